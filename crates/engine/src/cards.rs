@@ -1,0 +1,187 @@
+//! Cards: ranks, suits, parsing ("AsKd"), and duplicate detection.
+
+use std::fmt;
+
+/// Rank 0 = deuce … 12 = ace.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Rank(u8);
+
+impl Rank {
+    pub const ACE: Rank = Rank(12);
+    pub const FIVE: Rank = Rank(3);
+
+    pub fn index(self) -> u8 {
+        self.0
+    }
+
+    pub fn from_index(i: u8) -> Option<Rank> {
+        (i < 13).then_some(Rank(i))
+    }
+
+    pub fn from_char(c: char) -> Option<Rank> {
+        let i = match c.to_ascii_uppercase() {
+            '2' => 0,
+            '3' => 1,
+            '4' => 2,
+            '5' => 3,
+            '6' => 4,
+            '7' => 5,
+            '8' => 6,
+            '9' => 7,
+            'T' => 8,
+            'J' => 9,
+            'Q' => 10,
+            'K' => 11,
+            'A' => 12,
+            _ => return None,
+        };
+        Some(Rank(i))
+    }
+
+    pub fn to_char(self) -> char {
+        b"23456789TJQKA"[self.0 as usize] as char
+    }
+}
+
+/// Suits in the conventional order clubs < diamonds < hearts < spades.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Suit {
+    Clubs = 0,
+    Diamonds = 1,
+    Hearts = 2,
+    Spades = 3,
+}
+
+impl Suit {
+    pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
+
+    pub fn from_char(c: char) -> Option<Suit> {
+        match c.to_ascii_lowercase() {
+            'c' => Some(Suit::Clubs),
+            'd' => Some(Suit::Diamonds),
+            'h' => Some(Suit::Hearts),
+            's' => Some(Suit::Spades),
+            _ => None,
+        }
+    }
+
+    pub fn to_char(self) -> char {
+        b"cdhs"[self as usize] as char
+    }
+}
+
+/// A playing card, stored as `rank * 4 + suit` (0..52).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Card(u8);
+
+impl Card {
+    pub fn new(rank: Rank, suit: Suit) -> Card {
+        Card(rank.0 * 4 + suit as u8)
+    }
+
+    pub fn from_index(i: u8) -> Option<Card> {
+        (i < 52).then_some(Card(i))
+    }
+
+    pub fn index(self) -> u8 {
+        self.0
+    }
+
+    pub fn rank(self) -> Rank {
+        Rank(self.0 / 4)
+    }
+
+    pub fn suit(self) -> Suit {
+        Suit::ALL[(self.0 % 4) as usize]
+    }
+
+    /// Bit of this card in a 64-bit card set.
+    pub fn bit(self) -> u64 {
+        1u64 << self.0
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.rank().to_char(), self.suit().to_char())
+    }
+}
+
+impl fmt::Debug for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// Why a card string did not parse.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CardError {
+    #[error("card text has an odd length: cards are written two characters each, like \"AsKd\"")]
+    OddLength,
+    #[error("\"{0}\" is not a card (rank 2-9, T, J, Q, K, A then suit c, d, h, s)")]
+    BadCard(String),
+    #[error("card {0} appears twice")]
+    Duplicate(Card),
+}
+
+/// Parse a run of cards such as `"AsKd"` or `"Ah 7d 2c"` (spaces and commas ignored).
+pub fn parse_cards(text: &str) -> Result<Vec<Card>, CardError> {
+    let chars: Vec<char> = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != ',')
+        .collect();
+    if chars.len() % 2 != 0 {
+        return Err(CardError::OddLength);
+    }
+    let mut out = Vec::with_capacity(chars.len() / 2);
+    let mut seen = 0u64;
+    for pair in chars.chunks(2) {
+        let (r, s) = (pair[0], pair[1]);
+        let card = match (Rank::from_char(r), Suit::from_char(s)) {
+            (Some(r), Some(s)) => Card::new(r, s),
+            _ => return Err(CardError::BadCard(format!("{r}{s}"))),
+        };
+        if seen & card.bit() != 0 {
+            return Err(CardError::Duplicate(card));
+        }
+        seen |= card.bit();
+        out.push(card);
+    }
+    Ok(out)
+}
+
+/// Render cards as compact text, e.g. `"AsKd"`.
+pub fn cards_to_string(cards: &[Card]) -> String {
+    cards.iter().map(|c| c.to_string()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_prints() {
+        let c = parse_cards("AsKd 2c").unwrap();
+        assert_eq!(cards_to_string(&c), "AsKd2c");
+        assert_eq!(c[0].rank(), Rank::ACE);
+        assert_eq!(c[0].suit(), Suit::Spades);
+        assert_eq!(c[2].rank().index(), 0);
+    }
+
+    #[test]
+    fn rejects_bad_text() {
+        assert_eq!(parse_cards("AsK"), Err(CardError::OddLength));
+        assert!(matches!(parse_cards("AsKx"), Err(CardError::BadCard(s)) if s == "Kx"));
+        assert!(matches!(parse_cards("1s"), Err(CardError::BadCard(_))));
+        assert!(matches!(parse_cards("AsAs"), Err(CardError::Duplicate(_))));
+    }
+
+    #[test]
+    fn all_52_cards_round_trip() {
+        for i in 0..52 {
+            let c = Card::from_index(i).unwrap();
+            assert_eq!(parse_cards(&c.to_string()).unwrap(), vec![c]);
+        }
+        assert!(Card::from_index(52).is_none());
+    }
+}

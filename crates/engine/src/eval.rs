@@ -1,0 +1,416 @@
+//! Hand evaluation: best five of seven (hold'em) and exactly two plus three (Omaha).
+//!
+//! Our own evaluator, so that a ruling can show the five cards that play. A hand's strength is
+//! a [`HandValue`]: a `u32` whose natural order is the poker order. It packs the category
+//! (bits 26..30), the primary ranks (bits 13..26) and the kickers (bits 0..13), each rank set a
+//! 13-bit mask (deuce = bit 0), so that equal hands compare equal whatever their suits.
+
+use crate::cards::{Card, Rank};
+use std::fmt;
+
+/// The nine hand categories, weakest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Category {
+    HighCard = 0,
+    Pair = 1,
+    TwoPair = 2,
+    Trips = 3,
+    Straight = 4,
+    Flush = 5,
+    FullHouse = 6,
+    Quads = 7,
+    StraightFlush = 8,
+}
+
+impl Category {
+    pub const ALL: [Category; 9] = [
+        Category::HighCard,
+        Category::Pair,
+        Category::TwoPair,
+        Category::Trips,
+        Category::Straight,
+        Category::Flush,
+        Category::FullHouse,
+        Category::Quads,
+        Category::StraightFlush,
+    ];
+}
+
+/// Strength of a poker hand; larger is better, equal is a split.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct HandValue(u32);
+
+impl HandValue {
+    fn new(cat: Category, primary: u16, kickers: u16) -> HandValue {
+        HandValue(((cat as u32) << 26) | ((primary as u32) << 13) | kickers as u32)
+    }
+
+    pub fn category(self) -> Category {
+        Category::ALL[(self.0 >> 26) as usize]
+    }
+
+    pub fn raw(self) -> u32 {
+        self.0
+    }
+
+    /// Ranks that make the category (pair rank, trips then pair, straight top…), high first.
+    pub fn primary_ranks(self) -> Vec<Rank> {
+        mask_ranks(((self.0 >> 13) & 0x1fff) as u16)
+    }
+
+    /// Kicker ranks, high first.
+    pub fn kicker_ranks(self) -> Vec<Rank> {
+        mask_ranks((self.0 & 0x1fff) as u16)
+    }
+}
+
+impl fmt::Debug for HandValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?}{:?}+{:?}",
+            self.category(),
+            self.primary_ranks()
+                .iter()
+                .map(|r| r.to_char())
+                .collect::<String>(),
+            self.kicker_ranks()
+                .iter()
+                .map(|r| r.to_char())
+                .collect::<String>()
+        )
+    }
+}
+
+fn mask_ranks(mut m: u16) -> Vec<Rank> {
+    let mut out = Vec::new();
+    while m != 0 {
+        let top = 15 - m.leading_zeros() as u8;
+        out.push(Rank::from_index(top).unwrap_or(Rank::ACE));
+        m &= !(1 << top);
+    }
+    out
+}
+
+const fn straight_top(m: u16) -> u16 {
+    let mut top: i32 = 12;
+    while top >= 4 {
+        let run = 0x1f << (top - 4);
+        if m & run == run {
+            return 1 << top;
+        }
+        top -= 1;
+    }
+    // The wheel: A-2-3-4-5 plays as five-high.
+    if m & 0x100f == 0x100f {
+        return 1 << 3;
+    }
+    0
+}
+
+const fn build_straights() -> [u16; 8192] {
+    let mut t = [0u16; 8192];
+    let mut m = 0;
+    while m < 8192 {
+        t[m] = straight_top(m as u16);
+        m += 1;
+    }
+    t
+}
+
+/// For every 13-bit rank mask, the top card of the best straight in it (as a bit), or 0.
+static STRAIGHTS: [u16; 8192] = build_straights();
+
+#[inline(always)]
+fn top1(m: u16) -> u16 {
+    if m == 0 {
+        0
+    } else {
+        1 << (15 - m.leading_zeros())
+    }
+}
+
+#[inline(always)]
+fn top_n(mut m: u16, n: u32) -> u16 {
+    while m.count_ones() > n {
+        m &= m - 1;
+    }
+    m
+}
+
+/// Evaluate five to seven cards given as four 13-bit rank masks, one per suit.
+///
+/// The cards must be distinct (a mask holds each card once by construction).
+#[inline]
+pub fn eval_masks(s: [u16; 4]) -> HandValue {
+    let ranks = s[0] | s[1] | s[2] | s[3];
+    let mut flush = 0u16;
+    for &m in &s {
+        if m.count_ones() >= 5 {
+            let sf = STRAIGHTS[m as usize];
+            if sf != 0 {
+                return HandValue::new(Category::StraightFlush, sf, 0);
+            }
+            flush = m;
+        }
+    }
+    let quads = s[0] & s[1] & s[2] & s[3];
+    if quads != 0 {
+        return HandValue::new(Category::Quads, quads, top1(ranks & !quads));
+    }
+    let (a, b) = (s[0] & s[1], s[2] & s[3]);
+    let (o1, o2) = (s[0] | s[1], s[2] | s[3]);
+    let trips_or_more = (a & o2) | (b & o1);
+    let pairs_or_more = a | b | (o1 & o2);
+    let trips = top1(trips_or_more);
+    if trips != 0 {
+        let pair = top1(pairs_or_more & !trips);
+        if pair != 0 {
+            return HandValue::new(Category::FullHouse, trips, pair);
+        }
+    }
+    if flush != 0 {
+        return HandValue::new(Category::Flush, top_n(flush, 5), 0);
+    }
+    let st = STRAIGHTS[ranks as usize];
+    if st != 0 {
+        return HandValue::new(Category::Straight, st, 0);
+    }
+    if trips != 0 {
+        return HandValue::new(Category::Trips, trips, top_n(ranks & !trips, 2));
+    }
+    if pairs_or_more != 0 {
+        if pairs_or_more.count_ones() >= 2 {
+            let two = top_n(pairs_or_more, 2);
+            return HandValue::new(Category::TwoPair, two, top1(ranks & !two));
+        }
+        return HandValue::new(
+            Category::Pair,
+            pairs_or_more,
+            top_n(ranks & !pairs_or_more, 3),
+        );
+    }
+    HandValue::new(Category::HighCard, top_n(ranks, 5), 0)
+}
+
+/// Suit masks of a set of cards.
+#[inline]
+pub fn masks_of(cards: &[Card]) -> [u16; 4] {
+    let mut s = [0u16; 4];
+    for c in cards {
+        s[c.suit() as usize] |= 1 << c.rank().index();
+    }
+    s
+}
+
+/// Evaluate five to seven distinct cards.
+pub fn eval_cards(cards: &[Card]) -> HandValue {
+    eval_masks(masks_of(cards))
+}
+
+/// Which cards a player may combine with the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Combine {
+    /// Hold'em: the best five of the hole cards and the board, any mix (the board may play).
+    AnyFive,
+    /// Omaha: exactly two hole cards and exactly three board cards.
+    TwoPlusThree,
+}
+
+/// A player's best hand: its value and the five cards that play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BestHand {
+    pub value: HandValue,
+    /// The five cards that play, ordered by importance (category cards first, then kickers).
+    pub five: [Card; 5],
+}
+
+/// Best hand from hole cards and a board of three to five cards.
+///
+/// Returns `None` when no five-card hand can be formed (too few cards).
+pub fn best_hand(hole: &[Card], board: &[Card], combine: Combine) -> Option<BestHand> {
+    let mut best: Option<(HandValue, [Card; 5])> = None;
+    let mut consider = |five: [Card; 5]| {
+        let v = eval_cards(&five);
+        if best.is_none_or(|(b, _)| v > b) {
+            best = Some((v, five));
+        }
+    };
+    match combine {
+        Combine::AnyFive => {
+            let all: Vec<Card> = hole.iter().chain(board.iter()).copied().collect();
+            for_each_five(&all, &mut consider);
+        }
+        Combine::TwoPlusThree => {
+            for i in 0..hole.len() {
+                for j in i + 1..hole.len() {
+                    for a in 0..board.len() {
+                        for b in a + 1..board.len() {
+                            for c in b + 1..board.len() {
+                                consider([hole[i], hole[j], board[a], board[b], board[c]]);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    best.map(|(value, five)| BestHand {
+        value,
+        five: order_five(five, value),
+    })
+}
+
+fn for_each_five(all: &[Card], f: &mut impl FnMut([Card; 5])) {
+    let n = all.len();
+    if n < 5 {
+        return;
+    }
+    let mut idx = [0usize, 1, 2, 3, 4];
+    loop {
+        f([
+            all[idx[0]],
+            all[idx[1]],
+            all[idx[2]],
+            all[idx[3]],
+            all[idx[4]],
+        ]);
+        // advance the combination
+        let mut i = 5;
+        loop {
+            if i == 0 {
+                return;
+            }
+            i -= 1;
+            if idx[i] < n - 5 + i {
+                idx[i] += 1;
+                for j in i + 1..5 {
+                    idx[j] = idx[j - 1] + 1;
+                }
+                break;
+            }
+        }
+    }
+}
+
+/// Order five cards for display: by how many of the rank there are, then rank (wheel: ace last).
+fn order_five(mut five: [Card; 5], value: HandValue) -> [Card; 5] {
+    let count = |r: Rank, five: &[Card; 5]| five.iter().filter(|c| c.rank() == r).count();
+    let wheel = matches!(
+        value.category(),
+        Category::Straight | Category::StraightFlush
+    ) && value.primary_ranks().first() == Some(&Rank::FIVE);
+    let copy = five;
+    five.sort_by(|a, b| {
+        let key = |c: &Card| {
+            let r = if wheel && c.rank() == Rank::ACE {
+                -1
+            } else {
+                c.rank().index() as i32
+            };
+            (count(c.rank(), &copy), r, c.suit())
+        };
+        key(b).cmp(&key(a))
+    });
+    five
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_cards;
+
+    fn v(s: &str) -> HandValue {
+        eval_cards(&parse_cards(s).unwrap())
+    }
+
+    #[test]
+    fn categories() {
+        assert_eq!(v("AsKsQsJsTs").category(), Category::StraightFlush);
+        assert_eq!(v("5s4s3s2sAs").category(), Category::StraightFlush);
+        assert_eq!(v("AsAdAhAc2s").category(), Category::Quads);
+        assert_eq!(v("AsAdAhKcKs").category(), Category::FullHouse);
+        assert_eq!(v("As9s7s5s2s").category(), Category::Flush);
+        assert_eq!(v("5d4s3h2cAs").category(), Category::Straight);
+        assert_eq!(v("7d7s7h2cAs").category(), Category::Trips);
+        assert_eq!(v("7d7s2h2cAs").category(), Category::TwoPair);
+        assert_eq!(v("7d7s3h2cAs").category(), Category::Pair);
+        assert_eq!(v("7d9s3h2cAs").category(), Category::HighCard);
+    }
+
+    #[test]
+    fn ordering_and_kickers() {
+        assert!(v("AsAd5h4c3s") > v("KsKdAhQcJs"));
+        assert!(v("AsAdKh4c3s") > v("AsAdQhJcTs"));
+        assert!(
+            v("6s5d4h3c2s") > v("5s4d3h2cAs"),
+            "six-high beats the wheel"
+        );
+        assert_eq!(v("AsAdKh4c3s"), v("AhAcKd4s3c"), "suits do not matter");
+        // Three pairs in seven cards: the best two pairs, then the best remaining card.
+        assert_eq!(v("KsKdQhQc2s2dAh"), v("KsKdQhQcAh"));
+        assert_eq!(v("KsKdQhQc3s3d2h"), v("KsKdQhQc3s"));
+        // Two trips: a full house of the higher trips over a pair of the lower.
+        assert_eq!(v("KsKdKh2c2s2dAh"), v("KsKdKh2c2s"));
+        // A flush beats the straight in the same seven cards.
+        assert_eq!(v("9s8s7s6d5s2sKh").category(), Category::Flush);
+    }
+
+    #[test]
+    fn best_five_holdem_and_omaha() {
+        let board = parse_cards("AhKhQh2c3d").unwrap();
+        let bh = best_hand(&parse_cards("JhTh").unwrap(), &board, Combine::AnyFive).unwrap();
+        assert_eq!(bh.value.category(), Category::StraightFlush);
+        // Omaha: one heart in the hand is not a flush.
+        let om = best_hand(
+            &parse_cards("Jh9s8s7s").unwrap(),
+            &board,
+            Combine::TwoPlusThree,
+        )
+        .unwrap();
+        assert_eq!(om.value.category(), Category::HighCard);
+        // Omaha: four aces in the hand, no board pair, play two aces only.
+        let om = best_hand(
+            &parse_cards("AsAdAcKs").unwrap(),
+            &parse_cards("2h7d9c4s8h").unwrap(),
+            Combine::TwoPlusThree,
+        )
+        .unwrap();
+        assert_eq!(om.value.category(), Category::Pair);
+        // Wheel shown ace last.
+        let w = best_hand(
+            &parse_cards("As2d").unwrap(),
+            &parse_cards("3h4c5sKdQh").unwrap(),
+            Combine::AnyFive,
+        )
+        .unwrap();
+        assert_eq!(crate::cards::cards_to_string(&w.five), "5s4c3h2dAs");
+    }
+
+    /// Every five-card hand: 2,598,960 hands with the known category counts.
+    #[test]
+    fn exhaustive_five_card_counts() {
+        let mut counts = [0u64; 9];
+        let cards: Vec<Card> = (0..52).filter_map(Card::from_index).collect();
+        for a in 0..52 {
+            for b in a + 1..52 {
+                for c in b + 1..52 {
+                    for d in c + 1..52 {
+                        for e in d + 1..52 {
+                            let h = [cards[a], cards[b], cards[c], cards[d], cards[e]];
+                            counts[eval_cards(&h).category() as usize] += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(
+            counts,
+            [
+                1_302_540, 1_098_240, 123_552, 54_912, 10_200, 5_108, 3_744, 624, 40
+            ]
+        );
+        assert_eq!(counts.iter().sum::<u64>(), 2_598_960);
+    }
+}

@@ -1,0 +1,738 @@
+//! The Hand of the API contract.
+//!
+//! [`HandInput`] is the wire shape (serde, lenient about what it accepts); [`Hand::parse`] turns
+//! it into a validated [`Hand`] whose cards are parsed, seats are unique and in range, and every
+//! action is well formed. Whether the actions are *legal* in sequence is the replay's job
+//! ([`crate::replay`]).
+
+use crate::cards::{Card, cards_to_string, parse_cards};
+use crate::error::HandError;
+use serde::{Deserialize, Serialize};
+
+/// Chips are integers: never floats.
+pub type Chips = u64;
+
+/// Highest seat number accepted.
+pub const MAX_SEAT: u8 = 12;
+/// Most players a hand may have.
+pub const MAX_PLAYERS: usize = 10;
+
+/// The games floorcall models.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash)]
+pub enum Game {
+    /// No-limit Texas hold'em.
+    #[serde(rename = "NLHE")]
+    Nlhe,
+    /// Pot-limit Omaha, four hole cards.
+    #[serde(rename = "PLO")]
+    Plo,
+    /// Pot-limit Omaha, five hole cards.
+    #[serde(rename = "PLO5")]
+    Plo5,
+    /// Fixed-limit Texas hold'em.
+    #[serde(rename = "LHE")]
+    Lhe,
+}
+
+/// How bets are sized.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Structure {
+    NoLimit,
+    PotLimit,
+    FixedLimit,
+}
+
+impl Game {
+    pub fn structure(self) -> Structure {
+        match self {
+            Game::Nlhe => Structure::NoLimit,
+            Game::Plo | Game::Plo5 => Structure::PotLimit,
+            Game::Lhe => Structure::FixedLimit,
+        }
+    }
+
+    pub fn hole_cards(self) -> usize {
+        match self {
+            Game::Nlhe | Game::Lhe => 2,
+            Game::Plo => 4,
+            Game::Plo5 => 5,
+        }
+    }
+
+    pub fn combine(self) -> crate::eval::Combine {
+        match self {
+            Game::Nlhe | Game::Lhe => crate::eval::Combine::AnyFive,
+            Game::Plo | Game::Plo5 => crate::eval::Combine::TwoPlusThree,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Game::Nlhe => "NLHE",
+            Game::Plo => "PLO",
+            Game::Plo5 => "PLO5",
+            Game::Lhe => "LHE",
+        }
+    }
+}
+
+/// Betting rounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum Street {
+    Preflop,
+    Flop,
+    Turn,
+    River,
+}
+
+impl Street {
+    pub fn next(self) -> Option<Street> {
+        match self {
+            Street::Preflop => Some(Street::Flop),
+            Street::Flop => Some(Street::Turn),
+            Street::Turn => Some(Street::River),
+            Street::River => None,
+        }
+    }
+
+    /// Board cards dealt on this street.
+    pub fn board_cards(self) -> usize {
+        match self {
+            Street::Preflop => 0,
+            Street::Flop => 3,
+            Street::Turn | Street::River => 1,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Blinds {
+    pub small: Chips,
+    pub big: Chips,
+}
+
+/// Fixed-limit bet sizes; by default the big blind and twice it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Limits {
+    pub small_bet: Chips,
+    pub big_bet: Chips,
+    /// Most bets per round, the opening bet included (house cap, Rule 48). Default 4.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cap: Option<u32>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Straddle {
+    pub seat: u8,
+    /// The straddler's total pre-flop bet.
+    pub amount: Chips,
+}
+
+/// A seat as sent on the wire.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInput {
+    pub seat: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Stack before posting blinds and antes.
+    pub stack: Chips,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards: Option<String>,
+    /// This seat's ante where antes differ by seat (imports); otherwise the hand's `ante`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ante: Option<Chips>,
+}
+
+/// Player action words of the contract.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum ActionKind {
+    Fold,
+    Check,
+    Call,
+    Bet,
+    Raise,
+    AllIn,
+    Show,
+    Muck,
+}
+
+impl ActionKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ActionKind::Fold => "fold",
+            ActionKind::Check => "check",
+            ActionKind::Call => "call",
+            ActionKind::Bet => "bet",
+            ActionKind::Raise => "raise",
+            ActionKind::AllIn => "all_in",
+            ActionKind::Show => "show",
+            ActionKind::Muck => "muck",
+        }
+    }
+}
+
+/// An entry of `actions` as sent: a player action (`seat` + `action`) or a board deal (`deal`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct ActionInput {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub action: Option<ActionKind>,
+    /// The player's street total after a bet or raise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<Chips>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<Street>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards: Option<String>,
+}
+
+/// The Hand as sent on the wire (the contract's shape).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandInput {
+    pub game: Game,
+    pub blinds: Blinds,
+    #[serde(default)]
+    pub ante: Chips,
+    #[serde(default)]
+    pub big_blind_ante: Chips,
+    pub button: u8,
+    pub seats: Vec<SeatInput>,
+    #[serde(default)]
+    pub actions: Vec<ActionInput>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub straddles: Vec<Straddle>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub smallest_chip: Option<Chips>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limits: Option<Limits>,
+}
+
+/// A validated seat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seat {
+    pub seat: u8,
+    pub name: Option<String>,
+    pub stack: Chips,
+    pub cards: Option<Vec<Card>>,
+    pub ante: Chips,
+}
+
+/// A validated player act.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Act {
+    Fold,
+    Check,
+    Call,
+    /// Bet to a street total.
+    Bet(Chips),
+    /// Raise to a street total.
+    Raise(Chips),
+    AllIn,
+    Show(Option<Vec<Card>>),
+    Muck,
+}
+
+impl Act {
+    pub fn kind(&self) -> ActionKind {
+        match self {
+            Act::Fold => ActionKind::Fold,
+            Act::Check => ActionKind::Check,
+            Act::Call => ActionKind::Call,
+            Act::Bet(_) => ActionKind::Bet,
+            Act::Raise(_) => ActionKind::Raise,
+            Act::AllIn => ActionKind::AllIn,
+            Act::Show(_) => ActionKind::Show,
+            Act::Muck => ActionKind::Muck,
+        }
+    }
+
+    /// A betting action (not a showdown act).
+    pub fn is_betting(&self) -> bool {
+        !matches!(self, Act::Show(_) | Act::Muck)
+    }
+}
+
+/// A validated action.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    Player {
+        seat: u8,
+        act: Act,
+    },
+    Deal {
+        street: Street,
+        cards: Option<Vec<Card>>,
+    },
+}
+
+/// A validated hand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hand {
+    pub game: Game,
+    pub blinds: Blinds,
+    pub ante: Chips,
+    pub big_blind_ante: Chips,
+    pub button: u8,
+    /// Seats in clockwise (seat-number) order.
+    pub seats: Vec<Seat>,
+    pub actions: Vec<Action>,
+    pub straddles: Vec<Straddle>,
+    pub smallest_chip: Chips,
+    pub limits: Option<Limits>,
+}
+
+fn card_list(text: &str, field: &str) -> Result<Option<Vec<Card>>, HandError> {
+    let t = text.trim();
+    if t.is_empty() || t.chars().all(|c| c == '?' || c.is_whitespace()) {
+        return Ok(None);
+    }
+    parse_cards(t)
+        .map(Some)
+        .map_err(|e| HandError::invalid(field, e.to_string()))
+}
+
+impl Hand {
+    /// Validate a wire hand.
+    pub fn parse(input: &HandInput) -> Result<Hand, HandError> {
+        let game = input.game;
+        if input.blinds.big == 0 {
+            return Err(HandError::invalid(
+                "blinds.big",
+                "the big blind must be at least 1 chip",
+            ));
+        }
+        if input.blinds.small > input.blinds.big {
+            return Err(HandError::invalid(
+                "blinds.small",
+                format!(
+                    "the small blind ({}) is larger than the big blind ({})",
+                    input.blinds.small, input.blinds.big
+                ),
+            ));
+        }
+        let smallest_chip = input.smallest_chip.unwrap_or(1);
+        if smallest_chip == 0 {
+            return Err(HandError::invalid(
+                "smallest_chip",
+                "the smallest chip must be worth at least 1",
+            ));
+        }
+        if input.seats.len() < 2 {
+            return Err(HandError::invalid(
+                "seats",
+                "a hand needs at least two seated players",
+            ));
+        }
+        if input.seats.len() > MAX_PLAYERS {
+            return Err(HandError::invalid(
+                "seats",
+                format!(
+                    "{} players: a table seats at most {MAX_PLAYERS}",
+                    input.seats.len()
+                ),
+            ));
+        }
+        if !(1..=MAX_SEAT).contains(&input.button) {
+            return Err(HandError::invalid(
+                "button",
+                format!("the button must be a seat number from 1 to {MAX_SEAT}"),
+            ));
+        }
+        let mut used = 0u64;
+        let mut claim = |cards: &[Card], field: &str| -> Result<(), HandError> {
+            for c in cards {
+                if used & c.bit() != 0 {
+                    return Err(HandError::invalid(
+                        field,
+                        format!("card {c} is dealt twice in this hand"),
+                    ));
+                }
+                used |= c.bit();
+            }
+            Ok(())
+        };
+        let mut seats = Vec::with_capacity(input.seats.len());
+        for (i, s) in input.seats.iter().enumerate() {
+            if !(1..=MAX_SEAT).contains(&s.seat) {
+                return Err(HandError::invalid(
+                    format!("seats[{i}].seat"),
+                    format!("seat numbers run from 1 to {MAX_SEAT}"),
+                ));
+            }
+            if input.seats[..i].iter().any(|o| o.seat == s.seat) {
+                return Err(HandError::invalid(
+                    format!("seats[{i}].seat"),
+                    format!("seat {} is listed twice", s.seat),
+                ));
+            }
+            if s.stack == 0 {
+                return Err(HandError::invalid(
+                    format!("seats[{i}].stack"),
+                    "a seated player needs chips to be dealt in",
+                ));
+            }
+            let field = format!("seats[{i}].cards");
+            let cards = match &s.cards {
+                Some(t) => card_list(t, &field)?,
+                None => None,
+            };
+            if let Some(c) = &cards {
+                if c.len() != game.hole_cards() {
+                    return Err(HandError::invalid(
+                        field,
+                        format!(
+                            "{} hole cards given; {} deals {}",
+                            c.len(),
+                            game.as_str(),
+                            game.hole_cards()
+                        ),
+                    ));
+                }
+                claim(c, &field)?;
+            }
+            seats.push(Seat {
+                seat: s.seat,
+                name: s.name.clone(),
+                stack: s.stack,
+                cards,
+                ante: s.ante.unwrap_or(input.ante),
+            });
+        }
+        seats.sort_by_key(|s| s.seat);
+        let seat_known = |seat: u8| seats.iter().any(|s| s.seat == seat);
+
+        for (i, st) in input.straddles.iter().enumerate() {
+            if !seat_known(st.seat) {
+                return Err(HandError::invalid(
+                    format!("straddles[{i}].seat"),
+                    format!("seat {} is not in the hand", st.seat),
+                ));
+            }
+            if st.amount == 0 {
+                return Err(HandError::invalid(
+                    format!("straddles[{i}].amount"),
+                    "a straddle must be at least 1 chip",
+                ));
+            }
+        }
+        if let Some(l) = &input.limits {
+            if game != Game::Lhe {
+                return Err(HandError::invalid(
+                    "limits",
+                    "limits apply to fixed-limit games (LHE) only",
+                ));
+            }
+            if l.small_bet == 0 || l.big_bet == 0 {
+                return Err(HandError::invalid(
+                    "limits",
+                    "fixed-limit bet sizes must be at least 1 chip",
+                ));
+            }
+            if l.cap == Some(0) {
+                return Err(HandError::invalid(
+                    "limits.cap",
+                    "the cap must allow at least one bet",
+                ));
+            }
+        }
+
+        let mut actions = Vec::with_capacity(input.actions.len());
+        for (i, a) in input.actions.iter().enumerate() {
+            let path = |f: &str| format!("actions[{i}].{f}");
+            if let Some(street) = a.deal {
+                if a.seat.is_some() || a.action.is_some() || a.to.is_some() {
+                    return Err(HandError::invalid(
+                        format!("actions[{i}]"),
+                        "a board deal has only `deal` and `cards`",
+                    )
+                    .at_action(i));
+                }
+                if street == Street::Preflop {
+                    return Err(HandError::invalid(
+                        path("deal"),
+                        "board deals are flop, turn or river",
+                    )
+                    .at_action(i));
+                }
+                let cards = match &a.cards {
+                    Some(t) => card_list(t, &path("cards")).map_err(|e| e.at_action(i))?,
+                    None => None,
+                };
+                if let Some(c) = &cards {
+                    if c.len() != street.board_cards() {
+                        return Err(HandError::invalid(
+                            path("cards"),
+                            format!(
+                                "the {street:?} is {} card(s), {} given",
+                                street.board_cards(),
+                                c.len()
+                            )
+                            .to_lowercase(),
+                        )
+                        .at_action(i));
+                    }
+                    claim(c, &path("cards")).map_err(|e| e.at_action(i))?;
+                }
+                actions.push(Action::Deal { street, cards });
+                continue;
+            }
+            let Some(seat) = a.seat else {
+                return Err(HandError::invalid(
+                    format!("actions[{i}]"),
+                    "an action needs `seat` and `action`, or `deal`",
+                )
+                .at_action(i));
+            };
+            let Some(kind) = a.action else {
+                return Err(HandError::invalid(path("action"), "missing `action`").at_action(i));
+            };
+            if !seat_known(seat) {
+                return Err(HandError::invalid(
+                    path("seat"),
+                    format!("seat {seat} is not in the hand"),
+                )
+                .at_action(i));
+            }
+            let need_to = |to: Option<Chips>| -> Result<Chips, HandError> {
+                match to {
+                    Some(0) => Err(HandError::invalid(
+                        path("to"),
+                        "a bet or raise must be to at least 1 chip",
+                    )
+                    .at_action(i)),
+                    Some(t) => Ok(t),
+                    None => Err(HandError::invalid(
+                        path("to"),
+                        format!("`{}` needs `to`, the player's street total", kind.as_str()),
+                    )
+                    .at_action(i)),
+                }
+            };
+            let act = match kind {
+                ActionKind::Fold => Act::Fold,
+                ActionKind::Check => Act::Check,
+                ActionKind::Call => Act::Call,
+                ActionKind::AllIn => Act::AllIn,
+                ActionKind::Muck => Act::Muck,
+                ActionKind::Bet => Act::Bet(need_to(a.to)?),
+                ActionKind::Raise => Act::Raise(need_to(a.to)?),
+                ActionKind::Show => {
+                    let cards = match &a.cards {
+                        Some(t) => card_list(t, &path("cards")).map_err(|e| e.at_action(i))?,
+                        None => None,
+                    };
+                    if let Some(c) = &cards {
+                        if c.len() != game.hole_cards() {
+                            return Err(HandError::invalid(
+                                path("cards"),
+                                format!(
+                                    "{} cards shown; {} deals {}",
+                                    c.len(),
+                                    game.as_str(),
+                                    game.hole_cards()
+                                ),
+                            )
+                            .at_action(i));
+                        }
+                        let own = seats
+                            .iter()
+                            .find(|s| s.seat == seat)
+                            .and_then(|s| s.cards.as_ref());
+                        match own {
+                            Some(own) => {
+                                let mut a = own.clone();
+                                let mut b = c.clone();
+                                a.sort();
+                                b.sort();
+                                if a != b {
+                                    return Err(HandError::invalid(
+                                        path("cards"),
+                                        format!(
+                                            "seat {seat} shows {} but was dealt {}",
+                                            cards_to_string(c),
+                                            cards_to_string(own)
+                                        ),
+                                    )
+                                    .at_action(i));
+                                }
+                            }
+                            None => claim(c, &path("cards")).map_err(|e| e.at_action(i))?,
+                        }
+                    }
+                    Act::Show(cards)
+                }
+            };
+            actions.push(Action::Player { seat, act });
+        }
+
+        Ok(Hand {
+            game,
+            blinds: input.blinds,
+            ante: input.ante,
+            big_blind_ante: input.big_blind_ante,
+            button: input.button,
+            seats,
+            actions,
+            straddles: input.straddles.clone(),
+            smallest_chip,
+            limits: input.limits,
+        })
+    }
+
+    /// The wire shape of this hand.
+    pub fn to_input(&self) -> HandInput {
+        let uniform = self.seats.iter().all(|s| s.ante == self.ante);
+        HandInput {
+            game: self.game,
+            blinds: self.blinds,
+            ante: self.ante,
+            big_blind_ante: self.big_blind_ante,
+            button: self.button,
+            seats: self
+                .seats
+                .iter()
+                .map(|s| SeatInput {
+                    seat: s.seat,
+                    name: s.name.clone(),
+                    stack: s.stack,
+                    cards: s.cards.as_deref().map(cards_to_string),
+                    ante: (!uniform).then_some(s.ante),
+                })
+                .collect(),
+            actions: self
+                .actions
+                .iter()
+                .map(|a| match a {
+                    Action::Deal { street, cards } => ActionInput {
+                        deal: Some(*street),
+                        cards: cards.as_deref().map(cards_to_string),
+                        ..Default::default()
+                    },
+                    Action::Player { seat, act } => ActionInput {
+                        seat: Some(*seat),
+                        action: Some(act.kind()),
+                        to: match act {
+                            Act::Bet(t) | Act::Raise(t) => Some(*t),
+                            _ => None,
+                        },
+                        cards: match act {
+                            Act::Show(Some(c)) => Some(cards_to_string(c)),
+                            _ => None,
+                        },
+                        ..Default::default()
+                    },
+                })
+                .collect(),
+            straddles: self.straddles.clone(),
+            smallest_chip: (self.smallest_chip != 1).then_some(self.smallest_chip),
+            limits: self.limits,
+        }
+    }
+
+    /// Parse a hand from contract JSON.
+    pub fn from_json(text: &str) -> Result<Hand, HandError> {
+        let input: HandInput = serde_json::from_str(text)
+            .map_err(|e| HandError::invalid("hand", format!("not a valid hand: {e}")))?;
+        Hand::parse(&input)
+    }
+
+    /// Index of a seat number in `seats`.
+    pub fn seat_index(&self, seat: u8) -> Option<usize> {
+        self.seats.iter().position(|s| s.seat == seat)
+    }
+
+    /// Fixed-limit sizes (small bet, big bet, cap), defaulting to the big blind and twice it.
+    pub fn limit_sizes(&self) -> (Chips, Chips, u32) {
+        match self.limits {
+            Some(l) => (l.small_bet, l.big_bet, l.cap.unwrap_or(4)),
+            None => (self.blinds.big, self.blinds.big * 2, 4),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn base() -> serde_json::Value {
+        serde_json::json!({
+            "game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 1,
+            "seats": [{"seat": 1, "stack": 1000, "cards": "AsKd"}, {"seat": 2, "stack": 1000}],
+            "actions": [{"seat": 1, "action": "raise", "to": 300}, {"deal": "flop", "cards": "Ah7d2c"}]
+        })
+    }
+
+    fn parse(v: serde_json::Value) -> Result<Hand, HandError> {
+        Hand::from_json(&v.to_string())
+    }
+
+    #[test]
+    fn contract_example_parses_and_round_trips() {
+        let h = parse(base()).unwrap();
+        assert_eq!(h.seats.len(), 2);
+        assert_eq!(
+            h.actions[0],
+            Action::Player {
+                seat: 1,
+                act: Act::Raise(300)
+            }
+        );
+        let back = Hand::parse(&h.to_input()).unwrap();
+        assert_eq!(back, h);
+    }
+
+    #[test]
+    fn errors_name_the_field() {
+        let mut v = base();
+        v["actions"][1]["cards"] = "AsKdQh".into();
+        let e = parse(v).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("actions[1].cards"));
+        assert_eq!(e.action_index, Some(1));
+        assert!(e.message.contains("AS") || e.message.contains("As"), "{e}");
+
+        let mut v = base();
+        v["actions"][0]["seat"] = 7.into();
+        let e = parse(v).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("actions[0].seat"));
+
+        let mut v = base();
+        v["actions"][0] = serde_json::json!({"seat": 1, "action": "raise"});
+        assert_eq!(
+            parse(v).unwrap_err().field.as_deref(),
+            Some("actions[0].to")
+        );
+
+        let mut v = base();
+        v["seats"][1]["seat"] = 1.into();
+        assert!(parse(v).unwrap_err().message.contains("twice"));
+
+        let mut v = base();
+        v["seats"][1]["cards"] = "AsQs".into();
+        assert_eq!(
+            parse(v).unwrap_err().field.as_deref(),
+            Some("seats[1].cards")
+        );
+
+        let mut v = base();
+        v["blinds"]["big"] = 0.into();
+        assert_eq!(parse(v).unwrap_err().field.as_deref(), Some("blinds.big"));
+
+        let mut v = base();
+        v["seats"][0]["cards"] = "AsKdQh".into();
+        assert!(parse(v).unwrap_err().message.contains("hole cards"));
+    }
+
+    #[test]
+    fn unknown_cards_are_none() {
+        let mut v = base();
+        v["seats"][1]["cards"] = "????".into();
+        let h = parse(v).unwrap();
+        assert_eq!(h.seats[1].cards, None);
+    }
+}

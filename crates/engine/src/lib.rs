@@ -1,0 +1,18 @@
+//! floorcall-engine: Poker TDA rules logic with no I/O.
+//!
+//! - [`cards`], [`eval`]: cards and hand evaluation (best five cards that play).
+//! - [`hand`]: the contract's Hand, parsed into validated types.
+//! - [`replay`]: the betting state machine, pots and showdown.
+//! - [`rules`]: the TDA rule catalog by stable key and edition.
+//! - [`import`]: hand-history importers (PHH, …) into the Hand model.
+
+pub mod cards;
+pub mod error;
+pub mod eval;
+pub mod hand;
+pub mod import;
+pub mod replay;
+pub mod rules;
+
+pub use error::{ErrorKind, HandError};
+pub use hand::{Hand, HandInput};

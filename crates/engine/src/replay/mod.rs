@@ -1,0 +1,992 @@
+//! Replay: the betting state machine.
+//!
+//! [`Table::new`] seats the players and posts antes, blinds and straddles; [`Table::apply`] takes
+//! one action at a time and refuses an impossible one with its index and the rule it breaks;
+//! [`Table::options`] gives the choices of the player to act (Rules 43, 47, 48, 54).
+//! [`replay`] runs a whole hand and records the state before every player action.
+//!
+//! Conventions where the TDA is silent (see also the README's list of PokerKit differences):
+//! - Posting: per-player antes first, then the small and big blind, then the big-blind ante
+//!   (big blind first, RP-11), then straddles in the order listed.
+//! - A big blind short of chips still sets the amount to call at the full big blind, as 54-B
+//!   assumes full blinds; the short blind is all-in and plays for a side pot.
+//! - A straddle acts as the big blind: the amount to call is the straddle, the smallest raise
+//!   adds the straddle amount, and the straddler acts last pre-flop.
+//! - After the flop the smallest bet is one big blind (the addendum's "100 minimum", 47 Ex 1).
+//! - "call" with nothing to call is a check (Rule 55); "bet" and "raise" are read alike, as a
+//!   street total; a fold when a check was possible stands (Rule 58).
+//! - Fixed limit: a bet and three raises per round by default (house cap, Rule 48; pre-flop
+//!   the big blind is the bet); an all-in of at least half a bet counts as a raise and re-opens
+//!   the betting (Rule 47), and the next raise goes a full bet above it.
+
+mod pots;
+
+pub use pots::{Pot, PotKind, Share, build_pots, split_pot};
+
+use crate::cards::Card;
+use crate::error::HandError;
+use crate::hand::{Act, Action, Chips, Hand, MAX_PLAYERS, Street, Structure};
+use crate::rules::RuleKey;
+use serde::Serialize;
+
+const M: usize = MAX_PLAYERS;
+
+/// Where the hand stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// A betting round is under way.
+    Betting,
+    /// The round is over; the next street's cards are due.
+    AwaitingDeal(Street),
+    /// No more betting is possible (river round over, or all-in with at most one player with
+    /// chips): remaining cards are run out, hands are shown.
+    Closed,
+    /// Everyone but one player folded.
+    Uncontested,
+}
+
+/// The legal choices of one player (Rules 43, 47, 48, 54).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Options {
+    /// Chips needed to call, capped at the player's stack.
+    pub to_call: Chips,
+    pub can_check: bool,
+    pub can_raise: bool,
+    /// Smallest legal bet or raise, as a street total (the all-in when the stack is short).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub min_raise_to: Option<Chips>,
+    /// Largest legal bet or raise, as a street total.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_raise_to: Option<Chips>,
+    /// Why raising is closed, when it is.
+    #[serde(skip)]
+    pub closed_by: Option<RaiseClosed>,
+}
+
+/// Why a player may not raise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RaiseClosed {
+    /// The player already acted and faces less than a full raise (Rule 47).
+    NotReopened,
+    /// Calling takes every chip the player has.
+    NoChipsBeyondCall,
+    /// Every opponent is all-in.
+    NoOpponentToRaise,
+    /// Fixed limit: the round's cap is reached (Rule 48).
+    CapReached,
+}
+
+/// The state before a player action.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Decision {
+    /// Index in `hand.actions` of the action taken here.
+    pub action_index: usize,
+    pub seat: u8,
+    pub street: Street,
+    #[serde(flatten)]
+    pub options: Options,
+    /// Highest street total so far.
+    pub current_bet: Chips,
+    /// The largest full bet or raise this street (Rule 43): the smallest raise increment.
+    pub full_raise: Chips,
+    /// The player's street total so far.
+    pub committed: Chips,
+    /// Chips behind.
+    pub stack: Chips,
+    /// Everything in the middle: pots of earlier streets plus this street's bets.
+    pub pot: Chips,
+}
+
+/// The outcome of a complete hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HandResult {
+    /// Side pots first (they are settled before the main pot), the main pot last.
+    pub pots: Vec<Pot>,
+    /// Stacks after the pots are pushed, where every pot could be awarded.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub final_stacks: Option<Vec<SeatStack>>,
+    /// Uncalled chips handed back, by seat.
+    pub returned: Vec<SeatStack>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct SeatStack {
+    pub seat: u8,
+    pub stack: Chips,
+}
+
+/// A whole replayed hand.
+#[derive(Debug, Clone)]
+pub struct Replay<'h> {
+    pub decisions: Vec<Decision>,
+    pub table: Table<'h>,
+}
+
+impl Replay<'_> {
+    /// The result, where the hand is over.
+    pub fn result(&self) -> Option<HandResult> {
+        self.table.result()
+    }
+}
+
+/// Replay a hand, recording the state before every betting action.
+pub fn replay(hand: &Hand) -> Result<Replay<'_>, HandError> {
+    let mut table = Table::new(hand)?;
+    let mut decisions = Vec::with_capacity(hand.actions.len());
+    for (i, a) in hand.actions.iter().enumerate() {
+        if let Action::Player { seat, act } = a {
+            if act.is_betting() {
+                table.deal_implied(i)?;
+                if let Some(d) = table.decision(i, *seat) {
+                    decisions.push(d);
+                }
+            }
+        }
+        table.apply(i, a)?;
+    }
+    Ok(Replay { decisions, table })
+}
+
+/// Replay only the first `n` actions (the state at the moment of a dispute).
+pub fn replay_prefix(hand: &Hand, n: usize) -> Result<Table<'_>, HandError> {
+    let mut table = Table::new(hand)?;
+    for (i, a) in hand.actions.iter().take(n).enumerate() {
+        table.apply(i, a)?;
+    }
+    Ok(table)
+}
+
+/// The betting state of a hand in progress.
+#[derive(Debug, Clone)]
+pub struct Table<'h> {
+    hand: &'h Hand,
+    n: usize,
+    structure: Structure,
+    stack: [Chips; M],
+    street_bet: [Chips; M],
+    total: [Chips; M],
+    folded: [bool; M],
+    acted: [bool; M],
+    mucked: [bool; M],
+    shown: Vec<(usize, Vec<Card>)>,
+    phase: Phase,
+    street: Street,
+    current_bet: Chips,
+    full_raise: Chips,
+    /// Fixed limit: bets and raises made this round (the big blind counts pre-flop).
+    bets_this_street: u32,
+    /// Fixed limit: the level the next raise is measured from.
+    fl_level: Chips,
+    to_act: Option<usize>,
+    last_aggressor: Option<usize>,
+    /// Last bettor or raiser on the river (Rule 17, 18).
+    river_aggressor: Option<usize>,
+    /// Whether a bet was made on the river (Rule 18).
+    river_bet: bool,
+    board: [Option<Card>; 5],
+    board_len: usize,
+    first_after_button: usize,
+    sb: Option<usize>,
+    bb: usize,
+    returned: Vec<SeatStack>,
+    /// Betting actions taken (blinds excluded), with whether each put chips in (Rule 36).
+    history: Vec<(usize, bool)>,
+}
+
+impl<'h> Table<'h> {
+    /// Seat the players and post antes, blinds, the big-blind ante and straddles.
+    pub fn new(hand: &'h Hand) -> Result<Table<'h>, HandError> {
+        let n = hand.seats.len();
+        let mut t = Table {
+            hand,
+            n,
+            structure: hand.game.structure(),
+            stack: [0; M],
+            street_bet: [0; M],
+            total: [0; M],
+            folded: [false; M],
+            acted: [false; M],
+            mucked: [false; M],
+            shown: Vec::new(),
+            phase: Phase::Betting,
+            street: Street::Preflop,
+            current_bet: 0,
+            full_raise: hand.blinds.big,
+            bets_this_street: 1,
+            fl_level: 0,
+            to_act: None,
+            last_aggressor: None,
+            river_aggressor: None,
+            river_bet: false,
+            board: [None; 5],
+            board_len: 0,
+            first_after_button: 0,
+            sb: None,
+            bb: 0,
+            returned: Vec::new(),
+            history: Vec::new(),
+        };
+        for (i, s) in hand.seats.iter().enumerate() {
+            t.stack[i] = s.stack;
+        }
+        let after_button = hand
+            .seats
+            .iter()
+            .position(|s| s.seat > hand.button)
+            .unwrap_or(0);
+        let button_occupied = hand.seat_index(hand.button);
+        let (sb, bb) = if n == 2 {
+            // Heads-up the button posts the small blind (Rule 34-B).
+            match button_occupied {
+                Some(b) => (b, 1 - b),
+                None => (after_button, 1 - after_button),
+            }
+        } else {
+            (after_button, (after_button + 1) % n)
+        };
+        t.first_after_button = if n == 2 { bb } else { after_button };
+        t.sb = Some(sb);
+        t.bb = bb;
+
+        // Antes are dead money, posted first.
+        for i in 0..n {
+            let a = hand.seats[i].ante.min(t.stack[i]);
+            t.stack[i] -= a;
+            t.total[i] += a;
+        }
+        t.post(sb, hand.blinds.small);
+        t.post(bb, hand.blinds.big);
+        // Big-blind ante: the blind first, then the ante (RP-11).
+        let bba = hand.big_blind_ante.min(t.stack[bb]);
+        t.stack[bb] -= bba;
+        t.total[bb] += bba;
+        t.current_bet = hand.blinds.big;
+        t.fl_level = hand.blinds.big;
+        let mut last_poster = bb;
+        for (k, st) in hand.straddles.iter().enumerate() {
+            let Some(i) = hand.seat_index(st.seat) else {
+                return Err(HandError::invalid(
+                    format!("straddles[{k}].seat"),
+                    "not in the hand",
+                ));
+            };
+            if st.amount <= t.current_bet {
+                return Err(HandError::invalid(
+                    format!("straddles[{k}].amount"),
+                    format!(
+                        "a straddle must be more than the bet before it ({})",
+                        t.current_bet
+                    ),
+                ));
+            }
+            let add = st.amount.saturating_sub(t.street_bet[i]);
+            t.post(i, add);
+            t.full_raise = st.amount;
+            t.current_bet = st.amount;
+            last_poster = i;
+        }
+        let start = if n == 2 { sb } else { (last_poster + 1) % n };
+        t.to_act = t.find_actor(start);
+        if t.to_act.is_none() {
+            t.end_round();
+        }
+        Ok(t)
+    }
+
+    fn post(&mut self, i: usize, amount: Chips) {
+        let a = amount.min(self.stack[i]);
+        self.stack[i] -= a;
+        self.street_bet[i] += a;
+        self.total[i] += a;
+    }
+
+    fn others_with_chips(&self, i: usize) -> bool {
+        (0..self.n).any(|j| j != i && !self.folded[j] && self.stack[j] > 0)
+    }
+
+    fn needs_action(&self, i: usize) -> bool {
+        !self.folded[i]
+            && self.stack[i] > 0
+            && (self.street_bet[i] < self.current_bet
+                || (!self.acted[i] && self.others_with_chips(i)))
+    }
+
+    fn find_actor(&self, start: usize) -> Option<usize> {
+        (0..self.n)
+            .map(|k| (start + k) % self.n)
+            .find(|&i| self.needs_action(i))
+    }
+
+    fn live_count(&self) -> usize {
+        (0..self.n).filter(|&i| !self.folded[i]).count()
+    }
+
+    /// Close the betting round: return any uncalled chips, then move on.
+    fn end_round(&mut self) {
+        self.to_act = None;
+        // Uncalled chips go back to the bettor (Rule 15-B/16-B mention it; standard practice).
+        let mut top = 0;
+        for i in 1..self.n {
+            if self.street_bet[i] > self.street_bet[top] {
+                top = i;
+            }
+        }
+        let second = (0..self.n)
+            .filter(|&j| j != top)
+            .map(|j| self.street_bet[j])
+            .max()
+            .unwrap_or(0);
+        if self.street_bet[top] > second {
+            let back = self.street_bet[top] - second;
+            self.street_bet[top] -= back;
+            self.total[top] -= back;
+            self.stack[top] += back;
+            self.returned.push(SeatStack {
+                seat: self.hand.seats[top].seat,
+                stack: back,
+            });
+        }
+        self.street_bet = [0; M];
+        if self.live_count() <= 1 {
+            self.phase = Phase::Uncontested;
+            return;
+        }
+        let with_chips = (0..self.n)
+            .filter(|&i| !self.folded[i] && self.stack[i] > 0)
+            .count();
+        self.phase = match self.street.next() {
+            Some(next) if with_chips >= 2 => Phase::AwaitingDeal(next),
+            _ => Phase::Closed,
+        };
+    }
+
+    fn start_street(&mut self, street: Street) {
+        self.street = street;
+        self.current_bet = 0;
+        self.full_raise = self.hand.blinds.big;
+        self.bets_this_street = 0;
+        self.fl_level = 0;
+        self.acted = [false; M];
+        self.last_aggressor = None;
+        self.phase = Phase::Betting;
+        self.to_act = self.find_actor(self.first_after_button);
+        if self.to_act.is_none() {
+            self.end_round();
+        }
+    }
+
+    fn deal_board(&mut self, index: usize, street: Street, cards: Option<&[Card]>) {
+        let _ = index;
+        let k = street.board_cards();
+        for j in 0..k {
+            if self.board_len < 5 {
+                self.board[self.board_len] = cards.and_then(|c| c.get(j).copied());
+                self.board_len += 1;
+            }
+        }
+    }
+
+    /// A player action that arrives when the next street's cards are due deals them implicitly
+    /// (hand histories from tablets often leave board deals out).
+    pub fn deal_implied(&mut self, index: usize) -> Result<(), HandError> {
+        if let Phase::AwaitingDeal(next) = self.phase {
+            self.deal_board(index, next, None);
+            self.start_street(next);
+        }
+        Ok(())
+    }
+
+    fn fixed_bet(&self) -> Chips {
+        let (small, big, _) = self.hand.limit_sizes();
+        match self.street {
+            Street::Preflop | Street::Flop => small,
+            Street::Turn | Street::River => big,
+        }
+    }
+
+    /// Pot-limit: the largest total a raise may reach (call, then raise the pot).
+    /// Pre-flop the pot counts full blinds even when a blind is short (Rule 54-B).
+    fn pot_limit_to(&self, i: usize) -> Chips {
+        let facing = self.current_bet.saturating_sub(self.street_bet[i]);
+        let mut pot = self.pot();
+        if self.street == Street::Preflop {
+            if let Some(sb) = self.sb {
+                let owed = self.hand.blinds.small.saturating_sub(self.street_bet[sb]);
+                // Only a blind posted short counts as full; one that has since acted is real.
+                if !self.acted[sb] && self.stack[sb] == 0 {
+                    pot += owed;
+                }
+            }
+            let bb = self.bb;
+            if !self.acted[bb] && self.stack[bb] == 0 {
+                pot += self.hand.blinds.big.saturating_sub(self.street_bet[bb]);
+            }
+        }
+        self.current_bet + pot + facing
+    }
+
+    /// Chips in the middle: earlier streets' pots and this street's bets.
+    pub fn pot(&self) -> Chips {
+        self.total[..self.n].iter().sum()
+    }
+
+    /// The options of the player at position `i`.
+    pub fn options_at(&self, i: usize) -> Options {
+        let facing = self.current_bet.saturating_sub(self.street_bet[i]);
+        let stack = self.stack[i];
+        let all_in_to = self.street_bet[i] + stack;
+        let mut o = Options {
+            to_call: facing.min(stack),
+            can_check: facing == 0,
+            can_raise: false,
+            min_raise_to: None,
+            max_raise_to: None,
+            closed_by: None,
+        };
+        let reopened = !self.acted[i]
+            || match self.structure {
+                Structure::FixedLimit => 2 * facing >= self.fixed_bet(),
+                _ => facing >= self.full_raise,
+            };
+        let (_, _, cap) = self.hand.limit_sizes();
+        o.closed_by = if stack <= facing {
+            Some(RaiseClosed::NoChipsBeyondCall)
+        } else if !self.others_with_chips(i) {
+            Some(RaiseClosed::NoOpponentToRaise)
+        } else if !reopened {
+            Some(RaiseClosed::NotReopened)
+        } else if self.structure == Structure::FixedLimit && self.bets_this_street >= cap {
+            Some(RaiseClosed::CapReached)
+        } else {
+            None
+        };
+        if o.closed_by.is_some() {
+            return o;
+        }
+        o.can_raise = true;
+        let (lo, hi) = match self.structure {
+            Structure::NoLimit => (self.current_bet + self.full_raise, all_in_to),
+            Structure::PotLimit => {
+                let hi = self.pot_limit_to(i).min(all_in_to);
+                (self.current_bet + self.full_raise, hi)
+            }
+            Structure::FixedLimit => {
+                let to = (self.fl_level + self.fixed_bet()).min(all_in_to);
+                (to, to)
+            }
+        };
+        o.min_raise_to = Some(lo.min(hi));
+        o.max_raise_to = Some(hi);
+        o
+    }
+
+    /// The options of a seat.
+    pub fn options(&self, seat: u8) -> Option<Options> {
+        self.hand.seat_index(seat).map(|i| self.options_at(i))
+    }
+
+    fn decision(&self, index: usize, seat: u8) -> Option<Decision> {
+        let i = self.to_act?;
+        let _ = seat;
+        Some(Decision {
+            action_index: index,
+            seat: self.hand.seats[i].seat,
+            street: self.street,
+            options: self.options_at(i),
+            current_bet: self.current_bet,
+            full_raise: self.full_raise,
+            committed: self.street_bet[i],
+            stack: self.stack[i],
+            pot: self.pot(),
+        })
+    }
+
+    /// Apply action `index` of the hand.
+    pub fn apply(&mut self, index: usize, action: &Action) -> Result<(), HandError> {
+        match action {
+            Action::Deal { street, cards } => self.apply_deal(index, *street, cards.as_deref()),
+            Action::Player { seat, act } => {
+                let Some(i) = self.hand.seat_index(*seat) else {
+                    return Err(HandError::illegal(
+                        index,
+                        None,
+                        format!("seat {seat} is not in the hand"),
+                    ));
+                };
+                if act.is_betting() {
+                    self.deal_implied(index)?;
+                    self.apply_bet(index, i, act)
+                } else {
+                    self.apply_showdown(index, i, act)
+                }
+            }
+        }
+    }
+
+    fn apply_deal(
+        &mut self,
+        index: usize,
+        street: Street,
+        cards: Option<&[Card]>,
+    ) -> Result<(), HandError> {
+        let expected = match self.phase {
+            Phase::AwaitingDeal(next) => Some(next),
+            Phase::Closed => self.street.next().filter(|_| self.board_len < 5),
+            Phase::Betting => {
+                let who = self
+                    .to_act
+                    .map(|i| format!("; seat {} is to act", self.hand.seats[i].seat))
+                    .unwrap_or_default();
+                return Err(HandError::illegal(
+                    index,
+                    Some(RuleKey::IrregularFlops),
+                    format!(
+                        "the {street:?} is dealt before the {:?} betting is over{who}",
+                        self.street
+                    )
+                    .to_lowercase(),
+                ));
+            }
+            Phase::Uncontested => None,
+        };
+        match expected {
+            Some(next) if next == street => {
+                self.deal_board(index, street, cards);
+                if self.phase == Phase::Closed {
+                    self.street = street;
+                } else {
+                    self.start_street(street);
+                }
+                Ok(())
+            }
+            Some(next) => Err(HandError::illegal(
+                index,
+                Some(RuleKey::IrregularFlops),
+                format!("the {next:?} is due, not the {street:?}").to_lowercase(),
+            )),
+            None => Err(HandError::illegal(
+                index,
+                None,
+                format!("no {street:?} is due: the hand's board is complete or the hand is over")
+                    .to_lowercase(),
+            )),
+        }
+    }
+
+    fn apply_bet(&mut self, index: usize, i: usize, act: &Act) -> Result<(), HandError> {
+        let seat = self.hand.seats[i].seat;
+        match self.phase {
+            Phase::Betting => {}
+            Phase::Closed => {
+                return Err(HandError::illegal(
+                    index,
+                    None,
+                    format!("seat {seat} acts but no more betting is possible in this hand"),
+                ));
+            }
+            Phase::Uncontested => {
+                return Err(HandError::illegal(
+                    index,
+                    None,
+                    format!("seat {seat} acts after everyone else folded"),
+                ));
+            }
+            Phase::AwaitingDeal(_) => unreachable_deal(),
+        }
+        if self.folded[i] {
+            return Err(HandError::illegal(
+                index,
+                None,
+                format!("seat {seat} has folded"),
+            ));
+        }
+        if self.to_act != Some(i) {
+            let who = self
+                .to_act
+                .map(|j| format!("seat {} is to act", self.hand.seats[j].seat))
+                .unwrap_or_else(|| "nobody is to act".into());
+            return Err(HandError::illegal(
+                index,
+                Some(RuleKey::ActingInTurn),
+                format!("seat {seat} acts out of turn: {who}"),
+            ));
+        }
+        let facing = self.current_bet.saturating_sub(self.street_bet[i]);
+        let mut chips_in = false;
+        match act {
+            Act::Fold => self.folded[i] = true,
+            Act::Check => {
+                if facing > 0 {
+                    return Err(HandError::illegal(
+                        index,
+                        Some(RuleKey::InvalidBetDeclarations),
+                        format!("seat {seat} checks facing a bet of {facing} more"),
+                    ));
+                }
+            }
+            Act::Call => {
+                let add = facing.min(self.stack[i]);
+                self.put(i, add);
+                chips_in = add > 0;
+            }
+            Act::AllIn => {
+                let to = self.street_bet[i] + self.stack[i];
+                if to <= self.current_bet {
+                    let add = self.stack[i];
+                    self.put(i, add);
+                    chips_in = true;
+                } else {
+                    self.aggress(index, i, to)?;
+                    chips_in = true;
+                }
+            }
+            Act::Bet(to) | Act::Raise(to) => {
+                self.aggress(index, i, *to)?;
+                chips_in = true;
+            }
+            Act::Show(_) | Act::Muck => unreachable_deal(),
+        }
+        self.acted[i] = true;
+        self.history.push((index, chips_in));
+        if self.live_count() <= 1 {
+            self.end_round();
+            return Ok(());
+        }
+        self.to_act = self.find_actor((i + 1) % self.n);
+        if self.to_act.is_none() {
+            self.end_round();
+        }
+        Ok(())
+    }
+
+    fn put(&mut self, i: usize, add: Chips) {
+        self.stack[i] -= add;
+        self.street_bet[i] += add;
+        self.total[i] += add;
+    }
+
+    fn aggress(&mut self, index: usize, i: usize, to: Chips) -> Result<(), HandError> {
+        let seat = self.hand.seats[i].seat;
+        let all_in_to = self.street_bet[i] + self.stack[i];
+        if to <= self.current_bet {
+            return Err(HandError::illegal(
+                index,
+                Some(RuleKey::RaiseAmounts),
+                format!(
+                    "seat {seat} bets or raises to {to}, which does not exceed the current bet of {}",
+                    self.current_bet
+                ),
+            ));
+        }
+        if to > all_in_to {
+            return Err(HandError::illegal(
+                index,
+                None,
+                format!("seat {seat} bets to {to} but has only {all_in_to} in all on this street"),
+            ));
+        }
+        let o = self.options_at(i);
+        if !o.can_raise {
+            let (rule, why) = match o.closed_by {
+                Some(RaiseClosed::NotReopened) => (
+                    Some(RuleKey::ReopeningTheBet),
+                    "the betting was not re-opened: it has acted and faces less than a full raise",
+                ),
+                Some(RaiseClosed::CapReached) => (
+                    Some(RuleKey::NumberOfRaises),
+                    "the round's raises are capped",
+                ),
+                Some(RaiseClosed::NoOpponentToRaise) => (None, "every opponent is all-in"),
+                _ => (None, "calling takes all its chips"),
+            };
+            return Err(HandError::illegal(
+                index,
+                rule,
+                format!("seat {seat} may not raise: {why}"),
+            ));
+        }
+        let (lo, hi) = (o.min_raise_to.unwrap_or(to), o.max_raise_to.unwrap_or(to));
+        let is_all_in = to == all_in_to;
+        if to > hi {
+            return Err(HandError::illegal(
+                index,
+                Some(match self.structure {
+                    Structure::PotLimit => RuleKey::PotLimitBets,
+                    _ => RuleKey::RaiseAmounts,
+                }),
+                format!("seat {seat} bets to {to}; the most allowed is {hi}"),
+            ));
+        }
+        if to < lo && !is_all_in {
+            return Err(HandError::illegal(
+                index,
+                Some(RuleKey::RaiseAmounts),
+                format!("seat {seat} bets to {to}; the smallest legal bet or raise is to {lo}"),
+            ));
+        }
+        let increment = to - self.current_bet;
+        match self.structure {
+            Structure::FixedLimit => {
+                let b = self.fixed_bet();
+                // A full bet, or an all-in of at least half a bet, counts as a raise (Rule 47).
+                if to > self.fl_level && 2 * (to - self.fl_level) >= b {
+                    self.fl_level += b;
+                    self.bets_this_street += 1;
+                }
+            }
+            _ => {
+                if increment >= self.full_raise {
+                    self.full_raise = increment;
+                }
+            }
+        }
+        let add = to - self.street_bet[i];
+        self.put(i, add);
+        self.current_bet = to;
+        self.last_aggressor = Some(i);
+        if self.street == Street::River {
+            self.river_aggressor = Some(i);
+            self.river_bet = true;
+        }
+        Ok(())
+    }
+
+    fn apply_showdown(&mut self, index: usize, i: usize, act: &Act) -> Result<(), HandError> {
+        let seat = self.hand.seats[i].seat;
+        if !matches!(self.phase, Phase::Closed | Phase::Uncontested) {
+            return Err(HandError::illegal(
+                index,
+                None,
+                format!("seat {seat} shows or mucks while betting is still open"),
+            ));
+        }
+        match act {
+            Act::Show(cards) => {
+                if let Some(c) = cards {
+                    self.shown.push((i, c.clone()));
+                }
+                self.mucked[i] = false;
+            }
+            Act::Muck => {
+                if !self.folded[i] {
+                    self.mucked[i] = true;
+                }
+            }
+            _ => unreachable_deal(),
+        }
+        Ok(())
+    }
+
+    // ----------------------------------------------------------------- read access
+
+    pub fn hand(&self) -> &'h Hand {
+        self.hand
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn street(&self) -> Street {
+        self.street
+    }
+    /// Seat to act, if a betting round is under way.
+    pub fn to_act(&self) -> Option<u8> {
+        self.to_act.map(|i| self.hand.seats[i].seat)
+    }
+    pub fn current_bet(&self) -> Chips {
+        self.current_bet
+    }
+    /// The largest full bet or raise this street (Rule 43).
+    pub fn full_raise(&self) -> Chips {
+        self.full_raise
+    }
+    pub fn committed(&self, seat: u8) -> Chips {
+        self.idx(seat).map_or(0, |i| self.street_bet[i])
+    }
+    pub fn stack(&self, seat: u8) -> Chips {
+        self.idx(seat).map_or(0, |i| self.stack[i])
+    }
+    pub fn total_in(&self, seat: u8) -> Chips {
+        self.idx(seat).map_or(0, |i| self.total[i])
+    }
+    pub fn has_folded(&self, seat: u8) -> bool {
+        self.idx(seat).is_some_and(|i| self.folded[i])
+    }
+    pub fn has_mucked(&self, seat: u8) -> bool {
+        self.idx(seat).is_some_and(|i| self.mucked[i])
+    }
+    /// Whether the seat took a voluntary action this street (posting a blind is not one).
+    pub fn has_acted(&self, seat: u8) -> bool {
+        self.idx(seat).is_some_and(|i| self.acted[i])
+    }
+    pub fn is_all_in(&self, seat: u8) -> bool {
+        self.idx(seat)
+            .is_some_and(|i| !self.folded[i] && self.stack[i] == 0)
+    }
+    /// Seats still holding cards, clockwise.
+    pub fn live_seats(&self) -> Vec<u8> {
+        (0..self.n)
+            .filter(|&i| !self.folded[i])
+            .map(|i| self.hand.seats[i].seat)
+            .collect()
+    }
+    /// Seats in clockwise order from the first seat left of the button.
+    pub fn seats_from_button(&self) -> Vec<u8> {
+        (0..self.n)
+            .map(|k| self.hand.seats[(self.first_after_button + k) % self.n].seat)
+            .collect()
+    }
+    pub fn big_blind_seat(&self) -> u8 {
+        self.hand.seats[self.bb].seat
+    }
+    pub fn small_blind_seat(&self) -> Option<u8> {
+        self.sb.map(|i| self.hand.seats[i].seat)
+    }
+    pub fn last_aggressor(&self) -> Option<u8> {
+        self.last_aggressor.map(|i| self.hand.seats[i].seat)
+    }
+    pub fn river_aggressor(&self) -> Option<u8> {
+        self.river_aggressor.map(|i| self.hand.seats[i].seat)
+    }
+    pub fn river_bet(&self) -> bool {
+        self.river_bet
+    }
+    pub fn board(&self) -> Vec<Option<Card>> {
+        self.board[..self.board_len].to_vec()
+    }
+    /// Fixed-limit bet size of the current street.
+    pub fn limit_bet(&self) -> Chips {
+        self.fixed_bet()
+    }
+    /// Betting actions so far (index in `hand.actions`, whether it put chips in).
+    pub fn history(&self) -> &[(usize, bool)] {
+        &self.history
+    }
+    pub fn returned(&self) -> &[SeatStack] {
+        &self.returned
+    }
+
+    fn idx(&self, seat: u8) -> Option<usize> {
+        self.hand.seat_index(seat)
+    }
+
+    /// Hole cards known for the player at position `i` (dealt or shown).
+    pub fn hole_cards(&self, seat: u8) -> Option<Vec<Card>> {
+        let i = self.idx(seat)?;
+        if let Some((_, c)) = self.shown.iter().rev().find(|(j, _)| *j == i) {
+            return Some(c.clone());
+        }
+        self.hand.seats[i].cards.clone()
+    }
+
+    /// The result, once the hand is over: pots (with winners where cards decide them), the
+    /// final stacks where every pot could be awarded, and uncalled chips handed back.
+    pub fn result(&self) -> Option<HandResult> {
+        let over = match self.phase {
+            Phase::Uncontested => true,
+            Phase::Closed => self.street == Street::River || self.board_len == 5,
+            _ => false,
+        };
+        if !over {
+            return None;
+        }
+        let live: Vec<bool> = (0..self.n).map(|i| !self.folded[i]).collect();
+        let mut pots = build_pots(&self.total[..self.n], &live);
+        let board: Option<Vec<Card>> = if self.board_len == 5 {
+            self.board.iter().copied().collect()
+        } else {
+            None
+        };
+        let order: Vec<usize> = (0..self.n)
+            .map(|k| (self.first_after_button + k) % self.n)
+            .collect();
+        let mut all_awarded = true;
+        for pot in pots.iter_mut() {
+            let contenders: Vec<usize> = pot
+                .eligible_idx
+                .iter()
+                .copied()
+                .filter(|&i| !self.mucked[i])
+                .collect();
+            let contenders = if contenders.is_empty() {
+                pot.eligible_idx.clone()
+            } else {
+                contenders
+            };
+            let winners: Option<Vec<usize>> = if contenders.len() == 1 {
+                Some(contenders)
+            } else {
+                board.as_ref().and_then(|b| {
+                    let mut best = None;
+                    let mut ws = Vec::new();
+                    for &i in &contenders {
+                        let hole = self.hole_cards(self.hand.seats[i].seat)?;
+                        let v = crate::eval::best_hand(&hole, b, self.hand.game.combine())?.value;
+                        match best {
+                            Some(bv) if v < bv => {}
+                            Some(bv) if v == bv => ws.push(i),
+                            _ => {
+                                best = Some(v);
+                                ws = vec![i];
+                            }
+                        }
+                    }
+                    Some(ws)
+                })
+            };
+            match winners {
+                Some(ws) => {
+                    let mut ordered: Vec<usize> =
+                        order.iter().copied().filter(|i| ws.contains(i)).collect();
+                    ordered.dedup();
+                    pot.shares = split_pot(pot.amount, &ordered, self.hand.smallest_chip)
+                        .into_iter()
+                        .map(|(i, amount)| Share {
+                            seat: self.hand.seats[i].seat,
+                            amount,
+                        })
+                        .collect();
+                    pot.winners = ordered.iter().map(|&i| self.hand.seats[i].seat).collect();
+                }
+                None => all_awarded = false,
+            }
+            pot.eligible = pot
+                .eligible_idx
+                .iter()
+                .map(|&i| self.hand.seats[i].seat)
+                .collect();
+        }
+        let final_stacks = all_awarded.then(|| {
+            (0..self.n)
+                .map(|i| {
+                    let seat = self.hand.seats[i].seat;
+                    let won: Chips = pots
+                        .iter()
+                        .flat_map(|p| p.shares.iter())
+                        .filter(|s| s.seat == seat)
+                        .map(|s| s.amount)
+                        .sum();
+                    SeatStack {
+                        seat,
+                        stack: self.stack[i] + won,
+                    }
+                })
+                .collect()
+        });
+        pots.reverse();
+        Some(HandResult {
+            pots,
+            final_stacks,
+            returned: self.returned.clone(),
+        })
+    }
+}
+
+#[cold]
+fn unreachable_deal() -> ! {
+    // Guarded by the callers: deals are applied before betting, showdown acts are routed apart.
+    panic!("internal invariant broken in replay")
+}
+
+#[cfg(test)]
+mod tests;

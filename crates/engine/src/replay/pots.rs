@@ -1,0 +1,157 @@
+//! Main and side pots by contribution layers, and splitting a pot with odd chips
+//! (Rules 20 and 21).
+
+use crate::hand::Chips;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PotKind {
+    Main,
+    Side,
+}
+
+/// One seat's share of a pot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Share {
+    pub seat: u8,
+    pub amount: Chips,
+}
+
+/// A pot: its amount, who may win it, who did, and the shares.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Pot {
+    pub kind: PotKind,
+    pub amount: Chips,
+    /// Seats eligible to win it.
+    pub eligible: Vec<u8>,
+    /// Winners, clockwise from the first seat left of the button; empty when unknown.
+    pub winners: Vec<u8>,
+    pub shares: Vec<Share>,
+    #[serde(skip)]
+    pub eligible_idx: Vec<usize>,
+}
+
+/// Build pots from what each player put in (`totals`, by position) and who still holds cards.
+///
+/// Layers are cut at each live player's total; a folded player's chips are dead money in the
+/// layers they reach. Layers with the same eligible players are merged. Main pot first.
+pub fn build_pots(totals: &[Chips], live: &[bool]) -> Vec<Pot> {
+    let mut levels: Vec<Chips> = totals
+        .iter()
+        .zip(live)
+        .filter(|(_, l)| **l)
+        .map(|(t, _)| *t)
+        .collect();
+    levels.sort_unstable();
+    levels.dedup();
+    let mut pots: Vec<Pot> = Vec::new();
+    let mut prev = 0;
+    let top = levels.last().copied().unwrap_or(0);
+    for (k, &level) in levels.iter().enumerate() {
+        // The top layer also takes any dead chips above it (there are none once uncalled
+        // chips have been returned, but never lose a chip).
+        let hi = if k + 1 == levels.len() {
+            Chips::MAX
+        } else {
+            level
+        };
+        let amount: Chips = totals.iter().map(|&t| t.min(hi) - t.min(prev)).sum();
+        let eligible_idx: Vec<usize> = (0..totals.len())
+            .filter(|&i| live[i] && totals[i] >= level)
+            .collect();
+        prev = level;
+        if amount == 0 {
+            continue;
+        }
+        match pots.last_mut() {
+            Some(p) if p.eligible_idx == eligible_idx => p.amount += amount,
+            _ => pots.push(Pot {
+                kind: if pots.is_empty() {
+                    PotKind::Main
+                } else {
+                    PotKind::Side
+                },
+                amount,
+                eligible: Vec::new(),
+                winners: Vec::new(),
+                shares: Vec::new(),
+                eligible_idx,
+            }),
+        }
+    }
+    let _ = top;
+    pots
+}
+
+/// Split `amount` among `winners` (already in order from the first seat left of the button).
+///
+/// The pot is broken down to the smallest chip; each winner gets an equal number of chips and
+/// the odd chips go one each to the first winners left of the button (Rule 20-A). An amount
+/// that is not a multiple of the smallest chip leaves a remainder, which goes to the first.
+pub fn split_pot(amount: Chips, winners: &[usize], smallest_chip: Chips) -> Vec<(usize, Chips)> {
+    if winners.is_empty() {
+        return Vec::new();
+    }
+    let chip = smallest_chip.max(1);
+    let units = amount / chip;
+    let rest = amount % chip;
+    let w = winners.len() as Chips;
+    let (q, r) = (units / w, units % w);
+    winners
+        .iter()
+        .enumerate()
+        .map(|(k, &i)| {
+            let mut a = q * chip;
+            if (k as Chips) < r {
+                a += chip;
+            }
+            if k == 0 {
+                a += rest;
+            }
+            (i, a)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn side_pots_by_layers() {
+        // A all-in 700, B and C 2700 each, D folded after putting in 100.
+        let pots = build_pots(&[700, 2700, 2700, 100], &[true, true, true, false]);
+        assert_eq!(pots.len(), 2);
+        assert_eq!(pots[0].amount, 700 * 3 + 100);
+        assert_eq!(pots[0].eligible_idx, vec![0, 1, 2]);
+        assert_eq!(pots[1].amount, 4000);
+        assert_eq!(pots[1].eligible_idx, vec![1, 2]);
+        assert_eq!(pots[1].kind, PotKind::Side);
+    }
+
+    #[test]
+    fn dead_money_above_a_short_all_in() {
+        // Folded player put in more than the short all-in: it feeds both layers.
+        let pots = build_pots(&[300, 1000, 1000], &[true, false, true]);
+        assert_eq!(pots[0].amount, 900);
+        assert_eq!(pots[1].amount, 1400);
+        assert_eq!(pots[1].eligible_idx, vec![2]);
+    }
+
+    #[test]
+    fn odd_chips_left_of_button() {
+        assert_eq!(split_pot(1349, &[4, 0], 1), vec![(4, 675), (0, 674)]);
+        assert_eq!(
+            split_pot(1000, &[2, 0, 1], 100),
+            vec![(2, 400), (0, 300), (1, 300)]
+        );
+        assert_eq!(split_pot(1025, &[1, 0], 25), vec![(1, 525), (0, 500)]);
+        assert_eq!(split_pot(1010, &[1, 0], 25), vec![(1, 510), (0, 500)]);
+        let total: Chips = split_pot(1_000_003, &[0, 1, 2, 3, 4, 5, 6], 1)
+            .iter()
+            .map(|x| x.1)
+            .sum();
+        assert_eq!(total, 1_000_003);
+    }
+}

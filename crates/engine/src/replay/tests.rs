@@ -1,0 +1,268 @@
+use super::*;
+use crate::hand::Hand;
+use serde_json::json;
+
+pub(crate) fn hand(v: serde_json::Value) -> Hand {
+    Hand::from_json(&v.to_string()).expect("valid hand")
+}
+
+fn seats(stacks: &[u64]) -> serde_json::Value {
+    stacks
+        .iter()
+        .enumerate()
+        .map(|(i, s)| json!({"seat": i + 1, "stack": s}))
+        .collect()
+}
+
+#[test]
+fn blinds_and_first_to_act() {
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+        "seats": seats(&[1000, 1000, 1000, 1000]), "actions": []}),
+    );
+    let t = Table::new(&h).unwrap();
+    assert_eq!(t.small_blind_seat(), Some(4));
+    assert_eq!(t.big_blind_seat(), 1);
+    assert_eq!(t.to_act(), Some(2));
+    assert_eq!(t.pot(), 150);
+    let o = t.options(2).unwrap();
+    assert_eq!(
+        (o.to_call, o.min_raise_to, o.max_raise_to),
+        (100, Some(200), Some(1000))
+    );
+}
+
+#[test]
+fn heads_up_button_posts_small_blind() {
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 2,
+        "seats": seats(&[1000, 1000]),
+        "actions": [{"seat": 2, "action": "call"}, {"seat": 1, "action": "check"},
+                    {"deal": "flop"}]}),
+    );
+    let r = replay(&h).unwrap();
+    assert_eq!(r.decisions[0].seat, 2);
+    assert_eq!(r.decisions[0].options.to_call, 50);
+    assert_eq!(
+        r.table.to_act(),
+        Some(1),
+        "big blind acts first after the flop"
+    );
+}
+
+#[test]
+fn out_of_turn_is_an_error_with_index_and_rule() {
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+        "seats": seats(&[1000, 1000, 1000, 1000]),
+        "actions": [{"seat": 3, "action": "fold"}]}),
+    );
+    let e = replay(&h).unwrap_err();
+    assert_eq!(e.action_index, Some(0));
+    assert_eq!(e.rule, Some(RuleKey::ActingInTurn));
+}
+
+#[test]
+fn under_minimum_raise_is_an_error() {
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+        "seats": seats(&[1000, 1000, 1000, 1000]),
+        "actions": [{"seat": 2, "action": "raise", "to": 150}]}),
+    );
+    let e = replay(&h).unwrap_err();
+    assert_eq!(e.rule, Some(RuleKey::RaiseAmounts));
+    assert!(e.message.contains("200"), "{}", e.message);
+}
+
+#[test]
+fn more_than_the_stack_is_an_error() {
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+        "seats": seats(&[1000, 1000, 1000, 1000]),
+        "actions": [{"seat": 2, "action": "raise", "to": 1200}]}),
+    );
+    let e = replay(&h).unwrap_err();
+    assert!(e.message.contains("1000"), "{}", e.message);
+}
+
+#[test]
+fn uncalled_bet_is_returned_and_pot_awarded() {
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+        "seats": seats(&[1000, 1000, 1000]),
+        "actions": [{"seat": 3, "action": "raise", "to": 300}, {"seat": 1, "action": "fold"},
+                    {"seat": 2, "action": "fold"}]}),
+    );
+    let r = replay(&h).unwrap();
+    let res = r.result().unwrap();
+    assert_eq!(
+        res.returned,
+        vec![SeatStack {
+            seat: 3,
+            stack: 200
+        }]
+    );
+    let fs = res.final_stacks.unwrap();
+    assert_eq!(
+        fs.iter().map(|s| s.stack).collect::<Vec<_>>(),
+        vec![950, 900, 1150]
+    );
+}
+
+#[test]
+fn big_blind_first_then_ante_when_short() {
+    // RP-11: BB with 150 posts the 100 blind first; only 50 of the 100 ante is left.
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "big_blind_ante": 100,
+        "button": 1, "seats": seats(&[1000, 1000, 150]), "actions": []}),
+    );
+    let t = Table::new(&h).unwrap();
+    assert_eq!(t.committed(3), 100);
+    assert_eq!(t.total_in(3), 150);
+    assert!(t.is_all_in(3));
+    assert_eq!(t.current_bet(), 100);
+}
+
+#[test]
+fn short_big_blind_still_sets_full_call() {
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 1,
+        "seats": seats(&[1000, 1000, 60]), "actions": []}),
+    );
+    let t = Table::new(&h).unwrap();
+    assert_eq!(t.options(1).unwrap().to_call, 100);
+}
+
+#[test]
+fn pot_limit_preflop_assumes_full_blinds() {
+    // Rule 54-B: PLO 100-200, first to act may raise to 200 + (100 + 200 + 200) = 700,
+    // also when the big blind is short.
+    for bb_stack in [5000, 150] {
+        let h = hand(
+            json!({"game": "PLO", "blinds": {"small": 100, "big": 200}, "button": 1,
+            "seats": seats(&[5000, 5000, bb_stack, 5000]), "actions": []}),
+        );
+        let t = Table::new(&h).unwrap();
+        assert_eq!(t.to_act(), Some(4));
+        assert_eq!(
+            t.options(4).unwrap().max_raise_to,
+            Some(700),
+            "bb stack {bb_stack}"
+        );
+    }
+}
+
+#[test]
+fn straddle_acts_as_big_blind() {
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 1,
+        "seats": seats(&[5000, 5000, 5000, 5000, 5000]), "straddles": [{"seat": 4, "amount": 200}],
+        "actions": [{"seat": 5, "action": "call"}, {"seat": 1, "action": "call"},
+                    {"seat": 2, "action": "call"}, {"seat": 3, "action": "call"}]}),
+    );
+    let r = replay(&h).unwrap();
+    assert_eq!(r.decisions[0].options.min_raise_to, Some(400));
+    assert_eq!(r.table.to_act(), Some(4), "the straddler has the option");
+}
+
+#[test]
+fn limit_cap_and_sizes() {
+    let h = hand(
+        json!({"game": "LHE", "blinds": {"small": 50, "big": 100}, "button": 1,
+        "seats": seats(&[5000, 5000, 5000]),
+        "actions": [{"seat": 1, "action": "raise", "to": 200}, {"seat": 2, "action": "raise", "to": 300},
+                    {"seat": 3, "action": "raise", "to": 400}, {"seat": 1, "action": "call"}]}),
+    );
+    let r = replay(&h).unwrap();
+    assert_eq!(r.decisions[0].options.min_raise_to, Some(200));
+    assert_eq!(r.decisions[0].options.max_raise_to, Some(200));
+    // Bet (the blind) and three raises: capped.
+    assert!(!r.decisions[3].options.can_raise);
+    assert_eq!(
+        r.decisions[3].options.closed_by,
+        Some(RaiseClosed::CapReached)
+    );
+}
+
+#[test]
+fn premature_flop_is_an_error() {
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 1,
+        "seats": seats(&[5000, 5000, 5000]),
+        "actions": [{"seat": 1, "action": "call"}, {"deal": "flop"}]}),
+    );
+    let e = replay(&h).unwrap_err();
+    assert_eq!(e.action_index, Some(1));
+    assert_eq!(e.rule, Some(RuleKey::IrregularFlops));
+}
+
+#[test]
+fn showdown_with_split_and_odd_chip() {
+    // Seats 1 and 3 split 2 x 675 + 100 dead from seat 2 = 1450 -> 725 each.
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+        "seats": [{"seat": 1, "stack": 1000, "cards": "AsKd"}, {"seat": 2, "stack": 1000},
+                  {"seat": 3, "stack": 1000, "cards": "AhKc"}],
+        "actions": [{"seat": 3, "action": "raise", "to": 675}, {"seat": 1, "action": "call"},
+                    {"seat": 2, "action": "fold"},
+                    {"deal": "flop", "cards": "2c7d9h"}, {"seat": 1, "action": "check"}, {"seat": 3, "action": "check"},
+                    {"deal": "turn", "cards": "Ts"}, {"seat": 1, "action": "check"}, {"seat": 3, "action": "check"},
+                    {"deal": "river", "cards": "3s"}, {"seat": 1, "action": "check"}, {"seat": 3, "action": "check"}]}),
+    );
+    let res = replay(&h).unwrap().result().unwrap();
+    assert_eq!(res.pots.len(), 1);
+    assert_eq!(res.pots[0].amount, 1450);
+    assert_eq!(res.pots[0].winners, vec![1, 3]);
+    let h2 = {
+        let mut v = h.to_input();
+        v.seats[1].stack = 1001; // irrelevant
+        v.actions[0].to = Some(676); // 676*2 + 100 = 1452: even again
+        v.blinds.big = 101; // make the pot odd: 676*2 + 101 = 1453
+        Hand::parse(&v).unwrap()
+    };
+    let res = replay(&h2).unwrap().result().unwrap();
+    assert_eq!(res.pots[0].amount, 1453);
+    // The first winner left of the button (seat 3) is seat 1: it gets the odd chip.
+    assert_eq!(
+        res.pots[0].shares,
+        vec![
+            Share {
+                seat: 1,
+                amount: 727
+            },
+            Share {
+                seat: 3,
+                amount: 726
+            }
+        ]
+    );
+}
+
+#[test]
+fn all_in_side_pots_settled_first() {
+    // SEED-16-3 shape: A all-in 700, B and C call; B bets 1000 on the turn, C calls.
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+        "seats": [{"seat": 1, "stack": 700, "cards": "AsAd"}, {"seat": 2, "stack": 5000, "cards": "KsKd"},
+                  {"seat": 3, "stack": 5000, "cards": "QsQd"}],
+        "actions": [{"seat": 3, "action": "call"}, {"seat": 1, "action": "all_in"}, {"seat": 2, "action": "call"},
+                    {"seat": 3, "action": "call"},
+                    {"deal": "flop", "cards": "2c7d9h"}, {"seat": 2, "action": "check"}, {"seat": 3, "action": "check"},
+                    {"deal": "turn", "cards": "Ts"}, {"seat": 2, "action": "bet", "to": 1000}, {"seat": 3, "action": "call"},
+                    {"deal": "river", "cards": "3s"}, {"seat": 2, "action": "check"}, {"seat": 3, "action": "check"}]}),
+    );
+    let res = replay(&h).unwrap().result().unwrap();
+    assert_eq!(res.pots.len(), 2);
+    assert_eq!(
+        (res.pots[0].kind, res.pots[0].amount),
+        (PotKind::Side, 2000)
+    );
+    assert_eq!(res.pots[0].winners, vec![2]);
+    assert_eq!(
+        (res.pots[1].kind, res.pots[1].amount),
+        (PotKind::Main, 2100)
+    );
+    assert_eq!(res.pots[1].winners, vec![1]);
+    let fs: Vec<u64> = res.final_stacks.unwrap().iter().map(|s| s.stack).collect();
+    assert_eq!(fs, vec![2100, 5000 - 1700 + 2000, 5000 - 1700]);
+}
