@@ -1,1 +1,105 @@
-fn main() {}
+//! Criterion benchmarks: seven-card evaluation, and replay of the shared PHH samples (parsed
+//! hands, and PHH text imported then replayed), to compare with PokerKit on the same files
+//! (`bench/pokerkit_replay.py`). Run: `cargo bench -p floorcall-engine`.
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use floorcall_engine::eval::eval_masks;
+use floorcall_engine::hand::Hand;
+use floorcall_engine::import::phh;
+use floorcall_engine::replay::replay;
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+
+fn random_hands(n: usize) -> Vec<[u16; 4]> {
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut out = Vec::with_capacity(n);
+    while out.len() < n {
+        let mut used = 0u64;
+        let mut m = [0u16; 4];
+        let mut k = 0;
+        while k < 7 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let c = (x % 52) as u8;
+            if used & (1 << c) == 0 {
+                used |= 1 << c;
+                m[(c % 4) as usize] |= 1 << (c / 4);
+                k += 1;
+            }
+        }
+        out.push(m);
+    }
+    out
+}
+
+pub fn sample_texts() -> Vec<String> {
+    let root = std::env::var_os("FLOORCALL_SHARED").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared"),
+        PathBuf::from,
+    );
+    let mut files = Vec::new();
+    let mut stack = vec![root.join("phh-sample")];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "phh") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    files
+        .iter()
+        .filter_map(|p| std::fs::read_to_string(p).ok())
+        .filter(|t| phh::import(t).is_ok())
+        .collect()
+}
+
+fn bench(c: &mut Criterion) {
+    let hands = random_hands(100_000);
+    let mut g = c.benchmark_group("eval");
+    g.throughput(Throughput::Elements(hands.len() as u64));
+    g.bench_function("seven_card", |b| {
+        b.iter(|| {
+            let mut acc = 0u32;
+            for m in &hands {
+                acc = acc.wrapping_add(eval_masks(black_box(*m)).raw());
+            }
+            acc
+        })
+    });
+    g.finish();
+
+    let texts = sample_texts();
+    let parsed: Vec<Hand> = texts
+        .iter()
+        .map(|t| Hand::parse(&phh::import(t).expect("import")[0].hand).expect("parse"))
+        .collect();
+    let mut g = c.benchmark_group("replay");
+    g.throughput(Throughput::Elements(parsed.len() as u64));
+    g.bench_function("phh_samples_parsed", |b| {
+        b.iter(|| {
+            for h in &parsed {
+                let r = replay(black_box(h)).expect("replay");
+                black_box(r.result());
+            }
+        })
+    });
+    g.bench_function("phh_samples_from_text", |b| {
+        b.iter(|| {
+            for t in &texts {
+                let imp = phh::import(black_box(t)).expect("import");
+                let h = Hand::parse(&imp[0].hand).expect("parse");
+                let r = replay(&h).expect("replay");
+                black_box(r.result());
+            }
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -130,7 +130,7 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, CardError> {
         .chars()
         .filter(|c| !c.is_whitespace() && *c != ',')
         .collect();
-    if chars.len() % 2 != 0 {
+    if !chars.len().is_multiple_of(2) {
         return Err(CardError::OddLength);
     }
     let mut out = Vec::with_capacity(chars.len() / 2);

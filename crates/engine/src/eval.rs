@@ -122,6 +122,36 @@ const fn build_straights() -> [u16; 8192] {
 /// For every 13-bit rank mask, the top card of the best straight in it (as a bit), or 0.
 static STRAIGHTS: [u16; 8192] = build_straights();
 
+const fn build_top(n: u32) -> [u16; 8192] {
+    let mut t = [0u16; 8192];
+    let mut m = 0;
+    while m < 8192 {
+        let mut v = m as u16;
+        while v.count_ones() > n {
+            v &= v - 1;
+        }
+        t[m] = v;
+        m += 1;
+    }
+    t
+}
+
+const fn build_popcount() -> [u8; 8192] {
+    let mut t = [0u8; 8192];
+    let mut m = 0;
+    while m < 8192 {
+        t[m] = (m as u16).count_ones() as u8;
+        m += 1;
+    }
+    t
+}
+
+// Lookup tables, so that the hot path needs no popcount instruction (not in baseline x86-64).
+static POPCOUNT: [u8; 8192] = build_popcount();
+static TOP2: [u16; 8192] = build_top(2);
+static TOP3: [u16; 8192] = build_top(3);
+static TOP5: [u16; 8192] = build_top(5);
+
 #[inline(always)]
 fn top1(m: u16) -> u16 {
     if m == 0 {
@@ -132,11 +162,13 @@ fn top1(m: u16) -> u16 {
 }
 
 #[inline(always)]
-fn top_n(mut m: u16, n: u32) -> u16 {
-    while m.count_ones() > n {
-        m &= m - 1;
+fn top_n(m: u16, n: u32) -> u16 {
+    match n {
+        1 => top1(m),
+        2 => TOP2[(m & 0x1fff) as usize],
+        3 => TOP3[(m & 0x1fff) as usize],
+        _ => TOP5[(m & 0x1fff) as usize],
     }
-    m
 }
 
 /// Evaluate five to seven cards given as four 13-bit rank masks, one per suit.
@@ -147,8 +179,8 @@ pub fn eval_masks(s: [u16; 4]) -> HandValue {
     let ranks = s[0] | s[1] | s[2] | s[3];
     let mut flush = 0u16;
     for &m in &s {
-        if m.count_ones() >= 5 {
-            let sf = STRAIGHTS[m as usize];
+        if POPCOUNT[(m & 0x1fff) as usize] >= 5 {
+            let sf = STRAIGHTS[(m & 0x1fff) as usize];
             if sf != 0 {
                 return HandValue::new(Category::StraightFlush, sf, 0);
             }
@@ -173,7 +205,7 @@ pub fn eval_masks(s: [u16; 4]) -> HandValue {
     if flush != 0 {
         return HandValue::new(Category::Flush, top_n(flush, 5), 0);
     }
-    let st = STRAIGHTS[ranks as usize];
+    let st = STRAIGHTS[(ranks & 0x1fff) as usize];
     if st != 0 {
         return HandValue::new(Category::Straight, st, 0);
     }
@@ -181,7 +213,7 @@ pub fn eval_masks(s: [u16; 4]) -> HandValue {
         return HandValue::new(Category::Trips, trips, top_n(ranks & !trips, 2));
     }
     if pairs_or_more != 0 {
-        if pairs_or_more.count_ones() >= 2 {
+        if pairs_or_more & (pairs_or_more - 1) != 0 {
             let two = top_n(pairs_or_more, 2);
             return HandValue::new(Category::TwoPair, two, top1(ranks & !two));
         }

@@ -374,29 +374,69 @@ fn player_act(seat: u8, kind: ActionKind) -> ActionInput {
 }
 
 /// Replace PHH's "check or call" and "complete, bet or raise" with the word that fits the
-/// state: a check where nothing was owed, a bet where nobody had bet.
+/// state (a check where nothing was owed, a bet where nobody had bet), and repair a history that
+/// leaves out a player's turn: the players skipped are given the fold (facing a bet) or the
+/// check that the recorded sequence implies, as PokerKit does. Stops quietly at the first action
+/// the replay refuses: the rest is kept as written and the replay reports it.
 pub fn normalize(mut input: HandInput) -> Result<HandInput, HandError> {
+    use crate::hand::{Act, Action};
     let hand = Hand::parse(&input)?;
-    let mut table = crate::replay::Table::new(&hand)?;
-    for (i, a) in hand.actions.iter().enumerate() {
-        if let crate::hand::Action::Player { seat, act } = a {
-            if act.is_betting() {
-                // Let an implied deal happen before reading the state.
-                table.deal_implied(i)?;
-                let facing_zero = table.options(*seat).is_some_and(|o| o.to_call == 0)
-                    && table.phase() == crate::replay::Phase::Betting;
-                let no_bet =
-                    table.current_bet() == 0 && table.phase() == crate::replay::Phase::Betting;
-                let slot = &mut input.actions[i];
-                match slot.action {
-                    Some(ActionKind::Call) if facing_zero => slot.action = Some(ActionKind::Check),
-                    Some(ActionKind::Raise) if no_bet => slot.action = Some(ActionKind::Bet),
-                    _ => {}
+    let Ok(mut table) = crate::replay::Table::new(&hand) else {
+        return Ok(input);
+    };
+    let mut out: Vec<ActionInput> = Vec::with_capacity(input.actions.len());
+    let mut k = 0;
+    while k < hand.actions.len() {
+        let a = &hand.actions[k];
+        let mut slot = input.actions[k].clone();
+        if let Action::Player { seat, act } = a
+            && act.is_betting()
+        {
+            if table.deal_implied(k).is_err() {
+                break;
+            }
+            // Fill in skipped turns (at most one round of them).
+            for _ in 0..hand.seats.len() {
+                match table.to_act() {
+                    Some(s) if s != *seat && !table.has_folded(*seat) => {
+                        let fill = if table.options(s).is_some_and(|o| o.can_check) {
+                            (Act::Check, ActionKind::Check)
+                        } else {
+                            (Act::Fold, ActionKind::Fold)
+                        };
+                        if table
+                            .apply(
+                                k,
+                                &Action::Player {
+                                    seat: s,
+                                    act: fill.0,
+                                },
+                            )
+                            .is_err()
+                        {
+                            break;
+                        }
+                        out.push(player_act(s, fill.1));
+                    }
+                    _ => break,
                 }
             }
+            let facing_zero = table.options(*seat).is_some_and(|o| o.to_call == 0);
+            let no_bet = table.current_bet() == 0;
+            match slot.action {
+                Some(ActionKind::Call) if facing_zero => slot.action = Some(ActionKind::Check),
+                Some(ActionKind::Raise) if no_bet => slot.action = Some(ActionKind::Bet),
+                _ => {}
+            }
         }
-        table.apply(i, a)?;
+        if table.apply(k, a).is_err() {
+            break;
+        }
+        out.push(slot);
+        k += 1;
     }
+    out.extend(input.actions.drain(k..));
+    input.actions = out;
     Ok(input)
 }
 

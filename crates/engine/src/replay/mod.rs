@@ -71,7 +71,7 @@ pub enum RaiseClosed {
     NotReopened,
     /// Calling takes every chip the player has.
     NoChipsBeyondCall,
-    /// Every opponent is all-in.
+    /// Every opponent is all-in, or too short to call more than the current bet.
     NoOpponentToRaise,
     /// Fixed limit: the round's cap is reached (Rule 48).
     CapReached,
@@ -132,20 +132,35 @@ impl Replay<'_> {
 
 /// Replay a hand, recording the state before every betting action.
 pub fn replay(hand: &Hand) -> Result<Replay<'_>, HandError> {
+    let (replay, error) = replay_partial(hand)?;
+    match error {
+        Some(e) => Err(e),
+        None => Ok(replay),
+    }
+}
+
+/// Replay as far as the actions are legal: the decisions up to the first illegal action, the
+/// table just before it, and the error. Fails only when the hand cannot be seated at all.
+pub fn replay_partial(hand: &Hand) -> Result<(Replay<'_>, Option<HandError>), HandError> {
     let mut table = Table::new(hand)?;
     let mut decisions = Vec::with_capacity(hand.actions.len());
     for (i, a) in hand.actions.iter().enumerate() {
-        if let Action::Player { seat, act } = a {
-            if act.is_betting() {
-                table.deal_implied(i)?;
-                if let Some(d) = table.decision(i, *seat) {
-                    decisions.push(d);
-                }
+        if let Action::Player { act, .. } = a
+            && act.is_betting()
+        {
+            if let Err(e) = table.deal_implied(i) {
+                return Ok((Replay { decisions, table }, Some(e)));
+            }
+            if let Some(d) = table.decision(i) {
+                decisions.push(d);
             }
         }
-        table.apply(i, a)?;
+        // `apply` checks before it changes anything: on error the table is as it was.
+        if let Err(e) = table.apply(i, a) {
+            return Ok((Replay { decisions, table }, Some(e)));
+        }
     }
-    Ok(Replay { decisions, table })
+    Ok((Replay { decisions, table }, None))
 }
 
 /// Replay only the first `n` actions (the state at the moment of a dispute).
@@ -166,6 +181,8 @@ pub struct Table<'h> {
     stack: [Chips; M],
     street_bet: [Chips; M],
     total: [Chips; M],
+    /// Antes (dead money, main pot), a part of `total`.
+    dead: [Chips; M],
     folded: [bool; M],
     acted: [bool; M],
     mucked: [bool; M],
@@ -205,6 +222,7 @@ impl<'h> Table<'h> {
             stack: [0; M],
             street_bet: [0; M],
             total: [0; M],
+            dead: [0; M],
             folded: [false; M],
             acted: [false; M],
             mucked: [false; M],
@@ -225,7 +243,7 @@ impl<'h> Table<'h> {
             sb: None,
             bb: 0,
             returned: Vec::new(),
-            history: Vec::new(),
+            history: Vec::with_capacity(hand.actions.len()),
         };
         for (i, s) in hand.seats.iter().enumerate() {
             t.stack[i] = s.stack;
@@ -254,6 +272,7 @@ impl<'h> Table<'h> {
             let a = hand.seats[i].ante.min(t.stack[i]);
             t.stack[i] -= a;
             t.total[i] += a;
+            t.dead[i] += a;
         }
         t.post(sb, hand.blinds.small);
         t.post(bb, hand.blinds.big);
@@ -261,6 +280,7 @@ impl<'h> Table<'h> {
         let bba = hand.big_blind_ante.min(t.stack[bb]);
         t.stack[bb] -= bba;
         t.total[bb] += bba;
+        t.dead[bb] += bba;
         t.current_bet = hand.blinds.big;
         t.fl_level = hand.blinds.big;
         let mut last_poster = bb;
@@ -303,6 +323,17 @@ impl<'h> Table<'h> {
 
     fn others_with_chips(&self, i: usize) -> bool {
         (0..self.n).any(|j| j != i && !self.folded[j] && self.stack[j] > 0)
+    }
+
+    /// Whether some opponent could put in more than the current bet: otherwise a raise could
+    /// never be called and would only come back as an uncalled bet.
+    fn raise_can_be_called(&self, i: usize) -> bool {
+        (0..self.n).any(|j| {
+            j != i
+                && !self.folded[j]
+                && self.stack[j] > 0
+                && self.street_bet[j] + self.stack[j] > self.current_bet
+        })
     }
 
     fn needs_action(&self, i: usize) -> bool {
@@ -452,7 +483,7 @@ impl<'h> Table<'h> {
         let (_, _, cap) = self.hand.limit_sizes();
         o.closed_by = if stack <= facing {
             Some(RaiseClosed::NoChipsBeyondCall)
-        } else if !self.others_with_chips(i) {
+        } else if !self.raise_can_be_called(i) {
             Some(RaiseClosed::NoOpponentToRaise)
         } else if !reopened {
             Some(RaiseClosed::NotReopened)
@@ -486,9 +517,8 @@ impl<'h> Table<'h> {
         self.hand.seat_index(seat).map(|i| self.options_at(i))
     }
 
-    fn decision(&self, index: usize, seat: u8) -> Option<Decision> {
+    fn decision(&self, index: usize) -> Option<Decision> {
         let i = self.to_act?;
-        let _ = seat;
         Some(Decision {
             action_index: index,
             seat: self.hand.seats[i].seat,
@@ -592,7 +622,13 @@ impl<'h> Table<'h> {
                     format!("seat {seat} acts after everyone else folded"),
                 ));
             }
-            Phase::AwaitingDeal(_) => unreachable_deal(),
+            Phase::AwaitingDeal(next) => {
+                return Err(HandError::illegal(
+                    index,
+                    None,
+                    format!("seat {seat} acts before the {next:?} is dealt").to_lowercase(),
+                ));
+            }
         }
         if self.folded[i] {
             return Err(HandError::illegal(
@@ -645,7 +681,7 @@ impl<'h> Table<'h> {
                 self.aggress(index, i, *to)?;
                 chips_in = true;
             }
-            Act::Show(_) | Act::Muck => unreachable_deal(),
+            Act::Show(_) | Act::Muck => return self.apply_showdown(index, i, act),
         }
         self.acted[i] = true;
         self.history.push((index, chips_in));
@@ -697,7 +733,9 @@ impl<'h> Table<'h> {
                     Some(RuleKey::NumberOfRaises),
                     "the round's raises are capped",
                 ),
-                Some(RaiseClosed::NoOpponentToRaise) => (None, "every opponent is all-in"),
+                Some(RaiseClosed::NoOpponentToRaise) => {
+                    (None, "no opponent has chips to call a raise")
+                }
                 _ => (None, "calling takes all its chips"),
             };
             return Err(HandError::illegal(
@@ -773,7 +811,7 @@ impl<'h> Table<'h> {
                     self.mucked[i] = true;
                 }
             }
-            _ => unreachable_deal(),
+            _ => return self.apply_bet(index, i, act),
         }
         Ok(())
     }
@@ -870,6 +908,24 @@ impl<'h> Table<'h> {
         self.hand.seat_index(seat)
     }
 
+    /// Value of the best hand of the player at position `i` on a full board.
+    fn hand_value(&self, i: usize, board: &[Card]) -> Option<crate::eval::HandValue> {
+        let hole: &[Card] = match self.shown.iter().rev().find(|(j, _)| *j == i) {
+            Some((_, c)) => c,
+            None => self.hand.seats[i].cards.as_deref()?,
+        };
+        match self.hand.game.combine() {
+            crate::eval::Combine::AnyFive => {
+                let mut m = crate::eval::masks_of(board);
+                for c in hole {
+                    m[c.suit() as usize] |= 1 << c.rank().index();
+                }
+                Some(crate::eval::eval_masks(m))
+            }
+            combine => crate::eval::best_hand(hole, board, combine).map(|b| b.value),
+        }
+    }
+
     /// Hole cards known for the player at position `i` (dealt or shown).
     pub fn hole_cards(&self, seat: u8) -> Option<Vec<Card>> {
         let i = self.idx(seat)?;
@@ -891,11 +947,12 @@ impl<'h> Table<'h> {
             return None;
         }
         let live: Vec<bool> = (0..self.n).map(|i| !self.folded[i]).collect();
-        let mut pots = build_pots(&self.total[..self.n], &live);
-        let board: Option<Vec<Card>> = if self.board_len == 5 {
-            self.board.iter().copied().collect()
-        } else {
-            None
+        let mut pots = build_pots(&self.total[..self.n], &self.dead[..self.n], &live);
+        let board: Option<[Card; 5]> = match self.board {
+            [Some(a), Some(b), Some(c), Some(d), Some(e)] if self.board_len == 5 => {
+                Some([a, b, c, d, e])
+            }
+            _ => None,
         };
         let order: Vec<usize> = (0..self.n)
             .map(|k| (self.first_after_button + k) % self.n)
@@ -920,8 +977,7 @@ impl<'h> Table<'h> {
                     let mut best = None;
                     let mut ws = Vec::new();
                     for &i in &contenders {
-                        let hole = self.hole_cards(self.hand.seats[i].seat)?;
-                        let v = crate::eval::best_hand(&hole, b, self.hand.game.combine())?.value;
+                        let v = self.hand_value(i, b)?;
                         match best {
                             Some(bv) if v < bv => {}
                             Some(bv) if v == bv => ws.push(i),
@@ -980,12 +1036,6 @@ impl<'h> Table<'h> {
             returned: self.returned.clone(),
         })
     }
-}
-
-#[cold]
-fn unreachable_deal() -> ! {
-    // Guarded by the callers: deals are applied before betting, showdown acts are routed apart.
-    panic!("internal invariant broken in replay")
 }
 
 #[cfg(test)]

@@ -32,11 +32,16 @@ pub struct Pot {
     pub eligible_idx: Vec<usize>,
 }
 
-/// Build pots from what each player put in (`totals`, by position) and who still holds cards.
+/// Build pots from what each player put in (`totals`, by position, antes included), the antes
+/// among it (`dead`), and who still holds cards.
 ///
-/// Layers are cut at each live player's total; a folded player's chips are dead money in the
-/// layers they reach. Layers with the same eligible players are merged. Main pot first.
-pub fn build_pots(totals: &[Chips], live: &[bool]) -> Vec<Pot> {
+/// Antes are dead money and go to the main pot whoever paid them. The bets are cut in layers at
+/// each live player's bet total; a folded player's bets are dead money in the layers they reach.
+/// Layers with the same eligible players are merged. Main pot first.
+pub fn build_pots(totals: &[Chips], dead: &[Chips], live: &[bool]) -> Vec<Pot> {
+    let bets: Vec<Chips> = totals.iter().zip(dead).map(|(t, d)| t - d).collect();
+    let antes: Chips = dead.iter().sum();
+    let totals = &bets[..];
     let mut levels: Vec<Chips> = totals
         .iter()
         .zip(live)
@@ -47,7 +52,6 @@ pub fn build_pots(totals: &[Chips], live: &[bool]) -> Vec<Pot> {
     levels.dedup();
     let mut pots: Vec<Pot> = Vec::new();
     let mut prev = 0;
-    let top = levels.last().copied().unwrap_or(0);
     for (k, &level) in levels.iter().enumerate() {
         // The top layer also takes any dead chips above it (there are none once uncalled
         // chips have been returned, but never lose a chip).
@@ -56,7 +60,10 @@ pub fn build_pots(totals: &[Chips], live: &[bool]) -> Vec<Pot> {
         } else {
             level
         };
-        let amount: Chips = totals.iter().map(|&t| t.min(hi) - t.min(prev)).sum();
+        let mut amount: Chips = totals.iter().map(|&t| t.min(hi) - t.min(prev)).sum();
+        if k == 0 {
+            amount += antes;
+        }
         let eligible_idx: Vec<usize> = (0..totals.len())
             .filter(|&i| live[i] && totals[i] >= level)
             .collect();
@@ -80,7 +87,6 @@ pub fn build_pots(totals: &[Chips], live: &[bool]) -> Vec<Pot> {
             }),
         }
     }
-    let _ = top;
     pots
 }
 
@@ -121,7 +127,7 @@ mod tests {
     #[test]
     fn side_pots_by_layers() {
         // A all-in 700, B and C 2700 each, D folded after putting in 100.
-        let pots = build_pots(&[700, 2700, 2700, 100], &[true, true, true, false]);
+        let pots = build_pots(&[700, 2700, 2700, 100], &[0; 4], &[true, true, true, false]);
         assert_eq!(pots.len(), 2);
         assert_eq!(pots[0].amount, 700 * 3 + 100);
         assert_eq!(pots[0].eligible_idx, vec![0, 1, 2]);
@@ -133,10 +139,19 @@ mod tests {
     #[test]
     fn dead_money_above_a_short_all_in() {
         // Folded player put in more than the short all-in: it feeds both layers.
-        let pots = build_pots(&[300, 1000, 1000], &[true, false, true]);
+        let pots = build_pots(&[300, 1000, 1000], &[0; 3], &[true, false, true]);
         assert_eq!(pots[0].amount, 900);
         assert_eq!(pots[1].amount, 1400);
         assert_eq!(pots[1].eligible_idx, vec![2]);
+    }
+
+    #[test]
+    fn big_blind_ante_is_dead_money_in_the_main_pot() {
+        // The BB's 100 ante does not make a side pot of its own.
+        let pots = build_pots(&[500, 600, 0], &[0, 100, 0], &[true, true, false]);
+        assert_eq!(pots.len(), 1);
+        assert_eq!(pots[0].amount, 1100);
+        assert_eq!(pots[0].eligible_idx, vec![0, 1]);
     }
 
     #[test]

@@ -266,3 +266,48 @@ fn all_in_side_pots_settled_first() {
     let fs: Vec<u64> = res.final_stacks.unwrap().iter().map(|s| s.stack).collect();
     assert_eq!(fs, vec![2100, 5000 - 1700 + 2000, 5000 - 1700]);
 }
+
+#[test]
+fn limit_all_in_of_half_a_bet_reopens() {
+    // LHE 100/200 (bets 100 then 200). Flop: A bets 100, B all-in for 160 (+60, at least half a
+    // bet): it counts as a raise, C may raise to 300 and A, facing 60, may raise again (Rule 47).
+    let mk = |b_stack: u64| {
+        hand(
+            json!({"game": "LHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+            "seats": [{"seat": 1, "stack": 5000}, {"seat": 2, "stack": b_stack}, {"seat": 3, "stack": 5000}],
+            "actions": [{"seat": 3, "action": "call"}, {"seat": 1, "action": "call"}, {"seat": 2, "action": "check"},
+                        {"deal": "flop"}, {"seat": 1, "action": "bet", "to": 100}, {"seat": 2, "action": "all_in"},
+                        {"seat": 3, "action": "call"}]}),
+        )
+    };
+    let h = mk(260);
+    let r = replay(&h).unwrap();
+    let c = r.decisions.last().unwrap();
+    assert_eq!((c.seat, c.options.min_raise_to), (3, Some(300)));
+    let a = r.table.options(1).unwrap();
+    assert_eq!(
+        (a.to_call, a.can_raise, a.min_raise_to),
+        (60, true, Some(300))
+    );
+    // All-in for 140 (+40, less than half a bet): not a raise; C may raise to 200, A may not.
+    let h = mk(240);
+    let r = replay(&h).unwrap();
+    assert_eq!(r.decisions.last().unwrap().options.min_raise_to, Some(200));
+    let a = r.table.options(1).unwrap();
+    assert_eq!((a.to_call, a.can_raise), (40, false));
+}
+
+#[test]
+fn covered_raise_is_closed() {
+    // Seat 3 shoves 1080; the only others with chips cannot put in more than that, so the big
+    // stack may only call or fold (a raise could never be called).
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 5, "big": 10}, "button": 4,
+        "seats": seats(&[470, 390, 1080, 1100]),
+        "actions": [{"seat": 3, "action": "all_in"}]}),
+    );
+    let t = replay(&h).unwrap().table;
+    let o = t.options(4).unwrap();
+    assert!(!o.can_raise);
+    assert_eq!(o.closed_by, Some(RaiseClosed::NoOpponentToRaise));
+}
