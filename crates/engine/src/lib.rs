@@ -7,12 +7,15 @@
 //! - [`import`]: hand-history importers (PHH, …) into the Hand model.
 
 pub mod cards;
+pub mod disputes;
 pub mod error;
 pub mod eval;
 pub mod hand;
 pub mod import;
+pub mod lang;
 pub mod replay;
 pub mod rules;
+pub mod ruling;
 
 pub use error::{ErrorKind, HandError};
 pub use hand::{Hand, HandInput};

@@ -156,3 +156,78 @@ impl CloneIf for Act {
         if ok { self } else { Act::Call }
     }
 }
+
+mod disputes {
+    use floorcall_engine::hand::{ActionInput, ActionKind, Hand};
+    use floorcall_engine::lang::Language;
+    use floorcall_engine::rules::Edition;
+    use floorcall_engine::ruling::*;
+    use proptest::prelude::*;
+
+    fn hand() -> Hand {
+        Hand::from_json(
+            &serde_json::json!({"game": "NLHE", "blinds": {"small": 100, "big": 200}, "button": 4,
+                "seats": [{"seat": 1, "stack": 5000}, {"seat": 2, "stack": 300}, {"seat": 3, "stack": 9000}, {"seat": 4, "stack": 9000}],
+                "actions": [{"seat": 3, "action": "call"}, {"seat": 4, "action": "call"}, {"seat": 1, "action": "call"},
+                            {"seat": 2, "action": "check"}, {"deal": "flop"}, {"seat": 1, "action": "bet", "to": 600}]})
+            .to_string(),
+        )
+        .expect("hand")
+    }
+
+    fn word(k: u8) -> Option<DeclaredWord> {
+        [
+            None,
+            Some(DeclaredWord::Call),
+            Some(DeclaredWord::Raise),
+            Some(DeclaredWord::Bet),
+            Some(DeclaredWord::AllIn),
+            Some(DeclaredWord::Check),
+            Some(DeclaredWord::Fold),
+            Some(DeclaredWord::Pot),
+        ][k as usize % 8]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+        #[test]
+        fn disputes_never_panic(
+            kind in 0u8..8, seat in 0u8..8, seat2 in 0u8..8,
+            chips in proptest::collection::vec(0u64..20000, 0..6),
+            prior in proptest::option::of(proptest::collection::vec(0u64..2000, 0..3)),
+            moved in 0u8..4, w in 0u8..8, amount in proptest::option::of(0u64..50000),
+            before in proptest::option::of(any::<bool>()), audible in proptest::option::of(any::<bool>()),
+            idx in 0usize..10, flag in any::<bool>(), count in 0u8..12, to in proptest::option::of(0u64..20000),
+        ) {
+            let h = hand();
+            let d = match kind {
+                0 => Dispute::Bet(BetDispute {
+                    seat, chips: chips.clone(),
+                    declared: Some(Declared { word: word(w), amount, before_chips: before, audible }),
+                    prior_chips: prior.clone(),
+                    prior_chips_moved: [None, Some(PriorMoved::None), Some(PriorMoved::Some), Some(PriorMoved::All)][moved as usize],
+                    pushed_all: Some(flag),
+                }),
+                1 => Dispute::Options(OptionsDispute { seat: Some(seat) }),
+                2 => Dispute::OutOfTurn(OutOfTurnDispute {
+                    seat,
+                    act: OutOfTurnAct { action: [ActionKind::Fold, ActionKind::Check, ActionKind::Call, ActionKind::Bet, ActionKind::Raise, ActionKind::AllIn, ActionKind::Show, ActionKind::Muck][w as usize], to },
+                    then: vec![ActionInput { seat: Some(seat2), action: Some(ActionKind::Raise), to, ..Default::default() }],
+                    skipped_seat: flag.then_some(seat2),
+                    skipped_spoke_up: before,
+                }),
+                3 => Dispute::IncorrectBet(IncorrectBetDispute { action_index: idx, next_card_dealt: flag, meant_pot: before }),
+                4 => Dispute::CardsDealt(CardsDealtDispute { seat, count }),
+                5 => Dispute::ShowRequest(ShowRequestDispute { requester: seat, target: seat2 }),
+                6 => Dispute::FaceUp {},
+                _ => Dispute::Showdown {},
+            };
+            for ed in [Edition::E2024, Edition::E2026] {
+                if let Ok(r) = decide(&h, &d, ed, Language::Pt) {
+                    prop_assert!(!r.summary.is_empty());
+                    prop_assert!(r.citation.edition == ed);
+                }
+            }
+        }
+    }
+}

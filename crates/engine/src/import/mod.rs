@@ -6,7 +6,50 @@
 pub mod money;
 pub mod phh;
 
+use crate::error::HandError;
 use crate::hand::HandInput;
+use serde::{Deserialize, Serialize};
+
+/// Hand-history formats floorcall reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum HandFormat {
+    /// Poker Hand History (TOML), `.phh` / `.phhs`.
+    Phh,
+    /// PokerStars text hand histories.
+    Pokerstars,
+    /// Open Hand History (JSON).
+    Ohh,
+}
+
+/// Import every hand of a text in a format.
+pub fn import_text(text: &str, format: HandFormat) -> Result<Vec<Imported>, HandError> {
+    match format {
+        HandFormat::Phh => phh::import(text),
+        HandFormat::Pokerstars | HandFormat::Ohh => Err(HandError::unsupported(
+            "hand_format",
+            format!(
+                "the {} importer is not available in this version; send the hand as JSON or PHH",
+                match format {
+                    HandFormat::Ohh => "OHH",
+                    _ => "PokerStars",
+                }
+            ),
+        )),
+    }
+}
+
+/// Import exactly one hand.
+pub fn import_one(text: &str, format: HandFormat) -> Result<Imported, HandError> {
+    let mut all = import_text(text, format)?;
+    match all.len() {
+        1 => Ok(all.remove(0)),
+        n => Err(HandError::invalid(
+            "hand_text",
+            format!("{n} hands in the text; a ruling is about one hand"),
+        )),
+    }
+}
 
 /// A hand read from another format.
 #[derive(Debug, Clone, PartialEq)]

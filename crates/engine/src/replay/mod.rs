@@ -25,7 +25,7 @@ pub use pots::{Pot, PotKind, Share, build_pots, split_pot};
 
 use crate::cards::Card;
 use crate::error::HandError;
-use crate::hand::{Act, Action, Chips, Hand, MAX_PLAYERS, Street, Structure};
+use crate::hand::{Act, Action, ActionKind, Chips, Hand, MAX_PLAYERS, Street, Structure};
 use crate::rules::RuleKey;
 use serde::Serialize;
 
@@ -208,7 +208,16 @@ pub struct Table<'h> {
     bb: usize,
     returned: Vec<SeatStack>,
     /// Betting actions taken (blinds excluded), with whether each put chips in (Rule 36).
-    history: Vec<(usize, bool)>,
+    history: Vec<(usize, ActionKind, bool)>,
+    /// A short (incomplete) all-in raise happened on this street.
+    short_all_in: bool,
+    /// Bets and raises made this street (the blinds are not counted).
+    aggressions: u32,
+    /// The street's opening bet (pre-flop: the big blind).
+    opening_bet: Chips,
+    /// At a short all-in on this street, some player with chips had already acted: whether
+    /// the betting re-opens for them is a Rule 47 question.
+    reopen_question: bool,
 }
 
 impl<'h> Table<'h> {
@@ -244,6 +253,10 @@ impl<'h> Table<'h> {
             bb: 0,
             returned: Vec::new(),
             history: Vec::with_capacity(hand.actions.len()),
+            short_all_in: false,
+            reopen_question: false,
+            aggressions: 0,
+            opening_bet: hand.blinds.big,
         };
         for (i, s) in hand.seats.iter().enumerate() {
             t.stack[i] = s.stack;
@@ -400,6 +413,10 @@ impl<'h> Table<'h> {
         self.fl_level = 0;
         self.acted = [false; M];
         self.last_aggressor = None;
+        self.short_all_in = false;
+        self.reopen_question = false;
+        self.aggressions = 0;
+        self.opening_bet = 0;
         self.phase = Phase::Betting;
         self.to_act = self.find_actor(self.first_after_button);
         if self.to_act.is_none() {
@@ -684,7 +701,7 @@ impl<'h> Table<'h> {
             Act::Show(_) | Act::Muck => return self.apply_showdown(index, i, act),
         }
         self.acted[i] = true;
-        self.history.push((index, chips_in));
+        self.history.push((index, act.kind(), chips_in));
         if self.live_count() <= 1 {
             self.end_round();
             return Ok(());
@@ -771,16 +788,24 @@ impl<'h> Table<'h> {
                 if to > self.fl_level && 2 * (to - self.fl_level) >= b {
                     self.fl_level += b;
                     self.bets_this_street += 1;
+                } else {
+                    self.note_short_all_in(i);
                 }
             }
             _ => {
                 if increment >= self.full_raise {
                     self.full_raise = increment;
+                } else {
+                    self.note_short_all_in(i);
                 }
             }
         }
         let add = to - self.street_bet[i];
         self.put(i, add);
+        if self.aggressions == 0 && self.street != Street::Preflop {
+            self.opening_bet = to;
+        }
+        self.aggressions += 1;
         self.current_bet = to;
         self.last_aggressor = Some(i);
         if self.street == Street::River {
@@ -788,6 +813,13 @@ impl<'h> Table<'h> {
             self.river_bet = true;
         }
         Ok(())
+    }
+
+    fn note_short_all_in(&mut self, i: usize) {
+        self.short_all_in = true;
+        let acted_before =
+            (0..self.n).any(|j| j != i && !self.folded[j] && self.stack[j] > 0 && self.acted[j]);
+        self.reopen_question |= acted_before;
     }
 
     fn apply_showdown(&mut self, index: usize, i: usize, act: &Act) -> Result<(), HandError> {
@@ -896,9 +928,32 @@ impl<'h> Table<'h> {
     pub fn limit_bet(&self) -> Chips {
         self.fixed_bet()
     }
-    /// Betting actions so far (index in `hand.actions`, whether it put chips in).
-    pub fn history(&self) -> &[(usize, bool)] {
+    /// Betting actions so far (index in `hand.actions`, kind, whether it put chips in).
+    pub fn history(&self) -> &[(usize, ActionKind, bool)] {
         &self.history
+    }
+    /// Bets and raises made on this street (posted blinds not counted).
+    pub fn aggressions(&self) -> u32 {
+        self.aggressions
+    }
+    /// Whether the bet to call is still the street's opening bet (pre-flop: the big blind).
+    pub fn facing_opening_bet(&self) -> bool {
+        match self.street {
+            Street::Preflop => self.aggressions == 0,
+            _ => self.aggressions == 1,
+        }
+    }
+    /// The street's opening bet (pre-flop: the big blind).
+    pub fn opening_bet(&self) -> Chips {
+        self.opening_bet
+    }
+    /// A short all-in raise happened on this street.
+    pub fn short_all_in(&self) -> bool {
+        self.short_all_in
+    }
+    /// A short all-in came after some player with chips had acted on this street (Rule 47).
+    pub fn reopen_question(&self) -> bool {
+        self.reopen_question
     }
     pub fn returned(&self) -> &[SeatStack] {
         &self.returned

@@ -1,0 +1,37 @@
+//! One module per kind of dispute. Each turns a hand and a dispute into a [`Draft`] ruling.
+//!
+//! [`Draft`]: crate::ruling::Draft
+
+pub mod bet;
+pub mod cards_dealt;
+pub mod face_up;
+pub mod incorrect_bet;
+pub mod options;
+pub mod out_of_turn;
+pub mod show_request;
+pub mod showdown;
+pub mod substantial;
+pub mod tables;
+
+use crate::error::HandError;
+use crate::hand::Hand;
+use crate::replay::{Table, replay};
+
+/// The table after every listed action, with the next street dealt if it is due.
+pub(crate) fn state_now(hand: &Hand) -> Result<Table<'_>, HandError> {
+    let mut t = replay(hand)?.table;
+    t.deal_implied(hand.actions.len())?;
+    Ok(t)
+}
+
+/// The seat must be in the hand.
+pub(crate) fn known_seat(hand: &Hand, seat: u8, field: &str) -> Result<(), HandError> {
+    if hand.seat_index(seat).is_some() {
+        Ok(())
+    } else {
+        Err(HandError::dispute(
+            field,
+            format!("seat {seat} is not in the hand"),
+        ))
+    }
+}

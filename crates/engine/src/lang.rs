@@ -1,0 +1,106 @@
+//! Languages of rulings: English, Portuguese, Spanish.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Language {
+    #[default]
+    En,
+    Pt,
+    Es,
+}
+
+impl Language {
+    pub const ALL: [Language; 3] = [Language::En, Language::Pt, Language::Es];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::En => "en",
+            Language::Pt => "pt",
+            Language::Es => "es",
+        }
+    }
+
+    /// Parse a language tag: "pt", "pt-BR", "es-AR", "en-US"…
+    pub fn from_tag(tag: &str) -> Option<Language> {
+        let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Language::En),
+            "pt" => Some(Language::Pt),
+            "es" => Some(Language::Es),
+            _ => None,
+        }
+    }
+
+    /// The first supported language of an `Accept-Language` header, by quality.
+    pub fn from_accept_language(header: &str) -> Option<Language> {
+        let mut best: Option<(f32, usize, Language)> = None;
+        for (pos, part) in header.split(',').enumerate() {
+            let mut it = part.split(';');
+            let tag = it.next().unwrap_or("");
+            let q = it
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .and_then(|q| q.trim().parse::<f32>().ok())
+                .unwrap_or(1.0);
+            if let Some(l) = Language::from_tag(tag)
+                && q > 0.0
+                && best.is_none_or(|(bq, bp, _)| q > bq || (q == bq && pos < bp))
+            {
+                best = Some((q, pos, l));
+            }
+        }
+        best.map(|b| b.2)
+    }
+
+    /// Pick the text of this language.
+    pub fn pick<T>(self, en: T, pt: T, es: T) -> T {
+        match self {
+            Language::En => en,
+            Language::Pt => pt,
+            Language::Es => es,
+        }
+    }
+
+    /// Chips with thousands separators: 1,300 (en), 1.300 (pt, es).
+    pub fn chips(self, n: u64) -> String {
+        let sep = if self == Language::En { ',' } else { '.' };
+        let digits = n.to_string();
+        let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push(sep);
+            }
+            out.push(c);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_and_headers() {
+        assert_eq!(Language::from_tag("pt-BR"), Some(Language::Pt));
+        assert_eq!(Language::from_tag("fr"), None);
+        assert_eq!(
+            Language::from_accept_language("fr-CH, pt-BR;q=0.9, en;q=0.8"),
+            Some(Language::Pt)
+        );
+        assert_eq!(
+            Language::from_accept_language("en;q=0.5, es;q=0.7"),
+            Some(Language::Es)
+        );
+        assert_eq!(Language::from_accept_language("de, fr"), None);
+    }
+
+    #[test]
+    fn chip_formatting() {
+        assert_eq!(Language::En.chips(1300), "1,300");
+        assert_eq!(Language::Pt.chips(1300), "1.300");
+        assert_eq!(Language::Es.chips(1_000_000), "1.000.000");
+        assert_eq!(Language::En.chips(999), "999");
+    }
+}

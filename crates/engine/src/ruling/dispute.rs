@@ -1,0 +1,161 @@
+//! The disputes of the contract (`dispute.type`).
+
+use crate::hand::{ActionInput, ActionKind, Chips};
+use serde::{Deserialize, Serialize};
+
+/// What the floor is asked.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Dispute {
+    /// What did this player's chips and words amount to?
+    Bet(BetDispute),
+    /// What may the player to act do now?
+    Options(OptionsDispute),
+    /// Is an action out of turn binding? Was a skipped player's right lost?
+    OutOfTurn(OutOfTurnDispute),
+    /// A bet or raise of the wrong size was found later.
+    IncorrectBet(IncorrectBetDispute),
+    /// A player holds the wrong number of hole cards.
+    CardsDealt(CardsDealtDispute),
+    /// May this player see that player's hand?
+    ShowRequest(ShowRequestDispute),
+    /// Must the hands be turned face up now?
+    FaceUp {},
+    /// Who wins what?
+    Showdown {},
+}
+
+impl Dispute {
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Dispute::Bet(_) => "bet",
+            Dispute::Options(_) => "options",
+            Dispute::OutOfTurn(_) => "out_of_turn",
+            Dispute::IncorrectBet(_) => "incorrect_bet",
+            Dispute::CardsDealt(_) => "cards_dealt",
+            Dispute::ShowRequest(_) => "show_request",
+            Dispute::FaceUp {} => "face_up",
+            Dispute::Showdown {} => "showdown",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeclaredWord {
+    Call,
+    Raise,
+    Bet,
+    AllIn,
+    Check,
+    Fold,
+    Pot,
+}
+
+/// What the player said.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Declared {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub word: Option<DeclaredWord>,
+    /// The amount as spoken ("fourteen hundred" = 1400; "twelve" = 12).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amount: Option<Chips>,
+    /// Whether the words came before the chips landed; unknown when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub before_chips: Option<bool>,
+    /// Whether the words were clearly heard by the table (false: some did not hear them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub audible: Option<bool>,
+}
+
+/// How the chips already in front of the player were handled (Rule 46).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum PriorMoved {
+    #[default]
+    None,
+    Some,
+    All,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BetDispute {
+    pub seat: u8,
+    /// Denominations pushed, e.g. `[1000, 100, 100]`; empty when only words were spoken.
+    #[serde(default)]
+    pub chips: Vec<Chips>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declared: Option<Declared>,
+    /// Denominations already in front of the player this street. With
+    /// `prior_chips_moved: "some"`, the ones left in front.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prior_chips: Option<Vec<Chips>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prior_chips_moved: Option<PriorMoved>,
+    /// The whole stack pushed in one gesture.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pushed_all: Option<bool>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct OptionsDispute {
+    /// Default: the seat to act.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
+}
+
+/// The out-of-turn act.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OutOfTurnAct {
+    pub action: ActionKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<Chips>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OutOfTurnDispute {
+    /// The player who acted out of turn.
+    pub seat: u8,
+    pub act: OutOfTurnAct,
+    /// What happened next, in order.
+    #[serde(default)]
+    pub then: Vec<ActionInput>,
+    /// The player passed over, where one was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub skipped_seat: Option<u8>,
+    /// Whether the skipped player spoke up before substantial action; unknown when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub skipped_spoke_up: Option<bool>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct IncorrectBetDispute {
+    /// Index in `hand.actions` of the wrong bet.
+    pub action_index: usize,
+    /// Whether the next card has been dealt since.
+    pub next_card_dealt: bool,
+    /// Pot limit: the bettor asked for the pot and bet the count the dealer gave.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub meant_pot: Option<bool>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardsDealtDispute {
+    pub seat: u8,
+    /// How many hole cards the player holds.
+    pub count: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShowRequestDispute {
+    pub requester: u8,
+    pub target: u8,
+}

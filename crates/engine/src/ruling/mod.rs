@@ -1,0 +1,315 @@
+//! Rulings: the answer to a dispute, with its citation by edition, amounts, and reasoning in
+//! the request's language. [`decide`] routes a [`Dispute`] to its module in [`crate::disputes`].
+
+mod dispute;
+
+pub use dispute::{
+    BetDispute, CardsDealtDispute, Declared, DeclaredWord, Dispute, IncorrectBetDispute,
+    OptionsDispute, OutOfTurnAct, OutOfTurnDispute, PriorMoved, ShowRequestDispute,
+};
+
+use crate::error::HandError;
+use crate::hand::{ActionKind, Chips, Hand};
+use crate::lang::Language;
+use crate::replay::{Options, Pot};
+use crate::rules::{self, Edition, NumberStatus, RuleKey};
+use serde::Serialize;
+
+/// A rule cited for an edition.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Citation {
+    pub edition: Edition,
+    /// The number as printed in that edition; absent where the catalog does not know it.
+    pub number: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub part: Option<String>,
+    /// Stable key, the same in every edition.
+    pub key: String,
+    /// Title in the request's language.
+    pub title: String,
+    /// How sure the catalog is of the number ("confirmed", "inferred", "unknown").
+    pub number_status: NumberStatus,
+    /// "TDA 2024 Rule 43-A", or the key where the number is unknown.
+    pub label: String,
+}
+
+/// The action a ruling makes of the player's act.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RuledAction {
+    pub seat: u8,
+    pub action: ActionKind,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<Chips>,
+}
+
+/// Legal choices of the player concerned after the ruling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct OptionsOut {
+    pub to_call: Chips,
+    pub can_raise: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub min_raise_to: Option<Chips>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_raise_to: Option<Chips>,
+}
+
+impl From<Options> for OptionsOut {
+    fn from(o: Options) -> Self {
+        OptionsOut {
+            to_call: o.to_call,
+            can_raise: o.can_raise,
+            min_raise_to: o.min_raise_to,
+            max_raise_to: o.max_raise_to,
+        }
+    }
+}
+
+/// Another outcome, when a fact the request did not settle decides it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Alternative {
+    #[serde(rename = "if")]
+    pub condition: String,
+    pub outcome: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub action: Option<RuledAction>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub returned: Option<Chips>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub options: Option<OptionsOut>,
+}
+
+/// A ruling.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Ruling {
+    /// Machine code, never translated.
+    pub outcome: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub action: Option<RuledAction>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub returned: Option<Chips>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub options: Option<OptionsOut>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pots: Option<Vec<Pot>>,
+    pub citation: Citation,
+    pub see_also: Vec<Citation>,
+    /// True where Rule 1 leaves the point to the floor; `outcome` is then the reading the rules
+    /// lean to, or "discretion".
+    pub discretion: bool,
+    pub alternatives: Vec<Alternative>,
+    pub summary: String,
+    pub reasoning: Vec<String>,
+    pub edition: Edition,
+    pub language: Language,
+    pub notice: &'static str,
+}
+
+/// Edition and language of a ruling, with the helpers every dispute module uses.
+#[derive(Debug, Clone, Copy)]
+pub struct Ctx {
+    pub edition: Edition,
+    pub lang: Language,
+}
+
+impl Ctx {
+    pub fn new(edition: Edition, lang: Language) -> Ctx {
+        Ctx { edition, lang }
+    }
+
+    /// Cite a rule (with a part letter where it has parts) in this edition and language.
+    pub fn cite(&self, key: RuleKey, part: Option<&str>) -> Citation {
+        let e = rules::entry(key);
+        let number = e.number(self.edition).map(String::from);
+        let status = match self.edition {
+            Edition::E2024 => NumberStatus::Confirmed,
+            Edition::E2026 => e.status_2026,
+        };
+        let label = match &number {
+            Some(n) => match part {
+                Some(p) if !n.starts_with("RP") => {
+                    format!("TDA {} Rule {n}-{p}", self.edition.as_str())
+                }
+                _ => format!("TDA {} Rule {n}", self.edition.as_str()),
+            },
+            None => format!(
+                "TDA {} ({}; number not confirmed{})",
+                self.edition.as_str(),
+                e.slug,
+                if e.candidates_2026.is_empty() {
+                    String::new()
+                } else {
+                    format!(", {}", e.candidates_2026)
+                }
+            ),
+        };
+        Citation {
+            edition: self.edition,
+            number,
+            part: part.map(String::from),
+            key: e.slug.to_string(),
+            title: rules::title(key, self.lang),
+            number_status: status,
+            label,
+        }
+    }
+
+    /// The short label of a rule for reasoning text: "Rule 43" / "Regra 43" / "Regla 45".
+    pub fn rule(&self, key: RuleKey) -> String {
+        let word = self.lang.pick("Rule", "Regra", "Regla");
+        match rules::entry(key).number(self.edition) {
+            Some(n) if n.starts_with("RP") => n.to_string(),
+            Some(n) => format!("{word} {n}"),
+            None => format!("{word} ({})", key.slug()),
+        }
+    }
+
+    pub fn c(&self, n: Chips) -> String {
+        self.lang.chips(n)
+    }
+
+    pub fn t(&self, en: String, pt: String, es: String) -> String {
+        self.lang.pick(en, pt, es)
+    }
+}
+
+/// A ruling under construction.
+#[derive(Debug, Clone)]
+pub struct Draft {
+    pub outcome: &'static str,
+    pub action: Option<RuledAction>,
+    pub returned: Option<Chips>,
+    pub options: Option<OptionsOut>,
+    pub pots: Option<Vec<Pot>>,
+    pub rule: (RuleKey, Option<&'static str>),
+    pub see_also: Vec<(RuleKey, Option<&'static str>)>,
+    pub discretion: bool,
+    pub alternatives: Vec<Alternative>,
+    pub summary: String,
+    pub reasoning: Vec<String>,
+}
+
+impl Draft {
+    pub fn new(outcome: &'static str, rule: RuleKey, part: Option<&'static str>) -> Draft {
+        Draft {
+            outcome,
+            action: None,
+            returned: None,
+            options: None,
+            pots: None,
+            rule: (rule, part),
+            see_also: Vec::new(),
+            discretion: false,
+            alternatives: Vec::new(),
+            summary: String::new(),
+            reasoning: Vec::new(),
+        }
+    }
+
+    pub fn finish(self, ctx: &Ctx) -> Ruling {
+        let mut see_also: Vec<Citation> = Vec::new();
+        for (k, p) in &self.see_also {
+            if *k != self.rule.0 && !see_also.iter().any(|c| c.key == k.slug()) {
+                see_also.push(ctx.cite(*k, *p));
+            }
+        }
+        if self.discretion
+            && self.rule.0 != RuleKey::FloorDecisions
+            && !see_also
+                .iter()
+                .any(|c| c.key == RuleKey::FloorDecisions.slug())
+        {
+            see_also.push(ctx.cite(RuleKey::FloorDecisions, None));
+        }
+        Ruling {
+            outcome: self.outcome.to_string(),
+            action: self.action,
+            returned: self.returned,
+            options: self.options,
+            pots: self.pots,
+            citation: ctx.cite(self.rule.0, self.rule.1),
+            see_also,
+            discretion: self.discretion,
+            alternatives: self.alternatives,
+            summary: self.summary,
+            reasoning: self.reasoning,
+            edition: ctx.edition,
+            language: ctx.lang,
+            notice: rules::NOTICE,
+        }
+    }
+}
+
+/// A ruling request in the contract's shape.
+#[derive(Debug, Clone, PartialEq, serde::Deserialize, Serialize)]
+pub struct RulingRequest {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub edition: Option<Edition>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<Language>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand: Option<crate::hand::HandInput>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand_text: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand_format: Option<crate::import::HandFormat>,
+    pub dispute: Dispute,
+    /// Free context recorded with the ruling (`tournament`, `table`, `floor`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub context: Option<serde_json::Value>,
+}
+
+impl RulingRequest {
+    /// The hand of the request: `hand`, or `hand_text` imported from `hand_format`.
+    pub fn hand(&self) -> Result<Hand, HandError> {
+        match (&self.hand, &self.hand_text) {
+            (Some(h), None) => Hand::parse(h),
+            (None, Some(text)) => {
+                let format = self.hand_format.ok_or_else(|| {
+                    HandError::invalid("hand_format", "`hand_text` needs `hand_format`")
+                })?;
+                Hand::parse(&crate::import::import_one(text, format)?.hand)
+            }
+            (Some(_), Some(_)) => Err(HandError::invalid(
+                "hand_text",
+                "send either `hand` or `hand_text`, not both",
+            )),
+            (None, None) => Err(HandError::invalid(
+                "hand",
+                "a ruling needs the hand: `hand`, or `hand_text` with `hand_format`",
+            )),
+        }
+    }
+
+    /// Rule on the request with the given defaults for edition and language.
+    pub fn decide(&self, edition: Edition, lang: Language) -> Result<Ruling, HandError> {
+        let hand = self.hand()?;
+        decide(
+            &hand,
+            &self.dispute,
+            self.edition.unwrap_or(edition),
+            self.language.unwrap_or(lang),
+        )
+    }
+}
+
+/// Rule on a dispute about a hand.
+pub fn decide(
+    hand: &Hand,
+    dispute: &Dispute,
+    edition: Edition,
+    lang: Language,
+) -> Result<Ruling, HandError> {
+    let ctx = Ctx::new(edition, lang);
+    use crate::disputes as d;
+    let draft = match dispute {
+        Dispute::Bet(b) => d::bet::decide(hand, b, &ctx)?,
+        Dispute::Options(o) => d::options::decide(hand, o, &ctx)?,
+        Dispute::OutOfTurn(o) => d::out_of_turn::decide(hand, o, &ctx)?,
+        Dispute::IncorrectBet(i) => d::incorrect_bet::decide(hand, i, &ctx)?,
+        Dispute::CardsDealt(c) => d::cards_dealt::decide(hand, c, &ctx)?,
+        Dispute::ShowRequest(s) => d::show_request::decide(hand, s, &ctx)?,
+        Dispute::FaceUp {} => d::face_up::decide(hand, &ctx)?,
+        Dispute::Showdown {} => d::showdown::decide(hand, &ctx)?,
+    };
+    Ok(draft.finish(&ctx))
+}

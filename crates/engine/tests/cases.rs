@@ -1,0 +1,85 @@
+//! Every case of `tests/cases/` (each seed example with its exact numbers, and our variants)
+//! against the engine, in the case's edition and the other one, and in all three languages.
+
+#[path = "../../../tests/cases/check.rs"]
+mod check;
+
+use floorcall_engine::lang::Language;
+use floorcall_engine::rules::Edition;
+use floorcall_engine::ruling::RulingRequest;
+use std::path::Path;
+
+#[test]
+fn every_case() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/cases");
+    let cases = check::all_cases(&dir);
+    assert!(cases.len() >= 100, "{} cases", cases.len());
+    let mut failures = Vec::new();
+    let mut seeds = 0;
+    for (file, case) in &cases {
+        let id = case["id"].as_str().unwrap_or("?");
+        if id.starts_with("SEED") {
+            seeds += 1;
+        }
+        let req: RulingRequest = match serde_json::from_value(case["request"].clone()) {
+            Ok(r) => r,
+            Err(e) => {
+                failures.push(format!("{file}/{id}: request does not parse: {e}"));
+                continue;
+            }
+        };
+        let edition = req.edition.unwrap_or_default();
+        for (ed, same) in [(edition, true), (other(edition), false)] {
+            let mut r = req.clone();
+            r.edition = Some(ed);
+            match r.decide(Edition::E2024, Language::En) {
+                Ok(ruling) => {
+                    let v = serde_json::to_value(&ruling).expect("serialize");
+                    if let Err(e) = check::check(case, &v, ed.as_str(), same) {
+                        failures.push(format!("{file}/{e}"));
+                    }
+                }
+                Err(e) => failures.push(format!("{file}/{id} ({}): error {e}", ed.as_str())),
+            }
+        }
+        // Every language gives the same outcome, with its own words.
+        let mut summaries = Vec::new();
+        let mut outcomes = Vec::new();
+        for lang in Language::ALL {
+            let mut r = req.clone();
+            r.language = Some(lang);
+            if let Ok(ruling) = r.decide(Edition::E2024, Language::En) {
+                assert!(!ruling.summary.is_empty(), "{id} {lang:?}: empty summary");
+                summaries.push(ruling.summary.clone());
+                outcomes.push(ruling.outcome.clone());
+            }
+        }
+        if summaries.len() == 3 {
+            if summaries[1] == summaries[0] || summaries[2] == summaries[0] {
+                failures.push(format!(
+                    "{file}/{id}: a translation repeats the English summary"
+                ));
+            }
+            if outcomes.iter().any(|o| o != &outcomes[0]) {
+                failures.push(format!("{file}/{id}: outcome depends on the language"));
+            }
+        }
+    }
+    for f in &failures {
+        eprintln!("{f}");
+    }
+    eprintln!(
+        "{} cases ({seeds} from the seeds), {} failures",
+        cases.len(),
+        failures.len()
+    );
+    assert!(failures.is_empty(), "{} case failures", failures.len());
+    assert!(seeds >= 60, "{seeds} seed cases");
+}
+
+fn other(e: Edition) -> Edition {
+    match e {
+        Edition::E2024 => Edition::E2026,
+        Edition::E2026 => Edition::E2024,
+    }
+}

@@ -1,0 +1,189 @@
+// Shared by the engine's and the web service's case tests (included with `#[path]`): compares
+// a ruling, as JSON, with a case's expected answer.
+#![allow(dead_code)]
+
+use serde_json::Value;
+
+/// The other edition of a case.
+pub fn other_edition(e: &str) -> &'static str {
+    if e == "2026" { "2024" } else { "2026" }
+}
+
+fn subset(expected: &Value, got: &Value, path: &str, errs: &mut Vec<String>) {
+    match expected {
+        Value::Object(m) => {
+            for (k, v) in m {
+                subset(v, &got[k.as_str()], &format!("{path}.{k}"), errs);
+            }
+        }
+        _ => {
+            if expected != got {
+                errs.push(format!("{path}: expected {expected}, got {got}"));
+            }
+        }
+    }
+}
+
+/// Check a ruling against the case for one edition. `same_edition` is false when the ruling
+/// was asked for the other edition than the case's: then only the citation number and the
+/// outcome (unless edition-dependent) are compared.
+pub fn check(
+    case: &Value,
+    ruling: &Value,
+    edition: &str,
+    same_edition: bool,
+) -> Result<(), String> {
+    let e = &case["expected"];
+    let mut errs = Vec::new();
+    let id = case["id"].as_str().unwrap_or("?");
+    let edition_dependent = id.contains("2026-OOT-PASSIVE");
+    if (same_edition || !edition_dependent) && ruling["outcome"] != e["outcome"] {
+        errs.push(format!(
+            "outcome: expected {}, got {}",
+            e["outcome"], ruling["outcome"]
+        ));
+    }
+    let c = &ruling["citation"];
+    if c["key"] != e["citation"]["key"] {
+        errs.push(format!(
+            "citation.key: expected {}, got {}",
+            e["citation"]["key"], c["key"]
+        ));
+    }
+    if c["edition"] != edition {
+        errs.push(format!(
+            "citation.edition: expected {edition}, got {}",
+            c["edition"]
+        ));
+    }
+    if c["number"] != e["citation"]["number"][edition] {
+        errs.push(format!(
+            "citation.number ({edition}): expected {}, got {}",
+            e["citation"]["number"][edition], c["number"]
+        ));
+    }
+    let part = e["citation"].get("part").cloned().unwrap_or(Value::Null);
+    if (same_edition || !edition_dependent) && c.get("part").cloned().unwrap_or(Value::Null) != part
+    {
+        errs.push(format!("citation.part: expected {part}, got {}", c["part"]));
+    }
+    if ruling["notice"].as_str().is_none_or(|n| n.is_empty()) {
+        errs.push("notice missing".into());
+    }
+    if ruling["summary"].as_str().is_none_or(|s| s.is_empty()) {
+        errs.push("summary empty".into());
+    }
+    if same_edition || !edition_dependent {
+        for k in ["action", "options"] {
+            if let Some(x) = e.get(k) {
+                subset(x, &ruling[k], k, &mut errs);
+            }
+        }
+        if let Some(r) = e.get("returned")
+            && &ruling["returned"] != r
+        {
+            errs.push(format!(
+                "returned: expected {r}, got {}",
+                ruling["returned"]
+            ));
+        }
+        if let Some(d) = e.get("discretion")
+            && &ruling["discretion"] != d
+        {
+            errs.push(format!(
+                "discretion: expected {d}, got {}",
+                ruling["discretion"]
+            ));
+        }
+        if let Some(alts) = e.get("alternatives") {
+            let got: Vec<Value> = ruling["alternatives"]
+                .as_array()
+                .map(|a| a.iter().map(|x| x["outcome"].clone()).collect())
+                .unwrap_or_default();
+            if alts.as_array() != Some(&got) {
+                errs.push(format!(
+                    "alternatives: expected {alts}, got {}",
+                    Value::Array(got)
+                ));
+            }
+        }
+        if let Some(o) = e.get("alternative_options") {
+            let first = ruling["alternatives"]
+                .as_array()
+                .and_then(|a| a.iter().find(|x| !x["options"].is_null()))
+                .map(|x| x["options"].clone())
+                .unwrap_or(Value::Null);
+            subset(o, &first, "alternatives[].options", &mut errs);
+        }
+        if let Some(r) = e.get("fold_returned") {
+            let got = ruling["alternatives"]
+                .as_array()
+                .and_then(|a| a.iter().find(|x| x["outcome"] == "fold"))
+                .map(|x| x["returned"].clone())
+                .unwrap_or(Value::Null);
+            if &got != r {
+                errs.push(format!(
+                    "fold alternative returned: expected {r}, got {got}"
+                ));
+            }
+        }
+        if let Some(pots) = e.get("pots").and_then(Value::as_array) {
+            let got = ruling["pots"].as_array().cloned().unwrap_or_default();
+            if got.len() != pots.len() {
+                errs.push(format!(
+                    "pots: expected {} pots, got {}",
+                    pots.len(),
+                    got.len()
+                ));
+            }
+            for (k, (p, g)) in pots.iter().zip(&got).enumerate() {
+                if p["amount"] != g["amount"] || p["winners"] != g["winners"] {
+                    errs.push(format!(
+                        "pots[{k}]: expected {p}, got amount {} winners {}",
+                        g["amount"], g["winners"]
+                    ));
+                }
+                if let Some(shares) = p.get("shares") {
+                    let gs: Vec<Value> = g["shares"]
+                        .as_array()
+                        .map(|a| a.iter().map(|s| s["amount"].clone()).collect())
+                        .unwrap_or_default();
+                    if shares.as_array() != Some(&gs) {
+                        errs.push(format!(
+                            "pots[{k}].shares: expected {shares}, got {}",
+                            Value::Array(gs)
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{id} ({edition}): {}", errs.join("; ")))
+    }
+}
+
+/// Every case of every file under tests/cases, with its file name.
+pub fn all_cases(dir: &std::path::Path) -> Vec<(String, Value)> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("tests/cases")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    let mut out = Vec::new();
+    for f in files {
+        let name = f
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("")
+            .to_string();
+        let v: Vec<Value> =
+            serde_json::from_str(&std::fs::read_to_string(&f).expect("read")).expect("json");
+        out.extend(v.into_iter().map(|c| (name.clone(), c)));
+    }
+    out
+}
