@@ -1,11 +1,24 @@
-//! `floorcall`: the service binary.
+//! `floorcall`: serve the REST API, rule on a request file offline, or print the OpenAPI
+//! document. With no subcommand it serves on the defaults.
 
-use axum::{Json, Router, routing::get, routing::post};
 use clap::{Parser, Subcommand};
-use floorcall_engine::hand::{Hand, HandInput};
+use floorcall_engine::lang::Language;
+use floorcall_engine::rules::Edition;
+use floorcall_engine::ruling::RulingRequest;
+use floorcall_web::config::{EditionArg, ServeArgs, Settings};
+use floorcall_web::store::Store;
+use floorcall_web::{AppState, app, telemetry};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
 
 #[derive(Parser, Debug)]
-#[command(name = "floorcall", version, about = "Poker TDA floor rulings")]
+#[command(
+    name = "floorcall",
+    version,
+    about = "Poker TDA floor rulings, cited by rule and edition"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -13,36 +26,144 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Serve the REST API.
-    Serve {
-        #[arg(long, env = "FLOORCALL_ADDR", default_value = "127.0.0.1:8080")]
-        addr: String,
+    /// Serve the REST API (the default).
+    Serve(ServeArgs),
+    /// Rule on a request file (the body of POST /v1/rulings) offline; the ruling as JSON.
+    Rule {
+        file: PathBuf,
+        #[arg(long, value_enum, default_value = "2024")]
+        edition: EditionArg,
     },
+    /// Print the OpenAPI document.
+    Openapi,
 }
 
-async fn replay(Json(input): Json<HandInput>) -> Json<serde_json::Value> {
-    let out = match Hand::parse(&input) {
-        Ok(hand) => match floorcall_engine::replay::replay(&hand) {
-            Ok(r) => serde_json::json!({"steps": r.decisions, "result": r.result()}),
-            Err(e) => serde_json::json!({"error": e.to_string()}),
-        },
-        Err(e) => serde_json::json!({"error": e.to_string()}),
-    };
-    Json(out)
-}
-
-#[tokio::main]
-async fn main() -> std::io::Result<()> {
-    tracing_subscriber::fmt().init();
+fn main() -> ExitCode {
     let cli = Cli::parse();
-    let addr = match cli.command {
-        Some(Command::Serve { addr }) => addr,
-        None => std::env::var("FLOORCALL_ADDR").unwrap_or_else(|_| "127.0.0.1:8080".into()),
+    match cli.command {
+        Some(Command::Openapi) => {
+            print!("{}", floorcall_web::openapi_json());
+            ExitCode::SUCCESS
+        }
+        Some(Command::Rule { file, edition }) => rule(&file, edition.into()),
+        Some(Command::Serve(args)) => serve(args),
+        None => serve(ServeArgs::parse_from_env()),
+    }
+}
+
+trait FromEnv {
+    fn parse_from_env() -> Self;
+}
+
+impl FromEnv for ServeArgs {
+    fn parse_from_env() -> Self {
+        #[derive(Parser)]
+        struct Only {
+            #[command(flatten)]
+            args: ServeArgs,
+        }
+        Only::parse_from(["floorcall"]).args
+    }
+}
+
+fn rule(file: &PathBuf, edition: Edition) -> ExitCode {
+    let text = match std::fs::read_to_string(file) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{}: {e}", file.display());
+            return ExitCode::from(2);
+        }
     };
-    let app = Router::new()
-        .route("/healthz", get(|| async { "ok" }))
-        .route("/v1/hands/replay", post(replay));
-    let listener = tokio::net::TcpListener::bind(&addr).await?;
-    tracing::info!("listening on {addr}");
-    axum::serve(listener, app).await
+    let req: RulingRequest = match serde_json::from_str(&text) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("not a ruling request: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match req.decide(edition, Language::En) {
+        Ok(r) => {
+            println!("{}", serde_json::to_string_pretty(&r).unwrap_or_default());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn serve(args: ServeArgs) -> ExitCode {
+    telemetry::init_tracing(args.log_format);
+    let rt = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match rt.block_on(run(args)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            tracing::error!("{e}");
+            eprintln!("floorcall: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run(args: ServeArgs) -> Result<(), String> {
+    telemetry::prometheus();
+    let store = Store::open(&args.database)
+        .await
+        .map_err(|e| format!("opening the rulings log {}: {e}", args.database))?;
+    let state = AppState::new(Settings::from(&args), store);
+    let flag = state.shutting_down.clone();
+    let (router, _) = app(state);
+    let listener = tokio::net::TcpListener::bind(args.addr)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", args.addr))?;
+    tracing::info!(addr = %args.addr, log = %args.database, "floorcall listening");
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    let server = axum::serve(listener, router).with_graceful_shutdown(async move {
+        shutdown_signal().await;
+        flag.store(true, Ordering::Relaxed);
+        tracing::info!("shutting down: finishing requests in flight");
+        let _ = tx.send(());
+    });
+    let deadline = async {
+        let _ = rx.await;
+        tokio::time::sleep(Duration::from_secs(10)).await;
+    };
+    tokio::select! {
+        r = server => r.map_err(|e| e.to_string()),
+        () = deadline => {
+            tracing::warn!("shutdown deadline reached; closing remaining connections");
+            Ok(())
+        }
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = term => {},
+    }
 }

@@ -9,6 +9,7 @@ use crate::ruling::{Citation, Ctx};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct TableCount {
     pub id: String,
@@ -16,6 +17,7 @@ pub struct TableCount {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct BalanceRequest {
     pub seats_per_table: u8,
@@ -27,6 +29,7 @@ pub struct BalanceRequest {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Move {
     pub from: String,
     pub to: String,
@@ -34,6 +37,7 @@ pub struct Move {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct BalanceRuling {
     /// Tables that halt play until balanced (once their blinds are affected).
     pub halt: Vec<String>,
@@ -46,6 +50,7 @@ pub struct BalanceRuling {
     pub discretion: bool,
     pub summary: String,
     pub reasoning: Vec<String>,
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub notice: &'static str,
 }
 

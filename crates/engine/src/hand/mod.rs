@@ -19,6 +19,7 @@ pub const MAX_PLAYERS: usize = 10;
 
 /// The games floorcall models.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Game {
     /// No-limit Texas hold'em.
     #[serde(rename = "NLHE")]
@@ -78,6 +79,7 @@ impl Game {
 
 /// Betting rounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, Hash)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Street {
     Preflop,
@@ -107,6 +109,7 @@ impl Street {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Blinds {
     pub small: Chips,
@@ -115,6 +118,7 @@ pub struct Blinds {
 
 /// Fixed-limit bet sizes; by default the big blind and twice it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Limits {
     pub small_bet: Chips,
@@ -125,6 +129,7 @@ pub struct Limits {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Straddle {
     pub seat: u8,
@@ -134,6 +139,7 @@ pub struct Straddle {
 
 /// A seat as sent on the wire.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SeatInput {
     pub seat: u8,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -149,6 +155,7 @@ pub struct SeatInput {
 
 /// Player action words of the contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ActionKind {
     Fold,
@@ -178,6 +185,7 @@ impl ActionKind {
 
 /// An entry of `actions` as sent: a player action (`seat` + `action`) or a board deal (`deal`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ActionInput {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seat: Option<u8>,
@@ -194,6 +202,7 @@ pub struct ActionInput {
 
 /// The Hand as sent on the wire (the contract's shape).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct HandInput {
     pub game: Game,
     pub blinds: Blinds,

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// Hand-history formats floorcall reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum HandFormat {
     /// Poker Hand History (TOML), `.phh` / `.phhs`.

@@ -33,6 +33,7 @@ const M: usize = MAX_PLAYERS;
 
 /// Where the hand stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// A betting round is under way.
@@ -48,6 +49,7 @@ pub enum Phase {
 
 /// The legal choices of one player (Rules 43, 47, 48, 54).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Options {
     /// Chips needed to call, capped at the player's stack.
     pub to_call: Chips,
@@ -79,6 +81,7 @@ pub enum RaiseClosed {
 
 /// The state before a player action.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Decision {
     /// Index in `hand.actions` of the action taken here.
     pub action_index: usize,
@@ -100,6 +103,7 @@ pub struct Decision {
 
 /// The outcome of a complete hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct HandResult {
     /// Side pots first (they are settled before the main pot), the main pot last.
     pub pots: Vec<Pot>,
@@ -111,6 +115,7 @@ pub struct HandResult {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SeatStack {
     pub seat: u8,
     pub stack: Chips,

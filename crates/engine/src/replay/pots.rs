@@ -5,6 +5,7 @@ use crate::hand::Chips;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum PotKind {
     Main,
@@ -13,6 +14,7 @@ pub enum PotKind {
 
 /// One seat's share of a pot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Share {
     pub seat: u8,
     pub amount: Chips,
@@ -20,6 +22,7 @@ pub struct Share {
 
 /// A pot: its amount, who may win it, who did, and the shares.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Pot {
     pub kind: PotKind,
     pub amount: Chips,

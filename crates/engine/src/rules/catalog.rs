@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 /// A TDA edition. "2024" also stands for 2022, which has the same numbers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Edition {
     #[default]
     #[serde(rename = "2024", alias = "2022")]
@@ -36,6 +37,7 @@ impl Edition {
 
 /// How sure the catalog is of a number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum NumberStatus {
     /// Printed in the edition, or confirmed by a source that read it.

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 /// What the floor is asked.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Dispute {
     /// What did this player's chips and words amount to?
@@ -41,6 +42,7 @@ impl Dispute {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum DeclaredWord {
     Call,
@@ -54,6 +56,7 @@ pub enum DeclaredWord {
 
 /// What the player said.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Declared {
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -71,6 +74,7 @@ pub struct Declared {
 
 /// How the chips already in front of the player were handled (Rule 46).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum PriorMoved {
     #[default]
@@ -80,6 +84,7 @@ pub enum PriorMoved {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct BetDispute {
     pub seat: u8,
@@ -100,6 +105,7 @@ pub struct BetDispute {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct OptionsDispute {
     /// Default: the seat to act.
@@ -109,6 +115,7 @@ pub struct OptionsDispute {
 
 /// The out-of-turn act.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct OutOfTurnAct {
     pub action: ActionKind,
@@ -117,6 +124,7 @@ pub struct OutOfTurnAct {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct OutOfTurnDispute {
     /// The player who acted out of turn.
@@ -134,6 +142,7 @@ pub struct OutOfTurnDispute {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct IncorrectBetDispute {
     /// Index in `hand.actions` of the wrong bet.
@@ -146,6 +155,7 @@ pub struct IncorrectBetDispute {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CardsDealtDispute {
     pub seat: u8,
@@ -154,6 +164,7 @@ pub struct CardsDealtDispute {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ShowRequestDispute {
     pub requester: u8,

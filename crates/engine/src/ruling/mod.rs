@@ -17,6 +17,7 @@ use serde::Serialize;
 
 /// A rule cited for an edition.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Citation {
     pub edition: Edition,
     /// The number as printed in that edition; absent where the catalog does not know it.
@@ -35,6 +36,7 @@ pub struct Citation {
 
 /// The action a ruling makes of the player's act.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RuledAction {
     pub seat: u8,
     pub action: ActionKind,
@@ -44,6 +46,7 @@ pub struct RuledAction {
 
 /// Legal choices of the player concerned after the ruling.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct OptionsOut {
     pub to_call: Chips,
     pub can_raise: bool,
@@ -66,6 +69,7 @@ impl From<Options> for OptionsOut {
 
 /// Another outcome, when a fact the request did not settle decides it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Alternative {
     #[serde(rename = "if")]
     pub condition: String,
@@ -80,6 +84,7 @@ pub struct Alternative {
 
 /// A ruling.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Ruling {
     /// Machine code, never translated.
     pub outcome: String,
@@ -101,6 +106,7 @@ pub struct Ruling {
     pub reasoning: Vec<String>,
     pub edition: Edition,
     pub language: Language,
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub notice: &'static str,
 }
 
@@ -241,6 +247,7 @@ impl Draft {
 
 /// A ruling request in the contract's shape.
 #[derive(Debug, Clone, PartialEq, serde::Deserialize, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RulingRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub edition: Option<Edition>,
@@ -255,6 +262,7 @@ pub struct RulingRequest {
     pub dispute: Dispute,
     /// Free context recorded with the ruling (`tournament`, `table`, `floor`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Object>))]
     pub context: Option<serde_json::Value>,
 }
 

@@ -1,0 +1,105 @@
+//! floorcall-web: the REST service over `floorcall-engine`.
+//!
+//! - [`app`] builds the router and the OpenAPI document from the handlers in [`routes`].
+//! - [`error`]: every 4xx/5xx is a problem document; [`store`]: the rulings log;
+//!   [`telemetry`]: tracing, request ids, Prometheus metrics; [`config`]: flags and environment.
+
+pub mod config;
+pub mod error;
+pub mod routes;
+pub mod store;
+pub mod telemetry;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use config::Settings;
+use floorcall_engine::rules::Edition;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
+use store::Store;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+
+/// Shared state of the handlers.
+#[derive(Clone)]
+pub struct AppState {
+    pub settings: Arc<Settings>,
+    pub store: Store,
+    ids: Arc<Mutex<ulid::Generator>>,
+    pub shutting_down: Arc<AtomicBool>,
+}
+
+impl std::fmt::Debug for AppState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppState")
+            .field("settings", &self.settings)
+            .field("store", &self.store)
+            .finish_non_exhaustive()
+    }
+}
+
+impl AppState {
+    pub fn new(settings: Settings, store: Store) -> AppState {
+        AppState {
+            settings: Arc::new(settings),
+            store,
+            ids: Arc::new(Mutex::new(ulid::Generator::new())),
+            shutting_down: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// A new id, sortable by time (ULID, monotonic within a millisecond).
+    pub fn new_id(&self) -> String {
+        let mut g = self.ids.lock().unwrap_or_else(|e| e.into_inner());
+        match g.generate() {
+            Ok(u) => u.to_string(),
+            Err(_) => ulid::Ulid::new().to_string(),
+        }
+    }
+
+    pub fn default_edition(&self) -> Edition {
+        self.settings.edition
+    }
+}
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "floorcall",
+        description = "Poker TDA floor rulings: send the hand and the disputed act; get the ruling, the rule cited by number for the chosen edition (2024 = 2022, or 2026), the amounts and the reasoning, in English, Portuguese or Spanish. TDA rule numbers and titles are used with permission of the Poker TDA; summaries are floorcall's own paraphrase.",
+        license(name = "MIT OR Apache-2.0")
+    ),
+    tags(
+        (name = "rulings", description = "Rulings on disputes, and the rulings log"),
+        (name = "hands", description = "Replaying and importing hands"),
+        (name = "rules", description = "The TDA rule catalog by edition and language"),
+        (name = "tables", description = "Balancing and breaking tables"),
+        (name = "operations", description = "Health, readiness and metrics")
+    )
+)]
+struct ApiDoc;
+
+/// The router and the OpenAPI document generated from the handlers.
+pub fn app(state: AppState) -> (Router, utoipa::openapi::OpenApi) {
+    telemetry::prometheus();
+    let body_limit = state.settings.body_limit;
+    let (router, api) = OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(routes::router())
+        .with_state(state.clone())
+        .split_for_parts();
+    let docs = utoipa_swagger_ui::SwaggerUi::new("/docs").url("/openapi.json", api.clone());
+    let router = router
+        .merge(docs)
+        .fallback(routes::not_found)
+        .method_not_allowed_fallback(routes::method_not_allowed)
+        .layer(DefaultBodyLimit::max(body_limit));
+    let router = telemetry::layers(router, state);
+    (router, api)
+}
+
+/// The OpenAPI document, as committed in `openapi/openapi.json`.
+pub fn openapi_json() -> String {
+    let state = AppState::new(Settings::default(), Store::disabled());
+    let (_, api) = app(state);
+    api.to_pretty_json().unwrap_or_default() + "\n"
+}

@@ -1,0 +1,111 @@
+//! Hands: replay (the state before each action and the result) and import from PHH and other
+//! formats.
+
+use crate::AppState;
+use crate::error::{AppError, AppJson, Problem, from_value};
+use axum::extract::State;
+use floorcall_engine::hand::{Hand, HandInput};
+use floorcall_engine::import::{HandFormat, import_text};
+use floorcall_engine::replay::{Decision, HandResult, replay as run};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// A hand history in another format.
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HandText {
+    pub hand_text: String,
+    pub hand_format: HandFormat,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ReplayResponse {
+    /// The state before each player action.
+    pub steps: Vec<Decision>,
+    /// Where the hand is complete: pots (side pots first) and final stacks.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub result: Option<HandResult>,
+}
+
+fn hand_from(body: serde_json::Value, s: &AppState) -> Result<Hand, AppError> {
+    let edition = s.default_edition();
+    if body.get("hand_text").is_some() {
+        let t: HandText = from_value(body, "")?;
+        let mut hands =
+            import_text(&t.hand_text, t.hand_format).map_err(|e| AppError::hand(e, edition))?;
+        if hands.len() != 1 {
+            return Err(AppError::Unprocessable {
+                detail: format!("hand_text: {} hands; replay one at a time", hands.len()),
+                field: Some("hand_text".into()),
+            });
+        }
+        return Hand::parse(&hands.remove(0).hand).map_err(|e| AppError::hand(e, edition));
+    }
+    let input: HandInput = from_value(body, "")?;
+    Hand::parse(&input).map_err(|e| AppError::hand(e, edition))
+}
+
+/// Replay a hand: the state before each player action (seat to act, to call, raise range,
+/// pot) and, where the hand is complete, the pots and final stacks.
+#[utoipa::path(post, path = "/v1/hands/replay", tag = "hands",
+    request_body(content = HandInput, description = "A Hand, or `{hand_text, hand_format}`",
+        example = json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+            "seats": [{"seat": 1, "stack": 10000}, {"seat": 2, "stack": 10000}, {"seat": 3, "stack": 10000}],
+            "actions": [{"seat": 3, "action": "raise", "to": 300}, {"seat": 1, "action": "call"}, {"seat": 2, "action": "fold"}]})),
+    responses(
+        (status = 200, description = "The replay", body = ReplayResponse),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "An impossible hand: the problem names the action index and the rule", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn replay(
+    State(s): State<AppState>,
+    AppJson(body): AppJson<serde_json::Value>,
+) -> Result<AppJson<ReplayResponse>, AppError> {
+    let hand = hand_from(body, &s)?;
+    let r = run(&hand).map_err(|e| AppError::hand(e, s.default_edition()))?;
+    let result = r.result();
+    Ok(AppJson(ReplayResponse {
+        steps: r.decisions,
+        result,
+    }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ImportResponse {
+    /// The first (often the only) hand.
+    pub hand: HandInput,
+    /// Every hand of the text.
+    pub hands: Vec<HandInput>,
+    /// Chip units per unit of the source's money (100 when cents became chips).
+    pub scale: u64,
+}
+
+/// Import a hand history (PHH; OHH and PokerStars text where supported) into the Hand model.
+#[utoipa::path(post, path = "/v1/hands/import", tag = "hands",
+    request_body(content = HandText, example = json!({"hand_format": "phh", "hand_text": "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [50, 100, 0]\nmin_bet = 100\nstarting_stacks = [10000, 10000, 10000]\nactions = ['d dh p1 AsKd', 'd dh p2 7h7c', 'd dh p3 ????', 'p3 f', 'p1 cbr 300', 'p2 cc']\n"})),
+    responses(
+        (status = 200, description = "The hands", body = ImportResponse),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "The text cannot be read: the problem names the line or field", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn import(
+    State(s): State<AppState>,
+    AppJson(body): AppJson<serde_json::Value>,
+) -> Result<AppJson<ImportResponse>, AppError> {
+    let t: HandText = from_value(body, "")?;
+    let hands = import_text(&t.hand_text, t.hand_format)
+        .map_err(|e| AppError::hand(e, s.default_edition()))?;
+    let scale = hands.first().map_or(1, |h| h.scale);
+    let hands: Vec<HandInput> = hands.into_iter().map(|h| h.hand).collect();
+    let Some(hand) = hands.first().cloned() else {
+        return Err(AppError::Unprocessable {
+            detail: "hand_text: no hand found".into(),
+            field: Some("hand_text".into()),
+        });
+    };
+    Ok(AppJson(ImportResponse { hand, hands, scale }))
+}

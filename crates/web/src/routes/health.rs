@@ -1,0 +1,59 @@
+//! Liveness, readiness and metrics.
+
+use crate::AppState;
+use crate::error::{AppError, Problem};
+use axum::extract::State;
+use axum::http::header;
+use axum::response::IntoResponse;
+use serde::Serialize;
+use std::sync::atomic::Ordering;
+use utoipa::ToSchema;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Health {
+    pub status: &'static str,
+    /// The rulings log: sqlite, postgres or none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub log: Option<&'static str>,
+}
+
+/// Liveness: the process answers. Touches no dependency.
+#[utoipa::path(get, path = "/healthz", tag = "operations",
+    responses((status = 200, description = "Alive", body = Health)))]
+pub async fn healthz() -> axum::Json<Health> {
+    axum::Json(Health {
+        status: "ok",
+        log: None,
+    })
+}
+
+/// Readiness: the rulings log answers and the server is not shutting down.
+#[utoipa::path(get, path = "/readyz", tag = "operations",
+    responses(
+        (status = 200, description = "Ready", body = Health),
+        (status = 503, description = "Shutting down or the log is unavailable", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn readyz(State(s): State<AppState>) -> Result<axum::Json<Health>, AppError> {
+    if s.shutting_down.load(Ordering::Relaxed) {
+        return Err(AppError::Unavailable("shutting down".into()));
+    }
+    if !s.store.ping().await {
+        return Err(AppError::Unavailable(
+            "the rulings log does not answer".into(),
+        ));
+    }
+    Ok(axum::Json(Health {
+        status: "ready",
+        log: Some(s.store.backend()),
+    }))
+}
+
+/// Prometheus metrics: requests by route and status, latency, rulings by outcome and rule.
+#[utoipa::path(get, path = "/metrics", tag = "operations",
+    responses((status = 200, description = "Prometheus text format", body = String, content_type = "text/plain")))]
+pub async fn metrics() -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
+        crate::telemetry::prometheus().render(),
+    )
+}

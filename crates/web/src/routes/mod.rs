@@ -1,0 +1,47 @@
+//! The handlers, one module per resource.
+
+pub mod hands;
+pub mod health;
+pub mod rules;
+pub mod rulings;
+pub mod tables;
+
+use crate::AppState;
+use crate::error::AppError;
+use axum::http::{HeaderMap, Uri};
+use floorcall_engine::lang::Language;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(rulings::create, rulings::list))
+        .routes(routes!(rulings::get, rulings::finalize))
+        .routes(routes!(hands::replay))
+        .routes(routes!(hands::import))
+        .routes(routes!(rules::list))
+        .routes(routes!(rules::get))
+        .routes(routes!(tables::balance))
+        .routes(routes!(health::healthz))
+        .routes(routes!(health::readyz))
+        .routes(routes!(health::metrics))
+}
+
+pub async fn not_found(uri: Uri) -> AppError {
+    AppError::NotFound(format!("no such path: {}", uri.path()))
+}
+
+pub async fn method_not_allowed() -> AppError {
+    AppError::MethodNotAllowed
+}
+
+/// The language of a request: the body's, else `Accept-Language`, else English.
+pub fn language(body: Option<Language>, headers: &HeaderMap) -> Language {
+    body.or_else(|| {
+        headers
+            .get(axum::http::header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .and_then(Language::from_accept_language)
+    })
+    .unwrap_or_default()
+}

@@ -1,0 +1,129 @@
+//! The TDA rule catalog by edition and language.
+
+use crate::AppState;
+use crate::error::{AppError, Problem};
+use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
+use floorcall_engine::lang::Language;
+use floorcall_engine::rules::{self, DECIDED_BY_ENGINE, Edition, NumberStatus, RuleKey, entry};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct RulesParams {
+    /// 2024 (= 2022) or 2026; default: the server's.
+    pub edition: Option<Edition>,
+    /// en, pt or es; default: Accept-Language, else en.
+    pub language: Option<Language>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RuleNumbers {
+    #[serde(rename = "2024")]
+    pub n2024: Option<String>,
+    #[serde(rename = "2026")]
+    pub n2026: Option<String>,
+    /// How sure the catalog is of the 2026 number.
+    pub status_2026: NumberStatus,
+    /// Candidate 2026 numbers where unknown.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub candidates_2026: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RuleOut {
+    pub key: String,
+    /// The number in the requested edition.
+    pub number: Option<String>,
+    pub numbers: RuleNumbers,
+    pub title: String,
+    pub summary: String,
+    /// Whether floorcall decides this rule from hand facts.
+    pub decided_by_engine: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RulesResponse {
+    pub edition: Edition,
+    pub language: Language,
+    pub rules: Vec<RuleOut>,
+    pub notice: String,
+}
+
+fn out(k: RuleKey, edition: Edition, lang: Language) -> RuleOut {
+    let e = entry(k);
+    RuleOut {
+        key: e.slug.to_string(),
+        number: e.number(edition).map(String::from),
+        numbers: RuleNumbers {
+            n2024: e.n2024.map(String::from),
+            n2026: e.n2026.map(String::from),
+            status_2026: e.status_2026,
+            candidates_2026: (!e.candidates_2026.is_empty()).then(|| e.candidates_2026.to_string()),
+        },
+        title: rules::title(k, lang),
+        summary: rules::summary(k, lang),
+        decided_by_engine: DECIDED_BY_ENGINE.contains(&k),
+    }
+}
+
+fn params(
+    q: Result<Query<RulesParams>, axum::extract::rejection::QueryRejection>,
+    s: &AppState,
+    headers: &HeaderMap,
+) -> Result<(Edition, Language), AppError> {
+    let Query(p) = q.map_err(|e| AppError::BadRequest(e.body_text()))?;
+    Ok((
+        p.edition.unwrap_or(s.default_edition()),
+        super::language(p.language, headers),
+    ))
+}
+
+/// The whole catalog: 2024 rules 1-71, the recommended procedures, the 2026 numbers.
+#[utoipa::path(get, path = "/v1/rules", tag = "rules", params(RulesParams),
+    responses(
+        (status = 200, description = "The catalog", body = RulesResponse),
+        (status = 400, description = "A parameter is wrong", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn list(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    q: Result<Query<RulesParams>, axum::extract::rejection::QueryRejection>,
+) -> Result<axum::Json<RulesResponse>, AppError> {
+    let (edition, lang) = params(q, &s, &headers)?;
+    Ok(axum::Json(RulesResponse {
+        edition,
+        language: lang,
+        rules: RuleKey::ALL
+            .iter()
+            .map(|&k| out(k, edition, lang))
+            .collect(),
+        notice: rules::NOTICE.to_string(),
+    }))
+}
+
+/// One rule by its stable key.
+#[utoipa::path(get, path = "/v1/rules/{key}", tag = "rules",
+    params(("key" = String, Path, description = "Stable key, e.g. raise-amounts"), RulesParams),
+    responses(
+        (status = 200, description = "The rule", body = RulesResponse),
+        (status = 400, description = "A parameter is wrong", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No rule with that key", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn get(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(key): Path<String>,
+    q: Result<Query<RulesParams>, axum::extract::rejection::QueryRejection>,
+) -> Result<axum::Json<RulesResponse>, AppError> {
+    let (edition, lang) = params(q, &s, &headers)?;
+    let k = RuleKey::from_slug(&key)
+        .ok_or_else(|| AppError::NotFound(format!("no rule with key {key}")))?;
+    Ok(axum::Json(RulesResponse {
+        edition,
+        language: lang,
+        rules: vec![out(k, edition, lang)],
+        notice: rules::NOTICE.to_string(),
+    }))
+}

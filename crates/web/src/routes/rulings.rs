@@ -1,0 +1,362 @@
+//! Rulings: `POST /v1/rulings` gives one and logs it; the log is read with `GET /v1/rulings`
+//! and `GET /v1/rulings/{id}`; the floor's final word is added with `PATCH /v1/rulings/{id}`.
+
+use crate::AppState;
+use crate::error::{AppError, AppJson, Problem, from_value};
+use crate::store::{
+    Filter, FinalWord, Inserted, Record, StoreError, now_ms, parse_rfc3339, rfc3339,
+};
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use floorcall_engine::ruling::{Ruling, RulingRequest};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+/// A ruling with the id under which it is logged.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RulingResponse {
+    /// Sortable by time (ULID).
+    pub id: String,
+    #[serde(flatten)]
+    pub ruling: Ruling,
+}
+
+fn store_error(e: StoreError) -> AppError {
+    match e {
+        StoreError::KeyReused => AppError::Conflict(e.to_string()),
+        StoreError::Unavailable(m) => {
+            AppError::Unavailable(format!("the rulings log is unavailable ({m})"))
+        }
+    }
+}
+
+const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
+ "hand": {"game": "NLHE", "blinds": {"small": 250, "big": 500}, "button": 5,
+  "seats": [{"seat": 1, "stack": 20000}, {"seat": 2, "stack": 20000}, {"seat": 3, "stack": 20000}, {"seat": 4, "stack": 20000}, {"seat": 5, "stack": 20000}],
+  "actions": [{"seat": 3, "action": "raise", "to": 1100}]},
+ "dispute": {"type": "bet", "seat": 4, "chips": [1000, 100, 100, 100, 100, 100]},
+ "context": {"tournament": "Main Event", "table": "12", "floor": "Ana"}}"#;
+
+/// Rule on a dispute. The ruling is recorded in the log before the answer is sent.
+///
+/// `language` comes from the body, else `Accept-Language`, else English; `edition` from the
+/// body, else the server's default. An `Idempotency-Key` header makes retries safe: the same
+/// key and request return the same ruling and record nothing new.
+#[utoipa::path(post, path = "/v1/rulings", tag = "rulings",
+    request_body(content = RulingRequest, example = json!(serde_json::from_str::<serde_json::Value>(EXAMPLE).unwrap_or_default())),
+    params(
+        ("Idempotency-Key" = Option<String>, Header, description = "A client key that makes retries return the first ruling"),
+        ("Accept-Language" = Option<String>, Header, description = "en, pt (pt-BR) or es, when the body names no language")
+    ),
+    responses(
+        (status = 200, description = "The ruling, logged", body = RulingResponse),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Idempotency-Key reused with another request", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "The hand or the dispute is wrong: the problem names the field, the action index and the rule", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "The rulings log is unavailable", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn create(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    AppJson(body): AppJson<serde_json::Value>,
+) -> Result<Response, AppError> {
+    let req: RulingRequest = from_value(body.clone(), "")?;
+    let edition = req.edition.unwrap_or(s.default_edition());
+    let lang = super::language(req.language, &headers);
+    let ruling = req
+        .decide(edition, lang)
+        .map_err(|e| AppError::hand(e, edition))?;
+    let key = match headers.get("idempotency-key") {
+        Some(v) => {
+            let k = v.to_str().map_err(|_| {
+                AppError::BadRequest("Idempotency-Key must be visible ASCII".into())
+            })?;
+            if k.is_empty() || k.len() > 200 {
+                return Err(AppError::BadRequest(
+                    "Idempotency-Key must be 1 to 200 characters".into(),
+                ));
+            }
+            Some(k.to_string())
+        }
+        None => None,
+    };
+    let ctx = |k: &str| {
+        req.context
+            .as_ref()
+            .and_then(|c| c.get(k))
+            .and_then(|v| match v {
+                serde_json::Value::String(s) => Some(s.clone()),
+                serde_json::Value::Number(n) => Some(n.to_string()),
+                _ => None,
+            })
+    };
+    let id = s.new_id();
+    let ms = now_ms();
+    let ruling_json =
+        serde_json::to_value(&ruling).map_err(|e| AppError::Internal(e.to_string()))?;
+    let rec = Record {
+        id: id.clone(),
+        created_at: rfc3339(ms),
+        created_ms: ms,
+        edition: ruling.edition.as_str().into(),
+        language: ruling.language.code().into(),
+        dispute_type: req.dispute.kind().into(),
+        outcome: ruling.outcome.clone(),
+        rule_key: ruling.citation.key.clone(),
+        tournament: ctx("tournament"),
+        table: ctx("table"),
+        floor: ctx("floor"),
+        idempotency_key: key,
+        request: body,
+        ruling: ruling_json,
+        final_word: None,
+        final_note: None,
+        final_at: None,
+    };
+    match s.store.insert(rec).await.map_err(store_error)? {
+        Inserted::New => {
+            metrics::counter!("floorcall_rulings_total",
+                "outcome" => ruling.outcome.clone(), "rule" => ruling.citation.key.clone())
+            .increment(1);
+            let mut r = AppJson(RulingResponse {
+                id: id.clone(),
+                ruling,
+            })
+            .into_response();
+            if let Ok(v) = HeaderValue::from_str(&format!("/v1/rulings/{id}")) {
+                r.headers_mut().insert(header::LOCATION, v);
+            }
+            Ok(r)
+        }
+        Inserted::Existing(old) => {
+            let mut body = old.ruling.clone();
+            if let serde_json::Value::Object(m) = &mut body {
+                m.insert("id".into(), serde_json::Value::String(old.id.clone()));
+            }
+            let mut r = axum::Json(body).into_response();
+            r.headers_mut()
+                .insert("idempotent-replayed", HeaderValue::from_static("true"));
+            Ok(r)
+        }
+    }
+}
+
+/// One logged ruling.
+#[utoipa::path(get, path = "/v1/rulings/{id}", tag = "rulings",
+    params(("id" = String, Path, description = "The ruling's id")),
+    responses(
+        (status = 200, description = "The logged ruling", body = Record),
+        (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "The rulings log is unavailable", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn get(
+    State(s): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<AppJson<Record>, AppError> {
+    if !s.store.enabled() {
+        return Err(AppError::NotFound(
+            "the rulings log is off on this server".into(),
+        ));
+    }
+    s.store
+        .get(&id)
+        .await
+        .map_err(store_error)?
+        .map(AppJson)
+        .ok_or_else(|| AppError::NotFound(format!("no ruling {id}")))
+}
+
+/// The floor's final word on a ruling.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FinalRequest {
+    #[serde(rename = "final")]
+    pub final_word: FinalWord,
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// Record the floor's final word: upheld or overruled, with a note.
+#[utoipa::path(patch, path = "/v1/rulings/{id}", tag = "rulings",
+    params(("id" = String, Path, description = "The ruling's id")),
+    request_body(content = FinalRequest, example = json!({"final": "upheld", "note": "Ruled at the table by Ana"})),
+    responses(
+        (status = 200, description = "The ruling with the final word", body = Record),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A field is wrong", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "The rulings log is unavailable", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn finalize(
+    State(s): State<AppState>,
+    Path(id): Path<String>,
+    AppJson(body): AppJson<serde_json::Value>,
+) -> Result<AppJson<Record>, AppError> {
+    let req: FinalRequest = from_value(body, "")?;
+    if req.note.as_ref().is_some_and(|n| n.len() > 4000) {
+        return Err(AppError::Unprocessable {
+            detail: "note: at most 4000 characters".into(),
+            field: Some("note".into()),
+        });
+    }
+    if !s.store.enabled() {
+        return Err(AppError::NotFound(
+            "the rulings log is off on this server".into(),
+        ));
+    }
+    s.store
+        .set_final(&id, req.final_word, req.note.as_deref())
+        .await
+        .map_err(store_error)?
+        .map(AppJson)
+        .ok_or_else(|| AppError::NotFound(format!("no ruling {id}")))
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema, Default, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum ExportFormat {
+    #[default]
+    Json,
+    Ndjson,
+    Csv,
+}
+
+/// Filters of the log.
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct ListParams {
+    /// From this time (RFC 3339 or a date), inclusive.
+    pub since: Option<String>,
+    /// Until this time, exclusive.
+    pub until: Option<String>,
+    pub table: Option<String>,
+    pub tournament: Option<String>,
+    pub outcome: Option<String>,
+    /// Rule key, e.g. `raise-amounts`.
+    pub rule: Option<String>,
+    /// 1 to 1000 (default 100), for `format=json`.
+    #[param(minimum = 1, maximum = 1000)]
+    pub limit: Option<i64>,
+    /// The `next_cursor` of the previous page.
+    pub cursor: Option<String>,
+    /// json (a page), ndjson or csv (every matching ruling).
+    pub format: Option<ExportFormat>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RulingsPage {
+    pub items: Vec<Record>,
+    /// Pass as `cursor` for the next page; absent on the last.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_cursor: Option<String>,
+}
+
+/// The rulings log, oldest first, filtered, with cursor pagination; or exported as NDJSON or
+/// CSV.
+#[utoipa::path(get, path = "/v1/rulings", tag = "rulings",
+    params(ListParams),
+    responses(
+        (status = 200, description = "A page of rulings (or an NDJSON / CSV export)", body = RulingsPage,
+            content((RulingsPage = "application/json"), (String = "application/x-ndjson"), (String = "text/csv"))),
+        (status = 400, description = "A parameter is wrong", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "The rulings log is unavailable", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn list(
+    State(s): State<AppState>,
+    query: Result<Query<ListParams>, axum::extract::rejection::QueryRejection>,
+) -> Result<Response, AppError> {
+    let Query(p) = query.map_err(|e| AppError::BadRequest(e.body_text()))?;
+    let time = |v: &Option<String>, name: &str| -> Result<Option<i64>, AppError> {
+        match v {
+            None => Ok(None),
+            Some(t) => parse_rfc3339(t).map(Some).ok_or_else(|| {
+                AppError::BadRequest(format!("{name}: \"{t}\" is not an RFC 3339 time or a date"))
+            }),
+        }
+    };
+    let limit = p.limit.unwrap_or(100);
+    if !(1..=1000).contains(&limit) {
+        return Err(AppError::BadRequest("limit: 1 to 1000".into()));
+    }
+    let mut f = Filter {
+        since_ms: time(&p.since, "since")?,
+        until_ms: time(&p.until, "until")?,
+        table: p.table,
+        tournament: p.tournament,
+        outcome: p.outcome,
+        rule: p.rule,
+        after: p.cursor,
+        limit,
+    };
+    let format = p.format.unwrap_or_default();
+    if format == ExportFormat::Json {
+        let mut items = s.store.list(&f).await.map_err(store_error)?;
+        let next_cursor = if items.len() as i64 == limit {
+            items.last().map(|r| r.id.clone())
+        } else {
+            None
+        };
+        items.truncate(limit as usize);
+        return Ok(AppJson(RulingsPage { items, next_cursor }).into_response());
+    }
+    // Exports: every matching ruling, page by page.
+    f.limit = 1000;
+    let mut out = String::new();
+    if format == ExportFormat::Csv {
+        out.push_str("id,created_at,edition,language,dispute_type,outcome,rule_key,tournament,table,floor,final,final_note\n");
+    }
+    loop {
+        let page = s.store.list(&f).await.map_err(store_error)?;
+        for r in &page {
+            match format {
+                ExportFormat::Ndjson => {
+                    out.push_str(&serde_json::to_string(r).unwrap_or_default());
+                    out.push('\n');
+                }
+                _ => {
+                    let fields = [
+                        r.id.clone(),
+                        r.created_at.clone(),
+                        r.edition.clone(),
+                        r.language.clone(),
+                        r.dispute_type.clone(),
+                        r.outcome.clone(),
+                        r.rule_key.clone(),
+                        r.tournament.clone().unwrap_or_default(),
+                        r.table.clone().unwrap_or_default(),
+                        r.floor.clone().unwrap_or_default(),
+                        r.final_word
+                            .map(|w| format!("{w:?}").to_lowercase())
+                            .unwrap_or_default(),
+                        r.final_note.clone().unwrap_or_default(),
+                    ];
+                    let line: Vec<String> = fields.iter().map(|x| csv_field(x)).collect();
+                    out.push_str(&line.join(","));
+                    out.push('\n');
+                }
+            }
+        }
+        if (page.len() as i64) < f.limit {
+            break;
+        }
+        f.after = page.last().map(|r| r.id.clone());
+    }
+    let ctype = match format {
+        ExportFormat::Ndjson => "application/x-ndjson",
+        _ => "text/csv; charset=utf-8",
+    };
+    Ok((StatusCode::OK, [(header::CONTENT_TYPE, ctype)], out).into_response())
+}
+
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}

@@ -1,0 +1,30 @@
+//! `POST /v1/tables/balance`: which tables halt and which players move (Rules 10, 11).
+
+use crate::AppState;
+use crate::error::{AppError, AppJson, Problem, from_value};
+use axum::extract::State;
+use axum::http::HeaderMap;
+use floorcall_engine::disputes::tables::{BalanceRequest, BalanceRuling, balance as decide};
+
+/// Balance tables: halts (11-D), a table to break, and moves.
+#[utoipa::path(post, path = "/v1/tables/balance", tag = "tables",
+    request_body(content = BalanceRequest, example = json!({"seats_per_table": 9, "tables": [{"id": "A", "players": 5}, {"id": "B", "players": 8}]})),
+    responses(
+        (status = 200, description = "Halts and moves, with citations", body = BalanceRuling),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A field is wrong", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn balance(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    AppJson(body): AppJson<serde_json::Value>,
+) -> Result<AppJson<BalanceRuling>, AppError> {
+    let req: BalanceRequest = from_value(body, "")?;
+    let edition = req.edition.unwrap_or(s.default_edition());
+    let lang = super::language(req.language, &headers);
+    decide(&req, edition, lang)
+        .map(AppJson)
+        .map_err(|e| AppError::hand(e, edition))
+}

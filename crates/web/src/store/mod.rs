@@ -1,0 +1,426 @@
+//! The rulings log: every ruling is recorded before its answer is sent.
+//!
+//! One code path for SQLite (the embedded default, a file in WAL mode with `synchronous=FULL`)
+//! and PostgreSQL (`postgres://…`, for several replicas sharing one log), through sqlx's `Any`
+//! driver and the same SQL. Writes go through a single writer task that commits whatever is
+//! queued in one transaction (group commit): many concurrent rulings share one fsync, and each
+//! request is answered only after its transaction committed.
+
+mod time;
+
+pub use time::{now_ms, parse_rfc3339, rfc3339};
+
+use serde::{Deserialize, Serialize};
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Row};
+use tokio::sync::{mpsc, oneshot};
+use utoipa::ToSchema;
+
+/// A logged ruling.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct Record {
+    pub id: String,
+    /// RFC 3339, UTC, milliseconds.
+    pub created_at: String,
+    #[serde(skip)]
+    pub created_ms: i64,
+    pub edition: String,
+    pub language: String,
+    pub dispute_type: String,
+    pub outcome: String,
+    pub rule_key: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub floor: Option<String>,
+    #[serde(skip)]
+    pub idempotency_key: Option<String>,
+    /// The request as received (hand and dispute).
+    #[schema(value_type = Object)]
+    pub request: serde_json::Value,
+    /// The ruling as answered.
+    #[schema(value_type = Object)]
+    pub ruling: serde_json::Value,
+    /// The floor's final word, once given.
+    #[serde(rename = "final", skip_serializing_if = "Option::is_none")]
+    pub final_word: Option<FinalWord>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub final_note: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub final_at: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum FinalWord {
+    Upheld,
+    Overruled,
+}
+
+impl FinalWord {
+    fn as_str(self) -> &'static str {
+        match self {
+            FinalWord::Upheld => "upheld",
+            FinalWord::Overruled => "overruled",
+        }
+    }
+}
+
+/// Filters of the log listing.
+#[derive(Debug, Clone, Default)]
+pub struct Filter {
+    pub since_ms: Option<i64>,
+    pub until_ms: Option<i64>,
+    pub table: Option<String>,
+    pub tournament: Option<String>,
+    pub outcome: Option<String>,
+    pub rule: Option<String>,
+    /// Ids greater than this (the cursor).
+    pub after: Option<String>,
+    pub limit: i64,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("the rulings log is unavailable: {0}")]
+    Unavailable(String),
+    #[error("the Idempotency-Key was already used with a different request")]
+    KeyReused,
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> Self {
+        StoreError::Unavailable(e.to_string())
+    }
+}
+
+/// What an insert did.
+#[derive(Debug)]
+pub enum Inserted {
+    New,
+    /// The Idempotency-Key was seen before: the stored record.
+    Existing(Box<Record>),
+}
+
+type Job = (Record, oneshot::Sender<Result<bool, String>>);
+
+/// The log: off, or a database.
+#[derive(Debug, Clone)]
+pub struct Store {
+    db: Option<Db>,
+}
+
+#[derive(Debug, Clone)]
+struct Db {
+    pool: AnyPool,
+    writer: mpsc::Sender<Job>,
+    backend: &'static str,
+}
+
+const COLUMNS: &str = "id, created_at, created_ms, edition, language, dispute_type, outcome, \
+rule_key, tournament, table_id, floor, idempotency_key, request, ruling, final_word, final_note, final_at";
+
+impl Store {
+    /// No log (benchmarks of the engine behind HTTP).
+    pub fn disabled() -> Store {
+        Store { db: None }
+    }
+
+    /// Open (and create and migrate) the log at a URL: `sqlite://file.sqlite`,
+    /// `sqlite::memory:`, `postgres://…`, or `none`.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        if url == "none" {
+            return Ok(Store::disabled());
+        }
+        sqlx::any::install_default_drivers();
+        let sqlite = url.starts_with("sqlite:");
+        let backend = if sqlite { "sqlite" } else { "postgres" };
+        let memory = url.contains(":memory:");
+        let url = if sqlite && !memory && !url.contains("mode=") {
+            format!("{url}{}mode=rwc", if url.contains('?') { "&" } else { "?" })
+        } else {
+            url.to_string()
+        };
+        let mut opts = AnyPoolOptions::new().max_connections(if sqlite { 4 } else { 8 });
+        if memory {
+            // One shared connection keeps the in-memory database alive.
+            opts = opts
+                .max_connections(1)
+                .min_connections(1)
+                .idle_timeout(None)
+                .max_lifetime(None);
+        }
+        if sqlite {
+            opts = opts.after_connect(|conn, _| {
+                Box::pin(async move {
+                    sqlx::query("PRAGMA journal_mode=WAL")
+                        .execute(&mut *conn)
+                        .await?;
+                    sqlx::query("PRAGMA synchronous=FULL")
+                        .execute(&mut *conn)
+                        .await?;
+                    sqlx::query("PRAGMA busy_timeout=5000")
+                        .execute(&mut *conn)
+                        .await?;
+                    Ok(())
+                })
+            });
+        }
+        let pool = opts.connect(&url).await?;
+        sqlx::migrate!("./migrations")
+            .run(&pool)
+            .await
+            .map_err(|e| StoreError::Unavailable(e.to_string()))?;
+        let (tx, rx) = mpsc::channel::<Job>(4096);
+        tokio::spawn(writer(pool.clone(), rx));
+        Ok(Store {
+            db: Some(Db {
+                pool,
+                writer: tx,
+                backend,
+            }),
+        })
+    }
+
+    pub fn enabled(&self) -> bool {
+        self.db.is_some()
+    }
+
+    pub fn backend(&self) -> &'static str {
+        self.db.as_ref().map_or("none", |d| d.backend)
+    }
+
+    /// Readiness: the database answers.
+    pub async fn ping(&self) -> bool {
+        match &self.db {
+            None => true,
+            Some(db) => sqlx::query("SELECT 1").execute(&db.pool).await.is_ok(),
+        }
+    }
+
+    /// Record a ruling; returns after its transaction committed. With an idempotency key seen
+    /// before, nothing is recorded and the stored record comes back.
+    pub async fn insert(&self, rec: Record) -> Result<Inserted, StoreError> {
+        let Some(db) = &self.db else {
+            return Ok(Inserted::New);
+        };
+        if let Some(key) = &rec.idempotency_key
+            && let Some(existing) = self.by_key(key).await?
+        {
+            return same_request(existing, &rec);
+        }
+        let (ack, wait) = oneshot::channel();
+        let key = rec.idempotency_key.clone();
+        let probe = rec.clone();
+        db.writer
+            .send((rec, ack))
+            .await
+            .map_err(|_| StoreError::Unavailable("the log writer stopped".into()))?;
+        let inserted = wait
+            .await
+            .map_err(|_| StoreError::Unavailable("the log writer stopped".into()))?
+            .map_err(StoreError::Unavailable)?;
+        if inserted {
+            return Ok(Inserted::New);
+        }
+        // Lost a race on the same key: answer with the winner.
+        match key {
+            Some(k) => match self.by_key(&k).await? {
+                Some(existing) => same_request(existing, &probe),
+                None => Err(StoreError::Unavailable("the record vanished".into())),
+            },
+            None => Err(StoreError::Unavailable("duplicate id".into())),
+        }
+    }
+
+    async fn by_key(&self, key: &str) -> Result<Option<Record>, StoreError> {
+        let Some(db) = &self.db else { return Ok(None) };
+        let sql = format!("SELECT {COLUMNS} FROM rulings WHERE idempotency_key = $1");
+        let row = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(key)
+            .fetch_optional(&db.pool)
+            .await?;
+        Ok(row.map(|r| from_row(&r)))
+    }
+
+    pub async fn get(&self, id: &str) -> Result<Option<Record>, StoreError> {
+        let Some(db) = &self.db else { return Ok(None) };
+        let sql = format!("SELECT {COLUMNS} FROM rulings WHERE id = $1");
+        let row = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(id)
+            .fetch_optional(&db.pool)
+            .await?;
+        Ok(row.map(|r| from_row(&r)))
+    }
+
+    /// Records matching a filter, oldest first (ids sort by time), at most `limit`.
+    pub async fn list(&self, f: &Filter) -> Result<Vec<Record>, StoreError> {
+        let Some(db) = &self.db else {
+            return Ok(Vec::new());
+        };
+        let mut sql = format!("SELECT {COLUMNS} FROM rulings WHERE 1 = 1");
+        let mut n = 0;
+        let mut next = || {
+            n += 1;
+            format!("${n}")
+        };
+        if f.since_ms.is_some() {
+            sql += &format!(" AND created_ms >= {}", next());
+        }
+        if f.until_ms.is_some() {
+            sql += &format!(" AND created_ms < {}", next());
+        }
+        for (v, col) in [
+            (&f.table, "table_id"),
+            (&f.tournament, "tournament"),
+            (&f.outcome, "outcome"),
+            (&f.rule, "rule_key"),
+            (&f.after, "id"),
+        ] {
+            if v.is_some() {
+                let op = if col == "id" { ">" } else { "=" };
+                sql += &format!(" AND {col} {op} {}", next());
+            }
+        }
+        sql += &format!(" ORDER BY id LIMIT {}", next());
+        let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
+        if let Some(v) = f.since_ms {
+            q = q.bind(v);
+        }
+        if let Some(v) = f.until_ms {
+            q = q.bind(v);
+        }
+        for v in [&f.table, &f.tournament, &f.outcome, &f.rule, &f.after]
+            .into_iter()
+            .flatten()
+        {
+            q = q.bind(v.clone());
+        }
+        q = q.bind(f.limit);
+        let rows = q.fetch_all(&db.pool).await?;
+        Ok(rows.iter().map(from_row).collect())
+    }
+
+    /// The floor's final word on a ruling.
+    pub async fn set_final(
+        &self,
+        id: &str,
+        word: FinalWord,
+        note: Option<&str>,
+    ) -> Result<Option<Record>, StoreError> {
+        let Some(db) = &self.db else { return Ok(None) };
+        let res = sqlx::query(
+            "UPDATE rulings SET final_word = $1, final_note = $2, final_at = $3 WHERE id = $4",
+        )
+        .bind(word.as_str())
+        .bind(note.map(String::from))
+        .bind(rfc3339(now_ms()))
+        .bind(id)
+        .execute(&db.pool)
+        .await?;
+        if res.rows_affected() == 0 {
+            return Ok(None);
+        }
+        self.get(id).await
+    }
+}
+
+fn same_request(existing: Record, new: &Record) -> Result<Inserted, StoreError> {
+    if existing.request == new.request {
+        Ok(Inserted::Existing(Box::new(existing)))
+    } else {
+        Err(StoreError::KeyReused)
+    }
+}
+
+fn from_row(r: &AnyRow) -> Record {
+    let s = |c: &str| r.try_get::<String, _>(c).unwrap_or_default();
+    let o = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
+    let json = |c: &str| serde_json::from_str(&s(c)).unwrap_or(serde_json::Value::Null);
+    Record {
+        id: s("id"),
+        created_at: s("created_at"),
+        created_ms: r.try_get::<i64, _>("created_ms").unwrap_or_default(),
+        edition: s("edition"),
+        language: s("language"),
+        dispute_type: s("dispute_type"),
+        outcome: s("outcome"),
+        rule_key: s("rule_key"),
+        tournament: o("tournament"),
+        table: o("table_id"),
+        floor: o("floor"),
+        idempotency_key: o("idempotency_key"),
+        request: json("request"),
+        ruling: json("ruling"),
+        final_word: o("final_word").and_then(|w| match w.as_str() {
+            "upheld" => Some(FinalWord::Upheld),
+            "overruled" => Some(FinalWord::Overruled),
+            _ => None,
+        }),
+        final_note: o("final_note"),
+        final_at: o("final_at"),
+    }
+}
+
+/// The single writer: batches whatever is queued into one transaction.
+async fn writer(pool: AnyPool, mut rx: mpsc::Receiver<Job>) {
+    let mut batch: Vec<Job> = Vec::with_capacity(256);
+    while let Some(first) = rx.recv().await {
+        batch.push(first);
+        while batch.len() < 256 {
+            match rx.try_recv() {
+                Ok(j) => batch.push(j),
+                Err(_) => break,
+            }
+        }
+        let result = commit(&pool, &batch).await;
+        metrics::histogram!("floorcall_log_batch_size").record(batch.len() as f64);
+        match result {
+            Ok(flags) => {
+                for ((_, ack), inserted) in batch.drain(..).zip(flags) {
+                    let _ = ack.send(Ok(inserted));
+                }
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "rulings log write failed");
+                for (_, ack) in batch.drain(..) {
+                    let _ = ack.send(Err(e.to_string()));
+                }
+            }
+        }
+    }
+}
+
+async fn commit(pool: &AnyPool, batch: &[Job]) -> Result<Vec<bool>, sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    let mut flags = Vec::with_capacity(batch.len());
+    for (r, _) in batch {
+        let res = sqlx::query(
+            "INSERT INTO rulings (id, created_at, created_ms, edition, language, dispute_type, \
+             outcome, rule_key, tournament, table_id, floor, idempotency_key, request, ruling) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) \
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(r.id.clone())
+        .bind(r.created_at.clone())
+        .bind(r.created_ms)
+        .bind(r.edition.clone())
+        .bind(r.language.clone())
+        .bind(r.dispute_type.clone())
+        .bind(r.outcome.clone())
+        .bind(r.rule_key.clone())
+        .bind(r.tournament.clone())
+        .bind(r.table.clone())
+        .bind(r.floor.clone())
+        .bind(r.idempotency_key.clone())
+        .bind(r.request.to_string())
+        .bind(r.ruling.to_string())
+        .execute(&mut *tx)
+        .await?;
+        flags.push(res.rows_affected() == 1);
+    }
+    tx.commit().await?;
+    Ok(flags)
+}

@@ -1,0 +1,106 @@
+//! A burst of concurrent rulings against the real binary, SIGKILL in the middle of it, a
+//! restart on the same SQLite file: every ruling a client received is there, with its outcome.
+
+use super::helpers::{http, sample_request};
+use std::net::{SocketAddr, TcpListener};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .unwrap_or(18_181)
+}
+
+fn start(db: &str, port: u16) -> (Child, SocketAddr) {
+    let addr: SocketAddr = format!("127.0.0.1:{port}").parse().expect("addr");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_floorcall"))
+        .args(["serve", "--addr", &addr.to_string(), "--database", db])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn floorcall");
+    let t = Instant::now();
+    while t.elapsed() < Duration::from_secs(20) {
+        if let Some((200, _)) = http(addr, "GET", "/readyz", None, &[]) {
+            return (child, addr);
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    panic!("floorcall did not become ready");
+}
+
+#[cfg(unix)]
+#[test]
+fn sigkill_mid_burst_loses_no_acknowledged_ruling() {
+    let dir = std::env::temp_dir().join(format!("floorcall-crash-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let db = format!("sqlite://{}", dir.join("log.sqlite").display());
+    let (mut child, addr) = start(&db, free_port());
+    let body = Arc::new(sample_request());
+    let acked: Arc<Mutex<Vec<(String, String)>>> = Arc::new(Mutex::new(Vec::new()));
+    let stop = Instant::now() + Duration::from_secs(20);
+    let mut workers = Vec::new();
+    for _ in 0..8 {
+        let (body, acked) = (body.clone(), acked.clone());
+        workers.push(std::thread::spawn(move || {
+            while Instant::now() < stop {
+                match http(addr, "POST", "/v1/rulings", Some(&body), &[]) {
+                    Some((200, text)) => {
+                        let v: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
+                        if let (Some(id), Some(o)) = (v["id"].as_str(), v["outcome"].as_str()) {
+                            acked
+                                .lock()
+                                .unwrap_or_else(|e| e.into_inner())
+                                .push((id.into(), o.into()));
+                        }
+                    }
+                    _ => break,
+                }
+            }
+        }));
+    }
+    // Kill once a good number of rulings are in flight and acknowledged.
+    let t = Instant::now();
+    while acked.lock().map(|a| a.len()).unwrap_or(0) < 200 && t.elapsed() < Duration::from_secs(15)
+    {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.kill().expect("SIGKILL");
+    let _ = child.wait();
+    for w in workers {
+        let _ = w.join();
+    }
+    let acked = acked.lock().map(|a| a.clone()).unwrap_or_default();
+    assert!(
+        acked.len() >= 200,
+        "only {} rulings acknowledged before the kill",
+        acked.len()
+    );
+    let (mut child, addr) = start(&db, free_port());
+    let mut missing = Vec::new();
+    for (id, outcome) in &acked {
+        match http(addr, "GET", &format!("/v1/rulings/{id}"), None, &[]) {
+            Some((200, text)) => {
+                let v: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
+                if v["outcome"] != outcome.as_str() {
+                    missing.push(format!("{id}: outcome {}", v["outcome"]));
+                }
+            }
+            other => missing.push(format!("{id}: {other:?}")),
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+    eprintln!(
+        "{} acknowledged rulings before SIGKILL; {} missing after restart",
+        acked.len(),
+        missing.len()
+    );
+    assert!(missing.is_empty(), "{missing:?}");
+}

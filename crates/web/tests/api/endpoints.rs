@@ -1,0 +1,538 @@
+//! Every endpoint and every error status, in-process.
+
+use super::helpers::{call, memory_state, sample_request, state_with};
+use axum::http::StatusCode;
+use floorcall_web::AppState;
+use floorcall_web::config::Settings;
+use floorcall_web::store::Store;
+use serde_json::{Value, json};
+use std::sync::atomic::Ordering;
+
+const PROBLEM: &str = "application/problem+json";
+
+#[tokio::test]
+async fn health_ready_metrics_docs() {
+    let s = memory_state().await;
+    let r = call(&s, "GET", "/healthz", None, &[]).await;
+    assert_eq!(r.status, StatusCode::OK);
+    assert!(
+        r.headers.get("x-request-id").is_some(),
+        "request id on every response"
+    );
+    let r = call(&s, "GET", "/readyz", None, &[]).await;
+    assert_eq!(
+        (r.status, r.json()["log"].clone()),
+        (StatusCode::OK, json!("sqlite"))
+    );
+    s.shutting_down.store(true, Ordering::Relaxed);
+    let r = call(&s, "GET", "/readyz", None, &[]).await;
+    assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(r.content_type, PROBLEM);
+    floorcall_web::telemetry::prometheus();
+    let r = call(&s, "GET", "/metrics", None, &[]).await;
+    assert_eq!(r.status, StatusCode::OK);
+    assert!(
+        r.text.contains("floorcall_http_requests_total"),
+        "{}",
+        r.text
+    );
+    let r = call(&s, "GET", "/openapi.json", None, &[]).await;
+    assert_eq!(r.json()["openapi"], "3.1.0");
+    let r = call(&s, "GET", "/docs/", None, &[]).await;
+    assert_eq!(r.status, StatusCode::OK);
+    assert!(r.text.contains("swagger"), "docs page served locally");
+}
+
+#[tokio::test]
+async fn ruling_is_logged_and_readable() {
+    let s = memory_state().await;
+    let body = sample_request();
+    let r = call(
+        &s,
+        "POST",
+        "/v1/rulings",
+        Some(&body),
+        &[("accept-language", "es-AR")],
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let v = r.json();
+    let id = v["id"].as_str().expect("id").to_string();
+    assert_eq!(v["outcome"], "raise");
+    assert_eq!(v["action"]["to"], 1700);
+    // The request names its language (pt), which wins over Accept-Language.
+    assert_eq!(v["language"], "pt");
+    assert_eq!(
+        r.headers.get("location").and_then(|h| h.to_str().ok()),
+        Some(format!("/v1/rulings/{id}").as_str())
+    );
+    let r = call(&s, "GET", &format!("/v1/rulings/{id}"), None, &[]).await;
+    assert_eq!(r.status, StatusCode::OK);
+    assert_eq!(r.json()["ruling"]["outcome"], "raise");
+    assert_eq!(r.json()["rule_key"], "multiple-chip-betting");
+    let r = call(&s, "GET", "/v1/rulings/01NOTANID", None, &[]).await;
+    assert_eq!(
+        (r.status, r.content_type.as_str()),
+        (StatusCode::NOT_FOUND, PROBLEM)
+    );
+}
+
+#[tokio::test]
+async fn language_from_accept_language_and_edition_default() {
+    let s = AppState::new(
+        Settings {
+            edition: floorcall_engine::rules::Edition::E2026,
+            ..Settings::default()
+        },
+        Store::disabled(),
+    );
+    let mut req: Value = serde_json::from_str(&sample_request()).expect("json");
+    req.as_object_mut().expect("object").remove("language");
+    req.as_object_mut().expect("object").remove("edition");
+    let r = call(
+        &s,
+        "POST",
+        "/v1/rulings",
+        Some(&req.to_string()),
+        &[("accept-language", "pt-BR,pt;q=0.9,en;q=0.5")],
+    )
+    .await;
+    let v = r.json();
+    assert_eq!(v["language"], "pt");
+    assert_eq!(v["citation"]["edition"], "2026");
+    assert_eq!(
+        v["citation"]["number"], "47",
+        "2026 numbering from the server default"
+    );
+    let r = call(&s, "POST", "/v1/rulings", Some(&req.to_string()), &[]).await;
+    assert_eq!(r.json()["language"], "en");
+}
+
+#[tokio::test]
+async fn errors_are_problem_documents() {
+    let s = memory_state().await;
+    // 400 malformed JSON
+    let r = call(&s, "POST", "/v1/rulings", Some("{not json"), &[]).await;
+    assert_eq!(
+        (r.status, r.content_type.as_str()),
+        (StatusCode::BAD_REQUEST, PROBLEM)
+    );
+    // 415 without a JSON content type
+    let (router, _) = floorcall_web::app(s.clone());
+    use tower::ServiceExt;
+    let res = router
+        .oneshot(
+            axum::http::Request::post("/v1/rulings")
+                .body(axum::body::Body::from("{}"))
+                .expect("req"),
+        )
+        .await
+        .expect("res");
+    assert_eq!(res.status(), StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    // 422 wrong type, naming the field
+    let r = call(&s, "POST", "/v1/rulings", Some(r#"{"hand": {"game": "NLHE", "blinds": {"small": "x", "big": 100}}, "dispute": {"type": "options"}}"#), &[]).await;
+    assert_eq!(
+        (r.status, r.content_type.as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, PROBLEM)
+    );
+    assert_eq!(r.json()["field"], "hand.blinds.small", "{}", r.text);
+    // 422 unknown dispute type
+    let r = call(
+        &s,
+        "POST",
+        "/v1/rulings",
+        Some(r#"{"hand": {}, "dispute": {"type": "coin_flip"}}"#),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        r.json()["detail"]
+            .as_str()
+            .unwrap_or("")
+            .contains("coin_flip"),
+        "{}",
+        r.text
+    );
+    // 422 impossible action: index and rule
+    let mut req: Value = serde_json::from_str(&sample_request()).expect("json");
+    req["hand"]["actions"] = json!([{"seat": 3, "action": "raise", "to": 600}]);
+    let r = call(&s, "POST", "/v1/rulings", Some(&req.to_string()), &[]).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    let p = r.json();
+    assert_eq!(p["action_index"], 0);
+    assert_eq!(p["rule"]["key"], "raise-amounts");
+    assert_eq!(p["rule"]["number"], "43");
+    // 422 a dispute that does not fit: a seat not in the hand
+    let mut req: Value = serde_json::from_str(&sample_request()).expect("json");
+    req["dispute"]["seat"] = json!(9);
+    let r = call(&s, "POST", "/v1/rulings", Some(&req.to_string()), &[]).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(r.json()["field"], "dispute.seat");
+    // 422 chips of zero value
+    let mut req: Value = serde_json::from_str(&sample_request()).expect("json");
+    req["dispute"]["chips"] = json!([1000, 0]);
+    let r = call(&s, "POST", "/v1/rulings", Some(&req.to_string()), &[]).await;
+    assert_eq!(r.json()["field"], "dispute.chips[1]");
+    // 422 negative chips are a type error
+    req["dispute"]["chips"] = json!([-5]);
+    let r = call(&s, "POST", "/v1/rulings", Some(&req.to_string()), &[]).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    // 404 unknown route, 405 wrong method
+    let r = call(&s, "GET", "/v2/nothing", None, &[]).await;
+    assert_eq!(
+        (r.status, r.content_type.as_str()),
+        (StatusCode::NOT_FOUND, PROBLEM)
+    );
+    let r = call(&s, "DELETE", "/v1/rulings", None, &[]).await;
+    assert_eq!(
+        (r.status, r.content_type.as_str()),
+        (StatusCode::METHOD_NOT_ALLOWED, PROBLEM)
+    );
+}
+
+#[tokio::test]
+async fn oversized_body_is_413() {
+    let s = AppState::new(
+        Settings {
+            body_limit: 1000,
+            ..Settings::default()
+        },
+        Store::disabled(),
+    );
+    let big = format!("{{\"pad\": \"{}\"}}", "x".repeat(5000));
+    let r = call(&s, "POST", "/v1/rulings", Some(&big), &[]).await;
+    assert_eq!(
+        (r.status, r.content_type.as_str()),
+        (StatusCode::PAYLOAD_TOO_LARGE, PROBLEM),
+        "{}",
+        r.text
+    );
+}
+
+#[tokio::test]
+async fn idempotency_key() {
+    let s = memory_state().await;
+    let body = sample_request();
+    let a = call(
+        &s,
+        "POST",
+        "/v1/rulings",
+        Some(&body),
+        &[("idempotency-key", "tablet-7-42")],
+    )
+    .await;
+    let b = call(
+        &s,
+        "POST",
+        "/v1/rulings",
+        Some(&body),
+        &[("idempotency-key", "tablet-7-42")],
+    )
+    .await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert_eq!(b.status, StatusCode::OK);
+    assert_eq!(a.json()["id"], b.json()["id"]);
+    assert_eq!(
+        b.headers
+            .get("idempotent-replayed")
+            .and_then(|v| v.to_str().ok()),
+        Some("true")
+    );
+    let list = call(&s, "GET", "/v1/rulings", None, &[]).await.json();
+    assert_eq!(
+        list["items"].as_array().map(Vec::len),
+        Some(1),
+        "nothing new recorded"
+    );
+    let mut other: Value = serde_json::from_str(&body).expect("json");
+    other["dispute"]["chips"] = json!([1000, 100]);
+    let c = call(
+        &s,
+        "POST",
+        "/v1/rulings",
+        Some(&other.to_string()),
+        &[("idempotency-key", "tablet-7-42")],
+    )
+    .await;
+    assert_eq!(
+        (c.status, c.content_type.as_str()),
+        (StatusCode::CONFLICT, PROBLEM)
+    );
+}
+
+#[tokio::test]
+async fn log_filters_cursor_exports_and_final_word() {
+    let s = memory_state().await;
+    let body: Value = serde_json::from_str(&sample_request()).expect("json");
+    let mut ids = Vec::new();
+    for (table, chips) in [
+        ("12", json!([1000, 100, 100, 100])),
+        ("12", json!([1000, 100, 100, 100, 100, 100])),
+        ("7", json!([1000, 1000])),
+    ] {
+        let mut b = body.clone();
+        b["context"] = json!({"tournament": "Main Event", "table": table, "floor": "Ana"});
+        b["dispute"]["chips"] = chips;
+        let r = call(&s, "POST", "/v1/rulings", Some(&b.to_string()), &[]).await;
+        ids.push(r.json()["id"].as_str().expect("id").to_string());
+    }
+    let page = call(&s, "GET", "/v1/rulings?limit=2", None, &[])
+        .await
+        .json();
+    assert_eq!(page["items"].as_array().map(Vec::len), Some(2));
+    let cursor = page["next_cursor"].as_str().expect("cursor").to_string();
+    let page2 = call(
+        &s,
+        "GET",
+        &format!("/v1/rulings?limit=2&cursor={cursor}"),
+        None,
+        &[],
+    )
+    .await
+    .json();
+    assert_eq!(page2["items"][0]["id"], json!(ids[2]));
+    assert!(page2.get("next_cursor").is_none());
+    let t12 = call(&s, "GET", "/v1/rulings?table=12", None, &[])
+        .await
+        .json();
+    assert_eq!(t12["items"].as_array().map(Vec::len), Some(2));
+    let raises = call(
+        &s,
+        "GET",
+        "/v1/rulings?outcome=raise&rule=multiple-chip-betting",
+        None,
+        &[],
+    )
+    .await
+    .json();
+    assert_eq!(raises["items"].as_array().map(Vec::len), Some(1));
+    let none = call(&s, "GET", "/v1/rulings?since=2999-01-01", None, &[])
+        .await
+        .json();
+    assert_eq!(none["items"].as_array().map(Vec::len), Some(0));
+    let r = call(&s, "GET", "/v1/rulings?since=yesterday", None, &[]).await;
+    assert_eq!(
+        (r.status, r.content_type.as_str()),
+        (StatusCode::BAD_REQUEST, PROBLEM)
+    );
+    let r = call(&s, "GET", "/v1/rulings?limit=0", None, &[]).await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST);
+    let r = call(
+        &s,
+        "GET",
+        "/v1/rulings?format=ndjson&tournament=Main%20Event",
+        None,
+        &[],
+    )
+    .await;
+    assert_eq!(r.content_type, "application/x-ndjson");
+    assert_eq!(r.text.lines().count(), 3);
+    let r = call(&s, "GET", "/v1/rulings?format=csv", None, &[]).await;
+    assert!(r.content_type.starts_with("text/csv"));
+    assert_eq!(r.text.lines().count(), 4);
+    assert!(r.text.starts_with("id,created_at,"));
+    // The floor's final word
+    let r = call(
+        &s,
+        "PATCH",
+        &format!("/v1/rulings/{}", ids[0]),
+        Some(r#"{"final": "overruled", "note": "Rule 1: the dealer announced 1,300"}"#),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.json()["final"], "overruled");
+    let r = call(&s, "GET", &format!("/v1/rulings/{}", ids[0]), None, &[]).await;
+    assert_eq!(r.json()["final_note"], "Rule 1: the dealer announced 1,300");
+    let r = call(
+        &s,
+        "PATCH",
+        &format!("/v1/rulings/{}", ids[0]),
+        Some(r#"{"final": "maybe"}"#),
+        &[],
+    )
+    .await;
+    assert_eq!(
+        (r.status, r.content_type.as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, PROBLEM)
+    );
+    let r = call(
+        &s,
+        "PATCH",
+        "/v1/rulings/01HZZZZZZZZZZZZZZZZZZZZZZZ",
+        Some(r#"{"final": "upheld"}"#),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn replay_and_import() {
+    let s = memory_state().await;
+    let hand = json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+        "seats": [{"seat": 1, "stack": 1000}, {"seat": 2, "stack": 1000}, {"seat": 3, "stack": 1000}],
+        "actions": [{"seat": 3, "action": "raise", "to": 300}, {"seat": 1, "action": "fold"}, {"seat": 2, "action": "fold"}]});
+    let r = call(&s, "POST", "/v1/hands/replay", Some(&hand.to_string()), &[]).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let v = r.json();
+    assert_eq!(v["steps"][0]["seat"], 3);
+    assert_eq!(v["steps"][0]["min_raise_to"], 200);
+    assert_eq!(v["steps"][1]["to_call"], 250);
+    assert_eq!(v["result"]["final_stacks"][2]["stack"], 1150);
+    let mut bad = hand.clone();
+    bad["actions"][1] = json!({"seat": 2, "action": "fold"});
+    let r = call(&s, "POST", "/v1/hands/replay", Some(&bad.to_string()), &[]).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(r.json()["action_index"], 1);
+    assert_eq!(r.json()["rule"]["key"], "acting-in-turn");
+    let phh = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [50, 100, 0]\nmin_bet = 100\nstarting_stacks = [1000, 1000, 1000]\nactions = ['p3 cbr 300', 'p1 f', 'p2 f']\n";
+    let body = json!({"hand_text": phh, "hand_format": "phh"}).to_string();
+    let r = call(&s, "POST", "/v1/hands/import", Some(&body), &[]).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.json()["hand"]["actions"][0]["action"], "raise");
+    let r = call(&s, "POST", "/v1/hands/replay", Some(&body), &[]).await;
+    assert_eq!(r.json()["result"]["final_stacks"][2]["stack"], 1150);
+    let stud = json!({"hand_text": "variant = 'F7S'\nstarting_stacks = [100, 100]\nactions = []\n", "hand_format": "phh"}).to_string();
+    let r = call(&s, "POST", "/v1/hands/import", Some(&stud), &[]).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r.json()["detail"].as_str().unwrap_or("").contains("F7S"));
+    let r = call(
+        &s,
+        "POST",
+        "/v1/hands/import",
+        Some(r#"{"hand_text": "x", "hand_format": "bogus"}"#),
+        &[],
+    )
+    .await;
+    assert_eq!(r.json()["field"], "hand_format");
+    // A ruling on hand_text.
+    let req = json!({"hand_text": "variant = 'NT'\nantes = [0, 0, 0, 0]\nblinds_or_straddles = [50, 100, 0, 0]\nmin_bet = 100\nstarting_stacks = [5000, 5000, 150, 5000]\nactions = ['p3 cbr 150']\n",
+        "hand_format": "phh", "dispute": {"type": "options"}});
+    let r = call(&s, "POST", "/v1/rulings", Some(&req.to_string()), &[]).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(
+        r.json()["options"]["min_raise_to"],
+        250,
+        "SEED-43-2 from PHH text"
+    );
+}
+
+#[tokio::test]
+async fn rules_catalog() {
+    let s = memory_state().await;
+    let r = call(&s, "GET", "/v1/rules?language=es&edition=2026", None, &[]).await;
+    assert_eq!(r.status, StatusCode::OK);
+    let v = r.json();
+    assert_eq!(v["rules"].as_array().map(Vec::len), Some(94));
+    assert!(v["notice"].as_str().unwrap_or("").contains("Poker TDA"));
+    let r = call(
+        &s,
+        "GET",
+        "/v1/rules/raise-amounts?edition=2026",
+        None,
+        &[("accept-language", "pt-BR")],
+    )
+    .await;
+    let rule = &r.json()["rules"][0];
+    assert_eq!(rule["number"], "45");
+    assert_eq!(rule["numbers"]["2024"], "43");
+    assert_eq!(rule["title"], "Valores de Aumento");
+    assert_eq!(rule["decided_by_engine"], true);
+    let r = call(
+        &s,
+        "GET",
+        "/v1/rules/balancing-tables?edition=2026",
+        None,
+        &[],
+    )
+    .await;
+    assert_eq!(r.json()["rules"][0]["number"], Value::Null);
+    assert_eq!(r.json()["rules"][0]["numbers"]["status_2026"], "unknown");
+    let r = call(&s, "GET", "/v1/rules/no-such-rule", None, &[]).await;
+    assert_eq!(
+        (r.status, r.content_type.as_str()),
+        (StatusCode::NOT_FOUND, PROBLEM)
+    );
+    let r = call(&s, "GET", "/v1/rules?edition=1999", None, &[]).await;
+    assert_eq!(
+        (r.status, r.content_type.as_str()),
+        (StatusCode::BAD_REQUEST, PROBLEM)
+    );
+}
+
+#[tokio::test]
+async fn tables_balance() {
+    let s = memory_state().await;
+    let r = call(&s, "POST", "/v1/tables/balance", Some(r#"{"seats_per_table": 9, "tables": [{"id": "A", "players": 5}, {"id": "B", "players": 8}]}"#), &[]).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let v = r.json();
+    assert_eq!(v["halt"], json!(["A"]));
+    assert_eq!(v["citation"]["number"], "11");
+    assert_eq!(v["moves"][0], json!({"from": "B", "to": "A", "players": 1}));
+    let r = call(
+        &s,
+        "POST",
+        "/v1/tables/balance",
+        Some(r#"{"seats_per_table": 9, "tables": [{"id": "A", "players": 12}]}"#),
+        &[],
+    )
+    .await;
+    assert_eq!(
+        (r.status, r.content_type.as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, PROBLEM)
+    );
+    assert_eq!(r.json()["field"], "tables[0].players");
+}
+
+/// Arbitrary bodies never give a 5xx.
+#[tokio::test]
+async fn garbage_never_gives_5xx() {
+    let s = state_with("sqlite::memory:").await;
+    let samples = [
+        "",
+        "null",
+        "[]",
+        "{}",
+        "42",
+        "\"x\"",
+        "{\"dispute\": null}",
+        "{\"hand\": {\"seats\": []}, \"dispute\": {\"type\": \"bet\"}}",
+        "{\"hand\": {\"game\": \"NLHE\", \"blinds\": {\"small\": 0, \"big\": 0}, \"button\": 0, \"seats\": [{\"seat\": 255, \"stack\": 18446744073709551615}]}, \"dispute\": {\"type\": \"showdown\"}}",
+        "{\"hand_text\": \"[[[\", \"hand_format\": \"phh\", \"dispute\": {\"type\": \"face_up\"}}",
+        "{\"seats_per_table\": 0, \"tables\": []}",
+        "{\"final\": null}",
+    ];
+    let mut seed = sample_request();
+    let mut all: Vec<String> = samples.iter().map(|s| s.to_string()).collect();
+    // Mutations of a valid request: every byte position flipped in a few places.
+    for i in (0..seed.len()).step_by(seed.len() / 40 + 1) {
+        let mut b = seed.clone().into_bytes();
+        b[i] = b"{}[]\":,0-9ax"[i % 12];
+        all.push(String::from_utf8_lossy(&b).to_string());
+    }
+    seed.truncate(seed.len() / 2);
+    all.push(seed);
+    for body in &all {
+        for path in [
+            "/v1/rulings",
+            "/v1/hands/replay",
+            "/v1/hands/import",
+            "/v1/tables/balance",
+        ] {
+            let r = call(&s, "POST", path, Some(body), &[]).await;
+            assert!(
+                r.status.as_u16() < 500,
+                "{path} {body}: {} {}",
+                r.status,
+                r.text
+            );
+            if r.status.as_u16() >= 400 {
+                assert_eq!(r.content_type, PROBLEM, "{path} {body}");
+            }
+        }
+        let r = call(&s, "PATCH", "/v1/rulings/x", Some(body), &[]).await;
+        assert!(r.status.as_u16() < 500);
+    }
+}

@@ -1,0 +1,149 @@
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use floorcall_web::config::Settings;
+use floorcall_web::store::Store;
+use floorcall_web::{AppState, app};
+use http_body_util::BodyExt;
+use serde_json::Value;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::time::Duration;
+use tower::ServiceExt;
+
+pub async fn state_with(db: &str) -> AppState {
+    AppState::new(Settings::default(), Store::open(db).await.expect("store"))
+}
+
+pub async fn memory_state() -> AppState {
+    state_with("sqlite::memory:").await
+}
+
+/// One in-process request; the response status, content type, headers and body.
+pub struct Resp {
+    pub status: StatusCode,
+    pub content_type: String,
+    pub headers: axum::http::HeaderMap,
+    pub text: String,
+}
+
+impl Resp {
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.text).unwrap_or(Value::Null)
+    }
+}
+
+pub async fn call(
+    state: &AppState,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    headers: &[(&str, &str)],
+) -> Resp {
+    let (router, _) = app(state.clone());
+    let mut req = Request::builder().method(method).uri(path);
+    if body.is_some() {
+        req = req.header("content-type", "application/json");
+    }
+    for (k, v) in headers {
+        req = req.header(*k, *v);
+    }
+    let req = req
+        .body(body.map_or_else(Body::empty, |b| Body::from(b.to_string())))
+        .expect("request");
+    let res = router.oneshot(req).await.expect("response");
+    let status = res.status();
+    let headers = res.headers().clone();
+    let content_type = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    let bytes = res.into_body().collect().await.expect("body").to_bytes();
+    Resp {
+        status,
+        content_type,
+        headers,
+        text: String::from_utf8_lossy(&bytes).to_string(),
+    }
+}
+
+/// A real server on an ephemeral port, in this process.
+pub async fn spawn(state: AppState) -> SocketAddr {
+    let (router, _) = app(state);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    tokio::spawn(async move {
+        let _ = axum::serve(listener, router).await;
+    });
+    addr
+}
+
+/// A blocking HTTP/1.1 request over a TCP socket; (status, body). None when the connection
+/// failed.
+pub fn http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    headers: &[(&str, &str)],
+) -> Option<(u16, String)> {
+    let mut s = TcpStream::connect_timeout(&addr, Duration::from_secs(5)).ok()?;
+    s.set_read_timeout(Some(Duration::from_secs(30))).ok()?;
+    let body = body.unwrap_or("");
+    let mut req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
+        body.len()
+    );
+    if !body.is_empty() {
+        req.push_str("Content-Type: application/json\r\n");
+    }
+    for (k, v) in headers {
+        req.push_str(&format!("{k}: {v}\r\n"));
+    }
+    req.push_str("\r\n");
+    req.push_str(body);
+    s.write_all(req.as_bytes()).ok()?;
+    let mut buf = Vec::new();
+    s.read_to_end(&mut buf).ok()?;
+    let text = String::from_utf8_lossy(&buf).to_string();
+    let (head, rest) = text.split_once("\r\n\r\n")?;
+    let status: u16 = head.split_whitespace().nth(1)?.parse().ok()?;
+    let chunked = head
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked");
+    let body = if chunked {
+        dechunk(rest)
+    } else {
+        rest.to_string()
+    };
+    Some((status, body))
+}
+
+fn dechunk(mut s: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, rest)) = s.split_once("\r\n") {
+        let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if n == 0 || rest.len() < n {
+            break;
+        }
+        out.push_str(&rest[..n]);
+        s = rest[n..].trim_start_matches("\r\n");
+    }
+    out
+}
+
+pub fn cases_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/cases")
+}
+
+/// A simple valid ruling request (SEED-45-2) as JSON text.
+pub fn sample_request() -> String {
+    let cases = crate::cases::check::all_cases(&cases_dir());
+    let (_, c) = cases
+        .iter()
+        .find(|(_, c)| c["id"] == "SEED-45-2")
+        .expect("seed case");
+    c["request"].to_string()
+}

@@ -1,0 +1,10 @@
+//! The web service's tests, one binary (zero2prod style): every endpoint and error status
+//! in-process, the seed cases over real HTTP, the committed OpenAPI document, the rulings log
+//! on SQLite and PostgreSQL, and a SIGKILL crash test.
+
+mod cases;
+mod crash;
+mod endpoints;
+mod helpers;
+mod log;
+mod openapi;
