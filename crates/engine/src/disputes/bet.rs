@@ -106,7 +106,18 @@ pub fn decide(hand: &Hand, d: &BetDispute, ctx: &Ctx) -> Result<Draft, HandError
         .chips
         .iter()
         .try_fold(0u64, |a, &c| a.checked_add(c))
+        .filter(|&s| s <= crate::hand::MAX_CHIPS)
         .ok_or_else(|| HandError::dispute("dispute.chips", "the chips add up to too much"))?;
+    if let Some(p) = &d.prior_chips
+        && p.iter()
+            .try_fold(0u64, |a, &c| a.checked_add(c))
+            .is_none_or(|s| s > crate::hand::MAX_CHIPS)
+    {
+        return Err(HandError::dispute(
+            "dispute.prior_chips",
+            "the chips add up to too much",
+        ));
+    }
     let o = t.options(d.seat).unwrap_or_else(|| t.options_at(0));
     let full = if hand.game.structure() == Structure::FixedLimit {
         t.limit_bet()

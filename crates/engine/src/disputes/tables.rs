@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 #[serde(deny_unknown_fields)]
 pub struct TableCount {
     pub id: String,
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 10))]
     pub players: u8,
 }
 
@@ -20,6 +21,7 @@ pub struct TableCount {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct BalanceRequest {
+    #[cfg_attr(feature = "openapi", schema(minimum = 2, maximum = 10))]
     pub seats_per_table: u8,
     pub tables: Vec<TableCount>,
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -14,6 +14,8 @@ pub type Chips = u64;
 
 /// Highest seat number accepted.
 pub const MAX_SEAT: u8 = 12;
+/// Largest amount accepted anywhere (a quadrillion chips): sums never overflow.
+pub const MAX_CHIPS: Chips = 1_000_000_000_000_000;
 /// Most players a hand may have.
 pub const MAX_PLAYERS: usize = 10;
 
@@ -112,7 +114,9 @@ impl Street {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Blinds {
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub small: Chips,
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub big: Chips,
 }
 
@@ -121,7 +125,9 @@ pub struct Blinds {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Limits {
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub small_bet: Chips,
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub big_bet: Chips,
     /// Most bets per round, the opening bet included (house cap, Rule 48). Default 4.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -132,8 +138,10 @@ pub struct Limits {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Straddle {
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub seat: u8,
     /// The straddler's total pre-flop bet.
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub amount: Chips,
 }
 
@@ -141,15 +149,18 @@ pub struct Straddle {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SeatInput {
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub seat: u8,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Stack before posting blinds and antes.
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub stack: Chips,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cards: Option<String>,
     /// This seat's ante where antes differ by seat (imports); otherwise the hand's `ante`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub ante: Option<Chips>,
 }
 
@@ -188,11 +199,13 @@ impl ActionKind {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ActionInput {
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub seat: Option<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub action: Option<ActionKind>,
     /// The player's street total after a bet or raise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub to: Option<Chips>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deal: Option<Street>,
@@ -207,9 +220,12 @@ pub struct HandInput {
     pub game: Game,
     pub blinds: Blinds,
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub ante: Chips,
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub big_blind_ante: Chips,
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub button: u8,
     pub seats: Vec<SeatInput>,
     #[serde(default)]
@@ -217,6 +233,7 @@ pub struct HandInput {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub straddles: Vec<Straddle>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub smallest_chip: Option<Chips>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limits: Option<Limits>,
@@ -296,6 +313,37 @@ pub struct Hand {
     pub limits: Option<Limits>,
 }
 
+/// Every amount at most [`MAX_CHIPS`], so that no sum overflows.
+fn check_amounts(h: &HandInput) -> Result<(), HandError> {
+    let big =
+        |field: String| HandError::invalid(field, format!("amounts are at most {MAX_CHIPS} chips"));
+    let mut all: Vec<(String, Chips)> = vec![
+        ("blinds.small".into(), h.blinds.small),
+        ("blinds.big".into(), h.blinds.big),
+        ("ante".into(), h.ante),
+        ("big_blind_ante".into(), h.big_blind_ante),
+        ("smallest_chip".into(), h.smallest_chip.unwrap_or(1)),
+    ];
+    if let Some(l) = &h.limits {
+        all.push(("limits.small_bet".into(), l.small_bet));
+        all.push(("limits.big_bet".into(), l.big_bet));
+    }
+    for (i, s) in h.seats.iter().enumerate() {
+        all.push((format!("seats[{i}].stack"), s.stack));
+        all.push((format!("seats[{i}].ante"), s.ante.unwrap_or(0)));
+    }
+    for (i, s) in h.straddles.iter().enumerate() {
+        all.push((format!("straddles[{i}].amount"), s.amount));
+    }
+    for (i, a) in h.actions.iter().enumerate() {
+        all.push((format!("actions[{i}].to"), a.to.unwrap_or(0)));
+    }
+    match all.into_iter().find(|(_, v)| *v > MAX_CHIPS) {
+        Some((f, _)) => Err(big(f)),
+        None => Ok(()),
+    }
+}
+
 fn card_list(text: &str, field: &str) -> Result<Option<Vec<Card>>, HandError> {
     let t = text.trim();
     if t.is_empty() || t.chars().all(|c| c == '?' || c.is_whitespace()) {
@@ -310,6 +358,7 @@ impl Hand {
     /// Validate a wire hand.
     pub fn parse(input: &HandInput) -> Result<Hand, HandError> {
         let game = input.game;
+        check_amounts(input)?;
         if input.blinds.big == 0 {
             return Err(HandError::invalid(
                 "blinds.big",

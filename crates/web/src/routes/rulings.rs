@@ -228,6 +228,7 @@ pub enum ExportFormat {
 
 /// Filters of the log.
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct ListParams {
     /// From this time (RFC 3339 or a date), inclusive.
@@ -245,6 +246,7 @@ pub struct ListParams {
     /// The `next_cursor` of the previous page.
     pub cursor: Option<String>,
     /// json (a page), ndjson or csv (every matching ruling).
+    #[param(inline)]
     pub format: Option<ExportFormat>,
 }
 
