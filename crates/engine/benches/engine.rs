@@ -102,4 +102,33 @@ fn bench(c: &mut Criterion) {
 }
 
 criterion_group!(benches, bench);
-criterion_main!(benches);
+criterion_main!(benches, ruling_benches);
+
+fn rulings(c: &mut Criterion) {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/cases/bet.json");
+    let cases: Vec<serde_json::Value> =
+        serde_json::from_str(&std::fs::read_to_string(path).expect("cases")).expect("json");
+    let case = cases
+        .iter()
+        .find(|c| c["id"] == "SEED-45-2")
+        .expect("seed case");
+    let text = case["request"].to_string();
+    let mut g = c.benchmark_group("ruling");
+    g.throughput(Throughput::Elements(1));
+    g.bench_function("seed_45_2_json_to_json", |b| {
+        b.iter(|| {
+            let req: floorcall_engine::ruling::RulingRequest =
+                serde_json::from_str(black_box(&text)).expect("request");
+            let r = req
+                .decide(
+                    floorcall_engine::rules::Edition::E2024,
+                    floorcall_engine::lang::Language::En,
+                )
+                .expect("ruling");
+            serde_json::to_string(&r).expect("json")
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(ruling_benches, rulings);

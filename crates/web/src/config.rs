@@ -52,6 +52,9 @@ pub struct ServeArgs {
     /// Seconds a request may take before it is answered 503.
     #[arg(long, env = "FLOORCALL_REQUEST_TIMEOUT", default_value_t = 10)]
     pub request_timeout: u64,
+    /// SQLite log: also survive power loss (fsync every commit), not only a killed process.
+    #[arg(long, env = "FLOORCALL_SQLITE_FULL_SYNC", default_value_t = false)]
+    pub sqlite_full_sync: bool,
     /// Log lines as text or JSON.
     #[arg(long, env = "FLOORCALL_LOG_FORMAT", value_enum, default_value = "text")]
     pub log_format: LogFormat,

@@ -194,7 +194,7 @@ pub fn decide(hand: &Hand, d: &BetDispute, ctx: &Ctx) -> Result<Draft, HandError
             let mut r = chips_reading(&spot);
             r.reasoning.insert(
                 0,
-                ctx.t(
+                tr!(ctx,
                     "The words came after the chips had landed, so the chips define the action (Rule 40: whichever comes first).".replace("Rule 40", &ctx.rule(RuleKey::MethodsOfBetting)),
                     "As palavras vieram depois de as fichas pousarem, então as fichas definem a ação (Regra 40: vale o que vier primeiro).".replace("Regra 40", &ctx.rule(RuleKey::MethodsOfBetting)),
                     "Las palabras llegaron después de que las fichas aterrizaran, así que las fichas definen la acción (Regla 40: vale lo que ocurra primero).".replace("Regla 40", &ctx.rule(RuleKey::MethodsOfBetting)),
@@ -224,7 +224,7 @@ pub fn decide(hand: &Hand, d: &BetDispute, ctx: &Ctx) -> Result<Draft, HandError
                 options: words.options,
             });
             r.see_also.push((RuleKey::MethodsOfBetting, Some("A")));
-            r.reasoning.push(ctx.t(
+            r.reasoning.push(tr!(ctx,
                 format!("This reading assumes the chips landed before the words. If the words came first they define the action instead ({}): {}", ctx.rule(RuleKey::MethodsOfBetting), words.summary),
                 format!("Esta leitura supõe que as fichas pousaram antes das palavras. Se as palavras vieram antes, elas definem a ação ({}): {}", ctx.rule(RuleKey::MethodsOfBetting), words.summary),
                 format!("Esta lectura supone que las fichas aterrizaron antes que las palabras. Si las palabras fueron primero, ellas definen la acción ({}): {}", ctx.rule(RuleKey::MethodsOfBetting), words.summary),
@@ -268,21 +268,30 @@ fn unclear_words(s: &Spot, words: Draft, chips: Draft) -> Draft {
             .into(),
         &chips,
     ));
-    d.reasoning.push(ctx.t(
+    d.reasoning.push(tr!(
+        ctx,
         format!("Words: {}", words.summary),
         format!("Palavras: {}", words.summary),
         format!("Palabras: {}", words.summary),
     ));
-    d.reasoning.push(ctx.t(
+    d.reasoning.push(tr!(
+        ctx,
         format!("Chips: {}", chips.summary),
         format!("Fichas: {}", chips.summary),
         format!("Fichas: {}", chips.summary),
     ));
     let r40 = ctx.rule(RuleKey::MethodsOfBetting);
-    d.summary = ctx.t(
-        format!("Seat {seat}'s words and chips disagree and the words were not clearly heard: there is no fixed answer; the floor rules as fairly as possible ({r40}, Rule 1)."),
-        format!("As palavras e as fichas do assento {seat} não batem e as palavras não foram ouvidas com clareza: não há resposta fixa; o floor decide da forma mais justa possível ({r40}, Regra 1)."),
-        format!("Las palabras y las fichas del asiento {seat} no coinciden y las palabras no se oyeron con claridad: no hay respuesta fija; el floor decide de la forma más justa posible ({r40}, Regla 1)."),
+    d.summary = tr!(
+        ctx,
+        format!(
+            "Seat {seat}'s words and chips disagree and the words were not clearly heard: there is no fixed answer; the floor rules as fairly as possible ({r40}, Rule 1)."
+        ),
+        format!(
+            "As palavras e as fichas do assento {seat} não batem e as palavras não foram ouvidas com clareza: não há resposta fixa; o floor decide da forma mais justa possível ({r40}, Regra 1)."
+        ),
+        format!(
+            "Las palabras y las fichas del asiento {seat} no coinciden y las palabras no se oyeron con claridad: no hay respuesta fija; el floor decide de la forma más justa posible ({r40}, Regla 1)."
+        ),
     );
     d
 }
@@ -290,7 +299,8 @@ fn unclear_words(s: &Spot, words: Draft, chips: Draft) -> Draft {
 fn with_note_words_first(mut d: Draft, ctx: &Ctx) -> Draft {
     d.reasoning.insert(
         0,
-        ctx.t(
+        tr!(
+            ctx,
             format!(
                 "The words came before the chips, so they define the action ({}).",
                 ctx.rule(RuleKey::MethodsOfBetting)
@@ -319,12 +329,22 @@ fn gathered_all_in(s: &Spot) -> Draft {
     d.see_also.push((RuleKey::MultipleChipBetting, None));
     let c = |n| s.c(n);
     let seat = s.seat;
-    d.summary = s.ctx.t(
-        format!("Seat {seat} gathered every chip and pushed them forward: this may be read as all-in for {}; the floor decides.", c(to)),
-        format!("O assento {seat} juntou todas as fichas e as empurrou: pode ser lido como all-in de {}; o floor decide.", c(to)),
-        format!("El asiento {seat} juntó todas sus fichas y las empujó: puede leerse como all-in por {}; decide el floor.", c(to)),
+    d.summary = tr!(
+        s.ctx,
+        format!(
+            "Seat {seat} gathered every chip and pushed them forward: this may be read as all-in for {}; the floor decides.",
+            c(to)
+        ),
+        format!(
+            "O assento {seat} juntou todas as fichas e as empurrou: pode ser lido como all-in de {}; o floor decide.",
+            c(to)
+        ),
+        format!(
+            "El asiento {seat} juntó todas sus fichas y las empujó: puede leerse como all-in por {}; decide el floor.",
+            c(to)
+        ),
     );
-    d.reasoning.push(s.ctx.t(
+    d.reasoning.push(tr!(s.ctx,
         "Pushing or tossing the whole stack forward in one gesture may be read as intent to bet it all, whatever the chip-by-chip tests would say; the TDA leaves it to the floor (Rule 1).".to_string(),
         "Empurrar ou jogar o stack inteiro num só gesto pode ser lido como intenção de apostar tudo, seja qual for o resultado dos testes ficha a ficha; a TDA deixa isso ao floor (Regra 1).".to_string(),
         "Empujar o lanzar la pila entera en un solo gesto puede leerse como intención de apostarlo todo, digan lo que digan las pruebas ficha a ficha; la TDA lo deja al floor (Regla 1).".to_string(),
@@ -390,13 +410,14 @@ fn verbal(
             let mut d = Draft::new("fold", rule, if facing == 0 { None } else { Some("B") });
             d.action = Some(s.act(ActionKind::Fold, None));
             d.returned = Some(pushed);
-            d.summary = ctx.t(
+            d.summary = tr!(
+                ctx,
                 format!("Seat {seat} folded: the fold is binding."),
                 format!("O assento {seat} desistiu: a desistência é vinculante."),
                 format!("El asiento {seat} se retiró: el retiro es vinculante."),
             );
             if facing == 0 {
-                d.reasoning.push(ctx.t(
+                d.reasoning.push(tr!(ctx,
                     format!("Folding in turn when not facing a bet is non-standard but binding ({}).", ctx.rule(RuleKey::NonStandardFolds)),
                     format!("Desistir na vez sem enfrentar aposta é fora do padrão, mas vinculante ({}).", ctx.rule(RuleKey::NonStandardFolds)),
                     format!("Retirarse en turno sin enfrentar apuesta no es estándar pero es vinculante ({}).", ctx.rule(RuleKey::NonStandardFolds)),
@@ -408,7 +429,8 @@ fn verbal(
             let mut d = Draft::new("check", RuleKey::MethodsOfBetting, Some("B"));
             d.action = Some(s.act(ActionKind::Check, None));
             d.returned = Some(pushed);
-            d.summary = ctx.t(
+            d.summary = tr!(
+                ctx,
                 format!("Seat {seat} checked."),
                 format!("O assento {seat} passou."),
                 format!("El asiento {seat} pasó."),
@@ -425,10 +447,20 @@ fn verbal(
             });
             d.returned = Some(pushed);
             let r55 = ctx.rule(RuleKey::InvalidBetDeclarations);
-            d.summary = ctx.t(
-                format!("Seat {seat} said \"check\" facing a bet of {}: seat {seat} may call or fold, but not raise ({r55}).", c(facing)),
-                format!("O assento {seat} disse \"passo\" diante de uma aposta de {}: pode pagar ou desistir, mas não aumentar ({r55}).", c(facing)),
-                format!("El asiento {seat} dijo \"paso\" ante una apuesta de {}: puede igualar o retirarse, pero no subir ({r55})." , c(facing)),
+            d.summary = tr!(
+                ctx,
+                format!(
+                    "Seat {seat} said \"check\" facing a bet of {}: seat {seat} may call or fold, but not raise ({r55}).",
+                    c(facing)
+                ),
+                format!(
+                    "O assento {seat} disse \"passo\" diante de uma aposta de {}: pode pagar ou desistir, mas não aumentar ({r55}).",
+                    c(facing)
+                ),
+                format!(
+                    "El asiento {seat} dijo \"paso\" ante una apuesta de {}: puede igualar o retirarse, pero no subir ({r55}).",
+                    c(facing)
+                ),
             );
             d
         }
@@ -437,7 +469,8 @@ fn verbal(
             d.action = Some(s.act(ActionKind::Check, None));
             d.returned = Some(pushed);
             let r55 = ctx.rule(RuleKey::InvalidBetDeclarations);
-            d.summary = ctx.t(
+            d.summary = tr!(
+                ctx,
                 format!("Seat {seat} said \"call\" with no bet to call: it is a check ({r55})."),
                 format!("O assento {seat} disse \"pago\" sem aposta a pagar: é um passe ({r55})."),
                 format!(
@@ -450,13 +483,23 @@ fn verbal(
             let mut d = s.call(pushed, RuleKey::BindingDeclarationsUndercalls, Some("A"));
             let to = s.current.min(s.all_in_to());
             let r51 = ctx.rule(RuleKey::BindingDeclarationsUndercalls);
-            d.summary = ctx.t(
-                format!("Seat {seat} said \"call\" in turn: that binds a full call to {} ({r51}).", c(to)),
-                format!("O assento {seat} disse \"pago\" na vez: isso obriga a pagar o valor completo, {} ({r51}).", c(to)),
-                format!("El asiento {seat} dijo \"pago\" en turno: eso obliga a igualar completo, {} ({r51}).", c(to)),
+            d.summary = tr!(
+                ctx,
+                format!(
+                    "Seat {seat} said \"call\" in turn: that binds a full call to {} ({r51}).",
+                    c(to)
+                ),
+                format!(
+                    "O assento {seat} disse \"pago\" na vez: isso obriga a pagar o valor completo, {} ({r51}).",
+                    c(to)
+                ),
+                format!(
+                    "El asiento {seat} dijo \"pago\" en turno: eso obliga a igualar completo, {} ({r51}).",
+                    c(to)
+                ),
             );
             if pushed > 0 && pushed < s.o.to_call {
-                d.reasoning.push(ctx.t(
+                d.reasoning.push(tr!(ctx,
                     format!("The {} put out is not an undercall: \"call\" was declared, so seat {seat} owes the full {}.", c(pushed), c(s.o.to_call)),
                     format!("Os {} colocados não são um pagamento incompleto: \"pago\" foi declarado, então o assento {seat} deve os {} completos.", c(pushed), c(s.o.to_call)),
                     format!("Los {} puestos no son una igualada incompleta: se declaró \"pago\", así que el asiento {seat} debe los {} completos.", c(pushed), c(s.o.to_call)),
@@ -470,7 +513,8 @@ fn verbal(
             d.action = Some(s.act(ActionKind::AllIn, Some(to)));
             d.returned = Some(0);
             d.see_also.push((RuleKey::RaiseAmounts, Some("A")));
-            d.summary = ctx.t(
+            d.summary = tr!(
+                ctx,
                 format!(
                     "Seat {seat} declared all-in: {} in all on this street.",
                     c(to)
@@ -485,7 +529,7 @@ fn verbal(
                 ),
             );
             if to > s.current && to < s.current + s.full {
-                d.reasoning.push(ctx.t(
+                d.reasoning.push(tr!(ctx,
                     format!("{} is less than a full raise (to {}): a short all-in, which does not re-open the betting for players who already acted ({}).", c(to), c(s.current + s.full), ctx.rule(RuleKey::ReopeningTheBet)),
                     format!("{} é menos que um aumento completo (para {}): um all-in curto, que não reabre a aposta para quem já agiu ({}).", c(to), c(s.current + s.full), ctx.rule(RuleKey::ReopeningTheBet)),
                     format!("{} es menos que una subida completa (a {}): un all-in corto, que no reabre la apuesta para quien ya actuó ({}).", c(to), c(s.current + s.full), ctx.rule(RuleKey::ReopeningTheBet)),
@@ -511,10 +555,20 @@ fn verbal(
             if !s.o.can_raise {
                 let mut d = s.call(pushed, RuleKey::ReopeningTheBet, Some("A"));
                 let r47 = ctx.rule(RuleKey::ReopeningTheBet);
-                d.summary = ctx.t(
-                    format!("Seat {seat} may not raise here, so the declared raise binds seat {seat} to a call of {} ({r47}).", c(s.current)),
-                    format!("O assento {seat} não pode aumentar aqui, então o aumento declarado o obriga a pagar {} ({r47}).", c(s.current)),
-                    format!("El asiento {seat} no puede subir aquí, así que la subida declarada lo obliga a igualar {} ({r47}).", c(s.current)),
+                d.summary = tr!(
+                    ctx,
+                    format!(
+                        "Seat {seat} may not raise here, so the declared raise binds seat {seat} to a call of {} ({r47}).",
+                        c(s.current)
+                    ),
+                    format!(
+                        "O assento {seat} não pode aumentar aqui, então o aumento declarado o obriga a pagar {} ({r47}).",
+                        c(s.current)
+                    ),
+                    format!(
+                        "El asiento {seat} no puede subir aquí, así que la subida declarada lo obliga a igualar {} ({r47}).",
+                        c(s.current)
+                    ),
                 );
                 return d;
             }
@@ -568,7 +622,24 @@ fn pot_word(s: &Spot, pushed: Chips) -> Draft {
     };
     let outcome = if s.current == 0 { "bet" } else { "raise" };
     if !s.o.can_raise {
-        return s.call(pushed, RuleKey::ReopeningTheBet, Some("A"));
+        let mut d = s.call(pushed, RuleKey::ReopeningTheBet, Some("A"));
+        let to = s.current.min(s.all_in_to());
+        d.summary = tr!(
+            ctx,
+            format!(
+                "Seat {seat} may not raise here, so \"pot\" binds seat {seat} to a call of {}.",
+                c(to)
+            ),
+            format!(
+                "O assento {seat} não pode aumentar aqui, então \"pote\" o obriga a pagar {}.",
+                c(to)
+            ),
+            format!(
+                "El asiento {seat} no puede subir aquí, así que \"bote\" lo obliga a igualar {}.",
+                c(to)
+            ),
+        );
+        return d;
     }
     let r54 = ctx.rule(RuleKey::PotLimitBets);
     if s.t.hand().game.structure() == Structure::PotLimit {
@@ -577,10 +648,20 @@ fn pot_word(s: &Spot, pushed: Chips) -> Draft {
         d.action = Some(s.act(word_kind, Some(to)));
         d.returned = Some(pushed.saturating_sub(to - s.committed));
         d.options = Some(s.o.into());
-        d.summary = ctx.t(
-            format!("Pot limit: \"pot\" is a bet of the pot; seat {seat}'s total is {} ({r54}).", c(to)),
-            format!("Pot limit: \"pote\" é apostar o pote; o total do assento {seat} é {} ({r54}).", c(to)),
-            format!("Pot limit: \"bote\" es apostar el bote; el total del asiento {seat} es {} ({r54}).", c(to)),
+        d.summary = tr!(
+            ctx,
+            format!(
+                "Pot limit: \"pot\" is a bet of the pot; seat {seat}'s total is {} ({r54}).",
+                c(to)
+            ),
+            format!(
+                "Pot limit: \"pote\" é apostar o pote; o total do assento {seat} é {} ({r54}).",
+                c(to)
+            ),
+            format!(
+                "Pot limit: \"bote\" es apostar el bote; el total del asiento {seat} es {} ({r54}).",
+                c(to)
+            ),
         );
         return d;
     }
@@ -589,12 +670,23 @@ fn pot_word(s: &Spot, pushed: Chips) -> Draft {
     d.action = Some(s.act(word_kind, Some(to)));
     d.options = Some(s.o.into());
     d.returned = Some(0);
-    d.summary = ctx.t(
-        format!("In no-limit \"pot\" is not a valid amount, but it binds seat {seat} to at least a minimum {}: to {} ({r54}).", ctx.lang.pick(outcome, outcome, outcome), c(to)),
-        format!("No no-limit \"pote\" não é um valor válido, mas obriga o assento {seat} a pelo menos o mínimo: para {} ({r54}).", c(to)),
-        format!("En no-limit \"bote\" no es una cantidad válida, pero obliga al asiento {seat} al menos al mínimo: a {} ({r54}).", c(to)),
+    d.summary = tr!(
+        ctx,
+        format!(
+            "In no-limit \"pot\" is not a valid amount, but it binds seat {seat} to at least a minimum {}: to {} ({r54}).",
+            ctx.lang.pick(outcome, outcome, outcome),
+            c(to)
+        ),
+        format!(
+            "No no-limit \"pote\" não é um valor válido, mas obriga o assento {seat} a pelo menos o mínimo: para {} ({r54}).",
+            c(to)
+        ),
+        format!(
+            "En no-limit \"bote\" no es una cantidad válida, pero obliga al asiento {seat} al menos al mínimo: a {} ({r54}).",
+            c(to)
+        ),
     );
-    d.reasoning.push(ctx.t(
+    d.reasoning.push(tr!(ctx,
         format!("The floor may let seat {seat} make any legal amount between {} and {} if it is stated at once.", c(to), c(s.o.max_raise_to.unwrap_or(to))),
         format!("O floor pode permitir que o assento {seat} declare de imediato qualquer valor legal entre {} e {}.", c(to), c(s.o.max_raise_to.unwrap_or(to))),
         format!("El floor puede permitir que el asiento {seat} declare de inmediato cualquier cantidad legal entre {} y {}.", c(to), c(s.o.max_raise_to.unwrap_or(to))),
@@ -622,7 +714,8 @@ fn declared_total(
     let mut to = stated.unwrap_or(min_to);
     let mut notes = Vec::new();
     if to < min_to && to < s.all_in_to() {
-        notes.push(ctx.t(
+        notes.push(tr!(
+            ctx,
             format!(
                 "{} is below the minimum of {}: it is brought up to {} ({}).",
                 c(to),
@@ -648,7 +741,8 @@ fn declared_total(
         to = min_to;
     }
     if to > max_to {
-        notes.push(ctx.t(
+        notes.push(tr!(
+            ctx,
             format!("{} is more than allowed; the most is {}.", c(to), c(max_to)),
             format!(
                 "{} é mais que o permitido; o máximo é {}.",
@@ -680,20 +774,55 @@ fn declared_total(
     }
     let word = if is_bet_word { "bet" } else { "raise" };
     let how = match (total, chips.is_empty()) {
-        (Some(_), _) if word == "raise" => ctx.t(
-            format!("\"Raise\" with an amount means a total of that amount ({}).", ctx.rule(RuleKey::RaiseAmounts)),
-            format!("\"Aumento\" com um valor significa um total desse valor ({}).", ctx.rule(RuleKey::RaiseAmounts)),
-            format!("\"Subo\" con una cantidad significa un total de esa cantidad ({}).", ctx.rule(RuleKey::RaiseAmounts)),
+        (Some(_), _) if word == "raise" => tr!(
+            ctx,
+            format!(
+                "\"Raise\" with an amount means a total of that amount ({}).",
+                ctx.rule(RuleKey::RaiseAmounts)
+            ),
+            format!(
+                "\"Aumento\" com um valor significa um total desse valor ({}).",
+                ctx.rule(RuleKey::RaiseAmounts)
+            ),
+            format!(
+                "\"Subo\" con una cantidad significa un total de esa cantidad ({}).",
+                ctx.rule(RuleKey::RaiseAmounts)
+            ),
         ),
-        (None, false) => ctx.t(
-            format!("Seat {seat} declared a {word} and put out {}: the chips give the amount.", s.sum_text(chips)),
-            format!("O assento {seat} declarou {} e colocou {}: as fichas dão o valor.", ctx.lang.pick(word, if is_bet_word { "aposta" } else { "aumento" }, word), s.sum_text(chips)),
-            format!("El asiento {seat} declaró {} y puso {}: las fichas dan la cantidad.", if is_bet_word { "apuesta" } else { "subida" }, s.sum_text(chips)),
+        (None, false) => tr!(
+            ctx,
+            format!(
+                "Seat {seat} declared a {word} and put out {}: the chips give the amount.",
+                s.sum_text(chips)
+            ),
+            format!(
+                "O assento {seat} declarou {} e colocou {}: as fichas dão o valor.",
+                ctx.lang
+                    .pick(word, if is_bet_word { "aposta" } else { "aumento" }, word),
+                s.sum_text(chips)
+            ),
+            format!(
+                "El asiento {seat} declaró {} y puso {}: las fichas dan la cantidad.",
+                if is_bet_word { "apuesta" } else { "subida" },
+                s.sum_text(chips)
+            ),
         ),
-        (None, true) => ctx.t(
-            format!("Seat {seat} declared a {word} without an amount: seat {seat} is bound to at least the minimum, {}.", c(min_to)),
-            format!("O assento {seat} declarou {} sem valor: fica obrigado a pelo menos o mínimo, {}.", if is_bet_word { "aposta" } else { "aumento" }, c(min_to)),
-            format!("El asiento {seat} declaró {} sin cantidad: queda obligado al menos al mínimo, {}.", if is_bet_word { "apuesta" } else { "subida" }, c(min_to)),
+        (None, true) => tr!(
+            ctx,
+            format!(
+                "Seat {seat} declared a {word} without an amount: seat {seat} is bound to at least the minimum, {}.",
+                c(min_to)
+            ),
+            format!(
+                "O assento {seat} declarou {} sem valor: fica obrigado a pelo menos o mínimo, {}.",
+                if is_bet_word { "aposta" } else { "aumento" },
+                c(min_to)
+            ),
+            format!(
+                "El asiento {seat} declaró {} sin cantidad: queda obligado al menos al mínimo, {}.",
+                if is_bet_word { "apuesta" } else { "subida" },
+                c(min_to)
+            ),
         ),
         _ => String::new(),
     };
@@ -705,17 +834,20 @@ fn declared_total(
         d.options = Some(s.o.into());
     }
     d.summary = match outcome {
-        "all_in" => ctx.t(
+        "all_in" => tr!(
+            ctx,
             format!("Seat {seat} is all-in for {}.", c(to)),
             format!("O assento {seat} está all-in com {}.", c(to)),
             format!("El asiento {seat} está all-in por {}.", c(to)),
         ),
-        "bet" => ctx.t(
+        "bet" => tr!(
+            ctx,
             format!("Seat {seat} bets {}.", c(to)),
             format!("O assento {seat} aposta {}.", c(to)),
             format!("El asiento {seat} apuesta {}.", c(to)),
         ),
-        _ => ctx.t(
+        _ => tr!(
+            ctx,
             format!("Seat {seat} raises to {}.", c(to)),
             format!("O assento {seat} aumenta para {}.", c(to)),
             format!("El asiento {seat} sube a {}.", c(to)),
@@ -754,7 +886,7 @@ fn spoken_amount(s: &Spot, amount: Chips) -> Draft {
         d.see_also.push((RuleKey::UnclearBetting, None));
         d.reasoning.insert(
             0,
-            ctx.t(
+            tr!(ctx,
                 format!("\"{amount}\" cannot be meant literally (below the big blind of {}); an unclear amount is read as the highest reasonable amount not above the pot of {}: {} ({}).", s.c(s.t.hand().blinds.big), s.c(s.t.pot()), s.c(read), ctx.rule(RuleKey::UnclearBetting)),
                 format!("\"{amount}\" não pode ser literal (abaixo do big blind de {}); um valor confuso é lido como o maior valor razoável que não passe do pote de {}: {} ({}).", s.c(s.t.hand().blinds.big), s.c(s.t.pot()), s.c(read), ctx.rule(RuleKey::UnclearBetting)),
                 format!("\"{amount}\" no puede ser literal (por debajo de la ciega grande de {}); una cantidad confusa se lee como la mayor cantidad razonable que no supere el bote de {}: {} ({}).", s.c(s.t.hand().blinds.big), s.c(s.t.pot()), s.c(read), ctx.rule(RuleKey::UnclearBetting)),
@@ -763,7 +895,8 @@ fn spoken_amount(s: &Spot, amount: Chips) -> Draft {
     }
     d.reasoning.insert(
         0,
-        ctx.t(
+        tr!(
+            ctx,
             format!(
                 "An amount spoken alone counts as silently putting out {} ({}).",
                 s.c(read),
@@ -809,12 +942,28 @@ fn silent(s: &Spot, d: &BetDispute, prior_value: Chips, moved: PriorMoved, pushe
     }
     if single {
         let mut r = s.call(pushed, RuleKey::OversizedChip, None);
-        r.summary = ctx.t(
-            format!("A single chip of {} facing a bet of {}, with no \"raise\" said first, is a call: {} goes back.", c(pushed), c(facing), c(pushed.saturating_sub(facing))),
-            format!("Uma única ficha de {} diante de uma aposta de {}, sem dizer \"aumento\" antes, é pagamento: voltam {}.", c(pushed), c(facing), c(pushed.saturating_sub(facing))),
-            format!("Una sola ficha de {} ante una apuesta de {}, sin decir antes \"subo\", es igualar: se devuelven {}.", c(pushed), c(facing), c(pushed.saturating_sub(facing))),
+        r.summary = tr!(
+            ctx,
+            format!(
+                "A single chip of {} facing a bet of {}, with no \"raise\" said first, is a call: {} goes back.",
+                c(pushed),
+                c(facing),
+                c(pushed.saturating_sub(facing))
+            ),
+            format!(
+                "Uma única ficha de {} diante de uma aposta de {}, sem dizer \"aumento\" antes, é pagamento: voltam {}.",
+                c(pushed),
+                c(facing),
+                c(pushed.saturating_sub(facing))
+            ),
+            format!(
+                "Una sola ficha de {} ante una apuesta de {}, sin decir antes \"subo\", es igualar: se devuelven {}.",
+                c(pushed),
+                c(facing),
+                c(pushed.saturating_sub(facing))
+            ),
         );
-        r.reasoning.push(ctx.t(
+        r.reasoning.push(tr!(ctx,
             format!("Rule: an oversized chip is a call unless \"raise\" is declared before it lands ({}), even with the player's last chip.", ctx.rule(RuleKey::OversizedChip)),
             format!("Regra: a ficha maior é pagamento, a menos que se declare \"aumento\" antes de ela pousar ({}), mesmo sendo a última ficha.", ctx.rule(RuleKey::OversizedChip)),
             format!("Regla: la ficha mayor es igualar salvo que se declare \"subo\" antes de que aterrice ({}), aun siendo la última ficha.", ctx.rule(RuleKey::OversizedChip)),
@@ -852,7 +1001,8 @@ fn multi(
     if pushed.saturating_sub(m) < need {
         let mut r = s.call(total.saturating_sub(s.committed), rule, Some("A"));
         let back = r.returned.unwrap_or(0);
-        r.summary = ctx.t(
+        r.summary = tr!(
+            ctx,
             format!(
                 "A call of {}: every chip was needed, {} back.",
                 c(s.current),
@@ -869,17 +1019,33 @@ fn multi(
                 c(back)
             ),
         );
-        r.reasoning.push(ctx.t(
+        r.reasoning.push(tr!(ctx,
             format!("{sum}; removing one {} leaves {} < {} needed to call, so every chip was needed: a call ({}).", c(m), c(pushed - m), c(need), ctx.rule(RuleKey::MultipleChipBetting)),
             format!("{sum}; tirando uma de {} restam {} < {} necessários para pagar, então todas as fichas eram necessárias: pagamento ({}).", c(m), c(pushed - m), c(need), ctx.rule(RuleKey::MultipleChipBetting)),
             format!("{sum}; quitando una de {} quedan {} < {} necesarios para igualar, así que todas las fichas eran necesarias: igualar ({}).", c(m), c(pushed - m), c(need), ctx.rule(RuleKey::MultipleChipBetting)),
         ));
         return r;
     }
-    let first = ctx.t(
-        format!("{sum}; removing one {} leaves {} ≥ {} needed to call, so not every chip was needed.", c(m), c(pushed - m), c(need)),
-        format!("{sum}; tirando uma de {} restam {} ≥ {} necessários para pagar, então nem todas as fichas eram necessárias.", c(m), c(pushed - m), c(need)),
-        format!("{sum}; quitando una de {} quedan {} ≥ {} necesarios para igualar, así que no todas las fichas eran necesarias.", c(m), c(pushed - m), c(need)),
+    let first = tr!(
+        ctx,
+        format!(
+            "{sum}; removing one {} leaves {} ≥ {} needed to call, so not every chip was needed.",
+            c(m),
+            c(pushed - m),
+            c(need)
+        ),
+        format!(
+            "{sum}; tirando uma de {} restam {} ≥ {} necessários para pagar, então nem todas as fichas eram necessárias.",
+            c(m),
+            c(pushed - m),
+            c(need)
+        ),
+        format!(
+            "{sum}; quitando una de {} quedan {} ≥ {} necesarios para igualar, así que no todas las fichas eran necesarias.",
+            c(m),
+            c(pushed - m),
+            c(need)
+        ),
     );
     if last {
         let to = s.all_in_to();
@@ -888,12 +1054,13 @@ fn multi(
         r.returned = Some(0);
         r.see_also.push((RuleKey::ReopeningTheBet, Some("A")));
         r.reasoning.push(first);
-        r.reasoning.push(ctx.t(
+        r.reasoning.push(tr!(ctx,
             format!("These were seat {seat}'s last chips, so seat {seat} is all-in for {}, whatever the 50% standard says ({}).", c(to), ctx.rule(RuleKey::MultipleChipBetting)),
             format!("Eram as últimas fichas do assento {seat}, então ele está all-in com {}, seja qual for o padrão de 50% ({}).", c(to), ctx.rule(RuleKey::MultipleChipBetting)),
             format!("Eran las últimas fichas del asiento {seat}, así que está all-in por {}, diga lo que diga el estándar del 50% ({}).", c(to), ctx.rule(RuleKey::MultipleChipBetting)),
         ));
-        r.summary = ctx.t(
+        r.summary = tr!(
+            ctx,
             format!("Seat {seat} is all-in for {}.", c(to)),
             format!("O assento {seat} está all-in com {}.", c(to)),
             format!("El asiento {seat} está all-in por {}.", c(to)),
@@ -926,10 +1093,23 @@ fn fifty_or_call(
     }
     if total > cur && !s.o.can_raise {
         let mut r = s.call(pushed, RuleKey::ReopeningTheBet, Some("A"));
-        r.summary = ctx.t(
-            format!("Seat {seat} may not raise here, so the chips are a call of {}; {} back.", c(cur), c(r.returned.unwrap_or(0))),
-            format!("O assento {seat} não pode aumentar aqui, então as fichas são pagamento de {}; voltam {}.", c(cur), c(r.returned.unwrap_or(0))),
-            format!("El asiento {seat} no puede subir aquí, así que las fichas son una igualada de {}; se devuelven {}.", c(cur), c(r.returned.unwrap_or(0))),
+        r.summary = tr!(
+            ctx,
+            format!(
+                "Seat {seat} may not raise here, so the chips are a call of {}; {} back.",
+                c(cur),
+                c(r.returned.unwrap_or(0))
+            ),
+            format!(
+                "O assento {seat} não pode aumentar aqui, então as fichas são pagamento de {}; voltam {}.",
+                c(cur),
+                c(r.returned.unwrap_or(0))
+            ),
+            format!(
+                "El asiento {seat} no puede subir aquí, así que las fichas son una igualada de {}; se devuelven {}.",
+                c(cur),
+                c(r.returned.unwrap_or(0))
+            ),
         );
         return r;
     }
@@ -952,7 +1132,8 @@ fn fifty_or_call(
         }
         r.action = Some(s.act(kind, Some(total)));
         r.returned = Some(0);
-        r.reasoning.push(ctx.t(
+        r.reasoning.push(tr!(
+            ctx,
             format!(
                 "{} reaches a full raise ({} + {} = {}): a raise to {} ({r43}).",
                 c(total),
@@ -978,7 +1159,8 @@ fn fifty_or_call(
                 c(total)
             ),
         ));
-        r.summary = ctx.t(
+        r.summary = tr!(
+            ctx,
             format!("A raise to {}.", c(total)),
             format!("Aumento para {}.", c(total)),
             format!("Subida a {}.", c(total)),
@@ -992,12 +1174,13 @@ fn fifty_or_call(
         }
         r.action = Some(s.act(ActionKind::Raise, Some(full_to)));
         r.returned = Some(0);
-        r.reasoning.push(ctx.t(
+        r.reasoning.push(tr!(ctx,
             format!("The 50% standard applies: {} ≥ {half_text}, half a raise over the call, but < {} + {} = {}: seat {seat} must complete a full raise to {} ({r43}).", c(total), c(cur), c(l), c(full_to), c(full_to)),
             format!("Aplica-se o padrão de 50%: {} ≥ {half_text}, metade de um aumento além do pagamento, mas < {} + {} = {}: o assento {seat} deve completar um aumento para {} ({r43}).", c(total), c(cur), c(l), c(full_to), c(full_to)),
             format!("Se aplica el estándar del 50%: {} ≥ {half_text}, la mitad de una subida sobre la igualada, pero < {} + {} = {}: el asiento {seat} debe completar una subida a {} ({r43}).", c(total), c(cur), c(l), c(full_to), c(full_to)),
         ));
-        r.summary = ctx.t(
+        r.summary = tr!(
+            ctx,
             format!(
                 "A raise: seat {seat} must make it a full raise to {}.",
                 c(full_to)
@@ -1018,12 +1201,13 @@ fn fifty_or_call(
         r.see_also.push((RuleKey::RaiseAmounts, Some("A")));
     }
     let back = r.returned.unwrap_or(0);
-    r.reasoning.push(ctx.t(
+    r.reasoning.push(tr!(ctx,
         format!("The 50% standard applies: {} < {half_text}, less than half a raise over the call: a call, {} back ({r43}).", c(total), c(back)),
         format!("Aplica-se o padrão de 50%: {} < {half_text}, menos da metade de um aumento além do pagamento: pagamento, voltam {} ({r43}).", c(total), c(back)),
         format!("Se aplica el estándar del 50%: {} < {half_text}, menos de la mitad de una subida sobre la igualada: igualar, se devuelven {} ({r43}).", c(total), c(back)),
     ));
-    r.summary = ctx.t(
+    r.summary = tr!(
+        ctx,
         format!(
             "A call of {}; {} goes back to seat {seat}.",
             c(cur),
@@ -1083,7 +1267,7 @@ fn prior(s: &Spot, d: &BetDispute, prior_value: Chips, moved: PriorMoved, pushed
             RuleKey::PriorBetChips,
             Some("C2"),
         );
-        r.reasoning.insert(0, ctx.t(
+        r.reasoning.insert(0, tr!(ctx,
             format!("The {} already in front covers the call of {}; adding chips makes a bet of all of them: {} in all ({r46}).", c(prior_value), c(cur), c(total)),
             format!("Os {} já à frente cobrem o pagamento de {}; acrescentar fichas faz uma aposta com todas: {} no total ({r46}).", c(prior_value), c(cur), c(total)),
             format!("Los {} ya delante cubren la igualada de {}; añadir fichas hace una apuesta con todas: {} en total ({r46}).", c(prior_value), c(cur), c(total)),
@@ -1099,7 +1283,7 @@ fn prior(s: &Spot, d: &BetDispute, prior_value: Chips, moved: PriorMoved, pushed
             RuleKey::PriorBetChips,
             Some("C2"),
         );
-        r.reasoning.insert(0, ctx.t(
+        r.reasoning.insert(0, tr!(ctx,
             format!("Part of the earlier chips was pulled back: the {} left plus the new chips, {} in all, are judged together ({r46}).", c(prior_value), c(total)),
             format!("Parte das fichas anteriores foi recolhida: os {} que ficaram mais as novas, {} no total, são julgados juntos ({r46}).", c(prior_value), c(total)),
             format!("Parte de las fichas previas se retiró: los {} que quedan más las nuevas, {} en total, se juzgan juntos ({r46}).", c(prior_value), c(total)),
@@ -1112,22 +1296,46 @@ fn prior(s: &Spot, d: &BetDispute, prior_value: Chips, moved: PriorMoved, pushed
             (cur - prior_value, prior_value + pushed, prior_value)
         };
         let intro = if moved == PriorMoved::All {
-            ctx.t(
-                format!("The earlier chips were pulled back: the new chips are judged against the full call of {} ({r46}).", c(need)),
-                format!("As fichas anteriores foram recolhidas: as novas são julgadas contra o pagamento completo de {} ({r46}).", c(need)),
-                format!("Las fichas previas se retiraron: las nuevas se juzgan contra la igualada completa de {} ({r46}).", c(need)),
+            tr!(
+                ctx,
+                format!(
+                    "The earlier chips were pulled back: the new chips are judged against the full call of {} ({r46}).",
+                    c(need)
+                ),
+                format!(
+                    "As fichas anteriores foram recolhidas: as novas são julgadas contra o pagamento completo de {} ({r46}).",
+                    c(need)
+                ),
+                format!(
+                    "Las fichas previas se retiraron: las nuevas se juzgan contra la igualada completa de {} ({r46}).",
+                    c(need)
+                ),
             )
         } else {
-            ctx.t(
-                format!("The {} in front does not cover the call; with it left alone, the new chips are judged against the {} still owed ({r46}).", c(base), c(need)),
-                format!("Os {} à frente não cobrem o pagamento; como ficaram, as fichas novas são julgadas contra os {} que faltam ({r46}).", c(base), c(need)),
-                format!("Los {} delante no cubren la igualada; al quedarse, las fichas nuevas se juzgan contra los {} que faltan ({r46}).", c(base), c(need)),
+            tr!(
+                ctx,
+                format!(
+                    "The {} in front does not cover the call; with it left alone, the new chips are judged against the {} still owed ({r46}).",
+                    c(base),
+                    c(need)
+                ),
+                format!(
+                    "Os {} à frente não cobrem o pagamento; como ficaram, as fichas novas são julgadas contra os {} que faltam ({r46}).",
+                    c(base),
+                    c(need)
+                ),
+                format!(
+                    "Los {} delante no cubren la igualada; al quedarse, las fichas nuevas se juzgan contra los {} que faltan ({r46}).",
+                    c(base),
+                    c(need)
+                ),
             )
         };
         let mut r = if single && total >= cur {
             let mut r = s.call(total - s.committed, RuleKey::PriorBetChips, Some("C1"));
             r.see_also.push((RuleKey::OversizedChip, None));
-            r.reasoning.push(ctx.t(
+            r.reasoning.push(tr!(
+                ctx,
                 format!(
                     "A single new chip of {} is a call ({}).",
                     c(pushed),
@@ -1145,7 +1353,8 @@ fn prior(s: &Spot, d: &BetDispute, prior_value: Chips, moved: PriorMoved, pushed
                 ),
             ));
             let back = r.returned.unwrap_or(0);
-            r.summary = ctx.t(
+            r.summary = tr!(
+                ctx,
                 format!("A call of {}; {} back to seat {seat}.", c(cur), c(back)),
                 format!(
                     "Pagamento de {}; voltam {} para o assento {seat}.",
@@ -1210,25 +1419,28 @@ fn undercall(s: &Spot, chips: &[Chips], pushed: Chips) -> Draft {
         );
         d.action = Some(s.act(ActionKind::Call, Some(call_to)));
         d.returned = Some(0);
-        let why = if heads_up {
-            ctx.t(
+        let why: String = if heads_up {
+            tr!(
+                ctx,
                 "heads-up".into(),
                 "no heads-up".into(),
                 "en heads-up".into(),
             )
         } else {
-            ctx.t(
+            tr!(
+                ctx,
                 "facing the opening bet of the round in a multi-way pot".into(),
                 "diante da aposta de abertura da rodada em pote múltiplo".into(),
                 "ante la apuesta de apertura de la ronda en un bote múltiple".into(),
             )
         };
-        d.reasoning.push(ctx.t(
+        d.reasoning.push(tr!(ctx,
             format!("Seat {seat} put out {put}, less than the {} to call, without saying \"call\": an undercall ({r51}).", c(s.current - s.committed)),
             format!("O assento {seat} colocou {put}, menos que os {} para pagar, sem dizer \"pago\": pagamento incompleto ({r51}).", c(s.current - s.committed)),
             format!("El asiento {seat} puso {put}, menos que los {} para igualar, sin decir \"pago\": igualada incompleta ({r51}).", c(s.current - s.committed)),
         ));
-        d.reasoning.push(ctx.t(
+        d.reasoning.push(tr!(
+            ctx,
             format!(
                 "An undercall {why} must be made a full call: to {}.",
                 c(call_to)
@@ -1242,7 +1454,8 @@ fn undercall(s: &Spot, chips: &[Chips], pushed: Chips) -> Draft {
                 c(call_to)
             ),
         ));
-        d.summary = ctx.t(
+        d.summary = tr!(
+            ctx,
             format!(
                 "Undercall {why}: seat {seat} must call the full {}.",
                 c(call_to)
@@ -1273,12 +1486,12 @@ fn undercall(s: &Spot, chips: &[Chips], pushed: Chips) -> Draft {
     );
     d.discretion = true;
     d.returned = Some(pushed - forfeit);
-    d.reasoning.push(ctx.t(
+    d.reasoning.push(tr!(ctx,
         format!("Seat {seat} put out {put}, less than the {} to call, without saying \"call\": an undercall ({r51}).", c(s.current - s.committed)),
         format!("O assento {seat} colocou {put}, menos que os {} para pagar, sem dizer \"pago\": pagamento incompleto ({r51}).", c(s.current - s.committed)),
         format!("El asiento {seat} puso {put}, menos que los {} para igualar, sin decir \"pago\": igualada incompleta ({r51}).", c(s.current - s.committed)),
     ));
-    d.reasoning.push(ctx.t(
+    d.reasoning.push(tr!(ctx,
         format!("The pot is multi-way and the bet faced ({}) is not the opening bet, so the floor decides: require a full call, or let seat {seat} forfeit {} and fold.", c(s.current), c(forfeit)),
         format!("O pote é múltiplo e a aposta enfrentada ({}) não é a de abertura, então o floor decide: exigir o pagamento completo ou deixar o assento {seat} perder {} e desistir.", c(s.current), c(forfeit)),
         format!("El bote es múltiple y la apuesta enfrentada ({}) no es la de apertura, así que decide el floor: exigir la igualada completa o dejar que el asiento {seat} pierda {} y se retire.", c(s.current), c(forfeit)),
@@ -1311,10 +1524,23 @@ fn undercall(s: &Spot, chips: &[Chips], pushed: Chips) -> Draft {
         returned: Some(pushed - forfeit),
         options: None,
     });
-    d.summary = ctx.t(
-        format!("An undercall of a raise in a multi-way pot: the floor may require a full call of {} or let seat {seat} forfeit {} and fold.", c(call_to), c(forfeit)),
-        format!("Pagamento incompleto de um aumento em pote múltiplo: o floor pode exigir o pagamento completo de {} ou deixar o assento {seat} perder {} e desistir.", c(call_to), c(forfeit)),
-        format!("Igualada incompleta de una subida en bote múltiple: el floor puede exigir igualar completo, {}, o dejar que el asiento {seat} pierda {} y se retire.", c(call_to), c(forfeit)),
+    d.summary = tr!(
+        ctx,
+        format!(
+            "An undercall of a raise in a multi-way pot: the floor may require a full call of {} or let seat {seat} forfeit {} and fold.",
+            c(call_to),
+            c(forfeit)
+        ),
+        format!(
+            "Pagamento incompleto de um aumento em pote múltiplo: o floor pode exigir o pagamento completo de {} ou deixar o assento {seat} perder {} e desistir.",
+            c(call_to),
+            c(forfeit)
+        ),
+        format!(
+            "Igualada incompleta de una subida en bote múltiple: el floor puede exigir igualar completo, {}, o dejar que el asiento {seat} pierda {} y se retire.",
+            c(call_to),
+            c(forfeit)
+        ),
     );
     d
 }

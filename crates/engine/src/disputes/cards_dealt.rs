@@ -41,7 +41,8 @@ pub fn decide(hand: &Hand, d: &CardsDealtDispute, ctx: &Ctx) -> Result<Draft, Ha
     let sa = substantial::count(&kinds);
     let r36 = ctx.rule(RuleKey::SubstantialAction);
     let n = d.count;
-    let counted = ctx.t(
+    let counted = tr!(
+        ctx,
         format!(
             "Since the deal: {} action(s) in turn, {} with chips (blinds do not count).",
             sa.actions, sa.with_chips
@@ -84,16 +85,23 @@ pub fn decide(hand: &Hand, d: &CardsDealtDispute, ctx: &Ctx) -> Result<Draft, Ha
         dr.see_also.push((RuleKey::SubstantialAction, None));
         dr.see_also.push((RuleKey::Misdeals, Some("D")));
         dr.reasoning.push(counted);
-        dr.reasoning.push(ctx.t(
+        dr.reasoning.push(tr!(ctx,
             format!("That is substantial action ({r36}), so there is no misdeal ({}): seat {seat}'s hand, with {n} card(s), is dead.", ctx.rule(RuleKey::Misdeals)),
             format!("Isso é ação substancial ({r36}), então não há misdeal ({}): a mão do assento {seat}, com {n} carta(s), está morta.", ctx.rule(RuleKey::Misdeals)),
             format!("Eso es acción sustancial ({r36}), así que no hay misdeal ({}): la mano del asiento {seat}, con {n} carta(s), está muerta.", ctx.rule(RuleKey::Misdeals)),
         ));
         dr.reasoning.push(burn);
-        dr.summary = ctx.t(
-            format!("Substantial action has occurred: seat {seat}'s hand is dead and play continues."),
-            format!("Já houve ação substancial: a mão do assento {seat} está morta e o jogo continua."),
-            format!("Ya hubo acción sustancial: la mano del asiento {seat} está muerta y el juego sigue."),
+        dr.summary = tr!(
+            ctx,
+            format!(
+                "Substantial action has occurred: seat {seat}'s hand is dead and play continues."
+            ),
+            format!(
+                "Já houve ação substancial: a mão do assento {seat} está morta e o jogo continua."
+            ),
+            format!(
+                "Ya hubo acción sustancial: la mano del asiento {seat} está muerta y el juego sigue."
+            ),
         );
         if is_button && usize::from(n) < expected && !t.has_acted(seat) {
             dr.see_also.push((RuleKey::ButtonTooFewCards, None));
@@ -113,15 +121,22 @@ pub fn decide(hand: &Hand, d: &CardsDealtDispute, ctx: &Ctx) -> Result<Draft, Ha
         dr = Draft::new("misdeal", RuleKey::Misdeals, Some("A"));
         dr.see_also.push((RuleKey::SubstantialAction, None));
         dr.reasoning.push(counted);
-        dr.reasoning.push(ctx.t(
+        dr.reasoning.push(tr!(ctx,
             format!("No substantial action yet ({r36}): a player dealt the wrong number of cards makes it a misdeal; the hand is re-dealt exactly, with the same button and limits."),
             format!("Ainda não houve ação substancial ({r36}): um jogador com número errado de cartas gera misdeal; a mão é redistribuída igual, com o mesmo botão e limites."),
             format!("Aún no hay acción sustancial ({r36}): un jugador con un número incorrecto de cartas produce misdeal; la mano se reparte de nuevo igual, con el mismo botón y límites."),
         ));
-        dr.summary = ctx.t(
-            format!("Misdeal: seat {seat} has {n} card(s) before substantial action; re-deal the hand."),
-            format!("Misdeal: o assento {seat} tem {n} carta(s) antes da ação substancial; redistribua a mão."),
-            format!("Misdeal: el asiento {seat} tiene {n} carta(s) antes de la acción sustancial; se reparte de nuevo."),
+        dr.summary = tr!(
+            ctx,
+            format!(
+                "Misdeal: seat {seat} has {n} card(s) before substantial action; re-deal the hand."
+            ),
+            format!(
+                "Misdeal: o assento {seat} tem {n} carta(s) antes da ação substancial; redistribua a mão."
+            ),
+            format!(
+                "Misdeal: el asiento {seat} tiene {n} carta(s) antes de la acción sustancial; se reparte de nuevo."
+            ),
         );
         if sa.ambiguous {
             dr.discretion = true;

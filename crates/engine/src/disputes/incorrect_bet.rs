@@ -97,10 +97,23 @@ pub fn decide(hand: &Hand, d: &IncorrectBetDispute, ctx: &Ctx) -> Result<Draft, 
     };
     if structure == Structure::PotLimit && to > max_to {
         if next_card {
-            return Ok(stands(ctx.t(
-                format!("The bet to {} was over the pot limit of {}, but the next card has been dealt: it stands ({r52}).", c(to), c(max_to)),
-                format!("A aposta para {} passou do limite do pote de {}, mas a próxima carta já foi dada: ela vale ({r52}).", c(to), c(max_to)),
-                format!("La apuesta a {} superó el límite del bote de {}, pero ya se repartió la siguiente carta: se mantiene ({r52}).", c(to), c(max_to)),
+            return Ok(stands(tr!(
+                ctx,
+                format!(
+                    "The bet to {} was over the pot limit of {}, but the next card has been dealt: it stands ({r52}).",
+                    c(to),
+                    c(max_to)
+                ),
+                format!(
+                    "A aposta para {} passou do limite do pote de {}, mas a próxima carta já foi dada: ela vale ({r52}).",
+                    c(to),
+                    c(max_to)
+                ),
+                format!(
+                    "La apuesta a {} superó el límite del bote de {}, pero ya se repartió la siguiente carta: se mantiene ({r52}).",
+                    c(to),
+                    c(max_to)
+                ),
             )));
         }
         let mut dr = Draft::new("corrected", RuleKey::IncorrectBets, Some("B"));
@@ -115,7 +128,8 @@ pub fn decide(hand: &Hand, d: &IncorrectBetDispute, ctx: &Ctx) -> Result<Draft, 
             String::new()
         } else {
             let list: Vec<String> = callers.iter().map(|s| s.to_string()).collect();
-            ctx.t(
+            tr!(
+                ctx,
                 format!(
                     " Seats {} who called get {} back each.",
                     list.join(", "),
@@ -133,10 +147,26 @@ pub fn decide(hand: &Hand, d: &IncorrectBetDispute, ctx: &Ctx) -> Result<Draft, 
                 ),
             )
         };
-        dr.summary = ctx.t(
-            format!("The bet to {} was over the pot limit of {} and was found before the next card: it is reduced to {} for everyone who called on this street, even after substantial action ({r52}).{who}", c(to), c(max_to), c(max_to)),
-            format!("A aposta para {} passou do limite do pote de {} e foi descoberta antes da próxima carta: é reduzida para {} para todos que pagaram nesta rodada, mesmo após ação substancial ({r52}).{who}", c(to), c(max_to), c(max_to)),
-            format!("La apuesta a {} superó el límite del bote de {} y se descubrió antes de la siguiente carta: se reduce a {} para todos los que igualaron en esta calle, aun tras la acción sustancial ({r52}).{who}", c(to), c(max_to), c(max_to)),
+        dr.summary = tr!(
+            ctx,
+            format!(
+                "The bet to {} was over the pot limit of {} and was found before the next card: it is reduced to {} for everyone who called on this street, even after substantial action ({r52}).{who}",
+                c(to),
+                c(max_to),
+                c(max_to)
+            ),
+            format!(
+                "A aposta para {} passou do limite do pote de {} e foi descoberta antes da próxima carta: é reduzida para {} para todos que pagaram nesta rodada, mesmo após ação substancial ({r52}).{who}",
+                c(to),
+                c(max_to),
+                c(max_to)
+            ),
+            format!(
+                "La apuesta a {} superó el límite del bote de {} y se descubrió antes de la siguiente carta: se reduce a {} para todos los que igualaron en esta calle, aun tras la acción sustancial ({r52}).{who}",
+                c(to),
+                c(max_to),
+                c(max_to)
+            ),
         );
         return Ok(dr);
     }
@@ -144,10 +174,29 @@ pub fn decide(hand: &Hand, d: &IncorrectBetDispute, ctx: &Ctx) -> Result<Draft, 
         let sa = substantial::count(&since);
         let r36 = ctx.rule(RuleKey::SubstantialAction);
         if sa.reached || next_card {
-            let mut dr = stands(ctx.t(
-                format!("The bettor asked for the pot and bet the {} the dealer gave; the pot bet was {}. Substantial action followed the bet ({} actions, {} with chips, {r36}), so the smaller bet stands ({r52}).", c(to), c(max_to), sa.actions, sa.with_chips),
-                format!("O apostador pediu o pote e apostou os {} informados pelo dealer; a aposta do pote era {}. Houve ação substancial depois da aposta ({} ações, {} com fichas, {r36}), então a aposta menor vale ({r52}).", c(to), c(max_to), sa.actions, sa.with_chips),
-                format!("El apostador pidió el bote y apostó los {} que dio el dealer; la apuesta del bote era {}. Hubo acción sustancial tras la apuesta ({} acciones, {} con fichas, {r36}), así que la apuesta menor se mantiene ({r52}).", c(to), c(max_to), sa.actions, sa.with_chips),
+            let mut dr = stands(tr!(
+                ctx,
+                format!(
+                    "The bettor asked for the pot and bet the {} the dealer gave; the pot bet was {}. Substantial action followed the bet ({} actions, {} with chips, {r36}), so the smaller bet stands ({r52}).",
+                    c(to),
+                    c(max_to),
+                    sa.actions,
+                    sa.with_chips
+                ),
+                format!(
+                    "O apostador pediu o pote e apostou os {} informados pelo dealer; a aposta do pote era {}. Houve ação substancial depois da aposta ({} ações, {} com fichas, {r36}), então a aposta menor vale ({r52}).",
+                    c(to),
+                    c(max_to),
+                    sa.actions,
+                    sa.with_chips
+                ),
+                format!(
+                    "El apostador pidió el bote y apostó los {} que dio el dealer; la apuesta del bote era {}. Hubo acción sustancial tras la apuesta ({} acciones, {} con fichas, {r36}), así que la apuesta menor se mantiene ({r52}).",
+                    c(to),
+                    c(max_to),
+                    sa.actions,
+                    sa.with_chips
+                ),
             ));
             dr.see_also.push((RuleKey::SubstantialAction, None));
             return Ok(dr);
@@ -159,14 +208,24 @@ pub fn decide(hand: &Hand, d: &IncorrectBetDispute, ctx: &Ctx) -> Result<Draft, 
             action: kind,
             to: Some(max_to),
         });
-        dr.summary = ctx.t(
-            format!("The bettor asked for the pot but the dealer's count was low: with no substantial action since the bet, it is raised to the pot bet of {} ({r52}).", c(max_to)),
-            format!("O apostador pediu o pote, mas a contagem do dealer foi baixa: sem ação substancial desde a aposta, ela é aumentada para a aposta do pote, {} ({r52}).", c(max_to)),
-            format!("El apostador pidió el bote pero el conteo del dealer fue bajo: sin acción sustancial desde la apuesta, se eleva a la apuesta del bote, {} ({r52}).", c(max_to)),
+        dr.summary = tr!(
+            ctx,
+            format!(
+                "The bettor asked for the pot but the dealer's count was low: with no substantial action since the bet, it is raised to the pot bet of {} ({r52}).",
+                c(max_to)
+            ),
+            format!(
+                "O apostador pediu o pote, mas a contagem do dealer foi baixa: sem ação substancial desde a aposta, ela é aumentada para a aposta do pote, {} ({r52}).",
+                c(max_to)
+            ),
+            format!(
+                "El apostador pidió el bote pero el conteo del dealer fue bajo: sin acción sustancial desde la apuesta, se eleva a la apuesta del bote, {} ({r52}).",
+                c(max_to)
+            ),
         );
         if sa.ambiguous {
             dr.discretion = true;
-            dr.reasoning.push(ctx.t(
+            dr.reasoning.push(tr!(ctx,
                 format!("Only a check and a fold followed: substantial action only under the parenthetical of {r36}; the floor may read it so and let the bet stand."),
                 format!("Só houve um passe e uma desistência: ação substancial apenas pelo parêntese da {r36}; o floor pode entender assim e manter a aposta."),
                 format!("Solo hubo un paso y un retiro: acción sustancial solo según el paréntesis de la {r36}; el floor puede entenderlo así y mantener la apuesta."),
@@ -176,10 +235,23 @@ pub fn decide(hand: &Hand, d: &IncorrectBetDispute, ctx: &Ctx) -> Result<Draft, 
     }
     if to < min_to && to < all_in_to {
         if next_card {
-            return Ok(stands(ctx.t(
-                format!("The bet to {} was below the minimum of {}, but the next card has been dealt: it stands ({r52}).", c(to), c(min_to)),
-                format!("A aposta para {} estava abaixo do mínimo de {}, mas a próxima carta já foi dada: ela vale ({r52}).", c(to), c(min_to)),
-                format!("La apuesta a {} estaba por debajo del mínimo de {}, pero ya se repartió la siguiente carta: se mantiene ({r52}).", c(to), c(min_to)),
+            return Ok(stands(tr!(
+                ctx,
+                format!(
+                    "The bet to {} was below the minimum of {}, but the next card has been dealt: it stands ({r52}).",
+                    c(to),
+                    c(min_to)
+                ),
+                format!(
+                    "A aposta para {} estava abaixo do mínimo de {}, mas a próxima carta já foi dada: ela vale ({r52}).",
+                    c(to),
+                    c(min_to)
+                ),
+                format!(
+                    "La apuesta a {} estaba por debajo del mínimo de {}, pero ya se repartió la siguiente carta: se mantiene ({r52}).",
+                    c(to),
+                    c(min_to)
+                ),
             )));
         }
         let mut dr = Draft::new("corrected", RuleKey::IncorrectBets, Some("A"));
@@ -189,10 +261,26 @@ pub fn decide(hand: &Hand, d: &IncorrectBetDispute, ctx: &Ctx) -> Result<Draft, 
             action: kind,
             to: Some(min_to),
         });
-        dr.summary = ctx.t(
-            format!("The bet to {} was below the legal minimum of {}; found on the same street, it is corrected to {} ({r52}).", c(to), c(min_to), c(min_to)),
-            format!("A aposta para {} estava abaixo do mínimo legal de {}; descoberta na mesma rodada, é corrigida para {} ({r52}).", c(to), c(min_to), c(min_to)),
-            format!("La apuesta a {} estaba por debajo del mínimo legal de {}; descubierta en la misma calle, se corrige a {} ({r52}).", c(to), c(min_to), c(min_to)),
+        dr.summary = tr!(
+            ctx,
+            format!(
+                "The bet to {} was below the legal minimum of {}; found on the same street, it is corrected to {} ({r52}).",
+                c(to),
+                c(min_to),
+                c(min_to)
+            ),
+            format!(
+                "A aposta para {} estava abaixo do mínimo legal de {}; descoberta na mesma rodada, é corrigida para {} ({r52}).",
+                c(to),
+                c(min_to),
+                c(min_to)
+            ),
+            format!(
+                "La apuesta a {} estaba por debajo del mínimo legal de {}; descubierta en la misma calle, se corrige a {} ({r52}).",
+                c(to),
+                c(min_to),
+                c(min_to)
+            ),
         );
         return Ok(dr);
     }

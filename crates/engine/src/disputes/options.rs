@@ -57,7 +57,7 @@ pub fn explain(t: &Table, seat: u8, o: Options, ctx: &Ctx) -> Draft {
     let cur = t.current_bet();
     let l = t.full_raise();
     let r = &mut dr.reasoning;
-    r.push(ctx.t(
+    r.push(tr!(ctx,
         format!(
             "The bet is {} on this street; seat {seat} has {} in, so a call costs {}.",
             c(cur),
@@ -78,7 +78,7 @@ pub fn explain(t: &Table, seat: u8, o: Options, ctx: &Ctx) -> Draft {
         ),
     ));
     if structure != Structure::FixedLimit {
-        r.push(ctx.t(
+        r.push(tr!(ctx,
             format!(
                 "The largest full bet or raise on this street is {} ({}): a raise must go to at least {} + {} = {}.",
                 c(l),
@@ -105,7 +105,7 @@ pub fn explain(t: &Table, seat: u8, o: Options, ctx: &Ctx) -> Draft {
             ),
         ));
         if t.short_all_in() {
-            r.push(ctx.t(
+            r.push(tr!(ctx,
                 format!(
                     "A short all-in is not a full raise and does not change that amount, even when several add up to more ({}).",
                     ctx.rule(RuleKey::ReopeningTheBet)
@@ -129,7 +129,7 @@ pub fn explain(t: &Table, seat: u8, o: Options, ctx: &Ctx) -> Draft {
             } else {
                 l
             };
-            r.push(ctx.t(
+            r.push(tr!(ctx,
                 format!(
                     "Seat {seat} has already acted on this street and now faces {}, less than {} (a full raise): the betting is not re-opened, so seat {seat} may only call or fold ({rule47}).",
                     c(o.to_call),
@@ -150,7 +150,7 @@ pub fn explain(t: &Table, seat: u8, o: Options, ctx: &Ctx) -> Draft {
         Some(RaiseClosed::CapReached) => {
             let (_, _, cap) = t.hand().limit_sizes();
             let rule48 = ctx.rule(RuleKey::NumberOfRaises);
-            r.push(ctx.t(
+            r.push(tr!(ctx,
                 format!(
                     "This round has reached the cap of {cap} bets (a bet and {} raises, {rule48}): seat {seat} may call or fold.",
                     cap - 1
@@ -165,25 +165,25 @@ pub fn explain(t: &Table, seat: u8, o: Options, ctx: &Ctx) -> Draft {
                 ),
             ));
         }
-        Some(RaiseClosed::NoChipsBeyondCall) => r.push(ctx.t(
+        Some(RaiseClosed::NoChipsBeyondCall) => r.push(tr!(ctx,
             format!("Calling takes all of seat {seat}'s chips: there is nothing left to raise with."),
             format!("Pagar leva todas as fichas do assento {seat}: não sobra nada para aumentar."),
             format!("Igualar se lleva todas las fichas del asiento {seat}: no queda nada para subir."),
         )),
-        Some(RaiseClosed::NoOpponentToRaise) => r.push(ctx.t(
+        Some(RaiseClosed::NoOpponentToRaise) => r.push(tr!(ctx,
             format!("No opponent has chips to call more than {}: a raise could never be called, so seat {seat} may call or fold.", c(cur)),
             format!("Nenhum adversário tem fichas para pagar mais que {}: um aumento nunca seria pago, então o assento {seat} pode pagar ou desistir.", c(cur)),
             format!("Ningún rival tiene fichas para igualar más de {}: una subida nunca sería igualada, así que el asiento {seat} puede igualar o retirarse.", c(cur)),
         )),
         None => {
             if acted && t.short_all_in() {
-                r.push(ctx.t(
+                r.push(tr!(ctx,
                     format!("Seat {seat} has already acted on this street but now faces {}, at least a full raise of {}: the betting is re-opened ({rule47}).", c(o.to_call), c(l)),
                     format!("O assento {seat} já agiu nesta rodada, mas agora enfrenta {}, pelo menos um aumento completo de {}: a aposta é reaberta ({rule47}).", c(o.to_call), c(l)),
                     format!("El asiento {seat} ya actuó en esta calle pero ahora enfrenta {}, al menos una subida completa de {}: la apuesta se reabre ({rule47}).", c(o.to_call), c(l)),
                 ));
             } else if !acted && t.short_all_in() {
-                r.push(ctx.t(
+                r.push(tr!(ctx,
                     format!("Seat {seat} has not acted yet on this street (a posted blind is not an action), so seat {seat} may raise ({rule47})."),
                     format!("O assento {seat} ainda não agiu nesta rodada (blind postado não é ação), então o assento {seat} pode aumentar ({rule47})."),
                     format!("El asiento {seat} aún no actuó en esta calle (una ciega puesta no es una acción), así que el asiento {seat} puede subir ({rule47})."),
@@ -201,14 +201,14 @@ pub fn explain(t: &Table, seat: u8, o: Options, ctx: &Ctx) -> Draft {
                 } else {
                     ""
                 };
-                r.push(ctx.t(
+                r.push(tr!(ctx,
                     format!("Pot limit: call {}, then raise the size of the pot after the call{pre}; the most seat {seat} may raise to is {} ({rule54}).", c(o.to_call), c(pot_max)),
                     format!("Pot limit: paga {}, depois aumenta o tamanho do pote após o pagamento{pre}; o máximo para o assento {seat} é aumentar para {} ({rule54}).", c(o.to_call), c(pot_max)),
                     format!("Pot limit: iguala {}, luego sube el tamaño del bote tras igualar{pre}; lo máximo para el asiento {seat} es subir a {} ({rule54}).", c(o.to_call), c(pot_max)),
                 ));
             }
             if structure == Structure::FixedLimit {
-                r.push(ctx.t(
+                r.push(tr!(ctx,
                     format!("Fixed limit: bets and raises this round are {}; a raise goes to {}.", c(t.limit_bet()), c(o.min_raise_to.unwrap_or(0))),
                     format!("Limit fixo: apostas e aumentos nesta rodada são de {}; um aumento vai a {}.", c(t.limit_bet()), c(o.min_raise_to.unwrap_or(0))),
                     format!("Límite fijo: apuestas y subidas en esta ronda son de {}; una subida va a {}.", c(t.limit_bet()), c(o.min_raise_to.unwrap_or(0))),
@@ -216,7 +216,7 @@ pub fn explain(t: &Table, seat: u8, o: Options, ctx: &Ctx) -> Draft {
             }
             let all_in = t.committed(seat) + t.stack(seat);
             if o.max_raise_to == Some(all_in) && o.min_raise_to == Some(all_in) && cur + l > all_in {
-                r.push(ctx.t(
+                r.push(tr!(ctx,
                     format!("Seat {seat} has {} in all on this street, short of a full raise: raising means going all-in for {}.", c(all_in), c(all_in)),
                     format!("O assento {seat} tem {} no total nesta rodada, menos que um aumento completo: aumentar é ir all-in por {}.", c(all_in), c(all_in)),
                     format!("El asiento {seat} tiene {} en total en esta calle, menos que una subida completa: subir es ir all-in por {}.", c(all_in), c(all_in)),
@@ -228,7 +228,8 @@ pub fn explain(t: &Table, seat: u8, o: Options, ctx: &Ctx) -> Draft {
         if n == 0 {
             ctx.lang.pick("check", "passar", "pasar").to_string()
         } else {
-            ctx.t(
+            tr!(
+                ctx,
                 format!("call {}", c(n)),
                 format!("pagar {}", c(n)),
                 format!("igualar {}", c(n)),
@@ -238,19 +239,22 @@ pub fn explain(t: &Table, seat: u8, o: Options, ctx: &Ctx) -> Draft {
     dr.summary = if o.can_raise {
         let (lo, hi) = (o.min_raise_to.unwrap_or(0), o.max_raise_to.unwrap_or(0));
         let range = if lo == hi {
-            ctx.t(
+            tr!(
+                ctx,
                 format!("raise to {}", c(lo)),
                 format!("aumentar para {}", c(lo)),
                 format!("subir a {}", c(lo)),
             )
         } else {
-            ctx.t(
+            tr!(
+                ctx,
                 format!("raise to between {} and {}", c(lo), c(hi)),
                 format!("aumentar para entre {} e {}", c(lo), c(hi)),
                 format!("subir a entre {} y {}", c(lo), c(hi)),
             )
         };
-        ctx.t(
+        tr!(
+            ctx,
             format!("Seat {seat} may fold, {} or {range}.", call_word(o.to_call)),
             format!(
                 "O assento {seat} pode desistir, {} ou {range}.",
@@ -262,7 +266,8 @@ pub fn explain(t: &Table, seat: u8, o: Options, ctx: &Ctx) -> Draft {
             ),
         )
     } else {
-        ctx.t(
+        tr!(
+            ctx,
             format!(
                 "Seat {seat} may only {} or fold; raising is not allowed.",
                 call_word(o.to_call)

@@ -130,10 +130,15 @@ fn backed_up(
             to: None,
         });
         let r58 = ctx.rule(RuleKey::NonStandardFolds);
-        dr.summary = ctx.t(
+        dr.summary = tr!(
+            ctx,
             format!("A fold out of turn is binding: seat {seat}'s hand is dead ({r58})."),
-            format!("Desistir fora de vez é vinculante: a mão do assento {seat} está morta ({r58})."),
-            format!("Retirarse fuera de turno es vinculante: la mano del asiento {seat} está muerta ({r58})."),
+            format!(
+                "Desistir fora de vez é vinculante: a mão do assento {seat} está morta ({r58})."
+            ),
+            format!(
+                "Retirarse fuera de turno es vinculante: la mano del asiento {seat} está muerta ({r58})."
+            ),
         );
         return Ok(dr);
     }
@@ -167,12 +172,22 @@ fn backed_up(
                 max_raise_to: None,
             });
             dr.returned = Some(oot_chips);
-            dr.summary = ctx.t(
-                format!("The action changed after seat {seat}'s passive action out of turn ({act_text}): under the 2026 rules seat {seat} may only call {} or fold, not raise ({r53}).", c(o.to_call)),
-                format!("A ação mudou depois da ação passiva fora de vez do assento {seat} ({act_text}): pelas regras de 2026 o assento {seat} só pode pagar {} ou desistir, não aumentar ({r53}).", c(o.to_call)),
-                format!("La acción cambió tras la acción pasiva fuera de turno del asiento {seat} ({act_text}): con las reglas de 2026 el asiento {seat} solo puede igualar {} o retirarse, no subir ({r53}).", c(o.to_call)),
+            dr.summary = tr!(
+                ctx,
+                format!(
+                    "The action changed after seat {seat}'s passive action out of turn ({act_text}): under the 2026 rules seat {seat} may only call {} or fold, not raise ({r53}).",
+                    c(o.to_call)
+                ),
+                format!(
+                    "A ação mudou depois da ação passiva fora de vez do assento {seat} ({act_text}): pelas regras de 2026 o assento {seat} só pode pagar {} ou desistir, não aumentar ({r53}).",
+                    c(o.to_call)
+                ),
+                format!(
+                    "La acción cambió tras la acción pasiva fuera de turno del asiento {seat} ({act_text}): con las reglas de 2026 el asiento {seat} solo puede igualar {} o retirarse, no subir ({r53}).",
+                    c(o.to_call)
+                ),
             );
-            dr.reasoning.push(ctx.t(
+            dr.reasoning.push(tr!(ctx,
                 "The 2026 text of this rule was not available to floorcall; this ruling follows the 2026 illustration (heads-up: a check out of turn, then a bet: call or fold only). Under the 2024 rules the player would have every option.".into(),
                 "O texto de 2026 desta regra não estava disponível ao floorcall; esta decisão segue a ilustração de 2026 (heads-up: um passe fora de vez, depois uma aposta: só pagar ou desistir). Pelas regras de 2024 o jogador teria todas as opções.".into(),
                 "El texto de 2026 de esta regla no estaba disponible para floorcall; esta decisión sigue la ilustración de 2026 (heads-up: un paso fuera de turno y luego una apuesta: solo igualar o retirarse). Con las reglas de 2024 el jugador tendría todas las opciones.".into(),
@@ -182,20 +197,40 @@ fn backed_up(
             dr.options = Some(o.into());
             dr.returned = Some(oot_chips);
             let range = match (o.min_raise_to, o.max_raise_to) {
-                (Some(lo), Some(_)) if o.can_raise => ctx.t(
+                (Some(lo), Some(_)) if o.can_raise => tr!(
+                    ctx,
                     format!(", raise to at least {}", c(lo)),
                     format!(", aumentar para pelo menos {}", c(lo)),
                     format!(", subir a al menos {}", c(lo)),
                 ),
                 _ => String::new(),
             };
-            dr.summary = ctx.t(
-                format!("The action changed from {} to {} before seat {seat}'s turn, so the action out of turn ({act_text}) is not binding: {} go back and seat {seat} has every option: call {}{range} or fold ({r53}).", c(faced), c(t2.current_bet()), c(oot_chips), c(o.to_call)),
-                format!("A ação mudou de {} para {} antes da vez do assento {seat}, então a ação fora de vez ({act_text}) não é vinculante: {} voltam e o assento {seat} tem todas as opções: pagar {}{range} ou desistir ({r53}).", c(faced), c(t2.current_bet()), c(oot_chips), c(o.to_call)),
-                format!("La acción cambió de {} a {} antes del turno del asiento {seat}, así que la acción fuera de turno ({act_text}) no es vinculante: se devuelven {} y el asiento {seat} tiene todas las opciones: igualar {}{range} o retirarse ({r53}).", c(faced), c(t2.current_bet()), c(oot_chips), c(o.to_call)),
+            dr.summary = tr!(
+                ctx,
+                format!(
+                    "The action changed from {} to {} before seat {seat}'s turn, so the action out of turn ({act_text}) is not binding: {} go back and seat {seat} has every option: call {}{range} or fold ({r53}).",
+                    c(faced),
+                    c(t2.current_bet()),
+                    c(oot_chips),
+                    c(o.to_call)
+                ),
+                format!(
+                    "A ação mudou de {} para {} antes da vez do assento {seat}, então a ação fora de vez ({act_text}) não é vinculante: {} voltam e o assento {seat} tem todas as opções: pagar {}{range} ou desistir ({r53}).",
+                    c(faced),
+                    c(t2.current_bet()),
+                    c(oot_chips),
+                    c(o.to_call)
+                ),
+                format!(
+                    "La acción cambió de {} a {} antes del turno del asiento {seat}, así que la acción fuera de turno ({act_text}) no es vinculante: se devuelven {} y el asiento {seat} tiene todas las opciones: igualar {}{range} o retirarse ({r53}).",
+                    c(faced),
+                    c(t2.current_bet()),
+                    c(oot_chips),
+                    c(o.to_call)
+                ),
             );
             if passive && ctx.edition == Edition::E2024 {
-                dr.reasoning.push(ctx.t(
+                dr.reasoning.push(tr!(ctx,
                     "Under the 2026 rules a passive action out of turn (check or call) would limit the player to calling or folding; the 2024 rules give every option.".into(),
                     "Pelas regras de 2026 uma ação passiva fora de vez (passar ou pagar) limitaria o jogador a pagar ou desistir; as regras de 2024 dão todas as opções.".into(),
                     "Con las reglas de 2026 una acción pasiva fuera de turno (pasar o igualar) limitaría al jugador a igualar o retirarse; las reglas de 2024 dan todas las opciones.".into(),
@@ -235,19 +270,36 @@ fn backed_up(
         to: d.act.to,
     }));
     if reached {
-        dr.summary = ctx.t(
-            format!("The action seat {seat} faced did not change (still {}), so the action out of turn is binding: {act_text} ({r53}).", c(faced)),
-            format!("A ação que o assento {seat} enfrentava não mudou (continua {}), então a ação fora de vez é vinculante: {act_text} ({r53}).", c(faced)),
-            format!("La acción que enfrentaba el asiento {seat} no cambió (sigue en {}), así que la acción fuera de turno es vinculante: {act_text} ({r53}).", c(faced)),
+        dr.summary = tr!(
+            ctx,
+            format!(
+                "The action seat {seat} faced did not change (still {}), so the action out of turn is binding: {act_text} ({r53}).",
+                c(faced)
+            ),
+            format!(
+                "A ação que o assento {seat} enfrentava não mudou (continua {}), então a ação fora de vez é vinculante: {act_text} ({r53}).",
+                c(faced)
+            ),
+            format!(
+                "La acción que enfrentaba el asiento {seat} no cambió (sigue en {}), así que la acción fuera de turno es vinculante: {act_text} ({r53}).",
+                c(faced)
+            ),
         );
         return Ok(dr);
     }
     // The players before seat have not all acted: state both branches.
     let next = t2.to_act().unwrap_or(seat);
-    dr.summary = ctx.t(
-        format!("Action goes back to seat {next}. If the players before seat {seat} only check, call or fold, the action out of turn ({act_text}) stands; if one bets or raises, it is not binding and seat {seat} gets every option ({r53})."),
-        format!("A ação volta ao assento {next}. Se os jogadores antes do assento {seat} só passarem, pagarem ou desistirem, a ação fora de vez ({act_text}) vale; se algum apostar ou aumentar, ela não é vinculante e o assento {seat} tem todas as opções ({r53})."),
-        format!("La acción vuelve al asiento {next}. Si los jugadores antes del asiento {seat} solo pasan, igualan o se retiran, la acción fuera de turno ({act_text}) se mantiene; si alguno apuesta o sube, no es vinculante y el asiento {seat} tiene todas las opciones ({r53})."),
+    dr.summary = tr!(
+        ctx,
+        format!(
+            "Action goes back to seat {next}. If the players before seat {seat} only check, call or fold, the action out of turn ({act_text}) stands; if one bets or raises, it is not binding and seat {seat} gets every option ({r53})."
+        ),
+        format!(
+            "A ação volta ao assento {next}. Se os jogadores antes do assento {seat} só passarem, pagarem ou desistirem, a ação fora de vez ({act_text}) vale; se algum apostar ou aumentar, ela não é vinculante e o assento {seat} tem todas as opções ({r53})."
+        ),
+        format!(
+            "La acción vuelve al asiento {next}. Si los jugadores antes del asiento {seat} solo pasan, igualan o se retiran, la acción fuera de turno ({act_text}) se mantiene; si alguno apuesta o sube, no es vinculante y el asiento {seat} tiene todas las opciones ({r53})."
+        ),
     );
     // The changed branch with the smallest raise by the next player.
     if let Some(o_next) = t2.options(next)
@@ -274,7 +326,8 @@ fn backed_up(
             let o = t4.options(seat).unwrap_or_else(|| t4.options_at(0));
             let passive_2026 = passive_rule;
             dr.alternatives.push(Alternative {
-                condition: ctx.t(
+                condition: tr!(
+                    ctx,
                     format!("seat {next} raises (for example to {})", c(min_to)),
                     format!("o assento {next} aumenta (por exemplo para {})", c(min_to)),
                     format!("el asiento {next} sube (por ejemplo a {})", c(min_to)),
@@ -298,7 +351,7 @@ fn backed_up(
                     o.into()
                 }),
             });
-            dr.reasoning.push(ctx.t(
+            dr.reasoning.push(tr!(ctx,
                 format!("For example, if seat {next} raises to {}, seat {seat} faces {} and may call {}, re-raise to at least {} or fold; the {} put out of turn may be returned.", c(min_to), c(min_to), c(o.to_call), c(o.min_raise_to.unwrap_or(0)), c(oot_chips)),
                 format!("Por exemplo, se o assento {next} aumentar para {}, o assento {seat} enfrenta {} e pode pagar {}, aumentar para pelo menos {} ou desistir; os {} colocados fora de vez podem ser devolvidos.", c(min_to), c(min_to), c(o.to_call), c(o.min_raise_to.unwrap_or(0)), c(oot_chips)),
                 format!("Por ejemplo, si el asiento {next} sube a {}, el asiento {seat} enfrenta {} y puede igualar {}, resubir a al menos {} o retirarse; los {} puestos fuera de turno pueden devolverse.", c(min_to), c(min_to), c(o.to_call), c(o.min_raise_to.unwrap_or(0)), c(oot_chips)),
@@ -306,7 +359,8 @@ fn backed_up(
         }
     }
     dr.alternatives.push(Alternative {
-        condition: ctx.t(
+        condition: tr!(
+            ctx,
             format!("the players before seat {seat} only check, call or fold"),
             format!("os jogadores antes do assento {seat} só passam, pagam ou desistem"),
             format!("los jugadores antes del asiento {seat} solo pasan, igualan o se retiran"),
@@ -346,14 +400,24 @@ fn skipped(
     let sa = substantial::count(&seq);
     let mut dr;
     let n_chips = sa.with_chips;
-    let counted = ctx.t(
-        format!("{} action(s) out of turn to the left of seat {skipped}, {n_chips} with chips", sa.actions),
-        format!("{} ação(ões) fora de vez à esquerda do assento {skipped}, {n_chips} com fichas", sa.actions),
-        format!("{} acción(es) fuera de turno a la izquierda del asiento {skipped}, {n_chips} con fichas", sa.actions),
+    let counted = tr!(
+        ctx,
+        format!(
+            "{} action(s) out of turn to the left of seat {skipped}, {n_chips} with chips",
+            sa.actions
+        ),
+        format!(
+            "{} ação(ões) fora de vez à esquerda do assento {skipped}, {n_chips} com fichas",
+            sa.actions
+        ),
+        format!(
+            "{} acción(es) fuera de turno a la izquierda del asiento {skipped}, {n_chips} con fichas",
+            sa.actions
+        ),
     );
     if d.skipped_spoke_up == Some(true) {
         dr = Draft::new("not_binding", RuleKey::ActionOutOfTurn, Some("B"));
-        dr.summary = ctx.t(
+        dr.summary = tr!(ctx,
             format!("Seat {skipped} spoke up before substantial action: the action goes back to seat {skipped}, and the action out of turn is judged as Rule 53-A says (binding unless the action changes) ({r53}).").replace("Rule 53-A", &format!("{r53}-A")),
             format!("O assento {skipped} se manifestou antes da ação substancial: a ação volta ao assento {skipped}, e a ação fora de vez é julgada pela parte A (vinculante se a ação não mudar) ({r53})."),
             format!("El asiento {skipped} habló antes de la acción sustancial: la acción vuelve al asiento {skipped}, y la acción fuera de turno se juzga por la parte A (vinculante si la acción no cambia) ({r53})."),
@@ -372,7 +436,8 @@ fn skipped(
                 _ => None,
             }),
         });
-        dr.reasoning.push(ctx.t(
+        dr.reasoning.push(tr!(
+            ctx,
             format!("{counted}: substantial action ({r36})."),
             format!("{counted}: ação substancial ({r36})."),
             format!("{counted}: acción sustancial ({r36})."),
@@ -382,20 +447,29 @@ fn skipped(
             .any(|a| matches!(a, Action::Player { act: Act::Fold, .. }))
         {
             dr.see_also.push((RuleKey::NonStandardFolds, None));
-            dr.reasoning.push(ctx.t(
+            dr.reasoning.push(tr!(
+                ctx,
                 format!("A fold out of turn is binding in any case ({r58})."),
                 format!("Uma desistência fora de vez é vinculante de qualquer forma ({r58})."),
                 format!("Un retiro fuera de turno es vinculante en cualquier caso ({r58})."),
             ));
         }
-        dr.summary = ctx.t(
-            format!("Seat {skipped} was skipped and did not speak up before substantial action out of turn: the actions out of turn stand. The floor decides what happens to seat {skipped}'s hand (for example dead, or limited to calling or folding) ({r53})."),
-            format!("O assento {skipped} foi pulado e não se manifestou antes da ação substancial fora de vez: as ações fora de vez valem. O floor decide o destino da mão do assento {skipped} (por exemplo morta, ou limitada a pagar ou desistir) ({r53})."),
-            format!("El asiento {skipped} fue omitido y no habló antes de la acción sustancial fuera de turno: las acciones fuera de turno se mantienen. El floor decide el destino de la mano del asiento {skipped} (por ejemplo muerta, o limitada a igualar o retirarse) ({r53})."),
+        dr.summary = tr!(
+            ctx,
+            format!(
+                "Seat {skipped} was skipped and did not speak up before substantial action out of turn: the actions out of turn stand. The floor decides what happens to seat {skipped}'s hand (for example dead, or limited to calling or folding) ({r53})."
+            ),
+            format!(
+                "O assento {skipped} foi pulado e não se manifestou antes da ação substancial fora de vez: as ações fora de vez valem. O floor decide o destino da mão do assento {skipped} (por exemplo morta, ou limitada a pagar ou desistir) ({r53})."
+            ),
+            format!(
+                "El asiento {skipped} fue omitido y no habló antes de la acción sustancial fuera de turno: las acciones fuera de turno se mantienen. El floor decide el destino de la mano del asiento {skipped} (por ejemplo muerta, o limitada a igualar o retirarse) ({r53})."
+            ),
         );
         let to_call = t.current_bet().saturating_sub(t.committed(skipped));
         dr.alternatives.push(Alternative {
-            condition: ctx.t(
+            condition: tr!(
+                ctx,
                 format!("the floor rules seat {skipped}'s hand dead"),
                 format!("o floor declara morta a mão do assento {skipped}"),
                 format!("el floor declara muerta la mano del asiento {skipped}"),
@@ -406,7 +480,7 @@ fn skipped(
             options: None,
         });
         dr.alternatives.push(Alternative {
-            condition: ctx.t(
+            condition: tr!(ctx,
                 format!("the floor keeps seat {skipped}'s hand live, limited to calling or folding"),
                 format!("o floor mantém viva a mão do assento {skipped}, limitada a pagar ou desistir"),
                 format!("el floor mantiene viva la mano del asiento {skipped}, limitada a igualar o retirarse"),
@@ -423,7 +497,8 @@ fn skipped(
         });
         if d.skipped_spoke_up.is_none() {
             dr.alternatives.push(Alternative {
-                condition: ctx.t(
+                condition: tr!(
+                    ctx,
                     format!("seat {skipped} spoke up before the substantial action"),
                     format!("o assento {skipped} se manifestou antes da ação substancial"),
                     format!("el asiento {skipped} habló antes de la acción sustancial"),
@@ -439,14 +514,15 @@ fn skipped(
     }
     dr = Draft::new("not_binding", RuleKey::ActionOutOfTurn, Some("B"));
     dr.see_also.push((RuleKey::SubstantialAction, None));
-    dr.reasoning.push(ctx.t(
+    dr.reasoning.push(tr!(
+        ctx,
         format!("{counted}: not yet substantial action ({r36})."),
         format!("{counted}: ainda não é ação substancial ({r36})."),
         format!("{counted}: aún no es acción sustancial ({r36})."),
     ));
     if sa.ambiguous {
         dr.discretion = true;
-        dr.reasoning.push(ctx.t(
+        dr.reasoning.push(tr!(ctx,
             format!("A check and a fold are substantial action only under the parenthetical of {r36}; floorcall reads the defining sentence (chips must go in), and the floor may read it otherwise."),
             format!("Um passe e uma desistência só são ação substancial pelo parêntese da {r36}; o floorcall segue a frase que a define (fichas precisam entrar), e o floor pode ler de outro modo."),
             format!("Un paso y un retiro solo son acción sustancial según el paréntesis de la {r36}; floorcall sigue la frase que la define (deben entrar fichas), y el floor puede leerla de otro modo."),
@@ -466,10 +542,17 @@ fn skipped(
             options: None,
         });
     }
-    dr.summary = ctx.t(
-        format!("No substantial action yet: seat {skipped} keeps the right to act; the action goes back to seat {skipped} ({r53})."),
-        format!("Ainda não há ação substancial: o assento {skipped} mantém o direito de agir; a ação volta ao assento {skipped} ({r53})."),
-        format!("Aún no hay acción sustancial: el asiento {skipped} conserva el derecho a actuar; la acción vuelve al asiento {skipped} ({r53})."),
+    dr.summary = tr!(
+        ctx,
+        format!(
+            "No substantial action yet: seat {skipped} keeps the right to act; the action goes back to seat {skipped} ({r53})."
+        ),
+        format!(
+            "Ainda não há ação substancial: o assento {skipped} mantém o direito de agir; a ação volta ao assento {skipped} ({r53})."
+        ),
+        format!(
+            "Aún no hay acción sustancial: el asiento {skipped} conserva el derecho a actuar; la acción vuelve al asiento {skipped} ({r53})."
+        ),
     );
     dr
 }
@@ -488,12 +571,14 @@ fn describe(act: &Act, ctx: &Ctx) -> String {
         Act::Check => ctx.lang.pick("check", "passe", "paso").into(),
         Act::Call => ctx.lang.pick("call", "pagar", "igualar").into(),
         Act::AllIn => "all-in".into(),
-        Act::Bet(to) => ctx.t(
+        Act::Bet(to) => tr!(
+            ctx,
             format!("bet {}", c(*to)),
             format!("aposta de {}", c(*to)),
             format!("apuesta de {}", c(*to)),
         ),
-        Act::Raise(to) => ctx.t(
+        Act::Raise(to) => tr!(
+            ctx,
             format!("raise to {}", c(*to)),
             format!("aumento para {}", c(*to)),
             format!("subida a {}", c(*to)),

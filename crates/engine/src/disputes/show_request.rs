@@ -30,10 +30,17 @@ pub fn decide(hand: &Hand, d: &ShowRequestDispute, ctx: &Ctx) -> Result<Draft, H
     let r18 = ctx.rule(RuleKey::AskingToSeeAHand);
     if t.has_folded(req) || t.has_mucked(req) {
         let mut dr = Draft::new("no_right", RuleKey::AskingToSeeAHand, None);
-        dr.summary = ctx.t(
-            format!("Seat {req} no longer holds cards (folded or mucked without showing), so seat {req} may not ask to see any hand ({r18})."),
-            format!("O assento {req} não tem mais cartas (desistiu ou descartou sem mostrar), então não pode pedir para ver nenhuma mão ({r18})."),
-            format!("El asiento {req} ya no tiene cartas (se retiró o descartó sin mostrar), así que no puede pedir ver ninguna mano ({r18})."),
+        dr.summary = tr!(
+            ctx,
+            format!(
+                "Seat {req} no longer holds cards (folded or mucked without showing), so seat {req} may not ask to see any hand ({r18})."
+            ),
+            format!(
+                "O assento {req} não tem mais cartas (desistiu ou descartou sem mostrar), então não pode pedir para ver nenhuma mão ({r18})."
+            ),
+            format!(
+                "El asiento {req} ya no tiene cartas (se retiró o descartó sin mostrar), así que no puede pedir ver ninguna mano ({r18})."
+            ),
         );
         return Ok(dr);
     }
@@ -48,10 +55,17 @@ pub fn decide(hand: &Hand, d: &ShowRequestDispute, ctx: &Ctx) -> Result<Draft, H
     let called = t.has_acted(req);
     if t.river_bet() && aggressor == Some(tgt) && called {
         let mut dr = Draft::new("right", RuleKey::AskingToSeeAHand, None);
-        dr.summary = ctx.t(
-            format!("There was a river bet and seat {tgt} was the last aggressor; seat {req} called and has tabled or kept the cards, so seat {req} has an absolute right to see seat {tgt}'s hand ({r18})."),
-            format!("Houve aposta no river e o assento {tgt} foi o último agressor; o assento {req} pagou e mostrou ou manteve as cartas, então tem o direito absoluto de ver a mão do assento {tgt} ({r18})."),
-            format!("Hubo apuesta en el river y el asiento {tgt} fue el último agresor; el asiento {req} igualó y mostró o conservó sus cartas, así que tiene el derecho absoluto de ver la mano del asiento {tgt} ({r18})."),
+        dr.summary = tr!(
+            ctx,
+            format!(
+                "There was a river bet and seat {tgt} was the last aggressor; seat {req} called and has tabled or kept the cards, so seat {req} has an absolute right to see seat {tgt}'s hand ({r18})."
+            ),
+            format!(
+                "Houve aposta no river e o assento {tgt} foi o último agressor; o assento {req} pagou e mostrou ou manteve as cartas, então tem o direito absoluto de ver a mão do assento {tgt} ({r18})."
+            ),
+            format!(
+                "Hubo apuesta en el river y el asiento {tgt} fue el último agresor; el asiento {req} igualó y mostró o conservó sus cartas, así que tiene el derecho absoluto de ver la mano del asiento {tgt} ({r18})."
+            ),
         );
         return Ok(dr);
     }
@@ -66,16 +80,24 @@ pub fn decide(hand: &Hand, d: &ShowRequestDispute, ctx: &Ctx) -> Result<Draft, H
             )
             .to_string()
     } else {
-        ctx.t(
+        tr!(
+            ctx,
             format!("seat {tgt} was not the last aggressor on the river"),
             format!("o assento {tgt} não foi o último agressor no river"),
             format!("el asiento {tgt} no fue el último agresor en el river"),
         )
     };
-    dr.summary = ctx.t(
-        format!("Seat {req} may ask, but has no absolute right: {why}. It is at the floor's discretion ({r18})."),
-        format!("O assento {req} pode pedir, mas não tem direito absoluto: {why}. Fica a critério do floor ({r18})."),
-        format!("El asiento {req} puede pedirlo, pero no tiene derecho absoluto: {why}. Queda a criterio del floor ({r18})."),
+    dr.summary = tr!(
+        ctx,
+        format!(
+            "Seat {req} may ask, but has no absolute right: {why}. It is at the floor's discretion ({r18})."
+        ),
+        format!(
+            "O assento {req} pode pedir, mas não tem direito absoluto: {why}. Fica a critério do floor ({r18})."
+        ),
+        format!(
+            "El asiento {req} puede pedirlo, pero no tiene derecho absoluto: {why}. Queda a criterio del floor ({r18})."
+        ),
     );
     Ok(dr)
 }

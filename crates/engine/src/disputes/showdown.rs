@@ -94,7 +94,8 @@ pub fn decide(hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
     }
     d.see_also.push((RuleKey::CardsSpeak, None));
     if board.len() == 5 {
-        d.reasoning.push(ctx.t(
+        d.reasoning.push(tr!(
+            ctx,
             format!("Board: {}.", cards_to_string(&board)),
             format!("Mesa: {}.", cards_to_string(&board)),
             format!("Mesa: {}.", cards_to_string(&board)),
@@ -106,7 +107,8 @@ pub fn decide(hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
             if let Some(hole) = t.hole_cards(s)
                 && let Some(b) = best_hand(&hole, &board, hand.game.combine())
             {
-                d.reasoning.push(ctx.t(
+                d.reasoning.push(tr!(
+                    ctx,
                     format!(
                         "Seat {s} ({}): {}, {}.",
                         cards_to_string(&hole),
@@ -143,7 +145,8 @@ pub fn decide(hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
             .shares
             .iter()
             .map(|s| {
-                ctx.t(
+                tr!(
+                    ctx,
                     format!("seat {} {}", s.seat, c(s.amount)),
                     format!("assento {} {}", s.seat, c(s.amount)),
                     format!("asiento {} {}", s.seat, c(s.amount)),
@@ -151,7 +154,8 @@ pub fn decide(hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
             })
             .collect();
         let elig: Vec<String> = p.eligible.iter().map(|s| s.to_string()).collect();
-        d.reasoning.push(ctx.t(
+        d.reasoning.push(tr!(
+            ctx,
             format!(
                 "{} of {} (seats {} eligible): {}.",
                 capital(name),
@@ -177,14 +181,15 @@ pub fn decide(hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
         summary.push(format!("{name} {}: {}", c(p.amount), shares.join(", ")));
     }
     if split_odd {
-        d.reasoning.push(ctx.t(
+        d.reasoning.push(tr!(ctx,
             format!("The odd chip(s), broken down to the smallest chip of {}, go to the first winner left of the button ({}), each pot separately ({}).", c(hand.smallest_chip), ctx.rule(RuleKey::OddChips), ctx.rule(RuleKey::SidePots)),
             format!("A(s) ficha(s) ímpar(es), trocada(s) pela menor ficha de {}, vão para o primeiro vencedor à esquerda do botão ({}), em cada pote separadamente ({}).", c(hand.smallest_chip), ctx.rule(RuleKey::OddChips), ctx.rule(RuleKey::SidePots)),
             format!("La(s) ficha(s) impar(es), cambiada(s) a la menor ficha de {}, van al primer ganador a la izquierda del botón ({}), en cada bote por separado ({}).", c(hand.smallest_chip), ctx.rule(RuleKey::OddChips), ctx.rule(RuleKey::SidePots)),
         ));
     }
     for r in &res.returned {
-        d.reasoning.push(ctx.t(
+        d.reasoning.push(tr!(
+            ctx,
             format!("Uncalled {} returned to seat {}.", c(r.stack), r.seat),
             format!("{} não pagos devolvidos ao assento {}.", c(r.stack), r.seat),
             format!(

@@ -143,7 +143,7 @@ pub fn balance(
                 add_move(&mut moves, &bid, &to);
             }
         }
-        reasoning.push(ctx.t(
+        reasoning.push(tr!(ctx,
             format!("{} players fit at {} tables of {seats}: table {bid} breaks; its players get seats by a random draw and may land in any position ({r10}).", c(total), counts.len()),
             format!("{} jogadores cabem em {} mesas de {seats}: a mesa {bid} é quebrada; seus jogadores recebem assentos por sorteio e podem cair em qualquer posição ({r10}).", c(total), counts.len()),
             format!("{} jugadores caben en {} mesas de {seats}: la mesa {bid} se rompe; sus jugadores reciben asiento por sorteo y pueden caer en cualquier posición ({r10}).", c(total), counts.len()),
@@ -166,14 +166,14 @@ pub fn balance(
         add_move(&mut moves, &from, &to);
     }
     if !halt.is_empty() {
-        reasoning.push(ctx.t(
+        reasoning.push(tr!(ctx,
             format!("Table(s) {} are three or more players short of the largest table ({max}): play halts there once the blinds are affected (the big blind would reach an empty seat), until balanced; the floor may waive it ({r11}).", halt.join(", ")),
             format!("A(s) mesa(s) {} têm três ou mais jogadores a menos que a maior ({max}): o jogo para nelas quando os blinds são afetados (o big blind chegaria a um assento vazio), até balancear; o floor pode dispensar ({r11}).", halt.join(", ")),
             format!("La(s) mesa(s) {} tienen tres o más jugadores menos que la mayor ({max}): el juego se detiene en ellas cuando las ciegas se ven afectadas (la ciega grande llegaría a un asiento vacío), hasta equilibrar; el floor puede dispensarlo ({r11}).", halt.join(", ")),
         ));
     }
     if moves.iter().any(|m| Some(&m.from) != break_table.as_ref()) {
-        reasoning.push(ctx.t(
+        reasoning.push(tr!(ctx,
             format!("In flop games the player who moves is the one due the big blind next, to the worst position at the short table (never the small blind) ({r11})."),
             format!("Em jogos com flop, muda de mesa quem seria o próximo big blind, para a pior posição na mesa curta (nunca o small blind) ({r11})."),
             format!("En juegos con flop, se mueve quien sería la próxima ciega grande, a la peor posición de la mesa corta (nunca la ciega pequeña) ({r11})."),
@@ -192,7 +192,8 @@ pub fn balance(
             )
             .to_string()
     } else {
-        ctx.t(
+        tr!(
+            ctx,
             format!(
                 "Halt: {}. Moves: {}.",
                 if halt.is_empty() {

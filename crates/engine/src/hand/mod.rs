@@ -313,33 +313,44 @@ pub struct Hand {
     pub limits: Option<Limits>,
 }
 
-/// Every amount at most [`MAX_CHIPS`], so that no sum overflows.
+/// Every amount at most [`MAX_CHIPS`], so that no sum overflows. (Field names are only
+/// built for the error.)
 fn check_amounts(h: &HandInput) -> Result<(), HandError> {
-    let big =
-        |field: String| HandError::invalid(field, format!("amounts are at most {MAX_CHIPS} chips"));
-    let mut all: Vec<(String, Chips)> = vec![
-        ("blinds.small".into(), h.blinds.small),
-        ("blinds.big".into(), h.blinds.big),
-        ("ante".into(), h.ante),
-        ("big_blind_ante".into(), h.big_blind_ante),
-        ("smallest_chip".into(), h.smallest_chip.unwrap_or(1)),
-    ];
-    if let Some(l) = &h.limits {
-        all.push(("limits.small_bet".into(), l.small_bet));
-        all.push(("limits.big_bet".into(), l.big_bet));
-    }
-    for (i, s) in h.seats.iter().enumerate() {
-        all.push((format!("seats[{i}].stack"), s.stack));
-        all.push((format!("seats[{i}].ante"), s.ante.unwrap_or(0)));
-    }
-    for (i, s) in h.straddles.iter().enumerate() {
-        all.push((format!("straddles[{i}].amount"), s.amount));
-    }
-    for (i, a) in h.actions.iter().enumerate() {
-        all.push((format!("actions[{i}].to"), a.to.unwrap_or(0)));
-    }
-    match all.into_iter().find(|(_, v)| *v > MAX_CHIPS) {
-        Some((f, _)) => Err(big(f)),
+    let over = |v: Chips| v > MAX_CHIPS;
+    let field: Option<String> = if over(h.blinds.small) {
+        Some("blinds.small".into())
+    } else if over(h.blinds.big) {
+        Some("blinds.big".into())
+    } else if over(h.ante) {
+        Some("ante".into())
+    } else if over(h.big_blind_ante) {
+        Some("big_blind_ante".into())
+    } else if h.smallest_chip.is_some_and(over) {
+        Some("smallest_chip".into())
+    } else if h
+        .limits
+        .is_some_and(|l| over(l.small_bet) || over(l.big_bet))
+    {
+        Some("limits".into())
+    } else if let Some(i) = h
+        .seats
+        .iter()
+        .position(|s| over(s.stack) || s.ante.is_some_and(over))
+    {
+        Some(format!("seats[{i}]"))
+    } else if let Some(i) = h.straddles.iter().position(|s| over(s.amount)) {
+        Some(format!("straddles[{i}].amount"))
+    } else {
+        h.actions
+            .iter()
+            .position(|a| a.to.is_some_and(over))
+            .map(|i| format!("actions[{i}].to"))
+    };
+    match field {
+        Some(f) => Err(HandError::invalid(
+            f,
+            format!("amounts are at most {MAX_CHIPS} chips"),
+        )),
         None => Ok(()),
     }
 }

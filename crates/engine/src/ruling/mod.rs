@@ -172,10 +172,6 @@ impl Ctx {
     pub fn c(&self, n: Chips) -> String {
         self.lang.chips(n)
     }
-
-    pub fn t(&self, en: String, pt: String, es: String) -> String {
-        self.lang.pick(en, pt, es)
-    }
 }
 
 /// A ruling under construction.
@@ -226,6 +222,22 @@ impl Draft {
         {
             see_also.push(ctx.cite(RuleKey::FloorDecisions, None));
         }
+        // Every ruling has a summary: a module that forgot one falls back to its first reason
+        // or, at worst, to the rule it cites (and debug builds, hence the tests, flag it).
+        debug_assert!(
+            !self.summary.is_empty(),
+            "a {} ruling under {:?} has no summary",
+            self.outcome,
+            self.rule.0
+        );
+        let summary = if !self.summary.is_empty() {
+            self.summary
+        } else if let Some(first) = self.reasoning.first() {
+            first.clone()
+        } else {
+            let c = ctx.cite(self.rule.0, self.rule.1);
+            format!("{} ({}): {}", c.title, c.label, self.outcome)
+        };
         Ruling {
             outcome: self.outcome.to_string(),
             action: self.action,
@@ -236,7 +248,7 @@ impl Draft {
             see_also,
             discretion: self.discretion,
             alternatives: self.alternatives,
-            summary: self.summary,
+            summary,
             reasoning: self.reasoning,
             edition: ctx.edition,
             language: ctx.lang,

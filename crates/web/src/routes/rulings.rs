@@ -4,7 +4,7 @@
 use crate::AppState;
 use crate::error::{AppError, AppJson, Problem, from_value};
 use crate::store::{
-    Filter, FinalWord, Inserted, Record, StoreError, now_ms, parse_rfc3339, rfc3339,
+    Filter, FinalWord, Inserted, NewRecord, Record, StoreError, now_ms, parse_rfc3339,
 };
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -61,9 +61,16 @@ const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
 pub async fn create(
     State(s): State<AppState>,
     headers: HeaderMap,
-    AppJson(body): AppJson<serde_json::Value>,
+    body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
 ) -> Result<Response, AppError> {
-    let req: RulingRequest = from_value(body.clone(), "")?;
+    let body = body.map_err(|e| {
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            AppError::TooLarge(e.body_text())
+        } else {
+            AppError::BadRequest(e.body_text())
+        }
+    })?;
+    let req: RulingRequest = parse_json(&headers, &body)?;
     let edition = req.edition.unwrap_or(s.default_edition());
     let lang = super::language(req.language, &headers);
     let ruling = req
@@ -94,13 +101,11 @@ pub async fn create(
             })
     };
     let id = s.new_id();
-    let ms = now_ms();
-    let ruling_json =
-        serde_json::to_value(&ruling).map_err(|e| AppError::Internal(e.to_string()))?;
-    let rec = Record {
+    let ruling_text =
+        serde_json::to_string(&ruling).map_err(|e| AppError::Internal(e.to_string()))?;
+    let rec = NewRecord {
         id: id.clone(),
-        created_at: rfc3339(ms),
-        created_ms: ms,
+        created_ms: now_ms(),
         edition: ruling.edition.as_str().into(),
         language: ruling.language.code().into(),
         dispute_type: req.dispute.kind().into(),
@@ -110,38 +115,91 @@ pub async fn create(
         table: ctx("table"),
         floor: ctx("floor"),
         idempotency_key: key,
-        request: body,
-        ruling: ruling_json,
-        final_word: None,
-        final_note: None,
-        final_at: None,
+        // The body parsed as JSON, so it is UTF-8.
+        request: String::from_utf8_lossy(&body).into_owned(),
+        ruling: ruling_text,
     };
+    let body_out = with_id(&id, &rec.ruling);
     match s.store.insert(rec).await.map_err(store_error)? {
         Inserted::New => {
             metrics::counter!("floorcall_rulings_total",
-                "outcome" => ruling.outcome.clone(), "rule" => ruling.citation.key.clone())
+                "outcome" => ruling.outcome, "rule" => ruling.citation.key)
             .increment(1);
-            let mut r = AppJson(RulingResponse {
-                id: id.clone(),
-                ruling,
-            })
-            .into_response();
+            let mut r = json_response(body_out);
             if let Ok(v) = HeaderValue::from_str(&format!("/v1/rulings/{id}")) {
                 r.headers_mut().insert(header::LOCATION, v);
             }
             Ok(r)
         }
         Inserted::Existing(old) => {
-            let mut body = old.ruling.clone();
-            if let serde_json::Value::Object(m) = &mut body {
-                m.insert("id".into(), serde_json::Value::String(old.id.clone()));
-            }
-            let mut r = axum::Json(body).into_response();
+            let mut r = json_response(with_id(&old.id, &old.ruling.to_string()));
             r.headers_mut()
                 .insert("idempotent-replayed", HeaderValue::from_static("true"));
             Ok(r)
         }
     }
+}
+
+/// `{"id": …, …ruling}` without parsing the ruling again.
+fn with_id(id: &str, ruling_json: &str) -> String {
+    let rest = ruling_json.strip_prefix('{').unwrap_or(ruling_json);
+    let sep = if rest.trim_start().starts_with('}') {
+        ""
+    } else {
+        ","
+    };
+    format!("{{\"id\":\"{id}\"{sep}{rest}")
+}
+
+fn json_response(body: String) -> Response {
+    (
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        )],
+        body,
+    )
+        .into_response()
+}
+
+/// Parse a JSON body into `T`, with the problem statuses of `AppJson` (415, 400, 422 naming the
+/// field).
+pub fn parse_json<T: serde::de::DeserializeOwned>(
+    headers: &HeaderMap,
+    body: &[u8],
+) -> Result<T, AppError> {
+    let json_type = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|m| {
+            let m = m.trim().to_ascii_lowercase();
+            m == "application/json" || (m.starts_with("application/") && m.ends_with("+json"))
+        });
+    if !json_type {
+        return Err(AppError::UnsupportedMediaType(
+            "send the body as JSON with `Content-Type: application/json`".into(),
+        ));
+    }
+    let mut de = serde_json::Deserializer::from_slice(body);
+    let value: T = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let inner = e.inner();
+        if inner.is_syntax() || inner.is_eof() {
+            return AppError::BadRequest(format!("the body is not valid JSON: {inner}"));
+        }
+        let path = e.path().to_string();
+        let field = if path == "." { None } else { Some(path) };
+        AppError::Unprocessable {
+            detail: match &field {
+                Some(f) => format!("{f}: {inner}"),
+                None => inner.to_string(),
+            },
+            field,
+        }
+    })?;
+    de.end()
+        .map_err(|e| AppError::BadRequest(format!("the body is not valid JSON: {e}")))?;
+    Ok(value)
 }
 
 /// One logged ruling.

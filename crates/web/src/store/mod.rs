@@ -68,6 +68,44 @@ impl FinalWord {
     }
 }
 
+/// A ruling to record: the request and the ruling as JSON text.
+#[derive(Debug, Clone)]
+pub struct NewRecord {
+    pub id: String,
+    pub created_ms: i64,
+    pub edition: String,
+    pub language: String,
+    pub dispute_type: String,
+    pub outcome: String,
+    pub rule_key: String,
+    pub tournament: Option<String>,
+    pub table: Option<String>,
+    pub floor: Option<String>,
+    pub idempotency_key: Option<String>,
+    pub request: String,
+    pub ruling: String,
+}
+
+impl NewRecord {
+    fn empty() -> NewRecord {
+        NewRecord {
+            id: String::new(),
+            created_ms: 0,
+            edition: String::new(),
+            language: String::new(),
+            dispute_type: String::new(),
+            outcome: String::new(),
+            rule_key: String::new(),
+            tournament: None,
+            table: None,
+            floor: None,
+            idempotency_key: None,
+            request: String::new(),
+            ruling: String::new(),
+        }
+    }
+}
+
 /// Filters of the log listing.
 #[derive(Debug, Clone, Default)]
 pub struct Filter {
@@ -104,7 +142,7 @@ pub enum Inserted {
     Existing(Box<Record>),
 }
 
-type Job = (Record, oneshot::Sender<Result<bool, String>>);
+type Job = (NewRecord, oneshot::Sender<Result<bool, String>>);
 
 /// The log: off, or a database.
 #[derive(Debug, Clone)]
@@ -131,6 +169,12 @@ impl Store {
     /// Open (and create and migrate) the log at a URL: `sqlite://file.sqlite`,
     /// `sqlite::memory:`, `postgres://…`, or `none`.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        Store::open_with(url, false).await
+    }
+
+    /// Open with SQLite's `synchronous` level: NORMAL (the default) survives a killed process;
+    /// FULL also survives a power cut, at a cost in throughput (see the README's figures).
+    pub async fn open_with(url: &str, full_sync: bool) -> Result<Store, StoreError> {
         if url == "none" {
             return Ok(Store::disabled());
         }
@@ -153,17 +197,20 @@ impl Store {
                 .max_lifetime(None);
         }
         if sqlite {
-            opts = opts.after_connect(|conn, _| {
+            let sync = if full_sync { "FULL" } else { "NORMAL" };
+            opts = opts.after_connect(move |conn, _| {
                 Box::pin(async move {
-                    sqlx::query("PRAGMA journal_mode=WAL")
-                        .execute(&mut *conn)
-                        .await?;
-                    sqlx::query("PRAGMA synchronous=FULL")
-                        .execute(&mut *conn)
-                        .await?;
-                    sqlx::query("PRAGMA busy_timeout=5000")
-                        .execute(&mut *conn)
-                        .await?;
+                    for pragma in [
+                        "PRAGMA journal_mode=WAL",
+                        if sync == "FULL" {
+                            "PRAGMA synchronous=FULL"
+                        } else {
+                            "PRAGMA synchronous=NORMAL"
+                        },
+                        "PRAGMA busy_timeout=5000",
+                    ] {
+                        sqlx::query(pragma).execute(&mut *conn).await?;
+                    }
                     Ok(())
                 })
             });
@@ -174,7 +221,7 @@ impl Store {
             .await
             .map_err(|e| StoreError::Unavailable(e.to_string()))?;
         let (tx, rx) = mpsc::channel::<Job>(4096);
-        tokio::spawn(writer(pool.clone(), rx));
+        tokio::spawn(writer(pool.clone(), rx, sqlite));
         Ok(Store {
             db: Some(Db {
                 pool,
@@ -202,18 +249,18 @@ impl Store {
 
     /// Record a ruling; returns after its transaction committed. With an idempotency key seen
     /// before, nothing is recorded and the stored record comes back.
-    pub async fn insert(&self, rec: Record) -> Result<Inserted, StoreError> {
+    pub async fn insert(&self, rec: NewRecord) -> Result<Inserted, StoreError> {
         let Some(db) = &self.db else {
             return Ok(Inserted::New);
         };
         if let Some(key) = &rec.idempotency_key
             && let Some(existing) = self.by_key(key).await?
         {
-            return same_request(existing, &rec);
+            return same_request(existing, &rec.request);
         }
         let (ack, wait) = oneshot::channel();
         let key = rec.idempotency_key.clone();
-        let probe = rec.clone();
+        let probe = rec.request.clone();
         db.writer
             .send((rec, ack))
             .await
@@ -266,11 +313,12 @@ impl Store {
             n += 1;
             format!("${n}")
         };
+        // Time bounds as id bounds (ULIDs start with their millisecond), on the primary key.
         if f.since_ms.is_some() {
-            sql += &format!(" AND created_ms >= {}", next());
+            sql += &format!(" AND id >= {}", next());
         }
         if f.until_ms.is_some() {
-            sql += &format!(" AND created_ms < {}", next());
+            sql += &format!(" AND id < {}", next());
         }
         for (v, col) in [
             (&f.table, "table_id"),
@@ -287,10 +335,10 @@ impl Store {
         sql += &format!(" ORDER BY id LIMIT {}", next());
         let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
         if let Some(v) = f.since_ms {
-            q = q.bind(v);
+            q = q.bind(ulid_floor(v));
         }
         if let Some(v) = f.until_ms {
-            q = q.bind(v);
+            q = q.bind(ulid_floor(v));
         }
         for v in [&f.table, &f.tournament, &f.outcome, &f.rule, &f.after]
             .into_iter()
@@ -327,8 +375,14 @@ impl Store {
     }
 }
 
-fn same_request(existing: Record, new: &Record) -> Result<Inserted, StoreError> {
-    if existing.request == new.request {
+/// The smallest ULID of a millisecond (negative times clamp to the epoch).
+fn ulid_floor(ms: i64) -> String {
+    ulid::Ulid::from_parts(ms.max(0) as u64, 0).to_string()
+}
+
+fn same_request(existing: Record, new: &str) -> Result<Inserted, StoreError> {
+    let new: serde_json::Value = serde_json::from_str(new).unwrap_or(serde_json::Value::Null);
+    if existing.request == new {
         Ok(Inserted::Existing(Box::new(existing)))
     } else {
         Err(StoreError::KeyReused)
@@ -365,7 +419,7 @@ fn from_row(r: &AnyRow) -> Record {
 }
 
 /// The single writer: batches whatever is queued into one transaction.
-async fn writer(pool: AnyPool, mut rx: mpsc::Receiver<Job>) {
+async fn writer(pool: AnyPool, mut rx: mpsc::Receiver<Job>, sqlite: bool) {
     let mut batch: Vec<Job> = Vec::with_capacity(256);
     while let Some(first) = rx.recv().await {
         batch.push(first);
@@ -375,7 +429,14 @@ async fn writer(pool: AnyPool, mut rx: mpsc::Receiver<Job>) {
                 Err(_) => break,
             }
         }
-        let result = commit(&pool, &batch).await;
+        // The rows move into the statements; the acknowledgements stay.
+        let rows: Vec<NewRecord> = batch
+            .iter_mut()
+            .map(|(r, _)| std::mem::replace(r, NewRecord::empty()))
+            .collect();
+        let t0 = std::time::Instant::now();
+        let result = commit(&pool, rows, sqlite).await;
+        metrics::histogram!("floorcall_log_commit_seconds").record(t0.elapsed().as_secs_f64());
         metrics::histogram!("floorcall_log_batch_size").record(batch.len() as f64);
         match result {
             Ok(flags) => {
@@ -393,34 +454,92 @@ async fn writer(pool: AnyPool, mut rx: mpsc::Receiver<Job>) {
     }
 }
 
-async fn commit(pool: &AnyPool, batch: &[Job]) -> Result<Vec<bool>, sqlx::Error> {
+const INSERT: &str = "INSERT INTO rulings (id, created_at, created_ms, edition, language, \
+dispute_type, outcome, rule_key, tournament, table_id, floor, idempotency_key, request, ruling) VALUES ";
+
+/// Rows per multi-row INSERT (14 parameters each). sqlx binds parameters at a cost that grows
+/// faster than their number, so small statements measured best here (`examples/store_bench.rs`).
+const ROWS_PER_STATEMENT: usize = 8;
+
+async fn commit(
+    pool: &AnyPool,
+    rows: Vec<NewRecord>,
+    sqlite: bool,
+) -> Result<Vec<bool>, sqlx::Error> {
+    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
     let mut tx = pool.begin().await?;
-    let mut flags = Vec::with_capacity(batch.len());
-    for (r, _) in batch {
-        let res = sqlx::query(
-            "INSERT INTO rulings (id, created_at, created_ms, edition, language, dispute_type, \
-             outcome, rule_key, tournament, table_id, floor, idempotency_key, request, ruling) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) \
-             ON CONFLICT DO NOTHING",
-        )
-        .bind(r.id.clone())
-        .bind(r.created_at.clone())
-        .bind(r.created_ms)
-        .bind(r.edition.clone())
-        .bind(r.language.clone())
-        .bind(r.dispute_type.clone())
-        .bind(r.outcome.clone())
-        .bind(r.rule_key.clone())
-        .bind(r.tournament.clone())
-        .bind(r.table.clone())
-        .bind(r.floor.clone())
-        .bind(r.idempotency_key.clone())
-        .bind(r.request.to_string())
-        .bind(r.ruling.to_string())
-        .execute(&mut *tx)
-        .await?;
-        flags.push(res.rows_affected() == 1);
+    let mut flags = Vec::with_capacity(rows.len());
+    // Rulings with an idempotency key go one by one, so a lost race is seen per row; the rest
+    // go in multi-row statements (their ULIDs cannot collide).
+    let (keyed, mut plain): (Vec<NewRecord>, Vec<NewRecord>) =
+        rows.into_iter().partition(|r| r.idempotency_key.is_some());
+    while !plain.is_empty() {
+        let rest = plain.split_off(plain.len().min(ROWS_PER_STATEMENT));
+        let chunk = std::mem::replace(&mut plain, rest);
+        let mut sql = String::from(INSERT);
+        for k in 0..chunk.len() {
+            if k > 0 {
+                sql.push_str(", ");
+            }
+            let b = k * 14;
+            sql.push('(');
+            for j in 1..=14 {
+                if j > 1 {
+                    sql.push_str(", ");
+                }
+                // SQLite binds plain `?` in order (its `$N` lookup is by name, per parameter).
+                if sqlite {
+                    sql.push('?');
+                } else {
+                    sql.push_str(&format!("${}", b + j));
+                }
+            }
+            sql.push(')');
+        }
+        let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
+        for r in chunk {
+            q = bind_row(q, r);
+        }
+        q.execute(&mut *tx).await?;
+    }
+    for r in keyed {
+        let id = r.id.clone();
+        let sql = format!(
+            "{INSERT}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT DO NOTHING"
+        );
+        let res = bind_row(sqlx::query(sqlx::AssertSqlSafe(sql)), r)
+            .execute(&mut *tx)
+            .await?;
+        flags.push((id, res.rows_affected() == 1));
     }
     tx.commit().await?;
-    Ok(flags)
+    Ok(ids
+        .iter()
+        .map(|id| {
+            flags
+                .iter()
+                .find(|(k, _)| k == id)
+                .is_none_or(|(_, ok)| *ok)
+        })
+        .collect())
+}
+
+fn bind_row<'q>(
+    q: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>,
+    r: NewRecord,
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments> {
+    q.bind(r.id)
+        .bind(rfc3339(r.created_ms))
+        .bind(r.created_ms)
+        .bind(r.edition)
+        .bind(r.language)
+        .bind(r.dispute_type)
+        .bind(r.outcome)
+        .bind(r.rule_key)
+        .bind(r.tournament)
+        .bind(r.table)
+        .bind(r.floor)
+        .bind(r.idempotency_key)
+        .bind(r.request)
+        .bind(r.ruling)
 }

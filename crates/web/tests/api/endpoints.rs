@@ -137,15 +137,11 @@ async fn errors_are_problem_documents() {
     );
     assert_eq!(r.json()["field"], "hand.blinds.small", "{}", r.text);
     // 422 unknown dispute type
-    let r = call(
-        &s,
-        "POST",
-        "/v1/rulings",
-        Some(r#"{"hand": {}, "dispute": {"type": "coin_flip"}}"#),
-        &[],
-    )
-    .await;
+    let mut req: Value = serde_json::from_str(&sample_request()).expect("json");
+    req["dispute"] = json!({"type": "coin_flip"});
+    let r = call(&s, "POST", "/v1/rulings", Some(&req.to_string()), &[]).await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(r.json()["field"], "dispute.type");
     assert!(
         r.json()["detail"]
             .as_str()
