@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 2; }
-cargo build --release -q -p floorcall-web
+cargo build --release --locked -q -p floorcall-web
 WORK=$(mktemp -d)
 PID=""
 trap '[ -n "$PID" ] && kill $PID 2>/dev/null; rm -rf "$WORK"' EXIT
