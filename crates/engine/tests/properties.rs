@@ -231,3 +231,41 @@ mod disputes {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+    /// The text importers never panic, whatever they are given, including mangled real files.
+    #[test]
+    fn importers_never_panic(text in ".{0,400}", cut in 0usize..4000, flip in 0usize..4000) {
+        let _ = floorcall_engine::import::pokerstars::import(&text);
+        let _ = floorcall_engine::import::ohh::import(&text);
+        let ps = "PokerStars Hand #1: Tournament #2, $1+$0 USD Hold'em No Limit - Level I (10/20) - 2023/01/01\nTable 'x' 9-max Seat #1 is the button\nSeat 1: a b (1500 in chips)\nSeat 2: c: d (1500 in chips)\na b: posts small blind 10\nc: d: posts big blind 20\n*** HOLE CARDS ***\na b: raises 40 to 60\nc: d: calls 40\n*** FLOP *** [2c 3d 4h]\nc: d: bets 100\na b: folds\nUncalled bet (100) returned to c: d\nc: d collected 120 from pot\n";
+        let ohh = r#"{"ohh": {"game_type": "Holdem", "bet_limit": {"bet_type": "NL"}, "dealer_seat": 1, "small_blind_amount": 1, "big_blind_amount": 2, "players": [{"id": 1, "seat": 1, "starting_stack": 100}, {"id": 2, "seat": 2, "starting_stack": 100}], "rounds": [{"street": "Preflop", "actions": [{"player_id": 2, "action": "Fold", "amount": 0}]}]}}"#;
+        for base in [ps, ohh] {
+            let mut s: Vec<char> = base.chars().collect();
+            let n = s.len();
+            s.truncate(cut % (n + 1));
+            if !s.is_empty() {
+                let k = flip % s.len();
+                s[k] = ['x', '9', ' ', '"', ':', '[', '$'][flip % 7];
+            }
+            let t: String = s.into_iter().collect();
+            let _ = floorcall_engine::import::pokerstars::import(&t);
+            let _ = floorcall_engine::import::ohh::import(&t);
+        }
+    }
+}
+
+#[test]
+fn pokerstars_names_with_colons_and_spaces() {
+    let ps = "PokerStars Hand #1: Tournament #2, $1+$0 USD Hold'em No Limit - Level I (10/20) - 2023/01/01\nTable 'x' 9-max Seat #1 is the button\nSeat 1: a b (1500 in chips)\nSeat 2: c: d (1500 in chips)\na b: posts small blind 10\nc: d: posts big blind 20\n*** HOLE CARDS ***\na b: raises 40 to 60\nc: d: calls 40\n*** FLOP *** [2c 3d 4h]\nc: d: bets 100\na b: folds\nUncalled bet (100) returned to c: d\nc: d collected 120 from pot\n";
+    let h = &floorcall_engine::import::pokerstars::import(ps).expect("import")[0];
+    assert_eq!(h.hand.seats[1].name.as_deref(), Some("c: d"));
+    assert_eq!(h.collected, vec![(2, 120)]);
+    let hand = Hand::parse(&h.hand).expect("parse");
+    let r = replay(&hand).expect("replay");
+    assert_eq!(
+        r.result().expect("over").final_stacks.expect("stacks")[1].stack,
+        1560
+    );
+}

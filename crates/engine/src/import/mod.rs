@@ -4,7 +4,9 @@
 //! recorded about the result, so tests can replay a hand and compare.
 
 pub mod money;
+pub mod ohh;
 pub mod phh;
+pub mod pokerstars;
 
 use crate::error::HandError;
 use crate::hand::HandInput;
@@ -27,16 +29,8 @@ pub enum HandFormat {
 pub fn import_text(text: &str, format: HandFormat) -> Result<Vec<Imported>, HandError> {
     match format {
         HandFormat::Phh => phh::import(text),
-        HandFormat::Pokerstars | HandFormat::Ohh => Err(HandError::unsupported(
-            "hand_format",
-            format!(
-                "the {} importer is not available in this version; send the hand as JSON or PHH",
-                match format {
-                    HandFormat::Ohh => "OHH",
-                    _ => "PokerStars",
-                }
-            ),
-        )),
+        HandFormat::Pokerstars => pokerstars::import(text),
+        HandFormat::Ohh => ohh::import(text),
     }
 }
 
@@ -62,4 +56,8 @@ pub struct Imported {
     pub finishing_stacks: Option<Vec<String>>,
     /// The source's own identifier of the hand, where it has one.
     pub source_id: Option<String>,
+    /// What each seat collected, as the source recorded it (after rake).
+    pub collected: Vec<(u8, u64)>,
+    /// The rake the source took from the pot, in chip units.
+    pub rake: Option<u64>,
 }

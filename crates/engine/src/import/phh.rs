@@ -362,6 +362,8 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
         scale,
         finishing_stacks,
         source_id,
+        collected: Vec::new(),
+        rake: None,
     })
 }
 

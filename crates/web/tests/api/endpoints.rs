@@ -403,6 +403,38 @@ async fn replay_and_import() {
     )
     .await;
     assert_eq!(r.json()["field"], "hand_format");
+    // PokerStars text and OHH JSON import too.
+    let ps = "PokerStars Hand #1: Tournament #2, $1+$0 USD Hold'em No Limit - Level I (10/20) - 2023/01/01\nTable 'x' 9-max Seat #1 is the button\nSeat 1: Ana (1500 in chips)\nSeat 2: Bo (1500 in chips)\nAna: posts small blind 10\nBo: posts big blind 20\n*** HOLE CARDS ***\nAna: raises 40 to 60\nBo: folds\n";
+    let r = call(
+        &s,
+        "POST",
+        "/v1/hands/import",
+        Some(&json!({"hand_text": ps, "hand_format": "pokerstars"}).to_string()),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.json()["hand"]["actions"][0]["to"], 60);
+    let r = call(
+        &s,
+        "POST",
+        "/v1/hands/import",
+        Some(
+            &json!({"hand_text": "PokerStars Hand #1: nonsense", "hand_format": "pokerstars"})
+                .to_string(),
+        ),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        r.json()["field"]
+            .as_str()
+            .unwrap_or("")
+            .starts_with("line "),
+        "{}",
+        r.text
+    );
     // A ruling on hand_text.
     let req = json!({"hand_text": "variant = 'NT'\nantes = [0, 0, 0, 0]\nblinds_or_straddles = [50, 100, 0, 0]\nmin_bet = 100\nstarting_stacks = [5000, 5000, 150, 5000]\nactions = ['p3 cbr 150']\n",
         "hand_format": "phh", "dispute": {"type": "options"}});

@@ -1,0 +1,400 @@
+//! Open Hand History (OHH 1.x JSON) into the Hand model.
+//!
+//! Accepts a bare hand or `{"ohh": …}`, several per file (separated by whitespace), and the
+//! ways real producers bend the spec: numbers as strings, `""` for an empty array, unknown
+//! actions (ignored when they move no chips). Bet amounts are increments in the spec and street
+//! totals in some producers: both readings are replayed and the one whose calls add up is kept.
+//! Errors name the JSON path.
+
+use super::Imported;
+use super::money::Decimal;
+use crate::error::HandError;
+use crate::hand::{
+    Act, Action, ActionInput, ActionKind, Blinds, Chips, Game, Hand, HandInput, Limits, SeatInput,
+    Street,
+};
+use serde_json::Value;
+
+/// Import every hand of an OHH text.
+pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
+    let mut out = Vec::new();
+    let stream = serde_json::Deserializer::from_str(text).into_iter::<Value>();
+    for (i, v) in stream.enumerate() {
+        let v = v.map_err(|e| {
+            HandError::invalid(
+                format!("line {}", e.line()),
+                format!("not valid OHH (JSON): {e}"),
+            )
+        })?;
+        let h = v.get("ohh").unwrap_or(&v);
+        let prefix = if v.get("ohh").is_some() { "ohh." } else { "" };
+        let prefix = if i > 0 {
+            format!("[{i}].{prefix}")
+        } else {
+            prefix.to_string()
+        };
+        out.push(hand(h, &prefix)?);
+    }
+    if out.is_empty() {
+        return Err(HandError::invalid("ohh", "no hand found"));
+    }
+    Ok(out)
+}
+
+fn num_text(v: &Value) -> Option<String> {
+    match v {
+        Value::Number(n) => Some(n.to_string()),
+        Value::String(s) if !s.trim().is_empty() => Some(s.trim().to_string()),
+        _ => None,
+    }
+}
+
+fn arr(v: &Value) -> &[Value] {
+    v.as_array().map_or(&[], |a| a.as_slice())
+}
+
+fn cards_of(v: &Value) -> Option<String> {
+    match v {
+        Value::Array(a) if !a.is_empty() => Some(
+            a.iter()
+                .filter_map(|c| c.as_str())
+                .collect::<Vec<_>>()
+                .join(""),
+        ),
+        Value::String(s) if !s.trim().is_empty() => Some(s.replace(' ', "")),
+        _ => None,
+    }
+}
+
+/// One amount scale for the hand.
+struct Money {
+    decimals: u32,
+}
+
+impl Money {
+    fn of(&self, v: &Value, path: &str) -> Result<Chips, HandError> {
+        let t = num_text(v).unwrap_or_else(|| "0".into());
+        Decimal::parse(&t)
+            .and_then(|d| d.scaled(self.decimals))
+            .ok_or_else(|| HandError::invalid(path, format!("\"{t}\" is not an amount")))
+    }
+}
+
+fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
+    let f = |k: &str| format!("{p}{k}");
+    let game_type = h["game_type"].as_str().unwrap_or("");
+    let bet_type = h["bet_limit"]["bet_type"].as_str().unwrap_or("NL");
+    let game = match (game_type, bet_type) {
+        ("Holdem", "NL") => Game::Nlhe,
+        ("Holdem", "FL") => Game::Lhe,
+        ("Omaha", "PL") => Game::Plo,
+        (g, b) => {
+            return Err(HandError::unsupported(
+                f("game_type"),
+                format!("{g} {b}: floorcall reads Holdem NL and FL and Omaha PL"),
+            ));
+        }
+    };
+    // The scale: the most decimals of any amount.
+    let mut decimals = 0u32;
+    let mut scan = |v: &Value| {
+        if let Some(d) = num_text(v).and_then(|t| Decimal::parse(&t)) {
+            decimals = decimals.max(d.decimals);
+        }
+    };
+    scan(&h["small_blind_amount"]);
+    scan(&h["big_blind_amount"]);
+    scan(&h["ante_amount"]);
+    for pl in arr(&h["players"]) {
+        scan(&pl["starting_stack"]);
+    }
+    for r in arr(&h["rounds"]) {
+        for a in arr(&r["actions"]) {
+            scan(&a["amount"]);
+        }
+    }
+    for pot in arr(&h["pots"]) {
+        scan(&pot["rake"]);
+        for w in arr(&pot["player_wins"]) {
+            scan(&w["win_amount"]);
+        }
+    }
+    let m = Money {
+        decimals: decimals.min(6),
+    };
+    let players = arr(&h["players"]);
+    if players.len() < 2 {
+        return Err(HandError::invalid(f("players"), "a hand needs two players"));
+    }
+    let mut seats: Vec<SeatInput> = Vec::new();
+    let mut ids: Vec<(i64, u8)> = Vec::new();
+    for (i, pl) in players.iter().enumerate() {
+        let path = format!("{p}players[{i}]");
+        let seat = num_text(&pl["seat"])
+            .and_then(|t| t.parse::<u8>().ok())
+            .ok_or_else(|| HandError::invalid(format!("{path}.seat"), "a seat number"))?;
+        let id = num_text(&pl["id"])
+            .and_then(|t| t.parse::<i64>().ok())
+            .ok_or_else(|| HandError::invalid(format!("{path}.id"), "a player id"))?;
+        ids.push((id, seat));
+        seats.push(SeatInput {
+            seat,
+            name: pl["name"].as_str().map(String::from),
+            stack: m.of(&pl["starting_stack"], &format!("{path}.starting_stack"))?,
+            cards: cards_of(&pl["cards"]),
+            ante: None,
+        });
+    }
+    let seat_of = |v: &Value, path: &str| -> Result<u8, HandError> {
+        let id = num_text(v).and_then(|t| t.parse::<i64>().ok());
+        ids.iter()
+            .find(|(i, _)| Some(*i) == id)
+            .map(|x| x.1)
+            .ok_or_else(|| HandError::invalid(path, "not a player of this hand"))
+    };
+    let button = num_text(&h["dealer_seat"])
+        .and_then(|t| t.parse::<u8>().ok())
+        .ok_or_else(|| HandError::invalid(f("dealer_seat"), "the button seat"))?;
+    let small = m.of(&h["small_blind_amount"], &f("small_blind_amount"))?;
+    let big = m.of(&h["big_blind_amount"], &f("big_blind_amount"))?;
+    // Posted antes per seat; dealt and shown cards; the betting actions with their amounts.
+    let mut antes: Vec<(u8, Chips)> = Vec::new();
+    struct Raw {
+        street: Option<(Street, Option<String>)>,
+        seat: u8,
+        kind: &'static str,
+        amount: Chips,
+        cards: Option<String>,
+    }
+    let mut raw: Vec<Raw> = Vec::new();
+    for (ri, r) in arr(&h["rounds"]).iter().enumerate() {
+        let street = match r["street"].as_str().unwrap_or("") {
+            "Flop" => Some(Street::Flop),
+            "Turn" => Some(Street::Turn),
+            "River" => Some(Street::River),
+            "Preflop" | "Showdown" => None,
+            other => {
+                return Err(HandError::unsupported(
+                    format!("{p}rounds[{ri}].street"),
+                    format!("street \"{other}\" (run-it-twice and draw rounds are not supported)"),
+                ));
+            }
+        };
+        if let Some(s) = street {
+            raw.push(Raw {
+                street: Some((s, cards_of(&r["cards"]))),
+                seat: 0,
+                kind: "",
+                amount: 0,
+                cards: None,
+            });
+        }
+        for (ai, a) in arr(&r["actions"]).iter().enumerate() {
+            let path = format!("{p}rounds[{ri}].actions[{ai}]");
+            let seat = seat_of(&a["player_id"], &format!("{path}.player_id"))?;
+            let amount = m.of(&a["amount"], &format!("{path}.amount"))?;
+            let kind = match a["action"].as_str().unwrap_or("") {
+                "Post Ante" => {
+                    antes.push((seat, amount));
+                    continue;
+                }
+                "Post SB" | "Post BB" => continue,
+                "Dealt Cards" => {
+                    if let (Some(c), Some(s)) = (
+                        cards_of(&a["cards"]),
+                        seats.iter_mut().find(|s| s.seat == seat),
+                    ) {
+                        s.cards = Some(c);
+                    }
+                    continue;
+                }
+                "Fold" => "fold",
+                "Check" => "check",
+                "Call" => "call",
+                "Bet" => "bet",
+                "Raise" => "raise",
+                "Shows Cards" => "show",
+                "Mucks Cards" => "muck",
+                "Post Extra Blind" | "Straddle" | "Post Dead" => {
+                    return Err(HandError::unsupported(
+                        format!("{path}.action"),
+                        "straddles and dead blinds in OHH are not supported",
+                    ));
+                }
+                _ => continue, // Payout, Sits Out, Added Chips, chat…: no chips in the pot
+            };
+            raw.push(Raw {
+                street: None,
+                seat,
+                kind,
+                amount,
+                cards: cards_of(&a["cards"]),
+            });
+        }
+    }
+    let uniform = antes.windows(2).all(|w| w[0].1 == w[1].1) && antes.len() == seats.len();
+    let ante = if uniform {
+        antes.first().map_or(0, |a| a.1)
+    } else {
+        for s in seats.iter_mut() {
+            s.ante = Some(antes.iter().find(|a| a.0 == s.seat).map_or(0, |a| a.1));
+        }
+        0
+    };
+    let game = if game == Game::Plo
+        && seats
+            .iter()
+            .any(|s| s.cards.as_ref().is_some_and(|c| c.len() == 10))
+    {
+        Game::Plo5
+    } else {
+        game
+    };
+    let base = HandInput {
+        game,
+        blinds: Blinds { small, big },
+        ante,
+        big_blind_ante: 0,
+        button,
+        seats,
+        actions: Vec::new(),
+        straddles: Vec::new(),
+        smallest_chip: None,
+        limits: (game == Game::Lhe).then_some(Limits {
+            small_bet: big,
+            big_bet: 2 * big,
+            cap: None,
+        }),
+    };
+    let base_hand = Hand::parse(&base)?;
+    // Both readings of the amounts; keep the one whose calls and all-ins add up.
+    let mut best: Option<(usize, Vec<ActionInput>)> = None;
+    for increments in [true, false] {
+        let (acts, misses) = convert(&base_hand, &raw_view(&raw), increments);
+        if best.as_ref().is_none_or(|(b, _)| misses < *b) {
+            best = Some((misses, acts));
+        }
+    }
+    let actions = best.map(|b| b.1).unwrap_or_default();
+    let mut input = base;
+    input.actions = actions;
+    let input = super::phh::normalize(input)?;
+    let mut collected = Vec::new();
+    let mut rake = 0;
+    for (pi, pot) in arr(&h["pots"]).iter().enumerate() {
+        rake += m.of(&pot["rake"], &format!("{p}pots[{pi}].rake"))?;
+        for (wi, w) in arr(&pot["player_wins"]).iter().enumerate() {
+            let path = format!("{p}pots[{pi}].player_wins[{wi}]");
+            collected.push((
+                seat_of(&w["player_id"], &format!("{path}.player_id"))?,
+                m.of(&w["win_amount"], &format!("{path}.win_amount"))?,
+            ));
+        }
+    }
+    return Ok(Imported {
+        hand: input,
+        scale: 10u64.pow(m.decimals),
+        finishing_stacks: None,
+        source_id: num_text(&h["game_number"]),
+        collected,
+        rake: Some(rake),
+    });
+
+    // A borrowed view of the raw actions for `convert`.
+    fn raw_view(raw: &[Raw]) -> Vec<RawRef<'_>> {
+        raw.iter()
+            .map(|r| RawRef {
+                street: r.street.as_ref().map(|(s, c)| (*s, c.as_deref())),
+                seat: r.seat,
+                kind: r.kind,
+                amount: r.amount,
+                cards: r.cards.as_deref(),
+            })
+            .collect()
+    }
+}
+
+struct RawRef<'a> {
+    street: Option<(Street, Option<&'a str>)>,
+    seat: u8,
+    kind: &'static str,
+    amount: Chips,
+    cards: Option<&'a str>,
+}
+
+/// The actions under one reading of the amounts, and how many calls or bets did not add up.
+fn convert(hand: &Hand, raw: &[RawRef<'_>], increments: bool) -> (Vec<ActionInput>, usize) {
+    let mut out = Vec::new();
+    let mut misses = 0;
+    let Ok(mut t) = crate::replay::Table::new(hand) else {
+        return (out, usize::MAX);
+    };
+    for (i, r) in raw.iter().enumerate() {
+        if let Some((street, cards)) = r.street {
+            out.push(ActionInput {
+                deal: Some(street),
+                cards: cards.map(String::from),
+                ..Default::default()
+            });
+            let deal = Action::Deal {
+                street,
+                cards: cards.and_then(|c| crate::cards::parse_cards(c).ok()),
+            };
+            if t.apply(i, &deal).is_err() {
+                misses += 1;
+            }
+            continue;
+        }
+        let seat = r.seat;
+        let committed = t.committed(seat);
+        let all_in_to = committed + t.stack(seat);
+        let mut a = ActionInput {
+            seat: Some(seat),
+            ..Default::default()
+        };
+        let act = match r.kind {
+            "fold" => Act::Fold,
+            "check" => Act::Check,
+            "call" => {
+                let _ = t.deal_implied(i);
+                let expect = if increments {
+                    t.options(seat).map_or(0, |o| o.to_call)
+                } else {
+                    t.current_bet().min(all_in_to)
+                };
+                if r.amount != expect {
+                    misses += 1;
+                }
+                Act::Call
+            }
+            "bet" | "raise" => {
+                let _ = t.deal_implied(i);
+                let committed = t.committed(seat);
+                let to = if increments {
+                    committed + r.amount
+                } else {
+                    r.amount
+                };
+                if to > all_in_to || to <= t.current_bet() {
+                    misses += 1;
+                }
+                Act::Raise(to)
+            }
+            "show" => Act::Show(r.cards.and_then(|c| crate::cards::parse_cards(c).ok())),
+            _ => Act::Muck,
+        };
+        a.action = Some(act.kind());
+        if let Act::Raise(to) = act {
+            a.to = Some(to);
+        }
+        if let Act::Show(Some(_)) = act {
+            a.cards = r.cards.map(String::from);
+        }
+        if t.apply(i, &Action::Player { seat, act }).is_err() {
+            misses += 1;
+        }
+        out.push(a);
+    }
+    let _ = ActionKind::Fold;
+    (out, misses)
+}

@@ -1,0 +1,199 @@
+//! Every PokerStars and OHH sample imports; each hand replays, and the pots it awards go to the seats
+//! that collected, the amounts differing only by the recorded rake. Run-it-twice is refused.
+
+use floorcall_engine::ErrorKind;
+use floorcall_engine::hand::Hand;
+use floorcall_engine::import::pokerstars;
+use floorcall_engine::replay::replay;
+use std::path::{Path, PathBuf};
+
+fn dir(sub: &str) -> PathBuf {
+    std::env::var_os("FLOORCALL_SHARED")
+        .map_or_else(
+            || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared"),
+            PathBuf::from,
+        )
+        .join("hh-samples")
+        .join(sub)
+}
+
+#[test]
+fn samples_import_and_replay_to_collected_amounts() {
+    let (checked, refused) = check_dir("pokerstars", &["txt"], pokerstars::import);
+    assert!(checked >= 6, "{checked}");
+    assert!(
+        refused.iter().any(|r| r.contains("run-it-twice")),
+        "{refused:?}"
+    );
+}
+
+#[test]
+fn ohh_samples_import_and_replay_to_collected_amounts() {
+    let (checked, refused) = check_dir(
+        "ohh",
+        &["ohh", "json"],
+        floorcall_engine::import::ohh::import,
+    );
+    assert!(checked >= 5, "{checked}");
+    assert!(refused.is_empty(), "{refused:?}");
+}
+
+type Importer =
+    fn(&str) -> Result<Vec<floorcall_engine::import::Imported>, floorcall_engine::HandError>;
+
+fn check_dir(sub: &str, exts: &[&str], import: Importer) -> (usize, Vec<String>) {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir(sub))
+        .expect("shared hh-samples")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| exts.iter().any(|e| x == *e)))
+        .collect();
+    files.sort();
+    let mut checked = 0;
+    let mut refused = Vec::new();
+    for f in &files {
+        let name = f.display().to_string();
+        let text = std::fs::read_to_string(f).expect("text");
+        let hands = match import(&text) {
+            Ok(h) => h,
+            Err(e) if e.kind == ErrorKind::Unsupported => {
+                refused.push(format!("{name}: {e}"));
+                continue;
+            }
+            Err(e) => panic!("{name}: {e}"),
+        };
+        for imp in hands {
+            let hand = Hand::parse(&imp.hand).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let r = replay(&hand).unwrap_or_else(|e| panic!("{name}: {e} ({:?})", e.rule));
+            let res = r.result().unwrap_or_else(|| panic!("{name}: not over"));
+            let fs = res
+                .final_stacks
+                .unwrap_or_else(|| panic!("{name}: pots not awarded"));
+            // What we award each seat (final stack minus what it had behind before the pushes).
+            let mut ours: Vec<(u8, u64)> = res
+                .pots
+                .iter()
+                .flat_map(|p| p.shares.iter().map(|s| (s.seat, s.amount)))
+                .fold(Vec::new(), |mut acc: Vec<(u8, u64)>, (s, a)| {
+                    match acc.iter_mut().find(|x| x.0 == s) {
+                        Some(x) => x.1 += a,
+                        None => acc.push((s, a)),
+                    }
+                    acc
+                });
+            ours.sort();
+            let mut theirs: Vec<(u8, u64)> = Vec::new();
+            for &(s, a) in &imp.collected {
+                match theirs.iter_mut().find(|x| x.0 == s) {
+                    Some(x) => x.1 += a,
+                    None => theirs.push((s, a)),
+                }
+            }
+            theirs.sort();
+            let seats_ours: Vec<u8> = ours.iter().map(|x| x.0).collect();
+            let seats_theirs: Vec<u8> = theirs.iter().map(|x| x.0).collect();
+            assert_eq!(seats_ours, seats_theirs, "{name}: winners");
+            let total_ours: u64 = ours.iter().map(|x| x.1).sum();
+            let total_theirs: u64 = theirs.iter().map(|x| x.1).sum();
+            // Some producers count an uncalled bet handed back as part of the win.
+            let returned: u64 = res.returned.iter().map(|r| r.stack).sum();
+            let rake = imp.rake.unwrap_or(0);
+            assert!(
+                total_ours == total_theirs + rake || total_ours + returned == total_theirs + rake,
+                "{name}: pots {total_ours} (+{returned} returned) vs collected {total_theirs} + rake {rake}"
+            );
+            assert_eq!(fs.len(), hand.seats.len());
+            checked += 1;
+        }
+    }
+    eprintln!("{sub}: {checked} hands replayed to their collected amounts; refused: {refused:?}");
+    (checked, refused)
+}
+
+#[test]
+fn bad_text_names_the_line() {
+    let e = pokerstars::import("hello").unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("line 1"));
+    let stud =
+        "PokerStars Hand #1: Tournament #2, 7 Card Stud Limit - Level I (10/20) - 2023/01/01\n";
+    let e = pokerstars::import(stud).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Unsupported);
+    assert!(e.message.contains("Stud"), "{e}");
+}
+
+#[test]
+fn ohh_amounts_as_increments_or_street_totals() {
+    let read = |f: &str| std::fs::read_to_string(dir("ohh").join(f)).expect("sample");
+    // Ten-Four writes street totals: the small blind "Raise 2.5" is a raise to 2.5.
+    let t = floorcall_engine::import::ohh::import(&read(
+        "tenfour_holdem_spec146_raise_to_variant.json",
+    ))
+    .expect("import");
+    let h = &t[0].hand;
+    assert_eq!(t[0].scale, 10);
+    let raises: Vec<u64> = h.actions.iter().filter_map(|a| a.to).collect();
+    assert_eq!(&raises[..2], &[25, 100], "{raises:?}");
+    // iPoker follows the spec: a call of 0.04 is the chips added.
+    let t = floorcall_engine::import::ohh::import(&read("ipoker_cash_holdem.ohh")).expect("import");
+    assert_eq!(t[0].scale, 100);
+    let raises: Vec<u64> = t[0].hand.actions.iter().filter_map(|a| a.to).collect();
+    assert_eq!(raises, vec![6, 6, 18]);
+}
+
+#[test]
+fn ohh_is_lenient_and_names_the_path() {
+    use floorcall_engine::import::ohh::import;
+    let hand = r#"{"game_type": "Holdem", "bet_limit": {"bet_type": "NL"}, "dealer_seat": "2",
+        "small_blind_amount": "1", "big_blind_amount": 2, "ante_amount": 0,
+        "players": [{"id": 1, "seat": 1, "starting_stack": "100"}, {"id": 2, "seat": 2, "starting_stack": 100}],
+        "rounds": [{"street": "Preflop", "cards": "", "actions": [
+            {"player_id": 2, "action": "Post SB", "amount": 1}, {"player_id": 1, "action": "Post BB", "amount": 2},
+            {"player_id": 2, "action": "Sits Out Next Hand"}, {"player_id": 2, "action": "Fold", "amount": ""}]}],
+        "pots": ""}"#;
+    let two = format!("{hand}\n\n{{\"ohh\": {hand}}}");
+    let hands = import(&two).expect("two hands");
+    assert_eq!(hands.len(), 2);
+    assert_eq!(hands[1].hand.actions.len(), 1);
+    let bad = hand.replace(r#""starting_stack": "100""#, r#""starting_stack": "lots""#);
+    let e = import(&bad).unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("players[0].starting_stack"));
+    let stud = hand.replace(r#""Holdem""#, r#""Stud""#);
+    assert_eq!(import(&stud).unwrap_err().kind, ErrorKind::Unsupported);
+}
+
+#[test]
+fn phh_export_then_import_is_the_same_hand() {
+    use floorcall_engine::import::phh;
+    let root = dir("..").join("phh-sample");
+    let mut n = 0;
+    for sub in ["pluribus", "wsop-2023-43-5", "historical"] {
+        for e in std::fs::read_dir(root.join(sub)).expect("dir").flatten() {
+            let text = std::fs::read_to_string(e.path()).expect("text");
+            let Ok(hands) = phh::import(&text) else {
+                continue;
+            };
+            for imp in hands {
+                let a = Hand::parse(&imp.hand).expect("parse");
+                let again = phh::import(&phh::export(&a)).expect("re-import");
+                let b = Hand::parse(&again[0].hand).expect("parse again");
+                assert_eq!(a.actions, b.actions, "{}", e.path().display());
+                assert_eq!(
+                    a.seats
+                        .iter()
+                        .map(|s| (s.seat, s.stack, s.cards.clone()))
+                        .collect::<Vec<_>>(),
+                    b.seats
+                        .iter()
+                        .map(|s| (s.seat, s.stack, s.cards.clone()))
+                        .collect::<Vec<_>>()
+                );
+                assert_eq!(
+                    (a.blinds, a.ante, a.big_blind_ante, a.button),
+                    (b.blinds, b.ante, b.big_blind_ante, b.button)
+                );
+                n += 1;
+            }
+        }
+    }
+    assert!(n >= 35, "{n}");
+}
