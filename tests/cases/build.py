@@ -374,6 +374,15 @@ faceup('SEED-16-3-turn', 'TDA addendum Rule 16 Ex 3: B bets 1000 on the turn, C 
 faceup('SEED-16-3-river', 'TDA addendum Rule 16 Ex 3: the river checks through: face up all three; side pot first',
        hand('NLHE', 50, 100, 1, st163, a163 + [D('river', '3s'), P(2, 'check'), P(3, 'check')]), 'face_up', 'face-up-for-all-ins', lang='es')
 
+# own variants
+faceup('VAR-16-heads-up-preflop', 'own: heads-up, all-in and call pre-flop: face up before the flop',
+       hand('NLHE', 100, 200, 2, seats(5000, 3000), [P(2, 'all_in'), P(1, 'call')]), 'face_up', 'face-up-for-all-ins', lang='en')
+faceup('VAR-16-two-with-chips', 'own: a short all-in called by two players who still have chips: not yet',
+       hand('NLHE', 100, 200, 3, seats(900, 8000, 8000), [P(3, 'call'), P(1, 'all_in'), P(2, 'call'), P(3, 'call')]), 'not_yet', 'face-up-for-all-ins', lang='pt')
+faceup('VAR-17-no-all-in', 'own: river checked through, nobody all-in: Rule 17 showdown order, not Rule 16',
+       hand('NLHE', 100, 200, 2, seats(5000, 5000), [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), D('turn'), P(1, 'check'), P(2, 'check'), D('river'), P(1, 'check'), P(2, 'check')]),
+       'not_yet', 'showdown-order', lang='es')
+
 # ------------------------------------------------------------------ showdown: Rules 12, 20, 21
 def sd(id, source, h, key, part=None, pots=None, **kw):
     case('showdown', id, source, h, {'type': 'showdown'}, 'award', key, part, pots=pots, **kw)
@@ -412,6 +421,17 @@ sr('SEED-18-2-A', 'TDA addendum Rule 18 Ex 2: A called the last river aggressor 
 sr('SEED-18-2-B', 'TDA addendum Rule 18 Ex 2: B called and tabled: absolute right to see C', h182, 2, 3, 'right', lang='es')
 sr('SEED-18-2-D', 'TDA addendum Rule 18 Ex 2: D mucked: lost the right', h182, 4, 3, 'no_right')
 sr('SEED-18-2-B-A', "TDA addendum Rule 18 Ex 2: B asks for A's cards (another caller): the floor decides", h182, 2, 1, 'discretion', discretion=True)
+
+# own variants
+h18v = hand('NLHE', 100, 200, 3, seats(5000, 5000, 5000),
+            [P(3, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), P(3, 'check'), D('turn'),
+             P(1, 'check'), P(2, 'check'), P(3, 'check'), D('river'), P(1, 'bet', 600), P(2, 'fold'), P(3, 'call'), P(3, 'show')])
+sr('VAR-18-caller-sees-bettor', 'own: one river bet and one caller who tabled: the caller may see the bettor', h18v, 3, 1, 'right', lang='en')
+sr('VAR-18-folded-player', 'own: a player who folded on the river has no right to ask', h18v, 2, 1, 'no_right', lang='pt')
+h18w = hand('NLHE', 100, 200, 3, seats(5000, 5000, 5000),
+            [P(3, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), P(3, 'check'), D('turn'),
+             P(1, 'check'), P(2, 'check'), P(3, 'check'), D('river'), P(1, 'bet', 600), P(2, 'raise', 1800), P(3, 'call'), P(1, 'call')])
+sr('VAR-18-first-bettor-not-aggressor', 'own: after a re-raise the first bettor is no longer the last aggressor: asking to see him is discretionary', h18w, 3, 1, 'discretion', discretion=True, lang='es')
 
 for name, cases in FILES.items():
     cases = [c for c in cases if not c['expected'].pop('skip', False)]
