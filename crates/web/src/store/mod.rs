@@ -286,20 +286,19 @@ impl Store {
     }
 
     async fn by_key(&self, key: &str) -> Result<Option<Record>, StoreError> {
-        let Some(db) = &self.db else { return Ok(None) };
-        let sql = format!("SELECT {COLUMNS} FROM rulings WHERE idempotency_key = $1");
-        let row = sqlx::query(sqlx::AssertSqlSafe(sql))
-            .bind(key)
-            .fetch_optional(&db.pool)
-            .await?;
-        Ok(row.map(|r| from_row(&r)))
+        self.one("idempotency_key", key).await
     }
 
     pub async fn get(&self, id: &str) -> Result<Option<Record>, StoreError> {
+        self.one("id", id).await
+    }
+
+    /// The record whose unique `column` (a fixed name, never user input) equals `value`.
+    async fn one(&self, column: &'static str, value: &str) -> Result<Option<Record>, StoreError> {
         let Some(db) = &self.db else { return Ok(None) };
-        let sql = format!("SELECT {COLUMNS} FROM rulings WHERE id = $1");
+        let sql = format!("SELECT {COLUMNS} FROM rulings WHERE {column} = $1");
         let row = sqlx::query(sqlx::AssertSqlSafe(sql))
-            .bind(id)
+            .bind(value)
             .fetch_optional(&db.pool)
             .await?;
         Ok(row.map(|r| from_row(&r)))
