@@ -921,8 +921,6 @@ fn spoken_amount(s: &Spot, amount: Chips) -> Draft {
 /// 50% standard (43-A).
 fn silent(s: &Spot, d: &BetDispute, prior_value: Chips, moved: PriorMoved, pushed: Chips) -> Draft {
     let ctx = s.ctx;
-    let seat = s.seat;
-    let _ = seat;
     let c = |n| s.c(n);
     let chips = &d.chips;
     let facing = s.facing();

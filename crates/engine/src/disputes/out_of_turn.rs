@@ -18,12 +18,7 @@ fn to_act(a: &ActionInput, hand: &Hand, k: usize) -> Result<Action, HandError> {
         actions: vec![a.clone()],
         ..hand.to_input()
     };
-    let mut parsed = Hand::parse(&HandInput {
-        actions: vec![],
-        ..probe.clone()
-    })
-    .and_then(|_| Hand::parse(&probe))
-    .map_err(|e| {
+    let mut parsed = Hand::parse(&probe).map_err(|e| {
         HandError::dispute(
             format!("dispute.then[{k}]"),
             e.message.replace("actions[0].", ""),
@@ -384,7 +379,6 @@ fn skipped(
     ctx: &Ctx,
 ) -> Draft {
     let skipped = d.skipped_seat.unwrap_or(in_turn);
-    let c = |n| ctx.c(n);
     let r53 = ctx.rule(RuleKey::ActionOutOfTurn);
     let r36 = ctx.rule(RuleKey::SubstantialAction);
     let r58 = ctx.rule(RuleKey::NonStandardFolds);
@@ -509,7 +503,6 @@ fn skipped(
                 options: None,
             });
         }
-        let _ = c;
         return dr;
     }
     dr = Draft::new("not_binding", RuleKey::ActionOutOfTurn, Some("B"));

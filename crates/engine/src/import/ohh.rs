@@ -10,8 +10,7 @@ use super::Imported;
 use super::money::Decimal;
 use crate::error::HandError;
 use crate::hand::{
-    Act, Action, ActionInput, ActionKind, Blinds, Chips, Game, Hand, HandInput, Limits, SeatInput,
-    Street,
+    Act, Action, ActionInput, Blinds, Chips, Game, Hand, HandInput, Limits, SeatInput, Street,
 };
 use serde_json::Value;
 
@@ -395,6 +394,5 @@ fn convert(hand: &Hand, raw: &[RawRef<'_>], increments: bool) -> (Vec<ActionInpu
         }
         out.push(a);
     }
-    let _ = ActionKind::Fold;
     (out, misses)
 }

@@ -131,7 +131,6 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
     let mut antes: Vec<(String, u64)> = Vec::new();
     let mut posted_sb = None;
     let mut posted_bb = None;
-    let mut street = Street::Preflop;
     let mut committed: std::collections::HashMap<String, u64> = Default::default();
     let mut collected: Vec<(String, u64)> = Vec::new();
     let mut in_summary = false;
@@ -215,7 +214,6 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
                     cards: Some(cards),
                     ..Default::default()
                 });
-                street = s;
                 committed.clear();
             }
             continue;
@@ -229,8 +227,8 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
             }
             continue;
         }
-        if let Some(rest) = l.strip_prefix("Uncalled bet (") {
-            let _ = rest;
+        if l.starts_with("Uncalled bet (") {
+            // The replay hands uncalled chips back itself.
             continue;
         }
         // "<name> collected X from pot"
@@ -309,7 +307,6 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
             _ => {} // chat, sitting out, disconnects, bounties, placements
         }
     }
-    let _ = street;
     if seats.len() < 2 {
         return Err(err(offset, "fewer than two seated players"));
     }
