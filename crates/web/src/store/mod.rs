@@ -208,9 +208,6 @@ impl Store {
                             "PRAGMA synchronous=NORMAL"
                         },
                         "PRAGMA busy_timeout=5000",
-                        // Checkpoint less often: pages rewritten by many commits reach the
-                        // database file once per checkpoint (the WAL grows to ~40 MB at most).
-                        "PRAGMA wal_autocheckpoint=10000",
                     ] {
                         sqlx::query(pragma).execute(&mut *conn).await?;
                     }
