@@ -1,8 +1,8 @@
 //! Problem details (RFC 9457): every 4xx and 5xx answer is `application/problem+json`.
 
 use axum::Json;
-use axum::extract::FromRequest;
-use axum::extract::rejection::JsonRejection;
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Request};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use floorcall_engine::HandError;
@@ -158,37 +158,69 @@ impl IntoResponse for AppError {
     }
 }
 
-impl From<JsonRejection> for AppError {
-    fn from(r: JsonRejection) -> Self {
-        match r {
-            JsonRejection::JsonDataError(e) => AppError::Unprocessable {
-                detail: e.body_text(),
-                field: None,
-            },
-            JsonRejection::JsonSyntaxError(e) => AppError::BadRequest(e.body_text()),
-            JsonRejection::MissingJsonContentType(_) => AppError::UnsupportedMediaType(
-                "send the body as JSON with `Content-Type: application/json`".into(),
-            ),
-            JsonRejection::BytesRejection(e) => {
-                if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
-                    AppError::TooLarge(e.body_text())
-                } else {
-                    AppError::BadRequest(e.body_text())
-                }
-            }
-            other => AppError::BadRequest(other.body_text()),
-        }
-    }
-}
-
-/// `Json` whose rejections are problem documents.
-#[derive(Debug, FromRequest)]
-#[from_request(via(axum::Json), rejection(AppError))]
+/// A response body as JSON.
+#[derive(Debug)]
 pub struct AppJson<T>(pub T);
 
 impl<T: Serialize> IntoResponse for AppJson<T> {
     fn into_response(self) -> Response {
         Json(self.0).into_response()
+    }
+}
+
+/// A JSON request body parsed into `T`, with the raw bytes. Its rejections are problem
+/// documents: 415 without a JSON content type, 413 over the body limit, 400 for bytes that
+/// are not JSON, 422 naming the field for JSON of the wrong shape.
+#[derive(Debug)]
+pub struct JsonBody<T> {
+    pub value: T,
+    pub raw: Bytes,
+}
+
+impl<T: serde::de::DeserializeOwned, S: Send + Sync> FromRequest<S> for JsonBody<T> {
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self> {
+        let json_type = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(';').next())
+            .is_some_and(|m| {
+                let m = m.trim().to_ascii_lowercase();
+                m == "application/json" || (m.starts_with("application/") && m.ends_with("+json"))
+            });
+        if !json_type {
+            return Err(AppError::UnsupportedMediaType(
+                "send the body as JSON with `Content-Type: application/json`".into(),
+            ));
+        }
+        let raw = Bytes::from_request(req, state).await.map_err(|e| {
+            if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                AppError::TooLarge(e.body_text())
+            } else {
+                AppError::BadRequest(e.body_text())
+            }
+        })?;
+        let mut de = serde_json::Deserializer::from_slice(&raw);
+        let value: T = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+            let inner = e.inner();
+            if inner.is_syntax() || inner.is_eof() {
+                return AppError::BadRequest(format!("the body is not valid JSON: {inner}"));
+            }
+            let path = e.path().to_string();
+            let field = (path != ".").then_some(path);
+            AppError::Unprocessable {
+                detail: match &field {
+                    Some(f) => format!("{f}: {inner}"),
+                    None => inner.to_string(),
+                },
+                field,
+            }
+        })?;
+        de.end()
+            .map_err(|e| AppError::BadRequest(format!("the body is not valid JSON: {e}")))?;
+        Ok(JsonBody { value, raw })
     }
 }
 

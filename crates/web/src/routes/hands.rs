@@ -2,7 +2,7 @@
 //! formats.
 
 use crate::AppState;
-use crate::error::{AppError, AppJson, Problem, from_value};
+use crate::error::{AppError, AppJson, JsonBody, Problem, from_value};
 use axum::extract::State;
 use floorcall_engine::hand::{Hand, HandInput};
 use floorcall_engine::import::{HandFormat, import_text};
@@ -61,7 +61,7 @@ fn hand_from(body: serde_json::Value, s: &AppState) -> Result<Hand, AppError> {
     ))]
 pub async fn replay(
     State(s): State<AppState>,
-    AppJson(body): AppJson<serde_json::Value>,
+    JsonBody { value: body, .. }: JsonBody<serde_json::Value>,
 ) -> Result<AppJson<ReplayResponse>, AppError> {
     let hand = hand_from(body, &s)?;
     let r = run(&hand).map_err(|e| AppError::hand(e, s.default_edition()))?;
@@ -94,9 +94,8 @@ pub struct ImportResponse {
     ))]
 pub async fn import(
     State(s): State<AppState>,
-    AppJson(body): AppJson<serde_json::Value>,
+    JsonBody { value: t, .. }: JsonBody<HandText>,
 ) -> Result<AppJson<ImportResponse>, AppError> {
-    let t: HandText = from_value(body, "")?;
     let hands = import_text(&t.hand_text, t.hand_format)
         .map_err(|e| AppError::hand(e, s.default_edition()))?;
     let scale = hands.first().map_or(1, |h| h.scale);

@@ -2,7 +2,7 @@
 //! and `GET /v1/rulings/{id}`; the floor's final word is added with `PATCH /v1/rulings/{id}`.
 
 use crate::AppState;
-use crate::error::{AppError, AppJson, Problem, from_value};
+use crate::error::{AppError, AppJson, JsonBody, Problem};
 use crate::store::{
     Filter, FinalWord, Inserted, NewRecord, Record, StoreError, now_ms, parse_rfc3339,
 };
@@ -61,16 +61,11 @@ const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
 pub async fn create(
     State(s): State<AppState>,
     headers: HeaderMap,
-    body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
+    JsonBody {
+        value: req,
+        raw: body,
+    }: JsonBody<RulingRequest>,
 ) -> Result<Response, AppError> {
-    let body = body.map_err(|e| {
-        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            AppError::TooLarge(e.body_text())
-        } else {
-            AppError::BadRequest(e.body_text())
-        }
-    })?;
-    let req: RulingRequest = parse_json(&headers, &body)?;
     let edition = req.edition.unwrap_or(s.default_edition());
     let lang = super::language(req.language, &headers);
     let ruling = req
@@ -162,46 +157,6 @@ fn json_response(body: String) -> Response {
         .into_response()
 }
 
-/// Parse a JSON body into `T`, with the problem statuses of `AppJson` (415, 400, 422 naming the
-/// field).
-pub fn parse_json<T: serde::de::DeserializeOwned>(
-    headers: &HeaderMap,
-    body: &[u8],
-) -> Result<T, AppError> {
-    let json_type = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.split(';').next())
-        .is_some_and(|m| {
-            let m = m.trim().to_ascii_lowercase();
-            m == "application/json" || (m.starts_with("application/") && m.ends_with("+json"))
-        });
-    if !json_type {
-        return Err(AppError::UnsupportedMediaType(
-            "send the body as JSON with `Content-Type: application/json`".into(),
-        ));
-    }
-    let mut de = serde_json::Deserializer::from_slice(body);
-    let value: T = serde_path_to_error::deserialize(&mut de).map_err(|e| {
-        let inner = e.inner();
-        if inner.is_syntax() || inner.is_eof() {
-            return AppError::BadRequest(format!("the body is not valid JSON: {inner}"));
-        }
-        let path = e.path().to_string();
-        let field = if path == "." { None } else { Some(path) };
-        AppError::Unprocessable {
-            detail: match &field {
-                Some(f) => format!("{f}: {inner}"),
-                None => inner.to_string(),
-            },
-            field,
-        }
-    })?;
-    de.end()
-        .map_err(|e| AppError::BadRequest(format!("the body is not valid JSON: {e}")))?;
-    Ok(value)
-}
-
 /// One logged ruling.
 #[utoipa::path(get, path = "/v1/rulings/{id}", tag = "rulings",
     params(("id" = String, Path, description = "The ruling's id")),
@@ -253,9 +208,8 @@ pub struct FinalRequest {
 pub async fn finalize(
     State(s): State<AppState>,
     Path(id): Path<String>,
-    AppJson(body): AppJson<serde_json::Value>,
+    JsonBody { value: req, .. }: JsonBody<FinalRequest>,
 ) -> Result<AppJson<Record>, AppError> {
-    let req: FinalRequest = from_value(body, "")?;
     if req.note.as_ref().is_some_and(|n| n.len() > 4000) {
         return Err(AppError::Unprocessable {
             detail: "note: at most 4000 characters".into(),

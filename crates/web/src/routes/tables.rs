@@ -1,7 +1,7 @@
 //! `POST /v1/tables/balance`: which tables halt and which players move (Rules 10, 11).
 
 use crate::AppState;
-use crate::error::{AppError, AppJson, Problem, from_value};
+use crate::error::{AppError, AppJson, JsonBody, Problem};
 use axum::extract::State;
 use axum::http::HeaderMap;
 use floorcall_engine::disputes::tables::{BalanceRequest, BalanceRuling, balance as decide};
@@ -19,9 +19,8 @@ use floorcall_engine::disputes::tables::{BalanceRequest, BalanceRuling, balance 
 pub async fn balance(
     State(s): State<AppState>,
     headers: HeaderMap,
-    AppJson(body): AppJson<serde_json::Value>,
+    JsonBody { value: req, .. }: JsonBody<BalanceRequest>,
 ) -> Result<AppJson<BalanceRuling>, AppError> {
-    let req: BalanceRequest = from_value(body, "")?;
     let edition = req.edition.unwrap_or(s.default_edition());
     let lang = super::language(req.language, &headers);
     decide(&req, edition, lang)
