@@ -202,8 +202,21 @@ impl<T: serde::de::DeserializeOwned, S: Send + Sync> FromRequest<S> for JsonBody
                 AppError::BadRequest(e.body_text())
             }
         })?;
-        let mut de = serde_json::Deserializer::from_slice(&raw);
-        let value: T = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        // The plain parser on the happy path; tracking the field path costs about as much as
+        // parsing itself, so it runs only to explain a body that failed.
+        match serde_json::from_slice::<T>(&raw) {
+            Ok(value) => Ok(JsonBody { value, raw }),
+            Err(plain) => Err(explain::<T>(&raw, plain)),
+        }
+    }
+}
+
+/// The problem for a body that did not parse: 400 for bytes that are not JSON, 422 naming the
+/// field for JSON of the wrong shape.
+fn explain<T: serde::de::DeserializeOwned>(raw: &[u8], plain: serde_json::Error) -> AppError {
+    let mut de = serde_json::Deserializer::from_slice(raw);
+    let tracked: std::result::Result<T, AppError> = serde_path_to_error::deserialize(&mut de)
+        .map_err(|e| {
             let inner = e.inner();
             if inner.is_syntax() || inner.is_eof() {
                 return AppError::BadRequest(format!("the body is not valid JSON: {inner}"));
@@ -217,10 +230,14 @@ impl<T: serde::de::DeserializeOwned, S: Send + Sync> FromRequest<S> for JsonBody
                 },
                 field,
             }
-        })?;
-        de.end()
-            .map_err(|e| AppError::BadRequest(format!("the body is not valid JSON: {e}")))?;
-        Ok(JsonBody { value, raw })
+        });
+    match tracked {
+        Err(problem) => problem,
+        // Parsed with the path tracked but not without: the rest of the bytes is at fault.
+        Ok(_) => match de.end() {
+            Err(e) => AppError::BadRequest(format!("the body is not valid JSON: {e}")),
+            Ok(()) => AppError::BadRequest(format!("the body is not valid JSON: {plain}")),
+        },
     }
 }
 

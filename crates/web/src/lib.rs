@@ -20,13 +20,24 @@ use store::Store;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
-/// Shared state of the handlers.
+/// Shared state of the handlers: one reference count to bump per request, however many
+/// parts the state has.
 #[derive(Clone)]
-pub struct AppState {
-    pub settings: Arc<Settings>,
+pub struct AppState(Arc<Shared>);
+
+/// What [`AppState`] shares.
+pub struct Shared {
+    pub settings: Settings,
     pub store: Store,
-    ids: Arc<Mutex<ulid::Generator>>,
+    ids: Mutex<ulid::Generator>,
     pub shutting_down: Arc<AtomicBool>,
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
 }
 
 impl std::fmt::Debug for AppState {
@@ -38,14 +49,23 @@ impl std::fmt::Debug for AppState {
     }
 }
 
+impl std::fmt::Debug for Shared {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Shared")
+            .field("settings", &self.settings)
+            .field("store", &self.store)
+            .finish_non_exhaustive()
+    }
+}
+
 impl AppState {
     pub fn new(settings: Settings, store: Store) -> AppState {
-        AppState {
-            settings: Arc::new(settings),
+        AppState(Arc::new(Shared {
+            settings,
             store,
-            ids: Arc::new(Mutex::new(ulid::Generator::new())),
+            ids: Mutex::new(ulid::Generator::new()),
             shutting_down: Arc::new(AtomicBool::new(false)),
-        }
+        }))
     }
 
     /// A new id, sortable by time (ULID, monotonic within a millisecond).

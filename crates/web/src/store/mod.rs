@@ -1,18 +1,22 @@
 //! The rulings log: every ruling is recorded before its answer is sent.
 //!
-//! One code path for SQLite (the embedded default, a file in WAL mode with `synchronous=FULL`)
-//! and PostgreSQL (`postgres://…`, for several replicas sharing one log), through sqlx's `Any`
-//! driver and the same SQL. Writes go through a single writer task that commits whatever is
-//! queued in one transaction (group commit): many concurrent rulings share one fsync, and each
-//! request is answered only after its transaction committed.
+//! One schema and one set of migrations for SQLite (the embedded default, a file in WAL mode)
+//! and PostgreSQL (`postgres://…`, for several replicas sharing one log). Reads and updates go
+//! through sqlx's `Any` driver with the same SQL; inserts go through a single writer per log
+//! that commits whatever is queued in one transaction (group commit, see `writer`): many
+//! concurrent rulings share one commit, and each request is answered only after its
+//! transaction committed.
 
 mod time;
+mod writer;
 
 pub use time::{now_ms, parse_rfc3339, rfc3339};
 
 use serde::{Deserialize, Serialize};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
+use std::path::PathBuf;
+use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot};
 use utoipa::ToSchema;
 
@@ -86,26 +90,6 @@ pub struct NewRecord {
     pub ruling: String,
 }
 
-impl NewRecord {
-    fn empty() -> NewRecord {
-        NewRecord {
-            id: String::new(),
-            created_ms: 0,
-            edition: String::new(),
-            language: String::new(),
-            dispute_type: String::new(),
-            outcome: String::new(),
-            rule_key: String::new(),
-            tournament: None,
-            table: None,
-            floor: None,
-            idempotency_key: None,
-            request: String::new(),
-            ruling: String::new(),
-        }
-    }
-}
-
 /// Filters of the log listing.
 #[derive(Debug, Clone, Default)]
 pub struct Filter {
@@ -142,8 +126,6 @@ pub enum Inserted {
     Existing(Box<Record>),
 }
 
-type Job = (NewRecord, oneshot::Sender<Result<bool, String>>);
-
 /// The log: off, or a database.
 #[derive(Debug, Clone)]
 pub struct Store {
@@ -153,8 +135,32 @@ pub struct Store {
 #[derive(Debug, Clone)]
 struct Db {
     pool: AnyPool,
-    writer: mpsc::Sender<Job>,
+    writer: mpsc::Sender<writer::Job>,
     backend: &'static str,
+    /// The file behind `sqlite::memory:`, removed when the last clone is dropped.
+    _scratch: Option<Arc<Scratch>>,
+}
+
+/// A temporary SQLite file standing in for `sqlite::memory:`: the writer thread and the
+/// reading pool need one database they can both open.
+#[derive(Debug)]
+struct Scratch(PathBuf);
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        for suffix in ["", "-wal", "-shm"] {
+            let mut p = self.0.clone().into_os_string();
+            p.push(suffix);
+            let _ = std::fs::remove_file(p);
+        }
+    }
+}
+
+/// The file of a `sqlite:` URL (`sqlite://path`, `sqlite:path`, with or without `?options`).
+fn sqlite_path(url: &str) -> PathBuf {
+    let rest = url.strip_prefix("sqlite:").unwrap_or(url);
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    PathBuf::from(rest.split('?').next().unwrap_or(rest))
 }
 
 const COLUMNS: &str = "id, created_at, created_ms, edition, language, dispute_type, outcome, \
@@ -181,21 +187,22 @@ impl Store {
         sqlx::any::install_default_drivers();
         let sqlite = url.starts_with("sqlite:");
         let backend = if sqlite { "sqlite" } else { "postgres" };
-        let memory = url.contains(":memory:");
-        let url = if sqlite && !memory && !url.contains("mode=") {
-            format!("{url}{}mode=rwc", if url.contains('?') { "&" } else { "?" })
-        } else {
-            url.to_string()
+        // `sqlite::memory:` is a scratch file: the writer and the readers share it.
+        let scratch = (sqlite && url.contains(":memory:")).then(|| {
+            Arc::new(Scratch(std::env::temp_dir().join(format!(
+                "floorcall-scratch-{}-{}.sqlite",
+                std::process::id(),
+                ulid::Ulid::new()
+            ))))
+        });
+        let url = match &scratch {
+            Some(s) => format!("sqlite://{}?mode=rwc", s.0.display()),
+            None if sqlite && !url.contains("mode=") => {
+                format!("{url}{}mode=rwc", if url.contains('?') { "&" } else { "?" })
+            }
+            None => url.to_string(),
         };
         let mut opts = AnyPoolOptions::new().max_connections(if sqlite { 4 } else { 8 });
-        if memory {
-            // One shared connection keeps the in-memory database alive.
-            opts = opts
-                .max_connections(1)
-                .min_connections(1)
-                .idle_timeout(None)
-                .max_lifetime(None);
-        }
         if sqlite {
             let sync = if full_sync { "FULL" } else { "NORMAL" };
             opts = opts.after_connect(move |conn, _| {
@@ -220,13 +227,17 @@ impl Store {
             .run(&pool)
             .await
             .map_err(|e| StoreError::Unavailable(e.to_string()))?;
-        let (tx, rx) = mpsc::channel::<Job>(4096);
-        tokio::spawn(writer(pool.clone(), rx, sqlite));
+        let writer = if sqlite {
+            writer::sqlite(&sqlite_path(&url), full_sync).map_err(StoreError::Unavailable)?
+        } else {
+            writer::postgres(&url).await?
+        };
         Ok(Store {
             db: Some(Db {
                 pool,
-                writer: tx,
+                writer,
                 backend,
+                _scratch: scratch,
             }),
         })
     }
@@ -260,7 +271,8 @@ impl Store {
         }
         let (ack, wait) = oneshot::channel();
         let key = rec.idempotency_key.clone();
-        let probe = rec.request.clone();
+        // Kept only to compare with the winner of a race on the same key.
+        let probe = key.as_ref().map(|_| rec.request.clone());
         db.writer
             .send((rec, ack))
             .await
@@ -275,7 +287,7 @@ impl Store {
         // Lost a race on the same key: answer with the winner.
         match key {
             Some(k) => match self.by_key(&k).await? {
-                Some(existing) => same_request(existing, &probe),
+                Some(existing) => same_request(existing, probe.as_deref().unwrap_or_default()),
                 None => Err(StoreError::Unavailable("the record vanished".into())),
             },
             None => Err(StoreError::Unavailable("duplicate id".into())),
@@ -415,130 +427,4 @@ fn from_row(r: &AnyRow) -> Record {
         final_note: o("final_note"),
         final_at: o("final_at"),
     }
-}
-
-/// The single writer: batches whatever is queued into one transaction.
-async fn writer(pool: AnyPool, mut rx: mpsc::Receiver<Job>, sqlite: bool) {
-    let mut batch: Vec<Job> = Vec::with_capacity(256);
-    while let Some(first) = rx.recv().await {
-        batch.push(first);
-        while batch.len() < 256 {
-            match rx.try_recv() {
-                Ok(j) => batch.push(j),
-                Err(_) => break,
-            }
-        }
-        // The rows move into the statements; the acknowledgements stay.
-        let rows: Vec<NewRecord> = batch
-            .iter_mut()
-            .map(|(r, _)| std::mem::replace(r, NewRecord::empty()))
-            .collect();
-        let t0 = std::time::Instant::now();
-        let result = commit(&pool, rows, sqlite).await;
-        metrics::histogram!("floorcall_log_commit_seconds").record(t0.elapsed().as_secs_f64());
-        metrics::histogram!("floorcall_log_batch_size").record(batch.len() as f64);
-        match result {
-            Ok(flags) => {
-                for ((_, ack), inserted) in batch.drain(..).zip(flags) {
-                    let _ = ack.send(Ok(inserted));
-                }
-            }
-            Err(e) => {
-                tracing::error!(error = %e, "rulings log write failed");
-                for (_, ack) in batch.drain(..) {
-                    let _ = ack.send(Err(e.to_string()));
-                }
-            }
-        }
-    }
-}
-
-const INSERT: &str = "INSERT INTO rulings (id, created_at, created_ms, edition, language, \
-dispute_type, outcome, rule_key, tournament, table_id, floor, idempotency_key, request, ruling) VALUES ";
-
-/// Rows per multi-row INSERT (14 parameters each). sqlx binds parameters at a cost that grows
-/// faster than their number, so small statements measured best here (`examples/store_bench.rs`).
-const ROWS_PER_STATEMENT: usize = 8;
-
-async fn commit(
-    pool: &AnyPool,
-    rows: Vec<NewRecord>,
-    sqlite: bool,
-) -> Result<Vec<bool>, sqlx::Error> {
-    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
-    let mut tx = pool.begin().await?;
-    let mut flags = Vec::with_capacity(rows.len());
-    // Rulings with an idempotency key go one by one, so a lost race is seen per row; the rest
-    // go in multi-row statements (their ULIDs cannot collide).
-    let (keyed, mut plain): (Vec<NewRecord>, Vec<NewRecord>) =
-        rows.into_iter().partition(|r| r.idempotency_key.is_some());
-    while !plain.is_empty() {
-        let rest = plain.split_off(plain.len().min(ROWS_PER_STATEMENT));
-        let chunk = std::mem::replace(&mut plain, rest);
-        let mut sql = String::from(INSERT);
-        for k in 0..chunk.len() {
-            if k > 0 {
-                sql.push_str(", ");
-            }
-            let b = k * 14;
-            sql.push('(');
-            for j in 1..=14 {
-                if j > 1 {
-                    sql.push_str(", ");
-                }
-                // SQLite binds plain `?` in order (its `$N` lookup is by name, per parameter).
-                if sqlite {
-                    sql.push('?');
-                } else {
-                    sql.push_str(&format!("${}", b + j));
-                }
-            }
-            sql.push(')');
-        }
-        let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
-        for r in chunk {
-            q = bind_row(q, r);
-        }
-        q.execute(&mut *tx).await?;
-    }
-    for r in keyed {
-        let id = r.id.clone();
-        let sql = format!(
-            "{INSERT}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT DO NOTHING"
-        );
-        let res = bind_row(sqlx::query(sqlx::AssertSqlSafe(sql)), r)
-            .execute(&mut *tx)
-            .await?;
-        flags.push((id, res.rows_affected() == 1));
-    }
-    tx.commit().await?;
-    Ok(ids
-        .iter()
-        .map(|id| {
-            flags
-                .iter()
-                .find(|(k, _)| k == id)
-                .is_none_or(|(_, ok)| *ok)
-        })
-        .collect())
-}
-
-fn bind_row<'q>(
-    q: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>,
-    r: NewRecord,
-) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments> {
-    q.bind(r.id)
-        .bind(rfc3339(r.created_ms))
-        .bind(r.created_ms)
-        .bind(r.edition)
-        .bind(r.language)
-        .bind(r.dispute_type)
-        .bind(r.outcome)
-        .bind(r.rule_key)
-        .bind(r.tournament)
-        .bind(r.table)
-        .bind(r.floor)
-        .bind(r.idempotency_key)
-        .bind(r.request)
-        .bind(r.ruling)
 }

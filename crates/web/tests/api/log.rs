@@ -44,6 +44,51 @@ async fn exercise(db: &str) {
     )
     .await;
     assert_eq!(r.json()["final"], "upheld");
+    // A race on one key, mixed with rulings without one, in the same batches: one record for
+    // the key, every racer answered with it, the others recorded apart.
+    let key = format!("race-{}-{}", std::process::id(), ids[0]);
+    let mut handles = Vec::new();
+    for i in 0..24 {
+        let (s, body, key) = (s.clone(), body.clone(), key.clone());
+        handles.push(tokio::spawn(async move {
+            let headers: &[(&str, &str)] = if i % 2 == 0 {
+                &[("idempotency-key", &key)]
+            } else {
+                &[]
+            };
+            (
+                i,
+                call(&s, "POST", "/v1/rulings", Some(&body), headers).await,
+            )
+        }));
+    }
+    let (mut keyed, mut plain) = (Vec::new(), Vec::new());
+    for h in handles {
+        let (i, r) = h.await.expect("join");
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        let id = r.json()["id"].as_str().expect("id").to_string();
+        if i % 2 == 0 {
+            keyed.push(id)
+        } else {
+            plain.push(id)
+        }
+    }
+    assert!(
+        keyed.iter().all(|id| *id == keyed[0]),
+        "one ruling per key: {keyed:?}"
+    );
+    plain.push(keyed[0].clone());
+    plain.sort();
+    plain.dedup();
+    assert_eq!(
+        plain.len(),
+        13,
+        "12 rulings without a key and the keyed one"
+    );
+    for id in &plain {
+        let r = call(&s, "GET", &format!("/v1/rulings/{id}"), None, &[]).await;
+        assert_eq!(r.status, StatusCode::OK, "{id}");
+    }
     let r = call(&s, "GET", "/readyz", None, &[]).await;
     assert_eq!(r.status, StatusCode::OK);
 }
