@@ -52,24 +52,95 @@ fn answer(acks: Vec<oneshot::Sender<Result<bool, String>>>, result: Result<Vec<b
 // ---------------------------------------------------------------------------------------------
 // SQLite
 
-/// Open the writer's connection (the file exists and is migrated) and start its thread.
+/// Open the writer's connection (the file exists and is migrated) and start its thread, and
+/// the checkpointer's.
 pub(super) fn sqlite(path: &std::path::Path, full_sync: bool) -> Result<mpsc::Sender<Job>, String> {
-    let conn = rusqlite::Connection::open(path).map_err(|e| e.to_string())?;
-    conn.execute_batch(if full_sync {
-        "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA busy_timeout=5000;"
-    } else {
-        "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=5000;"
-    })
+    let open = || -> rusqlite::Result<rusqlite::Connection> {
+        let conn = rusqlite::Connection::open(path)?;
+        conn.execute_batch(if full_sync {
+            "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA busy_timeout=5000;"
+        } else {
+            "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=5000;"
+        })?;
+        Ok(conn)
+    };
+    let conn = open().map_err(|e| e.to_string())?;
+    // The writer never checkpoints on its own: copying the WAL back into the database and its
+    // fsyncs would hold up every ruling waiting behind that commit (the p99 at low load).
+    conn.execute_batch(&format!(
+        "PRAGMA wal_autocheckpoint=0; PRAGMA journal_size_limit={WAL_LIMIT};"
+    ))
     .map_err(|e| e.to_string())?;
+    let checkpoints = open().map_err(|e| e.to_string())?;
+    let behind = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let (alive, stopped) = std::sync::mpsc::channel::<()>();
+    let flag = behind.clone();
+    let mut wal = path.as_os_str().to_owned();
+    wal.push("-wal");
+    let wal = std::path::PathBuf::from(wal);
+    std::thread::Builder::new()
+        .name("floorcall-ckpt".into())
+        .spawn(move || checkpointer(checkpoints, wal, stopped, flag))
+        .map_err(|e| e.to_string())?;
     let (tx, rx) = mpsc::channel::<Job>(QUEUE);
     std::thread::Builder::new()
         .name("floorcall-log".into())
-        .spawn(move || sqlite_loop(conn, rx))
+        .spawn(move || sqlite_loop(conn, rx, behind, alive))
         .map_err(|e| e.to_string())?;
     Ok(tx)
 }
 
-fn sqlite_loop(mut conn: rusqlite::Connection, mut rx: mpsc::Receiver<Job>) {
+/// How often the checkpointer copies the WAL back into the database.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(100);
+/// Bytes of WAL beyond which the writer finishes a checkpoint itself, so that the WAL starts
+/// over; when it does, its file is cut back to this size.
+const WAL_LIMIT: u64 = 32 << 20;
+
+/// Passive checkpoints beside the writer: they copy committed pages into the database file
+/// without blocking commits. SQLite starts the WAL over at the first commit after a checkpoint
+/// that caught up with every frame; under a steady load new frames keep arriving while a
+/// checkpoint runs, so when one ends far behind, the writer is asked to finish the next one
+/// itself, between two batches (a short pause: only the frames since this checkpoint).
+fn checkpointer(
+    conn: rusqlite::Connection,
+    wal: std::path::PathBuf,
+    stopped: std::sync::mpsc::Receiver<()>,
+    behind: std::sync::Arc<std::sync::atomic::AtomicBool>,
+) {
+    use std::sync::mpsc::RecvTimeoutError;
+    loop {
+        let last = matches!(
+            stopped.recv_timeout(CHECKPOINT_EVERY),
+            Err(RecvTimeoutError::Disconnected)
+        );
+        match passive_checkpoint(&conn) {
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "rulings log checkpoint failed"),
+        }
+        // The WAL file is cut back to WAL_LIMIT whenever it starts over: longer, it has not
+        // started over since it grew past that.
+        if std::fs::metadata(&wal).is_ok_and(|m| m.len() > WAL_LIMIT) {
+            behind.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+        if last {
+            return;
+        }
+    }
+}
+
+/// `PRAGMA wal_checkpoint(PASSIVE)`: frames in the WAL and frames copied.
+fn passive_checkpoint(conn: &rusqlite::Connection) -> rusqlite::Result<(i64, i64)> {
+    conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| {
+        Ok((r.get(1)?, r.get(2)?))
+    })
+}
+
+fn sqlite_loop(
+    mut conn: rusqlite::Connection,
+    mut rx: mpsc::Receiver<Job>,
+    behind: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    _alive: std::sync::mpsc::Sender<()>,
+) {
     let sql = format!(
         "INSERT INTO rulings ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, \
          ?12, ?13, ?14) ON CONFLICT DO NOTHING"
@@ -78,7 +149,8 @@ fn sqlite_loop(mut conn: rusqlite::Connection, mut rx: mpsc::Receiver<Job>) {
     let mut rows = Vec::with_capacity(MAX_BATCH);
     let mut acks = Vec::with_capacity(MAX_BATCH);
     let mut rate = Rate::new();
-    // Returns when every sender is gone (the server stopped).
+    // Returns when every sender is gone (the server stopped); dropping `_alive` then stops
+    // the checkpointer after a last checkpoint.
     while let Some((row, ack)) = rx.blocking_recv() {
         rows.push(row);
         acks.push(ack);
@@ -96,6 +168,20 @@ fn sqlite_loop(mut conn: rusqlite::Connection, mut rx: mpsc::Receiver<Job>) {
         record_metrics(t0, rows.len());
         rows.clear();
         answer(std::mem::take(&mut acks), result);
+        if behind.load(std::sync::atomic::Ordering::Relaxed) {
+            // No commit can come in between: this checkpoint catches up with every frame
+            // (unless the checkpointer holds the lock just now; then after the next batch).
+            let t0 = Instant::now();
+            match passive_checkpoint(&conn) {
+                Ok((log, done)) if done == log => {
+                    behind.store(false, std::sync::atomic::Ordering::Relaxed);
+                }
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "rulings log checkpoint failed"),
+            }
+            metrics::histogram!("floorcall_log_writer_checkpoint_seconds")
+                .record(t0.elapsed().as_secs_f64());
+        }
     }
 }
 
@@ -129,26 +215,34 @@ fn drain(
     }
 }
 
-/// Rulings per second arriving at the writer, smoothed over the last batches.
+/// Rulings per second arriving at the writer, over windows of at least `RATE_WINDOW`: long
+/// enough that a burst of simultaneous requests at low load does not look like a high rate.
 struct Rate {
-    last: Instant,
+    since: Instant,
+    rows: usize,
     per_second: f64,
 }
+
+const RATE_WINDOW: Duration = Duration::from_millis(20);
 
 impl Rate {
     fn new() -> Rate {
         Rate {
-            last: Instant::now(),
+            since: Instant::now(),
+            rows: 0,
             per_second: 0.0,
         }
     }
 
     /// A batch of `n` was taken now.
     fn record(&mut self, n: usize) {
-        let now = Instant::now();
-        let dt = now.duration_since(self.last).as_secs_f64().max(1e-6);
-        self.last = now;
-        self.per_second = 0.75 * self.per_second + 0.25 * (n as f64 / dt);
+        self.rows += n;
+        let dt = self.since.elapsed();
+        if dt >= RATE_WINDOW {
+            self.per_second = self.rows as f64 / dt.as_secs_f64();
+            self.rows = 0;
+            self.since = Instant::now();
+        }
     }
 
     /// Rulings expected within `d`.
@@ -194,10 +288,15 @@ fn sqlite_commit(
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL
 
+/// Batches in flight at once on PostgreSQL. A server shared by replicas commits concurrent
+/// transactions together anyway; a second and third batch in flight keep the writer from
+/// waiting out each round trip and fsync.
+const PG_IN_FLIGHT: usize = 3;
+
 /// Start the writer task on its own small pool (reconnects by itself).
 pub(super) async fn postgres(url: &str) -> Result<mpsc::Sender<Job>, sqlx::Error> {
     let pool = sqlx::postgres::PgPoolOptions::new()
-        .max_connections(1)
+        .max_connections(PG_IN_FLIGHT as u32)
         .connect(url)
         .await?;
     let (tx, rx) = mpsc::channel::<Job>(QUEUE);
@@ -206,25 +305,41 @@ pub(super) async fn postgres(url: &str) -> Result<mpsc::Sender<Job>, sqlx::Error
 }
 
 async fn postgres_loop(pool: sqlx::PgPool, mut rx: mpsc::Receiver<Job>) {
-    let sql = format!(
+    let sql: std::sync::Arc<str> = format!(
         "INSERT INTO rulings ({COLUMNS}) SELECT * FROM UNNEST($1::text[], $2::text[], \
          $3::int8[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], \
          $10::text[], $11::text[], $12::text[], $13::text[], $14::text[]) \
-         ON CONFLICT DO NOTHING RETURNING id"
-    );
-    let mut rows = Vec::with_capacity(MAX_BATCH);
-    let mut acks = Vec::with_capacity(MAX_BATCH);
+         ON CONFLICT DO NOTHING"
+    )
+    .into();
+    let sql_keyed: std::sync::Arc<str> = format!("{sql} RETURNING id").into();
+    let slots = std::sync::Arc::new(tokio::sync::Semaphore::new(PG_IN_FLIGHT));
     while let Some((row, ack)) = rx.recv().await {
+        // Wait for a free slot before taking the batch: rulings keep queueing meanwhile.
+        let Ok(slot) = slots.clone().acquire_owned().await else {
+            break;
+        };
+        let mut rows = Vec::with_capacity(MAX_BATCH);
+        let mut acks = Vec::with_capacity(MAX_BATCH);
         rows.push(row);
         acks.push(ack);
         drain(&mut rx, &mut rows, &mut acks);
-        let t0 = Instant::now();
-        let n = rows.len();
-        let result = postgres_commit(&pool, &sql, std::mem::take(&mut rows))
-            .await
-            .map_err(|e| e.to_string());
-        record_metrics(t0, n);
-        answer(std::mem::take(&mut acks), result);
+        let sql = if rows.iter().any(|r| r.idempotency_key.is_some()) {
+            sql_keyed.clone()
+        } else {
+            sql.clone()
+        };
+        let pool = pool.clone();
+        tokio::spawn(async move {
+            let t0 = Instant::now();
+            let n = rows.len();
+            let result = postgres_commit(&pool, &sql, rows)
+                .await
+                .map_err(|e| e.to_string());
+            record_metrics(t0, n);
+            answer(acks, result);
+            drop(slot);
+        });
     }
 }
 
@@ -234,13 +349,25 @@ async fn postgres_commit(
     rows: Vec<NewRecord>,
 ) -> Result<Vec<bool>, sqlx::Error> {
     let n = rows.len();
-    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+    // Only rulings with an idempotency key can be turned away (their key taken meanwhile):
+    // without any, the count of rows inserted says it all, and the statement (chosen by the
+    // caller) returns no ids.
+    let keyed: Vec<String> = rows
+        .iter()
+        .filter(|r| r.idempotency_key.is_some())
+        .map(|r| r.id.clone())
+        .collect();
+    let ids: Vec<String> = if keyed.is_empty() {
+        Vec::new()
+    } else {
+        rows.iter().map(|r| r.id.clone()).collect()
+    };
     let mut c = Columns::with_capacity(n);
     for r in rows {
         c.push(r);
     }
     // One statement is one transaction: the batch is recorded whole or not at all.
-    let inserted: Vec<String> = sqlx::query_scalar(sqlx::AssertSqlSafe(sql))
+    let q = sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(sql))
         .bind(c.id)
         .bind(c.created_at)
         .bind(c.created_ms)
@@ -254,18 +381,22 @@ async fn postgres_commit(
         .bind(c.floor)
         .bind(c.idempotency_key)
         .bind(c.request)
-        .bind(c.ruling)
-        .fetch_all(pool)
-        .await?;
-    if inserted.len() == n {
+        .bind(c.ruling);
+    if keyed.is_empty() {
+        let done = sqlx::Executor::execute(pool, q).await?;
+        if done.rows_affected() as usize != n {
+            return Err(sqlx::Error::Protocol(format!(
+                "{} of {n} rulings recorded",
+                done.rows_affected()
+            )));
+        }
         return Ok(vec![true; n]);
     }
-    let inserted: HashSet<String> = inserted.into_iter().collect();
+    let inserted: HashSet<String> = q.fetch_all(pool).await?.into_iter().collect();
     Ok(ids.iter().map(|id| inserted.contains(id)).collect())
 }
 
 /// A batch as one array per column.
-#[derive(Default)]
 struct Columns {
     id: Vec<String>,
     created_at: Vec<String>,
