@@ -32,11 +32,15 @@ start() {
   echo "server did not start" >&2; cat "$WORK/server.log" >&2; exit 1
 }
 stop() { kill "$PID"; wait "$PID" 2>/dev/null || true; PID=""; }
-report() {  # name, wrk output file
-  local rps p50 p90 p99
+HEALTHZ=""
+report() {  # name, wrk output file, "ratio" to compare with /healthz at full load
+  local rps p50 p90 p99 ratio=""
   rps=$(awk '/Requests\/sec/ {print $2}' "$2")
   p50=$(awk '$1=="50%" {print $2}' "$2"); p90=$(awk '$1=="90%" {print $2}' "$2"); p99=$(awk '$1=="99%" {print $2}' "$2")
-  printf '%-34s %12s req/s   p50 %8s   p90 %8s   p99 %8s\n' "$1" "$rps" "$p50" "$p90" "$p99"
+  if [ "${3:-}" = ratio ]; then
+    if [ -z "$HEALTHZ" ]; then HEALTHZ=$rps; else ratio=$(awk -v a="$rps" -v b="$HEALTHZ" 'BEGIN {printf "%5.1f %% of /healthz", 100 * a / b}'); fi
+  fi
+  printf '%-44s %10s req/s   p50 %8s   p90 %8s   p99 %8s   %s\n' "$1" "$rps" "$p50" "$p90" "$p99" "$ratio"
 }
 run() {  # name, db, path, script (or ""), rate script
   start "$2"
@@ -45,7 +49,7 @@ run() {  # name, db, path, script (or ""), rate script
   wrk -t2 -c32 -d10s --latency "${s[@]}" "$url" > "$WORK/full.txt"
   wrk -t2 -c10 -d10s --latency -s "$WORK/$5" "$url" > "$WORK/rate.txt"
   stop
-  report "$1 (full load)" "$WORK/full.txt"
+  report "$1 (full load)" "$WORK/full.txt" ratio
   report "$1 (~1,000 req/s)" "$WORK/rate.txt"
 }
 run "GET /healthz"                 none                          /healthz     ""       get_rate.lua

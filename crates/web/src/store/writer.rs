@@ -288,9 +288,10 @@ fn sqlite_commit(
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL
 
-/// Batches in flight at once on PostgreSQL. A server shared by replicas commits concurrent
-/// transactions together anyway; a second and third batch in flight keep the writer from
-/// waiting out each round trip and fsync.
+/// Batches in flight at once on PostgreSQL: a second and third batch keep the writer from
+/// waiting out each round trip and fsync (measured here with 32 clients: 1 in flight 10.1k
+/// rulings/s, 2: 11.1k, 3: 11-11.9k, 4: 10.0k, 6: 8.8k; a 1 ms wait for fuller batches, the
+/// finest tokio's timer gives, fell to 6.4-7.2k).
 const PG_IN_FLIGHT: usize = 3;
 
 /// Start the writer task on its own small pool (reconnects by itself).
