@@ -55,6 +55,14 @@ fn answer(acks: Vec<oneshot::Sender<Result<bool, String>>>, result: Result<Vec<b
 /// Open the writer's connection (the file exists and is migrated) and start its thread, and
 /// the checkpointer's.
 pub(super) fn sqlite(path: &std::path::Path, full_sync: bool) -> Result<mpsc::Sender<Job>, String> {
+    sqlite_with(path, full_sync, WAL_LIMIT)
+}
+
+fn sqlite_with(
+    path: &std::path::Path,
+    full_sync: bool,
+    wal_limit: u64,
+) -> Result<mpsc::Sender<Job>, String> {
     let open = || -> rusqlite::Result<rusqlite::Connection> {
         let conn = rusqlite::Connection::open(path)?;
         conn.execute_batch(if full_sync {
@@ -68,7 +76,7 @@ pub(super) fn sqlite(path: &std::path::Path, full_sync: bool) -> Result<mpsc::Se
     // The writer never checkpoints on its own: copying the WAL back into the database and its
     // fsyncs would hold up every ruling waiting behind that commit (the p99 at low load).
     conn.execute_batch(&format!(
-        "PRAGMA wal_autocheckpoint=0; PRAGMA journal_size_limit={WAL_LIMIT};"
+        "PRAGMA wal_autocheckpoint=0; PRAGMA journal_size_limit={wal_limit};"
     ))
     .map_err(|e| e.to_string())?;
     let checkpoints = open().map_err(|e| e.to_string())?;
@@ -80,7 +88,7 @@ pub(super) fn sqlite(path: &std::path::Path, full_sync: bool) -> Result<mpsc::Se
     let wal = std::path::PathBuf::from(wal);
     std::thread::Builder::new()
         .name("floorcall-ckpt".into())
-        .spawn(move || checkpointer(checkpoints, wal, stopped, flag))
+        .spawn(move || checkpointer(checkpoints, wal, wal_limit, stopped, flag))
         .map_err(|e| e.to_string())?;
     let (tx, rx) = mpsc::channel::<Job>(QUEUE);
     std::thread::Builder::new()
@@ -104,6 +112,7 @@ const WAL_LIMIT: u64 = 32 << 20;
 fn checkpointer(
     conn: rusqlite::Connection,
     wal: std::path::PathBuf,
+    wal_limit: u64,
     stopped: std::sync::mpsc::Receiver<()>,
     behind: std::sync::Arc<std::sync::atomic::AtomicBool>,
 ) {
@@ -117,9 +126,9 @@ fn checkpointer(
             Ok(_) => {}
             Err(e) => tracing::warn!(error = %e, "rulings log checkpoint failed"),
         }
-        // The WAL file is cut back to WAL_LIMIT whenever it starts over: longer, it has not
+        // The WAL file is cut back to the limit whenever it starts over: longer, it has not
         // started over since it grew past that.
-        if std::fs::metadata(&wal).is_ok_and(|m| m.len() > WAL_LIMIT) {
+        if std::fs::metadata(&wal).is_ok_and(|m| m.len() > wal_limit) {
             behind.store(true, std::sync::atomic::Ordering::Relaxed);
         }
         if last {
@@ -450,5 +459,109 @@ impl Columns {
         self.idempotency_key.push(r.idempotency_key);
         self.request.push(r.request);
         self.ruling.push(r.ruling);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(i: usize) -> NewRecord {
+        NewRecord {
+            id: format!("01TEST{i:020}"),
+            created_ms: 1_800_000_000_000,
+            edition: "2024".into(),
+            language: "en".into(),
+            dispute_type: "bet".into(),
+            outcome: "raise".into(),
+            rule_key: "multiple-chip-betting".into(),
+            tournament: None,
+            table: Some("12".into()),
+            floor: None,
+            idempotency_key: None,
+            request: format!("{{\"n\": {i}, \"pad\": \"{}\"}}", "x".repeat(1500)),
+            ruling: "{}".into(),
+        }
+    }
+
+    fn wal_len(db: &std::path::Path) -> u64 {
+        let mut wal = db.as_os_str().to_owned();
+        wal.push("-wal");
+        std::fs::metadata(wal).map_or(0, |m| m.len())
+    }
+
+    /// Without automatic checkpoints the WAL would hold every ruling (about 4 MB here); the
+    /// checkpointer and the writer's own checkpoint make it start over, cut back to the limit.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn wal_starts_over_under_a_steady_load() {
+        let dir = std::env::temp_dir().join(format!(
+            "floorcall-wal-test-{}-{}",
+            std::process::id(),
+            ulid::Ulid::new()
+        ));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let db = dir.join("log.sqlite");
+        let setup = rusqlite::Connection::open(&db).expect("open");
+        setup
+            .execute_batch("PRAGMA journal_mode=WAL;")
+            .expect("wal");
+        setup
+            .execute_batch(include_str!("../../migrations/0001_rulings.sql"))
+            .expect("schema");
+        let limit = 256 << 10;
+        let tx = sqlite_with(&db, false, limit).expect("writer");
+        let mut n = 0;
+        let mut longest = 0;
+        // A steady load: always 100 rulings waiting, so the writer never idles and a passive
+        // checkpoint beside it never finds the WAL complete on its own.
+        let mut waiting = std::collections::VecDeque::new();
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while Instant::now() < deadline {
+            while waiting.len() < 100 {
+                let (ack, wait) = oneshot::channel();
+                tx.send((record(n), ack)).await.expect("send");
+                waiting.push_back(wait);
+                n += 1;
+            }
+            if let Some(w) = waiting.pop_front() {
+                assert_eq!(w.await.expect("ack"), Ok(true));
+            }
+            let len = wal_len(&db);
+            longest = longest.max(len);
+            if longest > 4 * limit && len <= limit {
+                break;
+            }
+        }
+        for w in waiting {
+            assert_eq!(w.await.expect("ack"), Ok(true));
+        }
+        assert!(longest > 4 * limit, "the WAL never grew: {longest}");
+        assert!(
+            wal_len(&db) <= limit,
+            "the WAL never started over: {}",
+            wal_len(&db)
+        );
+        let count: i64 = setup
+            .query_row("SELECT count(*) FROM rulings", [], |r| r.get(0))
+            .expect("count");
+        assert_eq!(count, n as i64, "every acknowledged ruling is in the log");
+        drop(tx);
+        drop(setup);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_wait_is_for_high_rates_only() {
+        let mut r = Rate::new();
+        assert_eq!(r.expected(Duration::from_micros(250)), 0.0);
+        std::thread::sleep(RATE_WINDOW);
+        r.record(1);
+        // About one ruling per 20 ms: nobody would join a 250 µs wait.
+        assert!(r.expected(Duration::from_micros(250)) < 1.0);
+        r.rows = 0;
+        r.since = Instant::now() - RATE_WINDOW;
+        r.record(2000);
+        // 2,000 in about 20 ms: 100 k/s, 25 in a 250 µs wait.
+        assert!(r.expected(Duration::from_micros(250)) > 1.0);
     }
 }
