@@ -250,11 +250,14 @@ impl Store {
         self.db.as_ref().map_or("none", |d| d.backend)
     }
 
-    /// Readiness: the database answers.
+    /// Readiness: the log's writer runs and the database answers.
     pub async fn ping(&self) -> bool {
         match &self.db {
             None => true,
-            Some(db) => sqlx::query("SELECT 1").execute(&db.pool).await.is_ok(),
+            // The writer is alive and the database answers.
+            Some(db) => {
+                !db.writer.is_closed() && sqlx::query("SELECT 1").execute(&db.pool).await.is_ok()
+            }
         }
     }
 
