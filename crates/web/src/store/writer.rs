@@ -73,8 +73,8 @@ fn sqlite_with(
         Ok(conn)
     };
     let conn = open().map_err(|e| e.to_string())?;
-    // The writer never checkpoints on its own: copying the WAL back into the database and its
-    // fsyncs would hold up every ruling waiting behind that commit (the p99 at low load).
+    // No checkpoint inside a commit: copying the WAL back into the database, with its fsyncs,
+    // would hold up every ruling waiting behind that commit (the p99 at low load).
     conn.execute_batch(&format!(
         "PRAGMA wal_autocheckpoint=0; PRAGMA journal_size_limit={wal_limit};"
     ))
@@ -107,8 +107,8 @@ const WAL_LIMIT: u64 = 32 << 20;
 /// Passive checkpoints beside the writer: they copy committed pages into the database file
 /// without blocking commits. SQLite starts the WAL over at the first commit after a checkpoint
 /// that caught up with every frame; under a steady load new frames keep arriving while a
-/// checkpoint runs, so when one ends far behind, the writer is asked to finish the next one
-/// itself, between two batches (a short pause: only the frames since this checkpoint).
+/// checkpoint runs, so once the WAL has grown past its limit, the writer is asked to finish
+/// one itself between two batches (a short pause: only the frames since this checkpoint).
 fn checkpointer(
     conn: rusqlite::Connection,
     wal: std::path::PathBuf,
@@ -122,9 +122,8 @@ fn checkpointer(
             stopped.recv_timeout(CHECKPOINT_EVERY),
             Err(RecvTimeoutError::Disconnected)
         );
-        match passive_checkpoint(&conn) {
-            Ok(_) => {}
-            Err(e) => tracing::warn!(error = %e, "rulings log checkpoint failed"),
+        if let Err(e) = passive_checkpoint(&conn) {
+            tracing::warn!(error = %e, "rulings log checkpoint failed");
         }
         // The WAL file is cut back to the limit whenever it starts over: longer, it has not
         // started over since it grew past that.
