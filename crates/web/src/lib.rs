@@ -22,7 +22,7 @@ use utoipa_axum::router::OpenApiRouter;
 
 /// Shared state of the handlers: one reference count to bump per request, however many
 /// parts the state has.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct AppState(Arc<Shared>);
 
 /// What [`AppState`] shares.
@@ -37,15 +37,6 @@ impl std::ops::Deref for AppState {
     type Target = Shared;
     fn deref(&self) -> &Shared {
         &self.0
-    }
-}
-
-impl std::fmt::Debug for AppState {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("AppState")
-            .field("settings", &self.settings)
-            .field("store", &self.store)
-            .finish_non_exhaustive()
     }
 }
 
