@@ -7,19 +7,14 @@ use floorcall_engine::import::pokerstars;
 use floorcall_engine::replay::replay;
 use std::path::{Path, PathBuf};
 
-fn dir(sub: &str) -> PathBuf {
-    std::env::var_os("FLOORCALL_SHARED")
-        .map_or_else(
-            || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared"),
-            PathBuf::from,
-        )
-        .join("hh-samples")
-        .join(sub)
-}
+mod support;
 
 #[test]
 fn samples_import_and_replay_to_collected_amounts() {
-    let (checked, refused) = check_dir("pokerstars", &["txt"], pokerstars::import);
+    let Some(dir) = support::shared("hh-samples/pokerstars", "pokerstars samples") else {
+        return;
+    };
+    let (checked, refused) = check_dir(&dir, &["txt"], pokerstars::import);
     assert!(checked >= 6, "{checked}");
     assert!(
         refused.iter().any(|r| r.contains("run-it-twice")),
@@ -29,8 +24,11 @@ fn samples_import_and_replay_to_collected_amounts() {
 
 #[test]
 fn ohh_samples_import_and_replay_to_collected_amounts() {
+    let Some(dir) = support::shared("hh-samples/ohh", "OHH samples") else {
+        return;
+    };
     let (checked, refused) = check_dir(
-        "ohh",
+        &dir,
         &["ohh", "json"],
         floorcall_engine::import::ohh::import,
     );
@@ -41,8 +39,8 @@ fn ohh_samples_import_and_replay_to_collected_amounts() {
 type Importer =
     fn(&str) -> Result<Vec<floorcall_engine::import::Imported>, floorcall_engine::HandError>;
 
-fn check_dir(sub: &str, exts: &[&str], import: Importer) -> (usize, Vec<String>) {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir(sub))
+fn check_dir(dir: &Path, exts: &[&str], import: Importer) -> (usize, Vec<String>) {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .expect("shared hh-samples")
         .flatten()
         .map(|e| e.path())
@@ -106,7 +104,7 @@ fn check_dir(sub: &str, exts: &[&str], import: Importer) -> (usize, Vec<String>)
             checked += 1;
         }
     }
-    eprintln!("{sub}: {checked} hands replayed to their collected amounts; refused: {refused:?}");
+    eprintln!("{}: {checked} hands replayed to their collected amounts; refused: {refused:?}", dir.display());
     (checked, refused)
 }
 
@@ -123,7 +121,10 @@ fn bad_text_names_the_line() {
 
 #[test]
 fn ohh_amounts_as_increments_or_street_totals() {
-    let read = |f: &str| std::fs::read_to_string(dir("ohh").join(f)).expect("sample");
+    let Some(dir) = support::shared("hh-samples/ohh", "OHH increments or totals") else {
+        return;
+    };
+    let read = |f: &str| std::fs::read_to_string(dir.join(f)).expect("sample");
     // Ten-Four writes street totals: the small blind "Raise 2.5" is a raise to 2.5.
     let t = floorcall_engine::import::ohh::import(&read(
         "tenfour_holdem_spec146_raise_to_variant.json",
@@ -164,7 +165,9 @@ fn ohh_is_lenient_and_names_the_path() {
 #[test]
 fn phh_export_then_import_is_the_same_hand() {
     use floorcall_engine::import::phh;
-    let root = dir("..").join("phh-sample");
+    let Some(root) = support::shared("phh-sample", "PHH export round trip") else {
+        return;
+    };
     let mut n = 0;
     for sub in ["pluribus", "wsop-2023-43-5", "historical"] {
         for e in std::fs::read_dir(root.join(sub)).expect("dir").flatten() {

@@ -15,23 +15,11 @@ use floorcall_engine::import::phh;
 use floorcall_engine::replay::replay;
 use std::path::{Path, PathBuf};
 
-pub fn shared_dir() -> PathBuf {
-    let dir = std::env::var_os("FLOORCALL_SHARED").map_or_else(
-        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared"),
-        PathBuf::from,
-    );
-    assert!(
-        dir.join("phh-sample").is_dir(),
-        "the shared reference folder is missing at {}: set FLOORCALL_SHARED",
-        dir.display()
-    );
-    dir
-}
+mod support;
 
 /// PokerKit's final stacks for a file of `phh-sample/`, from its replay snapshots, when they
 /// are whole numbers.
-fn pokerkit_final_stacks(path: &Path) -> Option<Vec<u64>> {
-    let root = shared_dir().join("phh-sample");
+fn pokerkit_final_stacks(root: &Path, path: &Path) -> Option<Vec<u64>> {
     let rel = path.strip_prefix(&root).ok()?.to_str()?.to_string();
     let text = std::fs::read_to_string(root.join("pokerkit_replay_snapshots.jsonl")).ok()?;
     text.lines().find_map(|l| {
@@ -46,10 +34,9 @@ fn pokerkit_final_stacks(path: &Path) -> Option<Vec<u64>> {
     })
 }
 
-fn phh_files() -> Vec<PathBuf> {
-    let root = shared_dir();
+fn phh_files(samples: &Path, hh_phh: Option<PathBuf>) -> Vec<PathBuf> {
     let mut out = Vec::new();
-    let mut stack = vec![root.join("phh-sample"), root.join("hh-samples/phh")];
+    let mut stack: Vec<PathBuf> = std::iter::once(samples.to_path_buf()).chain(hh_phh).collect();
     while let Some(d) = stack.pop() {
         for e in std::fs::read_dir(&d).expect("readable").flatten() {
             let p = e.path();
@@ -66,10 +53,15 @@ fn phh_files() -> Vec<PathBuf> {
 
 #[test]
 fn samples_replay_to_recorded_stacks() {
+    let test = "samples_replay_to_recorded_stacks";
+    let Some(samples) = support::shared("phh-sample", test) else {
+        return;
+    };
+    let hh_phh = support::shared("hh-samples/phh", test);
     let mut checked = 0;
     let mut replayed = 0;
     let mut unsupported = Vec::new();
-    for path in phh_files() {
+    for path in phh_files(&samples, hh_phh) {
         let text = std::fs::read_to_string(&path).expect("utf-8");
         let name = path.display().to_string();
         let hands = match phh::import(&text) {
@@ -92,7 +84,7 @@ fn samples_replay_to_recorded_stacks() {
                 // the hand must still be complete, and PokerKit's stacks (where it replayed the
                 // file) must match.
                 assert!(result.final_stacks.is_some(), "{name}: pots not awarded");
-                if let Some(pk) = pokerkit_final_stacks(&path) {
+                if let Some(pk) = pokerkit_final_stacks(&samples, &path) {
                     let ours: Vec<u64> = result
                         .final_stacks
                         .iter()
