@@ -151,6 +151,18 @@ opts('options', 'VAR-48-limit-cap', 'own: limit 100/200: bet (the blind) and thr
      hand('LHE', 50, 100, 1, seats(5000, 5000, 5000), [P(1, 'raise', 200), P(2, 'raise', 300), P(3, 'raise', 400)]), 1,
      {'to_call': 200, 'can_raise': False}, 'number-of-raises', None, lang='en')
 
+# Fixed limit, Rule 47: an all-in of at least half a bet is a raise, and the next raise is a full
+# bet on top of it (Robert's Rules: a 15 all-in on a 20 round is raised to 35); below half a bet
+# the next player completes to the full bet. LHE 10/20, flop bet 20: B opens all-in.
+lhe_b = lambda b_stack: hand('LHE', 10, 20, 3, seats(1000, b_stack, 1000, names=list('ABC')),
+                             [P(3, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'check'), P(2, 'all_in')])
+opts('options', 'VAR-47-limit-half-bet-all-in', 'own: LHE 10/20, all-in bet of 15 (at least half of 20): raised to 35',
+     lhe_b(35), 3, {'to_call': 15, 'can_raise': True, 'min_raise_to': 35, 'max_raise_to': 35}, 'raise-amounts', lang='en')
+opts('options', 'VAR-47-limit-exactly-half-bet-all-in', 'own: LHE 10/20, all-in bet of exactly 10: raised to 30',
+     lhe_b(30), 3, {'to_call': 10, 'can_raise': True, 'min_raise_to': 30, 'max_raise_to': 30}, 'raise-amounts', lang='es')
+opts('options', 'VAR-47-limit-short-all-in-completes', 'own: LHE 10/20, all-in bet of 9 (one chip short of half): completed to 20',
+     lhe_b(29), 3, {'to_call': 9, 'can_raise': True, 'min_raise_to': 20, 'max_raise_to': 20}, 'reopening-the-bet', lang='pt')
+
 # ------------------------------------------------------------------ bet: Rules 44, 45, 46, 51, 40, 43, 54, 55, 57
 def bet(id, source, h, seat, chips, outcome, key, part=None, **kw):
     d = {'type': 'bet', 'seat': seat, 'chips': chips}

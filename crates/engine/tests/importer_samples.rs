@@ -104,7 +104,10 @@ fn check_dir(dir: &Path, exts: &[&str], import: Importer) -> (usize, Vec<String>
             checked += 1;
         }
     }
-    eprintln!("{}: {checked} hands replayed to their collected amounts; refused: {refused:?}", dir.display());
+    eprintln!(
+        "{}: {checked} hands replayed to their collected amounts; refused: {refused:?}",
+        dir.display()
+    );
     (checked, refused)
 }
 

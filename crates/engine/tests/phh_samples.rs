@@ -20,7 +20,7 @@ mod support;
 /// PokerKit's final stacks for a file of `phh-sample/`, from its replay snapshots, when they
 /// are whole numbers.
 fn pokerkit_final_stacks(root: &Path, path: &Path) -> Option<Vec<u64>> {
-    let rel = path.strip_prefix(&root).ok()?.to_str()?.to_string();
+    let rel = path.strip_prefix(root).ok()?.to_str()?.to_string();
     let text = std::fs::read_to_string(root.join("pokerkit_replay_snapshots.jsonl")).ok()?;
     text.lines().find_map(|l| {
         let v: serde_json::Value = serde_json::from_str(l).ok()?;
@@ -36,7 +36,9 @@ fn pokerkit_final_stacks(root: &Path, path: &Path) -> Option<Vec<u64>> {
 
 fn phh_files(samples: &Path, hh_phh: Option<PathBuf>) -> Vec<PathBuf> {
     let mut out = Vec::new();
-    let mut stack: Vec<PathBuf> = std::iter::once(samples.to_path_buf()).chain(hh_phh).collect();
+    let mut stack: Vec<PathBuf> = std::iter::once(samples.to_path_buf())
+        .chain(hh_phh)
+        .collect();
     while let Some(d) = stack.pop() {
         for e in std::fs::read_dir(&d).expect("readable").flatten() {
             let p = e.path();

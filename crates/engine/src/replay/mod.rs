@@ -789,9 +789,12 @@ impl<'h> Table<'h> {
         match self.structure {
             Structure::FixedLimit => {
                 let b = self.fixed_bet();
-                // A full bet, or an all-in of at least half a bet, counts as a raise (Rule 47).
+                // A full bet, or an all-in of at least half a bet, counts as a raise (Rule 47),
+                // and the next raise is a full bet on top of it: a 15 all-in on a 20 round is
+                // raised to 35 (the level becomes the all-in itself, not one more bet on the
+                // old level). Below half a bet the level stays: the next player completes.
                 if to > self.fl_level && 2 * (to - self.fl_level) >= b {
-                    self.fl_level += b;
+                    self.fl_level = to;
                     self.bets_this_street += 1;
                 } else {
                     self.note_short_all_in(i);

@@ -270,7 +270,8 @@ fn all_in_side_pots_settled_first() {
 #[test]
 fn limit_all_in_of_half_a_bet_reopens() {
     // LHE 100/200 (bets 100 then 200). Flop: A bets 100, B all-in for 160 (+60, at least half a
-    // bet): it counts as a raise, C may raise to 300 and A, facing 60, may raise again (Rule 47).
+    // bet): it counts as a raise, and the next raise is a full bet on top of the all-in: C may
+    // raise to 260, and A, facing 60, may raise again to 260 (Rule 47).
     let mk = |b_stack: u64| {
         hand(
             json!({"game": "LHE", "blinds": {"small": 50, "big": 100}, "button": 3,
@@ -283,18 +284,54 @@ fn limit_all_in_of_half_a_bet_reopens() {
     let h = mk(260);
     let r = replay(&h).unwrap();
     let c = r.decisions.last().unwrap();
-    assert_eq!((c.seat, c.options.min_raise_to), (3, Some(300)));
+    assert_eq!((c.seat, c.options.min_raise_to), (3, Some(260)));
     let a = r.table.options(1).unwrap();
     assert_eq!(
-        (a.to_call, a.can_raise, a.min_raise_to),
-        (60, true, Some(300))
+        (a.to_call, a.can_raise, a.min_raise_to, a.max_raise_to),
+        (60, true, Some(260), Some(260))
     );
-    // All-in for 140 (+40, less than half a bet): not a raise; C may raise to 200, A may not.
+    // Exactly half a bet (+50): still a raise, raised a full bet on top: to 250.
+    let h = mk(250);
+    let r = replay(&h).unwrap();
+    assert_eq!(r.decisions.last().unwrap().options.min_raise_to, Some(250));
+    assert!(r.table.options(1).unwrap().can_raise);
+    // One chip short of half a bet (+49): not a raise; C completes to 200 (a full raise over the
+    // bet, not over the all-in), and A may not raise.
+    let h = mk(249);
+    let r = replay(&h).unwrap();
+    assert_eq!(r.decisions.last().unwrap().options.min_raise_to, Some(200));
+    let a = r.table.options(1).unwrap();
+    assert_eq!((a.to_call, a.can_raise), (49, false));
+    // All-in for 140 (+40, less than half a bet): the same.
     let h = mk(240);
     let r = replay(&h).unwrap();
     assert_eq!(r.decisions.last().unwrap().options.min_raise_to, Some(200));
     let a = r.table.options(1).unwrap();
     assert_eq!((a.to_call, a.can_raise), (40, false));
+}
+
+#[test]
+fn limit_all_in_bet_of_half_a_bet_is_raised_a_full_bet_on_top() {
+    // Robert's Rules' example: a 15 all-in on a 20 round is raised to 35. LHE 10/20 (the flop
+    // bet is 20): B, with 15 behind after the blinds, opens the flop all-in for 15.
+    let mk = |b_stack: u64| {
+        hand(
+            json!({"game": "LHE", "blinds": {"small": 10, "big": 20}, "button": 3,
+            "seats": [{"seat": 1, "stack": 1000}, {"seat": 2, "stack": b_stack}, {"seat": 3, "stack": 1000}],
+            "actions": [{"seat": 3, "action": "call"}, {"seat": 1, "action": "call"}, {"seat": 2, "action": "check"},
+                        {"deal": "flop"}, {"seat": 1, "action": "check"}, {"seat": 2, "action": "all_in"}]}),
+        )
+    };
+    let h = mk(35);
+    let c = replay(&h).unwrap().table.options(3).unwrap();
+    assert_eq!(
+        (c.to_call, c.min_raise_to, c.max_raise_to),
+        (15, Some(35), Some(35))
+    );
+    // An all-in bet of 9 (less than half of 20): the next player completes the bet to 20.
+    let h = mk(29);
+    let c = replay(&h).unwrap().table.options(3).unwrap();
+    assert_eq!((c.to_call, c.min_raise_to), (9, Some(20)));
 }
 
 #[test]
