@@ -1,37 +1,14 @@
-//! Languages of rulings: English, Portuguese, Spanish.
+//! Languages of rulings: one per message file in `crates/engine/locales/` (English,
+//! Portuguese and Spanish today). `build.rs` generates [`Language`] from the files, so adding a
+//! language is adding a file.
 
-use serde::{Deserialize, Serialize};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "lowercase")]
-pub enum Language {
-    #[default]
-    En,
-    Pt,
-    Es,
-}
+include!(concat!(env!("OUT_DIR"), "/language.rs"));
 
 impl Language {
-    pub const ALL: [Language; 3] = [Language::En, Language::Pt, Language::Es];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::En => "en",
-            Language::Pt => "pt",
-            Language::Es => "es",
-        }
-    }
-
     /// Parse a language tag: "pt", "pt-BR", "es-AR", "en-US"…
     pub fn from_tag(tag: &str) -> Option<Language> {
         let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
-        match primary.as_str() {
-            "en" => Some(Language::En),
-            "pt" => Some(Language::Pt),
-            "es" => Some(Language::Es),
-            _ => None,
-        }
+        Language::ALL.into_iter().find(|l| l.code() == primary)
     }
 
     /// The first supported language of an `Accept-Language` header, by quality.
@@ -54,27 +31,9 @@ impl Language {
         best.map(|b| b.2)
     }
 
-    /// Pick the text of this language.
-    pub fn pick<T>(self, en: T, pt: T, es: T) -> T {
-        match self {
-            Language::En => en,
-            Language::Pt => pt,
-            Language::Es => es,
-        }
-    }
-
-    /// Chips with thousands separators: 1,300 (en), 1.300 (pt, es).
+    /// Chips with the language's digit grouping: 1,300 (en), 1.300 (pt, es).
     pub fn chips(self, n: u64) -> String {
-        let sep = if self == Language::En { ',' } else { '.' };
-        let digits = n.to_string();
-        let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-        for (i, c) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i).is_multiple_of(3) {
-                out.push(sep);
-            }
-            out.push(c);
-        }
-        out
+        crate::text::chips(self, n)
     }
 }
 

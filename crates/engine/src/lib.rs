@@ -6,18 +6,6 @@
 //! - [`rules`]: the TDA rule catalog by stable key and edition.
 //! - [`import`]: hand-history importers (PHH, …) into the Hand model.
 
-/// Text in the ruling's language, formatting only that language's words:
-/// `tr!(ctx, format!(english), format!(portuguese), format!(spanish))`.
-macro_rules! tr {
-    ($ctx:expr, $en:expr, $pt:expr, $es:expr $(,)?) => {
-        match $ctx.lang {
-            $crate::lang::Language::En => $en,
-            $crate::lang::Language::Pt => $pt,
-            $crate::lang::Language::Es => $es,
-        }
-    };
-}
-
 pub mod cards;
 pub mod disputes;
 pub mod error;
@@ -28,6 +16,7 @@ pub mod lang;
 pub mod replay;
 pub mod rules;
 pub mod ruling;
+pub mod text;
 
 pub use error::{ErrorKind, HandError};
 pub use hand::{Hand, HandInput};

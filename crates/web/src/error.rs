@@ -138,7 +138,7 @@ fn rule_of(k: RuleKey, edition: Edition) -> ProblemRule {
         key: e.slug.to_string(),
         edition: edition.as_str().to_string(),
         number: e.number(edition).map(String::from),
-        title: e.title_en.to_string(),
+        title: floorcall_engine::rules::title(k, floorcall_engine::lang::Language::En),
     }
 }
 

@@ -16,6 +16,7 @@ pub mod tables;
 use crate::error::HandError;
 use crate::hand::Hand;
 use crate::replay::{Table, replay};
+use crate::text::{Reason, Spec};
 
 /// The table after every listed action, with the next street dealt if it is due.
 pub(crate) fn state_now(hand: &Hand) -> Result<Table<'_>, HandError> {
@@ -34,4 +35,19 @@ pub(crate) fn known_seat(hand: &Hand, seat: u8, field: &str) -> Result<(), HandE
             format!("seat {seat} is not in the hand"),
         ))
     }
+}
+
+/// The messages of every reason family, for the completeness test of the message files.
+pub fn message_specs() -> Vec<&'static [Spec]> {
+    vec![
+        bet::BetText::SPECS,
+        options::OptionsText::SPECS,
+        out_of_turn::OutOfTurnText::SPECS,
+        incorrect_bet::IncorrectBetText::SPECS,
+        cards_dealt::CardsDealtText::SPECS,
+        show_request::ShowRequestText::SPECS,
+        face_up::FaceUpText::SPECS,
+        showdown::ShowdownText::SPECS,
+        tables::TablesText::SPECS,
+    ]
 }

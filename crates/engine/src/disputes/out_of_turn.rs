@@ -10,7 +10,8 @@ use crate::error::HandError;
 use crate::hand::{Act, Action, ActionInput, ActionKind, Chips, Hand, HandInput};
 use crate::replay::Table;
 use crate::rules::{Edition, RuleKey};
-use crate::ruling::{Alternative, Ctx, Draft, OptionsOut, OutOfTurnDispute, RuledAction};
+use crate::ruling::{Alt, Ctx, Draft, OptionsOut, OutOfTurnDispute, Outcome, RuledAction};
+use crate::text::Message;
 
 fn to_act(a: &ActionInput, hand: &Hand, k: usize) -> Result<Action, HandError> {
     // Reuse the hand parser for one action, so the same checks and messages apply.
@@ -104,6 +105,18 @@ pub fn decide(hand: &Hand, d: &OutOfTurnDispute, ctx: &Ctx) -> Result<Draft, Han
     backed_up(hand, d, &act, &then, &t, ctx)
 }
 
+/// The table as the act out of turn is judged: before it, and when the action came back.
+struct Judged<'a, 'h> {
+    /// The table when the act out of turn was made.
+    before: &'a Table<'h>,
+    /// The table after the players in turn acted (`then`), up to the seat's turn.
+    after: Table<'h>,
+    /// Whether the action came back to the seat.
+    reached: bool,
+    /// The index the next action would have in the hand.
+    next_index: usize,
+}
+
 /// Rule 53-A: back up to the player in turn; binding unless the action changed.
 fn backed_up(
     hand: &Hand,
@@ -114,258 +127,240 @@ fn backed_up(
     ctx: &Ctx,
 ) -> Result<Draft, HandError> {
     let seat = d.seat;
-    let c = |n| ctx.c(n);
-    let r53 = ctx.rule(RuleKey::ActionOutOfTurn);
     if *act == Act::Fold {
-        let mut dr = Draft::new("binding", RuleKey::NonStandardFolds, None);
+        let mut dr = Draft::new(Outcome::Binding, RuleKey::NonStandardFolds, None);
         dr.see_also.push((RuleKey::ActionOutOfTurn, Some("A")));
         dr.action = Some(RuledAction {
             seat,
             action: ActionKind::Fold,
             to: None,
         });
-        let r58 = ctx.rule(RuleKey::NonStandardFolds);
-        dr.summary = tr!(
-            ctx,
-            format!("A fold out of turn is binding: seat {seat}'s hand is dead ({r58})."),
-            format!(
-                "Desistir fora de vez é vinculante: a mão do assento {seat} está morta ({r58})."
-            ),
-            format!(
-                "Retirarse fuera de turno es vinculante: la mano del asiento {seat} está muerta ({r58})."
-            ),
-        );
+        dr.summary = Some(OutOfTurnText::FoldBinds { seat }.into());
         return Ok(dr);
     }
-    let mut t2 = t.clone();
+    let mut after = t.clone();
     let base = hand.actions.len();
     for (k, a) in then.iter().enumerate() {
-        if t2.to_act() == Some(seat) {
+        if after.to_act() == Some(seat) {
             break;
         }
-        t2.apply(base + k, a)
+        after
+            .apply(base + k, a)
             .map_err(|e| HandError::dispute(format!("dispute.then[{k}]"), e.message.clone()))?;
     }
-    let reached = t2.to_act() == Some(seat);
-    let changed = t2.current_bet() > t.current_bet();
-    let faced = t.current_bet();
-    let oot_chips = chips_of(t, seat, act);
-    let passive = matches!(act, Act::Check | Act::Call);
+    let j = Judged {
+        before: t,
+        reached: after.to_act() == Some(seat),
+        after,
+        next_index: base + then.len(),
+    };
     // The 2026 illustration is heads-up; its multi-way example (53-A Ex 2) still gives every
     // option after a check out of turn, so the passive limit is applied heads-up only.
+    let passive = matches!(act, Act::Check | Act::Call);
     let passive_rule = ctx.edition == Edition::E2026 && passive && t.live_seats().len() == 2;
-    let act_text = describe(act, ctx);
-    let mut dr;
-    if changed {
-        let o = t2.options(seat).unwrap_or_else(|| t2.options_at(0));
-        if passive_rule {
-            dr = Draft::new("binding", RuleKey::ActionOutOfTurn, None);
-            dr.options = Some(OptionsOut {
-                to_call: o.to_call,
-                can_raise: false,
-                min_raise_to: None,
-                max_raise_to: None,
-            });
-            dr.returned = Some(oot_chips);
-            dr.summary = tr!(
-                ctx,
-                format!(
-                    "The action changed after seat {seat}'s passive action out of turn ({act_text}): under the 2026 rules seat {seat} may only call {} or fold, not raise ({r53}).",
-                    c(o.to_call)
-                ),
-                format!(
-                    "A ação mudou depois da ação passiva fora de vez do assento {seat} ({act_text}): pelas regras de 2026 o assento {seat} só pode pagar {} ou desistir, não aumentar ({r53}).",
-                    c(o.to_call)
-                ),
-                format!(
-                    "La acción cambió tras la acción pasiva fuera de turno del asiento {seat} ({act_text}): con las reglas de 2026 el asiento {seat} solo puede igualar {} o retirarse, no subir ({r53}).",
-                    c(o.to_call)
-                ),
-            );
-            dr.reasoning.push(tr!(ctx,
-                "The 2026 text of this rule was not available to floorcall; this ruling follows the 2026 illustration (heads-up: a check out of turn, then a bet: call or fold only). Under the 2024 rules the player would have every option.".into(),
-                "O texto de 2026 desta regra não estava disponível ao floorcall; esta decisão segue a ilustração de 2026 (heads-up: um passe fora de vez, depois uma aposta: só pagar ou desistir). Pelas regras de 2024 o jogador teria todas as opções.".into(),
-                "El texto de 2026 de esta regla no estaba disponible para floorcall; esta decisión sigue la ilustración de 2026 (heads-up: un paso fuera de turno y luego una apuesta: solo igualar o retirarse). Con las reglas de 2024 el jugador tendría todas las opciones.".into(),
-            ));
-        } else {
-            dr = Draft::new("not_binding", RuleKey::ActionOutOfTurn, Some("A"));
-            dr.options = Some(o.into());
-            dr.returned = Some(oot_chips);
-            let range = match (o.min_raise_to, o.max_raise_to) {
-                (Some(lo), Some(_)) if o.can_raise => tr!(
-                    ctx,
-                    format!(", raise to at least {}", c(lo)),
-                    format!(", aumentar para pelo menos {}", c(lo)),
-                    format!(", subir a al menos {}", c(lo)),
-                ),
-                _ => String::new(),
-            };
-            dr.summary = tr!(
-                ctx,
-                format!(
-                    "The action changed from {} to {} before seat {seat}'s turn, so the action out of turn ({act_text}) is not binding: {} go back and seat {seat} has every option: call {}{range} or fold ({r53}).",
-                    c(faced),
-                    c(t2.current_bet()),
-                    c(oot_chips),
-                    c(o.to_call)
-                ),
-                format!(
-                    "A ação mudou de {} para {} antes da vez do assento {seat}, então a ação fora de vez ({act_text}) não é vinculante: {} voltam e o assento {seat} tem todas as opções: pagar {}{range} ou desistir ({r53}).",
-                    c(faced),
-                    c(t2.current_bet()),
-                    c(oot_chips),
-                    c(o.to_call)
-                ),
-                format!(
-                    "La acción cambió de {} a {} antes del turno del asiento {seat}, así que la acción fuera de turno ({act_text}) no es vinculante: se devuelven {} y el asiento {seat} tiene todas las opciones: igualar {}{range} o retirarse ({r53}).",
-                    c(faced),
-                    c(t2.current_bet()),
-                    c(oot_chips),
-                    c(o.to_call)
-                ),
-            );
-            if passive && ctx.edition == Edition::E2024 {
-                dr.reasoning.push(tr!(ctx,
-                    "Under the 2026 rules a passive action out of turn (check or call) would limit the player to calling or folding; the 2024 rules give every option.".into(),
-                    "Pelas regras de 2026 uma ação passiva fora de vez (passar ou pagar) limitaria o jogador a pagar ou desistir; as regras de 2024 dão todas as opções.".into(),
-                    "Con las reglas de 2026 una acción pasiva fuera de turno (pasar o igualar) limitaría al jugador a igualar o retirarse; las reglas de 2024 dan todas las opciones.".into(),
-                ));
-            }
-        }
-        return Ok(dr);
+    if j.after.current_bet() > t.current_bet() {
+        return Ok(changed(&j, seat, act, passive, passive_rule, ctx.edition));
     }
-    // Unchanged so far: the act binds as it stands, if it is legal at seat's turn.
-    let mut t3 = t2.clone();
-    let binding_action = if reached {
+    unchanged(&j, d, act, passive_rule)
+}
+
+/// Call or fold only: the 2026 limit after a passive act out of turn.
+fn call_or_fold(to_call: Chips) -> OptionsOut {
+    OptionsOut {
+        to_call,
+        can_raise: false,
+        min_raise_to: None,
+        max_raise_to: None,
+    }
+}
+
+/// The action changed before the seat's turn: not binding (2026, passive, heads-up: call or
+/// fold only).
+fn changed(
+    j: &Judged,
+    seat: u8,
+    act: &Act,
+    passive: bool,
+    passive_rule: bool,
+    edition: Edition,
+) -> Draft {
+    let o = j
+        .after
+        .options(seat)
+        .unwrap_or_else(|| j.after.options_at(0));
+    let returned = chips_of(j.before, seat, act);
+    if passive_rule {
+        let mut dr = Draft::new(Outcome::Binding, RuleKey::ActionOutOfTurn, None);
+        dr.options = Some(call_or_fold(o.to_call));
+        dr.returned = Some(returned);
+        dr.summary = Some(
+            OutOfTurnText::PassiveThenChanged {
+                seat,
+                act: describe(act),
+                to_call: o.to_call,
+            }
+            .into(),
+        );
+        dr.reasoning
+            .push(OutOfTurnText::FollowsThe2026Illustration.into());
+        return dr;
+    }
+    let mut dr = Draft::new(Outcome::NotBinding, RuleKey::ActionOutOfTurn, Some("A"));
+    dr.options = Some(o.into());
+    dr.returned = Some(returned);
+    let raise_from = match (o.min_raise_to, o.max_raise_to) {
+        (Some(lo), Some(_)) if o.can_raise => lo,
+        _ => 0,
+    };
+    dr.summary = Some(
+        OutOfTurnText::ChangedNotBinding {
+            faced: j.before.current_bet(),
+            now: j.after.current_bet(),
+            seat,
+            act: describe(act),
+            returned,
+            any_back: if returned > 0 { "yes" } else { "no" },
+            to_call: o.to_call,
+            raise_from,
+        }
+        .into(),
+    );
+    if passive && edition == Edition::E2024 {
+        dr.reasoning.push(OutOfTurnText::PassiveIn2026.into());
+    }
+    dr
+}
+
+/// The action did not change: the act binds as it stands when it is legal at the seat's
+/// turn; when players before the seat are still to act, both branches.
+fn unchanged(
+    j: &Judged,
+    d: &OutOfTurnDispute,
+    act: &Act,
+    passive_rule: bool,
+) -> Result<Draft, HandError> {
+    let seat = d.seat;
+    let binding_action = if j.reached {
+        let mut t3 = j.after.clone();
         t3.apply(
-            base + then.len(),
+            j.next_index,
             &Action::Player {
                 seat,
                 act: act.clone(),
             },
         )
         .map_err(|e| HandError::dispute("dispute.act", e.message.clone()))?;
+        let (current, all_in_to) = (
+            j.after.current_bet(),
+            j.after.committed(seat) + j.after.stack(seat),
+        );
         Some(RuledAction {
             seat,
-            action: act_kind(act, t2.current_bet()),
+            action: act_kind(act, current),
             to: match act {
                 Act::Bet(to) | Act::Raise(to) => Some(*to),
-                Act::Call => Some(t2.current_bet().min(t2.committed(seat) + t2.stack(seat))),
-                Act::AllIn => Some(t2.committed(seat) + t2.stack(seat)),
+                Act::Call => Some(current.min(all_in_to)),
+                Act::AllIn => Some(all_in_to),
                 _ => None,
             },
         })
     } else {
         None
     };
-    dr = Draft::new("binding", RuleKey::ActionOutOfTurn, Some("A"));
+    let mut dr = Draft::new(Outcome::Binding, RuleKey::ActionOutOfTurn, Some("A"));
     dr.action = binding_action.or(Some(RuledAction {
         seat,
         action: act.kind(),
         to: d.act.to,
     }));
-    if reached {
-        dr.summary = tr!(
-            ctx,
-            format!(
-                "The action seat {seat} faced did not change (still {}), so the action out of turn is binding: {act_text} ({r53}).",
-                c(faced)
-            ),
-            format!(
-                "A ação que o assento {seat} enfrentava não mudou (continua {}), então a ação fora de vez é vinculante: {act_text} ({r53}).",
-                c(faced)
-            ),
-            format!(
-                "La acción que enfrentaba el asiento {seat} no cambió (sigue en {}), así que la acción fuera de turno es vinculante: {act_text} ({r53}).",
-                c(faced)
-            ),
+    if j.reached {
+        dr.summary = Some(
+            OutOfTurnText::UnchangedBinds {
+                seat,
+                faced: j.before.current_bet(),
+                act: describe(act),
+            }
+            .into(),
         );
         return Ok(dr);
     }
-    // The players before seat have not all acted: state both branches.
-    let next = t2.to_act().unwrap_or(seat);
-    dr.summary = tr!(
-        ctx,
-        format!(
-            "Action goes back to seat {next}. If the players before seat {seat} only check, call or fold, the action out of turn ({act_text}) stands; if one bets or raises, it is not binding and seat {seat} gets every option ({r53})."
-        ),
-        format!(
-            "A ação volta ao assento {next}. Se os jogadores antes do assento {seat} só passarem, pagarem ou desistirem, a ação fora de vez ({act_text}) vale; se algum apostar ou aumentar, ela não é vinculante e o assento {seat} tem todas as opções ({r53})."
-        ),
-        format!(
-            "La acción vuelve al asiento {next}. Si los jugadores antes del asiento {seat} solo pasan, igualan o se retiran, la acción fuera de turno ({act_text}) se mantiene; si alguno apuesta o sube, no es vinculante y el asiento {seat} tiene todas las opciones ({r53})."
-        ),
-    );
-    // The changed branch with the smallest raise by the next player.
-    if let Some(o_next) = t2.options(next)
-        && o_next.can_raise
-        && let Some(min_to) = o_next.min_raise_to
-    {
-        let mut t4 = t2.clone();
-        let raise = if t2.current_bet() == 0 {
-            Act::Bet(min_to)
-        } else {
-            Act::Raise(min_to)
-        };
-        if t4
-            .apply(
-                base + then.len(),
-                &Action::Player {
-                    seat: next,
-                    act: raise,
-                },
-            )
-            .is_ok()
-        {
-            // Let the others in between fold or call; only the change matters for seat.
-            let o = t4.options(seat).unwrap_or_else(|| t4.options_at(0));
-            let passive_2026 = passive_rule;
-            dr.alternatives.push(Alternative {
-                condition: tr!(
-                    ctx,
-                    format!("seat {next} raises (for example to {})", c(min_to)),
-                    format!("o assento {next} aumenta (por exemplo para {})", c(min_to)),
-                    format!("el asiento {next} sube (por ejemplo a {})", c(min_to)),
-                ),
-                outcome: if passive_2026 {
-                    "binding"
-                } else {
-                    "not_binding"
-                }
-                .into(),
-                action: None,
-                returned: Some(oot_chips),
-                options: Some(if passive_2026 {
-                    OptionsOut {
-                        to_call: o.to_call,
-                        can_raise: false,
-                        min_raise_to: None,
-                        max_raise_to: None,
-                    }
-                } else {
-                    o.into()
-                }),
-            });
-            dr.reasoning.push(tr!(ctx,
-                format!("For example, if seat {next} raises to {}, seat {seat} faces {} and may call {}, re-raise to at least {} or fold; the {} put out of turn may be returned.", c(min_to), c(min_to), c(o.to_call), c(o.min_raise_to.unwrap_or(0)), c(oot_chips)),
-                format!("Por exemplo, se o assento {next} aumentar para {}, o assento {seat} enfrenta {} e pode pagar {}, aumentar para pelo menos {} ou desistir; os {} colocados fora de vez podem ser devolvidos.", c(min_to), c(min_to), c(o.to_call), c(o.min_raise_to.unwrap_or(0)), c(oot_chips)),
-                format!("Por ejemplo, si el asiento {next} sube a {}, el asiento {seat} enfrenta {} y puede igualar {}, resubir a al menos {} o retirarse; los {} puestos fuera de turno pueden devolverse.", c(min_to), c(min_to), c(o.to_call), c(o.min_raise_to.unwrap_or(0)), c(oot_chips)),
-            ));
+    // The players before the seat have not all acted: state both branches.
+    let next = j.after.to_act().unwrap_or(seat);
+    dr.summary = Some(
+        OutOfTurnText::BackToTheSeatInTurn {
+            next,
+            seat,
+            act: describe(act),
         }
+        .into(),
+    );
+    if let Some(alt) = raise_branch(j, seat, next, act, passive_rule, &mut dr) {
+        dr.alternatives.push(alt);
     }
-    dr.alternatives.push(Alternative {
-        condition: tr!(
-            ctx,
-            format!("the players before seat {seat} only check, call or fold"),
-            format!("os jogadores antes do assento {seat} só passam, pagam ou desistem"),
-            format!("los jugadores antes del asiento {seat} solo pasan, igualan o se retiran"),
-        ),
-        outcome: "binding".into(),
+    dr.alternatives.push(Alt {
+        condition: OutOfTurnText::IfOthersOnlyCheckCallOrFold { seat }.into(),
+        outcome: Outcome::Binding,
         action: dr.action.clone(),
         returned: None,
         options: None,
     });
     Ok(dr)
+}
+
+/// The changed branch, with the smallest raise by the next player in turn.
+fn raise_branch(
+    j: &Judged,
+    seat: u8,
+    next: u8,
+    act: &Act,
+    passive_rule: bool,
+    dr: &mut Draft,
+) -> Option<Alt> {
+    let o_next = j.after.options(next)?;
+    let min_to = o_next.min_raise_to.filter(|_| o_next.can_raise)?;
+    let mut t4 = j.after.clone();
+    let raise = if j.after.current_bet() == 0 {
+        Act::Bet(min_to)
+    } else {
+        Act::Raise(min_to)
+    };
+    t4.apply(
+        j.next_index,
+        &Action::Player {
+            seat: next,
+            act: raise,
+        },
+    )
+    .ok()?;
+    // Let the others in between fold or call; only the change matters for the seat.
+    let o = t4.options(seat).unwrap_or_else(|| t4.options_at(0));
+    let returned = chips_of(j.before, seat, act);
+    dr.reasoning.push(
+        OutOfTurnText::RaiseExample {
+            next,
+            min_to,
+            seat,
+            to_call: o.to_call,
+            reraise_to: o.min_raise_to.unwrap_or(0),
+            returned,
+        }
+        .into(),
+    );
+    Some(Alt {
+        condition: OutOfTurnText::IfNextRaises { next, min_to }.into(),
+        outcome: if passive_rule {
+            Outcome::Binding
+        } else {
+            Outcome::NotBinding
+        },
+        action: None,
+        returned: Some(returned),
+        options: Some(if passive_rule {
+            call_or_fold(o.to_call)
+        } else {
+            o.into()
+        }),
+    })
 }
 
 /// Rule 53-B: a skipped player and substantial action out of turn.
@@ -376,12 +371,9 @@ fn skipped(
     then: &[Action],
     t: &Table,
     in_turn: u8,
-    ctx: &Ctx,
+    _ctx: &Ctx,
 ) -> Draft {
     let skipped = d.skipped_seat.unwrap_or(in_turn);
-    let r53 = ctx.rule(RuleKey::ActionOutOfTurn);
-    let r36 = ctx.rule(RuleKey::SubstantialAction);
-    let r58 = ctx.rule(RuleKey::NonStandardFolds);
     let mut seq: Vec<(ActionKind, bool)> = vec![(act.kind(), chips_of(t, d.seat, act) > 0)];
     for a in then {
         if let Action::Player { seat, act } = a
@@ -392,161 +384,92 @@ fn skipped(
         }
     }
     let sa = substantial::count(&seq);
-    let mut dr;
-    let n_chips = sa.with_chips;
-    let counted = tr!(
-        ctx,
-        format!(
-            "{} action(s) out of turn to the left of seat {skipped}, {n_chips} with chips",
-            sa.actions
-        ),
-        format!(
-            "{} ação(ões) fora de vez à esquerda do assento {skipped}, {n_chips} com fichas",
-            sa.actions
-        ),
-        format!(
-            "{} acción(es) fuera de turno a la izquierda del asiento {skipped}, {n_chips} con fichas",
-            sa.actions
-        ),
-    );
     if d.skipped_spoke_up == Some(true) {
-        dr = Draft::new("not_binding", RuleKey::ActionOutOfTurn, Some("B"));
-        dr.summary = tr!(ctx,
-            format!("Seat {skipped} spoke up before substantial action: the action goes back to seat {skipped}, and the action out of turn is judged as Rule 53-A says (binding unless the action changes) ({r53}).").replace("Rule 53-A", &format!("{r53}-A")),
-            format!("O assento {skipped} se manifestou antes da ação substancial: a ação volta ao assento {skipped}, e a ação fora de vez é julgada pela parte A (vinculante se a ação não mudar) ({r53})."),
-            format!("El asiento {skipped} habló antes de la acción sustancial: la acción vuelve al asiento {skipped}, y la acción fuera de turno se juzga por la parte A (vinculante si la acción no cambia) ({r53})."),
-        );
+        let mut dr = Draft::new(Outcome::NotBinding, RuleKey::ActionOutOfTurn, Some("B"));
+        dr.summary = Some(OutOfTurnText::SpokeUp { skipped }.into());
         return dr;
     }
+    let (actions, with_chips) = (sa.actions, sa.with_chips);
     if sa.reached {
-        dr = Draft::new("binding", RuleKey::ActionOutOfTurn, Some("B"));
-        dr.see_also.push((RuleKey::SubstantialAction, None));
-        dr.discretion = true;
-        dr.action = Some(RuledAction {
-            seat: d.seat,
-            action: act.kind(),
-            to: d.act.to.or(match act {
-                Act::Call => Some(t.current_bet()),
-                _ => None,
-            }),
-        });
-        dr.reasoning.push(tr!(
-            ctx,
-            format!("{counted}: substantial action ({r36})."),
-            format!("{counted}: ação substancial ({r36})."),
-            format!("{counted}: acción sustancial ({r36})."),
-        ));
-        if then
-            .iter()
-            .any(|a| matches!(a, Action::Player { act: Act::Fold, .. }))
-        {
-            dr.see_also.push((RuleKey::NonStandardFolds, None));
-            dr.reasoning.push(tr!(
-                ctx,
-                format!("A fold out of turn is binding in any case ({r58})."),
-                format!("Uma desistência fora de vez é vinculante de qualquer forma ({r58})."),
-                format!("Un retiro fuera de turno es vinculante en cualquier caso ({r58})."),
-            ));
-        }
-        dr.summary = tr!(
-            ctx,
-            format!(
-                "Seat {skipped} was skipped and did not speak up before substantial action out of turn: the actions out of turn stand. The floor decides what happens to seat {skipped}'s hand (for example dead, or limited to calling or folding) ({r53})."
-            ),
-            format!(
-                "O assento {skipped} foi pulado e não se manifestou antes da ação substancial fora de vez: as ações fora de vez valem. O floor decide o destino da mão do assento {skipped} (por exemplo morta, ou limitada a pagar ou desistir) ({r53})."
-            ),
-            format!(
-                "El asiento {skipped} fue omitido y no habló antes de la acción sustancial fuera de turno: las acciones fuera de turno se mantienen. El floor decide el destino de la mano del asiento {skipped} (por ejemplo muerta, o limitada a igualar o retirarse) ({r53})."
-            ),
+        let mut dr = skipped_too_late(d, act, then, t, skipped);
+        dr.reasoning.insert(
+            0,
+            OutOfTurnText::CountedSubstantial {
+                actions,
+                skipped,
+                with_chips,
+            }
+            .into(),
         );
-        let to_call = t.current_bet().saturating_sub(t.committed(skipped));
-        dr.alternatives.push(Alternative {
-            condition: tr!(
-                ctx,
-                format!("the floor rules seat {skipped}'s hand dead"),
-                format!("o floor declara morta a mão do assento {skipped}"),
-                format!("el floor declara muerta la mano del asiento {skipped}"),
-            ),
-            outcome: "dead_hand".into(),
-            action: None,
-            returned: None,
-            options: None,
-        });
-        dr.alternatives.push(Alternative {
-            condition: tr!(ctx,
-                format!("the floor keeps seat {skipped}'s hand live, limited to calling or folding"),
-                format!("o floor mantém viva a mão do assento {skipped}, limitada a pagar ou desistir"),
-                format!("el floor mantiene viva la mano del asiento {skipped}, limitada a igualar o retirarse"),
-            ),
-            outcome: "call_or_fold".into(),
-            action: None,
-            returned: None,
-            options: Some(OptionsOut {
-                to_call,
-                can_raise: false,
-                min_raise_to: None,
-                max_raise_to: None,
-            }),
-        });
-        if d.skipped_spoke_up.is_none() {
-            dr.alternatives.push(Alternative {
-                condition: tr!(
-                    ctx,
-                    format!("seat {skipped} spoke up before the substantial action"),
-                    format!("o assento {skipped} se manifestou antes da ação substancial"),
-                    format!("el asiento {skipped} habló antes de la acción sustancial"),
-                ),
-                outcome: "not_binding".into(),
-                action: None,
-                returned: None,
-                options: None,
-            });
-        }
         return dr;
     }
-    dr = Draft::new("not_binding", RuleKey::ActionOutOfTurn, Some("B"));
+    let mut dr = Draft::new(Outcome::NotBinding, RuleKey::ActionOutOfTurn, Some("B"));
     dr.see_also.push((RuleKey::SubstantialAction, None));
-    dr.reasoning.push(tr!(
-        ctx,
-        format!("{counted}: not yet substantial action ({r36})."),
-        format!("{counted}: ainda não é ação substancial ({r36})."),
-        format!("{counted}: aún no es acción sustancial ({r36})."),
-    ));
+    dr.reasoning.push(
+        OutOfTurnText::CountedNotYet {
+            actions,
+            skipped,
+            with_chips,
+        }
+        .into(),
+    );
     if sa.ambiguous {
         dr.discretion = true;
-        dr.reasoning.push(tr!(ctx,
-            format!("A check and a fold are substantial action only under the parenthetical of {r36}; floorcall reads the defining sentence (chips must go in), and the floor may read it otherwise."),
-            format!("Um passe e uma desistência só são ação substancial pelo parêntese da {r36}; o floorcall segue a frase que a define (fichas precisam entrar), e o floor pode ler de outro modo."),
-            format!("Un paso y un retiro solo son acción sustancial según el paréntesis de la {r36}; floorcall sigue la frase que la define (deben entrar fichas), y el floor puede leerla de otro modo."),
+        dr.reasoning.push(OutOfTurnText::CheckAndFoldReading.into());
+        dr.alternatives.push(Alt::outcome(
+            OutOfTurnText::FloorCountsCheckAndFold,
+            Outcome::Binding,
         ));
-        dr.alternatives.push(Alternative {
-            condition: ctx
-                .lang
-                .pick(
-                    "the floor counts a check and a fold as substantial action",
-                    "o floor conta um passe e uma desistência como ação substancial",
-                    "el floor cuenta un paso y un retiro como acción sustancial",
-                )
-                .into(),
-            outcome: "binding".into(),
-            action: None,
-            returned: None,
-            options: None,
-        });
     }
-    dr.summary = tr!(
-        ctx,
-        format!(
-            "No substantial action yet: seat {skipped} keeps the right to act; the action goes back to seat {skipped} ({r53})."
-        ),
-        format!(
-            "Ainda não há ação substancial: o assento {skipped} mantém o direito de agir; a ação volta ao assento {skipped} ({r53})."
-        ),
-        format!(
-            "Aún no hay acción sustancial: el asiento {skipped} conserva el derecho a actuar; la acción vuelve al asiento {skipped} ({r53})."
-        ),
-    );
+    dr.summary = Some(OutOfTurnText::SkippedKeepsRight { skipped }.into());
+    dr
+}
+
+/// 53-B: the skipped player stayed silent through substantial action out of turn.
+fn skipped_too_late(
+    d: &OutOfTurnDispute,
+    act: &Act,
+    then: &[Action],
+    t: &Table,
+    skipped: u8,
+) -> Draft {
+    let mut dr = Draft::new(Outcome::Binding, RuleKey::ActionOutOfTurn, Some("B"));
+    dr.see_also.push((RuleKey::SubstantialAction, None));
+    dr.discretion = true;
+    dr.action = Some(RuledAction {
+        seat: d.seat,
+        action: act.kind(),
+        to: d.act.to.or(match act {
+            Act::Call => Some(t.current_bet()),
+            _ => None,
+        }),
+    });
+    if then
+        .iter()
+        .any(|a| matches!(a, Action::Player { act: Act::Fold, .. }))
+    {
+        dr.see_also.push((RuleKey::NonStandardFolds, None));
+        dr.reasoning.push(OutOfTurnText::FoldAlwaysBinds.into());
+    }
+    dr.summary = Some(OutOfTurnText::SkippedStaysSilent { skipped }.into());
+    let to_call = t.current_bet().saturating_sub(t.committed(skipped));
+    dr.alternatives.push(Alt::outcome(
+        OutOfTurnText::FloorRulesHandDead { skipped },
+        Outcome::DeadHand,
+    ));
+    dr.alternatives.push(Alt {
+        condition: OutOfTurnText::FloorKeepsHandLive { skipped }.into(),
+        outcome: Outcome::CallOrFold,
+        action: None,
+        returned: None,
+        options: Some(call_or_fold(to_call)),
+    });
+    if d.skipped_spoke_up.is_none() {
+        dr.alternatives.push(Alt::outcome(
+            OutOfTurnText::IfSpokeUp { skipped },
+            Outcome::NotBinding,
+        ));
+    }
     dr
 }
 
@@ -557,25 +480,78 @@ fn act_kind(act: &Act, current: Chips) -> ActionKind {
     }
 }
 
-fn describe(act: &Act, ctx: &Ctx) -> String {
-    let c = |n| ctx.c(n);
+/// The act out of turn in words.
+fn describe(act: &Act) -> Message {
     match act {
-        Act::Fold => ctx.lang.pick("fold", "desistir", "retirarse").into(),
-        Act::Check => ctx.lang.pick("check", "passe", "paso").into(),
-        Act::Call => ctx.lang.pick("call", "pagar", "igualar").into(),
-        Act::AllIn => "all-in".into(),
-        Act::Bet(to) => tr!(
-            ctx,
-            format!("bet {}", c(*to)),
-            format!("aposta de {}", c(*to)),
-            format!("apuesta de {}", c(*to)),
-        ),
-        Act::Raise(to) => tr!(
-            ctx,
-            format!("raise to {}", c(*to)),
-            format!("aumento para {}", c(*to)),
-            format!("subida a {}", c(*to)),
-        ),
-        Act::Show(_) | Act::Muck => String::new(),
+        Act::Fold => OutOfTurnText::Fold.into(),
+        Act::Check => OutOfTurnText::Check.into(),
+        Act::Call => OutOfTurnText::Call.into(),
+        Act::AllIn => OutOfTurnText::AllIn.into(),
+        Act::Bet(to) => OutOfTurnText::Bet { to: *to }.into(),
+        Act::Raise(to) => OutOfTurnText::Raise { to: *to }.into(),
+        Act::Show(_) | Act::Muck => OutOfTurnText::ShowOrMuck.into(),
+    }
+}
+
+crate::text::messages! {
+    /// The reasons of an `out_of_turn` ruling.
+    pub enum OutOfTurnText {
+        /// A fold out of turn binds.
+        FoldBinds { seat: seat } = "out-of-turn-fold-binds",
+        /// 2026: a passive act out of turn, then the action changed: call or fold only.
+        PassiveThenChanged { seat: seat, act: text, to_call: chips } = "out-of-turn-passive-then-changed",
+        /// The 2026 ruling follows the illustration.
+        FollowsThe2026Illustration = "out-of-turn-follows-the-2026-illustration",
+        /// The action changed: not binding, every option (`raise_from` 0: no raise; `any_back`:
+        /// `yes` when chips go back).
+        ChangedNotBinding { faced: chips, now: chips, seat: seat, act: text, returned: chips, any_back: choice, to_call: chips, raise_from: chips } = "out-of-turn-changed-not-binding",
+        /// 2024 ruling: what 2026 would change.
+        PassiveIn2026 = "out-of-turn-passive-in-2026",
+        /// The action did not change: the act binds.
+        UnchangedBinds { seat: seat, faced: chips, act: text } = "out-of-turn-unchanged-binds",
+        /// Back to the seat in turn; both branches.
+        BackToTheSeatInTurn { next: seat, seat: seat, act: text } = "out-of-turn-back-to-the-seat-in-turn",
+        /// Alternative: the next player raises.
+        IfNextRaises { next: seat, min_to: chips } = "out-of-turn-if-next-raises",
+        /// The raise branch, with numbers.
+        RaiseExample { next: seat, min_to: chips, seat: seat, to_call: chips, reraise_to: chips, returned: chips } = "out-of-turn-raise-example",
+        /// Alternative: the others only check, call or fold.
+        IfOthersOnlyCheckCallOrFold { seat: seat } = "out-of-turn-if-others-only-check-call-or-fold",
+        /// The skipped seat spoke up in time.
+        SpokeUp { skipped: seat } = "out-of-turn-spoke-up",
+        /// Actions counted: substantial action.
+        CountedSubstantial { actions: count, skipped: seat, with_chips: count } = "out-of-turn-counted-substantial",
+        /// A fold out of turn binds in any case.
+        FoldAlwaysBinds = "out-of-turn-fold-always-binds",
+        /// The skipped seat stayed silent: the floor decides about the hand.
+        SkippedStaysSilent { skipped: seat } = "out-of-turn-skipped-stays-silent",
+        /// Alternative: the skipped hand is dead.
+        FloorRulesHandDead { skipped: seat } = "out-of-turn-floor-rules-hand-dead",
+        /// Alternative: the skipped hand stays live, call or fold.
+        FloorKeepsHandLive { skipped: seat } = "out-of-turn-floor-keeps-hand-live",
+        /// Alternative: the skipped seat spoke up in time.
+        IfSpokeUp { skipped: seat } = "out-of-turn-if-spoke-up",
+        /// Actions counted: not yet substantial action.
+        CountedNotYet { actions: count, skipped: seat, with_chips: count } = "out-of-turn-counted-not-yet",
+        /// A check and a fold: the two readings of Rule 36.
+        CheckAndFoldReading = "out-of-turn-check-and-fold-reading",
+        /// Alternative: the floor counts a check and a fold.
+        FloorCountsCheckAndFold = "out-of-turn-floor-counts-check-and-fold",
+        /// No substantial action: the skipped seat keeps the right to act.
+        SkippedKeepsRight { skipped: seat } = "out-of-turn-skipped-keeps-right",
+        /// Act words: fold.
+        Fold = "out-of-turn-fold",
+        /// Act words: check.
+        Check = "out-of-turn-check",
+        /// Act words: call.
+        Call = "out-of-turn-call",
+        /// Act words: all-in.
+        AllIn = "out-of-turn-all-in",
+        /// Act words: bet.
+        Bet { to: chips } = "out-of-turn-bet",
+        /// Act words: raise.
+        Raise { to: chips } = "out-of-turn-raise",
+        /// Act words: show or muck (never a betting act; refused earlier).
+        ShowOrMuck = "out-of-turn-show-or-muck",
     }
 }

@@ -6,46 +6,29 @@ use crate::cards::{Card, cards_to_string};
 use crate::error::HandError;
 use crate::eval::{Category, best_hand};
 use crate::hand::Hand;
-use crate::lang::Language;
 use crate::replay::PotKind;
 use crate::rules::RuleKey;
-use crate::ruling::{Ctx, Draft};
+use crate::ruling::{Ctx, Draft, Outcome};
+use crate::text::Message;
 
-/// A category's name in a language.
-pub fn category_name(c: Category, lang: Language) -> &'static str {
+/// A hand category as a message ("two pair", "doble pareja"…).
+pub fn category_name(c: Category) -> Message {
     use Category::*;
-    match (c, lang) {
-        (HighCard, Language::En) => "high card",
-        (HighCard, Language::Pt) => "carta alta",
-        (HighCard, Language::Es) => "carta alta",
-        (Pair, Language::En) => "one pair",
-        (Pair, Language::Pt) => "um par",
-        (Pair, Language::Es) => "una pareja",
-        (TwoPair, Language::En) => "two pair",
-        (TwoPair, Language::Pt) => "dois pares",
-        (TwoPair, Language::Es) => "doble pareja",
-        (Trips, Language::En) => "three of a kind",
-        (Trips, Language::Pt) => "trinca",
-        (Trips, Language::Es) => "trío",
-        (Straight, Language::En) => "straight",
-        (Straight, Language::Pt) => "sequência",
-        (Straight, Language::Es) => "escalera",
-        (Flush, Language::En) => "flush",
-        (Flush, Language::Pt) => "flush",
-        (Flush, Language::Es) => "color",
-        (FullHouse, Language::En) => "full house",
-        (FullHouse, Language::Pt) => "full house",
-        (FullHouse, Language::Es) => "full",
-        (Quads, Language::En) => "four of a kind",
-        (Quads, Language::Pt) => "quadra",
-        (Quads, Language::Es) => "póker",
-        (StraightFlush, Language::En) => "straight flush",
-        (StraightFlush, Language::Pt) => "straight flush",
-        (StraightFlush, Language::Es) => "escalera de color",
-    }
+    let id = match c {
+        HighCard => "high-card",
+        Pair => "pair",
+        TwoPair => "two-pair",
+        Trips => "trips",
+        Straight => "straight",
+        Flush => "flush",
+        FullHouse => "full-house",
+        Quads => "quads",
+        StraightFlush => "straight-flush",
+    };
+    ShowdownText::Category { category: id }.into()
 }
 
-pub fn decide(hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+pub fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     let t = state_now(hand)?;
     let Some(res) = t.result() else {
         return Err(HandError::dispute(
@@ -71,7 +54,6 @@ pub fn decide(hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
             format!("a showdown needs {what}: give them in `seats[].cards` and the deals"),
         ));
     }
-    let c = |n| ctx.c(n);
     let split_odd = res
         .pots
         .iter()
@@ -85,7 +67,7 @@ pub fn decide(hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
     } else {
         (RuleKey::CardsSpeak, None)
     };
-    let mut d = Draft::new("award", rule, part);
+    let mut d = Draft::new(Outcome::Award, rule, part);
     if sides {
         d.see_also.push((RuleKey::SidePots, None));
     }
@@ -94,12 +76,12 @@ pub fn decide(hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
     }
     d.see_also.push((RuleKey::CardsSpeak, None));
     if board.len() == 5 {
-        d.reasoning.push(tr!(
-            ctx,
-            format!("Board: {}.", cards_to_string(&board)),
-            format!("Mesa: {}.", cards_to_string(&board)),
-            format!("Mesa: {}.", cards_to_string(&board)),
-        ));
+        d.reasoning.push(
+            ShowdownText::Board {
+                board: cards_to_string(&board),
+            }
+            .into(),
+        );
         for s in t.live_seats() {
             if t.has_mucked(s) {
                 continue;
@@ -107,108 +89,95 @@ pub fn decide(hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
             if let Some(hole) = t.hole_cards(s)
                 && let Some(b) = best_hand(&hole, &board, hand.game.combine())
             {
-                d.reasoning.push(tr!(
-                    ctx,
-                    format!(
-                        "Seat {s} ({}): {}, {}.",
-                        cards_to_string(&hole),
-                        category_name(b.value.category(), ctx.lang),
-                        cards_to_string(&b.five)
-                    ),
-                    format!(
-                        "Assento {s} ({}): {}, {}.",
-                        cards_to_string(&hole),
-                        category_name(b.value.category(), ctx.lang),
-                        cards_to_string(&b.five)
-                    ),
-                    format!(
-                        "Asiento {s} ({}): {}, {}.",
-                        cards_to_string(&hole),
-                        category_name(b.value.category(), ctx.lang),
-                        cards_to_string(&b.five)
-                    ),
-                ));
+                d.reasoning.push(
+                    ShowdownText::SeatHand {
+                        seat: s,
+                        hole: cards_to_string(&hole),
+                        category: category_name(b.value.category()),
+                        five: cards_to_string(&b.five),
+                    }
+                    .into(),
+                );
             }
         }
     }
     let mut summary = Vec::new();
     for p in &res.pots {
-        let name = match p.kind {
-            PotKind::Main => ctx
-                .lang
-                .pick("main pot", "pote principal", "bote principal"),
-            PotKind::Side => ctx
-                .lang
-                .pick("side pot", "pote paralelo", "bote secundario"),
+        let pot = match p.kind {
+            PotKind::Main => "main",
+            PotKind::Side => "side",
         };
-        let shares: Vec<String> = p
+        let shares: Vec<Message> = p
             .shares
             .iter()
             .map(|s| {
-                tr!(
-                    ctx,
-                    format!("seat {} {}", s.seat, c(s.amount)),
-                    format!("assento {} {}", s.seat, c(s.amount)),
-                    format!("asiento {} {}", s.seat, c(s.amount)),
-                )
+                ShowdownText::Share {
+                    seat: s.seat,
+                    amount: s.amount,
+                }
+                .into()
             })
             .collect();
-        let elig: Vec<String> = p.eligible.iter().map(|s| s.to_string()).collect();
-        d.reasoning.push(tr!(
-            ctx,
-            format!(
-                "{} of {} (seats {} eligible): {}.",
-                capital(name),
-                c(p.amount),
-                elig.join(", "),
-                shares.join(", ")
-            ),
-            format!(
-                "{} de {} (assentos {} elegíveis): {}.",
-                capital(name),
-                c(p.amount),
-                elig.join(", "),
-                shares.join(", ")
-            ),
-            format!(
-                "{} de {} (asientos {} elegibles): {}.",
-                capital(name),
-                c(p.amount),
-                elig.join(", "),
-                shares.join(", ")
-            ),
-        ));
-        summary.push(format!("{name} {}: {}", c(p.amount), shares.join(", ")));
+        d.reasoning.push(
+            ShowdownText::Pot {
+                pot,
+                amount: p.amount,
+                eligible: p.eligible.clone(),
+                shares: shares.clone(),
+            }
+            .into(),
+        );
+        summary.push(
+            ShowdownText::PotShort {
+                pot,
+                amount: p.amount,
+                shares,
+            }
+            .into(),
+        );
     }
     if split_odd {
-        d.reasoning.push(tr!(ctx,
-            format!("The odd chip(s), broken down to the smallest chip of {}, go to the first winner left of the button ({}), each pot separately ({}).", c(hand.smallest_chip), ctx.rule(RuleKey::OddChips), ctx.rule(RuleKey::SidePots)),
-            format!("A(s) ficha(s) ímpar(es), trocada(s) pela menor ficha de {}, vão para o primeiro vencedor à esquerda do botão ({}), em cada pote separadamente ({}).", c(hand.smallest_chip), ctx.rule(RuleKey::OddChips), ctx.rule(RuleKey::SidePots)),
-            format!("La(s) ficha(s) impar(es), cambiada(s) a la menor ficha de {}, van al primer ganador a la izquierda del botón ({}), en cada bote por separado ({}).", c(hand.smallest_chip), ctx.rule(RuleKey::OddChips), ctx.rule(RuleKey::SidePots)),
-        ));
+        d.reasoning.push(
+            ShowdownText::OddChips {
+                smallest_chip: hand.smallest_chip,
+            }
+            .into(),
+        );
     }
     for r in &res.returned {
-        d.reasoning.push(tr!(
-            ctx,
-            format!("Uncalled {} returned to seat {}.", c(r.stack), r.seat),
-            format!("{} não pagos devolvidos ao assento {}.", c(r.stack), r.seat),
-            format!(
-                "{} no igualados devueltos al asiento {}.",
-                c(r.stack),
-                r.seat
-            ),
-        ));
+        d.reasoning.push(
+            ShowdownText::UncalledReturned {
+                amount: r.stack,
+                seat: r.seat,
+            }
+            .into(),
+        );
     }
-    d.summary = summary.join("; ") + ".";
-    d.summary = capital(&d.summary);
+    d.summary = Some(ShowdownText::Summary { pots: summary }.into());
     d.pots = Some(res.pots);
     Ok(d)
 }
 
-fn capital(s: &str) -> String {
-    let mut ch = s.chars();
-    match ch.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + ch.as_str(),
-        None => String::new(),
+crate::text::messages! {
+    /// The reasons of a `showdown` ruling.
+    pub enum ShowdownText {
+        /// The board.
+        Board { board: verbatim } = "showdown-board",
+        /// A seat's hole cards and the five cards that play.
+        SeatHand { seat: seat, hole: verbatim, category: text, five: verbatim } = "showdown-seat-hand",
+        /// A hand category (`high-card`, `pair`, … `straight-flush`).
+        Category { category: choice } = "showdown-category",
+        /// A winner's share.
+        Share { seat: seat, amount: chips } = "showdown-share",
+        /// A pot (`main` or `side`), who was eligible and who won what.
+        Pot { pot: choice, amount: chips, eligible: seats, shares: list } = "showdown-pot",
+        /// A pot in the summary.
+        PotShort { pot: choice, amount: chips, shares: list } = "showdown-pot-short",
+        /// The summary: every pot.
+        Summary { pots: clauses } = "showdown-summary",
+        /// Odd chips.
+        OddChips { smallest_chip: chips } = "showdown-odd-chips",
+        /// An uncalled bet handed back.
+        UncalledReturned { amount: chips, seat: seat } = "showdown-uncalled-returned",
     }
 }

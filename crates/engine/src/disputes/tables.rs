@@ -6,6 +6,7 @@ use crate::error::HandError;
 use crate::lang::Language;
 use crate::rules::{Edition, NumberStatus, RuleKey};
 use crate::ruling::{Citation, Ctx};
+use crate::text::Message;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,12 +57,77 @@ pub struct BalanceRuling {
     pub notice: &'static str,
 }
 
+/// Rule on a table balance: which tables halt, which breaks, which players move.
 pub fn balance(
     req: &BalanceRequest,
     edition: Edition,
     lang: Language,
 ) -> Result<BalanceRuling, HandError> {
+    validate(req)?;
     let ctx = Ctx::new(edition, lang);
+    let seats = req.seats_per_table;
+    let mut counts: Vec<(String, u8)> = req
+        .tables
+        .iter()
+        .map(|t| (t.id.clone(), t.players))
+        .collect();
+    let total: usize = counts.iter().map(|t| usize::from(t.1)).sum();
+    let largest = counts.iter().map(|t| t.1).max().unwrap_or(0);
+    let halt: Vec<String> = counts
+        .iter()
+        .filter(|t| largest - t.1 >= 3)
+        .map(|t| t.0.clone())
+        .collect();
+    let mut reasoning: Vec<Message> = Vec::new();
+    let mut moves: Vec<Move> = Vec::new();
+    let break_table = break_smallest(&mut counts, seats, total, &mut moves);
+    if let Some(table) = &break_table {
+        reasoning.push(
+            TablesText::TableBreaks {
+                players: total,
+                tables: counts.len(),
+                seats,
+                table: table.clone(),
+            }
+            .into(),
+        );
+    }
+    even_out(&mut counts, &mut moves);
+    if !halt.is_empty() {
+        reasoning.push(
+            TablesText::ShortTablesHalt {
+                count: halt.len(),
+                tables: halt.join(", "),
+                largest,
+            }
+            .into(),
+        );
+    }
+    if moves.iter().any(|m| Some(&m.from) != break_table.as_ref()) {
+        reasoning.push(TablesText::WhoMoves.into());
+    }
+    let summary = summary(&halt, &moves);
+    let mut see_also = vec![ctx.cite(RuleKey::NewPlayersBrokenTables, None)];
+    if !halt.is_empty() {
+        see_also.push(ctx.cite(RuleKey::FloorDecisions, None));
+    }
+    let part = if halt.is_empty() { "A" } else { "D" };
+    let citation = ctx.cite(RuleKey::BalancingTables, Some(part));
+    debug_assert!(citation.number_status != NumberStatus::Confirmed || edition == Edition::E2024);
+    Ok(BalanceRuling {
+        halt,
+        break_table,
+        moves,
+        citation,
+        see_also,
+        discretion: false,
+        summary: crate::ruling::sentence(ctx.render(&summary)),
+        reasoning: reasoning.iter().map(|m| ctx.render(m)).collect(),
+        notice: crate::rules::NOTICE,
+    })
+}
+
+fn validate(req: &BalanceRequest) -> Result<(), HandError> {
     let seats = req.seats_per_table;
     if !(2..=10).contains(&seats) {
         return Err(HandError::invalid(
@@ -95,61 +161,53 @@ pub fn balance(
             ));
         }
     }
-    let c = |n: u64| ctx.c(n);
-    let r11 = ctx.rule(RuleKey::BalancingTables);
-    let r10 = ctx.rule(RuleKey::NewPlayersBrokenTables);
-    let mut counts: Vec<(String, u8)> = req
-        .tables
-        .iter()
-        .map(|t| (t.id.clone(), t.players))
-        .collect();
-    let total: u64 = counts.iter().map(|t| u64::from(t.1)).sum();
-    let max = counts.iter().map(|t| t.1).max().unwrap_or(0);
-    let halt: Vec<String> = counts
-        .iter()
-        .filter(|t| max - t.1 >= 3)
-        .map(|t| t.0.clone())
-        .collect();
-    let mut reasoning = Vec::new();
-    let mut moves: Vec<Move> = Vec::new();
-    let mut break_table = None;
-    let add_move = |moves: &mut Vec<Move>, from: &str, to: &str| match moves
-        .iter_mut()
-        .find(|m| m.from == from && m.to == to)
-    {
+    Ok(())
+}
+
+fn add_move(moves: &mut Vec<Move>, from: &str, to: &str) {
+    match moves.iter_mut().find(|m| m.from == from && m.to == to) {
         Some(m) => m.players += 1,
         None => moves.push(Move {
             from: from.into(),
             to: to.into(),
             players: 1,
         }),
-    };
-    if counts.len() > 1 && total <= (counts.len() as u64 - 1) * u64::from(seats) {
-        // Break the table with the fewest players (the event's pre-set order may differ).
-        let (bi, _) = counts
-            .iter()
-            .enumerate()
-            .min_by_key(|(i, t)| (t.1, std::cmp::Reverse(*i)))
-            .unwrap_or((0, &counts[0]));
-        let (bid, bn) = counts.remove(bi);
-        for _ in 0..bn {
-            if let Some(dst) = counts
-                .iter_mut()
-                .filter(|t| t.1 < seats)
-                .min_by_key(|t| t.1)
-            {
-                dst.1 += 1;
-                let to = dst.0.clone();
-                add_move(&mut moves, &bid, &to);
-            }
-        }
-        reasoning.push(tr!(ctx,
-            format!("{} players fit at {} tables of {seats}: table {bid} breaks; its players get seats by a random draw and may land in any position ({r10}).", c(total), counts.len()),
-            format!("{} jogadores cabem em {} mesas de {seats}: a mesa {bid} é quebrada; seus jogadores recebem assentos por sorteio e podem cair em qualquer posição ({r10}).", c(total), counts.len()),
-            format!("{} jugadores caben en {} mesas de {seats}: la mesa {bid} se rompe; sus jugadores reciben asiento por sorteo y pueden caer en cualquier posición ({r10}).", c(total), counts.len()),
-        ));
-        break_table = Some(bid);
     }
+}
+
+/// When the players fit in one table fewer, break the table with the fewest players (the
+/// event's pre-set order may differ) and seat its players at the shortest tables.
+fn break_smallest(
+    counts: &mut Vec<(String, u8)>,
+    seats: u8,
+    total: usize,
+    moves: &mut Vec<Move>,
+) -> Option<String> {
+    if counts.len() < 2 || total > (counts.len() - 1) * usize::from(seats) {
+        return None;
+    }
+    let (bi, _) = counts
+        .iter()
+        .enumerate()
+        .min_by_key(|(i, t)| (t.1, std::cmp::Reverse(*i)))?;
+    let (bid, bn) = counts.remove(bi);
+    for _ in 0..bn {
+        if let Some(dst) = counts
+            .iter_mut()
+            .filter(|t| t.1 < seats)
+            .min_by_key(|t| t.1)
+        {
+            dst.1 += 1;
+            let to = dst.0.clone();
+            add_move(moves, &bid, &to);
+        }
+    }
+    Some(bid)
+}
+
+/// Move one player at a time from the largest table to the smallest until no two tables
+/// differ by more than one player.
+fn even_out(counts: &mut [(String, u8)], moves: &mut Vec<Move>) {
     while let (Some((hi, _)), Some((lo, _))) = (
         counts
             .iter()
@@ -163,102 +221,61 @@ pub fn balance(
         counts[hi].1 -= 1;
         counts[lo].1 += 1;
         let (from, to) = (counts[hi].0.clone(), counts[lo].0.clone());
-        add_move(&mut moves, &from, &to);
+        add_move(moves, &from, &to);
     }
+}
+
+fn summary(halt: &[String], moves: &[Move]) -> Message {
+    if moves.is_empty() && halt.is_empty() {
+        return TablesText::Balanced.into();
+    }
+    let mut parts: Vec<Message> = Vec::new();
     if !halt.is_empty() {
-        reasoning.push(tr!(ctx,
-            format!("Table(s) {} are three or more players short of the largest table ({max}): play halts there once the blinds are affected (the big blind would reach an empty seat), until balanced; the floor may waive it ({r11}).", halt.join(", ")),
-            format!("A(s) mesa(s) {} têm três ou mais jogadores a menos que a maior ({max}): o jogo para nelas quando os blinds são afetados (o big blind chegaria a um assento vazio), até balancear; o floor pode dispensar ({r11}).", halt.join(", ")),
-            format!("La(s) mesa(s) {} tienen tres o más jugadores menos que la mayor ({max}): el juego se detiene en ellas cuando las ciegas se ven afectadas (la ciega grande llegaría a un asiento vacío), hasta equilibrar; el floor puede dispensarlo ({r11}).", halt.join(", ")),
-        ));
+        parts.push(
+            TablesText::HaltAt {
+                count: halt.len(),
+                tables: halt.join(", "),
+            }
+            .into(),
+        );
     }
-    if moves.iter().any(|m| Some(&m.from) != break_table.as_ref()) {
-        reasoning.push(tr!(ctx,
-            format!("In flop games the player who moves is the one due the big blind next, to the worst position at the short table (never the small blind) ({r11})."),
-            format!("Em jogos com flop, muda de mesa quem seria o próximo big blind, para a pior posição na mesa curta (nunca o small blind) ({r11})."),
-            format!("En juegos con flop, se mueve quien sería la próxima ciega grande, a la peor posición de la mesa corta (nunca la ciega pequeña) ({r11})."),
-        ));
+    if !moves.is_empty() {
+        let list = moves
+            .iter()
+            .map(|m| {
+                TablesText::MoveOne {
+                    players: usize::from(m.players),
+                    from: m.from.clone(),
+                    to: m.to.clone(),
+                }
+                .into()
+            })
+            .collect();
+        parts.push(TablesText::Moves { moves: list }.into());
     }
-    let mv: Vec<String> = moves
-        .iter()
-        .map(|m| format!("{}→{} ({})", m.from, m.to, m.players))
-        .collect();
-    let summary = if moves.is_empty() && halt.is_empty() {
-        ctx.lang
-            .pick(
-                "The tables are balanced: no move, no halt.",
-                "As mesas estão balanceadas: nenhuma mudança, nenhuma parada.",
-                "Las mesas están equilibradas: sin movimientos ni detenciones.",
-            )
-            .to_string()
-    } else {
-        tr!(
-            ctx,
-            format!(
-                "Halt: {}. Moves: {}.",
-                if halt.is_empty() {
-                    "none".into()
-                } else {
-                    halt.join(", ")
-                },
-                if mv.is_empty() {
-                    "none".into()
-                } else {
-                    mv.join(", ")
-                }
-            ),
-            format!(
-                "Parar: {}. Mudanças: {}.",
-                if halt.is_empty() {
-                    "nenhuma".into()
-                } else {
-                    halt.join(", ")
-                },
-                if mv.is_empty() {
-                    "nenhuma".into()
-                } else {
-                    mv.join(", ")
-                }
-            ),
-            format!(
-                "Detener: {}. Movimientos: {}.",
-                if halt.is_empty() {
-                    "ninguna".into()
-                } else {
-                    halt.join(", ")
-                },
-                if mv.is_empty() {
-                    "ninguno".into()
-                } else {
-                    mv.join(", ")
-                }
-            ),
-        )
-    };
-    let mut see_also = vec![ctx.cite(RuleKey::NewPlayersBrokenTables, None)];
-    if !halt.is_empty() {
-        see_also.push(ctx.cite(RuleKey::FloorDecisions, None));
+    TablesText::Summary { parts }.into()
+}
+
+crate::text::messages! {
+    /// The reasons of a table balance.
+    pub enum TablesText {
+        /// The players fit in one table fewer: a table breaks.
+        TableBreaks { players: count, tables: count, seats: seat, table: verbatim } = "tables-table-breaks",
+        /// Tables three or more players short of the largest halt (11-D).
+        ShortTablesHalt { count: count, tables: verbatim, largest: seat } = "tables-short-tables-halt",
+        /// Who moves to balance (the player due the big blind next).
+        WhoMoves = "tables-who-moves",
+        /// Nothing to do.
+        Balanced = "tables-balanced",
+        /// Summary clause: the tables that halt.
+        HaltAt { count: count, tables: verbatim } = "tables-halt-at",
+        /// Summary clause: the moves.
+        Moves { moves: list } = "tables-moves",
+        /// One move of the summary.
+        MoveOne { players: count, from: verbatim, to: verbatim } = "tables-move-one",
+        /// The summary: its clauses.
+        Summary { parts: clauses } = "tables-summary",
     }
-    let citation = ctx.cite(
-        RuleKey::BalancingTables,
-        if halt.is_empty() {
-            Some("A")
-        } else {
-            Some("D")
-        },
-    );
-    debug_assert!(citation.number_status != NumberStatus::Confirmed || edition == Edition::E2024);
-    Ok(BalanceRuling {
-        halt,
-        break_table,
-        moves,
-        citation,
-        see_also,
-        discretion: false,
-        summary,
-        reasoning,
-        notice: crate::rules::NOTICE,
-    })
 }
 
 #[cfg(test)]

@@ -61,7 +61,6 @@ pub struct RuleEntry {
     pub status_2026: NumberStatus,
     /// Candidate 2026 numbers where unknown (e.g. "6 or 7").
     pub candidates_2026: &'static str,
-    pub title_en: &'static str,
 }
 
 impl RuleEntry {
@@ -73,1060 +72,238 @@ impl RuleEntry {
     }
 }
 
-/// A rule's stable key.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum RuleKey {
-    FloorDecisions,
-    PlayerResponsibilities,
-    TerminologyAndGestures,
-    PlayerIdentity,
-    ElectronicDevices,
-    OfficialLanguage,
-    RandomSeating,
-    AlternatesLateRegistration,
-    SpecialNeeds,
-    NewPlayersBrokenTables,
-    BalancingTables,
-    CardsSpeak,
-    TablingCards,
-    LiveCardsAtShowdown,
-    ShowdownDiscardingIrregularities,
-    FaceUpForAllIns,
-    ShowdownOrder,
-    AskingToSeeAHand,
-    PlayingTheBoard,
-    OddChips,
-    SidePots,
-    SimultaneousBusts,
-    DisputedHands,
-    NewHandNewLimits,
-    ChipRace,
-    ChipsVisible,
-    DeckChanges,
-    Rebuys,
-    RabbitHunting,
-    CallingForAClock,
-    AtYourSeat,
-    AtTheTable,
-    DeadButton,
-    DodgingBlinds,
-    ButtonPlacement,
-    Misdeals,
-    SubstantialAction,
-    ButtonTooFewCards,
-    BurnsAfterSubstantialAction,
-    IrregularFlops,
-    MethodsOfBetting,
-    MethodsOfCalling,
-    MethodsOfRaising,
-    RaiseAmounts,
-    OversizedChip,
-    MultipleChipBetting,
-    PriorBetChips,
-    ReopeningTheBet,
-    NumberOfRaises,
-    AcceptedAction,
-    ActingInTurn,
-    BindingDeclarationsUndercalls,
-    IncorrectBets,
-    ActionOutOfTurn,
-    PotLimitBets,
-    InvalidBetDeclarations,
-    StringBets,
-    UnclearBetting,
-    NonStandardFolds,
-    ConditionalDeclarations,
-    CountOfChipStack,
-    OverBettingExpectingChange,
-    ChipsFoundBehind,
-    ChipsOutOfView,
-    LostAndFoundChips,
-    KilledFouledExposedHands,
-    DeadHandsStud,
-    NoDisclosure,
-    ExposingCards,
-    EthicalPlay,
-    EtiquetteViolations,
-    Penalties,
-    RpAllInButtons,
-    RpBringingInBets,
-    RpPersonalBelongings,
-    RpDisorderedStub,
-    RpPrematureCards,
-    RpEfficientMovement,
-    RpDealerPushTiming,
-    RpHandForHand,
-    RpFinalTableSize,
-    RpStudDealing,
-    RpAnteFormats,
-    RpDealersAnnounceBets,
-    RpSplitPotStacking,
-    RpRandomnessSpecialSituations,
-    RpStaffCommunication,
-    RpAbsentOnBreakingTable,
-    RpDrawBetting,
-    RpMixedGameOrder,
-    RpReducingStalling,
-    RpCardsReadyForShuffle,
-    RpSpreadingThePot,
-    RpNonDenominationalItems,
+/// Declares the catalog once: each line gives a key, its stable slug, its number in the 2024
+/// and 2026 editions, how sure the 2026 number is, and the 2026 candidates where unknown; the
+/// macro makes the [`RuleKey`] enum, [`RuleKey::ALL`] and the entries from it, so they cannot
+/// drift apart. Titles and summaries are in the message files (`rule-<slug>`).
+macro_rules! catalog {
+    ($( $(#[$doc:meta])* $key:ident = $slug:literal, $n2024:expr, $n2026:expr, $status:ident, $cand:literal; )*) => {
+        /// A rule's stable key: the same in every edition.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum RuleKey {
+            $( $(#[$doc])* $key, )*
+        }
+
+        impl RuleKey {
+            /// Every rule, in catalog order.
+            pub const ALL: &[RuleKey] = &[$(RuleKey::$key),*];
+        }
+
+        static ENTRIES: &[RuleEntry] = &[$(
+            RuleEntry {
+                key: RuleKey::$key,
+                slug: $slug,
+                n2024: $n2024,
+                n2026: $n2026,
+                status_2026: NumberStatus::$status,
+                candidates_2026: $cand,
+            },
+        )*];
+    };
+}
+
+catalog! {
+    /// Floor Decisions.
+    FloorDecisions = "floor-decisions", Some("1"), Some("1"), Confirmed, "";
+    /// Player Responsibilities.
+    PlayerResponsibilities = "player-responsibilities", Some("2"), Some("2"), Inferred, "";
+    /// Official Terminology and Gestures.
+    TerminologyAndGestures = "terminology-and-gestures", Some("3"), Some("3"), Inferred, "";
+    /// Player Identity.
+    PlayerIdentity = "player-identity", Some("4"), Some("4"), Inferred, "";
+    /// Electronic Devices and Communication.
+    ElectronicDevices = "electronic-devices", Some("5"), Some("5"), Confirmed, "";
+    /// Official Language.
+    OfficialLanguage = "official-language", Some("6"), None, Unknown, "6 or 7";
+    /// Random Correct Seating.
+    RandomSeating = "random-seating", Some("7"), None, Unknown, "7 or 8";
+    /// Alternates, Late Registration, and Re-Entries.
+    AlternatesLateRegistration = "alternates-late-registration", Some("8"), None, Unknown, "";
+    /// Special Needs.
+    SpecialNeeds = "special-needs", Some("9"), None, Unknown, "";
+    /// New Players and Players from Broken Tables.
+    NewPlayersBrokenTables = "new-players-broken-tables", Some("10"), None, Unknown, "10 or 11";
+    /// Balancing Tables and Halting Play.
+    BalancingTables = "balancing-tables", Some("11"), None, Unknown, "11 or 12";
+    /// Declarations. Cards Speak at Showdown.
+    CardsSpeak = "cards-speak", Some("12"), Some("13"), Confirmed, "";
+    /// Tabling Cards and Killing Winning Hand.
+    TablingCards = "tabling-cards", Some("13"), Some("14"), Confirmed, "";
+    /// Live Cards at Showdown.
+    LiveCardsAtShowdown = "live-cards-at-showdown", Some("14"), Some("15"), Confirmed, "";
+    /// Showdown and Discarding Irregularities.
+    ShowdownDiscardingIrregularities = "showdown-discarding-irregularities", Some("15"), Some("16"), Confirmed, "";
+    /// Face Up for All-Ins.
+    FaceUpForAllIns = "face-up-for-all-ins", Some("16"), Some("17"), Confirmed, "";
+    /// Non All-In Showdowns and Showdown Order.
+    ShowdownOrder = "showdown-order", Some("17"), Some("18"), Confirmed, "";
+    /// Asking to See a Hand.
+    AskingToSeeAHand = "asking-to-see-a-hand", Some("18"), Some("19"), Confirmed, "";
+    /// Playing the Board at Showdown.
+    PlayingTheBoard = "playing-the-board", Some("19"), Some("20"), Confirmed, "";
+    /// Awarding Odd Chips.
+    OddChips = "odd-chips", Some("20"), Some("21"), Confirmed, "";
+    /// Side Pots.
+    SidePots = "side-pots", Some("21"), Some("23"), Confirmed, "";
+    /// Players Eliminated on the Same Hand.
+    SimultaneousBusts = "simultaneous-busts", None, Some("22"), Confirmed, "";
+    /// Disputed Hands and Pots.
+    DisputedHands = "disputed-hands", Some("22"), Some("24"), Confirmed, "";
+    /// New Hand and New Limits.
+    NewHandNewLimits = "new-hand-new-limits", Some("23"), Some("25"), Inferred, "";
+    /// Chip Race, Scheduled Color Ups.
+    ChipRace = "chip-race", Some("24"), Some("26"), Inferred, "";
+    /// Cards and Chips Kept Visible, Countable, and Manageable. Discretionary Color-Ups.
+    ChipsVisible = "chips-visible", Some("25"), Some("27"), Inferred, "";
+    /// Deck Changes.
+    DeckChanges = "deck-changes", Some("26"), Some("28"), Inferred, "";
+    /// Re-buys.
+    Rebuys = "rebuys", Some("27"), Some("29"), Inferred, "";
+    /// Rabbit Hunting.
+    RabbitHunting = "rabbit-hunting", Some("28"), Some("30"), Inferred, "";
+    /// Calling for a Clock.
+    CallingForAClock = "calling-for-a-clock", Some("29"), Some("31"), Confirmed, "";
+    /// At Your Seat and Live Hands.
+    AtYourSeat = "at-your-seat", Some("30"), Some("32"), Inferred, "";
+    /// At the Table with Action Pending.
+    AtTheTable = "at-the-table", Some("31"), Some("33"), Inferred, "";
+    /// Dead Button.
+    DeadButton = "dead-button", Some("32"), Some("34"), Confirmed, "";
+    /// Dodging Blinds.
+    DodgingBlinds = "dodging-blinds", Some("33"), Some("35"), Inferred, "";
+    /// Button Placement and Movement.
+    ButtonPlacement = "button-placement", Some("34"), Some("36"), Confirmed, "";
+    /// Misdeals and Fouled Decks.
+    Misdeals = "misdeals", Some("35"), Some("37"), Inferred, "";
+    /// Substantial Action.
+    SubstantialAction = "substantial-action", Some("36"), Some("38"), Confirmed, "";
+    /// Button with Too Few Cards.
+    ButtonTooFewCards = "button-too-few-cards", Some("37"), Some("39"), Inferred, "";
+    /// Burns After Substantial Action.
+    BurnsAfterSubstantialAction = "burns-after-substantial-action", Some("38"), Some("40"), Inferred, "";
+    /// Irregular Flops and Premature-Dealt Cards.
+    IrregularFlops = "irregular-flops", Some("39"), Some("41"), Inferred, "";
+    /// Methods of Betting: Verbal and Chips.
+    MethodsOfBetting = "methods-of-betting", Some("40"), Some("42"), Inferred, "";
+    /// Methods of Calling.
+    MethodsOfCalling = "methods-of-calling", Some("41"), Some("43"), Confirmed, "";
+    /// Methods of Raising.
+    MethodsOfRaising = "methods-of-raising", Some("42"), Some("44"), Inferred, "";
+    /// Raise Amounts.
+    RaiseAmounts = "raise-amounts", Some("43"), Some("45"), Confirmed, "";
+    /// Oversized Chip Betting (Overchips).
+    OversizedChip = "oversized-chip", Some("44"), Some("46"), Confirmed, "";
+    /// Multiple Chip Betting.
+    MultipleChipBetting = "multiple-chip-betting", Some("45"), Some("47"), Confirmed, "";
+    /// Prior Bet Chips Not Pulled In.
+    PriorBetChips = "prior-bet-chips", Some("46"), Some("48"), Inferred, "";
+    /// Re-Opening the Bet.
+    ReopeningTheBet = "reopening-the-bet", Some("47"), Some("49"), Confirmed, "";
+    /// Number of Allowable Raises.
+    NumberOfRaises = "number-of-raises", Some("48"), Some("50"), Confirmed, "";
+    /// Accepted Action.
+    AcceptedAction = "accepted-action", Some("49"), Some("51"), Inferred, "";
+    /// Acting in Turn.
+    ActingInTurn = "acting-in-turn", Some("50"), Some("52"), Inferred, "";
+    /// Binding Declarations / Undercalls in Turn.
+    BindingDeclarationsUndercalls = "binding-declarations-undercalls", Some("51"), Some("53"), Confirmed, "";
+    /// Incorrect Bets, Underbets and Underraises.
+    IncorrectBets = "incorrect-bets", Some("52"), Some("54"), Inferred, "";
+    /// Action Out of Turn.
+    ActionOutOfTurn = "action-out-of-turn", Some("53"), Some("55"), Inferred, "";
+    /// Pot Size and Pot-Limit Bets.
+    PotLimitBets = "pot-limit-bets", Some("54"), Some("56"), Confirmed, "";
+    /// Invalid Bet Declarations.
+    InvalidBetDeclarations = "invalid-bet-declarations", Some("55"), Some("57"), Inferred, "";
+    /// String Bets and Raises.
+    StringBets = "string-bets", Some("56"), Some("58"), Inferred, "";
+    /// Non-Standard and Unclear Betting.
+    UnclearBetting = "unclear-betting", Some("57"), Some("59"), Inferred, "";
+    /// Non-Standard Folds.
+    NonStandardFolds = "non-standard-folds", Some("58"), Some("60"), Confirmed, "";
+    /// Conditional and Premature Declarations.
+    ConditionalDeclarations = "conditional-declarations", Some("59"), Some("61"), Inferred, "";
+    /// Count of Opponent's Chip Stack.
+    CountOfChipStack = "count-of-chip-stack", Some("60"), Some("62"), Inferred, "";
+    /// Over-Betting Expecting Change.
+    OverBettingExpectingChange = "over-betting-expecting-change", Some("61"), Some("63"), Inferred, "";
+    /// All-In with Chips Found Behind Later.
+    ChipsFoundBehind = "chips-found-behind", Some("62"), Some("64"), Inferred, "";
+    /// Chips Out of View and in Transit.
+    ChipsOutOfView = "chips-out-of-view", Some("63"), Some("65"), Inferred, "";
+    /// Lost and Found Chips.
+    LostAndFoundChips = "lost-and-found-chips", Some("64"), Some("66"), Inferred, "";
+    /// Accidentally Killed / Fouled / Exposed Hands.
+    KilledFouledExposedHands = "killed-fouled-exposed-hands", Some("65"), Some("67"), Confirmed, "";
+    /// Dead Hands and Mucking in Stud.
+    DeadHandsStud = "dead-hands-stud", Some("66"), Some("68"), Inferred, "";
+    /// No Disclosure. One Player to a Hand.
+    NoDisclosure = "no-disclosure", Some("67"), Some("69"), Inferred, "";
+    /// Exposing Cards and Proper Folding.
+    ExposingCards = "exposing-cards", Some("68"), Some("70"), Inferred, "";
+    /// Ethical Play.
+    EthicalPlay = "ethical-play", Some("69"), Some("71"), Inferred, "";
+    /// Etiquette Violations.
+    EtiquetteViolations = "etiquette-violations", Some("70"), Some("72"), Inferred, "";
+    /// Warnings, Penalties, and Disqualification.
+    Penalties = "penalties", Some("71"), Some("73"), Inferred, "";
+    /// All-In Buttons.
+    RpAllInButtons = "rp-all-in-buttons", Some("RP-1"), None, Unknown, "";
+    /// Bringing in Bets is Discouraged.
+    RpBringingInBets = "rp-bringing-in-bets", Some("RP-2"), None, Unknown, "";
+    /// Personal Belongings.
+    RpPersonalBelongings = "rp-personal-belongings", Some("RP-3"), None, Unknown, "";
+    /// Disordered Stub.
+    RpDisorderedStub = "rp-disordered-stub", Some("RP-4"), None, Unknown, "";
+    /// Prematurely Dealt Cards.
+    RpPrematureCards = "rp-premature-cards", Some("RP-5"), None, Unknown, "";
+    /// Efficient Movement of Players.
+    RpEfficientMovement = "rp-efficient-movement", Some("RP-6"), None, Unknown, "";
+    /// Timing of Dealer Pushes.
+    RpDealerPushTiming = "rp-dealer-push-timing", Some("RP-7"), None, Unknown, "";
+    /// Hand for Hand Procedures.
+    RpHandForHand = "rp-hand-for-hand", Some("RP-8"), Some("RP-8"), Confirmed, "";
+    /// Number of Players at Final Table.
+    RpFinalTableSize = "rp-final-table-size", Some("RP-9"), None, Unknown, "";
+    /// Tournament Stud Dealing Procedures.
+    RpStudDealing = "rp-stud-dealing", Some("RP-10"), None, Unknown, "";
+    /// Ante Formats and No Ante Reduction.
+    RpAnteFormats = "rp-ante-formats", Some("RP-11"), Some("RP-11"), Confirmed, "";
+    /// Dealers Should Announce Bets and Raises.
+    RpDealersAnnounceBets = "rp-dealers-announce-bets", Some("RP-12"), None, Unknown, "";
+    /// Dealers Should Stack Chips in Split-Pot Games.
+    RpSplitPotStacking = "rp-split-pot-stacking", Some("RP-13"), None, Unknown, "";
+    /// Randomness May be Applied to Special Situations.
+    RpRandomnessSpecialSituations = "rp-randomness-special-situations", Some("RP-14"), None, Unknown, "";
+    /// Proper Tournament Staff Communication.
+    RpStaffCommunication = "rp-staff-communication", Some("RP-15"), None, Unknown, "";
+    /// Player Absent on a Breaking Table.
+    RpAbsentOnBreakingTable = "rp-absent-on-breaking-table", Some("RP-16"), None, Unknown, "";
+    /// Tournament Draw Betting Procedures.
+    RpDrawBetting = "rp-draw-betting", Some("RP-17"), None, Unknown, "";
+    /// Order of Mixed Games.
+    RpMixedGameOrder = "rp-mixed-game-order", Some("RP-18"), None, Unknown, "";
+    /// Reducing Stalling.
+    RpReducingStalling = "rp-reducing-stalling", Some("RP-19"), None, Unknown, "";
+    /// Cards Ready for Shuffle.
+    RpCardsReadyForShuffle = "rp-cards-ready-for-shuffle", Some("RP-20"), None, Unknown, "";
+    /// Spreading the Pot.
+    RpSpreadingThePot = "rp-spreading-the-pot", Some("RP-21"), None, Unknown, "";
+    /// Betting Non-Denominational Items.
+    RpNonDenominationalItems = "rp-non-denominational-items", Some("RP-22"), None, Unknown, "";
 }
 
 impl RuleKey {
-    pub const ALL: &[RuleKey] = &[
-        RuleKey::FloorDecisions,
-        RuleKey::PlayerResponsibilities,
-        RuleKey::TerminologyAndGestures,
-        RuleKey::PlayerIdentity,
-        RuleKey::ElectronicDevices,
-        RuleKey::OfficialLanguage,
-        RuleKey::RandomSeating,
-        RuleKey::AlternatesLateRegistration,
-        RuleKey::SpecialNeeds,
-        RuleKey::NewPlayersBrokenTables,
-        RuleKey::BalancingTables,
-        RuleKey::CardsSpeak,
-        RuleKey::TablingCards,
-        RuleKey::LiveCardsAtShowdown,
-        RuleKey::ShowdownDiscardingIrregularities,
-        RuleKey::FaceUpForAllIns,
-        RuleKey::ShowdownOrder,
-        RuleKey::AskingToSeeAHand,
-        RuleKey::PlayingTheBoard,
-        RuleKey::OddChips,
-        RuleKey::SidePots,
-        RuleKey::SimultaneousBusts,
-        RuleKey::DisputedHands,
-        RuleKey::NewHandNewLimits,
-        RuleKey::ChipRace,
-        RuleKey::ChipsVisible,
-        RuleKey::DeckChanges,
-        RuleKey::Rebuys,
-        RuleKey::RabbitHunting,
-        RuleKey::CallingForAClock,
-        RuleKey::AtYourSeat,
-        RuleKey::AtTheTable,
-        RuleKey::DeadButton,
-        RuleKey::DodgingBlinds,
-        RuleKey::ButtonPlacement,
-        RuleKey::Misdeals,
-        RuleKey::SubstantialAction,
-        RuleKey::ButtonTooFewCards,
-        RuleKey::BurnsAfterSubstantialAction,
-        RuleKey::IrregularFlops,
-        RuleKey::MethodsOfBetting,
-        RuleKey::MethodsOfCalling,
-        RuleKey::MethodsOfRaising,
-        RuleKey::RaiseAmounts,
-        RuleKey::OversizedChip,
-        RuleKey::MultipleChipBetting,
-        RuleKey::PriorBetChips,
-        RuleKey::ReopeningTheBet,
-        RuleKey::NumberOfRaises,
-        RuleKey::AcceptedAction,
-        RuleKey::ActingInTurn,
-        RuleKey::BindingDeclarationsUndercalls,
-        RuleKey::IncorrectBets,
-        RuleKey::ActionOutOfTurn,
-        RuleKey::PotLimitBets,
-        RuleKey::InvalidBetDeclarations,
-        RuleKey::StringBets,
-        RuleKey::UnclearBetting,
-        RuleKey::NonStandardFolds,
-        RuleKey::ConditionalDeclarations,
-        RuleKey::CountOfChipStack,
-        RuleKey::OverBettingExpectingChange,
-        RuleKey::ChipsFoundBehind,
-        RuleKey::ChipsOutOfView,
-        RuleKey::LostAndFoundChips,
-        RuleKey::KilledFouledExposedHands,
-        RuleKey::DeadHandsStud,
-        RuleKey::NoDisclosure,
-        RuleKey::ExposingCards,
-        RuleKey::EthicalPlay,
-        RuleKey::EtiquetteViolations,
-        RuleKey::Penalties,
-        RuleKey::RpAllInButtons,
-        RuleKey::RpBringingInBets,
-        RuleKey::RpPersonalBelongings,
-        RuleKey::RpDisorderedStub,
-        RuleKey::RpPrematureCards,
-        RuleKey::RpEfficientMovement,
-        RuleKey::RpDealerPushTiming,
-        RuleKey::RpHandForHand,
-        RuleKey::RpFinalTableSize,
-        RuleKey::RpStudDealing,
-        RuleKey::RpAnteFormats,
-        RuleKey::RpDealersAnnounceBets,
-        RuleKey::RpSplitPotStacking,
-        RuleKey::RpRandomnessSpecialSituations,
-        RuleKey::RpStaffCommunication,
-        RuleKey::RpAbsentOnBreakingTable,
-        RuleKey::RpDrawBetting,
-        RuleKey::RpMixedGameOrder,
-        RuleKey::RpReducingStalling,
-        RuleKey::RpCardsReadyForShuffle,
-        RuleKey::RpSpreadingThePot,
-        RuleKey::RpNonDenominationalItems,
-    ];
-
+    /// The stable key as text: `raise-amounts`.
     pub fn slug(self) -> &'static str {
         entry(self).slug
     }
 
+    /// The key of a slug.
     pub fn from_slug(s: &str) -> Option<RuleKey> {
         RuleKey::ALL.iter().copied().find(|k| k.slug() == s)
     }
 }
-
-static ENTRIES: &[RuleEntry] = &[
-    RuleEntry {
-        key: RuleKey::FloorDecisions,
-        slug: "floor-decisions",
-        n2024: Some("1"),
-        n2026: Some("1"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Floor Decisions",
-    },
-    RuleEntry {
-        key: RuleKey::PlayerResponsibilities,
-        slug: "player-responsibilities",
-        n2024: Some("2"),
-        n2026: Some("2"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Player Responsibilities",
-    },
-    RuleEntry {
-        key: RuleKey::TerminologyAndGestures,
-        slug: "terminology-and-gestures",
-        n2024: Some("3"),
-        n2026: Some("3"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Official Terminology and Gestures",
-    },
-    RuleEntry {
-        key: RuleKey::PlayerIdentity,
-        slug: "player-identity",
-        n2024: Some("4"),
-        n2026: Some("4"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Player Identity",
-    },
-    RuleEntry {
-        key: RuleKey::ElectronicDevices,
-        slug: "electronic-devices",
-        n2024: Some("5"),
-        n2026: Some("5"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Electronic Devices and Communication",
-    },
-    RuleEntry {
-        key: RuleKey::OfficialLanguage,
-        slug: "official-language",
-        n2024: Some("6"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "6 or 7",
-        title_en: "Official Language",
-    },
-    RuleEntry {
-        key: RuleKey::RandomSeating,
-        slug: "random-seating",
-        n2024: Some("7"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "7 or 8",
-        title_en: "Random Correct Seating",
-    },
-    RuleEntry {
-        key: RuleKey::AlternatesLateRegistration,
-        slug: "alternates-late-registration",
-        n2024: Some("8"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Alternates, Late Registration, and Re-Entries",
-    },
-    RuleEntry {
-        key: RuleKey::SpecialNeeds,
-        slug: "special-needs",
-        n2024: Some("9"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Special Needs",
-    },
-    RuleEntry {
-        key: RuleKey::NewPlayersBrokenTables,
-        slug: "new-players-broken-tables",
-        n2024: Some("10"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "10 or 11",
-        title_en: "New Players and Players from Broken Tables",
-    },
-    RuleEntry {
-        key: RuleKey::BalancingTables,
-        slug: "balancing-tables",
-        n2024: Some("11"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "11 or 12",
-        title_en: "Balancing Tables and Halting Play",
-    },
-    RuleEntry {
-        key: RuleKey::CardsSpeak,
-        slug: "cards-speak",
-        n2024: Some("12"),
-        n2026: Some("13"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Declarations. Cards Speak at Showdown",
-    },
-    RuleEntry {
-        key: RuleKey::TablingCards,
-        slug: "tabling-cards",
-        n2024: Some("13"),
-        n2026: Some("14"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Tabling Cards and Killing Winning Hand",
-    },
-    RuleEntry {
-        key: RuleKey::LiveCardsAtShowdown,
-        slug: "live-cards-at-showdown",
-        n2024: Some("14"),
-        n2026: Some("15"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Live Cards at Showdown",
-    },
-    RuleEntry {
-        key: RuleKey::ShowdownDiscardingIrregularities,
-        slug: "showdown-discarding-irregularities",
-        n2024: Some("15"),
-        n2026: Some("16"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Showdown and Discarding Irregularities",
-    },
-    RuleEntry {
-        key: RuleKey::FaceUpForAllIns,
-        slug: "face-up-for-all-ins",
-        n2024: Some("16"),
-        n2026: Some("17"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Face Up for All-Ins",
-    },
-    RuleEntry {
-        key: RuleKey::ShowdownOrder,
-        slug: "showdown-order",
-        n2024: Some("17"),
-        n2026: Some("18"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Non All-In Showdowns and Showdown Order",
-    },
-    RuleEntry {
-        key: RuleKey::AskingToSeeAHand,
-        slug: "asking-to-see-a-hand",
-        n2024: Some("18"),
-        n2026: Some("19"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Asking to See a Hand",
-    },
-    RuleEntry {
-        key: RuleKey::PlayingTheBoard,
-        slug: "playing-the-board",
-        n2024: Some("19"),
-        n2026: Some("20"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Playing the Board at Showdown",
-    },
-    RuleEntry {
-        key: RuleKey::OddChips,
-        slug: "odd-chips",
-        n2024: Some("20"),
-        n2026: Some("21"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Awarding Odd Chips",
-    },
-    RuleEntry {
-        key: RuleKey::SidePots,
-        slug: "side-pots",
-        n2024: Some("21"),
-        n2026: Some("23"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Side Pots",
-    },
-    RuleEntry {
-        key: RuleKey::SimultaneousBusts,
-        slug: "simultaneous-busts",
-        n2024: None,
-        n2026: Some("22"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Players Eliminated on the Same Hand",
-    },
-    RuleEntry {
-        key: RuleKey::DisputedHands,
-        slug: "disputed-hands",
-        n2024: Some("22"),
-        n2026: Some("24"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Disputed Hands and Pots",
-    },
-    RuleEntry {
-        key: RuleKey::NewHandNewLimits,
-        slug: "new-hand-new-limits",
-        n2024: Some("23"),
-        n2026: Some("25"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "New Hand and New Limits",
-    },
-    RuleEntry {
-        key: RuleKey::ChipRace,
-        slug: "chip-race",
-        n2024: Some("24"),
-        n2026: Some("26"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Chip Race, Scheduled Color Ups",
-    },
-    RuleEntry {
-        key: RuleKey::ChipsVisible,
-        slug: "chips-visible",
-        n2024: Some("25"),
-        n2026: Some("27"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Cards and Chips Kept Visible, Countable, and Manageable. Discretionary Color-Ups",
-    },
-    RuleEntry {
-        key: RuleKey::DeckChanges,
-        slug: "deck-changes",
-        n2024: Some("26"),
-        n2026: Some("28"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Deck Changes",
-    },
-    RuleEntry {
-        key: RuleKey::Rebuys,
-        slug: "rebuys",
-        n2024: Some("27"),
-        n2026: Some("29"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Re-buys",
-    },
-    RuleEntry {
-        key: RuleKey::RabbitHunting,
-        slug: "rabbit-hunting",
-        n2024: Some("28"),
-        n2026: Some("30"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Rabbit Hunting",
-    },
-    RuleEntry {
-        key: RuleKey::CallingForAClock,
-        slug: "calling-for-a-clock",
-        n2024: Some("29"),
-        n2026: Some("31"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Calling for a Clock",
-    },
-    RuleEntry {
-        key: RuleKey::AtYourSeat,
-        slug: "at-your-seat",
-        n2024: Some("30"),
-        n2026: Some("32"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "At Your Seat and Live Hands",
-    },
-    RuleEntry {
-        key: RuleKey::AtTheTable,
-        slug: "at-the-table",
-        n2024: Some("31"),
-        n2026: Some("33"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "At the Table with Action Pending",
-    },
-    RuleEntry {
-        key: RuleKey::DeadButton,
-        slug: "dead-button",
-        n2024: Some("32"),
-        n2026: Some("34"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Dead Button",
-    },
-    RuleEntry {
-        key: RuleKey::DodgingBlinds,
-        slug: "dodging-blinds",
-        n2024: Some("33"),
-        n2026: Some("35"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Dodging Blinds",
-    },
-    RuleEntry {
-        key: RuleKey::ButtonPlacement,
-        slug: "button-placement",
-        n2024: Some("34"),
-        n2026: Some("36"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Button Placement and Movement",
-    },
-    RuleEntry {
-        key: RuleKey::Misdeals,
-        slug: "misdeals",
-        n2024: Some("35"),
-        n2026: Some("37"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Misdeals and Fouled Decks",
-    },
-    RuleEntry {
-        key: RuleKey::SubstantialAction,
-        slug: "substantial-action",
-        n2024: Some("36"),
-        n2026: Some("38"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Substantial Action",
-    },
-    RuleEntry {
-        key: RuleKey::ButtonTooFewCards,
-        slug: "button-too-few-cards",
-        n2024: Some("37"),
-        n2026: Some("39"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Button with Too Few Cards",
-    },
-    RuleEntry {
-        key: RuleKey::BurnsAfterSubstantialAction,
-        slug: "burns-after-substantial-action",
-        n2024: Some("38"),
-        n2026: Some("40"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Burns After Substantial Action",
-    },
-    RuleEntry {
-        key: RuleKey::IrregularFlops,
-        slug: "irregular-flops",
-        n2024: Some("39"),
-        n2026: Some("41"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Irregular Flops and Premature-Dealt Cards",
-    },
-    RuleEntry {
-        key: RuleKey::MethodsOfBetting,
-        slug: "methods-of-betting",
-        n2024: Some("40"),
-        n2026: Some("42"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Methods of Betting: Verbal and Chips",
-    },
-    RuleEntry {
-        key: RuleKey::MethodsOfCalling,
-        slug: "methods-of-calling",
-        n2024: Some("41"),
-        n2026: Some("43"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Methods of Calling",
-    },
-    RuleEntry {
-        key: RuleKey::MethodsOfRaising,
-        slug: "methods-of-raising",
-        n2024: Some("42"),
-        n2026: Some("44"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Methods of Raising",
-    },
-    RuleEntry {
-        key: RuleKey::RaiseAmounts,
-        slug: "raise-amounts",
-        n2024: Some("43"),
-        n2026: Some("45"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Raise Amounts",
-    },
-    RuleEntry {
-        key: RuleKey::OversizedChip,
-        slug: "oversized-chip",
-        n2024: Some("44"),
-        n2026: Some("46"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Oversized Chip Betting (Overchips)",
-    },
-    RuleEntry {
-        key: RuleKey::MultipleChipBetting,
-        slug: "multiple-chip-betting",
-        n2024: Some("45"),
-        n2026: Some("47"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Multiple Chip Betting",
-    },
-    RuleEntry {
-        key: RuleKey::PriorBetChips,
-        slug: "prior-bet-chips",
-        n2024: Some("46"),
-        n2026: Some("48"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Prior Bet Chips Not Pulled In",
-    },
-    RuleEntry {
-        key: RuleKey::ReopeningTheBet,
-        slug: "reopening-the-bet",
-        n2024: Some("47"),
-        n2026: Some("49"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Re-Opening the Bet",
-    },
-    RuleEntry {
-        key: RuleKey::NumberOfRaises,
-        slug: "number-of-raises",
-        n2024: Some("48"),
-        n2026: Some("50"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Number of Allowable Raises",
-    },
-    RuleEntry {
-        key: RuleKey::AcceptedAction,
-        slug: "accepted-action",
-        n2024: Some("49"),
-        n2026: Some("51"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Accepted Action",
-    },
-    RuleEntry {
-        key: RuleKey::ActingInTurn,
-        slug: "acting-in-turn",
-        n2024: Some("50"),
-        n2026: Some("52"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Acting in Turn",
-    },
-    RuleEntry {
-        key: RuleKey::BindingDeclarationsUndercalls,
-        slug: "binding-declarations-undercalls",
-        n2024: Some("51"),
-        n2026: Some("53"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Binding Declarations / Undercalls in Turn",
-    },
-    RuleEntry {
-        key: RuleKey::IncorrectBets,
-        slug: "incorrect-bets",
-        n2024: Some("52"),
-        n2026: Some("54"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Incorrect Bets, Underbets and Underraises",
-    },
-    RuleEntry {
-        key: RuleKey::ActionOutOfTurn,
-        slug: "action-out-of-turn",
-        n2024: Some("53"),
-        n2026: Some("55"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Action Out of Turn",
-    },
-    RuleEntry {
-        key: RuleKey::PotLimitBets,
-        slug: "pot-limit-bets",
-        n2024: Some("54"),
-        n2026: Some("56"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Pot Size and Pot-Limit Bets",
-    },
-    RuleEntry {
-        key: RuleKey::InvalidBetDeclarations,
-        slug: "invalid-bet-declarations",
-        n2024: Some("55"),
-        n2026: Some("57"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Invalid Bet Declarations",
-    },
-    RuleEntry {
-        key: RuleKey::StringBets,
-        slug: "string-bets",
-        n2024: Some("56"),
-        n2026: Some("58"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "String Bets and Raises",
-    },
-    RuleEntry {
-        key: RuleKey::UnclearBetting,
-        slug: "unclear-betting",
-        n2024: Some("57"),
-        n2026: Some("59"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Non-Standard and Unclear Betting",
-    },
-    RuleEntry {
-        key: RuleKey::NonStandardFolds,
-        slug: "non-standard-folds",
-        n2024: Some("58"),
-        n2026: Some("60"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Non-Standard Folds",
-    },
-    RuleEntry {
-        key: RuleKey::ConditionalDeclarations,
-        slug: "conditional-declarations",
-        n2024: Some("59"),
-        n2026: Some("61"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Conditional and Premature Declarations",
-    },
-    RuleEntry {
-        key: RuleKey::CountOfChipStack,
-        slug: "count-of-chip-stack",
-        n2024: Some("60"),
-        n2026: Some("62"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Count of Opponent's Chip Stack",
-    },
-    RuleEntry {
-        key: RuleKey::OverBettingExpectingChange,
-        slug: "over-betting-expecting-change",
-        n2024: Some("61"),
-        n2026: Some("63"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Over-Betting Expecting Change",
-    },
-    RuleEntry {
-        key: RuleKey::ChipsFoundBehind,
-        slug: "chips-found-behind",
-        n2024: Some("62"),
-        n2026: Some("64"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "All-In with Chips Found Behind Later",
-    },
-    RuleEntry {
-        key: RuleKey::ChipsOutOfView,
-        slug: "chips-out-of-view",
-        n2024: Some("63"),
-        n2026: Some("65"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Chips Out of View and in Transit",
-    },
-    RuleEntry {
-        key: RuleKey::LostAndFoundChips,
-        slug: "lost-and-found-chips",
-        n2024: Some("64"),
-        n2026: Some("66"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Lost and Found Chips",
-    },
-    RuleEntry {
-        key: RuleKey::KilledFouledExposedHands,
-        slug: "killed-fouled-exposed-hands",
-        n2024: Some("65"),
-        n2026: Some("67"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Accidentally Killed / Fouled / Exposed Hands",
-    },
-    RuleEntry {
-        key: RuleKey::DeadHandsStud,
-        slug: "dead-hands-stud",
-        n2024: Some("66"),
-        n2026: Some("68"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Dead Hands and Mucking in Stud",
-    },
-    RuleEntry {
-        key: RuleKey::NoDisclosure,
-        slug: "no-disclosure",
-        n2024: Some("67"),
-        n2026: Some("69"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "No Disclosure. One Player to a Hand",
-    },
-    RuleEntry {
-        key: RuleKey::ExposingCards,
-        slug: "exposing-cards",
-        n2024: Some("68"),
-        n2026: Some("70"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Exposing Cards and Proper Folding",
-    },
-    RuleEntry {
-        key: RuleKey::EthicalPlay,
-        slug: "ethical-play",
-        n2024: Some("69"),
-        n2026: Some("71"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Ethical Play",
-    },
-    RuleEntry {
-        key: RuleKey::EtiquetteViolations,
-        slug: "etiquette-violations",
-        n2024: Some("70"),
-        n2026: Some("72"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Etiquette Violations",
-    },
-    RuleEntry {
-        key: RuleKey::Penalties,
-        slug: "penalties",
-        n2024: Some("71"),
-        n2026: Some("73"),
-        status_2026: NumberStatus::Inferred,
-        candidates_2026: "",
-        title_en: "Warnings, Penalties, and Disqualification",
-    },
-    RuleEntry {
-        key: RuleKey::RpAllInButtons,
-        slug: "rp-all-in-buttons",
-        n2024: Some("RP-1"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "All-In Buttons",
-    },
-    RuleEntry {
-        key: RuleKey::RpBringingInBets,
-        slug: "rp-bringing-in-bets",
-        n2024: Some("RP-2"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Bringing in Bets is Discouraged",
-    },
-    RuleEntry {
-        key: RuleKey::RpPersonalBelongings,
-        slug: "rp-personal-belongings",
-        n2024: Some("RP-3"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Personal Belongings",
-    },
-    RuleEntry {
-        key: RuleKey::RpDisorderedStub,
-        slug: "rp-disordered-stub",
-        n2024: Some("RP-4"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Disordered Stub",
-    },
-    RuleEntry {
-        key: RuleKey::RpPrematureCards,
-        slug: "rp-premature-cards",
-        n2024: Some("RP-5"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Prematurely Dealt Cards",
-    },
-    RuleEntry {
-        key: RuleKey::RpEfficientMovement,
-        slug: "rp-efficient-movement",
-        n2024: Some("RP-6"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Efficient Movement of Players",
-    },
-    RuleEntry {
-        key: RuleKey::RpDealerPushTiming,
-        slug: "rp-dealer-push-timing",
-        n2024: Some("RP-7"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Timing of Dealer Pushes",
-    },
-    RuleEntry {
-        key: RuleKey::RpHandForHand,
-        slug: "rp-hand-for-hand",
-        n2024: Some("RP-8"),
-        n2026: Some("RP-8"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Hand for Hand Procedures",
-    },
-    RuleEntry {
-        key: RuleKey::RpFinalTableSize,
-        slug: "rp-final-table-size",
-        n2024: Some("RP-9"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Number of Players at Final Table",
-    },
-    RuleEntry {
-        key: RuleKey::RpStudDealing,
-        slug: "rp-stud-dealing",
-        n2024: Some("RP-10"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Tournament Stud Dealing Procedures",
-    },
-    RuleEntry {
-        key: RuleKey::RpAnteFormats,
-        slug: "rp-ante-formats",
-        n2024: Some("RP-11"),
-        n2026: Some("RP-11"),
-        status_2026: NumberStatus::Confirmed,
-        candidates_2026: "",
-        title_en: "Ante Formats and No Ante Reduction",
-    },
-    RuleEntry {
-        key: RuleKey::RpDealersAnnounceBets,
-        slug: "rp-dealers-announce-bets",
-        n2024: Some("RP-12"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Dealers Should Announce Bets and Raises",
-    },
-    RuleEntry {
-        key: RuleKey::RpSplitPotStacking,
-        slug: "rp-split-pot-stacking",
-        n2024: Some("RP-13"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Dealers Should Stack Chips in Split-Pot Games",
-    },
-    RuleEntry {
-        key: RuleKey::RpRandomnessSpecialSituations,
-        slug: "rp-randomness-special-situations",
-        n2024: Some("RP-14"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Randomness May be Applied to Special Situations",
-    },
-    RuleEntry {
-        key: RuleKey::RpStaffCommunication,
-        slug: "rp-staff-communication",
-        n2024: Some("RP-15"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Proper Tournament Staff Communication",
-    },
-    RuleEntry {
-        key: RuleKey::RpAbsentOnBreakingTable,
-        slug: "rp-absent-on-breaking-table",
-        n2024: Some("RP-16"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Player Absent on a Breaking Table",
-    },
-    RuleEntry {
-        key: RuleKey::RpDrawBetting,
-        slug: "rp-draw-betting",
-        n2024: Some("RP-17"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Tournament Draw Betting Procedures",
-    },
-    RuleEntry {
-        key: RuleKey::RpMixedGameOrder,
-        slug: "rp-mixed-game-order",
-        n2024: Some("RP-18"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Order of Mixed Games",
-    },
-    RuleEntry {
-        key: RuleKey::RpReducingStalling,
-        slug: "rp-reducing-stalling",
-        n2024: Some("RP-19"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Reducing Stalling",
-    },
-    RuleEntry {
-        key: RuleKey::RpCardsReadyForShuffle,
-        slug: "rp-cards-ready-for-shuffle",
-        n2024: Some("RP-20"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Cards Ready for Shuffle",
-    },
-    RuleEntry {
-        key: RuleKey::RpSpreadingThePot,
-        slug: "rp-spreading-the-pot",
-        n2024: Some("RP-21"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Spreading the Pot",
-    },
-    RuleEntry {
-        key: RuleKey::RpNonDenominationalItems,
-        slug: "rp-non-denominational-items",
-        n2024: Some("RP-22"),
-        n2026: None,
-        status_2026: NumberStatus::Unknown,
-        candidates_2026: "",
-        title_en: "Betting Non-Denominational Items",
-    },
-];
 
 /// The catalog entry of a key.
 pub fn entry(key: RuleKey) -> &'static RuleEntry {

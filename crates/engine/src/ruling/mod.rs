@@ -2,17 +2,20 @@
 //! the request's language. [`decide`] routes a [`Dispute`] to its module in [`crate::disputes`].
 
 mod dispute;
+mod outcome;
 
 pub use dispute::{
     BetDispute, CardsDealtDispute, Declared, DeclaredWord, Dispute, IncorrectBetDispute,
     OptionsDispute, OutOfTurnAct, OutOfTurnDispute, PriorMoved, ShowRequestDispute,
 };
+pub use outcome::Outcome;
 
 use crate::error::HandError;
 use crate::hand::{ActionKind, Chips, Hand};
 use crate::lang::Language;
 use crate::replay::{Options, Pot};
 use crate::rules::{self, Edition, NumberStatus, RuleKey};
+use crate::text::Message;
 use serde::Serialize;
 
 /// A rule cited for an edition.
@@ -73,7 +76,7 @@ impl From<Options> for OptionsOut {
 pub struct Alternative {
     #[serde(rename = "if")]
     pub condition: String,
-    pub outcome: String,
+    pub outcome: Outcome,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub action: Option<RuledAction>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -87,7 +90,7 @@ pub struct Alternative {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Ruling {
     /// Machine code, never translated.
-    pub outcome: String,
+    pub outcome: Outcome,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub action: Option<RuledAction>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -159,25 +162,61 @@ impl Ctx {
         }
     }
 
-    /// The short label of a rule for reasoning text: "Rule 43" / "Regra 43" / "Regla 45".
-    pub fn rule(&self, key: RuleKey) -> String {
-        let word = self.lang.pick("Rule", "Regra", "Regla");
-        match rules::entry(key).number(self.edition) {
-            Some(n) if n.starts_with("RP") => n.to_string(),
-            Some(n) => format!("{word} {n}"),
-            None => format!("{word} ({})", key.slug()),
-        }
-    }
-
+    /// Chips in the ruling's language ("1,300" / "1.300").
     pub fn c(&self, n: Chips) -> String {
         self.lang.chips(n)
     }
+
+    /// Render a message in the ruling's language and edition.
+    pub fn render(&self, m: &Message) -> String {
+        m.render(self.lang, self.edition)
+    }
 }
 
-/// A ruling under construction.
+/// An alternative under construction: its condition is a message, rendered by [`Draft::finish`].
+#[derive(Debug, Clone)]
+pub struct Alt {
+    /// The fact the request did not settle.
+    pub condition: Message,
+    /// The outcome if it holds.
+    pub outcome: Outcome,
+    /// The action the ruling would make.
+    pub action: Option<RuledAction>,
+    /// Chips handed back.
+    pub returned: Option<Chips>,
+    /// The player's options.
+    pub options: Option<OptionsOut>,
+}
+
+impl Alt {
+    /// The alternative that another reading's draft amounts to, under a condition.
+    pub fn from_draft(condition: impl Into<Message>, d: &Draft) -> Alt {
+        Alt {
+            condition: condition.into(),
+            outcome: d.outcome,
+            action: d.action.clone(),
+            returned: d.returned,
+            options: d.options,
+        }
+    }
+
+    /// An alternative with an outcome and nothing else.
+    pub fn outcome(condition: impl Into<Message>, outcome: Outcome) -> Alt {
+        Alt {
+            condition: condition.into(),
+            outcome,
+            action: None,
+            returned: None,
+            options: None,
+        }
+    }
+}
+
+/// A ruling under construction: typed reasons, rendered in the request's language by
+/// [`Draft::finish`].
 #[derive(Debug, Clone)]
 pub struct Draft {
-    pub outcome: &'static str,
+    pub outcome: Outcome,
     pub action: Option<RuledAction>,
     pub returned: Option<Chips>,
     pub options: Option<OptionsOut>,
@@ -185,13 +224,13 @@ pub struct Draft {
     pub rule: (RuleKey, Option<&'static str>),
     pub see_also: Vec<(RuleKey, Option<&'static str>)>,
     pub discretion: bool,
-    pub alternatives: Vec<Alternative>,
-    pub summary: String,
-    pub reasoning: Vec<String>,
+    pub alternatives: Vec<Alt>,
+    pub summary: Option<Message>,
+    pub reasoning: Vec<Message>,
 }
 
 impl Draft {
-    pub fn new(outcome: &'static str, rule: RuleKey, part: Option<&'static str>) -> Draft {
+    pub fn new(outcome: Outcome, rule: RuleKey, part: Option<&'static str>) -> Draft {
         Draft {
             outcome,
             action: None,
@@ -202,9 +241,17 @@ impl Draft {
             see_also: Vec::new(),
             discretion: false,
             alternatives: Vec::new(),
-            summary: String::new(),
+            summary: None,
             reasoning: Vec::new(),
         }
+    }
+
+    /// The summary, which every finished draft has (an empty message before it is set).
+    pub fn summary_message(&self) -> Message {
+        self.summary
+            .clone()
+            .or_else(|| self.reasoning.first().cloned())
+            .unwrap_or_else(|| Message::new("ruling-no-summary", Vec::new()))
     }
 
     pub fn finish(self, ctx: &Ctx) -> Ruling {
@@ -223,23 +270,16 @@ impl Draft {
             see_also.push(ctx.cite(RuleKey::FloorDecisions, None));
         }
         // Every ruling has a summary: a module that forgot one falls back to its first reason
-        // or, at worst, to the rule it cites (and debug builds, hence the tests, flag it).
+        // (and debug builds, hence the tests, flag it).
         debug_assert!(
-            !self.summary.is_empty(),
+            self.summary.is_some(),
             "a {} ruling under {:?} has no summary",
             self.outcome,
             self.rule.0
         );
-        let summary = if !self.summary.is_empty() {
-            self.summary
-        } else if let Some(first) = self.reasoning.first() {
-            first.clone()
-        } else {
-            let c = ctx.cite(self.rule.0, self.rule.1);
-            format!("{} ({}): {}", c.title, c.label, self.outcome)
-        };
+        let summary = sentence(ctx.render(&self.summary_message()));
         Ruling {
-            outcome: self.outcome.to_string(),
+            outcome: self.outcome,
             action: self.action,
             returned: self.returned,
             options: self.options,
@@ -247,13 +287,37 @@ impl Draft {
             citation: ctx.cite(self.rule.0, self.rule.1),
             see_also,
             discretion: self.discretion,
-            alternatives: self.alternatives,
+            alternatives: self
+                .alternatives
+                .into_iter()
+                .map(|a| Alternative {
+                    condition: ctx.render(&a.condition),
+                    outcome: a.outcome,
+                    action: a.action,
+                    returned: a.returned,
+                    options: a.options,
+                })
+                .collect(),
             summary,
-            reasoning: self.reasoning,
+            reasoning: self
+                .reasoning
+                .iter()
+                .map(|m| sentence(ctx.render(m)))
+                .collect(),
             edition: ctx.edition,
             language: ctx.lang,
             notice: rules::NOTICE,
         }
+    }
+}
+
+/// A sentence starts with a capital, whatever the message put first (a pot's name…).
+pub(crate) fn sentence(s: String) -> String {
+    match s.chars().next() {
+        Some(first) if first.is_lowercase() => {
+            first.to_uppercase().collect::<String>() + &s[first.len_utf8()..]
+        }
+        _ => s,
     }
 }
 

@@ -104,7 +104,7 @@ pub async fn create(
         edition: ruling.edition.as_str().into(),
         language: ruling.language.code().into(),
         dispute_type: req.dispute.kind().into(),
-        outcome: ruling.outcome.clone(),
+        outcome: ruling.outcome.as_str().into(),
         rule_key: ruling.citation.key.clone(),
         tournament: ctx("tournament"),
         table: ctx("table"),
@@ -118,7 +118,7 @@ pub async fn create(
     match s.store.insert(rec).await.map_err(store_error)? {
         Inserted::New => {
             metrics::counter!("floorcall_rulings_total",
-                "outcome" => ruling.outcome, "rule" => ruling.citation.key)
+                "outcome" => ruling.outcome.as_str(), "rule" => ruling.citation.key)
             .increment(1);
             let mut r = json_response(body_out);
             if let Ok(v) = HeaderValue::from_str(&format!("/v1/rulings/{id}")) {

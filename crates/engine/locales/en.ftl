@@ -1,0 +1,465 @@
+### floorcall: the words of rulings in English.
+### Rule titles and summaries are floorcall's own paraphrase, used with the TDA's permission
+### (see NOTICE in the rulings); the official TDA rules govern.
+### A message per reason of crates/engine/src/disputes; its arguments ($seat, $to…) are the
+### fields of the reason. Chips arrive formatted; counts select plural forms.
+
+language-name = English
+number-group-separator = {","}
+# A rule named in a reason: its number in the ruling's edition.
+rule-ref = Rule { $number }
+# … where the edition's number is unknown: the rule's stable key.
+rule-ref-unknown = Rule ({ $key })
+# The summary of a ruling whose reasons gave none (never expected).
+ruling-no-summary = The floor rules on this dispute.
+
+## bet
+
+bet-words-after-chips = The words came after the chips had landed, so the chips define the action ({ $rule_methods_of_betting }: whichever comes first).
+bet-if-words-came-first = the words were spoken before the chips landed
+bet-assumes-chips-first = This reading assumes the chips landed before the words. If the words came first they define the action instead ({ $rule_methods_of_betting }): { $words }
+bet-floor-holds-to-words = the floor holds the player to the words
+bet-floor-holds-to-chips = the floor holds the player to the chips
+bet-words-reading = Words: { $words }
+bet-chips-reading = Chips: { $chips }
+bet-words-unclear = Seat { $seat }'s words and chips disagree and the words were not clearly heard: there is no fixed answer; the floor rules as fairly as possible ({ $rule_methods_of_betting }, { $rule_floor_decisions }).
+bet-words-before-chips = The words came before the chips, so they define the action ({ $rule_methods_of_betting }).
+bet-gathered-all-in = Seat { $seat } gathered every chip and pushed them forward: this may be read as all-in for { $to }; the floor decides.
+bet-gesture-may-mean-all-in = Pushing or tossing the whole stack forward in one gesture may be read as intent to bet it all, whatever the chip-by-chip tests would say; the TDA leaves it to the floor ({ $rule_floor_decisions }).
+bet-floor-judges-chip-by-chip = the floor judges the chips one by one instead
+bet-fold-binds = Seat { $seat } folded: the fold is binding.
+bet-fold-when-not-facing-a-bet = Folding in turn when not facing a bet is non-standard but binding ({ $rule_non_standard_folds }).
+bet-checked = Seat { $seat } checked.
+bet-check-facing-a-bet = Seat { $seat } said "check" facing a bet of { $facing }: seat { $seat } may call or fold, but not raise ({ $rule_invalid_bet_declarations }).
+bet-call-with-no-bet = Seat { $seat } said "call" with no bet to call: it is a check ({ $rule_invalid_bet_declarations }).
+bet-call-binds = Seat { $seat } said "call" in turn: that binds a full call to { $to } ({ $rule_binding_declarations_undercalls }).
+bet-declared-call-is-no-undercall = The { $pushed } put out is not an undercall: "call" was declared, so seat { $seat } owes the full { $to_call }.
+bet-declared-all-in = Seat { $seat } declared all-in: { $to } in all on this street.
+bet-short-all-in = { $to } is less than a full raise (to { $full_to }): a short all-in, which does not re-open the betting for players who already acted ({ $rule_reopening_the_bet }).
+bet-raise-not-allowed-calls = Seat { $seat } may not raise here, so the declared raise binds seat { $seat } to a call of { $current } ({ $rule_reopening_the_bet }).
+bet-pot-not-allowed-calls = Seat { $seat } may not raise here, so "pot" binds seat { $seat } to a call of { $to }.
+bet-pot-limit-pot = Pot limit: "pot" is a bet of the pot; seat { $seat }'s total is { $to } ({ $rule_pot_limit_bets }).
+bet-floor-may-allow-any-amount = The floor may let seat { $seat } make any legal amount between { $to } and { $max_to } if it is stated at once.
+bet-below-minimum-brought-up = { $to } is below the minimum of { $min_to }: it is brought up to { $min_to } ({ $rule_incorrect_bets }).
+bet-above-the-most = { $to } is more than allowed; the most is { $max_to }.
+bet-raise-amount-is-a-total = "Raise" with an amount means a total of that amount ({ $rule_raise_amounts }).
+bet-is-all-in = Seat { $seat } is all-in for { $to }.
+bet-bets = Seat { $seat } bets { $to }.
+bet-raises-to = Seat { $seat } raises to { $to }.
+bet-unclear-amount-read = "{ $amount }" cannot be meant literally (below the big blind of { $big_blind }); an unclear amount is read as the highest reasonable amount not above the pot of { $pot }: { $read } ({ $rule_unclear_betting }).
+bet-amount-alone-is-pushed = An amount spoken alone counts as silently putting out { $read } ({ $rule_methods_of_betting }).
+bet-oversized-chip-calls = A single chip of { $chip } facing a bet of { $facing }, with no "raise" said first, is a call: { $back } goes back.
+bet-oversized-chip-rule = Rule: an oversized chip is a call unless "raise" is declared before it lands ({ $rule_oversized_chip }), even with the player's last chip.
+bet-every-chip-needed = A call of { $current }: every chip was needed, { $back } back.
+bet-removing-one-leaves-less = { $chips }; removing one { $smallest } leaves { $without_one } < { $need } needed to call, so every chip was needed: a call ({ $rule_multiple_chip_betting }).
+bet-removing-one-leaves-enough = { $chips }; removing one { $smallest } leaves { $without_one } ≥ { $need } needed to call, so not every chip was needed.
+bet-last-chips-all-in = These were seat { $seat }'s last chips, so seat { $seat } is all-in for { $to }, whatever the 50% standard says ({ $rule_multiple_chip_betting }).
+bet-raise-not-allowed-chips-call = Seat { $seat } may not raise here, so the chips are a call of { $current }; { $back } back.
+bet-full-raise-reached = { $total } reaches a full raise ({ $current } + { $full } = { $full_to }): a raise to { $total } ({ $rule_raise_amounts }).
+bet-a-raise-to = A raise to { $to }.
+bet-half-raise-must-complete = The 50% standard applies: { $total } ≥ { $half }, half a raise over the call, but < { $current } + { $full } = { $full_to }: seat { $seat } must complete a full raise to { $full_to } ({ $rule_raise_amounts }).
+bet-must-complete-to = A raise: seat { $seat } must make it a full raise to { $full_to }.
+bet-less-than-half-raise = The 50% standard applies: { $total } < { $half }, less than half a raise over the call: a call, { $back } back ({ $rule_raise_amounts }).
+bet-call-goes-back = A call of { $current }; { $back } goes back to seat { $seat }.
+bet-prior-covers-the-call = The { $prior } already in front covers the call of { $current }; adding chips makes a bet of all of them: { $total } in all ({ $rule_prior_bet_chips }).
+bet-prior-partly-pulled-back = Part of the earlier chips was pulled back: the { $prior } left plus the new chips, { $total } in all, are judged together ({ $rule_prior_bet_chips }).
+bet-prior-all-pulled-back = The earlier chips were pulled back: the new chips are judged against the full call of { $need } ({ $rule_prior_bet_chips }).
+bet-prior-short-of-call = The { $base } in front does not cover the call; with it left alone, the new chips are judged against the { $need } still owed ({ $rule_prior_bet_chips }).
+bet-single-new-chip-calls = A single new chip of { $chip } is a call ({ $rule_oversized_chip }).
+bet-undercall = Seat { $seat } put out { $put }, less than the { $to_call } to call, without saying "call": an undercall ({ $rule_binding_declarations_undercalls }).
+bet-floor-decides-undercall = The pot is multi-way and the bet faced ({ $current }) is not the opening bet, so the floor decides: require a full call, or let seat { $seat } forfeit { $forfeit } and fold.
+bet-floor-requires-full-call = the floor requires a full call
+bet-floor-lets-forfeit = the floor lets the player forfeit the chips and fold
+bet-undercall-of-a-raise = An undercall of a raise in a multi-way pot: the floor may require a full call of { $call_to } or let seat { $seat } forfeit { $forfeit } and fold.
+bet-no-limit-pot-is-a-minimum = In no-limit "pot" is not a valid amount, but it binds seat { $seat } to at least a minimum { $word ->
+        [bet] bet
+       *[raise] raise
+    }: to { $to } ({ $rule_pot_limit_bets }).
+bet-declared-with-chips = Seat { $seat } declared a { $word ->
+        [bet] bet
+       *[raise] raise
+    } and put out { $chips }: the chips give the amount.
+bet-declared-without-amount = Seat { $seat } declared a { $word ->
+        [bet] bet
+       *[raise] raise
+    } without an amount: seat { $seat } is bound to at least the minimum, { $min_to }.
+bet-half-raise-odd = { $current } + { $full }/2
+bet-half-raise = { $current } + { $half } = { $threshold }
+bet-undercall-made-full = An undercall { $when ->
+        [heads-up] heads-up
+       *[opening-bet] facing the opening bet of the round in a multi-way pot
+    } must be made a full call: to { $call_to }.
+bet-undercall-must-call = Undercall { $when ->
+        [heads-up] heads-up
+       *[opening-bet] facing the opening bet of the round in a multi-way pot
+    }: seat { $seat } must call the full { $call_to }.
+
+## options
+
+options-to-call = The bet is { $current } on this street; seat { $seat } has { $committed } in, so a call costs { $to_call }.
+options-full-raise = The largest full bet or raise on this street is { $full } ({ $rule_raise_amounts }): a raise must go to at least { $current } + { $full } = { $min_to }.
+options-short-all-in-is-no-full-raise = A short all-in is not a full raise and does not change that amount, even when several add up to more ({ $rule_reopening_the_bet }).
+options-not-reopened = Seat { $seat } has already acted on this street and now faces { $to_call }, less than { $need } (a full raise): the betting is not re-opened, so seat { $seat } may only call or fold ({ $rule_reopening_the_bet }).
+options-cap-reached = This round has reached the cap of { $bets } bets (a bet and { $raises } raises, { $rule_number_of_raises }): seat { $seat } may call or fold.
+options-call-takes-all-chips = Calling takes all of seat { $seat }'s chips: there is nothing left to raise with.
+options-no-opponent-to-call = No opponent has chips to call more than { $current }: a raise could never be called, so seat { $seat } may call or fold.
+options-reopened = Seat { $seat } has already acted on this street but now faces { $to_call }, at least a full raise of { $full }: the betting is re-opened ({ $rule_reopening_the_bet }).
+options-not-acted-yet = Seat { $seat } has not acted yet on this street (a posted blind is not an action), so seat { $seat } may raise ({ $rule_reopening_the_bet }).
+options-fixed-limit-size = Fixed limit: bets and raises this round are { $bet }; a raise goes to { $to }.
+options-short-of-a-full-raise = Seat { $seat } has { $all_in } in all on this street, short of a full raise: raising means going all-in for { $all_in }.
+options-check = check
+options-call = call { $amount }
+options-raise-to = raise to { $to }
+options-raise-between = raise to between { $lo } and { $hi }
+options-may-fold-call-or-raise = Seat { $seat } may fold, { $call } or { $raise }.
+options-may-only-call-or-fold = Seat { $seat } may only { $call } or fold; raising is not allowed.
+options-pot-limit-maximum = Pot limit: call { $to_call }, then raise the size of the pot after the call{ $preflop ->
+        [yes] {" "}(pre-flop, counting full blinds)
+       *[no] {""}
+    }; the most seat { $seat } may raise to is { $max_to } ({ $rule_pot_limit_bets }).
+
+## out-of-turn
+
+out-of-turn-fold-binds = A fold out of turn is binding: seat { $seat }'s hand is dead ({ $rule_non_standard_folds }).
+out-of-turn-follows-the-2026-illustration = The 2026 text of this rule was not available to floorcall; this ruling follows the 2026 illustration (heads-up: a check out of turn, then a bet: call or fold only). Under the 2024 rules the player would have every option.
+out-of-turn-passive-in-2026 = Under the 2026 rules a passive action out of turn (check or call) would limit the player to calling or folding; the 2024 rules give every option.
+out-of-turn-unchanged-binds = The action seat { $seat } faced did not change (still { $faced }), so the action out of turn is binding: { $act } ({ $rule_action_out_of_turn }).
+out-of-turn-back-to-the-seat-in-turn = Action goes back to seat { $next }. If the players before seat { $seat } only check, call or fold, the action out of turn ({ $act }) stands; if one bets or raises, it is not binding and seat { $seat } gets every option ({ $rule_action_out_of_turn }).
+out-of-turn-if-next-raises = seat { $next } raises (for example to { $min_to })
+out-of-turn-raise-example = For example, if seat { $next } raises to { $min_to }, seat { $seat } faces { $min_to } and may call { $to_call }, re-raise to at least { $reraise_to } or fold; the { $returned } put out of turn may be returned.
+out-of-turn-if-others-only-check-call-or-fold = the players before seat { $seat } only check, call or fold
+out-of-turn-spoke-up = Seat { $skipped } spoke up before substantial action: the action goes back to seat { $skipped }, and the action out of turn is judged as { $rule_action_out_of_turn }-A says (binding unless the action changes) ({ $rule_action_out_of_turn }).
+out-of-turn-fold-always-binds = A fold out of turn is binding in any case ({ $rule_non_standard_folds }).
+out-of-turn-skipped-stays-silent = Seat { $skipped } was skipped and did not speak up before substantial action out of turn: the actions out of turn stand. The floor decides what happens to seat { $skipped }'s hand (for example dead, or limited to calling or folding) ({ $rule_action_out_of_turn }).
+out-of-turn-floor-rules-hand-dead = the floor rules seat { $skipped }'s hand dead
+out-of-turn-floor-keeps-hand-live = the floor keeps seat { $skipped }'s hand live, limited to calling or folding
+out-of-turn-if-spoke-up = seat { $skipped } spoke up before the substantial action
+out-of-turn-check-and-fold-reading = A check and a fold are substantial action only under the parenthetical of { $rule_substantial_action }; floorcall reads the defining sentence (chips must go in), and the floor may read it otherwise.
+out-of-turn-floor-counts-check-and-fold = the floor counts a check and a fold as substantial action
+out-of-turn-skipped-keeps-right = No substantial action yet: seat { $skipped } keeps the right to act; the action goes back to seat { $skipped } ({ $rule_action_out_of_turn }).
+out-of-turn-fold = fold
+out-of-turn-check = check
+out-of-turn-call = call
+out-of-turn-bet = bet { $to }
+out-of-turn-raise = raise to { $to }
+out-of-turn-passive-then-changed = The action changed after seat { $seat }'s passive action out of turn ({ $act }): under the 2026 rules seat { $seat } may only call { $to_call } or fold, not raise ({ $rule_action_out_of_turn }).
+out-of-turn-changed-not-binding = The action changed from { $faced } to { $now } before seat { $seat }'s turn, so the action out of turn ({ $act }) is not binding: { $any_back ->
+        [yes] { $returned } go back and seat { $seat }
+       *[no] seat { $seat }
+    } has every option: call { $to_call }{ $raise_from ->
+        [0] {""}
+       *[other] , raise to at least { $raise_from }
+    } or fold ({ $rule_action_out_of_turn }).
+out-of-turn-counted-substantial = { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    } out of turn to the left of seat { $skipped }, { $with_chips } with chips: substantial action ({ $rule_substantial_action }).
+out-of-turn-counted-not-yet = { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    } out of turn to the left of seat { $skipped }, { $with_chips } with chips: not yet substantial action ({ $rule_substantial_action }).
+out-of-turn-all-in = all-in
+out-of-turn-show-or-muck = show or muck
+
+## incorrect-bet
+
+incorrect-bet-over-pot-stands = The bet to { $to } was over the pot limit of { $max_to }, but the next card has been dealt: it stands ({ $rule_incorrect_bets }).
+incorrect-bet-low-count-raised = The bettor asked for the pot but the dealer's count was low: with no substantial action since the bet, it is raised to the pot bet of { $max_to } ({ $rule_incorrect_bets }).
+incorrect-bet-check-and-fold-only = Only a check and a fold followed: substantial action only under the parenthetical of { $rule_substantial_action }; the floor may read it so and let the bet stand.
+incorrect-bet-below-minimum-stands = The bet to { $to } was below the minimum of { $min_to }, but the next card has been dealt: it stands ({ $rule_incorrect_bets }).
+incorrect-bet-below-minimum-corrected = The bet to { $to } was below the legal minimum of { $min_to }; found on the same street, it is corrected to { $min_to } ({ $rule_incorrect_bets }).
+incorrect-bet-over-pot-reduced = The bet to { $to } was over the pot limit of { $max_to } and was found before the next card: it is reduced to { $max_to } for everyone who called on this street, even after substantial action ({ $rule_incorrect_bets }).{ $callers ->
+        [0] {""}
+        [one] {" "}Seat { $seats }, who called, gets { $back } back.
+       *[other] {" "}Seats { $seats }, who called, get { $back } back each.
+    }
+incorrect-bet-low-count-stands = The bettor asked for the pot and bet the { $to } the dealer gave; the pot bet was { $max_to }. Substantial action followed the bet ({ $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    }, { $with_chips } with chips, { $rule_substantial_action }), so the smaller bet stands ({ $rule_incorrect_bets }).
+
+## cards-dealt
+
+cards-dealt-counted = Since the deal: { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    } in turn, { $with_chips } with chips (blinds do not count).
+cards-dealt-burns-as-normal = Burns go on as normal, one card before each street.
+cards-dealt-extra-card-is-not-the-burn = The extra card does not count as the burn: the dealer burns one card from the stub, then deals the flop.
+cards-dealt-burn-one-card-only = The dealer burns exactly one card and deals the flop; no extra card is burned to restore the stub's original order.
+cards-dealt-no-misdeal-hand-dead = That is substantial action ({ $rule_substantial_action }), so there is no misdeal ({ $rule_misdeals }): seat { $seat }'s hand, with { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }, is dead.
+cards-dealt-dead-hand-play-on = Substantial action has occurred: seat { $seat }'s hand is dead and play continues.
+cards-dealt-button-may-be-completed = the game allows the button's hand to be completed (the button has not acted)
+cards-dealt-no-substantial-action-yet = No substantial action yet ({ $rule_substantial_action }): a player dealt the wrong number of cards makes it a misdeal; the hand is re-dealt exactly, with the same button and limits.
+cards-dealt-misdeal-redeal = Misdeal: seat { $seat } has { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } before substantial action; re-deal the hand.
+cards-dealt-floor-counts-check-and-fold = the floor counts the check and the fold as substantial action
+
+## show-request
+show-request-no-cards-no-right = Seat { $requester } no longer holds cards (folded or mucked without showing), so seat { $requester } may not ask to see any hand ({ $rule_asking_to_see_a_hand }).
+show-request-called-the-river-bet = There was a river bet and seat { $target } was the last aggressor; seat { $requester } called and has tabled or kept the cards, so seat { $requester } has an absolute right to see seat { $target }'s hand ({ $rule_asking_to_see_a_hand }).
+show-request-no-river-bet = Seat { $requester } may ask, but has no absolute right: there was no river bet, so nobody paid to see a hand. It is at the floor's discretion ({ $rule_asking_to_see_a_hand }).
+show-request-not-the-river-aggressor = Seat { $requester } may ask, but has no absolute right: seat { $target } was not the last aggressor on the river. It is at the floor's discretion ({ $rule_asking_to_see_a_hand }).
+
+
+## face-up
+face-up-turned-up-now = Yes: { $all_in_count ->
+        [one] seat { $all_in } is
+       *[other] seats { $all_in } are
+    } all-in and no more betting is possible, so every live hand ({ $live }) is turned face up now ({ $rule_face_up_for_all_ins }).{ $cards_to_come ->
+        [0] {""}
+       *[other] {" "}Then burn and deal the rest of the board.
+    }
+face-up-side-pots-first = Award the side pots first, then the main pot; do not keep the all-in hand face down until the side pots are settled ({ $rule_side_pots }).
+face-up-nobody-all-in-shows-first = Nobody is all-in, so { $rule_face_up_for_all_ins } does not apply; at this showdown seat { $who } shows first ({ $rule_showdown_order }).
+face-up-nobody-all-in = Nobody is all-in, so { $rule_face_up_for_all_ins } does not apply; the showdown order decides who shows first ({ $rule_showdown_order }).
+face-up-not-yet-betting-open = Not yet: nobody is all-in and the betting is still open ({ $rule_face_up_for_all_ins }).
+face-up-not-yet-others-may-bet = Not yet: { $all_in_count ->
+        [one] seat { $all_in } is
+       *[other] seats { $all_in } are
+    } all-in, but seats { $with_chips } still have chips and may bet; keep the cards face down ({ $rule_face_up_for_all_ins }).
+
+
+## showdown
+showdown-board = Board: { $board }.
+showdown-seat-hand = Seat { $seat } ({ $hole }): { $category }, { $five }.
+showdown-category = { $category ->
+        [high-card] high card
+        [pair] one pair
+        [two-pair] two pair
+        [trips] three of a kind
+        [straight] straight
+        [flush] flush
+        [full-house] full house
+        [quads] four of a kind
+       *[straight-flush] straight flush
+    }
+showdown-share = seat { $seat } { $amount }
+showdown-pot = { $pot ->
+        [main] Main pot
+       *[side] Side pot
+    } of { $amount } (seats { $eligible } eligible): { $shares }.
+showdown-pot-short = { $pot ->
+        [main] main pot
+       *[side] side pot
+    } { $amount }: { $shares }
+showdown-summary = { $pots }.
+showdown-odd-chips = The odd chips, broken down to the smallest chip of { $smallest_chip }, go to the first winner left of the button ({ $rule_odd_chips }), each pot separately ({ $rule_side_pots }).
+showdown-uncalled-returned = Uncalled { $amount } returned to seat { $seat }.
+
+
+## tables
+tables-table-breaks = { $players } players fit at { $tables } tables of { $seats }: table { $table } breaks; its players get seats by a random draw and may land in any position ({ $rule_new_players_broken_tables }).
+tables-short-tables-halt = { $count ->
+        [one] Table { $tables } is
+       *[other] Tables { $tables } are
+    } three or more players short of the largest table ({ $largest }): play halts there once the blinds are affected (the big blind would reach an empty seat), until balanced; the floor may waive it ({ $rule_balancing_tables }).
+tables-who-moves = In flop games the player who moves is the one due the big blind next, to the worst position at the short table (never the small blind) ({ $rule_balancing_tables }).
+tables-balanced = The tables are balanced: no move, no halt.
+tables-halt-at = play halts at { $count ->
+        [one] table { $tables }
+       *[other] tables { $tables }
+    } until the tables are balanced
+tables-moves = move { $moves }
+tables-move-one = { $players ->
+        [one] one player
+       *[other] { $players } players
+    } from table { $from } to table { $to }
+tables-summary = { $parts }.
+
+
+## Rule titles (the message) and summaries (.summary), by the rule's stable key.
+
+rule-floor-decisions = Floor Decisions
+    .summary = The floor puts the best interest of the game and fairness first and may depart from a rule where a strict reading would be unjust; floor decisions are final.
+rule-player-responsibilities = Player Responsibilities
+    .summary = Players check their cards and chips, protect their hands, state their intentions clearly, follow the action and speak up when they see a mistake.
+rule-terminology-and-gestures = Official Terminology and Gestures
+    .summary = Standard words (bet, call, raise, fold, check, all-in, pot in pot limit) are used; non-standard terms and gestures are at the player's risk.
+rule-player-identity = Player Identity
+    .summary = Players must be clearly identifiable at the table; staff may ask them to remove items that hide their face.
+rule-electronic-devices = Electronic Devices and Communication
+    .summary = Devices and communication are limited at the table; strategy tools and betting charts may not be used there.
+rule-official-language = Official Language
+    .summary = The event announces the languages that may be spoken at the table during a hand.
+rule-random-seating = Random Correct Seating
+    .summary = Seats are drawn at random; a player in the wrong seat with the right stack moves to the correct seat with that stack.
+rule-alternates-late-registration = Alternates, Late Registration, and Re-Entries
+    .summary = Alternates, late entries and re-entries get a random seat and stack and are dealt in, except between the small blind and the button.
+rule-special-needs = Special Needs
+    .summary = Reasonable arrangements are made for players with special needs.
+rule-new-players-broken-tables = New Players and Players from Broken Tables
+    .summary = Players from a broken table draw seats by a two-step random process and may land in any position, blinds and button included.
+rule-balancing-tables = Balancing Tables and Halting Play
+    .summary = Tables are kept balanced; the player due the big blind next moves to the worst position; a table three or more players short of the largest halts play once its blinds are affected.
+rule-cards-speak = Declarations. Cards Speak at Showdown
+    .summary = At showdown the cards as tabled decide the winner; what a player says about their hand does not bind, and anyone should point out a misread.
+rule-tabling-cards = Tabling Cards and Killing Winning Hand
+    .summary = A hand is tabled when all its cards are face up and readable; a player who mucks a hand not properly tabled does so at their own risk; the dealer may not kill a properly tabled winning hand.
+rule-live-cards-at-showdown = Live Cards at Showdown
+    .summary = Cards discarded face down stay live until they reach the muck or cannot be identified; a hand that can still be fully identified may be retrieved.
+rule-showdown-discarding-irregularities = Showdown and Discarding Irregularities
+    .summary = A player who shows part of a winning hand is asked to table it all; a bettor who discards thinking they won loses called bets but gets an uncalled bet back.
+rule-face-up-for-all-ins = Face Up for All-Ins
+    .summary = Once a player is all-in and no more betting is possible, every live hand is turned face up at once, before the remaining cards are dealt.
+rule-showdown-order = Non All-In Showdowns and Showdown Order
+    .summary = Without an all-in, the last player to bet or raise on the final round shows first; with no bet there, the first player left of the button shows first.
+rule-asking-to-see-a-hand = Asking to See a Hand
+    .summary = After a river bet, a caller who tabled or kept their cards may see the last aggressor's hand; other requests are at the floor's discretion; players who mucked lose the right to ask.
+rule-playing-the-board = Playing the Board at Showdown
+    .summary = A player who plays the board must table all their hole cards to share the pot.
+rule-odd-chips = Awarding Odd Chips
+    .summary = Odd chips are broken down to the smallest denomination; in board games the odd chip goes to the first tied winner left of the button.
+rule-simultaneous-busts = Players Eliminated on the Same Hand
+    .summary = New in 2026 (reported): players who bust on the same hand are ranked by the stacks they started the hand with.
+rule-side-pots = Side Pots
+    .summary = Each side pot is split on its own, and side pots are awarded before the main pot.
+rule-disputed-hands = Disputed Hands and Pots
+    .summary = A hand's reading may be disputed until the next hand starts; a pot or accounting error until substantial action on the next hand.
+rule-new-hand-new-limits = New Hand and New Limits
+    .summary = A new level applies from the next hand after it is announced; a hand begun at the old level by mistake stays there once substantial action occurs.
+rule-chip-race = Chip Race, Scheduled Color Ups
+    .summary = Chips being colored up are raced off; no player is raced out of the event.
+rule-chips-visible = Cards and Chips Kept Visible, Countable, and Manageable. Discretionary Color-Ups
+    .summary = Chips stay visible and countable, larger denominations in front; the floor may color chips up.
+rule-deck-changes = Deck Changes
+    .summary = Decks change on the dealer push or the level change; a player may not ask for a new deck.
+rule-rebuys = Re-buys
+    .summary = A player must declare a re-buy before the next hand is dealt.
+rule-rabbit-hunting = Rabbit Hunting
+    .summary = Cards that would have come are not revealed after the hand.
+rule-calling-for-a-clock = Calling for a Clock
+    .summary = After a clock is called a player has 25 seconds plus a 5-second count; facing a bet their hand is then dead, otherwise it is checked.
+rule-at-your-seat = At Your Seat and Live Hands
+    .summary = A player must be at their seat when the last card of the initial deal is dealt, or the hand is dead.
+rule-at-the-table = At the Table with Action Pending
+    .summary = Players with live hands, all-in players included, stay at the table.
+rule-dead-button = Dead Button
+    .summary = Tournaments play a dead button.
+rule-dodging-blinds = Dodging Blinds
+    .summary = Deliberately dodging blinds is penalized.
+rule-button-placement = Button Placement and Movement
+    .summary = A button moved wrongly is corrected before substantial action and stands after it; heads-up the small blind is the button.
+rule-misdeals = Misdeals and Fouled Decks
+    .summary = Listed dealing errors before substantial action are a misdeal and the hand is re-dealt; after substantial action there is no misdeal; a fouled deck voids the hand.
+rule-substantial-action = Substantial Action
+    .summary = Substantial action is two actions in turn of which at least one puts chips in, or any three actions in turn; posted blinds do not count.
+rule-button-too-few-cards = Button with Too Few Cards
+    .summary = A button dealt too few cards may have the hand completed, unless the button has already acted.
+rule-burns-after-substantial-action = Burns After Substantial Action
+    .summary = A hand with the wrong number of cards found after substantial action is dead; the dealer burns one card per street and does not try to restore the order of the stub.
+rule-irregular-flops = Irregular Flops and Premature-Dealt Cards
+    .summary = A four-card flop or a flop dealt too early is corrected by a set procedure; board cards dealt before the betting round ends are premature.
+rule-methods-of-betting = Methods of Betting: Verbal and Chips
+    .summary = A bet is made by words, chips, or both; whichever comes first defines it, and a clear verbal statement wins when they are simultaneous.
+rule-methods-of-calling = Methods of Calling
+    .summary = Standard calls are saying "call" or putting out the amount; a tiny chip against a large bet is non-standard and may be ruled a full call.
+rule-methods-of-raising = Methods of Raising
+    .summary = A raise is one motion or declared first; going back to the stack for more chips without a declaration is not allowed.
+rule-raise-amounts = Raise Amounts
+    .summary = A raise adds at least the largest full bet or raise made earlier on the street; a silent push of at least half that raise over the call must be completed to a full raise, below half it is a call.
+rule-oversized-chip = Oversized Chip Betting (Overchips)
+    .summary = Facing a bet, a single oversized chip put out without first saying "raise" is a call; not facing a bet, it is a bet of the chip's value.
+rule-multiple-chip-betting = Multiple Chip Betting
+    .summary = Facing a bet, several chips put out silently are a call when every chip is needed for the call; otherwise the 50% standard of raise amounts decides, or the player is all-in with their last chips.
+rule-prior-bet-chips = Prior Bet Chips Not Pulled In
+    .summary = A player facing a raise with earlier chips still in front should declare first; chips added silently are judged by whether the earlier chips cover the call and whether they were pulled back.
+rule-reopening-the-bet = Re-Opening the Bet
+    .summary = In no-limit and pot-limit, short all-ins that do not add up to a full raise do not let players who already acted raise again; in limit, half a bet re-opens.
+rule-number-of-raises = Number of Allowable Raises
+    .summary = No-limit and pot-limit have no cap on raises; limit games follow the house cap even heads-up until the event is down to two players.
+rule-accepted-action = Accepted Action
+    .summary = A caller is responsible for knowing the real bet; a call accepted on a wrong count still owes the correct amount.
+rule-acting-in-turn = Acting in Turn
+    .summary = Players act in turn; an action in turn is binding and chips put in stay in.
+rule-binding-declarations-undercalls = Binding Declarations / Undercalls in Turn
+    .summary = Saying "call" or "raise" in turn binds to the full action; putting out less than the call without saying "call" is an undercall: a full call is mandatory heads-up or against the opening bet multi-way, otherwise the floor decides.
+rule-incorrect-bets = Incorrect Bets, Underbets and Underraises
+    .summary = A bet or raise below the minimum is corrected on the current street, until the next card; in pot limit an overbet is reduced until the next card and an underbet on a low count is raised until substantial action follows it.
+rule-action-out-of-turn = Action Out of Turn
+    .summary = Action out of turn is backed up to the correct player and binds if the action it faced has not changed; if it changed, the chips may come back and the player has all options (2026: after a passive action out of turn, only call or fold); a skipped player who stays silent through substantial action loses the protection.
+rule-pot-limit-bets = Pot Size and Pot-Limit Bets
+    .summary = In pot limit the largest raise is a call plus the pot after the call; pre-flop full blinds are assumed; saying "pot" in no-limit is not an amount but binds to at least a minimum bet or raise.
+rule-invalid-bet-declarations = Invalid Bet Declarations
+    .summary = "Call" with no bet to face is a check; "raise" with no bet is at least a minimum bet; "check" facing a bet allows only a call or a fold.
+rule-string-bets = String Bets and Raises
+    .summary = String bets and raises are not allowed.
+rule-unclear-betting = Non-Standard and Unclear Betting
+    .summary = Non-standard betting is at the player's risk; a spoken amount that could mean several things is read as the highest reasonable amount not above the pot.
+rule-non-standard-folds = Non-Standard Folds
+    .summary = Folding in turn when not facing a bet, or folding out of turn, before the last betting round ends is binding and may be penalized.
+rule-conditional-declarations = Conditional and Premature Declarations
+    .summary = Conditional statements about future action may bind or be penalized; a call made before the bet is known is for the floor.
+rule-count-of-chip-stack = Count of Opponent's Chip Stack
+    .summary = An exact count of an opponent's stack may be asked only when facing an all-in in turn; otherwise an estimate.
+rule-over-betting-expecting-change = Over-Betting Expecting Change
+    .summary = Chips put out silently all count, even when the player expects change.
+rule-chips-found-behind = All-In with Chips Found Behind Later
+    .summary = A chip found behind after an all-in is called is for the floor: if it was not part of the action, it neither wins nor saves the player.
+rule-chips-out-of-view = Chips Out of View and in Transit
+    .summary = Chips out of view or in transit are not part of a player's stack for the action.
+rule-lost-and-found-chips = Lost and Found Chips
+    .summary = Found chips are taken out of play.
+rule-killed-fouled-exposed-hands = Accidentally Killed / Fouled / Exposed Hands
+    .summary = A hand killed by the dealer or fouled beyond identification gets no redress; an uncalled bet is returned.
+rule-dead-hands-stud = Dead Hands and Mucking in Stud
+    .summary = Stud rules for dead hands and mucking.
+rule-no-disclosure = No Disclosure. One Player to a Hand
+    .summary = Players may not disclose hand contents while action is pending; one player to a hand.
+rule-exposing-cards = Exposing Cards and Proper Folding
+    .summary = Exposing cards with action pending may be penalized but does not kill the hand; folds are pushed low and face down.
+rule-ethical-play = Ethical Play
+    .summary = Collusion, chip dumping and other unethical play are penalized.
+rule-etiquette-violations = Etiquette Violations
+    .summary = Repeated or serious breaches of etiquette are penalized.
+rule-penalties = Warnings, Penalties, and Disqualification
+    .summary = Penalties range from a warning to missed hands or rounds and disqualification; a round penalty is the players at the table times the rounds.
+rule-rp-all-in-buttons = All-In Buttons
+    .summary = Players all-in are marked with an all-in button.
+rule-rp-bringing-in-bets = Bringing in Bets is Discouraged
+    .summary = Dealers leave bets in front of players until the round ends.
+rule-rp-personal-belongings = Personal Belongings
+    .summary = Personal items are kept off the table surface.
+rule-rp-disordered-stub = Disordered Stub
+    .summary = A disordered stub is handled by a fixed procedure.
+rule-rp-premature-cards = Prematurely Dealt Cards
+    .summary = A premature board card goes back into the stub, which is reshuffled; the burn stays.
+rule-rp-efficient-movement = Efficient Movement of Players
+    .summary = Players moving tables take their chips and go promptly.
+rule-rp-dealer-push-timing = Timing of Dealer Pushes
+    .summary = Dealers are pushed on schedule.
+rule-rp-hand-for-hand = Hand for Hand Procedures
+    .summary = Near the money every table plays one hand at a time; players busting on the same hand share the places.
+rule-rp-final-table-size = Number of Players at Final Table
+    .summary = The final table is formed at a set size from two short tables.
+rule-rp-stud-dealing = Tournament Stud Dealing Procedures
+    .summary = Stud dealing procedures.
+rule-rp-ante-formats = Ante Formats and No Ante Reduction
+    .summary = A single-payer ante should be a big-blind ante posted blind first; the ante is never reduced.
+rule-rp-dealers-announce-bets = Dealers Should Announce Bets and Raises
+    .summary = Dealers announce bets and raises in no-limit and pot-limit.
+rule-rp-split-pot-stacking = Dealers Should Stack Chips in Split-Pot Games
+    .summary = Dealers stack the pot before splitting it.
+rule-rp-randomness-special-situations = Randomness May be Applied to Special Situations
+    .summary = A random draw may settle special situations.
+rule-rp-staff-communication = Proper Tournament Staff Communication
+    .summary = Staff communicate rulings clearly and consistently.
+rule-rp-absent-on-breaking-table = Player Absent on a Breaking Table
+    .summary = An absent player's chips are moved to the new seat by staff.
+rule-rp-draw-betting = Tournament Draw Betting Procedures
+    .summary = Betting procedures for draw games.
+rule-rp-mixed-game-order = Order of Mixed Games
+    .summary = Mixed games rotate in a published order.
+rule-rp-reducing-stalling = Reducing Stalling
+    .summary = Measures against stalling.
+rule-rp-cards-ready-for-shuffle = Cards Ready for Shuffle
+    .summary = Cards are kept ready for the next shuffle.
+rule-rp-spreading-the-pot = Spreading the Pot
+    .summary = A pot is spread for a count on request in pot limit.
+rule-rp-non-denominational-items = Betting Non-Denominational Items
+    .summary = Bounty chips and clock tokens cannot be bet.

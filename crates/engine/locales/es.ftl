@@ -1,0 +1,465 @@
+### floorcall: the words of rulings in Spanish.
+### Rule titles and summaries are floorcall's own paraphrase, used with the TDA's permission
+### (see NOTICE in the rulings); the official TDA rules govern.
+### A message per reason of crates/engine/src/disputes; its arguments ($seat, $to…) are the
+### fields of the reason. Chips arrive formatted; counts select plural forms.
+
+language-name = Español
+number-group-separator = {"."}
+# A rule named in a reason: its number in the ruling's edition.
+rule-ref = Regla { $number }
+# … where the edition's number is unknown: the rule's stable key.
+rule-ref-unknown = Regla ({ $key })
+# The summary of a ruling whose reasons gave none (never expected).
+ruling-no-summary = El floor decide esta disputa.
+
+## bet
+
+bet-words-after-chips = Las palabras llegaron después de que las fichas aterrizaran, así que las fichas definen la acción ({ $rule_methods_of_betting }: vale lo que ocurra primero).
+bet-if-words-came-first = las palabras se dijeron antes de que las fichas aterrizaran
+bet-assumes-chips-first = Esta lectura supone que las fichas aterrizaron antes que las palabras. Si las palabras fueron primero, ellas definen la acción ({ $rule_methods_of_betting }): { $words }
+bet-floor-holds-to-words = el floor vincula al jugador a sus palabras
+bet-floor-holds-to-chips = el floor vincula al jugador a las fichas
+bet-words-reading = Palabras: { $words }
+bet-chips-reading = Fichas: { $chips }
+bet-words-unclear = Las palabras y las fichas del asiento { $seat } no coinciden y las palabras no se oyeron con claridad: no hay respuesta fija; el floor decide de la forma más justa posible ({ $rule_methods_of_betting }, { $rule_floor_decisions }).
+bet-words-before-chips = Las palabras llegaron antes que las fichas, así que ellas definen la acción ({ $rule_methods_of_betting }).
+bet-gathered-all-in = El asiento { $seat } juntó todas sus fichas y las empujó: puede leerse como all-in por { $to }; decide el floor.
+bet-gesture-may-mean-all-in = Empujar o lanzar la pila entera en un solo gesto puede leerse como intención de apostarlo todo, digan lo que digan las pruebas ficha a ficha; la TDA lo deja al floor ({ $rule_floor_decisions }).
+bet-floor-judges-chip-by-chip = el floor juzga las fichas una a una
+bet-fold-binds = El asiento { $seat } se retiró: el retiro es vinculante.
+bet-fold-when-not-facing-a-bet = Retirarse en turno sin enfrentar apuesta no es estándar pero es vinculante ({ $rule_non_standard_folds }).
+bet-checked = El asiento { $seat } pasó.
+bet-check-facing-a-bet = El asiento { $seat } dijo "paso" ante una apuesta de { $facing }: puede igualar o retirarse, pero no subir ({ $rule_invalid_bet_declarations }).
+bet-call-with-no-bet = El asiento { $seat } dijo "pago" sin apuesta que igualar: es pasar ({ $rule_invalid_bet_declarations }).
+bet-call-binds = El asiento { $seat } dijo "pago" en turno: eso obliga a igualar completo, { $to } ({ $rule_binding_declarations_undercalls }).
+bet-declared-call-is-no-undercall = Los { $pushed } puestos no son una igualada incompleta: se declaró "pago", así que el asiento { $seat } debe los { $to_call } completos.
+bet-declared-all-in = El asiento { $seat } declaró all-in: { $to } en total en esta calle.
+bet-short-all-in = { $to } es menos que una subida completa (a { $full_to }): un all-in corto, que no reabre la apuesta para quien ya actuó ({ $rule_reopening_the_bet }).
+bet-raise-not-allowed-calls = El asiento { $seat } no puede subir aquí, así que la subida declarada lo obliga a igualar { $current } ({ $rule_reopening_the_bet }).
+bet-pot-not-allowed-calls = El asiento { $seat } no puede subir aquí, así que "bote" lo obliga a igualar { $to }.
+bet-pot-limit-pot = Pot limit: "bote" es apostar el bote; el total del asiento { $seat } es { $to } ({ $rule_pot_limit_bets }).
+bet-floor-may-allow-any-amount = El floor puede permitir que el asiento { $seat } declare de inmediato cualquier cantidad legal entre { $to } y { $max_to }.
+bet-below-minimum-brought-up = { $to } está por debajo del mínimo de { $min_to }: se eleva a { $min_to } ({ $rule_incorrect_bets }).
+bet-above-the-most = { $to } es más de lo permitido; el máximo es { $max_to }.
+bet-raise-amount-is-a-total = "Subo" con una cantidad significa un total de esa cantidad ({ $rule_raise_amounts }).
+bet-is-all-in = El asiento { $seat } está all-in por { $to }.
+bet-bets = El asiento { $seat } apuesta { $to }.
+bet-raises-to = El asiento { $seat } sube a { $to }.
+bet-unclear-amount-read = "{ $amount }" no puede ser literal (por debajo de la ciega grande de { $big_blind }); una cantidad confusa se lee como la mayor cantidad razonable que no supere el bote de { $pot }: { $read } ({ $rule_unclear_betting }).
+bet-amount-alone-is-pushed = Una cantidad dicha sola vale como poner { $read } en silencio ({ $rule_methods_of_betting }).
+bet-oversized-chip-calls = Una sola ficha de { $chip } ante una apuesta de { $facing }, sin decir antes "subo", es igualar: se devuelven { $back }.
+bet-oversized-chip-rule = Regla: la ficha mayor es igualar salvo que se declare "subo" antes de que aterrice ({ $rule_oversized_chip }), aun siendo la última ficha.
+bet-every-chip-needed = Igualada de { $current }: todas las fichas eran necesarias, se devuelven { $back }.
+bet-removing-one-leaves-less = { $chips }; quitando una de { $smallest } quedan { $without_one } < { $need } necesarios para igualar, así que todas las fichas eran necesarias: igualar ({ $rule_multiple_chip_betting }).
+bet-removing-one-leaves-enough = { $chips }; quitando una de { $smallest } quedan { $without_one } ≥ { $need } necesarios para igualar, así que no todas las fichas eran necesarias.
+bet-last-chips-all-in = Eran las últimas fichas del asiento { $seat }, así que está all-in por { $to }, diga lo que diga el estándar del 50% ({ $rule_multiple_chip_betting }).
+bet-raise-not-allowed-chips-call = El asiento { $seat } no puede subir aquí, así que las fichas son una igualada de { $current }; se devuelven { $back }.
+bet-full-raise-reached = { $total } alcanza una subida completa ({ $current } + { $full } = { $full_to }): subida a { $total } ({ $rule_raise_amounts }).
+bet-a-raise-to = Subida a { $to }.
+bet-half-raise-must-complete = Se aplica el estándar del 50%: { $total } ≥ { $half }, la mitad de una subida sobre la igualada, pero < { $current } + { $full } = { $full_to }: el asiento { $seat } debe completar una subida a { $full_to } ({ $rule_raise_amounts }).
+bet-must-complete-to = Subida: el asiento { $seat } debe completarla a { $full_to }.
+bet-less-than-half-raise = Se aplica el estándar del 50%: { $total } < { $half }, menos de la mitad de una subida sobre la igualada: igualar, se devuelven { $back } ({ $rule_raise_amounts }).
+bet-call-goes-back = Igualada de { $current }; se devuelven { $back } al asiento { $seat }.
+bet-prior-covers-the-call = Los { $prior } ya delante cubren la igualada de { $current }; añadir fichas hace una apuesta con todas: { $total } en total ({ $rule_prior_bet_chips }).
+bet-prior-partly-pulled-back = Parte de las fichas previas se retiró: los { $prior } que quedan más las nuevas, { $total } en total, se juzgan juntos ({ $rule_prior_bet_chips }).
+bet-prior-all-pulled-back = Las fichas previas se retiraron: las nuevas se juzgan contra la igualada completa de { $need } ({ $rule_prior_bet_chips }).
+bet-prior-short-of-call = Los { $base } delante no cubren la igualada; al quedarse, las fichas nuevas se juzgan contra los { $need } que faltan ({ $rule_prior_bet_chips }).
+bet-single-new-chip-calls = Una sola ficha nueva de { $chip } es igualar ({ $rule_oversized_chip }).
+bet-undercall = El asiento { $seat } puso { $put }, menos que los { $to_call } para igualar, sin decir "pago": igualada incompleta ({ $rule_binding_declarations_undercalls }).
+bet-floor-decides-undercall = El bote es múltiple y la apuesta enfrentada ({ $current }) no es la de apertura, así que decide el floor: exigir la igualada completa o dejar que el asiento { $seat } pierda { $forfeit } y se retire.
+bet-floor-requires-full-call = el floor exige la igualada completa
+bet-floor-lets-forfeit = el floor deja que el jugador pierda las fichas y se retire
+bet-undercall-of-a-raise = Igualada incompleta de una subida en bote múltiple: el floor puede exigir igualar completo, { $call_to }, o dejar que el asiento { $seat } pierda { $forfeit } y se retire.
+bet-no-limit-pot-is-a-minimum = En no-limit "bote" no es una cantidad válida, pero obliga al asiento { $seat } al menos al mínimo: a { $to } ({ $rule_pot_limit_bets }).
+bet-declared-with-chips = El asiento { $seat } declaró { $word ->
+        [bet] apuesta
+       *[raise] subida
+    } y puso { $chips }: las fichas dan la cantidad.
+bet-declared-without-amount = El asiento { $seat } declaró { $word ->
+        [bet] apuesta
+       *[raise] subida
+    } sin cantidad: queda obligado al menos al mínimo, { $min_to }.
+bet-half-raise-odd = { $current } + { $full }/2
+bet-half-raise = { $current } + { $half } = { $threshold }
+bet-undercall-made-full = Una igualada incompleta { $when ->
+        [heads-up] en heads-up
+       *[opening-bet] ante la apuesta de apertura de la ronda en un bote múltiple
+    } debe completarse: a { $call_to }.
+bet-undercall-must-call = Igualada incompleta { $when ->
+        [heads-up] en heads-up
+       *[opening-bet] ante la apuesta de apertura de la ronda en un bote múltiple
+    }: el asiento { $seat } debe igualar los { $call_to } completos.
+
+## options
+
+options-to-call = La apuesta en esta calle es { $current }; el asiento { $seat } tiene { $committed } puesto, así que igualar cuesta { $to_call }.
+options-full-raise = La mayor apuesta o subida completa en esta calle es { $full } ({ $rule_raise_amounts }): una subida debe llegar al menos a { $current } + { $full } = { $min_to }.
+options-short-all-in-is-no-full-raise = Un all-in corto no es una subida completa y no cambia esa cantidad, aunque varios sumen más ({ $rule_reopening_the_bet }).
+options-not-reopened = El asiento { $seat } ya actuó en esta calle y ahora enfrenta { $to_call }, menos que { $need } (una subida completa): la apuesta no se reabre, así que el asiento { $seat } solo puede igualar o retirarse ({ $rule_reopening_the_bet }).
+options-cap-reached = Esta ronda alcanzó el tope de { $bets } apuestas (una apuesta y { $raises } subidas, { $rule_number_of_raises }): el asiento { $seat } puede igualar o retirarse.
+options-call-takes-all-chips = Igualar se lleva todas las fichas del asiento { $seat }: no queda nada para subir.
+options-no-opponent-to-call = Ningún rival tiene fichas para igualar más de { $current }: una subida nunca sería igualada, así que el asiento { $seat } puede igualar o retirarse.
+options-reopened = El asiento { $seat } ya actuó en esta calle pero ahora enfrenta { $to_call }, al menos una subida completa de { $full }: la apuesta se reabre ({ $rule_reopening_the_bet }).
+options-not-acted-yet = El asiento { $seat } aún no actuó en esta calle (una ciega puesta no es una acción), así que el asiento { $seat } puede subir ({ $rule_reopening_the_bet }).
+options-fixed-limit-size = Límite fijo: apuestas y subidas en esta ronda son de { $bet }; una subida va a { $to }.
+options-short-of-a-full-raise = El asiento { $seat } tiene { $all_in } en total en esta calle, menos que una subida completa: subir es ir all-in por { $all_in }.
+options-check = pasar
+options-call = igualar { $amount }
+options-raise-to = subir a { $to }
+options-raise-between = subir a entre { $lo } y { $hi }
+options-may-fold-call-or-raise = El asiento { $seat } puede retirarse, { $call } o { $raise }.
+options-may-only-call-or-fold = El asiento { $seat } solo puede { $call } o retirarse; subir no está permitido.
+options-pot-limit-maximum = Pot limit: iguala { $to_call }, luego sube el tamaño del bote tras igualar{ $preflop ->
+        [yes] {" "}(antes del flop, contando ciegas completas)
+       *[no] {""}
+    }; lo máximo para el asiento { $seat } es subir a { $max_to } ({ $rule_pot_limit_bets }).
+
+## out-of-turn
+
+out-of-turn-fold-binds = Retirarse fuera de turno es vinculante: la mano del asiento { $seat } está muerta ({ $rule_non_standard_folds }).
+out-of-turn-follows-the-2026-illustration = El texto de 2026 de esta regla no estaba disponible para floorcall; esta decisión sigue la ilustración de 2026 (heads-up: un paso fuera de turno y luego una apuesta: solo igualar o retirarse). Con las reglas de 2024 el jugador tendría todas las opciones.
+out-of-turn-passive-in-2026 = Con las reglas de 2026 una acción pasiva fuera de turno (pasar o igualar) limitaría al jugador a igualar o retirarse; las reglas de 2024 dan todas las opciones.
+out-of-turn-unchanged-binds = La acción que enfrentaba el asiento { $seat } no cambió (sigue en { $faced }), así que la acción fuera de turno es vinculante: { $act } ({ $rule_action_out_of_turn }).
+out-of-turn-back-to-the-seat-in-turn = La acción vuelve al asiento { $next }. Si los jugadores antes del asiento { $seat } solo pasan, igualan o se retiran, la acción fuera de turno ({ $act }) se mantiene; si alguno apuesta o sube, no es vinculante y el asiento { $seat } tiene todas las opciones ({ $rule_action_out_of_turn }).
+out-of-turn-if-next-raises = el asiento { $next } sube (por ejemplo a { $min_to })
+out-of-turn-raise-example = Por ejemplo, si el asiento { $next } sube a { $min_to }, el asiento { $seat } enfrenta { $min_to } y puede igualar { $to_call }, resubir a al menos { $reraise_to } o retirarse; los { $returned } puestos fuera de turno pueden devolverse.
+out-of-turn-if-others-only-check-call-or-fold = los jugadores antes del asiento { $seat } solo pasan, igualan o se retiran
+out-of-turn-spoke-up = El asiento { $skipped } habló antes de la acción sustancial: la acción vuelve al asiento { $skipped }, y la acción fuera de turno se juzga por la parte A (vinculante si la acción no cambia) ({ $rule_action_out_of_turn }).
+out-of-turn-fold-always-binds = Un retiro fuera de turno es vinculante en cualquier caso ({ $rule_non_standard_folds }).
+out-of-turn-skipped-stays-silent = El asiento { $skipped } fue omitido y no habló antes de la acción sustancial fuera de turno: las acciones fuera de turno se mantienen. El floor decide el destino de la mano del asiento { $skipped } (por ejemplo muerta, o limitada a igualar o retirarse) ({ $rule_action_out_of_turn }).
+out-of-turn-floor-rules-hand-dead = el floor declara muerta la mano del asiento { $skipped }
+out-of-turn-floor-keeps-hand-live = el floor mantiene viva la mano del asiento { $skipped }, limitada a igualar o retirarse
+out-of-turn-if-spoke-up = el asiento { $skipped } habló antes de la acción sustancial
+out-of-turn-check-and-fold-reading = Un paso y un retiro solo son acción sustancial según el paréntesis de la { $rule_substantial_action }; floorcall sigue la frase que la define (deben entrar fichas), y el floor puede leerla de otro modo.
+out-of-turn-floor-counts-check-and-fold = el floor cuenta un paso y un retiro como acción sustancial
+out-of-turn-skipped-keeps-right = Aún no hay acción sustancial: el asiento { $skipped } conserva el derecho a actuar; la acción vuelve al asiento { $skipped } ({ $rule_action_out_of_turn }).
+out-of-turn-fold = retirarse
+out-of-turn-check = paso
+out-of-turn-call = igualar
+out-of-turn-bet = apuesta de { $to }
+out-of-turn-raise = subida a { $to }
+out-of-turn-passive-then-changed = La acción cambió tras la acción pasiva fuera de turno del asiento { $seat } ({ $act }): con las reglas de 2026 el asiento { $seat } solo puede igualar { $to_call } o retirarse, no subir ({ $rule_action_out_of_turn }).
+out-of-turn-changed-not-binding = La acción cambió de { $faced } a { $now } antes del turno del asiento { $seat }, así que la acción fuera de turno ({ $act }) no es vinculante: { $any_back ->
+        [yes] se devuelven { $returned } y el asiento { $seat }
+       *[no] el asiento { $seat }
+    } tiene todas las opciones: igualar { $to_call }{ $raise_from ->
+        [0] {""}
+       *[other] , subir a al menos { $raise_from }
+    } o retirarse ({ $rule_action_out_of_turn }).
+out-of-turn-counted-substantial = { $actions ->
+        [one] { $actions } acción
+       *[other] { $actions } acciones
+    } fuera de turno a la izquierda del asiento { $skipped }, { $with_chips } con fichas: acción sustancial ({ $rule_substantial_action }).
+out-of-turn-counted-not-yet = { $actions ->
+        [one] { $actions } acción
+       *[other] { $actions } acciones
+    } fuera de turno a la izquierda del asiento { $skipped }, { $with_chips } con fichas: aún no es acción sustancial ({ $rule_substantial_action }).
+out-of-turn-all-in = all-in
+out-of-turn-show-or-muck = mostrar o descartar
+
+## incorrect-bet
+
+incorrect-bet-over-pot-stands = La apuesta a { $to } superó el límite del bote de { $max_to }, pero ya se repartió la siguiente carta: se mantiene ({ $rule_incorrect_bets }).
+incorrect-bet-low-count-raised = El apostador pidió el bote pero el conteo del dealer fue bajo: sin acción sustancial desde la apuesta, se eleva a la apuesta del bote, { $max_to } ({ $rule_incorrect_bets }).
+incorrect-bet-check-and-fold-only = Solo hubo un paso y un retiro: acción sustancial solo según el paréntesis de la { $rule_substantial_action }; el floor puede entenderlo así y mantener la apuesta.
+incorrect-bet-below-minimum-stands = La apuesta a { $to } estaba por debajo del mínimo de { $min_to }, pero ya se repartió la siguiente carta: se mantiene ({ $rule_incorrect_bets }).
+incorrect-bet-below-minimum-corrected = La apuesta a { $to } estaba por debajo del mínimo legal de { $min_to }; descubierta en la misma calle, se corrige a { $min_to } ({ $rule_incorrect_bets }).
+incorrect-bet-over-pot-reduced = La apuesta a { $to } superó el límite del bote de { $max_to } y se descubrió antes de la siguiente carta: se reduce a { $max_to } para todos los que igualaron en esta calle, aun tras la acción sustancial ({ $rule_incorrect_bets }).{ $callers ->
+        [0] {""}
+        [one] {" "}El asiento { $seats }, que igualó, recupera { $back }.
+       *[other] {" "}Los asientos { $seats }, que igualaron, recuperan { $back } cada uno.
+    }
+incorrect-bet-low-count-stands = El apostador pidió el bote y apostó los { $to } que dio el dealer; la apuesta del bote era { $max_to }. Hubo acción sustancial tras la apuesta ({ $actions ->
+        [one] { $actions } acción
+       *[other] { $actions } acciones
+    }, { $with_chips } con fichas, { $rule_substantial_action }), así que la apuesta menor se mantiene ({ $rule_incorrect_bets }).
+
+## cards-dealt
+
+cards-dealt-counted = Desde el reparto: { $actions ->
+        [one] { $actions } acción
+       *[other] { $actions } acciones
+    } en turno, { $with_chips } con fichas (las ciegas no cuentan).
+cards-dealt-burns-as-normal = Las quemas siguen con normalidad, una carta antes de cada calle.
+cards-dealt-extra-card-is-not-the-burn = La carta de más no cuenta como quema: el dealer quema una carta del mazo y luego reparte el flop.
+cards-dealt-burn-one-card-only = El dealer quema exactamente una carta y reparte el flop; no se quema una carta de más para recuperar el orden original del mazo.
+cards-dealt-no-misdeal-hand-dead = Eso es acción sustancial ({ $rule_substantial_action }), así que no hay misdeal ({ $rule_misdeals }): la mano del asiento { $seat }, con { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    }, está muerta.
+cards-dealt-dead-hand-play-on = Ya hubo acción sustancial: la mano del asiento { $seat } está muerta y el juego sigue.
+cards-dealt-button-may-be-completed = el juego permite completar la mano del botón (el botón aún no actuó)
+cards-dealt-no-substantial-action-yet = Aún no hay acción sustancial ({ $rule_substantial_action }): un jugador con un número incorrecto de cartas produce misdeal; la mano se reparte de nuevo igual, con el mismo botón y límites.
+cards-dealt-misdeal-redeal = Misdeal: el asiento { $seat } tiene { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    } antes de la acción sustancial; se reparte de nuevo.
+cards-dealt-floor-counts-check-and-fold = el floor cuenta el paso y el retiro como acción sustancial
+
+## show-request
+show-request-no-cards-no-right = El asiento { $requester } ya no tiene cartas (se retiró o descartó sin mostrar), así que no puede pedir ver ninguna mano ({ $rule_asking_to_see_a_hand }).
+show-request-called-the-river-bet = Hubo apuesta en el river y el asiento { $target } fue el último agresor; el asiento { $requester } igualó y mostró o conservó sus cartas, así que tiene el derecho absoluto de ver la mano del asiento { $target } ({ $rule_asking_to_see_a_hand }).
+show-request-no-river-bet = El asiento { $requester } puede pedirlo, pero no tiene derecho absoluto: no hubo apuesta en el river, así que nadie pagó por ver una mano. Queda a criterio del floor ({ $rule_asking_to_see_a_hand }).
+show-request-not-the-river-aggressor = El asiento { $requester } puede pedirlo, pero no tiene derecho absoluto: el asiento { $target } no fue el último agresor en el river. Queda a criterio del floor ({ $rule_asking_to_see_a_hand }).
+
+
+## face-up
+face-up-turned-up-now = Sí: { $all_in_count ->
+        [one] el asiento { $all_in } está
+       *[other] los asientos { $all_in } están
+    } all-in y no hay más apuestas posibles, así que todas las manos vivas ({ $live }) se voltean ahora ({ $rule_face_up_for_all_ins }).{ $cards_to_come ->
+        [0] {""}
+       *[other] {" "}Luego quema y reparte el resto de la mesa.
+    }
+face-up-side-pots-first = Entrega primero los botes secundarios, luego el principal; no mantengas la mano all-in boca abajo hasta decidir los botes secundarios ({ $rule_side_pots }).
+face-up-nobody-all-in-shows-first = Nadie está all-in, así que la { $rule_face_up_for_all_ins } no se aplica; en este showdown el asiento { $who } muestra primero ({ $rule_showdown_order }).
+face-up-nobody-all-in = Nadie está all-in, así que la { $rule_face_up_for_all_ins } no se aplica; el orden del showdown decide quién muestra primero ({ $rule_showdown_order }).
+face-up-not-yet-betting-open = Todavía no: nadie está all-in y las apuestas siguen ({ $rule_face_up_for_all_ins }).
+face-up-not-yet-others-may-bet = Todavía no: { $all_in_count ->
+        [one] el asiento { $all_in } está
+       *[other] los asientos { $all_in } están
+    } all-in, pero los asientos { $with_chips } aún tienen fichas y pueden apostar; mantén las cartas boca abajo ({ $rule_face_up_for_all_ins }).
+
+
+## showdown
+showdown-board = Mesa: { $board }.
+showdown-seat-hand = Asiento { $seat } ({ $hole }): { $category }, { $five }.
+showdown-category = { $category ->
+        [high-card] carta alta
+        [pair] una pareja
+        [two-pair] doble pareja
+        [trips] trío
+        [straight] escalera
+        [flush] color
+        [full-house] full
+        [quads] póker
+       *[straight-flush] escalera de color
+    }
+showdown-share = asiento { $seat } { $amount }
+showdown-pot = { $pot ->
+        [main] Bote principal
+       *[side] Bote secundario
+    } de { $amount } (asientos { $eligible } elegibles): { $shares }.
+showdown-pot-short = { $pot ->
+        [main] bote principal
+       *[side] bote secundario
+    } { $amount }: { $shares }
+showdown-summary = { $pots }.
+showdown-odd-chips = Las fichas impares, cambiadas a la menor ficha de { $smallest_chip }, van al primer ganador a la izquierda del botón ({ $rule_odd_chips }), en cada bote por separado ({ $rule_side_pots }).
+showdown-uncalled-returned = { $amount } no igualados devueltos al asiento { $seat }.
+
+
+## tables
+tables-table-breaks = { $players } jugadores caben en { $tables } mesas de { $seats }: la mesa { $table } se rompe; sus jugadores reciben asiento por sorteo y pueden caer en cualquier posición ({ $rule_new_players_broken_tables }).
+tables-short-tables-halt = { $count ->
+        [one] La mesa { $tables } tiene
+       *[other] Las mesas { $tables } tienen
+    } tres o más jugadores menos que la mayor ({ $largest }): el juego se detiene { $count ->
+        [one] en ella
+       *[other] en ellas
+    } cuando las ciegas se ven afectadas (la ciega grande llegaría a un asiento vacío), hasta equilibrar; el floor puede dispensarlo ({ $rule_balancing_tables }).
+tables-who-moves = En juegos con flop, se mueve quien sería la próxima ciega grande, a la peor posición de la mesa corta (nunca la ciega pequeña) ({ $rule_balancing_tables }).
+tables-balanced = Las mesas están equilibradas: sin movimientos ni detenciones.
+tables-halt-at = el juego se detiene { $count ->
+        [one] en la mesa { $tables }
+       *[other] en las mesas { $tables }
+    } hasta equilibrar las mesas
+tables-moves = mueva { $moves }
+tables-move-one = { $players ->
+        [one] un jugador
+       *[other] { $players } jugadores
+    } de la mesa { $from } a la mesa { $to }
+tables-summary = { $parts }.
+
+
+## Rule titles (the message) and summaries (.summary), by the rule's stable key.
+
+rule-floor-decisions = Decisiones del Floor
+    .summary = El floor antepone el interés del juego y la equidad y puede apartarse de una regla cuando su aplicación estricta sería injusta; su decisión es final.
+rule-player-responsibilities = Responsabilidades de los Jugadores
+    .summary = Los jugadores verifican sus cartas y fichas, protegen su mano, declaran con claridad, siguen la acción y avisan cuando ven un error.
+rule-terminology-and-gestures = Terminología y Gestos Oficiales
+    .summary = Se usan términos estándar (apuesta, iguala, sube, retira, pasa, all-in, bote en pot limit); términos y gestos no estándar corren por cuenta y riesgo del jugador.
+rule-player-identity = Identidad del Jugador
+    .summary = Los jugadores deben ser claramente identificables en la mesa; el personal puede pedir que retiren lo que oculte su rostro.
+rule-electronic-devices = Dispositivos Electrónicos y Comunicación
+    .summary = Los dispositivos y la comunicación están limitados en la mesa; no se pueden usar herramientas de estrategia ni tablas de apuestas.
+rule-official-language = Idioma Oficial
+    .summary = El evento anuncia los idiomas que se pueden hablar en la mesa durante la mano.
+rule-random-seating = Asignación Aleatoria Correcta de Asientos
+    .summary = Los asientos se sortean; quien esté en el asiento equivocado con la pila correcta pasa a su asiento con esa pila.
+rule-alternates-late-registration = Suplentes, Inscripción Tardía y Reentradas
+    .summary = Suplentes, inscripciones tardías y reentradas reciben asiento aleatorio y cartas, salvo entre la ciega pequeña y el botón.
+rule-special-needs = Necesidades Especiales
+    .summary = Se hacen ajustes razonables para jugadores con necesidades especiales.
+rule-new-players-broken-tables = Nuevos Jugadores y Jugadores de Mesas Rotas
+    .summary = Los jugadores de una mesa rota reciben asiento por un sorteo en dos pasos y pueden caer en cualquier posición, ciegas y botón incluidos.
+rule-balancing-tables = Balance de Mesas y Detención del Juego
+    .summary = Las mesas se mantienen equilibradas; quien sería la próxima ciega grande pasa a la peor posición; una mesa con tres o más jugadores menos que la mayor detiene el juego cuando sus ciegas se ven afectadas.
+rule-cards-speak = Declaraciones. Las Cartas Hablan en el Showdown
+    .summary = En el showdown las cartas mostradas deciden el ganador; lo que el jugador diga de su mano no obliga, y cualquiera debe señalar un error de lectura.
+rule-tabling-cards = Mostrar las Cartas y Matar la Mano Ganadora
+    .summary = Una mano está mostrada cuando todas sus cartas están boca arriba y legibles; quien descarta una mano mal mostrada lo hace a su riesgo; el dealer no puede matar una mano ganadora bien mostrada.
+rule-live-cards-at-showdown = Cartas Vivas en el Showdown
+    .summary = Las cartas descartadas boca abajo siguen vivas hasta llegar al muck o no poder identificarse; una mano aún identificable puede recuperarse.
+rule-showdown-discarding-irregularities = Irregularidades en el Showdown y en el Descarte
+    .summary = Quien muestra parte de una mano ganadora debe mostrarla entera; el apostador que descarta creyendo haber ganado pierde las apuestas igualadas pero recupera la apuesta no igualada.
+rule-face-up-for-all-ins = Cartas Boca Arriba en All-In
+    .summary = Cuando un jugador está all-in y no hay más apuestas posibles, todas las manos vivas se voltean de inmediato, antes de repartir las cartas restantes.
+rule-showdown-order = Showdown sin All-In y Orden para Mostrar
+    .summary = Sin all-in, el último en apostar o subir en la ronda final muestra primero; sin apuesta en ella, muestra primero el primer jugador a la izquierda del botón.
+rule-asking-to-see-a-hand = Pedir Ver una Mano
+    .summary = Tras una apuesta en el river, quien igualó y mostró o conservó sus cartas puede ver la mano del último agresor; otras solicitudes quedan a criterio del floor; quien descartó pierde el derecho a pedir.
+rule-playing-the-board = Jugar con la Mesa en el Showdown
+    .summary = Quien juega con las cartas comunitarias debe mostrar todas sus cartas para repartir el bote.
+rule-odd-chips = Reparto de Fichas Impares
+    .summary = Las fichas impares se cambian a la menor denominación; en juegos con cartas comunitarias la ficha impar va al primer ganador empatado a la izquierda del botón.
+rule-simultaneous-busts = Jugadores Eliminados en la Misma Mano
+    .summary = Nuevo en 2026 (según reportes): los jugadores eliminados en la misma mano se clasifican por la pila con la que empezaron la mano.
+rule-side-pots = Botes Secundarios
+    .summary = Cada bote secundario se reparte por separado, y los botes secundarios se entregan antes que el bote principal.
+rule-disputed-hands = Manos y Botes en Disputa
+    .summary = La lectura de una mano puede disputarse hasta que empiece la siguiente; un error de bote o de cuentas hasta que haya acción sustancial en la siguiente mano.
+rule-new-hand-new-limits = Nueva Mano y Nuevos Límites
+    .summary = Un nuevo nivel rige desde la mano siguiente a su anuncio; una mano empezada por error en el nivel anterior sigue así tras la acción sustancial.
+rule-chip-race = Chip Race y Cambio Programado de Fichas
+    .summary = Las fichas retiradas se reparten en una carrera de fichas; ningún jugador queda eliminado por ella.
+rule-chips-visible = Cartas y Fichas Visibles, Contables y Manejables. Cambio a Criterio
+    .summary = Las fichas quedan visibles y contables, las mayores al frente; el floor puede cambiarlas por otras mayores.
+rule-deck-changes = Cambio de Baraja
+    .summary = La baraja cambia con el relevo del dealer o del nivel; el jugador no puede pedir una baraja nueva.
+rule-rebuys = Recompras
+    .summary = El jugador debe anunciar la recompra antes de que se reparta la siguiente mano.
+rule-rabbit-hunting = Rabbit Hunting
+    .summary = No se revelan las cartas que habrían salido después de la mano.
+rule-calling-for-a-clock = Pedir Tiempo (Clock)
+    .summary = Pedido el tiempo, el jugador tiene 25 segundos y una cuenta de 5; si enfrenta una apuesta su mano muere; si no, pasa.
+rule-at-your-seat = En su Asiento y Manos Vivas
+    .summary = El jugador debe estar en su asiento cuando se reparte la última carta inicial; si no, su mano está muerta.
+rule-at-the-table = En la Mesa con Acción Pendiente
+    .summary = Los jugadores con mano viva, incluidos los all-in, permanecen en la mesa.
+rule-dead-button = Botón Muerto
+    .summary = Los torneos usan el botón muerto.
+rule-dodging-blinds = Evadir Ciegas
+    .summary = Evadir las ciegas a propósito se penaliza.
+rule-button-placement = Posición y Movimiento del Botón
+    .summary = Un botón mal movido se corrige antes de la acción sustancial y queda después de ella; en heads-up la ciega pequeña es el botón.
+rule-misdeals = Misdeals y Barajas Defectuosas
+    .summary = Los errores de reparto listados antes de la acción sustancial son misdeal y la mano se reparte de nuevo; después no hay misdeal; una baraja defectuosa anula la mano.
+rule-substantial-action = Acción Sustancial
+    .summary = La acción sustancial son dos acciones en turno de las que al menos una pone fichas, o tres acciones cualesquiera en turno; las ciegas puestas no cuentan.
+rule-button-too-few-cards = Botón con Cartas de Menos
+    .summary = Al botón con cartas de menos se le puede completar la mano, salvo que ya haya actuado.
+rule-burns-after-substantial-action = Quemas Tras la Acción Sustancial
+    .summary = Una mano con un número incorrecto de cartas descubierta tras la acción sustancial está muerta; el dealer quema una carta por calle y no intenta restaurar el orden del mazo.
+rule-irregular-flops = Flops Irregulares y Cartas Repartidas Antes de Tiempo
+    .summary = Un flop de cuatro cartas o repartido antes de tiempo se corrige con un procedimiento fijo; las cartas comunitarias repartidas antes de acabar la ronda son prematuras.
+rule-methods-of-betting = Formas de Apostar: Verbal y con Fichas
+    .summary = La apuesta se hace con palabras, fichas o ambas; lo que ocurra primero la define, y una declaración verbal clara prevalece si son simultáneas.
+rule-methods-of-calling = Formas de Igualar
+    .summary = Igualar es decir "pago" o poner la cantidad; una ficha mínima ante una apuesta grande no es estándar y puede valer como igualada completa.
+rule-methods-of-raising = Formas de Subir
+    .summary = La subida se hace en un solo movimiento o se declara antes; volver a la pila por más fichas sin declarar no está permitido.
+rule-raise-amounts = Cantidades de Subida
+    .summary = Una subida añade al menos la mayor apuesta o subida completa anterior en la calle; poner en silencio al menos la mitad de esa subida sobre la igualada obliga a completarla, menos de la mitad es igualar.
+rule-oversized-chip = Apuesta con Ficha Mayor (Overchip)
+    .summary = Ante una apuesta, una sola ficha mayor puesta sin decir antes "subo" es igualar; sin apuesta, es una apuesta del valor de la ficha.
+rule-multiple-chip-betting = Apuesta con Varias Fichas
+    .summary = Ante una apuesta, varias fichas puestas en silencio son igualar cuando todas son necesarias; si no, decide el estándar del 50% de las subidas, o el jugador está all-in con sus últimas fichas.
+rule-prior-bet-chips = Fichas de Apuesta Previa No Recogidas
+    .summary = Quien enfrenta una subida con fichas previas aún delante debe declarar antes; las fichas añadidas en silencio se juzgan según si las previas cubren la igualada y si se retiraron.
+rule-reopening-the-bet = Reapertura de la Apuesta
+    .summary = En no-limit y pot-limit, los all-in cortos que no suman una subida completa no permiten volver a subir a quien ya actuó; en limit, media apuesta reabre.
+rule-number-of-raises = Número de Subidas Permitidas
+    .summary = No-limit y pot-limit no tienen tope de subidas; los juegos limit siguen el tope de la casa, incluso en heads-up, hasta que quedan dos jugadores en el evento.
+rule-accepted-action = Acción Aceptada
+    .summary = Quien iguala es responsable de conocer la apuesta real; quien iguala con un conteo erróneo debe la cantidad correcta.
+rule-acting-in-turn = Actuar en Turno
+    .summary = Los jugadores actúan en su turno; la acción en turno es vinculante y las fichas puestas se quedan.
+rule-binding-declarations-undercalls = Declaraciones Vinculantes / Igualadas Incompletas en Turno
+    .summary = Decir "pago" o "subo" en turno obliga a la acción completa; poner menos que la igualada sin decir "pago" es una igualada incompleta: igualar completo es obligatorio en heads-up o contra la apuesta de apertura en bote múltiple; si no, decide el floor.
+rule-incorrect-bets = Apuestas Incorrectas, Apuestas y Subidas Insuficientes
+    .summary = Una apuesta o subida por debajo del mínimo se corrige en la calle, hasta la siguiente carta; en pot limit una apuesta excesiva se reduce hasta la siguiente carta y una insuficiente por conteo bajo se aumenta hasta que haya acción sustancial después de ella.
+rule-action-out-of-turn = Acción Fuera de Turno
+    .summary = La acción fuera de turno vuelve al jugador correcto y es vinculante si la acción que enfrentaba no cambió; si cambió, las fichas pueden devolverse y el jugador tiene todas las opciones (2026: tras una acción pasiva fuera de turno, solo igualar o retirarse); el jugador omitido que calla hasta la acción sustancial pierde la protección.
+rule-pot-limit-bets = Tamaño del Bote y Apuestas Pot-Limit
+    .summary = En pot limit la mayor subida es igualar más el bote tras igualar; antes del flop se cuentan ciegas completas; decir "bote" en no-limit no es una cantidad pero obliga al menos a la apuesta o subida mínima.
+rule-invalid-bet-declarations = Declaraciones de Apuesta Inválidas
+    .summary = "Pago" sin apuesta que igualar es pasar; "subo" sin apuesta es al menos la apuesta mínima; "paso" ante una apuesta solo permite igualar o retirarse.
+rule-string-bets = Apuestas y Subidas en Varios Movimientos
+    .summary = Las apuestas y subidas en varios movimientos no están permitidas.
+rule-unclear-betting = Apuestas No Estándar y Confusas
+    .summary = Las apuestas no estándar corren por cuenta del jugador; una cantidad dicha que pueda significar varias cosas se lee como la mayor cantidad razonable que no supere el bote.
+rule-non-standard-folds = Retiros No Estándar
+    .summary = Retirarse en turno sin enfrentar apuesta, o fuera de turno, antes de terminar la última ronda de apuestas es vinculante y puede penalizarse.
+rule-conditional-declarations = Declaraciones Condicionales y Prematuras
+    .summary = Las declaraciones condicionales sobre acciones futuras pueden ser vinculantes o penalizarse; igualar antes de conocer la apuesta queda a criterio del floor.
+rule-count-of-chip-stack = Conteo de la Pila del Rival
+    .summary = El conteo exacto de la pila rival solo puede pedirse ante un all-in y en turno; si no, una estimación.
+rule-over-betting-expecting-change = Apostar de Más Esperando Cambio
+    .summary = Todas las fichas puestas en silencio cuentan, aunque el jugador espere cambio.
+rule-chips-found-behind = All-In con Fichas Halladas Detrás
+    .summary = Una ficha hallada detrás tras igualarse un all-in queda a criterio del floor: si no formó parte de la acción, ni gana ni salva al jugador.
+rule-chips-out-of-view = Fichas Fuera de Vista y en Tránsito
+    .summary = Las fichas fuera de vista o en tránsito no forman parte de la pila del jugador en la acción.
+rule-lost-and-found-chips = Fichas Perdidas y Halladas
+    .summary = Las fichas halladas se retiran del juego.
+rule-killed-fouled-exposed-hands = Manos Muertas, Defectuosas o Expuestas por Accidente
+    .summary = Una mano matada por el dealer o defectuosa sin identificación no tiene reparación; la apuesta no igualada se devuelve.
+rule-dead-hands-stud = Manos Muertas y Descarte en Stud
+    .summary = Reglas del stud para manos muertas y descarte.
+rule-no-disclosure = Sin Revelar. Un Jugador por Mano
+    .summary = No se revela el contenido de manos con acción pendiente; un jugador por mano.
+rule-exposing-cards = Exponer Cartas y Retirarse Correctamente
+    .summary = Exponer cartas con acción pendiente puede penalizarse pero no mata la mano; los retiros se empujan bajos y boca abajo.
+rule-ethical-play = Juego Ético
+    .summary = La colusión, el chip dumping y otras conductas poco éticas se penalizan.
+rule-etiquette-violations = Violaciones de Etiqueta
+    .summary = Las violaciones de etiqueta repetidas o graves se penalizan.
+rule-penalties = Advertencias, Penalizaciones y Descalificación
+    .summary = Las penalizaciones van de la advertencia a manos o rondas perdidas y la descalificación; una ronda de castigo es el número de jugadores en la mesa por las rondas.
+rule-rp-all-in-buttons = Botones de All-In
+    .summary = Los jugadores all-in se marcan con un botón de all-in.
+rule-rp-bringing-in-bets = Se Desaconseja Recoger Apuestas
+    .summary = El dealer deja las apuestas delante de los jugadores hasta terminar la ronda.
+rule-rp-personal-belongings = Objetos Personales
+    .summary = Los objetos personales se mantienen fuera de la mesa.
+rule-rp-disordered-stub = Mazo Restante Desordenado
+    .summary = Un mazo restante desordenado sigue un procedimiento fijo.
+rule-rp-premature-cards = Cartas Repartidas Antes de Tiempo
+    .summary = Una carta comunitaria prematura vuelve al mazo, que se baraja; la quema se mantiene.
+rule-rp-efficient-movement = Movimiento Eficiente de Jugadores
+    .summary = Los jugadores que cambian de mesa llevan sus fichas y van enseguida.
+rule-rp-dealer-push-timing = Horario de Relevo de Dealers
+    .summary = Los dealers se relevan según el horario.
+rule-rp-hand-for-hand = Procedimientos Mano a Mano
+    .summary = Cerca de los premios todas las mesas juegan una mano a la vez; quienes quedan eliminados en la misma mano comparten los puestos.
+rule-rp-final-table-size = Número de Jugadores en la Mesa Final
+    .summary = La mesa final se forma con un tamaño fijo a partir de dos mesas cortas.
+rule-rp-stud-dealing = Procedimientos de Reparto en Stud
+    .summary = Procedimientos de reparto en stud.
+rule-rp-ante-formats = Formatos de Ante y Ante sin Reducción
+    .summary = El ante pagado por un solo jugador debe ser el ante de la ciega grande, pagando la ciega primero; el ante nunca se reduce.
+rule-rp-dealers-announce-bets = Los Dealers Deben Anunciar Apuestas y Subidas
+    .summary = Los dealers anuncian apuestas y subidas en no-limit y pot-limit.
+rule-rp-split-pot-stacking = Los Dealers Deben Apilar Fichas en Botes Divididos
+    .summary = Los dealers apilan el bote antes de dividirlo.
+rule-rp-randomness-special-situations = Sorteo en Situaciones Especiales
+    .summary = Un sorteo puede resolver situaciones especiales.
+rule-rp-staff-communication = Comunicación Adecuada del Personal
+    .summary = El personal comunica las decisiones con claridad y coherencia.
+rule-rp-absent-on-breaking-table = Jugador Ausente en una Mesa Rota
+    .summary = El personal lleva las fichas de un jugador ausente a su nuevo asiento.
+rule-rp-draw-betting = Procedimientos de Apuestas en Draw
+    .summary = Procedimientos de apuestas en juegos de descarte.
+rule-rp-mixed-game-order = Orden de los Juegos Mixtos
+    .summary = Los juegos mixtos rotan en un orden publicado.
+rule-rp-reducing-stalling = Reducir Demoras
+    .summary = Medidas contra la demora intencional.
+rule-rp-cards-ready-for-shuffle = Cartas Listas para Barajar
+    .summary = Las cartas se dejan listas para la siguiente mezcla.
+rule-rp-spreading-the-pot = Extender el Bote
+    .summary = El bote se extiende para contarlo a pedido en pot limit.
+rule-rp-non-denominational-items = Apostar Objetos sin Valor
+    .summary = Las fichas de recompensa y de tiempo no se pueden apostar.

@@ -1,0 +1,465 @@
+### floorcall: the words of rulings in Portuguese.
+### Rule titles and summaries are floorcall's own paraphrase, used with the TDA's permission
+### (see NOTICE in the rulings); the official TDA rules govern.
+### A message per reason of crates/engine/src/disputes; its arguments ($seat, $to…) are the
+### fields of the reason. Chips arrive formatted; counts select plural forms.
+
+language-name = Português
+number-group-separator = {"."}
+# A rule named in a reason: its number in the ruling's edition.
+rule-ref = Regra { $number }
+# … where the edition's number is unknown: the rule's stable key.
+rule-ref-unknown = Regra ({ $key })
+# The summary of a ruling whose reasons gave none (never expected).
+ruling-no-summary = O floor decide esta disputa.
+
+## bet
+
+bet-words-after-chips = As palavras vieram depois de as fichas pousarem, então as fichas definem a ação ({ $rule_methods_of_betting }: vale o que vier primeiro).
+bet-if-words-came-first = as palavras foram ditas antes de as fichas pousarem
+bet-assumes-chips-first = Esta leitura supõe que as fichas pousaram antes das palavras. Se as palavras vieram antes, elas definem a ação ({ $rule_methods_of_betting }): { $words }
+bet-floor-holds-to-words = o floor vincula o jogador às palavras
+bet-floor-holds-to-chips = o floor vincula o jogador às fichas
+bet-words-reading = Palavras: { $words }
+bet-chips-reading = Fichas: { $chips }
+bet-words-unclear = As palavras e as fichas do assento { $seat } não batem e as palavras não foram ouvidas com clareza: não há resposta fixa; o floor decide da forma mais justa possível ({ $rule_methods_of_betting }, { $rule_floor_decisions }).
+bet-words-before-chips = As palavras vieram antes das fichas, então elas definem a ação ({ $rule_methods_of_betting }).
+bet-gathered-all-in = O assento { $seat } juntou todas as fichas e as empurrou: pode ser lido como all-in de { $to }; o floor decide.
+bet-gesture-may-mean-all-in = Empurrar ou jogar o stack inteiro num só gesto pode ser lido como intenção de apostar tudo, seja qual for o resultado dos testes ficha a ficha; a TDA deixa isso ao floor ({ $rule_floor_decisions }).
+bet-floor-judges-chip-by-chip = o floor julga as fichas uma a uma
+bet-fold-binds = O assento { $seat } desistiu: a desistência é vinculante.
+bet-fold-when-not-facing-a-bet = Desistir na vez sem enfrentar aposta é fora do padrão, mas vinculante ({ $rule_non_standard_folds }).
+bet-checked = O assento { $seat } passou.
+bet-check-facing-a-bet = O assento { $seat } disse "passo" diante de uma aposta de { $facing }: pode pagar ou desistir, mas não aumentar ({ $rule_invalid_bet_declarations }).
+bet-call-with-no-bet = O assento { $seat } disse "pago" sem aposta a pagar: é um passe ({ $rule_invalid_bet_declarations }).
+bet-call-binds = O assento { $seat } disse "pago" na vez: isso obriga a pagar o valor completo, { $to } ({ $rule_binding_declarations_undercalls }).
+bet-declared-call-is-no-undercall = Os { $pushed } colocados não são um pagamento incompleto: "pago" foi declarado, então o assento { $seat } deve os { $to_call } completos.
+bet-declared-all-in = O assento { $seat } declarou all-in: { $to } no total nesta rodada.
+bet-short-all-in = { $to } é menos que um aumento completo (para { $full_to }): um all-in curto, que não reabre a aposta para quem já agiu ({ $rule_reopening_the_bet }).
+bet-raise-not-allowed-calls = O assento { $seat } não pode aumentar aqui, então o aumento declarado o obriga a pagar { $current } ({ $rule_reopening_the_bet }).
+bet-pot-not-allowed-calls = O assento { $seat } não pode aumentar aqui, então "pote" o obriga a pagar { $to }.
+bet-pot-limit-pot = Pot limit: "pote" é apostar o pote; o total do assento { $seat } é { $to } ({ $rule_pot_limit_bets }).
+bet-floor-may-allow-any-amount = O floor pode permitir que o assento { $seat } declare de imediato qualquer valor legal entre { $to } e { $max_to }.
+bet-below-minimum-brought-up = { $to } está abaixo do mínimo de { $min_to }: é elevado para { $min_to } ({ $rule_incorrect_bets }).
+bet-above-the-most = { $to } é mais que o permitido; o máximo é { $max_to }.
+bet-raise-amount-is-a-total = "Aumento" com um valor significa um total desse valor ({ $rule_raise_amounts }).
+bet-is-all-in = O assento { $seat } está all-in com { $to }.
+bet-bets = O assento { $seat } aposta { $to }.
+bet-raises-to = O assento { $seat } aumenta para { $to }.
+bet-unclear-amount-read = "{ $amount }" não pode ser literal (abaixo do big blind de { $big_blind }); um valor confuso é lido como o maior valor razoável que não passe do pote de { $pot }: { $read } ({ $rule_unclear_betting }).
+bet-amount-alone-is-pushed = Um valor dito sozinho vale como colocar { $read } em silêncio ({ $rule_methods_of_betting }).
+bet-oversized-chip-calls = Uma única ficha de { $chip } diante de uma aposta de { $facing }, sem dizer "aumento" antes, é pagamento: voltam { $back }.
+bet-oversized-chip-rule = Regra: a ficha maior é pagamento, a menos que se declare "aumento" antes de ela pousar ({ $rule_oversized_chip }), mesmo sendo a última ficha.
+bet-every-chip-needed = Pagamento de { $current }: todas as fichas eram necessárias, voltam { $back }.
+bet-removing-one-leaves-less = { $chips }; tirando uma de { $smallest } restam { $without_one } < { $need } necessários para pagar, então todas as fichas eram necessárias: pagamento ({ $rule_multiple_chip_betting }).
+bet-removing-one-leaves-enough = { $chips }; tirando uma de { $smallest } restam { $without_one } ≥ { $need } necessários para pagar, então nem todas as fichas eram necessárias.
+bet-last-chips-all-in = Eram as últimas fichas do assento { $seat }, então ele está all-in com { $to }, seja qual for o padrão de 50% ({ $rule_multiple_chip_betting }).
+bet-raise-not-allowed-chips-call = O assento { $seat } não pode aumentar aqui, então as fichas são pagamento de { $current }; voltam { $back }.
+bet-full-raise-reached = { $total } alcança um aumento completo ({ $current } + { $full } = { $full_to }): aumento para { $total } ({ $rule_raise_amounts }).
+bet-a-raise-to = Aumento para { $to }.
+bet-half-raise-must-complete = Aplica-se o padrão de 50%: { $total } ≥ { $half }, metade de um aumento além do pagamento, mas < { $current } + { $full } = { $full_to }: o assento { $seat } deve completar um aumento para { $full_to } ({ $rule_raise_amounts }).
+bet-must-complete-to = Aumento: o assento { $seat } deve completar o aumento para { $full_to }.
+bet-less-than-half-raise = Aplica-se o padrão de 50%: { $total } < { $half }, menos da metade de um aumento além do pagamento: pagamento, voltam { $back } ({ $rule_raise_amounts }).
+bet-call-goes-back = Pagamento de { $current }; { $back } voltam para o assento { $seat }.
+bet-prior-covers-the-call = Os { $prior } já à frente cobrem o pagamento de { $current }; acrescentar fichas faz uma aposta com todas: { $total } no total ({ $rule_prior_bet_chips }).
+bet-prior-partly-pulled-back = Parte das fichas anteriores foi recolhida: os { $prior } que ficaram mais as novas, { $total } no total, são julgados juntos ({ $rule_prior_bet_chips }).
+bet-prior-all-pulled-back = As fichas anteriores foram recolhidas: as novas são julgadas contra o pagamento completo de { $need } ({ $rule_prior_bet_chips }).
+bet-prior-short-of-call = Os { $base } à frente não cobrem o pagamento; como ficaram, as fichas novas são julgadas contra os { $need } que faltam ({ $rule_prior_bet_chips }).
+bet-single-new-chip-calls = Uma única ficha nova de { $chip } é pagamento ({ $rule_oversized_chip }).
+bet-undercall = O assento { $seat } colocou { $put }, menos que os { $to_call } para pagar, sem dizer "pago": pagamento incompleto ({ $rule_binding_declarations_undercalls }).
+bet-floor-decides-undercall = O pote é múltiplo e a aposta enfrentada ({ $current }) não é a de abertura, então o floor decide: exigir o pagamento completo ou deixar o assento { $seat } perder { $forfeit } e desistir.
+bet-floor-requires-full-call = o floor exige o pagamento completo
+bet-floor-lets-forfeit = o floor deixa o jogador perder as fichas e desistir
+bet-undercall-of-a-raise = Pagamento incompleto de um aumento em pote múltiplo: o floor pode exigir o pagamento completo de { $call_to } ou deixar o assento { $seat } perder { $forfeit } e desistir.
+bet-no-limit-pot-is-a-minimum = No no-limit "pote" não é um valor válido, mas obriga o assento { $seat } a pelo menos o mínimo: para { $to } ({ $rule_pot_limit_bets }).
+bet-declared-with-chips = O assento { $seat } declarou { $word ->
+        [bet] aposta
+       *[raise] aumento
+    } e colocou { $chips }: as fichas dão o valor.
+bet-declared-without-amount = O assento { $seat } declarou { $word ->
+        [bet] aposta
+       *[raise] aumento
+    } sem valor: fica obrigado a pelo menos o mínimo, { $min_to }.
+bet-half-raise-odd = { $current } + { $full }/2
+bet-half-raise = { $current } + { $half } = { $threshold }
+bet-undercall-made-full = Um pagamento incompleto { $when ->
+        [heads-up] no heads-up
+       *[opening-bet] diante da aposta de abertura da rodada em pote múltiplo
+    } deve virar pagamento completo: para { $call_to }.
+bet-undercall-must-call = Pagamento incompleto { $when ->
+        [heads-up] no heads-up
+       *[opening-bet] diante da aposta de abertura da rodada em pote múltiplo
+    }: o assento { $seat } deve pagar os { $call_to } completos.
+
+## options
+
+options-to-call = A aposta nesta rodada é { $current }; o assento { $seat } tem { $committed } colocado, então pagar custa { $to_call }.
+options-full-raise = A maior aposta ou aumento completo nesta rodada é { $full } ({ $rule_raise_amounts }): um aumento deve ir a pelo menos { $current } + { $full } = { $min_to }.
+options-short-all-in-is-no-full-raise = Um all-in curto não é um aumento completo e não muda esse valor, mesmo que vários somem mais ({ $rule_reopening_the_bet }).
+options-not-reopened = O assento { $seat } já agiu nesta rodada e agora enfrenta { $to_call }, menos que { $need } (um aumento completo): a aposta não é reaberta, então o assento { $seat } só pode pagar ou desistir ({ $rule_reopening_the_bet }).
+options-cap-reached = Esta rodada atingiu o limite de { $bets } apostas (uma aposta e { $raises } aumentos, { $rule_number_of_raises }): o assento { $seat } pode pagar ou desistir.
+options-call-takes-all-chips = Pagar leva todas as fichas do assento { $seat }: não sobra nada para aumentar.
+options-no-opponent-to-call = Nenhum adversário tem fichas para pagar mais que { $current }: um aumento nunca seria pago, então o assento { $seat } pode pagar ou desistir.
+options-reopened = O assento { $seat } já agiu nesta rodada, mas agora enfrenta { $to_call }, pelo menos um aumento completo de { $full }: a aposta é reaberta ({ $rule_reopening_the_bet }).
+options-not-acted-yet = O assento { $seat } ainda não agiu nesta rodada (blind postado não é ação), então o assento { $seat } pode aumentar ({ $rule_reopening_the_bet }).
+options-fixed-limit-size = Limit fixo: apostas e aumentos nesta rodada são de { $bet }; um aumento vai a { $to }.
+options-short-of-a-full-raise = O assento { $seat } tem { $all_in } no total nesta rodada, menos que um aumento completo: aumentar é ir all-in por { $all_in }.
+options-check = passar
+options-call = pagar { $amount }
+options-raise-to = aumentar para { $to }
+options-raise-between = aumentar para entre { $lo } e { $hi }
+options-may-fold-call-or-raise = O assento { $seat } pode desistir, { $call } ou { $raise }.
+options-may-only-call-or-fold = O assento { $seat } só pode { $call } ou desistir; aumentar não é permitido.
+options-pot-limit-maximum = Pot limit: paga { $to_call }, depois aumenta o tamanho do pote após o pagamento{ $preflop ->
+        [yes] {" "}(antes do flop, contando blinds completos)
+       *[no] {""}
+    }; o máximo para o assento { $seat } é aumentar para { $max_to } ({ $rule_pot_limit_bets }).
+
+## out-of-turn
+
+out-of-turn-fold-binds = Desistir fora de vez é vinculante: a mão do assento { $seat } está morta ({ $rule_non_standard_folds }).
+out-of-turn-follows-the-2026-illustration = O texto de 2026 desta regra não estava disponível ao floorcall; esta decisão segue a ilustração de 2026 (heads-up: um passe fora de vez, depois uma aposta: só pagar ou desistir). Pelas regras de 2024 o jogador teria todas as opções.
+out-of-turn-passive-in-2026 = Pelas regras de 2026 uma ação passiva fora de vez (passar ou pagar) limitaria o jogador a pagar ou desistir; as regras de 2024 dão todas as opções.
+out-of-turn-unchanged-binds = A ação que o assento { $seat } enfrentava não mudou (continua { $faced }), então a ação fora de vez é vinculante: { $act } ({ $rule_action_out_of_turn }).
+out-of-turn-back-to-the-seat-in-turn = A ação volta ao assento { $next }. Se os jogadores antes do assento { $seat } só passarem, pagarem ou desistirem, a ação fora de vez ({ $act }) vale; se algum apostar ou aumentar, ela não é vinculante e o assento { $seat } tem todas as opções ({ $rule_action_out_of_turn }).
+out-of-turn-if-next-raises = o assento { $next } aumenta (por exemplo para { $min_to })
+out-of-turn-raise-example = Por exemplo, se o assento { $next } aumentar para { $min_to }, o assento { $seat } enfrenta { $min_to } e pode pagar { $to_call }, aumentar para pelo menos { $reraise_to } ou desistir; os { $returned } colocados fora de vez podem ser devolvidos.
+out-of-turn-if-others-only-check-call-or-fold = os jogadores antes do assento { $seat } só passam, pagam ou desistem
+out-of-turn-spoke-up = O assento { $skipped } se manifestou antes da ação substancial: a ação volta ao assento { $skipped }, e a ação fora de vez é julgada pela parte A (vinculante se a ação não mudar) ({ $rule_action_out_of_turn }).
+out-of-turn-fold-always-binds = Uma desistência fora de vez é vinculante de qualquer forma ({ $rule_non_standard_folds }).
+out-of-turn-skipped-stays-silent = O assento { $skipped } foi pulado e não se manifestou antes da ação substancial fora de vez: as ações fora de vez valem. O floor decide o destino da mão do assento { $skipped } (por exemplo morta, ou limitada a pagar ou desistir) ({ $rule_action_out_of_turn }).
+out-of-turn-floor-rules-hand-dead = o floor declara morta a mão do assento { $skipped }
+out-of-turn-floor-keeps-hand-live = o floor mantém viva a mão do assento { $skipped }, limitada a pagar ou desistir
+out-of-turn-if-spoke-up = o assento { $skipped } se manifestou antes da ação substancial
+out-of-turn-check-and-fold-reading = Um passe e uma desistência só são ação substancial pelo parêntese da { $rule_substantial_action }; o floorcall segue a frase que a define (fichas precisam entrar), e o floor pode ler de outro modo.
+out-of-turn-floor-counts-check-and-fold = o floor conta um passe e uma desistência como ação substancial
+out-of-turn-skipped-keeps-right = Ainda não há ação substancial: o assento { $skipped } mantém o direito de agir; a ação volta ao assento { $skipped } ({ $rule_action_out_of_turn }).
+out-of-turn-fold = desistir
+out-of-turn-check = passe
+out-of-turn-call = pagar
+out-of-turn-bet = aposta de { $to }
+out-of-turn-raise = aumento para { $to }
+out-of-turn-passive-then-changed = A ação mudou depois da ação passiva fora de vez do assento { $seat } ({ $act }): pelas regras de 2026 o assento { $seat } só pode pagar { $to_call } ou desistir, não aumentar ({ $rule_action_out_of_turn }).
+out-of-turn-changed-not-binding = A ação mudou de { $faced } para { $now } antes da vez do assento { $seat }, então a ação fora de vez ({ $act }) não é vinculante: { $any_back ->
+        [yes] { $returned } voltam e o assento { $seat }
+       *[no] o assento { $seat }
+    } tem todas as opções: pagar { $to_call }{ $raise_from ->
+        [0] {""}
+       *[other] , aumentar para pelo menos { $raise_from }
+    } ou desistir ({ $rule_action_out_of_turn }).
+out-of-turn-counted-substantial = { $actions ->
+        [one] { $actions } ação
+       *[other] { $actions } ações
+    } fora de vez à esquerda do assento { $skipped }, { $with_chips } com fichas: ação substancial ({ $rule_substantial_action }).
+out-of-turn-counted-not-yet = { $actions ->
+        [one] { $actions } ação
+       *[other] { $actions } ações
+    } fora de vez à esquerda do assento { $skipped }, { $with_chips } com fichas: ainda não é ação substancial ({ $rule_substantial_action }).
+out-of-turn-all-in = all-in
+out-of-turn-show-or-muck = mostrar ou descartar
+
+## incorrect-bet
+
+incorrect-bet-over-pot-stands = A aposta para { $to } passou do limite do pote de { $max_to }, mas a próxima carta já foi dada: ela vale ({ $rule_incorrect_bets }).
+incorrect-bet-low-count-raised = O apostador pediu o pote, mas a contagem do dealer foi baixa: sem ação substancial desde a aposta, ela é aumentada para a aposta do pote, { $max_to } ({ $rule_incorrect_bets }).
+incorrect-bet-check-and-fold-only = Só houve um passe e uma desistência: ação substancial apenas pelo parêntese da { $rule_substantial_action }; o floor pode entender assim e manter a aposta.
+incorrect-bet-below-minimum-stands = A aposta para { $to } estava abaixo do mínimo de { $min_to }, mas a próxima carta já foi dada: ela vale ({ $rule_incorrect_bets }).
+incorrect-bet-below-minimum-corrected = A aposta para { $to } estava abaixo do mínimo legal de { $min_to }; descoberta na mesma rodada, é corrigida para { $min_to } ({ $rule_incorrect_bets }).
+incorrect-bet-over-pot-reduced = A aposta para { $to } passou do limite do pote de { $max_to } e foi descoberta antes da próxima carta: é reduzida para { $max_to } para todos que pagaram nesta rodada, mesmo após ação substancial ({ $rule_incorrect_bets }).{ $callers ->
+        [0] {""}
+        [one] {" "}O assento { $seats }, que pagou, recebe { $back } de volta.
+       *[other] {" "}Os assentos { $seats }, que pagaram, recebem { $back } de volta cada.
+    }
+incorrect-bet-low-count-stands = O apostador pediu o pote e apostou os { $to } informados pelo dealer; a aposta do pote era { $max_to }. Houve ação substancial depois da aposta ({ $actions ->
+        [one] { $actions } ação
+       *[other] { $actions } ações
+    }, { $with_chips } com fichas, { $rule_substantial_action }), então a aposta menor vale ({ $rule_incorrect_bets }).
+
+## cards-dealt
+
+cards-dealt-counted = Desde a distribuição: { $actions ->
+        [one] { $actions } ação
+       *[other] { $actions } ações
+    } na vez, { $with_chips } com fichas (blinds não contam).
+cards-dealt-burns-as-normal = As queimas seguem normalmente, uma carta antes de cada rodada.
+cards-dealt-extra-card-is-not-the-burn = A carta extra não conta como queima: o dealer queima uma carta do baralho e depois abre o flop.
+cards-dealt-burn-one-card-only = O dealer queima exatamente uma carta e abre o flop; nenhuma carta extra é queimada para restaurar a ordem original do baralho.
+cards-dealt-no-misdeal-hand-dead = Isso é ação substancial ({ $rule_substantial_action }), então não há misdeal ({ $rule_misdeals }): a mão do assento { $seat }, com { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    }, está morta.
+cards-dealt-dead-hand-play-on = Já houve ação substancial: a mão do assento { $seat } está morta e o jogo continua.
+cards-dealt-button-may-be-completed = o jogo permite completar a mão do botão (o botão ainda não agiu)
+cards-dealt-no-substantial-action-yet = Ainda não houve ação substancial ({ $rule_substantial_action }): um jogador com número errado de cartas gera misdeal; a mão é redistribuída igual, com o mesmo botão e limites.
+cards-dealt-misdeal-redeal = Misdeal: o assento { $seat } tem { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    } antes da ação substancial; redistribua a mão.
+cards-dealt-floor-counts-check-and-fold = o floor conta o passe e a desistência como ação substancial
+
+## show-request
+show-request-no-cards-no-right = O assento { $requester } não tem mais cartas (desistiu ou descartou sem mostrar), então não pode pedir para ver nenhuma mão ({ $rule_asking_to_see_a_hand }).
+show-request-called-the-river-bet = Houve aposta no river e o assento { $target } foi o último agressor; o assento { $requester } pagou e mostrou ou manteve as cartas, então tem o direito absoluto de ver a mão do assento { $target } ({ $rule_asking_to_see_a_hand }).
+show-request-no-river-bet = O assento { $requester } pode pedir, mas não tem direito absoluto: não houve aposta no river, então ninguém pagou para ver uma mão. Fica a critério do floor ({ $rule_asking_to_see_a_hand }).
+show-request-not-the-river-aggressor = O assento { $requester } pode pedir, mas não tem direito absoluto: o assento { $target } não foi o último agressor no river. Fica a critério do floor ({ $rule_asking_to_see_a_hand }).
+
+
+## face-up
+face-up-turned-up-now = Sim: { $all_in_count ->
+        [one] o assento { $all_in } está
+       *[other] os assentos { $all_in } estão
+    } all-in e não há mais apostas possíveis, então todas as mãos vivas ({ $live }) são viradas agora ({ $rule_face_up_for_all_ins }).{ $cards_to_come ->
+        [0] {""}
+       *[other] {" "}Depois queime e abra o resto da mesa.
+    }
+face-up-side-pots-first = Entregue primeiro os potes paralelos, depois o principal; não mantenha a mão all-in virada para baixo até os potes paralelos serem decididos ({ $rule_side_pots }).
+face-up-nobody-all-in-shows-first = Ninguém está all-in, então a { $rule_face_up_for_all_ins } não se aplica; neste showdown o assento { $who } mostra primeiro ({ $rule_showdown_order }).
+face-up-nobody-all-in = Ninguém está all-in, então a { $rule_face_up_for_all_ins } não se aplica; a ordem do showdown decide quem mostra primeiro ({ $rule_showdown_order }).
+face-up-not-yet-betting-open = Ainda não: ninguém está all-in e as apostas continuam ({ $rule_face_up_for_all_ins }).
+face-up-not-yet-others-may-bet = Ainda não: { $all_in_count ->
+        [one] o assento { $all_in } está
+       *[other] os assentos { $all_in } estão
+    } all-in, mas os assentos { $with_chips } ainda têm fichas e podem apostar; mantenha as cartas viradas para baixo ({ $rule_face_up_for_all_ins }).
+
+
+## showdown
+showdown-board = Mesa: { $board }.
+showdown-seat-hand = Assento { $seat } ({ $hole }): { $category }, { $five }.
+showdown-category = { $category ->
+        [high-card] carta alta
+        [pair] um par
+        [two-pair] dois pares
+        [trips] trinca
+        [straight] sequência
+        [flush] flush
+        [full-house] full house
+        [quads] quadra
+       *[straight-flush] straight flush
+    }
+showdown-share = assento { $seat } { $amount }
+showdown-pot = { $pot ->
+        [main] Pote principal
+       *[side] Pote paralelo
+    } de { $amount } (assentos { $eligible } elegíveis): { $shares }.
+showdown-pot-short = { $pot ->
+        [main] pote principal
+       *[side] pote paralelo
+    } { $amount }: { $shares }
+showdown-summary = { $pots }.
+showdown-odd-chips = As fichas ímpares, trocadas pela menor ficha de { $smallest_chip }, vão para o primeiro vencedor à esquerda do botão ({ $rule_odd_chips }), em cada pote separadamente ({ $rule_side_pots }).
+showdown-uncalled-returned = { $amount } não pagos devolvidos ao assento { $seat }.
+
+
+## tables
+tables-table-breaks = { $players } jogadores cabem em { $tables } mesas de { $seats }: a mesa { $table } é quebrada; seus jogadores recebem assentos por sorteio e podem cair em qualquer posição ({ $rule_new_players_broken_tables }).
+tables-short-tables-halt = { $count ->
+        [one] A mesa { $tables } tem
+       *[other] As mesas { $tables } têm
+    } três ou mais jogadores a menos que a maior ({ $largest }): o jogo para { $count ->
+        [one] nela
+       *[other] nelas
+    } quando os blinds são afetados (o big blind chegaria a um assento vazio), até balancear; o floor pode dispensar ({ $rule_balancing_tables }).
+tables-who-moves = Em jogos com flop, muda de mesa quem seria o próximo big blind, para a pior posição na mesa curta (nunca o small blind) ({ $rule_balancing_tables }).
+tables-balanced = As mesas estão balanceadas: nenhuma mudança, nenhuma parada.
+tables-halt-at = o jogo para { $count ->
+        [one] na mesa { $tables }
+       *[other] nas mesas { $tables }
+    } até as mesas serem balanceadas
+tables-moves = mude { $moves }
+tables-move-one = { $players ->
+        [one] um jogador
+       *[other] { $players } jogadores
+    } da mesa { $from } para a mesa { $to }
+tables-summary = { $parts }.
+
+
+## Rule titles (the message) and summaries (.summary), by the rule's stable key.
+
+rule-floor-decisions = Decisões do Floor
+    .summary = O floor prioriza o interesse do jogo e a justiça e pode se afastar de uma regra quando a aplicação estrita seria injusta; a decisão do floor é final.
+rule-player-responsibilities = Responsabilidades dos Jogadores
+    .summary = Os jogadores conferem cartas e fichas, protegem a mão, declaram suas intenções com clareza, acompanham a ação e avisam quando veem um erro.
+rule-terminology-and-gestures = Terminologia e Gestos Oficiais
+    .summary = Usam-se termos padrão (aposto, pago, aumento, desisto, passo, all-in, pote no pot limit); termos e gestos fora do padrão ficam por conta e risco do jogador.
+rule-player-identity = Identidade do Jogador
+    .summary = Os jogadores devem ser claramente identificáveis na mesa; a organização pode pedir que retirem o que esconde o rosto.
+rule-electronic-devices = Dispositivos Eletrônicos e Comunicação
+    .summary = Dispositivos e comunicação são limitados na mesa; ferramentas de estratégia e tabelas de apostas não podem ser usadas ali.
+rule-official-language = Idioma Oficial
+    .summary = O evento anuncia os idiomas que podem ser falados na mesa durante a mão.
+rule-random-seating = Sorteio Correto de Assentos
+    .summary = Os assentos são sorteados; quem estiver no assento errado com o stack certo muda para o assento correto com esse stack.
+rule-alternates-late-registration = Suplentes, Inscrição Tardia e Re-Entradas
+    .summary = Suplentes, inscrições tardias e re-entradas recebem assento aleatório e recebem cartas, exceto entre o small blind e o botão.
+rule-special-needs = Necessidades Especiais
+    .summary = Fazem-se ajustes razoáveis para jogadores com necessidades especiais.
+rule-new-players-broken-tables = Novos Jogadores e Jogadores de Mesas Quebradas
+    .summary = Jogadores de mesa quebrada recebem assento por um sorteio em duas etapas e podem cair em qualquer posição, inclusive blinds e botão.
+rule-balancing-tables = Balanceamento de Mesas e Interrupção do Jogo
+    .summary = As mesas são mantidas balanceadas; quem seria o próximo big blind muda para a pior posição; uma mesa com três ou mais jogadores a menos que a maior para de jogar quando seus blinds são afetados.
+rule-cards-speak = Declarações. As Cartas Falam no Showdown
+    .summary = No showdown as cartas mostradas decidem o vencedor; o que o jogador diz sobre a mão não vincula, e qualquer um deve apontar uma leitura errada.
+rule-tabling-cards = Mostrar as Cartas e Matar a Mão Vencedora
+    .summary = A mão está mostrada quando todas as cartas estão viradas e legíveis; quem descarta uma mão não mostrada corretamente corre o risco; o dealer não pode matar uma mão vencedora mostrada corretamente.
+rule-live-cards-at-showdown = Cartas Vivas no Showdown
+    .summary = Cartas descartadas viradas para baixo seguem vivas até chegarem ao muck ou não poderem ser identificadas; uma mão ainda identificável pode ser recuperada.
+rule-showdown-discarding-irregularities = Irregularidades no Showdown e no Descarte
+    .summary = Quem mostra parte de uma mão vencedora deve mostrá-la toda; o apostador que descarta achando que ganhou perde as apostas pagas, mas recebe de volta a aposta não paga.
+rule-face-up-for-all-ins = Cartas Viradas em All-In
+    .summary = Quando um jogador está all-in e não há mais apostas possíveis, todas as mãos vivas são viradas imediatamente, antes de dar as cartas restantes.
+rule-showdown-order = Showdown sem All-In e Ordem de Mostrar
+    .summary = Sem all-in, o último a apostar ou aumentar na rodada final mostra primeiro; sem aposta nela, mostra primeiro o primeiro jogador à esquerda do botão.
+rule-asking-to-see-a-hand = Pedir para Ver uma Mão
+    .summary = Depois de uma aposta no river, quem pagou e mostrou ou manteve as cartas pode ver a mão do último agressor; outros pedidos ficam a critério do floor; quem descartou perde o direito de pedir.
+rule-playing-the-board = Jogar com a Mesa no Showdown
+    .summary = Quem joga com as cartas da mesa precisa mostrar todas as suas cartas para dividir o pote.
+rule-odd-chips = Distribuição de Fichas Ímpares
+    .summary = As fichas ímpares são trocadas pela menor denominação; em jogos com cartas comunitárias a ficha ímpar vai para o primeiro vencedor empatado à esquerda do botão.
+rule-simultaneous-busts = Jogadores Eliminados na Mesma Mão
+    .summary = Novo em 2026 (segundo relatos): jogadores eliminados na mesma mão são classificados pelo stack com que começaram a mão.
+rule-side-pots = Potes Paralelos
+    .summary = Cada pote paralelo é dividido separadamente, e os potes paralelos são entregues antes do pote principal.
+rule-disputed-hands = Mãos e Potes em Disputa
+    .summary = A leitura de uma mão pode ser contestada até a próxima mão começar; um erro de pote ou contagem até haver ação substancial na mão seguinte.
+rule-new-hand-new-limits = Nova Mão e Novos Limites
+    .summary = Um novo nível vale a partir da mão seguinte ao anúncio; uma mão iniciada por engano no nível antigo continua nele depois da ação substancial.
+rule-chip-race = Chip Race e Troca Programada de Fichas
+    .summary = Fichas retiradas de circulação passam por chip race; nenhum jogador é eliminado por ele.
+rule-chips-visible = Cartas e Fichas Visíveis, Contáveis e Organizadas. Troca a Critério
+    .summary = As fichas ficam visíveis e contáveis, as maiores à frente; o floor pode trocar fichas por maiores.
+rule-deck-changes = Troca de Baralho
+    .summary = O baralho muda na troca de dealer ou de nível; o jogador não pode pedir um baralho novo.
+rule-rebuys = Recompras
+    .summary = O jogador deve anunciar a recompra antes da próxima mão ser dada.
+rule-rabbit-hunting = Rabbit Hunting
+    .summary = As cartas que teriam saído não são reveladas depois da mão.
+rule-calling-for-a-clock = Pedido de Tempo (Clock)
+    .summary = Pedido o clock, o jogador tem 25 segundos e uma contagem de 5; enfrentando aposta, a mão morre; caso contrário, passa.
+rule-at-your-seat = No Seu Assento e Mãos Vivas
+    .summary = O jogador deve estar no assento quando a última carta da distribuição inicial é dada, senão a mão está morta.
+rule-at-the-table = Na Mesa com Ação Pendente
+    .summary = Jogadores com mão viva, inclusive os all-in, permanecem na mesa.
+rule-dead-button = Botão Morto
+    .summary = Torneios usam o botão morto.
+rule-dodging-blinds = Fugir dos Blinds
+    .summary = Fugir dos blinds de propósito é penalizado.
+rule-button-placement = Posição e Movimento do Botão
+    .summary = Um botão movido errado é corrigido antes da ação substancial e fica depois dela; no heads-up o small blind é o botão.
+rule-misdeals = Misdeals e Baralhos Viciados
+    .summary = Erros de distribuição listados antes da ação substancial são misdeal e a mão é redistribuída; depois dela não há misdeal; baralho viciado anula a mão.
+rule-substantial-action = Ação Substancial
+    .summary = Ação substancial são duas ações na vez em que ao menos uma coloca fichas, ou quaisquer três ações na vez; blinds postados não contam.
+rule-button-too-few-cards = Botão com Cartas a Menos
+    .summary = O botão que recebeu cartas a menos pode ter a mão completada, a menos que já tenha agido.
+rule-burns-after-substantial-action = Queimas Após Ação Substancial
+    .summary = Uma mão com número errado de cartas descoberta após a ação substancial está morta; o dealer queima uma carta por rodada e não tenta restaurar a ordem do baralho.
+rule-irregular-flops = Flops Irregulares e Cartas Dadas Antes da Hora
+    .summary = Um flop de quatro cartas ou dado cedo demais é corrigido por procedimento fixo; cartas comunitárias dadas antes do fim da rodada de apostas são prematuras.
+rule-methods-of-betting = Formas de Apostar: Verbal e com Fichas
+    .summary = A aposta é feita por palavras, fichas ou ambos; o que vier primeiro a define, e uma declaração verbal clara prevalece quando são simultâneos.
+rule-methods-of-calling = Formas de Pagar
+    .summary = Pagar é dizer "pago" ou colocar o valor; uma ficha mínima diante de uma aposta grande não é padrão e pode valer como pagamento completo.
+rule-methods-of-raising = Formas de Aumentar
+    .summary = O aumento é feito num só movimento ou declarado antes; voltar ao stack por mais fichas sem declarar não é permitido.
+rule-raise-amounts = Valores de Aumento
+    .summary = O aumento acrescenta ao menos a maior aposta ou aumento completo anterior na rodada; colocar em silêncio ao menos metade desse aumento além do pagamento obriga a completar o aumento, menos da metade é pagamento.
+rule-oversized-chip = Aposta com Ficha Maior (Overchip)
+    .summary = Diante de uma aposta, uma única ficha maior colocada sem dizer "aumento" antes é pagamento; sem aposta, é aposta do valor da ficha.
+rule-multiple-chip-betting = Aposta com Várias Fichas
+    .summary = Diante de uma aposta, várias fichas colocadas em silêncio são pagamento quando todas são necessárias para pagar; senão decide o padrão de 50% dos aumentos, ou o jogador está all-in com suas últimas fichas.
+rule-prior-bet-chips = Fichas de Aposta Anterior Não Recolhidas
+    .summary = Quem enfrenta um aumento com fichas anteriores ainda à frente deve declarar antes; fichas acrescentadas em silêncio são julgadas conforme as anteriores cubram ou não o pagamento e tenham sido recolhidas ou não.
+rule-reopening-the-bet = Reabertura da Aposta
+    .summary = No no-limit e no pot-limit, all-ins curtos que não somam um aumento completo não permitem que quem já agiu aumente de novo; no limit, meia aposta reabre.
+rule-number-of-raises = Número de Aumentos Permitidos
+    .summary = No-limit e pot-limit não têm limite de aumentos; jogos limit seguem o limite da casa, mesmo no heads-up, até restarem dois jogadores no evento.
+rule-accepted-action = Ação Aceita
+    .summary = Quem paga é responsável por saber o valor real da aposta; quem paga com base numa contagem errada deve o valor correto.
+rule-acting-in-turn = Agir na Vez
+    .summary = Os jogadores agem na sua vez; a ação na vez é vinculante e as fichas colocadas ficam no pote.
+rule-binding-declarations-undercalls = Declarações Vinculantes / Pagamentos Incompletos na Vez
+    .summary = Dizer "pago" ou "aumento" na vez obriga à ação completa; colocar menos que o pagamento sem dizer "pago" é pagamento incompleto: o pagamento completo é obrigatório no heads-up ou contra a aposta de abertura em pote múltiplo, senão decide o floor.
+rule-incorrect-bets = Apostas Incorretas, Apostas e Aumentos Abaixo do Mínimo
+    .summary = Aposta ou aumento abaixo do mínimo é corrigido na rodada, até a próxima carta; no pot limit uma aposta acima do pote é reduzida até a próxima carta e uma aposta baixa por contagem errada é aumentada até haver ação substancial depois dela.
+rule-action-out-of-turn = Ação Fora de Vez
+    .summary = A ação fora de vez volta ao jogador correto e vincula se a ação que enfrentava não mudou; se mudou, as fichas podem voltar e o jogador tem todas as opções (2026: após uma ação passiva fora de vez, só pagar ou desistir); o jogador pulado que fica calado até haver ação substancial perde a proteção.
+rule-pot-limit-bets = Tamanho do Pote e Apostas Pot-Limit
+    .summary = No pot limit o maior aumento é pagar mais o pote depois do pagamento; antes do flop contam-se blinds completos; dizer "pote" no no-limit não é um valor, mas obriga a ao menos a aposta ou aumento mínimo.
+rule-invalid-bet-declarations = Declarações de Aposta Inválidas
+    .summary = "Pago" sem aposta a pagar é passe; "aumento" sem aposta é ao menos a aposta mínima; "passo" diante de aposta permite só pagar ou desistir.
+rule-string-bets = Apostas e Aumentos em Etapas (String Bets)
+    .summary = Apostas e aumentos em etapas não são permitidos.
+rule-unclear-betting = Apostas Fora do Padrão e Confusas
+    .summary = Apostas fora do padrão ficam por conta e risco do jogador; um valor falado que possa significar várias coisas vale como o maior valor razoável que não passe do pote.
+rule-non-standard-folds = Desistências Fora do Padrão
+    .summary = Desistir na vez sem enfrentar aposta, ou desistir fora de vez, antes do fim da última rodada de apostas é vinculante e pode ser penalizado.
+rule-conditional-declarations = Declarações Condicionais e Prematuras
+    .summary = Declarações condicionais sobre ações futuras podem vincular ou ser penalizadas; pagar antes de saber o valor da aposta fica a critério do floor.
+rule-count-of-chip-stack = Contagem do Stack do Adversário
+    .summary = A contagem exata do stack do adversário só pode ser pedida diante de um all-in e na vez; fora disso, uma estimativa.
+rule-over-betting-expecting-change = Apostar a Mais Esperando Troco
+    .summary = Todas as fichas colocadas em silêncio contam, mesmo que o jogador espere troco.
+rule-chips-found-behind = All-In com Fichas Encontradas Atrás
+    .summary = Uma ficha encontrada atrás depois de um all-in pago fica a critério do floor: se não fez parte da ação, não ganha nem salva o jogador.
+rule-chips-out-of-view = Fichas Fora de Vista e em Trânsito
+    .summary = Fichas fora de vista ou em trânsito não fazem parte do stack do jogador na ação.
+rule-lost-and-found-chips = Fichas Perdidas e Achadas
+    .summary = Fichas encontradas são retiradas do jogo.
+rule-killed-fouled-exposed-hands = Mãos Mortas, Viciadas ou Expostas por Acidente
+    .summary = Uma mão morta pelo dealer ou viciada sem identificação não tem reparação; a aposta não paga é devolvida.
+rule-dead-hands-stud = Mãos Mortas e Descarte no Stud
+    .summary = Regras do stud para mãos mortas e descarte.
+rule-no-disclosure = Sem Revelação. Um Jogador por Mão
+    .summary = Não se revela o conteúdo de mãos com ação pendente; um jogador por mão.
+rule-exposing-cards = Expor Cartas e Desistir Corretamente
+    .summary = Expor cartas com ação pendente pode ser penalizado, mas não mata a mão; desistências são empurradas baixas e viradas para baixo.
+rule-ethical-play = Jogo Ético
+    .summary = Conluio, chip dumping e outras condutas antiéticas são penalizados.
+rule-etiquette-violations = Violações de Etiqueta
+    .summary = Violações de etiqueta repetidas ou graves são penalizadas.
+rule-penalties = Advertências, Penalidades e Desclassificação
+    .summary = As penalidades vão de advertência a mãos ou rodadas perdidas e desclassificação; uma rodada de penalidade é o número de jogadores na mesa vezes as rodadas.
+rule-rp-all-in-buttons = Botões de All-In
+    .summary = Jogadores all-in são marcados com um botão de all-in.
+rule-rp-bringing-in-bets = Recolher Apostas é Desencorajado
+    .summary = O dealer deixa as apostas na frente dos jogadores até o fim da rodada.
+rule-rp-personal-belongings = Objetos Pessoais
+    .summary = Objetos pessoais ficam fora da mesa.
+rule-rp-disordered-stub = Baralho Restante Desordenado
+    .summary = Um baralho restante desordenado segue um procedimento fixo.
+rule-rp-premature-cards = Cartas Dadas Antes da Hora
+    .summary = Uma carta comunitária prematura volta ao baralho, que é embaralhado; a queima permanece.
+rule-rp-efficient-movement = Movimentação Eficiente de Jogadores
+    .summary = Jogadores que mudam de mesa levam as fichas e vão logo.
+rule-rp-dealer-push-timing = Horário de Troca de Dealers
+    .summary = Os dealers são trocados no horário.
+rule-rp-hand-for-hand = Procedimentos de Mão a Mão
+    .summary = Perto da premiação todas as mesas jogam uma mão por vez; quem é eliminado na mesma mão divide as posições.
+rule-rp-final-table-size = Número de Jogadores na Mesa Final
+    .summary = A mesa final é formada num tamanho definido a partir de duas mesas curtas.
+rule-rp-stud-dealing = Procedimentos de Distribuição no Stud
+    .summary = Procedimentos de distribuição no stud.
+rule-rp-ante-formats = Formatos de Ante e Ante sem Redução
+    .summary = O ante pago por um só jogador deve ser o ante do big blind, pagando o blind primeiro; o ante nunca é reduzido.
+rule-rp-dealers-announce-bets = Dealers Devem Anunciar Apostas e Aumentos
+    .summary = Os dealers anunciam apostas e aumentos no no-limit e no pot-limit.
+rule-rp-split-pot-stacking = Dealers Devem Empilhar Fichas em Potes Divididos
+    .summary = Os dealers empilham o pote antes de dividi-lo.
+rule-rp-randomness-special-situations = Sorteio em Situações Especiais
+    .summary = Um sorteio pode resolver situações especiais.
+rule-rp-staff-communication = Comunicação Adequada da Equipe
+    .summary = A equipe comunica as decisões com clareza e coerência.
+rule-rp-absent-on-breaking-table = Jogador Ausente em Mesa Quebrada
+    .summary = As fichas de um jogador ausente são levadas ao novo assento pela equipe.
+rule-rp-draw-betting = Procedimentos de Apostas no Draw
+    .summary = Procedimentos de apostas em jogos draw.
+rule-rp-mixed-game-order = Ordem dos Jogos Mistos
+    .summary = Jogos mistos seguem uma ordem publicada.
+rule-rp-reducing-stalling = Redução de Enrolação
+    .summary = Medidas contra a demora proposital.
+rule-rp-cards-ready-for-shuffle = Cartas Prontas para Embaralhar
+    .summary = As cartas ficam prontas para o próximo embaralhamento.
+rule-rp-spreading-the-pot = Espalhar o Pote
+    .summary = O pote é espalhado para contagem a pedido no pot limit.
+rule-rp-non-denominational-items = Apostar Itens sem Valor
+    .summary = Fichas de recompensa e fichas de tempo não podem ser apostadas.

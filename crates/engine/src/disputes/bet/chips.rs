@@ -1,0 +1,415 @@
+//! What silent chips amount to: prior chips in front (46), undercalls (51-B), a single
+//! oversized chip (44), several chips (45) and the 50% standard (43-A).
+
+use super::words::{Declared, declared_total};
+use super::{BetText, Spot};
+use crate::hand::{ActionKind, Chips};
+use crate::rules::RuleKey;
+use crate::ruling::{Alt, BetDispute, Draft, Outcome, PriorMoved};
+use crate::text::Message;
+
+/// Silent chips: prior chips (46), undercall (51-B), one chip (44), several chips (45), then the
+/// 50% standard (43-A).
+pub(super) fn silent(
+    s: &Spot,
+    d: &BetDispute,
+    prior_value: Chips,
+    moved: PriorMoved,
+    pushed: Chips,
+) -> Draft {
+    let chips = &d.chips;
+    let facing = s.facing();
+    if s.current == 0 || facing == 0 {
+        return opening(s, chips, pushed);
+    }
+    let has_prior = d.prior_chips.is_some() || s.committed > 0;
+    if has_prior && (prior_value > 0 || d.prior_chips_moved.is_some()) {
+        return prior(s, d, prior_value, moved, pushed);
+    }
+    let total = s.committed + pushed;
+    let last = pushed >= s.stack;
+    if total < s.current && !last {
+        return undercall(s, chips, pushed);
+    }
+    if chips.len() == 1 {
+        let mut r = s.call(pushed, RuleKey::OversizedChip, None);
+        r.summary = Some(
+            BetText::OversizedChipCalls {
+                chip: pushed,
+                facing,
+                back: pushed.saturating_sub(facing),
+            }
+            .into(),
+        );
+        r.reasoning.push(BetText::OversizedChipRule.into());
+        return r;
+    }
+    let several = Several {
+        chips,
+        pushed,
+        need: facing,
+        total,
+        last,
+        rule: RuleKey::MultipleChipBetting,
+    };
+    multi(s, &several)
+}
+
+/// Several chips pushed against a call of `need`, reaching `total` in front.
+struct Several<'c> {
+    chips: &'c [Chips],
+    pushed: Chips,
+    need: Chips,
+    total: Chips,
+    /// The player's last chips.
+    last: bool,
+    rule: RuleKey,
+}
+
+/// Several chips: a call when every chip was needed (45-A); otherwise all-in with the last
+/// chips, or the 50% standard (45-B).
+fn multi(s: &Spot, c: &Several) -> Draft {
+    let seat = s.seat;
+    let smallest = c.chips.iter().copied().min().unwrap_or(0);
+    let without_one = c.pushed - smallest;
+    if without_one < c.need {
+        let mut r = s.call(c.total.saturating_sub(s.committed), c.rule, Some("A"));
+        let back = r.returned.unwrap_or(0);
+        r.summary = Some(
+            BetText::EveryChipNeeded {
+                current: s.current,
+                back,
+            }
+            .into(),
+        );
+        r.reasoning.push(
+            BetText::RemovingOneLeavesLess {
+                chips: c.chips.to_vec(),
+                smallest,
+                without_one,
+                need: c.need,
+            }
+            .into(),
+        );
+        return r;
+    }
+    let first: Message = BetText::RemovingOneLeavesEnough {
+        chips: c.chips.to_vec(),
+        smallest,
+        without_one,
+        need: c.need,
+    }
+    .into();
+    if c.last {
+        let to = s.all_in_to();
+        let mut r = Draft::new(Outcome::AllIn, c.rule, Some("B"));
+        r.action = Some(s.act(ActionKind::AllIn, Some(to)));
+        r.returned = Some(0);
+        r.see_also.push((RuleKey::ReopeningTheBet, Some("A")));
+        r.reasoning.push(first);
+        r.reasoning
+            .push(BetText::LastChipsAllIn { seat, to }.into());
+        r.summary = Some(BetText::IsAllIn { seat, to }.into());
+        return r;
+    }
+    let mut r = fifty_or_call(s, c.total, c.pushed, c.rule, Some("B"));
+    r.reasoning.insert(0, first);
+    r
+}
+
+/// The 50% standard (43-A) for a silent push reaching `total`, facing `s.current`.
+pub(super) fn fifty_or_call(
+    s: &Spot,
+    total: Chips,
+    pushed: Chips,
+    rule: RuleKey,
+    part: Option<&'static str>,
+) -> Draft {
+    let seat = s.seat;
+    let (current, full) = (s.current, s.full);
+    let full_to = current + full;
+    if total < current && total < s.all_in_to() {
+        return undercall(s, &[], pushed);
+    }
+    if total > current && !s.o.can_raise {
+        let mut r = s.call(pushed, RuleKey::ReopeningTheBet, Some("A"));
+        r.summary = Some(
+            BetText::RaiseNotAllowedChipsCall {
+                seat,
+                current,
+                back: r.returned.unwrap_or(0),
+            }
+            .into(),
+        );
+        return r;
+    }
+    let half: Message = if full % 2 == 1 {
+        BetText::HalfRaiseOdd { current, full }.into()
+    } else {
+        BetText::HalfRaise {
+            current,
+            half: full / 2,
+            threshold: current + full / 2,
+        }
+        .into()
+    };
+    let mut r = if total >= full_to || total >= s.all_in_to() {
+        let (out, kind) = if total >= s.all_in_to() {
+            (Outcome::AllIn, ActionKind::AllIn)
+        } else {
+            (Outcome::Raise, ActionKind::Raise)
+        };
+        let mut r = Draft::new(out, rule, part);
+        r.action = Some(s.act(kind, Some(total)));
+        r.returned = Some(0);
+        r.reasoning.push(
+            BetText::FullRaiseReached {
+                total,
+                current,
+                full,
+                full_to,
+            }
+            .into(),
+        );
+        r.summary = Some(BetText::ARaiseTo { to: total }.into());
+        r
+    } else if 2 * total >= 2 * current + full {
+        let mut r = Draft::new(Outcome::Raise, rule, part);
+        r.action = Some(s.act(ActionKind::Raise, Some(full_to)));
+        r.returned = Some(0);
+        r.reasoning.push(
+            BetText::HalfRaiseMustComplete {
+                total,
+                half,
+                current,
+                full,
+                full_to,
+                seat,
+            }
+            .into(),
+        );
+        r.summary = Some(BetText::MustCompleteTo { seat, full_to }.into());
+        r
+    } else {
+        let mut r = s.call(total - s.committed, rule, part);
+        let back = r.returned.unwrap_or(0);
+        r.reasoning
+            .push(BetText::LessThanHalfRaise { total, half, back }.into());
+        r.summary = Some(
+            BetText::CallGoesBack {
+                current,
+                back,
+                seat,
+            }
+            .into(),
+        );
+        r
+    };
+    if rule != RuleKey::RaiseAmounts {
+        r.see_also.push((RuleKey::RaiseAmounts, Some("A")));
+    }
+    r
+}
+
+/// Not facing a bet: the chips are a bet of their value (44 for a single chip), at least the
+/// minimum (52-A).
+fn opening(s: &Spot, chips: &[Chips], pushed: Chips) -> Draft {
+    let single = chips.len() == 1;
+    declared_total(
+        s,
+        &Declared {
+            total: None,
+            chips,
+            pushed,
+            rule: if single {
+                RuleKey::OversizedChip
+            } else {
+                RuleKey::MethodsOfBetting
+            },
+            part: if single { None } else { Some("C") },
+            bet_word: true,
+        },
+    )
+}
+
+/// Chips added with earlier chips in front (Rule 46).
+fn prior(s: &Spot, d: &BetDispute, prior_value: Chips, moved: PriorMoved, pushed: Chips) -> Draft {
+    let current = s.current;
+    let mut result = if prior_value >= current || moved == PriorMoved::Some {
+        // C2: the earlier chips already cover the call, or part of them was pulled back: all
+        // the chips together, 50% standard.
+        let total = prior_value + pushed;
+        let mut r = fifty_or_call(
+            s,
+            total,
+            total.saturating_sub(s.committed),
+            RuleKey::PriorBetChips,
+            Some("C2"),
+        );
+        let intro: Message = if prior_value >= current {
+            BetText::PriorCoversTheCall {
+                prior: prior_value,
+                current,
+                total,
+            }
+            .into()
+        } else {
+            BetText::PriorPartlyPulledBack {
+                prior: prior_value,
+                total,
+            }
+            .into()
+        };
+        r.reasoning.insert(0, intro);
+        r
+    } else {
+        prior_short_of_call(s, d, prior_value, moved, pushed)
+    };
+    result.see_also.push((RuleKey::MultipleChipBetting, None));
+    result
+}
+
+/// C1: the earlier chips do not cover the call (or were all pulled back): the new chips are
+/// judged against what is still owed.
+fn prior_short_of_call(
+    s: &Spot,
+    d: &BetDispute,
+    prior_value: Chips,
+    moved: PriorMoved,
+    pushed: Chips,
+) -> Draft {
+    let (seat, current, chips) = (s.seat, s.current, &d.chips);
+    let (need, total, base) = if moved == PriorMoved::All {
+        (current, pushed, 0)
+    } else {
+        (current - prior_value, prior_value + pushed, prior_value)
+    };
+    let intro: Message = if moved == PriorMoved::All {
+        BetText::PriorAllPulledBack { need }.into()
+    } else {
+        BetText::PriorShortOfCall { base, need }.into()
+    };
+    let mut r = if chips.len() == 1 && total >= current {
+        let mut r = s.call(total - s.committed, RuleKey::PriorBetChips, Some("C1"));
+        r.see_also.push((RuleKey::OversizedChip, None));
+        r.reasoning
+            .push(BetText::SingleNewChipCalls { chip: pushed }.into());
+        let back = r.returned.unwrap_or(0);
+        r.summary = Some(
+            BetText::CallGoesBack {
+                current,
+                back,
+                seat,
+            }
+            .into(),
+        );
+        r
+    } else if total < current {
+        undercall(s, chips, total - base)
+    } else {
+        let several = Several {
+            chips,
+            pushed,
+            need,
+            total,
+            last: pushed >= s.stack + base,
+            rule: RuleKey::PriorBetChips,
+        };
+        let mut r = multi(s, &several);
+        if r.rule.0 == RuleKey::PriorBetChips {
+            r.rule.1 = Some("C1");
+        }
+        r.see_also.push((RuleKey::MultipleChipBetting, None));
+        r
+    };
+    r.reasoning.insert(0, intro);
+    r
+}
+
+/// Less than the call, silently, with chips behind (Rule 51-B).
+fn undercall(s: &Spot, chips: &[Chips], pushed: Chips) -> Draft {
+    let seat = s.seat;
+    let heads_up = s.t.live_seats().len() == 2;
+    let total = s.committed + pushed;
+    let call_to = s.current.min(s.all_in_to());
+    let put = if chips.is_empty() {
+        vec![pushed]
+    } else {
+        chips.to_vec()
+    };
+    let short: Message = BetText::Undercall {
+        seat,
+        put,
+        to_call: s.current - s.committed,
+    }
+    .into();
+    if heads_up || s.t.facing_opening_bet() {
+        let mut d = Draft::new(
+            Outcome::MustCall,
+            RuleKey::BindingDeclarationsUndercalls,
+            Some("B"),
+        );
+        d.action = Some(s.act(ActionKind::Call, Some(call_to)));
+        d.returned = Some(0);
+        let when = if heads_up { "heads-up" } else { "opening-bet" };
+        d.reasoning.push(short);
+        d.reasoning
+            .push(BetText::UndercallMadeFull { when, call_to }.into());
+        d.summary = Some(
+            BetText::UndercallMustCall {
+                when,
+                seat,
+                call_to,
+            }
+            .into(),
+        );
+        return d;
+    }
+    // The TD may require a full call, or let the player forfeit the chips and fold. The chips
+    // may be read as a call of the opening bet, the rest handed back (51 Ex 4).
+    let opening_bet = s.t.opening_bet();
+    let forfeit = if opening_bet > 0 && opening_bet <= total {
+        opening_bet.saturating_sub(s.committed).min(pushed)
+    } else {
+        pushed
+    };
+    let mut d = Draft::new(
+        Outcome::CallOrForfeit,
+        RuleKey::BindingDeclarationsUndercalls,
+        Some("B"),
+    );
+    d.discretion = true;
+    d.returned = Some(pushed - forfeit);
+    d.reasoning.push(short);
+    d.reasoning.push(
+        BetText::FloorDecidesUndercall {
+            current: s.current,
+            seat,
+            forfeit,
+        }
+        .into(),
+    );
+    d.alternatives.push(Alt {
+        condition: BetText::FloorRequiresFullCall.into(),
+        outcome: Outcome::MustCall,
+        action: Some(s.act(ActionKind::Call, Some(call_to))),
+        returned: Some(0),
+        options: None,
+    });
+    d.alternatives.push(Alt {
+        condition: BetText::FloorLetsForfeit.into(),
+        outcome: Outcome::Fold,
+        action: Some(s.act(ActionKind::Fold, None)),
+        returned: Some(pushed - forfeit),
+        options: None,
+    });
+    d.summary = Some(
+        BetText::UndercallOfARaise {
+            call_to,
+            seat,
+            forfeit,
+        }
+        .into(),
+    );
+    d
+}

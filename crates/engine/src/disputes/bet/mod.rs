@@ -1,0 +1,263 @@
+//! `bet`: what did a player's chips and words amount to?
+//!
+//! Words first when they came first (Rule 40); "call" and "raise" bind in turn (51-A), "raise
+//! X" is a total of X (43-B); an amount alone counts as pushing it (40-C), read per Rule 57 when
+//! it cannot be meant literally; "pot" in no-limit binds to a minimum bet or raise (54-D).
+//! Silent chips: prior chips in front (46), undercalls (51-B), a single oversized chip (44),
+//! several chips (45) and the 50% standard (43-A).
+//!
+//! The module is split by concern: [`words`] reads what was said, [`chips`] what was pushed
+//! silently, and this file validates the dispute and weighs the two readings against each
+//! other when both happened. Their sentences are [`BetText`].
+
+mod chips;
+mod text;
+mod words;
+
+pub use text::BetText;
+
+use super::{known_seat, state_now};
+use crate::error::HandError;
+use crate::hand::{ActionKind, Chips, Hand, MAX_CHIPS, Structure};
+use crate::replay::{Options, Table};
+use crate::rules::RuleKey;
+use crate::ruling::{Alt, BetDispute, Ctx, Draft, Outcome, PriorMoved, RuledAction};
+
+/// The facts of the moment, shared by every reading.
+struct Spot<'a, 'h> {
+    t: &'a Table<'h>,
+    seat: u8,
+    /// Chips in front this street (per the replay).
+    committed: Chips,
+    current: Chips,
+    /// Largest full bet or raise this street (for fixed limit: the bet size).
+    full: Chips,
+    stack: Chips,
+    o: Options,
+}
+
+impl Spot<'_, '_> {
+    fn facing(&self) -> Chips {
+        self.current.saturating_sub(self.committed)
+    }
+    fn all_in_to(&self) -> Chips {
+        self.committed + self.stack
+    }
+    fn act(&self, action: ActionKind, to: Option<Chips>) -> RuledAction {
+        RuledAction {
+            seat: self.seat,
+            action,
+            to,
+        }
+    }
+    /// The call: outcome "call", handing back what of `new_chips` (chips beyond those already
+    /// in this street) is more than the call.
+    fn call(&self, new_chips: Chips, rule: RuleKey, part: Option<&'static str>) -> Draft {
+        let mut d = Draft::new(Outcome::Call, rule, part);
+        let to = self.current.min(self.all_in_to());
+        d.action = Some(self.act(ActionKind::Call, Some(to)));
+        d.returned = Some(new_chips.saturating_sub(to - self.committed.min(to)));
+        d
+    }
+}
+
+/// The chips of the dispute, checked against the stack.
+struct Pushed {
+    /// The chips pushed now, added up.
+    pushed: Chips,
+    /// The chips in front before (the replay's, unless `prior_chips` says otherwise).
+    prior_value: Chips,
+    moved: PriorMoved,
+}
+
+pub fn decide(hand: &Hand, d: &BetDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+    known_seat(hand, d.seat, "dispute.seat")?;
+    let t = state_now(hand)?;
+    let Some(to_act) = t.to_act() else {
+        return Err(HandError::dispute(
+            "dispute.seat",
+            "no player is to act: the betting is over",
+        ));
+    };
+    if to_act != d.seat {
+        return Err(HandError::dispute(
+            "dispute.seat",
+            format!(
+                "seat {} is not to act (seat {to_act} is); for an act out of turn use an out_of_turn dispute",
+                d.seat
+            ),
+        ));
+    }
+    let spot = Spot {
+        t: &t,
+        seat: d.seat,
+        committed: t.committed(d.seat),
+        current: t.current_bet(),
+        full: if hand.game.structure() == Structure::FixedLimit {
+            t.limit_bet()
+        } else {
+            t.full_raise()
+        },
+        stack: t.stack(d.seat),
+        o: t.options(d.seat).unwrap_or_else(|| t.options_at(0)),
+    };
+    let p = pushed(&spot, d)?;
+    let declared = d.declared.unwrap_or_default();
+    if d.chips.is_empty() && declared.word.is_none() && declared.amount.is_none() {
+        return Err(HandError::dispute(
+            "dispute",
+            "a bet dispute needs the chips pushed, the words declared, or both",
+        ));
+    }
+    if d.pushed_all == Some(true) {
+        return Ok(gathered_all_in(&spot));
+    }
+    let chips_reading = || chips::silent(&spot, d, p.prior_value, p.moved, p.pushed);
+    if declared.word.is_none() && declared.amount.is_none() {
+        return Ok(chips_reading());
+    }
+    let words = words::verbal(&spot, declared.word, declared.amount, p.pushed, &d.chips);
+    if d.chips.is_empty() {
+        return Ok(words);
+    }
+    if declared.audible == Some(false) {
+        return Ok(unclear_words(&spot, words, chips_reading()));
+    }
+    Ok(match declared.before_chips {
+        Some(true) => words_first(words),
+        Some(false) => {
+            let mut r = chips_reading();
+            r.reasoning.insert(0, BetText::WordsAfterChips.into());
+            r.see_also.push((RuleKey::MethodsOfBetting, Some("A")));
+            r
+        }
+        None => words_or_chips(words, chips_reading()),
+    })
+}
+
+/// Every chip worth at least 1, the sums in range, and no more pushed than the player has.
+fn pushed(s: &Spot, d: &BetDispute) -> Result<Pushed, HandError> {
+    let add_up = |chips: &[Chips], field: &str| -> Result<Chips, HandError> {
+        if let Some(i) = chips.iter().position(|&c| c == 0) {
+            return Err(HandError::dispute(
+                format!("{field}[{i}]"),
+                "a chip is worth at least 1",
+            ));
+        }
+        chips
+            .iter()
+            .try_fold(0u64, |a, &c| a.checked_add(c))
+            .filter(|&s| s <= MAX_CHIPS)
+            .ok_or_else(|| HandError::dispute(field, "the chips add up to too much"))
+    };
+    let pushed = add_up(&d.chips, "dispute.chips")?;
+    let prior = match &d.prior_chips {
+        Some(p) => Some(add_up(p, "dispute.prior_chips")?),
+        None => None,
+    };
+    let moved = d.prior_chips_moved.unwrap_or_default();
+    let prior_value = prior.unwrap_or(s.committed);
+    let available = s.stack
+        + match moved {
+            PriorMoved::None => prior_value.saturating_sub(s.committed),
+            _ => prior_value.max(s.committed) - s.committed,
+        };
+    let from_stack = match moved {
+        PriorMoved::All => pushed.saturating_sub(s.committed),
+        _ => pushed,
+    };
+    if from_stack > available {
+        return Err(HandError::dispute(
+            "dispute.chips",
+            format!(
+                "seat {} pushes {} but has only {} behind",
+                d.seat, pushed, s.stack
+            ),
+        ));
+    }
+    if moved == PriorMoved::None && prior.is_some() && prior_value < s.committed {
+        return Err(HandError::dispute(
+            "dispute.prior_chips",
+            format!(
+                "the chips in front add up to {prior_value}, less than the {} seat {} has in",
+                s.committed, d.seat
+            ),
+        ));
+    }
+    Ok(Pushed {
+        pushed,
+        prior_value,
+        moved,
+    })
+}
+
+/// Words and chips, and nobody said which came first: the chips' reading, with the words'
+/// reading as the alternative when they differ (Rule 40: whichever comes first).
+fn words_or_chips(words: Draft, chips: Draft) -> Draft {
+    if chips.outcome == words.outcome && chips.action == words.action {
+        return chips;
+    }
+    let mut r = chips;
+    r.alternatives
+        .push(Alt::from_draft(BetText::IfWordsCameFirst, &words));
+    r.see_also.push((RuleKey::MethodsOfBetting, Some("A")));
+    r.reasoning.push(
+        BetText::AssumesChipsFirst {
+            words: words.summary_message(),
+        }
+        .into(),
+    );
+    r
+}
+
+/// Words not clearly heard against chips that say otherwise: only the floor can decide
+/// (Rule 40-A with Rule 1).
+fn unclear_words(s: &Spot, words: Draft, chips: Draft) -> Draft {
+    let mut d = Draft::new(Outcome::Discretion, RuleKey::MethodsOfBetting, Some("A"));
+    d.discretion = true;
+    d.alternatives
+        .push(Alt::from_draft(BetText::FloorHoldsToWords, &words));
+    d.alternatives
+        .push(Alt::from_draft(BetText::FloorHoldsToChips, &chips));
+    d.reasoning.push(
+        BetText::WordsReading {
+            words: words.summary_message(),
+        }
+        .into(),
+    );
+    d.reasoning.push(
+        BetText::ChipsReading {
+            chips: chips.summary_message(),
+        }
+        .into(),
+    );
+    d.summary = Some(BetText::WordsUnclear { seat: s.seat }.into());
+    d
+}
+
+fn words_first(mut d: Draft) -> Draft {
+    d.reasoning.insert(0, BetText::WordsBeforeChips.into());
+    d.see_also.push((RuleKey::MethodsOfBetting, Some("A")));
+    d
+}
+
+/// Rule 46 Situation 5: the whole stack gathered and pushed forward.
+fn gathered_all_in(s: &Spot) -> Draft {
+    let to = s.all_in_to();
+    let mut d = Draft::new(Outcome::AllIn, RuleKey::PriorBetChips, None);
+    d.action = Some(s.act(ActionKind::AllIn, Some(to)));
+    d.returned = Some(0);
+    d.discretion = true;
+    d.see_also.push((RuleKey::MultipleChipBetting, None));
+    d.summary = Some(BetText::GatheredAllIn { seat: s.seat, to }.into());
+    d.reasoning.push(BetText::GestureMayMeanAllIn.into());
+    let call = s.call(s.stack, RuleKey::PriorBetChips, None);
+    d.alternatives.push(Alt {
+        condition: BetText::FloorJudgesChipByChip.into(),
+        outcome: Outcome::Call,
+        action: call.action,
+        returned: call.returned,
+        options: None,
+    });
+    d
+}

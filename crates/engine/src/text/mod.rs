@@ -1,0 +1,524 @@
+//! The words of rulings, kept apart from the logic.
+//!
+//! A dispute module never writes a sentence. It returns typed reasons: a small enum per family
+//! (declared with [`messages!`]) whose variants carry the numbers the sentence needs, each
+//! variant tied to a message id. The sentences live in one [Fluent] file per language,
+//! `crates/engine/locales/<code>.ftl`, which also holds the rule titles and summaries. This
+//! module renders a [`Message`] in a language and an edition: chips with the language's digit
+//! grouping, rule references with the edition's number, plurals by the language's rules.
+//!
+//! # Design
+//!
+//! - Fluent (`fluent-bundle`, Mozilla's reference implementation in Rust) was chosen over
+//!   gettext-style catalogs because a message selects its own plural and grammatical forms
+//!   (`{ $count -> [one] … *[other] … }`) with CLDR plural rules per language, so Portuguese
+//!   and Spanish need no "(s)" and no Rust code knows how a language counts. Its files are
+//!   plain text a translator edits without a build step.
+//! - Arguments are typed ([`Arg`]): a `chips` argument is formatted with the language's
+//!   grouping ("1,300" / "1.300"), a `rule` argument is a [`RuleKey`] rendered as "Rule 43" or
+//!   "Regla 45" for the edition, so no rule number is ever patched into a sentence.
+//! - A sentence that always names the same rule says so itself: `{ $rule_side_pots }` is
+//!   the rule whose key is `side-pots`, filled in for the edition without the reason carrying
+//!   it. The test checks that every such name is a rule of the catalog.
+//! - The languages are the files: `build.rs` generates [`Language`] from `locales/*.ftl`.
+//!   A test fails when a message is missing in a language, when a file has a message no
+//!   reason uses, or when a message uses an argument its reason does not give.
+//!
+//! [Fluent]: https://projectfluent.org
+
+use crate::hand::Chips;
+use crate::lang::Language;
+use crate::rules::{Edition, RuleKey};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// A sentence to render: a message id and its arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+/// A typed argument of a message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg {
+    /// A count or a seat number: a Fluent number, which selects plural forms.
+    Num(u64),
+    /// An amount of chips, grouped the language's way ("1,300", "1.300").
+    Chips(Chips),
+    /// A rule, rendered with its number in the ruling's edition ("Rule 43", "Regra 43").
+    Rule(RuleKey),
+    /// Seats listed: "1, 3, 4".
+    Seats(Vec<u8>),
+    /// Several amounts added up: "1,000 + 100 = 1,100" (one amount alone is just itself).
+    Sum(Vec<Chips>),
+    /// A choice among fixed words, for the message to select on (`{ $pot -> [main] … }`).
+    Choice(&'static str),
+    /// Messages listed with commas: "seat 1 600, seat 2 600".
+    List(Vec<Message>),
+    /// Messages listed with semicolons: clauses of a sentence.
+    Clauses(Vec<Message>),
+    /// Text that is the same in every language (cards, a hand's name in the hand history).
+    Verbatim(String),
+    /// Another message, rendered first (a summary quoted in a reason).
+    Text(Box<Message>),
+}
+
+impl Message {
+    /// A message with its arguments, as the [`messages!`] enums build them.
+    pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Message {
+        Message { id, args }
+    }
+
+    /// The message id in the `.ftl` files.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The arguments, by name.
+    pub fn args(&self) -> &[(&'static str, Arg)] {
+        &self.args
+    }
+
+    /// The message in a language, with rule numbers of an edition.
+    pub fn render(&self, lang: Language, edition: Edition) -> String {
+        render(self, lang, edition)
+    }
+}
+
+/// A message id with the arguments its reason gives, by name and kind (for the completeness
+/// test).
+#[derive(Debug, Clone, Copy)]
+pub struct Spec {
+    /// The message id.
+    pub id: &'static str,
+    /// The arguments: name and kind (`num`, `chips`, …).
+    pub args: &'static [(&'static str, &'static str)],
+}
+
+/// Messages of the files that no reason family declares: the language's name, its digit
+/// grouping, rule references, and the fallback summary. Rule titles (`rule-<key>`) are checked
+/// against the catalog.
+pub const CORE: &[Spec] = &[
+    Spec {
+        id: "language-name",
+        args: &[],
+    },
+    Spec {
+        id: "number-group-separator",
+        args: &[],
+    },
+    Spec {
+        id: "rule-ref",
+        args: &[("number", "verbatim")],
+    },
+    Spec {
+        id: "rule-ref-unknown",
+        args: &[("key", "verbatim")],
+    },
+    Spec {
+        id: "ruling-no-summary",
+        args: &[],
+    },
+];
+
+/// The argument types of [`messages!`] fields, by the name used in the declaration.
+#[allow(non_camel_case_types)]
+pub mod kind {
+    /// A count or seat number.
+    pub type num = u64;
+    /// A seat number.
+    pub type seat = u8;
+    /// A count of things.
+    pub type count = usize;
+    /// Several seats.
+    pub type seats = Vec<u8>;
+    /// Chips.
+    pub type chips = crate::hand::Chips;
+    /// A rule.
+    pub type rule = crate::rules::RuleKey;
+    /// Amounts added up.
+    pub type sum = Vec<crate::hand::Chips>;
+    /// Text the same in every language.
+    pub type verbatim = String;
+    /// Another message.
+    pub type text = super::Message;
+    /// A choice among fixed words.
+    pub type choice = &'static str;
+    /// Messages listed with commas.
+    pub type list = Vec<super::Message>;
+    /// Messages listed with semicolons.
+    pub type clauses = Vec<super::Message>;
+}
+
+impl Arg {
+    #[doc(hidden)]
+    pub fn num(v: &u64) -> Arg {
+        Arg::Num(*v)
+    }
+    #[doc(hidden)]
+    pub fn seat(v: &u8) -> Arg {
+        Arg::Num(u64::from(*v))
+    }
+    #[doc(hidden)]
+    pub fn count(v: &usize) -> Arg {
+        Arg::Num(u64::try_from(*v).unwrap_or(u64::MAX))
+    }
+    #[doc(hidden)]
+    pub fn seats(v: &[u8]) -> Arg {
+        Arg::Seats(v.to_vec())
+    }
+    #[doc(hidden)]
+    pub fn chips(v: &Chips) -> Arg {
+        Arg::Chips(*v)
+    }
+    #[doc(hidden)]
+    pub fn rule(v: &RuleKey) -> Arg {
+        Arg::Rule(*v)
+    }
+    #[doc(hidden)]
+    pub fn sum(v: &[Chips]) -> Arg {
+        Arg::Sum(v.to_vec())
+    }
+    #[doc(hidden)]
+    pub fn verbatim(v: &str) -> Arg {
+        Arg::Verbatim(v.to_string())
+    }
+    #[doc(hidden)]
+    pub fn text(v: &Message) -> Arg {
+        Arg::Text(Box::new(v.clone()))
+    }
+    #[doc(hidden)]
+    pub fn choice(v: &&'static str) -> Arg {
+        Arg::Choice(v)
+    }
+    #[doc(hidden)]
+    pub fn list(v: &[Message]) -> Arg {
+        Arg::List(v.to_vec())
+    }
+    #[doc(hidden)]
+    pub fn clauses(v: &[Message]) -> Arg {
+        Arg::Clauses(v.to_vec())
+    }
+}
+
+/// A family of typed reasons: each value is one message with its arguments.
+pub trait Reason {
+    /// Every message of the family with its argument names.
+    const SPECS: &'static [Spec];
+    /// The message this reason renders as.
+    fn message(&self) -> Message;
+}
+
+/// Declares a family of reasons: an enum whose variants name a message id and carry typed
+/// arguments (`num`, `count`, `seat`, `seats`, `chips`, `rule`, `sum`, `verbatim`, `text`,
+/// `choice`, `list`, `clauses`).
+///
+/// ```ignore
+/// messages! {
+///     /// Why a hand with the wrong number of cards is dead or a misdeal.
+///     pub enum CardsDealtText {
+///         Counted { actions: num, with_chips: num } = "cards-dealt-counted",
+///         BurnsAsNormal = "cards-dealt-burns-as-normal",
+///     }
+/// }
+/// ```
+macro_rules! messages {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $(
+                $(#[$vmeta:meta])*
+                $variant:ident $({ $($field:ident : $kind:ident),* $(,)? })? = $id:literal
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        $vis enum $name {
+            $(
+                $(#[$vmeta])*
+                $variant $({ $($field: $crate::text::kind::$kind),* })?
+            ),*
+        }
+
+        impl $crate::text::Reason for $name {
+            const SPECS: &'static [$crate::text::Spec] = &[
+                $( $crate::text::Spec {
+                    id: $id,
+                    args: &[$($((stringify!($field), stringify!($kind))),*)?],
+                } ),*
+            ];
+
+            #[allow(unused_variables)]
+            fn message(&self) -> $crate::text::Message {
+                match self {
+                    $(
+                        Self::$variant $({ $($field),* })? => $crate::text::Message::new(
+                            $id,
+                            vec![$($((stringify!($field), $crate::text::Arg::$kind($field))),*)?],
+                        ),
+                    )*
+                }
+            }
+        }
+
+        impl From<$name> for $crate::text::Message {
+            fn from(r: $name) -> $crate::text::Message {
+                $crate::text::Reason::message(&r)
+            }
+        }
+    };
+}
+pub(crate) use messages;
+
+/// A language's bundle, its digit-group separator, and the rules each message names itself.
+struct Loaded {
+    lang: Language,
+    bundle: FluentBundle<FluentResource>,
+    separator: String,
+    rules: HashMap<&'static str, Vec<(&'static str, RuleKey)>>,
+}
+
+fn bundles() -> &'static [Loaded] {
+    static B: OnceLock<Vec<Loaded>> = OnceLock::new();
+    B.get_or_init(|| {
+        Language::ALL
+            .iter()
+            .map(|&lang| {
+                let (bundle, _errors) = bundle(lang);
+                let separator = format_plain(&bundle, "number-group-separator").unwrap_or_default();
+                let rules = variables(lang)
+                    .into_iter()
+                    .map(|(id, vars)| {
+                        let rules = vars
+                            .into_iter()
+                            .filter_map(|v| Some((v, rule_var(v)?)))
+                            .collect();
+                        (id, rules)
+                    })
+                    .collect();
+                Loaded {
+                    lang,
+                    bundle,
+                    separator,
+                    rules,
+                }
+            })
+            .collect()
+    })
+}
+
+/// The rule a `$rule_<key>` variable names (`$rule_side_pots` → `side-pots`).
+pub(crate) fn rule_var(var: &str) -> Option<RuleKey> {
+    let slug = var.strip_prefix("rule_")?.replace('_', "-");
+    RuleKey::from_slug(&slug)
+}
+
+/// Every message of a language's file with the variables it uses (value and attributes).
+pub(crate) fn variables(lang: Language) -> Vec<(&'static str, Vec<&'static str>)> {
+    use fluent_syntax::ast;
+    fn pattern<'s>(p: &ast::Pattern<&'s str>, out: &mut Vec<&'s str>) {
+        for e in &p.elements {
+            if let ast::PatternElement::Placeable { expression } = e {
+                expr(expression, out);
+            }
+        }
+    }
+    fn expr<'s>(e: &ast::Expression<&'s str>, out: &mut Vec<&'s str>) {
+        match e {
+            ast::Expression::Inline(i) => inline(i, out),
+            ast::Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    pattern(&v.value, out);
+                }
+            }
+        }
+    }
+    fn inline<'s>(i: &ast::InlineExpression<&'s str>, out: &mut Vec<&'s str>) {
+        match i {
+            ast::InlineExpression::VariableReference { id } if !out.contains(&id.name) => {
+                out.push(id.name);
+            }
+            ast::InlineExpression::Placeable { expression } => expr(expression, out),
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    inline(a, out);
+                }
+            }
+            _ => {}
+        }
+    }
+    let resource = match fluent_syntax::parser::parse(lang.messages()) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            ast::Entry::Message(m) => {
+                let mut vars = Vec::new();
+                if let Some(v) = &m.value {
+                    pattern(v, &mut vars);
+                }
+                for a in &m.attributes {
+                    pattern(&a.value, &mut vars);
+                }
+                Some((m.id.name, vars))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The bundle of a language, with the errors met while reading its file (for the tests).
+pub(crate) fn bundle(lang: Language) -> (FluentBundle<FluentResource>, Vec<String>) {
+    let mut errors = Vec::new();
+    let resource = FluentResource::try_new(lang.messages().to_string()).unwrap_or_else(|(r, e)| {
+        errors.extend(e.iter().map(|e| format!("{}.ftl: {e:?}", lang.code())));
+        r
+    });
+    let langid = lang.code().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+    // Rulings are plain text in one direction: no Unicode isolation marks around arguments.
+    bundle.set_use_isolating(false);
+    if let Err(e) = bundle.add_resource(resource) {
+        errors.extend(e.iter().map(|e| format!("{}.ftl: {e:?}", lang.code())));
+    }
+    (bundle, errors)
+}
+
+fn entry(lang: Language) -> &'static Loaded {
+    let b = bundles();
+    b.iter().find(|l| l.lang == lang).unwrap_or(&b[0])
+}
+
+fn format_plain(bundle: &FluentBundle<FluentResource>, id: &str) -> Option<String> {
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    Some(
+        bundle
+            .format_pattern(pattern, None, &mut errors)
+            .into_owned(),
+    )
+}
+
+/// Chips with the language's digit grouping: 1,300 (en), 1.300 (pt, es).
+pub fn chips(lang: Language, n: Chips) -> String {
+    let sep = &entry(lang).separator;
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 * sep.len());
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push_str(sep);
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A rule as reasoning text names it: "Rule 43" / "Regra 43" / "Regla 45", "RP-11" as printed,
+/// or the rule's key where the edition's number is unknown.
+pub fn rule_ref(key: RuleKey, lang: Language, edition: Edition) -> String {
+    let e = crate::rules::entry(key);
+    match e.number(edition) {
+        Some(n) if n.starts_with("RP") => n.to_string(),
+        Some(n) => format_id(lang, "rule-ref", &[("number", FluentValue::from(n))]),
+        None => format_id(
+            lang,
+            "rule-ref-unknown",
+            &[("key", FluentValue::from(e.slug))],
+        ),
+    }
+}
+
+fn format_id(lang: Language, id: &str, args: &[(&str, FluentValue)]) -> String {
+    let bundle = &entry(lang).bundle;
+    let mut fa = FluentArgs::with_capacity(args.len());
+    for (k, v) in args {
+        fa.set(*k, v.clone());
+    }
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        debug_assert!(false, "message {id} missing in {}.ftl", lang.code());
+        return id.to_string();
+    };
+    let mut errors = Vec::new();
+    let s = bundle.format_pattern(pattern, Some(&fa), &mut errors);
+    debug_assert!(errors.is_empty(), "{id} in {}.ftl: {errors:?}", lang.code());
+    s.into_owned()
+}
+
+/// Render a message in a language, with the rule numbers of an edition.
+pub fn render(msg: &Message, lang: Language, edition: Edition) -> String {
+    let implicit = entry(lang).rules.get(msg.id).map_or(&[][..], Vec::as_slice);
+    let args: Vec<(&str, FluentValue)> = msg
+        .args
+        .iter()
+        .map(|(name, arg)| (*name, value(arg, lang, edition)))
+        .chain(implicit.iter().map(|&(name, key)| {
+            (
+                name,
+                FluentValue::String(Cow::Owned(rule_ref(key, lang, edition))),
+            )
+        }))
+        .collect();
+    format_id(lang, msg.id, &args)
+}
+
+fn value(arg: &Arg, lang: Language, edition: Edition) -> FluentValue<'static> {
+    match arg {
+        Arg::Num(n) => FluentValue::from(*n),
+        Arg::Chips(c) => FluentValue::String(Cow::Owned(chips(lang, *c))),
+        Arg::Rule(k) => FluentValue::String(Cow::Owned(rule_ref(*k, lang, edition))),
+        Arg::Sum(parts) => {
+            let total: Chips = parts.iter().sum();
+            let text = if parts.len() > 1 {
+                let terms: Vec<String> = parts.iter().map(|&p| chips(lang, p)).collect();
+                format!("{} = {}", terms.join(" + "), chips(lang, total))
+            } else {
+                chips(lang, total)
+            };
+            FluentValue::String(Cow::Owned(text))
+        }
+        Arg::Seats(seats) => {
+            let list: Vec<String> = seats.iter().map(u8::to_string).collect();
+            FluentValue::String(Cow::Owned(list.join(", ")))
+        }
+        Arg::Verbatim(s) => FluentValue::String(Cow::Owned(s.clone())),
+        Arg::Text(m) => FluentValue::String(Cow::Owned(render(m, lang, edition))),
+        Arg::Choice(c) => FluentValue::String(Cow::Borrowed(c)),
+        Arg::List(ms) | Arg::Clauses(ms) => {
+            let sep = if matches!(arg, Arg::List(_)) {
+                ", "
+            } else {
+                "; "
+            };
+            let parts: Vec<String> = ms.iter().map(|m| render(m, lang, edition)).collect();
+            FluentValue::String(Cow::Owned(parts.join(sep)))
+        }
+    }
+}
+
+/// A message of the file that is not a reason's: a rule title or summary, a label.
+pub(crate) fn plain(lang: Language, id: &str, attribute: Option<&str>) -> Option<String> {
+    let bundle = &entry(lang).bundle;
+    let msg = bundle.get_message(id)?;
+    let pattern = match attribute {
+        Some(a) => msg.get_attribute(a)?.value(),
+        None => msg.value()?,
+    };
+    let mut errors = Vec::new();
+    Some(
+        bundle
+            .format_pattern(pattern, None, &mut errors)
+            .into_owned(),
+    )
+}
+
+#[cfg(test)]
+mod tests;
