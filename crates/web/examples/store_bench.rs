@@ -1,5 +1,8 @@
 //! Rows per second through the rulings log alone (no HTTP): `cargo run --release -p
 //! floorcall-web --example store_bench -- sqlite:///tmp/x.sqlite [writers]`.
+use floorcall_engine::lang::Language;
+use floorcall_engine::rules::Edition;
+use floorcall_engine::ruling::{DisputeKind, Outcome};
 use floorcall_web::store::{NewRecord, Store, now_ms};
 use std::time::Instant;
 
@@ -24,10 +27,10 @@ async fn main() {
                 let rec = NewRecord {
                     id: format!("01J{:06}{:017}", w, i),
                     created_ms: now_ms(),
-                    edition: "2024".into(),
-                    language: "en".into(),
-                    dispute_type: "bet".into(),
-                    outcome: "raise".into(),
+                    edition: Edition::E2024,
+                    language: Language::En,
+                    dispute_type: DisputeKind::Bet,
+                    outcome: Outcome::Raise,
                     rule_key: "multiple-chip-betting".into(),
                     tournament: Some("Main".into()),
                     table: Some("12".into()),

@@ -142,6 +142,18 @@ fn rule_of(k: RuleKey, edition: Edition) -> ProblemRule {
     }
 }
 
+impl From<crate::store::StoreError> for AppError {
+    fn from(e: crate::store::StoreError) -> AppError {
+        use crate::store::StoreError;
+        match e {
+            StoreError::KeyReused => AppError::Conflict(e.to_string()),
+            StoreError::Unavailable(m) => {
+                AppError::Unavailable(format!("the rulings log is unavailable ({m})"))
+            }
+        }
+    }
+}
+
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         if let AppError::Internal(cause) = &self {

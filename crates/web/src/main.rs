@@ -125,6 +125,7 @@ async fn run(args: ServeArgs) -> Result<(), String> {
     let store = Store::open_with(&args.database, args.sqlite_full_sync)
         .await
         .map_err(|e| format!("opening the rulings log {}: {e}", args.database))?;
+    let log = store.clone();
     let state = AppState::new(Settings::from(&args), store);
     let flag = state.shutting_down.clone();
     let (router, _) = app(state);
@@ -143,13 +144,23 @@ async fn run(args: ServeArgs) -> Result<(), String> {
         let _ = rx.await;
         tokio::time::sleep(Duration::from_secs(10)).await;
     };
-    tokio::select! {
+    let served = tokio::select! {
         r = server => r.map_err(|e| e.to_string()),
         () = deadline => {
             tracing::warn!("shutdown deadline reached; closing remaining connections");
             Ok(())
         }
+    };
+    // Every request is answered: commit what the log still holds and join its threads (the
+    // SQLite checkpointer folds the WAL into the database) before the process exits.
+    if tokio::time::timeout(Duration::from_secs(10), log.close())
+        .await
+        .is_err()
+    {
+        tracing::warn!("the rulings log did not close within 10 s");
     }
+    tracing::info!("stopped");
+    served
 }
 
 async fn shutdown_signal() {

@@ -9,7 +9,7 @@ pub mod phh;
 pub mod pokerstars;
 
 use crate::error::HandError;
-use crate::hand::HandInput;
+use crate::hand::{Hand, HandInput};
 use serde::{Deserialize, Serialize};
 
 /// Hand-history formats floorcall reads.
@@ -39,9 +39,36 @@ pub fn import_one(text: &str, format: HandFormat) -> Result<Imported, HandError>
     let mut all = import_text(text, format)?;
     match all.len() {
         1 => Ok(all.remove(0)),
+        0 => Err(HandError::invalid("hand_text", "no hand found in the text")),
         n => Err(HandError::invalid(
             "hand_text",
-            format!("{n} hands in the text; a ruling is about one hand"),
+            format!("{n} hands in the text; one hand at a time"),
+        )),
+    }
+}
+
+/// The hand of a request that carries either the contract's `hand` or `hand_text` with
+/// `hand_format`: the one place where the choice is made (rulings and replays alike).
+pub fn hand_of(
+    hand: Option<&HandInput>,
+    text: Option<&str>,
+    format: Option<HandFormat>,
+) -> Result<Hand, HandError> {
+    match (hand, text) {
+        (Some(h), None) => Hand::parse(h),
+        (None, Some(text)) => {
+            let format = format.ok_or_else(|| {
+                HandError::invalid("hand_format", "`hand_text` needs `hand_format`")
+            })?;
+            Hand::parse(&import_one(text, format)?.hand)
+        }
+        (Some(_), Some(_)) => Err(HandError::invalid(
+            "hand_text",
+            "send either `hand` or `hand_text`, not both",
+        )),
+        (None, None) => Err(HandError::invalid(
+            "hand",
+            "a ruling needs the hand: `hand`, or `hand_text` with `hand_format`",
         )),
     }
 }

@@ -27,17 +27,74 @@ pub enum Dispute {
 }
 
 impl Dispute {
-    pub fn kind(&self) -> &'static str {
+    /// The dispute's type.
+    pub fn kind(&self) -> DisputeKind {
         match self {
-            Dispute::Bet(_) => "bet",
-            Dispute::Options(_) => "options",
-            Dispute::OutOfTurn(_) => "out_of_turn",
-            Dispute::IncorrectBet(_) => "incorrect_bet",
-            Dispute::CardsDealt(_) => "cards_dealt",
-            Dispute::ShowRequest(_) => "show_request",
-            Dispute::FaceUp {} => "face_up",
-            Dispute::Showdown {} => "showdown",
+            Dispute::Bet(_) => DisputeKind::Bet,
+            Dispute::Options(_) => DisputeKind::Options,
+            Dispute::OutOfTurn(_) => DisputeKind::OutOfTurn,
+            Dispute::IncorrectBet(_) => DisputeKind::IncorrectBet,
+            Dispute::CardsDealt(_) => DisputeKind::CardsDealt,
+            Dispute::ShowRequest(_) => DisputeKind::ShowRequest,
+            Dispute::FaceUp {} => DisputeKind::FaceUp,
+            Dispute::Showdown {} => DisputeKind::Showdown,
         }
+    }
+}
+
+/// The type of a dispute (`dispute.type`), as the log records it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum DisputeKind {
+    /// `bet`
+    Bet,
+    /// `options`
+    Options,
+    /// `out_of_turn`
+    OutOfTurn,
+    /// `incorrect_bet`
+    IncorrectBet,
+    /// `cards_dealt`
+    CardsDealt,
+    /// `show_request`
+    ShowRequest,
+    /// `face_up`
+    FaceUp,
+    /// `showdown`
+    Showdown,
+}
+
+impl DisputeKind {
+    /// Every dispute type.
+    pub const ALL: [DisputeKind; 8] = [
+        DisputeKind::Bet,
+        DisputeKind::Options,
+        DisputeKind::OutOfTurn,
+        DisputeKind::IncorrectBet,
+        DisputeKind::CardsDealt,
+        DisputeKind::ShowRequest,
+        DisputeKind::FaceUp,
+        DisputeKind::Showdown,
+    ];
+
+    /// The wire name: `bet`, `out_of_turn`…
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DisputeKind::Bet => "bet",
+            DisputeKind::Options => "options",
+            DisputeKind::OutOfTurn => "out_of_turn",
+            DisputeKind::IncorrectBet => "incorrect_bet",
+            DisputeKind::CardsDealt => "cards_dealt",
+            DisputeKind::ShowRequest => "show_request",
+            DisputeKind::FaceUp => "face_up",
+            DisputeKind::Showdown => "showdown",
+        }
+    }
+
+    /// The dispute type of a wire name.
+    pub fn parse(s: &str) -> Option<DisputeKind> {
+        DisputeKind::ALL.into_iter().find(|k| k.as_str() == s)
     }
 }
 

@@ -5,8 +5,9 @@ mod dispute;
 mod outcome;
 
 pub use dispute::{
-    BetDispute, CardsDealtDispute, Declared, DeclaredWord, Dispute, IncorrectBetDispute,
-    OptionsDispute, OutOfTurnAct, OutOfTurnDispute, PriorMoved, ShowRequestDispute,
+    BetDispute, CardsDealtDispute, Declared, DeclaredWord, Dispute, DisputeKind,
+    IncorrectBetDispute, OptionsDispute, OutOfTurnAct, OutOfTurnDispute, PriorMoved,
+    ShowRequestDispute,
 };
 pub use outcome::Outcome;
 
@@ -345,34 +346,51 @@ pub struct RulingRequest {
 impl RulingRequest {
     /// The hand of the request: `hand`, or `hand_text` imported from `hand_format`.
     pub fn hand(&self) -> Result<Hand, HandError> {
-        match (&self.hand, &self.hand_text) {
-            (Some(h), None) => Hand::parse(h),
-            (None, Some(text)) => {
-                let format = self.hand_format.ok_or_else(|| {
-                    HandError::invalid("hand_format", "`hand_text` needs `hand_format`")
-                })?;
-                Hand::parse(&crate::import::import_one(text, format)?.hand)
-            }
-            (Some(_), Some(_)) => Err(HandError::invalid(
-                "hand_text",
-                "send either `hand` or `hand_text`, not both",
-            )),
-            (None, None) => Err(HandError::invalid(
-                "hand",
-                "a ruling needs the hand: `hand`, or `hand_text` with `hand_format`",
-            )),
-        }
+        crate::import::hand_of(
+            self.hand.as_ref(),
+            self.hand_text.as_deref(),
+            self.hand_format,
+        )
     }
 
-    /// Rule on the request with the given defaults for edition and language.
-    pub fn decide(&self, edition: Edition, lang: Language) -> Result<Ruling, HandError> {
-        let hand = self.hand()?;
-        decide(
-            &hand,
-            &self.dispute,
+    /// The edition and language the ruling is given in: the request's own, else the caller's
+    /// defaults (the server's edition, the `Accept-Language` header). The one place where the
+    /// defaults are applied.
+    pub fn settings(&self, edition: Edition, lang: Language) -> (Edition, Language) {
+        (
             self.edition.unwrap_or(edition),
             self.language.unwrap_or(lang),
         )
+    }
+
+    /// Rule on the request with the given defaults for edition and language.
+    ///
+    /// ```
+    /// use floorcall_engine::lang::Language;
+    /// use floorcall_engine::rules::Edition;
+    /// use floorcall_engine::ruling::{Outcome, RulingRequest};
+    ///
+    /// // TDA Rule 45 Example 2: UTG raises to 1,100; UTG+1 silently pushes 1,000 + 5 × 100.
+    /// let req: RulingRequest = serde_json::from_str(r#"{
+    ///   "hand": {"game": "NLHE", "blinds": {"small": 250, "big": 500}, "button": 5,
+    ///     "seats": [{"seat": 1, "stack": 20000}, {"seat": 2, "stack": 20000},
+    ///               {"seat": 3, "stack": 20000}, {"seat": 4, "stack": 20000},
+    ///               {"seat": 5, "stack": 20000}],
+    ///     "actions": [{"seat": 3, "action": "raise", "to": 1100}]},
+    ///   "dispute": {"type": "bet", "seat": 4, "chips": [1000, 100, 100, 100, 100, 100]}
+    /// }"#).unwrap();
+    /// let ruling = req.decide(Edition::E2024, Language::En).unwrap();
+    /// assert_eq!(ruling.outcome, Outcome::Raise);
+    /// assert_eq!(ruling.action.unwrap().to, Some(1700));
+    /// assert_eq!(ruling.citation.label, "TDA 2024 Rule 45-B");
+    /// // The 2026 edition renumbered the rule.
+    /// let ruling = req.decide(Edition::E2026, Language::Es).unwrap();
+    /// assert_eq!(ruling.citation.number.as_deref(), Some("47"));
+    /// ```
+    pub fn decide(&self, edition: Edition, lang: Language) -> Result<Ruling, HandError> {
+        let hand = self.hand()?;
+        let (edition, lang) = self.settings(edition, lang);
+        decide(&hand, &self.dispute, edition, lang)
     }
 }
 

@@ -5,7 +5,7 @@ use crate::AppState;
 use crate::error::{AppError, AppJson, JsonBody, Problem, from_value};
 use axum::extract::State;
 use floorcall_engine::hand::{Hand, HandInput};
-use floorcall_engine::import::{HandFormat, import_text};
+use floorcall_engine::import::{HandFormat, hand_of, import_text};
 use floorcall_engine::replay::{Decision, HandResult, replay as run};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -29,20 +29,15 @@ pub struct ReplayResponse {
 
 fn hand_from(body: serde_json::Value, s: &AppState) -> Result<Hand, AppError> {
     let edition = s.default_edition();
-    if body.get("hand_text").is_some() {
+    // A body with `hand_text` is a hand history to import; any other is a Hand.
+    let hand = if body.get("hand_text").is_some() {
         let t: HandText = from_value(body, "")?;
-        let mut hands =
-            import_text(&t.hand_text, t.hand_format).map_err(|e| AppError::hand(e, edition))?;
-        if hands.len() != 1 {
-            return Err(AppError::Unprocessable {
-                detail: format!("hand_text: {} hands; replay one at a time", hands.len()),
-                field: Some("hand_text".into()),
-            });
-        }
-        return Hand::parse(&hands.remove(0).hand).map_err(|e| AppError::hand(e, edition));
-    }
-    let input: HandInput = from_value(body, "")?;
-    Hand::parse(&input).map_err(|e| AppError::hand(e, edition))
+        hand_of(None, Some(&t.hand_text), Some(t.hand_format))
+    } else {
+        let input: HandInput = from_value(body, "")?;
+        hand_of(Some(&input), None, None)
+    };
+    hand.map_err(|e| AppError::hand(e, edition))
 }
 
 /// Replay a hand: the state before each player action (seat to act, to call, raise range,

@@ -3,13 +3,12 @@
 
 use crate::AppState;
 use crate::error::{AppError, AppJson, JsonBody, Problem};
-use crate::store::{
-    Filter, FinalWord, Inserted, NewRecord, Record, StoreError, now_ms, parse_rfc3339,
-};
-use axum::extract::{Path, Query, State};
+use crate::store::{Filter, FinalWord, Inserted, NewRecord, Record, parse_rfc3339};
+use axum::extract::{FromRequestParts, Path, Query, State};
+use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use floorcall_engine::ruling::{Ruling, RulingRequest};
+use floorcall_engine::ruling::{Outcome, Ruling, RulingRequest};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -22,12 +21,27 @@ pub struct RulingResponse {
     pub ruling: Ruling,
 }
 
-fn store_error(e: StoreError) -> AppError {
-    match e {
-        StoreError::KeyReused => AppError::Conflict(e.to_string()),
-        StoreError::Unavailable(m) => {
-            AppError::Unavailable(format!("the rulings log is unavailable ({m})"))
+/// The `Idempotency-Key` header, checked before the body is read or the engine runs: 1 to 200
+/// visible ASCII characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IdempotencyKey(pub Option<String>);
+
+impl<S: Send + Sync> FromRequestParts<S> for IdempotencyKey {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, AppError> {
+        let Some(v) = parts.headers.get("idempotency-key") else {
+            return Ok(IdempotencyKey(None));
+        };
+        let k = v
+            .to_str()
+            .map_err(|_| AppError::BadRequest("Idempotency-Key must be visible ASCII".into()))?;
+        if k.is_empty() || k.len() > 200 {
+            return Err(AppError::BadRequest(
+                "Idempotency-Key must be 1 to 200 characters".into(),
+            ));
         }
+        Ok(IdempotencyKey(Some(k.to_string())))
     }
 }
 
@@ -61,61 +75,20 @@ const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
 pub async fn create(
     State(s): State<AppState>,
     headers: HeaderMap,
+    IdempotencyKey(key): IdempotencyKey,
     JsonBody {
         value: req,
         raw: body,
     }: JsonBody<RulingRequest>,
 ) -> Result<Response, AppError> {
-    let edition = req.edition.unwrap_or(s.default_edition());
-    let lang = super::language(req.language, &headers);
+    let (edition, lang) = req.settings(s.default_edition(), super::language(None, &headers));
     let ruling = req
         .decide(edition, lang)
         .map_err(|e| AppError::hand(e, edition))?;
-    let key = match headers.get("idempotency-key") {
-        Some(v) => {
-            let k = v.to_str().map_err(|_| {
-                AppError::BadRequest("Idempotency-Key must be visible ASCII".into())
-            })?;
-            if k.is_empty() || k.len() > 200 {
-                return Err(AppError::BadRequest(
-                    "Idempotency-Key must be 1 to 200 characters".into(),
-                ));
-            }
-            Some(k.to_string())
-        }
-        None => None,
-    };
-    let ctx = |k: &str| {
-        req.context
-            .as_ref()
-            .and_then(|c| c.get(k))
-            .and_then(|v| match v {
-                serde_json::Value::String(s) => Some(s.clone()),
-                serde_json::Value::Number(n) => Some(n.to_string()),
-                _ => None,
-            })
-    };
     let id = s.new_id();
-    let ruling_text =
-        serde_json::to_string(&ruling).map_err(|e| AppError::Internal(e.to_string()))?;
-    let rec = NewRecord {
-        id: id.clone(),
-        created_ms: now_ms(),
-        edition: ruling.edition.as_str().into(),
-        language: ruling.language.code().into(),
-        dispute_type: req.dispute.kind().into(),
-        outcome: ruling.outcome.as_str().into(),
-        rule_key: ruling.citation.key.clone(),
-        tournament: ctx("tournament"),
-        table: ctx("table"),
-        floor: ctx("floor"),
-        idempotency_key: key,
-        // The body parsed as JSON, so it is UTF-8.
-        request: String::from_utf8_lossy(&body).into_owned(),
-        ruling: ruling_text,
-    };
+    let rec = NewRecord::new(id.clone(), &req, &body, &ruling, key)?;
     let body_out = with_id(&id, &rec.ruling);
-    match s.store.insert(rec).await.map_err(store_error)? {
+    match s.store.insert(rec).await? {
         Inserted::New => {
             metrics::counter!("floorcall_rulings_total",
                 "outcome" => ruling.outcome.as_str(), "rule" => ruling.citation.key)
@@ -176,8 +149,7 @@ pub async fn get(
     }
     s.store
         .get(&id)
-        .await
-        .map_err(store_error)?
+        .await?
         .map(AppJson)
         .ok_or_else(|| AppError::NotFound(format!("no ruling {id}")))
 }
@@ -223,8 +195,7 @@ pub async fn finalize(
     }
     s.store
         .set_final(&id, req.final_word, req.note.as_deref())
-        .await
-        .map_err(store_error)?
+        .await?
         .map(AppJson)
         .ok_or_else(|| AppError::NotFound(format!("no ruling {id}")))
 }
@@ -249,7 +220,8 @@ pub struct ListParams {
     pub until: Option<String>,
     pub table: Option<String>,
     pub tournament: Option<String>,
-    pub outcome: Option<String>,
+    #[param(inline)]
+    pub outcome: Option<Outcome>,
     /// Rule key, e.g. `raise-amounts`.
     pub rule: Option<String>,
     /// 1 to 1000 (default 100), for `format=json`.
@@ -309,13 +281,16 @@ pub async fn list(
     };
     let format = p.format.unwrap_or_default();
     if format == ExportFormat::Json {
-        let mut items = s.store.list(&f).await.map_err(store_error)?;
-        let next_cursor = if items.len() as i64 == limit {
+        // One row more than the page: a cursor only when there is a next page, so the last
+        // page never comes back empty.
+        f.limit = limit + 1;
+        let mut items = s.store.list(&f).await?;
+        let next_cursor = if items.len() as i64 > limit {
+            items.truncate(limit as usize);
             items.last().map(|r| r.id.clone())
         } else {
             None
         };
-        items.truncate(limit as usize);
         return Ok(AppJson(RulingsPage { items, next_cursor }).into_response());
     }
     // Exports: every matching ruling, page by page.
@@ -325,7 +300,7 @@ pub async fn list(
         out.push_str("id,created_at,edition,language,dispute_type,outcome,rule_key,tournament,table,floor,final,final_note\n");
     }
     loop {
-        let page = s.store.list(&f).await.map_err(store_error)?;
+        let page = s.store.list(&f).await?;
         for r in &page {
             match format {
                 ExportFormat::Ndjson => {
@@ -336,16 +311,16 @@ pub async fn list(
                     let fields = [
                         r.id.clone(),
                         r.created_at.clone(),
-                        r.edition.clone(),
-                        r.language.clone(),
-                        r.dispute_type.clone(),
-                        r.outcome.clone(),
+                        r.edition.as_str().to_string(),
+                        r.language.code().to_string(),
+                        r.dispute_type.as_str().to_string(),
+                        r.outcome.as_str().to_string(),
                         r.rule_key.clone(),
                         r.tournament.clone().unwrap_or_default(),
                         r.table.clone().unwrap_or_default(),
                         r.floor.clone().unwrap_or_default(),
                         r.final_word
-                            .map(|w| format!("{w:?}").to_lowercase())
+                            .map(|w| w.as_str().to_string())
                             .unwrap_or_default(),
                         r.final_note.clone().unwrap_or_default(),
                     ];

@@ -12,12 +12,15 @@ mod writer;
 
 pub use time::{now_ms, parse_rfc3339, rfc3339};
 
+use floorcall_engine::lang::Language;
+use floorcall_engine::rules::Edition;
+use floorcall_engine::ruling::{DisputeKind, Outcome, Ruling, RulingRequest};
 use serde::{Deserialize, Serialize};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
 use std::path::PathBuf;
 use std::sync::Arc;
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::oneshot;
 use utoipa::ToSchema;
 
 /// A logged ruling.
@@ -25,13 +28,14 @@ use utoipa::ToSchema;
 pub struct Record {
     pub id: String,
     /// RFC 3339, UTC, milliseconds.
+    #[schema(format = DateTime)]
     pub created_at: String,
     #[serde(skip)]
     pub created_ms: i64,
-    pub edition: String,
-    pub language: String,
-    pub dispute_type: String,
-    pub outcome: String,
+    pub edition: Edition,
+    pub language: Language,
+    pub dispute_type: DisputeKind,
+    pub outcome: Outcome,
     pub rule_key: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tournament: Option<String>,
@@ -56,19 +60,29 @@ pub struct Record {
     pub final_at: Option<String>,
 }
 
+/// The floor's final word on a ruling.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum FinalWord {
+    /// The floor kept the ruling.
     Upheld,
+    /// The floor decided otherwise.
     Overruled,
 }
 
 impl FinalWord {
-    fn as_str(self) -> &'static str {
+    /// The stored and wire name.
+    pub fn as_str(self) -> &'static str {
         match self {
             FinalWord::Upheld => "upheld",
             FinalWord::Overruled => "overruled",
         }
+    }
+
+    fn parse(s: &str) -> Option<FinalWord> {
+        [FinalWord::Upheld, FinalWord::Overruled]
+            .into_iter()
+            .find(|w| w.as_str() == s)
     }
 }
 
@@ -77,10 +91,10 @@ impl FinalWord {
 pub struct NewRecord {
     pub id: String,
     pub created_ms: i64,
-    pub edition: String,
-    pub language: String,
-    pub dispute_type: String,
-    pub outcome: String,
+    pub edition: Edition,
+    pub language: Language,
+    pub dispute_type: DisputeKind,
+    pub outcome: Outcome,
     pub rule_key: String,
     pub tournament: Option<String>,
     pub table: Option<String>,
@@ -90,6 +104,46 @@ pub struct NewRecord {
     pub ruling: String,
 }
 
+impl NewRecord {
+    /// The record of a ruling: the request as received (`raw`, JSON text) and the ruling as
+    /// answered, with the columns the log is filtered by.
+    pub fn new(
+        id: String,
+        req: &RulingRequest,
+        raw: &[u8],
+        ruling: &Ruling,
+        idempotency_key: Option<String>,
+    ) -> Result<NewRecord, StoreError> {
+        let context = |k: &str| {
+            req.context
+                .as_ref()
+                .and_then(|c| c.get(k))
+                .and_then(|v| match v {
+                    serde_json::Value::String(s) => Some(s.clone()),
+                    serde_json::Value::Number(n) => Some(n.to_string()),
+                    _ => None,
+                })
+        };
+        Ok(NewRecord {
+            id,
+            created_ms: now_ms(),
+            edition: ruling.edition,
+            language: ruling.language,
+            dispute_type: req.dispute.kind(),
+            outcome: ruling.outcome,
+            rule_key: ruling.citation.key.clone(),
+            tournament: context("tournament"),
+            table: context("table"),
+            floor: context("floor"),
+            idempotency_key,
+            // The body parsed as JSON, so it is UTF-8.
+            request: String::from_utf8_lossy(raw).into_owned(),
+            ruling: serde_json::to_string(ruling)
+                .map_err(|e| StoreError::Unavailable(format!("the ruling as JSON: {e}")))?,
+        })
+    }
+}
+
 /// Filters of the log listing.
 #[derive(Debug, Clone, Default)]
 pub struct Filter {
@@ -97,7 +151,7 @@ pub struct Filter {
     pub until_ms: Option<i64>,
     pub table: Option<String>,
     pub tournament: Option<String>,
-    pub outcome: Option<String>,
+    pub outcome: Option<Outcome>,
     pub rule: Option<String>,
     /// Ids greater than this (the cursor).
     pub after: Option<String>,
@@ -135,7 +189,7 @@ pub struct Store {
 #[derive(Debug, Clone)]
 struct Db {
     pool: AnyPool,
-    writer: mpsc::Sender<writer::Job>,
+    writer: Arc<writer::Writer>,
     backend: &'static str,
     /// The file behind `sqlite::memory:`, removed when the last clone is dropped.
     _scratch: Option<Arc<Scratch>>,
@@ -227,11 +281,11 @@ impl Store {
             .run(&pool)
             .await
             .map_err(|e| StoreError::Unavailable(e.to_string()))?;
-        let writer = if sqlite {
+        let writer = Arc::new(if sqlite {
             writer::sqlite(&sqlite_path(&url), full_sync).map_err(StoreError::Unavailable)?
         } else {
             writer::postgres(&url).await?
-        };
+        });
         Ok(Store {
             db: Some(Db {
                 pool,
@@ -240,6 +294,15 @@ impl Store {
                 _scratch: scratch,
             }),
         })
+    }
+
+    /// Stop the log at shutdown: what is queued is committed, the writer's threads are
+    /// joined (on SQLite after a last checkpoint), and later inserts fail as unavailable.
+    pub async fn close(&self) {
+        if let Some(db) = &self.db {
+            db.writer.close().await;
+            db.pool.close().await;
+        }
     }
 
     pub fn enabled(&self) -> bool {
@@ -256,7 +319,7 @@ impl Store {
             None => true,
             // The writer is alive and the database answers.
             Some(db) => {
-                !db.writer.is_closed() && sqlx::query("SELECT 1").execute(&db.pool).await.is_ok()
+                !db.writer.tx.is_closed() && sqlx::query("SELECT 1").execute(&db.pool).await.is_ok()
             }
         }
     }
@@ -277,7 +340,8 @@ impl Store {
         // Kept only to compare with the winner of a race on the same key.
         let probe = key.as_ref().map(|_| rec.request.clone());
         db.writer
-            .send((rec, ack))
+            .tx
+            .send(writer::Job::Insert(rec, ack))
             .await
             .map_err(|_| StoreError::Unavailable("the log writer stopped".into()))?;
         let inserted = wait
@@ -313,7 +377,7 @@ impl Store {
             .bind(value)
             .fetch_optional(&db.pool)
             .await?;
-        Ok(row.map(|r| from_row(&r)))
+        row.map(|r| from_row(&r)).transpose()
     }
 
     /// Records matching a filter, oldest first (ids sort by time), at most `limit`.
@@ -334,10 +398,11 @@ impl Store {
         if f.until_ms.is_some() {
             sql += &format!(" AND id < {}", next());
         }
+        let outcome = f.outcome.map(|o| o.as_str().to_string());
         for (v, col) in [
             (&f.table, "table_id"),
             (&f.tournament, "tournament"),
-            (&f.outcome, "outcome"),
+            (&outcome, "outcome"),
             (&f.rule, "rule_key"),
             (&f.after, "id"),
         ] {
@@ -354,7 +419,7 @@ impl Store {
         if let Some(v) = f.until_ms {
             q = q.bind(ulid_floor(v));
         }
-        for v in [&f.table, &f.tournament, &f.outcome, &f.rule, &f.after]
+        for v in [&f.table, &f.tournament, &outcome, &f.rule, &f.after]
             .into_iter()
             .flatten()
         {
@@ -362,7 +427,7 @@ impl Store {
         }
         q = q.bind(f.limit);
         let rows = q.fetch_all(&db.pool).await?;
-        Ok(rows.iter().map(from_row).collect())
+        rows.iter().map(from_row).collect()
     }
 
     /// The floor's final word on a ruling.
@@ -403,18 +468,20 @@ fn same_request(existing: Record, new: &str) -> Result<Inserted, StoreError> {
     }
 }
 
-fn from_row(r: &AnyRow) -> Record {
+fn from_row(r: &AnyRow) -> Result<Record, StoreError> {
     let s = |c: &str| r.try_get::<String, _>(c).unwrap_or_default();
     let o = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
     let json = |c: &str| serde_json::from_str(&s(c)).unwrap_or(serde_json::Value::Null);
-    Record {
-        id: s("id"),
+    let id = s("id");
+    // The closed columns hold what this service wrote; anything else is a damaged log.
+    let bad = |col: &str| StoreError::Unavailable(format!("ruling {id}: unreadable {col}"));
+    Ok(Record {
         created_at: s("created_at"),
         created_ms: r.try_get::<i64, _>("created_ms").unwrap_or_default(),
-        edition: s("edition"),
-        language: s("language"),
-        dispute_type: s("dispute_type"),
-        outcome: s("outcome"),
+        edition: Edition::parse(&s("edition")).ok_or_else(|| bad("edition"))?,
+        language: Language::from_tag(&s("language")).ok_or_else(|| bad("language"))?,
+        dispute_type: DisputeKind::parse(&s("dispute_type")).ok_or_else(|| bad("dispute_type"))?,
+        outcome: Outcome::parse(&s("outcome")).ok_or_else(|| bad("outcome"))?,
         rule_key: s("rule_key"),
         tournament: o("tournament"),
         table: o("table_id"),
@@ -422,12 +489,9 @@ fn from_row(r: &AnyRow) -> Record {
         idempotency_key: o("idempotency_key"),
         request: json("request"),
         ruling: json("ruling"),
-        final_word: o("final_word").and_then(|w| match w.as_str() {
-            "upheld" => Some(FinalWord::Upheld),
-            "overruled" => Some(FinalWord::Overruled),
-            _ => None,
-        }),
+        final_word: o("final_word").and_then(|w| FinalWord::parse(&w)),
         final_note: o("final_note"),
         final_at: o("final_at"),
-    }
+        id,
+    })
 }

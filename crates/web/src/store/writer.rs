@@ -16,9 +16,53 @@ use std::collections::HashSet;
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, oneshot};
 
-/// A ruling to record and where to say whether it was inserted (false: its idempotency key
-/// was taken meanwhile).
-pub(super) type Job = (NewRecord, oneshot::Sender<Result<bool, String>>);
+/// Where the writer says whether a ruling was inserted (false: its idempotency key was taken
+/// meanwhile).
+pub(super) type Ack = oneshot::Sender<Result<bool, String>>;
+
+/// Work for the writer.
+// Nearly every job is an insert: boxing the record would cost an allocation per ruling.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug)]
+pub(super) enum Job {
+    /// A ruling to record.
+    Insert(NewRecord, Ack),
+    /// Commit what is queued before this, then stop (the server is shutting down).
+    Close,
+}
+
+/// A log's writer: the queue to it and its threads (or task), joined by [`Writer::close`].
+#[derive(Debug)]
+pub(super) struct Writer {
+    pub(super) tx: mpsc::Sender<Job>,
+    threads: std::sync::Mutex<Vec<std::thread::JoinHandle<()>>>,
+    task: std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>,
+}
+
+impl Writer {
+    /// Stop the writer once what is queued is committed, and wait for its threads: the SQLite
+    /// checkpointer's last checkpoint folds the WAL into the database before it returns.
+    pub(super) async fn close(&self) {
+        let _ = self.tx.send(Job::Close).await;
+        let threads: Vec<_> = self
+            .threads
+            .lock()
+            .map(|mut t| std::mem::take(&mut *t))
+            .unwrap_or_default();
+        let task = self.task.lock().ok().and_then(|mut t| t.take());
+        if let Some(task) = task {
+            let _ = task.await;
+        }
+        if !threads.is_empty() {
+            let _ = tokio::task::spawn_blocking(move || {
+                for t in threads {
+                    let _ = t.join();
+                }
+            })
+            .await;
+        }
+    }
+}
 
 /// At most this many rulings per transaction.
 const MAX_BATCH: usize = 512;
@@ -33,7 +77,7 @@ fn record_metrics(t0: Instant, n: usize) {
     metrics::histogram!("floorcall_log_batch_size").record(n as f64);
 }
 
-fn answer(acks: Vec<oneshot::Sender<Result<bool, String>>>, result: Result<Vec<bool>, String>) {
+fn answer(acks: Vec<Ack>, result: Result<Vec<bool>, String>) {
     match result {
         Ok(flags) => {
             for (ack, inserted) in acks.into_iter().zip(flags) {
@@ -54,15 +98,11 @@ fn answer(acks: Vec<oneshot::Sender<Result<bool, String>>>, result: Result<Vec<b
 
 /// Open the writer's connection (the file exists and is migrated) and start its thread, and
 /// the checkpointer's.
-pub(super) fn sqlite(path: &std::path::Path, full_sync: bool) -> Result<mpsc::Sender<Job>, String> {
+pub(super) fn sqlite(path: &std::path::Path, full_sync: bool) -> Result<Writer, String> {
     sqlite_with(path, full_sync, WAL_LIMIT)
 }
 
-fn sqlite_with(
-    path: &std::path::Path,
-    full_sync: bool,
-    wal_limit: u64,
-) -> Result<mpsc::Sender<Job>, String> {
+fn sqlite_with(path: &std::path::Path, full_sync: bool, wal_limit: u64) -> Result<Writer, String> {
     let open = || -> rusqlite::Result<rusqlite::Connection> {
         let conn = rusqlite::Connection::open(path)?;
         conn.execute_batch(if full_sync {
@@ -86,16 +126,20 @@ fn sqlite_with(
     let mut wal = path.as_os_str().to_owned();
     wal.push("-wal");
     let wal = std::path::PathBuf::from(wal);
-    std::thread::Builder::new()
+    let ckpt = std::thread::Builder::new()
         .name("floorcall-ckpt".into())
         .spawn(move || checkpointer(checkpoints, wal, wal_limit, stopped, flag))
         .map_err(|e| e.to_string())?;
     let (tx, rx) = mpsc::channel::<Job>(QUEUE);
-    std::thread::Builder::new()
+    let log = std::thread::Builder::new()
         .name("floorcall-log".into())
         .spawn(move || sqlite_loop(conn, rx, behind, alive))
         .map_err(|e| e.to_string())?;
-    Ok(tx)
+    Ok(Writer {
+        tx,
+        threads: std::sync::Mutex::new(vec![log, ckpt]),
+        task: std::sync::Mutex::new(None),
+    })
 }
 
 /// How often the checkpointer copies the WAL back into the database.
@@ -122,6 +166,13 @@ fn checkpointer(
             stopped.recv_timeout(CHECKPOINT_EVERY),
             Err(RecvTimeoutError::Disconnected)
         );
+        if last {
+            // The writer has stopped: fold the whole WAL into the database and empty it.
+            if let Err(e) = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(())) {
+                tracing::warn!(error = %e, "rulings log final checkpoint failed");
+            }
+            return;
+        }
         if let Err(e) = passive_checkpoint(&conn) {
             tracing::warn!(error = %e, "rulings log checkpoint failed");
         }
@@ -129,9 +180,6 @@ fn checkpointer(
         // started over since it grew past that.
         if std::fs::metadata(&wal).is_ok_and(|m| m.len() > wal_limit) {
             behind.store(true, std::sync::atomic::Ordering::Relaxed);
-        }
-        if last {
-            return;
         }
     }
 }
@@ -157,18 +205,18 @@ fn sqlite_loop(
     let mut rows = Vec::with_capacity(MAX_BATCH);
     let mut acks = Vec::with_capacity(MAX_BATCH);
     let mut rate = Rate::new();
-    // Returns when every sender is gone (the server stopped); dropping `_alive` then stops
-    // the checkpointer after a last checkpoint.
-    while let Some((row, ack)) = rx.blocking_recv() {
+    // Returns at `Job::Close` or when every sender is gone; dropping `_alive` then stops the
+    // checkpointer after a last checkpoint.
+    while let Some(Job::Insert(row, ack)) = rx.blocking_recv() {
         rows.push(row);
         acks.push(ack);
-        drain(&mut rx, &mut rows, &mut acks);
+        let mut closing = drain(&mut rx, &mut rows, &mut acks);
         // A commit costs about the same for one ruling as for dozens. Under load, a short wait
         // lets the rulings being computed join this one; when they come slower than one per
         // wait, none would, and the ruling is committed at once.
-        if rows.len() < LINGER_UNTIL && rate.expected(linger) >= 1.0 {
+        if !closing && rows.len() < LINGER_UNTIL && rate.expected(linger) >= 1.0 {
             std::thread::sleep(linger);
-            drain(&mut rx, &mut rows, &mut acks);
+            closing = drain(&mut rx, &mut rows, &mut acks);
         }
         rate.record(rows.len());
         let t0 = Instant::now();
@@ -190,6 +238,9 @@ fn sqlite_loop(
             metrics::histogram!("floorcall_log_writer_checkpoint_seconds")
                 .record(t0.elapsed().as_secs_f64());
         }
+        if closing {
+            break;
+        }
     }
 }
 
@@ -206,21 +257,19 @@ const DEFAULT_LINGER_US: u64 = 250;
 /// A batch this large is committed without waiting.
 const LINGER_UNTIL: usize = 32;
 
-/// Take whatever is queued, up to a full batch.
-fn drain(
-    rx: &mut mpsc::Receiver<Job>,
-    rows: &mut Vec<NewRecord>,
-    acks: &mut Vec<oneshot::Sender<Result<bool, String>>>,
-) {
+/// Take whatever is queued, up to a full batch; true when the writer was asked to close.
+fn drain(rx: &mut mpsc::Receiver<Job>, rows: &mut Vec<NewRecord>, acks: &mut Vec<Ack>) -> bool {
     while rows.len() < MAX_BATCH {
         match rx.try_recv() {
-            Ok((row, ack)) => {
+            Ok(Job::Insert(row, ack)) => {
                 rows.push(row);
                 acks.push(ack);
             }
+            Ok(Job::Close) => return true,
             Err(_) => break,
         }
     }
+    false
 }
 
 /// Rulings per second arriving at the writer, over windows of at least `RATE_WINDOW`: long
@@ -274,10 +323,10 @@ fn sqlite_commit(
                 r.id,
                 rfc3339(r.created_ms),
                 r.created_ms,
-                r.edition,
-                r.language,
-                r.dispute_type,
-                r.outcome,
+                r.edition.as_str(),
+                r.language.code(),
+                r.dispute_type.as_str(),
+                r.outcome.as_str(),
                 r.rule_key,
                 r.tournament,
                 r.table,
@@ -303,14 +352,18 @@ fn sqlite_commit(
 const PG_IN_FLIGHT: usize = 3;
 
 /// Start the writer task on its own small pool (reconnects by itself).
-pub(super) async fn postgres(url: &str) -> Result<mpsc::Sender<Job>, sqlx::Error> {
+pub(super) async fn postgres(url: &str) -> Result<Writer, sqlx::Error> {
     let pool = sqlx::postgres::PgPoolOptions::new()
         .max_connections(PG_IN_FLIGHT as u32)
         .connect(url)
         .await?;
     let (tx, rx) = mpsc::channel::<Job>(QUEUE);
-    tokio::spawn(postgres_loop(pool, rx));
-    Ok(tx)
+    let task = tokio::spawn(postgres_loop(pool, rx));
+    Ok(Writer {
+        tx,
+        threads: std::sync::Mutex::new(Vec::new()),
+        task: std::sync::Mutex::new(Some(task)),
+    })
 }
 
 async fn postgres_loop(pool: sqlx::PgPool, mut rx: mpsc::Receiver<Job>) {
@@ -323,7 +376,8 @@ async fn postgres_loop(pool: sqlx::PgPool, mut rx: mpsc::Receiver<Job>) {
     .into();
     let sql_keyed: std::sync::Arc<str> = format!("{sql} RETURNING id").into();
     let slots = std::sync::Arc::new(tokio::sync::Semaphore::new(PG_IN_FLIGHT));
-    while let Some((row, ack)) = rx.recv().await {
+    let mut closing = false;
+    while !closing && let Some(Job::Insert(row, ack)) = rx.recv().await {
         // Wait for a free slot before taking the batch: rulings keep queueing meanwhile.
         let Ok(slot) = slots.clone().acquire_owned().await else {
             break;
@@ -332,7 +386,7 @@ async fn postgres_loop(pool: sqlx::PgPool, mut rx: mpsc::Receiver<Job>) {
         let mut acks = Vec::with_capacity(MAX_BATCH);
         rows.push(row);
         acks.push(ack);
-        drain(&mut rx, &mut rows, &mut acks);
+        closing = drain(&mut rx, &mut rows, &mut acks);
         let sql = if rows.iter().any(|r| r.idempotency_key.is_some()) {
             sql_keyed.clone()
         } else {
@@ -350,6 +404,8 @@ async fn postgres_loop(pool: sqlx::PgPool, mut rx: mpsc::Receiver<Job>) {
             drop(slot);
         });
     }
+    // Wait for the batches in flight before the task ends.
+    let _ = slots.acquire_many(PG_IN_FLIGHT as u32).await;
 }
 
 async fn postgres_commit(
@@ -447,10 +503,10 @@ impl Columns {
         self.id.push(r.id);
         self.created_at.push(rfc3339(r.created_ms));
         self.created_ms.push(r.created_ms);
-        self.edition.push(r.edition);
-        self.language.push(r.language);
-        self.dispute_type.push(r.dispute_type);
-        self.outcome.push(r.outcome);
+        self.edition.push(r.edition.as_str().into());
+        self.language.push(r.language.code().into());
+        self.dispute_type.push(r.dispute_type.as_str().into());
+        self.outcome.push(r.outcome.as_str().into());
         self.rule_key.push(r.rule_key);
         self.tournament.push(r.tournament);
         self.table.push(r.table);
@@ -464,15 +520,18 @@ impl Columns {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use floorcall_engine::lang::Language;
+    use floorcall_engine::rules::Edition;
+    use floorcall_engine::ruling::{DisputeKind, Outcome};
 
     fn record(i: usize) -> NewRecord {
         NewRecord {
             id: format!("01TEST{i:020}"),
             created_ms: 1_800_000_000_000,
-            edition: "2024".into(),
-            language: "en".into(),
-            dispute_type: "bet".into(),
-            outcome: "raise".into(),
+            edition: Edition::E2024,
+            language: Language::En,
+            dispute_type: DisputeKind::Bet,
+            outcome: Outcome::Raise,
             rule_key: "multiple-chip-betting".into(),
             tournament: None,
             table: Some("12".into()),
@@ -508,7 +567,7 @@ mod tests {
             .execute_batch(include_str!("../../migrations/0001_rulings.sql"))
             .expect("schema");
         let limit = 256 << 10;
-        let tx = sqlite_with(&db, false, limit).expect("writer");
+        let writer = sqlite_with(&db, false, limit).expect("writer");
         let mut n = 0;
         let mut longest = 0;
         // A steady load: always 100 rulings waiting, so the writer never idles and a passive
@@ -518,7 +577,11 @@ mod tests {
         while Instant::now() < deadline {
             while waiting.len() < 100 {
                 let (ack, wait) = oneshot::channel();
-                tx.send((record(n), ack)).await.expect("send");
+                writer
+                    .tx
+                    .send(Job::Insert(record(n), ack))
+                    .await
+                    .expect("send");
                 waiting.push_back(wait);
                 n += 1;
             }
@@ -544,7 +607,50 @@ mod tests {
             .query_row("SELECT count(*) FROM rulings", [], |r| r.get(0))
             .expect("count");
         assert_eq!(count, n as i64, "every acknowledged ruling is in the log");
-        drop(tx);
+        drop(setup);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn close_commits_the_queue_joins_the_threads_and_empties_the_wal() {
+        let dir = std::env::temp_dir().join(format!(
+            "floorcall-close-test-{}-{}",
+            std::process::id(),
+            ulid::Ulid::new()
+        ));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let db = dir.join("log.sqlite");
+        let setup = rusqlite::Connection::open(&db).expect("open");
+        setup
+            .execute_batch("PRAGMA journal_mode=WAL;")
+            .expect("wal");
+        setup
+            .execute_batch(include_str!("../../migrations/0001_rulings.sql"))
+            .expect("schema");
+        let writer = sqlite_with(&db, false, WAL_LIMIT).expect("writer");
+        // Queue rulings without waiting for them, then close: every one is committed first.
+        let mut waiting = Vec::new();
+        for n in 0..300 {
+            let (ack, wait) = oneshot::channel();
+            writer
+                .tx
+                .send(Job::Insert(record(n), ack))
+                .await
+                .expect("send");
+            waiting.push(wait);
+        }
+        writer.close().await;
+        for w in waiting {
+            assert_eq!(w.await.expect("ack"), Ok(true));
+        }
+        assert!(writer.threads.lock().expect("lock").is_empty(), "joined");
+        assert!(writer.tx.is_closed(), "the writer stopped");
+        // The last checkpoint folded the WAL into the database and emptied it.
+        assert_eq!(wal_len(&db), 0, "the WAL was not checkpointed at close");
+        let count: i64 = setup
+            .query_row("SELECT count(*) FROM rulings", [], |r| r.get(0))
+            .expect("count");
+        assert_eq!(count, 300);
         drop(setup);
         let _ = std::fs::remove_dir_all(&dir);
     }

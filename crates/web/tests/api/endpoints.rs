@@ -255,6 +255,24 @@ async fn idempotency_key() {
         (c.status, c.content_type.as_str()),
         (StatusCode::CONFLICT, PROBLEM)
     );
+    // The key is checked before the body is read or the engine runs: a key too long is a 400
+    // about the key, even with a body the engine would refuse.
+    let long = "k".repeat(201);
+    let d = call(
+        &s,
+        "POST",
+        "/v1/rulings",
+        Some(r#"{"dispute": {"type": "options"}}"#),
+        &[("idempotency-key", long.as_str())],
+    )
+    .await;
+    assert_eq!(d.status, StatusCode::BAD_REQUEST);
+    assert!(
+        d.json()["detail"]
+            .as_str()
+            .unwrap_or("")
+            .contains("Idempotency-Key")
+    );
 }
 
 #[tokio::test]
@@ -289,6 +307,20 @@ async fn log_filters_cursor_exports_and_final_word() {
     .json();
     assert_eq!(page2["items"][0]["id"], json!(ids[2]));
     assert!(page2.get("next_cursor").is_none());
+    // Three rulings in pages of three: one page and no cursor to an empty one.
+    let whole = call(&s, "GET", "/v1/rulings?limit=3", None, &[])
+        .await
+        .json();
+    assert_eq!(whole["items"].as_array().map(Vec::len), Some(3));
+    assert!(whole.get("next_cursor").is_none(), "{whole}");
+    // An outcome outside the closed set, and an impossible date, are refused.
+    let r = call(&s, "GET", "/v1/rulings?outcome=maybe", None, &[]).await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST);
+    let r = call(&s, "GET", "/v1/rulings?since=2026-02-31", None, &[]).await;
+    assert_eq!(
+        (r.status, r.content_type.as_str()),
+        (StatusCode::BAD_REQUEST, PROBLEM)
+    );
     let t12 = call(&s, "GET", "/v1/rulings?table=12", None, &[])
         .await
         .json();

@@ -91,6 +91,13 @@ async fn exercise(db: &str) {
     }
     let r = call(&s, "GET", "/readyz", None, &[]).await;
     assert_eq!(r.status, StatusCode::OK);
+    // Shutdown: the writer commits what is queued and stops; a ruling after that is refused
+    // (503), never acknowledged without its commit, and readiness says so.
+    s.store.close().await;
+    let r = call(&s, "POST", "/v1/rulings", Some(&body), &[]).await;
+    assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE, "{}", r.text);
+    let r = call(&s, "GET", "/readyz", None, &[]).await;
+    assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
