@@ -7,17 +7,39 @@ use floorcall_engine::hand::{
 use floorcall_engine::replay::{Phase, Table, replay};
 use proptest::prelude::*;
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        if n == 0 { 0 } else { self.next() % n }
-    }
+/// What the player to act does, drawn by proptest (so a failing hand shrinks to a short
+/// run of simple choices): fold, check or call, a raise somewhere in the legal range (per
+/// mille of the way from the minimum to the maximum), or all-in.
+#[derive(Debug, Clone, Copy)]
+enum Choice {
+    Fold,
+    Passive,
+    Raise(u64),
+    AllIn,
+}
+
+fn choice() -> impl Strategy<Value = Choice> {
+    prop_oneof![
+        1 => Just(Choice::Fold),
+        3 => Just(Choice::Passive),
+        1 => (0u64..=1000).prop_map(Choice::Raise),
+        1 => Just(Choice::AllIn),
+    ]
+}
+
+/// A table: game, stacks, blinds, antes and button.
+fn table() -> impl Strategy<Value = HandInput> {
+    (
+        0u8..4,
+        proptest::collection::vec(1u64..5000, 2..=10),
+        2u64..200,
+        0u64..20,
+        any::<bool>(),
+        1u8..=10,
+    )
+        .prop_map(|(game, stacks, bb, ante, bba, button)| {
+            base_hand(game_of(game), &stacks, bb, ante, bba, button)
+        })
 }
 
 fn game_of(k: u8) -> Game {
@@ -57,24 +79,18 @@ proptest! {
 
     #[test]
     fn chips_are_conserved(
-        seed in 1u64..u64::MAX,
-        game in 0u8..4,
-        stacks in proptest::collection::vec(1u64..5000, 2..=10),
-        bb in 2u64..200,
-        ante in 0u64..20,
-        bba in any::<bool>(),
-        button in 1u8..=10,
+        input in table(),
+        choices in proptest::collection::vec(choice(), 0..200),
     ) {
-        let input = base_hand(game_of(game), &stacks, bb, ante, bba, button);
         let hand = Hand::parse(&input).expect("valid");
-        let start: u64 = stacks.iter().sum();
+        let start: u64 = input.seats.iter().map(|s| s.stack).sum();
         let mut t = Table::new(&hand).expect("seated");
-        let mut rng = Rng(seed);
         let seats: Vec<u8> = hand.seats.iter().map(|s| s.seat).collect();
         let behind = |t: &Table| seats.iter().map(|&s| t.stack(s)).sum::<u64>();
         prop_assert_eq!(behind(&t) + t.pot(), start);
+        let mut choices = choices.into_iter();
         let mut i = 0;
-        for _ in 0..200 {
+        loop {
             match t.phase() {
                 Phase::AwaitingDeal(s) => {
                     t.apply(i, &Action::Deal { street: s, cards: None }).expect("deal");
@@ -85,19 +101,25 @@ proptest! {
                 }
                 Phase::Closed | Phase::Uncontested => break,
                 Phase::Betting => {
+                    let Some(c) = choices.next() else { break };
                     let seat = t.to_act().expect("someone acts");
                     let o = t.options(seat).expect("options");
-                    let act = match rng.below(6) {
-                        0 => Act::Fold,
-                        1 | 2 if o.can_check => Act::Check,
-                        1 | 2 => Act::Call,
-                        3 if o.can_raise => {
+                    let passive = if o.can_check { Act::Check } else { Act::Call };
+                    let act = match c {
+                        Choice::Fold => Act::Fold,
+                        Choice::Passive => passive,
+                        Choice::Raise(per_mille) if o.can_raise => {
                             let lo = o.min_raise_to.expect("min");
                             let hi = o.max_raise_to.expect("max");
-                            Act::Raise(lo + rng.below(hi - lo + 1))
+                            Act::Raise(lo + (hi - lo) * per_mille / 1000)
                         }
-                        4 if o.can_raise => Act::AllIn.clone_if(o.max_raise_to == Some(t.committed(seat) + t.stack(seat))),
-                        _ => if o.can_check { Act::Check } else { Act::Call },
+                        Choice::AllIn
+                            if o.can_raise
+                                && o.max_raise_to == Some(t.committed(seat) + t.stack(seat)) =>
+                        {
+                            Act::AllIn
+                        }
+                        Choice::Raise(_) | Choice::AllIn => passive,
                     };
                     t.apply(i, &Action::Player { seat, act }).map_err(|e| TestCaseError::fail(e.to_string()))?;
                 }
@@ -145,15 +167,6 @@ proptest! {
     fn arbitrary_json_never_panics(text in ".{0,300}") {
         let _ = Hand::from_json(&text);
         let _ = floorcall_engine::import::phh::import(&text);
-    }
-}
-
-trait CloneIf {
-    fn clone_if(self, ok: bool) -> Act;
-}
-impl CloneIf for Act {
-    fn clone_if(self, ok: bool) -> Act {
-        if ok { self } else { Act::Call }
     }
 }
 
