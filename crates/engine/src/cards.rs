@@ -7,17 +7,22 @@ use std::fmt;
 pub struct Rank(u8);
 
 impl Rank {
+    /// The ace (high; it also plays low in the wheel).
     pub const ACE: Rank = Rank(12);
+    /// The five (the top of the wheel, A-2-3-4-5).
     pub const FIVE: Rank = Rank(3);
 
+    /// The rank's index, 0 (deuce) to 12 (ace).
     pub fn index(self) -> u8 {
         self.0
     }
 
+    /// The rank of an index 0 to 12.
     pub fn from_index(i: u8) -> Option<Rank> {
         (i < 13).then_some(Rank(i))
     }
 
+    /// The rank of its character: `2`–`9`, `T`, `J`, `Q`, `K`, `A`.
     pub fn from_char(c: char) -> Option<Rank> {
         let i = match c.to_ascii_uppercase() {
             '2' => 0,
@@ -38,6 +43,7 @@ impl Rank {
         Some(Rank(i))
     }
 
+    /// The rank's character.
     pub fn to_char(self) -> char {
         b"23456789TJQKA"[self.0 as usize] as char
     }
@@ -46,15 +52,21 @@ impl Rank {
 /// Suits in the conventional order clubs < diamonds < hearts < spades.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Suit {
+    /// Clubs (`c`).
     Clubs = 0,
+    /// Diamonds (`d`).
     Diamonds = 1,
+    /// Hearts (`h`).
     Hearts = 2,
+    /// Spades (`s`).
     Spades = 3,
 }
 
 impl Suit {
+    /// Every suit.
     pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
 
+    /// The suit of its character: `c`, `d`, `h`, `s`.
     pub fn from_char(c: char) -> Option<Suit> {
         match c.to_ascii_lowercase() {
             'c' => Some(Suit::Clubs),
@@ -65,6 +77,7 @@ impl Suit {
         }
     }
 
+    /// The suit's character.
     pub fn to_char(self) -> char {
         b"cdhs"[self as usize] as char
     }
@@ -75,22 +88,27 @@ impl Suit {
 pub struct Card(u8);
 
 impl Card {
+    /// A card of a rank and a suit.
     pub fn new(rank: Rank, suit: Suit) -> Card {
         Card(rank.0 * 4 + suit as u8)
     }
 
+    /// The card of an index 0 to 51 (rank × 4 + suit).
     pub fn from_index(i: u8) -> Option<Card> {
         (i < 52).then_some(Card(i))
     }
 
+    /// The card's index, 0 to 51 (rank × 4 + suit).
     pub fn index(self) -> u8 {
         self.0
     }
 
+    /// The card's rank.
     pub fn rank(self) -> Rank {
         Rank(self.0 / 4)
     }
 
+    /// The card's suit.
     pub fn suit(self) -> Suit {
         Suit::ALL[(self.0 % 4) as usize]
     }
@@ -116,10 +134,13 @@ impl fmt::Debug for Card {
 /// Why a card string did not parse.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CardError {
+    /// The text has an odd number of characters (cards are two each).
     #[error("card text has an odd length: cards are written two characters each, like \"AsKd\"")]
     OddLength,
+    /// Not a card (the two characters as given).
     #[error("\"{0}\" is not a card (rank 2-9, T, J, Q, K, A then suit c, d, h, s)")]
     BadCard(String),
+    /// The same card twice.
     #[error("card {0} appears twice")]
     Duplicate(Card),
 }

@@ -21,6 +21,7 @@ pub enum ErrorKind {
 /// A problem with a hand, an action in it, or a dispute about it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HandError {
+    /// What kind of error.
     pub kind: ErrorKind,
     /// JSON-style path of the offending field, e.g. `actions[3].to` or `seats[1].cards`.
     pub field: Option<String>,
@@ -28,10 +29,12 @@ pub struct HandError {
     pub action_index: Option<usize>,
     /// The rule the action breaks, where one does.
     pub rule: Option<RuleKey>,
+    /// What is wrong, in English.
     pub message: String,
 }
 
 impl HandError {
+    /// A field of the hand or request is wrong.
     pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> HandError {
         HandError {
             kind: ErrorKind::Invalid,
@@ -42,6 +45,7 @@ impl HandError {
         }
     }
 
+    /// Action `index` of the hand is impossible, breaking `rule` where one applies.
     pub fn illegal(index: usize, rule: Option<RuleKey>, message: impl Into<String>) -> HandError {
         HandError {
             kind: ErrorKind::IllegalAction,
@@ -52,6 +56,7 @@ impl HandError {
         }
     }
 
+    /// A game or feature floorcall does not play.
     pub fn unsupported(field: impl Into<String>, message: impl Into<String>) -> HandError {
         HandError {
             kind: ErrorKind::Unsupported,
@@ -62,6 +67,7 @@ impl HandError {
         }
     }
 
+    /// The dispute does not fit the hand.
     pub fn dispute(field: impl Into<String>, message: impl Into<String>) -> HandError {
         HandError {
             kind: ErrorKind::DisputeMismatch,
@@ -72,6 +78,7 @@ impl HandError {
         }
     }
 
+    /// The same error, at action `index` of the hand.
     pub fn at_action(mut self, index: usize) -> HandError {
         self.action_index = Some(index);
         self

@@ -13,18 +13,28 @@ use std::fmt;
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Category {
+    /// No pair.
     HighCard = 0,
+    /// One pair.
     Pair = 1,
+    /// Two pair.
     TwoPair = 2,
+    /// Three of a kind.
     Trips = 3,
+    /// Five cards in sequence.
     Straight = 4,
+    /// Five cards of one suit.
     Flush = 5,
+    /// Three of a kind and a pair.
     FullHouse = 6,
+    /// Four of a kind.
     Quads = 7,
+    /// A straight in one suit.
     StraightFlush = 8,
 }
 
 impl Category {
+    /// Every category, lowest first.
     pub const ALL: [Category; 9] = [
         Category::HighCard,
         Category::Pair,
@@ -47,10 +57,12 @@ impl HandValue {
         HandValue(((cat as u32) << 26) | ((primary as u32) << 13) | kickers as u32)
     }
 
+    /// The hand's category.
     pub fn category(self) -> Category {
         Category::ALL[(self.0 >> 26) as usize]
     }
 
+    /// The value as a number: higher beats lower.
     pub fn raw(self) -> u32 {
         self.0
     }
@@ -254,6 +266,7 @@ pub enum Combine {
 /// A player's best hand: its value and the five cards that play.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BestHand {
+    /// The hand's value.
     pub value: HandValue,
     /// The five cards that play, ordered by importance (category cards first, then kickers).
     pub five: [Card; 5],

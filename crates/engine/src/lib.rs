@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! floorcall-engine: Poker TDA rules logic with no I/O.
 //!
 //! - [`cards`], [`eval`]: cards and hand evaluation (best five cards that play).

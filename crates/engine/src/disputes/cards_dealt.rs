@@ -9,6 +9,7 @@ use crate::hand::{Hand, Street};
 use crate::rules::RuleKey;
 use crate::ruling::{Alt, CardsDealtDispute, Ctx, Draft, Outcome};
 
+/// Rule on a `cards_dealt` dispute.
 pub fn decide(hand: &Hand, d: &CardsDealtDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let expected = hand.game.hole_cards();

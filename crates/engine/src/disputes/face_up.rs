@@ -9,6 +9,7 @@ use crate::replay::Phase;
 use crate::rules::RuleKey;
 use crate::ruling::{Ctx, Draft, Outcome};
 
+/// Rule on a `face_up` dispute, at the end of the listed actions.
 pub fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     let t = state_now(hand)?;
     let live = t.live_seats();

@@ -51,6 +51,7 @@ struct Since {
     next_card: bool,
 }
 
+/// Rule on an `incorrect_bet` dispute.
 pub fn decide(hand: &Hand, d: &IncorrectBetDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     let bet = locate(hand, d.action_index)?;
     let since = since_bet(hand, d);

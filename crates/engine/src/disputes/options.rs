@@ -9,6 +9,7 @@ use crate::rules::RuleKey;
 use crate::ruling::{Ctx, Draft, OptionsDispute, Outcome};
 use crate::text::Message;
 
+/// Rule on an `options` dispute: the legal choices of the player to act.
 pub fn decide(hand: &Hand, d: &OptionsDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     let t = state_now(hand)?;
     let Some(to_act) = t.to_act() else {

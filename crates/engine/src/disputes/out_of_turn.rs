@@ -65,6 +65,7 @@ fn chips_of(t: &Table, seat: u8, act: &Act) -> Chips {
     }
 }
 
+/// Rule on an `out_of_turn` dispute.
 pub fn decide(hand: &Hand, d: &OutOfTurnDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     if let Some(s) = d.skipped_seat {

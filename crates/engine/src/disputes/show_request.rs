@@ -10,6 +10,7 @@ use crate::replay::Phase;
 use crate::rules::RuleKey;
 use crate::ruling::{Ctx, Draft, Outcome, ShowRequestDispute};
 
+/// Rule on a `show_request` dispute.
 pub fn decide(hand: &Hand, d: &ShowRequestDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.requester, "dispute.requester")?;
     known_seat(hand, d.target, "dispute.target")?;

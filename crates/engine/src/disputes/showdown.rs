@@ -28,6 +28,7 @@ pub fn category_name(c: Category) -> Message {
     ShowdownText::Category { category: id }.into()
 }
 
+/// Rule on a `showdown` dispute: who wins which pot, with the amounts.
 pub fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     let t = state_now(hand)?;
     let Some(res) = t.result() else {

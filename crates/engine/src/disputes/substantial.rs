@@ -10,10 +10,13 @@ use crate::hand::ActionKind;
 /// Whether substantial action has occurred over a run of actions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Substantial {
+    /// Whether substantial action has occurred (the defining sentence's reading).
     pub reached: bool,
     /// Exactly a check and a fold: substantial action only under the parenthetical reading.
     pub ambiguous: bool,
+    /// Actions counted.
     pub actions: usize,
+    /// Actions that put chips in.
     pub with_chips: usize,
 }
 

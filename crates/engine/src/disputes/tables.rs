@@ -9,36 +9,49 @@ use crate::ruling::{Citation, Ctx};
 use crate::text::Message;
 use serde::{Deserialize, Serialize};
 
+/// A table and how many players it has.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct TableCount {
+    /// The table's id.
     pub id: String,
+    /// Players seated at it.
     #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 10))]
     pub players: u8,
 }
 
+/// A table balance request.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct BalanceRequest {
+    /// Seats at a full table.
     #[cfg_attr(feature = "openapi", schema(minimum = 2, maximum = 10))]
     pub seats_per_table: u8,
+    /// Every table of the tournament.
     pub tables: Vec<TableCount>,
+    /// The edition cited (the server's default otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub edition: Option<Edition>,
+    /// The language of the texts (else `Accept-Language`, else English).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub language: Option<Language>,
 }
 
+/// Players moved from one table to another.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Move {
+    /// The table they leave.
     pub from: String,
+    /// The table they join.
     pub to: String,
+    /// How many players.
     pub players: u8,
 }
 
+/// The answer to a table balance.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct BalanceRuling {
@@ -47,12 +60,19 @@ pub struct BalanceRuling {
     /// A table to break, when the players fit in one table fewer.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub break_table: Option<String>,
+    /// The moves that balance the tables.
     pub moves: Vec<Move>,
+    /// The rule that decides it.
     pub citation: Citation,
+    /// Other rules that apply.
     pub see_also: Vec<Citation>,
+    /// Whether the floor decides (Rule 1).
     pub discretion: bool,
+    /// One sentence saying what to do.
     pub summary: String,
+    /// Why, step by step.
     pub reasoning: Vec<String>,
+    /// The TDA permission notice.
     #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub notice: &'static str,
 }

@@ -40,12 +40,16 @@ pub enum Game {
 /// How bets are sized.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Structure {
+    /// No-limit: any raise from the minimum to all-in.
     NoLimit,
+    /// Pot-limit: raises up to the size of the pot.
     PotLimit,
+    /// Fixed limit: bets and raises of a fixed size, capped.
     FixedLimit,
 }
 
 impl Game {
+    /// The game's betting structure.
     pub fn structure(self) -> Structure {
         match self {
             Game::Nlhe => Structure::NoLimit,
@@ -54,6 +58,7 @@ impl Game {
         }
     }
 
+    /// Hole cards dealt to each player.
     pub fn hole_cards(self) -> usize {
         match self {
             Game::Nlhe | Game::Lhe => 2,
@@ -62,6 +67,7 @@ impl Game {
         }
     }
 
+    /// How hole cards and board combine at showdown (Omaha: exactly two and three).
     pub fn combine(self) -> crate::eval::Combine {
         match self {
             Game::Nlhe | Game::Lhe => crate::eval::Combine::AnyFive,
@@ -69,6 +75,7 @@ impl Game {
         }
     }
 
+    /// The game's name as the contract spells it (`NLHE`, `PLO`, `PLO5`, `LHE`).
     pub fn as_str(self) -> &'static str {
         match self {
             Game::Nlhe => "NLHE",
@@ -84,13 +91,18 @@ impl Game {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Street {
+    /// Before the flop.
     Preflop,
+    /// The flop.
     Flop,
+    /// The turn.
     Turn,
+    /// The river.
     River,
 }
 
 impl Street {
+    /// The street after this one.
     pub fn next(self) -> Option<Street> {
         match self {
             Street::Preflop => Some(Street::Flop),
@@ -110,12 +122,15 @@ impl Street {
     }
 }
 
+/// The blinds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Blinds {
+    /// The small blind.
     #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub small: Chips,
+    /// The big blind.
     #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub big: Chips,
 }
@@ -125,8 +140,10 @@ pub struct Blinds {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Limits {
+    /// The bet on the first two streets.
     #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub small_bet: Chips,
+    /// The bet on the turn and river.
     #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub big_bet: Chips,
     /// Most bets per round, the opening bet included (house cap, Rule 48). Default 4.
@@ -134,10 +151,12 @@ pub struct Limits {
     pub cap: Option<u32>,
 }
 
+/// A straddle posted before the cards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Straddle {
+    /// The seat that posts it.
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub seat: u8,
     /// The straddler's total pre-flop bet.
@@ -149,13 +168,16 @@ pub struct Straddle {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SeatInput {
+    /// The seat number at the table (1 to 10).
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub seat: u8,
+    /// The player's name, where known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Stack before posting blinds and antes.
     #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub stack: Chips,
+    /// Hole cards, e.g. `AsKd`, where known (needed at showdown).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cards: Option<String>,
     /// This seat's ante where antes differ by seat (imports); otherwise the hand's `ante`.
@@ -169,17 +191,26 @@ pub struct SeatInput {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ActionKind {
+    /// Fold.
     Fold,
+    /// Check.
     Check,
+    /// Call.
     Call,
+    /// Bet (`to`: the street total).
     Bet,
+    /// Raise (`to`: the street total).
     Raise,
+    /// All-in.
     AllIn,
+    /// Show the cards at showdown.
     Show,
+    /// Muck the cards at showdown.
     Muck,
 }
 
 impl ActionKind {
+    /// The action's name as the contract spells it.
     pub fn as_str(self) -> &'static str {
         match self {
             ActionKind::Fold => "fold",
@@ -198,17 +229,21 @@ impl ActionKind {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ActionInput {
+    /// The seat that acts (player actions).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub seat: Option<u8>,
+    /// What the player does.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub action: Option<ActionKind>,
     /// The player's street total after a bet or raise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub to: Option<Chips>,
+    /// The street dealt (board deals).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deal: Option<Street>,
+    /// The cards shown or dealt, e.g. `Ah7d2c`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cards: Option<String>,
 }
@@ -217,24 +252,34 @@ pub struct ActionInput {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct HandInput {
+    /// The game.
     pub game: Game,
+    /// The blinds.
     pub blinds: Blinds,
+    /// Each player's ante.
     #[serde(default)]
     #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub ante: Chips,
+    /// The big-blind ante, posted by the big blind after the blind.
     #[serde(default)]
     #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub big_blind_ante: Chips,
+    /// The button's seat.
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub button: u8,
+    /// The players, with their stacks before posting.
     pub seats: Vec<SeatInput>,
+    /// The actions in the order they happened.
     #[serde(default)]
     pub actions: Vec<ActionInput>,
+    /// Straddles, posted after the blinds.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub straddles: Vec<Straddle>,
+    /// The smallest denomination in play (default 1): odd chips are broken down to it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub smallest_chip: Option<Chips>,
+    /// Fixed-limit bet sizes (default: the big blind and twice it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limits: Option<Limits>,
 }
@@ -242,29 +287,41 @@ pub struct HandInput {
 /// A validated seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Seat {
+    /// The seat number.
     pub seat: u8,
+    /// The player's name, where known.
     pub name: Option<String>,
+    /// The stack before posting.
     pub stack: Chips,
+    /// Hole cards, where known.
     pub cards: Option<Vec<Card>>,
+    /// This player's ante.
     pub ante: Chips,
 }
 
 /// A validated player act.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Act {
+    /// Fold.
     Fold,
+    /// Check.
     Check,
+    /// Call.
     Call,
     /// Bet to a street total.
     Bet(Chips),
     /// Raise to a street total.
     Raise(Chips),
+    /// All-in.
     AllIn,
+    /// Show (the cards, where given).
     Show(Option<Vec<Card>>),
+    /// Muck.
     Muck,
 }
 
 impl Act {
+    /// The kind of action.
     pub fn kind(&self) -> ActionKind {
         match self {
             Act::Fold => ActionKind::Fold,
@@ -287,12 +344,18 @@ impl Act {
 /// A validated action.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Action {
+    /// A player's action.
     Player {
+        /// The seat.
         seat: u8,
+        /// What the player does.
         act: Act,
     },
+    /// Board cards dealt.
     Deal {
+        /// The street.
         street: Street,
+        /// The cards, where given.
         cards: Option<Vec<Card>>,
     },
 }
@@ -300,16 +363,25 @@ pub enum Action {
 /// A validated hand.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Hand {
+    /// The game.
     pub game: Game,
+    /// The blinds.
     pub blinds: Blinds,
+    /// Each player's ante.
     pub ante: Chips,
+    /// The big-blind ante.
     pub big_blind_ante: Chips,
+    /// The button's seat.
     pub button: u8,
     /// Seats in clockwise (seat-number) order.
     pub seats: Vec<Seat>,
+    /// The actions in order.
     pub actions: Vec<Action>,
+    /// Straddles.
     pub straddles: Vec<Straddle>,
+    /// The smallest denomination in play.
     pub smallest_chip: Chips,
+    /// Fixed-limit bet sizes, where given.
     pub limits: Option<Limits>,
 }
 

@@ -76,6 +76,7 @@ pub fn hand_of(
 /// A hand read from another format.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Imported {
+    /// The hand in the contract's shape.
     pub hand: HandInput,
     /// Chip units per unit of the source's money (1 for chip counts, 100 for cents…).
     pub scale: u64,

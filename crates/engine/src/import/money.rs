@@ -3,7 +3,9 @@
 /// A non-negative decimal amount as written in a source: digits and a count of decimals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Decimal {
+    /// The digits, without the decimal point.
     pub mantissa: u128,
+    /// How many of them are decimals.
     pub decimals: u32,
 }
 

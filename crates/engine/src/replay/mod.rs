@@ -53,7 +53,9 @@ pub enum Phase {
 pub struct Options {
     /// Chips needed to call, capped at the player's stack.
     pub to_call: Chips,
+    /// Whether the player may check.
     pub can_check: bool,
+    /// Whether the player may raise (or bet).
     pub can_raise: bool,
     /// Smallest legal bet or raise, as a street total (the all-in when the stack is short).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -85,8 +87,11 @@ pub enum RaiseClosed {
 pub struct Decision {
     /// Index in `hand.actions` of the action taken here.
     pub action_index: usize,
+    /// The seat to act.
     pub seat: u8,
+    /// The street.
     pub street: Street,
+    /// The player's options.
     #[serde(flatten)]
     pub options: Options,
     /// Highest street total so far.
@@ -114,17 +119,22 @@ pub struct HandResult {
     pub returned: Vec<SeatStack>,
 }
 
+/// A seat's chips.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SeatStack {
+    /// The seat.
     pub seat: u8,
+    /// Its chips.
     pub stack: Chips,
 }
 
 /// A whole replayed hand.
 #[derive(Debug, Clone)]
 pub struct Replay<'h> {
+    /// The state before each player action.
     pub decisions: Vec<Decision>,
+    /// The table after the last action.
     pub table: Table<'h>,
 }
 
@@ -136,6 +146,28 @@ impl Replay<'_> {
 }
 
 /// Replay a hand, recording the state before every betting action.
+///
+/// ```
+/// use floorcall_engine::hand::Hand;
+/// use floorcall_engine::replay::replay;
+///
+/// // Blinds 50-100; seat 3 raises to 300, seat 1 (small blind) calls, seat 2 folds.
+/// let hand = Hand::from_json(r#"{"game": "NLHE", "blinds": {"small": 50, "big": 100},
+///   "button": 3, "seats": [{"seat": 1, "stack": 10000}, {"seat": 2, "stack": 10000},
+///   {"seat": 3, "stack": 10000}],
+///   "actions": [{"seat": 3, "action": "raise", "to": 300}, {"seat": 1, "action": "call"},
+///               {"seat": 2, "action": "fold"}]}"#).unwrap();
+/// let r = replay(&hand).unwrap();
+/// // Before seat 1 acted: 250 to call, a raise to at least 500 (300 + the 200 raise).
+/// let d = &r.decisions[1];
+/// assert_eq!((d.seat, d.options.to_call, d.options.min_raise_to), (1, 250, Some(500)));
+/// assert_eq!(r.table.pot(), 700);
+/// // An impossible hand names the action: a raise below the minimum.
+/// let bad = Hand::from_json(r#"{"game": "NLHE", "blinds": {"small": 50, "big": 100},
+///   "button": 2, "seats": [{"seat": 1, "stack": 1000}, {"seat": 2, "stack": 1000}],
+///   "actions": [{"seat": 2, "action": "raise", "to": 150}]}"#).unwrap();
+/// assert_eq!(replay(&bad).unwrap_err().action_index, Some(0));
+/// ```
 pub fn replay(hand: &Hand) -> Result<Replay<'_>, HandError> {
     let (replay, error) = replay_partial(hand)?;
     match error {
@@ -858,12 +890,15 @@ impl<'h> Table<'h> {
 
     // ----------------------------------------------------------------- read access
 
+    /// The hand being replayed.
     pub fn hand(&self) -> &'h Hand {
         self.hand
     }
+    /// Where the hand is: betting, waiting for a deal, over.
     pub fn phase(&self) -> Phase {
         self.phase
     }
+    /// The current street.
     pub fn street(&self) -> Street {
         self.street
     }
@@ -871,6 +906,7 @@ impl<'h> Table<'h> {
     pub fn to_act(&self) -> Option<u8> {
         self.to_act.map(|i| self.hand.seats[i].seat)
     }
+    /// The bet to match on this street (a street total).
     pub fn current_bet(&self) -> Chips {
         self.current_bet
     }
@@ -878,18 +914,23 @@ impl<'h> Table<'h> {
     pub fn full_raise(&self) -> Chips {
         self.full_raise
     }
+    /// A seat's chips in front on this street.
     pub fn committed(&self, seat: u8) -> Chips {
         self.idx(seat).map_or(0, |i| self.street_bet[i])
     }
+    /// A seat's chips behind.
     pub fn stack(&self, seat: u8) -> Chips {
         self.idx(seat).map_or(0, |i| self.stack[i])
     }
+    /// A seat's chips put in over the whole hand.
     pub fn total_in(&self, seat: u8) -> Chips {
         self.idx(seat).map_or(0, |i| self.total[i])
     }
+    /// Whether a seat has folded.
     pub fn has_folded(&self, seat: u8) -> bool {
         self.idx(seat).is_some_and(|i| self.folded[i])
     }
+    /// Whether a seat has mucked at showdown.
     pub fn has_mucked(&self, seat: u8) -> bool {
         self.idx(seat).is_some_and(|i| self.mucked[i])
     }
@@ -897,6 +938,7 @@ impl<'h> Table<'h> {
     pub fn has_acted(&self, seat: u8) -> bool {
         self.idx(seat).is_some_and(|i| self.acted[i])
     }
+    /// Whether a seat is all-in.
     pub fn is_all_in(&self, seat: u8) -> bool {
         self.idx(seat)
             .is_some_and(|i| !self.folded[i] && self.stack[i] == 0)
@@ -914,21 +956,27 @@ impl<'h> Table<'h> {
             .map(|k| self.hand.seats[(self.first_after_button + k) % self.n].seat)
             .collect()
     }
+    /// The big blind's seat.
     pub fn big_blind_seat(&self) -> u8 {
         self.hand.seats[self.bb].seat
     }
+    /// The small blind's seat, where there is one.
     pub fn small_blind_seat(&self) -> Option<u8> {
         self.sb.map(|i| self.hand.seats[i].seat)
     }
+    /// The last player to bet or raise.
     pub fn last_aggressor(&self) -> Option<u8> {
         self.last_aggressor.map(|i| self.hand.seats[i].seat)
     }
+    /// The last player to bet or raise on the river (Rules 17, 18).
     pub fn river_aggressor(&self) -> Option<u8> {
         self.river_aggressor.map(|i| self.hand.seats[i].seat)
     }
+    /// Whether anyone bet on the river.
     pub fn river_bet(&self) -> bool {
         self.river_bet
     }
+    /// The board, five places, dealt or not.
     pub fn board(&self) -> Vec<Option<Card>> {
         self.board[..self.board_len].to_vec()
     }
@@ -963,6 +1011,7 @@ impl<'h> Table<'h> {
     pub fn reopen_question(&self) -> bool {
         self.reopen_question
     }
+    /// Uncalled bets handed back.
     pub fn returned(&self) -> &[SeatStack] {
         &self.returned
     }

@@ -4,11 +4,14 @@
 use crate::hand::Chips;
 use serde::Serialize;
 
+/// Main or side pot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum PotKind {
+    /// The main pot: every live player is eligible.
     Main,
+    /// A side pot: only players who put in enough.
     Side,
 }
 
@@ -16,7 +19,9 @@ pub enum PotKind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Share {
+    /// The winner's seat.
     pub seat: u8,
+    /// The chips won.
     pub amount: Chips,
 }
 
@@ -24,13 +29,17 @@ pub struct Share {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Pot {
+    /// Main or side.
     pub kind: PotKind,
+    /// The chips in the pot.
     pub amount: Chips,
     /// Seats eligible to win it.
     pub eligible: Vec<u8>,
     /// Winners, clockwise from the first seat left of the button; empty when unknown.
     pub winners: Vec<u8>,
+    /// What each winner gets (odd chips included).
     pub shares: Vec<Share>,
+    /// Positions (not seats) of the eligible players.
     #[serde(skip)]
     pub eligible_idx: Vec<usize>,
 }

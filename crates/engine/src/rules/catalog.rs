@@ -11,14 +11,17 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Edition {
+    /// The 2024 edition (same numbers as 2022).
     #[default]
     #[serde(rename = "2024", alias = "2022")]
     E2024,
+    /// The 2026 edition.
     #[serde(rename = "2026")]
     E2026,
 }
 
 impl Edition {
+    /// The edition's year.
     pub fn as_str(self) -> &'static str {
         match self {
             Edition::E2024 => "2024",
@@ -26,6 +29,7 @@ impl Edition {
         }
     }
 
+    /// The edition of a year ("2022" is the 2024 numbering).
     pub fn parse(s: &str) -> Option<Edition> {
         match s {
             "2024" | "2022" => Some(Edition::E2024),
@@ -51,6 +55,7 @@ pub enum NumberStatus {
 /// One rule of the catalog.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RuleEntry {
+    /// The rule's key.
     pub key: RuleKey,
     /// The stable key, the same in every edition.
     pub slug: &'static str,
@@ -58,12 +63,14 @@ pub struct RuleEntry {
     pub n2024: Option<&'static str>,
     /// Number in the 2026 edition, where known.
     pub n2026: Option<&'static str>,
+    /// How sure the 2026 number is.
     pub status_2026: NumberStatus,
     /// Candidate 2026 numbers where unknown (e.g. "6 or 7").
     pub candidates_2026: &'static str,
 }
 
 impl RuleEntry {
+    /// The rule's number in an edition, where known.
     pub fn number(&self, edition: Edition) -> Option<&'static str> {
         match edition {
             Edition::E2024 => self.n2024,

@@ -98,16 +98,24 @@ impl DisputeKind {
     }
 }
 
+/// A word the player said.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum DeclaredWord {
+    /// "Call".
     Call,
+    /// "Raise".
     Raise,
+    /// "Bet".
     Bet,
+    /// "All-in".
     AllIn,
+    /// "Check".
     Check,
+    /// "Fold".
     Fold,
+    /// "Pot".
     Pot,
 }
 
@@ -116,6 +124,7 @@ pub enum DeclaredWord {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Declared {
+    /// The word, if one was said.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub word: Option<DeclaredWord>,
     /// The amount as spoken ("fourteen hundred" = 1400; "twelve" = 12).
@@ -134,26 +143,33 @@ pub struct Declared {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum PriorMoved {
+    /// None moved: every earlier chip is still in front.
     #[default]
     None,
+    /// Some were pulled back.
     Some,
+    /// All were pulled back.
     All,
 }
 
+/// What did this player's chips and words amount to?
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct BetDispute {
+    /// The player's seat (the player to act).
     pub seat: u8,
     /// Denominations pushed, e.g. `[1000, 100, 100]`; empty when only words were spoken.
     #[serde(default)]
     pub chips: Vec<Chips>,
+    /// What the player said, if anything.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub declared: Option<Declared>,
     /// Denominations already in front of the player this street. With
     /// `prior_chips_moved: "some"`, the ones left in front.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prior_chips: Option<Vec<Chips>>,
+    /// Whether the earlier chips in front were moved with the new ones.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prior_chips_moved: Option<PriorMoved>,
     /// The whole stack pushed in one gesture.
@@ -161,6 +177,7 @@ pub struct BetDispute {
     pub pushed_all: Option<bool>,
 }
 
+/// What may the player to act do now?
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
@@ -175,17 +192,21 @@ pub struct OptionsDispute {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct OutOfTurnAct {
+    /// The action.
     pub action: ActionKind,
+    /// The street total, for a bet or raise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to: Option<Chips>,
 }
 
+/// Is an action out of turn binding?
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct OutOfTurnDispute {
     /// The player who acted out of turn.
     pub seat: u8,
+    /// The action out of turn.
     pub act: OutOfTurnAct,
     /// What happened next, in order.
     #[serde(default)]
@@ -198,6 +219,7 @@ pub struct OutOfTurnDispute {
     pub skipped_spoke_up: Option<bool>,
 }
 
+/// A bet or raise of the wrong size found later.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
@@ -211,19 +233,24 @@ pub struct IncorrectBetDispute {
     pub meant_pot: Option<bool>,
 }
 
+/// A player holds the wrong number of hole cards.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CardsDealtDispute {
+    /// The player's seat.
     pub seat: u8,
     /// How many hole cards the player holds.
     pub count: u8,
 }
 
+/// May this player see that player's hand?
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ShowRequestDispute {
+    /// The seat asking.
     pub requester: u8,
+    /// The seat whose hand is asked for.
     pub target: u8,
 }

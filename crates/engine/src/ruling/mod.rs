@@ -23,9 +23,11 @@ use serde::Serialize;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Citation {
+    /// The edition cited.
     pub edition: Edition,
     /// The number as printed in that edition; absent where the catalog does not know it.
     pub number: Option<String>,
+    /// The part of the rule (the letter), where it has parts.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub part: Option<String>,
     /// Stable key, the same in every edition.
@@ -42,8 +44,11 @@ pub struct Citation {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RuledAction {
+    /// The seat.
     pub seat: u8,
+    /// The action.
     pub action: ActionKind,
+    /// The street total, for bets, raises, calls and all-ins.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub to: Option<Chips>,
 }
@@ -52,10 +57,14 @@ pub struct RuledAction {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct OptionsOut {
+    /// Chips to call.
     pub to_call: Chips,
+    /// Whether a raise is allowed.
     pub can_raise: bool,
+    /// The smallest raise, as a street total.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub min_raise_to: Option<Chips>,
+    /// The largest raise, as a street total.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub max_raise_to: Option<Chips>,
 }
@@ -75,13 +84,18 @@ impl From<Options> for OptionsOut {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Alternative {
+    /// The fact the request did not settle.
     #[serde(rename = "if")]
     pub condition: String,
+    /// The outcome if it holds.
     pub outcome: Outcome,
+    /// The action the ruling would then make of the act.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub action: Option<RuledAction>,
+    /// Chips handed back then.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub returned: Option<Chips>,
+    /// The player's options then.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub options: Option<OptionsOut>,
 }
@@ -92,24 +106,36 @@ pub struct Alternative {
 pub struct Ruling {
     /// Machine code, never translated.
     pub outcome: Outcome,
+    /// The action the ruling makes of the player's act (`to`: the street total).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub action: Option<RuledAction>,
+    /// Chips handed back to the player.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub returned: Option<Chips>,
+    /// The legal choices of the player concerned after the ruling.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub options: Option<OptionsOut>,
+    /// Showdown: the pots, side pots first.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pots: Option<Vec<Pot>>,
+    /// The rule that decides it.
     pub citation: Citation,
+    /// Other rules that apply.
     pub see_also: Vec<Citation>,
     /// True where Rule 1 leaves the point to the floor; `outcome` is then the reading the rules
     /// lean to, or "discretion".
     pub discretion: bool,
+    /// Other outcomes, when a fact the request did not settle decides.
     pub alternatives: Vec<Alternative>,
+    /// The ruling in one sentence.
     pub summary: String,
+    /// Why, step by step, with the numbers.
     pub reasoning: Vec<String>,
+    /// The edition cited.
     pub edition: Edition,
+    /// The language of the texts.
     pub language: Language,
+    /// The TDA permission notice.
     #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub notice: &'static str,
 }
@@ -117,11 +143,14 @@ pub struct Ruling {
 /// Edition and language of a ruling, with the helpers every dispute module uses.
 #[derive(Debug, Clone, Copy)]
 pub struct Ctx {
+    /// The edition cited.
     pub edition: Edition,
+    /// The language of the texts.
     pub lang: Language,
 }
 
 impl Ctx {
+    /// A context for an edition and a language.
     pub fn new(edition: Edition, lang: Language) -> Ctx {
         Ctx { edition, lang }
     }
@@ -217,20 +246,32 @@ impl Alt {
 /// [`Draft::finish`].
 #[derive(Debug, Clone)]
 pub struct Draft {
+    /// The outcome.
     pub outcome: Outcome,
+    /// The action the ruling makes of the act.
     pub action: Option<RuledAction>,
+    /// Chips handed back.
     pub returned: Option<Chips>,
+    /// The player's options after the ruling.
     pub options: Option<OptionsOut>,
+    /// Showdown: the pots.
     pub pots: Option<Vec<Pot>>,
+    /// The rule that decides, with its part.
     pub rule: (RuleKey, Option<&'static str>),
+    /// Other rules that apply.
     pub see_also: Vec<(RuleKey, Option<&'static str>)>,
+    /// Whether the floor decides (Rule 1).
     pub discretion: bool,
+    /// Other outcomes.
     pub alternatives: Vec<Alt>,
+    /// The ruling in one sentence.
     pub summary: Option<Message>,
+    /// Why, step by step.
     pub reasoning: Vec<Message>,
 }
 
 impl Draft {
+    /// A draft with its outcome and the rule (and part) that decides it.
     pub fn new(outcome: Outcome, rule: RuleKey, part: Option<&'static str>) -> Draft {
         Draft {
             outcome,
@@ -255,6 +296,7 @@ impl Draft {
             .unwrap_or_else(|| Message::new("ruling-no-summary", Vec::new()))
     }
 
+    /// Render the draft in the context's language and edition.
     pub fn finish(self, ctx: &Ctx) -> Ruling {
         let mut see_also: Vec<Citation> = Vec::new();
         for (k, p) in &self.see_also {
@@ -326,16 +368,22 @@ pub(crate) fn sentence(s: String) -> String {
 #[derive(Debug, Clone, PartialEq, serde::Deserialize, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RulingRequest {
+    /// "2024" (= 2022) or "2026"; the server's default otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub edition: Option<Edition>,
+    /// "en", "pt" or "es"; else `Accept-Language`, else English.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub language: Option<Language>,
+    /// The hand (or `hand_text` with `hand_format`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand: Option<crate::hand::HandInput>,
+    /// A hand history to import instead of `hand`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand_text: Option<String>,
+    /// The format of `hand_text`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand_format: Option<crate::import::HandFormat>,
+    /// What the floor is asked.
     pub dispute: Dispute,
     /// Free context recorded with the ruling (`tournament`, `table`, `floor`).
     #[serde(default, skip_serializing_if = "Option::is_none")]

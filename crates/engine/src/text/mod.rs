@@ -217,7 +217,7 @@ pub trait Reason {
 /// arguments (`num`, `count`, `seat`, `seats`, `chips`, `rule`, `sum`, `verbatim`, `text`,
 /// `choice`, `list`, `clauses`).
 ///
-/// ```ignore
+/// ```text
 /// messages! {
 ///     /// Why a hand with the wrong number of cards is dead or a misdeal.
 ///     pub enum CardsDealtText {
@@ -237,6 +237,8 @@ macro_rules! messages {
         }
     ) => {
         $(#[$meta])*
+        // The fields are the message's arguments, named as in the `.ftl` files.
+        #[allow(missing_docs)]
         #[derive(Debug, Clone, PartialEq, Eq)]
         $vis enum $name {
             $(

@@ -70,6 +70,7 @@ struct Pushed {
     moved: PriorMoved,
 }
 
+/// Rule on a `bet` dispute.
 pub fn decide(hand: &Hand, d: &BetDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let t = state_now(hand)?;
