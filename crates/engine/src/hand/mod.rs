@@ -440,280 +440,22 @@ fn card_list(text: &str, field: &str) -> Result<Option<Vec<Card>>, HandError> {
 impl Hand {
     /// Validate a wire hand.
     pub fn parse(input: &HandInput) -> Result<Hand, HandError> {
-        let game = input.game;
         check_amounts(input)?;
-        if input.blinds.big == 0 {
-            return Err(HandError::invalid(
-                "blinds.big",
-                "the big blind must be at least 1 chip",
-            ));
-        }
-        if input.blinds.small > input.blinds.big {
-            return Err(HandError::invalid(
-                "blinds.small",
-                format!(
-                    "the small blind ({}) is larger than the big blind ({})",
-                    input.blinds.small, input.blinds.big
-                ),
-            ));
-        }
-        let smallest_chip = input.smallest_chip.unwrap_or(1);
-        if smallest_chip == 0 {
-            return Err(HandError::invalid(
-                "smallest_chip",
-                "the smallest chip must be worth at least 1",
-            ));
-        }
-        if input.seats.len() < 2 {
-            return Err(HandError::invalid(
-                "seats",
-                "a hand needs at least two seated players",
-            ));
-        }
-        if input.seats.len() > MAX_PLAYERS {
-            return Err(HandError::invalid(
-                "seats",
-                format!(
-                    "{} players: a table seats at most {MAX_PLAYERS}",
-                    input.seats.len()
-                ),
-            ));
-        }
-        if !(1..=MAX_SEAT).contains(&input.button) {
-            return Err(HandError::invalid(
-                "button",
-                format!("the button must be a seat number from 1 to {MAX_SEAT}"),
-            ));
-        }
-        let mut used = 0u64;
-        let mut claim = |cards: &[Card], field: &str| -> Result<(), HandError> {
-            for c in cards {
-                if used & c.bit() != 0 {
-                    return Err(HandError::invalid(
-                        field,
-                        format!("card {c} is dealt twice in this hand"),
-                    ));
-                }
-                used |= c.bit();
-            }
-            Ok(())
-        };
-        let mut seats = Vec::with_capacity(input.seats.len());
-        for (i, s) in input.seats.iter().enumerate() {
-            if !(1..=MAX_SEAT).contains(&s.seat) {
-                return Err(HandError::invalid(
-                    format!("seats[{i}].seat"),
-                    format!("seat numbers run from 1 to {MAX_SEAT}"),
-                ));
-            }
-            if input.seats[..i].iter().any(|o| o.seat == s.seat) {
-                return Err(HandError::invalid(
-                    format!("seats[{i}].seat"),
-                    format!("seat {} is listed twice", s.seat),
-                ));
-            }
-            if s.stack == 0 {
-                return Err(HandError::invalid(
-                    format!("seats[{i}].stack"),
-                    "a seated player needs chips to be dealt in",
-                ));
-            }
-            let field = format!("seats[{i}].cards");
-            let cards = match &s.cards {
-                Some(t) => card_list(t, &field)?,
-                None => None,
-            };
-            if let Some(c) = &cards {
-                if c.len() != game.hole_cards() {
-                    return Err(HandError::invalid(
-                        field,
-                        format!(
-                            "{} hole cards given; {} deals {}",
-                            c.len(),
-                            game.as_str(),
-                            game.hole_cards()
-                        ),
-                    ));
-                }
-                claim(c, &field)?;
-            }
-            seats.push(Seat {
-                seat: s.seat,
-                name: s.name.clone(),
-                stack: s.stack,
-                cards,
-                ante: s.ante.unwrap_or(input.ante),
-            });
-        }
-        seats.sort_by_key(|s| s.seat);
-        let seat_known = |seat: u8| seats.iter().any(|s| s.seat == seat);
-
-        for (i, st) in input.straddles.iter().enumerate() {
-            if !seat_known(st.seat) {
-                return Err(HandError::invalid(
-                    format!("straddles[{i}].seat"),
-                    format!("seat {} is not in the hand", st.seat),
-                ));
-            }
-            if st.amount == 0 {
-                return Err(HandError::invalid(
-                    format!("straddles[{i}].amount"),
-                    "a straddle must be at least 1 chip",
-                ));
-            }
-        }
-        if let Some(l) = &input.limits {
-            if game != Game::Lhe {
-                return Err(HandError::invalid(
-                    "limits",
-                    "limits apply to fixed-limit games (LHE) only",
-                ));
-            }
-            if l.small_bet == 0 || l.big_bet == 0 {
-                return Err(HandError::invalid(
-                    "limits",
-                    "fixed-limit bet sizes must be at least 1 chip",
-                ));
-            }
-            if l.cap == Some(0) {
-                return Err(HandError::invalid(
-                    "limits.cap",
-                    "the cap must allow at least one bet",
-                ));
-            }
-        }
-
-        let mut actions = Vec::with_capacity(input.actions.len());
-        for (i, a) in input.actions.iter().enumerate() {
-            let path = |f: &str| format!("actions[{i}].{f}");
-            if let Some(street) = a.deal {
-                if a.seat.is_some() || a.action.is_some() || a.to.is_some() {
-                    return Err(HandError::invalid(
-                        format!("actions[{i}]"),
-                        "a board deal has only `deal` and `cards`",
-                    )
-                    .at_action(i));
-                }
-                if street == Street::Preflop {
-                    return Err(HandError::invalid(
-                        path("deal"),
-                        "board deals are flop, turn or river",
-                    )
-                    .at_action(i));
-                }
-                let cards = match &a.cards {
-                    Some(t) => card_list(t, &path("cards")).map_err(|e| e.at_action(i))?,
-                    None => None,
-                };
-                if let Some(c) = &cards {
-                    if c.len() != street.board_cards() {
-                        return Err(HandError::invalid(
-                            path("cards"),
-                            format!(
-                                "the {street:?} is {} card(s), {} given",
-                                street.board_cards(),
-                                c.len()
-                            )
-                            .to_lowercase(),
-                        )
-                        .at_action(i));
-                    }
-                    claim(c, &path("cards")).map_err(|e| e.at_action(i))?;
-                }
-                actions.push(Action::Deal { street, cards });
-                continue;
-            }
-            let Some(seat) = a.seat else {
-                return Err(HandError::invalid(
-                    format!("actions[{i}]"),
-                    "an action needs `seat` and `action`, or `deal`",
-                )
-                .at_action(i));
-            };
-            let Some(kind) = a.action else {
-                return Err(HandError::invalid(path("action"), "missing `action`").at_action(i));
-            };
-            if !seat_known(seat) {
-                return Err(HandError::invalid(
-                    path("seat"),
-                    format!("seat {seat} is not in the hand"),
-                )
-                .at_action(i));
-            }
-            let need_to = |to: Option<Chips>| -> Result<Chips, HandError> {
-                match to {
-                    Some(0) => Err(HandError::invalid(
-                        path("to"),
-                        "a bet or raise must be to at least 1 chip",
-                    )
-                    .at_action(i)),
-                    Some(t) => Ok(t),
-                    None => Err(HandError::invalid(
-                        path("to"),
-                        format!("`{}` needs `to`, the player's street total", kind.as_str()),
-                    )
-                    .at_action(i)),
-                }
-            };
-            let act = match kind {
-                ActionKind::Fold => Act::Fold,
-                ActionKind::Check => Act::Check,
-                ActionKind::Call => Act::Call,
-                ActionKind::AllIn => Act::AllIn,
-                ActionKind::Muck => Act::Muck,
-                ActionKind::Bet => Act::Bet(need_to(a.to)?),
-                ActionKind::Raise => Act::Raise(need_to(a.to)?),
-                ActionKind::Show => {
-                    let cards = match &a.cards {
-                        Some(t) => card_list(t, &path("cards")).map_err(|e| e.at_action(i))?,
-                        None => None,
-                    };
-                    if let Some(c) = &cards {
-                        if c.len() != game.hole_cards() {
-                            return Err(HandError::invalid(
-                                path("cards"),
-                                format!(
-                                    "{} cards shown; {} deals {}",
-                                    c.len(),
-                                    game.as_str(),
-                                    game.hole_cards()
-                                ),
-                            )
-                            .at_action(i));
-                        }
-                        let own = seats
-                            .iter()
-                            .find(|s| s.seat == seat)
-                            .and_then(|s| s.cards.as_ref());
-                        match own {
-                            Some(own) => {
-                                let mut a = own.clone();
-                                let mut b = c.clone();
-                                a.sort();
-                                b.sort();
-                                if a != b {
-                                    return Err(HandError::invalid(
-                                        path("cards"),
-                                        format!(
-                                            "seat {seat} shows {} but was dealt {}",
-                                            cards_to_string(c),
-                                            cards_to_string(own)
-                                        ),
-                                    )
-                                    .at_action(i));
-                                }
-                            }
-                            None => claim(c, &path("cards")).map_err(|e| e.at_action(i))?,
-                        }
-                    }
-                    Act::Show(cards)
-                }
-            };
-            actions.push(Action::Player { seat, act });
-        }
-
+        check_table(input)?;
+        let mut dealt = Dealt::default();
+        let seats = parse_seats(input, &mut dealt)?;
+        check_straddles(input, &seats)?;
+        check_limits(input)?;
+        let actions = input
+            .actions
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                parse_action(i, a, input.game, &seats, &mut dealt).map_err(|e| e.at_action(i))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
         Ok(Hand {
-            game,
+            game: input.game,
             blinds: input.blinds,
             ante: input.ante,
             big_blind_ante: input.big_blind_ante,
@@ -721,7 +463,7 @@ impl Hand {
             seats,
             actions,
             straddles: input.straddles.clone(),
-            smallest_chip,
+            smallest_chip: input.smallest_chip.unwrap_or(1),
             limits: input.limits,
         })
     }
@@ -795,6 +537,316 @@ impl Hand {
             None => (self.blinds.big, self.blinds.big * 2, 4),
         }
     }
+}
+
+/// The cards seen so far in a hand: no card may be dealt twice.
+#[derive(Debug, Default)]
+struct Dealt(u64);
+
+impl Dealt {
+    fn claim(&mut self, cards: &[Card], field: &str) -> Result<(), HandError> {
+        for c in cards {
+            if self.0 & c.bit() != 0 {
+                return Err(HandError::invalid(
+                    field,
+                    format!("card {c} is dealt twice in this hand"),
+                ));
+            }
+            self.0 |= c.bit();
+        }
+        Ok(())
+    }
+}
+
+/// Blinds, the smallest chip, the number of players and the button.
+fn check_table(input: &HandInput) -> Result<(), HandError> {
+    if input.blinds.big == 0 {
+        return Err(HandError::invalid(
+            "blinds.big",
+            "the big blind must be at least 1 chip",
+        ));
+    }
+    if input.blinds.small > input.blinds.big {
+        return Err(HandError::invalid(
+            "blinds.small",
+            format!(
+                "the small blind ({}) is larger than the big blind ({})",
+                input.blinds.small, input.blinds.big
+            ),
+        ));
+    }
+    if input.smallest_chip == Some(0) {
+        return Err(HandError::invalid(
+            "smallest_chip",
+            "the smallest chip must be worth at least 1",
+        ));
+    }
+    if input.seats.len() < 2 {
+        return Err(HandError::invalid(
+            "seats",
+            "a hand needs at least two seated players",
+        ));
+    }
+    if input.seats.len() > MAX_PLAYERS {
+        return Err(HandError::invalid(
+            "seats",
+            format!(
+                "{} players: a table seats at most {MAX_PLAYERS}",
+                input.seats.len()
+            ),
+        ));
+    }
+    if !(1..=MAX_SEAT).contains(&input.button) {
+        return Err(HandError::invalid(
+            "button",
+            format!("the button must be a seat number from 1 to {MAX_SEAT}"),
+        ));
+    }
+    Ok(())
+}
+
+/// The seats, sorted by number, with their hole cards checked.
+fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Seat>, HandError> {
+    let game = input.game;
+    let mut seats = Vec::with_capacity(input.seats.len());
+    for (i, s) in input.seats.iter().enumerate() {
+        if !(1..=MAX_SEAT).contains(&s.seat) {
+            return Err(HandError::invalid(
+                format!("seats[{i}].seat"),
+                format!("seat numbers run from 1 to {MAX_SEAT}"),
+            ));
+        }
+        if input.seats[..i].iter().any(|o| o.seat == s.seat) {
+            return Err(HandError::invalid(
+                format!("seats[{i}].seat"),
+                format!("seat {} is listed twice", s.seat),
+            ));
+        }
+        if s.stack == 0 {
+            return Err(HandError::invalid(
+                format!("seats[{i}].stack"),
+                "a seated player needs chips to be dealt in",
+            ));
+        }
+        let field = format!("seats[{i}].cards");
+        let cards = match &s.cards {
+            Some(t) => card_list(t, &field)?,
+            None => None,
+        };
+        if let Some(c) = &cards {
+            if c.len() != game.hole_cards() {
+                return Err(HandError::invalid(
+                    field,
+                    format!(
+                        "{} hole cards given; {} deals {}",
+                        c.len(),
+                        game.as_str(),
+                        game.hole_cards()
+                    ),
+                ));
+            }
+            dealt.claim(c, &field)?;
+        }
+        seats.push(Seat {
+            seat: s.seat,
+            name: s.name.clone(),
+            stack: s.stack,
+            cards,
+            ante: s.ante.unwrap_or(input.ante),
+        });
+    }
+    seats.sort_by_key(|s| s.seat);
+    Ok(seats)
+}
+
+fn check_straddles(input: &HandInput, seats: &[Seat]) -> Result<(), HandError> {
+    for (i, st) in input.straddles.iter().enumerate() {
+        if !seats.iter().any(|s| s.seat == st.seat) {
+            return Err(HandError::invalid(
+                format!("straddles[{i}].seat"),
+                format!("seat {} is not in the hand", st.seat),
+            ));
+        }
+        if st.amount == 0 {
+            return Err(HandError::invalid(
+                format!("straddles[{i}].amount"),
+                "a straddle must be at least 1 chip",
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn check_limits(input: &HandInput) -> Result<(), HandError> {
+    let Some(l) = &input.limits else {
+        return Ok(());
+    };
+    if input.game != Game::Lhe {
+        return Err(HandError::invalid(
+            "limits",
+            "limits apply to fixed-limit games (LHE) only",
+        ));
+    }
+    if l.small_bet == 0 || l.big_bet == 0 {
+        return Err(HandError::invalid(
+            "limits",
+            "fixed-limit bet sizes must be at least 1 chip",
+        ));
+    }
+    if l.cap == Some(0) {
+        return Err(HandError::invalid(
+            "limits.cap",
+            "the cap must allow at least one bet",
+        ));
+    }
+    Ok(())
+}
+
+/// Action `i` of the hand: a board deal or a player's action.
+fn parse_action(
+    i: usize,
+    a: &ActionInput,
+    game: Game,
+    seats: &[Seat],
+    dealt: &mut Dealt,
+) -> Result<Action, HandError> {
+    let path = |f: &str| format!("actions[{i}].{f}");
+    if let Some(street) = a.deal {
+        return parse_deal(i, a, street, dealt);
+    }
+    let Some(seat) = a.seat else {
+        return Err(HandError::invalid(
+            format!("actions[{i}]"),
+            "an action needs `seat` and `action`, or `deal`",
+        ));
+    };
+    let Some(kind) = a.action else {
+        return Err(HandError::invalid(path("action"), "missing `action`"));
+    };
+    if !seats.iter().any(|s| s.seat == seat) {
+        return Err(HandError::invalid(
+            path("seat"),
+            format!("seat {seat} is not in the hand"),
+        ));
+    }
+    let need_to = || -> Result<Chips, HandError> {
+        match a.to {
+            Some(0) => Err(HandError::invalid(
+                path("to"),
+                "a bet or raise must be to at least 1 chip",
+            )),
+            Some(t) => Ok(t),
+            None => Err(HandError::invalid(
+                path("to"),
+                format!("`{}` needs `to`, the player's street total", kind.as_str()),
+            )),
+        }
+    };
+    let act = match kind {
+        ActionKind::Fold => Act::Fold,
+        ActionKind::Check => Act::Check,
+        ActionKind::Call => Act::Call,
+        ActionKind::AllIn => Act::AllIn,
+        ActionKind::Muck => Act::Muck,
+        ActionKind::Bet => Act::Bet(need_to()?),
+        ActionKind::Raise => Act::Raise(need_to()?),
+        ActionKind::Show => Act::Show(parse_show(i, a, game, seat, seats, dealt)?),
+    };
+    Ok(Action::Player { seat, act })
+}
+
+fn parse_deal(
+    i: usize,
+    a: &ActionInput,
+    street: Street,
+    dealt: &mut Dealt,
+) -> Result<Action, HandError> {
+    let path = |f: &str| format!("actions[{i}].{f}");
+    if a.seat.is_some() || a.action.is_some() || a.to.is_some() {
+        return Err(HandError::invalid(
+            format!("actions[{i}]"),
+            "a board deal has only `deal` and `cards`",
+        ));
+    }
+    if street == Street::Preflop {
+        return Err(HandError::invalid(
+            path("deal"),
+            "board deals are flop, turn or river",
+        ));
+    }
+    let cards = match &a.cards {
+        Some(t) => card_list(t, &path("cards"))?,
+        None => None,
+    };
+    if let Some(c) = &cards {
+        if c.len() != street.board_cards() {
+            let n = street.board_cards();
+            return Err(HandError::invalid(
+                path("cards"),
+                format!(
+                    "the {} is {n} {}, {} given",
+                    format!("{street:?}").to_lowercase(),
+                    if n == 1 { "card" } else { "cards" },
+                    c.len()
+                ),
+            ));
+        }
+        dealt.claim(c, &path("cards"))?;
+    }
+    Ok(Action::Deal { street, cards })
+}
+
+/// The cards a player shows: the hole cards dealt to that seat, where they are known.
+fn parse_show(
+    i: usize,
+    a: &ActionInput,
+    game: Game,
+    seat: u8,
+    seats: &[Seat],
+    dealt: &mut Dealt,
+) -> Result<Option<Vec<Card>>, HandError> {
+    let field = format!("actions[{i}].cards");
+    let cards = match &a.cards {
+        Some(t) => card_list(t, &field)?,
+        None => None,
+    };
+    let Some(c) = &cards else {
+        return Ok(None);
+    };
+    if c.len() != game.hole_cards() {
+        return Err(HandError::invalid(
+            field,
+            format!(
+                "{} cards shown; {} deals {}",
+                c.len(),
+                game.as_str(),
+                game.hole_cards()
+            ),
+        ));
+    }
+    let own = seats
+        .iter()
+        .find(|s| s.seat == seat)
+        .and_then(|s| s.cards.as_ref());
+    match own {
+        Some(own) => {
+            let (mut a, mut b) = (own.clone(), c.clone());
+            a.sort();
+            b.sort();
+            if a != b {
+                return Err(HandError::invalid(
+                    field,
+                    format!(
+                        "seat {seat} shows {} but was dealt {}",
+                        cards_to_string(c),
+                        cards_to_string(own)
+                    ),
+                ));
+            }
+        }
+        None => dealt.claim(c, &field)?,
+    }
+    Ok(cards)
 }
 
 #[cfg(test)]
