@@ -65,8 +65,17 @@ impl Ctx {
     }
 }
 
-fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
-    let header = lines[0].trim_start_matches('\u{feff}').trim();
+/// What the header line says: the game, the hand's id, cash or tournament, and the blinds.
+struct Header {
+    game: Game,
+    source_id: Option<String>,
+    cash: bool,
+    /// The blinds in the header's parentheses, as text: "10", "$0.50".
+    blinds: Option<(String, String)>,
+}
+
+fn header(line: &str, offset: usize) -> Result<Header, HandError> {
+    let header = line.trim_start_matches('\u{feff}').trim();
     let lower = header.to_ascii_lowercase();
     let game = if lower.contains("hold'em no limit") {
         Game::Nlhe
@@ -91,8 +100,26 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
         .nth(1)
         .and_then(|s| s.split(':').next())
         .map(|s| s.trim().to_string());
-    let cash = !lower.contains("tournament #");
-    // One scale for the hand: cents when any amount has decimals.
+    // Blinds in the header: "(10/20)" or "($0.50/$1.00 USD)".
+    let blinds = header.rfind('(').and_then(|p| {
+        let inner = header[p + 1..].split(')').next().unwrap_or("");
+        let (a, b) = inner.split_once('/')?;
+        Some((
+            a.to_string(),
+            b.split_whitespace().next().unwrap_or("").to_string(),
+        ))
+    });
+    Ok(Header {
+        game,
+        source_id,
+        cash: !lower.contains("tournament #"),
+        blinds,
+    })
+}
+
+/// Decimals of the hand's money: cents when any amount has decimals (or a cash game in
+/// dollars or euros), at most two.
+fn decimals(lines: &[&str], cash: bool) -> u32 {
     let decimals = lines
         .iter()
         .flat_map(|l| l.split_whitespace())
@@ -106,58 +133,72 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
         .max()
         .unwrap_or(0)
         .min(2);
-    let decimals = if cash && lines.iter().any(|l| l.contains('$') || l.contains('€')) {
+    if cash && lines.iter().any(|l| l.contains('$') || l.contains('€')) {
         decimals.max(2)
     } else {
         decimals
-    };
-    let cx = Ctx { decimals };
-    // Blinds in the header: "(10/20)" or "($0.50/$1.00 USD)".
-    let (mut small, mut big) = (0u64, 0u64);
-    if let Some(p) = header.rfind('(') {
-        let inner = &header[p + 1..];
-        let inner = inner.split(')').next().unwrap_or("");
-        let mut parts = inner.split('/');
-        if let (Some(a), Some(b)) = (parts.next(), parts.next()) {
-            small = cx.chips(a, offset).unwrap_or(0);
-            big = cx
-                .chips(b.split_whitespace().next().unwrap_or(""), offset)
-                .unwrap_or(0);
-        }
     }
-    let mut button = 0u8;
-    let mut seats: Vec<SeatInput> = Vec::new();
-    let mut actions: Vec<ActionInput> = Vec::new();
-    let mut antes: Vec<(String, u64)> = Vec::new();
-    let mut posted_sb = None;
-    let mut posted_bb = None;
-    let mut committed: std::collections::HashMap<String, u64> = Default::default();
-    let mut collected: Vec<(String, u64)> = Vec::new();
-    let mut in_summary = false;
-    let mut rake: Option<u64> = None;
+}
+
+/// The hand as read so far, line by line.
+struct Reader {
+    cx: Ctx,
+    button: u8,
+    seats: Vec<SeatInput>,
+    actions: Vec<ActionInput>,
+    antes: Vec<(String, u64)>,
+    posted_sb: Option<u64>,
+    posted_bb: Option<u64>,
+    /// Chips in front this street, by name (PokerStars gives increments for bets and calls).
+    committed: std::collections::HashMap<String, u64>,
+    collected: Vec<(String, u64)>,
+    in_summary: bool,
+    rake: Option<u64>,
+}
+
+fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
+    let h = header(lines[0], offset)?;
+    let decimals = decimals(lines, h.cash);
+    let mut r = Reader {
+        cx: Ctx { decimals },
+        button: 0,
+        seats: Vec::new(),
+        actions: Vec::new(),
+        antes: Vec::new(),
+        posted_sb: None,
+        posted_bb: None,
+        committed: Default::default(),
+        collected: Vec::new(),
+        in_summary: false,
+        rake: None,
+    };
     for (k, raw) in lines.iter().enumerate().skip(1) {
-        let li = offset + k;
-        let l = raw.trim();
+        r.line(offset + k, raw.trim())?;
+    }
+    r.finish(&h, offset, decimals)
+}
+
+impl Reader {
+    fn line(&mut self, li: usize, l: &str) -> Result<(), HandError> {
         if l.is_empty() || l.starts_with("*****") && l.contains('#') {
-            continue;
+            return Ok(());
         }
         if l.starts_with("*** SUMMARY") {
-            in_summary = true;
-            continue;
+            self.in_summary = true;
+            return Ok(());
         }
-        if in_summary {
+        if self.in_summary {
             if let Some(p) = l.find("Rake ") {
-                rake = l[p + 5..]
+                self.rake = l[p + 5..]
                     .split_whitespace()
                     .next()
-                    .and_then(|a| cx.chips(a, li).ok());
+                    .and_then(|a| self.cx.chips(a, li).ok());
             }
-            continue;
+            return Ok(());
         }
-        if l.contains("FIRST FLOP")
-            || l.contains("FIRST TURN")
-            || l.contains("FIRST RIVER")
-            || l.contains("run twice")
+        if ["FIRST FLOP", "FIRST TURN", "FIRST RIVER", "run twice"]
+            .iter()
+            .any(|m| l.contains(m))
         {
             return Err(HandError::unsupported(
                 format!("line {}", li + 1),
@@ -165,91 +206,119 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
             ));
         }
         if let Some(rest) = l.strip_prefix("Table '") {
-            if let Some(p) = rest.find("Seat #") {
-                button = rest[p + 6..]
-                    .split_whitespace()
-                    .next()
-                    .and_then(|s| s.parse().ok())
-                    .ok_or_else(|| err(li, "the button seat is not a number"))?;
-            }
-            continue;
+            return self.table_line(li, rest);
         }
-        if let Some(rest) = l.strip_prefix("Seat ")
-            && let Some((num, after)) = rest.split_once(": ")
-            && let Ok(seat) = num.parse::<u8>()
-            && let Some(p) = after.rfind(" (")
-            && after[p..].contains("in chips")
-        {
-            let name = after[..p].to_string();
-            let stack_text = after[p + 2..].split(" in chips").next().unwrap_or("");
-            let stack = cx.chips(stack_text, li)?;
-            seats.push(SeatInput {
-                seat,
-                name: Some(name),
-                stack,
-                cards: None,
-                ante: None,
-            });
-            continue;
+        if self.seat_line(li, l)? {
+            return Ok(());
         }
         if let Some(rest) = l.strip_prefix("*** ") {
-            let next = if rest.starts_with("FLOP") {
-                Some(Street::Flop)
-            } else if rest.starts_with("TURN") {
-                Some(Street::Turn)
-            } else if rest.starts_with("RIVER") {
-                Some(Street::River)
-            } else {
-                None
-            };
-            if let Some(s) = next {
-                let cards = l
-                    .rsplit('[')
-                    .next()
-                    .unwrap_or("")
-                    .trim_end_matches(']')
-                    .replace(' ', "");
-                actions.push(ActionInput {
-                    deal: Some(s),
-                    cards: Some(cards),
-                    ..Default::default()
-                });
-                committed.clear();
-            }
-            continue;
+            self.street_line(l, rest);
+            return Ok(());
         }
         if let Some(rest) = l.strip_prefix("Dealt to ") {
             if let Some((name, cards)) = rest.rsplit_once(" [") {
                 let cards = cards.trim_end_matches(']').replace(' ', "");
-                if let Some(s) = seats.iter_mut().find(|s| s.name.as_deref() == Some(name)) {
+                if let Some(s) = self
+                    .seats
+                    .iter_mut()
+                    .find(|s| s.name.as_deref() == Some(name))
+                {
                     s.cards = Some(cards);
                 }
             }
-            continue;
+            return Ok(());
         }
         if l.starts_with("Uncalled bet (") {
             // The replay hands uncalled chips back itself.
-            continue;
+            return Ok(());
         }
         // "<name> collected X from pot"
         if let Some(p) = l.find(" collected ") {
             let name = &l[..p];
-            if seats.iter().any(|s| s.name.as_deref() == Some(name)) {
+            if self.seats.iter().any(|s| s.name.as_deref() == Some(name)) {
                 let amt = l[p + 11..].split_whitespace().next().unwrap_or("");
-                collected.push((name.to_string(), cx.chips(amt, li)?));
-                continue;
+                let amount = self.cx.chips(amt, li)?;
+                self.collected.push((name.to_string(), amount));
+                return Ok(());
             }
         }
         // "<name>: <action>"
-        let Some((name, what)) = action_line(l, &seats) else {
-            continue;
+        match action_line(l, &self.seats) {
+            Some((name, what)) => self.player_line(li, l, name, what.trim()),
+            None => Ok(()),
+        }
+    }
+
+    /// "Table 'x' 9-max Seat #3 is the button".
+    fn table_line(&mut self, li: usize, rest: &str) -> Result<(), HandError> {
+        if let Some(p) = rest.find("Seat #") {
+            self.button = rest[p + 6..]
+                .split_whitespace()
+                .next()
+                .and_then(|s| s.parse().ok())
+                .ok_or_else(|| err(li, "the button seat is not a number"))?;
+        }
+        Ok(())
+    }
+
+    /// "Seat 3: name (1500 in chips)": true when the line was one.
+    fn seat_line(&mut self, li: usize, l: &str) -> Result<bool, HandError> {
+        let Some(rest) = l.strip_prefix("Seat ") else {
+            return Ok(false);
         };
-        let seat = seats
+        let Some((num, after)) = rest.split_once(": ") else {
+            return Ok(false);
+        };
+        let (Ok(seat), Some(p)) = (num.parse::<u8>(), after.rfind(" (")) else {
+            return Ok(false);
+        };
+        if !after[p..].contains("in chips") {
+            return Ok(false);
+        }
+        let stack_text = after[p + 2..].split(" in chips").next().unwrap_or("");
+        let stack = self.cx.chips(stack_text, li)?;
+        self.seats.push(SeatInput {
+            seat,
+            name: Some(after[..p].to_string()),
+            stack,
+            cards: None,
+            ante: None,
+        });
+        Ok(true)
+    }
+
+    /// "*** FLOP *** [2c 3d 4h]" and the turn and river.
+    fn street_line(&mut self, l: &str, rest: &str) {
+        let street = if rest.starts_with("FLOP") {
+            Street::Flop
+        } else if rest.starts_with("TURN") {
+            Street::Turn
+        } else if rest.starts_with("RIVER") {
+            Street::River
+        } else {
+            return;
+        };
+        let cards = l
+            .rsplit('[')
+            .next()
+            .unwrap_or("")
+            .trim_end_matches(']')
+            .replace(' ', "");
+        self.actions.push(ActionInput {
+            deal: Some(street),
+            cards: Some(cards),
+            ..Default::default()
+        });
+        self.committed.clear();
+    }
+
+    /// "<name>: <action>": posts, folds, checks, calls, bets, raises, shows, mucks.
+    fn player_line(&mut self, li: usize, l: &str, name: &str, what: &str) -> Result<(), HandError> {
+        let seat = self
+            .seats
             .iter()
             .find(|s| s.name.as_deref() == Some(name))
-            .map(|s| s.seat)
-            .unwrap_or(0);
-        let what = what.trim();
+            .map_or(0, |s| s.seat);
         let words: Vec<&str> = what.split_whitespace().collect();
         let act = |kind: ActionKind, to: Option<u64>| ActionInput {
             seat: Some(seat),
@@ -257,123 +326,149 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
             to,
             ..Default::default()
         };
+        fn committed<'r>(r: &'r mut Reader, name: &str) -> &'r mut u64 {
+            r.committed.entry(name.to_string()).or_default()
+        }
         match words.as_slice() {
-            ["posts", "the", "ante", a, ..] => antes.push((name.to_string(), cx.chips(a, li)?)),
+            ["posts", "the", "ante", a, ..] => {
+                let a = self.cx.chips(a, li)?;
+                self.antes.push((name.to_string(), a));
+            }
             ["posts", "small", "blind", a, ..] => {
-                let a = cx.chips(a, li)?;
-                posted_sb = Some(a);
-                *committed.entry(name.to_string()).or_default() += a;
+                let a = self.cx.chips(a, li)?;
+                self.posted_sb = Some(a);
+                *committed(self, name) += a;
             }
             ["posts", "big", "blind", a, ..] => {
-                let a = cx.chips(a, li)?;
-                posted_bb = Some(a);
-                *committed.entry(name.to_string()).or_default() += a;
+                let a = self.cx.chips(a, li)?;
+                self.posted_bb = Some(a);
+                *committed(self, name) += a;
             }
-            ["posts", "small", "&", "big", ..] | ["posts", ..] => {
+            ["posts", ..] => {
                 return Err(HandError::unsupported(
                     format!("line {}", li + 1),
                     format!("\"{l}\": dead or extra blinds are not supported"),
                 ));
             }
-            ["folds", ..] => actions.push(act(ActionKind::Fold, None)),
-            ["checks", ..] => actions.push(act(ActionKind::Check, None)),
+            ["folds", ..] => self.actions.push(act(ActionKind::Fold, None)),
+            ["checks", ..] => self.actions.push(act(ActionKind::Check, None)),
             ["calls", a, ..] => {
-                let a = cx.chips(a, li)?;
-                *committed.entry(name.to_string()).or_default() += a;
-                actions.push(act(ActionKind::Call, None));
+                let a = self.cx.chips(a, li)?;
+                *committed(self, name) += a;
+                self.actions.push(act(ActionKind::Call, None));
             }
             ["bets", a, ..] => {
-                let a = cx.chips(a, li)?;
-                let c = committed.entry(name.to_string()).or_default();
+                let a = self.cx.chips(a, li)?;
+                let c = committed(self, name);
                 *c += a;
-                actions.push(act(ActionKind::Bet, Some(*c)));
+                let to = *c;
+                self.actions.push(act(ActionKind::Bet, Some(to)));
             }
             ["raises", _, "to", to, ..] => {
-                let to = cx.chips(to, li)?;
-                committed.insert(name.to_string(), to);
-                actions.push(act(ActionKind::Raise, Some(to)));
+                let to = self.cx.chips(to, li)?;
+                self.committed.insert(name.to_string(), to);
+                self.actions.push(act(ActionKind::Raise, Some(to)));
             }
             ["shows", ..] => {
-                let cards = what
+                let mut a = act(ActionKind::Show, None);
+                a.cards = what
                     .split('[')
                     .nth(1)
                     .and_then(|s| s.split(']').next())
                     .map(|s| s.replace(' ', ""));
-                let mut a = act(ActionKind::Show, None);
-                a.cards = cards;
-                actions.push(a);
+                self.actions.push(a);
             }
-            ["mucks", ..] | ["doesn't", "show", ..] => actions.push(act(ActionKind::Muck, None)),
+            ["mucks", ..] | ["doesn't", "show", ..] => {
+                self.actions.push(act(ActionKind::Muck, None));
+            }
             _ => {} // chat, sitting out, disconnects, bounties, placements
         }
+        Ok(())
     }
-    if seats.len() < 2 {
-        return Err(err(offset, "fewer than two seated players"));
+
+    /// The hand: blinds from the posts (else the header), antes uniform or per seat.
+    fn finish(mut self, h: &Header, offset: usize, decimals: u32) -> Result<Imported, HandError> {
+        if self.seats.len() < 2 {
+            return Err(err(offset, "fewer than two seated players"));
+        }
+        if self.button == 0 {
+            return Err(err(
+                offset + 1,
+                "no \"Seat #N is the button\" in the table line",
+            ));
+        }
+        let (head_small, head_big) = match &h.blinds {
+            Some((a, b)) => (
+                self.cx.chips(a, offset).unwrap_or(0),
+                self.cx.chips(b, offset).unwrap_or(0),
+            ),
+            None => (0, 0),
+        };
+        let small = self.posted_sb.unwrap_or(head_small);
+        let big = if head_big == 0 {
+            self.posted_bb.unwrap_or(0)
+        } else {
+            head_big
+        };
+        if big == 0 {
+            return Err(err(offset, "no big blind found"));
+        }
+        let ante = self.antes();
+        let limits = (h.game == Game::Lhe).then_some(Limits {
+            small_bet: big,
+            big_bet: 2 * big,
+            cap: None,
+        });
+        let input = super::phh::normalize(HandInput {
+            game: h.game,
+            blinds: Blinds { small, big },
+            ante,
+            big_blind_ante: 0,
+            button: self.button,
+            seats: self.seats,
+            actions: self.actions,
+            straddles: Vec::new(),
+            smallest_chip: None,
+            limits,
+        })?;
+        let by_seat = |name: &str| {
+            input
+                .seats
+                .iter()
+                .find(|s| s.name.as_deref() == Some(name))
+                .map_or(0, |s| s.seat)
+        };
+        let collected = self
+            .collected
+            .iter()
+            .map(|(n, a)| (by_seat(n), *a))
+            .collect();
+        Ok(Imported {
+            scale: 10u64.pow(decimals),
+            finishing_stacks: None,
+            source_id: h.source_id.clone(),
+            collected,
+            rake: self.rake,
+            hand: input,
+        })
     }
-    if button == 0 {
-        return Err(err(
-            offset + 1,
-            "no \"Seat #N is the button\" in the table line",
-        ));
-    }
-    let small = posted_sb.unwrap_or(small);
-    let big = if big == 0 {
-        posted_bb.unwrap_or(0)
-    } else {
-        big
-    };
-    if big == 0 {
-        return Err(err(offset, "no big blind found"));
-    }
-    // Antes: one amount for everyone, or per seat.
-    let uniform = antes.windows(2).all(|w| w[0].1 == w[1].1);
-    let ante = if uniform && antes.len() == seats.len() {
-        antes.first().map_or(0, |a| a.1)
-    } else {
-        for s in seats.iter_mut() {
+
+    /// One ante for everyone (returned), or each seat's own (set on the seats; 0 returned).
+    fn antes(&mut self) -> u64 {
+        let uniform = self.antes.windows(2).all(|w| w[0].1 == w[1].1);
+        if uniform && self.antes.len() == self.seats.len() {
+            return self.antes.first().map_or(0, |a| a.1);
+        }
+        for s in self.seats.iter_mut() {
             s.ante = Some(
-                antes
+                self.antes
                     .iter()
                     .find(|a| Some(a.0.as_str()) == s.name.as_deref())
                     .map_or(0, |a| a.1),
             );
         }
         0
-    };
-    let limits = (game == Game::Lhe).then_some(Limits {
-        small_bet: big,
-        big_bet: 2 * big,
-        cap: None,
-    });
-    let input = HandInput {
-        game,
-        blinds: Blinds { small, big },
-        ante,
-        big_blind_ante: 0,
-        button,
-        seats,
-        actions,
-        straddles: Vec::new(),
-        smallest_chip: None,
-        limits,
-    };
-    let input = super::phh::normalize(input)?;
-    let by_seat = |name: &str| {
-        input
-            .seats
-            .iter()
-            .find(|s| s.name.as_deref() == Some(name))
-            .map_or(0, |s| s.seat)
-    };
-    let collected = collected.iter().map(|(n, a)| (by_seat(n), *a)).collect();
-    Ok(Imported {
-        scale: 10u64.pow(decimals),
-        finishing_stacks: None,
-        source_id,
-        collected,
-        rake,
-        hand: input,
-    })
+    }
 }
 
 /// The name and the action text of "<name>: <action>", matching seated names longest first.
