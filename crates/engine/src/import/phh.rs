@@ -68,41 +68,156 @@ fn amounts(t: &toml::Table, key: &str, p: &str) -> Result<Option<Vec<String>>, H
     }
 }
 
+/// The amounts and actions of one hand's table, as text.
+struct Fields {
+    stacks: Vec<String>,
+    antes: Vec<String>,
+    blinds: Vec<String>,
+    small_bet: Option<Vec<String>>,
+    big_bet: Option<Vec<String>>,
+    actions: Vec<String>,
+}
+
+/// Amounts of a hand in chip units: every amount scaled by the decimals of the most precise.
+struct Money {
+    decimals: u32,
+}
+
+impl Money {
+    fn chips(&self, s: &str, f: &str) -> Result<u64, HandError> {
+        Decimal::parse(s)
+            .and_then(|d| d.scaled(self.decimals))
+            .ok_or_else(|| HandError::invalid(f, format!("\"{s}\" is not an amount")))
+    }
+}
+
+/// Who sits where: seat numbers and names by position, heads-up reversed.
+struct Positions {
+    n: usize,
+    seats: Vec<u8>,
+    names: Vec<Option<String>>,
+}
+
+impl Positions {
+    /// Position k of the arrays -> player index. Heads-up the arrays are reversed.
+    fn player_of(&self, k: usize) -> usize {
+        if self.n == 2 { 1 - k } else { k }
+    }
+}
+
+/// The posts of a hand: blinds, straddles and antes.
+struct Posts {
+    small: u64,
+    big: u64,
+    straddles: Vec<Straddle>,
+    ante: u64,
+    big_blind_ante: u64,
+    /// Antes that differ from seat to seat, by position (else `None`).
+    per_seat: Option<Vec<u64>>,
+}
+
 fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
-    let field = |k: &str| format!("{p}{k}");
+    let game = variant(t, p)?;
+    let fields = read_fields(t, p)?;
+    let money = Money {
+        decimals: decimals(&fields, p)?,
+    };
+    let at = positions(t, p, fields.stacks.len())?;
+    let posts = posts(&fields, &money, &at, p)?;
+    let limits = if game == Game::Lhe {
+        let sb = match &fields.small_bet {
+            Some(v) => money.chips(&v[0], &format!("{p}small_bet"))?,
+            None => posts.big,
+        };
+        let bbv = match &fields.big_bet {
+            Some(v) => money.chips(&v[0], &format!("{p}big_bet"))?,
+            None => 2 * sb,
+        };
+        Some(Limits {
+            small_bet: sb,
+            big_bet: bbv,
+            cap: None,
+        })
+    } else {
+        None
+    };
+    let read = read_actions(&fields.actions, &money, &at, p)?;
+    let game = if game == Game::Plo && read.hole.iter().any(|h| h.len() == 10) {
+        Game::Plo5
+    } else {
+        game
+    };
+    let seats = (0..at.n)
+        .map(|k| {
+            Ok(SeatInput {
+                seat: at.seats[k],
+                name: at.names.get(k).cloned().flatten(),
+                stack: money.chips(&fields.stacks[k], &format!("{p}starting_stacks[{k}]"))?,
+                cards: (!read.hole_unknown[k] && !read.hole[k].is_empty())
+                    .then(|| read.hole[k].clone()),
+                ante: posts.per_seat.as_ref().map(|a| a[k]),
+            })
+        })
+        .collect::<Result<Vec<_>, HandError>>()?;
+    let input = normalize(HandInput {
+        game,
+        blinds: Blinds {
+            small: posts.small,
+            big: posts.big,
+        },
+        ante: posts.ante,
+        big_blind_ante: posts.big_blind_ante,
+        button: at.seats[at.n - 1],
+        seats,
+        actions: read.actions,
+        straddles: posts.straddles,
+        smallest_chip: None,
+        limits,
+    })?;
+    Ok(Imported {
+        hand: input,
+        scale: 10u64.pow(money.decimals),
+        finishing_stacks: amounts(t, "finishing_stacks", p)?,
+        source_id: t.get("hand").map(|v| match v {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        }),
+        collected: Vec::new(),
+        rake: None,
+    })
+}
+
+fn variant(t: &toml::Table, p: &str) -> Result<Game, HandError> {
+    let field = format!("{p}variant");
     let variant = t
         .get("variant")
         .and_then(Value::as_str)
-        .ok_or_else(|| HandError::invalid(field("variant"), "missing `variant`"))?;
-    let game = match variant {
-        "NT" => Game::Nlhe,
-        "PO" => Game::Plo,
-        "FT" => Game::Lhe,
-        other => {
-            return Err(HandError::unsupported(
-                field("variant"),
-                format!(
-                    "variant {other} is not supported: floorcall models NT (no-limit hold'em), \
-                     PO (pot-limit Omaha) and FT (fixed-limit hold'em)"
-                ),
-            ));
-        }
-    };
+        .ok_or_else(|| HandError::invalid(field.clone(), "missing `variant`"))?;
+    match variant {
+        "NT" => Ok(Game::Nlhe),
+        "PO" => Ok(Game::Plo),
+        "FT" => Ok(Game::Lhe),
+        other => Err(HandError::unsupported(
+            field,
+            format!(
+                "variant {other} is not supported: floorcall models NT (no-limit hold'em), \
+                 PO (pot-limit Omaha) and FT (fixed-limit hold'em)"
+            ),
+        )),
+    }
+}
+
+fn read_fields(t: &toml::Table, p: &str) -> Result<Fields, HandError> {
     let stacks = amounts(t, "starting_stacks", p)?
-        .ok_or_else(|| HandError::invalid(field("starting_stacks"), "missing"))?;
+        .ok_or_else(|| HandError::invalid(format!("{p}starting_stacks"), "missing"))?;
     let n = stacks.len();
     if !(2..=crate::hand::MAX_PLAYERS).contains(&n) {
         return Err(HandError::invalid(
-            field("starting_stacks"),
+            format!("{p}starting_stacks"),
             format!("{n} players; a hand has 2 to 10"),
         ));
     }
-    let antes = amounts(t, "antes", p)?.unwrap_or_else(|| vec!["0".into(); n]);
-    let blinds = amounts(t, "blinds_or_straddles", p)?.unwrap_or_else(|| vec!["0".into(); n]);
-    let min_bet = amounts(t, "min_bet", p)?;
-    let small_bet = amounts(t, "small_bet", p)?;
-    let big_bet = amounts(t, "big_bet", p)?;
-    let raw_actions: Vec<String> = match t.get("actions") {
+    let actions: Vec<String> = match t.get("actions") {
         Some(Value::Array(a)) => a
             .iter()
             .enumerate()
@@ -114,44 +229,59 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
                     })
             })
             .collect::<Result<_, _>>()?,
-        _ => return Err(HandError::invalid(field("actions"), "missing `actions`")),
-    };
-
-    // One scale for every amount of the hand: enough decimals for the most precise one.
-    let mut all: Vec<(String, String)> = Vec::new();
-    let push = |all: &mut Vec<(String, String)>, key: &str, v: &[String]| {
-        for (i, s) in v.iter().enumerate() {
-            all.push((format!("{p}{key}[{i}]"), s.clone()));
+        _ => {
+            return Err(HandError::invalid(
+                format!("{p}actions"),
+                "missing `actions`",
+            ));
         }
     };
-    push(&mut all, "starting_stacks", &stacks);
-    push(&mut all, "antes", &antes);
-    push(&mut all, "blinds_or_straddles", &blinds);
-    for (i, a) in raw_actions.iter().enumerate() {
+    Ok(Fields {
+        antes: amounts(t, "antes", p)?.unwrap_or_else(|| vec!["0".into(); n]),
+        blinds: amounts(t, "blinds_or_straddles", p)?.unwrap_or_else(|| vec!["0".into(); n]),
+        small_bet: amounts(t, "small_bet", p)?,
+        big_bet: amounts(t, "big_bet", p)?,
+        stacks,
+        actions,
+    })
+}
+
+/// One scale for every amount of the hand: enough decimals for the most precise one.
+fn decimals(f: &Fields, p: &str) -> Result<u32, HandError> {
+    let mut all: Vec<(String, &str)> = Vec::new();
+    for (key, v) in [
+        ("starting_stacks", &f.stacks),
+        ("antes", &f.antes),
+        ("blinds_or_straddles", &f.blinds),
+    ] {
+        for (i, s) in v.iter().enumerate() {
+            all.push((format!("{p}{key}[{i}]"), s));
+        }
+    }
+    for (i, a) in f.actions.iter().enumerate() {
         let w: Vec<&str> = a.split_whitespace().collect();
         if w.len() >= 3 && w[1] == "cbr" {
-            all.push((format!("{p}actions[{i}]"), w[2].to_string()));
+            all.push((format!("{p}actions[{i}]"), w[2]));
         }
     }
     let mut decimals = 0;
-    for (f, s) in &all {
-        let d = Decimal::parse(s)
-            .ok_or_else(|| HandError::invalid(f.clone(), format!("\"{s}\" is not an amount")))?;
+    for (field, s) in &all {
+        let d = Decimal::parse(s).ok_or_else(|| {
+            HandError::invalid(field.clone(), format!("\"{s}\" is not an amount"))
+        })?;
         decimals = decimals.max(d.decimals);
     }
     if decimals > 6 {
         return Err(HandError::invalid(
-            field("starting_stacks"),
+            format!("{p}starting_stacks"),
             "amounts have more than six decimals",
         ));
     }
-    let conv = |s: &str, f: &str| -> Result<u64, HandError> {
-        Decimal::parse(s)
-            .and_then(|d| d.scaled(decimals))
-            .ok_or_else(|| HandError::invalid(f, format!("\"{s}\" is not an amount")))
-    };
-    let scale = 10u64.pow(decimals);
-    let seat_numbers: Vec<u8> = match t.get("seats") {
+    Ok(decimals)
+}
+
+fn positions(t: &toml::Table, p: &str, n: usize) -> Result<Positions, HandError> {
+    let seats: Vec<u8> = match t.get("seats") {
         Some(Value::Array(a)) => a
             .iter()
             .enumerate()
@@ -163,83 +293,82 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
             .collect::<Result<_, _>>()?,
         _ => (1..=n as u8).collect(),
     };
-    if seat_numbers.len() != n {
+    if seats.len() != n {
         return Err(HandError::invalid(
-            field("seats"),
+            format!("{p}seats"),
             "`seats` and `starting_stacks` differ in length",
         ));
     }
-    let names: Vec<Option<String>> = match t.get("players") {
+    let names = match t.get("players") {
         Some(Value::Array(a)) => a.iter().map(|v| v.as_str().map(String::from)).collect(),
         _ => vec![None; n],
     };
-    // Position k of the arrays -> player index. Heads-up the arrays are reversed.
-    let player_of = |k: usize| if n == 2 { 1 - k } else { k };
+    Ok(Positions { n, seats, names })
+}
+
+fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, HandError> {
+    let n = at.n;
     let get = |v: &[String], k: usize| v.get(k).cloned().unwrap_or_else(|| "0".into());
-    let mut blind_amounts = vec![0u64; n];
+    let mut blinds = vec![0u64; n];
+    let mut antes = vec![0u64; n];
     for k in 0..n {
-        blind_amounts[player_of(k)] =
-            conv(&get(&blinds, k), &format!("{p}blinds_or_straddles[{k}]"))?;
-    }
-    let mut ante_amounts = vec![0u64; n];
-    for k in 0..n {
-        ante_amounts[player_of(k)] = conv(&get(&antes, k), &format!("{p}antes[{k}]"))?;
+        let pl = at.player_of(k);
+        blinds[pl] = money.chips(&get(&f.blinds, k), &format!("{p}blinds_or_straddles[{k}]"))?;
+        antes[pl] = money.chips(&get(&f.antes, k), &format!("{p}antes[{k}]"))?;
     }
     // Our model: heads-up, the button (last player) posts the small blind.
     let (sb_player, bb_player) = if n == 2 { (1, 0) } else { (0, 1) };
-    let small = blind_amounts[sb_player];
-    let big = blind_amounts[bb_player];
+    let big = blinds[bb_player];
     if big == 0 {
         return Err(HandError::unsupported(
-            field("blinds_or_straddles"),
+            format!("{p}blinds_or_straddles"),
             "hands without a big blind (button blinds, bring-ins) are not supported",
         ));
     }
-    let mut straddles = Vec::new();
-    for k in 2..n {
-        let pl = player_of(k);
-        if blind_amounts[pl] > 0 {
-            straddles.push(Straddle {
-                seat: seat_numbers[pl],
-                amount: blind_amounts[pl],
-            });
-        }
-    }
-    let (ante, big_blind_ante, per_seat) = if ante_amounts.iter().all(|&a| a == ante_amounts[0]) {
-        (ante_amounts[0], 0, false)
-    } else if ante_amounts
+    let straddles = (2..n)
+        .map(|k| at.player_of(k))
+        .filter(|&pl| blinds[pl] > 0)
+        .map(|pl| Straddle {
+            seat: at.seats[pl],
+            amount: blinds[pl],
+        })
+        .collect();
+    let (ante, big_blind_ante, per_seat) = if antes.iter().all(|&a| a == antes[0]) {
+        (antes[0], 0, None)
+    } else if antes
         .iter()
         .enumerate()
         .all(|(i, &a)| i == bb_player || a == 0)
     {
-        (0, ante_amounts[bb_player], false)
+        (0, antes[bb_player], None)
     } else {
-        (0, 0, true)
+        (0, 0, Some(antes))
     };
-    let limits = if game == Game::Lhe {
-        let sb = match &small_bet {
-            Some(v) => conv(&v[0], &field("small_bet"))?,
-            None => big,
-        };
-        let bbv = match &big_bet {
-            Some(v) => conv(&v[0], &field("big_bet"))?,
-            None => 2 * sb,
-        };
-        Some(Limits {
-            small_bet: sb,
-            big_bet: bbv,
-            cap: None,
-        })
-    } else {
-        None
-    };
-    let _ = min_bet;
+    Ok(Posts {
+        small: blinds[sb_player],
+        big,
+        straddles,
+        ante,
+        big_blind_ante,
+        per_seat,
+    })
+}
 
-    let mut hole: Vec<String> = vec![String::new(); n];
-    let mut hole_unknown = vec![false; n];
-    let mut actions: Vec<ActionInput> = Vec::new();
-    let mut board_pending = String::new();
-    let mut board_count = 0usize;
+/// The actions of a hand and the hole cards dealt, by position.
+struct Read {
+    actions: Vec<ActionInput>,
+    hole: Vec<String>,
+    hole_unknown: Vec<bool>,
+}
+
+fn read_actions(raw: &[String], money: &Money, at: &Positions, p: &str) -> Result<Read, HandError> {
+    let n = at.n;
+    let mut r = Read {
+        actions: Vec::new(),
+        hole: vec![String::new(); n],
+        hole_unknown: vec![false; n],
+    };
+    let mut board = Board::default();
     let player_index = |w: &str, f: &str| -> Result<usize, HandError> {
         w.strip_prefix('p')
             .and_then(|x| x.parse::<usize>().ok())
@@ -247,67 +376,39 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
             .map(|x| x - 1)
             .ok_or_else(|| HandError::invalid(f, format!("\"{w}\" is not a player of this hand")))
     };
-    for (i, a) in raw_actions.iter().enumerate() {
+    for (i, a) in raw.iter().enumerate() {
         let f = format!("{p}actions[{i}]");
         let w: Vec<&str> = a.split_whitespace().collect();
+        let seat = |who: &str| player_index(who, &f).map(|k| at.seats[k]);
         match w.as_slice() {
             [] => continue,
             ["d", "dh", who, cards] => {
                 let k = player_index(who, &f)?;
                 if cards.contains('?') {
-                    hole_unknown[k] = true;
+                    r.hole_unknown[k] = true;
                 } else {
-                    hole[k].push_str(cards);
+                    r.hole[k].push_str(cards);
                 }
             }
             ["d", "db", cards] => {
-                board_pending.push_str(cards);
-                let count = board_pending.len() / 2;
-                let street = match board_count + count {
-                    3 if board_count == 0 => Some(Street::Flop),
-                    4 if board_count == 3 => Some(Street::Turn),
-                    5 if board_count == 4 => Some(Street::River),
-                    c if c < 3 => None,
-                    _ => {
-                        return Err(HandError::invalid(
-                            f,
-                            "board cards do not add up to a flop, turn and river",
-                        ));
-                    }
-                };
-                if let Some(street) = street {
-                    actions.push(ActionInput {
-                        deal: Some(street),
-                        cards: (!board_pending.contains('?')).then(|| board_pending.clone()),
-                        ..Default::default()
-                    });
-                    board_count += count;
-                    board_pending.clear();
+                if let Some(deal) = board.deal(cards, &f)? {
+                    r.actions.push(deal);
                 }
             }
-            [who, "f"] => actions.push(player_act(
-                seat_numbers[player_index(who, &f)?],
-                ActionKind::Fold,
-            )),
-            [who, "cc"] => actions.push(player_act(
-                seat_numbers[player_index(who, &f)?],
-                ActionKind::Call,
-            )),
+            [who, "f"] => r.actions.push(player_act(seat(who)?, ActionKind::Fold)),
+            [who, "cc"] => r.actions.push(player_act(seat(who)?, ActionKind::Call)),
             [who, "cbr", amount] => {
-                let mut act = player_act(seat_numbers[player_index(who, &f)?], ActionKind::Raise);
-                act.to = Some(conv(amount, &f)?);
-                actions.push(act);
+                let mut act = player_act(seat(who)?, ActionKind::Raise);
+                act.to = Some(money.chips(amount, &f)?);
+                r.actions.push(act);
             }
-            [who, "sm"] => actions.push(player_act(
-                seat_numbers[player_index(who, &f)?],
-                ActionKind::Muck,
-            )),
+            [who, "sm"] => r.actions.push(player_act(seat(who)?, ActionKind::Muck)),
             [who, "sm", cards] => {
-                let mut act = player_act(seat_numbers[player_index(who, &f)?], ActionKind::Show);
+                let mut act = player_act(seat(who)?, ActionKind::Show);
                 if !cards.contains('?') {
                     act.cards = Some(cards.to_string());
                 }
-                actions.push(act);
+                r.actions.push(act);
             }
             [_, "sd", ..] | [_, "pb", ..] => {
                 return Err(HandError::unsupported(
@@ -323,48 +424,42 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
             }
         }
     }
-    let game = if game == Game::Plo && hole.iter().any(|h| h.len() == 10) {
-        Game::Plo5
-    } else {
-        game
-    };
-    let seats = (0..n)
-        .map(|k| {
-            Ok(SeatInput {
-                seat: seat_numbers[k],
-                name: names.get(k).cloned().flatten(),
-                stack: conv(&stacks[k], &format!("{p}starting_stacks[{k}]"))?,
-                cards: (!hole_unknown[k] && !hole[k].is_empty()).then(|| hole[k].clone()),
-                ante: per_seat.then_some(ante_amounts[k]),
-            })
-        })
-        .collect::<Result<Vec<_>, HandError>>()?;
-    let input = HandInput {
-        game,
-        blinds: Blinds { small, big },
-        ante,
-        big_blind_ante,
-        button: seat_numbers[n - 1],
-        seats,
-        actions,
-        straddles,
-        smallest_chip: None,
-        limits,
-    };
-    let input = normalize(input)?;
-    let finishing_stacks = amounts(t, "finishing_stacks", p)?;
-    let source_id = t.get("hand").map(|v| match v {
-        Value::String(s) => s.clone(),
-        other => other.to_string(),
-    });
-    Ok(Imported {
-        hand: input,
-        scale,
-        finishing_stacks,
-        source_id,
-        collected: Vec::new(),
-        rake: None,
-    })
+    Ok(r)
+}
+
+/// Board cards as PHH deals them (several `d db` lines may make one street).
+#[derive(Default)]
+struct Board {
+    pending: String,
+    count: usize,
+}
+
+impl Board {
+    /// Deal `cards`: the street's deal once its cards are complete.
+    fn deal(&mut self, cards: &str, f: &str) -> Result<Option<ActionInput>, HandError> {
+        self.pending.push_str(cards);
+        let count = self.pending.len() / 2;
+        let street = match self.count + count {
+            3 if self.count == 0 => Street::Flop,
+            4 if self.count == 3 => Street::Turn,
+            5 if self.count == 4 => Street::River,
+            c if c < 3 => return Ok(None),
+            _ => {
+                return Err(HandError::invalid(
+                    f,
+                    "board cards do not add up to a flop, turn and river",
+                ));
+            }
+        };
+        let deal = ActionInput {
+            deal: Some(street),
+            cards: (!self.pending.contains('?')).then(|| self.pending.clone()),
+            ..Default::default()
+        };
+        self.count += count;
+        self.pending.clear();
+        Ok(Some(deal))
+    }
 }
 
 fn player_act(seat: u8, kind: ActionKind) -> ActionInput {
