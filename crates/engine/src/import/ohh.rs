@@ -80,21 +80,79 @@ impl Money {
 }
 
 fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
-    let f = |k: &str| format!("{p}{k}");
+    let game = game_of(h, p)?;
+    let m = money_of(h);
+    let (mut seats, ids) = players(h, p, &m)?;
+    let button = num_text(&h["dealer_seat"])
+        .and_then(|t| t.parse::<u8>().ok())
+        .ok_or_else(|| HandError::invalid(format!("{p}dealer_seat"), "the button seat"))?;
+    let small = m.of(&h["small_blind_amount"], &format!("{p}small_blind_amount"))?;
+    let big = m.of(&h["big_blind_amount"], &format!("{p}big_blind_amount"))?;
+    let (antes, raw) = rounds(h, p, &m, &ids, &mut seats)?;
+    let ante = set_antes(&mut seats, &antes);
+    let game = if game == Game::Plo
+        && seats
+            .iter()
+            .any(|s| s.cards.as_ref().is_some_and(|c| c.len() == 10))
+    {
+        Game::Plo5
+    } else {
+        game
+    };
+    let mut input = HandInput {
+        game,
+        blinds: Blinds { small, big },
+        ante,
+        big_blind_ante: 0,
+        button,
+        seats,
+        actions: Vec::new(),
+        straddles: Vec::new(),
+        smallest_chip: None,
+        limits: (game == Game::Lhe).then_some(Limits {
+            small_bet: big,
+            big_bet: 2 * big,
+            cap: None,
+        }),
+    };
+    let base_hand = Hand::parse(&input)?;
+    // Both readings of the amounts; keep the one whose calls and all-ins add up.
+    let mut best: Option<(usize, Vec<ActionInput>)> = None;
+    for increments in [true, false] {
+        let (acts, misses) = convert(&base_hand, &raw, increments);
+        if best.as_ref().is_none_or(|(b, _)| misses < *b) {
+            best = Some((misses, acts));
+        }
+    }
+    input.actions = best.map(|b| b.1).unwrap_or_default();
+    let input = super::phh::normalize(input)?;
+    let (collected, rake) = payouts(h, p, &m, &ids)?;
+    Ok(Imported {
+        hand: input,
+        scale: 10u64.pow(m.decimals),
+        finishing_stacks: None,
+        source_id: num_text(&h["game_number"]),
+        collected,
+        rake: Some(rake),
+    })
+}
+
+fn game_of(h: &Value, p: &str) -> Result<Game, HandError> {
     let game_type = h["game_type"].as_str().unwrap_or("");
     let bet_type = h["bet_limit"]["bet_type"].as_str().unwrap_or("NL");
-    let game = match (game_type, bet_type) {
-        ("Holdem", "NL") => Game::Nlhe,
-        ("Holdem", "FL") => Game::Lhe,
-        ("Omaha", "PL") => Game::Plo,
-        (g, b) => {
-            return Err(HandError::unsupported(
-                f("game_type"),
-                format!("{g} {b}: floorcall reads Holdem NL and FL and Omaha PL"),
-            ));
-        }
-    };
-    // The scale: the most decimals of any amount.
+    match (game_type, bet_type) {
+        ("Holdem", "NL") => Ok(Game::Nlhe),
+        ("Holdem", "FL") => Ok(Game::Lhe),
+        ("Omaha", "PL") => Ok(Game::Plo),
+        (g, b) => Err(HandError::unsupported(
+            format!("{p}game_type"),
+            format!("{g} {b}: floorcall reads Holdem NL and FL and Omaha PL"),
+        )),
+    }
+}
+
+/// The scale: the most decimals of any amount (at most six).
+fn money_of(h: &Value) -> Money {
     let mut decimals = 0u32;
     let mut scan = |v: &Value| {
         if let Some(d) = num_text(v).and_then(|t| Decimal::parse(&t)) {
@@ -118,12 +176,32 @@ fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
             scan(&w["win_amount"]);
         }
     }
-    let m = Money {
+    Money {
         decimals: decimals.min(6),
-    };
+    }
+}
+
+/// OHH names players by id; the seat of each id.
+struct Ids(Vec<(i64, u8)>);
+
+impl Ids {
+    fn seat_of(&self, v: &Value, path: &str) -> Result<u8, HandError> {
+        let id = num_text(v).and_then(|t| t.parse::<i64>().ok());
+        self.0
+            .iter()
+            .find(|(i, _)| Some(*i) == id)
+            .map(|x| x.1)
+            .ok_or_else(|| HandError::invalid(path, "not a player of this hand"))
+    }
+}
+
+fn players(h: &Value, p: &str, m: &Money) -> Result<(Vec<SeatInput>, Ids), HandError> {
     let players = arr(&h["players"]);
     if players.len() < 2 {
-        return Err(HandError::invalid(f("players"), "a hand needs two players"));
+        return Err(HandError::invalid(
+            format!("{p}players"),
+            "a hand needs two players",
+        ));
     }
     let mut seats: Vec<SeatInput> = Vec::new();
     let mut ids: Vec<(i64, u8)> = Vec::new();
@@ -144,27 +222,31 @@ fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
             ante: None,
         });
     }
-    let seat_of = |v: &Value, path: &str| -> Result<u8, HandError> {
-        let id = num_text(v).and_then(|t| t.parse::<i64>().ok());
-        ids.iter()
-            .find(|(i, _)| Some(*i) == id)
-            .map(|x| x.1)
-            .ok_or_else(|| HandError::invalid(path, "not a player of this hand"))
-    };
-    let button = num_text(&h["dealer_seat"])
-        .and_then(|t| t.parse::<u8>().ok())
-        .ok_or_else(|| HandError::invalid(f("dealer_seat"), "the button seat"))?;
-    let small = m.of(&h["small_blind_amount"], &f("small_blind_amount"))?;
-    let big = m.of(&h["big_blind_amount"], &f("big_blind_amount"))?;
-    // Posted antes per seat; dealt and shown cards; the betting actions with their amounts.
+    Ok((seats, Ids(ids)))
+}
+
+/// A deal or a betting action as OHH records it, before its amount is read.
+struct Raw {
+    street: Option<(Street, Option<String>)>,
+    seat: u8,
+    kind: &'static str,
+    amount: Chips,
+    cards: Option<String>,
+}
+
+/// Posted antes per seat, and the deals and betting actions.
+type Rounds = (Vec<(u8, Chips)>, Vec<Raw>);
+
+/// The rounds: posted antes per seat, dealt cards (onto the seats), and the deals and betting
+/// actions with their amounts.
+fn rounds(
+    h: &Value,
+    p: &str,
+    m: &Money,
+    ids: &Ids,
+    seats: &mut [SeatInput],
+) -> Result<Rounds, HandError> {
     let mut antes: Vec<(u8, Chips)> = Vec::new();
-    struct Raw {
-        street: Option<(Street, Option<String>)>,
-        seat: u8,
-        kind: &'static str,
-        amount: Chips,
-        cards: Option<String>,
-    }
     let mut raw: Vec<Raw> = Vec::new();
     for (ri, r) in arr(&h["rounds"]).iter().enumerate() {
         let street = match r["street"].as_str().unwrap_or("") {
@@ -190,7 +272,7 @@ fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
         }
         for (ai, a) in arr(&r["actions"]).iter().enumerate() {
             let path = format!("{p}rounds[{ri}].actions[{ai}]");
-            let seat = seat_of(&a["player_id"], &format!("{path}.player_id"))?;
+            let seat = ids.seat_of(&a["player_id"], &format!("{path}.player_id"))?;
             let amount = m.of(&a["amount"], &format!("{path}.amount"))?;
             let kind = match a["action"].as_str().unwrap_or("") {
                 "Post Ante" => {
@@ -231,53 +313,23 @@ fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
             });
         }
     }
+    Ok((antes, raw))
+}
+
+/// One ante for everyone (returned), or each seat's own (set on the seats; 0 returned).
+fn set_antes(seats: &mut [SeatInput], antes: &[(u8, Chips)]) -> Chips {
     let uniform = antes.windows(2).all(|w| w[0].1 == w[1].1) && antes.len() == seats.len();
-    let ante = if uniform {
-        antes.first().map_or(0, |a| a.1)
-    } else {
-        for s in seats.iter_mut() {
-            s.ante = Some(antes.iter().find(|a| a.0 == s.seat).map_or(0, |a| a.1));
-        }
-        0
-    };
-    let game = if game == Game::Plo
-        && seats
-            .iter()
-            .any(|s| s.cards.as_ref().is_some_and(|c| c.len() == 10))
-    {
-        Game::Plo5
-    } else {
-        game
-    };
-    let base = HandInput {
-        game,
-        blinds: Blinds { small, big },
-        ante,
-        big_blind_ante: 0,
-        button,
-        seats,
-        actions: Vec::new(),
-        straddles: Vec::new(),
-        smallest_chip: None,
-        limits: (game == Game::Lhe).then_some(Limits {
-            small_bet: big,
-            big_bet: 2 * big,
-            cap: None,
-        }),
-    };
-    let base_hand = Hand::parse(&base)?;
-    // Both readings of the amounts; keep the one whose calls and all-ins add up.
-    let mut best: Option<(usize, Vec<ActionInput>)> = None;
-    for increments in [true, false] {
-        let (acts, misses) = convert(&base_hand, &raw_view(&raw), increments);
-        if best.as_ref().is_none_or(|(b, _)| misses < *b) {
-            best = Some((misses, acts));
-        }
+    if uniform {
+        return antes.first().map_or(0, |a| a.1);
     }
-    let actions = best.map(|b| b.1).unwrap_or_default();
-    let mut input = base;
-    input.actions = actions;
-    let input = super::phh::normalize(input)?;
+    for s in seats.iter_mut() {
+        s.ante = Some(antes.iter().find(|a| a.0 == s.seat).map_or(0, |a| a.1));
+    }
+    0
+}
+
+/// What each seat collected, and the rake, as the pots record them.
+fn payouts(h: &Value, p: &str, m: &Money, ids: &Ids) -> Result<(Vec<(u8, u64)>, u64), HandError> {
     let mut collected = Vec::new();
     let mut rake = 0;
     for (pi, pot) in arr(&h["pots"]).iter().enumerate() {
@@ -285,59 +337,34 @@ fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
         for (wi, w) in arr(&pot["player_wins"]).iter().enumerate() {
             let path = format!("{p}pots[{pi}].player_wins[{wi}]");
             collected.push((
-                seat_of(&w["player_id"], &format!("{path}.player_id"))?,
+                ids.seat_of(&w["player_id"], &format!("{path}.player_id"))?,
                 m.of(&w["win_amount"], &format!("{path}.win_amount"))?,
             ));
         }
     }
-    return Ok(Imported {
-        hand: input,
-        scale: 10u64.pow(m.decimals),
-        finishing_stacks: None,
-        source_id: num_text(&h["game_number"]),
-        collected,
-        rake: Some(rake),
-    });
-
-    // A borrowed view of the raw actions for `convert`.
-    fn raw_view(raw: &[Raw]) -> Vec<RawRef<'_>> {
-        raw.iter()
-            .map(|r| RawRef {
-                street: r.street.as_ref().map(|(s, c)| (*s, c.as_deref())),
-                seat: r.seat,
-                kind: r.kind,
-                amount: r.amount,
-                cards: r.cards.as_deref(),
-            })
-            .collect()
-    }
-}
-
-struct RawRef<'a> {
-    street: Option<(Street, Option<&'a str>)>,
-    seat: u8,
-    kind: &'static str,
-    amount: Chips,
-    cards: Option<&'a str>,
+    Ok((collected, rake))
 }
 
 /// The actions under one reading of the amounts, and how many calls or bets did not add up.
-fn convert(hand: &Hand, raw: &[RawRef<'_>], increments: bool) -> (Vec<ActionInput>, usize) {
+fn convert(hand: &Hand, raw: &[Raw], increments: bool) -> (Vec<ActionInput>, usize) {
     let mut out = Vec::new();
     let mut misses = 0;
     let Ok(mut t) = crate::replay::Table::new(hand) else {
         return (out, usize::MAX);
     };
     for (i, r) in raw.iter().enumerate() {
-        if let Some((street, cards)) = r.street {
+        if let Some((street, cards)) = &r.street {
+            let street = *street;
             out.push(ActionInput {
                 deal: Some(street),
-                cards: cards.map(String::from),
+                cards: cards.clone(),
                 ..Default::default()
             });
             let deal = Action::Deal {
                 street,
-                cards: cards.and_then(|c| crate::cards::parse_cards(c).ok()),
+                cards: cards
+                    .as_deref()
+                    .and_then(|c| crate::cards::parse_cards(c).ok()),
             };
             if t.apply(i, &deal).is_err() {
                 misses += 1;
@@ -379,7 +406,11 @@ fn convert(hand: &Hand, raw: &[RawRef<'_>], increments: bool) -> (Vec<ActionInpu
                 }
                 Act::Raise(to)
             }
-            "show" => Act::Show(r.cards.and_then(|c| crate::cards::parse_cards(c).ok())),
+            "show" => Act::Show(
+                r.cards
+                    .as_deref()
+                    .and_then(|c| crate::cards::parse_cards(c).ok()),
+            ),
             _ => Act::Muck,
         };
         a.action = Some(act.kind());
@@ -387,7 +418,7 @@ fn convert(hand: &Hand, raw: &[RawRef<'_>], increments: bool) -> (Vec<ActionInpu
             a.to = Some(to);
         }
         if let Act::Show(Some(_)) = act {
-            a.cards = r.cards.map(String::from);
+            a.cards = r.cards.clone();
         }
         if t.apply(i, &Action::Player { seat, act }).is_err() {
             misses += 1;
