@@ -33,11 +33,7 @@ pub fn decide(hand: &Hand, d: &CardsDealtDispute, _ctx: &Ctx) -> Result<Draft, H
             format!("seat {} has already folded", d.seat),
         ));
     }
-    let kinds: Vec<_> = t
-        .history()
-        .iter()
-        .map(|&(_, k, chips)| (k, chips))
-        .collect();
+    let kinds: Vec<_> = t.history().iter().map(|a| (a.kind, a.chips_in)).collect();
     let sa = substantial::count(&kinds);
     let counted = CardsDealtText::Counted {
         actions: sa.actions,

@@ -209,20 +209,43 @@ pub fn replay_prefix(hand: &Hand, n: usize) -> Result<Table<'_>, HandError> {
     Ok(table)
 }
 
+/// A betting action taken in the hand (blinds excluded), as substantial action counts them
+/// (Rule 36).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Acted {
+    /// The action's index in the hand.
+    pub index: usize,
+    /// What the player did.
+    pub kind: ActionKind,
+    /// Whether it put chips in.
+    pub chips_in: bool,
+}
+
+/// One player's chips and state at the table.
+#[derive(Debug, Clone, Copy, Default)]
+struct Player {
+    /// Chips behind.
+    stack: Chips,
+    /// Chips in front on this street.
+    street_bet: Chips,
+    /// Chips put in over the hand (antes included).
+    total: Chips,
+    /// Antes (dead money, main pot), a part of `total`.
+    dead: Chips,
+    folded: bool,
+    /// Has acted on this street (a posted blind is not an action).
+    acted: bool,
+    mucked: bool,
+}
+
 /// The betting state of a hand in progress.
 #[derive(Debug, Clone)]
 pub struct Table<'h> {
     hand: &'h Hand,
     n: usize,
     structure: Structure,
-    stack: [Chips; M],
-    street_bet: [Chips; M],
-    total: [Chips; M],
-    /// Antes (dead money, main pot), a part of `total`.
-    dead: [Chips; M],
-    folded: [bool; M],
-    acted: [bool; M],
-    mucked: [bool; M],
+    /// Each player's chips and state, by position.
+    players: [Player; M],
     shown: Vec<(usize, Vec<Card>)>,
     phase: Phase,
     street: Street,
@@ -245,7 +268,7 @@ pub struct Table<'h> {
     bb: usize,
     returned: Vec<SeatStack>,
     /// Betting actions taken (blinds excluded), with whether each put chips in (Rule 36).
-    history: Vec<(usize, ActionKind, bool)>,
+    history: Vec<Acted>,
     /// A short (incomplete) all-in raise happened on this street.
     short_all_in: bool,
     /// Bets and raises made this street (the blinds are not counted).
@@ -260,18 +283,47 @@ pub struct Table<'h> {
 impl<'h> Table<'h> {
     /// Seat the players and post antes, blinds, the big-blind ante and straddles.
     pub fn new(hand: &'h Hand) -> Result<Table<'h>, HandError> {
+        let mut t = Table::seated(hand);
+        t.post_antes_and_blinds();
+        let last_poster = t.post_straddles()?;
+        let start = if t.n == 2 {
+            t.sb.unwrap_or(0)
+        } else {
+            (last_poster + 1) % t.n
+        };
+        t.to_act = t.find_actor(start);
+        if t.to_act.is_none() {
+            t.end_round();
+        }
+        Ok(t)
+    }
+
+    /// The players seated with their stacks, the blinds' positions found, nothing posted.
+    fn seated(hand: &'h Hand) -> Table<'h> {
         let n = hand.seats.len();
-        let mut t = Table {
+        let mut players = [Player::default(); M];
+        for (p, s) in players.iter_mut().zip(&hand.seats) {
+            p.stack = s.stack;
+        }
+        let after_button = hand
+            .seats
+            .iter()
+            .position(|s| s.seat > hand.button)
+            .unwrap_or(0);
+        let (sb, bb) = if n == 2 {
+            // Heads-up the button posts the small blind (Rule 34-B).
+            match hand.seat_index(hand.button) {
+                Some(b) => (b, 1 - b),
+                None => (after_button, 1 - after_button),
+            }
+        } else {
+            (after_button, (after_button + 1) % n)
+        };
+        Table {
             hand,
             n,
             structure: hand.game.structure(),
-            stack: [0; M],
-            street_bet: [0; M],
-            total: [0; M],
-            dead: [0; M],
-            folded: [false; M],
-            acted: [false; M],
-            mucked: [false; M],
+            players,
             shown: Vec::new(),
             phase: Phase::Betting,
             street: Street::Preflop,
@@ -285,55 +337,45 @@ impl<'h> Table<'h> {
             river_bet: false,
             board: [None; 5],
             board_len: 0,
-            first_after_button: 0,
-            sb: None,
-            bb: 0,
+            first_after_button: if n == 2 { bb } else { after_button },
+            sb: Some(sb),
+            bb,
             returned: Vec::new(),
             history: Vec::with_capacity(hand.actions.len()),
             short_all_in: false,
             reopen_question: false,
             aggressions: 0,
             opening_bet: hand.blinds.big,
-        };
-        for (i, s) in hand.seats.iter().enumerate() {
-            t.stack[i] = s.stack;
         }
-        let after_button = hand
-            .seats
-            .iter()
-            .position(|s| s.seat > hand.button)
-            .unwrap_or(0);
-        let button_occupied = hand.seat_index(hand.button);
-        let (sb, bb) = if n == 2 {
-            // Heads-up the button posts the small blind (Rule 34-B).
-            match button_occupied {
-                Some(b) => (b, 1 - b),
-                None => (after_button, 1 - after_button),
-            }
-        } else {
-            (after_button, (after_button + 1) % n)
-        };
-        t.first_after_button = if n == 2 { bb } else { after_button };
-        t.sb = Some(sb);
-        t.bb = bb;
+    }
 
-        // Antes are dead money, posted first.
-        for i in 0..n {
-            let a = hand.seats[i].ante.min(t.stack[i]);
-            t.stack[i] -= a;
-            t.total[i] += a;
-            t.dead[i] += a;
+    /// Antes (dead money) first, then the blinds, then the big-blind ante: the blind before the
+    /// ante (RP-11).
+    fn post_antes_and_blinds(&mut self) {
+        let hand = self.hand;
+        for (p, s) in self.players[..self.n].iter_mut().zip(&hand.seats) {
+            let a = s.ante.min(p.stack);
+            p.stack -= a;
+            p.total += a;
+            p.dead += a;
         }
-        t.post(sb, hand.blinds.small);
-        t.post(bb, hand.blinds.big);
-        // Big-blind ante: the blind first, then the ante (RP-11).
-        let bba = hand.big_blind_ante.min(t.stack[bb]);
-        t.stack[bb] -= bba;
-        t.total[bb] += bba;
-        t.dead[bb] += bba;
-        t.current_bet = hand.blinds.big;
-        t.fl_level = hand.blinds.big;
-        let mut last_poster = bb;
+        if let Some(sb) = self.sb {
+            self.post(sb, hand.blinds.small);
+        }
+        self.post(self.bb, hand.blinds.big);
+        let bb = &mut self.players[self.bb];
+        let bba = hand.big_blind_ante.min(bb.stack);
+        bb.stack -= bba;
+        bb.total += bba;
+        bb.dead += bba;
+        self.current_bet = hand.blinds.big;
+        self.fl_level = hand.blinds.big;
+    }
+
+    /// Straddles in the order listed, each acting as the big blind; the last poster's position.
+    fn post_straddles(&mut self) -> Result<usize, HandError> {
+        let hand = self.hand;
+        let mut last_poster = self.bb;
         for (k, st) in hand.straddles.iter().enumerate() {
             let Some(i) = hand.seat_index(st.seat) else {
                 return Err(HandError::invalid(
@@ -341,38 +383,33 @@ impl<'h> Table<'h> {
                     "not in the hand",
                 ));
             };
-            if st.amount <= t.current_bet {
+            if st.amount <= self.current_bet {
                 return Err(HandError::invalid(
                     format!("straddles[{k}].amount"),
                     format!(
                         "a straddle must be more than the bet before it ({})",
-                        t.current_bet
+                        self.current_bet
                     ),
                 ));
             }
-            let add = st.amount.saturating_sub(t.street_bet[i]);
-            t.post(i, add);
-            t.full_raise = st.amount;
-            t.current_bet = st.amount;
+            let add = st.amount.saturating_sub(self.players[i].street_bet);
+            self.post(i, add);
+            self.full_raise = st.amount;
+            self.current_bet = st.amount;
             last_poster = i;
         }
-        let start = if n == 2 { sb } else { (last_poster + 1) % n };
-        t.to_act = t.find_actor(start);
-        if t.to_act.is_none() {
-            t.end_round();
-        }
-        Ok(t)
+        Ok(last_poster)
     }
 
     fn post(&mut self, i: usize, amount: Chips) {
-        let a = amount.min(self.stack[i]);
-        self.stack[i] -= a;
-        self.street_bet[i] += a;
-        self.total[i] += a;
+        let a = amount.min(self.players[i].stack);
+        self.players[i].stack -= a;
+        self.players[i].street_bet += a;
+        self.players[i].total += a;
     }
 
     fn others_with_chips(&self, i: usize) -> bool {
-        (0..self.n).any(|j| j != i && !self.folded[j] && self.stack[j] > 0)
+        (0..self.n).any(|j| j != i && !self.players[j].folded && self.players[j].stack > 0)
     }
 
     /// Whether some opponent could put in more than the current bet: otherwise a raise could
@@ -380,17 +417,17 @@ impl<'h> Table<'h> {
     fn raise_can_be_called(&self, i: usize) -> bool {
         (0..self.n).any(|j| {
             j != i
-                && !self.folded[j]
-                && self.stack[j] > 0
-                && self.street_bet[j] + self.stack[j] > self.current_bet
+                && !self.players[j].folded
+                && self.players[j].stack > 0
+                && self.players[j].street_bet + self.players[j].stack > self.current_bet
         })
     }
 
     fn needs_action(&self, i: usize) -> bool {
-        !self.folded[i]
-            && self.stack[i] > 0
-            && (self.street_bet[i] < self.current_bet
-                || (!self.acted[i] && self.others_with_chips(i)))
+        !self.players[i].folded
+            && self.players[i].stack > 0
+            && (self.players[i].street_bet < self.current_bet
+                || (!self.players[i].acted && self.others_with_chips(i)))
     }
 
     fn find_actor(&self, start: usize) -> Option<usize> {
@@ -400,7 +437,7 @@ impl<'h> Table<'h> {
     }
 
     fn live_count(&self) -> usize {
-        (0..self.n).filter(|&i| !self.folded[i]).count()
+        (0..self.n).filter(|&i| !self.players[i].folded).count()
     }
 
     /// Close the betting round: return any uncalled chips, then move on.
@@ -409,32 +446,34 @@ impl<'h> Table<'h> {
         // Uncalled chips go back to the bettor (Rule 15-B/16-B mention it; standard practice).
         let mut top = 0;
         for i in 1..self.n {
-            if self.street_bet[i] > self.street_bet[top] {
+            if self.players[i].street_bet > self.players[top].street_bet {
                 top = i;
             }
         }
         let second = (0..self.n)
             .filter(|&j| j != top)
-            .map(|j| self.street_bet[j])
+            .map(|j| self.players[j].street_bet)
             .max()
             .unwrap_or(0);
-        if self.street_bet[top] > second {
-            let back = self.street_bet[top] - second;
-            self.street_bet[top] -= back;
-            self.total[top] -= back;
-            self.stack[top] += back;
+        if self.players[top].street_bet > second {
+            let back = self.players[top].street_bet - second;
+            self.players[top].street_bet -= back;
+            self.players[top].total -= back;
+            self.players[top].stack += back;
             self.returned.push(SeatStack {
                 seat: self.hand.seats[top].seat,
                 stack: back,
             });
         }
-        self.street_bet = [0; M];
+        for p in &mut self.players {
+            p.street_bet = 0;
+        }
         if self.live_count() <= 1 {
             self.phase = Phase::Uncontested;
             return;
         }
         let with_chips = (0..self.n)
-            .filter(|&i| !self.folded[i] && self.stack[i] > 0)
+            .filter(|&i| !self.players[i].folded && self.players[i].stack > 0)
             .count();
         self.phase = match self.street.next() {
             Some(next) if with_chips >= 2 => Phase::AwaitingDeal(next),
@@ -448,7 +487,9 @@ impl<'h> Table<'h> {
         self.full_raise = self.hand.blinds.big;
         self.bets_this_street = 0;
         self.fl_level = 0;
-        self.acted = [false; M];
+        for p in &mut self.players {
+            p.acted = false;
+        }
         self.last_aggressor = None;
         self.short_all_in = false;
         self.reopen_question = false;
@@ -493,19 +534,27 @@ impl<'h> Table<'h> {
     /// Pot-limit: the largest total a raise may reach (call, then raise the pot).
     /// Pre-flop the pot counts full blinds even when a blind is short (Rule 54-B).
     fn pot_limit_to(&self, i: usize) -> Chips {
-        let facing = self.current_bet.saturating_sub(self.street_bet[i]);
+        let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
         let mut pot = self.pot();
         if self.street == Street::Preflop {
             if let Some(sb) = self.sb {
-                let owed = self.hand.blinds.small.saturating_sub(self.street_bet[sb]);
+                let owed = self
+                    .hand
+                    .blinds
+                    .small
+                    .saturating_sub(self.players[sb].street_bet);
                 // Only a blind posted short counts as full; one that has since acted is real.
-                if !self.acted[sb] && self.stack[sb] == 0 {
+                if !self.players[sb].acted && self.players[sb].stack == 0 {
                     pot += owed;
                 }
             }
             let bb = self.bb;
-            if !self.acted[bb] && self.stack[bb] == 0 {
-                pot += self.hand.blinds.big.saturating_sub(self.street_bet[bb]);
+            if !self.players[bb].acted && self.players[bb].stack == 0 {
+                pot += self
+                    .hand
+                    .blinds
+                    .big
+                    .saturating_sub(self.players[bb].street_bet);
             }
         }
         self.current_bet + pot + facing
@@ -513,14 +562,14 @@ impl<'h> Table<'h> {
 
     /// Chips in the middle: earlier streets' pots and this street's bets.
     pub fn pot(&self) -> Chips {
-        self.total[..self.n].iter().sum()
+        self.players[..self.n].iter().map(|p| p.total).sum()
     }
 
     /// The options of the player at position `i`.
     pub fn options_at(&self, i: usize) -> Options {
-        let facing = self.current_bet.saturating_sub(self.street_bet[i]);
-        let stack = self.stack[i];
-        let all_in_to = self.street_bet[i] + stack;
+        let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
+        let stack = self.players[i].stack;
+        let all_in_to = self.players[i].street_bet + stack;
         let mut o = Options {
             to_call: facing.min(stack),
             can_check: facing == 0,
@@ -529,7 +578,7 @@ impl<'h> Table<'h> {
             max_raise_to: None,
             closed_by: None,
         };
-        let reopened = !self.acted[i]
+        let reopened = !self.players[i].acted
             || match self.structure {
                 Structure::FixedLimit => 2 * facing >= self.fixed_bet(),
                 _ => facing >= self.full_raise,
@@ -580,8 +629,8 @@ impl<'h> Table<'h> {
             options: self.options_at(i),
             current_bet: self.current_bet,
             full_raise: self.full_raise,
-            committed: self.street_bet[i],
-            stack: self.stack[i],
+            committed: self.players[i].street_bet,
+            stack: self.players[i].stack,
             pot: self.pot(),
         })
     }
@@ -659,32 +708,80 @@ impl<'h> Table<'h> {
     }
 
     fn apply_bet(&mut self, index: usize, i: usize, act: &Act) -> Result<(), HandError> {
-        let seat = self.hand.seats[i].seat;
-        match self.phase {
-            Phase::Betting => {}
-            Phase::Closed => {
-                return Err(HandError::illegal(
-                    index,
-                    None,
-                    format!("seat {seat} acts but no more betting is possible in this hand"),
-                ));
-            }
-            Phase::Uncontested => {
-                return Err(HandError::illegal(
-                    index,
-                    None,
-                    format!("seat {seat} acts after everyone else folded"),
-                ));
-            }
-            Phase::AwaitingDeal(next) => {
-                return Err(HandError::illegal(
-                    index,
-                    None,
-                    format!("seat {seat} acts before the {next:?} is dealt").to_lowercase(),
-                ));
-            }
+        self.check_turn(index, i)?;
+        if matches!(act, Act::Show(_) | Act::Muck) {
+            return self.apply_showdown(index, i, act);
         }
-        if self.folded[i] {
+        let seat = self.hand.seats[i].seat;
+        let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
+        let chips_in = match act {
+            Act::Fold => {
+                self.players[i].folded = true;
+                false
+            }
+            Act::Check if facing > 0 => {
+                return Err(HandError::illegal(
+                    index,
+                    Some(RuleKey::InvalidBetDeclarations),
+                    format!("seat {seat} checks facing a bet of {facing} more"),
+                ));
+            }
+            Act::Check | Act::Show(_) | Act::Muck => false,
+            Act::Call => {
+                let add = facing.min(self.players[i].stack);
+                self.put(i, add);
+                add > 0
+            }
+            Act::AllIn => {
+                let to = self.players[i].street_bet + self.players[i].stack;
+                if to <= self.current_bet {
+                    let add = self.players[i].stack;
+                    self.put(i, add);
+                } else {
+                    self.aggress(index, i, to)?;
+                }
+                true
+            }
+            Act::Bet(to) | Act::Raise(to) => {
+                self.aggress(index, i, *to)?;
+                true
+            }
+        };
+        self.players[i].acted = true;
+        self.history.push(Acted {
+            index,
+            kind: act.kind(),
+            chips_in,
+        });
+        if self.live_count() <= 1 {
+            self.end_round();
+            return Ok(());
+        }
+        self.to_act = self.find_actor((i + 1) % self.n);
+        if self.to_act.is_none() {
+            self.end_round();
+        }
+        Ok(())
+    }
+
+    /// The player at position `i` may act now: a betting round is on, the player is in the
+    /// hand and is the one to act.
+    fn check_turn(&self, index: usize, i: usize) -> Result<(), HandError> {
+        let seat = self.hand.seats[i].seat;
+        let why = match self.phase {
+            Phase::Betting => None,
+            Phase::Closed => Some(format!(
+                "seat {seat} acts but no more betting is possible in this hand"
+            )),
+            Phase::Uncontested => Some(format!("seat {seat} acts after everyone else folded")),
+            Phase::AwaitingDeal(next) => {
+                Some(format!("seat {seat} acts before the {next:?} is dealt").to_lowercase())
+            }
+        };
+        if let Some(why) = why {
+            return Err(HandError::illegal(index, None, why));
+        }
+        if self.players[i].folded {
             return Err(HandError::illegal(
                 index,
                 None,
@@ -702,63 +799,18 @@ impl<'h> Table<'h> {
                 format!("seat {seat} acts out of turn: {who}"),
             ));
         }
-        let facing = self.current_bet.saturating_sub(self.street_bet[i]);
-        let mut chips_in = false;
-        match act {
-            Act::Fold => self.folded[i] = true,
-            Act::Check => {
-                if facing > 0 {
-                    return Err(HandError::illegal(
-                        index,
-                        Some(RuleKey::InvalidBetDeclarations),
-                        format!("seat {seat} checks facing a bet of {facing} more"),
-                    ));
-                }
-            }
-            Act::Call => {
-                let add = facing.min(self.stack[i]);
-                self.put(i, add);
-                chips_in = add > 0;
-            }
-            Act::AllIn => {
-                let to = self.street_bet[i] + self.stack[i];
-                if to <= self.current_bet {
-                    let add = self.stack[i];
-                    self.put(i, add);
-                    chips_in = true;
-                } else {
-                    self.aggress(index, i, to)?;
-                    chips_in = true;
-                }
-            }
-            Act::Bet(to) | Act::Raise(to) => {
-                self.aggress(index, i, *to)?;
-                chips_in = true;
-            }
-            Act::Show(_) | Act::Muck => return self.apply_showdown(index, i, act),
-        }
-        self.acted[i] = true;
-        self.history.push((index, act.kind(), chips_in));
-        if self.live_count() <= 1 {
-            self.end_round();
-            return Ok(());
-        }
-        self.to_act = self.find_actor((i + 1) % self.n);
-        if self.to_act.is_none() {
-            self.end_round();
-        }
         Ok(())
     }
 
     fn put(&mut self, i: usize, add: Chips) {
-        self.stack[i] -= add;
-        self.street_bet[i] += add;
-        self.total[i] += add;
+        self.players[i].stack -= add;
+        self.players[i].street_bet += add;
+        self.players[i].total += add;
     }
 
     fn aggress(&mut self, index: usize, i: usize, to: Chips) -> Result<(), HandError> {
         let seat = self.hand.seats[i].seat;
-        let all_in_to = self.street_bet[i] + self.stack[i];
+        let all_in_to = self.players[i].street_bet + self.players[i].stack;
         if to <= self.current_bet {
             return Err(HandError::illegal(
                 index,
@@ -799,7 +851,6 @@ impl<'h> Table<'h> {
             ));
         }
         let (lo, hi) = (o.min_raise_to.unwrap_or(to), o.max_raise_to.unwrap_or(to));
-        let is_all_in = to == all_in_to;
         if to > hi {
             return Err(HandError::illegal(
                 index,
@@ -810,13 +861,32 @@ impl<'h> Table<'h> {
                 format!("seat {seat} bets to {to}; the most allowed is {hi}"),
             ));
         }
-        if to < lo && !is_all_in {
+        if to < lo && to != all_in_to {
             return Err(HandError::illegal(
                 index,
                 Some(RuleKey::RaiseAmounts),
                 format!("seat {seat} bets to {to}; the smallest legal bet or raise is to {lo}"),
             ));
         }
+        self.size_raise(i, to);
+        let add = to - self.players[i].street_bet;
+        self.put(i, add);
+        if self.aggressions == 0 && self.street != Street::Preflop {
+            self.opening_bet = to;
+        }
+        self.aggressions += 1;
+        self.current_bet = to;
+        self.last_aggressor = Some(i);
+        if self.street == Street::River {
+            self.river_aggressor = Some(i);
+            self.river_bet = true;
+        }
+        Ok(())
+    }
+
+    /// Whether a bet or raise to `to` is a full one (and so sets the next raise), or a short
+    /// all-in (Rule 47).
+    fn size_raise(&mut self, i: usize, to: Chips) {
         let increment = to - self.current_bet;
         match self.structure {
             Structure::FixedLimit => {
@@ -840,25 +910,13 @@ impl<'h> Table<'h> {
                 }
             }
         }
-        let add = to - self.street_bet[i];
-        self.put(i, add);
-        if self.aggressions == 0 && self.street != Street::Preflop {
-            self.opening_bet = to;
-        }
-        self.aggressions += 1;
-        self.current_bet = to;
-        self.last_aggressor = Some(i);
-        if self.street == Street::River {
-            self.river_aggressor = Some(i);
-            self.river_bet = true;
-        }
-        Ok(())
     }
 
     fn note_short_all_in(&mut self, i: usize) {
         self.short_all_in = true;
-        let acted_before =
-            (0..self.n).any(|j| j != i && !self.folded[j] && self.stack[j] > 0 && self.acted[j]);
+        let acted_before = (0..self.n).any(|j| {
+            j != i && !self.players[j].folded && self.players[j].stack > 0 && self.players[j].acted
+        });
         self.reopen_question |= acted_before;
     }
 
@@ -876,11 +934,11 @@ impl<'h> Table<'h> {
                 if let Some(c) = cards {
                     self.shown.push((i, c.clone()));
                 }
-                self.mucked[i] = false;
+                self.players[i].mucked = false;
             }
             Act::Muck => {
-                if !self.folded[i] {
-                    self.mucked[i] = true;
+                if !self.players[i].folded {
+                    self.players[i].mucked = true;
                 }
             }
             _ => return self.apply_bet(index, i, act),
@@ -916,37 +974,37 @@ impl<'h> Table<'h> {
     }
     /// A seat's chips in front on this street.
     pub fn committed(&self, seat: u8) -> Chips {
-        self.idx(seat).map_or(0, |i| self.street_bet[i])
+        self.idx(seat).map_or(0, |i| self.players[i].street_bet)
     }
     /// A seat's chips behind.
     pub fn stack(&self, seat: u8) -> Chips {
-        self.idx(seat).map_or(0, |i| self.stack[i])
+        self.idx(seat).map_or(0, |i| self.players[i].stack)
     }
     /// A seat's chips put in over the whole hand.
     pub fn total_in(&self, seat: u8) -> Chips {
-        self.idx(seat).map_or(0, |i| self.total[i])
+        self.idx(seat).map_or(0, |i| self.players[i].total)
     }
     /// Whether a seat has folded.
     pub fn has_folded(&self, seat: u8) -> bool {
-        self.idx(seat).is_some_and(|i| self.folded[i])
+        self.idx(seat).is_some_and(|i| self.players[i].folded)
     }
     /// Whether a seat has mucked at showdown.
     pub fn has_mucked(&self, seat: u8) -> bool {
-        self.idx(seat).is_some_and(|i| self.mucked[i])
+        self.idx(seat).is_some_and(|i| self.players[i].mucked)
     }
     /// Whether the seat took a voluntary action this street (posting a blind is not one).
     pub fn has_acted(&self, seat: u8) -> bool {
-        self.idx(seat).is_some_and(|i| self.acted[i])
+        self.idx(seat).is_some_and(|i| self.players[i].acted)
     }
     /// Whether a seat is all-in.
     pub fn is_all_in(&self, seat: u8) -> bool {
         self.idx(seat)
-            .is_some_and(|i| !self.folded[i] && self.stack[i] == 0)
+            .is_some_and(|i| !self.players[i].folded && self.players[i].stack == 0)
     }
     /// Seats still holding cards, clockwise.
     pub fn live_seats(&self) -> Vec<u8> {
         (0..self.n)
-            .filter(|&i| !self.folded[i])
+            .filter(|&i| !self.players[i].folded)
             .map(|i| self.hand.seats[i].seat)
             .collect()
     }
@@ -984,8 +1042,8 @@ impl<'h> Table<'h> {
     pub fn limit_bet(&self) -> Chips {
         self.fixed_bet()
     }
-    /// Betting actions so far (index in `hand.actions`, kind, whether it put chips in).
-    pub fn history(&self) -> &[(usize, ActionKind, bool)] {
+    /// Betting actions so far, blinds excluded.
+    pub fn history(&self) -> &[Acted] {
         &self.history
     }
     /// Bets and raises made on this street (posted blinds not counted).
@@ -1047,6 +1105,64 @@ impl<'h> Table<'h> {
         self.hand.seats[i].cards.clone()
     }
 
+    /// Award a pot to its best hand among the players who did not muck (all of them when
+    /// everyone mucked), odd chips first to the left of the button; false when the cards to
+    /// decide it are not known.
+    fn award(&self, pot: &mut Pot, board: Option<&[Card; 5]>) -> bool {
+        let contenders: Vec<usize> = pot
+            .eligible_idx
+            .iter()
+            .copied()
+            .filter(|&i| !self.players[i].mucked)
+            .collect();
+        let contenders = if contenders.is_empty() {
+            pot.eligible_idx.clone()
+        } else {
+            contenders
+        };
+        let winners = if contenders.len() == 1 {
+            Some(contenders)
+        } else {
+            board.and_then(|b| self.best_hands(&contenders, b))
+        };
+        let Some(ws) = winners else {
+            return false;
+        };
+        let mut ordered: Vec<usize> = (0..self.n)
+            .map(|k| (self.first_after_button + k) % self.n)
+            .filter(|i| ws.contains(i))
+            .collect();
+        ordered.dedup();
+        pot.shares = split_pot(pot.amount, &ordered, self.hand.smallest_chip)
+            .into_iter()
+            .map(|(i, amount)| Share {
+                seat: self.hand.seats[i].seat,
+                amount,
+            })
+            .collect();
+        pot.winners = ordered.iter().map(|&i| self.hand.seats[i].seat).collect();
+        true
+    }
+
+    /// The positions holding the best hand among `contenders` (ties share), if every hand is
+    /// known.
+    fn best_hands(&self, contenders: &[usize], board: &[Card; 5]) -> Option<Vec<usize>> {
+        let mut best = None;
+        let mut ws = Vec::new();
+        for &i in contenders {
+            let v = self.hand_value(i, board)?;
+            match best {
+                Some(bv) if v < bv => {}
+                Some(bv) if v == bv => ws.push(i),
+                _ => {
+                    best = Some(v);
+                    ws = vec![i];
+                }
+            }
+        }
+        Some(ws)
+    }
+
     /// The result, once the hand is over: pots (with winners where cards decide them), the
     /// final stacks where every pot could be awarded, and uncalled chips handed back.
     pub fn result(&self) -> Option<HandResult> {
@@ -1058,66 +1174,19 @@ impl<'h> Table<'h> {
         if !over {
             return None;
         }
-        let live: Vec<bool> = (0..self.n).map(|i| !self.folded[i]).collect();
-        let mut pots = build_pots(&self.total[..self.n], &self.dead[..self.n], &live);
+        let live: Vec<bool> = (0..self.n).map(|i| !self.players[i].folded).collect();
+        let total: Vec<Chips> = self.players[..self.n].iter().map(|p| p.total).collect();
+        let dead: Vec<Chips> = self.players[..self.n].iter().map(|p| p.dead).collect();
+        let mut pots = build_pots(&total, &dead, &live);
         let board: Option<[Card; 5]> = match self.board {
             [Some(a), Some(b), Some(c), Some(d), Some(e)] if self.board_len == 5 => {
                 Some([a, b, c, d, e])
             }
             _ => None,
         };
-        let order: Vec<usize> = (0..self.n)
-            .map(|k| (self.first_after_button + k) % self.n)
-            .collect();
         let mut all_awarded = true;
         for pot in pots.iter_mut() {
-            let contenders: Vec<usize> = pot
-                .eligible_idx
-                .iter()
-                .copied()
-                .filter(|&i| !self.mucked[i])
-                .collect();
-            let contenders = if contenders.is_empty() {
-                pot.eligible_idx.clone()
-            } else {
-                contenders
-            };
-            let winners: Option<Vec<usize>> = if contenders.len() == 1 {
-                Some(contenders)
-            } else {
-                board.as_ref().and_then(|b| {
-                    let mut best = None;
-                    let mut ws = Vec::new();
-                    for &i in &contenders {
-                        let v = self.hand_value(i, b)?;
-                        match best {
-                            Some(bv) if v < bv => {}
-                            Some(bv) if v == bv => ws.push(i),
-                            _ => {
-                                best = Some(v);
-                                ws = vec![i];
-                            }
-                        }
-                    }
-                    Some(ws)
-                })
-            };
-            match winners {
-                Some(ws) => {
-                    let mut ordered: Vec<usize> =
-                        order.iter().copied().filter(|i| ws.contains(i)).collect();
-                    ordered.dedup();
-                    pot.shares = split_pot(pot.amount, &ordered, self.hand.smallest_chip)
-                        .into_iter()
-                        .map(|(i, amount)| Share {
-                            seat: self.hand.seats[i].seat,
-                            amount,
-                        })
-                        .collect();
-                    pot.winners = ordered.iter().map(|&i| self.hand.seats[i].seat).collect();
-                }
-                None => all_awarded = false,
-            }
+            all_awarded &= self.award(pot, board.as_ref());
             pot.eligible = pot
                 .eligible_idx
                 .iter()
@@ -1136,7 +1205,7 @@ impl<'h> Table<'h> {
                         .sum();
                     SeatStack {
                         seat,
-                        stack: self.stack[i] + won,
+                        stack: self.players[i].stack + won,
                     }
                 })
                 .collect()
