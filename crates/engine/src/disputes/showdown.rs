@@ -6,7 +6,7 @@ use crate::cards::{Card, cards_to_string};
 use crate::error::HandError;
 use crate::eval::{Category, best_hand};
 use crate::hand::Hand;
-use crate::replay::PotKind;
+use crate::replay::{Pot, PotKind, Table};
 use crate::rules::RuleKey;
 use crate::ruling::{Ctx, Draft, Outcome};
 use crate::text::Message;
@@ -39,27 +39,12 @@ pub fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     };
     let board: Vec<Card> = t.board().into_iter().flatten().collect();
     if res.final_stacks.is_none() {
-        let missing: Vec<String> = t
-            .live_seats()
-            .into_iter()
-            .filter(|&s| !t.has_mucked(s) && t.hole_cards(s).is_none())
-            .map(|s| format!("seat {s}"))
-            .collect();
-        let what = if board.len() < 5 {
-            "the full board (five cards)".to_string()
-        } else {
-            format!("the hole cards of {}", missing.join(", "))
-        };
-        return Err(HandError::dispute(
-            "hand",
-            format!("a showdown needs {what}: give them in `seats[].cards` and the deals"),
-        ));
+        return Err(missing_cards(&t, &board));
     }
     let split_odd = res
         .pots
         .iter()
         .any(|p| p.shares.len() > 1 && p.shares.windows(2).any(|w| w[0].amount != w[1].amount));
-    let split = res.pots.iter().any(|p| p.winners.len() > 1);
     let sides = res.pots.len() > 1;
     let (rule, part) = if split_odd {
         (RuleKey::OddChips, Some("A"))
@@ -72,71 +57,14 @@ pub fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     if sides {
         d.see_also.push((RuleKey::SidePots, None));
     }
-    if split {
+    if res.pots.iter().any(|p| p.winners.len() > 1) {
         d.see_also.push((RuleKey::OddChips, Some("A")));
     }
     d.see_also.push((RuleKey::CardsSpeak, None));
     if board.len() == 5 {
-        d.reasoning.push(
-            ShowdownText::Board {
-                board: cards_to_string(&board),
-            }
-            .into(),
-        );
-        for s in t.live_seats() {
-            if t.has_mucked(s) {
-                continue;
-            }
-            if let Some(hole) = t.hole_cards(s)
-                && let Some(b) = best_hand(&hole, &board, hand.game.combine())
-            {
-                d.reasoning.push(
-                    ShowdownText::SeatHand {
-                        seat: s,
-                        hole: cards_to_string(&hole),
-                        category: category_name(b.value.category()),
-                        five: cards_to_string(&b.five),
-                    }
-                    .into(),
-                );
-            }
-        }
+        d.reasoning.extend(hands_shown(&t, &board));
     }
-    let mut summary = Vec::new();
-    for p in &res.pots {
-        let pot = match p.kind {
-            PotKind::Main => "main",
-            PotKind::Side => "side",
-        };
-        let shares: Vec<Message> = p
-            .shares
-            .iter()
-            .map(|s| {
-                ShowdownText::Share {
-                    seat: s.seat,
-                    amount: s.amount,
-                }
-                .into()
-            })
-            .collect();
-        d.reasoning.push(
-            ShowdownText::Pot {
-                pot,
-                amount: p.amount,
-                eligible: p.eligible.clone(),
-                shares: shares.clone(),
-            }
-            .into(),
-        );
-        summary.push(
-            ShowdownText::PotShort {
-                pot,
-                amount: p.amount,
-                shares,
-            }
-            .into(),
-        );
-    }
+    let summary = pots(&res.pots, &mut d.reasoning);
     if split_odd {
         d.reasoning.push(
             ShowdownText::OddChips {
@@ -157,6 +85,95 @@ pub fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     d.summary = Some(ShowdownText::Summary { pots: summary }.into());
     d.pots = Some(res.pots);
     Ok(d)
+}
+
+/// What a showdown still needs: the full board, or the hole cards of seats not mucked.
+fn missing_cards(t: &Table, board: &[Card]) -> HandError {
+    let what = if board.len() < 5 {
+        "the full board (five cards)".to_string()
+    } else {
+        let missing: Vec<String> = t
+            .live_seats()
+            .into_iter()
+            .filter(|&s| !t.has_mucked(s) && t.hole_cards(s).is_none())
+            .map(|s| format!("seat {s}"))
+            .collect();
+        format!("the hole cards of {}", missing.join(", "))
+    };
+    HandError::dispute(
+        "hand",
+        format!("a showdown needs {what}: give them in `seats[].cards` and the deals"),
+    )
+}
+
+/// The board, and each hand not mucked with the five cards that play.
+fn hands_shown(t: &Table, board: &[Card]) -> Vec<Message> {
+    let mut out: Vec<Message> = vec![
+        ShowdownText::Board {
+            board: cards_to_string(board),
+        }
+        .into(),
+    ];
+    for s in t.live_seats() {
+        if t.has_mucked(s) {
+            continue;
+        }
+        if let Some(hole) = t.hole_cards(s)
+            && let Some(b) = best_hand(&hole, board, t.hand().game.combine())
+        {
+            out.push(
+                ShowdownText::SeatHand {
+                    seat: s,
+                    hole: cards_to_string(&hole),
+                    category: category_name(b.value.category()),
+                    five: cards_to_string(&b.five),
+                }
+                .into(),
+            );
+        }
+    }
+    out
+}
+
+/// Each pot with who was eligible and who won what (pushed to `reasoning`); the summary's
+/// clauses.
+fn pots(pots: &[Pot], reasoning: &mut Vec<Message>) -> Vec<Message> {
+    let mut summary = Vec::new();
+    for p in pots {
+        let pot = match p.kind {
+            PotKind::Main => "main",
+            PotKind::Side => "side",
+        };
+        let shares: Vec<Message> = p
+            .shares
+            .iter()
+            .map(|s| {
+                ShowdownText::Share {
+                    seat: s.seat,
+                    amount: s.amount,
+                }
+                .into()
+            })
+            .collect();
+        reasoning.push(
+            ShowdownText::Pot {
+                pot,
+                amount: p.amount,
+                eligible: p.eligible.clone(),
+                shares: shares.clone(),
+            }
+            .into(),
+        );
+        summary.push(
+            ShowdownText::PotShort {
+                pot,
+                amount: p.amount,
+                shares,
+            }
+            .into(),
+        );
+    }
+    summary
 }
 
 crate::text::messages! {

@@ -539,10 +539,55 @@ pub fn normalize(mut input: HandInput) -> Result<HandInput, HandError> {
 
 /// Write a hand as PHH text.
 pub fn export(hand: &Hand) -> String {
-    let n = hand.seats.len();
-    // Positional order: the small blind first, the button last.
     let table = crate::replay::Table::new(hand).ok();
-    let order: Vec<usize> = match &table {
+    let order = positional_order(hand, table.as_ref());
+    let (blinds, antes) = export_posts(hand, table.as_ref(), &order);
+    let list = |v: Vec<String>| format!("[{}]", v.join(", "));
+    let variant = match hand.game {
+        Game::Nlhe => "NT",
+        Game::Plo | Game::Plo5 => "PO",
+        Game::Lhe => "FT",
+    };
+    let of = |f: &dyn Fn(usize) -> String| order.iter().map(|&i| f(i)).collect::<Vec<_>>();
+    let mut out = format!("variant = '{variant}'\nante_trimming_status = false\n");
+    out.push_str(&format!("antes = {}\n", list(antes)));
+    out.push_str(&format!("blinds_or_straddles = {}\n", list(blinds)));
+    if hand.game == Game::Lhe {
+        let (s, b) = match hand.limits {
+            Some(l) => (l.small_bet, l.big_bet),
+            None => {
+                let (s, b, _) = hand.limit_sizes();
+                (s, b)
+            }
+        };
+        out.push_str(&format!("small_bet = {s}\nbig_bet = {b}\n"));
+    }
+    out.push_str(&format!("min_bet = {}\n", hand.blinds.big));
+    let stacks = of(&|i| hand.seats[i].stack.to_string());
+    out.push_str(&format!("starting_stacks = {}\n", list(stacks)));
+    out.push_str(&format!(
+        "seats = {}\n",
+        list(of(&|i| hand.seats[i].seat.to_string()))
+    ));
+    let quoted: Vec<String> = export_actions(hand, &order)
+        .iter()
+        .map(|a| format!("'{a}'"))
+        .collect();
+    out.push_str(&format!("actions = [{}]\n", quoted.join(", ")));
+    if order.iter().any(|&i| hand.seats[i].name.is_some()) {
+        let names = of(&|i| {
+            toml::Value::String(hand.seats[i].name.clone().unwrap_or_default()).to_string()
+        });
+        out.push_str(&format!("players = {}\n", list(names)));
+    }
+    out
+}
+
+/// Positional order: the small blind first, the button last; heads-up the arrays are
+/// reversed (p1 is the big blind, p2 the button).
+fn positional_order(hand: &Hand, table: Option<&crate::replay::Table>) -> Vec<usize> {
+    let n = hand.seats.len();
+    let mut order: Vec<usize> = match table {
         Some(t) => t
             .seats_from_button()
             .iter()
@@ -550,26 +595,23 @@ pub fn export(hand: &Hand) -> String {
             .collect(),
         None => (0..n).collect(),
     };
-    // Heads-up the arrays are reversed: p1 is the big blind, p2 the button.
-    let order: Vec<usize> = if n == 2 {
-        let bb = table.as_ref().map(|t| t.big_blind_seat());
-        let mut o = order.clone();
-        if let Some(bb) = bb {
-            o.sort_by_key(|&i| if hand.seats[i].seat == bb { 0 } else { 1 });
-        }
-        o
-    } else {
-        order
-    };
-    let pos = |seat: u8| {
-        order
-            .iter()
-            .position(|&i| hand.seats[i].seat == seat)
-            .map_or(0, |k| k + 1)
-    };
-    let list = |v: Vec<String>| format!("[{}]", v.join(", "));
-    let sb_seat = table.as_ref().and_then(|t| t.small_blind_seat());
-    let bb_seat = table.as_ref().map(|t| t.big_blind_seat());
+    if n == 2
+        && let Some(bb) = table.map(|t| t.big_blind_seat())
+    {
+        order.sort_by_key(|&i| if hand.seats[i].seat == bb { 0 } else { 1 });
+    }
+    order
+}
+
+/// `blinds_or_straddles` and `antes`, by position.
+fn export_posts(
+    hand: &Hand,
+    table: Option<&crate::replay::Table>,
+    order: &[usize],
+) -> (Vec<String>, Vec<String>) {
+    let n = hand.seats.len();
+    let sb_seat = table.and_then(|t| t.small_blind_seat());
+    let bb_seat = table.map(|t| t.big_blind_seat());
     let mut blinds = vec!["0".to_string(); n];
     let mut antes = vec!["0".to_string(); n];
     for (k, &i) in order.iter().enumerate() {
@@ -591,88 +633,55 @@ pub fn export(hand: &Hand) -> String {
         }
         antes[slot] = a.to_string();
     }
-    let variant = match hand.game {
-        crate::hand::Game::Nlhe => "NT",
-        crate::hand::Game::Plo | crate::hand::Game::Plo5 => "PO",
-        crate::hand::Game::Lhe => "FT",
+    (blinds, antes)
+}
+
+/// The hole-card deals, then every action, in PHH notation.
+fn export_actions(hand: &Hand, order: &[usize]) -> Vec<String> {
+    use crate::cards::cards_to_string;
+    use crate::hand::{Act, Action};
+    let pos = |seat: u8| {
+        order
+            .iter()
+            .position(|&i| hand.seats[i].seat == seat)
+            .map_or(0, |k| k + 1)
     };
     let mut acts: Vec<String> = Vec::new();
     for (k, &i) in order.iter().enumerate() {
         let c = hand.seats[i]
             .cards
             .as_deref()
-            .map(crate::cards::cards_to_string)
+            .map(cards_to_string)
             .unwrap_or_else(|| "??".repeat(hand.game.hole_cards()));
         acts.push(format!("d dh p{} {c}", k + 1));
     }
     for a in &hand.actions {
         acts.push(match a {
-            crate::hand::Action::Deal { cards, street } => format!(
+            Action::Deal { cards, street } => format!(
                 "d db {}",
                 cards
                     .as_deref()
-                    .map(crate::cards::cards_to_string)
+                    .map(cards_to_string)
                     .unwrap_or_else(|| "??".repeat(street.board_cards()))
             ),
-            crate::hand::Action::Player { seat, act } => {
+            Action::Player { seat, act } => {
                 let who = format!("p{}", pos(*seat));
                 match act {
-                    crate::hand::Act::Fold => format!("{who} f"),
-                    crate::hand::Act::Check | crate::hand::Act::Call => format!("{who} cc"),
-                    crate::hand::Act::Bet(t) | crate::hand::Act::Raise(t) => {
-                        format!("{who} cbr {t}")
-                    }
-                    crate::hand::Act::AllIn => match all_in_to(hand, a) {
+                    Act::Fold => format!("{who} f"),
+                    Act::Check | Act::Call => format!("{who} cc"),
+                    Act::Bet(t) | Act::Raise(t) => format!("{who} cbr {t}"),
+                    Act::AllIn => match all_in_to(hand, a) {
                         Some(to) => format!("{who} cbr {to}"),
                         None => format!("{who} cc"),
                     },
-                    crate::hand::Act::Show(Some(c)) => {
-                        format!("{who} sm {}", crate::cards::cards_to_string(c))
-                    }
-                    crate::hand::Act::Show(None) => format!("{who} sm ????"),
-                    crate::hand::Act::Muck => format!("{who} sm"),
+                    Act::Show(Some(c)) => format!("{who} sm {}", cards_to_string(c)),
+                    Act::Show(None) => format!("{who} sm ????"),
+                    Act::Muck => format!("{who} sm"),
                 }
             }
         });
     }
-    let stacks: Vec<String> = order
-        .iter()
-        .map(|&i| hand.seats[i].stack.to_string())
-        .collect();
-    let seats: Vec<String> = order
-        .iter()
-        .map(|&i| hand.seats[i].seat.to_string())
-        .collect();
-    let mut out = String::new();
-    out.push_str(&format!("variant = '{variant}'\n"));
-    out.push_str("ante_trimming_status = false\n");
-    out.push_str(&format!("antes = {}\n", list(antes)));
-    out.push_str(&format!("blinds_or_straddles = {}\n", list(blinds)));
-    if let Some(l) = hand.limits.filter(|_| hand.game == crate::hand::Game::Lhe) {
-        out.push_str(&format!(
-            "small_bet = {}\nbig_bet = {}\n",
-            l.small_bet, l.big_bet
-        ));
-    } else if hand.game == crate::hand::Game::Lhe {
-        let (s, b, _) = hand.limit_sizes();
-        out.push_str(&format!("small_bet = {s}\nbig_bet = {b}\n"));
-    }
-    out.push_str(&format!("min_bet = {}\n", hand.blinds.big));
-    out.push_str(&format!("starting_stacks = {}\n", list(stacks)));
-    out.push_str(&format!("seats = {}\n", list(seats)));
-    let quoted: Vec<String> = acts.iter().map(|a| format!("'{a}'")).collect();
-    out.push_str(&format!("actions = [{}]\n", quoted.join(", ")));
-    if order.iter().any(|&i| hand.seats[i].name.is_some()) {
-        let names: Vec<String> = order
-            .iter()
-            .map(|&i| {
-                let s = hand.seats[i].name.clone().unwrap_or_default();
-                toml::Value::String(s).to_string()
-            })
-            .collect();
-        out.push_str(&format!("players = {}\n", list(names)));
-    }
-    out
+    acts
 }
 
 /// The street total an `all_in` action raises to, or `None` when it only calls.

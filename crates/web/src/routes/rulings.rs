@@ -257,6 +257,16 @@ pub async fn list(
     query: Result<Query<ListParams>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, AppError> {
     let Query(p) = query.map_err(|e| AppError::BadRequest(e.body_text()))?;
+    let format = p.format.unwrap_or_default();
+    let f = filter(p)?;
+    if format == ExportFormat::Json {
+        return Ok(AppJson(page(&s, f).await?).into_response());
+    }
+    export(&s, f, format).await
+}
+
+/// The filter of a listing; `limit` checked (1 to 1000, default 100).
+fn filter(p: ListParams) -> Result<Filter, AppError> {
     let time = |v: &Option<String>, name: &str| -> Result<Option<i64>, AppError> {
         match v {
             None => Ok(None),
@@ -269,7 +279,7 @@ pub async fn list(
     if !(1..=1000).contains(&limit) {
         return Err(AppError::BadRequest("limit: 1 to 1000".into()));
     }
-    let mut f = Filter {
+    Ok(Filter {
         since_ms: time(&p.since, "since")?,
         until_ms: time(&p.until, "until")?,
         table: p.table,
@@ -278,22 +288,26 @@ pub async fn list(
         rule: p.rule,
         after: p.cursor,
         limit,
+    })
+}
+
+/// One page: one row more than the page is read, so a cursor is given only when there is a
+/// next page and the last page never comes back empty.
+async fn page(s: &AppState, mut f: Filter) -> Result<RulingsPage, AppError> {
+    let limit = f.limit;
+    f.limit = limit + 1;
+    let mut items = s.store.list(&f).await?;
+    let next_cursor = if items.len() as i64 > limit {
+        items.truncate(limit as usize);
+        items.last().map(|r| r.id.clone())
+    } else {
+        None
     };
-    let format = p.format.unwrap_or_default();
-    if format == ExportFormat::Json {
-        // One row more than the page: a cursor only when there is a next page, so the last
-        // page never comes back empty.
-        f.limit = limit + 1;
-        let mut items = s.store.list(&f).await?;
-        let next_cursor = if items.len() as i64 > limit {
-            items.truncate(limit as usize);
-            items.last().map(|r| r.id.clone())
-        } else {
-            None
-        };
-        return Ok(AppJson(RulingsPage { items, next_cursor }).into_response());
-    }
-    // Exports: every matching ruling, page by page.
+    Ok(RulingsPage { items, next_cursor })
+}
+
+/// Every matching ruling as NDJSON or CSV, read page by page.
+async fn export(s: &AppState, mut f: Filter, format: ExportFormat) -> Result<Response, AppError> {
     f.limit = 1000;
     let mut out = String::new();
     if format == ExportFormat::Csv {
@@ -305,30 +319,10 @@ pub async fn list(
             match format {
                 ExportFormat::Ndjson => {
                     out.push_str(&serde_json::to_string(r).unwrap_or_default());
-                    out.push('\n');
                 }
-                _ => {
-                    let fields = [
-                        r.id.clone(),
-                        r.created_at.clone(),
-                        r.edition.as_str().to_string(),
-                        r.language.code().to_string(),
-                        r.dispute_type.as_str().to_string(),
-                        r.outcome.as_str().to_string(),
-                        r.rule_key.clone(),
-                        r.tournament.clone().unwrap_or_default(),
-                        r.table.clone().unwrap_or_default(),
-                        r.floor.clone().unwrap_or_default(),
-                        r.final_word
-                            .map(|w| w.as_str().to_string())
-                            .unwrap_or_default(),
-                        r.final_note.clone().unwrap_or_default(),
-                    ];
-                    let line: Vec<String> = fields.iter().map(|x| csv_field(x)).collect();
-                    out.push_str(&line.join(","));
-                    out.push('\n');
-                }
+                _ => out.push_str(&csv_line(r)),
             }
+            out.push('\n');
         }
         if (page.len() as i64) < f.limit {
             break;
@@ -340,6 +334,25 @@ pub async fn list(
         _ => "text/csv; charset=utf-8",
     };
     Ok((StatusCode::OK, [(header::CONTENT_TYPE, ctype)], out).into_response())
+}
+
+fn csv_line(r: &Record) -> String {
+    let fields = [
+        r.id.as_str(),
+        r.created_at.as_str(),
+        r.edition.as_str(),
+        r.language.code(),
+        r.dispute_type.as_str(),
+        r.outcome.as_str(),
+        r.rule_key.as_str(),
+        r.tournament.as_deref().unwrap_or_default(),
+        r.table.as_deref().unwrap_or_default(),
+        r.floor.as_deref().unwrap_or_default(),
+        r.final_word.map(|w| w.as_str()).unwrap_or_default(),
+        r.final_note.as_deref().unwrap_or_default(),
+    ];
+    let cells: Vec<String> = fields.iter().map(|x| csv_field(x)).collect();
+    cells.join(",")
 }
 
 fn csv_field(s: &str) -> String {

@@ -143,16 +143,7 @@ pub(super) fn fifty_or_call(
         );
         return r;
     }
-    let half: Message = if full % 2 == 1 {
-        BetText::HalfRaiseOdd { current, full }.into()
-    } else {
-        BetText::HalfRaise {
-            current,
-            half: full / 2,
-            threshold: current + full / 2,
-        }
-        .into()
-    };
+    let half = half_raise(current, full);
     let mut r = if total >= full_to || total >= s.all_in_to() {
         let (out, kind) = if total >= s.all_in_to() {
             (Outcome::AllIn, ActionKind::AllIn)
@@ -209,6 +200,20 @@ pub(super) fn fifty_or_call(
         r.see_also.push((RuleKey::RaiseAmounts, Some("A")));
     }
     r
+}
+
+/// Half a raise over the call, as the 50% standard's reasoning writes it.
+fn half_raise(current: Chips, full: Chips) -> Message {
+    if full % 2 == 1 {
+        BetText::HalfRaiseOdd { current, full }.into()
+    } else {
+        BetText::HalfRaise {
+            current,
+            half: full / 2,
+            threshold: current + full / 2,
+        }
+        .into()
+    }
 }
 
 /// Not facing a bet: the chips are a bet of their value (44 for a single chip), at least the
@@ -365,8 +370,14 @@ fn undercall(s: &Spot, chips: &[Chips], pushed: Chips) -> Draft {
         );
         return d;
     }
-    // The TD may require a full call, or let the player forfeit the chips and fold. The chips
-    // may be read as a call of the opening bet, the rest handed back (51 Ex 4).
+    forfeit_or_call(s, pushed, total, call_to, short)
+}
+
+/// 51-B multi-way, facing a raise: the floor may require a full call or let the player forfeit
+/// the chips and fold. The chips may be read as a call of the opening bet, the rest handed
+/// back (51 Ex 4).
+fn forfeit_or_call(s: &Spot, pushed: Chips, total: Chips, call_to: Chips, short: Message) -> Draft {
+    let seat = s.seat;
     let opening_bet = s.t.opening_bet();
     let forfeit = if opening_bet > 0 && opening_bet <= total {
         opening_bet.saturating_sub(s.committed).min(pushed)
