@@ -232,8 +232,8 @@ mod disputes {
                 3 => Dispute::IncorrectBet(IncorrectBetDispute { action_index: idx, next_card_dealt: flag, meant_pot: before }),
                 4 => Dispute::CardsDealt(CardsDealtDispute { seat, count }),
                 5 => Dispute::ShowRequest(ShowRequestDispute { requester: seat, target: seat2 }),
-                6 => Dispute::FaceUp {},
-                _ => Dispute::Showdown {},
+                6 => Dispute::FaceUp(FaceUpDispute {}),
+                _ => Dispute::Showdown(ShowdownDispute {}),
             };
             for ed in [Edition::E2024, Edition::E2026] {
                 if let Ok(r) = decide(&h, &d, ed, Language::Pt) {

@@ -5,6 +5,7 @@
 //!   [`telemetry`]: tracing, request ids, Prometheus metrics; [`config`]: flags and environment.
 
 pub mod config;
+pub mod contract;
 pub mod error;
 pub mod routes;
 pub mod store;
@@ -98,6 +99,7 @@ pub fn app(state: AppState) -> (Router, utoipa::openapi::OpenApi) {
         .merge(routes::router())
         .with_state(state.clone())
         .split_for_parts();
+    let api = contract::refine(api);
     let docs = utoipa_swagger_ui::SwaggerUi::new("/docs").url("/openapi.json", api.clone());
     let router = router
         .merge(docs)

@@ -7,13 +7,15 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A TDA edition. "2024" also stands for 2022, which has the same numbers.
+/// A TDA edition: "2024" or "2026". The 2022 edition has the same numbers as 2024: send
+/// "2024" for it ("2022" itself is refused, so that no edition is accepted that the document
+/// does not list).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Edition {
-    /// The 2024 edition (same numbers as 2022).
+    /// The 2024 edition (the same numbers as 2022).
     #[default]
-    #[serde(rename = "2024", alias = "2022")]
+    #[serde(rename = "2024")]
     E2024,
     /// The 2026 edition.
     #[serde(rename = "2026")]
@@ -32,7 +34,7 @@ impl Edition {
     /// The edition of a year ("2022" is the 2024 numbering).
     pub fn parse(s: &str) -> Option<Edition> {
         match s {
-            "2024" | "2022" => Some(Edition::E2024),
+            "2024" => Some(Edition::E2024),
             "2026" => Some(Edition::E2026),
             _ => None,
         }

@@ -21,10 +21,22 @@ pub enum Dispute {
     /// May this player see that player's hand?
     ShowRequest(ShowRequestDispute),
     /// Must the hands be turned face up now?
-    FaceUp {},
+    FaceUp(FaceUpDispute),
     /// Who wins what?
-    Showdown {},
+    Showdown(ShowdownDispute),
 }
+
+/// Must the hands be turned face up now? Judged at the end of `hand.actions`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct FaceUpDispute {}
+
+/// Who wins what: main and side pots, split pots, odd chips. Uses the hole cards and the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ShowdownDispute {}
 
 impl Dispute {
     /// The dispute's type.
@@ -36,8 +48,8 @@ impl Dispute {
             Dispute::IncorrectBet(_) => DisputeKind::IncorrectBet,
             Dispute::CardsDealt(_) => DisputeKind::CardsDealt,
             Dispute::ShowRequest(_) => DisputeKind::ShowRequest,
-            Dispute::FaceUp {} => DisputeKind::FaceUp,
-            Dispute::Showdown {} => DisputeKind::Showdown,
+            Dispute::FaceUp(_) => DisputeKind::FaceUp,
+            Dispute::Showdown(_) => DisputeKind::Showdown,
         }
     }
 }

@@ -5,9 +5,9 @@ mod dispute;
 mod outcome;
 
 pub use dispute::{
-    BetDispute, CardsDealtDispute, Declared, DeclaredWord, Dispute, DisputeKind,
+    BetDispute, CardsDealtDispute, Declared, DeclaredWord, Dispute, DisputeKind, FaceUpDispute,
     IncorrectBetDispute, OptionsDispute, OutOfTurnAct, OutOfTurnDispute, PriorMoved,
-    ShowRequestDispute,
+    ShowRequestDispute, ShowdownDispute,
 };
 pub use outcome::Outcome;
 
@@ -364,9 +364,57 @@ pub(crate) fn sentence(s: String) -> String {
     }
 }
 
+/// Where a dispute happened: recorded with the ruling, and the log can be filtered by it.
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Deserialize, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Context {
+    /// The tournament's name or id.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "text_or_number"
+    )]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub tournament: Option<String>,
+    /// The table's name or number.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "text_or_number"
+    )]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub table: Option<String>,
+    /// The floor person who asked.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "text_or_number"
+    )]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub floor: Option<String>,
+}
+
+/// A context field as text; a number (`"table": 12`) is read as its digits.
+fn text_or_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    #[derive(serde::Deserialize)]
+    #[serde(untagged)]
+    enum TextOrNumber {
+        Text(String),
+        Number(serde_json::Number),
+    }
+    Ok(
+        <Option<TextOrNumber> as serde::Deserialize>::deserialize(d)?.map(|v| match v {
+            TextOrNumber::Text(s) => s,
+            TextOrNumber::Number(n) => n.to_string(),
+        }),
+    )
+}
+
 /// A ruling request in the contract's shape.
 #[derive(Debug, Clone, PartialEq, serde::Deserialize, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
 pub struct RulingRequest {
     /// "2024" (= 2022) or "2026"; the server's default otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -385,10 +433,9 @@ pub struct RulingRequest {
     pub hand_format: Option<crate::import::HandFormat>,
     /// What the floor is asked.
     pub dispute: Dispute,
-    /// Free context recorded with the ruling (`tournament`, `table`, `floor`).
+    /// Where the dispute happened, recorded with the ruling in the log.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<Object>))]
-    pub context: Option<serde_json::Value>,
+    pub context: Option<Context>,
 }
 
 impl RulingRequest {
@@ -458,8 +505,8 @@ pub fn decide(
         Dispute::IncorrectBet(i) => d::incorrect_bet::decide(hand, i, &ctx)?,
         Dispute::CardsDealt(c) => d::cards_dealt::decide(hand, c, &ctx)?,
         Dispute::ShowRequest(s) => d::show_request::decide(hand, s, &ctx)?,
-        Dispute::FaceUp {} => d::face_up::decide(hand, &ctx)?,
-        Dispute::Showdown {} => d::showdown::decide(hand, &ctx)?,
+        Dispute::FaceUp(_) => d::face_up::decide(hand, &ctx)?,
+        Dispute::Showdown(_) => d::showdown::decide(hand, &ctx)?,
     };
     Ok(draft.finish(&ctx))
 }

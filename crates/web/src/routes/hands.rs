@@ -42,7 +42,7 @@ fn hand_from(body: serde_json::Value, s: &AppState) -> Result<Hand, AppError> {
 
 /// Replay a hand: the state before each player action (seat to act, to call, raise range,
 /// pot) and, where the hand is complete, the pots and final stacks.
-#[utoipa::path(post, path = "/v1/hands/replay", tag = "hands",
+#[utoipa::path(post, path = "/v1/hands/replay", operation_id = "replayHand", tag = "hands",
     request_body(content = HandInput, description = "A Hand, or `{hand_text, hand_format}`",
         example = json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
             "seats": [{"seat": 1, "stack": 10000}, {"seat": 2, "stack": 10000}, {"seat": 3, "stack": 10000}],
@@ -78,7 +78,7 @@ pub struct ImportResponse {
 }
 
 /// Import a hand history (PHH; OHH and PokerStars text where supported) into the Hand model.
-#[utoipa::path(post, path = "/v1/hands/import", tag = "hands",
+#[utoipa::path(post, path = "/v1/hands/import", operation_id = "importHands", tag = "hands",
     request_body(content = HandText, example = json!({"hand_format": "phh", "hand_text": "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [50, 100, 0]\nmin_bet = 100\nstarting_stacks = [10000, 10000, 10000]\nactions = ['d dh p1 AsKd', 'd dh p2 7h7c', 'd dh p3 ????', 'p3 f', 'p1 cbr 300', 'p2 cc']\n"})),
     responses(
         (status = 200, description = "The hands", body = ImportResponse),

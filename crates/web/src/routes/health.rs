@@ -18,7 +18,7 @@ pub struct Health {
 }
 
 /// Liveness: the process answers. Touches no dependency.
-#[utoipa::path(get, path = "/healthz", tag = "operations",
+#[utoipa::path(get, path = "/healthz", operation_id = "getHealth", tag = "operations",
     responses((status = 200, description = "Alive", body = Health)))]
 pub async fn healthz() -> axum::Json<Health> {
     axum::Json(Health {
@@ -28,7 +28,7 @@ pub async fn healthz() -> axum::Json<Health> {
 }
 
 /// Readiness: the rulings log answers and the server is not shutting down.
-#[utoipa::path(get, path = "/readyz", tag = "operations",
+#[utoipa::path(get, path = "/readyz", operation_id = "getReadiness", tag = "operations",
     responses(
         (status = 200, description = "Ready", body = Health),
         (status = 503, description = "Shutting down or the log is unavailable", body = Problem, content_type = "application/problem+json")
@@ -49,7 +49,7 @@ pub async fn readyz(State(s): State<AppState>) -> Result<axum::Json<Health>, App
 }
 
 /// Prometheus metrics: requests by route and status, latency, rulings by outcome and rule.
-#[utoipa::path(get, path = "/metrics", tag = "operations",
+#[utoipa::path(get, path = "/metrics", operation_id = "getMetrics", tag = "operations",
     responses((status = 200, description = "Prometheus text format", body = String, content_type = "text/plain")))]
 pub async fn metrics() -> impl IntoResponse {
     (

@@ -82,7 +82,7 @@ fn params(
 }
 
 /// The whole catalog: 2024 rules 1-71, the recommended procedures, the 2026 numbers.
-#[utoipa::path(get, path = "/v1/rules", tag = "rules", params(RulesParams),
+#[utoipa::path(get, path = "/v1/rules", operation_id = "listRules", tag = "rules", params(RulesParams),
     responses(
         (status = 200, description = "The catalog", body = RulesResponse),
         (status = 400, description = "A parameter is wrong", body = Problem, content_type = "application/problem+json")
@@ -105,7 +105,7 @@ pub async fn list(
 }
 
 /// One rule by its stable key.
-#[utoipa::path(get, path = "/v1/rules/{key}", tag = "rules",
+#[utoipa::path(get, path = "/v1/rules/{key}", operation_id = "getRule", tag = "rules",
     params(("key" = String, Path, description = "Stable key, e.g. raise-amounts"), RulesParams),
     responses(
         (status = 200, description = "The rule", body = RulesResponse),

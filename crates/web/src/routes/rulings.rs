@@ -57,7 +57,7 @@ const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
 /// `language` comes from the body, else `Accept-Language`, else English; `edition` from the
 /// body, else the server's default. An `Idempotency-Key` header makes retries safe: the same
 /// key and request return the same ruling and record nothing new.
-#[utoipa::path(post, path = "/v1/rulings", tag = "rulings",
+#[utoipa::path(post, path = "/v1/rulings", operation_id = "createRuling", tag = "rulings",
     request_body(content = RulingRequest, example = json!(serde_json::from_str::<serde_json::Value>(EXAMPLE).unwrap_or_default())),
     params(
         ("Idempotency-Key" = Option<String>, Header, description = "A client key that makes retries return the first ruling"),
@@ -131,7 +131,7 @@ fn json_response(body: String) -> Response {
 }
 
 /// One logged ruling.
-#[utoipa::path(get, path = "/v1/rulings/{id}", tag = "rulings",
+#[utoipa::path(get, path = "/v1/rulings/{id}", operation_id = "getRuling", tag = "rulings",
     params(("id" = String, Path, description = "The ruling's id")),
     responses(
         (status = 200, description = "The logged ruling", body = Record),
@@ -165,7 +165,7 @@ pub struct FinalRequest {
 }
 
 /// Record the floor's final word: upheld or overruled, with a note.
-#[utoipa::path(patch, path = "/v1/rulings/{id}", tag = "rulings",
+#[utoipa::path(patch, path = "/v1/rulings/{id}", operation_id = "recordFinalWord", tag = "rulings",
     params(("id" = String, Path, description = "The ruling's id")),
     request_body(content = FinalRequest, example = json!({"final": "upheld", "note": "Ruled at the table by Ana"})),
     responses(
@@ -244,7 +244,7 @@ pub struct RulingsPage {
 
 /// The rulings log, oldest first, filtered, with cursor pagination; or exported as NDJSON or
 /// CSV.
-#[utoipa::path(get, path = "/v1/rulings", tag = "rulings",
+#[utoipa::path(get, path = "/v1/rulings", operation_id = "listRulings", tag = "rulings",
     params(ListParams),
     responses(
         (status = 200, description = "A page of rulings (or an NDJSON / CSV export)", body = RulingsPage,

@@ -7,7 +7,7 @@ use axum::http::HeaderMap;
 use floorcall_engine::disputes::tables::{BalanceRequest, BalanceRuling, balance as decide};
 
 /// Balance tables: halts (11-D), a table to break, and moves.
-#[utoipa::path(post, path = "/v1/tables/balance", tag = "tables",
+#[utoipa::path(post, path = "/v1/tables/balance", operation_id = "balanceTables", tag = "tables",
     request_body(content = BalanceRequest, example = json!({"seats_per_table": 9, "tables": [{"id": "A", "players": 5}, {"id": "B", "players": 8}]})),
     responses(
         (status = 200, description = "Halts and moves, with citations", body = BalanceRuling),

@@ -114,16 +114,7 @@ impl NewRecord {
         ruling: &Ruling,
         idempotency_key: Option<String>,
     ) -> Result<NewRecord, StoreError> {
-        let context = |k: &str| {
-            req.context
-                .as_ref()
-                .and_then(|c| c.get(k))
-                .and_then(|v| match v {
-                    serde_json::Value::String(s) => Some(s.clone()),
-                    serde_json::Value::Number(n) => Some(n.to_string()),
-                    _ => None,
-                })
-        };
+        let context = req.context.clone().unwrap_or_default();
         Ok(NewRecord {
             id,
             created_ms: now_ms(),
@@ -132,9 +123,9 @@ impl NewRecord {
             dispute_type: req.dispute.kind(),
             outcome: ruling.outcome,
             rule_key: ruling.citation.key.clone(),
-            tournament: context("tournament"),
-            table: context("table"),
-            floor: context("floor"),
+            tournament: context.tournament,
+            table: context.table,
+            floor: context.floor,
             idempotency_key,
             // The body parsed as JSON, so it is UTF-8.
             request: String::from_utf8_lossy(raw).into_owned(),
