@@ -596,3 +596,51 @@ async fn garbage_never_gives_5xx() {
         assert!(r.status.as_u16() < 500);
     }
 }
+
+#[tokio::test]
+async fn unknown_fields_are_refused_and_named() {
+    let s = memory_state().await;
+    let mut body: Value = serde_json::from_str(&sample_request()).expect("json");
+    // A misspelt edition would otherwise answer silently with the default edition's numbers.
+    body["editon"] = json!("2026");
+    let r = call(&s, "POST", "/v1/rulings", Some(&body.to_string()), &[]).await;
+    assert_eq!(
+        (r.status, r.content_type.as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, PROBLEM)
+    );
+    let detail = r.json()["detail"].as_str().unwrap_or("").to_string();
+    assert!(detail.contains("unknown field `editon`"), "{detail}");
+    assert!(detail.contains("`edition`"), "{detail}");
+    assert_eq!(r.json()["field"], "editon");
+    // In a dispute, in the context, in a dispute without fields.
+    let mut b: Value = serde_json::from_str(&sample_request()).expect("json");
+    b["dispute"]["chipz"] = json!([100]);
+    let r = call(&s, "POST", "/v1/rulings", Some(&b.to_string()), &[]).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r.json()["detail"].as_str().unwrap_or("").contains("chipz"));
+    let mut b: Value = serde_json::from_str(&sample_request()).expect("json");
+    b["context"] = json!({"tabel": "12"});
+    let r = call(&s, "POST", "/v1/rulings", Some(&b.to_string()), &[]).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(r.json()["field"], "context.tabel");
+    let mut b: Value = serde_json::from_str(&sample_request()).expect("json");
+    b["dispute"] = json!({"type": "face_up", "seat": 3});
+    let r = call(&s, "POST", "/v1/rulings", Some(&b.to_string()), &[]).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    // "2022" is not an edition of the document: 2024 has its numbers.
+    let mut b: Value = serde_json::from_str(&sample_request()).expect("json");
+    b["edition"] = json!("2022");
+    let r = call(&s, "POST", "/v1/rulings", Some(&b.to_string()), &[]).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(r.json()["field"], "edition");
+    // A table number is read as text.
+    let mut b: Value = serde_json::from_str(&sample_request()).expect("json");
+    b["context"] = json!({"table": 12, "tournament": "Main"});
+    let r = call(&s, "POST", "/v1/rulings", Some(&b.to_string()), &[]).await;
+    assert_eq!(r.status, StatusCode::OK);
+    let id = r.json()["id"].as_str().expect("id").to_string();
+    let rec = call(&s, "GET", &format!("/v1/rulings/{id}"), None, &[])
+        .await
+        .json();
+    assert_eq!(rec["table"], "12");
+}
