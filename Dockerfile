@@ -11,6 +11,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev \
 COPY Cargo.toml Cargo.lock ./
 COPY crates ./crates
 COPY openapi ./openapi
+# The OpenAPI document's examples are computed from the data-driven cases.
+COPY tests/cases ./tests/cases
 RUN cargo build --release --locked -p floorcall-web \
     && cp target/release/floorcall /usr/local/bin/floorcall
 

@@ -52,7 +52,7 @@ pub struct RulesResponse {
     pub notice: String,
 }
 
-fn out(k: RuleKey, edition: Edition, lang: Language) -> RuleOut {
+pub(crate) fn out(k: RuleKey, edition: Edition, lang: Language) -> RuleOut {
     let e = entry(k);
     RuleOut {
         key: e.slug.to_string(),

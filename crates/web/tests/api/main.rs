@@ -5,6 +5,7 @@
 mod cases;
 mod crash;
 mod endpoints;
+mod examples;
 mod helpers;
 mod log;
 mod openapi;

@@ -7,6 +7,8 @@
 //! schemas (`BetDispute`, `OptionsDispute`, …), each with its `type` property, and a
 //! `discriminator` with its mapping.
 
+pub mod examples;
+
 use floorcall_engine::ruling::DisputeKind;
 use serde_json::{Value, json};
 
@@ -30,6 +32,7 @@ pub fn refine(api: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
         return api;
     };
     disputes(&mut doc);
+    add_examples(&mut doc);
     serde_json::from_value(doc).unwrap_or(api)
 }
 
@@ -73,4 +76,71 @@ fn disputes(doc: &mut Value) {
             "discriminator": {"propertyName": "type", "mapping": mapping},
         }),
     );
+}
+
+/// The examples of [`examples::all`] in place of the operations' single examples.
+fn add_examples(doc: &mut Value) {
+    let all = examples::all();
+    let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) else {
+        return;
+    };
+    for item in paths.values_mut() {
+        let Some(ops) = item.as_object_mut() else {
+            continue;
+        };
+        for op in ops.values_mut() {
+            let Some(id) = op.get("operationId").and_then(Value::as_str) else {
+                continue;
+            };
+            let Some((_, ex)) = all.iter().find(|(op_id, _)| *op_id == id) else {
+                continue;
+            };
+            if !ex.requests.is_empty()
+                && let Some(media) = op.pointer_mut("/requestBody/content/application~1json")
+                && let Some(media) = media.as_object_mut()
+            {
+                media.remove("example");
+                media.insert("examples".into(), named(ex.requests.iter()));
+            }
+            for status in [200u16, 422] {
+                let chosen: Vec<&examples::Example> = ex
+                    .responses
+                    .iter()
+                    .filter(|(s, _)| *s == status)
+                    .map(|(_, e)| e)
+                    .collect();
+                if chosen.is_empty() {
+                    continue;
+                }
+                let Some(content) = op
+                    .pointer_mut(&format!("/responses/{status}/content"))
+                    .and_then(Value::as_object_mut)
+                else {
+                    continue;
+                };
+                let media = content
+                    .keys()
+                    .find(|k| k.as_str() == "application/json" || k.ends_with("+json"))
+                    .cloned();
+                if let Some(media) = media
+                    .and_then(|m| content.get_mut(&m))
+                    .and_then(Value::as_object_mut)
+                {
+                    media.remove("example");
+                    media.insert("examples".into(), named(chosen.into_iter()));
+                }
+            }
+        }
+    }
+}
+
+fn named<'a>(examples: impl Iterator<Item = &'a examples::Example>) -> Value {
+    let mut out = serde_json::Map::new();
+    for e in examples {
+        out.insert(
+            e.name.clone(),
+            json!({"summary": e.summary, "value": e.value}),
+        );
+    }
+    Value::Object(out)
 }

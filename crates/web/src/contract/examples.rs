@@ -1,0 +1,381 @@
+//! Examples for the document, computed from the data-driven cases (`tests/cases/`) by the
+//! engine itself, so that they cannot drift from what the server answers: a request per
+//! dispute type and per operation, its real 200 answer, and a 422 for a request the rules
+//! refuse. Request examples whose name starts with `invalid-` are answered with 422; the
+//! others with 200 (`crates/web/tests/api/examples.rs` posts every one).
+
+use crate::error::AppError;
+use crate::routes::hands::{ImportResponse, ReplayResponse};
+use crate::routes::rules::{RuleOut, RulesResponse};
+use crate::store::{FinalWord, rfc3339};
+use floorcall_engine::disputes::tables::{BalanceRequest, balance};
+use floorcall_engine::hand::{Hand, HandInput};
+use floorcall_engine::import::{HandFormat, import_text};
+use floorcall_engine::lang::Language;
+use floorcall_engine::replay::replay;
+use floorcall_engine::rules::{Edition, RuleKey};
+use floorcall_engine::ruling::{DisputeKind, RulingRequest};
+use serde_json::{Value, json};
+
+/// An example of an operation's request or answer.
+#[derive(Debug, Clone)]
+pub struct Example {
+    /// The example's name (`invalid-…` for a request answered with 422).
+    pub name: String,
+    /// One line saying what it shows.
+    pub summary: String,
+    /// The JSON.
+    pub value: Value,
+}
+
+/// The examples of one operation.
+#[derive(Debug, Clone, Default)]
+pub struct OperationExamples {
+    /// Request bodies.
+    pub requests: Vec<Example>,
+    /// Answers by status code.
+    pub responses: Vec<(u16, Example)>,
+}
+
+/// The case of each dispute type the examples are taken from: a TDA example, exact numbers.
+const CASES: [(DisputeKind, &str, &str); 8] = [
+    (
+        DisputeKind::Bet,
+        include_str!("../../../../tests/cases/bet.json"),
+        "SEED-45-2",
+    ),
+    (
+        DisputeKind::Options,
+        include_str!("../../../../tests/cases/options.json"),
+        "SEED-43-1",
+    ),
+    (
+        DisputeKind::OutOfTurn,
+        include_str!("../../../../tests/cases/out_of_turn.json"),
+        "SEED-53A-1",
+    ),
+    (
+        DisputeKind::IncorrectBet,
+        include_str!("../../../../tests/cases/incorrect_bet.json"),
+        "SEED-52B-1",
+    ),
+    (
+        DisputeKind::CardsDealt,
+        include_str!("../../../../tests/cases/cards_dealt.json"),
+        "SEED-38-1A",
+    ),
+    (
+        DisputeKind::ShowRequest,
+        include_str!("../../../../tests/cases/show_request.json"),
+        "SEED-18-1a",
+    ),
+    (
+        DisputeKind::FaceUp,
+        include_str!("../../../../tests/cases/face_up.json"),
+        "SEED-16-1",
+    ),
+    (
+        DisputeKind::Showdown,
+        include_str!("../../../../tests/cases/showdown.json"),
+        "SEED-16-3-award",
+    ),
+];
+
+/// The id shown in examples.
+const ID: &str = "01KB2T4V0M4E8S1WB4Q3N5RZ7C";
+
+fn case(file: &str, id: &str) -> Option<Value> {
+    let cases: Vec<Value> = serde_json::from_str(file).ok()?;
+    cases.into_iter().find(|c| c["id"] == id)
+}
+
+fn ex(name: &str, summary: impl Into<String>, value: Value) -> Example {
+    Example {
+        name: name.to_string(),
+        summary: summary.into(),
+        value,
+    }
+}
+
+fn problem(e: AppError) -> Value {
+    serde_json::to_value(e.problem()).unwrap_or_default()
+}
+
+/// Every operation's examples, by operation id.
+pub fn all() -> Vec<(&'static str, OperationExamples)> {
+    let rulings = rulings();
+    let record = rulings
+        .responses
+        .first()
+        .map(|(_, e)| record(&rulings.requests[0].value, &e.value))
+        .unwrap_or_default();
+    let mut out = vec![("createRuling", rulings)];
+    out.push(("replayHand", replay_examples()));
+    out.push(("importHands", import_examples()));
+    out.push(("balanceTables", balance_examples()));
+    out.push((
+        "getRuling",
+        OperationExamples {
+            requests: Vec::new(),
+            responses: vec![(200, ex("logged", "A logged ruling", record.clone()))],
+        },
+    ));
+    let mut finalized = record.clone();
+    finalized["final"] = json!(FinalWord::Upheld.as_str());
+    finalized["final_note"] = json!("Ruled at the table by Ana");
+    finalized["final_at"] = json!(rfc3339(1_795_910_460_000));
+    out.push((
+        "recordFinalWord",
+        OperationExamples {
+            requests: vec![ex(
+                "upheld",
+                "The floor upholds the ruling",
+                json!({"final": "upheld", "note": "Ruled at the table by Ana"}),
+            )],
+            responses: vec![(
+                200,
+                ex("upheld", "The ruling with the final word", finalized),
+            )],
+        },
+    ));
+    out.push((
+        "listRulings",
+        OperationExamples {
+            requests: Vec::new(),
+            responses: vec![(
+                200,
+                ex(
+                    "page",
+                    "The last page of a listing",
+                    json!({"items": [record]}),
+                ),
+            )],
+        },
+    ));
+    out.push(("listRules", rules_examples(false)));
+    out.push(("getRule", rules_examples(true)));
+    out
+}
+
+/// A request per dispute type (the TDA's example), its ruling, and a 422.
+fn rulings() -> OperationExamples {
+    let mut ops = OperationExamples::default();
+    for (kind, file, id) in CASES {
+        let Some(c) = case(file, id) else { continue };
+        let request = c["request"].clone();
+        let Ok(req) = serde_json::from_value::<RulingRequest>(request.clone()) else {
+            continue;
+        };
+        let Ok(ruling) = req.decide(Edition::E2024, Language::En) else {
+            continue;
+        };
+        let mut answer = json!({"id": ID});
+        if let (Some(a), Ok(Value::Object(r))) =
+            (answer.as_object_mut(), serde_json::to_value(&ruling))
+        {
+            a.extend(r);
+        }
+        let source = c["source"].as_str().unwrap_or(id).to_string();
+        let name = kind.as_str();
+        ops.requests
+            .push(ex(name, format!("`{name}`: {source}"), request));
+        ops.responses
+            .push((200, ex(name, format!("The ruling on {source}"), answer)));
+    }
+    // A seat that is not in the hand: the dispute does not fit it.
+    if let Some(mut bad) = ops.requests.first().map(|e| e.value.clone()) {
+        bad["dispute"]["seat"] = json!(9);
+        let why = serde_json::from_value::<RulingRequest>(bad.clone())
+            .ok()
+            .and_then(|r| r.decide(Edition::E2024, Language::En).err());
+        if let Some(e) = why {
+            ops.requests.push(ex(
+                "invalid-seat",
+                "A dispute about a seat not in the hand: 422",
+                bad,
+            ));
+            ops.responses.push((
+                422,
+                ex(
+                    "invalid-seat",
+                    "The problem names the field",
+                    problem(AppError::hand(e, Edition::E2024)),
+                ),
+            ));
+        }
+    }
+    ops
+}
+
+fn replay_examples() -> OperationExamples {
+    let mut ops = OperationExamples::default();
+    let hand = json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+        "seats": [{"seat": 1, "stack": 10000}, {"seat": 2, "stack": 10000}, {"seat": 3, "stack": 10000}],
+        "actions": [{"seat": 3, "action": "raise", "to": 300}, {"seat": 1, "action": "call"}, {"seat": 2, "action": "fold"}]});
+    if let Ok(h) = Hand::from_json(&hand.to_string())
+        && let Ok(r) = replay(&h)
+    {
+        let answer = ReplayResponse {
+            result: r.result(),
+            steps: r.decisions,
+        };
+        ops.requests
+            .push(ex("hand", "A hand, pre-flop", hand.clone()));
+        ops.responses.push((
+            200,
+            ex(
+                "hand",
+                "The state before each action",
+                serde_json::to_value(answer).unwrap_or_default(),
+            ),
+        ));
+    }
+    let mut bad = hand;
+    bad["actions"][0]["to"] = json!(150);
+    if let Ok(h) = Hand::from_json(&bad.to_string())
+        && let Err(e) = replay(&h)
+    {
+        ops.requests
+            .push(ex("invalid-raise", "A raise below the minimum: 422", bad));
+        ops.responses.push((
+            422,
+            ex(
+                "invalid-raise",
+                "The problem names the action and the rule",
+                problem(AppError::hand(e, Edition::E2024)),
+            ),
+        ));
+    }
+    ops
+}
+
+fn import_examples() -> OperationExamples {
+    let mut ops = OperationExamples::default();
+    let text = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [50, 100, 0]\nmin_bet = 100\nstarting_stacks = [10000, 10000, 10000]\nactions = ['d dh p1 AsKd', 'd dh p2 7h7c', 'd dh p3 ????', 'p3 f', 'p1 cbr 300', 'p2 cc']\n";
+    let req = json!({"hand_format": "phh", "hand_text": text});
+    if let Ok(hands) = import_text(text, HandFormat::Phh) {
+        let scale = hands.first().map_or(1, |h| h.scale);
+        let hands: Vec<HandInput> = hands.into_iter().map(|h| h.hand).collect();
+        if let Some(hand) = hands.first().cloned() {
+            let answer = ImportResponse { hand, hands, scale };
+            ops.requests.push(ex("phh", "A PHH hand", req));
+            ops.responses.push((
+                200,
+                ex(
+                    "phh",
+                    "The hand in the contract's shape",
+                    serde_json::to_value(answer).unwrap_or_default(),
+                ),
+            ));
+        }
+    }
+    let bad_text = "variant = 'F7'\nstarting_stacks = [100, 100]\nactions = []\n";
+    if let Err(e) = import_text(bad_text, HandFormat::Phh) {
+        ops.requests.push(ex(
+            "invalid-variant",
+            "A game floorcall does not play: 422",
+            json!({"hand_format": "phh", "hand_text": bad_text}),
+        ));
+        ops.responses.push((
+            422,
+            ex(
+                "invalid-variant",
+                "The problem names the field",
+                problem(AppError::hand(e, Edition::E2024)),
+            ),
+        ));
+    }
+    ops
+}
+
+fn balance_examples() -> OperationExamples {
+    let mut ops = OperationExamples::default();
+    let req = json!({"seats_per_table": 9, "tables": [{"id": "A", "players": 5}, {"id": "B", "players": 8}]});
+    if let Ok(r) = serde_json::from_value::<BalanceRequest>(req.clone())
+        && let Ok(answer) = balance(&r, Edition::E2024, Language::En)
+    {
+        ops.requests.push(ex(
+            "halt",
+            "TDA Rule 11-D: table A is three players short",
+            req,
+        ));
+        ops.responses.push((
+            200,
+            ex(
+                "halt",
+                "Table A halts; one player moves",
+                serde_json::to_value(answer).unwrap_or_default(),
+            ),
+        ));
+    }
+    let bad = json!({"seats_per_table": 9, "tables": [{"id": "A", "players": 10}]});
+    if let Ok(r) = serde_json::from_value::<BalanceRequest>(bad.clone())
+        && let Err(e) = balance(&r, Edition::E2024, Language::En)
+    {
+        ops.requests.push(ex(
+            "invalid-players",
+            "Ten players at a nine-seat table: 422",
+            bad,
+        ));
+        ops.responses.push((
+            422,
+            ex(
+                "invalid-players",
+                "The problem names the field",
+                problem(AppError::hand(e, Edition::E2024)),
+            ),
+        ));
+    }
+    ops
+}
+
+fn rules_examples(one: bool) -> OperationExamples {
+    let pick: &[RuleKey] = if one {
+        &[RuleKey::RaiseAmounts]
+    } else {
+        &[RuleKey::RaiseAmounts, RuleKey::MultipleChipBetting]
+    };
+    let rules: Vec<RuleOut> = pick
+        .iter()
+        .map(|&k| crate::routes::rules::out(k, Edition::E2024, Language::En))
+        .collect();
+    let value = serde_json::to_value(RulesResponse {
+        edition: Edition::E2024,
+        language: Language::En,
+        rules,
+        notice: floorcall_engine::rules::NOTICE.to_string(),
+    })
+    .unwrap_or_default();
+    let summary = if one {
+        "One rule"
+    } else {
+        "Two rules of the catalog"
+    };
+    OperationExamples {
+        requests: Vec::new(),
+        responses: vec![(200, ex("rules", summary, value))],
+    }
+}
+
+/// The log's record of a ruling.
+fn record(request: &Value, answer: &Value) -> Value {
+    let mut ruling = answer.clone();
+    if let Some(r) = ruling.as_object_mut() {
+        r.remove("id");
+    }
+    let rec = json!({
+        "id": ID,
+        "created_at": rfc3339(1_795_910_400_000),
+        "edition": answer["edition"],
+        "language": answer["language"],
+        "dispute_type": request["dispute"]["type"],
+        "outcome": answer["outcome"],
+        "rule_key": answer["citation"]["key"],
+        "tournament": "Main Event",
+        "table": "12",
+        "floor": "Ana",
+        "request": request,
+        "ruling": ruling,
+    });
+    rec
+}
