@@ -33,6 +33,7 @@ pub fn refine(api: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
     };
     disputes(&mut doc);
     add_examples(&mut doc);
+    request_id(&mut doc);
     serde_json::from_value(doc).unwrap_or(api)
 }
 
@@ -143,4 +144,35 @@ fn named<'a>(examples: impl Iterator<Item = &'a examples::Example>) -> Value {
         );
     }
     Value::Object(out)
+}
+
+/// Every answer carries `X-Request-Id` (the client's, or a new ULID), as its log line does.
+fn request_id(doc: &mut Value) {
+    let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) else {
+        return;
+    };
+    for item in paths.values_mut() {
+        for op in item
+            .as_object_mut()
+            .into_iter()
+            .flat_map(|o| o.values_mut())
+        {
+            let Some(responses) = op.get_mut("responses").and_then(Value::as_object_mut) else {
+                continue;
+            };
+            for r in responses.values_mut() {
+                let Some(r) = r.as_object_mut() else { continue };
+                let headers = r.entry("headers").or_insert_with(|| json!({}));
+                if let Some(h) = headers.as_object_mut() {
+                    h.insert(
+                        "X-Request-Id".into(),
+                        json!({
+                            "description": "The request's id: the client's `X-Request-Id`, or a new one; the server's log line carries it too",
+                            "schema": {"type": "string"}
+                        }),
+                    );
+                }
+            }
+        }
+    }
 }

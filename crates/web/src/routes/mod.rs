@@ -35,6 +35,19 @@ pub async fn method_not_allowed() -> AppError {
     AppError::MethodNotAllowed
 }
 
+/// An answer whose words are in `lang`: `Content-Language` says which, and `Vary` that the
+/// `Accept-Language` header may change it.
+pub fn in_language(mut r: axum::response::Response, lang: Language) -> axum::response::Response {
+    use axum::http::{HeaderValue, header};
+    let h = r.headers_mut();
+    h.insert(
+        header::CONTENT_LANGUAGE,
+        HeaderValue::from_static(lang.code()),
+    );
+    h.insert(header::VARY, HeaderValue::from_static("accept-language"));
+    r
+}
+
 /// The language of a request: the body's, else `Accept-Language`, else English.
 pub fn language(body: Option<Language>, headers: &HeaderMap) -> Language {
     body.or_else(|| {

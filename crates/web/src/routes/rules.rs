@@ -4,6 +4,7 @@ use crate::AppState;
 use crate::error::{AppError, Problem};
 use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
+use axum::response::IntoResponse;
 use floorcall_engine::lang::Language;
 use floorcall_engine::rules::{self, DECIDED_BY_ENGINE, Edition, NumberStatus, RuleKey, entry};
 use serde::{Deserialize, Serialize};
@@ -84,16 +85,19 @@ fn params(
 /// The whole catalog: 2024 rules 1-71, the recommended procedures, the 2026 numbers.
 #[utoipa::path(get, path = "/v1/rules", operation_id = "listRules", tag = "rules", params(RulesParams),
     responses(
-        (status = 200, description = "The catalog", body = RulesResponse),
+        (status = 200, description = "The catalog", body = RulesResponse, headers(
+            ("Content-Language" = String, description = "The language of the titles and summaries"),
+            ("Vary" = String, description = "`accept-language`")
+        )),
         (status = 400, description = "A parameter is wrong", body = Problem, content_type = "application/problem+json")
     ))]
 pub async fn list(
     State(s): State<AppState>,
     headers: HeaderMap,
     q: Result<Query<RulesParams>, axum::extract::rejection::QueryRejection>,
-) -> Result<axum::Json<RulesResponse>, AppError> {
+) -> Result<axum::response::Response, AppError> {
     let (edition, lang) = params(q, &s, &headers)?;
-    Ok(axum::Json(RulesResponse {
+    let r = axum::Json(RulesResponse {
         edition,
         language: lang,
         rules: RuleKey::ALL
@@ -101,14 +105,18 @@ pub async fn list(
             .map(|&k| out(k, edition, lang))
             .collect(),
         notice: rules::NOTICE.to_string(),
-    }))
+    });
+    Ok(super::in_language(r.into_response(), lang))
 }
 
 /// One rule by its stable key.
 #[utoipa::path(get, path = "/v1/rules/{key}", operation_id = "getRule", tag = "rules",
     params(("key" = String, Path, description = "Stable key, e.g. raise-amounts"), RulesParams),
     responses(
-        (status = 200, description = "The rule", body = RulesResponse),
+        (status = 200, description = "The rule", body = RulesResponse, headers(
+            ("Content-Language" = String, description = "The language of the titles and summaries"),
+            ("Vary" = String, description = "`accept-language`")
+        )),
         (status = 400, description = "A parameter is wrong", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No rule with that key", body = Problem, content_type = "application/problem+json")
     ))]
@@ -117,14 +125,15 @@ pub async fn get(
     headers: HeaderMap,
     Path(key): Path<String>,
     q: Result<Query<RulesParams>, axum::extract::rejection::QueryRejection>,
-) -> Result<axum::Json<RulesResponse>, AppError> {
+) -> Result<axum::response::Response, AppError> {
     let (edition, lang) = params(q, &s, &headers)?;
     let k = RuleKey::from_slug(&key)
         .ok_or_else(|| AppError::NotFound(format!("no rule with key {key}")))?;
-    Ok(axum::Json(RulesResponse {
+    let r = axum::Json(RulesResponse {
         edition,
         language: lang,
         rules: vec![out(k, edition, lang)],
         notice: rules::NOTICE.to_string(),
-    }))
+    });
+    Ok(super::in_language(r.into_response(), lang))
 }

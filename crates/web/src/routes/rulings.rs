@@ -64,7 +64,12 @@ const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
         ("Accept-Language" = Option<String>, Header, description = "en, pt (pt-BR) or es, when the body names no language")
     ),
     responses(
-        (status = 200, description = "The ruling, logged", body = RulingResponse),
+        (status = 200, description = "The ruling, logged", body = RulingResponse, headers(
+            ("Location" = String, description = "The logged ruling: `/v1/rulings/{id}`"),
+            ("Idempotent-Replayed" = String, description = "`true` when the `Idempotency-Key` was seen before and the first ruling is returned"),
+            ("Content-Language" = String, description = "The language of the ruling's words"),
+            ("Vary" = String, description = "`accept-language`")
+        )),
         (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Idempotency-Key reused with another request", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
@@ -97,13 +102,13 @@ pub async fn create(
             if let Ok(v) = HeaderValue::from_str(&format!("/v1/rulings/{id}")) {
                 r.headers_mut().insert(header::LOCATION, v);
             }
-            Ok(r)
+            Ok(super::in_language(r, ruling.language))
         }
         Inserted::Existing(old) => {
             let mut r = json_response(with_id(&old.id, &old.ruling.to_string()));
             r.headers_mut()
                 .insert("idempotent-replayed", HeaderValue::from_static("true"));
-            Ok(r)
+            Ok(super::in_language(r, old.language))
         }
     }
 }

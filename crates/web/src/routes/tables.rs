@@ -4,13 +4,17 @@ use crate::AppState;
 use crate::error::{AppError, AppJson, JsonBody, Problem};
 use axum::extract::State;
 use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
 use floorcall_engine::disputes::tables::{BalanceRequest, BalanceRuling, balance as decide};
 
 /// Balance tables: halts (11-D), a table to break, and moves.
 #[utoipa::path(post, path = "/v1/tables/balance", operation_id = "balanceTables", tag = "tables",
     request_body(content = BalanceRequest, example = json!({"seats_per_table": 9, "tables": [{"id": "A", "players": 5}, {"id": "B", "players": 8}]})),
     responses(
-        (status = 200, description = "Halts and moves, with citations", body = BalanceRuling),
+        (status = 200, description = "Halts and moves, with citations", body = BalanceRuling, headers(
+            ("Content-Language" = String, description = "The language of the summary and reasoning"),
+            ("Vary" = String, description = "`accept-language`")
+        )),
         (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
@@ -20,10 +24,9 @@ pub async fn balance(
     State(s): State<AppState>,
     headers: HeaderMap,
     JsonBody { value: req, .. }: JsonBody<BalanceRequest>,
-) -> Result<AppJson<BalanceRuling>, AppError> {
+) -> Result<Response, AppError> {
     let edition = req.edition.unwrap_or(s.default_edition());
     let lang = super::language(req.language, &headers);
-    decide(&req, edition, lang)
-        .map(AppJson)
-        .map_err(|e| AppError::hand(e, edition))
+    let ruling = decide(&req, edition, lang).map_err(|e| AppError::hand(e, edition))?;
+    Ok(super::in_language(AppJson(ruling).into_response(), lang))
 }

@@ -99,6 +99,24 @@ async fn language_from_accept_language_and_edition_default() {
     .await;
     let v = r.json();
     assert_eq!(v["language"], "pt");
+    let header = |r: &super::helpers::Resp, h: &str| {
+        r.headers
+            .get(h)
+            .and_then(|v| v.to_str().ok())
+            .map(String::from)
+    };
+    assert_eq!(header(&r, "content-language").as_deref(), Some("pt"));
+    assert_eq!(header(&r, "vary").as_deref(), Some("accept-language"));
+    assert!(header(&r, "x-request-id").is_some());
+    let rules = call(
+        &s,
+        "GET",
+        "/v1/rules/raise-amounts",
+        None,
+        &[("accept-language", "es")],
+    )
+    .await;
+    assert_eq!(header(&rules, "content-language").as_deref(), Some("es"));
     assert_eq!(v["citation"]["edition"], "2026");
     assert_eq!(
         v["citation"]["number"], "47",
