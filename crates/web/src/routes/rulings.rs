@@ -225,7 +225,6 @@ pub struct ListParams {
     pub until: Option<String>,
     pub table: Option<String>,
     pub tournament: Option<String>,
-    #[param(inline)]
     pub outcome: Option<Outcome>,
     /// Rule key, e.g. `raise-amounts`.
     pub rule: Option<String>,

@@ -46,10 +46,10 @@ pub struct Record {
     #[serde(skip)]
     pub idempotency_key: Option<String>,
     /// The request as received (hand and dispute).
-    #[schema(value_type = Object)]
+    #[schema(value_type = RulingRequest)]
     pub request: serde_json::Value,
     /// The ruling as answered.
-    #[schema(value_type = Object)]
+    #[schema(value_type = Ruling)]
     pub ruling: serde_json::Value,
     /// The floor's final word, once given.
     #[serde(rename = "final", skip_serializing_if = "Option::is_none")]
@@ -57,6 +57,7 @@ pub struct Record {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub final_note: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(format = DateTime)]
     pub final_at: Option<String>,
 }
 
