@@ -257,8 +257,9 @@ bet('VAR-43-half-of-odd-increment-under', 'own: bet 325: 487 is under 487.5: a c
     'call', 'multiple-chip-betting', 'B', action={'seat': 2, 'action': 'call', 'to': 325}, returned=162, lang='pt')
 bet('VAR-44-single-chip', 'own: one 5000 chip facing a bet of 1200, no word: a call, 3800 back', h3, 2, [5000], 'call', 'oversized-chip', None,
     action={'seat': 2, 'action': 'call', 'to': 1200}, returned=3800, lang='en')
-bet('VAR-44-raise-declared-first', 'own: "raise" said before a single 5000 chip: a raise to 5000', h3, 2, [5000], 'raise', 'raise-amounts', 'B',
-    declared={'word': 'raise', 'before_chips': True}, action={'seat': 2, 'action': 'raise', 'to': 5000}, lang='es')
+bet('VAR-44-raise-declared-first', 'own: "raise" said before a single 5000 chip: a raise to 5000', h3, 2, [5000], 'raise', 'oversized-chip', None,
+    declared={'word': 'raise', 'before_chips': True}, action={'seat': 2, 'action': 'raise', 'to': 5000}, lang='es',
+    note='Rule 44 decides it: "raise" declared with an oversized chip and no amount is the largest raise the chip allows (43-B is for a stated amount)')
 bet('VAR-44-raise-timing-unknown', 'own: "raise" and a single 5000 chip, order not given: a call, or a raise if the word came first', h3, 2, [5000], 'call', 'oversized-chip', None,
     declared={'word': 'raise'}, action={'seat': 2, 'action': 'call', 'to': 1200}, alternatives=['raise'], lang='en')
 bet('VAR-43B-raise-amount', 'own: "raise 3000" facing 1200: a total of 3000', h3, 2, [], 'raise', 'raise-amounts', 'B',
@@ -276,7 +277,8 @@ bet('VAR-55-check-facing-bet', 'own: "check" facing a bet: call or fold only', h
 bet('VAR-54D-pot-no-limit', 'own: "pot" in no-limit facing 1200: a raise to at least the minimum, 2400', h3, 2, [], 'raise', 'pot-limit-bets', 'D',
     declared={'word': 'pot'}, action={'seat': 2, 'action': 'raise', 'to': 2400}, lang='en')
 bet('VAR-57-twelve-hundred', 'own: "twelve" said facing no bet with 3000 in the pot: the highest reasonable reading not above the pot is 1200', h40, 1, [],
-    'bet', 'methods-of-betting', 'C', declared={'word': 'bet', 'amount': 12}, action={'seat': 1, 'action': 'bet', 'to': 1200}, lang='en')
+    'bet', 'unclear-betting', None, declared={'word': 'bet', 'amount': 12}, action={'seat': 1, 'action': 'bet', 'to': 1200}, lang='en',
+    note='Rule 57 decides the amount (an unclear declaration read as the highest reasonable amount not above the pot); 40-C only says that an amount alone is a bet')
 bet('VAR-44-overchip-no-bet', 'own: a single 5000 chip with no bet to face: a bet of 5000', h40, 1, [5000], 'bet', 'oversized-chip', None,
     action={'seat': 1, 'action': 'bet', 'to': 5000}, lang='es')
 bet('VAR-58-fold-no-bet', 'own: "fold" when a check was possible: binding', h40, 1, [], 'fold', 'non-standard-folds', None,

@@ -8,8 +8,8 @@ language-name = English
 number-group-separator = {","}
 # A rule named in a reason: its number in the ruling's edition.
 rule-ref = Rule { $number }
-# … where the edition's number is unknown: the rule's stable key.
-rule-ref-unknown = Rule ({ $key })
+# … where the edition's number is not known: its 2024 number, said to be so.
+rule-ref-unknown = Rule { $number } (2024 numbering)
 # The summary of a ruling whose reasons gave none (never expected).
 ruling-no-summary = The floor rules on this dispute.
 
@@ -96,7 +96,10 @@ bet-undercall-must-call = Undercall { $when ->
 
 ## options
 
-options-to-call = The bet is { $current } on this street; seat { $seat } has { $committed } in, so a call costs { $to_call }.
+options-to-call = The bet is { $current } on this street; seat { $seat } has { $any_in ->
+        [yes] { $committed } in
+       *[no] nothing in yet
+    }, so a call costs { $to_call }.
 options-full-raise = The largest full bet or raise on this street is { $full } ({ $rule_raise_amounts }): a raise must go to at least { $current } + { $full } = { $min_to }.
 options-short-all-in-is-no-full-raise = A short all-in is not a full raise and does not change that amount, even when several add up to more ({ $rule_reopening_the_bet }).
 options-not-reopened = Seat { $seat } has already acted on this street and now faces { $to_call }, less than { $need } (a full raise): the betting is not re-opened, so seat { $seat } may only call or fold ({ $rule_reopening_the_bet }).
@@ -123,7 +126,10 @@ options-pot-limit-maximum = Pot limit: call { $to_call }, then raise the size of
 out-of-turn-fold-binds = A fold out of turn is binding: seat { $seat }'s hand is dead ({ $rule_non_standard_folds }).
 out-of-turn-follows-the-2026-illustration = The 2026 text of this rule was not available to floorcall; this ruling follows the 2026 illustration (heads-up: a check out of turn, then a bet: call or fold only). Under the 2024 rules the player would have every option.
 out-of-turn-passive-in-2026 = Under the 2026 rules a passive action out of turn (check or call) would limit the player to calling or folding; the 2024 rules give every option.
-out-of-turn-unchanged-binds = The action seat { $seat } faced did not change (still { $faced }), so the action out of turn is binding: { $act } ({ $rule_action_out_of_turn }).
+out-of-turn-unchanged-binds = The action seat { $seat } faced did not change ({ $any_bet ->
+        [yes] still { $faced }
+       *[no] still no bet
+    }), so the action out of turn is binding: { $act } ({ $rule_action_out_of_turn }).
 out-of-turn-back-to-the-seat-in-turn = Action goes back to seat { $next }. If the players before seat { $seat } only check, call or fold, the action out of turn ({ $act }) stands; if one bets or raises, it is not binding and seat { $seat } gets every option ({ $rule_action_out_of_turn }).
 out-of-turn-if-next-raises = seat { $next } raises (for example to { $min_to })
 out-of-turn-raise-example = For example, if seat { $next } raises to { $min_to }, seat { $seat } faces { $min_to } and may call { $to_call }, re-raise to at least { $reraise_to } or fold; the { $returned } put out of turn may be returned.
@@ -143,7 +149,10 @@ out-of-turn-call = call
 out-of-turn-bet = bet { $to }
 out-of-turn-raise = raise to { $to }
 out-of-turn-passive-then-changed = The action changed after seat { $seat }'s passive action out of turn ({ $act }): under the 2026 rules seat { $seat } may only call { $to_call } or fold, not raise ({ $rule_action_out_of_turn }).
-out-of-turn-changed-not-binding = The action changed from { $faced } to { $now } before seat { $seat }'s turn, so the action out of turn ({ $act }) is not binding: { $any_back ->
+out-of-turn-changed-not-binding = The action changed from { $any_bet ->
+        [yes] { $faced }
+       *[no] no bet
+    } to { $now } before seat { $seat }'s turn, so the action out of turn ({ $act }) is not binding: { $any_back ->
         [yes] { $returned } go back and seat { $seat }
        *[no] seat { $seat }
     } has every option: call { $to_call }{ $raise_from ->
@@ -153,11 +162,17 @@ out-of-turn-changed-not-binding = The action changed from { $faced } to { $now }
 out-of-turn-counted-substantial = { $actions ->
         [one] { $actions } action
        *[other] { $actions } actions
-    } out of turn to the left of seat { $skipped }, { $with_chips } with chips: substantial action ({ $rule_substantial_action }).
+    } out of turn to the left of seat { $skipped }, { $with_chips ->
+        [0] none
+       *[other] { $with_chips }
+    } with chips: substantial action ({ $rule_substantial_action }).
 out-of-turn-counted-not-yet = { $actions ->
         [one] { $actions } action
        *[other] { $actions } actions
-    } out of turn to the left of seat { $skipped }, { $with_chips } with chips: not yet substantial action ({ $rule_substantial_action }).
+    } out of turn to the left of seat { $skipped }, { $with_chips ->
+        [0] none
+       *[other] { $with_chips }
+    } with chips: not yet substantial action ({ $rule_substantial_action }).
 out-of-turn-all-in = all-in
 out-of-turn-show-or-muck = show or muck
 
@@ -176,14 +191,20 @@ incorrect-bet-over-pot-reduced = The bet to { $to } was over the pot limit of { 
 incorrect-bet-low-count-stands = The bettor asked for the pot and bet the { $to } the dealer gave; the pot bet was { $max_to }. Substantial action followed the bet ({ $actions ->
         [one] { $actions } action
        *[other] { $actions } actions
-    }, { $with_chips } with chips, { $rule_substantial_action }), so the smaller bet stands ({ $rule_incorrect_bets }).
+    }, { $with_chips ->
+        [0] none
+       *[other] { $with_chips }
+    } with chips, { $rule_substantial_action }), so the smaller bet stands ({ $rule_incorrect_bets }).
 
 ## cards-dealt
 
 cards-dealt-counted = Since the deal: { $actions ->
         [one] { $actions } action
        *[other] { $actions } actions
-    } in turn, { $with_chips } with chips (blinds do not count).
+    } in turn, { $with_chips ->
+        [0] none
+       *[other] { $with_chips }
+    } with chips (blinds do not count).
 cards-dealt-burns-as-normal = Burns go on as normal, one card before each street.
 cards-dealt-extra-card-is-not-the-burn = The extra card does not count as the burn: the dealer burns one card from the stub, then deals the flop.
 cards-dealt-burn-one-card-only = The dealer burns exactly one card and deals the flop; no extra card is burned to restore the stub's original order.
@@ -271,6 +292,8 @@ tables-move-one = { $players ->
        *[other] { $players } players
     } from table { $from } to table { $to }
 tables-summary = { $parts }.
+tables-short-handed-discretion = At { $seats }-seat tables (a short-handed format) halting play is at the TD's discretion ({ $rule_balancing_tables }, { $rule_floor_decisions }); the rules lean to halting until the tables are balanced.
+tables-if-no-halt = the floor lets play go on at the short table while players are moved
 
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.

@@ -8,8 +8,8 @@ language-name = Español
 number-group-separator = {"."}
 # A rule named in a reason: its number in the ruling's edition.
 rule-ref = Regla { $number }
-# … where the edition's number is unknown: the rule's stable key.
-rule-ref-unknown = Regla ({ $key })
+# … where the edition's number is not known: its 2024 number, said to be so.
+rule-ref-unknown = Regla { $number } (numeración de 2024)
 # The summary of a ruling whose reasons gave none (never expected).
 ruling-no-summary = El floor decide esta disputa.
 
@@ -93,7 +93,10 @@ bet-undercall-must-call = Igualada incompleta { $when ->
 
 ## options
 
-options-to-call = La apuesta en esta calle es { $current }; el asiento { $seat } tiene { $committed } puesto, así que igualar cuesta { $to_call }.
+options-to-call = La apuesta en esta calle es { $current }; el asiento { $seat } { $any_in ->
+        [yes] tiene { $committed } puesto
+       *[no] aún no puso nada
+    }, así que igualar cuesta { $to_call }.
 options-full-raise = La mayor apuesta o subida completa en esta calle es { $full } ({ $rule_raise_amounts }): una subida debe llegar al menos a { $current } + { $full } = { $min_to }.
 options-short-all-in-is-no-full-raise = Un all-in corto no es una subida completa y no cambia esa cantidad, aunque varios sumen más ({ $rule_reopening_the_bet }).
 options-not-reopened = El asiento { $seat } ya actuó en esta calle y ahora enfrenta { $to_call }, menos que { $need } (una subida completa): la apuesta no se reabre, así que el asiento { $seat } solo puede igualar o retirarse ({ $rule_reopening_the_bet }).
@@ -120,7 +123,10 @@ options-pot-limit-maximum = Pot limit: iguala { $to_call }, luego sube el tamañ
 out-of-turn-fold-binds = Retirarse fuera de turno es vinculante: la mano del asiento { $seat } está muerta ({ $rule_non_standard_folds }).
 out-of-turn-follows-the-2026-illustration = El texto de 2026 de esta regla no estaba disponible para floorcall; esta decisión sigue la ilustración de 2026 (heads-up: un paso fuera de turno y luego una apuesta: solo igualar o retirarse). Con las reglas de 2024 el jugador tendría todas las opciones.
 out-of-turn-passive-in-2026 = Con las reglas de 2026 una acción pasiva fuera de turno (pasar o igualar) limitaría al jugador a igualar o retirarse; las reglas de 2024 dan todas las opciones.
-out-of-turn-unchanged-binds = La acción que enfrentaba el asiento { $seat } no cambió (sigue en { $faced }), así que la acción fuera de turno es vinculante: { $act } ({ $rule_action_out_of_turn }).
+out-of-turn-unchanged-binds = La acción que enfrentaba el asiento { $seat } no cambió ({ $any_bet ->
+        [yes] sigue en { $faced }
+       *[no] sigue sin apuesta
+    }), así que la acción fuera de turno es vinculante: { $act } ({ $rule_action_out_of_turn }).
 out-of-turn-back-to-the-seat-in-turn = La acción vuelve al asiento { $next }. Si los jugadores antes del asiento { $seat } solo pasan, igualan o se retiran, la acción fuera de turno ({ $act }) se mantiene; si alguno apuesta o sube, no es vinculante y el asiento { $seat } tiene todas las opciones ({ $rule_action_out_of_turn }).
 out-of-turn-if-next-raises = el asiento { $next } sube (por ejemplo a { $min_to })
 out-of-turn-raise-example = Por ejemplo, si el asiento { $next } sube a { $min_to }, el asiento { $seat } enfrenta { $min_to } y puede igualar { $to_call }, resubir a al menos { $reraise_to } o retirarse; los { $returned } puestos fuera de turno pueden devolverse.
@@ -140,7 +146,10 @@ out-of-turn-call = igualar
 out-of-turn-bet = apuesta de { $to }
 out-of-turn-raise = subida a { $to }
 out-of-turn-passive-then-changed = La acción cambió tras la acción pasiva fuera de turno del asiento { $seat } ({ $act }): con las reglas de 2026 el asiento { $seat } solo puede igualar { $to_call } o retirarse, no subir ({ $rule_action_out_of_turn }).
-out-of-turn-changed-not-binding = La acción cambió de { $faced } a { $now } antes del turno del asiento { $seat }, así que la acción fuera de turno ({ $act }) no es vinculante: { $any_back ->
+out-of-turn-changed-not-binding = La acción cambió de { $any_bet ->
+        [yes] { $faced }
+       *[no] ninguna apuesta
+    } a { $now } antes del turno del asiento { $seat }, así que la acción fuera de turno ({ $act }) no es vinculante: { $any_back ->
         [yes] se devuelven { $returned } y el asiento { $seat }
        *[no] el asiento { $seat }
     } tiene todas las opciones: igualar { $to_call }{ $raise_from ->
@@ -150,11 +159,17 @@ out-of-turn-changed-not-binding = La acción cambió de { $faced } a { $now } an
 out-of-turn-counted-substantial = { $actions ->
         [one] { $actions } acción
        *[other] { $actions } acciones
-    } fuera de turno a la izquierda del asiento { $skipped }, { $with_chips } con fichas: acción sustancial ({ $rule_substantial_action }).
+    } fuera de turno a la izquierda del asiento { $skipped }, { $with_chips ->
+        [0] ninguna
+       *[other] { $with_chips }
+    } con fichas: acción sustancial ({ $rule_substantial_action }).
 out-of-turn-counted-not-yet = { $actions ->
         [one] { $actions } acción
        *[other] { $actions } acciones
-    } fuera de turno a la izquierda del asiento { $skipped }, { $with_chips } con fichas: aún no es acción sustancial ({ $rule_substantial_action }).
+    } fuera de turno a la izquierda del asiento { $skipped }, { $with_chips ->
+        [0] ninguna
+       *[other] { $with_chips }
+    } con fichas: aún no es acción sustancial ({ $rule_substantial_action }).
 out-of-turn-all-in = all-in
 out-of-turn-show-or-muck = mostrar o descartar
 
@@ -173,14 +188,20 @@ incorrect-bet-over-pot-reduced = La apuesta a { $to } superó el límite del bot
 incorrect-bet-low-count-stands = El apostador pidió el bote y apostó los { $to } que dio el dealer; la apuesta del bote era { $max_to }. Hubo acción sustancial tras la apuesta ({ $actions ->
         [one] { $actions } acción
        *[other] { $actions } acciones
-    }, { $with_chips } con fichas, { $rule_substantial_action }), así que la apuesta menor se mantiene ({ $rule_incorrect_bets }).
+    }, { $with_chips ->
+        [0] ninguna
+       *[other] { $with_chips }
+    } con fichas, { $rule_substantial_action }), así que la apuesta menor se mantiene ({ $rule_incorrect_bets }).
 
 ## cards-dealt
 
 cards-dealt-counted = Desde el reparto: { $actions ->
         [one] { $actions } acción
        *[other] { $actions } acciones
-    } en turno, { $with_chips } con fichas (las ciegas no cuentan).
+    } en turno, { $with_chips ->
+        [0] ninguna
+       *[other] { $with_chips }
+    } con fichas (las ciegas no cuentan).
 cards-dealt-burns-as-normal = Las quemas siguen con normalidad, una carta antes de cada calle.
 cards-dealt-extra-card-is-not-the-burn = La carta de más no cuenta como quema: el dealer quema una carta del mazo y luego reparte el flop.
 cards-dealt-burn-one-card-only = El dealer quema exactamente una carta y reparte el flop; no se quema una carta de más para recuperar el orden original del mazo.
@@ -271,6 +292,8 @@ tables-move-one = { $players ->
        *[other] { $players } jugadores
     } de la mesa { $from } a la mesa { $to }
 tables-summary = { $parts }.
+tables-short-handed-discretion = En mesas de { $seats } asientos (formato short-handed) detener el juego queda a criterio del TD ({ $rule_balancing_tables }, { $rule_floor_decisions }); las reglas tienden a detenerlo hasta equilibrar las mesas.
+tables-if-no-halt = el floor deja que el juego siga en la mesa corta mientras se mueven jugadores
 
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.

@@ -8,8 +8,8 @@ language-name = Português
 number-group-separator = {"."}
 # A rule named in a reason: its number in the ruling's edition.
 rule-ref = Regra { $number }
-# … where the edition's number is unknown: the rule's stable key.
-rule-ref-unknown = Regra ({ $key })
+# … where the edition's number is not known: its 2024 number, said to be so.
+rule-ref-unknown = Regra { $number } (numeração de 2024)
 # The summary of a ruling whose reasons gave none (never expected).
 ruling-no-summary = O floor decide esta disputa.
 
@@ -93,7 +93,10 @@ bet-undercall-must-call = Pagamento incompleto { $when ->
 
 ## options
 
-options-to-call = A aposta nesta rodada é { $current }; o assento { $seat } tem { $committed } colocado, então pagar custa { $to_call }.
+options-to-call = A aposta nesta rodada é { $current }; o assento { $seat } { $any_in ->
+        [yes] tem { $committed } colocado
+       *[no] ainda não colocou nada
+    }, então pagar custa { $to_call }.
 options-full-raise = A maior aposta ou aumento completo nesta rodada é { $full } ({ $rule_raise_amounts }): um aumento deve ir a pelo menos { $current } + { $full } = { $min_to }.
 options-short-all-in-is-no-full-raise = Um all-in curto não é um aumento completo e não muda esse valor, mesmo que vários somem mais ({ $rule_reopening_the_bet }).
 options-not-reopened = O assento { $seat } já agiu nesta rodada e agora enfrenta { $to_call }, menos que { $need } (um aumento completo): a aposta não é reaberta, então o assento { $seat } só pode pagar ou desistir ({ $rule_reopening_the_bet }).
@@ -120,7 +123,10 @@ options-pot-limit-maximum = Pot limit: paga { $to_call }, depois aumenta o taman
 out-of-turn-fold-binds = Desistir fora de vez é vinculante: a mão do assento { $seat } está morta ({ $rule_non_standard_folds }).
 out-of-turn-follows-the-2026-illustration = O texto de 2026 desta regra não estava disponível ao floorcall; esta decisão segue a ilustração de 2026 (heads-up: um passe fora de vez, depois uma aposta: só pagar ou desistir). Pelas regras de 2024 o jogador teria todas as opções.
 out-of-turn-passive-in-2026 = Pelas regras de 2026 uma ação passiva fora de vez (passar ou pagar) limitaria o jogador a pagar ou desistir; as regras de 2024 dão todas as opções.
-out-of-turn-unchanged-binds = A ação que o assento { $seat } enfrentava não mudou (continua { $faced }), então a ação fora de vez é vinculante: { $act } ({ $rule_action_out_of_turn }).
+out-of-turn-unchanged-binds = A ação que o assento { $seat } enfrentava não mudou ({ $any_bet ->
+        [yes] continua { $faced }
+       *[no] continua sem aposta
+    }), então a ação fora de vez é vinculante: { $act } ({ $rule_action_out_of_turn }).
 out-of-turn-back-to-the-seat-in-turn = A ação volta ao assento { $next }. Se os jogadores antes do assento { $seat } só passarem, pagarem ou desistirem, a ação fora de vez ({ $act }) vale; se algum apostar ou aumentar, ela não é vinculante e o assento { $seat } tem todas as opções ({ $rule_action_out_of_turn }).
 out-of-turn-if-next-raises = o assento { $next } aumenta (por exemplo para { $min_to })
 out-of-turn-raise-example = Por exemplo, se o assento { $next } aumentar para { $min_to }, o assento { $seat } enfrenta { $min_to } e pode pagar { $to_call }, aumentar para pelo menos { $reraise_to } ou desistir; os { $returned } colocados fora de vez podem ser devolvidos.
@@ -140,7 +146,10 @@ out-of-turn-call = pagar
 out-of-turn-bet = aposta de { $to }
 out-of-turn-raise = aumento para { $to }
 out-of-turn-passive-then-changed = A ação mudou depois da ação passiva fora de vez do assento { $seat } ({ $act }): pelas regras de 2026 o assento { $seat } só pode pagar { $to_call } ou desistir, não aumentar ({ $rule_action_out_of_turn }).
-out-of-turn-changed-not-binding = A ação mudou de { $faced } para { $now } antes da vez do assento { $seat }, então a ação fora de vez ({ $act }) não é vinculante: { $any_back ->
+out-of-turn-changed-not-binding = A ação mudou de { $any_bet ->
+        [yes] { $faced }
+       *[no] nenhuma aposta
+    } para { $now } antes da vez do assento { $seat }, então a ação fora de vez ({ $act }) não é vinculante: { $any_back ->
         [yes] { $returned } voltam e o assento { $seat }
        *[no] o assento { $seat }
     } tem todas as opções: pagar { $to_call }{ $raise_from ->
@@ -150,11 +159,17 @@ out-of-turn-changed-not-binding = A ação mudou de { $faced } para { $now } ant
 out-of-turn-counted-substantial = { $actions ->
         [one] { $actions } ação
        *[other] { $actions } ações
-    } fora de vez à esquerda do assento { $skipped }, { $with_chips } com fichas: ação substancial ({ $rule_substantial_action }).
+    } fora de vez à esquerda do assento { $skipped }, { $with_chips ->
+        [0] nenhuma
+       *[other] { $with_chips }
+    } com fichas: ação substancial ({ $rule_substantial_action }).
 out-of-turn-counted-not-yet = { $actions ->
         [one] { $actions } ação
        *[other] { $actions } ações
-    } fora de vez à esquerda do assento { $skipped }, { $with_chips } com fichas: ainda não é ação substancial ({ $rule_substantial_action }).
+    } fora de vez à esquerda do assento { $skipped }, { $with_chips ->
+        [0] nenhuma
+       *[other] { $with_chips }
+    } com fichas: ainda não é ação substancial ({ $rule_substantial_action }).
 out-of-turn-all-in = all-in
 out-of-turn-show-or-muck = mostrar ou descartar
 
@@ -173,14 +188,20 @@ incorrect-bet-over-pot-reduced = A aposta para { $to } passou do limite do pote 
 incorrect-bet-low-count-stands = O apostador pediu o pote e apostou os { $to } informados pelo dealer; a aposta do pote era { $max_to }. Houve ação substancial depois da aposta ({ $actions ->
         [one] { $actions } ação
        *[other] { $actions } ações
-    }, { $with_chips } com fichas, { $rule_substantial_action }), então a aposta menor vale ({ $rule_incorrect_bets }).
+    }, { $with_chips ->
+        [0] nenhuma
+       *[other] { $with_chips }
+    } com fichas, { $rule_substantial_action }), então a aposta menor vale ({ $rule_incorrect_bets }).
 
 ## cards-dealt
 
 cards-dealt-counted = Desde a distribuição: { $actions ->
         [one] { $actions } ação
        *[other] { $actions } ações
-    } na vez, { $with_chips } com fichas (blinds não contam).
+    } na vez, { $with_chips ->
+        [0] nenhuma
+       *[other] { $with_chips }
+    } com fichas (blinds não contam).
 cards-dealt-burns-as-normal = As queimas seguem normalmente, uma carta antes de cada rodada.
 cards-dealt-extra-card-is-not-the-burn = A carta extra não conta como queima: o dealer queima uma carta do baralho e depois abre o flop.
 cards-dealt-burn-one-card-only = O dealer queima exatamente uma carta e abre o flop; nenhuma carta extra é queimada para restaurar a ordem original do baralho.
@@ -271,6 +292,8 @@ tables-move-one = { $players ->
        *[other] { $players } jogadores
     } da mesa { $from } para a mesa { $to }
 tables-summary = { $parts }.
+tables-short-handed-discretion = Em mesas de { $seats } lugares (formato short-handed) parar o jogo fica a critério do TD ({ $rule_balancing_tables }, { $rule_floor_decisions }); as regras tendem a parar até as mesas serem balanceadas.
+tables-if-no-halt = o floor deixa o jogo continuar na mesa curta enquanto os jogadores são movidos
 
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.

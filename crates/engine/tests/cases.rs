@@ -5,7 +5,7 @@
 mod check;
 
 use floorcall_engine::lang::Language;
-use floorcall_engine::rules::Edition;
+use floorcall_engine::rules::{Edition, RuleKey};
 use floorcall_engine::ruling::RulingRequest;
 use std::path::Path;
 
@@ -60,6 +60,19 @@ fn every_case() {
                             failures.push(format!("{file}/{id} {lang:?}: {marker:?} in {t:?}"));
                         }
                     }
+                    // No raw catalog key where a rule is named, no amount of 0 handed back.
+                    for k in RuleKey::ALL
+                        .iter()
+                        .map(|k| k.slug())
+                        .filter(|s| s.contains('-'))
+                    {
+                        if t.contains(k) {
+                            failures.push(format!("{file}/{id} {lang:?}: raw key {k} in {t:?}"));
+                        }
+                    }
+                    if let Some(z) = zero_handed_back(t) {
+                        failures.push(format!("{file}/{id} {lang:?}: {z:?} in {t:?}"));
+                    }
                 }
                 summaries.push(ruling.summary.clone());
                 outcomes.push(ruling.outcome);
@@ -86,6 +99,30 @@ fn every_case() {
     );
     assert!(failures.is_empty(), "{} case failures", failures.len());
     assert!(seeds >= 60, "{seeds} seed cases");
+}
+
+/// "0 go back", "voltam 0"…: an amount of 0 said to move, where nothing does.
+fn zero_handed_back(t: &str) -> Option<&'static str> {
+    let standalone_zero = |at: usize| {
+        let before = t[..at].chars().next_back();
+        !before.is_some_and(|c| c.is_ascii_digit() || c == '.' || c == ',')
+    };
+    for p in ["0 go back", "0 back", "0 voltam", "0 se devuelven"] {
+        if let Some(at) = t.find(p)
+            && standalone_zero(at)
+        {
+            return Some(p);
+        }
+    }
+    for p in ["voltam 0", "devuelven 0", "back 0"] {
+        if let Some(at) = t.find(p) {
+            let after = t[at + p.len()..].chars().next();
+            if !after.is_some_and(|c| c.is_ascii_digit() || c == '.' || c == ',') {
+                return Some(p);
+            }
+        }
+    }
+    None
 }
 
 fn other(e: Edition) -> Edition {

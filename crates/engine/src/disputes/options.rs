@@ -59,6 +59,7 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
             current,
             seat,
             committed: t.committed(seat),
+            any_in: if t.committed(seat) > 0 { "yes" } else { "no" },
             to_call: o.to_call,
         }
         .into(),
@@ -191,8 +192,8 @@ fn summary(seat: u8, o: &Options) -> Message {
 crate::text::messages! {
     /// The reasons of an `options` ruling.
     pub enum OptionsText {
-        /// The amount to call.
-        ToCall { current: chips, seat: seat, committed: chips, to_call: chips } = "options-to-call",
+        /// The amount to call (`any_in`: `yes` when the seat has chips in front).
+        ToCall { current: chips, seat: seat, committed: chips, any_in: choice, to_call: chips } = "options-to-call",
         /// The largest full bet or raise sets the minimum raise.
         FullRaise { full: chips, current: chips, min_to: chips } = "options-full-raise",
         /// A short all-in does not change the full raise.

@@ -216,6 +216,11 @@ fn changed(
     dr.summary = Some(
         OutOfTurnText::ChangedNotBinding {
             faced: j.before.current_bet(),
+            any_bet: if j.before.current_bet() > 0 {
+                "yes"
+            } else {
+                "no"
+            },
             now: j.after.current_bet(),
             seat,
             act: describe(act),
@@ -279,6 +284,11 @@ fn unchanged(
             OutOfTurnText::UnchangedBinds {
                 seat,
                 faced: j.before.current_bet(),
+                any_bet: if j.before.current_bet() > 0 {
+                    "yes"
+                } else {
+                    "no"
+                },
                 act: describe(act),
             }
             .into(),
@@ -505,11 +515,11 @@ crate::text::messages! {
         FollowsThe2026Illustration = "out-of-turn-follows-the-2026-illustration",
         /// The action changed: not binding, every option (`raise_from` 0: no raise; `any_back`:
         /// `yes` when chips go back).
-        ChangedNotBinding { faced: chips, now: chips, seat: seat, act: text, returned: chips, any_back: choice, to_call: chips, raise_from: chips } = "out-of-turn-changed-not-binding",
+        ChangedNotBinding { faced: chips, any_bet: choice, now: chips, seat: seat, act: text, returned: chips, any_back: choice, to_call: chips, raise_from: chips } = "out-of-turn-changed-not-binding",
         /// 2024 ruling: what 2026 would change.
         PassiveIn2026 = "out-of-turn-passive-in-2026",
         /// The action did not change: the act binds.
-        UnchangedBinds { seat: seat, faced: chips, act: text } = "out-of-turn-unchanged-binds",
+        UnchangedBinds { seat: seat, faced: chips, any_bet: choice, act: text } = "out-of-turn-unchanged-binds",
         /// Back to the seat in turn; both branches.
         BackToTheSeatInTurn { next: seat, seat: seat, act: text } = "out-of-turn-back-to-the-seat-in-turn",
         /// Alternative: the next player raises.

@@ -66,8 +66,11 @@ pub struct BalanceRuling {
     pub citation: Citation,
     /// Other rules that apply.
     pub see_also: Vec<Citation>,
-    /// Whether the floor decides (Rule 1).
+    /// Whether the floor decides (Rule 1): halting play at a short-handed table (six seats or
+    /// fewer) is at the TD's discretion (11-D).
     pub discretion: bool,
+    /// The other choice where the floor decides.
+    pub alternatives: Vec<BalanceAlternative>,
     /// One sentence saying what to do.
     pub summary: String,
     /// Why, step by step.
@@ -76,6 +79,21 @@ pub struct BalanceRuling {
     #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub notice: &'static str,
 }
+
+/// Another reading of a balance, where the floor decides.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct BalanceAlternative {
+    /// The choice the floor makes.
+    #[serde(rename = "if")]
+    pub condition: String,
+    /// The tables that halt then.
+    pub halt: Vec<String>,
+}
+
+/// Seats per table up to which a table is short-handed (6-max and smaller): halting play
+/// there is at the TD's discretion (11-D).
+const SHORT_HANDED: u8 = 6;
 
 /// Rule on a table balance: which tables halt, which breaks, which players move.
 pub fn balance(
@@ -126,11 +144,24 @@ pub fn balance(
     if moves.iter().any(|m| Some(&m.from) != break_table.as_ref()) {
         reasoning.push(TablesText::WhoMoves.into());
     }
+    let short_handed = !halt.is_empty() && seats <= SHORT_HANDED;
+    if short_handed {
+        reasoning.push(TablesText::ShortHandedDiscretion { seats }.into());
+    }
+    let alternatives = if short_handed {
+        vec![BalanceAlternative {
+            condition: ctx.render(&TablesText::IfNoHalt.into()),
+            halt: Vec::new(),
+        }]
+    } else {
+        Vec::new()
+    };
     let summary = summary(&halt, &moves);
     let mut see_also = vec![ctx.cite(RuleKey::NewPlayersBrokenTables, None)];
     if !halt.is_empty() {
         see_also.push(ctx.cite(RuleKey::FloorDecisions, None));
     }
+
     let part = if halt.is_empty() { "A" } else { "D" };
     let citation = ctx.cite(RuleKey::BalancingTables, Some(part));
     debug_assert!(citation.number_status != NumberStatus::Confirmed || edition == Edition::E2024);
@@ -140,7 +171,8 @@ pub fn balance(
         moves,
         citation,
         see_also,
-        discretion: false,
+        discretion: short_handed,
+        alternatives,
         summary: crate::ruling::sentence(ctx.render(&summary)),
         reasoning: reasoning.iter().map(|m| ctx.render(m)).collect(),
         notice: crate::rules::NOTICE,
@@ -295,6 +327,10 @@ crate::text::messages! {
         MoveOne { players: count, from: verbatim, to: verbatim } = "tables-move-one",
         /// The summary: its clauses.
         Summary { parts: clauses } = "tables-summary",
+        /// Short-handed tables: halting is the TD's choice (11-D).
+        ShortHandedDiscretion { seats: seat } = "tables-short-handed-discretion",
+        /// Alternative: the floor does not halt play.
+        IfNoHalt = "tables-if-no-halt",
     }
 }
 
@@ -362,6 +398,23 @@ mod tests {
         .unwrap();
         assert_eq!(r.break_table.as_deref(), Some("B"));
         assert_eq!(r.moves.iter().map(|m| m.players).sum::<u8>(), 3);
+    }
+
+    #[test]
+    fn short_handed_halts_are_the_floors_choice() {
+        // 6-max: table A is three short of B; halting is at the TD's discretion (11-D).
+        let r = balance(&req(6, &[("A", 2), ("B", 5)]), Edition::E2024, Language::En).unwrap();
+        assert_eq!(r.halt, vec!["A"]);
+        assert!(r.discretion);
+        assert_eq!(r.alternatives.len(), 1);
+        assert!(r.alternatives[0].halt.is_empty());
+        assert!(r.see_also.iter().any(|c| c.key == "floor-decisions"));
+        // Nine-handed: the halt is the rule, no discretion.
+        let r = balance(&req(9, &[("A", 5), ("B", 8)]), Edition::E2024, Language::En).unwrap();
+        assert!(!r.discretion && r.alternatives.is_empty());
+        // 6-max, nobody three short: nothing to decide.
+        let r = balance(&req(6, &[("A", 4), ("B", 6)]), Edition::E2024, Language::En).unwrap();
+        assert!(r.halt.is_empty() && !r.discretion);
     }
 
     #[test]

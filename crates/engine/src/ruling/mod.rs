@@ -170,16 +170,19 @@ impl Ctx {
                 }
                 _ => format!("TDA {} Rule {n}", self.edition.as_str()),
             },
-            None => format!(
-                "TDA {} ({}; number not confirmed{})",
-                self.edition.as_str(),
-                e.slug,
-                if e.candidates_2026.is_empty() {
+            None => {
+                let n2024 = e.n2024.unwrap_or(e.slug);
+                let part = part.map(|p| format!("-{p}")).unwrap_or_default();
+                let candidates = if e.candidates_2026.is_empty() {
                     String::new()
                 } else {
-                    format!(", {}", e.candidates_2026)
-                }
-            ),
+                    format!(": {}", e.candidates_2026)
+                };
+                format!(
+                    "TDA 2024 Rule {n2024}{part} ({} number not confirmed{candidates})",
+                    self.edition.as_str()
+                )
+            }
         };
         Citation {
             edition: self.edition,

@@ -117,7 +117,7 @@ pub const CORE: &[Spec] = &[
     },
     Spec {
         id: "rule-ref-unknown",
-        args: &[("key", "verbatim")],
+        args: &[("number", "verbatim")],
     },
     Spec {
         id: "ruling-no-summary",
@@ -424,18 +424,22 @@ pub fn chips(lang: Language, n: Chips) -> String {
     out
 }
 
-/// A rule as reasoning text names it: "Rule 43" / "Regra 43" / "Regla 45", "RP-11" as printed,
-/// or the rule's key where the edition's number is unknown.
+/// A rule as reasoning text names it: "Rule 43" / "Regra 43" / "Regla 45", "RP-11" as printed;
+/// where the edition's number is not known, its 2024 number, said to be so ("Rule 11 (2024
+/// numbering)"), never a guess and never the bare key.
 pub fn rule_ref(key: RuleKey, lang: Language, edition: Edition) -> String {
     let e = crate::rules::entry(key);
     match e.number(edition) {
         Some(n) if n.starts_with("RP") => n.to_string(),
         Some(n) => format_id(lang, "rule-ref", &[("number", FluentValue::from(n))]),
-        None => format_id(
-            lang,
-            "rule-ref-unknown",
-            &[("key", FluentValue::from(e.slug))],
-        ),
+        None => match e.n2024 {
+            Some(n) => format_id(
+                lang,
+                "rule-ref-unknown",
+                &[("number", FluentValue::from(n))],
+            ),
+            None => e.slug.to_string(),
+        },
     }
 }
 

@@ -142,9 +142,11 @@ fn chips_and_rules_follow_language_and_edition() {
         rule_ref(RuleKey::RaiseAmounts, Language::Es, Edition::E2026),
         "Regla 45"
     );
-    // Where the 2026 number is unknown the key is named, never a guessed number.
+    // Where the 2026 number is unknown the 2024 number is named as such, never a guess.
     let unknown = rule_ref(RuleKey::BalancingTables, Language::En, Edition::E2026);
-    assert_eq!(unknown, "Rule (balancing-tables)");
+    assert_eq!(unknown, "Rule 11 (2024 numbering)");
+    let unknown = rule_ref(RuleKey::BalancingTables, Language::Pt, Edition::E2026);
+    assert_eq!(unknown, "Regra 11 (numeração de 2024)");
     let m = Message::new("out-of-turn-fold", vec![]);
     assert_eq!(m.render(Language::Es, Edition::E2024), "retirarse");
 }

@@ -143,6 +143,13 @@ fn all_in(s: &Spot) -> Draft {
 }
 
 fn raise(s: &Spot, amount: Option<Chips>, chips: &[Chips], pushed: Chips) -> Draft {
+    // "Raise" with a single oversized chip and no amount: the oversized-chip rule (44) makes it
+    // the largest raise the chip allows.
+    let (rule, part) = if amount.is_none() && chips.len() == 1 && s.o.can_raise {
+        (RuleKey::OversizedChip, None)
+    } else {
+        (RuleKey::RaiseAmounts, Some("B"))
+    };
     if !s.o.can_raise {
         let mut d = s.call(pushed, RuleKey::ReopeningTheBet, Some("A"));
         d.summary = Some(
@@ -160,8 +167,8 @@ fn raise(s: &Spot, amount: Option<Chips>, chips: &[Chips], pushed: Chips) -> Dra
             total: amount,
             chips,
             pushed,
-            rule: RuleKey::RaiseAmounts,
-            part: Some("B"),
+            rule,
+            part,
             bet_word: false,
         },
     )
@@ -335,7 +342,10 @@ fn spoken_amount(s: &Spot, amount: Chips) -> Draft {
         )
     };
     if reinterpreted {
-        d.see_also.push((RuleKey::UnclearBetting, None));
+        // The amount is decided by reading an unclear declaration (57), not by the bare
+        // amount rule (40-C): 57 is the citation, 40 the reference.
+        let spoken = std::mem::replace(&mut d.rule, (RuleKey::UnclearBetting, None));
+        d.see_also.insert(0, spoken);
         d.reasoning.insert(
             0,
             BetText::UnclearAmountRead {
