@@ -296,6 +296,196 @@ tables-short-handed-discretion = At { $seats }-seat tables (a short-handed forma
 tables-if-no-halt = the floor lets play go on at the short table while players are moved
 
 
+## errors
+
+error-out-of-turn-empty-action = empty action
+error-out-of-turn-bet-or-raise-needs-street = a bet or raise needs `to`, the street total
+error-out-of-turn-showing-or-mucking-not-betting = showing or mucking is not a betting action out of turn
+error-out-of-turn-no-player-act-betting-over = no player is to act: the betting is over
+error-out-of-turn-seat-player-act-not-out = seat { $seat } is the player to act: that is not out of turn
+error-out-of-turn-seat-has-folded = seat { $seat } has folded
+error-face-up-everyone-else-folded-there-no = everyone else folded: there is no showdown
+error-show-request-player-asking-see-their-own = a player asking to see their own hand is not a dispute
+error-show-request-hand-not-showdown-betting-still = the hand is not at showdown: the betting is still open or everyone else folded
+error-show-request-seat-folded-before-showdown-hand = seat { $tgt } folded before the showdown: that hand is dead
+error-bet-no-player-act-betting-over = no player is to act: the betting is over
+error-bet-seat-not-act-seat-act = seat { $seat } is not to act (seat { $to_act } is); for an act out of turn use an out_of_turn dispute
+error-bet-bet-dispute-needs-chips-pushed = a bet dispute needs the chips pushed, the words declared, or both
+error-bet-chip-worth-least = a chip is worth at least 1
+error-bet-chips-add-up-too-much = the chips add up to too much
+error-bet-seat-pushes-but-has-only = seat { $seat } pushes { $pushed } but has only { $stack } behind
+error-bet-chips-front-add-up-less = the chips in front add up to { $prior_value }, less than the { $committed } seat { $seat } has in
+error-showdown-hand-not-over-betting-still = the hand is not over: betting is still open or board cards are still to come
+error-showdown-needs-the-board = a showdown needs the full board (five cards): give them in the deals
+error-showdown-needs-hole-cards = a showdown needs the hole cards of { $count ->
+        [one] seat { $seats }
+       *[other] seats { $seats }
+    }: give them in `seats[].cards`
+error-incorrect-bet-bet-within-legal-range-pot = the bet to { $to } is within the legal range ({ $min_to } to { $max_to }); for a pot-limit count that was too low, set meant_pot
+error-incorrect-bet-there-no-action-hand-has = there is no action { $index } (the hand has { $actions })
+error-incorrect-bet-action-board-deal-not-bet = that action is a board deal, not a bet
+error-incorrect-bet-action-not-bet-or-raise = that action is not a bet or raise
+error-incorrect-bet-seat-not-player-act-action = seat { $seat } was not the player to act at that action
+error-options-no-player-act-betting-over = no player is to act: the betting is over for this hand or this round
+error-options-seat-not-act-seat = seat { $seat } is not to act: seat { $to_act } is
+error-dispute-seat-not-hand = seat { $seat } is not in the hand
+error-cards-dealt-deals-hole-cards-right-number = { $value } deals { $expected } hole cards: { $count } is the right number
+error-cards-dealt-most-cards = at most 10 cards
+error-cards-dealt-seat-has-already-folded = seat { $seat } has already folded
+error-tables-table-seats-players = a table seats 2 to 10 players
+error-tables-least-one-table = at least one table
+error-tables-most-tables = at most 1000 tables
+error-tables-players-table-seats = { $players } players at a table of { $seats } seats
+error-tables-id-needed = an id is needed
+error-tables-table-listed-twice = table { $id } is listed twice
+error-hand-amounts-most-chips = amounts are at most { $value } chips
+error-hand-not-valid-hand = not a valid hand: { $value }
+error-hand-card-dealt-twice-hand = card { $value } is dealt twice in this hand
+error-hand-big-blind-must-least-chip = the big blind must be at least 1 chip
+error-hand-small-blind-larger-than-big = the small blind ({ $small }) is larger than the big blind ({ $big })
+error-hand-smallest-chip-must-worth-least = the smallest chip must be worth at least 1
+error-hand-hand-needs-least-two-seated = a hand needs at least two seated players
+error-hand-players-table-seats-most = { $seats } players: a table seats at most { $value }
+error-hand-button-must-seat-number-from = the button must be a seat number from 1 to { $value }
+error-hand-seat-numbers-run-from = seat numbers run from 1 to { $value }
+error-hand-seat-listed-twice = seat { $seat } is listed twice
+error-hand-seated-player-needs-chips-dealt = a seated player needs chips to be dealt in
+error-hand-hole-cards-given-deals = { $value } hole cards given; { $value_2 } deals { $hole_cards }
+error-hand-seat-not-hand = seat { $seat } is not in the hand
+error-hand-straddle-must-least-chip = a straddle must be at least 1 chip
+error-hand-limits-apply-fixed-limit-games = limits apply to fixed-limit games (LHE) only
+error-hand-fixed-limit-bet-sizes-must = fixed-limit bet sizes must be at least 1 chip
+error-hand-cap-must-allow-least-one = the cap must allow at least one bet
+error-hand-action-needs-seat-action-or = an action needs `seat` and `action`, or `deal`
+error-hand-missing-action = missing `action`
+error-hand-seat-not-hand-2 = seat { $seat } is not in the hand
+error-hand-bet-or-raise-must-least = a bet or raise must be to at least 1 chip
+error-hand-needs-player-street-total = `{ $kind }` needs `to`, the player's street total
+error-hand-board-deal-has-only-deal = a board deal has only `deal` and `cards`
+error-hand-board-deals-flop-turn-or = board deals are flop, turn or river
+error-hand-cards-shown-deals = { $value } cards shown; { $value_2 } deals { $hole_cards }
+error-hand-seat-shows-but-dealt = seat { $seat } shows { $cards_to_string } but was dealt { $own }
+error-hand-board-cards-given = the { $street } is { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }, { $given } given
+error-hand-cards-odd-length = card text has an odd length: cards are written two characters each, like "AsKd"
+error-hand-not-a-card = "{ $text }" is not a card (rank 2-9, T, J, Q, K, A then suit c, d, h, s)
+error-hand-card-twice = card { $card } appears twice
+error-replay-not-hand = not in the hand
+error-replay-straddle-must-more-than-bet = a straddle must be more than the bet before it ({ $current_bet })
+error-replay-seat-not-hand = seat { $seat } is not in the hand
+error-replay-seat-checks-facing-bet-more = seat { $seat } checks facing a bet of { $facing } more
+error-replay-seat-has-folded = seat { $seat } has folded
+error-replay-seat-bets-or-raises-which = seat { $seat } bets or raises to { $to }, which does not exceed the current bet of { $current_bet }
+error-replay-seat-bets-but-has-only = seat { $seat } bets to { $to } but has only { $all_in_to } in all on this street
+error-replay-seat-bets-most-allowed = seat { $seat } bets to { $to }; the most allowed is { $hi }
+error-replay-seat-bets-smallest-legal-bet = seat { $seat } bets to { $to }; the smallest legal bet or raise is to { $lo }
+error-replay-seat-shows-or-mucks-while = seat { $seat } shows or mucks while betting is still open
+error-replay-dealt-before-betting-over = the { $street } is dealt before the { $current } betting is over{ $who }
+error-replay-not-due = the { $next } is due, not the { $street }
+error-replay-none-due = no { $street } is due: the hand's board is complete or the hand is over
+error-replay-seat-to-act = ; seat { $seat } is to act
+error-replay-nothing = {""}
+error-replay-acts-betting-over = seat { $seat } acts but no more betting is possible in this hand
+error-replay-acts-after-folds = seat { $seat } acts after everyone else folded
+error-replay-acts-before-deal = seat { $seat } acts before the { $street } is dealt
+error-replay-seat-may-not-raise = seat { $seat } may not raise: { $why ->
+        [not-reopened] the betting was not re-opened: it has acted and faces less than a full raise
+        [capped] the round's raises are capped
+        [no-opponent] no opponent has chips to call a raise
+       *[all-chips] calling takes all its chips
+    }
+error-replay-seat-acts-out-turn = seat { $seat } acts out of turn: seat { $to_act } is to act
+error-replay-seat-acts-nobody-to-act = seat { $seat } acts out of turn: nobody is to act
+error-pokerstars-not-pokerstars-hand-history-no = not a PokerStars hand history: no "PokerStars Hand #" header
+error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall reads no-limit and limit hold'em and pot-limit Omaha
+error-pokerstars-run-twice-hands-not-supported = run-it-twice hands are not supported: a ruling is about one board
+error-pokerstars-dead-or-extra-blinds-not = "{ $l }": dead or extra blinds are not supported
+error-pokerstars-not-an-amount = "{ $text }" is not an amount
+error-pokerstars-button-not-a-number = the button seat is not a number
+error-pokerstars-fewer-than-two-players = fewer than two seated players
+error-pokerstars-no-big-blind = no big blind found
+error-pokerstars-no-button-line = no "Seat #N is the button" in the table line
+error-ohh-not-valid-ohh-json = not valid OHH (JSON): { $value }
+error-ohh-no-hand-found = no hand found
+error-ohh-not-amount = "{ $value }" is not an amount
+error-ohh-button-seat = the button seat
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall reads Holdem NL and FL and Omaha PL
+error-ohh-not-player-hand = not a player of this hand
+error-ohh-hand-needs-two-players = a hand needs two players
+error-ohh-seat-number = a seat number
+error-ohh-player-id = a player id
+error-ohh-street-run-twice-draw-rounds = street "{ $other }" (run-it-twice and draw rounds are not supported)
+error-ohh-straddles-dead-blinds-ohh-not = straddles and dead blinds in OHH are not supported
+error-import-no-hand-found-text = no hand found in the text
+error-import-hands-text-one-hand-time = { $n } hands in the text; one hand at a time
+error-import-hand-text-needs-hand-format = `hand_text` needs `hand_format`
+error-import-send-either-hand-or-hand = send either `hand` or `hand_text`, not both
+error-import-ruling-needs-hand-hand-or = a ruling needs the hand: `hand`, or `hand_text` with `hand_format`
+error-phh-no-phh-hand-found-hand = no PHH hand found: a hand needs a `variant` field
+error-phh-expected-non-negative-amount = expected a non-negative amount
+error-phh-not-amount = "{ $value }" is not an amount
+error-phh-missing-variant = missing `variant`
+error-phh-missing = missing
+error-phh-players-hand-has = { $n } players; a hand has 2 to 10
+error-phh-action-string = an action is a string
+error-phh-missing-actions = missing `actions`
+error-phh-not-amount-2 = "{ $value }" is not an amount
+error-phh-amounts-have-more-than-six = amounts have more than six decimals
+error-phh-seat-number = a seat number
+error-phh-seats-starting-stacks-differ-length = `seats` and `starting_stacks` differ in length
+error-phh-hands-without-big-blind-button = hands without a big blind (button blinds, bring-ins) are not supported
+error-phh-not-player-hand = "{ $w }" is not a player of this hand
+error-phh-draw-stud-actions-not-supported = "{ $value }": draw and stud actions are not supported
+error-phh-not-phh-action-floorcall-understands = "{ $value }" is not a PHH action floorcall understands
+error-phh-board-cards-do-not-add = board cards do not add up to a flop, turn and river
+error-phh-not-valid-toml = not valid PHH (TOML): { $detail }
+error-phh-variant-not-supported-floorcall-models = variant { $other } is not supported: floorcall models NT (no-limit hold'em), PO (pot-limit Omaha) and FT (fixed-limit hold'em)
+web-title = { $kind ->
+        [bad-request] Malformed request
+        [invalid-field] Invalid field
+        [invalid-hand] Invalid hand or dispute
+        [illegal-action] Impossible action in the hand
+        [unsupported] Not supported
+        [dispute-mismatch] The dispute does not fit the hand
+        [not-found] Not found
+        [method-not-allowed] Method not allowed
+        [conflict] Conflict
+        [payload-too-large] Request body too large
+        [unsupported-media-type] Unsupported media type
+        [unavailable] Service unavailable
+       *[internal] Internal error
+    }
+web-raw = { $text }
+web-not-json = the body is not valid JSON: { $detail }
+web-at-field = { $field }: { $problem }
+web-unknown-field = unknown field `{ $name }`, expected one of { $expected }
+web-missing-field = missing field `{ $name }`
+web-unknown-variant = unknown value `{ $value }`, expected one of { $expected }
+web-invalid-type = invalid type: { $found }, expected { $expected }
+web-invalid-value = invalid value: { $found }, expected { $expected }
+web-bad-query = the query string is wrong: { $problem }
+web-send-json = send the body as JSON with `Content-Type: application/json`
+web-body-too-large = the body is larger than this server accepts
+web-log-unavailable = the rulings log is unavailable ({ $cause })
+web-key-reused = the Idempotency-Key was already used with a different request
+web-no-such-path = no such path: { $path }
+web-no-rule = no rule with key { $key }
+web-no-ruling = no ruling { $id }
+web-log-off = the rulings log is off on this server
+web-note-too-long = note: at most 4000 characters
+web-key-not-ascii = Idempotency-Key must be visible ASCII
+web-key-length = Idempotency-Key must be 1 to 200 characters
+web-not-a-time = { $name }: "{ $value }" is not an RFC 3339 time or a date
+web-limit-range = limit: 1 to 1000
+web-shutting-down = shutting down
+web-log-not-answering = the rulings log does not answer
+web-timeout = the request took longer than { $seconds } s
+web-internal = an unexpected error occurred; it has been logged
+web-method-not-allowed = this method is not allowed on this path
+web-no-hand-in-text = hand_text: no hand found
+
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 
 rule-floor-decisions = Floor Decisions

@@ -296,6 +296,196 @@ tables-short-handed-discretion = En mesas de { $seats } asientos (formato short-
 tables-if-no-halt = el floor deja que el juego siga en la mesa corta mientras se mueven jugadores
 
 
+## errors
+
+error-out-of-turn-empty-action = acción vacía
+error-out-of-turn-bet-or-raise-needs-street = una apuesta o subida necesita `to`, el total de la calle
+error-out-of-turn-showing-or-mucking-not-betting = mostrar o descartar no es una acción de apuesta fuera de turno
+error-out-of-turn-no-player-act-betting-over = ningún jugador debe actuar: las apuestas terminaron
+error-out-of-turn-seat-player-act-not-out = el asiento { $seat } es quien debe actuar: eso no es fuera de turno
+error-out-of-turn-seat-has-folded = el asiento { $seat } se retiró
+error-face-up-everyone-else-folded-there-no = todos los demás se retiraron: no hay showdown
+error-show-request-player-asking-see-their-own = un jugador que pide ver su propia mano no es una disputa
+error-show-request-hand-not-showdown-betting-still = la mano no está en el showdown: las apuestas siguen o todos los demás se retiraron
+error-show-request-seat-folded-before-showdown-hand = el asiento { $tgt } se retiró antes del showdown: esa mano está muerta
+error-bet-no-player-act-betting-over = ningún jugador debe actuar: las apuestas terminaron
+error-bet-seat-not-act-seat-act = el asiento { $seat } no debe actuar (debe el asiento { $to_act }); para una acción fuera de turno use una disputa out_of_turn
+error-bet-bet-dispute-needs-chips-pushed = una disputa de apuesta necesita las fichas empujadas, las palabras declaradas, o ambas
+error-bet-chip-worth-least = una ficha vale al menos 1
+error-bet-chips-add-up-too-much = las fichas suman demasiado
+error-bet-seat-pushes-but-has-only = el asiento { $seat } empuja { $pushed } pero solo tiene { $stack } detrás
+error-bet-chips-front-add-up-less = las fichas al frente suman { $prior_value }, menos que los { $committed } que el asiento { $seat } tiene puestos
+error-showdown-hand-not-over-betting-still = la mano no terminó: las apuestas siguen o aún faltan cartas de la mesa
+error-showdown-needs-the-board = un showdown necesita la mesa completa (cinco cartas): indíquelas en los repartos
+error-showdown-needs-hole-cards = un showdown necesita las cartas cerradas { $count ->
+        [one] del asiento { $seats }
+       *[other] de los asientos { $seats }
+    }: indíquelas en `seats[].cards`
+error-incorrect-bet-bet-within-legal-range-pot = la apuesta a { $to } está dentro del rango legal ({ $min_to } a { $max_to }); para un conteo de pot limit demasiado bajo, indique meant_pot
+error-incorrect-bet-there-no-action-hand-has = no hay acción { $index } (la mano tiene { $actions })
+error-incorrect-bet-action-board-deal-not-bet = esa acción es un reparto de la mesa, no una apuesta
+error-incorrect-bet-action-not-bet-or-raise = esa acción no es una apuesta ni una subida
+error-incorrect-bet-seat-not-player-act-action = el asiento { $seat } no era quien debía actuar en esa acción
+error-options-no-player-act-betting-over = ningún jugador debe actuar: las apuestas terminaron en esta mano o en esta ronda
+error-options-seat-not-act-seat = el asiento { $seat } no debe actuar: debe el asiento { $to_act }
+error-dispute-seat-not-hand = el asiento { $seat } no está en la mano
+error-cards-dealt-deals-hole-cards-right-number = { $value } reparte { $expected } cartas cerradas: { $count } es el número correcto
+error-cards-dealt-most-cards = como máximo 10 cartas
+error-cards-dealt-seat-has-already-folded = el asiento { $seat } ya se retiró
+error-tables-table-seats-players = una mesa tiene de 2 a 10 asientos
+error-tables-least-one-table = al menos una mesa
+error-tables-most-tables = como máximo 1000 mesas
+error-tables-players-table-seats = { $players } jugadores en una mesa de { $seats } asientos
+error-tables-id-needed = se necesita un id
+error-tables-table-listed-twice = la mesa { $id } aparece dos veces
+error-hand-amounts-most-chips = los valores llegan hasta { $value } fichas
+error-hand-not-valid-hand = no es una mano válida: { $value }
+error-hand-card-dealt-twice-hand = la carta { $value } se repartió dos veces en esta mano
+error-hand-big-blind-must-least-chip = la ciega grande debe ser de al menos 1 ficha
+error-hand-small-blind-larger-than-big = la ciega pequeña ({ $small }) es mayor que la ciega grande ({ $big })
+error-hand-smallest-chip-must-worth-least = la ficha más pequeña debe valer al menos 1
+error-hand-hand-needs-least-two-seated = una mano necesita al menos dos jugadores sentados
+error-hand-players-table-seats-most = { $seats } jugadores: una mesa tiene como máximo { $value } asientos
+error-hand-button-must-seat-number-from = el botón debe ser un número de asiento de 1 a { $value }
+error-hand-seat-numbers-run-from = los números de asiento van de 1 a { $value }
+error-hand-seat-listed-twice = el asiento { $seat } aparece dos veces
+error-hand-seated-player-needs-chips-dealt = un jugador sentado necesita fichas para recibir cartas
+error-hand-hole-cards-given-deals = { $value } cartas cerradas indicadas; { $value_2 } reparte { $hole_cards }
+error-hand-seat-not-hand = el asiento { $seat } no está en la mano
+error-hand-straddle-must-least-chip = un straddle debe ser de al menos 1 ficha
+error-hand-limits-apply-fixed-limit-games = los límites valen solo para juegos de límite fijo (LHE)
+error-hand-fixed-limit-bet-sizes-must = los tamaños de apuesta del límite fijo deben ser de al menos 1 ficha
+error-hand-cap-must-allow-least-one = el tope debe permitir al menos una apuesta
+error-hand-action-needs-seat-action-or = una acción necesita `seat` y `action`, o `deal`
+error-hand-missing-action = falta `action`
+error-hand-seat-not-hand-2 = el asiento { $seat } no está en la mano
+error-hand-bet-or-raise-must-least = una apuesta o subida debe ser a al menos 1 ficha
+error-hand-needs-player-street-total = `{ $kind }` necesita `to`, el total del jugador en la calle
+error-hand-board-deal-has-only-deal = un reparto de la mesa tiene solo `deal` y `cards`
+error-hand-board-deals-flop-turn-or = los repartos de la mesa son flop, turn o river
+error-hand-cards-shown-deals = { $value } cartas mostradas; { $value_2 } reparte { $hole_cards }
+error-hand-seat-shows-but-dealt = el asiento { $seat } muestra { $cards_to_string } pero recibió { $own }
+error-hand-board-cards-given = el { $street } tiene { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    }; se indicaron { $given }
+error-hand-cards-odd-length = el texto de las cartas tiene longitud impar: cada carta tiene dos caracteres, como "AsKd"
+error-hand-not-a-card = "{ $text }" no es una carta (valor 2-9, T, J, Q, K, A y luego palo c, d, h, s)
+error-hand-card-twice = la carta { $card } aparece dos veces
+error-replay-not-hand = no está en la mano
+error-replay-straddle-must-more-than-bet = un straddle debe ser mayor que la apuesta anterior ({ $current_bet })
+error-replay-seat-not-hand = el asiento { $seat } no está en la mano
+error-replay-seat-checks-facing-bet-more = el asiento { $seat } pasa ante una apuesta de { $facing } más
+error-replay-seat-has-folded = el asiento { $seat } se retiró
+error-replay-seat-bets-or-raises-which = el asiento { $seat } apuesta o sube a { $to }, que no supera la apuesta actual de { $current_bet }
+error-replay-seat-bets-but-has-only = el asiento { $seat } apuesta a { $to } pero solo tiene { $all_in_to } en total en esta calle
+error-replay-seat-bets-most-allowed = el asiento { $seat } apuesta a { $to }; lo máximo permitido es { $hi }
+error-replay-seat-bets-smallest-legal-bet = el asiento { $seat } apuesta a { $to }; la menor apuesta o subida legal es a { $lo }
+error-replay-seat-shows-or-mucks-while = el asiento { $seat } muestra o descarta mientras las apuestas siguen
+error-replay-dealt-before-betting-over = el { $street } se reparte antes de que terminen las apuestas del { $current }{ $who }
+error-replay-not-due = toca el { $next }, no el { $street }
+error-replay-none-due = no toca ningún { $street }: la mesa está completa o la mano terminó
+error-replay-seat-to-act = ; le toca al asiento { $seat }
+error-replay-nothing = {""}
+error-replay-acts-betting-over = el asiento { $seat } actúa pero no hay más apuestas posibles en esta mano
+error-replay-acts-after-folds = el asiento { $seat } actúa después de que todos los demás se retiraron
+error-replay-acts-before-deal = el asiento { $seat } actúa antes de que se reparta el { $street }
+error-replay-seat-may-not-raise = el asiento { $seat } no puede subir: { $why ->
+        [not-reopened] la apuesta no se reabrió: ya actuó y enfrenta menos que una subida completa
+        [capped] las subidas de la ronda llegaron al tope
+        [no-opponent] ningún rival tiene fichas para igualar una subida
+       *[all-chips] igualar ya se lleva todas sus fichas
+    }
+error-replay-seat-acts-out-turn = el asiento { $seat } actúa fuera de turno: le toca al asiento { $to_act }
+error-replay-seat-acts-nobody-to-act = el asiento { $seat } actúa fuera de turno: nadie debe actuar
+error-pokerstars-not-pokerstars-hand-history-no = no es un historial de manos de PokerStars: no hay cabecera "PokerStars Hand #"
+error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall lee hold'em no-limit y limit y Omaha pot-limit
+error-pokerstars-run-twice-hands-not-supported = las manos con run-it-twice no se admiten: una decisión es sobre una sola mesa
+error-pokerstars-dead-or-extra-blinds-not = "{ $l }": las ciegas muertas o extra no se admiten
+error-pokerstars-not-an-amount = "{ $text }" no es una cantidad
+error-pokerstars-button-not-a-number = el asiento del botón no es un número
+error-pokerstars-fewer-than-two-players = menos de dos jugadores sentados
+error-pokerstars-no-big-blind = no se encontró la ciega grande
+error-pokerstars-no-button-line = no hay "Seat #N is the button" en la línea de la mesa
+error-ohh-not-valid-ohh-json = no es OHH (JSON) válido: { $value }
+error-ohh-no-hand-found = no se encontró ninguna mano
+error-ohh-not-amount = "{ $value }" no es una cantidad
+error-ohh-button-seat = el asiento del botón
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall lee Holdem NL y FL y Omaha PL
+error-ohh-not-player-hand = no es un jugador de esta mano
+error-ohh-hand-needs-two-players = una mano necesita dos jugadores
+error-ohh-seat-number = un número de asiento
+error-ohh-player-id = un id de jugador
+error-ohh-street-run-twice-draw-rounds = calle "{ $other }" (run-it-twice y rondas de draw no se admiten)
+error-ohh-straddles-dead-blinds-ohh-not = los straddles y las ciegas muertas en OHH no se admiten
+error-import-no-hand-found-text = no se encontró ninguna mano en el texto
+error-import-hands-text-one-hand-time = { $n } manos en el texto; una mano a la vez
+error-import-hand-text-needs-hand-format = `hand_text` necesita `hand_format`
+error-import-send-either-hand-or-hand = envíe `hand` o `hand_text`, no ambos
+error-import-ruling-needs-hand-hand-or = una decisión necesita la mano: `hand`, o `hand_text` con `hand_format`
+error-phh-no-phh-hand-found-hand = no se encontró ninguna mano PHH: una mano necesita el campo `variant`
+error-phh-expected-non-negative-amount = se esperaba una cantidad no negativa
+error-phh-not-amount = "{ $value }" no es una cantidad
+error-phh-missing-variant = falta `variant`
+error-phh-missing = falta
+error-phh-players-hand-has = { $n } jugadores; una mano tiene de 2 a 10
+error-phh-action-string = una acción es un texto
+error-phh-missing-actions = falta `actions`
+error-phh-not-amount-2 = "{ $value }" no es una cantidad
+error-phh-amounts-have-more-than-six = las cantidades tienen más de seis decimales
+error-phh-seat-number = un número de asiento
+error-phh-seats-starting-stacks-differ-length = `seats` y `starting_stacks` tienen longitudes distintas
+error-phh-hands-without-big-blind-button = las manos sin ciega grande (ciegas del botón, bring-ins) no se admiten
+error-phh-not-player-hand = "{ $w }" no es un jugador de esta mano
+error-phh-draw-stud-actions-not-supported = "{ $value }": las acciones de draw y stud no se admiten
+error-phh-not-phh-action-floorcall-understands = "{ $value }" no es una acción PHH que floorcall entienda
+error-phh-board-cards-do-not-add = las cartas de la mesa no forman un flop, turn y river
+error-phh-not-valid-toml = no es PHH (TOML) válido: { $detail }
+error-phh-variant-not-supported-floorcall-models = la variante { $other } no se admite: floorcall modela NT (hold'em no-limit), PO (Omaha pot-limit) y FT (hold'em de límite fijo)
+web-title = { $kind ->
+        [bad-request] Solicitud mal formada
+        [invalid-field] Campo inválido
+        [invalid-hand] Mano o disputa inválida
+        [illegal-action] Acción imposible en la mano
+        [unsupported] No admitido
+        [dispute-mismatch] La disputa no corresponde a la mano
+        [not-found] No encontrado
+        [method-not-allowed] Método no permitido
+        [conflict] Conflicto
+        [payload-too-large] Cuerpo de la solicitud demasiado grande
+        [unsupported-media-type] Tipo de medio no admitido
+        [unavailable] Servicio no disponible
+       *[internal] Error interno
+    }
+web-raw = { $text }
+web-not-json = el cuerpo no es JSON válido: { $detail }
+web-at-field = { $field }: { $problem }
+web-unknown-field = campo desconocido `{ $name }`; los campos posibles son { $expected }
+web-missing-field = falta el campo `{ $name }`
+web-unknown-variant = valor desconocido `{ $value }`; los valores posibles son { $expected }
+web-invalid-type = tipo inválido: { $found }; se esperaba { $expected }
+web-invalid-value = valor inválido: { $found }; se esperaba { $expected }
+web-bad-query = los parámetros de la URL son incorrectos: { $problem }
+web-send-json = envíe el cuerpo como JSON con `Content-Type: application/json`
+web-body-too-large = el cuerpo es más grande de lo que este servidor acepta
+web-log-unavailable = el registro de decisiones no está disponible ({ $cause })
+web-key-reused = la Idempotency-Key ya se usó con otra solicitud
+web-no-such-path = ruta inexistente: { $path }
+web-no-rule = ninguna regla con la clave { $key }
+web-no-ruling = ninguna decisión { $id }
+web-log-off = el registro de decisiones está desactivado en este servidor
+web-note-too-long = note: como máximo 4000 caracteres
+web-key-not-ascii = la Idempotency-Key debe ser ASCII visible
+web-key-length = la Idempotency-Key debe tener de 1 a 200 caracteres
+web-not-a-time = { $name }: "{ $value }" no es una hora RFC 3339 ni una fecha
+web-limit-range = limit: de 1 a 1000
+web-shutting-down = el servidor se está deteniendo
+web-log-not-answering = el registro de decisiones no responde
+web-timeout = la solicitud tardó más de { $seconds } s
+web-internal = ocurrió un error inesperado; quedó registrado
+web-method-not-allowed = este método no está permitido en esta ruta
+web-no-hand-in-text = hand_text: no se encontró ninguna mano
+
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 
 rule-floor-decisions = Decisiones del Floor

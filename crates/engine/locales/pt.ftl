@@ -296,6 +296,196 @@ tables-short-handed-discretion = Em mesas de { $seats } lugares (formato short-h
 tables-if-no-halt = o floor deixa o jogo continuar na mesa curta enquanto os jogadores são movidos
 
 
+## errors
+
+error-out-of-turn-empty-action = ação vazia
+error-out-of-turn-bet-or-raise-needs-street = uma aposta ou aumento precisa de `to`, o total da rodada
+error-out-of-turn-showing-or-mucking-not-betting = mostrar ou descartar não é uma ação de aposta fora de vez
+error-out-of-turn-no-player-act-betting-over = nenhum jogador está para agir: as apostas terminaram
+error-out-of-turn-seat-player-act-not-out = o assento { $seat } é quem deve agir: isso não é fora de vez
+error-out-of-turn-seat-has-folded = o assento { $seat } desistiu
+error-face-up-everyone-else-folded-there-no = todos os outros desistiram: não há showdown
+error-show-request-player-asking-see-their-own = um jogador pedindo para ver a própria mão não é uma disputa
+error-show-request-hand-not-showdown-betting-still = a mão não está no showdown: as apostas continuam ou todos os outros desistiram
+error-show-request-seat-folded-before-showdown-hand = o assento { $tgt } desistiu antes do showdown: essa mão está morta
+error-bet-no-player-act-betting-over = nenhum jogador está para agir: as apostas terminaram
+error-bet-seat-not-act-seat-act = o assento { $seat } não é quem deve agir (é o assento { $to_act }); para uma ação fora de vez use uma disputa out_of_turn
+error-bet-bet-dispute-needs-chips-pushed = uma disputa de aposta precisa das fichas empurradas, das palavras declaradas, ou de ambas
+error-bet-chip-worth-least = uma ficha vale pelo menos 1
+error-bet-chips-add-up-too-much = as fichas somam demais
+error-bet-seat-pushes-but-has-only = o assento { $seat } empurra { $pushed } mas só tem { $stack } atrás
+error-bet-chips-front-add-up-less = as fichas à frente somam { $prior_value }, menos que os { $committed } que o assento { $seat } tem colocados
+error-showdown-hand-not-over-betting-still = a mão não terminou: as apostas continuam ou ainda faltam cartas da mesa
+error-showdown-needs-the-board = um showdown precisa da mesa completa (cinco cartas): informe-as nas distribuições
+error-showdown-needs-hole-cards = um showdown precisa das cartas fechadas { $count ->
+        [one] do assento { $seats }
+       *[other] dos assentos { $seats }
+    }: informe-as em `seats[].cards`
+error-incorrect-bet-bet-within-legal-range-pot = a aposta para { $to } está dentro do intervalo legal ({ $min_to } a { $max_to }); para uma contagem de pot limit baixa demais, informe meant_pot
+error-incorrect-bet-there-no-action-hand-has = não há ação { $index } (a mão tem { $actions })
+error-incorrect-bet-action-board-deal-not-bet = essa ação é uma distribuição da mesa, não uma aposta
+error-incorrect-bet-action-not-bet-or-raise = essa ação não é uma aposta nem um aumento
+error-incorrect-bet-seat-not-player-act-action = o assento { $seat } não era quem devia agir nessa ação
+error-options-no-player-act-betting-over = nenhum jogador está para agir: as apostas terminaram nesta mão ou nesta rodada
+error-options-seat-not-act-seat = o assento { $seat } não é quem deve agir: é o assento { $to_act }
+error-dispute-seat-not-hand = o assento { $seat } não está na mão
+error-cards-dealt-deals-hole-cards-right-number = { $value } distribui { $expected } cartas fechadas: { $count } é o número certo
+error-cards-dealt-most-cards = no máximo 10 cartas
+error-cards-dealt-seat-has-already-folded = o assento { $seat } já desistiu
+error-tables-table-seats-players = uma mesa tem de 2 a 10 lugares
+error-tables-least-one-table = pelo menos uma mesa
+error-tables-most-tables = no máximo 1000 mesas
+error-tables-players-table-seats = { $players } jogadores numa mesa de { $seats } lugares
+error-tables-id-needed = é preciso um id
+error-tables-table-listed-twice = a mesa { $id } aparece duas vezes
+error-hand-amounts-most-chips = os valores vão até { $value } fichas
+error-hand-not-valid-hand = não é uma mão válida: { $value }
+error-hand-card-dealt-twice-hand = a carta { $value } foi distribuída duas vezes nesta mão
+error-hand-big-blind-must-least-chip = o big blind deve ser de pelo menos 1 ficha
+error-hand-small-blind-larger-than-big = o small blind ({ $small }) é maior que o big blind ({ $big })
+error-hand-smallest-chip-must-worth-least = a menor ficha deve valer pelo menos 1
+error-hand-hand-needs-least-two-seated = uma mão precisa de pelo menos dois jogadores sentados
+error-hand-players-table-seats-most = { $seats } jogadores: uma mesa tem no máximo { $value } lugares
+error-hand-button-must-seat-number-from = o botão deve ser um número de assento de 1 a { $value }
+error-hand-seat-numbers-run-from = os números de assento vão de 1 a { $value }
+error-hand-seat-listed-twice = o assento { $seat } aparece duas vezes
+error-hand-seated-player-needs-chips-dealt = um jogador sentado precisa de fichas para receber cartas
+error-hand-hole-cards-given-deals = { $value } cartas fechadas informadas; { $value_2 } distribui { $hole_cards }
+error-hand-seat-not-hand = o assento { $seat } não está na mão
+error-hand-straddle-must-least-chip = um straddle deve ser de pelo menos 1 ficha
+error-hand-limits-apply-fixed-limit-games = limites valem só para jogos de limite fixo (LHE)
+error-hand-fixed-limit-bet-sizes-must = os tamanhos de aposta do limite fixo devem ser de pelo menos 1 ficha
+error-hand-cap-must-allow-least-one = o limite de apostas deve permitir pelo menos uma aposta
+error-hand-action-needs-seat-action-or = uma ação precisa de `seat` e `action`, ou de `deal`
+error-hand-missing-action = falta `action`
+error-hand-seat-not-hand-2 = o assento { $seat } não está na mão
+error-hand-bet-or-raise-must-least = uma aposta ou aumento deve ser para pelo menos 1 ficha
+error-hand-needs-player-street-total = `{ $kind }` precisa de `to`, o total do jogador na rodada
+error-hand-board-deal-has-only-deal = uma distribuição da mesa tem só `deal` e `cards`
+error-hand-board-deals-flop-turn-or = as distribuições da mesa são flop, turn ou river
+error-hand-cards-shown-deals = { $value } cartas mostradas; { $value_2 } distribui { $hole_cards }
+error-hand-seat-shows-but-dealt = o assento { $seat } mostra { $cards_to_string } mas recebeu { $own }
+error-hand-board-cards-given = o { $street } tem { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    }; foram informadas { $given }
+error-hand-cards-odd-length = o texto das cartas tem comprimento ímpar: cada carta tem dois caracteres, como "AsKd"
+error-hand-not-a-card = "{ $text }" não é uma carta (valor 2-9, T, J, Q, K, A e depois naipe c, d, h, s)
+error-hand-card-twice = a carta { $card } aparece duas vezes
+error-replay-not-hand = não está na mão
+error-replay-straddle-must-more-than-bet = um straddle deve ser maior que a aposta anterior ({ $current_bet })
+error-replay-seat-not-hand = o assento { $seat } não está na mão
+error-replay-seat-checks-facing-bet-more = o assento { $seat } passa diante de uma aposta de mais { $facing }
+error-replay-seat-has-folded = o assento { $seat } desistiu
+error-replay-seat-bets-or-raises-which = o assento { $seat } aposta ou aumenta para { $to }, que não passa da aposta atual de { $current_bet }
+error-replay-seat-bets-but-has-only = o assento { $seat } aposta para { $to } mas só tem { $all_in_to } no total nesta rodada
+error-replay-seat-bets-most-allowed = o assento { $seat } aposta para { $to }; o máximo permitido é { $hi }
+error-replay-seat-bets-smallest-legal-bet = o assento { $seat } aposta para { $to }; a menor aposta ou aumento legal é para { $lo }
+error-replay-seat-shows-or-mucks-while = o assento { $seat } mostra ou descarta enquanto as apostas continuam
+error-replay-dealt-before-betting-over = o { $street } é distribuído antes de terminarem as apostas do { $current }{ $who }
+error-replay-not-due = é a vez do { $next }, não do { $street }
+error-replay-none-due = nenhum { $street } é devido: a mesa está completa ou a mão terminou
+error-replay-seat-to-act = ; é a vez do assento { $seat }
+error-replay-nothing = {""}
+error-replay-acts-betting-over = o assento { $seat } age mas não há mais apostas possíveis nesta mão
+error-replay-acts-after-folds = o assento { $seat } age depois que todos os outros desistiram
+error-replay-acts-before-deal = o assento { $seat } age antes de o { $street } ser distribuído
+error-replay-seat-may-not-raise = o assento { $seat } não pode aumentar: { $why ->
+        [not-reopened] a aposta não foi reaberta: ele já agiu e enfrenta menos que um aumento completo
+        [capped] os aumentos da rodada atingiram o limite
+        [no-opponent] nenhum adversário tem fichas para pagar um aumento
+       *[all-chips] pagar já leva todas as suas fichas
+    }
+error-replay-seat-acts-out-turn = o assento { $seat } age fora de vez: é a vez do assento { $to_act }
+error-replay-seat-acts-nobody-to-act = o assento { $seat } age fora de vez: ninguém está para agir
+error-pokerstars-not-pokerstars-hand-history-no = não é um histórico de mãos da PokerStars: não há cabeçalho "PokerStars Hand #"
+error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": o floorcall lê hold'em no-limit e limit e Omaha pot-limit
+error-pokerstars-run-twice-hands-not-supported = mãos com run-it-twice não são suportadas: uma decisão é sobre uma só mesa
+error-pokerstars-dead-or-extra-blinds-not = "{ $l }": blinds mortos ou extras não são suportados
+error-pokerstars-not-an-amount = "{ $text }" não é um valor
+error-pokerstars-button-not-a-number = o assento do botão não é um número
+error-pokerstars-fewer-than-two-players = menos de dois jogadores sentados
+error-pokerstars-no-big-blind = nenhum big blind encontrado
+error-pokerstars-no-button-line = não há "Seat #N is the button" na linha da mesa
+error-ohh-not-valid-ohh-json = não é OHH (JSON) válido: { $value }
+error-ohh-no-hand-found = nenhuma mão encontrada
+error-ohh-not-amount = "{ $value }" não é um valor
+error-ohh-button-seat = o assento do botão
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: o floorcall lê Holdem NL e FL e Omaha PL
+error-ohh-not-player-hand = não é um jogador desta mão
+error-ohh-hand-needs-two-players = uma mão precisa de dois jogadores
+error-ohh-seat-number = um número de assento
+error-ohh-player-id = um id de jogador
+error-ohh-street-run-twice-draw-rounds = rodada "{ $other }" (run-it-twice e rodadas de draw não são suportados)
+error-ohh-straddles-dead-blinds-ohh-not = straddles e blinds mortos em OHH não são suportados
+error-import-no-hand-found-text = nenhuma mão encontrada no texto
+error-import-hands-text-one-hand-time = { $n } mãos no texto; uma mão por vez
+error-import-hand-text-needs-hand-format = `hand_text` precisa de `hand_format`
+error-import-send-either-hand-or-hand = envie `hand` ou `hand_text`, não os dois
+error-import-ruling-needs-hand-hand-or = uma decisão precisa da mão: `hand`, ou `hand_text` com `hand_format`
+error-phh-no-phh-hand-found-hand = nenhuma mão PHH encontrada: uma mão precisa do campo `variant`
+error-phh-expected-non-negative-amount = esperado um valor não negativo
+error-phh-not-amount = "{ $value }" não é um valor
+error-phh-missing-variant = falta `variant`
+error-phh-missing = falta
+error-phh-players-hand-has = { $n } jogadores; uma mão tem de 2 a 10
+error-phh-action-string = uma ação é um texto
+error-phh-missing-actions = falta `actions`
+error-phh-not-amount-2 = "{ $value }" não é um valor
+error-phh-amounts-have-more-than-six = os valores têm mais de seis casas decimais
+error-phh-seat-number = um número de assento
+error-phh-seats-starting-stacks-differ-length = `seats` e `starting_stacks` têm comprimentos diferentes
+error-phh-hands-without-big-blind-button = mãos sem big blind (blinds do botão, bring-ins) não são suportadas
+error-phh-not-player-hand = "{ $w }" não é um jogador desta mão
+error-phh-draw-stud-actions-not-supported = "{ $value }": ações de draw e stud não são suportadas
+error-phh-not-phh-action-floorcall-understands = "{ $value }" não é uma ação PHH que o floorcall entenda
+error-phh-board-cards-do-not-add = as cartas da mesa não formam um flop, turn e river
+error-phh-not-valid-toml = não é PHH (TOML) válido: { $detail }
+error-phh-variant-not-supported-floorcall-models = a variante { $other } não é suportada: o floorcall modela NT (hold'em no-limit), PO (Omaha pot-limit) e FT (hold'em de limite fixo)
+web-title = { $kind ->
+        [bad-request] Requisição malformada
+        [invalid-field] Campo inválido
+        [invalid-hand] Mão ou disputa inválida
+        [illegal-action] Ação impossível na mão
+        [unsupported] Não suportado
+        [dispute-mismatch] A disputa não corresponde à mão
+        [not-found] Não encontrado
+        [method-not-allowed] Método não permitido
+        [conflict] Conflito
+        [payload-too-large] Corpo da requisição grande demais
+        [unsupported-media-type] Tipo de mídia não suportado
+        [unavailable] Serviço indisponível
+       *[internal] Erro interno
+    }
+web-raw = { $text }
+web-not-json = o corpo não é JSON válido: { $detail }
+web-at-field = { $field }: { $problem }
+web-unknown-field = campo desconhecido `{ $name }`; os campos possíveis são { $expected }
+web-missing-field = falta o campo `{ $name }`
+web-unknown-variant = valor desconhecido `{ $value }`; os valores possíveis são { $expected }
+web-invalid-type = tipo inválido: { $found }; esperado { $expected }
+web-invalid-value = valor inválido: { $found }; esperado { $expected }
+web-bad-query = os parâmetros da URL estão errados: { $problem }
+web-send-json = envie o corpo como JSON com `Content-Type: application/json`
+web-body-too-large = o corpo é maior do que este servidor aceita
+web-log-unavailable = o registro de decisões está indisponível ({ $cause })
+web-key-reused = a Idempotency-Key já foi usada com outra requisição
+web-no-such-path = caminho inexistente: { $path }
+web-no-rule = nenhuma regra com a chave { $key }
+web-no-ruling = nenhuma decisão { $id }
+web-log-off = o registro de decisões está desligado neste servidor
+web-note-too-long = note: no máximo 4000 caracteres
+web-key-not-ascii = a Idempotency-Key deve ser ASCII visível
+web-key-length = a Idempotency-Key deve ter de 1 a 200 caracteres
+web-not-a-time = { $name }: "{ $value }" não é um horário RFC 3339 nem uma data
+web-limit-range = limit: de 1 a 1000
+web-shutting-down = o servidor está parando
+web-log-not-answering = o registro de decisões não responde
+web-timeout = a requisição levou mais de { $seconds } s
+web-internal = ocorreu um erro inesperado; ele foi registrado
+web-method-not-allowed = este método não é permitido neste caminho
+web-no-hand-in-text = hand_text: nenhuma mão encontrada
+
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 
 rule-floor-decisions = Decisões do Floor

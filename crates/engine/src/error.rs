@@ -1,7 +1,9 @@
 //! Errors are values: each names the field or action index at fault, what is wrong, and, where a
 //! TDA rule is broken, the rule's key.
 
-use crate::rules::RuleKey;
+use crate::lang::Language;
+use crate::rules::{Edition, RuleKey};
+use crate::text::Message;
 use std::fmt;
 
 /// What kind of problem a [`HandError`] reports.
@@ -31,51 +33,56 @@ pub struct HandError {
     pub rule: Option<RuleKey>,
     /// What is wrong, in English.
     pub message: String,
+    /// What is wrong, to render in any language ([`HandError::describe`]).
+    pub reason: Message,
 }
 
 impl HandError {
     /// A field of the hand or request is wrong.
-    pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> HandError {
+    pub fn invalid(field: impl Into<String>, reason: impl Into<Message>) -> HandError {
+        HandError::new(ErrorKind::Invalid, Some(field.into()), reason.into())
+    }
+
+    fn new(kind: ErrorKind, field: Option<String>, reason: Message) -> HandError {
         HandError {
-            kind: ErrorKind::Invalid,
-            field: Some(field.into()),
+            kind,
+            field,
             action_index: None,
             rule: None,
-            message: message.into(),
+            message: reason.render(Language::En, Edition::E2024),
+            reason,
         }
+    }
+
+    /// What is wrong, in a language.
+    pub fn describe(&self, lang: Language, edition: Edition) -> String {
+        self.reason.render(lang, edition)
     }
 
     /// Action `index` of the hand is impossible, breaking `rule` where one applies.
-    pub fn illegal(index: usize, rule: Option<RuleKey>, message: impl Into<String>) -> HandError {
-        HandError {
-            kind: ErrorKind::IllegalAction,
-            field: Some(format!("actions[{index}]")),
-            action_index: Some(index),
-            rule,
-            message: message.into(),
-        }
+    pub fn illegal(index: usize, rule: Option<RuleKey>, reason: impl Into<Message>) -> HandError {
+        let mut e = HandError::new(
+            ErrorKind::IllegalAction,
+            Some(format!("actions[{index}]")),
+            reason.into(),
+        );
+        e.action_index = Some(index);
+        e.rule = rule;
+        e
     }
 
     /// A game or feature floorcall does not play.
-    pub fn unsupported(field: impl Into<String>, message: impl Into<String>) -> HandError {
-        HandError {
-            kind: ErrorKind::Unsupported,
-            field: Some(field.into()),
-            action_index: None,
-            rule: None,
-            message: message.into(),
-        }
+    pub fn unsupported(field: impl Into<String>, reason: impl Into<Message>) -> HandError {
+        HandError::new(ErrorKind::Unsupported, Some(field.into()), reason.into())
     }
 
     /// The dispute does not fit the hand.
-    pub fn dispute(field: impl Into<String>, message: impl Into<String>) -> HandError {
-        HandError {
-            kind: ErrorKind::DisputeMismatch,
-            field: Some(field.into()),
-            action_index: None,
-            rule: None,
-            message: message.into(),
-        }
+    pub fn dispute(field: impl Into<String>, reason: impl Into<Message>) -> HandError {
+        HandError::new(
+            ErrorKind::DisputeMismatch,
+            Some(field.into()),
+            reason.into(),
+        )
     }
 
     /// The same error, at action `index` of the hand.

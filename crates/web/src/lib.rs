@@ -106,7 +106,9 @@ pub fn app(state: AppState) -> (Router, utoipa::openapi::OpenApi) {
         .fallback(routes::not_found)
         .method_not_allowed_fallback(routes::method_not_allowed)
         .layer(DefaultBodyLimit::max(body_limit));
-    let router = telemetry::layers(router, state);
+    // Outermost: every problem, the timeout's and the panic handler's included, is written in
+    // the request's language.
+    let router = telemetry::layers(router, state).layer(axum::middleware::from_fn(error::localize));
     (router, api)
 }
 

@@ -2,7 +2,7 @@
 
 use crate::AppState;
 use crate::config::LogFormat;
-use crate::error::AppError;
+use crate::error::{AppError, WebText};
 use axum::Router;
 use axum::extract::{MatchedPath, Request, State};
 use axum::http::{HeaderName, HeaderValue};
@@ -83,10 +83,12 @@ async fn timeout(State(state): State<AppState>, req: Request, next: Next) -> Res
     let limit = state.settings.request_timeout;
     match tokio::time::timeout(limit, next.run(req)).await {
         Ok(r) => r,
-        Err(_) => AppError::Unavailable(format!(
-            "the request took longer than {} s",
-            limit.as_secs()
-        ))
+        Err(_) => AppError::Unavailable(
+            WebText::Timeout {
+                seconds: limit.as_secs(),
+            }
+            .into(),
+        )
         .into_response(),
     }
 }

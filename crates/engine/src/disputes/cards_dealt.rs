@@ -16,21 +16,23 @@ pub fn decide(hand: &Hand, d: &CardsDealtDispute, _ctx: &Ctx) -> Result<Draft, H
     if usize::from(d.count) == expected {
         return Err(HandError::dispute(
             "dispute.count",
-            format!(
-                "{} deals {expected} hole cards: {} is the right number",
-                hand.game.as_str(),
-                d.count
-            ),
+            Errors::DealsHoleCardsRightNumber {
+                value: (hand.game.as_str()).to_string(),
+                expected: (expected).to_string(),
+                count: (d.count).to_string(),
+            },
         ));
     }
     if d.count > 10 {
-        return Err(HandError::dispute("dispute.count", "at most 10 cards"));
+        return Err(HandError::dispute("dispute.count", Errors::MostCards));
     }
     let t = state_now(hand)?;
     if t.has_folded(d.seat) {
         return Err(HandError::dispute(
             "dispute.seat",
-            format!("seat {} has already folded", d.seat),
+            Errors::SeatHasAlreadyFolded {
+                seat: (d.seat).to_string(),
+            },
         ));
     }
     let kinds: Vec<_> = t.history().iter().map(|a| (a.kind, a.chips_in)).collect();
@@ -126,5 +128,14 @@ crate::text::messages! {
         MisdealRedeal { seat: seat, cards: count } = "cards-dealt-misdeal-redeal",
         /// Alternative: the floor counts a check and a fold as substantial action.
         FloorCountsCheckAndFold = "cards-dealt-floor-counts-check-and-fold",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        DealsHoleCardsRightNumber { value: verbatim, expected: verbatim, count: verbatim } = "error-cards-dealt-deals-hole-cards-right-number",
+        MostCards = "error-cards-dealt-most-cards",
+        SeatHasAlreadyFolded { seat: verbatim } = "error-cards-dealt-seat-has-already-folded",
     }
 }

@@ -17,7 +17,7 @@ pub fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     if t.phase() == Phase::Uncontested {
         return Err(HandError::dispute(
             "dispute",
-            "everyone else folded: there is no showdown",
+            Errors::EveryoneElseFoldedThereNo,
         ));
     }
     let betting_over = t.phase() == Phase::Closed;
@@ -83,5 +83,12 @@ crate::text::messages! {
         NotYetBettingOpen = "face-up-not-yet-betting-open",
         /// Someone all-in, but others may still bet.
         NotYetOthersMayBet { all_in_count: count, all_in: seats, with_chips: seats } = "face-up-not-yet-others-may-bet",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        EveryoneElseFoldedThereNo = "error-face-up-everyone-else-folded-there-no",
     }
 }

@@ -66,10 +66,11 @@ pub fn decide(hand: &Hand, d: &IncorrectBetDispute, _ctx: &Ctx) -> Result<Draft,
     }
     Err(HandError::dispute(
         "dispute.action_index",
-        format!(
-            "the bet to {} is within the legal range ({} to {}); for a pot-limit count that was too low, set meant_pot",
-            bet.to, bet.min_to, bet.max_to
-        ),
+        Errors::BetWithinLegalRangePot {
+            to: (bet.to).to_string(),
+            min_to: (bet.min_to).to_string(),
+            max_to: (bet.max_to).to_string(),
+        },
     ))
 }
 
@@ -79,25 +80,19 @@ fn locate(hand: &Hand, index: usize) -> Result<Bet, HandError> {
     let Some(action) = hand.actions.get(index) else {
         return Err(HandError::dispute(
             field,
-            format!(
-                "there is no action {index} (the hand has {})",
-                hand.actions.len()
-            ),
+            Errors::ThereNoActionHandHas {
+                index: (index).to_string(),
+                actions: (hand.actions.len()).to_string(),
+            },
         ));
     };
     let Action::Player { seat, act } = action else {
-        return Err(HandError::dispute(
-            field,
-            "that action is a board deal, not a bet",
-        ));
+        return Err(HandError::dispute(field, Errors::ActionBoardDealNotBet));
     };
     let (seat, to) = match act {
         Act::Bet(to) | Act::Raise(to) => (*seat, *to),
         _ => {
-            return Err(HandError::dispute(
-                field,
-                "that action is not a bet or raise",
-            ));
+            return Err(HandError::dispute(field, Errors::ActionNotBetOrRaise));
         }
     };
     let mut t = replay_prefix(hand, index)?;
@@ -105,7 +100,9 @@ fn locate(hand: &Hand, index: usize) -> Result<Bet, HandError> {
     if t.to_act() != Some(seat) {
         return Err(HandError::dispute(
             field,
-            format!("seat {seat} was not the player to act at that action"),
+            Errors::SeatNotPlayerActAction {
+                seat: (seat).to_string(),
+            },
         ));
     }
     let o = t.options(seat).unwrap_or_else(|| t.options_at(0));
@@ -228,5 +225,16 @@ crate::text::messages! {
         BelowMinimumStands { to: chips, min_to: chips } = "incorrect-bet-below-minimum-stands",
         /// Below the minimum, found on the same street: corrected.
         BelowMinimumCorrected { to: chips, min_to: chips } = "incorrect-bet-below-minimum-corrected",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        BetWithinLegalRangePot { to: verbatim, min_to: verbatim, max_to: verbatim } = "error-incorrect-bet-bet-within-legal-range-pot",
+        ThereNoActionHandHas { index: verbatim, actions: verbatim } = "error-incorrect-bet-there-no-action-hand-has",
+        ActionBoardDealNotBet = "error-incorrect-bet-action-board-deal-not-bet",
+        ActionNotBetOrRaise = "error-incorrect-bet-action-not-bet-or-raise",
+        SeatNotPlayerActAction { seat: verbatim } = "error-incorrect-bet-seat-not-player-act-action",
     }
 }

@@ -32,14 +32,33 @@ pub(crate) fn known_seat(hand: &Hand, seat: u8, field: &str) -> Result<(), HandE
     } else {
         Err(HandError::dispute(
             field,
-            format!("seat {seat} is not in the hand"),
+            Errors::SeatNotHand {
+                seat: (seat).to_string(),
+            },
         ))
     }
 }
 
-/// The messages of every reason family, for the completeness test of the message files.
+/// The messages of every reason family and of every module's errors, for the completeness
+/// test of the message files.
 pub fn message_specs() -> Vec<&'static [Spec]> {
     vec![
+        Errors::SPECS,
+        bet::Errors::SPECS,
+        options::Errors::SPECS,
+        out_of_turn::Errors::SPECS,
+        incorrect_bet::Errors::SPECS,
+        cards_dealt::Errors::SPECS,
+        show_request::Errors::SPECS,
+        face_up::Errors::SPECS,
+        showdown::Errors::SPECS,
+        tables::Errors::SPECS,
+        crate::hand::Errors::SPECS,
+        crate::replay::Errors::SPECS,
+        crate::import::Errors::SPECS,
+        crate::import::phh::Errors::SPECS,
+        crate::import::ohh::Errors::SPECS,
+        crate::import::pokerstars::Errors::SPECS,
         bet::BetText::SPECS,
         options::OptionsText::SPECS,
         out_of_turn::OutOfTurnText::SPECS,
@@ -50,4 +69,11 @@ pub fn message_specs() -> Vec<&'static [Spec]> {
         showdown::ShowdownText::SPECS,
         tables::TablesText::SPECS,
     ]
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        SeatNotHand { seat: verbatim } = "error-dispute-seat-not-hand",
+    }
 }

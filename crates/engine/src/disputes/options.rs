@@ -15,7 +15,7 @@ pub fn decide(hand: &Hand, d: &OptionsDispute, ctx: &Ctx) -> Result<Draft, HandE
     let Some(to_act) = t.to_act() else {
         return Err(HandError::dispute(
             "dispute",
-            "no player is to act: the betting is over for this hand or this round",
+            Errors::NoPlayerActBettingOver,
         ));
     };
     let seat = d.seat.unwrap_or(to_act);
@@ -23,7 +23,10 @@ pub fn decide(hand: &Hand, d: &OptionsDispute, ctx: &Ctx) -> Result<Draft, HandE
     if seat != to_act {
         return Err(HandError::dispute(
             "dispute.seat",
-            format!("seat {seat} is not to act: seat {to_act} is"),
+            Errors::SeatNotActSeat {
+                seat: (seat).to_string(),
+                to_act: (to_act).to_string(),
+            },
         ));
     }
     let o = t.options(seat).unwrap_or_else(|| t.options_at(0));
@@ -228,5 +231,13 @@ crate::text::messages! {
         MayFoldCallOrRaise { seat: seat, call: text, raise: text } = "options-may-fold-call-or-raise",
         /// Summary: call or fold only.
         MayOnlyCallOrFold { seat: seat, call: text } = "options-may-only-call-or-fold",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        NoPlayerActBettingOver = "error-options-no-player-act-betting-over",
+        SeatNotActSeat { seat: verbatim, to_act: verbatim } = "error-options-seat-not-act-seat",
     }
 }

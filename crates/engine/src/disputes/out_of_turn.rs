@@ -19,26 +19,20 @@ fn to_act(a: &ActionInput, hand: &Hand, k: usize) -> Result<Action, HandError> {
         actions: vec![a.clone()],
         ..hand.to_input()
     };
-    let mut parsed = Hand::parse(&probe).map_err(|e| {
-        HandError::dispute(
-            format!("dispute.then[{k}]"),
-            e.message.replace("actions[0].", ""),
-        )
-    })?;
+    let mut parsed = Hand::parse(&probe)
+        .map_err(|e| HandError::dispute(format!("dispute.then[{k}]"), e.reason))?;
     parsed
         .actions
         .pop()
-        .ok_or_else(|| HandError::dispute(format!("dispute.then[{k}]"), "empty action"))
+        .ok_or_else(|| HandError::dispute(format!("dispute.then[{k}]"), Errors::EmptyAction))
 }
 
 fn oot_act(d: &OutOfTurnDispute) -> Result<Act, HandError> {
     let need_to = || {
-        d.act.to.filter(|&t| t > 0).ok_or_else(|| {
-            HandError::dispute(
-                "dispute.act.to",
-                "a bet or raise needs `to`, the street total",
-            )
-        })
+        d.act
+            .to
+            .filter(|&t| t > 0)
+            .ok_or_else(|| HandError::dispute("dispute.act.to", Errors::BetOrRaiseNeedsStreet))
     };
     Ok(match d.act.action {
         ActionKind::Fold => Act::Fold,
@@ -50,7 +44,7 @@ fn oot_act(d: &OutOfTurnDispute) -> Result<Act, HandError> {
         ActionKind::Show | ActionKind::Muck => {
             return Err(HandError::dispute(
                 "dispute.act.action",
-                "showing or mucking is not a betting action out of turn",
+                Errors::ShowingOrMuckingNotBetting,
             ));
         }
     })
@@ -75,22 +69,23 @@ pub fn decide(hand: &Hand, d: &OutOfTurnDispute, ctx: &Ctx) -> Result<Draft, Han
     let Some(in_turn) = t.to_act() else {
         return Err(HandError::dispute(
             "dispute",
-            "no player is to act: the betting is over",
+            Errors::NoPlayerActBettingOver,
         ));
     };
     if d.seat == in_turn {
         return Err(HandError::dispute(
             "dispute.seat",
-            format!(
-                "seat {} is the player to act: that is not out of turn",
-                d.seat
-            ),
+            Errors::SeatPlayerActNotOut {
+                seat: (d.seat).to_string(),
+            },
         ));
     }
     if t.has_folded(d.seat) {
         return Err(HandError::dispute(
             "dispute.seat",
-            format!("seat {} has folded", d.seat),
+            Errors::SeatHasFolded {
+                seat: (d.seat).to_string(),
+            },
         ));
     }
     let act = oot_act(d)?;
@@ -147,7 +142,7 @@ fn backed_up(
         }
         after
             .apply(base + k, a)
-            .map_err(|e| HandError::dispute(format!("dispute.then[{k}]"), e.message.clone()))?;
+            .map_err(|e| HandError::dispute(format!("dispute.then[{k}]"), e.reason.clone()))?;
     }
     let j = Judged {
         before: t,
@@ -255,7 +250,7 @@ fn unchanged(
                 act: act.clone(),
             },
         )
-        .map_err(|e| HandError::dispute("dispute.act", e.message.clone()))?;
+        .map_err(|e| HandError::dispute("dispute.act", e.reason.clone()))?;
         let (current, all_in_to) = (
             j.after.current_bet(),
             j.after.committed(seat) + j.after.stack(seat),
@@ -564,5 +559,17 @@ crate::text::messages! {
         Raise { to: chips } = "out-of-turn-raise",
         /// Act words: show or muck (never a betting act; refused earlier).
         ShowOrMuck = "out-of-turn-show-or-muck",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        EmptyAction = "error-out-of-turn-empty-action",
+        BetOrRaiseNeedsStreet = "error-out-of-turn-bet-or-raise-needs-street",
+        ShowingOrMuckingNotBetting = "error-out-of-turn-showing-or-mucking-not-betting",
+        NoPlayerActBettingOver = "error-out-of-turn-no-player-act-betting-over",
+        SeatPlayerActNotOut { seat: verbatim } = "error-out-of-turn-seat-player-act-not-out",
+        SeatHasFolded { seat: verbatim } = "error-out-of-turn-seat-has-folded",
     }
 }

@@ -17,14 +17,14 @@ pub fn decide(hand: &Hand, d: &ShowRequestDispute, _ctx: &Ctx) -> Result<Draft, 
     if d.requester == d.target {
         return Err(HandError::dispute(
             "dispute.target",
-            "a player asking to see their own hand is not a dispute",
+            Errors::PlayerAskingSeeTheirOwn,
         ));
     }
     let t = state_now(hand)?;
     if t.phase() != Phase::Closed {
         return Err(HandError::dispute(
             "dispute",
-            "the hand is not at showdown: the betting is still open or everyone else folded",
+            Errors::HandNotShowdownBettingStill,
         ));
     }
     let (req, tgt) = (d.requester, d.target);
@@ -36,7 +36,9 @@ pub fn decide(hand: &Hand, d: &ShowRequestDispute, _ctx: &Ctx) -> Result<Draft, 
     if t.has_folded(tgt) {
         return Err(HandError::dispute(
             "dispute.target",
-            format!("seat {tgt} folded before the showdown: that hand is dead"),
+            Errors::SeatFoldedBeforeShowdownHand {
+                tgt: (tgt).to_string(),
+            },
         ));
     }
     let aggressor = t.river_aggressor();
@@ -78,5 +80,14 @@ crate::text::messages! {
         NoRiverBet { requester: seat } = "show-request-no-river-bet",
         /// The target was not the river's last aggressor: at the floor's discretion.
         NotTheRiverAggressor { requester: seat, target: seat } = "show-request-not-the-river-aggressor",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        PlayerAskingSeeTheirOwn = "error-show-request-player-asking-see-their-own",
+        HandNotShowdownBettingStill = "error-show-request-hand-not-showdown-betting-still",
+        SeatFoldedBeforeShowdownHand { tgt: verbatim } = "error-show-request-seat-folded-before-showdown-hand",
     }
 }

@@ -34,7 +34,7 @@ pub fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     let Some(res) = t.result() else {
         return Err(HandError::dispute(
             "dispute",
-            "the hand is not over: betting is still open or board cards are still to come",
+            Errors::HandNotOverBettingStill,
         ));
     };
     let board: Vec<Card> = t.board().into_iter().flatten().collect();
@@ -89,20 +89,20 @@ pub fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
 
 /// What a showdown still needs: the full board, or the hole cards of seats not mucked.
 fn missing_cards(t: &Table, board: &[Card]) -> HandError {
-    let what = if board.len() < 5 {
-        "the full board (five cards)".to_string()
-    } else {
-        let missing: Vec<String> = t
-            .live_seats()
-            .into_iter()
-            .filter(|&s| !t.has_mucked(s) && t.hole_cards(s).is_none())
-            .map(|s| format!("seat {s}"))
-            .collect();
-        format!("the hole cards of {}", missing.join(", "))
-    };
+    if board.len() < 5 {
+        return HandError::dispute("hand", Errors::NeedsTheBoard);
+    }
+    let seats: Vec<u8> = t
+        .live_seats()
+        .into_iter()
+        .filter(|&s| !t.has_mucked(s) && t.hole_cards(s).is_none())
+        .collect();
     HandError::dispute(
         "hand",
-        format!("a showdown needs {what}: give them in `seats[].cards` and the deals"),
+        Errors::NeedsHoleCards {
+            count: seats.len(),
+            seats,
+        },
     )
 }
 
@@ -197,5 +197,16 @@ crate::text::messages! {
         OddChips { smallest_chip: chips } = "showdown-odd-chips",
         /// An uncalled bet handed back.
         UncalledReturned { amount: chips, seat: seat } = "showdown-uncalled-returned",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        HandNotOverBettingStill = "error-showdown-hand-not-over-betting-still",
+        /// A showdown needs the whole board.
+        NeedsTheBoard = "error-showdown-needs-the-board",
+        /// A showdown needs these seats' hole cards.
+        NeedsHoleCards { count: count, seats: seats } = "error-showdown-needs-hole-cards",
     }
 }

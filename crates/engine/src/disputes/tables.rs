@@ -184,32 +184,37 @@ fn validate(req: &BalanceRequest) -> Result<(), HandError> {
     if !(2..=10).contains(&seats) {
         return Err(HandError::invalid(
             "seats_per_table",
-            "a table seats 2 to 10 players",
+            Errors::TableSeatsPlayers,
         ));
     }
     if req.tables.is_empty() {
-        return Err(HandError::invalid("tables", "at least one table"));
+        return Err(HandError::invalid("tables", Errors::LeastOneTable));
     }
     if req.tables.len() > 1000 {
-        return Err(HandError::invalid("tables", "at most 1000 tables"));
+        return Err(HandError::invalid("tables", Errors::MostTables));
     }
     for (i, t) in req.tables.iter().enumerate() {
         if t.players > seats {
             return Err(HandError::invalid(
                 format!("tables[{i}].players"),
-                format!("{} players at a table of {seats} seats", t.players),
+                Errors::PlayersTableSeats {
+                    players: (t.players).to_string(),
+                    seats: (seats).to_string(),
+                },
             ));
         }
         if t.id.trim().is_empty() {
             return Err(HandError::invalid(
                 format!("tables[{i}].id"),
-                "an id is needed",
+                Errors::IdNeeded,
             ));
         }
         if req.tables[..i].iter().any(|o| o.id == t.id) {
             return Err(HandError::invalid(
                 format!("tables[{i}].id"),
-                format!("table {} is listed twice", t.id),
+                Errors::TableListedTwice {
+                    id: (t.id).to_string(),
+                },
             ));
         }
     }
@@ -331,6 +336,18 @@ crate::text::messages! {
         ShortHandedDiscretion { seats: seat } = "tables-short-handed-discretion",
         /// Alternative: the floor does not halt play.
         IfNoHalt = "tables-if-no-halt",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        TableSeatsPlayers = "error-tables-table-seats-players",
+        LeastOneTable = "error-tables-least-one-table",
+        MostTables = "error-tables-most-tables",
+        PlayersTableSeats { players: verbatim, seats: verbatim } = "error-tables-players-table-seats",
+        IdNeeded = "error-tables-id-needed",
+        TableListedTwice { id: verbatim } = "error-tables-table-listed-twice",
     }
 }
 

@@ -421,7 +421,9 @@ fn check_amounts(h: &HandInput) -> Result<(), HandError> {
     match field {
         Some(f) => Err(HandError::invalid(
             f,
-            format!("amounts are at most {MAX_CHIPS} chips"),
+            Errors::AmountsMostChips {
+                value: (MAX_CHIPS).to_string(),
+            },
         )),
         None => Ok(()),
     }
@@ -432,9 +434,16 @@ fn card_list(text: &str, field: &str) -> Result<Option<Vec<Card>>, HandError> {
     if t.is_empty() || t.chars().all(|c| c == '?' || c.is_whitespace()) {
         return Ok(None);
     }
-    parse_cards(t)
-        .map(Some)
-        .map_err(|e| HandError::invalid(field, e.to_string()))
+    parse_cards(t).map(Some).map_err(|e| {
+        let reason = match e {
+            crate::cards::CardError::OddLength => Errors::CardsOddLength,
+            crate::cards::CardError::BadCard(text) => Errors::NotACard { text },
+            crate::cards::CardError::Duplicate(card) => Errors::CardTwice {
+                card: card.to_string(),
+            },
+        };
+        HandError::invalid(field, reason)
+    })
 }
 
 impl Hand {
@@ -520,8 +529,14 @@ impl Hand {
 
     /// Parse a hand from contract JSON.
     pub fn from_json(text: &str) -> Result<Hand, HandError> {
-        let input: HandInput = serde_json::from_str(text)
-            .map_err(|e| HandError::invalid("hand", format!("not a valid hand: {e}")))?;
+        let input: HandInput = serde_json::from_str(text).map_err(|e| {
+            HandError::invalid(
+                "hand",
+                Errors::NotValidHand {
+                    value: (e).to_string(),
+                },
+            )
+        })?;
         Hand::parse(&input)
     }
 
@@ -549,7 +564,9 @@ impl Dealt {
             if self.0 & c.bit() != 0 {
                 return Err(HandError::invalid(
                     field,
-                    format!("card {c} is dealt twice in this hand"),
+                    Errors::CardDealtTwiceHand {
+                        value: (c).to_string(),
+                    },
                 ));
             }
             self.0 |= c.bit();
@@ -563,43 +580,42 @@ fn check_table(input: &HandInput) -> Result<(), HandError> {
     if input.blinds.big == 0 {
         return Err(HandError::invalid(
             "blinds.big",
-            "the big blind must be at least 1 chip",
+            Errors::BigBlindMustLeastChip,
         ));
     }
     if input.blinds.small > input.blinds.big {
         return Err(HandError::invalid(
             "blinds.small",
-            format!(
-                "the small blind ({}) is larger than the big blind ({})",
-                input.blinds.small, input.blinds.big
-            ),
+            Errors::SmallBlindLargerThanBig {
+                small: (input.blinds.small).to_string(),
+                big: (input.blinds.big).to_string(),
+            },
         ));
     }
     if input.smallest_chip == Some(0) {
         return Err(HandError::invalid(
             "smallest_chip",
-            "the smallest chip must be worth at least 1",
+            Errors::SmallestChipMustWorthLeast,
         ));
     }
     if input.seats.len() < 2 {
-        return Err(HandError::invalid(
-            "seats",
-            "a hand needs at least two seated players",
-        ));
+        return Err(HandError::invalid("seats", Errors::HandNeedsLeastTwoSeated));
     }
     if input.seats.len() > MAX_PLAYERS {
         return Err(HandError::invalid(
             "seats",
-            format!(
-                "{} players: a table seats at most {MAX_PLAYERS}",
-                input.seats.len()
-            ),
+            Errors::PlayersTableSeatsMost {
+                seats: (input.seats.len()).to_string(),
+                value: (MAX_PLAYERS).to_string(),
+            },
         ));
     }
     if !(1..=MAX_SEAT).contains(&input.button) {
         return Err(HandError::invalid(
             "button",
-            format!("the button must be a seat number from 1 to {MAX_SEAT}"),
+            Errors::ButtonMustSeatNumberFrom {
+                value: (MAX_SEAT).to_string(),
+            },
         ));
     }
     Ok(())
@@ -613,19 +629,23 @@ fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Seat>, HandEr
         if !(1..=MAX_SEAT).contains(&s.seat) {
             return Err(HandError::invalid(
                 format!("seats[{i}].seat"),
-                format!("seat numbers run from 1 to {MAX_SEAT}"),
+                Errors::SeatNumbersRunFrom {
+                    value: (MAX_SEAT).to_string(),
+                },
             ));
         }
         if input.seats[..i].iter().any(|o| o.seat == s.seat) {
             return Err(HandError::invalid(
                 format!("seats[{i}].seat"),
-                format!("seat {} is listed twice", s.seat),
+                Errors::SeatListedTwice {
+                    seat: (s.seat).to_string(),
+                },
             ));
         }
         if s.stack == 0 {
             return Err(HandError::invalid(
                 format!("seats[{i}].stack"),
-                "a seated player needs chips to be dealt in",
+                Errors::SeatedPlayerNeedsChipsDealt,
             ));
         }
         let field = format!("seats[{i}].cards");
@@ -637,12 +657,11 @@ fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Seat>, HandEr
             if c.len() != game.hole_cards() {
                 return Err(HandError::invalid(
                     field,
-                    format!(
-                        "{} hole cards given; {} deals {}",
-                        c.len(),
-                        game.as_str(),
-                        game.hole_cards()
-                    ),
+                    Errors::HoleCardsGivenDeals {
+                        value: (c.len()).to_string(),
+                        value_2: (game.as_str()).to_string(),
+                        hole_cards: (game.hole_cards()).to_string(),
+                    },
                 ));
             }
             dealt.claim(c, &field)?;
@@ -664,13 +683,15 @@ fn check_straddles(input: &HandInput, seats: &[Seat]) -> Result<(), HandError> {
         if !seats.iter().any(|s| s.seat == st.seat) {
             return Err(HandError::invalid(
                 format!("straddles[{i}].seat"),
-                format!("seat {} is not in the hand", st.seat),
+                Errors::SeatNotHand {
+                    seat: (st.seat).to_string(),
+                },
             ));
         }
         if st.amount == 0 {
             return Err(HandError::invalid(
                 format!("straddles[{i}].amount"),
-                "a straddle must be at least 1 chip",
+                Errors::StraddleMustLeastChip,
             ));
         }
     }
@@ -684,19 +705,16 @@ fn check_limits(input: &HandInput) -> Result<(), HandError> {
     if input.game != Game::Lhe {
         return Err(HandError::invalid(
             "limits",
-            "limits apply to fixed-limit games (LHE) only",
+            Errors::LimitsApplyFixedLimitGames,
         ));
     }
     if l.small_bet == 0 || l.big_bet == 0 {
-        return Err(HandError::invalid(
-            "limits",
-            "fixed-limit bet sizes must be at least 1 chip",
-        ));
+        return Err(HandError::invalid("limits", Errors::FixedLimitBetSizesMust));
     }
     if l.cap == Some(0) {
         return Err(HandError::invalid(
             "limits.cap",
-            "the cap must allow at least one bet",
+            Errors::CapMustAllowLeastOne,
         ));
     }
     Ok(())
@@ -717,28 +735,29 @@ fn parse_action(
     let Some(seat) = a.seat else {
         return Err(HandError::invalid(
             format!("actions[{i}]"),
-            "an action needs `seat` and `action`, or `deal`",
+            Errors::ActionNeedsSeatActionOr,
         ));
     };
     let Some(kind) = a.action else {
-        return Err(HandError::invalid(path("action"), "missing `action`"));
+        return Err(HandError::invalid(path("action"), Errors::MissingAction));
     };
     if !seats.iter().any(|s| s.seat == seat) {
         return Err(HandError::invalid(
             path("seat"),
-            format!("seat {seat} is not in the hand"),
+            Errors::SeatNotHand2 {
+                seat: (seat).to_string(),
+            },
         ));
     }
     let need_to = || -> Result<Chips, HandError> {
         match a.to {
-            Some(0) => Err(HandError::invalid(
-                path("to"),
-                "a bet or raise must be to at least 1 chip",
-            )),
+            Some(0) => Err(HandError::invalid(path("to"), Errors::BetOrRaiseMustLeast)),
             Some(t) => Ok(t),
             None => Err(HandError::invalid(
                 path("to"),
-                format!("`{}` needs `to`, the player's street total", kind.as_str()),
+                Errors::NeedsPlayerStreetTotal {
+                    kind: (kind.as_str()).to_string(),
+                },
             )),
         }
     };
@@ -765,13 +784,13 @@ fn parse_deal(
     if a.seat.is_some() || a.action.is_some() || a.to.is_some() {
         return Err(HandError::invalid(
             format!("actions[{i}]"),
-            "a board deal has only `deal` and `cards`",
+            Errors::BoardDealHasOnlyDeal,
         ));
     }
     if street == Street::Preflop {
         return Err(HandError::invalid(
             path("deal"),
-            "board deals are flop, turn or river",
+            Errors::BoardDealsFlopTurnOr,
         ));
     }
     let cards = match &a.cards {
@@ -783,12 +802,11 @@ fn parse_deal(
             let n = street.board_cards();
             return Err(HandError::invalid(
                 path("cards"),
-                format!(
-                    "the {} is {n} {}, {} given",
-                    format!("{street:?}").to_lowercase(),
-                    if n == 1 { "card" } else { "cards" },
-                    c.len()
-                ),
+                Errors::BoardCardsGiven {
+                    street: format!("{street:?}").to_lowercase(),
+                    n,
+                    given: c.len(),
+                },
             ));
         }
         dealt.claim(c, &path("cards"))?;
@@ -816,12 +834,11 @@ fn parse_show(
     if c.len() != game.hole_cards() {
         return Err(HandError::invalid(
             field,
-            format!(
-                "{} cards shown; {} deals {}",
-                c.len(),
-                game.as_str(),
-                game.hole_cards()
-            ),
+            Errors::CardsShownDeals {
+                value: (c.len()).to_string(),
+                value_2: (game.as_str()).to_string(),
+                hole_cards: (game.hole_cards()).to_string(),
+            },
         ));
     }
     let own = seats
@@ -836,17 +853,57 @@ fn parse_show(
             if a != b {
                 return Err(HandError::invalid(
                     field,
-                    format!(
-                        "seat {seat} shows {} but was dealt {}",
-                        cards_to_string(c),
-                        cards_to_string(own)
-                    ),
+                    Errors::SeatShowsButDealt {
+                        seat: (seat).to_string(),
+                        cards_to_string: (cards_to_string(c)).to_string(),
+                        own: (cards_to_string(own)).to_string(),
+                    },
                 ));
             }
         }
         None => dealt.claim(c, &field)?,
     }
     Ok(cards)
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        /// Card text of odd length.
+        CardsOddLength = "error-hand-cards-odd-length",
+        /// Two characters that are not a card.
+        NotACard { text: verbatim } = "error-hand-not-a-card",
+        /// A card listed twice.
+        CardTwice { card: verbatim } = "error-hand-card-twice",
+        AmountsMostChips { value: verbatim } = "error-hand-amounts-most-chips",
+        NotValidHand { value: verbatim } = "error-hand-not-valid-hand",
+        CardDealtTwiceHand { value: verbatim } = "error-hand-card-dealt-twice-hand",
+        BigBlindMustLeastChip = "error-hand-big-blind-must-least-chip",
+        SmallBlindLargerThanBig { small: verbatim, big: verbatim } = "error-hand-small-blind-larger-than-big",
+        SmallestChipMustWorthLeast = "error-hand-smallest-chip-must-worth-least",
+        HandNeedsLeastTwoSeated = "error-hand-hand-needs-least-two-seated",
+        PlayersTableSeatsMost { seats: verbatim, value: verbatim } = "error-hand-players-table-seats-most",
+        ButtonMustSeatNumberFrom { value: verbatim } = "error-hand-button-must-seat-number-from",
+        SeatNumbersRunFrom { value: verbatim } = "error-hand-seat-numbers-run-from",
+        SeatListedTwice { seat: verbatim } = "error-hand-seat-listed-twice",
+        SeatedPlayerNeedsChipsDealt = "error-hand-seated-player-needs-chips-dealt",
+        HoleCardsGivenDeals { value: verbatim, value_2: verbatim, hole_cards: verbatim } = "error-hand-hole-cards-given-deals",
+        SeatNotHand { seat: verbatim } = "error-hand-seat-not-hand",
+        StraddleMustLeastChip = "error-hand-straddle-must-least-chip",
+        LimitsApplyFixedLimitGames = "error-hand-limits-apply-fixed-limit-games",
+        FixedLimitBetSizesMust = "error-hand-fixed-limit-bet-sizes-must",
+        CapMustAllowLeastOne = "error-hand-cap-must-allow-least-one",
+        ActionNeedsSeatActionOr = "error-hand-action-needs-seat-action-or",
+        MissingAction = "error-hand-missing-action",
+        SeatNotHand2 { seat: verbatim } = "error-hand-seat-not-hand-2",
+        BetOrRaiseMustLeast = "error-hand-bet-or-raise-must-least",
+        NeedsPlayerStreetTotal { kind: verbatim } = "error-hand-needs-player-street-total",
+        BoardDealHasOnlyDeal = "error-hand-board-deal-has-only-deal",
+        BoardDealsFlopTurnOr = "error-hand-board-deals-flop-turn-or",
+        BoardCardsGiven { street: verbatim, n: count, given: count } = "error-hand-board-cards-given",
+        CardsShownDeals { value: verbatim, value_2: verbatim, hole_cards: verbatim } = "error-hand-cards-shown-deals",
+        SeatShowsButDealt { seat: verbatim, cards_to_string: verbatim, own: verbatim } = "error-hand-seat-shows-but-dealt",
+    }
 }
 
 #[cfg(test)]

@@ -39,10 +39,10 @@ pub fn import_one(text: &str, format: HandFormat) -> Result<Imported, HandError>
     let mut all = import_text(text, format)?;
     match all.len() {
         1 => Ok(all.remove(0)),
-        0 => Err(HandError::invalid("hand_text", "no hand found in the text")),
+        0 => Err(HandError::invalid("hand_text", Errors::NoHandFoundText)),
         n => Err(HandError::invalid(
             "hand_text",
-            format!("{n} hands in the text; one hand at a time"),
+            Errors::HandsTextOneHandTime { n: (n).to_string() },
         )),
     }
 }
@@ -58,18 +58,15 @@ pub fn hand_of(
         (Some(h), None) => Hand::parse(h),
         (None, Some(text)) => {
             let format = format.ok_or_else(|| {
-                HandError::invalid("hand_format", "`hand_text` needs `hand_format`")
+                HandError::invalid("hand_format", Errors::HandTextNeedsHandFormat)
             })?;
             Hand::parse(&import_one(text, format)?.hand)
         }
         (Some(_), Some(_)) => Err(HandError::invalid(
             "hand_text",
-            "send either `hand` or `hand_text`, not both",
+            Errors::SendEitherHandOrHand,
         )),
-        (None, None) => Err(HandError::invalid(
-            "hand",
-            "a ruling needs the hand: `hand`, or `hand_text` with `hand_format`",
-        )),
+        (None, None) => Err(HandError::invalid("hand", Errors::RulingNeedsHandHandOr)),
     }
 }
 
@@ -88,4 +85,15 @@ pub struct Imported {
     pub collected: Vec<(u8, u64)>,
     /// The rake the source took from the pot, in chip units.
     pub rake: Option<u64>,
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        NoHandFoundText = "error-import-no-hand-found-text",
+        HandsTextOneHandTime { n: verbatim } = "error-import-hands-text-one-hand-time",
+        HandTextNeedsHandFormat = "error-import-hand-text-needs-hand-format",
+        SendEitherHandOrHand = "error-import-send-either-hand-or-hand",
+        RulingNeedsHandHandOr = "error-import-ruling-needs-hand-hand-or",
+    }
 }

@@ -22,7 +22,9 @@ pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
         let v = v.map_err(|e| {
             HandError::invalid(
                 format!("line {}", e.line()),
-                format!("not valid OHH (JSON): {e}"),
+                Errors::NotValidOhhJson {
+                    value: (e).to_string(),
+                },
             )
         })?;
         let h = v.get("ohh").unwrap_or(&v);
@@ -35,7 +37,7 @@ pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
         out.push(hand(h, &prefix)?);
     }
     if out.is_empty() {
-        return Err(HandError::invalid("ohh", "no hand found"));
+        return Err(HandError::invalid("ohh", Errors::NoHandFound));
     }
     Ok(out)
 }
@@ -75,7 +77,14 @@ impl Money {
         let t = num_text(v).unwrap_or_else(|| "0".into());
         Decimal::parse(&t)
             .and_then(|d| d.scaled(self.decimals))
-            .ok_or_else(|| HandError::invalid(path, format!("\"{t}\" is not an amount")))
+            .ok_or_else(|| {
+                HandError::invalid(
+                    path,
+                    Errors::NotAmount {
+                        value: (t).to_string(),
+                    },
+                )
+            })
     }
 }
 
@@ -85,7 +94,7 @@ fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
     let (mut seats, ids) = players(h, p, &m)?;
     let button = num_text(&h["dealer_seat"])
         .and_then(|t| t.parse::<u8>().ok())
-        .ok_or_else(|| HandError::invalid(format!("{p}dealer_seat"), "the button seat"))?;
+        .ok_or_else(|| HandError::invalid(format!("{p}dealer_seat"), Errors::ButtonSeat))?;
     let small = m.of(&h["small_blind_amount"], &format!("{p}small_blind_amount"))?;
     let big = m.of(&h["big_blind_amount"], &format!("{p}big_blind_amount"))?;
     let (antes, raw) = rounds(h, p, &m, &ids, &mut seats)?;
@@ -146,7 +155,10 @@ fn game_of(h: &Value, p: &str) -> Result<Game, HandError> {
         ("Omaha", "PL") => Ok(Game::Plo),
         (g, b) => Err(HandError::unsupported(
             format!("{p}game_type"),
-            format!("{g} {b}: floorcall reads Holdem NL and FL and Omaha PL"),
+            Errors::FloorcallReadsHoldemNlFl {
+                g: (g).to_string(),
+                b: (b).to_string(),
+            },
         )),
     }
 }
@@ -191,7 +203,7 @@ impl Ids {
             .iter()
             .find(|(i, _)| Some(*i) == id)
             .map(|x| x.1)
-            .ok_or_else(|| HandError::invalid(path, "not a player of this hand"))
+            .ok_or_else(|| HandError::invalid(path, Errors::NotPlayerHand))
     }
 }
 
@@ -200,7 +212,7 @@ fn players(h: &Value, p: &str, m: &Money) -> Result<(Vec<SeatInput>, Ids), HandE
     if players.len() < 2 {
         return Err(HandError::invalid(
             format!("{p}players"),
-            "a hand needs two players",
+            Errors::HandNeedsTwoPlayers,
         ));
     }
     let mut seats: Vec<SeatInput> = Vec::new();
@@ -209,10 +221,10 @@ fn players(h: &Value, p: &str, m: &Money) -> Result<(Vec<SeatInput>, Ids), HandE
         let path = format!("{p}players[{i}]");
         let seat = num_text(&pl["seat"])
             .and_then(|t| t.parse::<u8>().ok())
-            .ok_or_else(|| HandError::invalid(format!("{path}.seat"), "a seat number"))?;
+            .ok_or_else(|| HandError::invalid(format!("{path}.seat"), Errors::SeatNumber))?;
         let id = num_text(&pl["id"])
             .and_then(|t| t.parse::<i64>().ok())
-            .ok_or_else(|| HandError::invalid(format!("{path}.id"), "a player id"))?;
+            .ok_or_else(|| HandError::invalid(format!("{path}.id"), Errors::PlayerId))?;
         ids.push((id, seat));
         seats.push(SeatInput {
             seat,
@@ -257,7 +269,9 @@ fn rounds(
             other => {
                 return Err(HandError::unsupported(
                     format!("{p}rounds[{ri}].street"),
-                    format!("street \"{other}\" (run-it-twice and draw rounds are not supported)"),
+                    Errors::StreetRunTwiceDrawRounds {
+                        other: (other).to_string(),
+                    },
                 ));
             }
         };
@@ -299,7 +313,7 @@ fn rounds(
                 "Post Extra Blind" | "Straddle" | "Post Dead" => {
                     return Err(HandError::unsupported(
                         format!("{path}.action"),
-                        "straddles and dead blinds in OHH are not supported",
+                        Errors::StraddlesDeadBlindsOhhNot,
                     ));
                 }
                 _ => continue, // Payout, Sits Out, Added Chips, chat…: no chips in the pot
@@ -426,4 +440,21 @@ fn convert(hand: &Hand, raw: &[Raw], increments: bool) -> (Vec<ActionInput>, usi
         out.push(a);
     }
     (out, misses)
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        NotValidOhhJson { value: verbatim } = "error-ohh-not-valid-ohh-json",
+        NoHandFound = "error-ohh-no-hand-found",
+        NotAmount { value: verbatim } = "error-ohh-not-amount",
+        ButtonSeat = "error-ohh-button-seat",
+        FloorcallReadsHoldemNlFl { g: verbatim, b: verbatim } = "error-ohh-floorcall-reads-holdem-nl-fl",
+        NotPlayerHand = "error-ohh-not-player-hand",
+        HandNeedsTwoPlayers = "error-ohh-hand-needs-two-players",
+        SeatNumber = "error-ohh-seat-number",
+        PlayerId = "error-ohh-player-id",
+        StreetRunTwiceDrawRounds { other: verbatim } = "error-ohh-street-run-twice-draw-rounds",
+        StraddlesDeadBlindsOhhNot = "error-ohh-straddles-dead-blinds-ohh-not",
+    }
 }

@@ -22,7 +22,9 @@ pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
             .map(|s| text[..s.start.min(text.len())].lines().count().max(1));
         HandError::invalid(
             line.map_or("phh".to_string(), |l| format!("line {l}")),
-            format!("not valid PHH (TOML): {}", e.message()),
+            Errors::NotValidToml {
+                detail: e.message().to_string(),
+            },
         )
     })?;
     if doc.contains_key("variant") {
@@ -38,10 +40,7 @@ pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
         }
     }
     if out.is_empty() {
-        return Err(HandError::invalid(
-            "variant",
-            "no PHH hand found: a hand needs a `variant` field",
-        ));
+        return Err(HandError::invalid("variant", Errors::NoPhhHandFoundHand));
     }
     Ok(out)
 }
@@ -51,7 +50,7 @@ fn amount_text(v: &Value, field: &str) -> Result<String, HandError> {
         Value::Integer(i) if *i >= 0 => Ok(i.to_string()),
         Value::Float(f) if *f >= 0.0 && f.is_finite() => Ok(format!("{f}")),
         Value::String(s) => Ok(s.clone()),
-        _ => Err(HandError::invalid(field, "expected a non-negative amount")),
+        _ => Err(HandError::invalid(field, Errors::ExpectedNonNegativeAmount)),
     }
 }
 
@@ -87,7 +86,14 @@ impl Money {
     fn chips(&self, s: &str, f: &str) -> Result<u64, HandError> {
         Decimal::parse(s)
             .and_then(|d| d.scaled(self.decimals))
-            .ok_or_else(|| HandError::invalid(f, format!("\"{s}\" is not an amount")))
+            .ok_or_else(|| {
+                HandError::invalid(
+                    f,
+                    Errors::NotAmount {
+                        value: (s).to_string(),
+                    },
+                )
+            })
     }
 }
 
@@ -192,29 +198,28 @@ fn variant(t: &toml::Table, p: &str) -> Result<Game, HandError> {
     let variant = t
         .get("variant")
         .and_then(Value::as_str)
-        .ok_or_else(|| HandError::invalid(field.clone(), "missing `variant`"))?;
+        .ok_or_else(|| HandError::invalid(field.clone(), Errors::MissingVariant))?;
     match variant {
         "NT" => Ok(Game::Nlhe),
         "PO" => Ok(Game::Plo),
         "FT" => Ok(Game::Lhe),
         other => Err(HandError::unsupported(
             field,
-            format!(
-                "variant {other} is not supported: floorcall models NT (no-limit hold'em), \
-                 PO (pot-limit Omaha) and FT (fixed-limit hold'em)"
-            ),
+            Errors::VariantNotSupportedFloorcallModels {
+                other: (other).to_string(),
+            },
         )),
     }
 }
 
 fn read_fields(t: &toml::Table, p: &str) -> Result<Fields, HandError> {
     let stacks = amounts(t, "starting_stacks", p)?
-        .ok_or_else(|| HandError::invalid(format!("{p}starting_stacks"), "missing"))?;
+        .ok_or_else(|| HandError::invalid(format!("{p}starting_stacks"), Errors::Missing))?;
     let n = stacks.len();
     if !(2..=crate::hand::MAX_PLAYERS).contains(&n) {
         return Err(HandError::invalid(
             format!("{p}starting_stacks"),
-            format!("{n} players; a hand has 2 to 10"),
+            Errors::PlayersHandHas { n: (n).to_string() },
         ));
     }
     let actions: Vec<String> = match t.get("actions") {
@@ -225,14 +230,14 @@ fn read_fields(t: &toml::Table, p: &str) -> Result<Fields, HandError> {
                 v.as_str()
                     .map(|s| s.split('#').next().unwrap_or("").trim().to_string())
                     .ok_or_else(|| {
-                        HandError::invalid(format!("{p}actions[{i}]"), "an action is a string")
+                        HandError::invalid(format!("{p}actions[{i}]"), Errors::ActionString)
                     })
             })
             .collect::<Result<_, _>>()?,
         _ => {
             return Err(HandError::invalid(
                 format!("{p}actions"),
-                "missing `actions`",
+                Errors::MissingActions,
             ));
         }
     };
@@ -267,14 +272,19 @@ fn decimals(f: &Fields, p: &str) -> Result<u32, HandError> {
     let mut decimals = 0;
     for (field, s) in &all {
         let d = Decimal::parse(s).ok_or_else(|| {
-            HandError::invalid(field.clone(), format!("\"{s}\" is not an amount"))
+            HandError::invalid(
+                field.clone(),
+                Errors::NotAmount2 {
+                    value: (s).to_string(),
+                },
+            )
         })?;
         decimals = decimals.max(d.decimals);
     }
     if decimals > 6 {
         return Err(HandError::invalid(
             format!("{p}starting_stacks"),
-            "amounts have more than six decimals",
+            Errors::AmountsHaveMoreThanSix,
         ));
     }
     Ok(decimals)
@@ -288,7 +298,7 @@ fn positions(t: &toml::Table, p: &str, n: usize) -> Result<Positions, HandError>
             .map(|(i, v)| {
                 v.as_integer()
                     .and_then(|x| u8::try_from(x).ok())
-                    .ok_or_else(|| HandError::invalid(format!("{p}seats[{i}]"), "a seat number"))
+                    .ok_or_else(|| HandError::invalid(format!("{p}seats[{i}]"), Errors::SeatNumber))
             })
             .collect::<Result<_, _>>()?,
         _ => (1..=n as u8).collect(),
@@ -296,7 +306,7 @@ fn positions(t: &toml::Table, p: &str, n: usize) -> Result<Positions, HandError>
     if seats.len() != n {
         return Err(HandError::invalid(
             format!("{p}seats"),
-            "`seats` and `starting_stacks` differ in length",
+            Errors::SeatsStartingStacksDifferLength,
         ));
     }
     let names = match t.get("players") {
@@ -322,7 +332,7 @@ fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, Ha
     if big == 0 {
         return Err(HandError::unsupported(
             format!("{p}blinds_or_straddles"),
-            "hands without a big blind (button blinds, bring-ins) are not supported",
+            Errors::HandsWithoutBigBlindButton,
         ));
     }
     let straddles = (2..n)
@@ -374,7 +384,7 @@ fn read_actions(raw: &[String], money: &Money, at: &Positions, p: &str) -> Resul
             .and_then(|x| x.parse::<usize>().ok())
             .filter(|&x| (1..=n).contains(&x))
             .map(|x| x - 1)
-            .ok_or_else(|| HandError::invalid(f, format!("\"{w}\" is not a player of this hand")))
+            .ok_or_else(|| HandError::invalid(f, Errors::NotPlayerHand { w: (w).to_string() }))
     };
     for (i, a) in raw.iter().enumerate() {
         let f = format!("{p}actions[{i}]");
@@ -413,13 +423,17 @@ fn read_actions(raw: &[String], money: &Money, at: &Positions, p: &str) -> Resul
             [_, "sd", ..] | [_, "pb", ..] => {
                 return Err(HandError::unsupported(
                     f,
-                    format!("\"{a}\": draw and stud actions are not supported"),
+                    Errors::DrawStudActionsNotSupported {
+                        value: (a).to_string(),
+                    },
                 ));
             }
             _ => {
                 return Err(HandError::invalid(
                     f,
-                    format!("\"{a}\" is not a PHH action floorcall understands"),
+                    Errors::NotPhhActionFloorcallUnderstands {
+                        value: (a).to_string(),
+                    },
                 ));
             }
         }
@@ -445,10 +459,7 @@ impl Board {
             5 if self.count == 4 => Street::River,
             c if c < 3 => return Ok(None),
             _ => {
-                return Err(HandError::invalid(
-                    f,
-                    "board cards do not add up to a flop, turn and river",
-                ));
+                return Err(HandError::invalid(f, Errors::BoardCardsDoNotAdd));
             }
         };
         let deal = ActionInput {
@@ -694,4 +705,30 @@ fn all_in_to(hand: &Hand, action: &crate::hand::Action) -> Option<u64> {
     t.deal_implied(idx).ok()?;
     let to = t.committed(*seat) + t.stack(*seat);
     (to > t.current_bet()).then_some(to)
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        /// The text is not TOML.
+        NotValidToml { detail: verbatim } = "error-phh-not-valid-toml",
+        NoPhhHandFoundHand = "error-phh-no-phh-hand-found-hand",
+        ExpectedNonNegativeAmount = "error-phh-expected-non-negative-amount",
+        NotAmount { value: verbatim } = "error-phh-not-amount",
+        MissingVariant = "error-phh-missing-variant",
+        VariantNotSupportedFloorcallModels { other: verbatim } = "error-phh-variant-not-supported-floorcall-models",
+        Missing = "error-phh-missing",
+        PlayersHandHas { n: verbatim } = "error-phh-players-hand-has",
+        ActionString = "error-phh-action-string",
+        MissingActions = "error-phh-missing-actions",
+        NotAmount2 { value: verbatim } = "error-phh-not-amount-2",
+        AmountsHaveMoreThanSix = "error-phh-amounts-have-more-than-six",
+        SeatNumber = "error-phh-seat-number",
+        SeatsStartingStacksDifferLength = "error-phh-seats-starting-stacks-differ-length",
+        HandsWithoutBigBlindButton = "error-phh-hands-without-big-blind-button",
+        NotPlayerHand { w: verbatim } = "error-phh-not-player-hand",
+        DrawStudActionsNotSupported { value: verbatim } = "error-phh-draw-stud-actions-not-supported",
+        NotPhhActionFloorcallUnderstands { value: verbatim } = "error-phh-not-phh-action-floorcall-understands",
+        BoardCardsDoNotAdd = "error-phh-board-cards-do-not-add",
+    }
 }

@@ -27,7 +27,7 @@ pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
     if starts.is_empty() {
         return Err(HandError::invalid(
             "line 1",
-            "not a PokerStars hand history: no \"PokerStars Hand #\" header",
+            Errors::NotPokerstarsHandHistoryNo,
         ));
     }
     starts.push(lines.len());
@@ -37,7 +37,7 @@ pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
         .collect()
 }
 
-fn err(line: usize, msg: impl Into<String>) -> HandError {
+fn err(line: usize, msg: impl Into<crate::text::Message>) -> HandError {
     HandError::invalid(format!("line {}", line + 1), msg)
 }
 
@@ -61,7 +61,14 @@ impl Ctx {
         amount_text(s)
             .and_then(|t| Decimal::parse(&t))
             .and_then(|d| d.scaled(self.decimals))
-            .ok_or_else(|| err(line, format!("\"{s}\" is not an amount")))
+            .ok_or_else(|| {
+                err(
+                    line,
+                    Errors::NotAnAmount {
+                        text: s.to_string(),
+                    },
+                )
+            })
     }
 }
 
@@ -92,7 +99,9 @@ fn header(line: &str, offset: usize) -> Result<Header, HandError> {
             .to_string();
         return Err(HandError::unsupported(
             format!("line {}", offset + 1),
-            format!("\"{what}\": floorcall reads no-limit and limit hold'em and pot-limit Omaha"),
+            Errors::FloorcallReadsNoLimitLimit {
+                what: (what).to_string(),
+            },
         ));
     };
     let source_id = header
@@ -202,7 +211,7 @@ impl Reader {
         {
             return Err(HandError::unsupported(
                 format!("line {}", li + 1),
-                "run-it-twice hands are not supported: a ruling is about one board",
+                Errors::RunTwiceHandsNotSupported,
             ));
         }
         if let Some(rest) = l.strip_prefix("Table '") {
@@ -256,7 +265,7 @@ impl Reader {
                 .split_whitespace()
                 .next()
                 .and_then(|s| s.parse().ok())
-                .ok_or_else(|| err(li, "the button seat is not a number"))?;
+                .ok_or_else(|| err(li, Errors::ButtonNotANumber))?;
         }
         Ok(())
     }
@@ -347,7 +356,7 @@ impl Reader {
             ["posts", ..] => {
                 return Err(HandError::unsupported(
                     format!("line {}", li + 1),
-                    format!("\"{l}\": dead or extra blinds are not supported"),
+                    Errors::DeadOrExtraBlindsNot { l: (l).to_string() },
                 ));
             }
             ["folds", ..] => self.actions.push(act(ActionKind::Fold, None)),
@@ -389,13 +398,10 @@ impl Reader {
     /// The hand: blinds from the posts (else the header), antes uniform or per seat.
     fn finish(mut self, h: &Header, offset: usize, decimals: u32) -> Result<Imported, HandError> {
         if self.seats.len() < 2 {
-            return Err(err(offset, "fewer than two seated players"));
+            return Err(err(offset, Errors::FewerThanTwoPlayers));
         }
         if self.button == 0 {
-            return Err(err(
-                offset + 1,
-                "no \"Seat #N is the button\" in the table line",
-            ));
+            return Err(err(offset + 1, Errors::NoButtonLine));
         }
         let (head_small, head_big) = match &h.blinds {
             Some((a, b)) => (
@@ -411,7 +417,7 @@ impl Reader {
             head_big
         };
         if big == 0 {
-            return Err(err(offset, "no big blind found"));
+            return Err(err(offset, Errors::NoBigBlind));
         }
         let ante = self.antes();
         let limits = (h.game == Game::Lhe).then_some(Limits {
@@ -484,4 +490,24 @@ fn action_line<'a>(l: &'a str, seats: &[SeatInput]) -> Option<(&'a str, &'a str)
         }
     }
     best
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        /// Not an amount.
+        NotAnAmount { text: verbatim } = "error-pokerstars-not-an-amount",
+        /// The button seat is not a number.
+        ButtonNotANumber = "error-pokerstars-button-not-a-number",
+        /// Fewer than two players.
+        FewerThanTwoPlayers = "error-pokerstars-fewer-than-two-players",
+        /// No big blind.
+        NoBigBlind = "error-pokerstars-no-big-blind",
+        /// No button line.
+        NoButtonLine = "error-pokerstars-no-button-line",
+        NotPokerstarsHandHistoryNo = "error-pokerstars-not-pokerstars-hand-history-no",
+        FloorcallReadsNoLimitLimit { what: verbatim } = "error-pokerstars-floorcall-reads-no-limit-limit",
+        RunTwiceHandsNotSupported = "error-pokerstars-run-twice-hands-not-supported",
+        DeadOrExtraBlindsNot { l: verbatim } = "error-pokerstars-dead-or-extra-blinds-not",
+    }
 }

@@ -380,16 +380,15 @@ impl<'h> Table<'h> {
             let Some(i) = hand.seat_index(st.seat) else {
                 return Err(HandError::invalid(
                     format!("straddles[{k}].seat"),
-                    "not in the hand",
+                    Errors::NotHand,
                 ));
             };
             if st.amount <= self.current_bet {
                 return Err(HandError::invalid(
                     format!("straddles[{k}].amount"),
-                    format!(
-                        "a straddle must be more than the bet before it ({})",
-                        self.current_bet
-                    ),
+                    Errors::StraddleMustMoreThanBet {
+                        current_bet: (self.current_bet).to_string(),
+                    },
                 ));
             }
             let add = st.amount.saturating_sub(self.players[i].street_bet);
@@ -644,7 +643,9 @@ impl<'h> Table<'h> {
                     return Err(HandError::illegal(
                         index,
                         None,
-                        format!("seat {seat} is not in the hand"),
+                        Errors::SeatNotHand {
+                            seat: (seat).to_string(),
+                        },
                     ));
                 };
                 if act.is_betting() {
@@ -667,18 +668,21 @@ impl<'h> Table<'h> {
             Phase::AwaitingDeal(next) => Some(next),
             Phase::Closed => self.street.next().filter(|_| self.board_len < 5),
             Phase::Betting => {
-                let who = self
-                    .to_act
-                    .map(|i| format!("; seat {} is to act", self.hand.seats[i].seat))
-                    .unwrap_or_default();
+                let who: crate::text::Message = match self.to_act {
+                    Some(i) => Errors::SeatToAct {
+                        seat: self.hand.seats[i].seat,
+                    }
+                    .into(),
+                    None => Errors::Nothing.into(),
+                };
                 return Err(HandError::illegal(
                     index,
                     Some(RuleKey::IrregularFlops),
-                    format!(
-                        "the {street:?} is dealt before the {:?} betting is over{who}",
-                        self.street
-                    )
-                    .to_lowercase(),
+                    Errors::DealtBeforeBettingOver {
+                        street: format!("{street:?}").to_lowercase(),
+                        current: format!("{:?}", self.street).to_lowercase(),
+                        who,
+                    },
                 ));
             }
             Phase::Uncontested => None,
@@ -696,13 +700,17 @@ impl<'h> Table<'h> {
             Some(next) => Err(HandError::illegal(
                 index,
                 Some(RuleKey::IrregularFlops),
-                format!("the {next:?} is due, not the {street:?}").to_lowercase(),
+                Errors::NotDue {
+                    next: format!("{next:?}").to_lowercase(),
+                    street: format!("{street:?}").to_lowercase(),
+                },
             )),
             None => Err(HandError::illegal(
                 index,
                 None,
-                format!("no {street:?} is due: the hand's board is complete or the hand is over")
-                    .to_lowercase(),
+                Errors::NoneDue {
+                    street: format!("{street:?}").to_lowercase(),
+                },
             )),
         }
     }
@@ -723,7 +731,10 @@ impl<'h> Table<'h> {
                 return Err(HandError::illegal(
                     index,
                     Some(RuleKey::InvalidBetDeclarations),
-                    format!("seat {seat} checks facing a bet of {facing} more"),
+                    Errors::SeatChecksFacingBetMore {
+                        seat: (seat).to_string(),
+                        facing: (facing).to_string(),
+                    },
                 ));
             }
             Act::Check | Act::Show(_) | Act::Muck => false,
@@ -768,15 +779,15 @@ impl<'h> Table<'h> {
     /// hand and is the one to act.
     fn check_turn(&self, index: usize, i: usize) -> Result<(), HandError> {
         let seat = self.hand.seats[i].seat;
+        let seat_text = seat.to_string();
         let why = match self.phase {
             Phase::Betting => None,
-            Phase::Closed => Some(format!(
-                "seat {seat} acts but no more betting is possible in this hand"
-            )),
-            Phase::Uncontested => Some(format!("seat {seat} acts after everyone else folded")),
-            Phase::AwaitingDeal(next) => {
-                Some(format!("seat {seat} acts before the {next:?} is dealt").to_lowercase())
-            }
+            Phase::Closed => Some(Errors::ActsBettingOver { seat: seat_text }),
+            Phase::Uncontested => Some(Errors::ActsAfterFolds { seat: seat_text }),
+            Phase::AwaitingDeal(next) => Some(Errors::ActsBeforeDeal {
+                seat: seat_text,
+                street: format!("{next:?}").to_lowercase(),
+            }),
         };
         if let Some(why) = why {
             return Err(HandError::illegal(index, None, why));
@@ -785,18 +796,27 @@ impl<'h> Table<'h> {
             return Err(HandError::illegal(
                 index,
                 None,
-                format!("seat {seat} has folded"),
+                Errors::SeatHasFolded {
+                    seat: (seat).to_string(),
+                },
             ));
         }
         if self.to_act != Some(i) {
-            let who = self
-                .to_act
-                .map(|j| format!("seat {} is to act", self.hand.seats[j].seat))
-                .unwrap_or_else(|| "nobody is to act".into());
+            let reason: crate::text::Message = match self.to_act {
+                Some(j) => Errors::SeatActsOutTurn {
+                    seat: seat.to_string(),
+                    to_act: self.hand.seats[j].seat.to_string(),
+                }
+                .into(),
+                None => Errors::SeatActsNobodyToAct {
+                    seat: seat.to_string(),
+                }
+                .into(),
+            };
             return Err(HandError::illegal(
                 index,
                 Some(RuleKey::ActingInTurn),
-                format!("seat {seat} acts out of turn: {who}"),
+                reason,
             ));
         }
         Ok(())
@@ -815,39 +835,39 @@ impl<'h> Table<'h> {
             return Err(HandError::illegal(
                 index,
                 Some(RuleKey::RaiseAmounts),
-                format!(
-                    "seat {seat} bets or raises to {to}, which does not exceed the current bet of {}",
-                    self.current_bet
-                ),
+                Errors::SeatBetsOrRaisesWhich {
+                    seat: (seat).to_string(),
+                    to: (to).to_string(),
+                    current_bet: (self.current_bet).to_string(),
+                },
             ));
         }
         if to > all_in_to {
             return Err(HandError::illegal(
                 index,
                 None,
-                format!("seat {seat} bets to {to} but has only {all_in_to} in all on this street"),
+                Errors::SeatBetsButHasOnly {
+                    seat: (seat).to_string(),
+                    to: (to).to_string(),
+                    all_in_to: (all_in_to).to_string(),
+                },
             ));
         }
         let o = self.options_at(i);
         if !o.can_raise {
             let (rule, why) = match o.closed_by {
-                Some(RaiseClosed::NotReopened) => (
-                    Some(RuleKey::ReopeningTheBet),
-                    "the betting was not re-opened: it has acted and faces less than a full raise",
-                ),
-                Some(RaiseClosed::CapReached) => (
-                    Some(RuleKey::NumberOfRaises),
-                    "the round's raises are capped",
-                ),
-                Some(RaiseClosed::NoOpponentToRaise) => {
-                    (None, "no opponent has chips to call a raise")
-                }
-                _ => (None, "calling takes all its chips"),
+                Some(RaiseClosed::NotReopened) => (Some(RuleKey::ReopeningTheBet), "not-reopened"),
+                Some(RaiseClosed::CapReached) => (Some(RuleKey::NumberOfRaises), "capped"),
+                Some(RaiseClosed::NoOpponentToRaise) => (None, "no-opponent"),
+                _ => (None, "all-chips"),
             };
             return Err(HandError::illegal(
                 index,
                 rule,
-                format!("seat {seat} may not raise: {why}"),
+                Errors::SeatMayNotRaise {
+                    seat: seat.to_string(),
+                    why,
+                },
             ));
         }
         let (lo, hi) = (o.min_raise_to.unwrap_or(to), o.max_raise_to.unwrap_or(to));
@@ -858,14 +878,22 @@ impl<'h> Table<'h> {
                     Structure::PotLimit => RuleKey::PotLimitBets,
                     _ => RuleKey::RaiseAmounts,
                 }),
-                format!("seat {seat} bets to {to}; the most allowed is {hi}"),
+                Errors::SeatBetsMostAllowed {
+                    seat: (seat).to_string(),
+                    to: (to).to_string(),
+                    hi: (hi).to_string(),
+                },
             ));
         }
         if to < lo && to != all_in_to {
             return Err(HandError::illegal(
                 index,
                 Some(RuleKey::RaiseAmounts),
-                format!("seat {seat} bets to {to}; the smallest legal bet or raise is to {lo}"),
+                Errors::SeatBetsSmallestLegalBet {
+                    seat: (seat).to_string(),
+                    to: (to).to_string(),
+                    lo: (lo).to_string(),
+                },
             ));
         }
         self.size_raise(i, to);
@@ -926,7 +954,9 @@ impl<'h> Table<'h> {
             return Err(HandError::illegal(
                 index,
                 None,
-                format!("seat {seat} shows or mucks while betting is still open"),
+                Errors::SeatShowsOrMucksWhile {
+                    seat: (seat).to_string(),
+                },
             ));
         }
         match act {
@@ -1216,6 +1246,40 @@ impl<'h> Table<'h> {
             final_stacks,
             returned: self.returned.clone(),
         })
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        /// An action when no more betting is possible.
+        ActsBettingOver { seat: verbatim } = "error-replay-acts-betting-over",
+        /// An action after everyone else folded.
+        ActsAfterFolds { seat: verbatim } = "error-replay-acts-after-folds",
+        /// An action before the next street is dealt.
+        ActsBeforeDeal { seat: verbatim, street: verbatim } = "error-replay-acts-before-deal",
+        NotHand = "error-replay-not-hand",
+        StraddleMustMoreThanBet { current_bet: verbatim } = "error-replay-straddle-must-more-than-bet",
+        SeatNotHand { seat: verbatim } = "error-replay-seat-not-hand",
+        DealtBeforeBettingOver { street: verbatim, current: verbatim, who: text } = "error-replay-dealt-before-betting-over",
+        NotDue { next: verbatim, street: verbatim } = "error-replay-not-due",
+        NoneDue { street: verbatim } = "error-replay-none-due",
+        /// "; seat N is to act" after a deal that came too early.
+        SeatToAct { seat: seat } = "error-replay-seat-to-act",
+        /// Nothing (no seat is to act).
+        Nothing = "error-replay-nothing",
+        SeatChecksFacingBetMore { seat: verbatim, facing: verbatim } = "error-replay-seat-checks-facing-bet-more",
+        SeatHasFolded { seat: verbatim } = "error-replay-seat-has-folded",
+        SeatActsOutTurn { seat: verbatim, to_act: verbatim } = "error-replay-seat-acts-out-turn",
+        /// An action when nobody is to act.
+        SeatActsNobodyToAct { seat: verbatim } = "error-replay-seat-acts-nobody-to-act",
+        SeatBetsOrRaisesWhich { seat: verbatim, to: verbatim, current_bet: verbatim } = "error-replay-seat-bets-or-raises-which",
+        SeatBetsButHasOnly { seat: verbatim, to: verbatim, all_in_to: verbatim } = "error-replay-seat-bets-but-has-only",
+        /// May not raise (`why`: `not-reopened`, `capped`, `no-opponent`, `all-chips`).
+        SeatMayNotRaise { seat: verbatim, why: choice } = "error-replay-seat-may-not-raise",
+        SeatBetsMostAllowed { seat: verbatim, to: verbatim, hi: verbatim } = "error-replay-seat-bets-most-allowed",
+        SeatBetsSmallestLegalBet { seat: verbatim, to: verbatim, lo: verbatim } = "error-replay-seat-bets-smallest-legal-bet",
+        SeatShowsOrMucksWhile { seat: verbatim } = "error-replay-seat-shows-or-mucks-while",
     }
 }
 

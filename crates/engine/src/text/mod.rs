@@ -226,6 +226,7 @@ pub trait Reason {
 ///     }
 /// }
 /// ```
+#[macro_export]
 macro_rules! messages {
     (
         $(#[$meta:meta])*
@@ -275,7 +276,7 @@ macro_rules! messages {
         }
     };
 }
-pub(crate) use messages;
+pub use crate::messages;
 
 /// A language's bundle, its digit-group separator, and the rules each message names itself.
 struct Loaded {
@@ -321,7 +322,7 @@ pub(crate) fn rule_var(var: &str) -> Option<RuleKey> {
 }
 
 /// Every message of a language's file with the variables it uses (value and attributes).
-pub(crate) fn variables(lang: Language) -> Vec<(&'static str, Vec<&'static str>)> {
+pub fn variables(lang: Language) -> Vec<(&'static str, Vec<&'static str>)> {
     use fluent_syntax::ast;
     fn pattern<'s>(p: &ast::Pattern<&'s str>, out: &mut Vec<&'s str>) {
         for e in &p.elements {

@@ -98,7 +98,7 @@ fn ex(name: &str, summary: impl Into<String>, value: Value) -> Example {
 }
 
 fn problem(e: AppError) -> Value {
-    serde_json::to_value(e.problem()).unwrap_or_default()
+    serde_json::to_value(e.problem(Language::En)).unwrap_or_default()
 }
 
 /// Every operation's examples, by operation id.

@@ -162,8 +162,25 @@ fn request_id(doc: &mut Value) {
             };
             for r in responses.values_mut() {
                 let Some(r) = r.as_object_mut() else { continue };
+                let problem = r
+                    .get("content")
+                    .and_then(Value::as_object)
+                    .is_some_and(|c| c.contains_key("application/problem+json"));
                 let headers = r.entry("headers").or_insert_with(|| json!({}));
                 if let Some(h) = headers.as_object_mut() {
+                    if problem {
+                        h.insert(
+                            "Content-Language".into(),
+                            json!({
+                                "description": "The language of the problem's title and detail: the body's `language`, else `Accept-Language`, else English",
+                                "schema": {"type": "string"}
+                            }),
+                        );
+                        h.insert(
+                            "Vary".into(),
+                            json!({"description": "`accept-language`", "schema": {"type": "string"}}),
+                        );
+                    }
                     h.insert(
                         "X-Request-Id".into(),
                         json!({

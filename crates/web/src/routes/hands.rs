@@ -97,7 +97,7 @@ pub async fn import(
     let hands: Vec<HandInput> = hands.into_iter().map(|h| h.hand).collect();
     let Some(hand) = hands.first().cloned() else {
         return Err(AppError::Unprocessable {
-            detail: "hand_text: no hand found".into(),
+            detail: crate::error::WebText::NoHandInText.into(),
             field: Some("hand_text".into()),
         });
     };

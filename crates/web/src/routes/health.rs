@@ -1,7 +1,7 @@
 //! Liveness, readiness and metrics.
 
 use crate::AppState;
-use crate::error::{AppError, Problem};
+use crate::error::{AppError, Problem, WebText};
 use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;
@@ -35,12 +35,10 @@ pub async fn healthz() -> axum::Json<Health> {
     ))]
 pub async fn readyz(State(s): State<AppState>) -> Result<axum::Json<Health>, AppError> {
     if s.shutting_down.load(Ordering::Relaxed) {
-        return Err(AppError::Unavailable("shutting down".into()));
+        return Err(AppError::Unavailable(WebText::ShuttingDown.into()));
     }
     if !s.store.ping().await {
-        return Err(AppError::Unavailable(
-            "the rulings log does not answer".into(),
-        ));
+        return Err(AppError::Unavailable(WebText::LogNotAnswering.into()));
     }
     Ok(axum::Json(Health {
         status: "ready",

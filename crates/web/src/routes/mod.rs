@@ -28,11 +28,30 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 pub async fn not_found(uri: Uri) -> AppError {
-    AppError::NotFound(format!("no such path: {}", uri.path()))
+    AppError::NotFound(
+        crate::error::WebText::NoSuchPath {
+            path: uri.path().to_string(),
+        }
+        .into(),
+    )
 }
 
 pub async fn method_not_allowed() -> AppError {
     AppError::MethodNotAllowed
+}
+
+/// What a query string that did not parse is missing, in words any language renders.
+pub fn query_problem(
+    e: &axum::extract::rejection::QueryRejection,
+) -> floorcall_engine::text::Message {
+    let text = e.body_text();
+    let inner = text
+        .strip_prefix("Failed to deserialize query string: ")
+        .unwrap_or(&text);
+    crate::error::WebText::BadQuery {
+        problem: crate::error::serde_problem(inner),
+    }
+    .into()
 }
 
 /// An answer whose words are in `lang`: `Content-Language` says which, and `Vary` that the

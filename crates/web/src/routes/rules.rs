@@ -75,7 +75,7 @@ fn params(
     s: &AppState,
     headers: &HeaderMap,
 ) -> Result<(Edition, Language), AppError> {
-    let Query(p) = q.map_err(|e| AppError::BadRequest(e.body_text()))?;
+    let Query(p) = q.map_err(|e| AppError::BadRequest(super::query_problem(&e)))?;
     Ok((
         p.edition.unwrap_or(s.default_edition()),
         super::language(p.language, headers),
@@ -128,7 +128,7 @@ pub async fn get(
 ) -> Result<axum::response::Response, AppError> {
     let (edition, lang) = params(q, &s, &headers)?;
     let k = RuleKey::from_slug(&key)
-        .ok_or_else(|| AppError::NotFound(format!("no rule with key {key}")))?;
+        .ok_or_else(|| AppError::NotFound(crate::error::WebText::NoRule { key }.into()))?;
     let r = axum::Json(RulesResponse {
         edition,
         language: lang,

@@ -2,7 +2,7 @@
 //! and `GET /v1/rulings/{id}`; the floor's final word is added with `PATCH /v1/rulings/{id}`.
 
 use crate::AppState;
-use crate::error::{AppError, AppJson, JsonBody, Problem};
+use crate::error::{AppError, AppJson, JsonBody, Problem, WebText};
 use crate::store::{Filter, FinalWord, Inserted, NewRecord, Record, parse_rfc3339};
 use axum::extract::{FromRequestParts, Path, Query, State};
 use axum::http::request::Parts;
@@ -35,11 +35,9 @@ impl<S: Send + Sync> FromRequestParts<S> for IdempotencyKey {
         };
         let k = v
             .to_str()
-            .map_err(|_| AppError::BadRequest("Idempotency-Key must be visible ASCII".into()))?;
+            .map_err(|_| AppError::BadRequest(WebText::KeyNotAscii.into()))?;
         if k.is_empty() || k.len() > 200 {
-            return Err(AppError::BadRequest(
-                "Idempotency-Key must be 1 to 200 characters".into(),
-            ));
+            return Err(AppError::BadRequest(WebText::KeyLength.into()));
         }
         Ok(IdempotencyKey(Some(k.to_string())))
     }
@@ -87,9 +85,14 @@ pub async fn create(
     }: JsonBody<RulingRequest>,
 ) -> Result<Response, AppError> {
     let (edition, lang) = req.settings(s.default_edition(), super::language(None, &headers));
-    let ruling = req
-        .decide(edition, lang)
-        .map_err(|e| AppError::hand(e, edition))?;
+    let ruling = req.decide(edition, lang).map_err(|e| {
+        let err = AppError::hand(e, edition);
+        // A language named in the body is the problem's too; else the header decides.
+        match req.language {
+            Some(l) => err.in_language(l),
+            None => err,
+        }
+    })?;
     let id = s.new_id();
     let rec = NewRecord::new(id.clone(), &req, &body, &ruling, key)?;
     let body_out = with_id(&id, &rec.ruling);
@@ -148,15 +151,13 @@ pub async fn get(
     Path(id): Path<String>,
 ) -> Result<AppJson<Record>, AppError> {
     if !s.store.enabled() {
-        return Err(AppError::NotFound(
-            "the rulings log is off on this server".into(),
-        ));
+        return Err(AppError::NotFound(WebText::LogOff.into()));
     }
     s.store
         .get(&id)
         .await?
         .map(AppJson)
-        .ok_or_else(|| AppError::NotFound(format!("no ruling {id}")))
+        .ok_or_else(|| AppError::NotFound(WebText::NoRuling { id }.into()))
 }
 
 /// The floor's final word on a ruling.
@@ -189,20 +190,18 @@ pub async fn finalize(
 ) -> Result<AppJson<Record>, AppError> {
     if req.note.as_ref().is_some_and(|n| n.len() > 4000) {
         return Err(AppError::Unprocessable {
-            detail: "note: at most 4000 characters".into(),
+            detail: WebText::NoteTooLong.into(),
             field: Some("note".into()),
         });
     }
     if !s.store.enabled() {
-        return Err(AppError::NotFound(
-            "the rulings log is off on this server".into(),
-        ));
+        return Err(AppError::NotFound(WebText::LogOff.into()));
     }
     s.store
         .set_final(&id, req.final_word, req.note.as_deref())
         .await?
         .map(AppJson)
-        .ok_or_else(|| AppError::NotFound(format!("no ruling {id}")))
+        .ok_or_else(|| AppError::NotFound(WebText::NoRuling { id }.into()))
 }
 
 #[derive(Debug, Clone, Copy, Deserialize, ToSchema, Default, PartialEq, Eq)]
@@ -260,7 +259,7 @@ pub async fn list(
     State(s): State<AppState>,
     query: Result<Query<ListParams>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, AppError> {
-    let Query(p) = query.map_err(|e| AppError::BadRequest(e.body_text()))?;
+    let Query(p) = query.map_err(|e| AppError::BadRequest(super::query_problem(&e)))?;
     let format = p.format.unwrap_or_default();
     let f = filter(p)?;
     if format == ExportFormat::Json {
@@ -275,13 +274,19 @@ fn filter(p: ListParams) -> Result<Filter, AppError> {
         match v {
             None => Ok(None),
             Some(t) => parse_rfc3339(t).map(Some).ok_or_else(|| {
-                AppError::BadRequest(format!("{name}: \"{t}\" is not an RFC 3339 time or a date"))
+                AppError::BadRequest(
+                    WebText::NotATime {
+                        name: name.to_string(),
+                        value: t.clone(),
+                    }
+                    .into(),
+                )
             }),
         }
     };
     let limit = p.limit.unwrap_or(100);
     if !(1..=1000).contains(&limit) {
-        return Err(AppError::BadRequest("limit: 1 to 1000".into()));
+        return Err(AppError::BadRequest(WebText::LimitRange.into()));
     }
     Ok(Filter {
         since_ms: time(&p.since, "since")?,

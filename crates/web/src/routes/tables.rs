@@ -27,6 +27,12 @@ pub async fn balance(
 ) -> Result<Response, AppError> {
     let edition = req.edition.unwrap_or(s.default_edition());
     let lang = super::language(req.language, &headers);
-    let ruling = decide(&req, edition, lang).map_err(|e| AppError::hand(e, edition))?;
+    let ruling = decide(&req, edition, lang).map_err(|e| {
+        let err = AppError::hand(e, edition);
+        match req.language {
+            Some(l) => err.in_language(l),
+            None => err,
+        }
+    })?;
     Ok(super::in_language(AppJson(ruling).into_response(), lang))
 }

@@ -662,3 +662,87 @@ async fn unknown_fields_are_refused_and_named() {
         .json();
     assert_eq!(rec["table"], "12");
 }
+
+#[tokio::test]
+async fn problems_speak_the_requests_language() {
+    let s = memory_state().await;
+    // The body's language: a dispute about a seat not in the hand, in Portuguese.
+    let mut b: Value = serde_json::from_str(&sample_request()).expect("json");
+    b["language"] = json!("pt");
+    b["dispute"]["seat"] = json!(9);
+    let r = call(
+        &s,
+        "POST",
+        "/v1/rulings",
+        Some(&b.to_string()),
+        &[("accept-language", "es")],
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let p = r.json();
+    assert_eq!(p["title"], "A disputa não corresponde à mão", "{p}");
+    assert_eq!(
+        p["detail"], "dispute.seat: o assento 9 não está na mão",
+        "{p}"
+    );
+    assert_eq!(p["type"], "urn:floorcall:problem:dispute-mismatch");
+    let lang = |r: &super::helpers::Resp| {
+        r.headers
+            .get("content-language")
+            .and_then(|v| v.to_str().ok())
+            .map(String::from)
+    };
+    assert_eq!(lang(&r).as_deref(), Some("pt"));
+    // No language in the body: Accept-Language decides, for every kind of problem.
+    b.as_object_mut().expect("object").remove("language");
+    let r = call(
+        &s,
+        "POST",
+        "/v1/rulings",
+        Some(&b.to_string()),
+        &[("accept-language", "es-AR")],
+    )
+    .await;
+    assert_eq!(
+        r.json()["detail"],
+        "dispute.seat: el asiento 9 no está en la mano"
+    );
+    assert_eq!(lang(&r).as_deref(), Some("es"));
+    let r = call(&s, "GET", "/nope", None, &[("accept-language", "es")]).await;
+    assert_eq!(r.json()["title"], "No encontrado");
+    assert_eq!(r.json()["detail"], "ruta inexistente: /nope");
+    let mut typo: Value = serde_json::from_str(&sample_request()).expect("json");
+    typo["editon"] = json!("2026");
+    let r = call(
+        &s,
+        "POST",
+        "/v1/rulings",
+        Some(&typo.to_string()),
+        &[("accept-language", "pt-BR")],
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let detail = r.json()["detail"].as_str().unwrap_or("").to_string();
+    assert!(
+        detail.starts_with("editon: campo desconhecido `editon`"),
+        "{detail}"
+    );
+    // English when nothing asks otherwise, and the rule's title in the problem too.
+    let mut bad = serde_json::from_str::<Value>(&sample_request()).expect("json");
+    bad.as_object_mut().expect("object").remove("language");
+    bad["hand"]["actions"][0]["to"] = json!(700);
+    let r = call(
+        &s,
+        "POST",
+        "/v1/rulings",
+        Some(&bad.to_string()),
+        &[("accept-language", "es")],
+    )
+    .await;
+    let p = r.json();
+    assert_eq!(p["rule"]["key"], "raise-amounts");
+    assert_eq!(p["rule"]["title"], "Cantidades de Subida", "{p}");
+    let r = call(&s, "GET", "/nope", None, &[]).await;
+    assert_eq!(r.json()["title"], "Not found");
+    assert_eq!(lang(&r).as_deref(), Some("en"));
+}

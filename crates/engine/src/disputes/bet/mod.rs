@@ -77,16 +77,16 @@ pub fn decide(hand: &Hand, d: &BetDispute, _ctx: &Ctx) -> Result<Draft, HandErro
     let Some(to_act) = t.to_act() else {
         return Err(HandError::dispute(
             "dispute.seat",
-            "no player is to act: the betting is over",
+            Errors::NoPlayerActBettingOver,
         ));
     };
     if to_act != d.seat {
         return Err(HandError::dispute(
             "dispute.seat",
-            format!(
-                "seat {} is not to act (seat {to_act} is); for an act out of turn use an out_of_turn dispute",
-                d.seat
-            ),
+            Errors::SeatNotActSeatAct {
+                seat: (d.seat).to_string(),
+                to_act: (to_act).to_string(),
+            },
         ));
     }
     let spot = Spot {
@@ -107,7 +107,7 @@ pub fn decide(hand: &Hand, d: &BetDispute, _ctx: &Ctx) -> Result<Draft, HandErro
     if d.chips.is_empty() && declared.word.is_none() && declared.amount.is_none() {
         return Err(HandError::dispute(
             "dispute",
-            "a bet dispute needs the chips pushed, the words declared, or both",
+            Errors::BetDisputeNeedsChipsPushed,
         ));
     }
     if d.pushed_all == Some(true) {
@@ -142,14 +142,14 @@ fn pushed(s: &Spot, d: &BetDispute) -> Result<Pushed, HandError> {
         if let Some(i) = chips.iter().position(|&c| c == 0) {
             return Err(HandError::dispute(
                 format!("{field}[{i}]"),
-                "a chip is worth at least 1",
+                Errors::ChipWorthLeast,
             ));
         }
         chips
             .iter()
             .try_fold(0u64, |a, &c| a.checked_add(c))
             .filter(|&s| s <= MAX_CHIPS)
-            .ok_or_else(|| HandError::dispute(field, "the chips add up to too much"))
+            .ok_or_else(|| HandError::dispute(field, Errors::ChipsAddUpTooMuch))
     };
     let pushed = add_up(&d.chips, "dispute.chips")?;
     let prior = match &d.prior_chips {
@@ -170,19 +170,21 @@ fn pushed(s: &Spot, d: &BetDispute) -> Result<Pushed, HandError> {
     if from_stack > available {
         return Err(HandError::dispute(
             "dispute.chips",
-            format!(
-                "seat {} pushes {} but has only {} behind",
-                d.seat, pushed, s.stack
-            ),
+            Errors::SeatPushesButHasOnly {
+                seat: (d.seat).to_string(),
+                pushed: (pushed).to_string(),
+                stack: (s.stack).to_string(),
+            },
         ));
     }
     if moved == PriorMoved::None && prior.is_some() && prior_value < s.committed {
         return Err(HandError::dispute(
             "dispute.prior_chips",
-            format!(
-                "the chips in front add up to {prior_value}, less than the {} seat {} has in",
-                s.committed, d.seat
-            ),
+            Errors::ChipsFrontAddUpLess {
+                prior_value: (prior_value).to_string(),
+                committed: (s.committed).to_string(),
+                seat: (d.seat).to_string(),
+            },
         ));
     }
     Ok(Pushed {
@@ -261,4 +263,17 @@ fn gathered_all_in(s: &Spot) -> Draft {
         options: None,
     });
     d
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        NoPlayerActBettingOver = "error-bet-no-player-act-betting-over",
+        SeatNotActSeatAct { seat: verbatim, to_act: verbatim } = "error-bet-seat-not-act-seat-act",
+        BetDisputeNeedsChipsPushed = "error-bet-bet-dispute-needs-chips-pushed",
+        ChipWorthLeast = "error-bet-chip-worth-least",
+        ChipsAddUpTooMuch = "error-bet-chips-add-up-too-much",
+        SeatPushesButHasOnly { seat: verbatim, pushed: verbatim, stack: verbatim } = "error-bet-seat-pushes-but-has-only",
+        ChipsFrontAddUpLess { prior_value: verbatim, committed: verbatim, seat: verbatim } = "error-bet-chips-front-add-up-less",
+    }
 }
