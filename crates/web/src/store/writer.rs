@@ -542,18 +542,11 @@ mod tests {
         }
     }
 
-    fn wal_len(db: &std::path::Path) -> u64 {
-        let mut wal = db.as_os_str().to_owned();
-        wal.push("-wal");
-        std::fs::metadata(wal).map_or(0, |m| m.len())
-    }
-
-    /// Without automatic checkpoints the WAL would hold every ruling (about 4 MB here); the
-    /// checkpointer and the writer's own checkpoint make it start over, cut back to the limit.
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn wal_starts_over_under_a_steady_load() {
+    /// A new log file in WAL mode with the schema, in a folder of its own: the folder, the
+    /// file, and a connection to count rows with.
+    fn fresh_log(name: &str) -> (std::path::PathBuf, std::path::PathBuf, rusqlite::Connection) {
         let dir = std::env::temp_dir().join(format!(
-            "floorcall-wal-test-{}-{}",
+            "floorcall-{name}-test-{}-{}",
             std::process::id(),
             ulid::Ulid::new()
         ));
@@ -566,6 +559,20 @@ mod tests {
         setup
             .execute_batch(include_str!("../../migrations/0001_rulings.sql"))
             .expect("schema");
+        (dir, db, setup)
+    }
+
+    fn wal_len(db: &std::path::Path) -> u64 {
+        let mut wal = db.as_os_str().to_owned();
+        wal.push("-wal");
+        std::fs::metadata(wal).map_or(0, |m| m.len())
+    }
+
+    /// Without automatic checkpoints the WAL would hold every ruling (about 4 MB here); the
+    /// checkpointer and the writer's own checkpoint make it start over, cut back to the limit.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn wal_starts_over_under_a_steady_load() {
+        let (dir, db, setup) = fresh_log("wal");
         let limit = 256 << 10;
         let writer = sqlite_with(&db, false, limit).expect("writer");
         let mut n = 0;
@@ -613,20 +620,7 @@ mod tests {
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn close_commits_the_queue_joins_the_threads_and_empties_the_wal() {
-        let dir = std::env::temp_dir().join(format!(
-            "floorcall-close-test-{}-{}",
-            std::process::id(),
-            ulid::Ulid::new()
-        ));
-        std::fs::create_dir_all(&dir).expect("dir");
-        let db = dir.join("log.sqlite");
-        let setup = rusqlite::Connection::open(&db).expect("open");
-        setup
-            .execute_batch("PRAGMA journal_mode=WAL;")
-            .expect("wal");
-        setup
-            .execute_batch(include_str!("../../migrations/0001_rulings.sql"))
-            .expect("schema");
+        let (dir, db, setup) = fresh_log("close");
         let writer = sqlite_with(&db, false, WAL_LIMIT).expect("writer");
         // Queue rulings without waiting for them, then close: every one is committed first.
         let mut waiting = Vec::new();
