@@ -16,9 +16,10 @@ fn id(key: RuleKey) -> String {
 
 /// A rule's title in a language (the English title if the file lacks one: a test forbids it).
 pub fn title(key: RuleKey, lang: Language) -> String {
-    crate::text::plain(lang, &id(key), None)
-        .or_else(|| crate::text::plain(Language::En, &id(key), None))
-        .unwrap_or_else(|| key.slug().to_string())
+    crate::text::rule_title(key, lang)
+        .or_else(|| crate::text::rule_title(key, Language::En))
+        .unwrap_or(key.slug())
+        .to_string()
 }
 
 /// A rule's short summary in a language.

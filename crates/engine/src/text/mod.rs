@@ -284,6 +284,10 @@ struct Loaded {
     bundle: FluentBundle<FluentResource>,
     separator: String,
     rules: HashMap<&'static str, Vec<(&'static str, RuleKey)>>,
+    /// Each rule as sentences name it, per edition (2024, 2026), by key: rendered once.
+    refs: [Vec<String>; 2],
+    /// Each rule's title, by key (empty where the file has none).
+    titles: Vec<String>,
 }
 
 fn bundles() -> &'static [Loaded] {
@@ -304,11 +308,25 @@ fn bundles() -> &'static [Loaded] {
                         (id, rules)
                     })
                     .collect();
+                let refs = [Edition::E2024, Edition::E2026].map(|edition| {
+                    RuleKey::ALL
+                        .iter()
+                        .map(|&k| render_rule_ref(&bundle, k, edition))
+                        .collect()
+                });
+                let titles = RuleKey::ALL
+                    .iter()
+                    .map(|k| {
+                        format_plain(&bundle, &format!("rule-{}", k.slug())).unwrap_or_default()
+                    })
+                    .collect();
                 Loaded {
                     lang,
                     bundle,
                     separator,
                     rules,
+                    refs,
+                    titles,
                 }
             })
             .collect()
@@ -429,16 +447,41 @@ pub fn chips(lang: Language, n: Chips) -> String {
 /// where the edition's number is not known, its 2024 number, said to be so ("Rule 11 (2024
 /// numbering)"), never a guess and never the bare key.
 pub fn rule_ref(key: RuleKey, lang: Language, edition: Edition) -> String {
+    let ed = match edition {
+        Edition::E2024 => 0,
+        Edition::E2026 => 1,
+    };
+    entry(lang).refs[ed]
+        .get(key as usize)
+        .cloned()
+        .unwrap_or_default()
+}
+
+fn render_rule_ref(
+    bundle: &FluentBundle<FluentResource>,
+    key: RuleKey,
+    edition: Edition,
+) -> String {
     let e = crate::rules::entry(key);
+    let with = |id: &str, n: &'static str| {
+        let mut args = FluentArgs::new();
+        args.set("number", FluentValue::from(n));
+        let mut errors = Vec::new();
+        bundle
+            .get_message(id)
+            .and_then(|m| m.value())
+            .map(|p| {
+                bundle
+                    .format_pattern(p, Some(&args), &mut errors)
+                    .into_owned()
+            })
+            .unwrap_or_else(|| n.to_string())
+    };
     match e.number(edition) {
         Some(n) if n.starts_with("RP") => n.to_string(),
-        Some(n) => format_id(lang, "rule-ref", &[("number", FluentValue::from(n))]),
+        Some(n) => with("rule-ref", n),
         None => match e.n2024 {
-            Some(n) => format_id(
-                lang,
-                "rule-ref-unknown",
-                &[("number", FluentValue::from(n))],
-            ),
+            Some(n) => with("rule-ref-unknown", n),
             None => e.slug.to_string(),
         },
     }
@@ -509,6 +552,15 @@ fn value(arg: &Arg, lang: Language, edition: Edition) -> FluentValue<'static> {
             FluentValue::String(Cow::Owned(parts.join(sep)))
         }
     }
+}
+
+/// A rule's title in a language, as the file has it (rendered once).
+pub(crate) fn rule_title(key: RuleKey, lang: Language) -> Option<&'static str> {
+    entry(lang)
+        .titles
+        .get(key as usize)
+        .map(String::as_str)
+        .filter(|t| !t.is_empty())
 }
 
 /// A message of the file that is not a reason's: a rule title or summary, a label.
