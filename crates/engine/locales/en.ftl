@@ -272,6 +272,9 @@ showdown-pot-short = { $pot ->
 showdown-summary = { $pots }.
 showdown-odd-chips = The odd chips, broken down to the smallest chip of { $smallest_chip }, go to the first winner left of the button ({ $rule_odd_chips }), each pot separately ({ $rule_side_pots }).
 showdown-uncalled-returned = Uncalled { $amount } returned to seat { $seat }.
+showdown-mucked = Seat { $seat } mucked face down at showdown without tabling the hand: a hand that cannot be recovered has no claim to the pot, whatever it held ({ $rule_tabling_cards }-B).
+showdown-mucked-retrievable = This assumes the mucked cards could not be recovered. Cards not yet touching the muck that are 100% identifiable may still be retrieved and tabled ({ $rule_live_cards_at_showdown }); if so, ask again with those cards shown.
+showdown-last-hand = Every other hand was mucked face down, so seat { $seat }'s hand, the last one held, wins without having to be shown ({ $rule_showdown_order }).
 
 
 ## tables

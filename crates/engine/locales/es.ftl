@@ -269,6 +269,9 @@ showdown-pot-short = { $pot ->
 showdown-summary = { $pots }.
 showdown-odd-chips = Las fichas impares, cambiadas a la menor ficha de { $smallest_chip }, van al primer ganador a la izquierda del botón ({ $rule_odd_chips }), en cada bote por separado ({ $rule_side_pots }).
 showdown-uncalled-returned = { $amount } no igualados devueltos al asiento { $seat }.
+showdown-mucked = El asiento { $seat } tiró su mano boca abajo en el showdown sin mostrarla: una mano que no puede recuperarse no tiene derecho al bote, tuviera lo que tuviera ({ $rule_tabling_cards }-B).
+showdown-mucked-retrievable = Esto supone que las cartas tiradas no podían recuperarse. Las cartas que aún no tocan el muck y son 100% identificables pueden recuperarse y mostrarse ({ $rule_live_cards_at_showdown }); en ese caso, pregunte de nuevo con esas cartas mostradas.
+showdown-last-hand = Todas las demás manos se tiraron boca abajo, así que la mano del asiento { $seat }, la última que quedó, gana sin necesidad de mostrarse ({ $rule_showdown_order }).
 
 
 ## tables

@@ -269,6 +269,9 @@ showdown-pot-short = { $pot ->
 showdown-summary = { $pots }.
 showdown-odd-chips = As fichas ímpares, trocadas pela menor ficha de { $smallest_chip }, vão para o primeiro vencedor à esquerda do botão ({ $rule_odd_chips }), em cada pote separadamente ({ $rule_side_pots }).
 showdown-uncalled-returned = { $amount } não pagos devolvidos ao assento { $seat }.
+showdown-mucked = O assento { $seat } descartou a mão virada para baixo no showdown sem mostrá-la: uma mão que não pode ser recuperada não tem direito ao pote, seja qual for o jogo que tinha ({ $rule_tabling_cards }-B).
+showdown-mucked-retrievable = Isto supõe que as cartas descartadas não podiam ser recuperadas. Cartas que ainda não tocaram o muck e são 100% identificáveis podem ser recuperadas e mostradas ({ $rule_live_cards_at_showdown }); nesse caso, pergunte de novo com essas cartas mostradas.
+showdown-last-hand = Todas as outras mãos foram descartadas viradas para baixo, então a mão do assento { $seat }, a última que restou, ganha sem precisar ser mostrada ({ $rule_showdown_order }).
 
 
 ## tables

@@ -1,5 +1,6 @@
 //! `showdown`: who wins what. Cards speak (Rule 12), each side pot is split on its own and
-//! settled before the main pot (21), odd chips go to the first winner left of the button (20-A).
+//! settled before the main pot (21), odd chips go to the first winner left of the button (20-A),
+//! a hand mucked face down has no claim (13-B) and the last hand held wins unshown (17).
 
 use super::state_now;
 use crate::cards::{Card, cards_to_string};
@@ -46,8 +47,26 @@ pub fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
         .iter()
         .any(|p| p.shares.len() > 1 && p.shares.windows(2).any(|w| w[0].amount != w[1].amount));
     let sides = res.pots.len() > 1;
+    let mucked: Vec<u8> = t
+        .live_seats()
+        .into_iter()
+        .filter(|&s| t.has_mucked(s))
+        .collect();
+    let held: Vec<u8> = t
+        .live_seats()
+        .into_iter()
+        .filter(|&s| !t.has_mucked(s))
+        .collect();
+    let last_hand = match held.as_slice() {
+        [only] if !mucked.is_empty() => Some(*only),
+        _ => None,
+    };
     let (rule, part) = if split_odd {
         (RuleKey::OddChips, Some("A"))
+    } else if last_hand.is_some() {
+        (RuleKey::ShowdownOrder, None)
+    } else if !mucked.is_empty() {
+        (RuleKey::TablingCards, Some("B"))
     } else if sides {
         (RuleKey::SidePots, None)
     } else {
@@ -60,10 +79,17 @@ pub fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     if res.pots.iter().any(|p| p.winners.len() > 1) {
         d.see_also.push((RuleKey::OddChips, Some("A")));
     }
+    if !mucked.is_empty() {
+        if rule != RuleKey::TablingCards {
+            d.see_also.push((RuleKey::TablingCards, Some("B")));
+        }
+        d.see_also.push((RuleKey::LiveCardsAtShowdown, None));
+    }
     d.see_also.push((RuleKey::CardsSpeak, None));
     if board.len() == 5 {
         d.reasoning.extend(hands_shown(&t, &board));
     }
+    d.reasoning.extend(mucked_hands(&mucked, last_hand));
     let summary = pots(&res.pots, &mut d.reasoning);
     if split_odd {
         d.reasoning.push(
@@ -135,6 +161,24 @@ fn hands_shown(t: &Table, board: &[Card]) -> Vec<Message> {
     out
 }
 
+/// Why hands mucked face down at showdown won nothing (Rule 13-B), and, when one hand was
+/// left, that it wins unshown (Rule 17). Every muck is assumed final: a discard still
+/// identifiable could be retrieved (Rule 14), which the reasoning says.
+fn mucked_hands(mucked: &[u8], last_hand: Option<u8>) -> Vec<Message> {
+    if mucked.is_empty() {
+        return Vec::new();
+    }
+    let mut out: Vec<Message> = mucked
+        .iter()
+        .map(|&seat| ShowdownText::Mucked { seat }.into())
+        .collect();
+    out.push(ShowdownText::MuckedRetrievable.into());
+    if let Some(seat) = last_hand {
+        out.push(ShowdownText::LastHand { seat }.into());
+    }
+    out
+}
+
 /// Each pot with who was eligible and who won what (pushed to `reasoning`); the summary's
 /// clauses.
 fn pots(pots: &[Pot], reasoning: &mut Vec<Message>) -> Vec<Message> {
@@ -197,6 +241,12 @@ crate::text::messages! {
         OddChips { smallest_chip: chips } = "showdown-odd-chips",
         /// An uncalled bet handed back.
         UncalledReturned { amount: chips, seat: seat } = "showdown-uncalled-returned",
+        /// A hand mucked face down at showdown has no claim.
+        Mucked { seat: seat } = "showdown-mucked",
+        /// The assumption that the mucked cards could not be retrieved.
+        MuckedRetrievable = "showdown-mucked-retrievable",
+        /// The last hand held wins without being shown.
+        LastHand { seat: seat } = "showdown-last-hand",
     }
 }
 
@@ -208,5 +258,39 @@ crate::text::messages! {
         NeedsTheBoard = "error-showdown-needs-the-board",
         /// A showdown needs these seats' hole cards.
         NeedsHoleCards { count: count, seats: seats } = "error-showdown-needs-hole-cards",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mucked_hands_say_why_and_who_wins_unshown() {
+        assert!(mucked_hands(&[], None).is_empty());
+        let ids: Vec<&str> = mucked_hands(&[2], Some(1))
+            .iter()
+            .map(Message::id)
+            .collect();
+        assert_eq!(
+            ids,
+            [
+                "showdown-mucked",
+                "showdown-mucked-retrievable",
+                "showdown-last-hand"
+            ]
+        );
+        let ids: Vec<&str> = mucked_hands(&[2, 4], None)
+            .iter()
+            .map(Message::id)
+            .collect();
+        assert_eq!(
+            ids,
+            [
+                "showdown-mucked",
+                "showdown-mucked",
+                "showdown-mucked-retrievable"
+            ]
+        );
     }
 }
