@@ -21,7 +21,7 @@ NUM = {  # key -> (2024, 2026)
     'burns-after-substantial-action': ('38', '40'), 'misdeals': ('35', '37'),
     'face-up-for-all-ins': ('16', '17'), 'asking-to-see-a-hand': ('18', '19'),
     'side-pots': ('21', '23'), 'odd-chips': ('20', '21'), 'cards-speak': ('12', '13'),
-    'showdown-order': ('17', '18'), 'number-of-raises': ('48', '50'), 'unclear-betting': ('57', '59'),
+    'showdown-order': ('17', '18'), 'tabling-cards': ('13', '14'), 'number-of-raises': ('48', '50'), 'unclear-betting': ('57', '59'),
 }
 
 
@@ -320,9 +320,22 @@ oot('SEED-53B-2', 'TDA addendum Rule 53-B Ex 2: seat 4 skipped; seat 5 checks, s
     alternatives=['dead_hand', 'call_or_fold'])
 hhu = hand('NLHE', 100, 200, 2, seats(20000, 20000), [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), D('turn')])
 oot('SEED-2026-OOT-PASSIVE-1', 'ES addendum (2026) Regla 55, Ejemplo 1 (acción pasiva): heads-up, seat 2 checks out of turn, seat 1 bets 1000: call or fold only', hhu, 2, {'action': 'check'},
-    'binding', 'action-out-of-turn', None, then=[P(1, 'bet', 1000)], options={'to_call': 1000, 'can_raise': False}, lang='es', edition='2026')
+    'binding', 'action-out-of-turn', None, then=[P(1, 'bet', 1000)], options={'to_call': 1000, 'can_raise': False}, lang='es', edition='2026',
+    edition_dependent=True)
 oot('SEED-2026-OOT-PASSIVE-1-2024', 'The same facts under the 2024 rules (Rule 53-A): every option', hhu, 2, {'action': 'check'},
-    'not_binding', 'action-out-of-turn', 'A', then=[P(1, 'bet', 1000)], options={'to_call': 1000, 'can_raise': True, 'min_raise_to': 2000}, lang='pt')
+    'not_binding', 'action-out-of-turn', 'A', then=[P(1, 'bet', 1000)], options={'to_call': 1000, 'can_raise': True, 'min_raise_to': 2000}, lang='pt',
+    edition_dependent=True)
+hhu4 = hand('NLHE', 200, 400, 2, seats(20000, 20000), [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), D('turn')])
+oot('VAR-55-passive-pending-2026', 'own, the 2026 passive example with blinds 200-400: seat 2 checks out of turn heads-up before seat 1 acts: '
+    'the check binds if seat 1 checks; if seat 1 bets 400, seat 2 may only call or fold', hhu4, 2, {'action': 'check'},
+    'binding', 'action-out-of-turn', 'A', alternatives=['binding', 'binding'], alternative_options={'to_call': 400, 'can_raise': False},
+    lang='es', edition='2026', edition_dependent=True)
+oot('VAR-53-passive-pending-2024', 'own: the same facts under the 2024 rules: if seat 1 bets 400, seat 2 has every option (the reasoning names the 2026 limit)',
+    hhu4, 2, {'action': 'check'}, 'binding', 'action-out-of-turn', 'A', alternatives=['not_binding', 'binding'],
+    alternative_options={'to_call': 400, 'can_raise': True, 'min_raise_to': 800}, lang='en', edition_dependent=True)
+oot('VAR-55-passive-unchanged', 'own: heads-up, seat 2 checks out of turn, seat 1 then checks: nothing changed, the check binds in both editions',
+    hand('NLHE', 100, 200, 2, seats(9000, 7500), [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), D('turn')]), 2, {'action': 'check'},
+    'binding', 'action-out-of-turn', 'A', then=[P(1, 'check')], action={'seat': 2, 'action': 'check'}, lang='en')
 oot('VAR-58-oot-fold', 'own: a fold out of turn is binding', h53, 6, {'action': 'fold'}, 'binding', 'non-standard-folds', None,
     action={'seat': 6, 'action': 'fold'}, lang='en')
 oot('VAR-53B-no-sa', 'own: seat 4 skipped; only seat 5 calls out of turn: no substantial action yet, back to seat 4', h53b, 5, {'action': 'call'},
@@ -416,6 +429,19 @@ sd('VAR-12-cards-speak', 'own: a flush beats a straight; Omaha uses exactly two 
    hand('PLO', 50, 100, 2, seats(3000, 3000, cards=['AhKh2c3d', 'QsJs9c8d']),
         [P(2, 'call'), P(1, 'check'), D('flop', 'Th9h4h'), P(1, 'check'), P(2, 'check'), D('turn', '2s'), P(1, 'check'), P(2, 'check'), D('river', 'Kc'), P(1, 'check'), P(2, 'check')]),
    'cards-speak', None, pots=[{'amount': 200, 'winners': [1]}], lang='es')
+hmk = hand('NLHE', 50, 100, 1, seats(5000, 5000, names=['A', 'B'], cards=['7c7s', None]),
+           [P(1, 'call'), P(2, 'check'), D('flop', '2c9dKh'), P(2, 'check'), P(1, 'check'), D('turn', 'Js'), P(2, 'check'), P(1, 'check'),
+            D('river', '3h'), P(2, 'bet', 400), P(1, 'call'), P(2, 'muck')])
+sd('VAR-13-river-bettor-mucks', "own (issue 13): the river bettor mucks face down after the call; the caller's small pair wins the 1,000 pot unchallenged (Rules 13-B and 17)",
+   hmk, 'showdown-order', None, pots=[{'amount': 1000, 'winners': [1]}], lang='en')
+sd('VAR-13-river-bettor-mucks-2026', 'own (issue 13), 2026 numbering in Spanish: a 1,500 bet called then mucked by the bettor; the 3,200 pot goes to the caller',
+   hmk | {'actions': hmk['actions'][:9] + [P(2, 'bet', 1500), P(1, 'call'), P(2, 'muck')]}, 'showdown-order', None,
+   pots=[{'amount': 3200, 'winners': [1]}], lang='es', edition='2026')
+sd('VAR-13-bettor-mucks-two-callers', "own (issue 13): three-way, the river bettor mucks face down; the two callers' hands are judged by cards speak and the flush takes the 2,400 pot; the mucked hand has no claim (13-B)",
+   hand('NLHE', 100, 200, 1, seats(8000, 8000, 8000, names=list('ABC'), cards=['AhQh', None, 'KcKs']),
+        [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop', 'Kd8h4h'), P(2, 'check'), P(3, 'check'), P(1, 'check'), D('turn', '2c'),
+         P(2, 'check'), P(3, 'check'), P(1, 'check'), D('river', '9h'), P(2, 'bet', 600), P(3, 'call'), P(1, 'call'), P(2, 'muck')]),
+   'tabling-cards', 'B', pots=[{'amount': 2400, 'winners': [1]}], lang='pt')
 
 # ------------------------------------------------------------------ show requests: Rule 18
 def sr(id, source, h, req, tgt, outcome, **kw):

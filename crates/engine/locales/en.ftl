@@ -125,7 +125,7 @@ options-pot-limit-maximum = Pot limit: call { $to_call }, then raise the size of
 
 out-of-turn-fold-binds = A fold out of turn is binding: seat { $seat }'s hand is dead ({ $rule_non_standard_folds }).
 out-of-turn-follows-the-2026-illustration = The 2026 text of this rule was not available to floorcall; this ruling follows the 2026 illustration (heads-up: a check out of turn, then a bet: call or fold only). Under the 2024 rules the player would have every option.
-out-of-turn-passive-in-2026 = Under the 2026 rules a passive action out of turn (check or call) would limit the player to calling or folding; the 2024 rules give every option.
+out-of-turn-passive-in-2026 = Under the 2026 rules this check out of turn, heads-up, would limit the player to calling or folding once the action changes; the 2024 rules give every option.
 out-of-turn-unchanged-binds = The action seat { $seat } faced did not change ({ $any_bet ->
         [yes] still { $faced }
        *[no] still no bet

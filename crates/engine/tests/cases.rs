@@ -101,6 +101,54 @@ fn every_case() {
     assert!(seeds >= 60, "{seeds} seed cases");
 }
 
+/// The 2024 answer to an out-of-turn case names the 2026 passive limit exactly when the 2026
+/// answer for the same hand applies it (call or fold only, in the ruling or in a branch).
+#[test]
+fn the_2026_note_matches_the_2026_answer() {
+    use floorcall_engine::disputes::out_of_turn::OutOfTurnText;
+    use floorcall_engine::ruling::{OptionsOut, Outcome};
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/cases");
+    let note = floorcall_engine::text::render(
+        &OutOfTurnText::PassiveIn2026.into(),
+        Language::En,
+        Edition::E2024,
+    );
+    let limited = |o: Outcome, opts: &Option<OptionsOut>| {
+        o == Outcome::Binding && opts.as_ref().is_some_and(|x| !x.can_raise)
+    };
+    let (mut noted, mut checked) = (0, 0);
+    for (file, case) in check::all_cases(&dir) {
+        if file != "out_of_turn" {
+            continue;
+        }
+        let req: RulingRequest = serde_json::from_value(case["request"].clone()).expect("request");
+        let ask = |ed| {
+            let mut r = req.clone();
+            r.edition = Some(ed);
+            r.language = Some(Language::En);
+            r.decide(Edition::E2024, Language::En).expect("ruling")
+        };
+        let (r24, r26) = (ask(Edition::E2024), ask(Edition::E2026));
+        let applies_2026 = limited(r26.outcome, &r26.options)
+            || r26
+                .alternatives
+                .iter()
+                .any(|a| limited(a.outcome, &a.options));
+        let says_2024 = r24.reasoning.contains(&note);
+        assert_eq!(
+            says_2024, applies_2026,
+            "{}: 2024 note {says_2024}, 2026 limit {applies_2026}",
+            case["id"]
+        );
+        noted += usize::from(says_2024);
+        checked += 1;
+    }
+    assert!(
+        checked >= 15 && noted >= 2,
+        "{checked} cases, {noted} noted"
+    );
+}
+
 /// "0 go back", "voltam 0"…: an amount of 0 said to move, where nothing does.
 fn zero_handed_back(t: &str) -> Option<&'static str> {
     let standalone_zero = |at: usize| {

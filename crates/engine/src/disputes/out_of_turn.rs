@@ -1,8 +1,10 @@
 //! `out_of_turn`: is an action out of turn binding? Was a skipped player's right lost?
 //! Rule 53 (2026: 55): 53-A the action binds if what it faced has not changed; a fold out of
 //! turn always binds (58); 53-B a skipped player silent through substantial action (36) loses
-//! the protection. 2026 adds: after a passive action out of turn (check or call), if the action
-//! changes the player may only call or fold.
+//! the protection. 2026 adds: after a passive action out of turn, if the action changes the
+//! player may only call or fold; its one illustration is a check heads-up, and its multi-way
+//! example still gives every option, so the limit is applied to a check heads-up only, and
+//! the 2024 answer mentions it exactly when the 2026 answer for the same hand applies it.
 
 use super::substantial;
 use super::{known_seat, state_now};
@@ -150,14 +152,22 @@ fn backed_up(
         after,
         next_index: base + then.len(),
     };
-    // The 2026 illustration is heads-up; its multi-way example (53-A Ex 2) still gives every
-    // option after a check out of turn, so the passive limit is applied heads-up only.
-    let passive = matches!(act, Act::Check | Act::Call);
-    let passive_rule = ctx.edition == Edition::E2026 && passive && t.live_seats().len() == 2;
-    if j.after.current_bet() > t.current_bet() {
-        return Ok(changed(&j, seat, act, passive, passive_rule, ctx.edition));
+    // The 2026 illustration is a check heads-up; its multi-way example (53-A Ex 2) still gives
+    // every option after a check out of turn, and no example makes a call passive.
+    let limited_in_2026 = *act == Act::Check && t.live_seats().len() == 2;
+    let passive_rule = ctx.edition == Edition::E2026 && limited_in_2026;
+    let mut dr = if j.after.current_bet() > t.current_bet() {
+        changed(&j, seat, act, passive_rule)
+    } else {
+        unchanged(&j, d, act, passive_rule)?
+    };
+    // The 2024 answer names the 2026 limit where the 2026 answer would apply it: after the
+    // action changed, or in the branch where it changes.
+    let may_change = dr.outcome == Outcome::NotBinding || !dr.alternatives.is_empty();
+    if ctx.edition == Edition::E2024 && limited_in_2026 && may_change {
+        dr.reasoning.push(OutOfTurnText::PassiveIn2026.into());
     }
-    unchanged(&j, d, act, passive_rule)
+    Ok(dr)
 }
 
 /// Call or fold only: the 2026 limit after a passive act out of turn.
@@ -172,14 +182,7 @@ fn call_or_fold(to_call: Chips) -> OptionsOut {
 
 /// The action changed before the seat's turn: not binding (2026, passive, heads-up: call or
 /// fold only).
-fn changed(
-    j: &Judged,
-    seat: u8,
-    act: &Act,
-    passive: bool,
-    passive_rule: bool,
-    edition: Edition,
-) -> Draft {
+fn changed(j: &Judged, seat: u8, act: &Act, passive_rule: bool) -> Draft {
     let o = j
         .after
         .options(seat)
@@ -226,9 +229,6 @@ fn changed(
         }
         .into(),
     );
-    if passive && edition == Edition::E2024 {
-        dr.reasoning.push(OutOfTurnText::PassiveIn2026.into());
-    }
     dr
 }
 
