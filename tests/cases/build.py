@@ -336,6 +336,17 @@ oot('VAR-53-passive-pending-2024', 'own: the same facts under the 2024 rules: if
 oot('VAR-55-passive-unchanged', 'own: heads-up, seat 2 checks out of turn, seat 1 then checks: nothing changed, the check binds in both editions',
     hand('NLHE', 100, 200, 2, seats(9000, 7500), [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), D('turn')]), 2, {'action': 'check'},
     'binding', 'action-out-of-turn', 'A', then=[P(1, 'check')], action={'seat': 2, 'action': 'check'}, lang='en')
+h53pre = hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000, 10000, 10000, 10000), [])
+oot('VAR-53A-behind-binds', 'own: pre-flop, seat 4 in turn; seat 5 raises to 600 out of turn and seat 6 calls behind it; seat 4 folds: '
+    "the raise faced 200 and still does, so it binds; seat 6's call is judged when its turn comes", h53pre, 5, {'action': 'raise', 'to': 600},
+    'binding', 'action-out-of-turn', 'A', then=[P(6, 'call'), P(4, 'fold')], action={'seat': 5, 'action': 'raise', 'to': 600}, lang='en')
+oot('VAR-53A-behind-changed', 'own: the same, but seat 4 raises to 500: the action changed, the raise to 600 goes back; '
+    'seat 5 calls 500, re-raises to at least 800 or folds', h53pre, 5, {'action': 'raise', 'to': 600},
+    'not_binding', 'action-out-of-turn', 'A', then=[P(6, 'call'), P(4, 'raise', 500)], returned=600,
+    options={'to_call': 500, 'can_raise': True, 'min_raise_to': 800}, lang='pt')
+oot('VAR-53A-behind-pending', 'own: the same before seat 4 acts: both branches, as for a single act out of turn',
+    h53pre, 5, {'action': 'raise', 'to': 600}, 'binding', 'action-out-of-turn', 'A', then=[P(6, 'call')],
+    alternatives=['not_binding', 'binding'], alternative_options={'to_call': 400, 'can_raise': True, 'min_raise_to': 600}, lang='es')
 oot('VAR-58-oot-fold', 'own: a fold out of turn is binding', h53, 6, {'action': 'fold'}, 'binding', 'non-standard-folds', None,
     action={'seat': 6, 'action': 'fold'}, lang='en')
 oot('VAR-53B-no-sa', 'own: seat 4 skipped; only seat 5 calls out of turn: no substantial action yet, back to seat 4', h53b, 5, {'action': 'call'},

@@ -125,6 +125,13 @@ options-pot-limit-maximum = Pot limit: call { $to_call }, then raise the size of
 
 out-of-turn-fold-binds = A fold out of turn is binding: seat { $seat }'s hand is dead ({ $rule_non_standard_folds }).
 out-of-turn-follows-the-2026-illustration = The 2026 text of this rule was not available to floorcall; this ruling follows the 2026 illustration (heads-up: a check out of turn, then a bet: call or fold only). Under the 2024 rules the player would have every option.
+out-of-turn-behind = Seat { $behind } also acted out of turn ({ $act }), behind seat { $seat }, before the action was backed up. It is judged the same way when the action reaches it: it binds if seat { $behind } then faces { $any_bet ->
+        [yes] a bet of { $faced }
+       *[no] no bet
+    }, as it did; if the action changed, { $with_chips ->
+        [yes] the chips may be taken back and seat { $behind } has every option
+       *[no] seat { $behind } has every option
+    } ({ $rule_action_out_of_turn }-A).
 out-of-turn-passive-in-2026 = Under the 2026 rules this check out of turn, heads-up, would limit the player to calling or folding once the action changes; the 2024 rules give every option.
 out-of-turn-unchanged-binds = The action seat { $seat } faced did not change ({ $any_bet ->
         [yes] still { $faced }

@@ -122,6 +122,13 @@ options-pot-limit-maximum = Pot limit: iguala { $to_call }, luego sube el tamañ
 
 out-of-turn-fold-binds = Retirarse fuera de turno es vinculante: la mano del asiento { $seat } está muerta ({ $rule_non_standard_folds }).
 out-of-turn-follows-the-2026-illustration = El texto de 2026 de esta regla no estaba disponible para floorcall; esta decisión sigue la ilustración de 2026 (heads-up: un paso fuera de turno y luego una apuesta: solo igualar o retirarse). Con las reglas de 2024 el jugador tendría todas las opciones.
+out-of-turn-behind = El asiento { $behind } también actuó fuera de turno ({ $act }), detrás del asiento { $seat }, antes de que la acción retrocediera. Se juzga igual cuando la acción le llegue: es vinculante si el asiento { $behind } entonces enfrenta { $any_bet ->
+        [yes] una apuesta de { $faced }
+       *[no] ninguna apuesta
+    }, como la enfrentó; si la acción cambió, { $with_chips ->
+        [yes] las fichas pueden devolverse y el asiento { $behind } tiene todas las opciones
+       *[no] el asiento { $behind } tiene todas las opciones
+    } ({ $rule_action_out_of_turn }-A).
 out-of-turn-passive-in-2026 = Con las reglas de 2026 este paso fuera de turno, heads-up, limitaría al jugador a igualar o retirarse si la acción cambia; las reglas de 2024 dan todas las opciones.
 out-of-turn-unchanged-binds = La acción que enfrentaba el asiento { $seat } no cambió ({ $any_bet ->
         [yes] sigue en { $faced }

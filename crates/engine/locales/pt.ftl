@@ -122,6 +122,13 @@ options-pot-limit-maximum = Pot limit: paga { $to_call }, depois aumenta o taman
 
 out-of-turn-fold-binds = Desistir fora de vez é vinculante: a mão do assento { $seat } está morta ({ $rule_non_standard_folds }).
 out-of-turn-follows-the-2026-illustration = O texto de 2026 desta regra não estava disponível ao floorcall; esta decisão segue a ilustração de 2026 (heads-up: um passe fora de vez, depois uma aposta: só pagar ou desistir). Pelas regras de 2024 o jogador teria todas as opções.
+out-of-turn-behind = O assento { $behind } também agiu fora de vez ({ $act }), depois do assento { $seat }, antes de a ação voltar. Ele é julgado da mesma forma quando a ação chegar a ele: vale se o assento { $behind } então enfrentar { $any_bet ->
+        [yes] uma aposta de { $faced }
+       *[no] nenhuma aposta
+    }, como enfrentou; se a ação mudou, { $with_chips ->
+        [yes] as fichas podem ser devolvidas e o assento { $behind } tem todas as opções
+       *[no] o assento { $behind } tem todas as opções
+    } ({ $rule_action_out_of_turn }-A).
 out-of-turn-passive-in-2026 = Pelas regras de 2026 este passe fora de vez, heads-up, limitaria o jogador a pagar ou desistir se a ação mudasse; as regras de 2024 dão todas as opções.
 out-of-turn-unchanged-binds = A ação que o assento { $seat } enfrentava não mudou ({ $any_bet ->
         [yes] continua { $faced }

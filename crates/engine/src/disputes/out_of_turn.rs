@@ -136,16 +136,8 @@ fn backed_up(
         dr.summary = Some(OutOfTurnText::FoldBinds { seat }.into());
         return Ok(dr);
     }
-    let mut after = t.clone();
     let base = hand.actions.len();
-    for (k, a) in then.iter().enumerate() {
-        if after.to_act() == Some(seat) {
-            break;
-        }
-        after
-            .apply(base + k, a)
-            .map_err(|e| HandError::dispute(format!("dispute.then[{k}]"), e.reason.clone()))?;
-    }
+    let (after, behind) = replay_then(t, seat, act, then, base)?;
     let j = Judged {
         before: t,
         reached: after.to_act() == Some(seat),
@@ -161,6 +153,23 @@ fn backed_up(
     } else {
         unchanged(&j, d, act, passive_rule)?
     };
+    for b in &behind {
+        dr.reasoning.push(
+            OutOfTurnText::Behind {
+                behind: b.seat,
+                seat,
+                act: describe(&b.act),
+                faced: b.faced,
+                any_bet: if b.faced > 0 { "yes" } else { "no" },
+                with_chips: if matches!(b.act, Act::Check) {
+                    "no"
+                } else {
+                    "yes"
+                },
+            }
+            .into(),
+        );
+    }
     // The 2024 answer names the 2026 limit where the 2026 answer would apply it: after the
     // action changed, or in the branch where it changes.
     let may_change = dr.outcome == Outcome::NotBinding || !dr.alternatives.is_empty();
@@ -168,6 +177,66 @@ fn backed_up(
         dr.reasoning.push(OutOfTurnText::PassiveIn2026.into());
     }
     Ok(dr)
+}
+
+/// A player who also acted out of turn, behind the seat in dispute, before the action was
+/// backed up.
+struct Behind {
+    seat: u8,
+    act: Act,
+    /// The bet the player faced then, counting the acts out of turn before it as made.
+    faced: Chips,
+}
+
+/// The bet level once `act` by `seat` is made at the level `level`.
+fn level_after(t: &Table, seat: u8, act: &Act, level: Chips) -> Chips {
+    match act {
+        Act::Bet(to) | Act::Raise(to) => level.max(*to),
+        Act::AllIn => level.max(t.committed(seat) + t.stack(seat)),
+        _ => level,
+    }
+}
+
+/// Replay `then` up to the seat's turn. An action by a player not in turn, behind the seat in
+/// dispute, is another act out of turn (Rule 53-A judges it the same way when its turn comes):
+/// it is set aside with what it faced, not applied.
+fn replay_then<'h>(
+    t: &Table<'h>,
+    seat: u8,
+    act: &Act,
+    then: &[Action],
+    base: usize,
+) -> Result<(Table<'h>, Vec<Behind>), HandError> {
+    let mut after = t.clone();
+    let mut behind: Vec<Behind> = Vec::new();
+    let mut level = level_after(t, seat, act, t.current_bet());
+    for (k, a) in then.iter().enumerate() {
+        let Some(next) = after.to_act() else { break };
+        if next == seat {
+            break;
+        }
+        if let Action::Player {
+            seat: other,
+            act: oa,
+        } = a
+            && *other != next
+            && *other != seat
+            && !after.has_folded(*other)
+            && !behind.iter().any(|b| b.seat == *other)
+        {
+            behind.push(Behind {
+                seat: *other,
+                act: oa.clone(),
+                faced: level,
+            });
+            level = level_after(t, *other, oa, level);
+            continue;
+        }
+        after
+            .apply(base + k, a)
+            .map_err(|e| HandError::dispute(format!("dispute.then[{k}]"), e.reason.clone()))?;
+    }
+    Ok((after, behind))
 }
 
 /// Call or fold only: the 2026 limit after a passive act out of turn.
@@ -511,6 +580,8 @@ crate::text::messages! {
         /// The action changed: not binding, every option (`raise_from` 0: no raise; `any_back`:
         /// `yes` when chips go back).
         ChangedNotBinding { faced: chips, any_bet: choice, now: chips, seat: seat, act: text, returned: chips, any_back: choice, to_call: chips, raise_from: chips } = "out-of-turn-changed-not-binding",
+        /// Another player acted out of turn behind the seat: judged when the action reaches it.
+        Behind { behind: seat, seat: seat, act: text, faced: chips, any_bet: choice, with_chips: choice } = "out-of-turn-behind",
         /// 2024 ruling: what 2026 would change.
         PassiveIn2026 = "out-of-turn-passive-in-2026",
         /// The action did not change: the act binds.

@@ -220,7 +220,8 @@ pub struct OutOfTurnDispute {
     pub seat: u8,
     /// The action out of turn.
     pub act: OutOfTurnAct,
-    /// What happened next, in order.
+    /// What happened next, in order: the actions in turn, and any act by a player not in turn
+    /// behind `seat` (another act out of turn, judged the same way when its turn comes).
     #[serde(default)]
     pub then: Vec<ActionInput>,
     /// The player passed over, where one was.
