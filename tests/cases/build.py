@@ -21,7 +21,7 @@ NUM = {  # key -> (2024, 2026)
     'burns-after-substantial-action': ('38', '40'), 'misdeals': ('35', '37'),
     'face-up-for-all-ins': ('16', '17'), 'asking-to-see-a-hand': ('18', '19'),
     'side-pots': ('21', '23'), 'odd-chips': ('20', '21'), 'cards-speak': ('12', '13'),
-    'showdown-order': ('17', '18'), 'tabling-cards': ('13', '14'), 'number-of-raises': ('48', '50'), 'unclear-betting': ('57', '59'),
+    'showdown-order': ('17', '18'), 'tabling-cards': ('13', '14'), 'penalties': ('71', '73'), 'number-of-raises': ('48', '50'), 'unclear-betting': ('57', '59'),
 }
 
 
@@ -453,6 +453,29 @@ sd('VAR-13-bettor-mucks-two-callers', "own (issue 13): three-way, the river bett
         [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop', 'Kd8h4h'), P(2, 'check'), P(3, 'check'), P(1, 'check'), D('turn', '2c'),
          P(2, 'check'), P(3, 'check'), P(1, 'check'), D('river', '9h'), P(2, 'bet', 600), P(3, 'call'), P(1, 'call'), P(2, 'muck')]),
    'tabling-cards', 'B', pots=[{'amount': 2400, 'winners': [1]}], lang='pt')
+
+# ------------------------------------------------------------------ penalties: Rule 71
+def pen(id, source, h, seat, infraction, outcome, part, prior=None, players=None, **kw):
+    d = {'type': 'penalty', 'seat': seat, 'infraction': infraction}
+    if prior is not None:
+        d['prior'] = prior
+    if players is not None:
+        d['players_at_table'] = players
+    case('penalty', id, source, h, d, outcome, 'penalties', part, discretion=True, **kw)
+pen('VAR-71-first-etiquette', 'own: a first etiquette infraction at a 9-handed table: the rules lean to a verbal warning; the floor may choose one to three missed rounds (9, 18, 27 hands) or disqualification',
+    hand('NLHE', 100, 200, 1, seats(*[20000] * 9), []), 4, 'etiquette', 'warning', 'A', lang='en',
+    alternatives=['penalty', 'penalty', 'penalty', 'disqualification'])
+pen('VAR-71-third-exposure', 'own: card exposure after two earlier penalties, 8-handed, blinds 200-400 with a 400 big-blind ante: two missed rounds = 16 hands; '
+    'the seat posts 2 × (200 + 400 + 400) = 2,000 meanwhile', hand('NLHE', 200, 400, 1, seats(*[30000] * 8), [], big_blind_ante=400), 5, 'card_exposure',
+    'penalty', 'A', prior=2, lang='pt', alternatives=['warning', 'penalty', 'penalty', 'disqualification'],
+    penalty={'rounds': 2, 'hands': 16, 'players_at_table': 8, 'forced_bets': 2000, 'blinded_out': False})
+pen('VAR-71-soft-play-blinded-out', 'own: soft play, first infraction, 7 players at the table (6 in the hand): one missed round = 7 hands; '
+    'blinds 1000-2000 and a 200 ante from everyone: 3,000 + 7 × 200 = 4,400, more than the 3,800 behind: the player may be blinded out',
+    hand('NLHE', 1000, 2000, 1, seats(20000, 20000, 20000, 4000, 20000, 20000), [], ante=200), 4, 'soft_play', 'penalty', 'A', players=7, lang='es',
+    penalty={'rounds': 1, 'hands': 7, 'players_at_table': 7, 'forced_bets': 4400, 'blinded_out': True})
+pen('VAR-71-collusion', 'own: chip dumping: Rule 69 leads to disqualification, the chips removed (71-D)',
+    hand('NLHE', 100, 200, 1, seats(*[10000] * 6), []), 3, 'collusion', 'disqualification', 'D', lang='en', edition='2026',
+    alternatives=['warning', 'penalty', 'penalty', 'penalty'])
 
 # ------------------------------------------------------------------ show requests: Rule 18
 def sr(id, source, h, req, tgt, outcome, **kw):

@@ -76,7 +76,7 @@ pub fn check(
         errs.push("summary empty".into());
     }
     if same_edition || !edition_dependent {
-        for k in ["action", "options"] {
+        for k in ["action", "options", "penalty"] {
             if let Some(x) = e.get(k) {
                 subset(x, &ruling[k], k, &mut errs);
             }

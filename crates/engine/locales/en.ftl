@@ -284,6 +284,52 @@ showdown-mucked-retrievable = This assumes the mucked cards could not be recover
 showdown-last-hand = Every other hand was mucked face down, so seat { $seat }'s hand, the last one held, wins without having to be shown ({ $rule_showdown_order }).
 
 
+## penalty
+penalty-infraction = Seat { $seat }: { $infraction ->
+        [etiquette] an etiquette violation ({ $rule_etiquette_violations })
+        [card_exposure] cards exposed with action pending, or not folded properly ({ $rule_exposing_cards })
+        [disclosure] a hand disclosed or play advised while the hand was live ({ $rule_no_disclosure })
+        [electronic_device] a device used at the table with a live hand ({ $rule_electronic_devices })
+        [soft_play] soft play ({ $rule_ethical_play })
+       *[collusion] chip dumping or collusion ({ $rule_ethical_play })
+    }.
+penalty-first-infraction = It is the player's first infraction in the event: the reading the rules lean to is a verbal warning; repeat infractions bring escalating penalties ({ $rule_penalties }-A).
+penalty-repeat = The player already has { $prior ->
+        [one] one earlier penalty or warning
+       *[other] { $prior } earlier penalties or warnings
+    } in the event, and repeat infractions bring escalating penalties ({ $rule_penalties }-A): the reading is { $rounds ->
+        [one] one missed round
+       *[other] { $rounds } missed rounds
+    }.
+penalty-soft-play = Soft play is penalized, up to forfeiting chips or disqualification ({ $rule_ethical_play }); { $prior ->
+        [0] for a first infraction
+        [one] after one earlier infraction
+       *[other] after { $prior } earlier infractions
+    } the reading is { $rounds ->
+        [one] one missed round
+       *[other] { $rounds } missed rounds
+    }.
+penalty-collusion = Chip dumping and other collusion lead to disqualification ({ $rule_ethical_play }); a disqualified player's chips are removed from the tournament ({ $rule_penalties }-D).
+penalty-count = A missed round is one hand for every player at the table when the penalty is given, the offender included: { $rounds } × { $players } players = { $hands ->
+        [one] { $hands } hand
+       *[other] { $hands } hands
+    } ({ $rule_penalties }-A).
+penalty-posts = The player leaves the table; cards are dealt to the seat and killed, and the seat keeps posting its blinds and antes ({ $rule_penalties }-C): { $forced } over the { $hands } hands, from a stack of { $stack }, if the table keeps its size.
+penalty-blinded-out = That takes the whole stack: a player on penalty may be blinded out of the tournament ({ $rule_penalties }-A).
+penalty-the-floor-chooses = The penalty is the tournament director's choice: this is the reading the rules lean to, and the other steps are listed as alternatives ({ $rule_floor_decisions }).
+penalty-summary-warning = A verbal warning for seat { $seat }
+penalty-summary-rounds = Seat { $seat } misses { $rounds ->
+        [one] one round
+       *[other] { $rounds } rounds
+    }: { $hands } hands
+penalty-summary-disqualified = Seat { $seat } is disqualified and the chips are removed from the tournament
+penalty-alt-warning = The floor gives a verbal warning instead
+penalty-alt-rounds = The floor gives { $rounds ->
+        [one] one missed round
+       *[other] { $rounds } missed rounds
+    } instead: { $hands } hands
+penalty-alt-disqualify = The floor disqualifies the player
+
 ## tables
 tables-table-breaks = { $players } players fit at { $tables } tables of { $seats }: table { $table } breaks; its players get seats by a random draw and may land in any position ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -307,6 +353,7 @@ tables-if-no-halt = the floor lets play go on at the short table while players a
 
 
 ## errors
+error-penalty-players-at-table = a table seats 2 to 12 players, not { $players }
 
 error-out-of-turn-empty-action = empty action
 error-out-of-turn-bet-or-raise-needs-street = a bet or raise needs `to`, the street total

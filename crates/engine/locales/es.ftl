@@ -281,6 +281,52 @@ showdown-mucked-retrievable = Esto supone que las cartas tiradas no podían recu
 showdown-last-hand = Todas las demás manos se tiraron boca abajo, así que la mano del asiento { $seat }, la última que quedó, gana sin necesidad de mostrarse ({ $rule_showdown_order }).
 
 
+## penalty
+penalty-infraction = Asiento { $seat }: { $infraction ->
+        [etiquette] una falta de etiqueta ({ $rule_etiquette_violations })
+        [card_exposure] cartas expuestas con acción pendiente, o un descarte indebido ({ $rule_exposing_cards })
+        [disclosure] una mano revelada o un consejo de juego con la mano viva ({ $rule_no_disclosure })
+        [electronic_device] un dispositivo usado en la mesa con la mano viva ({ $rule_electronic_devices })
+        [soft_play] soft play ({ $rule_ethical_play })
+       *[collusion] chip dumping o colusión ({ $rule_ethical_play })
+    }.
+penalty-first-infraction = Es la primera infracción del jugador en el evento: la lectura a la que tienden las reglas es una advertencia verbal; las infracciones repetidas conllevan penalizaciones crecientes ({ $rule_penalties }-A).
+penalty-repeat = El jugador ya tiene { $prior ->
+        [one] una penalización o advertencia anterior
+       *[other] { $prior } penalizaciones o advertencias anteriores
+    } en el evento, y las infracciones repetidas conllevan penalizaciones crecientes ({ $rule_penalties }-A): la lectura es { $rounds ->
+        [one] una ronda de penalización
+       *[other] { $rounds } rondas de penalización
+    }.
+penalty-soft-play = El soft play se penaliza, hasta la pérdida de fichas o la descalificación ({ $rule_ethical_play }); { $prior ->
+        [0] en una primera infracción
+        [one] tras una infracción anterior
+       *[other] tras { $prior } infracciones anteriores
+    } la lectura es { $rounds ->
+        [one] una ronda de penalización
+       *[other] { $rounds } rondas de penalización
+    }.
+penalty-collusion = El chip dumping y cualquier otra colusión conllevan la descalificación ({ $rule_ethical_play }); las fichas de un jugador descalificado se retiran del torneo ({ $rule_penalties }-D).
+penalty-count = Una ronda de penalización es una mano por cada jugador en la mesa cuando se impone, incluido el infractor: { $rounds } × { $players } jugadores = { $hands ->
+        [one] { $hands } mano
+       *[other] { $hands } manos
+    } ({ $rule_penalties }-A).
+penalty-posts = El jugador deja la mesa; se reparten cartas a su asiento y se matan, y el asiento sigue pagando ciegas y antes ({ $rule_penalties }-C): { $forced } a lo largo de las { $hands } manos, de un stack de { $stack }, si la mesa mantiene su tamaño.
+penalty-blinded-out = Eso se lleva todo el stack: un jugador penalizado puede quedar eliminado por las ciegas ({ $rule_penalties }-A).
+penalty-the-floor-chooses = La penalización la elige el director del torneo: esta es la lectura a la que tienden las reglas, y los otros grados figuran como alternativas ({ $rule_floor_decisions }).
+penalty-summary-warning = Una advertencia verbal para el asiento { $seat }
+penalty-summary-rounds = El asiento { $seat } queda fuera { $rounds ->
+        [one] una ronda
+       *[other] { $rounds } rondas
+    }: { $hands } manos
+penalty-summary-disqualified = El asiento { $seat } queda descalificado y sus fichas se retiran del torneo
+penalty-alt-warning = El floor da una advertencia verbal en su lugar
+penalty-alt-rounds = El floor da { $rounds ->
+        [one] una ronda de penalización
+       *[other] { $rounds } rondas de penalización
+    } en su lugar: { $hands } manos
+penalty-alt-disqualify = El floor descalifica al jugador
+
 ## tables
 tables-table-breaks = { $players } jugadores caben en { $tables } mesas de { $seats }: la mesa { $table } se rompe; sus jugadores reciben asiento por sorteo y pueden caer en cualquier posición ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -307,6 +353,7 @@ tables-if-no-halt = el floor deja que el juego siga en la mesa corta mientras se
 
 
 ## errors
+error-penalty-players-at-table = una mesa tiene de 2 a 12 jugadores, no { $players }
 
 error-out-of-turn-empty-action = acción vacía
 error-out-of-turn-bet-or-raise-needs-street = una apuesta o subida necesita `to`, el total de la calle

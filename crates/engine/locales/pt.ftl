@@ -281,6 +281,52 @@ showdown-mucked-retrievable = Isto supõe que as cartas descartadas não podiam 
 showdown-last-hand = Todas as outras mãos foram descartadas viradas para baixo, então a mão do assento { $seat }, a última que restou, ganha sem precisar ser mostrada ({ $rule_showdown_order }).
 
 
+## penalty
+penalty-infraction = Assento { $seat }: { $infraction ->
+        [etiquette] uma violação de etiqueta ({ $rule_etiquette_violations })
+        [card_exposure] cartas expostas com ação pendente, ou descarte impróprio ({ $rule_exposing_cards })
+        [disclosure] uma mão revelada ou um conselho de jogo com a mão viva ({ $rule_no_disclosure })
+        [electronic_device] um aparelho usado na mesa com a mão viva ({ $rule_electronic_devices })
+        [soft_play] soft play ({ $rule_ethical_play })
+       *[collusion] chip dumping ou conluio ({ $rule_ethical_play })
+    }.
+penalty-first-infraction = É a primeira infração do jogador no evento: a leitura a que as regras tendem é uma advertência verbal; infrações repetidas levam a penalidades crescentes ({ $rule_penalties }-A).
+penalty-repeat = O jogador já tem { $prior ->
+        [one] uma penalidade ou advertência anterior
+       *[other] { $prior } penalidades ou advertências anteriores
+    } no evento, e infrações repetidas levam a penalidades crescentes ({ $rule_penalties }-A): a leitura é { $rounds ->
+        [one] uma rodada de penalidade
+       *[other] { $rounds } rodadas de penalidade
+    }.
+penalty-soft-play = Soft play é penalizado, podendo chegar ao confisco de fichas ou à desclassificação ({ $rule_ethical_play }); { $prior ->
+        [0] numa primeira infração
+        [one] depois de uma infração anterior
+       *[other] depois de { $prior } infrações anteriores
+    } a leitura é { $rounds ->
+        [one] uma rodada de penalidade
+       *[other] { $rounds } rodadas de penalidade
+    }.
+penalty-collusion = Chip dumping e outras formas de conluio levam à desclassificação ({ $rule_ethical_play }); as fichas de um jogador desclassificado são retiradas do torneio ({ $rule_penalties }-D).
+penalty-count = Uma rodada de penalidade é uma mão para cada jogador na mesa quando a penalidade é dada, incluindo o infrator: { $rounds } × { $players } jogadores = { $hands ->
+        [one] { $hands } mão
+       *[other] { $hands } mãos
+    } ({ $rule_penalties }-A).
+penalty-posts = O jogador deixa a mesa; as cartas são dadas ao assento e mortas, e o assento continua pagando blinds e antes ({ $rule_penalties }-C): { $forced } ao longo das { $hands } mãos, de um stack de { $stack }, se a mesa mantiver o tamanho.
+penalty-blinded-out = Isso leva o stack inteiro: um jogador em penalidade pode ser eliminado pelos blinds ({ $rule_penalties }-A).
+penalty-the-floor-chooses = A penalidade é escolha do diretor do torneio: esta é a leitura a que as regras tendem, e os outros graus aparecem como alternativas ({ $rule_floor_decisions }).
+penalty-summary-warning = Uma advertência verbal para o assento { $seat }
+penalty-summary-rounds = O assento { $seat } fica fora por { $rounds ->
+        [one] uma rodada
+       *[other] { $rounds } rodadas
+    }: { $hands } mãos
+penalty-summary-disqualified = O assento { $seat } é desclassificado e as fichas são retiradas do torneio
+penalty-alt-warning = O floor dá uma advertência verbal em vez disso
+penalty-alt-rounds = O floor dá { $rounds ->
+        [one] uma rodada de penalidade
+       *[other] { $rounds } rodadas de penalidade
+    } em vez disso: { $hands } mãos
+penalty-alt-disqualify = O floor desclassifica o jogador
+
 ## tables
 tables-table-breaks = { $players } jogadores cabem em { $tables } mesas de { $seats }: a mesa { $table } é quebrada; seus jogadores recebem assentos por sorteio e podem cair em qualquer posição ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -307,6 +353,7 @@ tables-if-no-halt = o floor deixa o jogo continuar na mesa curta enquanto os jog
 
 
 ## errors
+error-penalty-players-at-table = uma mesa tem de 2 a 12 jogadores, não { $players }
 
 error-out-of-turn-empty-action = ação vazia
 error-out-of-turn-bet-or-raise-needs-street = uma aposta ou aumento precisa de `to`, o total da rodada

@@ -8,6 +8,7 @@ pub mod face_up;
 pub mod incorrect_bet;
 pub mod options;
 pub mod out_of_turn;
+pub mod penalty;
 pub mod show_request;
 pub mod showdown;
 pub mod substantial;
@@ -52,6 +53,7 @@ pub fn message_specs() -> Vec<&'static [Spec]> {
         show_request::Errors::SPECS,
         face_up::Errors::SPECS,
         showdown::Errors::SPECS,
+        penalty::Errors::SPECS,
         tables::Errors::SPECS,
         crate::hand::Errors::SPECS,
         crate::replay::Errors::SPECS,
@@ -67,6 +69,7 @@ pub fn message_specs() -> Vec<&'static [Spec]> {
         show_request::ShowRequestText::SPECS,
         face_up::FaceUpText::SPECS,
         showdown::ShowdownText::SPECS,
+        penalty::PenaltyText::SPECS,
         tables::TablesText::SPECS,
     ]
 }

@@ -24,6 +24,8 @@ pub enum Dispute {
     FaceUp(FaceUpDispute),
     /// Who wins what?
     Showdown(ShowdownDispute),
+    /// What penalty for this infraction? (Rule 71: warnings, missed rounds, disqualification.)
+    Penalty(PenaltyDispute),
 }
 
 /// Must the hands be turned face up now? Judged at the end of `hand.actions`.
@@ -38,6 +40,59 @@ pub struct FaceUpDispute {}
 #[serde(deny_unknown_fields)]
 pub struct ShowdownDispute {}
 
+/// What penalty for this infraction? The rules leave the choice to the floor (Rule 71-A); the
+/// ruling gives the reading they lean to, the range, and the missed-round arithmetic.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PenaltyDispute {
+    /// The offender's seat.
+    pub seat: u8,
+    /// What the player did.
+    pub infraction: Infraction,
+    /// Earlier penalties or warnings the player received in this event (default 0).
+    #[serde(default)]
+    pub prior: u8,
+    /// Players at the table when the penalty is given, the offender included (default: the
+    /// seats of `hand`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players_at_table: Option<u8>,
+}
+
+/// The kind of infraction a penalty is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Infraction {
+    /// Etiquette: delay, touching others' chips or cards, abusive conduct, excessive chatter
+    /// (Rule 70).
+    Etiquette,
+    /// Exposing cards with action pending, or not folding properly (Rule 68).
+    CardExposure,
+    /// Disclosing a hand's contents or advising another player (Rule 67).
+    Disclosure,
+    /// Using a phone or device at the table with a live hand (Rule 5).
+    ElectronicDevice,
+    /// Soft play: not betting against an opponent as the hand deserves (Rule 69).
+    SoftPlay,
+    /// Chip dumping or any other collusion (Rule 69).
+    Collusion,
+}
+
+impl Infraction {
+    /// The wire name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Infraction::Etiquette => "etiquette",
+            Infraction::CardExposure => "card_exposure",
+            Infraction::Disclosure => "disclosure",
+            Infraction::ElectronicDevice => "electronic_device",
+            Infraction::SoftPlay => "soft_play",
+            Infraction::Collusion => "collusion",
+        }
+    }
+}
+
 impl Dispute {
     /// The dispute's type.
     pub fn kind(&self) -> DisputeKind {
@@ -50,6 +105,7 @@ impl Dispute {
             Dispute::ShowRequest(_) => DisputeKind::ShowRequest,
             Dispute::FaceUp(_) => DisputeKind::FaceUp,
             Dispute::Showdown(_) => DisputeKind::Showdown,
+            Dispute::Penalty(_) => DisputeKind::Penalty,
         }
     }
 }
@@ -75,11 +131,13 @@ pub enum DisputeKind {
     FaceUp,
     /// `showdown`
     Showdown,
+    /// `penalty`
+    Penalty,
 }
 
 impl DisputeKind {
     /// Every dispute type.
-    pub const ALL: [DisputeKind; 8] = [
+    pub const ALL: [DisputeKind; 9] = [
         DisputeKind::Bet,
         DisputeKind::Options,
         DisputeKind::OutOfTurn,
@@ -88,6 +146,7 @@ impl DisputeKind {
         DisputeKind::ShowRequest,
         DisputeKind::FaceUp,
         DisputeKind::Showdown,
+        DisputeKind::Penalty,
     ];
 
     /// The wire name: `bet`, `out_of_turn`…
@@ -101,6 +160,7 @@ impl DisputeKind {
             DisputeKind::ShowRequest => "show_request",
             DisputeKind::FaceUp => "face_up",
             DisputeKind::Showdown => "showdown",
+            DisputeKind::Penalty => "penalty",
         }
     }
 

@@ -6,8 +6,8 @@ mod outcome;
 
 pub use dispute::{
     BetDispute, CardsDealtDispute, Declared, DeclaredWord, Dispute, DisputeKind, FaceUpDispute,
-    IncorrectBetDispute, OptionsDispute, OutOfTurnAct, OutOfTurnDispute, PriorMoved,
-    ShowRequestDispute, ShowdownDispute,
+    IncorrectBetDispute, Infraction, OptionsDispute, OutOfTurnAct, OutOfTurnDispute,
+    PenaltyDispute, PriorMoved, ShowRequestDispute, ShowdownDispute,
 };
 pub use outcome::Outcome;
 
@@ -100,6 +100,24 @@ pub struct Alternative {
     pub options: Option<OptionsOut>,
 }
 
+/// A penalty's count (Rule 71): a missed round is one hand for every player at the table when
+/// it is given, the offender included.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct PenaltyOut {
+    /// Missed rounds (0 for a warning or a disqualification).
+    pub rounds: u8,
+    /// Hands the offender misses: `rounds` × `players_at_table`.
+    pub hands: u32,
+    /// Players at the table when the penalty is given, the offender included.
+    pub players_at_table: u8,
+    /// Blinds and antes the offender's stack keeps posting over those hands (Rule 71-C), with
+    /// the table's size unchanged.
+    pub forced_bets: Chips,
+    /// Whether those forced bets take the whole stack: the player may be blinded out (71-A).
+    pub blinded_out: bool,
+}
+
 /// A ruling.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -118,6 +136,9 @@ pub struct Ruling {
     /// Showdown: the pots, side pots first.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pots: Option<Vec<Pot>>,
+    /// Penalty: the missed hands the reading comes to, and the forced bets posted meanwhile.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub penalty: Option<PenaltyOut>,
     /// The rule that decides it.
     pub citation: Citation,
     /// Other rules that apply.
@@ -259,6 +280,8 @@ pub struct Draft {
     pub options: Option<OptionsOut>,
     /// Showdown: the pots.
     pub pots: Option<Vec<Pot>>,
+    /// Penalty: the count.
+    pub penalty: Option<PenaltyOut>,
     /// The rule that decides, with its part.
     pub rule: (RuleKey, Option<&'static str>),
     /// Other rules that apply.
@@ -282,6 +305,7 @@ impl Draft {
             returned: None,
             options: None,
             pots: None,
+            penalty: None,
             rule: (rule, part),
             see_also: Vec::new(),
             discretion: false,
@@ -330,6 +354,7 @@ impl Draft {
             returned: self.returned,
             options: self.options,
             pots: self.pots,
+            penalty: self.penalty,
             citation: ctx.cite(self.rule.0, self.rule.1),
             see_also,
             discretion: self.discretion,
@@ -510,6 +535,7 @@ pub fn decide(
         Dispute::ShowRequest(s) => d::show_request::decide(hand, s, &ctx)?,
         Dispute::FaceUp(_) => d::face_up::decide(hand, &ctx)?,
         Dispute::Showdown(_) => d::showdown::decide(hand, &ctx)?,
+        Dispute::Penalty(p) => d::penalty::decide(hand, p, &ctx)?,
     };
     Ok(draft.finish(&ctx))
 }

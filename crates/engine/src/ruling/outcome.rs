@@ -54,6 +54,12 @@ pub enum Outcome {
     NotYet,
     /// `showdown`: the pots are awarded.
     Award,
+    /// Penalty: a verbal warning.
+    Warning,
+    /// Penalty: missed hands or missed rounds (`penalty` gives the count).
+    Penalty,
+    /// Penalty: disqualification.
+    Disqualification,
 }
 
 impl Outcome {
@@ -82,6 +88,9 @@ impl Outcome {
         Outcome::FaceUp,
         Outcome::NotYet,
         Outcome::Award,
+        Outcome::Warning,
+        Outcome::Penalty,
+        Outcome::Disqualification,
     ];
 
     /// The wire code: `call`, `must_call`, `not_binding`…
@@ -110,6 +119,9 @@ impl Outcome {
             Outcome::FaceUp => "face_up",
             Outcome::NotYet => "not_yet",
             Outcome::Award => "award",
+            Outcome::Warning => "warning",
+            Outcome::Penalty => "penalty",
+            Outcome::Disqualification => "disqualification",
         }
     }
 

@@ -38,7 +38,7 @@ pub struct OperationExamples {
 }
 
 /// The case of each dispute type the examples are taken from: a TDA example, exact numbers.
-const CASES: [(DisputeKind, &str, &str); 8] = [
+const CASES: [(DisputeKind, &str, &str); 9] = [
     (
         DisputeKind::Bet,
         include_str!("../../../../tests/cases/bet.json"),
@@ -78,6 +78,11 @@ const CASES: [(DisputeKind, &str, &str); 8] = [
         DisputeKind::Showdown,
         include_str!("../../../../tests/cases/showdown.json"),
         "SEED-16-3-award",
+    ),
+    (
+        DisputeKind::Penalty,
+        include_str!("../../../../tests/cases/penalty.json"),
+        "VAR-71-third-exposure",
     ),
 ];
 
@@ -199,6 +204,29 @@ fn rulings() -> OperationExamples {
                 ex(
                     "invalid-seat",
                     "The problem names the field",
+                    problem(AppError::hand(e, Edition::E2024)),
+                ),
+            ));
+        }
+    }
+    // A penalty for a table of one: the problem names `dispute.players_at_table`.
+    let penalty = ops.requests.iter().find(|e| e.name == "penalty");
+    if let Some(mut bad) = penalty.map(|e| e.value.clone()) {
+        bad["dispute"]["players_at_table"] = json!(1);
+        let why = serde_json::from_value::<RulingRequest>(bad.clone())
+            .ok()
+            .and_then(|r| r.decide(Edition::E2024, Language::En).err());
+        if let Some(e) = why {
+            ops.requests.push(ex(
+                "invalid-players-at-table",
+                "A penalty counted for a table of one player: 422",
+                bad,
+            ));
+            ops.responses.push((
+                422,
+                ex(
+                    "invalid-players-at-table",
+                    "The problem names the field and the range",
                     problem(AppError::hand(e, Edition::E2024)),
                 ),
             ));

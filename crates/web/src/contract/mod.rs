@@ -23,6 +23,7 @@ pub fn dispute_schema(kind: DisputeKind) -> &'static str {
         DisputeKind::ShowRequest => "ShowRequestDispute",
         DisputeKind::FaceUp => "FaceUpDispute",
         DisputeKind::Showdown => "ShowdownDispute",
+        DisputeKind::Penalty => "PenaltyDispute",
     }
 }
 

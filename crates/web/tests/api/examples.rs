@@ -121,6 +121,7 @@ async fn every_example_fits_its_schema_and_gets_its_status() {
         "show_request",
         "face_up",
         "showdown",
+        "penalty",
     ] {
         let ex = &create["requestBody"]["content"]["application/json"]["examples"][kind];
         assert_eq!(ex["value"]["dispute"]["type"], kind);
