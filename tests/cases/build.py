@@ -21,7 +21,7 @@ NUM = {  # key -> (2024, 2026)
     'burns-after-substantial-action': ('38', '40'), 'misdeals': ('35', '37'),
     'face-up-for-all-ins': ('16', '17'), 'asking-to-see-a-hand': ('18', '19'),
     'side-pots': ('21', '23'), 'odd-chips': ('20', '21'), 'cards-speak': ('12', '13'),
-    'showdown-order': ('17', '18'), 'tabling-cards': ('13', '14'), 'penalties': ('71', '73'), 'number-of-raises': ('48', '50'), 'unclear-betting': ('57', '59'),
+    'showdown-order': ('17', '18'), 'tabling-cards': ('13', '14'), 'penalties': ('71', '73'), 'calling-for-a-clock': ('29', '31'), 'number-of-raises': ('48', '50'), 'unclear-betting': ('57', '59'),
 }
 
 
@@ -476,6 +476,27 @@ pen('VAR-71-soft-play-blinded-out', 'own: soft play, first infraction, 7 players
 pen('VAR-71-collusion', 'own: chip dumping: Rule 69 leads to disqualification, the chips removed (71-D)',
     hand('NLHE', 100, 200, 1, seats(*[10000] * 6), []), 3, 'collusion', 'disqualification', 'D', lang='en', edition='2026',
     alternatives=['warning', 'penalty', 'penalty', 'penalty'])
+
+# ------------------------------------------------------------------ the clock: Rule 29
+def clk(id, source, h, seat, seconds, outcome, acted=None, **kw):
+    d = {'type': 'clock', 'seat': seat, 'seconds': seconds}
+    if acted is not None:
+        d['acted'] = acted
+    case('clock', id, source, h, d, outcome, 'calling-for-a-clock', None, **kw)
+hclk = hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000, 10000),
+            [P(4, 'call'), P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop'), P(2, 'bet', 500), P(3, 'call')])
+clk('VAR-29-expired-facing-bet', 'own: seat 4 faces a 500 bet on the flop; 31 seconds after the clock was called, no action: the hand is dead',
+    hclk, 4, 31, 'dead_hand', lang='en', action={'seat': 4, 'action': 'fold'})
+hclk2 = hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000, 10000),
+             [P(4, 'call'), P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop'), P(2, 'check')])
+clk('VAR-29-expired-no-bet', 'own: checked to seat 3 on the flop; the countdown ends (40 seconds) with no action: the hand is checked',
+    hclk2, 3, 40, 'check', lang='pt', action={'seat': 3, 'action': 'check'})
+clk('VAR-29-tie-goes-to-player', 'own: seat 4 acts at exactly 30 seconds, as the countdown ends: a tie goes to the player, the action stands',
+    hclk, 4, 30, 'stands', acted=True, lang='es', edition='2026')
+clk('VAR-29-still-running', 'own: 12 seconds after the clock was called: seat 4 still has 18 seconds',
+    hclk, 4, 12, 'not_yet', lang='en')
+clk('VAR-29-acted-too-late', 'own: seat 4 acts at 33 seconds, after the countdown: the act does not count and the hand facing 500 is dead',
+    hclk, 4, 33, 'dead_hand', acted=True, lang='pt')
 
 # ------------------------------------------------------------------ show requests: Rule 18
 def sr(id, source, h, req, tgt, outcome, **kw):

@@ -317,18 +317,32 @@ penalty-count = A missed round is one hand for every player at the table when th
 penalty-posts = The player leaves the table; cards are dealt to the seat and killed, and the seat keeps posting its blinds and antes ({ $rule_penalties }-C): { $forced } over the { $hands } hands, from a stack of { $stack }, if the table keeps its size.
 penalty-blinded-out = That takes the whole stack: a player on penalty may be blinded out of the tournament ({ $rule_penalties }-A).
 penalty-the-floor-chooses = The penalty is the tournament director's choice: this is the reading the rules lean to, and the other steps are listed as alternatives ({ $rule_floor_decisions }).
-penalty-summary-warning = A verbal warning for seat { $seat }
+penalty-summary-warning = A verbal warning for seat { $seat }.
 penalty-summary-rounds = Seat { $seat } misses { $rounds ->
         [one] one round
        *[other] { $rounds } rounds
-    }: { $hands } hands
-penalty-summary-disqualified = Seat { $seat } is disqualified and the chips are removed from the tournament
-penalty-alt-warning = The floor gives a verbal warning instead
-penalty-alt-rounds = The floor gives { $rounds ->
+    }: { $hands } hands.
+penalty-summary-disqualified = Seat { $seat } is disqualified and the chips are removed from the tournament.
+penalty-alt-warning = the floor gives a verbal warning instead
+penalty-alt-rounds = the floor gives { $rounds ->
         [one] one missed round
        *[other] { $rounds } missed rounds
     } instead: { $hands } hands
-penalty-alt-disqualify = The floor disqualifies the player
+penalty-alt-disqualify = the floor disqualifies the player
+
+## clock
+clock-time = Once the clock is called, seat { $seat } has { $clock } seconds to act, then a { $countdown }-second countdown: { $limit } seconds in all ({ $rule_calling_for_a_clock }).
+clock-in-time = Seat { $seat } acted at { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }, by the end of the countdown (a tie goes to the player): the action stands.
+clock-running = Seat { $seat } still has { $left ->
+        [one] { $left } second
+       *[other] { $left } seconds
+    } to act.
+clock-expired-facing-bet = The countdown ended before seat { $seat } acted, facing a bet of { $to_call }: the hand is dead.
+clock-expired-no-bet = The countdown ended before seat { $seat } acted, with no bet to face: the hand is checked.
+clock-acted-too-late = Seat { $seat } acted at { $seconds } seconds, after the countdown had ended: that action does not count.
 
 ## tables
 tables-table-breaks = { $players } players fit at { $tables } tables of { $seats }: table { $table } breaks; its players get seats by a random draw and may land in any position ({ $rule_new_players_broken_tables }).
@@ -353,6 +367,7 @@ tables-if-no-halt = the floor lets play go on at the short table while players a
 
 
 ## errors
+error-clock-not-to-act = the clock is called on the player to act, and seat { $seat } is not the player to act
 error-penalty-players-at-table = a table seats 2 to 12 players, not { $players }
 
 error-out-of-turn-empty-action = empty action

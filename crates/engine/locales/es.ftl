@@ -314,18 +314,32 @@ penalty-count = Una ronda de penalización es una mano por cada jugador en la me
 penalty-posts = El jugador deja la mesa; se reparten cartas a su asiento y se matan, y el asiento sigue pagando ciegas y antes ({ $rule_penalties }-C): { $forced } a lo largo de las { $hands } manos, de un stack de { $stack }, si la mesa mantiene su tamaño.
 penalty-blinded-out = Eso se lleva todo el stack: un jugador penalizado puede quedar eliminado por las ciegas ({ $rule_penalties }-A).
 penalty-the-floor-chooses = La penalización la elige el director del torneo: esta es la lectura a la que tienden las reglas, y los otros grados figuran como alternativas ({ $rule_floor_decisions }).
-penalty-summary-warning = Una advertencia verbal para el asiento { $seat }
+penalty-summary-warning = Una advertencia verbal para el asiento { $seat }.
 penalty-summary-rounds = El asiento { $seat } queda fuera { $rounds ->
         [one] una ronda
        *[other] { $rounds } rondas
-    }: { $hands } manos
-penalty-summary-disqualified = El asiento { $seat } queda descalificado y sus fichas se retiran del torneo
-penalty-alt-warning = El floor da una advertencia verbal en su lugar
-penalty-alt-rounds = El floor da { $rounds ->
+    }: { $hands } manos.
+penalty-summary-disqualified = El asiento { $seat } queda descalificado y sus fichas se retiran del torneo.
+penalty-alt-warning = el floor da una advertencia verbal en su lugar
+penalty-alt-rounds = el floor da { $rounds ->
         [one] una ronda de penalización
        *[other] { $rounds } rondas de penalización
     } en su lugar: { $hands } manos
-penalty-alt-disqualify = El floor descalifica al jugador
+penalty-alt-disqualify = el floor descalifica al jugador
+
+## clock
+clock-time = Una vez pedido el reloj, el asiento { $seat } tiene { $clock } segundos para actuar, seguidos de una cuenta atrás de { $countdown } segundos: { $limit } segundos en total ({ $rule_calling_for_a_clock }).
+clock-in-time = El asiento { $seat } actuó a los { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }, antes del fin de la cuenta atrás (el empate favorece al jugador): la acción vale.
+clock-running = Al asiento { $seat } aún le { $left ->
+        [one] queda { $left } segundo
+       *[other] quedan { $left } segundos
+    } para actuar.
+clock-expired-facing-bet = La cuenta atrás terminó antes de que el asiento { $seat } actuara, frente a una apuesta de { $to_call }: la mano está muerta.
+clock-expired-no-bet = La cuenta atrás terminó antes de que el asiento { $seat } actuara, sin apuesta que enfrentar: la mano pasa (check).
+clock-acted-too-late = El asiento { $seat } actuó a los { $seconds } segundos, después del fin de la cuenta atrás: esa acción no cuenta.
 
 ## tables
 tables-table-breaks = { $players } jugadores caben en { $tables } mesas de { $seats }: la mesa { $table } se rompe; sus jugadores reciben asiento por sorteo y pueden caer en cualquier posición ({ $rule_new_players_broken_tables }).
@@ -353,6 +367,7 @@ tables-if-no-halt = el floor deja que el juego siga en la mesa corta mientras se
 
 
 ## errors
+error-clock-not-to-act = el reloj se pide al jugador en turno, y el asiento { $seat } no es el jugador en turno
 error-penalty-players-at-table = una mesa tiene de 2 a 12 jugadores, no { $players }
 
 error-out-of-turn-empty-action = acción vacía

@@ -314,18 +314,32 @@ penalty-count = Uma rodada de penalidade é uma mão para cada jogador na mesa q
 penalty-posts = O jogador deixa a mesa; as cartas são dadas ao assento e mortas, e o assento continua pagando blinds e antes ({ $rule_penalties }-C): { $forced } ao longo das { $hands } mãos, de um stack de { $stack }, se a mesa mantiver o tamanho.
 penalty-blinded-out = Isso leva o stack inteiro: um jogador em penalidade pode ser eliminado pelos blinds ({ $rule_penalties }-A).
 penalty-the-floor-chooses = A penalidade é escolha do diretor do torneio: esta é a leitura a que as regras tendem, e os outros graus aparecem como alternativas ({ $rule_floor_decisions }).
-penalty-summary-warning = Uma advertência verbal para o assento { $seat }
+penalty-summary-warning = Uma advertência verbal para o assento { $seat }.
 penalty-summary-rounds = O assento { $seat } fica fora por { $rounds ->
         [one] uma rodada
        *[other] { $rounds } rodadas
-    }: { $hands } mãos
-penalty-summary-disqualified = O assento { $seat } é desclassificado e as fichas são retiradas do torneio
-penalty-alt-warning = O floor dá uma advertência verbal em vez disso
-penalty-alt-rounds = O floor dá { $rounds ->
+    }: { $hands } mãos.
+penalty-summary-disqualified = O assento { $seat } é desclassificado e as fichas são retiradas do torneio.
+penalty-alt-warning = o floor dá uma advertência verbal em vez disso
+penalty-alt-rounds = o floor dá { $rounds ->
         [one] uma rodada de penalidade
        *[other] { $rounds } rodadas de penalidade
     } em vez disso: { $hands } mãos
-penalty-alt-disqualify = O floor desclassifica o jogador
+penalty-alt-disqualify = o floor desclassifica o jogador
+
+## clock
+clock-time = Depois de pedido o relógio, o assento { $seat } tem { $clock } segundos para agir, seguidos de uma contagem regressiva de { $countdown } segundos: { $limit } segundos ao todo ({ $rule_calling_for_a_clock }).
+clock-in-time = O assento { $seat } agiu aos { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }, até o fim da contagem (o empate favorece o jogador): a ação vale.
+clock-running = O assento { $seat } ainda tem { $left ->
+        [one] { $left } segundo
+       *[other] { $left } segundos
+    } para agir.
+clock-expired-facing-bet = A contagem terminou antes de o assento { $seat } agir, diante de uma aposta de { $to_call }: a mão está morta.
+clock-expired-no-bet = A contagem terminou antes de o assento { $seat } agir, sem aposta a enfrentar: a mão passa (check).
+clock-acted-too-late = O assento { $seat } agiu aos { $seconds } segundos, depois do fim da contagem: essa ação não conta.
 
 ## tables
 tables-table-breaks = { $players } jogadores cabem em { $tables } mesas de { $seats }: a mesa { $table } é quebrada; seus jogadores recebem assentos por sorteio e podem cair em qualquer posição ({ $rule_new_players_broken_tables }).
@@ -353,6 +367,7 @@ tables-if-no-halt = o floor deixa o jogo continuar na mesa curta enquanto os jog
 
 
 ## errors
+error-clock-not-to-act = o relógio é pedido para o jogador da vez, e o assento { $seat } não é o jogador da vez
 error-penalty-players-at-table = uma mesa tem de 2 a 12 jogadores, não { $players }
 
 error-out-of-turn-empty-action = ação vazia

@@ -4,6 +4,7 @@
 
 pub mod bet;
 pub mod cards_dealt;
+pub mod clock;
 pub mod face_up;
 pub mod incorrect_bet;
 pub mod options;
@@ -54,6 +55,7 @@ pub fn message_specs() -> Vec<&'static [Spec]> {
         face_up::Errors::SPECS,
         showdown::Errors::SPECS,
         penalty::Errors::SPECS,
+        clock::Errors::SPECS,
         tables::Errors::SPECS,
         crate::hand::Errors::SPECS,
         crate::replay::Errors::SPECS,
@@ -70,6 +72,7 @@ pub fn message_specs() -> Vec<&'static [Spec]> {
         face_up::FaceUpText::SPECS,
         showdown::ShowdownText::SPECS,
         penalty::PenaltyText::SPECS,
+        clock::ClockText::SPECS,
         tables::TablesText::SPECS,
     ]
 }

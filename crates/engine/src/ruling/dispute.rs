@@ -26,6 +26,8 @@ pub enum Dispute {
     Showdown(ShowdownDispute),
     /// What penalty for this infraction? (Rule 71: warnings, missed rounds, disqualification.)
     Penalty(PenaltyDispute),
+    /// The clock was called on the player to act: in time, still running, or expired?
+    Clock(ClockDispute),
 }
 
 /// Must the hands be turned face up now? Judged at the end of `hand.actions`.
@@ -57,6 +59,21 @@ pub struct PenaltyDispute {
     /// seats of `hand`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub players_at_table: Option<u8>,
+}
+
+/// The clock was called on the player to act (Rule 29): judged at the end of `hand.actions`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ClockDispute {
+    /// The seat on the clock: the player to act.
+    pub seat: u8,
+    /// Seconds from the call of the clock to the player's action (`acted: true`) or to now.
+    #[cfg_attr(feature = "openapi", schema(maximum = 86400))]
+    pub seconds: u32,
+    /// Whether the player acted at `seconds` (default false: still thinking).
+    #[serde(default)]
+    pub acted: bool,
 }
 
 /// The kind of infraction a penalty is asked for.
@@ -106,6 +123,7 @@ impl Dispute {
             Dispute::FaceUp(_) => DisputeKind::FaceUp,
             Dispute::Showdown(_) => DisputeKind::Showdown,
             Dispute::Penalty(_) => DisputeKind::Penalty,
+            Dispute::Clock(_) => DisputeKind::Clock,
         }
     }
 }
@@ -133,11 +151,13 @@ pub enum DisputeKind {
     Showdown,
     /// `penalty`
     Penalty,
+    /// `clock`
+    Clock,
 }
 
 impl DisputeKind {
     /// Every dispute type.
-    pub const ALL: [DisputeKind; 9] = [
+    pub const ALL: [DisputeKind; 10] = [
         DisputeKind::Bet,
         DisputeKind::Options,
         DisputeKind::OutOfTurn,
@@ -147,6 +167,7 @@ impl DisputeKind {
         DisputeKind::FaceUp,
         DisputeKind::Showdown,
         DisputeKind::Penalty,
+        DisputeKind::Clock,
     ];
 
     /// The wire name: `bet`, `out_of_turn`…
@@ -161,6 +182,7 @@ impl DisputeKind {
             DisputeKind::FaceUp => "face_up",
             DisputeKind::Showdown => "showdown",
             DisputeKind::Penalty => "penalty",
+            DisputeKind::Clock => "clock",
         }
     }
 

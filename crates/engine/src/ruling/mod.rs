@@ -5,8 +5,8 @@ mod dispute;
 mod outcome;
 
 pub use dispute::{
-    BetDispute, CardsDealtDispute, Declared, DeclaredWord, Dispute, DisputeKind, FaceUpDispute,
-    IncorrectBetDispute, Infraction, OptionsDispute, OutOfTurnAct, OutOfTurnDispute,
+    BetDispute, CardsDealtDispute, ClockDispute, Declared, DeclaredWord, Dispute, DisputeKind,
+    FaceUpDispute, IncorrectBetDispute, Infraction, OptionsDispute, OutOfTurnAct, OutOfTurnDispute,
     PenaltyDispute, PriorMoved, ShowRequestDispute, ShowdownDispute,
 };
 pub use outcome::Outcome;
@@ -536,6 +536,7 @@ pub fn decide(
         Dispute::FaceUp(_) => d::face_up::decide(hand, &ctx)?,
         Dispute::Showdown(_) => d::showdown::decide(hand, &ctx)?,
         Dispute::Penalty(p) => d::penalty::decide(hand, p, &ctx)?,
+        Dispute::Clock(c) => d::clock::decide(hand, c, &ctx)?,
     };
     Ok(draft.finish(&ctx))
 }

@@ -38,7 +38,7 @@ pub struct OperationExamples {
 }
 
 /// The case of each dispute type the examples are taken from: a TDA example, exact numbers.
-const CASES: [(DisputeKind, &str, &str); 9] = [
+const CASES: [(DisputeKind, &str, &str); 10] = [
     (
         DisputeKind::Bet,
         include_str!("../../../../tests/cases/bet.json"),
@@ -83,6 +83,11 @@ const CASES: [(DisputeKind, &str, &str); 9] = [
         DisputeKind::Penalty,
         include_str!("../../../../tests/cases/penalty.json"),
         "VAR-71-third-exposure",
+    ),
+    (
+        DisputeKind::Clock,
+        include_str!("../../../../tests/cases/clock.json"),
+        "VAR-29-expired-facing-bet",
     ),
 ];
 

@@ -24,6 +24,7 @@ pub fn dispute_schema(kind: DisputeKind) -> &'static str {
         DisputeKind::FaceUp => "FaceUpDispute",
         DisputeKind::Showdown => "ShowdownDispute",
         DisputeKind::Penalty => "PenaltyDispute",
+        DisputeKind::Clock => "ClockDispute",
     }
 }
 

@@ -122,6 +122,7 @@ async fn every_example_fits_its_schema_and_gets_its_status() {
         "face_up",
         "showdown",
         "penalty",
+        "clock",
     ] {
         let ex = &create["requestBody"]["content"]["application/json"]["examples"][kind];
         assert_eq!(ex["value"]["dispute"]["type"], kind);
