@@ -21,7 +21,7 @@ NUM = {  # key -> (2024, 2026)
     'burns-after-substantial-action': ('38', '40'), 'misdeals': ('35', '37'),
     'face-up-for-all-ins': ('16', '17'), 'asking-to-see-a-hand': ('18', '19'),
     'side-pots': ('21', '23'), 'odd-chips': ('20', '21'), 'cards-speak': ('12', '13'),
-    'showdown-order': ('17', '18'), 'tabling-cards': ('13', '14'), 'penalties': ('71', '73'), 'calling-for-a-clock': ('29', '31'), 'number-of-raises': ('48', '50'), 'unclear-betting': ('57', '59'),
+    'showdown-order': ('17', '18'), 'tabling-cards': ('13', '14'), 'penalties': ('71', '73'), 'calling-for-a-clock': ('29', '31'), 'at-your-seat': ('30', '32'), 'number-of-raises': ('48', '50'), 'unclear-betting': ('57', '59'),
 }
 
 
@@ -497,6 +497,16 @@ clk('VAR-29-still-running', 'own: 12 seconds after the clock was called: seat 4 
     hclk, 4, 12, 'not_yet', lang='en')
 clk('VAR-29-acted-too-late', 'own: seat 4 acts at 33 seconds, after the countdown: the act does not count and the hand facing 500 is dead',
     hclk, 4, 33, 'dead_hand', acted=True, lang='pt')
+
+# ------------------------------------------------------------------ at your seat: Rule 30
+def seat30(id, source, h, seat, at_seat, outcome, **kw):
+    case('at_seat', id, source, h, {'type': 'at_seat', 'seat': seat, 'at_seat': at_seat}, outcome, 'at-your-seat', None, **kw)
+seat30('VAR-30-away-big-blind', 'own: the big blind (seat 3, 200) was away from the table when the last card was dealt: dead hand, the 200 stays in the pot',
+       hand('NLHE', 100, 200, 1, seats(*[10000] * 6), [P(4, 'fold'), P(5, 'raise', 600)]), 3, False, 'dead_hand', lang='en')
+seat30('VAR-30-away-ante', 'own: seat 5 (no blind) with a 50 ante was away: dead hand, the 50 ante stays in the pot',
+       hand('NLHE', 100, 200, 1, seats(*[10000] * 6), [], ante=50), 5, False, 'dead_hand', lang='pt', edition='2026')
+seat30('VAR-30-at-seat', 'own: seat 2 was within reach of the chair when the last card was dealt: the hand is live',
+       hand('NLHE', 100, 200, 1, seats(*[10000] * 6), []), 2, True, 'stands', lang='es')
 
 # ------------------------------------------------------------------ show requests: Rule 18
 def sr(id, source, h, req, tgt, outcome, **kw):

@@ -344,6 +344,14 @@ clock-expired-facing-bet = The countdown ended before seat { $seat } acted, faci
 clock-expired-no-bet = The countdown ended before seat { $seat } acted, with no bet to face: the hand is checked.
 clock-acted-too-late = Seat { $seat } acted at { $seconds } seconds, after the countdown had ended: that action does not count.
 
+## at-seat
+at-seat-live = Seat { $seat } was at the seat when the last card of the initial deal was dealt: the hand is live ({ $rule_at_your_seat }).
+at-seat-dead = Seat { $seat }'s hand is dead{ $any ->
+        [yes] ; the { $in_pot } it had put in stays in the pot
+       *[no] {""}
+    }.
+at-seat-why-dead = A player must be at the seat, within reach of the chair, when the last card of the initial deal is dealt; seat { $seat } was not, so the hand is dead ({ $rule_at_your_seat }).
+
 ## tables
 tables-table-breaks = { $players } players fit at { $tables } tables of { $seats }: table { $table } breaks; its players get seats by a random draw and may land in any position ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->

@@ -341,6 +341,14 @@ clock-expired-facing-bet = La cuenta atrás terminó antes de que el asiento { $
 clock-expired-no-bet = La cuenta atrás terminó antes de que el asiento { $seat } actuara, sin apuesta que enfrentar: la mano pasa (check).
 clock-acted-too-late = El asiento { $seat } actuó a los { $seconds } segundos, después del fin de la cuenta atrás: esa acción no cuenta.
 
+## at-seat
+at-seat-live = El asiento { $seat } estaba en su sitio cuando se repartió la última carta del reparto inicial: la mano está viva ({ $rule_at_your_seat }).
+at-seat-dead = La mano del asiento { $seat } está muerta{ $any ->
+        [yes] ; los { $in_pot } que ya había puesto se quedan en el bote
+       *[no] {""}
+    }.
+at-seat-why-dead = El jugador debe estar en su asiento, al alcance de la silla, cuando se reparte la última carta del reparto inicial; el asiento { $seat } no lo estaba, así que la mano está muerta ({ $rule_at_your_seat }).
+
 ## tables
 tables-table-breaks = { $players } jugadores caben en { $tables } mesas de { $seats }: la mesa { $table } se rompe; sus jugadores reciben asiento por sorteo y pueden caer en cualquier posición ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->

@@ -341,6 +341,14 @@ clock-expired-facing-bet = A contagem terminou antes de o assento { $seat } agir
 clock-expired-no-bet = A contagem terminou antes de o assento { $seat } agir, sem aposta a enfrentar: a mão passa (check).
 clock-acted-too-late = O assento { $seat } agiu aos { $seconds } segundos, depois do fim da contagem: essa ação não conta.
 
+## at-seat
+at-seat-live = O assento { $seat } estava no lugar quando a última carta da distribuição inicial foi dada: a mão está viva ({ $rule_at_your_seat }).
+at-seat-dead = A mão do assento { $seat } está morta{ $any ->
+        [yes] ; os { $in_pot } que já tinha colocado ficam no pote
+       *[no] {""}
+    }.
+at-seat-why-dead = O jogador deve estar no seu lugar, ao alcance da cadeira, quando a última carta da distribuição inicial é dada; o assento { $seat } não estava, então a mão está morta ({ $rule_at_your_seat }).
+
 ## tables
 tables-table-breaks = { $players } jogadores cabem em { $tables } mesas de { $seats }: a mesa { $table } é quebrada; seus jogadores recebem assentos por sorteio e podem cair em qualquer posição ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->

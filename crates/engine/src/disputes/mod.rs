@@ -2,6 +2,7 @@
 //!
 //! [`Draft`]: crate::ruling::Draft
 
+pub mod at_seat;
 pub mod bet;
 pub mod cards_dealt;
 pub mod clock;
@@ -73,6 +74,7 @@ pub fn message_specs() -> Vec<&'static [Spec]> {
         showdown::ShowdownText::SPECS,
         penalty::PenaltyText::SPECS,
         clock::ClockText::SPECS,
+        at_seat::AtSeatText::SPECS,
         tables::TablesText::SPECS,
     ]
 }

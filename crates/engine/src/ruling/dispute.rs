@@ -28,6 +28,8 @@ pub enum Dispute {
     Penalty(PenaltyDispute),
     /// The clock was called on the player to act: in time, still running, or expired?
     Clock(ClockDispute),
+    /// Was the player at the seat when the initial deal ended? (Rule 30.)
+    AtSeat(AtSeatDispute),
 }
 
 /// Must the hands be turned face up now? Judged at the end of `hand.actions`.
@@ -74,6 +76,18 @@ pub struct ClockDispute {
     /// Whether the player acted at `seconds` (default false: still thinking).
     #[serde(default)]
     pub acted: bool,
+}
+
+/// Was the player at the seat when the last card of the initial deal was dealt? (Rule 30.)
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct AtSeatDispute {
+    /// The seat in question.
+    pub seat: u8,
+    /// Whether the player was at the seat (within reach of the chair) when the last card of
+    /// the initial deal was dealt.
+    pub at_seat: bool,
 }
 
 /// The kind of infraction a penalty is asked for.
@@ -124,6 +138,7 @@ impl Dispute {
             Dispute::Showdown(_) => DisputeKind::Showdown,
             Dispute::Penalty(_) => DisputeKind::Penalty,
             Dispute::Clock(_) => DisputeKind::Clock,
+            Dispute::AtSeat(_) => DisputeKind::AtSeat,
         }
     }
 }
@@ -153,11 +168,13 @@ pub enum DisputeKind {
     Penalty,
     /// `clock`
     Clock,
+    /// `at_seat`
+    AtSeat,
 }
 
 impl DisputeKind {
     /// Every dispute type.
-    pub const ALL: [DisputeKind; 10] = [
+    pub const ALL: [DisputeKind; 11] = [
         DisputeKind::Bet,
         DisputeKind::Options,
         DisputeKind::OutOfTurn,
@@ -168,6 +185,7 @@ impl DisputeKind {
         DisputeKind::Showdown,
         DisputeKind::Penalty,
         DisputeKind::Clock,
+        DisputeKind::AtSeat,
     ];
 
     /// The wire name: `bet`, `out_of_turn`…
@@ -183,6 +201,7 @@ impl DisputeKind {
             DisputeKind::Showdown => "showdown",
             DisputeKind::Penalty => "penalty",
             DisputeKind::Clock => "clock",
+            DisputeKind::AtSeat => "at_seat",
         }
     }
 

@@ -5,9 +5,9 @@ mod dispute;
 mod outcome;
 
 pub use dispute::{
-    BetDispute, CardsDealtDispute, ClockDispute, Declared, DeclaredWord, Dispute, DisputeKind,
-    FaceUpDispute, IncorrectBetDispute, Infraction, OptionsDispute, OutOfTurnAct, OutOfTurnDispute,
-    PenaltyDispute, PriorMoved, ShowRequestDispute, ShowdownDispute,
+    AtSeatDispute, BetDispute, CardsDealtDispute, ClockDispute, Declared, DeclaredWord, Dispute,
+    DisputeKind, FaceUpDispute, IncorrectBetDispute, Infraction, OptionsDispute, OutOfTurnAct,
+    OutOfTurnDispute, PenaltyDispute, PriorMoved, ShowRequestDispute, ShowdownDispute,
 };
 pub use outcome::Outcome;
 
@@ -537,6 +537,7 @@ pub fn decide(
         Dispute::Showdown(_) => d::showdown::decide(hand, &ctx)?,
         Dispute::Penalty(p) => d::penalty::decide(hand, p, &ctx)?,
         Dispute::Clock(c) => d::clock::decide(hand, c, &ctx)?,
+        Dispute::AtSeat(a) => d::at_seat::decide(hand, a, &ctx)?,
     };
     Ok(draft.finish(&ctx))
 }

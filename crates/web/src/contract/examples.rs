@@ -38,7 +38,7 @@ pub struct OperationExamples {
 }
 
 /// The case of each dispute type the examples are taken from: a TDA example, exact numbers.
-const CASES: [(DisputeKind, &str, &str); 10] = [
+const CASES: [(DisputeKind, &str, &str); 11] = [
     (
         DisputeKind::Bet,
         include_str!("../../../../tests/cases/bet.json"),
@@ -88,6 +88,11 @@ const CASES: [(DisputeKind, &str, &str); 10] = [
         DisputeKind::Clock,
         include_str!("../../../../tests/cases/clock.json"),
         "VAR-29-expired-facing-bet",
+    ),
+    (
+        DisputeKind::AtSeat,
+        include_str!("../../../../tests/cases/at_seat.json"),
+        "VAR-30-away-big-blind",
     ),
 ];
 

@@ -25,6 +25,7 @@ pub fn dispute_schema(kind: DisputeKind) -> &'static str {
         DisputeKind::Showdown => "ShowdownDispute",
         DisputeKind::Penalty => "PenaltyDispute",
         DisputeKind::Clock => "ClockDispute",
+        DisputeKind::AtSeat => "AtSeatDispute",
     }
 }
 

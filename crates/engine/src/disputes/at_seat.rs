@@ -1,0 +1,47 @@
+//! `at_seat`: a player must be at the seat, within reach of the chair, when the last card of
+//! the initial deal is dealt, or the hand is dead (Rule 30); what the seat had already put in
+//! (blinds, antes) stays in the pot.
+
+use super::known_seat;
+use crate::error::HandError;
+use crate::hand::Hand;
+use crate::replay::replay;
+use crate::rules::RuleKey;
+use crate::ruling::{AtSeatDispute, Ctx, Draft, Outcome};
+
+/// Rule on an `at_seat` dispute.
+pub fn decide(hand: &Hand, d: &AtSeatDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+    known_seat(hand, d.seat, "dispute.seat")?;
+    let seat = d.seat;
+    if d.at_seat {
+        let mut dr = Draft::new(Outcome::Stands, RuleKey::AtYourSeat, None);
+        dr.summary = Some(AtSeatText::Live { seat }.into());
+        return Ok(dr);
+    }
+    let t = replay(hand)?.table;
+    let start = hand.seat_index(seat).map_or(0, |i| hand.seats[i].stack);
+    let in_pot = start.saturating_sub(t.stack(seat));
+    let mut dr = Draft::new(Outcome::DeadHand, RuleKey::AtYourSeat, None);
+    dr.summary = Some(
+        AtSeatText::Dead {
+            seat,
+            in_pot,
+            any: if in_pot > 0 { "yes" } else { "no" },
+        }
+        .into(),
+    );
+    dr.reasoning.push(AtSeatText::WhyDead { seat }.into());
+    Ok(dr)
+}
+
+crate::text::messages! {
+    /// The reasons of an `at_seat` ruling.
+    pub enum AtSeatText {
+        /// At the seat in time: the hand is live.
+        Live { seat: seat } = "at-seat-live",
+        /// Not at the seat: dead hand; what it put in stays.
+        Dead { seat: seat, in_pot: chips, any: choice } = "at-seat-dead",
+        /// The rule.
+        WhyDead { seat: seat } = "at-seat-why-dead",
+    }
+}
