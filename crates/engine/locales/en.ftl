@@ -535,6 +535,10 @@ web-title = { $kind ->
         [payload-too-large] Request body too large
         [unsupported-media-type] Unsupported media type
         [unavailable] Service unavailable
+        [unauthorized] Authentication required
+        [forbidden] Not allowed for this key
+        [too-many-requests] Too many requests
+        [misdirected-request] Wrong host
        *[internal] Internal error
     }
 web-raw = { $text }
@@ -565,6 +569,15 @@ web-timeout = the request took longer than { $seconds } s
 web-internal = an unexpected error occurred; it has been logged
 web-method-not-allowed = this method is not allowed on this path
 web-no-hand-in-text = hand_text: no hand found
+web-host-not-allowed = this server does not answer for the host “{ $host }”
+web-no-key = send an API key: `Authorization: Bearer <key>`
+web-bad-key = the API key is unknown or has been revoked
+web-role-needed = this needs a key with the { $role } role; this key has the { $have } role
+web-rate-limited = too many requests with this key; retry in { $seconds } s
+web-stored-request-too-large = the log stores requests of at most { $limit } bytes
+web-at-most-chars = at most { $count } characters
+web-no-api-key = no API key { $id }
+web-key-name = name: 1 to 100 characters
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 

@@ -535,6 +535,10 @@ web-title = { $kind ->
         [payload-too-large] Cuerpo de la solicitud demasiado grande
         [unsupported-media-type] Tipo de medio no admitido
         [unavailable] Servicio no disponible
+        [unauthorized] Se requiere autenticación
+        [forbidden] No permitido para esta clave
+        [too-many-requests] Demasiadas solicitudes
+        [misdirected-request] Host equivocado
        *[internal] Error interno
     }
 web-raw = { $text }
@@ -565,6 +569,15 @@ web-timeout = la solicitud tardó más de { $seconds } s
 web-internal = ocurrió un error inesperado; quedó registrado
 web-method-not-allowed = este método no está permitido en esta ruta
 web-no-hand-in-text = hand_text: no se encontró ninguna mano
+web-host-not-allowed = este servidor no responde por el host “{ $host }”
+web-no-key = envíe una clave de API: `Authorization: Bearer <clave>`
+web-bad-key = la clave de API es desconocida o fue revocada
+web-role-needed = esto requiere una clave con el rol { $role }; esta clave tiene el rol { $have }
+web-rate-limited = demasiadas solicitudes con esta clave; reintente en { $seconds } s
+web-stored-request-too-large = el registro guarda solicitudes de como máximo { $limit } bytes
+web-at-most-chars = como máximo { $count } caracteres
+web-no-api-key = ninguna clave de API { $id }
+web-key-name = name: de 1 a 100 caracteres
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 

@@ -535,6 +535,10 @@ web-title = { $kind ->
         [payload-too-large] Corpo da requisição grande demais
         [unsupported-media-type] Tipo de mídia não suportado
         [unavailable] Serviço indisponível
+        [unauthorized] Autenticação necessária
+        [forbidden] Não permitido para esta chave
+        [too-many-requests] Pedidos demais
+        [misdirected-request] Host errado
        *[internal] Erro interno
     }
 web-raw = { $text }
@@ -565,6 +569,15 @@ web-timeout = a requisição levou mais de { $seconds } s
 web-internal = ocorreu um erro inesperado; ele foi registrado
 web-method-not-allowed = este método não é permitido neste caminho
 web-no-hand-in-text = hand_text: nenhuma mão encontrada
+web-host-not-allowed = este servidor não responde pelo host “{ $host }”
+web-no-key = envie uma chave de API: `Authorization: Bearer <chave>`
+web-bad-key = a chave de API é desconhecida ou foi revogada
+web-role-needed = isto exige uma chave com o papel { $role }; esta chave tem o papel { $have }
+web-rate-limited = pedidos demais com esta chave; tente de novo em { $seconds } s
+web-stored-request-too-large = o registro guarda pedidos de no máximo { $limit } bytes
+web-at-most-chars = no máximo { $count } caracteres
+web-no-api-key = nenhuma chave de API { $id }
+web-key-name = name: de 1 a 100 caracteres
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 

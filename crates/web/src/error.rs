@@ -63,8 +63,16 @@ pub enum AppError {
     NotFound(Message),
     /// 405
     MethodNotAllowed,
+    /// 401: no API key, or one unknown or revoked.
+    Unauthorized(Message),
+    /// 403: the key's role does not allow the operation.
+    Forbidden(Message),
     /// 409: an Idempotency-Key reused with another request.
     Conflict(Message),
+    /// 421: a `Host` the server does not answer for.
+    Misdirected(Message),
+    /// 429: over the key's rate; retry after this many seconds.
+    TooManyRequests(u64),
     /// 413
     TooLarge(Message),
     /// 415
@@ -146,6 +154,24 @@ floorcall_engine::messages! {
         MethodNotAllowed = "web-method-not-allowed",
         /// A hand history text with no hand.
         NoHandInText = "web-no-hand-in-text",
+        /// A `Host` not on the allow-list.
+        HostNotAllowed { host: verbatim } = "web-host-not-allowed",
+        /// No `Authorization: Bearer` key where one is needed.
+        NoKey = "web-no-key",
+        /// A key unknown or revoked.
+        BadKey = "web-bad-key",
+        /// A key whose role is below the operation's.
+        RoleNeeded { role: verbatim, have: verbatim } = "web-role-needed",
+        /// Over the key's rate.
+        RateLimited { seconds: num } = "web-rate-limited",
+        /// A ruling request larger than the log stores.
+        StoredRequestTooLarge { limit: num } = "web-stored-request-too-large",
+        /// A text field over its length.
+        AtMostChars { count: num } = "web-at-most-chars",
+        /// No API key with the id.
+        NoApiKey { id: verbatim } = "web-no-api-key",
+        /// A key name of the wrong length.
+        KeyName = "web-key-name",
     }
 }
 
@@ -238,7 +264,11 @@ impl AppError {
             },
             AppError::NotFound(_) => (404, "not-found"),
             AppError::MethodNotAllowed => (405, "method-not-allowed"),
+            AppError::Unauthorized(_) => (401, "unauthorized"),
+            AppError::Forbidden(_) => (403, "forbidden"),
             AppError::Conflict(_) => (409, "conflict"),
+            AppError::Misdirected(_) => (421, "misdirected-request"),
+            AppError::TooManyRequests(_) => (429, "too-many-requests"),
             AppError::TooLarge(_) => (413, "payload-too-large"),
             AppError::UnsupportedMediaType(_) => (415, "unsupported-media-type"),
             AppError::Unavailable(_) => (503, "unavailable"),
@@ -267,11 +297,17 @@ impl AppError {
             AppError::BadRequest(m)
             | AppError::NotFound(m)
             | AppError::Conflict(m)
+            | AppError::Unauthorized(m)
+            | AppError::Forbidden(m)
+            | AppError::Misdirected(m)
             | AppError::TooLarge(m)
             | AppError::UnsupportedMediaType(m)
             | AppError::Unavailable(m)
             | AppError::Unprocessable { detail: m, .. } => render(m),
             AppError::MethodNotAllowed => render(&WebText::MethodNotAllowed.into()),
+            AppError::TooManyRequests(seconds) => {
+                render(&WebText::RateLimited { seconds: *seconds }.into())
+            }
             AppError::Internal(_) | AppError::InLanguage(..) => render(&WebText::Internal.into()),
         };
         Problem {
@@ -324,6 +360,19 @@ impl IntoResponse for AppError {
             header::CONTENT_TYPE,
             HeaderValue::from_static("application/problem+json"),
         );
+        match &self {
+            AppError::Unauthorized(_) => {
+                r.headers_mut().insert(
+                    header::WWW_AUTHENTICATE,
+                    HeaderValue::from_static("Bearer realm=\"floorcall\""),
+                );
+            }
+            AppError::TooManyRequests(seconds) => {
+                r.headers_mut()
+                    .insert(header::RETRY_AFTER, HeaderValue::from(*seconds));
+            }
+            _ => {}
+        }
         r.extensions_mut()
             .insert(ProblemSource(std::sync::Arc::new(self)));
         r

@@ -8,6 +8,7 @@ pub mod config;
 pub mod contract;
 pub mod error;
 pub mod routes;
+pub mod security;
 pub mod store;
 pub mod telemetry;
 
@@ -106,9 +107,21 @@ pub fn app(state: AppState) -> (Router, utoipa::openapi::OpenApi) {
         .fallback(routes::not_found)
         .method_not_allowed_fallback(routes::method_not_allowed)
         .layer(DefaultBodyLimit::max(body_limit));
-    // Outermost: every problem, the timeout's and the panic handler's included, is written in
-    // the request's language.
-    let router = telemetry::layers(router, state).layer(axum::middleware::from_fn(error::localize));
+    let cors = security::cors(&state.settings.cors_origins);
+    let router = telemetry::layers(router, state.clone())
+        .layer(axum::middleware::from_fn(security::headers))
+        .layer(axum::middleware::from_fn_with_state(
+            state,
+            security::check_host,
+        ))
+        // Every problem, the timeout's and the panic handler's included, is written in the
+        // request's language.
+        .layer(axum::middleware::from_fn(error::localize));
+    // Outermost: a browser's preflight is answered before anything else looks at it.
+    let router = match cors {
+        Some(c) => router.layer(c),
+        None => router,
+    };
     (router, api)
 }
 

@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand};
 use floorcall_engine::lang::Language;
 use floorcall_engine::rules::Edition;
 use floorcall_engine::ruling::RulingRequest;
-use floorcall_web::config::{EditionArg, ServeArgs, Settings};
+use floorcall_web::config::{EditionArg, ServeArgs, Settings, redact, redact_in};
 use floorcall_web::store::Store;
 use floorcall_web::{AppState, app, telemetry};
 use std::path::PathBuf;
@@ -122,9 +122,15 @@ fn serve(args: ServeArgs) -> ExitCode {
 
 async fn run(args: ServeArgs) -> Result<(), String> {
     telemetry::prometheus();
+    let shown = redact(&args.database);
     let store = Store::open_with(&args.database, args.sqlite_full_sync)
         .await
-        .map_err(|e| format!("opening the rulings log {}: {e}", args.database))?;
+        .map_err(|e| {
+            format!(
+                "opening the rulings log {shown}: {}",
+                redact_in(&e.to_string(), &args.database)
+            )
+        })?;
     let log = store.clone();
     let state = AppState::new(Settings::from(&args), store);
     let flag = state.shutting_down.clone();
@@ -132,7 +138,7 @@ async fn run(args: ServeArgs) -> Result<(), String> {
     let listener = tokio::net::TcpListener::bind(args.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", args.addr))?;
-    tracing::info!(addr = %args.addr, log = %args.database, "floorcall listening");
+    tracing::info!(addr = %args.addr, log = %shown, "floorcall listening");
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let server = axum::serve(listener, router).with_graceful_shutdown(async move {
         shutdown_signal().await;

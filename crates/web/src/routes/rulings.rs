@@ -364,10 +364,35 @@ fn csv_line(r: &Record) -> String {
     cells.join(",")
 }
 
+/// A CSV cell. A cell a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`,
+/// a tab or a carriage return) is neutralised with a leading apostrophe, so a table named
+/// `=HYPERLINK(…)` stays text when the export is opened.
 fn csv_field(s: &str) -> String {
+    let s = if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{s}")
+    } else {
+        s.to_string()
+    };
     if s.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", s.replace('"', "\"\""))
     } else {
-        s.to_string()
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_field;
+
+    #[test]
+    fn formulas_are_neutralised_in_csv_cells() {
+        assert_eq!(csv_field("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
+        assert_eq!(csv_field("+1+1"), "'+1+1");
+        assert_eq!(csv_field("-2"), "'-2");
+        assert_eq!(csv_field("@SUM(1+1)"), "'@SUM(1+1)");
+        assert_eq!(csv_field("\tx"), "'\tx");
+        assert_eq!(csv_field("\rx"), "\"'\rx\"");
+        assert_eq!(csv_field("Table 12"), "Table 12");
+        assert_eq!(csv_field("a,b"), "\"a,b\"");
     }
 }

@@ -9,3 +9,4 @@ mod examples;
 mod helpers;
 mod log;
 mod openapi;
+mod security;

@@ -1,0 +1,118 @@
+//! What a browser and a network put in front of the API: the `Host` allow-list, CORS for a
+//! console served from another origin, and the headers that keep HTML pages (the API
+//! explorer at `/docs`) from being framed, sniffed or fed foreign scripts.
+
+use crate::AppState;
+use crate::error::{AppError, WebText};
+use axum::extract::{Request, State};
+use axum::http::{HeaderName, HeaderValue, Method, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use tower_http::cors::{AllowOrigin, CorsLayer};
+
+/// Middleware: with `--allowed-hosts`, a request whose `Host` (port aside) is not listed is a
+/// 421 problem. Health and readiness probes are answered whatever the host (a load balancer
+/// probes by address).
+pub async fn check_host(State(s): State<AppState>, req: Request, next: Next) -> Response {
+    let allowed = &s.settings.allowed_hosts;
+    if allowed.is_empty() || matches!(req.uri().path(), "/healthz" | "/readyz") {
+        return next.run(req).await;
+    }
+    let host = req
+        .headers()
+        .get(header::HOST)
+        .and_then(|v| v.to_str().ok())
+        .or_else(|| req.uri().host())
+        .unwrap_or("");
+    let name = host_name(host);
+    if allowed.iter().any(|a| a == &name) {
+        next.run(req).await
+    } else {
+        AppError::Misdirected(WebText::HostNotAllowed { host: name }.into()).into_response()
+    }
+}
+
+/// `Host` without its port, lower case (`[::1]:8080` → `[::1]`).
+fn host_name(host: &str) -> String {
+    let h = if host.starts_with('[') {
+        host.split_once(']').map_or(host, |(a, _)| a).to_string() + "]"
+    } else {
+        host.split(':').next().unwrap_or(host).to_string()
+    };
+    h.to_ascii_lowercase()
+}
+
+/// CORS for the listed origins (none: no CORS headers, so browsers keep other origins out).
+pub fn cors(origins: &[String]) -> Option<CorsLayer> {
+    if origins.is_empty() {
+        return None;
+    }
+    let list: Vec<HeaderValue> = origins
+        .iter()
+        .filter_map(|o| HeaderValue::from_str(o.trim_end_matches('/')).ok())
+        .collect();
+    Some(
+        CorsLayer::new()
+            .allow_origin(AllowOrigin::list(list))
+            .allow_methods([Method::GET, Method::POST, Method::PATCH, Method::DELETE])
+            .allow_headers([
+                header::AUTHORIZATION,
+                header::CONTENT_TYPE,
+                header::ACCEPT_LANGUAGE,
+                HeaderName::from_static("idempotency-key"),
+            ])
+            .expose_headers([
+                header::LOCATION,
+                header::CONTENT_LANGUAGE,
+                header::RETRY_AFTER,
+                HeaderName::from_static("x-request-id"),
+                HeaderName::from_static("idempotent-replayed"),
+            ])
+            .max_age(std::time::Duration::from_secs(600)),
+    )
+}
+
+/// The Content-Security-Policy of HTML pages: scripts, styles and images from this server
+/// only (Swagger UI's own styles are inline), never framed.
+const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
+/// Middleware: `X-Content-Type-Options: nosniff` on every answer; on HTML pages also a CSP,
+/// `X-Frame-Options: DENY` and no referrer.
+pub async fn headers(req: Request, next: Next) -> Response {
+    let mut r = next.run(req).await;
+    let html = r
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("text/html"));
+    let h = r.headers_mut();
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    if html {
+        h.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CSP),
+        );
+        h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+        h.insert(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("no-referrer"),
+        );
+    }
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn host_names_lose_their_port() {
+        assert_eq!(host_name("Floor.Example:8080"), "floor.example");
+        assert_eq!(host_name("[::1]:8080"), "[::1]");
+        assert_eq!(host_name("10.0.0.5"), "10.0.0.5");
+    }
+}
