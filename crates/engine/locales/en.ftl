@@ -394,6 +394,7 @@ error-bet-bet-dispute-needs-chips-pushed = a bet dispute needs the chips pushed,
 error-bet-chip-worth-least = a chip is worth at least 1
 error-bet-chips-add-up-too-much = the chips add up to too much
 error-bet-seat-pushes-but-has-only = seat { $seat } pushes { $pushed } but has only { $stack } behind
+error-bet-chips-front-more-than-seat-had = the chips in front add up to { $prior_value }, more than seat { $seat } had on this street in front and behind together ({ $total })
 error-bet-chips-front-add-up-less = the chips in front add up to { $prior_value }, less than the { $committed } seat { $seat } has in
 error-showdown-hand-not-over-betting-still = the hand is not over: betting is still open or board cards are still to come
 error-showdown-needs-the-board = a showdown needs the full board (five cards): give them in the deals

@@ -394,6 +394,7 @@ error-bet-bet-dispute-needs-chips-pushed = una disputa de apuesta necesita las f
 error-bet-chip-worth-least = una ficha vale al menos 1
 error-bet-chips-add-up-too-much = las fichas suman demasiado
 error-bet-seat-pushes-but-has-only = el asiento { $seat } empuja { $pushed } pero solo tiene { $stack } detrás
+error-bet-chips-front-more-than-seat-had = las fichas al frente suman { $prior_value }, más de lo que el asiento { $seat } tenía en esta ronda al frente y detrás juntas ({ $total })
 error-bet-chips-front-add-up-less = las fichas al frente suman { $prior_value }, menos que los { $committed } que el asiento { $seat } tiene puestos
 error-showdown-hand-not-over-betting-still = la mano no terminó: las apuestas siguen o aún faltan cartas de la mesa
 error-showdown-needs-the-board = un showdown necesita la mesa completa (cinco cartas): indíquelas en los repartos

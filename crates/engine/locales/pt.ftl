@@ -394,6 +394,7 @@ error-bet-bet-dispute-needs-chips-pushed = uma disputa de aposta precisa das fic
 error-bet-chip-worth-least = uma ficha vale pelo menos 1
 error-bet-chips-add-up-too-much = as fichas somam demais
 error-bet-seat-pushes-but-has-only = o assento { $seat } empurra { $pushed } mas só tem { $stack } atrás
+error-bet-chips-front-more-than-seat-had = as fichas à frente somam { $prior_value }, mais do que o assento { $seat } tinha nesta rodada à frente e atrás juntas ({ $total })
 error-bet-chips-front-add-up-less = as fichas à frente somam { $prior_value }, menos que os { $committed } que o assento { $seat } tem colocados
 error-showdown-hand-not-over-betting-still = a mão não terminou: as apostas continuam ou ainda faltam cartas da mesa
 error-showdown-needs-the-board = um showdown precisa da mesa completa (cinco cartas): informe-as nas distribuições

@@ -158,22 +158,32 @@ fn pushed(s: &Spot, d: &BetDispute) -> Result<Pushed, HandError> {
     };
     let moved = d.prior_chips_moved.unwrap_or_default();
     let prior_value = prior.unwrap_or(s.committed);
-    let available = s.stack
-        + match moved {
-            PriorMoved::None => prior_value.saturating_sub(s.committed),
-            _ => prior_value.max(s.committed) - s.committed,
-        };
-    let from_stack = match moved {
-        PriorMoved::All => pushed.saturating_sub(s.committed),
-        _ => pushed,
+    // Everything the seat has on this street: in front (per the replay) and behind. The chips
+    // said to be in front came out of it, and so do the chips pushed.
+    let total = s.stack + s.committed;
+    if prior_value > total {
+        return Err(HandError::dispute(
+            "dispute.prior_chips",
+            Errors::ChipsFrontMoreThanSeatHad {
+                prior_value: prior_value.to_string(),
+                seat: d.seat.to_string(),
+                total: total.to_string(),
+            },
+        ));
+    }
+    // What stays in front beside the push: all earlier chips (none moved), the ones left
+    // (some moved: the others are part of the push), or nothing (all moved into the push).
+    let left_in_front = match moved {
+        PriorMoved::All => 0,
+        _ => prior_value,
     };
-    if from_stack > available {
+    if pushed > total - left_in_front {
         return Err(HandError::dispute(
             "dispute.chips",
             Errors::SeatPushesButHasOnly {
                 seat: (d.seat).to_string(),
                 pushed: (pushed).to_string(),
-                stack: (s.stack).to_string(),
+                stack: (total - left_in_front).to_string(),
             },
         ));
     }
@@ -271,9 +281,66 @@ crate::text::messages! {
         NoPlayerActBettingOver = "error-bet-no-player-act-betting-over",
         SeatNotActSeatAct { seat: verbatim, to_act: verbatim } = "error-bet-seat-not-act-seat-act",
         BetDisputeNeedsChipsPushed = "error-bet-bet-dispute-needs-chips-pushed",
+        ChipsFrontMoreThanSeatHad { prior_value: verbatim, seat: verbatim, total: verbatim } = "error-bet-chips-front-more-than-seat-had",
         ChipWorthLeast = "error-bet-chip-worth-least",
         ChipsAddUpTooMuch = "error-bet-chips-add-up-too-much",
         SeatPushesButHasOnly { seat: verbatim, pushed: verbatim, stack: verbatim } = "error-bet-seat-pushes-but-has-only",
         ChipsFrontAddUpLess { prior_value: verbatim, committed: verbatim, seat: verbatim } = "error-bet-chips-front-add-up-less",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::lang::Language;
+    use crate::rules::Edition;
+    use crate::ruling::RulingRequest;
+
+    /// Seat 4 (20,000 behind, nothing in front) faces a raise to 1,100; `prior` and `chips`
+    /// are its dispute.
+    fn rule(prior: &str, moved: &str, chips: &str) -> Result<String, String> {
+        let req: RulingRequest = serde_json::from_str(&format!(
+            r#"{{"hand": {{"game": "NLHE", "blinds": {{"small": 250, "big": 500}}, "button": 5,
+               "seats": [{{"seat": 1, "stack": 20000}}, {{"seat": 2, "stack": 20000}},
+                         {{"seat": 3, "stack": 20000}}, {{"seat": 4, "stack": 20000}},
+                         {{"seat": 5, "stack": 20000}}],
+               "actions": [{{"seat": 3, "action": "raise", "to": 1100}}]}},
+              "dispute": {{"type": "bet", "seat": 4, "chips": {chips}, "prior_chips": {prior}
+                           {moved}}}}}"#
+        ))
+        .expect("request");
+        req.decide(Edition::E2024, Language::En)
+            .map(|r| format!("{:?} {:?}", r.outcome, r.action))
+            .map_err(|e| {
+                format!(
+                    "{} {}",
+                    e.field.clone().unwrap_or_default(),
+                    e.describe(Language::En, Edition::E2024)
+                )
+            })
+    }
+
+    #[test]
+    fn chips_in_front_cannot_exceed_what_the_seat_had() {
+        // The TD's probe: 100,000 said to be in front of a seat with 20,000 in all.
+        let e = rule("[100000]", "", "[100]").expect_err("refused");
+        assert!(e.starts_with("dispute.prior_chips "), "{e}");
+        assert!(e.contains("100000") && e.contains("20000"), "{e}");
+        // Exactly everything in front leaves nothing to push.
+        let e = rule("[20000]", "", "[100]").expect_err("refused");
+        assert!(e.starts_with("dispute.chips "), "{e}");
+        assert!(e.contains("has only 0 behind"), "{e}");
+        // 19,900 in front and 100 more: the whole stack, accepted.
+        assert!(rule("[19900]", "", "[100]").is_ok());
+        // All moved into the push: the push counts them and may be the whole 20,000...
+        assert!(rule("[5000]", r#", "prior_chips_moved": "all""#, "[20000]").is_ok());
+        // ...but not more.
+        let e =
+            rule("[5000]", r#", "prior_chips_moved": "all""#, "[20000, 100]").expect_err("refused");
+        assert!(e.starts_with("dispute.chips "), "{e}");
+        // Some moved: the ones left in front and the push share the 20,000.
+        let e = rule("[15000]", r#", "prior_chips_moved": "some""#, "[5000, 100]")
+            .expect_err("refused");
+        assert!(e.contains("has only 5000 behind"), "{e}");
+        assert!(rule("[15000]", r#", "prior_chips_moved": "some""#, "[5000]").is_ok());
     }
 }
