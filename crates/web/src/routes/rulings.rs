@@ -84,6 +84,7 @@ pub async fn create(
         raw: body,
     }: JsonBody<RulingRequest>,
 ) -> Result<Response, AppError> {
+    check_stored_size(&s, &req, &body)?;
     let (edition, lang) = req.settings(s.default_edition(), super::language(None, &headers));
     let ruling = req.decide(edition, lang).map_err(|e| {
         let err = AppError::hand(e, edition);
@@ -114,6 +115,48 @@ pub async fn create(
             Ok(super::in_language(r, old.language))
         }
     }
+}
+
+/// Longest `context` field stored with a ruling, in characters.
+pub const CONTEXT_MAX_CHARS: usize = 200;
+
+/// What the log stores of a request is bounded: the request itself (`--max-stored-request`,
+/// 413) and each `context` field (422 naming it).
+fn check_stored_size(s: &AppState, req: &RulingRequest, body: &[u8]) -> Result<(), AppError> {
+    if body.len() > s.settings.max_stored_request {
+        return Err(AppError::TooLarge(
+            WebText::StoredRequestTooLarge {
+                limit: s.settings.max_stored_request as u64,
+            }
+            .into(),
+        ));
+    }
+    let Some(c) = &req.context else {
+        return Ok(());
+    };
+    for (name, v) in [
+        ("tournament", &c.tournament),
+        ("table", &c.table),
+        ("floor", &c.floor),
+    ] {
+        if v.as_ref()
+            .is_some_and(|v| v.chars().count() > CONTEXT_MAX_CHARS)
+        {
+            let field = format!("context.{name}");
+            return Err(AppError::Unprocessable {
+                detail: WebText::AtField {
+                    field: field.clone(),
+                    problem: WebText::AtMostChars {
+                        count: CONTEXT_MAX_CHARS as u64,
+                    }
+                    .into(),
+                }
+                .into(),
+                field: Some(field),
+            });
+        }
+    }
+    Ok(())
 }
 
 /// `{"id": …, …ruling}` without parsing the ruling again.
@@ -315,34 +358,89 @@ async fn page(s: &AppState, mut f: Filter) -> Result<RulingsPage, AppError> {
     Ok(RulingsPage { items, next_cursor })
 }
 
-/// Every matching ruling as NDJSON or CSV, read page by page.
+/// Rulings read from the log per page of an export: a page is all an export holds in memory
+/// (a stored request is at most `--max-stored-request` bytes).
+const EXPORT_PAGE: i64 = 100;
+
+/// Every matching ruling as NDJSON or CSV, streamed page by page from the log: memory stays
+/// constant however long the log, and the 10-second request timeout does not apply (the
+/// answer starts at once). A client that stops reading for `--idle-timeout` seconds, or a log
+/// that fails midway, ends the transfer with an error, never with a body that looks whole.
 async fn export(s: &AppState, mut f: Filter, format: ExportFormat) -> Result<Response, AppError> {
-    f.limit = 1000;
-    let mut out = String::new();
-    if format == ExportFormat::Csv {
-        out.push_str("id,created_at,edition,language,dispute_type,outcome,rule_key,tournament,table,floor,final,final_note\n");
-    }
-    loop {
-        let page = s.store.list(&f).await?;
-        for r in &page {
-            match format {
-                ExportFormat::Ndjson => {
-                    out.push_str(&serde_json::to_string(r).unwrap_or_default());
+    use futures_util::StreamExt;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    f.limit = EXPORT_PAGE;
+    // The first page is read before answering, so a log that is down is a 503, not a 200
+    // with an empty body.
+    let first = s.store.list(&f).await?;
+    let (tx, rx) = tokio::sync::mpsc::channel::<axum::body::Bytes>(2);
+    let complete = Arc::new(AtomicBool::new(false));
+    let done = complete.clone();
+    let store = s.store.clone();
+    let idle = s.settings.idle_timeout;
+    tokio::spawn(async move {
+        let mut page = first;
+        let mut out = String::new();
+        if format == ExportFormat::Csv {
+            out.push_str("id,created_at,edition,language,dispute_type,outcome,rule_key,tournament,table,floor,final,final_note\n");
+        }
+        loop {
+            for r in &page {
+                match format {
+                    ExportFormat::Ndjson => {
+                        out.push_str(&serde_json::to_string(r).unwrap_or_default());
+                    }
+                    _ => out.push_str(&csv_line(r)),
                 }
-                _ => out.push_str(&csv_line(r)),
+                out.push('\n');
             }
-            out.push('\n');
+            if !out.is_empty() {
+                let chunk = axum::body::Bytes::from(std::mem::take(&mut out));
+                if tx.send_timeout(chunk, idle).await.is_err() {
+                    tracing::info!("export stopped: the client stopped reading");
+                    return;
+                }
+            }
+            if (page.len() as i64) < f.limit {
+                break;
+            }
+            f.after = page.last().map(|r| r.id.clone());
+            page = match store.list(&f).await {
+                Ok(p) => p,
+                Err(e) => {
+                    tracing::error!(error = %e, "export stopped: the log failed");
+                    return;
+                }
+            };
         }
-        if (page.len() as i64) < f.limit {
-            break;
+        done.store(true, Ordering::Release);
+    });
+    let body = futures_util::stream::unfold((rx, complete), |(mut rx, complete)| async move {
+        match rx.recv().await {
+            Some(chunk) => Some((Ok(chunk), (rx, complete))),
+            None if complete.load(Ordering::Acquire) => None,
+            // The producer stopped early: fail the transfer instead of ending it cleanly.
+            None => {
+                complete.store(true, Ordering::Release);
+                Some((
+                    Err(std::io::Error::other("the export stopped before its end")),
+                    (rx, complete),
+                ))
+            }
         }
-        f.after = page.last().map(|r| r.id.clone());
-    }
+    })
+    .boxed();
     let ctype = match format {
         ExportFormat::Ndjson => "application/x-ndjson",
         _ => "text/csv; charset=utf-8",
     };
-    Ok((StatusCode::OK, [(header::CONTENT_TYPE, ctype)], out).into_response())
+    Ok((
+        StatusCode::OK,
+        [(header::CONTENT_TYPE, ctype)],
+        axum::body::Body::from_stream(body),
+    )
+        .into_response())
 }
 
 fn csv_line(r: &Record) -> String {

@@ -124,3 +124,59 @@ async fn postgres_log() {
     };
     exercise(&url).await;
 }
+
+/// Every filter of `GET /v1/rulings`, alone and with the time bounds and the cursor, reads an
+/// index in id order: no table scan, no sort.
+#[tokio::test]
+async fn every_filter_reads_an_index_in_id_order() {
+    use floorcall_engine::ruling::Outcome;
+    use floorcall_web::store::{Filter, Store};
+    let store = Store::open("sqlite::memory:").await.expect("store");
+    let base = Filter {
+        limit: 101,
+        ..Filter::default()
+    };
+    let one = |f: fn(&mut Filter)| {
+        let mut x = base.clone();
+        f(&mut x);
+        x
+    };
+    let mut filters = vec![
+        base.clone(),
+        one(|f| f.table = Some("12".into())),
+        one(|f| f.tournament = Some("Main".into())),
+        one(|f| f.outcome = Some(Outcome::Raise)),
+        one(|f| f.rule = Some("raise-amounts".into())),
+        one(|f| {
+            f.table = Some("12".into());
+            f.outcome = Some(Outcome::Call);
+        }),
+        one(|f| {
+            f.tournament = Some("Main".into());
+            f.rule = Some("raise-amounts".into());
+        }),
+    ];
+    for f in filters.clone() {
+        let mut g = f.clone();
+        g.since_ms = Some(1_800_000_000_000);
+        g.until_ms = Some(1_900_000_000_000);
+        filters.push(g);
+        let mut g = f;
+        g.after = Some("01KB0000000000000000000000".into());
+        filters.push(g);
+    }
+    for f in &filters {
+        let plan = store.query_plan(f).await.expect("plan");
+        let text = plan.join(" | ");
+        assert!(!text.contains("TEMP B-TREE"), "{f:?} sorts: {text}");
+        assert!(
+            plan.iter().all(|l| l.contains("USING INDEX")
+                || l.contains("USING PRIMARY KEY")
+                || l.contains("USING COVERING INDEX")),
+            "{f:?} scans: {text}"
+        );
+        if f.table.is_some() || f.tournament.is_some() || f.outcome.is_some() || f.rule.is_some() {
+            assert!(text.starts_with("SEARCH"), "{f:?}: {text}");
+        }
+    }
+}

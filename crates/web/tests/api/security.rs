@@ -171,3 +171,55 @@ fn the_database_password_is_never_printed() {
     assert!(err.contains("floor:***@127.0.0.1:99999"), "{err}");
     assert!(!err.contains("s3cr3t-pw"), "{err}");
 }
+
+#[tokio::test]
+async fn stored_requests_and_context_fields_are_bounded() {
+    let state = state_with_settings(Settings {
+        max_stored_request: 4000,
+        ..Settings::default()
+    })
+    .await;
+    let mut req: Value = serde_json::from_str(&sample_request()).expect("json");
+    req["context"] = serde_json::json!({"table": "x".repeat(200)});
+    let r = call(&state, "POST", "/v1/rulings", Some(&req.to_string()), &[]).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    req["context"] = serde_json::json!({"table": "é".repeat(201)});
+    let r = call(&state, "POST", "/v1/rulings", Some(&req.to_string()), &[]).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    assert_eq!(r.json()["field"], "context.table");
+    req["context"] = serde_json::json!({"floor": "y".repeat(100_000)});
+    let r = call(&state, "POST", "/v1/rulings", Some(&req.to_string()), &[]).await;
+    assert_eq!(r.status, StatusCode::PAYLOAD_TOO_LARGE, "{}", r.text);
+    assert!(r.json()["detail"].as_str().unwrap_or("").contains("4000"));
+    let r = call(&state, "GET", "/v1/rulings?format=ndjson", None, &[]).await;
+    assert_eq!(
+        r.text.lines().count(),
+        1,
+        "only the first ruling was logged"
+    );
+}
+
+#[tokio::test]
+async fn exports_stream_every_page() {
+    let state = memory_state().await;
+    let body = sample_request();
+    for _ in 0..230 {
+        let r = call(&state, "POST", "/v1/rulings", Some(&body), &[]).await;
+        assert_eq!(r.status, StatusCode::OK);
+    }
+    let r = call(&state, "GET", "/v1/rulings?format=ndjson", None, &[]).await;
+    assert_eq!(r.status, StatusCode::OK);
+    assert_eq!(r.content_type, "application/x-ndjson");
+    let ids: Vec<String> = r
+        .text
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).expect("line")["id"].to_string())
+        .collect();
+    assert_eq!(ids.len(), 230);
+    let mut sorted = ids.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted, ids, "in id order, none twice");
+    let r = call(&state, "GET", "/v1/rulings?format=csv", None, &[]).await;
+    assert_eq!(r.text.lines().count(), 231);
+}
