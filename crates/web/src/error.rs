@@ -144,8 +144,6 @@ floorcall_engine::messages! {
         LimitRange = "web-limit-range",
         /// The server is shutting down.
         ShuttingDown = "web-shutting-down",
-        /// The log does not answer.
-        LogNotAnswering = "web-log-not-answering",
         /// A request over the time limit.
         Timeout { seconds: num } = "web-timeout",
         /// An unexpected error (logged).

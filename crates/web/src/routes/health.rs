@@ -27,7 +27,8 @@ pub async fn healthz() -> axum::Json<Health> {
     })
 }
 
-/// Readiness: the rulings log answers and the server is not shutting down.
+/// Readiness: the rulings log commits (a real write, to the database file the server will
+/// reopen) and the server is not shutting down.
 #[utoipa::path(get, path = "/readyz", operation_id = "getReadiness", tag = "operations",
     responses(
         (status = 200, description = "Ready", body = Health),
@@ -37,8 +38,11 @@ pub async fn readyz(State(s): State<AppState>) -> Result<axum::Json<Health>, App
     if s.shutting_down.load(Ordering::Relaxed) {
         return Err(AppError::Unavailable(WebText::ShuttingDown.into()));
     }
-    if !s.store.ping().await {
-        return Err(AppError::Unavailable(WebText::LogNotAnswering.into()));
+    if let Err(cause) = s.store.ready().await {
+        tracing::warn!(%cause, "not ready");
+        return Err(AppError::Unavailable(
+            WebText::LogUnavailable { cause }.into(),
+        ));
     }
     Ok(axum::Json(Health {
         status: "ready",

@@ -305,15 +305,28 @@ impl Store {
         self.db.as_ref().map_or("none", |d| d.backend)
     }
 
-    /// Readiness: the log's writer runs and the database answers.
-    pub async fn ping(&self) -> bool {
-        match &self.db {
-            None => true,
-            // The writer is alive and the database answers.
-            Some(db) => {
-                !db.writer.tx.is_closed() && sqlx::query("SELECT 1").execute(&db.pool).await.is_ok()
-            }
+    /// Readiness: the writer commits, durably, to the database the server will reopen (a
+    /// probe goes through the writer like a ruling: on SQLite a real write, checked against a
+    /// database file deleted or replaced), and the readers' pool answers.
+    pub async fn ready(&self) -> Result<(), String> {
+        let Some(db) = &self.db else { return Ok(()) };
+        let (ack, wait) = oneshot::channel();
+        let stopped = || "the log writer stopped".to_string();
+        db.writer
+            .tx
+            .send(writer::Job::Probe(ack))
+            .await
+            .map_err(|_| stopped())?;
+        match tokio::time::timeout(std::time::Duration::from_secs(3), wait).await {
+            Ok(Ok(r)) => r?,
+            Ok(Err(_)) => return Err(stopped()),
+            Err(_) => return Err("the log writer did not answer within 3 s".into()),
         }
+        sqlx::query("SELECT 1")
+            .execute(&db.pool)
+            .await
+            .map(|_| ())
+            .map_err(|e| e.to_string())
     }
 
     /// Record a ruling; returns after its transaction committed. With an idempotency key seen

@@ -27,6 +27,9 @@ pub(super) type Ack = oneshot::Sender<Result<bool, String>>;
 pub(super) enum Job {
     /// A ruling to record.
     Insert(NewRecord, Ack),
+    /// Readiness: can the writer commit, durably, to the database the server will reopen?
+    /// Answered with the next batch's result, or by a write of its own when nothing is queued.
+    Probe(oneshot::Sender<Result<(), String>>),
     /// Commit what is queued before this, then stop (the server is shutting down).
     Close,
 }
@@ -131,9 +134,10 @@ fn sqlite_with(path: &std::path::Path, full_sync: bool, wal_limit: u64) -> Resul
         .spawn(move || checkpointer(checkpoints, wal, wal_limit, stopped, flag))
         .map_err(|e| e.to_string())?;
     let (tx, rx) = mpsc::channel::<Job>(QUEUE);
+    let file = DbFile::new(path);
     let log = std::thread::Builder::new()
         .name("floorcall-log".into())
-        .spawn(move || sqlite_loop(conn, rx, behind, alive))
+        .spawn(move || sqlite_loop(conn, rx, behind, file, alive))
         .map_err(|e| e.to_string())?;
     Ok(Writer {
         tx,
@@ -195,6 +199,7 @@ fn sqlite_loop(
     mut conn: rusqlite::Connection,
     mut rx: mpsc::Receiver<Job>,
     behind: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    file: DbFile,
     _alive: std::sync::mpsc::Sender<()>,
 ) {
     let sql = format!(
@@ -204,25 +209,49 @@ fn sqlite_loop(
     let linger = linger();
     let mut rows = Vec::with_capacity(MAX_BATCH);
     let mut acks = Vec::with_capacity(MAX_BATCH);
+    let mut probes = Vec::new();
     let mut rate = Rate::new();
     // Returns at `Job::Close` or when every sender is gone; dropping `_alive` then stops the
     // checkpointer after a last checkpoint.
-    while let Some(Job::Insert(row, ack)) = rx.blocking_recv() {
-        rows.push(row);
-        acks.push(ack);
-        let mut closing = drain(&mut rx, &mut rows, &mut acks);
+    while let Some(job) = rx.blocking_recv() {
+        match job {
+            Job::Insert(row, ack) => {
+                rows.push(row);
+                acks.push(ack);
+            }
+            Job::Probe(p) => probes.push(p),
+            Job::Close => break,
+        }
+        let mut closing = drain(&mut rx, &mut rows, &mut acks, &mut probes);
+        if rows.is_empty() {
+            // A probe alone: a write of its own.
+            let result = sqlite_probe(&mut conn).and_then(|()| file.unchanged());
+            answer_probes(&mut probes, &result);
+            if closing {
+                break;
+            }
+            continue;
+        }
         // A commit costs about the same for one ruling as for dozens. Under load, a short wait
         // lets the rulings being computed join this one; when they come slower than one per
         // wait, none would, and the ruling is committed at once.
         if !closing && rows.len() < LINGER_UNTIL && rate.expected(linger) >= 1.0 {
             std::thread::sleep(linger);
-            closing = drain(&mut rx, &mut rows, &mut acks);
+            closing = drain(&mut rx, &mut rows, &mut acks, &mut probes);
         }
         rate.record(rows.len());
         let t0 = Instant::now();
-        let result = sqlite_commit(&mut conn, &sql, &rows).map_err(|e| e.to_string());
+        // A commit counts only if it went into the file the server will open again: a
+        // database deleted or replaced under the server takes its commits with it.
+        let result = sqlite_commit(&mut conn, &sql, &rows)
+            .map_err(|e| e.to_string())
+            .and_then(|flags| file.unchanged().map(|()| flags));
         record_metrics(t0, rows.len());
         rows.clear();
+        answer_probes(
+            &mut probes,
+            &result.as_ref().map(|_| ()).map_err(Clone::clone),
+        );
         answer(std::mem::take(&mut acks), result);
         if behind.load(std::sync::atomic::Ordering::Relaxed) {
             // No commit can come in between: this checkpoint catches up with every frame
@@ -244,6 +273,60 @@ fn sqlite_loop(
     }
 }
 
+/// A write as a ruling's would be: a row of the `readiness` table in a transaction.
+fn sqlite_probe(conn: &mut rusqlite::Connection) -> Result<(), String> {
+    let tx = conn.transaction().map_err(|e| e.to_string())?;
+    tx.execute(
+        "INSERT INTO readiness (id, probed_ms) VALUES (1, ?1) \
+         ON CONFLICT (id) DO UPDATE SET probed_ms = excluded.probed_ms",
+        [super::now_ms()],
+    )
+    .map_err(|e| e.to_string())?;
+    tx.commit().map_err(|e| e.to_string())
+}
+
+/// The database file the writer opened: its path and identity (device and inode).
+struct DbFile {
+    path: std::path::PathBuf,
+    id: Option<(u64, u64)>,
+}
+
+impl DbFile {
+    fn new(path: &std::path::Path) -> DbFile {
+        DbFile {
+            path: path.to_path_buf(),
+            id: file_id(path),
+        }
+    }
+
+    /// Whether the path still names the file the writer writes to.
+    fn unchanged(&self) -> Result<(), String> {
+        match (self.id, file_id(&self.path)) {
+            (Some(a), Some(b)) if a == b => Ok(()),
+            (None, _) => Ok(()),
+            (Some(_), None) => Err(format!(
+                "the database file {} was deleted",
+                self.path.display()
+            )),
+            (Some(_), Some(_)) => Err(format!(
+                "the database file {} was replaced",
+                self.path.display()
+            )),
+        }
+    }
+}
+
+#[cfg(unix)]
+fn file_id(path: &std::path::Path) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
+}
+
+#[cfg(not(unix))]
+fn file_id(path: &std::path::Path) -> Option<(u64, u64)> {
+    std::fs::metadata(path).ok().map(|_| (0, 0))
+}
+
 /// The SQLite writer's wait for more rulings under load (`FLOORCALL_LOG_LINGER_US`, 0 = never).
 fn linger() -> Duration {
     let us = std::env::var("FLOORCALL_LOG_LINGER_US")
@@ -257,19 +340,35 @@ const DEFAULT_LINGER_US: u64 = 250;
 /// A batch this large is committed without waiting.
 const LINGER_UNTIL: usize = 32;
 
-/// Take whatever is queued, up to a full batch; true when the writer was asked to close.
-fn drain(rx: &mut mpsc::Receiver<Job>, rows: &mut Vec<NewRecord>, acks: &mut Vec<Ack>) -> bool {
+/// A readiness probe waiting for the writer's answer.
+pub(super) type ProbeAck = oneshot::Sender<Result<(), String>>;
+
+/// Take whatever is queued, up to a full batch (probes are answered with the batch); true
+/// when the writer was asked to close.
+fn drain(
+    rx: &mut mpsc::Receiver<Job>,
+    rows: &mut Vec<NewRecord>,
+    acks: &mut Vec<Ack>,
+    probes: &mut Vec<ProbeAck>,
+) -> bool {
     while rows.len() < MAX_BATCH {
         match rx.try_recv() {
             Ok(Job::Insert(row, ack)) => {
                 rows.push(row);
                 acks.push(ack);
             }
+            Ok(Job::Probe(p)) => probes.push(p),
             Ok(Job::Close) => return true,
             Err(_) => break,
         }
     }
     false
+}
+
+fn answer_probes(probes: &mut Vec<ProbeAck>, result: &Result<(), String>) {
+    for p in probes.drain(..) {
+        let _ = p.send(result.clone());
+    }
 }
 
 /// Rulings per second arriving at the writer, over windows of at least `RATE_WINDOW`: long
@@ -377,16 +476,35 @@ async fn postgres_loop(pool: sqlx::PgPool, mut rx: mpsc::Receiver<Job>) {
     let sql_keyed: std::sync::Arc<str> = format!("{sql} RETURNING id").into();
     let slots = std::sync::Arc::new(tokio::sync::Semaphore::new(PG_IN_FLIGHT));
     let mut closing = false;
-    while !closing && let Some(Job::Insert(row, ack)) = rx.recv().await {
+    while !closing && let Some(job) = rx.recv().await {
+        let (row, ack) = match job {
+            Job::Insert(row, ack) => (row, ack),
+            Job::Probe(p) => {
+                // Every PostgreSQL commit is durable once acknowledged; the probe asks
+                // whether the server takes a transaction now.
+                let pool = pool.clone();
+                tokio::spawn(async move {
+                    let r = sqlx::query("SELECT 1")
+                        .execute(&pool)
+                        .await
+                        .map(|_| ())
+                        .map_err(|e| e.to_string());
+                    let _ = p.send(r);
+                });
+                continue;
+            }
+            Job::Close => break,
+        };
         // Wait for a free slot before taking the batch: rulings keep queueing meanwhile.
         let Ok(slot) = slots.clone().acquire_owned().await else {
             break;
         };
         let mut rows = Vec::with_capacity(MAX_BATCH);
         let mut acks = Vec::with_capacity(MAX_BATCH);
+        let mut probes = Vec::new();
         rows.push(row);
         acks.push(ack);
-        closing = drain(&mut rx, &mut rows, &mut acks);
+        closing = drain(&mut rx, &mut rows, &mut acks, &mut probes);
         let sql = if rows.iter().any(|r| r.idempotency_key.is_some()) {
             sql_keyed.clone()
         } else {
@@ -400,6 +518,10 @@ async fn postgres_loop(pool: sqlx::PgPool, mut rx: mpsc::Receiver<Job>) {
                 .await
                 .map_err(|e| e.to_string());
             record_metrics(t0, n);
+            answer_probes(
+                &mut probes,
+                &result.as_ref().map(|_| ()).map_err(Clone::clone),
+            );
             answer(acks, result);
             drop(slot);
         });

@@ -180,3 +180,42 @@ async fn every_filter_reads_an_index_in_id_order() {
         }
     }
 }
+
+/// A database file deleted (or replaced) under the server: `/readyz` turns 503 and no ruling
+/// is acknowledged, since its commit would not be in the database the server reopens.
+#[tokio::test]
+async fn a_deleted_or_replaced_database_is_not_ready_and_acknowledges_nothing() {
+    for replace in [false, true] {
+        let dir = std::env::temp_dir().join(format!(
+            "floorcall-ready-{}-{}",
+            std::process::id(),
+            ulid::Ulid::new()
+        ));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let file = dir.join("log.sqlite");
+        let s = state_with(&format!("sqlite://{}", file.display())).await;
+        let body = sample_request();
+        let r = call(&s, "GET", "/readyz", None, &[]).await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        let r = call(&s, "POST", "/v1/rulings", Some(&body), &[]).await;
+        assert_eq!(r.status, StatusCode::OK);
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", file.display()));
+        }
+        if replace {
+            std::fs::write(&file, b"").expect("replace");
+        }
+        let r = call(&s, "GET", "/readyz", None, &[]).await;
+        assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE, "{}", r.text);
+        let word = if replace { "replaced" } else { "deleted" };
+        assert!(
+            r.json()["detail"].as_str().unwrap_or("").contains(word),
+            "{}",
+            r.text
+        );
+        let r = call(&s, "POST", "/v1/rulings", Some(&body), &[]).await;
+        assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE, "{}", r.text);
+        assert_eq!(r.content_type, "application/problem+json");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
