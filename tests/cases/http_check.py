@@ -4,7 +4,8 @@
     python3 tests/cases/http_check.py http://127.0.0.1:8080
 
 Checks status 200, outcome, citation key, part and number for the case's edition, and the
-ULID id; prints 'N passed, N failed'. Exit status 1 on any failure.
+ULID id; prints 'N passed, N failed'. Exit status 1 on any failure. The API key in
+FLOORCALL_API_KEY, if any, is sent as a bearer token.
 """
 
 import glob
@@ -16,8 +17,11 @@ import urllib.request
 
 
 def post(base, body):
+    headers = {'content-type': 'application/json'}
+    if os.environ.get('FLOORCALL_API_KEY'):
+        headers['authorization'] = 'Bearer ' + os.environ['FLOORCALL_API_KEY']
     req = urllib.request.Request(base + '/v1/rulings', data=json.dumps(body).encode(),
-                                 headers={'content-type': 'application/json'}, method='POST')
+                                 headers=headers, method='POST')
     try:
         with urllib.request.urlopen(req, timeout=30) as r:
             return r.status, json.loads(r.read())

@@ -6,13 +6,14 @@ a replay, an import and a table balance. Usage: python_flow.py CLIENT_DIR BASE_U
 (CLIENT_DIR holds the generated package `floorcall_client`)."""
 
 import json
+import os
 import sys
 import uuid
 
 sys.path.insert(0, sys.argv[1])
 base, doc = sys.argv[2], json.load(open(sys.argv[3]))
 
-from floorcall_client import Client  # noqa: E402
+from floorcall_client import AuthenticatedClient, Client  # noqa: E402
 from floorcall_client.api.hands import import_hands, replay_hand  # noqa: E402
 from floorcall_client.api.rules import get_rule, list_rules  # noqa: E402
 from floorcall_client.api.rulings import create_ruling, get_ruling, list_rulings, record_final_word  # noqa: E402
@@ -22,7 +23,10 @@ from floorcall_client.models import (  # noqa: E402
     RulingRequest,
 )
 
-client = Client(base_url=base, raise_on_unexpected_status=True)
+# The server's API key (FLOORCALL_API_KEY), sent by the generated client as a bearer token.
+key = os.environ.get("FLOORCALL_API_KEY")
+plain = Client(base_url=base, raise_on_unexpected_status=True)
+client = AuthenticatedClient(base_url=base, token=key, raise_on_unexpected_status=True) if key else plain
 checks = 0
 
 
@@ -31,6 +35,12 @@ def ok(cond, what):
     if not cond:
         sys.exit(f"python client: {what}")
     checks += 1
+
+
+if key:
+    # Without the key the server refuses, with a problem the client parses.
+    r = list_rules.sync_detailed(client=plain)
+    ok(r.status_code == 401, f"no key: {r.status_code}")
 
 
 def examples(op_path, method):

@@ -4,6 +4,7 @@
 //! - [`error`]: every 4xx/5xx is a problem document; [`store`]: the rulings log;
 //!   [`telemetry`]: tracing, request ids, Prometheus metrics; [`config`]: flags and environment.
 
+pub mod auth;
 pub mod config;
 pub mod contract;
 pub mod error;
@@ -33,6 +34,8 @@ pub struct Shared {
     pub store: Store,
     ids: Mutex<ulid::Generator>,
     pub shutting_down: Arc<AtomicBool>,
+    /// Requests per API key.
+    pub limiter: auth::RateLimiter,
 }
 
 impl std::ops::Deref for AppState {
@@ -58,6 +61,7 @@ impl AppState {
             store,
             ids: Mutex::new(ulid::Generator::new()),
             shutting_down: Arc::new(AtomicBool::new(false)),
+            limiter: auth::RateLimiter::default(),
         }))
     }
 
@@ -87,6 +91,7 @@ impl AppState {
         (name = "hands", description = "Replaying and importing hands"),
         (name = "rules", description = "The TDA rule catalog by edition and language"),
         (name = "tables", description = "Balancing and breaking tables"),
+        (name = "keys", description = "API keys and their roles (admin)"),
         (name = "operations", description = "Health, readiness and metrics")
     )
 )]
@@ -106,7 +111,11 @@ pub fn app(state: AppState) -> (Router, utoipa::openapi::OpenApi) {
         .merge(docs)
         .fallback(routes::not_found)
         .method_not_allowed_fallback(routes::method_not_allowed)
-        .layer(DefaultBodyLimit::max(body_limit));
+        .layer(DefaultBodyLimit::max(body_limit))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            auth::guard,
+        ));
     let cors = security::cors(&state.settings.cors_origins);
     let router = telemetry::layers(router, state.clone())
         .layer(axum::middleware::from_fn(security::headers))

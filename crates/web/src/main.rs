@@ -5,6 +5,7 @@ use clap::{Parser, Subcommand};
 use floorcall_engine::lang::Language;
 use floorcall_engine::rules::Edition;
 use floorcall_engine::ruling::RulingRequest;
+use floorcall_web::auth::Role;
 use floorcall_web::config::{EditionArg, ServeArgs, Settings, redact, redact_in};
 use floorcall_web::store::Store;
 use floorcall_web::{AppState, app, telemetry};
@@ -41,6 +42,37 @@ enum Command {
     },
     /// Print the OpenAPI document.
     Openapi,
+    /// Create, list and revoke API keys in the log database.
+    Keys {
+        #[command(subcommand)]
+        command: KeysCommand,
+        /// The log database (as for `serve`).
+        #[arg(
+            long,
+            env = "FLOORCALL_DATABASE_URL",
+            default_value = "sqlite://floorcall.sqlite",
+            hide_env_values = true,
+            global = true
+        )]
+        database: String,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+enum KeysCommand {
+    /// Create a key and print it (once: only its hash is stored).
+    Create {
+        /// Who or what holds it (`tablet-12`).
+        #[arg(long)]
+        name: String,
+        /// reader, floor, supervisor or admin.
+        #[arg(long, value_parser = ["reader", "floor", "supervisor", "admin"])]
+        role: String,
+    },
+    /// List the keys (never the keys themselves).
+    List,
+    /// Revoke a key by id or name; refused from the next request on.
+    Revoke { id: String },
 }
 
 fn main() -> ExitCode {
@@ -52,6 +84,7 @@ fn main() -> ExitCode {
         }
         Some(Command::Rule { file, edition }) => rule(&file, edition.into()),
         Some(Command::Serve(args)) => serve(args),
+        Some(Command::Keys { command, database }) => keys(command, &database),
         None => serve(ServeArgs::parse_from_env()),
     }
 }
@@ -98,6 +131,82 @@ fn rule(file: &PathBuf, edition: Edition) -> ExitCode {
     }
 }
 
+fn keys(command: KeysCommand, database: &str) -> ExitCode {
+    let rt = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let result = rt.block_on(async {
+        let store = Store::open(database).await.map_err(|e| {
+            format!(
+                "opening the rulings log {}: {}",
+                redact(database),
+                redact_in(&e.to_string(), database)
+            )
+        })?;
+        if !store.enabled() {
+            return Err("keys live in the log database: this log is off".to_string());
+        }
+        let out = match command {
+            KeysCommand::Create { name, role } => {
+                floorcall_web::routes::keys::check_name(&name).map_err(|e| e.to_string())?;
+                let role = Role::parse(&role).ok_or("unknown role")?;
+                let k = store
+                    .create_key(ulid::Ulid::new().to_string(), name.trim(), role)
+                    .await
+                    .map_err(|e| e.to_string())?;
+                eprintln!(
+                    "created key {} ({}, {}); it is shown this once:",
+                    k.key.id,
+                    k.key.name,
+                    k.key.role.as_str()
+                );
+                k.secret
+            }
+            KeysCommand::List => {
+                let keys = store.list_keys().await.map_err(|e| e.to_string())?;
+                let mut out = String::from("id\tname\trole\tprefix\tcreated_at\trevoked_at");
+                for k in keys {
+                    out.push_str(&format!(
+                        "\n{}\t{}\t{}\t{}\t{}\t{}",
+                        k.id,
+                        k.name,
+                        k.role.as_str(),
+                        k.prefix,
+                        k.created_at,
+                        k.revoked_at.as_deref().unwrap_or("-")
+                    ));
+                }
+                out
+            }
+            KeysCommand::Revoke { id } => {
+                match store.revoke_key(&id).await.map_err(|e| e.to_string())? {
+                    Some(k) => format!("revoked {} ({})", k.id, k.name),
+                    None => return Err(format!("no active key {id}")),
+                }
+            }
+        };
+        store.close().await;
+        Ok::<String, String>(out)
+    });
+    match result {
+        Ok(out) => {
+            println!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("floorcall keys: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn serve(args: ServeArgs) -> ExitCode {
     telemetry::init_tracing(args.log_format);
     let rt = match tokio::runtime::Builder::new_multi_thread()
@@ -131,6 +240,18 @@ async fn run(args: ServeArgs) -> Result<(), String> {
                 redact_in(&e.to_string(), &args.database)
             )
         })?;
+    // Secure by default: a server reachable from the network needs keys, or says it does
+    // without them.
+    if !args.no_auth && !args.addr.ip().is_loopback() {
+        let keys = store.keys_active().await.unwrap_or(false);
+        if !keys {
+            store.close().await;
+            return Err(format!(
+                "refusing to serve on {} without an API key: create one with `floorcall keys create --name admin --role admin` (same --database), or pass --no-auth to serve without keys",
+                args.addr
+            ));
+        }
+    }
     let log = store.clone();
     let state = AppState::new(Settings::from(&args), store);
     let flag = state.shutting_down.clone();

@@ -69,7 +69,13 @@ async fn record_metrics(req: Request, next: Next) -> Response {
         .extensions()
         .get::<MatchedPath>()
         .map_or_else(|| "unmatched".to_string(), |p| p.as_str().to_string());
-    let method = req.method().to_string();
+    // Bounded labels: a made-up method counts as "other" (routes are bounded already: the
+    // matched route, or "unmatched").
+    let method = match req.method().as_str() {
+        m @ ("GET" | "POST" | "PATCH" | "PUT" | "DELETE" | "HEAD" | "OPTIONS") => m,
+        _ => "other",
+    }
+    .to_string();
     let res = next.run(req).await;
     let status = res.status().as_u16().to_string();
     let labels = [("method", method), ("route", route), ("status", status)];

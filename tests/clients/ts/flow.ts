@@ -15,7 +15,12 @@ type BalanceRequest = components["schemas"]["BalanceRequest"];
 const [base, docPath] = process.argv.slice(2);
 if (!base || !docPath) throw new Error("usage: flow.js BASE_URL DOC");
 const doc = JSON.parse(readFileSync(docPath, "utf8"));
-const client = createClient<paths>({ baseUrl: base });
+// The server's API key (FLOORCALL_API_KEY), sent as a bearer token.
+const key = process.env.FLOORCALL_API_KEY;
+const client = createClient<paths>({
+  baseUrl: base,
+  headers: key ? { Authorization: `Bearer ${key}` } : {},
+});
 let checks = 0;
 
 function ok(cond: unknown, what: string): void {

@@ -137,15 +137,22 @@ pub fn all() -> Vec<(&'static str, OperationExamples)> {
     ));
     let mut finalized = record.clone();
     finalized["final"] = json!(FinalWord::Upheld.as_str());
-    finalized["final_note"] = json!("Ruled at the table by Ana");
+    finalized["final_note"] = json!("Ruled at the table");
     finalized["final_at"] = json!(rfc3339(1_795_910_460_000));
+    finalized["final_history"] = json!([{
+        "final": "upheld",
+        "note": "Ruled at the table",
+        "floor": "Ana",
+        "key": "tdr-ana",
+        "at": rfc3339(1_795_910_460_000)
+    }]);
     out.push((
         "recordFinalWord",
         OperationExamples {
             requests: vec![ex(
                 "upheld",
                 "The floor upholds the ruling",
-                json!({"final": "upheld", "note": "Ruled at the table by Ana"}),
+                json!({"final": "upheld", "note": "Ruled at the table", "floor": "Ana"}),
             )],
             responses: vec![(
                 200,
@@ -165,6 +172,46 @@ pub fn all() -> Vec<(&'static str, OperationExamples)> {
                     json!({"items": [record]}),
                 ),
             )],
+        },
+    ));
+    let key = json!({
+        "id": "01KB2T4V0M4E8S1WB4Q3N5RZ7D",
+        "name": "tablet-12",
+        "role": "floor",
+        "prefix": "fck_3f9a1c0e",
+        "created_at": rfc3339(1_795_910_400_000)
+    });
+    let mut created = key.clone();
+    created["secret"] =
+        json!("fck_3f9a1c0e5b7d2a4f6e8c0b1d3f5a7c9e1b3d5f7a9c0e2b4d6f8a0c1e3b5d7f9a");
+    let mut revoked = key.clone();
+    revoked["revoked_at"] = json!(rfc3339(1_795_996_800_000));
+    out.push((
+        "createKey",
+        OperationExamples {
+            requests: vec![ex(
+                "tablet",
+                "A key for a floor tablet",
+                json!({"name": "tablet-12", "role": "floor"}),
+            )],
+            responses: vec![(201, ex("tablet", "The key, shown this once", created))],
+        },
+    ));
+    out.push((
+        "listKeys",
+        OperationExamples {
+            requests: Vec::new(),
+            responses: vec![(
+                200,
+                ex("keys", "The keys, never their secrets", json!([key])),
+            )],
+        },
+    ));
+    out.push((
+        "revokeKey",
+        OperationExamples {
+            requests: Vec::new(),
+            responses: vec![(200, ex("revoked", "A revoked key", revoked))],
         },
     ));
     out.push(("listRules", rules_examples(false)));

@@ -36,8 +36,75 @@ pub fn refine(api: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
     };
     disputes(&mut doc);
     add_examples(&mut doc);
+    security(&mut doc);
     request_id(&mut doc);
     serde_json::from_value(doc).unwrap_or(api)
+}
+
+/// The bearer scheme, and on each operation that needs a key: the scheme, the least role in
+/// its description (`x-floorcall-role` for tools), and its 401, 403 and 429 answers.
+fn security(doc: &mut Value) {
+    use crate::auth::required_role;
+    use axum::http::Method;
+    if let Some(c) = doc.get_mut("components").and_then(Value::as_object_mut) {
+        c.insert(
+            "securitySchemes".into(),
+            json!({"apiKey": {
+                "type": "http",
+                "scheme": "bearer",
+                "description": "An API key (`floorcall keys create --name NAME --role ROLE`, or `POST /v1/keys`) sent as `Authorization: Bearer <key>`. Roles, each allowing what the previous ones allow: reader (read the log and the rules), floor (rulings, replay, import, balance), supervisor (the final word), admin (keys). A server with no key (on a loopback address, or with `--no-auth`) asks for none."
+            }}),
+        );
+    }
+    let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) else {
+        return;
+    };
+    let problem = |d: &str| json!({"description": d, "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}});
+    for (path, item) in paths.iter_mut() {
+        let Some(item) = item.as_object_mut() else {
+            continue;
+        };
+        for (method, op) in item.iter_mut() {
+            let Ok(m) = Method::from_bytes(method.to_ascii_uppercase().as_bytes()) else {
+                continue;
+            };
+            let Some(role) = required_role(&m, path) else {
+                continue;
+            };
+            let Some(op) = op.as_object_mut() else {
+                continue;
+            };
+            op.insert("security".into(), json!([{"apiKey": []}]));
+            op.insert("x-floorcall-role".into(), json!(role.as_str()));
+            let note = format!(
+                "\n\nNeeds an API key with the `{}` role or a higher one.",
+                role.as_str()
+            );
+            match op.get_mut("description") {
+                Some(Value::String(d)) => d.push_str(&note),
+                _ => {
+                    op.insert("description".into(), json!(note.trim_start()));
+                }
+            }
+            if let Some(r) = op.get_mut("responses").and_then(Value::as_object_mut) {
+                r.insert(
+                    "401".into(),
+                    problem("No API key, or one unknown or revoked (`WWW-Authenticate: Bearer`)"),
+                );
+                r.insert(
+                    "403".into(),
+                    problem("The key's role is below the operation's"),
+                );
+                let mut limited = problem("Over the key's request rate");
+                limited["headers"] = json!({"Retry-After": {"description": "Seconds to wait", "schema": {"type": "integer"}}});
+                r.insert("429".into(), limited);
+                r.insert(
+                    "421".into(),
+                    problem("A `Host` the server does not answer for (`--allowed-hosts`)"),
+                );
+            }
+        }
+    }
 }
 
 fn disputes(doc: &mut Value) {
@@ -106,7 +173,7 @@ fn add_examples(doc: &mut Value) {
                 media.remove("example");
                 media.insert("examples".into(), named(ex.requests.iter()));
             }
-            for status in [200u16, 422] {
+            for status in [200u16, 201, 422] {
                 let chosen: Vec<&examples::Example> = ex
                     .responses
                     .iter()

@@ -2,6 +2,7 @@
 
 pub mod hands;
 pub mod health;
+pub mod keys;
 pub mod rules;
 pub mod rulings;
 pub mod tables;
@@ -22,6 +23,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(rules::list))
         .routes(routes!(rules::get))
         .routes(routes!(tables::balance))
+        .routes(routes!(keys::create, keys::list))
+        .routes(routes!(keys::revoke))
         .routes(routes!(health::healthz))
         .routes(routes!(health::readyz))
         .routes(routes!(health::metrics))

@@ -3,7 +3,7 @@
 
 use crate::AppState;
 use crate::error::{AppError, AppJson, JsonBody, Problem, WebText};
-use crate::store::{Filter, FinalWord, Inserted, NewRecord, Record, parse_rfc3339};
+use crate::store::{Filter, FinalWord, Inserted, NewFinal, NewRecord, Record, parse_rfc3339};
 use axum::extract::{FromRequestParts, Path, Query, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -197,7 +197,7 @@ pub async fn get(
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
     s.store
-        .get(&id)
+        .get_with_history(&id)
         .await?
         .map(AppJson)
         .ok_or_else(|| AppError::NotFound(WebText::NoRuling { id }.into()))
@@ -210,13 +210,21 @@ pub struct FinalRequest {
     #[serde(rename = "final")]
     pub final_word: FinalWord,
     #[serde(default)]
+    #[schema(max_length = 4000)]
     pub note: Option<String>,
+    /// Who decided (the floor person's name); recorded with the word, beside the API key's
+    /// name.
+    #[serde(default)]
+    #[schema(max_length = 200)]
+    pub floor: Option<String>,
 }
 
-/// Record the floor's final word: upheld or overruled, with a note.
+/// Record the floor's final word: upheld or overruled, with a note. Words are appended: a
+/// later word becomes the ruling's `final` and every earlier one stays in `final_history`,
+/// with who gave it and when.
 #[utoipa::path(patch, path = "/v1/rulings/{id}", operation_id = "recordFinalWord", tag = "rulings",
     params(("id" = String, Path, description = "The ruling's id")),
-    request_body(content = FinalRequest, example = json!({"final": "upheld", "note": "Ruled at the table by Ana"})),
+    request_body(content = FinalRequest, example = json!({"final": "upheld", "note": "Ruled at the table", "floor": "Ana"})),
     responses(
         (status = 200, description = "The ruling with the final word", body = Record),
         (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
@@ -228,6 +236,7 @@ pub struct FinalRequest {
     ))]
 pub async fn finalize(
     State(s): State<AppState>,
+    caller: Option<axum::Extension<crate::auth::Caller>>,
     Path(id): Path<String>,
     JsonBody { value: req, .. }: JsonBody<FinalRequest>,
 ) -> Result<AppJson<Record>, AppError> {
@@ -237,11 +246,34 @@ pub async fn finalize(
             field: Some("note".into()),
         });
     }
+    if req
+        .floor
+        .as_ref()
+        .is_some_and(|n| n.chars().count() > CONTEXT_MAX_CHARS)
+    {
+        return Err(AppError::Unprocessable {
+            detail: WebText::AtField {
+                field: "floor".into(),
+                problem: WebText::AtMostChars {
+                    count: CONTEXT_MAX_CHARS as u64,
+                }
+                .into(),
+            }
+            .into(),
+            field: Some("floor".into()),
+        });
+    }
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
+    let entry = NewFinal {
+        word: req.final_word,
+        note: req.note.as_deref(),
+        floor: req.floor.as_deref(),
+        key: caller.as_ref().map(|c| c.0.name.as_str()),
+    };
     s.store
-        .set_final(&id, req.final_word, req.note.as_deref())
+        .add_final(&id, entry, s.new_id())
         .await?
         .map(AppJson)
         .ok_or_else(|| AppError::NotFound(WebText::NoRuling { id }.into()))

@@ -7,6 +7,7 @@
 //! concurrent rulings share one commit, and each request is answered only after its
 //! transaction committed.
 
+pub mod keys;
 mod time;
 mod writer;
 
@@ -59,6 +60,36 @@ pub struct Record {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(format = DateTime)]
     pub final_at: Option<String>,
+    /// Every final word given, oldest first (the last is `final`); on `GET
+    /// /v1/rulings/{id}` only.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub final_history: Vec<FinalEntry>,
+}
+
+/// One final word, as given: it is never changed or removed afterwards.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct FinalEntry {
+    #[serde(rename = "final")]
+    pub final_word: FinalWord,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// The floor person who gave it, as the request named them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub floor: Option<String>,
+    /// The name of the API key that sent it (absent on a server without keys).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
+    #[schema(format = DateTime)]
+    pub at: String,
+}
+
+/// A final word to record.
+#[derive(Debug, Clone)]
+pub struct NewFinal<'a> {
+    pub word: FinalWord,
+    pub note: Option<&'a str>,
+    pub floor: Option<&'a str>,
+    pub key: Option<&'a str>,
 }
 
 /// The floor's final word on a ruling.
@@ -183,6 +214,8 @@ struct Db {
     pool: AnyPool,
     writer: Arc<writer::Writer>,
     backend: &'static str,
+    /// SQLite: the connection API keys are looked up on (see `keys`).
+    keys: Option<Arc<std::sync::Mutex<rusqlite::Connection>>>,
     /// The file behind `sqlite::memory:`, removed when the last clone is dropped.
     _scratch: Option<Arc<Scratch>>,
 }
@@ -278,11 +311,24 @@ impl Store {
         } else {
             writer::postgres(&url).await?
         });
+        let keys = if sqlite {
+            let conn = rusqlite::Connection::open_with_flags(
+                sqlite_path(&url),
+                rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY
+                    | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
+            )
+            .and_then(|c| c.execute_batch("PRAGMA busy_timeout=5000;").map(|()| c))
+            .map_err(|e| StoreError::Unavailable(e.to_string()))?;
+            Some(Arc::new(std::sync::Mutex::new(conn)))
+        } else {
+            None
+        };
         Ok(Store {
             db: Some(Db {
                 pool,
                 writer,
                 backend,
+                keys,
                 _scratch: scratch,
             }),
         })
@@ -295,6 +341,13 @@ impl Store {
             db.writer.close().await;
             db.pool.close().await;
         }
+    }
+
+    /// The database, or `Unavailable` when the log is off.
+    fn db(&self) -> Result<&Db, StoreError> {
+        self.db
+            .as_ref()
+            .ok_or_else(|| StoreError::Unavailable("the rulings log is off".into()))
     }
 
     pub fn enabled(&self) -> bool {
@@ -415,27 +468,77 @@ impl Store {
             .collect())
     }
 
-    /// The floor's final word on a ruling.
-    pub async fn set_final(
+    /// Add the floor's final word to a ruling's history (and make it the ruling's latest
+    /// word), in one transaction; `None` when there is no such ruling.
+    pub async fn add_final(
         &self,
         id: &str,
-        word: FinalWord,
-        note: Option<&str>,
+        f: NewFinal<'_>,
+        entry_id: String,
     ) -> Result<Option<Record>, StoreError> {
         let Some(db) = &self.db else { return Ok(None) };
+        let at = rfc3339(now_ms());
+        let mut tx = db.pool.begin().await?;
         let res = sqlx::query(
             "UPDATE rulings SET final_word = $1, final_note = $2, final_at = $3 WHERE id = $4",
         )
-        .bind(word.as_str())
-        .bind(note.map(String::from))
-        .bind(rfc3339(now_ms()))
+        .bind(f.word.as_str())
+        .bind(f.note.map(String::from))
+        .bind(at.clone())
         .bind(id)
-        .execute(&db.pool)
+        .execute(&mut *tx)
         .await?;
         if res.rows_affected() == 0 {
             return Ok(None);
         }
-        self.get(id).await
+        sqlx::query(
+            "INSERT INTO final_words (id, ruling_id, final_word, note, floor, key_name, at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(entry_id)
+        .bind(id)
+        .bind(f.word.as_str())
+        .bind(f.note.map(String::from))
+        .bind(f.floor.map(String::from))
+        .bind(f.key.map(String::from))
+        .bind(at)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        self.get_with_history(id).await
+    }
+
+    /// A ruling with its final words, oldest first.
+    pub async fn get_with_history(&self, id: &str) -> Result<Option<Record>, StoreError> {
+        let Some(db) = &self.db else { return Ok(None) };
+        let Some(mut rec) = self.get(id).await? else {
+            return Ok(None);
+        };
+        let rows = sqlx::query(
+            "SELECT final_word, note, floor, key_name, at FROM final_words \
+             WHERE ruling_id = $1 ORDER BY id",
+        )
+        .bind(id)
+        .fetch_all(&db.pool)
+        .await?;
+        rec.final_history = rows
+            .iter()
+            .map(|r| {
+                let o = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
+                let word = o("final_word").and_then(|w| FinalWord::parse(&w));
+                word.map(|final_word| FinalEntry {
+                    final_word,
+                    note: o("note"),
+                    floor: o("floor"),
+                    key: o("key_name"),
+                    at: o("at").unwrap_or_default(),
+                })
+                .ok_or_else(|| {
+                    StoreError::Unavailable(format!("ruling {id}: unreadable final word"))
+                })
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(Some(rec))
     }
 }
 
@@ -525,6 +628,7 @@ fn from_row(r: &AnyRow) -> Result<Record, StoreError> {
         final_word: o("final_word").and_then(|w| FinalWord::parse(&w)),
         final_note: o("final_note"),
         final_at: o("final_at"),
+        final_history: Vec::new(),
         id,
     })
 }

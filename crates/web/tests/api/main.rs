@@ -2,6 +2,7 @@
 //! in-process, the seed cases over real HTTP, the committed OpenAPI document, the rulings log
 //! on SQLite and PostgreSQL, and a SIGKILL crash test.
 
+mod auth;
 mod cases;
 mod crash;
 mod endpoints;

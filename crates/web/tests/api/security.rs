@@ -223,3 +223,16 @@ async fn exports_stream_every_page() {
     let r = call(&state, "GET", "/v1/rulings?format=csv", None, &[]).await;
     assert_eq!(r.text.lines().count(), 231);
 }
+
+#[tokio::test]
+async fn made_up_methods_share_one_metric_label() {
+    let state = memory_state().await;
+    for i in 0..20 {
+        let m = format!("BREW{i}");
+        let r = call(&state, &m, "/v1/rulings", None, &[]).await;
+        assert!(r.status.is_client_error(), "{m}: {}", r.status);
+    }
+    let r = call(&state, "GET", "/metrics", None, &[]).await;
+    assert!(!r.text.contains("BREW"), "a made-up method became a label");
+    assert!(r.text.contains("method=\"other\""));
+}
