@@ -418,7 +418,9 @@ pub struct JsonBody<T> {
     pub raw: Bytes,
 }
 
-impl<T: serde::de::DeserializeOwned, S: Send + Sync> FromRequest<S> for JsonBody<T> {
+impl<T: serde::de::DeserializeOwned + Send + 'static, S: Send + Sync> FromRequest<S>
+    for JsonBody<T>
+{
     type Rejection = AppError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self> {
@@ -447,11 +449,13 @@ impl<T: serde::de::DeserializeOwned, S: Send + Sync> FromRequest<S> for JsonBody
             }
         })?;
         // The plain parser on the happy path; tracking the field path costs about as much as
-        // parsing itself, so it runs only to explain a body that failed.
-        match serde_json::from_slice::<T>(&raw) {
+        // parsing itself, so it runs only to explain a body that failed. A large body is
+        // parsed off the async workers.
+        crate::heavy::run(raw.len(), move || match serde_json::from_slice::<T>(&raw) {
             Ok(value) => Ok(JsonBody { value, raw }),
             Err(plain) => Err(explain::<T>(&raw, plain)),
-        }
+        })
+        .await
     }
 }
 

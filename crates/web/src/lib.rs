@@ -8,8 +8,10 @@ pub mod auth;
 pub mod config;
 pub mod contract;
 pub mod error;
+pub mod heavy;
 pub mod routes;
 pub mod security;
+pub mod server;
 pub mod store;
 pub mod telemetry;
 

@@ -261,7 +261,11 @@ async fn run(args: ServeArgs) -> Result<(), String> {
         .map_err(|e| format!("cannot listen on {}: {e}", args.addr))?;
     tracing::info!(addr = %args.addr, log = %shown, "floorcall listening");
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
-    let server = axum::serve(listener, router).with_graceful_shutdown(async move {
+    let limits = floorcall_web::server::Limits {
+        max_connections: args.max_connections,
+        idle_timeout: Duration::from_secs(args.idle_timeout.max(1)),
+    };
+    let server = floorcall_web::server::serve(listener, router, limits, async move {
         shutdown_signal().await;
         flag.store(true, Ordering::Relaxed);
         tracing::info!("shutting down: finishing requests in flight");
@@ -271,8 +275,8 @@ async fn run(args: ServeArgs) -> Result<(), String> {
         let _ = rx.await;
         tokio::time::sleep(Duration::from_secs(10)).await;
     };
-    let served = tokio::select! {
-        r = server => r.map_err(|e| e.to_string()),
+    let served: Result<(), String> = tokio::select! {
+        () = server => Ok(()),
         () = deadline => {
             tracing::warn!("shutdown deadline reached; closing remaining connections");
             Ok(())

@@ -56,15 +56,19 @@ fn hand_from(body: serde_json::Value, s: &AppState) -> Result<Hand, AppError> {
     ))]
 pub async fn replay(
     State(s): State<AppState>,
-    JsonBody { value: body, .. }: JsonBody<serde_json::Value>,
+    JsonBody { value: body, raw }: JsonBody<serde_json::Value>,
 ) -> Result<AppJson<ReplayResponse>, AppError> {
-    let hand = hand_from(body, &s)?;
-    let r = run(&hand).map_err(|e| AppError::hand(e, s.default_edition()))?;
-    let result = r.result();
-    Ok(AppJson(ReplayResponse {
-        steps: r.decisions,
-        result,
-    }))
+    let state = s.clone();
+    crate::heavy::run(raw.len(), move || {
+        let hand = hand_from(body, &state)?;
+        let r = run(&hand).map_err(|e| AppError::hand(e, state.default_edition()))?;
+        let result = r.result();
+        Ok(AppJson(ReplayResponse {
+            steps: r.decisions,
+            result,
+        }))
+    })
+    .await
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -89,9 +93,10 @@ pub struct ImportResponse {
     ))]
 pub async fn import(
     State(s): State<AppState>,
-    JsonBody { value: t, .. }: JsonBody<HandText>,
+    JsonBody { value: t, raw }: JsonBody<HandText>,
 ) -> Result<AppJson<ImportResponse>, AppError> {
-    let hands = import_text(&t.hand_text, t.hand_format)
+    let hands = crate::heavy::run(raw.len(), move || import_text(&t.hand_text, t.hand_format))
+        .await
         .map_err(|e| AppError::hand(e, s.default_edition()))?;
     let scale = hands.first().map_or(1, |h| h.scale);
     let hands: Vec<HandInput> = hands.into_iter().map(|h| h.hand).collect();

@@ -86,7 +86,12 @@ pub async fn create(
 ) -> Result<Response, AppError> {
     check_stored_size(&s, &req, &body)?;
     let (edition, lang) = req.settings(s.default_edition(), super::language(None, &headers));
-    let ruling = req.decide(edition, lang).map_err(|e| {
+    let (req, decided) = crate::heavy::run(body.len(), move || {
+        let r = req.decide(edition, lang);
+        (req, r)
+    })
+    .await;
+    let ruling = decided.map_err(|e| {
         let err = AppError::hand(e, edition);
         // A language named in the body is the problem's too; else the header decides.
         match req.language {

@@ -23,11 +23,16 @@ use floorcall_engine::disputes::tables::{BalanceRequest, BalanceRuling, balance 
 pub async fn balance(
     State(s): State<AppState>,
     headers: HeaderMap,
-    JsonBody { value: req, .. }: JsonBody<BalanceRequest>,
+    JsonBody { value: req, raw }: JsonBody<BalanceRequest>,
 ) -> Result<Response, AppError> {
     let edition = req.edition.unwrap_or(s.default_edition());
     let lang = super::language(req.language, &headers);
-    let ruling = decide(&req, edition, lang).map_err(|e| {
+    let (req, decided) = crate::heavy::run(raw.len(), move || {
+        let r = decide(&req, edition, lang);
+        (req, r)
+    })
+    .await;
+    let ruling = decided.map_err(|e| {
         let err = AppError::hand(e, edition);
         match req.language {
             Some(l) => err.in_language(l),

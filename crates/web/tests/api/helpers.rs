@@ -74,9 +74,16 @@ pub async fn spawn(state: AppState) -> SocketAddr {
         .await
         .expect("bind");
     let addr = listener.local_addr().expect("addr");
-    tokio::spawn(async move {
-        let _ = axum::serve(listener, router).await;
-    });
+    let limits = floorcall_web::server::Limits {
+        max_connections: 1024,
+        idle_timeout: Duration::from_secs(30),
+    };
+    tokio::spawn(floorcall_web::server::serve(
+        listener,
+        router,
+        limits,
+        std::future::pending(),
+    ));
     addr
 }
 

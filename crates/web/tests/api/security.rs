@@ -236,3 +236,122 @@ async fn made_up_methods_share_one_metric_label() {
     assert!(!r.text.contains("BREW"), "a made-up method became a label");
     assert!(r.text.contains("method=\"other\""));
 }
+
+/// The release binary under a file limit of 160: 300 silent connections cannot stop it
+/// answering `/healthz` (the longest-idle connection makes room), and a silent connection is
+/// closed once the idle timeout passes.
+#[test]
+fn an_fd_limited_server_keeps_answering_under_300_idle_connections() {
+    use std::io::Read;
+    use std::net::{SocketAddr, TcpListener, TcpStream};
+    use std::time::{Duration, Instant};
+    let dir = std::env::temp_dir().join(format!(
+        "floorcall-fd-{}-{}",
+        std::process::id(),
+        ulid::Ulid::new()
+    ));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let port = TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("port")
+        .port();
+    let addr: SocketAddr = format!("127.0.0.1:{port}").parse().expect("addr");
+    let cmd = format!(
+        "ulimit -n 160 && exec {} serve --addr {addr} --database sqlite://{}/log.sqlite --idle-timeout 3",
+        env!("CARGO_BIN_EXE_floorcall"),
+        dir.display()
+    );
+    struct Killed(std::process::Child);
+    impl Drop for Killed {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+    let _child = Killed(
+        std::process::Command::new("sh")
+            .args(["-c", &cmd])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("spawn"),
+    );
+    let ready = (0..100).any(|_| {
+        std::thread::sleep(Duration::from_millis(50));
+        crate::helpers::http(addr, "GET", "/healthz", None, &[]).is_some_and(|(s, _)| s == 200)
+    });
+    assert!(ready, "the server did not start");
+    let mut idle = Vec::new();
+    for _ in 0..300 {
+        if let Ok(s) = TcpStream::connect_timeout(&addr, Duration::from_secs(2)) {
+            idle.push(s);
+        }
+    }
+    assert!(idle.len() >= 250, "only {} connections opened", idle.len());
+    for _ in 0..5 {
+        let t0 = Instant::now();
+        let r = crate::helpers::http(addr, "GET", "/healthz", None, &[]);
+        assert_eq!(
+            r.map(|(s, _)| s),
+            Some(200),
+            "healthz under 300 idle connections"
+        );
+        // Answered, not hung (a liveness check, not a speed target: see the README figures).
+        assert!(t0.elapsed() < Duration::from_secs(10), "{:?}", t0.elapsed());
+    }
+    let metrics = crate::helpers::http(addr, "GET", "/metrics", None, &[])
+        .map(|(_, b)| b)
+        .unwrap_or_default();
+    assert!(
+        metrics.contains("floorcall_connections_evicted_total"),
+        "no connection was evicted"
+    );
+    // A silent connection is closed after the idle timeout (3 s here).
+    let mut silent = TcpStream::connect(addr).expect("connect");
+    silent
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .expect("timeout");
+    let t0 = Instant::now();
+    let mut buf = [0u8; 16];
+    let n = silent.read(&mut buf).unwrap_or(0);
+    assert_eq!(n, 0, "the server wrote to a silent connection");
+    let waited = t0.elapsed();
+    assert!(
+        waited >= Duration::from_secs(2) && waited < Duration::from_secs(8),
+        "closed after {waited:?}"
+    );
+    drop(idle);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A body of 64 KiB or more is parsed and computed off the async workers (counted), with the
+/// same answer as inline.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn heavy_requests_run_off_the_async_workers() {
+    let state = memory_state().await;
+    let tables: Vec<Value> = (0..1000)
+        .map(|i| serde_json::json!({"id": format!("Room {} table {i:05}", "North".repeat(10)), "players": 5 + i % 5}))
+        .collect();
+    let body = serde_json::json!({"seats_per_table": 9, "tables": tables}).to_string();
+    assert!(
+        body.len() >= floorcall_web::heavy::HEAVY_BYTES,
+        "{}",
+        body.len()
+    );
+    let r = call(&state, "POST", "/v1/tables/balance", Some(&body), &[]).await;
+    assert_eq!(
+        r.status,
+        StatusCode::OK,
+        "{}",
+        &r.text[..r.text.len().min(300)]
+    );
+    let m = call(&state, "GET", "/metrics", None, &[]).await;
+    assert!(
+        m.text.contains("floorcall_heavy_requests_total"),
+        "not counted as heavy"
+    );
+    // Small requests stay inline and get the same kind of answer.
+    let small = r#"{"seats_per_table": 9, "tables": [{"id": "A", "players": 5}, {"id": "B", "players": 8}]}"#;
+    let r = call(&state, "POST", "/v1/tables/balance", Some(small), &[]).await;
+    assert_eq!(r.status, StatusCode::OK);
+}
