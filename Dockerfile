@@ -1,9 +1,25 @@
-# syntax=docker/dockerfile:1
-# floorcall: multi-stage build, slim non-root runtime.
-#   docker build -t floorcall .
+# floorcall: a slim, non-root image.
+#
+#   docker build -t floorcall .                       # compiles in a Rust image
+#   docker volume create floorcall-data
+#   docker run --rm -v floorcall-data:/data floorcall keys create --name admin --role admin
 #   docker run -p 8080:8080 -v floorcall-data:/data floorcall
+#
+# The server listens on 0.0.0.0:8080 in the image, so it refuses to start until the log holds
+# an API key: create the first one as above (it is printed once), then more with it through
+# /v1/keys or the same command. `-e FLOORCALL_NO_AUTH=true` serves without keys instead.
+#
+# Base images are build arguments, for machines that reach no image registry: any Debian
+# bookworm root works as the runtime (e.g. `debootstrap --variant=minbase bookworm DIR` and
+# `tar -C DIR -c . | docker import - NAME`), and with `--build-arg BINARY=context` the binary
+# is taken from the build context (a file `floorcall` built on a bookworm machine) instead of
+# compiled in `BUILD_IMAGE`. `.ci/run` builds and runs the image that way. BuildKit (Docker's
+# default builder) builds only the stages the image needs.
+ARG BUILD_IMAGE=rust:1.95-slim-bookworm
+ARG RUNTIME_IMAGE=debian:bookworm-slim
+ARG BINARY=build
 
-FROM rust:1.95-slim-bookworm AS build
+FROM ${BUILD_IMAGE} AS build
 WORKDIR /src
 # gcc for the bundled SQLite (libsqlite3-sys builds it from C).
 RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev \
@@ -16,11 +32,17 @@ COPY tests/cases ./tests/cases
 RUN cargo build --release --locked -p floorcall-web \
     && cp target/release/floorcall /usr/local/bin/floorcall
 
-FROM debian:bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates curl \
-    && rm -rf /var/lib/apt/lists/* \
-    && useradd --system --uid 10001 --home-dir /data --create-home floorcall
-COPY --from=build /usr/local/bin/floorcall /usr/local/bin/floorcall
+FROM scratch AS context
+COPY floorcall /usr/local/bin/floorcall
+
+FROM ${BINARY} AS binary
+
+FROM ${RUNTIME_IMAGE}
+# A user of its own, without useradd (a minimal Debian root has no `passwd` package).
+RUN echo 'floorcall:x:10001:10001:floorcall:/data:/usr/sbin/nologin' >> /etc/passwd \
+    && echo 'floorcall:x:10001:' >> /etc/group \
+    && mkdir -p /data && chown 10001:10001 /data
+COPY --from=binary /usr/local/bin/floorcall /usr/local/bin/floorcall
 USER floorcall
 WORKDIR /data
 ENV FLOORCALL_ADDR=0.0.0.0:8080 \
@@ -28,8 +50,9 @@ ENV FLOORCALL_ADDR=0.0.0.0:8080 \
     FLOORCALL_LOG_FORMAT=json
 EXPOSE 8080
 VOLUME ["/data"]
+# The binary probes itself: no curl in the image.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=5s --retries=3 \
-    CMD curl -fsS http://127.0.0.1:8080/healthz || exit 1
+    CMD ["/usr/local/bin/floorcall", "health"]
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/local/bin/floorcall"]
 CMD ["serve"]

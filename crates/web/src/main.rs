@@ -42,6 +42,12 @@ enum Command {
     },
     /// Print the OpenAPI document.
     Openapi,
+    /// Ask a running server's `/healthz` (the container's health check); exit 0 when alive.
+    Health {
+        /// The server's address (a 0.0.0.0 address is asked on 127.0.0.1).
+        #[arg(long, env = "FLOORCALL_ADDR", default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+    },
     /// Create, list and revoke API keys in the log database.
     Keys {
         #[command(subcommand)]
@@ -85,6 +91,7 @@ fn main() -> ExitCode {
         Some(Command::Rule { file, edition }) => rule(&file, edition.into()),
         Some(Command::Serve(args)) => serve(args),
         Some(Command::Keys { command, database }) => keys(command, &database),
+        Some(Command::Health { addr }) => health(addr),
         None => serve(ServeArgs::parse_from_env()),
     }
 }
@@ -127,6 +134,35 @@ fn rule(file: &PathBuf, edition: Edition) -> ExitCode {
         Err(e) => {
             eprintln!("{e}");
             ExitCode::from(1)
+        }
+    }
+}
+
+fn health(mut addr: std::net::SocketAddr) -> ExitCode {
+    use std::io::{Read, Write};
+    if addr.ip().is_unspecified() {
+        addr.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
+    }
+    let ask = || -> std::io::Result<String> {
+        let mut s = std::net::TcpStream::connect_timeout(&addr, Duration::from_secs(2))?;
+        s.set_read_timeout(Some(Duration::from_secs(2)))?;
+        write!(
+            s,
+            "GET /healthz HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+        )?;
+        let mut out = String::new();
+        s.read_to_string(&mut out)?;
+        Ok(out)
+    };
+    match ask() {
+        Ok(r) if r.starts_with("HTTP/1.1 200") => ExitCode::SUCCESS,
+        Ok(r) => {
+            eprintln!("{}", r.lines().next().unwrap_or("no answer"));
+            ExitCode::FAILURE
+        }
+        Err(e) => {
+            eprintln!("{addr}: {e}");
+            ExitCode::FAILURE
         }
     }
 }
