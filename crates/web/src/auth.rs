@@ -253,21 +253,39 @@ fn access_log(
     let status = r.status().as_u16();
     let latency_ms = start.elapsed().as_secs_f64() * 1000.0;
     let key = caller.map_or("-", |c| c.name.as_str());
-    // The calls an audit asks about: reads and exports of the log, final words, key changes,
-    // and every refusal.
-    let audited = route.starts_with("/v1/keys")
-        || (route.starts_with("/v1/rulings") && method != Method::POST)
-        || matches!(status, 401 | 403 | 429);
-    if audited {
+    if audited(method, route, status) {
         tracing::info!(target: "floorcall::access", request_id, key, %method, route, status, latency_ms, "access");
     } else {
         tracing::debug!(target: "floorcall::access", request_id, key, %method, route, status, latency_ms, "access");
     }
 }
 
+/// The calls an audit asks about, logged at `info`: reads and exports of the log, final
+/// words, key changes, and every refusal.
+fn audited(method: &Method, route: &str, status: u16) -> bool {
+    route.starts_with("/v1/keys")
+        || (route.starts_with("/v1/rulings") && method != Method::POST)
+        || matches!(status, 401 | 403 | 429)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reads_exports_final_words_key_changes_and_refusals_are_audited() {
+        assert!(audited(&Method::GET, "/v1/rulings", 200));
+        assert!(audited(&Method::GET, "/v1/rulings/{id}", 200));
+        assert!(audited(&Method::PATCH, "/v1/rulings/{id}", 200));
+        assert!(audited(&Method::POST, "/v1/keys", 201));
+        assert!(audited(&Method::DELETE, "/v1/keys/{id}", 200));
+        assert!(audited(&Method::POST, "/v1/rulings", 401));
+        assert!(audited(&Method::POST, "/v1/hands/replay", 429));
+        // A ruling is recorded in the log itself.
+        assert!(!audited(&Method::POST, "/v1/rulings", 200));
+        assert!(!audited(&Method::POST, "/v1/tables/balance", 200));
+        assert!(!audited(&Method::GET, "/healthz", 200));
+    }
 
     #[test]
     fn roles_are_ordered_and_operations_name_theirs() {
