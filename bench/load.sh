@@ -4,6 +4,9 @@
 #   bench/load.sh                      # healthz, rulings without log, rulings with the SQLite log
 #   FLOORCALL_BENCH_POSTGRES_URL=postgres://... bench/load.sh   # also with the PostgreSQL log
 #
+# The last SQLite run sends an API key (a server with keys looks each one up per request); the
+# rate limit is off in every run.
+#
 # For each: requests/s at full load (wrk -t2 -c32 -d10s), and latency percentiles at about
 # 1,000 requests/s (10 connections, each pausing 10 ms between requests). The ruling is a
 # seed case (TDA Rule 45 Ex 2: 1000 + 5 x 100 facing 1100: a raise to 1700).
@@ -26,7 +29,8 @@ open(f'{work}/get_rate.lua', 'w').write('function delay() return 10 end\n')
 PY
 PORT=18599
 start() {
-  ./target/release/floorcall serve --addr "127.0.0.1:$PORT" --database "$1" > "$WORK/server.log" 2>&1 &
+  ./target/release/floorcall serve --addr "127.0.0.1:$PORT" --database "$1" --rate-limit 0 \
+    > "$WORK/server.log" 2>&1 &
   PID=$!
   for _ in $(seq 1 100); do curl -fsS "http://127.0.0.1:$PORT/readyz" >/dev/null 2>&1 && return; sleep 0.1; done
   echo "server did not start" >&2; cat "$WORK/server.log" >&2; exit 1
@@ -55,6 +59,11 @@ run() {  # name, db, path, script (or ""), rate script
 run "GET /healthz"                 none                          /healthz     ""       get_rate.lua
 run "POST /v1/rulings, no log"     none                          /v1/rulings  post.lua post_rate.lua
 run "POST /v1/rulings, SQLite log" "sqlite://$WORK/bench.sqlite" /v1/rulings  post.lua post_rate.lua
+KEY=$(./target/release/floorcall keys create --name bench --role floor --database "sqlite://$WORK/keyed.sqlite")
+for f in post post_rate; do
+  printf 'wrk.headers["Authorization"] = "Bearer %s"\n' "$KEY" | cat "$WORK/$f.lua" - > "$WORK/${f}_key.lua"
+done
+run "POST /v1/rulings, SQLite log, API key"  "sqlite://$WORK/keyed.sqlite" /v1/rulings post_key.lua post_rate_key.lua
 if [ -n "${FLOORCALL_BENCH_POSTGRES_URL:-}" ]; then
   run "POST /v1/rulings, PostgreSQL log" "$FLOORCALL_BENCH_POSTGRES_URL" /v1/rulings post.lua post_rate.lua
 fi

@@ -22,6 +22,7 @@ NUM = {  # key -> (2024, 2026)
     'face-up-for-all-ins': ('16', '17'), 'asking-to-see-a-hand': ('18', '19'),
     'side-pots': ('21', '23'), 'odd-chips': ('20', '21'), 'cards-speak': ('12', '13'),
     'showdown-order': ('17', '18'), 'tabling-cards': ('13', '14'), 'penalties': ('71', '73'), 'calling-for-a-clock': ('29', '31'), 'at-your-seat': ('30', '32'), 'number-of-raises': ('48', '50'), 'unclear-betting': ('57', '59'),
+    'accepted-action': ('49', '51'),
 }
 
 
@@ -507,6 +508,23 @@ seat30('VAR-30-away-ante', 'own: seat 5 (no blind) with a 50 ante was away: dead
        hand('NLHE', 100, 200, 1, seats(*[10000] * 6), [], ante=50), 5, False, 'dead_hand', lang='pt', edition='2026')
 seat30('VAR-30-at-seat', 'own: seat 2 was within reach of the chair when the last card was dealt: the hand is live',
        hand('NLHE', 100, 200, 1, seats(*[10000] * 6), []), 2, True, 'stands', lang='es')
+
+# ------------------------------------------------------------------ accepted action: Rule 49
+def acc(id, source, h, seat, announced, outcome, by=None, **kw):
+    d = {'type': 'accepted_action', 'seat': seat, 'announced': announced}
+    if by:
+        d['by'] = by
+    case('accepted_action', id, source, h, d, outcome, 'accepted-action', None, **kw)
+def h49(stack2):
+    return hand('NLHE', 100, 200, 4, seats(20000, stack2, 20000, 20000),
+                [P(3, 'call'), P(4, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'bet', 5000)])
+acc('VAR-49-dealer-short-count', 'own: seat 1 bets 5,000 on the flop; seat 2 asks, the dealer says 3,000, and seat 2 puts 3,000 in: '
+    'the call is of the correct 5,000 (2,000 more)', h49(20000), 2, 3000, 'call', lang='en',
+    action={'seat': 2, 'action': 'call', 'to': 5000})
+acc('VAR-49-short-stack-all-in', 'own: the same, seat 2 has 4,000 behind after the blind: told 3,000, the call is all-in for 4,000',
+    h49(4200), 2, 3000, 'all_in', lang='pt', edition='2026', action={'seat': 2, 'action': 'all_in', 'to': 4000})
+acc('VAR-49-overstated', 'own: another player tells seat 2 the bet is 6,000 and 6,000 goes in: the call is of 5,000 and 1,000 goes back',
+    h49(20000), 2, 6000, 'call', by='player', lang='es', returned=1000, action={'seat': 2, 'action': 'call', 'to': 5000})
 
 # ------------------------------------------------------------------ show requests: Rule 18
 def sr(id, source, h, req, tgt, outcome, **kw):

@@ -352,6 +352,23 @@ at-seat-dead = Seat { $seat }'s hand is dead{ $any ->
     }.
 at-seat-why-dead = A player must be at the seat, within reach of the chair, when the last card of the initial deal is dealt; seat { $seat } was not, so the hand is dead ({ $rule_at_your_seat }).
 
+## accepted-action
+accepted-told = Seat { $seat } was told the bet was { $announced } (by { $by ->
+        [dealer] the dealer
+       *[player] a player
+    }); the bet is { $bet }.
+accepted-caller-responsible = The caller must know the correct amount of a bet before calling, whatever the dealer or other players announce: a player who calls on a wrong count accepts the correct action and owes the correct amount, or all the chips ({ $rule_accepted_action }).
+accepted-no-difference = The count was right: seat { $seat } calls to { $call_to }.
+accepted-owes-more = Seat { $seat } { $all_in ->
+        [yes] is all-in for { $call_to }
+       *[no] calls the full bet, to { $call_to },
+    } and puts { $more } more in.
+accepted-gets-back = Seat { $seat } { $all_in ->
+        [yes] is all-in for { $call_to }
+       *[no] calls the correct bet, to { $call_to }
+    }; the { $back } put in above it goes back.
+accepted-rule-1 = As in every situation, the floor may still rule otherwise where the correct amount would be plainly unfair ({ $rule_floor_decisions }).
+
 ## tables
 tables-table-breaks = { $players } players fit at { $tables } tables of { $seats }: table { $table } breaks; its players get seats by a random draw and may land in any position ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -376,6 +393,8 @@ tables-if-no-halt = the floor lets play go on at the short table while players a
 
 ## errors
 error-clock-not-to-act = the clock is called on the player to act, and seat { $seat } is not the player to act
+error-accepted-not-to-act = the caller is the player to act, and seat { $seat } is not the player to act
+error-accepted-no-bet-to-call = seat { $seat } faces no bet: there is nothing to call
 error-penalty-players-at-table = a table seats 2 to 12 players, not { $players }
 
 error-out-of-turn-empty-action = empty action

@@ -349,6 +349,23 @@ at-seat-dead = La mano del asiento { $seat } está muerta{ $any ->
     }.
 at-seat-why-dead = El jugador debe estar en su asiento, al alcance de la silla, cuando se reparte la última carta del reparto inicial; el asiento { $seat } no lo estaba, así que la mano está muerta ({ $rule_at_your_seat }).
 
+## accepted-action
+accepted-told = Al asiento { $seat } le dijeron que la apuesta era { $announced } ({ $by ->
+        [dealer] según el crupier
+       *[player] según un jugador
+    }); la apuesta es { $bet }.
+accepted-caller-responsible = Quien iguala debe conocer el importe correcto de la apuesta antes de igualar, diga lo que diga el crupier u otro jugador: quien iguala con un conteo equivocado acepta la acción correcta y debe el importe correcto, o todas sus fichas ({ $rule_accepted_action }).
+accepted-no-difference = El conteo era correcto: el asiento { $seat } iguala hasta { $call_to }.
+accepted-owes-more = El asiento { $seat } { $all_in ->
+        [yes] va all-in por { $call_to }
+       *[no] iguala la apuesta entera, hasta { $call_to },
+    } y pone { $more } más.
+accepted-gets-back = El asiento { $seat } { $all_in ->
+        [yes] va all-in por { $call_to }
+       *[no] iguala la apuesta correcta, hasta { $call_to }
+    }; los { $back } puestos de más le vuelven.
+accepted-rule-1 = Como en toda situación, el floor aún puede decidir de otro modo cuando el importe correcto sea claramente injusto ({ $rule_floor_decisions }).
+
 ## tables
 tables-table-breaks = { $players } jugadores caben en { $tables } mesas de { $seats }: la mesa { $table } se rompe; sus jugadores reciben asiento por sorteo y pueden caer en cualquier posición ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -376,6 +393,8 @@ tables-if-no-halt = el floor deja que el juego siga en la mesa corta mientras se
 
 ## errors
 error-clock-not-to-act = el reloj se pide al jugador en turno, y el asiento { $seat } no es el jugador en turno
+error-accepted-not-to-act = quien iguala es el jugador en turno, y el asiento { $seat } no es el jugador en turno
+error-accepted-no-bet-to-call = el asiento { $seat } no enfrenta apuesta: no hay nada que igualar
 error-penalty-players-at-table = una mesa tiene de 2 a 12 jugadores, no { $players }
 
 error-out-of-turn-empty-action = acción vacía

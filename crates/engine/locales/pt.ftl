@@ -349,6 +349,23 @@ at-seat-dead = A mão do assento { $seat } está morta{ $any ->
     }.
 at-seat-why-dead = O jogador deve estar no seu lugar, ao alcance da cadeira, quando a última carta da distribuição inicial é dada; o assento { $seat } não estava, então a mão está morta ({ $rule_at_your_seat }).
 
+## accepted-action
+accepted-told = Disseram ao assento { $seat } que a aposta era { $announced } ({ $by ->
+        [dealer] pelo dealer
+       *[player] por um jogador
+    }); a aposta é { $bet }.
+accepted-caller-responsible = Quem paga deve saber o valor correto da aposta antes de pagar, diga o que disser o dealer ou outro jogador: quem paga com uma contagem errada aceita a ação correta e deve o valor correto, ou todas as fichas ({ $rule_accepted_action }).
+accepted-no-difference = A contagem estava certa: o assento { $seat } paga até { $call_to }.
+accepted-owes-more = O assento { $seat } { $all_in ->
+        [yes] está all-in com { $call_to }
+       *[no] paga a aposta inteira, até { $call_to },
+    } e coloca mais { $more }.
+accepted-gets-back = O assento { $seat } { $all_in ->
+        [yes] está all-in com { $call_to }
+       *[no] paga a aposta correta, até { $call_to }
+    }; os { $back } colocados a mais voltam para ele.
+accepted-rule-1 = Como em toda situação, o floor ainda pode decidir de outro modo quando o valor correto for claramente injusto ({ $rule_floor_decisions }).
+
 ## tables
 tables-table-breaks = { $players } jogadores cabem em { $tables } mesas de { $seats }: a mesa { $table } é quebrada; seus jogadores recebem assentos por sorteio e podem cair em qualquer posição ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -376,6 +393,8 @@ tables-if-no-halt = o floor deixa o jogo continuar na mesa curta enquanto os jog
 
 ## errors
 error-clock-not-to-act = o relógio é pedido para o jogador da vez, e o assento { $seat } não é o jogador da vez
+error-accepted-not-to-act = quem paga é o jogador da vez, e o assento { $seat } não é o jogador da vez
+error-accepted-no-bet-to-call = o assento { $seat } não enfrenta aposta: não há o que pagar
 error-penalty-players-at-table = uma mesa tem de 2 a 12 jogadores, não { $players }
 
 error-out-of-turn-empty-action = ação vazia

@@ -2,6 +2,7 @@
 //!
 //! [`Draft`]: crate::ruling::Draft
 
+pub mod accepted_action;
 pub mod at_seat;
 pub mod bet;
 pub mod cards_dealt;
@@ -75,6 +76,8 @@ pub fn message_specs() -> Vec<&'static [Spec]> {
         penalty::PenaltyText::SPECS,
         clock::ClockText::SPECS,
         at_seat::AtSeatText::SPECS,
+        accepted_action::AcceptedText::SPECS,
+        accepted_action::Errors::SPECS,
         tables::TablesText::SPECS,
     ]
 }

@@ -30,6 +30,8 @@ pub enum Dispute {
     Clock(ClockDispute),
     /// Was the player at the seat when the initial deal ended? (Rule 30.)
     AtSeat(AtSeatDispute),
+    /// A player called after being told a wrong amount: what does the call cost? (Rule 49.)
+    AcceptedAction(AcceptedActionDispute),
 }
 
 /// Must the hands be turned face up now? Judged at the end of `hand.actions`.
@@ -76,6 +78,33 @@ pub struct ClockDispute {
     /// Whether the player acted at `seconds` (default false: still thinking).
     #[serde(default)]
     pub acted: bool,
+}
+
+/// Who announced the wrong amount.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Announcer {
+    /// The dealer.
+    #[default]
+    Dealer,
+    /// Another player (the bettor included).
+    Player,
+}
+
+/// A player to act, facing a bet, called after being told a wrong amount (Rule 49): judged at
+/// the end of `hand.actions`, before the call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct AcceptedActionDispute {
+    /// The caller: the player to act.
+    pub seat: u8,
+    /// The bet as it was announced to the caller, a street total (what the caller matched).
+    pub announced: Chips,
+    /// Who announced it (default: the dealer).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<Announcer>,
 }
 
 /// Was the player at the seat when the last card of the initial deal was dealt? (Rule 30.)
@@ -139,6 +168,7 @@ impl Dispute {
             Dispute::Penalty(_) => DisputeKind::Penalty,
             Dispute::Clock(_) => DisputeKind::Clock,
             Dispute::AtSeat(_) => DisputeKind::AtSeat,
+            Dispute::AcceptedAction(_) => DisputeKind::AcceptedAction,
         }
     }
 }
@@ -170,11 +200,13 @@ pub enum DisputeKind {
     Clock,
     /// `at_seat`
     AtSeat,
+    /// `accepted_action`
+    AcceptedAction,
 }
 
 impl DisputeKind {
     /// Every dispute type.
-    pub const ALL: [DisputeKind; 11] = [
+    pub const ALL: [DisputeKind; 12] = [
         DisputeKind::Bet,
         DisputeKind::Options,
         DisputeKind::OutOfTurn,
@@ -186,6 +218,7 @@ impl DisputeKind {
         DisputeKind::Penalty,
         DisputeKind::Clock,
         DisputeKind::AtSeat,
+        DisputeKind::AcceptedAction,
     ];
 
     /// The wire name: `bet`, `out_of_turn`…
@@ -202,6 +235,7 @@ impl DisputeKind {
             DisputeKind::Penalty => "penalty",
             DisputeKind::Clock => "clock",
             DisputeKind::AtSeat => "at_seat",
+            DisputeKind::AcceptedAction => "accepted_action",
         }
     }
 

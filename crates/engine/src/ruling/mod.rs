@@ -5,9 +5,10 @@ mod dispute;
 mod outcome;
 
 pub use dispute::{
-    AtSeatDispute, BetDispute, CardsDealtDispute, ClockDispute, Declared, DeclaredWord, Dispute,
-    DisputeKind, FaceUpDispute, IncorrectBetDispute, Infraction, OptionsDispute, OutOfTurnAct,
-    OutOfTurnDispute, PenaltyDispute, PriorMoved, ShowRequestDispute, ShowdownDispute,
+    AcceptedActionDispute, Announcer, AtSeatDispute, BetDispute, CardsDealtDispute, ClockDispute,
+    Declared, DeclaredWord, Dispute, DisputeKind, FaceUpDispute, IncorrectBetDispute, Infraction,
+    OptionsDispute, OutOfTurnAct, OutOfTurnDispute, PenaltyDispute, PriorMoved, ShowRequestDispute,
+    ShowdownDispute,
 };
 pub use outcome::Outcome;
 
@@ -538,6 +539,7 @@ pub fn decide(
         Dispute::Penalty(p) => d::penalty::decide(hand, p, &ctx)?,
         Dispute::Clock(c) => d::clock::decide(hand, c, &ctx)?,
         Dispute::AtSeat(a) => d::at_seat::decide(hand, a, &ctx)?,
+        Dispute::AcceptedAction(a) => d::accepted_action::decide(hand, a, &ctx)?,
     };
     Ok(draft.finish(&ctx))
 }

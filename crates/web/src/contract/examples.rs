@@ -38,7 +38,7 @@ pub struct OperationExamples {
 }
 
 /// The case of each dispute type the examples are taken from: a TDA example, exact numbers.
-const CASES: [(DisputeKind, &str, &str); 11] = [
+const CASES: [(DisputeKind, &str, &str); 12] = [
     (
         DisputeKind::Bet,
         include_str!("../../../../tests/cases/bet.json"),
@@ -93,6 +93,11 @@ const CASES: [(DisputeKind, &str, &str); 11] = [
         DisputeKind::AtSeat,
         include_str!("../../../../tests/cases/at_seat.json"),
         "VAR-30-away-big-blind",
+    ),
+    (
+        DisputeKind::AcceptedAction,
+        include_str!("../../../../tests/cases/accepted_action.json"),
+        "VAR-49-dealer-short-count",
     ),
 ];
 
@@ -260,6 +265,29 @@ fn rulings() -> OperationExamples {
                 422,
                 ex(
                     "invalid-seat",
+                    "The problem names the field",
+                    problem(AppError::hand(e, Edition::E2024)),
+                ),
+            ));
+        }
+    }
+    // A call by the bettor himself: he is not the player to act (`dispute.seat`).
+    let accepted = ops.requests.iter().find(|e| e.name == "accepted_action");
+    if let Some(mut bad) = accepted.map(|e| e.value.clone()) {
+        bad["dispute"]["seat"] = json!(1);
+        let why = serde_json::from_value::<RulingRequest>(bad.clone())
+            .ok()
+            .and_then(|r| r.decide(Edition::E2024, Language::En).err());
+        if let Some(e) = why {
+            ops.requests.push(ex(
+                "invalid-caller",
+                "An accepted action claimed for a seat that is not to act: 422",
+                bad,
+            ));
+            ops.responses.push((
+                422,
+                ex(
+                    "invalid-caller",
                     "The problem names the field",
                     problem(AppError::hand(e, Edition::E2024)),
                 ),

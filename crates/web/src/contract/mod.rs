@@ -26,6 +26,7 @@ pub fn dispute_schema(kind: DisputeKind) -> &'static str {
         DisputeKind::Penalty => "PenaltyDispute",
         DisputeKind::Clock => "ClockDispute",
         DisputeKind::AtSeat => "AtSeatDispute",
+        DisputeKind::AcceptedAction => "AcceptedActionDispute",
     }
 }
 

@@ -142,6 +142,7 @@ async fn every_example_fits_its_schema_and_gets_its_status() {
         "penalty",
         "clock",
         "at_seat",
+        "accepted_action",
     ] {
         let ex = &create["requestBody"]["content"]["application/json"]["examples"][kind];
         assert_eq!(ex["value"]["dispute"]["type"], kind);

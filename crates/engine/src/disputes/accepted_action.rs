@@ -1,0 +1,123 @@
+//! `accepted_action`: a player called after being told a wrong amount (Rule 49). The caller is
+//! responsible for knowing the real bet: the call is of the correct amount (or all-in when the
+//! stack is short), whatever the dealer or another player announced. Chips put in above the
+//! correct amount go back.
+
+use super::{known_seat, state_now};
+use crate::error::HandError;
+use crate::hand::{ActionKind, Chips, Hand};
+use crate::rules::RuleKey;
+use crate::ruling::{AcceptedActionDispute, Announcer, Ctx, Draft, Outcome, RuledAction};
+
+/// Rule on an `accepted_action` dispute: judged where `hand.actions` ends, with `seat` to act
+/// and facing a bet.
+pub fn decide(hand: &Hand, d: &AcceptedActionDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+    known_seat(hand, d.seat, "dispute.seat")?;
+    let t = state_now(hand)?;
+    let seat = d.seat;
+    if t.to_act() != Some(seat) {
+        return Err(HandError::dispute(
+            "dispute.seat",
+            Errors::NotToAct {
+                seat: seat.to_string(),
+            },
+        ));
+    }
+    let to_call = t.options(seat).map_or(0, |o| o.to_call);
+    if to_call == 0 {
+        return Err(HandError::dispute(
+            "dispute.seat",
+            Errors::NoBetToCall {
+                seat: seat.to_string(),
+            },
+        ));
+    }
+    let committed = t.committed(seat);
+    let bet = t.current_bet();
+    // The call as a street total: the bet, or everything the seat has.
+    let call_to = committed + to_call;
+    let all_in = to_call >= t.stack(seat);
+    let announced = d.announced;
+    let by = match d.by.unwrap_or_default() {
+        Announcer::Dealer => "dealer",
+        Announcer::Player => "player",
+    };
+    let outcome = if all_in {
+        Outcome::AllIn
+    } else {
+        Outcome::Call
+    };
+    let mut dr = Draft::new(outcome, RuleKey::AcceptedAction, None);
+    dr.action = Some(RuledAction {
+        seat,
+        action: if all_in {
+            ActionKind::AllIn
+        } else {
+            ActionKind::Call
+        },
+        to: Some(call_to),
+    });
+    dr.reasoning.push(
+        AcceptedText::Told {
+            seat,
+            announced,
+            by,
+            bet,
+        }
+        .into(),
+    );
+    dr.reasoning
+        .push(AcceptedText::CallerResponsible { seat }.into());
+    // What the announced amount would have had in the pot, and what the correct call needs.
+    let paid_to: Chips = announced.max(committed);
+    let summary = if announced == bet {
+        AcceptedText::NoDifference { seat, call_to }
+    } else if paid_to < call_to {
+        AcceptedText::OwesMore {
+            seat,
+            call_to,
+            more: call_to - paid_to,
+            all_in: if all_in { "yes" } else { "no" },
+        }
+    } else {
+        let back = paid_to - call_to;
+        dr.returned = Some(back);
+        AcceptedText::GetsBack {
+            seat,
+            call_to,
+            back,
+            all_in: if all_in { "yes" } else { "no" },
+        }
+    };
+    dr.reasoning.push(AcceptedText::Rule1.into());
+    dr.summary = Some(summary.into());
+    Ok(dr)
+}
+
+crate::text::messages! {
+    /// The reasons of an `accepted_action` ruling.
+    pub enum AcceptedText {
+        /// What the caller was told, by whom, and the real bet.
+        Told { seat: seat, announced: chips, by: choice, bet: chips } = "accepted-told",
+        /// The caller must know the real bet.
+        CallerResponsible { seat: seat } = "accepted-caller-responsible",
+        /// The count was right after all.
+        NoDifference { seat: seat, call_to: chips } = "accepted-no-difference",
+        /// The call is of the correct amount: more chips go in.
+        OwesMore { seat: seat, call_to: chips, more: chips, all_in: choice } = "accepted-owes-more",
+        /// The call is of the correct amount: the excess goes back.
+        GetsBack { seat: seat, call_to: chips, back: chips, all_in: choice } = "accepted-gets-back",
+        /// Rule 1 remains.
+        Rule1 = "accepted-rule-1",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        /// The caller is the player to act.
+        NotToAct { seat: verbatim } = "error-accepted-not-to-act",
+        /// There is a bet to call.
+        NoBetToCall { seat: verbatim } = "error-accepted-no-bet-to-call",
+    }
+}
