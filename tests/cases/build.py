@@ -22,7 +22,7 @@ NUM = {  # key -> (2024, 2026)
     'face-up-for-all-ins': ('16', '17'), 'asking-to-see-a-hand': ('18', '19'),
     'side-pots': ('21', '23'), 'odd-chips': ('20', '21'), 'cards-speak': ('12', '13'),
     'showdown-order': ('17', '18'), 'tabling-cards': ('13', '14'), 'penalties': ('71', '73'), 'calling-for-a-clock': ('29', '31'), 'at-your-seat': ('30', '32'), 'number-of-raises': ('48', '50'), 'unclear-betting': ('57', '59'),
-    'accepted-action': ('49', '51'),
+    'accepted-action': ('49', '51'), 'count-of-chip-stack': ('60', '62'),
 }
 
 
@@ -525,6 +525,19 @@ acc('VAR-49-short-stack-all-in', 'own: the same, seat 2 has 4,000 behind after t
     h49(4200), 2, 3000, 'all_in', lang='pt', edition='2026', action={'seat': 2, 'action': 'all_in', 'to': 4000})
 acc('VAR-49-overstated', 'own: another player tells seat 2 the bet is 6,000 and 6,000 goes in: the call is of 5,000 and 1,000 goes back',
     h49(20000), 2, 6000, 'call', by='player', lang='es', returned=1000, action={'seat': 2, 'action': 'call', 'to': 5000})
+
+# ------------------------------------------------------------------ count requests: Rule 60
+def cnt(id, source, h, req, tgt, outcome, **kw):
+    case('count_request', id, source, h, {'type': 'count_request', 'requester': req, 'target': tgt}, outcome, 'count-of-chip-stack', None, **kw)
+def h60(last):
+    return hand('NLHE', 100, 200, 4, seats(20000, 20000, 6000, 20000),
+                [P(3, 'call'), P(4, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), last])
+cnt('VAR-60-facing-all-in-in-turn', 'own: seat 3 moves all-in for 5,800 on the flop; seat 4, next to act, asks for a count: exact count',
+    h60(P(3, 'all_in')), 4, 3, 'right', lang='en')
+cnt('VAR-60-not-in-turn', 'own: the same all-in; seat 1, who acts after seat 4, asks now: a reasonable estimate only until its turn',
+    h60(P(3, 'all_in')), 1, 3, 'no_right', lang='pt', edition='2026')
+cnt('VAR-60-not-all-in', 'own: seat 3 bets 2,000 (not all-in); seat 4, to act, asks for an exact count of seat 3: an estimate only',
+    h60(P(3, 'bet', 2000)), 4, 3, 'no_right', lang='es')
 
 # ------------------------------------------------------------------ show requests: Rule 18
 def sr(id, source, h, req, tgt, outcome, **kw):

@@ -369,6 +369,13 @@ accepted-gets-back = Seat { $seat } { $all_in ->
     }; the { $back } put in above it goes back.
 accepted-rule-1 = As in every situation, the floor may still rule otherwise where the correct amount would be plainly unfair ({ $rule_floor_decisions }).
 
+## count-request
+count-estimate = Any player may ask for a reasonable estimate of an opponent's chips at any time; an exact count only when facing that player's all-in and in turn to act ({ $rule_count_of_chip_stack }).
+count-exact = Seat { $requester } faces seat { $target }'s all-in and is to act: the dealer counts the all-in exactly ({ $stack } on this street).
+count-not-all-in = Seat { $target } is not all-in: seat { $requester } gets a reasonable estimate of the stack, not an exact count.
+count-not-in-turn = Seat { $requester } is not the player to act: a reasonable estimate of seat { $target }'s chips now, an exact count when the turn comes.
+count-not-facing = Seat { $requester } does not face seat { $target }'s all-in: a reasonable estimate only.
+
 ## tables
 tables-table-breaks = { $players } players fit at { $tables } tables of { $seats }: table { $table } breaks; its players get seats by a random draw and may land in any position ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -395,6 +402,7 @@ tables-if-no-halt = the floor lets play go on at the short table while players a
 error-clock-not-to-act = the clock is called on the player to act, and seat { $seat } is not the player to act
 error-accepted-not-to-act = the caller is the player to act, and seat { $seat } is not the player to act
 error-accepted-no-bet-to-call = seat { $seat } faces no bet: there is nothing to call
+error-count-own-stack = seat { $seat } asks for a count of its own chips
 error-penalty-players-at-table = a table seats 2 to 12 players, not { $players }
 
 error-out-of-turn-empty-action = empty action

@@ -366,6 +366,13 @@ accepted-gets-back = El asiento { $seat } { $all_in ->
     }; los { $back } puestos de más le vuelven.
 accepted-rule-1 = Como en toda situación, el floor aún puede decidir de otro modo cuando el importe correcto sea claramente injusto ({ $rule_floor_decisions }).
 
+## count-request
+count-estimate = Cualquier jugador puede pedir en cualquier momento una estimación razonable de las fichas de un rival; un conteo exacto solo cuando enfrenta el all-in de ese jugador y le toca actuar ({ $rule_count_of_chip_stack }).
+count-exact = El asiento { $requester } enfrenta el all-in del asiento { $target } y le toca actuar: el crupier cuenta el all-in exactamente ({ $stack } en esta ronda).
+count-not-all-in = El asiento { $target } no está all-in: el asiento { $requester } recibe una estimación razonable de la pila, no un conteo exacto.
+count-not-in-turn = El asiento { $requester } no es el jugador en turno: ahora una estimación razonable de las fichas del asiento { $target }, el conteo exacto cuando le toque.
+count-not-facing = El asiento { $requester } no enfrenta el all-in del asiento { $target }: solo una estimación razonable.
+
 ## tables
 tables-table-breaks = { $players } jugadores caben en { $tables } mesas de { $seats }: la mesa { $table } se rompe; sus jugadores reciben asiento por sorteo y pueden caer en cualquier posición ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -395,6 +402,7 @@ tables-if-no-halt = el floor deja que el juego siga en la mesa corta mientras se
 error-clock-not-to-act = el reloj se pide al jugador en turno, y el asiento { $seat } no es el jugador en turno
 error-accepted-not-to-act = quien iguala es el jugador en turno, y el asiento { $seat } no es el jugador en turno
 error-accepted-no-bet-to-call = el asiento { $seat } no enfrenta apuesta: no hay nada que igualar
+error-count-own-stack = el asiento { $seat } pide el conteo de sus propias fichas
 error-penalty-players-at-table = una mesa tiene de 2 a 12 jugadores, no { $players }
 
 error-out-of-turn-empty-action = acción vacía

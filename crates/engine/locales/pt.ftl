@@ -366,6 +366,13 @@ accepted-gets-back = O assento { $seat } { $all_in ->
     }; os { $back } colocados a mais voltam para ele.
 accepted-rule-1 = Como em toda situação, o floor ainda pode decidir de outro modo quando o valor correto for claramente injusto ({ $rule_floor_decisions }).
 
+## count-request
+count-estimate = Qualquer jogador pode pedir a qualquer momento uma estimativa razoável das fichas de um adversário; uma contagem exata só quando enfrenta o all-in desse jogador e é a sua vez de agir ({ $rule_count_of_chip_stack }).
+count-exact = O assento { $requester } enfrenta o all-in do assento { $target } e é a sua vez: o dealer conta o all-in exatamente ({ $stack } nesta rodada).
+count-not-all-in = O assento { $target } não está all-in: o assento { $requester } recebe uma estimativa razoável da pilha, não uma contagem exata.
+count-not-in-turn = O assento { $requester } não é o jogador da vez: agora uma estimativa razoável das fichas do assento { $target }, a contagem exata quando chegar a sua vez.
+count-not-facing = O assento { $requester } não enfrenta o all-in do assento { $target }: só uma estimativa razoável.
+
 ## tables
 tables-table-breaks = { $players } jogadores cabem em { $tables } mesas de { $seats }: a mesa { $table } é quebrada; seus jogadores recebem assentos por sorteio e podem cair em qualquer posição ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -395,6 +402,7 @@ tables-if-no-halt = o floor deixa o jogo continuar na mesa curta enquanto os jog
 error-clock-not-to-act = o relógio é pedido para o jogador da vez, e o assento { $seat } não é o jogador da vez
 error-accepted-not-to-act = quem paga é o jogador da vez, e o assento { $seat } não é o jogador da vez
 error-accepted-no-bet-to-call = o assento { $seat } não enfrenta aposta: não há o que pagar
+error-count-own-stack = o assento { $seat } pede a contagem das próprias fichas
 error-penalty-players-at-table = uma mesa tem de 2 a 12 jogadores, não { $players }
 
 error-out-of-turn-empty-action = ação vazia

@@ -7,6 +7,7 @@ pub mod at_seat;
 pub mod bet;
 pub mod cards_dealt;
 pub mod clock;
+pub mod count_request;
 pub mod face_up;
 pub mod incorrect_bet;
 pub mod options;
@@ -78,6 +79,8 @@ pub fn message_specs() -> Vec<&'static [Spec]> {
         at_seat::AtSeatText::SPECS,
         accepted_action::AcceptedText::SPECS,
         accepted_action::Errors::SPECS,
+        count_request::CountText::SPECS,
+        count_request::Errors::SPECS,
         tables::TablesText::SPECS,
     ]
 }

@@ -32,6 +32,8 @@ pub enum Dispute {
     AtSeat(AtSeatDispute),
     /// A player called after being told a wrong amount: what does the call cost? (Rule 49.)
     AcceptedAction(AcceptedActionDispute),
+    /// May a player have an opponent's chips counted exactly? (Rule 60.)
+    CountRequest(CountRequestDispute),
 }
 
 /// Must the hands be turned face up now? Judged at the end of `hand.actions`.
@@ -78,6 +80,18 @@ pub struct ClockDispute {
     /// Whether the player acted at `seconds` (default false: still thinking).
     #[serde(default)]
     pub acted: bool,
+}
+
+/// A player asks for an exact count of an opponent's chips (Rule 60), judged at the end of
+/// `hand.actions`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct CountRequestDispute {
+    /// The player asking.
+    pub requester: u8,
+    /// The player whose chips are to be counted.
+    pub target: u8,
 }
 
 /// Who announced the wrong amount.
@@ -169,6 +183,7 @@ impl Dispute {
             Dispute::Clock(_) => DisputeKind::Clock,
             Dispute::AtSeat(_) => DisputeKind::AtSeat,
             Dispute::AcceptedAction(_) => DisputeKind::AcceptedAction,
+            Dispute::CountRequest(_) => DisputeKind::CountRequest,
         }
     }
 }
@@ -202,11 +217,13 @@ pub enum DisputeKind {
     AtSeat,
     /// `accepted_action`
     AcceptedAction,
+    /// `count_request`
+    CountRequest,
 }
 
 impl DisputeKind {
     /// Every dispute type.
-    pub const ALL: [DisputeKind; 12] = [
+    pub const ALL: [DisputeKind; 13] = [
         DisputeKind::Bet,
         DisputeKind::Options,
         DisputeKind::OutOfTurn,
@@ -219,6 +236,7 @@ impl DisputeKind {
         DisputeKind::Clock,
         DisputeKind::AtSeat,
         DisputeKind::AcceptedAction,
+        DisputeKind::CountRequest,
     ];
 
     /// The wire name: `bet`, `out_of_turn`…
@@ -236,6 +254,7 @@ impl DisputeKind {
             DisputeKind::Clock => "clock",
             DisputeKind::AtSeat => "at_seat",
             DisputeKind::AcceptedAction => "accepted_action",
+            DisputeKind::CountRequest => "count_request",
         }
     }
 

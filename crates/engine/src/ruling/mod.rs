@@ -6,9 +6,9 @@ mod outcome;
 
 pub use dispute::{
     AcceptedActionDispute, Announcer, AtSeatDispute, BetDispute, CardsDealtDispute, ClockDispute,
-    Declared, DeclaredWord, Dispute, DisputeKind, FaceUpDispute, IncorrectBetDispute, Infraction,
-    OptionsDispute, OutOfTurnAct, OutOfTurnDispute, PenaltyDispute, PriorMoved, ShowRequestDispute,
-    ShowdownDispute,
+    CountRequestDispute, Declared, DeclaredWord, Dispute, DisputeKind, FaceUpDispute,
+    IncorrectBetDispute, Infraction, OptionsDispute, OutOfTurnAct, OutOfTurnDispute,
+    PenaltyDispute, PriorMoved, ShowRequestDispute, ShowdownDispute,
 };
 pub use outcome::Outcome;
 
@@ -540,6 +540,7 @@ pub fn decide(
         Dispute::Clock(c) => d::clock::decide(hand, c, &ctx)?,
         Dispute::AtSeat(a) => d::at_seat::decide(hand, a, &ctx)?,
         Dispute::AcceptedAction(a) => d::accepted_action::decide(hand, a, &ctx)?,
+        Dispute::CountRequest(c) => d::count_request::decide(hand, c, &ctx)?,
     };
     Ok(draft.finish(&ctx))
 }

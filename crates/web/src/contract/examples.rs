@@ -38,7 +38,7 @@ pub struct OperationExamples {
 }
 
 /// The case of each dispute type the examples are taken from: a TDA example, exact numbers.
-const CASES: [(DisputeKind, &str, &str); 12] = [
+const CASES: [(DisputeKind, &str, &str); 13] = [
     (
         DisputeKind::Bet,
         include_str!("../../../../tests/cases/bet.json"),
@@ -98,6 +98,11 @@ const CASES: [(DisputeKind, &str, &str); 12] = [
         DisputeKind::AcceptedAction,
         include_str!("../../../../tests/cases/accepted_action.json"),
         "VAR-49-dealer-short-count",
+    ),
+    (
+        DisputeKind::CountRequest,
+        include_str!("../../../../tests/cases/count_request.json"),
+        "VAR-60-facing-all-in-in-turn",
     ),
 ];
 
@@ -272,28 +277,21 @@ fn rulings() -> OperationExamples {
         }
     }
     // A call by the bettor himself: he is not the player to act (`dispute.seat`).
-    let accepted = ops.requests.iter().find(|e| e.name == "accepted_action");
-    if let Some(mut bad) = accepted.map(|e| e.value.clone()) {
-        bad["dispute"]["seat"] = json!(1);
-        let why = serde_json::from_value::<RulingRequest>(bad.clone())
-            .ok()
-            .and_then(|r| r.decide(Edition::E2024, Language::En).err());
-        if let Some(e) = why {
-            ops.requests.push(ex(
-                "invalid-caller",
-                "An accepted action claimed for a seat that is not to act: 422",
-                bad,
-            ));
-            ops.responses.push((
-                422,
-                ex(
-                    "invalid-caller",
-                    "The problem names the field",
-                    problem(AppError::hand(e, Edition::E2024)),
-                ),
-            ));
-        }
-    }
+    invalid(
+        &mut ops,
+        "accepted_action",
+        |d| d["seat"] = json!(1),
+        "invalid-caller",
+        "An accepted action claimed for a seat that is not to act: 422",
+    );
+    // A count of one's own chips (`dispute.target`).
+    invalid(
+        &mut ops,
+        "count_request",
+        |d| d["target"] = d["requester"].clone(),
+        "invalid-count-target",
+        "A player asking for a count of its own chips: 422",
+    );
     // A penalty for a table of one: the problem names `dispute.players_at_table`.
     let penalty = ops.requests.iter().find(|e| e.name == "penalty");
     if let Some(mut bad) = penalty.map(|e| e.value.clone()) {
@@ -318,6 +316,40 @@ fn rulings() -> OperationExamples {
         }
     }
     ops
+}
+
+/// A request example of dispute type `kind` made invalid by `mutate` (applied to its
+/// `dispute`), with the 422 the engine answers; nothing when it is not refused.
+fn invalid(
+    ops: &mut OperationExamples,
+    kind: &str,
+    mutate: impl Fn(&mut Value),
+    name: &str,
+    summary: &str,
+) {
+    let Some(mut bad) = ops
+        .requests
+        .iter()
+        .find(|e| e.name == kind)
+        .map(|e| e.value.clone())
+    else {
+        return;
+    };
+    mutate(&mut bad["dispute"]);
+    let why = serde_json::from_value::<RulingRequest>(bad.clone())
+        .ok()
+        .and_then(|r| r.decide(Edition::E2024, Language::En).err());
+    if let Some(e) = why {
+        ops.requests.push(ex(name, summary, bad));
+        ops.responses.push((
+            422,
+            ex(
+                name,
+                "The problem names the field",
+                problem(AppError::hand(e, Edition::E2024)),
+            ),
+        ));
+    }
 }
 
 fn replay_examples() -> OperationExamples {

@@ -27,6 +27,7 @@ pub fn dispute_schema(kind: DisputeKind) -> &'static str {
         DisputeKind::Clock => "ClockDispute",
         DisputeKind::AtSeat => "AtSeatDispute",
         DisputeKind::AcceptedAction => "AcceptedActionDispute",
+        DisputeKind::CountRequest => "CountRequestDispute",
     }
 }
 

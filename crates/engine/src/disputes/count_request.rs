@@ -1,0 +1,79 @@
+//! `count_request`: may a player have an opponent's chips counted exactly (Rule 60)? Players
+//! are entitled to a reasonable estimate of a stack at any time; an exact count only when
+//! facing that player's all-in, in turn to act.
+
+use super::{known_seat, state_now};
+use crate::error::HandError;
+use crate::hand::Hand;
+use crate::rules::RuleKey;
+use crate::ruling::{CountRequestDispute, Ctx, Draft, Outcome};
+
+/// Rule on a `count_request` dispute, judged where `hand.actions` ends.
+pub fn decide(hand: &Hand, d: &CountRequestDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+    known_seat(hand, d.requester, "dispute.requester")?;
+    known_seat(hand, d.target, "dispute.target")?;
+    if d.requester == d.target {
+        return Err(HandError::dispute(
+            "dispute.target",
+            Errors::OwnStack {
+                seat: d.target.to_string(),
+            },
+        ));
+    }
+    let t = state_now(hand)?;
+    let (requester, target) = (d.requester, d.target);
+    let in_turn = t.to_act() == Some(requester);
+    let target_all_in = t.is_all_in(target) && !t.has_folded(target);
+    let facing = t.options(requester).is_some_and(|o| o.to_call > 0);
+    let exact = in_turn && target_all_in && facing;
+    let mut dr = Draft::new(
+        if exact {
+            Outcome::Right
+        } else {
+            Outcome::NoRight
+        },
+        RuleKey::CountOfChipStack,
+        None,
+    );
+    dr.reasoning.push(CountText::Estimate.into());
+    let summary = if exact {
+        CountText::Exact {
+            requester,
+            target,
+            stack: t.committed(target),
+        }
+    } else if !target_all_in {
+        CountText::NotAllIn { requester, target }
+    } else if !in_turn {
+        CountText::NotInTurn { requester, target }
+    } else {
+        CountText::NotFacing { requester, target }
+    };
+    dr.reasoning.push(summary.clone().into());
+    dr.summary = Some(summary.into());
+    Ok(dr)
+}
+
+crate::text::messages! {
+    /// The reasons of a `count_request` ruling.
+    pub enum CountText {
+        /// Anyone may have a reasonable estimate.
+        Estimate = "count-estimate",
+        /// Facing the all-in, in turn: an exact count.
+        Exact { requester: seat, target: seat, stack: chips } = "count-exact",
+        /// The target is not all-in: an estimate only.
+        NotAllIn { requester: seat, target: seat } = "count-not-all-in",
+        /// Not the requester's turn: an estimate only.
+        NotInTurn { requester: seat, target: seat } = "count-not-in-turn",
+        /// The requester does not face the all-in.
+        NotFacing { requester: seat, target: seat } = "count-not-facing",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        /// A count of one's own stack.
+        OwnStack { seat: verbatim } = "error-count-own-stack",
+    }
+}
