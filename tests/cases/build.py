@@ -23,6 +23,7 @@ NUM = {  # key -> (2024, 2026)
     'side-pots': ('21', '23'), 'odd-chips': ('20', '21'), 'cards-speak': ('12', '13'),
     'showdown-order': ('17', '18'), 'tabling-cards': ('13', '14'), 'penalties': ('71', '73'), 'calling-for-a-clock': ('29', '31'), 'at-your-seat': ('30', '32'), 'number-of-raises': ('48', '50'), 'unclear-betting': ('57', '59'),
     'accepted-action': ('49', '51'), 'count-of-chip-stack': ('60', '62'),
+    'methods-of-raising': ('42', '44'), 'string-bets': ('56', '58'),
 }
 
 
@@ -538,6 +539,27 @@ cnt('VAR-60-not-in-turn', 'own: the same all-in; seat 1, who acts after seat 4, 
     h60(P(3, 'all_in')), 1, 3, 'no_right', lang='pt', edition='2026')
 cnt('VAR-60-not-all-in', 'own: seat 3 bets 2,000 (not all-in); seat 4, to act, asks for an exact count of seat 3: an estimate only',
     h60(P(3, 'bet', 2000)), 4, 3, 'no_right', lang='es')
+
+# ------------------------------------------------------------------ string bets and motions: Rules 42, 56
+def strb(id, source, motions, outcome, key, declared=None, **kw):
+    h = hand('NLHE', 100, 200, 1, seats(20000, 20000, 20000, 20000), [P(4, 'raise', 600)])
+    d = {'type': 'string_bet', 'seat': 1, 'motions': motions}
+    if declared is not None:
+        d['declared'] = declared
+    case('string_bet', id, source, h, d, outcome, key, None, **kw)
+strb('VAR-56-string-call', 'own: facing a raise to 600, the button puts in 600, goes back to the stack for 1,000 more, nothing said: '
+     'a string bet; only the first motion counts (a call), the 1,000 goes back', [[500, 100], [1000]], 'call', 'methods-of-raising',
+     lang='en', returned=1000, action={'seat': 1, 'action': 'call', 'to': 600})
+strb('VAR-56-string-first-motion-raise', 'own: the first motion is 1,500 (a raise: 1,000 + 500), a second brings 500 more: raise to 1,500, the 500 goes back',
+     [[1000, 500], [500]], 'raise', 'methods-of-raising', lang='pt', edition='2026', returned=500,
+     action={'seat': 1, 'action': 'raise', 'to': 1500})
+strb('VAR-42-declared-amount', 'own: "raise to 2,000" said first, then 1,000 and 1,000 in two motions: a raise to 2,000',
+     [[1000], [1000]], 'raise', 'methods-of-raising', declared={'to': 2000}, lang='es', action={'seat': 1, 'action': 'raise', 'to': 2000})
+strb('VAR-42-raise-word-two-motions', 'own: "raise" said first, the call (600) and then 1,000 more in one motion: a raise to 1,600',
+     [[500, 100], [1000]], 'raise', 'methods-of-raising', declared={'raise': True}, lang='en', edition='2026',
+     action={'seat': 1, 'action': 'raise', 'to': 1600})
+strb('VAR-42-one-motion', 'own: 1,000 and 1,000 in one motion, nothing said: no string bet; a raise to 2,000',
+     [[1000, 1000]], 'raise', 'methods-of-raising', lang='pt', action={'seat': 1, 'action': 'raise', 'to': 2000})
 
 # ------------------------------------------------------------------ show requests: Rule 18
 def sr(id, source, h, req, tgt, outcome, **kw):

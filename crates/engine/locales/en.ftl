@@ -50,7 +50,10 @@ bet-unclear-amount-read = "{ $amount }" cannot be meant literally (below the big
 bet-amount-alone-is-pushed = An amount spoken alone counts as silently putting out { $read } ({ $rule_methods_of_betting }).
 bet-oversized-chip-calls = A single chip of { $chip } facing a bet of { $facing }, with no "raise" said first, is a call: { $back } goes back.
 bet-oversized-chip-rule = Rule: an oversized chip is a call unless "raise" is declared before it lands ({ $rule_oversized_chip }), even with the player's last chip.
-bet-every-chip-needed = A call of { $current }: every chip was needed, { $back } back.
+bet-every-chip-needed = A call of { $current }: every chip was needed{ $any ->
+        [yes] , { $back } back.
+       *[no] .
+    }
 bet-removing-one-leaves-less = { $chips }; removing one { $smallest } leaves { $without_one } < { $need } needed to call, so every chip was needed: a call ({ $rule_multiple_chip_betting }).
 bet-removing-one-leaves-enough = { $chips }; removing one { $smallest } leaves { $without_one } ≥ { $need } needed to call, so not every chip was needed.
 bet-last-chips-all-in = These were seat { $seat }'s last chips, so seat { $seat } is all-in for { $to }, whatever the 50% standard says ({ $rule_multiple_chip_betting }).
@@ -376,6 +379,13 @@ count-not-all-in = Seat { $target } is not all-in: seat { $requester } gets a re
 count-not-in-turn = Seat { $requester } is not the player to act: a reasonable estimate of seat { $target }'s chips now, an exact count when the turn comes.
 count-not-facing = Seat { $requester } does not face seat { $target }'s all-in: a reasonable estimate only.
 
+## string-bet
+string-one-motion = Seat { $seat } put the chips forward in one motion: no string bet; the chips are read as they are ({ $rule_methods_of_raising }).
+string-amount-first = Seat { $seat } said the full amount, { $to }, before putting chips in: the chips may then come in any number of motions ({ $rule_methods_of_raising }).
+string-raise-word-first = Seat { $seat } said “raise” before putting chips in: the call and one more motion make the raise ({ $rule_methods_of_raising }).
+string-bet = Seat { $seat } went back to the stack with nothing said ({ $motions } motions): a string bet. Only the first motion counts, { $first }, read as chips alone; the { $back } of the later motions goes back ({ $rule_methods_of_raising }, { $rule_string_bets }).
+string-third-motion = After “raise”, only the call and one more motion count ({ $counted } motions); the { $back } of the later motions goes back ({ $rule_string_bets }).
+
 ## tables
 tables-table-breaks = { $players } players fit at { $tables } tables of { $seats }: table { $table } breaks; its players get seats by a random draw and may land in any position ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -403,6 +413,8 @@ error-clock-not-to-act = the clock is called on the player to act, and seat { $s
 error-accepted-not-to-act = the caller is the player to act, and seat { $seat } is not the player to act
 error-accepted-no-bet-to-call = seat { $seat } faces no bet: there is nothing to call
 error-count-own-stack = seat { $seat } asks for a count of its own chips
+error-string-no-motion = motions: at least one forward motion of chips
+error-string-empty-motion = a motion with no chips
 error-penalty-players-at-table = a table seats 2 to 12 players, not { $players }
 
 error-out-of-turn-empty-action = empty action

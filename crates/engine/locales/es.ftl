@@ -50,7 +50,10 @@ bet-unclear-amount-read = "{ $amount }" no puede ser literal (por debajo de la c
 bet-amount-alone-is-pushed = Una cantidad dicha sola vale como poner { $read } en silencio ({ $rule_methods_of_betting }).
 bet-oversized-chip-calls = Una sola ficha de { $chip } ante una apuesta de { $facing }, sin decir antes "subo", es igualar: se devuelven { $back }.
 bet-oversized-chip-rule = Regla: la ficha mayor es igualar salvo que se declare "subo" antes de que aterrice ({ $rule_oversized_chip }), aun siendo la última ficha.
-bet-every-chip-needed = Igualada de { $current }: todas las fichas eran necesarias, se devuelven { $back }.
+bet-every-chip-needed = Igualada de { $current }: todas las fichas eran necesarias{ $any ->
+        [yes] , se devuelven { $back }.
+       *[no] .
+    }
 bet-removing-one-leaves-less = { $chips }; quitando una de { $smallest } quedan { $without_one } < { $need } necesarios para igualar, así que todas las fichas eran necesarias: igualar ({ $rule_multiple_chip_betting }).
 bet-removing-one-leaves-enough = { $chips }; quitando una de { $smallest } quedan { $without_one } ≥ { $need } necesarios para igualar, así que no todas las fichas eran necesarias.
 bet-last-chips-all-in = Eran las últimas fichas del asiento { $seat }, así que está all-in por { $to }, diga lo que diga el estándar del 50% ({ $rule_multiple_chip_betting }).
@@ -373,6 +376,13 @@ count-not-all-in = El asiento { $target } no está all-in: el asiento { $request
 count-not-in-turn = El asiento { $requester } no es el jugador en turno: ahora una estimación razonable de las fichas del asiento { $target }, el conteo exacto cuando le toque.
 count-not-facing = El asiento { $requester } no enfrenta el all-in del asiento { $target }: solo una estimación razonable.
 
+## string-bet
+string-one-motion = El asiento { $seat } empujó las fichas en un solo movimiento: no hay apuesta en cadena; las fichas valen como están ({ $rule_methods_of_raising }).
+string-amount-first = El asiento { $seat } dijo el importe entero, { $to }, antes de poner fichas: las fichas pueden entonces llegar en cuantos movimientos sean ({ $rule_methods_of_raising }).
+string-raise-word-first = El asiento { $seat } dijo “subo” antes de poner fichas: lo de igualar y un movimiento más hacen la subida ({ $rule_methods_of_raising }).
+string-bet = El asiento { $seat } volvió a su pila sin decir nada ({ $motions } movimientos): apuesta en cadena. Solo cuenta el primer movimiento, { $first }, leído solo como fichas; los { $back } de los movimientos siguientes vuelven ({ $rule_methods_of_raising }, { $rule_string_bets }).
+string-third-motion = Después de “subo”, solo cuentan lo de igualar y un movimiento más ({ $counted } movimientos); los { $back } de los movimientos siguientes vuelven ({ $rule_string_bets }).
+
 ## tables
 tables-table-breaks = { $players } jugadores caben en { $tables } mesas de { $seats }: la mesa { $table } se rompe; sus jugadores reciben asiento por sorteo y pueden caer en cualquier posición ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -403,6 +413,8 @@ error-clock-not-to-act = el reloj se pide al jugador en turno, y el asiento { $s
 error-accepted-not-to-act = quien iguala es el jugador en turno, y el asiento { $seat } no es el jugador en turno
 error-accepted-no-bet-to-call = el asiento { $seat } no enfrenta apuesta: no hay nada que igualar
 error-count-own-stack = el asiento { $seat } pide el conteo de sus propias fichas
+error-string-no-motion = motions: al menos un movimiento de fichas
+error-string-empty-motion = un movimiento sin fichas
 error-penalty-players-at-table = una mesa tiene de 2 a 12 jugadores, no { $players }
 
 error-out-of-turn-empty-action = acción vacía

@@ -50,7 +50,10 @@ bet-unclear-amount-read = "{ $amount }" não pode ser literal (abaixo do big bli
 bet-amount-alone-is-pushed = Um valor dito sozinho vale como colocar { $read } em silêncio ({ $rule_methods_of_betting }).
 bet-oversized-chip-calls = Uma única ficha de { $chip } diante de uma aposta de { $facing }, sem dizer "aumento" antes, é pagamento: voltam { $back }.
 bet-oversized-chip-rule = Regra: a ficha maior é pagamento, a menos que se declare "aumento" antes de ela pousar ({ $rule_oversized_chip }), mesmo sendo a última ficha.
-bet-every-chip-needed = Pagamento de { $current }: todas as fichas eram necessárias, voltam { $back }.
+bet-every-chip-needed = Pagamento de { $current }: todas as fichas eram necessárias{ $any ->
+        [yes] , voltam { $back }.
+       *[no] .
+    }
 bet-removing-one-leaves-less = { $chips }; tirando uma de { $smallest } restam { $without_one } < { $need } necessários para pagar, então todas as fichas eram necessárias: pagamento ({ $rule_multiple_chip_betting }).
 bet-removing-one-leaves-enough = { $chips }; tirando uma de { $smallest } restam { $without_one } ≥ { $need } necessários para pagar, então nem todas as fichas eram necessárias.
 bet-last-chips-all-in = Eram as últimas fichas do assento { $seat }, então ele está all-in com { $to }, seja qual for o padrão de 50% ({ $rule_multiple_chip_betting }).
@@ -373,6 +376,13 @@ count-not-all-in = O assento { $target } não está all-in: o assento { $request
 count-not-in-turn = O assento { $requester } não é o jogador da vez: agora uma estimativa razoável das fichas do assento { $target }, a contagem exata quando chegar a sua vez.
 count-not-facing = O assento { $requester } não enfrenta o all-in do assento { $target }: só uma estimativa razoável.
 
+## string-bet
+string-one-motion = O assento { $seat } empurrou as fichas num só movimento: não há string bet; as fichas valem como estão ({ $rule_methods_of_raising }).
+string-amount-first = O assento { $seat } disse o valor inteiro, { $to }, antes de colocar fichas: as fichas podem então vir em quantos movimentos forem ({ $rule_methods_of_raising }).
+string-raise-word-first = O assento { $seat } disse “aumento” antes de colocar fichas: o valor do call e mais um movimento fazem o aumento ({ $rule_methods_of_raising }).
+string-bet = O assento { $seat } voltou à pilha sem dizer nada ({ $motions } movimentos): string bet. Só conta o primeiro movimento, { $first }, lido apenas como fichas; os { $back } dos movimentos seguintes voltam ({ $rule_methods_of_raising }, { $rule_string_bets }).
+string-third-motion = Depois de “aumento”, só contam o call e mais um movimento ({ $counted } movimentos); os { $back } dos movimentos seguintes voltam ({ $rule_string_bets }).
+
 ## tables
 tables-table-breaks = { $players } jogadores cabem em { $tables } mesas de { $seats }: a mesa { $table } é quebrada; seus jogadores recebem assentos por sorteio e podem cair em qualquer posição ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -403,6 +413,8 @@ error-clock-not-to-act = o relógio é pedido para o jogador da vez, e o assento
 error-accepted-not-to-act = quem paga é o jogador da vez, e o assento { $seat } não é o jogador da vez
 error-accepted-no-bet-to-call = o assento { $seat } não enfrenta aposta: não há o que pagar
 error-count-own-stack = o assento { $seat } pede a contagem das próprias fichas
+error-string-no-motion = motions: pelo menos um movimento de fichas
+error-string-empty-motion = um movimento sem fichas
 error-penalty-players-at-table = uma mesa tem de 2 a 12 jogadores, não { $players }
 
 error-out-of-turn-empty-action = ação vazia

@@ -15,6 +15,7 @@ pub mod out_of_turn;
 pub mod penalty;
 pub mod show_request;
 pub mod showdown;
+pub mod string_bet;
 pub mod substantial;
 pub mod tables;
 
@@ -81,6 +82,8 @@ pub fn message_specs() -> Vec<&'static [Spec]> {
         accepted_action::Errors::SPECS,
         count_request::CountText::SPECS,
         count_request::Errors::SPECS,
+        string_bet::StringText::SPECS,
+        string_bet::Errors::SPECS,
         tables::TablesText::SPECS,
     ]
 }

@@ -34,6 +34,8 @@ pub enum Dispute {
     AcceptedAction(AcceptedActionDispute),
     /// May a player have an opponent's chips counted exactly? (Rule 60.)
     CountRequest(CountRequestDispute),
+    /// A raise in more than one motion: which chips count? (Rules 42, 56.)
+    StringBet(StringBetDispute),
 }
 
 /// Must the hands be turned face up now? Judged at the end of `hand.actions`.
@@ -80,6 +82,35 @@ pub struct ClockDispute {
     /// Whether the player acted at `seconds` (default false: still thinking).
     #[serde(default)]
     pub acted: bool,
+}
+
+/// What the player said before the first motion, if anything.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct StringBetDeclared {
+    /// "Raise" was said before the chips (then the call and one more motion count).
+    #[serde(default)]
+    pub raise: bool,
+    /// The full amount was said before the chips, as a street total ("raise to 3,000").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<Chips>,
+}
+
+/// A player to act put chips forward in more than one motion (Rules 42, 56): judged at the
+/// end of `hand.actions`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct StringBetDispute {
+    /// The player's seat (the player to act).
+    pub seat: u8,
+    /// The denominations of each forward motion, in order: `[[1000, 500], [500]]`.
+    #[cfg_attr(feature = "openapi", schema(min_items = 1, max_items = 20))]
+    pub motions: Vec<Vec<Chips>>,
+    /// What was said before the first motion (nothing, when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declared: Option<StringBetDeclared>,
 }
 
 /// A player asks for an exact count of an opponent's chips (Rule 60), judged at the end of
@@ -184,6 +215,7 @@ impl Dispute {
             Dispute::AtSeat(_) => DisputeKind::AtSeat,
             Dispute::AcceptedAction(_) => DisputeKind::AcceptedAction,
             Dispute::CountRequest(_) => DisputeKind::CountRequest,
+            Dispute::StringBet(_) => DisputeKind::StringBet,
         }
     }
 }
@@ -219,11 +251,13 @@ pub enum DisputeKind {
     AcceptedAction,
     /// `count_request`
     CountRequest,
+    /// `string_bet`
+    StringBet,
 }
 
 impl DisputeKind {
     /// Every dispute type.
-    pub const ALL: [DisputeKind; 13] = [
+    pub const ALL: [DisputeKind; 14] = [
         DisputeKind::Bet,
         DisputeKind::Options,
         DisputeKind::OutOfTurn,
@@ -237,6 +271,7 @@ impl DisputeKind {
         DisputeKind::AtSeat,
         DisputeKind::AcceptedAction,
         DisputeKind::CountRequest,
+        DisputeKind::StringBet,
     ];
 
     /// The wire name: `bet`, `out_of_turn`…
@@ -255,6 +290,7 @@ impl DisputeKind {
             DisputeKind::AtSeat => "at_seat",
             DisputeKind::AcceptedAction => "accepted_action",
             DisputeKind::CountRequest => "count_request",
+            DisputeKind::StringBet => "string_bet",
         }
     }
 

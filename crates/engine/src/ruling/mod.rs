@@ -8,7 +8,8 @@ pub use dispute::{
     AcceptedActionDispute, Announcer, AtSeatDispute, BetDispute, CardsDealtDispute, ClockDispute,
     CountRequestDispute, Declared, DeclaredWord, Dispute, DisputeKind, FaceUpDispute,
     IncorrectBetDispute, Infraction, OptionsDispute, OutOfTurnAct, OutOfTurnDispute,
-    PenaltyDispute, PriorMoved, ShowRequestDispute, ShowdownDispute,
+    PenaltyDispute, PriorMoved, ShowRequestDispute, ShowdownDispute, StringBetDeclared,
+    StringBetDispute,
 };
 pub use outcome::Outcome;
 
@@ -541,6 +542,7 @@ pub fn decide(
         Dispute::AtSeat(a) => d::at_seat::decide(hand, a, &ctx)?,
         Dispute::AcceptedAction(a) => d::accepted_action::decide(hand, a, &ctx)?,
         Dispute::CountRequest(c) => d::count_request::decide(hand, c, &ctx)?,
+        Dispute::StringBet(s) => d::string_bet::decide(hand, s, &ctx)?,
     };
     Ok(draft.finish(&ctx))
 }

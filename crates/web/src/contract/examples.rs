@@ -38,7 +38,7 @@ pub struct OperationExamples {
 }
 
 /// The case of each dispute type the examples are taken from: a TDA example, exact numbers.
-const CASES: [(DisputeKind, &str, &str); 13] = [
+const CASES: [(DisputeKind, &str, &str); 14] = [
     (
         DisputeKind::Bet,
         include_str!("../../../../tests/cases/bet.json"),
@@ -103,6 +103,11 @@ const CASES: [(DisputeKind, &str, &str); 13] = [
         DisputeKind::CountRequest,
         include_str!("../../../../tests/cases/count_request.json"),
         "VAR-60-facing-all-in-in-turn",
+    ),
+    (
+        DisputeKind::StringBet,
+        include_str!("../../../../tests/cases/string_bet.json"),
+        "VAR-56-string-call",
     ),
 ];
 
@@ -291,6 +296,14 @@ fn rulings() -> OperationExamples {
         |d| d["target"] = d["requester"].clone(),
         "invalid-count-target",
         "A player asking for a count of its own chips: 422",
+    );
+    // A motion with no chips (`dispute.motions[1]`).
+    invalid(
+        &mut ops,
+        "string_bet",
+        |d| d["motions"][1] = json!([]),
+        "invalid-motion",
+        "A forward motion with no chips: 422",
     );
     // A penalty for a table of one: the problem names `dispute.players_at_table`.
     let penalty = ops.requests.iter().find(|e| e.name == "penalty");

@@ -28,6 +28,7 @@ pub fn dispute_schema(kind: DisputeKind) -> &'static str {
         DisputeKind::AtSeat => "AtSeatDispute",
         DisputeKind::AcceptedAction => "AcceptedActionDispute",
         DisputeKind::CountRequest => "CountRequestDispute",
+        DisputeKind::StringBet => "StringBetDispute",
     }
 }
 

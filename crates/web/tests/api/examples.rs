@@ -144,6 +144,7 @@ async fn every_example_fits_its_schema_and_gets_its_status() {
         "at_seat",
         "accepted_action",
         "count_request",
+        "string_bet",
     ] {
         let ex = &create["requestBody"]["content"]["application/json"]["examples"][kind];
         assert_eq!(ex["value"]["dispute"]["type"], kind);

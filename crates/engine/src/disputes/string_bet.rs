@@ -1,0 +1,139 @@
+//! `string_bet`: a raise made in more than one motion (Rules 42 and 56). In no-limit and
+//! pot-limit a raise is made in one motion, or declared first: the full amount said before
+//! the chips (any number of motions then), or "raise" said before putting in the call and
+//! completing it in one more motion. Otherwise going back to the stack is a string bet: only
+//! the first motion counts, read as chips alone, and the chips of the later motions go back.
+//!
+//! What the counted chips amount to (a call, a raise, the minimum) is the betting rules' job:
+//! this module picks the chips and the words that count and hands them to [`super::bet`].
+
+use super::bet;
+use crate::error::HandError;
+use crate::hand::{Chips, Hand};
+use crate::rules::RuleKey;
+use crate::ruling::{
+    BetDispute, Ctx, Declared, DeclaredWord, Draft, StringBetDeclared, StringBetDispute,
+};
+
+/// Rule on a `string_bet` dispute (the chips of each forward motion, in order).
+pub fn decide(hand: &Hand, d: &StringBetDispute, ctx: &Ctx) -> Result<Draft, HandError> {
+    if d.motions.is_empty() {
+        return Err(HandError::dispute("dispute.motions", Errors::NoMotion));
+    }
+    if let Some(i) = d.motions.iter().position(Vec::is_empty) {
+        return Err(HandError::dispute(
+            format!("dispute.motions[{i}]"),
+            Errors::EmptyMotion,
+        ));
+    }
+    let sum = |m: &[Vec<Chips>]| -> Chips {
+        m.iter()
+            .flatten()
+            .fold(0, |a: Chips, c| a.saturating_add(*c))
+    };
+    let seat = d.seat;
+    let n = d.motions.len();
+    let (counted, declared) = match d.declared {
+        // The full amount said first: every motion counts toward it.
+        Some(StringBetDeclared { to: Some(to), .. }) => (
+            n,
+            Some(Declared {
+                word: Some(DeclaredWord::Raise),
+                amount: Some(to),
+                before_chips: Some(true),
+                audible: Some(true),
+            }),
+        ),
+        // "Raise" said first: the call and one more motion.
+        Some(StringBetDeclared { raise: true, .. }) => (
+            n.min(2),
+            Some(Declared {
+                word: Some(DeclaredWord::Raise),
+                amount: None,
+                before_chips: Some(true),
+                audible: Some(true),
+            }),
+        ),
+        // Nothing said: the first motion alone.
+        _ => (1, None),
+    };
+    let chips: Vec<Chips> = d.motions[..counted].iter().flatten().copied().collect();
+    let back = sum(&d.motions[counted..]);
+    let as_bet = BetDispute {
+        seat,
+        chips,
+        declared,
+        prior_chips: None,
+        prior_chips_moved: None,
+        pushed_all: None,
+    };
+    let mut dr = bet::decide(hand, &as_bet, ctx)?;
+    let decided_by = dr.rule;
+    let string = n > counted;
+    // The question is which chips count: the rule on motions decides it, and the betting
+    // rule what those chips make.
+    dr.rule = (RuleKey::MethodsOfRaising, None);
+    if decided_by.0 != RuleKey::MethodsOfRaising {
+        dr.see_also.insert(0, decided_by);
+    }
+    let mut why: Vec<StringText> = Vec::new();
+    match d.declared {
+        Some(StringBetDeclared { to: Some(to), .. }) => {
+            why.push(StringText::AmountFirst { seat, to })
+        }
+        Some(StringBetDeclared { raise: true, .. }) => {
+            why.push(StringText::RaiseWordFirst { seat })
+        }
+        _ => {}
+    }
+    if string {
+        dr.see_also.push((RuleKey::StringBets, None));
+        dr.returned = Some(back);
+        why.push(if declared.is_some() {
+            StringText::ThirdMotion {
+                seat,
+                counted,
+                back,
+            }
+        } else {
+            StringText::StringBet {
+                seat,
+                first: sum(&d.motions[..1]),
+                back,
+                motions: n,
+            }
+        });
+    } else if declared.is_none() {
+        why.push(StringText::OneMotion { seat });
+    }
+    for (i, w) in why.into_iter().enumerate() {
+        dr.reasoning.insert(i, w.into());
+    }
+    Ok(dr)
+}
+
+crate::text::messages! {
+    /// The reasons of a `string_bet` ruling.
+    pub enum StringText {
+        /// One forward motion: no string bet.
+        OneMotion { seat: seat } = "string-one-motion",
+        /// The full amount declared first.
+        AmountFirst { seat: seat, to: chips } = "string-amount-first",
+        /// "Raise" declared first: the call and one more motion.
+        RaiseWordFirst { seat: seat } = "string-raise-word-first",
+        /// Back to the stack with nothing said: only the first motion counts.
+        StringBet { seat: seat, first: chips, back: chips, motions: count } = "string-bet",
+        /// After "raise", more than one completing motion: the extra ones do not count.
+        ThirdMotion { seat: seat, counted: count, back: chips } = "string-third-motion",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        /// No motion given.
+        NoMotion = "error-string-no-motion",
+        /// A motion with no chips.
+        EmptyMotion = "error-string-empty-motion",
+    }
+}
