@@ -23,7 +23,7 @@ NUM = {  # key -> (2024, 2026)
     'side-pots': ('21', '23'), 'odd-chips': ('20', '21'), 'cards-speak': ('12', '13'),
     'showdown-order': ('17', '18'), 'tabling-cards': ('13', '14'), 'penalties': ('71', '73'), 'calling-for-a-clock': ('29', '31'), 'at-your-seat': ('30', '32'), 'number-of-raises': ('48', '50'), 'unclear-betting': ('57', '59'),
     'accepted-action': ('49', '51'), 'count-of-chip-stack': ('60', '62'),
-    'methods-of-raising': ('42', '44'), 'string-bets': ('56', '58'),
+    'methods-of-raising': ('42', '44'), 'string-bets': ('56', '58'), 'conditional-declarations': ('59', '61'),
 }
 
 
@@ -560,6 +560,21 @@ strb('VAR-42-raise-word-two-motions', 'own: "raise" said first, the call (600) a
      action={'seat': 1, 'action': 'raise', 'to': 1600})
 strb('VAR-42-one-motion', 'own: 1,000 and 1,000 in one motion, nothing said: no string bet; a raise to 2,000',
      [[1000, 1000]], 'raise', 'methods-of-raising', lang='pt', action={'seat': 1, 'action': 'raise', 'to': 2000})
+
+# ------------------------------------------------------------------ conditional statements: Rule 59
+def cond(id, source, flop_act, then, met, outcome, **kw):
+    h = hand('NLHE', 100, 200, 3, seats(10000, 10000, 10000),
+             [P(3, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), flop_act])
+    case('conditional_statement', id, source, h, {'type': 'conditional_statement', 'seat': 2, 'then': then, 'condition_met': met},
+         outcome, 'conditional-declarations', None, discretion=True, **kw)
+cond('VAR-59-if-you-bet-i-raise', 'own: seat 2 tells seat 1 "if you bet, I raise to 2,000"; seat 1 bets 500: the floor leans to holding seat 2 to the raise',
+     P(1, 'bet', 500), {'action': 'raise', 'to': 2000}, True, 'binding', lang='en',
+     action={'seat': 2, 'action': 'raise', 'to': 2000}, alternatives=['not_binding', 'warning'])
+cond('VAR-59-condition-not-met', 'own: the same statement, but seat 1 checks: nothing binds; the statement may still be penalised',
+     P(1, 'check'), {'action': 'raise', 'to': 2000}, False, 'not_binding', lang='pt', edition='2026', alternatives=['warning'])
+cond('VAR-59-if-you-bet-i-fold', 'own: seat 2 says "if you bet, I fold"; seat 1 bets 500: the fold binds, as the rule leans',
+     P(1, 'bet', 500), {'action': 'fold'}, True, 'binding', lang='es',
+     action={'seat': 2, 'action': 'fold'}, alternatives=['not_binding', 'warning'])
 
 # ------------------------------------------------------------------ show requests: Rule 18
 def sr(id, source, h, req, tgt, outcome, **kw):

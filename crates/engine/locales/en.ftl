@@ -386,6 +386,13 @@ string-raise-word-first = Seat { $seat } said “raise” before putting chips i
 string-bet = Seat { $seat } went back to the stack with nothing said ({ $motions } motions): a string bet. Only the first motion counts, { $first }, read as chips alone; the { $back } of the later motions goes back ({ $rule_methods_of_raising }, { $rule_string_bets }).
 string-third-motion = After “raise”, only the call and one more motion count ({ $counted } motions); the { $back } of the later motions goes back ({ $rule_string_bets }).
 
+## conditional-statement
+cond-discouraged = Statements about future action (“if you bet, I raise”) are non-standard and strongly discouraged: the floor may hold the player to them, and may penalise them ({ $rule_conditional_declarations }).
+cond-binds = The condition came true and seat { $seat } is to act: the rule leans to holding the player to the stated action.
+cond-not-met = The condition did not come true: the statement binds seat { $seat } to nothing.
+cond-if-not-held = if the floor does not hold the player to the statement
+cond-if-penalised = if the floor also penalises the statement (a warning first)
+
 ## tables
 tables-table-breaks = { $players } players fit at { $tables } tables of { $seats }: table { $table } breaks; its players get seats by a random draw and may land in any position ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -415,6 +422,9 @@ error-accepted-no-bet-to-call = seat { $seat } faces no bet: there is nothing to
 error-count-own-stack = seat { $seat } asks for a count of its own chips
 error-string-no-motion = motions: at least one forward motion of chips
 error-string-empty-motion = a motion with no chips
+error-cond-not-betting = then.action: a statement binds a betting action (fold, check, call, bet, raise, all-in)
+error-cond-not-to-act = the condition came true, so seat { $seat } should be the player to act, and is not
+error-cond-not-legal-now = the action seat { $seat } stated is not one the seat may take now (check the amount against the options)
 error-penalty-players-at-table = a table seats 2 to 12 players, not { $players }
 
 error-out-of-turn-empty-action = empty action

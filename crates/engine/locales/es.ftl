@@ -383,6 +383,13 @@ string-raise-word-first = El asiento { $seat } dijo “subo” antes de poner fi
 string-bet = El asiento { $seat } volvió a su pila sin decir nada ({ $motions } movimientos): apuesta en cadena. Solo cuenta el primer movimiento, { $first }, leído solo como fichas; los { $back } de los movimientos siguientes vuelven ({ $rule_methods_of_raising }, { $rule_string_bets }).
 string-third-motion = Después de “subo”, solo cuentan lo de igualar y un movimiento más ({ $counted } movimientos); los { $back } de los movimientos siguientes vuelven ({ $rule_string_bets }).
 
+## conditional-statement
+cond-discouraged = Las declaraciones sobre acciones futuras («si apuestas, subo») no son estándar y se desaconsejan enérgicamente: el floor puede obligar al jugador a cumplirlas, y puede sancionarlas ({ $rule_conditional_declarations }).
+cond-binds = La condición se cumplió y le toca actuar al asiento { $seat }: la regla tiende a obligar al jugador a la acción declarada.
+cond-not-met = La condición no se cumplió: la declaración no obliga al asiento { $seat } a nada.
+cond-if-not-held = si el floor no obliga al jugador a cumplir la declaración
+cond-if-penalised = si el floor además sanciona la declaración (primero una advertencia)
+
 ## tables
 tables-table-breaks = { $players } jugadores caben en { $tables } mesas de { $seats }: la mesa { $table } se rompe; sus jugadores reciben asiento por sorteo y pueden caer en cualquier posición ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -415,6 +422,9 @@ error-accepted-no-bet-to-call = el asiento { $seat } no enfrenta apuesta: no hay
 error-count-own-stack = el asiento { $seat } pide el conteo de sus propias fichas
 error-string-no-motion = motions: al menos un movimiento de fichas
 error-string-empty-motion = un movimiento sin fichas
+error-cond-not-betting = then.action: una declaración obliga a una acción de apuesta (fold, check, call, apuesta, subida, all-in)
+error-cond-not-to-act = la condición se cumplió, así que el asiento { $seat } debería ser el jugador en turno, y no lo es
+error-cond-not-legal-now = la acción que declaró el asiento { $seat } no está permitida ahora (compare el importe con las opciones)
 error-penalty-players-at-table = una mesa tiene de 2 a 12 jugadores, no { $players }
 
 error-out-of-turn-empty-action = acción vacía

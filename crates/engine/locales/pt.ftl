@@ -383,6 +383,13 @@ string-raise-word-first = O assento { $seat } disse “aumento” antes de coloc
 string-bet = O assento { $seat } voltou à pilha sem dizer nada ({ $motions } movimentos): string bet. Só conta o primeiro movimento, { $first }, lido apenas como fichas; os { $back } dos movimentos seguintes voltam ({ $rule_methods_of_raising }, { $rule_string_bets }).
 string-third-motion = Depois de “aumento”, só contam o call e mais um movimento ({ $counted } movimentos); os { $back } dos movimentos seguintes voltam ({ $rule_string_bets }).
 
+## conditional-statement
+cond-discouraged = Declarações sobre ações futuras (“se você apostar, eu aumento”) não são padrão e são fortemente desencorajadas: o floor pode obrigar o jogador a cumpri-las, e pode puni-las ({ $rule_conditional_declarations }).
+cond-binds = A condição se cumpriu e é a vez do assento { $seat }: a regra tende a obrigar o jogador à ação declarada.
+cond-not-met = A condição não se cumpriu: a declaração não obriga o assento { $seat } a nada.
+cond-if-not-held = se o floor não obrigar o jogador a cumprir a declaração
+cond-if-penalised = se o floor também punir a declaração (primeiro uma advertência)
+
 ## tables
 tables-table-breaks = { $players } jogadores cabem em { $tables } mesas de { $seats }: a mesa { $table } é quebrada; seus jogadores recebem assentos por sorteio e podem cair em qualquer posição ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -415,6 +422,9 @@ error-accepted-no-bet-to-call = o assento { $seat } não enfrenta aposta: não h
 error-count-own-stack = o assento { $seat } pede a contagem das próprias fichas
 error-string-no-motion = motions: pelo menos um movimento de fichas
 error-string-empty-motion = um movimento sem fichas
+error-cond-not-betting = then.action: uma declaração obriga a uma ação de aposta (fold, check, call, aposta, aumento, all-in)
+error-cond-not-to-act = a condição se cumpriu, então o assento { $seat } deveria ser o jogador da vez, e não é
+error-cond-not-legal-now = a ação que o assento { $seat } declarou não é permitida agora (confira o valor com as opções)
 error-penalty-players-at-table = uma mesa tem de 2 a 12 jogadores, não { $players }
 
 error-out-of-turn-empty-action = ação vazia

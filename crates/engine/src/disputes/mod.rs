@@ -7,6 +7,7 @@ pub mod at_seat;
 pub mod bet;
 pub mod cards_dealt;
 pub mod clock;
+pub mod conditional;
 pub mod count_request;
 pub mod face_up;
 pub mod incorrect_bet;
@@ -84,6 +85,8 @@ pub fn message_specs() -> Vec<&'static [Spec]> {
         count_request::Errors::SPECS,
         string_bet::StringText::SPECS,
         string_bet::Errors::SPECS,
+        conditional::CondText::SPECS,
+        conditional::Errors::SPECS,
         tables::TablesText::SPECS,
     ]
 }

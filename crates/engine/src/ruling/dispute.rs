@@ -36,6 +36,8 @@ pub enum Dispute {
     CountRequest(CountRequestDispute),
     /// A raise in more than one motion: which chips count? (Rules 42, 56.)
     StringBet(StringBetDispute),
+    /// "If you bet, I raise": does the statement bind? (Rule 59.)
+    ConditionalStatement(ConditionalDispute),
 }
 
 /// Must the hands be turned face up now? Judged at the end of `hand.actions`.
@@ -82,6 +84,20 @@ pub struct ClockDispute {
     /// Whether the player acted at `seconds` (default false: still thinking).
     #[serde(default)]
     pub acted: bool,
+}
+
+/// A player said what they would do if something happened (Rule 59), judged at the end of
+/// `hand.actions`: when the condition came true, the player is the one to act.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ConditionalDispute {
+    /// Who made the statement.
+    pub seat: u8,
+    /// The action the player said they would take ("I raise to 2,000").
+    pub then: OutOfTurnAct,
+    /// Whether the condition ("if you bet") came true.
+    pub condition_met: bool,
 }
 
 /// What the player said before the first motion, if anything.
@@ -216,6 +232,7 @@ impl Dispute {
             Dispute::AcceptedAction(_) => DisputeKind::AcceptedAction,
             Dispute::CountRequest(_) => DisputeKind::CountRequest,
             Dispute::StringBet(_) => DisputeKind::StringBet,
+            Dispute::ConditionalStatement(_) => DisputeKind::ConditionalStatement,
         }
     }
 }
@@ -253,11 +270,13 @@ pub enum DisputeKind {
     CountRequest,
     /// `string_bet`
     StringBet,
+    /// `conditional_statement`
+    ConditionalStatement,
 }
 
 impl DisputeKind {
     /// Every dispute type.
-    pub const ALL: [DisputeKind; 14] = [
+    pub const ALL: [DisputeKind; 15] = [
         DisputeKind::Bet,
         DisputeKind::Options,
         DisputeKind::OutOfTurn,
@@ -272,6 +291,7 @@ impl DisputeKind {
         DisputeKind::AcceptedAction,
         DisputeKind::CountRequest,
         DisputeKind::StringBet,
+        DisputeKind::ConditionalStatement,
     ];
 
     /// The wire name: `bet`, `out_of_turn`…
@@ -291,6 +311,7 @@ impl DisputeKind {
             DisputeKind::AcceptedAction => "accepted_action",
             DisputeKind::CountRequest => "count_request",
             DisputeKind::StringBet => "string_bet",
+            DisputeKind::ConditionalStatement => "conditional_statement",
         }
     }
 

@@ -6,8 +6,8 @@ mod outcome;
 
 pub use dispute::{
     AcceptedActionDispute, Announcer, AtSeatDispute, BetDispute, CardsDealtDispute, ClockDispute,
-    CountRequestDispute, Declared, DeclaredWord, Dispute, DisputeKind, FaceUpDispute,
-    IncorrectBetDispute, Infraction, OptionsDispute, OutOfTurnAct, OutOfTurnDispute,
+    ConditionalDispute, CountRequestDispute, Declared, DeclaredWord, Dispute, DisputeKind,
+    FaceUpDispute, IncorrectBetDispute, Infraction, OptionsDispute, OutOfTurnAct, OutOfTurnDispute,
     PenaltyDispute, PriorMoved, ShowRequestDispute, ShowdownDispute, StringBetDeclared,
     StringBetDispute,
 };
@@ -543,6 +543,7 @@ pub fn decide(
         Dispute::AcceptedAction(a) => d::accepted_action::decide(hand, a, &ctx)?,
         Dispute::CountRequest(c) => d::count_request::decide(hand, c, &ctx)?,
         Dispute::StringBet(s) => d::string_bet::decide(hand, s, &ctx)?,
+        Dispute::ConditionalStatement(c) => d::conditional::decide(hand, c, &ctx)?,
     };
     Ok(draft.finish(&ctx))
 }

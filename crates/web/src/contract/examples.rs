@@ -38,7 +38,7 @@ pub struct OperationExamples {
 }
 
 /// The case of each dispute type the examples are taken from: a TDA example, exact numbers.
-const CASES: [(DisputeKind, &str, &str); 14] = [
+const CASES: [(DisputeKind, &str, &str); 15] = [
     (
         DisputeKind::Bet,
         include_str!("../../../../tests/cases/bet.json"),
@@ -108,6 +108,11 @@ const CASES: [(DisputeKind, &str, &str); 14] = [
         DisputeKind::StringBet,
         include_str!("../../../../tests/cases/string_bet.json"),
         "VAR-56-string-call",
+    ),
+    (
+        DisputeKind::ConditionalStatement,
+        include_str!("../../../../tests/cases/conditional_statement.json"),
+        "VAR-59-if-you-bet-i-raise",
     ),
 ];
 
@@ -304,6 +309,14 @@ fn rulings() -> OperationExamples {
         |d| d["motions"][1] = json!([]),
         "invalid-motion",
         "A forward motion with no chips: 422",
+    );
+    // A stated raise below the minimum (`dispute.then`).
+    invalid(
+        &mut ops,
+        "conditional_statement",
+        |d| d["then"]["to"] = json!(700),
+        "invalid-stated-raise",
+        "A stated raise the player could not make now: 422",
     );
     // A penalty for a table of one: the problem names `dispute.players_at_table`.
     let penalty = ops.requests.iter().find(|e| e.name == "penalty");

@@ -29,6 +29,7 @@ pub fn dispute_schema(kind: DisputeKind) -> &'static str {
         DisputeKind::AcceptedAction => "AcceptedActionDispute",
         DisputeKind::CountRequest => "CountRequestDispute",
         DisputeKind::StringBet => "StringBetDispute",
+        DisputeKind::ConditionalStatement => "ConditionalDispute",
     }
 }
 

@@ -145,6 +145,7 @@ async fn every_example_fits_its_schema_and_gets_its_status() {
         "accepted_action",
         "count_request",
         "string_bet",
+        "conditional_statement",
     ] {
         let ex = &create["requestBody"]["content"]["application/json"]["examples"][kind];
         assert_eq!(ex["value"]["dispute"]["type"], kind);

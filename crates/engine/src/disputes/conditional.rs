@@ -1,0 +1,116 @@
+//! `conditional_statement`: a player said what they would do if something happened ("if you
+//! bet, I raise") (Rule 59). Conditional statements about future action are non-standard and
+//! strongly discouraged; the floor may hold the player to them and may penalise them. The
+//! ruling gives the reading the rule leans to: when the condition came true and the player is
+//! now to act, the stated action binds (if it is legal); when it did not, nothing binds. Both
+//! are `discretion: true`, with the other readings as alternatives.
+
+use super::{known_seat, state_now};
+use crate::error::HandError;
+use crate::hand::{ActionKind, Hand};
+use crate::rules::RuleKey;
+use crate::ruling::{Alt, ConditionalDispute, Ctx, Draft, Outcome, RuledAction};
+
+/// Rule on a `conditional_statement` dispute, judged where `hand.actions` ends.
+pub fn decide(hand: &Hand, d: &ConditionalDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+    known_seat(hand, d.seat, "dispute.seat")?;
+    let seat = d.seat;
+    let said = d.then.action;
+    if matches!(said, ActionKind::Show | ActionKind::Muck) {
+        return Err(HandError::dispute(
+            "dispute.then.action",
+            Errors::BettingActionOnly,
+        ));
+    }
+    let stated = RuledAction {
+        seat,
+        action: said,
+        to: d.then.to,
+    };
+    if !d.condition_met {
+        let mut dr = Draft::new(Outcome::NotBinding, RuleKey::ConditionalDeclarations, None);
+        dr.discretion = true;
+        dr.summary = Some(CondText::NotMet { seat }.into());
+        dr.reasoning.push(CondText::Discouraged.into());
+        dr.reasoning.push(CondText::NotMet { seat }.into());
+        dr.alternatives
+            .push(Alt::outcome(CondText::IfPenalised, Outcome::Warning));
+        return Ok(dr);
+    }
+    let t = state_now(hand)?;
+    if t.to_act() != Some(seat) {
+        return Err(HandError::dispute(
+            "dispute.seat",
+            Errors::NotToAct {
+                seat: seat.to_string(),
+            },
+        ));
+    }
+    let o = t.options(seat).unwrap_or_else(|| t.options_at(0));
+    // The stated action as the table allows it now.
+    let legal = match said {
+        ActionKind::Fold | ActionKind::AllIn => true,
+        ActionKind::Check => o.can_check,
+        ActionKind::Call => o.to_call > 0,
+        ActionKind::Bet | ActionKind::Raise => {
+            o.can_raise
+                && d.then.to.is_some_and(|to| {
+                    o.min_raise_to.is_some_and(|m| to >= m)
+                        && o.max_raise_to.is_some_and(|m| to <= m)
+                })
+        }
+        ActionKind::Show | ActionKind::Muck => false,
+    };
+    if !legal {
+        return Err(HandError::dispute(
+            "dispute.then",
+            Errors::IllegalNow {
+                seat: seat.to_string(),
+            },
+        ));
+    }
+    let mut dr = Draft::new(Outcome::Binding, RuleKey::ConditionalDeclarations, None);
+    dr.discretion = true;
+    dr.action = Some(stated.clone());
+    dr.summary = Some(CondText::Binds { seat }.into());
+    dr.reasoning.push(CondText::Discouraged.into());
+    dr.reasoning.push(CondText::Binds { seat }.into());
+    dr.alternatives
+        .push(Alt::outcome(CondText::IfNotHeldToIt, Outcome::NotBinding));
+    dr.alternatives.push(Alt {
+        condition: CondText::IfPenalised.into(),
+        outcome: Outcome::Warning,
+        action: Some(stated),
+        returned: None,
+        options: None,
+    });
+    Ok(dr)
+}
+
+crate::text::messages! {
+    /// The reasons of a `conditional_statement` ruling.
+    pub enum CondText {
+        /// What the rule says of conditional statements.
+        Discouraged = "cond-discouraged",
+        /// The condition came true: the stated action binds.
+        Binds { seat: seat } = "cond-binds",
+        /// The condition did not come true: nothing binds.
+        NotMet { seat: seat } = "cond-not-met",
+        /// The floor does not hold the player to it.
+        IfNotHeldToIt = "cond-if-not-held",
+        /// The floor also penalises the statement.
+        IfPenalised = "cond-if-penalised",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        /// The stated action is a betting action.
+        BettingActionOnly = "error-cond-not-betting",
+        /// The player is to act when the condition came true.
+        NotToAct { seat: verbatim } = "error-cond-not-to-act",
+        /// The stated action is not legal now.
+        IllegalNow { seat: verbatim } = "error-cond-not-legal-now",
+    }
+}
