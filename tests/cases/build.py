@@ -24,6 +24,7 @@ NUM = {  # key -> (2024, 2026)
     'showdown-order': ('17', '18'), 'tabling-cards': ('13', '14'), 'penalties': ('71', '73'), 'calling-for-a-clock': ('29', '31'), 'at-your-seat': ('30', '32'), 'number-of-raises': ('48', '50'), 'unclear-betting': ('57', '59'),
     'accepted-action': ('49', '51'), 'count-of-chip-stack': ('60', '62'),
     'methods-of-raising': ('42', '44'), 'string-bets': ('56', '58'), 'conditional-declarations': ('59', '61'),
+    'chips-found-behind': ('62', '64'),
 }
 
 
@@ -575,6 +576,22 @@ cond('VAR-59-condition-not-met', 'own: the same statement, but seat 1 checks: no
 cond('VAR-59-if-you-bet-i-fold', 'own: seat 2 says "if you bet, I fold"; seat 1 bets 500: the fold binds, as the rule leans',
      P(1, 'bet', 500), {'action': 'fold'}, True, 'binding', lang='es',
      action={'seat': 2, 'action': 'fold'}, alternatives=['not_binding', 'warning'])
+
+# ------------------------------------------------------------------ chips found behind: Rule 62
+def behind(id, source, part, outcome, **kw):
+    h = hand('NLHE', 100, 200, 4, seats(20000, 20000, 6000, 20000),
+             [P(3, 'call'), P(4, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), P(3, 'all_in'), P(4, 'call')])
+    d = {'type': 'chips_behind', 'seat': 3, 'found': 1000}
+    if part is not None:
+        d['part_of_action'] = part
+    case('chips_behind', id, source, h, d, outcome, 'chips-found-behind', None, **kw)
+behind('VAR-62-floor-decides', 'own: seat 3 is all-in for 5,800 on the flop and seat 4 calls; a 1,000 chip is then found behind seat 3: '
+       'whether it was part of the action is the floor\'s finding', None, 'discretion', lang='en', discretion=True,
+       alternatives=['corrected', 'stands'])
+behind('VAR-62-part-of-action', 'own: the floor finds the 1,000 was part of the all-in: it is 6,800 and seat 4 puts 1,000 more in',
+       True, 'corrected', lang='pt', edition='2026', discretion=False)
+behind('VAR-62-not-part', 'own: the floor finds the 1,000 was hidden, not part of the action: the all-in stays 5,800; not paid if seat 3 wins, not saved if it loses',
+       False, 'stands', lang='es', discretion=True)
 
 # ------------------------------------------------------------------ show requests: Rule 18
 def sr(id, source, h, req, tgt, outcome, **kw):

@@ -393,6 +393,19 @@ cond-not-met = The condition did not come true: the statement binds seat { $seat
 cond-if-not-held = if the floor does not hold the player to the statement
 cond-if-penalised = if the floor also penalises the statement (a warning first)
 
+## chips-behind
+behind-found = After seat { $seat }'s all-in of { $all_in } was called, { $found } was found behind.
+behind-floor-decides = Whether the { $found } found behind seat { $seat } was part of the accepted action is the floor's finding ({ $rule_chips_found_behind }); the two answers are below.
+behind-part = The { $found } was part of the accepted action: seat { $seat }'s all-in is { $all_in } ({ $rule_chips_found_behind }).
+behind-caller-owes = Seat { $caller } { $all_in ->
+        [yes] puts in its last { $more } (all-in).
+       *[no] puts { $more } more in.
+    }
+behind-not-part = The { $found } was not part of the accepted action: seat { $seat }'s all-in stays { $all_in } and the chips do not play ({ $rule_chips_found_behind }).
+behind-not-paid-not-saved = If seat { $seat } wins, it is not paid for the { $found }; if it loses, the { $found } does not save it, and the floor may give it to the caller.
+behind-if-part = if the floor finds the chips were part of the accepted action
+behind-if-not-part = if the floor finds they were not
+
 ## tables
 tables-table-breaks = { $players } players fit at { $tables } tables of { $seats }: table { $table } breaks; its players get seats by a random draw and may land in any position ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -425,6 +438,9 @@ error-string-empty-motion = a motion with no chips
 error-cond-not-betting = then.action: a statement binds a betting action (fold, check, call, bet, raise, all-in)
 error-cond-not-to-act = the condition came true, so seat { $seat } should be the player to act, and is not
 error-cond-not-legal-now = the action seat { $seat } stated is not one the seat may take now (check the amount against the options)
+error-behind-nothing-found = found: at least one chip
+error-behind-not-all-in = seat { $seat } is not all-in: chips behind are only a question for a called all-in
+error-behind-not-called = nobody has called seat { $seat }'s all-in yet
 error-penalty-players-at-table = a table seats 2 to 12 players, not { $players }
 
 error-out-of-turn-empty-action = empty action

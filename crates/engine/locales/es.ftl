@@ -390,6 +390,19 @@ cond-not-met = La condición no se cumplió: la declaración no obliga al asient
 cond-if-not-held = si el floor no obliga al jugador a cumplir la declaración
 cond-if-penalised = si el floor además sanciona la declaración (primero una advertencia)
 
+## chips-behind
+behind-found = Después de que se igualara el all-in de { $all_in } del asiento { $seat }, se encontraron { $found } detrás.
+behind-floor-decides = Si los { $found } encontrados detrás del asiento { $seat } formaban parte de la acción aceptada lo determina el floor ({ $rule_chips_found_behind }); las dos respuestas están abajo.
+behind-part = Los { $found } formaban parte de la acción aceptada: el all-in del asiento { $seat } es de { $all_in } ({ $rule_chips_found_behind }).
+behind-caller-owes = El asiento { $caller } { $all_in ->
+        [yes] pone sus últimos { $more } (all-in).
+       *[no] pone { $more } más.
+    }
+behind-not-part = Los { $found } no formaban parte de la acción aceptada: el all-in del asiento { $seat } sigue en { $all_in } y las fichas no juegan ({ $rule_chips_found_behind }).
+behind-not-paid-not-saved = Si el asiento { $seat } gana, no cobra por los { $found }; si pierde, los { $found } no lo salvan, y el floor puede dárselos a quien igualó.
+behind-if-part = si el floor determina que las fichas formaban parte de la acción aceptada
+behind-if-not-part = si el floor determina que no
+
 ## tables
 tables-table-breaks = { $players } jugadores caben en { $tables } mesas de { $seats }: la mesa { $table } se rompe; sus jugadores reciben asiento por sorteo y pueden caer en cualquier posición ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -425,6 +438,9 @@ error-string-empty-motion = un movimiento sin fichas
 error-cond-not-betting = then.action: una declaración obliga a una acción de apuesta (fold, check, call, apuesta, subida, all-in)
 error-cond-not-to-act = la condición se cumplió, así que el asiento { $seat } debería ser el jugador en turno, y no lo es
 error-cond-not-legal-now = la acción que declaró el asiento { $seat } no está permitida ahora (compare el importe con las opciones)
+error-behind-nothing-found = found: al menos una ficha
+error-behind-not-all-in = el asiento { $seat } no está all-in: las fichas detrás solo importan en un all-in igualado
+error-behind-not-called = nadie ha igualado todavía el all-in del asiento { $seat }
 error-penalty-players-at-table = una mesa tiene de 2 a 12 jugadores, no { $players }
 
 error-out-of-turn-empty-action = acción vacía

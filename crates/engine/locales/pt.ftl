@@ -390,6 +390,19 @@ cond-not-met = A condição não se cumpriu: a declaração não obriga o assent
 cond-if-not-held = se o floor não obrigar o jogador a cumprir a declaração
 cond-if-penalised = se o floor também punir a declaração (primeiro uma advertência)
 
+## chips-behind
+behind-found = Depois que o all-in de { $all_in } do assento { $seat } foi pago, foram encontradas { $found } atrás.
+behind-floor-decides = Se as { $found } encontradas atrás do assento { $seat } faziam parte da ação aceita é uma decisão do floor ({ $rule_chips_found_behind }); as duas respostas estão abaixo.
+behind-part = As { $found } faziam parte da ação aceita: o all-in do assento { $seat } é de { $all_in } ({ $rule_chips_found_behind }).
+behind-caller-owes = O assento { $caller } { $all_in ->
+        [yes] coloca as últimas { $more } (all-in).
+       *[no] coloca mais { $more }.
+    }
+behind-not-part = As { $found } não faziam parte da ação aceita: o all-in do assento { $seat } continua de { $all_in } e as fichas não jogam ({ $rule_chips_found_behind }).
+behind-not-paid-not-saved = Se o assento { $seat } ganhar, não recebe pelas { $found }; se perder, as { $found } não o salvam, e o floor pode entregá-las a quem pagou.
+behind-if-part = se o floor concluir que as fichas faziam parte da ação aceita
+behind-if-not-part = se o floor concluir que não faziam
+
 ## tables
 tables-table-breaks = { $players } jogadores cabem em { $tables } mesas de { $seats }: a mesa { $table } é quebrada; seus jogadores recebem assentos por sorteio e podem cair em qualquer posição ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->
@@ -425,6 +438,9 @@ error-string-empty-motion = um movimento sem fichas
 error-cond-not-betting = then.action: uma declaração obriga a uma ação de aposta (fold, check, call, aposta, aumento, all-in)
 error-cond-not-to-act = a condição se cumpriu, então o assento { $seat } deveria ser o jogador da vez, e não é
 error-cond-not-legal-now = a ação que o assento { $seat } declarou não é permitida agora (confira o valor com as opções)
+error-behind-nothing-found = found: pelo menos uma ficha
+error-behind-not-all-in = o assento { $seat } não está all-in: fichas atrás só são questão num all-in pago
+error-behind-not-called = ninguém pagou ainda o all-in do assento { $seat }
 error-penalty-players-at-table = uma mesa tem de 2 a 12 jogadores, não { $players }
 
 error-out-of-turn-empty-action = ação vazia

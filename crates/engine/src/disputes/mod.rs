@@ -6,6 +6,7 @@ pub mod accepted_action;
 pub mod at_seat;
 pub mod bet;
 pub mod cards_dealt;
+pub mod chips_behind;
 pub mod clock;
 pub mod conditional;
 pub mod count_request;
@@ -87,6 +88,8 @@ pub fn message_specs() -> Vec<&'static [Spec]> {
         string_bet::Errors::SPECS,
         conditional::CondText::SPECS,
         conditional::Errors::SPECS,
+        chips_behind::BehindText::SPECS,
+        chips_behind::Errors::SPECS,
         tables::TablesText::SPECS,
     ]
 }

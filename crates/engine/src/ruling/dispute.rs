@@ -38,6 +38,8 @@ pub enum Dispute {
     StringBet(StringBetDispute),
     /// "If you bet, I raise": does the statement bind? (Rule 59.)
     ConditionalStatement(ConditionalDispute),
+    /// Chips found behind a called all-in: do they play? (Rule 62.)
+    ChipsBehind(ChipsBehindDispute),
 }
 
 /// Must the hands be turned face up now? Judged at the end of `hand.actions`.
@@ -84,6 +86,21 @@ pub struct ClockDispute {
     /// Whether the player acted at `seconds` (default false: still thinking).
     #[serde(default)]
     pub acted: bool,
+}
+
+/// Chips found behind a player's all-in after it was called (Rule 62), judged at the end of
+/// `hand.actions`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ChipsBehindDispute {
+    /// The all-in player.
+    pub seat: u8,
+    /// The chips found behind.
+    pub found: Chips,
+    /// The floor's finding: were they part of the accepted action? Unknown when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub part_of_action: Option<bool>,
 }
 
 /// A player said what they would do if something happened (Rule 59), judged at the end of
@@ -233,6 +250,7 @@ impl Dispute {
             Dispute::CountRequest(_) => DisputeKind::CountRequest,
             Dispute::StringBet(_) => DisputeKind::StringBet,
             Dispute::ConditionalStatement(_) => DisputeKind::ConditionalStatement,
+            Dispute::ChipsBehind(_) => DisputeKind::ChipsBehind,
         }
     }
 }
@@ -272,11 +290,13 @@ pub enum DisputeKind {
     StringBet,
     /// `conditional_statement`
     ConditionalStatement,
+    /// `chips_behind`
+    ChipsBehind,
 }
 
 impl DisputeKind {
     /// Every dispute type.
-    pub const ALL: [DisputeKind; 15] = [
+    pub const ALL: [DisputeKind; 16] = [
         DisputeKind::Bet,
         DisputeKind::Options,
         DisputeKind::OutOfTurn,
@@ -292,6 +312,7 @@ impl DisputeKind {
         DisputeKind::CountRequest,
         DisputeKind::StringBet,
         DisputeKind::ConditionalStatement,
+        DisputeKind::ChipsBehind,
     ];
 
     /// The wire name: `bet`, `out_of_turn`…
@@ -312,6 +333,7 @@ impl DisputeKind {
             DisputeKind::CountRequest => "count_request",
             DisputeKind::StringBet => "string_bet",
             DisputeKind::ConditionalStatement => "conditional_statement",
+            DisputeKind::ChipsBehind => "chips_behind",
         }
     }
 

@@ -5,11 +5,11 @@ mod dispute;
 mod outcome;
 
 pub use dispute::{
-    AcceptedActionDispute, Announcer, AtSeatDispute, BetDispute, CardsDealtDispute, ClockDispute,
-    ConditionalDispute, CountRequestDispute, Declared, DeclaredWord, Dispute, DisputeKind,
-    FaceUpDispute, IncorrectBetDispute, Infraction, OptionsDispute, OutOfTurnAct, OutOfTurnDispute,
-    PenaltyDispute, PriorMoved, ShowRequestDispute, ShowdownDispute, StringBetDeclared,
-    StringBetDispute,
+    AcceptedActionDispute, Announcer, AtSeatDispute, BetDispute, CardsDealtDispute,
+    ChipsBehindDispute, ClockDispute, ConditionalDispute, CountRequestDispute, Declared,
+    DeclaredWord, Dispute, DisputeKind, FaceUpDispute, IncorrectBetDispute, Infraction,
+    OptionsDispute, OutOfTurnAct, OutOfTurnDispute, PenaltyDispute, PriorMoved, ShowRequestDispute,
+    ShowdownDispute, StringBetDeclared, StringBetDispute,
 };
 pub use outcome::Outcome;
 
@@ -544,6 +544,7 @@ pub fn decide(
         Dispute::CountRequest(c) => d::count_request::decide(hand, c, &ctx)?,
         Dispute::StringBet(s) => d::string_bet::decide(hand, s, &ctx)?,
         Dispute::ConditionalStatement(c) => d::conditional::decide(hand, c, &ctx)?,
+        Dispute::ChipsBehind(c) => d::chips_behind::decide(hand, c, &ctx)?,
     };
     Ok(draft.finish(&ctx))
 }

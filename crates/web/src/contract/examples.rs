@@ -38,7 +38,7 @@ pub struct OperationExamples {
 }
 
 /// The case of each dispute type the examples are taken from: a TDA example, exact numbers.
-const CASES: [(DisputeKind, &str, &str); 15] = [
+const CASES: [(DisputeKind, &str, &str); 16] = [
     (
         DisputeKind::Bet,
         include_str!("../../../../tests/cases/bet.json"),
@@ -113,6 +113,11 @@ const CASES: [(DisputeKind, &str, &str); 15] = [
         DisputeKind::ConditionalStatement,
         include_str!("../../../../tests/cases/conditional_statement.json"),
         "VAR-59-if-you-bet-i-raise",
+    ),
+    (
+        DisputeKind::ChipsBehind,
+        include_str!("../../../../tests/cases/chips_behind.json"),
+        "VAR-62-floor-decides",
     ),
 ];
 
@@ -317,6 +322,14 @@ fn rulings() -> OperationExamples {
         |d| d["then"]["to"] = json!(700),
         "invalid-stated-raise",
         "A stated raise the player could not make now: 422",
+    );
+    // Chips behind a player who is not all-in (`dispute.seat`).
+    invalid(
+        &mut ops,
+        "chips_behind",
+        |d| d["seat"] = json!(4),
+        "invalid-not-all-in",
+        "Chips found behind a player who is not all-in: 422",
     );
     // A penalty for a table of one: the problem names `dispute.players_at_table`.
     let penalty = ops.requests.iter().find(|e| e.name == "penalty");

@@ -30,6 +30,7 @@ pub fn dispute_schema(kind: DisputeKind) -> &'static str {
         DisputeKind::CountRequest => "CountRequestDispute",
         DisputeKind::StringBet => "StringBetDispute",
         DisputeKind::ConditionalStatement => "ConditionalDispute",
+        DisputeKind::ChipsBehind => "ChipsBehindDispute",
     }
 }
 

@@ -146,6 +146,7 @@ async fn every_example_fits_its_schema_and_gets_its_status() {
         "count_request",
         "string_bet",
         "conditional_statement",
+        "chips_behind",
     ] {
         let ex = &create["requestBody"]["content"]["application/json"]["examples"][kind];
         assert_eq!(ex["value"]["dispute"]["type"], kind);
