@@ -24,7 +24,8 @@ NUM = {  # key -> (2024, 2026)
     'showdown-order': ('17', '18'), 'tabling-cards': ('13', '14'), 'penalties': ('71', '73'), 'calling-for-a-clock': ('29', '31'), 'at-your-seat': ('30', '32'), 'number-of-raises': ('48', '50'), 'unclear-betting': ('57', '59'),
     'accepted-action': ('49', '51'), 'count-of-chip-stack': ('60', '62'),
     'methods-of-raising': ('42', '44'), 'string-bets': ('56', '58'), 'conditional-declarations': ('59', '61'),
-    'chips-found-behind': ('62', '64'),
+    'chips-found-behind': ('62', '64'), 'live-cards-at-showdown': ('14', '15'),
+    'showdown-discarding-irregularities': ('15', '16'), 'disputed-hands': ('22', '24'),
 }
 
 
@@ -456,6 +457,37 @@ sd('VAR-13-bettor-mucks-two-callers', "own (issue 13): three-way, the river bett
         [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop', 'Kd8h4h'), P(2, 'check'), P(3, 'check'), P(1, 'check'), D('turn', '2c'),
          P(2, 'check'), P(3, 'check'), P(1, 'check'), D('river', '9h'), P(2, 'bet', 600), P(3, 'call'), P(1, 'call'), P(2, 'muck')]),
    'tabling-cards', 'B', pots=[{'amount': 2400, 'winners': [1]}], lang='pt')
+
+# ------------------------------------------------------------------ showdown errors: Rules 12-15, 22
+def sderr(id, source, h, error, seat, outcome, key, part=None, noticed=None, identifiable=None, **kw):
+    d = {'type': 'showdown_error', 'error': error, 'seat': seat}
+    if noticed:
+        d['noticed'] = noticed
+    if identifiable is not None:
+        d['identifiable'] = identifiable
+    case('showdown_error', id, source, h, d, outcome, key, part, **kw)
+hplo = hand('PLO', 50, 100, 2, seats(3000, 3000, cards=['AhKh2c3d', 'QsJs9c8d']),
+            [P(2, 'call'), P(1, 'check'), D('flop', 'Th9h4h'), P(1, 'check'), P(2, 'check'), D('turn', '2s'), P(1, 'check'), P(2, 'check'), D('river', 'Kc'), P(1, 'check'), P(2, 'check')])
+sderr('VAR-12-misread-corrected', "own: the dealer calls seat 2's straight the winner; seat 1's flush is pointed out before the next hand: cards speak, the 200 pot is seat 1's",
+      hplo, 'misread', 1, 'corrected', 'cards-speak', lang='en', pots=[{'amount': 200, 'winners': [1]}])
+sderr('VAR-22-misread-too-late', 'own: the same misread, raised after the next hand began: the pot stays as awarded (Rule 22)',
+      hplo, 'misread', 1, 'stands', 'disputed-hands', noticed='next_hand_begun', lang='pt', edition='2026')
+sderr('VAR-22-wrong-pot-next-hand', 'own: the 200 pot was pushed to seat 2; raised after the next deal, before substantial action: corrected to seat 1',
+      hplo, 'wrong_pot', 1, 'corrected', 'disputed-hands', noticed='next_hand_begun', lang='es', pots=[{'amount': 200, 'winners': [1]}])
+sderr('VAR-22-wrong-pot-after-sa', 'own: the same wrong pot, raised after substantial action on the next hand: it stands',
+      hplo, 'wrong_pot', 1, 'stands', 'disputed-hands', noticed='after_substantial_action', lang='en', edition='2026')
+sderr('VAR-13C-killed-winner', "own: seat 1 tabled the flush, the dealer swept it into the muck: a properly tabled, obviously winning hand cannot be killed; it wins the 200",
+      hplo, 'killed_winner', 1, 'award', 'tabling-cards', 'C', lang='pt', pots=[{'amount': 200, 'winners': [1]}])
+sderr('VAR-15A-one-card', 'own: seat 1 shows only the ace of hearts: all four cards are tabled (15-A)',
+      hplo, 'one_card_tabled', 1, 'face_up', 'showdown-discarding-irregularities', 'A', lang='es')
+sderr('VAR-14-mucked-identifiable', "own: seat 2 threw its cards face down short of the muck; they are clearly seat 2's: the hand is live and may be tabled",
+      hplo, 'mucked_face_down', 2, 'stands', 'live-cards-at-showdown', identifiable=True, lang='en')
+sderr('VAR-14-mucked-unknown', 'own: the same, nobody says whether the cards can be identified: dead, unless they are beyond doubt',
+      hplo, 'mucked_face_down', 2, 'dead_hand', 'live-cards-at-showdown', lang='pt', edition='2026', alternatives=['stands'])
+sderr('VAR-15B-bettor-mucked-lost', 'own: the river bettor (seat 2, 400 called) mucks believing the hand won; the cards are lost: dead hand, the called 400 stays in the pot',
+      hmk, 'bettor_mucked', 2, 'dead_hand', 'showdown-discarding-irregularities', 'B', identifiable=False, lang='es')
+sderr('VAR-15B-bettor-mucked-held', 'own: the same, the dealer held the cards and they are clearly identifiable: they are tabled and play',
+      hmk, 'bettor_mucked', 2, 'stands', 'showdown-discarding-irregularities', 'B', identifiable=True, lang='en', edition='2026')
 
 # ------------------------------------------------------------------ penalties: Rule 71
 def pen(id, source, h, seat, infraction, outcome, part, prior=None, players=None, **kw):

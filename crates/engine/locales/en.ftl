@@ -406,6 +406,20 @@ behind-not-paid-not-saved = If seat { $seat } wins, it is not paid for the { $fo
 behind-if-part = if the floor finds the chips were part of the accepted action
 behind-if-not-part = if the floor finds they were not
 
+## showdown-error
+sderr-misread-corrected = Cards speak: hands are read from the cards, whatever was announced; the pot goes to the best hand as the cards show it, seat { $seat }'s hand read as it is ({ $rule_cards_speak }).
+sderr-misread-too-late = The reading of a tabled hand may be disputed only until the next hand begins; this was raised later, so the pot stays as awarded ({ $rule_disputed_hands }).
+sderr-time-limit = A misread hand may be disputed until the next hand begins; an error in awarding or counting a pot, until substantial action on the next hand ({ $rule_disputed_hands }).
+sderr-pot-corrected = The pot went to the wrong player and the error was raised in time: it is taken back and awarded as the cards decide, seat { $seat } included ({ $rule_disputed_hands }).
+sderr-pot-too-late = The error was raised after substantial action on the next hand: the pot stays as awarded ({ $rule_disputed_hands }).
+sderr-killed-winner = Seat { $seat }'s hand was properly tabled and obviously the winner: the dealer cannot kill it, and it wins ({ $rule_tabling_cards }-C).
+sderr-mucked-live = Seat { $seat }'s cards were thrown face down but are not in the muck and are clearly identifiable: the hand is live, and the player may retrieve and table them ({ $rule_live_cards_at_showdown }).
+sderr-mucked-dead = Seat { $seat }'s cards cannot be identified with certainty: the hand is dead and has no claim to the pot.
+sderr-one-card = Seat { $seat } tabled one card: a hand is tabled with all its cards face up; the dealer asks for the rest, and if the player refuses, the floor is called ({ $rule_showdown_discarding_irregularities }-A).
+sderr-bettor-live = Seat { $seat } discarded believing the hand had won; the dealer held the cards and they are clearly identifiable: they are tabled and play ({ $rule_showdown_discarding_irregularities }-B).
+sderr-bettor-dead = Seat { $seat } discarded believing the hand had won, and the cards cannot be recovered: the hand is dead; bets that were called stay in the pot, and an uncalled bet or raise goes back ({ $rule_showdown_discarding_irregularities }-B).
+sderr-if-identifiable = if seat { $seat }'s cards are clearly identifiable (beyond doubt)
+
 ## tables
 tables-table-breaks = { $players } players fit at { $tables } tables of { $seats }: table { $table } breaks; its players get seats by a random draw and may land in any position ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->

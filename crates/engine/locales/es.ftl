@@ -403,6 +403,20 @@ behind-not-paid-not-saved = Si el asiento { $seat } gana, no cobra por los { $fo
 behind-if-part = si el floor determina que las fichas formaban parte de la acción aceptada
 behind-if-not-part = si el floor determina que no
 
+## showdown-error
+sderr-misread-corrected = Las cartas hablan: las manos se leen por las cartas, se anuncie lo que se anuncie; el bote va a la mejor mano según las cartas, y la mano del asiento { $seat } se lee como es ({ $rule_cards_speak }).
+sderr-misread-too-late = La lectura de una mano mostrada solo puede disputarse hasta que empiece la mano siguiente; esto llegó después, así que el bote queda como se entregó ({ $rule_disputed_hands }).
+sderr-time-limit = Una mano mal leída puede disputarse hasta que empiece la mano siguiente; un error al entregar o contar un bote, hasta la acción sustancial en la mano siguiente ({ $rule_disputed_hands }).
+sderr-pot-corrected = El bote fue al jugador equivocado y el error se señaló a tiempo: se recoge y se entrega como deciden las cartas, asiento { $seat } incluido ({ $rule_disputed_hands }).
+sderr-pot-too-late = El error se señaló después de acción sustancial en la mano siguiente: el bote queda como se entregó ({ $rule_disputed_hands }).
+sderr-killed-winner = La mano del asiento { $seat } se mostró correctamente y era obviamente la ganadora: el crupier no puede matarla, y gana ({ $rule_tabling_cards }-C).
+sderr-mucked-live = Las cartas del asiento { $seat } se tiraron boca abajo, pero no están en el muck y son claramente identificables: la mano está viva, y el jugador puede recuperarlas y mostrarlas ({ $rule_live_cards_at_showdown }).
+sderr-mucked-dead = Las cartas del asiento { $seat } no pueden identificarse con certeza: la mano está muerta y no tiene derecho al bote.
+sderr-one-card = El asiento { $seat } mostró una carta: una mano se muestra con todas sus cartas boca arriba; el crupier pide las demás, y si el jugador se niega, se llama al floor ({ $rule_showdown_discarding_irregularities }-A).
+sderr-bettor-live = El asiento { $seat } descartó creyendo que había ganado; el crupier retuvo las cartas y son claramente identificables: se muestran y juegan ({ $rule_showdown_discarding_irregularities }-B).
+sderr-bettor-dead = El asiento { $seat } descartó creyendo que había ganado, y las cartas no pueden recuperarse: la mano está muerta; las apuestas igualadas quedan en el bote, y una apuesta o subida no igualada vuelve ({ $rule_showdown_discarding_irregularities }-B).
+sderr-if-identifiable = si las cartas del asiento { $seat } son claramente identificables (sin duda)
+
 ## tables
 tables-table-breaks = { $players } jugadores caben en { $tables } mesas de { $seats }: la mesa { $table } se rompe; sus jugadores reciben asiento por sorteo y pueden caer en cualquier posición ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->

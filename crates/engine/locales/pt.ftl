@@ -403,6 +403,20 @@ behind-not-paid-not-saved = Se o assento { $seat } ganhar, não recebe pelas { $
 behind-if-part = se o floor concluir que as fichas faziam parte da ação aceita
 behind-if-not-part = se o floor concluir que não faziam
 
+## showdown-error
+sderr-misread-corrected = As cartas falam: as mãos são lidas pelas cartas, diga-se o que se disser; o pote vai para a melhor mão segundo as cartas, e a mão do assento { $seat } é lida como é ({ $rule_cards_speak }).
+sderr-misread-too-late = A leitura de uma mão mostrada só pode ser contestada até o início da mão seguinte; isto veio depois, então o pote fica como foi entregue ({ $rule_disputed_hands }).
+sderr-time-limit = Uma mão lida errado pode ser contestada até o início da mão seguinte; um erro na entrega ou na contagem de um pote, até a ação substancial na mão seguinte ({ $rule_disputed_hands }).
+sderr-pot-corrected = O pote foi para o jogador errado e o erro foi apontado a tempo: ele é recolhido e entregue como as cartas decidem, assento { $seat } incluído ({ $rule_disputed_hands }).
+sderr-pot-too-late = O erro foi apontado depois de ação substancial na mão seguinte: o pote fica como foi entregue ({ $rule_disputed_hands }).
+sderr-killed-winner = A mão do assento { $seat } foi mostrada corretamente e era obviamente a vencedora: o dealer não pode matá-la, e ela ganha ({ $rule_tabling_cards }-C).
+sderr-mucked-live = As cartas do assento { $seat } foram jogadas viradas para baixo, mas não estão no muck e são claramente identificáveis: a mão está viva, e o jogador pode recuperá-las e mostrá-las ({ $rule_live_cards_at_showdown }).
+sderr-mucked-dead = As cartas do assento { $seat } não podem ser identificadas com certeza: a mão está morta e não tem direito ao pote.
+sderr-one-card = O assento { $seat } mostrou uma carta: uma mão é mostrada com todas as cartas viradas para cima; o dealer pede as demais, e se o jogador se recusar, chama-se o floor ({ $rule_showdown_discarding_irregularities }-A).
+sderr-bettor-live = O assento { $seat } descartou achando que tinha ganhado; o dealer segurou as cartas e elas são claramente identificáveis: são mostradas e valem ({ $rule_showdown_discarding_irregularities }-B).
+sderr-bettor-dead = O assento { $seat } descartou achando que tinha ganhado, e as cartas não podem ser recuperadas: a mão está morta; as apostas pagas ficam no pote, e uma aposta ou aumento não pago volta ({ $rule_showdown_discarding_irregularities }-B).
+sderr-if-identifiable = se as cartas do assento { $seat } forem claramente identificáveis (sem dúvida)
+
 ## tables
 tables-table-breaks = { $players } jogadores cabem em { $tables } mesas de { $seats }: a mesa { $table } é quebrada; seus jogadores recebem assentos por sorteio e podem cair em qualquer posição ({ $rule_new_players_broken_tables }).
 tables-short-tables-halt = { $count ->

@@ -17,6 +17,7 @@ pub mod out_of_turn;
 pub mod penalty;
 pub mod show_request;
 pub mod showdown;
+pub mod showdown_error;
 pub mod string_bet;
 pub mod substantial;
 pub mod tables;
@@ -90,6 +91,7 @@ pub fn message_specs() -> Vec<&'static [Spec]> {
         conditional::Errors::SPECS,
         chips_behind::BehindText::SPECS,
         chips_behind::Errors::SPECS,
+        showdown_error::ErrText::SPECS,
         tables::TablesText::SPECS,
     ]
 }

@@ -40,6 +40,9 @@ pub enum Dispute {
     ConditionalStatement(ConditionalDispute),
     /// Chips found behind a called all-in: do they play? (Rule 62.)
     ChipsBehind(ChipsBehindDispute),
+    /// Something went wrong at the showdown: a misread, the wrong pot, a killed winner, a hand
+    /// thrown away, one card tabled. (Rules 12–15, 22.)
+    ShowdownError(ShowdownErrorDispute),
 }
 
 /// Must the hands be turned face up now? Judged at the end of `hand.actions`.
@@ -86,6 +89,59 @@ pub struct ClockDispute {
     /// Whether the player acted at `seconds` (default false: still thinking).
     #[serde(default)]
     pub acted: bool,
+}
+
+/// What went wrong at the showdown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ShowdownError {
+    /// The dealer or a player announced the wrong hand (Rule 12).
+    Misread,
+    /// The pot was pushed to the wrong player (Rule 22).
+    WrongPot,
+    /// The dealer killed a properly tabled hand that was obviously the winner (13-C).
+    KilledWinner,
+    /// A hand was thrown face down but may be retrievable (14).
+    MuckedFaceDown,
+    /// A player tabled one card of a winning hand (15-A).
+    OneCardTabled,
+    /// The bettor discarded believing they had won (15-B).
+    BettorMucked,
+}
+
+/// When the error was noticed (Rule 22's limits).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Noticed {
+    /// Before the next hand began.
+    #[default]
+    BeforeNextHand,
+    /// After the next hand began, before substantial action on it.
+    NextHandBegun,
+    /// After substantial action on the next hand.
+    AfterSubstantialAction,
+}
+
+/// Something went wrong at the showdown (Rules 12–15, 22): the hand as played to the end,
+/// hole cards shown where they were.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ShowdownErrorDispute {
+    /// What went wrong.
+    pub error: ShowdownError,
+    /// The seat concerned: whose hand was misread, killed, thrown away or partly tabled, or
+    /// who should have had the pot.
+    pub seat: u8,
+    /// `misread`, `wrong_pot`: when it was noticed (default: before the next hand began).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub noticed: Option<Noticed>,
+    /// `mucked_face_down`, `bettor_mucked`: whether the cards are retrievable and 100%
+    /// identifiable (unknown when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub identifiable: Option<bool>,
 }
 
 /// Chips found behind a player's all-in after it was called (Rule 62), judged at the end of
@@ -251,6 +307,7 @@ impl Dispute {
             Dispute::StringBet(_) => DisputeKind::StringBet,
             Dispute::ConditionalStatement(_) => DisputeKind::ConditionalStatement,
             Dispute::ChipsBehind(_) => DisputeKind::ChipsBehind,
+            Dispute::ShowdownError(_) => DisputeKind::ShowdownError,
         }
     }
 }
@@ -292,11 +349,13 @@ pub enum DisputeKind {
     ConditionalStatement,
     /// `chips_behind`
     ChipsBehind,
+    /// `showdown_error`
+    ShowdownError,
 }
 
 impl DisputeKind {
     /// Every dispute type.
-    pub const ALL: [DisputeKind; 16] = [
+    pub const ALL: [DisputeKind; 17] = [
         DisputeKind::Bet,
         DisputeKind::Options,
         DisputeKind::OutOfTurn,
@@ -313,6 +372,7 @@ impl DisputeKind {
         DisputeKind::StringBet,
         DisputeKind::ConditionalStatement,
         DisputeKind::ChipsBehind,
+        DisputeKind::ShowdownError,
     ];
 
     /// The wire name: `bet`, `out_of_turn`…
@@ -334,6 +394,7 @@ impl DisputeKind {
             DisputeKind::StringBet => "string_bet",
             DisputeKind::ConditionalStatement => "conditional_statement",
             DisputeKind::ChipsBehind => "chips_behind",
+            DisputeKind::ShowdownError => "showdown_error",
         }
     }
 

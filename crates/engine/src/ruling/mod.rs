@@ -7,9 +7,9 @@ mod outcome;
 pub use dispute::{
     AcceptedActionDispute, Announcer, AtSeatDispute, BetDispute, CardsDealtDispute,
     ChipsBehindDispute, ClockDispute, ConditionalDispute, CountRequestDispute, Declared,
-    DeclaredWord, Dispute, DisputeKind, FaceUpDispute, IncorrectBetDispute, Infraction,
+    DeclaredWord, Dispute, DisputeKind, FaceUpDispute, IncorrectBetDispute, Infraction, Noticed,
     OptionsDispute, OutOfTurnAct, OutOfTurnDispute, PenaltyDispute, PriorMoved, ShowRequestDispute,
-    ShowdownDispute, StringBetDeclared, StringBetDispute,
+    ShowdownDispute, ShowdownError, ShowdownErrorDispute, StringBetDeclared, StringBetDispute,
 };
 pub use outcome::Outcome;
 
@@ -545,6 +545,7 @@ pub fn decide(
         Dispute::StringBet(s) => d::string_bet::decide(hand, s, &ctx)?,
         Dispute::ConditionalStatement(c) => d::conditional::decide(hand, c, &ctx)?,
         Dispute::ChipsBehind(c) => d::chips_behind::decide(hand, c, &ctx)?,
+        Dispute::ShowdownError(e) => d::showdown_error::decide(hand, e, &ctx)?,
     };
     Ok(draft.finish(&ctx))
 }

@@ -38,7 +38,7 @@ pub struct OperationExamples {
 }
 
 /// The case of each dispute type the examples are taken from: a TDA example, exact numbers.
-const CASES: [(DisputeKind, &str, &str); 16] = [
+const CASES: [(DisputeKind, &str, &str); 17] = [
     (
         DisputeKind::Bet,
         include_str!("../../../../tests/cases/bet.json"),
@@ -118,6 +118,11 @@ const CASES: [(DisputeKind, &str, &str); 16] = [
         DisputeKind::ChipsBehind,
         include_str!("../../../../tests/cases/chips_behind.json"),
         "VAR-62-floor-decides",
+    ),
+    (
+        DisputeKind::ShowdownError,
+        include_str!("../../../../tests/cases/showdown_error.json"),
+        "VAR-12-misread-corrected",
     ),
 ];
 
@@ -330,6 +335,14 @@ fn rulings() -> OperationExamples {
         |d| d["seat"] = json!(4),
         "invalid-not-all-in",
         "Chips found behind a player who is not all-in: 422",
+    );
+    // A showdown error about a seat not at the table (`dispute.seat`).
+    invalid(
+        &mut ops,
+        "showdown_error",
+        |d| d["seat"] = json!(7),
+        "invalid-showdown-seat",
+        "A showdown error about a seat that is not in the hand: 422",
     );
     // A penalty for a table of one: the problem names `dispute.players_at_table`.
     let penalty = ops.requests.iter().find(|e| e.name == "penalty");

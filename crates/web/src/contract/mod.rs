@@ -31,6 +31,7 @@ pub fn dispute_schema(kind: DisputeKind) -> &'static str {
         DisputeKind::StringBet => "StringBetDispute",
         DisputeKind::ConditionalStatement => "ConditionalDispute",
         DisputeKind::ChipsBehind => "ChipsBehindDispute",
+        DisputeKind::ShowdownError => "ShowdownErrorDispute",
     }
 }
 

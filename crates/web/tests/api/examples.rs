@@ -147,6 +147,7 @@ async fn every_example_fits_its_schema_and_gets_its_status() {
         "string_bet",
         "conditional_statement",
         "chips_behind",
+        "showdown_error",
     ] {
         let ex = &create["requestBody"]["content"]["application/json"]["examples"][kind];
         assert_eq!(ex["value"]["dispute"]["type"], kind);
