@@ -390,8 +390,8 @@ string-third-motion = After “raise”, only the call and one more motion count
 cond-discouraged = Statements about future action (“if you bet, I raise”) are non-standard and strongly discouraged: the floor may hold the player to them, and may penalise them ({ $rule_conditional_declarations }).
 cond-binds = The condition came true and seat { $seat } is to act: the rule leans to holding the player to the stated action.
 cond-not-met = The condition did not come true: the statement binds seat { $seat } to nothing.
-cond-if-not-held = if the floor does not hold the player to the statement
-cond-if-penalised = if the floor also penalises the statement (a warning first)
+cond-if-not-held = the floor does not hold the player to the statement
+cond-if-penalised = the floor also penalises the statement (a warning first)
 
 ## chips-behind
 behind-found = After seat { $seat }'s all-in of { $all_in } was called, { $found } was found behind.
@@ -403,8 +403,8 @@ behind-caller-owes = Seat { $caller } { $all_in ->
     }
 behind-not-part = The { $found } was not part of the accepted action: seat { $seat }'s all-in stays { $all_in } and the chips do not play ({ $rule_chips_found_behind }).
 behind-not-paid-not-saved = If seat { $seat } wins, it is not paid for the { $found }; if it loses, the { $found } does not save it, and the floor may give it to the caller.
-behind-if-part = if the floor finds the chips were part of the accepted action
-behind-if-not-part = if the floor finds they were not
+behind-if-part = the floor finds the chips were part of the accepted action
+behind-if-not-part = the floor finds they were not
 
 ## showdown-error
 sderr-misread-corrected = Cards speak: hands are read from the cards, whatever was announced; the pot goes to the best hand as the cards show it, seat { $seat }'s hand read as it is ({ $rule_cards_speak }).
@@ -418,7 +418,8 @@ sderr-mucked-dead = Seat { $seat }'s cards cannot be identified with certainty: 
 sderr-one-card = Seat { $seat } tabled one card: a hand is tabled with all its cards face up; the dealer asks for the rest, and if the player refuses, the floor is called ({ $rule_showdown_discarding_irregularities }-A).
 sderr-bettor-live = Seat { $seat } discarded believing the hand had won; the dealer held the cards and they are clearly identifiable: they are tabled and play ({ $rule_showdown_discarding_irregularities }-B).
 sderr-bettor-dead = Seat { $seat } discarded believing the hand had won, and the cards cannot be recovered: the hand is dead; bets that were called stay in the pot, and an uncalled bet or raise goes back ({ $rule_showdown_discarding_irregularities }-B).
-sderr-if-identifiable = if seat { $seat }'s cards are clearly identifiable (beyond doubt)
+sderr-unknown-identification = Whether seat { $seat }'s cards can be identified beyond doubt decides it, and the request does not say: unless they can, the hand is dead.
+sderr-if-identifiable = seat { $seat }'s cards are clearly identifiable (beyond doubt)
 
 ## tables
 tables-table-breaks = { $players } players fit at { $tables } tables of { $seats }: table { $table } breaks; its players get seats by a random draw and may land in any position ({ $rule_new_players_broken_tables }).

@@ -387,8 +387,8 @@ string-third-motion = Después de “subo”, solo cuentan lo de igualar y un mo
 cond-discouraged = Las declaraciones sobre acciones futuras («si apuestas, subo») no son estándar y se desaconsejan enérgicamente: el floor puede obligar al jugador a cumplirlas, y puede sancionarlas ({ $rule_conditional_declarations }).
 cond-binds = La condición se cumplió y le toca actuar al asiento { $seat }: la regla tiende a obligar al jugador a la acción declarada.
 cond-not-met = La condición no se cumplió: la declaración no obliga al asiento { $seat } a nada.
-cond-if-not-held = si el floor no obliga al jugador a cumplir la declaración
-cond-if-penalised = si el floor además sanciona la declaración (primero una advertencia)
+cond-if-not-held = el floor no obliga al jugador a cumplir la declaración
+cond-if-penalised = el floor además sanciona la declaración (primero una advertencia)
 
 ## chips-behind
 behind-found = Después de que se igualara el all-in de { $all_in } del asiento { $seat }, se encontraron { $found } detrás.
@@ -400,8 +400,8 @@ behind-caller-owes = El asiento { $caller } { $all_in ->
     }
 behind-not-part = Los { $found } no formaban parte de la acción aceptada: el all-in del asiento { $seat } sigue en { $all_in } y las fichas no juegan ({ $rule_chips_found_behind }).
 behind-not-paid-not-saved = Si el asiento { $seat } gana, no cobra por los { $found }; si pierde, los { $found } no lo salvan, y el floor puede dárselos a quien igualó.
-behind-if-part = si el floor determina que las fichas formaban parte de la acción aceptada
-behind-if-not-part = si el floor determina que no
+behind-if-part = el floor determina que las fichas formaban parte de la acción aceptada
+behind-if-not-part = el floor determina que no
 
 ## showdown-error
 sderr-misread-corrected = Las cartas hablan: las manos se leen por las cartas, se anuncie lo que se anuncie; el bote va a la mejor mano según las cartas, y la mano del asiento { $seat } se lee como es ({ $rule_cards_speak }).
@@ -415,7 +415,8 @@ sderr-mucked-dead = Las cartas del asiento { $seat } no pueden identificarse con
 sderr-one-card = El asiento { $seat } mostró una carta: una mano se muestra con todas sus cartas boca arriba; el crupier pide las demás, y si el jugador se niega, se llama al floor ({ $rule_showdown_discarding_irregularities }-A).
 sderr-bettor-live = El asiento { $seat } descartó creyendo que había ganado; el crupier retuvo las cartas y son claramente identificables: se muestran y juegan ({ $rule_showdown_discarding_irregularities }-B).
 sderr-bettor-dead = El asiento { $seat } descartó creyendo que había ganado, y las cartas no pueden recuperarse: la mano está muerta; las apuestas igualadas quedan en el bote, y una apuesta o subida no igualada vuelve ({ $rule_showdown_discarding_irregularities }-B).
-sderr-if-identifiable = si las cartas del asiento { $seat } son claramente identificables (sin duda)
+sderr-unknown-identification = Lo que decide es si las cartas del asiento { $seat } pueden identificarse sin duda, y la solicitud no lo dice: salvo que puedan, la mano está muerta.
+sderr-if-identifiable = las cartas del asiento { $seat } son claramente identificables (sin duda)
 
 ## tables
 tables-table-breaks = { $players } jugadores caben en { $tables } mesas de { $seats }: la mesa { $table } se rompe; sus jugadores reciben asiento por sorteo y pueden caer en cualquier posición ({ $rule_new_players_broken_tables }).

@@ -387,8 +387,8 @@ string-third-motion = Depois de “aumento”, só contam o call e mais um movim
 cond-discouraged = Declarações sobre ações futuras (“se você apostar, eu aumento”) não são padrão e são fortemente desencorajadas: o floor pode obrigar o jogador a cumpri-las, e pode puni-las ({ $rule_conditional_declarations }).
 cond-binds = A condição se cumpriu e é a vez do assento { $seat }: a regra tende a obrigar o jogador à ação declarada.
 cond-not-met = A condição não se cumpriu: a declaração não obriga o assento { $seat } a nada.
-cond-if-not-held = se o floor não obrigar o jogador a cumprir a declaração
-cond-if-penalised = se o floor também punir a declaração (primeiro uma advertência)
+cond-if-not-held = o floor não obriga o jogador a cumprir a declaração
+cond-if-penalised = o floor também pune a declaração (primeiro uma advertência)
 
 ## chips-behind
 behind-found = Depois que o all-in de { $all_in } do assento { $seat } foi pago, foram encontradas { $found } atrás.
@@ -400,8 +400,8 @@ behind-caller-owes = O assento { $caller } { $all_in ->
     }
 behind-not-part = As { $found } não faziam parte da ação aceita: o all-in do assento { $seat } continua de { $all_in } e as fichas não jogam ({ $rule_chips_found_behind }).
 behind-not-paid-not-saved = Se o assento { $seat } ganhar, não recebe pelas { $found }; se perder, as { $found } não o salvam, e o floor pode entregá-las a quem pagou.
-behind-if-part = se o floor concluir que as fichas faziam parte da ação aceita
-behind-if-not-part = se o floor concluir que não faziam
+behind-if-part = o floor conclui que as fichas faziam parte da ação aceita
+behind-if-not-part = o floor conclui que não faziam
 
 ## showdown-error
 sderr-misread-corrected = As cartas falam: as mãos são lidas pelas cartas, diga-se o que se disser; o pote vai para a melhor mão segundo as cartas, e a mão do assento { $seat } é lida como é ({ $rule_cards_speak }).
@@ -415,7 +415,8 @@ sderr-mucked-dead = As cartas do assento { $seat } não podem ser identificadas 
 sderr-one-card = O assento { $seat } mostrou uma carta: uma mão é mostrada com todas as cartas viradas para cima; o dealer pede as demais, e se o jogador se recusar, chama-se o floor ({ $rule_showdown_discarding_irregularities }-A).
 sderr-bettor-live = O assento { $seat } descartou achando que tinha ganhado; o dealer segurou as cartas e elas são claramente identificáveis: são mostradas e valem ({ $rule_showdown_discarding_irregularities }-B).
 sderr-bettor-dead = O assento { $seat } descartou achando que tinha ganhado, e as cartas não podem ser recuperadas: a mão está morta; as apostas pagas ficam no pote, e uma aposta ou aumento não pago volta ({ $rule_showdown_discarding_irregularities }-B).
-sderr-if-identifiable = se as cartas do assento { $seat } forem claramente identificáveis (sem dúvida)
+sderr-unknown-identification = O que decide é se as cartas do assento { $seat } podem ser identificadas sem dúvida, e o pedido não diz: a menos que possam, a mão está morta.
+sderr-if-identifiable = as cartas do assento { $seat } são claramente identificáveis (sem dúvida)
 
 ## tables
 tables-table-breaks = { $players } jogadores cabem em { $tables } mesas de { $seats }: a mesa { $table } é quebrada; seus jogadores recebem assentos por sorteio e podem cair em qualquer posição ({ $rule_new_players_broken_tables }).

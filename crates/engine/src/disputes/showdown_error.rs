@@ -166,6 +166,8 @@ crate::text::messages! {
         BettorLive { seat: seat } = "sderr-bettor-live",
         /// The bettor's cards lost.
         BettorDead { seat: seat } = "sderr-bettor-dead",
+        /// Identification unknown: dead unless identifiable.
+        UnknownIdentification { seat: seat } = "sderr-unknown-identification",
         /// Alternative: the cards are identifiable.
         IfIdentifiable { seat: seat } = "sderr-if-identifiable",
     }
