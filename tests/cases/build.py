@@ -26,6 +26,7 @@ NUM = {  # key -> (2024, 2026)
     'methods-of-raising': ('42', '44'), 'string-bets': ('56', '58'), 'conditional-declarations': ('59', '61'),
     'chips-found-behind': ('62', '64'), 'live-cards-at-showdown': ('14', '15'),
     'showdown-discarding-irregularities': ('15', '16'), 'disputed-hands': ('22', '24'),
+    'killed-fouled-exposed-hands': ('65', '67'),
 }
 
 
@@ -488,6 +489,16 @@ sderr('VAR-15B-bettor-mucked-lost', 'own: the river bettor (seat 2, 400 called) 
       hmk, 'bettor_mucked', 2, 'dead_hand', 'showdown-discarding-irregularities', 'B', identifiable=False, lang='es')
 sderr('VAR-15B-bettor-mucked-held', 'own: the same, the dealer held the cards and they are clearly identifiable: they are tabled and play',
       hmk, 'bettor_mucked', 2, 'stands', 'showdown-discarding-irregularities', 'B', identifiable=True, lang='en', edition='2026')
+
+hk = hand('NLHE', 100, 200, 1, seats(5000, 5000, 5000),
+          [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop'), P(2, 'bet', 400), P(3, 'call'), P(1, 'raise', 1200)])
+sderr('VAR-65-killed-unidentifiable', 'own: the dealer pulls seat 3\'s cards into the muck while seat 3 faces a raise to 1,200; they cannot be told apart: '
+      'no redress, the 200 + 400 it called stay in the pot', hk, 'killed_hand', 3, 'dead_hand', 'killed-fouled-exposed-hands',
+      identifiable=False, lang='en')
+sderr('VAR-65-killed-identifiable', 'own: the same, but the two cards are still on top of the muck, clearly seat 3\'s: the hand stays live',
+      hk, 'killed_hand', 3, 'stands', 'killed-fouled-exposed-hands', identifiable=True, lang='es', edition='2026')
+sderr('VAR-65-raiser-killed-uncalled', "own: the dealer kills seat 1's hand (raised to 1,200, not yet called) and it cannot be identified: dead; the 800 of its raise nobody called goes back",
+      hk, 'killed_hand', 1, 'dead_hand', 'killed-fouled-exposed-hands', identifiable=False, lang='pt', returned=800)
 
 # ------------------------------------------------------------------ penalties: Rule 71
 def pen(id, source, h, seat, infraction, outcome, part, prior=None, players=None, **kw):

@@ -418,6 +418,8 @@ sderr-mucked-dead = Seat { $seat }'s cards cannot be identified with certainty: 
 sderr-one-card = Seat { $seat } tabled one card: a hand is tabled with all its cards face up; the dealer asks for the rest, and if the player refuses, the floor is called ({ $rule_showdown_discarding_irregularities }-A).
 sderr-bettor-live = Seat { $seat } discarded believing the hand had won; the dealer held the cards and they are clearly identifiable: they are tabled and play ({ $rule_showdown_discarding_irregularities }-B).
 sderr-bettor-dead = Seat { $seat } discarded believing the hand had won, and the cards cannot be recovered: the hand is dead; bets that were called stay in the pot, and an uncalled bet or raise goes back ({ $rule_showdown_discarding_irregularities }-B).
+sderr-killed-live = Seat { $seat }'s hand was killed by the dealer (or fouled) but can still be identified beyond doubt: it stays live ({ $rule_killed_fouled_exposed_hands }).
+sderr-killed-dead = Seat { $seat }'s hand was killed by the dealer (or fouled) and cannot be identified: there is no redress; called bets are not refunded, and an uncalled bet or raise goes back ({ $rule_killed_fouled_exposed_hands }).
 sderr-unknown-identification = Whether seat { $seat }'s cards can be identified beyond doubt decides it, and the request does not say: unless they can, the hand is dead.
 sderr-if-identifiable = seat { $seat }'s cards are clearly identifiable (beyond doubt)
 

@@ -415,6 +415,8 @@ sderr-mucked-dead = Las cartas del asiento { $seat } no pueden identificarse con
 sderr-one-card = El asiento { $seat } mostró una carta: una mano se muestra con todas sus cartas boca arriba; el crupier pide las demás, y si el jugador se niega, se llama al floor ({ $rule_showdown_discarding_irregularities }-A).
 sderr-bettor-live = El asiento { $seat } descartó creyendo que había ganado; el crupier retuvo las cartas y son claramente identificables: se muestran y juegan ({ $rule_showdown_discarding_irregularities }-B).
 sderr-bettor-dead = El asiento { $seat } descartó creyendo que había ganado, y las cartas no pueden recuperarse: la mano está muerta; las apuestas igualadas quedan en el bote, y una apuesta o subida no igualada vuelve ({ $rule_showdown_discarding_irregularities }-B).
+sderr-killed-live = La mano del asiento { $seat } la mató el crupier (o quedó invalidada), pero aún puede identificarse sin duda: sigue viva ({ $rule_killed_fouled_exposed_hands }).
+sderr-killed-dead = La mano del asiento { $seat } la mató el crupier (o quedó invalidada) y no puede identificarse: no hay reparación; las apuestas igualadas no se devuelven, y una apuesta o subida no igualada vuelve ({ $rule_killed_fouled_exposed_hands }).
 sderr-unknown-identification = Lo que decide es si las cartas del asiento { $seat } pueden identificarse sin duda, y la solicitud no lo dice: salvo que puedan, la mano está muerta.
 sderr-if-identifiable = las cartas del asiento { $seat } son claramente identificables (sin duda)
 

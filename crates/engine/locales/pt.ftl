@@ -415,6 +415,8 @@ sderr-mucked-dead = As cartas do assento { $seat } não podem ser identificadas 
 sderr-one-card = O assento { $seat } mostrou uma carta: uma mão é mostrada com todas as cartas viradas para cima; o dealer pede as demais, e se o jogador se recusar, chama-se o floor ({ $rule_showdown_discarding_irregularities }-A).
 sderr-bettor-live = O assento { $seat } descartou achando que tinha ganhado; o dealer segurou as cartas e elas são claramente identificáveis: são mostradas e valem ({ $rule_showdown_discarding_irregularities }-B).
 sderr-bettor-dead = O assento { $seat } descartou achando que tinha ganhado, e as cartas não podem ser recuperadas: a mão está morta; as apostas pagas ficam no pote, e uma aposta ou aumento não pago volta ({ $rule_showdown_discarding_irregularities }-B).
+sderr-killed-live = A mão do assento { $seat } foi matada pelo dealer (ou ficou inválida), mas ainda pode ser identificada sem dúvida: continua viva ({ $rule_killed_fouled_exposed_hands }).
+sderr-killed-dead = A mão do assento { $seat } foi matada pelo dealer (ou ficou inválida) e não pode ser identificada: não há reparação; as apostas pagas não são devolvidas, e uma aposta ou aumento não pago volta ({ $rule_killed_fouled_exposed_hands }).
 sderr-unknown-identification = O que decide é se as cartas do assento { $seat } podem ser identificadas sem dúvida, e o pedido não diz: a menos que possam, a mão está morta.
 sderr-if-identifiable = as cartas do assento { $seat } são claramente identificáveis (sem dúvida)
 

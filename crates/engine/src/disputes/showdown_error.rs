@@ -10,6 +10,9 @@
 //!   retrieved and tabled, if it is 100% identifiable (14).
 //! - `one_card_tabled`: a player tabled one card of a winning hand: all the cards are tabled
 //!   (15-A).
+//! - `killed_hand`: the dealer killed a hand that was not properly tabled, or a hand was
+//!   fouled: no redress; it stays live only if it can still be identified beyond doubt; called
+//!   bets are not refunded, an uncalled bet or raise goes back (65).
 //! - `bettor_mucked`: the bettor discarded believing they had won: the dealer holds the cards
 //!   for the floor; recoverable, they are tabled; not, the hand is dead, called bets stay and an
 //!   uncalled bet or raise goes back (15-B).
@@ -80,22 +83,44 @@ pub fn decide(hand: &Hand, d: &ShowdownErrorDispute, ctx: &Ctx) -> Result<Draft,
             dr.summary = Some(ErrText::OneCard { seat }.into());
             dr
         }
-        ShowdownError::BettorMucked => {
+        ShowdownError::BettorMucked | ShowdownError::KilledHand => {
             let t = state_now(hand)?;
-            let back: u64 = t
+            // An uncalled bet or raise goes back: handed back already when the betting is over,
+            // else what the seat put in on this street above anyone else's.
+            let handed_back: u64 = t
                 .returned()
                 .iter()
                 .filter(|r| r.seat == seat)
                 .map(|r| r.stack)
                 .sum();
-            let mut dr = retrievable(
-                d.identifiable,
-                seat,
-                RuleKey::ShowdownDiscardingIrregularities,
-                Some("B"),
-                ErrText::BettorLive { seat },
-                ErrText::BettorDead { seat },
+            let above = t.committed(seat).saturating_sub(
+                t.live_seats()
+                    .into_iter()
+                    .filter(|&s| s != seat)
+                    .map(|s| t.committed(s))
+                    .max()
+                    .unwrap_or(0),
             );
+            let back = if handed_back > 0 { handed_back } else { above };
+            let mut dr = if d.error == ShowdownError::BettorMucked {
+                retrievable(
+                    d.identifiable,
+                    seat,
+                    RuleKey::ShowdownDiscardingIrregularities,
+                    Some("B"),
+                    ErrText::BettorLive { seat },
+                    ErrText::BettorDead { seat },
+                )
+            } else {
+                retrievable(
+                    d.identifiable,
+                    seat,
+                    RuleKey::KilledFouledExposedHands,
+                    None,
+                    ErrText::KilledLive { seat },
+                    ErrText::KilledDead { seat },
+                )
+            };
             if dr.outcome == Outcome::DeadHand && back > 0 {
                 dr.returned = Some(back);
             }
@@ -168,6 +193,10 @@ crate::text::messages! {
         BettorDead { seat: seat } = "sderr-bettor-dead",
         /// Identification unknown: dead unless identifiable.
         UnknownIdentification { seat: seat } = "sderr-unknown-identification",
+        /// A killed or fouled hand still identifiable.
+        KilledLive { seat: seat } = "sderr-killed-live",
+        /// A killed or fouled hand gone.
+        KilledDead { seat: seat } = "sderr-killed-dead",
         /// Alternative: the cards are identifiable.
         IfIdentifiable { seat: seat } = "sderr-if-identifiable",
     }

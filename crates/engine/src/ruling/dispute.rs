@@ -102,6 +102,8 @@ pub enum ShowdownError {
     WrongPot,
     /// The dealer killed a properly tabled hand that was obviously the winner (13-C).
     KilledWinner,
+    /// The dealer killed a hand that was not properly tabled, or a hand was fouled (65).
+    KilledHand,
     /// A hand was thrown face down but may be retrievable (14).
     MuckedFaceDown,
     /// A player tabled one card of a winning hand (15-A).
@@ -138,8 +140,8 @@ pub struct ShowdownErrorDispute {
     /// `misread`, `wrong_pot`: when it was noticed (default: before the next hand began).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub noticed: Option<Noticed>,
-    /// `mucked_face_down`, `bettor_mucked`: whether the cards are retrievable and 100%
-    /// identifiable (unknown when absent).
+    /// `mucked_face_down`, `bettor_mucked`, `killed_hand`: whether the cards are retrievable
+    /// and 100% identifiable (unknown when absent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub identifiable: Option<bool>,
 }
