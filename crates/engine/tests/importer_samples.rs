@@ -111,6 +111,101 @@ fn check_dir(dir: &Path, exts: &[&str], import: Importer) -> (usize, Vec<String>
     (checked, refused)
 }
 
+/// A limit hold'em hand of our own in PokerStars' format: the header gives the small and big
+/// bet ($0.50/$1), the posts the blinds ($0.25/$0.50).
+const LIMIT: &str = "PokerStars Game #1: Hold'em Limit ($0.50/$1.00 USD) - 2026/11/30 10:00:00 ET
+Table 'Own' 6-max Seat #3 is the button
+Seat 1: ann ($10 in chips)
+Seat 2: bob ($10 in chips)
+Seat 3: cid ($10 in chips)
+ann: posts small blind $0.25
+bob: posts big blind $0.50
+*** HOLE CARDS ***
+cid: folds
+ann: raises $0.50 to $1
+bob: folds
+Uncalled bet ($0.50) returned to ann
+ann collected $1 from pot
+*** SUMMARY ***
+Total pot $1 | Rake $0
+";
+
+#[test]
+fn limit_headers_give_the_bets_and_the_posts_the_blinds() {
+    let h = &pokerstars::import(LIMIT).expect("import")[0].hand;
+    assert_eq!((h.blinds.small, h.blinds.big), (25, 50));
+    let l = h.limits.expect("limits");
+    assert_eq!((l.small_bet, l.big_bet), (50, 100));
+    let hand = Hand::parse(h).expect("hand");
+    assert!(
+        replay(&hand).is_ok(),
+        "the small blind's raise to $1 is legal"
+    );
+}
+
+#[test]
+fn zoom_home_game_and_five_card_omaha_headers_are_read() {
+    for (header, game) in [
+        (
+            "PokerStars Zoom Hand #2: Hold'em No Limit ($0.50/$1.00) - 2026/11/30",
+            "NLHE",
+        ),
+        (
+            "PokerStars Home Game Hand #3: {Own Club} Hold'em No Limit (5/10) - 2026/11/30",
+            "NLHE",
+        ),
+        (
+            "PokerStars Hand #4: 5 Card Omaha Pot Limit ($0.50/$1.00 USD) - 2026/11/30",
+            "PLO5",
+        ),
+    ] {
+        let text = LIMIT.replacen(
+            "PokerStars Game #1: Hold'em Limit ($0.50/$1.00 USD) - 2026/11/30 10:00:00 ET",
+            header,
+            1,
+        );
+        let got = pokerstars::import(&text).unwrap_or_else(|e| panic!("{header}: {e}"));
+        let g = serde_json::to_value(got[0].hand.game).expect("game");
+        assert_eq!(g, game, "{header}");
+    }
+    // Two hands, the second a Zoom hand: both come back.
+    let two = format!(
+        "{LIMIT}\n\n{}",
+        LIMIT.replacen("PokerStars Game #1", "PokerStars Zoom Hand #9", 1)
+    );
+    assert_eq!(pokerstars::import(&two).expect("import").len(), 2);
+    // Old Mac line endings.
+    assert_eq!(
+        pokerstars::import(&LIMIT.replace('\n', "\r"))
+            .expect("cr")
+            .len(),
+        1
+    );
+}
+
+#[test]
+fn short_deck_and_six_card_omaha_are_refused_by_name() {
+    for (header, name) in [
+        (
+            "PokerStars Hand #5: 6+ Hold'em No Limit ($0.50/$1.00) - 2026/11/30",
+            "6+ Hold'em",
+        ),
+        (
+            "PokerStars Hand #6: 6 Card Omaha Pot Limit ($0.50/$1.00) - 2026/11/30",
+            "6 Card Omaha",
+        ),
+    ] {
+        let text = LIMIT.replacen(
+            "PokerStars Game #1: Hold'em Limit ($0.50/$1.00 USD) - 2026/11/30 10:00:00 ET",
+            header,
+            1,
+        );
+        let e = pokerstars::import(&text).expect_err("refused");
+        assert_eq!(e.kind, ErrorKind::Unsupported, "{header}");
+        assert!(e.message.contains(name), "{header}: {e}");
+    }
+}
+
 #[test]
 fn bad_text_names_the_line() {
     let e = pokerstars::import("hello").unwrap_err();

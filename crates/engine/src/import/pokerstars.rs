@@ -14,14 +14,17 @@ use crate::hand::{ActionInput, ActionKind, Blinds, Game, HandInput, Limits, Seat
 
 /// Import every hand of a PokerStars text (hands separated by blank lines or `***** # n ****`).
 pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
+    // Old Mac files end lines with CR alone.
+    let text = if text.contains('\n') {
+        std::borrow::Cow::Borrowed(text)
+    } else {
+        std::borrow::Cow::Owned(text.replace('\r', "\n"))
+    };
     let lines: Vec<&str> = text.lines().collect();
     let mut starts: Vec<usize> = lines
         .iter()
         .enumerate()
-        .filter(|(_, l)| {
-            let l = l.trim_start_matches('\u{feff}').trim();
-            l.starts_with("PokerStars Hand #") || l.starts_with("PokerStars Game #")
-        })
+        .filter(|(_, l)| is_header(l))
         .map(|(i, _)| i)
         .collect();
     if starts.is_empty() {
@@ -35,6 +38,19 @@ pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
         .windows(2)
         .map(|w| hand(&lines[w[0]..w[1]], w[0]))
         .collect()
+}
+
+/// A hand's first line: `PokerStars Hand #`, `PokerStars Game #`, and the Zoom and Home Game
+/// forms (`PokerStars Zoom Hand #`, `PokerStars Home Game Hand #`), which are the same text.
+fn is_header(line: &str) -> bool {
+    let l = line.trim_start_matches('\u{feff}').trim();
+    l.strip_prefix("PokerStars ").is_some_and(|rest| {
+        let kind = rest.split('#').next().unwrap_or("");
+        matches!(
+            kind.trim(),
+            "Hand" | "Game" | "Zoom Hand" | "Home Game Hand" | "Home Game"
+        ) && rest.contains('#')
+    })
 }
 
 fn err(line: usize, msg: impl Into<crate::text::Message>) -> HandError {
@@ -84,13 +100,24 @@ struct Header {
 fn header(line: &str, offset: usize) -> Result<Header, HandError> {
     let header = line.trim_start_matches('\u{feff}').trim();
     let lower = header.to_ascii_lowercase();
-    let game = if lower.contains("hold'em no limit") {
-        Game::Nlhe
+    // Short deck ("6+ Hold'em"), 6-card Omaha and hi/lo games are other games, whatever
+    // their names contain.
+    let other =
+        lower.contains("6+ hold'em") || lower.contains("6 card omaha") || lower.contains("hi/lo");
+    let game = if other {
+        None
+    } else if lower.contains("hold'em no limit") {
+        Some(Game::Nlhe)
     } else if lower.contains("hold'em limit") {
-        Game::Lhe
-    } else if lower.contains("omaha pot limit") && !lower.contains("hi/lo") {
-        Game::Plo
+        Some(Game::Lhe)
+    } else if lower.contains("5 card omaha pot limit") {
+        Some(Game::Plo5)
+    } else if lower.contains("omaha pot limit") {
+        Some(Game::Plo)
     } else {
+        None
+    };
+    let Some(game) = game else {
         let what = header
             .split(['-', ':'])
             .nth(1)
@@ -410,21 +437,43 @@ impl Reader {
             ),
             None => (0, 0),
         };
-        let small = self.posted_sb.unwrap_or(head_small);
-        let big = if head_big == 0 {
-            self.posted_bb.unwrap_or(0)
+        // A limit game's header gives the small and big *bet*; its blinds are the posts (by
+        // default half the small bet and the small bet).
+        let (small, big, limits) = if h.game == Game::Lhe {
+            let small_bet = if head_small > 0 {
+                head_small
+            } else {
+                self.posted_bb.unwrap_or(0)
+            };
+            let big_bet = if head_big > 0 {
+                head_big
+            } else {
+                2 * small_bet
+            };
+            let big = self.posted_bb.unwrap_or(small_bet);
+            let small = self.posted_sb.unwrap_or(big / 2);
+            (
+                small,
+                big,
+                Some(Limits {
+                    small_bet,
+                    big_bet,
+                    cap: None,
+                }),
+            )
         } else {
-            head_big
+            let small = self.posted_sb.unwrap_or(head_small);
+            let big = if head_big == 0 {
+                self.posted_bb.unwrap_or(0)
+            } else {
+                head_big
+            };
+            (small, big, None)
         };
         if big == 0 {
             return Err(err(offset, Errors::NoBigBlind));
         }
         let ante = self.antes();
-        let limits = (h.game == Game::Lhe).then_some(Limits {
-            small_bet: big,
-            big_bet: 2 * big,
-            cap: None,
-        });
         let input = super::phh::normalize(HandInput {
             game: h.game,
             blinds: Blinds { small, big },
