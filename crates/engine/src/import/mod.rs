@@ -34,6 +34,20 @@ pub fn import_text(text: &str, format: HandFormat) -> Result<Vec<Imported>, Hand
     }
 }
 
+/// Import every hand of a text on its own, in the order of the text: one result per hand, so
+/// a hand that cannot be read is reported beside the hands that could (`Err` only when the
+/// text as a whole cannot be split into hands).
+pub fn import_all(
+    text: &str,
+    format: HandFormat,
+) -> Result<Vec<Result<Imported, HandError>>, HandError> {
+    match format {
+        HandFormat::Phh => phh::import_all(text),
+        HandFormat::Pokerstars => pokerstars::import_all(text),
+        HandFormat::Ohh => ohh::import(text).map(|v| v.into_iter().map(Ok).collect()),
+    }
+}
+
 /// Import exactly one hand.
 pub fn import_one(text: &str, format: HandFormat) -> Result<Imported, HandError> {
     let mut all = import_text(text, format)?;

@@ -16,6 +16,12 @@ use toml::Value;
 
 /// Import every hand of a `.phh` or `.phhs` text.
 pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
+    import_all(text)?.into_iter().collect()
+}
+
+/// Every hand of a PHH text on its own, in the order of the text (a `.phhs` file's `[n]`
+/// tables as written, not in key order), each with its own id and scale.
+pub fn import_all(text: &str) -> Result<Vec<Result<Imported, HandError>>, HandError> {
     let doc: toml::Table = text.parse().map_err(|e: toml::de::Error| {
         let line = e
             .span()
@@ -28,21 +34,35 @@ pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
         )
     })?;
     if doc.contains_key("variant") {
-        return Ok(vec![import_table(&doc, "")?]);
+        return Ok(vec![import_table(&doc, "")]);
     }
-    let mut out = Vec::new();
-    for (key, v) in &doc {
-        if let Value::Table(t) = v {
-            out.push(import_table(t, &format!("[{key}].")).map(|mut h| {
-                h.source_id.get_or_insert_with(|| key.clone());
-                h
-            })?);
-        }
-    }
-    if out.is_empty() {
+    // Where each table starts in the text: `[key]` on a line of its own.
+    let position = |key: &str| {
+        let header = format!("[{key}]");
+        text.lines()
+            .position(|l| l.trim() == header || l.trim() == format!("[\"{key}\"]"))
+            .unwrap_or(usize::MAX)
+    };
+    let mut tables: Vec<(usize, &String, &toml::Table)> = doc
+        .iter()
+        .filter_map(|(k, v)| match v {
+            Value::Table(t) => Some((position(k), k, t)),
+            _ => None,
+        })
+        .collect();
+    tables.sort_by_key(|(pos, _, _)| *pos);
+    if tables.is_empty() {
         return Err(HandError::invalid("variant", Errors::NoPhhHandFoundHand));
     }
-    Ok(out)
+    Ok(tables
+        .into_iter()
+        .map(|(_, key, t)| {
+            import_table(t, &format!("[{key}].")).map(|mut h| {
+                h.source_id.get_or_insert_with(|| key.clone());
+                h
+            })
+        })
+        .collect())
 }
 
 fn amount_text(v: &Value, field: &str) -> Result<String, HandError> {

@@ -14,6 +14,11 @@ use crate::hand::{ActionInput, ActionKind, Blinds, Game, HandInput, Limits, Seat
 
 /// Import every hand of a PokerStars text (hands separated by blank lines or `***** # n ****`).
 pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
+    import_all(text)?.into_iter().collect()
+}
+
+/// Every hand of a PokerStars text on its own, in order.
+pub fn import_all(text: &str) -> Result<Vec<Result<Imported, HandError>>, HandError> {
     // Old Mac files end lines with CR alone.
     let text = if text.contains('\n') {
         std::borrow::Cow::Borrowed(text)
@@ -34,10 +39,10 @@ pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
         ));
     }
     starts.push(lines.len());
-    starts
+    Ok(starts
         .windows(2)
         .map(|w| hand(&lines[w[0]..w[1]], w[0]))
-        .collect()
+        .collect())
 }
 
 /// A hand's first line: `PokerStars Hand #`, `PokerStars Game #`, and the Zoom and Home Game

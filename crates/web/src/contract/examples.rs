@@ -452,9 +452,24 @@ fn import_examples() -> OperationExamples {
     let req = json!({"hand_format": "phh", "hand_text": text});
     if let Ok(hands) = import_text(text, HandFormat::Phh) {
         let scale = hands.first().map_or(1, |h| h.scale);
+        let details = hands
+            .iter()
+            .enumerate()
+            .map(|(index, h)| crate::routes::hands::ImportedHand {
+                index,
+                id: h.source_id.clone(),
+                scale: h.scale,
+            })
+            .collect();
         let hands: Vec<HandInput> = hands.into_iter().map(|h| h.hand).collect();
         if let Some(hand) = hands.first().cloned() {
-            let answer = ImportResponse { hand, hands, scale };
+            let answer = ImportResponse {
+                hand,
+                hands,
+                scale,
+                details,
+                errors: Vec::new(),
+            };
             ops.requests.push(ex("phh", "A PHH hand", req));
             ops.responses.push((
                 200,

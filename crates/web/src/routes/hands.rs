@@ -5,7 +5,7 @@ use crate::AppState;
 use crate::error::{AppError, AppJson, JsonBody, Problem, from_value};
 use axum::extract::State;
 use floorcall_engine::hand::{Hand, HandInput};
-use floorcall_engine::import::{HandFormat, hand_of, import_text};
+use floorcall_engine::import::{HandFormat, hand_of, import_all};
 use floorcall_engine::replay::{Decision, HandResult, replay as run};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -73,12 +73,43 @@ pub async fn replay(
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ImportResponse {
-    /// The first (often the only) hand.
+    /// The first hand that could be read (often the only one).
     pub hand: HandInput,
-    /// Every hand of the text.
+    /// Every hand of the text that could be read, in the order of the text.
     pub hands: Vec<HandInput>,
-    /// Chip units per unit of the source's money (100 when cents became chips).
+    /// The first hand's chip units per unit of the source's money (100 when cents became
+    /// chips); each hand's own is in `details`.
     pub scale: u64,
+    /// For each of `hands`, in the same order: its place in the text, the source's id, its scale.
+    pub details: Vec<ImportedHand>,
+    /// The hands of the text that could not be read, each with its place and why; the others
+    /// are still imported.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub errors: Vec<ImportFailure>,
+}
+
+/// Where an imported hand was in the text, and its own id and scale.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ImportedHand {
+    /// Its place among the text's hands, from 0.
+    pub index: usize,
+    /// The source's id of the hand (PokerStars' hand number, the PHH table's key).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    /// Chip units per unit of the source's money for this hand.
+    pub scale: u64,
+}
+
+/// A hand of the text that could not be read.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ImportFailure {
+    /// Its place among the text's hands, from 0.
+    pub index: usize,
+    /// Where in the text or hand (`line 12`, `[7].actions`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
+    /// Why, in the request's language.
+    pub detail: String,
 }
 
 /// Import a hand history (PHH; OHH and PokerStars text where supported) into the Hand model.
@@ -93,18 +124,53 @@ pub struct ImportResponse {
     ))]
 pub async fn import(
     State(s): State<AppState>,
+    headers: axum::http::HeaderMap,
     JsonBody { value: t, raw }: JsonBody<HandText>,
 ) -> Result<AppJson<ImportResponse>, AppError> {
-    let hands = crate::heavy::run(raw.len(), move || import_text(&t.hand_text, t.hand_format))
+    let edition = s.default_edition();
+    let lang = super::language(None, &headers);
+    let results = crate::heavy::run(raw.len(), move || import_all(&t.hand_text, t.hand_format))
         .await
-        .map_err(|e| AppError::hand(e, s.default_edition()))?;
-    let scale = hands.first().map_or(1, |h| h.scale);
-    let hands: Vec<HandInput> = hands.into_iter().map(|h| h.hand).collect();
+        .map_err(|e| AppError::hand(e, edition))?;
+    let mut hands = Vec::new();
+    let mut details = Vec::new();
+    let mut errors = Vec::new();
+    let mut first_error = None;
+    for (index, r) in results.into_iter().enumerate() {
+        match r {
+            Ok(h) => {
+                details.push(ImportedHand {
+                    index,
+                    id: h.source_id.clone(),
+                    scale: h.scale,
+                });
+                hands.push(h.hand);
+            }
+            Err(e) => {
+                errors.push(ImportFailure {
+                    index,
+                    field: e.field.clone(),
+                    detail: e.describe(lang, edition),
+                });
+                first_error.get_or_insert(e);
+            }
+        }
+    }
     let Some(hand) = hands.first().cloned() else {
-        return Err(AppError::Unprocessable {
-            detail: crate::error::WebText::NoHandInText.into(),
-            field: Some("hand_text".into()),
+        return Err(match first_error {
+            Some(e) => AppError::hand(e, edition),
+            None => AppError::Unprocessable {
+                detail: crate::error::WebText::NoHandInText.into(),
+                field: Some("hand_text".into()),
+            },
         });
     };
-    Ok(AppJson(ImportResponse { hand, hands, scale }))
+    let scale = details.first().map_or(1, |d| d.scale);
+    Ok(AppJson(ImportResponse {
+        hand,
+        hands,
+        scale,
+        details,
+        errors,
+    }))
 }

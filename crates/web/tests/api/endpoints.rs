@@ -746,3 +746,35 @@ async fn problems_speak_the_requests_language() {
     assert_eq!(r.json()["title"], "Not found");
     assert_eq!(lang(&r).as_deref(), Some("en"));
 }
+
+/// Several PHH hands in one text: in the order of the text, each with its id and scale; a
+/// hand that cannot be read is listed in `errors` with its place, and the others still come.
+#[tokio::test]
+async fn a_multi_hand_text_keeps_order_ids_scales_and_reports_bad_hands() {
+    let state = crate::helpers::memory_state().await;
+    let chips = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [50, 100, 0]\nmin_bet = 100\nstarting_stacks = [10000, 10000, 10000]\nactions = ['d dh p1 AsKd', 'd dh p2 7h7c', 'd dh p3 ????', 'p3 f', 'p1 cbr 300', 'p2 cc']\n";
+    let cents = "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [0.25, 0.5]\nmin_bet = 0.5\nstarting_stacks = [50.75, 40]\nactions = ['d dh p1 AsKd', 'd dh p2 7h7c', 'p2 f']\n";
+    let stud = "variant = 'F7S'\nstarting_stacks = [100, 100]\nactions = []\n";
+    let text = format!("[16]\n{chips}\n[2]\n{stud}\n[10]\n{cents}");
+    let body = serde_json::json!({"hand_format": "phh", "hand_text": text}).to_string();
+    let r = call(&state, "POST", "/v1/hands/import", Some(&body), &[]).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let v = r.json();
+    let details = v["details"].as_array().expect("details");
+    let got: Vec<(u64, &str, u64)> = details
+        .iter()
+        .map(|d| {
+            (
+                d["index"].as_u64().unwrap_or(99),
+                d["id"].as_str().unwrap_or(""),
+                d["scale"].as_u64().unwrap_or(0),
+            )
+        })
+        .collect();
+    assert_eq!(got, vec![(0, "16", 1), (2, "10", 100)], "{v}");
+    assert_eq!(v["hands"].as_array().map(Vec::len), Some(2));
+    let errors = v["errors"].as_array().expect("errors");
+    assert_eq!(errors.len(), 1, "{v}");
+    assert_eq!(errors[0]["index"], 1);
+    assert!(errors[0]["detail"].as_str().unwrap_or("").len() > 5);
+}
