@@ -184,6 +184,24 @@ fn zoom_home_game_and_five_card_omaha_headers_are_read() {
 }
 
 #[test]
+fn a_one_card_show_keeps_the_hand() {
+    let text = LIMIT.replace("ann collected", "ann: shows [Ah] (a pair)\nann collected");
+    let got = pokerstars::import(&text).expect("a partial show does not reject the hand");
+    let show = got[0]
+        .hand
+        .actions
+        .iter()
+        .find(|a| a.action == Some(floorcall_engine::hand::ActionKind::Show))
+        .expect("the show is kept");
+    assert_eq!(
+        show.cards, None,
+        "one card of two: the hand's cards stay unknown"
+    );
+    let hand = Hand::parse(&got[0].hand).expect("hand");
+    assert!(replay(&hand).is_ok());
+}
+
+#[test]
 fn short_deck_and_six_card_omaha_are_refused_by_name() {
     for (header, name) in [
         (

@@ -184,6 +184,8 @@ fn decimals(lines: &[&str], cash: bool) -> u32 {
 /// The hand as read so far, line by line.
 struct Reader {
     cx: Ctx,
+    /// Hole cards each player holds in this game.
+    hole_cards: usize,
     button: u8,
     seats: Vec<SeatInput>,
     actions: Vec<ActionInput>,
@@ -202,6 +204,7 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
     let decimals = decimals(lines, h.cash);
     let mut r = Reader {
         cx: Ctx { decimals },
+        hole_cards: h.game.hole_cards(),
         button: 0,
         seats: Vec::new(),
         actions: Vec::new(),
@@ -412,11 +415,14 @@ impl Reader {
             }
             ["shows", ..] => {
                 let mut a = act(ActionKind::Show, None);
+                // A partial show (one card of two, `XX` for a card kept hidden) leaves the
+                // hand's cards unknown: the show is recorded, the hand stays whole.
                 a.cards = what
                     .split('[')
                     .nth(1)
                     .and_then(|s| s.split(']').next())
-                    .map(|s| s.replace(' ', ""));
+                    .map(|s| s.replace(' ', ""))
+                    .filter(|c| c.len() == 2 * self.hole_cards && !c.contains('X'));
                 self.actions.push(a);
             }
             ["mucks", ..] | ["doesn't", "show", ..] => {
