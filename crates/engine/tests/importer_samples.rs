@@ -184,6 +184,20 @@ fn zoom_home_game_and_five_card_omaha_headers_are_read() {
 }
 
 #[test]
+fn phh_inf_stacks_are_deeper_than_any_bet() {
+    let text = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [0.5, 1, 0]\nmin_bet = 1\nstarting_stacks = [inf, inf, inf]\nactions = ['d dh p1 AsKd', 'd dh p2 7h7c', 'd dh p3 ????', 'p3 f', 'p1 cbr 3.5', 'p2 cc']\n";
+    let got = floorcall_engine::import::phh::import(text).expect("inf stacks import");
+    let h = &got[0].hand;
+    assert!(
+        h.seats.iter().all(|s| s.stack >= 1_000_000_000),
+        "{:?}",
+        h.seats
+    );
+    let hand = Hand::parse(h).expect("hand");
+    assert!(replay(&hand).is_ok());
+}
+
+#[test]
 fn a_one_card_show_keeps_the_hand() {
     let text = LIMIT.replace("ann collected", "ann: shows [Ah] (a pair)\nann collected");
     let got = pokerstars::import(&text).expect("a partial show does not reject the hand");

@@ -13,10 +13,10 @@ use std::path::{Path, PathBuf};
 
 mod support;
 
-/// Measured in session 4, after the PokerStars header and partial-show fixes (before them:
-/// 1,329 imported, 1,262 replayed, 1,104 of 1,111 reconciled).
-const FLOOR_IMPORTED: usize = 1390;
-const FLOOR_REPLAYED: usize = 1367;
+/// Measured in session 4, after the PokerStars header and partial-show fixes and PHH `inf`
+/// stacks (before them: 1,329 imported, 1,262 replayed, 1,104 of 1,111 reconciled).
+const FLOOR_IMPORTED: usize = 1400;
+const FLOOR_REPLAYED: usize = 1377;
 const FLOOR_RECONCILED: usize = 1207;
 
 fn files(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -232,9 +232,28 @@ fn variant(t: &toml::Table, p: &str) -> Result<Game, HandError> {
     }
 }
 
+/// A stack recorded as `inf` (PokerKit's "deeper than anything in the hand", written by
+/// HandHQ's iPoker files): read as this many units, more than any bet a hand holds, so the
+/// seat is never all-in.
+pub const INF_STACK: &str = "1000000000";
+
 fn read_fields(t: &toml::Table, p: &str) -> Result<Fields, HandError> {
-    let stacks = amounts(t, "starting_stacks", p)?
-        .ok_or_else(|| HandError::invalid(format!("{p}starting_stacks"), Errors::Missing))?;
+    let stacks = match t.get("starting_stacks") {
+        Some(Value::Array(a)) if a.iter().any(|v| v.as_float().is_some_and(f64::is_infinite)) => {
+            let mut t = t.clone();
+            let deep: Vec<Value> = a
+                .iter()
+                .map(|v| match v.as_float() {
+                    Some(f) if f.is_infinite() && f > 0.0 => Value::String(INF_STACK.into()),
+                    _ => v.clone(),
+                })
+                .collect();
+            t.insert("starting_stacks".into(), Value::Array(deep));
+            amounts(&t, "starting_stacks", p)?
+        }
+        _ => amounts(t, "starting_stacks", p)?,
+    }
+    .ok_or_else(|| HandError::invalid(format!("{p}starting_stacks"), Errors::Missing))?;
     let n = stacks.len();
     if !(2..=crate::hand::MAX_PLAYERS).contains(&n) {
         return Err(HandError::invalid(
