@@ -184,6 +184,48 @@ fn zoom_home_game_and_five_card_omaha_headers_are_read() {
 }
 
 #[test]
+fn a_raise_nobody_can_call_is_a_call() {
+    let text = "PokerStars Game #7: Hold'em No Limit ($0.25/$0.50 USD) - 2026/11/30 10:00:00 ET
+Table 'Own' 6-max Seat #3 is the button
+Seat 1: ann ($10 in chips)
+Seat 2: bob ($0.50 in chips)
+Seat 3: cid ($10 in chips)
+ann: posts small blind $0.25
+bob: posts big blind $0.50 and is all-in
+*** HOLE CARDS ***
+cid: folds
+ann: raises $1 to $1.50
+Uncalled bet ($1) returned to ann
+*** FLOP *** [2c 7d 9h]
+*** TURN *** [2c 7d 9h] [Ts]
+*** RIVER *** [2c 7d 9h Ts] [3s]
+*** SHOW DOWN ***
+ann: shows [As Kd] (high card Ace)
+bob: shows [7h 7c] (three of a kind, Sevens)
+bob collected $1 from pot
+*** SUMMARY ***
+Total pot $1 | Rake $0
+";
+    let got = pokerstars::import(text).expect("import");
+    let h = &got[0].hand;
+    let ann = h
+        .actions
+        .iter()
+        .find(|a| a.seat == Some(1) && a.action != Some(floorcall_engine::hand::ActionKind::Show))
+        .expect("ann acts");
+    assert_eq!(
+        ann.action,
+        Some(floorcall_engine::hand::ActionKind::Call),
+        "{h:?}"
+    );
+    let hand = Hand::parse(h).expect("hand");
+    let r = replay(&hand).expect("replays");
+    let res = r.result().expect("over");
+    assert_eq!(res.pots[0].winners, vec![2]);
+    assert_eq!(res.pots[0].amount, 100);
+}
+
+#[test]
 fn phh_inf_stacks_are_deeper_than_any_bet() {
     let text = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [0.5, 1, 0]\nmin_bet = 1\nstarting_stacks = [inf, inf, inf]\nactions = ['d dh p1 AsKd', 'd dh p2 7h7c', 'd dh p3 ????', 'p3 f', 'p1 cbr 3.5', 'p2 cc']\n";
     let got = floorcall_engine::import::phh::import(text).expect("inf stacks import");

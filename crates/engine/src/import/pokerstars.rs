@@ -158,6 +158,32 @@ fn header(line: &str, offset: usize) -> Result<Header, HandError> {
     })
 }
 
+/// A raise that no live opponent could call more than the bet, accepted by the site and its
+/// excess handed back, is what the engine calls it: a call (each such raise in turn).
+fn calls_for_uncallable_raises(mut input: HandInput) -> HandInput {
+    for _ in 0..input.actions.len() {
+        let Ok(hand) = crate::hand::Hand::parse(&input) else {
+            break;
+        };
+        let err = match crate::replay::replay(&hand) {
+            Ok(_) => break,
+            Err(e) => e,
+        };
+        let Some(i) = err
+            .action_index
+            .filter(|_| crate::replay::is_uncallable_raise(&err))
+        else {
+            break;
+        };
+        let Some(a) = input.actions.get_mut(i) else {
+            break;
+        };
+        a.action = Some(ActionKind::Call);
+        a.to = None;
+    }
+    input
+}
+
 /// Decimals of the hand's money: cents when any amount has decimals (or a cash game in
 /// dollars or euros), at most two.
 fn decimals(lines: &[&str], cash: bool) -> u32 {
@@ -497,6 +523,7 @@ impl Reader {
             smallest_chip: None,
             limits,
         })?;
+        let input = calls_for_uncallable_raises(input);
         let by_seat = |name: &str| {
             input
                 .seats

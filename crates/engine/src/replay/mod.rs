@@ -176,6 +176,17 @@ pub fn replay(hand: &Hand) -> Result<Replay<'_>, HandError> {
     }
 }
 
+/// Whether an error is a raise refused because no live opponent has chips to call more (a
+/// rule of this engine, as PokerKit's; some sites accept such a raise and hand the excess
+/// back, which is a call).
+pub fn is_uncallable_raise(e: &HandError) -> bool {
+    e.reason.id() == "error-replay-seat-may-not-raise"
+        && e.reason
+            .args()
+            .iter()
+            .any(|(name, a)| *name == "why" && matches!(a, crate::text::Arg::Choice("no-opponent")))
+}
+
 /// Replay as far as the actions are legal: the decisions up to the first illegal action, the
 /// table just before it, and the error. Fails only when the hand cannot be seated at all.
 pub fn replay_partial(hand: &Hand) -> Result<(Replay<'_>, Option<HandError>), HandError> {
