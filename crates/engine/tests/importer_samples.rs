@@ -226,6 +226,28 @@ Total pot $1 | Rake $0
 }
 
 #[test]
+fn a_tournament_buy_in_in_dollars_leaves_chips_whole() {
+    let text = "PokerStars Hand #8: Tournament #9, $1.00+$0.25 USD Hold'em No Limit - Level I (10/20) - 2026/11/30 10:00:00 ET
+Table '9 1' 9-max Seat #1 is the button
+Seat 1: ann (1500 in chips)
+Seat 2: bob (1500 in chips)
+ann: posts small blind 10
+bob: posts big blind 20
+*** HOLE CARDS ***
+ann: folds
+Uncalled bet (10) returned to bob
+bob collected 20 from pot
+*** SUMMARY ***
+Total pot 20 | Rake 0
+Seat 1: ann (button) (small blind) folded before Flop
+bob finished the tournament in 1st place and received $2.50.
+";
+    let got = pokerstars::import(text).expect("import");
+    assert_eq!(got[0].scale, 1, "chips, not cents");
+    assert_eq!(got[0].hand.seats[0].stack, 1500);
+}
+
+#[test]
 fn phh_inf_stacks_are_deeper_than_any_bet() {
     let text = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [0.5, 1, 0]\nmin_bet = 1\nstarting_stacks = [inf, inf, inf]\nactions = ['d dh p1 AsKd', 'd dh p2 7h7c', 'd dh p3 ????', 'p3 f', 'p1 cbr 3.5', 'p2 cc']\n";
     let got = floorcall_engine::import::phh::import(text).expect("inf stacks import");

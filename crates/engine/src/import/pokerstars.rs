@@ -187,9 +187,13 @@ fn calls_for_uncallable_raises(mut input: HandInput) -> HandInput {
 /// Decimals of the hand's money: cents when any amount has decimals (or a cash game in
 /// dollars or euros), at most two.
 fn decimals(lines: &[&str], cash: bool) -> u32 {
+    // A tournament's chips carry no currency: the buy-in in the header (`$1.00+$0.25`) and
+    // prizes in the summary are money, not chips, and set no scale.
     let decimals = lines
         .iter()
-        .flat_map(|l| l.split_whitespace())
+        .enumerate()
+        .filter(|(i, l)| cash || (*i > 0 && !l.contains('$') && !l.contains('€')))
+        .flat_map(|(_, l)| l.split_whitespace())
         .filter_map(|w| {
             let w = w.trim_matches(|c: char| !c.is_ascii_digit() && c != '.');
             (w.contains('.') && w.chars().any(|c| c.is_ascii_digit())).then(|| {
