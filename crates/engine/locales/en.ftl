@@ -563,6 +563,7 @@ error-replay-seat-acts-out-turn = seat { $seat } acts out of turn: seat { $to_ac
 error-replay-seat-acts-nobody-to-act = seat { $seat } acts out of turn: nobody is to act
 error-pokerstars-not-pokerstars-hand-history-no = not a PokerStars hand history: no "PokerStars Hand #" header
 error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall reads no-limit and limit hold'em and pot-limit Omaha
+error-pokerstars-all-in-from-ante-folds = seat { $seat } is all-in from the ante and is logged as folding (PokerStars does this for a player sitting out): an all-in hand cannot fold, and floorcall does not model a dead all-in hand
 error-pokerstars-run-twice-hands-not-supported = run-it-twice hands are not supported: a ruling is about one board
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }": dead or extra blinds are not supported
 error-pokerstars-not-an-amount = "{ $text }" is not an amount

@@ -563,6 +563,7 @@ error-replay-seat-acts-out-turn = el asiento { $seat } actúa fuera de turno: le
 error-replay-seat-acts-nobody-to-act = el asiento { $seat } actúa fuera de turno: nadie debe actuar
 error-pokerstars-not-pokerstars-hand-history-no = no es un historial de manos de PokerStars: no hay cabecera "PokerStars Hand #"
 error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall lee hold'em no-limit y limit y Omaha pot-limit
+error-pokerstars-all-in-from-ante-folds = el asiento { $seat } está all-in con el ante y figura retirándose (PokerStars lo hace con quien está ausente): una mano all-in no puede retirarse, y floorcall no modela una mano all-in muerta
 error-pokerstars-run-twice-hands-not-supported = las manos con run-it-twice no se admiten: una decisión es sobre una sola mesa
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }": las ciegas muertas o extra no se admiten
 error-pokerstars-not-an-amount = "{ $text }" no es una cantidad

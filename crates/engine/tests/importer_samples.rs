@@ -248,6 +248,31 @@ bob finished the tournament in 1st place and received $2.50.
 }
 
 #[test]
+fn a_player_all_in_from_the_ante_logged_as_folding_is_refused_with_the_reason() {
+    let text = "PokerStars Hand #10: Tournament #9, 100+10 Hold'em No Limit - Level II (15/30) - 2026/11/30 10:00:00 ET
+Table '9 1' 9-max Seat #1 is the button
+Seat 1: ann (1500 in chips)
+Seat 2: bob (1500 in chips)
+Seat 3: cid (5 in chips) is sitting out
+ann: posts the ante 5
+bob: posts the ante 5
+cid: posts the ante 5 and is all-in
+bob: posts small blind 15
+ann: posts big blind 30
+*** HOLE CARDS ***
+cid: folds
+bob: folds
+ann collected 45 from pot
+*** SUMMARY ***
+Total pot 45 | Rake 0
+";
+    let e = pokerstars::import(text).expect_err("refused");
+    assert_eq!(e.kind, ErrorKind::Unsupported);
+    assert_eq!(e.field.as_deref(), Some("line 12"));
+    assert!(e.message.contains("all-in from the ante"), "{e}");
+}
+
+#[test]
 fn phh_inf_stacks_are_deeper_than_any_bet() {
     let text = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [0.5, 1, 0]\nmin_bet = 1\nstarting_stacks = [inf, inf, inf]\nactions = ['d dh p1 AsKd', 'd dh p2 7h7c', 'd dh p3 ????', 'p3 f', 'p1 cbr 3.5', 'p2 cc']\n";
     let got = floorcall_engine::import::phh::import(text).expect("inf stacks import");

@@ -15,8 +15,9 @@ mod support;
 
 /// Measured in session 4, after the PokerStars header, partial-show and uncallable-raise fixes
 /// and PHH `inf` stacks (before them: 1,329 imported, 1,262 replayed, 1,104 of 1,111
-/// reconciled).
-const FLOOR_IMPORTED: usize = 1400;
+/// reconciled). Three hands that imported but could not replay (a player all-in from the ante
+/// logged as folding) are now refused at import with that reason: 1,400 → 1,397.
+const FLOOR_IMPORTED: usize = 1397;
 const FLOOR_REPLAYED: usize = 1380;
 const FLOOR_RECONCILED: usize = 1210;
 

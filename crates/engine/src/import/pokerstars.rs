@@ -224,6 +224,8 @@ struct Reader {
     posted_bb: Option<u64>,
     /// Chips in front this street, by name (PokerStars gives increments for bets and calls).
     committed: std::collections::HashMap<String, u64>,
+    /// Players all-in from their ante or blind.
+    all_in_from_posts: Vec<String>,
     collected: Vec<(String, u64)>,
     in_summary: bool,
     rake: Option<u64>,
@@ -242,6 +244,7 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
         posted_sb: None,
         posted_bb: None,
         committed: Default::default(),
+        all_in_from_posts: Vec::new(),
         collected: Vec::new(),
         in_summary: false,
         rake: None,
@@ -403,6 +406,9 @@ impl Reader {
         fn committed<'r>(r: &'r mut Reader, name: &str) -> &'r mut u64 {
             r.committed.entry(name.to_string()).or_default()
         }
+        if words.first() == Some(&"posts") && what.ends_with("and is all-in") {
+            self.all_in_from_posts.push(name.to_string());
+        }
         match words.as_slice() {
             ["posts", "the", "ante", a, ..] => {
                 let a = self.cx.chips(a, li)?;
@@ -422,6 +428,16 @@ impl Reader {
                 return Err(HandError::unsupported(
                     format!("line {}", li + 1),
                     Errors::DeadOrExtraBlindsNot { l: (l).to_string() },
+                ));
+            }
+            // PokerStars logs a sitting-out player who is all-in from the ante as folding;
+            // an all-in player cannot act, and the hand model has no dead all-in hand.
+            ["folds", ..] if self.all_in_from_posts.iter().any(|n| n == name) => {
+                return Err(HandError::unsupported(
+                    format!("line {}", li + 1),
+                    Errors::AllInFromAnteFolds {
+                        seat: seat.to_string(),
+                    },
                 ));
             }
             ["folds", ..] => self.actions.push(act(ActionKind::Fold, None)),
@@ -598,6 +614,7 @@ crate::text::messages! {
         NoButtonLine = "error-pokerstars-no-button-line",
         NotPokerstarsHandHistoryNo = "error-pokerstars-not-pokerstars-hand-history-no",
         FloorcallReadsNoLimitLimit { what: verbatim } = "error-pokerstars-floorcall-reads-no-limit-limit",
+        AllInFromAnteFolds { seat: verbatim } = "error-pokerstars-all-in-from-ante-folds",
         RunTwiceHandsNotSupported = "error-pokerstars-run-twice-hands-not-supported",
         DeadOrExtraBlindsNot { l: verbatim } = "error-pokerstars-dead-or-extra-blinds-not",
     }
