@@ -562,6 +562,7 @@ error-replay-seat-may-not-raise = seat { $seat } may not raise: { $why ->
 error-replay-seat-acts-out-turn = seat { $seat } acts out of turn: seat { $to_act } is to act
 error-replay-seat-acts-nobody-to-act = seat { $seat } acts out of turn: nobody is to act
 error-pokerstars-not-pokerstars-hand-history-no = not a PokerStars hand history: no "PokerStars Hand #" header
+error-pokerstars-other-site = this is a “{ $site }” hand history, not PokerStars: floorcall reads PokerStars text, PHH and OHH
 error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall reads no-limit and limit hold'em and pot-limit Omaha
 error-pokerstars-all-in-from-ante-folds = seat { $seat } is all-in from the ante and is logged as folding (PokerStars does this for a player sitting out): an all-in hand cannot fold, and floorcall does not model a dead all-in hand
 error-pokerstars-run-twice-hands-not-supported = run-it-twice hands are not supported: a ruling is about one board

@@ -562,6 +562,7 @@ error-replay-seat-may-not-raise = el asiento { $seat } no puede subir: { $why ->
 error-replay-seat-acts-out-turn = el asiento { $seat } actúa fuera de turno: le toca al asiento { $to_act }
 error-replay-seat-acts-nobody-to-act = el asiento { $seat } actúa fuera de turno: nadie debe actuar
 error-pokerstars-not-pokerstars-hand-history-no = no es un historial de manos de PokerStars: no hay cabecera "PokerStars Hand #"
+error-pokerstars-other-site = este es un historial de manos de «{ $site }», no de PokerStars: floorcall lee texto de PokerStars, PHH y OHH
 error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall lee hold'em no-limit y limit y Omaha pot-limit
 error-pokerstars-all-in-from-ante-folds = el asiento { $seat } está all-in con el ante y figura retirándose (PokerStars lo hace con quien está ausente): una mano all-in no puede retirarse, y floorcall no modela una mano all-in muerta
 error-pokerstars-run-twice-hands-not-supported = las manos con run-it-twice no se admiten: una decisión es sobre una sola mesa

@@ -562,6 +562,7 @@ error-replay-seat-may-not-raise = o assento { $seat } não pode aumentar: { $why
 error-replay-seat-acts-out-turn = o assento { $seat } age fora de vez: é a vez do assento { $to_act }
 error-replay-seat-acts-nobody-to-act = o assento { $seat } age fora de vez: ninguém está para agir
 error-pokerstars-not-pokerstars-hand-history-no = não é um histórico de mãos da PokerStars: não há cabeçalho "PokerStars Hand #"
+error-pokerstars-other-site = este é um histórico de mãos de “{ $site }”, não do PokerStars: o floorcall lê texto do PokerStars, PHH e OHH
 error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": o floorcall lê hold'em no-limit e limit e Omaha pot-limit
 error-pokerstars-all-in-from-ante-folds = o assento { $seat } está all-in com o ante e aparece desistindo (o PokerStars faz isso com quem está ausente): uma mão all-in não pode desistir, e o floorcall não modela uma mão all-in morta
 error-pokerstars-run-twice-hands-not-supported = mãos com run-it-twice não são suportadas: uma decisão é sobre uma só mesa

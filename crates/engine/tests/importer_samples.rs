@@ -328,6 +328,32 @@ fn short_deck_and_six_card_omaha_are_refused_by_name() {
 }
 
 #[test]
+fn another_site_is_refused_by_its_name() {
+    for (header, site) in [
+        (
+            "Full Tilt Hand #1: Hold'em No Limit (5/10) - 2026/11/30 8:19:23 ET",
+            "Full Tilt",
+        ),
+        (
+            "Run It Once Poker Hand #2: Omaha Pot Limit (€1/€2) - 2026/11/30 21:38 UTC",
+            "Run It Once Poker",
+        ),
+    ] {
+        let text = LIMIT.replacen(
+            "PokerStars Game #1: Hold'em Limit ($0.50/$1.00 USD) - 2026/11/30 10:00:00 ET",
+            header,
+            1,
+        );
+        let e = pokerstars::import(&text).expect_err("refused");
+        assert_eq!(e.kind, ErrorKind::Unsupported, "{header}");
+        assert!(e.message.contains(site), "{header}: {e}");
+    }
+    // Text that names no site keeps the plain answer.
+    let e = pokerstars::import("hello\nworld").expect_err("refused");
+    assert_eq!(e.kind, ErrorKind::Invalid);
+}
+
+#[test]
 fn bad_text_names_the_line() {
     let e = pokerstars::import("hello").unwrap_err();
     assert_eq!(e.field.as_deref(), Some("line 1"));

@@ -33,6 +33,25 @@ pub fn import_all(text: &str) -> Result<Vec<Result<Imported, HandError>>, HandEr
         .map(|(i, _)| i)
         .collect();
     if starts.is_empty() {
+        // Another site's text in the same shape ("Full Tilt Hand #…", "Run It Once Poker Hand
+        // #…"): refused by the site's name, as the text gives it.
+        let first = lines
+            .iter()
+            .map(|l| l.trim_start_matches('\u{feff}').trim())
+            .find(|l| !l.is_empty())
+            .unwrap_or("");
+        let site = [" Hand #", " Game #"]
+            .iter()
+            .filter_map(|m| first.find(m).map(|i| first[..i].trim()))
+            .find(|s| !s.is_empty() && s.len() <= 40);
+        if let Some(site) = site {
+            return Err(HandError::unsupported(
+                "line 1",
+                Errors::OtherSite {
+                    site: site.to_string(),
+                },
+            ));
+        }
         return Err(HandError::invalid(
             "line 1",
             Errors::NotPokerstarsHandHistoryNo,
@@ -613,6 +632,7 @@ crate::text::messages! {
         /// No button line.
         NoButtonLine = "error-pokerstars-no-button-line",
         NotPokerstarsHandHistoryNo = "error-pokerstars-not-pokerstars-hand-history-no",
+        OtherSite { site: verbatim } = "error-pokerstars-other-site",
         FloorcallReadsNoLimitLimit { what: verbatim } = "error-pokerstars-floorcall-reads-no-limit-limit",
         AllInFromAnteFolds { seat: verbatim } = "error-pokerstars-all-in-from-ante-folds",
         RunTwiceHandsNotSupported = "error-pokerstars-run-twice-hands-not-supported",
