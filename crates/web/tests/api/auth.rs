@@ -1,23 +1,12 @@
 //! API keys and roles, the final word's history, the rate limit, and the secure default.
 
-use crate::helpers::{call, sample_request, state_with};
+use crate::helpers::{call, sample_request, state_with, temp_db};
 use axum::http::StatusCode;
 use floorcall_web::AppState;
 use floorcall_web::auth::Role;
 use floorcall_web::config::Settings;
 use floorcall_web::store::Store;
 use serde_json::Value;
-
-fn temp_db(name: &str) -> (std::path::PathBuf, String) {
-    let dir = std::env::temp_dir().join(format!(
-        "floorcall-{name}-{}-{}",
-        std::process::id(),
-        ulid::Ulid::new()
-    ));
-    std::fs::create_dir_all(&dir).expect("dir");
-    let url = format!("sqlite://{}", dir.join("log.sqlite").display());
-    (dir, url)
-}
 
 async fn key(s: &AppState, name: &str, role: Role) -> String {
     s.store

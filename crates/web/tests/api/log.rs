@@ -186,14 +186,9 @@ async fn every_filter_reads_an_index_in_id_order() {
 #[tokio::test]
 async fn a_deleted_or_replaced_database_is_not_ready_and_acknowledges_nothing() {
     for replace in [false, true] {
-        let dir = std::env::temp_dir().join(format!(
-            "floorcall-ready-{}-{}",
-            std::process::id(),
-            ulid::Ulid::new()
-        ));
-        std::fs::create_dir_all(&dir).expect("dir");
+        let (dir, url) = super::helpers::temp_db("ready");
         let file = dir.join("log.sqlite");
-        let s = state_with(&format!("sqlite://{}", file.display())).await;
+        let s = state_with(&url).await;
         let body = sample_request();
         let r = call(&s, "GET", "/readyz", None, &[]).await;
         assert_eq!(r.status, StatusCode::OK, "{}", r.text);

@@ -245,21 +245,15 @@ fn an_fd_limited_server_keeps_answering_under_300_idle_connections() {
     use std::io::Read;
     use std::net::{SocketAddr, TcpListener, TcpStream};
     use std::time::{Duration, Instant};
-    let dir = std::env::temp_dir().join(format!(
-        "floorcall-fd-{}-{}",
-        std::process::id(),
-        ulid::Ulid::new()
-    ));
-    std::fs::create_dir_all(&dir).expect("dir");
+    let (dir, url) = crate::helpers::temp_db("fd");
     let port = TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .expect("port")
         .port();
     let addr: SocketAddr = format!("127.0.0.1:{port}").parse().expect("addr");
     let cmd = format!(
-        "ulimit -n 160 && exec {} serve --addr {addr} --database sqlite://{}/log.sqlite --idle-timeout 3",
+        "ulimit -n 160 && exec {} serve --addr {addr} --database {url} --idle-timeout 3",
         env!("CARGO_BIN_EXE_floorcall"),
-        dir.display()
     );
     struct Killed(std::process::Child);
     impl Drop for Killed {
