@@ -528,6 +528,12 @@ error-hand-board-deal-has-only-deal = a board deal has only `deal` and `cards`
 error-hand-board-deals-flop-turn-or = board deals are flop, turn or river
 error-hand-cards-shown-deals = { $value } cards shown; { $value_2 } deals { $hole_cards }
 error-hand-seat-shows-but-dealt = seat { $seat } shows { $cards_to_string } but was dealt { $own }
+error-hand-dead-small-blind-heads-up = a dead small blind needs three or more players: heads-up the button posts the small blind
+error-hand-post-by-blind = seat { $seat } posts a blind this hand and cannot also post in `posts`
+error-hand-post-by-straddler = seat { $seat } straddles and cannot also post in `posts`
+error-hand-post-at-least-chip = a post must be at least one chip
+error-hand-live-post-over-big-blind = a live post of { $amount } is more than the big blind ({ $big }); post the rest dead
+error-hand-two-live-posts = seat { $seat } has two live posts; one is live, the rest are dead
 error-hand-board-cards-given = the { $street } is { $n ->
         [one] { $n } card
        *[other] { $n } cards

@@ -528,6 +528,12 @@ error-hand-board-deal-has-only-deal = un reparto de la mesa tiene solo `deal` y 
 error-hand-board-deals-flop-turn-or = los repartos de la mesa son flop, turn o river
 error-hand-cards-shown-deals = { $value } cartas mostradas; { $value_2 } reparte { $hole_cards }
 error-hand-seat-shows-but-dealt = el asiento { $seat } muestra { $cards_to_string } pero recibió { $own }
+error-hand-dead-small-blind-heads-up = una ciega pequeña muerta requiere tres o más jugadores: en heads-up el botón pone la ciega pequeña
+error-hand-post-by-blind = el asiento { $seat } pone una ciega en esta mano y no puede poner también en `posts`
+error-hand-post-by-straddler = el asiento { $seat } hace straddle y no puede poner también en `posts`
+error-hand-post-at-least-chip = una puesta debe ser de al menos una ficha
+error-hand-live-post-over-big-blind = una puesta viva de { $amount } supera la ciega grande ({ $big }); el resto va muerto
+error-hand-two-live-posts = el asiento { $seat } tiene dos puestas vivas; solo una es viva, las demás son muertas
 error-hand-board-cards-given = el { $street } tiene { $n ->
         [one] { $n } carta
        *[other] { $n } cartas

@@ -528,6 +528,12 @@ error-hand-board-deal-has-only-deal = uma distribuição da mesa tem só `deal` 
 error-hand-board-deals-flop-turn-or = as distribuições da mesa são flop, turn ou river
 error-hand-cards-shown-deals = { $value } cartas mostradas; { $value_2 } distribui { $hole_cards }
 error-hand-seat-shows-but-dealt = o assento { $seat } mostra { $cards_to_string } mas recebeu { $own }
+error-hand-dead-small-blind-heads-up = um small blind morto exige três ou mais jogadores: no heads-up o botão posta o small blind
+error-hand-post-by-blind = o assento { $seat } posta um blind nesta mão e não pode postar também em `posts`
+error-hand-post-by-straddler = o assento { $seat } faz straddle e não pode postar também em `posts`
+error-hand-post-at-least-chip = uma postagem deve ser de pelo menos uma ficha
+error-hand-live-post-over-big-blind = uma postagem viva de { $amount } é maior que o big blind ({ $big }); o resto vai morto
+error-hand-two-live-posts = o assento { $seat } tem duas postagens vivas; só uma é viva, as outras são mortas
 error-hand-board-cards-given = o { $street } tem { $n ->
         [one] { $n } carta
        *[other] { $n } cartas

@@ -2,7 +2,8 @@
 //! arbitrary action sequences or inputs give an error, never a panic.
 
 use floorcall_engine::hand::{
-    Act, Action, ActionInput, ActionKind, Blinds, Game, Hand, HandInput, SeatInput, Street,
+    Act, Action, ActionInput, ActionKind, Blinds, Game, Hand, HandInput, Post, PostKind, SeatInput,
+    Street,
 };
 use floorcall_engine::replay::{Phase, Table, replay};
 use proptest::prelude::*;
@@ -27,19 +28,63 @@ fn choice() -> impl Strategy<Value = Choice> {
     ]
 }
 
-/// A table: game, stacks, blinds, antes and button.
+/// A table: game, stacks, blinds, antes and button, and the hand model's irregular posts: a
+/// dead small blind, players away from their seats, live and dead posts outside the blinds.
 fn table() -> impl Strategy<Value = HandInput> {
     (
-        0u8..4,
-        proptest::collection::vec(1u64..5000, 2..=10),
-        2u64..200,
-        0u64..20,
-        any::<bool>(),
-        1u8..=10,
+        (
+            0u8..4,
+            proptest::collection::vec(1u64..5000, 2..=10),
+            2u64..200,
+            0u64..20,
+            any::<bool>(),
+            1u8..=10,
+        ),
+        (
+            any::<bool>(),
+            any::<u16>(),
+            proptest::collection::vec((0u8..10, 1u64..300, any::<bool>()), 0..4),
+        ),
     )
-        .prop_map(|(game, stacks, bb, ante, bba, button)| {
-            base_hand(game_of(game), &stacks, bb, ante, bba, button)
-        })
+        .prop_map(
+            |((game, stacks, bb, ante, bba, button), (dead_sb, absent, posts))| {
+                let mut h = base_hand(game_of(game), &stacks, bb, ante, bba, button);
+                with_irregular_posts(&mut h, dead_sb, absent, &posts);
+                h
+            },
+        )
+}
+
+/// Add a dead small blind (three players or more), absent players (never all) and posts that
+/// the hand model accepts (not by a blind, a live post at most the big blind, one per seat).
+fn with_irregular_posts(h: &mut HandInput, dead_sb: bool, absent: u16, posts: &[(u8, u64, bool)]) {
+    let n = h.seats.len();
+    h.dead_small_blind = dead_sb && n >= 3;
+    for (k, s) in h.seats.iter_mut().enumerate() {
+        s.absent = absent & (1 << k) != 0 && k != 0;
+    }
+    let (sb, bb) = Hand::parse(h).expect("valid").blind_positions();
+    let mut live = Vec::new();
+    for &(seat, amount, dead) in posts {
+        let at = seat as usize % n;
+        if Some(at) == sb || at == bb {
+            continue;
+        }
+        let seat = h.seats[at].seat;
+        let kind = if dead { PostKind::Dead } else { PostKind::Live };
+        let amount = if dead {
+            amount
+        } else {
+            amount.min(h.blinds.big)
+        };
+        if !dead {
+            if live.contains(&seat) {
+                continue;
+            }
+            live.push(seat);
+        }
+        h.posts.push(Post { seat, amount, kind });
+    }
 }
 
 fn game_of(k: u8) -> Game {
@@ -65,10 +110,13 @@ fn base_hand(game: Game, stacks: &[u64], bb: u64, ante: u64, bba: bool, button: 
                 stack: s,
                 cards: None,
                 ante: None,
+                absent: false,
             })
             .collect(),
         actions: Vec::new(),
         straddles: Vec::new(),
+        posts: Vec::new(),
+        dead_small_blind: false,
         smallest_chip: None,
         limits: None,
     }
@@ -159,6 +207,46 @@ proptest! {
             })
             .collect();
         if let Ok(hand) = Hand::parse(&input) {
+            let _ = replay(&hand).map(|r| r.result());
+        }
+    }
+
+    #[test]
+    fn arbitrary_posts_never_panic(
+        stacks in proptest::collection::vec(1u64..3000, 2..=6),
+        button in 0u8..14,
+        dead_sb in any::<bool>(),
+        absent in any::<u16>(),
+        posts in proptest::collection::vec((0u8..14, 0u64..400, any::<bool>()), 0..5),
+        acts in proptest::collection::vec((0u8..3, 0u8..8), 0..12),
+    ) {
+        let mut input = base_hand(Game::Plo, &stacks, 100, 0, false, button);
+        input.dead_small_blind = dead_sb;
+        for (k, s) in input.seats.iter_mut().enumerate() {
+            s.absent = absent & (1 << k) != 0;
+        }
+        input.posts = posts
+            .iter()
+            .map(|&(seat, amount, dead)| Post {
+                seat,
+                amount,
+                kind: if dead { PostKind::Dead } else { PostKind::Live },
+            })
+            .collect();
+        input.actions = acts
+            .iter()
+            .map(|&(k, seat)| ActionInput {
+                seat: Some(seat),
+                action: Some([ActionKind::Fold, ActionKind::Call, ActionKind::Check][k as usize]),
+                ..Default::default()
+            })
+            .collect();
+        if let Ok(hand) = Hand::parse(&input) {
+            let start: u64 = input.seats.iter().map(|s| s.stack).sum();
+            if let Ok(t) = Table::new(&hand) {
+                let behind: u64 = hand.seats.iter().map(|s| t.stack(s.seat)).sum();
+                prop_assert_eq!(behind + t.pot(), start);
+            }
             let _ = replay(&hand).map(|r| r.result());
         }
     }

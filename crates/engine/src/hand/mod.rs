@@ -184,6 +184,41 @@ pub struct SeatInput {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub ante: Option<Chips>,
+    /// The player is away from the seat (sitting out): dealt in, posts the blinds and antes due,
+    /// and the hand is killed at the end of the deal (Rule 30). Default false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub absent: bool,
+}
+
+/// How a post outside the blinds plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum PostKind {
+    /// The chips count as the player's bet this round (a new player's big blind): the player
+    /// calls only the difference and has the option when the action comes back.
+    #[default]
+    Live,
+    /// The chips go to the pot as dead money (a missed small blind made up): they do not count
+    /// towards the player's bet.
+    Dead,
+}
+
+/// A post outside the blinds: cash games' new-player and missed-blind posts, as their hand
+/// histories record them. (Tournaments under the TDA have no make-up blinds.)
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Post {
+    /// The seat that posts; not the small or big blind, nor a straddler.
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub seat: u8,
+    /// The chips posted; a live post is at most the big blind.
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 1000000000000000))]
+    pub amount: Chips,
+    /// Live (counts as a bet, the default) or dead (goes to the pot).
+    #[serde(default)]
+    pub kind: PostKind,
 }
 
 /// Player action words of the contract.
@@ -264,9 +299,15 @@ pub struct HandInput {
     #[serde(default)]
     #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
     pub big_blind_ante: Chips,
-    /// The button's seat.
+    /// The button's seat. A seat with no player in `seats` is a dead button (Rule 32): the
+    /// first player after it posts the small blind.
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub button: u8,
+    /// No small blind is posted this hand (dead small blind, Rule 32): the first player after
+    /// the button posts the big blind. Pot-limit still counts a full small blind pre-flop
+    /// (Rule 54-B). Needs three or more players. Default false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dead_small_blind: bool,
     /// The players, with their stacks before posting.
     pub seats: Vec<SeatInput>,
     /// The actions in the order they happened.
@@ -275,6 +316,10 @@ pub struct HandInput {
     /// Straddles, posted after the blinds.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub straddles: Vec<Straddle>,
+    /// Posts outside the blinds (cash games: a new player's or a returning player's post),
+    /// made after the blinds and the big-blind ante, before straddles.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub posts: Vec<Post>,
     /// The smallest denomination in play (default 1): odd chips are broken down to it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
@@ -297,6 +342,8 @@ pub struct Seat {
     pub cards: Option<Vec<Card>>,
     /// This player's ante.
     pub ante: Chips,
+    /// Away from the seat: dealt in, posts, the hand is killed (Rule 30).
+    pub absent: bool,
 }
 
 /// A validated player act.
@@ -371,14 +418,18 @@ pub struct Hand {
     pub ante: Chips,
     /// The big-blind ante.
     pub big_blind_ante: Chips,
-    /// The button's seat.
+    /// The button's seat (a seat with no player: a dead button).
     pub button: u8,
+    /// No small blind this hand (dead small blind).
+    pub dead_small_blind: bool,
     /// Seats in clockwise (seat-number) order.
     pub seats: Vec<Seat>,
     /// The actions in order.
     pub actions: Vec<Action>,
     /// Straddles.
     pub straddles: Vec<Straddle>,
+    /// Posts outside the blinds.
+    pub posts: Vec<Post>,
     /// The smallest denomination in play.
     pub smallest_chip: Chips,
     /// Fixed-limit bet sizes, where given.
@@ -412,6 +463,8 @@ fn check_amounts(h: &HandInput) -> Result<(), HandError> {
         Some(format!("seats[{i}]"))
     } else if let Some(i) = h.straddles.iter().position(|s| over(s.amount)) {
         Some(format!("straddles[{i}].amount"))
+    } else if let Some(i) = h.posts.iter().position(|p| over(p.amount)) {
+        Some(format!("posts[{i}].amount"))
     } else {
         h.actions
             .iter()
@@ -454,6 +507,7 @@ impl Hand {
         let mut dealt = Dealt::default();
         let seats = parse_seats(input, &mut dealt)?;
         check_straddles(input, &seats)?;
+        check_posts(input, &seats)?;
         check_limits(input)?;
         let actions = input
             .actions
@@ -469,9 +523,11 @@ impl Hand {
             ante: input.ante,
             big_blind_ante: input.big_blind_ante,
             button: input.button,
+            dead_small_blind: input.dead_small_blind,
             seats,
             actions,
             straddles: input.straddles.clone(),
+            posts: input.posts.clone(),
             smallest_chip: input.smallest_chip.unwrap_or(1),
             limits: input.limits,
         })
@@ -486,6 +542,7 @@ impl Hand {
             ante: self.ante,
             big_blind_ante: self.big_blind_ante,
             button: self.button,
+            dead_small_blind: self.dead_small_blind,
             seats: self
                 .seats
                 .iter()
@@ -495,6 +552,7 @@ impl Hand {
                     stack: s.stack,
                     cards: s.cards.as_deref().map(cards_to_string),
                     ante: (!uniform).then_some(s.ante),
+                    absent: s.absent,
                 })
                 .collect(),
             actions: self
@@ -522,6 +580,7 @@ impl Hand {
                 })
                 .collect(),
             straddles: self.straddles.clone(),
+            posts: self.posts.clone(),
             smallest_chip: (self.smallest_chip != 1).then_some(self.smallest_chip),
             limits: self.limits,
         }
@@ -543,6 +602,28 @@ impl Hand {
     /// Index of a seat number in `seats`.
     pub fn seat_index(&self, seat: u8) -> Option<usize> {
         self.seats.iter().position(|s| s.seat == seat)
+    }
+
+    /// The positions (indexes in `seats`) of the small blind (none when dead) and the big
+    /// blind: heads-up the button posts the small blind (Rule 34-B); otherwise the first
+    /// player after the button, or, with a dead small blind, the big blind.
+    pub fn blind_positions(&self) -> (Option<usize>, usize) {
+        let n = self.seats.len();
+        let after_button = self
+            .seats
+            .iter()
+            .position(|s| s.seat > self.button)
+            .unwrap_or(0);
+        if n == 2 {
+            match self.seat_index(self.button) {
+                Some(b) => (Some(b), 1 - b),
+                None => (Some(after_button), 1 - after_button),
+            }
+        } else if self.dead_small_blind {
+            (None, after_button)
+        } else {
+            (Some(after_button), (after_button + 1) % n)
+        }
     }
 
     /// Fixed-limit sizes (small bet, big bet, cap), defaulting to the big blind and twice it.
@@ -672,6 +753,7 @@ fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Seat>, HandEr
             stack: s.stack,
             cards,
             ante: s.ante.unwrap_or(input.ante),
+            absent: s.absent,
         });
     }
     seats.sort_by_key(|s| s.seat);
@@ -693,6 +775,89 @@ fn check_straddles(input: &HandInput, seats: &[Seat]) -> Result<(), HandError> {
                 format!("straddles[{i}].amount"),
                 Errors::StraddleMustLeastChip,
             ));
+        }
+    }
+    Ok(())
+}
+
+/// Posts outside the blinds: by a seat in the hand that is not a blind or a straddler, at
+/// least a chip, a live post at most the big blind and one per seat; a dead small blind needs
+/// three players (heads-up the button posts the small blind).
+fn check_posts(input: &HandInput, seats: &[Seat]) -> Result<(), HandError> {
+    if input.dead_small_blind && seats.len() < 3 {
+        return Err(HandError::invalid(
+            "dead_small_blind",
+            Errors::DeadSmallBlindHeadsUp,
+        ));
+    }
+    if input.posts.is_empty() {
+        return Ok(());
+    }
+    let probe = Hand {
+        game: input.game,
+        blinds: input.blinds,
+        ante: 0,
+        big_blind_ante: 0,
+        button: input.button,
+        dead_small_blind: input.dead_small_blind,
+        seats: seats.to_vec(),
+        actions: Vec::new(),
+        straddles: Vec::new(),
+        posts: Vec::new(),
+        smallest_chip: 1,
+        limits: None,
+    };
+    let (sb, bb) = probe.blind_positions();
+    for (i, p) in input.posts.iter().enumerate() {
+        let field = |f: &str| format!("posts[{i}].{f}");
+        let Some(at) = seats.iter().position(|s| s.seat == p.seat) else {
+            return Err(HandError::invalid(
+                field("seat"),
+                Errors::SeatNotHand {
+                    seat: p.seat.to_string(),
+                },
+            ));
+        };
+        if Some(at) == sb || at == bb {
+            return Err(HandError::invalid(
+                field("seat"),
+                Errors::PostByBlind {
+                    seat: p.seat.to_string(),
+                },
+            ));
+        }
+        if input.straddles.iter().any(|s| s.seat == p.seat) {
+            return Err(HandError::invalid(
+                field("seat"),
+                Errors::PostByStraddler {
+                    seat: p.seat.to_string(),
+                },
+            ));
+        }
+        if p.amount == 0 {
+            return Err(HandError::invalid(field("amount"), Errors::PostAtLeastChip));
+        }
+        if p.kind == PostKind::Live {
+            if p.amount > input.blinds.big {
+                return Err(HandError::invalid(
+                    field("amount"),
+                    Errors::LivePostOverBigBlind {
+                        amount: p.amount.to_string(),
+                        big: input.blinds.big.to_string(),
+                    },
+                ));
+            }
+            if input.posts[..i]
+                .iter()
+                .any(|o| o.seat == p.seat && o.kind == PostKind::Live)
+            {
+                return Err(HandError::invalid(
+                    field("seat"),
+                    Errors::TwoLivePosts {
+                        seat: p.seat.to_string(),
+                    },
+                ));
+            }
         }
     }
     Ok(())
@@ -903,6 +1068,12 @@ crate::text::messages! {
         BoardCardsGiven { street: verbatim, n: count, given: count } = "error-hand-board-cards-given",
         CardsShownDeals { value: verbatim, value_2: verbatim, hole_cards: verbatim } = "error-hand-cards-shown-deals",
         SeatShowsButDealt { seat: verbatim, cards_to_string: verbatim, own: verbatim } = "error-hand-seat-shows-but-dealt",
+        DeadSmallBlindHeadsUp = "error-hand-dead-small-blind-heads-up",
+        PostByBlind { seat: verbatim } = "error-hand-post-by-blind",
+        PostByStraddler { seat: verbatim } = "error-hand-post-by-straddler",
+        PostAtLeastChip = "error-hand-post-at-least-chip",
+        LivePostOverBigBlind { amount: verbatim, big: verbatim } = "error-hand-live-post-over-big-blind",
+        TwoLivePosts { seat: verbatim } = "error-hand-two-live-posts",
     }
 }
 

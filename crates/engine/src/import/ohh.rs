@@ -117,6 +117,8 @@ fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
         seats,
         actions: Vec::new(),
         straddles: Vec::new(),
+        posts: Vec::new(),
+        dead_small_blind: false,
         smallest_chip: None,
         limits: (game == Game::Lhe).then_some(Limits {
             small_bet: big,
@@ -232,6 +234,7 @@ fn players(h: &Value, p: &str, m: &Money) -> Result<(Vec<SeatInput>, Ids), HandE
             stack: m.of(&pl["starting_stack"], &format!("{path}.starting_stack"))?,
             cards: cards_of(&pl["cards"]),
             ante: None,
+            absent: false,
         });
     }
     Ok((seats, Ids(ids)))

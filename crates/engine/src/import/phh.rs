@@ -182,6 +182,7 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
                 cards: (!read.hole_unknown[k] && !read.hole[k].is_empty())
                     .then(|| read.hole[k].clone()),
                 ante: posts.per_seat.as_ref().map(|a| a[k]),
+                absent: false,
             })
         })
         .collect::<Result<Vec<_>, HandError>>()?;
@@ -197,6 +198,8 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
         seats,
         actions: read.actions,
         straddles: posts.straddles,
+        posts: Vec::new(),
+        dead_small_blind: false,
         smallest_chip: None,
         limits,
     })?;

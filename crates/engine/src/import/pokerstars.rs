@@ -379,6 +379,7 @@ impl Reader {
             stack,
             cards: None,
             ante: None,
+            absent: false,
         });
         Ok(true)
     }
@@ -559,6 +560,8 @@ impl Reader {
             seats: self.seats,
             actions: self.actions,
             straddles: Vec::new(),
+            posts: Vec::new(),
+            dead_small_blind: false,
             smallest_chip: None,
             limits,
         })?;

@@ -25,7 +25,7 @@ pub use pots::{Pot, PotKind, Share, build_pots, split_pot};
 
 use crate::cards::Card;
 use crate::error::HandError;
-use crate::hand::{Act, Action, ActionKind, Chips, Hand, MAX_PLAYERS, Street, Structure};
+use crate::hand::{Act, Action, ActionKind, Chips, Hand, MAX_PLAYERS, PostKind, Street, Structure};
 use crate::rules::RuleKey;
 use serde::Serialize;
 
@@ -297,12 +297,17 @@ impl<'h> Table<'h> {
         let mut t = Table::seated(hand);
         t.post_antes_and_blinds();
         let last_poster = t.post_straddles()?;
+        t.kill_absent();
         let start = if t.n == 2 {
             t.sb.unwrap_or(0)
         } else {
             (last_poster + 1) % t.n
         };
-        t.to_act = t.find_actor(start);
+        t.to_act = if t.live_count() > 1 {
+            t.find_actor(start)
+        } else {
+            None
+        };
         if t.to_act.is_none() {
             t.end_round();
         }
@@ -321,15 +326,7 @@ impl<'h> Table<'h> {
             .iter()
             .position(|s| s.seat > hand.button)
             .unwrap_or(0);
-        let (sb, bb) = if n == 2 {
-            // Heads-up the button posts the small blind (Rule 34-B).
-            match hand.seat_index(hand.button) {
-                Some(b) => (b, 1 - b),
-                None => (after_button, 1 - after_button),
-            }
-        } else {
-            (after_button, (after_button + 1) % n)
-        };
+        let (sb, bb) = hand.blind_positions();
         Table {
             hand,
             n,
@@ -349,7 +346,7 @@ impl<'h> Table<'h> {
             board: [None; 5],
             board_len: 0,
             first_after_button: if n == 2 { bb } else { after_button },
-            sb: Some(sb),
+            sb,
             bb,
             returned: Vec::new(),
             history: Vec::with_capacity(hand.actions.len()),
@@ -381,6 +378,31 @@ impl<'h> Table<'h> {
         bb.dead += bba;
         self.current_bet = hand.blinds.big;
         self.fl_level = hand.blinds.big;
+        for post in &hand.posts {
+            let Some(i) = hand.seat_index(post.seat) else {
+                continue;
+            };
+            match post.kind {
+                PostKind::Live => self.post(i, post.amount),
+                PostKind::Dead => {
+                    let p = &mut self.players[i];
+                    let a = post.amount.min(p.stack);
+                    p.stack -= a;
+                    p.total += a;
+                    p.dead += a;
+                }
+            }
+        }
+    }
+
+    /// Players away from their seats are dealt in and post, and their hands are killed at the
+    /// end of the deal (Rule 30): what they posted stays in the pot.
+    fn kill_absent(&mut self) {
+        for (p, s) in self.players[..self.n].iter_mut().zip(&self.hand.seats) {
+            if s.absent {
+                p.folded = true;
+            }
+        }
     }
 
     /// Straddles in the order listed, each acting as the big blind; the last poster's position.
@@ -465,7 +487,8 @@ impl<'h> Table<'h> {
             .map(|j| self.players[j].street_bet)
             .max()
             .unwrap_or(0);
-        if self.players[top].street_bet > second {
+        // A dead hand's blind (a player away from the seat, Rule 30) stays in the pot.
+        if self.players[top].street_bet > second && !self.players[top].folded {
             let back = self.players[top].street_bet - second;
             self.players[top].street_bet -= back;
             self.players[top].total -= back;
@@ -547,6 +570,10 @@ impl<'h> Table<'h> {
         let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
         let mut pot = self.pot();
         if self.street == Street::Preflop {
+            if self.sb.is_none() && self.hand.dead_small_blind {
+                // A dead small blind still counts in full (Rule 54-B).
+                pot += self.hand.blinds.small;
+            }
             if let Some(sb) = self.sb {
                 let owed = self
                     .hand

@@ -348,3 +348,106 @@ fn covered_raise_is_closed() {
     assert!(!o.can_raise);
     assert_eq!(o.closed_by, Some(RaiseClosed::NoOpponentToRaise));
 }
+
+#[test]
+fn dead_small_blind_pot_limit_counts_the_full_small_blind() {
+    // TDA 2024 Rule 54-B Example 1 shape: PLO 100-200, dead small blind; the first to act may
+    // raise to 200 + (100 + 200 + 200) = 700 although only 200 is in the pot.
+    let h = hand(
+        json!({"game": "PLO", "blinds": {"small": 100, "big": 200}, "button": 1,
+        "dead_small_blind": true, "seats": seats(&[5000, 5000, 5000, 5000])}),
+    );
+    let t = Table::new(&h).unwrap();
+    assert_eq!(t.small_blind_seat(), None);
+    assert_eq!(t.big_blind_seat(), 2);
+    assert_eq!(t.pot(), 200);
+    assert_eq!(t.to_act(), Some(3));
+    assert_eq!(t.options(3).unwrap().max_raise_to, Some(700));
+}
+
+#[test]
+fn dead_button_first_player_after_it_posts_the_small_blind() {
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 2,
+        "seats": [{"seat": 1, "stack": 1000}, {"seat": 3, "stack": 1000}, {"seat": 5, "stack": 1000}],
+        "actions": [{"seat": 1, "action": "call"}, {"seat": 3, "action": "call"},
+                    {"seat": 5, "action": "check"}, {"deal": "flop"}]}),
+    );
+    let r = replay(&h).unwrap();
+    assert_eq!(r.table.small_blind_seat(), Some(3));
+    assert_eq!(r.table.big_blind_seat(), 5);
+    assert_eq!(r.table.to_act(), Some(3), "first after the dead button");
+}
+
+#[test]
+fn live_post_counts_as_a_bet_and_has_the_option_dead_post_does_not() {
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 1,
+        "seats": seats(&[1000, 1000, 1000, 1000, 1000]),
+        "posts": [{"seat": 5, "amount": 100}, {"seat": 4, "amount": 50, "kind": "dead"}],
+        "actions": [{"seat": 4, "action": "call"}, {"seat": 5, "action": "check"},
+                    {"seat": 1, "action": "call"}, {"seat": 2, "action": "call"}]}),
+    );
+    let r = replay(&h).unwrap();
+    // Seat 4 owes the full 100 though it posted 50 dead; seat 5 posted 100 live and checks.
+    assert_eq!(r.decisions[0].options.to_call, 100);
+    assert_eq!(r.decisions[1].options.to_call, 0);
+    assert!(r.decisions[1].options.can_check);
+    assert_eq!(r.table.pot(), 150 + 100 + 50 + 100 + 100 + 50);
+    assert_eq!(r.table.to_act(), Some(3), "the big blind has the option");
+    assert_eq!(r.table.stack(4), 850);
+}
+
+#[test]
+fn absent_player_posts_and_is_killed() {
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "ante": 10, "button": 1,
+        "seats": [{"seat": 1, "stack": 1000}, {"seat": 2, "stack": 1000},
+                  {"seat": 3, "stack": 1000, "absent": true}, {"seat": 4, "stack": 1000}],
+        "actions": [{"seat": 4, "action": "fold"}, {"seat": 1, "action": "fold"}]}),
+    );
+    let r = replay(&h).unwrap();
+    assert!(r.table.has_folded(3));
+    assert_eq!(r.table.phase(), Phase::Uncontested);
+    let res = r.table.result().unwrap();
+    // The absent big blind's 100 and every ante stay in the pot for the small blind.
+    assert_eq!(res.pots[0].amount, 40 + 50 + 100);
+    assert_eq!(res.pots[0].winners, vec![2]);
+}
+
+#[test]
+fn post_errors_name_the_field() {
+    let base = json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 1,
+        "seats": seats(&[1000, 1000, 1000])});
+    let with = |k: &str, v: serde_json::Value| {
+        let mut b = base.clone();
+        b[k] = v;
+        Hand::from_json(&b.to_string()).unwrap_err().field
+    };
+    assert_eq!(
+        with("posts", json!([{"seat": 7, "amount": 100}])).as_deref(),
+        Some("posts[0].seat")
+    );
+    assert_eq!(
+        with("posts", json!([{"seat": 2, "amount": 100}])).as_deref(),
+        Some("posts[0].seat")
+    );
+    assert_eq!(
+        with("posts", json!([{"seat": 1, "amount": 300}])).as_deref(),
+        Some("posts[0].amount")
+    );
+    assert_eq!(
+        with("posts", json!([{"seat": 1, "amount": 0, "kind": "dead"}])).as_deref(),
+        Some("posts[0].amount")
+    );
+    let mut hu = base.clone();
+    hu["seats"] = seats(&[1000, 1000]);
+    hu["dead_small_blind"] = true.into();
+    assert_eq!(
+        Hand::from_json(&hu.to_string())
+            .unwrap_err()
+            .field
+            .as_deref(),
+        Some("dead_small_blind")
+    );
+}
