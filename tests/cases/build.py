@@ -27,6 +27,10 @@ NUM = {  # key -> (2024, 2026)
     'chips-found-behind': ('62', '64'), 'live-cards-at-showdown': ('14', '15'),
     'showdown-discarding-irregularities': ('15', '16'), 'disputed-hands': ('22', '24'),
     'killed-fouled-exposed-hands': ('65', '67'),
+    'button-too-few-cards': ('37', '39'), 'irregular-flops': ('39', '41'), 'rp-premature-cards': ('RP-5', None),
+    'dead-button': ('32', '34'), 'button-placement': ('34', '36'), 'dodging-blinds': ('33', '35'),
+    'new-players-broken-tables': ('10', None), 'alternates-late-registration': ('8', None),
+    'substantial-action': ('36', '38'),
 }
 
 
@@ -152,6 +156,15 @@ opts('options', 'VAR-54-pot-raise', 'own: PLO 100-200, UTG raises the pot to 700
 opts('options', 'VAR-54-B-full-blinds', 'own: Rule 54-B example: PLO 100-200, first to act may raise to 700 even with a short big blind',
      hand('PLO', 100, 200, 1, seats(5000, 5000, 150, 5000), []), 4,
      {'to_call': 200, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 700}, 'pot-limit-bets', 'B', lang='pt')
+opts('options', 'SEED-54B-1-dead-small-blind', 'TDA 2024 Rule 54-B Example 1 (rules catalog 2.7): PLO 100-200 with a dead small blind: the first to act may raise to 200 + (100 + 200 + 200) = 700',
+     hand('PLO', 100, 200, 1, seats(5000, 5000, 5000, 5000), [], dead_small_blind=True), 3,
+     {'to_call': 200, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 700}, 'pot-limit-bets', 'B', lang='en')
+opts('options', 'VAR-54B-dead-small-blind-after-call', 'own: PLO 100-200, dead small blind, seats 3 and 4 call: the button calls 200 and raises the pot, 200 + (100 + 200 + 200 + 200 + 200) = 1100',
+     hand('PLO', 100, 200, 1, seats(5000, 5000, 5000, 5000), [P(3, 'call'), P(4, 'call')], dead_small_blind=True), 1,
+     {'to_call': 200, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 1100}, 'pot-limit-bets', 'B', lang='pt')
+opts('options', 'VAR-54B-dead-small-blind-50-100', 'own: PLO 50-100, six players, dead small blind: the first to act may raise to 100 + (50 + 100 + 100) = 350',
+     hand('PLO', 50, 100, 3, seats(*[8000] * 6), [], dead_small_blind=True), 5,
+     {'to_call': 100, 'can_raise': True, 'min_raise_to': 200, 'max_raise_to': 350}, 'pot-limit-bets', 'B', lang='es')
 opts('options', 'VAR-48-limit-cap', 'own: limit 100/200: bet (the blind) and three raises: capped',
      hand('LHE', 50, 100, 1, seats(5000, 5000, 5000), [P(1, 'raise', 200), P(2, 'raise', 300), P(3, 'raise', 400)]), 1,
      {'to_call': 200, 'can_raise': False}, 'number-of-raises', None, lang='en')
@@ -394,8 +407,18 @@ cd('SEED-38-1B', 'TDA addendum Rule 38 Ex 1-B: seat 5 has three cards: dead hand
    'dead_hand', 'burns-after-substantial-action', lang='es')
 cd('VAR-35-before-sa', 'own: only the UTG has folded: no substantial action: misdeal', h38([P(3, 'fold')]), 5, 1, 'misdeal', 'misdeals', 'A', lang='en')
 cd('VAR-35-two-folds', 'own: two folds are not substantial action: misdeal', h38([P(3, 'fold'), P(4, 'fold')]), 5, 3, 'misdeal', 'misdeals', 'A', lang='pt')
-cd('VAR-36-three-folds', 'own: three folds are substantial action: dead hand', h38([P(3, 'fold'), P(4, 'fold'), P(5, 'fold')]), 6, 1,
+cd('VAR-36-three-folds', 'own: three folds are substantial action: the small blind (seat 1) with one card has a dead hand (the button would be completed, Rule 37)', h38([P(3, 'fold'), P(4, 'fold'), P(5, 'fold')]), 1, 1,
    'dead_hand', 'burns-after-substantial-action', lang='en')
+cd('VAR-37-button-short-after-sa', 'own: seat 4 calls (SA), the button (seat 6) has one card and has not acted: Rule 37 completes it', h38([P(3, 'fold'), P(4, 'call')]), 6, 1,
+   'complete_hand', 'button-too-few-cards', lang='en')
+cd('VAR-37-button-short-before-sa', 'own: no substantial action; the button short is the exception of 35-A, not a misdeal: completed', h38([P(3, 'fold')]), 6, 1,
+   'complete_hand', 'button-too-few-cards', lang='es')
+cd('VAR-37-button-acted', 'own: the button called holding one card: the exception no longer applies, the hand is dead', h38([P(3, 'fold'), P(4, 'call'), P(5, 'fold'), P(6, 'call')]), 6, 1,
+   'dead_hand', 'button-too-few-cards', lang='pt')
+cd('VAR-37-button-too-many', 'own: the button with three cards after SA is not the exception (too many, not too few): dead hand', h38([P(3, 'fold'), P(4, 'call')]), 6, 3,
+   'dead_hand', 'burns-after-substantial-action', lang='en')
+cd('VAR-37-plo-button-two-short', 'own: PLO, the button has two cards of four, nobody has acted: completed with two cards', hand('PLO', 50, 100, 6, seats(*[10000] * 6), []), 6, 2,
+   'complete_hand', 'button-too-few-cards', lang='pt')
 
 # ------------------------------------------------------------------ face up: Rule 16
 fu = lambda st, acts, **kw: hand('NLHE', 50, 100, kw.pop('button', 3), st, acts, **kw)

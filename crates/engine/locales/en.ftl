@@ -223,7 +223,16 @@ cards-dealt-no-misdeal-hand-dead = That is substantial action ({ $rule_substanti
        *[other] { $cards } cards
     }, is dead.
 cards-dealt-dead-hand-play-on = Substantial action has occurred: seat { $seat }'s hand is dead and play continues.
-cards-dealt-button-may-be-completed = the game allows the button's hand to be completed (the button has not acted)
+cards-dealt-button-exception = Seat { $seat } is the button, dealt too few cards: { $rule_button_too_few_cards } is the exception to the misdeal for a wrong number of cards ({ $rule_misdeals }-A), before or after substantial action. { $acted ->
+    [yes] The button has already acted, so the exception no longer applies.
+   *[no] The button has not acted yet.
+}
+cards-dealt-button-completed = The button's hand is completed: seat { $seat } receives the missing { $missing ->
+    [one] card
+   *[other] { $missing } cards
+} and the hand plays on.
+cards-dealt-button-next-card-from-stub = The missing card comes from the top of the stub, before the burn; the flop is then burned and dealt as usual.
+cards-dealt-button-acted-dead = The button acted holding too few cards: seat { $seat }'s hand is dead and play continues.
 cards-dealt-no-substantial-action-yet = No substantial action yet ({ $rule_substantial_action }): a player dealt the wrong number of cards makes it a misdeal; the hand is re-dealt exactly, with the same button and limits.
 cards-dealt-misdeal-redeal = Misdeal: seat { $seat } has { $cards ->
         [one] { $cards } card

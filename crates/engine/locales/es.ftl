@@ -220,7 +220,16 @@ cards-dealt-no-misdeal-hand-dead = Eso es acción sustancial ({ $rule_substantia
        *[other] { $cards } cartas
     }, está muerta.
 cards-dealt-dead-hand-play-on = Ya hubo acción sustancial: la mano del asiento { $seat } está muerta y el juego sigue.
-cards-dealt-button-may-be-completed = el juego permite completar la mano del botón (el botón aún no actuó)
+cards-dealt-button-exception = El asiento { $seat } es el botón y recibió cartas de menos: la { $rule_button_too_few_cards } es la excepción al misdeal por número equivocado de cartas ({ $rule_misdeals }-A), antes o después de la acción sustancial. { $acted ->
+    [yes] El botón ya actuó, así que la excepción ya no se aplica.
+   *[no] El botón todavía no actuó.
+}
+cards-dealt-button-completed = La mano del botón se completa: el asiento { $seat } recibe { $missing ->
+    [one] la carta que falta
+   *[other] las { $missing } cartas que faltan
+} y la mano sigue.
+cards-dealt-button-next-card-from-stub = La carta que falta sale de la parte superior del mazo, antes de la quemada; luego se quema y se da el flop como siempre.
+cards-dealt-button-acted-dead = El botón actuó con cartas de menos: la mano del asiento { $seat } está muerta y el juego sigue.
 cards-dealt-no-substantial-action-yet = Aún no hay acción sustancial ({ $rule_substantial_action }): un jugador con un número incorrecto de cartas produce misdeal; la mano se reparte de nuevo igual, con el mismo botón y límites.
 cards-dealt-misdeal-redeal = Misdeal: el asiento { $seat } tiene { $cards ->
         [one] { $cards } carta

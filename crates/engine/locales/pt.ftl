@@ -220,7 +220,16 @@ cards-dealt-no-misdeal-hand-dead = Isso é ação substancial ({ $rule_substanti
        *[other] { $cards } cartas
     }, está morta.
 cards-dealt-dead-hand-play-on = Já houve ação substancial: a mão do assento { $seat } está morta e o jogo continua.
-cards-dealt-button-may-be-completed = o jogo permite completar a mão do botão (o botão ainda não agiu)
+cards-dealt-button-exception = O assento { $seat } é o botão e recebeu cartas de menos: a { $rule_button_too_few_cards } é a exceção ao misdeal por número errado de cartas ({ $rule_misdeals }-A), antes ou depois da ação substancial. { $acted ->
+    [yes] O botão já agiu, então a exceção não se aplica mais.
+   *[no] O botão ainda não agiu.
+}
+cards-dealt-button-completed = A mão do botão é completada: o assento { $seat } recebe { $missing ->
+    [one] a carta que falta
+   *[other] as { $missing } cartas que faltam
+} e a mão continua.
+cards-dealt-button-next-card-from-stub = A carta que falta sai do topo do baralho, antes da queima; depois o flop é queimado e dado normalmente.
+cards-dealt-button-acted-dead = O botão agiu com cartas de menos: a mão do assento { $seat } está morta e o jogo continua.
 cards-dealt-no-substantial-action-yet = Ainda não houve ação substancial ({ $rule_substantial_action }): um jogador com número errado de cartas gera misdeal; a mão é redistribuída igual, com o mesmo botão e limites.
 cards-dealt-misdeal-redeal = Misdeal: o assento { $seat } tem { $cards ->
         [one] { $cards } carta

@@ -1,7 +1,8 @@
 //! `cards_dealt`: a player holds the wrong number of hole cards. Before substantial action it
 //! is a misdeal (35-A); after it the hand is dead (38, with 36 and 35-D), and the dealer burns
-//! one card per street without restoring the stub's order. The button dealt too few cards may
-//! be completed if it has not acted (37).
+//! one card per street without restoring the stub's order. The button dealt too few cards is
+//! the exception (37, named in 35-A): its hand is completed from the stub, before or after
+//! substantial action, as long as the button has not acted; once it has, the hand is dead.
 
 use super::{known_seat, state_now, substantial};
 use crate::error::HandError;
@@ -35,6 +36,9 @@ pub fn decide(hand: &Hand, d: &CardsDealtDispute, _ctx: &Ctx) -> Result<Draft, H
             },
         ));
     }
+    if d.seat == hand.button && usize::from(d.count) < expected {
+        return Ok(button_short(hand, d, expected - usize::from(d.count)));
+    }
     let kinds: Vec<_> = t.history().iter().map(|a| (a.kind, a.chips_in)).collect();
     let sa = substantial::count(&kinds);
     let counted = CardsDealtText::Counted {
@@ -50,9 +54,7 @@ pub fn decide(hand: &Hand, d: &CardsDealtDispute, _ctx: &Ctx) -> Result<Draft, H
         CardsDealtText::BurnOneCardOnly
     };
     let mut dr = if sa.reached {
-        let button_may_complete =
-            d.seat == hand.button && usize::from(d.count) < expected && !t.has_acted(d.seat);
-        dead_hand(d, button_may_complete)
+        dead_hand(d)
     } else {
         misdeal(d, sa.ambiguous)
     };
@@ -63,9 +65,39 @@ pub fn decide(hand: &Hand, d: &CardsDealtDispute, _ctx: &Ctx) -> Result<Draft, H
     Ok(dr)
 }
 
-/// After substantial action: the hand is dead (38), unless the button's missing cards may be
-/// completed (37).
-fn dead_hand(d: &CardsDealtDispute, button_may_complete: bool) -> Draft {
+/// The button dealt too few cards (37): completed from the stub unless the button has acted
+/// (any action in the hand, a posted blind excepted); then the hand is dead.
+fn button_short(hand: &Hand, d: &CardsDealtDispute, missing: usize) -> Draft {
+    let seat = d.seat;
+    let acted = hand.actions.iter().any(
+        |a| matches!(a, crate::hand::Action::Player { seat: s, act } if *s == seat && act.is_betting()),
+    );
+    let mut dr = if acted {
+        let mut dr = Draft::new(Outcome::DeadHand, RuleKey::ButtonTooFewCards, None);
+        dr.summary = Some(CardsDealtText::ButtonActedDead { seat }.into());
+        dr
+    } else {
+        let mut dr = Draft::new(Outcome::CompleteHand, RuleKey::ButtonTooFewCards, None);
+        dr.summary = Some(CardsDealtText::ButtonCompleted { seat, missing }.into());
+        dr.reasoning
+            .push(CardsDealtText::ButtonNextCardFromStub.into());
+        dr
+    };
+    dr.see_also.push((RuleKey::Misdeals, Some("A")));
+    dr.see_also.push((RuleKey::SubstantialAction, None));
+    dr.reasoning.insert(
+        0,
+        CardsDealtText::ButtonException {
+            seat,
+            acted: if acted { "yes" } else { "no" },
+        }
+        .into(),
+    );
+    dr
+}
+
+/// After substantial action: the hand is dead (38).
+fn dead_hand(d: &CardsDealtDispute) -> Draft {
     let (seat, cards) = (d.seat, usize::from(d.count));
     let mut dr = Draft::new(
         Outcome::DeadHand,
@@ -77,13 +109,6 @@ fn dead_hand(d: &CardsDealtDispute, button_may_complete: bool) -> Draft {
     dr.reasoning
         .push(CardsDealtText::NoMisdealHandDead { seat, cards }.into());
     dr.summary = Some(CardsDealtText::DeadHandPlayOn { seat }.into());
-    if button_may_complete {
-        dr.see_also.push((RuleKey::ButtonTooFewCards, None));
-        dr.alternatives.push(Alt::outcome(
-            CardsDealtText::ButtonMayBeCompleted,
-            Outcome::CompleteHand,
-        ));
-    }
     dr
 }
 
@@ -120,8 +145,14 @@ crate::text::messages! {
         NoMisdealHandDead { seat: seat, cards: count } = "cards-dealt-no-misdeal-hand-dead",
         /// Summary: the hand is dead and play goes on.
         DeadHandPlayOn { seat: seat } = "cards-dealt-dead-hand-play-on",
-        /// Alternative: the button's hand may be completed.
-        ButtonMayBeCompleted = "cards-dealt-button-may-be-completed",
+        /// The button short: the exception of Rule 37, and whether the button has acted.
+        ButtonException { seat: seat, acted: choice } = "cards-dealt-button-exception",
+        /// Summary: the button's hand is completed.
+        ButtonCompleted { seat: seat, missing: count } = "cards-dealt-button-completed",
+        /// Which card completes it.
+        ButtonNextCardFromStub = "cards-dealt-button-next-card-from-stub",
+        /// Summary: the button acted short, its hand is dead.
+        ButtonActedDead { seat: seat } = "cards-dealt-button-acted-dead",
         /// No substantial action yet: a misdeal.
         NoSubstantialActionYet = "cards-dealt-no-substantial-action-yet",
         /// Summary: misdeal, re-deal.
