@@ -30,7 +30,7 @@ NUM = {  # key -> (2024, 2026)
     'button-too-few-cards': ('37', '39'), 'irregular-flops': ('39', '41'), 'rp-premature-cards': ('RP-5', None),
     'dead-button': ('32', '34'), 'button-placement': ('34', '36'), 'dodging-blinds': ('33', '35'),
     'new-players-broken-tables': ('10', None), 'alternates-late-registration': ('8', None),
-    'substantial-action': ('36', '38'),
+    'substantial-action': ('36', '38'), 'exposing-cards': ('68', '70'),
 }
 
 
@@ -419,6 +419,118 @@ cd('VAR-37-button-too-many', 'own: the button with three cards after SA is not t
    'dead_hand', 'burns-after-substantial-action', lang='en')
 cd('VAR-37-plo-button-two-short', 'own: PLO, the button has two cards of four, nobody has acted: completed with two cards', hand('PLO', 50, 100, 6, seats(*[10000] * 6), []), 6, 2,
    'complete_hand', 'button-too-few-cards', lang='pt')
+
+# ------------------------------------------------------------------ deal errors: Rules 35, 36, 68
+h6 = lambda acts, **kw: hand('NLHE', 50, 100, 6, seats(*[10000] * 6), acts, **kw)
+def de(id, source, h, dispute, outcome, key, part=None, **kw):
+    case('deal_error', id, source, h, dict({'type': 'deal_error'}, **dispute), outcome, key, part, **kw)
+de('VAR-35A-two-exposed', 'own: the dealer exposes two of seat 3\'s cards on the deal: misdeal; nothing bet yet beyond the blinds',
+   h6([]), {'error': 'exposed_card', 'seat': 3, 'cards': 2}, 'misdeal', 'misdeals', 'A', refunds=[], lang='en')
+de('VAR-35A-first-two-exposed', 'own: one of the first two cards off the deck (to seat 1) is exposed: misdeal',
+   h6([]), {'error': 'exposed_card', 'seat': 1, 'first_two': True}, 'misdeal', 'misdeals', 'A', lang='pt')
+de('VAR-35A-one-exposed', 'own: one card of seat 4 exposed by the dealer, not one of the first two: no misdeal, replaced and burned',
+   h6([]), {'error': 'exposed_card', 'seat': 4}, 'stands', 'misdeals', 'A', lang='es')
+de('VAR-35D-exposed-after-sa', 'own: UTG folds, seat 4 calls (substantial action), then the dealer exposes two of seat 5\'s cards: the hand stands',
+   h6([P(3, 'fold'), P(4, 'call')]), {'error': 'exposed_card', 'seat': 5, 'cards': 2}, 'stands', 'misdeals', 'D', lang='en')
+de('VAR-68-player-exposed', 'own: seat 2 shows its own cards on the deal: live hand, a penalty at the floor\'s discretion',
+   h6([P(3, 'call')]), {'error': 'exposed_card', 'seat': 2, 'cards': 2, 'by': 'player'}, 'stands', 'exposing-cards', None,
+   discretion=True, alternatives=['penalty'], lang='pt')
+de('VAR-35A-two-boxed', 'own: two boxed cards found during the deal: misdeal', h6([]), {'error': 'boxed_card', 'cards': 2}, 'misdeal', 'misdeals', 'A', lang='es')
+de('VAR-35A-one-boxed', 'own: one boxed card: replaced, no misdeal', h6([]), {'error': 'boxed_card'}, 'stands', 'misdeals', 'A', lang='en')
+de('VAR-35D-boxed-after-sa', 'own: two boxed cards found after a raise and a call: the hand stands',
+   h6([P(3, 'raise', 300), P(4, 'call')]), {'error': 'boxed_card', 'cards': 2}, 'stands', 'misdeals', 'D', lang='pt')
+de('VAR-35A-first-card-one-short', 'own: the first card went to the wrong seat; only the UTG has called (one action, one short of substantial action): misdeal, the 100 called goes back',
+   h6([P(3, 'call')]), {'error': 'first_card_wrong_seat'}, 'misdeal', 'misdeals', 'A', refunds=[{'seat': 3, 'amount': 100}], lang='en')
+de('VAR-35D-first-card-exactly-sa', 'own: the first card went to the wrong seat; a call and a fold (exactly substantial action): the hand stands',
+   h6([P(3, 'call'), P(4, 'fold')]), {'error': 'first_card_wrong_seat'}, 'stands', 'misdeals', 'D', lang='es')
+de('VAR-35D-not-entitled-after-sa', 'own: seat 5 was dealt in though not entitled; UTG folds, seat 4 raises to 300, seat 5 calls: its hand is killed and its 300 go back (the floor may keep them in the pot)',
+   h6([P(3, 'fold'), P(4, 'raise', 300), P(5, 'call')]), {'error': 'dealt_in_wrongly', 'seat': 5}, 'dead_hand', 'misdeals', 'D',
+   returned=300, discretion=True, alternatives=['dead_hand'], lang='pt')
+de('VAR-35A-not-entitled-before-sa', 'own: seat 5 dealt in though not entitled, found before any action: misdeal',
+   h6([]), {'error': 'dealt_in_wrongly', 'seat': 5}, 'misdeal', 'misdeals', 'A', lang='en')
+de('VAR-35A-dealt-out', 'own: seat 7 was entitled to a hand but dealt out; UTG has folded: misdeal',
+   h6([P(3, 'fold')]), {'error': 'dealt_out_wrongly', 'seat': 7}, 'misdeal', 'misdeals', 'A', lang='es')
+de('VAR-35D-dealt-out-after-sa', 'own: seat 7 dealt out, found after a call and a raise: the hand stands, seat 7 sits out',
+   h6([P(3, 'call'), P(4, 'raise', 400)]), {'error': 'dealt_out_wrongly', 'seat': 7}, 'stands', 'misdeals', 'D', lang='en')
+de('VAR-35A-joker-before-sa', 'own: seat 4 finds a joker before substantial action: misdeal', h6([P(3, 'fold')]),
+   {'error': 'non_standard_card', 'seat': 4}, 'misdeal', 'misdeals', 'A', lang='pt')
+de('VAR-35D-joker-after-sa', 'own: seat 6 finds a joker after three folds: a scrap of paper, the hand is dead', h6([P(3, 'fold'), P(4, 'fold'), P(5, 'fold')]),
+   {'error': 'non_standard_card', 'seat': 6}, 'dead_hand', 'misdeals', 'D', lang='es')
+de('VAR-35E-fouled-deck', 'own: two ace of spades found on the flop after betting: every chip back, blinds included',
+   h6([P(3, 'call'), P(4, 'fold'), P(5, 'fold'), P(6, 'fold'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'bet', 200), P(2, 'call')]),
+   {'error': 'fouled_deck'}, 'misdeal', 'misdeals', 'E',
+   refunds=[{'seat': 1, 'amount': 300}, {'seat': 2, 'amount': 300}, {'seat': 3, 'amount': 100}], lang='en')
+de('VAR-35E-fouled-deck-antes', 'own: a fouled deck found pre-flop with antes of 25: the antes go back too',
+   hand('NLHE', 100, 200, 3, seats(5000, 5000, 5000), [P(3, 'raise', 600)], ante=25), {'error': 'fouled_deck'}, 'misdeal', 'misdeals', 'E',
+   refunds=[{'seat': 1, 'amount': 125}, {'seat': 2, 'amount': 225}, {'seat': 3, 'amount': 625}], lang='pt')
+
+# ------------------------------------------------------------------ board errors: Rule 39, RP-5
+pre = [P(3, 'call'), P(4, 'call'), P(5, 'fold'), P(6, 'fold'), P(1, 'call'), P(2, 'check')]
+def be(id, source, h, error, street, outcome, key, **kw):
+    d = {'type': 'board_error', 'error': error}
+    if street:
+        d['street'] = street
+    case('board_error', id, source, h, d, outcome, key, None, **kw)
+be('VAR-39-four-card-flop', 'own: four cards on the flop: scrambled, one at random becomes the next burn, three are the flop', h6(pre), 'four_card_flop', None,
+   'corrected', 'irregular-flops', lang='en')
+be('VAR-39-no-burn-no-action', 'own: the flop dealt without a burn, nobody has acted: scrambled, one becomes the burn', h6(pre + [D('flop')]), 'no_burn', 'flop',
+   'corrected', 'irregular-flops', lang='pt')
+be('VAR-39-no-burn-one-check', 'own: the flop dealt without a burn and the small blind has checked: one check is action, the flop stands', h6(pre + [D('flop'), P(1, 'check')]),
+   'no_burn', 'flop', 'stands', 'irregular-flops', lang='es')
+be('VAR-39-turn-no-burn', 'own: the turn dealt without a burn, no action: the card becomes the burn (by analogy, the floor\'s call)',
+   h6(pre + [D('flop'), P(1, 'check'), P(2, 'check'), P(3, 'check'), P(4, 'check'), D('turn')]), 'no_burn', 'turn', 'corrected', 'irregular-flops',
+   discretion=True, alternatives=['stands'], lang='en')
+be('VAR-RP5-premature-flop', 'own: the flop dealt before the big blind acted: the flop goes back into the stub and is dealt again after the round, without a new burn',
+   h6(pre[:5]), 'premature', 'flop', 'corrected', 'rp-premature-cards', lang='pt')
+be('VAR-RP5-premature-turn', 'own: the turn dealt while seat 3 still had to call a bet', h6(pre + [D('flop'), P(1, 'bet', 200), P(2, 'call')]), 'premature', 'turn',
+   'corrected', 'rp-premature-cards', lang='es')
+be('VAR-RP5-premature-river', 'own: the river dealt before the button acted on the turn',
+   h6(pre + [D('flop'), P(1, 'check'), P(2, 'check'), P(3, 'check'), P(4, 'check'), D('turn'), P(1, 'check'), P(2, 'check'), P(3, 'check')]),
+   'premature', 'river', 'corrected', 'rp-premature-cards', lang='en')
+
+# ------------------------------------------------------------------ button and blinds: Rules 8, 10, 30, 32–34
+def bb(id, source, h, dispute, outcome, key, part=None, **kw):
+    case('button_blinds', id, source, h, dict({'type': 'button_blinds'}, **dispute), outcome, key, part, **kw)
+bb('VAR-32-next-hand', 'own: nobody leaves: the button, the small and big blind each move one seat', h6([]), {'question': 'next_hand'}, 'next_hand', 'dead-button',
+   next_hand={'button': 1, 'button_dead': False, 'small_blind': 2, 'big_blind': 3, 'heads_up': False, 'dealt_in': [1, 2, 3, 4, 5, 6], 'waiting': []}, lang='en')
+bb('VAR-32-big-blind-busts', 'own: the big blind (seat 2) busts: next hand the big blind is seat 3, the small blind is dead, the button goes to seat 1',
+   h6([]), {'question': 'next_hand', 'leaving': [2]}, 'next_hand', 'dead-button',
+   next_hand={'button': 1, 'button_dead': False, 'big_blind': 3, 'dealt_in': [1, 3, 4, 5, 6]}, lang='pt')
+bb('VAR-32-small-blind-busts', 'own: the small blind (seat 1) busts: a dead button on seat 1, seat 2 small blind, seat 3 big blind',
+   h6([]), {'question': 'next_hand', 'leaving': [1]}, 'next_hand', 'dead-button',
+   next_hand={'button': 1, 'button_dead': True, 'small_blind': 2, 'big_blind': 3}, lang='es')
+bb('VAR-32-after-dead-small-blind', 'own: this hand had a dead small blind (seats 1, 3, 4, 5; button 1, big blind 3): next hand a dead button on seat 2, small blind 3, big blind 4',
+   hand('NLHE', 50, 100, 1, [{'seat': s, 'stack': 5000} for s in (1, 3, 4, 5)], [], dead_small_blind=True), {'question': 'next_hand'}, 'next_hand', 'dead-button',
+   next_hand={'button': 2, 'button_dead': True, 'small_blind': 3, 'big_blind': 4}, lang='en')
+bb('VAR-34B-heads-up', 'own: three players, the button busts: heads-up, last hand\'s big blind (seat 3) takes the button and the small blind, seat 2 the big blind',
+   hand('NLHE', 50, 100, 1, seats(5000, 5000, 5000), []), {'question': 'next_hand', 'leaving': [1]}, 'next_hand', 'dead-button',
+   next_hand={'button': 3, 'small_blind': 3, 'big_blind': 2, 'heads_up': True}, lang='pt')
+bb('VAR-34B-heads-up-stays', 'own: heads-up, nobody busts: the button alternates, seat 2 (last big blind) takes the button',
+   hand('NLHE', 50, 100, 1, seats(5000, 5000), []), {'question': 'next_hand'}, 'next_hand', 'dead-button',
+   next_hand={'button': 2, 'small_blind': 2, 'big_blind': 1, 'heads_up': True}, lang='es')
+bb('VAR-34B-out-of-heads-up', 'own: heads-up (button 2, big blind 1) and a new player takes seat 5 of 9: last hand\'s big blind posts the small blind, seat 2 the big blind, a dead button just before the small blind',
+   hand('NLHE', 50, 100, 2, seats(5000, 5000), []), {'question': 'next_hand', 'arriving': [5], 'table_size': 9}, 'next_hand', 'dead-button',
+   next_hand={'button': 9, 'button_dead': True, 'small_blind': 1, 'big_blind': 2, 'heads_up': False, 'dealt_in': [1, 2, 5], 'waiting': []}, lang='es')
+bb('VAR-10-new-player-waits', 'own: a new player takes empty seat 3, between next hand\'s button (2) and small blind (4): not dealt in until the button passes',
+   hand('NLHE', 50, 100, 1, [{'seat': s, 'stack': 5000} for s in (1, 2, 4, 5, 6)], []), {'question': 'next_hand', 'arriving': [3]}, 'next_hand', 'dead-button',
+   next_hand={'button': 2, 'small_blind': 4, 'big_blind': 5, 'dealt_in': [1, 2, 4, 5, 6], 'waiting': [3]}, lang='en')
+bb('VAR-10-new-player-dealt-in', 'own: a new player takes empty seat 8, after the blinds: dealt in at once',
+   h6([]), {'question': 'next_hand', 'arriving': [8], 'table_size': 9}, 'next_hand', 'dead-button',
+   next_hand={'button': 1, 'small_blind': 2, 'big_blind': 3, 'dealt_in': [1, 2, 3, 4, 5, 6, 8], 'waiting': []}, lang='pt')
+bb('VAR-34A-misplaced-before-sa', 'own: the button found on seat 6 instead of 5 after one fold: misdeal, the blinds go back, re-deal',
+   h6([P(3, 'fold')]), {'question': 'button_misplaced', 'correct_button': 5}, 'misdeal', 'button-placement', 'A',
+   refunds=[{'seat': 1, 'amount': 50}, {'seat': 2, 'amount': 100}], lang='es')
+bb('VAR-34A-misplaced-two-folds', 'own: two folds are not substantial action: still a misdeal', h6([P(3, 'fold'), P(4, 'fold')]),
+   {'question': 'button_misplaced', 'correct_button': 5}, 'misdeal', 'button-placement', 'A', lang='en')
+bb('VAR-34A-misplaced-after-sa', 'own: a fold and a call (substantial action): the hand stands; the floor may restore the rotation next hand',
+   h6([P(3, 'fold'), P(4, 'call')]), {'question': 'button_misplaced', 'correct_button': 5}, 'stands', 'button-placement', 'A',
+   discretion=True, alternatives=['corrected'], lang='pt')
+bb('VAR-33-dodging-unknown', 'own: seat 4 is said to have dodged the big blind: a penalty if the floor finds it deliberate', h6([]),
+   {'question': 'dodging_blinds', 'seat': 4}, 'penalty', 'dodging-blinds', discretion=True, alternatives=['stands'], lang='es')
+bb('VAR-33-dodging-deliberate', 'own: the floor finds seat 4 dodged on purpose: penalty', h6([]),
+   {'question': 'dodging_blinds', 'seat': 4, 'deliberate': True}, 'penalty', 'dodging-blinds', discretion=True, alternatives=[], lang='en')
+bb('VAR-33-dodging-not-deliberate', 'own: the floor finds it was not deliberate: no penalty', h6([]),
+   {'question': 'dodging_blinds', 'seat': 4, 'deliberate': False}, 'stands', 'dodging-blinds', discretion=False, lang='pt')
 
 # ------------------------------------------------------------------ face up: Rule 16
 fu = lambda st, acts, **kw: hand('NLHE', 50, 100, kw.pop('button', 3), st, acts, **kw)

@@ -76,10 +76,15 @@ pub fn check(
         errs.push("summary empty".into());
     }
     if same_edition || !edition_dependent {
-        for k in ["action", "options", "penalty"] {
+        for k in ["action", "options", "penalty", "next_hand"] {
             if let Some(x) = e.get(k) {
                 subset(x, &ruling[k], k, &mut errs);
             }
+        }
+        if let Some(r) = e.get("refunds")
+            && &ruling["refunds"] != r
+        {
+            errs.push(format!("refunds: expected {r}, got {}", ruling["refunds"]));
         }
         if let Some(r) = e.get("returned")
             && &ruling["returned"] != r

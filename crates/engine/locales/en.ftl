@@ -454,6 +454,105 @@ tables-short-handed-discretion = At { $seats }-seat tables (a short-handed forma
 tables-if-no-halt = the floor lets play go on at the short table while players are moved
 
 
+## deal-error
+
+deal-misdeal-redeal = Misdeal: the hand is re-dealt exactly, with the same button and limits; the blinds and antes stay posted and every other chip bet goes back.
+deal-no-substantial-action = No substantial action yet ({ $rule_substantial_action }): { $actions ->
+    [0] nobody has acted
+    [one] one action so far
+   *[other] { $actions } actions so far, not enough
+}, so the hand can still be called a misdeal.
+deal-substantial-action = Substantial action has occurred ({ $rule_substantial_action }): { $actions } actions since the deal, { $with_chips } with chips; after it there is no misdeal and the hand goes on ({ $rule_misdeals }-D).
+deal-floor-counts-check-and-fold = the floor counts the check and the fold as substantial action
+deal-fouled-deck = Fouled deck: play stops, the hand is void and every chip goes back to the player who put it in, whatever the action; the deck is replaced.
+deal-fouled-deck-all-back = A deck with two cards of the same rank and suit voids the hand regardless of substantial action ({ $rule_misdeals }-E): { $total } go back, blinds and antes included. A claim that the deck was fouled must be made in the time allowed for disputes ({ $rule_disputed_hands }).
+deal-player-exposed-live = Seat { $seat } exposed its own cards: the hand stays live and play goes on; the floor may penalise the exposure after the hand.
+deal-player-exposed-why = A player exposing cards with action pending may be penalised, but the hand is never killed for it ({ $rule_exposing_cards }); any penalty starts after the hand ({ $rule_penalties }).
+deal-floor-penalises-exposure = the floor finds the exposure deserves a penalty (served after the hand)
+deal-exposed-after-substantial-action = The dealer exposed seat { $seat }'s cards, but after substantial action that is no misdeal: the hand is live and keeps its cards.
+deal-play-on-live = Play on: seat { $seat }'s hand is live.
+deal-exposed-misdeal = The dealer exposed { $cards ->
+    [one] one card
+   *[other] { $cards } cards
+}{ $first_two ->
+    [yes] , one of the first two off the deck
+   *[no] {""}
+} on the deal: in flop games that is a misdeal ({ $rule_misdeals }-A).
+deal-one-exposed-replaced = No misdeal: seat { $seat }'s exposed card is shown to the table, replaced by the next card after the deal, and used as the first burn.
+deal-one-exposed-why = A single card exposed by the dealer, not one of the first two off the deck, is not among the misdeal causes of { $rule_misdeals }-A (two or more exposed cards, or one of the first two).
+deal-boxed-after-substantial-action = A card found face up in the deck after substantial action does not stop the hand: it is treated as a scrap of paper and play goes on.
+deal-play-on = Play on: no misdeal.
+deal-boxed-misdeal = { $cards } cards were found face up in the deck during the deal: two or more boxed cards make it a misdeal ({ $rule_misdeals }-A).
+deal-one-boxed-replaced = No misdeal: the boxed card is set aside as a scrap of paper and replaced by the next card.
+deal-one-boxed-why = Only two or more boxed cards on the deal are a misdeal ({ $rule_misdeals }-A); a single one is replaced.
+deal-wrong-seat-after-substantial-action = The first card went to the wrong seat, but substantial action has occurred: the hand stands as dealt.
+deal-first-card-misdeal = The first card of the deal went to the wrong seat: a misdeal ({ $rule_misdeals }-A).
+deal-not-entitled-killed = Seat { $seat } was dealt in though not entitled to a hand; after substantial action there is no misdeal, so that hand is killed and the { $back } it put in go back to it.
+deal-not-entitled-dead = Seat { $seat }'s hand is dead (it was not entitled to one); the hand goes on for the others.
+deal-floor-keeps-chips-in-pot = the floor leaves the chips the seat put in in the pot
+deal-not-entitled-misdeal = Seat { $seat } was dealt in though not entitled to a hand: a misdeal ({ $rule_misdeals }-A).
+deal-dealt-out-after-substantial-action = Seat { $seat } was entitled to a hand but dealt out; after substantial action there is no misdeal.
+deal-dealt-out-sits-out = Play on: seat { $seat } sits this hand out.
+deal-dealt-out-misdeal = Seat { $seat } was entitled to a hand but dealt out: a misdeal ({ $rule_misdeals }-A).
+deal-scrap-of-paper = After substantial action a card that is not of the deck is a scrap of paper ({ $rule_misdeals }-D): seat { $seat } holds too few real cards, and a hand with the wrong number of cards after substantial action is dead ({ $rule_burns_after_substantial_action }).
+deal-non-standard-dead = Seat { $seat }'s hand is dead; play goes on.
+deal-non-standard-misdeal = Seat { $seat } was dealt a card that is not of the deck before substantial action: a misdeal ({ $rule_misdeals }-A).
+
+## board-error
+
+board-four-card-flop = Four cards on the flop: the dealer scrambles the four face down, the floor picks one at random to be the burn for the turn, and the other three are the flop.
+board-four-card-flop-why = The rule for an irregular flop ({ $rule_irregular_flops }) keeps every card that came off the deck in play: none is re-dealt and the stub's order is not restored.
+board-premature = The { $street } was dealt before the betting round ended: it does not play. The action returns to seat { $seat }; when the round is over, the { $street } is dealt again.
+board-premature-why = The burn card stays where it is; the { $street ->
+    [flop] flop cards go
+   *[other] card goes
+} back into the stub, which is shuffled and cut, and the new { $street } is dealt without another burn ({ $rule_rp_premature_cards }).
+board-no-burn-no-action = The { $street } was dealt without a burn and nobody has acted on it: { $street ->
+    [flop] the three cards are scrambled face down and one, picked at random, becomes the burn; the other two and the next card off the stub are the flop.
+   *[other] the card dealt becomes the burn and the next card off the stub is the { $street }.
+}
+board-no-burn-stands = The { $street } was dealt without a burn, but action has taken place on it: the { $street } stands and the next street is burned and dealt as usual.
+board-action-since-deal = Actions since the { $street } was dealt: { $actions } ({ $rule_irregular_flops }: once there is any action, even a check, the cards stand).
+board-by-analogy = The rule gives this procedure for the flop; for the turn and river the same logic is applied by analogy, and the floor decides ({ $rule_floor_decisions }).
+board-floor-lets-card-stand = the floor lets the card stand and burns before the next street
+
+## button-blinds
+
+button-big-blind-moves = Dead button ({ $rule_dead_button }): the big blind moves forward one player every hand, from seat { $from } to seat { $to }.
+button-heads-up = Heads-up ({ $rule_button_placement }): the button, seat { $button }, posts the small blind, acts first before the flop and last after it; seat { $bb } posts the big blind, so nobody is big blind twice in a row.
+button-small-blind-live = Seat { $seat }, last hand's big blind, posts the small blind.
+button-small-blind-dead = Last hand's big blind (seat { $seat }) is gone: the small blind is dead this hand and nobody posts it.
+button-button-live = The button goes to seat { $seat }, last hand's small blind.
+button-button-dead = The button goes to seat { $seat }, where nobody sits: a dead button; the player after it posts as usual.
+button-waiting = { $count ->
+    [one] The new player at seat { $seats } sits
+   *[other] The new players at seats { $seats } sit
+} between the small blind and the button: not dealt in until the button has passed ({ $rule_new_players_broken_tables }, { $rule_alternates_late_registration }).
+button-arriving-dealt-in = { $count ->
+    [one] The new player at seat { $seats } is
+   *[other] The new players at seats { $seats } are
+} dealt in at once, blinds and all where the seat falls; a tournament has no make-up blinds, so nobody posts to come in.
+button-away-dealt-in = { $count ->
+    [one] Seat { $seats } is
+   *[other] Seats { $seats } are
+} away: dealt in, posting what the seat owes; the hand is killed if the player is not at the seat when the deal ends ({ $rule_at_your_seat }).
+button-summary = Next hand: button { $button_dead ->
+    [yes] dead at seat { $button }
+   *[no] on seat { $button }
+}, { $sb_dead ->
+    [yes] no small blind (dead)
+   *[no] small blind seat { $sb }
+}, big blind seat { $bb }.
+button-counted = Since the deal: { $actions } actions, { $with_chips } with chips ({ $rule_substantial_action }).
+button-misplaced-stands = Substantial action has occurred, so the hand stands with the button on seat { $seat } ({ $rule_button_placement }-A); it is not moved back for the next hand, though seat { $correct } was the right place.
+button-floor-restores-rotation = the floor sets the next hand's blinds as if the button had been on seat { $correct }, so nobody skips or repeats a blind
+button-misplaced-misdeal = No substantial action yet: misdeal. The button goes to seat { $correct }, every chip goes back and the hand is re-dealt with the right blinds ({ $rule_button_placement }-A).
+button-floor-counts-check-and-fold = the floor counts the check and the fold as substantial action
+button-not-deliberate = The floor finds seat { $seat } did not dodge the blinds on purpose: no penalty.
+button-dodging-penalised = Seat { $seat } dodged the blinds on purpose: a penalty, its size the floor's choice.
+button-floor-finds-not-deliberate = the floor finds it was not deliberate
+button-dodging-why = Deliberately dodging the blinds (by the timing of a seat change, a table move or a late arrival) is penalised ({ $rule_dodging_blinds }, { $rule_penalties }); the floor decides whether it was deliberate.
+
 ## errors
 error-clock-not-to-act = the clock is called on the player to act, and seat { $seat } is not the player to act
 error-accepted-not-to-act = the caller is the player to act, and seat { $seat } is not the player to act
@@ -677,6 +776,24 @@ web-stored-request-too-large = the log stores requests of at most { $limit } byt
 web-at-most-chars = at most { $count } characters
 web-no-api-key = no API key { $id }
 web-key-name = name: 1 to 100 characters
+error-deal-at-least-one-card = `cards` must be at least 1
+error-deal-seat-needed = `{ $error }` needs the seat concerned
+error-deal-more-than-hole-cards = { $cards } exposed cards, but a player holds { $hole }
+error-deal-seat-out-of-range = seat numbers run from 1 to { $max }
+error-deal-seat-was-dealt-in = seat { $seat } was dealt in (it is in the hand); use `dealt_in_wrongly` or name the seat dealt out
+error-board-no-board-preflop = no board cards are dealt pre-flop: name the flop, turn or river
+error-board-four-cards-on-flop-only = a four-card deal is a flop error: `street` must be `flop`
+error-board-end-before-wrong-deal = send the hand up to the moment before the { $street } was dealt wrongly; it already contains that deal
+error-board-round-was-over = the betting round was over when the { $street } was dealt: it was not premature
+error-board-not-the-next-street = the { $street } is not the next street to come after the hand's actions
+error-board-no-such-deal = the hand has no { $street } deal: send the hand with the { $street } dealt and the actions after it
+error-board-later-street-dealt = the hand goes past the { $street }: send it up to the action on the { $street }
+error-button-table-size = `table_size` must cover every seat named (at least { $named }) and be at most { $max }
+error-button-seat-taken = seat { $seat } is not an empty seat of this table
+error-button-no-next-hand = fewer than two players are left: there is no next hand at this table
+error-button-correct-button-needed = `button_misplaced` needs `correct_button`, the seat the button should be on
+error-button-correct-button-differs = `correct_button` must be a seat from 1 to { $max } other than { $seat }, where the button is
+error-button-dodger-seat-needed = `dodging_blinds` needs the seat of the player
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 

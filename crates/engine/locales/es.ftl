@@ -454,6 +454,122 @@ tables-short-handed-discretion = En mesas de { $seats } asientos (formato short-
 tables-if-no-halt = el floor deja que el juego siga en la mesa corta mientras se mueven jugadores
 
 
+## deal-error
+
+deal-misdeal-redeal = Misdeal: la mano se vuelve a repartir exactamente, con el mismo botón y los mismos límites; las ciegas y antes siguen puestas y todas las demás fichas apostadas se devuelven.
+deal-no-substantial-action = Todavía no hubo acción sustancial ({ $rule_substantial_action }): { $actions ->
+    [0] nadie actuó
+    [one] una acción hasta ahora
+   *[other] { $actions } acciones hasta ahora, no alcanzan
+}, así que la mano todavía puede declararse misdeal.
+deal-substantial-action = Hubo acción sustancial ({ $rule_substantial_action }): { $actions } acciones desde el reparto, { $with_chips } con fichas; después de ella no hay misdeal y la mano sigue ({ $rule_misdeals }-D).
+deal-floor-counts-check-and-fold = el floor cuenta el pase y el abandono como acción sustancial
+deal-fouled-deck = Baraja viciada: el juego se detiene, la mano se anula y cada ficha vuelve a quien la puso, sea cual sea la acción; se cambia la baraja.
+deal-fouled-deck-all-back = Una baraja con dos cartas del mismo valor y palo anula la mano sin importar la acción sustancial ({ $rule_misdeals }-E): se devuelven { $total }, ciegas y antes incluidas. El reclamo de baraja viciada debe hacerse en el plazo de las disputas ({ $rule_disputed_hands }).
+deal-player-exposed-live = El asiento { $seat } expuso sus propias cartas: la mano sigue viva y el juego continúa; el floor puede sancionar la exposición después de la mano.
+deal-player-exposed-why = Un jugador que expone cartas con acción pendiente puede ser sancionado, pero la mano nunca se mata por eso ({ $rule_exposing_cards }); la sanción empieza después de la mano ({ $rule_penalties }).
+deal-floor-penalises-exposure = el floor considera que la exposición merece sanción (cumplida después de la mano)
+deal-exposed-after-substantial-action = El crupier expuso las cartas del asiento { $seat }, pero después de la acción sustancial eso no es misdeal: la mano está viva y conserva sus cartas.
+deal-play-on-live = El juego sigue: la mano del asiento { $seat } está viva.
+deal-exposed-misdeal = El crupier expuso { $cards ->
+    [one] una carta
+   *[other] { $cards } cartas
+}{ $first_two ->
+    [yes] , una de las dos primeras de la baraja
+   *[no] {""}
+} en el reparto: en juegos de flop eso es misdeal ({ $rule_misdeals }-A).
+deal-one-exposed-replaced = No hay misdeal: la carta expuesta del asiento { $seat } se muestra a la mesa, se reemplaza por la siguiente carta después del reparto y se usa como primera quemada.
+deal-one-exposed-why = Una sola carta expuesta por el crupier, que no sea una de las dos primeras de la baraja, no está entre las causas de misdeal de la { $rule_misdeals }-A (dos o más cartas expuestas, o una de las dos primeras).
+deal-boxed-after-substantial-action = Una carta boca arriba en la baraja encontrada después de la acción sustancial no detiene la mano: vale como un trozo de papel y el juego sigue.
+deal-play-on = El juego sigue: no hay misdeal.
+deal-boxed-misdeal = Se encontraron { $cards } cartas boca arriba en la baraja durante el reparto: dos o más cartas boca arriba son misdeal ({ $rule_misdeals }-A).
+deal-one-boxed-replaced = No hay misdeal: la carta boca arriba se aparta como un trozo de papel y se reemplaza por la siguiente.
+deal-one-boxed-why = Solo dos o más cartas boca arriba en el reparto son misdeal ({ $rule_misdeals }-A); una sola se reemplaza.
+deal-wrong-seat-after-substantial-action = La primera carta fue al asiento equivocado, pero hubo acción sustancial: la mano vale como se repartió.
+deal-first-card-misdeal = La primera carta del reparto fue al asiento equivocado: misdeal ({ $rule_misdeals }-A).
+deal-not-entitled-killed = El asiento { $seat } recibió cartas sin tener derecho a una mano; después de la acción sustancial no hay misdeal, así que esa mano se mata y las { $back } que puso se le devuelven.
+deal-not-entitled-dead = La mano del asiento { $seat } está muerta (no tenía derecho a una); la mano sigue para los demás.
+deal-floor-keeps-chips-in-pot = el floor deja en el bote las fichas que puso el asiento
+deal-not-entitled-misdeal = El asiento { $seat } recibió cartas sin tener derecho a una mano: misdeal ({ $rule_misdeals }-A).
+deal-dealt-out-after-substantial-action = El asiento { $seat } tenía derecho a una mano pero quedó sin cartas; después de la acción sustancial no hay misdeal.
+deal-dealt-out-sits-out = El juego sigue: el asiento { $seat } queda fuera de esta mano.
+deal-dealt-out-misdeal = El asiento { $seat } tenía derecho a una mano pero quedó sin cartas: misdeal ({ $rule_misdeals }-A).
+deal-scrap-of-paper = Después de la acción sustancial, una carta que no es de la baraja vale como un trozo de papel ({ $rule_misdeals }-D): el asiento { $seat } tiene cartas de menos, y una mano con un número equivocado de cartas después de la acción sustancial está muerta ({ $rule_burns_after_substantial_action }).
+deal-non-standard-dead = La mano del asiento { $seat } está muerta; el juego sigue.
+deal-non-standard-misdeal = El asiento { $seat } recibió una carta que no es de la baraja antes de la acción sustancial: misdeal ({ $rule_misdeals }-A).
+
+## board-error
+
+board-four-card-flop = Cuatro cartas en el flop: el crupier mezcla las cuatro boca abajo, el floor elige una al azar como quemada del turn, y las otras tres son el flop.
+board-four-card-flop-why = La regla del flop irregular ({ $rule_irregular_flops }) mantiene en juego todas las cartas que salieron de la baraja: ninguna se vuelve a repartir y no se restaura el orden de la baraja.
+board-premature = { $street ->
+    [flop] El flop se repartió
+    [turn] El turn se repartió
+   *[river] El river se repartió
+} antes de terminar la ronda de apuestas: no vale. La acción vuelve al asiento { $seat }; cuando termine la ronda, { $street ->
+    [flop] el flop se reparte
+    [turn] el turn se reparte
+   *[river] el river se reparte
+} de nuevo.
+board-premature-why = La carta quemada se queda donde está; { $street ->
+    [flop] las cartas del flop vuelven
+   *[other] la carta vuelve
+} a la baraja, que se mezcla y se corta, y la nueva carta se reparte sin otra quemada ({ $rule_rp_premature_cards }).
+board-no-burn-no-action = { $street ->
+    [flop] El flop se repartió sin quemar y nadie actuó: las tres cartas se mezclan boca abajo y una, elegida al azar, pasa a ser la quemada; las otras dos y la siguiente carta de la baraja forman el flop.
+    [turn] El turn se repartió sin quemar y nadie actuó: la carta repartida pasa a ser la quemada y la siguiente carta de la baraja es el turn.
+   *[river] El river se repartió sin quemar y nadie actuó: la carta repartida pasa a ser la quemada y la siguiente carta de la baraja es el river.
+}
+board-no-burn-stands = { $street ->
+    [flop] El flop se repartió sin quemar, pero ya hubo acción en él: el flop vale
+    [turn] El turn se repartió sin quemar, pero ya hubo acción en él: el turn vale
+   *[river] El river se repartió sin quemar, pero ya hubo acción en él: el river vale
+} y la siguiente calle se quema y se reparte como siempre.
+board-action-since-deal = Acciones desde que { $street ->
+    [flop] se repartió el flop
+    [turn] se repartió el turn
+   *[river] se repartió el river
+}: { $actions } ({ $rule_irregular_flops }: con cualquier acción, aunque sea un pase, las cartas valen).
+board-by-analogy = La regla da este procedimiento para el flop; en el turn y el river se aplica la misma lógica por analogía, y decide el floor ({ $rule_floor_decisions }).
+board-floor-lets-card-stand = el floor deja la carta y quema antes de la siguiente calle
+
+## button-blinds
+
+button-big-blind-moves = Botón muerto ({ $rule_dead_button }): la ciega grande avanza un jugador en cada mano, del asiento { $from } al asiento { $to }.
+button-heads-up = Heads-up ({ $rule_button_placement }): el botón, asiento { $button }, pone la ciega pequeña, actúa primero antes del flop y último después; el asiento { $bb } pone la ciega grande, así nadie es ciega grande dos veces seguidas.
+button-small-blind-live = El asiento { $seat }, ciega grande de la mano anterior, pone la ciega pequeña.
+button-small-blind-dead = La ciega grande de la mano anterior (asiento { $seat }) ya no está: la ciega pequeña queda muerta en esta mano y nadie la pone.
+button-button-live = El botón pasa al asiento { $seat }, ciega pequeña de la mano anterior.
+button-button-dead = El botón pasa al asiento { $seat }, donde no hay nadie: botón muerto; el jugador siguiente pone como siempre.
+button-waiting = { $count ->
+    [one] El nuevo jugador del asiento { $seats } está
+   *[other] Los nuevos jugadores de los asientos { $seats } están
+} entre la ciega pequeña y el botón: no reciben cartas hasta que pase el botón ({ $rule_new_players_broken_tables }, { $rule_alternates_late_registration }).
+button-arriving-dealt-in = { $count ->
+    [one] El nuevo jugador del asiento { $seats } recibe
+   *[other] Los nuevos jugadores de los asientos { $seats } reciben
+} cartas enseguida, con las ciegas que caigan en el asiento; un torneo no tiene ciegas de reposición, nadie pone para entrar.
+button-away-dealt-in = { $count ->
+    [one] El asiento { $seats } está ausente
+   *[other] Los asientos { $seats } están ausentes
+}: reciben cartas y ponen lo que deben; la mano se mata si el jugador no está en su asiento al terminar el reparto ({ $rule_at_your_seat }).
+button-summary = Próxima mano: botón { $button_dead ->
+    [yes] muerto en el asiento { $button }
+   *[no] en el asiento { $button }
+}, { $sb_dead ->
+    [yes] sin ciega pequeña (muerta)
+   *[no] ciega pequeña asiento { $sb }
+}, ciega grande asiento { $bb }.
+button-counted = Desde el reparto: { $actions } acciones, { $with_chips } con fichas ({ $rule_substantial_action }).
+button-misplaced-stands = Hubo acción sustancial, así que la mano vale con el botón en el asiento { $seat } ({ $rule_button_placement }-A); no se retrocede en la próxima mano, aunque el lugar correcto era el asiento { $correct }.
+button-floor-restores-rotation = el floor fija las ciegas de la próxima mano como si el botón hubiera estado en el asiento { $correct }, para que nadie salte ni repita una ciega
+button-misplaced-misdeal = Todavía no hubo acción sustancial: misdeal. El botón pasa al asiento { $correct }, todas las fichas se devuelven y la mano se vuelve a repartir con las ciegas correctas ({ $rule_button_placement }-A).
+button-floor-counts-check-and-fold = el floor cuenta el pase y el abandono como acción sustancial
+button-not-deliberate = El floor considera que el asiento { $seat } no esquivó las ciegas a propósito: sin sanción.
+button-dodging-penalised = El asiento { $seat } esquivó las ciegas a propósito: sanción, de tamaño a criterio del floor.
+button-floor-finds-not-deliberate = el floor considera que no fue a propósito
+button-dodging-why = Esquivar las ciegas a propósito (con el momento de un cambio de asiento, de mesa o una llegada tardía) se sanciona ({ $rule_dodging_blinds }, { $rule_penalties }); el floor decide si fue a propósito.
+
 ## errors
 error-clock-not-to-act = el reloj se pide al jugador en turno, y el asiento { $seat } no es el jugador en turno
 error-accepted-not-to-act = quien iguala es el jugador en turno, y el asiento { $seat } no es el jugador en turno
@@ -677,6 +793,24 @@ web-stored-request-too-large = el registro guarda solicitudes de como máximo { 
 web-at-most-chars = como máximo { $count } caracteres
 web-no-api-key = ninguna clave de API { $id }
 web-key-name = name: de 1 a 100 caracteres
+error-deal-at-least-one-card = `cards` debe ser al menos 1
+error-deal-seat-needed = `{ $error }` necesita el asiento afectado
+error-deal-more-than-hole-cards = { $cards } cartas expuestas, pero un jugador tiene { $hole }
+error-deal-seat-out-of-range = los asientos van de 1 a { $max }
+error-deal-seat-was-dealt-in = el asiento { $seat } recibió cartas (está en la mano); use `dealt_in_wrongly` o indique el asiento que quedó sin cartas
+error-board-no-board-preflop = no hay cartas comunitarias en el preflop: indique flop, turn o river
+error-board-four-cards-on-flop-only = cuatro cartas es un error del flop: `street` debe ser `flop`
+error-board-end-before-wrong-deal = envíe la mano hasta el momento antes de repartir mal la carta ({ $street }); ya contiene ese reparto
+error-board-round-was-over = la ronda de apuestas ya había terminado cuando se repartió la carta ({ $street }): no fue prematura
+error-board-not-the-next-street = { $street } no es la siguiente calle después de las acciones de la mano
+error-board-no-such-deal = la mano no tiene el reparto de { $street }: envíe la mano con esa calle repartida y las acciones posteriores
+error-board-later-street-dealt = la mano va más allá de { $street }: envíela hasta la acción en esa calle
+error-button-table-size = `table_size` debe cubrir todos los asientos nombrados (al menos { $named }) y ser como máximo { $max }
+error-button-seat-taken = el asiento { $seat } no es un asiento vacío de esta mesa
+error-button-no-next-hand = quedan menos de dos jugadores: no hay próxima mano en esta mesa
+error-button-correct-button-needed = `button_misplaced` necesita `correct_button`, el asiento donde debería estar el botón
+error-button-correct-button-differs = `correct_button` debe ser un asiento de 1 a { $max } distinto de { $seat }, donde está el botón
+error-button-dodger-seat-needed = `dodging_blinds` necesita el asiento del jugador
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 

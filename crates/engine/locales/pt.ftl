@@ -454,6 +454,122 @@ tables-short-handed-discretion = Em mesas de { $seats } lugares (formato short-h
 tables-if-no-halt = o floor deixa o jogo continuar na mesa curta enquanto os jogadores são movidos
 
 
+## deal-error
+
+deal-misdeal-redeal = Misdeal: a mão é dada de novo exatamente, com o mesmo botão e os mesmos limites; os blinds e antes continuam postados e todas as outras fichas apostadas voltam.
+deal-no-substantial-action = Ainda não houve ação substancial ({ $rule_substantial_action }): { $actions ->
+    [0] ninguém agiu
+    [one] uma ação até agora
+   *[other] { $actions } ações até agora, não bastam
+}, então a mão ainda pode ser declarada misdeal.
+deal-substantial-action = Houve ação substancial ({ $rule_substantial_action }): { $actions } ações desde a distribuição, { $with_chips } com fichas; depois dela não há misdeal e a mão continua ({ $rule_misdeals }-D).
+deal-floor-counts-check-and-fold = o floor conta o passe e a desistência como ação substancial
+deal-fouled-deck = Baralho viciado: o jogo para, a mão é anulada e cada ficha volta a quem a colocou, seja qual for a ação; o baralho é trocado.
+deal-fouled-deck-all-back = Um baralho com duas cartas do mesmo valor e naipe anula a mão independentemente de ação substancial ({ $rule_misdeals }-E): voltam { $total }, blinds e antes incluídos. A reclamação de baralho viciado deve ser feita no prazo das disputas ({ $rule_disputed_hands }).
+deal-player-exposed-live = O assento { $seat } expôs as próprias cartas: a mão continua viva e o jogo segue; o floor pode punir a exposição depois da mão.
+deal-player-exposed-why = Um jogador que expõe cartas com ação pendente pode ser punido, mas a mão nunca é morta por isso ({ $rule_exposing_cards }); a punição começa depois da mão ({ $rule_penalties }).
+deal-floor-penalises-exposure = o floor entende que a exposição merece punição (cumprida depois da mão)
+deal-exposed-after-substantial-action = O dealer expôs as cartas do assento { $seat }, mas depois da ação substancial isso não é misdeal: a mão é viva e mantém as cartas.
+deal-play-on-live = O jogo segue: a mão do assento { $seat } é viva.
+deal-exposed-misdeal = O dealer expôs { $cards ->
+    [one] uma carta
+   *[other] { $cards } cartas
+}{ $first_two ->
+    [yes] , uma das duas primeiras do baralho
+   *[no] {""}
+} na distribuição: em jogos de flop isso é misdeal ({ $rule_misdeals }-A).
+deal-one-exposed-replaced = Não há misdeal: a carta exposta do assento { $seat } é mostrada à mesa, trocada pela próxima carta depois da distribuição e usada como a primeira queima.
+deal-one-exposed-why = Uma única carta exposta pelo dealer, que não seja uma das duas primeiras do baralho, não está entre as causas de misdeal da { $rule_misdeals }-A (duas ou mais cartas expostas, ou uma das duas primeiras).
+deal-boxed-after-substantial-action = Uma carta virada no baralho encontrada depois da ação substancial não para a mão: vale como um pedaço de papel e o jogo segue.
+deal-play-on = O jogo segue: não há misdeal.
+deal-boxed-misdeal = Foram encontradas { $cards } cartas viradas no baralho durante a distribuição: duas ou mais cartas viradas são misdeal ({ $rule_misdeals }-A).
+deal-one-boxed-replaced = Não há misdeal: a carta virada é posta de lado como um pedaço de papel e trocada pela próxima.
+deal-one-boxed-why = Só duas ou mais cartas viradas na distribuição são misdeal ({ $rule_misdeals }-A); uma só é trocada.
+deal-wrong-seat-after-substantial-action = A primeira carta foi para o assento errado, mas houve ação substancial: a mão vale como foi dada.
+deal-first-card-misdeal = A primeira carta da distribuição foi para o assento errado: misdeal ({ $rule_misdeals }-A).
+deal-not-entitled-killed = O assento { $seat } recebeu cartas sem ter direito a uma mão; depois da ação substancial não há misdeal, então essa mão é morta e as { $back } que colocou voltam para ele.
+deal-not-entitled-dead = A mão do assento { $seat } está morta (ele não tinha direito a uma); a mão segue para os outros.
+deal-floor-keeps-chips-in-pot = o floor deixa no pote as fichas que o assento colocou
+deal-not-entitled-misdeal = O assento { $seat } recebeu cartas sem ter direito a uma mão: misdeal ({ $rule_misdeals }-A).
+deal-dealt-out-after-substantial-action = O assento { $seat } tinha direito a uma mão mas ficou sem cartas; depois da ação substancial não há misdeal.
+deal-dealt-out-sits-out = O jogo segue: o assento { $seat } fica fora desta mão.
+deal-dealt-out-misdeal = O assento { $seat } tinha direito a uma mão mas ficou sem cartas: misdeal ({ $rule_misdeals }-A).
+deal-scrap-of-paper = Depois da ação substancial, uma carta que não é do baralho vale como um pedaço de papel ({ $rule_misdeals }-D): o assento { $seat } fica com cartas de menos, e uma mão com o número errado de cartas depois da ação substancial está morta ({ $rule_burns_after_substantial_action }).
+deal-non-standard-dead = A mão do assento { $seat } está morta; o jogo segue.
+deal-non-standard-misdeal = O assento { $seat } recebeu uma carta que não é do baralho antes da ação substancial: misdeal ({ $rule_misdeals }-A).
+
+## board-error
+
+board-four-card-flop = Quatro cartas no flop: o dealer embaralha as quatro viradas para baixo, o floor escolhe uma ao acaso para ser a queima do turn, e as outras três são o flop.
+board-four-card-flop-why = A regra do flop irregular ({ $rule_irregular_flops }) mantém em jogo todas as cartas que saíram do baralho: nenhuma é dada de novo e a ordem do baralho não é restaurada.
+board-premature = { $street ->
+    [flop] O flop foi dado
+    [turn] O turn foi dado
+   *[river] O river foi dado
+} antes do fim da rodada de apostas: não vale. A ação volta ao assento { $seat }; quando a rodada terminar, { $street ->
+    [flop] o flop é dado
+    [turn] o turn é dado
+   *[river] o river é dado
+} de novo.
+board-premature-why = A carta queimada fica onde está; { $street ->
+    [flop] as cartas do flop voltam
+   *[other] a carta volta
+} para o baralho, que é embaralhado e cortado, e a nova carta é dada sem outra queima ({ $rule_rp_premature_cards }).
+board-no-burn-no-action = { $street ->
+    [flop] O flop foi dado sem queima e ninguém agiu: as três cartas são embaralhadas viradas para baixo e uma, escolhida ao acaso, vira a queima; as outras duas e a próxima carta do baralho formam o flop.
+    [turn] O turn foi dado sem queima e ninguém agiu: a carta dada vira a queima e a próxima carta do baralho é o turn.
+   *[river] O river foi dado sem queima e ninguém agiu: a carta dada vira a queima e a próxima carta do baralho é o river.
+}
+board-no-burn-stands = { $street ->
+    [flop] O flop foi dado sem queima, mas já houve ação nele: o flop vale
+    [turn] O turn foi dado sem queima, mas já houve ação nele: o turn vale
+   *[river] O river foi dado sem queima, mas já houve ação nele: o river vale
+} e a próxima rua é queimada e dada normalmente.
+board-action-since-deal = Ações desde que { $street ->
+    [flop] o flop foi dado
+    [turn] o turn foi dado
+   *[river] o river foi dado
+}: { $actions } ({ $rule_irregular_flops }: havendo qualquer ação, mesmo um passe, as cartas valem).
+board-by-analogy = A regra dá esse procedimento para o flop; no turn e no river a mesma lógica é aplicada por analogia, e o floor decide ({ $rule_floor_decisions }).
+board-floor-lets-card-stand = o floor deixa a carta valer e queima antes da próxima rua
+
+## button-blinds
+
+button-big-blind-moves = Botão morto ({ $rule_dead_button }): o big blind avança um jogador a cada mão, do assento { $from } para o assento { $to }.
+button-heads-up = Heads-up ({ $rule_button_placement }): o botão, assento { $button }, posta o small blind, age primeiro antes do flop e por último depois; o assento { $bb } posta o big blind, e assim ninguém é big blind duas vezes seguidas.
+button-small-blind-live = O assento { $seat }, big blind da mão anterior, posta o small blind.
+button-small-blind-dead = O big blind da mão anterior (assento { $seat }) saiu: o small blind fica morto nesta mão e ninguém o posta.
+button-button-live = O botão vai para o assento { $seat }, small blind da mão anterior.
+button-button-dead = O botão vai para o assento { $seat }, onde não há ninguém: botão morto; o jogador seguinte posta normalmente.
+button-waiting = { $count ->
+    [one] O novo jogador no assento { $seats } está
+   *[other] Os novos jogadores nos assentos { $seats } estão
+} entre o small blind e o botão: não recebem cartas até o botão passar ({ $rule_new_players_broken_tables }, { $rule_alternates_late_registration }).
+button-arriving-dealt-in = { $count ->
+    [one] O novo jogador no assento { $seats } recebe
+   *[other] Os novos jogadores nos assentos { $seats } recebem
+} cartas na hora, com os blinds que caírem no assento; torneio não tem blinds de reposição, ninguém posta para entrar.
+button-away-dealt-in = { $count ->
+    [one] O assento { $seats } está ausente
+   *[other] Os assentos { $seats } estão ausentes
+}: recebem cartas e postam o que devem; a mão é morta se o jogador não estiver no assento ao fim da distribuição ({ $rule_at_your_seat }).
+button-summary = Próxima mão: botão { $button_dead ->
+    [yes] morto no assento { $button }
+   *[no] no assento { $button }
+}, { $sb_dead ->
+    [yes] sem small blind (morto)
+   *[no] small blind assento { $sb }
+}, big blind assento { $bb }.
+button-counted = Desde a distribuição: { $actions } ações, { $with_chips } com fichas ({ $rule_substantial_action }).
+button-misplaced-stands = Houve ação substancial, então a mão vale com o botão no assento { $seat } ({ $rule_button_placement }-A); ele não volta atrás na próxima mão, embora o lugar certo fosse o assento { $correct }.
+button-floor-restores-rotation = o floor define os blinds da próxima mão como se o botão estivesse no assento { $correct }, para ninguém pular nem repetir um blind
+button-misplaced-misdeal = Ainda não houve ação substancial: misdeal. O botão vai para o assento { $correct }, todas as fichas voltam e a mão é dada de novo com os blinds certos ({ $rule_button_placement }-A).
+button-floor-counts-check-and-fold = o floor conta o passe e a desistência como ação substancial
+button-not-deliberate = O floor entende que o assento { $seat } não fugiu dos blinds de propósito: sem punição.
+button-dodging-penalised = O assento { $seat } fugiu dos blinds de propósito: punição, de tamanho a critério do floor.
+button-floor-finds-not-deliberate = o floor entende que não foi de propósito
+button-dodging-why = Fugir dos blinds de propósito (pelo momento de uma troca de lugar, de uma mudança de mesa ou de uma chegada atrasada) é punido ({ $rule_dodging_blinds }, { $rule_penalties }); o floor decide se foi de propósito.
+
 ## errors
 error-clock-not-to-act = o relógio é pedido para o jogador da vez, e o assento { $seat } não é o jogador da vez
 error-accepted-not-to-act = quem paga é o jogador da vez, e o assento { $seat } não é o jogador da vez
@@ -677,6 +793,24 @@ web-stored-request-too-large = o registro guarda pedidos de no máximo { $limit 
 web-at-most-chars = no máximo { $count } caracteres
 web-no-api-key = nenhuma chave de API { $id }
 web-key-name = name: de 1 a 100 caracteres
+error-deal-at-least-one-card = `cards` deve ser pelo menos 1
+error-deal-seat-needed = `{ $error }` precisa do assento envolvido
+error-deal-more-than-hole-cards = { $cards } cartas expostas, mas um jogador tem { $hole }
+error-deal-seat-out-of-range = os assentos vão de 1 a { $max }
+error-deal-seat-was-dealt-in = o assento { $seat } recebeu cartas (está na mão); use `dealt_in_wrongly` ou indique o assento que ficou sem cartas
+error-board-no-board-preflop = não há cartas comunitárias no pré-flop: indique flop, turn ou river
+error-board-four-cards-on-flop-only = quatro cartas é um erro de flop: `street` deve ser `flop`
+error-board-end-before-wrong-deal = envie a mão até o momento antes de a carta ser dada errado ({ $street }); ela já contém essa distribuição
+error-board-round-was-over = a rodada de apostas já tinha terminado quando a carta foi dada ({ $street }): não foi prematura
+error-board-not-the-next-street = { $street } não é a próxima rua depois das ações da mão
+error-board-no-such-deal = a mão não tem a distribuição de { $street }: envie a mão com essa rua dada e as ações depois dela
+error-board-later-street-dealt = a mão vai além de { $street }: envie-a até a ação nessa rua
+error-button-table-size = `table_size` deve cobrir todos os assentos citados (pelo menos { $named }) e ser no máximo { $max }
+error-button-seat-taken = o assento { $seat } não é um assento vazio desta mesa
+error-button-no-next-hand = restam menos de dois jogadores: não há próxima mão nesta mesa
+error-button-correct-button-needed = `button_misplaced` precisa de `correct_button`, o assento onde o botão deveria estar
+error-button-correct-button-differs = `correct_button` deve ser um assento de 1 a { $max } diferente de { $seat }, onde está o botão
+error-button-dodger-seat-needed = `dodging_blinds` precisa do assento do jogador
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 

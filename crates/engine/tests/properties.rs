@@ -370,3 +370,142 @@ fn pokerstars_names_with_colons_and_spaces() {
         1560
     );
 }
+
+/// Play a random legal hand (with the irregular posts of [`table`]) and return it with its
+/// actions, as a request would carry it.
+fn played(input: &HandInput, choices: &[Choice]) -> HandInput {
+    let hand = Hand::parse(input).expect("valid");
+    let mut t = Table::new(&hand).expect("seated");
+    let mut actions = Vec::new();
+    let mut choices = choices.iter();
+    loop {
+        let i = actions.len();
+        match t.phase() {
+            Phase::AwaitingDeal(s) => {
+                t.apply(
+                    i,
+                    &Action::Deal {
+                        street: s,
+                        cards: None,
+                    },
+                )
+                .expect("deal");
+                actions.push(ActionInput {
+                    deal: Some(s),
+                    ..Default::default()
+                });
+            }
+            Phase::Betting => {
+                let Some(c) = choices.next() else { break };
+                let seat = t.to_act().expect("someone acts");
+                let o = t.options(seat).expect("options");
+                let (act, kind, to) = match c {
+                    Choice::Fold => (Act::Fold, ActionKind::Fold, None),
+                    Choice::Raise(pm) if o.can_raise => {
+                        let lo = o.min_raise_to.expect("min");
+                        let hi = o.max_raise_to.expect("max");
+                        let to = lo + (hi - lo) * pm / 1000;
+                        (Act::Raise(to), ActionKind::Raise, Some(to))
+                    }
+                    _ if o.can_check => (Act::Check, ActionKind::Check, None),
+                    _ => (Act::Call, ActionKind::Call, None),
+                };
+                t.apply(i, &Action::Player { seat, act }).expect("legal");
+                actions.push(ActionInput {
+                    seat: Some(seat),
+                    action: Some(kind),
+                    to,
+                    ..Default::default()
+                });
+            }
+            _ => break,
+        }
+    }
+    let mut out = input.clone();
+    out.actions = actions;
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// A misdeal's refunds and the posts that stay for the re-deal add up to the pot, and a
+    /// fouled deck hands back the whole pot: no chip is created or lost by a re-deal.
+    #[test]
+    fn redeals_conserve_chips(
+        input in table(),
+        choices in proptest::collection::vec(choice(), 0..12),
+    ) {
+        use floorcall_engine::lang::Language;
+        use floorcall_engine::rules::Edition;
+        use floorcall_engine::ruling::{decide, DealError, DealErrorDispute, Dispute, Outcome};
+        let input = played(&input, &choices);
+        let hand = Hand::parse(&input).expect("valid");
+        let end = replay(&hand).expect("replays").table;
+        let posted = Table::new(&hand).expect("seated").pot();
+        let ask = |error| {
+            let d = Dispute::DealError(DealErrorDispute { error, seat: None, cards: Some(2), first_two: None, by: None });
+            decide(&hand, &d, Edition::E2024, Language::En).expect("ruling")
+        };
+        let fouled = ask(DealError::FouledDeck);
+        let back: u64 = fouled.refunds.expect("refunds").iter().map(|r| r.amount).sum();
+        prop_assert_eq!(back, end.pot());
+        // A misdeal is called on a hand in progress (once a hand is over, an uncalled blind
+        // may already have gone back).
+        let boxed = ask(DealError::BoxedCard);
+        let in_progress = matches!(end.phase(), Phase::Betting | Phase::AwaitingDeal(_));
+        if boxed.outcome == Outcome::Misdeal && in_progress {
+            let back: u64 = boxed.refunds.expect("refunds").iter().map(|r| r.amount).sum();
+            prop_assert_eq!(back + posted, end.pot());
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// The deal, board and button disputes with arbitrary fields on random hands: a ruling or
+    /// an error, never a panic; a next hand always names a big blind among the players dealt in.
+    #[test]
+    fn new_disputes_never_panic(
+        input in table(),
+        choices in proptest::collection::vec(choice(), 0..12),
+        error in 0u8..7, seat in proptest::option::of(0u8..14), cards in proptest::option::of(0u8..6),
+        flags in any::<u8>(), street in 0u8..4,
+        leaving in proptest::collection::vec(0u8..14, 0..4),
+        arriving in proptest::collection::vec(0u8..14, 0..3),
+        size in proptest::option::of(0u8..14),
+    ) {
+        use floorcall_engine::lang::Language;
+        use floorcall_engine::rules::Edition;
+        use floorcall_engine::ruling::*;
+        let input = played(&input, &choices);
+        let hand = Hand::parse(&input).expect("valid");
+        let deal = DealErrorDispute {
+            error: [DealError::ExposedCard, DealError::BoxedCard, DealError::FirstCardWrongSeat,
+                    DealError::DealtInWrongly, DealError::DealtOutWrongly, DealError::NonStandardCard,
+                    DealError::FouledDeck][error as usize],
+            seat, cards, first_two: Some(flags & 1 != 0),
+            by: Some(if flags & 2 != 0 { ExposedBy::Player } else { ExposedBy::Dealer }),
+        };
+        let board = BoardErrorDispute {
+            error: [BoardError::FourCardFlop, BoardError::NoBurn, BoardError::Premature][error as usize % 3],
+            street: Some([Street::Preflop, Street::Flop, Street::Turn, Street::River][street as usize]),
+        };
+        let button = ButtonBlindsDispute {
+            question: [ButtonQuestion::NextHand, ButtonQuestion::ButtonMisplaced, ButtonQuestion::DodgingBlinds][error as usize % 3],
+            leaving, arriving, table_size: size, correct_button: seat, seat,
+            deliberate: (flags & 4 != 0).then_some(flags & 8 != 0),
+        };
+        for d in [Dispute::DealError(deal), Dispute::BoardError(board), Dispute::ButtonBlinds(button)] {
+            if let Ok(r) = decide(&hand, &d, Edition::E2026, Language::Pt)
+                && let Some(n) = r.next_hand
+            {
+                prop_assert!(n.dealt_in.contains(&n.big_blind));
+                prop_assert!(n.small_blind.is_none_or(|s| n.dealt_in.contains(&s) && s != n.big_blind));
+                prop_assert_ne!(n.button, n.big_blind);
+                prop_assert!(!n.waiting.iter().any(|w| n.dealt_in.contains(w)));
+            }
+        }
+    }
+}

@@ -5,11 +5,14 @@
 pub mod accepted_action;
 pub mod at_seat;
 pub mod bet;
+pub mod board_error;
+pub mod button_blinds;
 pub mod cards_dealt;
 pub mod chips_behind;
 pub mod clock;
 pub mod conditional;
 pub mod count_request;
+pub mod deal_error;
 pub mod face_up;
 pub mod incorrect_bet;
 pub mod options;
@@ -58,6 +61,12 @@ pub fn message_specs() -> Vec<&'static [Spec]> {
         out_of_turn::Errors::SPECS,
         incorrect_bet::Errors::SPECS,
         cards_dealt::Errors::SPECS,
+        deal_error::Errors::SPECS,
+        deal_error::DealText::SPECS,
+        board_error::Errors::SPECS,
+        board_error::BoardText::SPECS,
+        button_blinds::Errors::SPECS,
+        button_blinds::ButtonText::SPECS,
         show_request::Errors::SPECS,
         face_up::Errors::SPECS,
         showdown::Errors::SPECS,

@@ -43,6 +43,168 @@ pub enum Dispute {
     /// Something went wrong at the showdown: a misread, the wrong pot, a killed winner, a hand
     /// thrown away, one card tabled. (Rules 12–15, 22.)
     ShowdownError(ShowdownErrorDispute),
+    /// Something went wrong in the deal: cards exposed or boxed, the first card to the wrong
+    /// seat, a seat dealt in or out wrongly, a card that is not of the deck, a fouled deck.
+    /// (Rules 35, 36, 68.)
+    DealError(DealErrorDispute),
+    /// Board cards dealt wrongly: a four-card flop, a street dealt without a burn, a card
+    /// dealt before the betting round ended. (Rules 39, RP-5.)
+    BoardError(BoardErrorDispute),
+    /// Where the button and the blinds go, and who is dealt in; a button found on the wrong
+    /// seat; a player dodging the blinds. (Rules 8, 10, 30, 32–34.)
+    ButtonBlinds(ButtonBlindsDispute),
+}
+
+/// What went wrong in the deal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum DealError {
+    /// Hole cards exposed: `cards` of them, `first_two` whether one was among the first two
+    /// off the deck, `by` the dealer (default) or the player.
+    ExposedCard,
+    /// Cards found face up in the deck during the deal (`cards` of them).
+    BoxedCard,
+    /// The first card of the deal went to the wrong seat.
+    FirstCardWrongSeat,
+    /// `seat` was dealt in though not entitled to a hand.
+    DealtInWrongly,
+    /// `seat` (not in the hand) was entitled to a hand but dealt out.
+    DealtOutWrongly,
+    /// A card not of the deck (a joker, a card of another deck) was dealt to `seat`.
+    NonStandardCard,
+    /// The deck is fouled: two cards of the same rank and suit.
+    FouledDeck,
+}
+
+impl DealError {
+    /// The wire name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DealError::ExposedCard => "exposed_card",
+            DealError::BoxedCard => "boxed_card",
+            DealError::FirstCardWrongSeat => "first_card_wrong_seat",
+            DealError::DealtInWrongly => "dealt_in_wrongly",
+            DealError::DealtOutWrongly => "dealt_out_wrongly",
+            DealError::NonStandardCard => "non_standard_card",
+            DealError::FouledDeck => "fouled_deck",
+        }
+    }
+}
+
+/// Who exposed the card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ExposedBy {
+    /// The dealer.
+    #[default]
+    Dealer,
+    /// The player who holds the cards.
+    Player,
+}
+
+/// A deal error, judged at the end of `hand.actions` (substantial action is counted from them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct DealErrorDispute {
+    /// What went wrong.
+    pub error: DealError,
+    /// The seat concerned (`exposed_card`, `dealt_in_wrongly`, `dealt_out_wrongly`,
+    /// `non_standard_card`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub seat: Option<u8>,
+    /// `exposed_card`, `boxed_card`: how many cards (default 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 52))]
+    pub cards: Option<u8>,
+    /// `exposed_card`: one of the first two cards off the deck was exposed (default false).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_two: Option<bool>,
+    /// `exposed_card`: who exposed it (default the dealer).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<ExposedBy>,
+}
+
+/// What went wrong on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum BoardError {
+    /// Four cards were dealt on the flop (the hand ends before the flop).
+    FourCardFlop,
+    /// `street` was dealt without a burn (the hand includes that deal and any action after it).
+    NoBurn,
+    /// `street` was dealt before the betting round ended (the hand ends before that deal).
+    Premature,
+}
+
+impl BoardError {
+    /// The wire name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BoardError::FourCardFlop => "four_card_flop",
+            BoardError::NoBurn => "no_burn",
+            BoardError::Premature => "premature",
+        }
+    }
+}
+
+/// A board dealing error, judged at the end of `hand.actions`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct BoardErrorDispute {
+    /// What went wrong.
+    pub error: BoardError,
+    /// The street dealt wrongly (default: the flop).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub street: Option<crate::hand::Street>,
+}
+
+/// The button-and-blinds question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ButtonQuestion {
+    /// Where do the button and the blinds go next hand, and who is dealt in?
+    NextHand,
+    /// The button was found on the wrong seat (`correct_button`) after the deal.
+    ButtonMisplaced,
+    /// `seat` is said to have dodged the blinds.
+    DodgingBlinds,
+}
+
+/// A button-and-blinds dispute about this hand (`hand`: its button, blinds and players).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ButtonBlindsDispute {
+    /// The question.
+    pub question: ButtonQuestion,
+    /// `next_hand`: seats whose players bust or leave in this hand.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub leaving: Vec<u8>,
+    /// `next_hand`: empty seats taken before the next hand by new, late or moved players.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub arriving: Vec<u8>,
+    /// Seats at the table (default: 10, or the highest seat named if more).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 2, maximum = 12))]
+    pub table_size: Option<u8>,
+    /// `button_misplaced`: the seat the button should be on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub correct_button: Option<u8>,
+    /// `dodging_blinds`: the player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub seat: Option<u8>,
+    /// `dodging_blinds`: the floor's finding, whether it was deliberate (unknown when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deliberate: Option<bool>,
 }
 
 /// Must the hands be turned face up now? Judged at the end of `hand.actions`.
@@ -310,6 +472,9 @@ impl Dispute {
             Dispute::ConditionalStatement(_) => DisputeKind::ConditionalStatement,
             Dispute::ChipsBehind(_) => DisputeKind::ChipsBehind,
             Dispute::ShowdownError(_) => DisputeKind::ShowdownError,
+            Dispute::DealError(_) => DisputeKind::DealError,
+            Dispute::BoardError(_) => DisputeKind::BoardError,
+            Dispute::ButtonBlinds(_) => DisputeKind::ButtonBlinds,
         }
     }
 }
@@ -353,11 +518,17 @@ pub enum DisputeKind {
     ChipsBehind,
     /// `showdown_error`
     ShowdownError,
+    /// `deal_error`
+    DealError,
+    /// `board_error`
+    BoardError,
+    /// `button_blinds`
+    ButtonBlinds,
 }
 
 impl DisputeKind {
     /// Every dispute type.
-    pub const ALL: [DisputeKind; 17] = [
+    pub const ALL: [DisputeKind; 20] = [
         DisputeKind::Bet,
         DisputeKind::Options,
         DisputeKind::OutOfTurn,
@@ -375,6 +546,9 @@ impl DisputeKind {
         DisputeKind::ConditionalStatement,
         DisputeKind::ChipsBehind,
         DisputeKind::ShowdownError,
+        DisputeKind::DealError,
+        DisputeKind::BoardError,
+        DisputeKind::ButtonBlinds,
     ];
 
     /// The wire name: `bet`, `out_of_turn`…
@@ -397,6 +571,9 @@ impl DisputeKind {
             DisputeKind::ConditionalStatement => "conditional_statement",
             DisputeKind::ChipsBehind => "chips_behind",
             DisputeKind::ShowdownError => "showdown_error",
+            DisputeKind::DealError => "deal_error",
+            DisputeKind::BoardError => "board_error",
+            DisputeKind::ButtonBlinds => "button_blinds",
         }
     }
 

@@ -5,9 +5,10 @@ mod dispute;
 mod outcome;
 
 pub use dispute::{
-    AcceptedActionDispute, Announcer, AtSeatDispute, BetDispute, CardsDealtDispute,
-    ChipsBehindDispute, ClockDispute, ConditionalDispute, CountRequestDispute, Declared,
-    DeclaredWord, Dispute, DisputeKind, FaceUpDispute, IncorrectBetDispute, Infraction, Noticed,
+    AcceptedActionDispute, Announcer, AtSeatDispute, BetDispute, BoardError, BoardErrorDispute,
+    ButtonBlindsDispute, ButtonQuestion, CardsDealtDispute, ChipsBehindDispute, ClockDispute,
+    ConditionalDispute, CountRequestDispute, DealError, DealErrorDispute, Declared, DeclaredWord,
+    Dispute, DisputeKind, ExposedBy, FaceUpDispute, IncorrectBetDispute, Infraction, Noticed,
     OptionsDispute, OutOfTurnAct, OutOfTurnDispute, PenaltyDispute, PriorMoved, ShowRequestDispute,
     ShowdownDispute, ShowdownError, ShowdownErrorDispute, StringBetDeclared, StringBetDispute,
 };
@@ -141,6 +142,13 @@ pub struct Ruling {
     /// Penalty: the missed hands the reading comes to, and the forced bets posted meanwhile.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub penalty: Option<PenaltyOut>,
+    /// Misdeals and fouled decks: the chips handed back to each seat (seats that get nothing
+    /// back are left out).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refunds: Option<Vec<Refund>>,
+    /// Button and blinds: who has the button and posts what in the next hand, who is dealt in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_hand: Option<NextHand>,
     /// The rule that decides it.
     pub citation: Citation,
     /// Other rules that apply.
@@ -161,6 +169,38 @@ pub struct Ruling {
     /// The TDA permission notice.
     #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub notice: &'static str,
+}
+
+/// Chips handed back to a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Refund {
+    /// The seat.
+    pub seat: u8,
+    /// The chips it gets back.
+    pub amount: Chips,
+}
+
+/// The next hand's button and blinds under the dead-button rule (Rule 32), and who is dealt in.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct NextHand {
+    /// The button's seat.
+    pub button: u8,
+    /// The button is on a seat with no player (a dead button).
+    pub button_dead: bool,
+    /// The small blind's seat; absent when the small blind is dead.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub small_blind: Option<u8>,
+    /// The big blind's seat.
+    pub big_blind: u8,
+    /// Heads-up: the button posts the small blind and acts first pre-flop (Rule 34-B).
+    pub heads_up: bool,
+    /// Seats dealt in, in seat order.
+    pub dealt_in: Vec<u8>,
+    /// New players not dealt in until the button passes them (seated between the small blind
+    /// and the button).
+    pub waiting: Vec<u8>,
 }
 
 /// Edition and language of a ruling, with the helpers every dispute module uses.
@@ -284,6 +324,10 @@ pub struct Draft {
     pub pots: Option<Vec<Pot>>,
     /// Penalty: the count.
     pub penalty: Option<PenaltyOut>,
+    /// Chips handed back, per seat.
+    pub refunds: Option<Vec<Refund>>,
+    /// The next hand's button and blinds.
+    pub next_hand: Option<NextHand>,
     /// The rule that decides, with its part.
     pub rule: (RuleKey, Option<&'static str>),
     /// Other rules that apply.
@@ -308,6 +352,8 @@ impl Draft {
             options: None,
             pots: None,
             penalty: None,
+            refunds: None,
+            next_hand: None,
             rule: (rule, part),
             see_also: Vec::new(),
             discretion: false,
@@ -357,6 +403,8 @@ impl Draft {
             options: self.options,
             pots: self.pots,
             penalty: self.penalty,
+            refunds: self.refunds,
+            next_hand: self.next_hand,
             citation: ctx.cite(self.rule.0, self.rule.1),
             see_also,
             discretion: self.discretion,
@@ -534,6 +582,9 @@ pub fn decide(
         Dispute::OutOfTurn(o) => d::out_of_turn::decide(hand, o, &ctx)?,
         Dispute::IncorrectBet(i) => d::incorrect_bet::decide(hand, i, &ctx)?,
         Dispute::CardsDealt(c) => d::cards_dealt::decide(hand, c, &ctx)?,
+        Dispute::DealError(x) => d::deal_error::decide(hand, x, &ctx)?,
+        Dispute::BoardError(x) => d::board_error::decide(hand, x, &ctx)?,
+        Dispute::ButtonBlinds(x) => d::button_blinds::decide(hand, x, &ctx)?,
         Dispute::ShowRequest(s) => d::show_request::decide(hand, s, &ctx)?,
         Dispute::FaceUp(_) => d::face_up::decide(hand, &ctx)?,
         Dispute::Showdown(_) => d::showdown::decide(hand, &ctx)?,

@@ -60,6 +60,8 @@ pub enum Outcome {
     Penalty,
     /// Penalty: disqualification.
     Disqualification,
+    /// The next hand's button and blinds (see `next_hand`).
+    NextHand,
 }
 
 impl Outcome {
@@ -91,6 +93,7 @@ impl Outcome {
         Outcome::Warning,
         Outcome::Penalty,
         Outcome::Disqualification,
+        Outcome::NextHand,
     ];
 
     /// The wire code: `call`, `must_call`, `not_binding`…
@@ -122,6 +125,7 @@ impl Outcome {
             Outcome::Warning => "warning",
             Outcome::Penalty => "penalty",
             Outcome::Disqualification => "disqualification",
+            Outcome::NextHand => "next_hand",
         }
     }
 

@@ -38,7 +38,7 @@ pub struct OperationExamples {
 }
 
 /// The case of each dispute type the examples are taken from: a TDA example, exact numbers.
-const CASES: [(DisputeKind, &str, &str); 17] = [
+const CASES: [(DisputeKind, &str, &str); 20] = [
     (
         DisputeKind::Bet,
         include_str!("../../../../tests/cases/bet.json"),
@@ -123,6 +123,21 @@ const CASES: [(DisputeKind, &str, &str); 17] = [
         DisputeKind::ShowdownError,
         include_str!("../../../../tests/cases/showdown_error.json"),
         "VAR-12-misread-corrected",
+    ),
+    (
+        DisputeKind::DealError,
+        include_str!("../../../../tests/cases/deal_error.json"),
+        "VAR-35D-not-entitled-after-sa",
+    ),
+    (
+        DisputeKind::BoardError,
+        include_str!("../../../../tests/cases/board_error.json"),
+        "VAR-RP5-premature-turn",
+    ),
+    (
+        DisputeKind::ButtonBlinds,
+        include_str!("../../../../tests/cases/button_blinds.json"),
+        "VAR-10-new-player-waits",
     ),
 ];
 
@@ -343,6 +358,33 @@ fn rulings() -> OperationExamples {
         |d| d["seat"] = json!(7),
         "invalid-showdown-seat",
         "A showdown error about a seat that is not in the hand: 422",
+    );
+    // A seat dealt out that is in the hand (`dispute.seat`).
+    invalid(
+        &mut ops,
+        "deal_error",
+        |d| {
+            d["error"] = json!("dealt_out_wrongly");
+            d["seat"] = json!(3);
+        },
+        "invalid-dealt-out-seat",
+        "A seat said to be dealt out that holds cards in the hand: 422",
+    );
+    // A premature card named for a street that is not next (`dispute.street`).
+    invalid(
+        &mut ops,
+        "board_error",
+        |d| d["street"] = json!("river"),
+        "invalid-premature-street",
+        "A premature river while the flop is still being bet: 422",
+    );
+    // A new player in a seat that is taken (`dispute.arriving[0]`).
+    invalid(
+        &mut ops,
+        "button_blinds",
+        |d| d["arriving"] = json!([2]),
+        "invalid-arriving-seat",
+        "A new player said to arrive in an occupied seat: 422",
     );
     // A penalty for a table of one: the problem names `dispute.players_at_table`.
     let penalty = ops.requests.iter().find(|e| e.name == "penalty");

@@ -32,6 +32,9 @@ pub fn dispute_schema(kind: DisputeKind) -> &'static str {
         DisputeKind::ConditionalStatement => "ConditionalDispute",
         DisputeKind::ChipsBehind => "ChipsBehindDispute",
         DisputeKind::ShowdownError => "ShowdownErrorDispute",
+        DisputeKind::DealError => "DealErrorDispute",
+        DisputeKind::BoardError => "BoardErrorDispute",
+        DisputeKind::ButtonBlinds => "ButtonBlindsDispute",
     }
 }
 

@@ -148,6 +148,9 @@ async fn every_example_fits_its_schema_and_gets_its_status() {
         "conditional_statement",
         "chips_behind",
         "showdown_error",
+        "deal_error",
+        "board_error",
+        "button_blinds",
     ] {
         let ex = &create["requestBody"]["content"]["application/json"]["examples"][kind];
         assert_eq!(ex["value"]["dispute"]["type"], kind);

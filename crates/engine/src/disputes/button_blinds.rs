@@ -1,0 +1,372 @@
+//! `button_blinds`: where the button and the blinds go, who is dealt in (Rules 8, 10, 30,
+//! 32–34), a button found on the wrong seat (34-A), a player dodging the blinds (33).
+//!
+//! # Design
+//!
+//! Rule 32 prescribes a dead button but not the algorithm; we use the usual one and say so in
+//! the README: the big blind moves forward one player every hand; the small blind is the seat
+//! that was big blind (dead when that player is gone); the button is the seat that was small
+//! blind (dead when empty; after a hand with a dead small blind, the seat just before that
+//! hand's big blind; coming out of heads-up, or when only new players sit between last hand's
+//! blinds, the seat just before the first blind). Heads-up (34-B) the button posts the small blind, and the big blind is
+//! the player after last hand's big blind, so that nobody is big blind twice in a row. New
+//! players (8, 10) are dealt in at once anywhere except between the small blind and the button,
+//! where they wait for the button to pass; tournaments have no make-up blinds.
+
+use super::{known_seat, substantial};
+use crate::error::HandError;
+use crate::hand::{Hand, MAX_SEAT};
+use crate::replay::replay;
+use crate::rules::RuleKey;
+use crate::ruling::{
+    Alt, ButtonBlindsDispute, ButtonQuestion, Ctx, Draft, NextHand, Outcome, Refund,
+};
+
+/// Rule on a `button_blinds` dispute.
+pub fn decide(hand: &Hand, d: &ButtonBlindsDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+    match d.question {
+        ButtonQuestion::NextHand => next_hand(hand, d),
+        ButtonQuestion::ButtonMisplaced => misplaced(hand, d),
+        ButtonQuestion::DodgingBlinds => dodging(hand, d),
+    }
+}
+
+/// The first seat after `from`, clockwise round a table of `size` seats, that `occupied` holds.
+fn next_after(from: u8, size: u8, occupied: &[u8]) -> Option<u8> {
+    (1..=size)
+        .map(|k| (from.saturating_sub(1) + k) % size + 1)
+        .find(|s| occupied.contains(s))
+}
+
+/// Whether `seat` lies strictly between `from` and `to`, going clockwise.
+fn strictly_between(seat: u8, from: u8, to: u8, size: u8) -> bool {
+    let dist = |a: u8, b: u8| (u16::from(b) + u16::from(size) - u16::from(a)) % u16::from(size);
+    let d = dist(from, seat);
+    d > 0 && d < dist(from, to)
+}
+
+fn next_hand(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
+    let named = hand
+        .seats
+        .iter()
+        .map(|s| s.seat)
+        .chain(d.arriving.iter().copied())
+        .chain([hand.button])
+        .max()
+        .unwrap_or(1);
+    let size = d.table_size.unwrap_or(named.max(10));
+    if !(2..=MAX_SEAT).contains(&size) || size < named {
+        return Err(HandError::dispute(
+            "dispute.table_size",
+            Errors::TableSize {
+                named: usize::from(named),
+                max: usize::from(MAX_SEAT),
+            },
+        ));
+    }
+    for (i, &s) in d.leaving.iter().enumerate() {
+        known_seat(hand, s, &format!("dispute.leaving[{i}]"))?;
+    }
+    let mut players: Vec<u8> = hand
+        .seats
+        .iter()
+        .map(|s| s.seat)
+        .filter(|s| !d.leaving.contains(s))
+        .collect();
+    for (i, &s) in d.arriving.iter().enumerate() {
+        if s == 0 || s > size || players.contains(&s) {
+            return Err(HandError::dispute(
+                format!("dispute.arriving[{i}]"),
+                Errors::SeatTaken { seat: s },
+            ));
+        }
+        players.push(s);
+    }
+    players.sort_unstable();
+    if players.len() < 2 {
+        return Err(HandError::dispute("dispute.leaving", Errors::NoNextHand));
+    }
+    let (sb_idx, bb_idx) = hand.blind_positions();
+    let bb_this = hand.seats[bb_idx].seat;
+    let sb_this = sb_idx.map(|i| hand.seats[i].seat);
+    let bb = next_after(bb_this, size, &players).unwrap_or(players[0]);
+    let mut dr = Draft::new(Outcome::NextHand, RuleKey::DeadButton, None);
+    dr.reasoning.push(
+        ButtonText::BigBlindMoves {
+            from: bb_this,
+            to: bb,
+        }
+        .into(),
+    );
+    let next = if players.len() == 2 {
+        let button = players.iter().copied().find(|&s| s != bb).unwrap_or(bb);
+        dr.see_also.push((RuleKey::ButtonPlacement, None));
+        dr.reasoning.push(ButtonText::HeadsUp { button, bb }.into());
+        NextHand {
+            button,
+            button_dead: false,
+            small_blind: Some(button),
+            big_blind: bb,
+            heads_up: true,
+            dealt_in: players.clone(),
+            waiting: Vec::new(),
+        }
+    } else {
+        let small_blind = players.contains(&bb_this).then_some(bb_this);
+        dr.reasoning.push(match small_blind {
+            Some(seat) => ButtonText::SmallBlindLive { seat }.into(),
+            None => ButtonText::SmallBlindDead { seat: bb_this }.into(),
+        });
+        let first_blind = small_blind.unwrap_or(bb);
+        let before = |seat: u8| (seat + size - 2) % size + 1;
+        let mut button = match sb_this {
+            Some(s) => s,
+            // Last hand's small blind was dead: the button takes its place, just before last
+            // hand's big blind.
+            None => before(bb_this),
+        };
+        // Coming out of heads-up (the button was the small blind), or when last hand's small
+        // blind is now a blind again (only new players sit between), the button goes just
+        // before the first blind.
+        if hand.seats.len() == 2 || button == bb || Some(button) == small_blind {
+            button = before(first_blind);
+        }
+        let button_dead = !players.contains(&button);
+        dr.reasoning.push(if button_dead {
+            ButtonText::ButtonDead { seat: button }.into()
+        } else {
+            ButtonText::ButtonLive { seat: button }.into()
+        });
+        let waiting: Vec<u8> = d
+            .arriving
+            .iter()
+            .copied()
+            .filter(|&s| strictly_between(s, button, first_blind, size) && s != bb)
+            .collect();
+        let dealt_in: Vec<u8> = players
+            .iter()
+            .copied()
+            .filter(|s| !waiting.contains(s))
+            .collect();
+        if !waiting.is_empty() {
+            dr.reasoning.push(
+                ButtonText::Waiting {
+                    count: waiting.len(),
+                    seats: waiting.clone(),
+                }
+                .into(),
+            );
+        }
+        NextHand {
+            button,
+            button_dead,
+            small_blind,
+            big_blind: bb,
+            heads_up: false,
+            dealt_in,
+            waiting,
+        }
+    };
+    let arrived_in: Vec<u8> = d
+        .arriving
+        .iter()
+        .copied()
+        .filter(|s| next.dealt_in.contains(s))
+        .collect();
+    if !d.arriving.is_empty() {
+        dr.see_also.push((RuleKey::NewPlayersBrokenTables, None));
+        dr.see_also
+            .push((RuleKey::AlternatesLateRegistration, None));
+    }
+    if !arrived_in.is_empty() {
+        dr.reasoning.push(
+            ButtonText::ArrivingDealtIn {
+                count: arrived_in.len(),
+                seats: arrived_in,
+            }
+            .into(),
+        );
+    }
+    let away: Vec<u8> = hand
+        .seats
+        .iter()
+        .filter(|s| s.absent && next.dealt_in.contains(&s.seat))
+        .map(|s| s.seat)
+        .collect();
+    if !away.is_empty() {
+        dr.see_also.push((RuleKey::AtYourSeat, None));
+        dr.reasoning.push(
+            ButtonText::AwayDealtIn {
+                count: away.len(),
+                seats: away,
+            }
+            .into(),
+        );
+    }
+    dr.summary = Some(
+        ButtonText::Summary {
+            button: next.button,
+            button_dead: if next.button_dead { "yes" } else { "no" },
+            sb: next.small_blind.unwrap_or(0),
+            sb_dead: if next.small_blind.is_none() {
+                "yes"
+            } else {
+                "no"
+            },
+            bb: next.big_blind,
+        }
+        .into(),
+    );
+    dr.next_hand = Some(next);
+    Ok(dr)
+}
+
+/// The button found on the wrong seat after the deal (34-A): corrected by a misdeal before
+/// substantial action; after it the hand stands.
+fn misplaced(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
+    let Some(correct) = d.correct_button else {
+        return Err(HandError::dispute(
+            "dispute.correct_button",
+            Errors::CorrectButtonNeeded,
+        ));
+    };
+    if !(1..=MAX_SEAT).contains(&correct) || correct == hand.button {
+        return Err(HandError::dispute(
+            "dispute.correct_button",
+            Errors::CorrectButtonDiffers {
+                seat: hand.button,
+                max: usize::from(MAX_SEAT),
+            },
+        ));
+    }
+    let t = replay(hand)?.table;
+    let kinds: Vec<_> = t.history().iter().map(|a| (a.kind, a.chips_in)).collect();
+    let sa = substantial::count(&kinds);
+    let counted = ButtonText::Counted {
+        actions: sa.actions,
+        with_chips: sa.with_chips,
+    };
+    let mut dr = if sa.reached {
+        let mut dr = Draft::new(Outcome::Stands, RuleKey::ButtonPlacement, Some("A"));
+        dr.discretion = true;
+        dr.summary = Some(
+            ButtonText::MisplacedStands {
+                seat: hand.button,
+                correct,
+            }
+            .into(),
+        );
+        dr.alternatives.push(Alt::outcome(
+            ButtonText::FloorRestoresRotation { correct },
+            Outcome::Corrected,
+        ));
+        dr
+    } else {
+        let mut dr = Draft::new(Outcome::Misdeal, RuleKey::ButtonPlacement, Some("A"));
+        dr.summary = Some(ButtonText::MisplacedMisdeal { correct }.into());
+        dr.refunds = Some(
+            hand.seats
+                .iter()
+                .map(|s| Refund {
+                    seat: s.seat,
+                    amount: t.total_in(s.seat),
+                })
+                .filter(|r| r.amount > 0)
+                .collect(),
+        );
+        if sa.ambiguous {
+            dr.discretion = true;
+            dr.alternatives.push(Alt::outcome(
+                ButtonText::FloorCountsCheckAndFold,
+                Outcome::Stands,
+            ));
+        }
+        dr
+    };
+    dr.see_also.push((RuleKey::SubstantialAction, None));
+    dr.reasoning.insert(0, counted.into());
+    Ok(dr)
+}
+
+/// A player said to have dodged the blinds (33): a penalty when deliberate, the floor's finding.
+fn dodging(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
+    let Some(seat) = d.seat else {
+        return Err(HandError::dispute("dispute.seat", Errors::DodgerSeatNeeded));
+    };
+    known_seat(hand, seat, "dispute.seat")?;
+    let mut dr = if d.deliberate == Some(false) {
+        let mut dr = Draft::new(Outcome::Stands, RuleKey::DodgingBlinds, None);
+        dr.summary = Some(ButtonText::NotDeliberate { seat }.into());
+        dr
+    } else {
+        let mut dr = Draft::new(Outcome::Penalty, RuleKey::DodgingBlinds, None);
+        dr.discretion = true;
+        dr.summary = Some(ButtonText::DodgingPenalised { seat }.into());
+        if d.deliberate.is_none() {
+            dr.alternatives.push(Alt::outcome(
+                ButtonText::FloorFindsNotDeliberate,
+                Outcome::Stands,
+            ));
+        }
+        dr
+    };
+    dr.see_also.push((RuleKey::Penalties, None));
+    dr.reasoning.push(ButtonText::DodgingWhy.into());
+    Ok(dr)
+}
+
+crate::text::messages! {
+    /// The reasons of a `button_blinds` ruling.
+    pub enum ButtonText {
+        /// The big blind moves forward one player.
+        BigBlindMoves { from: seat, to: seat } = "button-big-blind-moves",
+        /// Heads-up order.
+        HeadsUp { button: seat, bb: seat } = "button-heads-up",
+        /// Last hand's big blind posts the small blind.
+        SmallBlindLive { seat: seat } = "button-small-blind-live",
+        /// Last hand's big blind is gone: a dead small blind.
+        SmallBlindDead { seat: seat } = "button-small-blind-dead",
+        /// The button on a player.
+        ButtonLive { seat: seat } = "button-button-live",
+        /// A dead button.
+        ButtonDead { seat: seat } = "button-button-dead",
+        /// New players between the small blind and the button wait.
+        Waiting { count: count, seats: seats } = "button-waiting",
+        /// New players dealt in at once.
+        ArrivingDealtIn { count: count, seats: seats } = "button-arriving-dealt-in",
+        /// Players away are dealt in.
+        AwayDealtIn { count: count, seats: seats } = "button-away-dealt-in",
+        /// Summary of the next hand.
+        Summary { button: seat, button_dead: choice, sb: seat, sb_dead: choice, bb: seat } = "button-summary",
+        /// Substantial action counted.
+        Counted { actions: count, with_chips: count } = "button-counted",
+        /// Misplaced button after substantial action: the hand stands.
+        MisplacedStands { seat: seat, correct: seat } = "button-misplaced-stands",
+        /// Alternative: the floor restores the rotation next hand.
+        FloorRestoresRotation { correct: seat } = "button-floor-restores-rotation",
+        /// Misplaced button before substantial action: misdeal.
+        MisplacedMisdeal { correct: seat } = "button-misplaced-misdeal",
+        /// Alternative: the floor counts a check and a fold as substantial action.
+        FloorCountsCheckAndFold = "button-floor-counts-check-and-fold",
+        /// Not deliberate: no penalty.
+        NotDeliberate { seat: seat } = "button-not-deliberate",
+        /// Deliberate dodging is penalised.
+        DodgingPenalised { seat: seat } = "button-dodging-penalised",
+        /// Alternative: the floor finds it was not deliberate.
+        FloorFindsNotDeliberate = "button-floor-finds-not-deliberate",
+        /// Why dodging is penalised.
+        DodgingWhy = "button-dodging-why",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        TableSize { named: count, max: count } = "error-button-table-size",
+        SeatTaken { seat: seat } = "error-button-seat-taken",
+        NoNextHand = "error-button-no-next-hand",
+        CorrectButtonNeeded = "error-button-correct-button-needed",
+        CorrectButtonDiffers { seat: seat, max: count } = "error-button-correct-button-differs",
+        DodgerSeatNeeded = "error-button-dodger-seat-needed",
+    }
+}

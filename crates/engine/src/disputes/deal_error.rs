@@ -1,0 +1,317 @@
+//! `deal_error`: what went wrong while the cards were dealt (Rule 35, with 36 for substantial
+//! action, 65 and 68 for cards exposed after the deal).
+//!
+//! # Design
+//!
+//! Every cause of Rule 35-A is a misdeal only before substantial action (35-D); the action so
+//! far is counted from `hand.actions` exactly as `cards_dealt` counts it, and a check and a fold
+//! alone (the parenthetical reading of Rule 36) make the ruling `discretion: true` with the
+//! other reading in `alternatives`. A misdeal is re-dealt exactly (35-C): same button, the
+//! blinds and antes stay posted, and every other chip bet goes back (`refunds`). A fouled deck
+//! (35-E) stops the hand whatever the action: every chip goes back, blinds and antes included.
+//!
+//! Where the TDA is silent we say so in the README: one card exposed by the dealer (not one of
+//! the first two) is replaced after the deal and becomes the burn; a seat dealt in wrongly after
+//! substantial action has its hand killed and gets back what it put in (the floor may instead
+//! leave the chips in the pot, Rule 1); a seat dealt out wrongly after substantial action sits
+//! the hand out.
+
+use super::{known_seat, substantial};
+use crate::error::HandError;
+use crate::hand::{Hand, MAX_SEAT};
+use crate::replay::{Table, replay};
+use crate::rules::RuleKey;
+use crate::ruling::{Alt, Ctx, DealError, DealErrorDispute, Draft, ExposedBy, Outcome, Refund};
+
+/// Rule on a `deal_error` dispute.
+pub fn decide(hand: &Hand, d: &DealErrorDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+    let t = replay(hand)?.table;
+    let start = Table::new(hand)?;
+    let kinds: Vec<_> = t.history().iter().map(|a| (a.kind, a.chips_in)).collect();
+    let sa = substantial::count(&kinds);
+    let cards = d.cards.unwrap_or(1);
+    if cards == 0 {
+        return Err(HandError::dispute("dispute.cards", Errors::AtLeastOneCard));
+    }
+    let seat = || -> Result<u8, HandError> {
+        d.seat.ok_or_else(|| {
+            HandError::dispute(
+                "dispute.seat",
+                Errors::SeatNeeded {
+                    error: d.error.as_str().to_string(),
+                },
+            )
+        })
+    };
+    // Chips bet beyond the posts go back on a misdeal; the posts stay for the re-deal (35-C).
+    let bets_back: Vec<Refund> = hand
+        .seats
+        .iter()
+        .map(|s| Refund {
+            seat: s.seat,
+            amount: t.total_in(s.seat).saturating_sub(start.total_in(s.seat)),
+        })
+        .filter(|r| r.amount > 0)
+        .collect();
+    let misdeal = |why: DealText| -> Draft {
+        let mut dr = Draft::new(Outcome::Misdeal, RuleKey::Misdeals, Some("A"));
+        dr.see_also.push((RuleKey::SubstantialAction, None));
+        dr.reasoning.push(why.into());
+        dr.reasoning.push(
+            DealText::NoSubstantialAction {
+                actions: sa.actions,
+            }
+            .into(),
+        );
+        dr.summary = Some(DealText::MisdealRedeal.into());
+        dr.refunds = Some(bets_back.clone());
+        if sa.ambiguous {
+            dr.discretion = true;
+            dr.alternatives.push(Alt::outcome(
+                DealText::FloorCountsCheckAndFold,
+                Outcome::Stands,
+            ));
+        }
+        dr
+    };
+    let after_sa = |outcome: Outcome, why: DealText, summary: DealText| -> Draft {
+        let mut dr = Draft::new(outcome, RuleKey::Misdeals, Some("D"));
+        dr.see_also.push((RuleKey::SubstantialAction, None));
+        dr.reasoning.push(
+            DealText::SubstantialAction {
+                actions: sa.actions,
+                with_chips: sa.with_chips,
+            }
+            .into(),
+        );
+        dr.reasoning.push(why.into());
+        dr.summary = Some(summary.into());
+        dr
+    };
+    let dr = match d.error {
+        DealError::FouledDeck => {
+            let mut dr = Draft::new(Outcome::Misdeal, RuleKey::Misdeals, Some("E"));
+            dr.see_also.push((RuleKey::DisputedHands, None));
+            let all: Vec<Refund> = hand
+                .seats
+                .iter()
+                .map(|s| Refund {
+                    seat: s.seat,
+                    amount: t.total_in(s.seat),
+                })
+                .filter(|r| r.amount > 0)
+                .collect();
+            let total = all.iter().map(|r| r.amount).sum();
+            dr.reasoning
+                .push(DealText::FouledDeckAllBack { total }.into());
+            dr.summary = Some(DealText::FouledDeck.into());
+            dr.refunds = Some(all);
+            dr
+        }
+        DealError::ExposedCard => {
+            let seat = seat()?;
+            known_seat(hand, seat, "dispute.seat")?;
+            if usize::from(cards) > hand.game.hole_cards() {
+                return Err(HandError::dispute(
+                    "dispute.cards",
+                    Errors::MoreThanHoleCards {
+                        cards: usize::from(cards),
+                        hole: hand.game.hole_cards(),
+                    },
+                ));
+            }
+            let first_two = d.first_two.unwrap_or(false);
+            match d.by.unwrap_or_default() {
+                ExposedBy::Player => {
+                    let mut dr = Draft::new(Outcome::Stands, RuleKey::ExposingCards, None);
+                    dr.discretion = true;
+                    dr.summary = Some(DealText::PlayerExposedLive { seat }.into());
+                    dr.reasoning.push(DealText::PlayerExposedWhy.into());
+                    dr.see_also.push((RuleKey::Penalties, None));
+                    dr.alternatives.push(Alt::outcome(
+                        DealText::FloorPenalisesExposure,
+                        Outcome::Penalty,
+                    ));
+                    dr
+                }
+                ExposedBy::Dealer if sa.reached => after_sa(
+                    Outcome::Stands,
+                    DealText::ExposedAfterSubstantialAction { seat },
+                    DealText::PlayOnLive { seat },
+                ),
+                ExposedBy::Dealer if cards >= 2 || first_two => misdeal(DealText::ExposedMisdeal {
+                    cards: usize::from(cards),
+                    first_two: if first_two { "yes" } else { "no" },
+                }),
+                ExposedBy::Dealer => {
+                    let mut dr = Draft::new(Outcome::Stands, RuleKey::Misdeals, Some("A"));
+                    dr.summary = Some(DealText::OneExposedReplaced { seat }.into());
+                    dr.reasoning.push(DealText::OneExposedWhy.into());
+                    dr
+                }
+            }
+        }
+        DealError::BoxedCard if sa.reached => after_sa(
+            Outcome::Stands,
+            DealText::BoxedAfterSubstantialAction,
+            DealText::PlayOn,
+        ),
+        DealError::BoxedCard if cards >= 2 => misdeal(DealText::BoxedMisdeal {
+            cards: usize::from(cards),
+        }),
+        DealError::BoxedCard => {
+            let mut dr = Draft::new(Outcome::Stands, RuleKey::Misdeals, Some("A"));
+            dr.summary = Some(DealText::OneBoxedReplaced.into());
+            dr.reasoning.push(DealText::OneBoxedWhy.into());
+            dr
+        }
+        DealError::FirstCardWrongSeat if sa.reached => after_sa(
+            Outcome::Stands,
+            DealText::WrongSeatAfterSubstantialAction,
+            DealText::PlayOn,
+        ),
+        DealError::FirstCardWrongSeat => misdeal(DealText::FirstCardMisdeal),
+        DealError::DealtInWrongly => {
+            let seat = seat()?;
+            known_seat(hand, seat, "dispute.seat")?;
+            if sa.reached {
+                let back = t.total_in(seat);
+                let mut dr = after_sa(
+                    Outcome::DeadHand,
+                    DealText::NotEntitledKilled { seat, back },
+                    DealText::NotEntitledDead { seat },
+                );
+                dr.returned = Some(back);
+                dr.discretion = true;
+                let mut keep = Alt::outcome(DealText::FloorKeepsChipsInPot, Outcome::DeadHand);
+                keep.returned = Some(0);
+                dr.alternatives.push(keep);
+                dr
+            } else {
+                misdeal(DealText::NotEntitledMisdeal { seat })
+            }
+        }
+        DealError::DealtOutWrongly => {
+            let seat = seat()?;
+            if !(1..=MAX_SEAT).contains(&seat) {
+                return Err(HandError::dispute(
+                    "dispute.seat",
+                    Errors::SeatOutOfRange {
+                        max: usize::from(MAX_SEAT),
+                    },
+                ));
+            }
+            if hand.seat_index(seat).is_some() {
+                return Err(HandError::dispute(
+                    "dispute.seat",
+                    Errors::SeatWasDealtIn { seat },
+                ));
+            }
+            if sa.reached {
+                after_sa(
+                    Outcome::Stands,
+                    DealText::DealtOutAfterSubstantialAction { seat },
+                    DealText::DealtOutSitsOut { seat },
+                )
+            } else {
+                misdeal(DealText::DealtOutMisdeal { seat })
+            }
+        }
+        DealError::NonStandardCard => {
+            let seat = seat()?;
+            known_seat(hand, seat, "dispute.seat")?;
+            if sa.reached {
+                let mut dr = after_sa(
+                    Outcome::DeadHand,
+                    DealText::ScrapOfPaper { seat },
+                    DealText::NonStandardDead { seat },
+                );
+                dr.see_also
+                    .push((RuleKey::BurnsAfterSubstantialAction, None));
+                dr
+            } else {
+                misdeal(DealText::NonStandardMisdeal { seat })
+            }
+        }
+    };
+    Ok(dr)
+}
+
+crate::text::messages! {
+    /// The reasons of a `deal_error` ruling.
+    pub enum DealText {
+        /// Summary: a misdeal, re-dealt exactly.
+        MisdealRedeal = "deal-misdeal-redeal",
+        /// No substantial action yet.
+        NoSubstantialAction { actions: count } = "deal-no-substantial-action",
+        /// Substantial action has occurred.
+        SubstantialAction { actions: count, with_chips: count } = "deal-substantial-action",
+        /// Alternative: the floor counts a check and a fold as substantial action.
+        FloorCountsCheckAndFold = "deal-floor-counts-check-and-fold",
+        /// Summary: fouled deck.
+        FouledDeck = "deal-fouled-deck",
+        /// Fouled deck: every chip back.
+        FouledDeckAllBack { total: chips } = "deal-fouled-deck-all-back",
+        /// Summary: the player's own exposure; the hand is live.
+        PlayerExposedLive { seat: seat } = "deal-player-exposed-live",
+        /// Why a player's exposure never kills the hand.
+        PlayerExposedWhy = "deal-player-exposed-why",
+        /// Alternative: the floor penalises the exposure.
+        FloorPenalisesExposure = "deal-floor-penalises-exposure",
+        /// Exposed by the dealer after substantial action.
+        ExposedAfterSubstantialAction { seat: seat } = "deal-exposed-after-substantial-action",
+        /// Summary: play on, the hand is live.
+        PlayOnLive { seat: seat } = "deal-play-on-live",
+        /// Two or more exposed, or one of the first two: misdeal.
+        ExposedMisdeal { cards: count, first_two: choice } = "deal-exposed-misdeal",
+        /// Summary: one exposed card is replaced.
+        OneExposedReplaced { seat: seat } = "deal-one-exposed-replaced",
+        /// Why one exposed card is not a misdeal.
+        OneExposedWhy = "deal-one-exposed-why",
+        /// Boxed after substantial action.
+        BoxedAfterSubstantialAction = "deal-boxed-after-substantial-action",
+        /// Summary: play on.
+        PlayOn = "deal-play-on",
+        /// Two or more boxed cards: misdeal.
+        BoxedMisdeal { cards: count } = "deal-boxed-misdeal",
+        /// Summary: one boxed card is replaced.
+        OneBoxedReplaced = "deal-one-boxed-replaced",
+        /// Why one boxed card is not a misdeal.
+        OneBoxedWhy = "deal-one-boxed-why",
+        /// First card to the wrong seat after substantial action.
+        WrongSeatAfterSubstantialAction = "deal-wrong-seat-after-substantial-action",
+        /// First card to the wrong seat: misdeal.
+        FirstCardMisdeal = "deal-first-card-misdeal",
+        /// A seat not entitled, after substantial action: killed, chips back.
+        NotEntitledKilled { seat: seat, back: chips } = "deal-not-entitled-killed",
+        /// Summary: the seat's hand is dead.
+        NotEntitledDead { seat: seat } = "deal-not-entitled-dead",
+        /// Alternative: the chips stay in the pot.
+        FloorKeepsChipsInPot = "deal-floor-keeps-chips-in-pot",
+        /// A seat not entitled: misdeal.
+        NotEntitledMisdeal { seat: seat } = "deal-not-entitled-misdeal",
+        /// A seat dealt out after substantial action.
+        DealtOutAfterSubstantialAction { seat: seat } = "deal-dealt-out-after-substantial-action",
+        /// Summary: the seat sits this hand out.
+        DealtOutSitsOut { seat: seat } = "deal-dealt-out-sits-out",
+        /// A seat dealt out: misdeal.
+        DealtOutMisdeal { seat: seat } = "deal-dealt-out-misdeal",
+        /// A non-standard card after substantial action: a scrap of paper.
+        ScrapOfPaper { seat: seat } = "deal-scrap-of-paper",
+        /// Summary: the hand with a non-standard card is dead.
+        NonStandardDead { seat: seat } = "deal-non-standard-dead",
+        /// A non-standard card before substantial action: misdeal.
+        NonStandardMisdeal { seat: seat } = "deal-non-standard-misdeal",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        AtLeastOneCard = "error-deal-at-least-one-card",
+        SeatNeeded { error: verbatim } = "error-deal-seat-needed",
+        MoreThanHoleCards { cards: count, hole: count } = "error-deal-more-than-hole-cards",
+        SeatOutOfRange { max: count } = "error-deal-seat-out-of-range",
+        SeatWasDealtIn { seat: seat } = "error-deal-seat-was-dealt-in",
+    }
+}
