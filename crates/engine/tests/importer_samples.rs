@@ -445,3 +445,124 @@ fn phh_export_then_import_is_the_same_hand() {
     }
     assert!(n >= 35, "{n}");
 }
+
+#[test]
+fn a_new_players_big_blind_is_a_live_post_and_small_and_big_a_dead_small_blind_too() {
+    let text = "PokerStars Hand #11:  Hold'em No Limit ($0.05/$0.10 EUR) - 2026/11/30 10:00:00 ET
+Table 'Aa' 6-max Seat #1 is the button
+Seat 1: ann (€10 in chips)
+Seat 2: bob (€10 in chips)
+Seat 3: cid (€10 in chips)
+Seat 4: dan (€10 in chips)
+Seat 5: eve (€10 in chips)
+bob: posts small blind €0.05
+cid: posts big blind €0.10
+dan: posts big blind €0.10
+eve: posts small & big blinds €0.15
+*** HOLE CARDS ***
+dan: checks
+eve: checks
+ann: calls €0.10
+bob: calls €0.05
+cid: checks
+*** FLOP *** [2c 7d Jh]
+bob: checks
+cid: checks
+dan: checks
+eve: checks
+ann: checks
+*** TURN *** [2c 7d Jh] [Qs]
+bob: checks
+cid: checks
+dan: checks
+eve: checks
+ann: checks
+*** RIVER *** [2c 7d Jh Qs] [3h]
+bob: checks
+cid: checks
+dan: checks
+eve: checks
+ann: checks
+*** SHOW DOWN ***
+ann: shows [Ah Ad] (a pair of Aces)
+ann collected €0.55 from pot
+*** SUMMARY ***
+Total pot €0.55 | Rake €0
+";
+    let got = pokerstars::import(text).expect("posts import");
+    let h = &got[0].hand;
+    use floorcall_engine::hand::{Post, PostKind};
+    assert_eq!(
+        h.posts,
+        vec![
+            Post {
+                seat: 4,
+                amount: 10,
+                kind: PostKind::Live
+            },
+            Post {
+                seat: 5,
+                amount: 10,
+                kind: PostKind::Live
+            },
+            Post {
+                seat: 5,
+                amount: 5,
+                kind: PostKind::Dead
+            },
+        ]
+    );
+    let hand = Hand::parse(h).expect("hand");
+    let r = replay(&hand).expect("the posters check: their blinds are live");
+    assert_eq!(r.table.pot(), 55);
+}
+
+#[test]
+fn no_small_blind_posted_is_a_dead_small_blind() {
+    let text = "PokerStars Hand #12: Tournament #9, 100+10 Hold'em No Limit - Level II (300/600) - 2026/11/30 10:00:00 ET
+Table '9 1' 6-max Seat #9 is the button
+Seat 2: bb (24152 in chips)
+Seat 4: hoop (31915 in chips)
+Seat 7: u1 (4820 in chips)
+bb: posts big blind 600
+*** HOLE CARDS ***
+hoop: folds
+u1: folds
+bb collected 600 from pot
+*** SUMMARY ***
+Total pot 600 | Rake 0
+";
+    let got = pokerstars::import(text).expect("dead small blind imports");
+    assert!(got[0].hand.dead_small_blind);
+    let hand = Hand::parse(&got[0].hand).expect("hand");
+    let r = replay(&hand).expect("replays");
+    assert_eq!(r.table.big_blind_seat(), 2);
+    assert_eq!(r.table.small_blind_seat(), None);
+}
+
+#[test]
+fn phh_negative_blinds_are_dead_posts_and_a_lone_first_blind_is_the_big_blind() {
+    // HandHQ R5-1676558-1009 (PokerKit: a negative entry is a post outside the blinds).
+    let text = "variant = 'NT'\nantes = [0, 0, 0, 0, 0]\nblinds_or_straddles = [2, 4, 0, -2, 0]\nmin_bet = 4\nstarting_stacks = [434.05, 1070.10, 437.50, 150, 1219.80]\nactions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'd dh p4 ????', 'd dh p5 ????', 'p3 f', 'p4 cbr 16', 'p5 f', 'p1 f', 'p2 f']\nfinishing_stacks = [432.05, 1066.1, 437.5, 156, 1219.8]\n";
+    let got = floorcall_engine::import::phh::import(text).expect("negative blinds import");
+    let h = &got[0].hand;
+    assert_eq!(h.posts.len(), 1);
+    assert_eq!(h.posts[0].kind, floorcall_engine::hand::PostKind::Dead);
+    assert_eq!(h.posts[0].amount, 200);
+    let hand = Hand::parse(h).expect("hand");
+    let r = replay(&hand).expect("replays").result().expect("over");
+    let p4 = h.seats[3].seat;
+    let fs = r.final_stacks.expect("stacks");
+    assert_eq!(
+        fs.iter().find(|s| s.seat == p4).map(|s| s.stack),
+        Some(15600),
+        "as the source records"
+    );
+
+    // HandHQ R5-1681968-886: only the first player after the button posts: the big blind.
+    let text = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [4, 0, 0]\nmin_bet = 4\nstarting_stacks = [385.60, 401, 715.70]\nactions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'p2 cbr 14', 'p3 f', 'p1 f']\n";
+    let got = floorcall_engine::import::phh::import(text).expect("dead small blind imports");
+    assert!(got[0].hand.dead_small_blind);
+    let hand = Hand::parse(&got[0].hand).expect("hand");
+    assert!(replay(&hand).is_ok());
+}

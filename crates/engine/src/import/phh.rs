@@ -10,7 +10,8 @@ use super::Imported;
 use super::money::Decimal;
 use crate::error::HandError;
 use crate::hand::{
-    ActionInput, ActionKind, Blinds, Game, Hand, HandInput, Limits, SeatInput, Straddle, Street,
+    ActionInput, ActionKind, Blinds, Game, Hand, HandInput, Limits, Post, PostKind, SeatInput,
+    Straddle, Street,
 };
 use toml::Value;
 
@@ -66,9 +67,11 @@ pub fn import_all(text: &str) -> Result<Vec<Result<Imported, HandError>>, HandEr
 }
 
 fn amount_text(v: &Value, field: &str) -> Result<String, HandError> {
+    // `blinds_or_straddles` may hold a negative entry: a dead post (PokerKit's convention).
+    let signed = field.contains("blinds_or_straddles");
     match v {
-        Value::Integer(i) if *i >= 0 => Ok(i.to_string()),
-        Value::Float(f) if *f >= 0.0 && f.is_finite() => Ok(format!("{f}")),
+        Value::Integer(i) if *i >= 0 || signed => Ok(i.to_string()),
+        Value::Float(f) if (*f >= 0.0 || signed) && f.is_finite() => Ok(format!("{f}")),
         Value::String(s) => Ok(s.clone()),
         _ => Err(HandError::invalid(field, Errors::ExpectedNonNegativeAmount)),
     }
@@ -140,6 +143,10 @@ struct Posts {
     big_blind_ante: u64,
     /// Antes that differ from seat to seat, by position (else `None`).
     per_seat: Option<Vec<u64>>,
+    /// Only the first player after the button posts, the big blind: a dead small blind.
+    dead_small_blind: bool,
+    /// Negative entries of `blinds_or_straddles` (PokerKit's convention): dead posts.
+    dead_posts: Vec<Post>,
 }
 
 fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
@@ -198,8 +205,8 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
         seats,
         actions: read.actions,
         straddles: posts.straddles,
-        posts: Vec::new(),
-        dead_small_blind: false,
+        posts: posts.dead_posts,
+        dead_small_blind: posts.dead_small_blind,
         smallest_chip: None,
         limits,
     })?;
@@ -302,6 +309,12 @@ fn decimals(f: &Fields, p: &str) -> Result<u32, HandError> {
         ("blinds_or_straddles", &f.blinds),
     ] {
         for (i, s) in v.iter().enumerate() {
+            // A negative blind is a dead post (PokerKit); its size counts like any amount.
+            let s = if key == "blinds_or_straddles" {
+                s.trim().strip_prefix('-').unwrap_or(s)
+            } else {
+                s
+            };
             all.push((format!("{p}{key}[{i}]"), s));
         }
     }
@@ -363,13 +376,37 @@ fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, Ha
     let get = |v: &[String], k: usize| v.get(k).cloned().unwrap_or_else(|| "0".into());
     let mut blinds = vec![0u64; n];
     let mut antes = vec![0u64; n];
+    let mut dead_posts = Vec::new();
     for k in 0..n {
         let pl = at.player_of(k);
-        blinds[pl] = money.chips(&get(&f.blinds, k), &format!("{p}blinds_or_straddles[{k}]"))?;
+        let field = format!("{p}blinds_or_straddles[{k}]");
+        let text = get(&f.blinds, k);
+        // A negative entry is a post outside the blinds that goes to the pot dead.
+        if let Some(dead) = text.trim().strip_prefix('-') {
+            let amount = money.chips(dead, &field)?;
+            if amount > 0 {
+                dead_posts.push(Post {
+                    seat: at.seats[pl],
+                    amount,
+                    kind: PostKind::Dead,
+                });
+            }
+        } else {
+            blinds[pl] = money.chips(&text, &field)?;
+        }
         antes[pl] = money.chips(&get(&f.antes, k), &format!("{p}antes[{k}]"))?;
     }
-    // Our model: heads-up, the button (last player) posts the small blind.
-    let (sb_player, bb_player) = if n == 2 { (1, 0) } else { (0, 1) };
+    // Our model: heads-up, the button (last player) posts the small blind; three or more
+    // players with only the first after the button posting: that post is the big blind and
+    // the small blind is dead.
+    let dead_small_blind = n >= 3 && blinds[0] > 0 && blinds[1] == 0;
+    let (sb_player, bb_player) = if n == 2 {
+        (1, 0)
+    } else if dead_small_blind {
+        (0, 0)
+    } else {
+        (0, 1)
+    };
     let big = blinds[bb_player];
     if big == 0 {
         return Err(HandError::unsupported(
@@ -397,8 +434,16 @@ fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, Ha
         (0, 0, Some(antes))
     };
     Ok(Posts {
-        small: blinds[sb_player],
+        // With a dead small blind the level's small blind is not in the hand: half the big
+        // blind stands for it (pot-limit counts it, Rule 54-B).
+        small: if dead_small_blind {
+            big / 2
+        } else {
+            blinds[sb_player]
+        },
         big,
+        dead_small_blind,
+        dead_posts,
         straddles,
         ante,
         big_blind_ante,
@@ -590,7 +635,8 @@ pub fn normalize(mut input: HandInput) -> Result<HandInput, HandError> {
     Ok(input)
 }
 
-/// Write a hand as PHH text.
+/// Write a hand as PHH text. A dead small blind and dead posts have PHH forms (the big blind
+/// alone first, a negative entry); a live post outside the blinds has none and is left out.
 pub fn export(hand: &Hand) -> String {
     let table = crate::replay::Table::new(hand).ok();
     let order = positional_order(hand, table.as_ref());
@@ -679,6 +725,16 @@ fn export_posts(
         }
         if let Some(st) = hand.straddles.iter().find(|s| s.seat == seat) {
             blinds[slot] = st.amount.to_string();
+        }
+        // A dead post is a negative entry (PokerKit); PHH has no form for a live post.
+        let dead: u64 = hand
+            .posts
+            .iter()
+            .filter(|p| p.seat == seat && p.kind == crate::hand::PostKind::Dead)
+            .map(|p| p.amount)
+            .sum();
+        if dead > 0 && blinds[slot] == "0" {
+            blinds[slot] = format!("-{dead}");
         }
         let mut a = hand.seats[i].ante;
         if Some(seat) == bb_seat {

@@ -10,7 +10,9 @@
 use super::Imported;
 use super::money::Decimal;
 use crate::error::HandError;
-use crate::hand::{ActionInput, ActionKind, Blinds, Game, HandInput, Limits, SeatInput, Street};
+use crate::hand::{
+    ActionInput, ActionKind, Blinds, Game, HandInput, Limits, Post, PostKind, SeatInput, Street,
+};
 
 /// Import every hand of a PokerStars text (hands separated by blank lines or `***** # n ****`).
 pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
@@ -230,6 +232,24 @@ fn decimals(lines: &[&str], cash: bool) -> u32 {
     }
 }
 
+/// Which blind a post line names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Blind {
+    Small,
+    Big,
+    /// "posts small & big blinds": a returning player's big blind (live) and small (dead).
+    Both,
+}
+
+/// A blind post as the text gives it.
+#[derive(Debug, Clone)]
+struct BlindPost {
+    name: String,
+    blind: Blind,
+    amount: u64,
+    line: usize,
+}
+
 /// The hand as read so far, line by line.
 struct Reader {
     cx: Ctx,
@@ -241,6 +261,8 @@ struct Reader {
     antes: Vec<(String, u64)>,
     posted_sb: Option<u64>,
     posted_bb: Option<u64>,
+    /// Every blind post in order: who, which blind, how much (line for errors).
+    blind_posts: Vec<BlindPost>,
     /// Chips in front this street, by name (PokerStars gives increments for bets and calls).
     committed: std::collections::HashMap<String, u64>,
     /// Players all-in from their ante or blind.
@@ -262,6 +284,7 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
         antes: Vec::new(),
         posted_sb: None,
         posted_bb: None,
+        blind_posts: Vec::new(),
         committed: Default::default(),
         all_in_from_posts: Vec::new(),
         collected: Vec::new(),
@@ -347,6 +370,11 @@ impl Reader {
 
     /// "Table 'x' 9-max Seat #3 is the button".
     fn table_line(&mut self, li: usize, rest: &str) -> Result<(), HandError> {
+        // A second table line: the hand was cut short and the next one runs into it (a
+        // header glued to the end of a line).
+        if self.button != 0 || !self.actions.is_empty() {
+            return Err(err(li, Errors::HandCutShort));
+        }
         if let Some(p) = rest.find("Seat #") {
             self.button = rest[p + 6..]
                 .split_whitespace()
@@ -436,13 +464,33 @@ impl Reader {
             }
             ["posts", "small", "blind", a, ..] => {
                 let a = self.cx.chips(a, li)?;
-                self.posted_sb = Some(a);
-                *committed(self, name) += a;
+                self.posted_sb.get_or_insert(a);
+                self.blind_posts.push(BlindPost {
+                    name: name.to_string(),
+                    blind: Blind::Small,
+                    amount: a,
+                    line: li,
+                });
             }
             ["posts", "big", "blind", a, ..] => {
                 let a = self.cx.chips(a, li)?;
-                self.posted_bb = Some(a);
+                self.posted_bb.get_or_insert(a);
                 *committed(self, name) += a;
+                self.blind_posts.push(BlindPost {
+                    name: name.to_string(),
+                    blind: Blind::Big,
+                    amount: a,
+                    line: li,
+                });
+            }
+            ["posts", "small", "&", "big", "blinds", a, ..] => {
+                let a = self.cx.chips(a, li)?;
+                self.blind_posts.push(BlindPost {
+                    name: name.to_string(),
+                    blind: Blind::Both,
+                    amount: a,
+                    line: li,
+                });
             }
             ["posts", ..] => {
                 return Err(HandError::unsupported(
@@ -551,6 +599,7 @@ impl Reader {
             return Err(err(offset, Errors::NoBigBlind));
         }
         let ante = self.antes();
+        let (dead_small_blind, posts) = self.blind_seats(big, offset)?;
         let input = super::phh::normalize(HandInput {
             game: h.game,
             blinds: Blinds { small, big },
@@ -560,8 +609,8 @@ impl Reader {
             seats: self.seats,
             actions: self.actions,
             straddles: Vec::new(),
-            posts: Vec::new(),
-            dead_small_blind: false,
+            posts,
+            dead_small_blind,
             smallest_chip: None,
             limits,
         })?;
@@ -586,6 +635,97 @@ impl Reader {
             rake: self.rake,
             hand: input,
         })
+    }
+
+    /// The blind posts against the seats the button gives the blinds to: the small blind's and
+    /// the big blind's own posts are the hand's blinds (no small blind posted: a dead small
+    /// blind); any other post is a cash game's extra post, a big blind live (a new or returning
+    /// player) and a small blind dead. Blinds posted by other seats than the button gives them
+    /// are refused, naming the line.
+    fn blind_seats(&self, big: u64, offset: usize) -> Result<(bool, Vec<Post>), HandError> {
+        let mut order: Vec<u8> = self.seats.iter().map(|s| s.seat).collect();
+        order.sort_unstable();
+        let n = order.len();
+        let after = order.iter().position(|&s| s > self.button).unwrap_or(0);
+        let seat_of = |name: &str| {
+            self.seats
+                .iter()
+                .find(|s| s.name.as_deref() == Some(name))
+                .map_or(0, |s| s.seat)
+        };
+        let (sb_seat, bb_seat) = if n == 2 {
+            let b = order
+                .iter()
+                .position(|&s| s == self.button)
+                .unwrap_or(after);
+            (order[b], order[1 - b])
+        } else {
+            (order[after], order[(after + 1) % n])
+        };
+        let sb_post = self
+            .blind_posts
+            .iter()
+            .position(|p| p.blind == Blind::Small && seat_of(&p.name) == sb_seat);
+        // No small blind from the seat after the button, and the big blind from it: the small
+        // blind is dead (the seat before was vacated).
+        let dead_small_blind = n >= 3
+            && sb_post.is_none()
+            && self
+                .blind_posts
+                .iter()
+                .any(|p| p.blind == Blind::Big && seat_of(&p.name) == sb_seat);
+        let bb_seat = if dead_small_blind { sb_seat } else { bb_seat };
+        let bb_post = self
+            .blind_posts
+            .iter()
+            .position(|p| p.blind == Blind::Big && seat_of(&p.name) == bb_seat);
+        let mut posts = Vec::new();
+        for (k, p) in self.blind_posts.iter().enumerate() {
+            if Some(k) == sb_post || Some(k) == bb_post {
+                continue;
+            }
+            let seat = seat_of(&p.name);
+            let misplaced = |l: usize| {
+                err(
+                    l,
+                    Errors::BlindNotButtonsOrder {
+                        seat: seat.to_string(),
+                    },
+                )
+            };
+            if seat == bb_seat || (seat == sb_seat && !dead_small_blind) {
+                return Err(misplaced(p.line));
+            }
+            let (live, dead) = match p.blind {
+                Blind::Small => (0, p.amount),
+                Blind::Big => (p.amount.min(big), p.amount.saturating_sub(big)),
+                Blind::Both => (p.amount.min(big), p.amount.saturating_sub(big)),
+            };
+            if live > 0 {
+                posts.push(Post {
+                    seat,
+                    amount: live,
+                    kind: PostKind::Live,
+                });
+            }
+            if dead > 0 {
+                posts.push(Post {
+                    seat,
+                    amount: dead,
+                    kind: PostKind::Dead,
+                });
+            }
+        }
+        if bb_post.is_none() && self.blind_posts.iter().any(|p| p.blind != Blind::Small) {
+            let line = self.blind_posts.first().map_or(offset, |p| p.line);
+            return Err(err(
+                line,
+                Errors::BlindNotButtonsOrder {
+                    seat: bb_seat.to_string(),
+                },
+            ));
+        }
+        Ok((dead_small_blind, posts))
     }
 
     /// One ante for everyone (returned), or each seat's own (set on the seats; 0 returned).
@@ -640,5 +780,7 @@ crate::text::messages! {
         AllInFromAnteFolds { seat: verbatim } = "error-pokerstars-all-in-from-ante-folds",
         RunTwiceHandsNotSupported = "error-pokerstars-run-twice-hands-not-supported",
         DeadOrExtraBlindsNot { l: verbatim } = "error-pokerstars-dead-or-extra-blinds-not",
+        BlindNotButtonsOrder { seat: verbatim } = "error-pokerstars-blind-not-buttons-order",
+        HandCutShort = "error-pokerstars-hand-cut-short",
     }
 }
