@@ -331,12 +331,12 @@ fn short_deck_and_six_card_omaha_are_refused_by_name() {
 fn another_site_is_refused_by_its_name() {
     for (header, site) in [
         (
-            "Full Tilt Hand #1: Hold'em No Limit (5/10) - 2026/11/30 8:19:23 ET",
-            "Full Tilt",
+            "Acme Poker Hand #1: Hold'em No Limit (5/10) - 2026/11/30 8:19:23 ET",
+            "Acme Poker",
         ),
         (
-            "Run It Once Poker Hand #2: Omaha Pot Limit (€1/€2) - 2026/11/30 21:38 UTC",
-            "Run It Once Poker",
+            "Winamax Poker - CashGame - HandId: #2 - Holdem no limit (0.01€/0.02€)",
+            "Winamax Poker",
         ),
     ] {
         let text = LIMIT.replacen(
@@ -565,4 +565,90 @@ fn phh_negative_blinds_are_dead_posts_and_a_lone_first_blind_is_the_big_blind() 
     assert!(got[0].hand.dead_small_blind);
     let hand = Hand::parse(&got[0].hand).expect("hand");
     assert!(replay(&hand).is_ok());
+}
+
+/// A GGPoker hand written for this test in GGPoker's shape: `Poker Hand #HD…`, the ante inside
+/// the stakes, "Dealt to" lines without cards, a summary with jackpot and fortune fees.
+const GGPOKER: &str =
+    "Poker Hand #HD900000001: Hold'em No Limit ($0.05/$0.1($0.02)) - 2026/11/30 12:00:00
+Table 'NLHTest1' 6-max Seat #2 is the button
+Seat 1: a1b2c3d4 ($10 in chips)
+Seat 2: Hero ($12.40 in chips)
+Seat 4: 9f8e7d6c ($8.05 in chips)
+Hero: posts the ante $0.02
+a1b2c3d4: posts the ante $0.02
+9f8e7d6c: posts the ante $0.02
+9f8e7d6c: posts small blind $0.05
+a1b2c3d4: posts big blind $0.1
+*** HOLE CARDS ***
+Dealt to a1b2c3d4
+Dealt to Hero [Qs Qd]
+Dealt to 9f8e7d6c
+Hero: raises $0.2 to $0.3
+9f8e7d6c: folds
+a1b2c3d4: calls $0.2
+*** FLOP *** [7c 2d Jh]
+a1b2c3d4: checks
+Hero: bets $0.35
+a1b2c3d4: calls $0.35
+*** TURN *** [7c 2d Jh] [4s]
+a1b2c3d4: checks
+Hero: checks
+*** RIVER *** [7c 2d Jh 4s] [9d]
+a1b2c3d4: bets $1
+Hero: calls $1
+a1b2c3d4: shows [Jd 9h] (two pair, Jacks and Nines)
+Hero: shows [Qs Qd] (a pair of Queens)
+*** SHOWDOWN ***
+a1b2c3d4 collected $3.34 from pot
+*** SUMMARY ***
+Total pot $3.41 | Rake $0.07 | Jackpot $0 | Bingo $0 | Fortune $0 | Tax $0
+Board [7c 2d Jh 4s 9d]
+Seat 1: a1b2c3d4 (big blind) showed [Jd 9h] and won ($3.34) with two pair, Jacks and Nines
+Seat 2: Hero (button) showed [Qs Qd] and lost with a pair of Queens
+Seat 4: 9f8e7d6c (small blind) folded before Flop
+";
+
+#[test]
+fn ggpoker_full_tilt_and_run_it_once_texts_are_read_as_pokerstars_text() {
+    let got = pokerstars::import(GGPOKER).expect("GGPoker imports");
+    let imp = &got[0];
+    assert_eq!(imp.source_id.as_deref(), Some("HD900000001"));
+    assert_eq!(imp.scale, 100);
+    assert_eq!((imp.hand.blinds.small, imp.hand.blinds.big), (5, 10));
+    assert_eq!(imp.hand.ante, 2);
+    let hand = Hand::parse(&imp.hand).expect("hand");
+    let r = replay(&hand).expect("replays").result().expect("over");
+    let won: u64 = r
+        .pots
+        .iter()
+        .flat_map(|p| p.shares.iter())
+        .map(|s| s.amount)
+        .sum();
+    assert_eq!(won, 341, "the pot before the rake");
+    assert_eq!(imp.rake, Some(7));
+    assert_eq!(imp.collected, vec![(1, 334)]);
+
+    // Full Tilt's 2016 text and Run It Once's: the same reader, their own headers.
+    let ft = LIMIT
+        .replacen("PokerStars Hand #", "Full Tilt Hand #", 1)
+        .replace("Hold'em Limit", "Hold'em No Limit");
+    assert!(pokerstars::import(&ft).is_ok(), "Full Tilt");
+    let rio = GGPOKER
+        .replacen("Poker Hand #HD", "Run It Once Poker Hand #", 1)
+        .replacen("Table 'NLHTest1' 6-max", "Table ID '1' 6-Max", 1);
+    let got = pokerstars::import(&rio).expect("Run It Once");
+    assert_eq!(got[0].hand.seats.len(), 3);
+}
+
+#[test]
+fn a_splash_added_to_the_pot_is_reported_and_checks_by_all_in_players_are_dropped() {
+    let text = GGPOKER
+        .replacen("Poker Hand #HD", "Run It Once Poker Hand #", 1)
+        .replace(
+            "*** HOLE CARDS ***\n",
+            "*** HOLE CARDS ***\nSTP added: $0.50\n",
+        );
+    let got = pokerstars::import(&text).expect("imports");
+    assert_eq!(got[0].added, 50);
 }

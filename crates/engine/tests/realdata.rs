@@ -21,11 +21,11 @@ mod support;
 /// reconciled). Three hands that imported but could not replay (a player all-in from the ante
 /// logged as folding) are now refused at import with that reason. Other sites' texts are split
 /// at their own headers and counted (refused by the site's name): 1,963 hands in all.
-const FLOOR_IMPORTED: usize = 1406;
-const FLOOR_REPLAYED: usize = 1406;
+const FLOOR_IMPORTED: usize = 1444;
+const FLOOR_REPLAYED: usize = 1444;
 /// PHH hands whose recorded finishing stacks equal ours (after the rake).
 const FLOOR_PHH_RECONCILED: usize = 42;
-const FLOOR_RECONCILED: usize = 1228;
+const FLOOR_RECONCILED: usize = 1261;
 
 fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(rd) = std::fs::read_dir(dir) else {
@@ -113,6 +113,37 @@ fn cause(e: &floorcall_engine::HandError) -> String {
         .collect()
 }
 
+/// Hands whose file records amounts that do not add up, by the source's hand id, with why.
+/// Every other hand whose collected amounts the file records must reconcile.
+const SOURCE_DEFECTS: &[(&str, &str)] = &[
+    (
+        "109715173634",
+        "HHSmithy fixture: 'Total pot $0.50' and $0.50 collected, but the blinds, six antes \
+         and the called raise make $0.90",
+    ),
+    (
+        "109681289672",
+        "HHSmithy's InValidHand fixture: the collected amount is deliberately wrong",
+    ),
+    (
+        "3406008447",
+        "converted history: the whole big blind is returned as uncalled, so the pot is short",
+    ),
+    (
+        "3405956177",
+        "converted walk: the whole big blind is returned as uncalled, so the pot is short",
+    ),
+    (
+        "3406117852",
+        "converted walk: the whole big blind is returned as uncalled, so the pot is short",
+    ),
+    (
+        "36197946",
+        "Run It Once: the €5 splash is counted in both the side pot's and the main pot's \
+         collected lines (the summary's 'won €143.84' is right)",
+    ),
+];
+
 /// `FLOORCALL_REALDATA_SHOW=text`: print the file and the error of every hand whose error
 /// contains the text (to look into one cause).
 fn show(path: &Path, e: &floorcall_engine::HandError) {
@@ -133,6 +164,7 @@ fn the_real_data_corpus_imports_replays_and_reconciles() {
     let (mut total, mut imported, mut replayed, mut over, mut reconciled, mut recorded) =
         (0, 0, 0, 0, 0, 0);
     let (mut phh_recorded, mut phh_reconciled) = (0, 0);
+    let mut unexplained: Vec<String> = Vec::new();
     let mut import_failures: BTreeMap<String, usize> = BTreeMap::new();
     let mut replay_failures: BTreeMap<String, usize> = BTreeMap::new();
     for path in paths.iter().filter(|p| {
@@ -170,6 +202,7 @@ fn the_real_data_corpus_imports_replays_and_reconciles() {
             let r = match replay(&hand) {
                 Ok(r) => r,
                 Err(e) => {
+                    show(path, &e);
                     *replay_failures.entry(cause(&e)).or_default() += 1;
                     continue;
                 }
@@ -229,9 +262,24 @@ fn the_real_data_corpus_imports_replays_and_reconciles() {
             let mut collectors: Vec<u8> = imp.collected.iter().map(|c| c.0).collect();
             collectors.sort_unstable();
             collectors.dedup();
+            // Money the site added to the pot (a splash) is collected beside the betting.
+            let ours = ours + imp.added;
             let amounts = ours == theirs + rake || ours + returned == theirs + rake;
             if amounts && winners == collectors {
                 reconciled += 1;
+            } else if !SOURCE_DEFECTS
+                .iter()
+                .any(|(id, _)| imp.source_id.as_deref() == Some(*id))
+            {
+                unexplained.push(format!("{} {:?}", path.display(), imp.source_id));
+            } else if std::env::var("FLOORCALL_REALDATA_SHOW").is_ok_and(|w| w == "collected") {
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "{} {:?}: ours {ours} theirs {theirs} rake {rake} returned {returned} \
+                     winners {winners:?} collectors {collectors:?}",
+                    path.display(),
+                    imp.source_id
+                );
             }
         }
     }
@@ -265,5 +313,14 @@ fn the_real_data_corpus_imports_replays_and_reconciles() {
     assert!(replayed >= FLOOR_REPLAYED, "{report}");
     assert!(reconciled >= FLOOR_RECONCILED, "{report}");
     assert!(phh_reconciled >= FLOOR_PHH_RECONCILED, "{report}");
+    assert!(
+        unexplained.is_empty(),
+        "hands that do not reconcile and are not listed as source defects: {unexplained:#?}"
+    );
+    assert_eq!(
+        recorded - reconciled,
+        SOURCE_DEFECTS.len(),
+        "every listed source defect is still met (remove the ones fixed)"
+    );
     assert_eq!(phh_reconciled, phh_recorded, "{report}");
 }

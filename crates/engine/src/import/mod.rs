@@ -19,7 +19,8 @@ use serde::{Deserialize, Serialize};
 pub enum HandFormat {
     /// Poker Hand History (TOML), `.phh` / `.phhs`.
     Phh,
-    /// PokerStars text hand histories.
+    /// PokerStars text hand histories, and the texts other sites write in the same shape (Full
+    /// Tilt, Run It Once, GGPoker, PokerMaster, PokerBros).
     Pokerstars,
     /// Open Hand History (JSON).
     Ohh,
@@ -99,6 +100,9 @@ pub struct Imported {
     pub collected: Vec<(u8, u64)>,
     /// The rake the source took from the pot, in chip units.
     pub rake: Option<u64>,
+    /// Money the site added to the pot (Run It Once's "splash the pot"), in chip units: part
+    /// of what the winners collected, outside the betting.
+    pub added: u64,
 }
 
 crate::text::messages! {

@@ -145,6 +145,7 @@ fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
         source_id: num_text(&h["game_number"]),
         collected,
         rake: Some(rake),
+        added: 0,
     })
 }
 

@@ -220,6 +220,7 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
         }),
         collected: Vec::new(),
         rake: None,
+        added: 0,
     })
 }
 

@@ -6,6 +6,12 @@
 //! symbols: action lines are matched against the seated names, longest first. Dollar amounts
 //! become cents (scale 100). Run-it-twice hands and games other than hold'em and Omaha are
 //! refused with an error naming the line.
+//!
+//! The same reader takes the texts other sites write in PokerStars' shape: Full Tilt (its
+//! 2016 text, `Full Tilt Hand #`, `Full Tilt Rush Hand #`), Run It Once (`Run It Once Poker
+//! Hand #`, `Table ID '…'`) and GGPoker (`Poker Hand #HD…`, `#RC…`, `#TM…`, an ante in the
+//! stakes `($0.02/$0.05($0.01))`), PokerMaster and PokerBros. Any other site is refused by the
+//! name its header gives.
 
 use super::Imported;
 use super::money::Decimal;
@@ -42,8 +48,10 @@ pub fn import_all(text: &str) -> Result<Vec<Result<Imported, HandError>>, HandEr
             .map(|l| l.trim_start_matches('\u{feff}').trim())
             .find(|l| !l.is_empty())
             .unwrap_or("");
-        let site = [" Hand #", " Game #"]
+        // "Acme Hand #…", "Acme Game #…", or "Winamax Poker - CashGame - HandId: #…".
+        let site = [" Hand #", " Game #", " - "]
             .iter()
+            .filter(|_| first.contains('#'))
             .filter_map(|m| first.find(m).map(|i| first[..i].trim()))
             .find(|s| !s.is_empty() && s.len() <= 40);
         if let Some(site) = site {
@@ -70,13 +78,26 @@ pub fn import_all(text: &str) -> Result<Vec<Result<Imported, HandError>>, HandEr
 /// forms (`PokerStars Zoom Hand #`, `PokerStars Home Game Hand #`), which are the same text.
 fn is_header(line: &str) -> bool {
     let l = line.trim_start_matches('\u{feff}').trim();
-    l.strip_prefix("PokerStars ").is_some_and(|rest| {
+    let pokerstars = l.strip_prefix("PokerStars ").is_some_and(|rest| {
         let kind = rest.split('#').next().unwrap_or("");
         matches!(
             kind.trim(),
             "Hand" | "Game" | "Zoom Hand" | "Home Game Hand" | "Home Game"
         ) && rest.contains('#')
-    })
+    });
+    // Sites that write the same text under their own header.
+    pokerstars
+        || [
+            "Full Tilt Hand #",
+            "Full Tilt Rush Hand #",
+            "Full Tilt Game #",
+            "Run It Once Poker Hand #",
+            "Poker Hand #",
+            "PokerMaster Hand #",
+            "PokerBros Hand #",
+        ]
+        .iter()
+        .any(|p| l.starts_with(p))
 }
 
 fn err(line: usize, msg: impl Into<crate::text::Message>) -> HandError {
@@ -162,14 +183,13 @@ fn header(line: &str, offset: usize) -> Result<Header, HandError> {
         .nth(1)
         .and_then(|s| s.split(':').next())
         .map(|s| s.trim().to_string());
-    // Blinds in the header: "(10/20)" or "($0.50/$1.00 USD)".
-    let blinds = header.rfind('(').and_then(|p| {
+    // Blinds in the header: "(10/20)", "($0.50/$1.00 USD)", or GGPoker's
+    // "($0.02/$0.05($0.01))" with the ante inside: the first parenthesis holding a slash.
+    let blinds = header.match_indices('(').find_map(|(p, _)| {
         let inner = header[p + 1..].split(')').next().unwrap_or("");
         let (a, b) = inner.split_once('/')?;
-        Some((
-            a.to_string(),
-            b.split_whitespace().next().unwrap_or("").to_string(),
-        ))
+        let b = b.split(['(', ' ']).next().unwrap_or("");
+        (!a.contains('(') && !b.is_empty()).then(|| (a.trim().to_string(), b.to_string()))
     });
     Ok(Header {
         game,
@@ -180,7 +200,8 @@ fn header(line: &str, offset: usize) -> Result<Header, HandError> {
 }
 
 /// A raise that no live opponent could call more than the bet, accepted by the site and its
-/// excess handed back, is what the engine calls it: a call (each such raise in turn).
+/// excess handed back, is what the engine calls it: a call (each such raise in turn). A check
+/// logged when no betting is possible any more is dropped.
 fn calls_for_uncallable_raises(mut input: HandInput) -> HandInput {
     for _ in 0..input.actions.len() {
         let Ok(hand) = crate::hand::Hand::parse(&input) else {
@@ -190,6 +211,18 @@ fn calls_for_uncallable_raises(mut input: HandInput) -> HandInput {
             Ok(_) => break,
             Err(e) => e,
         };
+        // Run It Once logs a check for a player who is all-in without saying so, when no
+        // betting is possible any more: the check is dropped.
+        if let Some(i) = err
+            .action_index
+            .filter(|&i| {
+                crate::replay::is_action_after_betting_over(&err) && i < input.actions.len()
+            })
+            .filter(|&i| input.actions[i].action == Some(ActionKind::Check))
+        {
+            input.actions.remove(i);
+            continue;
+        }
         let Some(i) = err
             .action_index
             .filter(|_| crate::replay::is_uncallable_raise(&err))
@@ -270,6 +303,8 @@ struct Reader {
     collected: Vec<(String, u64)>,
     in_summary: bool,
     rake: Option<u64>,
+    /// Money the site added to the pot ("STP added: €0.50").
+    added: u64,
 }
 
 fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
@@ -290,6 +325,7 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
         collected: Vec::new(),
         in_summary: false,
         rake: None,
+        added: 0,
     };
     for (k, raw) in lines.iter().enumerate().skip(1) {
         r.line(offset + k, raw.trim())?;
@@ -324,7 +360,10 @@ impl Reader {
                 Errors::RunTwiceHandsNotSupported,
             ));
         }
-        if let Some(rest) = l.strip_prefix("Table '") {
+        if let Some(rest) = l
+            .strip_prefix("Table '")
+            .or_else(|| l.strip_prefix("Table ID '"))
+        {
             return self.table_line(li, rest);
         }
         if self.seat_line(li, l)? {
@@ -345,6 +384,10 @@ impl Reader {
                     s.cards = Some(cards);
                 }
             }
+            return Ok(());
+        }
+        if let Some(a) = l.strip_prefix("STP added: ") {
+            self.added += self.cx.chips(a.trim(), li)?;
             return Ok(());
         }
         if l.starts_with("Uncalled bet (") {
@@ -633,6 +676,7 @@ impl Reader {
             source_id: h.source_id.clone(),
             collected,
             rake: self.rake,
+            added: self.added,
             hand: input,
         })
     }

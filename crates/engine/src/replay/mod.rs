@@ -187,6 +187,12 @@ pub fn is_uncallable_raise(e: &HandError) -> bool {
             .any(|(name, a)| *name == "why" && matches!(a, crate::text::Arg::Choice("no-opponent")))
 }
 
+/// Whether a replay error is a player acting when no more betting is possible (every other
+/// player all-in): some sites log such players' checks.
+pub fn is_action_after_betting_over(e: &HandError) -> bool {
+    e.reason.id() == "error-replay-acts-betting-over"
+}
+
 /// Replay as far as the actions are legal: the decisions up to the first illegal action, the
 /// table just before it, and the error. Fails only when the hand cannot be seated at all.
 pub fn replay_partial(hand: &Hand) -> Result<(Replay<'_>, Option<HandError>), HandError> {
