@@ -165,12 +165,7 @@ fn header(line: &str, offset: usize) -> Result<Header, HandError> {
         None
     };
     let Some(game) = game else {
-        let what = header
-            .split(['-', ':'])
-            .nth(1)
-            .unwrap_or(header)
-            .trim()
-            .to_string();
+        let what = game_name(header);
         return Err(HandError::unsupported(
             format!("line {}", offset + 1),
             Errors::FloorcallReadsNoLimitLimit {
@@ -197,6 +192,38 @@ fn header(line: &str, offset: usize) -> Result<Header, HandError> {
         cash: !lower.contains("tournament #"),
         blinds,
     })
+}
+
+/// The game a header names, for a refusal: "Badugi Limit", "Triple Draw 2-7 Lowball Limit"
+/// (a mixed game's current game), "5 Card Draw Limit".
+fn game_name(header: &str) -> String {
+    let after = header.split_once(": ").map_or(header, |(_, r)| r);
+    let part = after.split(" - ").next().unwrap_or(after).trim();
+    // A mixed game names the game being played in parentheses: "8-Game (Razz Limit)".
+    let named = part.match_indices('(').find_map(|(p, _)| {
+        let inner = part[p + 1..].split(')').next()?;
+        inner
+            .starts_with(|c: char| c.is_ascii_alphabetic())
+            .then_some(inner)
+    });
+    if let Some(n) = named {
+        return n.trim().to_string();
+    }
+    // Drop the stakes, then the tournament and buy-in before the game.
+    let part = part.split(" (").next().unwrap_or(part);
+    let part = part.rsplit(", ").next().unwrap_or(part);
+    // A buy-in is "100+9" or "$1.00+$0.20" (something after the plus, unlike "6+ Hold'em").
+    let buy_in = |w: &str| {
+        w.split_once('+').is_some_and(|(a, b)| {
+            a.chars().any(|c| c.is_ascii_digit()) && b.chars().any(|c| c.is_ascii_digit())
+        }) || matches!(w, "USD" | "EUR" | "GBP")
+    };
+    let words: Vec<&str> = part.split_whitespace().skip_while(|w| buy_in(w)).collect();
+    if words.is_empty() {
+        part.trim().to_string()
+    } else {
+        words.join(" ")
+    }
 }
 
 /// A raise that no live opponent could call more than the bet, accepted by the site and its
