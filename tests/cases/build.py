@@ -420,6 +420,51 @@ cd('VAR-37-button-too-many', 'own: the button with three cards after SA is not t
 cd('VAR-37-plo-button-two-short', 'own: PLO, the button has two cards of four, nobody has acted: completed with two cards', hand('PLO', 50, 100, 6, seats(*[10000] * 6), []), 6, 2,
    'complete_hand', 'button-too-few-cards', lang='pt')
 
+# ------------------------------------------------------------------ spots: the betting round as the floor finds it
+def S(seat, in_front, behind, folded=False, acted=False):
+    d = {'seat': seat, 'in_front': in_front, 'behind': behind}
+    if folded:
+        d['folded'] = True
+    if acted:
+        d['acted'] = True
+    return d
+
+
+def spot_case(file, id, source, spot, dispute, outcome, key, part=None, lang='en', **exp):
+    e = {'outcome': outcome, 'citation': {'key': key, 'number': {'2024': NUM[key][0], '2026': NUM[key][1]}}}
+    if part:
+        e['citation']['part'] = part
+    e.update(exp)
+    FILES.setdefault(file, []).append({'id': id, 'source': source,
+        'request': {'edition': '2024', 'language': lang, 'spot': spot, 'dispute': dispute}, 'expected': e})
+
+
+# TDA Rule 43 Ex 1 at the table: flop, A bet 600, B raised to 1,600, C raised to 3,600; D to act.
+spot431 = {'game': 'NLHE', 'blinds': {'small': 100, 'big': 200}, 'button': 4, 'street': 'flop', 'pot': 800,
+           'seats': [S(1, 600, 19200), S(2, 1600, 18200), S(3, 3600, 16200, acted=True), S(4, 0, 19800)],
+           'last_full_raise': 2000, 'to_act': 4}
+spot_case('spot', 'SEED-43-1-spot', 'TDA addendum Rule 43 Ex 1, given as the floor sees it: D faces 3,600, the last raise was +2,000',
+          spot431, {'type': 'options'}, 'options', 'raise-amounts', 'A',
+          options={'to_call': 3600, 'can_raise': True, 'min_raise_to': 5600, 'max_raise_to': 19800})
+# TDA Rule 45 Ex 2 at the table: 250-500, UTG raised to 1,100; UTG+1 silently pushes 1,000 + 5 x 100.
+spot452 = {'game': 'NLHE', 'blinds': {'small': 250, 'big': 500}, 'button': 5, 'street': 'preflop',
+           'seats': [S(1, 250, 19750), S(2, 500, 19500), S(3, 1100, 18900, acted=True), S(4, 0, 20000), S(5, 0, 20000)],
+           'last_full_raise': 600, 'to_act': 4}
+spot_case('spot', 'SEED-45-2-spot', 'TDA addendum Rule 45 Ex 2, given as the floor sees it', spot452,
+          {'type': 'bet', 'seat': 4, 'chips': [1000, 100, 100, 100, 100, 100]}, 'raise', 'multiple-chip-betting', 'B', lang='pt',
+          action={'seat': 4, 'action': 'raise', 'to': 1700})
+# Rule 47: a short all-in; the seat that acted before it may only call.
+spot47 = {'game': 'NLHE', 'blinds': {'small': 50, 'big': 100}, 'button': 4, 'street': 'turn', 'pot': 1200,
+          'seats': [S(1, 200, 4800, acted=True), S(2, 350, 0), S(3, 350, 2000, acted=True), S(4, 0, 0, folded=True)],
+          'last_full_raise': 200, 'to_act': 1}
+spot_case('spot', 'VAR-47-spot-short-all-in', 'own: turn, A bets 200, B all-in to 350 (+150, short), C calls; A faces 150 < 200: may only call',
+          spot47, {'type': 'options'}, 'options', 'reopening-the-bet', 'A', lang='es', options={'to_call': 150, 'can_raise': False})
+spot_case('spot', 'VAR-54B-spot-dead-pot', 'own: PLO 100-200 on the flop, pot 1,500, a bet of 300: the next player may raise to 300 + (1,500 + 300 + 300) = 2,400',
+          {'game': 'PLO', 'blinds': {'small': 100, 'big': 200}, 'button': 3, 'street': 'flop', 'pot': 1500,
+           'seats': [S(1, 300, 9700, acted=True), S(2, 0, 10000), S(3, 0, 10000)], 'last_full_raise': 300, 'to_act': 2},
+          {'type': 'options'}, 'options', 'pot-limit-bets', 'C', lang='en',
+          options={'to_call': 300, 'can_raise': True, 'min_raise_to': 600, 'max_raise_to': 2400})
+
 # ------------------------------------------------------------------ deal errors: Rules 35, 36, 68
 h6 = lambda acts, **kw: hand('NLHE', 50, 100, 6, seats(*[10000] * 6), acts, **kw)
 def de(id, source, h, dispute, outcome, key, part=None, **kw):

@@ -642,6 +642,13 @@ error-hand-post-by-straddler = seat { $seat } straddles and cannot also post in 
 error-hand-post-at-least-chip = a post must be at least one chip
 error-hand-live-post-over-big-blind = a live post of { $amount } is more than the big blind ({ $big }); post the rest dead
 error-hand-two-live-posts = seat { $seat } has two live posts; one is live, the rest are dead
+error-hand-spot-board-cards = the board of this round has { $n } cards; { $given } given
+error-hand-spot-full-raise-zero = the last full bet or raise is at least one chip
+error-hand-spot-acted-not-matched = seat { $seat } has acted since the last full bet but has { $in_front } in front of a bet of { $current }, with chips behind and not folded: it must have called, raised or folded
+error-hand-spot-to-act-cannot = seat { $seat } cannot be the one to act: it has folded, is all-in, or has acted and matched the bet
+error-hand-spot-one-live-hand = a spot needs two or more players who have not folded
+error-ruling-spot-or-hand = send one of `hand`, `hand_text` or `spot`
+error-ruling-spot-not-for-dispute = `{ $kind }` needs the whole hand: a spot describes only the betting round under way (it serves bet, options, out_of_turn, incorrect_bet, face_up, string_bet, conditional_statement, accepted_action, count_request)
 error-hand-board-cards-given = the { $street } is { $n ->
         [one] { $n } card
        *[other] { $n } cards

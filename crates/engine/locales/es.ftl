@@ -659,6 +659,13 @@ error-hand-post-by-straddler = el asiento { $seat } hace straddle y no puede pon
 error-hand-post-at-least-chip = una puesta debe ser de al menos una ficha
 error-hand-live-post-over-big-blind = una puesta viva de { $amount } supera la ciega grande ({ $big }); el resto va muerto
 error-hand-two-live-posts = el asiento { $seat } tiene dos puestas vivas; solo una es viva, las demás son muertas
+error-hand-spot-board-cards = la mesa de esta ronda tiene { $n } cartas; se dieron { $given }
+error-hand-spot-full-raise-zero = la última apuesta o subida completa es de al menos una ficha
+error-hand-spot-acted-not-matched = el asiento { $seat } actuó desde la última apuesta completa pero tiene { $in_front } delante ante una apuesta de { $current }, con fichas detrás y sin abandonar: debería haber igualado, subido o abandonado
+error-hand-spot-to-act-cannot = el asiento { $seat } no puede ser el que actúa: abandonó, está all-in o ya actuó e igualó la apuesta
+error-hand-spot-one-live-hand = una situación necesita dos o más jugadores que no hayan abandonado
+error-ruling-spot-or-hand = envíe solo uno entre `hand`, `hand_text` o `spot`
+error-ruling-spot-not-for-dispute = `{ $kind }` necesita la mano entera: una situación describe solo la ronda de apuestas en curso (sirve para bet, options, out_of_turn, incorrect_bet, face_up, string_bet, conditional_statement, accepted_action, count_request)
 error-hand-board-cards-given = el { $street } tiene { $n ->
         [one] { $n } carta
        *[other] { $n } cartas

@@ -659,6 +659,13 @@ error-hand-post-by-straddler = o assento { $seat } faz straddle e não pode post
 error-hand-post-at-least-chip = uma postagem deve ser de pelo menos uma ficha
 error-hand-live-post-over-big-blind = uma postagem viva de { $amount } é maior que o big blind ({ $big }); o resto vai morto
 error-hand-two-live-posts = o assento { $seat } tem duas postagens vivas; só uma é viva, as outras são mortas
+error-hand-spot-board-cards = a mesa desta rodada tem { $n } cartas; foram dadas { $given }
+error-hand-spot-full-raise-zero = a última aposta ou aumento completo é de pelo menos uma ficha
+error-hand-spot-acted-not-matched = o assento { $seat } agiu desde a última aposta completa mas tem { $in_front } à frente diante de uma aposta de { $current }, com fichas atrás e sem desistir: deveria ter pago, aumentado ou desistido
+error-hand-spot-to-act-cannot = o assento { $seat } não pode ser o próximo a agir: desistiu, está all-in ou já agiu e igualou a aposta
+error-hand-spot-one-live-hand = uma situação precisa de dois ou mais jogadores que não desistiram
+error-ruling-spot-or-hand = envie só um entre `hand`, `hand_text` ou `spot`
+error-ruling-spot-not-for-dispute = `{ $kind }` precisa da mão inteira: uma situação descreve só a rodada de apostas em curso (serve para bet, options, out_of_turn, incorrect_bet, face_up, string_bet, conditional_statement, accepted_action, count_request)
 error-hand-board-cards-given = o { $street } tem { $n ->
         [one] { $n } carta
        *[other] { $n } cartas

@@ -85,6 +85,16 @@ impl HandError {
         )
     }
 
+    /// The same error with its field under a prefix: `seats[1]` under `spot` is
+    /// `spot.seats[1]`.
+    pub fn under(mut self, prefix: &str) -> HandError {
+        self.field = Some(match self.field {
+            Some(f) => format!("{prefix}.{f}"),
+            None => prefix.to_string(),
+        });
+        self
+    }
+
     /// The same error, at action `index` of the hand.
     pub fn at_action(mut self, index: usize) -> HandError {
         self.action_index = Some(index);

@@ -74,6 +74,7 @@ pub fn message_specs() -> Vec<&'static [Spec]> {
         clock::Errors::SPECS,
         tables::Errors::SPECS,
         crate::hand::Errors::SPECS,
+        crate::ruling::Errors::SPECS,
         crate::replay::Errors::SPECS,
         crate::import::Errors::SPECS,
         crate::import::phh::Errors::SPECS,

@@ -5,6 +5,10 @@
 //! action is well formed. Whether the actions are *legal* in sequence is the replay's job
 //! ([`crate::replay`]).
 
+mod spot;
+
+pub use spot::{Spot, SpotInput, SpotPlayer, SpotSeat};
+
 use crate::cards::{Card, cards_to_string, parse_cards};
 use crate::error::HandError;
 use serde::{Deserialize, Serialize};
@@ -434,6 +438,9 @@ pub struct Hand {
     pub smallest_chip: Chips,
     /// Fixed-limit bet sizes, where given.
     pub limits: Option<Limits>,
+    /// The betting round the hand starts from, when it was given as a spot: the replay
+    /// starts there and `actions` are what happened after it.
+    pub spot: Option<Spot>,
 }
 
 /// Every amount at most [`MAX_CHIPS`], so that no sum overflows. (Field names are only
@@ -530,6 +537,7 @@ impl Hand {
             posts: input.posts.clone(),
             smallest_chip: input.smallest_chip.unwrap_or(1),
             limits: input.limits,
+            spot: None,
         })
     }
 
@@ -806,6 +814,7 @@ fn check_posts(input: &HandInput, seats: &[Seat]) -> Result<(), HandError> {
         posts: Vec::new(),
         smallest_chip: 1,
         limits: None,
+        spot: None,
     };
     let (sb, bb) = probe.blind_positions();
     for (i, p) in input.posts.iter().enumerate() {
@@ -1074,6 +1083,11 @@ crate::text::messages! {
         PostAtLeastChip = "error-hand-post-at-least-chip",
         LivePostOverBigBlind { amount: verbatim, big: verbatim } = "error-hand-live-post-over-big-blind",
         TwoLivePosts { seat: verbatim } = "error-hand-two-live-posts",
+        SpotBoardCards { n: count, given: count } = "error-hand-spot-board-cards",
+        SpotFullRaiseZero = "error-hand-spot-full-raise-zero",
+        SpotActedNotMatched { seat: verbatim, in_front: verbatim, current: verbatim } = "error-hand-spot-acted-not-matched",
+        SpotToActCannot { seat: verbatim } = "error-hand-spot-to-act-cannot",
+        SpotOneLiveHand = "error-hand-spot-one-live-hand",
     }
 }
 

@@ -295,11 +295,16 @@ pub struct Table<'h> {
     /// At a short all-in on this street, some player with chips had already acted: whether
     /// the betting re-opens for them is a Rule 47 question.
     reopen_question: bool,
+    /// Chips in the middle from before a spot (earlier rounds, antes): part of the main pot.
+    prior: Chips,
 }
 
 impl<'h> Table<'h> {
     /// Seat the players and post antes, blinds, the big-blind ante and straddles.
     pub fn new(hand: &'h Hand) -> Result<Table<'h>, HandError> {
+        if let Some(spot) = &hand.spot {
+            return Ok(Table::from_spot(hand, spot));
+        }
         let mut t = Table::seated(hand);
         t.post_antes_and_blinds();
         let last_poster = t.post_straddles()?;
@@ -360,7 +365,83 @@ impl<'h> Table<'h> {
             reopen_question: false,
             aggressions: 0,
             opening_bet: hand.blinds.big,
+            prior: 0,
         }
+    }
+
+    /// The table at a spot: the betting round as the floor found it (see
+    /// [`crate::hand::Spot`]); the blinds and antes are in it already.
+    fn from_spot(hand: &'h Hand, spot: &crate::hand::Spot) -> Table<'h> {
+        let mut t = Table::seated(hand);
+        for (p, s) in t.players.iter_mut().zip(&spot.players) {
+            p.stack = s.behind;
+            p.street_bet = s.in_front;
+            p.total = s.in_front;
+            p.folded = s.folded;
+            p.acted = s.acted;
+        }
+        t.prior = spot.pot;
+        t.street = spot.street;
+        for (k, c) in spot.board.iter().enumerate().take(5) {
+            t.board[k] = *c;
+        }
+        t.board_len = spot.board.len().min(5);
+        // Pre-flop the bet to face is at least the big blind, even posted short (54-B).
+        let current = spot.current_bet(hand.blinds.big);
+        t.current_bet = current;
+        t.full_raise = spot.last_full_raise;
+        let preflop = spot.street == Street::Preflop;
+        t.opening_bet = if preflop {
+            hand.blinds.big
+        } else {
+            spot.opening_bet
+        };
+        t.aggressions = match (preflop, current) {
+            (_, 0) => 0,
+            (true, c) if c <= hand.blinds.big => 0,
+            (false, c) if c == spot.opening_bet => 1,
+            _ => 2,
+        };
+        let bet = t.fixed_bet().max(1);
+        t.bets_this_street = spot
+            .bets_this_round
+            .unwrap_or_else(|| u32::try_from(current.div_ceil(bet)).unwrap_or(u32::MAX));
+        // A short all-in: an all-in at the top that raised less than a full raise over the
+        // next amount in front.
+        let top_all_in = (0..t.n).any(|i| {
+            let p = &t.players[i];
+            !p.folded && p.stack == 0 && p.street_bet == current && current > 0
+        });
+        // The level it raised from: the most in front below the top from a seat that did not
+        // go all-in (an all-in below the top may be a call for less), pre-flop at least the
+        // big blind.
+        let below = (0..t.n)
+            .filter(|&i| t.players[i].folded || t.players[i].stack > 0)
+            .map(|i| t.players[i].street_bet)
+            .chain(preflop.then_some(hand.blinds.big))
+            .filter(|&b| b < current)
+            .max()
+            .unwrap_or(0);
+        t.short_all_in = top_all_in
+            && match t.structure {
+                // Fixed limit: an all-in of less than half a bet does not raise (Rule 47); the
+                // level stays where it was and the next player completes the bet.
+                Structure::FixedLimit => 2 * (current - below) < bet,
+                _ => current - below < spot.last_full_raise,
+            };
+        t.fl_level = if t.short_all_in && t.structure == Structure::FixedLimit {
+            below
+        } else {
+            current
+        };
+        t.reopen_question = t.short_all_in
+            && (0..t.n).any(|i| {
+                let p = &t.players[i];
+                !p.folded && p.stack > 0 && p.acted
+            });
+        t.last_aggressor = (0..t.n).find(|&i| current > 0 && t.players[i].street_bet == current);
+        t.to_act = hand.seat_index(spot.to_act);
+        t
     }
 
     /// Antes (dead money) first, then the blinds, then the big-blind ante: the blind before the
@@ -605,7 +686,11 @@ impl<'h> Table<'h> {
 
     /// Chips in the middle: earlier streets' pots and this street's bets.
     pub fn pot(&self) -> Chips {
-        self.players[..self.n].iter().map(|p| p.total).sum()
+        self.prior
+            + self.players[..self.n]
+                .iter()
+                .map(|p| p.total)
+                .sum::<Chips>()
     }
 
     /// The options of the player at position `i`.
@@ -1120,6 +1205,11 @@ impl<'h> Table<'h> {
     pub fn history(&self) -> &[Acted] {
         &self.history
     }
+    /// Fixed limit: bets and raises made this round (pre-flop the big blind counts).
+    pub fn bets_this_street(&self) -> u32 {
+        self.bets_this_street
+    }
+
     /// Bets and raises made on this street (posted blinds not counted).
     pub fn aggressions(&self) -> u32 {
         self.aggressions
@@ -1250,7 +1340,13 @@ impl<'h> Table<'h> {
         }
         let live: Vec<bool> = (0..self.n).map(|i| !self.players[i].folded).collect();
         let total: Vec<Chips> = self.players[..self.n].iter().map(|p| p.total).collect();
-        let dead: Vec<Chips> = self.players[..self.n].iter().map(|p| p.dead).collect();
+        let mut dead: Vec<Chips> = self.players[..self.n].iter().map(|p| p.dead).collect();
+        let mut total = total;
+        // A spot's earlier pot is dead money in the main pot.
+        if self.prior > 0 && self.n > 0 {
+            dead[0] += self.prior;
+            total[0] += self.prior;
+        }
         let mut pots = build_pots(&total, &dead, &live);
         let board: Option<[Card; 5]> = match self.board {
             [Some(a), Some(b), Some(c), Some(d), Some(e)] if self.board_len == 5 => {

@@ -509,6 +509,11 @@ pub struct RulingRequest {
     /// The format of `hand_text`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand_format: Option<crate::import::HandFormat>,
+    /// The betting round as the floor finds it, instead of the whole hand (for `bet`,
+    /// `options`, `out_of_turn`, `incorrect_bet`, `face_up`, `string_bet`,
+    /// `conditional_statement`, `accepted_action`, `count_request`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spot: Option<crate::hand::SpotInput>,
     /// What the floor is asked.
     pub dispute: Dispute,
     /// Where the dispute happened, recorded with the ruling in the log.
@@ -517,13 +522,29 @@ pub struct RulingRequest {
 }
 
 impl RulingRequest {
-    /// The hand of the request: `hand`, or `hand_text` imported from `hand_format`.
+    /// The hand of the request: `hand`, `hand_text` imported from `hand_format`, or the hand
+    /// that starts from `spot`.
     pub fn hand(&self) -> Result<Hand, HandError> {
-        crate::import::hand_of(
-            self.hand.as_ref(),
-            self.hand_text.as_deref(),
-            self.hand_format,
-        )
+        let Some(spot) = &self.spot else {
+            return crate::import::hand_of(
+                self.hand.as_ref(),
+                self.hand_text.as_deref(),
+                self.hand_format,
+            );
+        };
+        if self.hand.is_some() || self.hand_text.is_some() {
+            return Err(HandError::invalid("spot", Errors::SpotOrHand));
+        }
+        let kind = self.dispute.kind();
+        if !SPOT_DISPUTES.contains(&kind) {
+            return Err(HandError::invalid(
+                "spot",
+                Errors::SpotNotForDispute {
+                    kind: kind.as_str().to_string(),
+                },
+            ));
+        }
+        Hand::from_spot(spot)
     }
 
     /// The edition and language the ruling is given in: the request's own, else the caller's
@@ -564,6 +585,27 @@ impl RulingRequest {
         let hand = self.hand()?;
         let (edition, lang) = self.settings(edition, lang);
         decide(&hand, &self.dispute, edition, lang)
+    }
+}
+
+/// The disputes a spot can be ruled on: those about the betting round under way.
+pub const SPOT_DISPUTES: &[DisputeKind] = &[
+    DisputeKind::Bet,
+    DisputeKind::Options,
+    DisputeKind::OutOfTurn,
+    DisputeKind::IncorrectBet,
+    DisputeKind::FaceUp,
+    DisputeKind::StringBet,
+    DisputeKind::ConditionalStatement,
+    DisputeKind::AcceptedAction,
+    DisputeKind::CountRequest,
+];
+
+crate::text::messages! {
+    /// The errors of a ruling request, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        SpotOrHand = "error-ruling-spot-or-hand",
+        SpotNotForDispute { kind: verbatim } = "error-ruling-spot-not-for-dispute",
     }
 }
 

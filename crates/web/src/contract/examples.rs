@@ -289,6 +289,32 @@ fn rulings() -> OperationExamples {
         ops.responses
             .push((200, ex(name, format!("The ruling on {source}"), answer)));
     }
+    // The same kind of question from the betting round as the floor finds it (`spot`).
+    if let Some(c) = case(
+        include_str!("../../../../tests/cases/spot.json"),
+        "SEED-43-1-spot",
+    ) {
+        let request = c["request"].clone();
+        let ruling = serde_json::from_value::<RulingRequest>(request.clone())
+            .ok()
+            .and_then(|r| r.decide(Edition::E2024, Language::En).ok());
+        if let Some(ruling) = ruling {
+            let mut answer = json!({"id": ID});
+            if let (Some(a), Ok(Value::Object(r))) =
+                (answer.as_object_mut(), serde_json::to_value(&ruling))
+            {
+                a.extend(r);
+            }
+            let source = c["source"].as_str().unwrap_or("spot").to_string();
+            ops.requests.push(ex(
+                "spot",
+                format!("`spot` instead of `hand`: {source}"),
+                request,
+            ));
+            ops.responses
+                .push((200, ex("spot", format!("The ruling on {source}"), answer)));
+        }
+    }
     // A seat that is not in the hand: the dispute does not fit it.
     if let Some(mut bad) = ops.requests.first().map(|e| e.value.clone()) {
         bad["dispute"]["seat"] = json!(9);

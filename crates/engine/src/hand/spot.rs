@@ -1,0 +1,352 @@
+//! A spot: the betting round as the floor finds it at the table, instead of the whole hand.
+//!
+//! When called over, a tournament director knows the situation *now*: the level, the button,
+//! who is in the hand with how much in front and behind, the bet to face, the last full raise,
+//! who has acted since it. [`SpotInput`] carries exactly that; [`Hand::from_spot`] validates it
+//! and gives a [`Hand`] whose replay starts from that betting state (and goes on through any
+//! `actions` given after it), so every dispute module rules on it as on a full hand.
+//!
+//! # Design
+//!
+//! The replay's state is built from the spot directly ([`crate::replay::Table`] reads
+//! [`Spot`]), not from a made-up action history: any history would invent facts. What the spot
+//! does not say is derived the way a full hand would have it: the bet to face is the largest
+//! amount in front; the opening bet after the flop is the last full bet when no raise was made
+//! (the bet equals the last full bet); a short all-in is an all-in at the top that raised by
+//! less than a full raise. The property test `spot_rules_as_the_hand` replays random hands,
+//! cuts them at a random decision and checks that the spot gives the same ruling as the hand.
+
+use super::{
+    ActionInput, Blinds, Chips, Dealt, Errors, Game, Hand, HandInput, Limits, MAX_CHIPS,
+    MAX_PLAYERS, MAX_SEAT, SeatInput, Street, card_list,
+};
+use crate::cards::Card;
+use crate::error::HandError;
+use serde::{Deserialize, Serialize};
+
+/// One seat of a spot.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SpotSeat {
+    /// The seat number.
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub seat: u8,
+    /// The player's name, where known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Chips in front of the player this betting round (blinds included pre-flop).
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    pub in_front: Chips,
+    /// Chips behind (not yet bet). 0 with chips in front: the player is all-in.
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    pub behind: Chips,
+    /// The player has folded this round (what is in front stays in the pot).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub folded: bool,
+    /// The player has acted since the last full bet or raise (a posted blind is not an act).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub acted: bool,
+    /// Hole cards, where known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards: Option<String>,
+}
+
+/// The betting round now, as the floor sees it (`spot` in a ruling request).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SpotInput {
+    /// The game.
+    pub game: Game,
+    /// The level's blinds.
+    pub blinds: Blinds,
+    /// The level's ante (information: antes are in `pot`).
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    pub ante: Chips,
+    /// The level's big-blind ante (information: it is in `pot`).
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    pub big_blind_ante: Chips,
+    /// The button's seat.
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub button: u8,
+    /// The betting round under way.
+    pub street: Street,
+    /// Chips in the middle before this round: earlier rounds, antes, dead money.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    pub pot: Chips,
+    /// The players still seated in the hand this round (folded earlier rounds: leave out).
+    pub seats: Vec<SpotSeat>,
+    /// The size of the last full bet or raise this round (default: the big blind pre-flop, the
+    /// bet to face after the flop).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 1000000000000000))]
+    pub last_full_raise: Option<Chips>,
+    /// After the flop: the round's first bet (default: the smallest amount in front).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 1000000000000000))]
+    pub opening_bet: Option<Chips>,
+    /// The seat to act.
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub to_act: u8,
+    /// The board so far, e.g. `Ah7d2c`, where known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
+    /// Fixed-limit bet sizes (default: the big blind and twice it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limits: Option<Limits>,
+    /// Fixed limit: bets and raises made this round, the opening bet included (pre-flop the
+    /// big blind counts as the bet). Default: from the bet to face and the bet size.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bets_this_round: Option<u32>,
+    /// The smallest denomination in play (default 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 1000000000000000))]
+    pub smallest_chip: Option<Chips>,
+    /// What happened after the spot, in order (as a hand's actions).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub actions: Vec<ActionInput>,
+}
+
+/// One seat of a validated spot, by position (the order of `Hand::seats`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SpotPlayer {
+    /// Chips in front this round.
+    pub in_front: Chips,
+    /// Chips behind.
+    pub behind: Chips,
+    /// Folded.
+    pub folded: bool,
+    /// Acted since the last full bet or raise.
+    pub acted: bool,
+}
+
+/// A validated spot: the state the replay starts from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Spot {
+    /// The round under way.
+    pub street: Street,
+    /// Chips in the middle before this round.
+    pub pot: Chips,
+    /// Each seat, in the order of `Hand::seats`.
+    pub players: Vec<SpotPlayer>,
+    /// The last full bet or raise.
+    pub last_full_raise: Chips,
+    /// After the flop: the round's first bet (0: none yet).
+    pub opening_bet: Chips,
+    /// The seat to act.
+    pub to_act: u8,
+    /// The board cards dealt (as many as the street has), where known.
+    pub board: Vec<Option<Card>>,
+    /// Fixed limit: bets and raises made this round.
+    pub bets_this_round: Option<u32>,
+}
+
+impl Spot {
+    /// The bet to face: the most chips in front; pre-flop at least the big blind (a big blind
+    /// posted short still sets the call at the full blind).
+    pub fn current_bet(&self, big_blind: Chips) -> Chips {
+        let top = self.players.iter().map(|p| p.in_front).max().unwrap_or(0);
+        if self.street == Street::Preflop {
+            top.max(big_blind)
+        } else {
+            top
+        }
+    }
+}
+
+fn board_cards(street: Street) -> usize {
+    match street {
+        Street::Preflop => 0,
+        Street::Flop => 3,
+        Street::Turn => 4,
+        Street::River => 5,
+    }
+}
+
+impl Hand {
+    /// Validate a spot and give the hand that starts from it.
+    pub fn from_spot(s: &SpotInput) -> Result<Hand, HandError> {
+        let f = |k: &str| format!("spot.{k}");
+        let over = |v: Chips| v > MAX_CHIPS;
+        if over(s.pot) || over(s.blinds.big) || over(s.blinds.small) {
+            return Err(HandError::invalid(
+                f("pot"),
+                Errors::AmountsMostChips {
+                    value: MAX_CHIPS.to_string(),
+                },
+            ));
+        }
+        if let Some(i) = s
+            .seats
+            .iter()
+            .position(|x| over(x.in_front) || over(x.behind))
+        {
+            return Err(HandError::invalid(
+                f(&format!("seats[{i}]")),
+                Errors::AmountsMostChips {
+                    value: MAX_CHIPS.to_string(),
+                },
+            ));
+        }
+        if s.seats.len() > MAX_PLAYERS {
+            return Err(HandError::invalid(
+                f("seats"),
+                Errors::PlayersTableSeatsMost {
+                    seats: s.seats.len().to_string(),
+                    value: MAX_PLAYERS.to_string(),
+                },
+            ));
+        }
+        // The hand the spot stands for: stacks at the start of this round.
+        let input = HandInput {
+            game: s.game,
+            blinds: s.blinds,
+            ante: 0,
+            big_blind_ante: 0,
+            button: s.button,
+            dead_small_blind: false,
+            seats: s
+                .seats
+                .iter()
+                .map(|x| SeatInput {
+                    seat: x.seat,
+                    name: x.name.clone(),
+                    // A player all-in in an earlier round starts this one with nothing: the
+                    // replay takes chips from the spot, the seat only needs to be dealt in.
+                    stack: x.in_front.saturating_add(x.behind).max(1),
+                    cards: x.cards.clone(),
+                    ante: None,
+                    absent: false,
+                })
+                .collect(),
+            actions: s.actions.clone(),
+            straddles: Vec::new(),
+            posts: Vec::new(),
+            smallest_chip: s.smallest_chip,
+            limits: s.limits,
+        };
+        let mut hand = Hand::parse(&input).map_err(|e| e.under("spot"))?;
+        let mut dealt = Dealt::default();
+        for x in &hand.seats {
+            if let Some(c) = &x.cards {
+                dealt.claim(c, &f("seats"))?;
+            }
+        }
+        let board = match &s.board {
+            Some(t) => card_list(t, &f("board"))?.unwrap_or_default(),
+            None => Vec::new(),
+        };
+        let need = board_cards(s.street);
+        if !board.is_empty() && board.len() != need {
+            return Err(HandError::invalid(
+                f("board"),
+                Errors::SpotBoardCards {
+                    n: need,
+                    given: board.len(),
+                },
+            ));
+        }
+        dealt.claim(&board, &f("board"))?;
+        // Positions follow the hand's seat order.
+        let by_seat = |seat: u8| s.seats.iter().position(|x| x.seat == seat);
+        let players: Vec<SpotPlayer> = hand
+            .seats
+            .iter()
+            .filter_map(|x| by_seat(x.seat))
+            .map(|i| SpotPlayer {
+                in_front: s.seats[i].in_front,
+                behind: s.seats[i].behind,
+                folded: s.seats[i].folded,
+                acted: s.seats[i].acted,
+            })
+            .collect();
+        let top = players.iter().map(|p| p.in_front).max().unwrap_or(0);
+        let current = if s.street == Street::Preflop {
+            top.max(s.blinds.big)
+        } else {
+            top
+        };
+        let default_full = if s.street == Street::Preflop || current == 0 {
+            s.blinds.big
+        } else {
+            current
+        };
+        let last_full_raise = s.last_full_raise.unwrap_or(default_full);
+        if last_full_raise == 0 {
+            return Err(HandError::invalid(
+                f("last_full_raise"),
+                Errors::SpotFullRaiseZero,
+            ));
+        }
+        // A seat that has acted since the last full bet and is neither all-in nor folded has
+        // matched it, or faces less than a full raise more (a short all-in since, Rule 47).
+        for (i, x) in s.seats.iter().enumerate() {
+            if x.acted && !x.folded && x.behind > 0 && current - x.in_front >= last_full_raise {
+                return Err(HandError::invalid(
+                    f(&format!("seats[{i}].acted")),
+                    Errors::SpotActedNotMatched {
+                        seat: x.seat.to_string(),
+                        in_front: x.in_front.to_string(),
+                        current: current.to_string(),
+                    },
+                ));
+            }
+        }
+        let Some(ti) = by_seat(s.to_act) else {
+            return Err(HandError::invalid(
+                f("to_act"),
+                Errors::SeatNotHand {
+                    seat: s.to_act.to_string(),
+                },
+            ));
+        };
+        let t = &s.seats[ti];
+        if t.folded || t.behind == 0 || (t.acted && t.in_front >= current) {
+            return Err(HandError::invalid(
+                f("to_act"),
+                Errors::SpotToActCannot {
+                    seat: s.to_act.to_string(),
+                },
+            ));
+        }
+        if players.iter().filter(|p| !p.folded).count() < 2 {
+            return Err(HandError::invalid(f("seats"), Errors::SpotOneLiveHand));
+        }
+        if !(1..=MAX_SEAT).contains(&s.button) {
+            return Err(HandError::invalid(
+                f("button"),
+                Errors::ButtonMustSeatNumberFrom {
+                    value: MAX_SEAT.to_string(),
+                },
+            ));
+        }
+        let mut cards: Vec<Option<Card>> = board.into_iter().map(Some).collect();
+        cards.resize(need, None);
+        let opening_bet = match s.opening_bet {
+            _ if s.street == Street::Preflop || current == 0 => 0,
+            Some(b) => b,
+            None => players
+                .iter()
+                .map(|p| p.in_front)
+                .filter(|&b| b > 0)
+                .min()
+                .unwrap_or(0),
+        };
+        hand.spot = Some(Spot {
+            street: s.street,
+            pot: s.pot,
+            players,
+            last_full_raise,
+            opening_bet,
+            to_act: s.to_act,
+            board: cards,
+            bets_this_round: s.bets_this_round,
+        });
+        Ok(hand)
+    }
+}
