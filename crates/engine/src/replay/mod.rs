@@ -106,6 +106,58 @@ pub struct Decision {
     pub pot: Chips,
 }
 
+/// One seat as the table stands now.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct SeatNow {
+    /// The seat.
+    pub seat: u8,
+    /// The player's name, where known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Chips behind.
+    pub stack: Chips,
+    /// Chips in front this round.
+    pub in_front: Chips,
+    /// Folded (or away from the seat).
+    pub folded: bool,
+    /// All-in.
+    pub all_in: bool,
+    /// Acted this round.
+    pub acted: bool,
+}
+
+/// The table as it stands after the actions: for a console to draw it and guide the next tap.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct TableNow {
+    /// Where the hand stands.
+    pub phase: Phase,
+    /// The round (the last one dealt).
+    pub street: Street,
+    /// Everything in the middle, this round's bets included.
+    pub pot: Chips,
+    /// The bet to face.
+    pub current_bet: Chips,
+    /// The button's seat.
+    pub button: u8,
+    /// The small blind's seat (none when dead).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub small_blind: Option<u8>,
+    /// The big blind's seat.
+    pub big_blind: u8,
+    /// The seat to act, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to_act: Option<u8>,
+    /// The options of the seat to act.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub options: Option<Options>,
+    /// The board dealt so far (`??` for a card not given).
+    pub board: Vec<String>,
+    /// The seats in seat order.
+    pub seats: Vec<SeatNow>,
+}
+
 /// The outcome of a complete hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -1205,6 +1257,39 @@ impl<'h> Table<'h> {
     pub fn history(&self) -> &[Acted] {
         &self.history
     }
+    /// The table as it stands: seats, bets, pot, who is to act and with which options.
+    pub fn now(&self) -> TableNow {
+        TableNow {
+            phase: self.phase,
+            street: self.street,
+            pot: self.pot(),
+            current_bet: self.current_bet,
+            button: self.hand.button,
+            small_blind: self.small_blind_seat(),
+            big_blind: self.big_blind_seat(),
+            to_act: self.to_act(),
+            options: self.to_act().and_then(|s| self.options(s)),
+            board: self.board[..self.board_len]
+                .iter()
+                .map(|c| c.map_or_else(|| "??".to_string(), |c| c.to_string()))
+                .collect(),
+            seats: (0..self.n)
+                .map(|i| {
+                    let p = &self.players[i];
+                    SeatNow {
+                        seat: self.hand.seats[i].seat,
+                        name: self.hand.seats[i].name.clone(),
+                        stack: p.stack,
+                        in_front: p.street_bet,
+                        folded: p.folded,
+                        all_in: !p.folded && p.stack == 0,
+                        acted: p.acted,
+                    }
+                })
+                .collect(),
+        }
+    }
+
     /// Fixed limit: bets and raises made this round (pre-flop the big blind counts).
     pub fn bets_this_street(&self) -> u32 {
         self.bets_this_street

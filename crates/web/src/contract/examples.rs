@@ -480,8 +480,11 @@ fn replay_examples() -> OperationExamples {
     if let Ok(h) = Hand::from_json(&hand.to_string())
         && let Ok(r) = replay(&h)
     {
+        let mut table = r.table.clone();
+        let _ = table.deal_implied(h.actions.len());
         let answer = ReplayResponse {
             result: r.result(),
+            now: table.now(),
             steps: r.decisions,
         };
         ops.requests

@@ -6,7 +6,7 @@ use crate::error::{AppError, AppJson, JsonBody, Problem, from_value};
 use axum::extract::State;
 use floorcall_engine::hand::{Hand, HandInput};
 use floorcall_engine::import::{HandFormat, hand_of, import_all};
-use floorcall_engine::replay::{Decision, HandResult, replay as run};
+use floorcall_engine::replay::{Decision, HandResult, TableNow, replay as run};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -25,6 +25,8 @@ pub struct ReplayResponse {
     /// Where the hand is complete: pots (side pots first) and final stacks.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub result: Option<HandResult>,
+    /// The table after the last action: seats, bets, pot, the seat to act and its options.
+    pub now: TableNow,
 }
 
 fn hand_from(body: serde_json::Value, s: &AppState) -> Result<Hand, AppError> {
@@ -63,9 +65,14 @@ pub async fn replay(
         let hand = hand_from(body, &state)?;
         let r = run(&hand).map_err(|e| AppError::hand(e, state.default_edition()))?;
         let result = r.result();
+        let mut table = r.table;
+        // The next street's cards are due: show the table as the next player finds it.
+        let _ = table.deal_implied(hand.actions.len());
+        let now = table.now();
         Ok(AppJson(ReplayResponse {
             steps: r.decisions,
             result,
+            now,
         }))
     })
     .await
