@@ -6,6 +6,7 @@
 
 pub mod auth;
 pub mod config;
+pub mod console;
 pub mod contract;
 pub mod error;
 pub mod heavy;
@@ -111,6 +112,7 @@ pub fn app(state: AppState) -> (Router, utoipa::openapi::OpenApi) {
     let docs = utoipa_swagger_ui::SwaggerUi::new("/docs").url("/openapi.json", api.clone());
     let router = router
         .merge(docs)
+        .merge(console::router())
         .fallback(routes::not_found)
         .method_not_allowed_fallback(routes::method_not_allowed)
         .layer(DefaultBodyLimit::max(body_limit))

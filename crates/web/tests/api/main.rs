@@ -4,6 +4,7 @@
 
 mod auth;
 mod cases;
+mod console;
 mod crash;
 mod endpoints;
 mod examples;

@@ -1,0 +1,530 @@
+// floorcall console: one page, no build step, no third-party code. It talks to the same API
+// as any integrator (POST /v1/rulings, /v1/hands/replay, /v1/hands/import, PATCH
+// /v1/rulings/{id}, GET /v1/rulings) with the key kept on this device.
+"use strict";
+
+const TEXT = {
+  en: {
+    table: "Table", edition: "Edition", language: "Language", apiKey: "API key", setup: "Table set-up",
+    game: "Game", smallBlind: "Small blind", bigBlind: "Big blind", bba: "Big-blind ante", button: "Button",
+    seat: "Seat", name: "Name", stack: "Stack", addSeat: "Add seat", saveSetup: "Remember this table",
+    modeSpot: "The round now", modeHand: "Hand, tap by tap", modePaste: "Paste a history",
+    street: "Street", preflop: "Pre-flop", flop: "Flop", turn: "Turn", river: "River",
+    potBefore: "Pot before this round", lastFullRaise: "Last full bet or raise", toAct: "To act",
+    inFront: "In front", behind: "Behind", folded: "Folded", acted: "Acted since the last full raise",
+    fold: "Fold", check: "Check", call: "Call", raiseTo: "Bet / raise to", allIn: "All-in", undo: "Undo",
+    format: "Format", import: "Import the hand", dispute: "The dispute", type: "Type", chipsPushed: "Chips pushed",
+    clear: "Clear", submit: "Rule", note: "Note", upheld: "Upheld", overruled: "Overruled",
+    recent: "Recent rulings at this table", pot: "Pot", remove: "Remove", keyPrompt: "API key for this device (leave empty for none)",
+    toActNow: (s, c, lo, hi) => `Seat ${s} to act — to call ${c}` + (lo ? ` — raise to ${lo}–${hi}` : " — no raise"),
+    handOver: "The hand is over", noPlayer: "No player to act", saved: "Table remembered on this device",
+    finalSaved: (w) => `Final word recorded: ${w}`, returned: "Returned", action: "Action", toCall: "To call",
+    raiseRange: "Raise", discretion: "The floor decides (Rule 1): the reading the rules lean to first, then",
+    ifWord: "if", imported: (n) => `${n} hand(s) imported`, none: "—",
+  },
+  pt: {
+    table: "Mesa", edition: "Edição", language: "Idioma", apiKey: "Chave da API", setup: "Montagem da mesa",
+    game: "Jogo", smallBlind: "Small blind", bigBlind: "Big blind", bba: "Ante do big blind", button: "Botão",
+    seat: "Assento", name: "Nome", stack: "Fichas", addSeat: "Adicionar assento", saveSetup: "Lembrar esta mesa",
+    modeSpot: "A rodada agora", modeHand: "Mão, toque a toque", modePaste: "Colar um histórico",
+    street: "Rua", preflop: "Pré-flop", flop: "Flop", turn: "Turn", river: "River",
+    potBefore: "Pote antes desta rodada", lastFullRaise: "Última aposta ou aumento completo", toAct: "Vez de",
+    inFront: "À frente", behind: "Atrás", folded: "Desistiu", acted: "Agiu desde o último aumento completo",
+    fold: "Desistir", check: "Passar", call: "Pagar", raiseTo: "Apostar / aumentar para", allIn: "All-in", undo: "Desfazer",
+    format: "Formato", import: "Importar a mão", dispute: "A disputa", type: "Tipo", chipsPushed: "Fichas empurradas",
+    clear: "Limpar", submit: "Decidir", note: "Nota", upheld: "Mantida", overruled: "Revogada",
+    recent: "Decisões recentes nesta mesa", pot: "Pote", remove: "Remover", keyPrompt: "Chave da API deste aparelho (vazia para nenhuma)",
+    toActNow: (s, c, lo, hi) => `Vez do assento ${s} — para pagar ${c}` + (lo ? ` — aumentar para ${lo}–${hi}` : " — sem aumento"),
+    handOver: "A mão terminou", noPlayer: "Ninguém para agir", saved: "Mesa lembrada neste aparelho",
+    finalSaved: (w) => `Palavra final registrada: ${w}`, returned: "Devolvido", action: "Ação", toCall: "Para pagar",
+    raiseRange: "Aumento", discretion: "O floor decide (Regra 1): primeiro a leitura a que as regras tendem, depois",
+    ifWord: "se", imported: (n) => `${n} mão(ões) importada(s)`, none: "—",
+  },
+  es: {
+    table: "Mesa", edition: "Edición", language: "Idioma", apiKey: "Clave de la API", setup: "Armado de la mesa",
+    game: "Juego", smallBlind: "Ciega pequeña", bigBlind: "Ciega grande", bba: "Ante de la ciega grande", button: "Botón",
+    seat: "Asiento", name: "Nombre", stack: "Fichas", addSeat: "Agregar asiento", saveSetup: "Recordar esta mesa",
+    modeSpot: "La ronda ahora", modeHand: "Mano, toque a toque", modePaste: "Pegar un historial",
+    street: "Calle", preflop: "Preflop", flop: "Flop", turn: "Turn", river: "River",
+    potBefore: "Bote antes de esta ronda", lastFullRaise: "Última apuesta o subida completa", toAct: "Le toca a",
+    inFront: "Delante", behind: "Detrás", folded: "Abandonó", acted: "Actuó desde la última subida completa",
+    fold: "Abandonar", check: "Pasar", call: "Igualar", raiseTo: "Apostar / subir a", allIn: "All-in", undo: "Deshacer",
+    format: "Formato", import: "Importar la mano", dispute: "La disputa", type: "Tipo", chipsPushed: "Fichas empujadas",
+    clear: "Borrar", submit: "Decidir", note: "Nota", upheld: "Confirmada", overruled: "Revocada",
+    recent: "Decisiones recientes en esta mesa", pot: "Bote", remove: "Quitar", keyPrompt: "Clave de la API de este dispositivo (vacía para ninguna)",
+    toActNow: (s, c, lo, hi) => `Le toca al asiento ${s} — para igualar ${c}` + (lo ? ` — subir a ${lo}–${hi}` : " — sin subida"),
+    handOver: "La mano terminó", noPlayer: "Nadie para actuar", saved: "Mesa recordada en este dispositivo",
+    finalSaved: (w) => `Palabra final registrada: ${w}`, returned: "Devuelto", action: "Acción", toCall: "Para igualar",
+    raiseRange: "Subida", discretion: "Decide el floor (Regla 1): primero la lectura a la que tienden las reglas, luego",
+    ifWord: "si", imported: (n) => `${n} mano(s) importada(s)`, none: "—",
+  },
+};
+
+// Dispute types and their fields, in the contract's names. `seat` marks the field the seat
+// picker fills.
+const DISPUTES = {
+  bet: { en: "Chips and words: what was it?", pt: "Fichas e palavras: o que foi?", es: "Fichas y palabras: ¿qué fue?", seat: "seat", chips: true,
+    fields: [{ n: "declared.word", k: "select", o: ["", "call", "raise", "bet", "all_in", "check", "fold", "pot"] }, { n: "declared.amount", k: "number" }] },
+  options: { en: "What may the player do?", pt: "O que o jogador pode fazer?", es: "¿Qué puede hacer el jugador?", seat: "seat", fields: [] },
+  out_of_turn: { en: "Action out of turn", pt: "Ação fora de vez", es: "Acción fuera de turno", seat: "seat",
+    fields: [{ n: "act.action", k: "select", o: ["fold", "check", "call", "bet", "raise", "all_in"] }, { n: "act.to", k: "number" }] },
+  incorrect_bet: { en: "Wrong-sized bet found later", pt: "Aposta de valor errado", es: "Apuesta de tamaño incorrecto", seat: null,
+    fields: [{ n: "action_index", k: "number" }, { n: "next_card_dealt", k: "bool" }, { n: "meant_pot", k: "bool" }] },
+  cards_dealt: { en: "Wrong number of cards", pt: "Número errado de cartas", es: "Número equivocado de cartas", seat: "seat", fields: [{ n: "count", k: "number" }] },
+  deal_error: { en: "Dealing error", pt: "Erro na distribuição", es: "Error en el reparto", seat: "seat",
+    fields: [{ n: "error", k: "select", o: ["exposed_card", "boxed_card", "first_card_wrong_seat", "dealt_in_wrongly", "dealt_out_wrongly", "non_standard_card", "fouled_deck"] },
+      { n: "cards", k: "number" }, { n: "first_two", k: "bool" }, { n: "by", k: "select", o: ["", "dealer", "player"] }] },
+  board_error: { en: "Board dealt wrongly", pt: "Mesa dada errado", es: "Mesa repartida mal", seat: null,
+    fields: [{ n: "error", k: "select", o: ["four_card_flop", "no_burn", "premature"] }, { n: "street", k: "select", o: ["flop", "turn", "river"] }] },
+  button_blinds: { en: "Button and blinds", pt: "Botão e blinds", es: "Botón y ciegas", seat: "seat",
+    fields: [{ n: "question", k: "select", o: ["next_hand", "button_misplaced", "dodging_blinds"] }, { n: "leaving", k: "list" }, { n: "arriving", k: "list" },
+      { n: "table_size", k: "number" }, { n: "correct_button", k: "number" }, { n: "deliberate", k: "select", o: ["", "true", "false"] }] },
+  show_request: { en: "May they see the hand?", pt: "Pode ver a mão?", es: "¿Puede ver la mano?", seat: "requester", fields: [{ n: "target", k: "seat" }] },
+  face_up: { en: "Cards face up now?", pt: "Cartas viradas agora?", es: "¿Cartas boca arriba ya?", seat: null, fields: [] },
+  showdown: { en: "Who wins the pots?", pt: "Quem ganha os potes?", es: "¿Quién gana los botes?", seat: null, fields: [] },
+  showdown_error: { en: "Showdown error", pt: "Erro no showdown", es: "Error en el showdown", seat: "seat",
+    fields: [{ n: "error", k: "select", o: ["misread", "wrong_pot", "killed_winner", "killed_hand", "mucked_face_down", "one_card_tabled", "bettor_mucked"] },
+      { n: "noticed", k: "select", o: ["", "before_next_hand", "after_next_hand_began", "before_substantial_action", "after_substantial_action"] }, { n: "identifiable", k: "select", o: ["", "true", "false"] }] },
+  penalty: { en: "Penalty", pt: "Punição", es: "Sanción", seat: "seat",
+    fields: [{ n: "infraction", k: "select", o: ["etiquette", "card_exposure", "disclosure", "electronic_device", "soft_play", "collusion"] }, { n: "prior", k: "number" }] },
+  clock: { en: "Clock called", pt: "Relógio pedido", es: "Reloj pedido", seat: "seat", fields: [{ n: "seconds", k: "number" }, { n: "acted", k: "bool" }] },
+  at_seat: { en: "At the seat in time?", pt: "No assento a tempo?", es: "¿En el asiento a tiempo?", seat: "seat", fields: [{ n: "at_seat", k: "bool" }] },
+  accepted_action: { en: "Called a wrong amount", pt: "Pagou um valor errado", es: "Igualó un monto equivocado", seat: "seat",
+    fields: [{ n: "announced", k: "number" }, { n: "by", k: "select", o: ["dealer", "player"] }] },
+  count_request: { en: "Count of a stack", pt: "Contagem de fichas", es: "Conteo de fichas", seat: "requester", fields: [{ n: "target", k: "seat" }] },
+  string_bet: { en: "String bet", pt: "Aposta em etapas", es: "Apuesta en varios movimientos", seat: "seat",
+    fields: [{ n: "motions", k: "motions" }, { n: "declared.raise", k: "bool" }, { n: "declared.to", k: "number" }] },
+  conditional_statement: { en: "\"If you bet, I raise\"", pt: "\"Se apostar, aumento\"", es: "\"Si apuestas, subo\"", seat: "seat",
+    fields: [{ n: "then.action", k: "select", o: ["fold", "check", "call", "bet", "raise", "all_in"] }, { n: "then.to", k: "number" }, { n: "condition_met", k: "bool" }] },
+  chips_behind: { en: "Chips found behind", pt: "Fichas achadas atrás", es: "Fichas halladas detrás", seat: "seat",
+    fields: [{ n: "found", k: "number" }, { n: "part_of_action", k: "select", o: ["", "true", "false"] }] },
+};
+// Outcome codes in floor words (the code stays in `data-outcome` for tests and integrators).
+const OUTCOMES = {
+  en: {}, // the code, spaced, reads as English
+  pt: { call: "pagar", raise: "aumento", bet: "aposta", check: "passe", all_in: "all-in", fold: "desistência", must_call: "deve pagar",
+    call_or_forfeit: "pagar ou perder", call_or_fold: "pagar ou desistir", options: "opções", binding: "vale", not_binding: "não vale",
+    corrected: "corrigido", stands: "mantido", dead_hand: "mão morta", misdeal: "misdeal", complete_hand: "completar a mão",
+    right: "tem direito", discretion: "a critério do floor", no_right: "sem direito", face_up: "cartas viradas", not_yet: "ainda não",
+    award: "pote para", warning: "advertência", penalty: "punição", disqualification: "desqualificação", next_hand: "próxima mão" },
+  es: { call: "igualar", raise: "subida", bet: "apuesta", check: "pase", all_in: "all-in", fold: "abandono", must_call: "debe igualar",
+    call_or_forfeit: "igualar o perder", call_or_fold: "igualar o abandonar", options: "opciones", binding: "vale", not_binding: "no vale",
+    corrected: "corregido", stands: "se mantiene", dead_hand: "mano muerta", misdeal: "misdeal", complete_hand: "completar la mano",
+    right: "tiene derecho", discretion: "a criterio del floor", no_right: "sin derecho", face_up: "cartas boca arriba", not_yet: "todavía no",
+    award: "bote para", warning: "advertencia", penalty: "sanción", disqualification: "descalificación", next_hand: "próxima mano" },
+};
+const outcomeWords = (code) => (OUTCOMES[state.lang] || {})[code] || code.replace(/_/g, " ");
+const SPOT_TYPES = ["bet", "options", "out_of_turn", "incorrect_bet", "face_up", "string_bet", "conditional_statement", "accepted_action", "count_request"];
+const DENOMINATIONS = [25, 100, 500, 1000, 5000, 25000, 100000];
+const PRESETS = [[50, 100, 100], [100, 200, 200], [200, 400, 400], [300, 600, 600], [500, 1000, 1000], [1000, 2000, 2000], [2000, 4000, 4000]];
+
+const $ = (id) => document.getElementById(id);
+const store = window.localStorage;
+const state = { mode: "spot", actions: [], extras: {}, chips: [], now: null, ruling: null, lang: "en" };
+
+function t(key, ...args) {
+  const v = (TEXT[state.lang] || TEXT.en)[key] ?? TEXT.en[key] ?? key;
+  return typeof v === "function" ? v(...args) : v;
+}
+const num = (v) => (v === "" || v == null ? null : Number(v));
+const fmt = (n) => (n == null ? "—" : Number(n).toLocaleString(state.lang));
+
+function setLanguage(lang) {
+  state.lang = TEXT[lang] ? lang : "en";
+  store.setItem("floorcall.lang", state.lang);
+  document.documentElement.lang = state.lang;
+  $("language").value = state.lang;
+  document.querySelectorAll("[data-i18n]").forEach((el) => { el.textContent = t(el.dataset.i18n); });
+  document.querySelectorAll("[data-i18n-placeholder]").forEach((el) => { el.placeholder = t(el.dataset.i18nPlaceholder); });
+  fillDisputeTypes();
+  renderGuide();
+}
+
+// ---- the API -----------------------------------------------------------------------------
+async function api(method, path, body) {
+  const headers = { "accept": "application/json", "accept-language": state.lang };
+  const key = store.getItem("floorcall.key");
+  if (key) headers.authorization = "Bearer " + key;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await r.text();
+  const data = text ? JSON.parse(text) : null;
+  if (!r.ok) {
+    const p = data || {};
+    throw new Error([p.title, p.detail, p.field ? `(${p.field})` : ""].filter(Boolean).join(": ") || r.statusText);
+  }
+  return data;
+}
+function problem(e) {
+  const box = $("problem");
+  if (!e) { box.hidden = true; box.textContent = ""; return; }
+  box.hidden = false;
+  box.textContent = e.message || String(e);
+}
+
+// ---- the table set-up ----------------------------------------------------------------------
+function setupRows() {
+  return [...$("seat-rows").querySelectorAll("tr")].map((tr) => ({
+    seat: Number(tr.querySelector(".s-seat").value), name: tr.querySelector(".s-name").value || undefined,
+    stack: Number(tr.querySelector(".s-stack").value),
+  })).filter((s) => s.seat > 0 && s.stack > 0);
+}
+function addSeatRow(s) {
+  const tr = document.createElement("tr");
+  tr.innerHTML = `<td><input class="s-seat" type="number" min="1" max="10" inputmode="numeric"></td>
+    <td><input class="s-name" autocomplete="off"></td><td><input class="s-stack" type="number" min="1" inputmode="numeric"></td>
+    <td><button type="button" class="s-remove">✕</button></td>`;
+  tr.querySelector(".s-seat").value = s.seat;
+  tr.querySelector(".s-name").value = s.name || "";
+  tr.querySelector(".s-stack").value = s.stack;
+  tr.querySelector(".s-remove").setAttribute("aria-label", t("remove"));
+  tr.querySelector(".s-remove").addEventListener("click", () => { tr.remove(); changed(); });
+  tr.querySelectorAll("input").forEach((i) => i.addEventListener("change", changed));
+  $("seat-rows").appendChild(tr);
+}
+function setup() {
+  return { game: $("game").value, sb: num($("sb").value) || 0, bb: num($("bb").value) || 1,
+    bba: num($("bba").value) || 0, button: num($("button").value), seats: setupRows() };
+}
+function loadSetup(s) {
+  $("game").value = s.game; $("sb").value = s.sb; $("bb").value = s.bb; $("bba").value = s.bba || 0;
+  $("seat-rows").innerHTML = "";
+  s.seats.forEach(addSeatRow);
+  fillSeatSelects();
+  if (s.button) $("button").value = s.button;
+}
+function tableKey() { return "floorcall.table." + ($("table-name").value || "1"); }
+function restoreTable() {
+  const saved = store.getItem(tableKey());
+  const s = saved ? JSON.parse(saved) : { game: "NLHE", sb: 100, bb: 200, bba: 200, button: 1,
+    seats: [1, 2, 3, 4, 5, 6].map((n) => ({ seat: n, stack: 20000 })) };
+  loadSetup(s);
+  state.actions = []; state.extras = {}; state.importedSeats = null;
+  changed();
+  loadRecent();
+}
+function fillSeatSelects() {
+  const seats = setupRows().map((s) => s.seat);
+  for (const id of ["button", "spot-to-act", "dispute-seat"]) {
+    const sel = $(id); const keep = sel.value;
+    sel.innerHTML = seats.map((n) => `<option value="${n}">${n}</option>`).join("");
+    if (seats.includes(Number(keep))) sel.value = keep;
+  }
+  document.querySelectorAll("select.seat-field").forEach((sel) => {
+    const keep = sel.value;
+    sel.innerHTML = seats.map((n) => `<option value="${n}">${n}</option>`).join("");
+    if (seats.includes(Number(keep))) sel.value = keep;
+  });
+  fillSpotRows();
+}
+
+// ---- the spot ------------------------------------------------------------------------------
+function fillSpotRows() {
+  const body = $("spot-rows");
+  const old = {};
+  body.querySelectorAll("tr").forEach((tr) => { old[tr.dataset.seat] = tr; });
+  body.innerHTML = "";
+  for (const s of setupRows()) {
+    const tr = old[s.seat] || document.createElement("tr");
+    if (!old[s.seat]) {
+      tr.dataset.seat = s.seat;
+      tr.innerHTML = `<td>${s.seat}</td><td><input class="p-front" type="number" min="0" inputmode="numeric" value="0"></td>
+        <td><input class="p-behind" type="number" min="0" inputmode="numeric"></td>
+        <td><input class="p-folded" type="checkbox"></td><td><input class="p-acted" type="checkbox"></td>`;
+      tr.querySelector(".p-behind").value = s.stack;
+      tr.querySelectorAll("input").forEach((i) => i.addEventListener("change", drawTable));
+      tr.querySelector(".p-front").dataset.testid = `spot-front-${s.seat}`;
+      tr.querySelector(".p-front").setAttribute("data-testid", `spot-front-${s.seat}`);
+      tr.querySelector(".p-behind").setAttribute("data-testid", `spot-behind-${s.seat}`);
+      tr.querySelector(".p-folded").setAttribute("data-testid", `spot-folded-${s.seat}`);
+      tr.querySelector(".p-acted").setAttribute("data-testid", `spot-acted-${s.seat}`);
+    }
+    body.appendChild(tr);
+  }
+}
+function spot() {
+  const s = setup();
+  const seats = [...$("spot-rows").querySelectorAll("tr")].map((tr) => {
+    const x = { seat: Number(tr.dataset.seat), in_front: num(tr.querySelector(".p-front").value) || 0,
+      behind: num(tr.querySelector(".p-behind").value) || 0 };
+    const name = s.seats.find((r) => r.seat === x.seat)?.name;
+    if (name) x.name = name;
+    if (tr.querySelector(".p-folded").checked) x.folded = true;
+    if (tr.querySelector(".p-acted").checked) x.acted = true;
+    return x;
+  });
+  const out = { game: s.game, blinds: { small: s.sb, big: s.bb }, big_blind_ante: s.bba, button: s.button,
+    street: $("spot-street").value, pot: num($("spot-pot").value) || 0, seats, to_act: num($("spot-to-act").value) };
+  const full = num($("spot-full").value);
+  if (full) out.last_full_raise = full;
+  return out;
+}
+
+// ---- the hand, tap by tap ------------------------------------------------------------------
+function hand() {
+  const s = setup();
+  // Seats keep what an imported history gave them (hole cards, antes per seat).
+  const seats = s.seats.map((x) => Object.assign({}, (state.importedSeats || []).find((i) => i.seat === x.seat) || {}, x));
+  return Object.assign({ game: s.game, blinds: { small: s.sb, big: s.bb }, big_blind_ante: s.bba, button: s.button,
+    seats, actions: state.actions }, state.extras);
+}
+async function replayNow() {
+  try {
+    const r = await api("POST", "/v1/hands/replay", hand());
+    state.now = r.now;
+    problem(null);
+  } catch (e) { state.now = null; problem(e); }
+  renderGuide();
+  drawTable();
+}
+function followToAct(seat) {
+  // The seat to act is the usual subject of a dispute: preselect it.
+  if (seat && [...$("dispute-seat").options].some((o) => Number(o.value) === seat)) $("dispute-seat").value = String(seat);
+}
+function renderGuide() {
+  const g = $("guide");
+  if (!g) return;
+  const n = state.now;
+  if (n && state.mode === "hand") followToAct(n.to_act);
+  if (!n) { g.textContent = ""; return; }
+  if (n.to_act && n.options) {
+    const o = n.options;
+    g.textContent = t("toActNow", n.to_act, fmt(o.to_call), o.can_raise ? fmt(o.min_raise_to) : null, fmt(o.max_raise_to));
+    // The smallest raise as a hint; what the floor types is kept.
+    $("act-to").placeholder = o.can_raise ? String(o.min_raise_to) : "";
+  } else {
+    g.textContent = n.phase === "betting" ? t("noPlayer") : t("handOver");
+  }
+  $("action-list").innerHTML = state.actions.map((a) => `<li>${a.deal ? a.deal : `${t("seat")} ${a.seat}: ${a.action}${a.to ? " " + fmt(a.to) : ""}`}</li>`).join("");
+}
+function tap(kind) {
+  const n = state.now;
+  if (!n || !n.to_act) return;
+  const a = { seat: n.to_act, action: kind };
+  if (kind === "raise") {
+    a.action = n.options && n.options.can_check ? "bet" : "raise";
+    a.to = num($("act-to").value) || (n.options && n.options.min_raise_to);
+    $("act-to").value = "";
+  }
+  state.actions.push(a);
+  replayNow();
+}
+
+// ---- a pasted history ----------------------------------------------------------------------
+async function importHand() {
+  try {
+    const r = await api("POST", "/v1/hands/import", { hand_text: $("hand-text").value, hand_format: $("hand-format").value });
+    const h = r.hand;
+    loadSetup({ game: h.game, sb: h.blinds.small, bb: h.blinds.big, bba: h.big_blind_ante || 0, button: h.button, seats: h.seats.map((x) => ({ seat: x.seat, name: x.name, stack: x.stack })) });
+    $("button").value = h.button;
+    state.actions = h.actions || [];
+    const { game, blinds, big_blind_ante, button, seats, actions, ...rest } = h;
+    // Hole cards and antes per seat travel with the seats.
+    state.extras = rest;
+    state.importedSeats = seats;
+    setMode("hand");
+    problem(null);
+    $("guide").textContent = t("imported", r.hands.length);
+    await replayNow();
+  } catch (e) { problem(e); }
+}
+
+// ---- the drawing ---------------------------------------------------------------------------
+function drawTable() {
+  const felt = $("felt");
+  let seats, pot, board = [], toAct = null, button = num($("button").value);
+  if (state.mode === "spot") {
+    const s = spot();
+    seats = s.seats.map((x) => ({ seat: x.seat, name: x.name, stack: x.behind, in_front: x.in_front, folded: x.folded }));
+    pot = s.pot + s.seats.reduce((a, x) => a + x.in_front, 0);
+    toAct = s.to_act;
+  } else if (state.now) {
+    seats = state.now.seats; pot = state.now.pot; board = state.now.board; toAct = state.now.to_act; button = state.now.button;
+  } else {
+    seats = setupRows().map((x) => ({ seat: x.seat, name: x.name, stack: x.stack, in_front: 0 })); pot = 0;
+  }
+  const n = Math.max(seats.length, 2);
+  felt.innerHTML = `<div class="pot">${t("pot")}<br><span data-testid="drawn-pot">${fmt(pot)}</span></div><div class="board">${board.join(" ")}</div>`;
+  seats.forEach((x, i) => {
+    const angle = Math.PI / 2 + (2 * Math.PI * i) / n;
+    const el = document.createElement("div");
+    el.className = "seat" + (x.seat === toAct ? " to-act" : "") + (x.folded ? " folded" : "");
+    el.style.left = `${50 + 44 * Math.cos(angle)}%`;
+    el.style.top = `${50 + 40 * Math.sin(angle)}%`;
+    el.setAttribute("data-testid", `drawn-seat-${x.seat}`);
+    el.innerHTML = `<b>${x.seat}</b>${x.seat === button ? '<span class="dealer">D</span>' : ""} ${x.name ? escapeHtml(x.name) : ""}<br>${fmt(x.stack)}` +
+      (x.in_front ? `<span class="bet">${fmt(x.in_front)}</span>` : "");
+    felt.appendChild(el);
+  });
+}
+function escapeHtml(s) { return String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c])); }
+
+// ---- the dispute form ----------------------------------------------------------------------
+function fillDisputeTypes() {
+  const sel = $("dispute-type"); const keep = sel.value || "options";
+  const types = Object.keys(DISPUTES).filter((k) => state.mode !== "spot" || SPOT_TYPES.includes(k));
+  sel.innerHTML = types.map((k) => `<option value="${k}">${escapeHtml(DISPUTES[k][state.lang] || DISPUTES[k].en)}</option>`).join("");
+  sel.value = types.includes(keep) ? keep : types[0];
+  fillDisputeFields();
+}
+function fillDisputeFields() {
+  const d = DISPUTES[$("dispute-type").value];
+  const box = $("dispute-fields");
+  box.innerHTML = "";
+  $("dispute-seat").parentElement.hidden = !d.seat;
+  $("chips-box").hidden = !d.chips;
+  for (const f of d.fields) {
+    const label = document.createElement("label");
+    label.innerHTML = `<span>${f.n}</span>`;
+    let input;
+    if (f.k === "select") {
+      input = document.createElement("select");
+      input.innerHTML = f.o.map((o) => `<option value="${o}">${o || t("none")}</option>`).join("");
+    } else if (f.k === "seat") {
+      input = document.createElement("select");
+      input.className = "seat-field";
+    } else if (f.k === "bool") {
+      input = document.createElement("input"); input.type = "checkbox";
+    } else {
+      input = document.createElement("input");
+      if (f.k === "number") { input.type = "number"; input.inputMode = "numeric"; }
+    }
+    input.dataset.field = f.n; input.dataset.kind = f.k;
+    input.setAttribute("data-testid", "field-" + f.n.replace(".", "-"));
+    label.appendChild(input);
+    box.appendChild(label);
+  }
+  fillSeatSelects();
+}
+function setPath(obj, path, v) {
+  const parts = path.split(".");
+  let o = obj;
+  for (const p of parts.slice(0, -1)) o = o[p] = o[p] || {};
+  o[parts[parts.length - 1]] = v;
+}
+function dispute() {
+  const type = $("dispute-type").value;
+  const d = DISPUTES[type];
+  const out = { type };
+  if (d.seat) out[d.seat] = num($("dispute-seat").value);
+  if (d.chips) out.chips = state.chips.slice();
+  document.querySelectorAll("#dispute-fields [data-field]").forEach((el) => {
+    const k = el.dataset.kind; let v;
+    if (k === "bool") v = el.checked;
+    else if (k === "number" || k === "seat") v = num(el.value);
+    else if (k === "list") v = el.value.split(/[ ,]+/).filter(Boolean).map(Number);
+    else if (k === "motions") v = el.value.split("/").map((m) => m.split(/[ ,]+/).filter(Boolean).map(Number)).filter((m) => m.length);
+    else if (el.value === "true" || el.value === "false") v = el.value === "true";
+    else v = el.value;
+    if (v === null || v === "" || (Array.isArray(v) && !v.length && k !== "list")) return;
+    if (k === "list" && !v.length) return;
+    setPath(out, el.dataset.field, v);
+  });
+  return out;
+}
+function renderChips() { $("chips-out").textContent = state.chips.length ? state.chips.map(fmt).join(" + ") + " = " + fmt(state.chips.reduce((a, b) => a + b, 0)) : "—"; }
+
+// ---- the ruling ----------------------------------------------------------------------------
+async function submit() {
+  const body = { edition: $("edition").value, language: state.lang, dispute: dispute(), context: { table: $("table-name").value } };
+  if (state.mode === "spot") body.spot = spot();
+  else body.hand = hand();
+  try {
+    const r = await api("POST", "/v1/rulings", body);
+    state.ruling = r;
+    problem(null);
+    renderRuling(r);
+    loadRecent();
+  } catch (e) { problem(e); }
+}
+function renderRuling(r) {
+  $("ruling").hidden = false;
+  const out = $("ruling-outcome");
+  out.textContent = outcomeWords(r.outcome);
+  out.dataset.outcome = r.outcome;
+  $("ruling-citation").textContent = `${r.citation.label} — ${r.citation.title}`;
+  $("ruling-citation").dataset.key = r.citation.key;
+  $("ruling-summary").textContent = r.summary;
+  const amounts = [];
+  if (r.action) amounts.push(`${t("action")}: ${t("seat")} ${r.action.seat} ${r.action.action}${r.action.to ? " " + fmt(r.action.to) : ""}`);
+  if (r.returned) amounts.push(`${t("returned")}: ${fmt(r.returned)}`);
+  if (r.options) amounts.push(`${t("toCall")}: ${fmt(r.options.to_call)}` + (r.options.can_raise ? ` · ${t("raiseRange")}: ${fmt(r.options.min_raise_to)}–${fmt(r.options.max_raise_to)}` : ""));
+  $("ruling-amounts").textContent = amounts.join(" · ");
+  $("ruling-reasoning").innerHTML = r.reasoning.map((x) => `<li>${escapeHtml(x)}</li>`).join("");
+  const alts = $("ruling-alternatives");
+  alts.innerHTML = r.discretion && r.alternatives.length
+    ? `<div class="alt"><b>${escapeHtml(outcomeWords(r.outcome))}</b><br>${escapeHtml(t("discretion"))}</div>` +
+      r.alternatives.map((a) => `<div class="alt"><b>${escapeHtml(outcomeWords(a.outcome))}</b><br>${escapeHtml(t("ifWord"))} ${escapeHtml(a.if)}</div>`).join("")
+    : "";
+  $("ruling-notice").textContent = r.notice;
+  $("final-status").textContent = "";
+  $("ruling").scrollIntoView({ behavior: "smooth", block: "start" });
+}
+async function finalWord(word) {
+  if (!state.ruling) return;
+  try {
+    const note = $("final-note").value;
+    await api("PATCH", `/v1/rulings/${state.ruling.id}`, note ? { final: word, note } : { final: word });
+    $("final-status").textContent = t("finalSaved", t(word));
+    problem(null);
+    loadRecent();
+  } catch (e) { problem(e); }
+}
+async function loadRecent() {
+  try {
+    const r = await api("GET", `/v1/rulings?table=${encodeURIComponent($("table-name").value)}&limit=5`);
+    $("recent").innerHTML = r.items.map((x) => `<li>${escapeHtml(x.created_at.slice(11, 16))} · ${escapeHtml(x.dispute_type)} · <b>${escapeHtml(x.outcome)}</b> · ${escapeHtml(x.rule_key)}${x.final ? " · " + escapeHtml(x.final.final || x.final) : ""}</li>`).join("");
+  } catch (e) { $("recent").innerHTML = ""; }
+}
+
+// ---- wiring --------------------------------------------------------------------------------
+function setMode(mode) {
+  state.mode = mode;
+  document.querySelectorAll(".tabs button").forEach((b) => b.setAttribute("aria-selected", String(b.dataset.mode === mode)));
+  for (const m of ["spot", "hand", "paste"]) $("mode-" + m).hidden = m !== mode;
+  fillDisputeTypes();
+  if (mode === "hand") replayNow(); else drawTable();
+}
+function changed() {
+  fillSeatSelects();
+  if (state.mode === "hand") replayNow(); else drawTable();
+}
+function init() {
+  const lang = store.getItem("floorcall.lang") || (navigator.language || "en").slice(0, 2);
+  $("presets").innerHTML = PRESETS.map(([s, b, a]) => `<button type="button" data-sb="${s}" data-bb="${b}" data-bba="${a}">${fmt(s)}/${fmt(b)}${a ? " (" + fmt(a) + ")" : ""}</button>`).join("");
+  $("presets").querySelectorAll("button").forEach((b) => b.addEventListener("click", () => {
+    $("sb").value = b.dataset.sb; $("bb").value = b.dataset.bb; $("bba").value = b.dataset.bba; changed();
+  }));
+  $("denominations").innerHTML = DENOMINATIONS.map((d) => `<button type="button" class="chip" data-chip="${d}" data-testid="chip-${d}">${fmt(d)}</button>`).join("");
+  $("denominations").querySelectorAll("button").forEach((b) => b.addEventListener("click", () => { state.chips.push(Number(b.dataset.chip)); renderChips(); }));
+  $("chips-clear").addEventListener("click", () => { state.chips = []; renderChips(); });
+  $("language").addEventListener("change", (e) => setLanguage(e.target.value));
+  $("key-button").addEventListener("click", () => {
+    const k = window.prompt(t("keyPrompt"), store.getItem("floorcall.key") || "");
+    if (k === null) return;
+    if (k) store.setItem("floorcall.key", k.trim()); else store.removeItem("floorcall.key");
+    loadRecent();
+  });
+  $("table-name").addEventListener("change", restoreTable);
+  ["game", "sb", "bb", "bba", "button"].forEach((id) => $(id).addEventListener("change", changed));
+  $("add-seat").addEventListener("click", () => {
+    const used = setupRows().map((s) => s.seat);
+    let n = 1; while (used.includes(n)) n++;
+    addSeatRow({ seat: n, stack: num($("bb").value) * 100 || 10000 }); changed();
+  });
+  $("save-setup").addEventListener("click", () => { store.setItem(tableKey(), JSON.stringify(setup())); $("guide").textContent = t("saved"); });
+  document.querySelectorAll(".tabs button").forEach((b) => b.addEventListener("click", () => setMode(b.dataset.mode)));
+  ["spot-street", "spot-pot", "spot-full"].forEach((id) => $(id).addEventListener("change", drawTable));
+  $("spot-to-act").addEventListener("change", () => { followToAct(num($("spot-to-act").value)); drawTable(); });
+  document.querySelectorAll("#act-buttons [data-act]").forEach((b) => b.addEventListener("click", () => tap(b.dataset.act)));
+  $("undo").addEventListener("click", () => { state.actions.pop(); replayNow(); });
+  $("import").addEventListener("click", importHand);
+  $("dispute-type").addEventListener("change", fillDisputeFields);
+  $("submit").addEventListener("click", submit);
+  $("final-upheld").addEventListener("click", () => finalWord("upheld"));
+  $("final-overruled").addEventListener("click", () => finalWord("overruled"));
+  setLanguage(lang);
+  restoreTable();
+  setMode("spot");
+}
+document.addEventListener("DOMContentLoaded", init);

@@ -1,0 +1,55 @@
+//! The floor console at `/`: the page, its script and style come from the binary, carry the
+//! stable test hooks, and reach for nothing outside the server.
+
+use super::helpers::{call, memory_state};
+
+#[tokio::test]
+async fn the_console_is_served_whole_from_the_binary() {
+    let state = memory_state().await;
+    let page = call(&state, "GET", "/", None, &[]).await;
+    assert_eq!(page.status, 200);
+    assert!(page.content_type.starts_with("text/html"));
+    assert!(
+        page.headers.contains_key("content-security-policy"),
+        "the page gets the CSP"
+    );
+    for hook in [
+        "hand-text",
+        "import-hand",
+        "dispute-type",
+        "dispute-seat",
+        "submit-ruling",
+        "ruling-outcome",
+        "ruling-citation",
+        "ruling-summary",
+        "final-upheld",
+        "final-overruled",
+        "language",
+    ] {
+        assert!(
+            page.text.contains(&format!("data-testid=\"{hook}\"")),
+            "hook {hook}"
+        );
+    }
+    for (path, kind) in [
+        ("/console/app.js", "text/javascript"),
+        ("/console/app.css", "text/css"),
+    ] {
+        let r = call(&state, "GET", path, None, &[]).await;
+        assert_eq!(r.status, 200, "{path}");
+        assert!(
+            r.content_type.starts_with(kind),
+            "{path}: {}",
+            r.content_type
+        );
+        assert!(!r.text.is_empty());
+    }
+    // No CDN, no web font, nothing fetched from elsewhere: the page works with the cable out.
+    for text in [
+        page.text.as_str(),
+        include_str!("../../console/app.js"),
+        include_str!("../../console/app.css"),
+    ] {
+        assert!(!text.contains("http://") && !text.contains("https://"));
+    }
+}

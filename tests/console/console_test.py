@@ -1,0 +1,264 @@
+#!/usr/bin/env python3
+"""Browser tests of the floor console at `/`, in a real headless Chromium (Debian's `chromium`,
+driven by Playwright for Python as the system browser).
+
+Every request the page makes to anything but the server is blocked: the console must work with
+the network cable out. Flows: a spot (the round now) in English, Portuguese and Spanish; a hand
+entered tap by tap; a pasted PokerStars history; the floor's final word. Each ruling shown is
+compared with the API's answer to the same request. Screenshots at the two tablet sizes go to a
+folder the test prints.
+
+Usage: console_test.py BASE_URL [SCREENSHOT_DIR]   (FLOORCALL_API_KEY: the key, if any;
+CHROMIUM: the browser, default /usr/bin/chromium)
+"""
+
+import json
+import os
+import sys
+import urllib.request
+from urllib.parse import urlparse
+
+from playwright.sync_api import sync_playwright
+
+BASE = sys.argv[1].rstrip('/')
+SHOTS = sys.argv[2] if len(sys.argv) > 2 else '/tmp/floorcall-console-shots'
+KEY = os.environ.get('FLOORCALL_API_KEY', '')
+CHROMIUM = os.environ.get('CHROMIUM', '/usr/bin/chromium')
+HOST = urlparse(BASE).hostname
+
+checks = 0
+failures = []
+
+
+def check(cond, what):
+    global checks
+    checks += 1
+    if not cond:
+        failures.append(what)
+        print('FAIL', what)
+
+
+def api(method, path, body=None):
+    headers = {'content-type': 'application/json'}
+    if KEY:
+        headers['authorization'] = 'Bearer ' + KEY
+    req = urllib.request.Request(BASE + path, method=method, headers=headers,
+                                 data=None if body is None else json.dumps(body).encode())
+    with urllib.request.urlopen(req) as r:
+        return json.load(r)
+
+
+SEATS = [(1, 19800), (2, 19800), (3, 19800), (4, 19800)]
+SPOT = {'game': 'NLHE', 'blinds': {'small': 100, 'big': 200}, 'big_blind_ante': 200, 'button': 4, 'street': 'flop', 'pot': 800,
+        'seats': [{'seat': 1, 'in_front': 600, 'behind': 19200}, {'seat': 2, 'in_front': 1600, 'behind': 18200},
+                  {'seat': 3, 'in_front': 3600, 'behind': 16200, 'acted': True}, {'seat': 4, 'in_front': 0, 'behind': 19800}],
+        'last_full_raise': 2000, 'to_act': 4}
+
+STARS = """PokerStars Hand #77: Tournament #9, 100+10 Hold'em No Limit - Level II (50/100) - 2026/11/30 10:00:00 ET
+Table '9 1' 9-max Seat #1 is the button
+Seat 1: ann (5000 in chips)
+Seat 2: bob (5000 in chips)
+Seat 3: cid (5000 in chips)
+bob: posts small blind 50
+cid: posts big blind 100
+*** HOLE CARDS ***
+Dealt to ann [As Ad]
+ann: raises 200 to 300
+bob: folds
+cid: calls 200
+*** FLOP *** [2c 7d Jh]
+cid: checks
+ann: bets 400
+cid: calls 400
+*** TURN *** [2c 7d Jh] [4s]
+cid: checks
+ann: checks
+*** RIVER *** [2c 7d Jh 4s] [9d]
+cid: checks
+ann: checks
+*** SHOW DOWN ***
+ann: shows [As Ad] (a pair of Aces)
+cid: shows [Jd 9h] (two pair, Jacks and Nines)
+cid collected 1450 from pot
+*** SUMMARY ***
+Total pot 1450 | Rake 0
+"""
+
+
+def wait_until(page, cond, what, timeout=10.0):
+    """Poll from Python: the page's CSP forbids the eval that wait_for_function needs."""
+    import time
+    end = time.time() + timeout
+    while time.time() < end:
+        if cond():
+            return True
+        page.wait_for_timeout(50)
+    check(False, f'timed out waiting: {what}')
+    return False
+
+
+def setup_table(page, seats=SEATS, button=4, sb=100, bb=200, bba=200):
+    page.fill('#sb', str(sb))
+    page.fill('#bb', str(bb))
+    page.fill('#bba', str(bba))
+    page.dispatch_event('#bb', 'change')
+    rows = page.locator('#seat-rows tr')
+    while rows.count() > len(seats):
+        rows.nth(rows.count() - 1).locator('.s-remove').click()
+    while rows.count() < len(seats):
+        page.click('#add-seat')
+    for i, (seat, stack) in enumerate(seats):
+        row = rows.nth(i)
+        row.locator('.s-seat').fill(str(seat))
+        row.locator('.s-stack').fill(str(stack))
+        row.locator('.s-stack').dispatch_event('change')
+    page.select_option('#button', str(button))
+    page.dispatch_event('#button', 'change')
+
+
+def shown(page):
+    wait_until(page, lambda: page.text_content('[data-testid=ruling-outcome]') or not page.locator('[data-testid=problem]').is_hidden(),
+               'a ruling or a problem')
+    if not page.locator('[data-testid=problem]').is_hidden():
+        text = page.text_content('[data-testid=problem]')
+        check(False, f'the console shows a problem: {text}')
+        return {'outcome': None, 'citation': '', 'summary': text}
+    return {
+        'outcome': page.get_attribute('[data-testid=ruling-outcome]', 'data-outcome'),
+        'citation': page.text_content('[data-testid=ruling-citation]'),
+        'summary': page.text_content('[data-testid=ruling-summary]'),
+    }
+
+
+def compare(flow, got, want):
+    check(got['outcome'] == want['outcome'], f'{flow}: outcome {got["outcome"]} vs API {want["outcome"]}')
+    check(want['citation']['label'] in got['citation'], f'{flow}: citation {got["citation"]!r} vs API {want["citation"]["label"]}')
+    check(got['summary'] == want['summary'], f'{flow}: summary {got["summary"]!r} vs API {want["summary"]!r}')
+
+
+def reset(page):
+    page.evaluate("document.getElementById('ruling').hidden = true; document.getElementById('ruling-outcome').textContent = ''")
+
+
+def spot_flow(page, lang):
+    page.select_option('[data-testid=language]', lang)
+    page.click('[data-testid=mode-spot]')
+    setup_table(page)
+    page.select_option('#spot-street', 'flop')
+    page.fill('#spot-pot', '800')
+    page.fill('#spot-full', '2000')
+    for s in SPOT['seats']:
+        page.fill(f'[data-testid=spot-front-{s["seat"]}]', str(s['in_front']))
+        page.fill(f'[data-testid=spot-behind-{s["seat"]}]', str(s['behind']))
+        if s.get('acted'):
+            page.check(f'[data-testid=spot-acted-{s["seat"]}]')
+    page.select_option('[data-testid=spot-to-act]', '4')
+    page.dispatch_event('#spot-to-act', 'change')
+    check(page.text_content('[data-testid=drawn-pot]').replace(',', '').replace('.', '').replace('\u202f', '').replace('\xa0', '') == '6600',
+          f'spot {lang}: the drawing shows the pot 6,600')
+    page.select_option('[data-testid=dispute-type]', 'options')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'spot': SPOT, 'dispute': {'type': 'options', 'seat': 4}})
+    compare(f'spot {lang}', got, want)
+    check(want['citation']['key'] == 'raise-amounts' and want['options']['min_raise_to'] == 5600, 'TDA 43 Ex 1 as a spot: raise to 5,600')
+
+
+def hand_flow(page, lang):
+    page.select_option('[data-testid=language]', lang)
+    page.click('[data-testid=mode-hand]')
+    setup_table(page, seats=[(1, 20000), (2, 20000), (3, 20000), (4, 20000), (5, 20000)], button=5, sb=250, bb=500, bba=0)
+    wait_until(page, lambda: '3' in (page.text_content('[data-testid=guide]') or ''), 'seat 3 to act')
+    page.fill('[data-testid=act-to]', '1100')
+    page.click('[data-testid=act-raise]')
+    wait_until(page, lambda: page.locator('[data-testid=action-list] li').count() == 1, 'one action listed')
+    guide = page.text_content('[data-testid=guide]')
+    check('4' in guide and '1' in guide, f'hand {lang}: the guide names seat 4 and the call: {guide!r}')
+    page.select_option('[data-testid=dispute-type]', 'bet')
+    page.select_option('[data-testid=dispute-seat]', '4')
+    for chip in [1000, 100, 100, 100, 100, 100]:
+        page.click(f'[data-testid=chip-{chip}]')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    hand = {'game': 'NLHE', 'blinds': {'small': 250, 'big': 500}, 'big_blind_ante': 0, 'button': 5,
+            'seats': [{'seat': s, 'stack': 20000} for s in range(1, 6)], 'actions': [{'seat': 3, 'action': 'raise', 'to': 1100}]}
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'hand': hand,
+                                       'dispute': {'type': 'bet', 'seat': 4, 'chips': [1000, 100, 100, 100, 100, 100]}})
+    compare(f'hand {lang}', got, want)
+    check(want['outcome'] == 'raise' and want['action']['to'] == 1700, 'TDA 45 Ex 2 through the console: a raise to 1,700')
+
+
+def paste_flow(page, lang):
+    page.select_option('[data-testid=language]', lang)
+    page.click('[data-testid=mode-paste]')
+    page.fill('[data-testid=hand-text]', STARS)
+    page.click('[data-testid=import-hand]')
+    wait_until(page, lambda: page.locator('[data-testid=action-list] li').count() > 5, 'the imported actions listed')
+    page.select_option('[data-testid=dispute-type]', 'showdown')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    imported = api('POST', '/v1/hands/import', {'hand_text': STARS, 'hand_format': 'pokerstars'})['hand']
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'hand': imported, 'dispute': {'type': 'showdown'}})
+    compare(f'paste {lang}', got, want)
+    check(want['pots'][0]['winners'] == [3], 'the pasted hand: cid wins with two pair')
+    page.fill('[data-testid=final-note]', 'checked at the table')
+    page.click('[data-testid=final-upheld]')
+    wait_until(page, lambda: page.text_content('[data-testid=final-status]'), 'the final word recorded')
+    rid = page.evaluate('state.ruling.id')
+    stored = api('GET', f'/v1/rulings/{rid}')
+    check('upheld' in json.dumps(stored.get('final')), f'the final word reached the log: {stored.get("final")}')
+
+
+def main():
+    os.makedirs(SHOTS, exist_ok=True)
+    blocked = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=['--no-sandbox'])
+        for size, name in [((768, 1024), 'portrait-768x1024'), ((1180, 820), 'landscape-1180x820')]:
+            ctx = browser.new_context(viewport={'width': size[0], 'height': size[1]}, locale='en-US')
+
+            def guard(route):
+                if urlparse(route.request.url).hostname != HOST:
+                    blocked.append(route.request.url)
+                    route.abort()
+                else:
+                    route.continue_()
+            ctx.route('**/*', guard)
+            if KEY:
+                ctx.add_init_script(f"window.localStorage.setItem('floorcall.key', {json.dumps(KEY)})")
+            page = ctx.new_page()
+            errors = []
+            page.on('pageerror', lambda e: errors.append(str(e)))
+            page.goto(BASE + '/')
+            check(page.title() == 'floorcall', 'the console loads')
+            for hook in ['hand-text', 'import-hand', 'dispute-type', 'dispute-seat', 'submit-ruling', 'ruling-outcome',
+                         'ruling-citation', 'ruling-summary', 'final-upheld', 'final-overruled', 'language']:
+                check(page.locator(f'[data-testid={hook}]').count() == 1, f'hook {hook}')
+            if size[0] == 768:
+                for lang in ['en', 'pt', 'es']:
+                    spot_flow(page, lang)
+                hand_flow(page, 'pt')
+                paste_flow(page, 'es')
+            else:
+                spot_flow(page, 'en')
+                hand_flow(page, 'en')
+                paste_flow(page, 'en')
+            # Touch targets: every button and input at least 44 px high.
+            small = page.evaluate("""[...document.querySelectorAll('button, input:not([type=checkbox]), select')]
+                .filter(e => e.offsetParent !== null && e.getBoundingClientRect().height < 44).length""")
+            check(small == 0, f'{name}: {small} touch targets under 44 px')
+            page.screenshot(path=os.path.join(SHOTS, f'console-{name}.png'), full_page=True)
+            check(not errors, f'{name}: page errors {errors}')
+            ctx.close()
+        browser.close()
+    check(True, f'{len(blocked)} foreign requests blocked')
+    print(f'screenshots in {SHOTS}')
+    print(f'console: {checks} checks, {len(failures)} failed')
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == '__main__':
+    main()
