@@ -639,6 +639,20 @@ sd('VAR-13-bettor-mucks-two-callers', "own (issue 13): three-way, the river bett
          P(2, 'check'), P(3, 'check'), P(1, 'check'), D('river', '9h'), P(2, 'bet', 600), P(3, 'call'), P(1, 'call'), P(2, 'muck')]),
    'tabling-cards', 'B', pots=[{'amount': 2400, 'winners': [1]}], lang='pt')
 
+sd('VAR-20C-hi-lo-odd-chip', 'own: PLO8, a 225 pot split: the high half takes the odd chip (113), the 8-5-3-2-A low 112',
+   hand('PLO8', 25, 100, 3, seats(5000, 5000, 5000, cards=[None, 'KdJd9c9s', 'Ah3sQdQc']),
+        [P(3, 'call'), P(1, 'fold'), P(2, 'check'), D('flop', '2c5d8h'), P(2, 'check'), P(3, 'check'), D('turn', 'Kc'), P(2, 'check'), P(3, 'check'),
+         D('river', 'Ks'), P(2, 'check'), P(3, 'check')]), 'odd-chips', 'C', pots=[{'amount': 225, 'winners': [2, 3], 'shares': [113, 112]}], lang='en')
+sd('VAR-20C-hi-lo-scoop', 'own: PLO8, no three low cards on the board: no low, the aces-up high takes the whole 200',
+   hand('PLO8', 50, 100, 1, seats(3000, 3000, cards=['AhAd7c6c', 'QsQd2c3c']),
+        [P(1, 'call'), P(2, 'check'), D('flop', '9cTdJh'), P(2, 'check'), P(1, 'check'), D('turn', 'Ks'), P(2, 'check'), P(1, 'check'),
+         D('river', 'Kd'), P(2, 'check'), P(1, 'check')]), 'cards-speak', None, pots=[{'amount': 200, 'winners': [1]}], lang='pt')
+sd('VAR-20C-hi-lo-quartered', 'own: O8 (limit), two equal lows share the low half of a 300 pot, 75 each; trip kings take the high 150',
+   hand('O8', 50, 100, 3, seats(3000, 3000, 3000, cards=['Ah3sQdQc', 'KdJd9c9s', 'As3d4c9h']),
+        [P(3, 'call'), P(1, 'call'), P(2, 'check'), D('flop', '2c5d8h'), P(1, 'check'), P(2, 'check'), P(3, 'check'), D('turn', 'Kc'),
+         P(1, 'check'), P(2, 'check'), P(3, 'check'), D('river', 'Ks'), P(1, 'check'), P(2, 'check'), P(3, 'check')]),
+   'odd-chips', 'C', pots=[{'amount': 300, 'winners': [1, 2, 3], 'shares': [75, 150, 75]}], lang='es')
+
 # ------------------------------------------------------------------ showdown errors: Rules 12-15, 22
 def sderr(id, source, h, error, seat, outcome, key, part=None, noticed=None, identifiable=None, **kw):
     d = {'type': 'showdown_error', 'error': error, 'seat': seat}

@@ -267,6 +267,10 @@ face-up-not-yet-others-may-bet = Not yet: { $all_in_count ->
 
 ## showdown
 showdown-board = Board: { $board }.
+showdown-low = Seat { $seat }'s low: { $low }.
+showdown-no-low = Seat { $seat } has no low of eight or better.
+showdown-hi-lo-split = Hi/lo: each pot is split, half to the best high hand and half to the best low of eight or better; the odd chip goes to the high half ({ $rule_odd_chips }-C).
+showdown-hi-lo-scoop = Hi/lo: nobody has a low of eight or better, so the best high hand takes each pot whole.
 showdown-seat-hand = Seat { $seat } ({ $hole }): { $category }, { $five }.
 showdown-category = { $category ->
         [high-card] high card
@@ -684,7 +688,7 @@ error-replay-seat-acts-out-turn = seat { $seat } acts out of turn: seat { $to_ac
 error-replay-seat-acts-nobody-to-act = seat { $seat } acts out of turn: nobody is to act
 error-pokerstars-not-pokerstars-hand-history-no = not a PokerStars hand history: no "PokerStars Hand #" header
 error-pokerstars-other-site = this is a “{ $site }” hand history, not PokerStars: floorcall reads PokerStars text, PHH and OHH
-error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall reads no-limit and limit hold'em and pot-limit Omaha
+error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall reads hold'em (no-limit, limit), Omaha (pot-limit, 4 and 5 cards) and Omaha hi/lo (pot-limit, no-limit, limit)
 error-pokerstars-all-in-from-ante-folds = seat { $seat } is all-in from the ante and is logged as folding (PokerStars does this for a player sitting out): an all-in hand cannot fold, and floorcall does not model a dead all-in hand
 error-pokerstars-run-twice-hands-not-supported = run-it-twice hands are not supported: a ruling is about one board
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }": dead or extra blinds are not supported

@@ -264,6 +264,10 @@ face-up-not-yet-others-may-bet = Todavía no: { $all_in_count ->
 
 ## showdown
 showdown-board = Mesa: { $board }.
+showdown-low = Low del asiento { $seat }: { $low }.
+showdown-no-low = El asiento { $seat } no tiene low de ocho o menos.
+showdown-hi-lo-split = Hi/lo: cada bote se divide, la mitad para la mejor mano alta y la mitad para el mejor low de ocho o menos; la ficha impar va a la mitad alta ({ $rule_odd_chips }-C).
+showdown-hi-lo-scoop = Hi/lo: nadie tiene low de ocho o menos, así que la mejor mano alta se lleva cada bote entero.
 showdown-seat-hand = Asiento { $seat } ({ $hole }): { $category }, { $five }.
 showdown-category = { $category ->
         [high-card] carta alta
@@ -701,7 +705,7 @@ error-replay-seat-acts-out-turn = el asiento { $seat } actúa fuera de turno: le
 error-replay-seat-acts-nobody-to-act = el asiento { $seat } actúa fuera de turno: nadie debe actuar
 error-pokerstars-not-pokerstars-hand-history-no = no es un historial de manos de PokerStars: no hay cabecera "PokerStars Hand #"
 error-pokerstars-other-site = este es un historial de manos de «{ $site }», no de PokerStars: floorcall lee texto de PokerStars, PHH y OHH
-error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall lee hold'em no-limit y limit y Omaha pot-limit
+error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall lee hold'em (no-limit, limit), Omaha (pot-limit, 4 y 5 cartas) y Omaha hi/lo (pot-limit, no-limit, limit)
 error-pokerstars-all-in-from-ante-folds = el asiento { $seat } está all-in con el ante y figura retirándose (PokerStars lo hace con quien está ausente): una mano all-in no puede retirarse, y floorcall no modela una mano all-in muerta
 error-pokerstars-run-twice-hands-not-supported = las manos con run-it-twice no se admiten: una decisión es sobre una sola mesa
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }": las ciegas muertas o extra no se admiten

@@ -264,6 +264,10 @@ face-up-not-yet-others-may-bet = Ainda não: { $all_in_count ->
 
 ## showdown
 showdown-board = Mesa: { $board }.
+showdown-low = Low do assento { $seat }: { $low }.
+showdown-no-low = O assento { $seat } não tem low de oito ou menos.
+showdown-hi-lo-split = Hi/lo: cada pote se divide, metade para a melhor mão alta e metade para o melhor low de oito ou menos; a ficha ímpar vai para a metade alta ({ $rule_odd_chips }-C).
+showdown-hi-lo-scoop = Hi/lo: ninguém tem low de oito ou menos, então a melhor mão alta leva cada pote inteiro.
 showdown-seat-hand = Assento { $seat } ({ $hole }): { $category }, { $five }.
 showdown-category = { $category ->
         [high-card] carta alta
@@ -701,7 +705,7 @@ error-replay-seat-acts-out-turn = o assento { $seat } age fora de vez: é a vez 
 error-replay-seat-acts-nobody-to-act = o assento { $seat } age fora de vez: ninguém está para agir
 error-pokerstars-not-pokerstars-hand-history-no = não é um histórico de mãos da PokerStars: não há cabeçalho "PokerStars Hand #"
 error-pokerstars-other-site = este é um histórico de mãos de “{ $site }”, não do PokerStars: o floorcall lê texto do PokerStars, PHH e OHH
-error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": o floorcall lê hold'em no-limit e limit e Omaha pot-limit
+error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": o floorcall lê hold'em (no-limit, limit), Omaha (pot-limit, 4 e 5 cartas) e Omaha hi/lo (pot-limit, no-limit, limit)
 error-pokerstars-all-in-from-ante-folds = o assento { $seat } está all-in com o ante e aparece desistindo (o PokerStars faz isso com quem está ausente): uma mão all-in não pode desistir, e o floorcall não modela uma mão all-in morta
 error-pokerstars-run-twice-hands-not-supported = mãos com run-it-twice não são suportadas: uma decisão é sobre uma só mesa
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }": blinds mortos ou extras não são suportados

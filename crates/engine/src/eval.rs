@@ -460,3 +460,92 @@ mod tests {
         assert_eq!(counts.iter().sum::<u64>(), 2_598_960);
     }
 }
+
+/// A low hand of eight or better (hi/lo split games): its five ranks, highest first, the ace
+/// counting one. A smaller value is a better low (8-6 loses to 7-6); straights and flushes do
+/// not count against a low.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct LowValue(pub [u8; 5]);
+
+impl LowValue {
+    /// The ranks as text, highest first: `8-5-4-2-A`.
+    pub fn describe(self) -> String {
+        self.0
+            .iter()
+            .map(|&r| match r {
+                1 => "A".to_string(),
+                n => n.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join("-")
+    }
+}
+
+/// A card's low rank (ace 1, deuce 2 … eight 8), or none above eight.
+fn low_rank(c: Card) -> Option<u8> {
+    match c.rank().index() {
+        12 => Some(1),
+        i if i <= 6 => Some(i + 2),
+        _ => None,
+    }
+}
+
+/// The best low of eight or better from exactly two hole cards and three board cards (Omaha),
+/// or none when no such five distinct low ranks can be made.
+pub fn best_omaha_low(hole: &[Card], board: &[Card]) -> Option<LowValue> {
+    let mut best: Option<LowValue> = None;
+    for (a, &h1) in hole.iter().enumerate() {
+        for &h2 in &hole[a + 1..] {
+            for (x, &b1) in board.iter().enumerate() {
+                for (y, &b2) in board.iter().enumerate().skip(x + 1) {
+                    for &b3 in &board[y + 1..] {
+                        let ranks: Option<Vec<u8>> =
+                            [h1, h2, b1, b2, b3].into_iter().map(low_rank).collect();
+                        let Some(mut r) = ranks else { continue };
+                        r.sort_unstable_by(|p, q| q.cmp(p));
+                        if r.windows(2).any(|w| w[0] == w[1]) {
+                            continue;
+                        }
+                        let v = LowValue([r[0], r[1], r[2], r[3], r[4]]);
+                        if best.is_none_or(|b| v < b) {
+                            best = Some(v);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod low_tests {
+    use super::*;
+    use crate::cards::parse_cards;
+
+    fn low(hole: &str, board: &str) -> Option<String> {
+        best_omaha_low(&parse_cards(hole).unwrap(), &parse_cards(board).unwrap())
+            .map(|l| l.describe())
+    }
+
+    #[test]
+    fn omaha_lows_use_two_hole_cards_and_three_board_cards() {
+        assert_eq!(low("As2dKcKh", "3c4d5h9sTd").as_deref(), Some("5-4-3-2-A"));
+        // Only one low card in the hand: no low, however low the board.
+        assert_eq!(low("AsKdKcQh", "2c3d4h5s6d"), None);
+        // Three low cards on the board are needed.
+        assert_eq!(low("As2dKcKh", "3c4dJhQsKs"), None);
+        // Pairs do not make a low: A-2 with a board 2-3-4 plays A-2 + 3-4 and another card.
+        assert_eq!(low("As2d9c9h", "2c3d4h8sKd").as_deref(), Some("8-4-3-2-A"));
+        // 7-6 beats 8-2.
+        let a = best_omaha_low(
+            &parse_cards("7h6dKcKs").unwrap(),
+            &parse_cards("Ac2d3hQsJd").unwrap(),
+        );
+        let b = best_omaha_low(
+            &parse_cards("8h4cKdQh").unwrap(),
+            &parse_cards("Ac2d3hQsJd").unwrap(),
+        );
+        assert!(a < b, "{a:?} {b:?}");
+    }
+}

@@ -114,6 +114,45 @@ const OUTCOMES = {
     award: "bote para", warning: "advertencia", penalty: "sanción", disqualification: "descalificación", next_hand: "próxima mano" },
 };
 const outcomeWords = (code) => (OUTCOMES[state.lang] || {})[code] || code.replace(/_/g, " ");
+// Field labels in floor words (the contract's name is the fallback).
+const LABELS = {
+  "declared.word": { en: "Word said", pt: "Palavra dita", es: "Palabra dicha" },
+  "declared.amount": { en: "Amount said", pt: "Valor dito", es: "Monto dicho" },
+  "act.action": { en: "What the player did", pt: "O que o jogador fez", es: "Qué hizo el jugador" },
+  "act.to": { en: "To (total this round)", pt: "Para (total na rodada)", es: "A (total en la ronda)" },
+  "action_index": { en: "Which action (from 0)", pt: "Qual ação (a partir de 0)", es: "Qué acción (desde 0)" },
+  "next_card_dealt": { en: "Next card already dealt", pt: "Próxima carta já dada", es: "Siguiente carta ya repartida" },
+  "meant_pot": { en: "Meant the pot", pt: "Quis dizer o pote", es: "Quiso decir el bote" },
+  "count": { en: "Cards held", pt: "Cartas na mão", es: "Cartas en la mano" },
+  "error": { en: "What happened", pt: "O que aconteceu", es: "Qué pasó" },
+  "cards": { en: "How many cards", pt: "Quantas cartas", es: "Cuántas cartas" },
+  "first_two": { en: "One of the first two off the deck", pt: "Uma das duas primeiras do baralho", es: "Una de las dos primeras de la baraja" },
+  "by": { en: "By", pt: "Por", es: "Por" },
+  "street": { en: "Street", pt: "Rua", es: "Calle" },
+  "question": { en: "Question", pt: "Pergunta", es: "Pregunta" },
+  "leaving": { en: "Seats leaving (e.g. 2 5)", pt: "Assentos que saem (ex. 2 5)", es: "Asientos que salen (ej. 2 5)" },
+  "arriving": { en: "New players' seats", pt: "Assentos dos novos jogadores", es: "Asientos de los nuevos jugadores" },
+  "table_size": { en: "Seats at the table", pt: "Lugares na mesa", es: "Lugares en la mesa" },
+  "correct_button": { en: "Where the button should be", pt: "Onde o botão deveria estar", es: "Dónde debería estar el botón" },
+  "deliberate": { en: "On purpose?", pt: "De propósito?", es: "¿A propósito?" },
+  "target": { en: "Whose hand or stack", pt: "De quem é a mão ou as fichas", es: "De quién es la mano o las fichas" },
+  "noticed": { en: "Noticed", pt: "Percebido", es: "Advertido" },
+  "identifiable": { en: "Cards identifiable?", pt: "Cartas identificáveis?", es: "¿Cartas identificables?" },
+  "infraction": { en: "Infraction", pt: "Infração", es: "Infracción" },
+  "prior": { en: "Earlier penalties", pt: "Punições anteriores", es: "Sanciones anteriores" },
+  "seconds": { en: "Seconds since the call", pt: "Segundos desde o pedido", es: "Segundos desde el pedido" },
+  "acted": { en: "Acted in time", pt: "Agiu a tempo", es: "Actuó a tiempo" },
+  "at_seat": { en: "At the seat when the deal ended", pt: "No assento ao fim da distribuição", es: "En el asiento al terminar el reparto" },
+  "announced": { en: "Amount announced", pt: "Valor anunciado", es: "Monto anunciado" },
+  "motions": { en: "Chips per motion (1000 500 / 500)", pt: "Fichas por movimento (1000 500 / 500)", es: "Fichas por movimiento (1000 500 / 500)" },
+  "declared.raise": { en: "Said \"raise\" first", pt: "Disse \"aumento\" antes", es: "Dijo \"subo\" antes" },
+  "declared.to": { en: "Raise to (said)", pt: "Aumentar para (dito)", es: "Subir a (dicho)" },
+  "then.action": { en: "What the player said they would do", pt: "O que o jogador disse que faria", es: "Qué dijo el jugador que haría" },
+  "then.to": { en: "To (total this round)", pt: "Para (total na rodada)", es: "A (total en la ronda)" },
+  "condition_met": { en: "The condition came true", pt: "A condição se cumpriu", es: "La condición se cumplió" },
+  "found": { en: "Chips found behind", pt: "Fichas achadas atrás", es: "Fichas halladas detrás" },
+  "part_of_action": { en: "Part of the action?", pt: "Parte da ação?", es: "¿Parte de la acción?" },
+};
 const SPOT_TYPES = ["bet", "options", "out_of_turn", "incorrect_bet", "face_up", "string_bet", "conditional_statement", "accepted_action", "count_request"];
 const DENOMINATIONS = [25, 100, 500, 1000, 5000, 25000, 100000];
 const PRESETS = [[50, 100, 100], [100, 200, 200], [200, 400, 400], [300, 600, 600], [500, 1000, 1000], [1000, 2000, 2000], [2000, 4000, 4000]];
@@ -375,7 +414,7 @@ function fillDisputeFields() {
   $("chips-box").hidden = !d.chips;
   for (const f of d.fields) {
     const label = document.createElement("label");
-    label.innerHTML = `<span>${f.n}</span>`;
+    label.innerHTML = `<span>${escapeHtml((LABELS[f.n] || {})[state.lang] || f.n)}</span>`;
     let input;
     if (f.k === "select") {
       input = document.createElement("select");

@@ -61,7 +61,18 @@ pub fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
         [only] if !mucked.is_empty() => Some(*only),
         _ => None,
     };
-    let (rule, part) = if split_odd {
+    // Hi/lo with a qualifying low: the pot is split by rule 20-C's halves.
+    let hi_lo_split = hand.game.hi_lo()
+        && board.len() == 5
+        && t.live_seats().into_iter().any(|s| {
+            !t.has_mucked(s)
+                && t.hole_cards(s)
+                    .and_then(|h| crate::eval::best_omaha_low(&h, &board))
+                    .is_some()
+        });
+    let (rule, part) = if hi_lo_split {
+        (RuleKey::OddChips, Some("C"))
+    } else if split_odd {
         (RuleKey::OddChips, Some("A"))
     } else if last_hand.is_some() {
         (RuleKey::ShowdownOrder, None)
@@ -88,6 +99,10 @@ pub fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     d.see_also.push((RuleKey::CardsSpeak, None));
     if board.len() == 5 {
         d.reasoning.extend(hands_shown(&t, &board));
+        if hand.game.hi_lo() {
+            d.reasoning.extend(lows_shown(&t, &board));
+            d.see_also.push((RuleKey::OddChips, Some("C")));
+        }
     }
     d.reasoning.extend(mucked_hands(&mucked, last_hand));
     let summary = pots(&res.pots, &mut d.reasoning);
@@ -111,6 +126,39 @@ pub fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     d.summary = Some(ShowdownText::Summary { pots: summary }.into());
     d.pots = Some(res.pots);
     Ok(d)
+}
+
+/// Hi/lo: each hand's low of eight or better, or none, and how the pot splits.
+fn lows_shown(t: &Table, board: &[Card]) -> Vec<Message> {
+    let mut out: Vec<Message> = Vec::new();
+    let mut any = false;
+    for seat in t.live_seats() {
+        if t.has_mucked(seat) {
+            continue;
+        }
+        let Some(hole) = t.hole_cards(seat) else {
+            continue;
+        };
+        match crate::eval::best_omaha_low(&hole, board) {
+            Some(l) => {
+                any = true;
+                out.push(
+                    ShowdownText::Low {
+                        seat,
+                        low: l.describe(),
+                    }
+                    .into(),
+                );
+            }
+            None => out.push(ShowdownText::NoLow { seat }.into()),
+        }
+    }
+    out.push(if any {
+        ShowdownText::HiLoSplit.into()
+    } else {
+        ShowdownText::HiLoScoop.into()
+    });
+    out
 }
 
 /// What a showdown still needs: the full board, or the hole cards of seats not mucked.
@@ -225,6 +273,14 @@ crate::text::messages! {
     pub enum ShowdownText {
         /// The board.
         Board { board: verbatim } = "showdown-board",
+        /// Hi/lo: a seat's low.
+        Low { seat: seat, low: verbatim } = "showdown-low",
+        /// Hi/lo: a seat without a low.
+        NoLow { seat: seat } = "showdown-no-low",
+        /// Hi/lo: the pot splits.
+        HiLoSplit = "showdown-hi-lo-split",
+        /// Hi/lo: no low, the high takes all.
+        HiLoScoop = "showdown-hi-lo-scoop",
         /// A seat's hole cards and the five cards that play.
         SeatHand { seat: seat, hole: verbatim, category: text, five: verbatim } = "showdown-seat-hand",
         /// A hand category (`high-card`, `pair`, … `straight-flush`).

@@ -39,6 +39,15 @@ pub enum Game {
     /// Fixed-limit Texas hold'em.
     #[serde(rename = "LHE")]
     Lhe,
+    /// Pot-limit Omaha hi/lo, eight or better.
+    #[serde(rename = "PLO8")]
+    Plo8,
+    /// No-limit Omaha hi/lo, eight or better.
+    #[serde(rename = "NLO8")]
+    Nlo8,
+    /// Fixed-limit Omaha hi/lo, eight or better.
+    #[serde(rename = "O8")]
+    O8,
 }
 
 /// How bets are sized.
@@ -56,9 +65,9 @@ impl Game {
     /// The game's betting structure.
     pub fn structure(self) -> Structure {
         match self {
-            Game::Nlhe => Structure::NoLimit,
-            Game::Plo | Game::Plo5 => Structure::PotLimit,
-            Game::Lhe => Structure::FixedLimit,
+            Game::Nlhe | Game::Nlo8 => Structure::NoLimit,
+            Game::Plo | Game::Plo5 | Game::Plo8 => Structure::PotLimit,
+            Game::Lhe | Game::O8 => Structure::FixedLimit,
         }
     }
 
@@ -66,7 +75,7 @@ impl Game {
     pub fn hole_cards(self) -> usize {
         match self {
             Game::Nlhe | Game::Lhe => 2,
-            Game::Plo => 4,
+            Game::Plo | Game::Plo8 | Game::Nlo8 | Game::O8 => 4,
             Game::Plo5 => 5,
         }
     }
@@ -75,16 +84,28 @@ impl Game {
     pub fn combine(self) -> crate::eval::Combine {
         match self {
             Game::Nlhe | Game::Lhe => crate::eval::Combine::AnyFive,
-            Game::Plo | Game::Plo5 => crate::eval::Combine::TwoPlusThree,
+            Game::Plo | Game::Plo5 | Game::Plo8 | Game::Nlo8 | Game::O8 => {
+                crate::eval::Combine::TwoPlusThree
+            }
         }
     }
 
-    /// The game's name as the contract spells it (`NLHE`, `PLO`, `PLO5`, `LHE`).
+    /// A split-pot game: half to the best high hand, half to the best low of eight or better
+    /// when there is one (Rule 20-C gives the odd chip to the high half).
+    pub fn hi_lo(self) -> bool {
+        matches!(self, Game::Plo8 | Game::Nlo8 | Game::O8)
+    }
+
+    /// The game's name as the contract spells it (`NLHE`, `PLO`, `PLO5`, `LHE`, `PLO8`, `NLO8`,
+    /// `O8`).
     pub fn as_str(self) -> &'static str {
         match self {
             Game::Nlhe => "NLHE",
             Game::Plo => "PLO",
             Game::Plo5 => "PLO5",
+            Game::Plo8 => "PLO8",
+            Game::Nlo8 => "NLO8",
+            Game::O8 => "O8",
             Game::Lhe => "LHE",
         }
     }
@@ -876,7 +897,7 @@ fn check_limits(input: &HandInput) -> Result<(), HandError> {
     let Some(l) = &input.limits else {
         return Ok(());
     };
-    if input.game != Game::Lhe {
+    if input.game.structure() != Structure::FixedLimit {
         return Err(HandError::invalid(
             "limits",
             Errors::LimitsApplyFixedLimitGames,

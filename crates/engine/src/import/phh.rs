@@ -157,7 +157,7 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
     };
     let at = positions(t, p, fields.stacks.len())?;
     let posts = posts(&fields, &money, &at, p)?;
-    let limits = if game == Game::Lhe {
+    let limits = if game.structure() == crate::hand::Structure::FixedLimit {
         let sb = match &fields.small_bet {
             Some(v) => money.chips(&v[0], &format!("{p}small_bet"))?,
             None => posts.big,
@@ -234,6 +234,9 @@ fn variant(t: &toml::Table, p: &str) -> Result<Game, HandError> {
         "NT" => Ok(Game::Nlhe),
         "PO" => Ok(Game::Plo),
         "FT" => Ok(Game::Lhe),
+        "FO/8" => Ok(Game::O8),
+        "PO/8" => Ok(Game::Plo8),
+        "NO/8" => Ok(Game::Nlo8),
         other => Err(HandError::unsupported(
             field,
             Errors::VariantNotSupportedFloorcallModels {
@@ -647,12 +650,15 @@ pub fn export(hand: &Hand) -> String {
         Game::Nlhe => "NT",
         Game::Plo | Game::Plo5 => "PO",
         Game::Lhe => "FT",
+        Game::Plo8 => "PO/8",
+        Game::Nlo8 => "NO/8",
+        Game::O8 => "FO/8",
     };
     let of = |f: &dyn Fn(usize) -> String| order.iter().map(|&i| f(i)).collect::<Vec<_>>();
     let mut out = format!("variant = '{variant}'\nante_trimming_status = false\n");
     out.push_str(&format!("antes = {}\n", list(antes)));
     out.push_str(&format!("blinds_or_straddles = {}\n", list(blinds)));
-    if hand.game == Game::Lhe {
+    if hand.game.structure() == crate::hand::Structure::FixedLimit {
         let (s, b) = match hand.limits {
             Some(l) => (l.small_bet, l.big_bet),
             None => {

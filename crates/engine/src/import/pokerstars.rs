@@ -147,12 +147,21 @@ struct Header {
 fn header(line: &str, offset: usize) -> Result<Header, HandError> {
     let header = line.trim_start_matches('\u{feff}').trim();
     let lower = header.to_ascii_lowercase();
-    // Short deck ("6+ Hold'em"), 6-card Omaha and hi/lo games are other games, whatever
-    // their names contain.
-    let other =
-        lower.contains("6+ hold'em") || lower.contains("6 card omaha") || lower.contains("hi/lo");
+    // Short deck ("6+ Hold'em"), 6-card Omaha, 5-card Omaha hi/lo and stud hi/lo are other
+    // games, whatever their names contain.
+    let other = lower.contains("6+ hold'em")
+        || lower.contains("6 card omaha")
+        || lower.contains("5 card omaha hi/lo")
+        || lower.contains("stud hi/lo")
+        || lower.contains("courchevel");
     let game = if other {
         None
+    } else if lower.contains("omaha hi/lo pot limit") {
+        Some(Game::Plo8)
+    } else if lower.contains("omaha hi/lo no limit") {
+        Some(Game::Nlo8)
+    } else if lower.contains("omaha hi/lo limit") {
+        Some(Game::O8)
     } else if lower.contains("hold'em no limit") {
         Some(Game::Nlhe)
     } else if lower.contains("hold'em limit") {
@@ -634,7 +643,7 @@ impl Reader {
         };
         // A limit game's header gives the small and big *bet*; its blinds are the posts (by
         // default half the small bet and the small bet).
-        let (small, big, limits) = if h.game == Game::Lhe {
+        let (small, big, limits) = if h.game.structure() == crate::hand::Structure::FixedLimit {
             let small_bet = if head_small > 0 {
                 head_small
             } else {

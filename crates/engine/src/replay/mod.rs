@@ -1369,6 +1369,9 @@ impl<'h> Table<'h> {
         } else {
             contenders
         };
+        if self.hand.game.hi_lo() && contenders.len() > 1 {
+            return self.award_hi_lo(pot, &contenders, board);
+        }
         let winners = if contenders.len() == 1 {
             Some(contenders)
         } else {
@@ -1395,6 +1398,74 @@ impl<'h> Table<'h> {
 
     /// The positions holding the best hand among `contenders` (ties share), if every hand is
     /// known.
+    /// Positions in clockwise order from the first seat left of the button.
+    fn clockwise(&self, set: &[usize]) -> Vec<usize> {
+        let mut out: Vec<usize> = (0..self.n)
+            .map(|k| (self.first_after_button + k) % self.n)
+            .filter(|i| set.contains(i))
+            .collect();
+        out.dedup();
+        out
+    }
+
+    /// A hi/lo split pot: half to the best high hand, half to the best low of eight or better
+    /// (the whole pot to the high when no hand qualifies); the odd chip of the pot goes to the
+    /// high half (Rule 20-C), each half's to the first tied winner left of the button (20-A).
+    fn award_hi_lo(&self, pot: &mut Pot, contenders: &[usize], board: Option<&[Card; 5]>) -> bool {
+        let Some(board) = board else { return false };
+        let Some(high) = self.best_hands(contenders, board) else {
+            return false;
+        };
+        let mut lows: Vec<(usize, crate::eval::LowValue)> = Vec::new();
+        for &i in contenders {
+            let Some(hole) = self.hole_cards(self.hand.seats[i].seat) else {
+                return false;
+            };
+            if let Some(l) = crate::eval::best_omaha_low(&hole, board) {
+                lows.push((i, l));
+            }
+        }
+        let best_low = lows.iter().map(|(_, l)| *l).min();
+        let low: Vec<usize> = lows
+            .iter()
+            .filter(|(_, l)| Some(*l) == best_low)
+            .map(|(i, _)| *i)
+            .collect();
+        let chip = self.hand.smallest_chip.max(1);
+        let (high_amount, low_amount) = if low.is_empty() {
+            (pot.amount, 0)
+        } else {
+            let units = pot.amount / chip;
+            let low_units = units / 2;
+            (pot.amount - low_units * chip, low_units * chip)
+        };
+        let mut shares: Vec<(usize, Chips)> = Vec::new();
+        let high = self.clockwise(&high);
+        let low = self.clockwise(&low);
+        for (i, a) in split_pot(high_amount, &high, chip)
+            .into_iter()
+            .chain(split_pot(low_amount, &low, chip))
+        {
+            match shares.iter_mut().find(|(j, _)| *j == i) {
+                Some(s) => s.1 += a,
+                None => shares.push((i, a)),
+            }
+        }
+        let mut all: Vec<usize> = high.clone();
+        all.extend(&low);
+        let winners = self.clockwise(&all);
+        pot.shares = winners
+            .iter()
+            .filter_map(|w| shares.iter().find(|(i, _)| i == w))
+            .map(|&(i, amount)| Share {
+                seat: self.hand.seats[i].seat,
+                amount,
+            })
+            .collect();
+        pot.winners = winners.iter().map(|&i| self.hand.seats[i].seat).collect();
+        true
+    }
+
     fn best_hands(&self, contenders: &[usize], board: &[Card; 5]) -> Option<Vec<usize>> {
         let mut best = None;
         let mut ws = Vec::new();
