@@ -689,7 +689,6 @@ error-replay-seat-acts-nobody-to-act = seat { $seat } acts out of turn: nobody i
 error-pokerstars-not-pokerstars-hand-history-no = not a PokerStars hand history: no "PokerStars Hand #" header
 error-pokerstars-other-site = this is a “{ $site }” hand history, not PokerStars: floorcall reads PokerStars text, PHH and OHH
 error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall reads hold'em (no-limit, limit), Omaha (pot-limit, 4 and 5 cards) and Omaha hi/lo (pot-limit, no-limit, limit)
-error-pokerstars-all-in-from-ante-folds = seat { $seat } is all-in from the ante and is logged as folding (PokerStars does this for a player sitting out): an all-in hand cannot fold, and floorcall does not model a dead all-in hand
 error-pokerstars-run-twice-hands-not-supported = run-it-twice hands are not supported: a ruling is about one board
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }": dead or extra blinds are not supported
 error-pokerstars-blind-not-buttons-order = seat { $seat } posts a blind the button does not give it (blinds are not where the button puts them)

@@ -706,7 +706,6 @@ error-replay-seat-acts-nobody-to-act = el asiento { $seat } actúa fuera de turn
 error-pokerstars-not-pokerstars-hand-history-no = no es un historial de manos de PokerStars: no hay cabecera "PokerStars Hand #"
 error-pokerstars-other-site = este es un historial de manos de «{ $site }», no de PokerStars: floorcall lee texto de PokerStars, PHH y OHH
 error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall lee hold'em (no-limit, limit), Omaha (pot-limit, 4 y 5 cartas) y Omaha hi/lo (pot-limit, no-limit, limit)
-error-pokerstars-all-in-from-ante-folds = el asiento { $seat } está all-in con el ante y figura retirándose (PokerStars lo hace con quien está ausente): una mano all-in no puede retirarse, y floorcall no modela una mano all-in muerta
 error-pokerstars-run-twice-hands-not-supported = las manos con run-it-twice no se admiten: una decisión es sobre una sola mesa
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }": las ciegas muertas o extra no se admiten
 error-pokerstars-blind-not-buttons-order = el asiento { $seat } pone una ciega que el botón no le da (las ciegas no están donde las pone el botón)

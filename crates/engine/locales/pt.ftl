@@ -706,7 +706,6 @@ error-replay-seat-acts-nobody-to-act = o assento { $seat } age fora de vez: ning
 error-pokerstars-not-pokerstars-hand-history-no = não é um histórico de mãos da PokerStars: não há cabeçalho "PokerStars Hand #"
 error-pokerstars-other-site = este é um histórico de mãos de “{ $site }”, não do PokerStars: o floorcall lê texto do PokerStars, PHH e OHH
 error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": o floorcall lê hold'em (no-limit, limit), Omaha (pot-limit, 4 e 5 cartas) e Omaha hi/lo (pot-limit, no-limit, limit)
-error-pokerstars-all-in-from-ante-folds = o assento { $seat } está all-in com o ante e aparece desistindo (o PokerStars faz isso com quem está ausente): uma mão all-in não pode desistir, e o floorcall não modela uma mão all-in morta
 error-pokerstars-run-twice-hands-not-supported = mãos com run-it-twice não são suportadas: uma decisão é sobre uma só mesa
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }": blinds mortos ou extras não são suportados
 error-pokerstars-blind-not-buttons-order = o assento { $seat } posta um blind que o botão não lhe dá (os blinds não estão onde o botão os põe)

@@ -248,28 +248,46 @@ bob finished the tournament in 1st place and received $2.50.
 }
 
 #[test]
-fn a_player_all_in_from_the_ante_logged_as_folding_is_refused_with_the_reason() {
+fn a_player_all_in_from_the_ante_logged_as_folding_is_away_and_dead() {
     let text = "PokerStars Hand #10: Tournament #9, 100+10 Hold'em No Limit - Level II (15/30) - 2026/11/30 10:00:00 ET
 Table '9 1' 9-max Seat #1 is the button
 Seat 1: ann (1500 in chips)
 Seat 2: bob (1500 in chips)
-Seat 3: cid (5 in chips) is sitting out
+Seat 3: cid (1500 in chips)
+Seat 4: dan (5 in chips) is sitting out
 ann: posts the ante 5
 bob: posts the ante 5
-cid: posts the ante 5 and is all-in
+cid: posts the ante 5
+dan: posts the ante 5 and is all-in
 bob: posts small blind 15
-ann: posts big blind 30
+cid: posts big blind 30
 *** HOLE CARDS ***
-cid: folds
+dan: folds
+ann: folds
 bob: folds
-ann collected 45 from pot
+cid collected 65 from pot
 *** SUMMARY ***
-Total pot 45 | Rake 0
+Total pot 65 | Rake 0
 ";
-    let e = pokerstars::import(text).expect_err("refused");
-    assert_eq!(e.kind, ErrorKind::Unsupported);
-    assert_eq!(e.field.as_deref(), Some("line 12"));
-    assert!(e.message.contains("all-in from the ante"), "{e}");
+    let got = pokerstars::import(text).expect("imports");
+    let h = &got[0].hand;
+    let dan = h
+        .seats
+        .iter()
+        .find(|s| s.name.as_deref() == Some("dan"))
+        .expect("dan");
+    assert!(dan.absent, "away, dealt in, posted: a dead hand (Rule 30)");
+    let hand = Hand::parse(h).expect("hand");
+    let r = replay(&hand).expect("replays").result().expect("over");
+    assert_eq!(
+        r.pots[0].winners,
+        vec![3],
+        "the big blind takes the antes and the blinds"
+    );
+    assert_eq!(
+        r.pots[0].amount, 50,
+        "the big blind's uncalled 15 goes back: 20 antes + 15 + 15"
+    );
 }
 
 #[test]

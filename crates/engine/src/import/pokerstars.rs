@@ -577,15 +577,12 @@ impl Reader {
                     Errors::DeadOrExtraBlindsNot { l: (l).to_string() },
                 ));
             }
-            // PokerStars logs a sitting-out player who is all-in from the ante as folding;
-            // an all-in player cannot act, and the hand model has no dead all-in hand.
+            // PokerStars logs a sitting-out player who is all-in from the ante as folding: the
+            // player is away, dealt in, has posted, and the hand is dead (Rule 30's model).
             ["folds", ..] if self.all_in_from_posts.iter().any(|n| n == name) => {
-                return Err(HandError::unsupported(
-                    format!("line {}", li + 1),
-                    Errors::AllInFromAnteFolds {
-                        seat: seat.to_string(),
-                    },
-                ));
+                if let Some(s) = self.seats.iter_mut().find(|s| s.seat == seat) {
+                    s.absent = true;
+                }
             }
             ["folds", ..] => self.actions.push(act(ActionKind::Fold, None)),
             ["checks", ..] => self.actions.push(act(ActionKind::Check, None)),
@@ -679,8 +676,19 @@ impl Reader {
         }
         let ante = self.antes();
         let (dead_small_blind, posts) = self.blind_seats(big, offset)?;
+        // Some sites name five-card Omaha "Omaha Pot Limit": the cards dealt tell.
+        let game = if h.game == Game::Plo
+            && self
+                .seats
+                .iter()
+                .any(|s| s.cards.as_ref().is_some_and(|c| c.len() == 10))
+        {
+            Game::Plo5
+        } else {
+            h.game
+        };
         let input = super::phh::normalize(HandInput {
-            game: h.game,
+            game,
             blinds: Blinds { small, big },
             ante,
             big_blind_ante: 0,
@@ -857,7 +865,6 @@ crate::text::messages! {
         NotPokerstarsHandHistoryNo = "error-pokerstars-not-pokerstars-hand-history-no",
         OtherSite { site: verbatim } = "error-pokerstars-other-site",
         FloorcallReadsNoLimitLimit { what: verbatim } = "error-pokerstars-floorcall-reads-no-limit-limit",
-        AllInFromAnteFolds { seat: verbatim } = "error-pokerstars-all-in-from-ante-folds",
         RunTwiceHandsNotSupported = "error-pokerstars-run-twice-hands-not-supported",
         DeadOrExtraBlindsNot { l: verbatim } = "error-pokerstars-dead-or-extra-blinds-not",
         BlindNotButtonsOrder { seat: verbatim } = "error-pokerstars-blind-not-buttons-order",
