@@ -2,11 +2,13 @@
 //! arbitrary action sequences or inputs give an error, never a panic.
 
 use floorcall_engine::hand::{
-    Act, Action, ActionInput, ActionKind, Blinds, Game, Hand, HandInput, Post, PostKind, SeatInput,
-    Street,
+    Act, Action, ActionInput, ActionKind, Game, Hand, HandInput, Post, PostKind, Street,
 };
 use floorcall_engine::replay::{Phase, Table, replay};
 use proptest::prelude::*;
+
+mod common;
+use common::{base_hand, game_of};
 
 /// What the player to act does, drawn by proptest (so a failing hand shrinks to a short
 /// run of simple choices): fold, check or call, a raise somewhere in the legal range (per
@@ -84,41 +86,6 @@ fn with_irregular_posts(h: &mut HandInput, dead_sb: bool, absent: u16, posts: &[
             live.push(seat);
         }
         h.posts.push(Post { seat, amount, kind });
-    }
-}
-
-fn game_of(k: u8) -> Game {
-    [Game::Nlhe, Game::Plo, Game::Plo5, Game::Lhe][k as usize % 4]
-}
-
-fn base_hand(game: Game, stacks: &[u64], bb: u64, ante: u64, bba: bool, button: u8) -> HandInput {
-    HandInput {
-        game,
-        blinds: Blinds {
-            small: bb / 2,
-            big: bb,
-        },
-        ante: if bba { 0 } else { ante },
-        big_blind_ante: if bba { bb } else { 0 },
-        button,
-        seats: stacks
-            .iter()
-            .enumerate()
-            .map(|(i, &s)| SeatInput {
-                seat: i as u8 + 1,
-                name: None,
-                stack: s,
-                cards: None,
-                ante: None,
-                absent: false,
-            })
-            .collect(),
-        actions: Vec::new(),
-        straddles: Vec::new(),
-        posts: Vec::new(),
-        dead_small_blind: false,
-        smallest_chip: None,
-        limits: None,
     }
 }
 

@@ -3,8 +3,7 @@
 //! `bet` rulings on the spot and on the hand are compared.
 
 use floorcall_engine::hand::{
-    Act, Action, ActionInput, ActionKind, Blinds, Game, Hand, HandInput, SeatInput, SpotInput,
-    SpotSeat, Street,
+    Act, Action, ActionInput, ActionKind, Hand, HandInput, SpotInput, SpotSeat, Street,
 };
 use floorcall_engine::lang::Language;
 use floorcall_engine::replay::{Phase, Table};
@@ -13,45 +12,13 @@ use floorcall_engine::ruling::{
     BetDispute, Dispute, OptionsDispute, Ruling, RulingRequest, decide,
 };
 use proptest::prelude::*;
+
+mod common;
+use common::{base_hand, game_of};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Cut points actually compared (a hand may end before its cut).
 static COMPARED: AtomicUsize = AtomicUsize::new(0);
-
-fn game_of(k: u8) -> Game {
-    [Game::Nlhe, Game::Plo, Game::Plo5, Game::Lhe][k as usize % 4]
-}
-
-fn base(game: Game, stacks: &[u64], bb: u64, ante: u64, button: u8) -> HandInput {
-    HandInput {
-        game,
-        blinds: Blinds {
-            small: bb / 2,
-            big: bb,
-        },
-        ante,
-        big_blind_ante: 0,
-        button,
-        dead_small_blind: false,
-        seats: stacks
-            .iter()
-            .enumerate()
-            .map(|(i, &s)| SeatInput {
-                seat: i as u8 + 1,
-                name: None,
-                stack: s,
-                cards: None,
-                ante: None,
-                absent: false,
-            })
-            .collect(),
-        actions: Vec::new(),
-        straddles: Vec::new(),
-        posts: Vec::new(),
-        smallest_chip: None,
-        limits: None,
-    }
-}
 
 /// Play `choices` (fold, passive, raise per mille of the range) until the cut, and give the
 /// hand's actions so far and the table at the cut (a player to act).
@@ -183,7 +150,7 @@ proptest! {
         cut in 0usize..12,
         chips in 1u64..8000,
     ) {
-        let mut input = base(game_of(game), &stacks, bb, ante, button);
+        let mut input = base_hand(game_of(game), &stacks, bb, ante, false, button);
         let Some(actions) = play(&input, &choices, cut) else { return Ok(()) };
         input.actions = actions;
         let hand = Hand::parse(&input).expect("valid");

@@ -1,0 +1,49 @@
+//! Hands the property tests start from.
+#![allow(dead_code)]
+
+use floorcall_engine::hand::{Blinds, Game, HandInput, SeatInput};
+
+/// The games the property tests play, by a drawn number.
+pub fn game_of(k: u8) -> Game {
+    [Game::Nlhe, Game::Plo, Game::Plo5, Game::Lhe][k as usize % 4]
+}
+
+/// A hand with no action yet: seats 1… with these stacks, the small blind half the big, an
+/// ante for everyone or (with `bba`) a big-blind ante of one big blind.
+pub fn base_hand(
+    game: Game,
+    stacks: &[u64],
+    bb: u64,
+    ante: u64,
+    bba: bool,
+    button: u8,
+) -> HandInput {
+    HandInput {
+        game,
+        blinds: Blinds {
+            small: bb / 2,
+            big: bb,
+        },
+        ante: if bba { 0 } else { ante },
+        big_blind_ante: if bba { bb } else { 0 },
+        button,
+        seats: stacks
+            .iter()
+            .enumerate()
+            .map(|(i, &s)| SeatInput {
+                seat: i as u8 + 1,
+                name: None,
+                stack: s,
+                cards: None,
+                ante: None,
+                absent: false,
+            })
+            .collect(),
+        actions: Vec::new(),
+        straddles: Vec::new(),
+        posts: Vec::new(),
+        dead_small_blind: false,
+        smallest_chip: None,
+        limits: None,
+    }
+}
