@@ -58,9 +58,10 @@ for kind, value in examples("/v1/rulings", "post").items():
     ok(isinstance(r.parsed.outcome, Outcome), f"{kind}: outcome {r.parsed.outcome!r}")
     ok(r.parsed.citation.key != "", f"{kind}: citation")
     ids[kind] = r.parsed.id
-# One per dispute type the document declares (the discriminator's mapping).
+# At least one per dispute type the document declares (the discriminator's mapping), and the
+# other examples (a `spot` instead of a hand).
 kinds = doc["components"]["schemas"]["Dispute"]["discriminator"]["mapping"]
-ok(sorted(ids) == sorted(kinds) and len(ids) >= 9, f"rulings of {sorted(ids)}")
+ok(set(kinds) <= set(ids) and len(kinds) >= 9, f"rulings of {sorted(ids)}")
 n = len(ids)
 
 # The log: a filter by table, two pages through the cursor.

@@ -50,10 +50,11 @@ for (const [kind, value] of Object.entries(examples<RulingRequest>("/v1/rulings"
   ok(data.citation.key.length > 0 && data.outcome.length > 0, `${kind}: citation and outcome`);
   ids[kind] = data.id;
 }
-// One per dispute type the document declares (the discriminator's mapping).
+// At least one per dispute type the document declares (the discriminator's mapping), and the
+// other examples (a `spot` instead of a hand).
 const kinds = Object.keys(doc.components.schemas.Dispute.discriminator.mapping).sort();
-ok(JSON.stringify(Object.keys(ids).sort()) === JSON.stringify(kinds) && kinds.length >= 9, `rulings of ${Object.keys(ids)}`);
-const n = kinds.length;
+ok(kinds.every((k) => k in ids) && kinds.length >= 9, `rulings of ${Object.keys(ids)}`);
+const n = Object.keys(ids).length;
 
 // The listing answers a JSON page, or an NDJSON or CSV export when `format` asks for one: the
 // generated type is their union, narrowed here to the page.
