@@ -309,7 +309,14 @@ proptest! {
         let _ = floorcall_engine::import::ohh::import(&text);
         let ps = "PokerStars Hand #1: Tournament #2, $1+$0 USD Hold'em No Limit - Level I (10/20) - 2023/01/01\nTable 'x' 9-max Seat #1 is the button\nSeat 1: a b (1500 in chips)\nSeat 2: c: d (1500 in chips)\na b: posts small blind 10\nc: d: posts big blind 20\n*** HOLE CARDS ***\na b: raises 40 to 60\nc: d: calls 40\n*** FLOP *** [2c 3d 4h]\nc: d: bets 100\na b: folds\nUncalled bet (100) returned to c: d\nc: d collected 120 from pot\n";
         let ohh = r#"{"ohh": {"game_type": "Holdem", "bet_limit": {"bet_type": "NL"}, "dealer_seat": 1, "small_blind_amount": 1, "big_blind_amount": 2, "players": [{"id": 1, "seat": 1, "starting_stack": 100}, {"id": 2, "seat": 2, "starting_stack": 100}], "rounds": [{"street": "Preflop", "actions": [{"player_id": 2, "action": "Fold", "amount": 0}]}]}}"#;
-        for base in [ps, ohh] {
+        // The texts other sites write in PokerStars' shape, each with what its reader adds:
+        // GGPoker's ante in the stakes, Run It Once's table id and splash, Full Tilt's header,
+        // a PHH negative (dead) post and a lone first blind.
+        let gg = "Poker Hand #HD1: Hold'em No Limit ($0.05/$0.1($0.02)) - 2026/11/30 12:00:00\nTable 'T' 6-max Seat #2 is the button\nSeat 1: a ($10 in chips)\nSeat 2: b ($12 in chips)\na: posts the ante $0.02\nb: posts the ante $0.02\nb: posts small blind $0.05\na: posts big blind $0.1\n*** HOLE CARDS ***\nDealt to a\nb: raises $0.2 to $0.3\na: calls $0.2\n*** FLOP *** [7c 2d Jh]\na: checks\nb: checks\n";
+        let rio = "Run It Once Poker Hand #9: Omaha Hi/Lo Pot Limit (€0.10/€0.20) - 2019/04/19 17:52 UTC\nTable ID '1' 6-Max Seat #1 is the button\nSeat 1: a (€20 in chips)\nSeat 2: b (€20 in chips)\nSeat 3: c (€20 in chips)\nb: posts small blind €0.10\nc: posts big blind €0.20\n*** HOLE CARDS ***\nSTP added: €0.50\na: folds\nb: calls €0.10\nc: checks\n";
+        let ft = ps.replacen("PokerStars Hand #", "Full Tilt Hand #", 1);
+        let phh = "variant = 'NT'\nantes = [0, 0, 0, 0, 0]\nblinds_or_straddles = [2, 4, 0, -2, 0]\nmin_bet = 4\nstarting_stacks = [434.05, 1070.10, 437.50, 150, 1219.80]\nactions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'd dh p4 ????', 'd dh p5 ????', 'p3 f', 'p4 cbr 16', 'p5 f', 'p1 f', 'p2 f']\n";
+        for base in [ps, ohh, gg, rio, ft.as_str(), phh] {
             let mut s: Vec<char> = base.chars().collect();
             let n = s.len();
             s.truncate(cut % (n + 1));
@@ -320,6 +327,7 @@ proptest! {
             let t: String = s.into_iter().collect();
             let _ = floorcall_engine::import::pokerstars::import(&t);
             let _ = floorcall_engine::import::ohh::import(&t);
+            let _ = floorcall_engine::import::phh::import(&t);
         }
     }
 }
