@@ -212,6 +212,39 @@ def paste_flow(page, lang):
     check('upheld' in json.dumps(stored.get('final')), f'the final word reached the log: {stored.get("final")}')
 
 
+CONTRAST = """(() => {
+  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => {
+    const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const bg = (el) => {
+    for (let e = el; e; e = e.parentElement) {
+      const c = rgb(getComputedStyle(e).backgroundColor);
+      if (c.length >= 3 && (c.length < 4 || c[3] > 0.5) && getComputedStyle(e).backgroundImage === 'none') return c;
+      if (getComputedStyle(e).backgroundImage !== 'none') return null; // a gradient: checked by eye
+    }
+    return [13, 17, 23];
+  };
+  const out = [];
+  for (const el of document.querySelectorAll('body *')) {
+    if (!el.offsetParent || !el.childNodes.length) continue;
+    const text = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent.trim()).join('');
+    if (!text) continue;
+    const s = getComputedStyle(el);
+    if (parseFloat(s.opacity) < 1) continue; // a folded seat, dimmed on purpose
+    const b = bg(el);
+    if (!b) continue;
+    const l1 = lum(rgb(s.color)), l2 = lum(b);
+    const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+    const size = parseFloat(s.fontSize), bold = parseInt(s.fontWeight, 10) >= 700;
+    const need = size >= 24 || (size >= 18.66 && bold) ? 3 : 4.5;
+    if (ratio < need) out.push(`${el.tagName}.${el.className} "${text.slice(0, 30)}" ${ratio.toFixed(2)}`);
+  }
+  return out;
+})()"""
+
+
 def main():
     os.makedirs(SHOTS, exist_ok=True)
     blocked = []
@@ -250,6 +283,10 @@ def main():
             small = page.evaluate("""[...document.querySelectorAll('button, input:not([type=checkbox]), select')]
                 .filter(e => e.offsetParent !== null && e.getBoundingClientRect().height < 44).length""")
             check(small == 0, f'{name}: {small} touch targets under 44 px')
+            # Contrast (WCAG AA): every visible text against the background it sits on, 4.5:1,
+            # or 3:1 for large text (24 px, or 18.66 px bold).
+            low = page.evaluate(CONTRAST)
+            check(not low, f'{name}: text under WCAG AA contrast: {low[:5]}')
             page.screenshot(path=os.path.join(SHOTS, f'console-{name}.png'), full_page=True)
             check(not errors, f'{name}: page errors {errors}')
             ctx.close()
