@@ -272,7 +272,6 @@ function fillSpotRows() {
         <td><input class="p-folded" type="checkbox"></td><td><input class="p-acted" type="checkbox"></td>`;
       tr.querySelector(".p-behind").value = s.stack;
       tr.querySelectorAll("input").forEach((i) => i.addEventListener("change", drawTable));
-      tr.querySelector(".p-front").dataset.testid = `spot-front-${s.seat}`;
       tr.querySelector(".p-front").setAttribute("data-testid", `spot-front-${s.seat}`);
       tr.querySelector(".p-behind").setAttribute("data-testid", `spot-behind-${s.seat}`);
       tr.querySelector(".p-folded").setAttribute("data-testid", `spot-folded-${s.seat}`);

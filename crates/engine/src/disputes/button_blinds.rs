@@ -13,14 +13,12 @@
 //! players (8, 10) are dealt in at once anywhere except between the small blind and the button,
 //! where they wait for the button to pass; tournaments have no make-up blinds.
 
-use super::{known_seat, substantial};
+use super::{known_seat, refunds, substantial};
 use crate::error::HandError;
 use crate::hand::{Hand, MAX_SEAT};
 use crate::replay::replay;
 use crate::rules::RuleKey;
-use crate::ruling::{
-    Alt, ButtonBlindsDispute, ButtonQuestion, Ctx, Draft, NextHand, Outcome, Refund,
-};
+use crate::ruling::{Alt, ButtonBlindsDispute, ButtonQuestion, Ctx, Draft, NextHand, Outcome};
 
 /// Rule on a `button_blinds` dispute.
 pub fn decide(hand: &Hand, d: &ButtonBlindsDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
@@ -264,16 +262,7 @@ fn misplaced(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
     } else {
         let mut dr = Draft::new(Outcome::Misdeal, RuleKey::ButtonPlacement, Some("A"));
         dr.summary = Some(ButtonText::MisplacedMisdeal { correct }.into());
-        dr.refunds = Some(
-            hand.seats
-                .iter()
-                .map(|s| Refund {
-                    seat: s.seat,
-                    amount: t.total_in(s.seat),
-                })
-                .filter(|r| r.amount > 0)
-                .collect(),
-        );
+        dr.refunds = Some(refunds(hand, |seat| t.total_in(seat)));
         if sa.ambiguous {
             dr.discretion = true;
             dr.alternatives.push(Alt::outcome(

@@ -16,12 +16,12 @@
 //! leave the chips in the pot, Rule 1); a seat dealt out wrongly after substantial action sits
 //! the hand out.
 
-use super::{known_seat, substantial};
+use super::{known_seat, refunds, substantial};
 use crate::error::HandError;
 use crate::hand::{Hand, MAX_SEAT};
 use crate::replay::{Table, replay};
 use crate::rules::RuleKey;
-use crate::ruling::{Alt, Ctx, DealError, DealErrorDispute, Draft, ExposedBy, Outcome, Refund};
+use crate::ruling::{Alt, Ctx, DealError, DealErrorDispute, Draft, ExposedBy, Outcome};
 
 /// Rule on a `deal_error` dispute.
 pub fn decide(hand: &Hand, d: &DealErrorDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
@@ -44,15 +44,9 @@ pub fn decide(hand: &Hand, d: &DealErrorDispute, _ctx: &Ctx) -> Result<Draft, Ha
         })
     };
     // Chips bet beyond the posts go back on a misdeal; the posts stay for the re-deal (35-C).
-    let bets_back: Vec<Refund> = hand
-        .seats
-        .iter()
-        .map(|s| Refund {
-            seat: s.seat,
-            amount: t.total_in(s.seat).saturating_sub(start.total_in(s.seat)),
-        })
-        .filter(|r| r.amount > 0)
-        .collect();
+    let bets_back = refunds(hand, |seat| {
+        t.total_in(seat).saturating_sub(start.total_in(seat))
+    });
     let misdeal = |why: DealText| -> Draft {
         let mut dr = Draft::new(Outcome::Misdeal, RuleKey::Misdeals, Some("A"));
         dr.see_also.push((RuleKey::SubstantialAction, None));
@@ -92,15 +86,7 @@ pub fn decide(hand: &Hand, d: &DealErrorDispute, _ctx: &Ctx) -> Result<Draft, Ha
         DealError::FouledDeck => {
             let mut dr = Draft::new(Outcome::Misdeal, RuleKey::Misdeals, Some("E"));
             dr.see_also.push((RuleKey::DisputedHands, None));
-            let all: Vec<Refund> = hand
-                .seats
-                .iter()
-                .map(|s| Refund {
-                    seat: s.seat,
-                    amount: t.total_in(s.seat),
-                })
-                .filter(|r| r.amount > 0)
-                .collect();
+            let all = refunds(hand, |seat| t.total_in(seat));
             let total = all.iter().map(|r| r.amount).sum();
             dr.reasoning
                 .push(DealText::FouledDeckAllBack { total }.into());

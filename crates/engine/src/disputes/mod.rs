@@ -37,6 +37,21 @@ pub(crate) fn state_now(hand: &Hand) -> Result<Table<'_>, HandError> {
     Ok(t)
 }
 
+/// Chips handed back: `amount(seat)` for each seat of the hand that gets any.
+pub(crate) fn refunds(
+    hand: &Hand,
+    amount: impl Fn(u8) -> crate::hand::Chips,
+) -> Vec<crate::ruling::Refund> {
+    hand.seats
+        .iter()
+        .map(|s| crate::ruling::Refund {
+            seat: s.seat,
+            amount: amount(s.seat),
+        })
+        .filter(|r| r.amount > 0)
+        .collect()
+}
+
 /// The seat must be in the hand.
 pub(crate) fn known_seat(hand: &Hand, seat: u8, field: &str) -> Result<(), HandError> {
     if hand.seat_index(seat).is_some() {

@@ -464,6 +464,28 @@ pub struct Hand {
     pub spot: Option<Spot>,
 }
 
+/// The positions (indexes in `seats`, seat numbers in clockwise order) of the small blind (none
+/// when dead) and the big blind: heads-up the button posts the small blind (Rule 34-B);
+/// otherwise the first player after the button, or, with a dead small blind, the big blind.
+/// Shared by the hand model and the importers, which place the blinds before a hand exists.
+pub fn blind_positions(seats: &[u8], button: u8, dead_small_blind: bool) -> (Option<usize>, usize) {
+    let n = seats.len();
+    if n < 2 {
+        return (None, 0);
+    }
+    let after_button = seats.iter().position(|&s| s > button).unwrap_or(0);
+    if n == 2 {
+        match seats.iter().position(|&s| s == button) {
+            Some(b) => (Some(b), 1 - b),
+            None => (Some(after_button), 1 - after_button),
+        }
+    } else if dead_small_blind {
+        (None, after_button)
+    } else {
+        (Some(after_button), (after_button + 1) % n)
+    }
+}
+
 /// Every amount at most [`MAX_CHIPS`], so that no sum overflows. (Field names are only
 /// built for the error.)
 fn check_amounts(h: &HandInput) -> Result<(), HandError> {
@@ -637,22 +659,12 @@ impl Hand {
     /// blind: heads-up the button posts the small blind (Rule 34-B); otherwise the first
     /// player after the button, or, with a dead small blind, the big blind.
     pub fn blind_positions(&self) -> (Option<usize>, usize) {
-        let n = self.seats.len();
-        let after_button = self
-            .seats
-            .iter()
-            .position(|s| s.seat > self.button)
-            .unwrap_or(0);
-        if n == 2 {
-            match self.seat_index(self.button) {
-                Some(b) => (Some(b), 1 - b),
-                None => (Some(after_button), 1 - after_button),
-            }
-        } else if self.dead_small_blind {
-            (None, after_button)
-        } else {
-            (Some(after_button), (after_button + 1) % n)
+        let mut seats = [0u8; MAX_PLAYERS];
+        let n = self.seats.len().min(MAX_PLAYERS);
+        for (slot, s) in seats.iter_mut().zip(&self.seats) {
+            *slot = s.seat;
         }
+        blind_positions(&seats[..n], self.button, self.dead_small_blind)
     }
 
     /// Fixed-limit sizes (small bet, big bet, cap), defaulting to the big blind and twice it.
@@ -822,22 +834,8 @@ fn check_posts(input: &HandInput, seats: &[Seat]) -> Result<(), HandError> {
     if input.posts.is_empty() {
         return Ok(());
     }
-    let probe = Hand {
-        game: input.game,
-        blinds: input.blinds,
-        ante: 0,
-        big_blind_ante: 0,
-        button: input.button,
-        dead_small_blind: input.dead_small_blind,
-        seats: seats.to_vec(),
-        actions: Vec::new(),
-        straddles: Vec::new(),
-        posts: Vec::new(),
-        smallest_chip: 1,
-        limits: None,
-        spot: None,
-    };
-    let (sb, bb) = probe.blind_positions();
+    let numbers: Vec<u8> = seats.iter().map(|s| s.seat).collect();
+    let (sb, bb) = blind_positions(&numbers, input.button, input.dead_small_blind);
     for (i, p) in input.posts.iter().enumerate() {
         let field = |f: &str| format!("posts[{i}].{f}");
         let Some(at) = seats.iter().position(|s| s.seat == p.seat) else {

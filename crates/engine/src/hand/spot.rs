@@ -150,12 +150,17 @@ impl Spot {
     /// The bet to face: the most chips in front; pre-flop at least the big blind (a big blind
     /// posted short still sets the call at the full blind).
     pub fn current_bet(&self, big_blind: Chips) -> Chips {
-        let top = self.players.iter().map(|p| p.in_front).max().unwrap_or(0);
-        if self.street == Street::Preflop {
-            top.max(big_blind)
-        } else {
-            top
-        }
+        bet_to_face(&self.players, self.street, big_blind)
+    }
+}
+
+/// The most chips in front; pre-flop at least the big blind.
+fn bet_to_face(players: &[SpotPlayer], street: Street, big_blind: Chips) -> Chips {
+    let top = players.iter().map(|p| p.in_front).max().unwrap_or(0);
+    if street == Street::Preflop {
+        top.max(big_blind)
+    } else {
+        top
     }
 }
 
@@ -265,12 +270,7 @@ impl Hand {
                 acted: s.seats[i].acted,
             })
             .collect();
-        let top = players.iter().map(|p| p.in_front).max().unwrap_or(0);
-        let current = if s.street == Street::Preflop {
-            top.max(s.blinds.big)
-        } else {
-            top
-        };
+        let current = bet_to_face(&players, s.street, s.blinds.big);
         let default_full = if s.street == Street::Preflop || current == 0 {
             s.blinds.big
         } else {

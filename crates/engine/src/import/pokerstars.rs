@@ -733,30 +733,21 @@ impl Reader {
     fn blind_seats(&self, big: u64, offset: usize) -> Result<(bool, Vec<Post>), HandError> {
         let mut order: Vec<u8> = self.seats.iter().map(|s| s.seat).collect();
         order.sort_unstable();
-        let n = order.len();
-        let after = order.iter().position(|&s| s > self.button).unwrap_or(0);
         let seat_of = |name: &str| {
             self.seats
                 .iter()
                 .find(|s| s.name.as_deref() == Some(name))
                 .map_or(0, |s| s.seat)
         };
-        let (sb_seat, bb_seat) = if n == 2 {
-            let b = order
-                .iter()
-                .position(|&s| s == self.button)
-                .unwrap_or(after);
-            (order[b], order[1 - b])
-        } else {
-            (order[after], order[(after + 1) % n])
-        };
+        let (sb, bb) = crate::hand::blind_positions(&order, self.button, false);
+        let (sb_seat, bb_seat) = (order[sb.unwrap_or(bb)], order[bb]);
         let sb_post = self
             .blind_posts
             .iter()
             .position(|p| p.blind == Blind::Small && seat_of(&p.name) == sb_seat);
         // No small blind from the seat after the button, and the big blind from it: the small
         // blind is dead (the seat before was vacated).
-        let dead_small_blind = n >= 3
+        let dead_small_blind = order.len() >= 3
             && sb_post.is_none()
             && self
                 .blind_posts
