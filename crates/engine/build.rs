@@ -42,6 +42,36 @@ fn main() {
             .map(|n| n.trim().to_string())
             .unwrap_or_else(|| c.to_string())
     };
+    // The digit-group separator, as the file writes it: `number-group-separator = {"."}` (a
+    // Fluent string literal) or plain text. `text`'s test checks it against Fluent's reading.
+    let separator = |c: &str| -> String {
+        let text = std::fs::read_to_string(dir.join(format!("{c}.ftl"))).unwrap_or_default();
+        let value = text
+            .lines()
+            .find_map(|l| l.strip_prefix("number-group-separator ="))
+            .map(str::trim)
+            .unwrap_or("");
+        let inner = value
+            .strip_prefix("{\"")
+            .and_then(|v| v.strip_suffix("\"}"))
+            .unwrap_or(value);
+        let mut out = String::new();
+        let mut chars = inner.chars();
+        while let Some(ch) = chars.next() {
+            match ch {
+                '\\' => match chars.next() {
+                    Some('u') => {
+                        let hex: String = chars.by_ref().take(4).collect();
+                        out.extend(u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32));
+                    }
+                    Some(other) => out.push(other),
+                    None => {}
+                },
+                _ => out.push(ch),
+            }
+        }
+        out
+    };
     let mut out = String::new();
     out.push_str(
         "/// A language of rulings, one per message file in `crates/engine/locales/` \
@@ -79,6 +109,15 @@ fn main() {
             out,
             "            Language::{} => include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/locales/{c}.ftl\")),",
             variant(c)
+        );
+    }
+    out.push_str("        }\n    }\n\n    /// The language's digit-group separator (`number-group-separator` in its file).\n    pub fn group_separator(self) -> &'static str {\n        match self {\n");
+    for c in &codes {
+        let _ = writeln!(
+            out,
+            "            Language::{} => {:?},",
+            variant(c),
+            separator(c)
         );
     }
     out.push_str("        }\n    }\n}\n");

@@ -117,7 +117,7 @@ fn rulings(c: &mut Criterion) {
     g.throughput(Throughput::Elements(1));
     g.bench_function("seed_45_2_json_to_json", |b| {
         b.iter(|| {
-            let req: floorcall_engine::ruling::RulingRequest =
+            let req: floorcall_engine::request::RulingRequest =
                 serde_json::from_str(black_box(&text)).expect("request");
             let r = req
                 .decide(

@@ -3,8 +3,8 @@
 //!
 //! Diff two dumps to see exactly which rendered texts a change to the messages touched.
 use floorcall_engine::lang::Language;
+use floorcall_engine::request::RulingRequest;
 use floorcall_engine::rules::Edition;
-use floorcall_engine::ruling::RulingRequest;
 use serde_json::{Value, json};
 
 fn main() {

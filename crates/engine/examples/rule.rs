@@ -1,7 +1,7 @@
 //! Print the ruling for a request file: `cargo run -p floorcall-engine --example rule -- FILE.json`.
 use floorcall_engine::lang::Language;
+use floorcall_engine::request::RulingRequest;
 use floorcall_engine::rules::Edition;
-use floorcall_engine::ruling::RulingRequest;
 
 fn main() {
     let Some(path) = std::env::args().nth(1) else {

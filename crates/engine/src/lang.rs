@@ -1,6 +1,6 @@
 //! Languages of rulings: one per message file in `crates/engine/locales/` (English,
 //! Portuguese and Spanish today). `build.rs` generates [`Language`] from the files, so adding a
-//! language is adding a file.
+//! language is adding a file. A leaf module: the words themselves are rendered by `text`.
 
 include!(concat!(env!("OUT_DIR"), "/language.rs"));
 
@@ -33,7 +33,16 @@ impl Language {
 
     /// Chips with the language's digit grouping: 1,300 (en), 1.300 (pt, es).
     pub fn chips(self, n: u64) -> String {
-        crate::text::chips(self, n)
+        let sep = self.group_separator();
+        let digits = n.to_string();
+        let mut out = String::with_capacity(digits.len() + digits.len() / 3 * sep.len());
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push_str(sep);
+            }
+            out.push(c);
+        }
+        out
     }
 }
 

@@ -15,9 +15,15 @@ pub mod hand;
 pub mod import;
 pub mod lang;
 pub mod replay;
+pub mod request;
 pub mod rules;
 pub mod ruling;
+pub mod tables;
 pub mod text;
+pub mod units;
 
 pub use error::{ErrorKind, HandError};
 pub use hand::{Hand, HandInput};
+
+#[cfg(test)]
+mod tests;

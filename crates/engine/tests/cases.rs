@@ -5,8 +5,8 @@
 mod check;
 
 use floorcall_engine::lang::Language;
+use floorcall_engine::request::RulingRequest;
 use floorcall_engine::rules::{Edition, RuleKey};
-use floorcall_engine::ruling::RulingRequest;
 use std::path::Path;
 
 #[test]

@@ -226,10 +226,16 @@ proptest! {
 }
 
 mod disputes {
+    use floorcall_engine::disputes::common::PlayerAct;
+    use floorcall_engine::disputes::*;
+    use floorcall_engine::disputes::{
+        bet::*, cards_dealt::*, face_up::*, incorrect_bet::*, options::*, out_of_turn::*,
+        show_request::*, showdown::*,
+    };
     use floorcall_engine::hand::{ActionInput, ActionKind, Hand};
     use floorcall_engine::lang::Language;
+    use floorcall_engine::request::*;
     use floorcall_engine::rules::Edition;
-    use floorcall_engine::ruling::*;
     use proptest::prelude::*;
 
     fn hand() -> Hand {
@@ -279,7 +285,7 @@ mod disputes {
                 1 => Dispute::Options(OptionsDispute { seat: Some(seat) }),
                 2 => Dispute::OutOfTurn(OutOfTurnDispute {
                     seat,
-                    act: OutOfTurnAct { action: [ActionKind::Fold, ActionKind::Check, ActionKind::Call, ActionKind::Bet, ActionKind::Raise, ActionKind::AllIn, ActionKind::Show, ActionKind::Muck][w as usize], to },
+                    act: PlayerAct { action: [ActionKind::Fold, ActionKind::Check, ActionKind::Call, ActionKind::Bet, ActionKind::Raise, ActionKind::AllIn, ActionKind::Show, ActionKind::Muck][w as usize], to },
                     then: vec![ActionInput { seat: Some(seat2), action: Some(ActionKind::Raise), to, ..Default::default() }],
                     skipped_seat: flag.then_some(seat2),
                     skipped_spoke_up: before,
@@ -413,7 +419,10 @@ proptest! {
     ) {
         use floorcall_engine::lang::Language;
         use floorcall_engine::rules::Edition;
-        use floorcall_engine::ruling::{decide, DealError, DealErrorDispute, Dispute, Outcome};
+        use floorcall_engine::disputes::Dispute;
+        use floorcall_engine::disputes::deal_error::{DealError, DealErrorDispute};
+        use floorcall_engine::request::decide;
+        use floorcall_engine::ruling::Outcome;
         let input = played(&input, &choices);
         let hand = Hand::parse(&input).expect("valid");
         let end = replay(&hand).expect("replays").table;
@@ -453,7 +462,9 @@ proptest! {
     ) {
         use floorcall_engine::lang::Language;
         use floorcall_engine::rules::Edition;
-        use floorcall_engine::ruling::*;
+        use floorcall_engine::disputes::*;
+        use floorcall_engine::disputes::{board_error::*, button_blinds::*, deal_error::*};
+        use floorcall_engine::request::*;
         let input = played(&input, &choices);
         let hand = Hand::parse(&input).expect("valid");
         let deal = DealErrorDispute {

@@ -2,15 +2,17 @@
 //! that reaches it: random hands are replayed, cut at a random decision, and the `options` and
 //! `bet` rulings on the spot and on the hand are compared.
 
+use floorcall_engine::disputes::Dispute;
+use floorcall_engine::disputes::bet::BetDispute;
+use floorcall_engine::disputes::options::OptionsDispute;
 use floorcall_engine::hand::{
     Act, Action, ActionInput, ActionKind, Hand, HandInput, SpotInput, SpotSeat, Street,
 };
 use floorcall_engine::lang::Language;
 use floorcall_engine::replay::{Phase, Table};
+use floorcall_engine::request::{RulingRequest, decide};
 use floorcall_engine::rules::Edition;
-use floorcall_engine::ruling::{
-    BetDispute, Dispute, OptionsDispute, Ruling, RulingRequest, decide,
-};
+use floorcall_engine::ruling::Ruling;
 use proptest::prelude::*;
 
 mod common;

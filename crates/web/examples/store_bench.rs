@@ -1,8 +1,9 @@
 //! Rows per second through the rulings log alone (no HTTP): `cargo run --release -p
 //! floorcall-web --example store_bench -- sqlite:///tmp/x.sqlite [writers]`.
+use floorcall_engine::disputes::DisputeKind;
 use floorcall_engine::lang::Language;
 use floorcall_engine::rules::Edition;
-use floorcall_engine::ruling::{DisputeKind, Outcome};
+use floorcall_engine::ruling::Outcome;
 use floorcall_web::store::{NewRecord, Store, now_ms};
 use std::time::Instant;
 

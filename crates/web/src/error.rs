@@ -326,7 +326,7 @@ fn rule_of(k: RuleKey, edition: Edition, lang: Language) -> ProblemRule {
         key: e.slug.to_string(),
         edition: edition.as_str().to_string(),
         number: e.number(edition).map(String::from),
-        title: floorcall_engine::rules::title(k, lang),
+        title: floorcall_engine::text::title(k, lang),
     }
 }
 

@@ -3,8 +3,8 @@
 
 use clap::{Parser, Subcommand};
 use floorcall_engine::lang::Language;
+use floorcall_engine::request::RulingRequest;
 use floorcall_engine::rules::Edition;
-use floorcall_engine::ruling::RulingRequest;
 use floorcall_web::auth::Role;
 use floorcall_web::config::{EditionArg, ServeArgs, Settings, redact, redact_in};
 use floorcall_web::store::Store;

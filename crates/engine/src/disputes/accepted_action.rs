@@ -3,15 +3,58 @@
 //! stack is short), whatever the dealer or another player announced. Chips put in above the
 //! correct amount go back.
 
-use super::{known_seat, state_now};
+use super::common::{known_seat, state_now};
 use crate::error::HandError;
 use crate::hand::{ActionKind, Chips, Hand};
 use crate::rules::RuleKey;
-use crate::ruling::{AcceptedActionDispute, Announcer, Ctx, Draft, Outcome, RuledAction};
+use crate::ruling::{Ctx, Draft, Outcome, RuledAction};
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// Who announced the wrong amount.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Announcer {
+    /// The dealer.
+    #[default]
+    Dealer,
+    /// Another player (the bettor included).
+    Player,
+}
+
+/// A player to act, facing a bet, called after being told a wrong amount (Rule 49): judged at
+/// the end of `hand.actions`, before the call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct AcceptedActionDispute {
+    /// The caller: the player to act.
+    pub seat: u8,
+    /// The bet as it was announced to the caller, a street total (what the caller matched).
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub announced: Chips,
+    /// Who announced it (default: the dealer).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<Announcer>,
+}
+
+impl super::Decide for AcceptedActionDispute {
+    const SPOT: bool = true;
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Call, "the call is of the correct amount"),
+        (Outcome::AllIn, "the call puts the player all-in"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[AcceptedText::SPECS, Errors::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
 
 /// Rule on an `accepted_action` dispute: judged where `hand.actions` ends, with `seat` to act
 /// and facing a bet.
-pub fn decide(hand: &Hand, d: &AcceptedActionDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &AcceptedActionDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let t = state_now(hand)?;
     let seat = d.seat;

@@ -2,15 +2,41 @@
 //! the initial deal is dealt, or the hand is dead (Rule 30); what the seat had already put in
 //! (blinds, antes) stays in the pot.
 
-use super::known_seat;
+use super::common::known_seat;
 use crate::error::HandError;
 use crate::hand::Hand;
 use crate::replay::replay;
 use crate::rules::RuleKey;
-use crate::ruling::{AtSeatDispute, Ctx, Draft, Outcome};
+use crate::ruling::{Ctx, Draft, Outcome};
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// Was the player at the seat when the last card of the initial deal was dealt? (Rule 30.)
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct AtSeatDispute {
+    /// The seat in question.
+    pub seat: u8,
+    /// Whether the player was at the seat (within reach of the chair) when the last card of
+    /// the initial deal was dealt.
+    pub at_seat: bool,
+}
+
+impl super::Decide for AtSeatDispute {
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Stands, "the player was at the seat: the hand is live"),
+        (Outcome::DeadHand, "the player was not at the seat: the hand is dead"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[AtSeatText::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
 
 /// Rule on an `at_seat` dispute.
-pub fn decide(hand: &Hand, d: &AtSeatDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &AtSeatDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let seat = d.seat;
     if d.at_seat {

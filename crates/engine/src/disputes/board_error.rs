@@ -16,7 +16,45 @@ use crate::error::HandError;
 use crate::hand::{Action, Hand, Street};
 use crate::replay::{Phase, replay};
 use crate::rules::RuleKey;
-use crate::ruling::{Alt, BoardError, BoardErrorDispute, Ctx, Draft, Outcome};
+use crate::ruling::{Alt, Ctx, Draft, Outcome};
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// What went wrong on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum BoardError {
+    /// Four cards were dealt on the flop (the hand ends before the flop).
+    FourCardFlop,
+    /// `street` was dealt without a burn (the hand includes that deal and any action after it).
+    NoBurn,
+    /// `street` was dealt before the betting round ended (the hand ends before that deal).
+    Premature,
+}
+
+impl BoardError {
+    /// The wire name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BoardError::FourCardFlop => "four_card_flop",
+            BoardError::NoBurn => "no_burn",
+            BoardError::Premature => "premature",
+        }
+    }
+}
+
+/// A board dealing error, judged at the end of `hand.actions`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct BoardErrorDispute {
+    /// What went wrong.
+    pub error: BoardError,
+    /// The street dealt wrongly (default: the flop).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub street: Option<crate::hand::Street>,
+}
 
 fn street_word(s: Street) -> &'static str {
     match s {
@@ -27,8 +65,20 @@ fn street_word(s: Street) -> &'static str {
     }
 }
 
+impl super::Decide for BoardErrorDispute {
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Corrected, "the board is corrected"),
+        (Outcome::Stands, "the board stands"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, BoardText::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
+
 /// Rule on a `board_error` dispute.
-pub fn decide(hand: &Hand, d: &BoardErrorDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &BoardErrorDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     let street = d.street.unwrap_or(Street::Flop);
     if street == Street::Preflop {
         return Err(HandError::dispute("dispute.street", Errors::NoBoardPreflop));

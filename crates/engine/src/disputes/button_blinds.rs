@@ -13,15 +13,83 @@
 //! players (8, 10) are dealt in at once anywhere except between the small blind and the button,
 //! where they wait for the button to pass; tournaments have no make-up blinds.
 
-use super::{known_seat, refunds, substantial};
+use super::common::{known_seat, refunds};
+use crate::replay::substantial;
 use crate::error::HandError;
 use crate::hand::{Hand, MAX_SEAT};
 use crate::replay::replay;
 use crate::rules::RuleKey;
-use crate::ruling::{Alt, ButtonBlindsDispute, ButtonQuestion, Ctx, Draft, NextHand, Outcome};
+use crate::ruling::{Alt, Ctx, Draft, NextHand, Outcome};
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// The button-and-blinds question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ButtonQuestion {
+    /// Where do the button and the blinds go next hand, and who is dealt in?
+    NextHand,
+    /// The button was found on the wrong seat (`correct_button`) after the deal.
+    ButtonMisplaced,
+    /// `seat` is said to have dodged the blinds.
+    DodgingBlinds,
+}
+
+/// A button-and-blinds dispute about this hand (`hand`: its button, blinds and players).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ButtonBlindsDispute {
+    /// The question.
+    pub question: ButtonQuestion,
+    /// `next_hand`: seats whose players bust or leave in this hand.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub leaving: Vec<u8>,
+    /// `next_hand`: empty seats taken before the next hand by new, late or moved players.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub arriving: Vec<u8>,
+    /// Seats at the table (default: 10, or the highest seat named if more).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 2, maximum = 12))]
+    pub table_size: Option<u8>,
+    /// `button_misplaced`: the seat the button should be on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub correct_button: Option<u8>,
+    /// `dodging_blinds`: the player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub seat: Option<u8>,
+    /// `dodging_blinds`: the floor's finding, whether it was deliberate (unknown when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deliberate: Option<bool>,
+}
+
+/// The outcome codes only this family answers with.
+#[allow(non_upper_case_globals)]
+impl Outcome {
+    /// The next hand's button and blinds (see `next_hand`).
+    pub const NextHand: Outcome = Outcome::code("next_hand");
+}
+
+impl super::Decide for ButtonBlindsDispute {
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Corrected, "the button is corrected"),
+        (Outcome::Stands, "the button stands"),
+        (Outcome::Misdeal, "a misdeal: the hand is re-dealt"),
+        (Outcome::Penalty, "the player is penalised"),
+        (Outcome::NextHand, "the next hand's button and blinds (`next_hand`)"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, ButtonText::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
 
 /// Rule on a `button_blinds` dispute.
-pub fn decide(hand: &Hand, d: &ButtonBlindsDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &ButtonBlindsDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     match d.question {
         ButtonQuestion::NextHand => next_hand(hand, d),
         ButtonQuestion::ButtonMisplaced => misplaced(hand, d),

@@ -4,14 +4,48 @@
 //! the exception (37, named in 35-A): its hand is completed from the stub, before or after
 //! substantial action, as long as the button has not acted; once it has, the hand is dead.
 
-use super::{known_seat, state_now, substantial};
+use super::common::{known_seat, state_now};
+use crate::replay::substantial;
 use crate::error::HandError;
 use crate::hand::{Hand, Street};
 use crate::rules::RuleKey;
-use crate::ruling::{Alt, CardsDealtDispute, Ctx, Draft, Outcome};
+use crate::ruling::{Alt, Ctx, Draft, Outcome};
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// A player holds the wrong number of hole cards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct CardsDealtDispute {
+    /// The player's seat.
+    pub seat: u8,
+    /// How many hole cards the player holds.
+    pub count: u8,
+}
+
+/// The outcome codes only this family answers with.
+#[allow(non_upper_case_globals)]
+impl Outcome {
+    /// The button's hand is completed from the stub.
+    pub const CompleteHand: Outcome = Outcome::code("complete_hand");
+}
+
+impl super::Decide for CardsDealtDispute {
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::DeadHand, "the player's hand is dead"),
+        (Outcome::Misdeal, "a misdeal: the hand is re-dealt"),
+        (Outcome::CompleteHand, "the button's hand is completed from the stub"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, CardsDealtText::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
 
 /// Rule on a `cards_dealt` dispute.
-pub fn decide(hand: &Hand, d: &CardsDealtDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &CardsDealtDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let expected = hand.game.hole_cards();
     if usize::from(d.count) == expected {

@@ -4,14 +4,45 @@
 //! play: the all-in player is not paid for them when winning, and not saved by them when
 //! losing; the floor may then give them to the caller.
 
-use super::{known_seat, state_now};
+use super::common::{known_seat, state_now};
 use crate::error::HandError;
-use crate::hand::Hand;
+use crate::hand::{Chips, Hand};
 use crate::rules::RuleKey;
-use crate::ruling::{Alt, ChipsBehindDispute, Ctx, Draft, Outcome};
+use crate::ruling::{Alt, Ctx, Draft, Outcome};
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// Chips found behind a player's all-in after it was called (Rule 62), judged at the end of
+/// `hand.actions`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ChipsBehindDispute {
+    /// The all-in player.
+    pub seat: u8,
+    /// The chips found behind.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub found: Chips,
+    /// The floor's finding: were they part of the accepted action? Unknown when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub part_of_action: Option<bool>,
+}
+
+impl super::Decide for ChipsBehindDispute {
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Corrected, "the chips play: the callers owe as much more"),
+        (Outcome::Stands, "the chips do not play"),
+        (Outcome::Discretion, "the floor decides whether they were part of the action"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[BehindText::SPECS, Errors::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
 
 /// Rule on a `chips_behind` dispute, judged where `hand.actions` ends.
-pub fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     if d.found == 0 {
         return Err(HandError::dispute("dispute.found", Errors::NothingFound));

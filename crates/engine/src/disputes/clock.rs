@@ -2,19 +2,50 @@
 //! then a 5-second countdown. An action by the end of the countdown stands (a tie goes to the
 //! player); after it, a player facing a bet has a dead hand and one not facing a bet is checked.
 
-use super::{known_seat, state_now};
+use super::common::{known_seat, state_now};
 use crate::error::HandError;
 use crate::hand::{ActionKind, Hand};
 use crate::rules::RuleKey;
-use crate::ruling::{ClockDispute, Ctx, Draft, Outcome, RuledAction};
+use crate::ruling::{Ctx, Draft, Outcome, RuledAction};
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// The clock was called on the player to act (Rule 29): judged at the end of `hand.actions`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ClockDispute {
+    /// The seat on the clock: the player to act.
+    pub seat: u8,
+    /// Seconds from the call of the clock to the player's action (`acted: true`) or to now.
+    #[cfg_attr(feature = "openapi", schema(maximum = 86400))]
+    pub seconds: u32,
+    /// Whether the player acted at `seconds` (default false: still thinking).
+    #[serde(default)]
+    pub acted: bool,
+}
 
 /// Seconds to act once the clock is called.
 pub const CLOCK_SECONDS: u32 = 25;
 /// The countdown that follows.
 pub const COUNTDOWN_SECONDS: u32 = 5;
 
+impl super::Decide for ClockDispute {
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Stands, "the action came in time and stands"),
+        (Outcome::NotYet, "the clock is still running"),
+        (Outcome::DeadHand, "time ran out facing a bet: the hand is dead"),
+        (Outcome::Check, "time ran out with no bet to face: the player is checked"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, ClockText::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
+
 /// Rule on a `clock` dispute.
-pub fn decide(hand: &Hand, d: &ClockDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &ClockDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let t = state_now(hand)?;
     if t.to_act() != Some(d.seat) {

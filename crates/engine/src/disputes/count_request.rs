@@ -2,14 +2,41 @@
 //! are entitled to a reasonable estimate of a stack at any time; an exact count only when
 //! facing that player's all-in, in turn to act.
 
-use super::{known_seat, state_now};
+use super::common::{known_seat, state_now};
 use crate::error::HandError;
 use crate::hand::Hand;
 use crate::rules::RuleKey;
-use crate::ruling::{CountRequestDispute, Ctx, Draft, Outcome};
+use crate::ruling::{Ctx, Draft, Outcome};
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// A player asks for an exact count of an opponent's chips (Rule 60), judged at the end of
+/// `hand.actions`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct CountRequestDispute {
+    /// The player asking.
+    pub requester: u8,
+    /// The player whose chips are to be counted.
+    pub target: u8,
+}
+
+impl super::Decide for CountRequestDispute {
+    const SPOT: bool = true;
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Right, "the player may have the chips counted exactly"),
+        (Outcome::NoRight, "a reasonable estimate only"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[CountText::SPECS, Errors::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
 
 /// Rule on a `count_request` dispute, judged where `hand.actions` ends.
-pub fn decide(hand: &Hand, d: &CountRequestDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &CountRequestDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.requester, "dispute.requester")?;
     known_seat(hand, d.target, "dispute.target")?;
     if d.requester == d.target {

@@ -16,15 +16,105 @@
 //! leave the chips in the pot, Rule 1); a seat dealt out wrongly after substantial action sits
 //! the hand out.
 
-use super::{known_seat, refunds, substantial};
+use super::common::{known_seat, refunds};
+use crate::replay::substantial;
 use crate::error::HandError;
 use crate::hand::{Hand, MAX_SEAT};
 use crate::replay::{Table, replay};
 use crate::rules::RuleKey;
-use crate::ruling::{Alt, Ctx, DealError, DealErrorDispute, Draft, ExposedBy, Outcome};
+use crate::ruling::{Alt, Ctx, Draft, Outcome};
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// What went wrong in the deal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum DealError {
+    /// Hole cards exposed: `cards` of them, `first_two` whether one was among the first two
+    /// off the deck, `by` the dealer (default) or the player.
+    ExposedCard,
+    /// Cards found face up in the deck during the deal (`cards` of them).
+    BoxedCard,
+    /// The first card of the deal went to the wrong seat.
+    FirstCardWrongSeat,
+    /// `seat` was dealt in though not entitled to a hand.
+    DealtInWrongly,
+    /// `seat` (not in the hand) was entitled to a hand but dealt out.
+    DealtOutWrongly,
+    /// A card not of the deck (a joker, a card of another deck) was dealt to `seat`.
+    NonStandardCard,
+    /// The deck is fouled: two cards of the same rank and suit.
+    FouledDeck,
+}
+
+impl DealError {
+    /// The wire name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DealError::ExposedCard => "exposed_card",
+            DealError::BoxedCard => "boxed_card",
+            DealError::FirstCardWrongSeat => "first_card_wrong_seat",
+            DealError::DealtInWrongly => "dealt_in_wrongly",
+            DealError::DealtOutWrongly => "dealt_out_wrongly",
+            DealError::NonStandardCard => "non_standard_card",
+            DealError::FouledDeck => "fouled_deck",
+        }
+    }
+}
+
+/// Who exposed the card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ExposedBy {
+    /// The dealer.
+    #[default]
+    Dealer,
+    /// The player who holds the cards.
+    Player,
+}
+
+/// A deal error, judged at the end of `hand.actions` (substantial action is counted from them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct DealErrorDispute {
+    /// What went wrong.
+    pub error: DealError,
+    /// The seat concerned (`exposed_card`, `dealt_in_wrongly`, `dealt_out_wrongly`,
+    /// `non_standard_card`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub seat: Option<u8>,
+    /// `exposed_card`, `boxed_card`: how many cards (default 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 52))]
+    pub cards: Option<u8>,
+    /// `exposed_card`: one of the first two cards off the deck was exposed (default false).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_two: Option<bool>,
+    /// `exposed_card`: who exposed it (default the dealer).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<ExposedBy>,
+}
+
+impl super::Decide for DealErrorDispute {
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Stands, "the deal stands: play on"),
+        (Outcome::DeadHand, "the player's hand is dead"),
+        (Outcome::Misdeal, "a misdeal: the hand is re-dealt (`refunds`)"),
+        (Outcome::Penalty, "the player may be penalised"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, DealText::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
 
 /// Rule on a `deal_error` dispute.
-pub fn decide(hand: &Hand, d: &DealErrorDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &DealErrorDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     let t = replay(hand)?.table;
     let start = Table::new(hand)?;
     let kinds: Vec<_> = t.history().iter().map(|a| (a.kind, a.chips_in)).collect();

@@ -2,15 +2,36 @@
 //! all-in and no more betting is possible, every live hand is tabled at once, then the rest of
 //! the board is dealt, side pots are awarded before the main pot.
 
-use super::state_now;
+use super::common::state_now;
 use crate::error::HandError;
 use crate::hand::{Hand, Street};
 use crate::replay::Phase;
 use crate::rules::RuleKey;
 use crate::ruling::{Ctx, Draft, Outcome};
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// Must the hands be turned face up now? Judged at the end of `hand.actions`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct FaceUpDispute {}
+
+impl super::Decide for FaceUpDispute {
+    const SPOT: bool = true;
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::FaceUp, "the hands are turned face up now"),
+        (Outcome::NotYet, "not yet: betting is still possible"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, FaceUpText::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, ctx)
+    }
+}
 
 /// Rule on a `face_up` dispute, at the end of the listed actions.
-pub fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     let t = state_now(hand)?;
     let live = t.live_seats();
     let all_in: Vec<u8> = live.iter().copied().filter(|&s| t.is_all_in(s)).collect();

@@ -3,12 +3,28 @@
 //! card. 52-B (pot limit): a count too high is reduced for every caller until the next card; a
 //! count too low is raised until substantial action follows the bet.
 
-use super::substantial;
+use crate::replay::substantial;
 use crate::error::HandError;
 use crate::hand::{Act, Action, ActionKind, Chips, Hand, Structure};
 use crate::replay::replay_prefix;
 use crate::rules::RuleKey;
-use crate::ruling::{Ctx, Draft, IncorrectBetDispute, Outcome, RuledAction};
+use crate::ruling::{Ctx, Draft, Outcome, RuledAction};
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// A bet or raise of the wrong size found later.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct IncorrectBetDispute {
+    /// Index in `hand.actions` of the wrong bet.
+    pub action_index: usize,
+    /// Whether the next card has been dealt since.
+    pub next_card_dealt: bool,
+    /// Pot limit: the bettor asked for the pot and bet the count the dealer gave.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub meant_pot: Option<bool>,
+}
 
 /// The wrong bet and its legal range at the time.
 struct Bet {
@@ -51,8 +67,21 @@ struct Since {
     next_card: bool,
 }
 
+impl super::Decide for IncorrectBetDispute {
+    const SPOT: bool = true;
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Corrected, "the wrong bet is corrected"),
+        (Outcome::Stands, "the wrong bet stands"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, IncorrectBetText::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
+
 /// Rule on an `incorrect_bet` dispute.
-pub fn decide(hand: &Hand, d: &IncorrectBetDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &IncorrectBetDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     let bet = locate(hand, d.action_index)?;
     let since = since_bet(hand, d);
     if bet.structure == Structure::PotLimit && bet.to > bet.max_to {

@@ -1,129 +1,251 @@
-//! One module per kind of dispute. Each turns a hand and a dispute into a [`Draft`] ruling.
+//! The disputes: one module per dispute family, and the registry that makes them one API.
+//!
+//! A family's module holds everything about it: its request type (the `dispute` object of the
+//! contract), its enums, its errors, its logic and its typed reasons. It implements [`Decide`],
+//! the one entry point every family has. The [`disputes!`] table below is the only other place
+//! that names a family: from one line per family it makes the [`Dispute`] enum (the wire's
+//! `dispute`, tagged by `type`), [`DisputeKind`] and its list, the wire names, the OpenAPI
+//! schema names, the dispatch, and the lists of outcome codes and messages.
+//!
+//! # Design
+//!
+//! - A family says what it answers with ([`Decide::OUTCOMES`], each code with its meaning for
+//!   that family), which messages it renders ([`Decide::MESSAGES`], for the completeness test of
+//!   the message files), and whether a `spot` can stand for its hand ([`Decide::SPOT`]). The
+//!   registry turns those into the contract's lists, so nothing is kept by hand in two places.
+//! - A module never writes a sentence: it returns a [`Draft`] of typed reasons; the words are in
+//!   the message files (`crates/engine/locales/*.ftl`), rendered by [`Draft::finish`].
 //!
 //! [`Draft`]: crate::ruling::Draft
+//! [`Draft::finish`]: crate::ruling::Draft::finish
 
-pub mod accepted_action;
-pub mod at_seat;
-pub mod bet;
-pub mod board_error;
-pub mod button_blinds;
-pub mod cards_dealt;
-pub mod chips_behind;
-pub mod clock;
-pub mod conditional;
-pub mod count_request;
-pub mod deal_error;
-pub mod face_up;
-pub mod incorrect_bet;
-pub mod options;
-pub mod out_of_turn;
-pub mod penalty;
-pub mod show_request;
-pub mod showdown;
-pub mod showdown_error;
-pub mod string_bet;
-pub mod substantial;
-pub mod tables;
+pub mod common;
 
 use crate::error::HandError;
 use crate::hand::Hand;
-use crate::replay::{Table, replay};
+use crate::ruling::{Ctx, Draft, Outcome};
 use crate::text::{Reason, Spec};
+use serde::{Deserialize, Serialize};
 
-/// The table after every listed action, with the next street dealt if it is due.
-pub(crate) fn state_now(hand: &Hand) -> Result<Table<'_>, HandError> {
-    let mut t = replay(hand)?.table;
-    t.deal_implied(hand.actions.len())?;
-    Ok(t)
+/// The one entry point of every dispute family.
+pub trait Decide {
+    /// Whether a `spot` (the betting round as the floor finds it) can stand for the hand: the
+    /// families about the betting round under way.
+    const SPOT: bool = false;
+    /// Every outcome code the family answers with (its alternatives included), with what the
+    /// code means for this family. The cases check that no ruling leaves this list.
+    const OUTCOMES: &'static [(Outcome, &'static str)];
+    /// Every message family the family renders (its reasons and its errors).
+    const MESSAGES: &'static [&'static [Spec]];
+
+    /// Rule on this dispute about a hand.
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError>;
 }
 
-/// Chips handed back: `amount(seat)` for each seat of the hand that gets any.
-pub(crate) fn refunds(
-    hand: &Hand,
-    amount: impl Fn(u8) -> crate::hand::Chips,
-) -> Vec<crate::ruling::Refund> {
-    hand.seats
-        .iter()
-        .map(|s| crate::ruling::Refund {
-            seat: s.seat,
-            amount: amount(s.seat),
+/// Declares the registry: one line per family, `Variant = "wire_name", module::RequestType;`
+/// with the doc comment of the dispute type.
+macro_rules! disputes {
+    ($(
+        $(#[$doc:meta])*
+        $variant:ident = $wire:tt, $module:ident :: $ty:ident;
+    )*) => {
+        $( pub mod $module; )*
+
+        /// What the floor is asked: one of the dispute types, named by `type`.
+        #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+        #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+        #[serde(tag = "type")]
+        pub enum Dispute {
+            $( $(#[$doc])* #[serde(rename = $wire)] $variant($module::$ty), )*
+        }
+
+        /// The type of a dispute (`dispute.type`), as the log records it.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+        pub enum DisputeKind {
+            $( $(#[$doc])* #[serde(rename = $wire)] $variant, )*
+        }
+
+        impl DisputeKind {
+            /// Every dispute type, in the registry's order.
+            pub const ALL: &'static [DisputeKind] = &[$(DisputeKind::$variant),*];
+
+            /// The wire name: `bet`, `out_of_turn`…
+            pub fn as_str(self) -> &'static str {
+                match self { $(DisputeKind::$variant => $wire,)* }
+            }
+
+            /// The name of the type's request schema in the OpenAPI document.
+            pub fn schema_name(self) -> &'static str {
+                match self { $(DisputeKind::$variant => stringify!($ty),)* }
+            }
+
+            /// Whether a `spot` can stand for the hand of this type.
+            pub fn spot(self) -> bool {
+                match self { $(DisputeKind::$variant => <$module::$ty as Decide>::SPOT,)* }
+            }
+
+            /// The outcome codes this type answers with, each with its meaning here.
+            pub fn outcomes(self) -> &'static [(Outcome, &'static str)] {
+                match self { $(DisputeKind::$variant => <$module::$ty as Decide>::OUTCOMES,)* }
+            }
+
+            /// The message families this type renders.
+            pub fn messages(self) -> &'static [&'static [Spec]] {
+                match self { $(DisputeKind::$variant => <$module::$ty as Decide>::MESSAGES,)* }
+            }
+        }
+
+        impl Dispute {
+            /// The dispute's type.
+            pub fn kind(&self) -> DisputeKind {
+                match self { $(Dispute::$variant(_) => DisputeKind::$variant,)* }
+            }
+
+            /// Rule on the dispute (the family's [`Decide::decide`]).
+            pub fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+                match self { $(Dispute::$variant(d) => d.decide(hand, ctx),)* }
+            }
+        }
+    };
+}
+
+disputes! {
+    /// What did this player's chips and words amount to?
+    Bet = "bet", bet::BetDispute;
+    /// What may the player to act do now?
+    Options = "options", options::OptionsDispute;
+    /// Is an action out of turn binding? Was a skipped player's right lost?
+    OutOfTurn = "out_of_turn", out_of_turn::OutOfTurnDispute;
+    /// A bet or raise of the wrong size was found later.
+    IncorrectBet = "incorrect_bet", incorrect_bet::IncorrectBetDispute;
+    /// A player holds the wrong number of hole cards.
+    CardsDealt = "cards_dealt", cards_dealt::CardsDealtDispute;
+    /// May this player see that player's hand?
+    ShowRequest = "show_request", show_request::ShowRequestDispute;
+    /// Must the hands be turned face up now?
+    FaceUp = "face_up", face_up::FaceUpDispute;
+    /// Who wins what?
+    Showdown = "showdown", showdown::ShowdownDispute;
+    /// What penalty for this infraction? (Rule 71: warnings, missed rounds, disqualification.)
+    Penalty = "penalty", penalty::PenaltyDispute;
+    /// The clock was called on the player to act: in time, still running, or expired?
+    Clock = "clock", clock::ClockDispute;
+    /// Was the player at the seat when the initial deal ended? (Rule 30.)
+    AtSeat = "at_seat", at_seat::AtSeatDispute;
+    /// A player called after being told a wrong amount: what does the call cost? (Rule 49.)
+    AcceptedAction = "accepted_action", accepted_action::AcceptedActionDispute;
+    /// May a player have an opponent's chips counted exactly? (Rule 60.)
+    CountRequest = "count_request", count_request::CountRequestDispute;
+    /// A raise in more than one motion: which chips count? (Rules 42, 56.)
+    StringBet = "string_bet", string_bet::StringBetDispute;
+    /// "If you bet, I raise": does the statement bind? (Rule 59.)
+    ConditionalStatement = "conditional_statement", conditional_statement::ConditionalDispute;
+    /// Chips found behind a called all-in: do they play? (Rule 62.)
+    ChipsBehind = "chips_behind", chips_behind::ChipsBehindDispute;
+    /// Something went wrong at the showdown: a misread, the wrong pot, a killed winner, a hand
+    /// thrown away, one card tabled. (Rules 12–15, 22.)
+    ShowdownError = "showdown_error", showdown_error::ShowdownErrorDispute;
+    /// Something went wrong in the deal: cards exposed or boxed, the first card to the wrong
+    /// seat, a seat dealt in or out wrongly, a card that is not of the deck, a fouled deck.
+    /// (Rules 35, 36, 68.)
+    DealError = "deal_error", deal_error::DealErrorDispute;
+    /// Board cards dealt wrongly: a four-card flop, a street dealt without a burn, a card
+    /// dealt before the betting round ended. (Rules 39, RP-5.)
+    BoardError = "board_error", board_error::BoardErrorDispute;
+    /// Where the button and the blinds go, and who is dealt in; a button found on the wrong
+    /// seat; a player dodging the blinds. (Rules 8, 10, 30, 32–34.)
+    ButtonBlinds = "button_blinds", button_blinds::ButtonBlindsDispute;
+}
+
+impl DisputeKind {
+    /// The dispute type of a wire name.
+    pub fn parse(s: &str) -> Option<DisputeKind> {
+        DisputeKind::ALL.iter().copied().find(|k| k.as_str() == s)
+    }
+}
+
+impl std::fmt::Display for DisputeKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Outcome {
+    /// Every outcome code of the contract: the union of every family's
+    /// ([`Decide::OUTCOMES`]), in alphabetical order.
+    pub fn all() -> &'static [Outcome] {
+        static ALL: std::sync::OnceLock<Vec<Outcome>> = std::sync::OnceLock::new();
+        ALL.get_or_init(|| {
+            let mut all: Vec<Outcome> = DisputeKind::ALL
+                .iter()
+                .flat_map(|k| k.outcomes().iter().map(|(o, _)| *o))
+                .collect();
+            all.sort_unstable_by_key(|o| o.as_str());
+            all.dedup();
+            all
         })
-        .filter(|r| r.amount > 0)
-        .collect()
-}
+    }
 
-/// The seat must be in the hand.
-pub(crate) fn known_seat(hand: &Hand, seat: u8, field: &str) -> Result<(), HandError> {
-    if hand.seat_index(seat).is_some() {
-        Ok(())
-    } else {
-        Err(HandError::dispute(
-            field,
-            Errors::SeatNotHand {
-                seat: (seat).to_string(),
-            },
-        ))
+    /// The outcome of a wire code.
+    pub fn parse(code: &str) -> Option<Outcome> {
+        Outcome::all().iter().copied().find(|o| o.as_str() == code)
+    }
+
+    /// What the code means, type by type ("`bet`: the act is a call; …"), for the document.
+    pub fn meaning(self) -> String {
+        DisputeKind::ALL
+            .iter()
+            .filter_map(|k| {
+                k.outcomes()
+                    .iter()
+                    .find(|(o, _)| *o == self)
+                    .map(|(_, m)| format!("`{}`: {m}", k.as_str()))
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
     }
 }
 
-/// The messages of every reason family and of every module's errors, for the completeness
-/// test of the message files.
+impl<'de> Deserialize<'de> for Outcome {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Outcome, D::Error> {
+        let code = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        Outcome::parse(&code).ok_or_else(|| {
+            let codes: Vec<&str> = Outcome::all().iter().map(|o| o.as_str()).collect();
+            serde::de::Error::custom(format!(
+                "unknown outcome `{code}`, expected one of {}",
+                codes.join(", ")
+            ))
+        })
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::PartialSchema for Outcome {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ObjectBuilder, Type};
+        let codes: Vec<&str> = Outcome::all().iter().map(|o| o.as_str()).collect();
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .enum_values(Some(codes))
+            .description(Some(
+                "What a ruling decides: a machine code, never translated. Each dispute type \
+                 answers with its own codes; `x-floorcall-meanings` gives what each code means \
+                 for each type.",
+            ))
+            .into()
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for Outcome {}
+
+/// The messages of every family's reasons and errors, and of the modules they share, for the
+/// completeness test of the message files.
 pub fn message_specs() -> Vec<&'static [Spec]> {
-    vec![
-        Errors::SPECS,
-        bet::Errors::SPECS,
-        options::Errors::SPECS,
-        out_of_turn::Errors::SPECS,
-        incorrect_bet::Errors::SPECS,
-        cards_dealt::Errors::SPECS,
-        deal_error::Errors::SPECS,
-        deal_error::DealText::SPECS,
-        board_error::Errors::SPECS,
-        board_error::BoardText::SPECS,
-        button_blinds::Errors::SPECS,
-        button_blinds::ButtonText::SPECS,
-        show_request::Errors::SPECS,
-        face_up::Errors::SPECS,
-        showdown::Errors::SPECS,
-        penalty::Errors::SPECS,
-        clock::Errors::SPECS,
-        tables::Errors::SPECS,
-        crate::hand::Errors::SPECS,
-        crate::ruling::Errors::SPECS,
-        crate::replay::Errors::SPECS,
-        crate::import::Errors::SPECS,
-        crate::import::phh::Errors::SPECS,
-        crate::import::ohh::Errors::SPECS,
-        crate::import::pokerstars::Errors::SPECS,
-        bet::BetText::SPECS,
-        options::OptionsText::SPECS,
-        out_of_turn::OutOfTurnText::SPECS,
-        incorrect_bet::IncorrectBetText::SPECS,
-        cards_dealt::CardsDealtText::SPECS,
-        show_request::ShowRequestText::SPECS,
-        face_up::FaceUpText::SPECS,
-        showdown::ShowdownText::SPECS,
-        penalty::PenaltyText::SPECS,
-        clock::ClockText::SPECS,
-        at_seat::AtSeatText::SPECS,
-        accepted_action::AcceptedText::SPECS,
-        accepted_action::Errors::SPECS,
-        count_request::CountText::SPECS,
-        count_request::Errors::SPECS,
-        string_bet::StringText::SPECS,
-        string_bet::Errors::SPECS,
-        conditional::CondText::SPECS,
-        conditional::Errors::SPECS,
-        chips_behind::BehindText::SPECS,
-        chips_behind::Errors::SPECS,
-        showdown_error::ErrText::SPECS,
-        tables::TablesText::SPECS,
-    ]
-}
-
-crate::text::messages! {
-    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
-    pub(crate) enum Errors {
-        SeatNotHand { seat: verbatim } = "error-dispute-seat-not-hand",
+    let mut all = vec![common::Errors::SPECS];
+    for kind in DisputeKind::ALL {
+        all.extend_from_slice(kind.messages());
     }
+    all
 }

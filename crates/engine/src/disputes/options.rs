@@ -1,16 +1,47 @@
 //! `options`: what may the player to act do now? Minimum and maximum raise (Rule 43, pot limit
 //! Rule 54, limit cap Rule 48) and re-opening after short all-ins (Rule 47).
 
-use super::state_now;
+use super::common::state_now;
 use crate::error::HandError;
 use crate::hand::{Hand, Street, Structure};
 use crate::replay::{Options, RaiseClosed, Table};
 use crate::rules::RuleKey;
-use crate::ruling::{Ctx, Draft, OptionsDispute, Outcome};
+use crate::ruling::{Ctx, Draft, Outcome};
 use crate::text::Message;
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// What may the player to act do now?
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct OptionsDispute {
+    /// Default: the seat to act.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
+}
+
+/// The outcome codes only this family answers with.
+#[allow(non_upper_case_globals)]
+impl Outcome {
+    /// The legal choices of the player to act.
+    pub const Options: Outcome = Outcome::code("options");
+}
+
+impl super::Decide for OptionsDispute {
+    const SPOT: bool = true;
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Options, "the legal choices of the player to act (`options`)"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, OptionsText::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
 
 /// Rule on an `options` dispute: the legal choices of the player to act.
-pub fn decide(hand: &Hand, d: &OptionsDispute, ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &OptionsDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     let t = state_now(hand)?;
     let Some(to_act) = t.to_act() else {
         return Err(HandError::dispute(
@@ -19,7 +50,7 @@ pub fn decide(hand: &Hand, d: &OptionsDispute, ctx: &Ctx) -> Result<Draft, HandE
         ));
     };
     let seat = d.seat.unwrap_or(to_act);
-    super::known_seat(hand, seat, "dispute.seat")?;
+    super::common::known_seat(hand, seat, "dispute.seat")?;
     if seat != to_act {
         return Err(HandError::dispute(
             "dispute.seat",

@@ -6,14 +6,37 @@
 //! example still gives every option, so the limit is applied to a check heads-up only, and
 //! the 2024 answer mentions it exactly when the 2026 answer for the same hand applies it.
 
-use super::substantial;
-use super::{known_seat, state_now};
+use crate::replay::substantial;
+use super::common::{PlayerAct, known_seat, state_now};
 use crate::error::HandError;
 use crate::hand::{Act, Action, ActionInput, ActionKind, Chips, Hand, HandInput};
 use crate::replay::Table;
 use crate::rules::{Edition, RuleKey};
-use crate::ruling::{Alt, Ctx, Draft, OptionsOut, OutOfTurnDispute, Outcome, RuledAction};
+use crate::ruling::{Alt, Ctx, Draft, OptionsOut, Outcome, RuledAction};
 use crate::text::Message;
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// Is an action out of turn binding?
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct OutOfTurnDispute {
+    /// The player who acted out of turn.
+    pub seat: u8,
+    /// The action out of turn.
+    pub act: PlayerAct,
+    /// What happened next, in order: the actions in turn, and any act by a player not in turn
+    /// behind `seat` (another act out of turn, judged the same way when its turn comes).
+    #[serde(default)]
+    pub then: Vec<ActionInput>,
+    /// The player passed over, where one was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub skipped_seat: Option<u8>,
+    /// Whether the skipped player spoke up before substantial action; unknown when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub skipped_spoke_up: Option<bool>,
+}
 
 fn to_act(a: &ActionInput, hand: &Hand, k: usize) -> Result<Action, HandError> {
     // Reuse the hand parser for one action, so the same checks and messages apply.
@@ -61,8 +84,23 @@ fn chips_of(t: &Table, seat: u8, act: &Act) -> Chips {
     }
 }
 
+impl super::Decide for OutOfTurnDispute {
+    const SPOT: bool = true;
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Binding, "the act out of turn binds"),
+        (Outcome::NotBinding, "the act out of turn does not bind"),
+        (Outcome::CallOrFold, "the player out of turn may only call or fold"),
+        (Outcome::DeadHand, "the player's hand is dead"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, OutOfTurnText::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
+
 /// Rule on an `out_of_turn` dispute.
-pub fn decide(hand: &Hand, d: &OutOfTurnDispute, ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &OutOfTurnDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     if let Some(s) = d.skipped_seat {
         known_seat(hand, s, "dispute.skipped_seat")?;

@@ -10,12 +10,67 @@
 //! rounds. Soft play starts at a missed round (Rule 69 says it "will result in penalties");
 //! chip dumping and collusion lean to disqualification (Rule 69 names it).
 
-use super::{known_seat, state_now};
+use super::common::{known_seat, state_now};
 use crate::error::HandError;
 use crate::hand::{Chips, Hand};
 use crate::rules::RuleKey;
-use crate::ruling::{Alt, Ctx, Draft, Infraction, Outcome, PenaltyDispute, PenaltyOut};
+use crate::ruling::{Alt, Ctx, Draft, Outcome, PenaltyOut};
 use crate::text::Message;
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// What penalty for this infraction? The rules leave the choice to the floor (Rule 71-A); the
+/// ruling gives the reading they lean to, the range, and the missed-round arithmetic.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PenaltyDispute {
+    /// The offender's seat.
+    pub seat: u8,
+    /// What the player did.
+    pub infraction: Infraction,
+    /// Earlier penalties or warnings the player received in this event (default 0).
+    #[serde(default)]
+    pub prior: u8,
+    /// Players at the table when the penalty is given, the offender included (default: the
+    /// seats of `hand`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players_at_table: Option<u8>,
+}
+
+/// The kind of infraction a penalty is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Infraction {
+    /// Etiquette: delay, touching others' chips or cards, abusive conduct, excessive chatter
+    /// (Rule 70).
+    Etiquette,
+    /// Exposing cards with action pending, or not folding properly (Rule 68).
+    CardExposure,
+    /// Disclosing a hand's contents or advising another player (Rule 67).
+    Disclosure,
+    /// Using a phone or device at the table with a live hand (Rule 5).
+    ElectronicDevice,
+    /// Soft play: not betting against an opponent as the hand deserves (Rule 69).
+    SoftPlay,
+    /// Chip dumping or any other collusion (Rule 69).
+    Collusion,
+}
+
+impl Infraction {
+    /// The wire name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Infraction::Etiquette => "etiquette",
+            Infraction::CardExposure => "card_exposure",
+            Infraction::Disclosure => "disclosure",
+            Infraction::ElectronicDevice => "electronic_device",
+            Infraction::SoftPlay => "soft_play",
+            Infraction::Collusion => "collusion",
+        }
+    }
+}
 
 /// The heaviest step of missed rounds the ladder reaches.
 const MAX_ROUNDS: u8 = 3;
@@ -69,8 +124,28 @@ fn count(hand: &Hand, seat: u8, rounds: u8, players: u8, stack: Chips) -> Penalt
     }
 }
 
+/// The outcome codes only this family answers with.
+#[allow(non_upper_case_globals)]
+impl Outcome {
+    /// Disqualification.
+    pub const Disqualification: Outcome = Outcome::code("disqualification");
+}
+
+impl super::Decide for PenaltyDispute {
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Warning, "a verbal warning"),
+        (Outcome::Penalty, "missed hands or rounds (`penalty` gives the count)"),
+        (Outcome::Disqualification, "disqualification"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, PenaltyText::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
+
 /// Rule on a `penalty` dispute.
-pub fn decide(hand: &Hand, d: &PenaltyDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &PenaltyDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let players = match d.players_at_table {
         Some(n) if !(2..=12).contains(&n) => {

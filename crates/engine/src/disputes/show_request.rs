@@ -3,15 +3,41 @@
 //! aggressor's hand; other requests are at the floor's discretion; a player who mucked or no
 //! longer holds cards has no right to ask.
 
-use super::{known_seat, state_now};
+use super::common::{known_seat, state_now};
 use crate::error::HandError;
 use crate::hand::Hand;
 use crate::replay::Phase;
 use crate::rules::RuleKey;
-use crate::ruling::{Ctx, Draft, Outcome, ShowRequestDispute};
+use crate::ruling::{Ctx, Draft, Outcome};
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// May this player see that player's hand?
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ShowRequestDispute {
+    /// The seat asking.
+    pub requester: u8,
+    /// The seat whose hand is asked for.
+    pub target: u8,
+}
+
+impl super::Decide for ShowRequestDispute {
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Right, "the requester may see the hand"),
+        (Outcome::NoRight, "the requester may not see the hand"),
+        (Outcome::Discretion, "the floor decides whether to show it"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, ShowRequestText::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
 
 /// Rule on a `show_request` dispute.
-pub fn decide(hand: &Hand, d: &ShowRequestDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &ShowRequestDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.requester, "dispute.requester")?;
     known_seat(hand, d.target, "dispute.target")?;
     if d.requester == d.target {

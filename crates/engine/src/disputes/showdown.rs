@@ -2,7 +2,7 @@
 //! settled before the main pot (21), odd chips go to the first winner left of the button (20-A),
 //! a hand mucked face down has no claim (13-B) and the last hand held wins unshown (17).
 
-use super::state_now;
+use super::common::state_now;
 use crate::cards::{Card, cards_to_string};
 use crate::error::HandError;
 use crate::eval::{Category, best_hand};
@@ -11,6 +11,14 @@ use crate::replay::{Pot, PotKind, Table};
 use crate::rules::RuleKey;
 use crate::ruling::{Ctx, Draft, Outcome};
 use crate::text::Message;
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// Who wins what: main and side pots, split pots, odd chips. Uses the hole cards and the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ShowdownDispute {}
 
 /// A hand category as a message ("two pair", "doble pareja"…).
 pub fn category_name(c: Category) -> Message {
@@ -29,8 +37,19 @@ pub fn category_name(c: Category) -> Message {
     ShowdownText::Category { category: id }.into()
 }
 
+impl super::Decide for ShowdownDispute {
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Award, "the pots are awarded (`pots`)"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, ShowdownText::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, ctx)
+    }
+}
+
 /// Rule on a `showdown` dispute: who wins which pot, with the amounts.
-pub fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
+pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     let t = state_now(hand)?;
     let Some(res) = t.result() else {
         return Err(HandError::dispute(

@@ -19,14 +19,87 @@
 //!
 //! The pots, where they are given, are the `showdown` ruling's: the cards decide.
 
-use super::{known_seat, showdown, state_now};
+use super::common::{known_seat, state_now};
+use super::showdown;
 use crate::error::HandError;
 use crate::hand::Hand;
 use crate::rules::RuleKey;
-use crate::ruling::{Alt, Ctx, Draft, Noticed, Outcome, ShowdownError, ShowdownErrorDispute};
+use crate::ruling::{Alt, Ctx, Draft, Outcome};
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// What went wrong at the showdown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ShowdownError {
+    /// The dealer or a player announced the wrong hand (Rule 12).
+    Misread,
+    /// The pot was pushed to the wrong player (Rule 22).
+    WrongPot,
+    /// The dealer killed a properly tabled hand that was obviously the winner (13-C).
+    KilledWinner,
+    /// The dealer killed a hand that was not properly tabled, or a hand was fouled (65).
+    KilledHand,
+    /// A hand was thrown face down but may be retrievable (14).
+    MuckedFaceDown,
+    /// A player tabled one card of a winning hand (15-A).
+    OneCardTabled,
+    /// The bettor discarded believing they had won (15-B).
+    BettorMucked,
+}
+
+/// When the error was noticed (Rule 22's limits).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Noticed {
+    /// Before the next hand began.
+    #[default]
+    BeforeNextHand,
+    /// After the next hand began, before substantial action on it.
+    NextHandBegun,
+    /// After substantial action on the next hand.
+    AfterSubstantialAction,
+}
+
+/// Something went wrong at the showdown (Rules 12–15, 22): the hand as played to the end,
+/// hole cards shown where they were.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ShowdownErrorDispute {
+    /// What went wrong.
+    pub error: ShowdownError,
+    /// The seat concerned: whose hand was misread, killed, thrown away or partly tabled, or
+    /// who should have had the pot.
+    pub seat: u8,
+    /// `misread`, `wrong_pot`: when it was noticed (default: before the next hand began).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub noticed: Option<Noticed>,
+    /// `mucked_face_down`, `bettor_mucked`, `killed_hand`: whether the cards are retrievable
+    /// and 100% identifiable (unknown when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub identifiable: Option<bool>,
+}
+
+impl super::Decide for ShowdownErrorDispute {
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Corrected, "the error is corrected"),
+        (Outcome::Stands, "the result stands"),
+        (Outcome::DeadHand, "the hand is dead"),
+        (Outcome::FaceUp, "the player must table the rest of the hand"),
+        (Outcome::Award, "the pots are awarded (`pots`)"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[ErrText::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
 
 /// Rule on a `showdown_error` dispute.
-pub fn decide(hand: &Hand, d: &ShowdownErrorDispute, ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &ShowdownErrorDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let seat = d.seat;
     let noticed = d.noticed.unwrap_or(Noticed::BeforeNextHand);

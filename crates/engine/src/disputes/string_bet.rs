@@ -11,12 +11,67 @@ use super::bet;
 use crate::error::HandError;
 use crate::hand::{Chips, Hand};
 use crate::rules::RuleKey;
-use crate::ruling::{
-    BetDispute, Ctx, Declared, DeclaredWord, Draft, StringBetDeclared, StringBetDispute,
-};
+use crate::ruling::{Ctx, Draft};
+use super::bet::Declared;
+use super::bet::DeclaredWord;
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+use crate::ruling::Outcome;
+
+/// What the player said before the first motion, if anything.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct StringBetDeclared {
+    /// "Raise" was said before the chips (then the call and one more motion count).
+    #[serde(default)]
+    pub raise: bool,
+    /// The full amount was said before the chips, as a street total ("raise to 3,000").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
+    pub to: Option<Chips>,
+}
+
+/// A player to act put chips forward in more than one motion (Rules 42, 56): judged at the
+/// end of `hand.actions`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct StringBetDispute {
+    /// The player's seat (the player to act).
+    pub seat: u8,
+    /// The denominations of each forward motion, in order: `[[1000, 500], [500]]`.
+    #[cfg_attr(feature = "openapi", schema(min_items = 1, max_items = 20))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<Vec<crate::units::ChipsSchema>>))]
+    pub motions: Vec<Vec<Chips>>,
+    /// What was said before the first motion (nothing, when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declared: Option<StringBetDeclared>,
+}
+
+impl super::Decide for StringBetDispute {
+    const SPOT: bool = true;
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Call, "the chips that count make a call"),
+        (Outcome::Raise, "the chips that count make a raise"),
+        (Outcome::Bet, "the chips that count make a bet"),
+        (Outcome::Check, "the act is a check"),
+        (Outcome::AllIn, "the chips that count put the player all-in"),
+        (Outcome::Fold, "the act is a fold"),
+        (Outcome::MustCall, "an undercall that must be made a full call"),
+        (Outcome::CallOrForfeit, "an undercall: a full call or forfeit the chips"),
+        (Outcome::CallOrFold, "the player may call or fold, not raise"),
+        (Outcome::Discretion, "the floor decides"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[StringText::SPECS, Errors::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
 
 /// Rule on a `string_bet` dispute (the chips of each forward motion, in order).
-pub fn decide(hand: &Hand, d: &StringBetDispute, ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &StringBetDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     if d.motions.is_empty() {
         return Err(HandError::dispute("dispute.motions", Errors::NoMotion));
     }
@@ -59,15 +114,7 @@ pub fn decide(hand: &Hand, d: &StringBetDispute, ctx: &Ctx) -> Result<Draft, Han
     };
     let chips: Vec<Chips> = d.motions[..counted].iter().flatten().copied().collect();
     let back = sum(&d.motions[counted..]);
-    let as_bet = BetDispute {
-        seat,
-        chips,
-        declared,
-        prior_chips: None,
-        prior_chips_moved: None,
-        pushed_all: None,
-    };
-    let mut dr = bet::decide(hand, &as_bet, ctx)?;
+    let mut dr = bet::chips_and_words(hand, seat, chips, declared, ctx)?;
     let decided_by = dr.rule;
     let string = n > counted;
     // The question is which chips count: the rule on motions decides it, and the betting

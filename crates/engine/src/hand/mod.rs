@@ -3,7 +3,7 @@
 //! [`HandInput`] is the wire shape (serde, lenient about what it accepts); [`Hand::parse`] turns
 //! it into a validated [`Hand`] whose cards are parsed, seats are unique and in range, and every
 //! action is well formed. Whether the actions are *legal* in sequence is the replay's job
-//! ([`crate::replay`]).
+//! (the `replay` module, built on this one).
 
 mod spot;
 
@@ -13,15 +13,7 @@ use crate::cards::{Card, cards_to_string, parse_cards};
 use crate::error::HandError;
 use serde::{Deserialize, Serialize};
 
-/// Chips are integers: never floats.
-pub type Chips = u64;
-
-/// Highest seat number accepted.
-pub const MAX_SEAT: u8 = 12;
-/// Largest amount accepted anywhere (a quadrillion chips): sums never overflow.
-pub const MAX_CHIPS: Chips = 1_000_000_000_000_000;
-/// Most players a hand may have.
-pub const MAX_PLAYERS: usize = 10;
+pub use crate::units::{Chips, MAX_CHIPS, MAX_PLAYERS, MAX_SEAT};
 
 /// The games floorcall models.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash)]
@@ -153,10 +145,10 @@ impl Street {
 #[serde(deny_unknown_fields)]
 pub struct Blinds {
     /// The small blind.
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub small: Chips,
     /// The big blind.
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub big: Chips,
 }
 
@@ -166,10 +158,10 @@ pub struct Blinds {
 #[serde(deny_unknown_fields)]
 pub struct Limits {
     /// The bet on the first two streets.
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub small_bet: Chips,
     /// The bet on the turn and river.
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub big_bet: Chips,
     /// Most bets per round, the opening bet included (house cap, Rule 48). Default 4.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -185,7 +177,7 @@ pub struct Straddle {
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub seat: u8,
     /// The straddler's total pre-flop bet.
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub amount: Chips,
 }
 
@@ -200,14 +192,14 @@ pub struct SeatInput {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Stack before posting blinds and antes.
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub stack: Chips,
     /// Hole cards, e.g. `AsKd`, where known (needed at showdown).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cards: Option<String>,
     /// This seat's ante where antes differ by seat (imports); otherwise the hand's `ante`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
     pub ante: Option<Chips>,
     /// The player is away from the seat (sitting out): dealt in, posts the blinds and antes due,
     /// and the hand is killed at the end of the deal (Rule 30). Default false.
@@ -239,7 +231,7 @@ pub struct Post {
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub seat: u8,
     /// The chips posted; a live post is at most the big blind.
-    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub amount: Chips,
     /// Live (counts as a bet, the default) or dead (goes to the pot).
     #[serde(default)]
@@ -298,7 +290,7 @@ pub struct ActionInput {
     pub action: Option<ActionKind>,
     /// The player's street total after a bet or raise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
     pub to: Option<Chips>,
     /// The street dealt (board deals).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -318,11 +310,11 @@ pub struct HandInput {
     pub blinds: Blinds,
     /// Each player's ante.
     #[serde(default)]
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub ante: Chips,
     /// The big-blind ante, posted by the big blind after the blind.
     #[serde(default)]
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub big_blind_ante: Chips,
     /// The button's seat. A seat with no player in `seats` is a dead button (Rule 32): the
     /// first player after it posts the small blind.
@@ -347,7 +339,7 @@ pub struct HandInput {
     pub posts: Vec<Post>,
     /// The smallest denomination in play (default 1): odd chips are broken down to it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
     pub smallest_chip: Option<Chips>,
     /// Fixed-limit bet sizes (default: the big blind and twice it).
     #[serde(default, skip_serializing_if = "Option::is_none")]

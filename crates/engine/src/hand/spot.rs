@@ -8,7 +8,7 @@
 //!
 //! # Design
 //!
-//! The replay's state is built from the spot directly ([`crate::replay::Table`] reads
+//! The replay's state is built from the spot directly (the replay's `Table` reads
 //! [`Spot`]), not from a made-up action history: any history would invent facts. What the spot
 //! does not say is derived the way a full hand would have it: the bet to face is the largest
 //! amount in front; the opening bet after the flop is the last full bet when no raise was made
@@ -37,10 +37,10 @@ pub struct SpotSeat {
     pub name: Option<String>,
     /// Chips in front of the player this betting round (blinds included pre-flop).
     #[serde(default)]
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub in_front: Chips,
     /// Chips behind (not yet bet). 0 with chips in front: the player is all-in.
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub behind: Chips,
     /// The player has folded this round (what is in front stays in the pot).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -64,11 +64,11 @@ pub struct SpotInput {
     pub blinds: Blinds,
     /// The level's ante (information: antes are in `pot`).
     #[serde(default)]
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub ante: Chips,
     /// The level's big-blind ante (information: it is in `pot`).
     #[serde(default)]
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub big_blind_ante: Chips,
     /// The button's seat.
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
@@ -77,18 +77,18 @@ pub struct SpotInput {
     pub street: Street,
     /// Chips in the middle before this round: earlier rounds, antes, dead money.
     #[serde(default)]
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub pot: Chips,
     /// The players still seated in the hand this round (folded earlier rounds: leave out).
     pub seats: Vec<SpotSeat>,
     /// The size of the last full bet or raise this round (default: the big blind pre-flop, the
     /// bet to face after the flop).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
     pub last_full_raise: Option<Chips>,
     /// After the flop: the round's first bet (default: the smallest amount in front).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
     pub opening_bet: Option<Chips>,
     /// The seat to act.
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
@@ -105,7 +105,7 @@ pub struct SpotInput {
     pub bets_this_round: Option<u32>,
     /// The smallest denomination in play (default 1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 1000000000000000))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
     pub smallest_chip: Option<Chips>,
     /// What happened after the spot, in order (as a hand's actions).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

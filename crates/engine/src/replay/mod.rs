@@ -20,6 +20,7 @@
 //!   the betting (Rule 47), and the next raise goes a full bet above it.
 
 mod pots;
+pub mod substantial;
 
 pub use pots::{Pot, PotKind, Share, build_pots, split_pot};
 
@@ -52,6 +53,7 @@ pub enum Phase {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Options {
     /// Chips needed to call, capped at the player's stack.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub to_call: Chips,
     /// Whether the player may check.
     pub can_check: bool,
@@ -59,9 +61,11 @@ pub struct Options {
     pub can_raise: bool,
     /// Smallest legal bet or raise, as a street total (the all-in when the stack is short).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
     pub min_raise_to: Option<Chips>,
     /// Largest legal bet or raise, as a street total.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
     pub max_raise_to: Option<Chips>,
     /// Why raising is closed, when it is.
     #[serde(skip)]
@@ -95,14 +99,19 @@ pub struct Decision {
     #[serde(flatten)]
     pub options: Options,
     /// Highest street total so far.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub current_bet: Chips,
     /// The largest full bet or raise this street (Rule 43): the smallest raise increment.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub full_raise: Chips,
     /// The player's street total so far.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub committed: Chips,
     /// Chips behind.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub stack: Chips,
     /// Everything in the middle: pots of earlier streets plus this street's bets.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub pot: Chips,
 }
 
@@ -116,8 +125,10 @@ pub struct SeatNow {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Chips behind.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub stack: Chips,
     /// Chips in front this round.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub in_front: Chips,
     /// Folded (or away from the seat).
     pub folded: bool,
@@ -136,8 +147,10 @@ pub struct TableNow {
     /// The round (the last one dealt).
     pub street: Street,
     /// Everything in the middle, this round's bets included.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub pot: Chips,
     /// The bet to face.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub current_bet: Chips,
     /// The button's seat.
     pub button: u8,
@@ -178,6 +191,7 @@ pub struct SeatStack {
     /// The seat.
     pub seat: u8,
     /// Its chips.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub stack: Chips,
 }
 

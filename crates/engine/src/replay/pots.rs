@@ -22,6 +22,7 @@ pub struct Share {
     /// The winner's seat.
     pub seat: u8,
     /// The chips won.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub amount: Chips,
 }
 
@@ -32,6 +33,7 @@ pub struct Pot {
     /// Main or side.
     pub kind: PotKind,
     /// The chips in the pot.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub amount: Chips,
     /// Seats eligible to win it.
     pub eligible: Vec<u8>,

@@ -1,21 +1,12 @@
 //! Rulings: the answer to a dispute, with its citation by edition, amounts, and reasoning in
-//! the request's language. [`decide`] routes a [`Dispute`] to its module in [`crate::disputes`].
+//! the request's language; the types every dispute family builds its answer with ([`Ctx`],
+//! [`Draft`], [`Alt`]), and the rendering of a draft into the [`Ruling`] of the contract.
 
-mod dispute;
 mod outcome;
 
-pub use dispute::{
-    AcceptedActionDispute, Announcer, AtSeatDispute, BetDispute, BoardError, BoardErrorDispute,
-    ButtonBlindsDispute, ButtonQuestion, CardsDealtDispute, ChipsBehindDispute, ClockDispute,
-    ConditionalDispute, CountRequestDispute, DealError, DealErrorDispute, Declared, DeclaredWord,
-    Dispute, DisputeKind, ExposedBy, FaceUpDispute, IncorrectBetDispute, Infraction, Noticed,
-    OptionsDispute, OutOfTurnAct, OutOfTurnDispute, PenaltyDispute, PriorMoved, ShowRequestDispute,
-    ShowdownDispute, ShowdownError, ShowdownErrorDispute, StringBetDeclared, StringBetDispute,
-};
 pub use outcome::Outcome;
 
-use crate::error::HandError;
-use crate::hand::{ActionKind, Chips, Hand};
+use crate::hand::{ActionKind, Chips};
 use crate::lang::Language;
 use crate::replay::{Options, Pot};
 use crate::rules::{self, Edition, NumberStatus, RuleKey};
@@ -53,6 +44,7 @@ pub struct RuledAction {
     pub action: ActionKind,
     /// The street total, for bets, raises, calls and all-ins.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
     pub to: Option<Chips>,
 }
 
@@ -61,14 +53,17 @@ pub struct RuledAction {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct OptionsOut {
     /// Chips to call.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub to_call: Chips,
     /// Whether a raise is allowed.
     pub can_raise: bool,
     /// The smallest raise, as a street total.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
     pub min_raise_to: Option<Chips>,
     /// The largest raise, as a street total.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
     pub max_raise_to: Option<Chips>,
 }
 
@@ -97,6 +92,7 @@ pub struct Alternative {
     pub action: Option<RuledAction>,
     /// Chips handed back then.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
     pub returned: Option<Chips>,
     /// The player's options then.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -116,6 +112,7 @@ pub struct PenaltyOut {
     pub players_at_table: u8,
     /// Blinds and antes the offender's stack keeps posting over those hands (Rule 71-C), with
     /// the table's size unchanged.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub forced_bets: Chips,
     /// Whether those forced bets take the whole stack: the player may be blinded out (71-A).
     pub blinded_out: bool,
@@ -132,6 +129,7 @@ pub struct Ruling {
     pub action: Option<RuledAction>,
     /// Chips handed back to the player.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
     pub returned: Option<Chips>,
     /// The legal choices of the player concerned after the ruling.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -178,6 +176,7 @@ pub struct Refund {
     /// The seat.
     pub seat: u8,
     /// The chips it gets back.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub amount: Chips,
 }
 
@@ -252,7 +251,7 @@ impl Ctx {
             number,
             part: part.map(String::from),
             key: e.slug.to_string(),
-            title: rules::title(key, self.lang),
+            title: crate::text::title(key, self.lang),
             number_status: status,
             label,
         }
@@ -440,205 +439,4 @@ pub(crate) fn sentence(s: String) -> String {
         }
         _ => s,
     }
-}
-
-/// Where a dispute happened: recorded with the ruling, and the log can be filtered by it.
-#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Deserialize, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(deny_unknown_fields)]
-pub struct Context {
-    /// The tournament's name or id.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "text_or_number"
-    )]
-    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
-    pub tournament: Option<String>,
-    /// The table's name or number.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "text_or_number"
-    )]
-    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
-    pub table: Option<String>,
-    /// The floor person who asked.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "text_or_number"
-    )]
-    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
-    pub floor: Option<String>,
-}
-
-/// A context field as text; a number (`"table": 12`) is read as its digits.
-fn text_or_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
-    #[derive(serde::Deserialize)]
-    #[serde(untagged)]
-    enum TextOrNumber {
-        Text(String),
-        Number(serde_json::Number),
-    }
-    Ok(
-        <Option<TextOrNumber> as serde::Deserialize>::deserialize(d)?.map(|v| match v {
-            TextOrNumber::Text(s) => s,
-            TextOrNumber::Number(n) => n.to_string(),
-        }),
-    )
-}
-
-/// A ruling request in the contract's shape.
-#[derive(Debug, Clone, PartialEq, serde::Deserialize, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(deny_unknown_fields)]
-pub struct RulingRequest {
-    /// "2024" (= 2022) or "2026"; the server's default otherwise.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub edition: Option<Edition>,
-    /// "en", "pt" or "es"; else `Accept-Language`, else English.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub language: Option<Language>,
-    /// The hand (or `hand_text` with `hand_format`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hand: Option<crate::hand::HandInput>,
-    /// A hand history to import instead of `hand`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hand_text: Option<String>,
-    /// The format of `hand_text`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hand_format: Option<crate::import::HandFormat>,
-    /// The betting round as the floor finds it, instead of the whole hand (for `bet`,
-    /// `options`, `out_of_turn`, `incorrect_bet`, `face_up`, `string_bet`,
-    /// `conditional_statement`, `accepted_action`, `count_request`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub spot: Option<crate::hand::SpotInput>,
-    /// What the floor is asked.
-    pub dispute: Dispute,
-    /// Where the dispute happened, recorded with the ruling in the log.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub context: Option<Context>,
-}
-
-impl RulingRequest {
-    /// The hand of the request: `hand`, `hand_text` imported from `hand_format`, or the hand
-    /// that starts from `spot`.
-    pub fn hand(&self) -> Result<Hand, HandError> {
-        let Some(spot) = &self.spot else {
-            return crate::import::hand_of(
-                self.hand.as_ref(),
-                self.hand_text.as_deref(),
-                self.hand_format,
-            );
-        };
-        if self.hand.is_some() || self.hand_text.is_some() {
-            return Err(HandError::invalid("spot", Errors::SpotOrHand));
-        }
-        let kind = self.dispute.kind();
-        if !SPOT_DISPUTES.contains(&kind) {
-            return Err(HandError::invalid(
-                "spot",
-                Errors::SpotNotForDispute {
-                    kind: kind.as_str().to_string(),
-                },
-            ));
-        }
-        Hand::from_spot(spot)
-    }
-
-    /// The edition and language the ruling is given in: the request's own, else the caller's
-    /// defaults (the server's edition, the `Accept-Language` header). The one place where the
-    /// defaults are applied.
-    pub fn settings(&self, edition: Edition, lang: Language) -> (Edition, Language) {
-        (
-            self.edition.unwrap_or(edition),
-            self.language.unwrap_or(lang),
-        )
-    }
-
-    /// Rule on the request with the given defaults for edition and language.
-    ///
-    /// ```
-    /// use floorcall_engine::lang::Language;
-    /// use floorcall_engine::rules::Edition;
-    /// use floorcall_engine::ruling::{Outcome, RulingRequest};
-    ///
-    /// // TDA Rule 45 Example 2: UTG raises to 1,100; UTG+1 silently pushes 1,000 + 5 × 100.
-    /// let req: RulingRequest = serde_json::from_str(r#"{
-    ///   "hand": {"game": "NLHE", "blinds": {"small": 250, "big": 500}, "button": 5,
-    ///     "seats": [{"seat": 1, "stack": 20000}, {"seat": 2, "stack": 20000},
-    ///               {"seat": 3, "stack": 20000}, {"seat": 4, "stack": 20000},
-    ///               {"seat": 5, "stack": 20000}],
-    ///     "actions": [{"seat": 3, "action": "raise", "to": 1100}]},
-    ///   "dispute": {"type": "bet", "seat": 4, "chips": [1000, 100, 100, 100, 100, 100]}
-    /// }"#).unwrap();
-    /// let ruling = req.decide(Edition::E2024, Language::En).unwrap();
-    /// assert_eq!(ruling.outcome, Outcome::Raise);
-    /// assert_eq!(ruling.action.unwrap().to, Some(1700));
-    /// assert_eq!(ruling.citation.label, "TDA 2024 Rule 45-B");
-    /// // The 2026 edition renumbered the rule.
-    /// let ruling = req.decide(Edition::E2026, Language::Es).unwrap();
-    /// assert_eq!(ruling.citation.number.as_deref(), Some("47"));
-    /// ```
-    pub fn decide(&self, edition: Edition, lang: Language) -> Result<Ruling, HandError> {
-        let hand = self.hand()?;
-        let (edition, lang) = self.settings(edition, lang);
-        decide(&hand, &self.dispute, edition, lang)
-    }
-}
-
-/// The disputes a spot can be ruled on: those about the betting round under way.
-pub const SPOT_DISPUTES: &[DisputeKind] = &[
-    DisputeKind::Bet,
-    DisputeKind::Options,
-    DisputeKind::OutOfTurn,
-    DisputeKind::IncorrectBet,
-    DisputeKind::FaceUp,
-    DisputeKind::StringBet,
-    DisputeKind::ConditionalStatement,
-    DisputeKind::AcceptedAction,
-    DisputeKind::CountRequest,
-];
-
-crate::text::messages! {
-    /// The errors of a ruling request, in the words of `crates/engine/locales/*.ftl`.
-    pub(crate) enum Errors {
-        SpotOrHand = "error-ruling-spot-or-hand",
-        SpotNotForDispute { kind: verbatim } = "error-ruling-spot-not-for-dispute",
-    }
-}
-
-/// Rule on a dispute about a hand.
-pub fn decide(
-    hand: &Hand,
-    dispute: &Dispute,
-    edition: Edition,
-    lang: Language,
-) -> Result<Ruling, HandError> {
-    let ctx = Ctx::new(edition, lang);
-    use crate::disputes as d;
-    let draft = match dispute {
-        Dispute::Bet(b) => d::bet::decide(hand, b, &ctx)?,
-        Dispute::Options(o) => d::options::decide(hand, o, &ctx)?,
-        Dispute::OutOfTurn(o) => d::out_of_turn::decide(hand, o, &ctx)?,
-        Dispute::IncorrectBet(i) => d::incorrect_bet::decide(hand, i, &ctx)?,
-        Dispute::CardsDealt(c) => d::cards_dealt::decide(hand, c, &ctx)?,
-        Dispute::DealError(x) => d::deal_error::decide(hand, x, &ctx)?,
-        Dispute::BoardError(x) => d::board_error::decide(hand, x, &ctx)?,
-        Dispute::ButtonBlinds(x) => d::button_blinds::decide(hand, x, &ctx)?,
-        Dispute::ShowRequest(s) => d::show_request::decide(hand, s, &ctx)?,
-        Dispute::FaceUp(_) => d::face_up::decide(hand, &ctx)?,
-        Dispute::Showdown(_) => d::showdown::decide(hand, &ctx)?,
-        Dispute::Penalty(p) => d::penalty::decide(hand, p, &ctx)?,
-        Dispute::Clock(c) => d::clock::decide(hand, c, &ctx)?,
-        Dispute::AtSeat(a) => d::at_seat::decide(hand, a, &ctx)?,
-        Dispute::AcceptedAction(a) => d::accepted_action::decide(hand, a, &ctx)?,
-        Dispute::CountRequest(c) => d::count_request::decide(hand, c, &ctx)?,
-        Dispute::StringBet(s) => d::string_bet::decide(hand, s, &ctx)?,
-        Dispute::ConditionalStatement(c) => d::conditional::decide(hand, c, &ctx)?,
-        Dispute::ChipsBehind(c) => d::chips_behind::decide(hand, c, &ctx)?,
-        Dispute::ShowdownError(e) => d::showdown_error::decide(hand, e, &ctx)?,
-    };
-    Ok(draft.finish(&ctx))
 }

@@ -26,9 +26,9 @@
 //!
 //! [Fluent]: https://projectfluent.org
 
-use crate::hand::Chips;
 use crate::lang::Language;
 use crate::rules::{Edition, RuleKey};
+use crate::units::Chips;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
@@ -137,11 +137,11 @@ pub mod kind {
     /// Several seats.
     pub type seats = Vec<u8>;
     /// Chips.
-    pub type chips = crate::hand::Chips;
+    pub type chips = crate::units::Chips;
     /// A rule.
     pub type rule = crate::rules::RuleKey;
     /// Amounts added up.
-    pub type sum = Vec<crate::hand::Chips>;
+    pub type sum = Vec<crate::units::Chips>;
     /// Text the same in every language.
     pub type verbatim = String;
     /// Another message.
@@ -278,11 +278,10 @@ macro_rules! messages {
 }
 pub use crate::messages;
 
-/// A language's bundle, its digit-group separator, and the rules each message names itself.
+/// A language's bundle and the rules each message names itself.
 struct Loaded {
     lang: Language,
     bundle: FluentBundle<FluentResource>,
-    separator: String,
     rules: HashMap<&'static str, Vec<(&'static str, RuleKey)>>,
     /// Each rule as sentences name it, per edition (2024, 2026), by key: rendered once.
     refs: [Vec<String>; 2],
@@ -297,7 +296,6 @@ fn bundles() -> &'static [Loaded] {
             .iter()
             .map(|&lang| {
                 let (bundle, _errors) = bundle(lang);
-                let separator = format_plain(&bundle, "number-group-separator").unwrap_or_default();
                 let rules = variables(lang)
                     .into_iter()
                     .map(|(id, vars)| {
@@ -323,7 +321,6 @@ fn bundles() -> &'static [Loaded] {
                 Loaded {
                     lang,
                     bundle,
-                    separator,
                     rules,
                     refs,
                     titles,
@@ -419,7 +416,7 @@ fn entry(lang: Language) -> &'static Loaded {
     b.iter().find(|l| l.lang == lang).unwrap_or(&b[0])
 }
 
-fn format_plain(bundle: &FluentBundle<FluentResource>, id: &str) -> Option<String> {
+pub(crate) fn format_plain(bundle: &FluentBundle<FluentResource>, id: &str) -> Option<String> {
     let pattern = bundle.get_message(id)?.value()?;
     let mut errors = Vec::new();
     Some(
@@ -431,16 +428,7 @@ fn format_plain(bundle: &FluentBundle<FluentResource>, id: &str) -> Option<Strin
 
 /// Chips with the language's digit grouping: 1,300 (en), 1.300 (pt, es).
 pub fn chips(lang: Language, n: Chips) -> String {
-    let sep = &entry(lang).separator;
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3 * sep.len());
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push_str(sep);
-        }
-        out.push(c);
-    }
-    out
+    lang.chips(n)
 }
 
 /// A rule as reasoning text names it: "Rule 43" / "Regra 43" / "Regla 45", "RP-11" as printed;
@@ -555,12 +543,27 @@ fn value(arg: &Arg, lang: Language, edition: Edition) -> FluentValue<'static> {
 }
 
 /// A rule's title in a language, as the file has it (rendered once).
-pub(crate) fn rule_title(key: RuleKey, lang: Language) -> Option<&'static str> {
+fn title_in(key: RuleKey, lang: Language) -> Option<&'static str> {
     entry(lang)
         .titles
         .get(key as usize)
         .map(String::as_str)
         .filter(|t| !t.is_empty())
+}
+
+/// A rule's title in a language (the English title if the file lacks one: a test forbids it).
+/// Titles and summaries are written here in our own words; they go out with
+/// [`crate::rules::NOTICE`].
+pub fn title(key: RuleKey, lang: Language) -> String {
+    title_in(key, lang)
+        .or_else(|| title_in(key, Language::En))
+        .unwrap_or(key.slug())
+        .to_string()
+}
+
+/// A rule's short summary in a language (message `rule-<key>`, attribute `.summary`).
+pub fn summary(key: RuleKey, lang: Language) -> String {
+    plain(lang, &format!("rule-{}", key.slug()), Some("summary")).unwrap_or_default()
 }
 
 /// A message of the file that is not a reason's: a rule title or summary, a label.
@@ -578,6 +581,3 @@ pub(crate) fn plain(lang: Language, id: &str, attribute: Option<&str>) -> Option
             .into_owned(),
     )
 }
-
-#[cfg(test)]
-mod tests;

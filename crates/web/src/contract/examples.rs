@@ -8,13 +8,14 @@ use crate::error::AppError;
 use crate::routes::hands::{ImportResponse, ReplayResponse};
 use crate::routes::rules::{RuleOut, RulesResponse};
 use crate::store::{FinalWord, rfc3339};
-use floorcall_engine::disputes::tables::{BalanceRequest, balance};
+use floorcall_engine::disputes::DisputeKind;
 use floorcall_engine::hand::{Hand, HandInput};
 use floorcall_engine::import::{HandFormat, import_text};
 use floorcall_engine::lang::Language;
 use floorcall_engine::replay::replay;
+use floorcall_engine::request::RulingRequest;
 use floorcall_engine::rules::{Edition, RuleKey};
-use floorcall_engine::ruling::{DisputeKind, RulingRequest};
+use floorcall_engine::tables::{BalanceRequest, balance};
 use serde_json::{Value, json};
 
 /// An example of an operation's request or answer.

@@ -9,34 +9,8 @@
 
 pub mod examples;
 
-use floorcall_engine::ruling::DisputeKind;
+use floorcall_engine::disputes::DisputeKind;
 use serde_json::{Value, json};
-
-/// The named schema of each dispute type.
-pub fn dispute_schema(kind: DisputeKind) -> &'static str {
-    match kind {
-        DisputeKind::Bet => "BetDispute",
-        DisputeKind::Options => "OptionsDispute",
-        DisputeKind::OutOfTurn => "OutOfTurnDispute",
-        DisputeKind::IncorrectBet => "IncorrectBetDispute",
-        DisputeKind::CardsDealt => "CardsDealtDispute",
-        DisputeKind::ShowRequest => "ShowRequestDispute",
-        DisputeKind::FaceUp => "FaceUpDispute",
-        DisputeKind::Showdown => "ShowdownDispute",
-        DisputeKind::Penalty => "PenaltyDispute",
-        DisputeKind::Clock => "ClockDispute",
-        DisputeKind::AtSeat => "AtSeatDispute",
-        DisputeKind::AcceptedAction => "AcceptedActionDispute",
-        DisputeKind::CountRequest => "CountRequestDispute",
-        DisputeKind::StringBet => "StringBetDispute",
-        DisputeKind::ConditionalStatement => "ConditionalDispute",
-        DisputeKind::ChipsBehind => "ChipsBehindDispute",
-        DisputeKind::ShowdownError => "ShowdownErrorDispute",
-        DisputeKind::DealError => "DealErrorDispute",
-        DisputeKind::BoardError => "BoardErrorDispute",
-        DisputeKind::ButtonBlinds => "ButtonBlindsDispute",
-    }
-}
 
 /// Finish the generated document.
 pub fn refine(api: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
@@ -125,8 +99,8 @@ fn disputes(doc: &mut Value) {
     };
     let mut one_of = Vec::new();
     let mut mapping = serde_json::Map::new();
-    for kind in DisputeKind::ALL {
-        let name = dispute_schema(kind);
+    for &kind in DisputeKind::ALL {
+        let name = kind.schema_name();
         let reference = format!("#/components/schemas/{name}");
         if let Some(schema) = schemas.get_mut(name).and_then(Value::as_object_mut) {
             let mut properties = serde_json::Map::new();

@@ -64,8 +64,8 @@ pub(crate) fn out(k: RuleKey, edition: Edition, lang: Language) -> RuleOut {
             status_2026: e.status_2026,
             candidates_2026: (!e.candidates_2026.is_empty()).then(|| e.candidates_2026.to_string()),
         },
-        title: rules::title(k, lang),
-        summary: rules::summary(k, lang),
+        title: floorcall_engine::text::title(k, lang),
+        summary: floorcall_engine::text::summary(k, lang),
         decided_by_engine: DECIDED_BY_ENGINE.contains(&k),
     }
 }

@@ -8,7 +8,8 @@ use axum::extract::{FromRequestParts, Path, Query, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use floorcall_engine::ruling::{Outcome, Ruling, RulingRequest};
+use floorcall_engine::request::RulingRequest;
+use floorcall_engine::ruling::{Outcome, Ruling};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 

@@ -5,7 +5,7 @@ use crate::error::{AppError, AppJson, JsonBody, Problem};
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
-use floorcall_engine::disputes::tables::{BalanceRequest, BalanceRuling, balance as decide};
+use floorcall_engine::tables::{BalanceRequest, BalanceRuling, balance as decide};
 
 /// Balance tables: halts (11-D), a table to break, and moves.
 #[utoipa::path(post, path = "/v1/tables/balance", operation_id = "balanceTables", tag = "tables",

@@ -13,9 +13,11 @@ mod writer;
 
 pub use time::{now_ms, parse_rfc3339, rfc3339};
 
+use floorcall_engine::disputes::DisputeKind;
 use floorcall_engine::lang::Language;
+use floorcall_engine::request::RulingRequest;
 use floorcall_engine::rules::Edition;
-use floorcall_engine::ruling::{DisputeKind, Outcome, Ruling, RulingRequest};
+use floorcall_engine::ruling::{Outcome, Ruling};
 use serde::{Deserialize, Serialize};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};

@@ -642,9 +642,10 @@ impl Columns {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use floorcall_engine::disputes::DisputeKind;
     use floorcall_engine::lang::Language;
     use floorcall_engine::rules::Edition;
-    use floorcall_engine::ruling::{DisputeKind, Outcome};
+    use floorcall_engine::ruling::Outcome;
 
     fn record(i: usize) -> NewRecord {
         NewRecord {

@@ -5,7 +5,9 @@ use super::words::{Declared, declared_total};
 use super::{BetText, Spot};
 use crate::hand::{ActionKind, Chips};
 use crate::rules::RuleKey;
-use crate::ruling::{Alt, BetDispute, Draft, Outcome, PriorMoved};
+use crate::ruling::{Alt, Draft, Outcome};
+use super::BetDispute;
+use super::PriorMoved;
 use crate::text::Message;
 
 /// Silent chips: prior chips (46), undercall (51-B), one chip (44), several chips (45), then the

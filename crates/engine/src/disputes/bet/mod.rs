@@ -16,12 +16,96 @@ mod words;
 
 pub use text::BetText;
 
-use super::{known_seat, state_now};
+use super::common::{known_seat, state_now};
 use crate::error::HandError;
 use crate::hand::{ActionKind, Chips, Hand, MAX_CHIPS, Structure};
 use crate::replay::{Options, Table};
 use crate::rules::RuleKey;
-use crate::ruling::{Alt, BetDispute, Ctx, Draft, Outcome, PriorMoved, RuledAction};
+use crate::ruling::{Alt, Ctx, Draft, Outcome, RuledAction};
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// A word the player said.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum DeclaredWord {
+    /// "Call".
+    Call,
+    /// "Raise".
+    Raise,
+    /// "Bet".
+    Bet,
+    /// "All-in".
+    AllIn,
+    /// "Check".
+    Check,
+    /// "Fold".
+    Fold,
+    /// "Pot".
+    Pot,
+}
+
+/// What the player said.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Declared {
+    /// The word, if one was said.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub word: Option<DeclaredWord>,
+    /// The amount as spoken ("fourteen hundred" = 1400; "twelve" = 12).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
+    pub amount: Option<Chips>,
+    /// Whether the words came before the chips landed; unknown when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub before_chips: Option<bool>,
+    /// Whether the words were clearly heard by the table (false: some did not hear them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub audible: Option<bool>,
+}
+
+/// How the chips already in front of the player were handled (Rule 46).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum PriorMoved {
+    /// None moved: every earlier chip is still in front.
+    #[default]
+    None,
+    /// Some were pulled back.
+    Some,
+    /// All were pulled back.
+    All,
+}
+
+/// What did this player's chips and words amount to?
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct BetDispute {
+    /// The player's seat (the player to act).
+    pub seat: u8,
+    /// Denominations pushed, e.g. `[1000, 100, 100]`; empty when only words were spoken.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<crate::units::ChipsSchema>))]
+    pub chips: Vec<Chips>,
+    /// What the player said, if anything.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declared: Option<Declared>,
+    /// Denominations already in front of the player this street. With
+    /// `prior_chips_moved: "some"`, the ones left in front.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<crate::units::ChipsSchema>>))]
+    pub prior_chips: Option<Vec<Chips>>,
+    /// Whether the earlier chips in front were moved with the new ones.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prior_chips_moved: Option<PriorMoved>,
+    /// The whole stack pushed in one gesture.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pushed_all: Option<bool>,
+}
 
 /// The facts of the moment, shared by every reading.
 struct Spot<'a, 'h> {
@@ -70,8 +154,58 @@ struct Pushed {
     moved: PriorMoved,
 }
 
+/// The outcome codes only this family answers with.
+#[allow(non_upper_case_globals)]
+impl Outcome {
+    /// An undercall that must be made a full call.
+    pub const MustCall: Outcome = Outcome::code("must_call");
+    /// An undercall: the floor may require a full call or let the player forfeit the chips and fold.
+    pub const CallOrForfeit: Outcome = Outcome::code("call_or_forfeit");
+}
+
+impl super::Decide for BetDispute {
+    const SPOT: bool = true;
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Call, "the act is a call"),
+        (Outcome::Raise, "the act is a raise (`action.to`: the full raise it must be)"),
+        (Outcome::Bet, "the act is a bet"),
+        (Outcome::Check, "the act is a check"),
+        (Outcome::AllIn, "the player is all-in"),
+        (Outcome::Fold, "the act is a fold"),
+        (Outcome::MustCall, "an undercall that must be made a full call"),
+        (Outcome::CallOrForfeit, "an undercall: the floor may require a full call or let the player forfeit the chips and fold"),
+        (Outcome::CallOrFold, "the player may call or fold, not raise"),
+        (Outcome::Discretion, "the floor decides what the act was"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, BetText::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
+
 /// Rule on a `bet` dispute.
-pub fn decide(hand: &Hand, d: &BetDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+/// What chips pushed with words said amount to, for a family that has picked which chips and
+/// words count (a string bet's motions).
+pub(crate) fn chips_and_words(
+    hand: &Hand,
+    seat: u8,
+    chips: Vec<Chips>,
+    declared: Option<Declared>,
+    ctx: &Ctx,
+) -> Result<Draft, HandError> {
+    let d = BetDispute {
+        seat,
+        chips,
+        declared,
+        prior_chips: None,
+        prior_chips_moved: None,
+        pushed_all: None,
+    };
+    decide(hand, &d, ctx)
+}
+
+fn decide(hand: &Hand, d: &BetDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let t = state_now(hand)?;
     let Some(to_act) = t.to_act() else {
@@ -293,7 +427,7 @@ crate::text::messages! {
 mod tests {
     use crate::lang::Language;
     use crate::rules::Edition;
-    use crate::ruling::RulingRequest;
+    use crate::request::RulingRequest;
 
     /// Seat 4 (20,000 behind, nothing in front) faces a raise to 1,100; `prior` and `chips`
     /// are its dispute.

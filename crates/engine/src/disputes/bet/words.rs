@@ -4,7 +4,8 @@
 use super::{BetText, Spot};
 use crate::hand::{ActionKind, Chips, Structure};
 use crate::rules::RuleKey;
-use crate::ruling::{DeclaredWord, Draft, OptionsOut, Outcome};
+use crate::ruling::{Draft, OptionsOut, Outcome};
+use super::DeclaredWord;
 use crate::text::Message;
 
 /// What the words alone make of the act.

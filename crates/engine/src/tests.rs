@@ -1,12 +1,26 @@
 //! The message files against the reasons: every message in every language, no argument a
-//! reason does not give, no message nobody uses, and every message renders cleanly.
+//! reason does not give, no message nobody uses, and every message renders cleanly. At the
+//! crate's root because it reads every family's reasons (`disputes`) and the words (`text`).
 
-use super::*;
 use crate::disputes::message_specs;
+use crate::lang::Language;
+use crate::rules::{Edition, RuleKey};
+use crate::text::*;
 
 fn specs() -> Vec<Spec> {
     let mut all: Vec<Spec> = CORE.to_vec();
-    for family in message_specs() {
+    let others: [&[Spec]; 9] = [
+        crate::hand::Errors::SPECS,
+        crate::request::Errors::SPECS,
+        crate::replay::Errors::SPECS,
+        crate::import::Errors::SPECS,
+        crate::import::phh::Errors::SPECS,
+        crate::import::ohh::Errors::SPECS,
+        crate::import::pokerstars::Errors::SPECS,
+        crate::tables::Errors::SPECS,
+        crate::tables::TablesText::SPECS,
+    ];
+    for family in message_specs().into_iter().chain(others) {
         all.extend_from_slice(family);
     }
     all
@@ -157,8 +171,9 @@ fn chips_and_rules_follow_language_and_edition() {
 #[test]
 fn plurals_follow_each_language() {
     let m = |n: usize| {
-        Message::from(
-            crate::disputes::cards_dealt::CardsDealtText::MisdealRedeal { seat: 5, cards: n },
+        Message::new(
+            "cards-dealt-misdeal-redeal",
+            vec![("seat", Arg::Num(5)), ("cards", Arg::Num(n as u64))],
         )
     };
     assert!(
@@ -177,4 +192,58 @@ fn plurals_follow_each_language() {
         m(3).render(Language::Pt, Edition::E2024)
             .contains("tem 3 cartas antes")
     );
+}
+
+#[test]
+fn the_generated_separator_is_the_files() {
+    for lang in Language::ALL {
+        let (bundle, _) = bundle(lang);
+        assert_eq!(
+            format_plain(&bundle, "number-group-separator").as_deref(),
+            Some(lang.group_separator()),
+            "{}.ftl",
+            lang.code()
+        );
+    }
+}
+
+// Rule titles and summaries.
+
+#[test]
+fn every_rule_has_title_and_summary_in_every_language() {
+    for &k in RuleKey::ALL {
+        for lang in Language::ALL {
+            let t = crate::text::plain(lang, &format!("rule-{}", k.slug()), None);
+            assert!(
+                t.is_some_and(|t| !t.is_empty()),
+                "{} lacks a title in {lang:?}",
+                k.slug()
+            );
+            assert!(
+                !summary(k, lang).is_empty(),
+                "{} lacks a summary in {lang:?}",
+                k.slug()
+            );
+        }
+    }
+}
+
+#[test]
+fn translations_differ_from_english() {
+    assert_eq!(title(RuleKey::RaiseAmounts, Language::En), "Raise Amounts");
+    assert_eq!(
+        title(RuleKey::RaiseAmounts, Language::Pt),
+        "Valores de Aumento"
+    );
+    assert_eq!(
+        title(RuleKey::RaiseAmounts, Language::Es),
+        "Cantidades de Subida"
+    );
+    for lang in Language::ALL.into_iter().filter(|&l| l != Language::En) {
+        let same = RuleKey::ALL
+            .iter()
+            .filter(|&&k| summary(k, lang) == summary(k, Language::En))
+            .count();
+        assert_eq!(same, 0, "{lang:?} repeats English summaries");
+    }
 }

@@ -5,14 +5,44 @@
 //! now to act, the stated action binds (if it is legal); when it did not, nothing binds. Both
 //! are `discretion: true`, with the other readings as alternatives.
 
-use super::{known_seat, state_now};
+use super::common::{PlayerAct, known_seat, state_now};
 use crate::error::HandError;
 use crate::hand::{ActionKind, Hand};
 use crate::rules::RuleKey;
-use crate::ruling::{Alt, ConditionalDispute, Ctx, Draft, Outcome, RuledAction};
+use crate::ruling::{Alt, Ctx, Draft, Outcome, RuledAction};
+use serde::{Deserialize, Serialize};
+use crate::text::Reason;
+
+/// A player said what they would do if something happened (Rule 59), judged at the end of
+/// `hand.actions`: when the condition came true, the player is the one to act.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ConditionalDispute {
+    /// Who made the statement.
+    pub seat: u8,
+    /// The action the player said they would take ("I raise to 2,000").
+    pub then: PlayerAct,
+    /// Whether the condition ("if you bet") came true.
+    pub condition_met: bool,
+}
+
+impl super::Decide for ConditionalDispute {
+    const SPOT: bool = true;
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (Outcome::Binding, "the statement binds"),
+        (Outcome::NotBinding, "the statement does not bind"),
+        (Outcome::Warning, "a warning for the statement"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[CondText::SPECS, Errors::SPECS];
+
+    fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self, ctx)
+    }
+}
 
 /// Rule on a `conditional_statement` dispute, judged where `hand.actions` ends.
-pub fn decide(hand: &Hand, d: &ConditionalDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &ConditionalDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let seat = d.seat;
     let said = d.then.action;
