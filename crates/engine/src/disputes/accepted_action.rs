@@ -90,7 +90,7 @@ fn decide(hand: &Hand, d: &AcceptedActionDispute, _ctx: &Ctx) -> Result<Draft, H
     } else {
         Outcome::Call
     };
-    let mut dr = Draft::new(outcome, RuleKey::AcceptedAction, None);
+    let mut dr = Draft::new(outcome, RuleKey::CallersResponsibility, None);
     dr.action = Some(RuledAction {
         seat,
         action: if all_in {

@@ -4,7 +4,7 @@
 //! # Design
 //!
 //! Every cause of Rule 35-A is a misdeal only before substantial action (35-D); the action so
-//! far is counted from `hand.actions` exactly as `cards_dealt` counts it, and a check and a fold
+//! far is counted from `hand.actions` (`replay::substantial`, as for a wrong number of cards), and a check and a fold
 //! alone (the parenthetical reading of Rule 36) make the ruling `discretion: true` with the
 //! other reading in `alternatives`. A misdeal is re-dealt exactly (35-C): same button, the
 //! blinds and antes stay posted, and every other chip bet goes back (`refunds`). A fouled deck

@@ -43,7 +43,7 @@ fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     }
     let betting_over = t.phase() == Phase::Closed;
     if !all_in.is_empty() && betting_over {
-        let mut d = Draft::new(Outcome::FaceUp, RuleKey::FaceUpForAllIns, None);
+        let mut d = Draft::new(Outcome::FaceUp, RuleKey::AllInFaceUp, None);
         d.see_also.push((RuleKey::SidePots, None));
         d.summary = Some(
             FaceUpText::TurnedUpNow {
@@ -74,7 +74,7 @@ fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
         });
         return Ok(d);
     }
-    let mut d = Draft::new(Outcome::NotYet, RuleKey::FaceUpForAllIns, None);
+    let mut d = Draft::new(Outcome::NotYet, RuleKey::AllInFaceUp, None);
     let with_chips: Vec<u8> = live.iter().copied().filter(|&s| !t.is_all_in(s)).collect();
     d.summary = Some(if all_in.is_empty() {
         FaceUpText::NotYetBettingOpen.into()

@@ -53,7 +53,7 @@ impl Bet {
         } else {
             "A"
         };
-        let mut dr = Draft::new(Outcome::Stands, RuleKey::IncorrectBets, Some(part));
+        let mut dr = Draft::new(Outcome::Stands, RuleKey::Underbets, Some(part));
         dr.action = Some(self.as_action(self.to));
         dr.summary = Some(why.into());
         dr
@@ -182,7 +182,7 @@ fn over_pot_limit(bet: &Bet, since: &Since) -> Draft {
     if since.next_card {
         return bet.stands(IncorrectBetText::OverPotStands { to, max_to });
     }
-    let mut dr = Draft::new(Outcome::Corrected, RuleKey::IncorrectBets, Some("B"));
+    let mut dr = Draft::new(Outcome::Corrected, RuleKey::Underbets, Some("B"));
     dr.see_also.push((RuleKey::PotLimitBets, None));
     dr.action = Some(bet.as_action(max_to));
     dr.returned = Some(to - max_to);
@@ -213,7 +213,7 @@ fn pot_count_too_low(bet: &Bet, since: &Since) -> Draft {
         dr.see_also.push((RuleKey::SubstantialAction, None));
         return dr;
     }
-    let mut dr = Draft::new(Outcome::Corrected, RuleKey::IncorrectBets, Some("B"));
+    let mut dr = Draft::new(Outcome::Corrected, RuleKey::Underbets, Some("B"));
     dr.see_also.push((RuleKey::SubstantialAction, None));
     dr.action = Some(bet.as_action(max_to));
     dr.summary = Some(IncorrectBetText::LowCountRaised { max_to }.into());
@@ -230,7 +230,7 @@ fn below_minimum(bet: &Bet, since: &Since) -> Draft {
     if since.next_card {
         return bet.stands(IncorrectBetText::BelowMinimumStands { to, min_to });
     }
-    let mut dr = Draft::new(Outcome::Corrected, RuleKey::IncorrectBets, Some("A"));
+    let mut dr = Draft::new(Outcome::Corrected, RuleKey::Underbets, Some("A"));
     dr.see_also.push((RuleKey::RaiseAmounts, Some("A")));
     dr.action = Some(bet.as_action(min_to));
     dr.summary = Some(IncorrectBetText::BelowMinimumCorrected { to, min_to }.into());

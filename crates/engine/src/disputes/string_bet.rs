@@ -134,7 +134,7 @@ fn decide(hand: &Hand, d: &StringBetDispute, ctx: &Ctx) -> Result<Draft, HandErr
         _ => {}
     }
     if string {
-        dr.see_also.push((RuleKey::StringBets, None));
+        dr.see_also.push((RuleKey::StringRaisesAndBets, None));
         dr.returned = Some(back);
         why.push(if declared.is_some() {
             StringText::ThirdMotion {

@@ -143,7 +143,7 @@ catalog! {
     /// Showdown and Discarding Irregularities.
     ShowdownDiscardingIrregularities = "showdown-discarding-irregularities", Some("15"), Some("16"), Confirmed, "";
     /// Face Up for All-Ins.
-    FaceUpForAllIns = "face-up-for-all-ins", Some("16"), Some("17"), Confirmed, "";
+    AllInFaceUp = "face-up-for-all-ins", Some("16"), Some("17"), Confirmed, "";
     /// Non All-In Showdowns and Showdown Order.
     ShowdownOrder = "showdown-order", Some("17"), Some("18"), Confirmed, "";
     /// Asking to See a Hand.
@@ -211,13 +211,13 @@ catalog! {
     /// Number of Allowable Raises.
     NumberOfRaises = "number-of-raises", Some("48"), Some("50"), Confirmed, "";
     /// Accepted Action.
-    AcceptedAction = "accepted-action", Some("49"), Some("51"), Inferred, "";
+    CallersResponsibility = "accepted-action", Some("49"), Some("51"), Inferred, "";
     /// Acting in Turn.
     ActingInTurn = "acting-in-turn", Some("50"), Some("52"), Inferred, "";
     /// Binding Declarations / Undercalls in Turn.
     BindingDeclarationsUndercalls = "binding-declarations-undercalls", Some("51"), Some("53"), Confirmed, "";
     /// Incorrect Bets, Underbets and Underraises.
-    IncorrectBets = "incorrect-bets", Some("52"), Some("54"), Inferred, "";
+    Underbets = "incorrect-bets", Some("52"), Some("54"), Inferred, "";
     /// Action Out of Turn.
     ActionOutOfTurn = "action-out-of-turn", Some("53"), Some("55"), Inferred, "";
     /// Pot Size and Pot-Limit Bets.
@@ -225,7 +225,7 @@ catalog! {
     /// Invalid Bet Declarations.
     InvalidBetDeclarations = "invalid-bet-declarations", Some("55"), Some("57"), Inferred, "";
     /// String Bets and Raises.
-    StringBets = "string-bets", Some("56"), Some("58"), Inferred, "";
+    StringRaisesAndBets = "string-bets", Some("56"), Some("58"), Inferred, "";
     /// Non-Standard and Unclear Betting.
     UnclearBetting = "unclear-betting", Some("57"), Some("59"), Inferred, "";
     /// Non-Standard Folds.
@@ -345,7 +345,7 @@ mod tests {
             (RuleKey::NonStandardFolds, "58", "60"),
             (RuleKey::OddChips, "20", "21"),
             (RuleKey::ReopeningTheBet, "47", "49"),
-            (RuleKey::FaceUpForAllIns, "16", "17"),
+            (RuleKey::AllInFaceUp, "16", "17"),
             (RuleKey::FloorDecisions, "1", "1"),
         ];
         for (k, a, b) in cases {

@@ -219,10 +219,10 @@ pub trait Reason {
 ///
 /// ```text
 /// messages! {
-///     /// Why a hand with the wrong number of cards is dead or a misdeal.
-///     pub enum CardsDealtText {
-///         Counted { actions: num, with_chips: num } = "cards-dealt-counted",
-///         BurnsAsNormal = "cards-dealt-burns-as-normal",
+///     /// Why the clock ran out.
+///     pub enum ClockReasons {
+///         Expired { seat: seat, seconds: count } = "clock-expired",
+///         Running = "clock-running",
 ///     }
 /// }
 /// ```
@@ -289,15 +289,34 @@ struct Loaded {
     titles: Vec<String>,
 }
 
-fn bundles() -> &'static [Loaded] {
-    static B: OnceLock<Vec<Loaded>> = OnceLock::new();
-    B.get_or_init(|| {
-        Language::ALL
+/// The words of every language: the engine's message files and, for a crate built on the
+/// engine (the web service), its own files beside them. A message of either renders through
+/// the library, and an argument that is another message (`text`) renders in the same one.
+pub struct Library {
+    loaded: Vec<Loaded>,
+}
+
+impl std::fmt::Debug for Library {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Library")
+            .field("languages", &self.loaded.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Library {
+    /// The engine's words, and for each language the files `extra` gives (an empty slice
+    /// for none). A message id may be defined once across them.
+    pub fn new(extra: impl Fn(Language) -> Vec<&'static str>) -> Library {
+        let loaded = Language::ALL
             .iter()
             .map(|&lang| {
-                let (bundle, _errors) = bundle(lang);
-                let rules = variables(lang)
-                    .into_iter()
+                let mut sources = vec![lang.messages()];
+                sources.extend(extra(lang));
+                let (bundle, _errors) = bundle_of(lang, &sources);
+                let rules = sources
+                    .iter()
+                    .flat_map(|src| variables_in(src))
                     .map(|(id, vars)| {
                         let rules = vars
                             .into_iter()
@@ -326,8 +345,27 @@ fn bundles() -> &'static [Loaded] {
                     titles,
                 }
             })
-            .collect()
-    })
+            .collect();
+        Library { loaded }
+    }
+
+    /// The engine's own words.
+    pub fn engine() -> &'static Library {
+        static ENGINE: OnceLock<Library> = OnceLock::new();
+        ENGINE.get_or_init(|| Library::new(|_| Vec::new()))
+    }
+
+    /// Render a message in a language, with the rule numbers of an edition.
+    pub fn render(&self, msg: &Message, lang: Language, edition: Edition) -> String {
+        render_in(self, msg, lang, edition)
+    }
+
+    fn entry(&self, lang: Language) -> &Loaded {
+        self.loaded
+            .iter()
+            .find(|l| l.lang == lang)
+            .unwrap_or(&self.loaded[0])
+    }
 }
 
 /// The rule a `$rule_<key>` variable names (`$rule_side_pots` → `side-pots`).
@@ -338,6 +376,11 @@ pub(crate) fn rule_var(var: &str) -> Option<RuleKey> {
 
 /// Every message of a language's file with the variables it uses (value and attributes).
 pub fn variables(lang: Language) -> Vec<(&'static str, Vec<&'static str>)> {
+    variables_in(lang.messages())
+}
+
+/// Every message of a Fluent file with the variables it uses (value and attributes).
+pub fn variables_in(source: &str) -> Vec<(&str, Vec<&str>)> {
     use fluent_syntax::ast;
     fn pattern<'s>(p: &ast::Pattern<&'s str>, out: &mut Vec<&'s str>) {
         for e in &p.elements {
@@ -371,7 +414,7 @@ pub fn variables(lang: Language) -> Vec<(&'static str, Vec<&'static str>)> {
             _ => {}
         }
     }
-    let resource = match fluent_syntax::parser::parse(lang.messages()) {
+    let resource = match fluent_syntax::parser::parse(source) {
         Ok(r) => r,
         Err((r, _)) => r,
     };
@@ -394,26 +437,35 @@ pub fn variables(lang: Language) -> Vec<(&'static str, Vec<&'static str>)> {
         .collect()
 }
 
-/// The bundle of a language, with the errors met while reading its file (for the tests).
+/// The bundle of a language's engine file, with the errors met while reading it (for the
+/// tests).
+#[cfg(test)]
 pub(crate) fn bundle(lang: Language) -> (FluentBundle<FluentResource>, Vec<String>) {
+    bundle_of(lang, &[lang.messages()])
+}
+
+/// A bundle of several files of one language, with the errors met while reading them: a
+/// syntax error, or a message id defined twice.
+pub fn bundle_of(lang: Language, sources: &[&str]) -> (FluentBundle<FluentResource>, Vec<String>) {
     let mut errors = Vec::new();
-    let resource = FluentResource::try_new(lang.messages().to_string()).unwrap_or_else(|(r, e)| {
-        errors.extend(e.iter().map(|e| format!("{}.ftl: {e:?}", lang.code())));
-        r
-    });
     let langid = lang.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![langid]);
     // Rulings are plain text in one direction: no Unicode isolation marks around arguments.
     bundle.set_use_isolating(false);
-    if let Err(e) = bundle.add_resource(resource) {
-        errors.extend(e.iter().map(|e| format!("{}.ftl: {e:?}", lang.code())));
+    for source in sources {
+        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, e)| {
+            errors.extend(e.iter().map(|e| format!("{}.ftl: {e:?}", lang.code())));
+            r
+        });
+        if let Err(e) = bundle.add_resource(resource) {
+            errors.extend(e.iter().map(|e| format!("{}.ftl: {e:?}", lang.code())));
+        }
     }
     (bundle, errors)
 }
 
 fn entry(lang: Language) -> &'static Loaded {
-    let b = bundles();
-    b.iter().find(|l| l.lang == lang).unwrap_or(&b[0])
+    Library::engine().entry(lang)
 }
 
 pub(crate) fn format_plain(bundle: &FluentBundle<FluentResource>, id: &str) -> Option<String> {
@@ -435,14 +487,20 @@ pub fn chips(lang: Language, n: Chips) -> String {
 /// where the edition's number is not known, its 2024 number, said to be so ("Rule 11 (2024
 /// numbering)"), never a guess and never the bare key.
 pub fn rule_ref(key: RuleKey, lang: Language, edition: Edition) -> String {
-    let ed = match edition {
-        Edition::E2024 => 0,
-        Edition::E2026 => 1,
-    };
-    entry(lang).refs[ed]
-        .get(key as usize)
-        .cloned()
-        .unwrap_or_default()
+    Library::engine().rule_ref(key, lang, edition)
+}
+
+impl Library {
+    fn rule_ref(&self, key: RuleKey, lang: Language, edition: Edition) -> String {
+        let ed = match edition {
+            Edition::E2024 => 0,
+            Edition::E2026 => 1,
+        };
+        self.entry(lang).refs[ed]
+            .get(key as usize)
+            .cloned()
+            .unwrap_or_default()
+    }
 }
 
 fn render_rule_ref(
@@ -475,8 +533,8 @@ fn render_rule_ref(
     }
 }
 
-fn format_id(lang: Language, id: &str, args: &[(&str, FluentValue)]) -> String {
-    let bundle = &entry(lang).bundle;
+fn format_id(lib: &Library, lang: Language, id: &str, args: &[(&str, FluentValue)]) -> String {
+    let bundle = &lib.entry(lang).bundle;
     let mut fa = FluentArgs::with_capacity(args.len());
     for (k, v) in args {
         fa.set(*k, v.clone());
@@ -491,28 +549,36 @@ fn format_id(lang: Language, id: &str, args: &[(&str, FluentValue)]) -> String {
     s.into_owned()
 }
 
-/// Render a message in a language, with the rule numbers of an edition.
+/// Render a message of the engine in a language, with the rule numbers of an edition.
 pub fn render(msg: &Message, lang: Language, edition: Edition) -> String {
-    let implicit = entry(lang).rules.get(msg.id).map_or(&[][..], Vec::as_slice);
+    render_in(Library::engine(), msg, lang, edition)
+}
+
+fn render_in(lib: &Library, msg: &Message, lang: Language, edition: Edition) -> String {
+    let implicit = lib
+        .entry(lang)
+        .rules
+        .get(msg.id)
+        .map_or(&[][..], Vec::as_slice);
     let args: Vec<(&str, FluentValue)> = msg
         .args
         .iter()
-        .map(|(name, arg)| (*name, value(arg, lang, edition)))
+        .map(|(name, arg)| (*name, value(lib, arg, lang, edition)))
         .chain(implicit.iter().map(|&(name, key)| {
             (
                 name,
-                FluentValue::String(Cow::Owned(rule_ref(key, lang, edition))),
+                FluentValue::String(Cow::Owned(lib.rule_ref(key, lang, edition))),
             )
         }))
         .collect();
-    format_id(lang, msg.id, &args)
+    format_id(lib, lang, msg.id, &args)
 }
 
-fn value(arg: &Arg, lang: Language, edition: Edition) -> FluentValue<'static> {
+fn value(lib: &Library, arg: &Arg, lang: Language, edition: Edition) -> FluentValue<'static> {
     match arg {
         Arg::Num(n) => FluentValue::from(*n),
         Arg::Chips(c) => FluentValue::String(Cow::Owned(chips(lang, *c))),
-        Arg::Rule(k) => FluentValue::String(Cow::Owned(rule_ref(*k, lang, edition))),
+        Arg::Rule(k) => FluentValue::String(Cow::Owned(lib.rule_ref(*k, lang, edition))),
         Arg::Sum(parts) => {
             let total: Chips = parts.iter().sum();
             let text = if parts.len() > 1 {
@@ -528,7 +594,7 @@ fn value(arg: &Arg, lang: Language, edition: Edition) -> FluentValue<'static> {
             FluentValue::String(Cow::Owned(list.join(", ")))
         }
         Arg::Verbatim(s) => FluentValue::String(Cow::Owned(s.clone())),
-        Arg::Text(m) => FluentValue::String(Cow::Owned(render(m, lang, edition))),
+        Arg::Text(m) => FluentValue::String(Cow::Owned(render_in(lib, m, lang, edition))),
         Arg::Choice(c) => FluentValue::String(Cow::Borrowed(c)),
         Arg::List(ms) | Arg::Clauses(ms) => {
             let sep = if matches!(arg, Arg::List(_)) {
@@ -536,7 +602,10 @@ fn value(arg: &Arg, lang: Language, edition: Edition) -> FluentValue<'static> {
             } else {
                 "; "
             };
-            let parts: Vec<String> = ms.iter().map(|m| render(m, lang, edition)).collect();
+            let parts: Vec<String> = ms
+                .iter()
+                .map(|m| render_in(lib, m, lang, edition))
+                .collect();
             FluentValue::String(Cow::Owned(parts.join(sep)))
         }
     }

@@ -6,7 +6,7 @@ use super::{BetText, Spot};
 use crate::hand::{ActionKind, Chips};
 use crate::rules::RuleKey;
 use crate::ruling::{Alt, Draft, Outcome};
-use super::BetDispute;
+use super::Request;
 use super::PriorMoved;
 use crate::text::Message;
 
@@ -14,7 +14,7 @@ use crate::text::Message;
 /// 50% standard (43-A).
 pub(super) fn silent(
     s: &Spot,
-    d: &BetDispute,
+    d: &Request,
     prior_value: Chips,
     moved: PriorMoved,
     pushed: Chips,
@@ -241,7 +241,7 @@ fn opening(s: &Spot, chips: &[Chips], pushed: Chips) -> Draft {
 }
 
 /// Chips added with earlier chips in front (Rule 46).
-fn prior(s: &Spot, d: &BetDispute, prior_value: Chips, moved: PriorMoved, pushed: Chips) -> Draft {
+fn prior(s: &Spot, d: &Request, prior_value: Chips, moved: PriorMoved, pushed: Chips) -> Draft {
     let current = s.current;
     let mut result = if prior_value >= current || moved == PriorMoved::Some {
         // C2: the earlier chips already cover the call, or part of them was pulled back: all
@@ -281,7 +281,7 @@ fn prior(s: &Spot, d: &BetDispute, prior_value: Chips, moved: PriorMoved, pushed
 /// judged against what is still owed.
 fn prior_short_of_call(
     s: &Spot,
-    d: &BetDispute,
+    d: &Request,
     prior_value: Chips,
     moved: PriorMoved,
     pushed: Chips,

@@ -163,6 +163,9 @@ impl Outcome {
     pub const CallOrForfeit: Outcome = Outcome::code("call_or_forfeit");
 }
 
+/// The family's request, as its sub-modules name it.
+type Request = BetDispute;
+
 impl super::Decide for BetDispute {
     const SPOT: bool = true;
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[

@@ -286,7 +286,7 @@ pub(super) fn declared_total(s: &Spot, how: &Declared) -> Draft {
     d.returned = Some(how.pushed.saturating_sub(to - s.committed));
     d.see_also.push((RuleKey::RaiseAmounts, Some("A")));
     if !notes.is_empty() {
-        d.see_also.push((RuleKey::IncorrectBets, Some("A")));
+        d.see_also.push((RuleKey::Underbets, Some("A")));
     }
     let word = if how.bet_word { "bet" } else { "raise" };
     match (how.total, how.chips.is_empty()) {
