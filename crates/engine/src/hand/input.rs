@@ -1,0 +1,211 @@
+//! The hand as sent on the wire (the contract's shape): lenient about what it accepts; the
+//! validated types are built from it by `Hand::parse`.
+
+use super::*;
+
+/// The blinds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Blinds {
+    /// The small blind.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub small: Chips,
+    /// The big blind.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub big: Chips,
+}
+
+/// Fixed-limit bet sizes; by default the big blind and twice it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Limits {
+    /// The bet on the first two streets.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub small_bet: Chips,
+    /// The bet on the turn and river.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub big_bet: Chips,
+    /// Most bets per round, the opening bet included (house cap, Rule 48). Default 4.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cap: Option<u32>,
+}
+
+/// A straddle posted before the cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Straddle {
+    /// The seat that posts it.
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub seat: u8,
+    /// The straddler's total pre-flop bet.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub amount: Chips,
+}
+
+/// A seat as sent on the wire.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct SeatInput {
+    /// The seat number at the table (1 to 10).
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub seat: u8,
+    /// The player's name, where known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Stack before posting blinds and antes.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub stack: Chips,
+    /// Hole cards, e.g. `AsKd`, where known (needed at showdown).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards: Option<String>,
+    /// This seat's ante where antes differ by seat (imports); otherwise the hand's `ante`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
+    pub ante: Option<Chips>,
+    /// The player is away from the seat (sitting out): dealt in, posts the blinds and antes due,
+    /// and the hand is killed at the end of the deal (Rule 30). Default false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub absent: bool,
+}
+
+/// How a post outside the blinds plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum PostKind {
+    /// The chips count as the player's bet this round (a new player's big blind): the player
+    /// calls only the difference and has the option when the action comes back.
+    #[default]
+    Live,
+    /// The chips go to the pot as dead money (a missed small blind made up): they do not count
+    /// towards the player's bet.
+    Dead,
+}
+
+/// A post outside the blinds: cash games' new-player and missed-blind posts, as their hand
+/// histories record them. (Tournaments under the TDA have no make-up blinds.)
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Post {
+    /// The seat that posts; not the small or big blind, nor a straddler.
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub seat: u8,
+    /// The chips posted; a live post is at most the big blind.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub amount: Chips,
+    /// Live (counts as a bet, the default) or dead (goes to the pot).
+    #[serde(default)]
+    pub kind: PostKind,
+}
+
+/// Player action words of the contract.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ActionKind {
+    /// Fold.
+    Fold,
+    /// Check.
+    Check,
+    /// Call.
+    Call,
+    /// Bet (`to`: the street total).
+    Bet,
+    /// Raise (`to`: the street total).
+    Raise,
+    /// All-in.
+    AllIn,
+    /// Show the cards at showdown.
+    Show,
+    /// Muck the cards at showdown.
+    Muck,
+}
+
+impl ActionKind {
+    /// The action's name as the contract spells it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ActionKind::Fold => "fold",
+            ActionKind::Check => "check",
+            ActionKind::Call => "call",
+            ActionKind::Bet => "bet",
+            ActionKind::Raise => "raise",
+            ActionKind::AllIn => "all_in",
+            ActionKind::Show => "show",
+            ActionKind::Muck => "muck",
+        }
+    }
+}
+
+/// An entry of `actions` as sent: a player action (`seat` + `action`) or a board deal (`deal`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ActionInput {
+    /// The seat that acts (player actions).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub seat: Option<u8>,
+    /// What the player does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub action: Option<ActionKind>,
+    /// The player's street total after a bet or raise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
+    pub to: Option<Chips>,
+    /// The street dealt (board deals).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<Street>,
+    /// The cards shown or dealt, e.g. `Ah7d2c`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards: Option<String>,
+}
+
+/// The Hand as sent on the wire (the contract's shape).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct HandInput {
+    /// The game.
+    pub game: Game,
+    /// The blinds.
+    pub blinds: Blinds,
+    /// Each player's ante.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub ante: Chips,
+    /// The big-blind ante, posted by the big blind after the blind.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub big_blind_ante: Chips,
+    /// The button's seat. A seat with no player in `seats` is a dead button (Rule 32): the
+    /// first player after it posts the small blind.
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub button: u8,
+    /// No small blind is posted this hand (dead small blind, Rule 32): the first player after
+    /// the button posts the big blind. Pot-limit still counts a full small blind pre-flop
+    /// (Rule 54-B). Needs three or more players. Default false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dead_small_blind: bool,
+    /// The players, with their stacks before posting.
+    pub seats: Vec<SeatInput>,
+    /// The actions in the order they happened.
+    #[serde(default)]
+    pub actions: Vec<ActionInput>,
+    /// Straddles, posted after the blinds.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub straddles: Vec<Straddle>,
+    /// Posts outside the blinds (cash games: a new player's or a returning player's post),
+    /// made after the blinds and the big-blind ante, before straddles.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub posts: Vec<Post>,
+    /// The smallest denomination in play (default 1): odd chips are broken down to it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
+    pub smallest_chip: Option<Chips>,
+    /// Fixed-limit bet sizes (default: the big blind and twice it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limits: Option<Limits>,
+}

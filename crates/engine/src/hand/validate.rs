@@ -1,0 +1,450 @@
+//! Validation of a wire hand: amounts in range, the table, the seats, the posts and straddles,
+//! the limits, each action well formed, no card dealt twice.
+
+use super::*;
+
+/// Every amount at most [`MAX_CHIPS`], so that no sum overflows. (Field names are only
+/// built for the error.)
+pub(super) fn check_amounts(h: &HandInput) -> Result<(), HandError> {
+    let over = |v: Chips| v > MAX_CHIPS;
+    let field: Option<String> = if over(h.blinds.small) {
+        Some("blinds.small".into())
+    } else if over(h.blinds.big) {
+        Some("blinds.big".into())
+    } else if over(h.ante) {
+        Some("ante".into())
+    } else if over(h.big_blind_ante) {
+        Some("big_blind_ante".into())
+    } else if h.smallest_chip.is_some_and(over) {
+        Some("smallest_chip".into())
+    } else if h
+        .limits
+        .is_some_and(|l| over(l.small_bet) || over(l.big_bet))
+    {
+        Some("limits".into())
+    } else if let Some(i) = h
+        .seats
+        .iter()
+        .position(|s| over(s.stack) || s.ante.is_some_and(over))
+    {
+        Some(format!("seats[{i}]"))
+    } else if let Some(i) = h.straddles.iter().position(|s| over(s.amount)) {
+        Some(format!("straddles[{i}].amount"))
+    } else if let Some(i) = h.posts.iter().position(|p| over(p.amount)) {
+        Some(format!("posts[{i}].amount"))
+    } else {
+        h.actions
+            .iter()
+            .position(|a| a.to.is_some_and(over))
+            .map(|i| format!("actions[{i}].to"))
+    };
+    match field {
+        Some(f) => Err(HandError::invalid(
+            f,
+            Errors::AmountsMostChips {
+                value: (MAX_CHIPS).to_string(),
+            },
+        )),
+        None => Ok(()),
+    }
+}
+
+pub(super) fn card_list(text: &str, field: &str) -> Result<Option<Vec<Card>>, HandError> {
+    let t = text.trim();
+    if t.is_empty() || t.chars().all(|c| c == '?' || c.is_whitespace()) {
+        return Ok(None);
+    }
+    parse_cards(t).map(Some).map_err(|e| {
+        let reason = match e {
+            crate::cards::CardError::OddLength => Errors::CardsOddLength,
+            crate::cards::CardError::BadCard(text) => Errors::NotACard { text },
+            crate::cards::CardError::Duplicate(card) => Errors::CardTwice {
+                card: card.to_string(),
+            },
+        };
+        HandError::invalid(field, reason)
+    })
+}
+
+/// The cards seen so far in a hand: no card may be dealt twice.
+#[derive(Debug, Default)]
+pub(super) struct Dealt(u64);
+
+impl Dealt {
+    pub(super) fn claim(&mut self, cards: &[Card], field: &str) -> Result<(), HandError> {
+        for c in cards {
+            if self.0 & c.bit() != 0 {
+                return Err(HandError::invalid(
+                    field,
+                    Errors::CardDealtTwiceHand {
+                        value: (c).to_string(),
+                    },
+                ));
+            }
+            self.0 |= c.bit();
+        }
+        Ok(())
+    }
+}
+
+/// Blinds, the smallest chip, the number of players and the button.
+pub(super) fn check_table(input: &HandInput) -> Result<(), HandError> {
+    if input.blinds.big == 0 {
+        return Err(HandError::invalid(
+            "blinds.big",
+            Errors::BigBlindMustLeastChip,
+        ));
+    }
+    if input.blinds.small > input.blinds.big {
+        return Err(HandError::invalid(
+            "blinds.small",
+            Errors::SmallBlindLargerThanBig {
+                small: (input.blinds.small).to_string(),
+                big: (input.blinds.big).to_string(),
+            },
+        ));
+    }
+    if input.smallest_chip == Some(0) {
+        return Err(HandError::invalid(
+            "smallest_chip",
+            Errors::SmallestChipMustWorthLeast,
+        ));
+    }
+    if input.seats.len() < 2 {
+        return Err(HandError::invalid("seats", Errors::HandNeedsLeastTwoSeated));
+    }
+    if input.seats.len() > MAX_PLAYERS {
+        return Err(HandError::invalid(
+            "seats",
+            Errors::PlayersTableSeatsMost {
+                seats: (input.seats.len()).to_string(),
+                value: (MAX_PLAYERS).to_string(),
+            },
+        ));
+    }
+    if !(1..=MAX_SEAT).contains(&input.button) {
+        return Err(HandError::invalid(
+            "button",
+            Errors::ButtonMustSeatNumberFrom {
+                value: (MAX_SEAT).to_string(),
+            },
+        ));
+    }
+    Ok(())
+}
+
+/// The seats, sorted by number, with their hole cards checked.
+pub(super) fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Seat>, HandError> {
+    let game = input.game;
+    let mut seats = Vec::with_capacity(input.seats.len());
+    for (i, s) in input.seats.iter().enumerate() {
+        if !(1..=MAX_SEAT).contains(&s.seat) {
+            return Err(HandError::invalid(
+                format!("seats[{i}].seat"),
+                Errors::SeatNumbersRunFrom {
+                    value: (MAX_SEAT).to_string(),
+                },
+            ));
+        }
+        if input.seats[..i].iter().any(|o| o.seat == s.seat) {
+            return Err(HandError::invalid(
+                format!("seats[{i}].seat"),
+                Errors::SeatListedTwice {
+                    seat: (s.seat).to_string(),
+                },
+            ));
+        }
+        if s.stack == 0 {
+            return Err(HandError::invalid(
+                format!("seats[{i}].stack"),
+                Errors::SeatedPlayerNeedsChipsDealt,
+            ));
+        }
+        let field = format!("seats[{i}].cards");
+        let cards = match &s.cards {
+            Some(t) => card_list(t, &field)?,
+            None => None,
+        };
+        if let Some(c) = &cards {
+            if c.len() != game.hole_cards() {
+                return Err(HandError::invalid(
+                    field,
+                    Errors::HoleCardsGivenDeals {
+                        value: (c.len()).to_string(),
+                        value_2: (game.as_str()).to_string(),
+                        hole_cards: (game.hole_cards()).to_string(),
+                    },
+                ));
+            }
+            dealt.claim(c, &field)?;
+        }
+        seats.push(Seat {
+            seat: s.seat,
+            name: s.name.clone(),
+            stack: s.stack,
+            cards,
+            ante: s.ante.unwrap_or(input.ante),
+            absent: s.absent,
+        });
+    }
+    seats.sort_by_key(|s| s.seat);
+    Ok(seats)
+}
+
+pub(super) fn check_straddles(input: &HandInput, seats: &[Seat]) -> Result<(), HandError> {
+    for (i, st) in input.straddles.iter().enumerate() {
+        if !seats.iter().any(|s| s.seat == st.seat) {
+            return Err(HandError::invalid(
+                format!("straddles[{i}].seat"),
+                Errors::SeatNotHand {
+                    seat: (st.seat).to_string(),
+                },
+            ));
+        }
+        if st.amount == 0 {
+            return Err(HandError::invalid(
+                format!("straddles[{i}].amount"),
+                Errors::StraddleMustLeastChip,
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Posts outside the blinds: by a seat in the hand that is not a blind or a straddler, at
+/// least a chip, a live post at most the big blind and one per seat; a dead small blind needs
+/// three players (heads-up the button posts the small blind).
+pub(super) fn check_posts(input: &HandInput, seats: &[Seat]) -> Result<(), HandError> {
+    if input.dead_small_blind && seats.len() < 3 {
+        return Err(HandError::invalid(
+            "dead_small_blind",
+            Errors::DeadSmallBlindHeadsUp,
+        ));
+    }
+    if input.posts.is_empty() {
+        return Ok(());
+    }
+    let numbers: Vec<u8> = seats.iter().map(|s| s.seat).collect();
+    let (sb, bb) = blind_positions(&numbers, input.button, input.dead_small_blind);
+    for (i, p) in input.posts.iter().enumerate() {
+        let field = |f: &str| format!("posts[{i}].{f}");
+        let Some(at) = seats.iter().position(|s| s.seat == p.seat) else {
+            return Err(HandError::invalid(
+                field("seat"),
+                Errors::SeatNotHand {
+                    seat: p.seat.to_string(),
+                },
+            ));
+        };
+        if Some(at) == sb || at == bb {
+            return Err(HandError::invalid(
+                field("seat"),
+                Errors::PostByBlind {
+                    seat: p.seat.to_string(),
+                },
+            ));
+        }
+        if input.straddles.iter().any(|s| s.seat == p.seat) {
+            return Err(HandError::invalid(
+                field("seat"),
+                Errors::PostByStraddler {
+                    seat: p.seat.to_string(),
+                },
+            ));
+        }
+        if p.amount == 0 {
+            return Err(HandError::invalid(field("amount"), Errors::PostAtLeastChip));
+        }
+        if p.kind == PostKind::Live {
+            if p.amount > input.blinds.big {
+                return Err(HandError::invalid(
+                    field("amount"),
+                    Errors::LivePostOverBigBlind {
+                        amount: p.amount.to_string(),
+                        big: input.blinds.big.to_string(),
+                    },
+                ));
+            }
+            if input.posts[..i]
+                .iter()
+                .any(|o| o.seat == p.seat && o.kind == PostKind::Live)
+            {
+                return Err(HandError::invalid(
+                    field("seat"),
+                    Errors::TwoLivePosts {
+                        seat: p.seat.to_string(),
+                    },
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn check_limits(input: &HandInput) -> Result<(), HandError> {
+    let Some(l) = &input.limits else {
+        return Ok(());
+    };
+    if input.game.structure() != Structure::FixedLimit {
+        return Err(HandError::invalid(
+            "limits",
+            Errors::LimitsApplyFixedLimitGames,
+        ));
+    }
+    if l.small_bet == 0 || l.big_bet == 0 {
+        return Err(HandError::invalid("limits", Errors::FixedLimitBetSizesMust));
+    }
+    if l.cap == Some(0) {
+        return Err(HandError::invalid(
+            "limits.cap",
+            Errors::CapMustAllowLeastOne,
+        ));
+    }
+    Ok(())
+}
+
+/// Action `i` of the hand: a board deal or a player's action.
+pub(super) fn parse_action(
+    i: usize,
+    a: &ActionInput,
+    game: Game,
+    seats: &[Seat],
+    dealt: &mut Dealt,
+) -> Result<Action, HandError> {
+    let path = |f: &str| format!("actions[{i}].{f}");
+    if let Some(street) = a.deal {
+        return parse_deal(i, a, street, dealt);
+    }
+    let Some(seat) = a.seat else {
+        return Err(HandError::invalid(
+            format!("actions[{i}]"),
+            Errors::ActionNeedsSeatActionOr,
+        ));
+    };
+    let Some(kind) = a.action else {
+        return Err(HandError::invalid(path("action"), Errors::MissingAction));
+    };
+    if !seats.iter().any(|s| s.seat == seat) {
+        return Err(HandError::invalid(
+            path("seat"),
+            Errors::SeatNotHand2 {
+                seat: (seat).to_string(),
+            },
+        ));
+    }
+    let need_to = || -> Result<Chips, HandError> {
+        match a.to {
+            Some(0) => Err(HandError::invalid(path("to"), Errors::BetOrRaiseMustLeast)),
+            Some(t) => Ok(t),
+            None => Err(HandError::invalid(
+                path("to"),
+                Errors::NeedsPlayerStreetTotal {
+                    kind: (kind.as_str()).to_string(),
+                },
+            )),
+        }
+    };
+    let act = match kind {
+        ActionKind::Fold => Act::Fold,
+        ActionKind::Check => Act::Check,
+        ActionKind::Call => Act::Call,
+        ActionKind::AllIn => Act::AllIn,
+        ActionKind::Muck => Act::Muck,
+        ActionKind::Bet => Act::Bet(need_to()?),
+        ActionKind::Raise => Act::Raise(need_to()?),
+        ActionKind::Show => Act::Show(parse_show(i, a, game, seat, seats, dealt)?),
+    };
+    Ok(Action::Player { seat, act })
+}
+
+pub(super) fn parse_deal(
+    i: usize,
+    a: &ActionInput,
+    street: Street,
+    dealt: &mut Dealt,
+) -> Result<Action, HandError> {
+    let path = |f: &str| format!("actions[{i}].{f}");
+    if a.seat.is_some() || a.action.is_some() || a.to.is_some() {
+        return Err(HandError::invalid(
+            format!("actions[{i}]"),
+            Errors::BoardDealHasOnlyDeal,
+        ));
+    }
+    if street == Street::Preflop {
+        return Err(HandError::invalid(
+            path("deal"),
+            Errors::BoardDealsFlopTurnOr,
+        ));
+    }
+    let cards = match &a.cards {
+        Some(t) => card_list(t, &path("cards"))?,
+        None => None,
+    };
+    if let Some(c) = &cards {
+        if c.len() != street.board_cards() {
+            let n = street.board_cards();
+            return Err(HandError::invalid(
+                path("cards"),
+                Errors::BoardCardsGiven {
+                    street: format!("{street:?}").to_lowercase(),
+                    n,
+                    given: c.len(),
+                },
+            ));
+        }
+        dealt.claim(c, &path("cards"))?;
+    }
+    Ok(Action::Deal { street, cards })
+}
+
+/// The cards a player shows: the hole cards dealt to that seat, where they are known.
+pub(super) fn parse_show(
+    i: usize,
+    a: &ActionInput,
+    game: Game,
+    seat: u8,
+    seats: &[Seat],
+    dealt: &mut Dealt,
+) -> Result<Option<Vec<Card>>, HandError> {
+    let field = format!("actions[{i}].cards");
+    let cards = match &a.cards {
+        Some(t) => card_list(t, &field)?,
+        None => None,
+    };
+    let Some(c) = &cards else {
+        return Ok(None);
+    };
+    if c.len() != game.hole_cards() {
+        return Err(HandError::invalid(
+            field,
+            Errors::CardsShownDeals {
+                value: (c.len()).to_string(),
+                value_2: (game.as_str()).to_string(),
+                hole_cards: (game.hole_cards()).to_string(),
+            },
+        ));
+    }
+    let own = seats
+        .iter()
+        .find(|s| s.seat == seat)
+        .and_then(|s| s.cards.as_ref());
+    match own {
+        Some(own) => {
+            let (mut a, mut b) = (own.clone(), c.clone());
+            a.sort();
+            b.sort();
+            if a != b {
+                return Err(HandError::invalid(
+                    field,
+                    Errors::SeatShowsButDealt {
+                        seat: (seat).to_string(),
+                        cards_to_string: (cards_to_string(c)).to_string(),
+                        own: (cards_to_string(own)).to_string(),
+                    },
+                ));
+            }
+        }
+        None => dealt.claim(c, &field)?,
+    }
+    Ok(cards)
+}

@@ -1,0 +1,556 @@
+//! Betting: whose turn it is, the options (Rules 43, 47, 48, 54), applying each action and
+//! refusing an impossible one, the end of a round and the next street.
+
+use super::*;
+
+impl<'h> Table<'h> {
+    pub(super) fn others_with_chips(&self, i: usize) -> bool {
+        (0..self.n).any(|j| j != i && !self.players[j].folded && self.players[j].stack > 0)
+    }
+
+    /// Whether some opponent could put in more than the current bet: otherwise a raise could
+    /// never be called and would only come back as an uncalled bet.
+    pub(super) fn raise_can_be_called(&self, i: usize) -> bool {
+        (0..self.n).any(|j| {
+            j != i
+                && !self.players[j].folded
+                && self.players[j].stack > 0
+                && self.players[j].street_bet + self.players[j].stack > self.current_bet
+        })
+    }
+
+    pub(super) fn needs_action(&self, i: usize) -> bool {
+        !self.players[i].folded
+            && self.players[i].stack > 0
+            && (self.players[i].street_bet < self.current_bet
+                || (!self.players[i].acted && self.others_with_chips(i)))
+    }
+
+    pub(super) fn find_actor(&self, start: usize) -> Option<usize> {
+        (0..self.n)
+            .map(|k| (start + k) % self.n)
+            .find(|&i| self.needs_action(i))
+    }
+
+    pub(super) fn live_count(&self) -> usize {
+        (0..self.n).filter(|&i| !self.players[i].folded).count()
+    }
+
+    /// Close the betting round: return any uncalled chips, then move on.
+    pub(super) fn end_round(&mut self) {
+        self.to_act = None;
+        // Uncalled chips go back to the bettor (Rule 15-B/16-B mention it; standard practice).
+        let mut top = 0;
+        for i in 1..self.n {
+            if self.players[i].street_bet > self.players[top].street_bet {
+                top = i;
+            }
+        }
+        let second = (0..self.n)
+            .filter(|&j| j != top)
+            .map(|j| self.players[j].street_bet)
+            .max()
+            .unwrap_or(0);
+        // A dead hand's blind (a player away from the seat, Rule 30) stays in the pot.
+        if self.players[top].street_bet > second && !self.players[top].folded {
+            let back = self.players[top].street_bet - second;
+            self.players[top].street_bet -= back;
+            self.players[top].total -= back;
+            self.players[top].stack += back;
+            self.returned.push(SeatStack {
+                seat: self.hand.seats[top].seat,
+                stack: back,
+            });
+        }
+        for p in &mut self.players {
+            p.street_bet = 0;
+        }
+        if self.live_count() <= 1 {
+            self.phase = Phase::Uncontested;
+            return;
+        }
+        let with_chips = (0..self.n)
+            .filter(|&i| !self.players[i].folded && self.players[i].stack > 0)
+            .count();
+        self.phase = match self.street.next() {
+            Some(next) if with_chips >= 2 => Phase::AwaitingDeal(next),
+            _ => Phase::Closed,
+        };
+    }
+
+    pub(super) fn start_street(&mut self, street: Street) {
+        self.street = street;
+        self.current_bet = 0;
+        self.full_raise = self.hand.blinds.big;
+        self.bets_this_street = 0;
+        self.fl_level = 0;
+        for p in &mut self.players {
+            p.acted = false;
+        }
+        self.last_aggressor = None;
+        self.short_all_in = false;
+        self.reopen_question = false;
+        self.aggressions = 0;
+        self.opening_bet = 0;
+        self.phase = Phase::Betting;
+        self.to_act = self.find_actor(self.first_after_button);
+        if self.to_act.is_none() {
+            self.end_round();
+        }
+    }
+
+    pub(super) fn deal_board(&mut self, index: usize, street: Street, cards: Option<&[Card]>) {
+        let _ = index;
+        let k = street.board_cards();
+        for j in 0..k {
+            if self.board_len < 5 {
+                self.board[self.board_len] = cards.and_then(|c| c.get(j).copied());
+                self.board_len += 1;
+            }
+        }
+    }
+
+    /// A player action that arrives when the next street's cards are due deals them implicitly
+    /// (hand histories from tablets often leave board deals out).
+    pub fn deal_implied(&mut self, index: usize) -> Result<(), HandError> {
+        if let Phase::AwaitingDeal(next) = self.phase {
+            self.deal_board(index, next, None);
+            self.start_street(next);
+        }
+        Ok(())
+    }
+
+    pub(super) fn fixed_bet(&self) -> Chips {
+        let (small, big, _) = self.hand.limit_sizes();
+        match self.street {
+            Street::Preflop | Street::Flop => small,
+            Street::Turn | Street::River => big,
+        }
+    }
+
+    /// Pot-limit: the largest total a raise may reach (call, then raise the pot).
+    /// Pre-flop the pot counts full blinds even when a blind is short (Rule 54-B).
+    pub(super) fn pot_limit_to(&self, i: usize) -> Chips {
+        let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
+        let mut pot = self.pot();
+        if self.street == Street::Preflop {
+            if self.sb.is_none() && self.hand.dead_small_blind {
+                // A dead small blind still counts in full (Rule 54-B).
+                pot += self.hand.blinds.small;
+            }
+            if let Some(sb) = self.sb {
+                let owed = self
+                    .hand
+                    .blinds
+                    .small
+                    .saturating_sub(self.players[sb].street_bet);
+                // Only a blind posted short counts as full; one that has since acted is real.
+                if !self.players[sb].acted && self.players[sb].stack == 0 {
+                    pot += owed;
+                }
+            }
+            let bb = self.bb;
+            if !self.players[bb].acted && self.players[bb].stack == 0 {
+                pot += self
+                    .hand
+                    .blinds
+                    .big
+                    .saturating_sub(self.players[bb].street_bet);
+            }
+        }
+        self.current_bet + pot + facing
+    }
+
+    /// Chips in the middle: earlier streets' pots and this street's bets.
+    pub fn pot(&self) -> Chips {
+        self.prior
+            + self.players[..self.n]
+                .iter()
+                .map(|p| p.total)
+                .sum::<Chips>()
+    }
+
+    /// The options of the player at position `i`.
+    pub fn options_at(&self, i: usize) -> Options {
+        let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
+        let stack = self.players[i].stack;
+        let all_in_to = self.players[i].street_bet + stack;
+        let mut o = Options {
+            to_call: facing.min(stack),
+            can_check: facing == 0,
+            can_raise: false,
+            min_raise_to: None,
+            max_raise_to: None,
+            closed_by: None,
+        };
+        let reopened = !self.players[i].acted
+            || match self.structure {
+                Structure::FixedLimit => 2 * facing >= self.fixed_bet(),
+                _ => facing >= self.full_raise,
+            };
+        let (_, _, cap) = self.hand.limit_sizes();
+        o.closed_by = if stack <= facing {
+            Some(RaiseClosed::NoChipsBeyondCall)
+        } else if !self.raise_can_be_called(i) {
+            Some(RaiseClosed::NoOpponentToRaise)
+        } else if !reopened {
+            Some(RaiseClosed::NotReopened)
+        } else if self.structure == Structure::FixedLimit && self.bets_this_street >= cap {
+            Some(RaiseClosed::CapReached)
+        } else {
+            None
+        };
+        if o.closed_by.is_some() {
+            return o;
+        }
+        o.can_raise = true;
+        let (lo, hi) = match self.structure {
+            Structure::NoLimit => (self.current_bet + self.full_raise, all_in_to),
+            Structure::PotLimit => {
+                let hi = self.pot_limit_to(i).min(all_in_to);
+                (self.current_bet + self.full_raise, hi)
+            }
+            Structure::FixedLimit => {
+                let to = (self.fl_level + self.fixed_bet()).min(all_in_to);
+                (to, to)
+            }
+        };
+        o.min_raise_to = Some(lo.min(hi));
+        o.max_raise_to = Some(hi);
+        o
+    }
+
+    /// The options of a seat.
+    pub fn options(&self, seat: u8) -> Option<Options> {
+        self.hand.seat_index(seat).map(|i| self.options_at(i))
+    }
+
+    pub(super) fn decision(&self, index: usize) -> Option<Decision> {
+        let i = self.to_act?;
+        Some(Decision {
+            action_index: index,
+            seat: self.hand.seats[i].seat,
+            street: self.street,
+            options: self.options_at(i),
+            current_bet: self.current_bet,
+            full_raise: self.full_raise,
+            committed: self.players[i].street_bet,
+            stack: self.players[i].stack,
+            pot: self.pot(),
+        })
+    }
+
+    /// Apply action `index` of the hand.
+    pub fn apply(&mut self, index: usize, action: &Action) -> Result<(), HandError> {
+        match action {
+            Action::Deal { street, cards } => self.apply_deal(index, *street, cards.as_deref()),
+            Action::Player { seat, act } => {
+                let Some(i) = self.hand.seat_index(*seat) else {
+                    return Err(HandError::illegal(
+                        index,
+                        None,
+                        Errors::SeatNotHand {
+                            seat: (seat).to_string(),
+                        },
+                    ));
+                };
+                if act.is_betting() {
+                    self.deal_implied(index)?;
+                    self.apply_bet(index, i, act)
+                } else {
+                    self.apply_showdown(index, i, act)
+                }
+            }
+        }
+    }
+
+    pub(super) fn apply_deal(
+        &mut self,
+        index: usize,
+        street: Street,
+        cards: Option<&[Card]>,
+    ) -> Result<(), HandError> {
+        let expected = match self.phase {
+            Phase::AwaitingDeal(next) => Some(next),
+            Phase::Closed => self.street.next().filter(|_| self.board_len < 5),
+            Phase::Betting => {
+                let who: crate::text::Message = match self.to_act {
+                    Some(i) => Errors::SeatToAct {
+                        seat: self.hand.seats[i].seat,
+                    }
+                    .into(),
+                    None => Errors::Nothing.into(),
+                };
+                return Err(HandError::illegal(
+                    index,
+                    Some(RuleKey::IrregularFlops),
+                    Errors::DealtBeforeBettingOver {
+                        street: format!("{street:?}").to_lowercase(),
+                        current: format!("{:?}", self.street).to_lowercase(),
+                        who,
+                    },
+                ));
+            }
+            Phase::Uncontested => None,
+        };
+        match expected {
+            Some(next) if next == street => {
+                self.deal_board(index, street, cards);
+                if self.phase == Phase::Closed {
+                    self.street = street;
+                } else {
+                    self.start_street(street);
+                }
+                Ok(())
+            }
+            Some(next) => Err(HandError::illegal(
+                index,
+                Some(RuleKey::IrregularFlops),
+                Errors::NotDue {
+                    next: format!("{next:?}").to_lowercase(),
+                    street: format!("{street:?}").to_lowercase(),
+                },
+            )),
+            None => Err(HandError::illegal(
+                index,
+                None,
+                Errors::NoneDue {
+                    street: format!("{street:?}").to_lowercase(),
+                },
+            )),
+        }
+    }
+
+    pub(super) fn apply_bet(&mut self, index: usize, i: usize, act: &Act) -> Result<(), HandError> {
+        self.check_turn(index, i)?;
+        if matches!(act, Act::Show(_) | Act::Muck) {
+            return self.apply_showdown(index, i, act);
+        }
+        let seat = self.hand.seats[i].seat;
+        let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
+        let chips_in = match act {
+            Act::Fold => {
+                self.players[i].folded = true;
+                false
+            }
+            Act::Check if facing > 0 => {
+                return Err(HandError::illegal(
+                    index,
+                    Some(RuleKey::InvalidBetDeclarations),
+                    Errors::SeatChecksFacingBetMore {
+                        seat: (seat).to_string(),
+                        facing: (facing).to_string(),
+                    },
+                ));
+            }
+            Act::Check | Act::Show(_) | Act::Muck => false,
+            Act::Call => {
+                let add = facing.min(self.players[i].stack);
+                self.put(i, add);
+                add > 0
+            }
+            Act::AllIn => {
+                let to = self.players[i].street_bet + self.players[i].stack;
+                if to <= self.current_bet {
+                    let add = self.players[i].stack;
+                    self.put(i, add);
+                } else {
+                    self.aggress(index, i, to)?;
+                }
+                true
+            }
+            Act::Bet(to) | Act::Raise(to) => {
+                self.aggress(index, i, *to)?;
+                true
+            }
+        };
+        self.players[i].acted = true;
+        self.history.push(Acted {
+            index,
+            kind: act.kind(),
+            chips_in,
+        });
+        if self.live_count() <= 1 {
+            self.end_round();
+            return Ok(());
+        }
+        self.to_act = self.find_actor((i + 1) % self.n);
+        if self.to_act.is_none() {
+            self.end_round();
+        }
+        Ok(())
+    }
+
+    /// The player at position `i` may act now: a betting round is on, the player is in the
+    /// hand and is the one to act.
+    pub(super) fn check_turn(&self, index: usize, i: usize) -> Result<(), HandError> {
+        let seat = self.hand.seats[i].seat;
+        let seat_text = seat.to_string();
+        let why = match self.phase {
+            Phase::Betting => None,
+            Phase::Closed => Some(Errors::ActsBettingOver { seat: seat_text }),
+            Phase::Uncontested => Some(Errors::ActsAfterFolds { seat: seat_text }),
+            Phase::AwaitingDeal(next) => Some(Errors::ActsBeforeDeal {
+                seat: seat_text,
+                street: format!("{next:?}").to_lowercase(),
+            }),
+        };
+        if let Some(why) = why {
+            return Err(HandError::illegal(index, None, why));
+        }
+        if self.players[i].folded {
+            return Err(HandError::illegal(
+                index,
+                None,
+                Errors::SeatHasFolded {
+                    seat: (seat).to_string(),
+                },
+            ));
+        }
+        if self.to_act != Some(i) {
+            let reason: crate::text::Message = match self.to_act {
+                Some(j) => Errors::SeatActsOutTurn {
+                    seat: seat.to_string(),
+                    to_act: self.hand.seats[j].seat.to_string(),
+                }
+                .into(),
+                None => Errors::SeatActsNobodyToAct {
+                    seat: seat.to_string(),
+                }
+                .into(),
+            };
+            return Err(HandError::illegal(
+                index,
+                Some(RuleKey::ActingInTurn),
+                reason,
+            ));
+        }
+        Ok(())
+    }
+
+    pub(super) fn put(&mut self, i: usize, add: Chips) {
+        self.players[i].stack -= add;
+        self.players[i].street_bet += add;
+        self.players[i].total += add;
+    }
+
+    pub(super) fn aggress(&mut self, index: usize, i: usize, to: Chips) -> Result<(), HandError> {
+        let seat = self.hand.seats[i].seat;
+        let all_in_to = self.players[i].street_bet + self.players[i].stack;
+        if to <= self.current_bet {
+            return Err(HandError::illegal(
+                index,
+                Some(RuleKey::RaiseAmounts),
+                Errors::SeatBetsOrRaisesWhich {
+                    seat: (seat).to_string(),
+                    to: (to).to_string(),
+                    current_bet: (self.current_bet).to_string(),
+                },
+            ));
+        }
+        if to > all_in_to {
+            return Err(HandError::illegal(
+                index,
+                None,
+                Errors::SeatBetsButHasOnly {
+                    seat: (seat).to_string(),
+                    to: (to).to_string(),
+                    all_in_to: (all_in_to).to_string(),
+                },
+            ));
+        }
+        let o = self.options_at(i);
+        if !o.can_raise {
+            let (rule, why) = match o.closed_by {
+                Some(RaiseClosed::NotReopened) => (Some(RuleKey::ReopeningTheBet), "not-reopened"),
+                Some(RaiseClosed::CapReached) => (Some(RuleKey::NumberOfRaises), "capped"),
+                Some(RaiseClosed::NoOpponentToRaise) => (None, "no-opponent"),
+                _ => (None, "all-chips"),
+            };
+            return Err(HandError::illegal(
+                index,
+                rule,
+                Errors::SeatMayNotRaise {
+                    seat: seat.to_string(),
+                    why,
+                },
+            ));
+        }
+        let (lo, hi) = (o.min_raise_to.unwrap_or(to), o.max_raise_to.unwrap_or(to));
+        if to > hi {
+            return Err(HandError::illegal(
+                index,
+                Some(match self.structure {
+                    Structure::PotLimit => RuleKey::PotLimitBets,
+                    _ => RuleKey::RaiseAmounts,
+                }),
+                Errors::SeatBetsMostAllowed {
+                    seat: (seat).to_string(),
+                    to: (to).to_string(),
+                    hi: (hi).to_string(),
+                },
+            ));
+        }
+        if to < lo && to != all_in_to {
+            return Err(HandError::illegal(
+                index,
+                Some(RuleKey::RaiseAmounts),
+                Errors::SeatBetsSmallestLegalBet {
+                    seat: (seat).to_string(),
+                    to: (to).to_string(),
+                    lo: (lo).to_string(),
+                },
+            ));
+        }
+        self.size_raise(i, to);
+        let add = to - self.players[i].street_bet;
+        self.put(i, add);
+        if self.aggressions == 0 && self.street != Street::Preflop {
+            self.opening_bet = to;
+        }
+        self.aggressions += 1;
+        self.current_bet = to;
+        self.last_aggressor = Some(i);
+        if self.street == Street::River {
+            self.river_aggressor = Some(i);
+            self.river_bet = true;
+        }
+        Ok(())
+    }
+
+    /// Whether a bet or raise to `to` is a full one (and so sets the next raise), or a short
+    /// all-in (Rule 47).
+    pub(super) fn size_raise(&mut self, i: usize, to: Chips) {
+        let increment = to - self.current_bet;
+        match self.structure {
+            Structure::FixedLimit => {
+                let b = self.fixed_bet();
+                // A full bet, or an all-in of at least half a bet, counts as a raise (Rule 47),
+                // and the next raise is a full bet on top of it: a 15 all-in on a 20 round is
+                // raised to 35 (the level becomes the all-in itself, not one more bet on the
+                // old level). Below half a bet the level stays: the next player completes.
+                if to > self.fl_level && 2 * (to - self.fl_level) >= b {
+                    self.fl_level = to;
+                    self.bets_this_street += 1;
+                } else {
+                    self.note_short_all_in(i);
+                }
+            }
+            _ => {
+                if increment >= self.full_raise {
+                    self.full_raise = increment;
+                } else {
+                    self.note_short_all_in(i);
+                }
+            }
+        }
+    }
+
+    pub(super) fn note_short_all_in(&mut self, i: usize) {
+        self.short_all_in = true;
+        let acted_before = (0..self.n).any(|j| {
+            j != i && !self.players[j].folded && self.players[j].stack > 0 && self.players[j].acted
+        });
+        self.reopen_question |= acted_before;
+    }
+}

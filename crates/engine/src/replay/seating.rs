@@ -1,0 +1,208 @@
+//! Seating the players and posting: antes, blinds, the big-blind ante, posts, straddles;
+//! players away from the seat killed at the end of the deal.
+
+use super::*;
+
+impl<'h> Table<'h> {
+    /// The players seated with their stacks, the blinds' positions found, nothing posted.
+    pub(super) fn seated(hand: &'h Hand) -> Table<'h> {
+        let n = hand.seats.len();
+        let mut players = [Player::default(); M];
+        for (p, s) in players.iter_mut().zip(&hand.seats) {
+            p.stack = s.stack;
+        }
+        let after_button = hand
+            .seats
+            .iter()
+            .position(|s| s.seat > hand.button)
+            .unwrap_or(0);
+        let (sb, bb) = hand.blind_positions();
+        Table {
+            hand,
+            n,
+            structure: hand.game.structure(),
+            players,
+            shown: Vec::new(),
+            phase: Phase::Betting,
+            street: Street::Preflop,
+            current_bet: 0,
+            full_raise: hand.blinds.big,
+            bets_this_street: 1,
+            fl_level: 0,
+            to_act: None,
+            last_aggressor: None,
+            river_aggressor: None,
+            river_bet: false,
+            board: [None; 5],
+            board_len: 0,
+            first_after_button: if n == 2 { bb } else { after_button },
+            sb,
+            bb,
+            returned: Vec::new(),
+            history: Vec::with_capacity(hand.actions.len()),
+            short_all_in: false,
+            reopen_question: false,
+            aggressions: 0,
+            opening_bet: hand.blinds.big,
+            prior: 0,
+        }
+    }
+
+    /// The table at a spot: the betting round as the floor found it (see
+    /// [`crate::hand::Spot`]); the blinds and antes are in it already.
+    pub(super) fn from_spot(hand: &'h Hand, spot: &crate::hand::Spot) -> Table<'h> {
+        let mut t = Table::seated(hand);
+        for (p, s) in t.players.iter_mut().zip(&spot.players) {
+            p.stack = s.behind;
+            p.street_bet = s.in_front;
+            p.total = s.in_front;
+            p.folded = s.folded;
+            p.acted = s.acted;
+        }
+        t.prior = spot.pot;
+        t.street = spot.street;
+        for (k, c) in spot.board.iter().enumerate().take(5) {
+            t.board[k] = *c;
+        }
+        t.board_len = spot.board.len().min(5);
+        // Pre-flop the bet to face is at least the big blind, even posted short (54-B).
+        let current = spot.current_bet(hand.blinds.big);
+        t.current_bet = current;
+        t.full_raise = spot.last_full_raise;
+        let preflop = spot.street == Street::Preflop;
+        t.opening_bet = if preflop {
+            hand.blinds.big
+        } else {
+            spot.opening_bet
+        };
+        t.aggressions = match (preflop, current) {
+            (_, 0) => 0,
+            (true, c) if c <= hand.blinds.big => 0,
+            (false, c) if c == spot.opening_bet => 1,
+            _ => 2,
+        };
+        let bet = t.fixed_bet().max(1);
+        t.bets_this_street = spot
+            .bets_this_round
+            .unwrap_or_else(|| u32::try_from(current.div_ceil(bet)).unwrap_or(u32::MAX));
+        // A short all-in: an all-in at the top that raised less than a full raise over the
+        // next amount in front.
+        let top_all_in = (0..t.n).any(|i| {
+            let p = &t.players[i];
+            !p.folded && p.stack == 0 && p.street_bet == current && current > 0
+        });
+        // The level it raised from: the most in front below the top from a seat that did not
+        // go all-in (an all-in below the top may be a call for less), pre-flop at least the
+        // big blind.
+        let below = (0..t.n)
+            .filter(|&i| t.players[i].folded || t.players[i].stack > 0)
+            .map(|i| t.players[i].street_bet)
+            .chain(preflop.then_some(hand.blinds.big))
+            .filter(|&b| b < current)
+            .max()
+            .unwrap_or(0);
+        t.short_all_in = top_all_in
+            && match t.structure {
+                // Fixed limit: an all-in of less than half a bet does not raise (Rule 47); the
+                // level stays where it was and the next player completes the bet.
+                Structure::FixedLimit => 2 * (current - below) < bet,
+                _ => current - below < spot.last_full_raise,
+            };
+        t.fl_level = if t.short_all_in && t.structure == Structure::FixedLimit {
+            below
+        } else {
+            current
+        };
+        t.reopen_question = t.short_all_in
+            && (0..t.n).any(|i| {
+                let p = &t.players[i];
+                !p.folded && p.stack > 0 && p.acted
+            });
+        t.last_aggressor = (0..t.n).find(|&i| current > 0 && t.players[i].street_bet == current);
+        t.to_act = hand.seat_index(spot.to_act);
+        t
+    }
+
+    /// Antes (dead money) first, then the blinds, then the big-blind ante: the blind before the
+    /// ante (RP-11).
+    pub(super) fn post_antes_and_blinds(&mut self) {
+        let hand = self.hand;
+        for (p, s) in self.players[..self.n].iter_mut().zip(&hand.seats) {
+            let a = s.ante.min(p.stack);
+            p.stack -= a;
+            p.total += a;
+            p.dead += a;
+        }
+        if let Some(sb) = self.sb {
+            self.post(sb, hand.blinds.small);
+        }
+        self.post(self.bb, hand.blinds.big);
+        let bb = &mut self.players[self.bb];
+        let bba = hand.big_blind_ante.min(bb.stack);
+        bb.stack -= bba;
+        bb.total += bba;
+        bb.dead += bba;
+        self.current_bet = hand.blinds.big;
+        self.fl_level = hand.blinds.big;
+        for post in &hand.posts {
+            let Some(i) = hand.seat_index(post.seat) else {
+                continue;
+            };
+            match post.kind {
+                PostKind::Live => self.post(i, post.amount),
+                PostKind::Dead => {
+                    let p = &mut self.players[i];
+                    let a = post.amount.min(p.stack);
+                    p.stack -= a;
+                    p.total += a;
+                    p.dead += a;
+                }
+            }
+        }
+    }
+
+    /// Players away from their seats are dealt in and post, and their hands are killed at the
+    /// end of the deal (Rule 30): what they posted stays in the pot.
+    pub(super) fn kill_absent(&mut self) {
+        for (p, s) in self.players[..self.n].iter_mut().zip(&self.hand.seats) {
+            if s.absent {
+                p.folded = true;
+            }
+        }
+    }
+
+    /// Straddles in the order listed, each acting as the big blind; the last poster's position.
+    pub(super) fn post_straddles(&mut self) -> Result<usize, HandError> {
+        let hand = self.hand;
+        let mut last_poster = self.bb;
+        for (k, st) in hand.straddles.iter().enumerate() {
+            let Some(i) = hand.seat_index(st.seat) else {
+                return Err(HandError::invalid(
+                    format!("straddles[{k}].seat"),
+                    Errors::NotHand,
+                ));
+            };
+            if st.amount <= self.current_bet {
+                return Err(HandError::invalid(
+                    format!("straddles[{k}].amount"),
+                    Errors::StraddleMustMoreThanBet {
+                        current_bet: (self.current_bet).to_string(),
+                    },
+                ));
+            }
+            let add = st.amount.saturating_sub(self.players[i].street_bet);
+            self.post(i, add);
+            self.full_raise = st.amount;
+            self.current_bet = st.amount;
+            last_poster = i;
+        }
+        Ok(last_poster)
+    }
+
+    pub(super) fn post(&mut self, i: usize, amount: Chips) {
+        let a = amount.min(self.players[i].stack);
+        self.players[i].stack -= a;
+        self.players[i].street_bet += a;
+        self.players[i].total += a;
+    }
+}

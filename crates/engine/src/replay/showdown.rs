@@ -1,0 +1,263 @@
+//! The showdown: hole cards, hand values, the pots awarded (odd chips, hi/lo halves), and the
+//! result.
+
+use super::*;
+
+impl<'h> Table<'h> {
+    pub(super) fn apply_showdown(
+        &mut self,
+        index: usize,
+        i: usize,
+        act: &Act,
+    ) -> Result<(), HandError> {
+        let seat = self.hand.seats[i].seat;
+        if !matches!(self.phase, Phase::Closed | Phase::Uncontested) {
+            return Err(HandError::illegal(
+                index,
+                None,
+                Errors::SeatShowsOrMucksWhile {
+                    seat: (seat).to_string(),
+                },
+            ));
+        }
+        match act {
+            Act::Show(cards) => {
+                if let Some(c) = cards {
+                    self.shown.push((i, c.clone()));
+                }
+                self.players[i].mucked = false;
+            }
+            Act::Muck => {
+                if !self.players[i].folded {
+                    self.players[i].mucked = true;
+                }
+            }
+            _ => return self.apply_bet(index, i, act),
+        }
+        Ok(())
+    }
+
+    // ----------------------------------------------------------------- read access
+
+    /// Value of the best hand of the player at position `i` on a full board.
+    pub(super) fn hand_value(&self, i: usize, board: &[Card]) -> Option<crate::eval::HandValue> {
+        let hole: &[Card] = match self.shown.iter().rev().find(|(j, _)| *j == i) {
+            Some((_, c)) => c,
+            None => self.hand.seats[i].cards.as_deref()?,
+        };
+        match self.hand.game.combine() {
+            crate::eval::Combine::AnyFive => {
+                let mut m = crate::eval::masks_of(board);
+                for c in hole {
+                    m[c.suit() as usize] |= 1 << c.rank().index();
+                }
+                Some(crate::eval::eval_masks(m))
+            }
+            combine => crate::eval::best_hand(hole, board, combine).map(|b| b.value),
+        }
+    }
+
+    /// Hole cards known for the player at position `i` (dealt or shown).
+    pub fn hole_cards(&self, seat: u8) -> Option<Vec<Card>> {
+        let i = self.idx(seat)?;
+        if let Some((_, c)) = self.shown.iter().rev().find(|(j, _)| *j == i) {
+            return Some(c.clone());
+        }
+        self.hand.seats[i].cards.clone()
+    }
+
+    /// Award a pot to its best hand among the players who did not muck (all of them when
+    /// everyone mucked), odd chips first to the left of the button; false when the cards to
+    /// decide it are not known.
+    pub(super) fn award(&self, pot: &mut Pot, board: Option<&[Card; 5]>) -> bool {
+        let contenders: Vec<usize> = pot
+            .eligible_idx
+            .iter()
+            .copied()
+            .filter(|&i| !self.players[i].mucked)
+            .collect();
+        let contenders = if contenders.is_empty() {
+            pot.eligible_idx.clone()
+        } else {
+            contenders
+        };
+        if self.hand.game.hi_lo() && contenders.len() > 1 {
+            return self.award_hi_lo(pot, &contenders, board);
+        }
+        let winners = if contenders.len() == 1 {
+            Some(contenders)
+        } else {
+            board.and_then(|b| self.best_hands(&contenders, b))
+        };
+        let Some(ws) = winners else {
+            return false;
+        };
+        let mut ordered: Vec<usize> = (0..self.n)
+            .map(|k| (self.first_after_button + k) % self.n)
+            .filter(|i| ws.contains(i))
+            .collect();
+        ordered.dedup();
+        pot.shares = split_pot(pot.amount, &ordered, self.hand.smallest_chip)
+            .into_iter()
+            .map(|(i, amount)| Share {
+                seat: self.hand.seats[i].seat,
+                amount,
+            })
+            .collect();
+        pot.winners = ordered.iter().map(|&i| self.hand.seats[i].seat).collect();
+        true
+    }
+
+    /// The positions holding the best hand among `contenders` (ties share), if every hand is
+    /// known.
+    /// Positions in clockwise order from the first seat left of the button.
+    pub(super) fn clockwise(&self, set: &[usize]) -> Vec<usize> {
+        let mut out: Vec<usize> = (0..self.n)
+            .map(|k| (self.first_after_button + k) % self.n)
+            .filter(|i| set.contains(i))
+            .collect();
+        out.dedup();
+        out
+    }
+
+    /// A hi/lo split pot: half to the best high hand, half to the best low of eight or better
+    /// (the whole pot to the high when no hand qualifies); the odd chip of the pot goes to the
+    /// high half (Rule 20-C), each half's to the first tied winner left of the button (20-A).
+    pub(super) fn award_hi_lo(
+        &self,
+        pot: &mut Pot,
+        contenders: &[usize],
+        board: Option<&[Card; 5]>,
+    ) -> bool {
+        let Some(board) = board else { return false };
+        let Some(high) = self.best_hands(contenders, board) else {
+            return false;
+        };
+        let mut lows: Vec<(usize, crate::eval::LowValue)> = Vec::new();
+        for &i in contenders {
+            let Some(hole) = self.hole_cards(self.hand.seats[i].seat) else {
+                return false;
+            };
+            if let Some(l) = crate::eval::best_omaha_low(&hole, board) {
+                lows.push((i, l));
+            }
+        }
+        let best_low = lows.iter().map(|(_, l)| *l).min();
+        let low: Vec<usize> = lows
+            .iter()
+            .filter(|(_, l)| Some(*l) == best_low)
+            .map(|(i, _)| *i)
+            .collect();
+        let chip = self.hand.smallest_chip.max(1);
+        let (high_amount, low_amount) = if low.is_empty() {
+            (pot.amount, 0)
+        } else {
+            let units = pot.amount / chip;
+            let low_units = units / 2;
+            (pot.amount - low_units * chip, low_units * chip)
+        };
+        let mut shares: Vec<(usize, Chips)> = Vec::new();
+        let high = self.clockwise(&high);
+        let low = self.clockwise(&low);
+        for (i, a) in split_pot(high_amount, &high, chip)
+            .into_iter()
+            .chain(split_pot(low_amount, &low, chip))
+        {
+            match shares.iter_mut().find(|(j, _)| *j == i) {
+                Some(s) => s.1 += a,
+                None => shares.push((i, a)),
+            }
+        }
+        let mut all: Vec<usize> = high.clone();
+        all.extend(&low);
+        let winners = self.clockwise(&all);
+        pot.shares = winners
+            .iter()
+            .filter_map(|w| shares.iter().find(|(i, _)| i == w))
+            .map(|&(i, amount)| Share {
+                seat: self.hand.seats[i].seat,
+                amount,
+            })
+            .collect();
+        pot.winners = winners.iter().map(|&i| self.hand.seats[i].seat).collect();
+        true
+    }
+
+    pub(super) fn best_hands(&self, contenders: &[usize], board: &[Card; 5]) -> Option<Vec<usize>> {
+        let mut best = None;
+        let mut ws = Vec::new();
+        for &i in contenders {
+            let v = self.hand_value(i, board)?;
+            match best {
+                Some(bv) if v < bv => {}
+                Some(bv) if v == bv => ws.push(i),
+                _ => {
+                    best = Some(v);
+                    ws = vec![i];
+                }
+            }
+        }
+        Some(ws)
+    }
+
+    /// The result, once the hand is over: pots (with winners where cards decide them), the
+    /// final stacks where every pot could be awarded, and uncalled chips handed back.
+    pub fn result(&self) -> Option<HandResult> {
+        let over = match self.phase {
+            Phase::Uncontested => true,
+            Phase::Closed => self.street == Street::River || self.board_len == 5,
+            _ => false,
+        };
+        if !over {
+            return None;
+        }
+        let live: Vec<bool> = (0..self.n).map(|i| !self.players[i].folded).collect();
+        let total: Vec<Chips> = self.players[..self.n].iter().map(|p| p.total).collect();
+        let mut dead: Vec<Chips> = self.players[..self.n].iter().map(|p| p.dead).collect();
+        let mut total = total;
+        // A spot's earlier pot is dead money in the main pot.
+        if self.prior > 0 && self.n > 0 {
+            dead[0] += self.prior;
+            total[0] += self.prior;
+        }
+        let mut pots = build_pots(&total, &dead, &live);
+        let board: Option<[Card; 5]> = match self.board {
+            [Some(a), Some(b), Some(c), Some(d), Some(e)] if self.board_len == 5 => {
+                Some([a, b, c, d, e])
+            }
+            _ => None,
+        };
+        let mut all_awarded = true;
+        for pot in pots.iter_mut() {
+            all_awarded &= self.award(pot, board.as_ref());
+            pot.eligible = pot
+                .eligible_idx
+                .iter()
+                .map(|&i| self.hand.seats[i].seat)
+                .collect();
+        }
+        let final_stacks = all_awarded.then(|| {
+            (0..self.n)
+                .map(|i| {
+                    let seat = self.hand.seats[i].seat;
+                    let won: Chips = pots
+                        .iter()
+                        .flat_map(|p| p.shares.iter())
+                        .filter(|s| s.seat == seat)
+                        .map(|s| s.amount)
+                        .sum();
+                    SeatStack {
+                        seat,
+                        stack: self.players[i].stack + won,
+                    }
+                })
+                .collect()
+        });
+        pots.reverse();
+        Some(HandResult {
+            pots,
+            final_stacks,
+            returned: self.returned.clone(),
+        })
+    }
+}

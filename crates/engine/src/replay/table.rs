@@ -1,0 +1,287 @@
+//! The table: the state of a hand in progress, and what it answers about it.
+
+use super::*;
+
+/// One player's chips and state at the table.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Player {
+    /// Chips behind.
+    pub(super) stack: Chips,
+    /// Chips in front on this street.
+    pub(super) street_bet: Chips,
+    /// Chips put in over the hand (antes included).
+    pub(super) total: Chips,
+    /// Antes (dead money, main pot), a part of `total`.
+    pub(super) dead: Chips,
+    pub(super) folded: bool,
+    /// Has acted on this street (a posted blind is not an action).
+    pub(super) acted: bool,
+    pub(super) mucked: bool,
+}
+
+/// The betting state of a hand in progress.
+#[derive(Debug, Clone)]
+pub struct Table<'h> {
+    pub(super) hand: &'h Hand,
+    pub(super) n: usize,
+    pub(super) structure: Structure,
+    /// Each player's chips and state, by position.
+    pub(super) players: [Player; M],
+    pub(super) shown: Vec<(usize, Vec<Card>)>,
+    pub(super) phase: Phase,
+    pub(super) street: Street,
+    pub(super) current_bet: Chips,
+    pub(super) full_raise: Chips,
+    /// Fixed limit: bets and raises made this round (the big blind counts pre-flop).
+    pub(super) bets_this_street: u32,
+    /// Fixed limit: the level the next raise is measured from.
+    pub(super) fl_level: Chips,
+    pub(super) to_act: Option<usize>,
+    pub(super) last_aggressor: Option<usize>,
+    /// Last bettor or raiser on the river (Rule 17, 18).
+    pub(super) river_aggressor: Option<usize>,
+    /// Whether a bet was made on the river (Rule 18).
+    pub(super) river_bet: bool,
+    pub(super) board: [Option<Card>; 5],
+    pub(super) board_len: usize,
+    pub(super) first_after_button: usize,
+    pub(super) sb: Option<usize>,
+    pub(super) bb: usize,
+    pub(super) returned: Vec<SeatStack>,
+    /// Betting actions taken (blinds excluded), with whether each put chips in (Rule 36).
+    pub(super) history: Vec<Acted>,
+    /// A short (incomplete) all-in raise happened on this street.
+    pub(super) short_all_in: bool,
+    /// Bets and raises made this street (the blinds are not counted).
+    pub(super) aggressions: u32,
+    /// The street's opening bet (pre-flop: the big blind).
+    pub(super) opening_bet: Chips,
+    /// At a short all-in on this street, some player with chips had already acted: whether
+    /// the betting re-opens for them is a Rule 47 question.
+    pub(super) reopen_question: bool,
+    /// Chips in the middle from before a spot (earlier rounds, antes): part of the main pot.
+    pub(super) prior: Chips,
+}
+
+impl<'h> Table<'h> {
+    /// Seat the players and post antes, blinds, the big-blind ante and straddles.
+    pub fn new(hand: &'h Hand) -> Result<Table<'h>, HandError> {
+        if let Some(spot) = &hand.spot {
+            return Ok(Table::from_spot(hand, spot));
+        }
+        let mut t = Table::seated(hand);
+        t.post_antes_and_blinds();
+        let last_poster = t.post_straddles()?;
+        t.kill_absent();
+        let start = if t.n == 2 {
+            t.sb.unwrap_or(0)
+        } else {
+            (last_poster + 1) % t.n
+        };
+        t.to_act = if t.live_count() > 1 {
+            t.find_actor(start)
+        } else {
+            None
+        };
+        if t.to_act.is_none() {
+            t.end_round();
+        }
+        Ok(t)
+    }
+
+    /// The hand being replayed.
+    pub fn hand(&self) -> &'h Hand {
+        self.hand
+    }
+
+    /// Where the hand is: betting, waiting for a deal, over.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The current street.
+    pub fn street(&self) -> Street {
+        self.street
+    }
+
+    /// Seat to act, if a betting round is under way.
+    pub fn to_act(&self) -> Option<u8> {
+        self.to_act.map(|i| self.hand.seats[i].seat)
+    }
+
+    /// The bet to match on this street (a street total).
+    pub fn current_bet(&self) -> Chips {
+        self.current_bet
+    }
+
+    /// The largest full bet or raise this street (Rule 43).
+    pub fn full_raise(&self) -> Chips {
+        self.full_raise
+    }
+
+    /// A seat's chips in front on this street.
+    pub fn committed(&self, seat: u8) -> Chips {
+        self.idx(seat).map_or(0, |i| self.players[i].street_bet)
+    }
+
+    /// A seat's chips behind.
+    pub fn stack(&self, seat: u8) -> Chips {
+        self.idx(seat).map_or(0, |i| self.players[i].stack)
+    }
+
+    /// A seat's chips put in over the whole hand.
+    pub fn total_in(&self, seat: u8) -> Chips {
+        self.idx(seat).map_or(0, |i| self.players[i].total)
+    }
+
+    /// Whether a seat has folded.
+    pub fn has_folded(&self, seat: u8) -> bool {
+        self.idx(seat).is_some_and(|i| self.players[i].folded)
+    }
+
+    /// Whether a seat has mucked at showdown.
+    pub fn has_mucked(&self, seat: u8) -> bool {
+        self.idx(seat).is_some_and(|i| self.players[i].mucked)
+    }
+
+    /// Whether the seat took a voluntary action this street (posting a blind is not one).
+    pub fn has_acted(&self, seat: u8) -> bool {
+        self.idx(seat).is_some_and(|i| self.players[i].acted)
+    }
+
+    /// Whether a seat is all-in.
+    pub fn is_all_in(&self, seat: u8) -> bool {
+        self.idx(seat)
+            .is_some_and(|i| !self.players[i].folded && self.players[i].stack == 0)
+    }
+
+    /// Seats still holding cards, clockwise.
+    pub fn live_seats(&self) -> Vec<u8> {
+        (0..self.n)
+            .filter(|&i| !self.players[i].folded)
+            .map(|i| self.hand.seats[i].seat)
+            .collect()
+    }
+
+    /// Seats in clockwise order from the first seat left of the button.
+    pub fn seats_from_button(&self) -> Vec<u8> {
+        (0..self.n)
+            .map(|k| self.hand.seats[(self.first_after_button + k) % self.n].seat)
+            .collect()
+    }
+
+    /// The big blind's seat.
+    pub fn big_blind_seat(&self) -> u8 {
+        self.hand.seats[self.bb].seat
+    }
+
+    /// The small blind's seat, where there is one.
+    pub fn small_blind_seat(&self) -> Option<u8> {
+        self.sb.map(|i| self.hand.seats[i].seat)
+    }
+
+    /// The last player to bet or raise.
+    pub fn last_aggressor(&self) -> Option<u8> {
+        self.last_aggressor.map(|i| self.hand.seats[i].seat)
+    }
+
+    /// The last player to bet or raise on the river (Rules 17, 18).
+    pub fn river_aggressor(&self) -> Option<u8> {
+        self.river_aggressor.map(|i| self.hand.seats[i].seat)
+    }
+
+    /// Whether anyone bet on the river.
+    pub fn river_bet(&self) -> bool {
+        self.river_bet
+    }
+
+    /// The board, five places, dealt or not.
+    pub fn board(&self) -> Vec<Option<Card>> {
+        self.board[..self.board_len].to_vec()
+    }
+
+    /// Fixed-limit bet size of the current street.
+    pub fn limit_bet(&self) -> Chips {
+        self.fixed_bet()
+    }
+
+    /// Betting actions so far, blinds excluded.
+    pub fn history(&self) -> &[Acted] {
+        &self.history
+    }
+
+    /// The table as it stands: seats, bets, pot, who is to act and with which options.
+    pub fn now(&self) -> TableNow {
+        TableNow {
+            phase: self.phase,
+            street: self.street,
+            pot: self.pot(),
+            current_bet: self.current_bet,
+            button: self.hand.button,
+            small_blind: self.small_blind_seat(),
+            big_blind: self.big_blind_seat(),
+            to_act: self.to_act(),
+            options: self.to_act().and_then(|s| self.options(s)),
+            board: self.board[..self.board_len]
+                .iter()
+                .map(|c| c.map_or_else(|| "??".to_string(), |c| c.to_string()))
+                .collect(),
+            seats: (0..self.n)
+                .map(|i| {
+                    let p = &self.players[i];
+                    SeatNow {
+                        seat: self.hand.seats[i].seat,
+                        name: self.hand.seats[i].name.clone(),
+                        stack: p.stack,
+                        in_front: p.street_bet,
+                        folded: p.folded,
+                        all_in: !p.folded && p.stack == 0,
+                        acted: p.acted,
+                    }
+                })
+                .collect(),
+        }
+    }
+
+    /// Fixed limit: bets and raises made this round (pre-flop the big blind counts).
+    pub fn bets_this_street(&self) -> u32 {
+        self.bets_this_street
+    }
+
+    /// Bets and raises made on this street (posted blinds not counted).
+    pub fn aggressions(&self) -> u32 {
+        self.aggressions
+    }
+
+    /// Whether the bet to call is still the street's opening bet (pre-flop: the big blind).
+    pub fn facing_opening_bet(&self) -> bool {
+        match self.street {
+            Street::Preflop => self.aggressions == 0,
+            _ => self.aggressions == 1,
+        }
+    }
+
+    /// The street's opening bet (pre-flop: the big blind).
+    pub fn opening_bet(&self) -> Chips {
+        self.opening_bet
+    }
+
+    /// A short all-in raise happened on this street.
+    pub fn short_all_in(&self) -> bool {
+        self.short_all_in
+    }
+
+    /// A short all-in came after some player with chips had acted on this street (Rule 47).
+    pub fn reopen_question(&self) -> bool {
+        self.reopen_question
+    }
+
+    /// Uncalled bets handed back.
+    pub fn returned(&self) -> &[SeatStack] {
+        &self.returned
+    }
+
+    pub(super) fn idx(&self, seat: u8) -> Option<usize> {
+        self.hand.seat_index(seat)
+    }
+}
