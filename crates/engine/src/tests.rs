@@ -101,6 +101,7 @@ fn sample(name: &str, kind: &str) -> Arg {
             vec![("number", Arg::Verbatim("43".into()))],
         ))),
         "list" | "clauses" => Arg::List(vec![Message::new("options-check", vec![])]),
+        "flag" => Arg::Choice("yes"),
         "choice" => Arg::Choice(match name {
             "pot" => "main",
             "word" => "bet",

@@ -1,5 +1,5 @@
-//! The units every other module counts in: chips and seats, and the bounds the contract puts on
-//! them. A leaf module: it names no other module of the crate.
+//! The units every other module counts in: chips and seats, the bounds the contract puts on
+//! them, and the wire name of a code. A leaf module: it names no other module of the crate.
 
 /// Chips are integers: never floats.
 pub type Chips = u64;
@@ -38,4 +38,10 @@ impl utoipa::ToSchema for ChipsSchema {
     fn name() -> std::borrow::Cow<'static, str> {
         "Chips".into()
     }
+}
+
+/// The wire name of a unit variant, as its serde attributes spell it: the one source of the
+/// names the contract uses, so no `as_str` repeats them by hand.
+pub fn wire_name<T: serde::Serialize>(value: &T) -> &'static str {
+    serde_variant::to_variant_name(value).unwrap_or("")
 }

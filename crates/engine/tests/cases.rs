@@ -34,6 +34,18 @@ fn every_case() {
             r.edition = Some(ed);
             match r.decide(Edition::E2024, Language::En) {
                 Ok(ruling) => {
+                    // The family answers only with the codes it documents.
+                    let declared = req.dispute.kind().outcomes();
+                    let codes = std::iter::once(ruling.outcome)
+                        .chain(ruling.alternatives.iter().map(|a| a.outcome));
+                    for code in codes {
+                        if !declared.iter().any(|(o, _)| *o == code) {
+                            failures.push(format!(
+                                "{file}/{id}: `{code}` is not among the outcomes `{}` documents",
+                                req.dispute.kind()
+                            ));
+                        }
+                    }
                     let v = serde_json::to_value(&ruling).expect("serialize");
                     if let Err(e) = check::check(case, &v, ed.as_str(), same) {
                         failures.push(format!("{file}/{e}"));
@@ -78,11 +90,20 @@ fn every_case() {
                 outcomes.push(ruling.outcome);
             }
         }
-        if summaries.len() == 3 {
-            if summaries[1] == summaries[0] || summaries[2] == summaries[0] {
-                failures.push(format!(
-                    "{file}/{id}: a translation repeats the English summary"
-                ));
+        // Every language rules, each in its own words, with the same outcome.
+        if summaries.len() != Language::ALL.len() {
+            failures.push(format!(
+                "{file}/{id}: {} of {} languages ruled",
+                summaries.len(),
+                Language::ALL.len()
+            ));
+        } else {
+            for (lang, summary) in Language::ALL.iter().zip(&summaries).skip(1) {
+                if *summary == summaries[0] {
+                    failures.push(format!(
+                        "{file}/{id}: the {lang:?} summary repeats the English one"
+                    ));
+                }
             }
             if outcomes.iter().any(|o| o != &outcomes[0]) {
                 failures.push(format!("{file}/{id}: outcome depends on the language"));

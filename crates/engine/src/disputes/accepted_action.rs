@@ -62,7 +62,7 @@ fn decide(hand: &Hand, d: &AcceptedActionDispute, _ctx: &Ctx) -> Result<Draft, H
         return Err(HandError::dispute(
             "dispute.seat",
             Errors::NotToAct {
-                seat: seat.to_string(),
+                seat,
             },
         ));
     }
@@ -71,7 +71,7 @@ fn decide(hand: &Hand, d: &AcceptedActionDispute, _ctx: &Ctx) -> Result<Draft, H
         return Err(HandError::dispute(
             "dispute.seat",
             Errors::NoBetToCall {
-                seat: seat.to_string(),
+                seat,
             },
         ));
     }
@@ -120,7 +120,7 @@ fn decide(hand: &Hand, d: &AcceptedActionDispute, _ctx: &Ctx) -> Result<Draft, H
             seat,
             call_to,
             more: call_to - paid_to,
-            all_in: if all_in { "yes" } else { "no" },
+            all_in,
         }
     } else {
         let back = paid_to - call_to;
@@ -129,7 +129,7 @@ fn decide(hand: &Hand, d: &AcceptedActionDispute, _ctx: &Ctx) -> Result<Draft, H
             seat,
             call_to,
             back,
-            all_in: if all_in { "yes" } else { "no" },
+            all_in,
         }
     };
     dr.reasoning.push(AcceptedText::Rule1.into());
@@ -147,9 +147,9 @@ crate::text::messages! {
         /// The count was right after all.
         NoDifference { seat: seat, call_to: chips } = "accepted-no-difference",
         /// The call is of the correct amount: more chips go in.
-        OwesMore { seat: seat, call_to: chips, more: chips, all_in: choice } = "accepted-owes-more",
+        OwesMore { seat: seat, call_to: chips, more: chips, all_in: flag } = "accepted-owes-more",
         /// The call is of the correct amount: the excess goes back.
-        GetsBack { seat: seat, call_to: chips, back: chips, all_in: choice } = "accepted-gets-back",
+        GetsBack { seat: seat, call_to: chips, back: chips, all_in: flag } = "accepted-gets-back",
         /// Rule 1 remains.
         Rule1 = "accepted-rule-1",
     }
@@ -159,8 +159,8 @@ crate::text::messages! {
     /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
     pub(crate) enum Errors {
         /// The caller is the player to act.
-        NotToAct { seat: verbatim } = "error-accepted-not-to-act",
+        NotToAct { seat: seat } = "error-accepted-not-to-act",
         /// There is a bet to call.
-        NoBetToCall { seat: verbatim } = "error-accepted-no-bet-to-call",
+        NoBetToCall { seat: seat } = "error-accepted-no-bet-to-call",
     }
 }

@@ -52,7 +52,7 @@ fn decide(hand: &Hand, d: &AtSeatDispute, _ctx: &Ctx) -> Result<Draft, HandError
         AtSeatText::Dead {
             seat,
             in_pot,
-            any: if in_pot > 0 { "yes" } else { "no" },
+            any: in_pot > 0,
         }
         .into(),
     );
@@ -66,7 +66,7 @@ crate::text::messages! {
         /// At the seat in time: the hand is live.
         Live { seat: seat } = "at-seat-live",
         /// Not at the seat: dead hand; what it put in stays.
-        Dead { seat: seat, in_pot: chips, any: choice } = "at-seat-dead",
+        Dead { seat: seat, in_pot: chips, any: flag } = "at-seat-dead",
         /// The rule.
         WhyDead { seat: seat } = "at-seat-why-dead",
     }

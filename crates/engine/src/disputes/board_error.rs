@@ -36,11 +36,7 @@ pub enum BoardError {
 impl BoardError {
     /// The wire name.
     pub fn as_str(self) -> &'static str {
-        match self {
-            BoardError::FourCardFlop => "four_card_flop",
-            BoardError::NoBurn => "no_burn",
-            BoardError::Premature => "premature",
-        }
+        crate::units::wire_name(&self)
     }
 }
 

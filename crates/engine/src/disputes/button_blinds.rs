@@ -272,13 +272,9 @@ fn next_hand(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
     dr.summary = Some(
         ButtonText::Summary {
             button: next.button,
-            button_dead: if next.button_dead { "yes" } else { "no" },
+            button_dead: next.button_dead,
             sb: next.small_blind.unwrap_or(0),
-            sb_dead: if next.small_blind.is_none() {
-                "yes"
-            } else {
-                "no"
-            },
+            sb_dead: next.small_blind.is_none(),
             bb: next.big_blind,
         }
         .into(),
@@ -394,7 +390,7 @@ crate::text::messages! {
         /// Players away are dealt in.
         AwayDealtIn { count: count, seats: seats } = "button-away-dealt-in",
         /// Summary of the next hand.
-        Summary { button: seat, button_dead: choice, sb: seat, sb_dead: choice, bb: seat } = "button-summary",
+        Summary { button: seat, button_dead: flag, sb: seat, sb_dead: flag, bb: seat } = "button-summary",
         /// Substantial action counted.
         Counted { actions: count, with_chips: count } = "button-counted",
         /// Misplaced button after substantial action: the hand stands.

@@ -66,7 +66,7 @@ fn decide(hand: &Hand, d: &CardsDealtDispute, _ctx: &Ctx) -> Result<Draft, HandE
         return Err(HandError::dispute(
             "dispute.seat",
             Errors::SeatHasAlreadyFolded {
-                seat: (d.seat).to_string(),
+                seat: d.seat,
             },
         ));
     }
@@ -123,7 +123,7 @@ fn button_short(hand: &Hand, d: &CardsDealtDispute, missing: usize) -> Draft {
         0,
         CardsDealtText::ButtonException {
             seat,
-            acted: if acted { "yes" } else { "no" },
+            acted,
         }
         .into(),
     );
@@ -180,7 +180,7 @@ crate::text::messages! {
         /// Summary: the hand is dead and play goes on.
         DeadHandPlayOn { seat: seat } = "cards-dealt-dead-hand-play-on",
         /// The button short: the exception of Rule 37, and whether the button has acted.
-        ButtonException { seat: seat, acted: choice } = "cards-dealt-button-exception",
+        ButtonException { seat: seat, acted: flag } = "cards-dealt-button-exception",
         /// Summary: the button's hand is completed.
         ButtonCompleted { seat: seat, missing: count } = "cards-dealt-button-completed",
         /// Which card completes it.
@@ -201,6 +201,6 @@ crate::text::messages! {
     pub(crate) enum Errors {
         DealsHoleCardsRightNumber { value: verbatim, expected: verbatim, count: verbatim } = "error-cards-dealt-deals-hole-cards-right-number",
         MostCards = "error-cards-dealt-most-cards",
-        SeatHasAlreadyFolded { seat: verbatim } = "error-cards-dealt-seat-has-already-folded",
+        SeatHasAlreadyFolded { seat: seat } = "error-cards-dealt-seat-has-already-folded",
     }
 }

@@ -53,7 +53,7 @@ fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, Hand
         return Err(HandError::dispute(
             "dispute.seat",
             Errors::NotAllIn {
-                seat: seat.to_string(),
+                seat,
             },
         ));
     }
@@ -69,7 +69,7 @@ fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, Hand
         return Err(HandError::dispute(
             "dispute.seat",
             Errors::NotCalled {
-                seat: seat.to_string(),
+                seat,
             },
         ));
     }
@@ -89,7 +89,7 @@ fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, Hand
                 BehindText::CallerOwes {
                     caller: c,
                     more,
-                    all_in: if more < found { "yes" } else { "no" },
+                    all_in: more < found,
                 }
                 .into(),
             );
@@ -147,7 +147,7 @@ crate::text::messages! {
         /// Part of the action: the all-in is larger.
         Part { seat: seat, found: chips, all_in: chips } = "behind-part",
         /// A caller owes the difference.
-        CallerOwes { caller: seat, more: chips, all_in: choice } = "behind-caller-owes",
+        CallerOwes { caller: seat, more: chips, all_in: flag } = "behind-caller-owes",
         /// Not part of the action: the all-in stands.
         NotPart { seat: seat, found: chips, all_in: chips } = "behind-not-part",
         /// Not paid when winning, not saved when losing.
@@ -165,8 +165,8 @@ crate::text::messages! {
         /// Nothing found.
         NothingFound = "error-behind-nothing-found",
         /// The seat is not all-in.
-        NotAllIn { seat: verbatim } = "error-behind-not-all-in",
+        NotAllIn { seat: seat } = "error-behind-not-all-in",
         /// Nobody called the all-in.
-        NotCalled { seat: verbatim } = "error-behind-not-called",
+        NotCalled { seat: seat } = "error-behind-not-called",
     }
 }

@@ -52,7 +52,7 @@ fn decide(hand: &Hand, d: &ClockDispute, _ctx: &Ctx) -> Result<Draft, HandError>
         return Err(HandError::dispute(
             "dispute.seat",
             Errors::NotToAct {
-                seat: d.seat.to_string(),
+                seat: d.seat,
             },
         ));
     }
@@ -127,6 +127,6 @@ crate::text::messages! {
     /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
     pub(crate) enum Errors {
         /// The clock is called on the player to act.
-        NotToAct { seat: verbatim } = "error-clock-not-to-act",
+        NotToAct { seat: seat } = "error-clock-not-to-act",
     }
 }

@@ -44,18 +44,13 @@ pub(crate) fn known_seat(hand: &Hand, seat: u8, field: &str) -> Result<(), HandE
     if hand.seat_index(seat).is_some() {
         Ok(())
     } else {
-        Err(HandError::dispute(
-            field,
-            Errors::SeatNotHand {
-                seat: (seat).to_string(),
-            },
-        ))
+        Err(HandError::dispute(field, Errors::SeatNotHand { seat }))
     }
 }
 
 crate::text::messages! {
     /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
     pub(crate) enum Errors {
-        SeatNotHand { seat: verbatim } = "error-dispute-seat-not-hand",
+        SeatNotHand { seat: seat } = "error-dispute-seat-not-hand",
     }
 }

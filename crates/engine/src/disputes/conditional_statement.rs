@@ -72,7 +72,7 @@ fn decide(hand: &Hand, d: &ConditionalDispute, _ctx: &Ctx) -> Result<Draft, Hand
         return Err(HandError::dispute(
             "dispute.seat",
             Errors::NotToAct {
-                seat: seat.to_string(),
+                seat,
             },
         ));
     }
@@ -95,7 +95,7 @@ fn decide(hand: &Hand, d: &ConditionalDispute, _ctx: &Ctx) -> Result<Draft, Hand
         return Err(HandError::dispute(
             "dispute.then",
             Errors::IllegalNow {
-                seat: seat.to_string(),
+                seat,
             },
         ));
     }
@@ -139,8 +139,8 @@ crate::text::messages! {
         /// The stated action is a betting action.
         BettingActionOnly = "error-cond-not-betting",
         /// The player is to act when the condition came true.
-        NotToAct { seat: verbatim } = "error-cond-not-to-act",
+        NotToAct { seat: seat } = "error-cond-not-to-act",
         /// The stated action is not legal now.
-        IllegalNow { seat: verbatim } = "error-cond-not-legal-now",
+        IllegalNow { seat: seat } = "error-cond-not-legal-now",
     }
 }

@@ -43,7 +43,7 @@ fn decide(hand: &Hand, d: &CountRequestDispute, _ctx: &Ctx) -> Result<Draft, Han
         return Err(HandError::dispute(
             "dispute.target",
             Errors::OwnStack {
-                seat: d.target.to_string(),
+                seat: d.target,
             },
         ));
     }
@@ -101,6 +101,6 @@ crate::text::messages! {
     /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
     pub(crate) enum Errors {
         /// A count of one's own stack.
-        OwnStack { seat: verbatim } = "error-count-own-stack",
+        OwnStack { seat: seat } = "error-count-own-stack",
     }
 }

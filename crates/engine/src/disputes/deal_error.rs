@@ -51,15 +51,7 @@ pub enum DealError {
 impl DealError {
     /// The wire name.
     pub fn as_str(self) -> &'static str {
-        match self {
-            DealError::ExposedCard => "exposed_card",
-            DealError::BoxedCard => "boxed_card",
-            DealError::FirstCardWrongSeat => "first_card_wrong_seat",
-            DealError::DealtInWrongly => "dealt_in_wrongly",
-            DealError::DealtOutWrongly => "dealt_out_wrongly",
-            DealError::NonStandardCard => "non_standard_card",
-            DealError::FouledDeck => "fouled_deck",
-        }
+        crate::units::wire_name(&self)
     }
 }
 
@@ -217,7 +209,7 @@ fn decide(hand: &Hand, d: &DealErrorDispute, _ctx: &Ctx) -> Result<Draft, HandEr
                 ),
                 ExposedBy::Dealer if cards >= 2 || first_two => misdeal(DealText::ExposedMisdeal {
                     cards: usize::from(cards),
-                    first_two: if first_two { "yes" } else { "no" },
+                    first_two,
                 }),
                 ExposedBy::Dealer => {
                     let mut dr = Draft::new(Outcome::Stands, RuleKey::Misdeals, Some("A"));
@@ -339,7 +331,7 @@ crate::text::messages! {
         /// Summary: play on, the hand is live.
         PlayOnLive { seat: seat } = "deal-play-on-live",
         /// Two or more exposed, or one of the first two: misdeal.
-        ExposedMisdeal { cards: count, first_two: choice } = "deal-exposed-misdeal",
+        ExposedMisdeal { cards: count, first_two: flag } = "deal-exposed-misdeal",
         /// Summary: one exposed card is replaced.
         OneExposedReplaced { seat: seat } = "deal-one-exposed-replaced",
         /// Why one exposed card is not a misdeal.

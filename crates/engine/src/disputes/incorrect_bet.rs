@@ -110,8 +110,8 @@ fn locate(hand: &Hand, index: usize) -> Result<Bet, HandError> {
         return Err(HandError::dispute(
             field,
             Errors::ThereNoActionHandHas {
-                index: (index).to_string(),
-                actions: (hand.actions.len()).to_string(),
+                index,
+                actions: hand.actions.len(),
             },
         ));
     };
@@ -130,7 +130,7 @@ fn locate(hand: &Hand, index: usize) -> Result<Bet, HandError> {
         return Err(HandError::dispute(
             field,
             Errors::SeatNotPlayerActAction {
-                seat: (seat).to_string(),
+                seat,
             },
         ));
     }
@@ -261,9 +261,9 @@ crate::text::messages! {
     /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
     pub(crate) enum Errors {
         BetWithinLegalRangePot { to: verbatim, min_to: verbatim, max_to: verbatim } = "error-incorrect-bet-bet-within-legal-range-pot",
-        ThereNoActionHandHas { index: verbatim, actions: verbatim } = "error-incorrect-bet-there-no-action-hand-has",
+        ThereNoActionHandHas { index: count, actions: count } = "error-incorrect-bet-there-no-action-hand-has",
         ActionBoardDealNotBet = "error-incorrect-bet-action-board-deal-not-bet",
         ActionNotBetOrRaise = "error-incorrect-bet-action-not-bet-or-raise",
-        SeatNotPlayerActAction { seat: verbatim } = "error-incorrect-bet-seat-not-player-act-action",
+        SeatNotPlayerActAction { seat: seat } = "error-incorrect-bet-seat-not-player-act-action",
     }
 }

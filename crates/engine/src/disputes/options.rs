@@ -55,8 +55,8 @@ fn decide(hand: &Hand, d: &OptionsDispute, ctx: &Ctx) -> Result<Draft, HandError
         return Err(HandError::dispute(
             "dispute.seat",
             Errors::SeatNotActSeat {
-                seat: (seat).to_string(),
-                to_act: (to_act).to_string(),
+                seat,
+                to_act,
             },
         ));
     }
@@ -93,7 +93,7 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
             current,
             seat,
             committed: t.committed(seat),
-            any_in: if t.committed(seat) > 0 { "yes" } else { "no" },
+            any_in: t.committed(seat) > 0,
             to_call: o.to_call,
         }
         .into(),
@@ -175,11 +175,7 @@ fn open_reasons(t: &Table, seat: u8, o: &Options) -> Vec<Message> {
         r.push(
             OptionsText::PotLimitMaximum {
                 to_call: o.to_call,
-                preflop: if t.street() == Street::Preflop {
-                    "yes"
-                } else {
-                    "no"
-                },
+                preflop: t.street() == Street::Preflop,
                 seat,
                 max_to: o.max_raise_to.unwrap_or(0),
             }
@@ -227,7 +223,7 @@ crate::text::messages! {
     /// The reasons of an `options` ruling.
     pub enum OptionsText {
         /// The amount to call (`any_in`: `yes` when the seat has chips in front).
-        ToCall { current: chips, seat: seat, committed: chips, any_in: choice, to_call: chips } = "options-to-call",
+        ToCall { current: chips, seat: seat, committed: chips, any_in: flag, to_call: chips } = "options-to-call",
         /// The largest full bet or raise sets the minimum raise.
         FullRaise { full: chips, current: chips, min_to: chips } = "options-full-raise",
         /// A short all-in does not change the full raise.
@@ -245,7 +241,7 @@ crate::text::messages! {
         /// The seat has not acted on this street.
         NotActedYet { seat: seat } = "options-not-acted-yet",
         /// Pot limit: the largest raise (`preflop`: `yes` or `no`).
-        PotLimitMaximum { to_call: chips, preflop: choice, seat: seat, max_to: chips } = "options-pot-limit-maximum",
+        PotLimitMaximum { to_call: chips, preflop: flag, seat: seat, max_to: chips } = "options-pot-limit-maximum",
         /// Fixed limit: the bet size and the raise.
         FixedLimitSize { bet: chips, to: chips } = "options-fixed-limit-size",
         /// Short of a full raise: raising is going all-in.
@@ -269,6 +265,6 @@ crate::text::messages! {
     /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
     pub(crate) enum Errors {
         NoPlayerActBettingOver = "error-options-no-player-act-betting-over",
-        SeatNotActSeat { seat: verbatim, to_act: verbatim } = "error-options-seat-not-act-seat",
+        SeatNotActSeat { seat: seat, to_act: seat } = "error-options-seat-not-act-seat",
     }
 }

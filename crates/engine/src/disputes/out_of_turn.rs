@@ -1,7 +1,7 @@
 //! `out_of_turn`: is an action out of turn binding? Was a skipped player's right lost?
 //! Rule 53 (2026: 55): 53-A the action binds if what it faced has not changed; a fold out of
 //! turn always binds (58); 53-B a skipped player silent through substantial action (36) loses
-//! the protection. 2026 adds: after a passive action out of turn, if the action changes the
+//! the protection. 2026 adds: after a passive action out of turn, !(the action changes the
 //! player may only call or fold; its one illustration is a check heads-up, and its multi-way
 //! example still gives every option, so the limit is applied to a check heads-up only, and
 //! the 2024 answer mentions it exactly when the 2026 answer for the same hand applies it.
@@ -116,7 +116,7 @@ fn decide(hand: &Hand, d: &OutOfTurnDispute, ctx: &Ctx) -> Result<Draft, HandErr
         return Err(HandError::dispute(
             "dispute.seat",
             Errors::SeatPlayerActNotOut {
-                seat: (d.seat).to_string(),
+                seat: d.seat,
             },
         ));
     }
@@ -124,7 +124,7 @@ fn decide(hand: &Hand, d: &OutOfTurnDispute, ctx: &Ctx) -> Result<Draft, HandErr
         return Err(HandError::dispute(
             "dispute.seat",
             Errors::SeatHasFolded {
-                seat: (d.seat).to_string(),
+                seat: d.seat,
             },
         ));
     }
@@ -198,12 +198,8 @@ fn backed_up(
                 seat,
                 act: describe(&b.act),
                 faced: b.faced,
-                any_bet: if b.faced > 0 { "yes" } else { "no" },
-                with_chips: if matches!(b.act, Act::Check) {
-                    "no"
-                } else {
-                    "yes"
-                },
+                any_bet: b.faced > 0,
+                with_chips: !matches!(b.act, Act::Check),
             }
             .into(),
         );
@@ -321,16 +317,12 @@ fn changed(j: &Judged, seat: u8, act: &Act, passive_rule: bool) -> Draft {
     dr.summary = Some(
         OutOfTurnText::ChangedNotBinding {
             faced: j.before.current_bet(),
-            any_bet: if j.before.current_bet() > 0 {
-                "yes"
-            } else {
-                "no"
-            },
+            any_bet: j.before.current_bet() > 0,
             now: j.after.current_bet(),
             seat,
             act: describe(act),
             returned,
-            any_back: if returned > 0 { "yes" } else { "no" },
+            any_back: returned > 0,
             to_call: o.to_call,
             raise_from,
         }
@@ -386,11 +378,7 @@ fn unchanged(
             OutOfTurnText::UnchangedBinds {
                 seat,
                 faced: j.before.current_bet(),
-                any_bet: if j.before.current_bet() > 0 {
-                    "yes"
-                } else {
-                    "no"
-                },
+                any_bet: j.before.current_bet() > 0,
                 act: describe(act),
             }
             .into(),
@@ -617,13 +605,13 @@ crate::text::messages! {
         FollowsThe2026Illustration = "out-of-turn-follows-the-2026-illustration",
         /// The action changed: not binding, every option (`raise_from` 0: no raise; `any_back`:
         /// `yes` when chips go back).
-        ChangedNotBinding { faced: chips, any_bet: choice, now: chips, seat: seat, act: text, returned: chips, any_back: choice, to_call: chips, raise_from: chips } = "out-of-turn-changed-not-binding",
+        ChangedNotBinding { faced: chips, any_bet: flag, now: chips, seat: seat, act: text, returned: chips, any_back: flag, to_call: chips, raise_from: chips } = "out-of-turn-changed-not-binding",
         /// Another player acted out of turn behind the seat: judged when the action reaches it.
-        Behind { behind: seat, seat: seat, act: text, faced: chips, any_bet: choice, with_chips: choice } = "out-of-turn-behind",
+        Behind { behind: seat, seat: seat, act: text, faced: chips, any_bet: flag, with_chips: flag } = "out-of-turn-behind",
         /// 2024 ruling: what 2026 would change.
         PassiveIn2026 = "out-of-turn-passive-in-2026",
         /// The action did not change: the act binds.
-        UnchangedBinds { seat: seat, faced: chips, any_bet: choice, act: text } = "out-of-turn-unchanged-binds",
+        UnchangedBinds { seat: seat, faced: chips, any_bet: flag, act: text } = "out-of-turn-unchanged-binds",
         /// Back to the seat in turn; both branches.
         BackToTheSeatInTurn { next: seat, seat: seat, act: text } = "out-of-turn-back-to-the-seat-in-turn",
         /// Alternative: the next player raises.
@@ -678,7 +666,7 @@ crate::text::messages! {
         BetOrRaiseNeedsStreet = "error-out-of-turn-bet-or-raise-needs-street",
         ShowingOrMuckingNotBetting = "error-out-of-turn-showing-or-mucking-not-betting",
         NoPlayerActBettingOver = "error-out-of-turn-no-player-act-betting-over",
-        SeatPlayerActNotOut { seat: verbatim } = "error-out-of-turn-seat-player-act-not-out",
-        SeatHasFolded { seat: verbatim } = "error-out-of-turn-seat-has-folded",
+        SeatPlayerActNotOut { seat: seat } = "error-out-of-turn-seat-player-act-not-out",
+        SeatHasFolded { seat: seat } = "error-out-of-turn-seat-has-folded",
     }
 }

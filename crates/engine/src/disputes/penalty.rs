@@ -61,14 +61,7 @@ pub enum Infraction {
 impl Infraction {
     /// The wire name.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Infraction::Etiquette => "etiquette",
-            Infraction::CardExposure => "card_exposure",
-            Infraction::Disclosure => "disclosure",
-            Infraction::ElectronicDevice => "electronic_device",
-            Infraction::SoftPlay => "soft_play",
-            Infraction::Collusion => "collusion",
-        }
+        crate::units::wire_name(&self)
     }
 }
 

@@ -63,7 +63,7 @@ fn decide(hand: &Hand, d: &ShowRequestDispute, _ctx: &Ctx) -> Result<Draft, Hand
         return Err(HandError::dispute(
             "dispute.target",
             Errors::SeatFoldedBeforeShowdownHand {
-                tgt: (tgt).to_string(),
+                tgt,
             },
         ));
     }
@@ -114,6 +114,6 @@ crate::text::messages! {
     pub(crate) enum Errors {
         PlayerAskingSeeTheirOwn = "error-show-request-player-asking-see-their-own",
         HandNotShowdownBettingStill = "error-show-request-hand-not-showdown-betting-still",
-        SeatFoldedBeforeShowdownHand { tgt: verbatim } = "error-show-request-seat-folded-before-showdown-hand",
+        SeatFoldedBeforeShowdownHand { tgt: seat } = "error-show-request-seat-folded-before-showdown-hand",
     }
 }

@@ -78,15 +78,7 @@ impl Game {
     /// The game's name as the contract spells it (`NLHE`, `PLO`, `PLO5`, `LHE`, `PLO8`, `NLO8`,
     /// `O8`).
     pub fn as_str(self) -> &'static str {
-        match self {
-            Game::Nlhe => "NLHE",
-            Game::Plo => "PLO",
-            Game::Plo5 => "PLO5",
-            Game::Plo8 => "PLO8",
-            Game::Nlo8 => "NLO8",
-            Game::O8 => "O8",
-            Game::Lhe => "LHE",
-        }
+        crate::units::wire_name(&self)
     }
 }
 

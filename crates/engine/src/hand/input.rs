@@ -128,16 +128,7 @@ pub enum ActionKind {
 impl ActionKind {
     /// The action's name as the contract spells it.
     pub fn as_str(self) -> &'static str {
-        match self {
-            ActionKind::Fold => "fold",
-            ActionKind::Check => "check",
-            ActionKind::Call => "call",
-            ActionKind::Bet => "bet",
-            ActionKind::Raise => "raise",
-            ActionKind::AllIn => "all_in",
-            ActionKind::Show => "show",
-            ActionKind::Muck => "muck",
-        }
+        crate::units::wire_name(&self)
     }
 }
 

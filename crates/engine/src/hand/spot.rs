@@ -181,9 +181,7 @@ impl Hand {
         if over(s.pot) || over(s.blinds.big) || over(s.blinds.small) {
             return Err(HandError::invalid(
                 f("pot"),
-                Errors::AmountsMostChips {
-                    value: MAX_CHIPS.to_string(),
-                },
+                Errors::AmountsMostChips { value: MAX_CHIPS },
             ));
         }
         if let Some(i) = s
@@ -193,17 +191,15 @@ impl Hand {
         {
             return Err(HandError::invalid(
                 f(&format!("seats[{i}]")),
-                Errors::AmountsMostChips {
-                    value: MAX_CHIPS.to_string(),
-                },
+                Errors::AmountsMostChips { value: MAX_CHIPS },
             ));
         }
         if s.seats.len() > MAX_PLAYERS {
             return Err(HandError::invalid(
                 f("seats"),
                 Errors::PlayersTableSeatsMost {
-                    seats: s.seats.len().to_string(),
-                    value: MAX_PLAYERS.to_string(),
+                    seats: s.seats.len(),
+                    value: MAX_PLAYERS,
                 },
             ));
         }
@@ -290,9 +286,9 @@ impl Hand {
                 return Err(HandError::invalid(
                     f(&format!("seats[{i}].acted")),
                     Errors::SpotActedNotMatched {
-                        seat: x.seat.to_string(),
-                        in_front: x.in_front.to_string(),
-                        current: current.to_string(),
+                        seat: x.seat,
+                        in_front: x.in_front,
+                        current,
                     },
                 ));
             }
@@ -300,18 +296,14 @@ impl Hand {
         let Some(ti) = by_seat(s.to_act) else {
             return Err(HandError::invalid(
                 f("to_act"),
-                Errors::SeatNotHand {
-                    seat: s.to_act.to_string(),
-                },
+                Errors::SeatNotHand { seat: s.to_act },
             ));
         };
         let t = &s.seats[ti];
         if t.folded || t.behind == 0 || (t.acted && t.in_front >= current) {
             return Err(HandError::invalid(
                 f("to_act"),
-                Errors::SpotToActCannot {
-                    seat: s.to_act.to_string(),
-                },
+                Errors::SpotToActCannot { seat: s.to_act },
             ));
         }
         if players.iter().filter(|p| !p.folded).count() < 2 {
@@ -320,9 +312,7 @@ impl Hand {
         if !(1..=MAX_SEAT).contains(&s.button) {
             return Err(HandError::invalid(
                 f("button"),
-                Errors::ButtonMustSeatNumberFrom {
-                    value: MAX_SEAT.to_string(),
-                },
+                Errors::ButtonMustSeatNumberFrom { value: MAX_SEAT },
             ));
         }
         let mut cards: Vec<Option<Card>> = board.into_iter().map(Some).collect();

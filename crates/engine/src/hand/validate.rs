@@ -41,9 +41,7 @@ pub(super) fn check_amounts(h: &HandInput) -> Result<(), HandError> {
     match field {
         Some(f) => Err(HandError::invalid(
             f,
-            Errors::AmountsMostChips {
-                value: (MAX_CHIPS).to_string(),
-            },
+            Errors::AmountsMostChips { value: MAX_CHIPS },
         )),
         None => Ok(()),
     }
@@ -99,8 +97,8 @@ pub(super) fn check_table(input: &HandInput) -> Result<(), HandError> {
         return Err(HandError::invalid(
             "blinds.small",
             Errors::SmallBlindLargerThanBig {
-                small: (input.blinds.small).to_string(),
-                big: (input.blinds.big).to_string(),
+                small: input.blinds.small,
+                big: input.blinds.big,
             },
         ));
     }
@@ -117,17 +115,15 @@ pub(super) fn check_table(input: &HandInput) -> Result<(), HandError> {
         return Err(HandError::invalid(
             "seats",
             Errors::PlayersTableSeatsMost {
-                seats: (input.seats.len()).to_string(),
-                value: (MAX_PLAYERS).to_string(),
+                seats: input.seats.len(),
+                value: MAX_PLAYERS,
             },
         ));
     }
     if !(1..=MAX_SEAT).contains(&input.button) {
         return Err(HandError::invalid(
             "button",
-            Errors::ButtonMustSeatNumberFrom {
-                value: (MAX_SEAT).to_string(),
-            },
+            Errors::ButtonMustSeatNumberFrom { value: MAX_SEAT },
         ));
     }
     Ok(())
@@ -141,17 +137,13 @@ pub(super) fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Se
         if !(1..=MAX_SEAT).contains(&s.seat) {
             return Err(HandError::invalid(
                 format!("seats[{i}].seat"),
-                Errors::SeatNumbersRunFrom {
-                    value: (MAX_SEAT).to_string(),
-                },
+                Errors::SeatNumbersRunFrom { value: MAX_SEAT },
             ));
         }
         if input.seats[..i].iter().any(|o| o.seat == s.seat) {
             return Err(HandError::invalid(
                 format!("seats[{i}].seat"),
-                Errors::SeatListedTwice {
-                    seat: (s.seat).to_string(),
-                },
+                Errors::SeatListedTwice { seat: s.seat },
             ));
         }
         if s.stack == 0 {
@@ -170,9 +162,9 @@ pub(super) fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Se
                 return Err(HandError::invalid(
                     field,
                     Errors::HoleCardsGivenDeals {
-                        value: (c.len()).to_string(),
+                        value: c.len(),
                         value_2: (game.as_str()).to_string(),
-                        hole_cards: (game.hole_cards()).to_string(),
+                        hole_cards: game.hole_cards(),
                     },
                 ));
             }
@@ -196,9 +188,7 @@ pub(super) fn check_straddles(input: &HandInput, seats: &[Seat]) -> Result<(), H
         if !seats.iter().any(|s| s.seat == st.seat) {
             return Err(HandError::invalid(
                 format!("straddles[{i}].seat"),
-                Errors::SeatNotHand {
-                    seat: (st.seat).to_string(),
-                },
+                Errors::SeatNotHand { seat: st.seat },
             ));
         }
         if st.amount == 0 {
@@ -231,25 +221,19 @@ pub(super) fn check_posts(input: &HandInput, seats: &[Seat]) -> Result<(), HandE
         let Some(at) = seats.iter().position(|s| s.seat == p.seat) else {
             return Err(HandError::invalid(
                 field("seat"),
-                Errors::SeatNotHand {
-                    seat: p.seat.to_string(),
-                },
+                Errors::SeatNotHand { seat: p.seat },
             ));
         };
         if Some(at) == sb || at == bb {
             return Err(HandError::invalid(
                 field("seat"),
-                Errors::PostByBlind {
-                    seat: p.seat.to_string(),
-                },
+                Errors::PostByBlind { seat: p.seat },
             ));
         }
         if input.straddles.iter().any(|s| s.seat == p.seat) {
             return Err(HandError::invalid(
                 field("seat"),
-                Errors::PostByStraddler {
-                    seat: p.seat.to_string(),
-                },
+                Errors::PostByStraddler { seat: p.seat },
             ));
         }
         if p.amount == 0 {
@@ -260,8 +244,8 @@ pub(super) fn check_posts(input: &HandInput, seats: &[Seat]) -> Result<(), HandE
                 return Err(HandError::invalid(
                     field("amount"),
                     Errors::LivePostOverBigBlind {
-                        amount: p.amount.to_string(),
-                        big: input.blinds.big.to_string(),
+                        amount: p.amount,
+                        big: input.blinds.big,
                     },
                 ));
             }
@@ -271,9 +255,7 @@ pub(super) fn check_posts(input: &HandInput, seats: &[Seat]) -> Result<(), HandE
             {
                 return Err(HandError::invalid(
                     field("seat"),
-                    Errors::TwoLivePosts {
-                        seat: p.seat.to_string(),
-                    },
+                    Errors::TwoLivePosts { seat: p.seat },
                 ));
             }
         }
@@ -327,9 +309,7 @@ pub(super) fn parse_action(
     if !seats.iter().any(|s| s.seat == seat) {
         return Err(HandError::invalid(
             path("seat"),
-            Errors::SeatNotHand2 {
-                seat: (seat).to_string(),
-            },
+            Errors::SeatNotHand2 { seat },
         ));
     }
     let need_to = || -> Result<Chips, HandError> {
@@ -418,9 +398,9 @@ pub(super) fn parse_show(
         return Err(HandError::invalid(
             field,
             Errors::CardsShownDeals {
-                value: (c.len()).to_string(),
+                value: c.len(),
                 value_2: (game.as_str()).to_string(),
-                hole_cards: (game.hole_cards()).to_string(),
+                hole_cards: game.hole_cards(),
             },
         ));
     }
@@ -437,7 +417,7 @@ pub(super) fn parse_show(
                 return Err(HandError::invalid(
                     field,
                     Errors::SeatShowsButDealt {
-                        seat: (seat).to_string(),
+                        seat,
                         cards_to_string: (cards_to_string(c)).to_string(),
                         own: (cards_to_string(own)).to_string(),
                     },

@@ -249,9 +249,7 @@ impl<'h> Table<'h> {
                     return Err(HandError::illegal(
                         index,
                         None,
-                        Errors::SeatNotHand {
-                            seat: (seat).to_string(),
-                        },
+                        Errors::SeatNotHand { seat: *seat },
                     ));
                 };
                 if act.is_betting() {
@@ -337,10 +335,7 @@ impl<'h> Table<'h> {
                 return Err(HandError::illegal(
                     index,
                     Some(RuleKey::InvalidBetDeclarations),
-                    Errors::SeatChecksFacingBetMore {
-                        seat: (seat).to_string(),
-                        facing: (facing).to_string(),
-                    },
+                    Errors::SeatChecksFacingBetMore { seat, facing },
                 ));
             }
             Act::Check | Act::Show(_) | Act::Muck => false,
@@ -385,13 +380,12 @@ impl<'h> Table<'h> {
     /// hand and is the one to act.
     pub(super) fn check_turn(&self, index: usize, i: usize) -> Result<(), HandError> {
         let seat = self.hand.seats[i].seat;
-        let seat_text = seat.to_string();
         let why = match self.phase {
             Phase::Betting => None,
-            Phase::Closed => Some(Errors::ActsBettingOver { seat: seat_text }),
-            Phase::Uncontested => Some(Errors::ActsAfterFolds { seat: seat_text }),
+            Phase::Closed => Some(Errors::ActsBettingOver { seat }),
+            Phase::Uncontested => Some(Errors::ActsAfterFolds { seat }),
             Phase::AwaitingDeal(next) => Some(Errors::ActsBeforeDeal {
-                seat: seat_text,
+                seat,
                 street: format!("{next:?}").to_lowercase(),
             }),
         };
@@ -402,22 +396,17 @@ impl<'h> Table<'h> {
             return Err(HandError::illegal(
                 index,
                 None,
-                Errors::SeatHasFolded {
-                    seat: (seat).to_string(),
-                },
+                Errors::SeatHasFolded { seat },
             ));
         }
         if self.to_act != Some(i) {
             let reason: crate::text::Message = match self.to_act {
                 Some(j) => Errors::SeatActsOutTurn {
-                    seat: seat.to_string(),
-                    to_act: self.hand.seats[j].seat.to_string(),
+                    seat,
+                    to_act: self.hand.seats[j].seat,
                 }
                 .into(),
-                None => Errors::SeatActsNobodyToAct {
-                    seat: seat.to_string(),
-                }
-                .into(),
+                None => Errors::SeatActsNobodyToAct { seat }.into(),
             };
             return Err(HandError::illegal(
                 index,
@@ -442,9 +431,9 @@ impl<'h> Table<'h> {
                 index,
                 Some(RuleKey::RaiseAmounts),
                 Errors::SeatBetsOrRaisesWhich {
-                    seat: (seat).to_string(),
-                    to: (to).to_string(),
-                    current_bet: (self.current_bet).to_string(),
+                    seat,
+                    to,
+                    current_bet: self.current_bet,
                 },
             ));
         }
@@ -453,9 +442,9 @@ impl<'h> Table<'h> {
                 index,
                 None,
                 Errors::SeatBetsButHasOnly {
-                    seat: (seat).to_string(),
-                    to: (to).to_string(),
-                    all_in_to: (all_in_to).to_string(),
+                    seat,
+                    to,
+                    all_in_to,
                 },
             ));
         }
@@ -470,10 +459,7 @@ impl<'h> Table<'h> {
             return Err(HandError::illegal(
                 index,
                 rule,
-                Errors::SeatMayNotRaise {
-                    seat: seat.to_string(),
-                    why,
-                },
+                Errors::SeatMayNotRaise { seat, why },
             ));
         }
         let (lo, hi) = (o.min_raise_to.unwrap_or(to), o.max_raise_to.unwrap_or(to));
@@ -484,22 +470,14 @@ impl<'h> Table<'h> {
                     Structure::PotLimit => RuleKey::PotLimitBets,
                     _ => RuleKey::RaiseAmounts,
                 }),
-                Errors::SeatBetsMostAllowed {
-                    seat: (seat).to_string(),
-                    to: (to).to_string(),
-                    hi: (hi).to_string(),
-                },
+                Errors::SeatBetsMostAllowed { seat, to, hi },
             ));
         }
         if to < lo && to != all_in_to {
             return Err(HandError::illegal(
                 index,
                 Some(RuleKey::RaiseAmounts),
-                Errors::SeatBetsSmallestLegalBet {
-                    seat: (seat).to_string(),
-                    to: (to).to_string(),
-                    lo: (lo).to_string(),
-                },
+                Errors::SeatBetsSmallestLegalBet { seat, to, lo },
             ));
         }
         self.size_raise(i, to);

@@ -143,14 +143,14 @@ crate::text::messages! {
     /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
     pub(crate) enum Errors {
         /// An action when no more betting is possible.
-        ActsBettingOver { seat: verbatim } = "error-replay-acts-betting-over",
+        ActsBettingOver { seat: seat } = "error-replay-acts-betting-over",
         /// An action after everyone else folded.
-        ActsAfterFolds { seat: verbatim } = "error-replay-acts-after-folds",
+        ActsAfterFolds { seat: seat } = "error-replay-acts-after-folds",
         /// An action before the next street is dealt.
-        ActsBeforeDeal { seat: verbatim, street: verbatim } = "error-replay-acts-before-deal",
+        ActsBeforeDeal { seat: seat, street: verbatim } = "error-replay-acts-before-deal",
         NotHand = "error-replay-not-hand",
-        StraddleMustMoreThanBet { current_bet: verbatim } = "error-replay-straddle-must-more-than-bet",
-        SeatNotHand { seat: verbatim } = "error-replay-seat-not-hand",
+        StraddleMustMoreThanBet { current_bet: chips } = "error-replay-straddle-must-more-than-bet",
+        SeatNotHand { seat: seat } = "error-replay-seat-not-hand",
         DealtBeforeBettingOver { street: verbatim, current: verbatim, who: text } = "error-replay-dealt-before-betting-over",
         NotDue { next: verbatim, street: verbatim } = "error-replay-not-due",
         NoneDue { street: verbatim } = "error-replay-none-due",
@@ -158,18 +158,18 @@ crate::text::messages! {
         SeatToAct { seat: seat } = "error-replay-seat-to-act",
         /// Nothing (no seat is to act).
         Nothing = "error-replay-nothing",
-        SeatChecksFacingBetMore { seat: verbatim, facing: verbatim } = "error-replay-seat-checks-facing-bet-more",
-        SeatHasFolded { seat: verbatim } = "error-replay-seat-has-folded",
-        SeatActsOutTurn { seat: verbatim, to_act: verbatim } = "error-replay-seat-acts-out-turn",
+        SeatChecksFacingBetMore { seat: seat, facing: chips } = "error-replay-seat-checks-facing-bet-more",
+        SeatHasFolded { seat: seat } = "error-replay-seat-has-folded",
+        SeatActsOutTurn { seat: seat, to_act: seat } = "error-replay-seat-acts-out-turn",
         /// An action when nobody is to act.
-        SeatActsNobodyToAct { seat: verbatim } = "error-replay-seat-acts-nobody-to-act",
-        SeatBetsOrRaisesWhich { seat: verbatim, to: verbatim, current_bet: verbatim } = "error-replay-seat-bets-or-raises-which",
-        SeatBetsButHasOnly { seat: verbatim, to: verbatim, all_in_to: verbatim } = "error-replay-seat-bets-but-has-only",
+        SeatActsNobodyToAct { seat: seat } = "error-replay-seat-acts-nobody-to-act",
+        SeatBetsOrRaisesWhich { seat: seat, to: chips, current_bet: chips } = "error-replay-seat-bets-or-raises-which",
+        SeatBetsButHasOnly { seat: seat, to: chips, all_in_to: chips } = "error-replay-seat-bets-but-has-only",
         /// May not raise (`why`: `not-reopened`, `capped`, `no-opponent`, `all-chips`).
-        SeatMayNotRaise { seat: verbatim, why: choice } = "error-replay-seat-may-not-raise",
-        SeatBetsMostAllowed { seat: verbatim, to: verbatim, hi: verbatim } = "error-replay-seat-bets-most-allowed",
-        SeatBetsSmallestLegalBet { seat: verbatim, to: verbatim, lo: verbatim } = "error-replay-seat-bets-smallest-legal-bet",
-        SeatShowsOrMucksWhile { seat: verbatim } = "error-replay-seat-shows-or-mucks-while",
+        SeatMayNotRaise { seat: seat, why: choice } = "error-replay-seat-may-not-raise",
+        SeatBetsMostAllowed { seat: seat, to: chips, hi: chips } = "error-replay-seat-bets-most-allowed",
+        SeatBetsSmallestLegalBet { seat: seat, to: chips, lo: chips } = "error-replay-seat-bets-smallest-legal-bet",
+        SeatShowsOrMucksWhile { seat: seat } = "error-replay-seat-shows-or-mucks-while",
     }
 }
 

@@ -186,7 +186,7 @@ impl<'h> Table<'h> {
                 return Err(HandError::invalid(
                     format!("straddles[{k}].amount"),
                     Errors::StraddleMustMoreThanBet {
-                        current_bet: (self.current_bet).to_string(),
+                        current_bet: self.current_bet,
                     },
                 ));
             }

@@ -15,9 +15,7 @@ impl<'h> Table<'h> {
             return Err(HandError::illegal(
                 index,
                 None,
-                Errors::SeatShowsOrMucksWhile {
-                    seat: (seat).to_string(),
-                },
+                Errors::SeatShowsOrMucksWhile { seat },
             ));
         }
         match act {

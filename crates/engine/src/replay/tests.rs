@@ -82,7 +82,7 @@ fn more_than_the_stack_is_an_error() {
         "actions": [{"seat": 2, "action": "raise", "to": 1200}]}),
     );
     let e = replay(&h).unwrap_err();
-    assert!(e.message.contains("1000"), "{}", e.message);
+    assert!(e.message.contains("1,000"), "{}", e.message);
 }
 
 #[test]

@@ -25,10 +25,7 @@ pub enum Edition {
 impl Edition {
     /// The edition's year.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Edition::E2024 => "2024",
-            Edition::E2026 => "2026",
-        }
+        crate::units::wire_name(&self)
     }
 
     /// The edition of a year ("2022" is the 2024 numbering).

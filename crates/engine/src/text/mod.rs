@@ -148,6 +148,8 @@ pub mod kind {
     pub type text = super::Message;
     /// A choice among fixed words.
     pub type choice = &'static str;
+    /// Yes or no: the message selects on `[yes]` / `*[no]`.
+    pub type flag = bool;
     /// Messages listed with commas.
     pub type list = Vec<super::Message>;
     /// Messages listed with semicolons.
@@ -196,6 +198,10 @@ impl Arg {
         Arg::Choice(v)
     }
     #[doc(hidden)]
+    pub fn flag(v: &bool) -> Arg {
+        Arg::Choice(if *v { "yes" } else { "no" })
+    }
+    #[doc(hidden)]
     pub fn list(v: &[Message]) -> Arg {
         Arg::List(v.to_vec())
     }
@@ -215,7 +221,7 @@ pub trait Reason {
 
 /// Declares a family of reasons: an enum whose variants name a message id and carry typed
 /// arguments (`num`, `count`, `seat`, `seats`, `chips`, `rule`, `sum`, `verbatim`, `text`,
-/// `choice`, `list`, `clauses`).
+/// `choice`, `flag`, `list`, `clauses`).
 ///
 /// ```text
 /// messages! {

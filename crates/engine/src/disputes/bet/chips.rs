@@ -81,7 +81,7 @@ fn multi(s: &Spot, c: &Several) -> Draft {
             BetText::EveryChipNeeded {
                 current: s.current,
                 back,
-                any: if back > 0 { "yes" } else { "no" },
+                any: back > 0,
             }
             .into(),
         );

@@ -221,8 +221,8 @@ fn decide(hand: &Hand, d: &BetDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
         return Err(HandError::dispute(
             "dispute.seat",
             Errors::SeatNotActSeatAct {
-                seat: (d.seat).to_string(),
-                to_act: (to_act).to_string(),
+                seat: d.seat,
+                to_act,
             },
         ));
     }
@@ -302,9 +302,9 @@ fn pushed(s: &Spot, d: &BetDispute) -> Result<Pushed, HandError> {
         return Err(HandError::dispute(
             "dispute.prior_chips",
             Errors::ChipsFrontMoreThanSeatHad {
-                prior_value: prior_value.to_string(),
-                seat: d.seat.to_string(),
-                total: total.to_string(),
+                prior_value,
+                seat: d.seat,
+                total,
             },
         ));
     }
@@ -318,9 +318,9 @@ fn pushed(s: &Spot, d: &BetDispute) -> Result<Pushed, HandError> {
         return Err(HandError::dispute(
             "dispute.chips",
             Errors::SeatPushesButHasOnly {
-                seat: (d.seat).to_string(),
-                pushed: (pushed).to_string(),
-                stack: (total - left_in_front).to_string(),
+                seat: d.seat,
+                pushed,
+                stack: total - left_in_front,
             },
         ));
     }
@@ -328,9 +328,9 @@ fn pushed(s: &Spot, d: &BetDispute) -> Result<Pushed, HandError> {
         return Err(HandError::dispute(
             "dispute.prior_chips",
             Errors::ChipsFrontAddUpLess {
-                prior_value: (prior_value).to_string(),
-                committed: (s.committed).to_string(),
-                seat: (d.seat).to_string(),
+                prior_value,
+                committed: s.committed,
+                seat: d.seat,
             },
         ));
     }
@@ -416,13 +416,13 @@ crate::text::messages! {
     /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
     pub(crate) enum Errors {
         NoPlayerActBettingOver = "error-bet-no-player-act-betting-over",
-        SeatNotActSeatAct { seat: verbatim, to_act: verbatim } = "error-bet-seat-not-act-seat-act",
+        SeatNotActSeatAct { seat: seat, to_act: seat } = "error-bet-seat-not-act-seat-act",
         BetDisputeNeedsChipsPushed = "error-bet-bet-dispute-needs-chips-pushed",
-        ChipsFrontMoreThanSeatHad { prior_value: verbatim, seat: verbatim, total: verbatim } = "error-bet-chips-front-more-than-seat-had",
+        ChipsFrontMoreThanSeatHad { prior_value: chips, seat: seat, total: chips } = "error-bet-chips-front-more-than-seat-had",
         ChipWorthLeast = "error-bet-chip-worth-least",
         ChipsAddUpTooMuch = "error-bet-chips-add-up-too-much",
-        SeatPushesButHasOnly { seat: verbatim, pushed: verbatim, stack: verbatim } = "error-bet-seat-pushes-but-has-only",
-        ChipsFrontAddUpLess { prior_value: verbatim, committed: verbatim, seat: verbatim } = "error-bet-chips-front-add-up-less",
+        SeatPushesButHasOnly { seat: seat, pushed: chips, stack: chips } = "error-bet-seat-pushes-but-has-only",
+        ChipsFrontAddUpLess { prior_value: chips, committed: chips, seat: seat } = "error-bet-chips-front-add-up-less",
     }
 }
 
@@ -461,7 +461,7 @@ mod tests {
         // The TD's probe: 100,000 said to be in front of a seat with 20,000 in all.
         let e = rule("[100000]", "", "[100]").expect_err("refused");
         assert!(e.starts_with("dispute.prior_chips "), "{e}");
-        assert!(e.contains("100000") && e.contains("20000"), "{e}");
+        assert!(e.contains("100,000") && e.contains("20,000"), "{e}");
         // Exactly everything in front leaves nothing to push.
         let e = rule("[20000]", "", "[100]").expect_err("refused");
         assert!(e.starts_with("dispute.chips "), "{e}");
@@ -477,7 +477,7 @@ mod tests {
         // Some moved: the ones left in front and the push share the 20,000.
         let e = rule("[15000]", r#", "prior_chips_moved": "some""#, "[5000, 100]")
             .expect_err("refused");
-        assert!(e.contains("has only 5000 behind"), "{e}");
+        assert!(e.contains("has only 5,000 behind"), "{e}");
         assert!(rule("[15000]", r#", "prior_chips_moved": "some""#, "[5000]").is_ok());
     }
 }

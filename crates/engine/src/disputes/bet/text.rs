@@ -80,7 +80,7 @@ crate::text::messages! {
         /// The oversized-chip rule.
         OversizedChipRule = "bet-oversized-chip-rule",
         /// Several chips, every one needed: a call.
-        EveryChipNeeded { current: chips, back: chips, any: choice } = "bet-every-chip-needed",
+        EveryChipNeeded { current: chips, back: chips, any: flag } = "bet-every-chip-needed",
         /// Without the smallest chip, less than the call.
         RemovingOneLeavesLess { chips: sum, smallest: chips, without_one: chips, need: chips } = "bet-removing-one-leaves-less",
         /// Without the smallest chip, still the call.
