@@ -312,7 +312,7 @@ def oot(id, source, h, seat, act, outcome, key, part=None, then=(), **kw):
             d[k] = kw.pop(k)
     case('out_of_turn', id, source, h, d, outcome, key, part, **kw)
 oot('SEED-53A-1', 'TDA addendum Rule 53-A Ex 1: seat 6 raises to 800 out of turn while seat 5 faces 300', h53, 6, {'action': 'raise', 'to': 800},
-    'binding', 'action-out-of-turn', 'A', alternatives=['not_binding', 'binding'],
+    'binding_if_unchanged', 'action-out-of-turn', 'A', alternatives=['not_binding', 'binding'],
     alternative_options={'to_call': 600, 'can_raise': True, 'min_raise_to': 900})
 oot('SEED-53A-1-call', 'TDA addendum Rule 53-A Ex 1, step 2: seat 5 calls: the raise to 800 stands', h53, 6, {'action': 'raise', 'to': 800},
     'binding', 'action-out-of-turn', 'A', then=[P(5, 'call')], action={'seat': 6, 'action': 'raise', 'to': 800})
@@ -338,7 +338,7 @@ oot('SEED-53B-2', 'TDA addendum Rule 53-B Ex 2: seat 4 skipped; seat 5 checks, s
     alternatives=['dead_hand', 'call_or_fold'])
 hhu = hand('NLHE', 100, 200, 2, seats(20000, 20000), [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), D('turn')])
 oot('SEED-2026-OOT-PASSIVE-1', 'ES addendum (2026) Regla 55, Ejemplo 1 (acción pasiva): heads-up, seat 2 checks out of turn, seat 1 bets 1000: call or fold only', hhu, 2, {'action': 'check'},
-    'binding', 'action-out-of-turn', None, then=[P(1, 'bet', 1000)], options={'to_call': 1000, 'can_raise': False}, lang='es', edition='2026',
+    'call_or_fold', 'action-out-of-turn', None, then=[P(1, 'bet', 1000)], options={'to_call': 1000, 'can_raise': False}, lang='es', edition='2026',
     edition_dependent=True)
 oot('SEED-2026-OOT-PASSIVE-1-2024', 'The same facts under the 2024 rules (Rule 53-A): every option', hhu, 2, {'action': 'check'},
     'not_binding', 'action-out-of-turn', 'A', then=[P(1, 'bet', 1000)], options={'to_call': 1000, 'can_raise': True, 'min_raise_to': 2000}, lang='pt',
@@ -346,30 +346,32 @@ oot('SEED-2026-OOT-PASSIVE-1-2024', 'The same facts under the 2024 rules (Rule 5
 hhu4 = hand('NLHE', 200, 400, 2, seats(20000, 20000), [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), D('turn')])
 oot('VAR-55-passive-pending-2026', 'own, the 2026 passive example with blinds 200-400: seat 2 checks out of turn heads-up before seat 1 acts: '
     'the check binds if seat 1 checks; if seat 1 bets 400, seat 2 may only call or fold', hhu4, 2, {'action': 'check'},
-    'binding', 'action-out-of-turn', 'A', alternatives=['binding', 'binding'], alternative_options={'to_call': 400, 'can_raise': False},
+    'binding_if_unchanged', 'action-out-of-turn', 'A', alternatives=['call_or_fold', 'binding'], alternative_options={'to_call': 400, 'can_raise': False},
     lang='es', edition='2026', edition_dependent=True)
 oot('VAR-53-passive-pending-2024', 'own: the same facts under the 2024 rules: if seat 1 bets 400, seat 2 has every option (the reasoning names the 2026 limit)',
-    hhu4, 2, {'action': 'check'}, 'binding', 'action-out-of-turn', 'A', alternatives=['not_binding', 'binding'],
+    hhu4, 2, {'action': 'check'}, 'binding_if_unchanged', 'action-out-of-turn', 'A', alternatives=['not_binding', 'binding'],
     alternative_options={'to_call': 400, 'can_raise': True, 'min_raise_to': 800}, lang='en', edition_dependent=True)
 oot('VAR-55-passive-unchanged', 'own: heads-up, seat 2 checks out of turn, seat 1 then checks: nothing changed, the check binds in both editions',
     hand('NLHE', 100, 200, 2, seats(9000, 7500), [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), D('turn')]), 2, {'action': 'check'},
     'binding', 'action-out-of-turn', 'A', then=[P(1, 'check')], action={'seat': 2, 'action': 'check'}, lang='en')
 h53pre = hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000, 10000, 10000, 10000), [])
-oot('VAR-53A-behind-binds', 'own: pre-flop, seat 4 in turn; seat 5 raises to 600 out of turn and seat 6 calls behind it; seat 4 folds: '
+oot('VAR-53A-behind-binds', 'own: pre-flop, seat 4 in turn; seat 5 raises to 600 out of turn and seat 6 calls behind it; seat 4 spoke up, then folds: '
     "the raise faced 200 and still does, so it binds; seat 6's call is judged when its turn comes", h53pre, 5, {'action': 'raise', 'to': 600},
-    'binding', 'action-out-of-turn', 'A', then=[P(6, 'call'), P(4, 'fold')], action={'seat': 5, 'action': 'raise', 'to': 600}, lang='en')
+    'binding', 'action-out-of-turn', 'A', then=[P(6, 'call'), P(4, 'fold')], action={'seat': 5, 'action': 'raise', 'to': 600}, lang='en',
+    skipped_spoke_up=True)
 oot('VAR-53A-behind-changed', 'own: the same, but seat 4 raises to 500: the action changed, the raise to 600 goes back; '
     'seat 5 calls 500, re-raises to at least 800 or folds', h53pre, 5, {'action': 'raise', 'to': 600},
     'not_binding', 'action-out-of-turn', 'A', then=[P(6, 'call'), P(4, 'raise', 500)], returned=600,
-    options={'to_call': 500, 'can_raise': True, 'min_raise_to': 800}, lang='pt')
-oot('VAR-53A-behind-pending', 'own: the same before seat 4 acts: both branches, as for a single act out of turn',
-    h53pre, 5, {'action': 'raise', 'to': 600}, 'binding', 'action-out-of-turn', 'A', then=[P(6, 'call')],
-    alternatives=['not_binding', 'binding'], alternative_options={'to_call': 400, 'can_raise': True, 'min_raise_to': 600}, lang='es')
+    options={'to_call': 500, 'can_raise': True, 'min_raise_to': 800}, lang='pt', skipped_spoke_up=True)
+oot('VAR-53A-behind-pending', 'own: the same before seat 4 acts, seat 4 having spoken up: both branches, as for a single act out of turn',
+    h53pre, 5, {'action': 'raise', 'to': 600}, 'binding_if_unchanged', 'action-out-of-turn', 'A', then=[P(6, 'call')],
+    alternatives=['not_binding', 'binding'], alternative_options={'to_call': 400, 'can_raise': True, 'min_raise_to': 600}, lang='es',
+    skipped_spoke_up=True)
 oot('VAR-58-oot-fold', 'own: a fold out of turn is binding', h53, 6, {'action': 'fold'}, 'binding', 'non-standard-folds', None,
     action={'seat': 6, 'action': 'fold'}, lang='en')
-oot('VAR-53B-no-sa', 'own: seat 4 skipped; only seat 5 calls out of turn: no substantial action yet, back to seat 4', h53b, 5, {'action': 'call'},
-    'not_binding', 'action-out-of-turn', 'B', skipped_seat=4, lang='en')
-oot('VAR-53B-spoke-up', 'own: seat 4 spoke up before substantial action', h53b, 5, {'action': 'call'}, 'not_binding', 'action-out-of-turn', 'B',
+oot('VAR-53B-no-sa', 'own: seat 4 skipped; only seat 5 calls out of turn: no substantial action yet, back to seat 4; the call binds unless seat 4 bets or raises', h53b, 5, {'action': 'call'},
+    'binding_if_unchanged', 'action-out-of-turn', 'A', skipped_seat=4, lang='en')
+oot('VAR-53B-spoke-up', 'own: seat 4 spoke up before substantial action: back to seat 4; the call binds unless seat 4 bets or raises', h53b, 5, {'action': 'call'}, 'binding_if_unchanged', 'action-out-of-turn', 'A',
     then=[P(6, 'fold')], skipped_seat=4, skipped_spoke_up=True, lang='es')
 
 # ------------------------------------------------------------------ incorrect bets: Rule 52

@@ -135,6 +135,7 @@ out-of-turn-behind = Seat { $behind } also acted out of turn ({ $act }), behind 
         [yes] the chips may be taken back and seat { $behind } has every option
        *[no] seat { $behind } has every option
     } ({ $rule_action_out_of_turn }-A).
+out-of-turn-behind-fold = Seat { $behind } also folded out of turn: a fold out of turn binds, so seat { $behind }'s hand is dead ({ $rule_non_standard_folds }).
 out-of-turn-passive-in-2026 = Under the 2026 rules this check out of turn, heads-up, would limit the player to calling or folding once the action changes; the 2024 rules give every option.
 out-of-turn-unchanged-binds = The action seat { $seat } faced did not change ({ $any_bet ->
         [yes] still { $faced }
@@ -578,6 +579,7 @@ error-out-of-turn-showing-or-mucking-not-betting = showing or mucking is not a b
 error-out-of-turn-no-player-act-betting-over = no player is to act: the betting is over
 error-out-of-turn-seat-player-act-not-out = seat { $seat } is the player to act: that is not out of turn
 error-out-of-turn-seat-has-folded = seat { $seat } has folded
+error-out-of-turn-not-passed-over = seat { $skipped } was not passed over: the act out of turn by seat { $seat } skipped the players from seat { $in_turn }, whose turn it was
 error-face-up-everyone-else-folded-there-no = everyone else folded: there is no showdown
 error-show-request-player-asking-see-their-own = a player asking to see their own hand is not a dispute
 error-show-request-hand-not-showdown-betting-still = the hand is not at showdown: the betting is still open or everyone else folded

@@ -132,6 +132,7 @@ out-of-turn-behind = El asiento { $behind } también actuó fuera de turno ({ $a
         [yes] las fichas pueden devolverse y el asiento { $behind } tiene todas las opciones
        *[no] el asiento { $behind } tiene todas las opciones
     } ({ $rule_action_out_of_turn }-A).
+out-of-turn-behind-fold = El asiento { $behind } también se retiró fuera de turno: retirarse fuera de turno es vinculante, así que la mano del asiento { $behind } está muerta ({ $rule_non_standard_folds }).
 out-of-turn-passive-in-2026 = Con las reglas de 2026 este paso fuera de turno, heads-up, limitaría al jugador a igualar o retirarse si la acción cambia; las reglas de 2024 dan todas las opciones.
 out-of-turn-unchanged-binds = La acción que enfrentaba el asiento { $seat } no cambió ({ $any_bet ->
         [yes] sigue en { $faced }
@@ -595,6 +596,7 @@ error-out-of-turn-showing-or-mucking-not-betting = mostrar o descartar no es una
 error-out-of-turn-no-player-act-betting-over = ningún jugador debe actuar: las apuestas terminaron
 error-out-of-turn-seat-player-act-not-out = el asiento { $seat } es quien debe actuar: eso no es fuera de turno
 error-out-of-turn-seat-has-folded = el asiento { $seat } se retiró
+error-out-of-turn-not-passed-over = el asiento { $skipped } no fue saltado: la acción fuera de turno del asiento { $seat } saltó a los jugadores desde el asiento { $in_turn }, a quien le tocaba
 error-face-up-everyone-else-folded-there-no = todos los demás se retiraron: no hay showdown
 error-show-request-player-asking-see-their-own = un jugador que pide ver su propia mano no es una disputa
 error-show-request-hand-not-showdown-betting-still = la mano no está en el showdown: las apuestas siguen o todos los demás se retiraron

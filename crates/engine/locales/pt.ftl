@@ -132,6 +132,7 @@ out-of-turn-behind = O assento { $behind } também agiu fora de vez ({ $act }), 
         [yes] as fichas podem ser devolvidas e o assento { $behind } tem todas as opções
        *[no] o assento { $behind } tem todas as opções
     } ({ $rule_action_out_of_turn }-A).
+out-of-turn-behind-fold = O assento { $behind } também desistiu fora de vez: desistir fora de vez é vinculante, então a mão do assento { $behind } está morta ({ $rule_non_standard_folds }).
 out-of-turn-passive-in-2026 = Pelas regras de 2026 este passe fora de vez, heads-up, limitaria o jogador a pagar ou desistir se a ação mudasse; as regras de 2024 dão todas as opções.
 out-of-turn-unchanged-binds = A ação que o assento { $seat } enfrentava não mudou ({ $any_bet ->
         [yes] continua { $faced }
@@ -595,6 +596,7 @@ error-out-of-turn-showing-or-mucking-not-betting = mostrar ou descartar não é 
 error-out-of-turn-no-player-act-betting-over = nenhum jogador está para agir: as apostas terminaram
 error-out-of-turn-seat-player-act-not-out = o assento { $seat } é quem deve agir: isso não é fora de vez
 error-out-of-turn-seat-has-folded = o assento { $seat } desistiu
+error-out-of-turn-not-passed-over = o assento { $skipped } não foi pulado: a ação fora de vez do assento { $seat } pulou os jogadores a partir do assento { $in_turn }, que era o da vez
 error-face-up-everyone-else-folded-there-no = todos os outros desistiram: não há showdown
 error-show-request-player-asking-see-their-own = um jogador pedindo para ver a própria mão não é uma disputa
 error-show-request-hand-not-showdown-betting-still = a mão não está no showdown: as apostas continuam ou todos os outros desistiram

@@ -134,8 +134,12 @@ fn the_2026_note_matches_the_2026_answer() {
         Language::En,
         Edition::E2024,
     );
-    let limited = |o: Outcome, opts: &Option<OptionsOut>| {
-        o == Outcome::Binding && opts.as_ref().is_some_and(|x| !x.can_raise)
+    // The limit on the player out of turn (not the skipped player's hand kept live).
+    let limited = |seat: u64, o: Outcome, opts: &Option<OptionsOut>| {
+        o == Outcome::CallOrFold
+            && opts
+                .as_ref()
+                .is_some_and(|x| !x.can_raise && x.seat.map(u64::from) == Some(seat))
     };
     let (mut noted, mut checked) = (0, 0);
     for (file, case) in check::all_cases(&dir) {
@@ -150,11 +154,12 @@ fn the_2026_note_matches_the_2026_answer() {
             r.decide(Edition::E2024, Language::En).expect("ruling")
         };
         let (r24, r26) = (ask(Edition::E2024), ask(Edition::E2026));
-        let applies_2026 = limited(r26.outcome, &r26.options)
+        let seat = case["request"]["dispute"]["seat"].as_u64().unwrap_or(0);
+        let applies_2026 = limited(seat, r26.outcome, &r26.options)
             || r26
                 .alternatives
                 .iter()
-                .any(|a| limited(a.outcome, &a.options));
+                .any(|a| limited(seat, a.outcome, &a.options));
         let says_2024 = r24.reasoning.contains(&note);
         assert_eq!(
             says_2024, applies_2026,

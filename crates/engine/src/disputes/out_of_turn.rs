@@ -1,10 +1,21 @@
 //! `out_of_turn`: is an action out of turn binding? Was a skipped player's right lost?
 //! Rule 53 (2026: 55): 53-A the action binds if what it faced has not changed; a fold out of
 //! turn always binds (58); 53-B a skipped player silent through substantial action (36) loses
-//! the protection. 2026 adds: after a passive action out of turn, !(the action changes the
+//! the protection. 2026 adds: after a passive action out of turn, if the action changes the
 //! player may only call or fold; its one illustration is a check heads-up, and its multi-way
 //! example still gives every option, so the limit is applied to a check heads-up only, and
 //! the 2024 answer mentions it exactly when the 2026 answer for the same hand applies it.
+//!
+//! # Design
+//!
+//! The request states facts (the act, what followed, the player passed over and whether that
+//! player spoke up) and both parts of the rule are applied to them. `then` is read in order:
+//! an act by the player whose turn it is, is in turn (the action has gone back); an act by
+//! another player is another act out of turn. The acts out of turn made before the action went
+//! back are counted for substantial action (53-B): reached with the skipped player silent, the
+//! acts bind and the floor decides the skipped hand; otherwise the action goes back and 53-A
+//! judges each act out of turn when its turn comes. Where the skipped player's speaking up is
+//! not known and decides the ruling, both readings are given.
 
 use crate::replay::substantial;
 use super::common::{PlayerAct, known_seat, state_now};
@@ -84,13 +95,30 @@ fn chips_of(t: &Table, seat: u8, act: &Act) -> Chips {
     }
 }
 
+/// The outcome codes only this family answers with.
+#[allow(non_upper_case_globals)]
+impl Outcome {
+    /// The act out of turn binds unless a player before it bets or raises.
+    pub const BindingIfUnchanged: Outcome = Outcome::code("binding_if_unchanged");
+}
+
 impl super::Decide for OutOfTurnDispute {
     const SPOT: bool = true;
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
-        (Outcome::Binding, "the act out of turn binds"),
-        (Outcome::NotBinding, "the act out of turn does not bind"),
-        (Outcome::CallOrFold, "the player out of turn may only call or fold"),
-        (Outcome::DeadHand, "the player's hand is dead"),
+        (Outcome::Binding, "the act out of turn binds as made (`action`)"),
+        (
+            Outcome::BindingIfUnchanged,
+            "the players before the seat are still to act: the act out of turn binds unless one of them bets or raises (`options`: the choices of the player whose turn it is; `alternatives`: each branch)",
+        ),
+        (
+            Outcome::NotBinding,
+            "the action changed: the act out of turn does not bind, its chips go back (`returned`) and the player has every option (`options`)",
+        ),
+        (
+            Outcome::CallOrFold,
+            "the player `options.seat` names may only call or fold: the player out of turn (2026, a check out of turn heads-up, then the action changed), or a skipped hand the floor keeps live",
+        ),
+        (Outcome::DeadHand, "the skipped player's hand is dead (an alternative the floor may choose)"),
     ];
     const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, OutOfTurnText::SPECS];
 
@@ -115,16 +143,23 @@ fn decide(hand: &Hand, d: &OutOfTurnDispute, ctx: &Ctx) -> Result<Draft, HandErr
     if d.seat == in_turn {
         return Err(HandError::dispute(
             "dispute.seat",
-            Errors::SeatPlayerActNotOut {
-                seat: d.seat,
-            },
+            Errors::SeatPlayerActNotOut { seat: d.seat },
         ));
     }
     if t.has_folded(d.seat) {
         return Err(HandError::dispute(
             "dispute.seat",
-            Errors::SeatHasFolded {
+            Errors::SeatHasFolded { seat: d.seat },
+        ));
+    }
+    let skipped = d.skipped_seat.unwrap_or(in_turn);
+    if !passed_over(&t, in_turn, d.seat, skipped) {
+        return Err(HandError::dispute(
+            "dispute.skipped_seat",
+            Errors::NotPassedOver {
+                skipped,
                 seat: d.seat,
+                in_turn,
             },
         ));
     }
@@ -135,10 +170,95 @@ fn decide(hand: &Hand, d: &OutOfTurnDispute, ctx: &Ctx) -> Result<Draft, HandErr
         .enumerate()
         .map(|(k, a)| to_act(a, hand, k))
         .collect::<Result<_, _>>()?;
-    if d.skipped_seat.is_some() || d.skipped_spoke_up.is_some() {
-        return Ok(skipped(hand, d, &act, &then, &t, in_turn, ctx));
+    if act == Act::Fold {
+        return Ok(fold_binds(d.seat));
     }
-    backed_up(hand, d, &act, &then, &t, ctx)
+    let base = hand.actions.len();
+    let (after, behind) = replay_then(&t, d.seat, &act, &then, base)?;
+    // Rule 53-B: the acts out of turn made before the action went back, the first one
+    // included, against the skipped player's silence.
+    let mut seq: Vec<(ActionKind, bool)> = vec![(act.kind(), chips_of(&t, d.seat, &act) > 0)];
+    seq.extend(
+        behind
+            .iter()
+            .filter(|b| b.before_backup)
+            .map(|b| (b.act.kind(), !matches!(b.act, Act::Check | Act::Fold))),
+    );
+    let sa = substantial::count(&seq);
+    let asked_b = d.skipped_seat.is_some() || d.skipped_spoke_up.is_some() || seq.len() > 1;
+    let part_a = || backed_up(d, &act, &then, &t, after.clone(), &behind, ctx);
+    if sa.reached && d.skipped_spoke_up != Some(true) {
+        let mut dr = skipped_too_late(d, &act, &then, &t, skipped);
+        dr.reasoning.insert(
+            0,
+            OutOfTurnText::CountedSubstantial {
+                actions: sa.actions,
+                skipped,
+                with_chips: sa.with_chips,
+            }
+            .into(),
+        );
+        if d.skipped_spoke_up.is_none() {
+            // Whether the skipped player spoke up in time decides it: the other reading is 53-A.
+            let a = part_a()?;
+            dr.alternatives
+                .push(Alt::from_draft(OutOfTurnText::IfSpokeUp { skipped }, &a));
+        }
+        return Ok(dr);
+    }
+    let mut dr = part_a()?;
+    if asked_b {
+        dr.see_also.insert(0, (RuleKey::ActionOutOfTurn, Some("B")));
+        dr.see_also.push((RuleKey::SubstantialAction, None));
+        let why: Message = if d.skipped_spoke_up == Some(true) {
+            OutOfTurnText::SpokeUp { skipped }.into()
+        } else {
+            OutOfTurnText::CountedNotYet {
+                actions: sa.actions,
+                skipped,
+                with_chips: sa.with_chips,
+            }
+            .into()
+        };
+        dr.reasoning.insert(0, why);
+        if sa.ambiguous && d.skipped_spoke_up != Some(true) {
+            dr.discretion = true;
+            dr.reasoning.insert(1, OutOfTurnText::CheckAndFoldReading.into());
+            let b = skipped_too_late(d, &act, &then, &t, skipped);
+            dr.alternatives
+                .push(Alt::from_draft(OutOfTurnText::FloorCountsCheckAndFold, &b));
+        }
+    }
+    Ok(dr)
+}
+
+/// A fold out of turn binds (Rule 58), whatever followed.
+fn fold_binds(seat: u8) -> Draft {
+    let mut dr = Draft::new(Outcome::Binding, RuleKey::NonStandardFolds, None);
+    dr.see_also.push((RuleKey::ActionOutOfTurn, Some("A")));
+    dr.action = Some(RuledAction {
+        seat,
+        action: ActionKind::Fold,
+        to: None,
+    });
+    dr.summary = Some(OutOfTurnText::FoldBinds { seat }.into());
+    dr
+}
+
+/// Whether `skipped` is a player the act out of turn passed over: the player whose turn it was,
+/// or a live player after it and before `seat`, in the order of play.
+fn passed_over(t: &Table, in_turn: u8, seat: u8, skipped: u8) -> bool {
+    if skipped == in_turn {
+        return true;
+    }
+    let order = t.seats_from_button();
+    let pos = |s: u8| order.iter().position(|&x| x == s);
+    let (Some(a), Some(b), Some(k)) = (pos(in_turn), pos(seat), pos(skipped)) else {
+        return false;
+    };
+    let n = order.len();
+    let dist = |from: usize, to: usize| (to + n - from) % n;
+    dist(a, k) < dist(a, b) && !t.has_folded(skipped)
 }
 
 /// The table as the act out of turn is judged: before it, and when the action came back.
@@ -155,27 +275,16 @@ struct Judged<'a, 'h> {
 
 /// Rule 53-A: back up to the player in turn; binding unless the action changed.
 fn backed_up(
-    hand: &Hand,
     d: &OutOfTurnDispute,
     act: &Act,
     then: &[Action],
     t: &Table,
+    after: Table<'_>,
+    behind: &[Behind],
     ctx: &Ctx,
 ) -> Result<Draft, HandError> {
     let seat = d.seat;
-    if *act == Act::Fold {
-        let mut dr = Draft::new(Outcome::Binding, RuleKey::NonStandardFolds, None);
-        dr.see_also.push((RuleKey::ActionOutOfTurn, Some("A")));
-        dr.action = Some(RuledAction {
-            seat,
-            action: ActionKind::Fold,
-            to: None,
-        });
-        dr.summary = Some(OutOfTurnText::FoldBinds { seat }.into());
-        return Ok(dr);
-    }
-    let base = hand.actions.len();
-    let (after, behind) = replay_then(t, seat, act, then, base)?;
+    let base = t.hand().actions.len();
     let j = Judged {
         before: t,
         reached: after.to_act() == Some(seat),
@@ -191,7 +300,15 @@ fn backed_up(
     } else {
         unchanged(&j, d, act, passive_rule)?
     };
-    for b in &behind {
+    for b in behind {
+        if b.act == Act::Fold {
+            dr.reasoning
+                .push(OutOfTurnText::BehindFold { behind: b.seat }.into());
+            if !dr.see_also.iter().any(|(k, _)| *k == RuleKey::NonStandardFolds) {
+                dr.see_also.push((RuleKey::NonStandardFolds, None));
+            }
+            continue;
+        }
         dr.reasoning.push(
             OutOfTurnText::Behind {
                 behind: b.seat,
@@ -220,6 +337,8 @@ struct Behind {
     act: Act,
     /// The bet the player faced then, counting the acts out of turn before it as made.
     faced: Chips,
+    /// Made before any act in turn: before the action went back (counted for 53-B).
+    before_backup: bool,
 }
 
 /// The bet level once `act` by `seat` is made at the level `level`.
@@ -244,6 +363,7 @@ fn replay_then<'h>(
     let mut after = t.clone();
     let mut behind: Vec<Behind> = Vec::new();
     let mut level = level_after(t, seat, act, t.current_bet());
+    let mut backed = false;
     for (k, a) in then.iter().enumerate() {
         let Some(next) = after.to_act() else { break };
         if next == seat {
@@ -262,10 +382,12 @@ fn replay_then<'h>(
                 seat: *other,
                 act: oa.clone(),
                 faced: level,
+                before_backup: !backed,
             });
             level = level_after(t, *other, oa, level);
             continue;
         }
+        backed = true;
         after
             .apply(base + k, a)
             .map_err(|e| HandError::dispute(format!("dispute.then[{k}]"), e.reason.clone()))?;
@@ -274,8 +396,9 @@ fn replay_then<'h>(
 }
 
 /// Call or fold only: the 2026 limit after a passive act out of turn.
-fn call_or_fold(to_call: Chips) -> OptionsOut {
+fn call_or_fold(seat: u8, to_call: Chips) -> OptionsOut {
     OptionsOut {
+        seat: Some(seat),
         to_call,
         can_raise: false,
         min_raise_to: None,
@@ -292,8 +415,8 @@ fn changed(j: &Judged, seat: u8, act: &Act, passive_rule: bool) -> Draft {
         .unwrap_or_else(|| j.after.options_at(0));
     let returned = chips_of(j.before, seat, act);
     if passive_rule {
-        let mut dr = Draft::new(Outcome::Binding, RuleKey::ActionOutOfTurn, None);
-        dr.options = Some(call_or_fold(o.to_call));
+        let mut dr = Draft::new(Outcome::CallOrFold, RuleKey::ActionOutOfTurn, None);
+        dr.options = Some(call_or_fold(seat, o.to_call));
         dr.returned = Some(returned);
         dr.summary = Some(
             OutOfTurnText::PassiveThenChanged {
@@ -308,7 +431,7 @@ fn changed(j: &Judged, seat: u8, act: &Act, passive_rule: bool) -> Draft {
         return dr;
     }
     let mut dr = Draft::new(Outcome::NotBinding, RuleKey::ActionOutOfTurn, Some("A"));
-    dr.options = Some(o.into());
+    dr.options = Some(OptionsOut::of(seat, o));
     dr.returned = Some(returned);
     let raise_from = match (o.min_raise_to, o.max_raise_to) {
         (Some(lo), Some(_)) if o.can_raise => lo,
@@ -385,8 +508,11 @@ fn unchanged(
         );
         return Ok(dr);
     }
-    // The players before the seat have not all acted: state both branches.
+    // The players before the seat have not all acted: it binds only if the action does not
+    // change; both branches, and the choices of the player whose turn it is.
     let next = j.after.to_act().unwrap_or(seat);
+    dr.outcome = Outcome::BindingIfUnchanged;
+    dr.options = j.after.options(next).map(|o| OptionsOut::of(next, o));
     dr.summary = Some(
         OutOfTurnText::BackToTheSeatInTurn {
             next,
@@ -450,80 +576,18 @@ fn raise_branch(
     Some(Alt {
         condition: OutOfTurnText::IfNextRaises { next, min_to }.into(),
         outcome: if passive_rule {
-            Outcome::Binding
+            Outcome::CallOrFold
         } else {
             Outcome::NotBinding
         },
         action: None,
         returned: Some(returned),
         options: Some(if passive_rule {
-            call_or_fold(o.to_call)
+            call_or_fold(seat, o.to_call)
         } else {
-            o.into()
+            OptionsOut::of(seat, o)
         }),
     })
-}
-
-/// Rule 53-B: a skipped player and substantial action out of turn.
-fn skipped(
-    _hand: &Hand,
-    d: &OutOfTurnDispute,
-    act: &Act,
-    then: &[Action],
-    t: &Table,
-    in_turn: u8,
-    _ctx: &Ctx,
-) -> Draft {
-    let skipped = d.skipped_seat.unwrap_or(in_turn);
-    let mut seq: Vec<(ActionKind, bool)> = vec![(act.kind(), chips_of(t, d.seat, act) > 0)];
-    for a in then {
-        if let Action::Player { seat, act } = a
-            && *seat != skipped
-        {
-            let chips = matches!(act, Act::Call | Act::Bet(_) | Act::Raise(_) | Act::AllIn);
-            seq.push((act.kind(), chips));
-        }
-    }
-    let sa = substantial::count(&seq);
-    if d.skipped_spoke_up == Some(true) {
-        let mut dr = Draft::new(Outcome::NotBinding, RuleKey::ActionOutOfTurn, Some("B"));
-        dr.summary = Some(OutOfTurnText::SpokeUp { skipped }.into());
-        return dr;
-    }
-    let (actions, with_chips) = (sa.actions, sa.with_chips);
-    if sa.reached {
-        let mut dr = skipped_too_late(d, act, then, t, skipped);
-        dr.reasoning.insert(
-            0,
-            OutOfTurnText::CountedSubstantial {
-                actions,
-                skipped,
-                with_chips,
-            }
-            .into(),
-        );
-        return dr;
-    }
-    let mut dr = Draft::new(Outcome::NotBinding, RuleKey::ActionOutOfTurn, Some("B"));
-    dr.see_also.push((RuleKey::SubstantialAction, None));
-    dr.reasoning.push(
-        OutOfTurnText::CountedNotYet {
-            actions,
-            skipped,
-            with_chips,
-        }
-        .into(),
-    );
-    if sa.ambiguous {
-        dr.discretion = true;
-        dr.reasoning.push(OutOfTurnText::CheckAndFoldReading.into());
-        dr.alternatives.push(Alt::outcome(
-            OutOfTurnText::FloorCountsCheckAndFold,
-            Outcome::Binding,
-        ));
-    }
-    dr.summary = Some(OutOfTurnText::SkippedKeepsRight { skipped }.into());
-    dr
 }
 
 /// 53-B: the skipped player stayed silent through substantial action out of turn.
@@ -553,7 +617,19 @@ fn skipped_too_late(
         dr.reasoning.push(OutOfTurnText::FoldAlwaysBinds.into());
     }
     dr.summary = Some(OutOfTurnText::SkippedStaysSilent { skipped }.into());
-    let to_call = t.current_bet().saturating_sub(t.committed(skipped));
+    // The skipped hand, kept live, faces the bets out of turn that now stand.
+    let mut level = level_after(t, d.seat, act, t.current_bet());
+    for a in then {
+        match a {
+            Action::Player { seat, act: a } if *seat != skipped => {
+                level = level_after(t, *seat, a, level);
+            }
+            _ => break,
+        }
+    }
+    let to_call = level
+        .min(t.committed(skipped) + t.stack(skipped))
+        .saturating_sub(t.committed(skipped));
     dr.alternatives.push(Alt::outcome(
         OutOfTurnText::FloorRulesHandDead { skipped },
         Outcome::DeadHand,
@@ -563,14 +639,8 @@ fn skipped_too_late(
         outcome: Outcome::CallOrFold,
         action: None,
         returned: None,
-        options: Some(call_or_fold(to_call)),
+        options: Some(call_or_fold(skipped, to_call)),
     });
-    if d.skipped_spoke_up.is_none() {
-        dr.alternatives.push(Alt::outcome(
-            OutOfTurnText::IfSpokeUp { skipped },
-            Outcome::NotBinding,
-        ));
-    }
     dr
 }
 
@@ -608,6 +678,8 @@ crate::text::messages! {
         ChangedNotBinding { faced: chips, any_bet: flag, now: chips, seat: seat, act: text, returned: chips, any_back: flag, to_call: chips, raise_from: chips } = "out-of-turn-changed-not-binding",
         /// Another player acted out of turn behind the seat: judged when the action reaches it.
         Behind { behind: seat, seat: seat, act: text, faced: chips, any_bet: flag, with_chips: flag } = "out-of-turn-behind",
+        /// Another player folded out of turn behind the seat: a fold out of turn binds.
+        BehindFold { behind: seat } = "out-of-turn-behind-fold",
         /// 2024 ruling: what 2026 would change.
         PassiveIn2026 = "out-of-turn-passive-in-2026",
         /// The action did not change: the act binds.
@@ -668,5 +740,6 @@ crate::text::messages! {
         NoPlayerActBettingOver = "error-out-of-turn-no-player-act-betting-over",
         SeatPlayerActNotOut { seat: seat } = "error-out-of-turn-seat-player-act-not-out",
         SeatHasFolded { seat: seat } = "error-out-of-turn-seat-has-folded",
+        NotPassedOver { skipped: seat, seat: seat, in_turn: seat } = "error-out-of-turn-not-passed-over",
     }
 }

@@ -52,6 +52,9 @@ pub struct RuledAction {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct OptionsOut {
+    /// Whose choices these are, where the ruling concerns more than one player.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
     /// Chips to call.
     #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub to_call: Chips,
@@ -67,9 +70,20 @@ pub struct OptionsOut {
     pub max_raise_to: Option<Chips>,
 }
 
+impl OptionsOut {
+    /// A seat's choices.
+    pub fn of(seat: u8, o: Options) -> OptionsOut {
+        OptionsOut {
+            seat: Some(seat),
+            ..OptionsOut::from(o)
+        }
+    }
+}
+
 impl From<Options> for OptionsOut {
     fn from(o: Options) -> Self {
         OptionsOut {
+            seat: None,
             to_call: o.to_call,
             can_raise: o.can_raise,
             min_raise_to: o.min_raise_to,

@@ -83,6 +83,7 @@ fn check(s: &Spot, pushed: Chips) -> Draft {
     }
     let mut d = Draft::new(Outcome::CallOrFold, RuleKey::InvalidBetDeclarations, None);
     d.options = Some(OptionsOut {
+        seat: None,
         to_call: s.o.to_call,
         can_raise: false,
         min_raise_to: None,
