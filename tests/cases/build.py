@@ -479,9 +479,10 @@ de('VAR-35A-one-exposed', 'own: one card of seat 4 exposed by the dealer, not on
    h6([]), {'error': 'exposed_card', 'seat': 4}, 'stands', 'misdeals', 'A', lang='es')
 de('VAR-35D-exposed-after-sa', 'own: UTG folds, seat 4 calls (substantial action), then the dealer exposes two of seat 5\'s cards: the hand stands',
    h6([P(3, 'fold'), P(4, 'call')]), {'error': 'exposed_card', 'seat': 5, 'cards': 2}, 'stands', 'misdeals', 'D', lang='en')
-de('VAR-68-player-exposed', 'own: seat 2 shows its own cards on the deal: live hand, a penalty at the floor\'s discretion',
+de('VAR-68-player-exposed', 'own: seat 2 shows its own cards on the deal: live hand, no misdeal; a player\'s own exposure never kills the hand (Rule 68, '
+   'mandatory); whether to penalise it is the penalty question (Rule 71)',
    h6([P(3, 'call')]), {'error': 'exposed_card', 'seat': 2, 'cards': 2, 'by': 'player'}, 'stands', 'exposing-cards', None,
-   discretion=True, alternatives=['penalty'], lang='pt')
+   discretion=False, alternatives=[], lang='pt')
 de('VAR-35A-two-boxed', 'own: two boxed cards found during the deal: misdeal', h6([]), {'error': 'boxed_card', 'cards': 2}, 'misdeal', 'misdeals', 'A', lang='es')
 de('VAR-35A-one-boxed', 'own: one boxed card: replaced, no misdeal', h6([]), {'error': 'boxed_card'}, 'stands', 'misdeals', 'A', lang='en')
 de('VAR-35D-boxed-after-sa', 'own: two boxed cards found after a raise and a call: the hand stands',
@@ -550,30 +551,31 @@ bb('VAR-32-after-dead-small-blind', 'own: this hand had a dead small blind (seat
    hand('NLHE', 50, 100, 1, [{'seat': s, 'stack': 5000} for s in (1, 3, 4, 5)], [], dead_small_blind=True), {'question': 'next_hand'}, 'next_hand', 'dead-button',
    next_hand={'button': 2, 'button_dead': True, 'small_blind': 3, 'big_blind': 4}, lang='en')
 bb('VAR-34B-heads-up', 'own: three players, the button busts: heads-up, last hand\'s big blind (seat 3) takes the button and the small blind, seat 2 the big blind',
-   hand('NLHE', 50, 100, 1, seats(5000, 5000, 5000), []), {'question': 'next_hand', 'leaving': [1]}, 'next_hand', 'dead-button',
+   hand('NLHE', 50, 100, 1, seats(5000, 5000, 5000), []), {'question': 'next_hand', 'leaving': [1]}, 'next_hand', 'button-placement', {'2024': 'B', '2026': 'C'},
    next_hand={'button': 3, 'small_blind': 3, 'big_blind': 2, 'heads_up': True}, lang='pt')
 bb('VAR-34B-heads-up-stays', 'own: heads-up, nobody busts: the button alternates, seat 2 (last big blind) takes the button',
-   hand('NLHE', 50, 100, 1, seats(5000, 5000), []), {'question': 'next_hand'}, 'next_hand', 'dead-button',
+   hand('NLHE', 50, 100, 1, seats(5000, 5000), []), {'question': 'next_hand'}, 'next_hand', 'button-placement', {'2024': 'B', '2026': 'C'},
    next_hand={'button': 2, 'small_blind': 2, 'big_blind': 1, 'heads_up': True}, lang='es')
 bb('VAR-34B-out-of-heads-up', 'own: heads-up (button 2, big blind 1) and a new player takes seat 5 of 9: last hand\'s big blind posts the small blind, seat 2 the big blind, a dead button just before the small blind',
-   hand('NLHE', 50, 100, 2, seats(5000, 5000), []), {'question': 'next_hand', 'arriving': [5], 'table_size': 9}, 'next_hand', 'dead-button',
+   hand('NLHE', 50, 100, 2, seats(5000, 5000), []), {'question': 'next_hand', 'arriving': [5], 'table_size': 9}, 'next_hand', 'new-players-broken-tables', 'A',
    next_hand={'button': 9, 'button_dead': True, 'small_blind': 1, 'big_blind': 2, 'heads_up': False, 'dealt_in': [1, 2, 5], 'waiting': []}, lang='es')
 bb('VAR-10-new-player-waits', 'own: a new player takes empty seat 3, between next hand\'s button (2) and small blind (4): not dealt in until the button passes',
-   hand('NLHE', 50, 100, 1, [{'seat': s, 'stack': 5000} for s in (1, 2, 4, 5, 6)], []), {'question': 'next_hand', 'arriving': [3]}, 'next_hand', 'dead-button',
+   hand('NLHE', 50, 100, 1, [{'seat': s, 'stack': 5000} for s in (1, 2, 4, 5, 6)], []), {'question': 'next_hand', 'arriving': [3]}, 'next_hand', 'new-players-broken-tables', 'A',
    next_hand={'button': 2, 'small_blind': 4, 'big_blind': 5, 'dealt_in': [1, 2, 4, 5, 6], 'waiting': [3]}, lang='en')
 bb('VAR-10-new-player-dealt-in', 'own: a new player takes empty seat 8, after the blinds: dealt in at once',
-   h6([]), {'question': 'next_hand', 'arriving': [8], 'table_size': 9}, 'next_hand', 'dead-button',
+   h6([]), {'question': 'next_hand', 'arriving': [8], 'table_size': 9}, 'next_hand', 'new-players-broken-tables', 'A',
    next_hand={'button': 1, 'small_blind': 2, 'big_blind': 3, 'dealt_in': [1, 2, 3, 4, 5, 6, 8], 'waiting': []}, lang='pt')
 bb('VAR-34A-misplaced-before-sa', 'own: the button found on seat 6 instead of 5 after one fold: misdeal, the blinds go back, re-deal',
    h6([P(3, 'fold')]), {'question': 'button_misplaced', 'correct_button': 5}, 'misdeal', 'button-placement', 'A',
    refunds=[{'seat': 1, 'amount': 50}, {'seat': 2, 'amount': 100}], lang='es')
 bb('VAR-34A-misplaced-two-folds', 'own: two folds are not substantial action: still a misdeal', h6([P(3, 'fold'), P(4, 'fold')]),
    {'question': 'button_misplaced', 'correct_button': 5}, 'misdeal', 'button-placement', 'A', lang='en')
-bb('VAR-34A-misplaced-after-sa', 'own: a fold and a call (substantial action): the hand stands; the floor may restore the rotation next hand',
+bb('VAR-34A-misplaced-after-sa', 'own: a fold and a call (substantial action): the hand stands, and the button is not moved back next hand '
+   '(Rule 34-A: mandatory, not the floor\'s choice); the next hand follows from this one',
    h6([P(3, 'fold'), P(4, 'call')]), {'question': 'button_misplaced', 'correct_button': 5}, 'stands', 'button-placement', 'A',
-   discretion=True, alternatives=['corrected'], lang='pt')
+   discretion=False, alternatives=[], next_hand={'button': 1, 'small_blind': 2, 'big_blind': 3}, lang='pt')
 bb('VAR-33-dodging-unknown', 'own: seat 4 is said to have dodged the big blind: a penalty if the floor finds it deliberate', h6([]),
-   {'question': 'dodging_blinds', 'seat': 4}, 'penalty', 'dodging-blinds', discretion=True, alternatives=['stands'], lang='es')
+   {'question': 'dodging_blinds', 'seat': 4}, 'discretion', 'dodging-blinds', discretion=True, alternatives=['penalty', 'stands'], lang='es')
 bb('VAR-33-dodging-deliberate', 'own: the floor finds seat 4 dodged on purpose: penalty', h6([]),
    {'question': 'dodging_blinds', 'seat': 4, 'deliberate': True}, 'penalty', 'dodging-blinds', discretion=True, alternatives=[], lang='en')
 bb('VAR-33-dodging-not-deliberate', 'own: the floor finds it was not deliberate: no penalty', h6([]),
@@ -674,17 +676,17 @@ sderr('VAR-22-wrong-pot-next-hand', 'own: the 200 pot was pushed to seat 2; rais
 sderr('VAR-22-wrong-pot-after-sa', 'own: the same wrong pot, raised after substantial action on the next hand: it stands',
       hplo, 'wrong_pot', 1, 'stands', 'disputed-hands', noticed='after_substantial_action', lang='en', edition='2026')
 sderr('VAR-13C-killed-winner', "own: seat 1 tabled the flush, the dealer swept it into the muck: a properly tabled, obviously winning hand cannot be killed; it wins the 200",
-      hplo, 'killed_winner', 1, 'award', 'tabling-cards', 'C', lang='pt', pots=[{'amount': 200, 'winners': [1]}])
+      hplo, 'killed_winner', 1, 'corrected', 'tabling-cards', 'C', lang='pt', pots=[{'amount': 200, 'winners': [1]}])
 sderr('VAR-15A-one-card', 'own: seat 1 shows only the ace of hearts: all four cards are tabled (15-A)',
       hplo, 'one_card_tabled', 1, 'face_up', 'showdown-discarding-irregularities', 'A', lang='es')
 sderr('VAR-14-mucked-identifiable', "own: seat 2 threw its cards face down short of the muck; they are clearly seat 2's: the hand is live and may be tabled",
-      hplo, 'mucked_face_down', 2, 'stands', 'live-cards-at-showdown', identifiable=True, lang='en')
+      hplo, 'mucked_face_down', 2, 'live_hand', 'live-cards-at-showdown', identifiable=True, lang='en')
 sderr('VAR-14-mucked-unknown', 'own: the same, nobody says whether the cards can be identified: dead, unless they are beyond doubt',
-      hplo, 'mucked_face_down', 2, 'dead_hand', 'live-cards-at-showdown', lang='pt', edition='2026', alternatives=['stands'])
+      hplo, 'mucked_face_down', 2, 'dead_hand', 'live-cards-at-showdown', lang='pt', edition='2026', alternatives=['live_hand'])
 sderr('VAR-15B-bettor-mucked-lost', 'own: the river bettor (seat 2, 400 called) mucks believing the hand won; the cards are lost: dead hand, the called 400 stays in the pot',
       hmk, 'bettor_mucked', 2, 'dead_hand', 'showdown-discarding-irregularities', 'B', identifiable=False, lang='es')
 sderr('VAR-15B-bettor-mucked-held', 'own: the same, the dealer held the cards and they are clearly identifiable: they are tabled and play',
-      hmk, 'bettor_mucked', 2, 'stands', 'showdown-discarding-irregularities', 'B', identifiable=True, lang='en', edition='2026')
+      hmk, 'bettor_mucked', 2, 'live_hand', 'showdown-discarding-irregularities', 'B', identifiable=True, lang='en', edition='2026')
 
 hk = hand('NLHE', 100, 200, 1, seats(5000, 5000, 5000),
           [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop'), P(2, 'bet', 400), P(3, 'call'), P(1, 'raise', 1200)])
@@ -692,7 +694,7 @@ sderr('VAR-65-killed-unidentifiable', 'own: the dealer pulls seat 3\'s cards int
       'no redress, the 200 + 400 it called stay in the pot', hk, 'killed_hand', 3, 'dead_hand', 'killed-fouled-exposed-hands',
       identifiable=False, lang='en')
 sderr('VAR-65-killed-identifiable', 'own: the same, but the two cards are still on top of the muck, clearly seat 3\'s: the hand stays live',
-      hk, 'killed_hand', 3, 'stands', 'killed-fouled-exposed-hands', identifiable=True, lang='es', edition='2026')
+      hk, 'killed_hand', 3, 'live_hand', 'killed-fouled-exposed-hands', identifiable=True, lang='es', edition='2026')
 sderr('VAR-65-raiser-killed-uncalled', "own: the dealer kills seat 1's hand (raised to 1,200, not yet called) and it cannot be identified: dead; the 800 of its raise nobody called goes back",
       hk, 'killed_hand', 1, 'dead_hand', 'killed-fouled-exposed-hands', identifiable=False, lang='pt', returned=800)
 

@@ -64,7 +64,12 @@ pub fn check(
             e["citation"]["number"][edition], c["number"]
         ));
     }
-    let part = e["citation"].get("part").cloned().unwrap_or(Value::Null);
+    // A part may differ by edition: `{"2024": "B", "2026": "C"}`.
+    let part = match e["citation"].get("part") {
+        Some(Value::Object(by)) => by.get(edition).cloned().unwrap_or(Value::Null),
+        Some(p) => p.clone(),
+        None => Value::Null,
+    };
     if (same_edition || !edition_dependent) && c.get("part").cloned().unwrap_or(Value::Null) != part
     {
         errs.push(format!("citation.part: expected {part}, got {}", c["part"]));

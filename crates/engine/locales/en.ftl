@@ -267,6 +267,7 @@ face-up-not-yet-others-may-bet = Not yet: { $all_in_count ->
 
 
 ## showdown
+showdown-big-blind-first = Seat { $seat }, the big blind, had { $stack }: the blind is posted first and is live ({ $live }), the rest ({ $ante }) goes to the big-blind ante ({ $rule_rp_ante_formats }).
 showdown-board = Board: { $board }.
 showdown-low = Seat { $seat }'s low: { $low }.
 showdown-no-low = Seat { $seat } has no low of eight or better.
@@ -352,7 +353,10 @@ clock-time = Once the clock is called, seat { $seat } has { $clock } seconds to 
 clock-in-time = Seat { $seat } acted at { $seconds ->
         [one] { $seconds } second
        *[other] { $seconds } seconds
-    }, by the end of the countdown (a tie goes to the player): the action stands.
+    }, { $tie ->
+        [yes] on the last second of the countdown (a tie goes to the player)
+       *[no] within the time
+    }: the action stands.
 clock-running = Seat { $seat } still has { $left ->
         [one] { $left } second
        *[other] { $left } seconds
@@ -360,6 +364,8 @@ clock-running = Seat { $seat } still has { $left ->
 clock-expired-facing-bet = The countdown ended before seat { $seat } acted, facing a bet of { $to_call }: the hand is dead.
 clock-expired-no-bet = The countdown ended before seat { $seat } acted, with no bet to face: the hand is checked.
 clock-acted-too-late = Seat { $seat } acted at { $seconds } seconds, after the countdown had ended: that action does not count.
+clock-dead-chips-stay = Seat { $seat }'s hand is dead: the { $in_pot } it put in stays in the pot.
+clock-not-from-the-seat = The clock must be called from the seat (or by the floor): called from away from the table, it was never started, so seat { $seat } has not run out of time and the hand is live ({ $rule_calling_for_a_clock }).
 
 ## at-seat
 at-seat-live = Seat { $seat } was at the seat when the last card of the initial deal was dealt: the hand is live ({ $rule_at_your_seat }).
@@ -368,6 +374,8 @@ at-seat-dead = Seat { $seat }'s hand is dead{ $any ->
        *[no] {""}
     }.
 at-seat-why-dead = A player must be at the seat, within reach of the chair, when the last card of the initial deal is dealt; seat { $seat } was not, so the hand is dead ({ $rule_at_your_seat }).
+at-seat-left-table = A player with a live hand, all-in or not, must stay at the table; seat { $seat } left, but leaving does not kill the hand: it plays, and the floor may penalise the player ({ $rule_at_the_table }).
+at-seat-if-penalised = the floor penalises seat { $seat } for leaving the table ({ $rule_penalties })
 
 ## accepted-action
 accepted-told = Seat { $seat } was told the bet was { $announced } (by { $by ->
@@ -436,6 +444,7 @@ sderr-killed-live = Seat { $seat }'s hand was killed by the dealer (or fouled) b
 sderr-killed-dead = Seat { $seat }'s hand was killed by the dealer (or fouled) and cannot be identified: there is no redress; called bets are not refunded, and an uncalled bet or raise goes back ({ $rule_killed_fouled_exposed_hands }).
 sderr-unknown-identification = Whether seat { $seat }'s cards can be identified beyond doubt decides it, and the request does not say: unless they can, the hand is dead.
 sderr-if-identifiable = seat { $seat }'s cards are clearly identifiable (beyond doubt)
+sderr-if-refuses = seat { $seat } refuses to table the other cards
 
 ## tables
 tables-table-breaks = { $players } players fit at { $tables } tables of { $seats }: table { $table } breaks; its players get seats by a random draw and may land in any position ({ $rule_new_players_broken_tables }).
@@ -462,6 +471,9 @@ tables-if-no-halt = the floor lets play go on at the short table while players a
 ## deal-error
 
 deal-misdeal-redeal = Misdeal: the hand is re-dealt exactly, with the same button and limits; the blinds and antes stay posted and every other chip bet goes back.
+deal-arriving-wait = The re-deal is an exact replay with no new players: seats { $seats }, taken after the misdeal, wait for the next hand ({ $rule_misdeals }-C).
+deal-away-plays-redeal = Seats { $seats }, away from the seat at the deal, are dealt into the re-deal; a hand still unattended when its last card is dealt is killed ({ $rule_at_your_seat }).
+deal-duplicate-card = The card found twice: { $card }.
 deal-no-substantial-action = No substantial action yet ({ $rule_substantial_action }): { $actions ->
     [0] nobody has acted
     [one] one action so far
@@ -473,7 +485,6 @@ deal-fouled-deck = Fouled deck: play stops, the hand is void and every chip goes
 deal-fouled-deck-all-back = A deck with two cards of the same rank and suit voids the hand regardless of substantial action ({ $rule_misdeals }-E): { $total } go back, blinds and antes included. A claim that the deck was fouled must be made in the time allowed for disputes ({ $rule_disputed_hands }).
 deal-player-exposed-live = Seat { $seat } exposed its own cards: the hand stays live and play goes on; the floor may penalise the exposure after the hand.
 deal-player-exposed-why = A player exposing cards with action pending may be penalised, but the hand is never killed for it ({ $rule_exposing_cards }); any penalty starts after the hand ({ $rule_penalties }).
-deal-floor-penalises-exposure = the floor finds the exposure deserves a penalty (served after the hand)
 deal-exposed-after-substantial-action = The dealer exposed seat { $seat }'s cards, but after substantial action that is no misdeal: the hand is live and keeps its cards.
 deal-play-on-live = Play on: seat { $seat }'s hand is live.
 deal-exposed-misdeal = The dealer exposed { $cards ->
@@ -541,6 +552,8 @@ button-away-dealt-in = { $count ->
     [one] Seat { $seats } is
    *[other] Seats { $seats } are
 } away: dealt in, posting what the seat owes; the hand is killed if the player is not at the seat when the deal ends ({ $rule_at_your_seat }).
+button-dodging-intent-unknown = Seat { $seat } missed the blinds; a deliberate dodge is penalised, and whether it was deliberate is the floor's finding ({ $rule_dodging_blinds }).
+button-floor-finds-deliberate = the floor finds the dodge deliberate
 button-summary = Next hand: button { $button_dead ->
     [yes] dead at seat { $button }
    *[no] on seat { $button }
@@ -560,6 +573,8 @@ button-dodging-why = Deliberately dodging the blinds (by the timing of a seat ch
 
 ## errors
 error-clock-not-to-act = the clock is called on the player to act, and seat { $seat } is not the player to act
+error-clock-needs-to = a bet or raise needs `to`, the street total
+error-clock-not-a-betting-act = showing or mucking is not an act on the clock
 error-accepted-not-to-act = the caller is the player to act, and seat { $seat } is not the player to act
 error-accepted-no-bet-to-call = seat { $seat } faces no bet: there is nothing to call
 error-count-own-stack = seat { $seat } asks for a count of its own chips
@@ -606,6 +621,7 @@ error-incorrect-bet-seat-not-player-act-action = seat { $seat } was not the play
 error-options-no-player-act-betting-over = no player is to act: the betting is over for this hand or this round
 error-options-seat-not-act-seat = seat { $seat } is not to act: seat { $to_act } is
 error-dispute-seat-not-hand = seat { $seat } is not in the hand
+error-dispute-not-an-empty-seat = seat { $seat } is not an empty seat of the table
 error-cards-dealt-deals-hole-cards-right-number = { $value } deals { $expected } hole cards: { $count } is the right number
 error-cards-dealt-most-cards = at most 10 cards
 error-cards-dealt-seat-has-already-folded = seat { $seat } has already folded
@@ -650,6 +666,8 @@ error-hand-live-post-over-big-blind = a live post of { $amount } is more than th
 error-hand-two-live-posts = seat { $seat } has two live posts; one is live, the rest are dead
 error-hand-spot-board-cards = the board of this round has { $n } cards; { $given } given
 error-hand-spot-full-raise-zero = the last full bet or raise is at least one chip
+error-hand-spot-full-raise-needed = more than one bet or raise may have been made this round, or the top has been called: give the size of the last full bet or raise (it sets the minimum raise)
+error-hand-spot-full-bet-to-needed = an all-in below the top may have been the last full raise: give the street total of the last full bet or raise (the next raise is a bet above it)
 error-hand-spot-acted-not-matched = seat { $seat } has acted since the last full bet but has { $in_front } in front of a bet of { $current }, with chips behind and not folded: it must have called, raised or folded
 error-hand-spot-to-act-cannot = seat { $seat } cannot be the one to act: it has folded, is all-in, or has acted and matched the bet
 error-hand-spot-one-live-hand = a spot needs two or more players who have not folded
@@ -795,6 +813,7 @@ error-deal-seat-needed = `{ $error }` needs the seat concerned
 error-deal-more-than-hole-cards = { $cards } exposed cards, but a player holds { $hole }
 error-deal-seat-out-of-range = seat numbers run from 1 to { $max }
 error-deal-seat-was-dealt-in = seat { $seat } was dealt in (it is in the hand); use `dealt_in_wrongly` or name the seat dealt out
+error-deal-not-one-card = name one card, such as `As`
 error-board-no-board-preflop = no board cards are dealt pre-flop: name the flop, turn or river
 error-board-four-cards-on-flop-only = a four-card deal is a flop error: `street` must be `flop`
 error-board-end-before-wrong-deal = send the hand up to the moment before the { $street } was dealt wrongly; it already contains that deal

@@ -264,6 +264,7 @@ face-up-not-yet-others-may-bet = Todavía no: { $all_in_count ->
 
 
 ## showdown
+showdown-big-blind-first = El asiento { $seat }, la ciega grande, tenía { $stack }: la ciega se pone primero y es viva ({ $live }), el resto ({ $ante }) va al ante de la ciega grande ({ $rule_rp_ante_formats }).
 showdown-board = Mesa: { $board }.
 showdown-low = Low del asiento { $seat }: { $low }.
 showdown-no-low = El asiento { $seat } no tiene low de ocho o menos.
@@ -349,7 +350,10 @@ clock-time = Una vez pedido el reloj, el asiento { $seat } tiene { $clock } segu
 clock-in-time = El asiento { $seat } actuó a los { $seconds ->
         [one] { $seconds } segundo
        *[other] { $seconds } segundos
-    }, antes del fin de la cuenta atrás (el empate favorece al jugador): la acción vale.
+    }, { $tie ->
+        [yes] en el último segundo de la cuenta atrás (el empate favorece al jugador)
+       *[no] dentro del tiempo
+    }: la acción vale.
 clock-running = Al asiento { $seat } aún le { $left ->
         [one] queda { $left } segundo
        *[other] quedan { $left } segundos
@@ -357,6 +361,8 @@ clock-running = Al asiento { $seat } aún le { $left ->
 clock-expired-facing-bet = La cuenta atrás terminó antes de que el asiento { $seat } actuara, frente a una apuesta de { $to_call }: la mano está muerta.
 clock-expired-no-bet = La cuenta atrás terminó antes de que el asiento { $seat } actuara, sin apuesta que enfrentar: la mano pasa (check).
 clock-acted-too-late = El asiento { $seat } actuó a los { $seconds } segundos, después del fin de la cuenta atrás: esa acción no cuenta.
+clock-dead-chips-stay = La mano del asiento { $seat } está muerta: las { $in_pot } que puso quedan en el bote.
+clock-not-from-the-seat = El reloj se pide desde el asiento (o lo pide el floor): pedido desde lejos de la mesa, nunca empezó, así que el asiento { $seat } no agotó su tiempo y la mano está viva ({ $rule_calling_for_a_clock }).
 
 ## at-seat
 at-seat-live = El asiento { $seat } estaba en su sitio cuando se repartió la última carta del reparto inicial: la mano está viva ({ $rule_at_your_seat }).
@@ -365,6 +371,8 @@ at-seat-dead = La mano del asiento { $seat } está muerta{ $any ->
        *[no] {""}
     }.
 at-seat-why-dead = El jugador debe estar en su asiento, al alcance de la silla, cuando se reparte la última carta del reparto inicial; el asiento { $seat } no lo estaba, así que la mano está muerta ({ $rule_at_your_seat }).
+at-seat-left-table = Un jugador con mano viva, all-in o no, debe quedarse en la mesa; el asiento { $seat } se fue, pero irse no mata la mano: sigue en juego, y el floor puede sancionar al jugador ({ $rule_at_the_table }).
+at-seat-if-penalised = el floor sanciona al asiento { $seat } por dejar la mesa ({ $rule_penalties })
 
 ## accepted-action
 accepted-told = Al asiento { $seat } le dijeron que la apuesta era { $announced } ({ $by ->
@@ -433,6 +441,7 @@ sderr-killed-live = La mano del asiento { $seat } la mató el crupier (o quedó 
 sderr-killed-dead = La mano del asiento { $seat } la mató el crupier (o quedó invalidada) y no puede identificarse: no hay reparación; las apuestas igualadas no se devuelven, y una apuesta o subida no igualada vuelve ({ $rule_killed_fouled_exposed_hands }).
 sderr-unknown-identification = Lo que decide es si las cartas del asiento { $seat } pueden identificarse sin duda, y la solicitud no lo dice: salvo que puedan, la mano está muerta.
 sderr-if-identifiable = las cartas del asiento { $seat } son claramente identificables (sin duda)
+sderr-if-refuses = el asiento { $seat } se niega a mostrar las otras cartas
 
 ## tables
 tables-table-breaks = { $players } jugadores caben en { $tables } mesas de { $seats }: la mesa { $table } se rompe; sus jugadores reciben asiento por sorteo y pueden caer en cualquier posición ({ $rule_new_players_broken_tables }).
@@ -462,6 +471,9 @@ tables-if-no-halt = el floor deja que el juego siga en la mesa corta mientras se
 ## deal-error
 
 deal-misdeal-redeal = Misdeal: la mano se vuelve a repartir exactamente, con el mismo botón y los mismos límites; las ciegas y antes siguen puestas y todas las demás fichas apostadas se devuelven.
+deal-arriving-wait = El nuevo reparto repite la mano exactamente, sin jugadores nuevos: los asientos { $seats }, ocupados después del misdeal, esperan a la próxima mano ({ $rule_misdeals }-C).
+deal-away-plays-redeal = Los asientos { $seats }, ausentes en el reparto, reciben cartas en el nuevo reparto; una mano aún sin su jugador cuando sale la última carta se mata ({ $rule_at_your_seat }).
+deal-duplicate-card = La carta encontrada dos veces: { $card }.
 deal-no-substantial-action = Todavía no hubo acción sustancial ({ $rule_substantial_action }): { $actions ->
     [0] nadie actuó
     [one] una acción hasta ahora
@@ -473,7 +485,6 @@ deal-fouled-deck = Baraja viciada: el juego se detiene, la mano se anula y cada 
 deal-fouled-deck-all-back = Una baraja con dos cartas del mismo valor y palo anula la mano sin importar la acción sustancial ({ $rule_misdeals }-E): se devuelven { $total }, ciegas y antes incluidas. El reclamo de baraja viciada debe hacerse en el plazo de las disputas ({ $rule_disputed_hands }).
 deal-player-exposed-live = El asiento { $seat } expuso sus propias cartas: la mano sigue viva y el juego continúa; el floor puede sancionar la exposición después de la mano.
 deal-player-exposed-why = Un jugador que expone cartas con acción pendiente puede ser sancionado, pero la mano nunca se mata por eso ({ $rule_exposing_cards }); la sanción empieza después de la mano ({ $rule_penalties }).
-deal-floor-penalises-exposure = el floor considera que la exposición merece sanción (cumplida después de la mano)
 deal-exposed-after-substantial-action = El crupier expuso las cartas del asiento { $seat }, pero después de la acción sustancial eso no es misdeal: la mano está viva y conserva sus cartas.
 deal-play-on-live = El juego sigue: la mano del asiento { $seat } está viva.
 deal-exposed-misdeal = El crupier expuso { $cards ->
@@ -558,6 +569,8 @@ button-away-dealt-in = { $count ->
     [one] El asiento { $seats } está ausente
    *[other] Los asientos { $seats } están ausentes
 }: reciben cartas y ponen lo que deben; la mano se mata si el jugador no está en su asiento al terminar el reparto ({ $rule_at_your_seat }).
+button-dodging-intent-unknown = El asiento { $seat } no pagó las ciegas; esquivarlas a propósito se sanciona, y si fue a propósito lo determina el floor ({ $rule_dodging_blinds }).
+button-floor-finds-deliberate = el floor concluye que fue a propósito
 button-summary = Próxima mano: botón { $button_dead ->
     [yes] muerto en el asiento { $button }
    *[no] en el asiento { $button }
@@ -577,6 +590,8 @@ button-dodging-why = Esquivar las ciegas a propósito (con el momento de un camb
 
 ## errors
 error-clock-not-to-act = el reloj se pide al jugador en turno, y el asiento { $seat } no es el jugador en turno
+error-clock-needs-to = una apuesta o subida necesita `to`, el total en la ronda
+error-clock-not-a-betting-act = mostrar o tirar las cartas no es una acción en el reloj
 error-accepted-not-to-act = quien iguala es el jugador en turno, y el asiento { $seat } no es el jugador en turno
 error-accepted-no-bet-to-call = el asiento { $seat } no enfrenta apuesta: no hay nada que igualar
 error-count-own-stack = el asiento { $seat } pide el conteo de sus propias fichas
@@ -623,6 +638,7 @@ error-incorrect-bet-seat-not-player-act-action = el asiento { $seat } no era qui
 error-options-no-player-act-betting-over = ningún jugador debe actuar: las apuestas terminaron en esta mano o en esta ronda
 error-options-seat-not-act-seat = el asiento { $seat } no debe actuar: debe el asiento { $to_act }
 error-dispute-seat-not-hand = el asiento { $seat } no está en la mano
+error-dispute-not-an-empty-seat = el asiento { $seat } no es un asiento vacío de la mesa
 error-cards-dealt-deals-hole-cards-right-number = { $value } reparte { $expected } cartas cerradas: { $count } es el número correcto
 error-cards-dealt-most-cards = como máximo 10 cartas
 error-cards-dealt-seat-has-already-folded = el asiento { $seat } ya se retiró
@@ -667,6 +683,8 @@ error-hand-live-post-over-big-blind = una puesta viva de { $amount } supera la c
 error-hand-two-live-posts = el asiento { $seat } tiene dos puestas vivas; solo una es viva, las demás son muertas
 error-hand-spot-board-cards = la mesa de esta ronda tiene { $n } cartas; se dieron { $given }
 error-hand-spot-full-raise-zero = la última apuesta o subida completa es de al menos una ficha
+error-hand-spot-full-raise-needed = puede haber habido más de una apuesta o subida en esta ronda, o el importe mayor ya fue igualado: indique el tamaño de la última apuesta o subida completa (define la subida mínima)
+error-hand-spot-full-bet-to-needed = un all-in por debajo del importe mayor pudo ser la última subida completa: indique el total en la ronda de la última apuesta o subida completa (la próxima subida es una apuesta por encima)
 error-hand-spot-acted-not-matched = el asiento { $seat } actuó desde la última apuesta completa pero tiene { $in_front } delante ante una apuesta de { $current }, con fichas detrás y sin abandonar: debería haber igualado, subido o abandonado
 error-hand-spot-to-act-cannot = el asiento { $seat } no puede ser el que actúa: abandonó, está all-in o ya actuó e igualó la apuesta
 error-hand-spot-one-live-hand = una situación necesita dos o más jugadores que no hayan abandonado
@@ -812,6 +830,7 @@ error-deal-seat-needed = `{ $error }` necesita el asiento afectado
 error-deal-more-than-hole-cards = { $cards } cartas expuestas, pero un jugador tiene { $hole }
 error-deal-seat-out-of-range = los asientos van de 1 a { $max }
 error-deal-seat-was-dealt-in = el asiento { $seat } recibió cartas (está en la mano); use `dealt_in_wrongly` o indique el asiento que quedó sin cartas
+error-deal-not-one-card = indique una carta, como `As`
 error-board-no-board-preflop = no hay cartas comunitarias en el preflop: indique flop, turn o river
 error-board-four-cards-on-flop-only = cuatro cartas es un error del flop: `street` debe ser `flop`
 error-board-end-before-wrong-deal = envíe la mano hasta el momento antes de repartir mal la carta ({ $street }); ya contiene ese reparto

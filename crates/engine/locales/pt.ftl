@@ -264,6 +264,7 @@ face-up-not-yet-others-may-bet = Ainda não: { $all_in_count ->
 
 
 ## showdown
+showdown-big-blind-first = O assento { $seat }, o big blind, tinha { $stack }: o blind é postado primeiro e vale como aposta ({ $live }), o restante ({ $ante }) vai para o ante do big blind ({ $rule_rp_ante_formats }).
 showdown-board = Mesa: { $board }.
 showdown-low = Low do assento { $seat }: { $low }.
 showdown-no-low = O assento { $seat } não tem low de oito ou menos.
@@ -349,7 +350,10 @@ clock-time = Depois de pedido o relógio, o assento { $seat } tem { $clock } seg
 clock-in-time = O assento { $seat } agiu aos { $seconds ->
         [one] { $seconds } segundo
        *[other] { $seconds } segundos
-    }, até o fim da contagem (o empate favorece o jogador): a ação vale.
+    }, { $tie ->
+        [yes] no último segundo da contagem (o empate favorece o jogador)
+       *[no] dentro do tempo
+    }: a ação vale.
 clock-running = O assento { $seat } ainda tem { $left ->
         [one] { $left } segundo
        *[other] { $left } segundos
@@ -357,6 +361,8 @@ clock-running = O assento { $seat } ainda tem { $left ->
 clock-expired-facing-bet = A contagem terminou antes de o assento { $seat } agir, diante de uma aposta de { $to_call }: a mão está morta.
 clock-expired-no-bet = A contagem terminou antes de o assento { $seat } agir, sem aposta a enfrentar: a mão passa (check).
 clock-acted-too-late = O assento { $seat } agiu aos { $seconds } segundos, depois do fim da contagem: essa ação não conta.
+clock-dead-chips-stay = A mão do assento { $seat } está morta: os { $in_pot } que colocou ficam no pote.
+clock-not-from-the-seat = O relógio deve ser pedido do assento (ou pelo floor): pedido de longe da mesa, nunca começou, então o assento { $seat } não esgotou o tempo e a mão está viva ({ $rule_calling_for_a_clock }).
 
 ## at-seat
 at-seat-live = O assento { $seat } estava no lugar quando a última carta da distribuição inicial foi dada: a mão está viva ({ $rule_at_your_seat }).
@@ -365,6 +371,8 @@ at-seat-dead = A mão do assento { $seat } está morta{ $any ->
        *[no] {""}
     }.
 at-seat-why-dead = O jogador deve estar no seu lugar, ao alcance da cadeira, quando a última carta da distribuição inicial é dada; o assento { $seat } não estava, então a mão está morta ({ $rule_at_your_seat }).
+at-seat-left-table = Um jogador com mão viva, all-in ou não, deve permanecer na mesa; o assento { $seat } saiu, mas sair não mata a mão: ela segue valendo, e o floor pode punir o jogador ({ $rule_at_the_table }).
+at-seat-if-penalised = o floor pune o assento { $seat } por sair da mesa ({ $rule_penalties })
 
 ## accepted-action
 accepted-told = Disseram ao assento { $seat } que a aposta era { $announced } ({ $by ->
@@ -433,6 +441,7 @@ sderr-killed-live = A mão do assento { $seat } foi matada pelo dealer (ou ficou
 sderr-killed-dead = A mão do assento { $seat } foi matada pelo dealer (ou ficou inválida) e não pode ser identificada: não há reparação; as apostas pagas não são devolvidas, e uma aposta ou aumento não pago volta ({ $rule_killed_fouled_exposed_hands }).
 sderr-unknown-identification = O que decide é se as cartas do assento { $seat } podem ser identificadas sem dúvida, e o pedido não diz: a menos que possam, a mão está morta.
 sderr-if-identifiable = as cartas do assento { $seat } são claramente identificáveis (sem dúvida)
+sderr-if-refuses = o assento { $seat } se recusa a mostrar as outras cartas
 
 ## tables
 tables-table-breaks = { $players } jogadores cabem em { $tables } mesas de { $seats }: a mesa { $table } é quebrada; seus jogadores recebem assentos por sorteio e podem cair em qualquer posição ({ $rule_new_players_broken_tables }).
@@ -462,6 +471,9 @@ tables-if-no-halt = o floor deixa o jogo continuar na mesa curta enquanto os jog
 ## deal-error
 
 deal-misdeal-redeal = Misdeal: a mão é dada de novo exatamente, com o mesmo botão e os mesmos limites; os blinds e antes continuam postados e todas as outras fichas apostadas voltam.
+deal-arriving-wait = A nova distribuição repete a mão exatamente, sem novos jogadores: os assentos { $seats }, ocupados depois do misdeal, esperam a próxima mão ({ $rule_misdeals }-C).
+deal-away-plays-redeal = Os assentos { $seats }, ausentes na distribuição, recebem cartas na nova distribuição; uma mão ainda sem o jogador quando sai a última carta é morta ({ $rule_at_your_seat }).
+deal-duplicate-card = A carta encontrada duas vezes: { $card }.
 deal-no-substantial-action = Ainda não houve ação substancial ({ $rule_substantial_action }): { $actions ->
     [0] ninguém agiu
     [one] uma ação até agora
@@ -473,7 +485,6 @@ deal-fouled-deck = Baralho viciado: o jogo para, a mão é anulada e cada ficha 
 deal-fouled-deck-all-back = Um baralho com duas cartas do mesmo valor e naipe anula a mão independentemente de ação substancial ({ $rule_misdeals }-E): voltam { $total }, blinds e antes incluídos. A reclamação de baralho viciado deve ser feita no prazo das disputas ({ $rule_disputed_hands }).
 deal-player-exposed-live = O assento { $seat } expôs as próprias cartas: a mão continua viva e o jogo segue; o floor pode punir a exposição depois da mão.
 deal-player-exposed-why = Um jogador que expõe cartas com ação pendente pode ser punido, mas a mão nunca é morta por isso ({ $rule_exposing_cards }); a punição começa depois da mão ({ $rule_penalties }).
-deal-floor-penalises-exposure = o floor entende que a exposição merece punição (cumprida depois da mão)
 deal-exposed-after-substantial-action = O dealer expôs as cartas do assento { $seat }, mas depois da ação substancial isso não é misdeal: a mão é viva e mantém as cartas.
 deal-play-on-live = O jogo segue: a mão do assento { $seat } é viva.
 deal-exposed-misdeal = O dealer expôs { $cards ->
@@ -558,6 +569,8 @@ button-away-dealt-in = { $count ->
     [one] O assento { $seats } está ausente
    *[other] Os assentos { $seats } estão ausentes
 }: recebem cartas e postam o que devem; a mão é morta se o jogador não estiver no assento ao fim da distribuição ({ $rule_at_your_seat }).
+button-dodging-intent-unknown = O assento { $seat } deixou de pagar os blinds; fugir dos blinds de propósito é punido, e se foi de propósito é o floor quem decide ({ $rule_dodging_blinds }).
+button-floor-finds-deliberate = o floor conclui que foi de propósito
 button-summary = Próxima mão: botão { $button_dead ->
     [yes] morto no assento { $button }
    *[no] no assento { $button }
@@ -577,6 +590,8 @@ button-dodging-why = Fugir dos blinds de propósito (pelo momento de uma troca d
 
 ## errors
 error-clock-not-to-act = o relógio é pedido para o jogador da vez, e o assento { $seat } não é o jogador da vez
+error-clock-needs-to = uma aposta ou aumento precisa de `to`, o total na rodada
+error-clock-not-a-betting-act = mostrar ou descartar não é uma ação no relógio
 error-accepted-not-to-act = quem paga é o jogador da vez, e o assento { $seat } não é o jogador da vez
 error-accepted-no-bet-to-call = o assento { $seat } não enfrenta aposta: não há o que pagar
 error-count-own-stack = o assento { $seat } pede a contagem das próprias fichas
@@ -623,6 +638,7 @@ error-incorrect-bet-seat-not-player-act-action = o assento { $seat } não era qu
 error-options-no-player-act-betting-over = nenhum jogador está para agir: as apostas terminaram nesta mão ou nesta rodada
 error-options-seat-not-act-seat = o assento { $seat } não é quem deve agir: é o assento { $to_act }
 error-dispute-seat-not-hand = o assento { $seat } não está na mão
+error-dispute-not-an-empty-seat = o assento { $seat } não é um assento vazio da mesa
 error-cards-dealt-deals-hole-cards-right-number = { $value } distribui { $expected } cartas fechadas: { $count } é o número certo
 error-cards-dealt-most-cards = no máximo 10 cartas
 error-cards-dealt-seat-has-already-folded = o assento { $seat } já desistiu
@@ -667,6 +683,8 @@ error-hand-live-post-over-big-blind = uma postagem viva de { $amount } é maior 
 error-hand-two-live-posts = o assento { $seat } tem duas postagens vivas; só uma é viva, as outras são mortas
 error-hand-spot-board-cards = a mesa desta rodada tem { $n } cartas; foram dadas { $given }
 error-hand-spot-full-raise-zero = a última aposta ou aumento completo é de pelo menos uma ficha
+error-hand-spot-full-raise-needed = pode ter havido mais de uma aposta ou aumento nesta rodada, ou o maior valor já foi pago: informe o tamanho da última aposta ou aumento completo (ele define o aumento mínimo)
+error-hand-spot-full-bet-to-needed = um all-in abaixo do maior valor pode ter sido o último aumento completo: informe o total na rodada da última aposta ou aumento completo (o próximo aumento é uma aposta acima dele)
 error-hand-spot-acted-not-matched = o assento { $seat } agiu desde a última aposta completa mas tem { $in_front } à frente diante de uma aposta de { $current }, com fichas atrás e sem desistir: deveria ter pago, aumentado ou desistido
 error-hand-spot-to-act-cannot = o assento { $seat } não pode ser o próximo a agir: desistiu, está all-in ou já agiu e igualou a aposta
 error-hand-spot-one-live-hand = uma situação precisa de dois ou mais jogadores que não desistiram
@@ -812,6 +830,7 @@ error-deal-seat-needed = `{ $error }` precisa do assento envolvido
 error-deal-more-than-hole-cards = { $cards } cartas expostas, mas um jogador tem { $hole }
 error-deal-seat-out-of-range = os assentos vão de 1 a { $max }
 error-deal-seat-was-dealt-in = o assento { $seat } recebeu cartas (está na mão); use `dealt_in_wrongly` ou indique o assento que ficou sem cartas
+error-deal-not-one-card = indique uma carta, como `As`
 error-board-no-board-preflop = não há cartas comunitárias no pré-flop: indique flop, turn ou river
 error-board-four-cards-on-flop-only = quatro cartas é um erro de flop: `street` deve ser `flop`
 error-board-end-before-wrong-deal = envie a mão até o momento antes de a carta ser dada errado ({ $street }); ela já contém essa distribuição

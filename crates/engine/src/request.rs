@@ -93,10 +93,16 @@ impl RulingRequest {
     /// that starts from `spot`.
     pub fn hand(&self) -> Result<Hand, HandError> {
         let Some(spot) = &self.spot else {
-            return crate::import::hand_of(
+            let parse = if self.dispute.shows_duplicate_cards() {
+                Hand::parse_fouled
+            } else {
+                Hand::parse
+            };
+            return crate::import::hand_of_as(
                 self.hand.as_ref(),
                 self.hand_text.as_deref(),
                 self.hand_format,
+                parse,
             );
         };
         if self.hand.is_some() || self.hand_text.is_some() {

@@ -291,7 +291,7 @@ mod disputes {
                     skipped_spoke_up: before,
                 }),
                 3 => Dispute::IncorrectBet(IncorrectBetDispute { action_index: idx, next_card_dealt: flag, meant_pot: before }),
-                4 => Dispute::CardsDealt(CardsDealtDispute { seat, count }),
+                4 => Dispute::CardsDealt(CardsDealtDispute { seat, count, arriving: Vec::new() }),
                 5 => Dispute::ShowRequest(ShowRequestDispute { requester: seat, target: seat2 }),
                 6 => Dispute::FaceUp(FaceUpDispute {}),
                 _ => Dispute::Showdown(ShowdownDispute {}),
@@ -428,7 +428,7 @@ proptest! {
         let end = replay(&hand).expect("replays").table;
         let posted = Table::new(&hand).expect("seated").pot();
         let ask = |error| {
-            let d = Dispute::DealError(DealErrorDispute { error, seat: None, cards: Some(2), first_two: None, by: None });
+            let d = Dispute::DealError(DealErrorDispute { error, seat: None, cards: Some(2), first_two: None, by: None, duplicate: None, arriving: Vec::new() });
             decide(&hand, &d, Edition::E2024, Language::En).expect("ruling")
         };
         let fouled = ask(DealError::FouledDeck);
@@ -473,6 +473,7 @@ proptest! {
                     DealError::FouledDeck][error as usize],
             seat, cards, first_two: Some(flags & 1 != 0),
             by: Some(if flags & 2 != 0 { ExposedBy::Player } else { ExposedBy::Dealer }),
+            duplicate: None, arriving: arriving.clone(),
         };
         let board = BoardErrorDispute {
             error: [BoardError::FourCardFlop, BoardError::NoBurn, BoardError::Premature][error as usize % 3],
@@ -482,6 +483,7 @@ proptest! {
             question: [ButtonQuestion::NextHand, ButtonQuestion::ButtonMisplaced, ButtonQuestion::DodgingBlinds][error as usize % 3],
             leaving, arriving, table_size: size, correct_button: seat, seat,
             deliberate: (flags & 4 != 0).then_some(flags & 8 != 0),
+            arriving_from: None,
         };
         for d in [Dispute::DealError(deal), Dispute::BoardError(board), Dispute::ButtonBlinds(button)] {
             if let Ok(r) = decide(&hand, &d, Edition::E2026, Language::Pt)

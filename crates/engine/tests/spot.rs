@@ -112,6 +112,7 @@ fn spot_of(input: &HandInput, t: &Table) -> SpotInput {
         pot: t.pot() - in_round,
         seats,
         last_full_raise: Some(full),
+        full_bet_to: Some(t.full_bet_to()),
         opening_bet: (street != Street::Preflop && current > 0).then(|| t.opening_bet()),
         to_act: t.to_act().expect("a player to act"),
         board: None,

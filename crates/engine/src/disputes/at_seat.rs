@@ -1,13 +1,15 @@
 //! `at_seat`: a player must be at the seat, within reach of the chair, when the last card of
 //! the initial deal is dealt, or the hand is dead (Rule 30); what the seat had already put in
-//! (blinds, antes) stays in the pot.
+//! (blinds, antes) stays in the pot, and a dead hand that leaves one player ends the hand. A
+//! player with a live hand, all-in or not, must stay at the table (Rule 31): leaving does not
+//! kill the hand, and the floor may penalise it.
 
 use super::common::known_seat;
 use crate::error::HandError;
 use crate::hand::Hand;
 use crate::replay::replay;
 use crate::rules::RuleKey;
-use crate::ruling::{Ctx, Draft, Outcome};
+use crate::ruling::{Alt, Ctx, Draft, Outcome};
 use serde::{Deserialize, Serialize};
 use crate::text::Reason;
 
@@ -21,12 +23,25 @@ pub struct AtSeatDispute {
     /// Whether the player was at the seat (within reach of the chair) when the last card of
     /// the initial deal was dealt.
     pub at_seat: bool,
+    /// Whether the player then left the table with the hand live (Rule 31), all-in or not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub left_table: Option<bool>,
 }
 
 impl super::Decide for AtSeatDispute {
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
-        (Outcome::Stands, "the player was at the seat: the hand is live"),
-        (Outcome::DeadHand, "the player was not at the seat: the hand is dead"),
+        (
+            Outcome::Stands,
+            "the hand is live: the player was at the seat (and leaving the table afterwards does not kill it)",
+        ),
+        (
+            Outcome::DeadHand,
+            "the player was not at the seat: the hand is dead, its blinds and antes stay in the pot (`pots` where that ends the hand)",
+        ),
+        (
+            Outcome::Penalty,
+            "the floor penalises a player who left the table with a live hand (an alternative)",
+        ),
     ];
     const MESSAGES: &'static [&'static [crate::text::Spec]] = &[AtSeatText::SPECS];
 
@@ -39,6 +54,19 @@ impl super::Decide for AtSeatDispute {
 fn decide(hand: &Hand, d: &AtSeatDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let seat = d.seat;
+    if d.at_seat && d.left_table == Some(true) {
+        // Rule 31: the hand stays live; whether to penalise is the floor's.
+        let mut dr = Draft::new(Outcome::Stands, RuleKey::AtTheTable, None);
+        dr.see_also.push((RuleKey::AtYourSeat, None));
+        dr.see_also.push((RuleKey::Penalties, None));
+        dr.discretion = true;
+        dr.summary = Some(AtSeatText::LeftTable { seat }.into());
+        dr.alternatives.push(Alt::outcome(
+            AtSeatText::IfPenalised { seat },
+            Outcome::Penalty,
+        ));
+        return Ok(dr);
+    }
     if d.at_seat {
         let mut dr = Draft::new(Outcome::Stands, RuleKey::AtYourSeat, None);
         dr.summary = Some(AtSeatText::Live { seat }.into());
@@ -57,6 +85,16 @@ fn decide(hand: &Hand, d: &AtSeatDispute, _ctx: &Ctx) -> Result<Draft, HandError
         .into(),
     );
     dr.reasoning.push(AtSeatText::WhyDead { seat }.into());
+    // The hand with the seat away: dealt in, posting, killed at the end of the deal.
+    let mut away = hand.to_input();
+    if let Some(s) = away.seats.iter_mut().find(|s| s.seat == seat) {
+        s.absent = true;
+    }
+    if let Ok(h) = Hand::parse(&away)
+        && let Ok((r, None)) = crate::replay::replay_partial(&h)
+    {
+        dr.settle(&r.table);
+    }
     Ok(dr)
 }
 
@@ -69,5 +107,9 @@ crate::text::messages! {
         Dead { seat: seat, in_pot: chips, any: flag } = "at-seat-dead",
         /// The rule.
         WhyDead { seat: seat } = "at-seat-why-dead",
+        /// Left the table with a live hand: still live, may be penalised.
+        LeftTable { seat: seat } = "at-seat-left-table",
+        /// Alternative: the floor penalises leaving.
+        IfPenalised { seat: seat } = "at-seat-if-penalised",
     }
 }

@@ -64,6 +64,22 @@ pub struct ButtonBlindsDispute {
     /// `dodging_blinds`: the floor's finding, whether it was deliberate (unknown when absent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deliberate: Option<bool>,
+    /// `next_hand`: where the `arriving` players come from (default: the general rule for new
+    /// players, Rule 10): late registrants, alternates and re-entries (Rule 8), or a broken
+    /// table (Rule 10).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arriving_from: Option<ArrivingFrom>,
+}
+
+/// Where new players come from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ArrivingFrom {
+    /// Late registration, alternates, re-entries (Rule 8).
+    LateRegistration,
+    /// A broken table (Rule 10).
+    BrokenTable,
 }
 
 /// The outcome codes only this family answers with.
@@ -75,11 +91,20 @@ impl Outcome {
 
 impl super::Decide for ButtonBlindsDispute {
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
-        (Outcome::Corrected, "the button is corrected"),
-        (Outcome::Stands, "the button stands"),
-        (Outcome::Misdeal, "a misdeal: the hand is re-dealt"),
-        (Outcome::Penalty, "the player is penalised"),
-        (Outcome::NextHand, "the next hand's button and blinds (`next_hand`)"),
+        (
+            Outcome::Stands,
+            "the button error found after substantial action stands, and the button is not moved back (`next_hand`); or a dodge the floor finds not deliberate",
+        ),
+        (
+            Outcome::Misdeal,
+            "the button error found before substantial action: a misdeal (`refunds`; `next_hand`: the re-deal with the button where it belongs)",
+        ),
+        (Outcome::Penalty, "a deliberate dodge of the blinds is penalised"),
+        (
+            Outcome::Discretion,
+            "whether the dodge was deliberate is the floor's finding, and the request does not give it (`alternatives`: each finding)",
+        ),
+        (Outcome::NextHand, "the next hand's button and blinds, who is dealt in and who waits (`next_hand`)"),
     ];
     const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, ButtonText::SPECS];
 
@@ -264,10 +289,31 @@ fn next_hand(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
         dr.reasoning.push(
             ButtonText::AwayDealtIn {
                 count: away.len(),
-                seats: away,
+                seats: away.clone(),
             }
             .into(),
         );
+    }
+    // The rule that decides the question: heads-up placement, then where new players go, then
+    // a player away dealt in; the dead button otherwise.
+    let primary = if next.heads_up {
+        Some((RuleKey::ButtonPlacement, Some("B")))
+    } else if !d.arriving.is_empty() {
+        Some(match d.arriving_from {
+            Some(ArrivingFrom::LateRegistration) => {
+                (RuleKey::AlternatesLateRegistration, Some("A"))
+            }
+            _ => (RuleKey::NewPlayersBrokenTables, Some("A")),
+        })
+    } else if !away.is_empty() {
+        Some((RuleKey::AtYourSeat, None))
+    } else {
+        None
+    };
+    if let Some(rule) = primary {
+        dr.see_also.retain(|(k, _)| *k != rule.0);
+        dr.see_also.insert(0, (RuleKey::DeadButton, None));
+        dr.rule = rule;
     }
     dr.summary = Some(
         ButtonText::Summary {
@@ -309,8 +355,9 @@ fn misplaced(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
         with_chips: sa.with_chips,
     };
     let mut dr = if sa.reached {
+        // Mandatory (34-A): the hand stands, and the button is not moved back next hand: the
+        // next hand follows from this one as it was dealt.
         let mut dr = Draft::new(Outcome::Stands, RuleKey::ButtonPlacement, Some("A"));
-        dr.discretion = true;
         dr.summary = Some(
             ButtonText::MisplacedStands {
                 seat: hand.button,
@@ -318,15 +365,23 @@ fn misplaced(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
             }
             .into(),
         );
-        dr.alternatives.push(Alt::outcome(
-            ButtonText::FloorRestoresRotation { correct },
-            Outcome::Corrected,
-        ));
+        let plain = ButtonBlindsDispute {
+            question: ButtonQuestion::NextHand,
+            leaving: Vec::new(),
+            arriving: Vec::new(),
+            table_size: d.table_size,
+            correct_button: None,
+            seat: None,
+            deliberate: None,
+            arriving_from: None,
+        };
+        dr.next_hand = next_hand(hand, &plain)?.next_hand;
         dr
     } else {
         let mut dr = Draft::new(Outcome::Misdeal, RuleKey::ButtonPlacement, Some("A"));
         dr.summary = Some(ButtonText::MisplacedMisdeal { correct }.into());
         dr.refunds = Some(refunds(hand, |seat| t.total_in(seat)));
+        dr.next_hand = Some(redeal_at(hand, correct)?);
         if sa.ambiguous {
             dr.discretion = true;
             dr.alternatives.push(Alt::outcome(
@@ -341,27 +396,54 @@ fn misplaced(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
     Ok(dr)
 }
 
+/// The re-deal with the button on `button`: its blinds, every player of the hand dealt in.
+fn redeal_at(hand: &Hand, button: u8) -> Result<NextHand, HandError> {
+    let seats: Vec<u8> = hand.seats.iter().map(|s| s.seat).collect();
+    let (sb, bb) = crate::hand::blind_positions(&seats, button, false);
+    Ok(NextHand {
+        button,
+        button_dead: !seats.contains(&button),
+        small_blind: sb.map(|i| seats[i]),
+        big_blind: seats[bb],
+        heads_up: seats.len() == 2,
+        dealt_in: seats,
+        waiting: Vec::new(),
+    })
+}
+
 /// A player said to have dodged the blinds (33): a penalty when deliberate, the floor's finding.
 fn dodging(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
     let Some(seat) = d.seat else {
         return Err(HandError::dispute("dispute.seat", Errors::DodgerSeatNeeded));
     };
     known_seat(hand, seat, "dispute.seat")?;
-    let mut dr = if d.deliberate == Some(false) {
-        let mut dr = Draft::new(Outcome::Stands, RuleKey::DodgingBlinds, None);
-        dr.summary = Some(ButtonText::NotDeliberate { seat }.into());
-        dr
-    } else {
-        let mut dr = Draft::new(Outcome::Penalty, RuleKey::DodgingBlinds, None);
-        dr.discretion = true;
-        dr.summary = Some(ButtonText::DodgingPenalised { seat }.into());
-        if d.deliberate.is_none() {
+    let mut dr = match d.deliberate {
+        Some(false) => {
+            let mut dr = Draft::new(Outcome::Stands, RuleKey::DodgingBlinds, None);
+            dr.summary = Some(ButtonText::NotDeliberate { seat }.into());
+            dr
+        }
+        Some(true) => {
+            let mut dr = Draft::new(Outcome::Penalty, RuleKey::DodgingBlinds, None);
+            dr.discretion = true;
+            dr.summary = Some(ButtonText::DodgingPenalised { seat }.into());
+            dr
+        }
+        None => {
+            // Whether it was deliberate decides it, and it is the floor's finding.
+            let mut dr = Draft::new(Outcome::Discretion, RuleKey::DodgingBlinds, None);
+            dr.discretion = true;
+            dr.summary = Some(ButtonText::DodgingIntentUnknown { seat }.into());
+            dr.alternatives.push(Alt::outcome(
+                ButtonText::FloorFindsDeliberate,
+                Outcome::Penalty,
+            ));
             dr.alternatives.push(Alt::outcome(
                 ButtonText::FloorFindsNotDeliberate,
                 Outcome::Stands,
             ));
+            dr
         }
-        dr
     };
     dr.see_also.push((RuleKey::Penalties, None));
     dr.reasoning.push(ButtonText::DodgingWhy.into());
@@ -389,6 +471,10 @@ crate::text::messages! {
         ArrivingDealtIn { count: count, seats: seats } = "button-arriving-dealt-in",
         /// Players away are dealt in.
         AwayDealtIn { count: count, seats: seats } = "button-away-dealt-in",
+        /// Dodging, intent unknown: the floor's finding decides.
+        DodgingIntentUnknown { seat: seat } = "button-dodging-intent-unknown",
+        /// Alternative: the floor finds it deliberate.
+        FloorFindsDeliberate = "button-floor-finds-deliberate",
         /// Summary of the next hand.
         Summary { button: seat, button_dead: flag, sb: seat, sb_dead: flag, bb: seat } = "button-summary",
         /// Substantial action counted.

@@ -22,6 +22,10 @@ pub struct CardsDealtDispute {
     pub seat: u8,
     /// How many hole cards the player holds.
     pub count: u8,
+    /// Empty seats taken after the misdeal was called (a new or moved player): not dealt into
+    /// the re-deal (Rule 35-C).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub arriving: Vec<u8>,
 }
 
 /// The outcome codes only this family answers with.
@@ -34,8 +38,14 @@ impl Outcome {
 impl super::Decide for CardsDealtDispute {
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
         (Outcome::DeadHand, "the player's hand is dead"),
-        (Outcome::Misdeal, "a misdeal: the hand is re-dealt"),
-        (Outcome::CompleteHand, "the button's hand is completed from the stub"),
+        (
+            Outcome::Misdeal,
+            "a misdeal: the hand is re-dealt (`refunds`: the chips back; `next_hand`: the re-deal)",
+        ),
+        (
+            Outcome::CompleteHand,
+            "the button's hand is completed from the stub (`options`: the button's choices)",
+        ),
     ];
     const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, CardsDealtText::SPECS];
 
@@ -71,7 +81,13 @@ fn decide(hand: &Hand, d: &CardsDealtDispute, _ctx: &Ctx) -> Result<Draft, HandE
         ));
     }
     if d.seat == hand.button && usize::from(d.count) < expected {
-        return Ok(button_short(hand, d, expected - usize::from(d.count)));
+        let mut dr = button_short(hand, d, expected - usize::from(d.count));
+        if dr.outcome == Outcome::CompleteHand {
+            dr.options = t
+                .options(d.seat)
+                .map(|o| crate::ruling::OptionsOut::of(d.seat, o));
+        }
+        return Ok(dr);
     }
     let kinds: Vec<_> = t.history().iter().map(|a| (a.kind, a.chips_in)).collect();
     let sa = substantial::count(&kinds);
@@ -90,7 +106,12 @@ fn decide(hand: &Hand, d: &CardsDealtDispute, _ctx: &Ctx) -> Result<Draft, HandE
     let mut dr = if sa.reached {
         dead_hand(d)
     } else {
-        misdeal(d, sa.ambiguous)
+        super::common::check_arriving(hand, &d.arriving, "dispute.arriving")?;
+        let mut dr = misdeal(d, sa.ambiguous);
+        let (back, next) = super::common::redeal(hand, &d.arriving)?;
+        dr.refunds = Some(back);
+        dr.next_hand = Some(next);
+        dr
     };
     dr.reasoning.insert(0, counted.into());
     if sa.reached {

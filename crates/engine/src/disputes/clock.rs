@@ -2,11 +2,11 @@
 //! then a 5-second countdown. An action by the end of the countdown stands (a tie goes to the
 //! player); after it, a player facing a bet has a dead hand and one not facing a bet is checked.
 
-use super::common::{known_seat, state_now};
+use super::common::{PlayerAct, known_seat, state_now};
 use crate::error::HandError;
-use crate::hand::{ActionKind, Hand};
+use crate::hand::{Act, Action, ActionKind, Chips, Hand};
 use crate::rules::RuleKey;
-use crate::ruling::{Ctx, Draft, Outcome, RuledAction};
+use crate::ruling::{Ctx, Draft, OptionsOut, Outcome, Refund, RuledAction};
 use serde::{Deserialize, Serialize};
 use crate::text::Reason;
 
@@ -17,12 +17,22 @@ use crate::text::Reason;
 pub struct ClockDispute {
     /// The seat on the clock: the player to act.
     pub seat: u8,
-    /// Seconds from the call of the clock to the player's action (`acted: true`) or to now.
+    /// Seconds from the call of the clock to the player's action (`acted` or `act`) or to now.
     #[cfg_attr(feature = "openapi", schema(maximum = 86400))]
     pub seconds: u32,
-    /// Whether the player acted at `seconds` (default false: still thinking).
+    /// Whether the player acted at `seconds` (default false: still thinking; true when `act`
+    /// is given).
     #[serde(default)]
     pub acted: bool,
+    /// What the player did at `seconds`, where known: the action and, for a bet or raise, its
+    /// street total. The ruling then states the act's amount, or hands it back when it came
+    /// too late.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub act: Option<PlayerAct>,
+    /// Whether the clock was called by a player at the seat, or by the floor (default true). A
+    /// clock called from away from the table is not a clock: nothing is running.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub called_from_seat: Option<bool>,
 }
 
 /// Seconds to act once the clock is called.
@@ -31,11 +41,24 @@ pub const CLOCK_SECONDS: u32 = 25;
 pub const COUNTDOWN_SECONDS: u32 = 5;
 
 impl super::Decide for ClockDispute {
+    const SPOT: bool = true;
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
-        (Outcome::Stands, "the action came in time and stands"),
-        (Outcome::NotYet, "the clock is still running"),
-        (Outcome::DeadHand, "time ran out facing a bet: the hand is dead"),
-        (Outcome::Check, "time ran out with no bet to face: the player is checked"),
+        (
+            Outcome::Stands,
+            "the player acted by the end of the countdown: the action stands (`action`, with its amount where `act` gives it)",
+        ),
+        (
+            Outcome::NotYet,
+            "time has not run out: the clock is still running, or it was not validly called",
+        ),
+        (
+            Outcome::DeadHand,
+            "time ran out facing a bet: the hand is dead; its chips stay in the pot (`pots` where that ends the hand; a late act's chips back in `refunds`)",
+        ),
+        (
+            Outcome::Check,
+            "time ran out with no bet to face: the player is checked",
+        ),
     ];
     const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, ClockText::SPECS];
 
@@ -51,18 +74,35 @@ fn decide(hand: &Hand, d: &ClockDispute, _ctx: &Ctx) -> Result<Draft, HandError>
     if t.to_act() != Some(d.seat) {
         return Err(HandError::dispute(
             "dispute.seat",
-            Errors::NotToAct {
-                seat: d.seat,
-            },
+            Errors::NotToAct { seat: d.seat },
         ));
     }
-    let to_call = t.options(d.seat).map_or(0, |o| o.to_call);
-    let limit = CLOCK_SECONDS + COUNTDOWN_SECONDS;
     let seat = d.seat;
+    if d.called_from_seat == Some(false) {
+        let mut dr = Draft::new(Outcome::NotYet, RuleKey::CallingForAClock, None);
+        dr.options = t.options(seat).map(|o| OptionsOut::of(seat, o));
+        dr.summary = Some(ClockText::NotFromTheSeat { seat }.into());
+        return Ok(dr);
+    }
+    let act = match d.act {
+        Some(a) => Some(player_act(a)?),
+        None => None,
+    };
+    let acted = d.acted || act.is_some();
+    let to_call = t.options(seat).map_or(0, |o| o.to_call);
+    let limit = CLOCK_SECONDS + COUNTDOWN_SECONDS;
     let seconds = d.seconds as usize;
-    let (outcome, summary) = if d.seconds <= limit && d.acted {
-        (Outcome::Stands, ClockText::InTime { seat, seconds })
-    } else if d.seconds < limit {
+    let in_time = d.seconds <= limit && acted;
+    let (outcome, summary) = if in_time {
+        (
+            Outcome::Stands,
+            ClockText::InTime {
+                seat,
+                seconds,
+                tie: d.seconds == limit,
+            },
+        )
+    } else if d.seconds < limit && !acted {
         let left = (limit - d.seconds) as usize;
         (Outcome::NotYet, ClockText::Running { seat, left })
     } else if to_call > 0 {
@@ -83,26 +123,129 @@ fn decide(hand: &Hand, d: &ClockDispute, _ctx: &Ctx) -> Result<Draft, HandError>
         }
         .into(),
     );
-    if d.acted && d.seconds > limit {
+    if acted && d.seconds > limit {
         dr.reasoning
             .push(ClockText::ActedTooLate { seat, seconds }.into());
     }
-    dr.action = match outcome {
-        Outcome::Check => Some(RuledAction {
-            seat,
-            action: ActionKind::Check,
-            to: None,
-        }),
-        Outcome::DeadHand => Some(RuledAction {
-            seat,
-            action: ActionKind::Fold,
-            to: None,
-        }),
-        _ => None,
-    };
+    let index = hand.actions.len();
+    let mut after = t.clone();
+    match outcome {
+        Outcome::Stands => {
+            // The act stands as made: its amount, and what it leaves.
+            if let Some(a) = &act {
+                after
+                    .apply(index, &Action::Player { seat, act: a.clone() })
+                    .map_err(|e| HandError::dispute("dispute.act", e.reason.clone()))?;
+                dr.action = Some(ruled(&t, seat, a));
+                dr.settle(&after);
+                next_options(&mut dr, &after);
+            }
+        }
+        Outcome::Check => {
+            dr.action = Some(RuledAction {
+                seat,
+                action: ActionKind::Check,
+                to: None,
+            });
+            let _ = after.apply(
+                index,
+                &Action::Player {
+                    seat,
+                    act: Act::Check,
+                },
+            );
+            next_options(&mut dr, &after);
+        }
+        Outcome::DeadHand => {
+            dr.action = Some(RuledAction {
+                seat,
+                action: ActionKind::Fold,
+                to: None,
+            });
+            // A late act's chips go back; the hand is dead and what it put in stays.
+            let late = act.as_ref().map_or(0, |a| chips_of(&t, seat, a));
+            after.kill(seat, false);
+            dr.settle(&after);
+            if late > 0 {
+                let mut refunds = dr.refunds.take().unwrap_or_default();
+                refunds.insert(0, Refund { seat, amount: late });
+                dr.refunds = Some(refunds);
+                dr.returned = Some(late);
+            }
+            dr.reasoning.push(
+                ClockText::DeadChipsStay {
+                    seat,
+                    in_pot: t.total_in(seat),
+                }
+                .into(),
+            );
+            if dr.pots.is_none() {
+                next_options(&mut dr, &after);
+            }
+        }
+        _ => {
+            // Still running: the player's choices meanwhile.
+            dr.options = t.options(seat).map(|o| OptionsOut::of(seat, o));
+        }
+    }
     dr.reasoning.push(summary.clone().into());
     dr.summary = Some(summary.into());
     Ok(dr)
+}
+
+/// The choices of the player to act after the ruling.
+fn next_options(dr: &mut Draft, after: &crate::replay::Table) {
+    if let Some(next) = after.to_act() {
+        dr.options = after.options(next).map(|o| OptionsOut::of(next, o));
+    }
+}
+
+/// The act as the hand model reads it.
+fn player_act(a: PlayerAct) -> Result<Act, HandError> {
+    let need_to = || {
+        a.to.filter(|&t| t > 0)
+            .ok_or_else(|| HandError::dispute("dispute.act.to", Errors::NeedsTo))
+    };
+    Ok(match a.action {
+        ActionKind::Fold => Act::Fold,
+        ActionKind::Check => Act::Check,
+        ActionKind::Call => Act::Call,
+        ActionKind::Bet => Act::Bet(need_to()?),
+        ActionKind::Raise => Act::Raise(need_to()?),
+        ActionKind::AllIn => Act::AllIn,
+        ActionKind::Show | ActionKind::Muck => {
+            return Err(HandError::dispute("dispute.act.action", Errors::NotABettingAct));
+        }
+    })
+}
+
+/// The chips an act puts in.
+fn chips_of(t: &crate::replay::Table, seat: u8, act: &Act) -> Chips {
+    match act {
+        Act::Bet(to) | Act::Raise(to) => to.saturating_sub(t.committed(seat)),
+        Act::Call => t
+            .current_bet()
+            .saturating_sub(t.committed(seat))
+            .min(t.stack(seat)),
+        Act::AllIn => t.stack(seat),
+        _ => 0,
+    }
+}
+
+/// The act with its street total.
+fn ruled(t: &crate::replay::Table, seat: u8, act: &Act) -> RuledAction {
+    let all_in_to = t.committed(seat) + t.stack(seat);
+    let to = match act {
+        Act::Bet(to) | Act::Raise(to) => Some(*to),
+        Act::Call => Some(t.current_bet().min(all_in_to)),
+        Act::AllIn => Some(all_in_to),
+        _ => None,
+    };
+    let action = match act {
+        Act::Call if t.current_bet() <= t.committed(seat) => ActionKind::Check,
+        other => other.kind(),
+    };
+    RuledAction { seat, action, to }
 }
 
 crate::text::messages! {
@@ -110,8 +253,8 @@ crate::text::messages! {
     pub enum ClockText {
         /// The time the rule gives.
         Time { seat: seat, clock: count, countdown: count, limit: count } = "clock-time",
-        /// The player acted by the end of the countdown.
-        InTime { seat: seat, seconds: count } = "clock-in-time",
+        /// The player acted by the end of the countdown (`tie`: on its last second).
+        InTime { seat: seat, seconds: count, tie: flag } = "clock-in-time",
         /// The clock is still running.
         Running { seat: seat, left: count } = "clock-running",
         /// Time ran out facing a bet: dead hand.
@@ -120,6 +263,10 @@ crate::text::messages! {
         ExpiredNoBet { seat: seat } = "clock-expired-no-bet",
         /// The action came after the countdown and does not count.
         ActedTooLate { seat: seat, seconds: count } = "clock-acted-too-late",
+        /// What a dead hand put in stays in the pot.
+        DeadChipsStay { seat: seat, in_pot: chips } = "clock-dead-chips-stay",
+        /// A clock called from away from the table is not a clock.
+        NotFromTheSeat { seat: seat } = "clock-not-from-the-seat",
     }
 }
 
@@ -128,5 +275,9 @@ crate::text::messages! {
     pub(crate) enum Errors {
         /// The clock is called on the player to act.
         NotToAct { seat: seat } = "error-clock-not-to-act",
+        /// A bet or raise needs its street total.
+        NeedsTo = "error-clock-needs-to",
+        /// Showing or mucking is not an act on the clock.
+        NotABettingAct = "error-clock-not-a-betting-act",
     }
 }

@@ -4,7 +4,8 @@
 use crate::error::HandError;
 use crate::hand::{ActionKind, Chips, Hand};
 use crate::replay::{Table, replay};
-use crate::ruling::Refund;
+use crate::ruling::{NextHand, Refund};
+use crate::units::MAX_SEAT;
 use serde::{Deserialize, Serialize};
 
 /// An act a player states or makes: the action and, for a bet or raise, its street total.
@@ -39,6 +40,46 @@ pub(crate) fn refunds(hand: &Hand, amount: impl Fn(u8) -> Chips) -> Vec<Refund> 
         .collect()
 }
 
+/// The re-deal of a misdeal (Rule 35-C): an exact replay. The bets beyond the blinds and antes
+/// go back (`refunds`); the button and the blinds stay; every player of the hand is dealt in
+/// again, a player away from the seat included (2024); players seated after the misdeal
+/// (`arriving`) wait for the next hand.
+pub(crate) fn redeal(hand: &Hand, arriving: &[u8]) -> Result<(Vec<Refund>, NextHand), HandError> {
+    let end = replay(hand)?.table;
+    let start = Table::new(hand)?;
+    let back = refunds(hand, |seat| {
+        end.total_in(seat).saturating_sub(start.total_in(seat))
+    });
+    let seats: Vec<u8> = hand.seats.iter().map(|s| s.seat).collect();
+    let (sb, bb) = hand.blind_positions();
+    let mut waiting = arriving.to_vec();
+    waiting.sort_unstable();
+    waiting.dedup();
+    let next = NextHand {
+        button: hand.button,
+        button_dead: hand.seat_index(hand.button).is_none(),
+        small_blind: sb.map(|i| seats[i]),
+        big_blind: seats[bb],
+        heads_up: seats.len() == 2,
+        dealt_in: seats,
+        waiting,
+    };
+    Ok((back, next))
+}
+
+/// Seats taken after the deal (`field`): none may be a seat of the hand, each a seat number.
+pub(crate) fn check_arriving(hand: &Hand, arriving: &[u8], field: &str) -> Result<(), HandError> {
+    for (i, &seat) in arriving.iter().enumerate() {
+        if !(1..=MAX_SEAT).contains(&seat) || hand.seat_index(seat).is_some() {
+            return Err(HandError::dispute(
+                format!("{field}[{i}]"),
+                Errors::NotAnEmptySeat { seat },
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The seat must be in the hand.
 pub(crate) fn known_seat(hand: &Hand, seat: u8, field: &str) -> Result<(), HandError> {
     if hand.seat_index(seat).is_some() {
@@ -52,5 +93,6 @@ crate::text::messages! {
     /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
     pub(crate) enum Errors {
         SeatNotHand { seat: seat } = "error-dispute-seat-not-hand",
+        NotAnEmptySeat { seat: seat } = "error-dispute-not-an-empty-seat",
     }
 }

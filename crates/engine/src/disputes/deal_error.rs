@@ -16,11 +16,11 @@
 //! leave the chips in the pot, Rule 1); a seat dealt out wrongly after substantial action sits
 //! the hand out.
 
-use super::common::{known_seat, refunds};
+use super::common::{check_arriving, known_seat, redeal, refunds};
 use crate::replay::substantial;
 use crate::error::HandError;
 use crate::hand::{Hand, MAX_SEAT};
-use crate::replay::{Table, replay};
+use crate::replay::replay;
 use crate::rules::RuleKey;
 use crate::ruling::{Alt, Ctx, Draft, Outcome};
 use serde::{Deserialize, Serialize};
@@ -68,7 +68,7 @@ pub enum ExposedBy {
 }
 
 /// A deal error, judged at the end of `hand.actions` (substantial action is counted from them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct DealErrorDispute {
@@ -89,15 +89,30 @@ pub struct DealErrorDispute {
     /// `exposed_card`: who exposed it (default the dealer).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub by: Option<ExposedBy>,
+    /// `fouled_deck`: the card found twice (`As`), where the floor names it. The hand may
+    /// also show it twice (in two seats' cards or on the board): it is the evidence.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duplicate: Option<String>,
+    /// Empty seats taken after the misdeal was called (a new or moved player): not dealt into
+    /// the re-deal (Rule 35-C).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub arriving: Vec<u8>,
 }
 
 impl super::Decide for DealErrorDispute {
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
         (Outcome::Stands, "the deal stands: play on"),
         (Outcome::DeadHand, "the player's hand is dead"),
-        (Outcome::Misdeal, "a misdeal: the hand is re-dealt (`refunds`)"),
-        (Outcome::Penalty, "the player may be penalised"),
+        (
+            Outcome::Misdeal,
+            "a misdeal: the hand is re-dealt (`refunds`: the chips back; `next_hand`: the re-deal, who is dealt in and who waits)",
+        ),
+        (Outcome::Penalty, "the player may be penalised (an alternative the floor may choose)"),
     ];
+
+    fn shows_duplicate_cards(&self) -> bool {
+        self.error == DealError::FouledDeck
+    }
     const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, DealText::SPECS];
 
     fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
@@ -108,7 +123,6 @@ impl super::Decide for DealErrorDispute {
 /// Rule on a `deal_error` dispute.
 fn decide(hand: &Hand, d: &DealErrorDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     let t = replay(hand)?.table;
-    let start = Table::new(hand)?;
     let kinds: Vec<_> = t.history().iter().map(|a| (a.kind, a.chips_in)).collect();
     let sa = substantial::count(&kinds);
     let cards = d.cards.unwrap_or(1);
@@ -126,9 +140,8 @@ fn decide(hand: &Hand, d: &DealErrorDispute, _ctx: &Ctx) -> Result<Draft, HandEr
         })
     };
     // Chips bet beyond the posts go back on a misdeal; the posts stay for the re-deal (35-C).
-    let bets_back = refunds(hand, |seat| {
-        t.total_in(seat).saturating_sub(start.total_in(seat))
-    });
+    check_arriving(hand, &d.arriving, "dispute.arriving")?;
+    let (bets_back, redeal_hand) = redeal(hand, &d.arriving)?;
     let misdeal = |why: DealText| -> Draft {
         let mut dr = Draft::new(Outcome::Misdeal, RuleKey::Misdeals, Some("A"));
         dr.see_also.push((RuleKey::SubstantialAction, None));
@@ -141,6 +154,19 @@ fn decide(hand: &Hand, d: &DealErrorDispute, _ctx: &Ctx) -> Result<Draft, HandEr
         );
         dr.summary = Some(DealText::MisdealRedeal.into());
         dr.refunds = Some(bets_back.clone());
+        dr.next_hand = Some(redeal_hand.clone());
+        if !d.arriving.is_empty() {
+            dr.reasoning.push(
+                DealText::ArrivingWait {
+                    seats: d.arriving.clone(),
+                }
+                .into(),
+            );
+        }
+        let away: Vec<u8> = hand.seats.iter().filter(|s| s.absent).map(|s| s.seat).collect();
+        if !away.is_empty() {
+            dr.reasoning.push(DealText::AwayPlaysRedeal { seats: away }.into());
+        }
         if sa.ambiguous {
             dr.discretion = true;
             dr.alternatives.push(Alt::outcome(
@@ -168,6 +194,26 @@ fn decide(hand: &Hand, d: &DealErrorDispute, _ctx: &Ctx) -> Result<Draft, HandEr
         DealError::FouledDeck => {
             let mut dr = Draft::new(Outcome::Misdeal, RuleKey::Misdeals, Some("E"));
             dr.see_also.push((RuleKey::DisputedHands, None));
+            // The card found twice, as the floor names it or as the hand shows it.
+            let named = match &d.duplicate {
+                Some(text) => Some(
+                    crate::cards::parse_cards(text)
+                        .ok()
+                        .filter(|c| c.len() == 1)
+                        .ok_or_else(|| {
+                            HandError::dispute("dispute.duplicate", Errors::NotOneCard)
+                        })?[0],
+                ),
+                None => hand.duplicates.first().copied(),
+            };
+            if let Some(card) = named {
+                dr.reasoning.push(
+                    DealText::DuplicateCard {
+                        card: card.to_string(),
+                    }
+                    .into(),
+                );
+            }
             let all = refunds(hand, |seat| t.total_in(seat));
             let total = all.iter().map(|r| r.amount).sum();
             dr.reasoning
@@ -191,15 +237,12 @@ fn decide(hand: &Hand, d: &DealErrorDispute, _ctx: &Ctx) -> Result<Draft, HandEr
             let first_two = d.first_two.unwrap_or(false);
             match d.by.unwrap_or_default() {
                 ExposedBy::Player => {
+                    // Mandatory: a player's own exposure never kills the hand and is no
+                    // misdeal (68); whether to penalise it is another question (71).
                     let mut dr = Draft::new(Outcome::Stands, RuleKey::ExposingCards, None);
-                    dr.discretion = true;
                     dr.summary = Some(DealText::PlayerExposedLive { seat }.into());
                     dr.reasoning.push(DealText::PlayerExposedWhy.into());
                     dr.see_also.push((RuleKey::Penalties, None));
-                    dr.alternatives.push(Alt::outcome(
-                        DealText::FloorPenalisesExposure,
-                        Outcome::Penalty,
-                    ));
                     dr
                 }
                 ExposedBy::Dealer if sa.reached => after_sa(
@@ -310,6 +353,12 @@ crate::text::messages! {
     pub enum DealText {
         /// Summary: a misdeal, re-dealt exactly.
         MisdealRedeal = "deal-misdeal-redeal",
+        /// Players seated after the misdeal wait for the next hand.
+        ArrivingWait { seats: seats } = "deal-arriving-wait",
+        /// Players away from the seat at the deal are dealt into the re-deal (2024).
+        AwayPlaysRedeal { seats: seats } = "deal-away-plays-redeal",
+        /// The card found twice.
+        DuplicateCard { card: verbatim } = "deal-duplicate-card",
         /// No substantial action yet.
         NoSubstantialAction { actions: count } = "deal-no-substantial-action",
         /// Substantial action has occurred.
@@ -324,8 +373,6 @@ crate::text::messages! {
         PlayerExposedLive { seat: seat } = "deal-player-exposed-live",
         /// Why a player's exposure never kills the hand.
         PlayerExposedWhy = "deal-player-exposed-why",
-        /// Alternative: the floor penalises the exposure.
-        FloorPenalisesExposure = "deal-floor-penalises-exposure",
         /// Exposed by the dealer after substantial action.
         ExposedAfterSubstantialAction { seat: seat } = "deal-exposed-after-substantial-action",
         /// Summary: play on, the hand is live.
@@ -381,5 +428,6 @@ crate::text::messages! {
         MoreThanHoleCards { cards: count, hole: count } = "error-deal-more-than-hole-cards",
         SeatOutOfRange { max: count } = "error-deal-seat-out-of-range",
         SeatWasDealtIn { seat: seat } = "error-deal-seat-was-dealt-in",
+        NotOneCard = "error-deal-not-one-card",
     }
 }

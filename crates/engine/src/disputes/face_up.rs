@@ -21,7 +21,10 @@ impl super::Decide for FaceUpDispute {
     const SPOT: bool = true;
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
         (Outcome::FaceUp, "the hands are turned face up now"),
-        (Outcome::NotYet, "not yet: betting is still possible"),
+        (
+            Outcome::NotYet,
+            "not yet: betting is still possible, or nobody is all-in and the hands are tabled in Rule 17's order (`show_order`)",
+        ),
     ];
     const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, FaceUpText::SPECS];
 
@@ -65,6 +68,7 @@ fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     }
     if all_in.is_empty() && betting_over && t.street() == Street::River {
         let mut d = Draft::new(Outcome::NotYet, RuleKey::ShowdownOrder, None);
+        d.show_order = crate::ruling::ShowOrder::of(&t);
         let first = t
             .river_aggressor()
             .or_else(|| t.seats_from_button().into_iter().find(|s| live.contains(s)));

@@ -38,6 +38,12 @@ pub trait Decide {
     /// Every message family the family renders (its reasons and its errors).
     const MESSAGES: &'static [&'static [Spec]];
 
+    /// Whether the hand may show a card twice: it is the evidence the dispute is about (a
+    /// fouled deck). False for every other dispute: the hand is validated in full.
+    fn shows_duplicate_cards(&self) -> bool {
+        false
+    }
+
     /// Rule on this dispute about a hand.
     fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError>;
 }
@@ -100,6 +106,11 @@ macro_rules! disputes {
             /// The dispute's type.
             pub fn kind(&self) -> DisputeKind {
                 match self { $(Dispute::$variant(_) => DisputeKind::$variant,)* }
+            }
+
+            /// Whether the hand may show a card twice ([`Decide::shows_duplicate_cards`]).
+            pub fn shows_duplicate_cards(&self) -> bool {
+                match self { $(Dispute::$variant(d) => d.shows_duplicate_cards(),)* }
             }
 
             /// Rule on the dispute (the family's [`Decide::decide`]).

@@ -48,6 +48,26 @@ impl super::Decide for ShowdownDispute {
     }
 }
 
+/// A big blind whose stack does not cover the blind and the big-blind ante: the blind is
+/// posted first and is live, the rest goes to the ante (RP-11).
+fn short_big_blind(hand: &Hand) -> Option<ShowdownText> {
+    if hand.big_blind_ante == 0 {
+        return None;
+    }
+    let (_, bb) = hand.blind_positions();
+    let seat = hand.seats.get(bb)?;
+    let due = hand.blinds.big + hand.big_blind_ante;
+    (seat.stack < due).then(|| {
+        let live = seat.stack.min(hand.blinds.big);
+        ShowdownText::BigBlindFirst {
+            seat: seat.seat,
+            stack: seat.stack,
+            live,
+            ante: seat.stack - live,
+        }
+    })
+}
+
 /// Rule on a `showdown` dispute: who wins which pot, with the amounts.
 pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     let t = state_now(hand)?;
@@ -89,7 +109,17 @@ pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
                     .and_then(|h| crate::eval::best_omaha_low(&h, &board))
                     .is_some()
         });
-    let (rule, part) = if hi_lo_split {
+    // A big blind short of the blind and the ante who reaches the showdown: the posting order
+    // (RP-11) decides how much of its stack plays, so it decides the pots.
+    let short_bb = short_big_blind(hand).filter(|_| {
+        let (_, bb) = hand.blind_positions();
+        hand.seats
+            .get(bb)
+            .is_some_and(|s| t.live_seats().contains(&s.seat))
+    });
+    let (rule, part) = if short_bb.is_some() {
+        (RuleKey::RpAnteFormats, None)
+    } else if hi_lo_split {
         (RuleKey::OddChips, Some("C"))
     } else if split_odd {
         (RuleKey::OddChips, Some("A"))
@@ -103,6 +133,28 @@ pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
         (RuleKey::CardsSpeak, None)
     };
     let mut d = Draft::new(Outcome::Award, rule, part);
+    // Who tables first, where nobody is all-in (Rule 17).
+    d.show_order = crate::ruling::ShowOrder::of(&t);
+    if d.show_order.is_some() && rule != RuleKey::ShowdownOrder {
+        d.see_also.push((RuleKey::ShowdownOrder, None));
+    }
+    // What nobody called went back to its bettor.
+    let back: Vec<crate::ruling::Refund> = res
+        .returned
+        .iter()
+        .filter(|r| r.stack > 0)
+        .map(|r| crate::ruling::Refund {
+            seat: r.seat,
+            amount: r.stack,
+        })
+        .collect();
+    if !back.is_empty() {
+        d.refunds = Some(back);
+    }
+    // A big blind short of the blind and the big-blind ante posts the blind first (RP-11).
+    if let Some(short) = short_bb {
+        d.reasoning.push(short.into());
+    }
     if sides {
         d.see_also.push((RuleKey::SidePots, None));
     }
@@ -290,6 +342,8 @@ fn pots(pots: &[Pot], reasoning: &mut Vec<Message>) -> Vec<Message> {
 crate::text::messages! {
     /// The reasons of a `showdown` ruling.
     pub enum ShowdownText {
+        /// A short big blind posts the blind first, then the ante (RP-11).
+        BigBlindFirst { seat: seat, stack: chips, live: chips, ante: chips } = "showdown-big-blind-first",
         /// The board.
         Board { board: verbatim } = "showdown-board",
         /// Hi/lo: a seat's low.

@@ -20,8 +20,8 @@
 //! The pots, where they are given, are the `showdown` ruling's: the cards decide.
 
 use super::common::{known_seat, state_now};
-use super::showdown;
 use crate::error::HandError;
+use crate::replay::Table;
 use crate::hand::Hand;
 use crate::rules::RuleKey;
 use crate::ruling::{Alt, Ctx, Draft, Outcome};
@@ -83,13 +83,35 @@ pub struct ShowdownErrorDispute {
     pub identifiable: Option<bool>,
 }
 
+/// The outcome codes only this family answers with.
+#[allow(non_upper_case_globals)]
+impl Outcome {
+    /// The hand in question plays: retrieved, or identified beyond doubt.
+    pub const LiveHand: Outcome = Outcome::code("live_hand");
+}
+
 impl super::Decide for ShowdownErrorDispute {
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
-        (Outcome::Corrected, "the error is corrected"),
-        (Outcome::Stands, "the result stands"),
-        (Outcome::DeadHand, "the hand is dead"),
-        (Outcome::FaceUp, "the player must table the rest of the hand"),
-        (Outcome::Award, "the pots are awarded (`pots`)"),
+        (
+            Outcome::Corrected,
+            "the error is corrected in time: the pots as the cards award them (`pots`)",
+        ),
+        (
+            Outcome::Stands,
+            "raised too late to correct: the pots stay as pushed; no chips move",
+        ),
+        (
+            Outcome::LiveHand,
+            "the hand in question is retrieved or identified beyond doubt and plays (`pots` as its cards award them)",
+        ),
+        (
+            Outcome::DeadHand,
+            "the hand in question is dead: `pots` among the others, a bet or raise nobody called back to its bettor (`refunds`)",
+        ),
+        (
+            Outcome::FaceUp,
+            "one card tabled: the player must table every card (`pots` as the whole hand awards them; the alternative: the player refuses)",
+        ),
     ];
     const MESSAGES: &'static [&'static [crate::text::Spec]] = &[ErrText::SPECS];
 
@@ -98,13 +120,21 @@ impl super::Decide for ShowdownErrorDispute {
     }
 }
 
+/// The pots of the showdown as the cards award them, the seat's hand played.
+fn played(t: &Table, seat: u8) -> Option<Vec<crate::replay::Pot>> {
+    let mut t = t.clone();
+    t.retrieve(seat);
+    t.result().map(|r| r.pots)
+}
+
 /// Rule on a `showdown_error` dispute.
-fn decide(hand: &Hand, d: &ShowdownErrorDispute, ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &ShowdownErrorDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let seat = d.seat;
     let noticed = d.noticed.unwrap_or(Noticed::BeforeNextHand);
+    let t = state_now(hand)?;
     // The pots as the cards award them.
-    let by_cards = || showdown::decide(hand, ctx).ok().and_then(|s| s.pots);
+    let by_cards = || t.result().map(|r| r.pots);
     let mut dr = match d.error {
         ShowdownError::Misread => {
             if noticed == Noticed::BeforeNextHand {
@@ -133,12 +163,14 @@ fn decide(hand: &Hand, d: &ShowdownErrorDispute, ctx: &Ctx) -> Result<Draft, Han
             }
         }
         ShowdownError::KilledWinner => {
-            let mut dr = Draft::new(Outcome::Award, RuleKey::TablingCards, Some("C"));
-            dr.pots = by_cards();
+            // The kill is undone: the tabled hand plays (13-C).
+            let mut dr = Draft::new(Outcome::Corrected, RuleKey::TablingCards, Some("C"));
+            dr.pots = played(&t, seat);
             dr.summary = Some(ErrText::KilledWinner { seat }.into());
             dr
         }
         ShowdownError::MuckedFaceDown => retrievable(
+            &t,
             d.identifiable,
             seat,
             RuleKey::LiveCardsAtShowdown,
@@ -153,30 +185,26 @@ fn decide(hand: &Hand, d: &ShowdownErrorDispute, ctx: &Ctx) -> Result<Draft, Han
                 Some("A"),
             );
             dr.see_also.push((RuleKey::TablingCards, Some("A")));
+            dr.pots = played(&t, seat);
             dr.summary = Some(ErrText::OneCard { seat }.into());
+            // A player who refuses to table the rest: the floor is called, and the hand can
+            // have no claim unless it is tabled (13-A, 13-B).
+            let mut refused = Draft::new(
+                Outcome::DeadHand,
+                RuleKey::ShowdownDiscardingIrregularities,
+                Some("A"),
+            );
+            let mut dead = t.clone();
+            dead.kill(seat, false);
+            refused.settle(&dead);
+            dr.alternatives
+                .push(Alt::from_draft(ErrText::IfRefuses { seat }, &refused));
             dr
         }
         ShowdownError::BettorMucked | ShowdownError::KilledHand => {
-            let t = state_now(hand)?;
-            // An uncalled bet or raise goes back: handed back already when the betting is over,
-            // else what the seat put in on this street above anyone else's.
-            let handed_back: u64 = t
-                .returned()
-                .iter()
-                .filter(|r| r.seat == seat)
-                .map(|r| r.stack)
-                .sum();
-            let above = t.committed(seat).saturating_sub(
-                t.live_seats()
-                    .into_iter()
-                    .filter(|&s| s != seat)
-                    .map(|s| t.committed(s))
-                    .max()
-                    .unwrap_or(0),
-            );
-            let back = if handed_back > 0 { handed_back } else { above };
-            let mut dr = if d.error == ShowdownError::BettorMucked {
+            if d.error == ShowdownError::BettorMucked {
                 retrievable(
+                    &t,
                     d.identifiable,
                     seat,
                     RuleKey::ShowdownDiscardingIrregularities,
@@ -186,6 +214,7 @@ fn decide(hand: &Hand, d: &ShowdownErrorDispute, ctx: &Ctx) -> Result<Draft, Han
                 )
             } else {
                 retrievable(
+                    &t,
                     d.identifiable,
                     seat,
                     RuleKey::KilledFouledExposedHands,
@@ -193,11 +222,7 @@ fn decide(hand: &Hand, d: &ShowdownErrorDispute, ctx: &Ctx) -> Result<Draft, Han
                     ErrText::KilledLive { seat },
                     ErrText::KilledDead { seat },
                 )
-            };
-            if dr.outcome == Outcome::DeadHand && back > 0 {
-                dr.returned = Some(back);
             }
-            dr
         }
     };
     if matches!(d.error, ShowdownError::Misread | ShowdownError::WrongPot) {
@@ -209,9 +234,12 @@ fn decide(hand: &Hand, d: &ShowdownErrorDispute, ctx: &Ctx) -> Result<Draft, Han
     Ok(dr)
 }
 
-/// A hand thrown away but perhaps retrievable: live when 100% identifiable, dead otherwise;
-/// the identification unknown, dead with the live reading as the alternative.
+/// A hand thrown away but perhaps retrievable: live when 100% identifiable (it plays, with the
+/// pots its cards give), dead otherwise (the pots among the others, and what nobody called
+/// back to its bettor); the identification unknown, dead with the live reading as the
+/// alternative.
 fn retrievable(
+    t: &Table,
     identifiable: Option<bool>,
     seat: u8,
     rule: RuleKey,
@@ -220,11 +248,34 @@ fn retrievable(
     dead: ErrText,
 ) -> Draft {
     let live_draft = {
-        let mut dr = Draft::new(Outcome::Stands, rule, part);
+        let mut dr = Draft::new(Outcome::LiveHand, rule, part);
+        dr.pots = played(t, seat);
         dr.summary = Some(live.into());
         dr
     };
     let mut dead_draft = Draft::new(Outcome::DeadHand, rule, part);
+    let mut killed = t.clone();
+    killed.kill(seat, true);
+    dead_draft.settle(&killed);
+    if dead_draft.pots.is_none() {
+        // The hand goes on: only what the kill itself handed back.
+        let back = killed.returned()[t.returned().len()..].to_vec();
+        if !back.is_empty() {
+            dead_draft.refunds = Some(
+                back.iter()
+                    .map(|s| crate::ruling::Refund {
+                        seat: s.seat,
+                        amount: s.stack,
+                    })
+                    .collect(),
+            );
+        }
+    }
+    dead_draft.returned = dead_draft
+        .refunds
+        .as_ref()
+        .and_then(|r| r.iter().find(|r| r.seat == seat))
+        .map(|r| r.amount);
     dead_draft.summary = Some(dead.into());
     match identifiable {
         Some(true) => live_draft,
@@ -272,5 +323,7 @@ crate::text::messages! {
         KilledDead { seat: seat } = "sderr-killed-dead",
         /// Alternative: the cards are identifiable.
         IfIdentifiable { seat: seat } = "sderr-if-identifiable",
+        /// Alternative: the player refuses to table the rest.
+        IfRefuses { seat: seat } = "sderr-if-refuses",
     }
 }

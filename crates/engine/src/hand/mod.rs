@@ -131,6 +131,9 @@ pub struct Hand {
     /// The betting round the hand starts from, when it was given as a spot: the replay
     /// starts there and `actions` are what happened after it.
     pub spot: Option<Spot>,
+    /// Cards the hand shows twice: only in a hand read as the evidence of a fouled deck
+    /// ([`Hand::parse_fouled`]); empty otherwise.
+    pub duplicates: Vec<Card>,
 }
 
 /// The positions (indexes in `seats`, seat numbers in clockwise order) of the small blind (none
@@ -158,9 +161,24 @@ pub fn blind_positions(seats: &[u8], button: u8, dead_small_blind: bool) -> (Opt
 impl Hand {
     /// Validate a wire hand.
     pub fn parse(input: &HandInput) -> Result<Hand, HandError> {
+        Hand::parse_with(input, Dealt::default())
+    }
+
+    /// Validate a wire hand that is the evidence of a fouled deck: a card may appear twice
+    /// (Rule 35-E), and [`Hand::duplicates`] lists the cards that do.
+    pub fn parse_fouled(input: &HandInput) -> Result<Hand, HandError> {
+        Hand::parse_with(
+            input,
+            Dealt {
+                allow_twice: true,
+                ..Dealt::default()
+            },
+        )
+    }
+
+    fn parse_with(input: &HandInput, mut dealt: Dealt) -> Result<Hand, HandError> {
         check_amounts(input)?;
         check_table(input)?;
-        let mut dealt = Dealt::default();
         let seats = parse_seats(input, &mut dealt)?;
         check_straddles(input, &seats)?;
         check_posts(input, &seats)?;
@@ -187,6 +205,7 @@ impl Hand {
             smallest_chip: input.smallest_chip.unwrap_or(1),
             limits: input.limits,
             spot: None,
+            duplicates: dealt.duplicates,
         })
     }
 
@@ -327,6 +346,8 @@ crate::text::messages! {
         TwoLivePosts { seat: seat } = "error-hand-two-live-posts",
         SpotBoardCards { n: count, given: count } = "error-hand-spot-board-cards",
         SpotFullRaiseZero = "error-hand-spot-full-raise-zero",
+        SpotFullRaiseNeeded = "error-hand-spot-full-raise-needed",
+        SpotFullBetToNeeded = "error-hand-spot-full-bet-to-needed",
         SpotActedNotMatched { seat: seat, in_front: chips, current: chips } = "error-hand-spot-acted-not-matched",
         SpotToActCannot { seat: seat } = "error-hand-spot-to-act-cannot",
         SpotOneLiveHand = "error-hand-spot-one-live-hand",

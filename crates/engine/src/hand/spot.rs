@@ -81,11 +81,18 @@ pub struct SpotInput {
     pub pot: Chips,
     /// The players still seated in the hand this round (folded earlier rounds: leave out).
     pub seats: Vec<SpotSeat>,
-    /// The size of the last full bet or raise this round (default: the big blind pre-flop, the
-    /// bet to face after the flop).
+    /// No-limit and pot-limit: the size of the last full bet or raise this round. Derived where
+    /// the spot shows it: no bet yet (the big blind), or one bet or raise with nobody matching
+    /// it yet (the bet, or the raise over the big blind); otherwise required (a 422 names it),
+    /// since a guess would change the minimum raise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
     pub last_full_raise: Option<Chips>,
+    /// Fixed limit: the street total of the last full bet or raise, where an all-in below the
+    /// top leaves it in doubt (a 422 names it then): the next raise is a bet above it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
+    pub full_bet_to: Option<Chips>,
     /// After the flop: the round's first bet (default: the smallest amount in front).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
@@ -144,6 +151,8 @@ pub struct Spot {
     pub board: Vec<Option<Card>>,
     /// Fixed limit: bets and raises made this round.
     pub bets_this_round: Option<u32>,
+    /// Fixed limit: the street total of the last full bet or raise, where the spot gives it.
+    pub full_bet_to: Option<Chips>,
 }
 
 impl Spot {
@@ -162,6 +171,63 @@ fn bet_to_face(players: &[SpotPlayer], street: Street, big_blind: Chips) -> Chip
     } else {
         top
     }
+}
+
+/// The last full bet or raise where the spot shows it: none yet (the big blind), or one bet or
+/// raise that nobody has matched (every other amount in front at most the level it rose
+/// from). Otherwise an earlier raise may be hidden under a call, and nothing is guessed.
+fn derived_full_raise(
+    players: &[SpotPlayer],
+    street: Street,
+    big_blind: Chips,
+    current: Chips,
+) -> Option<Chips> {
+    let from = if street == Street::Preflop {
+        big_blind
+    } else {
+        0
+    };
+    if current <= from {
+        return Some(big_blind);
+    }
+    let at_top = players.iter().filter(|p| p.in_front == current).count();
+    let between = players
+        .iter()
+        .any(|p| p.in_front > from && p.in_front < current);
+    (at_top == 1 && !between).then(|| {
+        let raise = current - from;
+        // A short all-in opening or raising: the full raise is still the big blind.
+        if raise >= big_blind { raise } else { big_blind }
+    })
+}
+
+/// Fixed limit: whether an all-in below the top could have been the last full raise, with the
+/// top a short all-in over it (then the next raise is a bet above the all-in below, not above
+/// the top): the spot does not say which.
+fn limit_level_in_doubt(players: &[SpotPlayer], s: &SpotInput, current: Chips) -> bool {
+    let bet = match (s.street, s.limits) {
+        (Street::Preflop | Street::Flop, Some(l)) => l.small_bet,
+        (_, Some(l)) => l.big_bet,
+        (Street::Preflop | Street::Flop, None) => s.blinds.big,
+        (_, None) => 2 * s.blinds.big,
+    }
+    .max(1);
+    let below = players
+        .iter()
+        .filter(|p| p.folded || p.behind > 0)
+        .map(|p| p.in_front)
+        .chain((s.street == Street::Preflop).then_some(s.blinds.big))
+        .filter(|&b| b < current)
+        .max()
+        .unwrap_or(0);
+    players.iter().any(|p| {
+        !p.folded
+            && p.behind == 0
+            && p.in_front > below
+            && p.in_front < current
+            && 2 * (p.in_front - below) >= bet
+            && 2 * (current - p.in_front) < bet
+    })
 }
 
 fn board_cards(street: Street) -> usize {
@@ -267,12 +333,21 @@ impl Hand {
             })
             .collect();
         let current = bet_to_face(&players, s.street, s.blinds.big);
-        let default_full = if s.street == Street::Preflop || current == 0 {
-            s.blinds.big
-        } else {
-            current
-        };
-        let last_full_raise = s.last_full_raise.unwrap_or(default_full);
+        let fixed = s.game.structure() == super::Structure::FixedLimit;
+        let last_full_raise =
+            match s.last_full_raise {
+                Some(v) => v,
+                None if fixed => s.blinds.big,
+                None => derived_full_raise(&players, s.street, s.blinds.big, current).ok_or_else(
+                    || HandError::invalid(f("last_full_raise"), Errors::SpotFullRaiseNeeded),
+                )?,
+            };
+        if fixed && s.full_bet_to.is_none() && limit_level_in_doubt(&players, s, current) {
+            return Err(HandError::invalid(
+                f("full_bet_to"),
+                Errors::SpotFullBetToNeeded,
+            ));
+        }
         if last_full_raise == 0 {
             return Err(HandError::invalid(
                 f("last_full_raise"),
@@ -336,6 +411,7 @@ impl Hand {
             to_act: s.to_act,
             board: cards,
             bets_this_round: s.bets_this_round,
+            full_bet_to: s.full_bet_to,
         });
         Ok(hand)
     }

@@ -64,14 +64,27 @@ pub(super) fn card_list(text: &str, field: &str) -> Result<Option<Vec<Card>>, Ha
     })
 }
 
-/// The cards seen so far in a hand: no card may be dealt twice.
+/// The cards seen so far in a hand: no card may be dealt twice, unless the hand is the
+/// evidence of a fouled deck (`duplicates` then lists them).
 #[derive(Debug, Default)]
-pub(super) struct Dealt(u64);
+pub(super) struct Dealt {
+    pub(super) seen: u64,
+    /// Accept a card seen twice, and record it (a fouled deck, Rule 35-E).
+    pub(super) allow_twice: bool,
+    /// The cards seen twice.
+    pub(super) duplicates: Vec<Card>,
+}
 
 impl Dealt {
     pub(super) fn claim(&mut self, cards: &[Card], field: &str) -> Result<(), HandError> {
         for c in cards {
-            if self.0 & c.bit() != 0 {
+            if self.seen & c.bit() != 0 {
+                if self.allow_twice {
+                    if !self.duplicates.contains(c) {
+                        self.duplicates.push(*c);
+                    }
+                    continue;
+                }
                 return Err(HandError::invalid(
                     field,
                     Errors::CardDealtTwiceHand {
@@ -79,7 +92,7 @@ impl Dealt {
                     },
                 ));
             }
-            self.0 |= c.bit();
+            self.seen |= c.bit();
         }
         Ok(())
     }

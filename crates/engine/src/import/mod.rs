@@ -69,13 +69,24 @@ pub fn hand_of(
     text: Option<&str>,
     format: Option<HandFormat>,
 ) -> Result<Hand, HandError> {
+    hand_of_as(hand, text, format, Hand::parse)
+}
+
+/// [`hand_of`], validated by `parse` ([`Hand::parse`], or [`Hand::parse_fouled`] for a hand
+/// that is the evidence of a fouled deck).
+pub fn hand_of_as(
+    hand: Option<&HandInput>,
+    text: Option<&str>,
+    format: Option<HandFormat>,
+    parse: fn(&HandInput) -> Result<Hand, HandError>,
+) -> Result<Hand, HandError> {
     match (hand, text) {
-        (Some(h), None) => Hand::parse(h),
+        (Some(h), None) => parse(h),
         (None, Some(text)) => {
             let format = format.ok_or_else(|| {
                 HandError::invalid("hand_format", Errors::HandTextNeedsHandFormat)
             })?;
-            Hand::parse(&import_one(text, format)?.hand)
+            parse(&import_one(text, format)?.hand)
         }
         (Some(_), Some(_)) => Err(HandError::invalid(
             "hand_text",

@@ -108,11 +108,14 @@ impl<'h> Table<'h> {
                 Structure::FixedLimit => 2 * (current - below) < bet,
                 _ => current - below < spot.last_full_raise,
             };
-        t.fl_level = if t.short_all_in && t.structure == Structure::FixedLimit {
-            below
-        } else {
-            current
+        t.fl_level = match spot.full_bet_to {
+            Some(level) if t.structure == Structure::FixedLimit => level,
+            _ if t.short_all_in && t.structure == Structure::FixedLimit => below,
+            _ => current,
         };
+        if t.structure == Structure::FixedLimit && t.fl_level < current {
+            t.short_all_in = true;
+        }
         t.reopen_question = t.short_all_in
             && (0..t.n).any(|i| {
                 let p = &t.players[i];

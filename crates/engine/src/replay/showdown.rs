@@ -35,6 +35,89 @@ impl<'h> Table<'h> {
         Ok(())
     }
 
+    /// Kill `seat`'s hand as a ruling does (a dead hand: its chips stay in the pot). During the
+    /// betting a player whose turn it is folds; otherwise the hand is folded where it stands.
+    /// When that leaves one player the hand is over, and the last bet or raise nobody called
+    /// goes back to whoever made it; `killed_gets_uncalled` says whether that includes the
+    /// killed player (an uncalled bet of a bettor who mucked, Rules 15-B and 65) or not (a
+    /// blind left by a player away from the seat stays in the pot, Rule 30).
+    pub fn kill(&mut self, seat: u8, killed_gets_uncalled: bool) {
+        let Some(i) = self.idx(seat) else { return };
+        if self.players[i].folded {
+            return;
+        }
+        if self.phase == Phase::Betting && self.to_act == Some(i) && !killed_gets_uncalled {
+            let index = self.hand.actions.len();
+            if self.apply_bet(index, i, &crate::hand::Act::Fold).is_ok() {
+                return;
+            }
+        }
+        self.players[i].folded = true;
+        self.players[i].mucked = false;
+        // What nobody called goes back to the killed bettor, where it goes back at all.
+        if killed_gets_uncalled {
+            let others = (0..self.n)
+                .filter(|&j| j != i)
+                .map(|j| self.players[j].street_bet)
+                .max()
+                .unwrap_or(0);
+            let back = self.players[i].street_bet.saturating_sub(others);
+            if back > 0 {
+                self.players[i].street_bet -= back;
+                self.players[i].total -= back;
+                self.players[i].stack += back;
+                self.returned.push(SeatStack { seat, stack: back });
+                self.current_bet = self.current_bet.min(others.max(self.players[i].street_bet));
+            }
+        }
+        if self.live_count() <= 1 {
+            self.end_round();
+            self.phase = Phase::Uncontested;
+            return;
+        }
+        if self.phase == Phase::Betting {
+            let from = self.to_act.unwrap_or(i);
+            self.to_act = self.find_actor(from);
+            if self.to_act.is_none() {
+                self.end_round();
+            }
+        }
+    }
+
+    /// A hand thrown face down and retrieved: it plays again (Rules 14, 15-B, 65).
+    pub fn retrieve(&mut self, seat: u8) {
+        if let Some(i) = self.idx(seat)
+            && !self.players[i].folded
+        {
+            self.players[i].mucked = false;
+        }
+    }
+
+    /// The order the live hands are tabled at a showdown with nobody all-in (Rule 17): the
+    /// last player to bet or raise on the river first, or, with no bet on the river, the first
+    /// live player after the button; then clockwise. None before the river's betting is over,
+    /// or when someone is all-in (every hand is tabled at once, Rule 16).
+    pub fn show_order(&self) -> Option<(u8, Vec<u8>, bool)> {
+        if self.phase != Phase::Closed || self.street != Street::River {
+            return None;
+        }
+        let live: Vec<u8> = self
+            .seats_from_button()
+            .into_iter()
+            .filter(|&s| !self.has_folded(s) && !self.has_mucked(s))
+            .collect();
+        if live.len() < 2 || live.iter().any(|&s| self.is_all_in(s)) {
+            return None;
+        }
+        let (first, by_bet) = match self.river_aggressor().filter(|s| live.contains(s)) {
+            Some(s) => (s, true),
+            None => (live[0], false),
+        };
+        let at = live.iter().position(|&s| s == first).unwrap_or(0);
+        let order = live[at..].iter().chain(&live[..at]).copied().collect();
+        Some((first, order, by_bet))
+    }
+
     // ----------------------------------------------------------------- read access
 
     /// Value of the best hand of the player at position `i` on a full board.

@@ -190,6 +190,12 @@ impl<'h> Table<'h> {
         self.river_aggressor.map(|i| self.hand.seats[i].seat)
     }
 
+    /// Fixed limit: the street total of the last full bet or raise (the next raise is a bet
+    /// above it).
+    pub fn full_bet_to(&self) -> Chips {
+        self.fl_level
+    }
+
     /// Whether anyone bet on the river.
     pub fn river_bet(&self) -> bool {
         self.river_bet

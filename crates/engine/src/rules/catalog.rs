@@ -299,6 +299,21 @@ catalog! {
     RpNonDenominationalItems = "rp-non-denominational-items", Some("RP-22"), None, Unknown, "";
 }
 
+/// Parts that the 2026 edition lettered otherwise: (rule, 2024 part, 2026 part). Heads-up
+/// button placement is 34-B in 2024 and 36-C in 2026 (`shared/tda/rules-catalog.md` §1.1).
+const PARTS_2026: &[(RuleKey, &str, &str)] = &[(RuleKey::ButtonPlacement, "B", "C")];
+
+/// A rule's part letter in an edition, from its 2024 letter.
+pub fn part_in(key: RuleKey, part: &'static str, edition: Edition) -> &'static str {
+    match edition {
+        Edition::E2024 => part,
+        Edition::E2026 => PARTS_2026
+            .iter()
+            .find(|(k, p, _)| *k == key && *p == part)
+            .map_or(part, |(_, _, p)| p),
+    }
+}
+
 impl RuleKey {
     /// The stable key as text: `raise-amounts`.
     pub fn slug(self) -> &'static str {

@@ -6,7 +6,7 @@
 
 mod catalog;
 
-pub use catalog::{Edition, NumberStatus, RuleEntry, RuleKey, entry};
+pub use catalog::{Edition, NumberStatus, RuleEntry, RuleKey, entry, part_in};
 
 /// The notice returned wherever rule titles or summaries are.
 pub const NOTICE: &str = "Poker TDA rule numbers and titles are used with permission of the \

@@ -154,13 +154,17 @@ pub struct Ruling {
     /// Penalty: the missed hands the reading comes to, and the forced bets posted meanwhile.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub penalty: Option<PenaltyOut>,
-    /// Misdeals and fouled decks: the chips handed back to each seat (seats that get nothing
-    /// back are left out).
+    /// Chips handed back to each seat: a misdeal's bets, a fouled deck's chips, a bet or raise
+    /// nobody called when the ruling ends the hand (seats that get nothing back are left out).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub refunds: Option<Vec<Refund>>,
-    /// Button and blinds: who has the button and posts what in the next hand, who is dealt in.
+    /// Button and blinds: who has the button and posts what in the next hand, who is dealt in;
+    /// after a misdeal, the re-deal.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub next_hand: Option<NextHand>,
+    /// A showdown with nobody all-in: who tables first, and the order after (Rule 17).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub show_order: Option<ShowOrder>,
     /// The rule that decides it.
     pub citation: Citation,
     /// Other rules that apply.
@@ -181,6 +185,45 @@ pub struct Ruling {
     /// The TDA permission notice.
     #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub notice: &'static str,
+}
+
+/// Who tables first at a showdown with nobody all-in (Rule 17), and the order after.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ShowOrder {
+    /// The seat that tables first.
+    pub first: u8,
+    /// Why it shows first.
+    pub by: ShowFirst,
+    /// Every hand still held, in the order it is tabled (clockwise from `first`).
+    pub order: Vec<u8>,
+}
+
+/// Why a seat tables first (Rule 17).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ShowFirst {
+    /// The last player to bet or raise on the final street.
+    LastAggressor,
+    /// Nobody bet on the final street: the first player to act on it.
+    FirstToAct,
+}
+
+impl ShowOrder {
+    /// The order of the table's showdown, where Rule 17 applies.
+    pub fn of(t: &crate::replay::Table) -> Option<ShowOrder> {
+        let (first, order, by_bet) = t.show_order()?;
+        Some(ShowOrder {
+            first,
+            by: if by_bet {
+                ShowFirst::LastAggressor
+            } else {
+                ShowFirst::FirstToAct
+            },
+            order,
+        })
+    }
 }
 
 /// Chips handed back to a seat.
@@ -232,7 +275,8 @@ impl Ctx {
     }
 
     /// Cite a rule (with a part letter where it has parts) in this edition and language.
-    pub fn cite(&self, key: RuleKey, part: Option<&str>) -> Citation {
+    pub fn cite(&self, key: RuleKey, part: Option<&'static str>) -> Citation {
+        let part = part.map(|p| rules::part_in(key, p, self.edition));
         let e = rules::entry(key);
         let number = e.number(self.edition).map(String::from);
         let status = match self.edition {
@@ -240,22 +284,27 @@ impl Ctx {
             Edition::E2026 => e.status_2026,
         };
         let label = match &number {
+            // A Recommended Procedure is named as printed ("RP-11"), without "Rule".
+            Some(n) if n.starts_with("RP") => format!("TDA {} {n}", self.edition.as_str()),
             Some(n) => match part {
-                Some(p) if !n.starts_with("RP") => {
-                    format!("TDA {} Rule {n}-{p}", self.edition.as_str())
-                }
-                _ => format!("TDA {} Rule {n}", self.edition.as_str()),
+                Some(p) => format!("TDA {} Rule {n}-{p}", self.edition.as_str()),
+                None => format!("TDA {} Rule {n}", self.edition.as_str()),
             },
             None => {
-                let n2024 = e.n2024.unwrap_or(e.slug);
+                // The edition cited, its number unknown: never a label of another edition.
                 let part = part.map(|p| format!("-{p}")).unwrap_or_default();
+                let before = match e.n2024 {
+                    Some(n) if n.starts_with("RP") => format!("2024: {n}"),
+                    Some(n) => format!("2024: Rule {n}{part}"),
+                    None => String::from("new in 2026"),
+                };
                 let candidates = if e.candidates_2026.is_empty() {
                     String::new()
                 } else {
-                    format!(": {}", e.candidates_2026)
+                    format!("; possibly {}", e.candidates_2026)
                 };
                 format!(
-                    "TDA 2024 Rule {n2024}{part} ({} number not confirmed{candidates})",
+                    "TDA {}, number unknown ({before}{candidates})",
                     self.edition.as_str()
                 )
             }
@@ -339,8 +388,10 @@ pub struct Draft {
     pub penalty: Option<PenaltyOut>,
     /// Chips handed back, per seat.
     pub refunds: Option<Vec<Refund>>,
-    /// The next hand's button and blinds.
+    /// The next hand's button and blinds (or the re-deal's).
     pub next_hand: Option<NextHand>,
+    /// Rule 17's show order.
+    pub show_order: Option<ShowOrder>,
     /// The rule that decides, with its part.
     pub rule: (RuleKey, Option<&'static str>),
     /// Other rules that apply.
@@ -367,12 +418,33 @@ impl Draft {
             penalty: None,
             refunds: None,
             next_hand: None,
+            show_order: None,
             rule: (rule, part),
             see_also: Vec::new(),
             discretion: false,
             alternatives: Vec::new(),
             summary: None,
             reasoning: Vec::new(),
+        }
+    }
+
+    /// The money of a hand the ruling ends: the pots with who wins them, and what nobody
+    /// called back to its bettor. Nothing while the hand goes on.
+    pub fn settle(&mut self, t: &crate::replay::Table) {
+        if let Some(r) = t.result() {
+            self.pots = Some(r.pots);
+            let back: Vec<Refund> = r
+                .returned
+                .iter()
+                .map(|s| Refund {
+                    seat: s.seat,
+                    amount: s.stack,
+                })
+                .filter(|r| r.amount > 0)
+                .collect();
+            if !back.is_empty() {
+                self.refunds = Some(back);
+            }
         }
     }
 
@@ -418,6 +490,7 @@ impl Draft {
             penalty: self.penalty,
             refunds: self.refunds,
             next_hand: self.next_hand,
+            show_order: self.show_order,
             citation: ctx.cite(self.rule.0, self.rule.1),
             see_also,
             discretion: self.discretion,
