@@ -30,7 +30,7 @@ NUM = {  # key -> (2024, 2026)
     'button-too-few-cards': ('37', '39'), 'irregular-flops': ('39', '41'), 'rp-premature-cards': ('RP-5', None),
     'dead-button': ('32', '34'), 'button-placement': ('34', '36'), 'dodging-blinds': ('33', '35'),
     'new-players-broken-tables': ('10', None), 'alternates-late-registration': ('8', None),
-    'substantial-action': ('36', '38'), 'exposing-cards': ('68', '70'),
+    'substantial-action': ('36', '38'), 'exposing-cards': ('68', '70'), 'ethical-play': ('69', '71'),
 }
 
 
@@ -83,7 +83,9 @@ def case(file, id, source, h, dispute, outcome, key, part=None, lang='pt', editi
 
 
 def opts(file, id, source, h, seat, options, key, part='A', **kw):
-    case(file, id, source, h, {'type': 'options', 'seat': seat}, 'options', key, part, options=options, **kw)
+    # Facing a bet with no raise allowed: call or fold.
+    outcome = 'call_or_fold' if options.get('can_raise') is False and options.get('to_call', 0) > 0 else 'options'
+    case(file, id, source, h, {'type': 'options', 'seat': seat}, outcome, key, part, options=options, **kw)
 
 
 # ------------------------------------------------------------------ options: Rules 43, 47, 54
@@ -179,7 +181,7 @@ opts('options', 'VAR-47-limit-half-bet-all-in', 'own: LHE 10/20, all-in bet of 1
 opts('options', 'VAR-47-limit-exactly-half-bet-all-in', 'own: LHE 10/20, all-in bet of exactly 10: raised to 30',
      lhe_b(30), 3, {'to_call': 10, 'can_raise': True, 'min_raise_to': 30, 'max_raise_to': 30}, 'raise-amounts', lang='es')
 opts('options', 'VAR-47-limit-short-all-in-completes', 'own: LHE 10/20, all-in bet of 9 (one chip short of half): completed to 20',
-     lhe_b(29), 3, {'to_call': 9, 'can_raise': True, 'min_raise_to': 20, 'max_raise_to': 20}, 'reopening-the-bet', lang='pt')
+     lhe_b(29), 3, {'to_call': 9, 'can_raise': True, 'min_raise_to': 20, 'max_raise_to': 20}, 'reopening-the-bet', 'B', lang='pt')
 
 # ------------------------------------------------------------------ bet: Rules 44, 45, 46, 51, 40, 43, 54, 55, 57
 def bet(id, source, h, seat, chips, outcome, key, part=None, **kw):
@@ -460,7 +462,7 @@ spot47 = {'game': 'NLHE', 'blinds': {'small': 50, 'big': 100}, 'button': 4, 'str
           'seats': [S(1, 200, 4800, acted=True), S(2, 350, 0), S(3, 350, 2000, acted=True), S(4, 0, 0, folded=True)],
           'last_full_raise': 200, 'to_act': 1}
 spot_case('spot', 'VAR-47-spot-short-all-in', 'own: turn, A bets 200, B all-in to 350 (+150, short), C calls; A faces 150 < 200: may only call',
-          spot47, {'type': 'options'}, 'options', 'reopening-the-bet', 'A', lang='es', options={'to_call': 150, 'can_raise': False})
+          spot47, {'type': 'options'}, 'call_or_fold', 'reopening-the-bet', 'A', lang='es', options={'to_call': 150, 'can_raise': False})
 spot_case('spot', 'VAR-54B-spot-dead-pot', 'own: PLO 100-200 on the flop, pot 1,500, a bet of 300: the next player may raise to 300 + (1,500 + 300 + 300) = 2,400',
           {'game': 'PLO', 'blinds': {'small': 100, 'big': 200}, 'button': 3, 'street': 'flop', 'pot': 1500,
            'seats': [S(1, 300, 9700, acted=True), S(2, 0, 10000), S(3, 0, 10000)], 'last_full_raise': 300, 'to_act': 2},
@@ -699,13 +701,16 @@ sderr('VAR-65-raiser-killed-uncalled', "own: the dealer kills seat 1's hand (rai
       hk, 'killed_hand', 1, 'dead_hand', 'killed-fouled-exposed-hands', identifiable=False, lang='pt', returned=800)
 
 # ------------------------------------------------------------------ penalties: Rule 71
-def pen(id, source, h, seat, infraction, outcome, part, prior=None, players=None, **kw):
+def pen(id, source, h, seat, infraction, outcome, part, prior=None, players=None, key='penalties', discretion=True, **kw):
     d = {'type': 'penalty', 'seat': seat, 'infraction': infraction}
     if prior is not None:
         d['prior'] = prior
     if players is not None:
         d['players_at_table'] = players
-    case('penalty', id, source, h, d, outcome, 'penalties', part, discretion=True, **kw)
+    for k in ('rounds', 'serious', 'serving'):
+        if k in kw:
+            d[k] = kw.pop(k)
+    case('penalty', id, source, h, d, outcome, key, part, discretion=discretion, **kw)
 pen('VAR-71-first-etiquette', 'own: a first etiquette infraction at a 9-handed table: the rules lean to a verbal warning; the floor may choose one to three missed rounds (9, 18, 27 hands) or disqualification',
     hand('NLHE', 100, 200, 1, seats(*[20000] * 9), []), 4, 'etiquette', 'warning', 'A', lang='en',
     alternatives=['penalty', 'penalty', 'penalty', 'disqualification'])
@@ -713,13 +718,13 @@ pen('VAR-71-third-exposure', 'own: card exposure after two earlier penalties, 8-
     'the seat posts 2 × (200 + 400 + 400) = 2,000 meanwhile', hand('NLHE', 200, 400, 1, seats(*[30000] * 8), [], big_blind_ante=400), 5, 'card_exposure',
     'penalty', 'A', prior=2, lang='pt', alternatives=['warning', 'penalty', 'penalty', 'disqualification'],
     penalty={'rounds': 2, 'hands': 16, 'players_at_table': 8, 'forced_bets': 2000, 'blinded_out': False})
-pen('VAR-71-soft-play-blinded-out', 'own: soft play, first infraction, 7 players at the table (6 in the hand): one missed round = 7 hands; '
-    'blinds 1000-2000 and a 200 ante from everyone: 3,000 + 7 × 200 = 4,400, more than the 3,800 behind: the player may be blinded out',
-    hand('NLHE', 1000, 2000, 1, seats(20000, 20000, 20000, 4000, 20000, 20000), [], ante=200), 4, 'soft_play', 'penalty', 'A', players=7, lang='es',
-    penalty={'rounds': 1, 'hands': 7, 'players_at_table': 7, 'forced_bets': 4400, 'blinded_out': True})
-pen('VAR-71-collusion', 'own: chip dumping: Rule 69 leads to disqualification, the chips removed (71-D)',
-    hand('NLHE', 100, 200, 1, seats(*[10000] * 6), []), 3, 'collusion', 'disqualification', 'D', lang='en', edition='2026',
-    alternatives=['warning', 'penalty', 'penalty', 'penalty'])
+pen('VAR-71-soft-play-blinded-out', 'own: soft play, first infraction, 7 players at the table (6 in the hand): a penalty by rule (69), its size the floor\'s; one missed round = 7 hands; '
+    'blinds 1000-2000 and a 200 ante from everyone: 3,000 + 7 × 200 = 4,400 due, more than the 3,800 behind: the 3,800 is posted and the player may be blinded out',
+    hand('NLHE', 1000, 2000, 1, seats(20000, 20000, 20000, 4000, 20000, 20000), [], ante=200), 4, 'soft_play', 'penalty', None, players=7, lang='es',
+    key='ethical-play', penalty={'rounds': 1, 'hands': 7, 'players_at_table': 7, 'forced_bets': 3800, 'blinded_out': True})
+pen('VAR-71-collusion', 'own: chip dumping: Rule 69 makes it a disqualification (\'will result in disqualification\': mandatory, not the floor\'s choice), the 9,800 behind removed (71-D; the 200 big blind already posted stays in the pot)',
+    hand('NLHE', 100, 200, 1, seats(*[10000] * 6), []), 3, 'collusion', 'disqualification', None, lang='en', edition='2026',
+    key='ethical-play', discretion=False, alternatives=[], penalty={'removed_from_play': 9800})
 
 # ------------------------------------------------------------------ the clock: Rule 29
 def clk(id, source, h, seat, seconds, outcome, acted=None, **kw):

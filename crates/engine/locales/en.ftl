@@ -16,7 +16,9 @@ ruling-no-summary = The floor rules on this dispute.
 ## bet
 
 bet-words-after-chips = The words came after the chips had landed, so the chips define the action ({ $rule_methods_of_betting }: whichever comes first).
-bet-if-words-came-first = the words were spoken before the chips landed
+bet-words-with-chips = The words came with the chips: a clear verbal declaration made at the same time as the chips wins ({ $rule_methods_of_betting }-A).
+bet-raise-by = "Raise by { $by }" adds { $by } to the bet of { $current }: a raise to { $to }.
+bet-if-words-came-first = the words were spoken before the chips landed, or with them
 bet-assumes-chips-first = This reading assumes the chips landed before the words. If the words came first they define the action instead ({ $rule_methods_of_betting }): { $words }
 bet-floor-holds-to-words = the floor holds the player to the words
 bet-floor-holds-to-chips = the floor holds the player to the chips
@@ -347,6 +349,23 @@ penalty-alt-rounds = the floor gives { $rounds ->
        *[other] { $rounds } missed rounds
     } instead: { $hands } hands
 penalty-alt-disqualify = the floor disqualifies the player
+penalty-floor-chose-rounds = The floor has chosen { $rounds ->
+        [one] { $rounds } missed round
+       *[other] { $rounds } missed rounds
+    }; the count follows from it ({ $rule_penalties }-A).
+penalty-serious = The floor finds the infraction serious: the reading starts past a warning, at a missed round; a threat may be grounds for disqualification ({ $rule_penalties }-A).
+penalty-exposure-hand-live = The exposure does not kill the hand, and any penalty starts after the hand ({ $rule_exposing_cards }).
+penalty-nuts-check-not-soft-play = Seat { $seat } checked behind on the river, last to act, holding the exclusive nuts: that alone is not soft play; a player is never obliged to bet ({ $rule_penalties }-B). No penalty on these facts.
+penalty-no-action-pending = Seat { $seat } exposed cards with no action pending: exposing cards is penalised only while action is pending ({ $rule_exposing_cards }). No penalty.
+penalty-if-floor-finds-it = the floor finds the infraction from other facts (an agreement, a pattern)
+penalty-misdeal-does-not-count = Seat { $seat } is dealt in and its hand killed, but a misdeal and its re-deal count as one hand: { $left ->
+        [one] { $left } hand is
+       *[other] { $left } hands are
+    } still to serve ({ $rule_misdeals }-C).
+penalty-hand-counts = The hand counts towards the penalty (the seat is dealt in and its hand killed): { $left ->
+        [one] { $left } hand is
+       *[other] { $left } hands are
+    } still to serve after it ({ $rule_penalties }-C).
 
 ## clock
 clock-time = Once the clock is called, seat { $seat } has { $clock } seconds to act, then a { $countdown }-second countdown: { $limit } seconds in all ({ $rule_calling_for_a_clock }).
@@ -419,6 +438,7 @@ cond-if-penalised = the floor also penalises the statement (a warning first)
 behind-found = After seat { $seat }'s all-in of { $all_in } was called, { $found } was found behind.
 behind-floor-decides = Whether the { $found } found behind seat { $seat } was part of the accepted action is the floor's finding ({ $rule_chips_found_behind }); the two answers are below.
 behind-part = The { $found } was part of the accepted action: seat { $seat }'s all-in is { $all_in } ({ $rule_chips_found_behind }).
+behind-if-loses-to-caller = seat { $seat } loses the hand and the floor gives the { $found } found to the caller, seat { $caller }
 behind-caller-owes = Seat { $caller } { $all_in ->
         [yes] puts in its last { $more } (all-in).
        *[no] puts { $more } more in.
@@ -602,6 +622,7 @@ error-show-request-seat-folded-before-showdown-hand = seat { $tgt } folded befor
 error-bet-no-player-act-betting-over = no player is to act: the betting is over
 error-bet-seat-not-act-seat-act = seat { $seat } is not to act (seat { $to_act } is); for an act out of turn use an out_of_turn dispute
 error-bet-bet-dispute-needs-chips-pushed = a bet dispute needs the chips pushed, the words declared, or both
+error-bet-simultaneous-and-before = the words cannot come both before and with the chips: give `before_chips` or `simultaneous`
 error-bet-chip-worth-least = a chip is worth at least 1
 error-bet-chips-add-up-too-much = the chips add up to too much
 error-bet-seat-pushes-but-has-only = seat { $seat } pushes { $pushed } but has only { $stack } behind

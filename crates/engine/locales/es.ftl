@@ -16,7 +16,9 @@ ruling-no-summary = El floor decide esta disputa.
 ## bet
 
 bet-words-after-chips = Las palabras llegaron después de que las fichas aterrizaran, así que las fichas definen la acción ({ $rule_methods_of_betting }: vale lo que ocurra primero).
-bet-if-words-came-first = las palabras se dijeron antes de que las fichas aterrizaran
+bet-words-with-chips = Las palabras llegaron con las fichas: una declaración verbal clara hecha a la vez que las fichas prevalece ({ $rule_methods_of_betting }-A).
+bet-raise-by = "Subo { $by } más" suma { $by } a la apuesta de { $current }: una subida a { $to }.
+bet-if-words-came-first = las palabras se dijeron antes de que las fichas aterrizaran, o a la vez
 bet-assumes-chips-first = Esta lectura supone que las fichas aterrizaron antes que las palabras. Si las palabras fueron primero, ellas definen la acción ({ $rule_methods_of_betting }): { $words }
 bet-floor-holds-to-words = el floor vincula al jugador a sus palabras
 bet-floor-holds-to-chips = el floor vincula al jugador a las fichas
@@ -344,6 +346,23 @@ penalty-alt-rounds = el floor da { $rounds ->
        *[other] { $rounds } rondas de penalización
     } en su lugar: { $hands } manos
 penalty-alt-disqualify = el floor descalifica al jugador
+penalty-floor-chose-rounds = El floor eligió { $rounds ->
+        [one] { $rounds } ronda perdida
+       *[other] { $rounds } rondas perdidas
+    }; la cuenta se sigue de ello ({ $rule_penalties }-A).
+penalty-serious = El floor considera grave la infracción: la lectura empieza más allá de la advertencia, en una ronda perdida; una amenaza puede justificar la descalificación ({ $rule_penalties }-A).
+penalty-exposure-hand-live = La exposición no mata la mano, y cualquier sanción empieza después de la mano ({ $rule_exposing_cards }).
+penalty-nuts-check-not-soft-play = El asiento { $seat } pasó en el river, último en actuar, con las nuts exclusivas: eso solo no es soft play; nadie está obligado a apostar ({ $rule_penalties }-B). Sin sanción con estos hechos.
+penalty-no-action-pending = El asiento { $seat } expuso cartas sin acción pendiente: exponer cartas solo se sanciona mientras hay acción pendiente ({ $rule_exposing_cards }). Sin sanción.
+penalty-if-floor-finds-it = el floor constata la infracción por otros hechos (un acuerdo, un patrón)
+penalty-misdeal-does-not-count = El asiento { $seat } recibe cartas y su mano se mata, pero un misdeal y su nuevo reparto cuentan como una mano: { $left ->
+        [one] queda { $left } mano
+       *[other] quedan { $left } manos
+    } por cumplir ({ $rule_misdeals }-C).
+penalty-hand-counts = La mano cuenta para la sanción (el asiento recibe cartas y su mano se mata): después de ella { $left ->
+        [one] queda { $left } mano
+       *[other] quedan { $left } manos
+    } por cumplir ({ $rule_penalties }-C).
 
 ## clock
 clock-time = Una vez pedido el reloj, el asiento { $seat } tiene { $clock } segundos para actuar, seguidos de una cuenta atrás de { $countdown } segundos: { $limit } segundos en total ({ $rule_calling_for_a_clock }).
@@ -416,6 +435,7 @@ cond-if-penalised = el floor además sanciona la declaración (primero una adver
 behind-found = Después de que se igualara el all-in de { $all_in } del asiento { $seat }, se encontraron { $found } detrás.
 behind-floor-decides = Si los { $found } encontrados detrás del asiento { $seat } formaban parte de la acción aceptada lo determina el floor ({ $rule_chips_found_behind }); las dos respuestas están abajo.
 behind-part = Los { $found } formaban parte de la acción aceptada: el all-in del asiento { $seat } es de { $all_in } ({ $rule_chips_found_behind }).
+behind-if-loses-to-caller = el asiento { $seat } pierde la mano y el floor da las { $found } halladas a quien igualó, el asiento { $caller }
 behind-caller-owes = El asiento { $caller } { $all_in ->
         [yes] pone sus últimos { $more } (all-in).
        *[no] pone { $more } más.
@@ -619,6 +639,7 @@ error-show-request-seat-folded-before-showdown-hand = el asiento { $tgt } se ret
 error-bet-no-player-act-betting-over = ningún jugador debe actuar: las apuestas terminaron
 error-bet-seat-not-act-seat-act = el asiento { $seat } no debe actuar (debe el asiento { $to_act }); para una acción fuera de turno use una disputa out_of_turn
 error-bet-bet-dispute-needs-chips-pushed = una disputa de apuesta necesita las fichas empujadas, las palabras declaradas, o ambas
+error-bet-simultaneous-and-before = las palabras no pueden llegar antes y a la vez que las fichas: indique `before_chips` o `simultaneous`
 error-bet-chip-worth-least = una ficha vale al menos 1
 error-bet-chips-add-up-too-much = las fichas suman demasiado
 error-bet-seat-pushes-but-has-only = el asiento { $seat } empuja { $pushed } pero solo tiene { $stack } detrás

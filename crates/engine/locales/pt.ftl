@@ -16,7 +16,9 @@ ruling-no-summary = O floor decide esta disputa.
 ## bet
 
 bet-words-after-chips = As palavras vieram depois de as fichas pousarem, então as fichas definem a ação ({ $rule_methods_of_betting }: vale o que vier primeiro).
-bet-if-words-came-first = as palavras foram ditas antes de as fichas pousarem
+bet-words-with-chips = As palavras vieram junto com as fichas: uma declaração verbal clara feita ao mesmo tempo que as fichas prevalece ({ $rule_methods_of_betting }-A).
+bet-raise-by = "Aumento de { $by }" soma { $by } à aposta de { $current }: um aumento para { $to }.
+bet-if-words-came-first = as palavras foram ditas antes de as fichas pousarem, ou junto com elas
 bet-assumes-chips-first = Esta leitura supõe que as fichas pousaram antes das palavras. Se as palavras vieram antes, elas definem a ação ({ $rule_methods_of_betting }): { $words }
 bet-floor-holds-to-words = o floor vincula o jogador às palavras
 bet-floor-holds-to-chips = o floor vincula o jogador às fichas
@@ -344,6 +346,23 @@ penalty-alt-rounds = o floor dá { $rounds ->
        *[other] { $rounds } rodadas de penalidade
     } em vez disso: { $hands } mãos
 penalty-alt-disqualify = o floor desclassifica o jogador
+penalty-floor-chose-rounds = O floor escolheu { $rounds ->
+        [one] { $rounds } rodada perdida
+       *[other] { $rounds } rodadas perdidas
+    }; a contagem decorre disso ({ $rule_penalties }-A).
+penalty-serious = O floor considera a infração grave: a leitura começa além da advertência, numa rodada perdida; uma ameaça pode justificar a desclassificação ({ $rule_penalties }-A).
+penalty-exposure-hand-live = A exposição não mata a mão, e qualquer punição começa depois da mão ({ $rule_exposing_cards }).
+penalty-nuts-check-not-soft-play = O assento { $seat } passou no river, último a agir, com a nuts exclusiva: isso sozinho não é soft play; ninguém é obrigado a apostar ({ $rule_penalties }-B). Sem punição com esses fatos.
+penalty-no-action-pending = O assento { $seat } expôs cartas sem ação pendente: expor cartas só é punido enquanto há ação pendente ({ $rule_exposing_cards }). Sem punição.
+penalty-if-floor-finds-it = o floor constata a infração por outros fatos (um acordo, um padrão)
+penalty-misdeal-does-not-count = O assento { $seat } recebe cartas e tem a mão morta, mas um misdeal e sua nova distribuição contam como uma mão: { $left ->
+        [one] falta cumprir { $left } mão
+       *[other] faltam cumprir { $left } mãos
+    } ({ $rule_misdeals }-C).
+penalty-hand-counts = A mão conta para a punição (o assento recebe cartas e tem a mão morta): depois dela { $left ->
+        [one] falta cumprir { $left } mão
+       *[other] faltam cumprir { $left } mãos
+    } ({ $rule_penalties }-C).
 
 ## clock
 clock-time = Depois de pedido o relógio, o assento { $seat } tem { $clock } segundos para agir, seguidos de uma contagem regressiva de { $countdown } segundos: { $limit } segundos ao todo ({ $rule_calling_for_a_clock }).
@@ -416,6 +435,7 @@ cond-if-penalised = o floor também pune a declaração (primeiro uma advertênc
 behind-found = Depois que o all-in de { $all_in } do assento { $seat } foi pago, foram encontradas { $found } atrás.
 behind-floor-decides = Se as { $found } encontradas atrás do assento { $seat } faziam parte da ação aceita é uma decisão do floor ({ $rule_chips_found_behind }); as duas respostas estão abaixo.
 behind-part = As { $found } faziam parte da ação aceita: o all-in do assento { $seat } é de { $all_in } ({ $rule_chips_found_behind }).
+behind-if-loses-to-caller = o assento { $seat } perde a mão e o floor dá os { $found } encontrados a quem pagou, o assento { $caller }
 behind-caller-owes = O assento { $caller } { $all_in ->
         [yes] coloca as últimas { $more } (all-in).
        *[no] coloca mais { $more }.
@@ -619,6 +639,7 @@ error-show-request-seat-folded-before-showdown-hand = o assento { $tgt } desisti
 error-bet-no-player-act-betting-over = nenhum jogador está para agir: as apostas terminaram
 error-bet-seat-not-act-seat-act = o assento { $seat } não é quem deve agir (é o assento { $to_act }); para uma ação fora de vez use uma disputa out_of_turn
 error-bet-bet-dispute-needs-chips-pushed = uma disputa de aposta precisa das fichas empurradas, das palavras declaradas, ou de ambas
+error-bet-simultaneous-and-before = as palavras não podem vir antes e junto com as fichas: informe `before_chips` ou `simultaneous`
 error-bet-chip-worth-least = uma ficha vale pelo menos 1
 error-bet-chips-add-up-too-much = as fichas somam demais
 error-bet-seat-pushes-but-has-only = o assento { $seat } empurra { $pushed } mas só tem { $stack } atrás

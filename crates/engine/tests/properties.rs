@@ -277,7 +277,7 @@ mod disputes {
             let d = match kind {
                 0 => Dispute::Bet(BetDispute {
                     seat, chips: chips.clone(),
-                    declared: Some(Declared { word: word(w), amount, before_chips: before, audible }),
+                    declared: Some(Declared { word: word(w), amount, before_chips: before, audible, ..Declared::default() }),
                     prior_chips: prior.clone(),
                     prior_chips_moved: [None, Some(PriorMoved::None), Some(PriorMoved::Some), Some(PriorMoved::All)][moved as usize],
                     pushed_all: Some(flag),

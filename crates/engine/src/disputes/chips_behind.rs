@@ -6,9 +6,10 @@
 
 use super::common::{known_seat, state_now};
 use crate::error::HandError;
-use crate::hand::{Chips, Hand};
+use crate::hand::{Action, ActionKind, Chips, Hand};
+use crate::replay::replay_prefix;
 use crate::rules::RuleKey;
-use crate::ruling::{Alt, Ctx, Draft, Outcome};
+use crate::ruling::{Alt, Ctx, Draft, Outcome, RuledAction};
 use serde::{Deserialize, Serialize};
 use crate::text::Reason;
 
@@ -57,13 +58,25 @@ fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, Hand
             },
         ));
     }
-    let all_in = t.committed(seat);
+    // The all-in as it was made: the seat's street total when it went all-in (the round may
+    // have closed since, which clears what is in front).
+    let last = hand
+        .actions
+        .iter()
+        .rposition(|a| matches!(a, Action::Player { seat: s, act } if *s == seat && act.is_betting()));
+    let all_in = match last {
+        Some(k) => {
+            let before = replay_prefix(hand, k)?;
+            before.committed(seat) + before.stack(seat)
+        }
+        None => t.committed(seat),
+    };
     let found = d.found;
-    // The players who matched the all-in on this street.
+    // The players who matched it: as much in the hand as the all-in player.
     let callers: Vec<u8> = t
         .live_seats()
         .into_iter()
-        .filter(|&s| s != seat && t.committed(s) >= all_in)
+        .filter(|&s| s != seat && t.total_in(s) >= t.total_in(seat))
         .collect();
     if callers.is_empty() {
         return Err(HandError::dispute(
@@ -73,8 +86,15 @@ fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, Hand
             },
         ));
     }
+    let action = |to: Chips| RuledAction {
+        seat,
+        action: ActionKind::AllIn,
+        to: Some(to),
+    };
     let part = || {
         let mut dr = Draft::new(Outcome::Corrected, RuleKey::ChipsFoundBehind, None);
+        dr.action = Some(action(all_in + found));
+        let mut more: Vec<(u8, Chips)> = vec![(seat, found)];
         dr.summary = Some(
             BehindText::Part {
                 seat,
@@ -84,7 +104,9 @@ fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, Hand
             .into(),
         );
         for &c in &callers {
-            let more = found.min(t.stack(c));
+            let owes = found.min(t.stack(c));
+            more.push((c, owes));
+            let more = owes;
             dr.reasoning.push(
                 BehindText::CallerOwes {
                     caller: c,
@@ -94,11 +116,14 @@ fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, Hand
                 .into(),
             );
         }
+        dr.pots = Some(t.pots_now(&more));
         dr
     };
     let not_part = || {
         let mut dr = Draft::new(Outcome::Stands, RuleKey::ChipsFoundBehind, None);
         dr.discretion = true;
+        dr.action = Some(action(all_in));
+        dr.pots = Some(t.pots_now(&[]));
         dr.summary = Some(
             BehindText::NotPart {
                 seat,
@@ -109,6 +134,17 @@ fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, Hand
         );
         dr.reasoning
             .push(BehindText::NotPaidNotSaved { seat, found }.into());
+        // The floor may give the chips to the caller when the all-in player loses.
+        if let [caller] = callers.as_slice() {
+            dr.alternatives.push(Alt::outcome(
+                BehindText::IfLosesToCaller {
+                    seat,
+                    caller: *caller,
+                    found,
+                },
+                Outcome::Stands,
+            ));
+        }
         dr
     };
     let mut dr = match d.part_of_action {
@@ -140,6 +176,8 @@ fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, Hand
 crate::text::messages! {
     /// The reasons of a `chips_behind` ruling.
     pub enum BehindText {
+        /// Alternative: the all-in player loses and the floor gives the chips to the caller.
+        IfLosesToCaller { seat: seat, caller: seat, found: chips } = "behind-if-loses-to-caller",
         /// What was found, behind which all-in.
         Found { seat: seat, found: chips, all_in: chips } = "behind-found",
         /// Nobody said whether they were part of the action.

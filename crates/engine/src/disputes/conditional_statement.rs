@@ -65,6 +65,14 @@ fn decide(hand: &Hand, d: &ConditionalDispute, _ctx: &Ctx) -> Result<Draft, Hand
         dr.reasoning.push(CondText::NotMet { seat }.into());
         dr.alternatives
             .push(Alt::outcome(CondText::IfPenalised, Outcome::Warning));
+        // Nothing binds: the player's choices as they stand.
+        if let Ok(t) = state_now(hand)
+            && t.to_act() == Some(seat)
+        {
+            dr.options = t
+                .options(seat)
+                .map(|o| crate::ruling::OptionsOut::of(seat, o));
+        }
         return Ok(dr);
     }
     let t = state_now(hand)?;

@@ -31,7 +31,14 @@ impl Outcome {
 impl super::Decide for OptionsDispute {
     const SPOT: bool = true;
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
-        (Outcome::Options, "the legal choices of the player to act (`options`)"),
+        (
+            Outcome::Options,
+            "the legal choices of the player to act, a raise among them or nothing to call (`options`)",
+        ),
+        (
+            Outcome::CallOrFold,
+            "facing a bet with no raise allowed (the betting not re-opened, the cap reached, no chips or no opponent to raise): call or fold (`options`)",
+        ),
     ];
     const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, OptionsText::SPECS];
 
@@ -67,10 +74,18 @@ fn decide(hand: &Hand, d: &OptionsDispute, ctx: &Ctx) -> Result<Draft, HandError
 /// The options ruling for a seat at a table state (also used by other disputes).
 pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
     let structure = t.hand().game.structure();
+    // Whether a player who has acted may raise again is Rule 47's question (47-B in limit).
+    let reopen_part = if structure == Structure::FixedLimit {
+        "B"
+    } else {
+        "A"
+    };
     let (rule, part) = match (o.closed_by, structure) {
         (Some(RaiseClosed::CapReached), _) => (RuleKey::NumberOfRaises, None),
-        (Some(RaiseClosed::NotReopened), _) => (RuleKey::ReopeningTheBet, Some("A")),
-        _ if t.reopen_question() => (RuleKey::ReopeningTheBet, Some("A")),
+        (Some(RaiseClosed::NotReopened), _) => (RuleKey::ReopeningTheBet, Some(reopen_part)),
+        _ if t.reopen_question() || (t.has_acted(seat) && o.to_call > 0) => {
+            (RuleKey::ReopeningTheBet, Some(reopen_part))
+        }
         (_, Structure::PotLimit) if o.can_raise => (
             RuleKey::PotLimitBets,
             Some(if t.street() == Street::Preflop {
@@ -81,8 +96,13 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
         ),
         _ => (RuleKey::RaiseAmounts, Some("A")),
     };
-    let mut dr = Draft::new(Outcome::Options, rule, part);
-    dr.options = Some(o.into());
+    let outcome = if o.to_call > 0 && !o.can_raise {
+        Outcome::CallOrFold
+    } else {
+        Outcome::Options
+    };
+    let mut dr = Draft::new(outcome, rule, part);
+    dr.options = Some(crate::ruling::OptionsOut::of(seat, o));
     dr.see_also.push((RuleKey::RaiseAmounts, Some("A")));
     if t.short_all_in() || t.has_acted(seat) {
         dr.see_also.push((RuleKey::ReopeningTheBet, Some("A")));

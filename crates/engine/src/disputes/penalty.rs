@@ -6,9 +6,14 @@
 //! and the seat keeps posting its blinds and antes meanwhile (71-C), down to blinding out.
 //!
 //! # Design
-//! The lean reading is a ladder: a first infraction a warning, then one, two, three missed
-//! rounds. Soft play starts at a missed round (Rule 69 says it "will result in penalties");
-//! chip dumping and collusion lean to disqualification (Rule 69 names it).
+//! The lean reading is a ladder: a first infraction a warning, then one step above the
+//! heaviest earlier penalty (or one more missed round per earlier penalty, where only their
+//! number is given), up to three missed rounds. A serious infraction (the floor's finding: a
+//! threat, deliberate abuse) starts at a missed round. Soft play is a penalty by rule (69:
+//! "will result in penalties"), its size the floor's; chip dumping and other collusion are a
+//! disqualification by rule (69), not the floor's choice. Where the hand itself shows the
+//! alleged act is not the infraction (checking the exclusive nuts last to act on the river is
+//! not by itself soft play; a card exposed with no action pending), the answer says so.
 
 use super::common::{known_seat, state_now};
 use crate::error::HandError;
@@ -21,21 +26,89 @@ use crate::text::Reason;
 
 /// What penalty for this infraction? The rules leave the choice to the floor (Rule 71-A); the
 /// ruling gives the reading they lean to, the range, and the missed-round arithmetic.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct PenaltyDispute {
     /// The offender's seat.
     pub seat: u8,
-    /// What the player did.
+    /// What the player is said to have done.
     pub infraction: Infraction,
-    /// Earlier penalties or warnings the player received in this event (default 0).
+    /// Earlier penalties or warnings the player received in this event: how many (default 0),
+    /// or each with its kind and size.
     #[serde(default)]
-    pub prior: u8,
+    pub prior: Prior,
     /// Players at the table when the penalty is given, the offender included (default: the
     /// seats of `hand`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub players_at_table: Option<u8>,
+    /// The floor's finding that the infraction is serious (a threat, deliberate abuse): the
+    /// reading starts past a warning.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub serious: Option<bool>,
+    /// The missed rounds the floor has chosen: the ruling then counts them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 20))]
+    pub rounds: Option<u8>,
+    /// A penalty being served when this hand is dealt: how it counts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub serving: Option<Serving>,
+}
+
+/// Earlier penalties in the event: a number, or each one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(untagged)]
+pub enum Prior {
+    /// How many.
+    Count(u8),
+    /// Each, with its kind and size.
+    List(Vec<PriorPenalty>),
+}
+
+impl Default for Prior {
+    fn default() -> Prior {
+        Prior::Count(0)
+    }
+}
+
+/// An earlier penalty or warning.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PriorPenalty {
+    /// For what, where known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub infraction: Option<Infraction>,
+    /// A warning, or missed rounds (`rounds`, default 1).
+    pub given: Given,
+    /// Missed rounds given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 20))]
+    pub rounds: Option<u8>,
+}
+
+/// What an earlier penalty was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Given {
+    /// A verbal warning.
+    Warning,
+    /// Missed rounds.
+    Rounds,
+}
+
+/// A penalty being served when a hand is dealt (Rule 71-C; 35-C for a misdeal).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Serving {
+    /// Hands of the penalty left before this deal.
+    pub hands_left: u32,
+    /// This deal was a misdeal, re-dealt: the deal and its re-deal count as one hand.
+    #[serde(default)]
+    pub misdeal: bool,
 }
 
 /// The kind of infraction a penalty is asked for.
@@ -86,6 +159,41 @@ fn lean(infraction: Infraction, prior: u8) -> Step {
     }
 }
 
+/// The step the rules lean to, from the earlier penalties as given: one step above the
+/// heaviest (a warning counts as step 0, `n` rounds as step `n`); a serious infraction starts
+/// at a missed round.
+fn lean_from(d: &PenaltyDispute) -> Step {
+    let step = match &d.prior {
+        Prior::Count(n) => lean(d.infraction, *n),
+        Prior::List(list) if list.is_empty() => lean(d.infraction, 0),
+        Prior::List(list) => {
+            let heaviest = list
+                .iter()
+                .map(|p| match p.given {
+                    Given::Warning => 0,
+                    Given::Rounds => p.rounds.unwrap_or(1),
+                })
+                .max()
+                .unwrap_or(0);
+            match d.infraction {
+                Infraction::Collusion => Step::Disqualification,
+                _ => Step::Rounds(heaviest.saturating_add(1).min(MAX_ROUNDS)),
+            }
+        }
+    };
+    match step {
+        Step::Warning if d.serious == Some(true) => Step::Rounds(1),
+        s => s,
+    }
+}
+
+fn prior_count(p: &Prior) -> u8 {
+    match p {
+        Prior::Count(n) => *n,
+        Prior::List(l) => u8::try_from(l.len()).unwrap_or(u8::MAX),
+    }
+}
+
 /// The rule that names the infraction.
 fn infraction_rule(i: Infraction) -> RuleKey {
     match i {
@@ -105,15 +213,17 @@ fn count(hand: &Hand, seat: u8, rounds: u8, players: u8, stack: Chips) -> Penalt
         .map(|i| hand.seats[i].ante)
         .unwrap_or(hand.ante);
     let per_orbit = hand.blinds.small + hand.blinds.big + hand.big_blind_ante;
-    let forced_bets = Chips::from(rounds)
+    let due = Chips::from(rounds)
         .saturating_mul(per_orbit)
         .saturating_add(Chips::from(hands).saturating_mul(ante));
+    // What moves is what the stack can post: a stack short of it is blinded out.
     PenaltyOut {
         rounds,
         hands,
         players_at_table: players,
-        forced_bets,
-        blinded_out: forced_bets >= stack,
+        forced_bets: due.min(stack),
+        blinded_out: due >= stack,
+        removed_from_play: 0,
     }
 }
 
@@ -124,11 +234,27 @@ impl Outcome {
     pub const Disqualification: Outcome = Outcome::code("disqualification");
 }
 
+#[allow(non_upper_case_globals)]
+impl Outcome {
+    /// The facts given do not make the infraction: no penalty.
+    pub const NoInfraction: Outcome = Outcome::code("no_infraction");
+}
+
 impl super::Decide for PenaltyDispute {
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
         (Outcome::Warning, "a verbal warning"),
-        (Outcome::Penalty, "missed hands or rounds (`penalty` gives the count)"),
-        (Outcome::Disqualification, "disqualification"),
+        (
+            Outcome::Penalty,
+            "missed hands or rounds (`penalty`: the hands, and the blinds and antes posted meanwhile)",
+        ),
+        (
+            Outcome::Disqualification,
+            "disqualification (`penalty.removed_from_play`: the chips removed)",
+        ),
+        (
+            Outcome::NoInfraction,
+            "the hand shows the act is not the infraction by itself: no penalty (the floor may still find it from other facts)",
+        ),
     ];
     const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, PenaltyText::SPECS];
 
@@ -156,16 +282,58 @@ fn decide(hand: &Hand, d: &PenaltyDispute, _ctx: &Ctx) -> Result<Draft, HandErro
         .and_then(|r| r.final_stacks)
         .and_then(|f| f.into_iter().find(|s| s.seat == d.seat))
         .map_or_else(|| t.stack(d.seat), |s| s.stack);
-    let step = lean(d.infraction, d.prior);
+    let seat = d.seat;
+    if let Some(serving) = d.serving {
+        return Ok(served(d, serving, players));
+    }
+    if let Some(why_not) = not_the_infraction(hand, d, &t) {
+        let mut dr = Draft::new(
+            Outcome::NoInfraction,
+            infraction_rule(d.infraction),
+            None,
+        );
+        dr.discretion = true;
+        dr.see_also.push((RuleKey::Penalties, why_not.1));
+        dr.summary = Some(why_not.0.into());
+        let mut found = lean_from(d);
+        if found == Step::Warning && d.infraction == Infraction::SoftPlay {
+            found = Step::Rounds(1);
+        }
+        dr.alternatives.push(Alt::outcome(
+            PenaltyText::IfFloorFindsIt { seat },
+            match found {
+                Step::Warning => Outcome::Warning,
+                Step::Rounds(_) => Outcome::Penalty,
+                Step::Disqualification => Outcome::Disqualification,
+            },
+        ));
+        return Ok(dr);
+    }
+    let step = match d.rounds {
+        Some(r) => Step::Rounds(r),
+        None => lean_from(d),
+    };
     let (outcome, part) = match step {
         Step::Warning => (Outcome::Warning, "A"),
         Step::Rounds(_) => (Outcome::Penalty, "A"),
         Step::Disqualification => (Outcome::Disqualification, "D"),
     };
-    let mut dr = Draft::new(outcome, RuleKey::Penalties, Some(part));
-    dr.discretion = true;
-    dr.see_also.push((infraction_rule(d.infraction), None));
-    let seat = d.seat;
+    // The rule that decides the question: the infraction's own where it makes the outcome
+    // (69: soft play a penalty, collusion a disqualification), Rule 71 for the size.
+    let mut dr = match d.infraction {
+        Infraction::Collusion | Infraction::SoftPlay if d.rounds.is_none() => {
+            let mut dr = Draft::new(outcome, RuleKey::EthicalPlay, None);
+            dr.see_also.push((RuleKey::Penalties, Some(part)));
+            dr
+        }
+        _ => {
+            let mut dr = Draft::new(outcome, RuleKey::Penalties, Some(part));
+            dr.see_also.push((infraction_rule(d.infraction), None));
+            dr
+        }
+    };
+    // Collusion's disqualification is the rule's, not the floor's; every other size is.
+    dr.discretion = d.infraction != Infraction::Collusion;
     dr.reasoning.push(
         PenaltyText::Infraction {
             seat,
@@ -173,7 +341,23 @@ fn decide(hand: &Hand, d: &PenaltyDispute, _ctx: &Ctx) -> Result<Draft, HandErro
         }
         .into(),
     );
-    dr.reasoning.push(why(d.infraction, d.prior, step));
+    match d.rounds {
+        Some(rounds) => dr.reasoning.push(
+            PenaltyText::FloorChoseRounds {
+                rounds: rounds.into(),
+            }
+            .into(),
+        ),
+        None => dr
+            .reasoning
+            .push(why(d.infraction, prior_count(&d.prior), step)),
+    }
+    if d.serious == Some(true) && d.rounds.is_none() && d.infraction != Infraction::Collusion {
+        dr.reasoning.push(PenaltyText::Serious.into());
+    }
+    if d.infraction == Infraction::CardExposure {
+        dr.reasoning.push(PenaltyText::ExposureHandLive.into());
+    }
     if let Step::Rounds(rounds) = step {
         let c = count(hand, seat, rounds, players, stack);
         dr.reasoning.extend(arithmetic(&c, stack));
@@ -190,10 +374,149 @@ fn decide(hand: &Hand, d: &PenaltyDispute, _ctx: &Ctx) -> Result<Draft, HandErro
         dr.summary = Some(PenaltyText::SummaryWarning { seat }.into());
     } else {
         dr.summary = Some(PenaltyText::SummaryDisqualified { seat }.into());
+        dr.penalty = Some(PenaltyOut {
+            rounds: 0,
+            hands: 0,
+            players_at_table: players,
+            forced_bets: 0,
+            blinded_out: false,
+            removed_from_play: stack,
+        });
     }
-    dr.reasoning.push(PenaltyText::TheFloorChooses.into());
-    dr.alternatives = range(step, players);
+    if dr.discretion && d.rounds.is_none() {
+        dr.reasoning.push(PenaltyText::TheFloorChooses.into());
+        dr.alternatives = range(step, players, d.infraction);
+    }
     Ok(dr)
+}
+
+/// A penalty being served when a hand is dealt: the seat is dealt in and its hand killed
+/// (71-C); a misdeal and its re-deal count as one hand (35-C).
+fn served(d: &PenaltyDispute, s: Serving, players: u8) -> Draft {
+    let left = if s.misdeal {
+        s.hands_left
+    } else {
+        s.hands_left.saturating_sub(1)
+    };
+    let rule = if s.misdeal {
+        (RuleKey::Misdeals, Some("C"))
+    } else {
+        (RuleKey::Penalties, Some("C"))
+    };
+    let mut dr = Draft::new(Outcome::Penalty, rule.0, rule.1);
+    dr.see_also.push((RuleKey::Penalties, Some("C")));
+    let seat = d.seat;
+    dr.summary = Some(if s.misdeal {
+        PenaltyText::MisdealDoesNotCount { seat, left: left as usize }.into()
+    } else {
+        PenaltyText::HandCounts { seat, left: left as usize }.into()
+    });
+    dr.penalty = Some(PenaltyOut {
+        rounds: 0,
+        hands: left,
+        players_at_table: players,
+        forced_bets: 0,
+        blinded_out: false,
+        removed_from_play: 0,
+    });
+    dr
+}
+
+/// Where the hand shows the act is not the infraction by itself: checking the exclusive nuts
+/// last to act on the river (not by itself soft play), a card exposed with no action pending.
+fn not_the_infraction(
+    hand: &Hand,
+    d: &PenaltyDispute,
+    t: &crate::replay::Table,
+) -> Option<(PenaltyText, Option<&'static str>)> {
+    let seat = d.seat;
+    match d.infraction {
+        Infraction::SoftPlay if checked_the_nuts_last(hand, seat) => {
+            Some((PenaltyText::NutsCheckNotSoftPlay { seat }, Some("B")))
+        }
+        Infraction::CardExposure
+            if !matches!(t.phase(), crate::replay::Phase::Betting | crate::replay::Phase::AwaitingDeal(_)) =>
+        {
+            Some((PenaltyText::NoActionPending { seat }, None))
+        }
+        _ => None,
+    }
+}
+
+/// Whether the seat checked behind on the river, last to act, holding the exclusive nuts.
+fn checked_the_nuts_last(hand: &Hand, seat: u8) -> bool {
+    use crate::hand::{Act, Action, Street};
+    let mut street = Street::Preflop;
+    let mut river_acts: Vec<(u8, &Act)> = Vec::new();
+    for a in &hand.actions {
+        match a {
+            Action::Deal { street: s, .. } => street = *s,
+            Action::Player { seat: s, act } if street == Street::River && act.is_betting() => {
+                river_acts.push((*s, act));
+            }
+            _ => {}
+        }
+    }
+    let Some((last, Act::Check)) = river_acts.last().map(|(s, a)| (*s, *a)) else {
+        return false;
+    };
+    if last != seat || river_acts.iter().any(|(_, a)| !matches!(a, Act::Check)) {
+        return false;
+    }
+    let (Some(hole), Some(board)) = (
+        hand.seat_index(seat).and_then(|i| hand.seats[i].cards.clone()),
+        board_cards(hand),
+    ) else {
+        return false;
+    };
+    exclusive_nuts(&hole, &board, hand.game.combine(), hand.game.hole_cards())
+}
+
+fn board_cards(hand: &Hand) -> Option<Vec<crate::cards::Card>> {
+    use crate::hand::Action;
+    let board: Vec<crate::cards::Card> = hand
+        .actions
+        .iter()
+        .filter_map(|a| match a {
+            Action::Deal { cards: Some(c), .. } => Some(c.clone()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    (board.len() == 5).then_some(board)
+}
+
+/// Whether no other holding could tie or beat `hole` on `board` (two-card games; Omaha's
+/// holdings are too many to enumerate here and are never called the nuts).
+fn exclusive_nuts(
+    hole: &[crate::cards::Card],
+    board: &[crate::cards::Card],
+    combine: crate::eval::Combine,
+    hole_cards: usize,
+) -> bool {
+    use crate::cards::Card;
+    use crate::eval::best_hand;
+    if hole_cards != 2 {
+        return false;
+    }
+    let Some(mine) = best_hand(hole, board, combine) else {
+        return false;
+    };
+    let used: u64 = hole.iter().chain(board).map(|c| c.bit()).sum();
+    let free: Vec<Card> = (0..52)
+        .filter_map(Card::from_index)
+        .filter(|c| used & c.bit() == 0)
+        .collect();
+    for i in 0..free.len() {
+        for j in i + 1..free.len() {
+            if let Some(other) = best_hand(&[free[i], free[j]], board, combine)
+                && other.value >= mine.value
+            {
+                return false;
+            }
+        }
+    }
+    true
 }
 
 /// Why this step: a first infraction, a repeat one, soft play, collusion.
@@ -240,9 +563,13 @@ fn arithmetic(c: &PenaltyOut, stack: Chips) -> Vec<Message> {
     out
 }
 
-/// Every other step the floor may choose.
-fn range(lean: Step, players: u8) -> Vec<Alt> {
-    let mut steps = vec![Step::Warning];
+/// Every other step the floor may choose (soft play is a penalty by rule: never a warning).
+fn range(lean: Step, players: u8, infraction: Infraction) -> Vec<Alt> {
+    let mut steps = if infraction == Infraction::SoftPlay {
+        Vec::new()
+    } else {
+        vec![Step::Warning]
+    };
     steps.extend((1..=MAX_ROUNDS).map(Step::Rounds));
     steps.push(Step::Disqualification);
     steps
@@ -297,6 +624,22 @@ crate::text::messages! {
         AltRounds { rounds: count, hands: count } = "penalty-alt-rounds",
         /// Alternative: disqualification.
         AltDisqualify = "penalty-alt-disqualify",
+        /// The rounds the floor chose.
+        FloorChoseRounds { rounds: count } = "penalty-floor-chose-rounds",
+        /// A serious infraction starts past a warning.
+        Serious = "penalty-serious",
+        /// An exposure penalty: the hand stays live, the penalty starts after it.
+        ExposureHandLive = "penalty-exposure-hand-live",
+        /// Checking the exclusive nuts last to act on the river is not by itself soft play.
+        NutsCheckNotSoftPlay { seat: seat } = "penalty-nuts-check-not-soft-play",
+        /// A card exposed with no action pending is no infraction.
+        NoActionPending { seat: seat } = "penalty-no-action-pending",
+        /// Alternative: the floor finds the infraction from other facts.
+        IfFloorFindsIt { seat: seat } = "penalty-if-floor-finds-it",
+        /// Serving: a misdeal and its re-deal count as one hand.
+        MisdealDoesNotCount { seat: seat, left: count } = "penalty-misdeal-does-not-count",
+        /// Serving: the hand dealt counts.
+        HandCounts { seat: seat, left: count } = "penalty-hand-counts",
     }
 }
 
@@ -328,7 +671,7 @@ mod tests {
 
     #[test]
     fn the_range_is_every_other_step() {
-        let r = range(Step::Rounds(2), 9);
+        let r = range(Step::Rounds(2), 9, Infraction::Etiquette);
         let outcomes: Vec<Outcome> = r.iter().map(|a| a.outcome).collect();
         assert_eq!(
             outcomes,

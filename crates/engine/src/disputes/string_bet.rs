@@ -97,6 +97,7 @@ fn decide(hand: &Hand, d: &StringBetDispute, ctx: &Ctx) -> Result<Draft, HandErr
                 amount: Some(to),
                 before_chips: Some(true),
                 audible: Some(true),
+                ..Declared::default()
             }),
         ),
         // "Raise" said first: the call and one more motion.
@@ -107,6 +108,7 @@ fn decide(hand: &Hand, d: &StringBetDispute, ctx: &Ctx) -> Result<Draft, HandErr
                 amount: None,
                 before_chips: Some(true),
                 audible: Some(true),
+                ..Declared::default()
             }),
         ),
         // Nothing said: the first motion alone.
@@ -135,7 +137,8 @@ fn decide(hand: &Hand, d: &StringBetDispute, ctx: &Ctx) -> Result<Draft, HandErr
     }
     if string {
         dr.see_also.push((RuleKey::StringRaisesAndBets, None));
-        dr.returned = Some(back);
+        // Everything handed back: the later motions, and any change from the ones that count.
+        dr.returned = Some(back + dr.returned.unwrap_or(0));
         why.push(if declared.is_some() {
             StringText::ThirdMotion {
                 seat,

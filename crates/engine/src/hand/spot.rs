@@ -337,7 +337,8 @@ impl Hand {
         let last_full_raise =
             match s.last_full_raise {
                 Some(v) => v,
-                None if fixed => s.blinds.big,
+                None if fixed && (s.street == Street::Preflop || current == 0) => s.blinds.big,
+                None if fixed => current,
                 None => derived_full_raise(&players, s.street, s.blinds.big, current).ok_or_else(
                     || HandError::invalid(f("last_full_raise"), Errors::SpotFullRaiseNeeded),
                 )?,

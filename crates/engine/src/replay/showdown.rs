@@ -84,6 +84,33 @@ impl<'h> Table<'h> {
         }
     }
 
+    /// The pots as the chips stand now, side pots first, nobody awarded yet; `more` adds chips
+    /// to seats' totals first (chips a ruling puts in).
+    pub fn pots_now(&self, more: &[(u8, Chips)]) -> Vec<crate::replay::Pot> {
+        let live: Vec<bool> = (0..self.n).map(|i| !self.players[i].folded).collect();
+        let mut total: Vec<Chips> = self.players[..self.n].iter().map(|p| p.total).collect();
+        let mut dead: Vec<Chips> = self.players[..self.n].iter().map(|p| p.dead).collect();
+        for &(seat, add) in more {
+            if let Some(i) = self.idx(seat) {
+                total[i] += add;
+            }
+        }
+        if self.prior > 0 && self.n > 0 {
+            dead[0] += self.prior;
+            total[0] += self.prior;
+        }
+        let mut pots = crate::replay::build_pots(&total, &dead, &live);
+        for pot in pots.iter_mut() {
+            pot.eligible = pot
+                .eligible_idx
+                .iter()
+                .map(|&i| self.hand.seats[i].seat)
+                .collect();
+        }
+        pots.reverse();
+        pots
+    }
+
     /// A hand thrown face down and retrieved: it plays again (Rules 14, 15-B, 65).
     pub fn retrieve(&mut self, seat: u8) {
         if let Some(i) = self.idx(seat)

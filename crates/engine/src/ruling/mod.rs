@@ -128,8 +128,17 @@ pub struct PenaltyOut {
     /// the table's size unchanged.
     #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub forced_bets: Chips,
-    /// Whether those forced bets take the whole stack: the player may be blinded out (71-A).
+    /// Whether the blinds and antes due take the whole stack: the player may be blinded out
+    /// (71-A); `forced_bets` is then the stack, what can be posted.
     pub blinded_out: bool,
+    /// Disqualification: the chips removed from the tournament (0 otherwise).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub removed_from_play: Chips,
+}
+
+fn is_zero(n: &Chips) -> bool {
+    *n == 0
 }
 
 /// A ruling.

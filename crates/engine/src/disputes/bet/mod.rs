@@ -61,6 +61,14 @@ pub struct Declared {
     /// Whether the words came before the chips landed; unknown when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub before_chips: Option<bool>,
+    /// The words came at the same time as the chips: a clear verbal declaration wins (Rule
+    /// 40-A). Not with `before_chips`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub simultaneous: Option<bool>,
+    /// The amount was said as the raise ("raise by 1,000", added to the bet faced), not as the
+    /// total ("raise 1,000", "raise to 1,000"; the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub raise_by: Option<bool>,
     /// Whether the words were clearly heard by the table (false: some did not hear them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub audible: Option<bool>,
@@ -254,12 +262,42 @@ fn decide(hand: &Hand, d: &BetDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
     if declared.word.is_none() && declared.amount.is_none() {
         return Ok(chips_reading());
     }
-    let words = words::verbal(&spot, declared.word, declared.amount, p.pushed, &d.chips);
+    if declared.simultaneous == Some(true) && declared.before_chips.is_some() {
+        return Err(HandError::dispute(
+            "dispute.declared.simultaneous",
+            Errors::SimultaneousAndBefore,
+        ));
+    }
+    // "Raise by" adds the amount to the bet faced; a raise amount is otherwise the total.
+    let said = match (declared.raise_by, declared.word, declared.amount) {
+        (Some(true), Some(DeclaredWord::Raise), Some(a)) => Some(spot.current + a),
+        _ => declared.amount,
+    };
+    let mut words = words::verbal(&spot, declared.word, said, p.pushed, &d.chips);
+    if declared.raise_by == Some(true) && said != declared.amount {
+        words.reasoning.insert(
+            0,
+            BetText::RaiseBy {
+                by: declared.amount.unwrap_or(0),
+                current: spot.current,
+                to: said.unwrap_or(0),
+            }
+            .into(),
+        );
+        words.see_also.push((RuleKey::MethodsOfRaising, None));
+    }
     if d.chips.is_empty() {
         return Ok(words);
     }
     if declared.audible == Some(false) {
         return Ok(unclear_words(&spot, words, chips_reading()));
+    }
+    if declared.simultaneous == Some(true) {
+        // 40-A: words and chips together, the clear declaration wins.
+        let mut w = words;
+        w.reasoning.insert(0, BetText::WordsWithChips.into());
+        w.rule = (RuleKey::MethodsOfBetting, Some("A"));
+        return Ok(w);
     }
     Ok(match declared.before_chips {
         Some(true) => words_first(words),
@@ -418,6 +456,7 @@ crate::text::messages! {
         NoPlayerActBettingOver = "error-bet-no-player-act-betting-over",
         SeatNotActSeatAct { seat: seat, to_act: seat } = "error-bet-seat-not-act-seat-act",
         BetDisputeNeedsChipsPushed = "error-bet-bet-dispute-needs-chips-pushed",
+        SimultaneousAndBefore = "error-bet-simultaneous-and-before",
         ChipsFrontMoreThanSeatHad { prior_value: chips, seat: seat, total: chips } = "error-bet-chips-front-more-than-seat-had",
         ChipWorthLeast = "error-bet-chip-worth-least",
         ChipsAddUpTooMuch = "error-bet-chips-add-up-too-much",

@@ -5,6 +5,10 @@ crate::text::messages! {
     pub enum BetText {
         /// The words came after the chips: the chips define the act.
         WordsAfterChips = "bet-words-after-chips",
+        /// Words said with the chips: the clear declaration wins (40-A).
+        WordsWithChips = "bet-words-with-chips",
+        /// "Raise by": the amount is added to the bet faced.
+        RaiseBy { by: chips, current: chips, to: chips } = "bet-raise-by",
         /// Alternative: the words came first.
         IfWordsCameFirst = "bet-if-words-came-first",
         /// The chips' reading assumes they came first; the words' reading.
