@@ -123,4 +123,87 @@ fn main() {
     out.push_str("        }\n    }\n}\n");
     let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets it")).join("language.rs");
     std::fs::write(dest, out).expect("OUT_DIR is writable");
+    cited_rules(&dir);
+}
+
+/// The rules the engine decides, derived from what its code cites: every `RuleKey::Name` in
+/// the modules that rule (disputes, the replay, tables), and every rule a message names itself
+/// (`$rule_<slug>` in the message files). Written to `OUT_DIR/cited.rs` as
+/// `DECIDED_BY_ENGINE`, so the catalog's "decided by the engine" cannot drift from the code.
+fn cited_rules(locales: &Path) {
+    let src = locales.parent().expect("crate root").join("src");
+    let catalog = std::fs::read_to_string(src.join("rules/catalog.rs")).unwrap_or_default();
+    // `Name = "slug", …;` lines of the catalog! table.
+    let entries: Vec<(String, String)> = catalog
+        .lines()
+        .filter_map(|l| {
+            let l = l.trim();
+            let (name, rest) = l.split_once(" = \"")?;
+            let slug = rest.split('"').next()?;
+            (name.chars().all(|c| c.is_ascii_alphanumeric()) && !name.is_empty())
+                .then(|| (name.to_string(), slug.to_string()))
+        })
+        .collect();
+    let mut cited: Vec<String> = Vec::new();
+    let mut texts: Vec<String> = Vec::new();
+    for sub in ["disputes", "replay", "tables.rs"] {
+        collect(&src.join(sub), &mut texts);
+    }
+    for t in &texts {
+        let mut rest = t.as_str();
+        while let Some(at) = rest.find("RuleKey::") {
+            rest = &rest[at + "RuleKey::".len()..];
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric())
+                .collect();
+            if entries.iter().any(|(n, _)| *n == name) && !cited.contains(&name) {
+                cited.push(name);
+            }
+        }
+    }
+    for entry in std::fs::read_dir(locales).expect("locales").flatten() {
+        let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
+        let mut rest = text.as_str();
+        while let Some(at) = rest.find("$rule_") {
+            rest = &rest[at + "$rule_".len()..];
+            let var: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            let slug = var.replace('_', "-");
+            if let Some((name, _)) = entries.iter().find(|(_, s)| *s == slug)
+                && !cited.contains(name)
+            {
+                cited.push(name.clone());
+            }
+        }
+    }
+    // The rule every discretionary ruling cites is the floor's, not a decision of the engine.
+    cited.retain(|n| n != "FloorDecisions");
+    let order: Vec<&String> = entries.iter().map(|(n, _)| n).collect();
+    cited.sort_by_key(|n| order.iter().position(|o| *o == n));
+    let mut out = String::from(
+        "/// The rules the engine decides: derived at build time from what the code cites (see \
+         `build.rs`).\npub const DECIDED_BY_ENGINE: &[RuleKey] = &[\n",
+    );
+    for n in cited {
+        let _ = writeln!(out, "    RuleKey::{n},");
+    }
+    out.push_str("];\n");
+    let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets it")).join("cited.rs");
+    std::fs::write(dest, out).expect("OUT_DIR is writable");
+}
+
+fn collect(path: &Path, out: &mut Vec<String>) {
+    println!("cargo::rerun-if-changed={}", path.display());
+    if path.is_dir() {
+        for e in std::fs::read_dir(path).into_iter().flatten().flatten() {
+            collect(&e.path(), out);
+        }
+    } else if path.extension().is_some_and(|x| x == "rs")
+        && path.file_name().is_some_and(|n| n != "tests.rs")
+    {
+        out.push(std::fs::read_to_string(path).unwrap_or_default());
+    }
 }

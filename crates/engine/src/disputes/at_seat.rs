@@ -29,6 +29,7 @@ pub struct AtSeatDispute {
 }
 
 impl super::Decide for AtSeatDispute {
+    const SPOT: bool = true;
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
         (
             Outcome::Stands,
@@ -85,6 +86,13 @@ fn decide(hand: &Hand, d: &AtSeatDispute, _ctx: &Ctx) -> Result<Draft, HandError
         .into(),
     );
     dr.reasoning.push(AtSeatText::WhyDead { seat }.into());
+    // A spot: the hand is killed where it stands.
+    if hand.spot.is_some() {
+        let mut now = super::common::state_now(hand)?;
+        now.kill(seat, false);
+        dr.settle(&now);
+        return Ok(dr);
+    }
     // The hand with the seat away: dealt in, posting, killed at the end of the deal.
     let mut away = hand.to_input();
     if let Some(s) = away.seats.iter_mut().find(|s| s.seat == seat) {

@@ -30,6 +30,7 @@ pub struct ChipsBehindDispute {
 }
 
 impl super::Decide for ChipsBehindDispute {
+    const SPOT: bool = true;
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
         (Outcome::Corrected, "the chips play: the callers owe as much more"),
         (Outcome::Stands, "the chips do not play"),

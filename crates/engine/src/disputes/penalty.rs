@@ -241,6 +241,7 @@ impl Outcome {
 }
 
 impl super::Decide for PenaltyDispute {
+    const SPOT: bool = true;
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
         (Outcome::Warning, "a verbal warning"),
         (

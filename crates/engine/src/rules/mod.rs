@@ -13,34 +13,4 @@ pub const NOTICE: &str = "Poker TDA rule numbers and titles are used with permis
 Poker Tournament Directors Association (www.pokertda.com). Summaries and reasoning are \
 floorcall's own paraphrase, not the official text; the official TDA rules govern.";
 
-/// The rules the engine applies to hand facts.
-pub const DECIDED_BY_ENGINE: &[RuleKey] = &[
-    RuleKey::NewPlayersBrokenTables,
-    RuleKey::BalancingTables,
-    RuleKey::CardsSpeak,
-    RuleKey::AllInFaceUp,
-    RuleKey::ShowdownOrder,
-    RuleKey::AskingToSeeAHand,
-    RuleKey::OddChips,
-    RuleKey::SidePots,
-    RuleKey::Misdeals,
-    RuleKey::SubstantialAction,
-    RuleKey::ButtonTooFewCards,
-    RuleKey::BurnsAfterSubstantialAction,
-    RuleKey::MethodsOfBetting,
-    RuleKey::MethodsOfCalling,
-    RuleKey::RaiseAmounts,
-    RuleKey::OversizedChip,
-    RuleKey::MultipleChipBetting,
-    RuleKey::PriorBetChips,
-    RuleKey::ReopeningTheBet,
-    RuleKey::NumberOfRaises,
-    RuleKey::BindingDeclarationsUndercalls,
-    RuleKey::Underbets,
-    RuleKey::ActionOutOfTurn,
-    RuleKey::PotLimitBets,
-    RuleKey::InvalidBetDeclarations,
-    RuleKey::UnclearBetting,
-    RuleKey::NonStandardFolds,
-    RuleKey::OverBettingExpectingChange,
-];
+include!(concat!(env!("OUT_DIR"), "/cited.rs"));
