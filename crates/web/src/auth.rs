@@ -1,7 +1,7 @@
 //! API keys and roles: who may call what, and the access log.
 //!
 //! A request carries `Authorization: Bearer <key>`. Keys are stored hashed in the log database
-//! (see [`crate::store::keys`]) and looked up on every request, so a key revoked from the API
+//! (see the store's `keys`) and looked up on every request, so a key revoked from the API
 //! or from `floorcall keys revoke` is refused at once, by every server sharing the database.
 //!
 //! # Design
@@ -17,49 +17,16 @@
 //!   carry none, and the API's description is public.
 
 use crate::AppState;
-use crate::error::{AppError, WebText};
+use crate::problem::AppError;
+use crate::role::{Caller, Role};
+use crate::text::WebText;
 use axum::extract::{MatchedPath, Request, State};
 use axum::http::{Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::Instant;
-use utoipa::ToSchema;
-
-/// What a key may do. Each role may do what the roles before it may.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Role {
-    /// Read the rulings log and the rules.
-    Reader,
-    /// Also ask for rulings, replay and import hands, balance tables.
-    Floor,
-    /// Also give the final word on a ruling.
-    Supervisor,
-    /// Also create, list and revoke keys.
-    Admin,
-}
-
-impl Role {
-    pub const ALL: [Role; 4] = [Role::Reader, Role::Floor, Role::Supervisor, Role::Admin];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Role::Reader => "reader",
-            Role::Floor => "floor",
-            Role::Supervisor => "supervisor",
-            Role::Admin => "admin",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Role> {
-        Role::ALL.into_iter().find(|r| r.as_str() == s)
-    }
-}
 
 /// The least role an operation needs, by method and route (`None`: open to anyone).
 pub fn required_role(method: &Method, route: &str) -> Option<Role> {
@@ -79,41 +46,6 @@ pub fn required_role(method: &Method, route: &str) -> Option<Role> {
         (_, r) if r.starts_with("/v1/") => Some(Role::Reader),
         _ => None,
     }
-}
-
-/// Who is calling: the key's name and role (absent on an open server).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Caller {
-    pub name: String,
-    pub role: Role,
-}
-
-/// A new key: `fck_` and 64 hex digits (256 random bits from the operating system).
-pub fn new_secret() -> Result<String, String> {
-    let mut bytes = [0u8; 32];
-    getrandom::fill(&mut bytes).map_err(|e| format!("no randomness from the system: {e}"))?;
-    Ok(format!("fck_{}", hex(&bytes)))
-}
-
-/// The stored form of a key: its SHA-256, in hex.
-pub fn hash(secret: &str) -> String {
-    use sha2::Digest;
-    hex(&sha2::Sha256::digest(secret.as_bytes()))
-}
-
-/// The first characters of a key, shown in listings to recognise it by.
-pub fn prefix(secret: &str) -> String {
-    secret.chars().take(12).collect()
-}
-
-fn hex(bytes: &[u8]) -> String {
-    use std::fmt::Write;
-    bytes
-        .iter()
-        .fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
-            let _ = write!(s, "{b:02x}");
-            s
-        })
 }
 
 /// Requests per key: a token bucket each (`--rate-limit` per second, `--rate-burst` deep).
@@ -306,22 +238,6 @@ mod tests {
         assert_eq!(
             required_role(&Method::DELETE, "/v1/keys/{id}"),
             Some(Role::Admin)
-        );
-    }
-
-    #[test]
-    fn keys_are_random_and_stored_hashed() {
-        let a = new_secret().expect("key");
-        let b = new_secret().expect("key");
-        assert_ne!(a, b);
-        assert!(a.starts_with("fck_") && a.len() == 68);
-        assert_eq!(hash(&a).len(), 64);
-        assert_ne!(hash(&a), hash(&b));
-        assert!(!hash(&a).contains(&a[4..]));
-        // SHA-256 of "abc".
-        assert_eq!(
-            hash("abc"),
-            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
         );
     }
 

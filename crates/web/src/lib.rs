@@ -1,20 +1,27 @@
 //! floorcall-web: the REST service over `floorcall-engine`.
 //!
 //! - [`app`] builds the router and the OpenAPI document from the handlers in [`routes`].
-//! - [`error`]: every 4xx/5xx is a problem document; [`store`]: the rulings log;
-//!   [`telemetry`]: tracing, request ids, Prometheus metrics; [`config`]: flags and environment.
+//! - [`problem`]: every 4xx/5xx is a problem document, in words of [`text`], in the language
+//!   [`i18n`] negotiates; [`extract`]: JSON bodies and answers; [`store`]: the rulings log;
+//!   [`auth`]: keys and their [`role`]s; [`telemetry`]: tracing, request ids, Prometheus
+//!   metrics; [`config`]: flags and environment.
 
 pub mod auth;
 pub mod config;
 pub mod console;
 pub mod contract;
-pub mod error;
+pub mod extract;
 pub mod heavy;
+pub mod i18n;
+pub mod problem;
+pub mod role;
 pub mod routes;
+pub mod secret;
 pub mod security;
 pub mod server;
 pub mod store;
 pub mod telemetry;
+pub mod text;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -129,7 +136,7 @@ pub fn app(state: AppState) -> (Router, utoipa::openapi::OpenApi) {
         ))
         // Every problem, the timeout's and the panic handler's included, is written in the
         // request's language.
-        .layer(axum::middleware::from_fn(error::localize));
+        .layer(axum::middleware::from_fn(i18n::localize));
     // Outermost: a browser's preflight is answered before anything else looks at it.
     let router = match cors {
         Some(c) => router.layer(c),

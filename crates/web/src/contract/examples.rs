@@ -4,7 +4,7 @@
 //! refuse. Request examples whose name starts with `invalid-` are answered with 422; the
 //! others with 200 (`crates/web/tests/api/examples.rs` posts every one).
 
-use crate::error::AppError;
+use crate::problem::AppError;
 use crate::routes::hands::{ImportResponse, ReplayResponse};
 use crate::routes::rules::{RuleOut, RulesResponse};
 use crate::store::{FinalWord, rfc3339};

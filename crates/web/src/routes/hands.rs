@@ -2,7 +2,10 @@
 //! formats.
 
 use crate::AppState;
-use crate::error::{AppError, AppJson, JsonBody, Problem, from_value};
+use crate::extract::{AppJson, JsonBody, from_value};
+use crate::i18n::language;
+use crate::problem::{AppError, Problem};
+use crate::text::WebText;
 use axum::extract::State;
 use floorcall_engine::hand::{Hand, HandInput};
 use floorcall_engine::import::{HandFormat, hand_of, import_all};
@@ -135,7 +138,7 @@ pub async fn import(
     JsonBody { value: t, raw }: JsonBody<HandText>,
 ) -> Result<AppJson<ImportResponse>, AppError> {
     let edition = s.default_edition();
-    let lang = super::language(None, &headers);
+    let lang = language(None, &headers);
     let results = crate::heavy::run(raw.len(), move || import_all(&t.hand_text, t.hand_format))
         .await
         .map_err(|e| AppError::hand(e, edition))?;
@@ -167,7 +170,7 @@ pub async fn import(
         return Err(match first_error {
             Some(e) => AppError::hand(e, edition),
             None => AppError::Unprocessable {
-                detail: crate::error::WebText::NoHandInText.into(),
+                detail: WebText::NoHandInText.into(),
                 field: Some("hand_text".into()),
             },
         });

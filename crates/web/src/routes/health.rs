@@ -1,7 +1,8 @@
 //! Liveness, readiness and metrics.
 
 use crate::AppState;
-use crate::error::{AppError, Problem, WebText};
+use crate::problem::{AppError, Problem};
+use crate::text::WebText;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;

@@ -3,9 +3,11 @@
 //! command line with `floorcall keys`.
 
 use crate::AppState;
-use crate::auth::Role;
-use crate::error::{AppError, AppJson, JsonBody, Problem, WebText};
+use crate::extract::{AppJson, JsonBody};
+use crate::problem::{AppError, Problem};
+use crate::role::Role;
 use crate::store::keys::{ApiKey, NewKey};
+use crate::text::WebText;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use serde::Deserialize;

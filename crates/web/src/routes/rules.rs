@@ -1,7 +1,10 @@
 //! The TDA rule catalog by edition and language.
 
 use crate::AppState;
-use crate::error::{AppError, Problem};
+use crate::extract::query_problem;
+use crate::i18n::{in_language, language};
+use crate::problem::{AppError, Problem};
+use crate::text::WebText;
 use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::IntoResponse;
@@ -75,10 +78,10 @@ fn params(
     s: &AppState,
     headers: &HeaderMap,
 ) -> Result<(Edition, Language), AppError> {
-    let Query(p) = q.map_err(|e| AppError::BadRequest(super::query_problem(&e)))?;
+    let Query(p) = q.map_err(|e| AppError::BadRequest(query_problem(&e)))?;
     Ok((
         p.edition.unwrap_or(s.default_edition()),
-        super::language(p.language, headers),
+        language(p.language, headers),
     ))
 }
 
@@ -106,7 +109,7 @@ pub async fn list(
             .collect(),
         notice: rules::NOTICE.to_string(),
     });
-    Ok(super::in_language(r.into_response(), lang))
+    Ok(in_language(r.into_response(), lang))
 }
 
 /// One rule by its stable key.
@@ -128,12 +131,12 @@ pub async fn get(
 ) -> Result<axum::response::Response, AppError> {
     let (edition, lang) = params(q, &s, &headers)?;
     let k = RuleKey::from_slug(&key)
-        .ok_or_else(|| AppError::NotFound(crate::error::WebText::NoRule { key }.into()))?;
+        .ok_or_else(|| AppError::NotFound(WebText::NoRule { key }.into()))?;
     let r = axum::Json(RulesResponse {
         edition,
         language: lang,
         rules: vec![out(k, edition, lang)],
         notice: rules::NOTICE.to_string(),
     });
-    Ok(super::in_language(r.into_response(), lang))
+    Ok(in_language(r.into_response(), lang))
 }

@@ -2,8 +2,12 @@
 //! and `GET /v1/rulings/{id}`; the floor's final word is added with `PATCH /v1/rulings/{id}`.
 
 use crate::AppState;
-use crate::error::{AppError, AppJson, JsonBody, Problem, WebText};
+use crate::extract::{AppJson, JsonBody, query_problem};
+use crate::i18n::{in_language, language};
+use crate::problem::{AppError, Problem};
+use crate::role::Caller;
 use crate::store::{Filter, FinalWord, Inserted, NewFinal, NewRecord, Record, parse_rfc3339};
+use crate::text::WebText;
 use axum::extract::{FromRequestParts, Path, Query, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -86,7 +90,7 @@ pub async fn create(
     }: JsonBody<RulingRequest>,
 ) -> Result<Response, AppError> {
     check_stored_size(&s, &req, &body)?;
-    let (edition, lang) = req.settings(s.default_edition(), super::language(None, &headers));
+    let (edition, lang) = req.settings(s.default_edition(), language(None, &headers));
     let (req, decided) = crate::heavy::run(body.len(), move || {
         let r = req.decide(edition, lang);
         (req, r)
@@ -112,13 +116,13 @@ pub async fn create(
             if let Ok(v) = HeaderValue::from_str(&format!("/v1/rulings/{id}")) {
                 r.headers_mut().insert(header::LOCATION, v);
             }
-            Ok(super::in_language(r, ruling.language))
+            Ok(in_language(r, ruling.language))
         }
         Inserted::Existing(old) => {
             let mut r = json_response(with_id(&old.id, &old.ruling.to_string()));
             r.headers_mut()
                 .insert("idempotent-replayed", HeaderValue::from_static("true"));
-            Ok(super::in_language(r, old.language))
+            Ok(in_language(r, old.language))
         }
     }
 }
@@ -242,7 +246,7 @@ pub struct FinalRequest {
     ))]
 pub async fn finalize(
     State(s): State<AppState>,
-    caller: Option<axum::Extension<crate::auth::Caller>>,
+    caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
     JsonBody { value: req, .. }: JsonBody<FinalRequest>,
 ) -> Result<AppJson<Record>, AppError> {
@@ -340,7 +344,7 @@ pub async fn list(
     State(s): State<AppState>,
     query: Result<Query<ListParams>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, AppError> {
-    let Query(p) = query.map_err(|e| AppError::BadRequest(super::query_problem(&e)))?;
+    let Query(p) = query.map_err(|e| AppError::BadRequest(query_problem(&e)))?;
     let format = p.format.unwrap_or_default();
     let f = filter(p)?;
     if format == ExportFormat::Json {

@@ -1,7 +1,9 @@
 //! `POST /v1/tables/balance`: which tables halt and which players move (Rules 10, 11).
 
 use crate::AppState;
-use crate::error::{AppError, AppJson, JsonBody, Problem};
+use crate::extract::{AppJson, JsonBody};
+use crate::i18n::{in_language, language};
+use crate::problem::{AppError, Problem};
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
@@ -26,7 +28,7 @@ pub async fn balance(
     JsonBody { value: req, raw }: JsonBody<BalanceRequest>,
 ) -> Result<Response, AppError> {
     let edition = req.edition.unwrap_or(s.default_edition());
-    let lang = super::language(req.language, &headers);
+    let lang = language(req.language, &headers);
     let (req, decided) = crate::heavy::run(raw.len(), move || {
         let r = decide(&req, edition, lang);
         (req, r)
@@ -39,5 +41,5 @@ pub async fn balance(
             None => err,
         }
     })?;
-    Ok(super::in_language(AppJson(ruling).into_response(), lang))
+    Ok(in_language(AppJson(ruling).into_response(), lang))
 }

@@ -3,8 +3,8 @@
 use crate::helpers::{call, sample_request, state_with, temp_db};
 use axum::http::StatusCode;
 use floorcall_web::AppState;
-use floorcall_web::auth::Role;
 use floorcall_web::config::Settings;
+use floorcall_web::role::Role;
 use floorcall_web::store::Store;
 use serde_json::Value;
 

@@ -47,7 +47,7 @@ async fn every_example_fits_its_schema_and_gets_its_status() {
     // sent with an admin's key.
     let admin = s
         .store
-        .create_key(s.new_id(), "examples", floorcall_web::auth::Role::Admin)
+        .create_key(s.new_id(), "examples", floorcall_web::role::Role::Admin)
         .await
         .expect("key")
         .secret;
