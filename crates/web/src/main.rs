@@ -268,7 +268,7 @@ fn serve(args: ServeArgs) -> ExitCode {
 async fn run(args: ServeArgs) -> Result<(), String> {
     telemetry::prometheus();
     let shown = redact(&args.database);
-    let store = Store::open_with(&args.database, args.sqlite_full_sync)
+    let store = Store::open_with(&args.database, args.log_options())
         .await
         .map_err(|e| {
             format!(

@@ -12,6 +12,7 @@ mod time;
 mod writer;
 
 pub use time::{now_ms, parse_rfc3339, rfc3339};
+pub use writer::WriteError;
 
 use floorcall_engine::disputes::DisputeKind;
 use floorcall_engine::lang::Language;
@@ -23,6 +24,7 @@ use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::oneshot;
 use utoipa::ToSchema;
 
@@ -197,6 +199,52 @@ impl From<sqlx::Error> for StoreError {
     }
 }
 
+impl From<WriteError> for StoreError {
+    fn from(e: WriteError) -> Self {
+        StoreError::Unavailable(e.to_string())
+    }
+}
+
+/// Why the log is not ready.
+#[derive(Debug, thiserror::Error)]
+pub enum NotReady {
+    /// The writer could not commit.
+    #[error(transparent)]
+    Write(#[from] WriteError),
+    /// The writer has stopped (the server is shutting down, or its thread ended).
+    #[error("the log writer stopped")]
+    Stopped,
+    /// The writer did not answer the probe in time.
+    #[error("the log writer did not answer within 3 s")]
+    NoAnswer,
+    /// The readers' pool did not answer.
+    #[error(transparent)]
+    Pool(#[from] sqlx::Error),
+}
+
+/// How the log writes (`floorcall serve` flags).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    /// SQLite: `synchronous=FULL`, so a ruling also survives a power cut (NORMAL: a killed
+    /// process), at a cost in throughput.
+    pub full_sync: bool,
+    /// SQLite: how long the writer waits for a fuller batch when rulings come faster than one
+    /// per wait (zero: never).
+    pub linger: Duration,
+}
+
+/// The writer's default wait for a fuller batch, in microseconds.
+pub const DEFAULT_LINGER_US: u64 = 250;
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            full_sync: false,
+            linger: Duration::from_micros(DEFAULT_LINGER_US),
+        }
+    }
+}
+
 /// What an insert did.
 #[derive(Debug)]
 pub enum Inserted {
@@ -256,12 +304,14 @@ impl Store {
     /// Open (and create and migrate) the log at a URL: `sqlite://file.sqlite`,
     /// `sqlite::memory:`, `postgres://…`, or `none`.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        Store::open_with(url, false).await
+        Store::open_with(url, Options::default()).await
     }
 
-    /// Open with SQLite's `synchronous` level: NORMAL (the default) survives a killed process;
-    /// FULL also survives a power cut, at a cost in throughput (see the README's figures).
-    pub async fn open_with(url: &str, full_sync: bool) -> Result<Store, StoreError> {
+    /// Open with the writer's [`Options`]: SQLite's `synchronous` level (NORMAL, the default,
+    /// survives a killed process; FULL also a power cut, at a cost in throughput: see the
+    /// README's figures) and its wait for a fuller batch.
+    pub async fn open_with(url: &str, options: Options) -> Result<Store, StoreError> {
+        let full_sync = options.full_sync;
         if url == "none" {
             return Ok(Store::disabled());
         }
@@ -309,7 +359,7 @@ impl Store {
             .await
             .map_err(|e| StoreError::Unavailable(e.to_string()))?;
         let writer = Arc::new(if sqlite {
-            writer::sqlite(&sqlite_path(&url), full_sync).map_err(StoreError::Unavailable)?
+            writer::sqlite(&sqlite_path(&url), full_sync, options.linger)?
         } else {
             writer::postgres(&url).await?
         });
@@ -363,25 +413,21 @@ impl Store {
     /// Readiness: the writer commits, durably, to the database the server will reopen (a
     /// probe goes through the writer like a ruling: on SQLite a real write, checked against a
     /// database file deleted or replaced), and the readers' pool answers.
-    pub async fn ready(&self) -> Result<(), String> {
+    pub async fn ready(&self) -> Result<(), NotReady> {
         let Some(db) = &self.db else { return Ok(()) };
         let (ack, wait) = oneshot::channel();
-        let stopped = || "the log writer stopped".to_string();
         db.writer
             .tx
             .send(writer::Job::Probe(ack))
             .await
-            .map_err(|_| stopped())?;
-        match tokio::time::timeout(std::time::Duration::from_secs(3), wait).await {
+            .map_err(|_| NotReady::Stopped)?;
+        match tokio::time::timeout(Duration::from_secs(3), wait).await {
             Ok(Ok(r)) => r?,
-            Ok(Err(_)) => return Err(stopped()),
-            Err(_) => return Err("the log writer did not answer within 3 s".into()),
+            Ok(Err(_)) => return Err(NotReady::Stopped),
+            Err(_) => return Err(NotReady::NoAnswer),
         }
-        sqlx::query("SELECT 1")
-            .execute(&db.pool)
-            .await
-            .map(|_| ())
-            .map_err(|e| e.to_string())
+        sqlx::query("SELECT 1").execute(&db.pool).await?;
+        Ok(())
     }
 
     /// Record a ruling; returns after its transaction committed. With an idempotency key seen
@@ -406,8 +452,7 @@ impl Store {
             .map_err(|_| StoreError::Unavailable("the log writer stopped".into()))?;
         let inserted = wait
             .await
-            .map_err(|_| StoreError::Unavailable("the log writer stopped".into()))?
-            .map_err(StoreError::Unavailable)?;
+            .map_err(|_| StoreError::Unavailable("the log writer stopped".into()))??;
         if inserted {
             return Ok(Inserted::New);
         }
