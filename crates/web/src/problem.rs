@@ -1,7 +1,7 @@
 //! Problem details (RFC 9457): every 4xx and 5xx answer is `application/problem+json`, built
 //! from an [`AppError`] in the request's language.
 
-use crate::text::WebText;
+use crate::text::{self, WebText};
 use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -9,7 +9,7 @@ use floorcall_engine::HandError;
 use floorcall_engine::error::ErrorKind;
 use floorcall_engine::lang::Language;
 use floorcall_engine::rules::{Edition, RuleKey, entry};
-use floorcall_engine::text::{Message, Reason};
+use floorcall_engine::text::Message;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -147,15 +147,18 @@ impl AppError {
             AppError::Unprocessable { field, .. } => (field.clone(), None, None),
             _ => (None, None, None),
         };
-        let render = |m: &Message| m.render(lang, Edition::E2024);
+        let render = |m: &Message| text::render(m, lang, Edition::E2024);
         let detail = match self {
             AppError::Hand(e, edition) => match &e.field {
-                Some(field) => WebText::AtField {
-                    field: field.clone(),
-                    problem: e.reason.clone(),
-                }
-                .message()
-                .render(lang, *edition),
+                Some(field) => text::render(
+                    &WebText::AtField {
+                        field: field.clone(),
+                        problem: e.reason.clone(),
+                    }
+                    .into(),
+                    lang,
+                    *edition,
+                ),
                 None => e.describe(lang, *edition),
             },
             AppError::BadRequest(m)

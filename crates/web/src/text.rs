@@ -1,10 +1,41 @@
-//! The words of the service's own problems: [`WebText`], each a message (`web-*`) of the
-//! Fluent files, and [`serde_problem`], which reads serde's English into one of them.
+//! The words of the service's own problems: [`WebText`], each a message (`web-*`) of the web
+//! crate's Fluent files (`crates/web/locales/<code>.ftl`), and [`serde_problem`], which reads
+//! serde's English into one of them.
+//!
+//! The files extend the engine's: [`library`] is the engine's [`Library`] with them beside its
+//! own, built once, so a problem can quote a reason of the engine (`web-at-field` with an
+//! engine message as `$problem`) and both render in the same language. `build.rs` lists the
+//! files, so adding a language is adding a file here and one in the engine.
 
-use floorcall_engine::text::Message;
+use floorcall_engine::lang::Language;
+use floorcall_engine::rules::Edition;
+use floorcall_engine::text::{Library, Message};
+use std::sync::OnceLock;
+
+include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+
+/// The web crate's message file of a language, if it has one (a test requires one for every
+/// language of the engine).
+pub fn file(lang: Language) -> Option<&'static str> {
+    FILES
+        .iter()
+        .find(|(code, _)| *code == lang.code())
+        .map(|(_, text)| *text)
+}
+
+/// The engine's words and the service's, built once.
+pub fn library() -> &'static Library {
+    static LIBRARY: OnceLock<Library> = OnceLock::new();
+    LIBRARY.get_or_init(|| Library::new(|lang| file(lang).into_iter().collect()))
+}
+
+/// A message of the service (or of the engine) in a language, with rule numbers of an edition.
+pub fn render(msg: &Message, lang: Language, edition: Edition) -> String {
+    library().render(msg, lang, edition)
+}
 
 floorcall_engine::messages! {
-    /// The words of the service's own problems (messages `web-*` in the engine's `.ftl` files).
+    /// The words of the service's own problems (messages `web-*` of `crates/web/locales/`).
     pub enum WebText {
         /// A problem's title, by kind (`bad-request`, `invalid-field`, …).
         Title { kind: choice } = "web-title",
@@ -73,9 +104,9 @@ floorcall_engine::messages! {
         /// Over the key's rate.
         RateLimited { seconds: num } = "web-rate-limited",
         /// A ruling request larger than the log stores.
-        StoredRequestTooLarge { limit: num } = "web-stored-request-too-large",
+        StoredRequestTooLarge { limit: count } = "web-stored-request-too-large",
         /// A text field over its length.
-        AtMostChars { count: num } = "web-at-most-chars",
+        AtMostChars { count: count } = "web-at-most-chars",
         /// No API key with the id.
         NoApiKey { id: verbatim } = "web-no-api-key",
         /// A key name of the wrong length.
@@ -140,33 +171,111 @@ pub fn serde_problem(full: &str) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use floorcall_engine::lang::Language;
-    use floorcall_engine::rules::Edition;
-    use floorcall_engine::text::{Reason, variables};
+    use floorcall_engine::text::{Arg, Reason, Spec, bundle_of, variables, variables_in};
+
+    fn web_file(lang: Language) -> &'static str {
+        file(lang).unwrap_or_else(|| panic!("crates/web/locales/{}.ftl is missing", lang.code()))
+    }
+
+    #[test]
+    fn every_language_has_a_web_file_and_every_file_is_a_language() {
+        for lang in Language::ALL {
+            web_file(lang);
+        }
+        for (code, _) in FILES {
+            assert!(
+                Language::ALL.iter().any(|l| l.code() == *code),
+                "crates/web/locales/{code}.ftl is no language of the engine (crates/engine/locales/)"
+            );
+        }
+    }
+
+    #[test]
+    fn every_web_file_parses_and_defines_no_engine_message() {
+        for lang in Language::ALL {
+            let (_, errors) = bundle_of(lang, &[web_file(lang)]);
+            assert!(errors.is_empty(), "{errors:?}");
+            let engine = variables(lang);
+            for (id, _) in variables_in(web_file(lang)) {
+                assert!(
+                    !engine.iter().any(|(e, _)| *e == id),
+                    "{id} is in both {0}.ftl files (engine and web)",
+                    lang.code()
+                );
+            }
+        }
+    }
 
     #[test]
     fn every_web_message_is_in_every_language_with_only_its_arguments() {
         for lang in Language::ALL {
-            let file = variables(lang);
+            let file = variables_in(web_file(lang));
             for spec in WebText::SPECS {
                 let Some((_, vars)) = file.iter().find(|(id, _)| *id == spec.id) else {
-                    panic!("{} is missing in {}.ftl", spec.id, lang.code());
+                    panic!(
+                        "{} is missing in crates/web/locales/{}.ftl",
+                        spec.id,
+                        lang.code()
+                    );
                 };
                 for v in vars {
                     assert!(
                         spec.args.iter().any(|(name, _)| name == v),
-                        "{}.ftl: {} uses ${v}",
+                        "{}.ftl: {} uses ${v}, which its WebText does not give",
                         lang.code(),
                         spec.id
                     );
                 }
             }
-            for (id, _) in file.iter().filter(|(id, _)| id.starts_with("web-")) {
+        }
+    }
+
+    #[test]
+    fn no_web_message_is_unused() {
+        for lang in Language::ALL {
+            for (id, _) in variables_in(web_file(lang)) {
                 assert!(
-                    WebText::SPECS.iter().any(|s| s.id == *id),
-                    "{}.ftl: {id} is no WebText message",
+                    WebText::SPECS.iter().any(|s| s.id == id),
+                    "crates/web/locales/{}.ftl: {id} is no WebText message",
                     lang.code()
                 );
+            }
+        }
+    }
+
+    /// A sample value of each kind a WebText takes.
+    fn sample(spec: &Spec, name: &str, kind: &str) -> Arg {
+        match kind {
+            "num" | "count" | "seat" => Arg::Num(2),
+            "chips" => Arg::Chips(25_000),
+            "verbatim" => Arg::Verbatim("x".into()),
+            "text" => Arg::Text(Box::new(WebText::KeyName.into())),
+            "choice" => Arg::Choice("bad-request"),
+            other => panic!("{}: ${name} is of a kind no WebText uses: {other}", spec.id),
+        }
+    }
+
+    #[test]
+    fn every_web_message_renders_in_every_language() {
+        for spec in WebText::SPECS {
+            let args = spec
+                .args
+                .iter()
+                .map(|&(name, kind)| (name, sample(spec, name, kind)))
+                .collect();
+            let msg = Message::new(spec.id, args);
+            for lang in Language::ALL {
+                // Debug builds assert that Fluent reported no error.
+                let text = render(&msg, lang, Edition::E2024);
+                assert!(!text.is_empty(), "{} in {}", spec.id, lang.code());
+                for marker in ["{", "}", "$"] {
+                    assert!(
+                        !text.contains(marker),
+                        "{} in {}: {text:?} contains {marker:?}",
+                        spec.id,
+                        lang.code()
+                    );
+                }
             }
         }
     }
@@ -177,27 +286,24 @@ mod tests {
             "unknown field `editon`, expected one of `edition`, `language` at line 1 column 12",
         );
         assert_eq!(
-            m.render(Language::En, Edition::E2024),
+            render(&m, Language::En, Edition::E2024),
             "unknown field `editon`, expected one of `edition`, `language`"
         );
         assert_eq!(
-            m.render(Language::Pt, Edition::E2024),
+            render(&m, Language::Pt, Edition::E2024),
             "campo desconhecido `editon`; os campos possíveis são `edition`, `language`"
         );
         let m = serde_problem("missing field `dispute`");
         assert_eq!(
-            m.render(Language::Es, Edition::E2024),
+            render(&m, Language::Es, Edition::E2024),
             "falta el campo `dispute`"
         );
         let m = serde_problem("unknown variant `2022`, expected `2024` or `2026`");
-        assert!(
-            m.render(Language::Pt, Edition::E2024)
-                .starts_with("valor desconhecido `2022`")
-        );
+        assert!(render(&m, Language::Pt, Edition::E2024).starts_with("valor desconhecido `2022`"));
         // Anything else is kept as serde wrote it, location included.
         let m = serde_problem("expected value at line 1 column 1");
         assert_eq!(
-            m.render(Language::Es, Edition::E2024),
+            render(&m, Language::Es, Edition::E2024),
             "expected value at line 1 column 1"
         );
     }

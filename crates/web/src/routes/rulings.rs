@@ -136,7 +136,7 @@ fn check_stored_size(s: &AppState, req: &RulingRequest, body: &[u8]) -> Result<(
     if body.len() > s.settings.max_stored_request {
         return Err(AppError::TooLarge(
             WebText::StoredRequestTooLarge {
-                limit: s.settings.max_stored_request as u64,
+                limit: s.settings.max_stored_request,
             }
             .into(),
         ));
@@ -157,7 +157,7 @@ fn check_stored_size(s: &AppState, req: &RulingRequest, body: &[u8]) -> Result<(
                 detail: WebText::AtField {
                     field: field.clone(),
                     problem: WebText::AtMostChars {
-                        count: CONTEXT_MAX_CHARS as u64,
+                        count: CONTEXT_MAX_CHARS,
                     }
                     .into(),
                 }
@@ -265,7 +265,7 @@ pub async fn finalize(
             detail: WebText::AtField {
                 field: "floor".into(),
                 problem: WebText::AtMostChars {
-                    count: CONTEXT_MAX_CHARS as u64,
+                    count: CONTEXT_MAX_CHARS,
                 }
                 .into(),
             }
