@@ -71,9 +71,9 @@ enum KeysCommand {
         /// Who or what holds it (`tablet-12`).
         #[arg(long)]
         name: String,
-        /// reader, floor, supervisor or admin.
-        #[arg(long, value_parser = ["reader", "floor", "supervisor", "admin"])]
-        role: String,
+        /// What the key may do: each role may do what the roles before it may.
+        #[arg(long, value_enum)]
+        role: Role,
     },
     /// List the keys (never the keys themselves).
     List,
@@ -192,7 +192,6 @@ fn keys(command: KeysCommand, database: &str) -> ExitCode {
         let out = match command {
             KeysCommand::Create { name, role } => {
                 floorcall_web::routes::keys::check_name(&name).map_err(|e| e.to_string())?;
-                let role = Role::parse(&role).ok_or("unknown role")?;
                 let k = store
                     .create_key(ulid::Ulid::new().to_string(), name.trim(), role)
                     .await

@@ -5,10 +5,29 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 /// What a key may do. Each role may do what the roles before it may.
+// One name per role, the same everywhere: serde's on the wire, strum's in the database
+// (`as_str`, `parse`, the list of roles), clap's on the command line (`--role`); a test checks
+// that they agree.
 #[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    ToSchema,
+    strum::IntoStaticStr,
+    strum::EnumString,
+    strum::VariantArray,
+    clap::ValueEnum,
 )]
 #[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
+#[value(rename_all = "lowercase")]
 pub enum Role {
     /// Read the rulings log and the rules.
     Reader,
@@ -21,19 +40,14 @@ pub enum Role {
 }
 
 impl Role {
-    pub const ALL: [Role; 4] = [Role::Reader, Role::Floor, Role::Supervisor, Role::Admin];
-
+    /// The role's name: `reader`, `floor`, `supervisor`, `admin`.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Role::Reader => "reader",
-            Role::Floor => "floor",
-            Role::Supervisor => "supervisor",
-            Role::Admin => "admin",
-        }
+        self.into()
     }
 
+    /// The role of a name.
     pub fn parse(s: &str) -> Option<Role> {
-        Role::ALL.into_iter().find(|r| r.as_str() == s)
+        s.parse().ok()
     }
 }
 
@@ -42,4 +56,24 @@ impl Role {
 pub struct Caller {
     pub name: String,
     pub role: Role,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::ValueEnum;
+    use strum::VariantArray;
+
+    #[test]
+    fn a_role_has_one_name_on_the_wire_in_the_database_and_on_the_command_line() {
+        assert_eq!(Role::VARIANTS.len(), 4);
+        for &r in Role::VARIANTS {
+            assert_eq!(serde_json::to_value(r).ok(), Some(r.as_str().into()));
+            assert_eq!(Role::parse(r.as_str()), Some(r));
+            let cli = r.to_possible_value().map(|v| v.get_name().to_string());
+            assert_eq!(cli.as_deref(), Some(r.as_str()));
+        }
+        assert!(Role::Reader < Role::Floor && Role::Supervisor < Role::Admin);
+        assert_eq!(Role::parse("root"), None);
+    }
 }

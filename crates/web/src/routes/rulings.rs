@@ -493,7 +493,7 @@ fn csv_line(r: &Record) -> String {
         r.language.code(),
         r.dispute_type.as_str(),
         r.outcome.as_str(),
-        r.rule_key.as_str(),
+        r.rule_key.slug(),
         r.tournament.as_deref().unwrap_or_default(),
         r.table.as_deref().unwrap_or_default(),
         r.floor.as_deref().unwrap_or_default(),

@@ -17,7 +17,7 @@ pub use writer::WriteError;
 use floorcall_engine::disputes::DisputeKind;
 use floorcall_engine::lang::Language;
 use floorcall_engine::request::RulingRequest;
-use floorcall_engine::rules::Edition;
+use floorcall_engine::rules::{Edition, RuleKey};
 use floorcall_engine::ruling::{Outcome, Ruling};
 use serde::{Deserialize, Serialize};
 use sqlx::any::{AnyPoolOptions, AnyRow};
@@ -41,7 +41,10 @@ pub struct Record {
     pub language: Language,
     pub dispute_type: DisputeKind,
     pub outcome: Outcome,
-    pub rule_key: String,
+    /// The deciding rule's stable key (`raise-amounts`).
+    #[serde(serialize_with = "slug")]
+    #[schema(value_type = String)]
+    pub rule_key: RuleKey,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tournament: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -97,8 +100,21 @@ pub struct NewFinal<'a> {
 }
 
 /// The floor's final word on a ruling.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+// Its name in the database is strum's, the same as serde's on the wire (a test checks it).
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    Deserialize,
+    ToSchema,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
 #[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
 pub enum FinalWord {
     /// The floor kept the ruling.
     Upheld,
@@ -109,16 +125,11 @@ pub enum FinalWord {
 impl FinalWord {
     /// The stored and wire name.
     pub fn as_str(self) -> &'static str {
-        match self {
-            FinalWord::Upheld => "upheld",
-            FinalWord::Overruled => "overruled",
-        }
+        self.into()
     }
 
     fn parse(s: &str) -> Option<FinalWord> {
-        [FinalWord::Upheld, FinalWord::Overruled]
-            .into_iter()
-            .find(|w| w.as_str() == s)
+        s.parse().ok()
     }
 }
 
@@ -131,7 +142,7 @@ pub struct NewRecord {
     pub language: Language,
     pub dispute_type: DisputeKind,
     pub outcome: Outcome,
-    pub rule_key: String,
+    pub rule_key: RuleKey,
     pub tournament: Option<String>,
     pub table: Option<String>,
     pub floor: Option<String>,
@@ -158,7 +169,9 @@ impl NewRecord {
             language: ruling.language,
             dispute_type: req.dispute.kind(),
             outcome: ruling.outcome,
-            rule_key: ruling.citation.key.clone(),
+            rule_key: RuleKey::from_slug(&ruling.citation.key).ok_or_else(|| {
+                StoreError::Unavailable(format!("no rule {}", ruling.citation.key))
+            })?,
             tournament: context.tournament,
             table: context.table,
             floor: context.floor,
@@ -637,6 +650,11 @@ fn list_query<'q>(
     q.bind(f.limit)
 }
 
+/// A rule key as the wire spells it: its slug.
+fn slug<S: serde::Serializer>(key: &RuleKey, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(key.slug())
+}
+
 /// The smallest ULID of a millisecond (negative times clamp to the epoch).
 fn ulid_floor(ms: i64) -> String {
     ulid::Ulid::from_parts(ms.max(0) as u64, 0).to_string()
@@ -665,7 +683,7 @@ fn from_row(r: &AnyRow) -> Result<Record, StoreError> {
         language: Language::from_tag(&s("language")).ok_or_else(|| bad("language"))?,
         dispute_type: DisputeKind::parse(&s("dispute_type")).ok_or_else(|| bad("dispute_type"))?,
         outcome: Outcome::parse(&s("outcome")).ok_or_else(|| bad("outcome"))?,
-        rule_key: s("rule_key"),
+        rule_key: RuleKey::from_slug(&s("rule_key")).ok_or_else(|| bad("rule_key"))?,
         tournament: o("tournament"),
         table: o("table_id"),
         floor: o("floor"),
@@ -678,4 +696,17 @@ fn from_row(r: &AnyRow) -> Result<Record, StoreError> {
         final_history: Vec::new(),
         id,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_final_word_has_one_name_on_the_wire_and_in_the_database() {
+        for w in [FinalWord::Upheld, FinalWord::Overruled] {
+            assert_eq!(serde_json::to_value(w).ok(), Some(w.as_str().into()));
+            assert_eq!(FinalWord::parse(w.as_str()), Some(w));
+        }
+    }
 }

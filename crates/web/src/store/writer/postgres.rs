@@ -194,7 +194,7 @@ impl Columns {
         self.language.push(r.language.code().into());
         self.dispute_type.push(r.dispute_type.as_str().into());
         self.outcome.push(r.outcome.as_str().into());
-        self.rule_key.push(r.rule_key);
+        self.rule_key.push(r.rule_key.slug().into());
         self.tournament.push(r.tournament);
         self.table.push(r.table);
         self.floor.push(r.floor);

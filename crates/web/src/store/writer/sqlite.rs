@@ -300,7 +300,7 @@ fn sqlite_commit(
                 r.language.code(),
                 r.dispute_type.as_str(),
                 r.outcome.as_str(),
-                r.rule_key,
+                r.rule_key.slug(),
                 r.tournament,
                 r.table,
                 r.floor,
@@ -320,7 +320,7 @@ mod tests {
     use super::*;
     use floorcall_engine::disputes::DisputeKind;
     use floorcall_engine::lang::Language;
-    use floorcall_engine::rules::Edition;
+    use floorcall_engine::rules::{Edition, RuleKey};
     use floorcall_engine::ruling::Outcome;
     use tokio::sync::oneshot;
 
@@ -332,7 +332,7 @@ mod tests {
             language: Language::En,
             dispute_type: DisputeKind::Bet,
             outcome: Outcome::Raise,
-            rule_key: "multiple-chip-betting".into(),
+            rule_key: RuleKey::MultipleChipBetting,
             tournament: None,
             table: Some("12".into()),
             floor: None,
