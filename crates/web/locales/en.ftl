@@ -47,6 +47,7 @@ web-key-length = Idempotency-Key must be 1 to 200 characters
 web-not-a-time = { $name }: "{ $value }" is not an RFC 3339 time or a date
 web-limit-range = limit: 1 to 1000
 web-shutting-down = shutting down
+web-too-many-connections = too many connections, retry
 web-timeout = the request took longer than { $seconds } s
 web-internal = an unexpected error occurred; it has been logged
 web-method-not-allowed = this method is not allowed on this path

@@ -46,6 +46,7 @@ web-key-length = la Idempotency-Key debe tener de 1 a 200 caracteres
 web-not-a-time = { $name }: "{ $value }" no es una hora RFC 3339 ni una fecha
 web-limit-range = limit: de 1 a 1000
 web-shutting-down = el servidor se está deteniendo
+web-too-many-connections = demasiadas conexiones; reintente
 web-timeout = la solicitud tardó más de { $seconds } s
 web-internal = ocurrió un error inesperado; quedó registrado
 web-method-not-allowed = este método no está permitido en esta ruta

@@ -46,6 +46,7 @@ web-key-length = a Idempotency-Key deve ter de 1 a 200 caracteres
 web-not-a-time = { $name }: "{ $value }" não é um horário RFC 3339 nem uma data
 web-limit-range = limit: de 1 a 1000
 web-shutting-down = o servidor está parando
+web-too-many-connections = conexões demais; tente de novo
 web-timeout = a requisição levou mais de { $seconds } s
 web-internal = ocorreu um erro inesperado; ele foi registrado
 web-method-not-allowed = este método não é permitido neste caminho

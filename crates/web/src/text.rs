@@ -85,6 +85,8 @@ floorcall_engine::messages! {
         LimitRange = "web-limit-range",
         /// The server is shutting down.
         ShuttingDown = "web-shutting-down",
+        /// Every connection the server takes is open and busy.
+        TooManyConnections = "web-too-many-connections",
         /// A request over the time limit.
         Timeout { seconds: num } = "web-timeout",
         /// An unexpected error (logged).

@@ -82,15 +82,23 @@ pub async fn call(
 
 /// A real server on an ephemeral port, in this process.
 pub async fn spawn(state: AppState) -> SocketAddr {
+    spawn_with(
+        state,
+        floorcall_web::server::Limits {
+            max_connections: 1024,
+            idle_timeout: Duration::from_secs(30),
+        },
+    )
+    .await
+}
+
+/// A real server on an ephemeral port with the given connection limits.
+pub async fn spawn_with(state: AppState, limits: floorcall_web::server::Limits) -> SocketAddr {
     let (router, _) = app(state);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("bind");
     let addr = listener.local_addr().expect("addr");
-    let limits = floorcall_web::server::Limits {
-        max_connections: 1024,
-        idle_timeout: Duration::from_secs(30),
-    };
     tokio::spawn(floorcall_web::server::serve(
         listener,
         router,
