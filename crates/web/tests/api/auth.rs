@@ -250,7 +250,7 @@ async fn roles_decide_who_may_do_what_and_the_final_word_keeps_its_history() {
     assert_eq!(r.status, StatusCode::OK);
     assert_eq!(r.json()["final_history"].as_array().map(Vec::len), Some(2));
     s.store.close().await;
-    let _ = std::fs::remove_dir_all(&dir);
+    drop(dir);
 }
 
 #[tokio::test]
@@ -352,7 +352,7 @@ fn a_network_address_needs_a_key_or_no_auth() {
     assert!(child.try_wait().expect("wait").is_none(), "it stopped");
     let _ = child.kill();
     let _ = child.wait();
-    let _ = std::fs::remove_dir_all(&dir);
+    drop(dir);
 }
 
 #[tokio::test]

@@ -14,16 +14,14 @@ pub async fn state_with(db: &str) -> AppState {
     AppState::new(Settings::default(), Store::open(db).await.expect("store"))
 }
 
-/// A new folder of its own under the system's temporary folder, and the URL of a SQLite log
-/// file in it (`log.sqlite`).
-pub fn temp_db(name: &str) -> (std::path::PathBuf, String) {
-    let dir = std::env::temp_dir().join(format!(
-        "floorcall-{name}-{}-{}",
-        std::process::id(),
-        ulid::Ulid::new()
-    ));
-    std::fs::create_dir_all(&dir).expect("dir");
-    let url = format!("sqlite://{}", dir.join("log.sqlite").display());
+/// A new folder of its own under the system's temporary folder (removed when it is dropped),
+/// and the URL of a SQLite log file in it (`log.sqlite`).
+pub fn temp_db(name: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("floorcall-{name}-"))
+        .tempdir()
+        .expect("a temporary folder");
+    let url = format!("sqlite://{}", dir.path().join("log.sqlite").display());
     (dir, url)
 }
 

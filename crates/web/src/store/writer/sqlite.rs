@@ -344,14 +344,12 @@ mod tests {
 
     /// A new log file in WAL mode with the schema, in a folder of its own: the folder, the
     /// file, and a connection to count rows with.
-    fn fresh_log(name: &str) -> (std::path::PathBuf, std::path::PathBuf, rusqlite::Connection) {
-        let dir = std::env::temp_dir().join(format!(
-            "floorcall-{name}-test-{}-{}",
-            std::process::id(),
-            ulid::Ulid::new()
-        ));
-        std::fs::create_dir_all(&dir).expect("dir");
-        let db = dir.join("log.sqlite");
+    fn fresh_log(name: &str) -> (tempfile::TempDir, std::path::PathBuf, rusqlite::Connection) {
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("floorcall-{name}-test-"))
+            .tempdir()
+            .expect("a temporary folder");
+        let db = dir.path().join("log.sqlite");
         let setup = rusqlite::Connection::open(&db).expect("open");
         setup
             .execute_batch("PRAGMA journal_mode=WAL;")
@@ -415,7 +413,7 @@ mod tests {
             .expect("count");
         assert_eq!(count, n as i64, "every acknowledged ruling is in the log");
         drop(setup);
-        let _ = std::fs::remove_dir_all(&dir);
+        drop(dir);
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -447,7 +445,7 @@ mod tests {
             .expect("count");
         assert_eq!(count, 300);
         drop(setup);
-        let _ = std::fs::remove_dir_all(&dir);
+        drop(dir);
     }
 
     #[test]
