@@ -56,6 +56,7 @@ web-host-not-allowed = this server does not answer for the host “{ $host }”
 web-no-key = send an API key: `Authorization: Bearer <key>`
 web-bad-key = the API key is unknown or has been revoked
 web-role-needed = this needs a key with the { $role } role; this key has the { $have } role
+web-no-access = this operation is open to no key
 web-rate-limited = too many requests with this key; retry in { $seconds } s
 web-stored-request-too-large = the log stores requests of at most { $limit } bytes
 web-at-most-chars = at most { $count } characters

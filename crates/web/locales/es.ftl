@@ -55,6 +55,7 @@ web-host-not-allowed = este servidor no responde por el host “{ $host }”
 web-no-key = envíe una clave de API: `Authorization: Bearer <clave>`
 web-bad-key = la clave de API es desconocida o fue revocada
 web-role-needed = esto requiere una clave con el rol { $role }; esta clave tiene el rol { $have }
+web-no-access = esta operación no está abierta a ninguna clave
 web-rate-limited = demasiadas solicitudes con esta clave; reintente en { $seconds } s
 web-stored-request-too-large = el registro guarda solicitudes de como máximo { $limit } bytes
 web-at-most-chars = como máximo { $count } caracteres

@@ -55,6 +55,7 @@ web-host-not-allowed = este servidor não responde pelo host “{ $host }”
 web-no-key = envie uma chave de API: `Authorization: Bearer <chave>`
 web-bad-key = a chave de API é desconhecida ou foi revogada
 web-role-needed = isto exige uma chave com o papel { $role }; esta chave tem o papel { $have }
+web-no-access = esta operação não está aberta a nenhuma chave
 web-rate-limited = pedidos demais com esta chave; tente de novo em { $seconds } s
 web-stored-request-too-large = o registro guarda pedidos de no máximo { $limit } bytes
 web-at-most-chars = no máximo { $count } caracteres

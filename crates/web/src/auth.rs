@@ -7,8 +7,11 @@
 //! # Design
 //!
 //! - Roles are ordered: `reader` < `floor` < `supervisor` < `admin`; an operation names the
-//!   least role it needs ([`required_role`], one table for the middleware and the OpenAPI
-//!   document), and any higher role may call it too.
+//!   least role it needs where it is registered (the routes' `Api`), which records it in an
+//!   [`AccessTable`] for this guard and in the operation's `x-floorcall-role` for the
+//!   document; any higher role may call it too.
+//! - Closed by default: a route the table does not list is refused whatever the key (a new
+//!   route must say who may call it); a method the route does not have goes on to its 405.
 //! - Keys are enforced whenever the database holds an active key (unless the server runs with
 //!   `--no-auth`). With no key at all the server is open, which `floorcall serve` allows only
 //!   on a loopback address (see `main.rs`): `cargo run` just works, and a server reachable from
@@ -28,24 +31,69 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::Instant;
 
-/// The least role an operation needs, by method and route (`None`: open to anyone).
-pub fn required_role(method: &Method, route: &str) -> Option<Role> {
-    match (method.as_str(), route) {
-        (_, "/healthz" | "/readyz" | "/metrics" | "/openapi.json") => None,
-        (_, r) if r.starts_with("/docs") => None,
-        ("GET" | "HEAD", "/v1/rulings" | "/v1/rulings/{id}" | "/v1/rules" | "/v1/rules/{key}") => {
-            Some(Role::Reader)
-        }
-        (
-            "POST",
-            "/v1/rulings" | "/v1/hands/replay" | "/v1/hands/import" | "/v1/tables/balance",
-        ) => Some(Role::Floor),
-        ("PATCH", "/v1/rulings/{id}") => Some(Role::Supervisor),
-        (_, r) if r.starts_with("/v1/keys") => Some(Role::Admin),
-        // Anything else under /v1 is at least a reader's; other paths are 404s.
-        (_, r) if r.starts_with("/v1/") => Some(Role::Reader),
-        _ => None,
+/// Who may call an operation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// Anyone, with a key or without: probes, metrics, the documentation, the console's page.
+    Open,
+    /// A key with this role or a higher one (whenever keys are enforced).
+    Role(Role),
+}
+
+/// Each operation's [`Access`], by method and matched route, as the routes declared it.
+#[derive(Debug, Clone, Default)]
+pub struct AccessTable {
+    by_route: HashMap<String, HashMap<Method, Access>>,
+}
+
+impl AccessTable {
+    /// Declare who may call `method` on `route` (axum's route syntax, `/v1/rulings/{id}`).
+    ///
+    /// # Panics
+    ///
+    /// When the operation was declared before: one operation, one declaration.
+    pub fn declare(&mut self, method: Method, route: &str, access: Access) {
+        let methods = self.by_route.entry(route.to_string()).or_default();
+        let before = methods.insert(method.clone(), access);
+        assert!(before.is_none(), "{method} {route} is declared twice");
     }
+
+    /// Declare every method of `route` open (a page or a file, not an operation).
+    pub fn open(&mut self, route: &str) {
+        for m in [Method::GET, Method::HEAD] {
+            self.declare(m, route, Access::Open);
+        }
+    }
+
+    /// Who may call `method` on `route`: `None` when the route is not declared at all, or
+    /// when it is and lacks the method (`Some(Access::Open)`: the router answers 405).
+    fn lookup(&self, method: &Method, route: &str) -> Option<Access> {
+        let methods = self.by_route.get(route)?;
+        let declared = methods
+            .get(method)
+            .or_else(|| (method == Method::HEAD).then(|| methods.get(&Method::GET))?);
+        Some(declared.copied().unwrap_or(Access::Open))
+    }
+
+    /// Every operation declared, for the tests: method, route and access.
+    pub fn operations(&self) -> Vec<(Method, String, Access)> {
+        let mut out: Vec<_> = self
+            .by_route
+            .iter()
+            .flat_map(|(route, methods)| {
+                methods.iter().map(|(m, a)| (m.clone(), route.clone(), *a))
+            })
+            .collect();
+        out.sort_by(|a, b| (&a.1, a.0.as_str()).cmp(&(&b.1, b.0.as_str())));
+        out
+    }
+}
+
+/// What the guard needs: the handlers' state and the table of who may call what.
+#[derive(Debug, Clone)]
+pub struct Guard {
+    pub state: AppState,
+    pub access: std::sync::Arc<AccessTable>,
 }
 
 /// Requests per key: a token bucket each (`--rate-limit` per second, `--rate-burst` deep).
@@ -88,7 +136,8 @@ impl RateLimiter {
 /// Middleware: the key is checked against the operation's role, the key's rate is applied,
 /// and reads, exports, final words and key changes are written to the access log at `info`
 /// (other calls at `debug`): request id, key name, method, route, status, latency in ms.
-pub async fn guard(State(s): State<AppState>, mut req: Request, next: Next) -> Response {
+pub async fn guard(State(g): State<Guard>, mut req: Request, next: Next) -> Response {
+    let s = &g.state;
     let start = Instant::now();
     let route = req
         .extensions()
@@ -101,7 +150,19 @@ pub async fn guard(State(s): State<AppState>, mut req: Request, next: Next) -> R
         .and_then(|v| v.to_str().ok())
         .unwrap_or("")
         .to_string();
-    let needed = route.as_deref().and_then(|r| required_role(&method, r));
+    // Unmatched paths go on to their 404; a matched route nobody declared is refused.
+    let access = match route.as_deref() {
+        None => Access::Open,
+        Some(r) => match g.access.lookup(&method, r) {
+            Some(a) => a,
+            None => {
+                tracing::error!(route = r, %method, "a route with no declared access was refused");
+                let r = AppError::Forbidden(WebText::NoAccess.into()).into_response();
+                access_log(&request_id, None, &method, route.as_deref(), &r, start);
+                return r;
+            }
+        },
+    };
     let secret = req
         .headers()
         .get(header::AUTHORIZATION)
@@ -112,8 +173,8 @@ pub async fn guard(State(s): State<AppState>, mut req: Request, next: Next) -> R
                 .eq_ignore_ascii_case("bearer")
                 .then(|| key.trim().to_string())
         });
-    let caller = match needed {
-        Some(role) => match authorize(&s, secret.as_deref(), role).await {
+    let caller = match access {
+        Access::Role(role) => match authorize(s, secret.as_deref(), role).await {
             Ok(c) => c,
             Err(e) => {
                 let r = e.into_response();
@@ -121,7 +182,7 @@ pub async fn guard(State(s): State<AppState>, mut req: Request, next: Next) -> R
                 return r;
             }
         },
-        None => None,
+        Access::Open => None,
     };
     if let Some(c) = &caller {
         req.extensions_mut().insert(c.clone());
@@ -220,25 +281,66 @@ mod tests {
     }
 
     #[test]
-    fn roles_are_ordered_and_operations_name_theirs() {
-        assert!(Role::Reader < Role::Floor && Role::Supervisor < Role::Admin);
-        assert_eq!(required_role(&Method::GET, "/healthz"), None);
+    fn a_route_is_open_only_as_declared() {
+        let mut t = AccessTable::default();
+        t.declare(Method::GET, "/v1/rulings", Access::Role(Role::Reader));
+        t.declare(Method::POST, "/v1/rulings", Access::Role(Role::Floor));
+        t.open("/docs/");
         assert_eq!(
-            required_role(&Method::GET, "/v1/rulings"),
-            Some(Role::Reader)
+            t.lookup(&Method::POST, "/v1/rulings"),
+            Some(Access::Role(Role::Floor))
         );
+        // HEAD is GET's.
         assert_eq!(
-            required_role(&Method::POST, "/v1/rulings"),
-            Some(Role::Floor)
+            t.lookup(&Method::HEAD, "/v1/rulings"),
+            Some(Access::Role(Role::Reader))
         );
-        assert_eq!(
-            required_role(&Method::PATCH, "/v1/rulings/{id}"),
-            Some(Role::Supervisor)
+        // A method the route lacks goes on to the router's 405.
+        assert_eq!(t.lookup(&Method::DELETE, "/v1/rulings"), Some(Access::Open));
+        assert_eq!(t.lookup(&Method::GET, "/docs/"), Some(Access::Open));
+        // A route nobody declared: refused.
+        assert_eq!(t.lookup(&Method::GET, "/v1/secret"), None);
+    }
+
+    /// A route the table does not list is refused, even on an open server (no key at all).
+    #[tokio::test]
+    async fn an_undeclared_route_is_refused() {
+        use axum::routing::get;
+        use tower::ServiceExt;
+        let state = AppState::new(
+            crate::config::Settings::default(),
+            crate::store::Store::disabled(),
         );
-        assert_eq!(
-            required_role(&Method::DELETE, "/v1/keys/{id}"),
-            Some(Role::Admin)
-        );
+        let mut access = AccessTable::default();
+        access.declare(Method::GET, "/v1/declared", Access::Role(Role::Reader));
+        let guard = Guard {
+            state,
+            access: std::sync::Arc::new(access),
+        };
+        let app = axum::Router::new()
+            .route("/v1/declared", get(|| async { "ok" }))
+            .route("/v1/forgotten", get(|| async { "secret" }))
+            .layer(axum::middleware::from_fn_with_state(guard, super::guard));
+        let status = |path: &'static str| {
+            let app = app.clone();
+            async move {
+                let req = axum::http::Request::builder()
+                    .uri(path)
+                    .body(axum::body::Body::empty())
+                    .expect("request");
+                app.oneshot(req).await.expect("response").status()
+            }
+        };
+        assert_eq!(status("/v1/declared").await, 200);
+        assert_eq!(status("/v1/forgotten").await, 403);
+    }
+
+    #[test]
+    #[should_panic(expected = "declared twice")]
+    fn an_operation_is_declared_once() {
+        let mut t = AccessTable::default();
+        t.declare(Method::GET, "/v1/rules", Access::Role(Role::Reader));
+        t.declare(Method::GET, "/v1/rules", Access::Open);
     }
 
     #[test]

@@ -107,26 +107,43 @@ impl AppState {
 )]
 struct ApiDoc;
 
+/// Where the OpenAPI document is served, and its explorer (Swagger UI).
+const DOCUMENT: &str = "/openapi.json";
+const DOCS: &str = "/docs";
+
 /// The router and the OpenAPI document generated from the handlers.
 pub fn app(state: AppState) -> (Router, utoipa::openapi::OpenApi) {
     telemetry::prometheus();
     let body_limit = state.settings.body_limit;
+    let routes::Api {
+        router: operations,
+        mut access,
+    } = routes::api();
     let (router, api) = OpenApiRouter::with_openapi(ApiDoc::openapi())
-        .merge(routes::router())
+        .merge(operations)
         .with_state(state.clone())
         .split_for_parts();
     let api = contract::refine(api);
-    let docs = utoipa_swagger_ui::SwaggerUi::new("/docs").url("/openapi.json", api.clone());
+    let docs = utoipa_swagger_ui::SwaggerUi::new(DOCS).url(DOCUMENT, api.clone());
+    // The document, its explorer and the console's files are open to anyone; every route
+    // the guard does not find declared is refused.
+    for route in [DOCUMENT, DOCS, "/docs/", "/docs/{*rest}"]
+        .into_iter()
+        .chain(console::ROUTES)
+    {
+        access.open(route);
+    }
+    let guard = auth::Guard {
+        state: state.clone(),
+        access: Arc::new(access),
+    };
     let router = router
         .merge(docs)
         .merge(console::router())
         .fallback(routes::not_found)
         .method_not_allowed_fallback(routes::method_not_allowed)
         .layer(DefaultBodyLimit::max(body_limit))
-        .layer(axum::middleware::from_fn_with_state(
-            state.clone(),
-            auth::guard,
-        ));
+        .layer(axum::middleware::from_fn_with_state(guard, auth::guard));
     let cors = security::cors(&state.settings.cors_origins);
     let router = telemetry::layers(router, state.clone())
         .layer(axum::middleware::from_fn(security::headers))

@@ -103,6 +103,8 @@ floorcall_engine::messages! {
         BadKey = "web-bad-key",
         /// A key whose role is below the operation's.
         RoleNeeded { role: verbatim, have: verbatim } = "web-role-needed",
+        /// A route that declares no access (refused whatever the key).
+        NoAccess = "web-no-access",
         /// Over the key's rate.
         RateLimited { seconds: num } = "web-rate-limited",
         /// A ruling request larger than the log stores.

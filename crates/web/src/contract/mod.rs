@@ -24,11 +24,10 @@ pub fn refine(api: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
     serde_json::from_value(doc).unwrap_or(api)
 }
 
-/// The bearer scheme, and on each operation that needs a key: the scheme, the least role in
-/// its description (`x-floorcall-role` for tools), and its 401, 403 and 429 answers.
+/// The bearer scheme, and on each operation that needs a key (its `x-floorcall-role`, set where
+/// the route is registered): the scheme, the least role in its description, and the answers
+/// every such operation may give (401, 403, 429, 421), declared here once.
 fn security(doc: &mut Value) {
-    use crate::auth::required_role;
-    use axum::http::Method;
     if let Some(c) = doc.get_mut("components").and_then(Value::as_object_mut) {
         c.insert(
             "securitySchemes".into(),
@@ -43,26 +42,19 @@ fn security(doc: &mut Value) {
         return;
     };
     let problem = |d: &str| json!({"description": d, "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}});
-    for (path, item) in paths.iter_mut() {
+    for item in paths.values_mut() {
         let Some(item) = item.as_object_mut() else {
             continue;
         };
-        for (method, op) in item.iter_mut() {
-            let Ok(m) = Method::from_bytes(method.to_ascii_uppercase().as_bytes()) else {
-                continue;
-            };
-            let Some(role) = required_role(&m, path) else {
-                continue;
-            };
+        for op in item.values_mut() {
             let Some(op) = op.as_object_mut() else {
                 continue;
             };
+            let Some(role) = op.get("x-floorcall-role").and_then(Value::as_str) else {
+                continue;
+            };
+            let note = format!("\n\nNeeds an API key with the `{role}` role or a higher one.");
             op.insert("security".into(), json!([{"apiKey": []}]));
-            op.insert("x-floorcall-role".into(), json!(role.as_str()));
-            let note = format!(
-                "\n\nNeeds an API key with the `{}` role or a higher one.",
-                role.as_str()
-            );
             match op.get_mut("description") {
                 Some(Value::String(d)) => d.push_str(&note),
                 _ => {
