@@ -28,7 +28,6 @@ use axum::http::{Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use std::collections::HashMap;
-use std::sync::Mutex;
 use std::time::Instant;
 
 /// Who may call an operation.
@@ -96,40 +95,40 @@ pub struct Guard {
     pub access: std::sync::Arc<AccessTable>,
 }
 
-/// Requests per key: a token bucket each (`--rate-limit` per second, `--rate-burst` deep).
-#[derive(Debug, Default)]
-pub struct RateLimiter {
-    buckets: Mutex<HashMap<String, Bucket>>,
-}
+/// Requests per key: `--rate-limit` per second on average, bursts of `--rate-burst` (governor's
+/// GCRA, keyed by the key's name, so every server process keeps its own count).
+pub struct RateLimiter(Option<governor::DefaultKeyedRateLimiter<String>>);
 
-#[derive(Debug)]
-struct Bucket {
-    tokens: f64,
-    at: Instant,
+impl std::fmt::Debug for RateLimiter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("RateLimiter")
+            .field(&self.0.as_ref().map(|_| "keyed"))
+            .finish()
+    }
 }
 
 impl RateLimiter {
-    /// Take one request for `key`: `Ok`, or the whole seconds to wait.
-    pub fn take(&self, key: &str, per_second: u32, burst: u32) -> Result<(), u64> {
-        if per_second == 0 {
+    /// `per_second` requests a second per key on average (0: no limit), `burst` at once.
+    pub fn new(per_second: u32, burst: u32) -> RateLimiter {
+        use std::num::NonZeroU32;
+        let Some(rate) = NonZeroU32::new(per_second) else {
+            return RateLimiter(None);
+        };
+        let burst = NonZeroU32::new(burst).unwrap_or(NonZeroU32::MIN);
+        let quota = governor::Quota::per_second(rate).allow_burst(burst);
+        RateLimiter(Some(governor::RateLimiter::keyed(quota)))
+    }
+
+    /// Take one request for `key`: `Ok`, or the whole seconds to wait (at least 1).
+    pub fn take(&self, key: &str) -> Result<(), u64> {
+        use governor::clock::Clock;
+        let Some(limiter) = &self.0 else {
             return Ok(());
-        }
-        let now = Instant::now();
-        let mut map = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
-        let b = map.entry(key.to_string()).or_insert(Bucket {
-            tokens: f64::from(burst),
-            at: now,
-        });
-        let refill = now.duration_since(b.at).as_secs_f64() * f64::from(per_second);
-        b.tokens = (b.tokens + refill).min(f64::from(burst));
-        b.at = now;
-        if b.tokens >= 1.0 {
-            b.tokens -= 1.0;
-            Ok(())
-        } else {
-            let wait = (1.0 - b.tokens) / f64::from(per_second);
-            Err(wait.ceil().max(1.0) as u64)
-        }
+        };
+        limiter.check_key(&key.to_string()).map_err(|later| {
+            let wait = later.wait_time_from(limiter.clock().now());
+            (wait.as_secs_f64().ceil() as u64).max(1)
+        })
     }
 }
 
@@ -229,7 +228,7 @@ async fn authorize(
         ));
     }
     s.limiter
-        .take(&caller.name, s.settings.rate_limit, s.settings.rate_burst)
+        .take(&caller.name)
         .map_err(AppError::TooManyRequests)?;
     Ok(Some(caller))
 }
@@ -345,13 +344,19 @@ mod tests {
 
     #[test]
     fn the_rate_limit_refills() {
-        let l = RateLimiter::default();
+        let l = RateLimiter::new(1, 3);
         for _ in 0..3 {
-            assert_eq!(l.take("tablet", 1, 3), Ok(()));
+            assert_eq!(l.take("tablet"), Ok(()));
         }
-        assert_eq!(l.take("tablet", 1, 3), Err(1));
-        // Another key has its own bucket.
-        assert_eq!(l.take("other", 1, 3), Ok(()));
-        assert_eq!(l.take("any", 0, 1), Ok(()));
+        assert_eq!(l.take("tablet"), Err(1));
+        // Another key has its own count.
+        assert_eq!(l.take("other"), Ok(()));
+        // A second later, one more.
+        std::thread::sleep(std::time::Duration::from_millis(1050));
+        assert_eq!(l.take("tablet"), Ok(()));
+        assert_eq!(l.take("tablet"), Err(1));
+        // No limit.
+        let off = RateLimiter::new(0, 1);
+        assert!((0..1000).all(|_| off.take("any").is_ok()));
     }
 }

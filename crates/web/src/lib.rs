@@ -66,12 +66,13 @@ impl std::fmt::Debug for Shared {
 
 impl AppState {
     pub fn new(settings: Settings, store: Store) -> AppState {
+        let limiter = auth::RateLimiter::new(settings.rate_limit, settings.rate_burst);
         AppState(Arc::new(Shared {
             settings,
             store,
             ids: Mutex::new(ulid::Generator::new()),
             shutting_down: Arc::new(AtomicBool::new(false)),
-            limiter: auth::RateLimiter::default(),
+            limiter,
         }))
     }
 
