@@ -1,6 +1,7 @@
 //! floorcall-web: the REST service over `floorcall-engine`.
 //!
-//! - [`app`] builds the router and the OpenAPI document from the handlers in [`routes`].
+//! - [`app`] builds the router from the handlers in [`routes`]; the OpenAPI document it serves
+//!   is the committed one ([`document`]), which [`contract`] generates from the handlers.
 //! - [`problem`]: every 4xx/5xx is a problem document, in words of [`text`], in the language
 //!   [`i18n`] negotiates; [`extract`]: JSON bodies and answers; [`store`]: the rulings log;
 //!   [`auth`]: keys and their [`role`]s; [`telemetry`]: tracing, request ids, Prometheus
@@ -10,6 +11,7 @@ pub mod auth;
 pub mod config;
 pub mod console;
 pub mod contract;
+pub mod document;
 pub mod extract;
 pub mod heavy;
 pub mod i18n;
@@ -30,7 +32,6 @@ use floorcall_engine::rules::Edition;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use store::Store;
-use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 /// Shared state of the handlers: one reference count to bump per request, however many
@@ -90,42 +91,34 @@ impl AppState {
     }
 }
 
-#[derive(OpenApi)]
-#[openapi(
-    info(
-        title = "floorcall",
-        description = "Poker TDA floor rulings: send the hand and the disputed act; get the ruling, the rule cited by number for the chosen edition (2024 = 2022, or 2026), the amounts and the reasoning, in English, Portuguese or Spanish. TDA rule numbers and titles are used with permission of the Poker TDA; summaries are floorcall's own paraphrase.",
-        license(name = "MIT OR Apache-2.0")
-    ),
-    tags(
-        (name = "rulings", description = "Rulings on disputes, and the rulings log"),
-        (name = "hands", description = "Replaying and importing hands"),
-        (name = "rules", description = "The TDA rule catalog by edition and language"),
-        (name = "tables", description = "Balancing and breaking tables"),
-        (name = "keys", description = "API keys and their roles (admin)"),
-        (name = "operations", description = "Health, readiness and metrics")
-    )
-)]
-struct ApiDoc;
-
 /// Where the OpenAPI document is served, and its explorer (Swagger UI).
 const DOCUMENT: &str = "/openapi.json";
 const DOCS: &str = "/docs";
 
-/// The router and the OpenAPI document generated from the handlers.
-pub fn app(state: AppState) -> (Router, utoipa::openapi::OpenApi) {
+/// Swagger UI with the committed document, built once (a router is cheap to clone).
+fn docs() -> Router {
+    static DOCS_ROUTER: std::sync::OnceLock<Router> = std::sync::OnceLock::new();
+    DOCS_ROUTER
+        .get_or_init(|| {
+            utoipa_swagger_ui::SwaggerUi::new(DOCS)
+                .external_url_unchecked(DOCUMENT, document::value().clone())
+                .into()
+        })
+        .clone()
+}
+
+/// The service's router: the operations, the document and its explorer, the console.
+pub fn app(state: AppState) -> Router {
     telemetry::prometheus();
     let body_limit = state.settings.body_limit;
     let routes::Api {
         router: operations,
         mut access,
     } = routes::api();
-    let (router, api) = OpenApiRouter::with_openapi(ApiDoc::openapi())
+    let (router, _) = OpenApiRouter::new()
         .merge(operations)
         .with_state(state.clone())
         .split_for_parts();
-    let api = contract::refine(api);
-    let docs = utoipa_swagger_ui::SwaggerUi::new(DOCS).url(DOCUMENT, api.clone());
     // The document, its explorer and the console's files are open to anyone; every route
     // the guard does not find declared is refused.
     for route in [DOCUMENT, DOCS, "/docs/", "/docs/{*rest}"]
@@ -139,7 +132,7 @@ pub fn app(state: AppState) -> (Router, utoipa::openapi::OpenApi) {
         access: Arc::new(access),
     };
     let router = router
-        .merge(docs)
+        .merge(docs())
         .merge(console::router())
         .fallback(routes::not_found)
         .method_not_allowed_fallback(routes::method_not_allowed)
@@ -156,16 +149,14 @@ pub fn app(state: AppState) -> (Router, utoipa::openapi::OpenApi) {
         // request's language.
         .layer(axum::middleware::from_fn(i18n::localize));
     // Outermost: a browser's preflight is answered before anything else looks at it.
-    let router = match cors {
+    match cors {
         Some(c) => router.layer(c),
         None => router,
-    };
-    (router, api)
+    }
 }
 
-/// The OpenAPI document, as committed in `openapi/openapi.json`.
-pub fn openapi_json() -> String {
-    let state = AppState::new(Settings::default(), Store::disabled());
-    let (_, api) = app(state);
-    api.to_pretty_json().unwrap_or_default() + "\n"
+/// The OpenAPI document as generated from the code, with the examples of the source tree's
+/// cases (`tests/cases`): what `openapi/openapi.json` must hold.
+pub fn openapi_json() -> Result<String, contract::examples::ExamplesError> {
+    contract::generate(std::path::Path::new(contract::CASES))
 }

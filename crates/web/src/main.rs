@@ -40,8 +40,13 @@ enum Command {
         #[arg(long, value_enum, default_value = "2024")]
         edition: EditionArg,
     },
-    /// Print the OpenAPI document.
-    Openapi,
+    /// Print the OpenAPI document, generated from the code, its examples computed from the
+    /// data-driven cases.
+    Openapi {
+        /// The folder of the cases (`tests/cases` of the source tree).
+        #[arg(long, default_value = floorcall_web::contract::CASES)]
+        cases: PathBuf,
+    },
     /// Ask a running server's `/healthz` (the container's health check); exit 0 when alive.
     Health {
         /// The server's address (a 0.0.0.0 address is asked on 127.0.0.1).
@@ -84,10 +89,16 @@ enum KeysCommand {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Some(Command::Openapi) => {
-            print!("{}", floorcall_web::openapi_json());
-            ExitCode::SUCCESS
-        }
+        Some(Command::Openapi { cases }) => match floorcall_web::contract::generate(&cases) {
+            Ok(doc) => {
+                print!("{doc}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("floorcall openapi: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Some(Command::Rule { file, edition }) => rule(&file, edition.into()),
         Some(Command::Serve(args)) => serve(args),
         Some(Command::Keys { command, database }) => keys(command, &database),
@@ -290,7 +301,7 @@ async fn run(args: ServeArgs) -> Result<(), String> {
     let log = store.clone();
     let state = AppState::new(Settings::from(&args), store);
     let flag = state.shutting_down.clone();
-    let (router, _) = app(state);
+    let router = app(state);
     let listener = tokio::net::TcpListener::bind(args.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", args.addr))?;

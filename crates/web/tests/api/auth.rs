@@ -397,7 +397,8 @@ async fn every_operation_answers_to_its_declared_role() {
     for &r in Role::VARIANTS {
         keys.push((r, key(&s, r.as_str(), r).await));
     }
-    let doc: Value = serde_json::from_str(&floorcall_web::openapi_json()).expect("the document");
+    let doc: Value = serde_json::from_str(&floorcall_web::openapi_json().expect("the document"))
+        .expect("the document");
     let mut checked = 0;
     for (route, item) in doc["paths"].as_object().expect("paths") {
         for (method, op) in item.as_object().expect("operations") {

@@ -50,7 +50,7 @@ pub async fn call(
     body: Option<&str>,
     headers: &[(&str, &str)],
 ) -> Resp {
-    let (router, _) = app(state.clone());
+    let router = app(state.clone());
     let mut req = Request::builder().method(method).uri(path);
     if body.is_some() {
         req = req.header("content-type", "application/json");
@@ -92,7 +92,7 @@ pub async fn spawn(state: AppState) -> SocketAddr {
 
 /// A real server on an ephemeral port with the given connection limits.
 pub async fn spawn_with(state: AppState, limits: floorcall_web::server::Limits) -> SocketAddr {
-    let (router, _) = app(state);
+    let router = app(state);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("bind");
