@@ -35,6 +35,59 @@ pub struct Problem {
     pub rule: Option<ProblemRule>,
 }
 
+/// The problems of an operation that reads a JSON body (the `JsonBody` extractor's
+/// rejections), declared once for the document: `responses(…, BodyProblems)`. An operation
+/// that says more of one of them lists it after (the later declaration wins).
+#[derive(Debug, utoipa::IntoResponses)]
+pub enum BodyProblems {
+    #[response(
+        status = 400,
+        description = "Malformed JSON",
+        content_type = "application/problem+json"
+    )]
+    Malformed(Problem),
+    #[response(
+        status = 413,
+        description = "Body too large",
+        content_type = "application/problem+json"
+    )]
+    TooLarge(Problem),
+    #[response(
+        status = 415,
+        description = "Not JSON",
+        content_type = "application/problem+json"
+    )]
+    NotJson(Problem),
+    #[response(
+        status = 422,
+        description = "A field is wrong",
+        content_type = "application/problem+json"
+    )]
+    Invalid(Problem),
+}
+
+/// The problem of an operation with query parameters, declared once.
+#[derive(Debug, utoipa::IntoResponses)]
+pub enum QueryProblems {
+    #[response(
+        status = 400,
+        description = "A parameter is wrong",
+        content_type = "application/problem+json"
+    )]
+    BadQuery(Problem),
+}
+
+/// The problem of an operation that reads or writes the rulings log, declared once.
+#[derive(Debug, utoipa::IntoResponses)]
+pub enum LogProblems {
+    #[response(
+        status = 503,
+        description = "The rulings log is unavailable",
+        content_type = "application/problem+json"
+    )]
+    Unavailable(Problem),
+}
+
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ProblemRule {
     pub key: String,

@@ -3,14 +3,14 @@
 
 use crate::AppState;
 use crate::extract::{AppJson, JsonBody, query_problem};
-use crate::i18n::{in_language, language};
-use crate::problem::{AppError, Problem};
+use crate::i18n::{Negotiate, in_language};
+use crate::problem::{AppError, BodyProblems, LogProblems, Problem, QueryProblems};
 use crate::role::Caller;
 use crate::store::{Filter, FinalWord, Inserted, NewFinal, NewRecord, Record, parse_rfc3339};
 use crate::text::WebText;
 use axum::extract::{FromRequestParts, Path, Query, State};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use floorcall_engine::request::RulingRequest;
 use floorcall_engine::ruling::{Outcome, Ruling};
@@ -73,16 +73,14 @@ const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
             ("Content-Language" = String, description = "The language of the ruling's words"),
             ("Vary" = String, description = "`accept-language`")
         )),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        BodyProblems,
+        LogProblems,
         (status = 409, description = "Idempotency-Key reused with another request", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The hand or the dispute is wrong: the problem names the field, the action index and the rule", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The rulings log is unavailable", body = Problem, content_type = "application/problem+json")
+        (status = 422, description = "The hand or the dispute is wrong: the problem names the field, the action index and the rule", body = Problem, content_type = "application/problem+json")
     ))]
 pub async fn create(
     State(s): State<AppState>,
-    headers: HeaderMap,
+    negotiate: Negotiate,
     IdempotencyKey(key): IdempotencyKey,
     JsonBody {
         value: req,
@@ -90,20 +88,14 @@ pub async fn create(
     }: JsonBody<RulingRequest>,
 ) -> Result<Response, AppError> {
     check_stored_size(&s, &req, &body)?;
-    let (edition, lang) = req.settings(s.default_edition(), language(None, &headers));
+    let n = negotiate.with(req.edition, req.language);
     let (req, decided) = crate::heavy::run(body.len(), move || {
-        let r = req.decide(edition, lang);
+        let r = req.decide(n.edition, n.language);
         (req, r)
     })
     .await;
-    let ruling = decided.map_err(|e| {
-        let err = AppError::hand(e, edition);
-        // A language named in the body is the problem's too; else the header decides.
-        match req.language {
-            Some(l) => err.in_language(l),
-            None => err,
-        }
-    })?;
+    // A language named in the body is the problem's too; else the header decides.
+    let ruling = decided.map_err(|e| n.error(AppError::hand(e, n.edition)))?;
     let id = s.new_id();
     let rec = NewRecord::new(id.clone(), &req, &body, &ruling, key)?;
     let body_out = with_id(&id, &rec.ruling);
@@ -116,7 +108,7 @@ pub async fn create(
             if let Ok(v) = HeaderValue::from_str(&format!("/v1/rulings/{id}")) {
                 r.headers_mut().insert(header::LOCATION, v);
             }
-            Ok(in_language(r, ruling.language))
+            Ok(n.answer(r))
         }
         Inserted::Existing(old) => {
             let mut r = json_response(with_id(&old.id, &old.ruling.to_string()));
@@ -196,8 +188,8 @@ fn json_response(body: String) -> Response {
     params(("id" = String, Path, description = "The ruling's id")),
     responses(
         (status = 200, description = "The logged ruling", body = Record),
-        (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The rulings log is unavailable", body = Problem, content_type = "application/problem+json")
+        LogProblems,
+        (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json")
     ))]
 pub async fn get(
     State(s): State<AppState>,
@@ -237,12 +229,9 @@ pub struct FinalRequest {
     request_body(content = FinalRequest, example = json!({"final": "upheld", "note": "Ruled at the table", "floor": "Ana"})),
     responses(
         (status = 200, description = "The ruling with the final word", body = Record),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A field is wrong", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The rulings log is unavailable", body = Problem, content_type = "application/problem+json")
+        BodyProblems,
+        LogProblems,
+        (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json")
     ))]
 pub async fn finalize(
     State(s): State<AppState>,
@@ -337,8 +326,8 @@ pub struct RulingsPage {
     responses(
         (status = 200, description = "A page of rulings (or an NDJSON / CSV export)", body = RulingsPage,
             content((RulingsPage = "application/json"), (String = "application/x-ndjson"), (String = "text/csv"))),
-        (status = 400, description = "A parameter is wrong", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The rulings log is unavailable", body = Problem, content_type = "application/problem+json")
+        QueryProblems,
+        LogProblems
     ))]
 pub async fn list(
     State(s): State<AppState>,
