@@ -13,6 +13,7 @@ pub mod console;
 pub mod contract;
 pub mod document;
 pub mod extract;
+pub mod forms;
 pub mod heavy;
 pub mod i18n;
 pub mod problem;

@@ -236,13 +236,29 @@ mod tests {
 
     #[test]
     fn no_web_message_is_unused() {
+        let forms = crate::forms::message_ids(crate::document::value());
         for lang in Language::ALL {
             for (id, _) in variables_in(web_file(lang)) {
                 assert!(
-                    WebText::SPECS.iter().any(|s| s.id == id),
-                    "crates/web/locales/{}.ftl: {id} is no WebText message",
+                    WebText::SPECS.iter().any(|s| s.id == id) || forms.iter().any(|f| f == id),
+                    "crates/web/locales/{}.ftl: {id} is no WebText message and no word of the dispute forms",
                     lang.code()
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn every_word_of_the_dispute_forms_is_in_every_language_without_arguments() {
+        let forms = crate::forms::message_ids(crate::document::value());
+        assert!(forms.len() > 100, "{}", forms.len());
+        for lang in Language::ALL {
+            let file = variables_in(web_file(lang));
+            for id in &forms {
+                let Some((_, vars)) = file.iter().find(|(m, _)| m == id) else {
+                    panic!("{id} is missing in crates/web/locales/{}.ftl", lang.code());
+                };
+                assert!(vars.is_empty(), "{}.ftl: {id} uses {vars:?}", lang.code());
             }
         }
     }

@@ -1,6 +1,7 @@
 //! The handlers, one module per resource, and [`api`], where each operation is registered
 //! with who may call it.
 
+pub mod disputes;
 pub mod hands;
 pub mod health;
 pub mod keys;
@@ -80,6 +81,7 @@ pub fn api() -> Api {
         .routes(Needs(Role::Reader), routes!(rulings::list))
         .routes(Needs(Role::Reader), routes!(rulings::get))
         .routes(Needs(Role::Supervisor), routes!(rulings::finalize))
+        .routes(Needs(Role::Reader), routes!(disputes::list))
         .routes(Needs(Role::Floor), routes!(hands::replay))
         .routes(Needs(Role::Floor), routes!(hands::import))
         .routes(Needs(Role::Reader), routes!(rules::list))
