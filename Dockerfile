@@ -26,9 +26,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev \
     && rm -rf /var/lib/apt/lists/*
 COPY Cargo.toml Cargo.lock ./
 COPY crates ./crates
+# The OpenAPI document the server serves, embedded in the binary.
 COPY openapi ./openapi
-# The OpenAPI document's examples are computed from the data-driven cases.
-COPY tests/cases ./tests/cases
 RUN cargo build --release --locked -p floorcall-web \
     && cp target/release/floorcall /usr/local/bin/floorcall
 

@@ -5,7 +5,9 @@ Every TDA illustration example of the seeds (shared/seeds: Portuguese = 2022/202
 Spanish = 2026 numbering) becomes a case with its exact numbers, plus variants of our own with
 other numbers and the exact thresholds. A case is a request in the contract's shape and the
 expected ruling. The same files run against the engine (crates/engine/tests/cases.rs) and
-through HTTP (crates/web/tests). Run: python3 tests/cases/build.py
+through HTTP (crates/web/tests). The OpenAPI document's examples are the cases marked
+`example=True` (one per dispute type, and a spot) and the refused variants of them listed with
+invalid_example (invalid/examples.json). Run: python3 tests/cases/build.py
 """
 
 import json
@@ -71,7 +73,7 @@ def hand(game, sb, bb, button, st, actions, **kw):
 FILES = {}
 
 
-def case(file, id, source, h, dispute, outcome, key, part=None, lang='pt', edition='2024', note=None, **exp):
+def case(file, id, source, h, dispute, outcome, key, part=None, lang='pt', edition='2024', note=None, example=False, **exp):
     e = {'outcome': outcome, 'citation': {'key': key, 'number': {'2024': NUM[key][0], '2026': NUM[key][1]}}}
     if part:
         e['citation']['part'] = part
@@ -79,7 +81,19 @@ def case(file, id, source, h, dispute, outcome, key, part=None, lang='pt', editi
     c = {'id': id, 'source': source, 'request': {'edition': edition, 'language': lang, 'hand': h, 'dispute': dispute}, 'expected': e}
     if note:
         c['note'] = note
+    if example:
+        c['example'] = True
     FILES.setdefault(file, []).append(c)
+
+
+# Requests the OpenAPI document shows refused (422): a dispute type's example (`example=True`)
+# with some of its `dispute` fields replaced (a JSON merge patch), written to
+# invalid/examples.json. `answer` is the summary of the 422's example.
+INVALID = []
+
+
+def invalid_example(kind, name, summary, dispute, answer='The problem names the field'):
+    INVALID.append({'type': kind, 'name': name, 'summary': summary, 'dispute': dispute, 'answer': answer})
 
 
 def opts(file, id, source, h, seat, options, key, part='A', **kw):
@@ -93,7 +107,7 @@ h = hand('NLHE', 100, 200, 4, seats(20000, 20000, 20000, 20000, names=list('ABCD
          [P(3, 'call'), P(4, 'call'), P(1, 'call'), P(2, 'check'), D('flop'),
           P(1, 'bet', 600), P(2, 'raise', 1600), P(3, 'raise', 3600)])
 opts('options', 'SEED-43-1', 'TDA addendum Rule 43 Ex 1 (PT Regra 43; ES Regla 45)', h, 4,
-     {'to_call': 3600, 'can_raise': True, 'min_raise_to': 5600, 'max_raise_to': 19800}, 'raise-amounts')
+     {'to_call': 3600, 'can_raise': True, 'min_raise_to': 5600, 'max_raise_to': 19800}, 'raise-amounts', example=True)
 h = hand('NLHE', 50, 100, 4, seats(5000, 5000, 150, 5000, names=['SB', 'BB', 'A', 'B']), [P(3, 'all_in')])
 opts('options', 'SEED-43-2', 'TDA addendum Rule 43 Ex 2', h, 4,
      {'to_call': 150, 'can_raise': True, 'min_raise_to': 250, 'max_raise_to': 5000}, 'raise-amounts')
@@ -200,7 +214,8 @@ h5 = hand('NLHE', 250, 500, 5, seats(20000, 20000, 20000, 20000, 20000, names=['
 bet('SEED-45-1B', 'TDA addendum Rule 45 Ex 1-B', h5, 4, [500, 1000], 'call', 'multiple-chip-betting', 'A',
     action={'seat': 4, 'action': 'call', 'to': 1100}, returned=400)
 bet('SEED-45-2', 'TDA addendum Rule 45 Ex 2 (the 2024 text says "the UTG put out 1500": it is UTG+1)', h5, 4, [1000, 100, 100, 100, 100, 100],
-    'raise', 'multiple-chip-betting', 'B', action={'seat': 4, 'action': 'raise', 'to': 1700}, returned=0)
+    'raise', 'multiple-chip-betting', 'B', action={'seat': 4, 'action': 'raise', 'to': 1700}, returned=0, example=True)
+invalid_example('bet', 'invalid-seat', 'A dispute about a seat not in the hand: 422', {'seat': 9})
 bet('SEED-45-3', 'TDA addendum Rule 45 Ex 3', h5, 4, [1000, 100, 100, 100], 'call', 'multiple-chip-betting', 'B',
     action={'seat': 4, 'action': 'call', 'to': 1100}, returned=200)
 h4 = hand('NLHE', 200, 400, 3, seats(20000, 20000, 20000, names=list('ABC')),
@@ -315,7 +330,7 @@ def oot(id, source, h, seat, act, outcome, key, part=None, then=(), **kw):
     case('out_of_turn', id, source, h, d, outcome, key, part, **kw)
 oot('SEED-53A-1', 'TDA addendum Rule 53-A Ex 1: seat 6 raises to 800 out of turn while seat 5 faces 300', h53, 6, {'action': 'raise', 'to': 800},
     'binding_if_unchanged', 'action-out-of-turn', 'A', alternatives=['not_binding', 'binding'],
-    alternative_options={'to_call': 600, 'can_raise': True, 'min_raise_to': 900})
+    alternative_options={'to_call': 600, 'can_raise': True, 'min_raise_to': 900}, example=True)
 oot('SEED-53A-1-call', 'TDA addendum Rule 53-A Ex 1, step 2: seat 5 calls: the raise to 800 stands', h53, 6, {'action': 'raise', 'to': 800},
     'binding', 'action-out-of-turn', 'A', then=[P(5, 'call')], action={'seat': 6, 'action': 'raise', 'to': 800})
 oot('SEED-53A-1-raise', 'TDA addendum Rule 53-A Ex 1, step 2: seat 5 raises to 600: not binding; 800 back; call 600, re-raise to 900 or fold', h53, 6, {'action': 'raise', 'to': 800},
@@ -385,7 +400,7 @@ def inc(id, source, h, idx, next_card, outcome, key, part, meant_pot=None, **kw)
         d['meant_pot'] = meant_pot
     case('incorrect_bet', id, source, h, d, outcome, key, part, **kw)
 inc('SEED-52B-1', 'TDA addendum Rule 52-B Ex 1: pot 10500, dealer says 9500, A bets 9500, B folds, C calls: stands', plo([P(1, 'bet', 9500), P(2, 'fold'), P(3, 'call')]), 5, False,
-    'stands', 'incorrect-bets', 'B', meant_pot=True, action={'seat': 1, 'action': 'bet', 'to': 9500})
+    'stands', 'incorrect-bets', 'B', meant_pot=True, action={'seat': 1, 'action': 'bet', 'to': 9500}, example=True)
 inc('SEED-52B-2', 'TDA addendum Rule 52-B Ex 2: found after only B folded: raised to 10500', plo([P(1, 'bet', 9500), P(2, 'fold')]), 5, False,
     'corrected', 'incorrect-bets', 'B', meant_pot=True, action={'seat': 1, 'action': 'bet', 'to': 10500})
 inc('SEED-52B-3', 'TDA addendum Rule 52-B Ex 3: dealer says 11500, A bets it, B folds, C and D call, found before the turn: reduced to 10500', plo([P(1, 'bet', 11500), P(2, 'fold'), P(3, 'call'), P(4, 'call')]), 5, False,
@@ -406,7 +421,7 @@ h38 = lambda acts: hand('NLHE', 50, 100, 6, seats(*[10000] * 6), acts)
 def cd(id, source, h, seat, count, outcome, key, part=None, **kw):
     case('cards_dealt', id, source, h, {'type': 'cards_dealt', 'seat': seat, 'count': count}, outcome, key, part, **kw)
 cd('SEED-38-1A', 'TDA addendum Rule 38 Ex 1-A: UTG folds, seat 4 calls (SA), seat 5 has one card: dead hand; burn one card only', h38([P(3, 'fold'), P(4, 'call')]), 5, 1,
-   'dead_hand', 'burns-after-substantial-action')
+   'dead_hand', 'burns-after-substantial-action', example=True)
 cd('SEED-38-1B', 'TDA addendum Rule 38 Ex 1-B: seat 5 has three cards: dead hand; the extra card is not the burn', h38([P(3, 'fold'), P(4, 'call')]), 5, 3,
    'dead_hand', 'burns-after-substantial-action', lang='es')
 cd('VAR-35-before-sa', 'own: only the UTG has folded: no substantial action: misdeal', h38([P(3, 'fold')]), 5, 1, 'misdeal', 'misdeals', 'A', lang='en')
@@ -434,13 +449,16 @@ def S(seat, in_front, behind, folded=False, acted=False):
     return d
 
 
-def spot_case(file, id, source, spot, dispute, outcome, key, part=None, lang='en', **exp):
+def spot_case(file, id, source, spot, dispute, outcome, key, part=None, lang='en', example=False, **exp):
     e = {'outcome': outcome, 'citation': {'key': key, 'number': {'2024': NUM[key][0], '2026': NUM[key][1]}}}
     if part:
         e['citation']['part'] = part
     e.update(exp)
-    FILES.setdefault(file, []).append({'id': id, 'source': source,
-        'request': {'edition': '2024', 'language': lang, 'spot': spot, 'dispute': dispute}, 'expected': e})
+    c = {'id': id, 'source': source,
+         'request': {'edition': '2024', 'language': lang, 'spot': spot, 'dispute': dispute}, 'expected': e}
+    if example:
+        c['example'] = True
+    FILES.setdefault(file, []).append(c)
 
 
 # TDA Rule 43 Ex 1 at the table: flop, A bet 600, B raised to 1,600, C raised to 3,600; D to act.
@@ -449,7 +467,7 @@ spot431 = {'game': 'NLHE', 'blinds': {'small': 100, 'big': 200}, 'button': 4, 's
            'last_full_raise': 2000, 'to_act': 4}
 spot_case('spot', 'SEED-43-1-spot', 'TDA addendum Rule 43 Ex 1, given as the floor sees it: D faces 3,600, the last raise was +2,000',
           spot431, {'type': 'options'}, 'options', 'raise-amounts', 'A',
-          options={'to_call': 3600, 'can_raise': True, 'min_raise_to': 5600, 'max_raise_to': 19800})
+          options={'to_call': 3600, 'can_raise': True, 'min_raise_to': 5600, 'max_raise_to': 19800}, example=True)
 # TDA Rule 45 Ex 2 at the table: 250-500, UTG raised to 1,100; UTG+1 silently pushes 1,000 + 5 x 100.
 spot452 = {'game': 'NLHE', 'blinds': {'small': 250, 'big': 500}, 'button': 5, 'street': 'preflop',
            'seats': [S(1, 250, 19750), S(2, 500, 19500), S(3, 1100, 18900, acted=True), S(4, 0, 20000), S(5, 0, 20000)],
@@ -495,7 +513,9 @@ de('VAR-35D-first-card-exactly-sa', 'own: the first card went to the wrong seat;
    h6([P(3, 'call'), P(4, 'fold')]), {'error': 'first_card_wrong_seat'}, 'stands', 'misdeals', 'D', lang='es')
 de('VAR-35D-not-entitled-after-sa', 'own: seat 5 was dealt in though not entitled; UTG folds, seat 4 raises to 300, seat 5 calls: its hand is killed and its 300 go back (the floor may keep them in the pot)',
    h6([P(3, 'fold'), P(4, 'raise', 300), P(5, 'call')]), {'error': 'dealt_in_wrongly', 'seat': 5}, 'dead_hand', 'misdeals', 'D',
-   returned=300, discretion=True, alternatives=['dead_hand'], lang='pt')
+   returned=300, discretion=True, alternatives=['dead_hand'], lang='pt', example=True)
+invalid_example('deal_error', 'invalid-dealt-out-seat', 'A seat said to be dealt out that holds cards in the hand: 422',
+                {'error': 'dealt_out_wrongly', 'seat': 3})
 de('VAR-35A-not-entitled-before-sa', 'own: seat 5 dealt in though not entitled, found before any action: misdeal',
    h6([]), {'error': 'dealt_in_wrongly', 'seat': 5}, 'misdeal', 'misdeals', 'A', lang='en')
 de('VAR-35A-dealt-out', 'own: seat 7 was entitled to a hand but dealt out; UTG has folded: misdeal',
@@ -533,7 +553,8 @@ be('VAR-39-turn-no-burn', 'own: the turn dealt without a burn, no action: the ca
 be('VAR-RP5-premature-flop', 'own: the flop dealt before the big blind acted: the flop goes back into the stub and is dealt again after the round, without a new burn',
    h6(pre[:5]), 'premature', 'flop', 'corrected', 'rp-premature-cards', lang='pt')
 be('VAR-RP5-premature-turn', 'own: the turn dealt while seat 3 still had to call a bet', h6(pre + [D('flop'), P(1, 'bet', 200), P(2, 'call')]), 'premature', 'turn',
-   'corrected', 'rp-premature-cards', lang='es')
+   'corrected', 'rp-premature-cards', lang='es', example=True)
+invalid_example('board_error', 'invalid-premature-street', 'A premature river while the flop is still being bet: 422', {'street': 'river'})
 be('VAR-RP5-premature-river', 'own: the river dealt before the button acted on the turn',
    h6(pre + [D('flop'), P(1, 'check'), P(2, 'check'), P(3, 'check'), P(4, 'check'), D('turn'), P(1, 'check'), P(2, 'check'), P(3, 'check')]),
    'premature', 'river', 'corrected', 'rp-premature-cards', lang='en')
@@ -563,7 +584,8 @@ bb('VAR-34B-out-of-heads-up', 'own: heads-up (button 2, big blind 1) and a new p
    next_hand={'button': 9, 'button_dead': True, 'small_blind': 1, 'big_blind': 2, 'heads_up': False, 'dealt_in': [1, 2, 5], 'waiting': []}, lang='es')
 bb('VAR-10-new-player-waits', 'own: a new player takes empty seat 3, between next hand\'s button (2) and small blind (4): not dealt in until the button passes',
    hand('NLHE', 50, 100, 1, [{'seat': s, 'stack': 5000} for s in (1, 2, 4, 5, 6)], []), {'question': 'next_hand', 'arriving': [3]}, 'next_hand', 'new-players-broken-tables', 'A',
-   next_hand={'button': 2, 'small_blind': 4, 'big_blind': 5, 'dealt_in': [1, 2, 4, 5, 6], 'waiting': [3]}, lang='en')
+   next_hand={'button': 2, 'small_blind': 4, 'big_blind': 5, 'dealt_in': [1, 2, 4, 5, 6], 'waiting': [3]}, lang='en', example=True)
+invalid_example('button_blinds', 'invalid-arriving-seat', 'A new player said to arrive in an occupied seat: 422', {'arriving': [2]})
 bb('VAR-10-new-player-dealt-in', 'own: a new player takes empty seat 8, after the blinds: dealt in at once',
    h6([]), {'question': 'next_hand', 'arriving': [8], 'table_size': 9}, 'next_hand', 'new-players-broken-tables', 'A',
    next_hand={'button': 1, 'small_blind': 2, 'big_blind': 3, 'dealt_in': [1, 2, 3, 4, 5, 6, 8], 'waiting': []}, lang='pt')
@@ -589,7 +611,7 @@ def faceup(id, source, h, outcome, key, **kw):
     case('face_up', id, source, h, {'type': 'face_up'}, outcome, key, None, **kw)
 hu16 = hand('NLHE', 50, 100, 2, seats(3000, 8000, names=['A', 'B']),
             [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), D('turn'), P(1, 'all_in'), P(2, 'call')])
-faceup('SEED-16-1', 'TDA addendum Rule 16 Ex 1: heads-up, A all-in on the turn, B calls: face up now', hu16, 'face_up', 'face-up-for-all-ins')
+faceup('SEED-16-1', 'TDA addendum Rule 16 Ex 1: heads-up, A all-in on the turn, B calls: face up now', hu16, 'face_up', 'face-up-for-all-ins', example=True)
 st162 = seats(700, 5000, 5000, names=list('ABC'))
 a162 = [P(1, 'all_in'), P(2, 'call'), P(3, 'call')]
 faceup('SEED-16-2-preflop', 'TDA addendum Rule 16 Ex 2: A all-in pre-flop, B and C call: not yet', hand('NLHE', 50, 100, 1, st162, a162), 'not_yet', 'face-up-for-all-ins')
@@ -617,7 +639,7 @@ def sd(id, source, h, key, part=None, pots=None, **kw):
     case('showdown', id, source, h, {'type': 'showdown'}, 'award', key, part, pots=pots, **kw)
 sd('SEED-16-3-award', 'TDA addendum Rule 16 Ex 3: award the 2000 side pot (B/C) first, then the 2100 main pot',
    hand('NLHE', 50, 100, 1, st163, a163 + [D('river', '3s'), P(2, 'check'), P(3, 'check')]), 'side-pots', None,
-   pots=[{'amount': 2000, 'winners': [2]}, {'amount': 2100, 'winners': [1]}])
+   pots=[{'amount': 2000, 'winners': [2]}, {'amount': 2100, 'winners': [1]}], example=True)
 sd('VAR-20-odd-chip', 'own: a split with one odd chip, to the first winner left of the button',
    hand('NLHE', 50, 101, 3, seats(1000, 1000, 1000, cards=['AsKd', None, 'AhKc']),
         [P(3, 'raise', 676), P(1, 'call'), P(2, 'fold'), D('flop', '2c7d9h'), P(1, 'check'), P(3, 'check'), D('turn', 'Ts'), P(1, 'check'), P(3, 'check'),
@@ -670,7 +692,8 @@ def sderr(id, source, h, error, seat, outcome, key, part=None, noticed=None, ide
 hplo = hand('PLO', 50, 100, 2, seats(3000, 3000, cards=['AhKh2c3d', 'QsJs9c8d']),
             [P(2, 'call'), P(1, 'check'), D('flop', 'Th9h4h'), P(1, 'check'), P(2, 'check'), D('turn', '2s'), P(1, 'check'), P(2, 'check'), D('river', 'Kc'), P(1, 'check'), P(2, 'check')])
 sderr('VAR-12-misread-corrected', "own: the dealer calls seat 2's straight the winner; seat 1's flush is pointed out before the next hand: cards speak, the 200 pot is seat 1's",
-      hplo, 'misread', 1, 'corrected', 'cards-speak', lang='en', pots=[{'amount': 200, 'winners': [1]}])
+      hplo, 'misread', 1, 'corrected', 'cards-speak', lang='en', pots=[{'amount': 200, 'winners': [1]}], example=True)
+invalid_example('showdown_error', 'invalid-showdown-seat', 'A showdown error about a seat that is not in the hand: 422', {'seat': 7})
 sderr('VAR-22-misread-too-late', 'own: the same misread, raised after the next hand began: the pot stays as awarded (Rule 22)',
       hplo, 'misread', 1, 'stands', 'disputed-hands', noticed='next_hand_begun', lang='pt', edition='2026')
 sderr('VAR-22-wrong-pot-next-hand', 'own: the 200 pot was pushed to seat 2; raised after the next deal, before substantial action: corrected to seat 1',
@@ -680,7 +703,7 @@ sderr('VAR-22-wrong-pot-after-sa', 'own: the same wrong pot, raised after substa
 sderr('VAR-13C-killed-winner', "own: seat 1 tabled the flush, the dealer swept it into the muck: a properly tabled, obviously winning hand cannot be killed; it wins the 200",
       hplo, 'killed_winner', 1, 'corrected', 'tabling-cards', 'C', lang='pt', pots=[{'amount': 200, 'winners': [1]}])
 sderr('VAR-15A-one-card', 'own: seat 1 shows only the ace of hearts: all four cards are tabled (15-A)',
-      hplo, 'one_card_tabled', 1, 'face_up', 'showdown-discarding-irregularities', 'A', lang='es')
+      hplo, 'one_card_tabled', 1, 'must_table', 'showdown-discarding-irregularities', 'A', lang='es')
 sderr('VAR-14-mucked-identifiable', "own: seat 2 threw its cards face down short of the muck; they are clearly seat 2's: the hand is live and may be tabled",
       hplo, 'mucked_face_down', 2, 'live_hand', 'live-cards-at-showdown', identifiable=True, lang='en')
 sderr('VAR-14-mucked-unknown', 'own: the same, nobody says whether the cards can be identified: dead, unless they are beyond doubt',
@@ -717,7 +740,9 @@ pen('VAR-71-first-etiquette', 'own: a first etiquette infraction at a 9-handed t
 pen('VAR-71-third-exposure', 'own: card exposure after two earlier penalties, 8-handed, blinds 200-400 with a 400 big-blind ante: two missed rounds = 16 hands; '
     'the seat posts 2 × (200 + 400 + 400) = 2,000 meanwhile', hand('NLHE', 200, 400, 1, seats(*[30000] * 8), [], big_blind_ante=400), 5, 'card_exposure',
     'penalty', 'A', prior=2, lang='pt', alternatives=['warning', 'penalty', 'penalty', 'disqualification'],
-    penalty={'rounds': 2, 'hands': 16, 'players_at_table': 8, 'forced_bets': 2000, 'blinded_out': False})
+    penalty={'rounds': 2, 'hands': 16, 'players_at_table': 8, 'forced_bets': 2000, 'blinded_out': False}, example=True)
+invalid_example('penalty', 'invalid-players-at-table', 'A penalty counted for a table of one player: 422', {'players_at_table': 1},
+                answer='The problem names the field and the range')
 pen('VAR-71-soft-play-blinded-out', 'own: soft play, first infraction, 7 players at the table (6 in the hand): a penalty by rule (69), its size the floor\'s; one missed round = 7 hands; '
     'blinds 1000-2000 and a 200 ante from everyone: 3,000 + 7 × 200 = 4,400 due, more than the 3,800 behind: the 3,800 is posted and the player may be blinded out',
     hand('NLHE', 1000, 2000, 1, seats(20000, 20000, 20000, 4000, 20000, 20000), [], ante=200), 4, 'soft_play', 'penalty', None, players=7, lang='es',
@@ -735,7 +760,7 @@ def clk(id, source, h, seat, seconds, outcome, acted=None, **kw):
 hclk = hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000, 10000),
             [P(4, 'call'), P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop'), P(2, 'bet', 500), P(3, 'call')])
 clk('VAR-29-expired-facing-bet', 'own: seat 4 faces a 500 bet on the flop; 31 seconds after the clock was called, no action: the hand is dead',
-    hclk, 4, 31, 'dead_hand', lang='en', action={'seat': 4, 'action': 'fold'})
+    hclk, 4, 31, 'dead_hand', lang='en', action={'seat': 4, 'action': 'fold'}, example=True)
 hclk2 = hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000, 10000),
              [P(4, 'call'), P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop'), P(2, 'check')])
 clk('VAR-29-expired-no-bet', 'own: checked to seat 3 on the flop; the countdown ends (40 seconds) with no action: the hand is checked',
@@ -751,7 +776,7 @@ clk('VAR-29-acted-too-late', 'own: seat 4 acts at 33 seconds, after the countdow
 def seat30(id, source, h, seat, at_seat, outcome, **kw):
     case('at_seat', id, source, h, {'type': 'at_seat', 'seat': seat, 'at_seat': at_seat}, outcome, 'at-your-seat', None, **kw)
 seat30('VAR-30-away-big-blind', 'own: the big blind (seat 3, 200) was away from the table when the last card was dealt: dead hand, the 200 stays in the pot',
-       hand('NLHE', 100, 200, 1, seats(*[10000] * 6), [P(4, 'fold'), P(5, 'raise', 600)]), 3, False, 'dead_hand', lang='en')
+       hand('NLHE', 100, 200, 1, seats(*[10000] * 6), [P(4, 'fold'), P(5, 'raise', 600)]), 3, False, 'dead_hand', lang='en', example=True)
 seat30('VAR-30-away-ante', 'own: seat 5 (no blind) with a 50 ante was away: dead hand, the 50 ante stays in the pot',
        hand('NLHE', 100, 200, 1, seats(*[10000] * 6), [], ante=50), 5, False, 'dead_hand', lang='pt', edition='2026')
 seat30('VAR-30-at-seat', 'own: seat 2 was within reach of the chair when the last card was dealt: the hand is live',
@@ -768,7 +793,8 @@ def h49(stack2):
                 [P(3, 'call'), P(4, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'bet', 5000)])
 acc('VAR-49-dealer-short-count', 'own: seat 1 bets 5,000 on the flop; seat 2 asks, the dealer says 3,000, and seat 2 puts 3,000 in: '
     'the call is of the correct 5,000 (2,000 more)', h49(20000), 2, 3000, 'call', lang='en',
-    action={'seat': 2, 'action': 'call', 'to': 5000})
+    action={'seat': 2, 'action': 'call', 'to': 5000}, example=True)
+invalid_example('accepted_action', 'invalid-caller', 'An accepted action claimed for a seat that is not to act: 422', {'seat': 1})
 acc('VAR-49-short-stack-all-in', 'own: the same, seat 2 has 4,000 behind after the blind: told 3,000, the call is all-in for 4,000',
     h49(4200), 2, 3000, 'all_in', lang='pt', edition='2026', action={'seat': 2, 'action': 'all_in', 'to': 4000})
 acc('VAR-49-overstated', 'own: another player tells seat 2 the bet is 6,000 and 6,000 goes in: the call is of 5,000 and 1,000 goes back',
@@ -781,7 +807,8 @@ def h60(last):
     return hand('NLHE', 100, 200, 4, seats(20000, 20000, 6000, 20000),
                 [P(3, 'call'), P(4, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), last])
 cnt('VAR-60-facing-all-in-in-turn', 'own: seat 3 moves all-in for 5,800 on the flop; seat 4, next to act, asks for a count: exact count',
-    h60(P(3, 'all_in')), 4, 3, 'right', lang='en')
+    h60(P(3, 'all_in')), 4, 3, 'right', lang='en', example=True)
+invalid_example('count_request', 'invalid-count-target', 'A player asking for a count of its own chips: 422', {'target': 4})
 cnt('VAR-60-not-in-turn', 'own: the same all-in; seat 1, who acts after seat 4, asks now: a reasonable estimate only until its turn',
     h60(P(3, 'all_in')), 1, 3, 'no_right', lang='pt', edition='2026')
 cnt('VAR-60-not-all-in', 'own: seat 3 bets 2,000 (not all-in); seat 4, to act, asks for an exact count of seat 3: an estimate only',
@@ -796,7 +823,8 @@ def strb(id, source, motions, outcome, key, declared=None, **kw):
     case('string_bet', id, source, h, d, outcome, key, None, **kw)
 strb('VAR-56-string-call', 'own: facing a raise to 600, the button puts in 600, goes back to the stack for 1,000 more, nothing said: '
      'a string bet; only the first motion counts (a call), the 1,000 goes back', [[500, 100], [1000]], 'call', 'methods-of-raising',
-     lang='en', returned=1000, action={'seat': 1, 'action': 'call', 'to': 600})
+     lang='en', returned=1000, action={'seat': 1, 'action': 'call', 'to': 600}, example=True)
+invalid_example('string_bet', 'invalid-motion', 'A forward motion with no chips: 422', {'motions': [[500, 100], []]})
 strb('VAR-56-string-first-motion-raise', 'own: the first motion is 1,500 (a raise: 1,000 + 500), a second brings 500 more: raise to 1,500, the 500 goes back',
      [[1000, 500], [500]], 'raise', 'methods-of-raising', lang='pt', edition='2026', returned=500,
      action={'seat': 1, 'action': 'raise', 'to': 1500})
@@ -816,7 +844,8 @@ def cond(id, source, flop_act, then, met, outcome, **kw):
          outcome, 'conditional-declarations', None, discretion=True, **kw)
 cond('VAR-59-if-you-bet-i-raise', 'own: seat 2 tells seat 1 "if you bet, I raise to 2,000"; seat 1 bets 500: the floor leans to holding seat 2 to the raise',
      P(1, 'bet', 500), {'action': 'raise', 'to': 2000}, True, 'binding', lang='en',
-     action={'seat': 2, 'action': 'raise', 'to': 2000}, alternatives=['not_binding', 'warning'])
+     action={'seat': 2, 'action': 'raise', 'to': 2000}, alternatives=['not_binding', 'warning'], example=True)
+invalid_example('conditional_statement', 'invalid-stated-raise', 'A stated raise the player could not make now: 422', {'then': {'to': 700}})
 cond('VAR-59-condition-not-met', 'own: the same statement, but seat 1 checks: nothing binds; the statement may still be penalised',
      P(1, 'check'), {'action': 'raise', 'to': 2000}, False, 'not_binding', lang='pt', edition='2026', alternatives=['warning'])
 cond('VAR-59-if-you-bet-i-fold', 'own: seat 2 says "if you bet, I fold"; seat 1 bets 500: the fold binds, as the rule leans',
@@ -833,7 +862,8 @@ def behind(id, source, part, outcome, **kw):
     case('chips_behind', id, source, h, d, outcome, 'chips-found-behind', None, **kw)
 behind('VAR-62-floor-decides', 'own: seat 3 is all-in for 5,800 on the flop and seat 4 calls; a 1,000 chip is then found behind seat 3: '
        'whether it was part of the action is the floor\'s finding', None, 'discretion', lang='en', discretion=True,
-       alternatives=['corrected', 'stands'])
+       alternatives=['corrected', 'stands'], example=True)
+invalid_example('chips_behind', 'invalid-not-all-in', 'Chips found behind a player who is not all-in: 422', {'seat': 4})
 behind('VAR-62-part-of-action', 'own: the floor finds the 1,000 was part of the all-in: it is 6,800 and seat 4 puts 1,000 more in',
        True, 'corrected', lang='pt', edition='2026', discretion=False)
 behind('VAR-62-not-part', 'own: the floor finds the 1,000 was hidden, not part of the action: the all-in stays 5,800; not paid if seat 3 wins, not saved if it loses',
@@ -845,7 +875,7 @@ def sr(id, source, h, req, tgt, outcome, **kw):
 h181 = hand('NLHE', 50, 100, 3, seats(5000, 5000, 5000, names=list('ABC')),
             [P(3, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), P(3, 'check'), D('turn'), P(1, 'check'), P(2, 'check'), P(3, 'check'),
              D('river'), P(1, 'check'), P(2, 'check'), P(3, 'check'), P(1, 'muck'), P(2, 'show'), P(3, 'muck')])
-sr('SEED-18-1a', 'TDA addendum Rule 18 Ex 1: no river bet; B (tabled) asks to see C: the floor decides', h181, 2, 3, 'discretion', discretion=True)
+sr('SEED-18-1a', 'TDA addendum Rule 18 Ex 1: no river bet; B (tabled) asks to see C: the floor decides', h181, 2, 3, 'discretion', discretion=True, example=True)
 sr('SEED-18-1b', 'TDA addendum Rule 18 Ex 1: A mucked: no right to ask', h181, 1, 2, 'no_right', lang='es')
 sr('SEED-18-1c', 'TDA addendum Rule 18 Ex 1: C pushed the cards forward face down: no right to ask', h181, 3, 2, 'no_right')
 h182 = hand('NLHE', 50, 100, 4, seats(20000, 20000, 20000, 20000, names=list('ABCD')),
@@ -880,3 +910,8 @@ for name, cases in FILES.items():
         json.dump(cases, f, indent=1, ensure_ascii=False)
         f.write('\n')
     print(f'{name}: {len(cases)} cases')
+os.makedirs(os.path.join(HERE, 'invalid'), exist_ok=True)
+with open(os.path.join(HERE, 'invalid', 'examples.json'), 'w') as f:
+    json.dump(INVALID, f, indent=1, ensure_ascii=False)
+    f.write('\n')
+print(f'invalid/examples: {len(INVALID)} refused requests')

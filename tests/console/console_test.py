@@ -3,7 +3,7 @@
 driven by Playwright for Python as the system browser).
 
 Every request the page makes to anything but the server is blocked: the console must work with
-the network cable out. Flows: a spot (the round now) in English, Portuguese and Spanish; a hand
+the network cable out. The dispute forms come from the server (GET /v1/disputes). Flows: a spot (the round now) in English, Portuguese and Spanish; a hand
 entered tap by tap; a pasted PokerStars history; the floor's final word. Each ruling shown is
 compared with the API's answer to the same request. Screenshots at the two tablet sizes go to a
 folder the test prints.
@@ -271,6 +271,13 @@ def main():
                          'ruling-citation', 'ruling-summary', 'final-upheld', 'final-overruled', 'language']:
                 check(page.locator(f'[data-testid={hook}]').count() == 1, f'hook {hook}')
             if size[0] == 768:
+                # The dispute forms come from the server (GET /v1/disputes): every type in the
+                # hand modes, the types a spot stands for in the spot mode.
+                forms = api('GET', '/v1/disputes?language=en')['disputes']
+                for mode, want in [('hand', len(forms)), ('spot', sum(1 for f in forms if f['spot']))]:
+                    page.click(f'[data-testid=mode-{mode}]')
+                    wait_until(page, lambda: page.locator('[data-testid=dispute-type] option').count() == want,
+                               f'{want} dispute types offered in the {mode} mode')
                 for lang in ['en', 'pt', 'es']:
                     spot_flow(page, lang)
                 hand_flow(page, 'pt')

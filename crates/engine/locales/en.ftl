@@ -774,61 +774,6 @@ error-phh-not-phh-action-floorcall-understands = "{ $value }" is not a PHH actio
 error-phh-board-cards-do-not-add = board cards do not add up to a flop, turn and river
 error-phh-not-valid-toml = not valid PHH (TOML): { $detail }
 error-phh-variant-not-supported-floorcall-models = variant { $other } is not supported: floorcall models NT (no-limit hold'em), PO (pot-limit Omaha) and FT (fixed-limit hold'em)
-web-title = { $kind ->
-        [bad-request] Malformed request
-        [invalid-field] Invalid field
-        [invalid-hand] Invalid hand or dispute
-        [illegal-action] Impossible action in the hand
-        [unsupported] Not supported
-        [dispute-mismatch] The dispute does not fit the hand
-        [not-found] Not found
-        [method-not-allowed] Method not allowed
-        [conflict] Conflict
-        [payload-too-large] Request body too large
-        [unsupported-media-type] Unsupported media type
-        [unavailable] Service unavailable
-        [unauthorized] Authentication required
-        [forbidden] Not allowed for this key
-        [too-many-requests] Too many requests
-        [misdirected-request] Wrong host
-       *[internal] Internal error
-    }
-web-raw = { $text }
-web-not-json = the body is not valid JSON: { $detail }
-web-at-field = { $field }: { $problem }
-web-unknown-field = unknown field `{ $name }`, expected one of { $expected }
-web-missing-field = missing field `{ $name }`
-web-unknown-variant = unknown value `{ $value }`, expected one of { $expected }
-web-invalid-type = invalid type: { $found }, expected { $expected }
-web-invalid-value = invalid value: { $found }, expected { $expected }
-web-bad-query = the query string is wrong: { $problem }
-web-send-json = send the body as JSON with `Content-Type: application/json`
-web-body-too-large = the body is larger than this server accepts
-web-log-unavailable = the rulings log is unavailable ({ $cause })
-web-key-reused = the Idempotency-Key was already used with a different request
-web-no-such-path = no such path: { $path }
-web-no-rule = no rule with key { $key }
-web-no-ruling = no ruling { $id }
-web-log-off = the rulings log is off on this server
-web-note-too-long = note: at most 4000 characters
-web-key-not-ascii = Idempotency-Key must be visible ASCII
-web-key-length = Idempotency-Key must be 1 to 200 characters
-web-not-a-time = { $name }: "{ $value }" is not an RFC 3339 time or a date
-web-limit-range = limit: 1 to 1000
-web-shutting-down = shutting down
-web-timeout = the request took longer than { $seconds } s
-web-internal = an unexpected error occurred; it has been logged
-web-method-not-allowed = this method is not allowed on this path
-web-no-hand-in-text = hand_text: no hand found
-web-host-not-allowed = this server does not answer for the host “{ $host }”
-web-no-key = send an API key: `Authorization: Bearer <key>`
-web-bad-key = the API key is unknown or has been revoked
-web-role-needed = this needs a key with the { $role } role; this key has the { $have } role
-web-rate-limited = too many requests with this key; retry in { $seconds } s
-web-stored-request-too-large = the log stores requests of at most { $limit } bytes
-web-at-most-chars = at most { $count } characters
-web-no-api-key = no API key { $id }
-web-key-name = name: 1 to 100 characters
 error-deal-at-least-one-card = `cards` must be at least 1
 error-deal-seat-needed = `{ $error }` needs the seat concerned
 error-deal-more-than-hole-cards = { $cards } exposed cards, but a player holds { $hole }

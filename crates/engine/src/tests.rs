@@ -75,10 +75,8 @@ fn every_reason_has_its_message_with_only_its_arguments() {
             let rule_title = id
                 .strip_prefix("rule-")
                 .is_some_and(|k| RuleKey::from_slug(k).is_some());
-            // `web-*` messages are the web service's; its own test checks them.
-            let web = id.starts_with("web-");
             assert!(
-                rule_title || web || specs.iter().any(|s| s.id == *id),
+                rule_title || specs.iter().any(|s| s.id == *id),
                 "{}.ftl: {id} is no reason's message and no rule's title",
                 lang.code()
             );

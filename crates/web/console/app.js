@@ -60,106 +60,25 @@ const TEXT = {
   },
 };
 
-// Dispute types and their fields, in the contract's names. `seat` marks the field the seat
-// picker fills.
-const DISPUTES = {
-  bet: { en: "Chips and words: what was it?", pt: "Fichas e palavras: o que foi?", es: "Fichas y palabras: ¿qué fue?", seat: "seat", chips: true,
-    fields: [{ n: "declared.word", k: "select", o: ["", "call", "raise", "bet", "all_in", "check", "fold", "pot"] }, { n: "declared.amount", k: "number" }] },
-  options: { en: "What may the player do?", pt: "O que o jogador pode fazer?", es: "¿Qué puede hacer el jugador?", seat: "seat", fields: [] },
-  out_of_turn: { en: "Action out of turn", pt: "Ação fora de vez", es: "Acción fuera de turno", seat: "seat",
-    fields: [{ n: "act.action", k: "select", o: ["fold", "check", "call", "bet", "raise", "all_in"] }, { n: "act.to", k: "number" }] },
-  incorrect_bet: { en: "Wrong-sized bet found later", pt: "Aposta de valor errado", es: "Apuesta de tamaño incorrecto", seat: null,
-    fields: [{ n: "action_index", k: "number" }, { n: "next_card_dealt", k: "bool" }, { n: "meant_pot", k: "bool" }] },
-  cards_dealt: { en: "Wrong number of cards", pt: "Número errado de cartas", es: "Número equivocado de cartas", seat: "seat", fields: [{ n: "count", k: "number" }] },
-  deal_error: { en: "Dealing error", pt: "Erro na distribuição", es: "Error en el reparto", seat: "seat",
-    fields: [{ n: "error", k: "select", o: ["exposed_card", "boxed_card", "first_card_wrong_seat", "dealt_in_wrongly", "dealt_out_wrongly", "non_standard_card", "fouled_deck"] },
-      { n: "cards", k: "number" }, { n: "first_two", k: "bool" }, { n: "by", k: "select", o: ["", "dealer", "player"] }] },
-  board_error: { en: "Board dealt wrongly", pt: "Mesa dada errado", es: "Mesa repartida mal", seat: null,
-    fields: [{ n: "error", k: "select", o: ["four_card_flop", "no_burn", "premature"] }, { n: "street", k: "select", o: ["flop", "turn", "river"] }] },
-  button_blinds: { en: "Button and blinds", pt: "Botão e blinds", es: "Botón y ciegas", seat: "seat",
-    fields: [{ n: "question", k: "select", o: ["next_hand", "button_misplaced", "dodging_blinds"] }, { n: "leaving", k: "list" }, { n: "arriving", k: "list" },
-      { n: "table_size", k: "number" }, { n: "correct_button", k: "number" }, { n: "deliberate", k: "select", o: ["", "true", "false"] }] },
-  show_request: { en: "May they see the hand?", pt: "Pode ver a mão?", es: "¿Puede ver la mano?", seat: "requester", fields: [{ n: "target", k: "seat" }] },
-  face_up: { en: "Cards face up now?", pt: "Cartas viradas agora?", es: "¿Cartas boca arriba ya?", seat: null, fields: [] },
-  showdown: { en: "Who wins the pots?", pt: "Quem ganha os potes?", es: "¿Quién gana los botes?", seat: null, fields: [] },
-  showdown_error: { en: "Showdown error", pt: "Erro no showdown", es: "Error en el showdown", seat: "seat",
-    fields: [{ n: "error", k: "select", o: ["misread", "wrong_pot", "killed_winner", "killed_hand", "mucked_face_down", "one_card_tabled", "bettor_mucked"] },
-      { n: "noticed", k: "select", o: ["", "before_next_hand", "after_next_hand_began", "before_substantial_action", "after_substantial_action"] }, { n: "identifiable", k: "select", o: ["", "true", "false"] }] },
-  penalty: { en: "Penalty", pt: "Punição", es: "Sanción", seat: "seat",
-    fields: [{ n: "infraction", k: "select", o: ["etiquette", "card_exposure", "disclosure", "electronic_device", "soft_play", "collusion"] }, { n: "prior", k: "number" }] },
-  clock: { en: "Clock called", pt: "Relógio pedido", es: "Reloj pedido", seat: "seat", fields: [{ n: "seconds", k: "number" }, { n: "acted", k: "bool" }] },
-  at_seat: { en: "At the seat in time?", pt: "No assento a tempo?", es: "¿En el asiento a tiempo?", seat: "seat", fields: [{ n: "at_seat", k: "bool" }] },
-  accepted_action: { en: "Called a wrong amount", pt: "Pagou um valor errado", es: "Igualó un monto equivocado", seat: "seat",
-    fields: [{ n: "announced", k: "number" }, { n: "by", k: "select", o: ["dealer", "player"] }] },
-  count_request: { en: "Count of a stack", pt: "Contagem de fichas", es: "Conteo de fichas", seat: "requester", fields: [{ n: "target", k: "seat" }] },
-  string_bet: { en: "String bet", pt: "Aposta em etapas", es: "Apuesta en varios movimientos", seat: "seat",
-    fields: [{ n: "motions", k: "motions" }, { n: "declared.raise", k: "bool" }, { n: "declared.to", k: "number" }] },
-  conditional_statement: { en: "\"If you bet, I raise\"", pt: "\"Se apostar, aumento\"", es: "\"Si apuestas, subo\"", seat: "seat",
-    fields: [{ n: "then.action", k: "select", o: ["fold", "check", "call", "bet", "raise", "all_in"] }, { n: "then.to", k: "number" }, { n: "condition_met", k: "bool" }] },
-  chips_behind: { en: "Chips found behind", pt: "Fichas achadas atrás", es: "Fichas halladas detrás", seat: "seat",
-    fields: [{ n: "found", k: "number" }, { n: "part_of_action", k: "select", o: ["", "true", "false"] }] },
-};
+// The dispute types, their forms and the outcome codes' words come from the server
+// (GET /v1/disputes: described from its OpenAPI document, worded from its message files), so
+// this page names no dispute type. Fetched once per language.
+function forms() { return state.forms[state.lang] || { disputes: [], outcomes: [] }; }
+async function loadForms() {
+  const lang = state.lang;
+  if (state.forms[lang]) return;
+  try {
+    state.forms[lang] = await api("GET", `/v1/disputes?language=${encodeURIComponent(lang)}`);
+  } catch (e) { problem(e); }
+}
 // Outcome codes in floor words (the code stays in `data-outcome` for tests and integrators).
-const OUTCOMES = {
-  en: {}, // the code, spaced, reads as English
-  pt: { call: "pagar", raise: "aumento", bet: "aposta", check: "passe", all_in: "all-in", fold: "desistência", must_call: "deve pagar",
-    call_or_forfeit: "pagar ou perder", call_or_fold: "pagar ou desistir", options: "opções", binding: "vale", not_binding: "não vale",
-    corrected: "corrigido", stands: "mantido", dead_hand: "mão morta", misdeal: "misdeal", complete_hand: "completar a mão",
-    right: "tem direito", discretion: "a critério do floor", no_right: "sem direito", face_up: "cartas viradas", not_yet: "ainda não",
-    award: "pote para", warning: "advertência", penalty: "punição", disqualification: "desqualificação", next_hand: "próxima mão" },
-  es: { call: "igualar", raise: "subida", bet: "apuesta", check: "pase", all_in: "all-in", fold: "abandono", must_call: "debe igualar",
-    call_or_forfeit: "igualar o perder", call_or_fold: "igualar o abandonar", options: "opciones", binding: "vale", not_binding: "no vale",
-    corrected: "corregido", stands: "se mantiene", dead_hand: "mano muerta", misdeal: "misdeal", complete_hand: "completar la mano",
-    right: "tiene derecho", discretion: "a criterio del floor", no_right: "sin derecho", face_up: "cartas boca arriba", not_yet: "todavía no",
-    award: "bote para", warning: "advertencia", penalty: "sanción", disqualification: "descalificación", next_hand: "próxima mano" },
-};
-const outcomeWords = (code) => (OUTCOMES[state.lang] || {})[code] || code.replace(/_/g, " ");
-// Field labels in floor words (the contract's name is the fallback).
-const LABELS = {
-  "declared.word": { en: "Word said", pt: "Palavra dita", es: "Palabra dicha" },
-  "declared.amount": { en: "Amount said", pt: "Valor dito", es: "Monto dicho" },
-  "act.action": { en: "What the player did", pt: "O que o jogador fez", es: "Qué hizo el jugador" },
-  "act.to": { en: "To (total this round)", pt: "Para (total na rodada)", es: "A (total en la ronda)" },
-  "action_index": { en: "Which action (from 0)", pt: "Qual ação (a partir de 0)", es: "Qué acción (desde 0)" },
-  "next_card_dealt": { en: "Next card already dealt", pt: "Próxima carta já dada", es: "Siguiente carta ya repartida" },
-  "meant_pot": { en: "Meant the pot", pt: "Quis dizer o pote", es: "Quiso decir el bote" },
-  "count": { en: "Cards held", pt: "Cartas na mão", es: "Cartas en la mano" },
-  "error": { en: "What happened", pt: "O que aconteceu", es: "Qué pasó" },
-  "cards": { en: "How many cards", pt: "Quantas cartas", es: "Cuántas cartas" },
-  "first_two": { en: "One of the first two off the deck", pt: "Uma das duas primeiras do baralho", es: "Una de las dos primeras de la baraja" },
-  "by": { en: "By", pt: "Por", es: "Por" },
-  "street": { en: "Street", pt: "Rua", es: "Calle" },
-  "question": { en: "Question", pt: "Pergunta", es: "Pregunta" },
-  "leaving": { en: "Seats leaving (e.g. 2 5)", pt: "Assentos que saem (ex. 2 5)", es: "Asientos que salen (ej. 2 5)" },
-  "arriving": { en: "New players' seats", pt: "Assentos dos novos jogadores", es: "Asientos de los nuevos jugadores" },
-  "table_size": { en: "Seats at the table", pt: "Lugares na mesa", es: "Lugares en la mesa" },
-  "correct_button": { en: "Where the button should be", pt: "Onde o botão deveria estar", es: "Dónde debería estar el botón" },
-  "deliberate": { en: "On purpose?", pt: "De propósito?", es: "¿A propósito?" },
-  "target": { en: "Whose hand or stack", pt: "De quem é a mão ou as fichas", es: "De quién es la mano o las fichas" },
-  "noticed": { en: "Noticed", pt: "Percebido", es: "Advertido" },
-  "identifiable": { en: "Cards identifiable?", pt: "Cartas identificáveis?", es: "¿Cartas identificables?" },
-  "infraction": { en: "Infraction", pt: "Infração", es: "Infracción" },
-  "prior": { en: "Earlier penalties", pt: "Punições anteriores", es: "Sanciones anteriores" },
-  "seconds": { en: "Seconds since the call", pt: "Segundos desde o pedido", es: "Segundos desde el pedido" },
-  "acted": { en: "Acted in time", pt: "Agiu a tempo", es: "Actuó a tiempo" },
-  "at_seat": { en: "At the seat when the deal ended", pt: "No assento ao fim da distribuição", es: "En el asiento al terminar el reparto" },
-  "announced": { en: "Amount announced", pt: "Valor anunciado", es: "Monto anunciado" },
-  "motions": { en: "Chips per motion (1000 500 / 500)", pt: "Fichas por movimento (1000 500 / 500)", es: "Fichas por movimiento (1000 500 / 500)" },
-  "declared.raise": { en: "Said \"raise\" first", pt: "Disse \"aumento\" antes", es: "Dijo \"subo\" antes" },
-  "declared.to": { en: "Raise to (said)", pt: "Aumentar para (dito)", es: "Subir a (dicho)" },
-  "then.action": { en: "What the player said they would do", pt: "O que o jogador disse que faria", es: "Qué dijo el jugador que haría" },
-  "then.to": { en: "To (total this round)", pt: "Para (total na rodada)", es: "A (total en la ronda)" },
-  "condition_met": { en: "The condition came true", pt: "A condição se cumpriu", es: "La condición se cumplió" },
-  "found": { en: "Chips found behind", pt: "Fichas achadas atrás", es: "Fichas halladas detrás" },
-  "part_of_action": { en: "Part of the action?", pt: "Parte da ação?", es: "¿Parte de la acción?" },
-};
-const SPOT_TYPES = ["bet", "options", "out_of_turn", "incorrect_bet", "face_up", "string_bet", "conditional_statement", "accepted_action", "count_request"];
+const outcomeWords = (code) => (forms().outcomes.find((o) => o.value === code) || {}).label || code.replace(/_/g, " ");
 const DENOMINATIONS = [25, 100, 500, 1000, 5000, 25000, 100000];
 const PRESETS = [[50, 100, 100], [100, 200, 200], [200, 400, 400], [300, 600, 600], [500, 1000, 1000], [1000, 2000, 2000], [2000, 4000, 4000]];
 
 const $ = (id) => document.getElementById(id);
 const store = window.localStorage;
-const state = { mode: "spot", actions: [], extras: {}, chips: [], now: null, ruling: null, lang: "en" };
+const state = { mode: "spot", actions: [], extras: {}, chips: [], now: null, ruling: null, lang: "en", forms: {} };
 
 function t(key, ...args) {
   const v = (TEXT[state.lang] || TEXT.en)[key] ?? TEXT.en[key] ?? key;
@@ -177,6 +96,8 @@ function setLanguage(lang) {
   document.querySelectorAll("[data-i18n-placeholder]").forEach((el) => { el.placeholder = t(el.dataset.i18nPlaceholder); });
   fillDisputeTypes();
   renderGuide();
+  const asked = state.lang;
+  loadForms().then(() => { if (state.lang === asked) fillDisputeTypes(); });
 }
 
 // ---- the API -----------------------------------------------------------------------------
@@ -251,7 +172,8 @@ function fillSeatSelects() {
   }
   document.querySelectorAll("select.seat-field").forEach((sel) => {
     const keep = sel.value;
-    sel.innerHTML = seats.map((n) => `<option value="${n}">${n}</option>`).join("");
+    sel.innerHTML = (sel.dataset.optional ? `<option value="">${t("none")}</option>` : "") +
+      seats.map((n) => `<option value="${n}">${n}</option>`).join("");
     if (seats.includes(Number(keep))) sel.value = keep;
   });
   fillSpotRows();
@@ -400,35 +322,43 @@ function escapeHtml(s) { return String(s).replace(/[&<>"']/g, (c) => ({ "&": "&a
 // ---- the dispute form ----------------------------------------------------------------------
 function fillDisputeTypes() {
   const sel = $("dispute-type"); const keep = sel.value || "options";
-  const types = Object.keys(DISPUTES).filter((k) => state.mode !== "spot" || SPOT_TYPES.includes(k));
-  sel.innerHTML = types.map((k) => `<option value="${k}">${escapeHtml(DISPUTES[k][state.lang] || DISPUTES[k].en)}</option>`).join("");
-  sel.value = types.includes(keep) ? keep : types[0];
+  const types = forms().disputes.filter((d) => state.mode !== "spot" || d.spot);
+  sel.innerHTML = types.map((d) => `<option value="${escapeHtml(d.type)}">${escapeHtml(d.title)}</option>`).join("");
+  const names = types.map((d) => d.type);
+  if (names.length) sel.value = names.includes(keep) ? keep : names[0];
   fillDisputeFields();
 }
+function disputeForm() { return forms().disputes.find((d) => d.type === $("dispute-type").value) || { fields: [] }; }
 function fillDisputeFields() {
-  const d = DISPUTES[$("dispute-type").value];
+  const d = disputeForm();
   const box = $("dispute-fields");
   box.innerHTML = "";
-  $("dispute-seat").parentElement.hidden = !d.seat;
-  $("chips-box").hidden = !d.chips;
-  for (const f of d.fields) {
+  // The seat picker fills the form's first seat; the chips tapped fill its chips.
+  const subject = d.fields.find((f) => f.subject);
+  const picker = $("dispute-seat").parentElement;
+  picker.hidden = !subject;
+  picker.querySelector("span").textContent = subject ? subject.label : t("seat");
+  $("chips-box").hidden = !d.fields.some((f) => f.kind === "chips");
+  for (const f of d.fields.filter((f) => !f.subject && f.kind !== "chips")) {
     const label = document.createElement("label");
-    label.innerHTML = `<span>${escapeHtml((LABELS[f.n] || {})[state.lang] || f.n)}</span>`;
+    label.innerHTML = `<span>${escapeHtml(f.label)}</span>`;
     let input;
-    if (f.k === "select") {
+    if (f.kind === "select") {
       input = document.createElement("select");
-      input.innerHTML = f.o.map((o) => `<option value="${o}">${o || t("none")}</option>`).join("");
-    } else if (f.k === "seat") {
+      const options = (f.required ? [] : [{ value: "", label: t("none") }]).concat(f.options);
+      input.innerHTML = options.map((o) => `<option value="${escapeHtml(o.value)}">${escapeHtml(o.label)}</option>`).join("");
+    } else if (f.kind === "seat") {
       input = document.createElement("select");
       input.className = "seat-field";
-    } else if (f.k === "bool") {
+      if (!f.required) input.dataset.optional = "1";
+    } else if (f.kind === "bool") {
       input = document.createElement("input"); input.type = "checkbox";
     } else {
       input = document.createElement("input");
-      if (f.k === "number") { input.type = "number"; input.inputMode = "numeric"; }
+      if (f.kind === "number") { input.type = "number"; input.inputMode = "numeric"; }
     }
-    input.dataset.field = f.n; input.dataset.kind = f.k;
-    input.setAttribute("data-testid", "field-" + f.n.replace(".", "-"));
+    input.dataset.field = f.name; input.dataset.kind = f.kind;
+    input.setAttribute("data-testid", "field-" + f.name.replace(".", "-"));
     label.appendChild(input);
     box.appendChild(label);
   }
@@ -442,10 +372,12 @@ function setPath(obj, path, v) {
 }
 function dispute() {
   const type = $("dispute-type").value;
-  const d = DISPUTES[type];
+  const d = disputeForm();
   const out = { type };
-  if (d.seat) out[d.seat] = num($("dispute-seat").value);
-  if (d.chips) out.chips = state.chips.slice();
+  const subject = d.fields.find((f) => f.subject);
+  if (subject) setPath(out, subject.name, num($("dispute-seat").value));
+  const chips = d.fields.find((f) => f.kind === "chips");
+  if (chips) setPath(out, chips.name, state.chips.slice());
   document.querySelectorAll("#dispute-fields [data-field]").forEach((el) => {
     const k = el.dataset.kind; let v;
     if (k === "bool") v = el.checked;
@@ -541,6 +473,10 @@ function init() {
     const k = window.prompt(t("keyPrompt"), store.getItem("floorcall.key") || "");
     if (k === null) return;
     if (k) store.setItem("floorcall.key", k.trim()); else store.removeItem("floorcall.key");
+    // The forms are read with the key too: read them again with this one.
+    state.forms = {};
+    problem(null);
+    loadForms().then(fillDisputeTypes);
     loadRecent();
   });
   $("table-name").addEventListener("change", restoreTable);

@@ -2,7 +2,7 @@
 //! floorcall-web --example store_bench -- sqlite:///tmp/x.sqlite [writers]`.
 use floorcall_engine::disputes::DisputeKind;
 use floorcall_engine::lang::Language;
-use floorcall_engine::rules::Edition;
+use floorcall_engine::rules::{Edition, RuleKey};
 use floorcall_engine::ruling::Outcome;
 use floorcall_web::store::{NewRecord, Store, now_ms};
 use std::time::Instant;
@@ -32,7 +32,7 @@ async fn main() {
                     language: Language::En,
                     dispute_type: DisputeKind::Bet,
                     outcome: Outcome::Raise,
-                    rule_key: "multiple-chip-betting".into(),
+                    rule_key: RuleKey::MultipleChipBetting,
                     tournament: Some("Main".into()),
                     table: Some("12".into()),
                     floor: None,

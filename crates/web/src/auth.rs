@@ -1,14 +1,17 @@
 //! API keys and roles: who may call what, and the access log.
 //!
 //! A request carries `Authorization: Bearer <key>`. Keys are stored hashed in the log database
-//! (see [`crate::store::keys`]) and looked up on every request, so a key revoked from the API
+//! (see the store's `keys`) and looked up on every request, so a key revoked from the API
 //! or from `floorcall keys revoke` is refused at once, by every server sharing the database.
 //!
 //! # Design
 //!
 //! - Roles are ordered: `reader` < `floor` < `supervisor` < `admin`; an operation names the
-//!   least role it needs ([`required_role`], one table for the middleware and the OpenAPI
-//!   document), and any higher role may call it too.
+//!   least role it needs where it is registered (the routes' `Api`), which records it in an
+//!   [`AccessTable`] for this guard and in the operation's `x-floorcall-role` for the
+//!   document; any higher role may call it too.
+//! - Closed by default: a route the table does not list is refused whatever the key (a new
+//!   route must say who may call it); a method the route does not have goes on to its 405.
 //! - Keys are enforced whenever the database holds an active key (unless the server runs with
 //!   `--no-auth`). With no key at all the server is open, which `floorcall serve` allows only
 //!   on a loopback address (see `main.rs`): `cargo run` just works, and a server reachable from
@@ -17,146 +20,123 @@
 //!   carry none, and the API's description is public.
 
 use crate::AppState;
-use crate::error::{AppError, WebText};
+use crate::problem::AppError;
+use crate::role::{Caller, Role};
+use crate::text::WebText;
 use axum::extract::{MatchedPath, Request, State};
 use axum::http::{Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use std::sync::Mutex;
 use std::time::Instant;
-use utoipa::ToSchema;
 
-/// What a key may do. Each role may do what the roles before it may.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Role {
-    /// Read the rulings log and the rules.
-    Reader,
-    /// Also ask for rulings, replay and import hands, balance tables.
-    Floor,
-    /// Also give the final word on a ruling.
-    Supervisor,
-    /// Also create, list and revoke keys.
-    Admin,
+/// Who may call an operation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// Anyone, with a key or without: probes, metrics, the documentation, the console's page.
+    Open,
+    /// A key with this role or a higher one (whenever keys are enforced).
+    Role(Role),
 }
 
-impl Role {
-    pub const ALL: [Role; 4] = [Role::Reader, Role::Floor, Role::Supervisor, Role::Admin];
+/// Each operation's [`Access`], by method and matched route, as the routes declared it.
+#[derive(Debug, Clone, Default)]
+pub struct AccessTable {
+    by_route: HashMap<String, HashMap<Method, Access>>,
+}
 
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Role::Reader => "reader",
-            Role::Floor => "floor",
-            Role::Supervisor => "supervisor",
-            Role::Admin => "admin",
+impl AccessTable {
+    /// Declare who may call `method` on `route` (axum's route syntax, `/v1/rulings/{id}`).
+    ///
+    /// # Panics
+    ///
+    /// When the operation was declared before: one operation, one declaration.
+    pub fn declare(&mut self, method: Method, route: &str, access: Access) {
+        let methods = self.by_route.entry(route.to_string()).or_default();
+        let before = methods.insert(method.clone(), access);
+        assert!(before.is_none(), "{method} {route} is declared twice");
+    }
+
+    /// Declare every method of `route` open (a page or a file, not an operation).
+    pub fn open(&mut self, route: &str) {
+        for m in [Method::GET, Method::HEAD] {
+            self.declare(m, route, Access::Open);
         }
     }
 
-    pub fn parse(s: &str) -> Option<Role> {
-        Role::ALL.into_iter().find(|r| r.as_str() == s)
+    /// Who may call `method` on `route`: `None` when the route is not declared at all, or
+    /// when it is and lacks the method (`Some(Access::Open)`: the router answers 405).
+    fn lookup(&self, method: &Method, route: &str) -> Option<Access> {
+        let methods = self.by_route.get(route)?;
+        let declared = methods
+            .get(method)
+            .or_else(|| (method == Method::HEAD).then(|| methods.get(&Method::GET))?);
+        Some(declared.copied().unwrap_or(Access::Open))
+    }
+
+    /// Every operation declared, for the tests: method, route and access.
+    pub fn operations(&self) -> Vec<(Method, String, Access)> {
+        let mut out: Vec<_> = self
+            .by_route
+            .iter()
+            .flat_map(|(route, methods)| {
+                methods.iter().map(|(m, a)| (m.clone(), route.clone(), *a))
+            })
+            .collect();
+        out.sort_by(|a, b| (&a.1, a.0.as_str()).cmp(&(&b.1, b.0.as_str())));
+        out
     }
 }
 
-/// The least role an operation needs, by method and route (`None`: open to anyone).
-pub fn required_role(method: &Method, route: &str) -> Option<Role> {
-    match (method.as_str(), route) {
-        (_, "/healthz" | "/readyz" | "/metrics" | "/openapi.json") => None,
-        (_, r) if r.starts_with("/docs") => None,
-        ("GET" | "HEAD", "/v1/rulings" | "/v1/rulings/{id}" | "/v1/rules" | "/v1/rules/{key}") => {
-            Some(Role::Reader)
-        }
-        (
-            "POST",
-            "/v1/rulings" | "/v1/hands/replay" | "/v1/hands/import" | "/v1/tables/balance",
-        ) => Some(Role::Floor),
-        ("PATCH", "/v1/rulings/{id}") => Some(Role::Supervisor),
-        (_, r) if r.starts_with("/v1/keys") => Some(Role::Admin),
-        // Anything else under /v1 is at least a reader's; other paths are 404s.
-        (_, r) if r.starts_with("/v1/") => Some(Role::Reader),
-        _ => None,
+/// What the guard needs: the handlers' state and the table of who may call what.
+#[derive(Debug, Clone)]
+pub struct Guard {
+    pub state: AppState,
+    pub access: std::sync::Arc<AccessTable>,
+}
+
+/// Requests per key: `--rate-limit` per second on average, bursts of `--rate-burst` (governor's
+/// GCRA, keyed by the key's name, so every server process keeps its own count).
+pub struct RateLimiter(Option<governor::DefaultKeyedRateLimiter<String>>);
+
+impl std::fmt::Debug for RateLimiter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("RateLimiter")
+            .field(&self.0.as_ref().map(|_| "keyed"))
+            .finish()
     }
-}
-
-/// Who is calling: the key's name and role (absent on an open server).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Caller {
-    pub name: String,
-    pub role: Role,
-}
-
-/// A new key: `fck_` and 64 hex digits (256 random bits from the operating system).
-pub fn new_secret() -> Result<String, String> {
-    let mut bytes = [0u8; 32];
-    getrandom::fill(&mut bytes).map_err(|e| format!("no randomness from the system: {e}"))?;
-    Ok(format!("fck_{}", hex(&bytes)))
-}
-
-/// The stored form of a key: its SHA-256, in hex.
-pub fn hash(secret: &str) -> String {
-    use sha2::Digest;
-    hex(&sha2::Sha256::digest(secret.as_bytes()))
-}
-
-/// The first characters of a key, shown in listings to recognise it by.
-pub fn prefix(secret: &str) -> String {
-    secret.chars().take(12).collect()
-}
-
-fn hex(bytes: &[u8]) -> String {
-    use std::fmt::Write;
-    bytes
-        .iter()
-        .fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
-            let _ = write!(s, "{b:02x}");
-            s
-        })
-}
-
-/// Requests per key: a token bucket each (`--rate-limit` per second, `--rate-burst` deep).
-#[derive(Debug, Default)]
-pub struct RateLimiter {
-    buckets: Mutex<HashMap<String, Bucket>>,
-}
-
-#[derive(Debug)]
-struct Bucket {
-    tokens: f64,
-    at: Instant,
 }
 
 impl RateLimiter {
-    /// Take one request for `key`: `Ok`, or the whole seconds to wait.
-    pub fn take(&self, key: &str, per_second: u32, burst: u32) -> Result<(), u64> {
-        if per_second == 0 {
+    /// `per_second` requests a second per key on average (0: no limit), `burst` at once.
+    pub fn new(per_second: u32, burst: u32) -> RateLimiter {
+        use std::num::NonZeroU32;
+        let Some(rate) = NonZeroU32::new(per_second) else {
+            return RateLimiter(None);
+        };
+        let burst = NonZeroU32::new(burst).unwrap_or(NonZeroU32::MIN);
+        let quota = governor::Quota::per_second(rate).allow_burst(burst);
+        RateLimiter(Some(governor::RateLimiter::keyed(quota)))
+    }
+
+    /// Take one request for `key`: `Ok`, or the whole seconds to wait (at least 1).
+    pub fn take(&self, key: &str) -> Result<(), u64> {
+        use governor::clock::Clock;
+        let Some(limiter) = &self.0 else {
             return Ok(());
-        }
-        let now = Instant::now();
-        let mut map = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
-        let b = map.entry(key.to_string()).or_insert(Bucket {
-            tokens: f64::from(burst),
-            at: now,
-        });
-        let refill = now.duration_since(b.at).as_secs_f64() * f64::from(per_second);
-        b.tokens = (b.tokens + refill).min(f64::from(burst));
-        b.at = now;
-        if b.tokens >= 1.0 {
-            b.tokens -= 1.0;
-            Ok(())
-        } else {
-            let wait = (1.0 - b.tokens) / f64::from(per_second);
-            Err(wait.ceil().max(1.0) as u64)
-        }
+        };
+        limiter.check_key(&key.to_string()).map_err(|later| {
+            let wait = later.wait_time_from(limiter.clock().now());
+            (wait.as_secs_f64().ceil() as u64).max(1)
+        })
     }
 }
 
 /// Middleware: the key is checked against the operation's role, the key's rate is applied,
 /// and reads, exports, final words and key changes are written to the access log at `info`
 /// (other calls at `debug`): request id, key name, method, route, status, latency in ms.
-pub async fn guard(State(s): State<AppState>, mut req: Request, next: Next) -> Response {
+pub async fn guard(State(g): State<Guard>, mut req: Request, next: Next) -> Response {
+    let s = &g.state;
     let start = Instant::now();
     let route = req
         .extensions()
@@ -169,7 +149,19 @@ pub async fn guard(State(s): State<AppState>, mut req: Request, next: Next) -> R
         .and_then(|v| v.to_str().ok())
         .unwrap_or("")
         .to_string();
-    let needed = route.as_deref().and_then(|r| required_role(&method, r));
+    // Unmatched paths go on to their 404; a matched route nobody declared is refused.
+    let access = match route.as_deref() {
+        None => Access::Open,
+        Some(r) => match g.access.lookup(&method, r) {
+            Some(a) => a,
+            None => {
+                tracing::error!(route = r, %method, "a route with no declared access was refused");
+                let r = AppError::Forbidden(WebText::NoAccess.into()).into_response();
+                access_log(&request_id, None, &method, route.as_deref(), &r, start);
+                return r;
+            }
+        },
+    };
     let secret = req
         .headers()
         .get(header::AUTHORIZATION)
@@ -180,8 +172,8 @@ pub async fn guard(State(s): State<AppState>, mut req: Request, next: Next) -> R
                 .eq_ignore_ascii_case("bearer")
                 .then(|| key.trim().to_string())
         });
-    let caller = match needed {
-        Some(role) => match authorize(&s, secret.as_deref(), role).await {
+    let caller = match access {
+        Access::Role(role) => match authorize(s, secret.as_deref(), role).await {
             Ok(c) => c,
             Err(e) => {
                 let r = e.into_response();
@@ -189,7 +181,7 @@ pub async fn guard(State(s): State<AppState>, mut req: Request, next: Next) -> R
                 return r;
             }
         },
-        None => None,
+        Access::Open => None,
     };
     if let Some(c) = &caller {
         req.extensions_mut().insert(c.clone());
@@ -236,7 +228,7 @@ async fn authorize(
         ));
     }
     s.limiter
-        .take(&caller.name, s.settings.rate_limit, s.settings.rate_burst)
+        .take(&caller.name)
         .map_err(AppError::TooManyRequests)?;
     Ok(Some(caller))
 }
@@ -288,52 +280,83 @@ mod tests {
     }
 
     #[test]
-    fn roles_are_ordered_and_operations_name_theirs() {
-        assert!(Role::Reader < Role::Floor && Role::Supervisor < Role::Admin);
-        assert_eq!(required_role(&Method::GET, "/healthz"), None);
+    fn a_route_is_open_only_as_declared() {
+        let mut t = AccessTable::default();
+        t.declare(Method::GET, "/v1/rulings", Access::Role(Role::Reader));
+        t.declare(Method::POST, "/v1/rulings", Access::Role(Role::Floor));
+        t.open("/docs/");
         assert_eq!(
-            required_role(&Method::GET, "/v1/rulings"),
-            Some(Role::Reader)
+            t.lookup(&Method::POST, "/v1/rulings"),
+            Some(Access::Role(Role::Floor))
         );
+        // HEAD is GET's.
         assert_eq!(
-            required_role(&Method::POST, "/v1/rulings"),
-            Some(Role::Floor)
+            t.lookup(&Method::HEAD, "/v1/rulings"),
+            Some(Access::Role(Role::Reader))
         );
-        assert_eq!(
-            required_role(&Method::PATCH, "/v1/rulings/{id}"),
-            Some(Role::Supervisor)
+        // A method the route lacks goes on to the router's 405.
+        assert_eq!(t.lookup(&Method::DELETE, "/v1/rulings"), Some(Access::Open));
+        assert_eq!(t.lookup(&Method::GET, "/docs/"), Some(Access::Open));
+        // A route nobody declared: refused.
+        assert_eq!(t.lookup(&Method::GET, "/v1/secret"), None);
+    }
+
+    /// A route the table does not list is refused, even on an open server (no key at all).
+    #[tokio::test]
+    async fn an_undeclared_route_is_refused() {
+        use axum::routing::get;
+        use tower::ServiceExt;
+        let state = AppState::new(
+            crate::config::Settings::default(),
+            crate::store::Store::disabled(),
         );
-        assert_eq!(
-            required_role(&Method::DELETE, "/v1/keys/{id}"),
-            Some(Role::Admin)
-        );
+        let mut access = AccessTable::default();
+        access.declare(Method::GET, "/v1/declared", Access::Role(Role::Reader));
+        let guard = Guard {
+            state,
+            access: std::sync::Arc::new(access),
+        };
+        let app = axum::Router::new()
+            .route("/v1/declared", get(|| async { "ok" }))
+            .route("/v1/forgotten", get(|| async { "secret" }))
+            .layer(axum::middleware::from_fn_with_state(guard, super::guard));
+        let status = |path: &'static str| {
+            let app = app.clone();
+            async move {
+                let req = axum::http::Request::builder()
+                    .uri(path)
+                    .body(axum::body::Body::empty())
+                    .expect("request");
+                app.oneshot(req).await.expect("response").status()
+            }
+        };
+        assert_eq!(status("/v1/declared").await, 200);
+        assert_eq!(status("/v1/forgotten").await, 403);
     }
 
     #[test]
-    fn keys_are_random_and_stored_hashed() {
-        let a = new_secret().expect("key");
-        let b = new_secret().expect("key");
-        assert_ne!(a, b);
-        assert!(a.starts_with("fck_") && a.len() == 68);
-        assert_eq!(hash(&a).len(), 64);
-        assert_ne!(hash(&a), hash(&b));
-        assert!(!hash(&a).contains(&a[4..]));
-        // SHA-256 of "abc".
-        assert_eq!(
-            hash("abc"),
-            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
-        );
+    #[should_panic(expected = "declared twice")]
+    fn an_operation_is_declared_once() {
+        let mut t = AccessTable::default();
+        t.declare(Method::GET, "/v1/rules", Access::Role(Role::Reader));
+        t.declare(Method::GET, "/v1/rules", Access::Open);
     }
 
     #[test]
     fn the_rate_limit_refills() {
-        let l = RateLimiter::default();
+        let l = RateLimiter::new(1, 3);
         for _ in 0..3 {
-            assert_eq!(l.take("tablet", 1, 3), Ok(()));
+            assert_eq!(l.take("tablet"), Ok(()));
         }
-        assert_eq!(l.take("tablet", 1, 3), Err(1));
-        // Another key has its own bucket.
-        assert_eq!(l.take("other", 1, 3), Ok(()));
-        assert_eq!(l.take("any", 0, 1), Ok(()));
+        assert_eq!(l.take("tablet"), Err(1));
+        // Another key has its own count.
+        assert_eq!(l.take("other"), Ok(()));
+        // A second later, one more.
+        std::thread::sleep(std::time::Duration::from_millis(1050));
+        assert_eq!(l.take("tablet"), Ok(()));
+        assert_eq!(l.take("tablet"), Err(1));
+        // No limit.
+        let off = RateLimiter::new(0, 1);
+        assert!((0..1000).all(|_| off.take("any").is_ok()));
     }
 }

@@ -57,6 +57,10 @@ pub struct ServeArgs {
     /// SQLite log: also survive power loss (fsync every commit), not only a killed process.
     #[arg(long, env = "FLOORCALL_SQLITE_FULL_SYNC", default_value_t = false)]
     pub sqlite_full_sync: bool,
+    /// SQLite log: microseconds the writer waits for a fuller batch, only when rulings come
+    /// faster than one per wait (0: never waits).
+    #[arg(long, env = "FLOORCALL_LOG_LINGER_US", default_value_t = crate::store::DEFAULT_LINGER_US)]
+    pub log_linger_us: u64,
     /// Log lines as text or JSON.
     #[arg(long, env = "FLOORCALL_LOG_FORMAT", value_enum, default_value = "text")]
     pub log_format: LogFormat,
@@ -89,6 +93,16 @@ pub struct ServeArgs {
     /// Largest ruling request stored in the log, in bytes; larger requests get 413.
     #[arg(long, env = "FLOORCALL_MAX_STORED_REQUEST", default_value_t = 256 * 1024)]
     pub max_stored_request: usize,
+}
+
+impl ServeArgs {
+    /// How the rulings log writes.
+    pub fn log_options(&self) -> crate::store::Options {
+        crate::store::Options {
+            full_sync: self.sqlite_full_sync,
+            linger: Duration::from_micros(self.log_linger_us),
+        }
+    }
 }
 
 /// What the handlers need of the configuration.

@@ -20,19 +20,24 @@ fn asset(content_type: &'static str, body: &'static str) -> impl IntoResponse {
     )
 }
 
+/// The console's routes: the page, its script, its style (open to anyone: the key is entered
+/// on the page).
+pub const ROUTES: [&str; 3] = ["/", "/console/app.js", "/console/app.css"];
+
 /// `/`, `/console/app.js`, `/console/app.css`.
 pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
+    let [page, script, style] = ROUTES;
     Router::new()
         .route(
-            "/",
+            page,
             get(|| async { asset("text/html; charset=utf-8", INDEX) }),
         )
         .route(
-            "/console/app.js",
+            script,
             get(|| async { asset("text/javascript; charset=utf-8", SCRIPT) }),
         )
         .route(
-            "/console/app.css",
+            style,
             get(|| async { asset("text/css; charset=utf-8", STYLE) }),
         )
 }

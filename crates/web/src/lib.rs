@@ -1,20 +1,30 @@
 //! floorcall-web: the REST service over `floorcall-engine`.
 //!
-//! - [`app`] builds the router and the OpenAPI document from the handlers in [`routes`].
-//! - [`error`]: every 4xx/5xx is a problem document; [`store`]: the rulings log;
-//!   [`telemetry`]: tracing, request ids, Prometheus metrics; [`config`]: flags and environment.
+//! - [`app`] builds the router from the handlers in [`routes`]; the OpenAPI document it serves
+//!   is the committed one ([`document`]), which [`contract`] generates from the handlers.
+//! - [`problem`]: every 4xx/5xx is a problem document, in words of [`text`], in the language
+//!   [`i18n`] negotiates; [`extract`]: JSON bodies and answers; [`store`]: the rulings log;
+//!   [`auth`]: keys and their [`role`]s; [`telemetry`]: tracing, request ids, Prometheus
+//!   metrics; [`config`]: flags and environment.
 
 pub mod auth;
 pub mod config;
 pub mod console;
 pub mod contract;
-pub mod error;
+pub mod document;
+pub mod extract;
+pub mod forms;
 pub mod heavy;
+pub mod i18n;
+pub mod problem;
+pub mod role;
 pub mod routes;
+pub mod secret;
 pub mod security;
 pub mod server;
 pub mod store;
 pub mod telemetry;
+pub mod text;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -23,7 +33,6 @@ use floorcall_engine::rules::Edition;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use store::Store;
-use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 /// Shared state of the handlers: one reference count to bump per request, however many
@@ -59,12 +68,13 @@ impl std::fmt::Debug for Shared {
 
 impl AppState {
     pub fn new(settings: Settings, store: Store) -> AppState {
+        let limiter = auth::RateLimiter::new(settings.rate_limit, settings.rate_burst);
         AppState(Arc::new(Shared {
             settings,
             store,
             ids: Mutex::new(ulid::Generator::new()),
             shutting_down: Arc::new(AtomicBool::new(false)),
-            limiter: auth::RateLimiter::default(),
+            limiter,
         }))
     }
 
@@ -82,44 +92,53 @@ impl AppState {
     }
 }
 
-#[derive(OpenApi)]
-#[openapi(
-    info(
-        title = "floorcall",
-        description = "Poker TDA floor rulings: send the hand and the disputed act; get the ruling, the rule cited by number for the chosen edition (2024 = 2022, or 2026), the amounts and the reasoning, in English, Portuguese or Spanish. TDA rule numbers and titles are used with permission of the Poker TDA; summaries are floorcall's own paraphrase.",
-        license(name = "MIT OR Apache-2.0")
-    ),
-    tags(
-        (name = "rulings", description = "Rulings on disputes, and the rulings log"),
-        (name = "hands", description = "Replaying and importing hands"),
-        (name = "rules", description = "The TDA rule catalog by edition and language"),
-        (name = "tables", description = "Balancing and breaking tables"),
-        (name = "keys", description = "API keys and their roles (admin)"),
-        (name = "operations", description = "Health, readiness and metrics")
-    )
-)]
-struct ApiDoc;
+/// Where the OpenAPI document is served, and its explorer (Swagger UI).
+const DOCUMENT: &str = "/openapi.json";
+const DOCS: &str = "/docs";
 
-/// The router and the OpenAPI document generated from the handlers.
-pub fn app(state: AppState) -> (Router, utoipa::openapi::OpenApi) {
+/// Swagger UI with the committed document, built once (a router is cheap to clone).
+fn docs() -> Router {
+    static DOCS_ROUTER: std::sync::OnceLock<Router> = std::sync::OnceLock::new();
+    DOCS_ROUTER
+        .get_or_init(|| {
+            utoipa_swagger_ui::SwaggerUi::new(DOCS)
+                .external_url_unchecked(DOCUMENT, document::value().clone())
+                .into()
+        })
+        .clone()
+}
+
+/// The service's router: the operations, the document and its explorer, the console.
+pub fn app(state: AppState) -> Router {
     telemetry::prometheus();
     let body_limit = state.settings.body_limit;
-    let (router, api) = OpenApiRouter::with_openapi(ApiDoc::openapi())
-        .merge(routes::router())
+    let routes::Api {
+        router: operations,
+        mut access,
+    } = routes::api();
+    let (router, _) = OpenApiRouter::new()
+        .merge(operations)
         .with_state(state.clone())
         .split_for_parts();
-    let api = contract::refine(api);
-    let docs = utoipa_swagger_ui::SwaggerUi::new("/docs").url("/openapi.json", api.clone());
+    // The document, its explorer and the console's files are open to anyone; every route
+    // the guard does not find declared is refused.
+    for route in [DOCUMENT, DOCS, "/docs/", "/docs/{*rest}"]
+        .into_iter()
+        .chain(console::ROUTES)
+    {
+        access.open(route);
+    }
+    let guard = auth::Guard {
+        state: state.clone(),
+        access: Arc::new(access),
+    };
     let router = router
-        .merge(docs)
+        .merge(docs())
         .merge(console::router())
         .fallback(routes::not_found)
         .method_not_allowed_fallback(routes::method_not_allowed)
         .layer(DefaultBodyLimit::max(body_limit))
-        .layer(axum::middleware::from_fn_with_state(
-            state.clone(),
-            auth::guard,
-        ));
+        .layer(axum::middleware::from_fn_with_state(guard, auth::guard));
     let cors = security::cors(&state.settings.cors_origins);
     let router = telemetry::layers(router, state.clone())
         .layer(axum::middleware::from_fn(security::headers))
@@ -129,18 +148,16 @@ pub fn app(state: AppState) -> (Router, utoipa::openapi::OpenApi) {
         ))
         // Every problem, the timeout's and the panic handler's included, is written in the
         // request's language.
-        .layer(axum::middleware::from_fn(error::localize));
+        .layer(axum::middleware::from_fn(i18n::localize));
     // Outermost: a browser's preflight is answered before anything else looks at it.
-    let router = match cors {
+    match cors {
         Some(c) => router.layer(c),
         None => router,
-    };
-    (router, api)
+    }
 }
 
-/// The OpenAPI document, as committed in `openapi/openapi.json`.
-pub fn openapi_json() -> String {
-    let state = AppState::new(Settings::default(), Store::disabled());
-    let (_, api) = app(state);
-    api.to_pretty_json().unwrap_or_default() + "\n"
+/// The OpenAPI document as generated from the code, with the examples of the source tree's
+/// cases (`tests/cases`): what `openapi/openapi.json` must hold.
+pub fn openapi_json() -> Result<String, contract::examples::ExamplesError> {
+    contract::generate(std::path::Path::new(contract::CASES))
 }

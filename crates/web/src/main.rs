@@ -5,8 +5,8 @@ use clap::{Parser, Subcommand};
 use floorcall_engine::lang::Language;
 use floorcall_engine::request::RulingRequest;
 use floorcall_engine::rules::Edition;
-use floorcall_web::auth::Role;
 use floorcall_web::config::{EditionArg, ServeArgs, Settings, redact, redact_in};
+use floorcall_web::role::Role;
 use floorcall_web::store::Store;
 use floorcall_web::{AppState, app, telemetry};
 use std::path::PathBuf;
@@ -40,8 +40,13 @@ enum Command {
         #[arg(long, value_enum, default_value = "2024")]
         edition: EditionArg,
     },
-    /// Print the OpenAPI document.
-    Openapi,
+    /// Print the OpenAPI document, generated from the code, its examples computed from the
+    /// data-driven cases.
+    Openapi {
+        /// The folder of the cases (`tests/cases` of the source tree).
+        #[arg(long, default_value = floorcall_web::contract::CASES)]
+        cases: PathBuf,
+    },
     /// Ask a running server's `/healthz` (the container's health check); exit 0 when alive.
     Health {
         /// The server's address (a 0.0.0.0 address is asked on 127.0.0.1).
@@ -71,9 +76,9 @@ enum KeysCommand {
         /// Who or what holds it (`tablet-12`).
         #[arg(long)]
         name: String,
-        /// reader, floor, supervisor or admin.
-        #[arg(long, value_parser = ["reader", "floor", "supervisor", "admin"])]
-        role: String,
+        /// What the key may do: each role may do what the roles before it may.
+        #[arg(long, value_enum)]
+        role: Role,
     },
     /// List the keys (never the keys themselves).
     List,
@@ -84,10 +89,16 @@ enum KeysCommand {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Some(Command::Openapi) => {
-            print!("{}", floorcall_web::openapi_json());
-            ExitCode::SUCCESS
-        }
+        Some(Command::Openapi { cases }) => match floorcall_web::contract::generate(&cases) {
+            Ok(doc) => {
+                print!("{doc}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("floorcall openapi: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Some(Command::Rule { file, edition }) => rule(&file, edition.into()),
         Some(Command::Serve(args)) => serve(args),
         Some(Command::Keys { command, database }) => keys(command, &database),
@@ -192,7 +203,6 @@ fn keys(command: KeysCommand, database: &str) -> ExitCode {
         let out = match command {
             KeysCommand::Create { name, role } => {
                 floorcall_web::routes::keys::check_name(&name).map_err(|e| e.to_string())?;
-                let role = Role::parse(&role).ok_or("unknown role")?;
                 let k = store
                     .create_key(ulid::Ulid::new().to_string(), name.trim(), role)
                     .await
@@ -268,7 +278,7 @@ fn serve(args: ServeArgs) -> ExitCode {
 async fn run(args: ServeArgs) -> Result<(), String> {
     telemetry::prometheus();
     let shown = redact(&args.database);
-    let store = Store::open_with(&args.database, args.sqlite_full_sync)
+    let store = Store::open_with(&args.database, args.log_options())
         .await
         .map_err(|e| {
             format!(
@@ -291,7 +301,7 @@ async fn run(args: ServeArgs) -> Result<(), String> {
     let log = store.clone();
     let state = AppState::new(Settings::from(&args), store);
     let flag = state.shutting_down.clone();
-    let (router, _) = app(state);
+    let router = app(state);
     let listener = tokio::net::TcpListener::bind(args.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", args.addr))?;

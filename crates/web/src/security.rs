@@ -3,7 +3,8 @@
 //! explorer at `/docs`) from being framed, sniffed or fed foreign scripts.
 
 use crate::AppState;
-use crate::error::{AppError, WebText};
+use crate::problem::AppError;
+use crate::text::WebText;
 use axum::extract::{Request, State};
 use axum::http::{HeaderName, HeaderValue, Method, header};
 use axum::middleware::Next;

@@ -8,12 +8,20 @@
 //!   requests on a kept-alive one (hyper's header-read timeout, with a timer);
 //! - at most `max_connections` are open, lowered to fit the process's file limit; at the cap
 //!   the connection idle the longest (no request in progress, a response body included) is
-//!   closed to make room, and when none is idle the newcomer gets a 503 and is closed;
+//!   closed to make room, and when none is idle the newcomer's request is answered 503 (a
+//!   problem document, `Retry-After: 1`, `Connection: close`, through hyper like any answer)
+//!   and the connection closed; a few such answers at a time, beyond them the newcomer is
+//!   closed at once;
 //! - at shutdown the loop stops accepting, asks every connection to finish its request in
 //!   progress and close, and returns when all have (mini-redis's shutdown: every task joined).
 
+use crate::i18n;
+use crate::problem::AppError;
+use crate::text::WebText;
 use axum::Router;
 use axum::body::Body;
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
 use http_body_util::BodyExt;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
@@ -24,7 +32,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{Notify, watch};
+use tokio::sync::{Notify, Semaphore, watch};
 use tokio::task::JoinSet;
 use tower::ServiceExt;
 
@@ -48,16 +56,13 @@ pub fn connection_cap(max: usize) -> usize {
     max.min(usize::try_from(room).unwrap_or(usize::MAX)).max(1)
 }
 
-/// The soft limit on open files, from `/proc/self/limits` (Linux; the workspace allows no
-/// `unsafe`, so no `getrlimit`). Unknown elsewhere.
+/// The soft limit on open files (`getrlimit(RLIMIT_NOFILE)`); unknown where the system has
+/// none.
 fn nofile_limit() -> Option<u64> {
-    let text = std::fs::read_to_string("/proc/self/limits").ok()?;
-    let line = text.lines().find(|l| l.starts_with("Max open files"))?;
-    line["Max open files".len()..]
-        .split_whitespace()
-        .next()?
-        .parse()
+    rlimit::getrlimit(rlimit::Resource::NOFILE)
         .ok()
+        .map(|(soft, _hard)| soft)
+        .filter(|&soft| soft != rlimit::INFINITY)
 }
 
 /// What the loop knows of one connection.
@@ -106,9 +111,39 @@ fn longest_idle(reg: &Registry) -> Option<Arc<Conn>> {
         .cloned()
 }
 
-const BUSY: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/problem+json\r\n\
-retry-after: 1\r\nconnection: close\r\ncontent-length: 135\r\n\r\n\
-{\"type\":\"urn:floorcall:problem:unavailable\",\"title\":\"Service unavailable\",\"status\":503,\"detail\":\"too many connections, retry\"}";
+/// Refused connections answered at once, at most (each holds a file descriptor until its
+/// answer is sent: they come out of [`FD_RESERVE`]); beyond them a newcomer is closed unread.
+const REFUSALS: usize = 16;
+/// How long a refused connection has to send its request's headers.
+const REFUSAL_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// The answer to a request on a connection over the cap: 503, a problem document in the
+/// request's language, `Retry-After: 1`, and the connection closed.
+fn busy(req: &hyper::Request<hyper::body::Incoming>) -> Response {
+    let lang = i18n::accept_language(req.headers()).unwrap_or_default();
+    let err = AppError::Unavailable(WebText::TooManyConnections.into()).in_language(lang);
+    let mut r = i18n::in_language(err.into_response(), lang);
+    let h = r.headers_mut();
+    h.insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+    h.insert(header::CONNECTION, HeaderValue::from_static("close"));
+    r
+}
+
+/// Read one request on a connection over the cap and answer it [`busy`], then close.
+async fn refuse(stream: TcpStream) {
+    let service = hyper::service::service_fn(|req: hyper::Request<hyper::body::Incoming>| {
+        let r = busy(&req);
+        async move { Ok::<_, Infallible>(r) }
+    });
+    let mut builder = http1::Builder::new();
+    builder
+        .timer(TokioTimer::new())
+        .header_read_timeout(REFUSAL_TIMEOUT)
+        .keep_alive(false);
+    let served = builder.serve_connection(TokioIo::new(stream), service);
+    // A client that sends its request but never reads the answer is not waited for.
+    let _ = tokio::time::timeout(REFUSAL_TIMEOUT * 2, served).await;
+}
 
 /// Serve `router` on `listener` until `shutdown` completes, then let every connection finish
 /// its request in progress and return once all are closed.
@@ -128,6 +163,7 @@ pub async fn serve(
     let registry: Registry = Arc::new(Mutex::new(HashMap::new()));
     let (stop_tx, stop_rx) = watch::channel(false);
     let mut tasks = JoinSet::new();
+    let refusals = Arc::new(Semaphore::new(REFUSALS));
     let mut next_id = 0u64;
     tokio::pin!(shutdown);
     loop {
@@ -156,7 +192,12 @@ pub async fn serve(
                 }
                 None => {
                     metrics::counter!("floorcall_connections_refused_total").increment(1);
-                    let _ = stream.try_write(BUSY);
+                    if let Ok(turn) = refusals.clone().try_acquire_owned() {
+                        tasks.spawn(async move {
+                            refuse(stream).await;
+                            drop(turn);
+                        });
+                    }
                     continue;
                 }
             }

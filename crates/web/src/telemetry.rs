@@ -2,7 +2,8 @@
 
 use crate::AppState;
 use crate::config::LogFormat;
-use crate::error::{AppError, WebText};
+use crate::problem::AppError;
+use crate::text::WebText;
 use axum::Router;
 use axum::extract::{MatchedPath, Request, State};
 use axum::http::{HeaderName, HeaderValue};

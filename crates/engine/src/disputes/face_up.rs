@@ -17,6 +17,13 @@ use crate::text::Reason;
 #[serde(deny_unknown_fields)]
 pub struct FaceUpDispute {}
 
+/// The outcome codes only this family answers with.
+#[allow(non_upper_case_globals)]
+impl Outcome {
+    /// Every live hand is turned face up now.
+    pub const FaceUp: Outcome = Outcome::code("face_up");
+}
+
 impl super::Decide for FaceUpDispute {
     const SPOT: bool = true;
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[

@@ -88,6 +88,8 @@ pub struct ShowdownErrorDispute {
 impl Outcome {
     /// The hand in question plays: retrieved, or identified beyond doubt.
     pub const LiveHand: Outcome = Outcome::code("live_hand");
+    /// The player must table every card of the hand.
+    pub const MustTable: Outcome = Outcome::code("must_table");
 }
 
 impl super::Decide for ShowdownErrorDispute {
@@ -109,7 +111,7 @@ impl super::Decide for ShowdownErrorDispute {
             "the hand in question is dead: `pots` among the others, a bet or raise nobody called back to its bettor (`refunds`)",
         ),
         (
-            Outcome::FaceUp,
+            Outcome::MustTable,
             "one card tabled: the player must table every card (`pots` as the whole hand awards them; the alternative: the player refuses)",
         ),
     ];
@@ -180,7 +182,7 @@ fn decide(hand: &Hand, d: &ShowdownErrorDispute, _ctx: &Ctx) -> Result<Draft, Ha
         ),
         ShowdownError::OneCardTabled => {
             let mut dr = Draft::new(
-                Outcome::FaceUp,
+                Outcome::MustTable,
                 RuleKey::ShowdownDiscardingIrregularities,
                 Some("A"),
             );

@@ -63,8 +63,6 @@ impl Outcome {
     pub const Discretion: Outcome = Outcome::code("discretion");
     /// The player has no right to it.
     pub const NoRight: Outcome = Outcome::code("no_right");
-    /// The cards are turned face up now.
-    pub const FaceUp: Outcome = Outcome::code("face_up");
     /// Not yet.
     pub const NotYet: Outcome = Outcome::code("not_yet");
     /// The pots are awarded (`pots`).

@@ -1,14 +1,20 @@
 //! Examples for the document, computed from the data-driven cases (`tests/cases/`) by the
-//! engine itself, so that they cannot drift from what the server answers: a request per
-//! dispute type and per operation, its real 200 answer, and a 422 for a request the rules
-//! refuse. Request examples whose name starts with `invalid-` are answered with 422; the
-//! others with 200 (`crates/web/tests/api/examples.rs` posts every one).
+//! engine itself, so that they cannot drift from what the server answers: the case each
+//! dispute type marks as its example (`"example": true`, set by `tests/cases/build.py`) and
+//! its real 200 answer, a spot, the refused variants of `tests/cases/invalid/examples.json`
+//! with their 422, and an example per other operation. Request examples whose name starts with
+//! `invalid-` are answered with 422; the others with 200 (`crates/web/tests/api/examples.rs`
+//! posts every one).
+//!
+//! The cases are read from disk when the document is generated (`floorcall openapi`, the
+//! staleness test): they are test data, not part of the server.
 
-use crate::error::AppError;
+use crate::problem::AppError;
 use crate::routes::hands::{ImportResponse, ReplayResponse};
 use crate::routes::rules::{RuleOut, RulesResponse};
 use crate::store::{FinalWord, rfc3339};
 use floorcall_engine::disputes::DisputeKind;
+use floorcall_engine::error::HandError;
 use floorcall_engine::hand::{Hand, HandInput};
 use floorcall_engine::import::{HandFormat, import_text};
 use floorcall_engine::lang::Language;
@@ -17,6 +23,38 @@ use floorcall_engine::request::RulingRequest;
 use floorcall_engine::rules::{Edition, RuleKey};
 use floorcall_engine::tables::{BalanceRequest, balance};
 use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+
+/// Why the document's examples could not be made from the cases.
+#[derive(Debug, thiserror::Error)]
+pub enum ExamplesError {
+    #[error("{}: {source}", .path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{}: {source}", .path.display())]
+    Json {
+        path: PathBuf,
+        source: serde_json::Error,
+    },
+    #[error("no case of dispute type `{0}` is marked `\"example\": true` (tests/cases/build.py)")]
+    NoExample(DisputeKind),
+    #[error("two cases of dispute type `{kind}` are marked as its example: {first} and {second}")]
+    TwoExamples {
+        kind: DisputeKind,
+        first: String,
+        second: String,
+    },
+    #[error("two cases with a spot are marked as examples: {0} and {1}")]
+    TwoSpots(String, String),
+    #[error("the example {id} is no ruling request the engine rules on: {why}")]
+    NotRuled { id: String, why: String },
+    #[error("the refused example {name} names no dispute type with an example: {kind}")]
+    NoBase { name: String, kind: String },
+    #[error("the refused example {0} is not refused")]
+    NotRefused(String),
+}
 
 /// An example of an operation's request or answer.
 #[derive(Debug, Clone)]
@@ -38,116 +76,143 @@ pub struct OperationExamples {
     pub responses: Vec<(u16, Example)>,
 }
 
-/// The case of each dispute type the examples are taken from: a TDA example, exact numbers.
-const CASES: [(DisputeKind, &str, &str); 20] = [
-    (
-        DisputeKind::Bet,
-        include_str!("../../../../tests/cases/bet.json"),
-        "SEED-45-2",
-    ),
-    (
-        DisputeKind::Options,
-        include_str!("../../../../tests/cases/options.json"),
-        "SEED-43-1",
-    ),
-    (
-        DisputeKind::OutOfTurn,
-        include_str!("../../../../tests/cases/out_of_turn.json"),
-        "SEED-53A-1",
-    ),
-    (
-        DisputeKind::IncorrectBet,
-        include_str!("../../../../tests/cases/incorrect_bet.json"),
-        "SEED-52B-1",
-    ),
-    (
-        DisputeKind::CardsDealt,
-        include_str!("../../../../tests/cases/cards_dealt.json"),
-        "SEED-38-1A",
-    ),
-    (
-        DisputeKind::ShowRequest,
-        include_str!("../../../../tests/cases/show_request.json"),
-        "SEED-18-1a",
-    ),
-    (
-        DisputeKind::FaceUp,
-        include_str!("../../../../tests/cases/face_up.json"),
-        "SEED-16-1",
-    ),
-    (
-        DisputeKind::Showdown,
-        include_str!("../../../../tests/cases/showdown.json"),
-        "SEED-16-3-award",
-    ),
-    (
-        DisputeKind::Penalty,
-        include_str!("../../../../tests/cases/penalty.json"),
-        "VAR-71-third-exposure",
-    ),
-    (
-        DisputeKind::Clock,
-        include_str!("../../../../tests/cases/clock.json"),
-        "VAR-29-expired-facing-bet",
-    ),
-    (
-        DisputeKind::AtSeat,
-        include_str!("../../../../tests/cases/at_seat.json"),
-        "VAR-30-away-big-blind",
-    ),
-    (
-        DisputeKind::AcceptedAction,
-        include_str!("../../../../tests/cases/accepted_action.json"),
-        "VAR-49-dealer-short-count",
-    ),
-    (
-        DisputeKind::CountRequest,
-        include_str!("../../../../tests/cases/count_request.json"),
-        "VAR-60-facing-all-in-in-turn",
-    ),
-    (
-        DisputeKind::StringBet,
-        include_str!("../../../../tests/cases/string_bet.json"),
-        "VAR-56-string-call",
-    ),
-    (
-        DisputeKind::ConditionalStatement,
-        include_str!("../../../../tests/cases/conditional_statement.json"),
-        "VAR-59-if-you-bet-i-raise",
-    ),
-    (
-        DisputeKind::ChipsBehind,
-        include_str!("../../../../tests/cases/chips_behind.json"),
-        "VAR-62-floor-decides",
-    ),
-    (
-        DisputeKind::ShowdownError,
-        include_str!("../../../../tests/cases/showdown_error.json"),
-        "VAR-12-misread-corrected",
-    ),
-    (
-        DisputeKind::DealError,
-        include_str!("../../../../tests/cases/deal_error.json"),
-        "VAR-35D-not-entitled-after-sa",
-    ),
-    (
-        DisputeKind::BoardError,
-        include_str!("../../../../tests/cases/board_error.json"),
-        "VAR-RP5-premature-turn",
-    ),
-    (
-        DisputeKind::ButtonBlinds,
-        include_str!("../../../../tests/cases/button_blinds.json"),
-        "VAR-10-new-player-waits",
-    ),
-];
-
 /// The id shown in examples.
 const ID: &str = "01KB2T4V0M4E8S1WB4Q3N5RZ7C";
 
-fn case(file: &str, id: &str) -> Option<Value> {
-    let cases: Vec<Value> = serde_json::from_str(file).ok()?;
-    cases.into_iter().find(|c| c["id"] == id)
+/// The cases marked as examples, and the refused variants, as read from a cases folder.
+struct Marked {
+    /// The example of each dispute type, in the registry's order.
+    disputes: Vec<(DisputeKind, Value)>,
+    /// The example with a `spot` instead of a hand, if any.
+    spot: Option<Value>,
+    /// `invalid/examples.json`.
+    refused: Vec<Refused>,
+}
+
+/// A refused variant of a dispute type's example.
+#[derive(Debug, serde::Deserialize)]
+struct Refused {
+    #[serde(rename = "type")]
+    kind: String,
+    name: String,
+    summary: String,
+    /// Merged into the example's `dispute` (a JSON merge patch).
+    dispute: Value,
+    /// The summary of the 422.
+    answer: String,
+}
+
+fn read_json<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, ExamplesError> {
+    let text = std::fs::read_to_string(path).map_err(|source| ExamplesError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    serde_json::from_str(&text).map_err(|source| ExamplesError::Json {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// Every case of the folder's `*.json` marked `"example": true`, sorted out by dispute type;
+/// every dispute type must have exactly one.
+fn marked(dir: &Path) -> Result<Marked, ExamplesError> {
+    let read_dir = |path: &Path| {
+        std::fs::read_dir(path).map_err(|source| ExamplesError::Read {
+            path: path.to_path_buf(),
+            source,
+        })
+    };
+    let mut files: Vec<PathBuf> = read_dir(dir)?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    let mut found: Vec<(DisputeKind, Value)> = Vec::new();
+    let mut spot: Option<Value> = None;
+    for f in files {
+        let cases: Vec<Value> = read_json(&f)?;
+        for c in cases.into_iter().filter(|c| c["example"] == true) {
+            let id = c["id"].as_str().unwrap_or("?").to_string();
+            if c["request"].get("spot").is_some() {
+                if let Some(first) = &spot {
+                    let first = first["id"].as_str().unwrap_or("?").to_string();
+                    return Err(ExamplesError::TwoSpots(first, id));
+                }
+                spot = Some(c);
+                continue;
+            }
+            let kind = c["request"]["dispute"]["type"]
+                .as_str()
+                .and_then(DisputeKind::parse)
+                .ok_or_else(|| ExamplesError::NotRuled {
+                    id: id.clone(),
+                    why: "no dispute type".into(),
+                })?;
+            if let Some((_, first)) = found.iter().find(|(k, _)| *k == kind) {
+                return Err(ExamplesError::TwoExamples {
+                    kind,
+                    first: first["id"].as_str().unwrap_or("?").to_string(),
+                    second: id,
+                });
+            }
+            found.push((kind, c));
+        }
+    }
+    let mut disputes = Vec::new();
+    for &kind in DisputeKind::ALL {
+        let i = found
+            .iter()
+            .position(|(k, _)| *k == kind)
+            .ok_or(ExamplesError::NoExample(kind))?;
+        disputes.push(found.swap_remove(i));
+    }
+    let refused = read_json(&dir.join("invalid").join("examples.json"))?;
+    Ok(Marked {
+        disputes,
+        spot,
+        refused,
+    })
+}
+
+/// A case's request and the engine's ruling on it, in English and the 2024 edition.
+fn ruled(c: &Value) -> Result<(Value, Value), ExamplesError> {
+    let id = c["id"].as_str().unwrap_or("?").to_string();
+    let request = c["request"].clone();
+    let why = |e: String| ExamplesError::NotRuled {
+        id: id.clone(),
+        why: e,
+    };
+    let req =
+        serde_json::from_value::<RulingRequest>(request.clone()).map_err(|e| why(e.to_string()))?;
+    let ruling = req
+        .decide(Edition::E2024, Language::En)
+        .map_err(|e| why(e.describe(Language::En, Edition::E2024)))?;
+    let mut answer = json!({"id": ID});
+    if let (Some(a), Ok(Value::Object(r))) = (answer.as_object_mut(), serde_json::to_value(&ruling))
+    {
+        a.extend(r);
+    }
+    Ok((request, answer))
+}
+
+/// `patch` merged into `target` (RFC 7386: objects merged key by key, anything else replaced).
+fn merge(target: &mut Value, patch: &Value) {
+    match (target, patch) {
+        (Value::Object(t), Value::Object(p)) => {
+            for (k, v) in p {
+                merge(t.entry(k.clone()).or_insert(Value::Null), v);
+            }
+        }
+        (t, p) => *t = p.clone(),
+    }
+}
+
+/// What the engine refuses a request with, if it does.
+fn refusal(request: &Value) -> Option<HandError> {
+    serde_json::from_value::<RulingRequest>(request.clone())
+        .ok()
+        .and_then(|r| r.decide(Edition::E2024, Language::En).err())
 }
 
 fn ex(name: &str, summary: impl Into<String>, value: Value) -> Example {
@@ -162,9 +227,9 @@ fn problem(e: AppError) -> Value {
     serde_json::to_value(e.problem(Language::En)).unwrap_or_default()
 }
 
-/// Every operation's examples, by operation id.
-pub fn all() -> Vec<(&'static str, OperationExamples)> {
-    let rulings = rulings();
+/// Every operation's examples, by operation id, from the cases in `cases` (`tests/cases`).
+pub fn all(cases: &Path) -> Result<Vec<(&'static str, OperationExamples)>, ExamplesError> {
+    let rulings = rulings(&marked(cases)?)?;
     let record = rulings
         .responses
         .first()
@@ -262,28 +327,16 @@ pub fn all() -> Vec<(&'static str, OperationExamples)> {
     ));
     out.push(("listRules", rules_examples(false)));
     out.push(("getRule", rules_examples(true)));
-    out
+    Ok(out)
 }
 
-/// A request per dispute type (the TDA's example), its ruling, and a 422.
-fn rulings() -> OperationExamples {
+/// A request per dispute type (its example case), its ruling, the spot example, and the
+/// refused variants with their 422.
+fn rulings(marked: &Marked) -> Result<OperationExamples, ExamplesError> {
     let mut ops = OperationExamples::default();
-    for (kind, file, id) in CASES {
-        let Some(c) = case(file, id) else { continue };
-        let request = c["request"].clone();
-        let Ok(req) = serde_json::from_value::<RulingRequest>(request.clone()) else {
-            continue;
-        };
-        let Ok(ruling) = req.decide(Edition::E2024, Language::En) else {
-            continue;
-        };
-        let mut answer = json!({"id": ID});
-        if let (Some(a), Ok(Value::Object(r))) =
-            (answer.as_object_mut(), serde_json::to_value(&ruling))
-        {
-            a.extend(r);
-        }
-        let source = c["source"].as_str().unwrap_or(id).to_string();
+    for (kind, c) in &marked.disputes {
+        let (request, answer) = ruled(c)?;
+        let source = c["source"].as_str().or(c["id"].as_str()).unwrap_or("");
         let name = kind.as_str();
         ops.requests
             .push(ex(name, format!("`{name}`: {source}"), request));
@@ -291,186 +344,40 @@ fn rulings() -> OperationExamples {
             .push((200, ex(name, format!("The ruling on {source}"), answer)));
     }
     // The same kind of question from the betting round as the floor finds it (`spot`).
-    if let Some(c) = case(
-        include_str!("../../../../tests/cases/spot.json"),
-        "SEED-43-1-spot",
-    ) {
-        let request = c["request"].clone();
-        let ruling = serde_json::from_value::<RulingRequest>(request.clone())
-            .ok()
-            .and_then(|r| r.decide(Edition::E2024, Language::En).ok());
-        if let Some(ruling) = ruling {
-            let mut answer = json!({"id": ID});
-            if let (Some(a), Ok(Value::Object(r))) =
-                (answer.as_object_mut(), serde_json::to_value(&ruling))
-            {
-                a.extend(r);
-            }
-            let source = c["source"].as_str().unwrap_or("spot").to_string();
-            ops.requests.push(ex(
-                "spot",
-                format!("`spot` instead of `hand`: {source}"),
-                request,
-            ));
-            ops.responses
-                .push((200, ex("spot", format!("The ruling on {source}"), answer)));
-        }
+    if let Some(c) = &marked.spot {
+        let (request, answer) = ruled(c)?;
+        let source = c["source"].as_str().unwrap_or("spot");
+        ops.requests.push(ex(
+            "spot",
+            format!("`spot` instead of `hand`: {source}"),
+            request,
+        ));
+        ops.responses
+            .push((200, ex("spot", format!("The ruling on {source}"), answer)));
     }
-    // A seat that is not in the hand: the dispute does not fit it.
-    if let Some(mut bad) = ops.requests.first().map(|e| e.value.clone()) {
-        bad["dispute"]["seat"] = json!(9);
-        let why = serde_json::from_value::<RulingRequest>(bad.clone())
-            .ok()
-            .and_then(|r| r.decide(Edition::E2024, Language::En).err());
-        if let Some(e) = why {
-            ops.requests.push(ex(
-                "invalid-seat",
-                "A dispute about a seat not in the hand: 422",
-                bad,
-            ));
-            ops.responses.push((
-                422,
-                ex(
-                    "invalid-seat",
-                    "The problem names the field",
-                    problem(AppError::hand(e, Edition::E2024)),
-                ),
-            ));
-        }
-    }
-    // A call by the bettor himself: he is not the player to act (`dispute.seat`).
-    invalid(
-        &mut ops,
-        "accepted_action",
-        |d| d["seat"] = json!(1),
-        "invalid-caller",
-        "An accepted action claimed for a seat that is not to act: 422",
-    );
-    // A count of one's own chips (`dispute.target`).
-    invalid(
-        &mut ops,
-        "count_request",
-        |d| d["target"] = d["requester"].clone(),
-        "invalid-count-target",
-        "A player asking for a count of its own chips: 422",
-    );
-    // A motion with no chips (`dispute.motions[1]`).
-    invalid(
-        &mut ops,
-        "string_bet",
-        |d| d["motions"][1] = json!([]),
-        "invalid-motion",
-        "A forward motion with no chips: 422",
-    );
-    // A stated raise below the minimum (`dispute.then`).
-    invalid(
-        &mut ops,
-        "conditional_statement",
-        |d| d["then"]["to"] = json!(700),
-        "invalid-stated-raise",
-        "A stated raise the player could not make now: 422",
-    );
-    // Chips behind a player who is not all-in (`dispute.seat`).
-    invalid(
-        &mut ops,
-        "chips_behind",
-        |d| d["seat"] = json!(4),
-        "invalid-not-all-in",
-        "Chips found behind a player who is not all-in: 422",
-    );
-    // A showdown error about a seat not at the table (`dispute.seat`).
-    invalid(
-        &mut ops,
-        "showdown_error",
-        |d| d["seat"] = json!(7),
-        "invalid-showdown-seat",
-        "A showdown error about a seat that is not in the hand: 422",
-    );
-    // A seat dealt out that is in the hand (`dispute.seat`).
-    invalid(
-        &mut ops,
-        "deal_error",
-        |d| {
-            d["error"] = json!("dealt_out_wrongly");
-            d["seat"] = json!(3);
-        },
-        "invalid-dealt-out-seat",
-        "A seat said to be dealt out that holds cards in the hand: 422",
-    );
-    // A premature card named for a street that is not next (`dispute.street`).
-    invalid(
-        &mut ops,
-        "board_error",
-        |d| d["street"] = json!("river"),
-        "invalid-premature-street",
-        "A premature river while the flop is still being bet: 422",
-    );
-    // A new player in a seat that is taken (`dispute.arriving[0]`).
-    invalid(
-        &mut ops,
-        "button_blinds",
-        |d| d["arriving"] = json!([2]),
-        "invalid-arriving-seat",
-        "A new player said to arrive in an occupied seat: 422",
-    );
-    // A penalty for a table of one: the problem names `dispute.players_at_table`.
-    let penalty = ops.requests.iter().find(|e| e.name == "penalty");
-    if let Some(mut bad) = penalty.map(|e| e.value.clone()) {
-        bad["dispute"]["players_at_table"] = json!(1);
-        let why = serde_json::from_value::<RulingRequest>(bad.clone())
-            .ok()
-            .and_then(|r| r.decide(Edition::E2024, Language::En).err());
-        if let Some(e) = why {
-            ops.requests.push(ex(
-                "invalid-players-at-table",
-                "A penalty counted for a table of one player: 422",
-                bad,
-            ));
-            ops.responses.push((
-                422,
-                ex(
-                    "invalid-players-at-table",
-                    "The problem names the field and the range",
-                    problem(AppError::hand(e, Edition::E2024)),
-                ),
-            ));
-        }
-    }
-    ops
-}
-
-/// A request example of dispute type `kind` made invalid by `mutate` (applied to its
-/// `dispute`), with the 422 the engine answers; nothing when it is not refused.
-fn invalid(
-    ops: &mut OperationExamples,
-    kind: &str,
-    mutate: impl Fn(&mut Value),
-    name: &str,
-    summary: &str,
-) {
-    let Some(mut bad) = ops
-        .requests
-        .iter()
-        .find(|e| e.name == kind)
-        .map(|e| e.value.clone())
-    else {
-        return;
-    };
-    mutate(&mut bad["dispute"]);
-    let why = serde_json::from_value::<RulingRequest>(bad.clone())
-        .ok()
-        .and_then(|r| r.decide(Edition::E2024, Language::En).err());
-    if let Some(e) = why {
-        ops.requests.push(ex(name, summary, bad));
+    for r in &marked.refused {
+        let base = ops
+            .requests
+            .iter()
+            .find(|e| e.name == r.kind)
+            .ok_or_else(|| ExamplesError::NoBase {
+                name: r.name.clone(),
+                kind: r.kind.clone(),
+            })?;
+        let mut bad = base.value.clone();
+        merge(&mut bad["dispute"], &r.dispute);
+        let e = refusal(&bad).ok_or_else(|| ExamplesError::NotRefused(r.name.clone()))?;
+        ops.requests.push(ex(&r.name, r.summary.clone(), bad));
         ops.responses.push((
             422,
             ex(
-                name,
-                "The problem names the field",
+                &r.name,
+                r.answer.clone(),
                 problem(AppError::hand(e, Edition::E2024)),
             ),
         ));
     }
+    Ok(ops)
 }
 
 fn replay_examples() -> OperationExamples {

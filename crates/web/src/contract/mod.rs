@@ -1,34 +1,78 @@
-//! The OpenAPI document as generated clients need it, finished after utoipa derived it from the
-//! handlers and types.
+//! The OpenAPI document, generated: utoipa derives it from the handlers and types, and
+//! [`refine`] finishes it as generated clients need it and adds what the engine's registry of
+//! disputes knows. [`generate`] is run by `floorcall openapi` and the staleness test, with the
+//! data-driven cases on disk for the examples; the server serves the committed result
+//! (`openapi/openapi.json`, embedded) and never builds the document.
 //!
 //! utoipa writes an internally tagged enum as `oneOf` of `allOf`s that add the tag to a
 //! referenced schema; with `additionalProperties: false` on that schema no request can satisfy
 //! it, and code generators cannot name the variants. Here `Dispute` becomes a `oneOf` of named
-//! schemas (`BetDispute`, `OptionsDispute`, …), each with its `type` property, and a
-//! `discriminator` with its mapping.
+//! schemas (one per dispute type, named by the registry's `schema_name`), each with its `type`
+//! property and whether a spot can stand for its hand (`x-floorcall-spot`), and a
+//! `discriminator` with its mapping; the `spot` of a ruling request lists those types, and the
+//! `Outcome` schema says what each code means for each type (`x-floorcall-meanings`).
 
 pub mod examples;
 
 use floorcall_engine::disputes::DisputeKind;
+use floorcall_engine::ruling::Outcome;
 use serde_json::{Value, json};
+use std::path::Path;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "floorcall",
+        description = "Poker TDA floor rulings: send the hand and the disputed act; get the ruling, the rule cited by number for the chosen edition (2024 = 2022, or 2026), the amounts and the reasoning, in English, Portuguese or Spanish. TDA rule numbers and titles are used with permission of the Poker TDA; summaries are floorcall's own paraphrase.",
+        license(name = "MIT OR Apache-2.0")
+    ),
+    tags(
+        (name = "rulings", description = "Rulings on disputes, and the rulings log"),
+        (name = "hands", description = "Replaying and importing hands"),
+        (name = "rules", description = "The TDA rule catalog by edition and language"),
+        (name = "tables", description = "Balancing and breaking tables"),
+        (name = "keys", description = "API keys and their roles (admin)"),
+        (name = "operations", description = "Health, readiness and metrics")
+    )
+)]
+struct ApiDoc;
+
+/// The folder of the data-driven cases in the source tree (`tests/cases`), the default of
+/// `floorcall openapi --cases`.
+pub const CASES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/cases");
+
+/// The document, as committed in `openapi/openapi.json`: from the handlers, with the examples
+/// computed from the cases in `cases`.
+pub fn generate(cases: &Path) -> Result<String, examples::ExamplesError> {
+    let (_, api) = OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(crate::routes::api().router)
+        .split_for_parts();
+    let examples = examples::all(cases)?;
+    Ok(refine(api, &examples).to_pretty_json().unwrap_or_default() + "\n")
+}
 
 /// Finish the generated document.
-pub fn refine(api: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
+pub fn refine(
+    api: utoipa::openapi::OpenApi,
+    examples: &[(&str, examples::OperationExamples)],
+) -> utoipa::openapi::OpenApi {
     let Ok(mut doc) = serde_json::to_value(&api) else {
         return api;
     };
     disputes(&mut doc);
-    add_examples(&mut doc);
+    outcomes(&mut doc);
+    add_examples(&mut doc, examples);
     security(&mut doc);
     request_id(&mut doc);
     serde_json::from_value(doc).unwrap_or(api)
 }
 
-/// The bearer scheme, and on each operation that needs a key: the scheme, the least role in
-/// its description (`x-floorcall-role` for tools), and its 401, 403 and 429 answers.
+/// The bearer scheme, and on each operation that needs a key (its `x-floorcall-role`, set where
+/// the route is registered): the scheme, the least role in its description, and the answers
+/// every such operation may give (401, 403, 429, 421), declared here once.
 fn security(doc: &mut Value) {
-    use crate::auth::required_role;
-    use axum::http::Method;
     if let Some(c) = doc.get_mut("components").and_then(Value::as_object_mut) {
         c.insert(
             "securitySchemes".into(),
@@ -43,26 +87,19 @@ fn security(doc: &mut Value) {
         return;
     };
     let problem = |d: &str| json!({"description": d, "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}});
-    for (path, item) in paths.iter_mut() {
+    for item in paths.values_mut() {
         let Some(item) = item.as_object_mut() else {
             continue;
         };
-        for (method, op) in item.iter_mut() {
-            let Ok(m) = Method::from_bytes(method.to_ascii_uppercase().as_bytes()) else {
-                continue;
-            };
-            let Some(role) = required_role(&m, path) else {
-                continue;
-            };
+        for op in item.values_mut() {
             let Some(op) = op.as_object_mut() else {
                 continue;
             };
+            let Some(role) = op.get("x-floorcall-role").and_then(Value::as_str) else {
+                continue;
+            };
+            let note = format!("\n\nNeeds an API key with the `{role}` role or a higher one.");
             op.insert("security".into(), json!([{"apiKey": []}]));
-            op.insert("x-floorcall-role".into(), json!(role.as_str()));
-            let note = format!(
-                "\n\nNeeds an API key with the `{}` role or a higher one.",
-                role.as_str()
-            );
             match op.get_mut("description") {
                 Some(Value::String(d)) => d.push_str(&note),
                 _ => {
@@ -118,9 +155,37 @@ fn disputes(doc: &mut Value) {
             }
             schema.insert("required".into(), Value::Array(required));
             schema.insert("type".into(), json!("object"));
+            schema.insert("x-floorcall-spot".into(), json!(kind.spot()));
         }
         one_of.push(json!({"$ref": reference}));
         mapping.insert(kind.as_str().into(), json!(reference));
+    }
+    // The request's `spot` says which types it stands for.
+    let spot_types: Vec<String> = DisputeKind::ALL
+        .iter()
+        .filter(|k| k.spot())
+        .map(|k| format!("`{}`", k.as_str()))
+        .collect();
+    if let Some(spot) = schemas
+        .get_mut("RulingRequest")
+        .and_then(|r| r.pointer_mut("/properties/spot"))
+    {
+        let note = format!(
+            " The dispute types a spot can stand for (`x-floorcall-spot`): {}.",
+            spot_types.join(", ")
+        );
+        let described = spot.get("description").is_some();
+        let target = if described {
+            spot.get_mut("description")
+        } else {
+            spot.pointer_mut("/oneOf/0/description")
+        };
+        match target {
+            Some(Value::String(d)) => d.push_str(&note),
+            _ => {
+                spot["description"] = json!(note.trim_start());
+            }
+        }
     }
     schemas.insert(
         "Dispute".into(),
@@ -132,9 +197,30 @@ fn disputes(doc: &mut Value) {
     );
 }
 
+/// What each outcome code means for each dispute type that answers with it, on the `Outcome`
+/// schema: `{"call": {"bet": "the act is a call", …}, …}`.
+fn outcomes(doc: &mut Value) {
+    let Some(outcome) = doc.pointer_mut("/components/schemas/Outcome") else {
+        return;
+    };
+    let mut meanings = serde_json::Map::new();
+    for &code in Outcome::all() {
+        let by_type: serde_json::Map<String, Value> = DisputeKind::ALL
+            .iter()
+            .filter_map(|k| {
+                k.outcomes()
+                    .iter()
+                    .find(|(o, _)| *o == code)
+                    .map(|(_, meaning)| (k.as_str().to_string(), json!(meaning)))
+            })
+            .collect();
+        meanings.insert(code.as_str().into(), Value::Object(by_type));
+    }
+    outcome["x-floorcall-meanings"] = Value::Object(meanings);
+}
+
 /// The examples of [`examples::all`] in place of the operations' single examples.
-fn add_examples(doc: &mut Value) {
-    let all = examples::all();
+fn add_examples(doc: &mut Value, all: &[(&str, examples::OperationExamples)]) {
     let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) else {
         return;
     };

@@ -1,12 +1,14 @@
 //! Hands: replay (the state before each action and the result) and import from PHH and other
 //! formats.
 
-use crate::AppState;
-use crate::error::{AppError, AppJson, JsonBody, Problem, from_value};
-use axum::extract::State;
+use crate::extract::{AppJson, JsonBody, from_value};
+use crate::i18n::{Negotiate, Negotiated};
+use crate::problem::{AppError, BodyProblems, Problem};
+use crate::text::WebText;
 use floorcall_engine::hand::{Hand, HandInput};
 use floorcall_engine::import::{HandFormat, hand_of, import_all};
 use floorcall_engine::replay::{Decision, HandResult, TableNow, replay as run};
+use floorcall_engine::rules::Edition;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -29,8 +31,7 @@ pub struct ReplayResponse {
     pub now: TableNow,
 }
 
-fn hand_from(body: serde_json::Value, s: &AppState) -> Result<Hand, AppError> {
-    let edition = s.default_edition();
+fn hand_from(body: serde_json::Value, edition: Edition) -> Result<Hand, AppError> {
     // A body with `hand_text` is a hand history to import; any other is a Hand.
     let hand = if body.get("hand_text").is_some() {
         let t: HandText = from_value(body, "")?;
@@ -51,19 +52,17 @@ fn hand_from(body: serde_json::Value, s: &AppState) -> Result<Hand, AppError> {
             "actions": [{"seat": 3, "action": "raise", "to": 300}, {"seat": 1, "action": "call"}, {"seat": 2, "action": "fold"}]})),
     responses(
         (status = 200, description = "The replay", body = ReplayResponse),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        BodyProblems,
         (status = 422, description = "An impossible hand: the problem names the action index and the rule", body = Problem, content_type = "application/problem+json")
     ))]
 pub async fn replay(
-    State(s): State<AppState>,
+    negotiate: Negotiate,
     JsonBody { value: body, raw }: JsonBody<serde_json::Value>,
 ) -> Result<AppJson<ReplayResponse>, AppError> {
-    let state = s.clone();
+    let edition = negotiate.defaults().edition;
     crate::heavy::run(raw.len(), move || {
-        let hand = hand_from(body, &state)?;
-        let r = run(&hand).map_err(|e| AppError::hand(e, state.default_edition()))?;
+        let hand = hand_from(body, edition)?;
+        let r = run(&hand).map_err(|e| AppError::hand(e, edition))?;
         let result = r.result();
         let mut table = r.table;
         // The next street's cards are due: show the table as the next player finds it.
@@ -124,18 +123,18 @@ pub struct ImportFailure {
     request_body(content = HandText, example = json!({"hand_format": "phh", "hand_text": "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [50, 100, 0]\nmin_bet = 100\nstarting_stacks = [10000, 10000, 10000]\nactions = ['d dh p1 AsKd', 'd dh p2 7h7c', 'd dh p3 ????', 'p3 f', 'p1 cbr 300', 'p2 cc']\n"})),
     responses(
         (status = 200, description = "The hands", body = ImportResponse),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        BodyProblems,
         (status = 422, description = "The text cannot be read: the problem names the line or field", body = Problem, content_type = "application/problem+json")
     ))]
 pub async fn import(
-    State(s): State<AppState>,
-    headers: axum::http::HeaderMap,
+    negotiate: Negotiate,
     JsonBody { value: t, raw }: JsonBody<HandText>,
 ) -> Result<AppJson<ImportResponse>, AppError> {
-    let edition = s.default_edition();
-    let lang = super::language(None, &headers);
+    let Negotiated {
+        edition,
+        language: lang,
+        ..
+    } = negotiate.defaults();
     let results = crate::heavy::run(raw.len(), move || import_all(&t.hand_text, t.hand_format))
         .await
         .map_err(|e| AppError::hand(e, edition))?;
@@ -167,7 +166,7 @@ pub async fn import(
         return Err(match first_error {
             Some(e) => AppError::hand(e, edition),
             None => AppError::Unprocessable {
-                detail: crate::error::WebText::NoHandInText.into(),
+                detail: WebText::NoHandInText.into(),
                 field: Some("hand_text".into()),
             },
         });

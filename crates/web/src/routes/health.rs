@@ -1,7 +1,8 @@
 //! Liveness, readiness and metrics.
 
 use crate::AppState;
-use crate::error::{AppError, Problem, WebText};
+use crate::problem::{AppError, Problem};
+use crate::text::WebText;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;
@@ -41,7 +42,10 @@ pub async fn readyz(State(s): State<AppState>) -> Result<axum::Json<Health>, App
     if let Err(cause) = s.store.ready().await {
         tracing::warn!(%cause, "not ready");
         return Err(AppError::Unavailable(
-            WebText::LogUnavailable { cause }.into(),
+            WebText::LogUnavailable {
+                cause: cause.to_string(),
+            }
+            .into(),
         ));
     }
     Ok(axum::Json(Health {

@@ -3,9 +3,11 @@
 //! command line with `floorcall keys`.
 
 use crate::AppState;
-use crate::auth::Role;
-use crate::error::{AppError, AppJson, JsonBody, Problem, WebText};
+use crate::extract::{AppJson, JsonBody};
+use crate::problem::{AppError, BodyProblems, LogProblems, Problem};
+use crate::role::Role;
 use crate::store::keys::{ApiKey, NewKey};
+use crate::text::WebText;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use serde::Deserialize;
@@ -38,12 +40,9 @@ pub fn check_name(name: &str) -> Result<(), AppError> {
     request_body(content = KeyRequest, example = json!({"name": "tablet-12", "role": "floor"})),
     responses(
         (status = 201, description = "The key, shown once", body = NewKey),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "The log is off: no keys", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A field is wrong", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The log is unavailable", body = Problem, content_type = "application/problem+json")
+        BodyProblems,
+        LogProblems,
+        (status = 404, description = "The log is off: no keys", body = Problem, content_type = "application/problem+json")
     ))]
 pub async fn create(
     State(s): State<AppState>,
@@ -65,7 +64,7 @@ pub async fn create(
 #[utoipa::path(get, path = "/v1/keys", operation_id = "listKeys", tag = "keys",
     responses(
         (status = 200, description = "The keys", body = [ApiKey]),
-        (status = 503, description = "The log is unavailable", body = Problem, content_type = "application/problem+json")
+        LogProblems
     ))]
 pub async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<ApiKey>>, AppError> {
     if !s.store.enabled() {
@@ -80,8 +79,8 @@ pub async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<ApiKey>>, App
     params(("id" = String, Path, description = "The key's id, or its name")),
     responses(
         (status = 200, description = "The key, revoked", body = ApiKey),
-        (status = 404, description = "No such key", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The log is unavailable", body = Problem, content_type = "application/problem+json")
+        LogProblems,
+        (status = 404, description = "No such key", body = Problem, content_type = "application/problem+json")
     ))]
 pub async fn revoke(
     State(s): State<AppState>,

@@ -1,5 +1,7 @@
-//! The handlers, one module per resource.
+//! The handlers, one module per resource, and [`api`], where each operation is registered
+//! with who may call it.
 
+pub mod disputes;
 pub mod hands;
 pub mod health;
 pub mod keys;
@@ -8,31 +10,94 @@ pub mod rulings;
 pub mod tables;
 
 use crate::AppState;
-use crate::error::AppError;
-use axum::http::{HeaderMap, Uri};
-use floorcall_engine::lang::Language;
-use utoipa_axum::router::OpenApiRouter;
+use crate::auth::{Access, AccessTable};
+use crate::problem::AppError;
+use crate::role::Role;
+use crate::text::WebText;
+use axum::http::{Method, Uri};
+use utoipa::openapi::path::{Operation, PathItem};
+use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
 use utoipa_axum::routes;
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(rulings::create, rulings::list))
-        .routes(routes!(rulings::get, rulings::finalize))
-        .routes(routes!(hands::replay))
-        .routes(routes!(hands::import))
-        .routes(routes!(rules::list))
-        .routes(routes!(rules::get))
-        .routes(routes!(tables::balance))
-        .routes(routes!(keys::create, keys::list))
-        .routes(routes!(keys::revoke))
-        .routes(routes!(health::healthz))
-        .routes(routes!(health::readyz))
-        .routes(routes!(health::metrics))
+/// The API's operations: the router with their documentation, and who may call each.
+pub struct Api {
+    pub router: OpenApiRouter<AppState>,
+    pub access: AccessTable,
+}
+
+impl std::fmt::Debug for Api {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Api")
+            .field("access", &self.access)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Api {
+    /// Register the operations of `routes!(…)`, each callable with `access`: recorded in the
+    /// table the guard consults and, for a role, in the operation's `x-floorcall-role` (the
+    /// document's security, its note and its 401/403/429 answers follow from it).
+    fn routes(mut self, access: Access, ops: UtoipaMethodRouter<AppState>) -> Api {
+        let (schemas, mut paths, method_router) = ops;
+        for (path, item) in paths.paths.iter_mut() {
+            for (method, op) in operations(item) {
+                self.access.declare(method, path, access);
+                if let Access::Role(role) = access {
+                    op.extensions
+                        .get_or_insert_with(Default::default)
+                        .insert("x-floorcall-role".into(), role.as_str().into());
+                }
+            }
+        }
+        self.router = self.router.routes((schemas, paths, method_router));
+        self
+    }
+}
+
+/// The operations of a path, with their methods.
+fn operations(item: &mut PathItem) -> impl Iterator<Item = (Method, &mut Operation)> {
+    [
+        (Method::GET, &mut item.get),
+        (Method::PUT, &mut item.put),
+        (Method::POST, &mut item.post),
+        (Method::DELETE, &mut item.delete),
+        (Method::OPTIONS, &mut item.options),
+        (Method::HEAD, &mut item.head),
+        (Method::PATCH, &mut item.patch),
+        (Method::TRACE, &mut item.trace),
+    ]
+    .into_iter()
+    .filter_map(|(m, op)| op.as_mut().map(|op| (m, op)))
+}
+
+/// Every operation of the API, with its role (open: probes and metrics).
+pub fn api() -> Api {
+    use Access::{Open, Role as Needs};
+    let api = Api {
+        router: OpenApiRouter::new(),
+        access: AccessTable::default(),
+    };
+    api.routes(Needs(Role::Floor), routes!(rulings::create))
+        .routes(Needs(Role::Reader), routes!(rulings::list))
+        .routes(Needs(Role::Reader), routes!(rulings::get))
+        .routes(Needs(Role::Supervisor), routes!(rulings::finalize))
+        .routes(Needs(Role::Reader), routes!(disputes::list))
+        .routes(Needs(Role::Floor), routes!(hands::replay))
+        .routes(Needs(Role::Floor), routes!(hands::import))
+        .routes(Needs(Role::Reader), routes!(rules::list))
+        .routes(Needs(Role::Reader), routes!(rules::get))
+        .routes(Needs(Role::Floor), routes!(tables::balance))
+        .routes(Needs(Role::Admin), routes!(keys::create))
+        .routes(Needs(Role::Admin), routes!(keys::list))
+        .routes(Needs(Role::Admin), routes!(keys::revoke))
+        .routes(Open, routes!(health::healthz))
+        .routes(Open, routes!(health::readyz))
+        .routes(Open, routes!(health::metrics))
 }
 
 pub async fn not_found(uri: Uri) -> AppError {
     AppError::NotFound(
-        crate::error::WebText::NoSuchPath {
+        WebText::NoSuchPath {
             path: uri.path().to_string(),
         }
         .into(),
@@ -41,42 +106,4 @@ pub async fn not_found(uri: Uri) -> AppError {
 
 pub async fn method_not_allowed() -> AppError {
     AppError::MethodNotAllowed
-}
-
-/// What a query string that did not parse is missing, in words any language renders.
-pub fn query_problem(
-    e: &axum::extract::rejection::QueryRejection,
-) -> floorcall_engine::text::Message {
-    let text = e.body_text();
-    let inner = text
-        .strip_prefix("Failed to deserialize query string: ")
-        .unwrap_or(&text);
-    crate::error::WebText::BadQuery {
-        problem: crate::error::serde_problem(inner),
-    }
-    .into()
-}
-
-/// An answer whose words are in `lang`: `Content-Language` says which, and `Vary` that the
-/// `Accept-Language` header may change it.
-pub fn in_language(mut r: axum::response::Response, lang: Language) -> axum::response::Response {
-    use axum::http::{HeaderValue, header};
-    let h = r.headers_mut();
-    h.insert(
-        header::CONTENT_LANGUAGE,
-        HeaderValue::from_static(lang.code()),
-    );
-    h.insert(header::VARY, HeaderValue::from_static("accept-language"));
-    r
-}
-
-/// The language of a request: the body's, else `Accept-Language`, else English.
-pub fn language(body: Option<Language>, headers: &HeaderMap) -> Language {
-    body.or_else(|| {
-        headers
-            .get(axum::http::header::ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok())
-            .and_then(Language::from_accept_language)
-    })
-    .unwrap_or_default()
 }

@@ -1,9 +1,10 @@
 //! The TDA rule catalog by edition and language.
 
-use crate::AppState;
-use crate::error::{AppError, Problem};
-use axum::extract::{Path, Query, State};
-use axum::http::HeaderMap;
+use crate::extract::query_problem;
+use crate::i18n::{Negotiate, Negotiated};
+use crate::problem::{AppError, Problem, QueryProblems};
+use crate::text::WebText;
+use axum::extract::{Path, Query};
 use axum::response::IntoResponse;
 use floorcall_engine::lang::Language;
 use floorcall_engine::rules::{self, DECIDED_BY_ENGINE, Edition, NumberStatus, RuleKey, entry};
@@ -70,16 +71,13 @@ pub(crate) fn out(k: RuleKey, edition: Edition, lang: Language) -> RuleOut {
     }
 }
 
+/// The edition and language the query asks for, else the server's and `Accept-Language`'s.
 fn params(
     q: Result<Query<RulesParams>, axum::extract::rejection::QueryRejection>,
-    s: &AppState,
-    headers: &HeaderMap,
-) -> Result<(Edition, Language), AppError> {
-    let Query(p) = q.map_err(|e| AppError::BadRequest(super::query_problem(&e)))?;
-    Ok((
-        p.edition.unwrap_or(s.default_edition()),
-        super::language(p.language, headers),
-    ))
+    negotiate: Negotiate,
+) -> Result<Negotiated, AppError> {
+    let Query(p) = q.map_err(|e| AppError::BadRequest(query_problem(&e)))?;
+    Ok(negotiate.with(p.edition, p.language))
 }
 
 /// The whole catalog: 2024 rules 1-71, the recommended procedures, the 2026 numbers.
@@ -89,14 +87,14 @@ fn params(
             ("Content-Language" = String, description = "The language of the titles and summaries"),
             ("Vary" = String, description = "`accept-language`")
         )),
-        (status = 400, description = "A parameter is wrong", body = Problem, content_type = "application/problem+json")
+        QueryProblems
     ))]
 pub async fn list(
-    State(s): State<AppState>,
-    headers: HeaderMap,
+    negotiate: Negotiate,
     q: Result<Query<RulesParams>, axum::extract::rejection::QueryRejection>,
 ) -> Result<axum::response::Response, AppError> {
-    let (edition, lang) = params(q, &s, &headers)?;
+    let n = params(q, negotiate)?;
+    let (edition, lang) = (n.edition, n.language);
     let r = axum::Json(RulesResponse {
         edition,
         language: lang,
@@ -106,7 +104,7 @@ pub async fn list(
             .collect(),
         notice: rules::NOTICE.to_string(),
     });
-    Ok(super::in_language(r.into_response(), lang))
+    Ok(n.answer(r.into_response()))
 }
 
 /// One rule by its stable key.
@@ -117,23 +115,23 @@ pub async fn list(
             ("Content-Language" = String, description = "The language of the titles and summaries"),
             ("Vary" = String, description = "`accept-language`")
         )),
-        (status = 400, description = "A parameter is wrong", body = Problem, content_type = "application/problem+json"),
+        QueryProblems,
         (status = 404, description = "No rule with that key", body = Problem, content_type = "application/problem+json")
     ))]
 pub async fn get(
-    State(s): State<AppState>,
-    headers: HeaderMap,
+    negotiate: Negotiate,
     Path(key): Path<String>,
     q: Result<Query<RulesParams>, axum::extract::rejection::QueryRejection>,
 ) -> Result<axum::response::Response, AppError> {
-    let (edition, lang) = params(q, &s, &headers)?;
+    let n = params(q, negotiate)?;
+    let (edition, lang) = (n.edition, n.language);
     let k = RuleKey::from_slug(&key)
-        .ok_or_else(|| AppError::NotFound(crate::error::WebText::NoRule { key }.into()))?;
+        .ok_or_else(|| AppError::NotFound(WebText::NoRule { key }.into()))?;
     let r = axum::Json(RulesResponse {
         edition,
         language: lang,
         rules: vec![out(k, edition, lang)],
         notice: rules::NOTICE.to_string(),
     });
-    Ok(super::in_language(r.into_response(), lang))
+    Ok(n.answer(r.into_response()))
 }

@@ -2,11 +2,15 @@
 //! and `GET /v1/rulings/{id}`; the floor's final word is added with `PATCH /v1/rulings/{id}`.
 
 use crate::AppState;
-use crate::error::{AppError, AppJson, JsonBody, Problem, WebText};
+use crate::extract::{AppJson, JsonBody, query_problem};
+use crate::i18n::{Negotiate, in_language};
+use crate::problem::{AppError, BodyProblems, LogProblems, Problem, QueryProblems};
+use crate::role::Caller;
 use crate::store::{Filter, FinalWord, Inserted, NewFinal, NewRecord, Record, parse_rfc3339};
+use crate::text::WebText;
 use axum::extract::{FromRequestParts, Path, Query, State};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use floorcall_engine::request::RulingRequest;
 use floorcall_engine::ruling::{Outcome, Ruling};
@@ -69,16 +73,14 @@ const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
             ("Content-Language" = String, description = "The language of the ruling's words"),
             ("Vary" = String, description = "`accept-language`")
         )),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        BodyProblems,
+        LogProblems,
         (status = 409, description = "Idempotency-Key reused with another request", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The hand or the dispute is wrong: the problem names the field, the action index and the rule", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The rulings log is unavailable", body = Problem, content_type = "application/problem+json")
+        (status = 422, description = "The hand or the dispute is wrong: the problem names the field, the action index and the rule", body = Problem, content_type = "application/problem+json")
     ))]
 pub async fn create(
     State(s): State<AppState>,
-    headers: HeaderMap,
+    negotiate: Negotiate,
     IdempotencyKey(key): IdempotencyKey,
     JsonBody {
         value: req,
@@ -86,20 +88,14 @@ pub async fn create(
     }: JsonBody<RulingRequest>,
 ) -> Result<Response, AppError> {
     check_stored_size(&s, &req, &body)?;
-    let (edition, lang) = req.settings(s.default_edition(), super::language(None, &headers));
+    let n = negotiate.with(req.edition, req.language);
     let (req, decided) = crate::heavy::run(body.len(), move || {
-        let r = req.decide(edition, lang);
+        let r = req.decide(n.edition, n.language);
         (req, r)
     })
     .await;
-    let ruling = decided.map_err(|e| {
-        let err = AppError::hand(e, edition);
-        // A language named in the body is the problem's too; else the header decides.
-        match req.language {
-            Some(l) => err.in_language(l),
-            None => err,
-        }
-    })?;
+    // A language named in the body is the problem's too; else the header decides.
+    let ruling = decided.map_err(|e| n.error(AppError::hand(e, n.edition)))?;
     let id = s.new_id();
     let rec = NewRecord::new(id.clone(), &req, &body, &ruling, key)?;
     let body_out = with_id(&id, &rec.ruling);
@@ -112,13 +108,13 @@ pub async fn create(
             if let Ok(v) = HeaderValue::from_str(&format!("/v1/rulings/{id}")) {
                 r.headers_mut().insert(header::LOCATION, v);
             }
-            Ok(super::in_language(r, ruling.language))
+            Ok(n.answer(r))
         }
         Inserted::Existing(old) => {
             let mut r = json_response(with_id(&old.id, &old.ruling.to_string()));
             r.headers_mut()
                 .insert("idempotent-replayed", HeaderValue::from_static("true"));
-            Ok(super::in_language(r, old.language))
+            Ok(in_language(r, old.language))
         }
     }
 }
@@ -132,7 +128,7 @@ fn check_stored_size(s: &AppState, req: &RulingRequest, body: &[u8]) -> Result<(
     if body.len() > s.settings.max_stored_request {
         return Err(AppError::TooLarge(
             WebText::StoredRequestTooLarge {
-                limit: s.settings.max_stored_request as u64,
+                limit: s.settings.max_stored_request,
             }
             .into(),
         ));
@@ -153,7 +149,7 @@ fn check_stored_size(s: &AppState, req: &RulingRequest, body: &[u8]) -> Result<(
                 detail: WebText::AtField {
                     field: field.clone(),
                     problem: WebText::AtMostChars {
-                        count: CONTEXT_MAX_CHARS as u64,
+                        count: CONTEXT_MAX_CHARS,
                     }
                     .into(),
                 }
@@ -192,8 +188,8 @@ fn json_response(body: String) -> Response {
     params(("id" = String, Path, description = "The ruling's id")),
     responses(
         (status = 200, description = "The logged ruling", body = Record),
-        (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The rulings log is unavailable", body = Problem, content_type = "application/problem+json")
+        LogProblems,
+        (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json")
     ))]
 pub async fn get(
     State(s): State<AppState>,
@@ -233,16 +229,13 @@ pub struct FinalRequest {
     request_body(content = FinalRequest, example = json!({"final": "upheld", "note": "Ruled at the table", "floor": "Ana"})),
     responses(
         (status = 200, description = "The ruling with the final word", body = Record),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A field is wrong", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The rulings log is unavailable", body = Problem, content_type = "application/problem+json")
+        BodyProblems,
+        LogProblems,
+        (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json")
     ))]
 pub async fn finalize(
     State(s): State<AppState>,
-    caller: Option<axum::Extension<crate::auth::Caller>>,
+    caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
     JsonBody { value: req, .. }: JsonBody<FinalRequest>,
 ) -> Result<AppJson<Record>, AppError> {
@@ -261,7 +254,7 @@ pub async fn finalize(
             detail: WebText::AtField {
                 field: "floor".into(),
                 problem: WebText::AtMostChars {
-                    count: CONTEXT_MAX_CHARS as u64,
+                    count: CONTEXT_MAX_CHARS,
                 }
                 .into(),
             }
@@ -333,14 +326,14 @@ pub struct RulingsPage {
     responses(
         (status = 200, description = "A page of rulings (or an NDJSON / CSV export)", body = RulingsPage,
             content((RulingsPage = "application/json"), (String = "application/x-ndjson"), (String = "text/csv"))),
-        (status = 400, description = "A parameter is wrong", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The rulings log is unavailable", body = Problem, content_type = "application/problem+json")
+        QueryProblems,
+        LogProblems
     ))]
 pub async fn list(
     State(s): State<AppState>,
     query: Result<Query<ListParams>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, AppError> {
-    let Query(p) = query.map_err(|e| AppError::BadRequest(super::query_problem(&e)))?;
+    let Query(p) = query.map_err(|e| AppError::BadRequest(query_problem(&e)))?;
     let format = p.format.unwrap_or_default();
     let f = filter(p)?;
     if format == ExportFormat::Json {
@@ -489,7 +482,7 @@ fn csv_line(r: &Record) -> String {
         r.language.code(),
         r.dispute_type.as_str(),
         r.outcome.as_str(),
-        r.rule_key.as_str(),
+        r.rule_key.slug(),
         r.tournament.as_deref().unwrap_or_default(),
         r.table.as_deref().unwrap_or_default(),
         r.floor.as_deref().unwrap_or_default(),

@@ -1,9 +1,8 @@
 //! `POST /v1/tables/balance`: which tables halt and which players move (Rules 10, 11).
 
-use crate::AppState;
-use crate::error::{AppError, AppJson, JsonBody, Problem};
-use axum::extract::State;
-use axum::http::HeaderMap;
+use crate::extract::{AppJson, JsonBody};
+use crate::i18n::Negotiate;
+use crate::problem::{AppError, BodyProblems};
 use axum::response::{IntoResponse, Response};
 use floorcall_engine::tables::{BalanceRequest, BalanceRuling, balance as decide};
 
@@ -15,29 +14,14 @@ use floorcall_engine::tables::{BalanceRequest, BalanceRuling, balance as decide}
             ("Content-Language" = String, description = "The language of the summary and reasoning"),
             ("Vary" = String, description = "`accept-language`")
         )),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A field is wrong", body = Problem, content_type = "application/problem+json")
+        BodyProblems
     ))]
 pub async fn balance(
-    State(s): State<AppState>,
-    headers: HeaderMap,
+    negotiate: Negotiate,
     JsonBody { value: req, raw }: JsonBody<BalanceRequest>,
 ) -> Result<Response, AppError> {
-    let edition = req.edition.unwrap_or(s.default_edition());
-    let lang = super::language(req.language, &headers);
-    let (req, decided) = crate::heavy::run(raw.len(), move || {
-        let r = decide(&req, edition, lang);
-        (req, r)
-    })
-    .await;
-    let ruling = decided.map_err(|e| {
-        let err = AppError::hand(e, edition);
-        match req.language {
-            Some(l) => err.in_language(l),
-            None => err,
-        }
-    })?;
-    Ok(super::in_language(AppJson(ruling).into_response(), lang))
+    let n = negotiate.with(req.edition, req.language);
+    let decided = crate::heavy::run(raw.len(), move || decide(&req, n.edition, n.language)).await;
+    let ruling = decided.map_err(|e| n.error(AppError::hand(e, n.edition)))?;
+    Ok(n.answer(AppJson(ruling).into_response()))
 }

@@ -5,7 +5,8 @@
 //! unique hash index: a few microseconds, no async hop); on PostgreSQL the pool.
 
 use super::{Store, StoreError, now_ms, rfc3339};
-use crate::auth::{self, Caller, Role};
+use crate::role::{Caller, Role};
+use crate::secret;
 use serde::Serialize;
 use sqlx::Row;
 use utoipa::ToSchema;
@@ -62,12 +63,12 @@ impl Store {
         role: Role,
     ) -> Result<NewKey, StoreError> {
         let db = self.db()?;
-        let secret = auth::new_secret().map_err(StoreError::Unavailable)?;
+        let secret = secret::new_secret().map_err(StoreError::Unavailable)?;
         let key = ApiKey {
             id,
             name: name.to_string(),
             role,
-            prefix: auth::prefix(&secret),
+            prefix: secret::prefix(&secret),
             created_at: rfc3339(now_ms()),
             revoked_at: None,
         };
@@ -78,7 +79,7 @@ impl Store {
         .bind(key.id.clone())
         .bind(key.name.clone())
         .bind(role.as_str())
-        .bind(auth::hash(&secret))
+        .bind(secret::hash(&secret))
         .bind(key.prefix.clone())
         .bind(key.created_at.clone())
         .execute(&db.pool)
@@ -150,7 +151,7 @@ impl Store {
     pub async fn key_for(&self, secret: &str) -> Result<Option<Caller>, StoreError> {
         let Some(db) = &self.db else { return Ok(None) };
         const SQL: &str = "SELECT name, role FROM api_keys WHERE hash = $1 AND revoked_at IS NULL";
-        let h = auth::hash(secret);
+        let h = secret::hash(secret);
         let found: Option<(String, String)> = if let Some(conn) = &db.keys {
             sqlite_key(conn, SQL, &h)?
         } else {

@@ -12,17 +12,19 @@ mod time;
 mod writer;
 
 pub use time::{now_ms, parse_rfc3339, rfc3339};
+pub use writer::WriteError;
 
 use floorcall_engine::disputes::DisputeKind;
 use floorcall_engine::lang::Language;
 use floorcall_engine::request::RulingRequest;
-use floorcall_engine::rules::Edition;
+use floorcall_engine::rules::{Edition, RuleKey};
 use floorcall_engine::ruling::{Outcome, Ruling};
 use serde::{Deserialize, Serialize};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::oneshot;
 use utoipa::ToSchema;
 
@@ -39,7 +41,10 @@ pub struct Record {
     pub language: Language,
     pub dispute_type: DisputeKind,
     pub outcome: Outcome,
-    pub rule_key: String,
+    /// The deciding rule's stable key (`raise-amounts`).
+    #[serde(serialize_with = "slug")]
+    #[schema(value_type = String)]
+    pub rule_key: RuleKey,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tournament: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -95,8 +100,21 @@ pub struct NewFinal<'a> {
 }
 
 /// The floor's final word on a ruling.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+// Its name in the database is strum's, the same as serde's on the wire (a test checks it).
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    Deserialize,
+    ToSchema,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
 #[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
 pub enum FinalWord {
     /// The floor kept the ruling.
     Upheld,
@@ -107,16 +125,11 @@ pub enum FinalWord {
 impl FinalWord {
     /// The stored and wire name.
     pub fn as_str(self) -> &'static str {
-        match self {
-            FinalWord::Upheld => "upheld",
-            FinalWord::Overruled => "overruled",
-        }
+        self.into()
     }
 
     fn parse(s: &str) -> Option<FinalWord> {
-        [FinalWord::Upheld, FinalWord::Overruled]
-            .into_iter()
-            .find(|w| w.as_str() == s)
+        s.parse().ok()
     }
 }
 
@@ -129,7 +142,7 @@ pub struct NewRecord {
     pub language: Language,
     pub dispute_type: DisputeKind,
     pub outcome: Outcome,
-    pub rule_key: String,
+    pub rule_key: RuleKey,
     pub tournament: Option<String>,
     pub table: Option<String>,
     pub floor: Option<String>,
@@ -156,7 +169,9 @@ impl NewRecord {
             language: ruling.language,
             dispute_type: req.dispute.kind(),
             outcome: ruling.outcome,
-            rule_key: ruling.citation.key.clone(),
+            rule_key: RuleKey::from_slug(&ruling.citation.key).ok_or_else(|| {
+                StoreError::Unavailable(format!("no rule {}", ruling.citation.key))
+            })?,
             tournament: context.tournament,
             table: context.table,
             floor: context.floor,
@@ -194,6 +209,52 @@ pub enum StoreError {
 impl From<sqlx::Error> for StoreError {
     fn from(e: sqlx::Error) -> Self {
         StoreError::Unavailable(e.to_string())
+    }
+}
+
+impl From<WriteError> for StoreError {
+    fn from(e: WriteError) -> Self {
+        StoreError::Unavailable(e.to_string())
+    }
+}
+
+/// Why the log is not ready.
+#[derive(Debug, thiserror::Error)]
+pub enum NotReady {
+    /// The writer could not commit.
+    #[error(transparent)]
+    Write(#[from] WriteError),
+    /// The writer has stopped (the server is shutting down, or its thread ended).
+    #[error("the log writer stopped")]
+    Stopped,
+    /// The writer did not answer the probe in time.
+    #[error("the log writer did not answer within 3 s")]
+    NoAnswer,
+    /// The readers' pool did not answer.
+    #[error(transparent)]
+    Pool(#[from] sqlx::Error),
+}
+
+/// How the log writes (`floorcall serve` flags).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    /// SQLite: `synchronous=FULL`, so a ruling also survives a power cut (NORMAL: a killed
+    /// process), at a cost in throughput.
+    pub full_sync: bool,
+    /// SQLite: how long the writer waits for a fuller batch when rulings come faster than one
+    /// per wait (zero: never).
+    pub linger: Duration,
+}
+
+/// The writer's default wait for a fuller batch, in microseconds.
+pub const DEFAULT_LINGER_US: u64 = 250;
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            full_sync: false,
+            linger: Duration::from_micros(DEFAULT_LINGER_US),
+        }
     }
 }
 
@@ -256,12 +317,14 @@ impl Store {
     /// Open (and create and migrate) the log at a URL: `sqlite://file.sqlite`,
     /// `sqlite::memory:`, `postgres://…`, or `none`.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        Store::open_with(url, false).await
+        Store::open_with(url, Options::default()).await
     }
 
-    /// Open with SQLite's `synchronous` level: NORMAL (the default) survives a killed process;
-    /// FULL also survives a power cut, at a cost in throughput (see the README's figures).
-    pub async fn open_with(url: &str, full_sync: bool) -> Result<Store, StoreError> {
+    /// Open with the writer's [`Options`]: SQLite's `synchronous` level (NORMAL, the default,
+    /// survives a killed process; FULL also a power cut, at a cost in throughput: see the
+    /// README's figures) and its wait for a fuller batch.
+    pub async fn open_with(url: &str, options: Options) -> Result<Store, StoreError> {
+        let full_sync = options.full_sync;
         if url == "none" {
             return Ok(Store::disabled());
         }
@@ -309,7 +372,7 @@ impl Store {
             .await
             .map_err(|e| StoreError::Unavailable(e.to_string()))?;
         let writer = Arc::new(if sqlite {
-            writer::sqlite(&sqlite_path(&url), full_sync).map_err(StoreError::Unavailable)?
+            writer::sqlite(&sqlite_path(&url), full_sync, options.linger)?
         } else {
             writer::postgres(&url).await?
         });
@@ -363,25 +426,21 @@ impl Store {
     /// Readiness: the writer commits, durably, to the database the server will reopen (a
     /// probe goes through the writer like a ruling: on SQLite a real write, checked against a
     /// database file deleted or replaced), and the readers' pool answers.
-    pub async fn ready(&self) -> Result<(), String> {
+    pub async fn ready(&self) -> Result<(), NotReady> {
         let Some(db) = &self.db else { return Ok(()) };
         let (ack, wait) = oneshot::channel();
-        let stopped = || "the log writer stopped".to_string();
         db.writer
             .tx
             .send(writer::Job::Probe(ack))
             .await
-            .map_err(|_| stopped())?;
-        match tokio::time::timeout(std::time::Duration::from_secs(3), wait).await {
+            .map_err(|_| NotReady::Stopped)?;
+        match tokio::time::timeout(Duration::from_secs(3), wait).await {
             Ok(Ok(r)) => r?,
-            Ok(Err(_)) => return Err(stopped()),
-            Err(_) => return Err("the log writer did not answer within 3 s".into()),
+            Ok(Err(_)) => return Err(NotReady::Stopped),
+            Err(_) => return Err(NotReady::NoAnswer),
         }
-        sqlx::query("SELECT 1")
-            .execute(&db.pool)
-            .await
-            .map(|_| ())
-            .map_err(|e| e.to_string())
+        sqlx::query("SELECT 1").execute(&db.pool).await?;
+        Ok(())
     }
 
     /// Record a ruling; returns after its transaction committed. With an idempotency key seen
@@ -406,8 +465,7 @@ impl Store {
             .map_err(|_| StoreError::Unavailable("the log writer stopped".into()))?;
         let inserted = wait
             .await
-            .map_err(|_| StoreError::Unavailable("the log writer stopped".into()))?
-            .map_err(StoreError::Unavailable)?;
+            .map_err(|_| StoreError::Unavailable("the log writer stopped".into()))??;
         if inserted {
             return Ok(Inserted::New);
         }
@@ -592,6 +650,11 @@ fn list_query<'q>(
     q.bind(f.limit)
 }
 
+/// A rule key as the wire spells it: its slug.
+fn slug<S: serde::Serializer>(key: &RuleKey, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(key.slug())
+}
+
 /// The smallest ULID of a millisecond (negative times clamp to the epoch).
 fn ulid_floor(ms: i64) -> String {
     ulid::Ulid::from_parts(ms.max(0) as u64, 0).to_string()
@@ -620,7 +683,7 @@ fn from_row(r: &AnyRow) -> Result<Record, StoreError> {
         language: Language::from_tag(&s("language")).ok_or_else(|| bad("language"))?,
         dispute_type: DisputeKind::parse(&s("dispute_type")).ok_or_else(|| bad("dispute_type"))?,
         outcome: Outcome::parse(&s("outcome")).ok_or_else(|| bad("outcome"))?,
-        rule_key: s("rule_key"),
+        rule_key: RuleKey::from_slug(&s("rule_key")).ok_or_else(|| bad("rule_key"))?,
         tournament: o("tournament"),
         table: o("table_id"),
         floor: o("floor"),
@@ -633,4 +696,17 @@ fn from_row(r: &AnyRow) -> Result<Record, StoreError> {
         final_history: Vec::new(),
         id,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_final_word_has_one_name_on_the_wire_and_in_the_database() {
+        for w in [FinalWord::Upheld, FinalWord::Overruled] {
+            assert_eq!(serde_json::to_value(w).ok(), Some(w.as_str().into()));
+            assert_eq!(FinalWord::parse(w.as_str()), Some(w));
+        }
+    }
 }

@@ -3,8 +3,8 @@
 use crate::helpers::{call, sample_request, state_with, temp_db};
 use axum::http::StatusCode;
 use floorcall_web::AppState;
-use floorcall_web::auth::Role;
 use floorcall_web::config::Settings;
+use floorcall_web::role::Role;
 use floorcall_web::store::Store;
 use serde_json::Value;
 
@@ -57,8 +57,18 @@ async fn roles_decide_who_may_do_what_and_the_final_word_keeps_its_history() {
             .unwrap_or("")
             .contains("revoked")
     );
-    // Probes and documentation stay open.
-    for path in ["/healthz", "/readyz", "/metrics", "/openapi.json"] {
+    // Probes, the documentation and the console's files stay open.
+    for path in [
+        "/healthz",
+        "/readyz",
+        "/metrics",
+        "/openapi.json",
+        "/docs/",
+        "/docs/swagger-initializer.js",
+        "/",
+        "/console/app.js",
+        "/console/app.css",
+    ] {
         let r = call(&s, "GET", path, None, &[]).await;
         assert_eq!(r.status, StatusCode::OK, "{path}");
     }
@@ -250,7 +260,7 @@ async fn roles_decide_who_may_do_what_and_the_final_word_keeps_its_history() {
     assert_eq!(r.status, StatusCode::OK);
     assert_eq!(r.json()["final_history"].as_array().map(Vec::len), Some(2));
     s.store.close().await;
-    let _ = std::fs::remove_dir_all(&dir);
+    drop(dir);
 }
 
 #[tokio::test]
@@ -352,7 +362,7 @@ fn a_network_address_needs_a_key_or_no_auth() {
     assert!(child.try_wait().expect("wait").is_none(), "it stopped");
     let _ = child.kill();
     let _ = child.wait();
-    let _ = std::fs::remove_dir_all(&dir);
+    drop(dir);
 }
 
 #[tokio::test]
@@ -374,4 +384,85 @@ async fn the_document_declares_the_scheme_and_each_role() {
     assert_eq!(op("/v1/rules", "get")["x-floorcall-role"], "reader");
     assert!(op("/v1/rulings", "post")["responses"]["401"].is_object());
     assert!(op("/healthz", "get")["security"].is_null());
+}
+
+/// Every operation of the document against the role it declares (`x-floorcall-role`): without
+/// a key 401, with a key below the role 403, with a key of the role neither; an operation
+/// declaring none is open. The guard's table and the document list the same operations.
+#[tokio::test]
+async fn every_operation_answers_to_its_declared_role() {
+    use strum::VariantArray;
+    let s = crate::helpers::memory_state().await;
+    let mut keys = Vec::new();
+    for &r in Role::VARIANTS {
+        keys.push((r, key(&s, r.as_str(), r).await));
+    }
+    let doc: Value = serde_json::from_str(&floorcall_web::openapi_json().expect("the document"))
+        .expect("the document");
+    let mut checked = 0;
+    for (route, item) in doc["paths"].as_object().expect("paths") {
+        for (method, op) in item.as_object().expect("operations") {
+            let method = method.to_uppercase();
+            let path = route
+                .replace("{id}", "01KB2T4V0M4E8S1WB4Q3N5RZ7C")
+                .replace("{key}", "raise-amounts");
+            let body = matches!(method.as_str(), "POST" | "PATCH" | "PUT").then_some("{}");
+            let what = format!("{method} {route}");
+            let status = |key: Option<&str>| {
+                let auth = key.map(bearer);
+                let (s, path, method) = (&s, path.clone(), method.clone());
+                async move {
+                    let headers: Vec<(&str, &str)> =
+                        auth.iter().map(|a| ("authorization", a.as_str())).collect();
+                    call(s, &method, &path, body, &headers).await.status
+                }
+            };
+            let refused = [StatusCode::UNAUTHORIZED, StatusCode::FORBIDDEN];
+            let Some(role) = op["x-floorcall-role"].as_str() else {
+                let got = status(None).await;
+                assert!(!refused.contains(&got), "{what} is open: {got}");
+                checked += 1;
+                continue;
+            };
+            let role = Role::parse(role).expect("a role");
+            assert_eq!(
+                status(None).await,
+                StatusCode::UNAUTHORIZED,
+                "{what} without a key"
+            );
+            for (r, k) in &keys {
+                let got = status(Some(k)).await;
+                if *r < role {
+                    assert_eq!(
+                        got,
+                        StatusCode::FORBIDDEN,
+                        "{what} with a {} key",
+                        r.as_str()
+                    );
+                } else {
+                    assert!(
+                        !refused.contains(&got),
+                        "{what} with a {} key: {got}",
+                        r.as_str()
+                    );
+                }
+            }
+            checked += 1;
+        }
+    }
+    let table = floorcall_web::routes::api().access.operations();
+    assert_eq!(
+        checked,
+        table.len(),
+        "the document and the guard's table differ"
+    );
+    for (method, route, access) in table {
+        let op = &doc["paths"][route.as_str()][method.as_str().to_lowercase()];
+        let declared = match access {
+            floorcall_web::auth::Access::Open => Value::Null,
+            floorcall_web::auth::Access::Role(r) => Value::from(r.as_str()),
+        };
+        assert_eq!(op["x-floorcall-role"], declared, "{method} {route}");
+    }
+    assert!(checked >= 15, "{checked} operations");
 }

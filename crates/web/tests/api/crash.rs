@@ -37,9 +37,7 @@ fn start(db: &str, port: u16) -> (Child, SocketAddr) {
 #[cfg(unix)]
 #[test]
 fn sigkill_mid_burst_loses_no_acknowledged_ruling() {
-    let dir = std::env::temp_dir().join(format!("floorcall-crash-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
-    let db = format!("sqlite://{}", dir.join("log.sqlite").display());
+    let (dir, db) = super::helpers::temp_db("crash");
     let (mut child, addr) = start(&db, free_port());
     let body = Arc::new(sample_request());
     let acked: Arc<Mutex<Vec<(String, String)>>> = Arc::new(Mutex::new(Vec::new()));
@@ -96,7 +94,7 @@ fn sigkill_mid_burst_loses_no_acknowledged_ruling() {
     }
     let _ = child.kill();
     let _ = child.wait();
-    let _ = std::fs::remove_dir_all(&dir);
+    drop(dir);
     eprintln!(
         "{} acknowledged rulings before SIGKILL; {} missing after restart",
         acked.len(),

@@ -136,7 +136,7 @@ async fn errors_are_problem_documents() {
         (StatusCode::BAD_REQUEST, PROBLEM)
     );
     // 415 without a JSON content type
-    let (router, _) = floorcall_web::app(s.clone());
+    let router = floorcall_web::app(s.clone());
     use tower::ServiceExt;
     let res = router
         .oneshot(

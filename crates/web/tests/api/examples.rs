@@ -41,13 +41,14 @@ fn operations(doc: &Value) -> Vec<(String, String, Value)> {
 
 #[tokio::test]
 async fn every_example_fits_its_schema_and_gets_its_status() {
-    let doc: Value = serde_json::from_str(&floorcall_web::openapi_json()).expect("document");
+    let doc: Value = serde_json::from_str(&floorcall_web::openapi_json().expect("the document"))
+        .expect("document");
     let s = memory_state().await;
     // The examples include creating a key, after which keys are enforced: every example is
     // sent with an admin's key.
     let admin = s
         .store
-        .create_key(s.new_id(), "examples", floorcall_web::auth::Role::Admin)
+        .create_key(s.new_id(), "examples", floorcall_web::role::Role::Admin)
         .await
         .expect("key")
         .secret;
@@ -130,28 +131,10 @@ async fn every_example_fits_its_schema_and_gets_its_status() {
     assert!(requests >= 15, "{requests}");
     // One request example per dispute type, with its ruling.
     let create = &doc["paths"]["/v1/rulings"]["post"];
-    for kind in [
-        "bet",
-        "options",
-        "out_of_turn",
-        "incorrect_bet",
-        "cards_dealt",
-        "show_request",
-        "face_up",
-        "showdown",
-        "penalty",
-        "clock",
-        "at_seat",
-        "accepted_action",
-        "count_request",
-        "string_bet",
-        "conditional_statement",
-        "chips_behind",
-        "showdown_error",
-        "deal_error",
-        "board_error",
-        "button_blinds",
-    ] {
+    for kind in floorcall_engine::disputes::DisputeKind::ALL
+        .iter()
+        .map(|k| k.as_str())
+    {
         let ex = &create["requestBody"]["content"]["application/json"]["examples"][kind];
         assert_eq!(ex["value"]["dispute"]["type"], kind);
         let answer = &create["responses"]["200"]["content"]["application/json"]["examples"][kind];
@@ -162,7 +145,8 @@ async fn every_example_fits_its_schema_and_gets_its_status() {
 #[tokio::test]
 async fn an_example_that_breaks_its_schema_is_caught() {
     // The check above is not vacuous: a ruling request with a misspelt field fails it.
-    let doc: Value = serde_json::from_str(&floorcall_web::openapi_json()).expect("document");
+    let doc: Value = serde_json::from_str(&floorcall_web::openapi_json().expect("the document"))
+        .expect("document");
     let schema = &doc["paths"]["/v1/rulings"]["post"]["requestBody"]["content"]["application/json"]
         ["schema"];
     let v = validator(&doc, schema);

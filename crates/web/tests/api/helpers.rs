@@ -14,16 +14,14 @@ pub async fn state_with(db: &str) -> AppState {
     AppState::new(Settings::default(), Store::open(db).await.expect("store"))
 }
 
-/// A new folder of its own under the system's temporary folder, and the URL of a SQLite log
-/// file in it (`log.sqlite`).
-pub fn temp_db(name: &str) -> (std::path::PathBuf, String) {
-    let dir = std::env::temp_dir().join(format!(
-        "floorcall-{name}-{}-{}",
-        std::process::id(),
-        ulid::Ulid::new()
-    ));
-    std::fs::create_dir_all(&dir).expect("dir");
-    let url = format!("sqlite://{}", dir.join("log.sqlite").display());
+/// A new folder of its own under the system's temporary folder (removed when it is dropped),
+/// and the URL of a SQLite log file in it (`log.sqlite`).
+pub fn temp_db(name: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("floorcall-{name}-"))
+        .tempdir()
+        .expect("a temporary folder");
+    let url = format!("sqlite://{}", dir.path().join("log.sqlite").display());
     (dir, url)
 }
 
@@ -52,7 +50,7 @@ pub async fn call(
     body: Option<&str>,
     headers: &[(&str, &str)],
 ) -> Resp {
-    let (router, _) = app(state.clone());
+    let router = app(state.clone());
     let mut req = Request::builder().method(method).uri(path);
     if body.is_some() {
         req = req.header("content-type", "application/json");
@@ -82,15 +80,23 @@ pub async fn call(
 
 /// A real server on an ephemeral port, in this process.
 pub async fn spawn(state: AppState) -> SocketAddr {
-    let (router, _) = app(state);
+    spawn_with(
+        state,
+        floorcall_web::server::Limits {
+            max_connections: 1024,
+            idle_timeout: Duration::from_secs(30),
+        },
+    )
+    .await
+}
+
+/// A real server on an ephemeral port with the given connection limits.
+pub async fn spawn_with(state: AppState, limits: floorcall_web::server::Limits) -> SocketAddr {
+    let router = app(state);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("bind");
     let addr = listener.local_addr().expect("addr");
-    let limits = floorcall_web::server::Limits {
-        max_connections: 1024,
-        idle_timeout: Duration::from_secs(30),
-    };
     tokio::spawn(floorcall_web::server::serve(
         listener,
         router,

@@ -102,16 +102,13 @@ async fn exercise(db: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sqlite_file_log() {
-    let dir = std::env::temp_dir().join(format!("floorcall-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
-    let path = dir.join("log.sqlite");
-    let url = format!("sqlite://{}", path.display());
+    let (dir, url) = super::helpers::temp_db("file");
     exercise(&url).await;
     // Reopen: the records are on disk.
     let s = state_with(&url).await;
     let r = call(&s, "GET", "/v1/rulings?limit=1000", None, &[]).await;
     assert!(r.json()["items"].as_array().map_or(0, Vec::len) >= 40);
-    let _ = std::fs::remove_dir_all(&dir);
+    drop(dir);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -187,7 +184,7 @@ async fn every_filter_reads_an_index_in_id_order() {
 async fn a_deleted_or_replaced_database_is_not_ready_and_acknowledges_nothing() {
     for replace in [false, true] {
         let (dir, url) = super::helpers::temp_db("ready");
-        let file = dir.join("log.sqlite");
+        let file = dir.path().join("log.sqlite");
         let s = state_with(&url).await;
         let body = sample_request();
         let r = call(&s, "GET", "/readyz", None, &[]).await;
@@ -211,6 +208,6 @@ async fn a_deleted_or_replaced_database_is_not_ready_and_acknowledges_nothing() 
         let r = call(&s, "POST", "/v1/rulings", Some(&body), &[]).await;
         assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE, "{}", r.text);
         assert_eq!(r.content_type, "application/problem+json");
-        let _ = std::fs::remove_dir_all(&dir);
+        drop(dir);
     }
 }

@@ -315,7 +315,71 @@ fn an_fd_limited_server_keeps_answering_under_300_idle_connections() {
         "closed after {waited:?}"
     );
     drop(idle);
-    let _ = std::fs::remove_dir_all(&dir);
+    drop(dir);
+}
+
+/// At the connection cap with every connection busy, a newcomer's request gets a whole HTTP
+/// answer: 503 with as many bytes as it declares (a problem in the request's language,
+/// `Retry-After`, `Connection: close`), then the connection is closed cleanly, not reset.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn over_the_connection_cap_a_request_gets_a_whole_503() {
+    use std::time::Duration;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    use tokio::net::TcpStream;
+    let limits = floorcall_web::server::Limits {
+        max_connections: 2,
+        idle_timeout: Duration::from_secs(30),
+    };
+    let addr = crate::helpers::spawn_with(memory_state().await, limits).await;
+    // Two connections busy: each has sent a ruling's headers and the first byte of its body.
+    let mut busy = Vec::new();
+    for _ in 0..2 {
+        let mut s = TcpStream::connect(addr).await.expect("connect");
+        s.write_all(
+            b"POST /v1/rulings HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+        )
+        .await
+        .expect("write");
+        busy.push(s);
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let mut s = TcpStream::connect(addr).await.expect("connect");
+    s.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nAccept-Language: pt-BR\r\n\r\n")
+        .await
+        .expect("write");
+    let mut raw = Vec::new();
+    tokio::time::timeout(Duration::from_secs(10), s.read_to_end(&mut raw))
+        .await
+        .expect("answered in time")
+        .expect("closed cleanly, not reset");
+    let text = String::from_utf8(raw).expect("utf-8");
+    let (head, body) = text.split_once("\r\n\r\n").expect("a head and a body");
+    let head = head.to_ascii_lowercase();
+    assert!(head.starts_with("http/1.1 503"), "{head}");
+    let declared: usize = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length: "))
+        .and_then(|n| n.trim().parse().ok())
+        .expect("content-length");
+    assert_eq!(
+        declared,
+        body.len(),
+        "declared {declared} bytes, sent {}",
+        body.len()
+    );
+    for h in [
+        "content-type: application/problem+json",
+        "retry-after: 1",
+        "connection: close",
+        "content-language: pt",
+    ] {
+        assert!(head.contains(h), "{h}: {head}");
+    }
+    let p: Value = serde_json::from_str(body).expect("a problem document");
+    assert_eq!(p["status"], 503);
+    assert_eq!(p["type"], "urn:floorcall:problem:unavailable");
+    assert_eq!(p["detail"], "conexões demais; tente de novo");
+    drop(busy);
 }
 
 /// A body of 64 KiB or more is parsed and computed off the async workers (counted), with the

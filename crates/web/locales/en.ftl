@@ -1,0 +1,230 @@
+### floorcall web service: its own words, in English: its problems, and the console's forms.
+### A message per WebText of crates/web/src/text.rs; its arguments ($field, $seconds…) are the
+### fields of the message. Rendered through the engine's library, beside its files, so a
+### problem can quote an engine reason. The forms' words are listed by crates/web/src/forms.rs.
+
+## problems
+
+web-title = { $kind ->
+        [bad-request] Malformed request
+        [invalid-field] Invalid field
+        [invalid-hand] Invalid hand or dispute
+        [illegal-action] Impossible action in the hand
+        [unsupported] Not supported
+        [dispute-mismatch] The dispute does not fit the hand
+        [not-found] Not found
+        [method-not-allowed] Method not allowed
+        [conflict] Conflict
+        [payload-too-large] Request body too large
+        [unsupported-media-type] Unsupported media type
+        [unavailable] Service unavailable
+        [unauthorized] Authentication required
+        [forbidden] Not allowed for this key
+        [too-many-requests] Too many requests
+        [misdirected-request] Wrong host
+       *[internal] Internal error
+    }
+web-raw = { $text }
+web-not-json = the body is not valid JSON: { $detail }
+web-at-field = { $field }: { $problem }
+web-unknown-field = unknown field `{ $name }`, expected one of { $expected }
+web-missing-field = missing field `{ $name }`
+web-unknown-variant = unknown value `{ $value }`, expected one of { $expected }
+web-invalid-type = invalid type: { $found }, expected { $expected }
+web-invalid-value = invalid value: { $found }, expected { $expected }
+web-bad-query = the query string is wrong: { $problem }
+web-send-json = send the body as JSON with `Content-Type: application/json`
+web-body-too-large = the body is larger than this server accepts
+web-log-unavailable = the rulings log is unavailable ({ $cause })
+web-key-reused = the Idempotency-Key was already used with a different request
+web-no-such-path = no such path: { $path }
+web-no-rule = no rule with key { $key }
+web-no-ruling = no ruling { $id }
+web-log-off = the rulings log is off on this server
+web-note-too-long = note: at most 4000 characters
+web-key-not-ascii = Idempotency-Key must be visible ASCII
+web-key-length = Idempotency-Key must be 1 to 200 characters
+web-not-a-time = { $name }: "{ $value }" is not an RFC 3339 time or a date
+web-limit-range = limit: 1 to 1000
+web-shutting-down = shutting down
+web-too-many-connections = too many connections, retry
+web-timeout = the request took longer than { $seconds } s
+web-internal = an unexpected error occurred; it has been logged
+web-method-not-allowed = this method is not allowed on this path
+web-no-hand-in-text = hand_text: no hand found
+web-host-not-allowed = this server does not answer for the host “{ $host }”
+web-no-key = send an API key: `Authorization: Bearer <key>`
+web-bad-key = the API key is unknown or has been revoked
+web-role-needed = this needs a key with the { $role } role; this key has the { $have } role
+web-no-access = this operation is open to no key
+web-rate-limited = too many requests with this key; retry in { $seconds } s
+web-stored-request-too-large = the log stores requests of at most { $limit } bytes
+web-at-most-chars = at most { $count } characters
+web-no-api-key = no API key { $id }
+web-key-name = name: 1 to 100 characters
+
+## The floor console's dispute forms (GET /v1/disputes): a title per dispute type, a label per
+## field (its path in `dispute`, `_` and `.` written `-`), a word per choice, a word per
+## outcome code.
+
+dispute-bet = Chips and words: what was it?
+dispute-options = What may the player do?
+dispute-out-of-turn = Action out of turn
+dispute-incorrect-bet = Wrong-sized bet found later
+dispute-cards-dealt = Wrong number of cards
+dispute-show-request = May they see the hand?
+dispute-face-up = Cards face up now?
+dispute-showdown = Who wins the pots?
+dispute-penalty = Penalty
+dispute-clock = Clock called
+dispute-at-seat = At the seat in time?
+dispute-accepted-action = Called a wrong amount
+dispute-count-request = Count of a stack
+dispute-string-bet = String bet
+dispute-conditional-statement = "If you bet, I raise"
+dispute-chips-behind = Chips found behind
+dispute-showdown-error = Showdown error
+dispute-deal-error = Dealing error
+dispute-board-error = Board dealt wrongly
+dispute-button-blinds = Button and blinds
+
+field-seat = Seat
+field-requester = Seat asking
+field-target = Whose hand or stack
+field-chips = Chips pushed
+field-declared-word = Word said
+field-declared-amount = Amount said
+field-declared-audible = Heard by the table?
+field-declared-before-chips = Said before the chips landed?
+field-declared-raise = Said "raise" first
+field-declared-to = Raise to (said)
+field-prior-chips = Chips already in front (1000 500)
+field-prior-chips-moved = Chips in front moved
+field-pushed-all = The whole stack pushed?
+field-act-action = What the player did
+field-act-to = To (total this round)
+field-skipped-seat = Seat skipped
+field-skipped-spoke-up = The skipped player spoke up?
+field-action-index = Which action (from 0)
+field-next-card-dealt = Next card already dealt
+field-meant-pot = Meant the pot
+field-count = Cards held
+field-infraction = Infraction
+field-players-at-table = Players at the table
+field-prior = Earlier penalties
+field-seconds = Seconds since the call
+field-acted = Acted in time
+field-at-seat = At the seat when the deal ended
+field-announced = Amount announced
+field-by = By
+field-motions = Chips per motion (1000 500 / 500)
+field-then-action = What the player said they would do
+field-then-to = To (total this round)
+field-condition-met = The condition came true
+field-found = Chips found behind
+field-part-of-action = Part of the action?
+field-error = What happened
+field-identifiable = Cards identifiable?
+field-noticed = Noticed
+field-cards = How many cards
+field-first-two = One of the first two off the deck
+field-street = Street
+field-question = Question
+field-arriving = New players' seats
+field-correct-button = Where the button should be
+field-deliberate = On purpose?
+field-leaving = Seats leaving (e.g. 2 5)
+field-table-size = Seats at the table
+field-declared-simultaneous = Said with the chips?
+field-declared-raise-by = Amount said as "raise by"?
+field-called-from-seat = Clock called from the seat?
+field-left-table = Left the table with the hand live?
+field-arriving-from = New players come from
+field-serious = Serious (a threat, deliberate abuse)?
+field-rounds = Rounds the floor chose
+field-serving-hands-left = Penalty hands left before this deal
+field-serving-misdeal = This deal was a misdeal
+
+option-true = yes
+option-false = no
+option-call = call
+option-raise = raise
+option-bet = bet
+option-all-in = all-in
+option-check = check
+option-fold = fold
+option-pot = pot
+option-show = show
+option-muck = muck
+option-none = none
+option-some = some
+option-all = all
+option-etiquette = etiquette
+option-card-exposure = card exposure
+option-disclosure = disclosure
+option-electronic-device = electronic device
+option-soft-play = soft play
+option-collusion = collusion
+option-dealer = the dealer
+option-player = a player
+option-misread = hand misread
+option-wrong-pot = wrong pot pushed
+option-killed-winner = winner killed by the dealer
+option-killed-hand = hand killed
+option-mucked-face-down = thrown away face down
+option-one-card-tabled = one card tabled
+option-bettor-mucked = bettor mucked
+option-before-next-hand = before the next hand
+option-next-hand-begun = after the next hand began
+option-after-substantial-action = after substantial action
+option-exposed-card = card exposed
+option-boxed-card = boxed card
+option-first-card-wrong-seat = first card to the wrong seat
+option-dealt-in-wrongly = seat dealt in wrongly
+option-dealt-out-wrongly = seat dealt out wrongly
+option-non-standard-card = card not of the deck
+option-fouled-deck = fouled deck
+option-four-card-flop = four-card flop
+option-no-burn = no burn
+option-premature = card dealt too soon
+option-preflop = pre-flop
+option-flop = flop
+option-turn = turn
+option-river = river
+option-next-hand = next hand
+option-button-misplaced = button misplaced
+option-dodging-blinds = dodging the blinds
+option-late-registration = late registration
+option-broken-table = a broken table
+
+outcome-all-in = all-in
+outcome-award = award
+outcome-bet = bet
+outcome-binding = binding
+outcome-binding-if-unchanged = binding unless the action changes
+outcome-call = call
+outcome-call-or-fold = call or fold
+outcome-call-or-forfeit = call or forfeit
+outcome-check = check
+outcome-complete-hand = complete hand
+outcome-corrected = corrected
+outcome-dead-hand = dead hand
+outcome-discretion = discretion
+outcome-disqualification = disqualification
+outcome-face-up = face up
+outcome-fold = fold
+outcome-live-hand = live hand
+outcome-misdeal = misdeal
+outcome-must-table = must table the whole hand
+outcome-must-call = must call
+outcome-next-hand = next hand
+outcome-no-infraction = no infraction
+outcome-no-right = no right
+outcome-not-binding = not binding
+outcome-not-yet = not yet
+outcome-options = options
+outcome-penalty = penalty
+outcome-raise = raise
+outcome-right = right
+outcome-stands = stands
+outcome-warning = warning

@@ -1,0 +1,230 @@
+### floorcall, servicio web: sus propias palabras, en español: sus problemas y los formularios
+### de la consola.
+### Un mensaje por WebText de crates/web/src/text.rs; los argumentos ($field, $seconds…) son los
+### campos del mensaje.
+
+## problems
+
+web-title = { $kind ->
+        [bad-request] Solicitud mal formada
+        [invalid-field] Campo inválido
+        [invalid-hand] Mano o disputa inválida
+        [illegal-action] Acción imposible en la mano
+        [unsupported] No admitido
+        [dispute-mismatch] La disputa no corresponde a la mano
+        [not-found] No encontrado
+        [method-not-allowed] Método no permitido
+        [conflict] Conflicto
+        [payload-too-large] Cuerpo de la solicitud demasiado grande
+        [unsupported-media-type] Tipo de medio no admitido
+        [unavailable] Servicio no disponible
+        [unauthorized] Se requiere autenticación
+        [forbidden] No permitido para esta clave
+        [too-many-requests] Demasiadas solicitudes
+        [misdirected-request] Host equivocado
+       *[internal] Error interno
+    }
+web-raw = { $text }
+web-not-json = el cuerpo no es JSON válido: { $detail }
+web-at-field = { $field }: { $problem }
+web-unknown-field = campo desconocido `{ $name }`; los campos posibles son { $expected }
+web-missing-field = falta el campo `{ $name }`
+web-unknown-variant = valor desconocido `{ $value }`; los valores posibles son { $expected }
+web-invalid-type = tipo inválido: { $found }; se esperaba { $expected }
+web-invalid-value = valor inválido: { $found }; se esperaba { $expected }
+web-bad-query = los parámetros de la URL son incorrectos: { $problem }
+web-send-json = envíe el cuerpo como JSON con `Content-Type: application/json`
+web-body-too-large = el cuerpo es más grande de lo que este servidor acepta
+web-log-unavailable = el registro de decisiones no está disponible ({ $cause })
+web-key-reused = la Idempotency-Key ya se usó con otra solicitud
+web-no-such-path = ruta inexistente: { $path }
+web-no-rule = ninguna regla con la clave { $key }
+web-no-ruling = ninguna decisión { $id }
+web-log-off = el registro de decisiones está desactivado en este servidor
+web-note-too-long = note: como máximo 4000 caracteres
+web-key-not-ascii = la Idempotency-Key debe ser ASCII visible
+web-key-length = la Idempotency-Key debe tener de 1 a 200 caracteres
+web-not-a-time = { $name }: "{ $value }" no es una hora RFC 3339 ni una fecha
+web-limit-range = limit: de 1 a 1000
+web-shutting-down = el servidor se está deteniendo
+web-too-many-connections = demasiadas conexiones; reintente
+web-timeout = la solicitud tardó más de { $seconds } s
+web-internal = ocurrió un error inesperado; quedó registrado
+web-method-not-allowed = este método no está permitido en esta ruta
+web-no-hand-in-text = hand_text: no se encontró ninguna mano
+web-host-not-allowed = este servidor no responde por el host “{ $host }”
+web-no-key = envíe una clave de API: `Authorization: Bearer <clave>`
+web-bad-key = la clave de API es desconocida o fue revocada
+web-role-needed = esto requiere una clave con el rol { $role }; esta clave tiene el rol { $have }
+web-no-access = esta operación no está abierta a ninguna clave
+web-rate-limited = demasiadas solicitudes con esta clave; reintente en { $seconds } s
+web-stored-request-too-large = el registro guarda solicitudes de como máximo { $limit } bytes
+web-at-most-chars = como máximo { $count } caracteres
+web-no-api-key = ninguna clave de API { $id }
+web-key-name = name: de 1 a 100 caracteres
+
+## Los formularios de disputa de la consola (GET /v1/disputes): un título por tipo de disputa,
+## una etiqueta por campo (su ruta en `dispute`, `_` y `.` escritos `-`), una palabra por
+## opción, una palabra por código de resultado.
+
+dispute-bet = Fichas y palabras: ¿qué fue?
+dispute-options = ¿Qué puede hacer el jugador?
+dispute-out-of-turn = Acción fuera de turno
+dispute-incorrect-bet = Apuesta de tamaño incorrecto
+dispute-cards-dealt = Número equivocado de cartas
+dispute-show-request = ¿Puede ver la mano?
+dispute-face-up = ¿Cartas boca arriba ya?
+dispute-showdown = ¿Quién gana los botes?
+dispute-penalty = Sanción
+dispute-clock = Reloj pedido
+dispute-at-seat = ¿En el asiento a tiempo?
+dispute-accepted-action = Igualó un monto equivocado
+dispute-count-request = Conteo de fichas
+dispute-string-bet = Apuesta en varios movimientos
+dispute-conditional-statement = "Si apuestas, subo"
+dispute-chips-behind = Fichas halladas detrás
+dispute-showdown-error = Error en el showdown
+dispute-deal-error = Error en el reparto
+dispute-board-error = Mesa repartida mal
+dispute-button-blinds = Botón y ciegas
+
+field-seat = Asiento
+field-requester = Asiento que pide
+field-target = De quién es la mano o las fichas
+field-chips = Fichas empujadas
+field-declared-word = Palabra dicha
+field-declared-amount = Monto dicho
+field-declared-audible = ¿Lo oyó la mesa?
+field-declared-before-chips = ¿Dicho antes de que cayeran las fichas?
+field-declared-raise = Dijo "subo" antes
+field-declared-to = Subir a (dicho)
+field-prior-chips = Fichas ya delante (1000 500)
+field-prior-chips-moved = Fichas delante movidas
+field-pushed-all = ¿Empujó todas las fichas?
+field-act-action = Qué hizo el jugador
+field-act-to = A (total en la ronda)
+field-skipped-seat = Asiento saltado
+field-skipped-spoke-up = ¿Habló el jugador saltado?
+field-action-index = Qué acción (desde 0)
+field-next-card-dealt = Siguiente carta ya repartida
+field-meant-pot = Quiso decir el bote
+field-count = Cartas en la mano
+field-infraction = Infracción
+field-players-at-table = Jugadores en la mesa
+field-prior = Sanciones anteriores
+field-seconds = Segundos desde el pedido
+field-acted = Actuó a tiempo
+field-at-seat = En el asiento al terminar el reparto
+field-announced = Monto anunciado
+field-by = Por
+field-motions = Fichas por movimiento (1000 500 / 500)
+field-then-action = Qué dijo el jugador que haría
+field-then-to = A (total en la ronda)
+field-condition-met = La condición se cumplió
+field-found = Fichas halladas detrás
+field-part-of-action = ¿Parte de la acción?
+field-error = Qué pasó
+field-identifiable = ¿Cartas identificables?
+field-noticed = Advertido
+field-cards = Cuántas cartas
+field-first-two = Una de las dos primeras de la baraja
+field-street = Calle
+field-question = Pregunta
+field-arriving = Asientos de los nuevos jugadores
+field-correct-button = Dónde debería estar el botón
+field-deliberate = ¿A propósito?
+field-leaving = Asientos que salen (ej. 2 5)
+field-table-size = Lugares en la mesa
+field-declared-simultaneous = ¿Dicho a la vez que las fichas?
+field-declared-raise-by = ¿Monto dicho como "subo X más"?
+field-called-from-seat = ¿Reloj pedido desde el asiento?
+field-left-table = ¿Dejó la mesa con la mano viva?
+field-arriving-from = Los jugadores nuevos vienen de
+field-serious = ¿Grave (amenaza, abuso deliberado)?
+field-rounds = Rondas elegidas por el floor
+field-serving-hands-left = Manos de sanción restantes antes de este reparto
+field-serving-misdeal = Este reparto fue un misdeal
+
+option-true = sí
+option-false = no
+option-call = igualar
+option-raise = subir
+option-bet = apostar
+option-all-in = all-in
+option-check = pasar
+option-fold = abandonar
+option-pot = bote
+option-show = mostrar
+option-muck = tirar
+option-none = ninguna
+option-some = algunas
+option-all = todas
+option-etiquette = etiqueta
+option-card-exposure = exposición de cartas
+option-disclosure = revelación
+option-electronic-device = dispositivo electrónico
+option-soft-play = soft play
+option-collusion = colusión
+option-dealer = el crupier
+option-player = un jugador
+option-misread = mano mal leída
+option-wrong-pot = bote al jugador equivocado
+option-killed-winner = ganadora matada por el crupier
+option-killed-hand = mano matada
+option-mucked-face-down = tirada boca abajo
+option-one-card-tabled = una carta mostrada
+option-bettor-mucked = el apostador tiró
+option-before-next-hand = antes de la próxima mano
+option-next-hand-begun = después de empezar la próxima mano
+option-after-substantial-action = después de acción sustancial
+option-exposed-card = carta expuesta
+option-boxed-card = carta volteada en la baraja
+option-first-card-wrong-seat = primera carta al asiento equivocado
+option-dealt-in-wrongly = asiento repartido por error
+option-dealt-out-wrongly = asiento dejado fuera por error
+option-non-standard-card = carta que no es de la baraja
+option-fouled-deck = baraja viciada
+option-four-card-flop = flop de cuatro cartas
+option-no-burn = sin quemar
+option-premature = carta repartida antes de tiempo
+option-preflop = preflop
+option-flop = flop
+option-turn = turn
+option-river = river
+option-next-hand = próxima mano
+option-button-misplaced = botón fuera de lugar
+option-dodging-blinds = evitando las ciegas
+option-late-registration = inscripción tardía
+option-broken-table = una mesa rota
+
+outcome-all-in = all-in
+outcome-award = bote para
+outcome-bet = apuesta
+outcome-binding = vale
+outcome-binding-if-unchanged = vale si la acción no cambia
+outcome-call = igualar
+outcome-call-or-fold = igualar o abandonar
+outcome-call-or-forfeit = igualar o perder
+outcome-check = pase
+outcome-complete-hand = completar la mano
+outcome-corrected = corregido
+outcome-dead-hand = mano muerta
+outcome-discretion = a criterio del floor
+outcome-disqualification = descalificación
+outcome-face-up = cartas boca arriba
+outcome-fold = abandono
+outcome-live-hand = mano viva
+outcome-misdeal = misdeal
+outcome-must-table = debe mostrar la mano entera
+outcome-must-call = debe igualar
+outcome-next-hand = próxima mano
+outcome-no-infraction = sin infracción
+outcome-no-right = sin derecho
+outcome-not-binding = no vale
+outcome-not-yet = todavía no
+outcome-options = opciones
+outcome-penalty = sanción
+outcome-raise = subida
+outcome-right = tiene derecho
+outcome-stands = se mantiene
+outcome-warning = advertencia

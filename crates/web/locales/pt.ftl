@@ -1,0 +1,230 @@
+### floorcall, serviço web: as suas próprias palavras, em português: os seus problemas e os
+### formulários do console.
+### Uma mensagem por WebText de crates/web/src/text.rs; os argumentos ($field, $seconds…) são os
+### campos da mensagem.
+
+## problems
+
+web-title = { $kind ->
+        [bad-request] Requisição malformada
+        [invalid-field] Campo inválido
+        [invalid-hand] Mão ou disputa inválida
+        [illegal-action] Ação impossível na mão
+        [unsupported] Não suportado
+        [dispute-mismatch] A disputa não corresponde à mão
+        [not-found] Não encontrado
+        [method-not-allowed] Método não permitido
+        [conflict] Conflito
+        [payload-too-large] Corpo da requisição grande demais
+        [unsupported-media-type] Tipo de mídia não suportado
+        [unavailable] Serviço indisponível
+        [unauthorized] Autenticação necessária
+        [forbidden] Não permitido para esta chave
+        [too-many-requests] Pedidos demais
+        [misdirected-request] Host errado
+       *[internal] Erro interno
+    }
+web-raw = { $text }
+web-not-json = o corpo não é JSON válido: { $detail }
+web-at-field = { $field }: { $problem }
+web-unknown-field = campo desconhecido `{ $name }`; os campos possíveis são { $expected }
+web-missing-field = falta o campo `{ $name }`
+web-unknown-variant = valor desconhecido `{ $value }`; os valores possíveis são { $expected }
+web-invalid-type = tipo inválido: { $found }; esperado { $expected }
+web-invalid-value = valor inválido: { $found }; esperado { $expected }
+web-bad-query = os parâmetros da URL estão errados: { $problem }
+web-send-json = envie o corpo como JSON com `Content-Type: application/json`
+web-body-too-large = o corpo é maior do que este servidor aceita
+web-log-unavailable = o registro de decisões está indisponível ({ $cause })
+web-key-reused = a Idempotency-Key já foi usada com outra requisição
+web-no-such-path = caminho inexistente: { $path }
+web-no-rule = nenhuma regra com a chave { $key }
+web-no-ruling = nenhuma decisão { $id }
+web-log-off = o registro de decisões está desligado neste servidor
+web-note-too-long = note: no máximo 4000 caracteres
+web-key-not-ascii = a Idempotency-Key deve ser ASCII visível
+web-key-length = a Idempotency-Key deve ter de 1 a 200 caracteres
+web-not-a-time = { $name }: "{ $value }" não é um horário RFC 3339 nem uma data
+web-limit-range = limit: de 1 a 1000
+web-shutting-down = o servidor está parando
+web-too-many-connections = conexões demais; tente de novo
+web-timeout = a requisição levou mais de { $seconds } s
+web-internal = ocorreu um erro inesperado; ele foi registrado
+web-method-not-allowed = este método não é permitido neste caminho
+web-no-hand-in-text = hand_text: nenhuma mão encontrada
+web-host-not-allowed = este servidor não responde pelo host “{ $host }”
+web-no-key = envie uma chave de API: `Authorization: Bearer <chave>`
+web-bad-key = a chave de API é desconhecida ou foi revogada
+web-role-needed = isto exige uma chave com o papel { $role }; esta chave tem o papel { $have }
+web-no-access = esta operação não está aberta a nenhuma chave
+web-rate-limited = pedidos demais com esta chave; tente de novo em { $seconds } s
+web-stored-request-too-large = o registro guarda pedidos de no máximo { $limit } bytes
+web-at-most-chars = no máximo { $count } caracteres
+web-no-api-key = nenhuma chave de API { $id }
+web-key-name = name: de 1 a 100 caracteres
+
+## Os formulários de disputa do console (GET /v1/disputes): um título por tipo de disputa, um
+## rótulo por campo (o caminho em `dispute`, `_` e `.` escritos `-`), uma palavra por opção,
+## uma palavra por código de resultado.
+
+dispute-bet = Fichas e palavras: o que foi?
+dispute-options = O que o jogador pode fazer?
+dispute-out-of-turn = Ação fora de vez
+dispute-incorrect-bet = Aposta de valor errado
+dispute-cards-dealt = Número errado de cartas
+dispute-show-request = Pode ver a mão?
+dispute-face-up = Cartas viradas agora?
+dispute-showdown = Quem ganha os potes?
+dispute-penalty = Punição
+dispute-clock = Relógio pedido
+dispute-at-seat = No assento a tempo?
+dispute-accepted-action = Pagou um valor errado
+dispute-count-request = Contagem de fichas
+dispute-string-bet = Aposta em etapas
+dispute-conditional-statement = "Se apostar, aumento"
+dispute-chips-behind = Fichas achadas atrás
+dispute-showdown-error = Erro no showdown
+dispute-deal-error = Erro na distribuição
+dispute-board-error = Mesa dada errado
+dispute-button-blinds = Botão e blinds
+
+field-seat = Assento
+field-requester = Assento que pede
+field-target = De quem é a mão ou as fichas
+field-chips = Fichas empurradas
+field-declared-word = Palavra dita
+field-declared-amount = Valor dito
+field-declared-audible = A mesa ouviu?
+field-declared-before-chips = Dito antes de as fichas pousarem?
+field-declared-raise = Disse "aumento" antes
+field-declared-to = Aumentar para (dito)
+field-prior-chips = Fichas já à frente (1000 500)
+field-prior-chips-moved = Fichas à frente movidas
+field-pushed-all = Empurrou todas as fichas?
+field-act-action = O que o jogador fez
+field-act-to = Para (total na rodada)
+field-skipped-seat = Assento pulado
+field-skipped-spoke-up = O jogador pulado se manifestou?
+field-action-index = Qual ação (a partir de 0)
+field-next-card-dealt = Próxima carta já dada
+field-meant-pot = Quis dizer o pote
+field-count = Cartas na mão
+field-infraction = Infração
+field-players-at-table = Jogadores na mesa
+field-prior = Punições anteriores
+field-seconds = Segundos desde o pedido
+field-acted = Agiu a tempo
+field-at-seat = No assento ao fim da distribuição
+field-announced = Valor anunciado
+field-by = Por
+field-motions = Fichas por movimento (1000 500 / 500)
+field-then-action = O que o jogador disse que faria
+field-then-to = Para (total na rodada)
+field-condition-met = A condição se cumpriu
+field-found = Fichas achadas atrás
+field-part-of-action = Parte da ação?
+field-error = O que aconteceu
+field-identifiable = Cartas identificáveis?
+field-noticed = Percebido
+field-cards = Quantas cartas
+field-first-two = Uma das duas primeiras do baralho
+field-street = Rua
+field-question = Pergunta
+field-arriving = Assentos dos novos jogadores
+field-correct-button = Onde o botão deveria estar
+field-deliberate = De propósito?
+field-leaving = Assentos que saem (ex. 2 5)
+field-table-size = Lugares na mesa
+field-declared-simultaneous = Dito junto com as fichas?
+field-declared-raise-by = Valor dito como "aumento de"?
+field-called-from-seat = Relógio pedido do assento?
+field-left-table = Saiu da mesa com a mão viva?
+field-arriving-from = Os novos jogadores vêm de
+field-serious = Grave (ameaça, abuso deliberado)?
+field-rounds = Rodadas escolhidas pelo floor
+field-serving-hands-left = Mãos de punição restantes antes desta distribuição
+field-serving-misdeal = Esta distribuição foi um misdeal
+
+option-true = sim
+option-false = não
+option-call = pagar
+option-raise = aumentar
+option-bet = apostar
+option-all-in = all-in
+option-check = passar
+option-fold = desistir
+option-pot = pote
+option-show = mostrar
+option-muck = descartar
+option-none = nenhuma
+option-some = algumas
+option-all = todas
+option-etiquette = etiqueta
+option-card-exposure = exposição de cartas
+option-disclosure = revelação
+option-electronic-device = aparelho eletrônico
+option-soft-play = soft play
+option-collusion = conluio
+option-dealer = o dealer
+option-player = um jogador
+option-misread = mão mal lida
+option-wrong-pot = pote para o jogador errado
+option-killed-winner = vencedora matada pelo dealer
+option-killed-hand = mão matada
+option-mucked-face-down = descartada virada para baixo
+option-one-card-tabled = uma carta mostrada
+option-bettor-mucked = o apostador descartou
+option-before-next-hand = antes da próxima mão
+option-next-hand-begun = depois de começar a próxima mão
+option-after-substantial-action = depois de ação substancial
+option-exposed-card = carta exposta
+option-boxed-card = carta virada no baralho
+option-first-card-wrong-seat = primeira carta ao assento errado
+option-dealt-in-wrongly = assento servido por engano
+option-dealt-out-wrongly = assento deixado de fora por engano
+option-non-standard-card = carta que não é do baralho
+option-fouled-deck = baralho viciado
+option-four-card-flop = flop de quatro cartas
+option-no-burn = sem queima
+option-premature = carta dada cedo demais
+option-preflop = pré-flop
+option-flop = flop
+option-turn = turn
+option-river = river
+option-next-hand = próxima mão
+option-button-misplaced = botão no lugar errado
+option-dodging-blinds = fugindo dos blinds
+option-late-registration = inscrição tardia
+option-broken-table = uma mesa quebrada
+
+outcome-all-in = all-in
+outcome-award = pote para
+outcome-bet = aposta
+outcome-binding = vale
+outcome-binding-if-unchanged = vale se a ação não mudar
+outcome-call = pagar
+outcome-call-or-fold = pagar ou desistir
+outcome-call-or-forfeit = pagar ou perder
+outcome-check = passe
+outcome-complete-hand = completar a mão
+outcome-corrected = corrigido
+outcome-dead-hand = mão morta
+outcome-discretion = a critério do floor
+outcome-disqualification = desqualificação
+outcome-face-up = cartas viradas
+outcome-fold = desistência
+outcome-live-hand = mão viva
+outcome-misdeal = misdeal
+outcome-must-table = deve mostrar a mão inteira
+outcome-must-call = deve pagar
+outcome-next-hand = próxima mão
+outcome-no-infraction = sem infração
+outcome-no-right = sem direito
+outcome-not-binding = não vale
+outcome-not-yet = ainda não
+outcome-options = opções
+outcome-penalty = punição
+outcome-raise = aumento
+outcome-right = tem direito
+outcome-stands = mantido
+outcome-warning = advertência

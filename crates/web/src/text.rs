@@ -1,0 +1,330 @@
+//! The words of the service's own problems: [`WebText`], each a message (`web-*`) of the web
+//! crate's Fluent files (`crates/web/locales/<code>.ftl`), and [`serde_problem`], which reads
+//! serde's English into one of them.
+//!
+//! The files extend the engine's: [`library`] is the engine's [`Library`] with them beside its
+//! own, built once, so a problem can quote a reason of the engine (`web-at-field` with an
+//! engine message as `$problem`) and both render in the same language. `build.rs` lists the
+//! files, so adding a language is adding a file here and one in the engine.
+
+use floorcall_engine::lang::Language;
+use floorcall_engine::rules::Edition;
+use floorcall_engine::text::{Library, Message};
+use std::sync::OnceLock;
+
+include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+
+/// The web crate's message file of a language, if it has one (a test requires one for every
+/// language of the engine).
+pub fn file(lang: Language) -> Option<&'static str> {
+    FILES
+        .iter()
+        .find(|(code, _)| *code == lang.code())
+        .map(|(_, text)| *text)
+}
+
+/// The engine's words and the service's, built once.
+pub fn library() -> &'static Library {
+    static LIBRARY: OnceLock<Library> = OnceLock::new();
+    LIBRARY.get_or_init(|| Library::new(|lang| file(lang).into_iter().collect()))
+}
+
+/// A message of the service (or of the engine) in a language, with rule numbers of an edition.
+pub fn render(msg: &Message, lang: Language, edition: Edition) -> String {
+    library().render(msg, lang, edition)
+}
+
+floorcall_engine::messages! {
+    /// The words of the service's own problems (messages `web-*` of `crates/web/locales/`).
+    pub enum WebText {
+        /// A problem's title, by kind (`bad-request`, `invalid-field`, …).
+        Title { kind: choice } = "web-title",
+        /// Text from a library, with no translation (kept as is).
+        Raw { text: verbatim } = "web-raw",
+        /// The body is not JSON.
+        NotJson { detail: text } = "web-not-json",
+        /// A field at fault and what is wrong with it.
+        AtField { field: verbatim, problem: text } = "web-at-field",
+        /// A field no schema has.
+        UnknownField { name: verbatim, expected: verbatim } = "web-unknown-field",
+        /// A required field is missing.
+        MissingField { name: verbatim } = "web-missing-field",
+        /// A value outside a closed set.
+        UnknownVariant { value: verbatim, expected: verbatim } = "web-unknown-variant",
+        /// A value of the wrong type.
+        InvalidType { found: verbatim, expected: verbatim } = "web-invalid-type",
+        /// A value out of range.
+        InvalidValue { found: verbatim, expected: verbatim } = "web-invalid-value",
+        /// A query string that does not parse.
+        BadQuery { problem: text } = "web-bad-query",
+        /// Not JSON content.
+        SendJson = "web-send-json",
+        /// Over the body limit.
+        BodyTooLarge = "web-body-too-large",
+        /// The log cannot be reached.
+        LogUnavailable { cause: verbatim } = "web-log-unavailable",
+        /// An idempotency key reused with another request.
+        KeyReused = "web-key-reused",
+        /// No route.
+        NoSuchPath { path: verbatim } = "web-no-such-path",
+        /// No rule with the key.
+        NoRule { key: verbatim } = "web-no-rule",
+        /// No ruling with the id.
+        NoRuling { id: verbatim } = "web-no-ruling",
+        /// The log is off.
+        LogOff = "web-log-off",
+        /// A final word's note over 4000 characters.
+        NoteTooLong = "web-note-too-long",
+        /// An idempotency key with other than visible ASCII.
+        KeyNotAscii = "web-key-not-ascii",
+        /// An idempotency key of the wrong length.
+        KeyLength = "web-key-length",
+        /// A time parameter that is not a time.
+        NotATime { name: verbatim, value: verbatim } = "web-not-a-time",
+        /// A limit out of range.
+        LimitRange = "web-limit-range",
+        /// The server is shutting down.
+        ShuttingDown = "web-shutting-down",
+        /// Every connection the server takes is open and busy.
+        TooManyConnections = "web-too-many-connections",
+        /// A request over the time limit.
+        Timeout { seconds: num } = "web-timeout",
+        /// An unexpected error (logged).
+        Internal = "web-internal",
+        /// A method the path does not allow.
+        MethodNotAllowed = "web-method-not-allowed",
+        /// A hand history text with no hand.
+        NoHandInText = "web-no-hand-in-text",
+        /// A `Host` not on the allow-list.
+        HostNotAllowed { host: verbatim } = "web-host-not-allowed",
+        /// No `Authorization: Bearer` key where one is needed.
+        NoKey = "web-no-key",
+        /// A key unknown or revoked.
+        BadKey = "web-bad-key",
+        /// A key whose role is below the operation's.
+        RoleNeeded { role: verbatim, have: verbatim } = "web-role-needed",
+        /// A route that declares no access (refused whatever the key).
+        NoAccess = "web-no-access",
+        /// Over the key's rate.
+        RateLimited { seconds: num } = "web-rate-limited",
+        /// A ruling request larger than the log stores.
+        StoredRequestTooLarge { limit: count } = "web-stored-request-too-large",
+        /// A text field over its length.
+        AtMostChars { count: count } = "web-at-most-chars",
+        /// No API key with the id.
+        NoApiKey { id: verbatim } = "web-no-api-key",
+        /// A key name of the wrong length.
+        KeyName = "web-key-name",
+    }
+}
+
+/// What serde said about a body or query, in words any language renders: unknown and missing
+/// fields, closed sets and types are recognised; anything else is kept as serde wrote it.
+pub fn serde_problem(full: &str) -> Message {
+    let text = match full.rfind(" at line ") {
+        Some(i) if full[i..].contains(" column ") => &full[..i],
+        _ => full,
+    };
+    let quoted = |s: &str| s.trim().trim_matches('`').to_string();
+    if let Some(rest) = text.strip_prefix("unknown field ")
+        && let Some((name, expected)) = rest.split_once(", expected ")
+    {
+        return WebText::UnknownField {
+            name: quoted(name),
+            expected: expected.trim_start_matches("one of ").to_string(),
+        }
+        .into();
+    }
+    if let Some(rest) = text.strip_prefix("unknown field ") {
+        return WebText::UnknownField {
+            name: quoted(rest.split(',').next().unwrap_or(rest)),
+            expected: String::new(),
+        }
+        .into();
+    }
+    if let Some(rest) = text.strip_prefix("missing field ") {
+        return WebText::MissingField { name: quoted(rest) }.into();
+    }
+    if let Some(rest) = text.strip_prefix("unknown variant ")
+        && let Some((value, expected)) = rest.split_once(", expected ")
+    {
+        return WebText::UnknownVariant {
+            value: quoted(value),
+            expected: expected.trim_start_matches("one of ").to_string(),
+        }
+        .into();
+    }
+    for (prefix, invalid_type) in [("invalid type: ", true), ("invalid value: ", false)] {
+        if let Some(rest) = text.strip_prefix(prefix)
+            && let Some((found, expected)) = rest.split_once(", expected ")
+        {
+            let (found, expected) = (found.to_string(), expected.to_string());
+            return if invalid_type {
+                WebText::InvalidType { found, expected }.into()
+            } else {
+                WebText::InvalidValue { found, expected }.into()
+            };
+        }
+    }
+    WebText::Raw {
+        text: full.to_string(),
+    }
+    .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use floorcall_engine::text::{Arg, Reason, Spec, bundle_of, variables, variables_in};
+
+    fn web_file(lang: Language) -> &'static str {
+        file(lang).unwrap_or_else(|| panic!("crates/web/locales/{}.ftl is missing", lang.code()))
+    }
+
+    #[test]
+    fn every_language_has_a_web_file_and_every_file_is_a_language() {
+        for lang in Language::ALL {
+            web_file(lang);
+        }
+        for (code, _) in FILES {
+            assert!(
+                Language::ALL.iter().any(|l| l.code() == *code),
+                "crates/web/locales/{code}.ftl is no language of the engine (crates/engine/locales/)"
+            );
+        }
+    }
+
+    #[test]
+    fn every_web_file_parses_and_defines_no_engine_message() {
+        for lang in Language::ALL {
+            let (_, errors) = bundle_of(lang, &[web_file(lang)]);
+            assert!(errors.is_empty(), "{errors:?}");
+            let engine = variables(lang);
+            for (id, _) in variables_in(web_file(lang)) {
+                assert!(
+                    !engine.iter().any(|(e, _)| *e == id),
+                    "{id} is in both {0}.ftl files (engine and web)",
+                    lang.code()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_web_message_is_in_every_language_with_only_its_arguments() {
+        for lang in Language::ALL {
+            let file = variables_in(web_file(lang));
+            for spec in WebText::SPECS {
+                let Some((_, vars)) = file.iter().find(|(id, _)| *id == spec.id) else {
+                    panic!(
+                        "{} is missing in crates/web/locales/{}.ftl",
+                        spec.id,
+                        lang.code()
+                    );
+                };
+                for v in vars {
+                    assert!(
+                        spec.args.iter().any(|(name, _)| name == v),
+                        "{}.ftl: {} uses ${v}, which its WebText does not give",
+                        lang.code(),
+                        spec.id
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn no_web_message_is_unused() {
+        let forms = crate::forms::message_ids(crate::document::value());
+        for lang in Language::ALL {
+            for (id, _) in variables_in(web_file(lang)) {
+                assert!(
+                    WebText::SPECS.iter().any(|s| s.id == id) || forms.iter().any(|f| f == id),
+                    "crates/web/locales/{}.ftl: {id} is no WebText message and no word of the dispute forms",
+                    lang.code()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_word_of_the_dispute_forms_is_in_every_language_without_arguments() {
+        let forms = crate::forms::message_ids(crate::document::value());
+        assert!(forms.len() > 100, "{}", forms.len());
+        for lang in Language::ALL {
+            let file = variables_in(web_file(lang));
+            for id in &forms {
+                let Some((_, vars)) = file.iter().find(|(m, _)| m == id) else {
+                    panic!("{id} is missing in crates/web/locales/{}.ftl", lang.code());
+                };
+                assert!(vars.is_empty(), "{}.ftl: {id} uses {vars:?}", lang.code());
+            }
+        }
+    }
+
+    /// A sample value of each kind a WebText takes.
+    fn sample(spec: &Spec, name: &str, kind: &str) -> Arg {
+        match kind {
+            "num" | "count" | "seat" => Arg::Num(2),
+            "chips" => Arg::Chips(25_000),
+            "verbatim" => Arg::Verbatim("x".into()),
+            "text" => Arg::Text(Box::new(WebText::KeyName.into())),
+            "choice" => Arg::Choice("bad-request"),
+            other => panic!("{}: ${name} is of a kind no WebText uses: {other}", spec.id),
+        }
+    }
+
+    #[test]
+    fn every_web_message_renders_in_every_language() {
+        for spec in WebText::SPECS {
+            let args = spec
+                .args
+                .iter()
+                .map(|&(name, kind)| (name, sample(spec, name, kind)))
+                .collect();
+            let msg = Message::new(spec.id, args);
+            for lang in Language::ALL {
+                // Debug builds assert that Fluent reported no error.
+                let text = render(&msg, lang, Edition::E2024);
+                assert!(!text.is_empty(), "{} in {}", spec.id, lang.code());
+                for marker in ["{", "}", "$"] {
+                    assert!(
+                        !text.contains(marker),
+                        "{} in {}: {text:?} contains {marker:?}",
+                        spec.id,
+                        lang.code()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn serde_messages_are_read_into_words_for_every_language() {
+        let m = serde_problem(
+            "unknown field `editon`, expected one of `edition`, `language` at line 1 column 12",
+        );
+        assert_eq!(
+            render(&m, Language::En, Edition::E2024),
+            "unknown field `editon`, expected one of `edition`, `language`"
+        );
+        assert_eq!(
+            render(&m, Language::Pt, Edition::E2024),
+            "campo desconhecido `editon`; os campos possíveis são `edition`, `language`"
+        );
+        let m = serde_problem("missing field `dispute`");
+        assert_eq!(
+            render(&m, Language::Es, Edition::E2024),
+            "falta el campo `dispute`"
+        );
+        let m = serde_problem("unknown variant `2022`, expected `2024` or `2026`");
+        assert!(render(&m, Language::Pt, Edition::E2024).starts_with("valor desconhecido `2022`"));
+        // Anything else is kept as serde wrote it, location included.
+        let m = serde_problem("expected value at line 1 column 1");
+        assert_eq!(
+            render(&m, Language::Es, Edition::E2024),
+            "expected value at line 1 column 1"
+        );
+    }
+}
