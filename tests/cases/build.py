@@ -841,7 +841,7 @@ def cond(id, source, flop_act, then, met, outcome, **kw):
     h = hand('NLHE', 100, 200, 3, seats(10000, 10000, 10000),
              [P(3, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), flop_act])
     case('conditional_statement', id, source, h, {'type': 'conditional_statement', 'seat': 2, 'then': then, 'condition_met': met},
-         outcome, 'conditional-declarations', None, discretion=True, **kw)
+         outcome, 'conditional-declarations', 'A', discretion=True, **kw)
 cond('VAR-59-if-you-bet-i-raise', 'own: seat 2 tells seat 1 "if you bet, I raise to 2,000"; seat 1 bets 500: the floor leans to holding seat 2 to the raise',
      P(1, 'bet', 500), {'action': 'raise', 'to': 2000}, True, 'binding', lang='en',
      action={'seat': 2, 'action': 'raise', 'to': 2000}, alternatives=['not_binding', 'warning'], example=True)
@@ -898,6 +898,12 @@ h18w = hand('NLHE', 100, 200, 3, seats(5000, 5000, 5000),
             [P(3, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), P(3, 'check'), D('turn'),
              P(1, 'check'), P(2, 'check'), P(3, 'check'), D('river'), P(1, 'bet', 600), P(2, 'raise', 1800), P(3, 'call'), P(1, 'call')])
 sr('VAR-18-first-bettor-not-aggressor', 'own: after a re-raise the first bettor is no longer the last aggressor: asking to see him is discretionary', h18w, 3, 1, 'discretion', discretion=True, lang='es')
+
+# The independent examiners' cards (tests/cases/cards/), one file per family.
+import cards as examiner_cards  # noqa: E402
+
+for fam, cs in examiner_cards.cases(NUM).items():
+    FILES['examiner_' + fam] = cs
 
 for name, cases in FILES.items():
     cases = [c for c in cases if not c['expected'].pop('skip', False)]

@@ -102,6 +102,15 @@ fn decide(hand: &Hand, d: &AtSeatDispute, _ctx: &Ctx) -> Result<Draft, HandError
         && let Ok((r, None)) = crate::replay::replay_partial(&h)
     {
         dr.settle(&r.table);
+        // The hand goes on: the choices of the player to act.
+        if dr.pots.is_none()
+            && let Some(next) = r.table.to_act()
+        {
+            dr.options = r
+                .table
+                .options(next)
+                .map(|o| crate::ruling::OptionsOut::of(next, o));
+        }
     }
     Ok(dr)
 }

@@ -58,7 +58,7 @@ fn decide(hand: &Hand, d: &ConditionalDispute, _ctx: &Ctx) -> Result<Draft, Hand
         to: d.then.to,
     };
     if !d.condition_met {
-        let mut dr = Draft::new(Outcome::NotBinding, RuleKey::ConditionalDeclarations, None);
+        let mut dr = Draft::new(Outcome::NotBinding, RuleKey::ConditionalDeclarations, Some("A"));
         dr.discretion = true;
         dr.summary = Some(CondText::NotMet { seat }.into());
         dr.reasoning.push(CondText::Discouraged.into());
@@ -107,7 +107,7 @@ fn decide(hand: &Hand, d: &ConditionalDispute, _ctx: &Ctx) -> Result<Draft, Hand
             },
         ));
     }
-    let mut dr = Draft::new(Outcome::Binding, RuleKey::ConditionalDeclarations, None);
+    let mut dr = Draft::new(Outcome::Binding, RuleKey::ConditionalDeclarations, Some("A"));
     dr.discretion = true;
     dr.action = Some(stated.clone());
     dr.summary = Some(CondText::Binds { seat }.into());

@@ -156,6 +156,8 @@ fn decide(hand: &Hand, d: &DealErrorDispute, _ctx: &Ctx) -> Result<Draft, HandEr
         dr.refunds = Some(bets_back.clone());
         dr.next_hand = Some(redeal_hand.clone());
         if !d.arriving.is_empty() {
+            // Who is dealt into the re-deal is the question: the re-deal rule decides (35-C).
+            dr.rule = (RuleKey::Misdeals, Some("C"));
             dr.reasoning.push(
                 DealText::ArrivingWait {
                     seats: d.arriving.clone(),

@@ -444,7 +444,7 @@ fn not_the_infraction(
     }
 }
 
-/// Whether the seat checked behind on the river, last to act, holding the exclusive nuts.
+/// Whether the seat checked behind on the river, last to act, holding the nuts.
 fn checked_the_nuts_last(hand: &Hand, seat: u8) -> bool {
     use crate::hand::{Act, Action, Street};
     let mut street = Street::Preflop;
@@ -487,8 +487,8 @@ fn board_cards(hand: &Hand) -> Option<Vec<crate::cards::Card>> {
     (board.len() == 5).then_some(board)
 }
 
-/// Whether no other holding could tie or beat `hole` on `board` (two-card games; Omaha's
-/// holdings are too many to enumerate here and are never called the nuts).
+/// Whether no other holding could beat `hole` on `board`: the nuts, shared or not (two-card
+/// games; Omaha's holdings are too many to enumerate here and are never called the nuts).
 fn exclusive_nuts(
     hole: &[crate::cards::Card],
     board: &[crate::cards::Card],
@@ -511,7 +511,7 @@ fn exclusive_nuts(
     for i in 0..free.len() {
         for j in i + 1..free.len() {
             if let Some(other) = best_hand(&[free[i], free[j]], board, combine)
-                && other.value >= mine.value
+                && other.value > mine.value
             {
                 return false;
             }

@@ -284,6 +284,12 @@ fn decide(hand: &Hand, d: &BetDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
             }
             .into(),
         );
+        // The words decide the amount: the declaration's reading (40-B).
+        let read = words.rule;
+        words.rule = (RuleKey::MethodsOfBetting, Some("B"));
+        if read.0 != RuleKey::MethodsOfBetting {
+            words.see_also.insert(0, read);
+        }
         words.see_also.push((RuleKey::MethodsOfRaising, None));
     }
     if d.chips.is_empty() {
