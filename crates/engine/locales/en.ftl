@@ -642,6 +642,7 @@ error-incorrect-bet-seat-not-player-act-action = seat { $seat } was not the play
 error-options-no-player-act-betting-over = no player is to act: the betting is over for this hand or this round
 error-options-seat-not-act-seat = seat { $seat } is not to act: seat { $to_act } is
 error-dispute-seat-not-hand = seat { $seat } is not in the hand
+error-sderr-only-hand-left = seat { $seat } holds the only hand left: it wins the pot without showing, and there is no other hand to award it to
 error-dispute-not-an-empty-seat = seat { $seat } is not an empty seat of the table
 error-cards-dealt-deals-hole-cards-right-number = { $value } deals { $expected } hole cards: { $count } is the right number
 error-cards-dealt-most-cards = at most 10 cards

@@ -659,6 +659,7 @@ error-incorrect-bet-seat-not-player-act-action = el asiento { $seat } no era qui
 error-options-no-player-act-betting-over = ningún jugador debe actuar: las apuestas terminaron en esta mano o en esta ronda
 error-options-seat-not-act-seat = el asiento { $seat } no debe actuar: debe el asiento { $to_act }
 error-dispute-seat-not-hand = el asiento { $seat } no está en la mano
+error-sderr-only-hand-left = el asiento { $seat } tiene la única mano que queda: gana el bote sin mostrar, y no hay otra mano a quien dárselo
 error-dispute-not-an-empty-seat = el asiento { $seat } no es un asiento vacío de la mesa
 error-cards-dealt-deals-hole-cards-right-number = { $value } reparte { $expected } cartas cerradas: { $count } es el número correcto
 error-cards-dealt-most-cards = como máximo 10 cartas

@@ -659,6 +659,7 @@ error-incorrect-bet-seat-not-player-act-action = o assento { $seat } não era qu
 error-options-no-player-act-betting-over = nenhum jogador está para agir: as apostas terminaram nesta mão ou nesta rodada
 error-options-seat-not-act-seat = o assento { $seat } não é quem deve agir: é o assento { $to_act }
 error-dispute-seat-not-hand = o assento { $seat } não está na mão
+error-sderr-only-hand-left = o assento { $seat } tem a única mão que resta: ganha o pote sem mostrar, e não há outra mão a quem dá-lo
 error-dispute-not-an-empty-seat = o assento { $seat } não é um assento vazio da mesa
 error-cards-dealt-deals-hole-cards-right-number = { $value } distribui { $expected } cartas fechadas: { $count } é o número certo
 error-cards-dealt-most-cards = no máximo 10 cartas

@@ -3,6 +3,8 @@
 
 #[path = "../../../tests/cases/check.rs"]
 mod check;
+mod common;
+use common::zero_handed_back;
 
 use floorcall_engine::lang::Language;
 use floorcall_engine::request::RulingRequest;
@@ -173,30 +175,6 @@ fn the_2026_note_matches_the_2026_answer() {
         checked >= 15 && noted >= 2,
         "{checked} cases, {noted} noted"
     );
-}
-
-/// "0 go back", "voltam 0"…: an amount of 0 said to move, where nothing does.
-fn zero_handed_back(t: &str) -> Option<&'static str> {
-    let standalone_zero = |at: usize| {
-        let before = t[..at].chars().next_back();
-        !before.is_some_and(|c| c.is_ascii_digit() || c == '.' || c == ',')
-    };
-    for p in ["0 go back", "0 back", "0 voltam", "0 se devuelven"] {
-        if let Some(at) = t.find(p)
-            && standalone_zero(at)
-        {
-            return Some(p);
-        }
-    }
-    for p in ["voltam 0", "devuelven 0", "back 0"] {
-        if let Some(at) = t.find(p) {
-            let after = t[at + p.len()..].chars().next();
-            if !after.is_some_and(|c| c.is_ascii_digit() || c == '.' || c == ',') {
-                return Some(p);
-            }
-        }
-    }
-    None
 }
 
 fn other(e: Edition) -> Edition {

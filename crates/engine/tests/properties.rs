@@ -497,3 +497,66 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1500))]
+
+    /// Every ruling that ends a hand states its money, and the money adds up: the pots and the
+    /// chips handed back are the chips in the middle and those already handed back. No ruling
+    /// says an amount of 0 moves; an all-in always carries its street total.
+    #[test]
+    fn rulings_state_their_money_and_it_adds_up(
+        input in table(),
+        choices in proptest::collection::vec(choice(), 0..14),
+        kind in 0u8..10, pick in 0usize..10, ident in 0u8..3, seconds in 0u32..40,
+    ) {
+        use floorcall_engine::disputes::*;
+        use floorcall_engine::disputes::{at_seat::*, clock::*, showdown::*, showdown_error::*};
+        use floorcall_engine::lang::Language;
+        use floorcall_engine::request::decide;
+        use floorcall_engine::rules::Edition;
+        use floorcall_engine::ruling::Outcome;
+        let input = played(&input, &choices);
+        let hand = Hand::parse(&input).expect("valid");
+        let Ok(mut now) = replay(&hand).map(|r| r.table) else { return Ok(()) };
+        if now.deal_implied(hand.actions.len()).is_err() {
+            return Ok(());
+        }
+        let seats: Vec<u8> = hand.seats.iter().map(|s| s.seat).collect();
+        let seat = seats[pick % seats.len()];
+        let identifiable = [None, Some(true), Some(false)][ident as usize];
+        let errors = [ShowdownError::Misread, ShowdownError::WrongPot, ShowdownError::KilledWinner,
+            ShowdownError::KilledHand, ShowdownError::MuckedFaceDown, ShowdownError::OneCardTabled,
+            ShowdownError::BettorMucked];
+        let d = match kind {
+            0..=6 => Dispute::ShowdownError(ShowdownErrorDispute {
+                error: errors[kind as usize], seat, noticed: None, identifiable }),
+            7 => Dispute::AtSeat(AtSeatDispute { seat, at_seat: false, left_table: None }),
+            8 => Dispute::Clock(ClockDispute { seat: now.to_act().unwrap_or(seat), seconds,
+                acted: false, act: None, called_from_seat: None }),
+            _ => Dispute::Showdown(ShowdownDispute {}),
+        };
+        let Ok(r) = decide(&hand, &d, Edition::E2024, Language::En) else { return Ok(()) };
+        let in_middle = now.pot();
+        let handed_back: u64 = now.returned().iter().map(|s| s.stack).sum();
+        if let Some(pots) = &r.pots {
+            let won: u64 = pots.iter().map(|p| p.amount).sum();
+            let back: u64 = r.refunds.iter().flatten().map(|x| x.amount).sum();
+            prop_assert_eq!(won + back, in_middle + handed_back, "{:?}: {:?} {:?}", d, r.outcome, r.pots);
+            for p in pots {
+                let shared: u64 = p.shares.iter().map(|s| s.amount).sum();
+                prop_assert!(p.shares.is_empty() || shared == p.amount, "{:?}", p);
+            }
+        }
+        // A ruling that awards the pot or ends a hand with one player left states the pots.
+        if r.outcome == Outcome::Award {
+            prop_assert!(r.pots.is_some());
+        }
+        for a in r.action.iter().chain(r.alternatives.iter().filter_map(|a| a.action.as_ref())) {
+            prop_assert!(a.action != ActionKind::AllIn || a.to.is_some(), "{:?}", a);
+        }
+        for t in std::iter::once(&r.summary).chain(&r.reasoning) {
+            prop_assert!(crate::common::zero_handed_back(t).is_none(), "{}", t);
+        }
+    }
+}

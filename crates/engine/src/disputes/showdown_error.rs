@@ -115,18 +115,18 @@ impl super::Decide for ShowdownErrorDispute {
             "one card tabled: the player must table every card (`pots` as the whole hand awards them; the alternative: the player refuses)",
         ),
     ];
-    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[ErrText::SPECS];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[ErrText::SPECS, Errors::SPECS];
 
     fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
         decide(hand, self, ctx)
     }
 }
 
-/// The pots of the showdown as the cards award them, the seat's hand played.
-fn played(t: &Table, seat: u8) -> Option<Vec<crate::replay::Pot>> {
+/// The table with the seat's hand played (retrieved, or its kill undone).
+fn played<'h>(t: &Table<'h>, seat: u8) -> Table<'h> {
     let mut t = t.clone();
     t.retrieve(seat);
-    t.result().map(|r| r.pots)
+    t
 }
 
 /// Rule on a `showdown_error` dispute.
@@ -135,13 +135,19 @@ fn decide(hand: &Hand, d: &ShowdownErrorDispute, _ctx: &Ctx) -> Result<Draft, Ha
     let seat = d.seat;
     let noticed = d.noticed.unwrap_or(Noticed::BeforeNextHand);
     let t = state_now(hand)?;
-    // The pots as the cards award them.
-    let by_cards = || t.result().map(|r| r.pots);
+    // A hand killed or thrown away needs another hand left to win the pot.
+    if matches!(
+        d.error,
+        ShowdownError::KilledHand | ShowdownError::MuckedFaceDown | ShowdownError::BettorMucked
+    ) && t.live_seats() == [seat]
+    {
+        return Err(HandError::dispute("dispute.seat", Errors::OnlyHandLeft { seat }));
+    }
     let mut dr = match d.error {
         ShowdownError::Misread => {
             if noticed == Noticed::BeforeNextHand {
                 let mut dr = Draft::new(Outcome::Corrected, RuleKey::CardsSpeak, None);
-                dr.pots = by_cards();
+                dr.settle(&t);
                 dr.summary = Some(ErrText::MisreadCorrected { seat }.into());
                 dr.see_also.push((RuleKey::DisputedHands, None));
                 dr
@@ -159,7 +165,7 @@ fn decide(hand: &Hand, d: &ShowdownErrorDispute, _ctx: &Ctx) -> Result<Draft, Ha
                 dr
             } else {
                 let mut dr = Draft::new(Outcome::Corrected, RuleKey::DisputedHands, None);
-                dr.pots = by_cards();
+                dr.settle(&t);
                 dr.summary = Some(ErrText::PotCorrected { seat }.into());
                 dr
             }
@@ -167,7 +173,7 @@ fn decide(hand: &Hand, d: &ShowdownErrorDispute, _ctx: &Ctx) -> Result<Draft, Ha
         ShowdownError::KilledWinner => {
             // The kill is undone: the tabled hand plays (13-C).
             let mut dr = Draft::new(Outcome::Corrected, RuleKey::TablingCards, Some("C"));
-            dr.pots = played(&t, seat);
+            dr.settle(&played(&t, seat));
             dr.summary = Some(ErrText::KilledWinner { seat }.into());
             dr
         }
@@ -187,7 +193,7 @@ fn decide(hand: &Hand, d: &ShowdownErrorDispute, _ctx: &Ctx) -> Result<Draft, Ha
                 Some("A"),
             );
             dr.see_also.push((RuleKey::TablingCards, Some("A")));
-            dr.pots = played(&t, seat);
+            dr.settle(&played(&t, seat));
             dr.summary = Some(ErrText::OneCard { seat }.into());
             // A player who refuses to table the rest: the floor is called, and the hand can
             // have no claim unless it is tabled (13-A, 13-B).
@@ -251,7 +257,7 @@ fn retrievable(
 ) -> Draft {
     let live_draft = {
         let mut dr = Draft::new(Outcome::LiveHand, rule, part);
-        dr.pots = played(t, seat);
+        dr.settle(&played(t, seat));
         dr.summary = Some(live.into());
         dr
     };
@@ -327,5 +333,13 @@ crate::text::messages! {
         IfIdentifiable { seat: seat } = "sderr-if-identifiable",
         /// Alternative: the player refuses to table the rest.
         IfRefuses { seat: seat } = "sderr-if-refuses",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        /// The hand in question is the only one left.
+        OnlyHandLeft { seat: seat } = "error-sderr-only-hand-left",
     }
 }

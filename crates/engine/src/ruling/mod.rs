@@ -440,7 +440,8 @@ impl Draft {
     /// The money of a hand the ruling ends: the pots with who wins them, and what nobody
     /// called back to its bettor. Nothing while the hand goes on.
     pub fn settle(&mut self, t: &crate::replay::Table) {
-        if let Some(r) = t.result() {
+        // A hand nobody is left to win (every hand dead) is no settlement.
+        if let Some(r) = t.result().filter(|r| !r.pots.is_empty()) {
             self.pots = Some(r.pots);
             let back: Vec<Refund> = r
                 .returned

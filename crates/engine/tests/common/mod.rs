@@ -47,3 +47,40 @@ pub fn base_hand(
         limits: None,
     }
 }
+
+/// "0 go back", "voltam 0"…: an amount of 0 said to move, where nothing does.
+pub fn zero_handed_back(t: &str) -> Option<&'static str> {
+    let standalone_zero = |at: usize| {
+        let before = t[..at].chars().next_back();
+        !before.is_some_and(|c| c.is_ascii_digit() || c == '.' || c == ',')
+    };
+    for p in [
+        "0 go back",
+        "0 back",
+        "0 voltam",
+        "0 se devuelven",
+        "all-in of 0",
+        "all-in de 0",
+    ] {
+        if let Some(at) = t.find(p)
+            && (p.starts_with("all-in") || standalone_zero(at))
+        {
+            return Some(p);
+        }
+    }
+    for p in [
+        "voltam 0",
+        "devuelven 0",
+        "back 0",
+        "continua de 0",
+        "sigue de 0",
+    ] {
+        if let Some(at) = t.find(p) {
+            let after = t[at + p.len()..].chars().next();
+            if !after.is_some_and(|c| c.is_ascii_digit() || c == '.' || c == ',') {
+                return Some(p);
+            }
+        }
+    }
+    None
+}
