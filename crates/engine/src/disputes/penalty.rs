@@ -1,7 +1,8 @@
 //! `penalty`: what penalty for an infraction (Rule 71). The choice is the tournament
 //! director's (71-A: warnings, missed hands or rounds, disqualification; repeat infractions
-//! escalate), so every ruling is `discretion: true` with the reading the rules lean to and the
-//! other steps as alternatives. What is not left to the floor is the arithmetic: a missed round
+//! escalate), so a ruling is `discretion: true` with the reading the rules lean to and the
+//! other steps as alternatives, except where a rule fixes the penalty (collusion: a
+//! disqualification, 69). What is not left to the floor is the arithmetic: a missed round
 //! is one hand for every player at the table when the penalty is given, the offender included,
 //! and the seat keeps posting its blinds and antes meanwhile (71-C), down to blinding out.
 //!

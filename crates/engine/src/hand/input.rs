@@ -49,7 +49,7 @@ pub struct Straddle {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SeatInput {
-    /// The seat number at the table (1 to 10).
+    /// The seat number at the table (1 to 12; at most 10 players).
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub seat: u8,
     /// The player's name, where known.
