@@ -27,7 +27,8 @@ pub struct Limits {
     /// The bet on the turn and river.
     #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub big_bet: Chips,
-    /// Most bets per round, the opening bet included (house cap, Rule 48). Default 4.
+    /// Most bets per round, the opening bet included (house cap, Rule 48). Default: the house's
+    /// (`limit_cap_bets`, 4 under the TDA).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cap: Option<u32>,
 }
