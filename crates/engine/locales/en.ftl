@@ -325,6 +325,7 @@ penalty-infraction = Seat { $seat }: { $infraction ->
        *[collusion] chip dumping or collusion ({ $rule_ethical_play })
     }.
 penalty-first-infraction = It is the player's first infraction in the event: the reading the rules lean to is a verbal warning; repeat infractions bring escalating penalties ({ $rule_penalties }-A).
+penalty-first-infraction-house = It is the player's first infraction in the event: under the house rule the first penalty is one missed round, and repeat infractions bring escalating penalties.
 penalty-repeat = The player already has { $prior ->
         [one] one earlier penalty or warning
        *[other] { $prior } earlier penalties or warnings
@@ -382,6 +383,7 @@ penalty-hand-counts = The hand counts towards the penalty (the seat is dealt in 
 
 ## clock
 clock-time = Once the clock is called, seat { $seat } has { $clock } seconds to act, then a { $countdown }-second countdown: { $limit } seconds in all ({ $rule_calling_for_a_clock }).
+clock-house-time = Under the house rule, once the clock is called seat { $seat } has { $clock } seconds to act, then a { $countdown }-second countdown: { $limit } seconds in all.
 clock-in-time = Seat { $seat } acted at { $seconds ->
         [one] { $seconds } second
        *[other] { $seconds } seconds

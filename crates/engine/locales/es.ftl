@@ -322,6 +322,7 @@ penalty-infraction = Asiento { $seat }: { $infraction ->
        *[collusion] chip dumping o colusión ({ $rule_ethical_play })
     }.
 penalty-first-infraction = Es la primera infracción del jugador en el evento: la lectura a la que tienden las reglas es una advertencia verbal; las infracciones repetidas conllevan penalizaciones crecientes ({ $rule_penalties }-A).
+penalty-first-infraction-house = Es la primera infracción del jugador en el torneo: según la regla de la casa, la primera penalización es una ronda perdida, y las infracciones repetidas traen penalizaciones crecientes.
 penalty-repeat = El jugador ya tiene { $prior ->
         [one] una penalización o advertencia anterior
        *[other] { $prior } penalizaciones o advertencias anteriores
@@ -379,6 +380,7 @@ penalty-hand-counts = La mano cuenta para la sanción (el asiento recibe cartas 
 
 ## clock
 clock-time = Una vez pedido el reloj, el asiento { $seat } tiene { $clock } segundos para actuar, seguidos de una cuenta atrás de { $countdown } segundos: { $limit } segundos en total ({ $rule_calling_for_a_clock }).
+clock-house-time = Según la regla de la casa, una vez pedido el reloj, el asiento { $seat } tiene { $clock } segundos para actuar, seguidos de una cuenta atrás de { $countdown } segundos: { $limit } segundos en total.
 clock-in-time = El asiento { $seat } actuó a los { $seconds ->
         [one] { $seconds } segundo
        *[other] { $seconds } segundos

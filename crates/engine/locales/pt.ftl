@@ -322,6 +322,7 @@ penalty-infraction = Assento { $seat }: { $infraction ->
        *[collusion] chip dumping ou conluio ({ $rule_ethical_play })
     }.
 penalty-first-infraction = É a primeira infração do jogador no evento: a leitura a que as regras tendem é uma advertência verbal; infrações repetidas levam a penalidades crescentes ({ $rule_penalties }-A).
+penalty-first-infraction-house = É a primeira infração do jogador no evento: pela regra da casa, a primeira penalidade é uma rodada perdida, e infrações repetidas trazem penalidades crescentes.
 penalty-repeat = O jogador já tem { $prior ->
         [one] uma penalidade ou advertência anterior
        *[other] { $prior } penalidades ou advertências anteriores
@@ -379,6 +380,7 @@ penalty-hand-counts = A mão conta para a punição (o assento recebe cartas e t
 
 ## clock
 clock-time = Depois de pedido o relógio, o assento { $seat } tem { $clock } segundos para agir, seguidos de uma contagem regressiva de { $countdown } segundos: { $limit } segundos ao todo ({ $rule_calling_for_a_clock }).
+clock-house-time = Pela regra da casa, depois de pedido o relógio, o assento { $seat } tem { $clock } segundos para agir, seguidos de uma contagem regressiva de { $countdown } segundos: { $limit } segundos ao todo.
 clock-in-time = O assento { $seat } agiu aos { $seconds ->
         [one] { $seconds } segundo
        *[other] { $seconds } segundos

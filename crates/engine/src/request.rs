@@ -9,7 +9,7 @@ use crate::house::{HouseRules, Knob, Profile};
 use crate::lang::Language;
 use crate::rules::Edition;
 use crate::ruling::house::{
-    HouseEffect, HouseOut, HouseText, TdaBaseline, house_citation, same_decision,
+    HouseEffect, HouseOut, HouseText, TdaBaseline, house_citation, same_decision, same_primary,
 };
 use crate::ruling::{Citation, Ctx, Ruling};
 use serde::Serialize;
@@ -303,18 +303,32 @@ pub fn rule_under(
         r.house = Some(out(HouseEffect::None, Vec::new(), None));
         return Ok(r);
     }
-    // The knobs that make the difference: each alone on the TDA; else each whose removal from
-    // the house undoes it; else every knob the house sets differently.
-    let alone: Vec<&Knob> = differ
+    // The knobs that make the difference: each alone on the TDA, first those that change what
+    // the ruling decides for the player (outcome, amounts), then those that change anything
+    // (the alternatives, discretion); else each whose removal from the house undoes it; else
+    // every knob the house sets differently.
+    let alone_rulings: Vec<(&Knob, Option<Ruling>)> = differ
         .iter()
-        .copied()
-        .filter(|k| {
-            decide_with(hand, dispute, edition, lang, tda.with(k, &house))
-                .is_ok_and(|x| !same_decision(&x, &baseline))
+        .map(|k| {
+            (
+                *k,
+                decide_with(hand, dispute, edition, lang, tda.with(k, &house)).ok(),
+            )
         })
         .collect();
-    let causes = if !alone.is_empty() {
-        alone
+    let alone = |same: fn(&Ruling, &Ruling) -> bool| -> Vec<&Knob> {
+        alone_rulings
+            .iter()
+            .filter(|(_, x)| x.as_ref().is_some_and(|x| !same(x, &baseline)))
+            .map(|(k, _)| *k)
+            .collect()
+    };
+    let primary_causes = alone(same_primary);
+    let any_causes = alone(same_decision);
+    let causes = if !primary_causes.is_empty() {
+        primary_causes
+    } else if !any_causes.is_empty() {
+        any_causes
     } else {
         let undone: Vec<&Knob> = differ
             .iter()
@@ -334,7 +348,7 @@ pub fn rule_under(
     let applied = HouseText::applied(&primary);
     let under_tda = HouseText::UnderTda {
         citation: baseline.citation.label.clone(),
-        summary: baseline.summary.trim_end_matches('.').to_string(),
+        summary: lower_first(baseline.summary.trim_end_matches('.')),
     };
     let mut reasoning = vec![ctx.render(&applied)];
     reasoning.append(&mut r.reasoning);
@@ -355,4 +369,14 @@ pub fn rule_under(
         Some(TdaBaseline::of(baseline)),
     ));
     Ok(r)
+}
+
+/// A sentence set inside another: its first letter lower-case ("the hand is checked").
+pub(crate) fn lower_first(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) if f.is_uppercase() => f.to_lowercase().chain(c).collect(),
+        Some(f) => std::iter::once(f).chain(c).collect(),
+        None => String::new(),
+    }
 }

@@ -152,7 +152,7 @@ pub fn balance_under(
             ctx.render(
                 &crate::ruling::house::HouseText::UnderTda {
                     citation: baseline.citation.label.clone(),
-                    summary: baseline.summary.trim_end_matches('.').to_string(),
+                    summary: crate::request::lower_first(baseline.summary.trim_end_matches('.')),
                 }
                 .into(),
             ),

@@ -74,6 +74,7 @@ impl super::Decide for ClockDispute {
 fn decide(hand: &Hand, d: &ClockDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let house = &ctx.house;
+    let tda = crate::house::HouseRules::tda(ctx.edition);
     let shot_clock = house.shot_clock_seconds > 0;
     let t = state_now(hand)?;
     if t.to_act() != Some(d.seat) {
@@ -133,6 +134,17 @@ fn decide(hand: &Hand, d: &ClockDispute, ctx: &Ctx) -> Result<Draft, HandError> 
         ClockText::ShotClock {
             seat,
             clock: house.shot_clock_seconds as usize,
+        }
+        .into()
+    } else if (house.clock_seconds, house.clock_countdown_seconds)
+        != (tda.clock_seconds, tda.clock_countdown_seconds)
+    {
+        // The house's times are its own, not Rule 29's.
+        ClockText::HouseTime {
+            seat,
+            clock: house.clock_seconds as usize,
+            countdown: house.clock_countdown_seconds as usize,
+            limit: base as usize,
         }
         .into()
     } else {
@@ -296,6 +308,8 @@ crate::text::messages! {
         ExpiredNoBet { seat: seat } = "clock-expired-no-bet",
         /// Time ran out with no bet to face, under a house that kills every expired hand.
         ExpiredNoBetDead { seat: seat } = "clock-expired-no-bet-dead",
+        /// The house's times once the clock is called.
+        HouseTime { seat: seat, clock: count, countdown: count, limit: count } = "clock-house-time",
         /// The house's shot clock.
         ShotClock { seat: seat, clock: count } = "clock-shot-clock",
         /// Time-bank cards turned in, and those that count.

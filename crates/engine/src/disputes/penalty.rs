@@ -365,7 +365,7 @@ fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError
         ),
         None => dr
             .reasoning
-            .push(why(d.infraction, prior_count(&d.prior), step)),
+            .push(why(d.infraction, prior_count(&d.prior), step, &ctx.house)),
     }
     if d.serious == Some(true) && d.rounds.is_none() && d.infraction != Infraction::Collusion {
         dr.reasoning.push(PenaltyText::Serious.into());
@@ -556,7 +556,7 @@ fn exclusive_nuts(
 }
 
 /// Why this step: a first infraction, a repeat one, soft play, collusion.
-fn why(infraction: Infraction, prior: u8, step: Step) -> Message {
+fn why(infraction: Infraction, prior: u8, step: Step, house: &HouseRules) -> Message {
     let rounds = match step {
         Step::Rounds(r) => r.into(),
         _ => 0,
@@ -568,6 +568,9 @@ fn why(infraction: Infraction, prior: u8, step: Step) -> Message {
             rounds,
         }
         .into(),
+        _ if prior == 0 && house.first_penalty == FirstPenalty::OneRound => {
+            PenaltyText::FirstInfractionHouse.into()
+        }
         _ if prior == 0 => PenaltyText::FirstInfraction.into(),
         _ => PenaltyText::Repeat {
             prior: prior.into(),
@@ -668,6 +671,8 @@ crate::text::messages! {
         Serious = "penalty-serious",
         /// An exposure penalty: the hand stays live, the penalty starts after it.
         ExposureHandLive = "penalty-exposure-hand-live",
+        /// The house starts the ladder at a missed round.
+        FirstInfractionHouse = "penalty-first-infraction-house",
         /// The house kills a deliberately exposed hand.
         ExposureDeadHouse { seat: seat } = "penalty-exposure-dead-house",
         /// Alternative: the floor finds the exposure deliberate.

@@ -19,6 +19,10 @@ const FILES: &[(&str, &str)] = &[
         include_str!("../../../../house-rules/wsop-2024.toml"),
     ),
     (
+        "example-series.toml",
+        include_str!("../../../../house-rules/example-series.toml"),
+    ),
+    (
         "example-casino.toml",
         include_str!("../../../../house-rules/example-casino.toml"),
     ),

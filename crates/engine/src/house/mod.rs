@@ -382,8 +382,7 @@ knobs! {
     /// The most missed rounds the penalty ladder reaches before disqualification (TDA: the
     /// floor's; the engine's reading 3).
     penalty_max_rounds: u8 = |_| 3, int(1, 10), Penalties;
-    /// How many players a table may be short of the largest table before it halts play (TDA:
-    /// 3).
+    /// A table this many players or more short of the largest table halts play (TDA: 3).
     halt_short_by: u8 = |_| 3, int(1, 9), BalancingTables, "D";
     /// Substantial action: this many actions in turn, whatever they are (TDA: 3).
     substantial_actions: u8 = |_| 3, int(1, 10), SubstantialAction;

@@ -130,6 +130,23 @@ pub struct HouseOut {
 
 /// Whether two rulings decide the same: outcome, amounts, action, options, pots, the rule cited,
 /// discretion and the alternatives' outcomes and amounts (the words may differ).
+/// Whether two rulings decide the same for the player: outcome, action, amounts, options, pots
+/// and the rule cited (not the alternatives or discretion).
+pub(crate) fn same_primary(a: &Ruling, b: &Ruling) -> bool {
+    a.outcome == b.outcome
+        && a.action == b.action
+        && a.returned == b.returned
+        && a.options == b.options
+        && a.pots == b.pots
+        && a.penalty == b.penalty
+        && a.refunds == b.refunds
+        && a.forfeited == b.forfeited
+        && a.next_hand == b.next_hand
+        && a.show_order == b.show_order
+        && a.citation.key == b.citation.key
+        && a.citation.part == b.citation.part
+}
+
 pub(crate) fn same_decision(a: &Ruling, b: &Ruling) -> bool {
     let alts = |r: &Ruling| -> Vec<_> {
         r.alternatives
@@ -169,8 +186,16 @@ pub(crate) fn house_citation(
         .and_then(|s| s.title.as_ref())
         .map(|t| t.get(ctx.lang).to_string())
         .unwrap_or_else(|| tda_cite.title.clone());
+    // A number is "Rule 80"; a section or a heading is named as the house names it.
     let label = match &number {
-        Some(n) => format!("{} Rule {n}", profile.cite_as),
+        Some(n) if n.starts_with(|c: char| c.is_ascii_digit()) => {
+            let rule = crate::text::Message::new(
+                "rule-ref",
+                vec![("number", crate::text::Arg::verbatim(n))],
+            );
+            format!("{} {}", profile.cite_as, ctx.render(&rule))
+        }
+        Some(n) => format!("{}, {n}", profile.cite_as),
         None => format!("{} ({})", profile.cite_as, knob.name),
     };
     Citation {
