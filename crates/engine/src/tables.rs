@@ -532,4 +532,32 @@ mod tests {
         let e = balance(&req(1, &[("A", 1)]), Edition::E2024, Language::En).unwrap_err();
         assert_eq!(e.field.as_deref(), Some("seats_per_table"));
     }
+
+    #[test]
+    fn a_house_that_halts_two_short_cites_its_rule_and_keeps_the_tda_tables() {
+        let casino = crate::house::named("example-casino").expect("shipped");
+        for (edition, lang, rule) in [
+            (Edition::E2024, Language::En, "Example Casino Rule 1.7"),
+            (Edition::E2026, Language::Pt, "Example Casino Regra 1.7"),
+            (Edition::E2024, Language::Es, "Example Casino Regla 1.7"),
+        ] {
+            // Seven against nine: two short, a halt for the house, none for the TDA.
+            let r = balance_under(&req(9, &[("A", 7), ("B", 9)]), edition, lang, casino).unwrap();
+            assert_eq!(r.halt, vec!["A".to_string()]);
+            assert_eq!(r.tda_halt, Some(Vec::new()));
+            assert_eq!(r.citation.label, rule);
+            assert_eq!(r.see_also[0].key, "balancing-tables");
+            let h = r.house.as_ref().unwrap();
+            assert_eq!(h.effect, crate::ruling::house::HouseEffect::Changed);
+            // One short: no halt under either.
+            let r = balance_under(&req(9, &[("A", 8), ("B", 9)]), edition, lang, casino).unwrap();
+            assert!(r.halt.is_empty() && r.tda_halt.is_none());
+            assert_eq!(r.house.unwrap().effect, crate::ruling::house::HouseEffect::None);
+            // Three short: both halt, the TDA rule cited.
+            let r = balance_under(&req(9, &[("A", 6), ("B", 9)]), edition, lang, casino).unwrap();
+            assert_eq!(r.halt, vec!["A".to_string()]);
+            assert_eq!(r.citation.key, "balancing-tables");
+            assert!(r.citation.house.is_none());
+        }
+    }
 }
