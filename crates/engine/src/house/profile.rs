@@ -62,8 +62,8 @@ pub struct Profile {
     pub cite_as: String,
     /// Where the rules come from.
     pub source: String,
-    /// The TDA edition the house builds on: the knobs it does not set follow it, and it is
-    /// the edition of a ruling whose request does not give one.
+    /// The TDA edition the house follows: the edition of a ruling whose request does not give
+    /// one. The knobs the profile does not set keep the TDA's value of the ruling's edition.
     pub edition: Option<Edition>,
     /// The knobs it sets, in [`super::KNOBS`] order.
     pub settings: Vec<Setting>,
@@ -214,10 +214,10 @@ impl Profile {
         })
     }
 
-    /// The house's rules for a ruling in an edition: the TDA's of the profile's edition (else
-    /// the ruling's), with the profile's knobs set.
+    /// The house's rules for a ruling in an edition: the TDA's of that edition, with the
+    /// profile's knobs set.
     pub fn rules(&self, edition: Edition) -> HouseRules {
-        let mut h = HouseRules::tda(self.edition.unwrap_or(edition));
+        let mut h = HouseRules::tda(edition);
         for s in &self.settings {
             // Checked when the profile was read.
             let _ = s.knob.set(&mut h, s.value.clone());
