@@ -552,7 +552,10 @@ mod tests {
             // One short: no halt under either.
             let r = balance_under(&req(9, &[("A", 8), ("B", 9)]), edition, lang, casino).unwrap();
             assert!(r.halt.is_empty() && r.tda_halt.is_none());
-            assert_eq!(r.house.unwrap().effect, crate::ruling::house::HouseEffect::None);
+            assert_eq!(
+                r.house.unwrap().effect,
+                crate::ruling::house::HouseEffect::None
+            );
             // Three short: both halt, the TDA rule cited.
             let r = balance_under(&req(9, &[("A", 6), ("B", 9)]), edition, lang, casino).unwrap();
             assert_eq!(r.halt, vec!["A".to_string()]);
