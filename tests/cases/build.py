@@ -32,7 +32,10 @@ NUM = {  # key -> (2024, 2026)
     'button-too-few-cards': ('37', '39'), 'irregular-flops': ('39', '41'), 'rp-premature-cards': ('RP-5', None),
     'dead-button': ('32', '34'), 'button-placement': ('34', '36'), 'dodging-blinds': ('33', '35'),
     'new-players-broken-tables': ('10', None), 'alternates-late-registration': ('8', None),
-    'substantial-action': ('36', '38'), 'rp-ante-formats': ('RP-11', 'RP-11'), 'rp-reducing-stalling': ('RP-19', None), 'exposing-cards': ('68', '70'), 'ethical-play': ('69', '71'),
+    'substantial-action': ('36', '38'),
+    'rp-hand-for-hand': ('RP-8', 'RP-8'), 'simultaneous-busts': (None, '22'), 'chip-race': ('24', '26'),
+    'new-hand-new-limits': ('23', '25'), 'rp-disordered-stub': ('RP-4', None),
+    'rp-non-denominational-items': ('RP-22', None), 'acting-in-turn': ('50', '52'), 'rp-ante-formats': ('RP-11', 'RP-11'), 'rp-reducing-stalling': ('RP-19', None), 'exposing-cards': ('68', '70'), 'ethical-play': ('69', '71'),
 }
 
 
@@ -1136,6 +1139,165 @@ b45 = find('SEED-45-2')['request'] if any(c['id'] == 'SEED-45-2' for cs in FILES
 house_none('HOUSE-none-clock-tda-2024', 'own: the tda-2024 profile changes nothing: the TDA ruling',
            req(hc, {'type': 'clock', 'seat': 2, 'seconds': 31}), 'tda-2024', 'check', 'calling-for-a-clock', lang='pt',
            action={'seat': 2, 'action': 'check'})
+
+# ------------------------------------------------------------------ the rest of the rulebook
+# Hand-for-hand (RP-8-A; 2026 Rule 22), the chip race (24), the new level (23), a bet's amount
+# not yet stated (50-B, 59-B), pot counts (54-A), a dropped stub (RP-4), a non-chip item bet
+# (RP-22). Prizes are whole currency units; places count from 1.
+def h4h(id, source, dispute, outcome, key, part=None, **kw):
+    d = {'type': 'hand_for_hand'}
+    d.update(dispute)
+    case('rest', id, source, None, d, outcome, key, part, **kw)
+
+
+def busted(n, place, through, amounts, players=None):
+    return [{'index': i, 'place': place[i], 'through': through[i], 'amount': amounts[i], **({'player': players[i]} if players else {})}
+            for i in range(n)]
+
+
+h4h('REST-H4H-shared-2024', 'own: RP-8-A: 20 left, 18 paid, three bust on one hand-for-hand hand: they finish 18th to 20th and share the 18th prize of 1,500: 500 each',
+    {'remaining': 20, 'paid': 18, 'busted': 3, 'payouts': [1500], 'start_stacks': [5000, 12000, 5000]}, 'shared_places', 'rp-hand-for-hand', 'A', lang='pt',
+    prizes=busted(3, [18] * 3, [20] * 3, [500] * 3), example=True)
+h4h('REST-H4H-ranked-2026', 'own: 2026 Rule 22: the same three busts, ranked by the chips they started the hand with: 12,000 finishes 18th (1,500); the two 5,000 stacks share 19th and 20th (unpaid)',
+    {'remaining': 20, 'paid': 18, 'busted': 3, 'payouts': [1500], 'start_stacks': [5000, 12000, 5000], 'players': ['Ana', 'Bea', 'Caio']},
+    'ranked_by_stack', 'simultaneous-busts', lang='es', edition='2026',
+    prizes=[{'index': 1, 'player': 'Bea', 'place': 18, 'through': 18, 'amount': 1500},
+            {'index': 0, 'player': 'Ana', 'place': 19, 'through': 20, 'amount': 0},
+            {'index': 2, 'player': 'Caio', 'place': 19, 'through': 20, 'amount': 0}])
+h4h('REST-H4H-tie-2026', 'own: 2026 Rule 22: two busts with equal starting stacks (8,000) share 9th and 10th: 2,000 + 0, 1,000 each',
+    {'remaining': 10, 'paid': 9, 'busted': 2, 'payouts': [2000], 'start_stacks': [8000, 8000]},
+    'ranked_by_stack', 'simultaneous-busts', lang='en', edition='2026',
+    prizes=busted(2, [9, 9], [10, 10], [1000, 1000]))
+h4h('REST-H4H-both-paid', 'own: RP-8-A: 12 left, 12 paid, two bust: they share 11th (2,400) and 12th (2,000): 2,200 each',
+    {'remaining': 12, 'paid': 12, 'busted': 2, 'payouts': [2400, 2000], 'start_stacks': [3000, 9000]}, 'shared_places', 'rp-hand-for-hand', 'A', lang='en',
+    prizes=busted(2, [11, 11], [12, 12], [2200, 2200]))
+h4h('REST-H4H-odd-unit', 'own: RP-8-A: three share 1,000: 333 each, the unit left over is the floor\'s to place',
+    {'remaining': 10, 'paid': 8, 'busted': 3, 'payouts': [1000], 'start_stacks': [1000, 2000, 3000]}, 'shared_places', 'rp-hand-for-hand', 'A', lang='pt',
+    discretion=True, prizes=busted(3, [8] * 3, [10] * 3, [333] * 3))
+h4h('REST-H4H-bubble-short', 'own: RP-8-A: 30 left, 27 paid, two bust: 29th and 30th: no prize for either',
+    {'remaining': 30, 'paid': 27, 'busted': 2}, 'no_prize', 'rp-hand-for-hand', 'A', lang='es',
+    prizes=busted(2, [29, 29], [30, 30], [0, 0]))
+h4h('REST-H4H-not-announced', 'own: RP-8-A: two bust on a hand before hand-for-hand was announced: eligibility starts at the announcement, the floor settles the order',
+    {'remaining': 19, 'paid': 18, 'busted': 2, 'payouts': [1500], 'h4h_announced': False}, 'discretion', 'rp-hand-for-hand', 'A', lang='en',
+    discretion=True)
+h4h('REST-H4H-equal-three-2026', 'own: 2026 Rule 22: three busts with equal starting stacks share 8th to 10th (1,000 + 0 + 0): 333 each, the unit left over is the floor\'s',
+    {'remaining': 10, 'paid': 8, 'busted': 3, 'payouts': [1000], 'start_stacks': [4000, 4000, 4000]}, 'ranked_by_stack', 'simultaneous-busts', lang='es', edition='2026',
+    discretion=True, prizes=busted(3, [8] * 3, [10] * 3, [333] * 3))
+invalid_example('hand_for_hand', 'invalid-busted', 'More players busted than were left: 422', {'busted': 20})
+
+
+# The chip race (24-A): odd chips of a removed denomination; one race chip at most per player;
+# nobody is raced out.
+def race(id, source, st, dispute, outcome, rows, **kw):
+    d = {'type': 'chip_race', 'removed': 25, 'lowest': 100}
+    d.update(dispute)
+    case('rest', id, source, hand('NLHE', 200, 400, 1, st, []), d, outcome, 'chip-race', 'A', color_up=rows, **kw)
+
+
+def R(seat, removed, exchanged, raced, stack, race_chip=False, kept_in=False):
+    return {'seat': seat, 'removed': removed, 'exchanged': exchanged, 'raced': raced, 'race_chip': race_chip, 'kept_in': kept_in, 'stack': stack}
+
+
+race('REST-RACE-raced', 'own: 24-A: 25s come off: seats 1, 2 and 4 hold 1, 3 and 3 of them (175 in all, 1.75 chips): two 100 chips are raced; seat 2 and seat 4 hold the best race cards',
+     seats(1025, 2075, 500, 3075), {'odd': [1, 3, 0, 3], 'order': [2, 4, 1]}, 'raced',
+     [R(1, 25, 0, 25, 1000), R(2, 75, 0, 75, 2100, race_chip=True), R(4, 75, 0, 75, 3100, race_chip=True)], lang='en', example=True)
+race('REST-RACE-to-run', 'own: 24-A: 150 in odd 25s before the cards are dealt: exactly one and a half 100s; two chips (half rounds up, the floor may decide otherwise) to race among seats 1, 2 and 4',
+     seats(1025, 2075, 500, 3050), {'odd': [1, 3, 0, 2]}, 'race_to_run',
+     [R(1, 25, 0, 25, 1000), R(2, 75, 0, 75, 2000), R(4, 50, 0, 50, 3000)], lang='pt', discretion=True)
+race('REST-RACE-exchanged', 'own: 24-A: four 25s are one 100: exchanged, nothing to race',
+     seats(1100, 2000, 3000), {'odd': [4, 0, 0]}, 'exchanged', [R(1, 100, 100, 0, 1100)], lang='es', edition='2026')
+race('REST-RACE-kept-in', 'own: 24-A: seat 3\'s last chip is one 25; 50 odd is exactly half a 100 and rounds to one chip (the floor\'s call), won by seat 4: seat 3 is not raced out and gets a 100',
+     seats(1000, 1000, 25, 1025), {'odd': [0, 0, 1, 1], 'order': [4, 3]}, 'raced',
+     [R(3, 25, 0, 25, 100, kept_in=True), R(4, 25, 0, 25, 1100, race_chip=True)], lang='pt', edition='2026', discretion=True)
+race('REST-RACE-under-half', 'own: 24-A: a single 25 is less than half of a 100: the race awards no chip for it, the 25 comes off',
+     seats(1025, 2000, 3000), {'odd': [1, 0, 0], 'order': [1]}, 'raced', [R(1, 25, 0, 25, 1000)], lang='en')
+invalid_example('chip_race', 'invalid-odd-count', 'More odd chips than a seat holds: 422', {'odd': [99, 3, 0, 2]})
+
+# A bet or raise whose amount is not stated (50-B), and the player who acted before it was (59-B).
+hba = hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000), [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop')])
+hba_short = hand('NLHE', 100, 200, 1, seats(10000, 10000, 1000), [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop')])
+case('rest', 'REST-BA-call', 'own: 59-B: seat 2 says "bet", seat 3 says "call" at once, then seat 2 bets 1,500: seat 3 may be held to the call (the floor\'s call)',
+     hba, {'type': 'before_amount', 'bettor': 2, 'to': 1500, 'seat': 3, 'act': {'action': 'call'}}, 'must_call', 'conditional-declarations', 'B', lang='en',
+     discretion=True, action={'seat': 3, 'action': 'call', 'to': 1500}, alternatives=['not_binding'], example=True)
+case('rest', 'REST-BA-call-short', 'own: 59-B: the caller has 800 left against a 1,500 bet: held to the call, that is all in for the 800 left',
+     hba_short, {'type': 'before_amount', 'bettor': 2, 'to': 1500, 'seat': 3, 'act': {'action': 'call'}}, 'must_call', 'conditional-declarations', 'B', lang='pt',
+     discretion=True, action={'seat': 3, 'action': 'all_in', 'to': 800}, alternatives=['not_binding'])
+case('rest', 'REST-BA-fold', 'own: 50-B: seat 3 folds before hearing the amount: a fold in turn stands; seat 1 is next against 1,500',
+     hba, {'type': 'before_amount', 'bettor': 2, 'to': 1500, 'seat': 3, 'act': {'action': 'fold'}}, 'fold', 'acting-in-turn', 'A', lang='es', edition='2026',
+     action={'seat': 3, 'action': 'fold'}, options={'seat': 1, 'to_call': 1500, 'can_raise': True})
+case('rest', 'REST-BA-all-in', 'own: 50-B: seat 3 announces all in before the amount: the all-in stands (9,800 behind after the 200 blind: to 10,000)',
+     hba, {'type': 'before_amount', 'bettor': 2, 'to': 1500, 'seat': 3, 'act': {'action': 'all_in'}}, 'all_in', 'acting-in-turn', 'A', lang='en',
+     action={'seat': 3, 'action': 'all_in', 'to': 9800})
+invalid_example('before_amount', 'invalid-next-seat', 'The player said to act before the amount is not the next to act: 422', {'seat': 1})
+
+# Pot counts (54-A): pot limit only.
+hplc = hand('PLO', 100, 200, 1, seats(10000, 10000, 10000), [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop')])
+case('rest', 'REST-PC-pot-limit', 'own: 54-A: pot-limit Omaha, 600 in the pot, seat 2 to act asks: the dealer counts 600, and seat 2 may bet up to 600',
+     hplc, {'type': 'pot_count', 'requester': 2}, 'right', 'pot-limit-bets', 'A', lang='en',
+     options={'seat': 2, 'to_call': 0, 'max_raise_to': 600}, example=True)
+case('rest', 'REST-PC-not-to-act', 'own: 54-A: pot limit, a player not yet to act asks: the pot is counted (no bet size yet)',
+     hplc, {'type': 'pot_count', 'requester': 1}, 'right', 'pot-limit-bets', 'A', lang='pt', edition='2026')
+case('rest', 'REST-PC-no-limit', 'own: 54-A: no limit: the dealer does not count the pot; it may be spread (RP-21)',
+     hba, {'type': 'pot_count', 'requester': 2}, 'no_right', 'pot-limit-bets', 'A', lang='es')
+
+
+# A dropped stub (RP-4): no hand needed.
+def stub(id, source, dispute, outcome, **kw):
+    d = {'type': 'stub'}
+    d.update(dispute)
+    case('rest', id, source, None, d, outcome, 'rp-disordered-stub', **kw)
+
+
+stub('REST-STUB-rebuild', 'own: RP-4: the dealer drops the stub; the order can be rebuilt for sure: put back as it was',
+     {'reconstructable': True}, 'reconstruct', lang='en', example=True)
+stub('REST-STUB-reshuffle', 'own: RP-4: it cannot be rebuilt: the stub\'s cards only are scrambled, shuffled and cut',
+     {'reconstructable': False}, 'reshuffle_stub', lang='pt')
+stub('REST-STUB-unknown', 'own: RP-4: whether it can be rebuilt is not said: rebuild it if possible, else reshuffle the stub',
+     {}, 'reconstruct', lang='es', alternatives=['reshuffle_stub'])
+stub('REST-STUB-muck', 'own: RP-4: the stub fell into the muck and burns: all of them are scrambled together',
+     {'mixed_with_muck': True, 'reconstructable': True}, 'reshuffle_all', lang='en', edition='2026')
+
+# A non-chip item bet (RP-22): a bounty chip or a clock token pushed forward.
+case('rest', 'REST-ITEM-call', 'own: RP-22: facing 1,500 on the flop, seat 3 pushes a bounty chip forward: read as a call (the floor may read it as all in)',
+     hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000), [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop'), P(2, 'bet', 1500)]),
+     {'type': 'non_chip_item', 'seat': 3, 'item': 'bounty_chip'}, 'call', 'rp-non-denominational-items', lang='en', discretion=True,
+     action={'seat': 3, 'action': 'call', 'to': 1500}, alternatives=['all_in'], example=True)
+case('rest', 'REST-ITEM-check', 'own: RP-22: nothing to call: a clock token pushed forward is a check',
+     hba, {'type': 'non_chip_item', 'seat': 2, 'item': 'clock_token'}, 'check', 'rp-non-denominational-items', lang='pt', discretion=True,
+     action={'seat': 2, 'action': 'check'})
+case('rest', 'REST-ITEM-short', 'own: RP-22: facing 1,500 with 800 behind: a call is all in for 800 on the street; no other reading',
+     hand('NLHE', 100, 200, 1, seats(10000, 10000, 1000), [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop'), P(2, 'bet', 1500)]),
+     {'type': 'non_chip_item', 'seat': 3, 'item': 'other'}, 'call', 'rp-non-denominational-items', lang='es', discretion=True,
+     action={'seat': 3, 'action': 'all_in', 'to': 800}, alternatives=[])
+
+
+# The new level (23): the hand that began before it plays at the old level.
+def lvl(id, source, actions, began, outcome, **kw):
+    case('rest', id, source, hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000), actions),
+         {'type': 'level_change', 'began': began, 'new_blinds': {'small': 200, 'big': 400}}, outcome, 'new-hand-new-limits', **kw)
+
+
+lvl('REST-LVL-before', 'own: 23: the first riffle came before the clock signalled 200-400: this hand plays at 100-200', [], 'before_level', 'stands', lang='en')
+lvl('REST-LVL-push', 'own: 23: the level changed during the dealer push: the incoming dealer deals one hand at 100-200', [], 'dealer_push', 'stands', lang='pt')
+lvl('REST-LVL-corrected', 'own: 23: dealt at 100-200 after 200-400 began, nobody has acted: the blinds add 100 and 200; seat 1 faces 400',
+    [], 'after_level', 'corrected', lang='en', example=True,
+    posts=[{'seat': 2, 'amount': 100}, {'seat': 3, 'amount': 200}], options={'seat': 1, 'to_call': 400, 'can_raise': True, 'min_raise_to': 800})
+lvl('REST-LVL-one-call', 'own: 23: one call of 200 so far (no substantial action): the caller adds 200 to call 400, the blinds add 100 and 200',
+    [P(1, 'call')], 'after_level', 'corrected', lang='es', edition='2026',
+    posts=[{'seat': 1, 'amount': 200}, {'seat': 2, 'amount': 100}, {'seat': 3, 'amount': 200}], options={'seat': 2, 'to_call': 200})
+lvl('REST-LVL-substantial', 'own: 23 with 36: a raise and a call (substantial action) before it was noticed: the hand goes on at 100-200',
+    [P(1, 'raise', 600), P(2, 'call')], 'after_level', 'stands', lang='pt')
+invalid_example('level_change', 'invalid-new-blinds', 'A new level whose small blind is more than its big blind: 422', {'new_blinds': {'small': 500, 'big': 400}})
+
+H4H_BOTH = {'key': {'2024': 'rp-hand-for-hand', '2026': 'simultaneous-busts'}, 'number': {'2024': 'RP-8', '2026': '22'},
+            'part': {'2024': 'A', '2026': None}}
+for c in FILES['rest']:
+    if c['id'].startswith('REST-H4H') and c['id'] not in ('REST-H4H-not-announced', 'REST-H4H-bubble-short'):
+        c['expected']['citation'] = copy.deepcopy(H4H_BOTH)
+        c['expected']['edition_dependent'] = True
+    if c['request']['hand'] is None:
+        del c['request']['hand']
+
 
 # The independent examiners' cards (tests/cases/cards/), one file per family.
 import cards as examiner_cards  # noqa: E402

@@ -838,6 +838,101 @@ error-button-correct-button-needed = `button_misplaced` needs `correct_button`, 
 error-button-correct-button-differs = `correct_button` must be a seat from 1 to { $max } other than { $seat }, where the button is
 error-button-dodger-seat-needed = `dodging_blinds` needs the seat of the player
 
+## hand-for-hand
+h4h-places = { $count ->
+        [one] One player busts
+       *[other] { $count } players bust
+    } on the hand with { $remaining } left: { $count ->
+        [one] place { $best }
+       *[other] places { $best } to { $worst }
+    }; { $paid } places are paid.
+h4h-shared = Players who bust on the hand that reaches the money share the places paid on it ({ $rule_rp_hand_for_hand }-A): the { $count } players share places { $best } to { $worst } and their money equally.
+h4h-ranked = Players who bust on the same hand finish in the order of the chips they started the hand with, the bigger stack higher; equal stacks share their places ({ $rule_simultaneous_busts }).
+h4h-left-over = After equal shares, { $left_over } is left over: the floor decides who gets it.
+h4h-not-announced = Payout eligibility starts when hand-for-hand is announced ({ $rule_rp_hand_for_hand }-A); it was not announced before this hand, so the order of these busts is the floor's to settle.
+h4h-summary-shared = The { $count } players share { $money }: { $each } each.
+h4h-summary-ranked = The { $count } players finish in the order of their starting stacks, sharing { $money } by place.
+h4h-summary-no-prize = No busted player reaches the money: the best finish is place { $best }, and { $paid } places are paid.
+error-h4h-busted = `busted` needs 1 to 100 players
+error-h4h-remaining = { $remaining } players left cannot have { $busted } of them bust on one hand and leave the tournament going
+error-h4h-paid = `paid` needs 1 to 100,000 places
+error-h4h-payouts = the prizes of { $need } places are needed, from place { $best }: the busted players finish there
+error-h4h-one-per-player = one entry per busted player is needed: { $busted } busted, { $got } given
+error-h4h-payouts-range = at most one prize per busted player, each at most 10^18
+error-h4h-start-stack = the 2026 rule ranks the busted players by the chips they started the hand with: give each `start_stack`
+
+## chip-race
+race-exchange = Chips of { $removed } leave play: each player's are exchanged for chips of { $lowest } at equal value, and what is left, { $odd_total } in all, is raced off starting in seat 1, at most one chip to a player ({ $rule_chip_race }-A): { $chips ->
+        [0] no chip of { $lowest }
+        [one] one chip of { $lowest }
+       *[other] { $chips } chips of { $lowest }
+    }, the odd value rounded to the nearest chip.
+race-all-exchanged = Every chip removed is exchanged at equal value: nothing is left to race.
+race-raced = { $chips ->
+        [0] No race chip is won
+        [one] One chip of { $lowest } is raced: it goes to seat { $winners }
+       *[other] { $chips } chips of { $lowest } are raced: they go to seats { $winners }
+    }, the highest race cards.
+race-to-run = { $chips ->
+        [0] No chip is raced among seats { $seats }
+        [one] One chip of { $lowest } is raced among seats { $seats }
+       *[other] { $chips } chips of { $lowest } are raced among seats { $seats }
+    }: one race card is dealt per odd chip starting in seat 1, and the highest cards win, one chip at most to a player.
+race-kept-in = Seat { $seat } lost its last chips in the race: nobody is raced out, so it gets one chip of { $lowest }.
+race-exactly-half = The odd chips come to exactly half a chip of { $lowest }: rounding it up is the usual practice, and the floor's call.
+race-may-be-kept-in = A player who loses the last chips in the race is not raced out: such a player gets one chip of { $lowest }.
+error-race-denominations = the denomination removed ({ $removed }) must be smaller than the lowest still in play ({ $lowest })
+error-race-seat-twice = seat { $seat } is listed twice
+error-race-one-per-seat = `odd` needs one number per seat of the hand, in seat order: { $seats } seats, { $got } numbers
+error-race-more-than-stack = seat { $seat } cannot have { $value } in chips of the removed denomination: its stack is { $stack }
+error-race-not-in-order = seat { $seat } has odd chips to race but is not in `order`
+
+## before-amount
+before-amount-facts = Seat { $bettor } said "bet" or "raise" and, before the amount ({ $to } in all) was stated, seat { $seat } acted; players must wait for a clear amount before acting ({ $rule_acting_in_turn }-B).
+before-amount-fold-stands = Seat { $seat }'s fold was in turn, and an action in turn binds ({ $rule_acting_in_turn }-A): the fold stands, whatever seat { $bettor } then stated.
+before-amount-all-in-stands = Seat { $seat }'s all-in was in turn and binds ({ $rule_acting_in_turn }-A): seat { $seat } is all-in for { $to }.
+before-amount-held-to-call = Seat { $seat } called before seat { $bettor }'s amount was known: the floor rules as best fits the situation, and may hold the caller to any amount ({ $rule_conditional_declarations }-B); the reading the rule leans to is a call of the { $to } stated, { $to_call } more.
+before-amount-if-choose-again = the floor finds it fairer to let seat { $seat } choose again now that the amount is known
+error-before-amount-bettor-not-to-act = seat { $seat } is not the player to act: the bettor is the player who said "bet" or "raise"
+error-before-amount-not-next = seat { $seat } is not the next to act after seat { $bettor }: an act further round is an action out of turn (`out_of_turn`)
+error-before-amount-call-fold-or-all-in = the act must be a call, a fold or an all-in
+
+## pot-count
+pot-count-not-counted = Players are entitled to a pot count in pot limit only: the dealer does not count the pot for seat { $seat } in this game ({ $rule_pot_limit_bets }-A).
+pot-count-spread = On request the pot may be spread so that everyone can see it ({ $rule_rp_spreading_the_pot }).
+pot-count-counted = Pot limit: the dealer counts the pot for seat { $seat }: { $pot } ({ $rule_pot_limit_bets }-A).
+pot-count-counted-to-act = Pot limit: the dealer counts the pot for seat { $seat }: { $pot }, and the largest bet seat { $seat } may make is to { $max } ({ $rule_pot_limit_bets }-A).
+
+## stub
+stub-all = The dropped stub mixed with the muck or the burns: the mixed cards are scrambled together, shuffled and cut, and play goes on with the new stub ({ $rule_rp_disordered_stub }).
+stub-rebuild = The stub can be rebuilt in its original order: it is put back that way and play goes on ({ $rule_rp_disordered_stub }).
+stub-stub-only = The stub cannot be rebuilt: a new stub is made from the stub's cards only, not the muck or the burns, scrambled, shuffled and cut, and play goes on ({ $rule_rp_disordered_stub }).
+stub-try-first = First the stub is rebuilt in its original order if that can be done for certain ({ $rule_rp_disordered_stub }).
+stub-if-cannot-rebuild = the order cannot be rebuilt for certain: a new stub from the stub's cards only, shuffled and cut
+stub-face-down = Any reshuffle during a hand is done face down, unexposed ({ $rule_irregular_flops }-D).
+
+## non-chip-item
+item-rule = Items with no value in chips (bounty chips, clock tokens) should differ in size from betting chips; a bet with one is read per house policy or the floor's judgement, and may be ruled a call or an all-in ({ $rule_rp_non_denominational_items }).
+item-call = The reading the rules lean to is a call: seat { $seat } calls { $to_call }.
+item-check = With nothing to call, the item is read as a check by seat { $seat }.
+item-if-all-in = the floor reads the item as an all-in by seat { $seat }
+error-item-not-to-act = seat { $seat } is not the player to act
+
+## level-change
+level-began-before = The hand began before the new level started, and a new level applies to the next hand: this hand plays at the old level ({ $rule_new_hand_new_limits }).
+level-dealer-push = The new level started during the dealer push: the incoming dealer deals one hand at the old level, this one ({ $rule_new_hand_new_limits }).
+level-after-substantial = The hand was dealt at the old level by mistake, but substantial action has occurred ({ $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    }, { $with_chips ->
+        [0] none
+       *[other] { $with_chips }
+    } with chips, { $rule_substantial_action }): it continues at the old level ({ $rule_new_hand_new_limits }).
+level-corrected = The hand was dealt at the old level by mistake and no substantial action has occurred: it is corrected to the new level, blinds { $small }-{ $big } ({ $rule_new_hand_new_limits }).
+level-adds = Seat { $seat } adds { $amount }.
+level-does-not-fit = An action already made does not fit the new level: how to correct it is the floor's decision.
+error-level-blinds = the new blinds need a big blind of at least 1 and a small blind no larger
+
 ## house
 house-no-effect = The house rules ({ $title }) do not change this ruling: it is the TDA's.
 house-applied = House rule { $label } ({ $title }) applies: { $text }

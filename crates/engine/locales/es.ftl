@@ -855,6 +855,101 @@ error-button-correct-button-needed = `button_misplaced` necesita `correct_button
 error-button-correct-button-differs = `correct_button` debe ser un asiento de 1 a { $max } distinto de { $seat }, donde está el botón
 error-button-dodger-seat-needed = `dodging_blinds` necesita el asiento del jugador
 
+## hand-for-hand
+h4h-places = { $count ->
+        [one] Un jugador es eliminado
+       *[other] { $count } jugadores son eliminados
+    } en la mano con { $remaining } restantes: { $count ->
+        [one] el puesto { $best }
+       *[other] los puestos { $best } a { $worst }
+    }; se pagan { $paid } puestos.
+h4h-shared = Los jugadores eliminados en la mano que llega a premios comparten los puestos pagados en ella ({ $rule_rp_hand_for_hand }-A): los { $count } jugadores comparten los puestos { $best } a { $worst } y su premio a partes iguales.
+h4h-ranked = Los jugadores eliminados en la misma mano terminan en el orden de las fichas con que empezaron la mano, la pila mayor más arriba; pilas iguales comparten sus puestos ({ $rule_simultaneous_busts }).
+h4h-left-over = Tras las partes iguales, sobran { $left_over }: el floor decide quién se los queda.
+h4h-not-announced = El derecho a premio empieza cuando se anuncia el mano a mano ({ $rule_rp_hand_for_hand }-A); no se anunció antes de esta mano, así que el orden de estas eliminaciones lo decide el floor.
+h4h-summary-shared = Los { $count } jugadores comparten { $money }: { $each } cada uno.
+h4h-summary-ranked = Los { $count } jugadores terminan en el orden de sus pilas iniciales y reparten { $money } por puesto.
+h4h-summary-no-prize = Ningún eliminado llega a premios: el mejor resultado es el puesto { $best }, y se pagan { $paid } puestos.
+error-h4h-busted = `busted` necesita de 1 a 100 jugadores
+error-h4h-remaining = con { $remaining } jugadores restantes, no pueden caer { $busted } en una mano y seguir el torneo
+error-h4h-paid = `paid` necesita de 1 a 100.000 puestos
+error-h4h-payouts = faltan los premios de { $need } puestos, desde el { $best }: los eliminados terminan en ellos
+error-h4h-one-per-player = hace falta una entrada por eliminado: { $busted } eliminados, { $got } indicados
+error-h4h-payouts-range = como mucho un premio por eliminado, cada uno de como mucho 10^18
+error-h4h-start-stack = la regla de 2026 ordena a los eliminados por las fichas con que empezaron la mano: indique `start_stack` de cada uno
+
+## chip-race
+race-exchange = Las fichas de { $removed } salen del juego: las de cada jugador se cambian por fichas de { $lowest } por el mismo valor, y lo que sobra, { $odd_total } en total, se sortea empezando por el asiento 1, como mucho una ficha por jugador ({ $rule_chip_race }-A): { $chips ->
+        [0] ninguna ficha de { $lowest }
+        [one] una ficha de { $lowest }
+       *[other] { $chips } fichas de { $lowest }
+    }, el valor sobrante redondeado a la ficha más cercana.
+race-all-exchanged = Todas las fichas retiradas se cambian por el mismo valor: no queda nada que sortear.
+race-raced = { $chips ->
+        [0] No se gana ninguna ficha en el sorteo
+        [one] Se sortea una ficha de { $lowest }: es para el asiento { $winners }
+       *[other] Se sortean { $chips } fichas de { $lowest }: son para los asientos { $winners }
+    }, las cartas más altas.
+race-to-run = { $chips ->
+        [0] No se sortea ninguna ficha entre los asientos { $seats }
+        [one] Se sortea una ficha de { $lowest } entre los asientos { $seats }
+       *[other] Se sortean { $chips } fichas de { $lowest } entre los asientos { $seats }
+    }: una carta por ficha sobrante, empezando por el asiento 1, y ganan las cartas más altas, como mucho una ficha por jugador.
+race-kept-in = El asiento { $seat } perdió sus últimas fichas en el sorteo: nadie queda eliminado por él, así que recibe una ficha de { $lowest }.
+race-exactly-half = Las fichas sobrantes suman exactamente media ficha de { $lowest }: redondear hacia arriba es la práctica habitual, y la decisión es del floor.
+race-may-be-kept-in = Quien pierde sus últimas fichas en el sorteo no queda eliminado: recibe una ficha de { $lowest }.
+error-race-denominations = la denominación retirada ({ $removed }) debe ser menor que la menor aún en juego ({ $lowest })
+error-race-seat-twice = el asiento { $seat } aparece dos veces
+error-race-one-per-seat = `odd` necesita un número por asiento de la mano, en orden de asientos: { $seats } asientos, { $got } números
+error-race-more-than-stack = el asiento { $seat } no puede tener { $value } en fichas de la denominación retirada: su pila es { $stack }
+error-race-not-in-order = el asiento { $seat } tiene fichas sobrantes para sortear pero no está en `order`
+
+## before-amount
+before-amount-facts = El asiento { $bettor } dijo "apuesto" o "subo" y, antes de decir la cantidad ({ $to } en total), el asiento { $seat } actuó; los jugadores deben esperar una cantidad clara antes de actuar ({ $rule_acting_in_turn }-B).
+before-amount-fold-stands = El fold del asiento { $seat } fue en turno, y la acción en turno obliga ({ $rule_acting_in_turn }-A): el fold se mantiene, diga lo que diga después el asiento { $bettor }.
+before-amount-all-in-stands = El all-in del asiento { $seat } fue en turno y obliga ({ $rule_acting_in_turn }-A): el asiento { $seat } va all-in por { $to }.
+before-amount-held-to-call = El asiento { $seat } igualó antes de saberse la cantidad del asiento { $bettor }: el floor decide como mejor convenga a la situación, y puede obligarle a igualar cualquier cantidad ({ $rule_conditional_declarations }-B); la lectura a la que tiende la regla es igualar los { $to } dichos, { $to_call } más.
+before-amount-if-choose-again = el floor considera más justo dejar que el asiento { $seat } elija de nuevo, ahora que se conoce la cantidad
+error-before-amount-bettor-not-to-act = el asiento { $seat } no es el jugador en turno: el apostador es quien dijo "apuesto" o "subo"
+error-before-amount-not-next = el asiento { $seat } no es el siguiente en actuar tras el asiento { $bettor }: actuar más adelante es acción fuera de turno (`out_of_turn`)
+error-before-amount-call-fold-or-all-in = la acción debe ser call, fold o all-in
+
+## pot-count
+pot-count-not-counted = Los jugadores solo tienen derecho al recuento del bote en pot limit: el dealer no cuenta el bote para el asiento { $seat } en este juego ({ $rule_pot_limit_bets }-A).
+pot-count-spread = A petición, el bote puede extenderse para que todos lo vean ({ $rule_rp_spreading_the_pot }).
+pot-count-counted = Pot limit: el dealer cuenta el bote para el asiento { $seat }: { $pot } ({ $rule_pot_limit_bets }-A).
+pot-count-counted-to-act = Pot limit: el dealer cuenta el bote para el asiento { $seat }: { $pot }, y la mayor apuesta que puede hacer el asiento { $seat } es a { $max } ({ $rule_pot_limit_bets }-A).
+
+## stub
+stub-all = El stub caído se mezcló con el muck o las quemadas: las cartas mezcladas se revuelven juntas, se barajan y se cortan, y el juego sigue con el nuevo stub ({ $rule_rp_disordered_stub }).
+stub-rebuild = El stub puede reconstruirse en su orden original: se recoloca así y el juego sigue ({ $rule_rp_disordered_stub }).
+stub-stub-only = El stub no puede reconstruirse: se hace un stub nuevo solo con las cartas del stub, no el muck ni las quemadas, revueltas, barajadas y cortadas, y el juego sigue ({ $rule_rp_disordered_stub }).
+stub-try-first = Primero se reconstruye el stub en su orden original, si puede hacerse con certeza ({ $rule_rp_disordered_stub }).
+stub-if-cannot-rebuild = el orden no puede reconstruirse con certeza: un stub nuevo solo con las cartas del stub, barajado y cortado
+stub-face-down = Todo rebarajado durante una mano se hace boca abajo, sin exponer cartas ({ $rule_irregular_flops }-D).
+
+## non-chip-item
+item-rule = Los objetos sin valor en fichas (fichas de bounty, fichas de reloj) deben tener otro tamaño que las fichas de apuesta; apostar con uno se interpreta según la política de la casa o el criterio del floor, y puede valer como call o all-in ({ $rule_rp_non_denominational_items }).
+item-call = La lectura a la que tienden las reglas es un call: el asiento { $seat } iguala { $to_call }.
+item-check = Sin nada que igualar, el objeto vale como check del asiento { $seat }.
+item-if-all-in = el floor interpreta el objeto como all-in del asiento { $seat }
+error-item-not-to-act = el asiento { $seat } no es el jugador en turno
+
+## level-change
+level-began-before = La mano empezó antes del nuevo nivel, y un nivel nuevo vale desde la mano siguiente: esta mano se juega en el nivel anterior ({ $rule_new_hand_new_limits }).
+level-dealer-push = El nuevo nivel empezó durante el cambio de dealer: el dealer entrante reparte una mano en el nivel anterior, esta ({ $rule_new_hand_new_limits }).
+level-after-substantial = La mano se repartió en el nivel anterior por error, pero ya hubo acción sustancial ({ $actions ->
+        [one] { $actions } acción
+       *[other] { $actions } acciones
+    }, { $with_chips ->
+        [0] ninguna
+       *[other] { $with_chips }
+    } con fichas, { $rule_substantial_action }): sigue en el nivel anterior ({ $rule_new_hand_new_limits }).
+level-corrected = La mano se repartió en el nivel anterior por error y no hubo acción sustancial: se corrige al nuevo nivel, ciegas { $small }-{ $big } ({ $rule_new_hand_new_limits }).
+level-adds = El asiento { $seat } completa { $amount }.
+level-does-not-fit = Una acción ya hecha no encaja en el nuevo nivel: cómo corregirla lo decide el floor.
+error-level-blinds = las nuevas ciegas necesitan una ciega grande de al menos 1 y una ciega pequeña no mayor
+
 ## house
 house-no-effect = Las reglas de la casa ({ $title }) no cambian esta decisión: es la de la TDA.
 house-applied = Se aplica la regla de la casa { $label } ({ $title }): { $text }

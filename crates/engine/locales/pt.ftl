@@ -855,6 +855,101 @@ error-button-correct-button-needed = `button_misplaced` precisa de `correct_butt
 error-button-correct-button-differs = `correct_button` deve ser um assento de 1 a { $max } diferente de { $seat }, onde está o botão
 error-button-dodger-seat-needed = `dodging_blinds` precisa do assento do jogador
 
+## hand-for-hand
+h4h-places = { $count ->
+        [one] Um jogador é eliminado
+       *[other] { $count } jogadores são eliminados
+    } na mão com { $remaining } restantes: { $count ->
+        [one] { $best }º lugar
+       *[other] do { $best }º ao { $worst }º lugar
+    }; { $paid } lugares são pagos.
+h4h-shared = Os jogadores eliminados na mão que chega ao dinheiro dividem os lugares pagos nela ({ $rule_rp_hand_for_hand }-A): os { $count } jogadores dividem do { $best }º ao { $worst }º lugar e o prêmio deles em partes iguais.
+h4h-ranked = Os jogadores eliminados na mesma mão terminam na ordem das fichas com que começaram a mão, a maior pilha acima; pilhas iguais dividem seus lugares ({ $rule_simultaneous_busts }).
+h4h-left-over = Depois das partes iguais, sobram { $left_over }: o floor decide quem fica com eles.
+h4h-not-announced = O direito a prêmio começa quando o mão a mão é anunciado ({ $rule_rp_hand_for_hand }-A); não foi anunciado antes desta mão, então a ordem destas eliminações cabe ao floor.
+h4h-summary-shared = Os { $count } jogadores dividem { $money }: { $each } cada um.
+h4h-summary-ranked = Os { $count } jogadores terminam na ordem das pilhas iniciais, dividindo { $money } por lugar.
+h4h-summary-no-prize = Nenhum eliminado chega ao dinheiro: o melhor resultado é o { $best }º lugar, e { $paid } lugares são pagos.
+error-h4h-busted = `busted` precisa de 1 a 100 jogadores
+error-h4h-remaining = com { $remaining } jogadores restantes, { $busted } não podem ser eliminados numa mão e o torneio continuar
+error-h4h-paid = `paid` precisa de 1 a 100.000 lugares
+error-h4h-payouts = faltam os prêmios de { $need } lugares, a partir do { $best }º: os eliminados terminam neles
+error-h4h-one-per-player = é preciso uma entrada por eliminado: { $busted } eliminados, { $got } informados
+error-h4h-payouts-range = no máximo um prêmio por eliminado, cada um de no máximo 10^18
+error-h4h-start-stack = a regra de 2026 ordena os eliminados pelas fichas com que começaram a mão: informe `start_stack` de cada um
+
+## chip-race
+race-exchange = As fichas de { $removed } saem de jogo: as de cada jogador são trocadas por fichas de { $lowest } pelo mesmo valor, e o que sobra, { $odd_total } ao todo, vai para a corrida começando pelo assento 1, no máximo uma ficha por jogador ({ $rule_chip_race }-A): { $chips ->
+        [0] nenhuma ficha de { $lowest }
+        [one] uma ficha de { $lowest }
+       *[other] { $chips } fichas de { $lowest }
+    }, o valor ímpar arredondado para a ficha mais próxima.
+race-all-exchanged = Todas as fichas retiradas são trocadas pelo mesmo valor: não sobra nada para a corrida.
+race-raced = { $chips ->
+        [0] Nenhuma ficha é ganha na corrida
+        [one] Uma ficha de { $lowest } vai para a corrida: fica com o assento { $winners }
+       *[other] { $chips } fichas de { $lowest } vão para a corrida: ficam com os assentos { $winners }
+    }, as cartas mais altas.
+race-to-run = { $chips ->
+        [0] Nenhuma ficha vai para a corrida entre os assentos { $seats }
+        [one] Uma ficha de { $lowest } vai para a corrida entre os assentos { $seats }
+       *[other] { $chips } fichas de { $lowest } vão para a corrida entre os assentos { $seats }
+    }: uma carta por ficha ímpar, começando pelo assento 1, e as cartas mais altas ganham, no máximo uma ficha por jogador.
+race-kept-in = O assento { $seat } perdeu as últimas fichas na corrida: ninguém sai do torneio por ela, então recebe uma ficha de { $lowest }.
+race-exactly-half = As fichas ímpares somam exatamente meia ficha de { $lowest }: arredondar para cima é a prática habitual, e a decisão é do floor.
+race-may-be-kept-in = Quem perde as últimas fichas na corrida não sai do torneio: recebe uma ficha de { $lowest }.
+error-race-denominations = a denominação retirada ({ $removed }) deve ser menor que a menor ainda em jogo ({ $lowest })
+error-race-seat-twice = o assento { $seat } aparece duas vezes
+error-race-one-per-seat = `odd` precisa de um número por assento da mão, na ordem dos assentos: { $seats } assentos, { $got } números
+error-race-more-than-stack = o assento { $seat } não pode ter { $value } em fichas da denominação retirada: sua pilha é { $stack }
+error-race-not-in-order = o assento { $seat } tem fichas ímpares para a corrida, mas não está em `order`
+
+## before-amount
+before-amount-facts = O assento { $bettor } disse "aposto" ou "aumento" e, antes de dizer o valor ({ $to } ao todo), o assento { $seat } agiu; os jogadores devem esperar um valor claro antes de agir ({ $rule_acting_in_turn }-B).
+before-amount-fold-stands = O fold do assento { $seat } foi na vez, e ação na vez vincula ({ $rule_acting_in_turn }-A): o fold vale, seja qual for o valor que o assento { $bettor } disse depois.
+before-amount-all-in-stands = O all-in do assento { $seat } foi na vez e vincula ({ $rule_acting_in_turn }-A): o assento { $seat } está all-in por { $to }.
+before-amount-held-to-call = O assento { $seat } pagou antes de se saber o valor do assento { $bettor }: o floor decide como melhor couber à situação, e pode obrigá-lo a pagar qualquer valor ({ $rule_conditional_declarations }-B); a leitura a que a regra tende é pagar os { $to } ditos, mais { $to_call }.
+before-amount-if-choose-again = o floor acha mais justo deixar o assento { $seat } escolher de novo, agora que o valor é conhecido
+error-before-amount-bettor-not-to-act = o assento { $seat } não é o jogador da vez: o apostador é quem disse "aposto" ou "aumento"
+error-before-amount-not-next = o assento { $seat } não é o próximo a agir depois do assento { $bettor }: agir mais adiante é ação fora de vez (`out_of_turn`)
+error-before-amount-call-fold-or-all-in = a ação deve ser call, fold ou all-in
+
+## pot-count
+pot-count-not-counted = Os jogadores só têm direito à contagem do pote no pot limit: o dealer não conta o pote para o assento { $seat } neste jogo ({ $rule_pot_limit_bets }-A).
+pot-count-spread = A pedido, o pote pode ser espalhado para que todos o vejam ({ $rule_rp_spreading_the_pot }).
+pot-count-counted = Pot limit: o dealer conta o pote para o assento { $seat }: { $pot } ({ $rule_pot_limit_bets }-A).
+pot-count-counted-to-act = Pot limit: o dealer conta o pote para o assento { $seat }: { $pot }, e a maior aposta que o assento { $seat } pode fazer é para { $max } ({ $rule_pot_limit_bets }-A).
+
+## stub
+stub-all = O stub caído se misturou com o muck ou as cartas queimadas: essas cartas são misturadas juntas, embaralhadas e cortadas, e o jogo segue com o novo stub ({ $rule_rp_disordered_stub }).
+stub-rebuild = O stub pode ser reconstruído na ordem original: é recolocado assim e o jogo segue ({ $rule_rp_disordered_stub }).
+stub-stub-only = O stub não pode ser reconstruído: faz-se um novo stub só com as cartas do stub, não o muck nem as queimadas, misturadas, embaralhadas e cortadas, e o jogo segue ({ $rule_rp_disordered_stub }).
+stub-try-first = Primeiro se reconstrói o stub na ordem original, se isso puder ser feito com certeza ({ $rule_rp_disordered_stub }).
+stub-if-cannot-rebuild = a ordem não pode ser reconstruída com certeza: um novo stub só com as cartas do stub, embaralhado e cortado
+stub-face-down = Todo embaralhamento durante a mão é feito com as cartas viradas para baixo ({ $rule_irregular_flops }-D).
+
+## non-chip-item
+item-rule = Itens sem valor em fichas (fichas de bounty, fichas de relógio) devem ter tamanho diferente das fichas de aposta; apostar com um é interpretado pela política da casa ou pelo critério do floor, e pode valer como call ou all-in ({ $rule_rp_non_denominational_items }).
+item-call = A leitura a que as regras tendem é um call: o assento { $seat } paga { $to_call }.
+item-check = Sem nada a pagar, o item vale como check do assento { $seat }.
+item-if-all-in = o floor interpreta o item como all-in do assento { $seat }
+error-item-not-to-act = o assento { $seat } não é o jogador da vez
+
+## level-change
+level-began-before = A mão começou antes do novo nível, e um novo nível vale a partir da mão seguinte: esta mão é jogada no nível antigo ({ $rule_new_hand_new_limits }).
+level-dealer-push = O novo nível começou durante a troca de dealer: o dealer que entra dá uma mão no nível antigo, esta ({ $rule_new_hand_new_limits }).
+level-after-substantial = A mão foi dada no nível antigo por engano, mas já houve ação substancial ({ $actions ->
+        [one] { $actions } ação
+       *[other] { $actions } ações
+    }, { $with_chips ->
+        [0] nenhuma
+       *[other] { $with_chips }
+    } com fichas, { $rule_substantial_action }): ela continua no nível antigo ({ $rule_new_hand_new_limits }).
+level-corrected = A mão foi dada no nível antigo por engano e não houve ação substancial: ela é corrigida para o novo nível, blinds { $small }-{ $big } ({ $rule_new_hand_new_limits }).
+level-adds = O assento { $seat } completa { $amount }.
+level-does-not-fit = Uma ação já feita não cabe no novo nível: como corrigi-la é decisão do floor.
+error-level-blinds = os novos blinds precisam de um big blind de pelo menos 1 e um small blind que não seja maior
+
 ## house
 house-no-effect = As regras da casa ({ $title }) não mudam esta decisão: ela é a da TDA.
 house-applied = Aplica-se a regra da casa { $label } ({ $title }): { $text }

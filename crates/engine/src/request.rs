@@ -105,6 +105,13 @@ impl RulingRequest {
     /// The hand of the request: `hand`, `hand_text` imported from `hand_format`, or the hand
     /// that starts from `spot`.
     pub fn hand(&self) -> Result<Hand, HandError> {
+        if self.dispute.kind().handless()
+            && self.hand.is_none()
+            && self.hand_text.is_none()
+            && self.spot.is_none()
+        {
+            return Ok(Hand::no_hand());
+        }
         let Some(spot) = &self.spot else {
             let parse = if self.dispute.shows_duplicate_cards() {
                 Hand::parse_fouled

@@ -569,3 +569,95 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// A chip race races nobody out, gives at most one chip to a player, and changes the
+    /// table's chips only by the rounding of the odd value (at most half a chip) and the chips
+    /// given to keep players in play.
+    #[test]
+    fn the_chip_race_conserves_value_and_races_nobody_out(
+        players in proptest::collection::vec((0u32..9, 0u64..4), 2..=10),
+        order_seed in any::<u64>(),
+        lowest_25s in prop_oneof![Just(4u64), Just(5), Just(20), Just(40)],
+    ) {
+        use floorcall_engine::disputes::Dispute;
+        use floorcall_engine::disputes::chip_race::ChipRaceDispute;
+        use floorcall_engine::lang::Language;
+        use floorcall_engine::request::decide;
+        use floorcall_engine::rules::Edition;
+        let (removed, lowest) = (25u64, 25 * lowest_25s);
+        // A seat's stack: its odd chips of 25 and some whole chips of the lowest denomination.
+        let seats: Vec<serde_json::Value> = players.iter().enumerate()
+            .map(|(i, (odd, whole))| serde_json::json!({"seat": i + 1, "stack": u64::from(*odd) * removed + whole * lowest}))
+            .filter(|_| true)
+            .collect();
+        if players.iter().any(|(odd, whole)| *odd == 0 && *whole == 0) {
+            return Ok(());
+        }
+        let hand = Hand::from_json(&serde_json::json!({"game": "NLHE", "blinds": {"small": 100, "big": 200},
+            "button": 1, "seats": seats, "actions": []}).to_string()).expect("valid");
+        let mut order: Vec<u8> = (1..=players.len() as u8).collect();
+        let n = order.len();
+        for i in 0..n {
+            order.swap(i, (order_seed as usize).wrapping_mul(31).wrapping_add(i * 7) % n);
+        }
+        let d = Dispute::ChipRace(ChipRaceDispute {
+            removed, lowest, odd: players.iter().map(|p| p.0).collect(), order: Some(order),
+        });
+        let r = decide(&hand, &d, Edition::E2024, Language::En).expect("a race");
+        let rows = r.color_up.expect("rows");
+        let before: u64 = hand.seats.iter().map(|s| s.stack).sum();
+        let after: u64 = rows.iter().map(|x| x.stack).sum::<u64>()
+            + hand.seats.iter().filter(|s| !rows.iter().any(|x| x.seat == s.seat)).map(|s| s.stack).sum::<u64>();
+        let odd_total: u64 = rows.iter().map(|x| x.raced).sum();
+        let won = rows.iter().filter(|x| x.race_chip).count() as u64 * lowest;
+        let kept = rows.iter().filter(|x| x.kept_in).count() as u64 * lowest;
+        prop_assert_eq!(after + odd_total, before + won + kept);
+        prop_assert!(won.abs_diff(odd_total) * 2 <= lowest, "{} raced for {}", won, odd_total);
+        for x in &rows {
+            prop_assert!(x.stack > 0, "seat {} raced out", x.seat);
+            prop_assert!(!(x.race_chip && x.kept_in));
+        }
+    }
+
+    /// Players busted on one hand are paid exactly the money of the places they finish in,
+    /// less the units that do not divide, which the ruling says; each is paid at most once.
+    #[test]
+    fn shares_of_prizes_sum_to_the_prizes_shared(
+        busted in 1u32..6, above in 0u32..4, paid_offset in 0u32..8,
+        payouts in proptest::collection::vec(1u64..100_000, 6),
+        stacks in proptest::collection::vec(1u64..5, 6),
+        ed in 0usize..2,
+    ) {
+        use floorcall_engine::disputes::Dispute;
+        use floorcall_engine::disputes::hand_for_hand::HandForHandDispute;
+        use floorcall_engine::lang::Language;
+        use floorcall_engine::request::decide;
+        use floorcall_engine::rules::Edition;
+        let remaining = busted + above + 1;
+        let paid = (above + 1 + paid_offset).min(remaining);
+        let best = remaining - busted + 1;
+        let paid_places = (remaining.min(paid) + 1).saturating_sub(best) as usize;
+        let d = HandForHandDispute {
+            remaining, paid, busted,
+            payouts: payouts[..paid_places].to_vec(),
+            start_stacks: stacks[..busted as usize].iter().map(|s| s * 1000).collect(),
+            players: Vec::new(), h4h_announced: None,
+        };
+        let edition = [Edition::E2024, Edition::E2026][ed];
+        let r = decide(&Hand::no_hand(), &Dispute::HandForHand(d), edition, Language::En).expect("a ruling");
+        let prizes = r.prizes.expect("prizes");
+        prop_assert_eq!(prizes.len(), busted as usize);
+        let total: u64 = payouts[..paid_places].iter().sum();
+        let paid_out: u64 = prizes.iter().map(|p| p.amount).sum();
+        prop_assert!(paid_out <= total);
+        prop_assert!(total - paid_out < busted as u64, "{} of {}", paid_out, total);
+        prop_assert_eq!(r.discretion, total != paid_out);
+        let mut idx: Vec<usize> = prizes.iter().map(|p| p.index).collect();
+        idx.sort_unstable();
+        idx.dedup();
+        prop_assert_eq!(idx.len(), busted as usize);
+    }
+}

@@ -32,6 +32,9 @@ pub trait Decide {
     /// Whether a `spot` (the betting round as the floor finds it) can stand for the hand: the
     /// families about the betting round under way.
     const SPOT: bool = false;
+    /// Whether the dispute needs no hand (tournament arithmetic, procedures): the request may
+    /// leave `hand` out, and the family does not read the one it is given.
+    const HANDLESS: bool = false;
     /// Every outcome code the family answers with (its alternatives included), with what the
     /// code means for this family. The cases check that no ruling leaves this list.
     const OUTCOMES: &'static [(Outcome, &'static str)];
@@ -89,6 +92,11 @@ macro_rules! disputes {
             /// Whether a `spot` can stand for the hand of this type.
             pub fn spot(self) -> bool {
                 match self { $(DisputeKind::$variant => <$module::$ty as Decide>::SPOT,)* }
+            }
+
+            /// Whether this type needs no hand ([`Decide::HANDLESS`]).
+            pub fn handless(self) -> bool {
+                match self { $(DisputeKind::$variant => <$module::$ty as Decide>::HANDLESS,)* }
             }
 
             /// The outcome codes this type answers with, each with its meaning here.
@@ -167,6 +175,21 @@ disputes! {
     /// Where the button and the blinds go, and who is dealt in; a button found on the wrong
     /// seat; a player dodging the blinds. (Rules 8, 10, 30, 32–34.)
     ButtonBlinds = "button_blinds", button_blinds::ButtonBlindsDispute;
+    /// Several players bust on one hand (hand for hand at the money): their places and prizes.
+    /// (RP-8; the 2026 Rule 22.)
+    HandForHand = "hand_for_hand", hand_for_hand::HandForHandDispute;
+    /// A scheduled color-up: the exchange and the chip race. (Rule 24.)
+    ChipRace = "chip_race", chip_race::ChipRaceDispute;
+    /// A player acted before the bettor's amount was known. (Rules 50-B, 59-B.)
+    BeforeAmount = "before_amount", before_amount::BeforeAmountDispute;
+    /// How much is in the pot? (Rule 54-A, RP-21.)
+    PotCount = "pot_count", pot_count::PotCountDispute;
+    /// The stub was dropped and looks disordered. (RP-4.)
+    Stub = "stub", stub::StubDispute;
+    /// A bounty chip or a token with no value pushed out facing a bet. (RP-22.)
+    NonChipItem = "non_chip_item", non_chip_item::NonChipItemDispute;
+    /// The level changed around this hand: which level does it play at? (Rule 23.)
+    LevelChange = "level_change", level_change::LevelChangeDispute;
 }
 
 impl DisputeKind {

@@ -266,6 +266,19 @@ impl Hand {
         }
     }
 
+    /// The hand a dispute that needs none is given (two empty seats): never read.
+    pub fn no_hand() -> Hand {
+        static NONE: std::sync::OnceLock<Hand> = std::sync::OnceLock::new();
+        NONE.get_or_init(|| {
+            Hand::from_json(
+                r#"{"game": "NLHE", "blinds": {"small": 1, "big": 2}, "button": 1,
+                    "seats": [{"seat": 1, "stack": 100}, {"seat": 2, "stack": 100}], "actions": []}"#,
+            )
+            .expect("a valid hand")
+        })
+        .clone()
+    }
+
     /// Parse a hand from contract JSON.
     pub fn from_json(text: &str) -> Result<Hand, HandError> {
         let input: HandInput = serde_json::from_str(text).map_err(|e| {

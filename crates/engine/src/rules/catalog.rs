@@ -158,7 +158,7 @@ catalog! {
     /// New Hand and New Limits.
     NewHandNewLimits = "new-hand-new-limits", Some("23"), Some("25"), Inferred, "";
     /// Chip Race, Scheduled Color Ups.
-    ChipRace = "chip-race", Some("24"), Some("26"), Inferred, "";
+    RaceOff = "chip-race", Some("24"), Some("26"), Inferred, "";
     /// Cards and Chips Kept Visible, Countable, and Manageable. Discretionary Color-Ups.
     ChipsVisible = "chips-visible", Some("25"), Some("27"), Inferred, "";
     /// Deck Changes.

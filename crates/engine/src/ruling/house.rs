@@ -141,6 +141,9 @@ pub(crate) fn same_primary(a: &Ruling, b: &Ruling) -> bool {
         && a.penalty == b.penalty
         && a.refunds == b.refunds
         && a.forfeited == b.forfeited
+        && a.posts == b.posts
+        && a.prizes == b.prizes
+        && a.color_up == b.color_up
         && a.next_hand == b.next_hand
         && a.show_order == b.show_order
         && a.citation.key == b.citation.key
@@ -162,6 +165,9 @@ pub(crate) fn same_decision(a: &Ruling, b: &Ruling) -> bool {
         && a.penalty == b.penalty
         && a.refunds == b.refunds
         && a.forfeited == b.forfeited
+        && a.posts == b.posts
+        && a.prizes == b.prizes
+        && a.color_up == b.color_up
         && a.next_hand == b.next_hand
         && a.show_order == b.show_order
         && a.citation.key == b.citation.key

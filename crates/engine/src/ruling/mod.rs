@@ -177,6 +177,16 @@ pub struct Ruling {
     /// forfeit the blinds dodged).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub forfeited: Option<Vec<Refund>>,
+    /// Chips a seat adds to what it has posted (a hand dealt at the old level, corrected).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub posts: Option<Vec<Refund>>,
+    /// Prize money: the places players finish in and what each is paid (players busted on
+    /// one hand, RP-8 and the 2026 Rule 22).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prizes: Option<Vec<Prize>>,
+    /// A scheduled color-up and its chip race, seat by seat (Rule 24).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub color_up: Option<Vec<RaceSeat>>,
     /// Button and blinds: who has the button and posts what in the next hand, who is dealt in;
     /// after a misdeal, the re-deal.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -247,6 +257,49 @@ impl ShowOrder {
             order,
         })
     }
+}
+
+/// A player's finishing place and prize.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Prize {
+    /// The player's name, where the request gives names.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player: Option<String>,
+    /// The player's position in the request's lists (from 0).
+    pub index: usize,
+    /// The best place of those the player shares (or the player's own place).
+    pub place: u32,
+    /// The worst place of those shared (equal to `place` when not shared).
+    pub through: u32,
+    /// The prize: the places' money divided among those sharing them, whole units (the
+    /// remainder is in the reasoning).
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub amount: Chips,
+}
+
+/// A seat in a chip race (Rule 24).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct RaceSeat {
+    /// The seat.
+    pub seat: u8,
+    /// The value of its chips of the denomination removed.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub removed: Chips,
+    /// The value exchanged for chips still in play at equal value.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub exchanged: Chips,
+    /// The value of its odd chips, raced.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub raced: Chips,
+    /// Whether it wins a chip of the lowest denomination in the race.
+    pub race_chip: bool,
+    /// Whether it is given a chip so as not to be raced out of play.
+    pub kept_in: bool,
+    /// Its stack after the race.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub stack: Chips,
 }
 
 /// Chips handed back to a seat.
@@ -425,6 +478,12 @@ pub struct Draft {
     pub refunds: Option<Vec<Refund>>,
     /// Chips forfeited into the next pot, per seat.
     pub forfeited: Option<Vec<Refund>>,
+    /// Chips added to what was posted, per seat.
+    pub posts: Option<Vec<Refund>>,
+    /// Prize money.
+    pub prizes: Option<Vec<Prize>>,
+    /// A chip race.
+    pub color_up: Option<Vec<RaceSeat>>,
     /// The next hand's button and blinds (or the re-deal's).
     pub next_hand: Option<NextHand>,
     /// Rule 17's show order.
@@ -455,6 +514,9 @@ impl Draft {
             penalty: None,
             refunds: None,
             forfeited: None,
+            posts: None,
+            prizes: None,
+            color_up: None,
             next_hand: None,
             show_order: None,
             rule: (rule, part),
@@ -529,6 +591,9 @@ impl Draft {
             penalty: self.penalty,
             refunds: self.refunds,
             forfeited: self.forfeited,
+            posts: self.posts,
+            prizes: self.prizes,
+            color_up: self.color_up,
             next_hand: self.next_hand,
             show_order: self.show_order,
             citation: ctx.cite(self.rule.0, self.rule.1),

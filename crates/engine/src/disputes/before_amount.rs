@@ -1,0 +1,202 @@
+//! `before_amount`: a player acted before the bettor's amount was known. The bettor said "bet"
+//! or "raise" and, before the amount was stated, the next player acted. Players must wait for a
+//! clear amount (50-B), but an action in turn binds (50-A): a fold stands, and so does an
+//! all-in. A call is the floor's to rule as best fits the situation, possibly holding the caller
+//! to call any amount (59-B): the rules lean to the call of the amount stated, and the floor may
+//! instead let the caller choose again.
+
+use super::common::{PlayerAct, known_seat, state_now};
+use crate::error::HandError;
+use crate::hand::{Act, Action, ActionKind, Hand};
+use crate::rules::RuleKey;
+use crate::ruling::{Alt, Ctx, Draft, OptionsOut, Outcome, RuledAction};
+use crate::text::Reason;
+use serde::{Deserialize, Serialize};
+
+/// A player acted before the bettor's amount was known, judged at the end of `hand.actions`
+/// with the bettor to act.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct BeforeAmountDispute {
+    /// The bettor: said "bet" or "raise" without the amount (the player to act).
+    pub bettor: u8,
+    /// The amount the bettor then stated, as the street total.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
+    pub to: crate::hand::Chips,
+    /// The player who acted before the amount was stated (the next to act after the bettor).
+    pub seat: u8,
+    /// What that player did: `call`, `fold` or `all_in`.
+    pub act: PlayerAct,
+}
+
+impl super::Decide for BeforeAmountDispute {
+    const SPOT: bool = true;
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (
+            Outcome::MustCall,
+            "the caller is held to call the amount stated (the floor's call, 59-B: `action`, with the amount)",
+        ),
+        (
+            Outcome::NotBinding,
+            "the floor lets the caller choose again once the amount is known (an alternative: `options`)",
+        ),
+        (Outcome::Fold, "the fold stands: an action in turn binds (50)"),
+        (
+            Outcome::AllIn,
+            "the all-in stands: an action in turn binds (50; `action`, with the street total)",
+        ),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Text::SPECS, Errors::SPECS];
+
+    fn decide(&self, hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(hand, self)
+    }
+}
+
+fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
+    known_seat(hand, d.bettor, "dispute.bettor")?;
+    known_seat(hand, d.seat, "dispute.seat")?;
+    let t = state_now(hand)?;
+    let bettor = d.bettor;
+    if t.to_act() != Some(bettor) {
+        return Err(HandError::dispute(
+            "dispute.bettor",
+            Errors::BettorNotToAct { seat: bettor },
+        ));
+    }
+    // The bettor's bet or raise as stated.
+    let act = if t.current_bet() > 0 {
+        Act::Raise(d.to)
+    } else {
+        Act::Bet(d.to)
+    };
+    let index = hand.actions.len();
+    let mut after = t.clone();
+    after
+        .apply(index, &Action::Player { seat: bettor, act: act.clone() })
+        .map_err(|e| HandError::dispute("dispute.to", e.reason.clone()))?;
+    if after.to_act() != Some(d.seat) {
+        return Err(HandError::dispute(
+            "dispute.seat",
+            Errors::NotNext {
+                seat: d.seat,
+                bettor,
+            },
+        ));
+    }
+    let seat = d.seat;
+    let to_call = after.options(seat).map_or(0, |o| o.to_call);
+    let all_in_to = after.committed(seat) + after.stack(seat);
+    let mut dr = match d.act.action {
+        ActionKind::Fold => {
+            let mut dr = Draft::new(Outcome::Fold, RuleKey::ActingInTurn, Some("A"));
+            dr.see_also.push((RuleKey::ActingInTurn, Some("B")));
+            dr.action = Some(RuledAction {
+                seat,
+                action: ActionKind::Fold,
+                to: None,
+            });
+            dr.summary = Some(Text::FoldStands { seat, bettor }.into());
+            let mut next = after.clone();
+            let _ = next.apply(index + 1, &Action::Player { seat, act: Act::Fold });
+            dr.settle(&next);
+            if dr.pots.is_none() {
+                dr.options = next
+                    .to_act()
+                    .and_then(|n| next.options(n).map(|o| OptionsOut::of(n, o)));
+            }
+            dr
+        }
+        ActionKind::AllIn => {
+            let mut dr = Draft::new(Outcome::AllIn, RuleKey::ActingInTurn, Some("A"));
+            dr.see_also.push((RuleKey::ActingInTurn, Some("B")));
+            dr.action = Some(RuledAction {
+                seat,
+                action: ActionKind::AllIn,
+                to: Some(all_in_to),
+            });
+            dr.summary = Some(
+                Text::AllInStands {
+                    seat,
+                    to: all_in_to,
+                }
+                .into(),
+            );
+            dr
+        }
+        ActionKind::Call => {
+            let short = all_in_to <= after.current_bet();
+            let mut dr = Draft::new(Outcome::MustCall, RuleKey::ConditionalDeclarations, Some("B"));
+            dr.see_also.push((RuleKey::ActingInTurn, Some("B")));
+            dr.discretion = true;
+            dr.action = Some(RuledAction {
+                seat,
+                action: if short {
+                    ActionKind::AllIn
+                } else {
+                    ActionKind::Call
+                },
+                to: Some(after.current_bet().min(all_in_to)),
+            });
+            dr.summary = Some(
+                Text::HeldToCall {
+                    seat,
+                    bettor,
+                    to: d.to,
+                    to_call,
+                }
+                .into(),
+            );
+            dr.alternatives.push(Alt {
+                condition: Text::IfChooseAgain { seat }.into(),
+                outcome: Outcome::NotBinding,
+                action: None,
+                returned: None,
+                options: after.options(seat).map(|o| OptionsOut::of(seat, o)),
+            });
+            dr
+        }
+        _ => {
+            return Err(HandError::dispute(
+                "dispute.act.action",
+                Errors::CallFoldOrAllIn,
+            ));
+        }
+    };
+    dr.reasoning.insert(
+        0,
+        Text::Facts {
+            seat,
+            bettor,
+            to: d.to,
+        }
+        .into(),
+    );
+    Ok(dr)
+}
+
+crate::text::messages! {
+    /// The reasons of a `before_amount` ruling.
+    pub enum Text {
+        /// What happened.
+        Facts { seat: seat, bettor: seat, to: chips } = "before-amount-facts",
+        /// The fold stands.
+        FoldStands { seat: seat, bettor: seat } = "before-amount-fold-stands",
+        /// The all-in stands.
+        AllInStands { seat: seat, to: chips } = "before-amount-all-in-stands",
+        /// The caller is held to the amount.
+        HeldToCall { seat: seat, bettor: seat, to: chips, to_call: chips } = "before-amount-held-to-call",
+        /// Alternative: the floor lets the caller choose again.
+        IfChooseAgain { seat: seat } = "before-amount-if-choose-again",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        BettorNotToAct { seat: seat } = "error-before-amount-bettor-not-to-act",
+        NotNext { seat: seat, bettor: seat } = "error-before-amount-not-next",
+        CallFoldOrAllIn = "error-before-amount-call-fold-or-all-in",
+    }
+}

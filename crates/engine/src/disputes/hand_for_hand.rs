@@ -1,0 +1,323 @@
+//! `hand_for_hand`: several players bust on one hand, at one table or, hand for hand, at
+//! several: what place does each finish in, and what is each paid? RP-8-A: payout eligibility
+//! starts at the hand-for-hand announcement, and players who bust on the hand that reaches the
+//! money share the places paid on it (52 left, 50 paid, 3 bust: the three share 50th). The 2026
+//! edition's new Rule 22 ranks players busted on one hand by the chips they started it with
+//! (counted after posting, in big-blind-ante formats); equal stacks share.
+//!
+//! # Design
+//! Needs no hand: the request gives the players left when the hand began, the places paid,
+//! how many busted, the prizes of the places they finish in (best first), and for 2026 the
+//! stacks they started the hand with; flat lists, so that a tablet's form can hold them. A
+//! shared prize is the places' money divided equally in whole units; the units left over are
+//! said, and are the floor's to place (Rule 1). Which edition applies decides the reading, so
+//! the outcome is edition-dependent.
+
+use crate::error::HandError;
+use crate::hand::{Chips, Hand};
+use crate::rules::{Edition, RuleKey};
+use crate::ruling::{Ctx, Draft, Outcome, Prize};
+use crate::text::Reason;
+use serde::{Deserialize, Serialize};
+
+/// Players busted on one hand: their places and prizes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct HandForHandDispute {
+    /// Players left in the tournament when the hand began, the busted ones included.
+    #[cfg_attr(feature = "openapi", schema(minimum = 2, maximum = 100000))]
+    pub remaining: u32,
+    /// The places paid.
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 100000))]
+    pub paid: u32,
+    /// How many players busted on the hand.
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 100))]
+    pub busted: u32,
+    /// The prizes of the places the busted players finish in, best place first (the unpaid
+    /// places may be left out), in whole currency units.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<crate::units::ChipsSchema>, max_items = 100))]
+    pub payouts: Vec<Chips>,
+    /// The chips each busted player started the hand with (after posting, in big-blind-ante
+    /// formats), one per player: what the 2026 rule ranks by.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<crate::units::ChipsSchema>, max_items = 100))]
+    pub start_stacks: Vec<Chips>,
+    /// The busted players' names, in the order of `start_stacks` (optional).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "openapi", schema(max_items = 100))]
+    pub players: Vec<String>,
+    /// Whether hand-for-hand had been announced before the hand (default true): payout
+    /// eligibility starts at the announcement (RP-8-A).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub h4h_announced: Option<bool>,
+}
+
+/// The outcome codes only this family answers with.
+#[allow(non_upper_case_globals)]
+impl Outcome {
+    /// The busted players share the places they finish in, and their money (RP-8-A, 2024).
+    pub const SharedPlaces: Outcome = Outcome::code("shared_places");
+    /// The busted players are ranked by their starting stacks (2026 Rule 22).
+    pub const RankedByStack: Outcome = Outcome::code("ranked_by_stack");
+    /// None of the busted players reaches a paid place.
+    pub const NoPrize: Outcome = Outcome::code("no_prize");
+}
+
+impl super::Decide for HandForHandDispute {
+    const HANDLESS: bool = true;
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (
+            Outcome::SharedPlaces,
+            "the busted players share the places they finish in and those places' money equally (`prizes`; RP-8-A, the 2024 edition)",
+        ),
+        (
+            Outcome::RankedByStack,
+            "the busted players finish in the order of the stacks they started the hand with, equal stacks sharing (`prizes`; the 2026 Rule 22)",
+        ),
+        (
+            Outcome::NoPrize,
+            "no busted player reaches a paid place (`prizes`: the places, no money)",
+        ),
+        (
+            Outcome::Discretion,
+            "hand-for-hand was not announced before the hand: the order of the busts is the floor's to settle",
+        ),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Text::SPECS, Errors::SPECS];
+
+    fn decide(&self, _hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+        decide(self, ctx)
+    }
+}
+
+fn validate(d: &HandForHandDispute) -> Result<(), HandError> {
+    let n = d.busted;
+    if n == 0 || n > 100 {
+        return Err(HandError::dispute("dispute.busted", Errors::Busted));
+    }
+    if !d.start_stacks.is_empty() && d.start_stacks.len() != n as usize {
+        return Err(HandError::dispute(
+            "dispute.start_stacks",
+            Errors::OnePerPlayer {
+                busted: n as usize,
+                got: d.start_stacks.len(),
+            },
+        ));
+    }
+    if !d.players.is_empty() && d.players.len() != n as usize {
+        return Err(HandError::dispute(
+            "dispute.players",
+            Errors::OnePerPlayer {
+                busted: n as usize,
+                got: d.players.len(),
+            },
+        ));
+    }
+    if d.players.iter().any(|p| p.len() > 100)
+        || d.start_stacks.iter().any(|&c| c > crate::units::MAX_CHIPS)
+    {
+        return Err(HandError::dispute("dispute.players", Errors::Busted));
+    }
+    if d.remaining < 2 || d.remaining > 100_000 || n >= d.remaining {
+        return Err(HandError::dispute(
+            "dispute.remaining",
+            Errors::Remaining {
+                remaining: d.remaining as usize,
+                busted: n as usize,
+            },
+        ));
+    }
+    if d.paid == 0 || d.paid > 100_000 {
+        return Err(HandError::dispute("dispute.paid", Errors::Paid));
+    }
+    if d.payouts.len() > n as usize || d.payouts.iter().any(|&p| p > crate::units::MAX_CHIPS) {
+        return Err(HandError::dispute("dispute.payouts", Errors::PayoutsRange));
+    }
+    // Every paid place the busted players finish in needs its prize.
+    let best = d.remaining - n + 1;
+    let paid_places = (d.remaining.min(d.paid) + 1).saturating_sub(best) as usize;
+    if d.payouts.len() < paid_places {
+        return Err(HandError::dispute(
+            "dispute.payouts",
+            Errors::Payouts {
+                need: paid_places,
+                best: best as usize,
+            },
+        ));
+    }
+    Ok(())
+}
+
+/// The prize of a place (from 1), 0 when not paid.
+fn prize_of(d: &HandForHandDispute, place: u32) -> Chips {
+    if place == 0 || place > d.paid {
+        return 0;
+    }
+    let best = d.remaining - d.busted + 1;
+    d.payouts
+        .get((place - best) as usize)
+        .copied()
+        .unwrap_or(0)
+}
+
+/// A group of busted players sharing places `from..=to`: their prizes and the units left over.
+fn share(d: &HandForHandDispute, who: &[usize], from: u32, to: u32, out: &mut Vec<Prize>) -> Chips {
+    let money: Chips = (from..=to).map(|p| prize_of(d, p)).sum();
+    let n = who.len() as Chips;
+    let each = money / n;
+    for &i in who {
+        out.push(Prize {
+            player: d.players.get(i).cloned(),
+            index: i,
+            place: from,
+            through: to,
+            amount: each,
+        });
+    }
+    money - each * n
+}
+
+fn decide(d: &HandForHandDispute, ctx: &Ctx) -> Result<Draft, HandError> {
+    validate(d)?;
+    let n = d.busted;
+    let best = d.remaining - n + 1;
+    let worst = d.remaining;
+    if d.h4h_announced == Some(false) {
+        let mut dr = Draft::new(Outcome::Discretion, RuleKey::RpHandForHand, Some("A"));
+        dr.discretion = true;
+        dr.summary = Some(Text::NotAnnounced.into());
+        return Ok(dr);
+    }
+    let paid_any = best <= d.paid;
+    // 2026 ranks by starting stack; when no busted player is paid and the stacks are not
+    // given, the order changes no money and the places are shared as under RP-8.
+    let ranked = ctx.edition == Edition::E2026 && (paid_any || !d.start_stacks.is_empty());
+    let mut prizes = Vec::new();
+    let mut left_over: Chips = 0;
+    let mut reasons = Vec::new();
+    if ranked {
+        // Highest starting stack first; equal stacks share the places they span.
+        if d.start_stacks.is_empty() {
+            return Err(HandError::dispute("dispute.start_stacks", Errors::StartStack));
+        }
+        let mut order: Vec<usize> = (0..n as usize).collect();
+        let stack = |i: usize| d.start_stacks[i];
+        order.sort_by_key(|&i| std::cmp::Reverse(stack(i)));
+        let mut k = 0;
+        while k < order.len() {
+            let s = stack(order[k]);
+            let group: Vec<usize> = order[k..]
+                .iter()
+                .copied()
+                .take_while(|&i| stack(i) == s)
+                .collect();
+            let from = best + k as u32;
+            let to = from + group.len() as u32 - 1;
+            left_over += share(d, &group, from, to, &mut prizes);
+            k += group.len();
+        }
+        reasons.push(Text::Ranked.into());
+    } else {
+        let all: Vec<usize> = (0..n as usize).collect();
+        left_over += share(d, &all, best, worst, &mut prizes);
+        reasons.push(Text::Shared {
+            count: n as usize,
+            best: best as usize,
+            worst: worst as usize,
+        }
+        .into());
+    }
+    let outcome = if !paid_any {
+        Outcome::NoPrize
+    } else if ranked {
+        Outcome::RankedByStack
+    } else {
+        Outcome::SharedPlaces
+    };
+    let rule = if ranked {
+        (RuleKey::SimultaneousBusts, None)
+    } else {
+        (RuleKey::RpHandForHand, Some("A"))
+    };
+    let mut dr = Draft::new(outcome, rule.0, rule.1);
+    dr.see_also.push(if ranked {
+        (RuleKey::RpHandForHand, Some("A"))
+    } else {
+        (RuleKey::SimultaneousBusts, None)
+    });
+    let money: Chips = (best..=worst).map(|p| prize_of(d, p)).sum();
+    dr.reasoning.push(
+        Text::Places {
+            count: n as usize,
+            remaining: d.remaining as usize,
+            best: best as usize,
+            worst: worst as usize,
+            paid: d.paid as usize,
+        }
+        .into(),
+    );
+    dr.reasoning.extend(reasons);
+    if left_over > 0 {
+        dr.discretion = true;
+        dr.reasoning.push(Text::LeftOver { left_over }.into());
+    }
+    dr.summary = Some(if !paid_any {
+        Text::SummaryNoPrize {
+            best: best as usize,
+            paid: d.paid as usize,
+        }
+        .into()
+    } else if ranked {
+        Text::SummaryRanked {
+            count: n as usize,
+            money,
+        }
+        .into()
+    } else {
+        Text::SummaryShared {
+            count: n as usize,
+            money,
+            each: prizes.first().map_or(0, |p| p.amount),
+        }
+        .into()
+    });
+    dr.prizes = Some(prizes);
+    Ok(dr)
+}
+
+crate::text::messages! {
+    /// The reasons of a `hand_for_hand` ruling.
+    pub enum Text {
+        /// Where the busted players finish.
+        Places { count: count, remaining: count, best: count, worst: count, paid: count } = "h4h-places",
+        /// 2024: they share the places.
+        Shared { count: count, best: count, worst: count } = "h4h-shared",
+        /// 2026: ranked by starting stack.
+        Ranked = "h4h-ranked",
+        /// Units that do not divide.
+        LeftOver { left_over: chips } = "h4h-left-over",
+        /// Not announced: the floor settles the order.
+        NotAnnounced = "h4h-not-announced",
+        /// Summary: shared.
+        SummaryShared { count: count, money: chips, each: chips } = "h4h-summary-shared",
+        /// Summary: ranked.
+        SummaryRanked { count: count, money: chips } = "h4h-summary-ranked",
+        /// Summary: nobody paid.
+        SummaryNoPrize { best: count, paid: count } = "h4h-summary-no-prize",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        Busted = "error-h4h-busted",
+        Remaining { remaining: count, busted: count } = "error-h4h-remaining",
+        Paid = "error-h4h-paid",
+        Payouts { need: count, best: count } = "error-h4h-payouts",
+        OnePerPlayer { busted: count, got: count } = "error-h4h-one-per-player",
+        PayoutsRange = "error-h4h-payouts-range",
+        StartStack = "error-h4h-start-stack",
+    }
+}
