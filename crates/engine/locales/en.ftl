@@ -409,6 +409,7 @@ clock-time-banks = Seat { $seat } turned in { $used ->
 }: { $limit } seconds in all.
 clock-acted-too-late = Seat { $seat } acted at { $seconds } seconds, after the countdown had ended: that action does not count.
 clock-dead-chips-stay = Seat { $seat }'s hand is dead: the { $in_pot } it put in stays in the pot.
+clock-dead-nothing-in = Seat { $seat }'s hand is dead; it had put no chips in.
 clock-not-from-the-seat = The clock must be called from the seat (or by the floor): called from away from the table, it was never started, so seat { $seat } has not run out of time and the hand is live ({ $rule_calling_for_a_clock }).
 
 ## at-seat

@@ -406,6 +406,7 @@ clock-time-banks = El asiento { $seat } entregó { $used ->
 }: { $limit } segundos en total.
 clock-acted-too-late = El asiento { $seat } actuó a los { $seconds } segundos, después del fin de la cuenta atrás: esa acción no cuenta.
 clock-dead-chips-stay = La mano del asiento { $seat } está muerta: las { $in_pot } que puso quedan en el bote.
+clock-dead-nothing-in = La mano del asiento { $seat } está muerta; no había puesto fichas.
 clock-not-from-the-seat = El reloj se pide desde el asiento (o lo pide el floor): pedido desde lejos de la mesa, nunca empezó, así que el asiento { $seat } no agotó su tiempo y la mano está viva ({ $rule_calling_for_a_clock }).
 
 ## at-seat

@@ -406,6 +406,7 @@ clock-time-banks = O assento { $seat } entregou { $used ->
 }: { $limit } segundos ao todo.
 clock-acted-too-late = O assento { $seat } agiu aos { $seconds } segundos, depois do fim da contagem: essa ação não conta.
 clock-dead-chips-stay = A mão do assento { $seat } está morta: os { $in_pot } que colocou ficam no pote.
+clock-dead-nothing-in = A mão do assento { $seat } está morta; não tinha colocado fichas.
 clock-not-from-the-seat = O relógio deve ser pedido do assento (ou pelo floor): pedido de longe da mesa, nunca começou, então o assento { $seat } não esgotou o tempo e a mão está viva ({ $rule_calling_for_a_clock }).
 
 ## at-seat

@@ -217,13 +217,12 @@ fn decide(hand: &Hand, d: &ClockDispute, ctx: &Ctx) -> Result<Draft, HandError> 
                 dr.refunds = Some(refunds);
                 dr.returned = Some(late);
             }
-            dr.reasoning.push(
-                ClockText::DeadChipsStay {
-                    seat,
-                    in_pot: t.total_in(seat),
-                }
-                .into(),
-            );
+            let in_pot = t.total_in(seat);
+            dr.reasoning.push(if in_pot > 0 {
+                ClockText::DeadChipsStay { seat, in_pot }.into()
+            } else {
+                ClockText::DeadNothingIn { seat }.into()
+            });
             if dr.pots.is_none() {
                 next_options(&mut dr, &after);
             }
@@ -318,6 +317,8 @@ crate::text::messages! {
         ActedTooLate { seat: seat, seconds: count } = "clock-acted-too-late",
         /// What a dead hand put in stays in the pot.
         DeadChipsStay { seat: seat, in_pot: chips } = "clock-dead-chips-stay",
+        /// A dead hand that had put nothing in.
+        DeadNothingIn { seat: seat } = "clock-dead-nothing-in",
         /// A clock called from away from the table is not a clock.
         NotFromTheSeat { seat: seat } = "clock-not-from-the-seat",
     }

@@ -373,10 +373,18 @@ impl Ctx {
         let label = match &number {
             // A Recommended Procedure is named as printed ("RP-11"), without "Rule".
             Some(n) if n.starts_with("RP") => format!("TDA {} {n}", self.edition.as_str()),
-            Some(n) => match part {
-                Some(p) => format!("TDA {} Rule {n}-{p}", self.edition.as_str()),
-                None => format!("TDA {} Rule {n}", self.edition.as_str()),
-            },
+            // "Rule 29-B" in the ruling's language ("Regra 29-B", "Regla 29-B").
+            Some(n) => {
+                let n = match part {
+                    Some(p) => format!("{n}-{p}"),
+                    None => n.clone(),
+                };
+                let rule = crate::text::Message::new(
+                    "rule-ref",
+                    vec![("number", crate::text::Arg::verbatim(&n))],
+                );
+                format!("TDA {} {}", self.edition.as_str(), self.render(&rule))
+            }
             None => {
                 // The edition cited, its number unknown: never a label of another edition.
                 let part = part.map(|p| format!("-{p}")).unwrap_or_default();
