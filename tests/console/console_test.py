@@ -4,8 +4,9 @@ driven by Playwright for Python as the system browser).
 
 Every request the page makes to anything but the server is blocked: the console must work with
 the network cable out. The dispute forms come from the server (GET /v1/disputes). Flows: a spot (the round now) in English, Portuguese and Spanish; a hand
-entered tap by tap; a pasted PokerStars history; the floor's final word. Each ruling shown is
-compared with the API's answer to the same request. Screenshots at the two tablet sizes go to a
+entered tap by tap; a pasted PokerStars history; the floor's final word; a house-rule profile
+chosen in the set-up (GET /v1/house-rules), whose ruling is shown beside the TDA's. Each ruling
+shown is compared with the API's answer to the same request. Screenshots at the two tablet sizes go to a
 folder the test prints.
 
 Usage: console_test.py BASE_URL [SCREENSHOT_DIR]   (FLOORCALL_API_KEY: the key, if any;
@@ -212,6 +213,75 @@ def paste_flow(page, lang):
     check('upheld' in json.dumps(stored.get('final')), f'the final word reached the log: {stored.get("final")}')
 
 
+HOUSE_SPOT = {'game': 'NLHE', 'blinds': {'small': 100, 'big': 200}, 'big_blind_ante': 200, 'button': 4, 'street': 'flop', 'pot': 800,
+              'seats': [{'seat': s, 'in_front': 0, 'behind': stack} for s, stack in SEATS], 'to_act': 1}
+
+
+def house_flow(page, lang, shots):
+    """WSOP 2024 Rule 80: the clock runs out on a player who faces no bet. The TDA checks the
+    hand; the WSOP kills it. The console shows the house rule as the ruling's rule and the TDA's
+    ruling beside it; under a profile that changes nothing, one line says so."""
+    page.select_option('[data-testid=language]', lang)
+    listed = api('GET', '/v1/house-rules')
+    names = [p['name'] for p in listed['profiles']]
+    check('wsop-2024' in names, f'the server lists wsop-2024: {names}')
+    wait_until(page, lambda: page.locator('[data-testid=house] option[value="wsop-2024"]').count() == 1,
+               'the set-up offers wsop-2024')
+    offered = page.locator('[data-testid=house] option').count()
+    check(offered == len(names) + 1, f'house {lang}: {offered} choices for {len(names)} profiles and none')
+    page.select_option('[data-testid=house]', 'wsop-2024')
+    page.click('[data-testid=mode-spot]')
+    setup_table(page)
+    page.select_option('#spot-street', 'flop')
+    page.fill('#spot-pot', '800')
+    page.fill('#spot-full', '')
+    for s in HOUSE_SPOT['seats']:
+        page.fill(f'[data-testid=spot-front-{s["seat"]}]', '0')
+        page.fill(f'[data-testid=spot-behind-{s["seat"]}]', str(s['behind']))
+        page.set_checked(f'[data-testid=spot-acted-{s["seat"]}]', False)
+        page.set_checked(f'[data-testid=spot-folded-{s["seat"]}]', False)
+    page.select_option('[data-testid=spot-to-act]', '1')
+    page.dispatch_event('#spot-to-act', 'change')
+    page.select_option('[data-testid=dispute-type]', 'clock')
+    page.select_option('[data-testid=dispute-seat]', '1')
+    page.fill('[data-testid=field-seconds]', '40')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    body = {'edition': '2024', 'language': lang, 'house': 'wsop-2024', 'spot': HOUSE_SPOT,
+            'dispute': {'type': 'clock', 'seat': 1, 'seconds': 40}}
+    want = api('POST', '/v1/rulings', body)
+    compare(f'house {lang}', got, want)
+    check(want['outcome'] == 'dead_hand' and want['house']['effect'] == 'changed', f'WSOP 80: the hand is dead: {want["outcome"]}')
+    tda = want['house']['tda']
+    check(tda['outcome'] == 'check', f'the TDA checks the hand: {tda["outcome"]}')
+    check(not page.locator('[data-testid=ruling-tda]').is_hidden(), f'house {lang}: the TDA ruling is shown')
+    check(page.get_attribute('[data-testid=ruling-tda-outcome]', 'data-outcome') == tda['outcome'],
+          f'house {lang}: the TDA outcome shown')
+    check(tda['citation']['label'] in page.text_content('[data-testid=ruling-tda-citation]'),
+          f'house {lang}: the TDA citation {tda["citation"]["label"]}')
+    check(page.text_content('[data-testid=ruling-tda-summary]') == tda['summary'], f'house {lang}: the TDA summary')
+    check(want['citation']['label'] in got['citation'] and want['citation']['title'] in got['citation'],
+          f'house {lang}: the house rule is the ruling\'s rule: {got["citation"]!r}')
+    check(page.text_content('[data-testid=ruling-house-rule]') == want['citation']['house']['text'],
+          f'house {lang}: the house rule\'s words')
+    head = page.text_content('[data-testid=ruling-house-head]')
+    check('WSOP' in head and want['house']['version'] in head, f'house {lang}: the house ruling is labelled: {head!r}')
+    check(page.locator('[data-testid=ruling-house-none]').is_hidden(), f'house {lang}: no "no effect" line')
+    page.locator('#ruling').screenshot(path=os.path.join(shots, f'console-house-{lang}.png'))
+    # A profile that changes nothing here: the TDA's ruling and a line saying so.
+    page.select_option('[data-testid=house]', 'tda-2024')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    check(got['outcome'] == 'check', f'house {lang}: under tda-2024 the hand checks: {got["outcome"]}')
+    check(not page.locator('[data-testid=ruling-house-none]').is_hidden(), f'house {lang}: the "no effect" line')
+    check(page.locator('[data-testid=ruling-tda]').is_hidden(), f'house {lang}: no TDA column when nothing changed')
+    rid = page.evaluate('state.ruling.id')
+    check(api('GET', f'/v1/rulings/{rid}').get('house_profile') == 'tda-2024', 'the log names the profile')
+    page.select_option('[data-testid=house]', '')
+
+
 CONTRAST = """(() => {
   const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
   const lum = ([r, g, b]) => {
@@ -282,6 +352,7 @@ def main():
                     spot_flow(page, lang)
                 hand_flow(page, 'pt')
                 paste_flow(page, 'es')
+                house_flow(page, 'pt', SHOTS)
             else:
                 spot_flow(page, 'en')
                 hand_flow(page, 'en')

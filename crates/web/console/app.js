@@ -1,6 +1,6 @@
 // floorcall console: one page, no build step, no third-party code. It talks to the same API
 // as any integrator (POST /v1/rulings, /v1/hands/replay, /v1/hands/import, PATCH
-// /v1/rulings/{id}, GET /v1/rulings) with the key kept on this device.
+// /v1/rulings/{id}, GET /v1/rulings, GET /v1/house-rules) with the key kept on this device.
 "use strict";
 
 const TEXT = {
@@ -21,6 +21,9 @@ const TEXT = {
     finalSaved: (w) => `Final word recorded: ${w}`, returned: "Returned", action: "Action", toCall: "To call",
     raiseRange: "Raise", discretion: "The floor decides (Rule 1): the reading the rules lean to first, then",
     ifWord: "if", imported: (n) => `${n} hand(s) imported`, none: "—",
+    house: "House rules", houseTdaOnly: "TDA only (no house rules)", houseDefault: (n) => `The server's default (${n})`,
+    houseRuling: (title, v) => `House ruling — ${title}, version ${v}`, tdaAlone: "Under the TDA alone",
+    houseNone: (title) => `House rules: no effect (${title})`, forfeited: "Forfeited", unknownHouse: (n) => `${n} (not on this server)`,
   },
   pt: {
     table: "Mesa", edition: "Edição", language: "Idioma", apiKey: "Chave da API", setup: "Montagem da mesa",
@@ -39,6 +42,9 @@ const TEXT = {
     finalSaved: (w) => `Palavra final registrada: ${w}`, returned: "Devolvido", action: "Ação", toCall: "Para pagar",
     raiseRange: "Aumento", discretion: "O floor decide (Regra 1): primeiro a leitura a que as regras tendem, depois",
     ifWord: "se", imported: (n) => `${n} mão(ões) importada(s)`, none: "—",
+    house: "Regras da casa", houseTdaOnly: "Só a TDA (sem regras da casa)", houseDefault: (n) => `O padrão do servidor (${n})`,
+    houseRuling: (title, v) => `Decisão da casa — ${title}, versão ${v}`, tdaAlone: "Só pela TDA",
+    houseNone: (title) => `Regras da casa: sem efeito (${title})`, forfeited: "Perdido", unknownHouse: (n) => `${n} (não está neste servidor)`,
   },
   es: {
     table: "Mesa", edition: "Edición", language: "Idioma", apiKey: "Clave de la API", setup: "Armado de la mesa",
@@ -57,6 +63,9 @@ const TEXT = {
     finalSaved: (w) => `Palabra final registrada: ${w}`, returned: "Devuelto", action: "Acción", toCall: "Para igualar",
     raiseRange: "Subida", discretion: "Decide el floor (Regla 1): primero la lectura a la que tienden las reglas, luego",
     ifWord: "si", imported: (n) => `${n} mano(s) importada(s)`, none: "—",
+    house: "Reglas de la casa", houseTdaOnly: "Solo la TDA (sin reglas de la casa)", houseDefault: (n) => `El predeterminado del servidor (${n})`,
+    houseRuling: (title, v) => `Decisión de la casa — ${title}, versión ${v}`, tdaAlone: "Solo por la TDA",
+    houseNone: (title) => `Reglas de la casa: sin efecto (${title})`, forfeited: "Perdido", unknownHouse: (n) => `${n} (no está en este servidor)`,
   },
 };
 
@@ -78,7 +87,7 @@ const PRESETS = [[50, 100, 100], [100, 200, 200], [200, 400, 400], [300, 600, 60
 
 const $ = (id) => document.getElementById(id);
 const store = window.localStorage;
-const state = { mode: "spot", actions: [], extras: {}, chips: [], now: null, ruling: null, lang: "en", forms: {} };
+const state = { mode: "spot", actions: [], extras: {}, chips: [], now: null, ruling: null, lang: "en", forms: {}, houses: null, house: "" };
 
 function t(key, ...args) {
   const v = (TEXT[state.lang] || TEXT.en)[key] ?? TEXT.en[key] ?? key;
@@ -95,6 +104,7 @@ function setLanguage(lang) {
   document.querySelectorAll("[data-i18n]").forEach((el) => { el.textContent = t(el.dataset.i18n); });
   document.querySelectorAll("[data-i18n-placeholder]").forEach((el) => { el.placeholder = t(el.dataset.i18nPlaceholder); });
   fillDisputeTypes();
+  fillHouses();
   renderGuide();
   const asked = state.lang;
   loadForms().then(() => { if (state.lang === asked) fillDisputeTypes(); });
@@ -122,6 +132,30 @@ function problem(e) {
   box.textContent = e.message || String(e);
 }
 
+// ---- the house rules -----------------------------------------------------------------------
+// The profiles come from the server (GET /v1/house-rules): the shipped ones and its own. The
+// choice is part of the table's set-up; the first option sends no `house` (the server's
+// default profile, else the TDA alone).
+async function loadHouses() {
+  try { state.houses = await api("GET", "/v1/house-rules"); } catch (e) { state.houses = null; }
+  fillHouses();
+}
+function fillHouses() {
+  const sel = $("house");
+  const h = state.houses || { profiles: [] };
+  const first = h.default ? t("houseDefault", h.default) : t("houseTdaOnly");
+  const options = [{ value: "", label: first }].concat(h.profiles.map((p) => ({ value: p.name, label: `${p.title} · ${p.version}` })));
+  // A remembered profile the server does not have stays chosen, so the ruling is refused
+  // (422) rather than given under other rules.
+  if (state.house && !h.profiles.some((p) => p.name === state.house)) options.push({ value: state.house, label: t("unknownHouse", state.house) });
+  sel.innerHTML = options.map((o) => `<option value="${escapeHtml(o.value)}">${escapeHtml(o.label)}</option>`).join("");
+  sel.value = state.house;
+}
+function houseTitle(name) {
+  const p = ((state.houses || {}).profiles || []).find((x) => x.name === name);
+  return p ? p.title : name;
+}
+
 // ---- the table set-up ----------------------------------------------------------------------
 function setupRows() {
   return [...$("seat-rows").querySelectorAll("tr")].map((tr) => ({
@@ -144,10 +178,11 @@ function addSeatRow(s) {
 }
 function setup() {
   return { game: $("game").value, sb: num($("sb").value) || 0, bb: num($("bb").value) || 1,
-    bba: num($("bba").value) || 0, button: num($("button").value), seats: setupRows() };
+    bba: num($("bba").value) || 0, button: num($("button").value), seats: setupRows(), house: state.house };
 }
 function loadSetup(s) {
   $("game").value = s.game; $("sb").value = s.sb; $("bb").value = s.bb; $("bba").value = s.bba || 0;
+  if (s.house !== undefined) { state.house = s.house || ""; fillHouses(); }
   $("seat-rows").innerHTML = "";
   s.seats.forEach(addSeatRow);
   fillSeatSelects();
@@ -156,7 +191,7 @@ function loadSetup(s) {
 function tableKey() { return "floorcall.table." + ($("table-name").value || "1"); }
 function restoreTable() {
   const saved = store.getItem(tableKey());
-  const s = saved ? JSON.parse(saved) : { game: "NLHE", sb: 100, bb: 200, bba: 200, button: 1,
+  const s = saved ? JSON.parse(saved) : { game: "NLHE", sb: 100, bb: 200, bba: 200, button: 1, house: "",
     seats: [1, 2, 3, 4, 5, 6].map((n) => ({ seat: n, stack: 20000 })) };
   loadSetup(s);
   state.actions = []; state.extras = {}; state.importedSeats = null;
@@ -397,6 +432,7 @@ function renderChips() { $("chips-out").textContent = state.chips.length ? state
 // ---- the ruling ----------------------------------------------------------------------------
 async function submit() {
   const body = { edition: $("edition").value, language: state.lang, dispute: dispute(), context: { table: $("table-name").value } };
+  if (state.house) body.house = state.house;
   if (state.mode === "spot") body.spot = spot();
   else body.hand = hand();
   try {
@@ -407,19 +443,46 @@ async function submit() {
     loadRecent();
   } catch (e) { problem(e); }
 }
+// What a ruling (or the TDA's ruling beside a house's) decides in chips.
+function amounts(r) {
+  const out = [];
+  if (r.action) out.push(`${t("action")}: ${t("seat")} ${r.action.seat} ${r.action.action}${r.action.to ? " " + fmt(r.action.to) : ""}`);
+  if (r.returned) out.push(`${t("returned")}: ${fmt(r.returned)}`);
+  if (r.options) out.push((r.options.seat ? `${t("seat")} ${r.options.seat}: ` : "") + `${t("toCall")}: ${fmt(r.options.to_call)}` + (r.options.can_raise ? ` · ${t("raiseRange")}: ${fmt(r.options.min_raise_to)}–${fmt(r.options.max_raise_to)}` : ""));
+  for (const x of r.refunds || []) out.push(`${t("returned")}: ${t("seat")} ${x.seat} ${fmt(x.amount)}`);
+  for (const x of r.forfeited || []) out.push(`${t("forfeited")}: ${t("seat")} ${x.seat} ${fmt(x.amount)}`);
+  return out.join(" · ");
+}
+function setOutcome(el, code) { el.textContent = outcomeWords(code); el.dataset.outcome = code; }
+// Under a house profile that changed the ruling: the house rule is the ruling's rule, and the
+// TDA's ruling stands beside it; under one that did not, a line says so.
+function renderHouse(r) {
+  const h = r.house;
+  const changed = !!(h && h.effect === "changed" && h.tda);
+  $("verdicts").classList.toggle("both", changed);
+  $("verdict-tda").hidden = !changed;
+  $("verdict-house-head").hidden = !changed;
+  const text = changed && r.citation.house ? r.citation.house.text : null;
+  $("ruling-house-rule").hidden = !text;
+  $("ruling-house-rule").textContent = text || "";
+  $("ruling-house-none").hidden = !(h && h.effect === "none");
+  $("ruling-house-none").textContent = h ? t("houseNone", houseTitle(h.profile)) : "";
+  if (!changed) return;
+  $("verdict-house-head").textContent = t("houseRuling", houseTitle(h.profile), h.version);
+  setOutcome($("ruling-tda-outcome"), h.tda.outcome);
+  $("ruling-tda-citation").textContent = `${h.tda.citation.label} — ${h.tda.citation.title}`;
+  $("ruling-tda-citation").dataset.key = h.tda.citation.key;
+  $("ruling-tda-summary").textContent = h.tda.summary;
+  $("ruling-tda-amounts").textContent = amounts(h.tda);
+}
 function renderRuling(r) {
   $("ruling").hidden = false;
-  const out = $("ruling-outcome");
-  out.textContent = outcomeWords(r.outcome);
-  out.dataset.outcome = r.outcome;
+  setOutcome($("ruling-outcome"), r.outcome);
   $("ruling-citation").textContent = `${r.citation.label} — ${r.citation.title}`;
   $("ruling-citation").dataset.key = r.citation.key;
   $("ruling-summary").textContent = r.summary;
-  const amounts = [];
-  if (r.action) amounts.push(`${t("action")}: ${t("seat")} ${r.action.seat} ${r.action.action}${r.action.to ? " " + fmt(r.action.to) : ""}`);
-  if (r.returned) amounts.push(`${t("returned")}: ${fmt(r.returned)}`);
-  if (r.options) amounts.push(`${t("toCall")}: ${fmt(r.options.to_call)}` + (r.options.can_raise ? ` · ${t("raiseRange")}: ${fmt(r.options.min_raise_to)}–${fmt(r.options.max_raise_to)}` : ""));
-  $("ruling-amounts").textContent = amounts.join(" · ");
+  $("ruling-amounts").textContent = amounts(r);
+  renderHouse(r);
   $("ruling-reasoning").innerHTML = r.reasoning.map((x) => `<li>${escapeHtml(x)}</li>`).join("");
   const alts = $("ruling-alternatives");
   alts.innerHTML = r.discretion && r.alternatives.length
@@ -443,7 +506,7 @@ async function finalWord(word) {
 async function loadRecent() {
   try {
     const r = await api("GET", `/v1/rulings?table=${encodeURIComponent($("table-name").value)}&limit=5`);
-    $("recent").innerHTML = r.items.map((x) => `<li>${escapeHtml(x.created_at.slice(11, 16))} · ${escapeHtml(x.dispute_type)} · <b>${escapeHtml(x.outcome)}</b> · ${escapeHtml(x.rule_key)}${x.final ? " · " + escapeHtml(x.final.final || x.final) : ""}</li>`).join("");
+    $("recent").innerHTML = r.items.map((x) => `<li>${escapeHtml(x.created_at.slice(11, 16))} · ${escapeHtml(x.dispute_type)} · <b>${escapeHtml(x.outcome)}</b> · ${escapeHtml(x.rule_key)}${x.house_profile ? " · " + escapeHtml(x.house_profile) : ""}${x.final ? " · " + escapeHtml(x.final.final || x.final) : ""}</li>`).join("");
   } catch (e) { $("recent").innerHTML = ""; }
 }
 
@@ -477,9 +540,11 @@ function init() {
     state.forms = {};
     problem(null);
     loadForms().then(fillDisputeTypes);
+    loadHouses();
     loadRecent();
   });
   $("table-name").addEventListener("change", restoreTable);
+  $("house").addEventListener("change", () => { state.house = $("house").value; });
   ["game", "sb", "bb", "bba", "button"].forEach((id) => $(id).addEventListener("change", changed));
   $("add-seat").addEventListener("click", () => {
     const used = setupRows().map((s) => s.seat);
@@ -499,6 +564,7 @@ function init() {
   $("final-overruled").addEventListener("click", () => finalWord("overruled"));
   setLanguage(lang);
   restoreTable();
+  loadHouses();
   setMode("spot");
 }
 document.addEventListener("DOMContentLoaded", init);

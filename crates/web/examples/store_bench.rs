@@ -39,6 +39,7 @@ async fn main() {
                     idempotency_key: None,
                     request: "x".repeat(1000),
                     ruling: "y".repeat(1500),
+                    house: None,
                 };
                 store.insert(rec).await.expect("insert");
             }

@@ -93,9 +93,22 @@ pub struct ServeArgs {
     /// Largest ruling request stored in the log, in bytes; larger requests get 413.
     #[arg(long, env = "FLOORCALL_MAX_STORED_REQUEST", default_value_t = 256 * 1024)]
     pub max_stored_request: usize,
+    /// A folder of house-rule profiles (`*.toml`), beside the shipped ones: read at start; a
+    /// file that does not read, or a name already taken with other content, stops the server.
+    #[arg(long, env = "FLOORCALL_HOUSE_RULES", value_name = "DIR")]
+    pub house_rules: Option<std::path::PathBuf>,
+    /// The house-rule profile a request that names none is ruled under (it must exist); none:
+    /// the TDA.
+    #[arg(long, env = "FLOORCALL_DEFAULT_HOUSE", value_name = "NAME")]
+    pub default_house: Option<String>,
 }
 
 impl ServeArgs {
+    /// The house-rule profiles to serve: the shipped ones, `--house-rules`'s, the default.
+    pub fn houses(&self) -> Result<crate::house::Houses, crate::house::HouseError> {
+        crate::house::Houses::load(self.house_rules.as_deref(), self.default_house.as_deref())
+    }
+
     /// How the rulings log writes.
     pub fn log_options(&self) -> crate::store::Options {
         crate::store::Options {

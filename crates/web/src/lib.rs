@@ -5,7 +5,8 @@
 //! - [`problem`]: every 4xx/5xx is a problem document, in words of [`text`], in the language
 //!   [`i18n`] negotiates; [`extract`]: JSON bodies and answers; [`store`]: the rulings log;
 //!   [`auth`]: keys and their [`role`]s; [`telemetry`]: tracing, request ids, Prometheus
-//!   metrics; [`config`]: flags and environment.
+//!   metrics; [`config`]: flags and environment; [`house`]: the house-rule profiles a
+//!   ruling may name.
 
 pub mod auth;
 pub mod config;
@@ -15,6 +16,7 @@ pub mod document;
 pub mod extract;
 pub mod forms;
 pub mod heavy;
+pub mod house;
 pub mod i18n;
 pub mod problem;
 pub mod role;
@@ -44,6 +46,9 @@ pub struct AppState(Arc<Shared>);
 pub struct Shared {
     pub settings: Settings,
     pub store: Store,
+    /// The house-rule profiles requests may name, and the default (`--house-rules`,
+    /// `--default-house`).
+    pub houses: house::Houses,
     ids: Mutex<ulid::Generator>,
     pub shutting_down: Arc<AtomicBool>,
     /// Requests per API key.
@@ -62,16 +67,24 @@ impl std::fmt::Debug for Shared {
         f.debug_struct("Shared")
             .field("settings", &self.settings)
             .field("store", &self.store)
+            .field("houses", &self.houses.names())
             .finish_non_exhaustive()
     }
 }
 
 impl AppState {
+    /// A state with the shipped house-rule profiles and no default.
     pub fn new(settings: Settings, store: Store) -> AppState {
+        AppState::with_houses(settings, store, house::Houses::shipped())
+    }
+
+    /// A state with the house-rule profiles of `--house-rules` and `--default-house`.
+    pub fn with_houses(settings: Settings, store: Store, houses: house::Houses) -> AppState {
         let limiter = auth::RateLimiter::new(settings.rate_limit, settings.rate_burst);
         AppState(Arc::new(Shared {
             settings,
             store,
+            houses,
             ids: Mutex::new(ulid::Generator::new()),
             shutting_down: Arc::new(AtomicBool::new(false)),
             limiter,

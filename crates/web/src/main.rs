@@ -277,6 +277,14 @@ fn serve(args: ServeArgs) -> ExitCode {
 
 async fn run(args: ServeArgs) -> Result<(), String> {
     telemetry::prometheus();
+    // The house rules first: a profile that does not read stops the server before it touches
+    // the log.
+    let houses = args.houses().map_err(|e| e.to_string())?;
+    tracing::info!(
+        profiles = %houses.names().join(", "),
+        default = houses.default_profile().map_or("none (the TDA)", |p| p.name.as_str()),
+        "house rules"
+    );
     let shown = redact(&args.database);
     let store = Store::open_with(&args.database, args.log_options())
         .await
@@ -299,7 +307,7 @@ async fn run(args: ServeArgs) -> Result<(), String> {
         }
     }
     let log = store.clone();
-    let state = AppState::new(Settings::from(&args), store);
+    let state = AppState::with_houses(Settings::from(&args), store, houses);
     let flag = state.shutting_down.clone();
     let router = app(state);
     let listener = tokio::net::TcpListener::bind(args.addr)

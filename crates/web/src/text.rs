@@ -115,6 +115,14 @@ floorcall_engine::messages! {
         NoApiKey { id: verbatim } = "web-no-api-key",
         /// A key name of the wrong length.
         KeyName = "web-key-name",
+        /// A house-rule profile name the server does not know, with the names it knows.
+        UnknownHouse { name: verbatim, known: verbatim } = "web-unknown-house",
+        /// No house-rule profile of the name.
+        NoHouse { name: verbatim } = "web-no-house",
+        /// A logged ruling that cannot be ruled again as it was logged, and why.
+        NotRuledAgain { id: verbatim, problem: text } = "web-not-ruled-again",
+        /// The log lacks the profile a ruling was given under.
+        NoLoggedProfile { digest: verbatim } = "web-no-logged-profile",
     }
 }
 

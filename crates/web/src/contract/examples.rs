@@ -9,18 +9,22 @@
 //! The cases are read from disk when the document is generated (`floorcall openapi`, the
 //! staleness test): they are test data, not part of the server.
 
+use crate::house::Houses;
 use crate::problem::AppError;
 use crate::routes::hands::{ImportResponse, ReplayResponse};
+use crate::routes::house::{detail, list_of};
 use crate::routes::rules::{RuleOut, RulesResponse};
 use crate::store::{FinalWord, rfc3339};
 use floorcall_engine::disputes::DisputeKind;
 use floorcall_engine::error::HandError;
 use floorcall_engine::hand::{Hand, HandInput};
+use floorcall_engine::house;
 use floorcall_engine::import::{HandFormat, import_text};
 use floorcall_engine::lang::Language;
 use floorcall_engine::replay::replay;
 use floorcall_engine::request::RulingRequest;
 use floorcall_engine::rules::{Edition, RuleKey};
+use floorcall_engine::ruling::house::HouseEffect;
 use floorcall_engine::tables::{BalanceRequest, balance};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
@@ -208,6 +212,60 @@ fn merge(target: &mut Value, patch: &Value) {
     }
 }
 
+/// Whether a house profile changes the ruling on a case.
+fn changes(c: &Value, house: &str) -> bool {
+    let mut request = c["request"].clone();
+    request["house"] = json!(house);
+    serde_json::from_value::<RulingRequest>(request)
+        .ok()
+        .and_then(|r| r.decide(Edition::E2024, Language::En).ok())
+        .and_then(|r| r.house)
+        .is_some_and(|h| h.effect == HouseEffect::Changed)
+}
+
+/// The profiles of a server with the shipped ones, and one of them with every knob.
+fn house_examples() -> Vec<(&'static str, OperationExamples)> {
+    let houses = Houses::shipped();
+    let list = list_of(&houses, None, Edition::E2024, Language::En);
+    let mut out = vec![(
+        "listHouseRules",
+        OperationExamples {
+            requests: Vec::new(),
+            responses: vec![(
+                200,
+                ex(
+                    "profiles",
+                    "The shipped profiles and the knobs each changes",
+                    serde_json::to_value(list).unwrap_or_default(),
+                ),
+            )],
+        },
+    )];
+    // The shipped profile that changes the most knobs.
+    if let Some(p) = houses
+        .all()
+        .max_by_key(|p| p.differences(p.edition.unwrap_or(Edition::E2024)).len())
+    {
+        let edition = p.edition.unwrap_or(Edition::E2024);
+        let one = detail(&houses, p, edition, Language::En);
+        out.push((
+            "getHouseRule",
+            OperationExamples {
+                requests: Vec::new(),
+                responses: vec![(
+                    200,
+                    ex(
+                        &p.name,
+                        format!("{}: every knob", p.title),
+                        serde_json::to_value(one).unwrap_or_default(),
+                    ),
+                )],
+            },
+        ));
+    }
+    out
+}
+
 /// What the engine refuses a request with, if it does.
 fn refusal(request: &Value) -> Option<HandError> {
     serde_json::from_value::<RulingRequest>(request.clone())
@@ -327,6 +385,26 @@ pub fn all(cases: &Path) -> Result<Vec<(&'static str, OperationExamples)>, Examp
     ));
     out.push(("listRules", rules_examples(false)));
     out.push(("getRule", rules_examples(true)));
+    out.extend(house_examples());
+    let mut rendered = record["ruling"].clone();
+    if let Some(r) = rendered.as_object_mut() {
+        r.insert("id".into(), json!(ID));
+        r.insert("matches_log".into(), json!(true));
+    }
+    out.push((
+        "renderRuling",
+        OperationExamples {
+            requests: Vec::new(),
+            responses: vec![(
+                200,
+                ex(
+                    "rendered",
+                    "A logged ruling ruled again, as it was given",
+                    rendered,
+                ),
+            )],
+        },
+    ));
     Ok(out)
 }
 
@@ -342,6 +420,32 @@ fn rulings(marked: &Marked) -> Result<OperationExamples, ExamplesError> {
             .push(ex(name, format!("`{name}`: {source}"), request));
         ops.responses
             .push((200, ex(name, format!("The ruling on {source}"), answer)));
+    }
+    // The first example a shipped house profile changes, ruled under it: the house rule cited,
+    // the TDA's ruling beside it.
+    if let Some((profile, c)) = marked.disputes.iter().find_map(|(_, c)| {
+        house::builtin()
+            .iter()
+            .find(|p| changes(c, &p.name))
+            .map(|p| (p, c))
+    }) {
+        let mut c = c.clone();
+        c["request"]["house"] = json!(profile.name);
+        let (request, answer) = ruled(&c)?;
+        let source = c["source"].as_str().or(c["id"].as_str()).unwrap_or("");
+        ops.requests.push(ex(
+            "house",
+            format!("`house`: {source}, under {}", profile.title),
+            request,
+        ));
+        ops.responses.push((
+            200,
+            ex(
+                "house",
+                format!("The house rule cited, the TDA's ruling beside it ({source})"),
+                answer,
+            ),
+        ));
     }
     // The same kind of question from the betting round as the floor finds it (`spot`).
     if let Some(c) = &marked.spot {

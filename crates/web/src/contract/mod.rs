@@ -63,6 +63,7 @@ pub fn refine(
     };
     disputes(&mut doc);
     outcomes(&mut doc);
+    knob_values(&mut doc);
     add_examples(&mut doc, examples);
     security(&mut doc);
     request_id(&mut doc);
@@ -217,6 +218,19 @@ fn outcomes(doc: &mut Value) {
         meanings.insert(code.as_str().into(), Value::Object(by_type));
     }
     outcome["x-floorcall-meanings"] = Value::Object(meanings);
+}
+
+/// A house citation's `value` and `tda_value` are a knob's values: a whole number, a word or
+/// true/false (the engine's type declares them as objects, which no knob's value is).
+fn knob_values(doc: &mut Value) {
+    let Some(props) = doc.pointer_mut("/components/schemas/HouseCitation/properties") else {
+        return;
+    };
+    for field in ["value", "tda_value"] {
+        if let Some(schema) = props.get_mut(field).and_then(Value::as_object_mut) {
+            schema.insert("type".into(), json!(["integer", "string", "boolean"]));
+        }
+    }
 }
 
 /// The examples of [`examples::all`] in place of the operations' single examples.

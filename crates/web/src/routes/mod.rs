@@ -4,6 +4,7 @@
 pub mod disputes;
 pub mod hands;
 pub mod health;
+pub mod house;
 pub mod keys;
 pub mod rules;
 pub mod rulings;
@@ -80,13 +81,16 @@ pub fn api() -> Api {
     api.routes(Needs(Role::Floor), routes!(rulings::create))
         .routes(Needs(Role::Reader), routes!(rulings::list))
         .routes(Needs(Role::Reader), routes!(rulings::get))
+        .routes(Needs(Role::Reader), routes!(rulings::render))
         .routes(Needs(Role::Supervisor), routes!(rulings::finalize))
         .routes(Needs(Role::Reader), routes!(disputes::list))
         .routes(Needs(Role::Floor), routes!(hands::replay))
         .routes(Needs(Role::Floor), routes!(hands::import))
         .routes(Needs(Role::Reader), routes!(rules::list))
         .routes(Needs(Role::Reader), routes!(rules::get))
-        .routes(Needs(Role::Floor), routes!(tables::balance))
+        .routes(Needs(Role::Reader), routes!(house::list))
+        .routes(Needs(Role::Reader), routes!(house::get))
+        .routes(Needs(Role::Floor), routes!(tables::balance_tables))
         .routes(Needs(Role::Admin), routes!(keys::create))
         .routes(Needs(Role::Admin), routes!(keys::list))
         .routes(Needs(Role::Admin), routes!(keys::revoke))

@@ -1,5 +1,6 @@
 //! Rulings: `POST /v1/rulings` gives one and logs it; the log is read with `GET /v1/rulings`
-//! and `GET /v1/rulings/{id}`; the floor's final word is added with `PATCH /v1/rulings/{id}`.
+//! and `GET /v1/rulings/{id}`; the floor's final word is added with `PATCH /v1/rulings/{id}`;
+//! `GET /v1/rulings/{id}/render` rules on a logged request again, as it was given.
 
 use crate::AppState;
 use crate::extract::{AppJson, JsonBody, query_problem};
@@ -12,6 +13,7 @@ use axum::extract::{FromRequestParts, Path, Query, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use floorcall_engine::lang::Language;
 use floorcall_engine::request::RulingRequest;
 use floorcall_engine::ruling::{Outcome, Ruling};
 use serde::{Deserialize, Serialize};
@@ -57,9 +59,11 @@ const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
 
 /// Rule on a dispute. The ruling is recorded in the log before the answer is sent.
 ///
-/// `language` comes from the body, else `Accept-Language`, else English; `edition` from the
-/// body, else the server's default. An `Idempotency-Key` header makes retries safe: the same
-/// key and request return the same ruling and record nothing new.
+/// `language` comes from the body, else `Accept-Language`, else English; `house` (a
+/// house-rule profile of `GET /v1/house-rules`) from the body, else the server's default
+/// profile, else none (the TDA alone); `edition` from the body, else the profile's, else the
+/// server's default. An `Idempotency-Key` header makes retries safe: the same key and request
+/// return the same ruling and record nothing new.
 #[utoipa::path(post, path = "/v1/rulings", operation_id = "createRuling", tag = "rulings",
     request_body(content = RulingRequest, example = json!(serde_json::from_str::<serde_json::Value>(EXAMPLE).unwrap_or_default())),
     params(
@@ -76,7 +80,7 @@ const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
         BodyProblems,
         LogProblems,
         (status = 409, description = "Idempotency-Key reused with another request", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The hand or the dispute is wrong: the problem names the field, the action index and the rule", body = Problem, content_type = "application/problem+json")
+        (status = 422, description = "The hand or the dispute is wrong: the problem names the field, the action index and the rule; or `house` names no profile of the server's (the problem lists them)", body = Problem, content_type = "application/problem+json")
     ))]
 pub async fn create(
     State(s): State<AppState>,
@@ -88,16 +92,22 @@ pub async fn create(
     }: JsonBody<RulingRequest>,
 ) -> Result<Response, AppError> {
     check_stored_size(&s, &req, &body)?;
-    let n = negotiate.with(req.edition, req.language);
+    // A language named in the body is the problem's too; else the header decides.
+    let house = s
+        .houses
+        .resolve(req.house.as_deref(), "house")
+        .map_err(|e| negotiate.with(req.edition, req.language).error(e))?;
+    let profile_edition = house.as_ref().and_then(|p| p.edition);
+    let n = negotiate.with(req.edition.or(profile_edition), req.language);
+    let under = house.clone();
     let (req, decided) = crate::heavy::run(body.len(), move || {
-        let r = req.decide(n.edition, n.language);
+        let r = req.decide_under(n.edition, n.language, under.as_deref());
         (req, r)
     })
     .await;
-    // A language named in the body is the problem's too; else the header decides.
     let ruling = decided.map_err(|e| n.error(AppError::hand(e, n.edition)))?;
     let id = s.new_id();
-    let rec = NewRecord::new(id.clone(), &req, &body, &ruling, key)?;
+    let rec = NewRecord::new(id.clone(), &req, &body, &ruling, key, house)?;
     let body_out = with_id(&id, &rec.ruling);
     match s.store.insert(rec).await? {
         Inserted::New => {
@@ -205,6 +215,151 @@ pub async fn get(
         .ok_or_else(|| AppError::NotFound(WebText::NoRuling { id }.into()))
 }
 
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct RenderParams {
+    /// en, pt or es; default: the language the ruling was logged in.
+    pub language: Option<Language>,
+}
+
+/// A logged ruling ruled again as it was given.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RenderedRuling {
+    /// The logged ruling's id.
+    pub id: String,
+    /// Whether it decides as the logged ruling did: outcome, action, amounts, pots, options,
+    /// citations and numbers, discretion, alternatives, the house profile and the TDA's
+    /// ruling beside it (the words aside, which follow the language). False only where this
+    /// server's engine now rules otherwise than the one that gave it.
+    pub matches_log: bool,
+    #[serde(flatten)]
+    pub ruling: Ruling,
+}
+
+/// A logged ruling, ruled again as it was given, in a language: the logged request, under the
+/// logged edition and the logged version of its house-rule profile (the profile's file as the
+/// log kept it, by digest: whatever the file or the server's profiles say today). Nothing is
+/// logged.
+#[utoipa::path(get, path = "/v1/rulings/{id}/render", operation_id = "renderRuling", tag = "rulings",
+    params(("id" = String, Path, description = "The ruling's id"), RenderParams),
+    responses(
+        (status = 200, description = "The ruling as it was given, in the language", body = RenderedRuling, headers(
+            ("Content-Language" = String, description = "The language of the ruling's words"),
+            ("Vary" = String, description = "`accept-language`")
+        )),
+        QueryProblems,
+        LogProblems,
+        (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "The logged ruling cannot be ruled again: its request no longer reads, or the log lacks its profile", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn render(
+    State(s): State<AppState>,
+    negotiate: Negotiate,
+    Path(id): Path<String>,
+    q: Result<Query<RenderParams>, axum::extract::rejection::QueryRejection>,
+) -> Result<Response, AppError> {
+    let Query(p) = q.map_err(|e| AppError::BadRequest(query_problem(&e)))?;
+    let asked = negotiate.with(None, p.language);
+    if !s.store.enabled() {
+        return Err(asked.error(AppError::NotFound(WebText::LogOff.into())));
+    }
+    let Some(rec) = s.store.get(&id).await? else {
+        return Err(asked.error(AppError::NotFound(WebText::NoRuling { id }.into())));
+    };
+    let lang = p.language.unwrap_or(rec.language);
+    let again = |problem: floorcall_engine::text::Message| {
+        asked.error(AppError::Conflict(
+            WebText::NotRuledAgain {
+                id: rec.id.clone(),
+                problem,
+            }
+            .into(),
+        ))
+    };
+    let mut req: RulingRequest = serde_json::from_value(rec.request.clone()).map_err(|e| {
+        again(
+            WebText::Raw {
+                text: e.to_string(),
+            }
+            .into(),
+        )
+    })?;
+    let profile = match &rec.house_digest {
+        None => None,
+        Some(digest) => {
+            let missing = || WebText::NoLoggedProfile {
+                digest: digest.clone(),
+            };
+            let text = s
+                .store
+                .house_text(digest)
+                .await?
+                .ok_or_else(|| again(missing().into()))?;
+            let profile = floorcall_engine::house::Profile::parse(&text)
+                .ok()
+                .filter(|p| p.digest == *digest)
+                .ok_or_else(|| again(missing().into()))?;
+            Some(profile)
+        }
+    };
+    // The edition and language the ruling is given in are the logged edition and the one asked
+    // for, whatever the request said.
+    req.edition = Some(rec.edition);
+    req.language = Some(lang);
+    let size = rec.request.to_string().len();
+    let decided = crate::heavy::run(size, move || {
+        req.decide_under(rec.edition, lang, profile.as_ref())
+    })
+    .await;
+    let ruling = decided.map_err(|e| {
+        again(match &e.field {
+            Some(field) => WebText::AtField {
+                field: field.clone(),
+                problem: e.reason.clone(),
+            }
+            .into(),
+            None => e.reason.clone(),
+        })
+    })?;
+    let matches_log =
+        serde_json::to_value(&ruling).is_ok_and(|now| decision(&now) == decision(&rec.ruling));
+    let out = RenderedRuling {
+        id,
+        matches_log,
+        ruling,
+    };
+    Ok(in_language(AppJson(out).into_response(), lang))
+}
+
+/// What a ruling decides, its words aside: the ruling as JSON without the fields whose text
+/// follows the language (titles, labels, summaries, reasoning, a house rule's words, the
+/// conditions of alternatives). A citation stays as its key, number, part and edition.
+fn decision(ruling: &serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    const WORDS: &[&str] = &[
+        "id",
+        "title",
+        "label",
+        "summary",
+        "reasoning",
+        "text",
+        "if",
+        "language",
+        "notice",
+    ];
+    match ruling {
+        Value::Object(m) => Value::Object(
+            m.iter()
+                .filter(|(k, _)| !WORDS.contains(&k.as_str()))
+                .map(|(k, v)| (k.clone(), decision(v)))
+                .collect(),
+        ),
+        Value::Array(a) => Value::Array(a.iter().map(decision).collect()),
+        other => other.clone(),
+    }
+}
+
 /// The floor's final word on a ruling.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -301,6 +456,9 @@ pub struct ListParams {
     pub outcome: Option<Outcome>,
     /// Rule key, e.g. `raise-amounts`.
     pub rule: Option<String>,
+    /// The house-rule profile a ruling was given under, by name (`wsop-2024`), whatever its
+    /// version.
+    pub house: Option<String>,
     /// 1 to 1000 (default 100), for `format=json`.
     #[param(minimum = 1, maximum = 1000)]
     pub limit: Option<i64>,
@@ -369,6 +527,7 @@ fn filter(p: ListParams) -> Result<Filter, AppError> {
         tournament: p.tournament,
         outcome: p.outcome,
         rule: p.rule,
+        house: p.house,
         after: p.cursor,
         limit,
     })
@@ -414,7 +573,7 @@ async fn export(s: &AppState, mut f: Filter, format: ExportFormat) -> Result<Res
         let mut page = first;
         let mut out = String::new();
         if format == ExportFormat::Csv {
-            out.push_str("id,created_at,edition,language,dispute_type,outcome,rule_key,tournament,table,floor,final,final_note\n");
+            out.push_str("id,created_at,edition,language,dispute_type,outcome,rule_key,tournament,table,floor,final,final_note,house_profile,house_version,house_digest\n");
         }
         loop {
             for r in &page {
@@ -488,6 +647,9 @@ fn csv_line(r: &Record) -> String {
         r.floor.as_deref().unwrap_or_default(),
         r.final_word.map(|w| w.as_str()).unwrap_or_default(),
         r.final_note.as_deref().unwrap_or_default(),
+        r.house_profile.as_deref().unwrap_or_default(),
+        r.house_version.as_deref().unwrap_or_default(),
+        r.house_digest.as_deref().unwrap_or_default(),
     ];
     let cells: Vec<String> = fields.iter().map(|x| csv_field(x)).collect();
     cells.join(",")
@@ -511,7 +673,36 @@ fn csv_field(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::csv_field;
+    use super::{csv_field, decision};
+    use serde_json::json;
+
+    #[test]
+    fn a_decision_is_the_ruling_without_its_words() {
+        let en = json!({"id": "A", "outcome": "dead_hand", "summary": "The hand is dead.",
+            "citation": {"key": "calling-for-a-clock", "number": "14", "label": "River Casino Rule 14", "title": "Clock"},
+            "alternatives": [{"if": "if it faced a bet", "outcome": "check", "returned": 200}],
+            "reasoning": ["one"], "language": "en", "house": {"version": "1", "tda": {"outcome": "check", "summary": "Checked."}}});
+        let mut pt = en.clone();
+        pt["summary"] = json!("A mão está morta.");
+        pt["citation"]["label"] = json!("River Casino Regra 14");
+        pt["citation"]["title"] = json!("Relógio");
+        pt["alternatives"][0]["if"] = json!("se enfrentasse uma aposta");
+        pt["reasoning"] = json!(["um", "dois"]);
+        pt["language"] = json!("pt");
+        pt["house"]["tda"]["summary"] = json!("Passa.");
+        assert_eq!(decision(&en), decision(&pt));
+        for (path, other) in [
+            ("/outcome", json!("check")),
+            ("/citation/number", json!("15")),
+            ("/alternatives/0/returned", json!(300)),
+            ("/house/version", json!("2")),
+            ("/house/tda/outcome", json!("dead_hand")),
+        ] {
+            let mut changed = pt.clone();
+            *changed.pointer_mut(path).expect(path) = other;
+            assert_ne!(decision(&en), decision(&changed), "{path}");
+        }
+    }
 
     #[test]
     fn formulas_are_neutralised_in_csv_cells() {

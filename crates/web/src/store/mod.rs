@@ -15,6 +15,7 @@ pub use time::{now_ms, parse_rfc3339, rfc3339};
 pub use writer::WriteError;
 
 use floorcall_engine::disputes::DisputeKind;
+use floorcall_engine::house::Profile;
 use floorcall_engine::lang::Language;
 use floorcall_engine::request::RulingRequest;
 use floorcall_engine::rules::{Edition, RuleKey};
@@ -71,6 +72,15 @@ pub struct Record {
     /// /v1/rulings/{id}` only.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub final_history: Vec<FinalEntry>,
+    /// The house-rule profile the ruling was given under (absent: the TDA alone).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house_profile: Option<String>,
+    /// The profile's version then.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house_version: Option<String>,
+    /// The digest of the profile's file then (`sha256:…`); the log keeps that file.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house_digest: Option<String>,
 }
 
 /// One final word, as given: it is never changed or removed afterwards.
@@ -149,17 +159,22 @@ pub struct NewRecord {
     pub idempotency_key: Option<String>,
     pub request: String,
     pub ruling: String,
+    /// The house-rule profile it was given under: its name, version and digest go in the
+    /// ruling's row, its file into `house_profiles` (once per digest).
+    pub house: Option<Arc<Profile>>,
 }
 
 impl NewRecord {
     /// The record of a ruling: the request as received (`raw`, JSON text) and the ruling as
-    /// answered, with the columns the log is filtered by.
+    /// answered, with the columns the log is filtered by, and the house profile it was given
+    /// under.
     pub fn new(
         id: String,
         req: &RulingRequest,
         raw: &[u8],
         ruling: &Ruling,
         idempotency_key: Option<String>,
+        house: Option<Arc<Profile>>,
     ) -> Result<NewRecord, StoreError> {
         let context = req.context.clone().unwrap_or_default();
         Ok(NewRecord {
@@ -180,6 +195,7 @@ impl NewRecord {
             request: String::from_utf8_lossy(raw).into_owned(),
             ruling: serde_json::to_string(ruling)
                 .map_err(|e| StoreError::Unavailable(format!("the ruling as JSON: {e}")))?,
+            house,
         })
     }
 }
@@ -193,6 +209,8 @@ pub struct Filter {
     pub tournament: Option<String>,
     pub outcome: Option<Outcome>,
     pub rule: Option<String>,
+    /// The house-rule profile's name.
+    pub house: Option<String>,
     /// Ids greater than this (the cursor).
     pub after: Option<String>,
     pub limit: i64,
@@ -306,7 +324,8 @@ fn sqlite_path(url: &str) -> PathBuf {
 }
 
 const COLUMNS: &str = "id, created_at, created_ms, edition, language, dispute_type, outcome, \
-rule_key, tournament, table_id, floor, idempotency_key, request, ruling, final_word, final_note, final_at";
+rule_key, tournament, table_id, floor, idempotency_key, request, ruling, final_word, final_note, final_at, \
+house_profile, house_version, house_digest";
 
 impl Store {
     /// No log (benchmarks of the engine behind HTTP).
@@ -509,6 +528,16 @@ impl Store {
         rows.iter().map(from_row).collect()
     }
 
+    /// The text of the house-rule profile file of a digest, as the log first saw it.
+    pub async fn house_text(&self, digest: &str) -> Result<Option<String>, StoreError> {
+        let Some(db) = &self.db else { return Ok(None) };
+        let row = sqlx::query("SELECT text FROM house_profiles WHERE digest = $1")
+            .bind(digest)
+            .fetch_optional(&db.pool)
+            .await?;
+        Ok(row.and_then(|r| r.try_get::<String, _>("text").ok()))
+    }
+
     /// SQLite's plan for a listing (`EXPLAIN QUERY PLAN`), one line per step: the tests check
     /// that every filter reads an index in id order.
     #[doc(hidden)]
@@ -626,6 +655,7 @@ fn list_query<'q>(
         (&f.tournament, "tournament"),
         (&outcome, "outcome"),
         (&f.rule, "rule_key"),
+        (&f.house, "house_profile"),
         (&f.after, "id"),
     ] {
         if v.is_some() {
@@ -641,9 +671,16 @@ fn list_query<'q>(
     if let Some(v) = f.until_ms {
         q = q.bind(ulid_floor(v));
     }
-    for v in [&f.table, &f.tournament, &outcome, &f.rule, &f.after]
-        .into_iter()
-        .flatten()
+    for v in [
+        &f.table,
+        &f.tournament,
+        &outcome,
+        &f.rule,
+        &f.house,
+        &f.after,
+    ]
+    .into_iter()
+    .flatten()
     {
         q = q.bind(v.clone());
     }
@@ -694,6 +731,9 @@ fn from_row(r: &AnyRow) -> Result<Record, StoreError> {
         final_note: o("final_note"),
         final_at: o("final_at"),
         final_history: Vec::new(),
+        house_profile: o("house_profile"),
+        house_version: o("house_version"),
+        house_digest: o("house_digest"),
         id,
     })
 }

@@ -1,13 +1,14 @@
-//! Every case of tests/cases through real HTTP (POST /v1/rulings on a live socket).
+//! Every case of tests/cases through real HTTP (POST /v1/rulings on a live socket), on a
+//! server with the cases' house-rule profiles (`tests/house-rules`) beside the shipped ones.
 
 #[path = "../../../../tests/cases/check.rs"]
 pub mod check;
 
-use super::helpers::{cases_dir, http, memory_state, spawn};
+use super::helpers::{case_houses, cases_dir, http, spawn, state_with_houses};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn seed_cases_over_http() {
-    let addr = spawn(memory_state().await).await;
+    let addr = spawn(state_with_houses("sqlite::memory:", case_houses()).await).await;
     let cases = check::all_cases(&cases_dir());
     let failures = tokio::task::spawn_blocking(move || {
         let mut failures = Vec::new();

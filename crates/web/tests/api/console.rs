@@ -25,6 +25,15 @@ async fn the_console_is_served_whole_from_the_binary() {
         "final-upheld",
         "final-overruled",
         "language",
+        "house",
+        "ruling-house-rule",
+        "ruling-house-head",
+        "ruling-tda",
+        "ruling-tda-outcome",
+        "ruling-tda-citation",
+        "ruling-tda-summary",
+        "ruling-tda-amounts",
+        "ruling-house-none",
     ] {
         assert!(
             page.text.contains(&format!("data-testid=\"{hook}\"")),

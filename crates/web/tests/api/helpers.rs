@@ -1,6 +1,7 @@
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use floorcall_web::config::Settings;
+use floorcall_web::house::Houses;
 use floorcall_web::store::Store;
 use floorcall_web::{AppState, app};
 use http_body_util::BodyExt;
@@ -12,6 +13,25 @@ use tower::ServiceExt;
 
 pub async fn state_with(db: &str) -> AppState {
     AppState::new(Settings::default(), Store::open(db).await.expect("store"))
+}
+
+/// A state with the house-rule profiles of `houses` (as `--house-rules` and `--default-house`
+/// give them).
+pub async fn state_with_houses(db: &str, houses: Houses) -> AppState {
+    AppState::with_houses(
+        Settings::default(),
+        Store::open(db).await.expect("store"),
+        houses,
+    )
+}
+
+/// The test-only house-rule profiles of the cases (`tests/house-rules`), as the release server
+/// in CI reads them with `--house-rules tests/house-rules`; the shipped ones only while the
+/// folder does not exist.
+pub fn case_houses() -> Houses {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/house-rules");
+    let dir = dir.is_dir().then_some(dir);
+    Houses::load(dir.as_deref(), None).unwrap_or_else(|e| panic!("tests/house-rules: {e}"))
 }
 
 /// A new folder of its own under the system's temporary folder (removed when it is dropped),

@@ -5,6 +5,13 @@ use super::helpers::{call, sample_request, state_with};
 use axum::http::StatusCode;
 use serde_json::json;
 
+/// A ruling request under a house profile.
+fn house_request(body: &str, house: &str) -> String {
+    let mut v: serde_json::Value = serde_json::from_str(body).expect("json");
+    v["house"] = json!(house);
+    v.to_string()
+}
+
 async fn exercise(db: &str) {
     let s = state_with(db).await;
     let body = sample_request();
@@ -89,6 +96,59 @@ async fn exercise(db: &str) {
         let r = call(&s, "GET", &format!("/v1/rulings/{id}"), None, &[]).await;
         assert_eq!(r.status, StatusCode::OK, "{id}");
     }
+    // Rulings under house profiles, in the same batches as others: each row names its profile,
+    // each profile's file is kept once, and a logged ruling is ruled again under it.
+    let mut handles = Vec::new();
+    for i in 0..16 {
+        let (s, plain) = (s.clone(), body.clone());
+        handles.push(tokio::spawn(async move {
+            let house = ["wsop-2024", "example-casino"][i % 2];
+            let body = if i % 4 == 3 {
+                plain
+            } else {
+                house_request(&plain, house)
+            };
+            let r = call(&s, "POST", "/v1/rulings", Some(&body), &[]).await;
+            assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+            r.json()
+        }));
+    }
+    let mut under = Vec::new();
+    for h in handles {
+        let v = h.await.expect("join");
+        if let Some(p) = v["house"]["profile"].as_str() {
+            under.push((v["id"].as_str().expect("id").to_string(), p.to_string(), v));
+        }
+    }
+    assert_eq!(under.len(), 12);
+    for (id, profile, v) in &under {
+        let r = call(&s, "GET", &format!("/v1/rulings/{id}"), None, &[]).await;
+        let rec = r.json();
+        assert_eq!(rec["house_profile"], profile.as_str(), "{}", r.text);
+        assert_eq!(rec["house_digest"], v["house"]["digest"]);
+        let r = call(
+            &s,
+            "GET",
+            &format!("/v1/rulings/{id}/render?language=es"),
+            None,
+            &[],
+        )
+        .await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        assert_eq!(r.json()["matches_log"], true, "{}", r.text);
+        assert_eq!(r.json()["house"]["version"], v["house"]["version"]);
+    }
+    let r = call(
+        &s,
+        "GET",
+        "/v1/rulings?house=wsop-2024&limit=1000",
+        None,
+        &[],
+    )
+    .await;
+    let items = r.json()["items"].as_array().cloned().unwrap_or_default();
+    assert!(items.len() >= 6, "{}", r.text);
+    assert!(items.iter().all(|x| x["house_profile"] == "wsop-2024"));
     let r = call(&s, "GET", "/readyz", None, &[]).await;
     assert_eq!(r.status, StatusCode::OK);
     // Shutdown: the writer commits what is queued and stops; a ruling after that is refused
@@ -144,6 +204,7 @@ async fn every_filter_reads_an_index_in_id_order() {
         one(|f| f.tournament = Some("Main".into())),
         one(|f| f.outcome = Some(Outcome::Raise)),
         one(|f| f.rule = Some("raise-amounts".into())),
+        one(|f| f.house = Some("wsop-2024".into())),
         one(|f| {
             f.table = Some("12".into());
             f.outcome = Some(Outcome::Call);
@@ -172,7 +233,12 @@ async fn every_filter_reads_an_index_in_id_order() {
                 || l.contains("USING COVERING INDEX")),
             "{f:?} scans: {text}"
         );
-        if f.table.is_some() || f.tournament.is_some() || f.outcome.is_some() || f.rule.is_some() {
+        if f.table.is_some()
+            || f.tournament.is_some()
+            || f.outcome.is_some()
+            || f.rule.is_some()
+            || f.house.is_some()
+        {
             assert!(text.starts_with("SEARCH"), "{f:?}: {text}");
         }
     }

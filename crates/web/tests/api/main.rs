@@ -9,6 +9,7 @@ mod crash;
 mod endpoints;
 mod examples;
 mod helpers;
+mod house;
 mod log;
 mod openapi;
 mod security;

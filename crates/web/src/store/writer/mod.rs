@@ -10,6 +10,10 @@
 //! - [`postgres`]: one statement per batch, the columns bound as arrays and unnested on the
 //!   server, so a batch is a single round trip however many rulings it holds.
 //!
+//! A ruling given under a house-rule profile brings the profile's file into `house_profiles`
+//! in the same transaction (once per digest), so the log never holds a ruling whose profile it
+//! cannot read back.
+//!
 //! Everything else (migrations, reads, the floor's final word) goes through sqlx's `Any` pool.
 
 mod postgres;
@@ -120,7 +124,26 @@ const MAX_BATCH: usize = 512;
 pub(super) const QUEUE: usize = 4096;
 
 const COLUMNS: &str = "id, created_at, created_ms, edition, language, dispute_type, outcome, \
-rule_key, tournament, table_id, floor, idempotency_key, request, ruling";
+rule_key, tournament, table_id, floor, idempotency_key, request, ruling, house_profile, \
+house_version, house_digest";
+
+/// A house-rule profile's file, kept once per digest: written in the same transaction as the
+/// first ruling given under it (`ON CONFLICT DO NOTHING` for every later one).
+const HOUSE_COLUMNS: &str = "digest, name, version, text, first_seen";
+
+/// The profiles a batch's rulings were given under, each once, with the time of the first
+/// ruling under it.
+fn batch_houses(rows: &[NewRecord]) -> Vec<(&floorcall_engine::house::Profile, i64)> {
+    let mut out: Vec<(&floorcall_engine::house::Profile, i64)> = Vec::new();
+    for r in rows {
+        if let Some(p) = r.house.as_deref()
+            && !out.iter().any(|(q, _)| q.digest == p.digest)
+        {
+            out.push((p, r.created_ms));
+        }
+    }
+    out
+}
 
 fn record_metrics(t0: Instant, n: usize) {
     metrics::histogram!("floorcall_log_commit_seconds").record(t0.elapsed().as_secs_f64());

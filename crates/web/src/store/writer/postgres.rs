@@ -1,10 +1,12 @@
 //! The PostgreSQL writer: a task on a small pool of its own, one `INSERT … SELECT * FROM
 //! UNNEST(…)` per batch (the columns bound as arrays: one round trip however many rulings),
-//! several batches in flight.
+//! several batches in flight. A batch with rulings under house-rule profiles writes the
+//! profiles' files in the same statement (a data-modifying `WITH`), still one round trip and
+//! one transaction.
 
 use super::{
-    Ack, COLUMNS, Job, MAX_BATCH, QUEUE, WriteError, Writer, answer, answer_probes, drain,
-    record_metrics,
+    Ack, COLUMNS, HOUSE_COLUMNS, Job, MAX_BATCH, QUEUE, WriteError, Writer, answer, answer_probes,
+    batch_houses, drain, record_metrics,
 };
 use crate::store::{NewRecord, rfc3339};
 use std::collections::HashSet;
@@ -32,15 +34,43 @@ pub(in crate::store) async fn postgres(url: &str) -> Result<Writer, sqlx::Error>
     })
 }
 
+/// The batch's statement: with the profiles' files or without, returning the ids inserted or
+/// not (see `postgres_commit`).
+#[derive(Debug, Clone)]
+struct Statements {
+    by_shape: std::sync::Arc<[String; 4]>,
+}
+
+impl Statements {
+    fn new() -> Statements {
+        let rulings = format!(
+            "INSERT INTO rulings ({COLUMNS}) SELECT * FROM UNNEST($1::text[], $2::text[], \
+             $3::int8[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], \
+             $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], \
+             $15::text[], $16::text[], $17::text[]) ON CONFLICT DO NOTHING"
+        );
+        let houses = format!(
+            "WITH houses AS (INSERT INTO house_profiles ({HOUSE_COLUMNS}) SELECT * FROM \
+             UNNEST($18::text[], $19::text[], $20::text[], $21::text[], $22::text[]) \
+             ON CONFLICT DO NOTHING) {rulings}"
+        );
+        Statements {
+            by_shape: std::sync::Arc::new([
+                rulings.clone(),
+                format!("{rulings} RETURNING id"),
+                houses.clone(),
+                format!("{houses} RETURNING id"),
+            ]),
+        }
+    }
+
+    fn get(&self, houses: bool, keyed: bool) -> &str {
+        &self.by_shape[usize::from(houses) * 2 + usize::from(keyed)]
+    }
+}
+
 async fn postgres_loop(pool: sqlx::PgPool, mut rx: mpsc::Receiver<Job>) {
-    let sql: std::sync::Arc<str> = format!(
-        "INSERT INTO rulings ({COLUMNS}) SELECT * FROM UNNEST($1::text[], $2::text[], \
-         $3::int8[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], \
-         $10::text[], $11::text[], $12::text[], $13::text[], $14::text[]) \
-         ON CONFLICT DO NOTHING"
-    )
-    .into();
-    let sql_keyed: std::sync::Arc<str> = format!("{sql} RETURNING id").into();
+    let statements = Statements::new();
     let slots = std::sync::Arc::new(tokio::sync::Semaphore::new(PG_IN_FLIGHT));
     let mut closing = false;
     while !closing && let Some(job) = rx.recv().await {
@@ -72,16 +102,11 @@ async fn postgres_loop(pool: sqlx::PgPool, mut rx: mpsc::Receiver<Job>) {
         rows.push(row);
         acks.push(ack);
         closing = drain(&mut rx, &mut rows, &mut acks, &mut probes);
-        let sql = if rows.iter().any(|r| r.idempotency_key.is_some()) {
-            sql_keyed.clone()
-        } else {
-            sql.clone()
-        };
-        let pool = pool.clone();
+        let (pool, statements) = (pool.clone(), statements.clone());
         tokio::spawn(async move {
             let t0 = Instant::now();
             let n = rows.len();
-            let result = postgres_commit(&pool, &sql, rows).await;
+            let result = postgres_commit(&pool, &statements, rows).await;
             record_metrics(t0, n);
             answer_probes(
                 &mut probes,
@@ -97,13 +122,21 @@ async fn postgres_loop(pool: sqlx::PgPool, mut rx: mpsc::Receiver<Job>) {
 
 async fn postgres_commit(
     pool: &sqlx::PgPool,
-    sql: &str,
+    statements: &Statements,
     rows: Vec<NewRecord>,
 ) -> Result<Vec<bool>, WriteError> {
     let n = rows.len();
+    let mut h = HouseColumns::default();
+    for (p, ms) in batch_houses(&rows) {
+        h.digest.push(p.digest.clone());
+        h.name.push(p.name.clone());
+        h.version.push(p.version.clone());
+        h.text.push(p.text.clone());
+        h.first_seen.push(rfc3339(ms));
+    }
+    let with_houses = !h.digest.is_empty();
     // Only rulings with an idempotency key can be turned away (their key taken meanwhile):
-    // without any, the count of rows inserted says it all, and the statement (chosen by the
-    // caller) returns no ids.
+    // without any, the count of rows inserted says it all, and the statement returns no ids.
     let keyed: Vec<String> = rows
         .iter()
         .filter(|r| r.idempotency_key.is_some())
@@ -118,8 +151,10 @@ async fn postgres_commit(
     for r in rows {
         c.push(r);
     }
-    // One statement is one transaction: the batch is recorded whole or not at all.
-    let q = sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(sql))
+    // One statement is one transaction: the batch, and the profiles it was given under, are
+    // recorded whole or not at all.
+    let sql = statements.get(with_houses, !keyed.is_empty());
+    let mut q = sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(sql))
         .bind(c.id)
         .bind(c.created_at)
         .bind(c.created_ms)
@@ -133,7 +168,18 @@ async fn postgres_commit(
         .bind(c.floor)
         .bind(c.idempotency_key)
         .bind(c.request)
-        .bind(c.ruling);
+        .bind(c.ruling)
+        .bind(c.house_profile)
+        .bind(c.house_version)
+        .bind(c.house_digest);
+    if with_houses {
+        q = q
+            .bind(h.digest)
+            .bind(h.name)
+            .bind(h.version)
+            .bind(h.text)
+            .bind(h.first_seen);
+    }
     if keyed.is_empty() {
         let done = sqlx::Executor::execute(pool, q).await?;
         if done.rows_affected() as usize != n {
@@ -164,6 +210,19 @@ struct Columns {
     idempotency_key: Vec<Option<String>>,
     request: Vec<String>,
     ruling: Vec<String>,
+    house_profile: Vec<Option<String>>,
+    house_version: Vec<Option<String>>,
+    house_digest: Vec<Option<String>>,
+}
+
+/// The profiles of a batch as one array per column of `house_profiles`.
+#[derive(Default)]
+struct HouseColumns {
+    digest: Vec<String>,
+    name: Vec<String>,
+    version: Vec<String>,
+    text: Vec<String>,
+    first_seen: Vec<String>,
 }
 
 impl Columns {
@@ -183,6 +242,9 @@ impl Columns {
             idempotency_key: Vec::with_capacity(n),
             request: Vec::with_capacity(n),
             ruling: Vec::with_capacity(n),
+            house_profile: Vec::with_capacity(n),
+            house_version: Vec::with_capacity(n),
+            house_digest: Vec::with_capacity(n),
         }
     }
 
@@ -201,5 +263,9 @@ impl Columns {
         self.idempotency_key.push(r.idempotency_key);
         self.request.push(r.request);
         self.ruling.push(r.ruling);
+        let house = r.house.as_deref();
+        self.house_profile.push(house.map(|p| p.name.clone()));
+        self.house_version.push(house.map(|p| p.version.clone()));
+        self.house_digest.push(house.map(|p| p.digest.clone()));
     }
 }

@@ -4,8 +4,8 @@
 //! server will open again.
 
 use super::{
-    COLUMNS, Job, MAX_BATCH, QUEUE, WriteError, Writer, answer, answer_probes, drain,
-    record_metrics,
+    COLUMNS, HOUSE_COLUMNS, Job, MAX_BATCH, QUEUE, WriteError, Writer, answer, answer_probes,
+    batch_houses, drain, record_metrics,
 };
 use crate::store::{NewRecord, now_ms, rfc3339};
 use std::sync::Arc;
@@ -127,7 +127,7 @@ fn sqlite_loop(
 ) {
     let sql = format!(
         "INSERT INTO rulings ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, \
-         ?12, ?13, ?14) ON CONFLICT DO NOTHING"
+         ?12, ?13, ?14, ?15, ?16, ?17) ON CONFLICT DO NOTHING"
     );
     let mut rows = Vec::with_capacity(MAX_BATCH);
     let mut acks = Vec::with_capacity(MAX_BATCH);
@@ -289,6 +289,22 @@ fn sqlite_commit(
     // Dropped without commit (an error), the transaction rolls back: all or nothing.
     let tx = conn.transaction()?;
     let mut flags = Vec::with_capacity(rows.len());
+    let houses = batch_houses(rows);
+    if !houses.is_empty() {
+        let mut stmt = tx.prepare_cached(&format!(
+            "INSERT INTO house_profiles ({HOUSE_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5) \
+             ON CONFLICT DO NOTHING"
+        ))?;
+        for (p, ms) in houses {
+            stmt.execute(rusqlite::params![
+                p.digest,
+                p.name,
+                p.version,
+                p.text,
+                rfc3339(ms)
+            ])?;
+        }
+    }
     {
         let mut stmt = tx.prepare_cached(sql)?;
         for r in rows {
@@ -307,6 +323,9 @@ fn sqlite_commit(
                 r.idempotency_key,
                 r.request,
                 r.ruling,
+                r.house.as_ref().map(|p| p.name.as_str()),
+                r.house.as_ref().map(|p| p.version.as_str()),
+                r.house.as_ref().map(|p| p.digest.as_str()),
             ])?;
             flags.push(n == 1);
         }
@@ -339,6 +358,7 @@ mod tests {
             idempotency_key: None,
             request: format!("{{\"n\": {i}, \"pad\": \"{}\"}}", "x".repeat(1500)),
             ruling: "{}".into(),
+            house: None,
         }
     }
 
@@ -354,9 +374,12 @@ mod tests {
         setup
             .execute_batch("PRAGMA journal_mode=WAL;")
             .expect("wal");
-        setup
-            .execute_batch(include_str!("../../../migrations/0001_rulings.sql"))
-            .expect("schema");
+        for schema in [
+            include_str!("../../../migrations/0001_rulings.sql"),
+            include_str!("../../../migrations/0010_house_rules.sql"),
+        ] {
+            setup.execute_batch(schema).expect("schema");
+        }
         (dir, db, setup)
     }
 
