@@ -39,6 +39,8 @@ async fn main() {
                     idempotency_key: None,
                     request: "x".repeat(1000),
                     ruling: "y".repeat(1500),
+                    actor: None,
+                    request_id: None,
                 };
                 store.insert(rec).await.expect("insert");
             }

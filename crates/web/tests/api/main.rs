@@ -3,6 +3,7 @@
 //! on SQLite and PostgreSQL, and a SIGKILL crash test.
 
 mod auth;
+mod bounds;
 mod cases;
 mod console;
 mod crash;
@@ -11,4 +12,7 @@ mod examples;
 mod helpers;
 mod log;
 mod openapi;
+mod people;
+mod review;
 mod security;
+mod tls;

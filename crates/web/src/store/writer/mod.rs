@@ -120,7 +120,8 @@ const MAX_BATCH: usize = 512;
 pub(super) const QUEUE: usize = 4096;
 
 const COLUMNS: &str = "id, created_at, created_ms, edition, language, dispute_type, outcome, \
-rule_key, tournament, table_id, floor, idempotency_key, request, ruling";
+rule_key, tournament, table_id, floor, idempotency_key, request, ruling, actor_kind, actor_id, \
+actor_name, request_id";
 
 fn record_metrics(t0: Instant, n: usize) {
     metrics::histogram!("floorcall_log_commit_seconds").record(t0.elapsed().as_secs_f64());

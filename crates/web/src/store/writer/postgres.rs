@@ -36,7 +36,8 @@ async fn postgres_loop(pool: sqlx::PgPool, mut rx: mpsc::Receiver<Job>) {
     let sql: std::sync::Arc<str> = format!(
         "INSERT INTO rulings ({COLUMNS}) SELECT * FROM UNNEST($1::text[], $2::text[], \
          $3::int8[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], \
-         $10::text[], $11::text[], $12::text[], $13::text[], $14::text[]) \
+         $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], \
+         $16::text[], $17::text[], $18::text[]) \
          ON CONFLICT DO NOTHING"
     )
     .into();
@@ -133,7 +134,11 @@ async fn postgres_commit(
         .bind(c.floor)
         .bind(c.idempotency_key)
         .bind(c.request)
-        .bind(c.ruling);
+        .bind(c.ruling)
+        .bind(c.actor_kind)
+        .bind(c.actor_id)
+        .bind(c.actor_name)
+        .bind(c.request_id);
     if keyed.is_empty() {
         let done = sqlx::Executor::execute(pool, q).await?;
         if done.rows_affected() as usize != n {
@@ -164,6 +169,10 @@ struct Columns {
     idempotency_key: Vec<Option<String>>,
     request: Vec<String>,
     ruling: Vec<String>,
+    actor_kind: Vec<Option<String>>,
+    actor_id: Vec<Option<String>>,
+    actor_name: Vec<Option<String>>,
+    request_id: Vec<Option<String>>,
 }
 
 impl Columns {
@@ -183,6 +192,10 @@ impl Columns {
             idempotency_key: Vec::with_capacity(n),
             request: Vec::with_capacity(n),
             ruling: Vec::with_capacity(n),
+            actor_kind: Vec::with_capacity(n),
+            actor_id: Vec::with_capacity(n),
+            actor_name: Vec::with_capacity(n),
+            request_id: Vec::with_capacity(n),
         }
     }
 
@@ -201,5 +214,11 @@ impl Columns {
         self.idempotency_key.push(r.idempotency_key);
         self.request.push(r.request);
         self.ruling.push(r.ruling);
+        let actor = r.actor;
+        self.actor_kind
+            .push(actor.as_ref().map(|a| a.kind.as_str().to_string()));
+        self.actor_id.push(actor.as_ref().map(|a| a.id.clone()));
+        self.actor_name.push(actor.map(|a| a.name));
+        self.request_id.push(r.request_id);
     }
 }
