@@ -196,18 +196,38 @@ fn health(mut addr: std::net::SocketAddr) -> ExitCode {
     if addr.ip().is_unspecified() {
         addr.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
     }
-    let ask = || -> std::io::Result<String> {
-        let mut s = std::net::TcpStream::connect_timeout(&addr, Duration::from_secs(2))?;
+    let request = format!("GET /healthz HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    let connect = || -> std::io::Result<std::net::TcpStream> {
+        let s = std::net::TcpStream::connect_timeout(&addr, Duration::from_secs(2))?;
         s.set_read_timeout(Some(Duration::from_secs(2)))?;
-        write!(
-            s,
-            "GET /healthz HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-        )?;
+        s.set_write_timeout(Some(Duration::from_secs(2)))?;
+        Ok(s)
+    };
+    let plain = || -> std::io::Result<String> {
+        let mut s = connect()?;
+        s.write_all(request.as_bytes())?;
         let mut out = String::new();
         s.read_to_string(&mut out)?;
         Ok(out)
     };
-    match ask() {
+    // A server with --tls-cert answers plain HTTP 400: ask again over TLS. Only whether it
+    // is alive is asked, so its certificate is not checked (the name it was made for is
+    // rarely 127.0.0.1).
+    let tls = || -> std::io::Result<String> {
+        let config = health_tls::config();
+        let name = rustls_pki_types::ServerName::from(addr.ip());
+        let conn = rustls::ClientConnection::new(config, name).map_err(std::io::Error::other)?;
+        let mut s = rustls::StreamOwned::new(conn, connect()?);
+        s.write_all(request.as_bytes())?;
+        let mut out = String::new();
+        let _ = s.read_to_string(&mut out);
+        Ok(out)
+    };
+    let answer = match plain() {
+        Ok(r) if r.starts_with("HTTP/1.1 400") && r.contains("https://") => tls(),
+        other => other,
+    };
+    match answer {
         Ok(r) if r.starts_with("HTTP/1.1 200") => ExitCode::SUCCESS,
         Ok(r) => {
             eprintln!("{}", r.lines().next().unwrap_or("no answer"));
@@ -216,6 +236,78 @@ fn health(mut addr: std::net::SocketAddr) -> ExitCode {
         Err(e) => {
             eprintln!("{addr}: {e}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+/// The health check's TLS: any certificate is taken (it asks only whether the server answers).
+mod health_tls {
+    use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
+    use rustls::crypto::{CryptoProvider, verify_tls12_signature, verify_tls13_signature};
+    use rustls::{DigitallySignedStruct, Error, SignatureScheme};
+    use rustls_pki_types::{CertificateDer, ServerName, UnixTime};
+    use std::sync::Arc;
+
+    #[derive(Debug)]
+    struct AnyCertificate(Arc<CryptoProvider>);
+
+    impl ServerCertVerifier for AnyCertificate {
+        fn verify_server_cert(
+            &self,
+            _end_entity: &CertificateDer<'_>,
+            _intermediates: &[CertificateDer<'_>],
+            _server_name: &ServerName<'_>,
+            _ocsp: &[u8],
+            _now: UnixTime,
+        ) -> Result<ServerCertVerified, Error> {
+            Ok(ServerCertVerified::assertion())
+        }
+        fn verify_tls12_signature(
+            &self,
+            message: &[u8],
+            cert: &CertificateDer<'_>,
+            dss: &DigitallySignedStruct,
+        ) -> Result<HandshakeSignatureValid, Error> {
+            verify_tls12_signature(
+                message,
+                cert,
+                dss,
+                &self.0.signature_verification_algorithms,
+            )
+        }
+        fn verify_tls13_signature(
+            &self,
+            message: &[u8],
+            cert: &CertificateDer<'_>,
+            dss: &DigitallySignedStruct,
+        ) -> Result<HandshakeSignatureValid, Error> {
+            verify_tls13_signature(
+                message,
+                cert,
+                dss,
+                &self.0.signature_verification_algorithms,
+            )
+        }
+        fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
+            self.0.signature_verification_algorithms.supported_schemes()
+        }
+    }
+
+    pub fn config() -> Arc<rustls::ClientConfig> {
+        let provider = Arc::new(rustls::crypto::ring::default_provider());
+        let builder = rustls::ClientConfig::builder_with_provider(provider.clone())
+            .with_safe_default_protocol_versions();
+        match builder {
+            Ok(b) => Arc::new(
+                b.dangerous()
+                    .with_custom_certificate_verifier(Arc::new(AnyCertificate(provider)))
+                    .with_no_client_auth(),
+            ),
+            Err(_) => Arc::new(
+                rustls::ClientConfig::builder()
+                    .with_root_certificates(rustls::RootCertStore::empty())
+                    .with_no_client_auth(),
+            ),
         }
     }
 }

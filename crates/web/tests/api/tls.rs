@@ -206,6 +206,16 @@ fn the_binary_serves_https_and_redirects_plain_http() {
         }
     }
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    // The container's health check finds the HTTPS server alive.
+    let health = std::process::Command::new(env!("CARGO_BIN_EXE_floorcall"))
+        .args(["health", "--addr", &https_addr.to_string()])
+        .output()
+        .expect("health");
+    assert!(
+        health.status.success(),
+        "{}",
+        String::from_utf8_lossy(&health.stderr)
+    );
     let mut s = std::net::TcpStream::connect(http_addr).expect("connect");
     use std::io::{Read, Write};
     write!(s, "GET /v1/rules?language=pt HTTP/1.1\r\nHost: floor.casino.example:{http}\r\nConnection: close\r\n\r\n").expect("write");
