@@ -540,7 +540,7 @@ async fn page(s: &AppState, mut f: Filter) -> Result<RulingsPage, AppError> {
 
 /// Rulings read from the log per page of an export, at most (CSV pages, without the request
 /// and the ruling, hold at most this many small rows).
-const EXPORT_PAGE: i64 = 200;
+const EXPORT_PAGE: i64 = 100;
 
 /// Characters of stored requests and rulings per page of an NDJSON export, at most (a page
 /// holds one ruling at least): what an export holds in memory does not grow with the size
