@@ -32,7 +32,7 @@ NUM = {  # key -> (2024, 2026)
     'button-too-few-cards': ('37', '39'), 'irregular-flops': ('39', '41'), 'rp-premature-cards': ('RP-5', None),
     'dead-button': ('32', '34'), 'button-placement': ('34', '36'), 'dodging-blinds': ('33', '35'),
     'new-players-broken-tables': ('10', None), 'alternates-late-registration': ('8', None),
-    'substantial-action': ('36', '38'), 'exposing-cards': ('68', '70'), 'ethical-play': ('69', '71'),
+    'substantial-action': ('36', '38'), 'rp-ante-formats': ('RP-11', 'RP-11'), 'rp-reducing-stalling': ('RP-19', None), 'exposing-cards': ('68', '70'), 'ethical-play': ('69', '71'),
 }
 
 
@@ -898,6 +898,244 @@ h18w = hand('NLHE', 100, 200, 3, seats(5000, 5000, 5000),
             [P(3, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), P(3, 'check'), D('turn'),
              P(1, 'check'), P(2, 'check'), P(3, 'check'), D('river'), P(1, 'bet', 600), P(2, 'raise', 1800), P(3, 'call'), P(1, 'call')])
 sr('VAR-18-first-bettor-not-aggressor', 'own: after a re-raise the first bettor is no longer the last aggressor: asking to see him is discretionary', h18w, 3, 1, 'discretion', discretion=True, lang='es')
+
+# ------------------------------------------------------------------ house rules: knob pairs
+# The same hand under the TDA and under a shipped profile that changes one knob (house-rules/,
+# docs/house-rules.md), with the exact amounts of both rulings: the house case's `house.tda` is
+# the TDA case's answer. A profile that does not change the question answers as the TDA, saying
+# so (`effect: none`).
+import copy  # noqa: E402
+
+HOUSE_NO = {  # profile -> knob -> the house's rule number (the profiles' own numbering)
+    'wsop-2024': {'clock_expiry': '80', 'dodging_blinds': '86', 'limit_cap_bets': '100',
+                  'passive_out_of_turn': 'Glossary', 'pot_limit_overbet': 'Pot limit'},
+    'example-casino': {'clock_seconds': '4.1', 'clock_countdown_seconds': '4.1', 'time_bank_seconds': '4.3',
+                       'time_banks': '4.3', 'limit_cap_heads_up': '6.4', 'big_blind_ante_order': '3.2',
+                       'at_seat_by': '2.5', 'odd_chip': '7.3', 'misread_window': '7.6', 'pot_error_window': '7.6',
+                       'ask_to_see': '7.2', 'deliberate_exposure': '8.1', 'first_penalty': '9.1',
+                       'penalty_max_rounds': '9.1', 'halt_short_by': '1.7', 'substantial_actions': '5.1',
+                       'conditional_statements': '6.9', 'chip_count': '6.10'},
+    'example-series': {'shot_clock_seconds': '12', 'time_bank_seconds': '13', 'time_banks': '13',
+                       'substantial_actions': '21', 'substantial_actions_with_chips': '21'},
+}
+
+
+def find(id):
+    for cs in FILES.values():
+        for c in cs:
+            if c['id'] == id:
+                return c
+    raise KeyError(id)
+
+
+def tda_of(key, part=None, **exp):
+    t = {'citation': {'key': key, 'number': {'2024': NUM[key][0], '2026': NUM[key][1]}}}
+    if part:
+        t['citation']['part'] = part
+    t.update(exp)
+    return t
+
+
+def house_pair(id, source, request, house, knobs, outcome, key, tda, lang='en', edition='2024', **exp):
+    """A case under `house` where `knobs` change the ruling: the house rule is cited (its number,
+    in either edition), the TDA's ruling is `tda` (`tda_of(...)` with its outcome and amounts)."""
+    r = copy.deepcopy(request)
+    r.update({'edition': edition, 'language': lang, 'house': house})
+    n = HOUSE_NO[house][knobs[0]]
+    e = {'outcome': outcome, 'citation': {'key': key, 'number': {'2024': n, '2026': n}}}
+    e.update(exp)
+    e['house'] = {'effect': 'changed', 'knobs': knobs, 'tda': tda}
+    FILES.setdefault('house_rules', []).append({'id': id, 'source': source, 'request': r, 'expected': e})
+
+
+def house_none(id, source, request, house, outcome, key, part=None, lang='en', edition='2024', **exp):
+    """A case under `house` that the profile does not change: the TDA's answer, `effect: none`."""
+    r = copy.deepcopy(request)
+    r.update({'edition': edition, 'language': lang, 'house': house})
+    e = {'outcome': outcome, 'citation': {'key': key, 'number': {'2024': NUM[key][0], '2026': NUM[key][1]}}}
+    if part:
+        e['citation']['part'] = part
+    e.update(exp)
+    e['house'] = {'effect': 'none'}
+    FILES.setdefault('house_rules', []).append({'id': id, 'source': source, 'request': r, 'expected': e})
+
+
+def req(h, dispute):
+    return {'hand': h, 'dispute': dispute}
+
+
+# The clock (Rule 29; WSOP 80; the example casino's 45 + 10 s and time banks; the example series'
+# shot clock). Three-handed 100-200, button 1; on the flop seat 2 is first to act.
+hc = hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000), [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop')])
+hcb = hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000),
+           [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop'), P(2, 'check'), P(3, 'bet', 400)])
+next3 = {'seat': 3, 'to_call': 0, 'can_raise': True, 'min_raise_to': 200, 'max_raise_to': 9800}
+next2 = {'seat': 2, 'to_call': 400, 'can_raise': True, 'min_raise_to': 800, 'max_raise_to': 9800}
+house_pair('HOUSE-clock-expiry', 'own: WSOP 80: seat 2, not facing a bet, lets the clock run out (31 s): dead under the WSOP, checked under the TDA',
+           req(hc, {'type': 'clock', 'seat': 2, 'seconds': 31}), 'wsop-2024', ['clock_expiry'], 'dead_hand', 'calling-for-a-clock',
+           tda_of('calling-for-a-clock', outcome='check', action={'seat': 2, 'action': 'check'}, options=next3),
+           lang='en', action={'seat': 2, 'action': 'fold'}, options=next3)
+house_none('HOUSE-clock-expiry-running', 'own: WSOP: 29 s of 30 gone, not acted: the clock still runs, as under the TDA',
+           req(hc, {'type': 'clock', 'seat': 2, 'seconds': 29}), 'wsop-2024', 'not_yet', 'calling-for-a-clock', lang='pt', edition='2026')
+house_pair('HOUSE-clock-seconds', 'own: example casino 45 + 10 s: seat 1 calls 400 at 50 s: in time for the house (55 s), too late for the TDA (30 s): dead, the late 400 back',
+           req(hcb, {'type': 'clock', 'seat': 1, 'seconds': 50, 'act': {'action': 'call'}}), 'example-casino', ['clock_seconds'], 'stands', 'calling-for-a-clock',
+           tda_of('calling-for-a-clock', outcome='dead_hand', action={'seat': 1, 'action': 'fold'}, returned=400, refunds=[{'seat': 1, 'amount': 400}], options=next2),
+           lang='es', action={'seat': 1, 'action': 'call', 'to': 400}, options=next2)
+house_pair('HOUSE-clock-countdown', 'own: example casino: the call at 53 s is in time only with both the 45 s and the 10 s countdown',
+           req(hcb, {'type': 'clock', 'seat': 1, 'seconds': 53, 'act': {'action': 'call'}}), 'example-casino', ['clock_seconds', 'clock_countdown_seconds'], 'stands', 'calling-for-a-clock',
+           tda_of('calling-for-a-clock', outcome='dead_hand', returned=400), lang='pt', edition='2026', action={'seat': 1, 'action': 'call', 'to': 400})
+house_pair('HOUSE-clock-countdown-tie', 'own: example casino: a call on the 55th second, the countdown\'s last: a tie goes to the player',
+           req(hcb, {'type': 'clock', 'seat': 1, 'seconds': 55, 'act': {'action': 'call'}}), 'example-casino', ['clock_seconds', 'clock_countdown_seconds'], 'stands', 'calling-for-a-clock',
+           tda_of('calling-for-a-clock', outcome='dead_hand', returned=400), lang='en', action={'seat': 1, 'action': 'call', 'to': 400})
+house_none('HOUSE-clock-56', 'own: example casino: a call at 56 s is late for the house too: dead, the 400 back, as under the TDA',
+           req(hcb, {'type': 'clock', 'seat': 1, 'seconds': 56, 'act': {'action': 'call'}}), 'example-casino', 'dead_hand', 'calling-for-a-clock',
+           lang='es', returned=400, refunds=[{'seat': 1, 'amount': 400}], options=next2)
+house_pair('HOUSE-time-bank', 'own: example casino: one 30 s time-bank card turned in, a call at 60 s: in time (45 + 10 + 30 = 85 s); the TDA has no time banks',
+           req(hcb, {'type': 'clock', 'seat': 1, 'seconds': 60, 'act': {'action': 'call'}, 'time_banks': 1}), 'example-casino', ['time_bank_seconds', 'time_banks'], 'stands', 'rp-reducing-stalling',
+           tda_of('calling-for-a-clock', outcome='dead_hand', returned=400), lang='en', action={'seat': 1, 'action': 'call', 'to': 400})
+house_pair('HOUSE-shot-clock', 'own: example series: a shot clock runs without being called: 31 s facing a bet, not acted: dead; under the TDA a clock called from away from the table never ran',
+           req(hcb, {'type': 'clock', 'seat': 1, 'seconds': 31, 'called_from_seat': False}), 'example-series', ['shot_clock_seconds'], 'dead_hand', 'rp-reducing-stalling',
+           tda_of('calling-for-a-clock', outcome='not_yet', options={'seat': 1, 'to_call': 400, 'can_raise': True, 'min_raise_to': 800, 'max_raise_to': 9800}),
+           lang='es', edition='2026', action={'seat': 1, 'action': 'fold'}, options=next2)
+house_pair('HOUSE-series-time-bank', 'own: example series: 30 s shot clock and one 30 s card: a call at 55 s stands',
+           req(hcb, {'type': 'clock', 'seat': 1, 'seconds': 55, 'act': {'action': 'call'}, 'time_banks': 1}), 'example-series', ['time_bank_seconds', 'time_banks'], 'stands', 'rp-reducing-stalling',
+           tda_of('calling-for-a-clock', outcome='dead_hand', returned=400), lang='pt', edition='2026', action={'seat': 1, 'action': 'call', 'to': 400})
+house_none('HOUSE-series-banks-over', 'own: example series: four cards turned in, three count (30 + 90 = 120 s): a call at 125 s is late, as under the TDA',
+           req(hcb, {'type': 'clock', 'seat': 1, 'seconds': 125, 'act': {'action': 'call'}, 'time_banks': 4}), 'example-series', 'dead_hand', 'calling-for-a-clock',
+           lang='en', returned=400)
+
+# The limit cap (Rule 48; WSOP 100: a bet and four raises; the example casino lifts it heads-up).
+lcap = hand('LHE', 50, 100, 1, seats(5000, 5000, 5000), [P(1, 'raise', 200), P(2, 'raise', 300), P(3, 'raise', 400)])
+house_pair('HOUSE-limit-cap', 'own: WSOP 100: limit 100/200 pre-flop, the blind and three raises to 400: one more raise, to 500, under the WSOP; capped under the TDA',
+           req(lcap, {'type': 'options', 'seat': 1}), 'wsop-2024', ['limit_cap_bets'], 'options', 'number-of-raises',
+           tda_of('number-of-raises', outcome='call_or_fold', options={'to_call': 200, 'can_raise': False}),
+           lang='en', options={'seat': 1, 'to_call': 200, 'can_raise': True, 'min_raise_to': 500, 'max_raise_to': 500})
+lhu = hand('LHE', 50, 100, 1, seats(5000, 5000, 5000), [P(1, 'fold'), P(2, 'raise', 200), P(3, 'raise', 300), P(2, 'raise', 400)])
+house_pair('HOUSE-limit-heads-up', 'own: example casino 6.4: two players left in the hand: the cap is lifted, seat 3 may raise to 500',
+           req(lhu, {'type': 'options', 'seat': 3}), 'example-casino', ['limit_cap_heads_up'], 'options', 'number-of-raises',
+           tda_of('number-of-raises', outcome='call_or_fold', options={'to_call': 100, 'can_raise': False}),
+           lang='es', options={'seat': 3, 'to_call': 100, 'can_raise': True, 'min_raise_to': 500, 'max_raise_to': 500})
+house_none('HOUSE-limit-three-way', 'own: example casino: three players still in: the cap holds, as under the TDA',
+           req(lcap, {'type': 'options', 'seat': 1}), 'example-casino', 'call_or_fold', 'number-of-raises', lang='pt',
+           options={'to_call': 200, 'can_raise': False})
+
+# Passive action out of turn (53-A): the WSOP applies the 2026 reading under 2024 numbering.
+oot = find('SEED-2026-OOT-PASSIVE-1-2024')
+house_pair('HOUSE-passive-oot', 'own: the 2026 illustration (a check out of turn heads-up, then a bet) under the WSOP in 2024 numbering: call or fold, as in 2026',
+           req(oot['request']['hand'], oot['request']['dispute']), 'wsop-2024', ['passive_out_of_turn'], find('SEED-2026-OOT-PASSIVE-1')['expected']['outcome'], 'action-out-of-turn',
+           tda_of('action-out-of-turn', outcome=oot['expected']['outcome']), lang='en', edition_dependent=True)
+FILES['house_rules'][-1]['expected']['citation']['number']['2026'] = NUM['action-out-of-turn'][1]
+
+# The big-blind ante (RP-11; the example casino posts the ante first). BB has 300 against 200 + 200.
+hbba = hand('NLHE', 100, 200, 1, seats(10000, 10000, 300, cards=['7c2d', '8h3s', 'AsAd']),
+            [P(1, 'call'), P(2, 'call'), D('flop', 'KhQc4d'), P(2, 'check'), P(1, 'check'), D('turn', '9s'),
+             P(2, 'check'), P(1, 'check'), D('river', 'Jc'), P(2, 'check'), P(1, 'check')], big_blind_ante=200)
+house_pair('HOUSE-bba-ante-first', 'own: example casino 3.2: a big blind with 300 posts the 200 ante first and 100 of the blind: the aces win 500, seat 2 the 200 side pot; under the TDA the blind is live (200) and the aces win all 700',
+           req(hbba, {'type': 'showdown'}), 'example-casino', ['big_blind_ante_order'], 'award', 'rp-ante-formats',
+           tda_of('rp-ante-formats', outcome='award', pots=[{'amount': 700, 'winners': [3]}]),
+           lang='pt', pots=[{'amount': 200, 'winners': [2]}, {'amount': 500, 'winners': [3]}])
+
+# Dodging the blinds (33; WSOP 86: the blinds and ante dodged are forfeited).
+hdodge = hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000, 10000), [], big_blind_ante=200)
+house_pair('HOUSE-dodging', 'own: WSOP 86: seat 4 dodged the blinds on purpose: forfeits 100 + 200 + 200 ante = 500 dead into the next pot, and a penalty',
+           req(hdodge, {'type': 'button_blinds', 'question': 'dodging_blinds', 'seat': 4, 'deliberate': True}), 'wsop-2024', ['dodging_blinds'], 'penalty', 'dodging-blinds',
+           tda_of('dodging-blinds', outcome='penalty', discretion=True), lang='es', discretion=True, forfeited=[{'seat': 4, 'amount': 500}])
+
+# At the seat (30; the example casino: by the first card).
+hseat = hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000), [])
+house_pair('HOUSE-at-seat-first-card', 'own: example casino 2.5: the small blind reached the seat during the deal, before the last card: dead for the house (the 100 stays), live for the TDA',
+           req(hseat, {'type': 'at_seat', 'seat': 2, 'at_seat': True, 'arrived_during_deal': True}), 'example-casino', ['at_seat_by'], 'dead_hand', 'at-your-seat',
+           tda_of('at-your-seat', outcome='stands'), lang='en',
+           options={'seat': 1, 'to_call': 200, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 10000})
+house_pair('HOUSE-at-seat-unknown', 'own: example casino: at the seat by the last card, when the player arrived not given: live, dead if after the first card',
+           req(hseat, {'type': 'at_seat', 'seat': 2, 'at_seat': True}), 'example-casino', ['at_seat_by'], 'stands', 'at-your-seat',
+           tda_of('at-your-seat', outcome='stands', alternatives=[]), lang='pt', alternatives=['dead_hand'])
+house_none('HOUSE-at-seat-away', 'own: example casino: away at the last card too: dead under both',
+           req(hseat, {'type': 'at_seat', 'seat': 2, 'at_seat': False}), 'example-casino', 'dead_hand', 'at-your-seat', lang='es')
+
+# The odd chip (20-A; the example casino: the highest card by suit).
+hodd = hand('NLHE', 50, 100, 3, seats(5000, 5000, 5000, cards=['AhKd', 'AsKc', 'QdTd']),
+            [P(3, 'call'), P(1, 'call'), P(2, 'check'), D('flop', '2c7d9h'), P(1, 'check'), P(2, 'check'), P(3, 'check'),
+             D('turn', 'Js'), P(1, 'check'), P(2, 'check'), P(3, 'check'), D('river', '3c'), P(1, 'check'), P(2, 'check'), P(3, 'check')],
+            ante=25, smallest_chip=25)
+house_pair('HOUSE-odd-chip-by-suit', 'own: example casino 7.3: A-K ties A-K for 375 in 25 chips: the odd 25 goes to the ace of spades (seat 2: 200, seat 1: 175); under the TDA to seat 1, first left of the button',
+           req(hodd, {'type': 'showdown'}), 'example-casino', ['odd_chip'], 'award', 'odd-chips',
+           tda_of('odd-chips', 'A', outcome='award', pots=[{'amount': 375, 'winners': [1, 2], 'shares': [200, 175]}]),
+           lang='en', pots=[{'amount': 375, 'winners': [1, 2], 'shares': [175, 200]}])
+hodd_even = copy.deepcopy(hodd)
+hodd_even.pop('ante')
+house_none('HOUSE-odd-chip-even', 'own: example casino: no odd chip (300 split 150-150): the house rule has no effect',
+           req(hodd_even, {'type': 'showdown'}), 'example-casino', 'award', 'cards-speak', lang='es',
+           pots=[{'amount': 300, 'winners': [1, 2], 'shares': [150, 150]}])
+
+# Dispute windows (22; the example casino: a misread until substantial action, a pot error always).
+sde = find('VAR-22-misread-too-late')['request']
+house_pair('HOUSE-misread-window', 'own: example casino 7.6: a misread raised after the next hand began, before substantial action: corrected for the house, too late for the TDA',
+           req(sde['hand'], sde['dispute']), 'example-casino', ['misread_window'], 'corrected', 'disputed-hands',
+           tda_of('disputed-hands', outcome='stands'), lang='en', pots=[{'amount': 200, 'winners': [1]}])
+sdp = find('VAR-22-wrong-pot-after-sa')['request']
+house_pair('HOUSE-pot-error-window', 'own: example casino 7.6: a pot pushed to the wrong player, found after substantial action on the next hand: still corrected',
+           req(sdp['hand'], sdp['dispute']), 'example-casino', ['pot_error_window'], 'corrected', 'disputed-hands',
+           tda_of('disputed-hands', outcome='stands'), lang='pt', edition='2026', pots=[{'amount': 200, 'winners': [1]}])
+sdl = copy.deepcopy(sde)
+sdl['dispute']['noticed'] = 'after_substantial_action'
+house_none('HOUSE-misread-after-sa', 'own: example casino: a misread raised after substantial action on the next hand: too late for the house too',
+           req(sdl['hand'], sdl['dispute']), 'example-casino', 'stands', 'disputed-hands', lang='es')
+
+# Asking to see a hand (18; the example casino: anyone still holding cards).
+s18 = find('SEED-18-1a')['request']
+house_pair('HOUSE-ask-to-see', 'own: example casino 7.2: no river bet, B asks to see C: B may (the floor\'s call under the TDA)',
+           req(s18['hand'], s18['dispute']), 'example-casino', ['ask_to_see'], 'right', 'asking-to-see-a-hand',
+           tda_of('asking-to-see-a-hand', outcome='discretion', discretion=True), lang='es', discretion=False)
+
+# Deliberate exposure (68; the example casino kills the hand), and the penalty ladder (71).
+hexp = hand('NLHE', 100, 200, 1, seats(10000, 10000), [P(1, 'call'), P(2, 'check'), D('flop'), P(2, 'check'), P(1, 'bet', 400)])
+house_pair('HOUSE-exposure-dead', 'own: example casino 8.1: heads-up, facing a 400 bet, seat 2 turns the cards up on purpose: dead; seat 1 wins the 400 and gets the bet back; one missed round (2 hands, 300 in blinds)',
+           req(hexp, {'type': 'penalty', 'seat': 2, 'infraction': 'card_exposure', 'deliberate': True}), 'example-casino',
+           ['deliberate_exposure', 'first_penalty'], 'dead_hand', 'exposing-cards',
+           tda_of('penalties', 'A', outcome='warning', discretion=True), lang='en', discretion=True,
+           pots=[{'amount': 400, 'winners': [1]}], refunds=[{'seat': 1, 'amount': 400}],
+           penalty={'rounds': 1, 'hands': 2, 'players_at_table': 2, 'forced_bets': 300})
+house_pair('HOUSE-first-penalty', 'own: example casino 9.1: a first etiquette infraction: one missed round (3 hands, 300 in blinds), not a warning',
+           req(hc, {'type': 'penalty', 'seat': 3, 'infraction': 'etiquette'}), 'example-casino', ['first_penalty'], 'penalty', 'penalties',
+           tda_of('penalties', 'A', outcome='warning', discretion=True), lang='pt', discretion=True,
+           penalty={'rounds': 1, 'hands': 3, 'players_at_table': 3, 'forced_bets': 300})
+house_pair('HOUSE-penalty-max-rounds', 'own: example casino 9.1: a sixth infraction reaches four rounds (12 hands, 1,200 in blinds); the TDA reading stops at three',
+           req(hc, {'type': 'penalty', 'seat': 3, 'infraction': 'etiquette', 'prior': 5}), 'example-casino', ['penalty_max_rounds'], 'penalty', 'penalties',
+           tda_of('penalties', 'A', outcome='penalty', penalty={'rounds': 3, 'hands': 9, 'forced_bets': 900}), lang='es', edition='2026', discretion=True,
+           penalty={'rounds': 4, 'hands': 12, 'players_at_table': 3, 'forced_bets': 1200})
+
+# Substantial action (36; the example casino: any two actions; the example series: three with
+# chips or any four).
+c2f = find('VAR-35-two-folds')['request']
+house_pair('HOUSE-sa-two-folds', 'own: example casino 5.1: two folds before the extra card is found are substantial action: no misdeal',
+           req(c2f['hand'], c2f['dispute']), 'example-casino', ['substantial_actions'], 'dead_hand', 'substantial-action',
+           tda_of('misdeals', 'A', outcome='misdeal'), lang='en')
+c38 = find('SEED-38-1A')['request']
+house_pair('HOUSE-sa-with-chips', 'own: example series 21: a fold and a call are not substantial action (three with chips needed): misdeal',
+           req(c38['hand'], c38['dispute']), 'example-series', ['substantial_actions_with_chips'], 'misdeal', 'substantial-action',
+           tda_of('burns-after-substantial-action', outcome='dead_hand'), lang='pt', edition='2026')
+
+# Conditional statements (59-A; the example casino: never binding), chip counts (60; estimates
+# only), pot-limit over-bets (52-B; WSOP: stands after substantial action).
+cs59 = find('VAR-59-if-you-bet-i-raise')
+house_pair('HOUSE-conditional', 'own: example casino 6.9: "if you bet, I raise" never binds: seat 2 acts freely (a warning possible)',
+           req(cs59['request']['hand'], cs59['request']['dispute']), 'example-casino', ['conditional_statements'], 'not_binding', 'conditional-declarations',
+           tda_of('conditional-declarations', 'A', outcome='binding', discretion=True), lang='es', discretion=False, alternatives=['warning'])
+cnt = find('VAR-60-facing-all-in-in-turn')['request']
+house_pair('HOUSE-chip-count', 'own: example casino 6.10: facing the all-in, in turn: an estimate only',
+           req(cnt['hand'], cnt['dispute']), 'example-casino', ['chip_count'], 'no_right', 'count-of-chip-stack',
+           tda_of('count-of-chip-stack', outcome='right'), lang='en')
+ib = find('SEED-52B-3')['request']
+house_pair('HOUSE-pl-overbet', 'own: the TDA 52-B illustration (a 11,500 bet over a 10,500 pot, then a fold and two calls) under the WSOP: substantial action followed, the bet stands',
+           req(ib['hand'], ib['dispute']), 'wsop-2024', ['pot_limit_overbet'], 'stands', 'incorrect-bets',
+           tda_of('incorrect-bets', 'B', outcome='corrected', returned=1000, action={'seat': 1, 'action': 'bet', 'to': 10500}), lang='pt')
+
+# Profiles with no effect on the question.
+b45 = find('SEED-45-2')['request'] if any(c['id'] == 'SEED-45-2' for cs in FILES.values() for c in cs) else None
+house_none('HOUSE-none-clock-tda-2024', 'own: the tda-2024 profile changes nothing: the TDA ruling',
+           req(hc, {'type': 'clock', 'seat': 2, 'seconds': 31}), 'tda-2024', 'check', 'calling-for-a-clock', lang='pt',
+           action={'seat': 2, 'action': 'check'})
 
 # The independent examiners' cards (tests/cases/cards/), one file per family.
 import cards as examiner_cards  # noqa: E402

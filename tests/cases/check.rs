@@ -24,6 +24,164 @@ fn subset(expected: &Value, got: &Value, path: &str, errs: &mut Vec<String>) {
     }
 }
 
+/// The decision fields a case expects (action, options, money, discretion, alternatives),
+/// compared with a ruling or with its TDA baseline (`house.tda`).
+fn compare(e: &Value, ruling: &Value, errs: &mut Vec<String>) {
+    for k in ["action", "options", "penalty", "next_hand"] {
+        if let Some(x) = e.get(k) {
+            subset(x, &ruling[k], k, errs);
+        }
+    }
+    if let Some(r) = e.get("refunds")
+        && &ruling["refunds"] != r
+    {
+        errs.push(format!("refunds: expected {r}, got {}", ruling["refunds"]));
+    }
+    if let Some(r) = e.get("returned")
+        && &ruling["returned"] != r
+    {
+        errs.push(format!(
+            "returned: expected {r}, got {}",
+            ruling["returned"]
+        ));
+    }
+    if let Some(d) = e.get("discretion")
+        && &ruling["discretion"] != d
+    {
+        errs.push(format!(
+            "discretion: expected {d}, got {}",
+            ruling["discretion"]
+        ));
+    }
+    if let Some(alts) = e.get("alternatives") {
+        let got: Vec<Value> = ruling["alternatives"]
+            .as_array()
+            .map(|a| a.iter().map(|x| x["outcome"].clone()).collect())
+            .unwrap_or_default();
+        if alts.as_array() != Some(&got) {
+            errs.push(format!(
+                "alternatives: expected {alts}, got {}",
+                Value::Array(got)
+            ));
+        }
+    }
+    if let Some(o) = e.get("alternative_options") {
+        let first = ruling["alternatives"]
+            .as_array()
+            .and_then(|a| a.iter().find(|x| !x["options"].is_null()))
+            .map(|x| x["options"].clone())
+            .unwrap_or(Value::Null);
+        subset(o, &first, "alternatives[].options", errs);
+    }
+    if let Some(r) = e.get("fold_returned") {
+        let got = ruling["alternatives"]
+            .as_array()
+            .and_then(|a| a.iter().find(|x| x["outcome"] == "fold"))
+            .map(|x| x["returned"].clone())
+            .unwrap_or(Value::Null);
+        if &got != r {
+            errs.push(format!(
+                "fold alternative returned: expected {r}, got {got}"
+            ));
+        }
+    }
+    if let Some(pots) = e.get("pots").and_then(Value::as_array) {
+        let got = ruling["pots"].as_array().cloned().unwrap_or_default();
+        if got.len() != pots.len() {
+            errs.push(format!(
+                "pots: expected {} pots, got {}",
+                pots.len(),
+                got.len()
+            ));
+        }
+        for (k, (p, g)) in pots.iter().zip(&got).enumerate() {
+            if p["amount"] != g["amount"] || p["winners"] != g["winners"] {
+                errs.push(format!(
+                    "pots[{k}]: expected {p}, got amount {} winners {}",
+                    g["amount"], g["winners"]
+                ));
+            }
+            if let Some(shares) = p.get("shares") {
+                let gs: Vec<Value> = g["shares"]
+                    .as_array()
+                    .map(|a| a.iter().map(|s| s["amount"].clone()).collect())
+                    .unwrap_or_default();
+                if shares.as_array() != Some(&gs) {
+                    errs.push(format!(
+                        "pots[{k}].shares: expected {shares}, got {}",
+                        Value::Array(gs)
+                    ));
+                }
+            }
+        }
+    }
+    if let Some(r) = e.get("forfeited")
+        && &ruling["forfeited"] != r
+    {
+        errs.push(format!(
+            "forfeited: expected {r}, got {}",
+            ruling["forfeited"]
+        ));
+    }
+}
+
+/// A case under a house profile: whether the house changed the ruling, the knob cited, and
+/// the TDA's ruling kept beside it (its outcome, citation number for the edition, amounts).
+fn house(h: &Value, ruling: &Value, edition: &str, errs: &mut Vec<String>) {
+    let got = &ruling["house"];
+    if got.is_null() {
+        errs.push("house: expected a house block, got none".into());
+        return;
+    }
+    if h["effect"] != got["effect"] {
+        errs.push(format!(
+            "house.effect: expected {}, got {}",
+            h["effect"], got["effect"]
+        ));
+    }
+    if let Some(k) = h.get("knobs") {
+        let knobs: Vec<Value> = got["rules"]
+            .as_array()
+            .map(|a| a.iter().map(|c| c["house"]["knob"].clone()).collect())
+            .unwrap_or_default();
+        if k.as_array() != Some(&knobs) {
+            errs.push(format!(
+                "house.rules knobs: expected {k}, got {}",
+                Value::Array(knobs)
+            ));
+        }
+    }
+    if h["effect"] == "changed" && ruling["citation"]["house"].is_null() {
+        errs.push("citation: expected the house rule".into());
+    }
+    if let Some(t) = h.get("tda") {
+        let b = &got["tda"];
+        if t["outcome"] != b["outcome"] {
+            errs.push(format!(
+                "house.tda.outcome: expected {}, got {}",
+                t["outcome"], b["outcome"]
+            ));
+        }
+        if let Some(c) = t.get("citation") {
+            if c["key"] != b["citation"]["key"] {
+                errs.push(format!(
+                    "house.tda.citation.key: expected {}, got {}",
+                    c["key"], b["citation"]["key"]
+                ));
+            }
+            if c["number"][edition] != b["citation"]["number"] {
+                errs.push(format!(
+                    "house.tda.citation.number ({edition}): expected {}, got {}",
+                    c["number"][edition], b["citation"]["number"]
+                ));
+            }
+        }
+        let mut sub = Vec::new();
+        compare(t, b, &mut sub);
+        errs.extend(sub.into_iter().map(|m| format!("house.tda.{m}")));
+    }
+}
+
 /// Check a ruling against the case for one edition. `same_edition` is false when the ruling
 /// was asked for the other edition than the case's: then only the citation number and the
 /// outcome (unless edition-dependent) are compared.
@@ -81,93 +239,9 @@ pub fn check(
         errs.push("summary empty".into());
     }
     if same_edition || !edition_dependent {
-        for k in ["action", "options", "penalty", "next_hand"] {
-            if let Some(x) = e.get(k) {
-                subset(x, &ruling[k], k, &mut errs);
-            }
-        }
-        if let Some(r) = e.get("refunds")
-            && &ruling["refunds"] != r
-        {
-            errs.push(format!("refunds: expected {r}, got {}", ruling["refunds"]));
-        }
-        if let Some(r) = e.get("returned")
-            && &ruling["returned"] != r
-        {
-            errs.push(format!(
-                "returned: expected {r}, got {}",
-                ruling["returned"]
-            ));
-        }
-        if let Some(d) = e.get("discretion")
-            && &ruling["discretion"] != d
-        {
-            errs.push(format!(
-                "discretion: expected {d}, got {}",
-                ruling["discretion"]
-            ));
-        }
-        if let Some(alts) = e.get("alternatives") {
-            let got: Vec<Value> = ruling["alternatives"]
-                .as_array()
-                .map(|a| a.iter().map(|x| x["outcome"].clone()).collect())
-                .unwrap_or_default();
-            if alts.as_array() != Some(&got) {
-                errs.push(format!(
-                    "alternatives: expected {alts}, got {}",
-                    Value::Array(got)
-                ));
-            }
-        }
-        if let Some(o) = e.get("alternative_options") {
-            let first = ruling["alternatives"]
-                .as_array()
-                .and_then(|a| a.iter().find(|x| !x["options"].is_null()))
-                .map(|x| x["options"].clone())
-                .unwrap_or(Value::Null);
-            subset(o, &first, "alternatives[].options", &mut errs);
-        }
-        if let Some(r) = e.get("fold_returned") {
-            let got = ruling["alternatives"]
-                .as_array()
-                .and_then(|a| a.iter().find(|x| x["outcome"] == "fold"))
-                .map(|x| x["returned"].clone())
-                .unwrap_or(Value::Null);
-            if &got != r {
-                errs.push(format!(
-                    "fold alternative returned: expected {r}, got {got}"
-                ));
-            }
-        }
-        if let Some(pots) = e.get("pots").and_then(Value::as_array) {
-            let got = ruling["pots"].as_array().cloned().unwrap_or_default();
-            if got.len() != pots.len() {
-                errs.push(format!(
-                    "pots: expected {} pots, got {}",
-                    pots.len(),
-                    got.len()
-                ));
-            }
-            for (k, (p, g)) in pots.iter().zip(&got).enumerate() {
-                if p["amount"] != g["amount"] || p["winners"] != g["winners"] {
-                    errs.push(format!(
-                        "pots[{k}]: expected {p}, got amount {} winners {}",
-                        g["amount"], g["winners"]
-                    ));
-                }
-                if let Some(shares) = p.get("shares") {
-                    let gs: Vec<Value> = g["shares"]
-                        .as_array()
-                        .map(|a| a.iter().map(|s| s["amount"].clone()).collect())
-                        .unwrap_or_default();
-                    if shares.as_array() != Some(&gs) {
-                        errs.push(format!(
-                            "pots[{k}].shares: expected {shares}, got {}",
-                            Value::Array(gs)
-                        ));
-                    }
-                }
-            }
+        compare(e, ruling, &mut errs);
+        if let Some(h) = e.get("house") {
+            house(h, ruling, edition, &mut errs);
         }
     }
     if errs.is_empty() {

@@ -192,6 +192,13 @@ out-of-turn-show-or-muck = show or muck
 ## incorrect-bet
 
 incorrect-bet-over-pot-stands = The bet to { $to } was over the pot limit of { $max_to }, but the next card has been dealt: it stands ({ $rule_incorrect_bets }).
+incorrect-bet-over-pot-stands-after-action = The bet to { $to } was over the pot limit of { $max_to }, but substantial action followed it ({ $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    }, { $with_chips ->
+        [0] none
+       *[other] { $with_chips }
+    } with chips): under the house rule it stands.
 incorrect-bet-low-count-raised = The bettor asked for the pot but the dealer's count was low: with no substantial action since the bet, it is raised to the pot bet of { $max_to } ({ $rule_incorrect_bets }).
 incorrect-bet-check-and-fold-only = Only a check and a fold followed: substantial action only under the parenthetical of { $rule_substantial_action }; the floor may read it so and let the bet stand.
 incorrect-bet-below-minimum-stands = The bet to { $to } was below the minimum of { $min_to }, but the next card has been dealt: it stands ({ $rule_incorrect_bets }).
@@ -248,6 +255,8 @@ show-request-no-cards-no-right = Seat { $requester } no longer holds cards (fold
 show-request-called-the-river-bet = There was a river bet and seat { $target } was the last aggressor; seat { $requester } called and has tabled or kept the cards, so seat { $requester } has an absolute right to see seat { $target }'s hand ({ $rule_asking_to_see_a_hand }).
 show-request-no-river-bet = Seat { $requester } may ask, but has no absolute right: there was no river bet, so nobody paid to see a hand. It is at the floor's discretion ({ $rule_asking_to_see_a_hand }).
 show-request-not-the-river-aggressor = Seat { $requester } may ask, but has no absolute right: seat { $target } was not the last aggressor on the river. It is at the floor's discretion ({ $rule_asking_to_see_a_hand }).
+show-request-house-anyone = Under the house rule any player still holding cards may see any hand held at the showdown: seat { $requester } may see seat { $target }'s hand, and the hand shown stays live.
+show-request-house-callers-only = Under the house rule only a caller of the river bet may see a hand, and only the last aggressor's: seat { $requester } may not see seat { $target }'s hand.
 
 
 ## face-up
@@ -270,6 +279,7 @@ face-up-not-yet-others-may-bet = Not yet: { $all_in_count ->
 
 ## showdown
 showdown-big-blind-first = Seat { $seat }, the big blind, had { $stack }: the blind is posted first and is live ({ $live }), the rest ({ $ante }) goes to the big-blind ante ({ $rule_rp_ante_formats }).
+showdown-ante-first = Seat { $seat }, the big blind, had { $stack }: the house posts the big-blind ante first ({ $ante }), and only the rest ({ $live }) is a live blind.
 showdown-board = Board: { $board }.
 showdown-low = Seat { $seat }'s low: { $low }.
 showdown-no-low = Seat { $seat } has no low of eight or better.
@@ -298,6 +308,7 @@ showdown-pot-short = { $pot ->
     } { $amount }: { $shares }
 showdown-summary = { $pots }.
 showdown-odd-chips = The odd chips, broken down to the smallest chip of { $smallest_chip }, go to the first winner left of the button ({ $rule_odd_chips }), each pot separately ({ $rule_side_pots }).
+showdown-odd-chips-by-suit = The odd chips, broken down to the smallest chip of { $smallest_chip }, go under the house rule to the winner holding the highest card by suit (spades, hearts, diamonds, clubs) in the five cards that play, each pot separately ({ $rule_side_pots }).
 showdown-uncalled-returned = Uncalled { $amount } returned to seat { $seat }.
 showdown-mucked = Seat { $seat } mucked face down at showdown without tabling the hand: a hand that cannot be recovered has no claim to the pot, whatever it held ({ $rule_tabling_cards }-B).
 showdown-mucked-retrievable = This assumes the mucked cards could not be recovered. Cards not yet touching the muck that are 100% identifiable may still be retrieved and tabled ({ $rule_live_cards_at_showdown }); if so, ask again with those cards shown.
@@ -314,6 +325,7 @@ penalty-infraction = Seat { $seat }: { $infraction ->
        *[collusion] chip dumping or collusion ({ $rule_ethical_play })
     }.
 penalty-first-infraction = It is the player's first infraction in the event: the reading the rules lean to is a verbal warning; repeat infractions bring escalating penalties ({ $rule_penalties }-A).
+penalty-first-infraction-house = It is the player's first infraction in the event: under the house rule the first penalty is one missed round, and repeat infractions bring escalating penalties.
 penalty-repeat = The player already has { $prior ->
         [one] one earlier penalty or warning
        *[other] { $prior } earlier penalties or warnings
@@ -355,6 +367,8 @@ penalty-floor-chose-rounds = The floor has chosen { $rounds ->
     }; the count follows from it ({ $rule_penalties }-A).
 penalty-serious = The floor finds the infraction serious: the reading starts past a warning, at a missed round; a threat may be grounds for disqualification ({ $rule_penalties }-A).
 penalty-exposure-hand-live = The exposure does not kill the hand, and any penalty starts after the hand ({ $rule_exposing_cards }).
+penalty-exposure-dead-house = Under the house rule seat { $seat }'s deliberate exposure with action pending kills the hand; the chips it put in stay in the pot.
+penalty-if-deliberate = the floor finds seat { $seat }'s exposure deliberate: the house kills the hand
 penalty-nuts-check-not-soft-play = Seat { $seat } checked behind on the river, last to act, holding the exclusive nuts: that alone is not soft play; a player is never obliged to bet ({ $rule_penalties }-B). No penalty on these facts.
 penalty-no-action-pending = Seat { $seat } exposed cards with no action pending: exposing cards is penalised only while action is pending ({ $rule_exposing_cards }). No penalty.
 penalty-if-floor-finds-it = the floor finds the infraction from other facts (an agreement, a pattern)
@@ -369,6 +383,7 @@ penalty-hand-counts = The hand counts towards the penalty (the seat is dealt in 
 
 ## clock
 clock-time = Once the clock is called, seat { $seat } has { $clock } seconds to act, then a { $countdown }-second countdown: { $limit } seconds in all ({ $rule_calling_for_a_clock }).
+clock-house-time = Under the house rule, once the clock is called seat { $seat } has { $clock } seconds to act, then a { $countdown }-second countdown: { $limit } seconds in all.
 clock-in-time = Seat { $seat } acted at { $seconds ->
         [one] { $seconds } second
        *[other] { $seconds } seconds
@@ -382,6 +397,16 @@ clock-running = Seat { $seat } still has { $left ->
     } to act.
 clock-expired-facing-bet = The countdown ended before seat { $seat } acted, facing a bet of { $to_call }: the hand is dead.
 clock-expired-no-bet = The countdown ended before seat { $seat } acted, with no bet to face: the hand is checked.
+clock-expired-no-bet-dead = The countdown ended before seat { $seat } acted: with no bet to face, the hand is still dead under the house rule.
+clock-shot-clock = The house runs a shot clock: seat { $seat } has { $clock } seconds for each decision, counted from when the action reached the player, without a call for the clock.
+clock-time-banks = Seat { $seat } turned in { $used ->
+    [one] a time-bank card
+   *[other] { $used } time-bank cards
+}; { $counted ->
+    [0] none counts (there are no time banks)
+    [one] one counts, { $each } seconds more
+   *[other] { $counted } count, { $each } seconds each
+}: { $limit } seconds in all.
 clock-acted-too-late = Seat { $seat } acted at { $seconds } seconds, after the countdown had ended: that action does not count.
 clock-dead-chips-stay = Seat { $seat }'s hand is dead: the { $in_pot } it put in stays in the pot.
 clock-not-from-the-seat = The clock must be called from the seat (or by the floor): called from away from the table, it was never started, so seat { $seat } has not run out of time and the hand is live ({ $rule_calling_for_a_clock }).
@@ -393,6 +418,9 @@ at-seat-dead = Seat { $seat }'s hand is dead{ $any ->
        *[no] {""}
     }.
 at-seat-why-dead = A player must be at the seat, within reach of the chair, when the last card of the initial deal is dealt; seat { $seat } was not, so the hand is dead ({ $rule_at_your_seat }).
+at-seat-live-first-card = Seat { $seat } was at the seat when the first card of the deal was dealt: the hand is live.
+at-seat-why-dead-first-card = Under the house rule a player must be at the seat, within reach of the chair, when the first card of the deal is dealt; seat { $seat } was not, so the hand is dead.
+at-seat-if-arrived-during-deal = seat { $seat } reached the seat only after the first card was dealt
 at-seat-left-table = A player with a live hand, all-in or not, must stay at the table; seat { $seat } left, but leaving does not kill the hand: it plays, and the floor may penalise the player ({ $rule_at_the_table }).
 at-seat-if-penalised = the floor penalises seat { $seat } for leaving the table ({ $rule_penalties })
 
@@ -419,6 +447,8 @@ count-exact = Seat { $requester } faces seat { $target }'s all-in and is to act:
 count-not-all-in = Seat { $target } is not all-in: seat { $requester } gets a reasonable estimate of the stack, not an exact count.
 count-not-in-turn = Seat { $requester } is not the player to act: a reasonable estimate of seat { $target }'s chips now, an exact count when the turn comes.
 count-not-facing = Seat { $requester } does not face seat { $target }'s all-in: a reasonable estimate only.
+count-house-in-turn = Under the house rule the player in turn may have any opponent's stack counted: seat { $requester } gets an exact count of seat { $target }'s { $stack }.
+count-house-estimate-only = Under the house rule stacks are never counted exactly: seat { $requester } gets a reasonable estimate of seat { $target }'s chips.
 
 ## string-bet
 string-one-motion = Seat { $seat } put the chips forward in one motion: no string bet; the chips are read as they are ({ $rule_methods_of_raising }).
@@ -433,6 +463,8 @@ cond-binds = The condition came true and seat { $seat } is to act: the rule lean
 cond-not-met = The condition did not come true: the statement binds seat { $seat } to nothing.
 cond-if-not-held = the floor does not hold the player to the statement
 cond-if-penalised = the floor also penalises the statement (a warning first)
+cond-house-binds = Under the house rule a conditional statement binds once its condition comes true: seat { $seat } must take the action stated.
+cond-house-never-binds = Under the house rule conditional statements are not allowed and never bind: seat { $seat } acts freely, with every choice the table gives, and may be penalised for the statement.
 
 ## chips-behind
 behind-found = After seat { $seat }'s all-in of { $all_in } was called, { $found } was found behind.
@@ -450,10 +482,16 @@ behind-if-not-part = the floor finds they were not
 
 ## showdown-error
 sderr-misread-corrected = Cards speak: hands are read from the cards, whatever was announced; the pot goes to the best hand as the cards show it, seat { $seat }'s hand read as it is ({ $rule_cards_speak }).
-sderr-misread-too-late = The reading of a tabled hand may be disputed only until the next hand begins; this was raised later, so the pot stays as awarded ({ $rule_disputed_hands }).
+sderr-misread-too-late = The reading of a tabled hand may be disputed only until { $window ->
+    [substantial_action] substantial action on the next hand
+   *[next_hand] the next hand begins
+}; this was raised later, so the pot stays as awarded ({ $rule_disputed_hands }).
 sderr-time-limit = A misread hand may be disputed until the next hand begins; an error in awarding or counting a pot, until substantial action on the next hand ({ $rule_disputed_hands }).
 sderr-pot-corrected = The pot went to the wrong player and the error was raised in time: it is taken back and awarded as the cards decide, seat { $seat } included ({ $rule_disputed_hands }).
-sderr-pot-too-late = The error was raised after substantial action on the next hand: the pot stays as awarded ({ $rule_disputed_hands }).
+sderr-pot-too-late = The error was raised after { $window ->
+    [next_hand] the next hand began
+   *[substantial_action] substantial action on the next hand
+}: the pot stays as awarded ({ $rule_disputed_hands }).
 sderr-killed-winner = Seat { $seat }'s hand was properly tabled and obviously the winner: the dealer cannot kill it, and it wins ({ $rule_tabling_cards }-C).
 sderr-mucked-live = Seat { $seat }'s cards were thrown face down but are not in the muck and are clearly identifiable: the hand is live, and the player may retrieve and table them ({ $rule_live_cards_at_showdown }).
 sderr-mucked-dead = Seat { $seat }'s cards cannot be identified with certainty: the hand is dead and has no claim to the pot.
@@ -471,7 +509,10 @@ tables-table-breaks = { $players } players fit at { $tables } tables of { $seats
 tables-short-tables-halt = { $count ->
         [one] Table { $tables } is
        *[other] Tables { $tables } are
-    } three or more players short of the largest table ({ $largest }): play halts there once the blinds are affected (the big blind would reach an empty seat), until balanced; the floor may waive it ({ $rule_balancing_tables }).
+    } { $short ->
+        [3] three
+       *[other] { $short }
+    } or more players short of the largest table ({ $largest }): play halts there once the blinds are affected (the big blind would reach an empty seat), until balanced; the floor may waive it ({ $rule_balancing_tables }).
 tables-who-moves = In flop games the player who moves is the one due the big blind next, to the worst position at the short table (never the small blind) ({ $rule_balancing_tables }).
 tables-balanced = The tables are balanced: no move, no halt.
 tables-halt-at = play halts at { $count ->
@@ -573,6 +614,7 @@ button-away-dealt-in = { $count ->
    *[other] Seats { $seats } are
 } away: dealt in, posting what the seat owes; the hand is killed if the player is not at the seat when the deal ends ({ $rule_at_your_seat }).
 button-dodging-intent-unknown = Seat { $seat } missed the blinds; a deliberate dodge is penalised, and whether it was deliberate is the floor's finding ({ $rule_dodging_blinds }).
+button-dodging-forfeit = Seat { $seat } dodged the blinds on purpose: under the house rule the player forfeits the blinds and ante dodged, { $amount }, dead into the next pot, and is penalised.
 button-floor-finds-deliberate = the floor finds the dodge deliberate
 button-summary = Next hand: button { $button_dead ->
     [yes] dead at seat { $button }
@@ -694,7 +736,8 @@ error-hand-spot-acted-not-matched = seat { $seat } has acted since the last full
 error-hand-spot-to-act-cannot = seat { $seat } cannot be the one to act: it has folded, is all-in, or has acted and matched the bet
 error-hand-spot-one-live-hand = a spot needs two or more players who have not folded
 error-ruling-spot-or-hand = send one of `hand`, `hand_text` or `spot`
-error-ruling-spot-not-for-dispute = `{ $kind }` needs the whole hand: a spot describes only the betting round under way (it serves bet, options, out_of_turn, incorrect_bet, face_up, string_bet, conditional_statement, accepted_action, count_request)
+error-ruling-spot-not-for-dispute = `{ $kind }` needs the whole hand: a spot describes only the betting round under way (it serves { $spot_types })
+error-ruling-unknown-house = no house-rule profile is named `{ $name }` (the profiles: { $known })
 error-hand-board-cards-given = the { $street } is { $n ->
         [one] { $n } card
        *[other] { $n } cards
@@ -795,6 +838,12 @@ error-button-no-next-hand = fewer than two players are left: there is no next ha
 error-button-correct-button-needed = `button_misplaced` needs `correct_button`, the seat the button should be on
 error-button-correct-button-differs = `correct_button` must be a seat from 1 to { $max } other than { $seat }, where the button is
 error-button-dodger-seat-needed = `dodging_blinds` needs the seat of the player
+
+## house
+house-no-effect = The house rules ({ $title }) do not change this ruling: it is the TDA's.
+house-applied = House rule { $label } ({ $title }) applies: { $text }
+house-applied-bare = House rule { $label } ({ $title }) applies.
+house-under-tda = Under the TDA alone ({ $citation }): { $summary }.
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 

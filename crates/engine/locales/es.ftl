@@ -189,6 +189,13 @@ out-of-turn-show-or-muck = mostrar o descartar
 ## incorrect-bet
 
 incorrect-bet-over-pot-stands = La apuesta a { $to } superó el límite del bote de { $max_to }, pero ya se repartió la siguiente carta: se mantiene ({ $rule_incorrect_bets }).
+incorrect-bet-over-pot-stands-after-action = La apuesta a { $to } superó el límite del bote de { $max_to }, pero hubo acción sustancial después ({ $actions ->
+        [one] { $actions } acción
+       *[other] { $actions } acciones
+    }, { $with_chips ->
+        [0] ninguna
+       *[other] { $with_chips }
+    } con fichas): según la regla de la casa, se mantiene.
 incorrect-bet-low-count-raised = El apostador pidió el bote pero el conteo del dealer fue bajo: sin acción sustancial desde la apuesta, se eleva a la apuesta del bote, { $max_to } ({ $rule_incorrect_bets }).
 incorrect-bet-check-and-fold-only = Solo hubo un paso y un retiro: acción sustancial solo según el paréntesis de la { $rule_substantial_action }; el floor puede entenderlo así y mantener la apuesta.
 incorrect-bet-below-minimum-stands = La apuesta a { $to } estaba por debajo del mínimo de { $min_to }, pero ya se repartió la siguiente carta: se mantiene ({ $rule_incorrect_bets }).
@@ -245,6 +252,8 @@ show-request-no-cards-no-right = El asiento { $requester } ya no tiene cartas (s
 show-request-called-the-river-bet = Hubo apuesta en el river y el asiento { $target } fue el último agresor; el asiento { $requester } igualó y mostró o conservó sus cartas, así que tiene el derecho absoluto de ver la mano del asiento { $target } ({ $rule_asking_to_see_a_hand }).
 show-request-no-river-bet = El asiento { $requester } puede pedirlo, pero no tiene derecho absoluto: no hubo apuesta en el river, así que nadie pagó por ver una mano. Queda a criterio del floor ({ $rule_asking_to_see_a_hand }).
 show-request-not-the-river-aggressor = El asiento { $requester } puede pedirlo, pero no tiene derecho absoluto: el asiento { $target } no fue el último agresor en el river. Queda a criterio del floor ({ $rule_asking_to_see_a_hand }).
+show-request-house-anyone = Según la regla de la casa, cualquier jugador que aún tenga cartas puede ver cualquier mano en el showdown: el asiento { $requester } puede ver la mano del asiento { $target }, y la mano mostrada sigue viva.
+show-request-house-callers-only = Según la regla de la casa, solo quien igualó la apuesta del river puede ver una mano, y solo la del último agresor: el asiento { $requester } no puede ver la mano del asiento { $target }.
 
 
 ## face-up
@@ -267,6 +276,7 @@ face-up-not-yet-others-may-bet = Todavía no: { $all_in_count ->
 
 ## showdown
 showdown-big-blind-first = El asiento { $seat }, la ciega grande, tenía { $stack }: la ciega se pone primero y es viva ({ $live }), el resto ({ $ante }) va al ante de la ciega grande ({ $rule_rp_ante_formats }).
+showdown-ante-first = El asiento { $seat }, la ciega grande, tenía { $stack }: la casa paga primero el ante de la ciega grande ({ $ante }), y solo el resto ({ $live }) es ciega viva.
 showdown-board = Mesa: { $board }.
 showdown-low = Low del asiento { $seat }: { $low }.
 showdown-no-low = El asiento { $seat } no tiene low de ocho o menos.
@@ -295,6 +305,7 @@ showdown-pot-short = { $pot ->
     } { $amount }: { $shares }
 showdown-summary = { $pots }.
 showdown-odd-chips = Las fichas impares, cambiadas a la menor ficha de { $smallest_chip }, van al primer ganador a la izquierda del botón ({ $rule_odd_chips }), en cada bote por separado ({ $rule_side_pots }).
+showdown-odd-chips-by-suit = Las fichas impares, descompuestas hasta la ficha menor de { $smallest_chip }, van por la regla de la casa al ganador con la carta más alta por palo (picas, corazones, diamantes, tréboles) entre las cinco que juegan, bote a bote ({ $rule_side_pots }).
 showdown-uncalled-returned = { $amount } no igualados devueltos al asiento { $seat }.
 showdown-mucked = El asiento { $seat } tiró su mano boca abajo en el showdown sin mostrarla: una mano que no puede recuperarse no tiene derecho al bote, tuviera lo que tuviera ({ $rule_tabling_cards }-B).
 showdown-mucked-retrievable = Esto supone que las cartas tiradas no podían recuperarse. Las cartas que aún no tocan el muck y son 100% identificables pueden recuperarse y mostrarse ({ $rule_live_cards_at_showdown }); en ese caso, pregunte de nuevo con esas cartas mostradas.
@@ -311,6 +322,7 @@ penalty-infraction = Asiento { $seat }: { $infraction ->
        *[collusion] chip dumping o colusión ({ $rule_ethical_play })
     }.
 penalty-first-infraction = Es la primera infracción del jugador en el evento: la lectura a la que tienden las reglas es una advertencia verbal; las infracciones repetidas conllevan penalizaciones crecientes ({ $rule_penalties }-A).
+penalty-first-infraction-house = Es la primera infracción del jugador en el torneo: según la regla de la casa, la primera penalización es una ronda perdida, y las infracciones repetidas traen penalizaciones crecientes.
 penalty-repeat = El jugador ya tiene { $prior ->
         [one] una penalización o advertencia anterior
        *[other] { $prior } penalizaciones o advertencias anteriores
@@ -352,6 +364,8 @@ penalty-floor-chose-rounds = El floor eligió { $rounds ->
     }; la cuenta se sigue de ello ({ $rule_penalties }-A).
 penalty-serious = El floor considera grave la infracción: la lectura empieza más allá de la advertencia, en una ronda perdida; una amenaza puede justificar la descalificación ({ $rule_penalties }-A).
 penalty-exposure-hand-live = La exposición no mata la mano, y cualquier sanción empieza después de la mano ({ $rule_exposing_cards }).
+penalty-exposure-dead-house = Según la regla de la casa, la exposición deliberada del asiento { $seat } con acción pendiente mata la mano; las fichas que puso quedan en el bote.
+penalty-if-deliberate = el floor concluye que la exposición del asiento { $seat } fue deliberada: la casa mata la mano
 penalty-nuts-check-not-soft-play = El asiento { $seat } pasó en el river, último en actuar, con las nuts exclusivas: eso solo no es soft play; nadie está obligado a apostar ({ $rule_penalties }-B). Sin sanción con estos hechos.
 penalty-no-action-pending = El asiento { $seat } expuso cartas sin acción pendiente: exponer cartas solo se sanciona mientras hay acción pendiente ({ $rule_exposing_cards }). Sin sanción.
 penalty-if-floor-finds-it = el floor constata la infracción por otros hechos (un acuerdo, un patrón)
@@ -366,6 +380,7 @@ penalty-hand-counts = La mano cuenta para la sanción (el asiento recibe cartas 
 
 ## clock
 clock-time = Una vez pedido el reloj, el asiento { $seat } tiene { $clock } segundos para actuar, seguidos de una cuenta atrás de { $countdown } segundos: { $limit } segundos en total ({ $rule_calling_for_a_clock }).
+clock-house-time = Según la regla de la casa, una vez pedido el reloj, el asiento { $seat } tiene { $clock } segundos para actuar, seguidos de una cuenta atrás de { $countdown } segundos: { $limit } segundos en total.
 clock-in-time = El asiento { $seat } actuó a los { $seconds ->
         [one] { $seconds } segundo
        *[other] { $seconds } segundos
@@ -379,6 +394,16 @@ clock-running = Al asiento { $seat } aún le { $left ->
     } para actuar.
 clock-expired-facing-bet = La cuenta atrás terminó antes de que el asiento { $seat } actuara, frente a una apuesta de { $to_call }: la mano está muerta.
 clock-expired-no-bet = La cuenta atrás terminó antes de que el asiento { $seat } actuara, sin apuesta que enfrentar: la mano pasa (check).
+clock-expired-no-bet-dead = La cuenta atrás terminó antes de que actuara el asiento { $seat }: sin apuesta que enfrentar, la mano igualmente está muerta por la regla de la casa.
+clock-shot-clock = La casa usa shot clock: el asiento { $seat } tiene { $clock } segundos para cada decisión, contados desde que le llegó la acción, sin pedir reloj.
+clock-time-banks = El asiento { $seat } entregó { $used ->
+    [one] una tarjeta de tiempo extra
+   *[other] { $used } tarjetas de tiempo extra
+}; { $counted ->
+    [0] ninguna cuenta (no hay tiempo extra)
+    [one] una cuenta, { $each } segundos más
+   *[other] cuentan { $counted }, { $each } segundos cada una
+}: { $limit } segundos en total.
 clock-acted-too-late = El asiento { $seat } actuó a los { $seconds } segundos, después del fin de la cuenta atrás: esa acción no cuenta.
 clock-dead-chips-stay = La mano del asiento { $seat } está muerta: las { $in_pot } que puso quedan en el bote.
 clock-not-from-the-seat = El reloj se pide desde el asiento (o lo pide el floor): pedido desde lejos de la mesa, nunca empezó, así que el asiento { $seat } no agotó su tiempo y la mano está viva ({ $rule_calling_for_a_clock }).
@@ -390,6 +415,9 @@ at-seat-dead = La mano del asiento { $seat } está muerta{ $any ->
        *[no] {""}
     }.
 at-seat-why-dead = El jugador debe estar en su asiento, al alcance de la silla, cuando se reparte la última carta del reparto inicial; el asiento { $seat } no lo estaba, así que la mano está muerta ({ $rule_at_your_seat }).
+at-seat-live-first-card = El asiento { $seat } estaba en su sitio cuando se repartió la primera carta: la mano está viva.
+at-seat-why-dead-first-card = Según la regla de la casa, el jugador debe estar en su sitio, al alcance de la silla, cuando se reparte la primera carta; el asiento { $seat } no estaba, así que la mano está muerta.
+at-seat-if-arrived-during-deal = el asiento { $seat } llegó a su sitio solo después de repartirse la primera carta
 at-seat-left-table = Un jugador con mano viva, all-in o no, debe quedarse en la mesa; el asiento { $seat } se fue, pero irse no mata la mano: sigue en juego, y el floor puede sancionar al jugador ({ $rule_at_the_table }).
 at-seat-if-penalised = el floor sanciona al asiento { $seat } por dejar la mesa ({ $rule_penalties })
 
@@ -416,6 +444,8 @@ count-exact = El asiento { $requester } enfrenta el all-in del asiento { $target
 count-not-all-in = El asiento { $target } no está all-in: el asiento { $requester } recibe una estimación razonable de la pila, no un conteo exacto.
 count-not-in-turn = El asiento { $requester } no es el jugador en turno: ahora una estimación razonable de las fichas del asiento { $target }, el conteo exacto cuando le toque.
 count-not-facing = El asiento { $requester } no enfrenta el all-in del asiento { $target }: solo una estimación razonable.
+count-house-in-turn = Según la regla de la casa, el jugador en turno puede pedir el recuento de cualquier rival: el asiento { $requester } recibe el recuento exacto de las { $stack } del asiento { $target }.
+count-house-estimate-only = Según la regla de la casa, las fichas nunca se cuentan con exactitud: el asiento { $requester } recibe una estimación razonable de las fichas del asiento { $target }.
 
 ## string-bet
 string-one-motion = El asiento { $seat } empujó las fichas en un solo movimiento: no hay apuesta en cadena; las fichas valen como están ({ $rule_methods_of_raising }).
@@ -430,6 +460,8 @@ cond-binds = La condición se cumplió y le toca actuar al asiento { $seat }: la
 cond-not-met = La condición no se cumplió: la declaración no obliga al asiento { $seat } a nada.
 cond-if-not-held = el floor no obliga al jugador a cumplir la declaración
 cond-if-penalised = el floor además sanciona la declaración (primero una advertencia)
+cond-house-binds = Según la regla de la casa, una declaración condicional obliga cuando se cumple la condición: el asiento { $seat } debe hacer la acción declarada.
+cond-house-never-binds = Según la regla de la casa, las declaraciones condicionales no están permitidas y nunca obligan: el asiento { $seat } actúa libremente, con todas las opciones de la mesa, y puede ser penalizado por la declaración.
 
 ## chips-behind
 behind-found = Después de que se igualara el all-in de { $all_in } del asiento { $seat }, se encontraron { $found } detrás.
@@ -447,10 +479,16 @@ behind-if-not-part = el floor determina que no
 
 ## showdown-error
 sderr-misread-corrected = Las cartas hablan: las manos se leen por las cartas, se anuncie lo que se anuncie; el bote va a la mejor mano según las cartas, y la mano del asiento { $seat } se lee como es ({ $rule_cards_speak }).
-sderr-misread-too-late = La lectura de una mano mostrada solo puede disputarse hasta que empiece la mano siguiente; esto llegó después, así que el bote queda como se entregó ({ $rule_disputed_hands }).
+sderr-misread-too-late = La lectura de una mano mostrada solo puede disputarse hasta { $window ->
+    [substantial_action] que haya acción sustancial en la mano siguiente
+   *[next_hand] que empiece la mano siguiente
+}; esto llegó después, así que el bote queda como se entregó ({ $rule_disputed_hands }).
 sderr-time-limit = Una mano mal leída puede disputarse hasta que empiece la mano siguiente; un error al entregar o contar un bote, hasta la acción sustancial en la mano siguiente ({ $rule_disputed_hands }).
 sderr-pot-corrected = El bote fue al jugador equivocado y el error se señaló a tiempo: se recoge y se entrega como deciden las cartas, asiento { $seat } incluido ({ $rule_disputed_hands }).
-sderr-pot-too-late = El error se señaló después de acción sustancial en la mano siguiente: el bote queda como se entregó ({ $rule_disputed_hands }).
+sderr-pot-too-late = El error se señaló después { $window ->
+    [next_hand] de empezar la mano siguiente
+   *[substantial_action] de acción sustancial en la mano siguiente
+}: el bote queda como se entregó ({ $rule_disputed_hands }).
 sderr-killed-winner = La mano del asiento { $seat } se mostró correctamente y era obviamente la ganadora: el crupier no puede matarla, y gana ({ $rule_tabling_cards }-C).
 sderr-mucked-live = Las cartas del asiento { $seat } se tiraron boca abajo, pero no están en el muck y son claramente identificables: la mano está viva, y el jugador puede recuperarlas y mostrarlas ({ $rule_live_cards_at_showdown }).
 sderr-mucked-dead = Las cartas del asiento { $seat } no pueden identificarse con certeza: la mano está muerta y no tiene derecho al bote.
@@ -468,7 +506,10 @@ tables-table-breaks = { $players } jugadores caben en { $tables } mesas de { $se
 tables-short-tables-halt = { $count ->
         [one] La mesa { $tables } tiene
        *[other] Las mesas { $tables } tienen
-    } tres o más jugadores menos que la mayor ({ $largest }): el juego se detiene { $count ->
+    } { $short ->
+        [3] tres
+       *[other] { $short }
+    } o más jugadores menos que la mayor ({ $largest }): el juego se detiene { $count ->
         [one] en ella
        *[other] en ellas
     } cuando las ciegas se ven afectadas (la ciega grande llegaría a un asiento vacío), hasta equilibrar; el floor puede dispensarlo ({ $rule_balancing_tables }).
@@ -590,6 +631,7 @@ button-away-dealt-in = { $count ->
    *[other] Los asientos { $seats } están ausentes
 }: reciben cartas y ponen lo que deben; la mano se mata si el jugador no está en su asiento al terminar el reparto ({ $rule_at_your_seat }).
 button-dodging-intent-unknown = El asiento { $seat } no pagó las ciegas; esquivarlas a propósito se sanciona, y si fue a propósito lo determina el floor ({ $rule_dodging_blinds }).
+button-dodging-forfeit = El asiento { $seat } esquivó las ciegas a propósito: según la regla de la casa, pierde las ciegas y el ante evitados, { $amount }, como dinero muerto en el próximo bote, y es penalizado.
 button-floor-finds-deliberate = el floor concluye que fue a propósito
 button-summary = Próxima mano: botón { $button_dead ->
     [yes] muerto en el asiento { $button }
@@ -711,7 +753,8 @@ error-hand-spot-acted-not-matched = el asiento { $seat } actuó desde la última
 error-hand-spot-to-act-cannot = el asiento { $seat } no puede ser el que actúa: abandonó, está all-in o ya actuó e igualó la apuesta
 error-hand-spot-one-live-hand = una situación necesita dos o más jugadores que no hayan abandonado
 error-ruling-spot-or-hand = envíe solo uno entre `hand`, `hand_text` o `spot`
-error-ruling-spot-not-for-dispute = `{ $kind }` necesita la mano entera: una situación describe solo la ronda de apuestas en curso (sirve para bet, options, out_of_turn, incorrect_bet, face_up, string_bet, conditional_statement, accepted_action, count_request)
+error-ruling-spot-not-for-dispute = `{ $kind }` necesita la mano entera: una situación describe solo la ronda de apuestas en curso (sirve para { $spot_types })
+error-ruling-unknown-house = ningún perfil de reglas de la casa se llama `{ $name }` (los perfiles: { $known })
 error-hand-board-cards-given = el { $street } tiene { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
@@ -812,6 +855,12 @@ error-button-no-next-hand = quedan menos de dos jugadores: no hay próxima mano 
 error-button-correct-button-needed = `button_misplaced` necesita `correct_button`, el asiento donde debería estar el botón
 error-button-correct-button-differs = `correct_button` debe ser un asiento de 1 a { $max } distinto de { $seat }, donde está el botón
 error-button-dodger-seat-needed = `dodging_blinds` necesita el asiento del jugador
+
+## house
+house-no-effect = Las reglas de la casa ({ $title }) no cambian esta decisión: es la de la TDA.
+house-applied = Se aplica la regla de la casa { $label } ({ $title }): { $text }
+house-applied-bare = Se aplica la regla de la casa { $label } ({ $title }).
+house-under-tda = Solo según la TDA ({ $citation }): { $summary }.
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 

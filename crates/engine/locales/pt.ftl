@@ -189,6 +189,13 @@ out-of-turn-show-or-muck = mostrar ou descartar
 ## incorrect-bet
 
 incorrect-bet-over-pot-stands = A aposta para { $to } passou do limite do pote de { $max_to }, mas a próxima carta já foi dada: ela vale ({ $rule_incorrect_bets }).
+incorrect-bet-over-pot-stands-after-action = A aposta para { $to } passou do limite do pote de { $max_to }, mas houve ação substancial depois dela ({ $actions ->
+        [one] { $actions } ação
+       *[other] { $actions } ações
+    }, { $with_chips ->
+        [0] nenhuma
+       *[other] { $with_chips }
+    } com fichas): pela regra da casa, ela vale.
 incorrect-bet-low-count-raised = O apostador pediu o pote, mas a contagem do dealer foi baixa: sem ação substancial desde a aposta, ela é aumentada para a aposta do pote, { $max_to } ({ $rule_incorrect_bets }).
 incorrect-bet-check-and-fold-only = Só houve um passe e uma desistência: ação substancial apenas pelo parêntese da { $rule_substantial_action }; o floor pode entender assim e manter a aposta.
 incorrect-bet-below-minimum-stands = A aposta para { $to } estava abaixo do mínimo de { $min_to }, mas a próxima carta já foi dada: ela vale ({ $rule_incorrect_bets }).
@@ -245,6 +252,8 @@ show-request-no-cards-no-right = O assento { $requester } não tem mais cartas (
 show-request-called-the-river-bet = Houve aposta no river e o assento { $target } foi o último agressor; o assento { $requester } pagou e mostrou ou manteve as cartas, então tem o direito absoluto de ver a mão do assento { $target } ({ $rule_asking_to_see_a_hand }).
 show-request-no-river-bet = O assento { $requester } pode pedir, mas não tem direito absoluto: não houve aposta no river, então ninguém pagou para ver uma mão. Fica a critério do floor ({ $rule_asking_to_see_a_hand }).
 show-request-not-the-river-aggressor = O assento { $requester } pode pedir, mas não tem direito absoluto: o assento { $target } não foi o último agressor no river. Fica a critério do floor ({ $rule_asking_to_see_a_hand }).
+show-request-house-anyone = Pela regra da casa, qualquer jogador que ainda tenha cartas pode ver qualquer mão no showdown: o assento { $requester } pode ver a mão do assento { $target }, e a mão mostrada continua viva.
+show-request-house-callers-only = Pela regra da casa, só quem pagou a aposta do river pode ver uma mão, e só a do último agressor: o assento { $requester } não pode ver a mão do assento { $target }.
 
 
 ## face-up
@@ -267,6 +276,7 @@ face-up-not-yet-others-may-bet = Ainda não: { $all_in_count ->
 
 ## showdown
 showdown-big-blind-first = O assento { $seat }, o big blind, tinha { $stack }: o blind é postado primeiro e vale como aposta ({ $live }), o restante ({ $ante }) vai para o ante do big blind ({ $rule_rp_ante_formats }).
+showdown-ante-first = O assento { $seat }, o big blind, tinha { $stack }: a casa paga primeiro o ante do big blind ({ $ante }), e só o resto ({ $live }) é blind vivo.
 showdown-board = Mesa: { $board }.
 showdown-low = Low do assento { $seat }: { $low }.
 showdown-no-low = O assento { $seat } não tem low de oito ou menos.
@@ -295,6 +305,7 @@ showdown-pot-short = { $pot ->
     } { $amount }: { $shares }
 showdown-summary = { $pots }.
 showdown-odd-chips = As fichas ímpares, trocadas pela menor ficha de { $smallest_chip }, vão para o primeiro vencedor à esquerda do botão ({ $rule_odd_chips }), em cada pote separadamente ({ $rule_side_pots }).
+showdown-odd-chips-by-suit = As fichas ímpares, decompostas até a menor ficha de { $smallest_chip }, vão pela regra da casa ao vencedor com a carta mais alta por naipe (espadas, copas, ouros, paus) entre as cinco que jogam, pote a pote ({ $rule_side_pots }).
 showdown-uncalled-returned = { $amount } não pagos devolvidos ao assento { $seat }.
 showdown-mucked = O assento { $seat } descartou a mão virada para baixo no showdown sem mostrá-la: uma mão que não pode ser recuperada não tem direito ao pote, seja qual for o jogo que tinha ({ $rule_tabling_cards }-B).
 showdown-mucked-retrievable = Isto supõe que as cartas descartadas não podiam ser recuperadas. Cartas que ainda não tocaram o muck e são 100% identificáveis podem ser recuperadas e mostradas ({ $rule_live_cards_at_showdown }); nesse caso, pergunte de novo com essas cartas mostradas.
@@ -311,6 +322,7 @@ penalty-infraction = Assento { $seat }: { $infraction ->
        *[collusion] chip dumping ou conluio ({ $rule_ethical_play })
     }.
 penalty-first-infraction = É a primeira infração do jogador no evento: a leitura a que as regras tendem é uma advertência verbal; infrações repetidas levam a penalidades crescentes ({ $rule_penalties }-A).
+penalty-first-infraction-house = É a primeira infração do jogador no evento: pela regra da casa, a primeira penalidade é uma rodada perdida, e infrações repetidas trazem penalidades crescentes.
 penalty-repeat = O jogador já tem { $prior ->
         [one] uma penalidade ou advertência anterior
        *[other] { $prior } penalidades ou advertências anteriores
@@ -352,6 +364,8 @@ penalty-floor-chose-rounds = O floor escolheu { $rounds ->
     }; a contagem decorre disso ({ $rule_penalties }-A).
 penalty-serious = O floor considera a infração grave: a leitura começa além da advertência, numa rodada perdida; uma ameaça pode justificar a desclassificação ({ $rule_penalties }-A).
 penalty-exposure-hand-live = A exposição não mata a mão, e qualquer punição começa depois da mão ({ $rule_exposing_cards }).
+penalty-exposure-dead-house = Pela regra da casa, a exposição deliberada do assento { $seat } com ação pendente mata a mão; as fichas que ela pôs ficam no pote.
+penalty-if-deliberate = o floor conclui que a exposição do assento { $seat } foi deliberada: a casa mata a mão
 penalty-nuts-check-not-soft-play = O assento { $seat } passou no river, último a agir, com a nuts exclusiva: isso sozinho não é soft play; ninguém é obrigado a apostar ({ $rule_penalties }-B). Sem punição com esses fatos.
 penalty-no-action-pending = O assento { $seat } expôs cartas sem ação pendente: expor cartas só é punido enquanto há ação pendente ({ $rule_exposing_cards }). Sem punição.
 penalty-if-floor-finds-it = o floor constata a infração por outros fatos (um acordo, um padrão)
@@ -366,6 +380,7 @@ penalty-hand-counts = A mão conta para a punição (o assento recebe cartas e t
 
 ## clock
 clock-time = Depois de pedido o relógio, o assento { $seat } tem { $clock } segundos para agir, seguidos de uma contagem regressiva de { $countdown } segundos: { $limit } segundos ao todo ({ $rule_calling_for_a_clock }).
+clock-house-time = Pela regra da casa, depois de pedido o relógio, o assento { $seat } tem { $clock } segundos para agir, seguidos de uma contagem regressiva de { $countdown } segundos: { $limit } segundos ao todo.
 clock-in-time = O assento { $seat } agiu aos { $seconds ->
         [one] { $seconds } segundo
        *[other] { $seconds } segundos
@@ -379,6 +394,16 @@ clock-running = O assento { $seat } ainda tem { $left ->
     } para agir.
 clock-expired-facing-bet = A contagem terminou antes de o assento { $seat } agir, diante de uma aposta de { $to_call }: a mão está morta.
 clock-expired-no-bet = A contagem terminou antes de o assento { $seat } agir, sem aposta a enfrentar: a mão passa (check).
+clock-expired-no-bet-dead = A contagem terminou antes de o assento { $seat } agir: sem aposta a enfrentar, a mão ainda assim está morta pela regra da casa.
+clock-shot-clock = A casa usa shot clock: o assento { $seat } tem { $clock } segundos para cada decisão, contados de quando a ação chegou a ele, sem pedido de relógio.
+clock-time-banks = O assento { $seat } entregou { $used ->
+    [one] um cartão de tempo extra
+   *[other] { $used } cartões de tempo extra
+}; { $counted ->
+    [0] nenhum conta (não há tempo extra)
+    [one] um conta, mais { $each } segundos
+   *[other] { $counted } contam, { $each } segundos cada
+}: { $limit } segundos ao todo.
 clock-acted-too-late = O assento { $seat } agiu aos { $seconds } segundos, depois do fim da contagem: essa ação não conta.
 clock-dead-chips-stay = A mão do assento { $seat } está morta: os { $in_pot } que colocou ficam no pote.
 clock-not-from-the-seat = O relógio deve ser pedido do assento (ou pelo floor): pedido de longe da mesa, nunca começou, então o assento { $seat } não esgotou o tempo e a mão está viva ({ $rule_calling_for_a_clock }).
@@ -390,6 +415,9 @@ at-seat-dead = A mão do assento { $seat } está morta{ $any ->
        *[no] {""}
     }.
 at-seat-why-dead = O jogador deve estar no seu lugar, ao alcance da cadeira, quando a última carta da distribuição inicial é dada; o assento { $seat } não estava, então a mão está morta ({ $rule_at_your_seat }).
+at-seat-live-first-card = O assento { $seat } estava no lugar quando a primeira carta foi distribuída: a mão está viva.
+at-seat-why-dead-first-card = Pela regra da casa, o jogador deve estar no lugar, ao alcance da cadeira, quando a primeira carta é distribuída; o assento { $seat } não estava, então a mão está morta.
+at-seat-if-arrived-during-deal = o assento { $seat } só chegou ao lugar depois de distribuída a primeira carta
 at-seat-left-table = Um jogador com mão viva, all-in ou não, deve permanecer na mesa; o assento { $seat } saiu, mas sair não mata a mão: ela segue valendo, e o floor pode punir o jogador ({ $rule_at_the_table }).
 at-seat-if-penalised = o floor pune o assento { $seat } por sair da mesa ({ $rule_penalties })
 
@@ -416,6 +444,8 @@ count-exact = O assento { $requester } enfrenta o all-in do assento { $target } 
 count-not-all-in = O assento { $target } não está all-in: o assento { $requester } recebe uma estimativa razoável da pilha, não uma contagem exata.
 count-not-in-turn = O assento { $requester } não é o jogador da vez: agora uma estimativa razoável das fichas do assento { $target }, a contagem exata quando chegar a sua vez.
 count-not-facing = O assento { $requester } não enfrenta o all-in do assento { $target }: só uma estimativa razoável.
+count-house-in-turn = Pela regra da casa, o jogador da vez pode pedir a contagem de qualquer adversário: o assento { $requester } recebe a contagem exata das { $stack } do assento { $target }.
+count-house-estimate-only = Pela regra da casa, as fichas nunca são contadas com exatidão: o assento { $requester } recebe uma estimativa razoável das fichas do assento { $target }.
 
 ## string-bet
 string-one-motion = O assento { $seat } empurrou as fichas num só movimento: não há string bet; as fichas valem como estão ({ $rule_methods_of_raising }).
@@ -430,6 +460,8 @@ cond-binds = A condição se cumpriu e é a vez do assento { $seat }: a regra te
 cond-not-met = A condição não se cumpriu: a declaração não obriga o assento { $seat } a nada.
 cond-if-not-held = o floor não obriga o jogador a cumprir a declaração
 cond-if-penalised = o floor também pune a declaração (primeiro uma advertência)
+cond-house-binds = Pela regra da casa, uma declaração condicional vincula quando a condição se cumpre: o assento { $seat } deve fazer a ação declarada.
+cond-house-never-binds = Pela regra da casa, declarações condicionais não são permitidas e nunca vinculam: o assento { $seat } age livremente, com todas as opções da mesa, e pode ser penalizado pela declaração.
 
 ## chips-behind
 behind-found = Depois que o all-in de { $all_in } do assento { $seat } foi pago, foram encontradas { $found } atrás.
@@ -447,10 +479,16 @@ behind-if-not-part = o floor conclui que não faziam
 
 ## showdown-error
 sderr-misread-corrected = As cartas falam: as mãos são lidas pelas cartas, diga-se o que se disser; o pote vai para a melhor mão segundo as cartas, e a mão do assento { $seat } é lida como é ({ $rule_cards_speak }).
-sderr-misread-too-late = A leitura de uma mão mostrada só pode ser contestada até o início da mão seguinte; isto veio depois, então o pote fica como foi entregue ({ $rule_disputed_hands }).
+sderr-misread-too-late = A leitura de uma mão mostrada só pode ser contestada até { $window ->
+    [substantial_action] haver ação substancial na mão seguinte
+   *[next_hand] o início da mão seguinte
+}; isto veio depois, então o pote fica como foi entregue ({ $rule_disputed_hands }).
 sderr-time-limit = Uma mão lida errado pode ser contestada até o início da mão seguinte; um erro na entrega ou na contagem de um pote, até a ação substancial na mão seguinte ({ $rule_disputed_hands }).
 sderr-pot-corrected = O pote foi para o jogador errado e o erro foi apontado a tempo: ele é recolhido e entregue como as cartas decidem, assento { $seat } incluído ({ $rule_disputed_hands }).
-sderr-pot-too-late = O erro foi apontado depois de ação substancial na mão seguinte: o pote fica como foi entregue ({ $rule_disputed_hands }).
+sderr-pot-too-late = O erro foi apontado depois { $window ->
+    [next_hand] do início da mão seguinte
+   *[substantial_action] de ação substancial na mão seguinte
+}: o pote fica como foi entregue ({ $rule_disputed_hands }).
 sderr-killed-winner = A mão do assento { $seat } foi mostrada corretamente e era obviamente a vencedora: o dealer não pode matá-la, e ela ganha ({ $rule_tabling_cards }-C).
 sderr-mucked-live = As cartas do assento { $seat } foram jogadas viradas para baixo, mas não estão no muck e são claramente identificáveis: a mão está viva, e o jogador pode recuperá-las e mostrá-las ({ $rule_live_cards_at_showdown }).
 sderr-mucked-dead = As cartas do assento { $seat } não podem ser identificadas com certeza: a mão está morta e não tem direito ao pote.
@@ -468,7 +506,10 @@ tables-table-breaks = { $players } jogadores cabem em { $tables } mesas de { $se
 tables-short-tables-halt = { $count ->
         [one] A mesa { $tables } tem
        *[other] As mesas { $tables } têm
-    } três ou mais jogadores a menos que a maior ({ $largest }): o jogo para { $count ->
+    } { $short ->
+        [3] três
+       *[other] { $short }
+    } ou mais jogadores a menos que a maior ({ $largest }): o jogo para { $count ->
         [one] nela
        *[other] nelas
     } quando os blinds são afetados (o big blind chegaria a um assento vazio), até balancear; o floor pode dispensar ({ $rule_balancing_tables }).
@@ -590,6 +631,7 @@ button-away-dealt-in = { $count ->
    *[other] Os assentos { $seats } estão ausentes
 }: recebem cartas e postam o que devem; a mão é morta se o jogador não estiver no assento ao fim da distribuição ({ $rule_at_your_seat }).
 button-dodging-intent-unknown = O assento { $seat } deixou de pagar os blinds; fugir dos blinds de propósito é punido, e se foi de propósito é o floor quem decide ({ $rule_dodging_blinds }).
+button-dodging-forfeit = O assento { $seat } fugiu dos blinds de propósito: pela regra da casa, perde os blinds e o ante evitados, { $amount }, como dinheiro morto no próximo pote, e é penalizado.
 button-floor-finds-deliberate = o floor conclui que foi de propósito
 button-summary = Próxima mão: botão { $button_dead ->
     [yes] morto no assento { $button }
@@ -711,7 +753,8 @@ error-hand-spot-acted-not-matched = o assento { $seat } agiu desde a última apo
 error-hand-spot-to-act-cannot = o assento { $seat } não pode ser o próximo a agir: desistiu, está all-in ou já agiu e igualou a aposta
 error-hand-spot-one-live-hand = uma situação precisa de dois ou mais jogadores que não desistiram
 error-ruling-spot-or-hand = envie só um entre `hand`, `hand_text` ou `spot`
-error-ruling-spot-not-for-dispute = `{ $kind }` precisa da mão inteira: uma situação descreve só a rodada de apostas em curso (serve para bet, options, out_of_turn, incorrect_bet, face_up, string_bet, conditional_statement, accepted_action, count_request)
+error-ruling-spot-not-for-dispute = `{ $kind }` precisa da mão inteira: uma situação descreve só a rodada de apostas em curso (serve para { $spot_types })
+error-ruling-unknown-house = nenhum perfil de regras da casa se chama `{ $name }` (os perfis: { $known })
 error-hand-board-cards-given = o { $street } tem { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
@@ -812,6 +855,12 @@ error-button-no-next-hand = restam menos de dois jogadores: não há próxima m�
 error-button-correct-button-needed = `button_misplaced` precisa de `correct_button`, o assento onde o botão deveria estar
 error-button-correct-button-differs = `correct_button` deve ser um assento de 1 a { $max } diferente de { $seat }, onde está o botão
 error-button-dodger-seat-needed = `dodging_blinds` precisa do assento do jogador
+
+## house
+house-no-effect = As regras da casa ({ $title }) não mudam esta decisão: ela é a da TDA.
+house-applied = Aplica-se a regra da casa { $label } ({ $title }): { $text }
+house-applied-bare = Aplica-se a regra da casa { $label } ({ $title }).
+house-under-tda = Só pela TDA ({ $citation }): { $summary }.
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 

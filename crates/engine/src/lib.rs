@@ -6,12 +6,14 @@
 //! - [`replay`]: the betting state machine, pots and showdown.
 //! - [`rules`]: the TDA rule catalog by stable key and edition.
 //! - [`import`]: hand-history importers (PHH, …) into the Hand model.
+//! - [`house`]: house rules (the knobs a casino changes) and their profiles.
 
 pub mod cards;
 pub mod disputes;
 pub mod error;
 pub mod eval;
 pub mod hand;
+pub mod house;
 pub mod import;
 pub mod lang;
 pub mod replay;

@@ -5,9 +5,13 @@
 use crate::disputes::Dispute;
 use crate::error::HandError;
 use crate::hand::Hand;
+use crate::house::{HouseRules, Knob, Profile};
 use crate::lang::Language;
 use crate::rules::Edition;
-use crate::ruling::{Ctx, Ruling};
+use crate::ruling::house::{
+    HouseEffect, HouseOut, HouseText, TdaBaseline, house_citation, same_decision, same_primary,
+};
+use crate::ruling::{Citation, Ctx, Ruling};
 use serde::Serialize;
 
 /// Where a dispute happened: recorded with the ruling, and the log can be filtered by it.
@@ -86,6 +90,15 @@ pub struct RulingRequest {
     /// Where the dispute happened, recorded with the ruling in the log.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub context: Option<Context>,
+    /// The house-rule profile to rule under (`GET /v1/house-rules` lists them): where a house
+    /// rule changes the ruling, it is cited and the TDA's ruling is kept beside it. The
+    /// server's default profile otherwise; none: the TDA.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(max_length = 64, pattern = "^[a-z0-9-]{1,64}$")
+    )]
+    pub house: Option<String>,
 }
 
 impl RulingRequest {
@@ -114,20 +127,53 @@ impl RulingRequest {
                 "spot",
                 Errors::SpotNotForDispute {
                     kind: kind.as_str().to_string(),
+                    spot_types: crate::disputes::DisputeKind::ALL
+                        .iter()
+                        .filter(|k| k.spot())
+                        .map(|k| k.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
                 },
             ));
         }
         Hand::from_spot(spot)
     }
 
-    /// The edition and language the ruling is given in: the request's own, else the caller's
-    /// defaults (the server's edition, the `Accept-Language` header). The one place where the
-    /// defaults are applied.
-    pub fn settings(&self, edition: Edition, lang: Language) -> (Edition, Language) {
+    /// The edition and language the ruling is given in: the request's own, else the house
+    /// profile's edition, else the caller's defaults (the server's edition, the
+    /// `Accept-Language` header). The one place where the defaults are applied.
+    pub fn settings(
+        &self,
+        edition: Edition,
+        lang: Language,
+        profile: Option<&Profile>,
+    ) -> (Edition, Language) {
         (
-            self.edition.unwrap_or(edition),
+            self.edition
+                .or_else(|| profile.and_then(|p| p.edition))
+                .unwrap_or(edition),
             self.language.unwrap_or(lang),
         )
+    }
+
+    /// The shipped profile the request names, if it names one; an unknown name is a 422.
+    pub fn builtin_house(&self) -> Result<Option<&'static Profile>, HandError> {
+        match &self.house {
+            None => Ok(None),
+            Some(name) => crate::house::named(name).map(Some).ok_or_else(|| {
+                HandError::invalid(
+                    "house",
+                    Errors::UnknownHouse {
+                        name: name.clone(),
+                        known: crate::house::builtin()
+                            .iter()
+                            .map(|p| p.name.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                    },
+                )
+            }),
+        }
     }
 
     /// Rule on the request with the given defaults for edition and language.
@@ -156,9 +202,24 @@ impl RulingRequest {
     /// assert_eq!(ruling.citation.number.as_deref(), Some("47"));
     /// ```
     pub fn decide(&self, edition: Edition, lang: Language) -> Result<Ruling, HandError> {
+        let profile = self.builtin_house()?;
+        self.decide_under(edition, lang, profile)
+    }
+
+    /// Rule on the request under a house profile (the one it names, found by the caller), or
+    /// under the TDA.
+    pub fn decide_under(
+        &self,
+        edition: Edition,
+        lang: Language,
+        profile: Option<&Profile>,
+    ) -> Result<Ruling, HandError> {
         let hand = self.hand()?;
-        let (edition, lang) = self.settings(edition, lang);
-        decide(&hand, &self.dispute, edition, lang)
+        let (edition, lang) = self.settings(edition, lang, profile);
+        match profile {
+            Some(p) => rule_under(&hand, &self.dispute, edition, lang, p),
+            None => decide(&hand, &self.dispute, edition, lang),
+        }
     }
 }
 
@@ -166,7 +227,8 @@ crate::text::messages! {
     /// The errors of a ruling request, in the words of `crates/engine/locales/*.ftl`.
     pub(crate) enum Errors {
         SpotOrHand = "error-ruling-spot-or-hand",
-        SpotNotForDispute { kind: verbatim } = "error-ruling-spot-not-for-dispute",
+        SpotNotForDispute { kind: verbatim, spot_types: verbatim } = "error-ruling-spot-not-for-dispute",
+        UnknownHouse { name: verbatim, known: verbatim } = "error-ruling-unknown-house",
     }
 }
 
@@ -179,4 +241,142 @@ pub fn decide(
 ) -> Result<Ruling, HandError> {
     let ctx = Ctx::new(edition, lang);
     Ok(dispute.decide(hand, &ctx)?.finish(&ctx))
+}
+
+fn decide_with(
+    hand: &Hand,
+    dispute: &Dispute,
+    edition: Edition,
+    lang: Language,
+    house: HouseRules,
+) -> Result<Ruling, HandError> {
+    let ctx = Ctx::under(edition, lang, house);
+    let mut hand = hand.clone();
+    hand.conventions = house.conventions();
+    Ok(dispute.decide(&hand, &ctx)?.finish(&ctx))
+}
+
+/// Rule on a dispute under a house profile (see the module's documentation).
+pub fn rule_under(
+    hand: &Hand,
+    dispute: &Dispute,
+    edition: Edition,
+    lang: Language,
+    profile: &Profile,
+) -> Result<Ruling, HandError> {
+    let tda = HouseRules::tda(edition);
+    let house = profile.rules(edition);
+    let ctx = Ctx::under(edition, lang, house);
+    let out = |effect, rules, baseline| HouseOut {
+        profile: profile.name.clone(),
+        version: profile.version.clone(),
+        digest: profile.digest.clone(),
+        effect,
+        rules,
+        tda: baseline,
+    };
+    let baseline = decide_with(hand, dispute, edition, lang, tda)?;
+    let differ = house.differences(&tda);
+    if differ.is_empty() {
+        let mut r = baseline;
+        r.reasoning.push(
+            ctx.render(
+                &HouseText::NoEffect {
+                    title: profile.title.clone(),
+                }
+                .into(),
+            ),
+        );
+        r.house = Some(out(HouseEffect::None, Vec::new(), None));
+        return Ok(r);
+    }
+    let mut r = decide_with(hand, dispute, edition, lang, house)?;
+    if same_decision(&r, &baseline) {
+        r.reasoning.push(
+            ctx.render(
+                &HouseText::NoEffect {
+                    title: profile.title.clone(),
+                }
+                .into(),
+            ),
+        );
+        r.house = Some(out(HouseEffect::None, Vec::new(), None));
+        return Ok(r);
+    }
+    // The knobs that make the difference: each alone on the TDA, first those that change what
+    // the ruling decides for the player (outcome, amounts), then those that change anything
+    // (the alternatives, discretion); else each whose removal from the house undoes it; else
+    // every knob the house sets differently.
+    let alone_rulings: Vec<(&Knob, Option<Ruling>)> = differ
+        .iter()
+        .map(|k| {
+            (
+                *k,
+                decide_with(hand, dispute, edition, lang, tda.with(k, &house)).ok(),
+            )
+        })
+        .collect();
+    let alone = |same: fn(&Ruling, &Ruling) -> bool| -> Vec<&Knob> {
+        alone_rulings
+            .iter()
+            .filter(|(_, x)| x.as_ref().is_some_and(|x| !same(x, &baseline)))
+            .map(|(k, _)| *k)
+            .collect()
+    };
+    let primary_causes = alone(same_primary);
+    let any_causes = alone(same_decision);
+    let causes = if !primary_causes.is_empty() {
+        primary_causes
+    } else if !any_causes.is_empty() {
+        any_causes
+    } else {
+        let undone: Vec<&Knob> = differ
+            .iter()
+            .copied()
+            .filter(|k| {
+                decide_with(hand, dispute, edition, lang, house.with(k, &tda))
+                    .is_ok_and(|x| !same_decision(&x, &r))
+            })
+            .collect();
+        if undone.is_empty() { differ } else { undone }
+    };
+    let rules: Vec<Citation> = causes
+        .iter()
+        .map(|k| house_citation(profile, k, &house, &tda, &ctx))
+        .collect();
+    let primary = rules[0].clone();
+    let applied = HouseText::applied(&primary);
+    let under_tda = HouseText::UnderTda {
+        citation: baseline.citation.label.clone(),
+        summary: lower_first(baseline.summary.trim_end_matches('.')),
+    };
+    let mut reasoning = vec![ctx.render(&applied)];
+    reasoning.append(&mut r.reasoning);
+    reasoning.push(ctx.render(&under_tda.into()));
+    r.reasoning = reasoning;
+    // The TDA rule applied with the house's value is still cited, first among the others.
+    let tda_rule = std::mem::replace(&mut r.citation, primary);
+    if !r
+        .see_also
+        .iter()
+        .any(|c| c.key == tda_rule.key && c.part == tda_rule.part)
+    {
+        r.see_also.insert(0, tda_rule);
+    }
+    r.house = Some(out(
+        HouseEffect::Changed,
+        rules,
+        Some(TdaBaseline::of(baseline)),
+    ));
+    Ok(r)
+}
+
+/// A sentence set inside another: its first letter lower-case ("the hand is checked").
+pub(crate) fn lower_first(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) if f.is_uppercase() => f.to_lowercase().chain(c).collect(),
+        Some(f) => std::iter::once(f).chain(c).collect(),
+        None => String::new(),
+    }
 }

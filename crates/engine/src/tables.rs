@@ -37,6 +37,14 @@ pub struct BalanceRequest {
     /// The language of the texts (else `Accept-Language`, else English).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub language: Option<Language>,
+    /// The house-rule profile (how many players short halts a table); the server's default
+    /// otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(max_length = 64, pattern = "^[a-z0-9-]{1,64}$")
+    )]
+    pub house: Option<String>,
 }
 
 /// Players moved from one table to another.
@@ -78,6 +86,13 @@ pub struct BalanceRuling {
     /// The TDA permission notice.
     #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub notice: &'static str,
+    /// The house profile, whether it changed the balance, and the tables the TDA would halt
+    /// (`house.tda` is absent here: `tda_halt` is the difference).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house: Option<crate::ruling::house::HouseOut>,
+    /// The tables the TDA alone would halt, when a house rule changed them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tda_halt: Option<Vec<String>>,
 }
 
 /// Another reading of a balance, where the floor decides.
@@ -101,8 +116,80 @@ pub fn balance(
     edition: Edition,
     lang: Language,
 ) -> Result<BalanceRuling, HandError> {
+    balance_with(req, &Ctx::new(edition, lang))
+}
+
+/// Rule on a table balance under a house profile: where its halting threshold changes which
+/// tables halt, the house rule is cited and the TDA's tables are kept in `tda_halt`.
+pub fn balance_under(
+    req: &BalanceRequest,
+    edition: Edition,
+    lang: Language,
+    profile: &crate::house::Profile,
+) -> Result<BalanceRuling, HandError> {
+    let edition = req.edition.or(profile.edition).unwrap_or(edition);
+    let lang = req.language.unwrap_or(lang);
+    let tda = crate::house::HouseRules::tda(edition);
+    let house = profile.rules(edition);
+    let baseline = balance_with(req, &Ctx::new(edition, lang))?;
+    let ctx = Ctx::under(edition, lang, house);
+    let mut r = balance_with(req, &ctx)?;
+    let changed = r.halt != baseline.halt;
+    let knob = crate::house::Knob::named("halt_short_by").expect("a knob");
+    let rules = if changed {
+        vec![crate::ruling::house::house_citation(
+            profile, knob, &house, &tda, &ctx,
+        )]
+    } else {
+        Vec::new()
+    };
+    if let Some(primary) = rules.first() {
+        r.reasoning.insert(
+            0,
+            ctx.render(&crate::ruling::house::HouseText::applied(primary)),
+        );
+        r.reasoning.push(
+            ctx.render(
+                &crate::ruling::house::HouseText::UnderTda {
+                    citation: baseline.citation.label.clone(),
+                    summary: crate::request::lower_first(baseline.summary.trim_end_matches('.')),
+                }
+                .into(),
+            ),
+        );
+        let tda_rule = std::mem::replace(&mut r.citation, primary.clone());
+        r.see_also.insert(0, tda_rule);
+        r.tda_halt = Some(baseline.halt);
+    } else {
+        r.reasoning.push(
+            ctx.render(
+                &crate::ruling::house::HouseText::NoEffect {
+                    title: profile.title.clone(),
+                }
+                .into(),
+            ),
+        );
+    }
+    r.house = Some(crate::ruling::house::HouseOut {
+        profile: profile.name.clone(),
+        version: profile.version.clone(),
+        digest: profile.digest.clone(),
+        effect: if changed {
+            crate::ruling::house::HouseEffect::Changed
+        } else {
+            crate::ruling::house::HouseEffect::None
+        },
+        rules,
+        tda: None,
+    });
+    Ok(r)
+}
+
+fn balance_with(req: &BalanceRequest, ctx: &Ctx) -> Result<BalanceRuling, HandError> {
     validate(req)?;
-    let ctx = Ctx::new(edition, lang);
+    let ctx = *ctx;
+    let edition = ctx.edition;
+    let short_by = ctx.house.halt_short_by;
     let seats = req.seats_per_table;
     let mut counts: Vec<(String, u8)> = req
         .tables
@@ -113,7 +200,7 @@ pub fn balance(
     let largest = counts.iter().map(|t| t.1).max().unwrap_or(0);
     let halt: Vec<String> = counts
         .iter()
-        .filter(|t| largest - t.1 >= 3)
+        .filter(|t| largest - t.1 >= short_by)
         .map(|t| t.0.clone())
         .collect();
     let mut reasoning: Vec<Message> = Vec::new();
@@ -137,6 +224,7 @@ pub fn balance(
                 count: halt.len(),
                 tables: halt.join(", "),
                 largest,
+                short: usize::from(short_by),
             }
             .into(),
         );
@@ -176,6 +264,8 @@ pub fn balance(
         summary: crate::ruling::sentence(ctx.render(&summary)),
         reasoning: reasoning.iter().map(|m| ctx.render(m)).collect(),
         notice: crate::rules::NOTICE,
+        house: None,
+        tda_halt: None,
     })
 }
 
@@ -319,7 +409,7 @@ crate::text::messages! {
         /// The players fit in one table fewer: a table breaks.
         TableBreaks { players: count, tables: count, seats: seat, table: verbatim } = "tables-table-breaks",
         /// Tables three or more players short of the largest halt (11-D).
-        ShortTablesHalt { count: count, tables: verbatim, largest: seat } = "tables-short-tables-halt",
+        ShortTablesHalt { count: count, tables: verbatim, largest: seat, short: count } = "tables-short-tables-halt",
         /// Who moves to balance (the player due the big blind next).
         WhoMoves = "tables-who-moves",
         /// Nothing to do.
@@ -367,6 +457,7 @@ mod tests {
                 .collect(),
             edition: None,
             language: None,
+            house: None,
         }
     }
 
@@ -440,5 +531,36 @@ mod tests {
         assert_eq!(e.field.as_deref(), Some("tables[0].players"));
         let e = balance(&req(1, &[("A", 1)]), Edition::E2024, Language::En).unwrap_err();
         assert_eq!(e.field.as_deref(), Some("seats_per_table"));
+    }
+
+    #[test]
+    fn a_house_that_halts_two_short_cites_its_rule_and_keeps_the_tda_tables() {
+        let casino = crate::house::named("example-casino").expect("shipped");
+        for (edition, lang, rule) in [
+            (Edition::E2024, Language::En, "Example Casino Rule 1.7"),
+            (Edition::E2026, Language::Pt, "Example Casino Regra 1.7"),
+            (Edition::E2024, Language::Es, "Example Casino Regla 1.7"),
+        ] {
+            // Seven against nine: two short, a halt for the house, none for the TDA.
+            let r = balance_under(&req(9, &[("A", 7), ("B", 9)]), edition, lang, casino).unwrap();
+            assert_eq!(r.halt, vec!["A".to_string()]);
+            assert_eq!(r.tda_halt, Some(Vec::new()));
+            assert_eq!(r.citation.label, rule);
+            assert_eq!(r.see_also[0].key, "balancing-tables");
+            let h = r.house.as_ref().unwrap();
+            assert_eq!(h.effect, crate::ruling::house::HouseEffect::Changed);
+            // One short: no halt under either.
+            let r = balance_under(&req(9, &[("A", 8), ("B", 9)]), edition, lang, casino).unwrap();
+            assert!(r.halt.is_empty() && r.tda_halt.is_none());
+            assert_eq!(
+                r.house.unwrap().effect,
+                crate::ruling::house::HouseEffect::None
+            );
+            // Three short: both halt, the TDA rule cited.
+            let r = balance_under(&req(9, &[("A", 6), ("B", 9)]), edition, lang, casino).unwrap();
+            assert_eq!(r.halt, vec!["A".to_string()]);
+            assert_eq!(r.citation.key, "balancing-tables");
+            assert!(r.citation.house.is_none());
+        }
     }
 }

@@ -9,7 +9,7 @@ use crate::text::*;
 
 fn specs() -> Vec<Spec> {
     let mut all: Vec<Spec> = CORE.to_vec();
-    let others: [&[Spec]; 9] = [
+    let others: [&[Spec]; 10] = [
         crate::hand::Errors::SPECS,
         crate::request::Errors::SPECS,
         crate::replay::Errors::SPECS,
@@ -19,6 +19,7 @@ fn specs() -> Vec<Spec> {
         crate::import::pokerstars::Errors::SPECS,
         crate::tables::Errors::SPECS,
         crate::tables::TablesText::SPECS,
+        crate::ruling::house::HouseText::SPECS,
     ];
     for family in message_specs().into_iter().chain(others) {
         all.extend_from_slice(family);

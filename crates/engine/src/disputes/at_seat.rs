@@ -11,6 +11,7 @@ use crate::replay::replay;
 use crate::rules::RuleKey;
 use crate::ruling::{Alt, Ctx, Draft, Outcome};
 use serde::{Deserialize, Serialize};
+use crate::house::SeatedBy;
 use crate::text::Reason;
 
 /// Was the player at the seat when the last card of the initial deal was dealt? (Rule 30.)
@@ -26,6 +27,10 @@ pub struct AtSeatDispute {
     /// Whether the player then left the table with the hand live (Rule 31), all-in or not.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub left_table: Option<bool>,
+    /// Whether the player reached the seat only after the first card was dealt (by the last):
+    /// it matters where the house requires the player at the seat from the first card.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arrived_during_deal: Option<bool>,
 }
 
 impl super::Decide for AtSeatDispute {
@@ -52,10 +57,14 @@ impl super::Decide for AtSeatDispute {
 }
 
 /// Rule on an `at_seat` dispute.
-fn decide(hand: &Hand, d: &AtSeatDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &AtSeatDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let seat = d.seat;
-    if d.at_seat && d.left_table == Some(true) {
+    let first_card = ctx.house.at_seat_by == SeatedBy::FirstCard;
+    // At the seat by the last card, but late for a house that wants the first.
+    let late = first_card && d.arrived_during_deal == Some(true);
+    let at_seat = d.at_seat && !late;
+    if at_seat && d.left_table == Some(true) {
         // Rule 31: the hand stays live; whether to penalise is the floor's.
         let mut dr = Draft::new(Outcome::Stands, RuleKey::AtTheTable, None);
         dr.see_also.push((RuleKey::AtYourSeat, None));
@@ -68,9 +77,19 @@ fn decide(hand: &Hand, d: &AtSeatDispute, _ctx: &Ctx) -> Result<Draft, HandError
         ));
         return Ok(dr);
     }
-    if d.at_seat {
+    if at_seat {
         let mut dr = Draft::new(Outcome::Stands, RuleKey::AtYourSeat, None);
-        dr.summary = Some(AtSeatText::Live { seat }.into());
+        dr.summary = Some(if first_card {
+            AtSeatText::LiveFirstCard { seat }.into()
+        } else {
+            AtSeatText::Live { seat }.into()
+        });
+        if first_card && d.arrived_during_deal.is_none() {
+            dr.alternatives.push(Alt::outcome(
+                AtSeatText::IfArrivedDuringDeal { seat },
+                Outcome::DeadHand,
+            ));
+        }
         return Ok(dr);
     }
     let t = replay(hand)?.table;
@@ -85,7 +104,11 @@ fn decide(hand: &Hand, d: &AtSeatDispute, _ctx: &Ctx) -> Result<Draft, HandError
         }
         .into(),
     );
-    dr.reasoning.push(AtSeatText::WhyDead { seat }.into());
+    dr.reasoning.push(if first_card {
+        AtSeatText::WhyDeadFirstCard { seat }.into()
+    } else {
+        AtSeatText::WhyDead { seat }.into()
+    });
     // A spot: the hand is killed where it stands.
     if hand.spot.is_some() {
         let mut now = super::common::state_now(hand)?;
@@ -98,8 +121,11 @@ fn decide(hand: &Hand, d: &AtSeatDispute, _ctx: &Ctx) -> Result<Draft, HandError
     if let Some(s) = away.seats.iter_mut().find(|s| s.seat == seat) {
         s.absent = true;
     }
-    if let Ok(h) = Hand::parse(&away)
-        && let Ok((r, None)) = crate::replay::replay_partial(&h)
+    if let Ok(mut h) = Hand::parse(&away)
+        && let Ok((r, None)) = {
+            h.conventions = hand.conventions;
+            crate::replay::replay_partial(&h)
+        }
     {
         dr.settle(&r.table);
         // The hand goes on: the choices of the player to act.
@@ -124,6 +150,12 @@ crate::text::messages! {
         Dead { seat: seat, in_pot: chips, any: flag } = "at-seat-dead",
         /// The rule.
         WhyDead { seat: seat } = "at-seat-why-dead",
+        /// At the seat when the first card was dealt (a house that requires it): live.
+        LiveFirstCard { seat: seat } = "at-seat-live-first-card",
+        /// The house rule: at the seat from the first card.
+        WhyDeadFirstCard { seat: seat } = "at-seat-why-dead-first-card",
+        /// Alternative: the player arrived after the first card.
+        IfArrivedDuringDeal { seat: seat } = "at-seat-if-arrived-during-deal",
         /// Left the table with a live hand: still live, may be penalised.
         LeftTable { seat: seat } = "at-seat-left-table",
         /// Alternative: the floor penalises leaving.

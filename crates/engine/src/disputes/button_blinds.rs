@@ -14,13 +14,13 @@
 //! where they wait for the button to pass; tournaments have no make-up blinds.
 
 use super::common::{known_seat, refunds};
-use crate::replay::substantial;
 use crate::error::HandError;
 use crate::hand::{Hand, MAX_SEAT};
 use crate::replay::replay;
 use crate::rules::RuleKey;
 use crate::ruling::{Alt, Ctx, Draft, NextHand, Outcome};
 use serde::{Deserialize, Serialize};
+use crate::house::DodgingBlinds;
 use crate::text::Reason;
 
 /// The button-and-blinds question.
@@ -114,11 +114,11 @@ impl super::Decide for ButtonBlindsDispute {
 }
 
 /// Rule on a `button_blinds` dispute.
-fn decide(hand: &Hand, d: &ButtonBlindsDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &ButtonBlindsDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     match d.question {
         ButtonQuestion::NextHand => next_hand(hand, d),
-        ButtonQuestion::ButtonMisplaced => misplaced(hand, d),
-        ButtonQuestion::DodgingBlinds => dodging(hand, d),
+        ButtonQuestion::ButtonMisplaced => misplaced(hand, d, ctx),
+        ButtonQuestion::DodgingBlinds => dodging(hand, d, ctx),
     }
 }
 
@@ -331,7 +331,7 @@ fn next_hand(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
 
 /// The button found on the wrong seat after the deal (34-A): corrected by a misdeal before
 /// substantial action; after it the hand stands.
-fn misplaced(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
+fn misplaced(hand: &Hand, d: &ButtonBlindsDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     let Some(correct) = d.correct_button else {
         return Err(HandError::dispute(
             "dispute.correct_button",
@@ -349,7 +349,7 @@ fn misplaced(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
     }
     let t = replay(hand)?.table;
     let kinds: Vec<_> = t.history().iter().map(|a| (a.kind, a.chips_in)).collect();
-    let sa = substantial::count(&kinds);
+    let sa = ctx.house.substantial(&kinds);
     let counted = ButtonText::Counted {
         actions: sa.actions,
         with_chips: sa.with_chips,
@@ -412,7 +412,7 @@ fn redeal_at(hand: &Hand, button: u8) -> Result<NextHand, HandError> {
 }
 
 /// A player said to have dodged the blinds (33): a penalty when deliberate, the floor's finding.
-fn dodging(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
+fn dodging(hand: &Hand, d: &ButtonBlindsDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     let Some(seat) = d.seat else {
         return Err(HandError::dispute("dispute.seat", Errors::DodgerSeatNeeded));
     };
@@ -421,6 +421,16 @@ fn dodging(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
         Some(false) => {
             let mut dr = Draft::new(Outcome::Stands, RuleKey::DodgingBlinds, None);
             dr.summary = Some(ButtonText::NotDeliberate { seat }.into());
+            dr
+        }
+        Some(true) if ctx.house.dodging_blinds == DodgingBlinds::ForfeitBlinds => {
+            // The house takes the blinds and ante dodged, dead, into the next pot; the
+            // penalty on top is still the floor's to size.
+            let amount = hand.blinds.small + hand.blinds.big + hand.big_blind_ante;
+            let mut dr = Draft::new(Outcome::Penalty, RuleKey::DodgingBlinds, None);
+            dr.discretion = true;
+            dr.forfeited = Some(vec![crate::ruling::Refund { seat, amount }]);
+            dr.summary = Some(ButtonText::DodgingForfeit { seat, amount }.into());
             dr
         }
         Some(true) => {
@@ -473,6 +483,8 @@ crate::text::messages! {
         AwayDealtIn { count: count, seats: seats } = "button-away-dealt-in",
         /// Dodging, intent unknown: the floor's finding decides.
         DodgingIntentUnknown { seat: seat } = "button-dodging-intent-unknown",
+        /// A deliberate dodge under a house that takes the blinds dodged.
+        DodgingForfeit { seat: seat, amount: chips } = "button-dodging-forfeit",
         /// Alternative: the floor finds it deliberate.
         FloorFindsDeliberate = "button-floor-finds-deliberate",
         /// Summary of the next hand.

@@ -5,7 +5,6 @@
 //! substantial action, as long as the button has not acted; once it has, the hand is dead.
 
 use super::common::{known_seat, state_now};
-use crate::replay::substantial;
 use crate::error::HandError;
 use crate::hand::{Hand, Street};
 use crate::rules::RuleKey;
@@ -55,7 +54,7 @@ impl super::Decide for CardsDealtDispute {
 }
 
 /// Rule on a `cards_dealt` dispute.
-fn decide(hand: &Hand, d: &CardsDealtDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &CardsDealtDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let expected = hand.game.hole_cards();
     if usize::from(d.count) == expected {
@@ -90,7 +89,7 @@ fn decide(hand: &Hand, d: &CardsDealtDispute, _ctx: &Ctx) -> Result<Draft, HandE
         return Ok(dr);
     }
     let kinds: Vec<_> = t.history().iter().map(|a| (a.kind, a.chips_in)).collect();
-    let sa = substantial::count(&kinds);
+    let sa = ctx.house.substantial(&kinds);
     let counted = CardsDealtText::Counted {
         actions: sa.actions,
         with_chips: sa.with_chips,

@@ -1,6 +1,8 @@
 //! `clock`: the clock was called on the player to act (Rule 29). The player has 25 seconds,
 //! then a 5-second countdown. An action by the end of the countdown stands (a tie goes to the
 //! player); after it, a player facing a bet has a dead hand and one not facing a bet is checked.
+//! A house may change the seconds, kill every expired hand, run a shot clock (`seconds` then
+//! count from the action reaching the player) and give time-bank cards.
 
 use super::common::{PlayerAct, known_seat, state_now};
 use crate::error::HandError;
@@ -8,6 +10,7 @@ use crate::hand::{Act, Action, ActionKind, Chips, Hand};
 use crate::rules::RuleKey;
 use crate::ruling::{Ctx, Draft, OptionsOut, Outcome, Refund, RuledAction};
 use serde::{Deserialize, Serialize};
+use crate::house::ClockExpiry;
 use crate::text::Reason;
 
 /// The clock was called on the player to act (Rule 29): judged at the end of `hand.actions`.
@@ -33,12 +36,12 @@ pub struct ClockDispute {
     /// clock called from away from the table is not a clock: nothing is running.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub called_from_seat: Option<bool>,
+    /// Time-bank (extension) cards the player turned in during this decision, where the house
+    /// has time banks (the TDA has none: they add nothing).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(maximum = 30))]
+    pub time_banks: Option<u8>,
 }
-
-/// Seconds to act once the clock is called.
-pub const CLOCK_SECONDS: u32 = 25;
-/// The countdown that follows.
-pub const COUNTDOWN_SECONDS: u32 = 5;
 
 impl super::Decide for ClockDispute {
     const SPOT: bool = true;
@@ -68,8 +71,11 @@ impl super::Decide for ClockDispute {
 }
 
 /// Rule on a `clock` dispute.
-fn decide(hand: &Hand, d: &ClockDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &ClockDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
+    let house = &ctx.house;
+    let tda = crate::house::HouseRules::tda(ctx.edition);
+    let shot_clock = house.shot_clock_seconds > 0;
     let t = state_now(hand)?;
     if t.to_act() != Some(d.seat) {
         return Err(HandError::dispute(
@@ -78,7 +84,7 @@ fn decide(hand: &Hand, d: &ClockDispute, _ctx: &Ctx) -> Result<Draft, HandError>
         ));
     }
     let seat = d.seat;
-    if d.called_from_seat == Some(false) {
+    if d.called_from_seat == Some(false) && !shot_clock {
         let mut dr = Draft::new(Outcome::NotYet, RuleKey::CallingForAClock, None);
         dr.options = t.options(seat).map(|o| OptionsOut::of(seat, o));
         dr.summary = Some(ClockText::NotFromTheSeat { seat }.into());
@@ -90,7 +96,15 @@ fn decide(hand: &Hand, d: &ClockDispute, _ctx: &Ctx) -> Result<Draft, HandError>
     };
     let acted = d.acted || act.is_some();
     let to_call = t.options(seat).map_or(0, |o| o.to_call);
-    let limit = CLOCK_SECONDS + COUNTDOWN_SECONDS;
+    let used = d.time_banks.unwrap_or(0);
+    let counted = used.min(house.time_banks);
+    let extra = u32::from(counted) * house.time_bank_seconds;
+    let base = if shot_clock {
+        house.shot_clock_seconds
+    } else {
+        house.clock_seconds + house.clock_countdown_seconds
+    };
+    let limit = base + extra;
     let seconds = d.seconds as usize;
     let in_time = d.seconds <= limit && acted;
     let (outcome, summary) = if in_time {
@@ -110,19 +124,50 @@ fn decide(hand: &Hand, d: &ClockDispute, _ctx: &Ctx) -> Result<Draft, HandError>
             Outcome::DeadHand,
             ClockText::ExpiredFacingBet { seat, to_call },
         )
+    } else if house.clock_expiry == ClockExpiry::AlwaysDead {
+        (Outcome::DeadHand, ClockText::ExpiredNoBetDead { seat })
     } else {
         (Outcome::Check, ClockText::ExpiredNoBet { seat })
     };
     let mut dr = Draft::new(outcome, RuleKey::CallingForAClock, None);
-    dr.reasoning.push(
+    dr.reasoning.push(if shot_clock {
+        ClockText::ShotClock {
+            seat,
+            clock: house.shot_clock_seconds as usize,
+        }
+        .into()
+    } else if (house.clock_seconds, house.clock_countdown_seconds)
+        != (tda.clock_seconds, tda.clock_countdown_seconds)
+    {
+        // The house's times are its own, not Rule 29's.
+        ClockText::HouseTime {
+            seat,
+            clock: house.clock_seconds as usize,
+            countdown: house.clock_countdown_seconds as usize,
+            limit: base as usize,
+        }
+        .into()
+    } else {
         ClockText::Time {
             seat,
-            clock: CLOCK_SECONDS as usize,
-            countdown: COUNTDOWN_SECONDS as usize,
-            limit: limit as usize,
+            clock: house.clock_seconds as usize,
+            countdown: house.clock_countdown_seconds as usize,
+            limit: base as usize,
         }
-        .into(),
-    );
+        .into()
+    });
+    if used > 0 {
+        dr.reasoning.push(
+            ClockText::TimeBanks {
+                seat,
+                used: used.into(),
+                counted: counted.into(),
+                each: house.time_bank_seconds as usize,
+                limit: limit as usize,
+            }
+            .into(),
+        );
+    }
     if acted && d.seconds > limit {
         dr.reasoning
             .push(ClockText::ActedTooLate { seat, seconds }.into());
@@ -261,6 +306,14 @@ crate::text::messages! {
         ExpiredFacingBet { seat: seat, to_call: chips } = "clock-expired-facing-bet",
         /// Time ran out with no bet to face: checked.
         ExpiredNoBet { seat: seat } = "clock-expired-no-bet",
+        /// Time ran out with no bet to face, under a house that kills every expired hand.
+        ExpiredNoBetDead { seat: seat } = "clock-expired-no-bet-dead",
+        /// The house's times once the clock is called.
+        HouseTime { seat: seat, clock: count, countdown: count, limit: count } = "clock-house-time",
+        /// The house's shot clock.
+        ShotClock { seat: seat, clock: count } = "clock-shot-clock",
+        /// Time-bank cards turned in, and those that count.
+        TimeBanks { seat: seat, used: count, counted: count, each: count, limit: count } = "clock-time-banks",
         /// The action came after the countdown and does not count.
         ActedTooLate { seat: seat, seconds: count } = "clock-acted-too-late",
         /// What a dead hand put in stays in the pot.

@@ -11,6 +11,7 @@ use crate::hand::{ActionKind, Hand};
 use crate::rules::RuleKey;
 use crate::ruling::{Alt, Ctx, Draft, Outcome, RuledAction};
 use serde::{Deserialize, Serialize};
+use crate::house::Conditional;
 use crate::text::Reason;
 
 /// A player said what they would do if something happened (Rule 59), judged at the end of
@@ -42,7 +43,7 @@ impl super::Decide for ConditionalDispute {
 }
 
 /// Rule on a `conditional_statement` dispute, judged where `hand.actions` ends.
-fn decide(hand: &Hand, d: &ConditionalDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &ConditionalDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let seat = d.seat;
     let said = d.then.action;
@@ -57,9 +58,10 @@ fn decide(hand: &Hand, d: &ConditionalDispute, _ctx: &Ctx) -> Result<Draft, Hand
         action: said,
         to: d.then.to,
     };
+    let house = ctx.house.conditional_statements;
     if !d.condition_met {
         let mut dr = Draft::new(Outcome::NotBinding, RuleKey::ConditionalDeclarations, Some("A"));
-        dr.discretion = true;
+        dr.discretion = house == Conditional::Discretion;
         dr.summary = Some(CondText::NotMet { seat }.into());
         dr.reasoning.push(CondText::Discouraged.into());
         dr.reasoning.push(CondText::NotMet { seat }.into());
@@ -107,14 +109,27 @@ fn decide(hand: &Hand, d: &ConditionalDispute, _ctx: &Ctx) -> Result<Draft, Hand
             },
         ));
     }
+    if house == Conditional::NotBinding {
+        // The house never holds a player to a conditional statement: the choices stand.
+        let mut dr = Draft::new(Outcome::NotBinding, RuleKey::ConditionalDeclarations, Some("A"));
+        dr.summary = Some(CondText::HouseNeverBinds { seat }.into());
+        dr.options = Some(crate::ruling::OptionsOut::of(seat, o));
+        dr.alternatives
+            .push(Alt::outcome(CondText::IfPenalised, Outcome::Warning));
+        return Ok(dr);
+    }
     let mut dr = Draft::new(Outcome::Binding, RuleKey::ConditionalDeclarations, Some("A"));
-    dr.discretion = true;
+    dr.discretion = house == Conditional::Discretion;
     dr.action = Some(stated.clone());
-    dr.summary = Some(CondText::Binds { seat }.into());
-    dr.reasoning.push(CondText::Discouraged.into());
-    dr.reasoning.push(CondText::Binds { seat }.into());
-    dr.alternatives
-        .push(Alt::outcome(CondText::IfNotHeldToIt, Outcome::NotBinding));
+    if house == Conditional::Binding {
+        dr.summary = Some(CondText::HouseBinds { seat }.into());
+    } else {
+        dr.summary = Some(CondText::Binds { seat }.into());
+        dr.reasoning.push(CondText::Discouraged.into());
+        dr.reasoning.push(CondText::Binds { seat }.into());
+        dr.alternatives
+            .push(Alt::outcome(CondText::IfNotHeldToIt, Outcome::NotBinding));
+    }
     dr.alternatives.push(Alt {
         condition: CondText::IfPenalised.into(),
         outcome: Outcome::Warning,
@@ -138,6 +153,10 @@ crate::text::messages! {
         IfNotHeldToIt = "cond-if-not-held",
         /// The floor also penalises the statement.
         IfPenalised = "cond-if-penalised",
+        /// The house always holds the player to it.
+        HouseBinds { seat: seat } = "cond-house-binds",
+        /// The house never holds the player to it.
+        HouseNeverBinds { seat: seat } = "cond-house-never-binds",
     }
 }
 

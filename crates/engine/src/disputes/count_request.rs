@@ -8,6 +8,7 @@ use crate::hand::Hand;
 use crate::rules::RuleKey;
 use crate::ruling::{Ctx, Draft, Outcome};
 use serde::{Deserialize, Serialize};
+use crate::house::ChipCount;
 use crate::text::Reason;
 
 /// A player asks for an exact count of an opponent's chips (Rule 60), judged at the end of
@@ -36,7 +37,7 @@ impl super::Decide for CountRequestDispute {
 }
 
 /// Rule on a `count_request` dispute, judged where `hand.actions` ends.
-fn decide(hand: &Hand, d: &CountRequestDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &CountRequestDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.requester, "dispute.requester")?;
     known_seat(hand, d.target, "dispute.target")?;
     if d.requester == d.target {
@@ -52,7 +53,11 @@ fn decide(hand: &Hand, d: &CountRequestDispute, _ctx: &Ctx) -> Result<Draft, Han
     let in_turn = t.to_act() == Some(requester);
     let target_all_in = t.is_all_in(target) && !t.has_folded(target);
     let facing = t.options(requester).is_some_and(|o| o.to_call > 0);
-    let exact = in_turn && target_all_in && facing;
+    let exact = match ctx.house.chip_count {
+        ChipCount::FacingAllIn => in_turn && target_all_in && facing,
+        ChipCount::InTurn => in_turn && !t.has_folded(target),
+        ChipCount::EstimateOnly => false,
+    };
     let mut dr = Draft::new(
         if exact {
             Outcome::Right
@@ -62,13 +67,25 @@ fn decide(hand: &Hand, d: &CountRequestDispute, _ctx: &Ctx) -> Result<Draft, Han
         RuleKey::CountOfChipStack,
         None,
     );
-    dr.reasoning.push(CountText::Estimate.into());
-    let summary = if exact {
+    if ctx.house.chip_count == ChipCount::FacingAllIn {
+        dr.reasoning.push(CountText::Estimate.into());
+    }
+    let summary = if exact && !target_all_in {
+        CountText::HouseInTurn {
+            requester,
+            target,
+            stack: t.stack(target),
+        }
+    } else if exact {
         CountText::Exact {
             requester,
             target,
             stack: t.committed(target),
         }
+    } else if ctx.house.chip_count == ChipCount::EstimateOnly {
+        CountText::HouseEstimateOnly { requester, target }
+    } else if ctx.house.chip_count == ChipCount::InTurn {
+        CountText::NotInTurn { requester, target }
     } else if !target_all_in {
         CountText::NotAllIn { requester, target }
     } else if !in_turn {
@@ -94,6 +111,10 @@ crate::text::messages! {
         NotInTurn { requester: seat, target: seat } = "count-not-in-turn",
         /// The requester does not face the all-in.
         NotFacing { requester: seat, target: seat } = "count-not-facing",
+        /// The house counts any stack for the player in turn.
+        HouseInTurn { requester: seat, target: seat, stack: chips } = "count-house-in-turn",
+        /// The house never counts a stack exactly.
+        HouseEstimateOnly { requester: seat, target: seat } = "count-house-estimate-only",
     }
 }
 

@@ -17,7 +17,6 @@
 //! the hand out.
 
 use super::common::{check_arriving, known_seat, redeal, refunds};
-use crate::replay::substantial;
 use crate::error::HandError;
 use crate::hand::{Hand, MAX_SEAT};
 use crate::replay::replay;
@@ -121,10 +120,10 @@ impl super::Decide for DealErrorDispute {
 }
 
 /// Rule on a `deal_error` dispute.
-fn decide(hand: &Hand, d: &DealErrorDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &DealErrorDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     let t = replay(hand)?.table;
     let kinds: Vec<_> = t.history().iter().map(|a| (a.kind, a.chips_in)).collect();
-    let sa = substantial::count(&kinds);
+    let sa = ctx.house.substantial(&kinds);
     let cards = d.cards.unwrap_or(1);
     if cards == 0 {
         return Err(HandError::dispute("dispute.cards", Errors::AtLeastOneCard));

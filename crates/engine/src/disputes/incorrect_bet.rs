@@ -3,13 +3,13 @@
 //! card. 52-B (pot limit): a count too high is reduced for every caller until the next card; a
 //! count too low is raised until substantial action follows the bet.
 
-use crate::replay::substantial;
 use crate::error::HandError;
 use crate::hand::{Act, Action, ActionKind, Chips, Hand, Structure};
 use crate::replay::replay_prefix;
 use crate::rules::RuleKey;
 use crate::ruling::{Ctx, Draft, Outcome, RuledAction};
 use serde::{Deserialize, Serialize};
+use crate::house::{HouseRules, PotLimitOverbet};
 use crate::text::Reason;
 
 /// A bet or raise of the wrong size found later.
@@ -81,14 +81,14 @@ impl super::Decide for IncorrectBetDispute {
 }
 
 /// Rule on an `incorrect_bet` dispute.
-fn decide(hand: &Hand, d: &IncorrectBetDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &IncorrectBetDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     let bet = locate(hand, d.action_index)?;
     let since = since_bet(hand, d);
     if bet.structure == Structure::PotLimit && bet.to > bet.max_to {
-        return Ok(over_pot_limit(&bet, &since));
+        return Ok(over_pot_limit(&bet, &since, &ctx.house));
     }
     if bet.structure == Structure::PotLimit && d.meant_pot == Some(true) && bet.to < bet.max_to {
-        return Ok(pot_count_too_low(&bet, &since));
+        return Ok(pot_count_too_low(&bet, &since, &ctx.house));
     }
     if bet.to < bet.min_to && bet.to < bet.all_in_to {
         return Ok(below_minimum(&bet, &since));
@@ -177,10 +177,24 @@ fn since_bet(hand: &Hand, d: &IncorrectBetDispute) -> Since {
 }
 
 /// 52-B: a pot-limit bet over the pot is reduced for every caller until the next card.
-fn over_pot_limit(bet: &Bet, since: &Since) -> Draft {
+fn over_pot_limit(bet: &Bet, since: &Since, house: &HouseRules) -> Draft {
     let (to, max_to) = (bet.to, bet.max_to);
     if since.next_card {
         return bet.stands(IncorrectBetText::OverPotStands { to, max_to });
+    }
+    // A house that lets an over-pot bet stand once substantial action has followed it.
+    if house.pot_limit_overbet == PotLimitOverbet::StandsAfterSubstantialAction {
+        let sa = house.substantial(&since.actions);
+        if sa.reached {
+            let mut dr = bet.stands(IncorrectBetText::OverPotStandsAfterAction {
+                to,
+                max_to,
+                actions: sa.actions,
+                with_chips: sa.with_chips,
+            });
+            dr.see_also.push((RuleKey::SubstantialAction, None));
+            return dr;
+        }
     }
     let mut dr = Draft::new(Outcome::Corrected, RuleKey::Underbets, Some("B"));
     dr.see_also.push((RuleKey::PotLimitBets, None));
@@ -200,9 +214,9 @@ fn over_pot_limit(bet: &Bet, since: &Since) -> Draft {
 }
 
 /// 52-B: the bettor asked for the pot and the count was low: raised until substantial action.
-fn pot_count_too_low(bet: &Bet, since: &Since) -> Draft {
+fn pot_count_too_low(bet: &Bet, since: &Since, house: &HouseRules) -> Draft {
     let (to, max_to) = (bet.to, bet.max_to);
-    let sa = substantial::count(&since.actions);
+    let sa = house.substantial(&since.actions);
     if sa.reached || since.next_card {
         let mut dr = bet.stands(IncorrectBetText::LowCountStands {
             to,
@@ -242,6 +256,8 @@ crate::text::messages! {
     pub enum IncorrectBetText {
         /// Over the pot limit, found after the next card: stands.
         OverPotStands { to: chips, max_to: chips } = "incorrect-bet-over-pot-stands",
+        /// Over the pot, but the house lets it stand after substantial action.
+        OverPotStandsAfterAction { to: chips, max_to: chips, actions: count, with_chips: count } = "incorrect-bet-over-pot-stands-after-action",
         /// Over the pot limit, found in time: reduced, callers get the excess back.
         OverPotReduced { to: chips, max_to: chips, callers: count, seats: seats, back: chips } = "incorrect-bet-over-pot-reduced",
         /// A low pot count after substantial action: stands.

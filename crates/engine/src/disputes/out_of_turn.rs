@@ -17,15 +17,15 @@
 //! judges each act out of turn when its turn comes. Where the skipped player's speaking up is
 //! not known and decides the ruling, both readings are given.
 
-use crate::replay::substantial;
 use super::common::{PlayerAct, known_seat, state_now};
 use crate::error::HandError;
 use crate::hand::{Act, Action, ActionInput, ActionKind, Chips, Hand, HandInput};
 use crate::replay::Table;
-use crate::rules::{Edition, RuleKey};
+use crate::rules::RuleKey;
 use crate::ruling::{Alt, Ctx, Draft, OptionsOut, Outcome, RuledAction};
 use crate::text::Message;
 use serde::{Deserialize, Serialize};
+use crate::house::PassiveOutOfTurn;
 use crate::text::Reason;
 
 /// Is an action out of turn binding?
@@ -184,7 +184,7 @@ fn decide(hand: &Hand, d: &OutOfTurnDispute, ctx: &Ctx) -> Result<Draft, HandErr
             .filter(|b| b.before_backup)
             .map(|b| (b.act.kind(), !matches!(b.act, Act::Check | Act::Fold))),
     );
-    let sa = substantial::count(&seq);
+    let sa = ctx.house.substantial(&seq);
     let asked_b = d.skipped_seat.is_some() || d.skipped_spoke_up.is_some() || seq.len() > 1;
     let part_a = || backed_up(d, &act, &then, &t, after.clone(), &behind, ctx);
     if sa.reached && d.skipped_spoke_up != Some(true) {
@@ -294,7 +294,8 @@ fn backed_up(
     // The 2026 illustration is a check heads-up; its multi-way example (53-A Ex 2) still gives
     // every option after a check out of turn, and no example makes a call passive.
     let limited_in_2026 = *act == Act::Check && t.live_seats().len() == 2;
-    let passive_rule = ctx.edition == Edition::E2026 && limited_in_2026;
+    let reading_2026 = ctx.house.passive_out_of_turn == PassiveOutOfTurn::Reading2026;
+    let passive_rule = reading_2026 && limited_in_2026;
     let mut dr = if j.after.current_bet() > t.current_bet() {
         changed(&j, seat, act, passive_rule)
     } else {
@@ -324,7 +325,7 @@ fn backed_up(
     // The 2024 answer names the 2026 limit where the 2026 answer would apply it: after the
     // action changed, or in the branch where it changes.
     let may_change = dr.outcome == Outcome::NotBinding || !dr.alternatives.is_empty();
-    if ctx.edition == Edition::E2024 && limited_in_2026 && may_change {
+    if !reading_2026 && limited_in_2026 && may_change {
         dr.reasoning.push(OutOfTurnText::PassiveIn2026.into());
     }
     Ok(dr)

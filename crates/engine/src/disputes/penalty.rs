@@ -1,7 +1,8 @@
 //! `penalty`: what penalty for an infraction (Rule 71). The choice is the tournament
 //! director's (71-A: warnings, missed hands or rounds, disqualification; repeat infractions
-//! escalate), so every ruling is `discretion: true` with the reading the rules lean to and the
-//! other steps as alternatives. What is not left to the floor is the arithmetic: a missed round
+//! escalate), so a ruling is `discretion: true` with the reading the rules lean to and the
+//! other steps as alternatives, except where a rule fixes the penalty (collusion: a
+//! disqualification, 69). What is not left to the floor is the arithmetic: a missed round
 //! is one hand for every player at the table when the penalty is given, the offender included,
 //! and the seat keeps posting its blinds and antes meanwhile (71-C), down to blinding out.
 //!
@@ -22,6 +23,7 @@ use crate::rules::RuleKey;
 use crate::ruling::{Alt, Ctx, Draft, Outcome, PenaltyOut};
 use crate::text::Message;
 use serde::{Deserialize, Serialize};
+use crate::house::{DeliberateExposure, FirstPenalty, HouseRules};
 use crate::text::Reason;
 
 /// What penalty for this infraction? The rules leave the choice to the floor (Rule 71-A); the
@@ -53,6 +55,10 @@ pub struct PenaltyDispute {
     /// A penalty being served when this hand is dealt: how it counts.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub serving: Option<Serving>,
+    /// `card_exposure`: the floor's finding that the exposure was deliberate. It matters where
+    /// the house kills a deliberately exposed hand (the TDA never does).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deliberate: Option<bool>,
 }
 
 /// Earlier penalties in the event: a number, or each one.
@@ -138,8 +144,6 @@ impl Infraction {
     }
 }
 
-/// The heaviest step of missed rounds the ladder reaches.
-const MAX_ROUNDS: u8 = 3;
 
 /// One step of the penalty ladder.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -150,22 +154,28 @@ enum Step {
 }
 
 /// The step the rules lean to for an infraction after `prior` earlier ones.
-fn lean(infraction: Infraction, prior: u8) -> Step {
+/// The ladder starts at a warning, or at a missed round where the house says so, and tops out
+/// at the house's most rounds (3 in the reading of the TDA).
+fn lean(infraction: Infraction, prior: u8, house: &HouseRules) -> Step {
+    let max = house.penalty_max_rounds;
     match infraction {
         Infraction::Collusion => Step::Disqualification,
-        Infraction::SoftPlay => Step::Rounds(prior.saturating_add(1).min(MAX_ROUNDS)),
+        Infraction::SoftPlay => Step::Rounds(prior.saturating_add(1).min(max)),
+        _ if house.first_penalty == FirstPenalty::OneRound => {
+            Step::Rounds(prior.saturating_add(1).min(max))
+        }
         _ if prior == 0 => Step::Warning,
-        _ => Step::Rounds(prior.min(MAX_ROUNDS)),
+        _ => Step::Rounds(prior.min(max)),
     }
 }
 
 /// The step the rules lean to, from the earlier penalties as given: one step above the
 /// heaviest (a warning counts as step 0, `n` rounds as step `n`); a serious infraction starts
 /// at a missed round.
-fn lean_from(d: &PenaltyDispute) -> Step {
+fn lean_from(d: &PenaltyDispute, house: &HouseRules) -> Step {
     let step = match &d.prior {
-        Prior::Count(n) => lean(d.infraction, *n),
-        Prior::List(list) if list.is_empty() => lean(d.infraction, 0),
+        Prior::Count(n) => lean(d.infraction, *n, house),
+        Prior::List(list) if list.is_empty() => lean(d.infraction, 0, house),
         Prior::List(list) => {
             let heaviest = list
                 .iter()
@@ -177,7 +187,7 @@ fn lean_from(d: &PenaltyDispute) -> Step {
                 .unwrap_or(0);
             match d.infraction {
                 Infraction::Collusion => Step::Disqualification,
-                _ => Step::Rounds(heaviest.saturating_add(1).min(MAX_ROUNDS)),
+                _ => Step::Rounds(heaviest.saturating_add(1).min(house.penalty_max_rounds)),
             }
         }
     };
@@ -253,6 +263,10 @@ impl super::Decide for PenaltyDispute {
             "disqualification (`penalty.removed_from_play`: the chips removed)",
         ),
         (
+            Outcome::DeadHand,
+            "a house that kills a deliberately exposed hand: the hand is dead (`pots` where that ends the hand) and the penalty (`penalty`) still applies",
+        ),
+        (
             Outcome::NoInfraction,
             "the hand shows the act is not the infraction by itself: no penalty (the floor may still find it from other facts)",
         ),
@@ -265,7 +279,7 @@ impl super::Decide for PenaltyDispute {
 }
 
 /// Rule on a `penalty` dispute.
-fn decide(hand: &Hand, d: &PenaltyDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let players = match d.players_at_table {
         Some(n) if !(2..=12).contains(&n) => {
@@ -296,7 +310,7 @@ fn decide(hand: &Hand, d: &PenaltyDispute, _ctx: &Ctx) -> Result<Draft, HandErro
         dr.discretion = true;
         dr.see_also.push((RuleKey::Penalties, why_not.1));
         dr.summary = Some(why_not.0.into());
-        let mut found = lean_from(d);
+        let mut found = lean_from(d, &ctx.house);
         if found == Step::Warning && d.infraction == Infraction::SoftPlay {
             found = Step::Rounds(1);
         }
@@ -312,7 +326,7 @@ fn decide(hand: &Hand, d: &PenaltyDispute, _ctx: &Ctx) -> Result<Draft, HandErro
     }
     let step = match d.rounds {
         Some(r) => Step::Rounds(r),
-        None => lean_from(d),
+        None => lean_from(d, &ctx.house),
     };
     let (outcome, part) = match step {
         Step::Warning => (Outcome::Warning, "A"),
@@ -351,12 +365,14 @@ fn decide(hand: &Hand, d: &PenaltyDispute, _ctx: &Ctx) -> Result<Draft, HandErro
         ),
         None => dr
             .reasoning
-            .push(why(d.infraction, prior_count(&d.prior), step)),
+            .push(why(d.infraction, prior_count(&d.prior), step, &ctx.house)),
     }
     if d.serious == Some(true) && d.rounds.is_none() && d.infraction != Infraction::Collusion {
         dr.reasoning.push(PenaltyText::Serious.into());
     }
-    if d.infraction == Infraction::CardExposure {
+    let kills = d.infraction == Infraction::CardExposure
+        && ctx.house.deliberate_exposure == DeliberateExposure::DeadHand;
+    if d.infraction == Infraction::CardExposure && !(kills && d.deliberate == Some(true)) {
         dr.reasoning.push(PenaltyText::ExposureHandLive.into());
     }
     if let Step::Rounds(rounds) = step {
@@ -386,7 +402,26 @@ fn decide(hand: &Hand, d: &PenaltyDispute, _ctx: &Ctx) -> Result<Draft, HandErro
     }
     if dr.discretion && d.rounds.is_none() {
         dr.reasoning.push(PenaltyText::TheFloorChooses.into());
-        dr.alternatives = range(step, players, d.infraction);
+        dr.alternatives = range(step, players, d.infraction, &ctx.house);
+    }
+    if kills {
+        match d.deliberate {
+            Some(true) => {
+                // The house kills the hand; the penalty stays as counted.
+                dr.outcome = Outcome::DeadHand;
+                if let Some(size) = dr.summary.replace(PenaltyText::ExposureDeadHouse { seat }.into()) {
+                    dr.reasoning.push(size);
+                }
+                let mut now = t.clone();
+                now.kill(seat, false);
+                dr.settle(&now);
+            }
+            Some(false) => {}
+            None => dr.alternatives.insert(
+                0,
+                Alt::outcome(PenaltyText::IfDeliberate { seat }, Outcome::DeadHand),
+            ),
+        }
     }
     Ok(dr)
 }
@@ -521,7 +556,7 @@ fn exclusive_nuts(
 }
 
 /// Why this step: a first infraction, a repeat one, soft play, collusion.
-fn why(infraction: Infraction, prior: u8, step: Step) -> Message {
+fn why(infraction: Infraction, prior: u8, step: Step, house: &HouseRules) -> Message {
     let rounds = match step {
         Step::Rounds(r) => r.into(),
         _ => 0,
@@ -533,6 +568,9 @@ fn why(infraction: Infraction, prior: u8, step: Step) -> Message {
             rounds,
         }
         .into(),
+        _ if prior == 0 && house.first_penalty == FirstPenalty::OneRound => {
+            PenaltyText::FirstInfractionHouse.into()
+        }
         _ if prior == 0 => PenaltyText::FirstInfraction.into(),
         _ => PenaltyText::Repeat {
             prior: prior.into(),
@@ -565,13 +603,15 @@ fn arithmetic(c: &PenaltyOut, stack: Chips) -> Vec<Message> {
 }
 
 /// Every other step the floor may choose (soft play is a penalty by rule: never a warning).
-fn range(lean: Step, players: u8, infraction: Infraction) -> Vec<Alt> {
-    let mut steps = if infraction == Infraction::SoftPlay {
+fn range(lean: Step, players: u8, infraction: Infraction, house: &HouseRules) -> Vec<Alt> {
+    let mut steps = if infraction == Infraction::SoftPlay
+        || house.first_penalty == FirstPenalty::OneRound
+    {
         Vec::new()
     } else {
         vec![Step::Warning]
     };
-    steps.extend((1..=MAX_ROUNDS).map(Step::Rounds));
+    steps.extend((1..=house.penalty_max_rounds).map(Step::Rounds));
     steps.push(Step::Disqualification);
     steps
         .into_iter()
@@ -631,6 +671,12 @@ crate::text::messages! {
         Serious = "penalty-serious",
         /// An exposure penalty: the hand stays live, the penalty starts after it.
         ExposureHandLive = "penalty-exposure-hand-live",
+        /// The house starts the ladder at a missed round.
+        FirstInfractionHouse = "penalty-first-infraction-house",
+        /// The house kills a deliberately exposed hand.
+        ExposureDeadHouse { seat: seat } = "penalty-exposure-dead-house",
+        /// Alternative: the floor finds the exposure deliberate.
+        IfDeliberate { seat: seat } = "penalty-if-deliberate",
         /// Checking the exclusive nuts last to act on the river is not by itself soft play.
         NutsCheckNotSoftPlay { seat: seat } = "penalty-nuts-check-not-soft-play",
         /// A card exposed with no action pending is no infraction.
@@ -656,23 +702,27 @@ crate::text::messages! {
 mod tests {
     use super::*;
 
+    fn tda() -> HouseRules {
+        HouseRules::default()
+    }
+
     #[test]
     fn the_ladder_escalates_and_stops() {
-        assert_eq!(lean(Infraction::Etiquette, 0), Step::Warning);
-        assert_eq!(lean(Infraction::CardExposure, 1), Step::Rounds(1));
-        assert_eq!(lean(Infraction::Disclosure, 2), Step::Rounds(2));
+        assert_eq!(lean(Infraction::Etiquette, 0, &tda()), Step::Warning);
+        assert_eq!(lean(Infraction::CardExposure, 1, &tda()), Step::Rounds(1));
+        assert_eq!(lean(Infraction::Disclosure, 2, &tda()), Step::Rounds(2));
         assert_eq!(
-            lean(Infraction::ElectronicDevice, 200),
-            Step::Rounds(MAX_ROUNDS)
+            lean(Infraction::ElectronicDevice, 200, &tda()),
+            Step::Rounds(3)
         );
-        assert_eq!(lean(Infraction::SoftPlay, 0), Step::Rounds(1));
-        assert_eq!(lean(Infraction::SoftPlay, 255), Step::Rounds(MAX_ROUNDS));
-        assert_eq!(lean(Infraction::Collusion, 0), Step::Disqualification);
+        assert_eq!(lean(Infraction::SoftPlay, 0, &tda()), Step::Rounds(1));
+        assert_eq!(lean(Infraction::SoftPlay, 255, &tda()), Step::Rounds(3));
+        assert_eq!(lean(Infraction::Collusion, 0, &tda()), Step::Disqualification);
     }
 
     #[test]
     fn the_range_is_every_other_step() {
-        let r = range(Step::Rounds(2), 9, Infraction::Etiquette);
+        let r = range(Step::Rounds(2), 9, Infraction::Etiquette, &tda());
         let outcomes: Vec<Outcome> = r.iter().map(|a| a.outcome).collect();
         assert_eq!(
             outcomes,

@@ -10,6 +10,7 @@ use crate::replay::Phase;
 use crate::rules::RuleKey;
 use crate::ruling::{Ctx, Draft, Outcome};
 use serde::{Deserialize, Serialize};
+use crate::house::AskToSee;
 use crate::text::Reason;
 
 /// May this player see that player's hand?
@@ -37,7 +38,7 @@ impl super::Decide for ShowRequestDispute {
 }
 
 /// Rule on a `show_request` dispute.
-fn decide(hand: &Hand, d: &ShowRequestDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &ShowRequestDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.requester, "dispute.requester")?;
     known_seat(hand, d.target, "dispute.target")?;
     if d.requester == d.target {
@@ -70,12 +71,35 @@ fn decide(hand: &Hand, d: &ShowRequestDispute, _ctx: &Ctx) -> Result<Draft, Hand
     let aggressor = t.river_aggressor();
     // Everyone still in after a river bet acted on the river: called it or bet it.
     let called = t.has_acted(req);
+    let rule = ctx.house.ask_to_see;
+    if rule == AskToSee::AnyoneHoldingCards {
+        let mut dr = Draft::new(Outcome::Right, RuleKey::AskingToSeeAHand, None);
+        dr.summary = Some(
+            ShowRequestText::HouseAnyone {
+                requester: req,
+                target: tgt,
+            }
+            .into(),
+        );
+        return Ok(dr);
+    }
     if t.river_bet() && aggressor == Some(tgt) && called {
         let mut dr = Draft::new(Outcome::Right, RuleKey::AskingToSeeAHand, None);
         dr.summary = Some(
             ShowRequestText::CalledTheRiverBet {
                 target: tgt,
                 requester: req,
+            }
+            .into(),
+        );
+        return Ok(dr);
+    }
+    if rule == AskToSee::CallersOnly {
+        let mut dr = Draft::new(Outcome::NoRight, RuleKey::AskingToSeeAHand, None);
+        dr.summary = Some(
+            ShowRequestText::HouseCallersOnly {
+                requester: req,
+                target: tgt,
             }
             .into(),
         );
@@ -106,6 +130,10 @@ crate::text::messages! {
         NoRiverBet { requester: seat } = "show-request-no-river-bet",
         /// The target was not the river's last aggressor: at the floor's discretion.
         NotTheRiverAggressor { requester: seat, target: seat } = "show-request-not-the-river-aggressor",
+        /// The house lets anyone holding cards see any hand, which stays live.
+        HouseAnyone { requester: seat, target: seat } = "show-request-house-anyone",
+        /// The house lets only a river caller see the aggressor's hand.
+        HouseCallersOnly { requester: seat, target: seat } = "show-request-house-callers-only",
     }
 }
 

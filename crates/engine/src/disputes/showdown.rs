@@ -12,6 +12,7 @@ use crate::rules::RuleKey;
 use crate::ruling::{Ctx, Draft, Outcome};
 use crate::text::Message;
 use serde::{Deserialize, Serialize};
+use crate::house::{BigBlindAnteOrder, OddChip};
 use crate::text::Reason;
 
 /// Who wins what: main and side pots, split pots, odd chips. Uses the hole cards and the board.
@@ -49,7 +50,8 @@ impl super::Decide for ShowdownDispute {
 }
 
 /// A big blind whose stack does not cover the blind and the big-blind ante: the blind is
-/// posted first and is live, the rest goes to the ante (RP-11).
+/// posted first and is live, the rest goes to the ante (RP-11); where the house posts the
+/// ante first, the ante is paid first and the rest is live.
 fn short_big_blind(hand: &Hand) -> Option<ShowdownText> {
     if hand.big_blind_ante == 0 {
         return None;
@@ -58,6 +60,15 @@ fn short_big_blind(hand: &Hand) -> Option<ShowdownText> {
     let seat = hand.seats.get(bb)?;
     let due = hand.blinds.big + hand.big_blind_ante;
     (seat.stack < due).then(|| {
+        if hand.conventions.big_blind_ante_order == BigBlindAnteOrder::AnteFirst {
+            let ante = seat.stack.min(hand.big_blind_ante);
+            return ShowdownText::AnteFirst {
+                seat: seat.seat,
+                stack: seat.stack,
+                live: seat.stack - ante,
+                ante,
+            };
+        }
         let live = seat.stack.min(hand.blinds.big);
         ShowdownText::BigBlindFirst {
             seat: seat.seat,
@@ -179,10 +190,17 @@ pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     let summary = pots(&res.pots, &mut d.reasoning);
     if split_odd {
         d.reasoning.push(
-            ShowdownText::OddChips {
-                smallest_chip: hand.smallest_chip,
-            }
-            .into(),
+            if hand.conventions.odd_chip == OddChip::HighCardBySuit && !hand.game.hi_lo() {
+                ShowdownText::OddChipsBySuit {
+                    smallest_chip: hand.smallest_chip,
+                }
+                .into()
+            } else {
+                ShowdownText::OddChips {
+                    smallest_chip: hand.smallest_chip,
+                }
+                .into()
+            },
         );
     }
     for r in &res.returned {
@@ -344,6 +362,10 @@ crate::text::messages! {
     pub enum ShowdownText {
         /// A short big blind posts the blind first, then the ante (RP-11).
         BigBlindFirst { seat: seat, stack: chips, live: chips, ante: chips } = "showdown-big-blind-first",
+        /// The house posts the big-blind ante first: the ante is paid, the rest is live.
+        AnteFirst { seat: seat, stack: chips, live: chips, ante: chips } = "showdown-ante-first",
+        /// The house gives odd chips by the highest card by suit.
+        OddChipsBySuit { smallest_chip: chips } = "showdown-odd-chips-by-suit",
         /// The board.
         Board { board: verbatim } = "showdown-board",
         /// Hi/lo: a seat's low.

@@ -26,6 +26,7 @@ use crate::hand::Hand;
 use crate::rules::RuleKey;
 use crate::ruling::{Alt, Ctx, Draft, Outcome};
 use serde::{Deserialize, Serialize};
+use crate::house::Window;
 use crate::text::Reason;
 
 /// What went wrong at the showdown.
@@ -129,8 +130,23 @@ fn played<'h>(t: &Table<'h>, seat: u8) -> Table<'h> {
     t
 }
 
+/// Whether an error noticed then may still be corrected, for a window (Rule 22, or the
+/// house's).
+fn in_window(noticed: Noticed, window: Window) -> bool {
+    match window {
+        Window::NextHand => noticed == Noticed::BeforeNextHand,
+        Window::SubstantialAction => noticed != Noticed::AfterSubstantialAction,
+        Window::Always => true,
+    }
+}
+
+/// A window's wire name, which the words select on.
+fn window_name(w: Window) -> String {
+    crate::units::wire_name(&w).to_string()
+}
+
 /// Rule on a `showdown_error` dispute.
-fn decide(hand: &Hand, d: &ShowdownErrorDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+fn decide(hand: &Hand, d: &ShowdownErrorDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let seat = d.seat;
     let noticed = d.noticed.unwrap_or(Noticed::BeforeNextHand);
@@ -145,7 +161,7 @@ fn decide(hand: &Hand, d: &ShowdownErrorDispute, _ctx: &Ctx) -> Result<Draft, Ha
     }
     let mut dr = match d.error {
         ShowdownError::Misread => {
-            if noticed == Noticed::BeforeNextHand {
+            if in_window(noticed, ctx.house.misread_window) {
                 let mut dr = Draft::new(Outcome::Corrected, RuleKey::CardsSpeak, None);
                 dr.settle(&t);
                 dr.summary = Some(ErrText::MisreadCorrected { seat }.into());
@@ -153,15 +169,25 @@ fn decide(hand: &Hand, d: &ShowdownErrorDispute, _ctx: &Ctx) -> Result<Draft, Ha
                 dr
             } else {
                 let mut dr = Draft::new(Outcome::Stands, RuleKey::DisputedHands, None);
-                dr.summary = Some(ErrText::MisreadTooLate.into());
+                dr.summary = Some(
+                    ErrText::MisreadTooLate {
+                        window: window_name(ctx.house.misread_window),
+                    }
+                    .into(),
+                );
                 dr.see_also.push((RuleKey::CardsSpeak, None));
                 dr
             }
         }
         ShowdownError::WrongPot => {
-            if noticed == Noticed::AfterSubstantialAction {
+            if !in_window(noticed, ctx.house.pot_error_window) {
                 let mut dr = Draft::new(Outcome::Stands, RuleKey::DisputedHands, None);
-                dr.summary = Some(ErrText::PotTooLate.into());
+                dr.summary = Some(
+                    ErrText::PotTooLate {
+                        window: window_name(ctx.house.pot_error_window),
+                    }
+                    .into(),
+                );
                 dr
             } else {
                 let mut dr = Draft::new(Outcome::Corrected, RuleKey::DisputedHands, None);
@@ -304,13 +330,13 @@ crate::text::messages! {
         /// Misread noticed in time: cards speak.
         MisreadCorrected { seat: seat } = "sderr-misread-corrected",
         /// Misread noticed after the next hand began.
-        MisreadTooLate = "sderr-misread-too-late",
+        MisreadTooLate { window: verbatim } = "sderr-misread-too-late",
         /// The limits of Rule 22.
         TimeLimit = "sderr-time-limit",
         /// Wrong pot corrected.
         PotCorrected { seat: seat } = "sderr-pot-corrected",
         /// Wrong pot noticed too late.
-        PotTooLate = "sderr-pot-too-late",
+        PotTooLate { window: verbatim } = "sderr-pot-too-late",
         /// The dealer cannot kill a tabled winner.
         KilledWinner { seat: seat } = "sderr-killed-winner",
         /// A face-down hand retrieved.

@@ -28,7 +28,8 @@ pub struct Limits {
     /// The bet on the turn and river.
     #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub big_bet: Chips,
-    /// Most bets per round, the opening bet included (house cap, Rule 48). Default 4.
+    /// Most bets per round, the opening bet included (house cap, Rule 48). Default: the house's
+    /// (`limit_cap_bets`, 4 under the TDA).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cap: Option<u32>,
 }
@@ -51,7 +52,7 @@ pub struct Straddle {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SeatInput {
-    /// The seat number at the table (1 to 10).
+    /// The seat number at the table (1 to 12; at most 10 players).
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub seat: u8,
     /// The player's name, where known.

@@ -134,6 +134,9 @@ pub struct Hand {
     /// Cards the hand shows twice: only in a hand read as the evidence of a fouled deck
     /// ([`Hand::parse_fouled`]); empty otherwise.
     pub duplicates: Vec<Card>,
+    /// The house conventions its replay follows (the TDA's unless a ruling under a house
+    /// profile sets them): not part of the hand's wire form.
+    pub conventions: crate::house::Conventions,
 }
 
 /// The positions (indexes in `seats`, seat numbers in clockwise order) of the small blind (none
@@ -206,6 +209,7 @@ impl Hand {
             limits: input.limits,
             spot: None,
             duplicates: dealt.duplicates,
+            conventions: crate::house::Conventions::default(),
         })
     }
 
@@ -292,11 +296,13 @@ impl Hand {
         blind_positions(&seats[..n], self.button, self.dead_small_blind)
     }
 
-    /// Fixed-limit sizes (small bet, big bet, cap), defaulting to the big blind and twice it.
+    /// Fixed-limit sizes (small bet, big bet, cap), defaulting to the big blind and twice it;
+    /// the cap is the hand's own, else the house's (Rule 48).
     pub fn limit_sizes(&self) -> (Chips, Chips, u32) {
+        let house_cap = u32::from(self.conventions.limit_cap_bets);
         match self.limits {
-            Some(l) => (l.small_bet, l.big_bet, l.cap.unwrap_or(4)),
-            None => (self.blinds.big, self.blinds.big * 2, 4),
+            Some(l) => (l.small_bet, l.big_bet, l.cap.unwrap_or(house_cap)),
+            None => (self.blinds.big, self.blinds.big * 2, house_cap),
         }
     }
 }

@@ -195,7 +195,11 @@ impl<'h> Table<'h> {
             Some(RaiseClosed::NoOpponentToRaise)
         } else if !reopened {
             Some(RaiseClosed::NotReopened)
-        } else if self.structure == Structure::FixedLimit && self.bets_this_street >= cap {
+        } else if self.structure == Structure::FixedLimit
+            && self.bets_this_street >= cap
+            && (self.hand.conventions.limit_cap_heads_up
+                || self.players[..self.n].iter().filter(|p| !p.folded).count() > 2)
+        {
             Some(RaiseClosed::CapReached)
         } else {
             None

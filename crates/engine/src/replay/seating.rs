@@ -2,6 +2,7 @@
 //! players away from the seat killed at the end of the deal.
 
 use super::*;
+use crate::house::BigBlindAnteOrder;
 
 impl<'h> Table<'h> {
     /// The players seated with their stacks, the blinds' positions found, nothing posted.
@@ -127,7 +128,7 @@ impl<'h> Table<'h> {
     }
 
     /// Antes (dead money) first, then the blinds, then the big-blind ante: the blind before the
-    /// ante (RP-11).
+    /// ante (RP-11), unless the house posts the ante first.
     pub(super) fn post_antes_and_blinds(&mut self) {
         let hand = self.hand;
         for (p, s) in self.players[..self.n].iter_mut().zip(&hand.seats) {
@@ -139,12 +140,20 @@ impl<'h> Table<'h> {
         if let Some(sb) = self.sb {
             self.post(sb, hand.blinds.small);
         }
-        self.post(self.bb, hand.blinds.big);
+        // The big-blind ante after the blind (RP-11), or before it where the house posts the
+        // ante first: a short stack's chips go first to whichever is posted first.
+        let ante_first = hand.conventions.big_blind_ante_order == BigBlindAnteOrder::AnteFirst;
+        if !ante_first {
+            self.post(self.bb, hand.blinds.big);
+        }
         let bb = &mut self.players[self.bb];
         let bba = hand.big_blind_ante.min(bb.stack);
         bb.stack -= bba;
         bb.total += bba;
         bb.dead += bba;
+        if ante_first {
+            self.post(self.bb, hand.blinds.big);
+        }
         self.current_bet = hand.blinds.big;
         self.fl_level = hand.blinds.big;
         for post in &hand.posts {

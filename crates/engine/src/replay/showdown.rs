@@ -2,6 +2,7 @@
 //! result.
 
 use super::*;
+use crate::cards::Suit;
 
 impl<'h> Table<'h> {
     pub(super) fn apply_showdown(
@@ -205,6 +206,40 @@ impl<'h> Table<'h> {
             .filter(|i| ws.contains(i))
             .collect();
         ordered.dedup();
+        if self.hand.conventions.odd_chip == crate::house::OddChip::HighCardBySuit
+            && let Some(b) = board
+        {
+            // The house gives the odd chips first to the highest card by suit in the five
+            // cards that play; identical fives keep the order left of the button.
+            let key = |i: &usize| -> Vec<(u8, Suit)> {
+                let seat = self.hand.seats[*i].seat;
+                let mut five: Vec<(u8, Suit)> = self
+                    .hole_cards(seat)
+                    .and_then(|h| crate::eval::best_hand(&h, b, self.hand.game.combine()))
+                    .map(|bh| {
+                        bh.five
+                            .iter()
+                            .map(|c| (c.rank().index(), c.suit()))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                five.sort_unstable_by(|x, y| y.cmp(x));
+                five
+            };
+            let mut by_card = ordered.clone();
+            by_card.sort_by_key(|i| std::cmp::Reverse(key(i)));
+            let mut split = split_pot(pot.amount, &by_card, self.hand.smallest_chip);
+            split.sort_by_key(|(i, _)| ordered.iter().position(|j| j == i));
+            pot.shares = split
+                .into_iter()
+                .map(|(i, amount)| Share {
+                    seat: self.hand.seats[i].seat,
+                    amount,
+                })
+                .collect();
+            pot.winners = ordered.iter().map(|&i| self.hand.seats[i].seat).collect();
+            return true;
+        }
         pot.shares = split_pot(pot.amount, &ordered, self.hand.smallest_chip)
             .into_iter()
             .map(|(i, amount)| Share {

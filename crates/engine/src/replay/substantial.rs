@@ -20,13 +20,20 @@ pub struct Substantial {
     pub with_chips: usize,
 }
 
-/// Count actions (kind, whether it put chips in).
+/// Count actions (kind, whether it put chips in) under the TDA's definition.
 pub fn count(actions: &[(ActionKind, bool)]) -> Substantial {
+    count_with(actions, 3, 2)
+}
+
+/// Count actions under a house's definition: `any` actions whatever they are, or `with_chips`
+/// actions of which at least one puts chips in ([`crate::house::HouseRules::substantial`]).
+pub fn count_with(actions: &[(ActionKind, bool)], any: u8, with_chips: u8) -> Substantial {
     let n = actions.len();
     let chips = actions.iter().filter(|a| a.1).count();
-    let reached = n >= 3 || (n >= 2 && chips >= 1);
+    let reached = n >= usize::from(any) || (n >= usize::from(with_chips) && chips >= 1);
     let ambiguous = !reached
         && n == 2
+        && (any, with_chips) == (3, 2)
         && actions.iter().any(|a| a.0 == ActionKind::Check)
         && actions.iter().any(|a| a.0 == ActionKind::Fold);
     Substantial {
@@ -34,6 +41,17 @@ pub fn count(actions: &[(ActionKind, bool)]) -> Substantial {
         ambiguous,
         actions: n,
         with_chips: chips,
+    }
+}
+
+impl crate::house::HouseRules {
+    /// Substantial action over a run of actions under these rules (Rule 36, or the house's).
+    pub fn substantial(&self, actions: &[(ActionKind, bool)]) -> Substantial {
+        count_with(
+            actions,
+            self.substantial_actions,
+            self.substantial_actions_with_chips,
+        )
     }
 }
 

@@ -2,6 +2,7 @@
 //! the request's language; the types every dispute family builds its answer with ([`Ctx`],
 //! [`Draft`], [`Alt`]), and the rendering of a draft into the [`Ruling`] of the contract.
 
+pub mod house;
 mod outcome;
 
 pub use outcome::Outcome;
@@ -30,8 +31,13 @@ pub struct Citation {
     pub title: String,
     /// How sure the catalog is of the number ("confirmed", "inferred", "unknown").
     pub number_status: NumberStatus,
-    /// "TDA 2024 Rule 43-A", or the key where the number is unknown.
+    /// "TDA 2024 Rule 43-A", or the key where the number is unknown; a house rule's
+    /// ("WSOP 2024 Rule 80").
     pub label: String,
+    /// A house rule: the profile, its version and the knob (absent for a TDA rule). `number`
+    /// and `title` are then the house's, `key` the TDA rule the house rule changes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house: Option<house::HouseCitation>,
 }
 
 /// The action a ruling makes of the player's act.
@@ -167,6 +173,10 @@ pub struct Ruling {
     /// nobody called when the ruling ends the hand (seats that get nothing back are left out).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub refunds: Option<Vec<Refund>>,
+    /// Chips a seat forfeits, dead, into the next pot (a house that makes a blind dodger
+    /// forfeit the blinds dodged).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub forfeited: Option<Vec<Refund>>,
     /// Button and blinds: who has the button and posts what in the next hand, who is dealt in;
     /// after a misdeal, the re-deal.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -194,6 +204,10 @@ pub struct Ruling {
     /// The TDA permission notice.
     #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub notice: &'static str,
+    /// The house profile the ruling was given under, whether it changed the ruling, and the
+    /// TDA's ruling beside it when it did (absent without a profile).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house: Option<house::HouseOut>,
 }
 
 /// Who tables first at a showdown with nobody all-in (Rule 17), and the order after.
@@ -268,19 +282,30 @@ pub struct NextHand {
     pub waiting: Vec<u8>,
 }
 
-/// Edition and language of a ruling, with the helpers every dispute module uses.
+/// Edition, language and house rules of a ruling, with the helpers every dispute module uses.
 #[derive(Debug, Clone, Copy)]
 pub struct Ctx {
     /// The edition cited.
     pub edition: Edition,
     /// The language of the texts.
     pub lang: Language,
+    /// The rules applied: the TDA's of the edition, or a house's.
+    pub house: crate::house::HouseRules,
 }
 
 impl Ctx {
-    /// A context for an edition and a language.
+    /// A context for an edition and a language, under the TDA's rules.
     pub fn new(edition: Edition, lang: Language) -> Ctx {
-        Ctx { edition, lang }
+        Ctx::under(edition, lang, crate::house::HouseRules::tda(edition))
+    }
+
+    /// A context for an edition and a language under house rules.
+    pub fn under(edition: Edition, lang: Language, house: crate::house::HouseRules) -> Ctx {
+        Ctx {
+            edition,
+            lang,
+            house,
+        }
     }
 
     /// Cite a rule (with a part letter where it has parts) in this edition and language.
@@ -326,6 +351,7 @@ impl Ctx {
             title: crate::text::title(key, self.lang),
             number_status: status,
             label,
+            house: None,
         }
     }
 
@@ -397,6 +423,8 @@ pub struct Draft {
     pub penalty: Option<PenaltyOut>,
     /// Chips handed back, per seat.
     pub refunds: Option<Vec<Refund>>,
+    /// Chips forfeited into the next pot, per seat.
+    pub forfeited: Option<Vec<Refund>>,
     /// The next hand's button and blinds (or the re-deal's).
     pub next_hand: Option<NextHand>,
     /// Rule 17's show order.
@@ -426,6 +454,7 @@ impl Draft {
             pots: None,
             penalty: None,
             refunds: None,
+            forfeited: None,
             next_hand: None,
             show_order: None,
             rule: (rule, part),
@@ -499,6 +528,7 @@ impl Draft {
             pots: self.pots,
             penalty: self.penalty,
             refunds: self.refunds,
+            forfeited: self.forfeited,
             next_hand: self.next_hand,
             show_order: self.show_order,
             citation: ctx.cite(self.rule.0, self.rule.1),
@@ -524,6 +554,7 @@ impl Draft {
             edition: ctx.edition,
             language: ctx.lang,
             notice: rules::NOTICE,
+            house: None,
         }
     }
 }
