@@ -8,6 +8,9 @@
 #    /healthz latency percentiles with and without the heavy load.
 # 2. Exports: a SQLite log of at least 200 MB, then four concurrent NDJSON exports of all of
 #    it; the server's resident memory before and at its highest during the exports.
+# 3. Exports of maximum-size rulings (each request padded to the 256 KiB the log stores): a
+#    log of about 100 MB, then one and then eight concurrent NDJSON exports; the memory each
+#    adds (pages are 1 MiB of stored text however large the rulings).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 2; }
@@ -18,6 +21,7 @@ trap '[ -n "$PID" ] && kill $PID 2>/dev/null; rm -rf "$WORK"' EXIT
 PORT=18611
 start() {
   ./target/release/floorcall serve --addr "127.0.0.1:$PORT" --database "$1" --rate-limit 0 \
+    --max-exports 8 --max-exports-per-credential 8 --daily-stored-bytes 0 \
     > "$WORK/server.log" 2>&1 &
   PID=$!
   for _ in $(seq 1 100); do curl -fsS "http://127.0.0.1:$PORT/readyz" >/dev/null 2>&1 && return; sleep 0.1; done
@@ -42,6 +46,12 @@ req = case['request']
 req['context'] = {"tournament": "Main Event " + "x" * 180, "table": "12", "floor": "Ana " + "y" * 190}
 esc = json.dumps(req).replace('\\', '\\\\').replace('"', '\\"')
 open(f'{work}/post.lua', 'w').write(
+    f'wrk.method = "POST"\nwrk.body = "{esc}"\nwrk.headers["Content-Type"] = "application/json"\n')
+# The largest request the log stores: padded with whitespace to just under 256 KiB.
+body = json.dumps(case['request'])
+big = '{' + ' ' * (256 * 1024 - 64 - len(body)) + body[1:]
+esc = big.replace('\\', '\\\\').replace('"', '\\"')
+open(f'{work}/big.lua', 'w').write(
     f'wrk.method = "POST"\nwrk.body = "{esc}"\nwrk.headers["Content-Type"] = "application/json"\n')
 PY
 echo "heavy body: $(wc -c < "$WORK/heavy.json") bytes"
@@ -87,3 +97,31 @@ stop
 printf 'exports: 4 concurrent, each %s rulings, %s bytes\n' "$lines" "$bytes"
 printf 'server RSS: %s MiB before, %s MiB at most during the exports (+%s MiB)\n' \
   "$((base / 1024))" "$((peak / 1024))" "$(((peak - base) / 1024))"
+
+# 3. Maximum-size rulings.
+DB="$WORK/big.sqlite"
+start "sqlite://$DB"
+while [ "$(du -bc "$DB"* | tail -1 | cut -f1)" -lt 100000000 ]; do
+  wrk -t2 -c8 -d3s -s "$WORK/big.lua" "http://127.0.0.1:$PORT/v1/rulings" > /dev/null
+done
+stop
+start "sqlite://$DB"
+echo "log of maximum-size rulings: $(du -bc "$DB"* | tail -1 | cut -f1) bytes"
+for n in 1 8; do
+  base=$(rss_kb)
+  peak=$base
+  EXPORTS=()
+  for i in $(seq 1 "$n"); do
+    curl -s -o "$WORK/big$i.ndjson" "http://127.0.0.1:$PORT/v1/rulings?format=ndjson" &
+    EXPORTS+=($!)
+  done
+  while pgrep -f "big[0-9]*.ndjson" >/dev/null; do
+    r=$(rss_kb); [ "$r" -gt "$peak" ] && peak=$r
+    sleep 0.05
+  done
+  wait "${EXPORTS[@]}"
+  printf 'max-size exports: %s concurrent, each %s rulings, %s bytes; RSS %s MiB before, %s MiB at most (+%s MiB)\n' \
+    "$n" "$(wc -l < "$WORK/big1.ndjson")" "$(wc -c < "$WORK/big1.ndjson")" \
+    "$((base / 1024))" "$((peak / 1024))" "$(((peak - base) / 1024))"
+done
+stop

@@ -9,8 +9,13 @@ chosen in the set-up (GET /v1/house-rules), whose ruling is shown beside the TDA
 shown is compared with the API's answer to the same request. Screenshots at the two tablet sizes go to a
 folder the test prints.
 
-Usage: console_test.py BASE_URL [SCREENSHOT_DIR]   (FLOORCALL_API_KEY: the key, if any;
-CHROMIUM: the browser, default /usr/bin/chromium)
+People sign in on the page: with FLOORCALL_CONSOLE_FLOOR and FLOORCALL_CONSOLE_SUPERVISOR set
+("Name:PIN" each), the console is used signed in as the floor person, whose final word is a
+proposal; the floor person signs out, the supervisor signs in on the same tablet and confirms
+it, and the log's history shows both (and who asked for each ruling).
+
+Usage: console_test.py BASE_URL [SCREENSHOT_DIR]   (FLOORCALL_API_KEY: the key the test's own
+API checks use, if any; CHROMIUM: the browser, default /usr/bin/chromium)
 """
 
 import json
@@ -25,6 +30,15 @@ BASE = sys.argv[1].rstrip('/')
 SHOTS = sys.argv[2] if len(sys.argv) > 2 else '/tmp/floorcall-console-shots'
 KEY = os.environ.get('FLOORCALL_API_KEY', '')
 CHROMIUM = os.environ.get('CHROMIUM', '/usr/bin/chromium')
+
+
+def person(var):
+    v = os.environ.get(var, '')
+    return tuple(v.split(':', 1)) if ':' in v else None
+
+
+FLOOR = person('FLOORCALL_CONSOLE_FLOOR')
+SUPERVISOR = person('FLOORCALL_CONSOLE_SUPERVISOR')
 HOST = urlparse(BASE).hostname
 
 checks = 0
@@ -137,6 +151,24 @@ def compare(flow, got, want):
     check(got['summary'] == want['summary'], f'{flow}: summary {got["summary"]!r} vs API {want["summary"]!r}')
 
 
+def sign_in(page, who):
+    name, pin = who
+    if page.locator('[data-testid=sign-in]').is_hidden():
+        page.click('[data-testid=sign-in-open]')
+    page.fill('[data-testid=sign-in-name]', name)
+    page.fill('[data-testid=sign-in-pin]', pin)
+    page.click('[data-testid=sign-in-submit]')
+    wait_until(page, lambda: name in (page.text_content('[data-testid=signed-in]') or ''), f'signed in as {name}')
+    check(page.locator('[data-testid=sign-in]').is_hidden(), f'{name}: the sign-in form closes')
+    stored = page.evaluate("Object.keys(window.localStorage).filter(k => k.includes('session') || k.includes('key'))")
+    check(not stored, f'no credential in the device storage: {stored}')
+
+
+def sign_out(page):
+    page.click('[data-testid=sign-out]')
+    wait_until(page, lambda: not page.locator('[data-testid=sign-in-open]').is_hidden(), 'signed out')
+
+
 def reset(page):
     page.evaluate("document.getElementById('ruling').hidden = true; document.getElementById('ruling-outcome').textContent = ''")
 
@@ -210,7 +242,30 @@ def paste_flow(page, lang):
     wait_until(page, lambda: page.text_content('[data-testid=final-status]'), 'the final word recorded')
     rid = page.evaluate('state.ruling.id')
     stored = api('GET', f'/v1/rulings/{rid}')
-    check('upheld' in json.dumps(stored.get('final')), f'the final word reached the log: {stored.get("final")}')
+    if FLOOR and SUPERVISOR:
+        asked = stored.get('asked_by') or {}
+        check(asked.get('kind') == 'staff' and asked.get('name') == FLOOR[0], f'the ruling names who asked: {asked}')
+        history = stored.get('final_history') or []
+        check(stored.get('final') is None and history and history[-1]['status'] == 'proposed'
+              and history[-1]['by']['name'] == FLOOR[0], f'the floor person proposed: {history}')
+        check(page.locator('[data-testid=final-confirm]').is_hidden(), 'the floor person cannot confirm')
+        # The floor person signs out; the supervisor signs in on the same tablet and confirms.
+        sign_out(page)
+        sign_in(page, SUPERVISOR)
+        wait_until(page, lambda: not page.locator('[data-testid=final-confirm]').is_hidden(), 'the confirm button')
+        page.click('[data-testid=final-confirm]')
+        wait_until(page, lambda: 'upheld' in (page.text_content('[data-testid=final-status]') or '').lower()
+                   or 'mantida' in (page.text_content('[data-testid=final-status]') or '').lower()
+                   or 'confirmada' in (page.text_content('[data-testid=final-status]') or '').lower(), 'the confirmation shown')
+        stored = api('GET', f'/v1/rulings/{rid}')
+        history = stored.get('final_history') or []
+        check(stored.get('final') == 'upheld', f'the confirmed word is the final word: {stored.get("final")}')
+        check(len(history) >= 2 and history[-1]['status'] == 'confirmed' and history[-1]['by']['name'] == SUPERVISOR[0]
+              and history[-1]['confirms'] == history[-2]['id'], f'the history shows both: {history}')
+        sign_out(page)
+        sign_in(page, FLOOR)
+    else:
+        check('upheld' in json.dumps(stored.get('final')), f'the final word reached the log: {stored.get("final")}')
 
 
 HOUSE_SPOT = {'game': 'NLHE', 'blinds': {'small': 100, 'big': 200}, 'big_blind_ante': 200, 'button': 4, 'street': 'flop', 'pot': 800,
@@ -330,13 +385,15 @@ def main():
                 else:
                     route.continue_()
             ctx.route('**/*', guard)
-            if KEY:
-                ctx.add_init_script(f"window.localStorage.setItem('floorcall.key', {json.dumps(KEY)})")
             page = ctx.new_page()
             errors = []
             page.on('pageerror', lambda e: errors.append(str(e)))
             page.goto(BASE + '/')
             check(page.title() == 'floorcall', 'the console loads')
+            if FLOOR:
+                # A server with credentials: the page asks a person to sign in.
+                wait_until(page, lambda: not page.locator('[data-testid=sign-in]').is_hidden(), 'the sign-in form shown')
+                sign_in(page, FLOOR)
             for hook in ['hand-text', 'import-hand', 'dispute-type', 'dispute-seat', 'submit-ruling', 'ruling-outcome',
                          'ruling-citation', 'ruling-summary', 'final-upheld', 'final-overruled', 'language']:
                 check(page.locator(f'[data-testid={hook}]').count() == 1, f'hook {hook}')

@@ -780,6 +780,7 @@ error-pokerstars-dead-or-extra-blinds-not = "{ $l }": dead or extra blinds are n
 error-pokerstars-blind-not-buttons-order = seat { $seat } posts a blind the button does not give it (blinds are not where the button puts them)
 error-pokerstars-hand-cut-short = a second table line inside one hand: the hand before was cut short and the next one runs into it
 error-pokerstars-not-an-amount = "{ $text }" is not an amount
+error-pokerstars-unreadable-seat-line = "{ $text }" starts as a seat line but cannot be read as one (expected "Seat N: name (chips in chips)")
 error-pokerstars-button-not-a-number = the button seat is not a number
 error-pokerstars-fewer-than-two-players = fewer than two seated players
 error-pokerstars-no-big-blind = no big blind found

@@ -797,6 +797,7 @@ error-pokerstars-dead-or-extra-blinds-not = "{ $l }": las ciegas muertas o extra
 error-pokerstars-blind-not-buttons-order = el asiento { $seat } pone una ciega que el botón no le da (las ciegas no están donde las pone el botón)
 error-pokerstars-hand-cut-short = una segunda línea de mesa dentro de una mano: la mano anterior quedó cortada y la siguiente se pega a ella
 error-pokerstars-not-an-amount = "{ $text }" no es una cantidad
+error-pokerstars-unreadable-seat-line = "{ $text }" empieza como una línea de asiento, pero no se puede leer como una (se esperaba "Seat N: nombre (fichas in chips)")
 error-pokerstars-button-not-a-number = el asiento del botón no es un número
 error-pokerstars-fewer-than-two-players = menos de dos jugadores sentados
 error-pokerstars-no-big-blind = no se encontró la ciega grande

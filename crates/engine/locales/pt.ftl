@@ -797,6 +797,7 @@ error-pokerstars-dead-or-extra-blinds-not = "{ $l }": blinds mortos ou extras n�
 error-pokerstars-blind-not-buttons-order = o assento { $seat } posta um blind que o botão não lhe dá (os blinds não estão onde o botão os põe)
 error-pokerstars-hand-cut-short = uma segunda linha de mesa dentro de uma mão: a mão anterior foi cortada e a seguinte emenda nela
 error-pokerstars-not-an-amount = "{ $text }" não é um valor
+error-pokerstars-unreadable-seat-line = "{ $text }" começa como uma linha de assento, mas não pode ser lida como uma (esperado "Seat N: nome (fichas in chips)")
 error-pokerstars-button-not-a-number = o assento do botão não é um número
 error-pokerstars-fewer-than-two-players = menos de dois jogadores sentados
 error-pokerstars-no-big-blind = nenhum big blind encontrado

@@ -1,6 +1,9 @@
 // floorcall console: one page, no build step, no third-party code. It talks to the same API
 // as any integrator (POST /v1/rulings, /v1/hands/replay, /v1/hands/import, PATCH
-// /v1/rulings/{id}, GET /v1/rulings, GET /v1/house-rules) with the key kept on this device.
+// /v1/rulings/{id}, GET /v1/rulings, GET /v1/house-rules) as the person signed in: each floor person signs in with
+// their name and PIN (POST /v1/sessions); the session's token is kept for this tab only
+// (sessionStorage: gone when the tab closes), ends on the server after the shift or when idle,
+// and is dropped at sign-out. No key is kept on the device.
 "use strict";
 
 const TEXT = {
@@ -15,7 +18,7 @@ const TEXT = {
     fold: "Fold", check: "Check", call: "Call", raiseTo: "Bet / raise to", allIn: "All-in", undo: "Undo",
     format: "Format", import: "Import the hand", dispute: "The dispute", type: "Type", chipsPushed: "Chips pushed",
     clear: "Clear", submit: "Rule", note: "Note", upheld: "Upheld", overruled: "Overruled",
-    recent: "Recent rulings at this table", pot: "Pot", remove: "Remove", keyPrompt: "API key for this device (leave empty for none)",
+    recent: "Recent rulings at this table", pot: "Pot", remove: "Remove",
     toActNow: (s, c, lo, hi) => `Seat ${s} to act — to call ${c}` + (lo ? ` — raise to ${lo}–${hi}` : " — no raise"),
     handOver: "The hand is over", noPlayer: "No player to act", saved: "Table remembered on this device",
     finalSaved: (w) => `Final word recorded: ${w}`, returned: "Returned", action: "Action", toCall: "To call",
@@ -24,6 +27,10 @@ const TEXT = {
     house: "House rules", houseTdaOnly: "TDA only (no house rules)", houseDefault: (n) => `The server's default (${n})`,
     houseRuling: (title, v) => `House ruling — ${title}, version ${v}`, tdaAlone: "Under the TDA alone",
     houseNone: (title) => `House rules: no effect (${title})`, forfeited: "Forfeited", unknownHouse: (n) => `${n} (not on this server)`,
+    signIn: "Sign in", signOut: "Sign out", signInTitle: "Sign in to rule", yourName: "Your name", pin: "PIN or password",
+    signInNote: "Each person signs in with their own name and PIN; the session ends when you sign out, after a shift, or when the tablet is left idle.",
+    signedIn: (n, r) => `${n} · ${r}`, proposed: "Proposed: a supervisor confirms it from their own session",
+    confirm: "Confirm the floor's proposal", confirmed: (w) => `Confirmed by a supervisor: ${w}`,
   },
   pt: {
     table: "Mesa", edition: "Edição", language: "Idioma", apiKey: "Chave da API", setup: "Montagem da mesa",
@@ -36,7 +43,7 @@ const TEXT = {
     fold: "Desistir", check: "Passar", call: "Pagar", raiseTo: "Apostar / aumentar para", allIn: "All-in", undo: "Desfazer",
     format: "Formato", import: "Importar a mão", dispute: "A disputa", type: "Tipo", chipsPushed: "Fichas empurradas",
     clear: "Limpar", submit: "Decidir", note: "Nota", upheld: "Mantida", overruled: "Revogada",
-    recent: "Decisões recentes nesta mesa", pot: "Pote", remove: "Remover", keyPrompt: "Chave da API deste aparelho (vazia para nenhuma)",
+    recent: "Decisões recentes nesta mesa", pot: "Pote", remove: "Remover",
     toActNow: (s, c, lo, hi) => `Vez do assento ${s} — para pagar ${c}` + (lo ? ` — aumentar para ${lo}–${hi}` : " — sem aumento"),
     handOver: "A mão terminou", noPlayer: "Ninguém para agir", saved: "Mesa lembrada neste aparelho",
     finalSaved: (w) => `Palavra final registrada: ${w}`, returned: "Devolvido", action: "Ação", toCall: "Para pagar",
@@ -45,6 +52,10 @@ const TEXT = {
     house: "Regras da casa", houseTdaOnly: "Só a TDA (sem regras da casa)", houseDefault: (n) => `O padrão do servidor (${n})`,
     houseRuling: (title, v) => `Decisão da casa — ${title}, versão ${v}`, tdaAlone: "Só pela TDA",
     houseNone: (title) => `Regras da casa: sem efeito (${title})`, forfeited: "Perdido", unknownHouse: (n) => `${n} (não está neste servidor)`,
+    signIn: "Entrar", signOut: "Sair", signInTitle: "Entre para decidir", yourName: "O seu nome", pin: "PIN ou senha",
+    signInNote: "Cada pessoa entra com o próprio nome e PIN; a sessão termina ao sair, no fim do turno ou com o tablet parado.",
+    signedIn: (n, r) => `${n} · ${r}`, proposed: "Proposta: um supervisor a confirma na própria sessão",
+    confirm: "Confirmar a proposta do floor", confirmed: (w) => `Confirmada por um supervisor: ${w}`,
   },
   es: {
     table: "Mesa", edition: "Edición", language: "Idioma", apiKey: "Clave de la API", setup: "Armado de la mesa",
@@ -57,7 +68,7 @@ const TEXT = {
     fold: "Abandonar", check: "Pasar", call: "Igualar", raiseTo: "Apostar / subir a", allIn: "All-in", undo: "Deshacer",
     format: "Formato", import: "Importar la mano", dispute: "La disputa", type: "Tipo", chipsPushed: "Fichas empujadas",
     clear: "Borrar", submit: "Decidir", note: "Nota", upheld: "Confirmada", overruled: "Revocada",
-    recent: "Decisiones recientes en esta mesa", pot: "Bote", remove: "Quitar", keyPrompt: "Clave de la API de este dispositivo (vacía para ninguna)",
+    recent: "Decisiones recientes en esta mesa", pot: "Bote", remove: "Quitar",
     toActNow: (s, c, lo, hi) => `Le toca al asiento ${s} — para igualar ${c}` + (lo ? ` — subir a ${lo}–${hi}` : " — sin subida"),
     handOver: "La mano terminó", noPlayer: "Nadie para actuar", saved: "Mesa recordada en este dispositivo",
     finalSaved: (w) => `Palabra final registrada: ${w}`, returned: "Devuelto", action: "Acción", toCall: "Para igualar",
@@ -66,6 +77,10 @@ const TEXT = {
     house: "Reglas de la casa", houseTdaOnly: "Solo la TDA (sin reglas de la casa)", houseDefault: (n) => `El predeterminado del servidor (${n})`,
     houseRuling: (title, v) => `Decisión de la casa — ${title}, versión ${v}`, tdaAlone: "Solo por la TDA",
     houseNone: (title) => `Reglas de la casa: sin efecto (${title})`, forfeited: "Perdido", unknownHouse: (n) => `${n} (no está en este servidor)`,
+    signIn: "Entrar", signOut: "Salir", signInTitle: "Entre para decidir", yourName: "Su nombre", pin: "PIN o contraseña",
+    signInNote: "Cada persona entra con su propio nombre y PIN; la sesión termina al salir, al final del turno o con la tableta inactiva.",
+    signedIn: (n, r) => `${n} · ${r}`, proposed: "Propuesta: un supervisor la confirma en su propia sesión",
+    confirm: "Confirmar la propuesta del floor", confirmed: (w) => `Confirmada por un supervisor: ${w}`,
   },
 };
 
@@ -87,7 +102,11 @@ const PRESETS = [[50, 100, 100], [100, 200, 200], [200, 400, 400], [300, 600, 60
 
 const $ = (id) => document.getElementById(id);
 const store = window.localStorage;
-const state = { mode: "spot", actions: [], extras: {}, chips: [], now: null, ruling: null, lang: "en", forms: {}, houses: null, house: "" };
+// The person's session: this tab only, never the device's storage.
+const session = window.sessionStorage;
+// A device key kept by an older console is removed: people sign in now.
+store.removeItem("floorcall.key");
+const state = { mode: "spot", actions: [], extras: {}, chips: [], now: null, ruling: null, lang: "en", forms: {}, proposal: null, houses: null, house: "" };
 
 function t(key, ...args) {
   const v = (TEXT[state.lang] || TEXT.en)[key] ?? TEXT.en[key] ?? key;
@@ -111,19 +130,62 @@ function setLanguage(lang) {
 }
 
 // ---- the API -----------------------------------------------------------------------------
-async function api(method, path, body) {
+async function api(method, path, body, answer) {
   const headers = { "accept": "application/json", "accept-language": state.lang };
-  const key = store.getItem("floorcall.key");
-  if (key) headers.authorization = "Bearer " + key;
+  const token = session.getItem("floorcall.session");
+  if (token) headers.authorization = "Bearer " + token;
   if (body !== undefined) headers["content-type"] = "application/json";
   const r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await r.text();
   const data = text ? JSON.parse(text) : null;
+  if (answer) answer.status = r.status;
+  if (r.status === 401 && path !== "/v1/sessions") {
+    // No session, or it ended (signed out, expired, revoked): sign in again.
+    signedOut();
+  }
   if (!r.ok) {
     const p = data || {};
     throw new Error([p.title, p.detail, p.field ? `(${p.field})` : ""].filter(Boolean).join(": ") || r.statusText);
   }
   return data;
+}
+
+// ---- signing in ----------------------------------------------------------------------------
+function showWho() {
+  const name = session.getItem("floorcall.name");
+  const role = session.getItem("floorcall.role");
+  $("who").hidden = !name;
+  $("who").textContent = name ? t("signedIn", name, role) : "";
+  $("signout-button").hidden = !name;
+  $("signin-button").hidden = !!name;
+  const sup = role === "supervisor" || role === "admin";
+  $("final-confirm").hidden = !(state.proposal && name && sup);
+}
+function signedOut() {
+  ["floorcall.session", "floorcall.name", "floorcall.role"].forEach((k) => session.removeItem(k));
+  $("signin").hidden = false;
+  showWho();
+}
+async function signIn(e) {
+  e.preventDefault();
+  try {
+    const s = await api("POST", "/v1/sessions", { name: $("signin-name").value, secret: $("signin-pin").value });
+    session.setItem("floorcall.session", s.token);
+    session.setItem("floorcall.name", s.staff.name);
+    session.setItem("floorcall.role", s.staff.role);
+    $("signin-pin").value = "";
+    $("signin").hidden = true;
+    problem(null);
+    showWho();
+    state.forms = {};
+    loadForms().then(fillDisputeTypes);
+    loadHouses();
+    loadRecent();
+  } catch (err) { problem(err); }
+}
+async function signOut() {
+  try { await api("DELETE", "/v1/sessions/current"); } catch (e) { /* ended already */ }
+  signedOut();
 }
 function problem(e) {
   const box = $("problem");
@@ -491,14 +553,38 @@ function renderRuling(r) {
     : "";
   $("ruling-notice").textContent = r.notice;
   $("final-status").textContent = "";
+  state.proposal = null;
+  showWho();
   $("ruling").scrollIntoView({ behavior: "smooth", block: "start" });
 }
 async function finalWord(word) {
   if (!state.ruling) return;
   try {
     const note = $("final-note").value;
-    await api("PATCH", `/v1/rulings/${state.ruling.id}`, note ? { final: word, note } : { final: word });
-    $("final-status").textContent = t("finalSaved", t(word));
+    const answer = {};
+    const rec = await api("PATCH", `/v1/rulings/${state.ruling.id}`, note ? { final: word, note } : { final: word }, answer);
+    if (answer.status === 202) {
+      // A floor person's word is a proposal until a supervisor confirms it.
+      const h = rec.final_history || [];
+      state.proposal = { ruling: state.ruling.id, id: h.length ? h[h.length - 1].id : null, word };
+      $("final-status").textContent = t("proposed");
+    } else {
+      state.proposal = null;
+      $("final-status").textContent = t("finalSaved", t(word));
+    }
+    showWho();
+    problem(null);
+    loadRecent();
+  } catch (e) { problem(e); }
+}
+async function confirmProposal() {
+  const p = state.proposal;
+  if (!p || !p.id) return;
+  try {
+    const rec = await api("POST", `/v1/rulings/${p.ruling}/confirm`, { proposal: p.id });
+    state.proposal = null;
+    $("final-status").textContent = t("confirmed", t(rec.final));
+    showWho();
     problem(null);
     loadRecent();
   } catch (e) { problem(e); }
@@ -532,17 +618,11 @@ function init() {
   $("denominations").querySelectorAll("button").forEach((b) => b.addEventListener("click", () => { state.chips.push(Number(b.dataset.chip)); renderChips(); }));
   $("chips-clear").addEventListener("click", () => { state.chips = []; renderChips(); });
   $("language").addEventListener("change", (e) => setLanguage(e.target.value));
-  $("key-button").addEventListener("click", () => {
-    const k = window.prompt(t("keyPrompt"), store.getItem("floorcall.key") || "");
-    if (k === null) return;
-    if (k) store.setItem("floorcall.key", k.trim()); else store.removeItem("floorcall.key");
-    // The forms are read with the key too: read them again with this one.
-    state.forms = {};
-    problem(null);
-    loadForms().then(fillDisputeTypes);
-    loadHouses();
-    loadRecent();
-  });
+  $("signin").addEventListener("submit", signIn);
+  $("signin-button").addEventListener("click", () => { $("signin").hidden = false; $("signin-name").focus(); });
+  $("signout-button").addEventListener("click", signOut);
+  $("final-confirm").addEventListener("click", confirmProposal);
+  showWho();
   $("table-name").addEventListener("change", restoreTable);
   $("house").addEventListener("change", () => { state.house = $("house").value; });
   ["game", "sb", "bb", "bba", "button"].forEach((id) => $(id).addEventListener("change", changed));

@@ -40,6 +40,8 @@ async fn main() {
                     request: "x".repeat(1000),
                     ruling: "y".repeat(1500),
                     house: None,
+                    actor: None,
+                    request_id: None,
                 };
                 store.insert(rec).await.expect("insert");
             }

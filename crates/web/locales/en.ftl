@@ -66,6 +66,32 @@ web-unknown-house = no house-rule profile is named `{ $name }` (the profiles: { 
 web-no-house = no house-rule profile { $name }
 web-not-ruled-again = ruling { $id } cannot be ruled again as it was logged: { $problem }
 web-no-logged-profile = the log does not hold the house profile { $digest } it was ruled under
+web-no-admin = no admin credential is left, so this server refuses requests: create one on the server with `floorcall keys create --name admin --role admin` (or `floorcall staff add --name … --role admin`)
+web-last-admin = this is the last active admin credential: make another admin key or account before revoking or disabling it
+web-credential-revoked = the credential “{ $name }” has been revoked
+web-key-expired = the key “{ $name }” has expired: rotate it or make a new one
+web-session-ended = the session of { $name } has ended (signed out, expired or revoked): sign in again
+web-account-disabled = the account of { $name } is disabled
+web-bad-sign-in = wrong name or PIN
+web-account-locked = too many wrong PINs for this account: retry in { $seconds } s
+web-address-throttled = too many bad credentials from this address: retry in { $seconds } s
+web-too-many-in-progress = this credential already has { $count } requests in progress: retry when one has finished
+web-too-many-exports = this credential already has { $count } exports in progress: retry when one has finished
+web-exports-busy = the server is running as many exports as it takes: retry in a moment
+web-quota-exceeded = this credential has stored its { $limit } bytes of rulings for today (UTC): retry in { $seconds } s
+web-rate-unavailable = the shared rate limit cannot be checked ({ $cause })
+web-staff-name = name: 1 to 100 characters
+web-secret-length = secret: a PIN or password has 6 to 128 characters
+web-secret-repeated = secret: a PIN or password is not one character repeated
+web-name-taken = an active staff account already has this name
+web-no-staff = no staff account { $id }
+web-not-a-session = this credential is an API key, not a session: revoke the key instead
+web-needs-person = confirming a proposal needs a supervisor signed in as a person, not a key
+web-no-proposal = no proposal { $id } is waiting on this ruling
+web-already-confirmed = the proposal { $id } is already confirmed
+web-own-proposal = a proposal is confirmed by another person than the one who made it
+web-expires-range = expires_in_days: 1 to 3650
+web-https-only = this server speaks HTTPS only: use https://
 
 ## The floor console's dispute forms (GET /v1/disputes): a title per dispute type, a label per
 ## field (its path in `dispute`, `_` and `.` written `-`), a word per choice, a word per

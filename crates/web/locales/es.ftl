@@ -66,6 +66,32 @@ web-unknown-house = ningún perfil de reglas de la casa se llama `{ $name }` (lo
 web-no-house = ningún perfil de reglas de la casa { $name }
 web-not-ruled-again = la decisión { $id } no puede decidirse de nuevo como se registró: { $problem }
 web-no-logged-profile = el registro no guarda el perfil de la casa { $digest } bajo el que se decidió
+web-no-admin = no queda ninguna credencial de administrador, así que este servidor rechaza los pedidos: cree una en el servidor con `floorcall keys create --name admin --role admin` (o `floorcall staff add --name … --role admin`)
+web-last-admin = esta es la última credencial de administrador activa: cree otra clave o cuenta de administrador antes de revocarla o desactivarla
+web-credential-revoked = la credencial «{ $name }» fue revocada
+web-key-expired = la clave «{ $name }» expiró: rótela o cree una nueva
+web-session-ended = la sesión de { $name } terminó (salida, expiración o revocación): vuelva a entrar
+web-account-disabled = la cuenta de { $name } está desactivada
+web-bad-sign-in = nombre o PIN incorrecto
+web-account-locked = demasiados PIN incorrectos para esta cuenta: reintente en { $seconds } s
+web-address-throttled = demasiadas credenciales inválidas desde esta dirección: reintente en { $seconds } s
+web-too-many-in-progress = esta credencial ya tiene { $count } pedidos en curso: reintente cuando termine uno
+web-too-many-exports = esta credencial ya tiene { $count } exportaciones en curso: reintente cuando termine una
+web-exports-busy = el servidor tiene en curso todas las exportaciones que acepta: reintente en un momento
+web-quota-exceeded = esta credencial ya guardó sus { $limit } bytes de decisiones de hoy (UTC): reintente en { $seconds } s
+web-rate-unavailable = no se puede comprobar el límite de pedidos compartido ({ $cause })
+web-staff-name = nombre: de 1 a 100 caracteres
+web-secret-length = secret: un PIN o contraseña tiene de 6 a 128 caracteres
+web-secret-repeated = secret: un PIN o contraseña no es un solo carácter repetido
+web-name-taken = una cuenta activa del personal ya tiene este nombre
+web-no-staff = ninguna cuenta del personal { $id }
+web-not-a-session = esta credencial es una clave de la API, no una sesión: revoque la clave
+web-needs-person = confirmar una propuesta requiere un supervisor conectado como persona, no una clave
+web-no-proposal = ninguna propuesta { $id } espera en esta decisión
+web-already-confirmed = la propuesta { $id } ya fue confirmada
+web-own-proposal = una propuesta la confirma otra persona, no quien la hizo
+web-expires-range = expires_in_days: de 1 a 3650
+web-https-only = este servidor solo habla HTTPS: use https://
 
 ## Los formularios de disputa de la consola (GET /v1/disputes): un título por tipo de disputa,
 ## una etiqueta por campo (su ruta en `dispute`, `_` y `.` escritos `-`), una palabra por

@@ -66,6 +66,32 @@ web-unknown-house = nenhum perfil de regras da casa se chama `{ $name }` (os per
 web-no-house = nenhum perfil de regras da casa { $name }
 web-not-ruled-again = a decisão { $id } não pode ser decidida de novo como foi registrada: { $problem }
 web-no-logged-profile = o registro não guarda o perfil da casa { $digest } sob o qual ela foi decidida
+web-no-admin = não resta nenhuma credencial de administrador, por isso este servidor recusa os pedidos: crie uma no servidor com `floorcall keys create --name admin --role admin` (ou `floorcall staff add --name … --role admin`)
+web-last-admin = esta é a última credencial de administrador ativa: crie outra chave ou conta de administrador antes de revogá-la ou desativá-la
+web-credential-revoked = a credencial “{ $name }” foi revogada
+web-key-expired = a chave “{ $name }” expirou: renove-a ou crie uma nova
+web-session-ended = a sessão de { $name } terminou (saída, expiração ou revogação): entre de novo
+web-account-disabled = a conta de { $name } está desativada
+web-bad-sign-in = nome ou PIN errado
+web-account-locked = PINs errados demais para esta conta: tente de novo em { $seconds } s
+web-address-throttled = credenciais inválidas demais deste endereço: tente de novo em { $seconds } s
+web-too-many-in-progress = esta credencial já tem { $count } pedidos em andamento: tente de novo quando um terminar
+web-too-many-exports = esta credencial já tem { $count } exportações em andamento: tente de novo quando uma terminar
+web-exports-busy = o servidor está com todas as exportações que aceita: tente de novo em instantes
+web-quota-exceeded = esta credencial já guardou os seus { $limit } bytes de decisões de hoje (UTC): tente de novo em { $seconds } s
+web-rate-unavailable = o limite de pedidos compartilhado não pode ser verificado ({ $cause })
+web-staff-name = nome: de 1 a 100 caracteres
+web-secret-length = secret: um PIN ou senha tem de 6 a 128 caracteres
+web-secret-repeated = secret: um PIN ou senha não é um só caractere repetido
+web-name-taken = uma conta ativa da equipe já tem este nome
+web-no-staff = nenhuma conta da equipe { $id }
+web-not-a-session = esta credencial é uma chave da API, não uma sessão: revogue a chave
+web-needs-person = confirmar uma proposta exige um supervisor conectado como pessoa, não uma chave
+web-no-proposal = nenhuma proposta { $id } aguarda nesta decisão
+web-already-confirmed = a proposta { $id } já foi confirmada
+web-own-proposal = uma proposta é confirmada por outra pessoa, não por quem a fez
+web-expires-range = expires_in_days: de 1 a 3650
+web-https-only = este servidor só fala HTTPS: use https://
 
 ## Os formulários de disputa do console (GET /v1/disputes): um título por tipo de disputa, um
 ## rótulo por campo (o caminho em `dispute`, `_` e `.` escritos `-`), uma palavra por opção,

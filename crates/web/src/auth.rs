@@ -1,8 +1,10 @@
-//! API keys and roles: who may call what, and the access log.
+//! Credentials and roles: who may call what, the bounds per credential, and the access log.
 //!
-//! A request carries `Authorization: Bearer <key>`. Keys are stored hashed in the log database
-//! (see the store's `keys`) and looked up on every request, so a key revoked from the API
-//! or from `floorcall keys revoke` is refused at once, by every server sharing the database.
+//! A request carries `Authorization: Bearer <credential>`: an API key (`fck_…`, a device or
+//! an integration) or a staff session (`fcs_…`, a person signed in with `POST /v1/sessions`).
+//! Both are stored hashed in the log database and looked up on every request, so a key
+//! revoked, a session signed out or an account disabled is refused from the next request on,
+//! by every server sharing the database.
 //!
 //! # Design
 //!
@@ -12,22 +14,34 @@
 //!   document; any higher role may call it too.
 //! - Closed by default: a route the table does not list is refused whatever the key (a new
 //!   route must say who may call it); a method the route does not have goes on to its 405.
-//! - Keys are enforced whenever the database holds an active key (unless the server runs with
-//!   `--no-auth`). With no key at all the server is open, which `floorcall serve` allows only
-//!   on a loopback address (see `main.rs`): `cargo run` just works, and a server reachable from
-//!   the network refuses to start without a key.
-//! - Health, readiness, metrics and the documentation need no key: probes and scrapers
-//!   carry none, and the API's description is public.
+//! - Fail closed ([`AuthMode`]): off loopback a credential is always needed, and with no admin
+//!   credential left every request that needs one is refused with 503 until one is made with
+//!   the command line (the last admin credential cannot be revoked: 409). On loopback the
+//!   server is open only until the first credential is ever made (`cargo run` just works);
+//!   `--no-auth` alone turns credentials off.
+//! - Bounds per credential (one key, or one person whatever their sessions): the rate limit
+//!   (shared by replicas on one PostgreSQL log), requests in progress (each holds a
+//!   connection), and a throttle per client address on bad credentials.
+//! - Every refusal, and every read, export, final word, key, staff or session change, is an
+//!   access-log line at `info` naming the credential (`key:tablet-12`, `staff:Ana Souza`; an
+//!   unknown one by its first characters), the server's request id and the client's own.
+//! - Health and readiness need no credential (probes carry none), and neither does the
+//!   documentation; metrics need a reader's.
 
 use crate::AppState;
+use crate::config::AuthMode;
 use crate::problem::AppError;
 use crate::role::{Caller, Role};
+use crate::store::keys::{Presented, Refusal};
+use crate::store::limits::{Held, Ticket};
 use crate::text::WebText;
 use axum::extract::{MatchedPath, Request, State};
 use axum::http::{Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use http_body_util::BodyExt;
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::time::Instant;
 
 /// Who may call an operation.
@@ -95,46 +109,42 @@ pub struct Guard {
     pub access: std::sync::Arc<AccessTable>,
 }
 
-/// Requests per key: `--rate-limit` per second on average, bursts of `--rate-burst` (governor's
-/// GCRA, keyed by the key's name, so every server process keeps its own count).
-pub struct RateLimiter(Option<governor::DefaultKeyedRateLimiter<String>>);
+/// What the access log says of who called: the credential's label when it is known
+/// (`key:tablet-12`, `staff:Ana Souza`), or the first characters of one it does not know.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Named {
+    pub credential: Option<String>,
+    pub presented: Option<String>,
+}
 
-impl std::fmt::Debug for RateLimiter {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_tuple("RateLimiter")
-            .field(&self.0.as_ref().map(|_| "keyed"))
-            .finish()
+impl Named {
+    fn of(c: &Caller) -> Named {
+        Named {
+            credential: Some(c.label()),
+            presented: None,
+        }
     }
 }
 
-impl RateLimiter {
-    /// `per_second` requests a second per key on average (0: no limit), `burst` at once.
-    pub fn new(per_second: u32, burst: u32) -> RateLimiter {
-        use std::num::NonZeroU32;
-        let Some(rate) = NonZeroU32::new(per_second) else {
-            return RateLimiter(None);
-        };
-        let burst = NonZeroU32::new(burst).unwrap_or(NonZeroU32::MIN);
-        let quota = governor::Quota::per_second(rate).allow_burst(burst);
-        RateLimiter(Some(governor::RateLimiter::keyed(quota)))
-    }
+/// Set by a handler on its answer to name, in the access log, the account a request named
+/// (a sign-in: the name it tried).
+#[derive(Debug, Clone)]
+pub struct AuditName(pub String);
 
-    /// Take one request for `key`: `Ok`, or the whole seconds to wait (at least 1).
-    pub fn take(&self, key: &str) -> Result<(), u64> {
-        use governor::clock::Clock;
-        let Some(limiter) = &self.0 else {
-            return Ok(());
-        };
-        limiter.check_key(&key.to_string()).map_err(|later| {
-            let wait = later.wait_time_from(limiter.clock().now());
-            (wait.as_secs_f64().ceil() as u64).max(1)
-        })
-    }
+/// The client's address, set by the server loop on each request.
+#[derive(Debug, Clone, Copy)]
+pub struct PeerAddr(pub std::net::SocketAddr);
+
+/// The address a request came from (unspecified in-process).
+pub fn peer_ip(req: &Request) -> IpAddr {
+    req.extensions()
+        .get::<PeerAddr>()
+        .map_or(IpAddr::from([0, 0, 0, 0]), |p| p.0.ip())
 }
 
-/// Middleware: the key is checked against the operation's role, the key's rate is applied,
-/// and reads, exports, final words and key changes are written to the access log at `info`
-/// (other calls at `debug`): request id, key name, method, route, status, latency in ms.
+/// Middleware: the credential is checked against the operation's role and the bounds per
+/// credential are applied; refusals, and reads, exports, final words, key, staff and session
+/// changes are written to the access log at `info` (other calls at `debug`).
 pub async fn guard(State(g): State<Guard>, mut req: Request, next: Next) -> Response {
     let s = &g.state;
     let start = Instant::now();
@@ -143,12 +153,8 @@ pub async fn guard(State(g): State<Guard>, mut req: Request, next: Next) -> Resp
         .get::<MatchedPath>()
         .map(|p| p.as_str().to_string());
     let method = req.method().clone();
-    let request_id = req
-        .headers()
-        .get(crate::telemetry::REQUEST_ID)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("")
-        .to_string();
+    let ids = crate::telemetry::ids(&req);
+    let peer = peer_ip(&req);
     // Unmatched paths go on to their 404; a matched route nobody declared is refused.
     let access = match route.as_deref() {
         None => Access::Open,
@@ -157,7 +163,15 @@ pub async fn guard(State(g): State<Guard>, mut req: Request, next: Next) -> Resp
             None => {
                 tracing::error!(route = r, %method, "a route with no declared access was refused");
                 let r = AppError::Forbidden(WebText::NoAccess.into()).into_response();
-                access_log(&request_id, None, &method, route.as_deref(), &r, start);
+                access_log(
+                    &ids,
+                    &Named::default(),
+                    peer,
+                    &method,
+                    route.as_deref(),
+                    &r,
+                    start,
+                );
                 return r;
             }
         },
@@ -172,70 +186,159 @@ pub async fn guard(State(g): State<Guard>, mut req: Request, next: Next) -> Resp
                 .eq_ignore_ascii_case("bearer")
                 .then(|| key.trim().to_string())
         });
-    let caller = match access {
-        Access::Role(role) => match authorize(s, secret.as_deref(), role).await {
-            Ok(c) => c,
-            Err(e) => {
+    let (caller, ticket) = match access {
+        Access::Role(role) => match authorize(s, secret.as_deref(), role, peer).await {
+            Ok(ok) => ok,
+            Err((e, named)) => {
                 let r = e.into_response();
-                access_log(&request_id, None, &method, route.as_deref(), &r, start);
+                access_log(&ids, &named, peer, &method, route.as_deref(), &r, start);
                 return r;
             }
         },
-        Access::Open => None,
+        Access::Open => (None, None),
     };
-    if let Some(c) = &caller {
-        req.extensions_mut().insert(c.clone());
+    let named = caller.as_ref().map(Named::of).unwrap_or_default();
+    if let Some(c) = caller {
+        req.extensions_mut().insert(c);
     }
-    let r = next.run(req).await;
-    access_log(
-        &request_id,
-        caller.as_ref(),
-        &method,
-        route.as_deref(),
-        &r,
-        start,
-    );
-    r
+    let mut r = next.run(req).await;
+    let named = match r.extensions_mut().remove::<AuditName>() {
+        Some(AuditName(n)) => Named {
+            credential: Some(n),
+            presented: None,
+        },
+        None => named,
+    };
+    access_log(&ids, &named, peer, &method, route.as_deref(), &r, start);
+    match ticket {
+        // In progress until the answer's body is sent (an export streams long after this).
+        Some(t) => r.map(|b| {
+            axum::body::Body::new(b.map_frame(move |f| {
+                let _in_progress = &t;
+                f
+            }))
+        }),
+        None => r,
+    }
 }
 
-/// The caller's key, if keys are enforced; an error when it is missing, unknown, revoked,
-/// below the role, or over its rate.
+type Refused = (AppError, Named);
+
+/// The caller, when credentials are needed: an error naming what was presented when it is
+/// missing, unknown, revoked, expired, below the role, over its bounds, or when no admin
+/// credential is left.
 async fn authorize(
     s: &AppState,
     secret: Option<&str>,
     needed: Role,
-) -> Result<Option<Caller>, AppError> {
-    if !s.settings.auth {
-        return Ok(None);
-    }
-    let Some(secret) = secret else {
-        // No key sent: fine while the server has none.
-        if s.store.keys_active().await? {
-            return Err(AppError::Unauthorized(WebText::NoKey.into()));
-        }
-        return Ok(None);
-    };
-    let Some(caller) = s.store.key_for(secret).await? else {
-        return Err(AppError::Unauthorized(WebText::BadKey.into()));
-    };
-    if caller.role < needed {
-        return Err(AppError::Forbidden(
-            WebText::RoleNeeded {
-                role: needed.as_str().into(),
-                have: caller.role.as_str().into(),
+    peer: IpAddr,
+) -> Result<(Option<Caller>, Option<Ticket>), Refused> {
+    let plain = |e: AppError| (e, Named::default());
+    match s.settings.auth {
+        AuthMode::Off => return Ok((None, None)),
+        AuthMode::UntilFirstCredential => {
+            if !s
+                .store
+                .ever_had_credentials()
+                .await
+                .map_err(|e| plain(e.into()))?
+            {
+                return Ok((None, None));
             }
-            .into(),
+        }
+        AuthMode::Required => {}
+    }
+    // No admin credential left: closed, and saying how to open it.
+    if !s.store.admin_present().await.map_err(|e| plain(e.into()))? {
+        return Err(plain(AppError::Unavailable(WebText::NoAdmin.into())));
+    }
+    let presented = |t: &str| Named {
+        credential: None,
+        presented: Some(crate::secret::shown(t)),
+    };
+    if let Some(wait) = s.strikes.blocked(peer) {
+        return Err((
+            AppError::Throttled(WebText::AddressThrottled { seconds: wait }.into(), wait),
+            secret.map(presented).unwrap_or_default(),
         ));
     }
-    s.limiter
-        .take(&caller.name)
-        .map_err(AppError::TooManyRequests)?;
-    Ok(Some(caller))
+    let Some(secret) = secret else {
+        return Err(plain(AppError::Unauthorized(WebText::NoKey.into())));
+    };
+    let found = if secret.starts_with("fcs_") {
+        s.store.session_for(secret, s.settings.sessions).await
+    } else if secret.starts_with("fck_") {
+        s.store.key_for(secret).await
+    } else {
+        Ok(Presented::Unknown)
+    }
+    .map_err(|e| (AppError::from(e), presented(secret)))?;
+    let caller = match found {
+        Presented::Active(c) => c,
+        Presented::Refused { name, why } => {
+            s.strikes.strike(peer);
+            let session = secret.starts_with("fcs_");
+            let label = format!("{}:{name}", if session { "staff" } else { "key" });
+            let msg = match (why, session) {
+                (Refusal::Disabled, _) => WebText::AccountDisabled { name },
+                (_, true) => WebText::SessionEnded { name },
+                (Refusal::Expired, false) => WebText::KeyExpired { name },
+                (Refusal::Revoked, false) => WebText::CredentialRevoked { name },
+            };
+            return Err((
+                AppError::Unauthorized(msg.into()),
+                Named {
+                    credential: Some(format!("{label} ({})", why.as_str())),
+                    presented: None,
+                },
+            ));
+        }
+        Presented::Unknown => {
+            s.strikes.strike(peer);
+            return Err((
+                AppError::Unauthorized(WebText::BadKey.into()),
+                presented(secret),
+            ));
+        }
+    };
+    let named = Named::of(&caller);
+    if caller.role < needed {
+        return Err((
+            AppError::Forbidden(
+                WebText::RoleNeeded {
+                    role: needed.as_str().into(),
+                    have: caller.role.as_str().into(),
+                }
+                .into(),
+            ),
+            named,
+        ));
+    }
+    let principal = caller.principal();
+    match s.limiter.take(&principal).await {
+        Ok(()) => {}
+        Err(Held::Wait(seconds)) => return Err((AppError::TooManyRequests(seconds), named)),
+        Err(Held::Unavailable(cause)) => {
+            return Err((
+                AppError::Unavailable(WebText::RateUnavailable { cause }.into()),
+                named,
+            ));
+        }
+    }
+    let max = s.settings.max_requests_per_credential;
+    let Some(ticket) = s.in_progress.try_take(&principal, max) else {
+        return Err((
+            AppError::Throttled(WebText::TooManyInProgress { count: max }.into(), 1),
+            named,
+        ));
+    };
+    Ok((Some(caller), Some(ticket)))
 }
 
 fn access_log(
-    request_id: &str,
-    caller: Option<&Caller>,
+    ids: &crate::telemetry::Ids,
+    who: &Named,
+    peer: IpAddr,
     method: &Method,
     route: Option<&str>,
     r: &Response,
@@ -244,20 +347,26 @@ fn access_log(
     let route = route.unwrap_or("unmatched");
     let status = r.status().as_u16();
     let latency_ms = start.elapsed().as_secs_f64() * 1000.0;
-    let key = caller.map_or("-", |c| c.name.as_str());
+    let credential = who.credential.as_deref().unwrap_or("-");
+    let presented = who.presented.as_deref().unwrap_or("-");
+    let request_id = ids.server.as_str();
+    let client_request_id = ids.client.as_deref().unwrap_or("-");
     if audited(method, route, status) {
-        tracing::info!(target: "floorcall::access", request_id, key, %method, route, status, latency_ms, "access");
+        tracing::info!(target: "floorcall::access", request_id, client_request_id, credential, presented, %peer, %method, route, status, latency_ms, "access");
     } else {
-        tracing::debug!(target: "floorcall::access", request_id, key, %method, route, status, latency_ms, "access");
+        tracing::debug!(target: "floorcall::access", request_id, client_request_id, credential, presented, %peer, %method, route, status, latency_ms, "access");
     }
 }
 
 /// The calls an audit asks about, logged at `info`: reads and exports of the log, final
-/// words, key changes, and every refusal.
+/// words, key, staff and session changes, and every refusal (and every 503).
 fn audited(method: &Method, route: &str, status: u16) -> bool {
     route.starts_with("/v1/keys")
+        || route.starts_with("/v1/staff")
+        || route.starts_with("/v1/sessions")
         || (route.starts_with("/v1/rulings") && method != Method::POST)
-        || matches!(status, 401 | 403 | 429)
+        || route.ends_with("/confirm")
+        || matches!(status, 401 | 403 | 409 | 429 | 503)
 }
 
 #[cfg(test)]
@@ -340,23 +449,5 @@ mod tests {
         let mut t = AccessTable::default();
         t.declare(Method::GET, "/v1/rules", Access::Role(Role::Reader));
         t.declare(Method::GET, "/v1/rules", Access::Open);
-    }
-
-    #[test]
-    fn the_rate_limit_refills() {
-        let l = RateLimiter::new(1, 3);
-        for _ in 0..3 {
-            assert_eq!(l.take("tablet"), Ok(()));
-        }
-        assert_eq!(l.take("tablet"), Err(1));
-        // Another key has its own count.
-        assert_eq!(l.take("other"), Ok(()));
-        // A second later, one more.
-        std::thread::sleep(std::time::Duration::from_millis(1050));
-        assert_eq!(l.take("tablet"), Ok(()));
-        assert_eq!(l.take("tablet"), Err(1));
-        // No limit.
-        let off = RateLimiter::new(0, 1);
-        assert!((0..1000).all(|_| off.take("any").is_ok()));
     }
 }

@@ -1,8 +1,10 @@
 //! Settings from flags and environment (`floorcall serve --help`).
 
+use crate::store::staff::SessionLimits;
 use clap::{Args, ValueEnum};
 use floorcall_engine::rules::Edition;
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::time::Duration;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
@@ -64,10 +66,66 @@ pub struct ServeArgs {
     /// Log lines as text or JSON.
     #[arg(long, env = "FLOORCALL_LOG_FORMAT", value_enum, default_value = "text")]
     pub log_format: LogFormat,
-    /// Serve without API keys on a non-loopback address (by default the server refuses to
-    /// start there until a key exists: `floorcall keys create`).
+    /// Serve without credentials, even on a network address (by default a server off
+    /// loopback refuses to start until an admin credential exists, and refuses requests
+    /// with 503 whenever none is left: `floorcall keys create --role admin`).
     #[arg(long, env = "FLOORCALL_NO_AUTH", default_value_t = false)]
     pub no_auth: bool,
+    /// HTTPS: the server's certificate chain (PEM). With `--tls-key`, the server speaks
+    /// HTTPS only (a plain HTTP request is answered 400 and the connection closed).
+    #[arg(long, env = "FLOORCALL_TLS_CERT", requires = "tls_key")]
+    pub tls_cert: Option<PathBuf>,
+    /// HTTPS: the certificate's private key (PEM: PKCS#8, PKCS#1 or SEC1).
+    #[arg(long, env = "FLOORCALL_TLS_KEY", requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
+    /// With TLS: also listen for plain HTTP here and answer every request with a redirect
+    /// (308) to the same path over HTTPS, e.g. `0.0.0.0:80`.
+    #[arg(long, env = "FLOORCALL_HTTP_REDIRECT", requires = "tls_cert")]
+    pub http_redirect: Option<SocketAddr>,
+    /// The HTTPS port the redirect points to (default: the port of `--addr`).
+    #[arg(long, env = "FLOORCALL_HTTPS_PORT")]
+    pub https_port: Option<u16>,
+    /// Hours a staff session lasts, however active.
+    #[arg(long, env = "FLOORCALL_SESSION_HOURS", default_value_t = 8)]
+    pub session_hours: u64,
+    /// Minutes without a request after which a staff session ends.
+    #[arg(long, env = "FLOORCALL_SESSION_IDLE_MINUTES", default_value_t = 30)]
+    pub session_idle_minutes: u64,
+    /// Requests in progress at once per key or person (each holds a connection); beyond it
+    /// 429 (0: no bound).
+    #[arg(
+        long,
+        env = "FLOORCALL_MAX_REQUESTS_PER_CREDENTIAL",
+        default_value_t = 32
+    )]
+    pub max_requests_per_credential: usize,
+    /// Exports (`format=ndjson` or `csv`) in progress at once per key or person; beyond it
+    /// 429.
+    #[arg(
+        long,
+        env = "FLOORCALL_MAX_EXPORTS_PER_CREDENTIAL",
+        default_value_t = 2
+    )]
+    pub max_exports_per_credential: usize,
+    /// Exports in progress at once on this server; beyond it 503.
+    #[arg(long, env = "FLOORCALL_MAX_EXPORTS", default_value_t = 8)]
+    pub max_exports: usize,
+    /// Bytes of rulings (request and ruling as stored) each key or person may add to the log
+    /// per UTC day; beyond it 429 until midnight UTC (0: no quota).
+    #[arg(long, env = "FLOORCALL_DAILY_STORED_BYTES", default_value_t = 256 << 20)]
+    pub daily_stored_bytes: u64,
+    /// Bad credentials (unknown, revoked or expired keys and sessions, wrong PINs) a client
+    /// address may send before it is refused (429) for a while; one more is allowed every 3 s
+    /// (0: no throttle).
+    #[arg(long, env = "FLOORCALL_BAD_CREDENTIAL_BURST", default_value_t = 20)]
+    pub bad_credential_burst: u32,
+    /// With a PostgreSQL log, keep the rate limit in this process instead of sharing it with
+    /// every replica through the database.
+    #[arg(long, env = "FLOORCALL_LOCAL_RATE_LIMIT", default_value_t = false)]
+    pub local_rate_limit: bool,
+    /// SQLite log: `/readyz` answers 503 when the log's file system has fewer free bytes.
+    #[arg(long, env = "FLOORCALL_MIN_FREE_DISK", default_value_t = crate::store::DEFAULT_MIN_FREE_DISK)]
+    pub min_free_disk: u64,
     /// Origins a browser app may call from (CORS), comma-separated, e.g.
     /// `https://console.casino.example`; none by default.
     #[arg(long, env = "FLOORCALL_CORS_ORIGINS", value_delimiter = ',')]
@@ -114,8 +172,49 @@ impl ServeArgs {
         crate::store::Options {
             full_sync: self.sqlite_full_sync,
             linger: Duration::from_micros(self.log_linger_us),
+            min_free_disk: self.min_free_disk,
+            max_pages: None,
         }
     }
+}
+
+/// When credentials are needed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AuthMode {
+    /// Never (`--no-auth`).
+    Off,
+    /// Until the first credential is made (a loopback server: `cargo run` just works); from
+    /// then on as [`AuthMode::Required`], whatever is revoked or deleted later.
+    UntilFirstCredential,
+    /// Always: a server off loopback. With no admin credential left it refuses every
+    /// request that needs one with 503.
+    Required,
+}
+
+/// Check `--cors-origins`: each an origin (`https://console.casino.example`, a port
+/// allowed), never `*` (any site could then read the answers a browser holds credentials
+/// for).
+pub fn check_origins(origins: &[String]) -> Result<(), String> {
+    for o in origins.iter().map(|o| o.trim()).filter(|o| !o.is_empty()) {
+        if o == "*" || o.contains('*') {
+            return Err(format!(
+                "--cors-origins: \"{o}\" is not allowed: list each origin a browser app calls from (https://console.casino.example)"
+            ));
+        }
+        let rest = o
+            .strip_prefix("https://")
+            .or_else(|| o.strip_prefix("http://"));
+        let host = rest.map(|r| r.trim_end_matches('/')).unwrap_or("");
+        let valid = !host.is_empty()
+            && !host.contains(['/', '?', '#', '@', ' '])
+            && axum::http::HeaderValue::from_str(o).is_ok();
+        if !valid {
+            return Err(format!(
+                "--cors-origins: \"{o}\" is not an origin: scheme and host, e.g. https://console.casino.example or http://10.0.0.5:8080"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// What the handlers need of the configuration.
@@ -124,8 +223,8 @@ pub struct Settings {
     pub edition: Edition,
     pub body_limit: usize,
     pub request_timeout: Duration,
-    /// Whether API keys are checked (off only with `--no-auth`).
-    pub auth: bool,
+    /// When credentials are needed.
+    pub auth: AuthMode,
     pub cors_origins: Vec<String>,
     pub allowed_hosts: Vec<String>,
     /// Per key: requests per second (0: no limit) and burst.
@@ -133,6 +232,19 @@ pub struct Settings {
     pub rate_burst: u32,
     pub idle_timeout: Duration,
     pub max_stored_request: usize,
+    /// How long staff sessions live.
+    pub sessions: SessionLimits,
+    /// Per credential: requests and exports in progress, stored bytes a day.
+    pub max_requests_per_credential: usize,
+    pub max_exports_per_credential: usize,
+    pub max_exports: usize,
+    pub daily_stored_bytes: u64,
+    /// Bad credentials per client address before it is refused for a while.
+    pub bad_credential_burst: u32,
+    /// Share the rate limit through a PostgreSQL log.
+    pub shared_rate_limit: bool,
+    /// The server speaks HTTPS (answers carry `Strict-Transport-Security`).
+    pub tls: bool,
 }
 
 impl Default for Settings {
@@ -141,13 +253,21 @@ impl Default for Settings {
             edition: Edition::E2024,
             body_limit: 1024 * 1024,
             request_timeout: Duration::from_secs(10),
-            auth: true,
+            auth: AuthMode::UntilFirstCredential,
             cors_origins: Vec::new(),
             allowed_hosts: Vec::new(),
             rate_limit: 200,
             rate_burst: 400,
             idle_timeout: Duration::from_secs(30),
             max_stored_request: 256 * 1024,
+            sessions: SessionLimits::default(),
+            max_requests_per_credential: 32,
+            max_exports_per_credential: 2,
+            max_exports: 8,
+            daily_stored_bytes: 256 << 20,
+            bad_credential_burst: 20,
+            shared_rate_limit: true,
+            tls: false,
         }
     }
 }
@@ -164,7 +284,13 @@ impl From<&ServeArgs> for Settings {
             edition: a.edition.into(),
             body_limit: a.body_limit,
             request_timeout: Duration::from_secs(a.request_timeout.max(1)),
-            auth: !a.no_auth,
+            auth: if a.no_auth {
+                AuthMode::Off
+            } else if a.addr.ip().is_loopback() {
+                AuthMode::UntilFirstCredential
+            } else {
+                AuthMode::Required
+            },
             cors_origins: list(&a.cors_origins),
             allowed_hosts: list(&a.allowed_hosts)
                 .into_iter()
@@ -174,6 +300,17 @@ impl From<&ServeArgs> for Settings {
             rate_burst: a.rate_burst.max(1),
             idle_timeout: Duration::from_secs(a.idle_timeout.max(1)),
             max_stored_request: a.max_stored_request,
+            sessions: SessionLimits {
+                ttl: Duration::from_secs(a.session_hours.clamp(1, 24 * 7) * 3600),
+                idle: Duration::from_secs(a.session_idle_minutes.clamp(1, 24 * 60) * 60),
+            },
+            max_requests_per_credential: a.max_requests_per_credential,
+            max_exports_per_credential: a.max_exports_per_credential.max(1),
+            max_exports: a.max_exports.max(1),
+            daily_stored_bytes: a.daily_stored_bytes,
+            bad_credential_burst: a.bad_credential_burst,
+            shared_rate_limit: !a.local_rate_limit,
+            tls: a.tls_cert.is_some(),
         }
     }
 }

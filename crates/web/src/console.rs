@@ -20,8 +20,8 @@ fn asset(content_type: &'static str, body: &'static str) -> impl IntoResponse {
     )
 }
 
-/// The console's routes: the page, its script, its style (open to anyone: the key is entered
-/// on the page).
+/// The console's routes: the page, its script, its style (open to anyone: people sign in on the
+/// page, and the API checks their session).
 pub const ROUTES: [&str; 3] = ["/", "/console/app.js", "/console/app.css"];
 
 /// `/`, `/console/app.js`, `/console/app.css`.

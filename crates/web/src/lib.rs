@@ -51,8 +51,16 @@ pub struct Shared {
     pub houses: house::Houses,
     ids: Mutex<ulid::Generator>,
     pub shutting_down: Arc<AtomicBool>,
-    /// Requests per API key.
-    pub limiter: auth::RateLimiter,
+    /// Requests per credential (shared by replicas on a PostgreSQL log).
+    pub limiter: store::limits::RateLimiter,
+    /// Requests in progress per credential.
+    pub in_progress: store::limits::InProgress,
+    /// Exports in progress per credential, and on the server (key `*`).
+    pub exports: store::limits::InProgress,
+    /// Bytes of rulings stored per credential today.
+    pub usage: store::limits::Usage,
+    /// Bad credentials per client address.
+    pub strikes: store::limits::Strikes,
 }
 
 impl std::ops::Deref for AppState {
@@ -80,7 +88,17 @@ impl AppState {
 
     /// A state with the house-rule profiles of `--house-rules` and `--default-house`.
     pub fn with_houses(settings: Settings, store: Store, houses: house::Houses) -> AppState {
-        let limiter = auth::RateLimiter::new(settings.rate_limit, settings.rate_burst);
+        let limiter = store::limits::RateLimiter::for_store(
+            &store,
+            settings.rate_limit,
+            settings.rate_burst,
+            settings.shared_rate_limit,
+        );
+        let usage = store::limits::Usage::new(settings.daily_stored_bytes);
+        let strikes = store::limits::Strikes::new(
+            settings.bad_credential_burst,
+            std::time::Duration::from_secs(3),
+        );
         AppState(Arc::new(Shared {
             settings,
             store,
@@ -88,6 +106,10 @@ impl AppState {
             ids: Mutex::new(ulid::Generator::new()),
             shutting_down: Arc::new(AtomicBool::new(false)),
             limiter,
+            in_progress: Default::default(),
+            exports: Default::default(),
+            usage,
+            strikes,
         }))
     }
 
@@ -154,7 +176,10 @@ pub fn app(state: AppState) -> Router {
         .layer(axum::middleware::from_fn_with_state(guard, auth::guard));
     let cors = security::cors(&state.settings.cors_origins);
     let router = telemetry::layers(router, state.clone())
-        .layer(axum::middleware::from_fn(security::headers))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            security::headers,
+        ))
         .layer(axum::middleware::from_fn_with_state(
             state,
             security::check_host,

@@ -6,7 +6,7 @@ use floorcall_engine::lang::Language;
 use floorcall_engine::request::RulingRequest;
 use floorcall_engine::rules::Edition;
 use floorcall_web::config::{EditionArg, ServeArgs, Settings, redact, redact_in};
-use floorcall_web::role::Role;
+use floorcall_web::role::{Actor, Role};
 use floorcall_web::store::Store;
 use floorcall_web::{AppState, app, telemetry};
 use std::path::PathBuf;
@@ -33,7 +33,7 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Serve the REST API (the default).
-    Serve(ServeArgs),
+    Serve(Box<ServeArgs>),
     /// Rule on a request file (the body of POST /v1/rulings) offline; the ruling as JSON.
     Rule {
         file: PathBuf,
@@ -53,10 +53,25 @@ enum Command {
         #[arg(long, env = "FLOORCALL_ADDR", default_value = "127.0.0.1:8080")]
         addr: std::net::SocketAddr,
     },
-    /// Create, list and revoke API keys in the log database.
+    /// Create, list, rotate and revoke API keys in the log database.
     Keys {
         #[command(subcommand)]
         command: KeysCommand,
+        /// The log database (as for `serve`).
+        #[arg(
+            long,
+            env = "FLOORCALL_DATABASE_URL",
+            default_value = "sqlite://floorcall.sqlite",
+            hide_env_values = true,
+            global = true
+        )]
+        database: String,
+    },
+    /// Add, list and disable staff accounts (people who sign in to the console), and set
+    /// their PIN or password.
+    Staff {
+        #[command(subcommand)]
+        command: StaffCommand,
         /// The log database (as for `serve`).
         #[arg(
             long,
@@ -79,11 +94,37 @@ enum KeysCommand {
         /// What the key may do: each role may do what the roles before it may.
         #[arg(long, value_enum)]
         role: Role,
+        /// Days until the key stops working (none: until revoked).
+        #[arg(long, value_parser = clap::value_parser!(i64).range(1..=3650))]
+        expires_in_days: Option<i64>,
     },
     /// List the keys (never the keys themselves).
     List,
-    /// Revoke a key by id or name; refused from the next request on.
+    /// Replace a key (by id or name) with a new one, printed once; the old one is revoked.
+    Rotate { id: String },
+    /// Revoke a key by id or name; refused from the next request on. The last active admin
+    /// credential is not revoked: make another first.
     Revoke { id: String },
+}
+
+#[derive(Subcommand, Debug)]
+enum StaffCommand {
+    /// Add a person. Their PIN or password is read from the first line of standard input
+    /// (`read -rs PIN; printf '%s\n' "$PIN" | floorcall staff add …`); from a terminal, a
+    /// random 8-digit PIN is made and printed once. Stored as an Argon2id hash only.
+    Add {
+        /// The name they sign in with (`Ana Souza`).
+        #[arg(long)]
+        name: String,
+        #[arg(long, value_enum)]
+        role: Role,
+    },
+    /// List the accounts (never a PIN).
+    List,
+    /// Disable an account (by id or name): it cannot sign in, its sessions end at once.
+    Disable { id: String },
+    /// Set a new PIN or password (standard input, as for `add`); the account's sessions end.
+    SetPin { id: String },
 }
 
 fn main() -> ExitCode {
@@ -100,8 +141,9 @@ fn main() -> ExitCode {
             }
         },
         Some(Command::Rule { file, edition }) => rule(&file, edition.into()),
-        Some(Command::Serve(args)) => serve(args),
+        Some(Command::Serve(args)) => serve(*args),
         Some(Command::Keys { command, database }) => keys(command, &database),
+        Some(Command::Staff { command, database }) => staff(command, &database),
         Some(Command::Health { addr }) => health(addr),
         None => serve(ServeArgs::parse_from_env()),
     }
@@ -154,18 +196,38 @@ fn health(mut addr: std::net::SocketAddr) -> ExitCode {
     if addr.ip().is_unspecified() {
         addr.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
     }
-    let ask = || -> std::io::Result<String> {
-        let mut s = std::net::TcpStream::connect_timeout(&addr, Duration::from_secs(2))?;
+    let request = format!("GET /healthz HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    let connect = || -> std::io::Result<std::net::TcpStream> {
+        let s = std::net::TcpStream::connect_timeout(&addr, Duration::from_secs(2))?;
         s.set_read_timeout(Some(Duration::from_secs(2)))?;
-        write!(
-            s,
-            "GET /healthz HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-        )?;
+        s.set_write_timeout(Some(Duration::from_secs(2)))?;
+        Ok(s)
+    };
+    let plain = || -> std::io::Result<String> {
+        let mut s = connect()?;
+        s.write_all(request.as_bytes())?;
         let mut out = String::new();
         s.read_to_string(&mut out)?;
         Ok(out)
     };
-    match ask() {
+    // A server with --tls-cert answers plain HTTP 400: ask again over TLS. Only whether it
+    // is alive is asked, so its certificate is not checked (the name it was made for is
+    // rarely 127.0.0.1).
+    let tls = || -> std::io::Result<String> {
+        let config = health_tls::config();
+        let name = rustls_pki_types::ServerName::from(addr.ip());
+        let conn = rustls::ClientConnection::new(config, name).map_err(std::io::Error::other)?;
+        let mut s = rustls::StreamOwned::new(conn, connect()?);
+        s.write_all(request.as_bytes())?;
+        let mut out = String::new();
+        let _ = s.read_to_string(&mut out);
+        Ok(out)
+    };
+    let answer = match plain() {
+        Ok(r) if r.starts_with("HTTP/1.1 400") && r.contains("https://") => tls(),
+        other => other,
+    };
+    match answer {
         Ok(r) if r.starts_with("HTTP/1.1 200") => ExitCode::SUCCESS,
         Ok(r) => {
             eprintln!("{}", r.lines().next().unwrap_or("no answer"));
@@ -174,6 +236,78 @@ fn health(mut addr: std::net::SocketAddr) -> ExitCode {
         Err(e) => {
             eprintln!("{addr}: {e}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+/// The health check's TLS: any certificate is taken (it asks only whether the server answers).
+mod health_tls {
+    use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
+    use rustls::crypto::{CryptoProvider, verify_tls12_signature, verify_tls13_signature};
+    use rustls::{DigitallySignedStruct, Error, SignatureScheme};
+    use rustls_pki_types::{CertificateDer, ServerName, UnixTime};
+    use std::sync::Arc;
+
+    #[derive(Debug)]
+    struct AnyCertificate(Arc<CryptoProvider>);
+
+    impl ServerCertVerifier for AnyCertificate {
+        fn verify_server_cert(
+            &self,
+            _end_entity: &CertificateDer<'_>,
+            _intermediates: &[CertificateDer<'_>],
+            _server_name: &ServerName<'_>,
+            _ocsp: &[u8],
+            _now: UnixTime,
+        ) -> Result<ServerCertVerified, Error> {
+            Ok(ServerCertVerified::assertion())
+        }
+        fn verify_tls12_signature(
+            &self,
+            message: &[u8],
+            cert: &CertificateDer<'_>,
+            dss: &DigitallySignedStruct,
+        ) -> Result<HandshakeSignatureValid, Error> {
+            verify_tls12_signature(
+                message,
+                cert,
+                dss,
+                &self.0.signature_verification_algorithms,
+            )
+        }
+        fn verify_tls13_signature(
+            &self,
+            message: &[u8],
+            cert: &CertificateDer<'_>,
+            dss: &DigitallySignedStruct,
+        ) -> Result<HandshakeSignatureValid, Error> {
+            verify_tls13_signature(
+                message,
+                cert,
+                dss,
+                &self.0.signature_verification_algorithms,
+            )
+        }
+        fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
+            self.0.signature_verification_algorithms.supported_schemes()
+        }
+    }
+
+    pub fn config() -> Arc<rustls::ClientConfig> {
+        let provider = Arc::new(rustls::crypto::ring::default_provider());
+        let builder = rustls::ClientConfig::builder_with_provider(provider.clone())
+            .with_safe_default_protocol_versions();
+        match builder {
+            Ok(b) => Arc::new(
+                b.dangerous()
+                    .with_custom_certificate_verifier(Arc::new(AnyCertificate(provider)))
+                    .with_no_client_auth(),
+            ),
+            Err(_) => Arc::new(
+                rustls::ClientConfig::builder()
+                    .with_root_certificates(rustls::RootCertStore::empty())
+                    .with_no_client_auth(),
+            ),
         }
     }
 }
@@ -201,38 +335,83 @@ fn keys(command: KeysCommand, database: &str) -> ExitCode {
             return Err("keys live in the log database: this log is off".to_string());
         }
         let out = match command {
-            KeysCommand::Create { name, role } => {
+            KeysCommand::Create {
+                name,
+                role,
+                expires_in_days,
+            } => {
                 floorcall_web::routes::keys::check_name(&name).map_err(|e| e.to_string())?;
+                let expires = floorcall_web::routes::keys::expiry(expires_in_days)
+                    .map_err(|e| e.to_string())?;
                 let k = store
-                    .create_key(ulid::Ulid::new().to_string(), name.trim(), role)
+                    .create_key(
+                        ulid::Ulid::new().to_string(),
+                        name.trim(),
+                        role,
+                        expires,
+                        &Actor::cli(),
+                    )
                     .await
                     .map_err(|e| e.to_string())?;
                 eprintln!(
-                    "created key {} ({}, {}); it is shown this once:",
+                    "created key {} ({}, {}{}); it is shown this once:",
                     k.key.id,
                     k.key.name,
-                    k.key.role.as_str()
+                    k.key.role.as_str(),
+                    k.key
+                        .expires_at
+                        .as_deref()
+                        .map(|e| format!(", expires {e}"))
+                        .unwrap_or_default()
                 );
+                no_admin_warning(&store).await;
                 k.secret
+            }
+            KeysCommand::Rotate { id } => {
+                match store
+                    .rotate_key(&id, ulid::Ulid::new().to_string(), None, &Actor::cli())
+                    .await
+                    .map_err(|e| e.to_string())?
+                {
+                    Some(k) => {
+                        eprintln!(
+                            "key {} ({}) replaced by {}; the new key is shown this once:",
+                            k.key.rotated_from.as_deref().unwrap_or("?"),
+                            k.key.name,
+                            k.key.id
+                        );
+                        k.secret
+                    }
+                    None => return Err(format!("no active key {id}")),
+                }
             }
             KeysCommand::List => {
                 let keys = store.list_keys().await.map_err(|e| e.to_string())?;
-                let mut out = String::from("id\tname\trole\tprefix\tcreated_at\trevoked_at");
+                let mut out = String::from(
+                    "id\tname\trole\tprefix\tcreated_at\trevoked_at\texpires_at\tcreated_by\trevoked_by",
+                );
                 for k in keys {
                     out.push_str(&format!(
-                        "\n{}\t{}\t{}\t{}\t{}\t{}",
+                        "\n{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
                         k.id,
                         k.name,
                         k.role.as_str(),
                         k.prefix,
                         k.created_at,
-                        k.revoked_at.as_deref().unwrap_or("-")
+                        k.revoked_at.as_deref().unwrap_or("-"),
+                        k.expires_at.as_deref().unwrap_or("-"),
+                        k.created_by.as_deref().unwrap_or("-"),
+                        k.revoked_by.as_deref().unwrap_or("-")
                     ));
                 }
                 out
             }
             KeysCommand::Revoke { id } => {
-                match store.revoke_key(&id).await.map_err(|e| e.to_string())? {
+                match store
+                    .revoke_key(&id, &Actor::cli())
+                    .await
+                    .map_err(|e| e.to_string())?
+                {
                     Some(k) => format!("revoked {} ({})", k.id, k.name),
                     None => return Err(format!("no active key {id}")),
                 }
@@ -248,6 +427,161 @@ fn keys(command: KeysCommand, database: &str) -> ExitCode {
         }
         Err(e) => {
             eprintln!("floorcall keys: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// After making a credential that is not an admin's: say that the server refuses requests
+/// until an admin credential exists.
+async fn no_admin_warning(store: &Store) {
+    if !store.admin_exists().await.unwrap_or(true) {
+        eprintln!(
+            "note: no admin credential exists yet; the server refuses requests (503) until one does: floorcall keys create --name admin --role admin"
+        );
+    }
+}
+
+/// A PIN or password from the first line of standard input; from a terminal, a random
+/// 8-digit PIN, printed.
+fn read_pin() -> Result<(String, bool), String> {
+    use std::io::{BufRead, IsTerminal};
+    let stdin = std::io::stdin();
+    if stdin.is_terminal() {
+        return Ok((random_pin()?, true));
+    }
+    let mut line = String::new();
+    stdin
+        .lock()
+        .read_line(&mut line)
+        .map_err(|e| format!("reading the PIN from standard input: {e}"))?;
+    let pin = line.trim_end_matches(['\r', '\n']).to_string();
+    floorcall_web::store::staff::check_secret(&pin).map_err(String::from)?;
+    Ok((pin, false))
+}
+
+/// A random 8-digit PIN (uniform digits: bytes of 250 and above are drawn again).
+fn random_pin() -> Result<String, String> {
+    loop {
+        let mut pin = String::new();
+        while pin.len() < 8 {
+            let mut bytes = [0u8; 16];
+            getrandom::fill(&mut bytes)
+                .map_err(|e| format!("no randomness from the system: {e}"))?;
+            for b in bytes {
+                if b < 250 && pin.len() < 8 {
+                    pin.push(char::from(b'0' + b % 10));
+                }
+            }
+        }
+        if floorcall_web::store::staff::check_secret(&pin).is_ok() {
+            return Ok(pin);
+        }
+    }
+}
+
+fn staff(command: StaffCommand, database: &str) -> ExitCode {
+    let rt = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let result = rt.block_on(async {
+        let store = Store::open(database).await.map_err(|e| {
+            format!(
+                "opening the rulings log {}: {}",
+                redact(database),
+                redact_in(&e.to_string(), database)
+            )
+        })?;
+        if !store.enabled() {
+            return Err("staff accounts live in the log database: this log is off".to_string());
+        }
+        let by = Actor::cli();
+        let out = match command {
+            StaffCommand::Add { name, role } => {
+                floorcall_web::routes::staff::check_name(&name).map_err(|e| e.to_string())?;
+                let (pin, made) = read_pin()?;
+                let st = store
+                    .create_staff(ulid::Ulid::new().to_string(), &name, role, &pin, &by)
+                    .await
+                    .map_err(|e| e.to_string())?;
+                no_admin_warning(&store).await;
+                if made {
+                    eprintln!(
+                        "added {} ({}, {}); their PIN, shown this once:",
+                        st.name,
+                        st.role.as_str(),
+                        st.id
+                    );
+                    pin
+                } else {
+                    format!("added {} ({}, {})", st.name, st.role.as_str(), st.id)
+                }
+            }
+            StaffCommand::List => {
+                let all = store.list_staff().await.map_err(|e| e.to_string())?;
+                let mut out = String::from(
+                    "id\tname\trole\tcreated_at\tcreated_by\tdisabled_at\tdisabled_by",
+                );
+                for s in all {
+                    out.push_str(&format!(
+                        "\n{}\t{}\t{}\t{}\t{}\t{}\t{}",
+                        s.id,
+                        s.name,
+                        s.role.as_str(),
+                        s.created_at,
+                        s.created_by.as_deref().unwrap_or("-"),
+                        s.disabled_at.as_deref().unwrap_or("-"),
+                        s.disabled_by.as_deref().unwrap_or("-")
+                    ));
+                }
+                out
+            }
+            StaffCommand::Disable { id } => {
+                match store
+                    .disable_staff(&id, &by)
+                    .await
+                    .map_err(|e| e.to_string())?
+                {
+                    Some(s) => format!("disabled {} ({}); their sessions have ended", s.name, s.id),
+                    None => return Err(format!("no staff account {id}")),
+                }
+            }
+            StaffCommand::SetPin { id } => {
+                let (pin, made) = read_pin()?;
+                match store
+                    .set_staff_secret(&id, &pin, &by)
+                    .await
+                    .map_err(|e| e.to_string())?
+                {
+                    Some(s) if made => {
+                        eprintln!("new PIN for {} ({}), shown this once:", s.name, s.id);
+                        pin
+                    }
+                    Some(s) => format!(
+                        "new PIN set for {} ({}); their sessions have ended",
+                        s.name, s.id
+                    ),
+                    None => return Err(format!("no staff account {id}")),
+                }
+            }
+        };
+        store.close().await;
+        Ok::<String, String>(out)
+    });
+    match result {
+        Ok(out) => {
+            println!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("floorcall staff: {e}");
             ExitCode::FAILURE
         }
     }
@@ -285,6 +619,11 @@ async fn run(args: ServeArgs) -> Result<(), String> {
         default = houses.default_profile().map_or("none (the TDA)", |p| p.name.as_str()),
         "house rules"
     );
+    floorcall_web::config::check_origins(&args.cors_origins)?;
+    let tls = match (&args.tls_cert, &args.tls_key) {
+        (Some(cert), Some(key)) => Some(floorcall_web::server::tls_acceptor(cert, key)?),
+        _ => None,
+    };
     let shown = redact(&args.database);
     let store = Store::open_with(&args.database, args.log_options())
         .await
@@ -294,14 +633,14 @@ async fn run(args: ServeArgs) -> Result<(), String> {
                 redact_in(&e.to_string(), &args.database)
             )
         })?;
-    // Secure by default: a server reachable from the network needs keys, or says it does
-    // without them.
+    // Secure by default: a server reachable from the network needs an admin credential, or
+    // says it does without any.
     if !args.no_auth && !args.addr.ip().is_loopback() {
-        let keys = store.keys_active().await.unwrap_or(false);
-        if !keys {
+        let admin = store.admin_exists().await.unwrap_or(false);
+        if !admin {
             store.close().await;
             return Err(format!(
-                "refusing to serve on {} without an API key: create one with `floorcall keys create --name admin --role admin` (same --database), or pass --no-auth to serve without keys",
+                "refusing to serve on {} without an admin credential: create one with `floorcall keys create --name admin --role admin` (same --database), or pass --no-auth to serve without keys",
                 args.addr
             ));
         }
@@ -313,12 +652,31 @@ async fn run(args: ServeArgs) -> Result<(), String> {
     let listener = tokio::net::TcpListener::bind(args.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", args.addr))?;
-    tracing::info!(addr = %args.addr, log = %shown, "floorcall listening");
+    tracing::info!(addr = %args.addr, log = %shown, tls = tls.is_some(), "floorcall listening");
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let limits = floorcall_web::server::Limits {
         max_connections: args.max_connections,
         idle_timeout: Duration::from_secs(args.idle_timeout.max(1)),
+        tls,
     };
+    if let Some(redirect) = args.http_redirect {
+        let port = args.https_port.unwrap_or(args.addr.port());
+        let plain = tokio::net::TcpListener::bind(redirect)
+            .await
+            .map_err(|e| format!("cannot listen on {redirect} (--http-redirect): {e}"))?;
+        tracing::info!(addr = %redirect, https_port = port, "redirecting plain HTTP to HTTPS");
+        let router = floorcall_web::security::https_redirect(port, &args.allowed_hosts);
+        let plain_limits = floorcall_web::server::Limits {
+            tls: None,
+            ..limits.clone()
+        };
+        tokio::spawn(floorcall_web::server::serve(
+            plain,
+            router,
+            plain_limits,
+            std::future::pending(),
+        ));
+    }
     let server = floorcall_web::server::serve(listener, router, limits, async move {
         shutdown_signal().await;
         flag.store(true, Ordering::Relaxed);

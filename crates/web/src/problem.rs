@@ -126,6 +126,9 @@ pub enum AppError {
     Misdirected(Message),
     /// 429: over the key's rate; retry after this many seconds.
     TooManyRequests(u64),
+    /// 429 for another bound (requests or exports in progress, the daily quota, bad
+    /// credentials): what, and the seconds to wait.
+    Throttled(Message, u64),
     /// 413
     TooLarge(Message),
     /// 415
@@ -185,7 +188,7 @@ impl AppError {
             AppError::Forbidden(_) => (403, "forbidden"),
             AppError::Conflict(_) => (409, "conflict"),
             AppError::Misdirected(_) => (421, "misdirected-request"),
-            AppError::TooManyRequests(_) => (429, "too-many-requests"),
+            AppError::TooManyRequests(_) | AppError::Throttled(..) => (429, "too-many-requests"),
             AppError::TooLarge(_) => (413, "payload-too-large"),
             AppError::UnsupportedMediaType(_) => (415, "unsupported-media-type"),
             AppError::Unavailable(_) => (503, "unavailable"),
@@ -223,6 +226,7 @@ impl AppError {
             | AppError::TooLarge(m)
             | AppError::UnsupportedMediaType(m)
             | AppError::Unavailable(m)
+            | AppError::Throttled(m, _)
             | AppError::Unprocessable { detail: m, .. } => render(m),
             AppError::MethodNotAllowed => render(&WebText::MethodNotAllowed.into()),
             AppError::TooManyRequests(seconds) => {
@@ -257,6 +261,8 @@ impl From<crate::store::StoreError> for AppError {
         use crate::store::StoreError;
         match e {
             StoreError::KeyReused => AppError::Conflict(WebText::KeyReused.into()),
+            StoreError::LastAdmin => AppError::Conflict(WebText::LastAdmin.into()),
+            StoreError::NameTaken => AppError::Conflict(WebText::NameTaken.into()),
             StoreError::Unavailable(cause) => {
                 AppError::Unavailable(WebText::LogUnavailable { cause }.into())
             }
@@ -295,7 +301,7 @@ impl IntoResponse for AppError {
                     HeaderValue::from_static("Bearer realm=\"floorcall\""),
                 );
             }
-            AppError::TooManyRequests(seconds) => {
+            AppError::TooManyRequests(seconds) | AppError::Throttled(_, seconds) => {
                 r.headers_mut()
                     .insert(header::RETRY_AFTER, HeaderValue::from(*seconds));
             }

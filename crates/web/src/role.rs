@@ -51,11 +51,118 @@ impl Role {
     }
 }
 
-/// Who is calling: the key's name and role (absent on an open server).
+/// What kind of credential a caller used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ActorKind {
+    /// An API key (a device or an integration).
+    Key,
+    /// A staff account's session (a person signed in).
+    Staff,
+    /// The command line on the server (`floorcall keys`, `floorcall staff`).
+    Cli,
+    /// Nobody known: a server without credentials (loopback before the first one, or
+    /// `--no-auth`).
+    Anonymous,
+}
+
+impl ActorKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ActorKind::Key => "key",
+            ActorKind::Staff => "staff",
+            ActorKind::Cli => "cli",
+            ActorKind::Anonymous => "anonymous",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<ActorKind> {
+        match s {
+            "key" => Some(ActorKind::Key),
+            "staff" => Some(ActorKind::Staff),
+            "cli" => Some(ActorKind::Cli),
+            "anonymous" => Some(ActorKind::Anonymous),
+            _ => None,
+        }
+    }
+}
+
+/// Who made a record: the key or the person (and through which of their credentials).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct Actor {
+    pub kind: ActorKind,
+    /// The key's id, or the staff account's id (the command line: none).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub id: String,
+    /// The key's name, or the person's.
+    pub name: String,
+}
+
+impl Actor {
+    /// The command line on the server, as the operating system's user who ran it.
+    pub fn cli() -> Actor {
+        let user = std::env::var("USER")
+            .or_else(|_| std::env::var("LOGNAME"))
+            .unwrap_or_else(|_| "unknown".into());
+        Actor {
+            kind: ActorKind::Cli,
+            id: String::new(),
+            name: user.chars().take(100).collect(),
+        }
+    }
+
+    /// `key:tablet-12`, `staff:Ana Souza`, `cli:root`: one text for a `*_by` column.
+    pub fn label(&self) -> String {
+        format!("{}:{}", self.kind.as_str(), self.name)
+    }
+
+    /// From the three columns a record keeps.
+    pub fn from_columns(
+        kind: Option<String>,
+        id: Option<String>,
+        name: Option<String>,
+    ) -> Option<Actor> {
+        Some(Actor {
+            kind: ActorKind::parse(kind.as_deref()?)?,
+            id: id.unwrap_or_default(),
+            name: name.unwrap_or_default(),
+        })
+    }
+}
+
+/// Who is calling: the credential's kind, its id, the name of the key or the person, and the
+/// role (absent on an open server).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Caller {
+    pub kind: ActorKind,
+    /// The key's id or the staff account's id.
+    pub id: String,
     pub name: String,
     pub role: Role,
+    /// A session's id (a person signed in), for signing out.
+    pub session: Option<String>,
+}
+
+impl Caller {
+    /// The record of who did something.
+    pub fn actor(&self) -> Actor {
+        Actor {
+            kind: self.kind,
+            id: self.id.clone(),
+            name: self.name.clone(),
+        }
+    }
+
+    /// What the bounds per credential are counted by: one key, or one person whatever their
+    /// sessions (`key:<id>`, `staff:<id>`).
+    pub fn principal(&self) -> String {
+        format!("{}:{}", self.kind.as_str(), self.id)
+    }
+
+    /// `key:tablet-12`, `staff:Ana Souza`.
+    pub fn label(&self) -> String {
+        format!("{}:{}", self.kind.as_str(), self.name)
+    }
 }
 
 #[cfg(test)]

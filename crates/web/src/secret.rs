@@ -3,9 +3,26 @@
 
 /// A new key: `fck_` and 64 hex digits (256 random bits from the operating system).
 pub fn new_secret() -> Result<String, String> {
+    new_token("fck")
+}
+
+/// A new token: `<prefix>_` and 64 hex digits (256 random bits). Keys are `fck_…`, staff
+/// sessions `fcs_…`, so the guard knows which to look up.
+pub fn new_token(prefix: &str) -> Result<String, String> {
     let mut bytes = [0u8; 32];
     getrandom::fill(&mut bytes).map_err(|e| format!("no randomness from the system: {e}"))?;
-    Ok(format!("fck_{}", hex(&bytes)))
+    Ok(format!("{prefix}_{}", hex(&bytes)))
+}
+
+/// What the access log may show of a presented credential it does not know: its first 12
+/// characters (a prefix as listings show; 224 of its 256 bits stay unsaid), visible ASCII
+/// only.
+pub fn shown(presented: &str) -> String {
+    presented
+        .chars()
+        .take(12)
+        .map(|c| if c.is_ascii_graphic() { c } else { '?' })
+        .collect()
 }
 
 /// The stored form of a key: its SHA-256, in hex.

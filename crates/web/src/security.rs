@@ -33,6 +33,54 @@ pub async fn check_host(State(s): State<AppState>, req: Request, next: Next) -> 
     }
 }
 
+/// The plain-HTTP side of a TLS server (`--http-redirect`): every request answered 308 to the
+/// same host and path over HTTPS on `port`. With `--allowed-hosts`, other hosts get 421
+/// (no redirect to a host the server does not answer for).
+pub fn https_redirect(port: u16, allowed_hosts: &[String]) -> axum::Router {
+    let allowed: Vec<String> = allowed_hosts
+        .iter()
+        .map(|h| h.trim().to_ascii_lowercase())
+        .filter(|h| !h.is_empty())
+        .collect();
+    axum::Router::new().fallback(move |req: Request| {
+        let allowed = allowed.clone();
+        async move {
+            let host = req
+                .headers()
+                .get(header::HOST)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or("");
+            let name = host_name(host);
+            let valid = !name.is_empty()
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "-.[]:".contains(c));
+            if !valid || (!allowed.is_empty() && !allowed.iter().any(|a| a == &name)) {
+                return AppError::Misdirected(WebText::HostNotAllowed { host: name }.into())
+                    .into_response();
+            }
+            let path = req
+                .uri()
+                .path_and_query()
+                .map_or("/", |p| p.as_str())
+                .to_string();
+            let target = if port == 443 {
+                format!("https://{name}{path}")
+            } else {
+                format!("https://{name}:{port}{path}")
+            };
+            match HeaderValue::from_str(&target) {
+                Ok(v) => (
+                    axum::http::StatusCode::PERMANENT_REDIRECT,
+                    [(header::LOCATION, v)],
+                )
+                    .into_response(),
+                Err(_) => AppError::BadRequest(WebText::HttpsOnly.into()).into_response(),
+            }
+        }
+    })
+}
+
 /// `Host` without its port, lower case (`[::1]:8080` → `[::1]`).
 fn host_name(host: &str) -> String {
     let h = if host.starts_with('[') {
@@ -45,13 +93,16 @@ fn host_name(host: &str) -> String {
 
 /// CORS for the listed origins (none: no CORS headers, so browsers keep other origins out).
 pub fn cors(origins: &[String]) -> Option<CorsLayer> {
-    if origins.is_empty() {
-        return None;
-    }
+    // `*` (refused at start by `config::check_origins`) would make tower-http panic beside
+    // the credentials' header: never listed.
     let list: Vec<HeaderValue> = origins
         .iter()
+        .filter(|o| !o.contains('*'))
         .filter_map(|o| HeaderValue::from_str(o.trim_end_matches('/')).ok())
         .collect();
+    if list.is_empty() {
+        return None;
+    }
     Some(
         CorsLayer::new()
             .allow_origin(AllowOrigin::list(list))
@@ -78,10 +129,17 @@ pub fn cors(origins: &[String]) -> Option<CorsLayer> {
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
 img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
-/// Middleware: `X-Content-Type-Options: nosniff` on every answer; on HTML pages also a CSP,
-/// `X-Frame-Options: DENY` and no referrer.
-pub async fn headers(req: Request, next: Next) -> Response {
+/// Middleware: `X-Content-Type-Options: nosniff` on every answer (and, over HTTPS,
+/// `Strict-Transport-Security`); on HTML pages also a CSP, `X-Frame-Options: DENY` and no
+/// referrer.
+pub async fn headers(State(s): State<AppState>, req: Request, next: Next) -> Response {
     let mut r = next.run(req).await;
+    if s.settings.tls {
+        r.headers_mut().insert(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static("max-age=31536000"),
+        );
+    }
     let html = r
         .headers()
         .get(header::CONTENT_TYPE)

@@ -13,7 +13,12 @@
 //!   and the connection closed; a few such answers at a time, beyond them the newcomer is
 //!   closed at once;
 //! - at shutdown the loop stops accepting, asks every connection to finish its request in
-//!   progress and close, and returns when all have (mini-redis's shutdown: every task joined).
+//!   progress and close, and returns when all have (mini-redis's shutdown: every task joined);
+//! - with TLS (`--tls-cert`, `--tls-key`: rustls) every connection is HTTPS: the handshake
+//!   has `idle_timeout` to finish, and a connection whose first bytes are plain HTTP is
+//!   answered 400 (a problem saying to use https://) and closed, never served in clear;
+//! - each request carries the client's address ([`crate::auth::PeerAddr`]), for the throttle
+//!   on bad credentials and the access log.
 
 use crate::i18n;
 use crate::problem::AppError;
@@ -31,18 +36,93 @@ use std::future::Future;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Notify, Semaphore, watch};
 use tokio::task::JoinSet;
 use tower::ServiceExt;
 
-/// The loop's bounds.
-#[derive(Debug, Clone, Copy)]
+/// The loop's bounds, and its TLS.
+#[derive(Clone)]
 pub struct Limits {
     /// Open connections at most (before the file limit lowers it).
     pub max_connections: usize,
-    /// Time to send a request's headers, and to stay idle between requests.
+    /// Time to send a request's headers, and to stay idle between requests (and to finish a
+    /// TLS handshake).
     pub idle_timeout: Duration,
+    /// HTTPS only, with this certificate: every connection's first bytes must be a TLS
+    /// handshake.
+    pub tls: Option<tokio_rustls::TlsAcceptor>,
+}
+
+impl std::fmt::Debug for Limits {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Limits")
+            .field("max_connections", &self.max_connections)
+            .field("idle_timeout", &self.idle_timeout)
+            .field("tls", &self.tls.is_some())
+            .finish()
+    }
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_connections: 1024,
+            idle_timeout: Duration::from_secs(30),
+            tls: None,
+        }
+    }
+}
+
+/// A TLS acceptor from a PEM certificate chain and its private key (PKCS#8, PKCS#1 or
+/// SEC1), HTTP/1.1 by ALPN. The error says which file and what is wrong.
+pub fn tls_acceptor(
+    cert: &std::path::Path,
+    key: &std::path::Path,
+) -> Result<tokio_rustls::TlsAcceptor, String> {
+    use rustls_pki_types::pem::PemObject;
+    use rustls_pki_types::{CertificateDer, PrivateKeyDer};
+    let certs: Vec<CertificateDer<'static>> = CertificateDer::pem_file_iter(cert)
+        .and_then(|i| i.collect::<Result<_, _>>())
+        .map_err(|e| format!("--tls-cert {}: {e}", cert.display()))?;
+    if certs.is_empty() {
+        return Err(format!(
+            "--tls-cert {}: no certificate in the file (PEM `BEGIN CERTIFICATE`)",
+            cert.display()
+        ));
+    }
+    let key = PrivateKeyDer::from_pem_file(key)
+        .map_err(|e| format!("--tls-key {}: {e}", key.display()))?;
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let mut config = rustls::ServerConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .map_err(|e| format!("TLS: {e}"))?
+        .with_no_client_auth()
+        .with_single_cert(certs, key)
+        .map_err(|e| format!("--tls-cert and --tls-key: {e}"))?;
+    config.alpn_protocols = vec![b"http/1.1".to_vec()];
+    Ok(tokio_rustls::TlsAcceptor::from(Arc::new(config)))
+}
+
+/// The first byte of a TLS connection: a handshake record.
+const TLS_HANDSHAKE: u8 = 0x16;
+
+/// Plain HTTP sent to a server that speaks HTTPS only: a whole 400 answer (a problem saying
+/// so), and the connection closed.
+async fn plain_http_refused(mut stream: TcpStream) {
+    use tokio::io::AsyncWriteExt;
+    let p = AppError::BadRequest(WebText::HttpsOnly.into()).problem(Default::default());
+    let body = serde_json::to_string(&p).unwrap_or_default();
+    let answer = format!(
+        "HTTP/1.1 400 Bad Request\r\ncontent-type: application/problem+json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let _ = tokio::time::timeout(REFUSAL_TIMEOUT, async {
+        let _ = stream.write_all(answer.as_bytes()).await;
+        let _ = stream.shutdown().await;
+    })
+    .await;
 }
 
 /// File descriptors kept for everything but connections: the log database, its WAL, the
@@ -154,6 +234,7 @@ pub async fn serve(
     shutdown: impl Future<Output = ()>,
 ) {
     let cap = connection_cap(limits.max_connections);
+    let tls = limits.tls.clone();
     tracing::info!(
         max_connections = cap,
         idle_timeout_s = limits.idle_timeout.as_secs(),
@@ -173,8 +254,8 @@ pub async fn serve(
             Some(_) = tasks.join_next(), if !tasks.is_empty() => continue,
             r = listener.accept() => r,
         };
-        let stream = match accepted {
-            Ok((s, _)) => s,
+        let (stream, peer) = match accepted {
+            Ok(a) => a,
             Err(e) => {
                 // Out of file descriptors (or a connection reset before it was accepted):
                 // wait a moment rather than spin.
@@ -202,6 +283,7 @@ pub async fn serve(
                 }
             }
         }
+        let _ = stream.set_nodelay(true);
         next_id += 1;
         let id = next_id;
         let conn = Arc::new(Conn {
@@ -212,49 +294,114 @@ pub async fn serve(
         if let Ok(mut m) = registry.lock() {
             m.insert(id, conn.clone());
         }
-        tasks.spawn(connection(
-            stream,
+        let (router, stop, reg, idle) = (
             router.clone(),
-            conn,
-            epoch,
-            limits.idle_timeout,
             stop_rx.clone(),
-            (registry.clone(), id),
-        ));
+            registry.clone(),
+            limits.idle_timeout,
+        );
+        match &tls {
+            None => {
+                tasks.spawn(connection(
+                    stream,
+                    peer,
+                    router,
+                    conn,
+                    epoch,
+                    idle,
+                    stop,
+                    (reg, id),
+                ));
+            }
+            Some(acceptor) => {
+                let acceptor = acceptor.clone();
+                tasks.spawn(async move {
+                    let secured = tokio::time::timeout(idle, async {
+                        let mut first = [0u8; 1];
+                        match stream.peek(&mut first).await {
+                            Ok(1) if first[0] == TLS_HANDSHAKE => {
+                                acceptor.accept(stream).await.map_err(|e| e.to_string())
+                            }
+                            Ok(0) => Err("closed".to_string()),
+                            Ok(_) => {
+                                metrics::counter!("floorcall_plain_http_refused_total")
+                                    .increment(1);
+                                plain_http_refused(stream).await;
+                                Err("plain HTTP".to_string())
+                            }
+                            Err(e) => Err(e.to_string()),
+                        }
+                    })
+                    .await;
+                    match secured {
+                        Ok(Ok(tls_stream)) => {
+                            connection(
+                                tls_stream,
+                                peer,
+                                router,
+                                conn,
+                                epoch,
+                                idle,
+                                stop,
+                                (reg, id),
+                            )
+                            .await;
+                        }
+                        Ok(Err(why)) => {
+                            tracing::debug!(%peer, why, "TLS connection not made");
+                            if let Ok(mut m) = reg.lock() {
+                                m.remove(&id);
+                            }
+                        }
+                        Err(_) => {
+                            tracing::debug!(%peer, "TLS handshake timed out");
+                            if let Ok(mut m) = reg.lock() {
+                                m.remove(&id);
+                            }
+                        }
+                    }
+                });
+            }
+        }
     }
     drop(listener);
     let _ = stop_tx.send(true);
     while tasks.join_next().await.is_some() {}
 }
 
-async fn connection(
-    stream: TcpStream,
+#[allow(clippy::too_many_arguments)]
+async fn connection<IO>(
+    stream: IO,
+    peer: std::net::SocketAddr,
     router: Router,
     conn: Arc<Conn>,
     epoch: Instant,
     idle_timeout: Duration,
     mut stop: watch::Receiver<bool>,
     (registry, id): (Registry, u64),
-) {
-    let _ = stream.set_nodelay(true);
+) where
+    IO: AsyncRead + AsyncWrite + Unpin + Send + 'static,
+{
     let state = conn.clone();
-    let service = hyper::service::service_fn(move |req: hyper::Request<hyper::body::Incoming>| {
-        let activity = Activity::start(&state, epoch);
-        let router = router.clone();
-        async move {
-            let res = match router.oneshot(req.map(Body::new)).await {
-                Ok(r) => r,
-                Err(never) => match never {},
-            };
-            // Busy until the body is sent (an export streams long after this returns).
-            Ok::<_, Infallible>(res.map(|b| {
-                Body::new(b.map_frame(move |f| {
-                    let _busy = &activity;
-                    f
+    let service =
+        hyper::service::service_fn(move |mut req: hyper::Request<hyper::body::Incoming>| {
+            let activity = Activity::start(&state, epoch);
+            let router = router.clone();
+            req.extensions_mut().insert(crate::auth::PeerAddr(peer));
+            async move {
+                let res = match router.oneshot(req.map(Body::new)).await {
+                    Ok(r) => r,
+                    Err(never) => match never {},
+                };
+                // Busy until the body is sent (an export streams long after this returns).
+                Ok::<_, Infallible>(res.map(|b| {
+                    Body::new(b.map_frame(move |f| {
+                        let _busy = &activity;
+                        f
+                    }))
                 }))
-            }))
-        }
-    });
+            }
+        });
     let mut builder = http1::Builder::new();
     builder
         .timer(TokioTimer::new())

@@ -20,6 +20,66 @@ use tower_http::trace::TraceLayer;
 use tracing_subscriber::EnvFilter;
 
 pub const REQUEST_ID: &str = "x-request-id";
+/// The client's own request id, kept apart from the server's and echoed back.
+pub const CLIENT_REQUEST_ID: &str = "x-client-request-id";
+/// The longest client request id kept (characters); longer ones are cut.
+pub const CLIENT_ID_MAX: usize = 64;
+
+/// A request's ids: the server's own (a ULID: what the access log, the trace and a ruling's
+/// record carry), and the one the client sent, if any, bounded.
+#[derive(Debug, Clone, Default)]
+pub struct Ids {
+    pub server: String,
+    pub client: Option<String>,
+}
+
+/// The client's `X-Request-Id` (or `X-Client-Request-Id`), kept apart: visible ASCII only,
+/// at most [`CLIENT_ID_MAX`] characters.
+#[derive(Debug, Clone)]
+pub struct ClientRequestId(pub String);
+
+/// The ids of a request.
+pub fn ids<B>(req: &axum::http::Request<B>) -> Ids {
+    Ids {
+        server: req
+            .headers()
+            .get(REQUEST_ID)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+            .to_string(),
+        client: req
+            .extensions()
+            .get::<ClientRequestId>()
+            .map(|c| c.0.clone()),
+    }
+}
+
+/// Middleware (outermost): a client's `X-Request-Id` never becomes the server's. It is taken
+/// off the request, cleaned (visible ASCII, at most 64 characters) and kept as the client's
+/// id (logged beside the server's, echoed in `X-Client-Request-Id`); the server then gives
+/// the request an id of its own.
+async fn own_request_id(mut req: Request, next: Next) -> Response {
+    let sent = req
+        .headers_mut()
+        .remove(REQUEST_ID)
+        .or_else(|| req.headers_mut().remove(CLIENT_REQUEST_ID));
+    let client = sent.and_then(|v| {
+        let clean: String = String::from_utf8_lossy(v.as_bytes())
+            .chars()
+            .filter(|c| c.is_ascii_graphic())
+            .take(CLIENT_ID_MAX)
+            .collect();
+        (!clean.is_empty()).then_some(clean)
+    });
+    if let Some(c) = &client {
+        req.extensions_mut().insert(ClientRequestId(c.clone()));
+    }
+    let mut r = next.run(req).await;
+    if let Some(v) = client.and_then(|c| HeaderValue::from_str(&c).ok()) {
+        r.headers_mut().insert(CLIENT_REQUEST_ID, v);
+    }
+    r
+}
 
 /// Log lines to stderr, as text or JSON; `RUST_LOG` filters (default `info`).
 pub fn init_tracing(format: LogFormat) {
@@ -104,8 +164,8 @@ fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
     AppError::Internal("a handler panicked".into()).into_response()
 }
 
-/// Wrap the router in the operational layers (outermost first: request id, trace, metrics,
-/// panic catching, timeout).
+/// Wrap the router in the operational layers (outermost first: the client's id set apart, the
+/// server's request id, trace, metrics, panic catching, timeout).
 pub fn layers(router: Router, state: AppState) -> Router {
     let header = HeaderName::from_static(REQUEST_ID);
     router
@@ -124,4 +184,5 @@ pub fn layers(router: Router, state: AppState) -> Router {
         )
         .layer(PropagateRequestIdLayer::new(header.clone()))
         .layer(SetRequestIdLayer::new(header, MakeUlid))
+        .layer(middleware::from_fn(own_request_id))
 }

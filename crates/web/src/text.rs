@@ -123,6 +123,58 @@ floorcall_engine::messages! {
         NotRuledAgain { id: verbatim, problem: text } = "web-not-ruled-again",
         /// The log lacks the profile a ruling was given under.
         NoLoggedProfile { digest: verbatim } = "web-no-logged-profile",
+        /// No admin credential is left: the server refuses until one is made.
+        NoAdmin = "web-no-admin",
+        /// The last admin credential cannot be revoked or disabled.
+        LastAdmin = "web-last-admin",
+        /// A credential that was revoked.
+        CredentialRevoked { name: verbatim } = "web-credential-revoked",
+        /// A key past its expiry.
+        KeyExpired { name: verbatim } = "web-key-expired",
+        /// A session signed out, expired or revoked.
+        SessionEnded { name: verbatim } = "web-session-ended",
+        /// A session whose account is disabled.
+        AccountDisabled { name: verbatim } = "web-account-disabled",
+        /// A sign-in with a wrong name or PIN.
+        BadSignIn = "web-bad-sign-in",
+        /// An account locked after wrong PINs.
+        AccountLocked { seconds: num } = "web-account-locked",
+        /// An address that sent too many bad credentials.
+        AddressThrottled { seconds: num } = "web-address-throttled",
+        /// Too many requests in progress with one credential.
+        TooManyInProgress { count: count } = "web-too-many-in-progress",
+        /// Too many exports in progress with one credential.
+        TooManyExports { count: count } = "web-too-many-exports",
+        /// Every export the server takes is running.
+        ExportsBusy = "web-exports-busy",
+        /// A credential's daily quota of stored bytes is used.
+        QuotaExceeded { limit: count, seconds: num } = "web-quota-exceeded",
+        /// The shared rate limit cannot be asked.
+        RateUnavailable { cause: verbatim } = "web-rate-unavailable",
+        /// A staff name of the wrong length.
+        StaffName = "web-staff-name",
+        /// A PIN or password of the wrong length.
+        SecretLength = "web-secret-length",
+        /// A PIN or password of one character repeated.
+        SecretRepeated = "web-secret-repeated",
+        /// An active account has the name.
+        NameTaken = "web-name-taken",
+        /// No staff account with the id or name.
+        NoStaff { id: verbatim } = "web-no-staff",
+        /// Signing out with a key.
+        NotASession = "web-not-a-session",
+        /// Confirming with a key instead of a person.
+        NeedsPerson = "web-needs-person",
+        /// No such proposal waiting.
+        NoProposal { id: verbatim } = "web-no-proposal",
+        /// A proposal confirmed already.
+        AlreadyConfirmed { id: verbatim } = "web-already-confirmed",
+        /// A person confirming their own proposal.
+        OwnProposal = "web-own-proposal",
+        /// An expiry out of range.
+        ExpiresRange = "web-expires-range",
+        /// Plain HTTP to a server that speaks HTTPS only.
+        HttpsOnly = "web-https-only",
     }
 }
 

@@ -1,5 +1,6 @@
-//! The hand as sent on the wire (the contract's shape): lenient about what it accepts; the
-//! validated types are built from it by `Hand::parse`.
+//! The hand as sent on the wire (the contract's shape); the validated types are built from it
+//! by `Hand::parse`. A field the contract does not have is refused by name (`hand.straddle`,
+//! a misspelling of `straddles`, would otherwise be dropped without a word).
 
 use super::*;
 
@@ -49,6 +50,7 @@ pub struct Straddle {
 /// A seat as sent on the wire.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
 pub struct SeatInput {
     /// The seat number at the table (1 to 12; at most 10 players).
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
@@ -136,6 +138,7 @@ impl ActionKind {
 /// An entry of `actions` as sent: a player action (`seat` + `action`) or a board deal (`deal`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
 pub struct ActionInput {
     /// The seat that acts (player actions).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -159,6 +162,7 @@ pub struct ActionInput {
 /// The Hand as sent on the wire (the contract's shape).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
 pub struct HandInput {
     /// The game.
     pub game: Game,

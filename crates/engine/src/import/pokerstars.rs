@@ -106,6 +106,11 @@ fn err(line: usize, msg: impl Into<crate::text::Message>) -> HandError {
 
 /// Amounts as written (`$1.50`, `1,500`, `€2`): digits only, for the scale pass.
 fn amount_text(s: &str) -> Option<String> {
+    // A minus sign is no amount a seat or an action can have: refused, not dropped (`-1500`
+    // read as 1500 would seat a player with chips the history does not give them).
+    if s.contains(['-', '\u{2212}']) {
+        return None;
+    }
     let t: String = s
         .trim()
         .trim_end_matches([',', '.', ')'])
@@ -464,21 +469,41 @@ impl Reader {
         Ok(())
     }
 
-    /// "Seat 3: name (1500 in chips)": true when the line was one.
+    /// "Seat 3: name (1500 in chips)": true when the line was one. A line before the summary
+    /// that starts as a seat line ("Seat 3: …") and cannot be read as one is an error naming
+    /// it: skipping it would leave a player out of the hand without a word.
     fn seat_line(&mut self, li: usize, l: &str) -> Result<bool, HandError> {
         let Some(rest) = l.strip_prefix("Seat ") else {
             return Ok(false);
         };
-        let Some((num, after)) = rest.split_once(": ") else {
+        let Some((num, after)) = rest.split_once(':') else {
             return Ok(false);
         };
-        let (Ok(seat), Some(p)) = (num.parse::<u8>(), after.rfind(" (")) else {
-            return Ok(false);
+        let unreadable = || {
+            err(
+                li,
+                Errors::UnreadableSeatLine {
+                    text: l.chars().take(80).collect(),
+                },
+            )
         };
-        if !after[p..].contains("in chips") {
-            return Ok(false);
+        if num.is_empty() || !num.chars().all(|c| c.is_ascii_digit()) {
+            return Err(unreadable());
         }
-        let stack_text = after[p + 2..].split(" in chips").next().unwrap_or("");
+        let after = after.strip_prefix(' ').unwrap_or(after);
+        // "name (1500 in chips)", perhaps followed by more: "is sitting out", or "out of hand
+        // (moved from another table into small blind)".
+        let Some(end) = after.find(" in chips") else {
+            return Err(unreadable());
+        };
+        let (Ok(seat), Some(p)) = (num.parse::<u8>(), after[..end].rfind(" (")) else {
+            return Err(unreadable());
+        };
+        if after[end..].contains("out of hand") {
+            // Seated but not dealt in (moved from another table): not a player of this hand.
+            return Ok(true);
+        }
+        let stack_text = &after[p + 2..end];
         let stack = self.cx.chips(stack_text, li)?;
         self.seats.push(SeatInput {
             seat,
@@ -845,6 +870,8 @@ crate::text::messages! {
     pub(crate) enum Errors {
         /// Not an amount.
         NotAnAmount { text: verbatim } = "error-pokerstars-not-an-amount",
+        /// A line that starts as a seat line and cannot be read as one.
+        UnreadableSeatLine { text: verbatim } = "error-pokerstars-unreadable-seat-line",
         /// The button seat is not a number.
         ButtonNotANumber = "error-pokerstars-button-not-a-number",
         /// Fewer than two players.

@@ -309,10 +309,13 @@ pub fn all(cases: &Path) -> Result<Vec<(&'static str, OperationExamples)>, Examp
     finalized["final_note"] = json!("Ruled at the table");
     finalized["final_at"] = json!(rfc3339(1_795_910_460_000));
     finalized["final_history"] = json!([{
+        "id": "01KB2T4V0M4E8S1WB4Q3N5RZ7D",
         "final": "upheld",
+        "status": "given",
+        "by": {"kind": "staff", "id": "01KB2T4V0M4E8S1WB4Q3N5RZ7E", "name": "Ana Souza"},
         "note": "Ruled at the table",
         "floor": "Ana",
-        "key": "tdr-ana",
+        "key": "Ana Souza",
         "at": rfc3339(1_795_910_460_000)
     }]);
     out.push((
@@ -364,6 +367,64 @@ pub fn all(cases: &Path) -> Result<Vec<(&'static str, OperationExamples)>, Examp
                 json!({"name": "tablet-12", "role": "floor"}),
             )],
             responses: vec![(201, ex("tablet", "The key, shown this once", created))],
+        },
+    ));
+    let staff = json!({
+        "id": "01KB2T4V0M4E8S1WB4Q3N5RZ7E",
+        "name": "Bruno Lima",
+        "role": "supervisor",
+        "created_at": rfc3339(1_795_910_400_000),
+        "created_by": "key:ops"
+    });
+    out.push((
+        "createStaff",
+        OperationExamples {
+            requests: vec![ex(
+                "supervisor",
+                "A supervisor's account",
+                json!({"name": "Bruno Lima", "role": "supervisor", "secret": "739251"}),
+            )],
+            responses: vec![(201, ex("supervisor", "The account (never its PIN)", staff))],
+        },
+    ));
+    out.push((
+        "signIn",
+        OperationExamples {
+            requests: vec![ex(
+                "pin",
+                "A floor person signs in with their PIN",
+                json!({"name": "Ana Souza", "secret": "482913"}),
+            )],
+            responses: vec![(
+                201,
+                ex(
+                    "session",
+                    "The session's token, shown this once",
+                    json!({
+                        "id": "01KB2T4V0M4E8S1WB4Q3N5RZ7H",
+                        "token": "fcs_9c1e3b5d7f9a0c2e4b6d8f0a1c3e5b7d9f1a3c5e7b9d0f2a4c6e8b0d1f3a5c7e",
+                        "expires_at": rfc3339(1_795_939_200_000),
+                        "idle_seconds": 1800,
+                        "staff": {
+                            "id": "01KB2T4V0M4E8S1WB4Q3N5RZ7E",
+                            "name": "Ana Souza",
+                            "role": "floor",
+                            "created_at": rfc3339(1_795_910_400_000)
+                        }
+                    }),
+                ),
+            )],
+        },
+    ));
+    out.push((
+        "confirmFinalWord",
+        OperationExamples {
+            requests: vec![ex(
+                "confirm",
+                "A supervisor confirms the floor's proposal",
+                json!({"proposal": "01KB2T4V0M4E8S1WB4Q3N5RZ7D"}),
+            )],
+            responses: Vec::new(),
         },
     ));
     out.push((
@@ -669,6 +730,8 @@ fn record(request: &Value, answer: &Value) -> Value {
         "tournament": "Main Event",
         "table": "12",
         "floor": "Ana",
+        "asked_by": {"kind": "key", "id": "01KB2T4V0M4E8S1WB4Q3N5RZ7F", "name": "tablet-12"},
+        "request_id": "01KB2T4V0M4E8S1WB4Q3N5RZ7G",
         "request": request,
         "ruling": ruling,
     });

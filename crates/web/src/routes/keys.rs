@@ -1,12 +1,15 @@
-//! API keys: `POST /v1/keys` creates one (the key is in the answer, once), `GET /v1/keys`
-//! lists them, `DELETE /v1/keys/{id}` revokes one at once. Admin role only; the same from the
-//! command line with `floorcall keys`.
+//! API keys: `POST /v1/keys` creates one (the key is in the answer, once; optionally
+//! expiring), `GET /v1/keys` lists them, `POST /v1/keys/{id}/rotate` replaces one with a new
+//! key, `DELETE /v1/keys/{id}` revokes one at once (never the last admin credential: 409).
+//! Admin role only; each change records who made it. The same from the command line with
+//! `floorcall keys`.
 
 use crate::AppState;
 use crate::extract::{AppJson, JsonBody};
 use crate::problem::{AppError, BodyProblems, LogProblems, Problem};
-use crate::role::Role;
+use crate::role::{Actor, Caller, Role};
 use crate::store::keys::{ApiKey, NewKey};
+use crate::store::{now_ms, parse_rfc3339};
 use crate::text::WebText;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -21,6 +24,34 @@ pub struct KeyRequest {
     #[schema(min_length = 1, max_length = 100)]
     pub name: String,
     pub role: Role,
+    /// Days until the key stops working, 1 to 3650 (none: it works until revoked).
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 3650)]
+    pub expires_in_days: Option<i64>,
+}
+
+/// The record of who made a change: the caller, or the command line.
+pub fn actor_of(caller: &Option<axum::Extension<Caller>>) -> Actor {
+    match caller {
+        Some(c) => c.0.actor(),
+        None => Actor {
+            kind: crate::role::ActorKind::Anonymous,
+            id: String::new(),
+            name: "-".into(),
+        },
+    }
+}
+
+/// An expiry in days from now, checked (1 to 3650).
+pub fn expiry(days: Option<i64>) -> Result<Option<i64>, AppError> {
+    match days {
+        None => Ok(None),
+        Some(d) if (1..=3650).contains(&d) => Ok(Some(now_ms() + d * 86_400_000)),
+        Some(_) => Err(AppError::Unprocessable {
+            detail: WebText::ExpiresRange.into(),
+            field: Some("expires_in_days".into()),
+        }),
+    }
 }
 
 /// Check a key's name: 1 to 100 characters, not blank.
@@ -46,17 +77,20 @@ pub fn check_name(name: &str) -> Result<(), AppError> {
     ))]
 pub async fn create(
     State(s): State<AppState>,
+    caller: Option<axum::Extension<Caller>>,
     JsonBody { value: req, .. }: JsonBody<KeyRequest>,
 ) -> Result<(StatusCode, AppJson<NewKey>), AppError> {
     check_name(&req.name)?;
+    let expires = expiry(req.expires_in_days)?;
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
+    let by = actor_of(&caller);
     let key = s
         .store
-        .create_key(s.new_id(), req.name.trim(), req.role)
+        .create_key(s.new_id(), req.name.trim(), req.role, expires, &by)
         .await?;
-    tracing::info!(target: "floorcall::access", key_id = %key.key.id, name = %key.key.name, role = key.key.role.as_str(), "key created");
+    tracing::info!(target: "floorcall::access", key_id = %key.key.id, name = %key.key.name, role = key.key.role.as_str(), by = %by.label(), "key created");
     Ok((StatusCode::CREATED, AppJson(key)))
 }
 
@@ -74,25 +108,66 @@ pub async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<ApiKey>>, App
 }
 
 /// Revoke an API key (by id, or by name when one active key has it): refused from the next
-/// request on, by every server sharing the log.
+/// request on, by every server sharing the log. The last active admin credential is not
+/// revoked (409): make another first.
 #[utoipa::path(delete, path = "/v1/keys/{id}", operation_id = "revokeKey", tag = "keys",
     params(("id" = String, Path, description = "The key's id, or its name")),
     responses(
         (status = 200, description = "The key, revoked", body = ApiKey),
         LogProblems,
-        (status = 404, description = "No such key", body = Problem, content_type = "application/problem+json")
+        (status = 404, description = "No such key", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "The last active admin credential", body = Problem, content_type = "application/problem+json")
     ))]
 pub async fn revoke(
     State(s): State<AppState>,
+    caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
 ) -> Result<AppJson<ApiKey>, AppError> {
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::NoApiKey { id }.into()));
     }
-    match s.store.revoke_key(&id).await? {
+    let by = actor_of(&caller);
+    match s.store.revoke_key(&id, &by).await? {
         Some(k) => {
-            tracing::info!(target: "floorcall::access", key_id = %k.id, name = %k.name, "key revoked");
+            tracing::info!(target: "floorcall::access", key_id = %k.id, name = %k.name, by = %by.label(), "key revoked");
             Ok(AppJson(k))
+        }
+        None => Err(AppError::NotFound(WebText::NoApiKey { id }.into())),
+    }
+}
+
+/// Rotate an API key: a new key (shown once) with the same name and role, and the old one
+/// revoked at once. A key that expires gets the same lifetime again.
+#[utoipa::path(post, path = "/v1/keys/{id}/rotate", operation_id = "rotateKey", tag = "keys",
+    params(("id" = String, Path, description = "The key's id, or its name")),
+    responses(
+        (status = 201, description = "The new key, shown once", body = NewKey),
+        LogProblems,
+        (status = 404, description = "No such active key", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn rotate(
+    State(s): State<AppState>,
+    caller: Option<axum::Extension<Caller>>,
+    Path(id): Path<String>,
+) -> Result<(StatusCode, AppJson<NewKey>), AppError> {
+    if !s.store.enabled() {
+        return Err(AppError::NotFound(WebText::NoApiKey { id }.into()));
+    }
+    let by = actor_of(&caller);
+    let old = s
+        .store
+        .list_keys()
+        .await?
+        .into_iter()
+        .find(|k| (k.id == id || k.name == id) && k.revoked_at.is_none());
+    let expires = old.as_ref().and_then(|k| {
+        let made = parse_rfc3339(&k.created_at)?;
+        k.expires_ms.map(|e| now_ms() + (e - made).max(0))
+    });
+    match s.store.rotate_key(&id, s.new_id(), expires, &by).await? {
+        Some(k) => {
+            tracing::info!(target: "floorcall::access", key_id = %k.key.id, replaced = ?k.key.rotated_from, name = %k.key.name, by = %by.label(), "key rotated");
+            Ok((StatusCode::CREATED, AppJson(k)))
         }
         None => Err(AppError::NotFound(WebText::NoApiKey { id }.into())),
     }

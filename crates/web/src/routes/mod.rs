@@ -8,6 +8,8 @@ pub mod house;
 pub mod keys;
 pub mod rules;
 pub mod rulings;
+pub mod sessions;
+pub mod staff;
 pub mod tables;
 
 use crate::AppState;
@@ -81,8 +83,11 @@ pub fn api() -> Api {
     api.routes(Needs(Role::Floor), routes!(rulings::create))
         .routes(Needs(Role::Reader), routes!(rulings::list))
         .routes(Needs(Role::Reader), routes!(rulings::get))
+        // A floor person's final word is a proposal; a supervisor's is the final word.
+        .routes(Needs(Role::Floor), routes!(rulings::finalize))
+        // Confirmed by a supervisor signed in as a person (the handler checks the session).
+        .routes(Needs(Role::Supervisor), routes!(rulings::confirm))
         .routes(Needs(Role::Reader), routes!(rulings::render))
-        .routes(Needs(Role::Supervisor), routes!(rulings::finalize))
         .routes(Needs(Role::Reader), routes!(disputes::list))
         .routes(Needs(Role::Floor), routes!(hands::replay))
         .routes(Needs(Role::Floor), routes!(hands::import))
@@ -94,9 +99,18 @@ pub fn api() -> Api {
         .routes(Needs(Role::Admin), routes!(keys::create))
         .routes(Needs(Role::Admin), routes!(keys::list))
         .routes(Needs(Role::Admin), routes!(keys::revoke))
+        .routes(Needs(Role::Admin), routes!(keys::rotate))
+        .routes(Needs(Role::Admin), routes!(staff::create))
+        .routes(Needs(Role::Admin), routes!(staff::list))
+        .routes(Needs(Role::Admin), routes!(staff::disable))
+        // Signing in needs no credential (it is how a person gets one: throttled).
+        .routes(Open, routes!(sessions::sign_in))
+        .routes(Needs(Role::Reader), routes!(sessions::current))
+        .routes(Needs(Role::Reader), routes!(sessions::sign_out))
         .routes(Open, routes!(health::healthz))
         .routes(Open, routes!(health::readyz))
-        .routes(Open, routes!(health::metrics))
+        // Metrics name routes, statuses and rates: a reader's, like the log.
+        .routes(Needs(Role::Reader), routes!(health::metrics))
 }
 
 pub async fn not_found(uri: Uri) -> AppError {

@@ -7,7 +7,9 @@ use crate::extract::{AppJson, JsonBody, query_problem};
 use crate::i18n::{Negotiate, in_language};
 use crate::problem::{AppError, BodyProblems, LogProblems, Problem, QueryProblems};
 use crate::role::Caller;
-use crate::store::{Filter, FinalWord, Inserted, NewFinal, NewRecord, Record, parse_rfc3339};
+use crate::store::{
+    Filter, FinalStatus, FinalWord, Inserted, NewFinal, NewRecord, Record, parse_rfc3339,
+};
 use crate::text::WebText;
 use axum::extract::{FromRequestParts, Path, Query, State};
 use axum::http::request::Parts;
@@ -80,10 +82,14 @@ const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
         BodyProblems,
         LogProblems,
         (status = 409, description = "Idempotency-Key reused with another request", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The hand or the dispute is wrong: the problem names the field, the action index and the rule; or `house` names no profile of the server's (the problem lists them)", body = Problem, content_type = "application/problem+json")
+        (status = 422, description = "The hand or the dispute is wrong: the problem names the field, the action index and the rule; or `house` names no profile of the server's (the problem lists them)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Over the rate, too many requests in progress, or the credential's daily quota of stored bytes is used (until midnight UTC)", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = String, description = "Seconds to wait")))
     ))]
 pub async fn create(
     State(s): State<AppState>,
+    caller: Option<axum::Extension<Caller>>,
+    headers: axum::http::HeaderMap,
     negotiate: Negotiate,
     IdempotencyKey(key): IdempotencyKey,
     JsonBody {
@@ -107,7 +113,27 @@ pub async fn create(
     .await;
     let ruling = decided.map_err(|e| n.error(AppError::hand(e, n.edition)))?;
     let id = s.new_id();
-    let rec = NewRecord::new(id.clone(), &req, &body, &ruling, key, house)?;
+    let actor = caller.as_ref().map(|c| c.0.actor());
+    let request_id = headers
+        .get(crate::telemetry::REQUEST_ID)
+        .and_then(|v| v.to_str().ok())
+        .map(String::from);
+    let rec =
+        NewRecord::new(id.clone(), &req, &body, &ruling, key, actor, request_id)?.under(house);
+    // The credential's daily quota of stored bytes (the request and the ruling as stored).
+    if let Some(c) = &caller {
+        let bytes = (rec.request.len() + rec.ruling.len()) as u64;
+        if let Err(seconds) = s.usage.charge(&s.store, &c.0.principal(), bytes).await {
+            return Err(AppError::Throttled(
+                WebText::QuotaExceeded {
+                    limit: s.settings.daily_stored_bytes as usize,
+                    seconds,
+                }
+                .into(),
+                seconds,
+            ));
+        }
+    }
     let body_out = with_id(&id, &rec.ruling);
     match s.store.insert(rec).await? {
         Inserted::New => {
@@ -121,7 +147,7 @@ pub async fn create(
             Ok(n.answer(r))
         }
         Inserted::Existing(old) => {
-            let mut r = json_response(with_id(&old.id, &old.ruling.to_string()));
+            let mut r = json_response(with_id(&old.id, old.ruling.get()));
             r.headers_mut()
                 .insert("idempotent-replayed", HeaderValue::from_static("true"));
             Ok(in_language(r, old.language))
@@ -277,7 +303,7 @@ pub async fn render(
             .into(),
         ))
     };
-    let mut req: RulingRequest = serde_json::from_value(rec.request.clone()).map_err(|e| {
+    let mut req: RulingRequest = serde_json::from_str(rec.request.get()).map_err(|e| {
         again(
             WebText::Raw {
                 text: e.to_string(),
@@ -307,7 +333,7 @@ pub async fn render(
     // for, whatever the request said.
     req.edition = Some(rec.edition);
     req.language = Some(lang);
-    let size = rec.request.to_string().len();
+    let size = rec.request.get().len();
     let decided = crate::heavy::run(size, move || {
         req.decide_under(rec.edition, lang, profile.as_ref())
     })
@@ -322,8 +348,8 @@ pub async fn render(
             None => e.reason.clone(),
         })
     })?;
-    let matches_log =
-        serde_json::to_value(&ruling).is_ok_and(|now| decision(&now) == decision(&rec.ruling));
+    let matches_log = serde_json::to_value(&ruling)
+        .is_ok_and(|now| decision(&now) == decision(&rec.ruling.value()));
     let out = RenderedRuling {
         id,
         matches_log,
@@ -378,12 +404,15 @@ pub struct FinalRequest {
 
 /// Record the floor's final word: upheld or overruled, with a note. Words are appended: a
 /// later word becomes the ruling's `final` and every earlier one stays in `final_history`,
-/// with who gave it and when.
+/// with who gave it and when. A supervisor's word (or above) is the final word at once (200);
+/// a floor person's is a proposal (202), in the history until a supervisor confirms it from
+/// their own session (`POST /v1/rulings/{id}/confirm`).
 #[utoipa::path(patch, path = "/v1/rulings/{id}", operation_id = "recordFinalWord", tag = "rulings",
     params(("id" = String, Path, description = "The ruling's id")),
     request_body(content = FinalRequest, example = json!({"final": "upheld", "note": "Ruled at the table", "floor": "Ana"})),
     responses(
         (status = 200, description = "The ruling with the final word", body = Record),
+        (status = 202, description = "A floor person's proposal, recorded in the history: the final word once a supervisor confirms it", body = Record),
         BodyProblems,
         LogProblems,
         (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json")
@@ -393,7 +422,7 @@ pub async fn finalize(
     caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
     JsonBody { value: req, .. }: JsonBody<FinalRequest>,
-) -> Result<AppJson<Record>, AppError> {
+) -> Result<(StatusCode, AppJson<Record>), AppError> {
     if req.note.as_ref().is_some_and(|n| n.len() > 4000) {
         return Err(AppError::Unprocessable {
             detail: WebText::NoteTooLong.into(),
@@ -420,11 +449,116 @@ pub async fn finalize(
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
+    let proposal = caller
+        .as_ref()
+        .is_some_and(|c| c.0.role < crate::role::Role::Supervisor);
     let entry = NewFinal {
         word: req.final_word,
         note: req.note.as_deref(),
         floor: req.floor.as_deref(),
         key: caller.as_ref().map(|c| c.0.name.as_str()),
+        by: caller.as_ref().map(|c| c.0.actor()),
+        status: if proposal {
+            FinalStatus::Proposed
+        } else {
+            FinalStatus::Given
+        },
+        confirms: None,
+    };
+    let rec = s
+        .store
+        .add_final(&id, entry, s.new_id())
+        .await?
+        .ok_or_else(|| AppError::NotFound(WebText::NoRuling { id }.into()))?;
+    let status = if proposal {
+        StatusCode::ACCEPTED
+    } else {
+        StatusCode::OK
+    };
+    Ok((status, AppJson(rec)))
+}
+
+/// A floor person's proposal to confirm.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ConfirmRequest {
+    /// The proposal's entry id (in the ruling's `final_history`).
+    #[schema(max_length = 40)]
+    pub proposal: String,
+}
+
+/// Confirm a floor person's proposed final word: a supervisor, signed in as a person (not a
+/// key), confirms another person's proposal; it becomes the ruling's final word and the
+/// history shows both, the proposal and its confirmation.
+#[utoipa::path(post, path = "/v1/rulings/{id}/confirm", operation_id = "confirmFinalWord", tag = "rulings",
+    params(("id" = String, Path, description = "The ruling's id")),
+    request_body(content = ConfirmRequest, example = json!({"proposal": "01KB2T4V0M4E8S1WB4Q3N5RZ7D"})),
+    responses(
+        (status = 200, description = "The ruling with the confirmed final word", body = Record),
+        BodyProblems,
+        LogProblems,
+        (status = 403, description = "Confirming needs a supervisor signed in as a person", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such ruling, or no such proposal waiting", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Already confirmed, or the person's own proposal", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn confirm(
+    State(s): State<AppState>,
+    caller: Option<axum::Extension<Caller>>,
+    Path(id): Path<String>,
+    JsonBody { value: req, .. }: JsonBody<ConfirmRequest>,
+) -> Result<AppJson<Record>, AppError> {
+    if !s.store.enabled() {
+        return Err(AppError::NotFound(WebText::LogOff.into()));
+    }
+    let rec = s
+        .store
+        .get_with_history(&id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(WebText::NoRuling { id: id.clone() }.into()))?;
+    if let Some(c) = &caller
+        && c.0.session.is_none()
+    {
+        return Err(AppError::Forbidden(WebText::NeedsPerson.into()));
+    }
+    let no_proposal = || {
+        AppError::NotFound(
+            WebText::NoProposal {
+                id: req.proposal.clone(),
+            }
+            .into(),
+        )
+    };
+    let proposed = rec
+        .final_history
+        .iter()
+        .find(|e| e.id == req.proposal && e.status == FinalStatus::Proposed)
+        .ok_or_else(no_proposal)?;
+    if rec
+        .final_history
+        .iter()
+        .any(|e| e.confirms.as_deref() == Some(req.proposal.as_str()))
+    {
+        return Err(AppError::Conflict(
+            WebText::AlreadyConfirmed {
+                id: req.proposal.clone(),
+            }
+            .into(),
+        ));
+    }
+    if let (Some(c), Some(by)) = (&caller, &proposed.by)
+        && by.kind == c.0.kind
+        && by.id == c.0.id
+    {
+        return Err(AppError::Conflict(WebText::OwnProposal.into()));
+    }
+    let entry = NewFinal {
+        word: proposed.final_word,
+        note: proposed.note.as_deref(),
+        floor: proposed.floor.as_deref(),
+        key: caller.as_ref().map(|c| c.0.name.as_str()),
+        by: caller.as_ref().map(|c| c.0.actor()),
+        status: FinalStatus::Confirmed,
+        confirms: Some(proposed.id.clone()),
     };
     s.store
         .add_final(&id, entry, s.new_id())
@@ -489,6 +623,7 @@ pub struct RulingsPage {
     ))]
 pub async fn list(
     State(s): State<AppState>,
+    caller: Option<axum::Extension<Caller>>,
     query: Result<Query<ListParams>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, AppError> {
     let Query(p) = query.map_err(|e| AppError::BadRequest(query_problem(&e)))?;
@@ -497,7 +632,21 @@ pub async fn list(
     if format == ExportFormat::Json {
         return Ok(AppJson(page(&s, f).await?).into_response());
     }
-    export(&s, f, format).await
+    // Exports in progress: a few per credential (429), a few more on the server (503).
+    let principal = caller
+        .as_ref()
+        .map_or_else(|| "anonymous".to_string(), |c| c.0.principal());
+    let per = s.settings.max_exports_per_credential;
+    let Some(mine) = s.exports.try_take(&principal, per) else {
+        return Err(AppError::Throttled(
+            WebText::TooManyExports { count: per }.into(),
+            1,
+        ));
+    };
+    let Some(all) = s.exports.try_take("*", s.settings.max_exports) else {
+        return Err(AppError::Unavailable(WebText::ExportsBusy.into()));
+    };
+    export(&s, f, format, (mine, all)).await
 }
 
 /// The filter of a listing; `limit` checked (1 to 1000, default 100).
@@ -529,6 +678,7 @@ fn filter(p: ListParams) -> Result<Filter, AppError> {
         rule: p.rule,
         house: p.house,
         after: p.cursor,
+        through: None,
         limit,
     })
 }
@@ -548,22 +698,39 @@ async fn page(s: &AppState, mut f: Filter) -> Result<RulingsPage, AppError> {
     Ok(RulingsPage { items, next_cursor })
 }
 
-/// Rulings read from the log per page of an export: a page is all an export holds in memory
-/// (a stored request is at most `--max-stored-request` bytes).
+/// Rulings read from the log per page of an export, at most (CSV pages, without the request
+/// and the ruling, hold at most this many small rows).
 const EXPORT_PAGE: i64 = 100;
+
+/// Characters of stored requests and rulings per page of an NDJSON export, at most (a page
+/// holds one ruling at least): what an export holds in memory does not grow with the size
+/// of the rulings.
+pub const EXPORT_PAGE_BYTES: usize = 1 << 20;
 
 /// Every matching ruling as NDJSON or CSV, streamed page by page from the log: memory stays
 /// constant however long the log, and the 10-second request timeout does not apply (the
 /// answer starts at once). A client that stops reading for `--idle-timeout` seconds, or a log
 /// that fails midway, ends the transfer with an error, never with a body that looks whole.
-async fn export(s: &AppState, mut f: Filter, format: ExportFormat) -> Result<Response, AppError> {
+async fn export(
+    s: &AppState,
+    mut f: Filter,
+    format: ExportFormat,
+    tickets: (crate::store::limits::Ticket, crate::store::limits::Ticket),
+) -> Result<Response, AppError> {
     use futures_util::StreamExt;
     use std::sync::Arc;
     use std::sync::atomic::{AtomicBool, Ordering};
     f.limit = EXPORT_PAGE;
+    let next_page = move |store: crate::store::Store, f: Filter| async move {
+        if format == ExportFormat::Csv {
+            store.list_columns(&f).await
+        } else {
+            store.export_page(&f, EXPORT_PAGE_BYTES).await
+        }
+    };
     // The first page is read before answering, so a log that is down is a 503, not a 200
     // with an empty body.
-    let first = s.store.list(&f).await?;
+    let first = next_page(s.store.clone(), f.clone()).await?;
     let (tx, rx) = tokio::sync::mpsc::channel::<axum::body::Bytes>(2);
     let complete = Arc::new(AtomicBool::new(false));
     let done = complete.clone();
@@ -573,7 +740,7 @@ async fn export(s: &AppState, mut f: Filter, format: ExportFormat) -> Result<Res
         let mut page = first;
         let mut out = String::new();
         if format == ExportFormat::Csv {
-            out.push_str("id,created_at,edition,language,dispute_type,outcome,rule_key,tournament,table,floor,final,final_note,house_profile,house_version,house_digest\n");
+            out.push_str("id,created_at,edition,language,dispute_type,outcome,rule_key,tournament,table,floor,final,final_note,house_profile,house_version,house_digest,asked_by,request_id\n");
         }
         loop {
             for r in &page {
@@ -592,11 +759,11 @@ async fn export(s: &AppState, mut f: Filter, format: ExportFormat) -> Result<Res
                     return;
                 }
             }
-            if (page.len() as i64) < f.limit {
+            if page.is_empty() || (format == ExportFormat::Csv && (page.len() as i64) < f.limit) {
                 break;
             }
             f.after = page.last().map(|r| r.id.clone());
-            page = match store.list(&f).await {
+            page = match next_page(store.clone(), f.clone()).await {
                 Ok(p) => p,
                 Err(e) => {
                     tracing::error!(error = %e, "export stopped: the log failed");
@@ -606,20 +773,24 @@ async fn export(s: &AppState, mut f: Filter, format: ExportFormat) -> Result<Res
         }
         done.store(true, Ordering::Release);
     });
-    let body = futures_util::stream::unfold((rx, complete), |(mut rx, complete)| async move {
-        match rx.recv().await {
-            Some(chunk) => Some((Ok(chunk), (rx, complete))),
-            None if complete.load(Ordering::Acquire) => None,
-            // The producer stopped early: fail the transfer instead of ending it cleanly.
-            None => {
-                complete.store(true, Ordering::Release);
-                Some((
-                    Err(std::io::Error::other("the export stopped before its end")),
-                    (rx, complete),
-                ))
+    // The export counts as in progress (its tickets) until its body is sent or dropped.
+    let body = futures_util::stream::unfold(
+        (rx, complete, tickets),
+        |(mut rx, complete, tickets)| async move {
+            match rx.recv().await {
+                Some(chunk) => Some((Ok(chunk), (rx, complete, tickets))),
+                None if complete.load(Ordering::Acquire) => None,
+                // The producer stopped early: fail the transfer instead of ending it cleanly.
+                None => {
+                    complete.store(true, Ordering::Release);
+                    Some((
+                        Err(std::io::Error::other("the export stopped before its end")),
+                        (rx, complete, tickets),
+                    ))
+                }
             }
-        }
-    })
+        },
+    )
     .boxed();
     let ctype = match format {
         ExportFormat::Ndjson => "application/x-ndjson",
@@ -650,21 +821,30 @@ fn csv_line(r: &Record) -> String {
         r.house_profile.as_deref().unwrap_or_default(),
         r.house_version.as_deref().unwrap_or_default(),
         r.house_digest.as_deref().unwrap_or_default(),
+        &r.asked_by.as_ref().map(|a| a.label()).unwrap_or_default(),
+        r.request_id.as_deref().unwrap_or_default(),
     ];
     let cells: Vec<String> = fields.iter().map(|x| csv_field(x)).collect();
     cells.join(",")
 }
 
-/// A CSV cell. A cell a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`,
-/// a tab or a carriage return) is neutralised with a leading apostrophe, so a table named
-/// `=HYPERLINK(…)` stays text when the export is opened.
+/// A CSV cell. A cell a spreadsheet could read as a formula is neutralised with a leading
+/// apostrophe, so a table named `=HYPERLINK(…)` stays text when the export is opened: one
+/// starting with `=`, `+`, `-`, `@`, a tab or a carriage return, or holding one after a
+/// separator some spreadsheet splits on (`x;=1+1`: Excel in pt-BR and es splits cells on
+/// `;`). A cell holding a separator (`,`, `;`, a tab), a quote or a line break is quoted.
 fn csv_field(s: &str) -> String {
-    let s = if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+    const FORMULA: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+    let formula = s.starts_with(FORMULA)
+        || s.split([',', ';', '\t', '\n', '\r'])
+            .skip(1)
+            .any(|part| part.trim_start_matches(' ').starts_with(FORMULA));
+    let s = if formula {
         format!("'{s}")
     } else {
         s.to_string()
     };
-    if s.contains([',', '"', '\n', '\r']) {
+    if s.contains([',', ';', '\t', '"', '\n', '\r']) {
         format!("\"{}\"", s.replace('"', "\"\""))
     } else {
         s
@@ -710,9 +890,14 @@ mod tests {
         assert_eq!(csv_field("+1+1"), "'+1+1");
         assert_eq!(csv_field("-2"), "'-2");
         assert_eq!(csv_field("@SUM(1+1)"), "'@SUM(1+1)");
-        assert_eq!(csv_field("\tx"), "'\tx");
+        assert_eq!(csv_field("\tx"), "\"'\tx\"");
         assert_eq!(csv_field("\rx"), "\"'\rx\"");
         assert_eq!(csv_field("Table 12"), "Table 12");
         assert_eq!(csv_field("a,b"), "\"a,b\"");
+        // A separator some spreadsheets split on, then a formula: quoted and neutralised.
+        assert_eq!(csv_field("x;=1+1"), "\"'x;=1+1\"");
+        assert_eq!(csv_field("x; +1"), "\"'x; +1\"");
+        assert_eq!(csv_field("a;b"), "\"a;b\"");
+        assert_eq!(csv_field("x,@SUM(A1)"), "\"'x,@SUM(A1)\"");
     }
 }

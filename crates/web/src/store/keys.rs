@@ -1,11 +1,12 @@
-//! API keys in the log database: created (the key shown once), listed, revoked, and looked up
-//! by hash on every request.
+//! API keys in the log database: created (the key shown once), listed, rotated, revoked, and
+//! looked up by hash on every request; and what the guard asks of all credentials: whether
+//! any was ever made, and whether an admin credential is left.
 //!
-//! On SQLite the lookup uses a connection of its own (rusqlite, a cached statement on the
-//! unique hash index: a few microseconds, no async hop); on PostgreSQL the pool.
+//! On SQLite the lookups use a connection of their own (rusqlite, cached statements on unique
+//! indexes: a few microseconds, no async hop); on PostgreSQL the pool.
 
 use super::{Store, StoreError, now_ms, rfc3339};
-use crate::role::{Caller, Role};
+use crate::role::{Actor, ActorKind, Caller, Role};
 use crate::secret;
 use serde::Serialize;
 use sqlx::Row;
@@ -22,10 +23,25 @@ pub struct ApiKey {
     pub prefix: String,
     #[schema(format = DateTime)]
     pub created_at: String,
+    /// Who made it (`key:ops`, `staff:Ana Souza`, `cli:root`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub created_by: Option<String>,
+    /// When it stops working, if it expires.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(format = DateTime)]
+    pub expires_at: Option<String>,
+    #[serde(skip)]
+    pub expires_ms: Option<i64>,
     /// When it was revoked; a revoked key is refused.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(format = DateTime)]
     pub revoked_at: Option<String>,
+    /// Who revoked it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub revoked_by: Option<String>,
+    /// The key this one replaced (`POST /v1/keys/{id}/rotate`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rotated_from: Option<String>,
 }
 
 /// A key just created, with the key itself (shown this once).
@@ -38,11 +54,43 @@ pub struct NewKey {
     pub secret: String,
 }
 
-const KEY_COLUMNS: &str = "id, name, role, prefix, created_at, revoked_at";
+/// What a presented credential turned out to be.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Presented {
+    /// Active: the caller.
+    Active(Caller),
+    /// Known, but revoked, expired or signed out: its name, for the access log.
+    Refused { name: String, why: Refusal },
+    /// No such credential.
+    Unknown,
+}
+
+/// Why a known credential is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    Revoked,
+    Expired,
+    /// A session whose account was disabled.
+    Disabled,
+}
+
+impl Refusal {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Refusal::Revoked => "revoked",
+            Refusal::Expired => "expired",
+            Refusal::Disabled => "disabled",
+        }
+    }
+}
+
+const KEY_COLUMNS: &str = "id, name, role, prefix, created_at, revoked_at, expires_ms, created_by, revoked_by, rotated_from";
 
 fn key_from_row(r: &sqlx::any::AnyRow) -> Result<ApiKey, StoreError> {
     let s = |c: &str| r.try_get::<String, _>(c).unwrap_or_default();
+    let o = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
     let role = s("role");
+    let expires_ms = r.try_get::<Option<i64>, _>("expires_ms").ok().flatten();
     Ok(ApiKey {
         id: s("id"),
         name: s("name"),
@@ -50,17 +98,142 @@ fn key_from_row(r: &sqlx::any::AnyRow) -> Result<ApiKey, StoreError> {
             .ok_or_else(|| StoreError::Unavailable(format!("unreadable key role {role}")))?,
         prefix: s("prefix"),
         created_at: s("created_at"),
-        revoked_at: r.try_get::<Option<String>, _>("revoked_at").ok().flatten(),
+        created_by: o("created_by"),
+        expires_at: expires_ms.map(rfc3339),
+        expires_ms,
+        revoked_at: o("revoked_at"),
+        revoked_by: o("revoked_by"),
+        rotated_from: o("rotated_from"),
     })
 }
 
+/// Active admin credentials (keys unexpired and unrevoked, staff accounts enabled) other than
+/// the one with id `$1`; `$2` is now in milliseconds.
+pub(super) const OTHER_ADMINS: &str = "(SELECT COUNT(*) FROM api_keys WHERE role = 'admin' \
+AND revoked_at IS NULL AND (expires_ms IS NULL OR expires_ms > $2) AND id <> $1) + \
+(SELECT COUNT(*) FROM staff WHERE role = 'admin' AND disabled_at IS NULL AND id <> $1)";
+
+/// A value bound to a lookup (SQLite's connection or the pool alike).
+#[derive(Debug, Clone)]
+pub(super) enum Bind {
+    Text(String),
+    Int(i64),
+}
+
+/// A column of a lookup's row.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Kind {
+    Text,
+    Int,
+}
+
+/// A cell of a lookup's row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Cell {
+    Text(Option<String>),
+    Int(Option<i64>),
+}
+
+impl Cell {
+    pub(super) fn text(&self) -> Option<String> {
+        match self {
+            Cell::Text(t) => t.clone(),
+            Cell::Int(i) => i.map(|i| i.to_string()),
+        }
+    }
+    pub(super) fn int(&self) -> Option<i64> {
+        match self {
+            Cell::Int(i) => *i,
+            Cell::Text(t) => t.as_deref().and_then(|t| t.parse().ok()),
+        }
+    }
+}
+
 impl Store {
+    /// One row of a lookup on the hot path of every request: on SQLite through the
+    /// connection kept for lookups, else through the pool. `$1`, `$2`… are the binds.
+    pub(super) async fn lookup(
+        &self,
+        sql: &str,
+        binds: &[Bind],
+        kinds: &[Kind],
+    ) -> Result<Option<Vec<Cell>>, StoreError> {
+        let db = self.db()?;
+        if let Some(conn) = &db.keys {
+            let conn = conn.lock().unwrap_or_else(|e| e.into_inner());
+            let mut sql = sql.to_string();
+            for i in (1..=binds.len()).rev() {
+                sql = sql.replace(&format!("${i}"), &format!("?{i}"));
+            }
+            let unavailable = |e: rusqlite::Error| StoreError::Unavailable(e.to_string());
+            let mut st = conn.prepare_cached(&sql).map_err(unavailable)?;
+            let params: Vec<rusqlite::types::Value> = binds
+                .iter()
+                .map(|b| match b {
+                    Bind::Text(t) => rusqlite::types::Value::Text(t.clone()),
+                    Bind::Int(i) => rusqlite::types::Value::Integer(*i),
+                })
+                .collect();
+            let mut rows = st
+                .query(rusqlite::params_from_iter(params))
+                .map_err(unavailable)?;
+            let Some(r) = rows.next().map_err(unavailable)? else {
+                return Ok(None);
+            };
+            let cells = kinds
+                .iter()
+                .enumerate()
+                .map(|(i, k)| match k {
+                    Kind::Text => Cell::Text(r.get::<_, Option<String>>(i).ok().flatten()),
+                    Kind::Int => Cell::Int(r.get::<_, Option<i64>>(i).ok().flatten()),
+                })
+                .collect();
+            return Ok(Some(cells));
+        }
+        let mut q = sqlx::query(sqlx::AssertSqlSafe(sql.to_string()));
+        for b in binds {
+            q = match b {
+                Bind::Text(t) => q.bind(t.clone()),
+                Bind::Int(i) => q.bind(*i),
+            };
+        }
+        let Some(r) = q.fetch_optional(&db.pool).await? else {
+            return Ok(None);
+        };
+        Ok(Some(
+            kinds
+                .iter()
+                .enumerate()
+                .map(|(i, k)| match k {
+                    Kind::Text => Cell::Text(r.try_get::<Option<String>, _>(i).ok().flatten()),
+                    Kind::Int => Cell::Int(r.try_get::<Option<i64>, _>(i).ok().flatten()),
+                })
+                .collect(),
+        ))
+    }
+
+    /// On PostgreSQL, run the changes that keep an admin credential under one lock shared by
+    /// every replica (an advisory lock for the transaction); SQLite has one writer anyway.
+    pub(super) async fn admin_lock(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    ) -> Result<(), StoreError> {
+        if self.backend() == "postgres" {
+            sqlx::query("SELECT pg_advisory_xact_lock(727001)")
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(())
+    }
+
     /// Create a key; the answer holds the key itself, which is stored only as its hash.
     pub async fn create_key(
         &self,
         id: String,
         name: &str,
         role: Role,
+        expires_ms: Option<i64>,
+        by: &Actor,
     ) -> Result<NewKey, StoreError> {
         let db = self.db()?;
         let secret = secret::new_secret().map_err(StoreError::Unavailable)?;
@@ -70,11 +243,16 @@ impl Store {
             role,
             prefix: secret::prefix(&secret),
             created_at: rfc3339(now_ms()),
+            created_by: Some(by.label()),
+            expires_at: expires_ms.map(rfc3339),
+            expires_ms,
             revoked_at: None,
+            revoked_by: None,
+            rotated_from: None,
         };
         sqlx::query(
-            "INSERT INTO api_keys (id, name, role, hash, prefix, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
+            "INSERT INTO api_keys (id, name, role, hash, prefix, created_at, expires_ms, created_by) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         )
         .bind(key.id.clone())
         .bind(key.name.clone())
@@ -82,8 +260,11 @@ impl Store {
         .bind(secret::hash(&secret))
         .bind(key.prefix.clone())
         .bind(key.created_at.clone())
+        .bind(expires_ms)
+        .bind(key.created_by.clone())
         .execute(&db.pool)
         .await?;
+        self.forget_admin_check();
         Ok(NewKey { key, secret })
     }
 
@@ -98,107 +279,225 @@ impl Store {
         rows.iter().map(key_from_row).collect()
     }
 
-    /// Revoke a key by id, or by name when one active key has it; the key as revoked, `None`
-    /// when there is no such key. Revoking a revoked key changes nothing.
-    pub async fn revoke_key(&self, id_or_name: &str) -> Result<Option<ApiKey>, StoreError> {
+    async fn key_by_id(&self, id: &str) -> Result<Option<ApiKey>, StoreError> {
         let db = self.db()?;
-        let mut id = id_or_name.to_string();
-        let by_id = sqlx::query("SELECT id FROM api_keys WHERE id = $1")
-            .bind(id_or_name)
-            .fetch_optional(&db.pool)
-            .await?;
-        if by_id.is_none() {
-            let named =
-                sqlx::query("SELECT id FROM api_keys WHERE name = $1 AND revoked_at IS NULL")
-                    .bind(id_or_name)
-                    .fetch_all(&db.pool)
-                    .await?;
-            match named.as_slice() {
-                [one] => id = one.try_get::<String, _>("id").unwrap_or_default(),
-                _ => return Ok(None),
-            }
-        }
-        sqlx::query("UPDATE api_keys SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
-            .bind(rfc3339(now_ms()))
-            .bind(id.clone())
-            .execute(&db.pool)
-            .await?;
         let row = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {KEY_COLUMNS} FROM api_keys WHERE id = $1"
         )))
-        .bind(id)
+        .bind(id.to_string())
         .fetch_optional(&db.pool)
         .await?;
         row.map(|r| key_from_row(&r)).transpose()
     }
 
-    /// Whether any key is active (then keys are enforced). No log: none.
-    pub async fn keys_active(&self) -> Result<bool, StoreError> {
-        let Some(db) = &self.db else { return Ok(false) };
-        const SQL: &str = "SELECT EXISTS (SELECT 1 FROM api_keys WHERE revoked_at IS NULL)";
-        if let Some(conn) = &db.keys {
-            return sqlite_exists(conn, SQL);
+    /// The id of a key named by id, or by name when one active key has it.
+    async fn key_id(&self, id_or_name: &str) -> Result<Option<String>, StoreError> {
+        let db = self.db()?;
+        let by_id = sqlx::query("SELECT id FROM api_keys WHERE id = $1")
+            .bind(id_or_name.to_string())
+            .fetch_optional(&db.pool)
+            .await?;
+        if by_id.is_some() {
+            return Ok(Some(id_or_name.to_string()));
         }
-        let n: i64 = sqlx::query(SQL)
-            .fetch_one(&db.pool)
-            .await?
-            .try_get(0)
-            .unwrap_or(0);
-        Ok(n != 0)
+        let named = sqlx::query("SELECT id FROM api_keys WHERE name = $1 AND revoked_at IS NULL")
+            .bind(id_or_name.to_string())
+            .fetch_all(&db.pool)
+            .await?;
+        Ok(match named.as_slice() {
+            [one] => Some(one.try_get::<String, _>("id").unwrap_or_default()),
+            _ => None,
+        })
     }
 
-    /// The active key with this secret, if any.
-    pub async fn key_for(&self, secret: &str) -> Result<Option<Caller>, StoreError> {
-        let Some(db) = &self.db else { return Ok(None) };
-        const SQL: &str = "SELECT name, role FROM api_keys WHERE hash = $1 AND revoked_at IS NULL";
-        let h = secret::hash(secret);
-        let found: Option<(String, String)> = if let Some(conn) = &db.keys {
-            sqlite_key(conn, SQL, &h)?
-        } else {
-            sqlx::query(SQL)
-                .bind(h)
-                .fetch_optional(&db.pool)
-                .await?
-                .map(|r| {
-                    (
-                        r.try_get::<String, _>(0).unwrap_or_default(),
-                        r.try_get::<String, _>(1).unwrap_or_default(),
-                    )
-                })
+    /// Revoke a key by id, or by name when one active key has it; the key as revoked, `None`
+    /// when there is no such key. Revoking a revoked key changes nothing. The last active
+    /// admin credential is never revoked ([`StoreError::LastAdmin`]): a server left with none
+    /// would refuse everyone until one is made with the command line.
+    pub async fn revoke_key(
+        &self,
+        id_or_name: &str,
+        by: &Actor,
+    ) -> Result<Option<ApiKey>, StoreError> {
+        let db = self.db()?;
+        let Some(id) = self.key_id(id_or_name).await? else {
+            return Ok(None);
         };
-        Ok(found.and_then(|(name, role)| Role::parse(&role).map(|role| Caller { name, role })))
+        let now = now_ms();
+        let mut tx = db.pool.begin().await?;
+        self.admin_lock(&mut tx).await?;
+        let done = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "UPDATE api_keys SET revoked_at = $3, revoked_by = $4 WHERE id = $1 \
+             AND revoked_at IS NULL AND (role <> 'admin' OR {OTHER_ADMINS} > 0)"
+        )))
+        .bind(id.clone())
+        .bind(now)
+        .bind(rfc3339(now))
+        .bind(by.label())
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        let key = self.key_by_id(&id).await?;
+        if done.rows_affected() == 0
+            && let Some(k) = &key
+            && k.revoked_at.is_none()
+        {
+            return Err(StoreError::LastAdmin);
+        }
+        self.forget_admin_check();
+        Ok(key)
     }
-}
 
-type KeysConn = std::sync::Mutex<rusqlite::Connection>;
+    /// Rotate a key: a new key with the same name and role (and `expires_ms`, if given, else
+    /// none), and the old one revoked, in one transaction. The new key is shown once.
+    pub async fn rotate_key(
+        &self,
+        id_or_name: &str,
+        new_id: String,
+        expires_ms: Option<i64>,
+        by: &Actor,
+    ) -> Result<Option<NewKey>, StoreError> {
+        let db = self.db()?;
+        let Some(id) = self.key_id(id_or_name).await? else {
+            return Ok(None);
+        };
+        let Some(old) = self.key_by_id(&id).await? else {
+            return Ok(None);
+        };
+        if old.revoked_at.is_some() {
+            return Ok(None);
+        }
+        let secret = secret::new_secret().map_err(StoreError::Unavailable)?;
+        let now = now_ms();
+        let key = ApiKey {
+            id: new_id,
+            name: old.name.clone(),
+            role: old.role,
+            prefix: secret::prefix(&secret),
+            created_at: rfc3339(now),
+            created_by: Some(by.label()),
+            expires_at: expires_ms.map(rfc3339),
+            expires_ms,
+            revoked_at: None,
+            revoked_by: None,
+            rotated_from: Some(old.id.clone()),
+        };
+        let mut tx = db.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO api_keys (id, name, role, hash, prefix, created_at, expires_ms, created_by, rotated_from) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        )
+        .bind(key.id.clone())
+        .bind(key.name.clone())
+        .bind(key.role.as_str())
+        .bind(secret::hash(&secret))
+        .bind(key.prefix.clone())
+        .bind(key.created_at.clone())
+        .bind(expires_ms)
+        .bind(key.created_by.clone())
+        .bind(old.id.clone())
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "UPDATE api_keys SET revoked_at = $1, revoked_by = $2 WHERE id = $3 AND revoked_at IS NULL",
+        )
+        .bind(rfc3339(now))
+        .bind(by.label())
+        .bind(old.id.clone())
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        self.forget_admin_check();
+        Ok(Some(NewKey { key, secret }))
+    }
 
-fn sqlite_exists(conn: &KeysConn, sql: &str) -> Result<bool, StoreError> {
-    let conn = conn.lock().unwrap_or_else(|e| e.into_inner());
-    conn.prepare_cached(sql)
-        .and_then(|mut st| st.query_row([], |r| r.get::<_, i64>(0)))
-        .map(|n| n != 0)
-        .map_err(|e| StoreError::Unavailable(e.to_string()))
-}
+    /// Whether any credential (key or staff account, revoked ones included) was ever made:
+    /// until then a loopback server is open (`cargo run` just works); from then on, never.
+    pub async fn credentials_ever(&self) -> Result<bool, StoreError> {
+        if !self.enabled() {
+            return Ok(false);
+        }
+        let row = self
+            .lookup(
+                "SELECT (SELECT COUNT(*) FROM api_keys) + (SELECT COUNT(*) FROM staff)",
+                &[],
+                &[Kind::Int],
+            )
+            .await?;
+        Ok(row.and_then(|r| r[0].int()).unwrap_or(0) > 0)
+    }
 
-fn sqlite_key(
-    conn: &KeysConn,
-    sql: &str,
-    hash: &str,
-) -> Result<Option<(String, String)>, StoreError> {
-    let conn = conn.lock().unwrap_or_else(|e| e.into_inner());
-    let sql = sql.replace("$1", "?1");
-    let mut st = conn
-        .prepare_cached(&sql)
-        .map_err(|e| StoreError::Unavailable(e.to_string()))?;
-    let mut rows = st
-        .query([hash])
-        .map_err(|e| StoreError::Unavailable(e.to_string()))?;
-    match rows.next() {
-        Ok(Some(r)) => Ok(Some((
-            r.get(0).unwrap_or_default(),
-            r.get(1).unwrap_or_default(),
-        ))),
-        Ok(None) => Ok(None),
-        Err(e) => Err(StoreError::Unavailable(e.to_string())),
+    /// Whether an active admin credential exists: an admin key, unrevoked and unexpired, or
+    /// an enabled admin staff account.
+    pub async fn admin_exists(&self) -> Result<bool, StoreError> {
+        if !self.enabled() {
+            return Ok(false);
+        }
+        let row = self
+            .lookup(
+                &format!("SELECT {OTHER_ADMINS}"),
+                &[Bind::Text(String::new()), Bind::Int(now_ms())],
+                &[Kind::Int],
+            )
+            .await?;
+        Ok(row.and_then(|r| r[0].int()).unwrap_or(0) > 0)
+    }
+
+    /// Whether any key is active. No log: none.
+    pub async fn keys_active(&self) -> Result<bool, StoreError> {
+        if !self.enabled() {
+            return Ok(false);
+        }
+        let row = self
+            .lookup(
+                "SELECT COUNT(*) FROM api_keys WHERE revoked_at IS NULL \
+                 AND (expires_ms IS NULL OR expires_ms > $1)",
+                &[Bind::Int(now_ms())],
+                &[Kind::Int],
+            )
+            .await?;
+        Ok(row.and_then(|r| r[0].int()).unwrap_or(0) > 0)
+    }
+
+    /// What a presented key is: active (the caller), known but refused (its name, and why),
+    /// or unknown.
+    pub async fn key_for(&self, secret: &str) -> Result<Presented, StoreError> {
+        if !self.enabled() {
+            return Ok(Presented::Unknown);
+        }
+        let row = self
+            .lookup(
+                "SELECT id, name, role, revoked_at, expires_ms FROM api_keys WHERE hash = $1",
+                &[Bind::Text(secret::hash(secret))],
+                &[Kind::Text, Kind::Text, Kind::Text, Kind::Text, Kind::Int],
+            )
+            .await?;
+        let Some(r) = row else {
+            return Ok(Presented::Unknown);
+        };
+        let name = r[1].text().unwrap_or_default();
+        if r[3].text().is_some() {
+            return Ok(Presented::Refused {
+                name,
+                why: Refusal::Revoked,
+            });
+        }
+        if r[4].int().is_some_and(|e| e <= now_ms()) {
+            return Ok(Presented::Refused {
+                name,
+                why: Refusal::Expired,
+            });
+        }
+        let role = r[2].text().and_then(|r| Role::parse(&r));
+        Ok(match role {
+            Some(role) => Presented::Active(Caller {
+                kind: ActorKind::Key,
+                id: r[0].text().unwrap_or_default(),
+                name,
+                role,
+                session: None,
+            }),
+            None => Presented::Unknown,
+        })
     }
 }

@@ -8,12 +8,15 @@
 //! transaction committed.
 
 pub mod keys;
+pub mod limits;
+pub mod staff;
 mod time;
 mod writer;
 
 pub use time::{now_ms, parse_rfc3339, rfc3339};
 pub use writer::WriteError;
 
+use crate::role::Actor;
 use floorcall_engine::disputes::DisputeKind;
 use floorcall_engine::house::Profile;
 use floorcall_engine::lang::Language;
@@ -21,13 +24,58 @@ use floorcall_engine::request::RulingRequest;
 use floorcall_engine::rules::{Edition, RuleKey};
 use floorcall_engine::ruling::{Outcome, Ruling};
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 use std::time::Duration;
 use tokio::sync::oneshot;
 use utoipa::ToSchema;
+
+/// JSON text kept as it was stored: a record is written out without being parsed into a tree
+/// (an export's memory is the text's size, not several times it).
+#[derive(Debug, Clone)]
+pub struct Json(Box<RawValue>);
+
+impl Json {
+    /// The stored text, or `null` when it is not JSON (a damaged log). Line breaks (only
+    /// whitespace between tokens: inside JSON strings they are escaped) become spaces, so a
+    /// record is one line of an NDJSON export.
+    pub fn new(mut text: String) -> Json {
+        if text.contains(['\n', '\r']) {
+            text = text.replace(['\n', '\r'], " ");
+        }
+        Json(RawValue::from_string(text).unwrap_or_else(|_| null()))
+    }
+
+    /// The JSON text.
+    pub fn get(&self) -> &str {
+        self.0.get()
+    }
+
+    /// Parsed, for comparing two requests.
+    pub fn value(&self) -> serde_json::Value {
+        serde_json::from_str(self.get()).unwrap_or(serde_json::Value::Null)
+    }
+}
+
+fn null() -> Box<RawValue> {
+    RawValue::from_string("null".into()).unwrap_or_default()
+}
+
+impl PartialEq for Json {
+    fn eq(&self, other: &Json) -> bool {
+        self.value() == other.value()
+    }
+}
+
+impl Serialize for Json {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
 
 /// A logged ruling.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -54,12 +102,19 @@ pub struct Record {
     pub floor: Option<String>,
     #[serde(skip)]
     pub idempotency_key: Option<String>,
+    /// Who asked for the ruling: the key, or the person signed in (absent on a server without
+    /// credentials, and on rulings logged before this was recorded).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub asked_by: Option<Actor>,
+    /// The server's id of the request that asked for it (its access-log line's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub request_id: Option<String>,
     /// The request as received (hand and dispute).
     #[schema(value_type = RulingRequest)]
-    pub request: serde_json::Value,
+    pub request: Json,
     /// The ruling as answered.
     #[schema(value_type = Ruling)]
-    pub ruling: serde_json::Value,
+    pub ruling: Json,
     /// The floor's final word, once given.
     #[serde(rename = "final", skip_serializing_if = "Option::is_none")]
     pub final_word: Option<FinalWord>,
@@ -86,8 +141,19 @@ pub struct Record {
 /// One final word, as given: it is never changed or removed afterwards.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct FinalEntry {
+    /// The entry's id (a proposal is confirmed by it).
+    pub id: String,
     #[serde(rename = "final")]
     pub final_word: FinalWord,
+    /// `given` (by a supervisor), `proposed` (by the floor, waiting for a supervisor) or
+    /// `confirmed` (a supervisor's confirmation of the proposal in `confirms`).
+    pub status: FinalStatus,
+    /// The proposal this entry confirms.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub confirms: Option<String>,
+    /// Who gave it: the key, or the person signed in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub by: Option<Actor>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
     /// The floor person who gave it, as the request named them.
@@ -106,7 +172,41 @@ pub struct NewFinal<'a> {
     pub word: FinalWord,
     pub note: Option<&'a str>,
     pub floor: Option<&'a str>,
+    /// The key's or the person's name (the `key` of older entries).
     pub key: Option<&'a str>,
+    pub by: Option<Actor>,
+    pub status: FinalStatus,
+    pub confirms: Option<String>,
+}
+
+/// What a final word's entry is.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    Deserialize,
+    ToSchema,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
+pub enum FinalStatus {
+    /// Given by a supervisor (or above): the ruling's final word.
+    Given,
+    /// Proposed by the floor: not the final word until a supervisor confirms it.
+    Proposed,
+    /// A supervisor's confirmation of a proposal: the ruling's final word.
+    Confirmed,
+}
+
+impl FinalStatus {
+    pub fn as_str(self) -> &'static str {
+        self.into()
+    }
 }
 
 /// The floor's final word on a ruling.
@@ -162,19 +262,24 @@ pub struct NewRecord {
     /// The house-rule profile it was given under: its name, version and digest go in the
     /// ruling's row, its file into `house_profiles` (once per digest).
     pub house: Option<Arc<Profile>>,
+    /// Who asked (none on a server without credentials).
+    pub actor: Option<Actor>,
+    /// The server's request id.
+    pub request_id: Option<String>,
 }
 
 impl NewRecord {
     /// The record of a ruling: the request as received (`raw`, JSON text) and the ruling as
-    /// answered, with the columns the log is filtered by, and the house profile it was given
-    /// under.
+    /// answered, with the columns the log is filtered by (`under` adds the house profile it
+    /// was given under).
     pub fn new(
         id: String,
         req: &RulingRequest,
         raw: &[u8],
         ruling: &Ruling,
         idempotency_key: Option<String>,
-        house: Option<Arc<Profile>>,
+        actor: Option<Actor>,
+        request_id: Option<String>,
     ) -> Result<NewRecord, StoreError> {
         let context = req.context.clone().unwrap_or_default();
         Ok(NewRecord {
@@ -195,8 +300,15 @@ impl NewRecord {
             request: String::from_utf8_lossy(raw).into_owned(),
             ruling: serde_json::to_string(ruling)
                 .map_err(|e| StoreError::Unavailable(format!("the ruling as JSON: {e}")))?,
-            house,
+            house: None,
+            actor,
+            request_id,
         })
+    }
+
+    /// The same record, given under a house-rule profile.
+    pub fn under(self, house: Option<Arc<Profile>>) -> NewRecord {
+        NewRecord { house, ..self }
     }
 }
 
@@ -213,6 +325,8 @@ pub struct Filter {
     pub house: Option<String>,
     /// Ids greater than this (the cursor).
     pub after: Option<String>,
+    /// Ids up to this one, included (an export's page by bytes).
+    pub through: Option<String>,
     pub limit: i64,
 }
 
@@ -222,6 +336,12 @@ pub enum StoreError {
     Unavailable(String),
     #[error("the Idempotency-Key was already used with a different request")]
     KeyReused,
+    /// The change would leave no active admin credential.
+    #[error("the last active admin credential cannot be revoked or disabled")]
+    LastAdmin,
+    /// An active staff account has the name.
+    #[error("an active staff account has this name")]
+    NameTaken,
 }
 
 impl From<sqlx::Error> for StoreError {
@@ -251,6 +371,15 @@ pub enum NotReady {
     /// The readers' pool did not answer.
     #[error(transparent)]
     Pool(#[from] sqlx::Error),
+    /// The log's file system is (nearly) full.
+    #[error("{free} bytes free on the log's disk, fewer than the {needed} readiness needs")]
+    DiskFull { free: u64, needed: u64 },
+}
+
+/// Bytes free for this process on the file system holding `dir` (statvfs).
+fn free_bytes(dir: &std::path::Path) -> Option<u64> {
+    let st = rustix::fs::statvfs(dir).ok()?;
+    Some(st.f_bavail.saturating_mul(st.f_frsize))
 }
 
 /// How the log writes (`floorcall serve` flags).
@@ -262,7 +391,15 @@ pub struct Options {
     /// SQLite: how long the writer waits for a fuller batch when rulings come faster than one
     /// per wait (zero: never).
     pub linger: Duration,
+    /// SQLite: readiness fails when the log's file system has less free space than this.
+    pub min_free_disk: u64,
+    /// SQLite: the writer's `max_page_count` (the tests' full disk).
+    #[doc(hidden)]
+    pub max_pages: Option<u64>,
 }
+
+/// Readiness fails below this much free space by default: 64 MiB.
+pub const DEFAULT_MIN_FREE_DISK: u64 = 64 << 20;
 
 /// The writer's default wait for a fuller batch, in microseconds.
 pub const DEFAULT_LINGER_US: u64 = 250;
@@ -272,6 +409,8 @@ impl Default for Options {
         Options {
             full_sync: false,
             linger: Duration::from_micros(DEFAULT_LINGER_US),
+            min_free_disk: DEFAULT_MIN_FREE_DISK,
+            max_pages: None,
         }
     }
 }
@@ -299,6 +438,16 @@ struct Db {
     keys: Option<Arc<std::sync::Mutex<rusqlite::Connection>>>,
     /// The file behind `sqlite::memory:`, removed when the last clone is dropped.
     _scratch: Option<Arc<Scratch>>,
+    /// When an admin credential was last seen to exist (ms; 0: ask again).
+    admin_seen_ms: Arc<AtomicI64>,
+    /// A credential was seen to exist once: from then on the server is never open.
+    ever: Arc<AtomicBool>,
+    /// SQLite: the log file, whose file system's free space readiness checks.
+    path: Option<PathBuf>,
+    /// Readiness fails when less than this many bytes are free (SQLite).
+    min_free_disk: u64,
+    /// PostgreSQL: a pool for what only PostgreSQL runs (the shared rate limit).
+    pg: Option<sqlx::PgPool>,
 }
 
 /// A temporary SQLite file standing in for `sqlite::memory:`: the writer thread and the
@@ -325,7 +474,12 @@ fn sqlite_path(url: &str) -> PathBuf {
 
 const COLUMNS: &str = "id, created_at, created_ms, edition, language, dispute_type, outcome, \
 rule_key, tournament, table_id, floor, idempotency_key, request, ruling, final_word, final_note, final_at, \
-house_profile, house_version, house_digest";
+house_profile, house_version, house_digest, actor_kind, actor_id, actor_name, request_id";
+
+/// The columns of a CSV export: every one but the request and the ruling.
+const CSV_COLUMNS: &str = "id, created_at, created_ms, edition, language, dispute_type, outcome, \
+rule_key, tournament, table_id, floor, idempotency_key, final_word, final_note, final_at, \
+house_profile, house_version, house_digest, actor_kind, actor_id, actor_name, request_id";
 
 impl Store {
     /// No log (benchmarks of the engine behind HTTP).
@@ -391,7 +545,12 @@ impl Store {
             .await
             .map_err(|e| StoreError::Unavailable(e.to_string()))?;
         let writer = Arc::new(if sqlite {
-            writer::sqlite(&sqlite_path(&url), full_sync, options.linger)?
+            writer::sqlite(
+                &sqlite_path(&url),
+                full_sync,
+                options.linger,
+                options.max_pages,
+            )?
         } else {
             writer::postgres(&url).await?
         });
@@ -407,6 +566,16 @@ impl Store {
         } else {
             None
         };
+        let pg = if sqlite {
+            None
+        } else {
+            Some(
+                sqlx::postgres::PgPoolOptions::new()
+                    .max_connections(4)
+                    .connect(&url)
+                    .await?,
+            )
+        };
         Ok(Store {
             db: Some(Db {
                 pool,
@@ -414,6 +583,11 @@ impl Store {
                 backend,
                 keys,
                 _scratch: scratch,
+                admin_seen_ms: Arc::new(AtomicI64::new(0)),
+                ever: Arc::new(AtomicBool::new(false)),
+                path: sqlite.then(|| sqlite_path(&url)),
+                min_free_disk: options.min_free_disk,
+                pg,
             }),
         })
     }
@@ -424,6 +598,9 @@ impl Store {
         if let Some(db) = &self.db {
             db.writer.close().await;
             db.pool.close().await;
+            if let Some(pg) = &db.pg {
+                pg.close().await;
+            }
         }
     }
 
@@ -442,11 +619,76 @@ impl Store {
         self.db.as_ref().map_or("none", |d| d.backend)
     }
 
+    /// PostgreSQL: whether the log's connection is encrypted (TLS); none on SQLite.
+    #[doc(hidden)]
+    pub async fn connection_encrypted(&self) -> Result<Option<bool>, StoreError> {
+        let Some(db) = &self.db else { return Ok(None) };
+        if db.backend != "postgres" {
+            return Ok(None);
+        }
+        let row = sqlx::query("SELECT CASE WHEN ssl THEN 1 ELSE 0 END AS ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")
+            .fetch_optional(&db.pool)
+            .await?;
+        Ok(row.map(|r| r.try_get::<i32, _>("ssl").unwrap_or(0) == 1))
+    }
+
+    /// PostgreSQL's own pool (none on SQLite).
+    pub(crate) fn pg(&self) -> Option<&sqlx::PgPool> {
+        self.db.as_ref().and_then(|d| d.pg.as_ref())
+    }
+
+    /// Whether an admin credential exists, asked at most once a second while one does (a
+    /// credential made or removed here asks again at once).
+    pub async fn admin_present(&self) -> Result<bool, StoreError> {
+        let Some(db) = &self.db else { return Ok(false) };
+        let now = now_ms();
+        if now - db.admin_seen_ms.load(Ordering::Acquire) < 1000 {
+            return Ok(true);
+        }
+        let yes = self.admin_exists().await?;
+        db.admin_seen_ms
+            .store(if yes { now } else { 0 }, Ordering::Release);
+        Ok(yes)
+    }
+
+    /// Whether a credential was ever made (once yes, always yes for this process).
+    pub async fn ever_had_credentials(&self) -> Result<bool, StoreError> {
+        let Some(db) = &self.db else { return Ok(false) };
+        if db.ever.load(Ordering::Acquire) {
+            return Ok(true);
+        }
+        let yes = self.credentials_ever().await?;
+        if yes {
+            db.ever.store(true, Ordering::Release);
+        }
+        Ok(yes)
+    }
+
+    pub(crate) fn forget_admin_check(&self) {
+        if let Some(db) = &self.db {
+            db.admin_seen_ms.store(0, Ordering::Release);
+        }
+    }
+
     /// Readiness: the writer commits, durably, to the database the server will reopen (a
     /// probe goes through the writer like a ruling: on SQLite a real write, checked against a
     /// database file deleted or replaced), and the readers' pool answers.
     pub async fn ready(&self) -> Result<(), NotReady> {
         let Some(db) = &self.db else { return Ok(()) };
+        if let Some(path) = &db.path {
+            let dir = path
+                .parent()
+                .filter(|d| !d.as_os_str().is_empty())
+                .unwrap_or(std::path::Path::new("."));
+            if let Some(free) = free_bytes(dir)
+                && free < db.min_free_disk
+            {
+                return Err(NotReady::DiskFull {
+                    free,
+                    needed: db.min_free_disk,
+                });
+            }
+        }
         let (ack, wait) = oneshot::channel();
         db.writer
             .tx
@@ -538,6 +780,58 @@ impl Store {
         Ok(row.and_then(|r| r.try_get::<String, _>("text").ok()))
     }
 
+    /// Records matching a filter without their request and ruling (a CSV export's columns).
+    pub async fn list_columns(&self, f: &Filter) -> Result<Vec<Record>, StoreError> {
+        let Some(db) = &self.db else {
+            return Ok(Vec::new());
+        };
+        let rows = list_query(&format!("SELECT {CSV_COLUMNS} FROM rulings"), f)
+            .fetch_all(&db.pool)
+            .await?;
+        rows.iter().map(from_row).collect()
+    }
+
+    /// The next page of an export, by size: the records after the filter's cursor whose
+    /// stored request and ruling add up to at most `max_bytes` characters (always one at
+    /// least), at most `f.limit` of them. An export holds one such page at a time, so its
+    /// memory does not grow with the size of the rulings.
+    pub async fn export_page(
+        &self,
+        f: &Filter,
+        max_bytes: usize,
+    ) -> Result<Vec<Record>, StoreError> {
+        let Some(db) = &self.db else {
+            return Ok(Vec::new());
+        };
+        let sizes = list_query(
+            "SELECT id, LENGTH(request) + LENGTH(ruling) AS size FROM rulings",
+            f,
+        )
+        .fetch_all(&db.pool)
+        .await?;
+        let mut total = 0usize;
+        let mut last = None;
+        let mut n = 0i64;
+        for r in &sizes {
+            let size = r.try_get::<i64, _>("size").unwrap_or(0).max(0) as usize;
+            if n > 0 && total + size > max_bytes {
+                break;
+            }
+            total += size;
+            n += 1;
+            last = Some(r.try_get::<String, _>("id").unwrap_or_default());
+        }
+        let Some(last) = last else {
+            return Ok(Vec::new());
+        };
+        let page = Filter {
+            through: Some(last),
+            limit: n,
+            ..f.clone()
+        };
+        self.list(&page).await
+    }
+
     /// SQLite's plan for a listing (`EXPLAIN QUERY PLAN`), one line per step: the tests check
     /// that every filter reads an index in id order.
     #[doc(hidden)]
@@ -557,8 +851,9 @@ impl Store {
             .collect())
     }
 
-    /// Add the floor's final word to a ruling's history (and make it the ruling's latest
-    /// word), in one transaction; `None` when there is no such ruling.
+    /// Add a final word to a ruling's history, in one transaction; `None` when there is no
+    /// such ruling. A word given or confirmed becomes the ruling's latest word; a proposal is
+    /// only recorded in the history.
     pub async fn add_final(
         &self,
         id: &str,
@@ -568,29 +863,42 @@ impl Store {
         let Some(db) = &self.db else { return Ok(None) };
         let at = rfc3339(now_ms());
         let mut tx = db.pool.begin().await?;
-        let res = sqlx::query(
-            "UPDATE rulings SET final_word = $1, final_note = $2, final_at = $3 WHERE id = $4",
-        )
-        .bind(f.word.as_str())
-        .bind(f.note.map(String::from))
-        .bind(at.clone())
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-        if res.rows_affected() == 0 {
+        let exists = sqlx::query("SELECT id FROM rulings WHERE id = $1")
+            .bind(id.to_string())
+            .fetch_optional(&mut *tx)
+            .await?;
+        if exists.is_none() {
             return Ok(None);
         }
+        if f.status != FinalStatus::Proposed {
+            sqlx::query(
+                "UPDATE rulings SET final_word = $1, final_note = $2, final_at = $3 WHERE id = $4",
+            )
+            .bind(f.word.as_str())
+            .bind(f.note.map(String::from))
+            .bind(at.clone())
+            .bind(id.to_string())
+            .execute(&mut *tx)
+            .await?;
+        }
+        let by = f.by.as_ref();
         sqlx::query(
-            "INSERT INTO final_words (id, ruling_id, final_word, note, floor, key_name, at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            "INSERT INTO final_words (id, ruling_id, final_word, note, floor, key_name, at, \
+             status, confirms, actor_kind, actor_id, actor_name) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
         )
         .bind(entry_id)
-        .bind(id)
+        .bind(id.to_string())
         .bind(f.word.as_str())
         .bind(f.note.map(String::from))
         .bind(f.floor.map(String::from))
         .bind(f.key.map(String::from))
         .bind(at)
+        .bind(f.status.as_str())
+        .bind(f.confirms.clone())
+        .bind(by.map(|a| a.kind.as_str().to_string()))
+        .bind(by.map(|a| a.id.clone()))
+        .bind(by.map(|a| a.name.clone()))
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
@@ -604,10 +912,10 @@ impl Store {
             return Ok(None);
         };
         let rows = sqlx::query(
-            "SELECT final_word, note, floor, key_name, at FROM final_words \
-             WHERE ruling_id = $1 ORDER BY id",
+            "SELECT id, final_word, note, floor, key_name, at, status, confirms, actor_kind, \
+             actor_id, actor_name FROM final_words WHERE ruling_id = $1 ORDER BY id",
         )
-        .bind(id)
+        .bind(id.to_string())
         .fetch_all(&db.pool)
         .await?;
         rec.final_history = rows
@@ -615,8 +923,15 @@ impl Store {
             .map(|r| {
                 let o = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
                 let word = o("final_word").and_then(|w| FinalWord::parse(&w));
+                let status = o("status")
+                    .and_then(|s| s.parse::<FinalStatus>().ok())
+                    .unwrap_or(FinalStatus::Given);
                 word.map(|final_word| FinalEntry {
+                    id: o("id").unwrap_or_default(),
                     final_word,
+                    status,
+                    confirms: o("confirms"),
+                    by: Actor::from_columns(o("actor_kind"), o("actor_id"), o("actor_name")),
                     note: o("note"),
                     floor: o("floor"),
                     key: o("key_name"),
@@ -657,9 +972,14 @@ fn list_query<'q>(
         (&f.rule, "rule_key"),
         (&f.house, "house_profile"),
         (&f.after, "id"),
+        (&f.through, "id <="),
     ] {
         if v.is_some() {
-            let op = if col == "id" { ">" } else { "=" };
+            let (col, op) = match col {
+                "id" => ("id", ">"),
+                "id <=" => ("id", "<="),
+                c => (c, "="),
+            };
             sql += &format!(" AND {col} {op} {}", next());
         }
     }
@@ -678,6 +998,7 @@ fn list_query<'q>(
         &f.rule,
         &f.house,
         &f.after,
+        &f.through,
     ]
     .into_iter()
     .flatten()
@@ -699,7 +1020,7 @@ fn ulid_floor(ms: i64) -> String {
 
 fn same_request(existing: Record, new: &str) -> Result<Inserted, StoreError> {
     let new: serde_json::Value = serde_json::from_str(new).unwrap_or(serde_json::Value::Null);
-    if existing.request == new {
+    if existing.request.value() == new {
         Ok(Inserted::Existing(Box::new(existing)))
     } else {
         Err(StoreError::KeyReused)
@@ -709,7 +1030,7 @@ fn same_request(existing: Record, new: &str) -> Result<Inserted, StoreError> {
 fn from_row(r: &AnyRow) -> Result<Record, StoreError> {
     let s = |c: &str| r.try_get::<String, _>(c).unwrap_or_default();
     let o = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
-    let json = |c: &str| serde_json::from_str(&s(c)).unwrap_or(serde_json::Value::Null);
+    let json = |c: &str| Json::new(s(c));
     let id = s("id");
     // The closed columns hold what this service wrote; anything else is a damaged log.
     let bad = |col: &str| StoreError::Unavailable(format!("ruling {id}: unreadable {col}"));
@@ -734,6 +1055,8 @@ fn from_row(r: &AnyRow) -> Result<Record, StoreError> {
         house_profile: o("house_profile"),
         house_version: o("house_version"),
         house_digest: o("house_digest"),
+        asked_by: Actor::from_columns(o("actor_kind"), o("actor_id"), o("actor_name")),
+        request_id: o("request_id"),
         id,
     })
 }

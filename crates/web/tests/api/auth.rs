@@ -10,7 +10,13 @@ use serde_json::Value;
 
 async fn key(s: &AppState, name: &str, role: Role) -> String {
     s.store
-        .create_key(s.new_id(), name, role)
+        .create_key(
+            s.new_id(),
+            name,
+            role,
+            None,
+            &floorcall_web::role::Actor::cli(),
+        )
         .await
         .expect("key")
         .secret
@@ -57,11 +63,21 @@ async fn roles_decide_who_may_do_what_and_the_final_word_keeps_its_history() {
             .unwrap_or("")
             .contains("revoked")
     );
-    // Probes, the documentation and the console's files stay open.
+    // Probes, the documentation and the console's files stay open; metrics are a reader's.
+    let r = call(&s, "GET", "/metrics", None, &[]).await;
+    assert_eq!(r.status, StatusCode::UNAUTHORIZED, "metrics without a key");
+    let r = call(
+        &s,
+        "GET",
+        "/metrics",
+        None,
+        &[("authorization", &bearer(&reader))],
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "metrics with a reader's key");
     for path in [
         "/healthz",
         "/readyz",
-        "/metrics",
         "/openapi.json",
         "/docs/",
         "/docs/swagger-initializer.js",
@@ -109,6 +125,7 @@ async fn roles_decide_who_may_do_what_and_the_final_word_keeps_its_history() {
     let id = r.json()["id"].as_str().expect("id").to_string();
     let path = format!("/v1/rulings/{id}");
     let word = r#"{"final": "upheld", "note": "as ruled", "floor": "Ana"}"#;
+    // A floor key's word is a proposal (202): recorded, not yet the final word.
     let r = call(
         &s,
         "PATCH",
@@ -117,7 +134,9 @@ async fn roles_decide_who_may_do_what_and_the_final_word_keeps_its_history() {
         &[("authorization", &bearer(&floor))],
     )
     .await;
-    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    assert_eq!(r.status, StatusCode::ACCEPTED, "{}", r.text);
+    assert!(r.json()["final"].is_null(), "{}", r.text);
+    assert_eq!(r.json()["final_history"][0]["status"], "proposed");
     let r = call(
         &s,
         "PATCH",
@@ -141,13 +160,13 @@ async fn roles_decide_who_may_do_what_and_the_final_word_keeps_its_history() {
     assert_eq!(rec["final"], "overruled");
     assert_eq!(rec["final_note"], "video review");
     let h = rec["final_history"].as_array().expect("history").clone();
-    assert_eq!(h.len(), 2, "{rec}");
+    assert_eq!(h.len(), 3, "{rec}");
     assert_eq!(
         (
-            h[0]["final"].as_str(),
-            h[0]["note"].as_str(),
-            h[0]["floor"].as_str(),
-            h[0]["key"].as_str()
+            h[1]["final"].as_str(),
+            h[1]["note"].as_str(),
+            h[1]["floor"].as_str(),
+            h[1]["key"].as_str()
         ),
         (
             Some("upheld"),
@@ -158,13 +177,17 @@ async fn roles_decide_who_may_do_what_and_the_final_word_keeps_its_history() {
     );
     assert_eq!(
         (
-            h[1]["final"].as_str(),
-            h[1]["floor"].as_str(),
-            h[1]["key"].as_str()
+            h[2]["final"].as_str(),
+            h[2]["floor"].as_str(),
+            h[2]["key"].as_str()
         ),
         (Some("overruled"), Some("Bruno"), Some("ops"))
     );
-    assert!(h[0]["at"].as_str().unwrap_or("") <= h[1]["at"].as_str().unwrap_or(""));
+    assert!(h[1]["at"].as_str().unwrap_or("") <= h[2]["at"].as_str().unwrap_or(""));
+    assert_eq!(h[0]["status"], "proposed");
+    assert_eq!(h[0]["by"]["name"], "tablet-12");
+    assert_eq!(h[1]["status"], "given");
+    assert_eq!(h[1]["by"]["kind"], "key");
     // Keys are the admin's.
     let r = call(
         &s,
@@ -258,7 +281,7 @@ async fn roles_decide_who_may_do_what_and_the_final_word_keeps_its_history() {
     )
     .await;
     assert_eq!(r.status, StatusCode::OK);
-    assert_eq!(r.json()["final_history"].as_array().map(Vec::len), Some(2));
+    assert_eq!(r.json()["final_history"].as_array().map(Vec::len), Some(3));
     s.store.close().await;
     drop(dir);
 }
@@ -273,6 +296,8 @@ async fn each_key_has_its_rate() {
         },
         Store::open("sqlite::memory:").await.expect("store"),
     );
+    // Keys work once an admin credential exists (see the fail-closed tests).
+    key(&s, "ops", Role::Admin).await;
     let a = key(&s, "a", Role::Reader).await;
     let b = key(&s, "b", Role::Reader).await;
     for _ in 0..3 {
@@ -376,8 +401,9 @@ async fn the_document_declares_the_scheme_and_each_role() {
     );
     let op = |p: &str, m: &str| doc["paths"][p][m].clone();
     assert_eq!(op("/v1/rulings", "post")["x-floorcall-role"], "floor");
+    assert_eq!(op("/v1/rulings/{id}", "patch")["x-floorcall-role"], "floor");
     assert_eq!(
-        op("/v1/rulings/{id}", "patch")["x-floorcall-role"],
+        op("/v1/rulings/{id}/confirm", "post")["x-floorcall-role"],
         "supervisor"
     );
     assert_eq!(op("/v1/keys", "post")["x-floorcall-role"], "admin");

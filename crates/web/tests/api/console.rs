@@ -24,6 +24,7 @@ async fn the_console_is_served_whole_from_the_binary() {
         "ruling-summary",
         "final-upheld",
         "final-overruled",
+        "final-confirm",
         "language",
         "house",
         "ruling-house-rule",
@@ -34,6 +35,12 @@ async fn the_console_is_served_whole_from_the_binary() {
         "ruling-tda-summary",
         "ruling-tda-amounts",
         "ruling-house-none",
+        "sign-in",
+        "sign-in-name",
+        "sign-in-pin",
+        "sign-in-submit",
+        "sign-out",
+        "signed-in",
     ] {
         assert!(
             page.text.contains(&format!("data-testid=\"{hook}\"")),
@@ -53,6 +60,12 @@ async fn the_console_is_served_whole_from_the_binary() {
         );
         assert!(!r.text.is_empty());
     }
+    // A person's session is kept for the tab only, never in the device's storage, and an
+    // older console's device key is removed.
+    let script = include_str!("../../console/app.js");
+    assert!(script.contains("window.sessionStorage"));
+    assert!(!script.contains("store.setItem(\"floorcall.session"));
+    assert!(script.contains("store.removeItem(\"floorcall.key\")"));
     // No CDN, no web font, nothing fetched from elsewhere: the page works with the cable out.
     for text in [
         page.text.as_str(),

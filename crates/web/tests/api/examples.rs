@@ -48,11 +48,28 @@ async fn every_example_fits_its_schema_and_gets_its_status() {
     // sent with an admin's key.
     let admin = s
         .store
-        .create_key(s.new_id(), "examples", floorcall_web::role::Role::Admin)
+        .create_key(
+            s.new_id(),
+            "examples",
+            floorcall_web::role::Role::Admin,
+            None,
+            &floorcall_web::role::Actor::cli(),
+        )
         .await
         .expect("key")
         .secret;
     let auth = format!("Bearer {admin}");
+    // The sign-in example's person.
+    s.store
+        .create_staff(
+            s.new_id(),
+            "Ana Souza",
+            floorcall_web::role::Role::Floor,
+            "482913",
+            &floorcall_web::role::Actor::cli(),
+        )
+        .await
+        .expect("staff");
     let (mut requests, mut responses) = (0, 0);
     for (path, method, op) in operations(&doc) {
         let id = op["operationId"].as_str().unwrap_or("?").to_string();
@@ -106,7 +123,9 @@ async fn every_example_fits_its_schema_and_gets_its_status() {
             } else if path.contains("01KB2T4V") {
                 // The final word on a ruling the fresh log does not hold.
                 StatusCode::NOT_FOUND
-            } else if method == "POST" && path == "/v1/keys" {
+            } else if method == "POST"
+                && ["/v1/keys", "/v1/staff", "/v1/sessions"].contains(&path.as_str())
+            {
                 StatusCode::CREATED
             } else {
                 StatusCode::OK

@@ -100,14 +100,7 @@ pub async fn call(
 
 /// A real server on an ephemeral port, in this process.
 pub async fn spawn(state: AppState) -> SocketAddr {
-    spawn_with(
-        state,
-        floorcall_web::server::Limits {
-            max_connections: 1024,
-            idle_timeout: Duration::from_secs(30),
-        },
-    )
-    .await
+    spawn_with(state, floorcall_web::server::Limits::default()).await
 }
 
 /// A real server on an ephemeral port with the given connection limits.
@@ -192,4 +185,46 @@ pub fn sample_request() -> String {
         .find(|(_, c)| c["id"] == "SEED-45-2")
         .expect("seed case");
     c["request"].to_string()
+}
+
+/// A database of its own on the test PostgreSQL server (`FLOORCALL_TEST_POSTGRES_URL`), so a
+/// test's credentials do not close the log the other tests share; dropped with the guard.
+/// None when the variable is not set.
+pub async fn fresh_postgres(name: &str) -> Option<(String, PgDrop)> {
+    let url = std::env::var("FLOORCALL_TEST_POSTGRES_URL").ok()?;
+    let db = format!(
+        "floorcall_{name}_{}",
+        ulid::Ulid::new().to_string().to_lowercase()
+    );
+    let admin = sqlx::PgPool::connect(&url).await.expect("postgres");
+    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {db}")))
+        .execute(&admin)
+        .await
+        .expect("create database");
+    let (base, query) = match url.split_once('?') {
+        Some((b, q)) => (b.to_string(), format!("?{q}")),
+        None => (url.clone(), String::new()),
+    };
+    let base = base
+        .rsplit_once('/')
+        .map_or(base.clone(), |(b, _)| b.to_string());
+    Some((format!("{base}/{db}{query}"), PgDrop { admin, db }))
+}
+
+/// Drops a test's own PostgreSQL database.
+pub struct PgDrop {
+    admin: sqlx::PgPool,
+    db: String,
+}
+
+impl PgDrop {
+    pub async fn drop_now(self) {
+        let _ = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "DROP DATABASE IF EXISTS {} WITH (FORCE)",
+            self.db
+        )))
+        .execute(&self.admin)
+        .await;
+        self.admin.close().await;
+    }
 }

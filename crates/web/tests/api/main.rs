@@ -3,6 +3,7 @@
 //! on SQLite and PostgreSQL, and a SIGKILL crash test.
 
 mod auth;
+mod bounds;
 mod cases;
 mod console;
 mod crash;
@@ -12,4 +13,7 @@ mod helpers;
 mod house;
 mod log;
 mod openapi;
+mod people;
+mod review;
 mod security;
+mod tls;

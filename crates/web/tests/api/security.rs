@@ -329,6 +329,7 @@ async fn over_the_connection_cap_a_request_gets_a_whole_503() {
     let limits = floorcall_web::server::Limits {
         max_connections: 2,
         idle_timeout: Duration::from_secs(30),
+        tls: None,
     };
     let addr = crate::helpers::spawn_with(memory_state().await, limits).await;
     // Two connections busy: each has sent a ruling's headers and the first byte of its body.

@@ -47,11 +47,12 @@ impl Statements {
             "INSERT INTO rulings ({COLUMNS}) SELECT * FROM UNNEST($1::text[], $2::text[], \
              $3::int8[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], \
              $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], \
-             $15::text[], $16::text[], $17::text[]) ON CONFLICT DO NOTHING"
+             $15::text[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[], \
+             $21::text[]) ON CONFLICT DO NOTHING"
         );
         let houses = format!(
             "WITH houses AS (INSERT INTO house_profiles ({HOUSE_COLUMNS}) SELECT * FROM \
-             UNNEST($18::text[], $19::text[], $20::text[], $21::text[], $22::text[]) \
+             UNNEST($22::text[], $23::text[], $24::text[], $25::text[], $26::text[]) \
              ON CONFLICT DO NOTHING) {rulings}"
         );
         Statements {
@@ -171,7 +172,11 @@ async fn postgres_commit(
         .bind(c.ruling)
         .bind(c.house_profile)
         .bind(c.house_version)
-        .bind(c.house_digest);
+        .bind(c.house_digest)
+        .bind(c.actor_kind)
+        .bind(c.actor_id)
+        .bind(c.actor_name)
+        .bind(c.request_id);
     if with_houses {
         q = q
             .bind(h.digest)
@@ -213,6 +218,10 @@ struct Columns {
     house_profile: Vec<Option<String>>,
     house_version: Vec<Option<String>>,
     house_digest: Vec<Option<String>>,
+    actor_kind: Vec<Option<String>>,
+    actor_id: Vec<Option<String>>,
+    actor_name: Vec<Option<String>>,
+    request_id: Vec<Option<String>>,
 }
 
 /// The profiles of a batch as one array per column of `house_profiles`.
@@ -245,6 +254,10 @@ impl Columns {
             house_profile: Vec::with_capacity(n),
             house_version: Vec::with_capacity(n),
             house_digest: Vec::with_capacity(n),
+            actor_kind: Vec::with_capacity(n),
+            actor_id: Vec::with_capacity(n),
+            actor_name: Vec::with_capacity(n),
+            request_id: Vec::with_capacity(n),
         }
     }
 
@@ -267,5 +280,11 @@ impl Columns {
         self.house_profile.push(house.map(|p| p.name.clone()));
         self.house_version.push(house.map(|p| p.version.clone()));
         self.house_digest.push(house.map(|p| p.digest.clone()));
+        let actor = r.actor;
+        self.actor_kind
+            .push(actor.as_ref().map(|a| a.kind.as_str().to_string()));
+        self.actor_id.push(actor.as_ref().map(|a| a.id.clone()));
+        self.actor_name.push(actor.map(|a| a.name));
+        self.request_id.push(r.request_id);
     }
 }

@@ -15,12 +15,14 @@ use tokio::sync::mpsc;
 /// Open the writer's connection (the file exists and is migrated) and start its thread, and
 /// the checkpointer's.
 /// `linger`: how long to wait for a fuller batch under load (zero: never).
+/// `max_pages`: the writer's `max_page_count` (the tests' full disk).
 pub(in crate::store) fn sqlite(
     path: &std::path::Path,
     full_sync: bool,
     linger: Duration,
+    max_pages: Option<u64>,
 ) -> Result<Writer, WriteError> {
-    sqlite_with(path, full_sync, linger, WAL_LIMIT)
+    sqlite_with(path, full_sync, linger, WAL_LIMIT, max_pages)
 }
 
 fn sqlite_with(
@@ -28,6 +30,7 @@ fn sqlite_with(
     full_sync: bool,
     linger: Duration,
     wal_limit: u64,
+    max_pages: Option<u64>,
 ) -> Result<Writer, WriteError> {
     let open = || -> rusqlite::Result<rusqlite::Connection> {
         let conn = rusqlite::Connection::open(path)?;
@@ -44,6 +47,9 @@ fn sqlite_with(
     conn.execute_batch(&format!(
         "PRAGMA wal_autocheckpoint=0; PRAGMA journal_size_limit={wal_limit};"
     ))?;
+    if let Some(pages) = max_pages {
+        conn.query_row(&format!("PRAGMA max_page_count={pages}"), [], |_| Ok(()))?;
+    }
     let checkpoints = open()?;
     let behind = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let (alive, stopped) = std::sync::mpsc::channel::<()>();
@@ -127,7 +133,7 @@ fn sqlite_loop(
 ) {
     let sql = format!(
         "INSERT INTO rulings ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, \
-         ?12, ?13, ?14, ?15, ?16, ?17) ON CONFLICT DO NOTHING"
+         ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21) ON CONFLICT DO NOTHING"
     );
     let mut rows = Vec::with_capacity(MAX_BATCH);
     let mut acks = Vec::with_capacity(MAX_BATCH);
@@ -195,7 +201,12 @@ fn sqlite_loop(
     }
 }
 
-/// A write as a ruling's would be: a row of the `readiness` table in a transaction.
+/// Bytes the readiness probe writes, as a large ruling would: a probe that only rewrote its
+/// own row needs no new page, and passed on a full disk while every ruling failed.
+const PROBE_BYTES: i64 = 256 * 1024;
+
+/// A write as a ruling's would be, in a transaction: the `readiness` row, and a row as large
+/// as a large ruling written and removed (so the probe needs the pages a ruling would).
 fn sqlite_probe(conn: &mut rusqlite::Connection) -> Result<(), WriteError> {
     let tx = conn.transaction()?;
     tx.execute(
@@ -203,6 +214,11 @@ fn sqlite_probe(conn: &mut rusqlite::Connection) -> Result<(), WriteError> {
          ON CONFLICT (id) DO UPDATE SET probed_ms = excluded.probed_ms",
         [now_ms()],
     )?;
+    tx.execute(
+        "INSERT INTO probe_space (id, filler) VALUES (1, zeroblob(?1))",
+        [PROBE_BYTES],
+    )?;
+    tx.execute("DELETE FROM probe_space", [])?;
     Ok(tx.commit()?)
 }
 
@@ -326,6 +342,10 @@ fn sqlite_commit(
                 r.house.as_ref().map(|p| p.name.as_str()),
                 r.house.as_ref().map(|p| p.version.as_str()),
                 r.house.as_ref().map(|p| p.digest.as_str()),
+                r.actor.as_ref().map(|a| a.kind.as_str()),
+                r.actor.as_ref().map(|a| a.id.as_str()),
+                r.actor.as_ref().map(|a| a.name.as_str()),
+                r.request_id,
             ])?;
             flags.push(n == 1);
         }
@@ -359,6 +379,8 @@ mod tests {
             request: format!("{{\"n\": {i}, \"pad\": \"{}\"}}", "x".repeat(1500)),
             ruling: "{}".into(),
             house: None,
+            actor: None,
+            request_id: None,
         }
     }
 
@@ -374,12 +396,22 @@ mod tests {
         setup
             .execute_batch("PRAGMA journal_mode=WAL;")
             .expect("wal");
-        for schema in [
-            include_str!("../../../migrations/0001_rulings.sql"),
-            include_str!("../../../migrations/0010_house_rules.sql"),
-        ] {
-            setup.execute_batch(schema).expect("schema");
-        }
+        // The rulings table as the writer sees it (its filter indexes aside: the WAL limit
+        // below is sized for this table's pages).
+        setup
+            .execute_batch(include_str!("../../../migrations/0001_rulings.sql"))
+            .expect("schema");
+        setup
+            .execute_batch(include_str!("../../../migrations/0010_house_rules.sql"))
+            .expect("house rules");
+        setup
+            .execute_batch(
+                "ALTER TABLE rulings ADD COLUMN actor_kind TEXT; \
+                 ALTER TABLE rulings ADD COLUMN actor_id TEXT; \
+                 ALTER TABLE rulings ADD COLUMN actor_name TEXT; \
+                 ALTER TABLE rulings ADD COLUMN request_id TEXT;",
+            )
+            .expect("who asked");
         (dir, db, setup)
     }
 
@@ -395,7 +427,8 @@ mod tests {
     async fn wal_starts_over_under_a_steady_load() {
         let (dir, db, setup) = fresh_log("wal");
         let limit = 256 << 10;
-        let writer = sqlite_with(&db, false, Duration::from_micros(250), limit).expect("writer");
+        let writer =
+            sqlite_with(&db, false, Duration::from_micros(250), limit, None).expect("writer");
         let mut n = 0;
         let mut longest = 0;
         // A steady load: always 100 rulings waiting, so the writer never idles and a passive
@@ -443,7 +476,7 @@ mod tests {
     async fn close_commits_the_queue_joins_the_threads_and_empties_the_wal() {
         let (dir, db, setup) = fresh_log("close");
         let writer =
-            sqlite_with(&db, false, Duration::from_micros(250), WAL_LIMIT).expect("writer");
+            sqlite_with(&db, false, Duration::from_micros(250), WAL_LIMIT, None).expect("writer");
         // Queue rulings without waiting for them, then close: every one is committed first.
         let mut waiting = Vec::new();
         for n in 0..300 {
