@@ -408,6 +408,7 @@ inc('SEED-52B-2', 'TDA addendum Rule 52-B Ex 2: found after only B folded: raise
     'corrected', 'incorrect-bets', 'B', meant_pot=True, action={'seat': 1, 'action': 'bet', 'to': 10500})
 inc('SEED-52B-3', 'TDA addendum Rule 52-B Ex 3: dealer says 11500, A bets it, B folds, C and D call, found before the turn: reduced to 10500', plo([P(1, 'bet', 11500), P(2, 'fold'), P(3, 'call'), P(4, 'call')]), 5, False,
     'corrected', 'incorrect-bets', 'B', action={'seat': 1, 'action': 'bet', 'to': 10500}, returned=1000,
+    refunds=[{'seat': 1, 'amount': 1000}, {'seat': 3, 'amount': 1000}, {'seat': 4, 'amount': 1000}],
     note='PT says "B & C call"; the 2024 text and ES: B folds, C and D call. The ruling is the same.')
 inc('SEED-52B-3-next-card', 'TDA addendum Rule 52-B Ex 3: had the next card been dealt, the overbet would stand', plo([P(1, 'bet', 11500), P(2, 'fold'), P(3, 'call'), P(4, 'call')]), 5, True,
     'stands', 'incorrect-bets', 'B', action={'seat': 1, 'action': 'bet', 'to': 11500}, lang='es')
@@ -1012,7 +1013,7 @@ lcap = hand('LHE', 50, 100, 1, seats(5000, 5000, 5000), [P(1, 'raise', 200), P(2
 house_pair('HOUSE-limit-cap', 'own: WSOP 100: limit 100/200 pre-flop, the blind and three raises to 400: one more raise, to 500, under the WSOP; capped under the TDA',
            req(lcap, {'type': 'options', 'seat': 1}), 'wsop-2024', ['limit_cap_bets'], 'options', 'number-of-raises',
            tda_of('number-of-raises', outcome='call_or_fold', options={'to_call': 200, 'can_raise': False}),
-           lang='en', options={'seat': 1, 'to_call': 200, 'can_raise': True, 'min_raise_to': 500, 'max_raise_to': 500})
+           lang='en', options={'seat': 1, 'to_call': 200, 'can_raise': True, 'min_raise_to': 500, 'max_raise_to': 500}, see_also_first='number-of-raises')
 lhu = hand('LHE', 50, 100, 1, seats(5000, 5000, 5000), [P(1, 'fold'), P(2, 'raise', 200), P(3, 'raise', 300), P(2, 'raise', 400)])
 house_pair('HOUSE-limit-heads-up', 'own: example casino 6.4: two players left in the hand: the cap is lifted, seat 3 may raise to 500',
            req(lhu, {'type': 'options', 'seat': 3}), 'example-casino', ['limit_cap_heads_up'], 'options', 'number-of-raises',
@@ -1075,7 +1076,7 @@ house_none('HOUSE-odd-chip-even', 'own: example casino: no odd chip (300 split 1
 sde = find('VAR-22-misread-too-late')['request']
 house_pair('HOUSE-misread-window', 'own: example casino 7.6: a misread raised after the next hand began, before substantial action: corrected for the house, too late for the TDA',
            req(sde['hand'], sde['dispute']), 'example-casino', ['misread_window'], 'corrected', 'disputed-hands',
-           tda_of('disputed-hands', outcome='stands'), lang='en', pots=[{'amount': 200, 'winners': [1]}])
+           tda_of('disputed-hands', outcome='stands'), lang='en', pots=[{'amount': 200, 'winners': [1]}], see_also_first='disputed-hands')
 sdp = find('VAR-22-wrong-pot-after-sa')['request']
 house_pair('HOUSE-pot-error-window', 'own: example casino 7.6: a pot pushed to the wrong player, found after substantial action on the next hand: still corrected',
            req(sdp['hand'], sdp['dispute']), 'example-casino', ['pot_error_window'], 'corrected', 'disputed-hands',
@@ -1132,7 +1133,7 @@ house_pair('HOUSE-chip-count', 'own: example casino 6.10: facing the all-in, in 
 ib = find('SEED-52B-3')['request']
 house_pair('HOUSE-pl-overbet', 'own: the TDA 52-B illustration (a 11,500 bet over a 10,500 pot, then a fold and two calls) under the WSOP: substantial action followed, the bet stands',
            req(ib['hand'], ib['dispute']), 'wsop-2024', ['pot_limit_overbet'], 'stands', 'incorrect-bets',
-           tda_of('incorrect-bets', 'B', outcome='corrected', returned=1000, action={'seat': 1, 'action': 'bet', 'to': 10500}), lang='pt')
+           tda_of('incorrect-bets', 'B', outcome='corrected', returned=1000, refunds=[{'seat': 1, 'amount': 1000}, {'seat': 3, 'amount': 1000}, {'seat': 4, 'amount': 1000}], action={'seat': 1, 'action': 'bet', 'to': 10500}), lang='pt')
 
 # Profiles with no effect on the question.
 b45 = find('SEED-45-2')['request'] if any(c['id'] == 'SEED-45-2' for cs in FILES.values() for c in cs) else None
@@ -1183,6 +1184,12 @@ h4h('REST-H4H-not-announced', 'own: RP-8-A: two bust on a hand before hand-for-h
 h4h('REST-H4H-equal-three-2026', 'own: 2026 Rule 22: three busts with equal starting stacks share 8th to 10th (1,000 + 0 + 0): 333 each, the unit left over is the floor\'s',
     {'remaining': 10, 'paid': 8, 'busted': 3, 'payouts': [1000], 'start_stacks': [4000, 4000, 4000]}, 'ranked_by_stack', 'simultaneous-busts', lang='es', edition='2026',
     discretion=True, prizes=busted(3, [8] * 3, [10] * 3, [333] * 3))
+h4h('REST-H4H-one-bust', 'own: RP-8-A: one player busts with 10 left and 9 paid: 10th, no prize',
+    {'remaining': 10, 'paid': 9, 'busted': 1}, 'no_prize', 'rp-hand-for-hand', 'A', lang='en',
+    prizes=busted(1, [10], [10], [0]))
+h4h('REST-H4H-not-announced-2026', 'own: 2026 Rule 22: two bust on a hand before hand-for-hand was announced; the 2026 rule ranks them by starting stack all the same: 9,000 takes 18th (1,500), 4,000 finishes 19th',
+    {'remaining': 19, 'paid': 18, 'busted': 2, 'payouts': [1500], 'h4h_announced': False, 'start_stacks': [4000, 9000]}, 'ranked_by_stack', 'simultaneous-busts', lang='pt', edition='2026',
+    prizes=[{'index': 1, 'place': 18, 'through': 18, 'amount': 1500}, {'index': 0, 'place': 19, 'through': 19, 'amount': 0}])
 invalid_example('hand_for_hand', 'invalid-busted', 'More players busted than were left: 422', {'busted': 20})
 
 
@@ -1211,6 +1218,8 @@ race('REST-RACE-kept-in', 'own: 24-A: seat 3\'s last chip is one 25; 50 odd is e
      [R(3, 25, 0, 25, 100, kept_in=True), R(4, 25, 0, 25, 1100, race_chip=True)], lang='pt', edition='2026', discretion=True)
 race('REST-RACE-under-half', 'own: 24-A: a single 25 is less than half of a 100: the race awards no chip for it, the 25 comes off',
      seats(1025, 2000, 3000), {'odd': [1, 0, 0], 'order': [1]}, 'raced', [R(1, 25, 0, 25, 1000)], lang='en')
+race('REST-RACE-lone-chip', 'own: 24-A: seat 2\'s whole stack is one 25 and nobody else has any: no chip to race, and seat 2 is not raced out: it gets a 100, no race cards needed',
+     seats(1000, 25, 2000), {'odd': [0, 1, 0]}, 'raced', [R(2, 25, 0, 25, 100, kept_in=True)], lang='es')
 invalid_example('chip_race', 'invalid-odd-count', 'More odd chips than a seat holds: 422', {'odd': [99, 3, 0, 2]})
 
 # A bet or raise whose amount is not stated (50-B), and the player who acted before it was (59-B).
@@ -1228,6 +1237,14 @@ case('rest', 'REST-BA-fold', 'own: 50-B: seat 3 folds before hearing the amount:
 case('rest', 'REST-BA-all-in', 'own: 50-B: seat 3 announces all in before the amount: the all-in stands (9,800 behind after the 200 blind: to 10,000)',
      hba, {'type': 'before_amount', 'bettor': 2, 'to': 1500, 'seat': 3, 'act': {'action': 'all_in'}}, 'all_in', 'acting-in-turn', 'A', lang='en',
      action={'seat': 3, 'action': 'all_in', 'to': 9800})
+hba_pre = hand('NLHE', 100, 200, 3, seats(10000, 10000, 10000), [])
+case('rest', 'REST-BA-raise-below-min', 'own: 59-B with 43: pre-flop at 100-200, the button (seat 3) says "raise" and then "300"; the small blind calls at once: the raise is brought up to 400, the smallest legal, and seat 1 may be held to calling it',
+     hba_pre, {'type': 'before_amount', 'bettor': 3, 'to': 300, 'seat': 1, 'act': {'action': 'call'}}, 'must_call', 'conditional-declarations', 'B', lang='en',
+     discretion=True, action={'seat': 1, 'action': 'call', 'to': 400}, alternatives=['not_binding'])
+hplo_bet = hand('PLO', 100, 200, 1, seats(10000, 10000, 10000), [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop')])
+case('rest', 'REST-BA-all-in-pot-limit', 'own: 50-B with 54: pot-limit Omaha, 600 in the pot, seat 2 says "bet" and then "600"; seat 3 says "all in" first: in pot limit that is the pot raise, to 2,400 (600 + 1,800), not the 9,800 behind',
+     hplo_bet, {'type': 'before_amount', 'bettor': 2, 'to': 600, 'seat': 3, 'act': {'action': 'all_in'}}, 'all_in', 'acting-in-turn', 'A', lang='pt',
+     action={'seat': 3, 'action': 'raise', 'to': 2400})
 invalid_example('before_amount', 'invalid-next-seat', 'The player said to act before the amount is not the next to act: 422', {'seat': 1})
 
 # Pot counts (54-A): pot limit only.
@@ -1292,7 +1309,7 @@ invalid_example('level_change', 'invalid-new-blinds', 'A new level whose small b
 H4H_BOTH = {'key': {'2024': 'rp-hand-for-hand', '2026': 'simultaneous-busts'}, 'number': {'2024': 'RP-8', '2026': '22'},
             'part': {'2024': 'A', '2026': None}}
 for c in FILES['rest']:
-    if c['id'].startswith('REST-H4H') and c['id'] not in ('REST-H4H-not-announced', 'REST-H4H-bubble-short'):
+    if c['id'].startswith('REST-H4H') and c['id'] not in ('REST-H4H-not-announced', 'REST-H4H-bubble-short', 'REST-H4H-one-bust'):
         c['expected']['citation'] = copy.deepcopy(H4H_BOTH)
         c['expected']['edition_dependent'] = True
     if c['request']['hand'] is None:

@@ -115,6 +115,15 @@ fn compare(e: &Value, ruling: &Value, errs: &mut Vec<String>) {
             }
         }
     }
+    // The TDA rule a house departs from is the first of the others cited.
+    if let Some(k) = e.get("see_also_first")
+        && &ruling["see_also"][0]["key"] != k
+    {
+        errs.push(format!(
+            "see_also[0].key: expected {k}, got {}",
+            ruling["see_also"][0]["key"]
+        ));
+    }
     for k in ["forfeited", "posts", "prizes", "color_up"] {
         if let Some(r) = e.get(k)
             && &ruling[k] != r

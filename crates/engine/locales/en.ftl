@@ -855,6 +855,8 @@ h4h-not-announced = Payout eligibility starts when hand-for-hand is announced ({
 h4h-summary-shared = The { $count } players share { $money }: { $each } each.
 h4h-summary-ranked = The { $count } players finish in the order of their starting stacks, sharing { $money } by place.
 h4h-summary-no-prize = No busted player reaches the money: the best finish is place { $best }, and { $paid } places are paid.
+h4h-summary-one = The player finishes in place { $place }: { $money }.
+h4h-ranked-anyway = Hand-for-hand was not announced before this hand, but the 2026 rule ranks players who bust on the same hand by their starting stacks all the same ({ $rule_simultaneous_busts }).
 error-h4h-busted = `busted` needs 1 to 100 players
 error-h4h-remaining = { $remaining } players left cannot have { $busted } of them bust on one hand and leave the tournament going
 error-h4h-paid = `paid` needs 1 to 100,000 places
@@ -891,9 +893,11 @@ error-race-not-in-order = seat { $seat } has odd chips to race but is not in `or
 
 ## before-amount
 before-amount-facts = Seat { $bettor } said "bet" or "raise" and, before the amount ({ $to } in all) was stated, seat { $seat } acted; players must wait for a clear amount before acting ({ $rule_acting_in_turn }-B).
+before-amount-brought-up = The amount stated, { $stated }, is less than the smallest legal bet or raise: it is brought up to { $to } ({ $rule_raise_amounts }).
+before-amount-brought-down = The amount stated, { $stated }, is more than the limit allows: it is reduced to { $to } ({ $rule_pot_limit_bets }, { $rule_number_of_raises }).
 before-amount-fold-stands = Seat { $seat }'s fold was in turn, and an action in turn binds ({ $rule_acting_in_turn }-A): the fold stands, whatever seat { $bettor } then stated.
 before-amount-all-in-stands = Seat { $seat }'s all-in was in turn and binds ({ $rule_acting_in_turn }-A): seat { $seat } is all-in for { $to }.
-before-amount-held-to-call = Seat { $seat } called before seat { $bettor }'s amount was known: the floor rules as best fits the situation, and may hold the caller to any amount ({ $rule_conditional_declarations }-B); the reading the rule leans to is a call of the { $to } stated, { $to_call } more.
+before-amount-held-to-call = Seat { $seat } called before seat { $bettor }'s amount was known: the floor rules as best fits the situation, and may hold the caller to any amount ({ $rule_conditional_declarations }-B); the reading the rule leans to is a call of the bet, { $to } in all ({ $to_call } more).
 before-amount-if-choose-again = the floor finds it fairer to let seat { $seat } choose again now that the amount is known
 error-before-amount-bettor-not-to-act = seat { $seat } is not the player to act: the bettor is the player who said "bet" or "raise"
 error-before-amount-not-next = seat { $seat } is not the next to act after seat { $bettor }: an act further round is an action out of turn (`out_of_turn`)

@@ -872,6 +872,8 @@ h4h-not-announced = El derecho a premio empieza cuando se anuncia el mano a mano
 h4h-summary-shared = Los { $count } jugadores comparten { $money }: { $each } cada uno.
 h4h-summary-ranked = Los { $count } jugadores terminan en el orden de sus pilas iniciales y reparten { $money } por puesto.
 h4h-summary-no-prize = Ningún eliminado llega a premios: el mejor resultado es el puesto { $best }, y se pagan { $paid } puestos.
+h4h-summary-one = El jugador termina en el puesto { $place }: { $money }.
+h4h-ranked-anyway = El mano a mano no se había anunciado antes de esta mano, pero la regla de 2026 ordena igualmente por sus pilas iniciales a los jugadores eliminados en la misma mano ({ $rule_simultaneous_busts }).
 error-h4h-busted = `busted` necesita de 1 a 100 jugadores
 error-h4h-remaining = con { $remaining } jugadores restantes, no pueden caer { $busted } en una mano y seguir el torneo
 error-h4h-paid = `paid` necesita de 1 a 100.000 puestos
@@ -908,9 +910,11 @@ error-race-not-in-order = el asiento { $seat } tiene fichas sobrantes para sorte
 
 ## before-amount
 before-amount-facts = El asiento { $bettor } dijo "apuesto" o "subo" y, antes de decir la cantidad ({ $to } en total), el asiento { $seat } actuó; los jugadores deben esperar una cantidad clara antes de actuar ({ $rule_acting_in_turn }-B).
+before-amount-brought-up = La cantidad dicha, { $stated }, es menor que la apuesta o subida legal más pequeña: sube a { $to } ({ $rule_raise_amounts }).
+before-amount-brought-down = La cantidad dicha, { $stated }, es mayor de lo que permite el límite: baja a { $to } ({ $rule_pot_limit_bets }, { $rule_number_of_raises }).
 before-amount-fold-stands = El fold del asiento { $seat } fue en turno, y la acción en turno obliga ({ $rule_acting_in_turn }-A): el fold se mantiene, diga lo que diga después el asiento { $bettor }.
 before-amount-all-in-stands = El all-in del asiento { $seat } fue en turno y obliga ({ $rule_acting_in_turn }-A): el asiento { $seat } va all-in por { $to }.
-before-amount-held-to-call = El asiento { $seat } igualó antes de saberse la cantidad del asiento { $bettor }: el floor decide como mejor convenga a la situación, y puede obligarle a igualar cualquier cantidad ({ $rule_conditional_declarations }-B); la lectura a la que tiende la regla es igualar los { $to } dichos, { $to_call } más.
+before-amount-held-to-call = El asiento { $seat } igualó antes de saberse la cantidad del asiento { $bettor }: el floor decide como mejor convenga a la situación, y puede obligarle a igualar cualquier cantidad ({ $rule_conditional_declarations }-B); la lectura a la que tiende la regla es igualar la apuesta, { $to } en total ({ $to_call } más).
 before-amount-if-choose-again = el floor considera más justo dejar que el asiento { $seat } elija de nuevo, ahora que se conoce la cantidad
 error-before-amount-bettor-not-to-act = el asiento { $seat } no es el jugador en turno: el apostador es quien dijo "apuesto" o "subo"
 error-before-amount-not-next = el asiento { $seat } no es el siguiente en actuar tras el asiento { $bettor }: actuar más adelante es acción fuera de turno (`out_of_turn`)

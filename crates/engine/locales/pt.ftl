@@ -872,6 +872,8 @@ h4h-not-announced = O direito a prêmio começa quando o mão a mão é anunciad
 h4h-summary-shared = Os { $count } jogadores dividem { $money }: { $each } cada um.
 h4h-summary-ranked = Os { $count } jogadores terminam na ordem das pilhas iniciais, dividindo { $money } por lugar.
 h4h-summary-no-prize = Nenhum eliminado chega ao dinheiro: o melhor resultado é o { $best }º lugar, e { $paid } lugares são pagos.
+h4h-summary-one = O jogador termina em { $place }º lugar: { $money }.
+h4h-ranked-anyway = O mão a mão não tinha sido anunciado antes desta mão, mas a regra de 2026 ordena pelas pilhas iniciais os jogadores eliminados na mesma mão mesmo assim ({ $rule_simultaneous_busts }).
 error-h4h-busted = `busted` precisa de 1 a 100 jogadores
 error-h4h-remaining = com { $remaining } jogadores restantes, { $busted } não podem ser eliminados numa mão e o torneio continuar
 error-h4h-paid = `paid` precisa de 1 a 100.000 lugares
@@ -908,9 +910,11 @@ error-race-not-in-order = o assento { $seat } tem fichas ímpares para a corrida
 
 ## before-amount
 before-amount-facts = O assento { $bettor } disse "aposto" ou "aumento" e, antes de dizer o valor ({ $to } ao todo), o assento { $seat } agiu; os jogadores devem esperar um valor claro antes de agir ({ $rule_acting_in_turn }-B).
+before-amount-brought-up = O valor dito, { $stated }, é menor que a menor aposta ou aumento legal: sobe para { $to } ({ $rule_raise_amounts }).
+before-amount-brought-down = O valor dito, { $stated }, é maior que o limite permite: desce para { $to } ({ $rule_pot_limit_bets }, { $rule_number_of_raises }).
 before-amount-fold-stands = O fold do assento { $seat } foi na vez, e ação na vez vincula ({ $rule_acting_in_turn }-A): o fold vale, seja qual for o valor que o assento { $bettor } disse depois.
 before-amount-all-in-stands = O all-in do assento { $seat } foi na vez e vincula ({ $rule_acting_in_turn }-A): o assento { $seat } está all-in por { $to }.
-before-amount-held-to-call = O assento { $seat } pagou antes de se saber o valor do assento { $bettor }: o floor decide como melhor couber à situação, e pode obrigá-lo a pagar qualquer valor ({ $rule_conditional_declarations }-B); a leitura a que a regra tende é pagar os { $to } ditos, mais { $to_call }.
+before-amount-held-to-call = O assento { $seat } pagou antes de se saber o valor do assento { $bettor }: o floor decide como melhor couber à situação, e pode obrigá-lo a pagar qualquer valor ({ $rule_conditional_declarations }-B); a leitura a que a regra tende é pagar a aposta, { $to } ao todo (mais { $to_call }).
 before-amount-if-choose-again = o floor acha mais justo deixar o assento { $seat } escolher de novo, agora que o valor é conhecido
 error-before-amount-bettor-not-to-act = o assento { $seat } não é o jogador da vez: o apostador é quem disse "aposto" ou "aumento"
 error-before-amount-not-next = o assento { $seat } não é o próximo a agir depois do assento { $bettor }: agir mais adiante é ação fora de vez (`out_of_turn`)

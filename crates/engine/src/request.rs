@@ -361,15 +361,18 @@ pub fn rule_under(
     reasoning.append(&mut r.reasoning);
     reasoning.push(ctx.render(&under_tda.into()));
     r.reasoning = reasoning;
-    // The TDA rule applied with the house's value is still cited, first among the others.
+    // The TDA rules the house departs from come first among the others, then the TDA rule
+    // the ruling applied with the house's values; each once.
     let tda_rule = std::mem::replace(&mut r.citation, primary);
-    if !r
-        .see_also
-        .iter()
-        .any(|c| c.key == tda_rule.key && c.part == tda_rule.part)
-    {
-        r.see_also.insert(0, tda_rule);
+    let mut first: Vec<Citation> = causes.iter().map(|k| ctx.cite(k.rule, k.part)).collect();
+    first.push(tda_rule);
+    let mut see_also: Vec<Citation> = Vec::new();
+    for c in first.into_iter().chain(std::mem::take(&mut r.see_also)) {
+        if !see_also.iter().any(|d| d.key == c.key && d.part == c.part) {
+            see_also.push(c);
+        }
     }
+    r.see_also = see_also;
     r.house = Some(out(
         HouseEffect::Changed,
         rules,

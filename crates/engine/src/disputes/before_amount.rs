@@ -65,11 +65,29 @@ fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
             Errors::BettorNotToAct { seat: bettor },
         ));
     }
-    // The bettor's bet or raise as stated.
+    // The bettor's bet or raise as stated; an amount below the smallest legal one is brought
+    // up to it (Rule 43), one over the pot-limit or fixed-limit maximum down to it.
+    let mut stated = d.to;
+    let mut adjusted = None;
+    if let Some(o) = t.options(bettor).filter(|o| o.can_raise)
+        && stated > t.current_bet()
+    {
+        if let Some(min) = o.min_raise_to
+            && stated < min
+        {
+            adjusted = Some(Text::BroughtUp { stated, to: min });
+            stated = min;
+        } else if let Some(max) = o.max_raise_to
+            && stated > max
+        {
+            adjusted = Some(Text::BroughtDown { stated, to: max });
+            stated = max;
+        }
+    }
     let act = if t.current_bet() > 0 {
-        Act::Raise(d.to)
+        Act::Raise(stated)
     } else {
-        Act::Bet(d.to)
+        Act::Bet(stated)
     };
     let index = hand.actions.len();
     let mut after = t.clone();
@@ -111,18 +129,24 @@ fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
         ActionKind::AllIn => {
             let mut dr = Draft::new(Outcome::AllIn, RuleKey::ActingInTurn, Some("A"));
             dr.see_also.push((RuleKey::ActingInTurn, Some("B")));
+            // The whole stack in no limit; the largest raise allowed in pot and fixed limit.
+            let (kind, to) = super::common::all_in_act(&after, seat);
+            if to < all_in_to {
+                dr.see_also.push((
+                    if hand.game.structure() == crate::hand::Structure::PotLimit {
+                        RuleKey::PotLimitBets
+                    } else {
+                        RuleKey::NumberOfRaises
+                    },
+                    None,
+                ));
+            }
             dr.action = Some(RuledAction {
                 seat,
-                action: ActionKind::AllIn,
-                to: Some(all_in_to),
+                action: kind,
+                to: Some(to),
             });
-            dr.summary = Some(
-                Text::AllInStands {
-                    seat,
-                    to: all_in_to,
-                }
-                .into(),
-            );
+            dr.summary = Some(Text::AllInStands { seat, to }.into());
             dr
         }
         ActionKind::Call => {
@@ -143,7 +167,7 @@ fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
                 Text::HeldToCall {
                     seat,
                     bettor,
-                    to: d.to,
+                    to: stated,
                     to_call,
                 }
                 .into(),
@@ -164,6 +188,9 @@ fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
             ));
         }
     };
+    if let Some(adj) = adjusted {
+        dr.reasoning.insert(0, adj.into());
+    }
     dr.reasoning.insert(
         0,
         Text::Facts {
@@ -189,6 +216,8 @@ crate::text::messages! {
         HeldToCall { seat: seat, bettor: seat, to: chips, to_call: chips } = "before-amount-held-to-call",
         /// Alternative: the floor lets the caller choose again.
         IfChooseAgain { seat: seat } = "before-amount-if-choose-again",
+        BroughtUp { stated: chips, to: chips } = "before-amount-brought-up",
+        BroughtDown { stated: chips, to: chips } = "before-amount-brought-down",
     }
 }
 

@@ -122,11 +122,16 @@ fn decide(hand: &Hand, d: &ChipRaceDispute) -> Result<Draft, HandError> {
     // The odd value to the nearest whole chip; one chip at most to a player.
     let exactly_half = (2 * odd_total) % (2 * d.lowest) == d.lowest;
     let chips = ((2 * odd_total + d.lowest) / (2 * d.lowest)).min(in_race.len() as Chips);
+    // With no chip to race, or one for every seat in it, the race cards change nothing: the
+    // race is decided without them.
+    let order = d.order.clone().or_else(|| {
+        (chips == 0 || chips as usize >= in_race.len()).then(|| in_race.clone())
+    });
     let mut dr;
     if in_race.is_empty() {
         dr = Draft::new(Outcome::Exchanged, RuleKey::RaceOff, Some("A"));
         dr.summary = Some(Text::AllExchanged.into());
-    } else if let Some(order) = &d.order {
+    } else if let Some(order) = &order {
         for (k, s) in order.iter().enumerate() {
             if order[..k].contains(s) {
                 return Err(HandError::dispute(
@@ -180,7 +185,7 @@ fn decide(hand: &Hand, d: &ChipRaceDispute) -> Result<Draft, HandError> {
     }
     // Nobody is raced out: a seat left with nothing gets a chip of the lowest denomination.
     // Without the race order, it is kept in unless it wins a race chip.
-    let decided = d.order.is_some() || in_race.is_empty();
+    let decided = order.is_some() || in_race.is_empty();
     for r in &mut rows {
         if r.stack == 0 && decided {
             r.kept_in = true;

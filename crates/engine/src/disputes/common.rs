@@ -96,3 +96,27 @@ crate::text::messages! {
         NotAnEmptySeat { seat: seat } = "error-dispute-not-an-empty-seat",
     }
 }
+
+/// What "all in" puts a seat to, as a street total, and the act it is: the whole stack in no
+/// limit; in pot limit and fixed limit at most the largest raise the seat may make (Rules 54
+/// and 48), or a call when it may not raise.
+pub(crate) fn all_in_act(t: &Table, seat: u8) -> (ActionKind, Chips) {
+    let stack_to = t.committed(seat) + t.stack(seat);
+    let Some(o) = t.options(seat) else {
+        return (ActionKind::AllIn, stack_to);
+    };
+    let cap = if o.can_raise {
+        o.max_raise_to.unwrap_or(stack_to)
+    } else {
+        t.current_bet()
+    };
+    if cap >= stack_to {
+        (ActionKind::AllIn, stack_to)
+    } else if !o.can_raise {
+        (ActionKind::Call, cap)
+    } else if t.current_bet() > 0 {
+        (ActionKind::Raise, cap)
+    } else {
+        (ActionKind::Bet, cap)
+    }
+}

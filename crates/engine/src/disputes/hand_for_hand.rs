@@ -184,7 +184,10 @@ fn decide(d: &HandForHandDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     let n = d.busted;
     let best = d.remaining - n + 1;
     let worst = d.remaining;
-    if d.h4h_announced == Some(false) {
+    // 2026 ranks busts on one hand by starting stack whether or not hand-for-hand was on.
+    if d.h4h_announced == Some(false)
+        && (ctx.edition != Edition::E2026 || d.start_stacks.is_empty())
+    {
         let mut dr = Draft::new(Outcome::Discretion, RuleKey::RpHandForHand, Some("A"));
         dr.discretion = true;
         dr.summary = Some(Text::NotAnnounced.into());
@@ -242,11 +245,15 @@ fn decide(d: &HandForHandDispute, ctx: &Ctx) -> Result<Draft, HandError> {
         (RuleKey::RpHandForHand, Some("A"))
     };
     let mut dr = Draft::new(outcome, rule.0, rule.1);
-    dr.see_also.push(if ranked {
-        (RuleKey::RpHandForHand, Some("A"))
-    } else {
-        (RuleKey::SimultaneousBusts, None)
-    });
+    // The 2026 rule exists in 2026 only.
+    if ranked {
+        dr.see_also.push((RuleKey::RpHandForHand, Some("A")));
+    } else if ctx.edition == Edition::E2026 {
+        dr.see_also.push((RuleKey::SimultaneousBusts, None));
+    }
+    if ranked && d.h4h_announced == Some(false) {
+        dr.reasoning.push(Text::RankedAnyway.into());
+    }
     let money: Chips = (best..=worst).map(|p| prize_of(d, p)).sum();
     dr.reasoning.push(
         Text::Places {
@@ -258,12 +265,20 @@ fn decide(d: &HandForHandDispute, ctx: &Ctx) -> Result<Draft, HandError> {
         }
         .into(),
     );
-    dr.reasoning.extend(reasons);
+    if n > 1 {
+        dr.reasoning.extend(reasons);
+    }
     if left_over > 0 {
         dr.discretion = true;
         dr.reasoning.push(Text::LeftOver { left_over }.into());
     }
-    dr.summary = Some(if !paid_any {
+    dr.summary = Some(if n == 1 && paid_any {
+        Text::SummaryOne {
+            place: best as usize,
+            money,
+        }
+        .into()
+    } else if !paid_any {
         Text::SummaryNoPrize {
             best: best as usize,
             paid: d.paid as usize,
@@ -306,6 +321,10 @@ crate::text::messages! {
         SummaryRanked { count: count, money: chips } = "h4h-summary-ranked",
         /// Summary: nobody paid.
         SummaryNoPrize { best: count, paid: count } = "h4h-summary-no-prize",
+        /// Summary: one player busted.
+        SummaryOne { place: count, money: chips } = "h4h-summary-one",
+        /// 2026: ranked though hand-for-hand was not announced.
+        RankedAnyway = "h4h-ranked-anyway",
     }
 }
 

@@ -7,7 +7,7 @@ use crate::error::HandError;
 use crate::hand::{Act, Action, ActionKind, Chips, Hand, Structure};
 use crate::replay::replay_prefix;
 use crate::rules::RuleKey;
-use crate::ruling::{Ctx, Draft, Outcome, RuledAction};
+use crate::ruling::{Ctx, Draft, Outcome, Refund, RuledAction};
 use serde::{Deserialize, Serialize};
 use crate::house::{HouseRules, PotLimitOverbet};
 use crate::text::Reason;
@@ -200,6 +200,14 @@ fn over_pot_limit(bet: &Bet, since: &Since, house: &HouseRules) -> Draft {
     dr.see_also.push((RuleKey::PotLimitBets, None));
     dr.action = Some(bet.as_action(max_to));
     dr.returned = Some(to - max_to);
+    // The bettor and every caller take back what is over the pot bet.
+    let back = to - max_to;
+    dr.refunds = Some(
+        std::iter::once(bet.seat)
+            .chain(since.callers.iter().copied())
+            .map(|seat| Refund { seat, amount: back })
+            .collect(),
+    );
     dr.summary = Some(
         IncorrectBetText::OverPotReduced {
             to,

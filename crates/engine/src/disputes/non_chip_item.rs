@@ -63,10 +63,13 @@ impl super::Decide for NonChipItemDispute {
         }
         let all_in_to = t.committed(seat) + t.stack(seat);
         let to_call = t.options(seat).map_or(0, |o| o.to_call);
+        // "All in" is the whole stack in no limit, the largest raise allowed in pot and fixed
+        // limit.
+        let (all_in_kind, all_in_cap) = super::common::all_in_act(&t, seat);
         let all_in = RuledAction {
             seat,
-            action: ActionKind::AllIn,
-            to: Some(all_in_to),
+            action: all_in_kind,
+            to: Some(all_in_cap),
         };
         let mut dr = if to_call == 0 {
             let mut dr = Draft::new(Outcome::Check, RuleKey::RpNonDenominationalItems, None);
@@ -90,7 +93,7 @@ impl super::Decide for NonChipItemDispute {
                 to: Some(call_to),
             });
             dr.summary = Some(Text::Call { seat, to_call }.into());
-            if call_to < all_in_to {
+            if call_to < all_in_cap {
                 dr.alternatives.push(Alt {
                     condition: Text::IfAllIn { seat }.into(),
                     outcome: Outcome::AllIn,
