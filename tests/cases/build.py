@@ -35,7 +35,8 @@ NUM = {  # key -> (2024, 2026)
     'substantial-action': ('36', '38'),
     'rp-hand-for-hand': ('RP-8', 'RP-8'), 'simultaneous-busts': (None, '22'), 'chip-race': ('24', '26'),
     'new-hand-new-limits': ('23', '25'), 'rp-disordered-stub': ('RP-4', None),
-    'rp-non-denominational-items': ('RP-22', None), 'acting-in-turn': ('50', '52'), 'rp-ante-formats': ('RP-11', 'RP-11'), 'rp-reducing-stalling': ('RP-19', None), 'exposing-cards': ('68', '70'), 'ethical-play': ('69', '71'),
+    'rp-non-denominational-items': ('RP-22', None), 'acting-in-turn': ('50', '52'),
+    'terminology-and-gestures': ('3', '3'), 'rebuys': ('27', '29'), 'rp-ante-formats': ('RP-11', 'RP-11'), 'rp-reducing-stalling': ('RP-19', None), 'exposing-cards': ('68', '70'), 'ethical-play': ('69', '71'),
 }
 
 
@@ -1159,6 +1160,13 @@ def busted(n, place, through, amounts, players=None):
 h4h('REST-H4H-shared-2024', 'own: RP-8-A: 20 left, 18 paid, three bust on one hand-for-hand hand: they finish 18th to 20th and share the 18th prize of 1,500: 500 each',
     {'remaining': 20, 'paid': 18, 'busted': 3, 'payouts': [1500], 'start_stacks': [5000, 12000, 5000]}, 'shared_places', 'rp-hand-for-hand', 'A', lang='pt',
     prizes=busted(3, [18] * 3, [20] * 3, [500] * 3), example=True)
+h4h('SEED-RP8A-52-50-3', 'TDA RP-8-A: 52 players left, 50 paid, 3 bust on the same hand-for-hand hand: places 50 to 52, they share the 50th prize (here 3,000): 1,000 each',
+    {'remaining': 52, 'paid': 50, 'busted': 3, 'payouts': [3000], 'start_stacks': [20000, 35000, 8000]}, 'shared_places', 'rp-hand-for-hand', 'A', lang='en',
+    prizes=busted(3, [50] * 3, [52] * 3, [1000] * 3))
+h4h('VAR-RP8A-52-50-3-2026', 'own: the RP-8-A example under 2026 Rule 22: 35,000 finishes 50th (3,000), 20,000 51st, 8,000 52nd (unpaid)',
+    {'remaining': 52, 'paid': 50, 'busted': 3, 'payouts': [3000], 'start_stacks': [20000, 35000, 8000]}, 'ranked_by_stack', 'simultaneous-busts', lang='es', edition='2026',
+    prizes=[{'index': 1, 'place': 50, 'through': 50, 'amount': 3000}, {'index': 0, 'place': 51, 'through': 51, 'amount': 0},
+            {'index': 2, 'place': 52, 'through': 52, 'amount': 0}])
 h4h('REST-H4H-ranked-2026', 'own: 2026 Rule 22: the same three busts, ranked by the chips they started the hand with: 12,000 finishes 18th (1,500); the two 5,000 stacks share 19th and 20th (unpaid)',
     {'remaining': 20, 'paid': 18, 'busted': 3, 'payouts': [1500], 'start_stacks': [5000, 12000, 5000], 'players': ['Ana', 'Bea', 'Caio']},
     'ranked_by_stack', 'simultaneous-busts', lang='es', edition='2026',
@@ -1288,6 +1296,36 @@ case('rest', 'REST-ITEM-short', 'own: RP-22: facing 1,500 with 800 behind: a cal
      action={'seat': 3, 'action': 'all_in', 'to': 800}, alternatives=[])
 
 
+# A tap on the table (3): a check; facing a bet, call or fold (55).
+case('rest', 'REST-TAP-check', 'own: 3: on the flop with nothing bet, seat 2 taps the table: a check',
+     hba, {'type': 'gesture', 'seat': 2, 'gesture': 'tap'}, 'check', 'terminology-and-gestures', lang='pt',
+     action={'seat': 2, 'action': 'check'}, example=True)
+case('rest', 'REST-TAP-facing-bet', 'own: 3 with 55: seat 2 bet 1,500; seat 3 taps the table: no check facing a bet: call 1,500 or fold, no raise',
+     hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000), [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop'), P(2, 'bet', 1500)]),
+     {'type': 'gesture', 'seat': 3, 'gesture': 'tap'}, 'call_or_fold', 'invalid-bet-declarations', lang='en',
+     options={'seat': 3, 'to_call': 1500, 'can_raise': False})
+case('rest', 'REST-TAP-big-blind-option', 'own: 3: pre-flop, everyone called the 200: the big blind taps: a check, the flop comes',
+     hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000), [P(1, 'call'), P(2, 'call')]),
+     {'type': 'gesture', 'seat': 3, 'gesture': 'tap'}, 'check', 'terminology-and-gestures', lang='es', edition='2026',
+     action={'seat': 3, 'action': 'check'})
+invalid_example('gesture', 'invalid-not-to-act', 'A tap by a seat that is not to act: 422', {'seat': 1})
+
+
+# A re-buy announced (27): before the deal it plays behind; during the hand it comes in after.
+def rebuy(id, source, dispute, outcome, **kw):
+    d = {'type': 'rebuy_announced'}
+    d.update(dispute)
+    case('rest', id, source, None, d, outcome, 'rebuys', **kw)
+
+
+rebuy('REST-REBUY-before-deal', 'own: 27: with 1,200 left, the player announces a re-buy of 5,000 before the deal: plays 6,200 (the 5,000 as chips behind) and must re-buy',
+      {'announced': 'before_deal', 'stack': 1200, 'rebuy_chips': 5000}, 'plays_behind', lang='en', example=True)
+rebuy('REST-REBUY-during-hand', 'own: 27: announced after the cards were dealt: the hand is played for the 1,200; the 5,000 come in after it',
+      {'announced': 'during_hand', 'stack': 1200, 'rebuy_chips': 5000}, 'after_hand', lang='pt')
+rebuy('REST-REBUY-busted-before-deal', 'own: 27: a player with no chips left announces the re-buy before the next deal: plays the 5,000 in that hand, not sitting it out',
+      {'announced': 'before_deal', 'stack': 0, 'rebuy_chips': 5000}, 'plays_behind', lang='es', edition='2026')
+invalid_example('rebuy_announced', 'invalid-rebuy-chips', 'A re-buy of no chips: 422', {'rebuy_chips': 0})
+
 # The new level (23): the hand that began before it plays at the old level.
 def lvl(id, source, actions, began, outcome, **kw):
     case('rest', id, source, hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000), actions),
@@ -1309,7 +1347,7 @@ invalid_example('level_change', 'invalid-new-blinds', 'A new level whose small b
 H4H_BOTH = {'key': {'2024': 'rp-hand-for-hand', '2026': 'simultaneous-busts'}, 'number': {'2024': 'RP-8', '2026': '22'},
             'part': {'2024': 'A', '2026': None}}
 for c in FILES['rest']:
-    if c['id'].startswith('REST-H4H') and c['id'] not in ('REST-H4H-not-announced', 'REST-H4H-bubble-short', 'REST-H4H-one-bust'):
+    if (c['id'].startswith('REST-H4H') or 'RP8A' in c['id']) and c['id'] not in ('REST-H4H-not-announced', 'REST-H4H-bubble-short', 'REST-H4H-one-bust'):
         c['expected']['citation'] = copy.deepcopy(H4H_BOTH)
         c['expected']['edition_dependent'] = True
     if c['request']['hand'] is None:

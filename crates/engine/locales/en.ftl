@@ -894,7 +894,10 @@ error-race-not-in-order = seat { $seat } has odd chips to race but is not in `or
 ## before-amount
 before-amount-facts = Seat { $bettor } said "bet" or "raise" and, before the amount ({ $to } in all) was stated, seat { $seat } acted; players must wait for a clear amount before acting ({ $rule_acting_in_turn }-B).
 before-amount-brought-up = The amount stated, { $stated }, is less than the smallest legal bet or raise: it is brought up to { $to } ({ $rule_raise_amounts }).
-before-amount-brought-down = The amount stated, { $stated }, is more than the limit allows: it is reduced to { $to } ({ $rule_pot_limit_bets }, { $rule_number_of_raises }).
+before-amount-over-pot = The amount stated, { $stated }, is more than a pot-sized bet: it is reduced to { $to } ({ $rule_pot_limit_bets }).
+before-amount-over-limit = The amount stated, { $stated }, is more than the limit allows: it is one bet or raise, to { $to } ({ $rule_number_of_raises }).
+before-amount-over-stack = The amount stated, { $stated }, is more than the bettor has: it is all in, to { $to }.
+before-amount-all-in-capped = Seat { $seat } announced all in: in this betting structure that is the largest raise allowed, to { $to }, and it stands ({ $rule_acting_in_turn }-A).
 before-amount-fold-stands = Seat { $seat }'s fold was in turn, and an action in turn binds ({ $rule_acting_in_turn }-A): the fold stands, whatever seat { $bettor } then stated.
 before-amount-all-in-stands = Seat { $seat }'s all-in was in turn and binds ({ $rule_acting_in_turn }-A): seat { $seat } is all-in for { $to }.
 before-amount-held-to-call = Seat { $seat } called before seat { $bettor }'s amount was known: the floor rules as best fits the situation, and may hold the caller to any amount ({ $rule_conditional_declarations }-B); the reading the rule leans to is a call of the bet, { $to } in all ({ $to_call } more).
@@ -923,6 +926,18 @@ item-call = The reading the rules lean to is a call: seat { $seat } calls { $to_
 item-check = With nothing to call, the item is read as a check by seat { $seat }.
 item-if-all-in = the floor reads the item as an all-in by seat { $seat }
 error-item-not-to-act = seat { $seat } is not the player to act
+
+## gesture
+gesture-rule = Tapping the table is a check ({ $rule_terminology_and_gestures }).
+gesture-check = With nothing to call, seat { $seat }'s tap is a check.
+gesture-facing-bet = Facing a bet of { $to_call } to call, a check is no legal action: as with "check" said facing a bet ({ $rule_invalid_bet_declarations }), seat { $seat } may call or fold, but not raise.
+error-gesture-not-to-act = seat { $seat } is not the player to act
+
+## rebuy-announced
+rebuy-rule = A player may not miss a hand to re-buy; one who announces a re-buy before the hand is dealt plays its chips as chips behind and must make the re-buy ({ $rule_rebuys }).
+rebuy-plays-behind = Announced before the deal: the player plays { $stack } and the re-buy's { $chips } behind, { $in_play } in all, and must make the re-buy.
+rebuy-after-hand = Announced once the hand was dealt: the hand is played for the { $stack } the player had when it began; the re-buy's { $chips } come in after it.
+error-rebuy-chips = chips: more than 0 and at most the largest stack floorcall takes
 
 ## level-change
 level-began-before = The hand began before the new level started, and a new level applies to the next hand: this hand plays at the old level ({ $rule_new_hand_new_limits }).

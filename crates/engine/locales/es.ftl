@@ -911,7 +911,10 @@ error-race-not-in-order = el asiento { $seat } tiene fichas sobrantes para sorte
 ## before-amount
 before-amount-facts = El asiento { $bettor } dijo "apuesto" o "subo" y, antes de decir la cantidad ({ $to } en total), el asiento { $seat } actuó; los jugadores deben esperar una cantidad clara antes de actuar ({ $rule_acting_in_turn }-B).
 before-amount-brought-up = La cantidad dicha, { $stated }, es menor que la apuesta o subida legal más pequeña: sube a { $to } ({ $rule_raise_amounts }).
-before-amount-brought-down = La cantidad dicha, { $stated }, es mayor de lo que permite el límite: baja a { $to } ({ $rule_pot_limit_bets }, { $rule_number_of_raises }).
+before-amount-over-pot = La cantidad dicha, { $stated }, es mayor que una apuesta del tamaño del bote: baja a { $to } ({ $rule_pot_limit_bets }).
+before-amount-over-limit = La cantidad dicha, { $stated }, es mayor de lo que permite el límite: es una apuesta o subida, a { $to } ({ $rule_number_of_raises }).
+before-amount-over-stack = La cantidad dicha, { $stated }, es mayor de lo que tiene el apostador: es all-in, a { $to }.
+before-amount-all-in-capped = El asiento { $seat } anunció all-in: en esta estructura de apuestas eso es la mayor subida permitida, a { $to }, y vale ({ $rule_acting_in_turn }-A).
 before-amount-fold-stands = El fold del asiento { $seat } fue en turno, y la acción en turno obliga ({ $rule_acting_in_turn }-A): el fold se mantiene, diga lo que diga después el asiento { $bettor }.
 before-amount-all-in-stands = El all-in del asiento { $seat } fue en turno y obliga ({ $rule_acting_in_turn }-A): el asiento { $seat } va all-in por { $to }.
 before-amount-held-to-call = El asiento { $seat } igualó antes de saberse la cantidad del asiento { $bettor }: el floor decide como mejor convenga a la situación, y puede obligarle a igualar cualquier cantidad ({ $rule_conditional_declarations }-B); la lectura a la que tiende la regla es igualar la apuesta, { $to } en total ({ $to_call } más).
@@ -940,6 +943,18 @@ item-call = La lectura a la que tienden las reglas es un call: el asiento { $sea
 item-check = Sin nada que igualar, el objeto vale como check del asiento { $seat }.
 item-if-all-in = el floor interpreta el objeto como all-in del asiento { $seat }
 error-item-not-to-act = el asiento { $seat } no es el jugador en turno
+
+## gesture
+gesture-rule = Golpear la mesa es pasar, check ({ $rule_terminology_and_gestures }).
+gesture-check = Sin nada que igualar, el golpe en la mesa del asiento { $seat } es check.
+gesture-facing-bet = Frente a { $to_call } por igualar, pasar no es una acción válida: como al decir "check" frente a una apuesta ({ $rule_invalid_bet_declarations }), el asiento { $seat } puede igualar o retirarse, pero no subir.
+error-gesture-not-to-act = el asiento { $seat } no es el jugador en turno
+
+## rebuy-announced
+rebuy-rule = Un jugador no puede perderse una mano para recomprar; quien anuncia la recompra antes de repartirse la mano juega sus fichas como fichas detrás y está obligado a hacerla ({ $rule_rebuys }).
+rebuy-plays-behind = Anunciada antes del reparto: el jugador juega sus { $stack } fichas y las { $chips } de la recompra detrás, { $in_play } en total, y está obligado a hacer la recompra.
+rebuy-after-hand = Anunciada con la mano ya repartida: la mano se juega por las { $stack } fichas que el jugador tenía al empezar; las { $chips } de la recompra entran después de ella.
+error-rebuy-chips = fichas: más de 0 y como máximo la mayor pila que floorcall acepta
 
 ## level-change
 level-began-before = La mano empezó antes del nuevo nivel, y un nivel nuevo vale desde la mano siguiente: esta mano se juega en el nivel anterior ({ $rule_new_hand_new_limits }).

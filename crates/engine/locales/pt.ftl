@@ -911,7 +911,10 @@ error-race-not-in-order = o assento { $seat } tem fichas ímpares para a corrida
 ## before-amount
 before-amount-facts = O assento { $bettor } disse "aposto" ou "aumento" e, antes de dizer o valor ({ $to } ao todo), o assento { $seat } agiu; os jogadores devem esperar um valor claro antes de agir ({ $rule_acting_in_turn }-B).
 before-amount-brought-up = O valor dito, { $stated }, é menor que a menor aposta ou aumento legal: sobe para { $to } ({ $rule_raise_amounts }).
-before-amount-brought-down = O valor dito, { $stated }, é maior que o limite permite: desce para { $to } ({ $rule_pot_limit_bets }, { $rule_number_of_raises }).
+before-amount-over-pot = O valor dito, { $stated }, é maior que uma aposta do tamanho do pote: desce para { $to } ({ $rule_pot_limit_bets }).
+before-amount-over-limit = O valor dito, { $stated }, é maior que o limite permite: é uma aposta ou aumento, para { $to } ({ $rule_number_of_raises }).
+before-amount-over-stack = O valor dito, { $stated }, é maior do que o apostador tem: é all-in, para { $to }.
+before-amount-all-in-capped = O assento { $seat } anunciou all-in: nesta estrutura de apostas isso é o maior aumento permitido, para { $to }, e vale ({ $rule_acting_in_turn }-A).
 before-amount-fold-stands = O fold do assento { $seat } foi na vez, e ação na vez vincula ({ $rule_acting_in_turn }-A): o fold vale, seja qual for o valor que o assento { $bettor } disse depois.
 before-amount-all-in-stands = O all-in do assento { $seat } foi na vez e vincula ({ $rule_acting_in_turn }-A): o assento { $seat } está all-in por { $to }.
 before-amount-held-to-call = O assento { $seat } pagou antes de se saber o valor do assento { $bettor }: o floor decide como melhor couber à situação, e pode obrigá-lo a pagar qualquer valor ({ $rule_conditional_declarations }-B); a leitura a que a regra tende é pagar a aposta, { $to } ao todo (mais { $to_call }).
@@ -940,6 +943,18 @@ item-call = A leitura a que as regras tendem é um call: o assento { $seat } pag
 item-check = Sem nada a pagar, o item vale como check do assento { $seat }.
 item-if-all-in = o floor interpreta o item como all-in do assento { $seat }
 error-item-not-to-act = o assento { $seat } não é o jogador da vez
+
+## gesture
+gesture-rule = Bater na mesa é passar, check ({ $rule_terminology_and_gestures }).
+gesture-check = Sem nada a pagar, a batida do assento { $seat } na mesa é check.
+gesture-facing-bet = Diante de { $to_call } a pagar, check não é uma ação válida: como ao dizer "check" diante de uma aposta ({ $rule_invalid_bet_declarations }), o assento { $seat } pode pagar ou desistir, mas não aumentar.
+error-gesture-not-to-act = o assento { $seat } não é o jogador da vez
+
+## rebuy-announced
+rebuy-rule = O jogador não pode perder uma mão para fazer recompra; quem anuncia a recompra antes de a mão ser dada joga as fichas dela como fichas atrás e é obrigado a fazê-la ({ $rule_rebuys }).
+rebuy-plays-behind = Anunciada antes da distribuição: o jogador joga as { $stack } fichas que tem e as { $chips } da recompra atrás, { $in_play } ao todo, e é obrigado a fazer a recompra.
+rebuy-after-hand = Anunciada com a mão já dada: a mão é jogada pelas { $stack } fichas que o jogador tinha quando ela começou; as { $chips } da recompra entram depois dela.
+error-rebuy-chips = fichas: mais de 0 e no máximo o maior stack que o floorcall aceita
 
 ## level-change
 level-began-before = A mão começou antes do novo nível, e um novo nível vale a partir da mão seguinte: esta mão é jogada no nível antigo ({ $rule_new_hand_new_limits }).

@@ -361,10 +361,14 @@ pub fn rule_under(
     reasoning.append(&mut r.reasoning);
     reasoning.push(ctx.render(&under_tda.into()));
     r.reasoning = reasoning;
-    // The TDA rules the house departs from come first among the others, then the TDA rule
-    // the ruling applied with the house's values; each once.
+    // The TDA rule the house departs from (the house rule cited) comes first among the
+    // others, then the TDA rule the ruling applied with the house's values; each once.
     let tda_rule = std::mem::replace(&mut r.citation, primary);
-    let mut first: Vec<Citation> = causes.iter().map(|k| ctx.cite(k.rule, k.part)).collect();
+    let mut first: Vec<Citation> = causes
+        .iter()
+        .take(1)
+        .map(|k| ctx.cite(k.rule, k.part))
+        .collect();
     first.push(tda_rule);
     let mut see_also: Vec<Citation> = Vec::new();
     for c in first.into_iter().chain(std::mem::take(&mut r.see_also)) {

@@ -80,7 +80,11 @@ fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
         } else if let Some(max) = o.max_raise_to
             && stated > max
         {
-            adjusted = Some(Text::BroughtDown { stated, to: max });
+            adjusted = Some(match hand.game.structure() {
+                crate::hand::Structure::PotLimit => Text::OverPot { stated, to: max },
+                crate::hand::Structure::FixedLimit => Text::OverLimit { stated, to: max },
+                _ => Text::OverStack { stated, to: max },
+            });
             stated = max;
         }
     }
@@ -146,7 +150,11 @@ fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
                 action: kind,
                 to: Some(to),
             });
-            dr.summary = Some(Text::AllInStands { seat, to }.into());
+            dr.summary = Some(if to < all_in_to {
+                Text::AllInCapped { seat, to }.into()
+            } else {
+                Text::AllInStands { seat, to }.into()
+            });
             dr
         }
         ActionKind::Call => {
@@ -217,7 +225,10 @@ crate::text::messages! {
         /// Alternative: the floor lets the caller choose again.
         IfChooseAgain { seat: seat } = "before-amount-if-choose-again",
         BroughtUp { stated: chips, to: chips } = "before-amount-brought-up",
-        BroughtDown { stated: chips, to: chips } = "before-amount-brought-down",
+        OverPot { stated: chips, to: chips } = "before-amount-over-pot",
+        OverLimit { stated: chips, to: chips } = "before-amount-over-limit",
+        OverStack { stated: chips, to: chips } = "before-amount-over-stack",
+        AllInCapped { seat: seat, to: chips } = "before-amount-all-in-capped",
     }
 }
 

@@ -190,6 +190,10 @@ disputes! {
     NonChipItem = "non_chip_item", non_chip_item::NonChipItemDispute;
     /// The level changed around this hand: which level does it play at? (Rule 23.)
     LevelChange = "level_change", level_change::LevelChangeDispute;
+    /// A player to act taps the table. (Rule 3.)
+    Gesture = "gesture", gesture::GestureDispute;
+    /// A player announces a re-buy: does it play in this hand? (Rule 27.)
+    RebuyAnnounced = "rebuy_announced", rebuy_announced::RebuyAnnouncedDispute;
 }
 
 impl DisputeKind {
