@@ -1359,6 +1359,14 @@ import cards as examiner_cards  # noqa: E402
 
 for fam, cs in examiner_cards.cases(NUM).items():
     FILES['examiner_' + fam] = cs
+# The rest of the rulebook and the house-rule cards; those under a profile of tests/house-rules
+# (not shipped) go to their own folder, which the engine's case test reads with those profiles.
+for fam, cs in examiner_cards.later_cases(NUM).items():
+    if fam.endswith('_test_profiles'):
+        os.makedirs(os.path.join(HERE, examiner_cards.TEST_PROFILE_DIR), exist_ok=True)
+        FILES[examiner_cards.TEST_PROFILE_DIR + '/examiner_' + fam[:-len('_test_profiles')]] = cs
+    else:
+        FILES['examiner_' + fam] = cs
 
 for name, cases in FILES.items():
     cases = [c for c in cases if not c['expected'].pop('skip', False)]

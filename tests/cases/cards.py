@@ -9,6 +9,14 @@ A card becomes a case through this file: its request, patched where a fact it st
 in the API then and has one now (PATCHES), and its expectation, resolved from the rule text where
 the card and the ruling differed (RESOLVED: what the case expects instead, and why, quoting the
 rule). Run by build.py.
+
+Two later sets are kept the same way, each read by its own section below: the rest of the rulebook
+(cards/rulebook.json: hand-for-hand, the chip race, the new level, a bet's amount not yet stated,
+pot counts, a dropped stub, a non-chip item), whose cards say the ruling in a TD's words and list
+its chip movements, so the outcome code the words give is read here (READING); and the house-rule
+cards (cards/house.json), each with the TDA's ruling and the house's beside it in the service's own
+shapes. Cards under a profile that is not shipped (tests/house-rules) become cases in
+TEST_PROFILE_DIR, which only the engine's case test reads with those profiles.
 """
 
 import copy
@@ -193,4 +201,432 @@ def cases(num):
                 'request': request,
                 'expected': expected_of(c, num),
             })
+    return out
+
+
+# ------------------------------------------------------------------ the rest of the rulebook
+# cards/rulebook.json: 45 cards written from the TDA text (the examiner's cards.json as written),
+# with the request each sent, the grade after the re-grade (`grade`), and, for the five the
+# examiner found to be card errors, the corrected expectation (`corrected`, from report.md's
+# "Card errors", as the re-grade graded them).
+
+def rule_of(text):
+    """A card's rule for an edition ("59-B (50-B)", "RP-8-A", "22/RP-8") as (number, part)."""
+    head = (text or '').replace('/', ' ').replace('(', ' ').split(' ')[0]
+    if head.startswith('RP-'):
+        bits = head.split('-')
+        return '-'.join(bits[:2]), (bits[2] if len(bits) > 2 else None)
+    number, _, part = head.partition('-')
+    return number, (part or None)
+
+
+def by_number(num):
+    """Each edition's rule numbers to their catalog keys."""
+    return ({v[0]: k for k, v in num.items() if v[0]}, {v[1]: k for k, v in num.items() if v[1]})
+
+
+def one(by):
+    """{'2024': x, '2026': x} as x; otherwise as it is."""
+    return by['2024'] if by['2024'] == by['2026'] else by
+
+
+def citation_of(rule, num):
+    """The expected citation of a card's rule ({'2024': ..., '2026': ...}): its catalog key (by
+    edition where they differ, as hand-for-hand's RP-8-A and 2026 Rule 22), the catalog's
+    number in each edition and the part the card names."""
+    by24, by26 = by_number(num)
+    key, part = {}, {}
+    for ed, by in (('2024', by24), ('2026', by26)):
+        n, p = rule_of(rule.get(ed))
+        # A procedure whose 2026 number is unknown is named by its 2024 number ("RP-4").
+        key[ed] = by.get(n) or by24.get(n)
+        if key[ed] is None:
+            raise KeyError(f'no catalog rule numbered {n!r} in {ed}')
+        part[ed] = p
+    k = one(key)
+    c = {'key': k, 'number': {ed: num[key[ed]][i] for i, ed in enumerate(('2024', '2026'))}}
+    p = one(part)
+    if p:
+        c['part'] = p
+    return c
+
+
+# The outcome code each card's words give, and amounts the words state that `movements` does not
+# carry. Every other amount comes from the card's movements (rulebook_expected).
+READING = {
+    # Hand-for-hand: "tie ... and split" (2024, RP-8-A) is shared_places; "ranked by starting
+    # stack" (2026 Rule 22, equal stacks sharing) is ranked_by_stack; "no prize" is no_prize.
+    'HH-1': {'outcome': 'shared_places'},
+    'HH-2': {'outcome': 'ranked_by_stack'},
+    'HH-3': {'outcome': 'ranked_by_stack'},
+    'HH-4': {'outcome': 'shared_places'},
+    'HH-5': {'outcome': 'ranked_by_stack'},
+    'HH-6': {'outcome': 'no_prize'},
+    'HH-7': {'outcome': 'no_prize'},
+    'HH-8': {'outcome': 'ranked_by_stack'},
+    'HH-9': {'outcome': 'shared_places'},
+    # The chip race: with the race cards given the race is run (raced, CR-7's too, where it wins
+    # no chip); "winners not known yet" is race_to_run.
+    'CR-1': {'outcome': 'raced'},
+    'CR-2': {'outcome': 'raced'},
+    'CR-3': {'outcome': 'raced'},
+    'CR-4': {'outcome': 'raced'},
+    'CR-5': {'outcome': 'race_to_run'},
+    'CR-6': {'outcome': 'raced'},
+    'CR-7': {'outcome': 'raced'},
+    # The new level: "stands" / "continues at 100-200" is stands; "correct to the new level" is
+    # corrected, with who faces what after it where the card says.
+    'LC-1': {'outcome': 'stands'},
+    'LC-2': {'outcome': 'corrected', 'options': {'seat': 4, 'to_call': 400}},  # "seat 4 faces 400"
+    'LC-3': {'outcome': 'stands'},
+    'LC-4': {'outcome': 'corrected', 'options': {'seat': 1, 'to_call': 200}},  # "SB faces 400 with 200 in"
+    'LC-5': {'outcome': 'stands'},
+    'LC-6': {'outcome': 'stands'},
+    'LC-7': {'outcome': 'corrected'},
+    'LC-8': {'outcome': 'corrected'},
+    # A bet's amount not yet stated: "held to the call" is must_call, its "alternative: not
+    # bound" not_binding; a fold or an all-in that stands is fold / all_in.
+    'BA-1': {'outcome': 'must_call', 'alternatives': ['not_binding']},
+    'BA-2': {'outcome': 'fold'},
+    'BA-3': {'outcome': 'must_call', 'alternatives': ['not_binding']},
+    'BA-4': {'outcome': 'all_in'},
+    # "(discretion) held to call 400": the other reading is the one BA-1 and BA-3 word, not bound.
+    'BA-5': {'outcome': 'must_call', 'alternatives': ['not_binding']},
+    # Pot counts: "the count is given" is right; "no count" is no_right.
+    'PC-1': {'outcome': 'right'},
+    'PC-2': {'outcome': 'no_right'},
+    'PC-3': {'outcome': 'no_right'},
+    'PC-4': {'outcome': 'right'},
+    'PC-5': {'outcome': 'no_right'},
+    'PC-6': {'outcome': 'no_right'},  # "I expect no count"
+    # A dropped stub: "put back in its original order" is reconstruct; "reshuffle the stub
+    # (without muck and burns)" reshuffle_stub; "with the muck/burns that mixed in" reshuffle_all.
+    'ST-1': {'outcome': 'reconstruct'},
+    'ST-2': {'outcome': 'reshuffle_stub'},
+    'ST-3': {'outcome': 'reshuffle_all'},
+    'ST-4': {'outcome': 'reconstruct', 'alternatives': ['reshuffle_stub']},  # "both branches shown"
+    'ST-5': {'outcome': 'reconstruct'},  # "with certainty the original order is restored"
+    # A non-chip item: "read as a call" is call; "read as a check" is check.
+    'NC-1': {'outcome': 'call'},
+    'NC-2': {'outcome': 'call'},
+    'NC-3': {'outcome': 'call'},
+    'NC-4': {'outcome': 'call'},
+    'NC-5': {'outcome': 'check', 'action': {'seat': 2, 'action': 'check'}},
+}
+
+# Hand-for-hand in the other edition: the 2024 rule shares the places paid on the hand (RP-8-A),
+# the 2026 rule ranks the busts by starting stack (22), so the same request answers otherwise;
+# there only the citation is compared. A single bust finishes alone under both (HH-6).
+EDITION_DEPENDENT = {'HH-1', 'HH-2', 'HH-3', 'HH-4', 'HH-5', 'HH-7', 'HH-8', 'HH-9'}
+
+RACE_PART = 'the card cites Rule 24 (2026: 26); the race itself (one chip at most to a player, nobody raced out, 24-A: "a maximum of one chip awarded to a player. Players can\'t be raced out") is its part A'
+REMAINDER = ('RP-8-A shares the prize ("will be eligible for a share of the place(s) paid"); it does not place a unit that does not divide, '
+             'so the floor does (Rule 1): the card itself leaves the remainder of 1 "to be settled by the house"')
+
+# Where the card and the ruling differ, what the case expects, resolved from the rule text (the
+# TDA 2024 longform, rules-catalog.md's source S1). As RESOLVED above: fields that replace the
+# card's, and `why`.
+RULEBOOK_RESOLVED = {
+    **{f'CR-{i}': {'part': 'A', 'why': RACE_PART} for i in range(1, 8)},
+    'HH-4': {'discretion': True, 'why': REMAINDER},
+    'HH-5': {'discretion': True, 'why': REMAINDER + ' (2026 Rule 22 ranks the two equal stacks together, sharing 1,501)'},
+    'HH-7': {'part': {'2024': 'A', '2026': None}, 'why': 'the places paid on the hand that busts players together are RP-8-A\'s ("If enough players bust on the current hand to break into the money ...")'},
+    'HH-8': {'part': {'2024': 'A', '2026': None}, 'why': 'as HH-7: RP-8-A in 2024; 2026 Rule 22 has no part'},
+    'HH-9': {'part': {'2024': 'A', '2026': None}, 'why': 'as HH-7: RP-8-A'},
+    'BA-2': {'key': 'acting-in-turn', 'part': 'A',
+             'why': 'the fold was made in turn: "Action in turn is binding" (50-A, 2026 52-A), the card\'s own "the fold stands"; 59-B speaks of a call before the amount, 58 of a fold with no bet to face or out of turn'},
+    'BA-4': {'key': 'acting-in-turn', 'part': 'A', 'discretion': False,
+             'why': 'an all-in made in turn binds: "Action in turn is binding and commits chips to the pot" (50-A, 2026 52-A), the card\'s "possibly mandatory"; the floor\'s latitude of 59-B is for a call made before the amount'},
+    'PC-6': {'outcome': 'right', 'discretion': False,
+             'why': '54-A: "Players are entitled to a pot count in pot-limit only. Dealers will not count the pot in limit and no-limit" (and RP-21: "The pot will only be counted in pot-limit events"): the rule limits the count by the game, not by who asks, so the folded player is counted the pot as anyone at the table'},
+    'ST-3': {'discretion': False,
+             'why': 'whether the stub mixed with the muck is a finding of fact, and RP-4 then prescribes what to do ("scramble the mixed cards together, shuffle, and cut"): no Rule 1 call, as the examiner corrected ST-4'},
+    'ST-5': {'outcome': 'reshuffle_all', 'discretion': False,
+             'why': 'RP-4 names the stub mixed with the muck or burns as a case of its own, with its own remedy: "3) If when dropped the stub is mixed in with the muck and/or burns, then scramble the mixed cards together, shuffle, and cut"; the reconstruction of step 1 is for a stub that is only disordered'},
+    'NC-5': {'discretion': True,
+             'why': 'RP-22: "Betting with these items will be interpreted per house policy or Rule 1": the reading is the floor\'s, with nothing to call as with a bet to face (NC-1 to NC-4)'},
+}
+
+RULEBOOK_SKIPPED = {}
+
+
+def prizes_of(card, request):
+    """A hand-for-hand card's movements as the ruling's prizes, in finishing order."""
+    names = request['dispute'].get('players')
+    out = []
+    for m in card['movements']:
+        if 'player' not in m:
+            continue  # the unit left over ({"remainder": 1}): placed by the floor, not a prize
+        place, _, through = m['places'].partition('-')
+        p = {'index': m['player'], 'place': int(place), 'through': int(through or place), 'amount': m['prize']}
+        if names:
+            p['player'] = names[m['player']]
+        out.append(p)
+    return sorted(out, key=lambda p: (p['place'], p['index']))
+
+
+def color_up_of(card, request):
+    """A chip-race card's movements as the ruling's color_up: one row for each seat that holds
+    chips of the removed denomination (a seat with none is not raced and keeps its stack, as the
+    card's rows with a stack only say); the chips removed are the request's odd chips, of them a
+    whole lowest chip's worth is exchanged and the rest raced."""
+    d = request['dispute']
+    stacks = {s['seat']: s['stack'] for s in request['hand']['seats']}
+    rows = {m['seat']: m for m in card['movements'] if 'seat' in m}
+    out = []
+    for i, n in enumerate(d['odd']):
+        if not n:
+            continue
+        seat = i + 1
+        m = rows.get(seat, {})
+        removed = n * d['removed']
+        exchanged = m.get('exchanged', removed // d['lowest'] * d['lowest'])
+        race_chip = m.get('race_chip', False)
+        out.append({'seat': seat, 'removed': removed, 'exchanged': exchanged, 'raced': m.get('raced', removed - exchanged),
+                    'race_chip': race_chip, 'kept_in': m.get('kept_in', False),
+                    # Not yet raced (CR-5): the stack without the odd chips, before any race chip.
+                    'stack': m.get('stack', stacks[seat] - removed + exchanged + (d['lowest'] if race_chip else 0))})
+    return out
+
+
+def action_of(m):
+    """A movement {seat, action, to} as the ruling's action: a call that takes the last chips
+    ("call (all-in)") is an all-in for them."""
+    a = {'seat': m['seat'], 'action': 'all_in' if 'all-in' in m['action'] else m['action']}
+    if 'to' in m:
+        a['to'] = m['to']
+    return a
+
+
+def rulebook_expected(card, num):
+    fam = card['family']
+    req = card['request']
+    reading = READING[card['id']]
+    r = RULEBOOK_RESOLVED.get(card['id'], {})
+    c = citation_of(card['rule'], num)
+    if 'key' in r:
+        k = r['key']
+        c['key'], c['number'] = k, {'2024': num[k][0], '2026': num[k][1]}
+    if 'part' in r:
+        c.pop('part', None)
+        if r['part']:
+            c['part'] = r['part']
+    out = {'outcome': reading['outcome'], 'citation': c}
+    discretion = card.get('corrected', {}).get('discretion', card['discretion'])
+    moves = card['movements']
+    if fam == 'hand_for_hand':
+        out['prizes'] = prizes_of(card, req)
+    elif fam == 'chip_race':
+        out['color_up'] = color_up_of(card, req)
+    elif fam == 'level_change':
+        # "No chips added": nothing posted.
+        out['posts'] = [{'seat': m['seat'], 'amount': m['adds']} for m in moves] or None
+    elif fam in ('before_amount', 'non_chip_item'):
+        acts = [m for m in moves if 'action' in m]
+        if acts:
+            out['action'] = action_of(acts[-1])
+    elif fam == 'pot_count':
+        for m in moves:
+            if 'to_call' in m:
+                out['options'] = {k: m[k] for k in ('seat', 'to_call', 'max_raise_to')}
+    for k, v in reading.items():
+        if k != 'outcome':
+            out[k] = v
+    out['discretion'] = discretion
+    if card['id'] in EDITION_DEPENDENT:
+        out['edition_dependent'] = True
+    for k, v in r.items():
+        if k in ('key', 'part', 'why'):
+            continue
+        out[k] = v
+    if out['discretion'] is None:
+        raise ValueError(f"{card['id']}: the card leaves discretion open: resolve it (RULEBOOK_RESOLVED)")
+    return out
+
+
+def rulebook_cases(num):
+    cards = json.load(open(os.path.join(HERE, 'cards', 'rulebook.json'), encoding='utf-8'))
+    out = []
+    for c in cards:
+        if c['id'] in RULEBOOK_SKIPPED:
+            continue
+        why = RULEBOOK_RESOLVED.get(c['id'], {}).get('why')
+        source = f"examiner card {c['id']} ({c['family']}): {c['question']} — {c['expected']}"
+        if 'corrected' in c:
+            source += f" [corrected: {c['corrected']['why']}]"
+        if why:
+            source += f" [resolved: {why}]"
+        out.append({'id': 'EX-rulebook-' + c['id'], 'source': source, 'request': copy.deepcopy(c['request']),
+                    'expected': rulebook_expected(c, num)})
+    return out
+
+
+# ------------------------------------------------------------------ house-rule cards
+# cards/house.json: 44 cards under the wsop-2024 and example-casino profiles (shipped) and the
+# examiner's harbour-club (tests/house-rules), as corrected after the first grading, each with the
+# request it sent and its grade after the re-grade (`grade`). A card's `tda` is the TDA's ruling
+# (the case's `house.tda`), its `house_ruling` the ruling under the profile.
+
+TEST_PROFILE_DIR = 'with-test-profiles'
+
+
+def profile_names(folder):
+    """The names of the house-rule profiles in a folder of the repository."""
+    import re
+    d = os.path.join(HERE, '..', '..', folder)
+    names = set()
+    for f in sorted(os.listdir(d)) if os.path.isdir(d) else []:
+        if f.endswith('.toml'):
+            m = re.search(r'^name\s*=\s*"([^"]+)"', open(os.path.join(d, f), encoding='utf-8').read(), re.M)
+            if m:
+                names.add(m.group(1))
+    return names
+
+
+def knob_rules(num):
+    """Each knob, in the order of docs/house-rules.md's table, with the TDA rule it changes (the
+    table's 2024 rule, as a catalog key)."""
+    import re
+    by24, _ = by_number(num)
+    out = {}
+    for m in re.finditer(r'^\| `([a-z_]+)` \|[^|]*\|[^|]*\|[^|]*\| (?:Rule )?([^ /|]+)',
+                         open(os.path.join(HERE, '..', '..', 'docs', 'house-rules.md'), encoding='utf-8').read(), re.M):
+        out[m.group(1)] = by24[rule_of(m.group(2))[0]]
+    return out
+
+
+def pots_of(pots):
+    """A card's pots (the service's shape): amount, winners and each share, side pots first."""
+    return [{'amount': p['amount'], 'winners': p.get('winners', []), 'shares': [s['amount'] for s in p.get('shares', [])]}
+            for p in pots]
+
+
+def amounts_of(r):
+    """The decided fields of one side of a house card (`tda` or `house_ruling`)."""
+    out = {}
+    for k in ('action', 'options', 'penalty', 'next_hand'):
+        if r.get(k):
+            out[k] = {x: y for x, y in r[k].items() if y is not None}
+    if r.get('pots'):
+        out['pots'] = pots_of(r['pots'])
+    for k in ('refunds', 'forfeited'):
+        if r.get(k):
+            out[k] = r[k]
+    # The bettor's own chips handed back ("returned", the ruling's `returned`); each other
+    # seat's are its `refunds`.
+    seat = (r.get('action') or {}).get('seat')
+    back = [m['amount'] for m in r.get('chip_movements', []) if m['kind'] == 'returned' and m['seat'] == seat]
+    if back:
+        out['returned'] = sum(back)
+    if r.get('discretion') is not None:
+        out['discretion'] = r['discretion']
+    if 'alternatives' in r:
+        out['alternatives'] = [a['outcome'] for a in r['alternatives']]
+    return out
+
+
+EX_CASINO_LADDER = ('house rules supplement the TDA\'s, and the TDA\'s penalties stay the floor\'s: 71-A: "Enforcement options include but are not limited to '
+                    'verbal warnings, one or more \'missed hand\' or \'missed round\' penalties, and disqualification", with Rule 1 over every ruling; '
+                    'Example Casino 9.1 ("a first infraction costs one missed round; penalties rise one round at a time up to four") sets the step the ruling gives, '
+                    'with its count, and the floor keeps the others as alternatives (so the repository\'s own HOUSE-first-penalty and HOUSE-penalty-max-rounds)')
+NO_OPTIONS = 'a {} ruling answers the dispute (the chips it moves); the next player\'s choices after it are the options dispute\'s answer, not promised here (the examiner\'s own grade)'
+
+# Where a house card and the ruling differ on a point the examiner left ambiguous, or the card
+# accepts more than one answer, what the case expects and why. Fields replace the case's; `tda`
+# holds fields of `house.tda`; 'drop' removes a field.
+HOUSE_RESOLVED = {
+    'EX-HOUSE-10': {'edition_dependent': True, 'number': {'2024': 'Glossary', '2026': '55'},
+                    'why': 'the same request in 2026 is the TDA\'s own passive reading (call or fold): no effect there, the TDA rule cited (EX-HOUSE-11)'},
+    'EX-HOUSE-11': {'part': None, 'edition_dependent': True, 'number': {'2024': 'Glossary', '2026': '55'},
+                    'why': 'the 2026 passive rule\'s subsection is unknown (seed-cases.md: "probably 55-x (exact subsection unknown)"), so it is cited without a part; '
+                           'in 2024 the WSOP changes the same request, its glossary cited (EX-HOUSE-10)'},
+    'EX-HOUSE-13': {'options': 'drop', 'why': NO_OPTIONS.format('pot-limit correction')},
+    'EX-HOUSE-17': {'house_rule': '4.1', 'knob': 'clock_seconds',
+                    'why': 'no knob alone makes 85 s, and the card accepts 4.1 or 4.3: the house rule cited is the first changed knob\'s in the knob table, clock_seconds (4.1), every knob that makes the difference listed in house.rules'},
+    'EX-HOUSE-18': {'refunds': [{'seat': 3, 'amount': 15000}, {'seat': 2, 'amount': 15000}],
+                    'why': 'the same two refunds, in the ruling\'s order: the late act\'s chips (seat 3, on the clock) first, then the bet nobody called'},
+    'EX-HOUSE-27': {'discretion': True, 'alternatives': ['penalty', 'penalty', 'penalty', 'disqualification'], 'tda': {'options': 'drop'},
+                    'why': EX_CASINO_LADDER + '; ' + NO_OPTIONS.format('penalty')},
+    'EX-HOUSE-28': {'discretion': True, 'alternatives': ['penalty', 'penalty', 'penalty', 'disqualification'], 'knobs': ['penalty_max_rounds'],
+                    'why': EX_CASINO_LADDER + '; and this is a fifth infraction (a warning and 1, 2 and 3 rounds before), so the first-penalty step does not decide it: '
+                           'only the ladder\'s top (four rounds, not three) changes the ruling, the knob the card cites'},
+    'EX-HOUSE-40': {'tda': {'options': 'drop'}, 'why': NO_OPTIONS.format('penalty')},
+}
+
+# House cards no ruling request can ask, with the reason.
+HOUSE_SKIPPED = {
+    'EX-HOUSE-29': 'a table balance (POST /v1/tables/balance: halt_short_by), not a ruling: the cases are ruling requests; the halt at 2 short is the balance tests\' to keep',
+    'EX-HOUSE-30': 'a table balance (POST /v1/tables/balance), not a ruling, as EX-HOUSE-29',
+}
+
+
+def patch(out, r):
+    for k, v in r.items():
+        if k in ('why', 'tda', 'part', 'number', 'house_rule', 'knob', 'knobs'):
+            continue
+        if v == 'drop':
+            out.pop(k, None)
+        else:
+            out[k] = v
+
+
+def house_expected(card, num, knobs):
+    t, h = card['tda'], card['house_ruling']
+    r = HOUSE_RESOLVED.get(card['id'], {})
+    tda_cite = citation_of(t['rule'], num)
+    if h['effect'] == 'changed':
+        n = r.get('house_rule', h['house_rule'])
+        knob = r.get('knob', h['knob'])
+        key = knobs[knob]
+        out = {'outcome': h['outcome'], 'citation': {'key': key, 'number': {'2024': n, '2026': n}}}
+        out.update(amounts_of(h))
+        # The TDA rule the house departs from comes first among the others cited.
+        out['see_also_first'] = key
+        tda = {'outcome': t['outcome'], 'citation': {'key': tda_cite['key'], 'number': tda_cite['number']}}
+        tda.update(amounts_of(t))
+        patch(tda, r.get('tda', {}))
+        order = list(knobs)
+        out['house'] = {'effect': 'changed', 'knobs': r.get('knobs', sorted(card['knobs'], key=order.index)), 'tda': tda}
+    else:
+        if 'part' in r:
+            tda_cite.pop('part', None)
+            if r['part']:
+                tda_cite['part'] = r['part']
+        out = {'outcome': h['outcome'], 'citation': tda_cite}
+        out.update(amounts_of(h))
+        out['house'] = {'effect': 'none'}
+    # A case whose citation differs by edition (the house's rule in one, the TDA's in the other).
+    if 'number' in r:
+        out['citation']['number'] = r['number']
+    patch(out, r)
+    return out
+
+
+def house_cases(num):
+    """The house cards as cases: {'house': [...] under shipped profiles, 'house_test_profiles':
+    [...] under tests/house-rules}."""
+    cards = json.load(open(os.path.join(HERE, 'cards', 'house.json'), encoding='utf-8'))
+    shipped = profile_names('house-rules')
+    knobs = knob_rules(num)
+    out = {}
+    for c in cards:
+        if c['id'] in HOUSE_SKIPPED:
+            continue
+        why = HOUSE_RESOLVED.get(c['id'], {}).get('why')
+        source = (f"examiner card {c['id']} ({c['house']}: {', '.join(c['knobs'])}): {c['question']} — "
+                  f"TDA: {c['tda']['ruling']} House: {c['house_ruling']['ruling']}")
+        if why:
+            source += f" [resolved: {why}]"
+        fam = 'house' if c['house'] in shipped else 'house_test_profiles'
+        out.setdefault(fam, []).append({'id': c['id'], 'source': source, 'request': copy.deepcopy(c['request']),
+                                        'expected': house_expected(c, num, knobs)})
+    return out
+
+
+def later_cases(num):
+    """The rest-of-the-rulebook and house-rule cards: {family: [case]}; a family ending in
+    `_test_profiles` needs the profiles of tests/house-rules."""
+    num = dict(catalog_numbers(), **num)
+    out = {'rulebook': rulebook_cases(num)}
+    out.update(house_cases(num))
     return out

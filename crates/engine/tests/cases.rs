@@ -1,20 +1,63 @@
 //! Every case of `tests/cases/` (each seed example with its exact numbers, and our variants)
 //! against the engine, in the case's edition and the other one, and in all three languages.
+//! The cases of `tests/cases/with-test-profiles/` name a house-rule profile of
+//! `tests/house-rules` (an examiner's own, not shipped): they are ruled under it, as the server
+//! in CI serves it with `--house-rules tests/house-rules`.
 
 #[path = "../../../tests/cases/check.rs"]
 mod check;
 mod common;
 use common::zero_handed_back;
 
+use floorcall_engine::HandError;
+use floorcall_engine::house::Profile;
 use floorcall_engine::lang::Language;
 use floorcall_engine::request::RulingRequest;
 use floorcall_engine::rules::{Edition, RuleKey};
+use floorcall_engine::ruling::Ruling;
 use std::path::Path;
+
+/// The profiles of `tests/house-rules` (every `*.toml`).
+fn test_profiles() -> Vec<Profile> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/house-rules");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .map(|d| d.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.retain(|p| p.extension().is_some_and(|x| x == "toml"));
+    files.sort();
+    files
+        .iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(f).expect("read a profile");
+            Profile::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display()))
+        })
+        .collect()
+}
+
+/// Rule on a request: under the shipped profile it names, else under the test profile of that
+/// name, else (no profile named) under the TDA.
+fn rule(r: &RulingRequest, profiles: &[Profile]) -> Result<Ruling, HandError> {
+    let test = r
+        .house
+        .as_deref()
+        .filter(|n| floorcall_engine::house::named(n).is_none())
+        .and_then(|n| profiles.iter().find(|p| p.name == n));
+    match test {
+        Some(p) => r.decide_under(Edition::E2024, Language::En, Some(p)),
+        None => r.decide(Edition::E2024, Language::En),
+    }
+}
 
 #[test]
 fn every_case() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/cases");
-    let cases = check::all_cases(&dir);
+    let mut cases = check::all_cases(&dir);
+    let with_profiles = dir.join("with-test-profiles");
+    if with_profiles.is_dir() {
+        let more = check::all_cases(&with_profiles).into_iter();
+        cases.extend(more.map(|(file, case)| (format!("with-test-profiles/{file}"), case)));
+    }
+    let profiles = test_profiles();
     assert!(cases.len() >= 100, "{} cases", cases.len());
     let mut failures = Vec::new();
     let mut seeds = 0;
@@ -34,7 +77,7 @@ fn every_case() {
         for (ed, same) in [(edition, true), (other(edition), false)] {
             let mut r = req.clone();
             r.edition = Some(ed);
-            match r.decide(Edition::E2024, Language::En) {
+            match rule(&r, &profiles) {
                 Ok(ruling) => {
                     // The family answers only with the codes it documents.
                     let declared = req.dispute.kind().outcomes();
@@ -62,7 +105,7 @@ fn every_case() {
         for lang in Language::ALL {
             let mut r = req.clone();
             r.language = Some(lang);
-            if let Ok(ruling) = r.decide(Edition::E2024, Language::En) {
+            if let Ok(ruling) = rule(&r, &profiles) {
                 assert!(!ruling.summary.is_empty(), "{id} {lang:?}: empty summary");
                 // Plurals come from the language's rules, never from a "(s)" marker.
                 let texts = std::iter::once(&ruling.summary)
