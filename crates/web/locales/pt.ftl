@@ -304,3 +304,26 @@ outcome-reconstruct = Refazer o resto do baralho
 outcome-reshuffle-all = Misturar tudo
 outcome-reshuffle-stub = Reembaralhar o resto
 outcome-shared-places = Lugares divididos
+
+## The dispute forms of the incidents away from the betting (Rules 7, 31, 63).
+dispute-away-from-table = Saiu da mesa com a mão viva
+dispute-chips-out-of-view = Fichas fora de vista ou em trânsito
+dispute-wrong-seat = Jogador no lugar errado
+field-amount = Fichas em questão
+field-assigned-seat = Lugar sorteado para o jogador
+field-assigned-seat-empty = O lugar sorteado está vazio
+field-clock-ran-out = O clock acabou antes de o jogador voltar
+field-noticed = Quando foi notado
+field-stack-in-view = Fichas que restam à vista na mesa
+field-whereabouts = Onde estavam as fichas
+option-after-hands = Entre mãos, depois de mãos jogadas
+option-before-action = Antes de alguém agir
+option-carried-in-view = Levadas à vista
+option-carried-out-of-view = Levadas fora de vista
+option-concealed = Escondidas na mesa
+option-during-hand = Durante a mão
+option-pocketed = No bolso ou na bolsa
+outcome-forfeited = Perdidas, fora de jogo
+outcome-kept = Ficam com o jogador
+outcome-moved = Passa ao lugar sorteado
+outcome-stays-live = A mão continua viva

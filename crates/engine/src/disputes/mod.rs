@@ -190,6 +190,12 @@ disputes! {
     NonChipItem = "non_chip_item", non_chip_item::NonChipItemDispute;
     /// The level changed around this hand: which level does it play at? (Rule 23.)
     LevelChange = "level_change", level_change::LevelChangeDispute;
+    /// A player found in a seat that is not the one drawn for them. (Rule 7.)
+    WrongSeat = "wrong_seat", wrong_seat::WrongSeatDispute;
+    /// A player with a live hand left the table with action pending. (Rule 31.)
+    AwayFromTable = "away_from_table", away_from_table::AwayFromTableDispute;
+    /// Chips held, hidden or carried out of view, or in transit. (Rule 63.)
+    ChipsOutOfView = "chips_out_of_view", chips_out_of_view::ChipsOutOfViewDispute;
 }
 
 impl DisputeKind {
