@@ -981,7 +981,7 @@ seat-later = The move puts the player's big blind off by { $hands ->
 seat-sooner = The move brings the player's big blind of { $big } { $hands ->
         [one] one hand
        *[other] { $hands } hands
-    } sooner: no rule excuses or refunds a blind posted twice in an orbit, so that is the floor's call.
+    } sooner: no rule excuses or refunds a blind the move brings early, or twice in one orbit, so that is the floor's call.
 seat-taken = Seat { $assigned }, drawn for the player in seat { $seat }, is taken: the floor sorts out who sits where, and each player moves with the whole stack.
 seat-taken-in-hand = Seat { $assigned } is a seat of this hand: another player sits there, perhaps in the wrong seat too.
 seat-taken-floor = The rule does not say what to do when the correct seat is taken: that is the floor's call ({ $rule_floor_decisions }).
@@ -997,7 +997,7 @@ error-seat-actions-shown = the hand shows { $actions ->
 away-rule = Players with a live hand, all-in players included, stay at the table through the betting and the showdown: leaving is at odds with protecting the hand and following the action, and may be penalised ({ $rule_at_the_table }).
 away-live = The hand of seat { $seat } stays live; whether to penalise the player for leaving is the floor's call.
 away-not-killed = The rule does not kill the hand of a player who walks away: the hand of seat { $seat } is not dead for leaving.
-away-all-in = Seat { $seat } is all in, with { $in_pot } in the pot: nothing is left to act on, and the hand plays to the showdown.
+away-all-in = Seat { $seat } is all in, with { $in_pot } in the pot: they stay there, nothing is left to act on, and the hand plays to the showdown.
 away-to-act-facing = The action is on seat { $seat }, with { $to_call } to call.
 away-to-act-no-bet = The action is on seat { $seat }, with nothing to call.
 away-when-action-comes = Seat { $seat } is not yet to act.

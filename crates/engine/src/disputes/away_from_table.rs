@@ -148,7 +148,9 @@ impl super::Decide for AwayFromTableDispute {
             }
             dr
         };
-        dr.reasoning.push(Text::Chips { seat, in_pot, behind }.into());
+        if !all_in {
+            dr.reasoning.push(Text::Chips { seat, in_pot, behind }.into());
+        }
         // Whether to penalise, and how much, is the floor's: Rule 31 names no penalty.
         dr.discretion = true;
         dr.see_also.push((RuleKey::Penalties, None));
