@@ -313,7 +313,6 @@ field-amount = Chips concerned
 field-assigned-seat = Seat drawn for the player
 field-assigned-seat-empty = The drawn seat is empty
 field-clock-ran-out = A clock ran out before the player came back
-field-noticed = When it was noticed
 field-stack-in-view = Chips left in view on the table
 field-whereabouts = Where the chips were
 option-after-hands = Between hands, after hands were played

@@ -313,7 +313,6 @@ field-amount = Fichas en cuestión
 field-assigned-seat = Asiento sorteado para el jugador
 field-assigned-seat-empty = El asiento sorteado está vacío
 field-clock-ran-out = El clock se agotó antes de que volviera el jugador
-field-noticed = Cuándo se notó
 field-stack-in-view = Fichas que quedan a la vista en la mesa
 field-whereabouts = Dónde estaban las fichas
 option-after-hands = Entre manos, tras jugarse manos

@@ -313,7 +313,6 @@ field-amount = Fichas em questão
 field-assigned-seat = Lugar sorteado para o jogador
 field-assigned-seat-empty = O lugar sorteado está vazio
 field-clock-ran-out = O clock acabou antes de o jogador voltar
-field-noticed = Quando foi notado
 field-stack-in-view = Fichas que restam à vista na mesa
 field-whereabouts = Onde estavam as fichas
 option-after-hands = Entre mãos, depois de mãos jogadas

@@ -34,7 +34,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-pub enum Noticed {
+pub enum SeatNoticed {
     /// In this hand, before any player acted (`hand.actions` has no player action).
     BeforeAction,
     /// In this hand, after players acted (`hand.actions` is the action so far).
@@ -54,7 +54,7 @@ pub struct WrongSeatDispute {
     /// The seat drawn for the player.
     pub assigned_seat: u8,
     /// When it was noticed.
-    pub noticed: Noticed,
+    pub noticed: SeatNoticed,
     /// Whether the assigned seat is empty (unknown when absent; a seat of the hand is taken).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub assigned_seat_empty: Option<bool>,
@@ -117,7 +117,7 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
         .iter()
         .filter(|a| matches!(a, Action::Player { .. }))
         .count();
-    if d.noticed != Noticed::DuringHand && acts > 0 {
+    if d.noticed != SeatNoticed::DuringHand && acts > 0 {
         return Err(HandError::dispute(
             "dispute.noticed",
             Errors::ActionsShown { actions: acts },
@@ -148,7 +148,7 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
     let in_pot = now.total_in(seat);
     let posted = start.total_in(seat);
     let mut dr = match d.noticed {
-        Noticed::BeforeAction => {
+        SeatNoticed::BeforeAction => {
             let mut dr = Draft::new(Outcome::Misdeal, RuleKey::RandomSeating, None);
             dr.discretion = true;
             dr.see_also.push((RuleKey::Misdeals, Some("A")));
@@ -182,7 +182,7 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
                 .push(Alt::outcome(Text::IfPlayedAsDealt { seat }, Outcome::Stands));
             dr
         }
-        Noticed::DuringHand => {
+        SeatNoticed::DuringHand => {
             let mut dr = Draft::new(Outcome::Stands, RuleKey::RandomSeating, None);
             dr.summary = Some(Text::PlaysOn { seat, assigned }.into());
             dr.reasoning.push(Text::Rule { seat, assigned }.into());
@@ -241,7 +241,7 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
             );
             dr
         }
-        Noticed::AfterHands => {
+        SeatNoticed::AfterHands => {
             let mut dr = Draft::new(Outcome::Moved, RuleKey::RandomSeating, None);
             dr.summary = Some(Text::MovesNow { seat, assigned }.into());
             dr.reasoning.push(Text::Rule { seat, assigned }.into());
@@ -259,8 +259,8 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
     };
 
     // The blinds: in how many hands the big blind reaches the player, from each seat.
-    if d.noticed != Noticed::BeforeAction {
-        if d.noticed == Noticed::DuringHand && posted > 0 {
+    if d.noticed != SeatNoticed::BeforeAction {
+        if d.noticed == SeatNoticed::DuringHand && posted > 0 {
             dr.reasoning.push(
                 Text::Posted {
                     seat,
@@ -281,7 +281,7 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
         // least one hand away from the player in the new seat.
         let from_wrong = hands_until(&seats, bb, seat);
         let mut from_assigned = hands_until(&moved, bb, assigned);
-        if d.noticed == Noticed::DuringHand && from_assigned == 0 {
+        if d.noticed == SeatNoticed::DuringHand && from_assigned == 0 {
             from_assigned = moved.len();
         }
         let big = hand.blinds.big;
