@@ -37,6 +37,7 @@ NUM = {  # key -> (2024, 2026)
     'new-hand-new-limits': ('23', '25'), 'rp-disordered-stub': ('RP-4', None),
     'rp-non-denominational-items': ('RP-22', None), 'acting-in-turn': ('50', '52'),
     'terminology-and-gestures': ('3', '3'), 'rebuys': ('27', '29'), 'rp-ante-formats': ('RP-11', 'RP-11'), 'rp-reducing-stalling': ('RP-19', None), 'exposing-cards': ('68', '70'), 'ethical-play': ('69', '71'),
+    'random-seating': ('7', None), 'at-the-table': ('31', '33'), 'chips-out-of-view': ('63', '65'),
 }
 
 
@@ -1343,6 +1344,76 @@ lvl('REST-LVL-one-call', 'own: 23: one call of 200 so far (no substantial action
 lvl('REST-LVL-substantial', 'own: 23 with 36: a raise and a call (substantial action) before it was noticed: the hand goes on at 100-200',
     [P(1, 'raise', 600), P(2, 'call')], 'after_level', 'stands', lang='pt')
 invalid_example('level_change', 'invalid-new-blinds', 'A new level whose small blind is more than its big blind: 422', {'new_blinds': {'small': 500, 'big': 400}})
+
+# ------------------------------------------------------------------ incidents away from the betting
+# A player in the wrong seat (7), away from the table with a live hand (31), chips out of view
+# or in transit (63). 100-200, button on seat 1: seat 2 posts the small blind, seat 3 the big.
+def hinc(actions, st=None):
+    return hand('NLHE', 100, 200, 1, st or seats(10000, 10000, 10000, 10000), actions)
+
+
+def ws(id, source, actions, dispute, outcome, **kw):
+    d = {'type': 'wrong_seat'}
+    d.update(dispute)
+    case('incidents', id, source, hinc(actions), d, outcome, 'random-seating', **kw)
+
+
+ws('INC-WS-before-action', 'own: 7: seat 4 was drawn for seat 6 (empty); noticed before anyone acted: the player moves now and the hand is dealt again, the blinds (100 and 200) handed back; the floor may play it as dealt instead',
+   [], {'seat': 4, 'assigned_seat': 6, 'noticed': 'before_action', 'assigned_seat_empty': True}, 'misdeal', lang='en', example=True,
+   discretion=True, refunds=[{'seat': 2, 'amount': 100}, {'seat': 3, 'amount': 200}], alternatives=['stands'])
+ws('INC-WS-after-substantial', 'own: 7 with 35-D: a raise to 600 and a call (substantial action) before seat 1 is found to belong in seat 5: the hand plays on, the player moves after it; the big blind reaches the player in two hands either way',
+   [P(4, 'raise', 600), P(1, 'call'), P(2, 'fold')], {'seat': 1, 'assigned_seat': 5, 'noticed': 'during_hand', 'assigned_seat_empty': True}, 'stands', lang='pt',
+   discretion=False, alternatives=[])
+ws('INC-WS-sooner', 'own: 7: the small blind (seat 2, 100 posted) belongs in seat 5, noticed after one call: the hand plays on (the floor may re-deal, no substantial action); from seat 5 the big blind of 200 comes one hand sooner (2 hands, not 3); whether seat 5 is empty is not said',
+   [P(4, 'call')], {'seat': 2, 'assigned_seat': 5, 'noticed': 'during_hand'}, 'stands', lang='es', edition='2026',
+   discretion=True, alternatives=['misdeal', 'discretion'])
+ws('INC-WS-after-hands', 'own: 7: between hands, seat 3 (due to post the big blind of 200) is found to belong in seat 6: the hands played stand, the player moves before the deal with the whole 10,000, and the big blind reaches the player two hands later: skipped, the floor\'s call',
+   [], {'seat': 3, 'assigned_seat': 6, 'noticed': 'after_hands', 'assigned_seat_empty': True}, 'moved', lang='en', edition='2026',
+   discretion=True, alternatives=[])
+ws('INC-WS-taken', 'own: 7: seat 1 was drawn for seat 3, where another player of the hand sits: the floor sorts out both seats',
+   [], {'seat': 1, 'assigned_seat': 3, 'noticed': 'before_action'}, 'discretion', lang='pt', discretion=True)
+invalid_example('wrong_seat', 'invalid-assigned-seat', 'A drawn seat beyond the table\'s 12 seats: 422', {'assigned_seat': 13})
+
+
+def away(id, source, actions, dispute, outcome, key='at-the-table', **kw):
+    d = {'type': 'away_from_table'}
+    d.update(dispute)
+    case('incidents', id, source, hinc(actions), d, outcome, key, **kw)
+
+
+away('INC-AWAY-all-in', 'own: 31: seat 4, all in for 10,000, walks away before the big blind acts: the hand stays live, all 10,000 stay in the pot; a penalty is the floor\'s call (71)',
+     [P(4, 'all_in'), P(1, 'fold'), P(2, 'fold')], {'seat': 4}, 'stays_live', lang='en', example=True, discretion=True, alternatives=[])
+away('INC-AWAY-to-act', 'own: 31 with 29: seat 2 (100 in) faces a raise to 600 and is away: the hand stays live; if a clock runs out before the player is back, it is dead and the 100 stay in the pot',
+     [P(4, 'raise', 600), P(1, 'fold')], {'seat': 2}, 'stays_live', lang='pt', discretion=True, alternatives=['dead_hand'])
+away('INC-AWAY-clock-dead', 'own: 29: the clock called on the absent seat 2, facing 500 more, runs out: the hand is dead, the 100 it posted stay in the pot',
+     [P(4, 'raise', 600), P(1, 'fold')], {'seat': 2, 'clock_ran_out': True}, 'dead_hand', key='calling-for-a-clock', lang='es', edition='2026',
+     discretion=True, action={'seat': 2, 'action': 'fold'})
+away('INC-AWAY-clock-check', 'own: 29: first to act on the flop with nothing to call, seat 2 is away and the clock runs out: checked, the hand stays live',
+     [P(4, 'call'), P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop')], {'seat': 2, 'clock_ran_out': True}, 'check', key='calling-for-a-clock', lang='en',
+     discretion=True, action={'seat': 2, 'action': 'check'})
+away('INC-AWAY-not-yet', 'own: 31: seat 3 (the big blind, 200 in) leaves while seat 1 considers a raise to 600: the hand stays live; a clock may be called when the action reaches it',
+     [P(4, 'raise', 600)], {'seat': 3}, 'stays_live', lang='pt', edition='2026', discretion=True, alternatives=['dead_hand'])
+invalid_example('away_from_table', 'invalid-seat', 'A seat that is not in the hand: 422', {'seat': 9})
+
+
+def view(id, source, dispute, outcome, **kw):
+    d = {'type': 'chips_out_of_view'}
+    d.update(dispute)
+    case('incidents', id, source, None, d, outcome, 'chips-out-of-view', **kw)
+
+
+view('INC-VIEW-pocket', 'own: 63: seat 5 put 5,000 in a pocket; 42,000 stay in view: the 5,000 are forfeited and taken out of play; a penalty besides is the floor\'s call',
+     {'seat': 5, 'amount': 5000, 'whereabouts': 'pocketed', 'stack_in_view': 42000}, 'forfeited', lang='es', example=True, discretion=True)
+view('INC-VIEW-carried', 'own: 63: moving tables, seat 2 carries 25,000 in a closed hand, out of view: forfeited',
+     {'seat': 2, 'amount': 25000, 'whereabouts': 'carried_out_of_view'}, 'forfeited', lang='en', edition='2026', discretion=True)
+view('INC-VIEW-rack', 'own: 63: seat 7 carries 18,000 to the new table in a rack, in plain view: they stay the player\'s',
+     {'seat': 7, 'amount': 18000, 'whereabouts': 'carried_in_view', 'stack_in_view': 0}, 'kept', lang='pt', discretion=False)
+view('INC-VIEW-all-hidden', 'own: 63: seat 3 kept all 1,000 of the stack covered under the table: forfeited, nothing left in view; what follows for the player is the floor\'s',
+     {'seat': 3, 'amount': 1000, 'whereabouts': 'concealed', 'stack_in_view': 0}, 'forfeited', lang='en', discretion=True)
+invalid_example('chips_out_of_view', 'invalid-amount', 'No chips out of view: 422', {'amount': 0})
+for c in FILES['incidents']:
+    if c['request']['hand'] is None:
+        del c['request']['hand']
 
 H4H_BOTH = {'key': {'2024': 'rp-hand-for-hand', '2026': 'simultaneous-busts'}, 'number': {'2024': 'RP-8', '2026': '22'},
             'part': {'2024': 'A', '2026': None}}

@@ -954,6 +954,97 @@ level-adds = Seat { $seat } adds { $amount }.
 level-does-not-fit = An action already made does not fit the new level: how to correct it is the floor's decision.
 error-level-blinds = the new blinds need a big blind of at least 1 and a small blind no larger
 
+## wrong-seat
+seat-rule = Seats are drawn at random; a player found in the wrong seat with the right stack moves to the correct seat and takes the whole stack along ({ $rule_random_seating }): seat { $seat } goes to seat { $assigned }.
+seat-silent = The rule says where the player goes and with what, not what becomes of the hand in progress or of the blinds the move shifts: those are the floor's call ({ $rule_floor_decisions }).
+seat-redeal = The player in seat { $seat } moves to seat { $assigned } now, and the hand is dealt again with the player there.
+seat-nobody-acted = Nobody has acted yet, so dealing again costs no one anything: the reading the rules lean to is to move the player from seat { $seat } to seat { $assigned } before the hand is played and deal it again, as for a seat dealt wrongly ({ $rule_misdeals }-A).
+seat-back = Seat { $seat } takes back the { $amount } it posted.
+seat-takes-stack = The whole stack of seat { $seat }, { $amount }, goes along.
+seat-if-played-as-dealt = the floor plays this hand as dealt and moves the player in seat { $seat } when it ends
+seat-plays-on = The hand plays on as dealt; when it ends, the player in seat { $seat } moves to seat { $assigned } with the whole stack.
+seat-not-killed = Nothing in the rule kills the hand of a player in the wrong seat: the hand of seat { $seat } stays live where it was dealt.
+seat-after-substantial = Substantial action has occurred ({ $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    }, { $with_chips ->
+        [0] none
+       *[other] { $with_chips }
+    } with chips, { $rule_substantial_action }): the deal stands ({ $rule_misdeals }-D).
+seat-before-substantial = There is no substantial action yet ({ $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    }, { $rule_substantial_action }): the floor may instead treat it as a seat dealt wrongly and deal again ({ $rule_misdeals }-A).
+seat-if-redealt = the floor deals again with the player of seat { $seat } in the assigned seat, every chip posted handed back
+seat-stack-in-play = Seat { $seat } has { $behind } behind and { $in_pot } in the pot: the stack as it stands when the hand ends moves with the player.
+seat-moves-now = The player in seat { $seat } moves to seat { $assigned } with the whole stack before the next deal; the hands already played stand.
+seat-hands-stand = The hands played from seat { $seat } stand: the rule undoes nothing already played.
+seat-posted = In this hand seat { $seat } posts { $amount } from the wrong seat.
+seat-big-blind-reaches = The big blind ({ $big }) moves one seat a hand: it would reach the player in seat { $seat } { $from_wrong ->
+        [0] in this hand
+        [one] in the next hand
+       *[other] in { $from_wrong } hands
+    }, and reaches the player in seat { $assigned } { $from_assigned ->
+        [0] in this hand
+        [one] in the next hand
+       *[other] in { $from_assigned } hands
+    }.
+seat-later = The move puts the player's big blind off by { $hands ->
+        [one] one hand
+       *[other] { $hands } hands
+    }: no rule makes a skipped blind of { $big } up, so that is the floor's call.
+seat-sooner = The move brings the player's big blind of { $big } { $hands ->
+        [one] one hand
+       *[other] { $hands } hands
+    } sooner: no rule excuses or refunds a blind the move brings early, or twice in one orbit, so that is the floor's call.
+seat-taken = Seat { $assigned }, drawn for the player in seat { $seat }, is taken: the floor sorts out who sits where, and each player moves with the whole stack.
+seat-taken-in-hand = Seat { $assigned } is a seat of this hand: another player sits there, perhaps in the wrong seat too.
+seat-taken-floor = The rule does not say what to do when the correct seat is taken: that is the floor's call ({ $rule_floor_decisions }).
+seat-if-taken = seat { $assigned } turns out to be taken by another player: the floor sorts out both seats
+error-seat-assigned = the assigned seat must be a seat number from 1 to 12 other than seat { $seat }, not { $assigned }
+error-seat-assigned-in-hand = seat { $assigned } is a seat of the hand, so it is not empty
+error-seat-actions-shown = the hand shows { $actions ->
+        [one] { $actions } player action
+       *[other] { $actions } player actions
+    }: for a wrong seat noticed in it, noticed is during_hand
+
+## away-from-table
+away-rule = Players with a live hand, all-in players included, stay at the table through the betting and the showdown: leaving is at odds with protecting the hand and following the action, and may be penalised ({ $rule_at_the_table }).
+away-live = The hand of seat { $seat } stays live; whether to penalise the player for leaving is the floor's call.
+away-not-killed = The rule does not kill the hand of a player who walks away: the hand of seat { $seat } is not dead for leaving.
+away-all-in = Seat { $seat } is all in, with { $in_pot } in the pot: they stay there, nothing is left to act on, and the hand plays to the showdown.
+away-to-act-facing = The action is on seat { $seat }, with { $to_call } to call.
+away-to-act-no-bet = The action is on seat { $seat }, with nothing to call.
+away-when-action-comes = Seat { $seat } is not yet to act.
+away-silent = The rule does not say what happens when the action reaches a player who is away; the floor may call a clock on the seat ({ $rule_calling_for_a_clock }): when it runs out, a hand facing a bet is dead and one facing none is checked.
+away-if-clock-facing-bet = a clock is called on seat { $seat } facing a bet and runs out before the player is back: the hand is dead, and its { $in_pot } stay in the pot
+away-if-clock-no-bet = a clock is called on seat { $seat } and runs out before the player is back: the hand is checked
+away-dead = The hand of seat { $seat } is dead: the clock ran out with the player away, facing a bet; the { $in_pot } it put in stay in the pot.
+away-clock-facing-bet = A clock called on seat { $seat } ran out with { $to_call } to call and the player away: the hand is dead ({ $rule_calling_for_a_clock }).
+away-checked = Seat { $seat } is checked: the clock ran out with the player away and nothing to call.
+away-clock-no-bet = A clock called on seat { $seat } ran out with nothing to call and the player away: the hand is checked and stays live ({ $rule_calling_for_a_clock }).
+away-chips = Leaving moves no chip: seat { $seat } keeps { $behind } behind, and the { $in_pot } it has put in stay in the pot.
+away-penalty = Whether seat { $seat } is penalised for leaving, and how, is the floor's call, from a warning to missed rounds ({ $rule_penalties }).
+error-away-no-live-hand = seat { $seat } has folded: there is no live hand to stay with
+error-away-not-to-act = seat { $seat } is not the player to act, so no clock can have run out on it
+
+## chips-out-of-view
+view-rule = Tournament chips may not be held or moved in any way that takes them out of view; a player who does so forfeits those chips, which are taken out of play, and may be penalised ({ $rule_chips_out_of_view }).
+view-forfeited = Seat { $seat } forfeits { $amount }: the chips are taken out of play.
+view-pocketed = Seat { $seat } had { $amount } in a pocket, a bag or clothing: out of view.
+view-concealed = Seat { $seat } held or covered { $amount } at the table where nobody could see them: out of view.
+view-carried-hidden = Seat { $seat } carried { $amount } to another table out of view: chips in transit must stay visible.
+view-out-of-play = The { $amount } leave the tournament: they go to no player and into no pot.
+view-left = Seat { $seat } keeps the { $stack } in view on the table.
+view-nothing-left = Seat { $seat } has no chips left in view: what follows for the player is the floor's call ({ $rule_floor_decisions }).
+view-penalty = The forfeiture is the rule's; a penalty for seat { $seat } besides, from a warning to disqualification, is the floor's call ({ $rule_penalties }).
+view-kept = Seat { $seat } keeps the { $amount }: they were carried in plain view.
+view-in-view = Seat { $seat } carried { $amount } in plain view (in a rack, on an open tray): nothing was out of view, so nothing is forfeited.
+view-kept-total = Seat { $seat } plays on with { $total } in all.
+error-view-seat = the seat must be a seat number from 1 to 12, not { $seat }
+error-view-amount = the chips out of view must be at least 1 and no more than the largest chip count allowed
+error-view-stack = the stack in view is more than the largest chip count allowed
+
 ## house
 house-no-effect = The house rules ({ $title }) do not change this ruling: it is the TDA's.
 house-applied = House rule { $label } ({ $title }) applies: { $text }
@@ -1089,7 +1180,7 @@ rule-over-betting-expecting-change = Over-Betting Expecting Change
 rule-chips-found-behind = All-In with Chips Found Behind Later
     .summary = A chip found behind after an all-in is called is for the floor: if it was not part of the action, it neither wins nor saves the player.
 rule-chips-out-of-view = Chips Out of View and in Transit
-    .summary = Chips out of view or in transit are not part of a player's stack for the action.
+    .summary = Chips may not be held or carried out of view; chips a player hides are forfeited and taken out of play, and a penalty may follow.
 rule-lost-and-found-chips = Lost and Found Chips
     .summary = Found chips are taken out of play.
 rule-killed-fouled-exposed-hands = Accidentally Killed / Fouled / Exposed Hands

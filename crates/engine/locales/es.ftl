@@ -971,6 +971,97 @@ level-adds = El asiento { $seat } completa { $amount }.
 level-does-not-fit = Una acción ya hecha no encaja en el nuevo nivel: cómo corregirla lo decide el floor.
 error-level-blinds = las nuevas ciegas necesitan una ciega grande de al menos 1 y una ciega pequeña no mayor
 
+## wrong-seat
+seat-rule = Los asientos se sortean; un jugador hallado en el asiento equivocado, con la pila correcta, pasa al asiento correcto y se lleva la pila entera ({ $rule_random_seating }): el asiento { $seat } pasa al asiento { $assigned }.
+seat-silent = La regla dice adónde va el jugador y con qué, pero no qué pasa con la mano en curso ni con las ciegas que el cambio desplaza: eso queda a criterio del floor ({ $rule_floor_decisions }).
+seat-redeal = El jugador del asiento { $seat } pasa ya al asiento { $assigned }, y la mano se reparte de nuevo con él allí.
+seat-nobody-acted = Nadie ha actuado aún, así que repartir de nuevo no le cuesta nada a nadie: la lectura a la que tienden las reglas es llevar al jugador del asiento { $seat } al asiento { $assigned } antes de jugar la mano y repartirla otra vez, como a un asiento que recibió cartas indebidamente ({ $rule_misdeals }-A).
+seat-back = El asiento { $seat } recupera los { $amount } que puso.
+seat-takes-stack = La pila entera del asiento { $seat }, { $amount }, va con él.
+seat-if-played-as-dealt = el floor juega esta mano tal como se repartió y cambia al jugador del asiento { $seat } cuando termine
+seat-plays-on = La mano sigue tal como se repartió; cuando termine, el jugador del asiento { $seat } pasa al asiento { $assigned } con la pila entera.
+seat-not-killed = Nada en la regla mata la mano de quien está en el asiento equivocado: la mano del asiento { $seat } sigue viva donde se repartió.
+seat-after-substantial = Ya hubo acción sustancial ({ $actions ->
+        [one] { $actions } acción
+       *[other] { $actions } acciones
+    }, { $with_chips ->
+        [0] ninguna
+       *[other] { $with_chips }
+    } con fichas, { $rule_substantial_action }): el reparto se mantiene ({ $rule_misdeals }-D).
+seat-before-substantial = Aún no hay acción sustancial ({ $actions ->
+        [one] { $actions } acción
+       *[other] { $actions } acciones
+    }, { $rule_substantial_action }): el floor puede, en cambio, tratarlo como un asiento que recibió cartas indebidamente y repartir de nuevo ({ $rule_misdeals }-A).
+seat-if-redealt = el floor reparte de nuevo con el jugador del asiento { $seat } en el asiento sorteado, y devuelve todo lo puesto
+seat-stack-in-play = El asiento { $seat } tiene { $behind } detrás y { $in_pot } en el bote: la pila tal como quede al terminar la mano va con el jugador.
+seat-moves-now = El jugador del asiento { $seat } pasa al asiento { $assigned } con la pila entera antes del próximo reparto; las manos ya jugadas se mantienen.
+seat-hands-stand = Las manos jugadas desde el asiento { $seat } se mantienen: la regla no deshace nada de lo ya jugado.
+seat-posted = En esta mano el asiento { $seat } pone { $amount } desde el asiento equivocado.
+seat-big-blind-reaches = La ciega grande ({ $big }) avanza un asiento por mano: llegaría al jugador en el asiento { $seat } { $from_wrong ->
+        [0] en esta mano
+        [one] en la próxima mano
+       *[other] dentro de { $from_wrong } manos
+    }, y llega al jugador en el asiento { $assigned } { $from_assigned ->
+        [0] en esta mano
+        [one] en la próxima mano
+       *[other] dentro de { $from_assigned } manos
+    }.
+seat-later = El cambio retrasa la ciega grande del jugador { $hands ->
+        [one] una mano
+       *[other] { $hands } manos
+    }: ninguna regla manda reponer una ciega de { $big } saltada, así que eso queda a criterio del floor.
+seat-sooner = El cambio adelanta la ciega grande de { $big } del jugador { $hands ->
+        [one] una mano
+       *[other] { $hands } manos
+    }: ninguna regla dispensa ni devuelve una ciega pagada dos veces en la misma vuelta, así que eso queda a criterio del floor.
+seat-taken = El asiento { $assigned }, sorteado para el jugador del asiento { $seat }, está ocupado: el floor decide quién se sienta dónde, y cada jugador se cambia con su pila entera.
+seat-taken-in-hand = El asiento { $assigned } es un asiento de esta mano: otro jugador está sentado allí, quizá también en el asiento equivocado.
+seat-taken-floor = La regla no dice qué hacer cuando el asiento correcto está ocupado: eso queda a criterio del floor ({ $rule_floor_decisions }).
+seat-if-taken = el asiento { $assigned } resulta ocupado por otro jugador: el floor resuelve ambos asientos
+error-seat-assigned = el asiento sorteado debe ser un número de asiento de 1 a 12 distinto del asiento { $seat }, no { $assigned }
+error-seat-assigned-in-hand = el asiento { $assigned } es un asiento de la mano, así que no está vacío
+error-seat-actions-shown = la mano muestra { $actions ->
+        [one] { $actions } acción de jugador
+       *[other] { $actions } acciones de jugadores
+    }: para un asiento equivocado notado en ella, noticed es during_hand
+
+## away-from-table
+away-rule = Quien tiene una mano viva, incluso quien está all-in, se queda en la mesa durante las apuestas y el showdown: irse no casa con proteger la mano y seguir la acción, y puede sancionarse ({ $rule_at_the_table }).
+away-live = La mano del asiento { $seat } sigue viva; sancionar o no al jugador por irse queda a criterio del floor.
+away-not-killed = La regla no mata la mano de quien se aleja: la mano del asiento { $seat } no muere por haberse ido.
+away-all-in = El asiento { $seat } está all-in, con { $in_pot } en el bote: se quedan allí, no le queda nada por decidir, y la mano sigue hasta el showdown.
+away-to-act-facing = La acción está en el asiento { $seat }, con { $to_call } por igualar.
+away-to-act-no-bet = La acción está en el asiento { $seat }, sin nada que igualar.
+away-when-action-comes = Al asiento { $seat } aún no le toca.
+away-silent = La regla no dice qué pasa cuando la acción llega a un jugador ausente; el floor puede pedir tiempo (clock) para el asiento ({ $rule_calling_for_a_clock }): agotado el tiempo, una mano frente a una apuesta queda muerta y una sin apuesta se pasa (check).
+away-if-clock-facing-bet = se pide clock para el asiento { $seat } frente a una apuesta y el tiempo se agota antes de que vuelva el jugador: la mano queda muerta, y sus { $in_pot } se quedan en el bote
+away-if-clock-no-bet = se pide clock para el asiento { $seat } y el tiempo se agota antes de que vuelva el jugador: la mano se pasa (check)
+away-dead = La mano del asiento { $seat } está muerta: el tiempo se agotó con el jugador ausente, frente a una apuesta; los { $in_pot } que puso se quedan en el bote.
+away-clock-facing-bet = El clock pedido para el asiento { $seat } se agotó con { $to_call } por igualar y el jugador ausente: la mano está muerta ({ $rule_calling_for_a_clock }).
+away-checked = El asiento { $seat } pasa (check): el tiempo se agotó con el jugador ausente y nada que igualar.
+away-clock-no-bet = El clock pedido para el asiento { $seat } se agotó sin nada que igualar y con el jugador ausente: la mano se pasa y sigue viva ({ $rule_calling_for_a_clock }).
+away-chips = Irse no mueve ninguna ficha: el asiento { $seat } conserva { $behind } detrás, y los { $in_pot } que ya puso se quedan en el bote.
+away-penalty = Si el asiento { $seat } se sanciona por irse, y cómo, queda a criterio del floor, de una advertencia a rondas perdidas ({ $rule_penalties }).
+error-away-no-live-hand = el asiento { $seat } se retiró: no hay mano viva con la que quedarse
+error-away-not-to-act = el asiento { $seat } no es el jugador en turno, así que ningún clock pudo agotarse para él
+
+## chips-out-of-view
+view-rule = Las fichas del torneo no pueden sostenerse ni llevarse de ningún modo que las saque de la vista; quien lo hace pierde esas fichas, que salen del juego, y puede ser sancionado ({ $rule_chips_out_of_view }).
+view-forfeited = El asiento { $seat } pierde { $amount }: las fichas salen del juego.
+view-pocketed = El asiento { $seat } tenía { $amount } en el bolsillo, un bolso o la ropa: fuera de la vista.
+view-concealed = El asiento { $seat } sostenía o tapaba { $amount } en la mesa donde nadie las veía: fuera de la vista.
+view-carried-hidden = El asiento { $seat } llevó { $amount } a otra mesa fuera de la vista: las fichas en tránsito deben seguir visibles.
+view-out-of-play = Los { $amount } salen del torneo: no van a ningún jugador ni a ningún bote.
+view-left = El asiento { $seat } conserva los { $stack } a la vista en la mesa.
+view-nothing-left = Al asiento { $seat } no le quedan fichas a la vista: lo que sigue para el jugador queda a criterio del floor ({ $rule_floor_decisions }).
+view-penalty = La pérdida de las fichas la impone la regla; una sanción además para el asiento { $seat }, de una advertencia a la descalificación, queda a criterio del floor ({ $rule_penalties }).
+view-kept = El asiento { $seat } conserva los { $amount }: se llevaron a la vista de todos.
+view-in-view = El asiento { $seat } llevó { $amount } a la vista (en un rack, en una bandeja abierta): nada quedó fuera de la vista, así que nada se pierde.
+view-kept-total = El asiento { $seat } sigue con { $total } en total.
+error-view-seat = el asiento debe ser un número de 1 a 12, no { $seat }
+error-view-amount = las fichas fuera de la vista deben ser al menos 1 y no más que el mayor recuento de fichas permitido
+error-view-stack = la pila a la vista supera el mayor recuento de fichas permitido
+
 ## house
 house-no-effect = Las reglas de la casa ({ $title }) no cambian esta decisión: es la de la TDA.
 house-applied = Se aplica la regla de la casa { $label } ({ $title }): { $text }
@@ -1106,7 +1197,7 @@ rule-over-betting-expecting-change = Apostar de Más Esperando Cambio
 rule-chips-found-behind = All-In con Fichas Halladas Detrás
     .summary = Una ficha hallada detrás tras igualarse un all-in queda a criterio del floor: si no formó parte de la acción, ni gana ni salva al jugador.
 rule-chips-out-of-view = Fichas Fuera de Vista y en Tránsito
-    .summary = Las fichas fuera de vista o en tránsito no forman parte de la pila del jugador en la acción.
+    .summary = Las fichas no pueden sostenerse ni llevarse fuera de la vista; las que un jugador esconde se pierden y salen del juego, y puede haber sanción.
 rule-lost-and-found-chips = Fichas Perdidas y Halladas
     .summary = Las fichas halladas se retiran del juego.
 rule-killed-fouled-exposed-hands = Manos Muertas, Defectuosas o Expuestas por Accidente

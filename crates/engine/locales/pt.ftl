@@ -971,6 +971,97 @@ level-adds = O assento { $seat } completa { $amount }.
 level-does-not-fit = Uma ação já feita não cabe no novo nível: como corrigi-la é decisão do floor.
 error-level-blinds = os novos blinds precisam de um big blind de pelo menos 1 e um small blind que não seja maior
 
+## wrong-seat
+seat-rule = Os lugares são sorteados; um jogador encontrado no lugar errado, com o stack certo, vai para o lugar correto e leva o stack inteiro ({ $rule_random_seating }): o assento { $seat } passa para o assento { $assigned }.
+seat-silent = A regra diz para onde o jogador vai e com o quê, mas não o que acontece com a mão em andamento nem com os blinds que a mudança desloca: isso fica a critério do floor ({ $rule_floor_decisions }).
+seat-redeal = O jogador do assento { $seat } passa já para o assento { $assigned }, e a mão é dada de novo com ele lá.
+seat-nobody-acted = Ninguém agiu ainda, então dar de novo não custa nada a ninguém: a leitura a que as regras tendem é levar o jogador do assento { $seat } para o assento { $assigned } antes de jogar a mão e dá-la de novo, como a um assento que recebeu cartas indevidamente ({ $rule_misdeals }-A).
+seat-back = O assento { $seat } recebe de volta os { $amount } que postou.
+seat-takes-stack = O stack inteiro do assento { $seat }, { $amount }, vai junto.
+seat-if-played-as-dealt = o floor joga esta mão como foi dada e muda o jogador do assento { $seat } quando ela terminar
+seat-plays-on = A mão segue como foi dada; quando terminar, o jogador do assento { $seat } passa para o assento { $assigned } com o stack inteiro.
+seat-not-killed = Nada na regra mata a mão de quem está no lugar errado: a mão do assento { $seat } continua viva onde foi dada.
+seat-after-substantial = Já houve ação substancial ({ $actions ->
+        [one] { $actions } ação
+       *[other] { $actions } ações
+    }, { $with_chips ->
+        [0] nenhuma
+       *[other] { $with_chips }
+    } com fichas, { $rule_substantial_action }): a distribuição vale ({ $rule_misdeals }-D).
+seat-before-substantial = Ainda não houve ação substancial ({ $actions ->
+        [one] { $actions } ação
+       *[other] { $actions } ações
+    }, { $rule_substantial_action }): o floor pode, em vez disso, tratar como um assento que recebeu cartas indevidamente e dar de novo ({ $rule_misdeals }-A).
+seat-if-redealt = o floor dá de novo com o jogador do assento { $seat } no lugar sorteado, devolvendo tudo o que foi postado
+seat-stack-in-play = O assento { $seat } tem { $behind } atrás e { $in_pot } no pote: o stack como estiver ao fim da mão vai com o jogador.
+seat-moves-now = O jogador do assento { $seat } passa para o assento { $assigned } com o stack inteiro antes da próxima distribuição; as mãos já jogadas valem.
+seat-hands-stand = As mãos jogadas a partir do assento { $seat } valem: a regra não desfaz nada do que já foi jogado.
+seat-posted = Nesta mão o assento { $seat } posta { $amount } a partir do lugar errado.
+seat-big-blind-reaches = O big blind ({ $big }) anda um lugar por mão: chegaria ao jogador no assento { $seat } { $from_wrong ->
+        [0] nesta mão
+        [one] na próxima mão
+       *[other] em { $from_wrong } mãos
+    }, e chega ao jogador no assento { $assigned } { $from_assigned ->
+        [0] nesta mão
+        [one] na próxima mão
+       *[other] em { $from_assigned } mãos
+    }.
+seat-later = A mudança adia o big blind do jogador em { $hands ->
+        [one] uma mão
+       *[other] { $hands } mãos
+    }: nenhuma regra manda repor um blind de { $big } pulado, então isso fica a critério do floor.
+seat-sooner = A mudança antecipa o big blind de { $big } do jogador em { $hands ->
+        [one] uma mão
+       *[other] { $hands } mãos
+    }: nenhuma regra dispensa ou devolve um blind pago duas vezes na mesma volta, então isso fica a critério do floor.
+seat-taken = O assento { $assigned }, sorteado para o jogador do assento { $seat }, está ocupado: o floor decide quem senta onde, e cada jogador muda com o stack inteiro.
+seat-taken-in-hand = O assento { $assigned } é um assento desta mão: outro jogador está sentado ali, talvez também no lugar errado.
+seat-taken-floor = A regra não diz o que fazer quando o lugar correto está ocupado: isso fica a critério do floor ({ $rule_floor_decisions }).
+seat-if-taken = o assento { $assigned } está ocupado por outro jogador: o floor resolve os dois lugares
+error-seat-assigned = o lugar sorteado deve ser um número de assento de 1 a 12 diferente do assento { $seat }, não { $assigned }
+error-seat-assigned-in-hand = o assento { $assigned } é um assento da mão, portanto não está vazio
+error-seat-actions-shown = a mão mostra { $actions ->
+        [one] { $actions } ação de jogador
+       *[other] { $actions } ações de jogadores
+    }: para um lugar errado notado nela, noticed é during_hand
+
+## away-from-table
+away-rule = Quem tem mão viva, inclusive quem está all-in, fica na mesa durante as apostas e o showdown: sair não combina com proteger a mão e acompanhar a ação, e pode ser punido ({ $rule_at_the_table }).
+away-live = A mão do assento { $seat } continua viva; punir ou não o jogador por ter saído fica a critério do floor.
+away-not-killed = A regra não mata a mão de quem se afasta: a mão do assento { $seat } não morre por ele ter saído.
+away-all-in = O assento { $seat } está all-in, com { $in_pot } no pote: eles ficam lá, não resta nada a decidir, e a mão segue até o showdown.
+away-to-act-facing = A ação está no assento { $seat }, com { $to_call } a pagar.
+away-to-act-no-bet = A ação está no assento { $seat }, sem nada a pagar.
+away-when-action-comes = O assento { $seat } ainda não é o da vez.
+away-silent = A regra não diz o que acontece quando a ação chega a um jogador ausente; o floor pode pedir tempo (clock) para o assento ({ $rule_calling_for_a_clock }): esgotado o tempo, a mão diante de uma aposta morre e a que não enfrenta aposta é passada (check).
+away-if-clock-facing-bet = pede-se clock para o assento { $seat } diante de uma aposta e o tempo acaba antes de o jogador voltar: a mão morre, e os { $in_pot } dela ficam no pote
+away-if-clock-no-bet = pede-se clock para o assento { $seat } e o tempo acaba antes de o jogador voltar: a mão é passada (check)
+away-dead = A mão do assento { $seat } está morta: o tempo acabou com o jogador ausente, diante de uma aposta; os { $in_pot } que ela pôs ficam no pote.
+away-clock-facing-bet = O clock pedido para o assento { $seat } acabou com { $to_call } a pagar e o jogador ausente: a mão está morta ({ $rule_calling_for_a_clock }).
+away-checked = O assento { $seat } passa (check): o tempo acabou com o jogador ausente e nada a pagar.
+away-clock-no-bet = O clock pedido para o assento { $seat } acabou sem nada a pagar e com o jogador ausente: a mão é passada e continua viva ({ $rule_calling_for_a_clock }).
+away-chips = Sair não move ficha nenhuma: o assento { $seat } mantém { $behind } atrás, e os { $in_pot } que já pôs ficam no pote.
+away-penalty = Se o assento { $seat } será punido por ter saído, e como, fica a critério do floor, de uma advertência a rodadas perdidas ({ $rule_penalties }).
+error-away-no-live-hand = o assento { $seat } desistiu: não há mão viva com que ficar
+error-away-not-to-act = o assento { $seat } não é o jogador da vez, então nenhum clock pode ter se esgotado para ele
+
+## chips-out-of-view
+view-rule = Fichas do torneio não podem ser seguradas nem levadas de nenhum modo que as tire de vista; quem faz isso perde essas fichas, que saem de jogo, e pode ser punido ({ $rule_chips_out_of_view }).
+view-forfeited = O assento { $seat } perde { $amount }: as fichas saem de jogo.
+view-pocketed = O assento { $seat } tinha { $amount } no bolso, numa bolsa ou na roupa: fora de vista.
+view-concealed = O assento { $seat } segurava ou cobria { $amount } na mesa onde ninguém as via: fora de vista.
+view-carried-hidden = O assento { $seat } levou { $amount } para outra mesa fora de vista: fichas em trânsito têm de ficar visíveis.
+view-out-of-play = Os { $amount } saem do torneio: não vão para nenhum jogador nem para nenhum pote.
+view-left = O assento { $seat } fica com os { $stack } à vista na mesa.
+view-nothing-left = O assento { $seat } não tem mais fichas à vista: o que acontece com o jogador fica a critério do floor ({ $rule_floor_decisions }).
+view-penalty = A perda das fichas é da regra; uma punição a mais para o assento { $seat }, de advertência a desclassificação, fica a critério do floor ({ $rule_penalties }).
+view-kept = O assento { $seat } fica com os { $amount }: foram levados à vista de todos.
+view-in-view = O assento { $seat } levou { $amount } à vista (num rack, numa bandeja aberta): nada ficou fora de vista, então nada se perde.
+view-kept-total = O assento { $seat } segue com { $total } ao todo.
+error-view-seat = o assento deve ser um número de 1 a 12, não { $seat }
+error-view-amount = as fichas fora de vista devem ser pelo menos 1 e no máximo a maior contagem de fichas permitida
+error-view-stack = o stack à vista passa da maior contagem de fichas permitida
+
 ## house
 house-no-effect = As regras da casa ({ $title }) não mudam esta decisão: ela é a da TDA.
 house-applied = Aplica-se a regra da casa { $label } ({ $title }): { $text }
@@ -1106,7 +1197,7 @@ rule-over-betting-expecting-change = Apostar a Mais Esperando Troco
 rule-chips-found-behind = All-In com Fichas Encontradas Atrás
     .summary = Uma ficha encontrada atrás depois de um all-in pago fica a critério do floor: se não fez parte da ação, não ganha nem salva o jogador.
 rule-chips-out-of-view = Fichas Fora de Vista e em Trânsito
-    .summary = Fichas fora de vista ou em trânsito não fazem parte do stack do jogador na ação.
+    .summary = Fichas não podem ser seguradas nem levadas fora de vista; as que o jogador esconde são perdidas e saem de jogo, e pode haver punição.
 rule-lost-and-found-chips = Fichas Perdidas e Achadas
     .summary = Fichas encontradas são retiradas do jogo.
 rule-killed-fouled-exposed-hands = Mãos Mortas, Viciadas ou Expostas por Acidente

@@ -314,3 +314,24 @@ option-before-deal = Before the deal
 option-during-hand = During the hand
 outcome-plays-behind = Plays behind in this hand
 outcome-after-hand = Comes in after the hand
+
+## The dispute forms of the incidents away from the betting (Rules 7, 31, 63).
+dispute-away-from-table = Left the table with a live hand
+dispute-chips-out-of-view = Chips out of view or in transit
+dispute-wrong-seat = A player in the wrong seat
+field-amount = Chips concerned
+field-assigned-seat = Seat drawn for the player
+field-assigned-seat-empty = The drawn seat is empty
+field-clock-ran-out = A clock ran out before the player came back
+field-stack-in-view = Chips left in view on the table
+field-whereabouts = Where the chips were
+option-after-hands = Between hands, after hands were played
+option-before-action = Before anyone acted
+option-carried-in-view = Carried in plain view
+option-carried-out-of-view = Carried out of view
+option-concealed = Hidden at the table
+option-pocketed = In a pocket or bag
+outcome-forfeited = Forfeited, out of play
+outcome-kept = Kept by the player
+outcome-moved = Moves to the drawn seat
+outcome-stays-live = The hand stays live

@@ -314,3 +314,24 @@ option-before-deal = Antes del reparto
 option-during-hand = Durante la mano
 outcome-plays-behind = Juega detrás en esta mano
 outcome-after-hand = Entra después de la mano
+
+## The dispute forms of the incidents away from the betting (Rules 7, 31, 63).
+dispute-away-from-table = Se fue de la mesa con una mano viva
+dispute-chips-out-of-view = Fichas fuera de la vista o en tránsito
+dispute-wrong-seat = Un jugador en el asiento equivocado
+field-amount = Fichas en cuestión
+field-assigned-seat = Asiento sorteado para el jugador
+field-assigned-seat-empty = El asiento sorteado está vacío
+field-clock-ran-out = El clock se agotó antes de que volviera el jugador
+field-stack-in-view = Fichas que quedan a la vista en la mesa
+field-whereabouts = Dónde estaban las fichas
+option-after-hands = Entre manos, tras jugarse manos
+option-before-action = Antes de que nadie actuara
+option-carried-in-view = Llevadas a la vista
+option-carried-out-of-view = Llevadas fuera de la vista
+option-concealed = Escondidas en la mesa
+option-pocketed = En un bolsillo o bolso
+outcome-forfeited = Perdidas, fuera del juego
+outcome-kept = Se las queda el jugador
+outcome-moved = Pasa al asiento sorteado
+outcome-stays-live = La mano sigue viva

@@ -314,3 +314,24 @@ option-before-deal = Antes da distribuição
 option-during-hand = Durante a mão
 outcome-plays-behind = Joga atrás nesta mão
 outcome-after-hand = Entra depois da mão
+
+## The dispute forms of the incidents away from the betting (Rules 7, 31, 63).
+dispute-away-from-table = Saiu da mesa com a mão viva
+dispute-chips-out-of-view = Fichas fora de vista ou em trânsito
+dispute-wrong-seat = Jogador no lugar errado
+field-amount = Fichas em questão
+field-assigned-seat = Lugar sorteado para o jogador
+field-assigned-seat-empty = O lugar sorteado está vazio
+field-clock-ran-out = O clock acabou antes de o jogador voltar
+field-stack-in-view = Fichas que restam à vista na mesa
+field-whereabouts = Onde estavam as fichas
+option-after-hands = Entre mãos, depois de mãos jogadas
+option-before-action = Antes de alguém agir
+option-carried-in-view = Levadas à vista
+option-carried-out-of-view = Levadas fora de vista
+option-concealed = Escondidas na mesa
+option-pocketed = No bolso ou na bolsa
+outcome-forfeited = Perdidas, fora de jogo
+outcome-kept = Ficam com o jogador
+outcome-moved = Passa ao lugar sorteado
+outcome-stays-live = A mão continua viva

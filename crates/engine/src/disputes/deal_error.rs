@@ -279,7 +279,7 @@ fn decide(hand: &Hand, d: &DealErrorDispute, ctx: &Ctx) -> Result<Draft, HandErr
         }
         DealError::FirstCardWrongSeat if sa.reached => after_sa(
             Outcome::Stands,
-            DealText::WrongSeatAfterSubstantialAction,
+            DealText::MisdirectedAfterSubstantialAction,
             DealText::PlayOn,
         ),
         DealError::FirstCardWrongSeat => misdeal(DealText::FirstCardMisdeal),
@@ -395,7 +395,7 @@ crate::text::messages! {
         /// Why one boxed card is not a misdeal.
         OneBoxedWhy = "deal-one-boxed-why",
         /// First card to the wrong seat after substantial action.
-        WrongSeatAfterSubstantialAction = "deal-wrong-seat-after-substantial-action",
+        MisdirectedAfterSubstantialAction = "deal-wrong-seat-after-substantial-action",
         /// First card to the wrong seat: misdeal.
         FirstCardMisdeal = "deal-first-card-misdeal",
         /// A seat not entitled, after substantial action: killed, chips back.

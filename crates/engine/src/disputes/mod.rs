@@ -194,6 +194,12 @@ disputes! {
     Gesture = "gesture", gesture::GestureDispute;
     /// A player announces a re-buy: does it play in this hand? (Rule 27.)
     RebuyAnnounced = "rebuy_announced", rebuy_announced::RebuyAnnouncedDispute;
+    /// A player found in a seat that is not the one drawn for them. (Rule 7.)
+    WrongSeat = "wrong_seat", wrong_seat::WrongSeatDispute;
+    /// A player with a live hand left the table with action pending. (Rule 31.)
+    AwayFromTable = "away_from_table", away_from_table::AwayFromTableDispute;
+    /// Chips held, hidden or carried out of view, or in transit. (Rule 63.)
+    ChipsOutOfView = "chips_out_of_view", chips_out_of_view::ChipsOutOfViewDispute;
 }
 
 impl DisputeKind {

@@ -236,7 +236,7 @@ catalog! {
     /// All-In with Chips Found Behind Later.
     ChipsFoundBehind = "chips-found-behind", Some("62"), Some("64"), Inferred, "";
     /// Chips Out of View and in Transit.
-    ChipsOutOfView = "chips-out-of-view", Some("63"), Some("65"), Inferred, "";
+    ChipsOutOfSight = "chips-out-of-view", Some("63"), Some("65"), Inferred, "";
     /// Lost and Found Chips.
     LostAndFoundChips = "lost-and-found-chips", Some("64"), Some("66"), Inferred, "";
     /// Accidentally Killed / Fouled / Exposed Hands.

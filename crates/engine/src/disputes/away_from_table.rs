@@ -1,0 +1,207 @@
+//! `away_from_table`: a player with a live hand, all-in or not, leaves the table while action
+//! is pending (Rule 31). Players with live hands must stay at the table through the betting and
+//! the showdown; leaving may be penalised (Rule 71).
+//!
+//! # Design
+//! Rule 31 kills no hand: the hand stays live and every chip stays where it is (what the seat
+//! put in stays in the pot, the rest stays behind). The penalty is the floor's (Rule 71). If
+//! the action reaches the absent player, the rule says nothing of its own; the one rule that
+//! ends such a wait is the clock (Rule 29): when a clock called on the seat runs out, a hand
+//! facing a bet is dead and one facing none is checked. An all-in player has nothing left to
+//! act on, so only the penalty is in question.
+
+use super::common::{known_seat, state_now};
+use crate::error::HandError;
+use crate::hand::{ActionKind, Hand};
+use crate::rules::RuleKey;
+use crate::ruling::{Alt, Ctx, Draft, Outcome, RuledAction};
+use crate::text::Reason;
+use serde::{Deserialize, Serialize};
+
+/// A player with a live hand left the table with action pending, judged at the end of
+/// `hand.actions`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct AwayFromTableDispute {
+    /// The player who left (a live hand).
+    pub seat: u8,
+    /// Whether a clock was called on the absent player, now to act, and ran out before they
+    /// came back.
+    #[serde(default)]
+    pub clock_ran_out: bool,
+}
+
+/// The outcome codes only this family answers with.
+#[allow(non_upper_case_globals)]
+impl Outcome {
+    /// The hand stays live; any penalty is the floor's.
+    pub const StaysLive: Outcome = Outcome::code("stays_live");
+}
+
+impl super::Decide for AwayFromTableDispute {
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (
+            Outcome::StaysLive,
+            "the hand stays live and no chip moves; leaving may be penalised, at the floor's discretion",
+        ),
+        (
+            Outcome::DeadHand,
+            "the player is to act facing a bet and a clock ran out before they came back: the hand is dead, its chips stay in the pot",
+        ),
+        (
+            Outcome::Check,
+            "the player is to act with nothing to call and a clock ran out before they came back: the hand is checked",
+        ),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Text::SPECS, Errors::SPECS];
+
+    fn decide(&self, hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
+        known_seat(hand, self.seat, "dispute.seat")?;
+        let seat = self.seat;
+        let t = state_now(hand)?;
+        if t.has_folded(seat) {
+            return Err(HandError::dispute("dispute.seat", Errors::NoLiveHand { seat }));
+        }
+        let to_act = t.to_act() == Some(seat);
+        if self.clock_ran_out && !to_act {
+            return Err(HandError::dispute(
+                "dispute.clock_ran_out",
+                Errors::NotToAct { seat },
+            ));
+        }
+        let in_pot = t.total_in(seat);
+        let behind = t.stack(seat);
+        let to_call = if to_act {
+            t.options(seat).map_or(0, |o| o.to_call)
+        } else {
+            0
+        };
+        let all_in = t.is_all_in(seat);
+
+        let mut dr = if self.clock_ran_out && to_call > 0 {
+            let mut dr = Draft::new(Outcome::DeadHand, RuleKey::CallingForAClock, None);
+            dr.see_also.push((RuleKey::AtTheTable, None));
+            dr.action = Some(RuledAction {
+                seat,
+                action: ActionKind::Fold,
+                to: None,
+            });
+            dr.summary = Some(Text::Dead { seat, in_pot }.into());
+            dr.reasoning.push(Text::Rule.into());
+            dr.reasoning.push(Text::ClockFacingBet { seat, to_call }.into());
+            dr
+        } else if self.clock_ran_out {
+            let mut dr = Draft::new(Outcome::Check, RuleKey::CallingForAClock, None);
+            dr.see_also.push((RuleKey::AtTheTable, None));
+            dr.action = Some(RuledAction {
+                seat,
+                action: ActionKind::Check,
+                to: None,
+            });
+            dr.summary = Some(Text::Checked { seat }.into());
+            dr.reasoning.push(Text::Rule.into());
+            dr.reasoning.push(Text::ClockNoBet { seat }.into());
+            dr
+        } else {
+            let mut dr = Draft::new(Outcome::StaysLive, RuleKey::AtTheTable, None);
+            dr.summary = Some(Text::Live { seat }.into());
+            dr.reasoning.push(Text::Rule.into());
+            dr.reasoning.push(Text::NotKilled { seat }.into());
+            if all_in {
+                dr.reasoning.push(Text::AllIn { seat, in_pot }.into());
+            } else {
+                dr.see_also.push((RuleKey::CallingForAClock, None));
+                if to_act && to_call > 0 {
+                    dr.reasoning.push(Text::ToActFacing { seat, to_call }.into());
+                } else if to_act {
+                    dr.reasoning.push(Text::ToActNoBet { seat }.into());
+                } else {
+                    dr.reasoning.push(Text::WhenActionComes { seat }.into());
+                }
+                dr.reasoning.push(Text::Silent.into());
+                if to_act && to_call == 0 {
+                    dr.alternatives.push(Alt {
+                        condition: Text::IfClockNoBet { seat }.into(),
+                        outcome: Outcome::Check,
+                        action: Some(RuledAction {
+                            seat,
+                            action: ActionKind::Check,
+                            to: None,
+                        }),
+                        returned: None,
+                        options: None,
+                    });
+                } else {
+                    dr.alternatives.push(Alt {
+                        condition: Text::IfClockFacingBet { seat, in_pot }.into(),
+                        outcome: Outcome::DeadHand,
+                        action: Some(RuledAction {
+                            seat,
+                            action: ActionKind::Fold,
+                            to: None,
+                        }),
+                        returned: None,
+                        options: None,
+                    });
+                }
+            }
+            dr
+        };
+        if !all_in {
+            dr.reasoning.push(Text::Chips { seat, in_pot, behind }.into());
+        }
+        // Whether to penalise, and how much, is the floor's: Rule 31 names no penalty.
+        dr.discretion = true;
+        dr.see_also.push((RuleKey::Penalties, None));
+        dr.see_also.push((RuleKey::FloorDecisions, None));
+        dr.reasoning.push(Text::Penalty { seat }.into());
+        Ok(dr)
+    }
+}
+
+crate::text::messages! {
+    /// The reasons of an `away_from_table` ruling.
+    pub enum Text {
+        /// What the rule says.
+        Rule = "away-rule",
+        /// Summary: the hand stays live.
+        Live { seat: seat } = "away-live",
+        /// The rule kills nothing.
+        NotKilled { seat: seat } = "away-not-killed",
+        /// All in: nothing left to act on.
+        AllIn { seat: seat, in_pot: chips } = "away-all-in",
+        /// To act now, facing a bet.
+        ToActFacing { seat: seat, to_call: chips } = "away-to-act-facing",
+        /// To act now, nothing to call.
+        ToActNoBet { seat: seat } = "away-to-act-no-bet",
+        /// Not yet to act.
+        WhenActionComes { seat: seat } = "away-when-action-comes",
+        /// The rule is silent on an absent player's turn.
+        Silent = "away-silent",
+        /// Alternative: a clock runs out facing a bet.
+        IfClockFacingBet { seat: seat, in_pot: chips } = "away-if-clock-facing-bet",
+        /// Alternative: a clock runs out with nothing to call.
+        IfClockNoBet { seat: seat } = "away-if-clock-no-bet",
+        /// Summary: dead.
+        Dead { seat: seat, in_pot: chips } = "away-dead",
+        /// The clock ran out facing a bet.
+        ClockFacingBet { seat: seat, to_call: chips } = "away-clock-facing-bet",
+        /// Summary: checked.
+        Checked { seat: seat } = "away-checked",
+        /// The clock ran out with nothing to call.
+        ClockNoBet { seat: seat } = "away-clock-no-bet",
+        /// Where the chips are.
+        Chips { seat: seat, in_pot: chips, behind: chips } = "away-chips",
+        /// The penalty is the floor's.
+        Penalty { seat: seat } = "away-penalty",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        NoLiveHand { seat: seat } = "error-away-no-live-hand",
+        NotToAct { seat: seat } = "error-away-not-to-act",
+    }
+}
