@@ -1387,12 +1387,15 @@ away('INC-AWAY-to-act', 'own: 31 with 29: seat 2 (100 in) faces a raise to 600 a
      [P(4, 'raise', 600), P(1, 'fold')], {'seat': 2}, 'stays_live', lang='pt', discretion=True, alternatives=['dead_hand'])
 away('INC-AWAY-clock-dead', 'own: 29: the clock called on the absent seat 2, facing 500 more, runs out: the hand is dead, the 100 it posted stay in the pot',
      [P(4, 'raise', 600), P(1, 'fold')], {'seat': 2, 'clock_ran_out': True}, 'dead_hand', key='calling-for-a-clock', lang='es', edition='2026',
-     discretion=True, action={'seat': 2, 'action': 'fold'})
+     discretion=False, action={'seat': 2, 'action': 'fold'}, options={'seat': 3, 'to_call': 400})
 away('INC-AWAY-clock-check', 'own: 29: first to act on the flop with nothing to call, seat 2 is away and the clock runs out: checked, the hand stays live',
      [P(4, 'call'), P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop')], {'seat': 2, 'clock_ran_out': True}, 'check', key='calling-for-a-clock', lang='en',
-     discretion=True, action={'seat': 2, 'action': 'check'})
+     discretion=False, action={'seat': 2, 'action': 'check'})
 away('INC-AWAY-not-yet', 'own: 31: seat 3 (the big blind, 200 in) leaves while seat 1 considers a raise to 600: the hand stays live; a clock may be called when the action reaches it',
      [P(4, 'raise', 600)], {'seat': 3}, 'stays_live', lang='pt', edition='2026', discretion=True, alternatives=['dead_hand'])
+away('INC-AWAY-clock-ends-hand', 'own: 29 with 31 (examiner card A5): seat 4 raises to 600, seat 1 and the small blind fold, the absent big blind\'s clock runs out: dead, the hand is over: seat 4 wins the 500 pot (100 + 200 + 200) and gets back the 400 nobody called',
+     [P(4, 'raise', 600), P(1, 'fold'), P(2, 'fold')], {'seat': 3, 'clock_ran_out': True}, 'dead_hand', key='calling-for-a-clock', lang='pt', edition='2026',
+     discretion=False, action={'seat': 3, 'action': 'fold'}, pots=[{'amount': 500, 'winners': [4]}], refunds=[{'seat': 4, 'amount': 400}])
 invalid_example('away_from_table', 'invalid-seat', 'A seat that is not in the hand: 422', {'seat': 9})
 
 
@@ -1403,9 +1406,9 @@ def view(id, source, dispute, outcome, **kw):
 
 
 view('INC-VIEW-pocket', 'own: 63: seat 5 put 5,000 in a pocket; 42,000 stay in view: the 5,000 are forfeited and taken out of play; a penalty besides is the floor\'s call',
-     {'seat': 5, 'amount': 5000, 'whereabouts': 'pocketed', 'stack_in_view': 42000}, 'forfeited', lang='es', example=True, discretion=True)
+     {'seat': 5, 'amount': 5000, 'whereabouts': 'pocketed', 'stack_in_view': 42000}, 'forfeited', lang='es', example=True, discretion=False)
 view('INC-VIEW-carried', 'own: 63: moving tables, seat 2 carries 25,000 in a closed hand, out of view: forfeited',
-     {'seat': 2, 'amount': 25000, 'whereabouts': 'carried_out_of_view'}, 'forfeited', lang='en', edition='2026', discretion=True)
+     {'seat': 2, 'amount': 25000, 'whereabouts': 'carried_out_of_view'}, 'forfeited', lang='en', edition='2026', discretion=False)
 view('INC-VIEW-rack', 'own: 63: seat 7 carries 18,000 to the new table in a rack, in plain view: they stay the player\'s',
      {'seat': 7, 'amount': 18000, 'whereabouts': 'carried_in_view', 'stack_in_view': 0}, 'kept', lang='pt', discretion=False)
 view('INC-VIEW-all-hidden', 'own: 63: seat 3 kept all 1,000 of the stack covered under the table: forfeited, nothing left in view; what follows for the player is the floor\'s',

@@ -90,6 +90,15 @@ impl super::Decide for AwayFromTableDispute {
             dr.summary = Some(Text::Dead { seat, in_pot }.into());
             dr.reasoning.push(Text::Rule.into());
             dr.reasoning.push(Text::ClockFacingBet { seat, to_call }.into());
+            // The dead hand may end the hand: its money settled as the clock's would be.
+            let mut after = t.clone();
+            after.kill(seat, false);
+            dr.settle(&after);
+            if dr.pots.is_none() {
+                dr.options = after
+                    .to_act()
+                    .and_then(|n| after.options(n).map(|o| crate::ruling::OptionsOut::of(n, o)));
+            }
             dr
         } else if self.clock_ran_out {
             let mut dr = Draft::new(Outcome::Check, RuleKey::CallingForAClock, None);
@@ -151,8 +160,9 @@ impl super::Decide for AwayFromTableDispute {
         if !all_in {
             dr.reasoning.push(Text::Chips { seat, in_pot, behind }.into());
         }
-        // Whether to penalise, and how much, is the floor's: Rule 31 names no penalty.
-        dr.discretion = true;
+        // Whether to penalise, and how much, is the floor's: Rule 31 names no penalty. A hand
+        // the clock has ruled on is no one's choice (Rule 29), only the penalty is.
+        dr.discretion = !self.clock_ran_out;
         dr.see_also.push((RuleKey::Penalties, None));
         dr.see_also.push((RuleKey::FloorDecisions, None));
         dr.reasoning.push(Text::Penalty { seat }.into());

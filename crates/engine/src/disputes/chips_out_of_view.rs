@@ -122,6 +122,8 @@ impl super::Decide for ChipsOutOfViewDispute {
             dr.reasoning.push(Text::OutOfPlay { amount }.into());
             match self.stack_in_view {
                 Some(0) => {
+                    // Nothing left in view: what follows for the player is the floor's.
+                    dr.discretion = true;
                     dr.reasoning.push(Text::NothingLeft { seat }.into());
                 }
                 Some(s) => {
@@ -129,7 +131,8 @@ impl super::Decide for ChipsOutOfViewDispute {
                 }
                 None => {}
             }
-            dr.discretion = true;
+            // The forfeiture is the rule's; only a penalty on top of it is the floor's (said in
+            // the reasons, with Rule 71 cited).
             dr.see_also.push((RuleKey::Penalties, None));
             dr.see_also.push((RuleKey::FloorDecisions, None));
             dr.reasoning.push(Text::Penalty { seat }.into());
