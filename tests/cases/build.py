@@ -1343,6 +1343,12 @@ lvl('REST-LVL-one-call', 'own: 23: one call of 200 so far (no substantial action
     posts=[{'seat': 1, 'amount': 200}, {'seat': 2, 'amount': 100}, {'seat': 3, 'amount': 200}], options={'seat': 2, 'to_call': 200})
 lvl('REST-LVL-substantial', 'own: 23 with 36: a raise and a call (substantial action) before it was noticed: the hand goes on at 100-200',
     [P(1, 'raise', 600), P(2, 'call')], 'after_level', 'stands', lang='pt')
+lvl('REST-LVL-does-not-fit', 'own: 23: one raise to 400 so far (no substantial action), which is no legal raise at 200-400: how to correct it is the floor\'s, but the blinds add 100 and 200 all the same',
+    [P(1, 'raise', 400)], 'after_level', 'corrected', lang='en', discretion=True,
+    posts=[{'seat': 2, 'amount': 100}, {'seat': 3, 'amount': 200}])
+case('rest', 'REST-LVL-same-blinds', 'own: 23: the "new" level has the same blinds as the hand (100-200, no ante): nothing to correct',
+     hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000), []), {'type': 'level_change', 'began': 'after_level', 'new_blinds': {'small': 100, 'big': 200}},
+     'stands', 'new-hand-new-limits', lang='pt')
 invalid_example('level_change', 'invalid-new-blinds', 'A new level whose small blind is more than its big blind: 422', {'new_blinds': {'small': 500, 'big': 400}})
 
 # ------------------------------------------------------------------ incidents away from the betting

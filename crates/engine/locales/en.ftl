@@ -942,6 +942,7 @@ error-rebuy-chips = chips: more than 0 and at most the largest stack floorcall t
 ## level-change
 level-began-before = The hand began before the new level started, and a new level applies to the next hand: this hand plays at the old level ({ $rule_new_hand_new_limits }).
 level-dealer-push = The new level started during the dealer push: the incoming dealer deals one hand at the old level, this one ({ $rule_new_hand_new_limits }).
+level-same-forced-bets = The new level's blinds and antes are those this hand was dealt with: there is nothing to correct ({ $rule_new_hand_new_limits }).
 level-after-substantial = The hand was dealt at the old level by mistake, but substantial action has occurred ({ $actions ->
         [one] { $actions } action
        *[other] { $actions } actions

@@ -959,6 +959,7 @@ error-rebuy-chips = fichas: más de 0 y como máximo la mayor pila que floorcall
 ## level-change
 level-began-before = La mano empezó antes del nuevo nivel, y un nivel nuevo vale desde la mano siguiente: esta mano se juega en el nivel anterior ({ $rule_new_hand_new_limits }).
 level-dealer-push = El nuevo nivel empezó durante el cambio de dealer: el dealer entrante reparte una mano en el nivel anterior, esta ({ $rule_new_hand_new_limits }).
+level-same-forced-bets = Las ciegas y antes del nuevo nivel son las de esta mano: no hay nada que corregir ({ $rule_new_hand_new_limits }).
 level-after-substantial = La mano se repartió en el nivel anterior por error, pero ya hubo acción sustancial ({ $actions ->
         [one] { $actions } acción
        *[other] { $actions } acciones

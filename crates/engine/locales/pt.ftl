@@ -959,6 +959,7 @@ error-rebuy-chips = fichas: mais de 0 e no máximo o maior stack que o floorcall
 ## level-change
 level-began-before = A mão começou antes do novo nível, e um novo nível vale a partir da mão seguinte: esta mão é jogada no nível antigo ({ $rule_new_hand_new_limits }).
 level-dealer-push = O novo nível começou durante a troca de dealer: o dealer que entra dá uma mão no nível antigo, esta ({ $rule_new_hand_new_limits }).
+level-same-forced-bets = Os blinds e antes do novo nível são os desta mão: não há nada a corrigir ({ $rule_new_hand_new_limits }).
 level-after-substantial = A mão foi dada no nível antigo por engano, mas já houve ação substancial ({ $actions ->
         [one] { $actions } ação
        *[other] { $actions } ações

@@ -123,6 +123,15 @@ fn decide(hand: &Hand, d: &LevelChangeDispute, ctx: &Ctx) -> Result<Draft, HandE
         );
         return Ok(dr);
     }
+    // The new level's forced bets are those the hand was dealt with: nothing to correct.
+    if nb == hand.blinds
+        && d.new_ante.is_none_or(|a| a == hand.ante)
+        && d.new_big_blind_ante.is_none_or(|b| b == hand.big_blind_ante)
+    {
+        let mut dr = Draft::new(Outcome::Stands, RuleKey::NewHandNewLimits, None);
+        dr.summary = Some(Text::SameForcedBets.into());
+        return Ok(dr);
+    }
     let mut input = hand.to_input();
     input.blinds = nb;
     if let Some(a) = d.new_ante {
@@ -183,6 +192,39 @@ fn decide(hand: &Hand, d: &LevelChangeDispute, ctx: &Ctx) -> Result<Draft, HandE
             dr.discretion = true;
             dr.see_also.push((RuleKey::FloorDecisions, None));
             dr.reasoning.push(Text::DoesNotFit.into());
+            // The blinds and antes are topped up to the new level all the same.
+            // What each seat has posted before any action, at a level.
+            let forced = |mut i: crate::hand::HandInput| -> Option<Vec<Chips>> {
+                i.actions.clear();
+                let mut h = Hand::parse(&i).ok()?;
+                h.conventions = hand.conventions;
+                let (r, _) = replay_partial(&h).ok()?;
+                Some(h.seats.iter().map(|s| r.table.total_in(s.seat)).collect())
+            };
+            if let (Some(before), Some(after)) = (forced(hand.to_input()), forced(input.clone())) {
+                let posts: Vec<Refund> = hand
+                    .seats
+                    .iter()
+                    .zip(before.iter().zip(&after))
+                    .map(|(s, (b, a))| Refund {
+                        seat: s.seat,
+                        amount: a.saturating_sub(*b),
+                    })
+                    .filter(|p| p.amount > 0)
+                    .collect();
+                for p in &posts {
+                    dr.reasoning.push(
+                        Text::Adds {
+                            seat: p.seat,
+                            amount: p.amount,
+                        }
+                        .into(),
+                    );
+                }
+                if !posts.is_empty() {
+                    dr.posts = Some(posts);
+                }
+            }
         }
     }
     Ok(dr)
@@ -203,6 +245,8 @@ crate::text::messages! {
         Adds { seat: seat, amount: chips } = "level-adds",
         /// The actions do not fit the new level.
         DoesNotFit = "level-does-not-fit",
+        /// The new level's forced bets are the hand's.
+        SameForcedBets = "level-same-forced-bets",
     }
 }
 
