@@ -313,27 +313,7 @@ mod health_tls {
 }
 
 fn keys(command: KeysCommand, database: &str) -> ExitCode {
-    let rt = match tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("cannot start the runtime: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let result = rt.block_on(async {
-        let store = Store::open(database).await.map_err(|e| {
-            format!(
-                "opening the rulings log {}: {}",
-                redact(database),
-                redact_in(&e.to_string(), database)
-            )
-        })?;
-        if !store.enabled() {
-            return Err("keys live in the log database: this log is off".to_string());
-        }
+    on_the_log(database, "keys", |store| async move {
         let out = match command {
             KeysCommand::Create {
                 name,
@@ -417,8 +397,48 @@ fn keys(command: KeysCommand, database: &str) -> ExitCode {
                 }
             }
         };
+        Ok(out)
+    })
+}
+
+/// After making a credential that is not an admin's: say that the server refuses requests
+/// until an admin credential exists.
+/// Runs a `keys` or `staff` command (`what`) on the log at `database`: opens it, hands it to
+/// `body`, closes it, and prints the output or the error.
+fn on_the_log<F, Fut>(database: &str, what: &str, body: F) -> ExitCode
+where
+    F: FnOnce(Store) -> Fut,
+    Fut: std::future::Future<Output = Result<String, String>>,
+{
+    let rt = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let result = rt.block_on(async {
+        let store = Store::open(database).await.map_err(|e| {
+            format!(
+                "opening the rulings log {}: {}",
+                redact(database),
+                redact_in(&e.to_string(), database)
+            )
+        })?;
+        if !store.enabled() {
+            let whose = if what == "keys" {
+                "keys"
+            } else {
+                "staff accounts"
+            };
+            return Err(format!("{whose} live in the log database: this log is off"));
+        }
+        let out = body(store.clone()).await;
         store.close().await;
-        Ok::<String, String>(out)
+        out
     });
     match result {
         Ok(out) => {
@@ -426,14 +446,12 @@ fn keys(command: KeysCommand, database: &str) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("floorcall keys: {e}");
+            eprintln!("floorcall {what}: {e}");
             ExitCode::FAILURE
         }
     }
 }
 
-/// After making a credential that is not an admin's: say that the server refuses requests
-/// until an admin credential exists.
 async fn no_admin_warning(store: &Store) {
     if !store.admin_exists().await.unwrap_or(true) {
         eprintln!(
@@ -481,27 +499,7 @@ fn random_pin() -> Result<String, String> {
 }
 
 fn staff(command: StaffCommand, database: &str) -> ExitCode {
-    let rt = match tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("cannot start the runtime: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let result = rt.block_on(async {
-        let store = Store::open(database).await.map_err(|e| {
-            format!(
-                "opening the rulings log {}: {}",
-                redact(database),
-                redact_in(&e.to_string(), database)
-            )
-        })?;
-        if !store.enabled() {
-            return Err("staff accounts live in the log database: this log is off".to_string());
-        }
+    on_the_log(database, "staff", |store| async move {
         let by = Actor::cli();
         let out = match command {
             StaffCommand::Add { name, role } => {
@@ -572,19 +570,8 @@ fn staff(command: StaffCommand, database: &str) -> ExitCode {
                 }
             }
         };
-        store.close().await;
-        Ok::<String, String>(out)
-    });
-    match result {
-        Ok(out) => {
-            println!("{out}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("floorcall staff: {e}");
-            ExitCode::FAILURE
-        }
-    }
+        Ok(out)
+    })
 }
 
 fn serve(args: ServeArgs) -> ExitCode {
