@@ -246,7 +246,7 @@ pub fn decide(
     edition: Edition,
     lang: Language,
 ) -> Result<Ruling, HandError> {
-    let ctx = Ctx::new(edition, lang);
+    let ctx = Ctx::new(edition, lang).with_unit(hand.blinds.big);
     Ok(dispute.decide(hand, &ctx)?.finish(&ctx))
 }
 
@@ -257,7 +257,7 @@ fn decide_with(
     lang: Language,
     house: HouseRules,
 ) -> Result<Ruling, HandError> {
-    let ctx = Ctx::under(edition, lang, house);
+    let ctx = Ctx::under(edition, lang, house).with_unit(hand.blinds.big);
     let mut hand = hand.clone();
     hand.conventions = house.conventions();
     Ok(dispute.decide(&hand, &ctx)?.finish(&ctx))

@@ -94,6 +94,7 @@ fn spot_of(input: &HandInput, t: &Table) -> SpotInput {
             SpotSeat {
                 seat: s.seat,
                 name: None,
+                player: None,
                 in_front,
                 behind,
                 folded: t.has_folded(s.seat),

@@ -42,6 +42,10 @@ async fn main() {
                     house: None,
                     actor: None,
                     request_id: None,
+                    fingerprint: None,
+                    discretion: false,
+                    offender: None,
+                    players: None,
                 };
                 store.insert(rec).await.expect("insert");
             }

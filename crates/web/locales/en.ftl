@@ -335,3 +335,60 @@ outcome-forfeited = Forfeited, out of play
 outcome-kept = Kept by the player
 outcome-moved = Moves to the drawn seat
 outcome-stays-live = The hand stays live
+
+## The floor's record: the penalty register, players, incidents, the print view.
+
+web-register-counted = The register of { $tournament } holds { $count ->
+        [0] no upheld penalty for this player
+        [one] one upheld penalty for this player, counted as the earlier one: { $entries }
+       *[other] { $count } upheld penalties for this player, counted as the earlier ones: { $entries }
+    }.
+web-register-entry = table { $table } at { $at } UTC, { $given ->
+        [warning] a warning
+       *[rounds] { $rounds ->
+            [one] one missed round
+           *[other] { $rounds } missed rounds
+        }
+    }
+web-bad-player-id = a player id is 1 to 64 visible characters, without spaces, `%`, `_` or `,`
+web-record-limit = `limit` is 1 to { $most }
+web-webhook-url = a webhook URL is `https://…`, or `http://` to a loopback address (this machine), at most 2000 characters
+web-no-webhook = no webhook with id { $id }
+web-no-incident = no incident with id { $id }
+web-incident-too-long = at most { $most } characters
+web-sign-off-needs-person = an incident is signed off by a supervisor signed in as a person, not with a key
+web-print-label = { $what ->
+        [ruling] Ruling
+        [incident] Incident report
+        [when] When (UTC)
+        [occurred] Happened (UTC)
+        [event] Event
+        [table] Table
+        [seat] Seat
+        [player] Player
+        [asked] Asked by
+        [recorded] Recorded by
+        [id] Log id
+        [facts] The facts
+        [reasons] Why
+        [see-also] See also
+        [discretion] The TDA leaves this point to the floor (Rule 1): the reading the rules lean to.
+        [final] Final word
+        [upheld] Upheld
+        [overruled] Overruled
+        [pending] No final word yet.
+        [by] By
+        [note] Note
+        [seen] What was seen
+        [witnesses] Witnesses
+        [signed] Sign-off
+        [unsigned] Not signed off yet.
+        [player_identity] Player identity
+        [electronic_device] Electronic device
+        [official_language] Official language
+        [seating] Seating
+        [away_from_table] Away from the table
+        [chips_out_of_view] Chips out of view
+        [abuse] Abuse
+       *[other] Conduct
+    }

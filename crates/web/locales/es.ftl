@@ -335,3 +335,60 @@ outcome-forfeited = Perdidas, fuera del juego
 outcome-kept = Se las queda el jugador
 outcome-moved = Pasa al asiento sorteado
 outcome-stays-live = La mano sigue viva
+
+## The floor's record: the penalty register, players, incidents, the print view.
+
+web-register-counted = El registro de { $tournament } tiene { $count ->
+        [0] ninguna penalización confirmada para este jugador
+        [one] una penalización confirmada para este jugador, contada como la anterior: { $entries }
+       *[other] { $count } penalizaciones confirmadas para este jugador, contadas como las anteriores: { $entries }
+    }.
+web-register-entry = mesa { $table } a las { $at } UTC, { $given ->
+        [warning] una advertencia
+       *[rounds] { $rounds ->
+            [one] una ronda perdida
+           *[other] { $rounds } rondas perdidas
+        }
+    }
+web-bad-player-id = el id de un jugador tiene de 1 a 64 caracteres visibles, sin espacios, `%`, `_` ni `,`
+web-record-limit = `limit` va de 1 a { $most }
+web-webhook-url = la URL de un webhook es `https://…`, o `http://` a una dirección local (esta máquina), de hasta 2000 caracteres
+web-no-webhook = no hay ningún webhook con el id { $id }
+web-no-incident = no hay ningún incidente con el id { $id }
+web-incident-too-long = como máximo { $most } caracteres
+web-sign-off-needs-person = un incidente lo firma un supervisor que ha entrado como persona, no con una clave
+web-print-label = { $what ->
+        [ruling] Decisión
+        [incident] Informe de incidente
+        [when] Cuándo (UTC)
+        [occurred] Ocurrió (UTC)
+        [event] Evento
+        [table] Mesa
+        [seat] Asiento
+        [player] Jugador
+        [asked] Pedida por
+        [recorded] Registrado por
+        [id] Id en el registro
+        [facts] Los hechos
+        [reasons] Por qué
+        [see-also] Véase también
+        [discretion] La TDA deja este punto al floor (Regla 1): la lectura a la que tienden las reglas.
+        [final] Palabra final
+        [upheld] Confirmada
+        [overruled] Revocada
+        [pending] Aún sin palabra final.
+        [by] Por
+        [note] Nota
+        [seen] Lo que se vio
+        [witnesses] Testigos
+        [signed] Firma
+        [unsigned] Aún sin firmar.
+        [player_identity] Identidad del jugador
+        [electronic_device] Dispositivo electrónico
+        [official_language] Idioma oficial
+        [seating] Asientos
+        [away_from_table] Fuera de la mesa
+        [chips_out_of_view] Fichas fuera de la vista
+        [abuse] Abuso
+       *[other] Conducta
+    }

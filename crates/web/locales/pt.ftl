@@ -335,3 +335,60 @@ outcome-forfeited = Perdidas, fora de jogo
 outcome-kept = Ficam com o jogador
 outcome-moved = Passa ao lugar sorteado
 outcome-stays-live = A mão continua viva
+
+## The floor's record: the penalty register, players, incidents, the print view.
+
+web-register-counted = O registro de { $tournament } tem { $count ->
+        [0] nenhuma penalidade mantida para este jogador
+        [one] uma penalidade mantida para este jogador, contada como a anterior: { $entries }
+       *[other] { $count } penalidades mantidas para este jogador, contadas como as anteriores: { $entries }
+    }.
+web-register-entry = mesa { $table } em { $at } UTC, { $given ->
+        [warning] uma advertência
+       *[rounds] { $rounds ->
+            [one] uma rodada perdida
+           *[other] { $rounds } rodadas perdidas
+        }
+    }
+web-bad-player-id = o id de um jogador tem de 1 a 64 caracteres visíveis, sem espaços, `%`, `_` ou `,`
+web-record-limit = `limit` vai de 1 a { $most }
+web-webhook-url = a URL de um webhook é `https://…`, ou `http://` para um endereço local (esta máquina), com até 2000 caracteres
+web-no-webhook = não há webhook com o id { $id }
+web-no-incident = não há incidente com o id { $id }
+web-incident-too-long = no máximo { $most } caracteres
+web-sign-off-needs-person = um incidente é assinado por um supervisor que entrou como pessoa, não com uma chave
+web-print-label = { $what ->
+        [ruling] Decisão
+        [incident] Relatório de incidente
+        [when] Quando (UTC)
+        [occurred] Ocorreu (UTC)
+        [event] Evento
+        [table] Mesa
+        [seat] Assento
+        [player] Jogador
+        [asked] Pedida por
+        [recorded] Registrado por
+        [id] Id no registro
+        [facts] Os fatos
+        [reasons] Por quê
+        [see-also] Ver também
+        [discretion] A TDA deixa este ponto ao floor (Regra 1): a leitura a que as regras tendem.
+        [final] Palavra final
+        [upheld] Mantida
+        [overruled] Revogada
+        [pending] Ainda sem palavra final.
+        [by] Por
+        [note] Nota
+        [seen] O que foi visto
+        [witnesses] Testemunhas
+        [signed] Assinatura
+        [unsigned] Ainda não assinado.
+        [player_identity] Identidade do jogador
+        [electronic_device] Aparelho eletrônico
+        [official_language] Idioma oficial
+        [seating] Lugares
+        [away_from_table] Fora da mesa
+        [chips_out_of_view] Fichas fora de vista
+        [abuse] Abuso
+       *[other] Conduta
+    }

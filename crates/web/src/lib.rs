@@ -27,6 +27,7 @@ pub mod server;
 pub mod store;
 pub mod telemetry;
 pub mod text;
+pub mod webhooks;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;

@@ -633,6 +633,10 @@ async fn run(args: ServeArgs) -> Result<(), String> {
         }
     }
     let log = store.clone();
+    // The webhooks' dispatcher: the log's events to their subscribers, until shutdown.
+    let dispatcher = store
+        .enabled()
+        .then(|| floorcall_web::webhooks::Dispatcher::start(store.clone()));
     let state = AppState::with_houses(Settings::from(&args), store, houses);
     let flag = state.shutting_down.clone();
     let router = app(state);
@@ -681,6 +685,9 @@ async fn run(args: ServeArgs) -> Result<(), String> {
             Ok(())
         }
     };
+    if let Some(d) = dispatcher {
+        d.stop().await;
+    }
     // Every request is answered: commit what the log still holds and join its threads (the
     // SQLite checkpointer folds the WAL into the database) before the process exits.
     if tokio::time::timeout(Duration::from_secs(10), log.close())

@@ -73,6 +73,26 @@ floorcall_engine::messages! {
         NoRuling { id: verbatim } = "web-no-ruling",
         /// The log is off.
         LogOff = "web-log-off",
+        /// What the register counted for a penalty: the event, how many, each.
+        RegisterCounted { tournament: verbatim, count: count, entries: list } = "web-register-counted",
+        /// One upheld penalty of the register: its table, time (UTC) and what it gave.
+        RegisterEntry { table: verbatim, at: verbatim, given: choice, rounds: num } = "web-register-entry",
+        /// A player id the log cannot search by.
+        BadPlayerId = "web-bad-player-id",
+        /// A record query's `limit` out of range.
+        RecordLimit { most: num } = "web-record-limit",
+        /// A webhook URL that is neither https nor loopback http.
+        WebhookUrl = "web-webhook-url",
+        /// No webhook with the id.
+        NoWebhook { id: verbatim } = "web-no-webhook",
+        /// No incident with the id.
+        NoIncident { id: verbatim } = "web-no-incident",
+        /// An incident's text over its limit.
+        IncidentTooLong { most: num } = "web-incident-too-long",
+        /// Signing off needs a person signed in.
+        SignOffNeedsPerson = "web-sign-off-needs-person",
+        /// A label of the print views, by what it labels.
+        PrintLabel { what: choice } = "web-print-label",
         /// A final word's note over 4000 characters.
         NoteTooLong = "web-note-too-long",
         /// An idempotency key with other than visible ASCII.
@@ -331,6 +351,7 @@ mod tests {
             "verbatim" => Arg::Verbatim("x".into()),
             "text" => Arg::Text(Box::new(WebText::KeyName.into())),
             "choice" => Arg::Choice("bad-request"),
+            "list" => Arg::List(vec![WebText::KeyName.into(), WebText::KeyName.into()]),
             other => panic!("{}: ${name} is of a kind no WebText uses: {other}", spec.id),
         }
     }

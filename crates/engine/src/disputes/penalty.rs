@@ -36,10 +36,11 @@ pub struct PenaltyDispute {
     pub seat: u8,
     /// What the player is said to have done.
     pub infraction: Infraction,
-    /// Earlier penalties or warnings the player received in this event: how many (default 0),
-    /// or each with its kind and size.
-    #[serde(default)]
-    pub prior: Prior,
+    /// Earlier penalties or warnings the player received in this event: how many, or each with
+    /// its kind and size. Absent: none, or, for a seat carrying its `player` in an event
+    /// (`context.tournament`) on a server with a log, the player's upheld penalties there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prior: Option<Prior>,
     /// Players at the table when the penalty is given, the offender included (default: the
     /// seats of `hand`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -173,7 +174,8 @@ fn lean(infraction: Infraction, prior: u8, house: &HouseRules) -> Step {
 /// heaviest (a warning counts as step 0, `n` rounds as step `n`); a serious infraction starts
 /// at a missed round.
 fn lean_from(d: &PenaltyDispute, house: &HouseRules) -> Step {
-    let step = match &d.prior {
+    let prior = d.prior.clone().unwrap_or_default();
+    let step = match &prior {
         Prior::Count(n) => lean(d.infraction, *n, house),
         Prior::List(list) if list.is_empty() => lean(d.infraction, 0, house),
         Prior::List(list) => {
@@ -365,7 +367,7 @@ fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError
         ),
         None => dr
             .reasoning
-            .push(why(d.infraction, prior_count(&d.prior), step, &ctx.house)),
+            .push(why(d.infraction, prior_count(&d.prior.clone().unwrap_or_default()), step, &ctx.house)),
     }
     if d.serious == Some(true) && d.rounds.is_none() && d.infraction != Infraction::Collusion {
         dr.reasoning.push(PenaltyText::Serious.into());

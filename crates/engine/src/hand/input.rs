@@ -58,6 +58,10 @@ pub struct SeatInput {
     /// The player's name, where known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// The player, as the casino knows them (card or player number): the ruling is then on
+    /// the player's record, and a penalty counts the player's earlier ones in the event.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<PlayerRef>,
     /// Stack before posting blinds and antes.
     #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub stack: Chips,
@@ -72,6 +76,21 @@ pub struct SeatInput {
     /// and the hand is killed at the end of the deal (Rule 30). Default false.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub absent: bool,
+}
+
+/// A player as the casino knows them. Personal data: shown to supervisors and above, erased
+/// from the log on request.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PlayerRef {
+    /// The casino's player or card number.
+    #[cfg_attr(feature = "openapi", schema(min_length = 1, max_length = 64))]
+    pub id: String,
+    /// The player's name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub name: Option<String>,
 }
 
 /// How a post outside the blinds plays.

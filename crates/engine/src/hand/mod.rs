@@ -12,7 +12,8 @@ mod validate;
 
 pub use game::{Game, Street, Structure};
 pub use input::{
-    ActionInput, ActionKind, Blinds, HandInput, Limits, Post, PostKind, SeatInput, Straddle,
+    ActionInput, ActionKind, Blinds, HandInput, Limits, PlayerRef, Post, PostKind, SeatInput,
+    Straddle,
 };
 pub use spot::{Spot, SpotInput, SpotPlayer, SpotSeat};
 use validate::*;
@@ -233,6 +234,7 @@ impl Hand {
                     cards: s.cards.as_deref().map(cards_to_string),
                     ante: (!uniform).then_some(s.ante),
                     absent: s.absent,
+                    player: None,
                 })
                 .collect(),
             actions: self

@@ -35,6 +35,9 @@ pub struct SpotSeat {
     /// The player's name, where known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// The player, as the casino knows them (see the hand's seats).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<crate::hand::input::PlayerRef>,
     /// Chips in front of the player this betting round (blinds included pre-flop).
     #[serde(default)]
     #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
@@ -289,6 +292,7 @@ impl Hand {
                     cards: x.cards.clone(),
                     ante: None,
                     absent: false,
+                    player: x.player.clone(),
                 })
                 .collect(),
             actions: s.actions.clone(),

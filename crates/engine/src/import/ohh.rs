@@ -230,6 +230,7 @@ fn players(h: &Value, p: &str, m: &Money) -> Result<(Vec<SeatInput>, Ids), HandE
             .ok_or_else(|| HandError::invalid(format!("{path}.id"), Errors::PlayerId))?;
         ids.push((id, seat));
         seats.push(SeatInput {
+            player: None,
             seat,
             name: pl["name"].as_str().map(String::from),
             stack: m.of(&pl["starting_stack"], &format!("{path}.starting_stack"))?,

@@ -183,6 +183,7 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
     let seats = (0..at.n)
         .map(|k| {
             Ok(SeatInput {
+                player: None,
                 seat: at.seats[k],
                 name: at.names.get(k).cloned().flatten(),
                 stack: money.chips(&fields.stacks[k], &format!("{p}starting_stacks[{k}]"))?,

@@ -506,6 +506,7 @@ impl Reader {
         let stack_text = &after[p + 2..end];
         let stack = self.cx.chips(stack_text, li)?;
         self.seats.push(SeatInput {
+            player: None,
             seat,
             name: Some(after[..p].to_string()),
             stack,

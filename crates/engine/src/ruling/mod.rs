@@ -218,6 +218,12 @@ pub struct Ruling {
     /// TDA's ruling beside it when it did (absent without a profile).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub house: Option<house::HouseOut>,
+    /// The ruling's decisive facts, as `Draft::fingerprint` writes them: two rulings with the
+    /// same fingerprint were given on the same facts (not on the wire: the log keeps its
+    /// digest, for `GET /v1/rulings/{id}/similar`).
+    #[serde(skip)]
+    #[cfg_attr(feature = "openapi", schema(ignore))]
+    pub fingerprint: String,
 }
 
 /// Who tables first at a showdown with nobody all-in (Rule 17), and the order after.
@@ -344,6 +350,8 @@ pub struct Ctx {
     pub lang: Language,
     /// The rules applied: the TDA's of the edition, or a house's.
     pub house: crate::house::HouseRules,
+    /// The hand's big blind, the unit a ruling's fingerprint measures amounts in (0: none).
+    pub unit: Chips,
 }
 
 impl Ctx {
@@ -358,7 +366,13 @@ impl Ctx {
             edition,
             lang,
             house,
+            unit: 0,
         }
+    }
+
+    /// The same context, with the hand's big blind as the unit of the fingerprint.
+    pub fn with_unit(self, unit: Chips) -> Ctx {
+        Ctx { unit, ..self }
     }
 
     /// Cite a rule (with a part letter where it has parts) in this edition and language.
@@ -557,6 +571,39 @@ impl Draft {
         }
     }
 
+    /// The decisive facts of the ruling, written out: the outcome, the rule and its part, the
+    /// discretion, the rules seen also, and each reason's message with its typed arguments,
+    /// amounts in hundredths of the big blind (`unit`) and seats left out. Two disputes whose
+    /// fingerprints are equal were decided on the same facts, whatever the stakes or seats:
+    /// every family's reasons are typed (`messages!`), so the fingerprint is the family's own.
+    pub fn fingerprint(&self, unit: Chips) -> String {
+        use std::fmt::Write as _;
+        let mut out = String::with_capacity(256);
+        let _ = write!(
+            out,
+            "{}|{}{}|{}|",
+            self.outcome,
+            self.rule.0.slug(),
+            self.rule.1.unwrap_or(""),
+            self.discretion
+        );
+        for (k, p) in &self.see_also {
+            let _ = write!(out, "{}{},", k.slug(), p.unwrap_or(""));
+        }
+        out.push('|');
+        for m in &self.reasoning {
+            m.shape(unit, &mut out);
+            out.push(';');
+        }
+        for a in &self.alternatives {
+            out.push_str("alt:");
+            let _ = write!(out, "{}", a.outcome);
+            a.condition.shape(unit, &mut out);
+            out.push(';');
+        }
+        out
+    }
+
     /// The summary, which every finished draft has (an empty message before it is set).
     pub fn summary_message(&self) -> Message {
         self.summary
@@ -590,7 +637,9 @@ impl Draft {
             self.rule.0
         );
         let summary = sentence(ctx.render(&self.summary_message()));
+        let fingerprint = self.fingerprint(ctx.unit);
         Ruling {
+            fingerprint,
             outcome: self.outcome,
             action: self.action,
             returned: self.returned,

@@ -42,6 +42,40 @@ pub struct Message {
     args: Vec<(&'static str, Arg)>,
 }
 
+impl Arg {
+    fn shape(&self, unit: u64, out: &mut String) {
+        use std::fmt::Write as _;
+        let bb = |n: u64| n.saturating_mul(100) / unit.max(1);
+        match self {
+            Arg::Num(n) => {
+                let _ = write!(out, "{n}");
+            }
+            Arg::Chips(n) => {
+                let _ = write!(out, "{}bb", bb(*n));
+            }
+            Arg::Rule(k) => out.push_str(k.slug()),
+            Arg::Seats(s) => {
+                let _ = write!(out, "{}seats", s.len());
+            }
+            Arg::Sum(v) => {
+                for n in v {
+                    let _ = write!(out, "{}bb+", bb(*n));
+                }
+            }
+            Arg::Choice(c) => out.push_str(c),
+            Arg::List(v) | Arg::Clauses(v) => {
+                out.push('[');
+                for m in v {
+                    m.shape(unit, out);
+                }
+                out.push(']');
+            }
+            Arg::Verbatim(_) => out.push('_'),
+            Arg::Text(m) => m.shape(unit, out),
+        }
+    }
+}
+
 /// A typed argument of a message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Arg {
@@ -71,6 +105,24 @@ impl Message {
     /// A message with its arguments, as the [`messages!`] enums build them.
     pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Message {
         Message { id, args }
+    }
+
+    /// The message's shape for a ruling's fingerprint (see `ruling::Draft::fingerprint`): its
+    /// id and arguments, amounts in hundredths of `unit` (the big blind), seats left out (which
+    /// seat it was is not a fact that decides), texts quoted from the hand left out.
+    pub fn shape(&self, unit: u64, out: &mut String) {
+        out.push_str(self.id);
+        out.push('(');
+        for (name, arg) in &self.args {
+            if name.starts_with("seat") {
+                continue;
+            }
+            out.push_str(name);
+            out.push('=');
+            arg.shape(unit, out);
+            out.push(',');
+        }
+        out.push(')');
     }
 
     /// The message id in the `.ftl` files.

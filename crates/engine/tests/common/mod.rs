@@ -37,6 +37,7 @@ pub fn base_hand(
                 cards: None,
                 ante: None,
                 absent: false,
+                player: None,
             })
             .collect(),
         actions: Vec::new(),

@@ -444,6 +444,42 @@ pub fn all(cases: &Path) -> Result<Vec<(&'static str, OperationExamples)>, Examp
             responses: vec![(200, ex("revoked", "A revoked key", revoked))],
         },
     ));
+    out.push((
+        "createIncident",
+        OperationExamples {
+            requests: vec![ex(
+                "device",
+                "A phone at the table with a live hand (Rule 5)",
+                json!({"kind": "electronic_device", "tournament": "Main Event", "table": "12",
+                    "seat": 4, "player": {"id": "C-20931", "name": "J. Doe"},
+                    "seen": "Seat 4 was texting with a live hand; the dealer stopped the action.",
+                    "witnesses": ["dealer Rui"]}),
+            )],
+            responses: Vec::new(),
+        },
+    ));
+    out.push((
+        "signOffIncident",
+        OperationExamples {
+            requests: vec![ex(
+                "signed",
+                "A supervisor signs the report off",
+                json!({"note": "Spoke to the player; warning recorded."}),
+            )],
+            responses: Vec::new(),
+        },
+    ));
+    out.push((
+        "createWebhook",
+        OperationExamples {
+            requests: vec![ex(
+                "casino",
+                "The casino's system subscribes to final words and upheld penalties",
+                json!({"url": "https://casino.example/floorcall", "events": ["ruling.final", "penalty.upheld"]}),
+            )],
+            responses: Vec::new(),
+        },
+    ));
     out.push(("listRules", rules_examples(false)));
     out.push(("getRule", rules_examples(true)));
     out.extend(house_examples());

@@ -5,12 +5,17 @@ pub mod disputes;
 pub mod hands;
 pub mod health;
 pub mod house;
+pub mod incidents;
 pub mod keys;
+pub mod players;
+pub mod print;
+pub mod reports;
 pub mod rules;
 pub mod rulings;
 pub mod sessions;
 pub mod staff;
 pub mod tables;
+pub mod webhooks;
 
 use crate::AppState;
 use crate::auth::{Access, AccessTable};
@@ -96,6 +101,27 @@ pub fn api() -> Api {
         .routes(Needs(Role::Reader), routes!(house::list))
         .routes(Needs(Role::Reader), routes!(house::get))
         .routes(Needs(Role::Floor), routes!(tables::balance_tables))
+        // The players' personal data: supervisors see it, admins erase it.
+        .routes(Needs(Role::Supervisor), routes!(players::get))
+        .routes(Needs(Role::Admin), routes!(players::erase))
+        // Consistency: the same facts, the queue, overrule rates; a table's warnings.
+        .routes(Needs(Role::Reader), routes!(reports::similar))
+        .routes(Needs(Role::Supervisor), routes!(reports::queue))
+        .routes(Needs(Role::Supervisor), routes!(reports::consistency))
+        .routes(Needs(Role::Floor), routes!(reports::warnings))
+        // Incidents away from a hand: recorded by the floor, signed off by a supervisor.
+        .routes(Needs(Role::Floor), routes!(incidents::create))
+        .routes(Needs(Role::Reader), routes!(incidents::list))
+        .routes(Needs(Role::Reader), routes!(incidents::get))
+        .routes(Needs(Role::Supervisor), routes!(incidents::sign_off))
+        // One printed page of a ruling or an incident.
+        .routes(Needs(Role::Reader), routes!(print::ruling))
+        .routes(Needs(Role::Reader), routes!(print::incident))
+        // Webhooks: admins subscribe casino systems to the log's events.
+        .routes(Needs(Role::Admin), routes!(webhooks::create))
+        .routes(Needs(Role::Admin), routes!(webhooks::list))
+        .routes(Needs(Role::Admin), routes!(webhooks::deliveries))
+        .routes(Needs(Role::Admin), routes!(webhooks::remove))
         .routes(Needs(Role::Admin), routes!(keys::create))
         .routes(Needs(Role::Admin), routes!(keys::list))
         .routes(Needs(Role::Admin), routes!(keys::revoke))

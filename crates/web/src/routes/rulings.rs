@@ -7,6 +7,7 @@ use crate::extract::{AppJson, JsonBody, query_problem};
 use crate::i18n::{Negotiate, in_language};
 use crate::problem::{AppError, BodyProblems, LogProblems, Problem, QueryProblems};
 use crate::role::Caller;
+use crate::routes::players::Sight;
 use crate::store::{
     Filter, FinalStatus, FinalWord, Inserted, NewFinal, NewRecord, Record, parse_rfc3339,
 };
@@ -105,6 +106,9 @@ pub async fn create(
         .map_err(|e| negotiate.with(req.edition, req.language).error(e))?;
     let profile_edition = house.as_ref().and_then(|p| p.edition);
     let n = negotiate.with(req.edition.or(profile_edition), req.language);
+    check_players(&req).map_err(|e| n.error(e))?;
+    // A penalty without `prior` counts the player's upheld penalties of the event.
+    let (req, register) = super::players::with_register(&s, req).await?;
     let under = house.clone();
     let (req, decided) = crate::heavy::run(body.len(), move || {
         let r = req.decide_under(n.edition, n.language, under.as_deref());
@@ -118,8 +122,11 @@ pub async fn create(
         .get(crate::telemetry::REQUEST_ID)
         .and_then(|v| v.to_str().ok())
         .map(String::from);
-    let rec =
+    let mut rec =
         NewRecord::new(id.clone(), &req, &body, &ruling, key, actor, request_id)?.under(house);
+    if let Some(reg) = &register {
+        rec.ruling = super::players::add_register(&rec.ruling, reg, n.language, n.edition);
+    }
     // The credential's daily quota of stored bytes (the request and the ruling as stored).
     if let Some(c) = &caller {
         let bytes = (rec.request.len() + rec.ruling.len()) as u64;
@@ -153,6 +160,54 @@ pub async fn create(
             Ok(in_language(r, old.language))
         }
     }
+}
+
+/// Every seat's `player.id` is one the log can search by (422 naming the seat's field).
+fn check_players(req: &RulingRequest) -> Result<(), AppError> {
+    let seats: Vec<(&str, usize, &floorcall_engine::hand::PlayerRef)> = match (&req.hand, &req.spot)
+    {
+        (Some(h), _) => h
+            .seats
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| s.player.as_ref().map(|p| ("hand", i, p)))
+            .collect(),
+        (None, Some(sp)) => sp
+            .seats
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| s.player.as_ref().map(|p| ("spot", i, p)))
+            .collect(),
+        _ => Vec::new(),
+    };
+    for (at, i, p) in seats {
+        let field = format!("{at}.seats[{i}].player");
+        super::players::check_player_id(&p.id).map_err(|_| AppError::Unprocessable {
+            detail: WebText::AtField {
+                field: format!("{field}.id"),
+                problem: WebText::BadPlayerId.into(),
+            }
+            .into(),
+            field: Some(format!("{field}.id")),
+        })?;
+        if p.name
+            .as_ref()
+            .is_some_and(|n| n.chars().count() > CONTEXT_MAX_CHARS)
+        {
+            return Err(AppError::Unprocessable {
+                detail: WebText::AtField {
+                    field: format!("{field}.name"),
+                    problem: WebText::AtMostChars {
+                        count: CONTEXT_MAX_CHARS,
+                    }
+                    .into(),
+                }
+                .into(),
+                field: Some(format!("{field}.name")),
+            });
+        }
+    }
+    Ok(())
 }
 
 /// Longest `context` field stored with a ruling, in characters.
@@ -229,15 +284,17 @@ fn json_response(body: String) -> Response {
     ))]
 pub async fn get(
     State(s): State<AppState>,
+    caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
 ) -> Result<AppJson<Record>, AppError> {
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
+    let sight = Sight::of(caller.as_ref().map(|c| &c.0));
     s.store
         .get_with_history(&id)
         .await?
-        .map(AppJson)
+        .map(|r| AppJson(sight.show(r)))
         .ok_or_else(|| AppError::NotFound(WebText::NoRuling { id }.into()))
 }
 
@@ -333,6 +390,16 @@ pub async fn render(
     // for, whatever the request said.
     req.edition = Some(rec.edition);
     req.language = Some(lang);
+    // A penalty ruled with the register's penalties is ruled again with the same ones.
+    if let floorcall_engine::disputes::Dispute::Penalty(d) = &mut req.dispute
+        && d.prior.is_none()
+        && let Some(counted) = super::players::logged_register(&rec.ruling.value())
+        && !counted.is_empty()
+    {
+        d.prior = Some(floorcall_engine::disputes::penalty::Prior::List(
+            counted.iter().map(|c| c.prior()).collect(),
+        ));
+    }
     let size = rec.request.get().len();
     let decided = crate::heavy::run(size, move || {
         req.decide_under(rec.edition, lang, profile.as_ref())
@@ -348,8 +415,13 @@ pub async fn render(
             None => e.reason.clone(),
         })
     })?;
-    let matches_log = serde_json::to_value(&ruling)
-        .is_ok_and(|now| decision(&now) == decision(&rec.ruling.value()));
+    // What the register counted is the log's, not the engine's: compared without it.
+    let mut logged = rec.ruling.value();
+    if let Some(o) = logged.as_object_mut() {
+        o.remove("register");
+    }
+    let matches_log =
+        serde_json::to_value(&ruling).is_ok_and(|now| decision(&now) == decision(&logged));
     let out = RenderedRuling {
         id,
         matches_log,
@@ -629,8 +701,11 @@ pub async fn list(
     let Query(p) = query.map_err(|e| AppError::BadRequest(query_problem(&e)))?;
     let format = p.format.unwrap_or_default();
     let f = filter(p)?;
+    let sight = Sight::of(caller.as_ref().map(|c| &c.0));
     if format == ExportFormat::Json {
-        return Ok(AppJson(page(&s, f).await?).into_response());
+        let mut out = page(&s, f).await?;
+        out.items = out.items.into_iter().map(|r| sight.show(r)).collect();
+        return Ok(AppJson(out).into_response());
     }
     // Exports in progress: a few per credential (429), a few more on the server (503).
     let principal = caller
@@ -646,7 +721,7 @@ pub async fn list(
     let Some(all) = s.exports.try_take("*", s.settings.max_exports) else {
         return Err(AppError::Unavailable(WebText::ExportsBusy.into()));
     };
-    export(&s, f, format, (mine, all)).await
+    export(&s, f, format, (mine, all), sight).await
 }
 
 /// The filter of a listing; `limit` checked (1 to 1000, default 100).
@@ -716,6 +791,7 @@ async fn export(
     mut f: Filter,
     format: ExportFormat,
     tickets: (crate::store::limits::Ticket, crate::store::limits::Ticket),
+    sight: Sight,
 ) -> Result<Response, AppError> {
     use futures_util::StreamExt;
     use std::sync::Arc;
@@ -746,7 +822,8 @@ async fn export(
             for r in &page {
                 match format {
                     ExportFormat::Ndjson => {
-                        out.push_str(&serde_json::to_string(r).unwrap_or_default());
+                        let r = sight.show(r.clone());
+                        out.push_str(&serde_json::to_string(&r).unwrap_or_default());
                     }
                     _ => out.push_str(&csv_line(r)),
                 }

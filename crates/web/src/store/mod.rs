@@ -7,8 +7,11 @@
 //! concurrent rulings share one commit, and each request is answered only after its
 //! transaction committed.
 
+pub mod incidents;
 pub mod keys;
 pub mod limits;
+pub mod outbox;
+pub mod record;
 pub mod staff;
 mod time;
 mod writer;
@@ -266,6 +269,14 @@ pub struct NewRecord {
     pub actor: Option<Actor>,
     /// The server's request id.
     pub request_id: Option<String>,
+    /// The digest of the ruling's decisive facts (see `Ruling::fingerprint`).
+    pub fingerprint: Option<String>,
+    /// Whether the ruling leaves the point to the floor.
+    pub discretion: bool,
+    /// A penalty ruling's offender, as the casino knows them (the register's key).
+    pub offender: Option<String>,
+    /// The players seated, `,id,id,` (none: no seat carried its player).
+    pub players: Option<String>,
 }
 
 impl NewRecord {
@@ -303,6 +314,10 @@ impl NewRecord {
             house: None,
             actor,
             request_id,
+            fingerprint: Some(record::digest(&ruling.fingerprint)),
+            discretion: ruling.discretion,
+            offender: record::offender(req),
+            players: record::players_column(req),
         })
     }
 
@@ -544,6 +559,7 @@ impl Store {
             .run(&pool)
             .await
             .map_err(|e| StoreError::Unavailable(e.to_string()))?;
+        outbox::install(&pool, sqlite).await?;
         let writer = Arc::new(if sqlite {
             writer::sqlite(
                 &sqlite_path(&url),
@@ -863,14 +879,23 @@ impl Store {
         let Some(db) = &self.db else { return Ok(None) };
         let at = rfc3339(now_ms());
         let mut tx = db.pool.begin().await?;
-        let exists = sqlx::query("SELECT id FROM rulings WHERE id = $1")
+        let exists = sqlx::query("SELECT dispute_type FROM rulings WHERE id = $1")
             .bind(id.to_string())
             .fetch_optional(&mut *tx)
             .await?;
-        if exists.is_none() {
+        let Some(exists) = exists else {
             return Ok(None);
-        }
+        };
         if f.status != FinalStatus::Proposed {
+            // The events of a final word, in its transaction: a word given or confirmed, and a
+            // penalty upheld (which the register now counts).
+            let ms = now_ms();
+            outbox::enqueue(&mut tx, "ruling.final", &entry_id, ms).await?;
+            let penalty = exists.try_get::<String, _>("dispute_type").ok().as_deref()
+                == Some(DisputeKind::Penalty.as_str());
+            if penalty && f.word == FinalWord::Upheld {
+                outbox::enqueue(&mut tx, "penalty.upheld", &entry_id, ms).await?;
+            }
             sqlx::query(
                 "UPDATE rulings SET final_word = $1, final_note = $2, final_at = $3 WHERE id = $4",
             )

@@ -14,6 +14,7 @@ mod house;
 mod log;
 mod openapi;
 mod people;
+mod record;
 mod review;
 mod security;
 mod tls;

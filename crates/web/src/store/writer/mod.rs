@@ -125,7 +125,8 @@ pub(super) const QUEUE: usize = 4096;
 
 const COLUMNS: &str = "id, created_at, created_ms, edition, language, dispute_type, outcome, \
 rule_key, tournament, table_id, floor, idempotency_key, request, ruling, house_profile, \
-house_version, house_digest, actor_kind, actor_id, actor_name, request_id";
+house_version, house_digest, actor_kind, actor_id, actor_name, request_id, fingerprint, discretion, \
+offender, players";
 
 /// A house-rule profile's file, kept once per digest: written in the same transaction as the
 /// first ruling given under it (`ON CONFLICT DO NOTHING` for every later one).

@@ -48,11 +48,11 @@ impl Statements {
              $3::int8[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], \
              $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], \
              $15::text[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[], \
-             $21::text[]) ON CONFLICT DO NOTHING"
+             $21::text[], $22::text[], $23::int8[], $24::text[], $25::text[]) ON CONFLICT DO NOTHING"
         );
         let houses = format!(
             "WITH houses AS (INSERT INTO house_profiles ({HOUSE_COLUMNS}) SELECT * FROM \
-             UNNEST($22::text[], $23::text[], $24::text[], $25::text[], $26::text[]) \
+             UNNEST($26::text[], $27::text[], $28::text[], $29::text[], $30::text[]) \
              ON CONFLICT DO NOTHING) {rulings}"
         );
         Statements {
@@ -176,7 +176,11 @@ async fn postgres_commit(
         .bind(c.actor_kind)
         .bind(c.actor_id)
         .bind(c.actor_name)
-        .bind(c.request_id);
+        .bind(c.request_id)
+        .bind(c.fingerprint)
+        .bind(c.discretion)
+        .bind(c.offender)
+        .bind(c.players);
     if with_houses {
         q = q
             .bind(h.digest)
@@ -222,6 +226,10 @@ struct Columns {
     actor_id: Vec<Option<String>>,
     actor_name: Vec<Option<String>>,
     request_id: Vec<Option<String>>,
+    fingerprint: Vec<Option<String>>,
+    discretion: Vec<i64>,
+    offender: Vec<Option<String>>,
+    players: Vec<Option<String>>,
 }
 
 /// The profiles of a batch as one array per column of `house_profiles`.
@@ -258,6 +266,10 @@ impl Columns {
             actor_id: Vec::with_capacity(n),
             actor_name: Vec::with_capacity(n),
             request_id: Vec::with_capacity(n),
+            fingerprint: Vec::with_capacity(n),
+            discretion: Vec::with_capacity(n),
+            offender: Vec::with_capacity(n),
+            players: Vec::with_capacity(n),
         }
     }
 
@@ -286,5 +298,9 @@ impl Columns {
         self.actor_id.push(actor.as_ref().map(|a| a.id.clone()));
         self.actor_name.push(actor.map(|a| a.name));
         self.request_id.push(r.request_id);
+        self.fingerprint.push(r.fingerprint);
+        self.discretion.push(i64::from(r.discretion));
+        self.offender.push(r.offender);
+        self.players.push(r.players);
     }
 }

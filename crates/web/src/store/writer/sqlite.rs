@@ -133,7 +133,7 @@ fn sqlite_loop(
 ) {
     let sql = format!(
         "INSERT INTO rulings ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, \
-         ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21) ON CONFLICT DO NOTHING"
+         ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25) ON CONFLICT DO NOTHING"
     );
     let mut rows = Vec::with_capacity(MAX_BATCH);
     let mut acks = Vec::with_capacity(MAX_BATCH);
@@ -346,6 +346,10 @@ fn sqlite_commit(
                 r.actor.as_ref().map(|a| a.id.as_str()),
                 r.actor.as_ref().map(|a| a.name.as_str()),
                 r.request_id,
+                r.fingerprint,
+                i64::from(r.discretion),
+                r.offender,
+                r.players,
             ])?;
             flags.push(n == 1);
         }
@@ -381,6 +385,10 @@ mod tests {
             house: None,
             actor: None,
             request_id: None,
+            fingerprint: None,
+            discretion: false,
+            offender: None,
+            players: None,
         }
     }
 
@@ -409,7 +417,11 @@ mod tests {
                 "ALTER TABLE rulings ADD COLUMN actor_kind TEXT; \
                  ALTER TABLE rulings ADD COLUMN actor_id TEXT; \
                  ALTER TABLE rulings ADD COLUMN actor_name TEXT; \
-                 ALTER TABLE rulings ADD COLUMN request_id TEXT;",
+                 ALTER TABLE rulings ADD COLUMN request_id TEXT; \
+                 ALTER TABLE rulings ADD COLUMN fingerprint TEXT; \
+                 ALTER TABLE rulings ADD COLUMN discretion BIGINT; \
+                 ALTER TABLE rulings ADD COLUMN offender TEXT; \
+                 ALTER TABLE rulings ADD COLUMN players TEXT;",
             )
             .expect("who asked");
         (dir, db, setup)

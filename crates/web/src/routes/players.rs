@@ -1,0 +1,284 @@
+//! Players: `GET /v1/players/{id}` (a player's rulings and penalties in an event),
+//! `DELETE /v1/players/{id}` (erasure), and what a ruling request does with its seats'
+//! players: a penalty without `prior` counts the player's upheld penalties of the event (the
+//! register), and the answer says which.
+//!
+//! # Design
+//! Player ids and names are personal data. Supervisors and above see them; a floor person or a
+//! reader sees them only in a ruling they asked for themselves ([`Sight`]); everyone else
+//! gets the request without its seats' `player` fields. Erasure rewrites the log's rows (the
+//! one exception to an append-only log, by law) and keeps every ruling.
+
+use crate::AppState;
+use crate::extract::{AppJson, query_problem};
+use crate::problem::{AppError, LogProblems, Problem, QueryProblems};
+use crate::role::{Caller, Role};
+use crate::store::record::{CountedPenalty, without_players};
+use crate::store::{Json, Record};
+use crate::text::WebText;
+use axum::extract::{Path, Query, State};
+use floorcall_engine::disputes::Dispute;
+use floorcall_engine::disputes::penalty::{Given, Prior};
+use floorcall_engine::lang::Language;
+use floorcall_engine::request::RulingRequest;
+use floorcall_engine::rules::Edition;
+use floorcall_engine::text::Message;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+/// Who may see the players' personal data in a logged ruling.
+#[derive(Debug, Clone)]
+pub enum Sight {
+    /// Supervisors and above, and a server without credentials.
+    All,
+    /// Below supervisor: only in the rulings this caller asked for.
+    Own(Caller),
+}
+
+impl Sight {
+    /// The sight of a request's caller.
+    pub fn of(caller: Option<&Caller>) -> Sight {
+        match caller {
+            Some(c) if c.role < Role::Supervisor => Sight::Own(c.clone()),
+            _ => Sight::All,
+        }
+    }
+
+    /// The record as this caller may see it.
+    pub fn show(&self, mut rec: Record) -> Record {
+        if let Sight::Own(c) = self {
+            let theirs = rec
+                .asked_by
+                .as_ref()
+                .is_some_and(|a| a.kind == c.kind && a.id == c.id);
+            if !theirs && let Some(text) = without_players(rec.request.get()) {
+                rec.request = Json::new(text);
+                // The register's answer names the offender too.
+                let mut ruling = rec.ruling.value();
+                if let Some(reg) = ruling.get_mut("register").and_then(|r| r.as_object_mut()) {
+                    reg.remove("player");
+                    rec.ruling = Json::new(ruling.to_string());
+                }
+            }
+        }
+        rec
+    }
+}
+
+/// What the register added to a penalty ruling: the player, the event, and each upheld
+/// penalty it counted as `prior`.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct RegisterOut {
+    /// The offender, as the casino knows them.
+    pub player: String,
+    /// The event whose register was read (`context.tournament`).
+    pub tournament: String,
+    /// The earlier upheld penalties counted, oldest first (empty: none on the register).
+    pub counted: Vec<CountedPenalty>,
+}
+
+/// A penalty without `prior`, for a seat carrying its player in an event, takes the player's
+/// upheld penalties of the event from the register. `prior` given by the caller wins.
+pub async fn with_register(
+    s: &AppState,
+    mut req: RulingRequest,
+) -> Result<(RulingRequest, Option<RegisterOut>), AppError> {
+    let Dispute::Penalty(d) = &req.dispute else {
+        return Ok((req, None));
+    };
+    if d.prior.is_some() || !s.store.enabled() {
+        return Ok((req, None));
+    }
+    let tournament = req.context.as_ref().and_then(|c| c.tournament.clone());
+    let (Some(tournament), Some(player)) = (tournament, crate::store::record::offender(&req))
+    else {
+        return Ok((req, None));
+    };
+    let counted = s.store.register(&tournament, &player).await?;
+    if let Dispute::Penalty(d) = &mut req.dispute
+        && !counted.is_empty()
+    {
+        d.prior = Some(Prior::List(
+            counted.iter().map(CountedPenalty::prior).collect(),
+        ));
+    }
+    Ok((
+        req,
+        Some(RegisterOut {
+            player,
+            tournament,
+            counted,
+        }),
+    ))
+}
+
+/// The ruling's JSON with what the register counted: `register`, and a reason that names each
+/// penalty counted with its table and time.
+pub fn add_register(ruling: &str, reg: &RegisterOut, lang: Language, edition: Edition) -> String {
+    let Ok(mut v) = serde_json::from_str::<serde_json::Value>(ruling) else {
+        return ruling.to_string();
+    };
+    let entries: Vec<Message> = reg
+        .counted
+        .iter()
+        .map(|c| {
+            WebText::RegisterEntry {
+                table: c.table.clone().unwrap_or_else(|| "?".into()),
+                at: c.at.get(..16).unwrap_or(&c.at).replace('T', " "),
+                given: match c.given {
+                    Given::Warning => "warning",
+                    Given::Rounds => "rounds",
+                },
+                rounds: u64::from(c.rounds.unwrap_or(0)),
+            }
+            .into()
+        })
+        .collect();
+    let reason = crate::text::render(
+        &WebText::RegisterCounted {
+            tournament: reg.tournament.clone(),
+            count: reg.counted.len(),
+            entries,
+        }
+        .into(),
+        lang,
+        edition,
+    );
+    if let Some(obj) = v.as_object_mut() {
+        if let Some(r) = obj.get_mut("reasoning").and_then(|r| r.as_array_mut()) {
+            r.push(reason.into());
+        }
+        obj.insert(
+            "register".into(),
+            serde_json::to_value(reg).unwrap_or_default(),
+        );
+    }
+    v.to_string()
+}
+
+/// The register's penalties as a logged ruling counted them (for ruling it again).
+pub fn logged_register(ruling: &serde_json::Value) -> Option<Vec<CountedPenalty>> {
+    let counted = ruling.pointer("/register/counted")?.as_array()?;
+    let mut out = Vec::new();
+    for c in counted {
+        let given: Given = serde_json::from_value(c.get("given")?.clone()).ok()?;
+        out.push(CountedPenalty {
+            ruling_id: c.get("ruling_id")?.as_str()?.to_string(),
+            table: c.get("table").and_then(|t| t.as_str()).map(String::from),
+            at: c.get("at")?.as_str()?.to_string(),
+            infraction: c
+                .get("infraction")
+                .and_then(|i| serde_json::from_value(i.clone()).ok()),
+            given,
+            rounds: c
+                .get("rounds")
+                .and_then(serde_json::Value::as_u64)
+                .and_then(|n| u8::try_from(n).ok()),
+        });
+    }
+    Some(out)
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerParams {
+    /// The event (`context.tournament` of its rulings).
+    pub tournament: String,
+}
+
+/// A player's record in an event.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlayerRecord {
+    /// The player, as the casino knows them.
+    pub player: String,
+    pub tournament: String,
+    /// The upheld penalties (the register), oldest first: what the next penalty counts.
+    pub penalties: Vec<CountedPenalty>,
+    /// Every ruling the player was seated in, oldest first, across tables and floor staff.
+    pub rulings: Vec<Record>,
+}
+
+/// The most characters of a player id.
+pub const PLAYER_ID_MAX: usize = 64;
+
+/// A player id is 1 to 64 visible characters, without `%`, `_` or `,` (the log searches the
+/// seated players by pattern).
+pub fn check_player_id(id: &str) -> Result<(), AppError> {
+    let ok = !id.is_empty()
+        && id.chars().count() <= PLAYER_ID_MAX
+        && id
+            .chars()
+            .all(|c| !c.is_control() && !c.is_whitespace() && !matches!(c, '%' | '_' | ','));
+    if ok {
+        Ok(())
+    } else {
+        Err(AppError::Unprocessable {
+            detail: WebText::BadPlayerId.into(),
+            field: Some("player.id".into()),
+        })
+    }
+}
+
+/// A player's rulings and penalties in an event, across tables and floor staff. Personal
+/// data: supervisors and above.
+#[utoipa::path(get, path = "/v1/players/{id}", operation_id = "getPlayer", tag = "record",
+    params(("id" = String, Path, description = "The casino's player or card number"), PlayerParams),
+    responses(
+        (status = 200, description = "The player's record in the event", body = PlayerRecord),
+        QueryProblems,
+        LogProblems,
+        (status = 404, description = "The log is off", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Not a player id", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn get(
+    State(s): State<AppState>,
+    Path(id): Path<String>,
+    q: Result<Query<PlayerParams>, axum::extract::rejection::QueryRejection>,
+) -> Result<AppJson<PlayerRecord>, AppError> {
+    let Query(p) = q.map_err(|e| AppError::BadRequest(query_problem(&e)))?;
+    check_player_id(&id)?;
+    if !s.store.enabled() {
+        return Err(AppError::NotFound(WebText::LogOff.into()));
+    }
+    let penalties = s.store.register(&p.tournament, &id).await?;
+    let rulings = s.store.player_rulings(&p.tournament, &id).await?;
+    Ok(AppJson(PlayerRecord {
+        player: id,
+        tournament: p.tournament,
+        penalties,
+        rulings,
+    }))
+}
+
+/// What an erasure did.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Erased {
+    /// The player erased.
+    pub player: String,
+    /// Rulings and incidents whose personal fields were removed (each is kept).
+    pub rows: u64,
+}
+
+/// Erase a player's personal data on request: every ruling and incident naming the player is
+/// kept, with the player's id and name removed from it (and from every export after). Admins.
+#[utoipa::path(delete, path = "/v1/players/{id}", operation_id = "erasePlayer", tag = "record",
+    params(("id" = String, Path, description = "The casino's player or card number")),
+    responses(
+        (status = 200, description = "The player's personal data removed from the log", body = Erased),
+        LogProblems,
+        (status = 404, description = "The log is off", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Not a player id", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn erase(
+    State(s): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<AppJson<Erased>, AppError> {
+    check_player_id(&id)?;
+    if !s.store.enabled() {
+        return Err(AppError::NotFound(WebText::LogOff.into()));
+    }
+    let rows = s.store.erase_player(&id).await?;
+    tracing::info!(rows, "a player's personal data was erased from the log");
+    Ok(AppJson(Erased { player: id, rows }))
+}

@@ -1,0 +1,392 @@
+//! Print views: `GET /v1/rulings/{id}/print` and `GET /v1/incidents/{id}/print`, one page of
+//! HTML for paper (A4 or Letter, black on white, no script, no image): the table, the facts,
+//! the ruling, the rule with its title, the final word, who and when. Every label is a message
+//! of the ruling's (or the report's) language; the TDA's permission notice closes the page.
+
+use crate::AppState;
+use crate::problem::{AppError, LogProblems, Problem};
+use crate::role::Caller;
+use crate::routes::players::Sight;
+use crate::store::Record;
+use crate::store::incidents::Incident;
+use crate::text::WebText;
+use axum::extract::{Path, State};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use floorcall_engine::lang::Language;
+use floorcall_engine::rules::Edition;
+use serde_json::Value;
+
+/// HTML-escaped text.
+pub fn esc(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn label(what: &'static str, lang: Language) -> String {
+    crate::text::render(&WebText::PrintLabel { what }.into(), lang, Edition::E2024)
+}
+
+const STYLE: &str = "@page{size:auto;margin:14mm}body{font:11pt/1.4 Georgia,'DejaVu Serif',serif;\
+color:#000;background:#fff;margin:0}h1{font-size:16pt;margin:0 0 4pt}h2{font-size:12pt;\
+margin:12pt 0 3pt;border-bottom:1px solid #000}table{border-collapse:collapse}td{padding:1pt 8pt 1pt 0;\
+vertical-align:top}td:first-child{font-weight:bold;white-space:nowrap}.rule{font-size:13pt;\
+font-weight:bold}.final{font-size:13pt;font-weight:bold;border:2px solid #000;padding:4pt;\
+display:inline-block}.notice{font-size:8pt;margin-top:14pt}ol{margin:0;padding-left:16pt}";
+
+fn page(lang: Language, title: &str, body: &str) -> Response {
+    let html = format!(
+        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{}</title>\
+         <style>{STYLE}</style></head><body>{body}</body></html>",
+        lang.code(),
+        esc(title)
+    );
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        html,
+    )
+        .into_response()
+}
+
+fn rows(items: &[(String, String)]) -> String {
+    let mut s = String::from("<table>");
+    for (k, v) in items {
+        s.push_str(&format!("<tr><td>{}</td><td>{}</td></tr>", esc(k), esc(v)));
+    }
+    s.push_str("</table>");
+    s
+}
+
+/// The facts of a logged request, in floor words: the dispute's fields, the hand's game,
+/// blinds, button, seats and actions (JSON field names as they are: the floor reads them on
+/// the console's forms too).
+fn facts(req: &Value) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let scalar = |v: &Value| match v {
+        Value::String(s) => s.clone(),
+        Value::Array(a) => a
+            .iter()
+            .map(|x| match x {
+                Value::String(s) => s.clone(),
+                other => other.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(", "),
+        other => other.to_string(),
+    };
+    if let Some(d) = req.get("dispute").and_then(Value::as_object) {
+        for (k, v) in d {
+            if k != "type" {
+                out.push((k.replace('_', " "), scalar(v)));
+            }
+        }
+    }
+    let hand = req.get("hand").or_else(|| req.get("spot"));
+    if let Some(h) = hand {
+        if let Some(g) = h.get("game").and_then(Value::as_str) {
+            out.push(("game".into(), g.to_string()));
+        }
+        if let Some(b) = h.get("blinds") {
+            out.push((
+                "blinds".into(),
+                format!(
+                    "{}/{}",
+                    b.get("small").map(scalar).unwrap_or_default(),
+                    b.get("big").map(scalar).unwrap_or_default()
+                ),
+            ));
+        }
+        if let Some(seats) = h.get("seats").and_then(Value::as_array) {
+            let list: Vec<String> = seats
+                .iter()
+                .map(|s| {
+                    let n = s.get("seat").map(scalar).unwrap_or_default();
+                    let chips = s
+                        .get("stack")
+                        .or_else(|| s.get("behind"))
+                        .map(scalar)
+                        .unwrap_or_default();
+                    format!("{n}: {chips}")
+                })
+                .collect();
+            out.push(("seats".into(), list.join("; ")));
+        }
+        if let Some(a) = h.get("actions").and_then(Value::as_array) {
+            let list: Vec<String> = a
+                .iter()
+                .map(|x| {
+                    let seat = x.get("seat").map(scalar).unwrap_or_default();
+                    let act = x.get("action").map(scalar).unwrap_or_default();
+                    match x.get("to").or_else(|| x.get("amount")) {
+                        Some(t) => format!("{seat} {act} {}", scalar(t)),
+                        None => format!("{seat} {act}"),
+                    }
+                })
+                .collect();
+            if !list.is_empty() {
+                out.push(("actions".into(), list.join(", ")));
+            }
+        }
+    } else if req.get("hand_text").is_some() {
+        out.push((
+            "hand".into(),
+            req.get("hand_format").map(scalar).unwrap_or_default(),
+        ));
+    }
+    out
+}
+
+/// The print view of a logged ruling.
+pub fn ruling_html(rec: &Record) -> Response {
+    let lang = rec.language;
+    let ruling = rec.ruling.value();
+    let req = rec.request.value();
+    let forms = crate::forms::forms(lang);
+    let kind = rec.dispute_type.as_str();
+    let dispute = forms
+        .disputes
+        .iter()
+        .find(|d| d.kind == kind)
+        .map_or(kind.to_string(), |d| d.title.clone());
+    let outcome = forms
+        .outcomes
+        .iter()
+        .find(|w| w.value == rec.outcome.as_str())
+        .map_or(rec.outcome.as_str().to_string(), |w| w.label.clone());
+    let cite = ruling.get("citation").cloned().unwrap_or_default();
+    let s = |v: &Value, k: &str| {
+        v.get(k)
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string()
+    };
+    let mut body = format!(
+        "<h1>{} — {}</h1>",
+        esc(&label("ruling", lang)),
+        esc(&dispute)
+    );
+    let mut head = vec![(label("when", lang), rec.created_at.replace('T', " "))];
+    if let Some(t) = &rec.tournament {
+        head.push((label("event", lang), t.clone()));
+    }
+    if let Some(t) = &rec.table {
+        head.push((label("table", lang), t.clone()));
+    }
+    if let Some(a) = rec
+        .asked_by
+        .as_ref()
+        .map(|a| a.name.clone())
+        .or(rec.floor.clone())
+    {
+        head.push((label("asked", lang), a));
+    }
+    head.push((label("id", lang), rec.id.clone()));
+    body.push_str(&rows(&head));
+    body.push_str(&format!("<h2>{}</h2>", esc(&label("facts", lang))));
+    body.push_str(&rows(&facts(&req)));
+    body.push_str(&format!("<h2>{}</h2>", esc(&label("ruling", lang))));
+    body.push_str(&format!(
+        "<p><b>{}</b> — {}</p>",
+        esc(&outcome),
+        esc(&s(&ruling, "summary"))
+    ));
+    if ruling.get("discretion").and_then(Value::as_bool) == Some(true) {
+        body.push_str(&format!("<p>{}</p>", esc(&label("discretion", lang))));
+    }
+    body.push_str(&format!(
+        "<p class=\"rule\">{} — {}</p>",
+        esc(&s(&cite, "label")),
+        esc(&s(&cite, "title"))
+    ));
+    if let Some(list) = ruling.get("reasoning").and_then(Value::as_array) {
+        body.push_str(&format!("<h2>{}</h2><ol>", esc(&label("reasons", lang))));
+        for r in list {
+            body.push_str(&format!("<li>{}</li>", esc(r.as_str().unwrap_or_default())));
+        }
+        body.push_str("</ol>");
+    }
+    if let Some(also) = ruling.get("see_also").and_then(Value::as_array)
+        && !also.is_empty()
+    {
+        let l: Vec<String> = also
+            .iter()
+            .map(|c| format!("{} — {}", s(c, "label"), s(c, "title")))
+            .collect();
+        body.push_str(&rows(&[(label("see-also", lang), l.join("; "))]));
+    }
+    body.push_str(&format!("<h2>{}</h2>", esc(&label("final", lang))));
+    match rec.final_word {
+        Some(w) => {
+            let word = label(
+                match w {
+                    crate::store::FinalWord::Upheld => "upheld",
+                    crate::store::FinalWord::Overruled => "overruled",
+                },
+                lang,
+            );
+            let mut line = format!("<p class=\"final\">{}</p>", esc(&word));
+            if let Some(last) = rec
+                .final_history
+                .iter()
+                .rev()
+                .find(|e| e.status != crate::store::FinalStatus::Proposed)
+            {
+                let who = last.by.as_ref().map(|a| a.name.clone()).unwrap_or_default();
+                line.push_str(&rows(&[
+                    (label("by", lang), who),
+                    (label("when", lang), last.at.replace('T', " ")),
+                ]));
+            }
+            if let Some(n) = &rec.final_note {
+                line.push_str(&rows(&[(label("note", lang), n.clone())]));
+            }
+            body.push_str(&line);
+        }
+        None => body.push_str(&format!("<p>{}</p>", esc(&label("pending", lang)))),
+    }
+    body.push_str(&format!(
+        "<p class=\"notice\">{}</p>",
+        esc(&s(&ruling, "notice"))
+    ));
+    page(lang, &format!("{dispute} {}", rec.id), &body)
+}
+
+/// The print view of an incident.
+pub fn incident_html(inc: &Incident, edition: Edition) -> Response {
+    let lang = inc.language;
+    let cite = floorcall_engine::ruling::Ctx::new(edition, lang).cite(inc.kind.rule(), None);
+    let kind = label(inc.kind.as_str(), lang);
+    let mut body = format!(
+        "<h1>{} — {}</h1>",
+        esc(&label("incident", lang)),
+        esc(&kind)
+    );
+    let mut head = vec![(label("when", lang), inc.created_at.replace('T', " "))];
+    if let Some(t) = &inc.occurred_at {
+        head.push((label("occurred", lang), t.replace('T', " ")));
+    }
+    if let Some(t) = &inc.tournament {
+        head.push((label("event", lang), t.clone()));
+    }
+    if let Some(t) = &inc.table {
+        head.push((label("table", lang), t.clone()));
+    }
+    if let Some(seat) = inc.seat {
+        head.push((label("seat", lang), seat.to_string()));
+    }
+    if let Some(p) = &inc.player {
+        let who = match &p.name {
+            Some(n) => format!("{n} ({})", p.id),
+            None => p.id.clone(),
+        };
+        head.push((label("player", lang), who));
+    }
+    if let Some(by) = &inc.recorded_by {
+        head.push((label("recorded", lang), by.name.clone()));
+    }
+    head.push((label("id", lang), inc.id.clone()));
+    body.push_str(&rows(&head));
+    body.push_str(&format!(
+        "<p class=\"rule\">{} — {}</p>",
+        esc(&cite.label),
+        esc(&cite.title)
+    ));
+    body.push_str(&format!(
+        "<h2>{}</h2><p>{}</p>",
+        esc(&label("seen", lang)),
+        esc(&inc.seen)
+    ));
+    if !inc.witnesses.is_empty() {
+        body.push_str(&rows(&[(
+            label("witnesses", lang),
+            inc.witnesses.join(", "),
+        )]));
+    }
+    if let Some(r) = &inc.ruling_id {
+        body.push_str(&rows(&[(label("ruling", lang), r.clone())]));
+    }
+    body.push_str(&format!("<h2>{}</h2>", esc(&label("signed", lang))));
+    if inc.sign_offs.is_empty() {
+        body.push_str(&format!("<p>{}</p>", esc(&label("unsigned", lang))));
+    }
+    for so in &inc.sign_offs {
+        let who = so.by.as_ref().map(|a| a.name.clone()).unwrap_or_default();
+        let mut r = vec![
+            (label("by", lang), who),
+            (label("when", lang), so.at.replace('T', " ")),
+        ];
+        if let Some(n) = &so.note {
+            r.push((label("note", lang), n.clone()));
+        }
+        body.push_str(&rows(&r));
+    }
+    body.push_str(&format!(
+        "<p class=\"notice\">{}</p>",
+        esc(floorcall_engine::rules::NOTICE)
+    ));
+    page(lang, &format!("{kind} {}", inc.id), &body)
+}
+
+/// A logged ruling on one printed page (HTML for the browser's print): the table, the facts,
+/// the ruling, the rule with its title, the final word, who and when, in the ruling's language.
+#[utoipa::path(get, path = "/v1/rulings/{id}/print", operation_id = "printRuling", tag = "record",
+    params(("id" = String, Path, description = "The ruling's id")),
+    responses(
+        (status = 200, description = "The print view", content_type = "text/html", body = String),
+        LogProblems,
+        (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn ruling(
+    State(s): State<AppState>,
+    caller: Option<axum::Extension<Caller>>,
+    Path(id): Path<String>,
+) -> Result<Response, AppError> {
+    if !s.store.enabled() {
+        return Err(AppError::NotFound(WebText::LogOff.into()));
+    }
+    let rec = s
+        .store
+        .get_with_history(&id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(WebText::NoRuling { id }.into()))?;
+    let rec = Sight::of(caller.as_ref().map(|c| &c.0)).show(rec);
+    Ok(ruling_html(&rec))
+}
+
+/// An incident report on one printed page, in the language it was written in.
+#[utoipa::path(get, path = "/v1/incidents/{id}/print", operation_id = "printIncident", tag = "record",
+    params(("id" = String, Path, description = "The incident's id")),
+    responses(
+        (status = 200, description = "The print view", content_type = "text/html", body = String),
+        LogProblems,
+        (status = 404, description = "No incident with that id", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn incident(
+    State(s): State<AppState>,
+    caller: Option<axum::Extension<Caller>>,
+    Path(id): Path<String>,
+) -> Result<Response, AppError> {
+    if !s.store.enabled() {
+        return Err(AppError::NotFound(WebText::LogOff.into()));
+    }
+    let inc = s
+        .store
+        .incident(&id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(WebText::NoIncident { id }.into()))?;
+    let inc = super::incidents::sighted(inc, caller.as_ref().map(|c| &c.0));
+    Ok(incident_html(&inc, s.settings.edition))
+}

@@ -1,0 +1,323 @@
+//! Consistency: `GET /v1/rulings/{id}/similar` (the earlier rulings on the same decisive
+//! facts, with their final words), `GET /v1/reports/queue` (discretionary rulings waiting for
+//! a supervisor's word), `GET /v1/reports/consistency` (overrule rates by rule and by floor
+//! person) and `GET /v1/tables/{id}/warnings` (the players on warning or serving a penalty at a
+//! table, as RP-15 hands them over between dealers).
+
+use crate::AppState;
+use crate::extract::{AppJson, query_problem};
+use crate::problem::{AppError, LogProblems, Problem, QueryProblems};
+use crate::store::record::{CountedPenalty, Rates, Scope};
+use crate::store::{FinalWord, Record, parse_rfc3339};
+use crate::text::WebText;
+use axum::extract::{Path, Query, State};
+use floorcall_engine::disputes::DisputeKind;
+use floorcall_engine::disputes::penalty::Given;
+use floorcall_engine::ruling::Outcome;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+/// A logged ruling in a report: what was decided and the final word, without the hand.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RulingLine {
+    pub id: String,
+    #[schema(format = DateTime)]
+    pub created_at: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<String>,
+    pub dispute_type: DisputeKind,
+    pub outcome: Outcome,
+    /// The deciding rule's key.
+    pub rule_key: String,
+    /// Whether the floor decides it (Rule 1).
+    pub discretion: bool,
+    /// The ruling in one sentence, in the language it was given in.
+    pub summary: String,
+    /// The final word (absent: none given or confirmed yet).
+    #[serde(rename = "final", skip_serializing_if = "Option::is_none")]
+    pub final_word: Option<FinalWord>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub final_note: Option<String>,
+    /// Who asked: the person signed in or the key, else the floor named in the request.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub asked_by: Option<String>,
+}
+
+impl RulingLine {
+    pub fn of(r: &Record) -> RulingLine {
+        let ruling = r.ruling.value();
+        RulingLine {
+            id: r.id.clone(),
+            created_at: r.created_at.clone(),
+            tournament: r.tournament.clone(),
+            table: r.table.clone(),
+            dispute_type: r.dispute_type,
+            outcome: r.outcome,
+            rule_key: r.rule_key.slug().to_string(),
+            discretion: ruling
+                .get("discretion")
+                .and_then(serde_json::Value::as_bool)
+                .unwrap_or(false),
+            summary: ruling
+                .get("summary")
+                .and_then(|s| s.as_str())
+                .unwrap_or_default()
+                .to_string(),
+            final_word: r.final_word,
+            final_note: r.final_note.clone(),
+            asked_by: r
+                .asked_by
+                .as_ref()
+                .map(|a| a.name.clone())
+                .or_else(|| r.floor.clone()),
+        }
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct SimilarParams {
+    /// How many rulings at most (1 to 100, default 20).
+    pub limit: Option<i64>,
+}
+
+/// The rulings given on the same facts as one ruling.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Similar {
+    /// The ruling asked about.
+    pub id: String,
+    /// Rulings on the same decisive facts (the same fingerprint: outcome, rule, discretion and
+    /// every typed reason, amounts in big blinds), the event's first, newest first in each.
+    pub same: Vec<RulingLine>,
+    /// Then rulings of the same dispute type under the same rule on other facts.
+    pub near: Vec<RulingLine>,
+}
+
+fn limit(v: Option<i64>, default: i64, most: i64) -> Result<i64, AppError> {
+    let n = v.unwrap_or(default);
+    if (1..=most).contains(&n) {
+        Ok(n)
+    } else {
+        Err(AppError::BadRequest(
+            WebText::RecordLimit { most: most as u64 }.into(),
+        ))
+    }
+}
+
+/// The earlier rulings on the same decisive facts as this one (the engine's fingerprint of
+/// its typed reasons, amounts in big blinds), with their final words: "same situation, same
+/// decision".
+#[utoipa::path(get, path = "/v1/rulings/{id}/similar", operation_id = "similarRulings", tag = "record",
+    params(("id" = String, Path, description = "The ruling's id"), SimilarParams),
+    responses(
+        (status = 200, description = "Rulings on the same facts, then near ones", body = Similar),
+        QueryProblems,
+        LogProblems,
+        (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn similar(
+    State(s): State<AppState>,
+    Path(id): Path<String>,
+    q: Result<Query<SimilarParams>, axum::extract::rejection::QueryRejection>,
+) -> Result<AppJson<Similar>, AppError> {
+    let Query(p) = q.map_err(|e| AppError::BadRequest(query_problem(&e)))?;
+    let n = limit(p.limit, 20, 100)?;
+    if !s.store.enabled() {
+        return Err(AppError::NotFound(WebText::LogOff.into()));
+    }
+    let Some((same, near)) = s.store.similar(&id, n).await? else {
+        return Err(AppError::NotFound(WebText::NoRuling { id }.into()));
+    };
+    Ok(AppJson(Similar {
+        id,
+        same: same.iter().map(RulingLine::of).collect(),
+        near: near.iter().map(RulingLine::of).collect(),
+    }))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct ReportParams {
+    /// The event (`context.tournament`).
+    pub tournament: Option<String>,
+    /// From this time (RFC 3339), included.
+    pub since: Option<String>,
+    /// Up to this time (RFC 3339), excluded.
+    pub until: Option<String>,
+    /// The queue: how many at most (1 to 500, default 100).
+    pub limit: Option<i64>,
+}
+
+fn scope(p: &ReportParams) -> Result<Scope, AppError> {
+    let time = |v: &Option<String>, name: &str| -> Result<Option<i64>, AppError> {
+        match v {
+            None => Ok(None),
+            Some(t) => parse_rfc3339(t).map(Some).ok_or_else(|| {
+                AppError::BadRequest(
+                    WebText::NotATime {
+                        name: name.to_string(),
+                        value: t.clone(),
+                    }
+                    .into(),
+                )
+            }),
+        }
+    };
+    Ok(Scope {
+        tournament: p.tournament.clone(),
+        since_ms: time(&p.since, "since")?,
+        until_ms: time(&p.until, "until")?,
+    })
+}
+
+/// The supervisor's queue.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Queue {
+    /// Discretionary rulings with no final word given or confirmed, oldest first.
+    pub items: Vec<RulingLine>,
+}
+
+/// The supervisor's queue: rulings where the TDA leaves the point to the floor (Rule 1) and
+/// no supervisor has given or confirmed the final word yet, oldest first.
+#[utoipa::path(get, path = "/v1/reports/queue", operation_id = "rulingsQueue", tag = "record",
+    params(ReportParams),
+    responses(
+        (status = 200, description = "Discretionary rulings waiting for a final word", body = Queue),
+        QueryProblems,
+        LogProblems,
+        (status = 404, description = "The log is off", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn queue(
+    State(s): State<AppState>,
+    q: Result<Query<ReportParams>, axum::extract::rejection::QueryRejection>,
+) -> Result<AppJson<Queue>, AppError> {
+    let Query(p) = q.map_err(|e| AppError::BadRequest(query_problem(&e)))?;
+    let n = limit(p.limit, 100, crate::store::record::MAX_ROWS)?;
+    let scope = scope(&p)?;
+    if !s.store.enabled() {
+        return Err(AppError::NotFound(WebText::LogOff.into()));
+    }
+    let items = s.store.queue(&scope, n).await?;
+    Ok(AppJson(Queue {
+        items: items.iter().map(RulingLine::of).collect(),
+    }))
+}
+
+/// Overrule rates over a period.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Consistency {
+    /// By the deciding rule.
+    pub by_rule: Vec<Rates>,
+    /// By the floor person who asked (the person signed in or the key, else the request's
+    /// `context.floor`; empty: unknown).
+    pub by_floor: Vec<Rates>,
+}
+
+/// How often the floor's final word overrules floorcall, by rule and by floor person, over a
+/// period and an event.
+#[utoipa::path(get, path = "/v1/reports/consistency", operation_id = "consistencyReport", tag = "record",
+    params(ReportParams),
+    responses(
+        (status = 200, description = "Rulings, final words and overrules by rule and floor person", body = Consistency),
+        QueryProblems,
+        LogProblems,
+        (status = 404, description = "The log is off", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn consistency(
+    State(s): State<AppState>,
+    q: Result<Query<ReportParams>, axum::extract::rejection::QueryRejection>,
+) -> Result<AppJson<Consistency>, AppError> {
+    let Query(p) = q.map_err(|e| AppError::BadRequest(query_problem(&e)))?;
+    let scope = scope(&p)?;
+    if !s.store.enabled() {
+        return Err(AppError::NotFound(WebText::LogOff.into()));
+    }
+    let (by_rule, by_floor) = s.store.consistency(&scope).await?;
+    Ok(AppJson(Consistency { by_rule, by_floor }))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct WarningsParams {
+    /// The event (`context.tournament`).
+    pub tournament: String,
+}
+
+/// A player at the table on warning or with a penalty.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OnWarning {
+    /// The player, as the casino knows them.
+    pub player: String,
+    /// The player's name, as the latest ruling named them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// The seat in the player's latest ruling.
+    pub seat: u8,
+    /// `warning` or `rounds`: the heaviest upheld penalty of the event.
+    pub status: Given,
+    /// Every upheld penalty of the event, oldest first.
+    pub penalties: Vec<CountedPenalty>,
+}
+
+/// The players on warning or penalised at a table.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TableWarnings {
+    pub table: String,
+    pub tournament: String,
+    pub players: Vec<OnWarning>,
+}
+
+/// The players at a table (their latest ruling of the event was at it) with upheld penalties
+/// in the event: what RP-15 has a dealer hand over to the next. Floor staff and above.
+#[utoipa::path(get, path = "/v1/tables/{id}/warnings", operation_id = "tableWarnings", tag = "record",
+    params(("id" = String, Path, description = "The table (`context.table`)"), WarningsParams),
+    responses(
+        (status = 200, description = "Players on warning or penalised at the table", body = TableWarnings),
+        QueryProblems,
+        LogProblems,
+        (status = 404, description = "The log is off", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn warnings(
+    State(s): State<AppState>,
+    Path(table): Path<String>,
+    q: Result<Query<WarningsParams>, axum::extract::rejection::QueryRejection>,
+) -> Result<AppJson<TableWarnings>, AppError> {
+    let Query(p) = q.map_err(|e| AppError::BadRequest(query_problem(&e)))?;
+    if !s.store.enabled() {
+        return Err(AppError::NotFound(WebText::LogOff.into()));
+    }
+    let mut players = Vec::new();
+    for player in s.store.penalised(&p.tournament).await? {
+        let Some(latest) = s.store.latest_seat(&p.tournament, &player).await? else {
+            continue;
+        };
+        if latest.table.as_deref() != Some(table.as_str()) {
+            continue;
+        }
+        let penalties = s.store.register(&p.tournament, &player).await?;
+        let Some(status) = penalties
+            .iter()
+            .map(|c| c.given)
+            .max_by_key(|g| matches!(g, Given::Rounds))
+        else {
+            continue;
+        };
+        players.push(OnWarning {
+            player,
+            name: latest.name,
+            seat: latest.seat,
+            status,
+            penalties,
+        });
+    }
+    Ok(AppJson(TableWarnings {
+        table,
+        tournament: p.tournament,
+        players,
+    }))
+}

@@ -1,0 +1,448 @@
+//! The outbox and the webhooks' subscriptions and deliveries.
+//!
+//! # Design
+//! An event is a row of `outbox`, written in the transaction that made it: a ruling's by a
+//! trigger on `rulings` (the group-commit writer's statements stay as they are, and a ruling
+//! turned away by its idempotency key makes no event), a final word's and an incident's by
+//! their own transactions. Nothing is lost across a restart: the dispatcher (`crate::webhooks`)
+//! turns each undispatched event into one delivery per subscription in one transaction, and a
+//! delivery stays `pending` until a 2xx answer is recorded. A process killed between the answer
+//! and the record sends the delivery again: delivery is at least once, and the event's id
+//! (`Floorcall-Event-Id`) is what receivers drop duplicates by.
+
+use super::{Store, StoreError, now_ms, rfc3339};
+use serde::Serialize;
+use sqlx::Row;
+use utoipa::ToSchema;
+
+/// The events a webhook can subscribe to.
+pub const EVENTS: [&str; 5] = [
+    "ruling.created",
+    "ruling.final",
+    "penalty.upheld",
+    "incident.created",
+    "incident.signed_off",
+];
+
+/// The triggers that write a ruling's event (SQL that differs between the two databases, so
+/// it is installed here after the migrations rather than in them).
+pub(super) async fn install(pool: &sqlx::AnyPool, sqlite: bool) -> Result<(), StoreError> {
+    if sqlite {
+        sqlx::query(
+            "CREATE TRIGGER IF NOT EXISTS rulings_outbox AFTER INSERT ON rulings BEGIN \
+             INSERT INTO outbox (id, event, subject, created_ms, dispatched) VALUES \
+             ('ruling.created:' || NEW.id, 'ruling.created', NEW.id, NEW.created_ms, 0) \
+             ON CONFLICT DO NOTHING; END",
+        )
+        .execute(pool)
+        .await?;
+        return Ok(());
+    }
+    let mut tx = pool.begin().await?;
+    // Replicas starting together: one installs, the others wait for it.
+    sqlx::query("SELECT pg_advisory_xact_lock(7346091)")
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query(
+        "CREATE OR REPLACE FUNCTION floorcall_rulings_outbox() RETURNS trigger LANGUAGE plpgsql \
+         AS $$ BEGIN INSERT INTO outbox (id, event, subject, created_ms, dispatched) VALUES \
+         ('ruling.created:' || NEW.id, 'ruling.created', NEW.id, NEW.created_ms, 0) \
+         ON CONFLICT DO NOTHING; RETURN NULL; END $$",
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "CREATE OR REPLACE TRIGGER rulings_outbox AFTER INSERT ON rulings FOR EACH ROW \
+         EXECUTE FUNCTION floorcall_rulings_outbox()",
+    )
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Write an event in the caller's transaction.
+pub(super) async fn enqueue(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    event: &str,
+    subject: &str,
+    ms: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO outbox (id, event, subject, created_ms, dispatched) VALUES ($1, $2, $3, $4, 0) \
+         ON CONFLICT DO NOTHING",
+    )
+    .bind(format!("{event}:{subject}"))
+    .bind(event.to_string())
+    .bind(subject.to_string())
+    .bind(ms)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// A webhook subscription, as admins see it (never its secret after creation).
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct Webhook {
+    pub id: String,
+    /// Where events are POSTed.
+    pub url: String,
+    /// The events subscribed to.
+    pub events: Vec<String>,
+    /// False once removed.
+    pub active: bool,
+    #[schema(format = DateTime)]
+    pub created_at: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub created_by: Option<String>,
+    /// Deliveries by status: delivered, pending (retrying), failed (given up).
+    pub delivered: i64,
+    pub pending: i64,
+    pub failed: i64,
+}
+
+/// One event's delivery to one subscription.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct Delivery {
+    pub id: String,
+    /// The event's id (`Floorcall-Event-Id`).
+    pub event_id: String,
+    /// `pending`, `delivered` or `failed` (given up after the last retry).
+    pub status: String,
+    pub attempts: i64,
+    /// The last answer's HTTP status.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_status: Option<i64>,
+    /// Why the last attempt failed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_error: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(format = DateTime)]
+    pub delivered_at: Option<String>,
+    /// When the next attempt is due (RFC 3339), while pending.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(format = DateTime)]
+    pub next_attempt_at: Option<String>,
+}
+
+/// A delivery due, with what sending it needs.
+#[derive(Debug, Clone)]
+pub struct Due {
+    pub id: String,
+    pub event_id: String,
+    pub event: String,
+    pub subject: String,
+    pub created_ms: i64,
+    pub attempts: i64,
+    pub url: String,
+    pub secret: String,
+}
+
+impl Store {
+    /// A new subscription; its secret is the caller's to keep (returned only here).
+    pub async fn add_webhook(
+        &self,
+        id: &str,
+        url: &str,
+        secret: &str,
+        events: &[String],
+        by: Option<String>,
+    ) -> Result<Webhook, StoreError> {
+        let db = self.db()?;
+        sqlx::query(
+            "INSERT INTO webhooks (id, url, secret, events, active, created_at, created_by) \
+             VALUES ($1, $2, $3, $4, 1, $5, $6)",
+        )
+        .bind(id.to_string())
+        .bind(url.to_string())
+        .bind(secret.to_string())
+        .bind(events.join(","))
+        .bind(rfc3339(now_ms()))
+        .bind(by)
+        .execute(&db.pool)
+        .await?;
+        self.webhooks()
+            .await?
+            .into_iter()
+            .find(|w| w.id == id)
+            .ok_or_else(|| StoreError::Unavailable("the webhook just added is gone".into()))
+    }
+
+    /// Every subscription, with its deliveries counted.
+    pub async fn webhooks(&self) -> Result<Vec<Webhook>, StoreError> {
+        let db = self.db()?;
+        let rows = sqlx::query(
+            "SELECT w.id, w.url, w.events, w.active, w.created_at, w.created_by, \
+             (SELECT COUNT(*) FROM webhook_deliveries d WHERE d.webhook_id = w.id AND d.status = 'delivered') AS delivered, \
+             (SELECT COUNT(*) FROM webhook_deliveries d WHERE d.webhook_id = w.id AND d.status = 'pending') AS pending, \
+             (SELECT COUNT(*) FROM webhook_deliveries d WHERE d.webhook_id = w.id AND d.status = 'failed') AS failed \
+             FROM webhooks w ORDER BY w.id",
+        )
+        .fetch_all(&db.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| {
+                let s = |c: &str| r.try_get::<String, _>(c).unwrap_or_default();
+                let n = |c: &str| r.try_get::<i64, _>(c).unwrap_or_default();
+                Webhook {
+                    id: s("id"),
+                    url: s("url"),
+                    events: s("events")
+                        .split(',')
+                        .filter(|e| !e.is_empty())
+                        .map(String::from)
+                        .collect(),
+                    active: n("active") == 1,
+                    created_at: s("created_at"),
+                    created_by: r.try_get::<Option<String>, _>("created_by").ok().flatten(),
+                    delivered: n("delivered"),
+                    pending: n("pending"),
+                    failed: n("failed"),
+                }
+            })
+            .collect())
+    }
+
+    /// Remove a subscription: no new deliveries, its pending ones dropped (kept as failed).
+    pub async fn remove_webhook(&self, id: &str) -> Result<bool, StoreError> {
+        let db = self.db()?;
+        let mut tx = db.pool.begin().await?;
+        let done = sqlx::query("UPDATE webhooks SET active = 0 WHERE id = $1")
+            .bind(id.to_string())
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(
+            "UPDATE webhook_deliveries SET status = 'failed', last_error = 'the webhook was removed' \
+             WHERE webhook_id = $1 AND status = 'pending'",
+        )
+        .bind(id.to_string())
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// A subscription's deliveries, newest first.
+    pub async fn deliveries(&self, webhook: &str, limit: i64) -> Result<Vec<Delivery>, StoreError> {
+        let db = self.db()?;
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT id, event_id, status, attempts, next_ms, last_status, last_error, delivered_at \
+             FROM webhook_deliveries WHERE webhook_id = $1 ORDER BY id DESC LIMIT {}",
+            limit.clamp(1, 1000)
+        )))
+        .bind(webhook.to_string())
+        .fetch_all(&db.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| {
+                let o = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
+                let status = o("status").unwrap_or_default();
+                Delivery {
+                    id: o("id").unwrap_or_default(),
+                    event_id: o("event_id").unwrap_or_default(),
+                    attempts: r.try_get::<i64, _>("attempts").unwrap_or_default(),
+                    last_status: r.try_get::<Option<i64>, _>("last_status").ok().flatten(),
+                    last_error: o("last_error"),
+                    delivered_at: o("delivered_at"),
+                    next_attempt_at: (status == "pending")
+                        .then(|| rfc3339(r.try_get::<i64, _>("next_ms").unwrap_or_default())),
+                    status,
+                }
+            })
+            .collect())
+    }
+
+    /// Turn undispatched events into deliveries, one per active subscription to the event,
+    /// in one transaction per batch. Returns how many events were dispatched.
+    pub async fn dispatch_events(&self, batch: i64) -> Result<usize, StoreError> {
+        let db = self.db()?;
+        let mut tx = db.pool.begin().await?;
+        let events = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT id, event FROM outbox WHERE dispatched = 0 ORDER BY id LIMIT {batch}"
+        )))
+        .fetch_all(&mut *tx)
+        .await?;
+        if events.is_empty() {
+            return Ok(0);
+        }
+        let hooks = sqlx::query("SELECT id, events FROM webhooks WHERE active = 1")
+            .fetch_all(&mut *tx)
+            .await?;
+        let now = now_ms();
+        for e in &events {
+            let id: String = e.try_get("id").unwrap_or_default();
+            let event: String = e.try_get("event").unwrap_or_default();
+            for h in &hooks {
+                let hook: String = h.try_get("id").unwrap_or_default();
+                let subscribed: String = h.try_get("events").unwrap_or_default();
+                if !subscribed.split(',').any(|s| s == event) {
+                    continue;
+                }
+                sqlx::query(
+                    "INSERT INTO webhook_deliveries (id, webhook_id, event_id, status, attempts, \
+                     next_ms) VALUES ($1, $2, $3, 'pending', 0, $4) ON CONFLICT DO NOTHING",
+                )
+                .bind(format!("{id}@{hook}"))
+                .bind(hook)
+                .bind(id.clone())
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+            }
+            sqlx::query("UPDATE outbox SET dispatched = 1 WHERE id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(events.len())
+    }
+
+    /// Deliveries due now, oldest first.
+    pub async fn due_deliveries(&self, limit: i64) -> Result<Vec<Due>, StoreError> {
+        let db = self.db()?;
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT d.id, d.event_id, d.attempts, o.event, o.subject, o.created_ms, w.url, w.secret \
+             FROM webhook_deliveries d JOIN outbox o ON o.id = d.event_id \
+             JOIN webhooks w ON w.id = d.webhook_id \
+             WHERE d.status = 'pending' AND d.next_ms <= $1 ORDER BY d.next_ms LIMIT {}",
+            limit.clamp(1, 1000)
+        )))
+        .bind(now_ms())
+        .fetch_all(&db.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| {
+                let s = |c: &str| r.try_get::<String, _>(c).unwrap_or_default();
+                Due {
+                    id: s("id"),
+                    event_id: s("event_id"),
+                    event: s("event"),
+                    subject: s("subject"),
+                    created_ms: r.try_get::<i64, _>("created_ms").unwrap_or_default(),
+                    attempts: r.try_get::<i64, _>("attempts").unwrap_or_default(),
+                    url: s("url"),
+                    secret: s("secret"),
+                }
+            })
+            .collect())
+    }
+
+    /// Record an attempt: delivered (a 2xx), or failed with the next attempt's time (none:
+    /// given up).
+    pub async fn record_attempt(
+        &self,
+        id: &str,
+        status: Option<u16>,
+        error: Option<String>,
+        next_ms: Option<i64>,
+    ) -> Result<(), StoreError> {
+        let db = self.db()?;
+        let delivered = error.is_none();
+        let state = if delivered {
+            "delivered"
+        } else if next_ms.is_some() {
+            "pending"
+        } else {
+            "failed"
+        };
+        sqlx::query(
+            "UPDATE webhook_deliveries SET status = $1, attempts = attempts + 1, next_ms = $2, \
+             last_status = $3, last_error = $4, delivered_at = $5 WHERE id = $6 AND status = 'pending'",
+        )
+        .bind(state)
+        .bind(next_ms.unwrap_or(0))
+        .bind(status.map(i64::from))
+        .bind(error)
+        .bind(delivered.then(|| rfc3339(now_ms())))
+        .bind(id.to_string())
+        .execute(&db.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The body of an event, built when it is sent (so an erasure since applies): the event,
+    /// its id and time, and what it is about, without the hand.
+    pub async fn event_data(
+        &self,
+        event: &str,
+        subject: &str,
+    ) -> Result<serde_json::Value, StoreError> {
+        let db = self.db()?;
+        let ruling = |id: String| async move {
+            let row = sqlx::query(
+                "SELECT id, created_at, tournament, table_id, dispute_type, outcome, rule_key, \
+                 final_word, offender FROM rulings WHERE id = $1",
+            )
+            .bind(id)
+            .fetch_optional(&db.pool)
+            .await?;
+            Ok::<_, StoreError>(row.map(|r| {
+                let o = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
+                serde_json::json!({
+                    "ruling_id": o("id"), "created_at": o("created_at"),
+                    "tournament": o("tournament"), "table": o("table_id"),
+                    "dispute_type": o("dispute_type"), "outcome": o("outcome"),
+                    "rule_key": o("rule_key"), "final": o("final_word"),
+                    "player": o("offender"),
+                })
+            }))
+        };
+        Ok(match event {
+            "ruling.created" => ruling(subject.to_string()).await?.unwrap_or_default(),
+            "ruling.final" | "penalty.upheld" => {
+                let row = sqlx::query(
+                    "SELECT ruling_id, final_word, status, at, actor_name FROM final_words WHERE id = $1",
+                )
+                .bind(subject.to_string())
+                .fetch_optional(&db.pool)
+                .await?;
+                let Some(r) = row else {
+                    return Ok(serde_json::Value::Null);
+                };
+                let o = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
+                let mut v = ruling(o("ruling_id").unwrap_or_default())
+                    .await?
+                    .unwrap_or_default();
+                if let Some(obj) = v.as_object_mut() {
+                    obj.insert("final_word_id".into(), subject.into());
+                    obj.insert("final".into(), o("final_word").into());
+                    obj.insert("status".into(), o("status").into());
+                    obj.insert("at".into(), o("at").into());
+                    obj.insert("by".into(), o("actor_name").into());
+                    if event != "penalty.upheld" {
+                        obj.remove("player");
+                    }
+                }
+                v
+            }
+            "incident.created" | "incident.signed_off" => {
+                let id = if event == "incident.created" {
+                    Some(subject.to_string())
+                } else {
+                    sqlx::query("SELECT incident_id FROM incident_signoffs WHERE id = $1")
+                        .bind(subject.to_string())
+                        .fetch_optional(&db.pool)
+                        .await?
+                        .and_then(|r| r.try_get::<String, _>("incident_id").ok())
+                };
+                match id {
+                    Some(id) => match self.incident(&id).await? {
+                        Some(i) => serde_json::json!({
+                            "incident_id": i.id, "created_at": i.created_at,
+                            "tournament": i.tournament, "table": i.table, "kind": i.kind,
+                            "rule_key": i.rule_key, "ruling_id": i.ruling_id,
+                            "signed_off": !i.sign_offs.is_empty(),
+                        }),
+                        None => serde_json::Value::Null,
+                    },
+                    None => serde_json::Value::Null,
+                }
+            }
+            _ => serde_json::Value::Null,
+        })
+    }
+}

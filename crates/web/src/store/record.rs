@@ -1,0 +1,633 @@
+//! The floor's record around the rulings: the players seated and the penalty register, the
+//! rulings given on the same facts, the supervisor's queue, overrule rates, and erasure.
+//!
+//! # Design
+//! A ruling's row carries what the record is searched by, written with it in one statement:
+//! the digest of its decisive facts (`fingerprint`, from the engine's typed reasons), whether
+//! the floor decides it (`discretion`), a penalty's offender (`offender`) and the players
+//! seated (`players`, `,id,id,`). The register is then a query, not a second table that could
+//! disagree with the log: a penalty counts while its latest final word is `upheld` (a later
+//! `overruled` takes it off), within its event (`tournament`). Every query below runs on an
+//! index (`rulings_register`, `rulings_fingerprint_id`, `rulings_queue`, the primary key for
+//! time ranges); `tests/api/record.rs` checks the plans on SQLite.
+
+use super::{COLUMNS, Record, Store, StoreError, from_row, ulid_floor};
+use floorcall_engine::disputes::Dispute;
+use floorcall_engine::disputes::penalty::{Given, Infraction, PriorPenalty};
+use floorcall_engine::hand::PlayerRef;
+use floorcall_engine::request::RulingRequest;
+use serde::Serialize;
+use sha2::{Digest as _, Sha256};
+use sqlx::Row;
+use utoipa::ToSchema;
+
+/// The digest a ruling's fingerprint is stored and compared as (128 bits, hex).
+pub fn digest(fingerprint: &str) -> String {
+    let d = Sha256::digest(fingerprint.as_bytes());
+    d[..16].iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The players the request seats, by seat (a hand's seats, or a spot's).
+pub fn players(req: &RulingRequest) -> Vec<(u8, &PlayerRef)> {
+    if let Some(h) = &req.hand {
+        return h
+            .seats
+            .iter()
+            .filter_map(|s| s.player.as_ref().map(|p| (s.seat, p)))
+            .collect();
+    }
+    if let Some(sp) = &req.spot {
+        return sp
+            .seats
+            .iter()
+            .filter_map(|s| s.player.as_ref().map(|p| (s.seat, p)))
+            .collect();
+    }
+    Vec::new()
+}
+
+/// The `players` column: `,id,id,` (a `LIKE '%,id,%'` finds a player), none without players.
+pub fn players_column(req: &RulingRequest) -> Option<String> {
+    let seated = players(req);
+    if seated.is_empty() {
+        return None;
+    }
+    let mut s = String::from(",");
+    for (_, p) in seated {
+        s.push_str(&p.id);
+        s.push(',');
+    }
+    Some(s)
+}
+
+/// A penalty's offender, as the casino knows them.
+pub fn offender(req: &RulingRequest) -> Option<String> {
+    let Dispute::Penalty(d) = &req.dispute else {
+        return None;
+    };
+    players(req)
+        .into_iter()
+        .find(|(seat, _)| *seat == d.seat)
+        .map(|(_, p)| p.id.clone())
+}
+
+/// An upheld penalty of the register, as a later penalty ruling counts it.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct CountedPenalty {
+    /// The penalty ruling.
+    pub ruling_id: String,
+    /// Its table.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<String>,
+    /// When it was given (RFC 3339, UTC).
+    #[schema(format = DateTime)]
+    pub at: String,
+    /// For what.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub infraction: Option<Infraction>,
+    /// A warning, or missed rounds.
+    pub given: Given,
+    /// Missed rounds given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<u8>,
+}
+
+impl CountedPenalty {
+    /// As the penalty family's `prior` takes it.
+    pub fn prior(&self) -> PriorPenalty {
+        PriorPenalty {
+            infraction: self.infraction,
+            given: self.given,
+            rounds: self.rounds,
+        }
+    }
+
+    /// From a logged penalty ruling: what it gave (its outcome and rounds) and for what.
+    fn from_record(r: &Record) -> Option<CountedPenalty> {
+        let ruling = r.ruling.value();
+        let (given, rounds) = match ruling.get("outcome")?.as_str()? {
+            "warning" => (Given::Warning, None),
+            "penalty" => {
+                let n = ruling
+                    .pointer("/penalty/rounds")
+                    .and_then(serde_json::Value::as_u64)
+                    .and_then(|n| u8::try_from(n).ok())
+                    .filter(|n| *n > 0)
+                    .unwrap_or(1);
+                (Given::Rounds, Some(n))
+            }
+            // A disqualification ends the player's event: nothing later to count it for.
+            _ => return None,
+        };
+        let infraction = r
+            .request
+            .value()
+            .pointer("/dispute/infraction")
+            .cloned()
+            .and_then(|v| serde_json::from_value(v).ok());
+        Some(CountedPenalty {
+            ruling_id: r.id.clone(),
+            table: r.table.clone(),
+            at: r.created_at.clone(),
+            infraction,
+            given,
+            rounds,
+        })
+    }
+}
+
+/// Where a player sat in a ruling.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Seated {
+    pub table: Option<String>,
+    pub seat: u8,
+    pub name: Option<String>,
+}
+
+/// Overrule counts of a group of rulings (a rule, a floor person).
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct Rates {
+    /// The rule's key, or the floor person's name.
+    pub name: String,
+    /// Rulings given.
+    pub rulings: i64,
+    /// Of those, with a final word.
+    pub decided: i64,
+    /// Of those, overruled.
+    pub overruled: i64,
+    /// `overruled / decided`, in thousandths (none before any final word).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub overrule_per_mille: Option<i64>,
+}
+
+/// The bounds of a report or a listing of the record.
+#[derive(Debug, Clone, Default)]
+pub struct Scope {
+    pub tournament: Option<String>,
+    pub since_ms: Option<i64>,
+    pub until_ms: Option<i64>,
+}
+
+impl Scope {
+    /// ` AND …` conditions on `rulings` and their binds, numbered from `$first`.
+    fn conditions(&self, first: usize) -> (String, Vec<String>) {
+        let mut sql = String::new();
+        let mut binds = Vec::new();
+        let mut n = first;
+        if let Some(t) = &self.tournament {
+            sql.push_str(&format!(" AND tournament = ${n}"));
+            binds.push(t.clone());
+            n += 1;
+        }
+        if let Some(ms) = self.since_ms {
+            sql.push_str(&format!(" AND id >= ${n}"));
+            binds.push(ulid_floor(ms));
+            n += 1;
+        }
+        if let Some(ms) = self.until_ms {
+            sql.push_str(&format!(" AND id < ${n}"));
+            binds.push(ulid_floor(ms));
+        }
+        (sql, binds)
+    }
+}
+
+/// The most rows a record query returns.
+pub const MAX_ROWS: i64 = 500;
+
+impl Store {
+    /// The register: the player's penalties in the event whose latest final word is
+    /// `upheld`, oldest first, before the ruling `before` (none: all).
+    pub async fn register(
+        &self,
+        tournament: &str,
+        player: &str,
+    ) -> Result<Vec<CountedPenalty>, StoreError> {
+        let Some(db) = &self.db else {
+            return Ok(Vec::new());
+        };
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {COLUMNS} FROM rulings WHERE tournament = $1 AND offender = $2 \
+             AND final_word = 'upheld' AND dispute_type = 'penalty' ORDER BY id LIMIT {MAX_ROWS}"
+        )))
+        .bind(tournament.to_string())
+        .bind(player.to_string())
+        .fetch_all(&db.pool)
+        .await?;
+        let mut out = Vec::new();
+        for r in &rows {
+            if let Some(c) = CountedPenalty::from_record(&from_row(r)?) {
+                out.push(c);
+            }
+        }
+        Ok(out)
+    }
+
+    /// The players of an event with an upheld penalty.
+    pub async fn penalised(&self, tournament: &str) -> Result<Vec<String>, StoreError> {
+        let Some(db) = &self.db else {
+            return Ok(Vec::new());
+        };
+        let rows = sqlx::query(
+            "SELECT DISTINCT offender FROM rulings WHERE tournament = $1 \
+             AND offender IS NOT NULL AND final_word = 'upheld' AND dispute_type = 'penalty' \
+             ORDER BY offender",
+        )
+        .bind(tournament.to_string())
+        .fetch_all(&db.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .filter_map(|r| r.try_get::<String, _>("offender").ok())
+            .filter(|o| o != ERASED)
+            .collect())
+    }
+
+    /// Where the player sat in their latest ruling of the event.
+    pub async fn latest_seat(
+        &self,
+        tournament: &str,
+        player: &str,
+    ) -> Result<Option<Seated>, StoreError> {
+        let Some(db) = &self.db else { return Ok(None) };
+        let row = sqlx::query(
+            "SELECT table_id, request FROM rulings WHERE tournament = $1 AND players LIKE $2 \
+             ORDER BY id DESC LIMIT 1",
+        )
+        .bind(tournament.to_string())
+        .bind(format!("%,{},%", like_escape(player)))
+        .fetch_optional(&db.pool)
+        .await?;
+        let Some(row) = row else { return Ok(None) };
+        let request = row.try_get::<String, _>("request").unwrap_or_default();
+        let req: serde_json::Value = serde_json::from_str(&request).unwrap_or_default();
+        let seat = ["/hand/seats", "/spot/seats"]
+            .iter()
+            .filter_map(|p| req.pointer(p).and_then(|s| s.as_array()))
+            .flatten()
+            .find(|s| s.pointer("/player/id").and_then(|i| i.as_str()) == Some(player));
+        Ok(seat.map(|s| Seated {
+            table: row.try_get::<Option<String>, _>("table_id").ok().flatten(),
+            seat: s
+                .get("seat")
+                .and_then(serde_json::Value::as_u64)
+                .and_then(|n| u8::try_from(n).ok())
+                .unwrap_or(0),
+            name: s
+                .pointer("/player/name")
+                .or_else(|| s.get("name"))
+                .and_then(|n| n.as_str())
+                .map(String::from),
+        }))
+    }
+
+    /// The rulings a player was seated in, in an event, oldest first.
+    pub async fn player_rulings(
+        &self,
+        tournament: &str,
+        player: &str,
+    ) -> Result<Vec<Record>, StoreError> {
+        let Some(db) = &self.db else {
+            return Ok(Vec::new());
+        };
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {COLUMNS} FROM rulings WHERE tournament = $1 AND players LIKE $2 \
+             ORDER BY id LIMIT {MAX_ROWS}"
+        )))
+        .bind(tournament.to_string())
+        .bind(format!("%,{},%", like_escape(player)))
+        .fetch_all(&db.pool)
+        .await?;
+        rows.iter().map(from_row).collect()
+    }
+
+    /// Rulings given on the same decisive facts as `rec`: the same fingerprint, the event's
+    /// first, then the house's, newest first within each; then, if room is left, the same
+    /// dispute type and rule (near, not identical).
+    pub async fn similar(
+        &self,
+        rec_id: &str,
+        limit: i64,
+    ) -> Result<Option<(Vec<Record>, Vec<Record>)>, StoreError> {
+        let Some(db) = &self.db else { return Ok(None) };
+        let Some(row) = sqlx::query(
+            "SELECT fingerprint, tournament, dispute_type, rule_key FROM rulings WHERE id = $1",
+        )
+        .bind(rec_id.to_string())
+        .fetch_optional(&db.pool)
+        .await?
+        else {
+            return Ok(None);
+        };
+        let o = |c: &str| row.try_get::<Option<String>, _>(c).ok().flatten();
+        let (fp, tournament) = (o("fingerprint"), o("tournament"));
+        let (kind, rule) = (o("dispute_type"), o("rule_key"));
+        let mut same = Vec::new();
+        if let Some(fp) = &fp {
+            let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+                "SELECT {COLUMNS} FROM rulings WHERE fingerprint = $1 AND id <> $2 \
+                 ORDER BY id DESC LIMIT {MAX_ROWS}"
+            )))
+            .bind(fp.clone())
+            .bind(rec_id.to_string())
+            .fetch_all(&db.pool)
+            .await?;
+            for r in &rows {
+                same.push(from_row(r)?);
+            }
+            // The event's own rulings first (a stable sort keeps newest first in each part).
+            same.sort_by_key(|r: &Record| r.tournament != tournament);
+            same.truncate(limit as usize);
+        }
+        let mut near = Vec::new();
+        let room = limit - same.len() as i64;
+        if room > 0
+            && let (Some(kind), Some(rule)) = (kind, rule)
+        {
+            let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+                "SELECT {COLUMNS} FROM rulings WHERE dispute_type = $1 AND rule_key = $2 \
+                 AND id <> $3 AND (fingerprint IS NULL OR fingerprint <> $4) \
+                 ORDER BY id DESC LIMIT {room}"
+            )))
+            .bind(kind)
+            .bind(rule)
+            .bind(rec_id.to_string())
+            .bind(fp.unwrap_or_default())
+            .fetch_all(&db.pool)
+            .await?;
+            for r in &rows {
+                near.push(from_row(r)?);
+            }
+        }
+        Ok(Some((same, near)))
+    }
+
+    /// The supervisor's queue: rulings the floor decides (`discretion`) with no final word
+    /// given or confirmed yet, oldest first.
+    pub async fn queue(&self, scope: &Scope, limit: i64) -> Result<Vec<Record>, StoreError> {
+        let Some(db) = &self.db else {
+            return Ok(Vec::new());
+        };
+        let (cond, binds) = scope.conditions(1);
+        let sql = format!(
+            "SELECT {COLUMNS} FROM rulings WHERE discretion = 1 AND final_word IS NULL{cond} \
+             ORDER BY id LIMIT {}",
+            limit.clamp(1, MAX_ROWS)
+        );
+        let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
+        for b in binds {
+            q = q.bind(b);
+        }
+        q.fetch_all(&db.pool).await?.iter().map(from_row).collect()
+    }
+
+    /// Overrule rates by rule and by the floor person who asked, over a scope.
+    pub async fn consistency(&self, scope: &Scope) -> Result<(Vec<Rates>, Vec<Rates>), StoreError> {
+        let Some(db) = &self.db else {
+            return Ok((Vec::new(), Vec::new()));
+        };
+        let (cond, binds) = scope.conditions(1);
+        let mut out = Vec::new();
+        for group in ["rule_key", "COALESCE(actor_name, floor, '')"] {
+            let sql = format!(
+                "SELECT {group} AS name, COUNT(*) AS n, COUNT(final_word) AS decided, \
+                 SUM(CASE WHEN final_word = 'overruled' THEN 1 ELSE 0 END) AS overruled \
+                 FROM rulings WHERE 1 = 1{cond} GROUP BY {group} ORDER BY {group}"
+            );
+            let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
+            for b in &binds {
+                q = q.bind(b.clone());
+            }
+            let rows = q.fetch_all(&db.pool).await?;
+            let rates: Vec<Rates> = rows
+                .iter()
+                .map(|r| {
+                    let n = |c: &str| r.try_get::<i64, _>(c).unwrap_or_default();
+                    let (decided, overruled) = (n("decided"), n("overruled"));
+                    Rates {
+                        name: r.try_get::<String, _>("name").unwrap_or_default(),
+                        rulings: n("n"),
+                        decided,
+                        overruled,
+                        overrule_per_mille: (decided > 0).then(|| overruled * 1000 / decided),
+                    }
+                })
+                .collect();
+            out.push(rates);
+        }
+        let by_floor = out.pop().unwrap_or_default();
+        let by_rule = out.pop().unwrap_or_default();
+        Ok((by_rule, by_floor))
+    }
+
+    /// The query plan of the record's queries (SQLite's `EXPLAIN QUERY PLAN`), for the test
+    /// that every filter is on an index.
+    pub async fn record_plans(&self) -> Result<Vec<(String, Vec<String>)>, StoreError> {
+        let db = self.db()?;
+        if db.backend != "sqlite" {
+            return Ok(Vec::new());
+        }
+        let queries = [
+            (
+                "register",
+                "SELECT id FROM rulings WHERE tournament = 'e' AND offender = 'p' \
+                 AND final_word = 'upheld' AND dispute_type = 'penalty' ORDER BY id",
+            ),
+            (
+                "player",
+                "SELECT id FROM rulings WHERE tournament = 'e' AND players LIKE '%,p,%' ORDER BY id",
+            ),
+            (
+                "similar",
+                "SELECT id FROM rulings WHERE fingerprint = 'f' AND id <> 'x' ORDER BY id DESC",
+            ),
+            (
+                "near",
+                "SELECT id FROM rulings WHERE dispute_type = 'bet' AND rule_key = 'r' AND id <> 'x' \
+                 ORDER BY id DESC",
+            ),
+            (
+                "queue",
+                "SELECT id FROM rulings WHERE discretion = 1 AND final_word IS NULL ORDER BY id",
+            ),
+            (
+                "consistency",
+                "SELECT rule_key, COUNT(*) FROM rulings WHERE id >= 'a' AND id < 'b' GROUP BY rule_key",
+            ),
+            (
+                "consistency-event",
+                "SELECT rule_key, COUNT(*) FROM rulings WHERE tournament = 'e' GROUP BY rule_key",
+            ),
+        ];
+        let mut out = Vec::new();
+        for (name, sql) in queries {
+            let rows = sqlx::query(sqlx::AssertSqlSafe(format!("EXPLAIN QUERY PLAN {sql}")))
+                .fetch_all(&db.pool)
+                .await?;
+            out.push((
+                name.to_string(),
+                rows.iter()
+                    .map(|r| r.try_get::<String, _>("detail").unwrap_or_default())
+                    .collect(),
+            ));
+        }
+        Ok(out)
+    }
+
+    /// Erase a player's personal data from the log: every ruling and incident that names the
+    /// player keeps its ruling, with the player's `player` fields and seat name removed from the
+    /// request, the name blanked wherever the ruling or request quoted it, and the id replaced
+    /// by `erased` in the columns the record searches. Returns how many rows changed.
+    pub async fn erase_player(&self, player: &str) -> Result<u64, StoreError> {
+        let db = self.db()?;
+        let mut tx = db.pool.begin().await?;
+        let rows = sqlx::query(
+            "SELECT id, request, ruling, players, offender FROM rulings WHERE players LIKE $1",
+        )
+        .bind(format!("%,{},%", like_escape(player)))
+        .fetch_all(&mut *tx)
+        .await?;
+        let mut changed = 0;
+        for r in &rows {
+            let s = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
+            let id = s("id").unwrap_or_default();
+            let (request, names) = scrub_request(&s("request").unwrap_or_default(), player);
+            let mut ruling = s("ruling").unwrap_or_default();
+            // The register's answer names the offender.
+            if let Ok(mut v) = serde_json::from_str::<serde_json::Value>(&ruling)
+                && v.pointer("/register/player").and_then(|p| p.as_str()) == Some(player)
+            {
+                v["register"]["player"] = ERASED.into();
+                ruling = v.to_string();
+            }
+            for n in &names {
+                if let Ok(quoted) = serde_json::to_string(n) {
+                    let inner = &quoted[1..quoted.len() - 1];
+                    if !inner.is_empty() {
+                        ruling = ruling.replace(inner, ERASED);
+                    }
+                }
+            }
+            let players = s("players").map(|p| p.replace(&format!(",{player},"), ",erased,"));
+            let offender = s("offender").map(|o| if o == player { ERASED.into() } else { o });
+            sqlx::query(
+                "UPDATE rulings SET request = $1, ruling = $2, players = $3, offender = $4 \
+                 WHERE id = $5",
+            )
+            .bind(request)
+            .bind(ruling)
+            .bind(players)
+            .bind(offender)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+            changed += 1;
+        }
+        let done = sqlx::query(
+            "UPDATE incidents SET player_id = $1, player_name = NULL WHERE player_id = $2",
+        )
+        .bind(ERASED)
+        .bind(player.to_string())
+        .execute(&mut *tx)
+        .await?;
+        changed += done.rows_affected();
+        tx.commit().await?;
+        Ok(changed)
+    }
+}
+
+/// What an erased id or name reads as.
+pub const ERASED: &str = "erased";
+
+/// `LIKE` wildcards in a player id match themselves (no ESCAPE clause is portable: `%` and
+/// `_` are refused in ids instead, see `routes::players`).
+fn like_escape(s: &str) -> &str {
+    s
+}
+
+/// The request without the player's personal data: the `player` object of each seat that
+/// carries the player, and that seat's `name`; the names removed, to blank in the ruling.
+fn scrub_request(text: &str, player: &str) -> (String, Vec<String>) {
+    let Ok(mut v) = serde_json::from_str::<serde_json::Value>(text) else {
+        return (text.to_string(), Vec::new());
+    };
+    let mut names = Vec::new();
+    for path in ["/hand/seats", "/spot/seats"] {
+        if let Some(seats) = v.pointer_mut(path).and_then(|s| s.as_array_mut()) {
+            for seat in seats {
+                let Some(obj) = seat.as_object_mut() else {
+                    continue;
+                };
+                let is_them = obj
+                    .get("player")
+                    .and_then(|p| p.get("id"))
+                    .and_then(|i| i.as_str())
+                    == Some(player);
+                if !is_them {
+                    continue;
+                }
+                if let Some(n) = obj
+                    .get("player")
+                    .and_then(|p| p.get("name"))
+                    .and_then(|n| n.as_str())
+                {
+                    names.push(n.to_string());
+                }
+                if let Some(n) = obj
+                    .remove("name")
+                    .and_then(|n| n.as_str().map(String::from))
+                {
+                    names.push(n);
+                }
+                obj.insert("player".into(), serde_json::json!({ "id": ERASED }));
+            }
+        }
+    }
+    (v.to_string(), names)
+}
+
+/// A request as a caller below supervisor sees it: the seats' `player` fields removed (the
+/// players' ids and names are shown to supervisors and above, and to the floor person who
+/// asked for the ruling).
+pub fn without_players(text: &str) -> Option<String> {
+    let mut v = serde_json::from_str::<serde_json::Value>(text).ok()?;
+    let mut any = false;
+    for path in ["/hand/seats", "/spot/seats"] {
+        if let Some(seats) = v.pointer_mut(path).and_then(|s| s.as_array_mut()) {
+            for seat in seats {
+                if let Some(obj) = seat.as_object_mut() {
+                    any |= obj.remove("player").is_some();
+                }
+            }
+        }
+    }
+    any.then(|| v.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn erasure_removes_the_players_fields_and_keeps_the_others() {
+        let req = r#"{"hand":{"seats":[{"seat":1,"name":"Ana","player":{"id":"P1","name":"Ana Maria"},"stack":100},{"seat":2,"name":"Bob","player":{"id":"P2"},"stack":100}]}}"#;
+        let (out, names) = scrub_request(req, "P1");
+        assert!(!out.contains("Ana"), "{out}");
+        assert!(!out.contains("P1"), "{out}");
+        assert!(out.contains("Bob") && out.contains("P2"), "{out}");
+        assert_eq!(names, ["Ana Maria", "Ana"]);
+        let hidden = without_players(req).expect("players removed");
+        assert!(
+            !hidden.contains("P1") && !hidden.contains("Ana Maria"),
+            "{hidden}"
+        );
+        assert!(without_players(r#"{"hand":{"seats":[{"seat":1}]}}"#).is_none());
+    }
+
+    #[test]
+    fn the_digest_is_stable_and_short() {
+        assert_eq!(digest("a"), digest("a"));
+        assert_ne!(digest("a"), digest("b"));
+        assert_eq!(digest("a").len(), 32);
+    }
+}

@@ -1,0 +1,294 @@
+//! Webhooks: the dispatcher that delivers the log's events (`store::outbox`) to the casino
+//! systems subscribed to them.
+//!
+//! Each delivery is a `POST` of JSON to the subscription's URL with:
+//! - `Floorcall-Event`: the event (`ruling.created`, `ruling.final`, `penalty.upheld`,
+//!   `incident.created`, `incident.signed_off`);
+//! - `Floorcall-Event-Id`: the event's id, the same on every attempt and for every
+//!   subscription: receivers drop duplicates by it (delivery is at least once);
+//! - `Floorcall-Signature: t=<unix seconds>,v1=<hex>`: HMAC-SHA256 of `<t>.<body>` under the
+//!   subscription's secret (a receiver checks it, and refuses old `t`s against replays).
+//!
+//! A 2xx answer is a delivery; anything else (or no answer within 10 s) is retried after 1 s,
+//! 2 s, 4 s… up to an hour between attempts, and given up after [`MAX_ATTEMPTS`]; every
+//! attempt's status and error are kept for admins (`GET /v1/webhooks/{id}/deliveries`).
+//!
+//! # Design
+//! One task per server, polling the log every [`POLL`] (and woken at once when this process
+//! logs an event). Replicas on one PostgreSQL log each run one: a delivery may then be sent
+//! by two at once, which the event id already covers. URLs are `https://`, or `http://` to a
+//! loopback address only (a receiver on the same machine): secure by default.
+
+use crate::store::Store;
+use crate::store::outbox::Due;
+use hmac::{Hmac, Mac};
+use http_body_util::{BodyExt, Full};
+use hyper::body::Bytes;
+use sha2::Sha256;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Notify;
+
+/// How often the log is read for events and due deliveries.
+pub const POLL: Duration = Duration::from_millis(500);
+/// Attempts before a delivery is given up.
+pub const MAX_ATTEMPTS: i64 = 15;
+/// How long an attempt may take.
+const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The signature header's value for a body sent at `t` (unix seconds).
+pub fn signature(secret: &str, t: i64, body: &[u8]) -> String {
+    let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes())
+        .unwrap_or_else(|_| unreachable!("HMAC takes a key of any length"));
+    mac.update(t.to_string().as_bytes());
+    mac.update(b".");
+    mac.update(body);
+    let tag = mac.finalize().into_bytes();
+    let hex: String = tag.iter().map(|b| format!("{b:02x}")).collect();
+    format!("t={t},v1={hex}")
+}
+
+/// The delay before attempt `attempts + 1` (after `attempts` failed): 1 s doubling to an hour.
+pub fn backoff(attempts: i64) -> Duration {
+    let shift = attempts.clamp(0, 12) as u32;
+    Duration::from_secs((1u64 << shift).min(3600))
+}
+
+/// Whether a URL may receive events: https, or http to a loopback host.
+pub fn allowed_url(url: &str) -> bool {
+    let Ok(uri) = url.parse::<hyper::Uri>() else {
+        return false;
+    };
+    let Some(host) = uri.host() else { return false };
+    match uri.scheme_str() {
+        Some("https") => true,
+        Some("http") => {
+            let h = host.trim_start_matches('[').trim_end_matches(']');
+            h == "localhost"
+                || h.parse::<std::net::IpAddr>()
+                    .is_ok_and(|ip| ip.is_loopback())
+        }
+        _ => false,
+    }
+}
+
+/// The dispatcher: its wake-up and its task, joined at shutdown.
+#[derive(Debug)]
+pub struct Dispatcher {
+    wake: Arc<Notify>,
+    stop: Arc<Notify>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Dispatcher {
+    /// Start delivering the log's events.
+    pub fn start(store: Store) -> Dispatcher {
+        let wake = Arc::new(Notify::new());
+        let stop = Arc::new(Notify::new());
+        let task = tokio::spawn(run(store, wake.clone(), stop.clone()));
+        Dispatcher { wake, stop, task }
+    }
+
+    /// Look for events now (an event was just logged).
+    pub fn wake(&self) {
+        self.wake.notify_one();
+    }
+
+    /// Stop after the attempt in progress, and wait for it.
+    pub async fn stop(self) {
+        self.stop.notify_one();
+        let _ = self.task.await;
+    }
+}
+
+async fn run(store: Store, wake: Arc<Notify>, stop: Arc<Notify>) {
+    let tls = tls_config();
+    loop {
+        if let Err(e) = round(&store, &tls).await {
+            tracing::warn!(error = %e, "webhook delivery round failed");
+        }
+        tokio::select! {
+            () = stop.notified() => return,
+            () = wake.notified() => {}
+            () = tokio::time::sleep(POLL) => {}
+        }
+    }
+}
+
+/// One round: dispatch new events, then send what is due.
+async fn round(
+    store: &Store,
+    tls: &Arc<rustls::ClientConfig>,
+) -> Result<(), crate::store::StoreError> {
+    while store.dispatch_events(200).await? == 200 {}
+    for due in store.due_deliveries(100).await? {
+        let outcome = send(store, tls, &due).await;
+        let attempts = due.attempts + 1;
+        match outcome {
+            Ok(status) => {
+                store
+                    .record_attempt(&due.id, Some(status), None, None)
+                    .await?
+            }
+            Err((status, error)) => {
+                let next = (attempts < MAX_ATTEMPTS)
+                    .then(|| crate::store::now_ms() + backoff(due.attempts).as_millis() as i64);
+                tracing::info!(delivery = %due.id, attempts, %error, "webhook delivery failed");
+                store
+                    .record_attempt(&due.id, status, Some(error), next)
+                    .await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Send one delivery: the status of a 2xx, or the status (if any) and why it failed.
+async fn send(
+    store: &Store,
+    tls: &Arc<rustls::ClientConfig>,
+    due: &Due,
+) -> Result<u16, (Option<u16>, String)> {
+    let data = store
+        .event_data(&due.event, &due.subject)
+        .await
+        .map_err(|e| (None, e.to_string()))?;
+    let body = serde_json::json!({
+        "id": due.event_id,
+        "event": due.event,
+        "created_at": crate::store::rfc3339(due.created_ms),
+        "data": data,
+    })
+    .to_string();
+    let t = crate::store::now_ms() / 1000;
+    let sig = signature(&due.secret, t, body.as_bytes());
+    let uri: hyper::Uri = due.url.parse().map_err(|e| (None, format!("{e}")))?;
+    if !allowed_url(&due.url) {
+        return Err((
+            None,
+            "the URL is neither https nor a loopback http address".into(),
+        ));
+    }
+    let req = hyper::Request::post(uri.clone())
+        .header(hyper::header::CONTENT_TYPE, "application/json")
+        .header(
+            hyper::header::USER_AGENT,
+            concat!("floorcall/", env!("CARGO_PKG_VERSION")),
+        )
+        .header(
+            hyper::header::HOST,
+            uri.authority().map(|a| a.as_str()).unwrap_or_default(),
+        )
+        .header("floorcall-event", &due.event)
+        .header("floorcall-event-id", &due.event_id)
+        .header("floorcall-signature", sig)
+        .header("floorcall-delivery-attempt", (due.attempts + 1).to_string())
+        .body(Full::new(Bytes::from(body)))
+        .map_err(|e| (None, e.to_string()))?;
+    let answer = tokio::time::timeout(TIMEOUT, post(tls, &uri, req))
+        .await
+        .map_err(|_| (None, format!("no answer within {} s", TIMEOUT.as_secs())))?
+        .map_err(|e| (None, e))?;
+    if (200..300).contains(&answer) {
+        Ok(answer)
+    } else {
+        Err((Some(answer), format!("HTTP {answer}")))
+    }
+}
+
+/// POST over HTTP/1.1, through TLS for https: the answer's status.
+async fn post(
+    tls: &Arc<rustls::ClientConfig>,
+    uri: &hyper::Uri,
+    req: hyper::Request<Full<Bytes>>,
+) -> Result<u16, String> {
+    let host = uri.host().ok_or("no host")?.to_string();
+    let https = uri.scheme_str() == Some("https");
+    let port = uri.port_u16().unwrap_or(if https { 443 } else { 80 });
+    let addr = host
+        .trim_start_matches('[')
+        .trim_end_matches(']')
+        .to_string();
+    let tcp = tokio::net::TcpStream::connect((addr.as_str(), port))
+        .await
+        .map_err(|e| format!("cannot connect: {e}"))?;
+    if https {
+        let name = rustls_pki_types::ServerName::try_from(addr)
+            .map_err(|e| format!("not a server name: {e}"))?;
+        let stream = tokio_rustls::TlsConnector::from(tls.clone())
+            .connect(name, tcp)
+            .await
+            .map_err(|e| format!("TLS: {e}"))?;
+        exchange(hyper_util::rt::TokioIo::new(stream), req).await
+    } else {
+        exchange(hyper_util::rt::TokioIo::new(tcp), req).await
+    }
+}
+
+async fn exchange<T>(io: T, req: hyper::Request<Full<Bytes>>) -> Result<u16, String>
+where
+    T: hyper::rt::Read + hyper::rt::Write + Unpin + Send + 'static,
+{
+    let (mut sender, conn) = hyper::client::conn::http1::handshake(io)
+        .await
+        .map_err(|e| format!("HTTP: {e}"))?;
+    let driver = tokio::spawn(conn);
+    let answer = sender
+        .send_request(req)
+        .await
+        .map_err(|e| format!("HTTP: {e}"))?;
+    let status = answer.status().as_u16();
+    // Read (and drop) the answer's body so the connection ends cleanly.
+    let _ = answer.into_body().collect().await;
+    driver.abort();
+    Ok(status)
+}
+
+/// The client's TLS: the operating system's root certificates.
+fn tls_config() -> Arc<rustls::ClientConfig> {
+    let mut roots = rustls::RootCertStore::empty();
+    for cert in rustls_native_certs::load_native_certs().certs {
+        let _ = roots.add(cert);
+    }
+    Arc::new(
+        rustls::ClientConfig::builder_with_provider(Arc::new(
+            rustls::crypto::ring::default_provider(),
+        ))
+        .with_safe_default_protocol_versions()
+        .map(|b| b.with_root_certificates(roots).with_no_client_auth())
+        .unwrap_or_else(|_| unreachable!("ring supports the default protocol versions")),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_signature_is_hmac_sha256_of_time_dot_body() {
+        // The value computed independently: Python's hmac.new(b"whsec-test",
+        // b'1700000000.{"id":"x"}', hashlib.sha256).hexdigest().
+        assert_eq!(
+            signature("whsec-test", 1_700_000_000, br#"{"id":"x"}"#),
+            "t=1700000000,v1=a011cc83d9ed494fd1b9659f5bcf0bc7dd5349dd15d02b313d6fc3b03064ce6a"
+        );
+    }
+
+    #[test]
+    fn backoff_doubles_to_an_hour() {
+        assert_eq!(backoff(0), Duration::from_secs(1));
+        assert_eq!(backoff(3), Duration::from_secs(8));
+        assert_eq!(backoff(40), Duration::from_secs(3600));
+    }
+
+    #[test]
+    fn only_https_or_loopback_http() {
+        assert!(allowed_url("https://casino.example/hooks"));
+        assert!(allowed_url("http://127.0.0.1:9000/x"));
+        assert!(allowed_url("http://localhost/x"));
+        assert!(allowed_url("http://[::1]:8080/"));
+        assert!(!allowed_url("http://casino.example/hooks"));
+        assert!(!allowed_url("ftp://127.0.0.1/"));
+        assert!(!allowed_url("not a url"));
+    }
+}
