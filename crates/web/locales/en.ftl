@@ -387,8 +387,8 @@ web-print-label = { $what ->
         [electronic_device] Electronic device
         [official_language] Official language
         [seating] Seating
-        [away_from_table] Away from the table
-        [chips_out_of_view] Chips out of view
+        [absent_from_seat] Away from the table
+        [chips_hidden] Chips out of view
         [abuse] Abuse
        *[other] Conduct
     }

@@ -387,8 +387,8 @@ web-print-label = { $what ->
         [electronic_device] Dispositivo electrónico
         [official_language] Idioma oficial
         [seating] Asientos
-        [away_from_table] Fuera de la mesa
-        [chips_out_of_view] Fichas fuera de la vista
+        [absent_from_seat] Fuera de la mesa
+        [chips_hidden] Fichas fuera de la vista
         [abuse] Abuso
        *[other] Conducta
     }

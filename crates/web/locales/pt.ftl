@@ -387,8 +387,8 @@ web-print-label = { $what ->
         [electronic_device] Aparelho eletrônico
         [official_language] Idioma oficial
         [seating] Lugares
-        [away_from_table] Fora da mesa
-        [chips_out_of_view] Fichas fora de vista
+        [absent_from_seat] Fora da mesa
+        [chips_hidden] Fichas fora de vista
         [abuse] Abuso
        *[other] Conduta
     }

@@ -34,9 +34,9 @@ pub enum IncidentKind {
     /// A seat taken or changed against the draw (Rule 7).
     Seating,
     /// Away from the table with a live hand, or not at the seat (Rule 31).
-    AwayFromTable,
+    AbsentFromSeat,
     /// Chips out of view, carried or pocketed (Rule 63).
-    ChipsOutOfView,
+    ChipsHidden,
     /// Abuse: of a player, a dealer or the staff (Rule 70).
     Abuse,
     /// Any other conduct the floor records (Rule 70's etiquette).
@@ -56,8 +56,8 @@ impl IncidentKind {
             IncidentKind::ElectronicDevice => K::ElectronicDevices,
             IncidentKind::OfficialLanguage => K::OfficialLanguage,
             IncidentKind::Seating => K::RandomSeating,
-            IncidentKind::AwayFromTable => K::AtTheTable,
-            IncidentKind::ChipsOutOfView => K::ChipsOutOfSight,
+            IncidentKind::AbsentFromSeat => K::AtTheTable,
+            IncidentKind::ChipsHidden => K::ChipsOutOfSight,
             IncidentKind::Abuse | IncidentKind::Other => K::EtiquetteViolations,
         }
     }

@@ -4,7 +4,7 @@
 //! An event is a row of `outbox`, written in the transaction that made it: a ruling's by a
 //! trigger on `rulings` (the group-commit writer's statements stay as they are, and a ruling
 //! turned away by its idempotency key makes no event), a final word's and an incident's by
-//! their own transactions. Nothing is lost across a restart: the dispatcher (`crate::webhooks`)
+//! their own transactions. Nothing is lost across a restart: the dispatcher (the `webhooks` module)
 //! turns each undispatched event into one delivery per subscription in one transaction, and a
 //! delivery stays `pending` until a 2xx answer is recorded. A process killed between the answer
 //! and the record sends the delivery again: delivery is at least once, and the event's id
