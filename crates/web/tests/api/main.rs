@@ -18,3 +18,4 @@ mod record;
 mod review;
 mod security;
 mod tls;
+mod webhooks;
