@@ -1,6 +1,7 @@
-//! Languages of rulings: one per message file in `crates/engine/locales/` (English,
-//! Portuguese and Spanish today). `build.rs` generates [`Language`] from the files, so adding a
-//! language is adding a file. A leaf module: the words themselves are rendered by `text`.
+//! Languages of rulings: one per message file in `crates/engine/locales/` (English, French,
+//! German, Italian, Japanese, Korean, Portuguese, Russian, Simplified Chinese and Spanish
+//! today). `build.rs` generates [`Language`] from the files, so adding a language is adding a
+//! file. A leaf module: the words themselves are rendered by `text`.
 
 include!(concat!(env!("OUT_DIR"), "/language.rs"));
 
@@ -53,16 +54,22 @@ mod tests {
     #[test]
     fn tags_and_headers() {
         assert_eq!(Language::from_tag("pt-BR"), Some(Language::Pt));
-        assert_eq!(Language::from_tag("fr"), None);
+        assert_eq!(Language::from_tag("sv"), None);
+        assert_eq!(Language::from_tag("fr-CA"), Some(Language::Fr));
+        assert_eq!(Language::from_tag("zh-CN"), Some(Language::Zh));
         assert_eq!(
-            Language::from_accept_language("fr-CH, pt-BR;q=0.9, en;q=0.8"),
+            Language::from_accept_language("sv-SE, pt-BR;q=0.9, en;q=0.8"),
             Some(Language::Pt)
         );
         assert_eq!(
             Language::from_accept_language("en;q=0.5, es;q=0.7"),
             Some(Language::Es)
         );
-        assert_eq!(Language::from_accept_language("de, fr"), None);
+        assert_eq!(Language::from_accept_language("sv, nl"), None);
+        assert_eq!(
+            Language::from_accept_language("nl, ja;q=0.5"),
+            Some(Language::Ja)
+        );
     }
 
     #[test]
@@ -71,5 +78,14 @@ mod tests {
         assert_eq!(Language::Pt.chips(1300), "1.300");
         assert_eq!(Language::Es.chips(1_000_000), "1.000.000");
         assert_eq!(Language::En.chips(999), "999");
+        // French groups with a narrow no-break space, Russian with a no-break space, German and
+        // Italian with a dot, Chinese, Japanese and Korean with a comma.
+        assert_eq!(Language::Fr.chips(25_000), "25\u{202F}000");
+        assert_eq!(Language::Ru.chips(25_000), "25\u{A0}000");
+        assert_eq!(Language::De.chips(25_000), "25.000");
+        assert_eq!(Language::It.chips(25_000), "25.000");
+        for l in [Language::Zh, Language::Ja, Language::Ko] {
+            assert_eq!(l.chips(25_000), "25,000");
+        }
     }
 }

@@ -555,7 +555,7 @@ async fn a_logged_ruling_is_ruled_again_under_the_version_it_was_given_under() {
     let r = call(
         &s,
         "GET",
-        &format!("/v1/rulings/{id}/render?language=fr"),
+        &format!("/v1/rulings/{id}/render?language=sv"),
         None,
         &[],
     )

@@ -1,0 +1,1350 @@
+### floorcall : les mots des décisions, en français.
+### Les titres et résumés des règles sont une paraphrase propre à floorcall, utilisée avec l’autorisation de la TDA
+### (voir NOTICE dans les décisions) ; seules les règles officielles de la TDA font foi.
+### Un message par raison de crates/engine/src/disputes ; ses arguments ($seat, $to…) sont les
+### champs de la raison. Les jetons arrivent formatés ; les nombres choisissent les formes du pluriel.
+
+language-name = Français
+number-group-separator = {"\u202F"}
+# Une règle citée dans une raison : son numéro dans l’édition de la décision.
+rule-ref = Règle { $number }
+# … lorsque le numéro de l’édition n’est pas connu : son numéro de 2024, en le précisant.
+rule-ref-unknown = Règle { $number } (numérotation de 2024)
+# Le résumé d’une décision dont les raisons n’en ont donné aucun (jamais attendu).
+ruling-no-summary = Le floor tranche ce litige.
+
+## bet
+
+bet-words-after-chips = L’annonce est venue après que les jetons ont été posés, ce sont donc les jetons qui définissent l’action ({ $rule_methods_of_betting } : ce qui vient en premier prévaut).
+bet-words-with-chips = L’annonce est venue en même temps que les jetons : une annonce verbale claire faite en même temps que les jetons prévaut ({ $rule_methods_of_betting }-A).
+bet-raise-by = « Relance de { $by } » ajoute { $by } à la mise de { $current } : une relance à { $to }.
+bet-if-words-came-first = l’annonce a été faite avant que les jetons soient posés, ou en même temps
+bet-assumes-chips-first = Cette lecture suppose que les jetons ont été posés avant l’annonce. Si l’annonce est venue en premier, c’est elle qui définit l’action ({ $rule_methods_of_betting }) : { $words }
+bet-floor-holds-to-words = le floor tient le joueur à son annonce
+bet-floor-holds-to-chips = le floor tient le joueur aux jetons posés
+bet-words-reading = Annonce : { $words }
+bet-chips-reading = Jetons : { $chips }
+bet-words-unclear = L’annonce et les jetons du siège { $seat } ne concordent pas et l’annonce n’a pas été clairement entendue : il n’y a pas de réponse fixe ; le floor décide de la manière la plus équitable possible ({ $rule_methods_of_betting }, { $rule_floor_decisions }).
+bet-words-before-chips = L’annonce est venue avant les jetons, c’est donc elle qui définit l’action ({ $rule_methods_of_betting }).
+bet-gathered-all-in = Le siège { $seat } a rassemblé tous ses jetons et les a poussés en avant : cela peut être lu comme un tapis pour { $to } ; le floor décide.
+bet-gesture-may-mean-all-in = Pousser ou lancer tout le stack en avant d’un seul geste peut être lu comme l’intention de tout miser, quoi que donnent les critères jeton par jeton ; la TDA laisse la décision au floor ({ $rule_floor_decisions }).
+bet-floor-judges-chip-by-chip = le floor juge plutôt les jetons un par un
+bet-fold-binds = Le siège { $seat } s’est couché : c’est engageant.
+bet-fold-when-not-facing-a-bet = Se coucher à son tour sans faire face à une mise n’est pas standard, mais c’est engageant ({ $rule_non_standard_folds }).
+bet-checked = Le siège { $seat } a dit parole.
+bet-check-facing-a-bet = Le siège { $seat } a dit « parole » face à une mise de { $facing } : le siège { $seat } peut suivre ou se coucher, mais pas relancer ({ $rule_invalid_bet_declarations }).
+bet-call-with-no-bet = Le siège { $seat } a dit « je suis » sans mise à suivre : c’est une parole ({ $rule_invalid_bet_declarations }).
+bet-call-binds = Le siège { $seat } a dit « je suis » à son tour : cela l’engage à un suivi complet, à { $to } ({ $rule_binding_declarations_undercalls }).
+bet-declared-call-is-no-undercall = Les { $pushed } avancés ne sont pas un suivi incomplet : « je suis » a été annoncé, le siège { $seat } doit donc la totalité des { $to_call }.
+bet-declared-all-in = Le siège { $seat } a annoncé tapis : { $to } au total sur ce tour d’enchères.
+bet-short-all-in = { $to } est inférieur à une relance complète (à { $full_to }) : c’est un tapis incomplet, qui ne rouvre pas les enchères pour les joueurs ayant déjà agi ({ $rule_reopening_the_bet }).
+bet-raise-not-allowed-calls = Le siège { $seat } ne peut pas relancer ici : la relance annoncée engage donc le siège { $seat } à suivre { $current } ({ $rule_reopening_the_bet }).
+bet-pot-not-allowed-calls = Le siège { $seat } ne peut pas relancer ici : « pot » engage donc le siège { $seat } à suivre { $to }.
+bet-pot-limit-pot = Pot-limit : « pot » est une mise du montant du pot ; le total du siège { $seat } est de { $to } ({ $rule_pot_limit_bets }).
+bet-floor-may-allow-any-amount = Le floor peut permettre au siège { $seat } de miser tout montant légal compris entre { $to } et { $max_to }, s’il est annoncé immédiatement.
+bet-below-minimum-brought-up = { $to } est inférieur au minimum de { $min_to } : la mise est portée à { $min_to } ({ $rule_incorrect_bets }).
+bet-above-the-most = { $to } dépasse ce qui est autorisé ; le maximum est de { $max_to }.
+bet-raise-amount-is-a-total = « Relance » suivi d’un montant signifie un total de ce montant ({ $rule_raise_amounts }).
+bet-is-all-in = Le siège { $seat } est à tapis pour { $to }.
+bet-bets = Le siège { $seat } mise { $to }.
+bet-raises-to = Le siège { $seat } relance à { $to }.
+bet-unclear-amount-read = « { $amount } » ne peut pas être pris au pied de la lettre (inférieur à la grosse blinde de { $big_blind }) ; un montant ambigu est lu comme le montant raisonnable le plus élevé ne dépassant pas le pot de { $pot } : { $read } ({ $rule_unclear_betting }).
+bet-amount-alone-is-pushed = Un montant annoncé seul équivaut à avancer { $read } en silence ({ $rule_methods_of_betting }).
+bet-oversized-chip-calls = Un seul jeton de { $chip } face à une mise de { $facing }, sans annonce préalable de « relance », est un suivi : { $back } sont rendus.
+bet-oversized-chip-rule = Règle : un jeton de valeur supérieure est un suivi, sauf si « relance » est annoncé avant qu’il soit posé ({ $rule_oversized_chip }), même s’il s’agit du dernier jeton du joueur.
+bet-every-chip-needed = Un suivi de { $current } : chaque jeton était nécessaire{ $any ->
+        [yes] , { $back } sont rendus.
+       *[no] .
+    }
+bet-removing-one-leaves-less = { $chips } ; en retirant un jeton de { $smallest }, il reste { $without_one } < { $need } nécessaires pour suivre, donc chaque jeton était nécessaire : c’est un suivi ({ $rule_multiple_chip_betting }).
+bet-removing-one-leaves-enough = { $chips } ; en retirant un jeton de { $smallest }, il reste { $without_one } ≥ { $need } nécessaires pour suivre, donc les jetons n’étaient pas tous nécessaires.
+bet-last-chips-all-in = C’étaient les derniers jetons du siège { $seat } : le siège { $seat } est donc à tapis pour { $to }, quoi que donne le critère des 50 % ({ $rule_multiple_chip_betting }).
+bet-raise-not-allowed-chips-call = Le siège { $seat } ne peut pas relancer ici : les jetons sont donc un suivi de { $current } ; { $back } sont rendus.
+bet-full-raise-reached = { $total } atteint une relance complète ({ $current } + { $full } = { $full_to }) : c’est une relance à { $total } ({ $rule_raise_amounts }).
+bet-a-raise-to = Une relance à { $to }.
+bet-half-raise-must-complete = Le critère des 50 % s’applique : { $total } ≥ { $half }, soit la moitié d’une relance au-dessus du suivi, mais < { $current } + { $full } = { $full_to } : le siège { $seat } doit compléter une relance complète à { $full_to } ({ $rule_raise_amounts }).
+bet-must-complete-to = Une relance : le siège { $seat } doit en faire une relance complète à { $full_to }.
+bet-less-than-half-raise = Le critère des 50 % s’applique : { $total } < { $half }, moins de la moitié d’une relance au-dessus du suivi : c’est un suivi, { $back } sont rendus ({ $rule_raise_amounts }).
+bet-call-goes-back = Un suivi de { $current } ; { $back } sont rendus au siège { $seat }.
+bet-prior-covers-the-call = Les { $prior } déjà devant le joueur couvrent le suivi de { $current } ; ajouter des jetons fait de l’ensemble une mise : { $total } au total ({ $rule_prior_bet_chips }).
+bet-prior-partly-pulled-back = Une partie des jetons précédents a été retirée : les { $prior } restants et les nouveaux jetons, { $total } au total, sont jugés ensemble ({ $rule_prior_bet_chips }).
+bet-prior-all-pulled-back = Les jetons précédents ont été retirés : les nouveaux jetons sont jugés par rapport au suivi complet de { $need } ({ $rule_prior_bet_chips }).
+bet-prior-short-of-call = Les { $base } devant le joueur ne couvrent pas le suivi ; en les laissant tels quels, les nouveaux jetons sont jugés par rapport aux { $need } encore dus ({ $rule_prior_bet_chips }).
+bet-single-new-chip-calls = Un seul nouveau jeton de { $chip } est un suivi ({ $rule_oversized_chip }).
+bet-undercall = Le siège { $seat } a avancé { $put }, moins que les { $to_call } à suivre, sans dire « je suis » : c’est un suivi incomplet ({ $rule_binding_declarations_undercalls }).
+bet-floor-decides-undercall = Le pot se joue à plusieurs joueurs et la mise à suivre ({ $current }) n’est pas la mise d’ouverture, le floor décide donc : exiger un suivi complet, ou laisser le siège { $seat } abandonner { $forfeit } et se coucher.
+bet-floor-requires-full-call = le floor exige un suivi complet
+bet-floor-lets-forfeit = le floor laisse le joueur abandonner les jetons et se coucher
+bet-undercall-of-a-raise = Un suivi incomplet d’une relance dans un pot à plusieurs joueurs : le floor peut exiger un suivi complet à { $call_to } ou laisser le siège { $seat } abandonner { $forfeit } et se coucher.
+bet-no-limit-pot-is-a-minimum = En no-limit, « pot » n’est pas un montant valable, mais il engage le siège { $seat } à au moins { $word ->
+        [bet] une mise
+       *[raise] une relance
+    } minimum : à { $to } ({ $rule_pot_limit_bets }).
+bet-declared-with-chips = Le siège { $seat } a annoncé { $word ->
+        [bet] une mise
+       *[raise] une relance
+    } et avancé { $chips } : les jetons donnent le montant.
+bet-declared-without-amount = Le siège { $seat } a annoncé { $word ->
+        [bet] une mise
+       *[raise] une relance
+    } sans montant : le siège { $seat } est engagé au moins pour le minimum, { $min_to }.
+bet-half-raise-odd = { $current } + { $full }/2
+bet-half-raise = { $current } + { $half } = { $threshold }
+bet-undercall-made-full = Un suivi incomplet { $when ->
+        [heads-up] en heads-up
+       *[opening-bet] face à la mise d’ouverture du tour d’enchères dans un pot à plusieurs joueurs
+    } doit être complété en suivi complet : à { $call_to }.
+bet-undercall-must-call = Suivi incomplet { $when ->
+        [heads-up] en heads-up
+       *[opening-bet] face à la mise d’ouverture du tour d’enchères dans un pot à plusieurs joueurs
+    } : le siège { $seat } doit suivre en totalité, à { $call_to }.
+
+## options
+
+options-to-call = La mise est de { $current } sur ce tour d’enchères ; le siège { $seat } { $any_in ->
+        [yes] a déjà mis { $committed }
+       *[no] n’a encore rien mis
+    }, suivre coûte donc { $to_call }.
+options-full-raise = La plus grosse mise ou relance complète sur ce tour d’enchères est de { $full } ({ $rule_raise_amounts }) : une relance doit aller au moins à { $current } + { $full } = { $min_to }.
+options-short-all-in-is-no-full-raise = Un tapis incomplet n’est pas une relance complète et ne modifie pas ce montant, même lorsque plusieurs tapis incomplets cumulés le dépassent ({ $rule_reopening_the_bet }).
+options-not-reopened = Le siège { $seat } a déjà agi sur ce tour d’enchères et fait maintenant face à { $to_call }, moins que { $need } (une relance complète) : les enchères ne sont pas rouvertes, le siège { $seat } peut donc seulement suivre ou se coucher ({ $rule_reopening_the_bet }).
+options-cap-reached = Ce tour d’enchères a atteint le plafond de { $bets } mises (une mise et { $raises } relances, { $rule_number_of_raises }) : le siège { $seat } peut suivre ou se coucher.
+options-call-takes-all-chips = Suivre prend tous les jetons du siège { $seat } : il ne lui reste rien pour relancer.
+options-no-opponent-to-call = Aucun adversaire n’a les jetons pour suivre plus de { $current } : une relance ne pourrait jamais être suivie, le siège { $seat } peut donc suivre ou se coucher.
+options-reopened = Le siège { $seat } a déjà agi sur ce tour d’enchères mais fait maintenant face à { $to_call }, soit au moins une relance complète de { $full } : les enchères sont rouvertes ({ $rule_reopening_the_bet }).
+options-not-acted-yet = Le siège { $seat } n’a pas encore agi sur ce tour d’enchères (poser une blinde n’est pas une action), le siège { $seat } peut donc relancer ({ $rule_reopening_the_bet }).
+options-fixed-limit-size = Limite fixe : les mises et relances de ce tour d’enchères sont de { $bet } ; une relance va à { $to }.
+options-short-of-a-full-raise = Le siège { $seat } a { $all_in } au total sur ce tour d’enchères, moins qu’une relance complète : relancer signifie faire tapis pour { $all_in }.
+options-check = dire parole
+options-call = suivre { $amount }
+options-raise-to = relancer à { $to }
+options-raise-between = relancer à un montant compris entre { $lo } et { $hi }
+options-may-fold-call-or-raise = Le siège { $seat } peut se coucher, { $call } ou { $raise }.
+options-may-only-call-or-fold = Le siège { $seat } peut seulement { $call } ou se coucher ; relancer n’est pas autorisé.
+options-pot-limit-maximum = Pot-limit : suivre { $to_call }, puis relancer du montant du pot après le suivi{ $preflop ->
+        [yes] {" "}(préflop, en comptant des blindes complètes)
+       *[no] {""}
+    } ; le maximum auquel le siège { $seat } peut relancer est { $max_to } ({ $rule_pot_limit_bets }).
+
+## out-of-turn
+
+out-of-turn-fold-binds = Se coucher hors de son tour est engageant : la main du siège { $seat } est morte ({ $rule_non_standard_folds }).
+out-of-turn-follows-the-2026-illustration = Le texte de 2026 de cette règle n’était pas disponible pour floorcall ; cette décision suit l’illustration de 2026 (en heads-up : une parole hors de son tour, puis une mise : suivre ou se coucher seulement). Selon les règles de 2024, le joueur aurait toutes les options.
+out-of-turn-behind = Le siège { $behind } a également agi hors de son tour ({ $act }), après le siège { $seat } dans l’ordre du jeu, avant que l’action ne revienne au bon joueur. Cette action est jugée de la même manière lorsque l’action lui parvient : elle est engageante si le siège { $behind } fait alors face à { $any_bet ->
+        [yes] une mise de { $faced }
+       *[no] aucune mise
+    }, comme c’était le cas ; si l’action a changé, { $with_chips ->
+        [yes] les jetons peuvent être repris et le siège { $behind } a toutes les options
+       *[no] le siège { $behind } a toutes les options
+    } ({ $rule_action_out_of_turn }-A).
+out-of-turn-behind-fold = Le siège { $behind } s’est également couché hors de son tour : se coucher hors de son tour est engageant, la main du siège { $behind } est donc morte ({ $rule_non_standard_folds }).
+out-of-turn-passive-in-2026 = Selon les règles de 2026, cette parole hors de son tour, en heads-up, limiterait le joueur à suivre ou se coucher une fois l’action changée ; les règles de 2024 donnent toutes les options.
+out-of-turn-unchanged-binds = L’action à laquelle le siège { $seat } faisait face n’a pas changé ({ $any_bet ->
+        [yes] toujours { $faced }
+       *[no] toujours aucune mise
+    }), l’action hors tour est donc engageante : { $act } ({ $rule_action_out_of_turn }).
+out-of-turn-back-to-the-seat-in-turn = L’action revient au siège { $next }. Si les joueurs avant le siège { $seat } se contentent de dire parole, de suivre ou de se coucher, l’action hors tour ({ $act }) est maintenue ; si l’un d’eux mise ou relance, elle n’est pas engageante et le siège { $seat } a toutes les options ({ $rule_action_out_of_turn }).
+out-of-turn-if-next-raises = le siège { $next } relance (par exemple à { $min_to })
+out-of-turn-raise-example = Par exemple, si le siège { $next } relance à { $min_to }, le siège { $seat } fait face à { $min_to } et peut suivre { $to_call }, surrelancer à au moins { $reraise_to } ou se coucher ; les { $returned } avancés hors de son tour peuvent être rendus.
+out-of-turn-if-others-only-check-call-or-fold = les joueurs avant le siège { $seat } se contentent de dire parole, de suivre ou de se coucher
+out-of-turn-spoke-up = Le siège { $skipped } s’est manifesté avant une action substantielle : l’action revient au siège { $skipped }, et l’action hors tour est jugée comme le prévoit { $rule_action_out_of_turn }-A (engageante sauf si l’action change) ({ $rule_action_out_of_turn }).
+out-of-turn-fold-always-binds = Se coucher hors de son tour est engageant dans tous les cas ({ $rule_non_standard_folds }).
+out-of-turn-skipped-stays-silent = Le siège { $skipped } a été sauté et ne s’est pas manifesté avant une action substantielle hors tour : les actions hors tour sont maintenues. Le floor décide du sort de la main du siège { $skipped } (par exemple morte, ou limitée à suivre ou se coucher) ({ $rule_action_out_of_turn }).
+out-of-turn-floor-rules-hand-dead = le floor déclare morte la main du siège { $skipped }
+out-of-turn-floor-keeps-hand-live = le floor garde vivante la main du siège { $skipped }, limitée à suivre ou se coucher
+out-of-turn-if-spoke-up = le siège { $skipped } s’est manifesté avant l’action substantielle
+out-of-turn-check-and-fold-reading = Dire parole et se coucher ne constituent une action substantielle que selon la parenthèse de { $rule_substantial_action } ; floorcall s’en tient à la phrase qui la définit (des jetons doivent être mis), et le floor peut la lire autrement.
+out-of-turn-floor-counts-check-and-fold = le floor compte le fait de dire parole et celui de se coucher comme action substantielle
+out-of-turn-skipped-keeps-right = Pas encore d’action substantielle : le siège { $skipped } conserve le droit d’agir ; l’action revient au siège { $skipped } ({ $rule_action_out_of_turn }).
+out-of-turn-fold = se coucher
+out-of-turn-check = dire parole
+out-of-turn-call = suivre
+out-of-turn-bet = miser { $to }
+out-of-turn-raise = relancer à { $to }
+out-of-turn-passive-then-changed = L’action a changé après l’action passive hors tour du siège { $seat } ({ $act }) : selon les règles de 2026, le siège { $seat } peut seulement suivre { $to_call } ou se coucher, pas relancer ({ $rule_action_out_of_turn }).
+out-of-turn-changed-not-binding = L’action est passée de { $any_bet ->
+        [yes] { $faced }
+       *[no] aucune mise
+    } à { $now } avant le tour du siège { $seat }, l’action hors tour ({ $act }) n’est donc pas engageante : { $any_back ->
+        [yes] les { $returned } sont rendus et le siège { $seat }
+       *[no] le siège { $seat }
+    } a toutes les options : suivre { $to_call }{ $raise_from ->
+        [0] {""}
+       *[other] , relancer à au moins { $raise_from }
+    } ou se coucher ({ $rule_action_out_of_turn }).
+out-of-turn-counted-substantial = { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    } hors tour à gauche du siège { $skipped }, { $with_chips ->
+        [0] aucune
+       *[other] dont { $with_chips }
+    } avec des jetons : action substantielle ({ $rule_substantial_action }).
+out-of-turn-counted-not-yet = { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    } hors tour à gauche du siège { $skipped }, { $with_chips ->
+        [0] aucune
+       *[other] dont { $with_chips }
+    } avec des jetons : pas encore d’action substantielle ({ $rule_substantial_action }).
+out-of-turn-all-in = faire tapis
+out-of-turn-show-or-muck = montrer ou jeter sa main
+
+## incorrect-bet
+
+incorrect-bet-over-pot-stands = La mise à { $to } dépassait la limite du pot de { $max_to }, mais la carte suivante a été distribuée : elle est maintenue ({ $rule_incorrect_bets }).
+incorrect-bet-over-pot-stands-after-action = La mise à { $to } dépassait la limite du pot de { $max_to }, mais une action substantielle l’a suivie ({ $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    }, { $with_chips ->
+        [0] aucune
+       *[other] dont { $with_chips }
+    } avec des jetons) : selon la règle maison, elle est maintenue.
+incorrect-bet-low-count-raised = Le joueur qui a misé a demandé le pot, mais le décompte du croupier était trop bas : sans action substantielle depuis la mise, celle-ci est portée à la mise du pot de { $max_to } ({ $rule_incorrect_bets }).
+incorrect-bet-check-and-fold-only = Seuls ont suivi un joueur qui a dit parole et un joueur qui s’est couché : ce n’est une action substantielle que selon la parenthèse de { $rule_substantial_action } ; le floor peut la lire ainsi et maintenir la mise.
+incorrect-bet-below-minimum-stands = La mise à { $to } était inférieure au minimum de { $min_to }, mais la carte suivante a été distribuée : elle est maintenue ({ $rule_incorrect_bets }).
+incorrect-bet-below-minimum-corrected = La mise à { $to } était inférieure au minimum légal de { $min_to } ; découverte sur le même tour d’enchères, elle est corrigée à { $min_to } ({ $rule_incorrect_bets }).
+incorrect-bet-over-pot-reduced = La mise à { $to } dépassait la limite du pot de { $max_to } et a été découverte avant la carte suivante : elle est ramenée à { $max_to } pour tous ceux qui ont suivi sur ce tour d’enchères, même après une action substantielle ({ $rule_incorrect_bets }).{ $callers ->
+        [0] {""}
+        [one] {" "}Le siège { $seats }, qui a suivi, récupère { $back }.
+       *[other] {" "}Les sièges { $seats }, qui ont suivi, récupèrent chacun { $back }.
+    }
+incorrect-bet-low-count-stands = Le joueur qui a misé a demandé le pot et a misé les { $to } annoncés par le croupier ; la mise du pot était de { $max_to }. Une action substantielle a suivi la mise ({ $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    }, { $with_chips ->
+        [0] aucune
+       *[other] dont { $with_chips }
+    } avec des jetons, { $rule_substantial_action }), la mise inférieure est donc maintenue ({ $rule_incorrect_bets }).
+
+## cards-dealt
+
+cards-dealt-counted = Depuis la donne : { $actions ->
+        [one] { $actions } action faite à son tour
+       *[other] { $actions } actions faites à leur tour
+    }, { $with_chips ->
+        [0] aucune
+       *[other] dont { $with_chips }
+    } avec des jetons (les blindes ne comptent pas).
+cards-dealt-burns-as-normal = Les cartes sont brûlées normalement, une carte avant le flop, la turn et la river.
+cards-dealt-extra-card-is-not-the-burn = La carte en trop ne compte pas comme carte brûlée : le croupier brûle une carte du talon, puis distribue le flop.
+cards-dealt-burn-one-card-only = Le croupier brûle exactement une carte et distribue le flop ; aucune carte supplémentaire n’est brûlée pour rétablir l’ordre d’origine du talon.
+cards-dealt-no-misdeal-hand-dead = C’est une action substantielle ({ $rule_substantial_action }), il n’y a donc pas de fausse donne ({ $rule_misdeals }) : la main du siège { $seat }, avec { $cards ->
+        [one] { $cards } carte
+       *[other] { $cards } cartes
+    }, est morte.
+cards-dealt-dead-hand-play-on = Une action substantielle a eu lieu : la main du siège { $seat } est morte et le jeu continue.
+cards-dealt-button-exception = Le siège { $seat } est le bouton et a reçu trop peu de cartes : { $rule_button_too_few_cards } est l’exception à la fausse donne pour un nombre incorrect de cartes ({ $rule_misdeals }-A), avant comme après une action substantielle. { $acted ->
+    [yes] Le bouton a déjà agi, l’exception ne s’applique donc plus.
+   *[no] Le bouton n’a pas encore agi.
+}
+cards-dealt-button-completed = La main du bouton est complétée : le siège { $seat } reçoit { $missing ->
+    [one] la carte manquante
+   *[other] les { $missing } cartes manquantes
+} et la main continue.
+cards-dealt-button-next-card-from-stub = La carte manquante vient du dessus du talon, avant la carte brûlée ; le flop est ensuite brûlé et distribué normalement.
+cards-dealt-button-acted-dead = Le bouton a agi avec trop peu de cartes : la main du siège { $seat } est morte et le jeu continue.
+cards-dealt-no-substantial-action-yet = Pas encore d’action substantielle ({ $rule_substantial_action }) : un joueur ayant reçu un nombre incorrect de cartes entraîne une fausse donne ; la main est redistribuée à l’identique, avec le même bouton et les mêmes limites.
+cards-dealt-misdeal-redeal = Fausse donne : le siège { $seat } a { $cards ->
+        [one] { $cards } carte
+       *[other] { $cards } cartes
+    } avant toute action substantielle ; redistribuer la main.
+cards-dealt-floor-counts-check-and-fold = le floor compte le fait de dire parole et celui de se coucher comme action substantielle
+
+## show-request
+show-request-no-cards-no-right = Le siège { $requester } ne détient plus de cartes (il s’est couché ou a jeté sa main sans la montrer), le siège { $requester } ne peut donc demander à voir aucune main ({ $rule_asking_to_see_a_hand }).
+show-request-called-the-river-bet = Il y a eu une mise à la river et le siège { $target } était le dernier agresseur ; le siège { $requester } a suivi et a abattu ou conservé ses cartes, le siège { $requester } a donc le droit absolu de voir la main du siège { $target } ({ $rule_asking_to_see_a_hand }).
+show-request-no-river-bet = Le siège { $requester } peut demander, mais n’en a pas le droit absolu : il n’y a pas eu de mise à la river, personne n’a donc payé pour voir une main. Cela relève de l’appréciation du floor ({ $rule_asking_to_see_a_hand }).
+show-request-not-the-river-aggressor = Le siège { $requester } peut demander, mais n’en a pas le droit absolu : le siège { $target } n’était pas le dernier agresseur à la river. Cela relève de l’appréciation du floor ({ $rule_asking_to_see_a_hand }).
+show-request-house-anyone = Selon la règle maison, tout joueur qui détient encore des cartes peut voir n’importe quelle main détenue à l’abattage : le siège { $requester } peut voir la main du siège { $target }, et la main montrée reste vivante.
+show-request-house-callers-only = Selon la règle maison, seul un joueur ayant suivi la mise de la river peut voir une main, et seulement celle du dernier agresseur : le siège { $requester } ne peut pas voir la main du siège { $target }.
+
+
+## face-up
+face-up-turned-up-now = Oui : { $all_in_count ->
+        [one] le siège { $all_in } est
+       *[other] les sièges { $all_in } sont
+    } à tapis et aucune autre mise n’est possible, toutes les mains vivantes ({ $live }) sont donc retournées face visible dès maintenant ({ $rule_face_up_for_all_ins }).{ $cards_to_come ->
+        [0] {""}
+       *[other] {" "}Ensuite, brûler et distribuer le reste du board.
+    }
+face-up-side-pots-first = Attribuer d’abord les pots secondaires, puis le pot principal ; ne pas garder la main à tapis face cachée jusqu’au règlement des pots secondaires ({ $rule_side_pots }).
+face-up-nobody-all-in-shows-first = Personne n’est à tapis, donc { $rule_face_up_for_all_ins } ne s’applique pas ; à cet abattage, le siège { $who } montre en premier ({ $rule_showdown_order }).
+face-up-nobody-all-in = Personne n’est à tapis, donc { $rule_face_up_for_all_ins } ne s’applique pas ; l’ordre d’abattage détermine qui montre en premier ({ $rule_showdown_order }).
+face-up-not-yet-betting-open = Pas encore : personne n’est à tapis et les enchères sont encore ouvertes ({ $rule_face_up_for_all_ins }).
+face-up-not-yet-others-may-bet = Pas encore : { $all_in_count ->
+        [one] le siège { $all_in } est
+       *[other] les sièges { $all_in } sont
+    } à tapis, mais les sièges { $with_chips } ont encore des jetons et peuvent miser ; garder les cartes face cachée ({ $rule_face_up_for_all_ins }).
+
+
+## showdown
+showdown-big-blind-first = Le siège { $seat }, la grosse blinde, avait { $stack } : la blinde est posée en premier et elle est vivante ({ $live }), le reste ({ $ante }) va à l’ante de grosse blinde ({ $rule_rp_ante_formats }).
+showdown-ante-first = Le siège { $seat }, la grosse blinde, avait { $stack } : selon la règle maison, l’ante de grosse blinde est posée en premier ({ $ante }), et seul le reste ({ $live }) constitue une blinde vivante.
+showdown-board = Board : { $board }.
+showdown-low = Low du siège { $seat } : { $low }.
+showdown-no-low = Le siège { $seat } n’a pas de low à huit ou mieux.
+showdown-hi-lo-split = Hi/lo : chaque pot est partagé, une moitié pour la meilleure main haute et l’autre pour le meilleur low à huit ou mieux ; le jeton impair va à la moitié haute ({ $rule_odd_chips }-C).
+showdown-hi-lo-scoop = Hi/lo : personne n’a de low à huit ou mieux, la meilleure main haute remporte donc chaque pot en entier.
+showdown-seat-hand = Siège { $seat } ({ $hole }) : { $category }, { $five }.
+showdown-category = { $category ->
+        [high-card] hauteur
+        [pair] une paire
+        [two-pair] double paire
+        [trips] brelan
+        [straight] quinte
+        [flush] couleur
+        [full-house] full
+        [quads] carré
+       *[straight-flush] quinte flush
+    }
+showdown-share = { $amount } au siège { $seat }
+showdown-pot = { $pot ->
+        [main] Pot principal
+       *[side] Pot secondaire
+    } de { $amount } (sièges { $eligible } éligibles) : { $shares }.
+showdown-pot-short = { $pot ->
+        [main] pot principal
+       *[side] pot secondaire
+    } de { $amount } : { $shares }
+showdown-summary = { $pots }.
+showdown-odd-chips = Les jetons impairs, ramenés au plus petit jeton de { $smallest_chip }, vont au premier gagnant à gauche du bouton ({ $rule_odd_chips }), pot par pot ({ $rule_side_pots }).
+showdown-odd-chips-by-suit = Les jetons impairs, ramenés au plus petit jeton de { $smallest_chip }, vont selon la règle maison au gagnant qui détient la plus haute carte par couleur (pique, cœur, carreau, trèfle) parmi les cinq cartes qui jouent, pot par pot ({ $rule_side_pots }).
+showdown-uncalled-returned = { $amount } non suivis rendus au siège { $seat }.
+showdown-mucked = Le siège { $seat } a jeté sa main face cachée à l’abattage sans l’abattre : une main qui ne peut pas être récupérée n’a aucun droit sur le pot, quelle qu’elle soit ({ $rule_tabling_cards }-B).
+showdown-mucked-retrievable = Cela suppose que les cartes jetées ne pouvaient pas être récupérées. Des cartes qui ne touchent pas encore le muck et sont identifiables à 100 % peuvent encore être récupérées et abattues ({ $rule_live_cards_at_showdown }) ; dans ce cas, refaire la demande avec ces cartes montrées.
+showdown-last-hand = Toutes les autres mains ont été jetées face cachée : la main du siège { $seat }, la dernière détenue, gagne donc sans devoir être montrée ({ $rule_showdown_order }).
+
+
+## penalty
+penalty-infraction = Siège { $seat } : { $infraction ->
+        [etiquette] un manquement à l’étiquette ({ $rule_etiquette_violations })
+        [card_exposure] des cartes exposées alors que l’action est en cours, ou une main mal couchée ({ $rule_exposing_cards })
+        [disclosure] une main divulguée ou des conseils de jeu donnés alors que la main était vivante ({ $rule_no_disclosure })
+        [electronic_device] un appareil utilisé à la table avec une main vivante ({ $rule_electronic_devices })
+        [soft_play] du soft play ({ $rule_ethical_play })
+       *[collusion] du chip dumping ou de la collusion ({ $rule_ethical_play })
+    }.
+penalty-first-infraction = C’est la première infraction du joueur dans le tournoi : la lecture que privilégient les règles est un avertissement verbal ; les récidives entraînent des pénalités croissantes ({ $rule_penalties }-A).
+penalty-first-infraction-house = C’est la première infraction du joueur dans le tournoi : selon la règle maison, la première pénalité est un tour de pénalité, et les récidives entraînent des pénalités croissantes.
+penalty-repeat = Le joueur a déjà { $prior ->
+        [one] une pénalité ou un avertissement antérieur
+       *[other] { $prior } pénalités ou avertissements antérieurs
+    } dans le tournoi, et les récidives entraînent des pénalités croissantes ({ $rule_penalties }-A) : la lecture est { $rounds ->
+        [one] un tour de pénalité
+       *[other] { $rounds } tours de pénalité
+    }.
+penalty-soft-play = Le soft play est sanctionné, jusqu’à la confiscation de jetons ou la disqualification ({ $rule_ethical_play }) ; { $prior ->
+        [0] pour une première infraction
+        [one] après une infraction antérieure
+       *[other] après { $prior } infractions antérieures
+    }, la lecture est { $rounds ->
+        [one] un tour de pénalité
+       *[other] { $rounds } tours de pénalité
+    }.
+penalty-collusion = Le chip dumping et toute autre forme de collusion entraînent la disqualification ({ $rule_ethical_play }) ; les jetons d’un joueur disqualifié sont retirés du tournoi ({ $rule_penalties }-D).
+penalty-count = Un tour de pénalité correspond à une main pour chaque joueur présent à la table au moment où la pénalité est donnée, fautif compris : { $rounds } × { $players } joueurs = { $hands ->
+        [one] { $hands } main
+       *[other] { $hands } mains
+    } ({ $rule_penalties }-A).
+penalty-posts = Le joueur quitte la table ; des cartes sont distribuées à son siège puis tuées, et le siège continue de poser ses blindes et antes ({ $rule_penalties }-C) : { $forced } sur les { $hands } mains, sur un stack de { $stack }, si la table garde le même nombre de joueurs.
+penalty-blinded-out = Cela prend tout le stack : un joueur pénalisé peut être éliminé du tournoi par les blindes et antes ({ $rule_penalties }-A).
+penalty-the-floor-chooses = La pénalité est au choix du directeur de tournoi : voici la lecture que privilégient les règles, les autres degrés étant indiqués comme alternatives ({ $rule_floor_decisions }).
+penalty-summary-warning = Un avertissement verbal pour le siège { $seat }.
+penalty-summary-rounds = Le siège { $seat } reçoit { $rounds ->
+        [one] un tour de pénalité
+       *[other] { $rounds } tours de pénalité
+    } : { $hands } mains.
+penalty-summary-disqualified = Le siège { $seat } est disqualifié et ses jetons sont retirés du tournoi.
+penalty-alt-warning = le floor donne plutôt un avertissement verbal
+penalty-alt-rounds = le floor donne plutôt { $rounds ->
+        [one] un tour de pénalité
+       *[other] { $rounds } tours de pénalité
+    } : { $hands } mains
+penalty-alt-disqualify = le floor disqualifie le joueur
+penalty-floor-chose-rounds = Le floor a choisi { $rounds ->
+        [one] { $rounds } tour de pénalité
+       *[other] { $rounds } tours de pénalité
+    } ; le décompte en découle ({ $rule_penalties }-A).
+penalty-serious = Le floor juge l’infraction grave : la lecture commence au-delà de l’avertissement, à un tour de pénalité ; une menace peut justifier une disqualification ({ $rule_penalties }-A).
+penalty-exposure-hand-live = L’exposition ne tue pas la main, et toute pénalité commence après la main ({ $rule_exposing_cards }).
+penalty-exposure-dead-house = Selon la règle maison, l’exposition délibérée par le siège { $seat } alors que l’action est en cours tue la main ; les jetons qu’il a mis restent dans le pot.
+penalty-if-deliberate = le floor juge délibérée l’exposition par le siège { $seat } : la règle maison tue la main
+penalty-nuts-check-not-soft-play = Le siège { $seat }, dernier à agir, a dit parole à la river en détenant les nuts sans partage possible : cela seul n’est pas du soft play ; un joueur n’est jamais obligé de miser ({ $rule_penalties }-B). Aucune pénalité sur ces faits.
+penalty-no-action-pending = Le siège { $seat } a exposé des cartes alors qu’aucune action n’était en cours : exposer des cartes n’est sanctionné que lorsque l’action est en cours ({ $rule_exposing_cards }). Aucune pénalité.
+penalty-if-floor-finds-it = le floor établit l’infraction à partir d’autres faits (un accord, un comportement répété)
+penalty-misdeal-does-not-count = Le siège { $seat } reçoit des cartes et sa main est tuée, mais une fausse donne et sa redistribution comptent pour une seule main : il reste { $left ->
+        [one] { $left } main
+       *[other] { $left } mains
+    } à purger ({ $rule_misdeals }-C).
+penalty-hand-counts = La main compte pour la pénalité (le siège reçoit des cartes et sa main est tuée) : il reste ensuite { $left ->
+        [one] { $left } main
+       *[other] { $left } mains
+    } à purger ({ $rule_penalties }-C).
+
+## clock
+clock-time = Une fois le chronomètre demandé, le siège { $seat } dispose de { $clock } secondes pour agir, puis d’un compte à rebours de { $countdown } secondes : { $limit } secondes au total ({ $rule_calling_for_a_clock }).
+clock-house-time = Selon la règle maison, une fois le chronomètre demandé, le siège { $seat } dispose de { $clock } secondes pour agir, puis d’un compte à rebours de { $countdown } secondes : { $limit } secondes au total.
+clock-in-time = Le siège { $seat } a agi à { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    }, { $tie ->
+        [yes] à la dernière seconde du compte à rebours (l’égalité profite au joueur)
+       *[no] dans le temps imparti
+    } : l’action est maintenue.
+clock-running = Il reste au siège { $seat } { $left ->
+        [one] { $left } seconde
+       *[other] { $left } secondes
+    } pour agir.
+clock-expired-facing-bet = Le compte à rebours s’est terminé avant que le siège { $seat } n’agisse, face à une mise de { $to_call } : la main est morte.
+clock-expired-no-bet = Le compte à rebours s’est terminé avant que le siège { $seat } n’agisse, sans mise à affronter : le siège { $seat } est réputé avoir dit parole.
+clock-expired-no-bet-dead = Le compte à rebours s’est terminé avant que le siège { $seat } n’agisse : bien qu’il n’y ait pas de mise à affronter, la main est quand même morte selon la règle maison.
+clock-shot-clock = La maison applique un shot clock : le siège { $seat } dispose de { $clock } secondes pour chaque décision, comptées à partir du moment où l’action lui parvient, sans qu’il soit nécessaire de demander le chronomètre.
+clock-time-banks = Le siège { $seat } a remis { $used ->
+    [one] une carte de time bank
+   *[other] { $used } cartes de time bank
+} ; { $counted ->
+    [0] aucune ne compte (il n’y a pas de time bank)
+    [one] une compte, soit { $each } secondes de plus
+   *[other] { $counted } comptent, { $each } secondes chacune
+} : { $limit } secondes au total.
+clock-acted-too-late = Le siège { $seat } a agi à { $seconds } secondes, après la fin du compte à rebours : cette action ne compte pas.
+clock-dead-chips-stay = La main du siège { $seat } est morte : les { $in_pot } qu’il a mis restent dans le pot.
+clock-dead-nothing-in = La main du siège { $seat } est morte ; il n’avait mis aucun jeton.
+clock-not-from-the-seat = Le chronomètre doit être demandé par un joueur à sa place (ou par le floor) : demandé hors de la table, il n’a jamais été lancé ; le siège { $seat } n’a donc pas dépassé son temps et la main est vivante ({ $rule_calling_for_a_clock }).
+
+## at-seat
+at-seat-live = Le joueur du siège { $seat } était à sa place quand la dernière carte de la donne initiale a été distribuée : la main est vivante ({ $rule_at_your_seat }).
+at-seat-dead = La main du siège { $seat } est morte{ $any ->
+        [yes] ; les { $in_pot } qu’il avait mis restent dans le pot
+       *[no] {""}
+    }.
+at-seat-why-dead = Un joueur doit être à sa place, à portée de sa chaise, quand la dernière carte de la donne initiale est distribuée ; le joueur du siège { $seat } ne l’était pas, la main est donc morte ({ $rule_at_your_seat }).
+at-seat-live-first-card = Le joueur du siège { $seat } était à sa place quand la première carte de la donne a été distribuée : la main est vivante.
+at-seat-why-dead-first-card = Selon la règle maison, un joueur doit être à sa place, à portée de sa chaise, quand la première carte de la donne est distribuée ; le joueur du siège { $seat } ne l’était pas, la main est donc morte.
+at-seat-if-arrived-during-deal = le joueur du siège { $seat } n’a rejoint sa place qu’après la distribution de la première carte
+at-seat-left-table = Un joueur ayant une main vivante, à tapis ou non, doit rester à la table ; le joueur du siège { $seat } est parti, mais partir ne tue pas la main : elle est jouée, et le floor peut pénaliser le joueur ({ $rule_at_the_table }).
+at-seat-if-penalised = le floor pénalise le siège { $seat } pour avoir quitté la table ({ $rule_penalties })
+
+## accepted-action
+accepted-told = On a annoncé au siège { $seat } que la mise était de { $announced } ({ $by ->
+        [dealer] annonce du croupier
+       *[player] annonce d’un joueur
+    }) ; la mise est de { $bet }.
+accepted-caller-responsible = Le joueur qui suit doit connaître le montant exact d’une mise avant de suivre, quoi qu’annoncent le croupier ou les autres joueurs : un joueur qui suit sur un décompte erroné accepte l’action correcte et doit le montant correct, ou tous ses jetons ({ $rule_accepted_action }).
+accepted-no-difference = Le décompte était juste : le siège { $seat } suit à { $call_to }.
+accepted-owes-more = Le siège { $seat } { $all_in ->
+        [yes] est à tapis pour { $call_to }
+       *[no] suit la mise complète, à { $call_to },
+    } et ajoute { $more }.
+accepted-gets-back = Le siège { $seat } { $all_in ->
+        [yes] est à tapis pour { $call_to }
+       *[no] suit la mise correcte, à { $call_to }
+    } ; les { $back } mis au-delà lui sont rendus.
+accepted-rule-1 = Comme dans toute situation, le floor peut toujours décider autrement lorsque le montant correct serait manifestement injuste ({ $rule_floor_decisions }).
+
+## count-request
+count-estimate = Tout joueur peut demander à tout moment une estimation raisonnable des jetons d’un adversaire ; un décompte exact seulement lorsqu’il fait face au tapis de ce joueur et que c’est à lui d’agir ({ $rule_count_of_chip_stack }).
+count-exact = Le siège { $requester } fait face au tapis du siège { $target } et c’est à lui d’agir : le croupier compte le tapis exactement ({ $stack } sur ce tour d’enchères).
+count-not-all-in = Le siège { $target } n’est pas à tapis : le siège { $requester } obtient une estimation raisonnable du stack, pas un décompte exact.
+count-not-in-turn = Ce n’est pas au siège { $requester } d’agir : une estimation raisonnable des jetons du siège { $target } maintenant, un décompte exact quand viendra son tour.
+count-not-facing = Le siège { $requester } ne fait pas face au tapis du siège { $target } : une estimation raisonnable seulement.
+count-house-in-turn = Selon la règle maison, le joueur dont c’est le tour peut faire compter le stack de n’importe quel adversaire : le siège { $requester } obtient un décompte exact des { $stack } du siège { $target }.
+count-house-estimate-only = Selon la règle maison, les stacks ne sont jamais comptés exactement : le siège { $requester } obtient une estimation raisonnable des jetons du siège { $target }.
+
+## string-bet
+string-one-motion = Le siège { $seat } a avancé ses jetons en un seul mouvement : pas de mise en plusieurs temps ; les jetons sont lus tels quels ({ $rule_methods_of_raising }).
+string-amount-first = Le siège { $seat } a annoncé le montant total, { $to }, avant d’avancer des jetons : les jetons peuvent alors venir en autant de mouvements que nécessaire ({ $rule_methods_of_raising }).
+string-raise-word-first = Le siège { $seat } a dit « relance » avant d’avancer des jetons : le suivi et un mouvement supplémentaire constituent la relance ({ $rule_methods_of_raising }).
+string-bet = Le siège { $seat } est retourné à son stack sans rien annoncer ({ $motions } mouvements) : c’est une mise en plusieurs temps. Seul le premier mouvement compte, { $first }, lu comme des jetons seuls ; les { $back } des mouvements suivants sont rendus ({ $rule_methods_of_raising }, { $rule_string_bets }).
+string-third-motion = Après « relance », seuls le suivi et un mouvement supplémentaire comptent ({ $counted } mouvements) ; les { $back } des mouvements suivants sont rendus ({ $rule_string_bets }).
+
+## conditional-statement
+cond-discouraged = Les annonces portant sur une action future (« si vous misez, je relance ») ne sont pas standard et sont fortement déconseillées : le floor peut y tenir le joueur, et peut les pénaliser ({ $rule_conditional_declarations }).
+cond-binds = La condition s’est réalisée et c’est au siège { $seat } d’agir : la règle penche pour tenir le joueur à l’action annoncée.
+cond-not-met = La condition ne s’est pas réalisée : l’annonce n’engage le siège { $seat } à rien.
+cond-if-not-held = le floor ne tient pas le joueur à son annonce
+cond-if-penalised = le floor pénalise aussi l’annonce (d’abord par un avertissement)
+cond-house-binds = Selon la règle maison, une annonce conditionnelle engage dès que sa condition se réalise : le siège { $seat } doit effectuer l’action annoncée.
+cond-house-never-binds = Selon la règle maison, les annonces conditionnelles ne sont pas autorisées et n’engagent jamais : le siège { $seat } agit librement, avec tous les choix que la table lui offre, et peut être pénalisé pour son annonce.
+
+## chips-behind
+behind-found = Après que le tapis de { $all_in } du siège { $seat } a été suivi, { $found } ont été découverts derrière.
+behind-floor-decides = Savoir si les { $found } découverts derrière le siège { $seat } faisaient partie de l’action acceptée relève de la constatation du floor ({ $rule_chips_found_behind }) ; les deux réponses figurent ci-dessous.
+behind-part = Les { $found } faisaient partie de l’action acceptée : le tapis du siège { $seat } est de { $all_in } ({ $rule_chips_found_behind }).
+behind-if-loses-to-caller = le siège { $seat } perd la main et le floor attribue les { $found } découverts au joueur qui a suivi, le siège { $caller }
+behind-caller-owes = Le siège { $caller } { $all_in ->
+        [yes] met ses derniers { $more } (tapis).
+       *[no] ajoute { $more }.
+    }
+behind-not-part = Les { $found } ne faisaient pas partie de l’action acceptée : le tapis du siège { $seat } reste de { $all_in } et ces jetons ne jouent pas ({ $rule_chips_found_behind }).
+behind-not-paid-not-saved = Si le siège { $seat } gagne, il n’est pas payé pour les { $found } ; s’il perd, les { $found } ne le sauvent pas, et le floor peut les attribuer au joueur qui a suivi.
+behind-if-part = le floor constate que les jetons faisaient partie de l’action acceptée
+behind-if-not-part = le floor constate qu’ils n’en faisaient pas partie
+
+## showdown-error
+sderr-misread-corrected = Les cartes parlent : les mains se lisent d’après les cartes, quoi qu’il ait été annoncé ; le pot revient à la meilleure main telle que les cartes la montrent, la main du siège { $seat } étant lue telle qu’elle est ({ $rule_cards_speak }).
+sderr-misread-too-late = La lecture d’une main abattue ne peut être contestée que jusqu’à { $window ->
+    [substantial_action] une action substantielle sur la main suivante
+   *[next_hand] ce que la main suivante commence
+} ; la contestation est venue plus tard, le pot reste donc tel qu’il a été attribué ({ $rule_disputed_hands }).
+sderr-time-limit = Une main mal lue peut être contestée jusqu’au début de la main suivante ; une erreur dans l’attribution ou le décompte d’un pot, jusqu’à une action substantielle sur la main suivante ({ $rule_disputed_hands }).
+sderr-pot-corrected = Le pot a été attribué au mauvais joueur et l’erreur a été signalée à temps : il est repris et attribué selon les cartes, siège { $seat } compris ({ $rule_disputed_hands }).
+sderr-pot-too-late = L’erreur a été signalée après { $window ->
+    [next_hand] le début de la main suivante
+   *[substantial_action] une action substantielle sur la main suivante
+} : le pot reste tel qu’il a été attribué ({ $rule_disputed_hands }).
+sderr-killed-winner = La main du siège { $seat } a été correctement abattue et était manifestement gagnante : le croupier ne peut pas la tuer, et elle gagne ({ $rule_tabling_cards }-C).
+sderr-mucked-live = Les cartes du siège { $seat } ont été jetées face cachée, mais elles ne sont pas dans le muck et sont clairement identifiables : la main est vivante, et le joueur peut les récupérer et les abattre ({ $rule_live_cards_at_showdown }).
+sderr-mucked-dead = Les cartes du siège { $seat } ne peuvent pas être identifiées avec certitude : la main est morte et n’a aucun droit sur le pot.
+sderr-one-card = Le siège { $seat } a abattu une seule carte : une main est abattue avec toutes ses cartes face visible ; le croupier demande les autres, et si le joueur refuse, on appelle le floor ({ $rule_showdown_discarding_irregularities }-A).
+sderr-bettor-live = Le siège { $seat } a jeté sa main en croyant avoir gagné ; le croupier a gardé les cartes et elles sont clairement identifiables : elles sont abattues et jouent ({ $rule_showdown_discarding_irregularities }-B).
+sderr-bettor-dead = Le siège { $seat } a jeté sa main en croyant avoir gagné, et les cartes ne peuvent pas être récupérées : la main est morte ; les mises suivies restent dans le pot, et une mise ou relance non suivie est rendue ({ $rule_showdown_discarding_irregularities }-B).
+sderr-killed-live = La main du siège { $seat } a été tuée par le croupier (ou rendue irrégulière) mais peut encore être identifiée sans aucun doute : elle reste vivante ({ $rule_killed_fouled_exposed_hands }).
+sderr-killed-dead = La main du siège { $seat } a été tuée par le croupier (ou rendue irrégulière) et ne peut pas être identifiée : il n’y a aucun recours ; les mises suivies ne sont pas remboursées, et une mise ou relance non suivie est rendue ({ $rule_killed_fouled_exposed_hands }).
+sderr-unknown-identification = Tout dépend de savoir si les cartes du siège { $seat } peuvent être identifiées sans aucun doute, et la demande ne le précise pas : à défaut, la main est morte.
+sderr-if-identifiable = les cartes du siège { $seat } sont clairement identifiables (sans aucun doute)
+sderr-if-refuses = le siège { $seat } refuse d’abattre ses autres cartes
+
+## tables
+tables-table-breaks = { $players } joueurs tiennent sur { $tables } tables de { $seats } : la table { $table } est cassée ; ses joueurs reçoivent des places par tirage au sort et peuvent se retrouver à n’importe quelle position ({ $rule_new_players_broken_tables }).
+tables-short-tables-halt = { $count ->
+        [one] La table { $tables } compte
+       *[other] Les tables { $tables } comptent
+    } { $short ->
+        [3] trois
+       *[other] { $short }
+    } joueurs ou plus de moins que la plus grande table ({ $largest }) : le jeu y est suspendu dès que les blindes sont concernées (la grosse blinde atteindrait un siège vide), jusqu’à l’équilibrage ; le floor peut y renoncer ({ $rule_balancing_tables }).
+tables-who-moves = Dans les jeux à flop, le joueur qui change de table est celui qui doit prendre la prochaine grosse blinde ; il va à la plus mauvaise position de la table en sous-effectif (jamais la petite blinde) ({ $rule_balancing_tables }).
+tables-balanced = Les tables sont équilibrées : aucun déplacement, aucune suspension.
+tables-halt-at = le jeu est suspendu { $count ->
+        [one] à la table { $tables }
+       *[other] aux tables { $tables }
+    } jusqu’à l’équilibrage des tables
+tables-moves = déplacer { $moves }
+tables-move-one = { $players ->
+        [one] un joueur
+       *[other] { $players } joueurs
+    } de la table { $from } à la table { $to }
+tables-summary = { $parts }.
+tables-short-handed-discretion = Aux tables de { $seats } places (un format short-handed), la suspension du jeu est à la discrétion du directeur de tournoi ({ $rule_balancing_tables }, { $rule_floor_decisions }) ; les règles penchent pour suspendre le jeu jusqu’à l’équilibrage des tables.
+tables-if-no-halt = le floor laisse le jeu continuer à la table en sous-effectif pendant que des joueurs sont déplacés
+
+
+## deal-error
+
+deal-misdeal-redeal = Fausse donne : la main est redistribuée à l’identique, avec le même bouton et les mêmes limites ; les blindes et antes restent posées et tous les autres jetons misés sont rendus.
+deal-arriving-wait = La redistribution rejoue exactement la main, sans nouveaux joueurs : les sièges { $seats }, occupés après la fausse donne, attendent la main suivante ({ $rule_misdeals }-C).
+deal-away-plays-redeal = Les sièges { $seats }, dont les joueurs n’étaient pas à leur place lors de la donne, sont servis dans la redistribution ; une main toujours sans son joueur quand sa dernière carte est distribuée est tuée ({ $rule_at_your_seat }).
+deal-duplicate-card = La carte trouvée en double : { $card }.
+deal-no-substantial-action = Pas encore d’action substantielle ({ $rule_substantial_action }) : { $actions ->
+    [0] personne n’a agi
+    [one] une seule action jusqu’ici
+   *[other] { $actions } actions jusqu’ici, ce qui ne suffit pas
+}, la main peut donc encore être déclarée fausse donne.
+deal-substantial-action = Une action substantielle a eu lieu ({ $rule_substantial_action }) : { $actions } actions depuis la donne, { $with_chips ->
+    [0] aucune
+   *[other] dont { $with_chips }
+} avec des jetons ; après elle, il n’y a plus de fausse donne et la main continue ({ $rule_misdeals }-D).
+deal-floor-counts-check-and-fold = le floor compte le fait de dire parole et celui de se coucher comme action substantielle
+deal-fouled-deck = Paquet défectueux : le jeu s’arrête, la main est annulée et chaque jeton retourne au joueur qui l’a mis, quelle que soit l’action ; le paquet est remplacé.
+deal-fouled-deck-all-back = Un paquet contenant deux cartes de même rang et de même couleur annule la main, indépendamment de toute action substantielle ({ $rule_misdeals }-E) : { $total } sont rendus, blindes et antes comprises. Une réclamation selon laquelle le paquet était défectueux doit être faite dans le délai prévu pour les contestations ({ $rule_disputed_hands }).
+deal-player-exposed-live = Le siège { $seat } a exposé ses propres cartes : la main reste vivante et le jeu continue ; le floor peut pénaliser l’exposition après la main.
+deal-player-exposed-why = Un joueur qui expose ses cartes alors que l’action est en cours peut être pénalisé, mais sa main n’est jamais tuée pour autant ({ $rule_exposing_cards }) ; toute pénalité commence après la main ({ $rule_penalties }).
+deal-exposed-after-substantial-action = Le croupier a exposé les cartes du siège { $seat }, mais après une action substantielle ce n’est pas une fausse donne : la main est vivante et garde ses cartes.
+deal-play-on-live = Le jeu continue : la main du siège { $seat } est vivante.
+deal-exposed-misdeal = Le croupier a exposé { $cards ->
+    [one] une carte
+   *[other] { $cards } cartes
+}{ $first_two ->
+    [yes] { $cards ->
+        [one] , l’une des deux premières du paquet
+       *[other] , dont l’une des deux premières du paquet
+    }
+   *[no] {""}
+} pendant la donne : dans les jeux à flop, c’est une fausse donne ({ $rule_misdeals }-A).
+deal-one-exposed-replaced = Pas de fausse donne : la carte exposée du siège { $seat } est montrée à la table, remplacée par la carte suivante après la donne, et utilisée comme première carte brûlée.
+deal-one-exposed-why = Une seule carte exposée par le croupier, qui n’est pas l’une des deux premières du paquet, ne figure pas parmi les causes de fausse donne de { $rule_misdeals }-A (deux cartes exposées ou plus, ou l’une des deux premières).
+deal-boxed-after-substantial-action = Une carte trouvée face visible dans le paquet après une action substantielle n’arrête pas la main : elle est traitée comme un bout de papier et le jeu continue.
+deal-play-on = Le jeu continue : pas de fausse donne.
+deal-boxed-misdeal = { $cards } cartes ont été trouvées face visible dans le paquet pendant la donne : deux cartes retournées ou plus entraînent une fausse donne ({ $rule_misdeals }-A).
+deal-one-boxed-replaced = Pas de fausse donne : la carte retournée est mise de côté comme un bout de papier et remplacée par la carte suivante.
+deal-one-boxed-why = Seules deux cartes retournées ou plus pendant la donne constituent une fausse donne ({ $rule_misdeals }-A) ; une carte retournée seule est remplacée.
+deal-wrong-seat-after-substantial-action = La première carte est allée au mauvais siège, mais une action substantielle a eu lieu : la main est maintenue telle qu’elle a été distribuée.
+deal-first-card-misdeal = La première carte de la donne est allée au mauvais siège : fausse donne ({ $rule_misdeals }-A).
+deal-not-entitled-killed = Le siège { $seat } a été servi sans avoir droit à une main ; après une action substantielle, il n’y a pas de fausse donne : cette main est donc tuée et les { $back } qu’il a mis lui sont rendus.
+deal-not-entitled-dead = La main du siège { $seat } est morte (il n’avait pas droit à une main) ; la main continue pour les autres.
+deal-floor-keeps-chips-in-pot = le floor laisse dans le pot les jetons mis par ce siège
+deal-not-entitled-misdeal = Le siège { $seat } a été servi sans avoir droit à une main : fausse donne ({ $rule_misdeals }-A).
+deal-dealt-out-after-substantial-action = Le siège { $seat } avait droit à une main mais n’a pas été servi ; après une action substantielle, il n’y a pas de fausse donne.
+deal-dealt-out-sits-out = Le jeu continue : le siège { $seat } ne joue pas cette main.
+deal-dealt-out-misdeal = Le siège { $seat } avait droit à une main mais n’a pas été servi : fausse donne ({ $rule_misdeals }-A).
+deal-scrap-of-paper = Après une action substantielle, une carte qui n’appartient pas au paquet est un bout de papier ({ $rule_misdeals }-D) : le siège { $seat } détient trop peu de vraies cartes, et une main comportant un nombre incorrect de cartes après une action substantielle est morte ({ $rule_burns_after_substantial_action }).
+deal-non-standard-dead = La main du siège { $seat } est morte ; le jeu continue.
+deal-non-standard-misdeal = Le siège { $seat } a reçu une carte qui n’appartient pas au paquet avant toute action substantielle : fausse donne ({ $rule_misdeals }-A).
+
+## board-error
+
+board-four-card-flop = Quatre cartes au flop : le croupier brasse les quatre cartes face cachée, le floor en choisit une au hasard qui sera la carte brûlée de la turn, et les trois autres forment le flop.
+board-four-card-flop-why = La règle du flop irrégulier ({ $rule_irregular_flops }) garde en jeu toutes les cartes sorties du paquet : aucune n’est redistribuée et l’ordre du talon n’est pas rétabli.
+board-premature = { $street ->
+    [flop] Le flop a été distribué avant la fin du tour d’enchères : il ne compte pas
+    [turn] La turn a été distribuée avant la fin du tour d’enchères : elle ne compte pas
+   *[river] La river a été distribuée avant la fin du tour d’enchères : elle ne compte pas
+}. L’action revient au siège { $seat } ; une fois le tour d’enchères terminé, { $street ->
+    [flop] le flop est distribué à nouveau
+    [turn] la turn est distribuée à nouveau
+   *[river] la river est distribuée à nouveau
+}.
+board-premature-why = La carte brûlée reste où elle est ; { $street ->
+    [flop] les cartes du flop retournent
+   *[other] la carte retourne
+} dans le talon, qui est battu et coupé, et { $street ->
+    [flop] le nouveau flop est distribué
+    [turn] la nouvelle turn est distribuée
+   *[river] la nouvelle river est distribuée
+} sans nouvelle carte brûlée ({ $rule_rp_premature_cards }).
+board-no-burn-no-action = { $street ->
+    [flop] Le flop a été distribué sans carte brûlée et personne n’a agi depuis : les trois cartes sont brassées face cachée et l’une d’elles, choisie au hasard, devient la carte brûlée ; les deux autres et la carte suivante du talon forment le flop.
+    [turn] La turn a été distribuée sans carte brûlée et personne n’a agi depuis : la carte distribuée devient la carte brûlée et la carte suivante du talon est la turn.
+   *[river] La river a été distribuée sans carte brûlée et personne n’a agi depuis : la carte distribuée devient la carte brûlée et la carte suivante du talon est la river.
+}
+board-no-burn-stands = { $street ->
+    [flop] Le flop a été distribué sans carte brûlée, mais il y a eu de l’action depuis : le flop est maintenu
+    [turn] La turn a été distribuée sans carte brûlée, mais il y a eu de l’action depuis : la turn est maintenue
+   *[river] La river a été distribuée sans carte brûlée, mais il y a eu de l’action depuis : la river est maintenue
+}, et au tour suivant, le croupier brûle une carte et distribue normalement.
+board-action-since-deal = Actions depuis la distribution { $street ->
+    [flop] du flop
+    [turn] de la turn
+   *[river] de la river
+} : { $actions } ({ $rule_irregular_flops } : dès qu’il y a une action, même une parole, les cartes sont maintenues).
+board-by-analogy = La règle prévoit cette procédure pour le flop ; pour la turn et la river, la même logique est appliquée par analogie, et le floor décide ({ $rule_floor_decisions }).
+board-floor-lets-card-stand = le floor maintient la carte et fait brûler une carte avant le tour suivant
+
+## button-blinds
+
+button-big-blind-moves = Bouton mort ({ $rule_dead_button }) : la grosse blinde avance d’un joueur à chaque main, du siège { $from } au siège { $to }.
+button-heads-up = Heads-up ({ $rule_button_placement }) : le bouton, siège { $button }, pose la petite blinde, agit en premier avant le flop et en dernier après ; le siège { $bb } pose la grosse blinde, ainsi personne n’est grosse blinde deux fois de suite.
+button-small-blind-live = Le siège { $seat }, grosse blinde de la main précédente, pose la petite blinde.
+button-small-blind-dead = La grosse blinde de la main précédente (siège { $seat }) est partie : la petite blinde est morte pour cette main et personne ne la pose.
+button-button-live = Le bouton va au siège { $seat }, petite blinde de la main précédente.
+button-button-dead = Le bouton va au siège { $seat }, où personne n’est assis : c’est un bouton mort ; le joueur suivant pose normalement.
+button-waiting = { $count ->
+    [one] Le nouveau joueur du siège { $seats } est assis
+   *[other] Les nouveaux joueurs des sièges { $seats } sont assis
+} entre la petite blinde et le bouton : { $count ->
+    [one] il n’est pas servi
+   *[other] ils ne sont pas servis
+} tant que le bouton n’est pas passé ({ $rule_new_players_broken_tables }, { $rule_alternates_late_registration }).
+button-arriving-dealt-in = { $count ->
+    [one] Le nouveau joueur du siège { $seats } est servi
+   *[other] Les nouveaux joueurs des sièges { $seats } sont servis
+} immédiatement, y compris aux blindes si le siège y tombe ; un tournoi n’a pas de blindes de rattrapage, personne ne paie donc pour entrer.
+button-away-dealt-in = { $count ->
+    [one] Le siège { $seats } est absent : il est servi et pose ce que le siège doit
+   *[other] Les sièges { $seats } sont absents : ils sont servis et posent ce que chaque siège doit
+} ; la main est tuée si le joueur n’est pas à sa place à la fin de la donne ({ $rule_at_your_seat }).
+button-dodging-intent-unknown = Le siège { $seat } a manqué les blindes ; esquiver délibérément les blindes est pénalisé, et le caractère délibéré relève de la constatation du floor ({ $rule_dodging_blinds }).
+button-dodging-forfeit = Le siège { $seat } a esquivé les blindes délibérément : selon la règle maison, le joueur perd les blindes et l’ante esquivées, { $amount }, versées mortes dans le pot suivant, et il est pénalisé.
+button-floor-finds-deliberate = le floor juge l’esquive délibérée
+button-summary = Main suivante : bouton { $button_dead ->
+    [yes] mort au siège { $button }
+   *[no] au siège { $button }
+}, { $sb_dead ->
+    [yes] pas de petite blinde (morte)
+   *[no] petite blinde au siège { $sb }
+}, grosse blinde au siège { $bb }.
+button-counted = Depuis la donne : { $actions ->
+    [one] { $actions } action
+   *[other] { $actions } actions
+}, { $with_chips ->
+    [0] aucune
+   *[other] dont { $with_chips }
+} avec des jetons ({ $rule_substantial_action }).
+button-misplaced-stands = Une action substantielle a eu lieu, la main est donc maintenue avec le bouton au siège { $seat } ({ $rule_button_placement }-A) ; il n’est pas ramené en arrière pour la main suivante, bien que le siège { $correct } ait été la bonne place.
+button-floor-restores-rotation = le floor fixe les blindes de la main suivante comme si le bouton avait été au siège { $correct }, afin que personne ne saute ni ne paie deux fois une blinde
+button-misplaced-misdeal = Pas encore d’action substantielle : fausse donne. Le bouton va au siège { $correct }, tous les jetons sont rendus et la main est redistribuée avec les bonnes blindes ({ $rule_button_placement }-A).
+button-floor-counts-check-and-fold = le floor compte le fait de dire parole et celui de se coucher comme action substantielle
+button-not-deliberate = Le floor juge que le siège { $seat } n’a pas esquivé les blindes délibérément : aucune pénalité.
+button-dodging-penalised = Le siège { $seat } a esquivé les blindes délibérément : une pénalité, dont l’importance est au choix du floor.
+button-floor-finds-not-deliberate = le floor juge que ce n’était pas délibéré
+button-dodging-why = Esquiver délibérément les blindes (par le moment choisi pour un changement de place, un changement de table ou une arrivée tardive) est pénalisé ({ $rule_dodging_blinds }, { $rule_penalties }) ; le floor décide si c’était délibéré.
+
+## errors
+error-clock-not-to-act = le chronomètre se demande sur le joueur dont c’est le tour, et ce n’est pas au siège { $seat } d’agir
+error-clock-needs-to = une mise ou une relance nécessite `to`, le total du tour d’enchères
+error-clock-not-a-betting-act = montrer ou jeter sa main n’est pas une action soumise au chronomètre
+error-accepted-not-to-act = le joueur qui suit est celui dont c’est le tour, et ce n’est pas au siège { $seat } d’agir
+error-accepted-no-bet-to-call = le siège { $seat } ne fait face à aucune mise : il n’y a rien à suivre
+error-count-own-stack = le siège { $seat } demande le décompte de ses propres jetons
+error-string-no-motion = motions : au moins un mouvement de jetons vers l’avant
+error-string-empty-motion = un mouvement sans jetons
+error-cond-not-betting = then.action : une annonce engage sur une action de mise (se coucher, parole, suivre, miser, relancer, tapis)
+error-cond-not-to-act = la condition s’est réalisée, le siège { $seat } devrait donc être le joueur dont c’est le tour, et il ne l’est pas
+error-cond-not-legal-now = l’action annoncée par le siège { $seat } n’est pas une action que ce siège peut effectuer maintenant (vérifier le montant par rapport aux options)
+error-behind-nothing-found = found : au moins un jeton
+error-behind-not-all-in = le siège { $seat } n’est pas à tapis : la question des jetons derrière ne se pose que pour un tapis suivi
+error-behind-not-called = personne n’a encore suivi le tapis du siège { $seat }
+error-penalty-players-at-table = une table accueille de 2 à 12 joueurs, pas { $players }
+
+error-out-of-turn-empty-action = action vide
+error-out-of-turn-bet-or-raise-needs-street = une mise ou une relance nécessite `to`, le total du tour d’enchères
+error-out-of-turn-showing-or-mucking-not-betting = montrer ou jeter sa main n’est pas une action de mise hors tour
+error-out-of-turn-no-player-act-betting-over = aucun joueur n’a à agir : les enchères sont terminées
+error-out-of-turn-seat-player-act-not-out = c’est au siège { $seat } d’agir : ce n’est pas hors tour
+error-out-of-turn-seat-has-folded = le siège { $seat } s’est couché
+error-out-of-turn-not-passed-over = le siège { $skipped } n’a pas été sauté : l’action hors tour du siège { $seat } a sauté les joueurs à partir du siège { $in_turn }, dont c’était le tour
+error-face-up-everyone-else-folded-there-no = tous les autres joueurs se sont couchés : il n’y a pas d’abattage
+error-show-request-player-asking-see-their-own = un joueur qui demande à voir sa propre main n’est pas un litige
+error-show-request-hand-not-showdown-betting-still = la main n’est pas à l’abattage : les enchères sont encore ouvertes ou tous les autres joueurs se sont couchés
+error-show-request-seat-folded-before-showdown-hand = le siège { $tgt } s’est couché avant l’abattage : cette main est morte
+error-bet-no-player-act-betting-over = aucun joueur n’a à agir : les enchères sont terminées
+error-bet-seat-not-act-seat-act = ce n’est pas au siège { $seat } d’agir (c’est au siège { $to_act }) ; pour une action hors tour, utiliser un litige out_of_turn
+error-bet-bet-dispute-needs-chips-pushed = un litige de mise nécessite les jetons avancés, l’annonce faite, ou les deux
+error-bet-simultaneous-and-before = l’annonce ne peut pas venir à la fois avant les jetons et avec eux : indiquer `before_chips` ou `simultaneous`
+error-bet-chip-worth-least = un jeton vaut au moins 1
+error-bet-chips-add-up-too-much = le total des jetons est trop élevé
+error-bet-seat-pushes-but-has-only = le siège { $seat } avance { $pushed } mais n’a que { $stack } derrière
+error-bet-chips-front-more-than-seat-had = les jetons devant le joueur totalisent { $prior_value }, plus que ce que le siège { $seat } avait sur ce tour d’enchères, devant et derrière réunis ({ $total })
+error-bet-chips-front-add-up-less = les jetons devant le joueur totalisent { $prior_value }, moins que les { $committed } déjà mis par le siège { $seat }
+error-showdown-hand-not-over-betting-still = la main n’est pas terminée : les enchères sont encore ouvertes ou des cartes du board restent à venir
+error-showdown-needs-the-board = un abattage nécessite le board complet (cinq cartes) : les indiquer dans les distributions
+error-showdown-needs-hole-cards = un abattage nécessite les cartes privatives { $count ->
+        [one] du siège { $seats }
+       *[other] des sièges { $seats }
+    } : les indiquer dans `seats[].cards`
+error-incorrect-bet-bet-within-legal-range-pot = la mise à { $to } est dans la fourchette légale ({ $min_to } à { $max_to }) ; pour un décompte de pot-limit trop bas, définir meant_pot
+error-incorrect-bet-there-no-action-hand-has = il n’y a pas d’action { $index } (la main en compte { $actions })
+error-incorrect-bet-action-board-deal-not-bet = cette action est une distribution du board, pas une mise
+error-incorrect-bet-action-not-bet-or-raise = cette action n’est ni une mise ni une relance
+error-incorrect-bet-seat-not-player-act-action = ce n’était pas au siège { $seat } d’agir lors de cette action
+error-options-no-player-act-betting-over = aucun joueur n’a à agir : les enchères sont terminées pour cette main ou pour ce tour d’enchères
+error-options-seat-not-act-seat = ce n’est pas au siège { $seat } d’agir : c’est au siège { $to_act }
+error-dispute-seat-not-hand = le siège { $seat } ne participe pas à la main
+error-sderr-only-hand-left = le siège { $seat } détient la seule main restante : il remporte le pot sans montrer, et il n’y a aucune autre main à laquelle l’attribuer
+error-dispute-not-an-empty-seat = le siège { $seat } n’est pas un siège vide de la table
+error-cards-dealt-deals-hole-cards-right-number = { $value } distribue { $expected } cartes privatives : { $count } est le bon nombre
+error-cards-dealt-most-cards = 10 cartes au maximum
+error-cards-dealt-seat-has-already-folded = le siège { $seat } s’est déjà couché
+error-tables-table-seats-players = une table accueille de 2 à 10 joueurs
+error-tables-least-one-table = au moins une table
+error-tables-most-tables = 1000 tables au maximum
+error-tables-players-table-seats = { $players } joueurs à une table de { $seats } places
+error-tables-id-needed = un identifiant est nécessaire
+error-tables-table-listed-twice = la table { $id } figure deux fois
+error-hand-amounts-most-chips = les montants sont d’au plus { $value } jetons
+error-hand-not-valid-hand = main non valide : { $value }
+error-hand-card-dealt-twice-hand = la carte { $value } est distribuée deux fois dans cette main
+error-hand-big-blind-must-least-chip = la grosse blinde doit être d’au moins 1 jeton
+error-hand-small-blind-larger-than-big = la petite blinde ({ $small }) est supérieure à la grosse blinde ({ $big })
+error-hand-smallest-chip-must-worth-least = le plus petit jeton doit valoir au moins 1
+error-hand-hand-needs-least-two-seated = une main nécessite au moins deux joueurs assis
+error-hand-players-table-seats-most = { $seats } joueurs : une table accueille au plus { $value } joueurs
+error-hand-button-must-seat-number-from = le bouton doit être un numéro de siège de 1 à { $value }
+error-hand-seat-numbers-run-from = les numéros de siège vont de 1 à { $value }
+error-hand-seat-listed-twice = le siège { $seat } figure deux fois
+error-hand-seated-player-needs-chips-dealt = un joueur assis doit avoir des jetons pour être servi
+error-hand-hole-cards-given-deals = { $value } cartes privatives indiquées ; { $value_2 } distribue { $hole_cards }
+error-hand-seat-not-hand = le siège { $seat } ne participe pas à la main
+error-hand-straddle-must-least-chip = un straddle doit être d’au moins 1 jeton
+error-hand-limits-apply-fixed-limit-games = les limites ne s’appliquent qu’aux jeux à limite fixe (LHE)
+error-hand-fixed-limit-bet-sizes-must = les montants de mise en limite fixe doivent être d’au moins 1 jeton
+error-hand-cap-must-allow-least-one = le plafond doit permettre au moins une mise
+error-hand-action-needs-seat-action-or = une action nécessite `seat` et `action`, ou `deal`
+error-hand-missing-action = `action` manquant
+error-hand-seat-not-hand-2 = le siège { $seat } ne participe pas à la main
+error-hand-bet-or-raise-must-least = une mise ou une relance doit être d’au moins 1 jeton
+error-hand-needs-player-street-total = `{ $kind }` nécessite `to`, le total du joueur sur le tour d’enchères
+error-hand-board-deal-has-only-deal = une distribution du board n’a que `deal` et `cards`
+error-hand-board-deals-flop-turn-or = les distributions du board sont le flop, la turn ou la river
+error-hand-cards-shown-deals = { $value } cartes montrées ; { $value_2 } distribue { $hole_cards }
+error-hand-seat-shows-but-dealt = le siège { $seat } montre { $cards_to_string } mais a reçu { $own }
+error-hand-dead-small-blind-heads-up = une petite blinde morte nécessite trois joueurs ou plus : en heads-up, le bouton pose la petite blinde
+error-hand-post-by-blind = le siège { $seat } pose une blinde dans cette main et ne peut pas aussi poser dans `posts`
+error-hand-post-by-straddler = le siège { $seat } fait un straddle et ne peut pas aussi poser dans `posts`
+error-hand-post-at-least-chip = une mise posée doit être d’au moins un jeton
+error-hand-live-post-over-big-blind = une mise posée vive de { $amount } dépasse la grosse blinde ({ $big }) ; poser le reste en mort
+error-hand-two-live-posts = le siège { $seat } a deux mises posées vives ; une seule est vive, les autres sont mortes
+error-hand-spot-board-cards = le board de ce tour d’enchères compte { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    } ; { $given ->
+        [one] { $given } indiquée
+       *[other] { $given } indiquées
+    }
+error-hand-spot-full-raise-zero = la dernière mise ou relance complète est d’au moins un jeton
+error-hand-spot-full-raise-needed = plus d’une mise ou relance a pu être faite sur ce tour d’enchères, ou la mise la plus haute a été suivie : indiquer le montant de la dernière mise ou relance complète (il fixe la relance minimum)
+error-hand-spot-full-bet-to-needed = un tapis inférieur à la mise la plus haute a pu être la dernière relance complète : indiquer le total du tour d’enchères de la dernière mise ou relance complète (la relance suivante est une mise au-dessus)
+error-hand-spot-acted-not-matched = le siège { $seat } a agi depuis la dernière mise complète mais a { $in_front } devant lui face à une mise de { $current }, avec des jetons derrière et sans s’être couché : il doit avoir suivi, relancé ou s’être couché
+error-hand-spot-to-act-cannot = le siège { $seat } ne peut pas être celui qui doit agir : il s’est couché, il est à tapis, ou il a agi et égalisé la mise
+error-hand-spot-one-live-hand = un spot nécessite au moins deux joueurs qui ne se sont pas couchés
+error-ruling-spot-or-hand = envoyer un seul élément parmi `hand`, `hand_text` ou `spot`
+error-ruling-spot-not-for-dispute = `{ $kind }` nécessite la main entière : un spot ne décrit que le tour d’enchères en cours (il sert pour { $spot_types })
+error-ruling-unknown-house = aucun profil de règles maison ne s’appelle `{ $name }` (les profils : { $known })
+error-hand-board-cards-given = { $street ->
+        [flop] le flop compte
+        [turn] la turn compte
+        [river] la river compte
+       *[other] le { $street } compte
+    } { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    }, { $given ->
+        [one] { $given } indiquée
+       *[other] { $given } indiquées
+    }
+error-hand-cards-odd-length = le texte des cartes a une longueur impaire : chaque carte s’écrit avec deux caractères, comme « AsKd »
+error-hand-not-a-card = « { $text } » n’est pas une carte (rang 2-9, T, J, Q, K, A puis couleur c, d, h, s)
+error-hand-card-twice = la carte { $card } apparaît deux fois
+error-replay-not-hand = ne participe pas à la main
+error-replay-straddle-must-more-than-bet = un straddle doit être supérieur à la mise qui le précède ({ $current_bet })
+error-replay-seat-not-hand = le siège { $seat } ne participe pas à la main
+error-replay-seat-checks-facing-bet-more = le siège { $seat } dit parole face à une mise de { $facing } de plus
+error-replay-seat-has-folded = le siège { $seat } s’est couché
+error-replay-seat-bets-or-raises-which = le siège { $seat } mise ou relance à { $to }, ce qui ne dépasse pas la mise actuelle de { $current_bet }
+error-replay-seat-bets-but-has-only = le siège { $seat } mise à { $to } mais n’a que { $all_in_to } au total sur ce tour d’enchères
+error-replay-seat-bets-most-allowed = le siège { $seat } mise à { $to } ; le maximum autorisé est { $hi }
+error-replay-seat-bets-smallest-legal-bet = le siège { $seat } mise à { $to } ; la plus petite mise ou relance légale est à { $lo }
+error-replay-seat-shows-or-mucks-while = le siège { $seat } montre ou jette sa main alors que les enchères sont encore ouvertes : inscrire alors cette main jetée comme un `fold` (engageant, { $rule_non_standard_folds }) ; pour un joueur ayant misé qui a jeté sa main en croyant avoir gagné, demander `showdown_error` avec `bettor_mucked` ({ $rule_showdown_discarding_irregularities }-B)
+error-replay-dealt-before-betting-over = { $street ->
+        [flop] le flop est distribué
+        [turn] la turn est distribuée
+        [river] la river est distribuée
+       *[other] le { $street } est distribué
+    } avant la fin des enchères { $current ->
+        [preflop] du préflop
+        [flop] du flop
+        [turn] de la turn
+        [river] de la river
+       *[other] du { $current }
+    }{ $who }
+error-replay-not-due = c’est { $next ->
+        [flop] le flop
+        [turn] la turn
+        [river] la river
+       *[other] le { $next }
+    } qui doit venir, pas { $street ->
+        [flop] le flop
+        [turn] la turn
+        [river] la river
+       *[other] le { $street }
+    }
+error-replay-none-due = { $street ->
+        [flop] aucun flop n’est attendu
+        [turn] aucune turn n’est attendue
+        [river] aucune river n’est attendue
+       *[other] aucun { $street } n’est attendu
+    } : le board de la main est complet ou la main est terminée
+error-replay-seat-to-act = ; c’est au siège { $seat } d’agir
+error-replay-nothing = {""}
+error-replay-acts-betting-over = le siège { $seat } agit alors qu’aucune autre mise n’est possible dans cette main
+error-replay-acts-after-folds = le siège { $seat } agit alors que tous les autres joueurs se sont couchés
+error-replay-acts-before-deal = le siège { $seat } agit avant la distribution { $street ->
+        [flop] du flop
+        [turn] de la turn
+        [river] de la river
+       *[other] du { $street }
+    }
+error-replay-seat-may-not-raise = le siège { $seat } ne peut pas relancer : { $why ->
+        [not-reopened] les enchères n’ont pas été rouvertes : il a déjà agi et fait face à moins d’une relance complète
+        [capped] les relances de ce tour d’enchères ont atteint le plafond
+        [no-opponent] aucun adversaire n’a de jetons pour suivre une relance
+       *[all-chips] suivre prend tous ses jetons
+    }
+error-replay-seat-acts-out-turn = le siège { $seat } agit hors de son tour : c’est au siège { $to_act } d’agir
+error-replay-seat-acts-nobody-to-act = le siège { $seat } agit hors de son tour : personne n’a à agir
+error-pokerstars-not-pokerstars-hand-history-no = ce n’est pas un historique de main PokerStars : pas d’en-tête « PokerStars Hand # »
+error-pokerstars-other-site = ceci est un historique de main « { $site } », pas PokerStars : floorcall lit le texte PokerStars, PHH et OHH
+error-pokerstars-floorcall-reads-no-limit-limit = « { $what } » : floorcall lit le hold’em (no-limit, limit), l’Omaha (pot-limit, 4 et 5 cartes) et l’Omaha hi/lo (pot-limit, no-limit, limit)
+error-pokerstars-run-twice-hands-not-supported = les mains jouées en « run it twice » ne sont pas prises en charge : une décision porte sur un seul board
+error-pokerstars-dead-or-extra-blinds-not = « { $l } » : les blindes mortes ou supplémentaires ne sont pas prises en charge
+error-pokerstars-blind-not-buttons-order = le siège { $seat } pose une blinde que le bouton ne lui attribue pas (les blindes ne sont pas là où le bouton les place)
+error-pokerstars-hand-cut-short = une deuxième ligne de table dans une même main : la main précédente a été tronquée et la suivante s’y enchaîne
+error-pokerstars-not-an-amount = « { $text } » n’est pas un montant
+error-pokerstars-unreadable-seat-line = « { $text } » commence comme une ligne de siège mais ne peut pas être lu comme telle (attendu : « Seat N: name (chips in chips) »)
+error-pokerstars-button-not-a-number = le siège du bouton n’est pas un nombre
+error-pokerstars-fewer-than-two-players = moins de deux joueurs assis
+error-pokerstars-no-big-blind = aucune grosse blinde trouvée
+error-pokerstars-no-button-line = pas de « Seat #N is the button » dans la ligne de table
+error-ohh-not-valid-ohh-json = OHH (JSON) non valide : { $value }
+error-ohh-no-hand-found = aucune main trouvée
+error-ohh-not-amount = « { $value } » n’est pas un montant
+error-ohh-button-seat = le siège du bouton
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b } : floorcall lit le Hold’em NL et FL et l’Omaha PL
+error-ohh-not-player-hand = pas un joueur de cette main
+error-ohh-hand-needs-two-players = une main nécessite deux joueurs
+error-ohh-seat-number = un numéro de siège
+error-ohh-player-id = un identifiant de joueur
+error-ohh-street-run-twice-draw-rounds = street « { $other } » (le run it twice et les tours de tirage ne sont pas pris en charge)
+error-ohh-straddles-dead-blinds-ohh-not = les straddles et les blindes mortes ne sont pas pris en charge en OHH
+error-import-no-hand-found-text = aucune main trouvée dans le texte
+error-import-hands-text-one-hand-time = { $n } mains dans le texte ; une main à la fois
+error-import-hand-text-needs-hand-format = `hand_text` nécessite `hand_format`
+error-import-send-either-hand-or-hand = envoyer soit `hand`, soit `hand_text`, pas les deux
+error-import-ruling-needs-hand-hand-or = une décision nécessite la main : `hand`, ou `hand_text` avec `hand_format`
+error-phh-no-phh-hand-found-hand = aucune main PHH trouvée : une main nécessite un champ `variant`
+error-phh-expected-non-negative-amount = montant positif ou nul attendu
+error-phh-not-amount = « { $value } » n’est pas un montant
+error-phh-missing-variant = `variant` manquant
+error-phh-missing = manquant
+error-phh-players-hand-has = { $n } joueurs ; une main en compte de 2 à 10
+error-phh-action-string = une action est une chaîne de caractères
+error-phh-missing-actions = `actions` manquant
+error-phh-not-amount-2 = « { $value } » n’est pas un montant
+error-phh-amounts-have-more-than-six = les montants ont plus de six décimales
+error-phh-seat-number = un numéro de siège
+error-phh-seats-starting-stacks-differ-length = `seats` et `starting_stacks` n’ont pas la même longueur
+error-phh-hands-without-big-blind-button = les mains sans grosse blinde (blindes au bouton, bring-ins) ne sont pas prises en charge
+error-phh-not-player-hand = « { $w } » n’est pas un joueur de cette main
+error-phh-draw-stud-actions-not-supported = « { $value } » : les actions de draw et de stud ne sont pas prises en charge
+error-phh-not-phh-action-floorcall-understands = « { $value } » n’est pas une action PHH que floorcall comprend
+error-phh-board-cards-do-not-add = les cartes du board ne forment pas un flop, une turn et une river
+error-phh-not-valid-toml = PHH (TOML) non valide : { $detail }
+error-phh-variant-not-supported-floorcall-models = la variante { $other } n’est pas prise en charge : floorcall modélise NT (hold’em no-limit), PO (Omaha pot-limit) et FT (hold’em limite fixe)
+error-deal-at-least-one-card = `cards` doit valoir au moins 1
+error-deal-seat-needed = `{ $error }` nécessite le siège concerné
+error-deal-more-than-hole-cards = { $cards } cartes exposées, mais un joueur en détient { $hole }
+error-deal-seat-out-of-range = les numéros de siège vont de 1 à { $max }
+error-deal-seat-was-dealt-in = le siège { $seat } a été servi (il participe à la main) ; utiliser `dealt_in_wrongly` ou indiquer le siège qui n’a pas été servi
+error-deal-not-one-card = indiquer une seule carte, par exemple `As`
+error-board-no-board-preflop = aucune carte du board n’est distribuée préflop : indiquer le flop, la turn ou la river
+error-board-four-cards-on-flop-only = une distribution de quatre cartes est une erreur de flop : `street` doit valoir `flop`
+error-board-end-before-wrong-deal = envoyer la main jusqu’au moment qui précède la distribution erronée { $street ->
+        [flop] du flop
+        [turn] de la turn
+        [river] de la river
+       *[other] du { $street }
+    } ; elle contient déjà cette distribution
+error-board-round-was-over = le tour d’enchères était terminé quand { $street ->
+        [flop] le flop a été distribué
+        [turn] la turn a été distribuée
+        [river] la river a été distribuée
+       *[other] le { $street } a été distribué
+    } : ce n’était pas prématuré
+error-board-not-the-next-street = { $street ->
+        [flop] le flop n’est pas
+        [turn] la turn n’est pas
+        [river] la river n’est pas
+       *[other] le { $street } n’est pas
+    } la prochaine distribution du board après les actions de la main
+error-board-no-such-deal = la main ne comporte aucune distribution { $street ->
+        [flop] du flop : envoyer la main avec le flop distribué
+        [turn] de la turn : envoyer la main avec la turn distribuée
+        [river] de la river : envoyer la main avec la river distribuée
+       *[other] du { $street } : envoyer la main avec le { $street } distribué
+    } et les actions qui suivent
+error-board-later-street-dealt = la main va au-delà { $street ->
+        [flop] du flop : l’envoyer jusqu’à l’action sur le flop
+        [turn] de la turn : l’envoyer jusqu’à l’action sur la turn
+        [river] de la river : l’envoyer jusqu’à l’action sur la river
+       *[other] du { $street } : l’envoyer jusqu’à l’action sur le { $street }
+    }
+error-button-table-size = `table_size` doit couvrir chaque siège indiqué (au moins { $named }) et valoir au plus { $max }
+error-button-seat-taken = le siège { $seat } n’est pas un siège vide de cette table
+error-button-no-next-hand = il reste moins de deux joueurs : il n’y a pas de main suivante à cette table
+error-button-correct-button-needed = `button_misplaced` nécessite `correct_button`, le siège où devrait se trouver le bouton
+error-button-correct-button-differs = `correct_button` doit être un siège de 1 à { $max } autre que { $seat }, où se trouve le bouton
+error-button-dodger-seat-needed = `dodging_blinds` nécessite le siège du joueur
+
+## hand-for-hand
+h4h-places = { $count ->
+        [one] Un joueur est éliminé
+       *[other] { $count } joueurs sont éliminés
+    } sur la main alors qu’il en reste { $remaining } : { $count ->
+        [one] place { $best }
+       *[other] places { $best } à { $worst }
+    } ; { $paid } places sont payées.
+h4h-shared = Les joueurs éliminés sur la main où l’on atteint les places payées se partagent les places payées sur cette main ({ $rule_rp_hand_for_hand }-A) : les { $count } joueurs se partagent à parts égales les places { $best } à { $worst } et leurs gains.
+h4h-ranked = Les joueurs éliminés sur la même main terminent dans l’ordre des jetons qu’ils avaient au début de la main, le plus gros stack étant classé devant ; des stacks égaux se partagent leurs places ({ $rule_simultaneous_busts }).
+h4h-left-over = Après le partage à parts égales, il reste { $left_over } : le floor décide à qui ils reviennent.
+h4h-not-announced = L’éligibilité aux gains commence lorsque le jeu main par main est annoncé ({ $rule_rp_hand_for_hand }-A) ; il n’a pas été annoncé avant cette main, l’ordre de ces éliminations relève donc du floor.
+h4h-summary-shared = Les { $count } joueurs se partagent { $money } : { $each } chacun.
+h4h-summary-ranked = Les { $count } joueurs terminent dans l’ordre de leurs stacks de départ et se partagent { $money } selon leur place.
+h4h-summary-no-prize = Aucun joueur éliminé n’atteint les places payées : le meilleur classement est la place { $best }, et { $paid } places sont payées.
+h4h-summary-one = Le joueur termine à la place { $place } : { $money }.
+h4h-ranked-anyway = Le jeu main par main n’a pas été annoncé avant cette main, mais la règle de 2026 classe tout de même les joueurs éliminés sur la même main selon leurs stacks de départ ({ $rule_simultaneous_busts }).
+error-h4h-busted = `busted` nécessite de 1 à 100 joueurs
+error-h4h-remaining = avec { $remaining } joueurs restants, { $busted } d’entre eux ne peuvent pas être éliminés sur une seule main sans mettre fin au tournoi
+error-h4h-paid = `paid` nécessite de 1 à 100 000 places
+error-h4h-payouts = les gains de { $need } places sont nécessaires, à partir de la place { $best } : c’est là que terminent les joueurs éliminés
+error-h4h-one-per-player = une entrée par joueur éliminé est nécessaire : { $busted } éliminés, { $got } indiquées
+error-h4h-payouts-range = au plus un gain par joueur éliminé, chacun d’au plus 10^18
+error-h4h-start-stack = la règle de 2026 classe les joueurs éliminés selon les jetons qu’ils avaient au début de la main : indiquer `start_stack` pour chacun
+
+## chip-race
+race-exchange = Les jetons de { $removed } quittent le jeu : ceux de chaque joueur sont échangés à valeur égale contre des jetons de { $lowest }, et le reste, { $odd_total } au total, est attribué par chip race en commençant par le siège 1, au plus un jeton par joueur ({ $rule_chip_race }-A) : { $chips ->
+        [0] aucun jeton de { $lowest }
+        [one] un jeton de { $lowest }
+       *[other] { $chips } jetons de { $lowest }
+    }, la valeur impaire étant arrondie au jeton le plus proche.
+race-all-exchanged = Tous les jetons retirés sont échangés à valeur égale : il ne reste rien pour la chip race.
+race-raced = { $chips ->
+        [0] Aucun jeton n’est gagné à la chip race
+        [one] Un jeton de { $lowest } est attribué par la chip race : il va au siège { $winners }
+       *[other] { $chips } jetons de { $lowest } sont attribués par la chip race : ils vont aux sièges { $winners }
+    }, selon les plus hautes cartes de chip race.
+race-to-run = { $chips ->
+        [0] Aucun jeton n’est attribué par chip race entre les sièges { $seats }
+        [one] Un jeton de { $lowest } est attribué par chip race entre les sièges { $seats }
+       *[other] { $chips } jetons de { $lowest } sont attribués par chip race entre les sièges { $seats }
+    } : une carte de chip race est distribuée par jeton impair en commençant par le siège 1, et les plus hautes cartes gagnent, au plus un jeton par joueur.
+race-kept-in = Le siège { $seat } a perdu ses derniers jetons dans la chip race : personne n’est éliminé par la chip race, il reçoit donc un jeton de { $lowest }.
+race-exactly-half = Les jetons impairs représentent exactement un demi-jeton de { $lowest } : l’arrondir au jeton supérieur est la pratique habituelle, et relève du floor.
+race-may-be-kept-in = Un joueur qui perd ses derniers jetons dans la chip race n’est pas éliminé par celle-ci : il reçoit un jeton de { $lowest }.
+error-race-denominations = la valeur retirée ({ $removed }) doit être inférieure à la plus petite encore en jeu ({ $lowest })
+error-race-seat-twice = le siège { $seat } figure deux fois
+error-race-one-per-seat = `odd` nécessite un nombre par siège de la main, dans l’ordre des sièges : { $seats } sièges, { $got } nombres
+error-race-more-than-stack = le siège { $seat } ne peut pas avoir { $value } en jetons de la valeur retirée : son stack est de { $stack }
+error-race-not-in-order = le siège { $seat } a des jetons impairs pour la chip race mais ne figure pas dans `order`
+
+## before-amount
+before-amount-facts = Le siège { $bettor } a dit « mise » ou « relance » et, avant que le montant ({ $to } au total) ne soit annoncé, le siège { $seat } a agi ; les joueurs doivent attendre un montant clair avant d’agir ({ $rule_acting_in_turn }-B).
+before-amount-brought-up = Le montant annoncé, { $stated }, est inférieur à la plus petite mise ou relance légale : il est porté à { $to } ({ $rule_raise_amounts }).
+before-amount-over-pot = Le montant annoncé, { $stated }, dépasse une mise de la taille du pot : il est ramené à { $to } ({ $rule_pot_limit_bets }).
+before-amount-over-limit = Le montant annoncé, { $stated }, dépasse ce que la limite autorise : c’est une seule mise ou relance, à { $to } ({ $rule_number_of_raises }).
+before-amount-over-stack = Le montant annoncé, { $stated }, dépasse ce que possède le joueur qui a misé : c’est un tapis, à { $to }.
+before-amount-all-in-capped = Le siège { $seat } a annoncé tapis : dans cette structure de mises, c’est la plus grosse relance autorisée, à { $to }, et elle est maintenue ({ $rule_acting_in_turn }-A).
+before-amount-fold-stands = Le siège { $seat } s’est couché à son tour, et une action faite à son tour est engageante ({ $rule_acting_in_turn }-A) : sa décision de se coucher est maintenue, quoi que le siège { $bettor } ait annoncé ensuite.
+before-amount-all-in-stands = Le siège { $seat } a fait tapis à son tour, ce qui l’engage ({ $rule_acting_in_turn }-A) : le siège { $seat } est à tapis pour { $to }.
+before-amount-held-to-call = Le siège { $seat } a suivi avant que le montant du siège { $bettor } soit connu : le floor décide au mieux selon la situation, et peut tenir le joueur qui a suivi à n’importe quel montant ({ $rule_conditional_declarations }-B) ; la lecture que privilégie la règle est un suivi de la mise, { $to } au total ({ $to_call } de plus).
+before-amount-if-choose-again = le floor estime plus équitable de laisser le siège { $seat } choisir à nouveau maintenant que le montant est connu
+error-before-amount-bettor-not-to-act = ce n’est pas au siège { $seat } d’agir : le joueur qui a misé est celui qui a dit « mise » ou « relance »
+error-before-amount-not-next = le siège { $seat } n’est pas le suivant à agir après le siège { $bettor } : une action plus loin dans le tour est une action hors tour (`out_of_turn`)
+error-before-amount-call-fold-or-all-in = l’action doit être suivre, se coucher ou faire tapis
+
+## pot-count
+pot-count-not-counted = Les joueurs n’ont droit au décompte du pot qu’en pot-limit : le croupier ne compte pas le pot pour le siège { $seat } dans ce jeu ({ $rule_pot_limit_bets }-A).
+pot-count-spread = Sur demande, le pot peut être étalé pour que chacun puisse le voir ({ $rule_rp_spreading_the_pot }).
+pot-count-counted = Pot-limit : le croupier compte le pot pour le siège { $seat } : { $pot } ({ $rule_pot_limit_bets }-A).
+pot-count-counted-to-act = Pot-limit : le croupier compte le pot pour le siège { $seat } : { $pot }, et la plus grosse mise que le siège { $seat } peut faire est à { $max } ({ $rule_pot_limit_bets }-A).
+
+## stub
+stub-all = Le talon tombé s’est mélangé au muck ou aux cartes brûlées : les cartes mélangées sont brassées ensemble, battues et coupées, et le jeu continue avec le nouveau talon ({ $rule_rp_disordered_stub }).
+stub-rebuild = Le talon peut être reconstitué dans son ordre d’origine : il est remis dans cet ordre et le jeu continue ({ $rule_rp_disordered_stub }).
+stub-stub-only = Le talon ne peut pas être reconstitué : un nouveau talon est formé avec les seules cartes du talon, sans le muck ni les cartes brûlées, brassé, battu et coupé, et le jeu continue ({ $rule_rp_disordered_stub }).
+stub-try-first = On reconstitue d’abord le talon dans son ordre d’origine si cela peut se faire avec certitude ({ $rule_rp_disordered_stub }).
+stub-if-cannot-rebuild = l’ordre ne peut pas être reconstitué avec certitude : un nouveau talon avec les seules cartes du talon, battu et coupé
+stub-face-down = Tout nouveau mélange pendant une main se fait face cachée, sans exposer de carte ({ $rule_irregular_flops }-D).
+
+## non-chip-item
+item-rule = Les objets sans valeur en jetons (jetons de prime, jetons de temps) doivent se distinguer des jetons de mise par leur taille ; une mise faite avec l’un d’eux est interprétée selon la politique de la maison ou le jugement du floor, et peut être considérée comme un suivi ou un tapis ({ $rule_rp_non_denominational_items }).
+item-call = La lecture que privilégient les règles est un suivi : le siège { $seat } suit { $to_call }.
+item-check = Sans rien à suivre, l’objet est interprété comme une parole du siège { $seat }.
+item-if-all-in = le floor interprète l’objet comme un tapis du siège { $seat }
+error-item-not-to-act = ce n’est pas au siège { $seat } d’agir
+
+## gesture
+gesture-rule = Tapoter la table vaut parole ({ $rule_terminology_and_gestures }).
+gesture-check = Sans rien à suivre, le tapotement du siège { $seat } sur la table vaut parole.
+gesture-facing-bet = Face à une mise de { $to_call } à suivre, dire parole n’est pas une action légale : comme pour « parole » dit face à une mise ({ $rule_invalid_bet_declarations }), le siège { $seat } peut suivre ou se coucher, mais pas relancer.
+error-gesture-not-to-act = ce n’est pas au siège { $seat } d’agir
+
+## rebuy-announced
+rebuy-rule = Un joueur ne peut pas manquer une main pour se recaver ; celui qui annonce une recave avant la distribution de la main joue les jetons de la recave comme jetons derrière et doit effectuer la recave ({ $rule_rebuys }).
+rebuy-plays-behind = Annoncée avant la donne : le joueur joue { $stack } plus les { $chips } de la recave derrière, { $in_play } au total, et doit effectuer la recave.
+rebuy-after-hand = Annoncée une fois la main distribuée : la main se joue pour les { $stack } que le joueur avait au début de celle-ci ; les { $chips } de la recave arrivent après.
+error-rebuy-chips = chips : plus de 0 et au plus le plus gros stack qu’accepte floorcall
+
+## level-change
+level-began-before = La main a commencé avant le début du nouveau niveau, et un nouveau niveau s’applique à partir de la main suivante : cette main se joue à l’ancien niveau ({ $rule_new_hand_new_limits }).
+level-dealer-push = Le nouveau niveau a commencé pendant le changement de croupier : le croupier entrant distribue une main à l’ancien niveau, celle-ci ({ $rule_new_hand_new_limits }).
+level-same-forced-bets = Les blindes et antes du nouveau niveau sont celles avec lesquelles cette main a été distribuée : il n’y a rien à corriger ({ $rule_new_hand_new_limits }).
+level-after-substantial = La main a été distribuée à l’ancien niveau par erreur, mais une action substantielle a eu lieu ({ $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    }, { $with_chips ->
+        [0] aucune
+       *[other] dont { $with_chips }
+    } avec des jetons, { $rule_substantial_action }) : elle continue à l’ancien niveau ({ $rule_new_hand_new_limits }).
+level-corrected = La main a été distribuée à l’ancien niveau par erreur et aucune action substantielle n’a eu lieu : elle est corrigée au nouveau niveau, blindes { $small }/{ $big } ({ $rule_new_hand_new_limits }).
+level-adds = Le siège { $seat } ajoute { $amount }.
+level-does-not-fit = Une action déjà faite ne correspond pas au nouveau niveau : la manière de la corriger relève de la décision du floor.
+error-level-blinds = les nouvelles blindes nécessitent une grosse blinde d’au moins 1 et une petite blinde qui ne soit pas plus grande
+
+## wrong-seat
+seat-rule = Les places sont tirées au sort ; un joueur trouvé au mauvais siège avec le bon stack va au bon siège et emporte tout son stack ({ $rule_random_seating }) : le joueur du siège { $seat } va au siège { $assigned }.
+seat-silent = La règle dit où va le joueur et avec quoi, mais pas ce que deviennent la main en cours ni les blindes que le déplacement décale : cela relève du floor ({ $rule_floor_decisions }).
+seat-redeal = Le joueur du siège { $seat } va dès maintenant au siège { $assigned }, et la main est redistribuée avec le joueur à cette place.
+seat-nobody-acted = Personne n’a encore agi, redistribuer ne coûte donc rien à personne : la lecture que privilégient les règles est de déplacer le joueur du siège { $seat } au siège { $assigned } avant que la main ne soit jouée et de la redistribuer, comme pour un siège servi à tort ({ $rule_misdeals }-A).
+seat-back = Le siège { $seat } récupère les { $amount } qu’il a posés.
+seat-takes-stack = Tout le stack du siège { $seat }, { $amount }, part avec lui.
+seat-if-played-as-dealt = le floor fait jouer cette main telle qu’elle a été distribuée et déplace le joueur du siège { $seat } à la fin de celle-ci
+seat-plays-on = La main se joue telle qu’elle a été distribuée ; à la fin, le joueur du siège { $seat } va au siège { $assigned } avec tout son stack.
+seat-not-killed = Rien dans la règle ne tue la main d’un joueur au mauvais siège : la main du siège { $seat } reste vivante là où elle a été distribuée.
+seat-after-substantial = Une action substantielle a eu lieu ({ $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    }, { $with_chips ->
+        [0] aucune
+       *[other] dont { $with_chips }
+    } avec des jetons, { $rule_substantial_action }) : la donne est maintenue ({ $rule_misdeals }-D).
+seat-before-substantial = Il n’y a pas encore d’action substantielle ({ $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    }, { $rule_substantial_action }) : le floor peut à la place traiter la situation comme un siège servi à tort et redistribuer ({ $rule_misdeals }-A).
+seat-if-redealt = le floor redistribue avec le joueur du siège { $seat } au siège attribué, tous les jetons posés étant rendus
+seat-stack-in-play = Le siège { $seat } a { $behind } derrière et { $in_pot } dans le pot : c’est le stack tel qu’il sera à la fin de la main qui part avec le joueur.
+seat-moves-now = Le joueur du siège { $seat } va au siège { $assigned } avec tout son stack avant la prochaine donne ; les mains déjà jouées sont maintenues.
+seat-hands-stand = Les mains jouées depuis le siège { $seat } sont maintenues : la règle n’annule rien de ce qui a déjà été joué.
+seat-posted = Dans cette main, le siège { $seat } pose { $amount } depuis le mauvais siège.
+seat-big-blind-reaches = La grosse blinde ({ $big }) avance d’un siège à chaque main : elle atteindrait le joueur du siège { $seat } { $from_wrong ->
+        [0] dans cette main
+        [one] à la main suivante
+       *[other] dans { $from_wrong } mains
+    }, et atteint le joueur du siège { $assigned } { $from_assigned ->
+        [0] dans cette main
+        [one] à la main suivante
+       *[other] dans { $from_assigned } mains
+    }.
+seat-later = Le déplacement retarde la grosse blinde du joueur de { $hands ->
+        [one] une main
+       *[other] { $hands } mains
+    } : aucune règle n’impose de rattraper une blinde de { $big } sautée, cela relève donc du floor.
+seat-sooner = Le déplacement avance la grosse blinde de { $big } du joueur de { $hands ->
+        [one] une main
+       *[other] { $hands } mains
+    } : aucune règle n’exempte ni ne rembourse une blinde que le déplacement fait venir plus tôt, ou deux fois dans le même tour de table, cela relève donc du floor.
+seat-taken = Le siège { $assigned }, tiré pour le joueur du siège { $seat }, est occupé : le floor détermine qui s’assoit où, et chaque joueur se déplace avec tout son stack.
+seat-taken-in-hand = Le siège { $assigned } est un siège de cette main : un autre joueur y est assis, peut-être lui aussi au mauvais siège.
+seat-taken-floor = La règle ne dit pas que faire lorsque le bon siège est occupé : cela relève du floor ({ $rule_floor_decisions }).
+seat-if-taken = le siège { $assigned } s’avère occupé par un autre joueur : le floor règle la situation des deux sièges
+error-seat-assigned = le siège attribué doit être un numéro de siège de 1 à 12 autre que le siège { $seat }, pas { $assigned }
+error-seat-assigned-in-hand = le siège { $assigned } est un siège de la main, il n’est donc pas vide
+error-seat-actions-shown = la main montre { $actions ->
+        [one] { $actions } action de joueur
+       *[other] { $actions } actions de joueurs
+    } : pour un mauvais siège remarqué pendant celle-ci, noticed vaut during_hand
+
+## away-from-table
+away-rule = Les joueurs ayant une main vivante, joueurs à tapis compris, restent à la table pendant les enchères et l’abattage : partir est incompatible avec la protection de sa main et le suivi de l’action, et peut être pénalisé ({ $rule_at_the_table }).
+away-live = La main du siège { $seat } reste vivante ; pénaliser ou non le joueur pour son départ relève du floor.
+away-not-killed = La règle ne tue pas la main d’un joueur qui s’éloigne : la main du siège { $seat } n’est pas morte du fait de son départ.
+away-all-in = Le siège { $seat } est à tapis, avec { $in_pot } dans le pot : ces jetons y restent, il n’y a plus rien sur quoi agir, et la main se joue jusqu’à l’abattage.
+away-to-act-facing = L’action est au siège { $seat }, avec { $to_call } à suivre.
+away-to-act-no-bet = L’action est au siège { $seat }, sans rien à suivre.
+away-when-action-comes = Ce n’est pas encore au siège { $seat } d’agir.
+away-silent = La règle ne dit pas ce qui se passe lorsque l’action arrive à un joueur absent ; le floor peut demander le chronomètre sur ce siège ({ $rule_calling_for_a_clock }) : à son expiration, une main face à une mise est morte, et une main sans mise à affronter est réputée avoir dit parole.
+away-if-clock-facing-bet = le chronomètre est demandé sur le siège { $seat } face à une mise et expire avant le retour du joueur : la main est morte, et ses { $in_pot } restent dans le pot
+away-if-clock-no-bet = le chronomètre est demandé sur le siège { $seat } et expire avant le retour du joueur : le siège est réputé avoir dit parole
+away-dead = La main du siège { $seat } est morte : le chronomètre a expiré alors que le joueur était absent, face à une mise ; les { $in_pot } qu’il a mis restent dans le pot.
+away-clock-facing-bet = Un chronomètre demandé sur le siège { $seat } a expiré avec { $to_call } à suivre et le joueur absent : la main est morte ({ $rule_calling_for_a_clock }).
+away-checked = Le siège { $seat } est réputé avoir dit parole : le chronomètre a expiré alors que le joueur était absent, sans rien à suivre.
+away-clock-no-bet = Un chronomètre demandé sur le siège { $seat } a expiré sans rien à suivre et avec le joueur absent : le siège est réputé avoir dit parole et la main reste vivante ({ $rule_calling_for_a_clock }).
+away-chips = Partir ne déplace aucun jeton : le siège { $seat } garde { $behind } derrière, et les { $in_pot } qu’il a mis restent dans le pot.
+away-penalty = Pénaliser ou non le siège { $seat } pour son départ, et comment, relève du floor, de l’avertissement aux tours de pénalité ({ $rule_penalties }).
+error-away-no-live-hand = le siège { $seat } s’est couché : il n’y a pas de main vivante à garder
+error-away-not-to-act = ce n’est pas au siège { $seat } d’agir, aucun chronomètre n’a donc pu expirer sur lui
+
+## chips-out-of-view
+view-rule = Les jetons de tournoi ne peuvent être ni tenus ni déplacés d’une manière qui les soustrait à la vue ; un joueur qui le fait perd ces jetons, qui sont retirés du jeu, et peut être pénalisé ({ $rule_chips_out_of_view }).
+view-forfeited = Le siège { $seat } perd { $amount } : ces jetons sont retirés du jeu.
+view-pocketed = Le siège { $seat } avait { $amount } dans une poche, un sac ou un vêtement : hors de vue.
+view-concealed = Le siège { $seat } a tenu ou couvert { $amount } à la table de sorte que personne ne pouvait les voir : hors de vue.
+view-carried-hidden = Le siège { $seat } a transporté { $amount } hors de vue vers une autre table : les jetons en transit doivent rester visibles.
+view-out-of-play = Les { $amount } quittent le tournoi : ils ne vont à aucun joueur ni dans aucun pot.
+view-left = Le siège { $seat } conserve les { $stack } visibles sur la table.
+view-nothing-left = Le siège { $seat } n’a plus aucun jeton visible : la suite pour le joueur relève du floor ({ $rule_floor_decisions }).
+view-penalty = La perte des jetons découle de la règle ; une pénalité supplémentaire pour le siège { $seat }, de l’avertissement à la disqualification, relève du floor ({ $rule_penalties }).
+view-kept = Le siège { $seat } conserve les { $amount } : ils ont été transportés bien en vue.
+view-in-view = Le siège { $seat } a transporté { $amount } bien en vue (dans un rack, sur un plateau ouvert) : rien n’était hors de vue, rien n’est donc perdu.
+view-kept-total = Le siège { $seat } continue avec { $total } au total.
+error-view-seat = le siège doit être un numéro de siège de 1 à 12, pas { $seat }
+error-view-amount = les jetons hors de vue doivent valoir au moins 1 et pas plus que le plus grand nombre de jetons autorisé
+error-view-stack = le stack visible dépasse le plus grand nombre de jetons autorisé
+
+## house
+house-no-effect = Les règles maison ({ $title }) ne changent pas cette décision : c’est celle de la TDA.
+house-applied = La règle maison { $label } ({ $title }) s’applique : { $text }
+house-applied-bare = La règle maison { $label } ({ $title }) s’applique.
+house-under-tda = Selon la TDA seule ({ $citation }) : { $summary }.
+
+## Titres des règles (le message) et résumés (.summary), par clé stable de la règle.
+
+rule-floor-decisions = Décisions du floor
+    .summary = Le floor place avant tout l’intérêt du jeu et l’équité, et peut s’écarter d’une règle lorsqu’une lecture stricte serait injuste ; les décisions du floor sont définitives.
+rule-player-responsibilities = Responsabilités des joueurs
+    .summary = Les joueurs vérifient leurs cartes et leurs jetons, protègent leur main, expriment clairement leurs intentions, suivent l’action et se manifestent lorsqu’ils voient une erreur.
+rule-terminology-and-gestures = Terminologie et gestes officiels
+    .summary = Les termes standard (miser, suivre, relancer, se coucher, parole, tapis, pot en pot-limit) sont employés ; les termes et gestes non standard sont aux risques du joueur.
+rule-player-identity = Identité des joueurs
+    .summary = Les joueurs doivent être clairement identifiables à la table ; le personnel peut leur demander de retirer les objets qui cachent leur visage.
+rule-electronic-devices = Appareils électroniques et communication
+    .summary = Les appareils et la communication sont limités à la table ; les outils de stratégie et les tableaux de mises ne peuvent pas y être utilisés.
+rule-official-language = Langue officielle
+    .summary = L’épreuve annonce les langues qui peuvent être parlées à la table pendant une main.
+rule-random-seating = Placement aléatoire et bon siège
+    .summary = Les places sont tirées au sort ; un joueur au mauvais siège avec le bon stack va au bon siège avec ce stack.
+rule-alternates-late-registration = Remplaçants, inscriptions tardives et réentrées
+    .summary = Les remplaçants, les inscrits tardifs et les réentrées reçoivent une place tirée au sort et un stack, et sont servis, sauf entre la petite blinde et le bouton.
+rule-special-needs = Besoins particuliers
+    .summary = Des aménagements raisonnables sont prévus pour les joueurs ayant des besoins particuliers.
+rule-new-players-broken-tables = Nouveaux joueurs et joueurs de tables cassées
+    .summary = Les joueurs d’une table cassée tirent leur place selon un tirage au sort en deux étapes et peuvent se retrouver à n’importe quelle position, blindes et bouton compris.
+rule-balancing-tables = Équilibrage des tables et suspension du jeu
+    .summary = Les tables sont maintenues équilibrées ; le joueur qui doit prendre la prochaine grosse blinde va à la plus mauvaise position ; le jeu est suspendu à une table comptant trois joueurs ou plus de moins que la plus grande dès que ses blindes sont concernées.
+rule-cards-speak = Annonces. Les cartes parlent à l’abattage
+    .summary = À l’abattage, les cartes telles qu’elles sont abattues désignent le gagnant ; ce qu’un joueur dit de sa main n’engage pas, et chacun doit signaler une erreur de lecture.
+rule-tabling-cards = Abattre ses cartes et tuer une main gagnante
+    .summary = Une main est abattue lorsque toutes ses cartes sont face visible et lisibles ; un joueur qui jette une main qui n’a pas été correctement abattue le fait à ses risques ; le croupier ne peut pas tuer une main gagnante correctement abattue.
+rule-live-cards-at-showdown = Cartes vivantes à l’abattage
+    .summary = Les cartes jetées face cachée restent vivantes jusqu’à ce qu’elles atteignent le muck ou ne puissent plus être identifiées ; une main encore entièrement identifiable peut être récupérée.
+rule-showdown-discarding-irregularities = Irrégularités à l’abattage et cartes jetées
+    .summary = Un joueur qui montre une partie d’une main gagnante est invité à l’abattre entièrement ; un joueur ayant misé qui jette sa main en croyant avoir gagné perd les mises suivies mais récupère une mise non suivie.
+rule-face-up-for-all-ins = Cartes face visible en cas de tapis
+    .summary = Dès qu’un joueur est à tapis et qu’aucune autre mise n’est possible, toutes les mains vivantes sont retournées face visible immédiatement, avant la distribution des cartes restantes.
+rule-showdown-order = Abattage sans tapis et ordre d’abattage
+    .summary = Sans tapis, le dernier joueur à avoir misé ou relancé au dernier tour d’enchères montre en premier ; en l’absence de mise à ce tour, le premier joueur à gauche du bouton montre en premier.
+rule-asking-to-see-a-hand = Demander à voir une main
+    .summary = Après une mise à la river, un joueur ayant suivi qui a abattu ou conservé ses cartes peut voir la main du dernier agresseur ; les autres demandes sont à l’appréciation du floor ; les joueurs qui ont jeté leur main perdent le droit de demander.
+rule-playing-the-board = Jouer le board à l’abattage
+    .summary = Un joueur qui joue le board doit abattre toutes ses cartes privatives pour partager le pot.
+rule-odd-chips = Attribution des jetons impairs
+    .summary = Les jetons impairs sont ramenés à la plus petite valeur ; dans les jeux à board, le jeton impair va au premier gagnant à égalité à gauche du bouton (partie A) ; au stud, à la plus haute carte par couleur (partie B) ; en hi/lo, le jeton impair du pot entier va à la moitié haute (partie C).
+rule-simultaneous-busts = Joueurs éliminés sur la même main
+    .summary = Nouveauté de 2026 (d’après ce qui en est rapporté) : les joueurs éliminés sur la même main sont classés selon les stacks qu’ils avaient au début de la main.
+rule-side-pots = Pots secondaires
+    .summary = Chaque pot secondaire est partagé séparément, et les pots secondaires sont attribués avant le pot principal.
+rule-disputed-hands = Mains et pots contestés
+    .summary = La lecture d’une main peut être contestée jusqu’au début de la main suivante ; une erreur de pot ou de comptage, jusqu’à une action substantielle sur la main suivante.
+rule-new-hand-new-limits = Nouvelle main et nouvelles limites
+    .summary = Un nouveau niveau s’applique à partir de la main qui suit son annonce ; une main commencée par erreur à l’ancien niveau y reste dès qu’une action substantielle a eu lieu.
+rule-chip-race = Chip race et échanges de jetons programmés
+    .summary = Les jetons retirés lors d’un échange de jetons sont attribués par chip race ; aucun joueur n’est éliminé du tournoi par la chip race.
+rule-chips-visible = Cartes et jetons visibles, comptables et maniables. Échanges de jetons discrétionnaires
+    .summary = Les jetons restent visibles et comptables, les plus grosses valeurs devant ; le floor peut échanger des jetons contre des valeurs supérieures.
+rule-deck-changes = Changements de paquet
+    .summary = Les paquets changent au changement de croupier ou de niveau ; un joueur ne peut pas demander un nouveau paquet.
+rule-rebuys = Recaves
+    .summary = Un joueur doit annoncer une recave avant la distribution de la main suivante.
+rule-rabbit-hunting = Rabbit hunting
+    .summary = Les cartes qui seraient venues ne sont pas révélées après la main.
+rule-calling-for-a-clock = Demander le chronomètre
+    .summary = Une fois le chronomètre demandé, un joueur dispose de 25 secondes plus un compte à rebours de 5 secondes ; face à une mise, sa main est alors morte, sinon il est réputé avoir dit parole.
+rule-at-your-seat = À sa place et mains vivantes
+    .summary = Un joueur doit être à sa place quand la dernière carte de la donne initiale est distribuée, sinon sa main est morte.
+rule-at-the-table = À la table avec une action en cours
+    .summary = Les joueurs ayant une main vivante, joueurs à tapis compris, restent à la table.
+rule-dead-button = Bouton mort
+    .summary = Les tournois se jouent avec un bouton mort.
+rule-dodging-blinds = Esquiver les blindes
+    .summary = Esquiver délibérément les blindes est pénalisé.
+rule-button-placement = Placement et déplacement du bouton
+    .summary = Un bouton mal déplacé est corrigé avant une action substantielle et maintenu après ; en heads-up, la petite blinde est au bouton.
+rule-misdeals = Fausses donnes et paquets défectueux
+    .summary = Les erreurs de distribution énumérées, avant une action substantielle, constituent une fausse donne et la main est redistribuée ; après une action substantielle, il n’y a pas de fausse donne ; un paquet défectueux annule la main.
+rule-substantial-action = Action substantielle
+    .summary = Une action substantielle est constituée de deux actions faites à leur tour dont au moins une met des jetons, ou de trois actions quelconques faites à leur tour ; les blindes posées ne comptent pas.
+rule-button-too-few-cards = Bouton avec trop peu de cartes
+    .summary = Un bouton qui a reçu trop peu de cartes peut voir sa main complétée, sauf s’il a déjà agi.
+rule-burns-after-substantial-action = Cartes brûlées après une action substantielle
+    .summary = Une main comportant un nombre incorrect de cartes découverte après une action substantielle est morte ; le croupier brûle une carte avant le flop, la turn et la river et ne cherche pas à rétablir l’ordre du talon.
+rule-irregular-flops = Flops irréguliers et cartes distribuées prématurément
+    .summary = Un flop de quatre cartes ou un flop distribué trop tôt est corrigé selon une procédure établie ; les cartes du board distribuées avant la fin du tour d’enchères sont prématurées.
+rule-methods-of-betting = Façons de miser : annonce verbale et jetons
+    .summary = Une mise se fait par une annonce, par des jetons, ou les deux ; ce qui vient en premier la définit, et une annonce verbale claire prévaut lorsqu’ils sont simultanés.
+rule-methods-of-calling = Façons de suivre
+    .summary = Les façons standard de suivre sont de dire « je suis » ou d’avancer le montant ; un jeton de très faible valeur face à une grosse mise n’est pas standard et peut être considéré comme un suivi complet.
+rule-methods-of-raising = Façons de relancer
+    .summary = Une relance se fait en un seul mouvement ou est annoncée d’abord ; retourner à son stack chercher d’autres jetons sans annonce n’est pas autorisé.
+rule-raise-amounts = Montants des relances
+    .summary = Une relance ajoute au moins la plus grosse mise ou relance complète faite auparavant sur le tour d’enchères ; des jetons avancés en silence qui atteignent au moins la moitié de cette relance au-dessus du suivi doivent être complétés en relance complète ; en dessous de la moitié, c’est un suivi.
+rule-oversized-chip = Mise avec un jeton de valeur supérieure (overchip)
+    .summary = Face à une mise, un seul jeton de valeur supérieure avancé sans avoir d’abord dit « relance » est un suivi ; sans mise à affronter, c’est une mise de la valeur du jeton.
+rule-multiple-chip-betting = Mise avec plusieurs jetons
+    .summary = Face à une mise, plusieurs jetons avancés en silence sont un suivi lorsque chaque jeton est nécessaire pour suivre ; sinon, le critère des 50 % des montants des relances décide, ou le joueur est à tapis avec ses derniers jetons.
+rule-prior-bet-chips = Jetons d’une mise précédente non ramassés
+    .summary = Un joueur qui fait face à une relance avec des jetons précédents encore devant lui devrait d’abord annoncer ; les jetons ajoutés en silence sont jugés selon que les jetons précédents couvrent ou non le suivi et qu’ils ont été retirés ou non.
+rule-reopening-the-bet = Réouverture des enchères
+    .summary = En no-limit et en pot-limit, des tapis incomplets qui ne totalisent pas une relance complète ne permettent pas aux joueurs ayant déjà agi de relancer à nouveau ; en limite fixe, une demi-mise rouvre les enchères.
+rule-number-of-raises = Nombre de relances autorisées
+    .summary = Le no-limit et le pot-limit n’ont pas de plafond de relances ; les jeux à limite fixe suivent le plafond de la maison, même en heads-up, jusqu’à ce que l’épreuve se réduise à deux joueurs.
+rule-accepted-action = Action acceptée
+    .summary = Le joueur qui suit doit connaître la mise réelle ; un suivi accepté sur un décompte erroné doit tout de même le montant correct.
+rule-acting-in-turn = Agir à son tour
+    .summary = Les joueurs agissent à leur tour ; une action faite à son tour est engageante et les jetons mis restent dans le pot.
+rule-binding-declarations-undercalls = Annonces engageantes / suivis incomplets à son tour
+    .summary = Dire « je suis » ou « relance » à son tour engage à l’action complète ; avancer moins que le montant à suivre sans dire « je suis » est un suivi incomplet : un suivi complet est obligatoire en heads-up ou face à la mise d’ouverture dans un pot à plusieurs joueurs, sinon le floor décide.
+rule-incorrect-bets = Mises incorrectes, mises et relances insuffisantes
+    .summary = Une mise ou relance inférieure au minimum est corrigée sur le tour d’enchères en cours, jusqu’à la carte suivante ; en pot-limit, une mise excessive est réduite jusqu’à la carte suivante, et une mise insuffisante due à un décompte trop bas est augmentée tant qu’aucune action substantielle ne l’a suivie.
+rule-action-out-of-turn = Action hors tour
+    .summary = En cas d’action hors tour, l’action revient au bon joueur, et l’action hors tour est engageante si l’action à laquelle elle faisait face n’a pas changé ; si elle a changé, les jetons peuvent être repris et le joueur a toutes les options (2026 : après une action passive hors tour, seulement suivre ou se coucher) ; un joueur sauté qui reste silencieux jusqu’à une action substantielle perd cette protection.
+rule-pot-limit-bets = Taille du pot et mises en pot-limit
+    .summary = En pot-limit, la relance maximale est un suivi plus le pot après le suivi ; préflop, des blindes complètes sont présumées ; dire « pot » en no-limit n’est pas un montant, mais engage à au moins une mise ou relance minimum.
+rule-invalid-bet-declarations = Annonces de mise non valides
+    .summary = « Je suis » sans mise à affronter est une parole ; « relance » sans mise est au moins une mise minimum ; « parole » face à une mise ne permet que de suivre ou de se coucher.
+rule-string-bets = Mises et relances en plusieurs temps
+    .summary = Les mises et relances en plusieurs temps ne sont pas autorisées.
+rule-unclear-betting = Mises non standard et ambiguës
+    .summary = Les mises non standard sont aux risques du joueur ; un montant annoncé qui pourrait signifier plusieurs choses est lu comme le montant raisonnable le plus élevé ne dépassant pas le pot.
+rule-non-standard-folds = Façons non standard de se coucher
+    .summary = Se coucher à son tour sans faire face à une mise, ou se coucher hors de son tour, avant la fin du dernier tour d’enchères, est engageant et peut être pénalisé.
+rule-conditional-declarations = Annonces conditionnelles et prématurées
+    .summary = Les annonces conditionnelles portant sur une action future peuvent engager ou être pénalisées ; un suivi fait avant que la mise soit connue relève du floor.
+rule-count-of-chip-stack = Décompte du stack d’un adversaire
+    .summary = Un décompte exact du stack d’un adversaire ne peut être demandé que face à un tapis, à son tour ; sinon, une estimation.
+rule-over-betting-expecting-change = Mise excessive dans l’attente de la monnaie
+    .summary = Les jetons avancés en silence comptent tous, même si le joueur attend qu’on lui rende la monnaie.
+rule-chips-found-behind = Tapis avec des jetons découverts derrière par la suite
+    .summary = Un jeton découvert derrière après qu’un tapis a été suivi relève du floor : s’il ne faisait pas partie de l’action, il ne rapporte rien au joueur et ne le sauve pas.
+rule-chips-out-of-view = Jetons hors de vue et en transit
+    .summary = Les jetons ne peuvent être ni tenus ni transportés hors de vue ; les jetons qu’un joueur dissimule sont perdus et retirés du jeu, et une pénalité peut suivre.
+rule-lost-and-found-chips = Jetons perdus et retrouvés
+    .summary = Les jetons retrouvés sont retirés du jeu.
+rule-killed-fouled-exposed-hands = Mains tuées, rendues irrégulières ou exposées accidentellement
+    .summary = Une main tuée par le croupier ou rendue irrégulière au point de ne plus être identifiable ne donne droit à aucun recours ; une mise non suivie est rendue.
+rule-dead-hands-stud = Mains mortes et cartes jetées au stud
+    .summary = Règles du stud pour les mains mortes et les cartes jetées.
+rule-no-disclosure = Aucune divulgation. Un joueur par main
+    .summary = Les joueurs ne peuvent pas divulguer le contenu d’une main tant que l’action est en cours ; un seul joueur par main.
+rule-exposing-cards = Exposer ses cartes et se coucher correctement
+    .summary = Exposer ses cartes alors que l’action est en cours peut être pénalisé mais ne tue pas la main ; on se couche en poussant ses cartes bas et face cachée.
+rule-ethical-play = Jeu éthique
+    .summary = La collusion, le chip dumping et tout autre jeu contraire à l’éthique sont pénalisés.
+rule-etiquette-violations = Manquements à l’étiquette
+    .summary = Les manquements répétés ou graves à l’étiquette sont pénalisés.
+rule-penalties = Avertissements, pénalités et disqualification
+    .summary = Les pénalités vont de l’avertissement à des mains ou des tours de pénalité et à la disqualification ; une pénalité en tours représente le nombre de joueurs à la table multiplié par le nombre de tours.
+rule-rp-all-in-buttons = Boutons tapis
+    .summary = Les joueurs à tapis sont signalés par un bouton tapis.
+rule-rp-bringing-in-bets = Ramasser les mises est déconseillé
+    .summary = Les croupiers laissent les mises devant les joueurs jusqu’à la fin du tour d’enchères.
+rule-rp-personal-belongings = Effets personnels
+    .summary = Les objets personnels sont tenus hors de la surface de la table.
+rule-rp-disordered-stub = Talon en désordre
+    .summary = Un talon en désordre est traité selon une procédure établie.
+rule-rp-premature-cards = Cartes distribuées prématurément
+    .summary = Une carte du board prématurée retourne dans le talon, qui est rebattu ; la carte brûlée reste en place.
+rule-rp-efficient-movement = Déplacement efficace des joueurs
+    .summary = Les joueurs qui changent de table prennent leurs jetons et s’y rendent rapidement.
+rule-rp-dealer-push-timing = Moment des changements de croupier
+    .summary = Les croupiers sont changés selon le planning.
+rule-rp-hand-for-hand = Procédures du jeu main par main
+    .summary = À l’approche des places payées, chaque table joue une main à la fois ; les joueurs éliminés sur la même main se partagent les places.
+rule-rp-final-table-size = Nombre de joueurs à la table finale
+    .summary = La table finale est formée à un effectif fixé, à partir de deux tables en sous-effectif.
+rule-rp-stud-dealing = Procédures de distribution du stud en tournoi
+    .summary = Procédures de distribution du stud.
+rule-rp-ante-formats = Formats d’ante et absence de réduction de l’ante
+    .summary = Une ante payée par un seul joueur devrait être une ante de grosse blinde, la blinde étant posée en premier ; l’ante n’est jamais réduite.
+rule-rp-dealers-announce-bets = Les croupiers doivent annoncer les mises et relances
+    .summary = Les croupiers annoncent les mises et relances en no-limit et en pot-limit.
+rule-rp-split-pot-stacking = Les croupiers doivent empiler les jetons dans les jeux à pot partagé
+    .summary = Les croupiers empilent le pot avant de le partager.
+rule-rp-randomness-special-situations = Le hasard peut s’appliquer aux situations particulières
+    .summary = Un tirage au sort peut régler des situations particulières.
+rule-rp-staff-communication = Communication appropriée du personnel de tournoi
+    .summary = Le personnel communique les décisions de façon claire et cohérente.
+rule-rp-absent-on-breaking-table = Joueur absent sur une table cassée
+    .summary = Les jetons d’un joueur absent sont transférés à sa nouvelle place par le personnel.
+rule-rp-draw-betting = Procédures de mise au draw en tournoi
+    .summary = Procédures de mise pour les jeux de draw.
+rule-rp-mixed-game-order = Ordre des jeux mixtes
+    .summary = Les jeux mixtes tournent selon un ordre publié.
+rule-rp-reducing-stalling = Limiter le ralentissement du jeu
+    .summary = Mesures contre le ralentissement volontaire du jeu.
+rule-rp-cards-ready-for-shuffle = Cartes prêtes pour le mélange
+    .summary = Les cartes sont tenues prêtes pour le mélange suivant.
+rule-rp-spreading-the-pot = Étaler le pot
+    .summary = En pot-limit, un pot est étalé sur demande pour être compté.
+rule-rp-non-denominational-items = Miser des objets sans valeur faciale
+    .summary = Les jetons de prime et les jetons de temps ne peuvent pas être misés.

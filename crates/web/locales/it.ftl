@@ -1,0 +1,394 @@
+### floorcall, servizio web: le sue parole, in italiano: i suoi problemi e i moduli della console.
+### Un messaggio per ogni WebText di crates/web/src/text.rs; i suoi argomenti ($field, $seconds…) sono i
+### campi del messaggio. Reso tramite la libreria del motore, accanto ai suoi file, così che un
+### problema possa citare una motivazione del motore. Le parole dei moduli sono elencate da crates/web/src/forms.rs.
+
+## problems
+
+web-title = { $kind ->
+        [bad-request] Richiesta malformata
+        [invalid-field] Campo non valido
+        [invalid-hand] Mano o controversia non valida
+        [illegal-action] Azione impossibile nella mano
+        [unsupported] Non supportato
+        [dispute-mismatch] La controversia non corrisponde alla mano
+        [not-found] Non trovato
+        [method-not-allowed] Metodo non consentito
+        [conflict] Conflitto
+        [payload-too-large] Corpo della richiesta troppo grande
+        [unsupported-media-type] Tipo di contenuto non supportato
+        [unavailable] Servizio non disponibile
+        [unauthorized] Autenticazione richiesta
+        [forbidden] Non consentito per questa chiave
+        [too-many-requests] Troppe richieste
+        [misdirected-request] Host errato
+       *[internal] Errore interno
+    }
+web-raw = { $text }
+web-not-json = il corpo non è JSON valido: { $detail }
+web-at-field = { $field }: { $problem }
+web-unknown-field = campo sconosciuto `{ $name }`, atteso uno tra { $expected }
+web-missing-field = campo mancante `{ $name }`
+web-unknown-variant = valore sconosciuto `{ $value }`, atteso uno tra { $expected }
+web-invalid-type = tipo non valido: { $found }, atteso { $expected }
+web-invalid-value = valore non valido: { $found }, atteso { $expected }
+web-bad-query = la query string non è corretta: { $problem }
+web-send-json = inviare il corpo come JSON con `Content-Type: application/json`
+web-body-too-large = il corpo supera la dimensione accettata da questo server
+web-log-unavailable = il registro delle decisioni non è disponibile ({ $cause })
+web-key-reused = l'Idempotency-Key è già stata usata con una richiesta diversa
+web-no-such-path = percorso inesistente: { $path }
+web-no-rule = nessuna regola con chiave { $key }
+web-no-ruling = nessuna decisione { $id }
+web-log-off = il registro delle decisioni è disattivato su questo server
+web-note-too-long = note: al massimo 4000 caratteri
+web-key-not-ascii = Idempotency-Key deve contenere solo caratteri ASCII visibili
+web-key-length = Idempotency-Key deve avere da 1 a 200 caratteri
+web-not-a-time = { $name }: "{ $value }" non è un orario RFC 3339 né una data
+web-limit-range = limit: da 1 a 1000
+web-shutting-down = arresto in corso
+web-too-many-connections = troppe connessioni, riprovare
+web-timeout = la richiesta ha richiesto più di { $seconds } s
+web-internal = si è verificato un errore imprevisto; è stato registrato
+web-method-not-allowed = questo metodo non è consentito su questo percorso
+web-no-hand-in-text = hand_text: nessuna mano trovata
+web-host-not-allowed = questo server non risponde per l'host “{ $host }”
+web-no-key = inviare una chiave API: `Authorization: Bearer <key>`
+web-bad-key = la chiave API è sconosciuta o è stata revocata
+web-role-needed = serve una chiave con il ruolo { $role }; questa chiave ha il ruolo { $have }
+web-no-access = questa operazione non è accessibile ad alcuna chiave
+web-rate-limited = troppe richieste con questa chiave; riprovare tra { $seconds } s
+web-stored-request-too-large = il registro memorizza richieste di al massimo { $limit } byte
+web-at-most-chars = al massimo { $count } caratteri
+web-no-api-key = nessuna chiave API { $id }
+web-key-name = name: da 1 a 100 caratteri
+web-unknown-house = nessun profilo di regole della casa si chiama `{ $name }` (i profili: { $known })
+web-no-house = nessun profilo di regole della casa { $name }
+web-not-ruled-again = la decisione { $id } non può essere ripetuta così come è stata registrata: { $problem }
+web-no-logged-profile = il registro non contiene il profilo della casa { $digest } con cui è stata emessa la decisione
+web-no-admin = non resta alcuna credenziale di amministratore, quindi questo server rifiuta le richieste: crearne una sul server con `floorcall keys create --name admin --role admin` (o `floorcall staff add --name … --role admin`)
+web-last-admin = questa è l'ultima credenziale di amministratore attiva: creare un'altra chiave o un altro account di amministratore prima di revocarla o disattivarla
+web-credential-revoked = la credenziale “{ $name }” è stata revocata
+web-key-expired = la chiave “{ $name }” è scaduta: ruotarla o crearne una nuova
+web-session-ended = la sessione di { $name } è terminata (disconnessione, scadenza o revoca): accedere di nuovo
+web-account-disabled = l'account di { $name } è disattivato
+web-bad-sign-in = nome o PIN errati
+web-account-locked = troppi PIN errati per questo account: riprovare tra { $seconds } s
+web-address-throttled = troppe credenziali errate da questo indirizzo: riprovare tra { $seconds } s
+web-too-many-in-progress = questa credenziale ha già { $count } richieste in corso: riprovare quando una sarà terminata
+web-too-many-exports = questa credenziale ha già { $count } esportazioni in corso: riprovare quando una sarà terminata
+web-exports-busy = il server sta già eseguendo il numero massimo di esportazioni: riprovare tra poco
+web-quota-exceeded = questa credenziale ha già memorizzato i suoi { $limit } byte di decisioni per oggi (UTC): riprovare tra { $seconds } s
+web-rate-unavailable = il limite di frequenza condiviso non può essere verificato ({ $cause })
+web-staff-name = name: da 1 a 100 caratteri
+web-secret-length = secret: un PIN o una password ha da 6 a 128 caratteri
+web-secret-repeated = secret: un PIN o una password non può essere un solo carattere ripetuto
+web-name-taken = un account dello staff attivo ha già questo nome
+web-no-staff = nessun account dello staff { $id }
+web-not-a-session = questa credenziale è una chiave API, non una sessione: revocare invece la chiave
+web-needs-person = per confermare una proposta serve un supervisore che abbia effettuato l'accesso come persona, non una chiave
+web-no-proposal = nessuna proposta { $id } è in attesa su questa decisione
+web-already-confirmed = la proposta { $id } è già confermata
+web-own-proposal = una proposta deve essere confermata da una persona diversa da quella che l'ha fatta
+web-expires-range = expires_in_days: da 1 a 3650
+web-https-only = questo server usa solo HTTPS: usare https://
+
+## I moduli delle controversie della console del floor (GET /v1/disputes): un titolo per tipo di
+## controversia, un'etichetta per campo (il suo percorso in `dispute`, con `_` e `.` scritti `-`),
+## una parola per scelta, una parola per codice di esito.
+
+dispute-bet = Gettoni e parole: che cos'era?
+dispute-options = Che cosa può fare il giocatore?
+dispute-out-of-turn = Azione fuori turno
+dispute-incorrect-bet = Puntata di importo errato rilevata in seguito
+dispute-cards-dealt = Numero errato di carte
+dispute-show-request = Può vedere la mano?
+dispute-face-up = Carte scoperte ora?
+dispute-showdown = Chi vince i piatti?
+dispute-penalty = Penalità
+dispute-clock = Tempo chiamato
+dispute-at-seat = Al proprio posto in tempo?
+dispute-accepted-action = Chiamata su un importo errato
+dispute-count-request = Conteggio di uno stack
+dispute-string-bet = String bet
+dispute-conditional-statement = "Se punti, rilancio"
+dispute-chips-behind = Gettoni trovati dietro
+dispute-showdown-error = Errore allo showdown
+dispute-deal-error = Errore di distribuzione
+dispute-board-error = Board distribuito in modo errato
+dispute-button-blinds = Bottone e bui
+
+field-seat = Posto
+field-requester = Posto che chiede
+field-target = Di chi è la mano o lo stack
+field-chips = Gettoni spinti avanti
+field-declared-word = Parola detta
+field-declared-amount = Importo detto
+field-declared-audible = Udito dal tavolo?
+field-declared-before-chips = Detto prima che i gettoni arrivassero sul tavolo?
+field-declared-raise = Ha detto prima "rilancio"
+field-declared-to = Rilancio a (dichiarato)
+field-prior-chips = Gettoni già davanti (1000 500)
+field-prior-chips-moved = Gettoni davanti spostati
+field-pushed-all = Spinto avanti l'intero stack?
+field-act-action = Che cosa ha fatto il giocatore
+field-act-to = A (totale di questo giro)
+field-skipped-seat = Posto saltato
+field-skipped-spoke-up = Il giocatore saltato è intervenuto?
+field-action-index = Quale azione (da 0)
+field-next-card-dealt = Carta successiva già distribuita
+field-meant-pot = Intendeva il piatto
+field-count = Carte in mano
+field-infraction = Infrazione
+field-players-at-table = Giocatori al tavolo
+field-prior = Penalità precedenti
+field-seconds = Secondi dalla chiamata del tempo
+field-acted = Ha agito in tempo
+field-at-seat = Al proprio posto al termine della distribuzione
+field-announced = Importo annunciato
+field-by = Da
+field-motions = Gettoni per movimento (1000 500 / 500)
+field-then-action = Che cosa il giocatore ha detto che avrebbe fatto
+field-then-to = A (totale di questo giro)
+field-condition-met = La condizione si è verificata
+field-found = Gettoni trovati dietro
+field-part-of-action = Parte dell'azione?
+field-error = Che cosa è successo
+field-identifiable = Carte identificabili?
+field-noticed = Rilevato
+field-cards = Quante carte
+field-first-two = Una delle prime due del mazzo
+field-street = Giro
+field-question = Domanda
+field-arriving = Posti dei nuovi giocatori
+field-correct-button = Dove dovrebbe essere il bottone
+field-deliberate = Di proposito?
+field-leaving = Posti che si liberano (es. 2 5)
+field-table-size = Posti al tavolo
+field-declared-simultaneous = Detto insieme ai gettoni?
+field-declared-raise-by = Importo detto come "rilancio di"?
+field-called-from-seat = Tempo chiamato dal proprio posto?
+field-left-table = Ha lasciato il tavolo con la mano viva?
+field-arrived-during-deal = Arrivato al posto solo dopo la prima carta?
+field-time-banks = Carte time bank consegnate
+field-arriving-from = I nuovi giocatori provengono da
+field-serious = Grave (una minaccia, un abuso deliberato)?
+field-rounds = Giri scelti dal floor
+field-serving-hands-left = Mani di penalità rimaste prima di questa distribuzione
+field-serving-misdeal = Questa distribuzione è stata un misdeal
+
+option-true = sì
+option-false = no
+option-call = chiamata
+option-raise = rilancio
+option-bet = puntata
+option-all-in = all-in
+option-check = check
+option-fold = fold
+option-pot = piatto
+option-show = mostrare
+option-muck = gettare nel muck
+option-none = nessuno
+option-some = alcuni
+option-all = tutti
+option-etiquette = etichetta
+option-card-exposure = esposizione delle carte
+option-disclosure = rivelazione della mano
+option-electronic-device = dispositivo elettronico
+option-soft-play = soft play
+option-collusion = collusione
+option-dealer = il dealer
+option-player = un giocatore
+option-misread = mano letta in modo errato
+option-wrong-pot = piatto assegnato al giocatore sbagliato
+option-killed-winner = mano vincente uccisa dal dealer
+option-killed-hand = mano uccisa
+option-mucked-face-down = gettata via coperta
+option-one-card-tabled = una sola carta scoperta
+option-bettor-mucked = chi ha puntato ha gettato la mano nel muck
+option-before-next-hand = prima della mano successiva
+option-next-hand-begun = dopo l'inizio della mano successiva
+option-after-substantial-action = dopo l'azione sostanziale
+option-exposed-card = carta esposta
+option-boxed-card = carta girata nel mazzo
+option-first-card-wrong-seat = prima carta al posto sbagliato
+option-dealt-in-wrongly = carte date per errore a un posto
+option-dealt-out-wrongly = posto escluso per errore dalla distribuzione
+option-non-standard-card = carta che non appartiene al mazzo
+option-fouled-deck = mazzo difettoso
+option-four-card-flop = flop di quattro carte
+option-no-burn = nessuna carta bruciata
+option-premature = carta distribuita troppo presto
+option-preflop = pre-flop
+option-flop = flop
+option-turn = turn
+option-river = river
+option-next-hand = mano successiva
+option-button-misplaced = bottone mal posizionato
+option-dodging-blinds = elusione dei bui
+option-late-registration = iscrizione tardiva
+option-broken-table = un tavolo chiuso
+
+outcome-all-in = all-in
+outcome-award = assegnazione
+outcome-bet = puntata
+outcome-binding = vincolante
+outcome-binding-if-unchanged = vincolante a meno che l'azione cambi
+outcome-call = chiamata
+outcome-call-or-fold = chiamata o fold
+outcome-call-or-forfeit = chiamata o perdita dei gettoni
+outcome-check = check
+outcome-complete-hand = mano completata
+outcome-corrected = correzione
+outcome-dead-hand = mano morta
+outcome-discretion = discrezione
+outcome-disqualification = squalifica
+outcome-face-up = carte scoperte
+outcome-fold = fold
+outcome-live-hand = mano viva
+outcome-misdeal = misdeal
+outcome-must-table = deve scoprire l'intera mano
+outcome-must-call = deve chiamare
+outcome-next-hand = mano successiva
+outcome-no-infraction = nessuna infrazione
+outcome-no-right = nessun diritto
+outcome-not-binding = non vincolante
+outcome-not-yet = non ancora
+outcome-options = opzioni
+outcome-penalty = penalità
+outcome-raise = rilancio
+outcome-right = diritto
+outcome-stands = resta valido
+outcome-warning = richiamo
+
+## I moduli delle controversie per il resto del regolamento (Regole 22–24, 50-B, 54-A, 59-B, RP-4, RP-8, RP-22).
+dispute-before-amount = Ha agito prima che fosse dichiarato l'importo
+dispute-chip-race = Chip race
+dispute-hand-for-hand = Eliminati nella stessa mano (hand-for-hand)
+dispute-level-change = Il livello è cambiato a ridosso di questa mano
+dispute-non-chip-item = Un gettone bounty o un token spinto avanti
+dispute-pot-count = Si può contare il piatto?
+dispute-stub = Il mazzo residuo è caduto
+field-began = Quando è iniziata la mano
+field-bettor = Posto che ha detto "punto" o "rilancio"
+field-busted = Giocatori eliminati nella mano
+field-h4h-announced = Hand-for-hand annunciato prima della mano
+field-item = L'oggetto
+field-lowest = Gettone più basso ancora in gioco
+field-mixed-with-muck = Mescolato con il muck o con le carte bruciate
+field-new-ante = Ante del nuovo livello
+field-new-big-blind-ante = Ante del grande buio del nuovo livello
+field-new-blinds-big = Grande buio del nuovo livello
+field-new-blinds-small = Piccolo buio del nuovo livello
+field-odd = Gettoni del colore rimosso, per posto
+field-order = Posti per carta del chip race, dalla più alta
+field-paid = Piazzamenti a premio
+field-payouts = Premi dei loro piazzamenti, dal migliore
+field-reconstructable = L'ordine può essere ricostruito con certezza
+field-remaining = Giocatori rimasti all'inizio della mano
+field-removed = Gettone che viene rimosso
+field-start-stacks = Gettoni con cui ciascuno ha iniziato la mano
+field-to = Importo poi dichiarato (totale del giro)
+option-after-level = Dopo l'inizio del nuovo livello
+option-before-level = Prima dell'inizio del nuovo livello
+option-bounty-chip = Gettone bounty
+option-clock-token = Token del tempo
+option-dealer-push = Durante il cambio del dealer
+option-other = Altro
+outcome-exchanged = Cambiati, nulla da assegnare con il chip race
+outcome-no-prize = Nessun premio
+outcome-race-to-run = Chip race da effettuare
+outcome-raced = Chip race effettuato
+outcome-ranked-by-stack = Classificati per stack iniziale
+outcome-reconstruct = Ricostruire il mazzo residuo
+outcome-reshuffle-all = Mischiare tutto
+outcome-reshuffle-stub = Rimescolare il mazzo residuo
+outcome-shared-places = Piazzamenti divisi
+dispute-gesture = Un colpo sul tavolo
+dispute-rebuy-announced = Un re-buy annunciato
+field-gesture = Il gesto
+field-stack = Gettoni all'inizio della mano
+field-rebuy-chips = Gettoni del re-buy
+option-tap = Un colpo sul tavolo
+option-before-deal = Prima della distribuzione
+option-during-hand = Durante la mano
+outcome-plays-behind = Giocati come gettoni dietro in questa mano
+outcome-after-hand = Entrano dopo la mano
+
+## I moduli delle controversie per gli episodi lontani dalle puntate (Regole 7, 31, 63).
+dispute-away-from-table = Ha lasciato il tavolo con una mano viva
+dispute-chips-out-of-view = Gettoni fuori dalla vista o in transito
+dispute-wrong-seat = Un giocatore al posto sbagliato
+field-amount = Gettoni interessati
+field-assigned-seat = Posto sorteggiato per il giocatore
+field-assigned-seat-empty = Il posto sorteggiato è vuoto
+field-clock-ran-out = Il tempo è scaduto prima che il giocatore tornasse
+field-stack-in-view = Gettoni rimasti visibili sul tavolo
+field-whereabouts = Dove si trovavano i gettoni
+option-after-hands = Tra una mano e l'altra, dopo che sono state giocate alcune mani
+option-before-action = Prima che qualcuno agisse
+option-carried-in-view = Portati ben in vista
+option-carried-out-of-view = Portati fuori dalla vista
+option-concealed = Nascosti al tavolo
+option-pocketed = In tasca o in una borsa
+outcome-forfeited = Persi, tolti dal gioco
+outcome-kept = Conservati dal giocatore
+outcome-moved = Si sposta al posto sorteggiato
+outcome-stays-live = La mano resta viva
+
+## Il registro del floor: il registro delle penalità, i giocatori, gli episodi, la vista di stampa.
+
+web-register-counted = Il registro di { $tournament } contiene { $count ->
+        [0] nessuna penalità confermata per questo giocatore
+        [one] una penalità confermata per questo giocatore, conteggiata come precedente: { $entries }
+       *[other] { $count } penalità confermate per questo giocatore, conteggiate come precedenti: { $entries }
+    }.
+web-register-entry = tavolo { $table }, { $at } UTC, { $given ->
+        [warning] un richiamo
+       *[rounds] { $rounds ->
+            [one] un giro saltato
+           *[other] { $rounds } giri saltati
+        }
+    }
+web-bad-player-id = un id di giocatore ha da 1 a 64 caratteri visibili, senza spazi, `%`, `_` o `,`
+web-record-limit = `limit` va da 1 a { $most }
+web-webhook-url = un URL di webhook è `https://…`, o `http://` verso un indirizzo di loopback (questa macchina), al massimo 2000 caratteri
+web-no-webhook = nessun webhook con id { $id }
+web-no-incident = nessun episodio con id { $id }
+web-incident-too-long = al massimo { $most } caratteri
+web-sign-off-needs-person = un episodio viene convalidato da un supervisore che ha effettuato l'accesso come persona, non con una chiave
+web-print-label = { $what ->
+        [ruling] Decisione
+        [incident] Rapporto sull'episodio
+        [when] Quando (UTC)
+        [occurred] Avvenuto (UTC)
+        [event] Evento
+        [table] Tavolo
+        [seat] Posto
+        [player] Giocatore
+        [asked] Richiesta da
+        [recorded] Registrato da
+        [id] Id nel registro
+        [facts] I fatti
+        [reasons] Motivazione
+        [see-also] Vedi anche
+        [discretion] La TDA rimette questo punto al floor (Regola 1): la lettura verso cui propendono le regole.
+        [final] Decisione definitiva
+        [upheld] Confermata
+        [overruled] Annullata
+        [pending] Ancora nessuna decisione definitiva.
+        [by] Da
+        [note] Nota
+        [seen] Che cosa è stato osservato
+        [witnesses] Testimoni
+        [signed] Convalida
+        [unsigned] Non ancora convalidato.
+        [player_identity] Identità del giocatore
+        [electronic_device] Dispositivo elettronico
+        [official_language] Lingua ufficiale
+        [seating] Assegnazione dei posti
+        [absent_from_seat] Lontano dal tavolo
+        [chips_hidden] Gettoni fuori dalla vista
+        [abuse] Abuso
+       *[other] Condotta
+    }

@@ -1,0 +1,390 @@
+### floorcall web service: its own words, in Japanese (日本語): its problems, and the console's forms.
+### A message per WebText of crates/web/src/text.rs; its arguments ($field, $seconds…) are the
+### fields of the message. Rendered through the engine's library, beside its files, so a
+### problem can quote an engine reason. The forms' words are listed by crates/web/src/forms.rs.
+
+## problems
+
+web-title = { $kind ->
+        [bad-request] 不正なリクエスト
+        [invalid-field] 無効なフィールド
+        [invalid-hand] 無効なハンドまたは案件
+        [illegal-action] ハンド内でありえないアクション
+        [unsupported] 未対応
+        [dispute-mismatch] 案件がハンドに合っていない
+        [not-found] 見つからない
+        [method-not-allowed] 許可されていないメソッド
+        [conflict] 競合
+        [payload-too-large] リクエスト本文が大きすぎる
+        [unsupported-media-type] 未対応のメディアタイプ
+        [unavailable] サービス利用不可
+        [unauthorized] 認証が必要
+        [forbidden] このキーでは許可されていない
+        [too-many-requests] リクエストが多すぎる
+        [misdirected-request] ホストが違う
+       *[internal] 内部エラー
+    }
+web-raw = { $text }
+web-not-json = 本文が有効なJSONではない：{ $detail }
+web-at-field = { $field }：{ $problem }
+web-unknown-field = 不明なフィールド`{ $name }`：{ $expected }のいずれかが必要
+web-missing-field = フィールド`{ $name }`がない
+web-unknown-variant = 不明な値`{ $value }`：{ $expected }のいずれかが必要
+web-invalid-type = 無効な型：{ $found }。{ $expected }が必要
+web-invalid-value = 無効な値：{ $found }。{ $expected }が必要
+web-bad-query = クエリ文字列が正しくない：{ $problem }
+web-send-json = 本文は`Content-Type: application/json`を付けてJSONで送ること
+web-body-too-large = 本文がこのサーバーで受け付けられる大きさを超えている
+web-log-unavailable = 裁定ログを利用できない（{ $cause }）
+web-key-reused = このIdempotency-Keyはすでに別のリクエストで使われている
+web-no-such-path = そのようなパスはない：{ $path }
+web-no-rule = キー{ $key }のルールはない
+web-no-ruling = 裁定{ $id }はない
+web-log-off = このサーバーでは裁定ログが無効になっている
+web-note-too-long = note：最大4000文字
+web-key-not-ascii = Idempotency-Keyは表示可能なASCII文字でなければならない
+web-key-length = Idempotency-Keyは1〜200文字でなければならない
+web-not-a-time = { $name }："{ $value }"はRFC 3339の時刻でも日付でもない
+web-limit-range = limit：1〜1000
+web-shutting-down = シャットダウン中
+web-too-many-connections = 接続が多すぎる。再試行すること
+web-timeout = リクエストの処理に{ $seconds }秒以上かかった
+web-internal = 予期しないエラーが発生した。ログに記録済み
+web-method-not-allowed = このパスではこのメソッドは許可されていない
+web-no-hand-in-text = hand_text：ハンドが見つからない
+web-host-not-allowed = このサーバーはホスト「{ $host }」には応答しない
+web-no-key = APIキーを送ること：`Authorization: Bearer <key>`
+web-bad-key = APIキーが不明であるか、失効している
+web-role-needed = これには{ $role }ロールのキーが必要だが、このキーのロールは{ $have }
+web-no-access = この操作はどのキーにも開放されていない
+web-rate-limited = このキーによるリクエストが多すぎる：{ $seconds }秒後に再試行すること
+web-stored-request-too-large = ログに保存できるリクエストは最大{ $limit }バイト
+web-at-most-chars = 最大{ $count }文字
+web-no-api-key = APIキー{ $id }はない
+web-key-name = name：1〜100文字
+web-unknown-house = `{ $name }`という名前のハウスルールのプロファイルはない（プロファイル：{ $known }）
+web-no-house = ハウスルールのプロファイル{ $name }はない
+web-not-ruled-again = 裁定{ $id }は、ログに記録されたとおりに改めて裁定することができない：{ $problem }
+web-no-logged-profile = ログには、この裁定に使われたハウスプロファイル{ $digest }が保存されていない
+web-no-admin = 管理者の認証情報が残っていないため、このサーバーはリクエストを拒否する：サーバー上で`floorcall keys create --name admin --role admin`（または`floorcall staff add --name … --role admin`）により作成すること
+web-last-admin = これは最後の有効な管理者の認証情報である：失効または無効化する前に、別の管理者キーまたはアカウントを作成すること
+web-credential-revoked = 認証情報「{ $name }」は失効している
+web-key-expired = キー「{ $name }」は期限切れ：ローテーションするか、新しいキーを作成すること
+web-session-ended = { $name }のセッションは終了した（サインアウト、期限切れ、または失効）：もう一度サインインすること
+web-account-disabled = { $name }のアカウントは無効になっている
+web-bad-sign-in = 名前またはPINが正しくない
+web-account-locked = このアカウントでPINの誤りが多すぎる：{ $seconds }秒後に再試行すること
+web-address-throttled = このアドレスからの不正な認証情報が多すぎる：{ $seconds }秒後に再試行すること
+web-too-many-in-progress = この認証情報ではすでに{ $count }件のリクエストが処理中：いずれかが終わってから再試行すること
+web-too-many-exports = この認証情報ではすでに{ $count }件のエクスポートが処理中：いずれかが終わってから再試行すること
+web-exports-busy = サーバーは受け付けられる上限までエクスポートを実行中：少し待ってから再試行すること
+web-quota-exceeded = この認証情報は本日（UTC）分の上限である{ $limit }バイトの裁定をすでに保存した：{ $seconds }秒後に再試行すること
+web-rate-unavailable = 共有のレート制限を確認できない（{ $cause }）
+web-staff-name = name：1〜100文字
+web-secret-length = secret：PINまたはパスワードは6〜128文字
+web-secret-repeated = secret：PINまたはパスワードは同じ一文字の繰り返しであってはならない
+web-name-taken = 有効なスタッフアカウントがすでにこの名前を使っている
+web-no-staff = スタッフアカウント{ $id }はない
+web-not-a-session = この認証情報はセッションではなくAPIキーである：代わりにキーを失効させること
+web-needs-person = 提案の承認には、キーではなく、個人としてサインインしたスーパーバイザーが必要
+web-no-proposal = この裁定で承認待ちの提案{ $id }はない
+web-already-confirmed = 提案{ $id }はすでに承認されている
+web-own-proposal = 提案は、それを作成した人とは別の人が承認しなければならない
+web-expires-range = expires_in_days：1〜3650
+web-https-only = このサーバーはHTTPSのみに対応している：https:// を使うこと
+
+## The floor console's dispute forms (GET /v1/disputes): a title per dispute type, a label per
+## field (its path in `dispute`, `_` and `.` written `-`), a word per choice, a word per
+## outcome code.
+
+dispute-bet = チップと発言：どのアクションになるか
+dispute-options = プレイヤーに何ができるか
+dispute-out-of-turn = 順番外のアクション
+dispute-incorrect-bet = 後から判明した額の誤ったベット
+dispute-cards-dealt = カードの枚数の誤り
+dispute-show-request = ハンドを見ることができるか
+dispute-face-up = 今カードを表向きにするか
+dispute-showdown = 誰がポットを獲得するか
+dispute-penalty = ペナルティ
+dispute-clock = クロックの要求
+dispute-at-seat = 時間内に自席にいたか
+dispute-accepted-action = 誤った額でのコール
+dispute-count-request = スタックのカウント
+dispute-string-bet = ストリングベット
+dispute-conditional-statement = 「ベットしたらレイズする」
+dispute-chips-behind = 手元で見つかったチップ
+dispute-showdown-error = ショーダウンでの誤り
+dispute-deal-error = 配札の誤り
+dispute-board-error = ボードの配り間違い
+dispute-button-blinds = ボタンとブラインド
+
+field-seat = シート
+field-requester = 要求したシート
+field-target = 誰のハンドまたはスタックか
+field-chips = 出されたチップ
+field-declared-word = 言った言葉
+field-declared-amount = 言った金額
+field-declared-audible = テーブルに聞こえたか
+field-declared-before-chips = チップが置かれる前に言ったか
+field-declared-raise = 先に「レイズ」と言った
+field-declared-to = レイズ後の額（発言）
+field-prior-chips = すでに前に出ているチップ（1000 500）
+field-prior-chips-moved = 前に出ていたチップの移動
+field-pushed-all = スタック全体を押し出したか
+field-act-action = プレイヤーがしたこと
+field-act-to = 額（このラウンドの合計）
+field-skipped-seat = 飛ばされたシート
+field-skipped-spoke-up = 飛ばされたプレイヤーが申し出たか
+field-action-index = どのアクションか（0から数える）
+field-next-card-dealt = 次のカードがすでに配られている
+field-meant-pot = ポットのつもりだった
+field-count = 持っているカードの枚数
+field-infraction = 違反
+field-players-at-table = テーブルのプレイヤー数
+field-prior = 過去のペナルティ
+field-seconds = クロックの要求からの秒数
+field-acted = 時間内にアクションした
+field-at-seat = 配札終了時に自席にいた
+field-announced = 告げられた額
+field-by = 告げた人
+field-motions = 動作ごとのチップ（1000 500 / 500）
+field-then-action = プレイヤーが行うと言ったこと
+field-then-to = 額（このラウンドの合計）
+field-condition-met = 条件が成立した
+field-found = 手元で見つかったチップ
+field-part-of-action = アクションの一部か
+field-error = 何が起きたか
+field-identifiable = カードを特定できるか
+field-noticed = 気づいた時点
+field-cards = カードの枚数
+field-first-two = デッキから最初に配られる二枚のうちの一枚
+field-street = ストリート
+field-question = 質問
+field-arriving = 新しいプレイヤーのシート
+field-correct-button = ボタンがあるべき位置
+field-deliberate = 故意か
+field-leaving = 離れるシート（例：2 5）
+field-table-size = テーブルの席数
+field-declared-simultaneous = チップと同時に言ったか
+field-declared-raise-by = 金額は「上乗せ額」（レイズ・バイ）として言ったか
+field-called-from-seat = クロックは自席から要求されたか
+field-left-table = ハンドがライブのままテーブルを離れたか
+field-arrived-during-deal = 最初のカードが配られた後に自席に着いたか
+field-time-banks = 提出されたタイムバンクカード
+field-arriving-from = 新しいプレイヤーの参加経路
+field-serious = 重大か（脅迫、故意の暴言など）
+field-rounds = フロアが選んだラウンド数
+field-serving-hands-left = この配札の前のペナルティの残りハンド数
+field-serving-misdeal = この配札はミスディールだった
+
+option-true = はい
+option-false = いいえ
+option-call = コール
+option-raise = レイズ
+option-bet = ベット
+option-all-in = オールイン
+option-check = チェック
+option-fold = フォールド
+option-pot = ポット
+option-show = 公開
+option-muck = マック
+option-none = なし
+option-some = 一部
+option-all = すべて
+option-etiquette = エチケット
+option-card-exposure = カードの露出
+option-disclosure = 情報の開示
+option-electronic-device = 電子機器
+option-soft-play = ソフトプレイ
+option-collusion = 共謀
+option-dealer = ディーラー
+option-player = プレイヤー
+option-misread = ハンドの誤読
+option-wrong-pot = 誤ったプレイヤーへのポットの授与
+option-killed-winner = ディーラーによる勝ちハンドのキル
+option-killed-hand = キルされたハンド
+option-mucked-face-down = 伏せたまま捨てた
+option-one-card-tabled = 一枚だけ公開した
+option-bettor-mucked = ベッターがマックした
+option-before-next-hand = 次のハンドの前
+option-next-hand-begun = 次のハンドの開始後
+option-after-substantial-action = 実質的アクションの後
+option-exposed-card = 露出したカード
+option-boxed-card = ボックスカード
+option-first-card-wrong-seat = 最初のカードが誤ったシートへ
+option-dealt-in-wrongly = 誤ってカードを配られたシート
+option-dealt-out-wrongly = 誤ってカードを配られなかったシート
+option-non-standard-card = デッキのものではないカード
+option-fouled-deck = ファウルデッキ
+option-four-card-flop = 四枚のフロップ
+option-no-burn = バーンなし
+option-premature = 早すぎる配札
+option-preflop = プリフロップ
+option-flop = フロップ
+option-turn = ターン
+option-river = リバー
+option-next-hand = 次のハンド
+option-button-misplaced = ボタンの位置の誤り
+option-dodging-blinds = ブラインド逃れ
+option-late-registration = レイトレジストレーション
+option-broken-table = ブレイクしたテーブル
+
+outcome-all-in = オールイン
+outcome-award = 授与
+outcome-bet = ベット
+outcome-binding = 拘束力あり
+outcome-binding-if-unchanged = アクションが変わらない限り拘束力あり
+outcome-call = コール
+outcome-call-or-fold = コールまたはフォールド
+outcome-call-or-forfeit = コールまたは放棄
+outcome-check = チェック
+outcome-complete-hand = ハンドの補完
+outcome-corrected = 修正
+outcome-dead-hand = デッドハンド
+outcome-discretion = 裁量
+outcome-disqualification = 失格
+outcome-face-up = 表向き
+outcome-fold = フォールド
+outcome-live-hand = ライブハンド
+outcome-misdeal = ミスディール
+outcome-must-table = ハンド全体の公開が必要
+outcome-must-call = コールが必要
+outcome-next-hand = 次のハンド
+outcome-no-infraction = 違反なし
+outcome-no-right = 権利なし
+outcome-not-binding = 拘束力なし
+outcome-not-yet = まだ
+outcome-options = 選択肢
+outcome-penalty = ペナルティ
+outcome-raise = レイズ
+outcome-right = 権利あり
+outcome-stands = 有効
+outcome-warning = 警告
+
+## The dispute forms of the rest of the rulebook (Rules 22–24, 50-B, 54-A, 59-B, RP-4, RP-8, RP-22).
+dispute-before-amount = 金額が述べられる前にアクションした
+dispute-chip-race = チップレース
+dispute-hand-for-hand = 同じハンドでバスト（ハンドフォーハンド）
+dispute-level-change = このハンドの前後でレベルが変わった
+dispute-non-chip-item = バウンティチップやトークンが出された
+dispute-pot-count = ポットをカウントしてもらえるか
+dispute-stub = スタブを落とした
+field-began = ハンドが始まった時点
+field-bettor = 「ベット」または「レイズ」と言ったシート
+field-busted = このハンドでバストしたプレイヤー
+field-h4h-announced = ハンドの前にハンドフォーハンドが宣言されていた
+field-item = アイテム
+field-lowest = プレイに残る最小のチップ
+field-mixed-with-muck = マックまたはバーンカードと混ざった
+field-new-ante = 新しいレベルのアンティ
+field-new-big-blind-ante = 新しいレベルのビッグブラインドアンティ
+field-new-blinds-big = 新しいレベルのビッグブラインド
+field-new-blinds-small = 新しいレベルのスモールブラインド
+field-odd = 除かれる色のチップ（シートごと）
+field-order = レース用カードの順のシート（高い順）
+field-paid = 入賞する順位の数
+field-payouts = 該当する順位の賞金（上位から）
+field-reconstructable = 順序を確実に戻せる
+field-remaining = ハンド開始時の残りプレイヤー数
+field-removed = 除かれるチップ
+field-start-stacks = ハンド開始時の各プレイヤーのチップ
+field-to = その後に述べられた金額（ストリートの合計）
+option-after-level = 新しいレベルの開始後
+option-before-level = 新しいレベルの開始前
+option-bounty-chip = バウンティチップ
+option-clock-token = クロックトークンまたはタイムトークン
+option-dealer-push = ディーラー交代中
+option-other = その他
+outcome-exchanged = 交換済み、レースなし
+outcome-no-prize = 賞金なし
+outcome-race-to-run = レースを実施
+outcome-raced = レース済み
+outcome-ranked-by-stack = 開始時のスタックで順位付け
+outcome-reconstruct = スタブを元の順序に戻す
+outcome-reshuffle-all = すべてをスクランブル
+outcome-reshuffle-stub = スタブを再シャッフル
+outcome-shared-places = 順位を分け合う
+dispute-gesture = テーブルを軽くたたいた
+dispute-rebuy-announced = リバイの宣言
+field-gesture = ジェスチャー
+field-stack = ハンド開始時のチップ
+field-rebuy-chips = リバイのチップ
+option-tap = テーブルを軽くたたく
+option-before-deal = 配札前
+option-during-hand = ハンド中
+outcome-plays-behind = このハンドで手元のチップとしてプレイ
+outcome-after-hand = ハンドの後に加わる
+
+## The dispute forms of the incidents away from the betting (Rules 7, 31, 63).
+dispute-away-from-table = ライブハンドを持ったまま離席
+dispute-chips-out-of-view = 見えない状態のチップ、移動中のチップ
+dispute-wrong-seat = 誤ったシートにいるプレイヤー
+field-amount = 対象のチップ
+field-assigned-seat = プレイヤーに抽選で割り当てられたシート
+field-assigned-seat-empty = 割り当てられたシートは空席
+field-clock-ran-out = プレイヤーが戻る前にクロックが時間切れになった
+field-stack-in-view = テーブル上に見える状態で残っているチップ
+field-whereabouts = チップがあった場所
+option-after-hands = ハンドの合間（ハンドがプレイされた後）
+option-before-action = 誰もアクションする前
+option-carried-in-view = 見える状態で運んだ
+option-carried-out-of-view = 見えない状態で運んだ
+option-concealed = テーブルで隠していた
+option-pocketed = ポケットまたはバッグの中
+outcome-forfeited = 没収、プレイから除外
+outcome-kept = プレイヤーが保持
+outcome-moved = 割り当てられたシートに移動
+outcome-stays-live = ハンドはライブのまま
+
+## The floor's record: the penalty register, players, incidents, the print view.
+
+web-register-counted = { $tournament }のペナルティ記録には、{ $count ->
+        [0] このプレイヤーについて確定したペナルティはありません
+       *[other] このプレイヤーについて確定したペナルティが{ $count }件あり、過去のペナルティとして数えられます：{ $entries }
+    }。
+web-register-entry = テーブル{ $table }、{ $at } UTC、{ $given ->
+        [warning] 警告
+       *[rounds] { $rounds }ラウンドの欠場
+    }
+web-bad-player-id = プレイヤーIDは、空白、`%`、`_`、`,`を含まない、表示可能な1〜64文字
+web-record-limit = `limit`は1〜{ $most }
+web-webhook-url = Webhook URLは`https://…`、またはループバックアドレス（このマシン）への`http://`で、最大2000文字
+web-no-webhook = ID{ $id }のWebhookはない
+web-no-incident = ID{ $id }のインシデントはない
+web-incident-too-long = 最大{ $most }文字
+web-sign-off-needs-person = インシデントへの署名は、キーではなく、個人としてサインインしたスーパーバイザーが行う
+web-print-label = { $what ->
+        [ruling] 裁定
+        [incident] インシデント報告
+        [when] 日時（UTC）
+        [occurred] 発生日時（UTC）
+        [event] イベント
+        [table] テーブル
+        [seat] シート
+        [player] プレイヤー
+        [asked] 依頼者
+        [recorded] 記録者
+        [id] ログID
+        [facts] 事実
+        [reasons] 理由
+        [see-also] 参照
+        [discretion] TDAはこの点をフロアの判断に委ねている（ルール 1）。これはルールが示す判断である。
+        [final] 最終判断
+        [upheld] 確定
+        [overruled] 取り消し
+        [pending] 最終判断はまだない。
+        [by] 担当者
+        [note] 備考
+        [seen] 確認された内容
+        [witnesses] 目撃者
+        [signed] 署名
+        [unsigned] まだ署名されていない。
+        [player_identity] プレイヤーの身元
+        [electronic_device] 電子機器
+        [official_language] 公式言語
+        [seating] 着席
+        [absent_from_seat] 離席
+        [chips_hidden] 見えない状態のチップ
+        [abuse] 暴言
+       *[other] 言動
+    }
