@@ -159,6 +159,12 @@ pub struct ServeArgs {
     /// the TDA.
     #[arg(long, env = "FLOORCALL_DEFAULT_HOUSE", value_name = "NAME")]
     pub default_house: Option<String>,
+    /// Days the players' personal data (their ids and names in rulings and incidents) is kept:
+    /// older rows keep their rulings without it (checked at start and hourly). None: kept
+    /// until erased on request (`DELETE /v1/players/{id}`).
+    #[arg(long, env = "FLOORCALL_PERSONAL_DATA_DAYS", value_name = "DAYS",
+        value_parser = clap::value_parser!(u32).range(1..=36500))]
+    pub personal_data_days: Option<u32>,
 }
 
 impl ServeArgs {

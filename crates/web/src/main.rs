@@ -637,6 +637,29 @@ async fn run(args: ServeArgs) -> Result<(), String> {
     let dispatcher = store
         .enabled()
         .then(|| floorcall_web::webhooks::Dispatcher::start(store.clone()));
+    // The retention of personal data, if set: at start, then hourly.
+    let retention = args
+        .personal_data_days
+        .filter(|_| store.enabled())
+        .map(|days| {
+            let store = store.clone();
+            tokio::spawn(async move {
+                let mut every = tokio::time::interval(Duration::from_secs(3600));
+                loop {
+                    every.tick().await;
+                    let cutoff = floorcall_web::store::now_ms() - i64::from(days) * 86_400_000;
+                    match store.erase_before(cutoff).await {
+                        Ok(0) => {}
+                        Ok(rows) => {
+                            tracing::info!(rows, days, "personal data past its retention erased")
+                        }
+                        Err(e) => {
+                            tracing::warn!(error = %e, "the retention of personal data failed")
+                        }
+                    }
+                }
+            })
+        });
     let state = AppState::with_houses(Settings::from(&args), store, houses);
     let flag = state.shutting_down.clone();
     let router = app(state);
@@ -687,6 +710,10 @@ async fn run(args: ServeArgs) -> Result<(), String> {
     };
     if let Some(d) = dispatcher {
         d.stop().await;
+    }
+    if let Some(r) = retention {
+        r.abort();
+        let _ = r.await;
     }
     // Every request is answered: commit what the log still holds and join its threads (the
     // SQLite checkpointer folds the WAL into the database) before the process exits.

@@ -17,6 +17,11 @@ use floorcall_engine::lang::Language;
 use floorcall_engine::rules::Edition;
 use serde_json::Value;
 
+/// A stored time as the page prints it: `2026-12-01 16:45:10` (UTC, the label says so).
+fn when(t: &str) -> String {
+    t.get(..19).unwrap_or(t).replace('T', " ")
+}
+
 /// HTML-escaped text.
 pub fn esc(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -31,6 +36,15 @@ pub fn esc(s: &str) -> String {
         }
     }
     out
+}
+
+/// The first letter in capitals (an outcome word heads its line).
+pub fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
 }
 
 fn label(what: &'static str, lang: Language) -> String {
@@ -178,7 +192,7 @@ pub fn ruling_html(rec: &Record) -> Response {
         esc(&label("ruling", lang)),
         esc(&dispute)
     );
-    let mut head = vec![(label("when", lang), rec.created_at.replace('T', " "))];
+    let mut head = vec![(label("when", lang), when(&rec.created_at))];
     if let Some(t) = &rec.tournament {
         head.push((label("event", lang), t.clone()));
     }
@@ -198,6 +212,7 @@ pub fn ruling_html(rec: &Record) -> Response {
     body.push_str(&format!("<h2>{}</h2>", esc(&label("facts", lang))));
     body.push_str(&rows(&facts(&req)));
     body.push_str(&format!("<h2>{}</h2>", esc(&label("ruling", lang))));
+    let outcome = crate::routes::print::capital(&outcome);
     body.push_str(&format!(
         "<p><b>{}</b> — {}</p>",
         esc(&outcome),
@@ -244,10 +259,15 @@ pub fn ruling_html(rec: &Record) -> Response {
                 .rev()
                 .find(|e| e.status != crate::store::FinalStatus::Proposed)
             {
-                let who = last.by.as_ref().map(|a| a.name.clone()).unwrap_or_default();
+                let who = last
+                    .by
+                    .as_ref()
+                    .map(|a| a.name.clone())
+                    .filter(|n| !n.is_empty() && n != "-")
+                    .unwrap_or_else(|| "—".into());
                 line.push_str(&rows(&[
                     (label("by", lang), who),
-                    (label("when", lang), last.at.replace('T', " ")),
+                    (label("when", lang), when(&last.at)),
                 ]));
             }
             if let Some(n) = &rec.final_note {
@@ -274,9 +294,9 @@ pub fn incident_html(inc: &Incident, edition: Edition) -> Response {
         esc(&label("incident", lang)),
         esc(&kind)
     );
-    let mut head = vec![(label("when", lang), inc.created_at.replace('T', " "))];
+    let mut head = vec![(label("when", lang), when(&inc.created_at))];
     if let Some(t) = &inc.occurred_at {
-        head.push((label("occurred", lang), t.replace('T', " ")));
+        head.push((label("occurred", lang), when(t)));
     }
     if let Some(t) = &inc.tournament {
         head.push((label("event", lang), t.clone()));
@@ -326,7 +346,7 @@ pub fn incident_html(inc: &Incident, edition: Edition) -> Response {
         let who = so.by.as_ref().map(|a| a.name.clone()).unwrap_or_default();
         let mut r = vec![
             (label("by", lang), who),
-            (label("when", lang), so.at.replace('T', " ")),
+            (label("when", lang), when(&so.at)),
         ];
         if let Some(n) = &so.note {
             r.push((label("note", lang), n.clone()));

@@ -536,6 +536,78 @@ impl Store {
     }
 }
 
+impl Store {
+    /// The retention setting: every player's personal fields removed from the rulings and
+    /// incidents logged before `cutoff_ms` (the rulings kept). Returns how many rows changed.
+    pub async fn erase_before(&self, cutoff_ms: i64) -> Result<u64, StoreError> {
+        let db = self.db()?;
+        let floor = ulid_floor(cutoff_ms);
+        let mut changed = 0;
+        loop {
+            let mut tx = db.pool.begin().await?;
+            let rows = sqlx::query(
+                "SELECT id, request, ruling, players FROM rulings WHERE id < $1 \
+                 AND players IS NOT NULL ORDER BY id LIMIT 200",
+            )
+            .bind(floor.clone())
+            .fetch_all(&mut *tx)
+            .await?;
+            if rows.is_empty() {
+                tx.commit().await?;
+                break;
+            }
+            for r in &rows {
+                let s = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
+                let mut request = s("request").unwrap_or_default();
+                let mut ruling = s("ruling").unwrap_or_default();
+                for player in s("players")
+                    .unwrap_or_default()
+                    .split(',')
+                    .filter(|p| !p.is_empty())
+                {
+                    let (text, names) = scrub_request(&request, player);
+                    request = text;
+                    for n in &names {
+                        if let Ok(quoted) = serde_json::to_string(n) {
+                            let inner = &quoted[1..quoted.len() - 1];
+                            if !inner.is_empty() {
+                                ruling = ruling.replace(inner, ERASED);
+                            }
+                        }
+                    }
+                }
+                if let Ok(mut v) = serde_json::from_str::<serde_json::Value>(&ruling)
+                    && v.pointer("/register/player").is_some()
+                {
+                    v["register"]["player"] = ERASED.into();
+                    ruling = v.to_string();
+                }
+                sqlx::query(
+                    "UPDATE rulings SET request = $1, ruling = $2, players = NULL, \
+                     offender = CASE WHEN offender IS NULL THEN NULL ELSE $3 END WHERE id = $4",
+                )
+                .bind(request)
+                .bind(ruling)
+                .bind(ERASED)
+                .bind(s("id").unwrap_or_default())
+                .execute(&mut *tx)
+                .await?;
+                changed += 1;
+            }
+            tx.commit().await?;
+        }
+        let done = sqlx::query(
+            "UPDATE incidents SET player_id = $1, player_name = NULL WHERE id < $2 \
+             AND player_id IS NOT NULL AND player_id <> $1",
+        )
+        .bind(ERASED)
+        .bind(floor)
+        .execute(&db.pool)
+        .await?;
+        Ok(changed + done.rows_affected())
+    }
+}
+
 /// What an erased id or name reads as.
 pub const ERASED: &str = "erased";
 

@@ -657,3 +657,47 @@ async fn every_record_query_runs_on_an_index() {
         );
     }
 }
+
+#[tokio::test]
+async fn the_retention_setting_erases_personal_data_of_older_rulings_only() {
+    let s = memory_state().await;
+    let k = keys(&s).await;
+    let old = post(
+        &s,
+        "/v1/rulings",
+        &penalty("12", "R-1", "Old Name", json!({})),
+        &k.floor,
+    )
+    .await
+    .json();
+    let cutoff = floorcall_web::store::now_ms() + 1;
+    tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    let new = post(
+        &s,
+        "/v1/rulings",
+        &penalty("12", "R-2", "New Name", json!({})),
+        &k.floor,
+    )
+    .await
+    .json();
+    assert_eq!(s.store.erase_before(cutoff).await.expect("erase"), 1);
+    let old = get(
+        &s,
+        &format!("/v1/rulings/{}", old["id"].as_str().expect("id")),
+        &k.admin,
+    )
+    .await;
+    assert!(
+        !old.text.contains("Old Name") && !old.text.contains("R-1"),
+        "{}",
+        old.text
+    );
+    let new = get(
+        &s,
+        &format!("/v1/rulings/{}", new["id"].as_str().expect("id")),
+        &k.admin,
+    )
+    .await;
+    assert!(new.text.contains("New Name"), "{}", new.text);
+    assert_eq!(s.store.erase_before(cutoff).await.expect("again"), 0);
+}
