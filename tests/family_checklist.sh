@@ -194,7 +194,9 @@ error-toy-question-folded = el asiento { $seat } se retiró: no tiene turno
 error-toy-question-nobody-to-act = nadie debe actuar: las apuestas terminaron
 FTL
       ;;
-    *) return 1 ;;
+    # Another language: the toy family's English words (the checklist proves the steps, not a
+    # translation).
+    *) engine_words en ;;
   esac
 }
 web_words() {
@@ -202,7 +204,7 @@ web_words() {
     en) printf '\ndispute-toy-question = Whose turn is it? (toy)\nfield-told = Told it was their turn?\noutcome-toy-wait = wait for the turn\n' ;;
     pt) printf '\ndispute-toy-question = De quem é a vez? (teste)\nfield-told = Disseram que era a vez?\noutcome-toy-wait = esperar a vez\n' ;;
     es) printf '\ndispute-toy-question = ¿De quién es el turno? (prueba)\nfield-told = ¿Le dijeron que era su turno?\noutcome-toy-wait = esperar el turno\n' ;;
-    *) return 1 ;;
+    *) web_words en ;;
   esac
 }
 for f in $ENGINE_FTL; do

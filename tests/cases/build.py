@@ -1412,13 +1412,17 @@ def view(id, source, dispute, outcome, **kw):
 
 
 view('INC-VIEW-pocket', 'own: 63: seat 5 put 5,000 in a pocket; 42,000 stay in view: the 5,000 are forfeited and taken out of play; a penalty besides is the floor\'s call',
-     {'seat': 5, 'amount': 5000, 'whereabouts': 'pocketed', 'stack_in_view': 42000}, 'forfeited', lang='es', example=True, discretion=False)
+     {'seat': 5, 'amount': 5000, 'whereabouts': 'pocketed', 'stack_in_view': 42000}, 'forfeited', lang='es', example=True, discretion=False,
+     out_of_play=[{'seat': 5, 'amount': 5000}])
 view('INC-VIEW-carried', 'own: 63: moving tables, seat 2 carries 25,000 in a closed hand, out of view: forfeited',
-     {'seat': 2, 'amount': 25000, 'whereabouts': 'carried_out_of_view'}, 'forfeited', lang='en', edition='2026', discretion=False)
+     {'seat': 2, 'amount': 25000, 'whereabouts': 'carried_out_of_view'}, 'forfeited', lang='en', edition='2026', discretion=False,
+     out_of_play=[{'seat': 2, 'amount': 25000}])
 view('INC-VIEW-rack', 'own: 63: seat 7 carries 18,000 to the new table in a rack, in plain view: they stay the player\'s',
-     {'seat': 7, 'amount': 18000, 'whereabouts': 'carried_in_view', 'stack_in_view': 0}, 'kept', lang='pt', discretion=False)
+     {'seat': 7, 'amount': 18000, 'whereabouts': 'carried_in_view', 'stack_in_view': 0}, 'kept', lang='pt', discretion=False,
+     out_of_play=None)
 view('INC-VIEW-all-hidden', 'own: 63: seat 3 kept all 1,000 of the stack covered under the table: forfeited, nothing left in view; what follows for the player is the floor\'s',
-     {'seat': 3, 'amount': 1000, 'whereabouts': 'concealed', 'stack_in_view': 0}, 'forfeited', lang='en', discretion=True)
+     {'seat': 3, 'amount': 1000, 'whereabouts': 'concealed', 'stack_in_view': 0}, 'forfeited', lang='en', discretion=True,
+     out_of_play=[{'seat': 3, 'amount': 1000}])
 invalid_example('chips_out_of_view', 'invalid-amount', 'No chips out of view: 422', {'amount': 0})
 for c in FILES['incidents']:
     if c['request']['hand'] is None:

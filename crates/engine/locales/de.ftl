@@ -12,6 +12,8 @@ rule-ref = Regel { $number }
 rule-ref-unknown = Regel { $number } (Nummerierung von 2024)
 # Die Zusammenfassung einer Entscheidung, deren Begründungen keine lieferten (nie erwartet).
 ruling-no-summary = Der Floor entscheidet über diesen Streitfall.
+# The TDA permission notice every ruling carries.
+ruling-notice = Nummern und Titel der Regeln der Poker TDA werden mit Erlaubnis der Poker Tournament Directors Association (www.pokertda.com) verwendet. Zusammenfassungen und Begründungen sind floorcalls eigene Umschreibung, nicht der offizielle Text; maßgeblich sind die offiziellen TDA-Regeln.
 
 ## bet
 

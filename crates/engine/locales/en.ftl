@@ -12,6 +12,8 @@ rule-ref = Rule { $number }
 rule-ref-unknown = Rule { $number } (2024 numbering)
 # The summary of a ruling whose reasons gave none (never expected).
 ruling-no-summary = The floor rules on this dispute.
+# The TDA permission notice every ruling carries.
+ruling-notice = Poker TDA rule numbers and titles are used with permission of the Poker Tournament Directors Association (www.pokertda.com). Summaries and reasoning are floorcall's own paraphrase, not the official text; the official TDA rules govern.
 
 ## bet
 

@@ -12,6 +12,8 @@ rule-ref = Regla { $number }
 rule-ref-unknown = Regla { $number } (numeración de 2024)
 # The summary of a ruling whose reasons gave none (never expected).
 ruling-no-summary = El floor decide esta disputa.
+# The TDA permission notice every ruling carries.
+ruling-notice = Los números y títulos de las reglas de la Poker TDA se usan con permiso de la Poker Tournament Directors Association (www.pokertda.com). Los resúmenes y el razonamiento son paráfrasis propia de floorcall, no el texto oficial; rigen las reglas oficiales de la TDA.
 
 ## bet
 

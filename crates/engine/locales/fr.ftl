@@ -12,6 +12,8 @@ rule-ref = Règle { $number }
 rule-ref-unknown = Règle { $number } (numérotation de 2024)
 # Le résumé d’une décision dont les raisons n’en ont donné aucun (jamais attendu).
 ruling-no-summary = Le floor tranche ce litige.
+# The TDA permission notice every ruling carries.
+ruling-notice = Les numéros et titres des règles de la Poker TDA sont utilisés avec l’autorisation de la Poker Tournament Directors Association (www.pokertda.com). Les résumés et le raisonnement sont une paraphrase propre à floorcall, non le texte officiel ; seules les règles officielles de la TDA font foi.
 
 ## bet
 

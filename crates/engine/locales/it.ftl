@@ -12,6 +12,8 @@ rule-ref = Regola { $number }
 rule-ref-unknown = Regola { $number } (numerazione 2024)
 # Il riassunto di una decisione le cui motivazioni non ne hanno fornito uno (non dovrebbe mai accadere).
 ruling-no-summary = Il floor decide su questa controversia.
+# The TDA permission notice every ruling carries.
+ruling-notice = I numeri e i titoli delle regole della Poker TDA sono usati con il permesso della Poker Tournament Directors Association (www.pokertda.com). I riassunti e le motivazioni sono una parafrasi di floorcall, non il testo ufficiale; fanno fede le regole ufficiali della TDA.
 
 ## bet
 

@@ -15,6 +15,8 @@ rule-ref = ルール { $number }
 rule-ref-unknown = ルール { $number }（2024年版の番号）
 # The summary of a ruling whose reasons gave none (never expected).
 ruling-no-summary = この案件はフロアが裁定します。
+# The TDA permission notice every ruling carries.
+ruling-notice = Poker TDA のルール番号とタイトルは Poker Tournament Directors Association（www.pokertda.com）の許可を得て使用しています。要約と理由づけは floorcall 独自の言い換えであり、公式の文言ではありません。TDA の公式ルールが優先します。
 
 ## bet
 

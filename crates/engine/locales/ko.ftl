@@ -14,6 +14,8 @@ rule-ref = 규칙 { $number }
 rule-ref-unknown = 규칙 { $number } (2024년 번호 기준)
 # The summary of a ruling whose reasons gave none (never expected).
 ruling-no-summary = 이 분쟁은 플로어가 판정합니다.
+# The TDA permission notice every ruling carries.
+ruling-notice = Poker TDA 규칙 번호와 제목은 Poker Tournament Directors Association(www.pokertda.com)의 허가를 받아 사용합니다. 요약과 판단 근거는 floorcall이 자체적으로 풀어 쓴 것으로 공식 문구가 아니며, TDA 공식 규칙이 우선합니다.
 
 ## bet
 

@@ -12,6 +12,8 @@ rule-ref = Regra { $number }
 rule-ref-unknown = Regra { $number } (numeração de 2024)
 # The summary of a ruling whose reasons gave none (never expected).
 ruling-no-summary = O floor decide esta disputa.
+# The TDA permission notice every ruling carries.
+ruling-notice = Os números e títulos das regras da Poker TDA são usados com permissão da Poker Tournament Directors Association (www.pokertda.com). Os resumos e o raciocínio são paráfrase própria do floorcall, não o texto oficial; valem as regras oficiais da TDA.
 
 ## bet
 

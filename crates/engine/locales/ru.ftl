@@ -12,6 +12,8 @@ rule-ref = Правило { $number }
 rule-ref-unknown = Правило { $number } (нумерация 2024 года)
 # Краткое изложение решения, причины которого его не дали (не ожидается).
 ruling-no-summary = Решение по этому спору принимает флор.
+# The TDA permission notice every ruling carries.
+ruling-notice = Номера и названия правил Poker TDA используются с разрешения Poker Tournament Directors Association (www.pokertda.com). Краткие изложения и обоснования — собственный пересказ floorcall, а не официальный текст; действуют официальные правила TDA.
 
 ## bet
 

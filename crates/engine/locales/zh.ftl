@@ -11,6 +11,8 @@ rule-ref = 规则 { $number }
 rule-ref-unknown = 规则 { $number }（2024 年编号）
 # 理由未给出摘要时的裁决摘要（预计不会出现）。
 ruling-no-summary = 由裁判对本争议作出裁定。
+# The TDA permission notice every ruling carries.
+ruling-notice = Poker TDA 规则的编号和标题经 Poker Tournament Directors Association（www.pokertda.com）许可使用。摘要和推理为 floorcall 自行转述，并非官方文本；以 TDA 官方规则为准。
 
 ## bet
 

@@ -83,9 +83,9 @@ pub struct BalanceRuling {
     pub summary: String,
     /// Why, step by step.
     pub reasoning: Vec<String>,
-    /// The TDA permission notice.
+    /// The TDA permission notice, in the request's language.
     #[cfg_attr(feature = "openapi", schema(value_type = String))]
-    pub notice: &'static str,
+    pub notice: String,
     /// The house profile, whether it changed the balance, and the tables the TDA would halt
     /// (`house.tda` is absent here: `tda_halt` is the difference).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -263,7 +263,7 @@ fn balance_with(req: &BalanceRequest, ctx: &Ctx) -> Result<BalanceRuling, HandEr
         alternatives,
         summary: crate::ruling::sentence(ctx.render(&summary)),
         reasoning: reasoning.iter().map(|m| ctx.render(m)).collect(),
-        notice: crate::rules::NOTICE,
+        notice: crate::text::notice(ctx.lang),
         house: None,
         tda_halt: None,
     })

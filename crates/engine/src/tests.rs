@@ -247,3 +247,16 @@ fn translations_differ_from_english() {
         assert_eq!(same, 0, "{lang:?} repeats English summaries");
     }
 }
+
+#[test]
+fn the_notice_is_the_tdas_permission_in_every_language() {
+    assert_eq!(notice(Language::En), crate::rules::NOTICE);
+    for lang in Language::ALL.into_iter().filter(|&l| l != Language::En) {
+        let n = notice(lang);
+        assert_ne!(n, crate::rules::NOTICE, "{lang:?}");
+        assert!(
+            n.contains("www.pokertda.com") && n.contains("TDA"),
+            "{lang:?}: {n}"
+        );
+    }
+}

@@ -350,7 +350,7 @@ web-register-entry = Tisch { $table } um { $at } UTC, { $given ->
            *[other] { $rounds } Strafrunden
         }
     }
-web-bad-player-id = eine Spieler-ID besteht aus 1 bis 64 sichtbaren Zeichen, ohne Leerzeichen, `%`, `_` oder `,`
+web-bad-player-id = eine Spieler-ID besteht aus 1 bis 64 sichtbaren Zeichen, ohne Leerzeichen, `%`, `_` oder `,`; `erased` ist reserviert
 web-record-limit = `limit` liegt zwischen 1 und { $most }
 web-webhook-url = eine Webhook-URL ist `https://…` oder `http://` zu einer Loopback-Adresse (dieser Rechner), höchstens 2000 Zeichen
 web-no-webhook = kein Webhook mit der ID { $id }
@@ -366,6 +366,14 @@ web-print-label = { $what ->
         [table] Tisch
         [seat] Platz
         [player] Spieler
+        [game] Spiel
+        [blinds] Blinds
+        [seats] Plätze und Stacks
+        [actions] Aktionen
+        [hand] Handverlauf
+        [proposed] Vorgeschlagen von
+        [yes] Ja
+        [no] Nein
         [asked] Angefragt von
         [recorded] Erfasst von
         [id] Protokoll-ID

@@ -350,7 +350,7 @@ web-register-entry = table { $table } at { $at } UTC, { $given ->
            *[other] { $rounds } missed rounds
         }
     }
-web-bad-player-id = a player id is 1 to 64 visible characters, without spaces, `%`, `_` or `,`
+web-bad-player-id = a player id is 1 to 64 visible characters, without spaces, `%`, `_` or `,`; `erased` is reserved
 web-record-limit = `limit` is 1 to { $most }
 web-webhook-url = a webhook URL is `https://…`, or `http://` to a loopback address (this machine), at most 2000 characters
 web-no-webhook = no webhook with id { $id }
@@ -366,6 +366,14 @@ web-print-label = { $what ->
         [table] Table
         [seat] Seat
         [player] Player
+        [game] Game
+        [blinds] Blinds
+        [seats] Seats and stacks
+        [actions] Actions
+        [hand] Hand history
+        [proposed] Proposed by
+        [yes] Yes
+        [no] No
         [asked] Asked by
         [recorded] Recorded by
         [id] Log id

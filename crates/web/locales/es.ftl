@@ -338,10 +338,10 @@ outcome-stays-live = La mano sigue viva
 
 ## The floor's record: the penalty register, players, incidents, the print view.
 
-web-register-counted = El registro de { $tournament } tiene { $count ->
-        [0] ninguna penalización confirmada para este jugador
-        [one] una penalización confirmada para este jugador, contada como la anterior: { $entries }
-       *[other] { $count } penalizaciones confirmadas para este jugador, contadas como las anteriores: { $entries }
+web-register-counted = El registro de { $tournament } { $count ->
+        [0] no tiene ninguna penalización confirmada para este jugador
+        [one] tiene una penalización confirmada para este jugador, contada como la anterior: { $entries }
+       *[other] tiene { $count } penalizaciones confirmadas para este jugador, contadas como las anteriores: { $entries }
     }.
 web-register-entry = mesa { $table } a las { $at } UTC, { $given ->
         [warning] una advertencia
@@ -350,7 +350,7 @@ web-register-entry = mesa { $table } a las { $at } UTC, { $given ->
            *[other] { $rounds } rondas perdidas
         }
     }
-web-bad-player-id = el id de un jugador tiene de 1 a 64 caracteres visibles, sin espacios, `%`, `_` ni `,`
+web-bad-player-id = el id de un jugador tiene de 1 a 64 caracteres visibles, sin espacios, `%`, `_` ni `,`; `erased` está reservado
 web-record-limit = `limit` va de 1 a { $most }
 web-webhook-url = la URL de un webhook es `https://…`, o `http://` a una dirección local (esta máquina), de hasta 2000 caracteres
 web-no-webhook = no hay ningún webhook con el id { $id }
@@ -366,6 +366,14 @@ web-print-label = { $what ->
         [table] Mesa
         [seat] Asiento
         [player] Jugador
+        [game] Juego
+        [blinds] Ciegas
+        [seats] Asientos y fichas
+        [actions] Acciones
+        [hand] Historial de la mano
+        [proposed] Propuesta de
+        [yes] Sí
+        [no] No
         [asked] Pedida por
         [recorded] Registrado por
         [id] Id en el registro

@@ -356,7 +356,7 @@ web-register-entry = table { $table } le { $at } UTC, { $given ->
            *[other] { $rounds } tours de pénalité
         }
     }
-web-bad-player-id = un identifiant de joueur compte de 1 à 64 caractères visibles, sans espaces, ni `%`, `_` ou `,`
+web-bad-player-id = un identifiant de joueur compte de 1 à 64 caractères visibles, sans espaces, ni `%`, `_` ou `,` ; `erased` est réservé
 web-record-limit = `limit` va de 1 à { $most }
 web-webhook-url = une URL de webhook est `https://…`, ou `http://` vers une adresse de bouclage (cette machine), de 2000 caractères au plus
 web-no-webhook = aucun webhook avec l’identifiant { $id }
@@ -372,6 +372,14 @@ web-print-label = { $what ->
         [table] Table
         [seat] Siège
         [player] Joueur
+        [game] Jeu
+        [blinds] Blindes
+        [seats] Sièges et stacks
+        [actions] Actions
+        [hand] Historique de la main
+        [proposed] Proposé par
+        [yes] Oui
+        [no] Non
         [asked] Demandé par
         [recorded] Enregistré par
         [id] Identifiant dans le journal

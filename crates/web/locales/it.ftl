@@ -350,7 +350,7 @@ web-register-entry = tavolo { $table }, { $at } UTC, { $given ->
            *[other] { $rounds } giri saltati
         }
     }
-web-bad-player-id = un id di giocatore ha da 1 a 64 caratteri visibili, senza spazi, `%`, `_` o `,`
+web-bad-player-id = un id di giocatore ha da 1 a 64 caratteri visibili, senza spazi, `%`, `_` o `,`; `erased` è riservato
 web-record-limit = `limit` va da 1 a { $most }
 web-webhook-url = un URL di webhook è `https://…`, o `http://` verso un indirizzo di loopback (questa macchina), al massimo 2000 caratteri
 web-no-webhook = nessun webhook con id { $id }
@@ -366,6 +366,14 @@ web-print-label = { $what ->
         [table] Tavolo
         [seat] Posto
         [player] Giocatore
+        [game] Gioco
+        [blinds] Bui
+        [seats] Posti e stack
+        [actions] Azioni
+        [hand] Storico della mano
+        [proposed] Proposta da
+        [yes] Sì
+        [no] No
         [asked] Richiesta da
         [recorded] Registrato da
         [id] Id nel registro

@@ -346,7 +346,7 @@ web-register-entry = テーブル{ $table }、{ $at } UTC、{ $given ->
         [warning] 警告
        *[rounds] { $rounds }ラウンドの欠場
     }
-web-bad-player-id = プレイヤーIDは、空白、`%`、`_`、`,`を含まない、表示可能な1〜64文字
+web-bad-player-id = プレイヤーIDは、空白、`%`、`_`、`,`を含まない、表示可能な1〜64文字。`erased` は予約済みです
 web-record-limit = `limit`は1〜{ $most }
 web-webhook-url = Webhook URLは`https://…`、またはループバックアドレス（このマシン）への`http://`で、最大2000文字
 web-no-webhook = ID{ $id }のWebhookはない
@@ -362,6 +362,14 @@ web-print-label = { $what ->
         [table] テーブル
         [seat] シート
         [player] プレイヤー
+        [game] ゲーム
+        [blinds] ブラインド
+        [seats] シートとスタック
+        [actions] アクション
+        [hand] ハンド履歴
+        [proposed] 提案者
+        [yes] はい
+        [no] いいえ
         [asked] 依頼者
         [recorded] 記録者
         [id] ログID

@@ -346,7 +346,7 @@ web-register-entry = 테이블 { $table }, { $at } UTC, { $given ->
         [warning] 경고
        *[rounds] { $rounds }라운드 결장
     }
-web-bad-player-id = 플레이어 id는 공백, `%`, `_`, `,` 없이 표시 가능한 문자 1~64자입니다
+web-bad-player-id = 플레이어 id는 공백, `%`, `_`, `,` 없이 표시 가능한 문자 1~64자입니다; `erased`는 예약된 값입니다
 web-record-limit = `limit`: 1~{ $most }
 web-webhook-url = 웹훅 URL은 `https://…` 또는 루프백 주소(이 기기)로 가는 `http://`여야 하며, 최대 2000자입니다
 web-no-webhook = id가 { $id }인 웹훅이 없습니다
@@ -362,6 +362,14 @@ web-print-label = { $what ->
         [table] 테이블
         [seat] 좌석
         [player] 플레이어
+        [game] 게임
+        [blinds] 블라인드
+        [seats] 좌석과 스택
+        [actions] 액션
+        [hand] 핸드 기록
+        [proposed] 제안자
+        [yes] 예
+        [no] 아니요
         [asked] 요청자
         [recorded] 기록자
         [id] 로그 id

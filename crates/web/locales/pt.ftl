@@ -338,10 +338,10 @@ outcome-stays-live = A mão continua viva
 
 ## The floor's record: the penalty register, players, incidents, the print view.
 
-web-register-counted = O registro de { $tournament } tem { $count ->
-        [0] nenhuma penalidade mantida para este jogador
-        [one] uma penalidade mantida para este jogador, contada como a anterior: { $entries }
-       *[other] { $count } penalidades mantidas para este jogador, contadas como as anteriores: { $entries }
+web-register-counted = O registro de { $tournament } { $count ->
+        [0] não tem nenhuma penalidade mantida para este jogador
+        [one] tem uma penalidade mantida para este jogador, contada como a anterior: { $entries }
+       *[other] tem { $count } penalidades mantidas para este jogador, contadas como as anteriores: { $entries }
     }.
 web-register-entry = mesa { $table } em { $at } UTC, { $given ->
         [warning] uma advertência
@@ -350,7 +350,7 @@ web-register-entry = mesa { $table } em { $at } UTC, { $given ->
            *[other] { $rounds } rodadas perdidas
         }
     }
-web-bad-player-id = o id de um jogador tem de 1 a 64 caracteres visíveis, sem espaços, `%`, `_` ou `,`
+web-bad-player-id = o id de um jogador tem de 1 a 64 caracteres visíveis, sem espaços, `%`, `_` ou `,`; `erased` é reservado
 web-record-limit = `limit` vai de 1 a { $most }
 web-webhook-url = a URL de um webhook é `https://…`, ou `http://` para um endereço local (esta máquina), com até 2000 caracteres
 web-no-webhook = não há webhook com o id { $id }
@@ -366,6 +366,14 @@ web-print-label = { $what ->
         [table] Mesa
         [seat] Assento
         [player] Jogador
+        [game] Jogo
+        [blinds] Blinds
+        [seats] Assentos e fichas
+        [actions] Ações
+        [hand] Histórico da mão
+        [proposed] Proposta de
+        [yes] Sim
+        [no] Não
         [asked] Pedida por
         [recorded] Registrado por
         [id] Id no registro

@@ -359,7 +359,7 @@ web-register-entry = стол { $table }, { $at } UTC, { $given ->
            *[other] пропуск { $rounds } круга
         }
     }
-web-bad-player-id = id игрока — это от 1 до 64 видимых символов, без пробелов, `%`, `_` и `,`
+web-bad-player-id = id игрока — это от 1 до 64 видимых символов, без пробелов, `%`, `_` и `,`; `erased` зарезервировано
 web-record-limit = `limit` — от 1 до { $most }
 web-webhook-url = URL вебхука — это `https://…` или `http://` на loopback-адрес (этот компьютер), не более 2000 символов
 web-no-webhook = нет вебхука с id { $id }
@@ -380,6 +380,14 @@ web-print-label = { $what ->
         [table] Стол
         [seat] Место
         [player] Игрок
+        [game] Игра
+        [blinds] Блайнды
+        [seats] Места и стеки
+        [actions] Действия
+        [hand] История раздачи
+        [proposed] Предложено
+        [yes] Да
+        [no] Нет
         [asked] Кто запросил
         [recorded] Кто записал
         [id] Id в журнале

@@ -344,7 +344,7 @@ web-register-entry = { $table } 号桌，{ $at } UTC，{ $given ->
         [warning] 警告
        *[rounds] 罚停 { $rounds } 圈
     }
-web-bad-player-id = 玩家 id 为 1 至 64 个可见字符，不含空格、`%`、`_` 或 `,`
+web-bad-player-id = 玩家 id 为 1 至 64 个可见字符，不含空格、`%`、`_` 或 `,`；`erased` 为保留值
 web-record-limit = `limit` 为 1 至 { $most }
 web-webhook-url = webhook URL 应为 `https://…`，或指向回环地址（本机）的 `http://`，最多 2000 个字符
 web-no-webhook = 没有 id 为 { $id } 的 webhook
@@ -360,6 +360,14 @@ web-print-label = { $what ->
         [table] 牌桌
         [seat] 座位
         [player] 玩家
+        [game] 玩法
+        [blinds] 盲注
+        [seats] 座位与筹码
+        [actions] 行动
+        [hand] 牌局记录
+        [proposed] 提议人
+        [yes] 是
+        [no] 否
         [asked] 提请人
         [recorded] 记录人
         [id] 日志 id

@@ -180,6 +180,9 @@ pub struct Ruling {
     /// Chips a seat adds to what it has posted (a hand dealt at the old level, corrected).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub posts: Option<Vec<Refund>>,
+    /// Chips taken from a seat out of play, for no pot (chips out of view, Rule 63).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub out_of_play: Option<Vec<Refund>>,
     /// Prize money: the places players finish in and what each is paid (players busted on
     /// one hand, RP-8 and the 2026 Rule 22).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -211,9 +214,8 @@ pub struct Ruling {
     pub edition: Edition,
     /// The language of the texts.
     pub language: Language,
-    /// The TDA permission notice.
-    #[cfg_attr(feature = "openapi", schema(value_type = String))]
-    pub notice: &'static str,
+    /// The TDA permission notice, in the ruling's language.
+    pub notice: String,
     /// The house profile the ruling was given under, whether it changed the ruling, and the
     /// TDA's ruling beside it when it did (absent without a profile).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -502,6 +504,8 @@ pub struct Draft {
     pub forfeited: Option<Vec<Refund>>,
     /// Chips added to what was posted, per seat.
     pub posts: Option<Vec<Refund>>,
+    /// Chips taken out of play, per seat.
+    pub out_of_play: Option<Vec<Refund>>,
     /// Prize money.
     pub prizes: Option<Vec<Prize>>,
     /// A chip race.
@@ -537,6 +541,7 @@ impl Draft {
             refunds: None,
             forfeited: None,
             posts: None,
+            out_of_play: None,
             prizes: None,
             color_up: None,
             next_hand: None,
@@ -649,6 +654,7 @@ impl Draft {
             refunds: self.refunds,
             forfeited: self.forfeited,
             posts: self.posts,
+            out_of_play: self.out_of_play,
             prizes: self.prizes,
             color_up: self.color_up,
             next_hand: self.next_hand,
@@ -675,7 +681,7 @@ impl Draft {
                 .collect(),
             edition: ctx.edition,
             language: ctx.lang,
-            notice: rules::NOTICE,
+            notice: crate::text::notice(ctx.lang),
             house: None,
         }
     }

@@ -175,7 +175,16 @@ pub const CORE: &[Spec] = &[
         id: "ruling-no-summary",
         args: &[],
     },
+    Spec {
+        id: "ruling-notice",
+        args: &[],
+    },
 ];
+
+/// The TDA permission notice in a language (English: [`crate::rules::NOTICE`]).
+pub fn notice(lang: Language) -> String {
+    plain(lang, "ruling-notice", None).unwrap_or_else(|| crate::rules::NOTICE.to_string())
+}
 
 /// The argument types of [`messages!`] fields, by the name used in the declaration.
 #[allow(non_camel_case_types)]

@@ -203,9 +203,10 @@ pub struct PlayerRecord {
 pub const PLAYER_ID_MAX: usize = 64;
 
 /// A player id is 1 to 64 visible characters, without `%`, `_` or `,` (the log searches the
-/// seated players by pattern).
+/// seated players by pattern), and not `erased` (what an erased player's id reads as).
 pub fn check_player_id(id: &str) -> Result<(), AppError> {
     let ok = !id.is_empty()
+        && id != crate::store::record::ERASED
         && id.chars().count() <= PLAYER_ID_MAX
         && id
             .chars()

@@ -84,17 +84,23 @@ fn rows(items: &[(String, String)]) -> String {
     s
 }
 
-/// The facts of a logged request, in floor words: the dispute's fields, the hand's game,
-/// blinds, button, seats and actions (JSON field names as they are: the floor reads them on
-/// the console's forms too).
-fn facts(req: &Value) -> Vec<(String, String)> {
+/// The facts of a logged request, in the ruling's language: the dispute's fields with the
+/// labels and choice words of its form (`GET /v1/disputes`), the hand's game, blinds, seats
+/// and actions, and the players the caller may see.
+fn facts(
+    req: &Value,
+    form: Option<&crate::forms::DisputeForm>,
+    lang: Language,
+) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let scalar = |v: &Value| match v {
         Value::String(s) => s.clone(),
+        Value::Number(n) => n.as_u64().map_or_else(|| n.to_string(), |n| lang.chips(n)),
         Value::Array(a) => a
             .iter()
             .map(|x| match x {
                 Value::String(s) => s.clone(),
+                Value::Number(n) => n.as_u64().map_or_else(|| n.to_string(), |n| lang.chips(n)),
                 other => other.to_string(),
             })
             .collect::<Vec<_>>()
@@ -103,19 +109,31 @@ fn facts(req: &Value) -> Vec<(String, String)> {
     };
     if let Some(d) = req.get("dispute").and_then(Value::as_object) {
         for (k, v) in d {
-            if k != "type" {
-                out.push((k.replace('_', " "), scalar(v)));
+            if k == "type" {
+                continue;
             }
+            let field = form.and_then(|f| f.fields.iter().find(|x| x.name == *k));
+            let name = field.map_or_else(|| k.replace('_', " "), |f| f.label.clone());
+            let value = match (field, v) {
+                (Some(f), Value::String(s)) => f
+                    .options
+                    .iter()
+                    .find(|o| o.value == *s)
+                    .map_or_else(|| s.clone(), |o| o.label.clone()),
+                (_, Value::Bool(b)) => label(if *b { "yes" } else { "no" }, lang),
+                _ => scalar(v),
+            };
+            out.push((name, value));
         }
     }
     let hand = req.get("hand").or_else(|| req.get("spot"));
     if let Some(h) = hand {
         if let Some(g) = h.get("game").and_then(Value::as_str) {
-            out.push(("game".into(), g.to_string()));
+            out.push((label("game", lang), g.to_string()));
         }
         if let Some(b) = h.get("blinds") {
             out.push((
-                "blinds".into(),
+                label("blinds", lang),
                 format!(
                     "{}/{}",
                     b.get("small").map(scalar).unwrap_or_default(),
@@ -136,7 +154,20 @@ fn facts(req: &Value) -> Vec<(String, String)> {
                     format!("{n}: {chips}")
                 })
                 .collect();
-            out.push(("seats".into(), list.join("; ")));
+            out.push((label("seats", lang), list.join("; ")));
+            for s in seats {
+                let Some(p) = s.get("player") else { continue };
+                let id = p.get("id").and_then(Value::as_str).unwrap_or_default();
+                if id.is_empty() || id == crate::store::record::ERASED {
+                    continue;
+                }
+                let who = match p.get("name").and_then(Value::as_str) {
+                    Some(n) => format!("{n} ({id})"),
+                    None => id.to_string(),
+                };
+                let seat = s.get("seat").map(scalar).unwrap_or_default();
+                out.push((format!("{} {seat}", label("player", lang)), who));
+            }
         }
         if let Some(a) = h.get("actions").and_then(Value::as_array) {
             let list: Vec<String> = a
@@ -151,12 +182,12 @@ fn facts(req: &Value) -> Vec<(String, String)> {
                 })
                 .collect();
             if !list.is_empty() {
-                out.push(("actions".into(), list.join(", ")));
+                out.push((label("actions", lang), list.join(", ")));
             }
         }
     } else if req.get("hand_text").is_some() {
         out.push((
-            "hand".into(),
+            label("hand", lang),
             req.get("hand_format").map(scalar).unwrap_or_default(),
         ));
     }
@@ -170,11 +201,8 @@ pub fn ruling_html(rec: &Record) -> Response {
     let req = rec.request.value();
     let forms = crate::forms::forms(lang);
     let kind = rec.dispute_type.as_str();
-    let dispute = forms
-        .disputes
-        .iter()
-        .find(|d| d.kind == kind)
-        .map_or(kind.to_string(), |d| d.title.clone());
+    let form = forms.disputes.iter().find(|d| d.kind == kind);
+    let dispute = form.map_or(kind.to_string(), |d| d.title.clone());
     let outcome = forms
         .outcomes
         .iter()
@@ -210,7 +238,7 @@ pub fn ruling_html(rec: &Record) -> Response {
     head.push((label("id", lang), rec.id.clone()));
     body.push_str(&rows(&head));
     body.push_str(&format!("<h2>{}</h2>", esc(&label("facts", lang))));
-    body.push_str(&rows(&facts(&req)));
+    body.push_str(&rows(&facts(&req, form, lang)));
     body.push_str(&format!("<h2>{}</h2>", esc(&label("ruling", lang))));
     let outcome = crate::routes::print::capital(&outcome);
     body.push_str(&format!(
@@ -265,10 +293,20 @@ pub fn ruling_html(rec: &Record) -> Response {
                     .map(|a| a.name.clone())
                     .filter(|n| !n.is_empty() && n != "-")
                     .unwrap_or_else(|| "—".into());
-                line.push_str(&rows(&[
+                let mut r = vec![
                     (label("by", lang), who),
                     (label("when", lang), when(&last.at)),
-                ]));
+                ];
+                // A confirmation names the floor person whose proposal it confirms.
+                if let Some(p) = last
+                    .confirms
+                    .as_ref()
+                    .and_then(|id| rec.final_history.iter().find(|e| &e.id == id))
+                {
+                    let by = p.by.as_ref().map(|a| a.name.clone()).unwrap_or_default();
+                    r.push((label("proposed", lang), format!("{by}, {}", when(&p.at))));
+                }
+                line.push_str(&rows(&r));
             }
             if let Some(n) = &rec.final_note {
                 line.push_str(&rows(&[(label("note", lang), n.clone())]));
@@ -355,7 +393,7 @@ pub fn incident_html(inc: &Incident, edition: Edition) -> Response {
     }
     body.push_str(&format!(
         "<p class=\"notice\">{}</p>",
-        esc(floorcall_engine::rules::NOTICE)
+        esc(&floorcall_engine::text::notice(lang))
     ));
     page(lang, &format!("{kind} {}", inc.id), &body)
 }

@@ -251,9 +251,11 @@ pub struct WarningsParams {
 /// A player at the table on warning or with a penalty.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct OnWarning {
-    /// The player, as the casino knows them.
-    pub player: String,
-    /// The player's name, as the latest ruling named them.
+    /// The player, as the casino knows them (personal data: supervisors and above; a floor
+    /// person sees the seat).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player: Option<String>,
+    /// The player's name, as the latest ruling named them (supervisors and above).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// The seat in the player's latest ruling.
@@ -273,7 +275,8 @@ pub struct TableWarnings {
 }
 
 /// The players at a table (their latest ruling of the event was at it) with upheld penalties
-/// in the event: what RP-15 has a dealer hand over to the next. Floor staff and above.
+/// in the event: what RP-15 has a dealer hand over to the next. Floor staff and above; the
+/// players' ids and names for supervisors and above (a floor person sees the seats).
 #[utoipa::path(get, path = "/v1/tables/{id}/warnings", operation_id = "tableWarnings", tag = "record",
     params(("id" = String, Path, description = "The table (`context.table`)"), WarningsParams),
     responses(
@@ -284,6 +287,7 @@ pub struct TableWarnings {
     ))]
 pub async fn warnings(
     State(s): State<AppState>,
+    caller: Option<axum::Extension<crate::role::Caller>>,
     Path(table): Path<String>,
     q: Result<Query<WarningsParams>, axum::extract::rejection::QueryRejection>,
 ) -> Result<AppJson<TableWarnings>, AppError> {
@@ -307,9 +311,12 @@ pub async fn warnings(
         else {
             continue;
         };
+        let sees = caller
+            .as_ref()
+            .is_none_or(|c| c.0.role >= crate::role::Role::Supervisor);
         players.push(OnWarning {
-            player,
-            name: latest.name,
+            player: sees.then_some(player),
+            name: latest.name.filter(|_| sees),
             seat: latest.seat,
             status,
             penalties,

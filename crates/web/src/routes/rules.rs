@@ -7,7 +7,7 @@ use crate::text::WebText;
 use axum::extract::{Path, Query};
 use axum::response::IntoResponse;
 use floorcall_engine::lang::Language;
-use floorcall_engine::rules::{self, DECIDED_BY_ENGINE, Edition, NumberStatus, RuleKey, entry};
+use floorcall_engine::rules::{DECIDED_BY_ENGINE, Edition, NumberStatus, RuleKey, entry};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -102,7 +102,7 @@ pub async fn list(
             .iter()
             .map(|&k| out(k, edition, lang))
             .collect(),
-        notice: rules::NOTICE.to_string(),
+        notice: floorcall_engine::text::notice(lang),
     });
     Ok(n.answer(r.into_response()))
 }
@@ -131,7 +131,7 @@ pub async fn get(
         edition,
         language: lang,
         rules: vec![out(k, edition, lang)],
-        notice: rules::NOTICE.to_string(),
+        notice: floorcall_engine::text::notice(lang),
     });
     Ok(n.answer(r.into_response()))
 }

@@ -508,8 +508,12 @@ impl Store {
                     }
                 }
             }
-            let players = s("players").map(|p| p.replace(&format!(",{player},"), ",erased,"));
-            let offender = s("offender").map(|o| if o == player { ERASED.into() } else { o });
+            // The id leaves the columns the record searches: an erased player is nobody's
+            // record (two erased players are not one), the ruling itself stays.
+            let players = s("players")
+                .map(|p| p.replace(&format!(",{player},"), ","))
+                .filter(|p| p != ",");
+            let offender = s("offender").filter(|o| o != player);
             sqlx::query(
                 "UPDATE rulings SET request = $1, ruling = $2, players = $3, offender = $4 \
                  WHERE id = $5",
@@ -583,12 +587,11 @@ impl Store {
                     ruling = v.to_string();
                 }
                 sqlx::query(
-                    "UPDATE rulings SET request = $1, ruling = $2, players = NULL, \
-                     offender = CASE WHEN offender IS NULL THEN NULL ELSE $3 END WHERE id = $4",
+                    "UPDATE rulings SET request = $1, ruling = $2, players = NULL, offender = NULL \
+                     WHERE id = $3",
                 )
                 .bind(request)
                 .bind(ruling)
-                .bind(ERASED)
                 .bind(s("id").unwrap_or_default())
                 .execute(&mut *tx)
                 .await?;

@@ -368,6 +368,17 @@ async fn personal_data_is_for_supervisors_and_erasure_removes_it_from_every_expo
         .await
         .json();
     assert_eq!(rec["rulings"], json!([]), "{rec}");
+    // An erased id is nobody's: it is refused as a player id, and finds no record.
+    let bad = post(
+        &s,
+        "/v1/rulings",
+        &penalty("12", "erased", "X", json!({})),
+        &k.floor,
+    )
+    .await;
+    assert_eq!(bad.status, 422, "{}", bad.text);
+    let none = get(&s, "/v1/players/erased?tournament=Main%20Event", &k.admin).await;
+    assert_eq!(none.status, 422, "{}", none.text);
     let kept = get(&s, &format!("/v1/rulings/{id}"), &k.admin).await.json();
     assert_eq!(kept["outcome"], "warning");
     assert_eq!(
@@ -616,17 +627,30 @@ async fn similar_rulings_queue_and_overrule_rates() {
     let w = get(
         &s,
         "/v1/tables/1/warnings?tournament=Main%20Event",
-        &k.floor,
+        &k.supervisor,
     )
     .await
     .json();
     assert_eq!(w["players"][0]["player"], "P-1", "{w}");
     assert_eq!(w["players"][0]["status"], "warning");
+    // A floor person sees the seat and the penalty, not who it is.
+    let w = get(
+        &s,
+        "/v1/tables/1/warnings?tournament=Main%20Event",
+        &k.floor,
+    )
+    .await
+    .json();
+    assert_eq!(w["players"][0]["seat"], 4, "{w}");
+    assert!(
+        w["players"][0].get("player").is_none() && w["players"][0].get("name").is_none(),
+        "{w}"
+    );
     // At table 2: the serious infraction's missed round; the overruled one is not there.
     let w = get(
         &s,
         "/v1/tables/2/warnings?tournament=Main%20Event",
-        &k.floor,
+        &k.supervisor,
     )
     .await
     .json();
