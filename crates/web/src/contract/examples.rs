@@ -480,6 +480,17 @@ pub fn all(cases: &Path) -> Result<Vec<(&'static str, OperationExamples)>, Examp
             responses: Vec::new(),
         },
     ));
+    out.push((
+        "handsDealt",
+        OperationExamples {
+            requests: vec![ex(
+                "one",
+                "A hand dealt at table 12",
+                json!({"tournament": "Main Event"}),
+            )],
+            responses: Vec::new(),
+        },
+    ));
     out.push(("listRules", rules_examples(false)));
     out.push(("getRule", rules_examples(true)));
     out.extend(house_examples());

@@ -109,6 +109,7 @@ pub fn api() -> Api {
         .routes(Needs(Role::Supervisor), routes!(reports::queue))
         .routes(Needs(Role::Supervisor), routes!(reports::consistency))
         .routes(Needs(Role::Floor), routes!(reports::warnings))
+        .routes(Needs(Role::Floor), routes!(reports::hands))
         // Incidents away from a hand: recorded by the floor, signed off by a supervisor.
         .routes(Needs(Role::Floor), routes!(incidents::create))
         .routes(Needs(Role::Reader), routes!(incidents::list))

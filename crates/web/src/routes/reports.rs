@@ -264,6 +264,23 @@ pub struct OnWarning {
     pub status: Given,
     /// Every upheld penalty of the event, oldest first.
     pub penalties: Vec<CountedPenalty>,
+    /// The latest penalty of missed hands, counted against the hands reported dealt at its
+    /// table since it was given (`POST /v1/tables/{id}/hands`): absent for a warning.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub serving: Option<ServingOut>,
+}
+
+/// A penalty of missed hands as the hands are dealt.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ServingOut {
+    /// The penalty ruling.
+    pub ruling_id: String,
+    /// The hands it gave (rounds × players at the table then).
+    pub hands: i64,
+    /// Hands reported dealt at its table since.
+    pub dealt: i64,
+    /// Hands still to miss (0: served, the player may return).
+    pub left: i64,
 }
 
 /// The players on warning or penalised at a table.
@@ -311,6 +328,22 @@ pub async fn warnings(
         else {
             continue;
         };
+        let serving = match penalties.iter().rev().find(|c| c.given == Given::Rounds) {
+            Some(last) => match s.store.penalty_hands(&last.ruling_id).await? {
+                Some((hands, at)) => {
+                    let at_table = last.table.as_deref().unwrap_or(table.as_str());
+                    let dealt = s.store.hands_since(&p.tournament, at_table, at).await?;
+                    Some(ServingOut {
+                        ruling_id: last.ruling_id.clone(),
+                        hands,
+                        dealt,
+                        left: (hands - dealt).max(0),
+                    })
+                }
+                None => None,
+            },
+            None => None,
+        };
         let sees = caller
             .as_ref()
             .is_none_or(|c| c.0.role >= crate::role::Role::Supervisor);
@@ -320,11 +353,81 @@ pub async fn warnings(
             seat: latest.seat,
             status,
             penalties,
+            serving,
         });
     }
     Ok(AppJson(TableWarnings {
         table,
         tournament: p.tournament,
         players,
+    }))
+}
+
+/// Hands dealt at a table.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HandsRequest {
+    /// The event.
+    #[schema(min_length = 1, max_length = 200)]
+    pub tournament: String,
+    /// How many hands (default 1; a misdeal and its re-deal are one hand, Rule 35-C).
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 1000)]
+    pub hands: Option<i64>,
+}
+
+/// The hands dealt at a table so far.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct HandsDealt {
+    pub table: String,
+    pub tournament: String,
+    /// Every hand reported at the table in the event.
+    pub total: i64,
+}
+
+/// Report hands dealt at a table: what a serving penalty of missed hands counts (Rule 71-C).
+#[utoipa::path(post, path = "/v1/tables/{id}/hands", operation_id = "handsDealt", tag = "record",
+    params(("id" = String, Path, description = "The table (`context.table`)")),
+    request_body(content = HandsRequest, example = json!({"tournament": "Main Event"})),
+    responses(
+        (status = 200, description = "The hands dealt at the table so far", body = HandsDealt),
+        crate::problem::BodyProblems,
+        LogProblems,
+        (status = 404, description = "The log is off", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn hands(
+    State(s): State<AppState>,
+    Path(table): Path<String>,
+    crate::extract::JsonBody { value: req, .. }: crate::extract::JsonBody<HandsRequest>,
+) -> Result<AppJson<HandsDealt>, AppError> {
+    let n = req.hands.unwrap_or(1);
+    let bad = |field: &str, problem: WebText| AppError::Unprocessable {
+        detail: WebText::AtField {
+            field: field.to_string(),
+            problem: problem.into(),
+        }
+        .into(),
+        field: Some(field.to_string()),
+    };
+    if !(1..=1000).contains(&n) {
+        return Err(bad("hands", WebText::RecordLimit { most: 1000 }));
+    }
+    if req.tournament.is_empty() || req.tournament.chars().count() > 200 {
+        return Err(bad("tournament", WebText::IncidentTooLong { most: 200 }));
+    }
+    if table.chars().count() > 200 {
+        return Err(bad("table", WebText::IncidentTooLong { most: 200 }));
+    }
+    if !s.store.enabled() {
+        return Err(AppError::NotFound(WebText::LogOff.into()));
+    }
+    let total = s
+        .store
+        .add_hands(&s.new_id(), &req.tournament, &table, n)
+        .await?;
+    Ok(AppJson(HandsDealt {
+        table,
+        tournament: req.tournament,
+        total,
     }))
 }

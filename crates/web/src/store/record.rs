@@ -611,6 +611,65 @@ impl Store {
     }
 }
 
+impl Store {
+    /// Record hands dealt at a table (one report per hand, or a count).
+    pub async fn add_hands(
+        &self,
+        id: &str,
+        tournament: &str,
+        table: &str,
+        hands: i64,
+    ) -> Result<i64, StoreError> {
+        let db = self.db()?;
+        sqlx::query(
+            "INSERT INTO hands_dealt (id, tournament, table_id, hands, created_ms) \
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(id.to_string())
+        .bind(tournament.to_string())
+        .bind(table.to_string())
+        .bind(hands)
+        .bind(super::now_ms())
+        .execute(&db.pool)
+        .await?;
+        self.hands_since(tournament, table, 0).await
+    }
+
+    /// Hands dealt at a table since a time (ms).
+    pub async fn hands_since(
+        &self,
+        tournament: &str,
+        table: &str,
+        since_ms: i64,
+    ) -> Result<i64, StoreError> {
+        let db = self.db()?;
+        let row = sqlx::query(
+            "SELECT COALESCE(SUM(hands), 0) AS n FROM hands_dealt WHERE tournament = $1 \
+             AND table_id = $2 AND id >= $3",
+        )
+        .bind(tournament.to_string())
+        .bind(table.to_string())
+        .bind(ulid_floor(since_ms))
+        .fetch_one(&db.pool)
+        .await?;
+        Ok(row.try_get::<i64, _>("n").unwrap_or_default())
+    }
+
+    /// The hands a logged penalty ruling gave (`penalty.hands`).
+    pub async fn penalty_hands(&self, ruling: &str) -> Result<Option<(i64, i64)>, StoreError> {
+        let Some(r) = self.get(ruling).await? else {
+            return Ok(None);
+        };
+        let hands = r
+            .ruling
+            .value()
+            .pointer("/penalty/hands")
+            .and_then(serde_json::Value::as_i64)
+            .unwrap_or(0);
+        Ok(Some((hands, r.created_ms)))
+    }
+}
+
 /// What an erased id or name reads as.
 pub const ERASED: &str = "erased";
 

@@ -662,6 +662,60 @@ async fn similar_rulings_queue_and_overrule_rates() {
         .collect();
     assert_eq!(players, [&json!("P-4")], "{w}");
     assert_eq!(w["players"][0]["status"], "rounds");
+    // The missed round (9 hands) counted as hands are reported dealt at table 2.
+    assert_eq!(w["players"][0]["serving"]["hands"], 9, "{w}");
+    assert_eq!(w["players"][0]["serving"]["left"], 9);
+    let r = post(
+        &s,
+        "/v1/tables/2/hands",
+        &json!({"tournament": "Main Event", "hands": 3}).to_string(),
+        &k.floor,
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text);
+    assert_eq!(r.json()["total"], 3);
+    let r = post(
+        &s,
+        "/v1/tables/3/hands",
+        &json!({"tournament": "Main Event", "hands": 50}).to_string(),
+        &k.floor,
+    )
+    .await;
+    assert_eq!(r.status, 200, "another table's hands do not count");
+    let w = get(
+        &s,
+        "/v1/tables/2/warnings?tournament=Main%20Event",
+        &k.supervisor,
+    )
+    .await
+    .json();
+    assert_eq!(w["players"][0]["serving"]["dealt"], 3, "{w}");
+    assert_eq!(w["players"][0]["serving"]["left"], 6);
+    for _ in 0..6 {
+        post(
+            &s,
+            "/v1/tables/2/hands",
+            &json!({"tournament": "Main Event"}).to_string(),
+            &k.floor,
+        )
+        .await;
+    }
+    let w = get(
+        &s,
+        "/v1/tables/2/warnings?tournament=Main%20Event",
+        &k.supervisor,
+    )
+    .await
+    .json();
+    assert_eq!(w["players"][0]["serving"]["left"], 0, "served: {w}");
+    let r = post(
+        &s,
+        "/v1/tables/2/hands",
+        &json!({"tournament": "Main Event", "hands": 0}).to_string(),
+        &k.floor,
+    )
+    .await;
+    assert_eq!(r.status, 422, "{}", r.text);
 }
 
 #[tokio::test]
