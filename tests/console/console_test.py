@@ -337,6 +337,81 @@ def house_flow(page, lang, shots):
     page.select_option('[data-testid=house]', '')
 
 
+def offline_flow(ctx, page, shots):
+    """The server out of reach after the page loaded: the engine in the page (WebAssembly) rules,
+    the ruling is marked not yet logged and kept on the device; a reload works from the service
+    worker's cache; when the server is back the ruling is sent with its Idempotency-Key and
+    logged exactly once, even when the first answer is lost on the way back."""
+    import time
+    table = f'offline-{int(time.time() * 1000) % 1000000}'
+    page.fill('[data-testid=table-name]', table)
+    page.dispatch_event('[data-testid=table-name]', 'change')
+    page.select_option('[data-testid=language]', 'en')
+    check(page.evaluate("navigator.serviceWorker.ready.then(() => true)"), 'offline: the service worker is ready')
+    wait_until(page, lambda: page.evaluate('!!state.engine'), 'offline: the engine in the page is loaded')
+    page.click('[data-testid=mode-spot]')
+    setup_table(page)
+    page.select_option('#spot-street', 'flop')
+    page.fill('#spot-pot', '800')
+    page.fill('#spot-full', '2000')
+    for s in SPOT['seats']:
+        page.fill(f'[data-testid=spot-front-{s["seat"]}]', str(s['in_front']))
+        page.fill(f'[data-testid=spot-behind-{s["seat"]}]', str(s['behind']))
+        page.set_checked(f'[data-testid=spot-acted-{s["seat"]}]', bool(s.get('acted')))
+        page.set_checked(f'[data-testid=spot-folded-{s["seat"]}]', False)
+    page.select_option('[data-testid=spot-to-act]', '4')
+    page.dispatch_event('#spot-to-act', 'change')
+    page.select_option('[data-testid=dispute-type]', 'options')
+    # The server goes out of reach: every request to it fails, the service worker's too.
+    cut = []
+
+    def offline(route):
+        cut.append(route.request.url)
+        route.abort('internetdisconnected')
+    ctx.route('**/*', offline)
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': 'en', 'spot': SPOT, 'dispute': {'type': 'options', 'seat': 4}})
+    compare('offline', got, want)
+    check(not page.locator('[data-testid=ruling-pending]').is_hidden(), 'offline: the ruling is marked not yet logged')
+    check(page.evaluate("JSON.parse(localStorage.getItem('floorcall.pending')).length") == 1, 'offline: kept in the device storage')
+    check(api('GET', f'/v1/rulings?table={table}')['items'] == [], 'offline: nothing logged yet')
+    # A reload with the server still out of reach: the page comes from the cache, with the
+    # ruling on screen and still marked.
+    before = len(cut)
+    page.reload()
+    check(page.title() == 'floorcall', 'offline: the page reloads from the cache')
+    wait_until(page, lambda: page.text_content('[data-testid=ruling-outcome]'), 'offline: the open ruling after the reload')
+    check(page.get_attribute('[data-testid=ruling-outcome]', 'data-outcome') == want['outcome'], 'offline: the same ruling after the reload')
+    check(not page.locator('[data-testid=ruling-pending]').is_hidden(), 'offline: still marked after the reload')
+    check(len(cut) > before, f'offline: the reload did try the server ({len(cut) - before} requests cut)')
+    page.screenshot(path=os.path.join(shots, 'console-offline.png'))
+    # The server is back, but the first answer is lost on the way back: the server logged the
+    # ruling and the page did not hear it, so it sends it again with the same key.
+    ctx.unroute('**/*', offline)
+    lost = []
+
+    def lose_first(route):
+        if route.request.method == 'POST' and urlparse(route.request.url).path == '/v1/rulings' and not lost:
+            lost.append(route.request.headers.get('idempotency-key'))
+            route.fetch()
+            route.abort('connectionreset')
+        else:
+            route.fallback()
+    ctx.route('**/*', lose_first)
+    wait_until(page, lambda: page.locator('[data-testid=ruling-pending]').is_hidden(), 'back online: the ruling is logged', timeout=20)
+    check(lost and lost[0], f'back online: sent with an Idempotency-Key: {lost}')
+    logged = api('GET', f'/v1/rulings?table={table}')['items']
+    check(len(logged) == 1, f'back online: logged exactly once: {len(logged)}')
+    rid = page.evaluate('state.ruling.id')
+    check(logged and logged[0]['id'] == rid, f'back online: the page shows the logged ruling {rid}')
+    check(page.evaluate("JSON.parse(localStorage.getItem('floorcall.pending') || '[]').length") == 0, 'back online: nothing left to send')
+    page.wait_for_timeout(6000)
+    check(len(api('GET', f'/v1/rulings?table={table}')['items']) == 1, 'back online: still logged once')
+    ctx.unroute('**/*', lose_first)
+
+
 CONTRAST = """(() => {
   const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
   const lum = ([r, g, b]) => {
@@ -410,6 +485,7 @@ def main():
                 hand_flow(page, 'pt')
                 paste_flow(page, 'es')
                 house_flow(page, 'pt', SHOTS)
+                offline_flow(ctx, page, SHOTS)
             else:
                 spot_flow(page, 'en')
                 hand_flow(page, 'en')

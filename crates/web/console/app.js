@@ -31,6 +31,8 @@ const TEXT = {
     signInNote: "Each person signs in with their own name and PIN; the session ends when you sign out, after a shift, or when the tablet is left idle.",
     signedIn: (n, r) => `${n} · ${r}`, proposed: "Proposed: a supervisor confirms it from their own session",
     confirm: "Confirm the floor's proposal", confirmed: (w) => `Confirmed by a supervisor: ${w}`,
+    offline: "The server cannot be reached", notLogged: "Not yet logged: kept on this tablet and sent when the server is back",
+    pendingCount: (n) => `${n} ruling(s) not yet logged`, notLoggedRefused: "The server refused a ruling given offline",
   },
   pt: {
     table: "Mesa", edition: "Edição", language: "Idioma", apiKey: "Chave da API", setup: "Montagem da mesa",
@@ -56,6 +58,8 @@ const TEXT = {
     signInNote: "Cada pessoa entra com o próprio nome e PIN; a sessão termina ao sair, no fim do turno ou com o tablet parado.",
     signedIn: (n, r) => `${n} · ${r}`, proposed: "Proposta: um supervisor a confirma na própria sessão",
     confirm: "Confirmar a proposta do floor", confirmed: (w) => `Confirmada por um supervisor: ${w}`,
+    offline: "O servidor está fora de alcance", notLogged: "Ainda não registrada: guardada neste tablet e enviada quando o servidor voltar",
+    pendingCount: (n) => `${n} decisão(ões) ainda não registrada(s)`, notLoggedRefused: "O servidor recusou uma decisão dada offline",
   },
   es: {
     table: "Mesa", edition: "Edición", language: "Idioma", apiKey: "Clave de la API", setup: "Armado de la mesa",
@@ -81,6 +85,8 @@ const TEXT = {
     signInNote: "Cada persona entra con su propio nombre y PIN; la sesión termina al salir, al final del turno o con la tableta inactiva.",
     signedIn: (n, r) => `${n} · ${r}`, proposed: "Propuesta: un supervisor la confirma en su propia sesión",
     confirm: "Confirmar la propuesta del floor", confirmed: (w) => `Confirmada por un supervisor: ${w}`,
+    offline: "El servidor no está al alcance", notLogged: "Aún no registrada: guardada en esta tableta y enviada cuando vuelva el servidor",
+    pendingCount: (n) => `${n} decisión(es) aún no registrada(s)`, notLoggedRefused: "El servidor rechazó una decisión dada sin conexión",
   },
 };
 
@@ -126,18 +132,33 @@ function setLanguage(lang) {
   fillHouses();
   renderGuide();
   const asked = state.lang;
-  loadForms().then(() => { if (state.lang === asked) fillDisputeTypes(); });
+  loadForms().then(() => {
+    if (state.lang !== asked) return;
+    fillDisputeTypes();
+    if (state.ruling && !$("ruling").hidden) renderRuling(state.ruling, { quiet: true });
+  });
 }
 
 // ---- the API -----------------------------------------------------------------------------
-async function api(method, path, body, answer) {
-  const headers = { "accept": "application/json", "accept-language": state.lang };
+// A server out of reach (no answer, or a proxy's 502/503/504) is an error marked `offline`: a
+// ruling is then given by the offline engine and kept until the server is back.
+async function api(method, path, body, answer, extra) {
+  const headers = Object.assign({ "accept": "application/json", "accept-language": state.lang }, extra || {});
   const token = session.getItem("floorcall.session");
   if (token) headers.authorization = "Bearer " + token;
   if (body !== undefined) headers["content-type"] = "application/json";
-  const r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await r.text();
-  const data = text ? JSON.parse(text) : null;
+  let r, text;
+  try {
+    r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    text = await r.text();
+  } catch (e) {
+    throw Object.assign(new Error(t("offline")), { offline: true });
+  }
+  if ([502, 503, 504].includes(r.status) && !(text || "").startsWith("{")) {
+    throw Object.assign(new Error(t("offline")), { offline: true });
+  }
+  let data = null;
+  try { data = text ? JSON.parse(text) : null; } catch (e) { data = null; }
   if (answer) answer.status = r.status;
   if (r.status === 401 && path !== "/v1/sessions") {
     // No session, or it ended (signed out, expired, revoked): sign in again.
@@ -145,9 +166,82 @@ async function api(method, path, body, answer) {
   }
   if (!r.ok) {
     const p = data || {};
-    throw new Error([p.title, p.detail, p.field ? `(${p.field})` : ""].filter(Boolean).join(": ") || r.statusText);
+    throw Object.assign(new Error([p.title, p.detail, p.field ? `(${p.field})` : ""].filter(Boolean).join(": ") || r.statusText),
+      { status: r.status, problem: p, offline: r.status === 503 && p.type === "urn:floorcall:problem:unavailable" });
   }
   return data;
+}
+
+// ---- offline: the engine in the page --------------------------------------------------------
+// The server embeds the engine compiled to WebAssembly (crates/wasm) when its build was given
+// one; the page loads it with WebAssembly.instantiate (no bindings, no bundler) and the service
+// worker keeps it. When the server cannot be reached the page rules with it, marks the ruling
+// "not yet logged", keeps the request in the device's storage and sends it, with its
+// Idempotency-Key, when the server is back: the server rules again and logs it once.
+const PENDING = "floorcall.pending";
+async function loadEngine() {
+  try {
+    const r = await fetch("/console/floorcall.wasm");
+    if (!r.ok) return;
+    const { instance } = await WebAssembly.instantiate(await r.arrayBuffer(), {});
+    state.engine = instance.exports;
+  } catch (e) { state.engine = null; }
+}
+function decideHere(body) {
+  const x = state.engine;
+  const bytes = new TextEncoder().encode(JSON.stringify(body));
+  const p = x.alloc(bytes.length);
+  new Uint8Array(x.memory.buffer, p, bytes.length).set(bytes);
+  const out = x.decide(p, bytes.length);
+  const n = new DataView(x.memory.buffer).getUint32(out, true);
+  const text = new TextDecoder().decode(new Uint8Array(x.memory.buffer, out + 4, n));
+  x.dealloc(out, n + 4);
+  return JSON.parse(text);
+}
+function newKey() {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  return "console-" + [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+}
+function pending() { try { return JSON.parse(store.getItem(PENDING) || "[]"); } catch (e) { return []; } }
+function savePending(list) { store.setItem(PENDING, JSON.stringify(list)); renderPending(); }
+function renderPending() {
+  const n = pending().length;
+  $("pending").hidden = !n;
+  $("pending").textContent = n ? t("pendingCount", n) : "";
+  const r = state.ruling;
+  const waiting = !!(r && r.pending);
+  $("ruling-pending").hidden = !waiting;
+  $("ruling-pending").textContent = waiting ? t("notLogged") : "";
+  $("final-upheld").disabled = waiting;
+  $("final-overruled").disabled = waiting;
+}
+// Sends what was ruled here while the server was out of reach, oldest first, each with its key
+// (a retry of a request the server did log returns that ruling and logs nothing new).
+async function sendPending() {
+  if (state.sending || !pending().length || !session.getItem("floorcall.session")) return;
+  state.sending = true;
+  try {
+    for (const item of pending()) {
+      let r;
+      try {
+        r = await api("POST", "/v1/rulings", item.body, undefined, { "idempotency-key": item.key });
+      } catch (e) {
+        if (e.offline || e.status === 401) return;
+        // Refused by the server (a profile it does not have, a changed key): not logged.
+        savePending(pending().filter((x) => x.key !== item.key));
+        if (state.ruling && state.ruling.pending === item.key) { state.ruling.pending = null; renderPending(); }
+        problem(new Error(`${t("notLoggedRefused")}: ${e.message}`));
+        continue;
+      }
+      savePending(pending().filter((x) => x.key !== item.key));
+      if (state.ruling && state.ruling.pending === item.key) {
+        state.ruling = r;
+        saveOpen();
+        renderPending();
+      }
+      loadRecent();
+    }
+  } finally { state.sending = false; }
 }
 
 // ---- signing in ----------------------------------------------------------------------------
@@ -181,6 +275,7 @@ async function signIn(e) {
     loadForms().then(fillDisputeTypes);
     loadHouses();
     loadRecent();
+    sendPending();
   } catch (err) { problem(err); }
 }
 async function signOut() {
@@ -251,6 +346,15 @@ function loadSetup(s) {
   if (s.button) $("button").value = s.button;
 }
 function tableKey() { return "floorcall.table." + ($("table-name").value || "1"); }
+// The ruling on screen survives a reload (per table, on this device).
+function openKey() { return "floorcall.open." + ($("table-name").value || "1"); }
+function saveOpen() { if (state.ruling) store.setItem(openKey(), JSON.stringify(state.ruling)); else store.removeItem(openKey()); }
+function restoreOpen() {
+  let r = null;
+  try { r = JSON.parse(store.getItem(openKey()) || "null"); } catch (e) { r = null; }
+  state.ruling = r;
+  if (r) renderRuling(r, { quiet: true }); else { $("ruling").hidden = true; renderPending(); }
+}
 function restoreTable() {
   const saved = store.getItem(tableKey());
   const s = saved ? JSON.parse(saved) : { game: "NLHE", sb: 100, bb: 200, bba: 200, button: 1, house: "",
@@ -258,6 +362,7 @@ function restoreTable() {
   loadSetup(s);
   state.actions = []; state.extras = {}; state.importedSeats = null;
   changed();
+  restoreOpen();
   loadRecent();
 }
 function fillSeatSelects() {
@@ -497,13 +602,24 @@ async function submit() {
   if (state.house) body.house = state.house;
   if (state.mode === "spot") body.spot = spot();
   else body.hand = hand();
+  const key = newKey();
   try {
-    const r = await api("POST", "/v1/rulings", body);
+    const r = await api("POST", "/v1/rulings", body, undefined, { "idempotency-key": key });
     state.ruling = r;
     problem(null);
     renderRuling(r);
     loadRecent();
-  } catch (e) { problem(e); }
+    sendPending();
+  } catch (e) {
+    if (!e.offline || !state.engine) { problem(e); return; }
+    // The server is out of reach: the engine in the page rules, and the request waits.
+    const out = decideHere(body);
+    if (out.problem) { problem(new Error(out.problem.detail)); return; }
+    savePending(pending().concat([{ key, body, at: new Date().toISOString() }]));
+    state.ruling = Object.assign(out, { pending: key });
+    problem(null);
+    renderRuling(state.ruling);
+  }
 }
 // What a ruling (or the TDA's ruling beside a house's) decides in chips.
 function amounts(r) {
@@ -537,7 +653,7 @@ function renderHouse(r) {
   $("ruling-tda-summary").textContent = h.tda.summary;
   $("ruling-tda-amounts").textContent = amounts(h.tda);
 }
-function renderRuling(r) {
+function renderRuling(r, how) {
   $("ruling").hidden = false;
   setOutcome($("ruling-outcome"), r.outcome);
   $("ruling-citation").textContent = `${r.citation.label} — ${r.citation.title}`;
@@ -555,7 +671,9 @@ function renderRuling(r) {
   $("final-status").textContent = "";
   state.proposal = null;
   showWho();
-  $("ruling").scrollIntoView({ behavior: "smooth", block: "start" });
+  renderPending();
+  saveOpen();
+  if (!(how && how.quiet)) $("ruling").scrollIntoView({ behavior: "smooth", block: "start" });
 }
 async function finalWord(word) {
   if (!state.ruling) return;
@@ -623,7 +741,9 @@ function init() {
   $("signout-button").addEventListener("click", signOut);
   $("final-confirm").addEventListener("click", confirmProposal);
   showWho();
-  $("table-name").addEventListener("change", restoreTable);
+  // The table's name survives a reload (this device).
+  $("table-name").value = store.getItem("floorcall.tableName") || $("table-name").value;
+  $("table-name").addEventListener("change", () => { store.setItem("floorcall.tableName", $("table-name").value); restoreTable(); });
   $("house").addEventListener("change", () => { state.house = $("house").value; });
   ["game", "sb", "bb", "bba", "button"].forEach((id) => $(id).addEventListener("change", changed));
   $("add-seat").addEventListener("click", () => {
@@ -646,5 +766,11 @@ function init() {
   restoreTable();
   loadHouses();
   setMode("spot");
+  renderPending();
+  loadEngine();
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
+  window.addEventListener("online", sendPending);
+  setInterval(sendPending, 5000);
+  sendPending();
 }
 document.addEventListener("DOMContentLoaded", init);
