@@ -203,6 +203,9 @@ def hand_flow(page, lang):
     page.click('[data-testid=mode-hand]')
     setup_table(page, seats=[(1, 20000), (2, 20000), (3, 20000), (4, 20000), (5, 20000)], button=5, sb=250, bb=500, bba=0)
     wait_until(page, lambda: '3' in (page.text_content('[data-testid=guide]') or ''), 'seat 3 to act')
+    # Facing the big blind: a check is not an option, so it cannot be tapped.
+    check(page.locator('[data-testid=act-check]').is_disabled() and page.locator('[data-testid=act-call]').is_enabled()
+          and page.locator('[data-testid=act-raise]').is_enabled(), f'hand {lang}: check disabled facing a bet')
     page.fill('[data-testid=act-to]', '1100')
     page.click('[data-testid=act-raise]')
     wait_until(page, lambda: page.locator('[data-testid=action-list] li').count() == 1, 'one action listed')
@@ -212,6 +215,9 @@ def hand_flow(page, lang):
     page.select_option('[data-testid=dispute-seat]', '4')
     for chip in [1000, 100, 100, 100, 100, 100]:
         page.click(f'[data-testid=chip-{chip}]')
+    cut = page.evaluate("[...document.querySelectorAll('#denominations button')].filter(b => b.scrollWidth > b.clientWidth).map(b => b.textContent)")
+    check(not cut, f'hand {lang}: every chip\'s amount fits its button: {cut}')
+    check(page.text_content('[data-testid=chip-25000]') == grouped(25000, lang), f'hand {lang}: the 25,000 chip reads {grouped(25000, lang)}')
     reset(page)
     page.click('[data-testid=submit-ruling]')
     got = shown(page)
@@ -221,6 +227,94 @@ def hand_flow(page, lang):
                                        'dispute': {'type': 'bet', 'seat': 4, 'chips': [1000, 100, 100, 100, 100, 100]}})
     compare(f'hand {lang}', got, want)
     check(want['outcome'] == 'raise' and want['action']['to'] == 1700, 'TDA 45 Ex 2 through the console: a raise to 1,700')
+
+
+GROUP = {'en': ',', 'pt': '.', 'es': '.'}  # the engine's number-group-separator of each language
+
+
+def grouped(n, lang):
+    return f'{n:,}'.replace(',', GROUP[lang])
+
+
+def digits(text):
+    return int(''.join(c for c in text if c.isdigit()) or 0)
+
+
+def in_view(page, selector):
+    return page.evaluate("(sel) => { const r = document.querySelector(sel).getBoundingClientRect(); "
+                         "return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight; }", selector)
+
+
+def numbers_flow(page, lang):
+    """Numbers a floor can trust: the blinds in front from the set-up, behind derived from the
+    stack, chips grouped in the language's way, the full hand's minimum raise for a pre-flop
+    raise left without its last full raise (or the field asked for where the spot cannot tell),
+    and every problem next to the field that caused it, in floor words, on screen."""
+    page.select_option('[data-testid=language]', lang)
+    page.click('[data-testid=mode-spot]')
+    page.click('[data-testid=new-hand]')
+    setup_table(page, seats=[(s, 20000) for s in range(1, 7)], button=6, sb=500, bb=1000, bba=0)
+    page.select_option('#spot-street', 'preflop')
+    front = lambda s: digits(page.input_value(f'[data-testid=spot-front-{s}]'))
+    behind = lambda s: digits(page.input_value(f'[data-testid=spot-behind-{s}]'))
+    check((front(1), front(2), front(3)) == (500, 1000, 0), f'numbers {lang}: the blinds in front from the set-up: {front(1)}, {front(2)}')
+    check((behind(1), behind(2)) == (19500, 19000), f'numbers {lang}: behind is the stack less the blind')
+    check(page.input_value('[data-testid=spot-to-act]') == '3', f'numbers {lang}: the seat after the big blind acts first')
+    page.fill('[data-testid=spot-front-3]', '2500')
+    check(behind(3) == 17500, f'numbers {lang}: behind drops when in front is typed: {behind(3)}')
+    page.dispatch_event('[data-testid=spot-front-3]', 'change')
+    check(page.input_value('[data-testid=spot-behind-3]') == grouped(17500, lang),
+          f'numbers {lang}: chips grouped in the fields: {page.input_value("[data-testid=spot-behind-3]")!r}')
+    page.select_option('[data-testid=spot-to-act]', '4')
+    page.dispatch_event('#spot-to-act', 'change')
+    page.fill('#spot-full', '')
+    page.select_option('[data-testid=dispute-type]', 'options')
+    page.select_option('[data-testid=dispute-seat]', '4')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    full = {'game': 'NLHE', 'blinds': {'small': 500, 'big': 1000}, 'big_blind_ante': 0, 'button': 6,
+            'seats': [{'seat': s, 'stack': 20000} for s in range(1, 7)], 'actions': [{'seat': 3, 'action': 'raise', 'to': 2500}]}
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'hand': full, 'dispute': {'type': 'options', 'seat': 4}})
+    check(got['outcome'] == want['outcome'], f'numbers {lang}: the outcome of the full hand')
+    check(want['options']['min_raise_to'] == 4000, f'numbers {lang}: the full hand raises to 4,000 at least')
+    amounts = page.text_content('[data-testid=ruling-amounts]')
+    check(grouped(4000, lang) in amounts and grouped(2500, lang) in amounts,
+          f'numbers {lang}: the spot gives the full hand\'s minimum raise, grouped: {amounts!r}')
+    wait_until(page, lambda: in_view(page, '[data-testid=ruling-outcome]'), f'numbers {lang}: the ruling scrolled into view')
+    # The raise called: the spot cannot tell the last full raise, so the console asks for it.
+    page.fill('[data-testid=spot-front-4]', '2500')
+    page.select_option('[data-testid=spot-to-act]', '5')
+    page.select_option('[data-testid=dispute-seat]', '5')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    wait_until(page, lambda: page.locator('[data-testid=field-problem]').count() == 1, f'numbers {lang}: the field asked for')
+    note = page.locator('[data-testid=field-problem]')
+    text = note.text_content() or ''
+    check(note.get_attribute('data-field') == 'spot.last_full_raise', f'numbers {lang}: asks for the last full raise')
+    check(page.locator('#spot-full').evaluate('(el) => el.closest("label").nextElementSibling.dataset.testid') == 'field-problem',
+          f'numbers {lang}: the problem sits next to the field')
+    check('spot.' not in text and '[' not in text, f'numbers {lang}: floor words, no JSON path: {text!r}')
+    check(page.locator('[data-testid=problem]').is_hidden(), f'numbers {lang}: not shown far above')
+    wait_until(page, lambda: in_view(page, '[data-testid=field-problem]'), f'numbers {lang}: the problem scrolled into view')
+    check(page.locator('[data-testid=ruling-outcome]').text_content() == '', f'numbers {lang}: no ruling given on a guess')
+    # A seat's problem: next to that seat's row, named by its seat number.
+    page.fill('#spot-full', '1500')
+    page.check('[data-testid=spot-acted-5]')
+    page.fill('[data-testid=spot-front-4]', '0')
+    page.select_option('[data-testid=spot-to-act]', '4')
+    page.select_option('[data-testid=dispute-seat]', '4')
+    page.fill('[data-testid=spot-front-5]', '0')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    wait_until(page, lambda: page.locator('[data-testid=field-problem]').count() == 1, f'numbers {lang}: a seat\'s problem')
+    text = page.locator('[data-testid=field-problem]').text_content() or ''
+    check(page.locator('#spot-rows tr[data-seat="5"] + tr.field-problem-row').count() == 1,
+          f'numbers {lang}: the seat\'s problem under its row: {text!r}')
+    check(text.split(':')[0].strip().endswith(' 5') and 'spot.' not in text and '[' not in text,
+          f'numbers {lang}: "seat 5: …": {text!r}')
+    page.screenshot(path=os.path.join(SHOTS, f'console-problem-{lang}.png'))
+    page.uncheck('[data-testid=spot-acted-5]')
 
 
 def paste_flow(page, lang):
@@ -462,7 +556,7 @@ def main():
             ctx.route('**/*', guard)
             page = ctx.new_page()
             errors = []
-            page.on('pageerror', lambda e: errors.append(str(e)))
+            page.on('pageerror', lambda e: errors.append(f'{e} {(e.stack or "").splitlines()[1:3]}'))
             page.goto(BASE + '/')
             check(page.title() == 'floorcall', 'the console loads')
             if FLOOR:
@@ -482,12 +576,14 @@ def main():
                                f'{want} dispute types offered in the {mode} mode')
                 for lang in ['en', 'pt', 'es']:
                     spot_flow(page, lang)
+                numbers_flow(page, 'pt')
                 hand_flow(page, 'pt')
                 paste_flow(page, 'es')
                 house_flow(page, 'pt', SHOTS)
                 offline_flow(ctx, page, SHOTS)
             else:
                 spot_flow(page, 'en')
+                numbers_flow(page, 'en')
                 hand_flow(page, 'en')
                 paste_flow(page, 'en')
             # Touch targets: every button and input at least 44 px high.

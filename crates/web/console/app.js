@@ -32,7 +32,7 @@ const TEXT = {
     signedIn: (n, r) => `${n} · ${r}`, proposed: "Proposed: a supervisor confirms it from their own session",
     confirm: "Confirm the floor's proposal", confirmed: (w) => `Confirmed by a supervisor: ${w}`,
     offline: "The server cannot be reached", notLogged: "Not yet logged: kept on this tablet and sent when the server is back",
-    pendingCount: (n) => `${n} ruling(s) not yet logged`, notLoggedRefused: "The server refused a ruling given offline",
+    newHand: "New hand", pendingCount: (n) => `${n} ruling(s) not yet logged`, notLoggedRefused: "The server refused a ruling given offline",
   },
   pt: {
     table: "Mesa", edition: "Edição", language: "Idioma", apiKey: "Chave da API", setup: "Montagem da mesa",
@@ -59,7 +59,7 @@ const TEXT = {
     signedIn: (n, r) => `${n} · ${r}`, proposed: "Proposta: um supervisor a confirma na própria sessão",
     confirm: "Confirmar a proposta do floor", confirmed: (w) => `Confirmada por um supervisor: ${w}`,
     offline: "O servidor está fora de alcance", notLogged: "Ainda não registrada: guardada neste tablet e enviada quando o servidor voltar",
-    pendingCount: (n) => `${n} decisão(ões) ainda não registrada(s)`, notLoggedRefused: "O servidor recusou uma decisão dada offline",
+    newHand: "Nova mão", pendingCount: (n) => `${n} decisão(ões) ainda não registrada(s)`, notLoggedRefused: "O servidor recusou uma decisão dada offline",
   },
   es: {
     table: "Mesa", edition: "Edición", language: "Idioma", apiKey: "Clave de la API", setup: "Armado de la mesa",
@@ -86,7 +86,7 @@ const TEXT = {
     signedIn: (n, r) => `${n} · ${r}`, proposed: "Propuesta: un supervisor la confirma en su propia sesión",
     confirm: "Confirmar la propuesta del floor", confirmed: (w) => `Confirmada por un supervisor: ${w}`,
     offline: "El servidor no está al alcance", notLogged: "Aún no registrada: guardada en esta tableta y enviada cuando vuelva el servidor",
-    pendingCount: (n) => `${n} decisión(es) aún no registrada(s)`, notLoggedRefused: "El servidor rechazó una decisión dada sin conexión",
+    newHand: "Nueva mano", pendingCount: (n) => `${n} decisión(es) aún no registrada(s)`, notLoggedRefused: "El servidor rechazó una decisión dada sin conexión",
   },
 };
 
@@ -118,9 +118,31 @@ function t(key, ...args) {
   const v = (TEXT[state.lang] || TEXT.en)[key] ?? TEXT.en[key] ?? key;
   return typeof v === "function" ? v(...args) : v;
 }
-const num = (v) => (v === "" || v == null ? null : Number(v));
-const fmt = (n) => (n == null ? "—" : Number(n).toLocaleString(state.lang));
+// Chips are typed as digits and shown in the language's grouping ("25,000"; "25.000" in pt and
+// es), in the fields as everywhere else: what is not a digit is dropped when read.
+const num = (v) => {
+  const d = String(v == null ? "" : v).replace(/[^0-9]/g, "");
+  return d === "" ? null : Number(d);
+};
+function fmt(n) {
+  if (n == null) return "—";
+  const sep = state.groupSep;
+  if (sep != null) return String(Math.trunc(Number(n))).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  return new Intl.NumberFormat(state.lang, { useGrouping: "always", maximumFractionDigits: 0 }).format(Number(n));
+}
+// A chips field shows its amount grouped once the floor leaves it.
+function setChips(el, n) { el.value = n == null ? "" : fmt(n); }
+function regroup(root) {
+  (root || document).querySelectorAll("input.chips-in").forEach((el) => { if (el.value !== "") setChips(el, num(el.value)); });
+}
 
+// The level presets and the chips' denominations, in the language's grouping.
+function renderAmountButtons() {
+  $("presets").innerHTML = PRESETS.map(([s, b, a]) => `<button type="button" data-sb="${s}" data-bb="${b}" data-bba="${a}">${fmt(s)}/${fmt(b)}${a ? " (" + fmt(a) + ")" : ""}</button>`).join("");
+  $("denominations").innerHTML = DENOMINATIONS.map((d) => `<button type="button" class="chip" data-chip="${d}" data-testid="chip-${d}">${fmt(d)}</button>`).join("");
+  renderChips();
+  regroup();
+}
 function setLanguage(lang) {
   state.lang = TEXT[lang] ? lang : "en";
   store.setItem("floorcall.lang", state.lang);
@@ -131,6 +153,7 @@ function setLanguage(lang) {
   fillDisputeTypes();
   fillHouses();
   renderGuide();
+  renderAmountButtons();
   const asked = state.lang;
   loadForms().then(() => {
     if (state.lang !== asked) return;
@@ -282,11 +305,95 @@ async function signOut() {
   try { await api("DELETE", "/v1/sessions/current"); } catch (e) { /* ended already */ }
   signedOut();
 }
-function problem(e) {
+// A problem that names a field is shown next to that field, in floor words ("Seat 4: …",
+// never `spot.seats[3].acted`), and scrolled into view; any other above the page.
+function problem(e, body) {
   const box = $("problem");
+  document.querySelectorAll(".field-problem-row, .field-problem").forEach((x) => x.remove());
+  document.querySelectorAll(".at-fault").forEach((x) => x.classList.remove("at-fault"));
   if (!e) { box.hidden = true; box.textContent = ""; return; }
+  const p = e.problem || {};
+  const at = p.field ? fieldTarget(p.field, body || state.sent || {}) : null;
+  const reason = p.field && p.detail ? stripField(p.detail, p.field) : (e.message || String(e));
+  if (at && at.el) {
+    box.hidden = true; box.textContent = "";
+    const note = document.createElement("div");
+    note.className = "field-problem";
+    note.setAttribute("role", "alert");
+    note.setAttribute("data-testid", "field-problem");
+    note.dataset.field = p.field;
+    note.textContent = `${at.where}: ${reason}`;
+    at.el.classList.add("at-fault");
+    const host = at.el.closest("label") || at.el.closest("tr") || at.el;
+    if (host.tagName === "TR") {
+      const row = document.createElement("tr");
+      row.className = "field-problem-row";
+      const cell = document.createElement("td");
+      cell.colSpan = 8;
+      cell.appendChild(note);
+      row.appendChild(cell);
+      host.after(row);
+    } else host.after(note);
+    note.scrollIntoView({ behavior: "smooth", block: "center" });
+    return;
+  }
   box.hidden = false;
-  box.textContent = e.message || String(e);
+  box.textContent = p.field ? `${reason}` : (e.message || String(e));
+  box.scrollIntoView({ behavior: "smooth", block: "center" });
+}
+// The server's detail starts with the field's path ("spot.to_act: …"): the floor reads the
+// field's own label instead.
+function stripField(detail, field) {
+  const i = detail.indexOf(field);
+  return i === 0 ? detail.slice(field.length).replace(/^[\s:：]+/, "") : detail;
+}
+function labelOf(el) {
+  const span = el && el.closest("label") && el.closest("label").querySelector("span");
+  return span ? span.textContent : "";
+}
+// Where a problem's field is on the page, and how a floor names it.
+function fieldTarget(field, body) {
+  let m;
+  const spotBody = body.spot || {};
+  const handBody = body.hand || body;
+  if ((m = field.match(/^spot\.seats\[(\d+)\](?:\.(\w+))?/))) {
+    const seat = ((spotBody.seats || [])[Number(m[1])] || {}).seat;
+    const cls = { in_front: ".p-front", behind: ".p-behind", folded: ".p-folded", acted: ".p-acted" }[m[2]] || ".p-front";
+    const tr = $("spot-rows").querySelector(`tr[data-seat="${seat}"]`);
+    return { el: tr && tr.querySelector(cls), where: `${t("seat")} ${seat}` };
+  }
+  if ((m = field.match(/^(?:hand\.)?seats\[(\d+)\]/))) {
+    const seat = ((handBody.seats || [])[Number(m[1])] || {}).seat;
+    const tr = [...$("seat-rows").querySelectorAll("tr")].find((r) => num(r.querySelector(".s-seat").value) === seat);
+    return { el: tr && tr.querySelector(".s-stack"), where: `${t("seat")} ${seat}` };
+  }
+  if ((m = field.match(/^(?:hand\.)?actions\[(\d+)\]/))) {
+    const i = Number(m[1]);
+    const a = (handBody.actions || [])[i] || {};
+    const li = $("action-list").querySelectorAll("li")[i];
+    return { el: li, where: a.seat ? `${t("seat")} ${a.seat}, ${t("action").toLowerCase()} ${i + 1}` : `${t("action")} ${i + 1}` };
+  }
+  const ids = { "spot.last_full_raise": "spot-full", "spot.full_bet_to": "spot-full", "spot.to_act": "spot-to-act",
+    "spot.pot": "spot-pot", "spot.street": "spot-street", "blinds.small": "sb", "blinds.big": "bb",
+    "big_blind_ante": "bba", "button": "button", "game": "game", "house": "house", "hand_text": "hand-text" };
+  const bare = field.replace(/^(spot|hand)\.(?=(blinds|big_blind_ante|button|game)\b)/, "");
+  if (ids[field] || ids[bare]) {
+    const el = $(ids[field] || ids[bare]);
+    if (el && field === "spot.to_act") {
+      const seat = spotBody.to_act;
+      return { el, where: `${labelOf(el)} (${t("seat")} ${seat})` };
+    }
+    return { el, where: labelOf(el) || t("dispute") };
+  }
+  if ((m = field.match(/^dispute\.(.+)$/))) {
+    const d = disputeForm();
+    const f = d.fields.find((x) => x.name === m[1] || m[1].startsWith(x.name + "[") || m[1].startsWith(x.name + "."));
+    if (f && f.subject) return { el: $("dispute-seat"), where: f.label };
+    if (f && f.kind === "chips") return { el: $("chips-out"), where: f.label };
+    const el = f && document.querySelector(`#dispute-fields [data-field="${f.name}"]`);
+    return { el: el || $("dispute-type"), where: f ? f.label : t("dispute") };
+  }
+  return null;
 }
 
 // ---- the house rules -----------------------------------------------------------------------
@@ -317,17 +424,17 @@ function houseTitle(name) {
 function setupRows() {
   return [...$("seat-rows").querySelectorAll("tr")].map((tr) => ({
     seat: Number(tr.querySelector(".s-seat").value), name: tr.querySelector(".s-name").value || undefined,
-    stack: Number(tr.querySelector(".s-stack").value),
+    stack: num(tr.querySelector(".s-stack").value) || 0,
   })).filter((s) => s.seat > 0 && s.stack > 0);
 }
 function addSeatRow(s) {
   const tr = document.createElement("tr");
   tr.innerHTML = `<td><input class="s-seat" type="number" min="1" max="10" inputmode="numeric"></td>
-    <td><input class="s-name" autocomplete="off"></td><td><input class="s-stack" type="number" min="1" inputmode="numeric"></td>
+    <td><input class="s-name" autocomplete="off"></td><td><input class="s-stack chips-in" inputmode="numeric" autocomplete="off"></td>
     <td><button type="button" class="s-remove">✕</button></td>`;
   tr.querySelector(".s-seat").value = s.seat;
   tr.querySelector(".s-name").value = s.name || "";
-  tr.querySelector(".s-stack").value = s.stack;
+  setChips(tr.querySelector(".s-stack"), s.stack);
   tr.querySelector(".s-remove").setAttribute("aria-label", t("remove"));
   tr.querySelector(".s-remove").addEventListener("click", () => { tr.remove(); changed(); });
   tr.querySelectorAll("input").forEach((i) => i.addEventListener("change", changed));
@@ -338,7 +445,7 @@ function setup() {
     bba: num($("bba").value) || 0, button: num($("button").value), seats: setupRows(), house: state.house };
 }
 function loadSetup(s) {
-  $("game").value = s.game; $("sb").value = s.sb; $("bb").value = s.bb; $("bba").value = s.bba || 0;
+  $("game").value = s.game; setChips($("sb"), s.sb); setChips($("bb"), s.bb); setChips($("bba"), s.bba || 0);
   if (s.house !== undefined) { state.house = s.house || ""; fillHouses(); }
   $("seat-rows").innerHTML = "";
   s.seats.forEach(addSeatRow);
@@ -385,16 +492,19 @@ function fillSeatSelects() {
 function fillSpotRows() {
   const body = $("spot-rows");
   const old = {};
-  body.querySelectorAll("tr").forEach((tr) => { old[tr.dataset.seat] = tr; });
+  body.querySelectorAll("tr[data-seat]").forEach((tr) => { old[tr.dataset.seat] = tr; });
   body.innerHTML = "";
   for (const s of setupRows()) {
     const tr = old[s.seat] || document.createElement("tr");
     if (!old[s.seat]) {
       tr.dataset.seat = s.seat;
-      tr.innerHTML = `<td>${s.seat}</td><td><input class="p-front" type="number" min="0" inputmode="numeric" value="0"></td>
-        <td><input class="p-behind" type="number" min="0" inputmode="numeric"></td>
+      tr.innerHTML = `<td>${s.seat}</td><td><input class="p-front chips-in" inputmode="numeric" autocomplete="off" value="0"></td>
+        <td><input class="p-behind chips-in" inputmode="numeric" autocomplete="off"></td>
         <td><input class="p-folded" type="checkbox"></td><td><input class="p-acted" type="checkbox"></td>`;
-      tr.querySelector(".p-behind").value = s.stack;
+      setChips(tr.querySelector(".p-behind"), s.stack);
+      // What the floor types is kept; what it has not typed is derived (deriveSpot).
+      tr.querySelector(".p-front").addEventListener("input", () => { tr.dataset.front = "typed"; deriveSpot(); });
+      tr.querySelector(".p-behind").addEventListener("input", () => { tr.dataset.behind = "typed"; });
       tr.querySelectorAll("input").forEach((i) => i.addEventListener("change", drawTable));
       tr.querySelector(".p-front").setAttribute("data-testid", `spot-front-${s.seat}`);
       tr.querySelector(".p-behind").setAttribute("data-testid", `spot-behind-${s.seat}`);
@@ -403,10 +513,49 @@ function fillSpotRows() {
     }
     body.appendChild(tr);
   }
+  deriveSpot();
+}
+// The seats that post the blinds, as a hand dealt from this set-up posts them: heads-up the
+// button posts the small blind; otherwise the two seats after the button. The big blind posts
+// the blind first, then the big-blind ante (RP-11).
+function blindPosts() {
+  const s = setup();
+  const seats = s.seats.map((x) => x.seat).sort((a, b) => a - b);
+  const out = { front: {}, ante: {}, first: null };
+  if (seats.length < 2) return out;
+  const after = (seat) => seats.find((x) => x > seat) ?? seats[0];
+  const bt = seats.includes(s.button) ? s.button : seats[0];
+  const sbSeat = seats.length === 2 ? bt : after(bt);
+  const bbSeat = after(sbSeat);
+  const stack = (seat) => (s.seats.find((x) => x.seat === seat) || {}).stack || 0;
+  out.front[sbSeat] = Math.min(s.sb, stack(sbSeat));
+  out.front[bbSeat] = Math.min(s.bb, stack(bbSeat));
+  out.ante[bbSeat] = Math.min(s.bba || 0, stack(bbSeat) - out.front[bbSeat]);
+  out.first = after(bbSeat);
+  return out;
+}
+// Pre-flop, what the blinds put in front and the antes in the pot come from the set-up; a
+// seat's chips behind are its stack less what it put in, until the floor types them. Post-flop
+// nothing is in front until typed.
+function deriveSpot() {
+  const pre = $("spot-street").value === "preflop";
+  const posts = pre ? blindPosts() : { front: {}, ante: {}, first: null };
+  const stacks = Object.fromEntries(setupRows().map((x) => [x.seat, x.stack]));
+  $("spot-rows").querySelectorAll("tr[data-seat]").forEach((tr) => {
+    const seat = Number(tr.dataset.seat);
+    const front = tr.querySelector(".p-front"), behind = tr.querySelector(".p-behind");
+    if (tr.dataset.front !== "typed") setChips(front, posts.front[seat] || 0);
+    if (tr.dataset.behind !== "typed") setChips(behind, Math.max(0, (stacks[seat] || 0) - (num(front.value) || 0) - (posts.ante[seat] || 0)));
+  });
+  if ($("spot-pot").dataset.typed !== "typed" && pre) setChips($("spot-pot"), Object.values(posts.ante).reduce((a, b) => a + b, 0));
+  if ($("spot-to-act").dataset.typed !== "typed" && pre && posts.first) {
+    $("spot-to-act").value = String(posts.first);
+    followToAct(posts.first);
+  }
 }
 function spot() {
   const s = setup();
-  const seats = [...$("spot-rows").querySelectorAll("tr")].map((tr) => {
+  const seats = [...$("spot-rows").querySelectorAll("tr[data-seat]")].map((tr) => {
     const x = { seat: Number(tr.dataset.seat), in_front: num(tr.querySelector(".p-front").value) || 0,
       behind: num(tr.querySelector(".p-behind").value) || 0 };
     const name = s.seats.find((r) => r.seat === x.seat)?.name;
@@ -431,11 +580,12 @@ function hand() {
     seats, actions: state.actions }, state.extras);
 }
 async function replayNow() {
+  const h = hand();
   try {
-    const r = await api("POST", "/v1/hands/replay", hand());
+    const r = await api("POST", "/v1/hands/replay", h);
     state.now = r.now;
     problem(null);
-  } catch (e) { state.now = null; problem(e); }
+  } catch (e) { state.now = null; problem(e, { hand: h }); }
   renderGuide();
   drawTable();
 }
@@ -449,11 +599,17 @@ function renderGuide() {
   const n = state.now;
   if (n && state.mode === "hand") followToAct(n.to_act);
   if (!n) { g.textContent = ""; return; }
+  // The replay's options: an act it would refuse cannot be tapped (a check facing a bet).
+  const o = n.to_act && n.options;
+  const seatNow = o && (n.seats || []).find((x) => x.seat === n.to_act);
+  const can = { fold: !!o, check: !!(o && o.can_check), call: !!(o && !o.can_check && o.to_call > 0),
+    raise: !!(o && o.can_raise), all_in: !!(seatNow && seatNow.stack > 0) };
+  document.querySelectorAll("#act-buttons [data-act]").forEach((b) => { b.disabled = !can[b.dataset.act]; });
+  $("act-to").disabled = !can.raise;
   if (n.to_act && n.options) {
-    const o = n.options;
     g.textContent = t("toActNow", n.to_act, fmt(o.to_call), o.can_raise ? fmt(o.min_raise_to) : null, fmt(o.max_raise_to));
     // The smallest raise as a hint; what the floor types is kept.
-    $("act-to").placeholder = o.can_raise ? String(o.min_raise_to) : "";
+    $("act-to").placeholder = o.can_raise ? fmt(o.min_raise_to) : "";
   } else {
     g.textContent = n.phase === "betting" ? t("noPlayer") : t("handOver");
   }
@@ -603,6 +759,8 @@ async function submit() {
   if (state.mode === "spot") body.spot = spot();
   else body.hand = hand();
   const key = newKey();
+  state.sent = body;
+  problem(null);
   try {
     const r = await api("POST", "/v1/rulings", body, undefined, { "idempotency-key": key });
     state.ruling = r;
@@ -614,7 +772,7 @@ async function submit() {
     if (!e.offline || !state.engine) { problem(e); return; }
     // The server is out of reach: the engine in the page rules, and the request waits.
     const out = decideHere(body);
-    if (out.problem) { problem(new Error(out.problem.detail)); return; }
+    if (out.problem) { problem(Object.assign(new Error(out.problem.detail), { problem: out.problem }), body); return; }
     savePending(pending().concat([{ key, body, at: new Date().toISOString() }]));
     state.ruling = Object.assign(out, { pending: key });
     problem(null);
@@ -714,26 +872,50 @@ async function loadRecent() {
   } catch (e) { $("recent").innerHTML = ""; }
 }
 
+// A new hand keeps the table (its set-up, its name, its record) and clears the hand: the round
+// typed, the actions tapped or imported, the dispute, the ruling on screen and its note.
+function newHand() {
+  state.actions = []; state.extras = {}; state.importedSeats = null; state.now = null; state.chips = [];
+  state.ruling = null; state.proposal = null;
+  saveOpen();
+  $("spot-rows").innerHTML = "";
+  $("spot-street").value = "preflop";
+  setChips($("spot-pot"), 0); $("spot-full").value = "";
+  delete $("spot-pot").dataset.typed; delete $("spot-to-act").dataset.typed;
+  $("hand-text").value = ""; $("act-to").value = ""; $("final-note").value = "";
+  $("ruling").hidden = true; $("ruling-outcome").textContent = "";
+  $("final-status").textContent = "";
+  problem(null);
+  renderChips();
+  fillDisputeFields();
+  changed();
+  renderPending();
+}
+
 // ---- wiring --------------------------------------------------------------------------------
 function setMode(mode) {
   state.mode = mode;
-  document.querySelectorAll(".tabs button").forEach((b) => b.setAttribute("aria-selected", String(b.dataset.mode === mode)));
+  document.querySelectorAll(".tabs button[data-mode]").forEach((b) => b.setAttribute("aria-selected", String(b.dataset.mode === mode)));
   for (const m of ["spot", "hand", "paste"]) $("mode-" + m).hidden = m !== mode;
   fillDisputeTypes();
   if (mode === "hand") replayNow(); else drawTable();
 }
 function changed() {
   fillSeatSelects();
+  deriveSpot();
   if (state.mode === "hand") replayNow(); else drawTable();
 }
 function init() {
   const lang = store.getItem("floorcall.lang") || (navigator.language || "en").slice(0, 2);
-  $("presets").innerHTML = PRESETS.map(([s, b, a]) => `<button type="button" data-sb="${s}" data-bb="${b}" data-bba="${a}">${fmt(s)}/${fmt(b)}${a ? " (" + fmt(a) + ")" : ""}</button>`).join("");
-  $("presets").querySelectorAll("button").forEach((b) => b.addEventListener("click", () => {
-    $("sb").value = b.dataset.sb; $("bb").value = b.dataset.bb; $("bba").value = b.dataset.bba; changed();
-  }));
-  $("denominations").innerHTML = DENOMINATIONS.map((d) => `<button type="button" class="chip" data-chip="${d}" data-testid="chip-${d}">${fmt(d)}</button>`).join("");
-  $("denominations").querySelectorAll("button").forEach((b) => b.addEventListener("click", () => { state.chips.push(Number(b.dataset.chip)); renderChips(); }));
+  $("presets").addEventListener("click", (e) => {
+    const b = e.target.closest("button");
+    if (!b) return;
+    setChips($("sb"), Number(b.dataset.sb)); setChips($("bb"), Number(b.dataset.bb)); setChips($("bba"), Number(b.dataset.bba)); changed();
+  });
+  $("denominations").addEventListener("click", (e) => {
+    const b = e.target.closest("button");
+    if (b) { state.chips.push(Number(b.dataset.chip)); renderChips(); }
+  });
   $("chips-clear").addEventListener("click", () => { state.chips = []; renderChips(); });
   $("language").addEventListener("change", (e) => setLanguage(e.target.value));
   $("signin").addEventListener("submit", signIn);
@@ -752,12 +934,18 @@ function init() {
     addSeatRow({ seat: n, stack: num($("bb").value) * 100 || 10000 }); changed();
   });
   $("save-setup").addEventListener("click", () => { store.setItem(tableKey(), JSON.stringify(setup())); $("guide").textContent = t("saved"); });
-  document.querySelectorAll(".tabs button").forEach((b) => b.addEventListener("click", () => setMode(b.dataset.mode)));
+  document.querySelectorAll(".tabs button[data-mode]").forEach((b) => b.addEventListener("click", () => setMode(b.dataset.mode)));
   ["spot-street", "spot-pot", "spot-full"].forEach((id) => $(id).addEventListener("change", drawTable));
+  $("spot-street").addEventListener("change", deriveSpot);
+  $("spot-pot").addEventListener("input", () => { $("spot-pot").dataset.typed = "typed"; });
+  $("spot-to-act").addEventListener("input", () => { $("spot-to-act").dataset.typed = "typed"; });
+  // Chips fields show their grouping once left.
+  document.addEventListener("change", (e) => { if (e.target.matches && e.target.matches("input.chips-in")) regroup(e.target.parentElement); }, true);
   $("spot-to-act").addEventListener("change", () => { followToAct(num($("spot-to-act").value)); drawTable(); });
   document.querySelectorAll("#act-buttons [data-act]").forEach((b) => b.addEventListener("click", () => tap(b.dataset.act)));
   $("undo").addEventListener("click", () => { state.actions.pop(); replayNow(); });
   $("import").addEventListener("click", importHand);
+  $("new-hand").addEventListener("click", newHand);
   $("dispute-type").addEventListener("change", fillDisputeFields);
   $("submit").addEventListener("click", submit);
   $("final-upheld").addEventListener("click", () => finalWord("upheld"));
