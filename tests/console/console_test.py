@@ -21,6 +21,7 @@ API checks use, if any; CHROMIUM: the browser, default /usr/bin/chromium)
 import json
 import os
 import sys
+import urllib.error
 import urllib.request
 from urllib.parse import urlparse
 
@@ -317,6 +318,64 @@ def numbers_flow(page, lang):
     page.uncheck('[data-testid=spot-acted-5]')
 
 
+# English words a Portuguese or Spanish floor must not meet on the console (its own words, the
+# forms', the rulings'). The house-rule profiles' titles are their documents' own names.
+ENGLISH = ['Table', 'Seat', 'Rule', 'Fold', 'Check', 'Call', 'Raise', 'Bet', 'Upheld', 'Overruled', 'Recent', 'Behind',
+           'In front', 'Sign in', 'Sign out', 'Language', 'Edition', 'permission', 'Summaries', 'Returned', 'Forfeited',
+           'Remember', 'Add seat', 'Pot', 'Street', 'Import', 'Paste', 'The round', 'Undo', 'Clear', 'Note', 'Type',
+           'dispute', 'House rules', 'To call', 'To act', 'Not yet logged', 'raises', 'folds', 'calls', 'checks',
+           'Pre-flop', 'Button', 'Game', 'Name', 'Stack', 'Final word', 'New hand', 'Levels', 'Print', 'seat', 'the']
+
+SCREEN_TEXT = """(() => {
+  const seen = (el) => !!(el.offsetParent || el.getClientRects().length);
+  const out = [document.body.innerText];
+  for (const sel of document.querySelectorAll('select')) {
+    if (!seen(sel) || sel.id === 'house' || sel.id === 'language') continue;
+    out.push(...[...sel.options].map((o) => o.textContent));
+  }
+  for (const el of document.querySelectorAll('[placeholder], [aria-label]')) {
+    if (seen(el)) out.push(el.getAttribute('placeholder') || '', el.getAttribute('aria-label') || '');
+  }
+  return out.join('\\n');
+})()"""
+
+
+def no_english(page, lang, where):
+    """The screen in `lang` holds none of the English words (whole words, as written)."""
+    import re
+    wait_until(page, lambda: page.evaluate('document.documentElement.lang') == lang, f'{where}: the page in {lang}')
+    text = page.evaluate(SCREEN_TEXT)
+    # The house-rule profiles' names as the house titles them, and the languages' own names.
+    found = sorted({w for w in ENGLISH if re.search(r'(?<![\w-])' + re.escape(w) + r'(?![\w-])', text)})
+    check(not found, f'{where}: English on a {lang} screen: {found}')
+
+
+def words_flow(page, lang, tz):
+    """Every word from the server's message files: the language picker lists the server's
+    languages, the legal notice and the record's times are the floor's (the tablet's time zone)."""
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+    served = api('GET', f'/v1/console/messages?language={lang}')
+    offered = page.evaluate("[...document.querySelectorAll('[data-testid=language] option')].map(o => o.value)")
+    check(offered == [x['code'] for x in served['languages']], f'words {lang}: the languages are the server\'s: {offered}')
+    check(page.text_content('[data-testid=ruling-notice]') == served['messages']['console-notice'],
+          f'words {lang}: the notice in the language')
+    check(page.text_content('[data-testid=submit-ruling]') == served['messages']['console-submit'], f'words {lang}: the Rule button')
+    wait_until(page, lambda: page.locator('[data-testid=recent-item]').count() > 0, f'words {lang}: the record listed')
+    first = page.locator('[data-testid=recent-item]').first
+    rid = first.get_attribute('data-id')
+    check(rid == page.evaluate('state.ruling.id'), f'words {lang}: the newest ruling first')
+    stored = api('GET', f'/v1/rulings/{rid}')
+    local = datetime.fromisoformat(stored['created_at'].replace('Z', '+00:00')).astimezone(ZoneInfo(tz))
+    shown_time = first.locator('time').text_content()
+    check(f'{local:%H:%M}' in shown_time, f'words {lang}: the time in the tablet\'s zone {tz}: {shown_time!r} vs {local:%H:%M}')
+    forms = api('GET', f'/v1/disputes?language={lang}')
+    title = next(d['title'] for d in forms['disputes'] if d['type'] == stored['dispute_type'])
+    text = first.text_content()
+    check(title in text and stored['dispute_type'] not in text.replace(title, ''), f'words {lang}: the record in floor words: {text!r}')
+    no_english(page, lang, f'words {lang}')
+
+
 def paste_flow(page, lang):
     page.select_option('[data-testid=language]', lang)
     page.click('[data-testid=mode-paste]')
@@ -330,7 +389,27 @@ def paste_flow(page, lang):
     imported = api('POST', '/v1/hands/import', {'hand_text': STARS, 'hand_format': 'pokerstars'})['hand']
     want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'hand': imported, 'dispute': {'type': 'showdown'}})
     compare(f'paste {lang}', got, want)
+    # Cards drawn with suit symbols in four colours: the board 2c 7d Jh 4s 9d, and the hole cards.
+    board = page.locator('[data-testid=drawn-board] .card')
+    check(board.count() == 5 and (board.first.text_content() or '') == '2\u2663', f'paste {lang}: the board drawn with suits: {board.count()}')
+    colours = page.evaluate("""Object.fromEntries(['spades', 'hearts', 'diamonds', 'clubs'].map((s) => {
+      const el = document.querySelector('#felt .card.' + s); return [s, el ? getComputedStyle(el).color : null]; }))""")
+    check(all(colours.values()) and len(set(colours.values())) == 4, f'paste {lang}: four suits in four colours: {colours}')
+    check('AsAd' not in (page.text_content('#felt') or ''), f'paste {lang}: no card written as text')
     check(want['pots'][0]['winners'] == [3], 'the pasted hand: cid wins with two pair')
+    # One-tap print: shown only where the server has the ruling's print view.
+    rid = page.evaluate('state.ruling.id')
+    try:
+        req = urllib.request.Request(f'{BASE}/v1/rulings/{rid}/print', headers={'authorization': 'Bearer ' + KEY} if KEY else {})
+        urllib.request.urlopen(req).read()
+        has_print = True
+    except urllib.error.HTTPError as e:
+        has_print = e.code != 404
+    if has_print:
+        wait_until(page, lambda: not page.locator('[data-testid=print]').is_hidden(), f'paste {lang}: the print button')
+    else:
+        page.wait_for_timeout(300)
+        check(page.locator('[data-testid=print]').is_hidden(), f'paste {lang}: no print button without the print view')
     page.fill('[data-testid=final-note]', 'checked at the table')
     page.click('[data-testid=final-upheld]')
     wait_until(page, lambda: page.text_content('[data-testid=final-status]'), 'the final word recorded')
@@ -545,7 +624,8 @@ def main():
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=['--no-sandbox'])
         for size, name in [((768, 1024), 'portrait-768x1024'), ((1180, 820), 'landscape-1180x820')]:
-            ctx = browser.new_context(viewport={'width': size[0], 'height': size[1]}, locale='en-US')
+            tz = 'America/Sao_Paulo' if size[0] == 768 else 'Europe/Madrid'
+            ctx = browser.new_context(viewport={'width': size[0], 'height': size[1]}, locale='en-US', timezone_id=tz)
 
             def guard(route):
                 if urlparse(route.request.url).hostname != HOST:
@@ -576,13 +656,19 @@ def main():
                                f'{want} dispute types offered in the {mode} mode')
                 for lang in ['en', 'pt', 'es']:
                     spot_flow(page, lang)
+                words_flow(page, 'es', tz)
                 numbers_flow(page, 'pt')
                 hand_flow(page, 'pt')
+                no_english(page, 'pt', 'hand pt')
                 paste_flow(page, 'es')
+                no_english(page, 'es', 'paste es')
                 house_flow(page, 'pt', SHOTS)
                 offline_flow(ctx, page, SHOTS)
             else:
                 spot_flow(page, 'en')
+                for lang in ['pt', 'es']:
+                    spot_flow(page, lang)
+                    words_flow(page, lang, tz)
                 numbers_flow(page, 'en')
                 hand_flow(page, 'en')
                 paste_flow(page, 'en')

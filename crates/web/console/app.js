@@ -6,90 +6,6 @@
 // and is dropped at sign-out. No key is kept on the device.
 "use strict";
 
-const TEXT = {
-  en: {
-    table: "Table", edition: "Edition", language: "Language", apiKey: "API key", setup: "Table set-up",
-    game: "Game", smallBlind: "Small blind", bigBlind: "Big blind", bba: "Big-blind ante", button: "Button",
-    seat: "Seat", name: "Name", stack: "Stack", addSeat: "Add seat", saveSetup: "Remember this table",
-    modeSpot: "The round now", modeHand: "Hand, tap by tap", modePaste: "Paste a history",
-    street: "Street", preflop: "Pre-flop", flop: "Flop", turn: "Turn", river: "River",
-    potBefore: "Pot before this round", lastFullRaise: "Last full bet or raise", toAct: "To act",
-    inFront: "In front", behind: "Behind", folded: "Folded", acted: "Acted since the last full raise",
-    fold: "Fold", check: "Check", call: "Call", raiseTo: "Bet / raise to", allIn: "All-in", undo: "Undo",
-    format: "Format", import: "Import the hand", dispute: "The dispute", type: "Type", chipsPushed: "Chips pushed",
-    clear: "Clear", submit: "Rule", note: "Note", upheld: "Upheld", overruled: "Overruled",
-    recent: "Recent rulings at this table", pot: "Pot", remove: "Remove",
-    toActNow: (s, c, lo, hi) => `Seat ${s} to act — to call ${c}` + (lo ? ` — raise to ${lo}–${hi}` : " — no raise"),
-    handOver: "The hand is over", noPlayer: "No player to act", saved: "Table remembered on this device",
-    finalSaved: (w) => `Final word recorded: ${w}`, returned: "Returned", action: "Action", toCall: "To call",
-    raiseRange: "Raise", discretion: "The floor decides (Rule 1): the reading the rules lean to first, then",
-    ifWord: "if", imported: (n) => `${n} hand(s) imported`, none: "—",
-    house: "House rules", houseTdaOnly: "TDA only (no house rules)", houseDefault: (n) => `The server's default (${n})`,
-    houseRuling: (title, v) => `House ruling — ${title}, version ${v}`, tdaAlone: "Under the TDA alone",
-    houseNone: (title) => `House rules: no effect (${title})`, forfeited: "Forfeited", unknownHouse: (n) => `${n} (not on this server)`,
-    signIn: "Sign in", signOut: "Sign out", signInTitle: "Sign in to rule", yourName: "Your name", pin: "PIN or password",
-    signInNote: "Each person signs in with their own name and PIN; the session ends when you sign out, after a shift, or when the tablet is left idle.",
-    signedIn: (n, r) => `${n} · ${r}`, proposed: "Proposed: a supervisor confirms it from their own session",
-    confirm: "Confirm the floor's proposal", confirmed: (w) => `Confirmed by a supervisor: ${w}`,
-    offline: "The server cannot be reached", notLogged: "Not yet logged: kept on this tablet and sent when the server is back",
-    newHand: "New hand", pendingCount: (n) => `${n} ruling(s) not yet logged`, notLoggedRefused: "The server refused a ruling given offline",
-  },
-  pt: {
-    table: "Mesa", edition: "Edição", language: "Idioma", apiKey: "Chave da API", setup: "Montagem da mesa",
-    game: "Jogo", smallBlind: "Small blind", bigBlind: "Big blind", bba: "Ante do big blind", button: "Botão",
-    seat: "Assento", name: "Nome", stack: "Fichas", addSeat: "Adicionar assento", saveSetup: "Lembrar esta mesa",
-    modeSpot: "A rodada agora", modeHand: "Mão, toque a toque", modePaste: "Colar um histórico",
-    street: "Rua", preflop: "Pré-flop", flop: "Flop", turn: "Turn", river: "River",
-    potBefore: "Pote antes desta rodada", lastFullRaise: "Última aposta ou aumento completo", toAct: "Vez de",
-    inFront: "À frente", behind: "Atrás", folded: "Desistiu", acted: "Agiu desde o último aumento completo",
-    fold: "Desistir", check: "Passar", call: "Pagar", raiseTo: "Apostar / aumentar para", allIn: "All-in", undo: "Desfazer",
-    format: "Formato", import: "Importar a mão", dispute: "A disputa", type: "Tipo", chipsPushed: "Fichas empurradas",
-    clear: "Limpar", submit: "Decidir", note: "Nota", upheld: "Mantida", overruled: "Revogada",
-    recent: "Decisões recentes nesta mesa", pot: "Pote", remove: "Remover",
-    toActNow: (s, c, lo, hi) => `Vez do assento ${s} — para pagar ${c}` + (lo ? ` — aumentar para ${lo}–${hi}` : " — sem aumento"),
-    handOver: "A mão terminou", noPlayer: "Ninguém para agir", saved: "Mesa lembrada neste aparelho",
-    finalSaved: (w) => `Palavra final registrada: ${w}`, returned: "Devolvido", action: "Ação", toCall: "Para pagar",
-    raiseRange: "Aumento", discretion: "O floor decide (Regra 1): primeiro a leitura a que as regras tendem, depois",
-    ifWord: "se", imported: (n) => `${n} mão(ões) importada(s)`, none: "—",
-    house: "Regras da casa", houseTdaOnly: "Só a TDA (sem regras da casa)", houseDefault: (n) => `O padrão do servidor (${n})`,
-    houseRuling: (title, v) => `Decisão da casa — ${title}, versão ${v}`, tdaAlone: "Só pela TDA",
-    houseNone: (title) => `Regras da casa: sem efeito (${title})`, forfeited: "Perdido", unknownHouse: (n) => `${n} (não está neste servidor)`,
-    signIn: "Entrar", signOut: "Sair", signInTitle: "Entre para decidir", yourName: "O seu nome", pin: "PIN ou senha",
-    signInNote: "Cada pessoa entra com o próprio nome e PIN; a sessão termina ao sair, no fim do turno ou com o tablet parado.",
-    signedIn: (n, r) => `${n} · ${r}`, proposed: "Proposta: um supervisor a confirma na própria sessão",
-    confirm: "Confirmar a proposta do floor", confirmed: (w) => `Confirmada por um supervisor: ${w}`,
-    offline: "O servidor está fora de alcance", notLogged: "Ainda não registrada: guardada neste tablet e enviada quando o servidor voltar",
-    newHand: "Nova mão", pendingCount: (n) => `${n} decisão(ões) ainda não registrada(s)`, notLoggedRefused: "O servidor recusou uma decisão dada offline",
-  },
-  es: {
-    table: "Mesa", edition: "Edición", language: "Idioma", apiKey: "Clave de la API", setup: "Armado de la mesa",
-    game: "Juego", smallBlind: "Ciega pequeña", bigBlind: "Ciega grande", bba: "Ante de la ciega grande", button: "Botón",
-    seat: "Asiento", name: "Nombre", stack: "Fichas", addSeat: "Agregar asiento", saveSetup: "Recordar esta mesa",
-    modeSpot: "La ronda ahora", modeHand: "Mano, toque a toque", modePaste: "Pegar un historial",
-    street: "Calle", preflop: "Preflop", flop: "Flop", turn: "Turn", river: "River",
-    potBefore: "Bote antes de esta ronda", lastFullRaise: "Última apuesta o subida completa", toAct: "Le toca a",
-    inFront: "Delante", behind: "Detrás", folded: "Abandonó", acted: "Actuó desde la última subida completa",
-    fold: "Abandonar", check: "Pasar", call: "Igualar", raiseTo: "Apostar / subir a", allIn: "All-in", undo: "Deshacer",
-    format: "Formato", import: "Importar la mano", dispute: "La disputa", type: "Tipo", chipsPushed: "Fichas empujadas",
-    clear: "Borrar", submit: "Decidir", note: "Nota", upheld: "Confirmada", overruled: "Revocada",
-    recent: "Decisiones recientes en esta mesa", pot: "Bote", remove: "Quitar",
-    toActNow: (s, c, lo, hi) => `Le toca al asiento ${s} — para igualar ${c}` + (lo ? ` — subir a ${lo}–${hi}` : " — sin subida"),
-    handOver: "La mano terminó", noPlayer: "Nadie para actuar", saved: "Mesa recordada en este dispositivo",
-    finalSaved: (w) => `Palabra final registrada: ${w}`, returned: "Devuelto", action: "Acción", toCall: "Para igualar",
-    raiseRange: "Subida", discretion: "Decide el floor (Regla 1): primero la lectura a la que tienden las reglas, luego",
-    ifWord: "si", imported: (n) => `${n} mano(s) importada(s)`, none: "—",
-    house: "Reglas de la casa", houseTdaOnly: "Solo la TDA (sin reglas de la casa)", houseDefault: (n) => `El predeterminado del servidor (${n})`,
-    houseRuling: (title, v) => `Decisión de la casa — ${title}, versión ${v}`, tdaAlone: "Solo por la TDA",
-    houseNone: (title) => `Reglas de la casa: sin efecto (${title})`, forfeited: "Perdido", unknownHouse: (n) => `${n} (no está en este servidor)`,
-    signIn: "Entrar", signOut: "Salir", signInTitle: "Entre para decidir", yourName: "Su nombre", pin: "PIN o contraseña",
-    signInNote: "Cada persona entra con su propio nombre y PIN; la sesión termina al salir, al final del turno o con la tableta inactiva.",
-    signedIn: (n, r) => `${n} · ${r}`, proposed: "Propuesta: un supervisor la confirma en su propia sesión",
-    confirm: "Confirmar la propuesta del floor", confirmed: (w) => `Confirmada por un supervisor: ${w}`,
-    offline: "El servidor no está al alcance", notLogged: "Aún no registrada: guardada en esta tableta y enviada cuando vuelva el servidor",
-    newHand: "Nueva mano", pendingCount: (n) => `${n} decisión(es) aún no registrada(s)`, notLoggedRefused: "El servidor rechazó una decisión dada sin conexión",
-  },
-};
-
 // The dispute types, their forms and the outcome codes' words come from the server
 // (GET /v1/disputes: described from its OpenAPI document, worded from its message files), so
 // this page names no dispute type. Fetched once per language.
@@ -112,12 +28,34 @@ const store = window.localStorage;
 const session = window.sessionStorage;
 // A device key kept by an older console is removed: people sign in now.
 store.removeItem("floorcall.key");
-const state = { mode: "spot", actions: [], extras: {}, chips: [], now: null, ruling: null, lang: "en", forms: {}, proposal: null, houses: null, house: "" };
+const state = { words: {}, shown: null, mode: "spot", actions: [], extras: {}, chips: [], now: null, ruling: null, lang: "en", forms: {}, proposal: null, houses: null, house: "" };
 
-function t(key, ...args) {
-  const v = (TEXT[state.lang] || TEXT.en)[key] ?? TEXT.en[key] ?? key;
-  return typeof v === "function" ? v(...args) : v;
+// The console's words come from the server (GET /v1/console/messages: the `## console` section
+// of its message files), with the languages it speaks and how each groups chips; they are kept
+// on the device for a reload without the server. `{$name}` in a message is filled from `args`.
+function words() { return state.words[state.lang] || null; }
+function t(key, args) {
+  const w = words() || state.words[state.shown] || {};
+  const m = (w.messages || {})["console-" + key];
+  if (m == null) return "";
+  return m.replace(/\{\$(\w+)\}/g, (_, v) => (args && args[v] != null ? String(args[v]) : ""));
 }
+async function loadWords(lang) {
+  if (state.words[lang]) return state.words[lang];
+  try {
+    const w = await api("GET", `/v1/console/messages?language=${encodeURIComponent(lang)}`);
+    state.words[w.language] = w;
+    store.setItem("floorcall.words." + w.language, JSON.stringify(w));
+    return w;
+  } catch (e) {
+    try { const w = JSON.parse(store.getItem("floorcall.words." + lang) || "null"); if (w) state.words[lang] = w; return w; } catch (x) { return null; }
+  }
+}
+// Wire names in floor words: the acts of a hand, the roles of people.
+const DID = { fold: "did-fold", check: "did-check", call: "did-call", bet: "did-bet", raise: "did-raise", all_in: "did-all-in", show: "did-show", muck: "did-muck" };
+const ROLE = { reader: "role-reader", floor: "role-floor", supervisor: "role-supervisor", admin: "role-admin" };
+const STREET = { preflop: "preflop", flop: "flop", turn: "turn", river: "river" };
+const FINAL = { upheld: "upheld", overruled: "overruled" };
 // Chips are typed as digits and shown in the language's grouping ("25,000"; "25.000" in pt and
 // es), in the fields as everywhere else: what is not a digit is dropped when read.
 const num = (v) => {
@@ -144,12 +82,36 @@ function renderAmountButtons() {
   regroup();
 }
 function setLanguage(lang) {
-  state.lang = TEXT[lang] ? lang : "en";
+  const known = words() ? words().languages.map((l) => l.code) : null;
+  state.lang = !known || known.includes(lang) ? lang : "en";
   store.setItem("floorcall.lang", state.lang);
-  document.documentElement.lang = state.lang;
-  $("language").value = state.lang;
-  document.querySelectorAll("[data-i18n]").forEach((el) => { el.textContent = t(el.dataset.i18n); });
-  document.querySelectorAll("[data-i18n-placeholder]").forEach((el) => { el.placeholder = t(el.dataset.i18nPlaceholder); });
+  const asked = state.lang;
+  loadWords(asked).then((w) => {
+    if (state.lang !== asked) return;
+    if (!w) { if (asked !== "en") setLanguage("en"); return; }
+    state.shown = asked;
+    showWords();
+  });
+  showWords();
+}
+// Every word on the page in the chosen language (those whose words have arrived).
+function showWords() {
+  if (words()) {
+    document.documentElement.lang = state.lang;
+    const sel = $("language");
+    const list = words().languages;
+    if (sel.options.length !== list.length) {
+      sel.innerHTML = list.map((l) => `<option value="${escapeHtml(l.code)}">${escapeHtml(l.name)}</option>`).join("");
+    }
+    sel.value = state.lang;
+    document.querySelectorAll("[data-i18n]").forEach((el) => { el.textContent = t(el.dataset.i18n); });
+    document.querySelectorAll("[data-i18n-placeholder]").forEach((el) => { el.placeholder = t(el.dataset.i18nPlaceholder); });
+    document.querySelectorAll("[data-i18n-label]").forEach((el) => { el.setAttribute("aria-label", t(el.dataset.i18nLabel)); });
+    document.querySelectorAll(".s-remove").forEach((el) => el.setAttribute("aria-label", t("remove")));
+    showWho();
+    renderPending();
+    renderRecent();
+  }
   fillDisputeTypes();
   fillHouses();
   renderGuide();
@@ -158,6 +120,7 @@ function setLanguage(lang) {
   loadForms().then(() => {
     if (state.lang !== asked) return;
     fillDisputeTypes();
+    renderRecent();
     if (state.ruling && !$("ruling").hidden) renderRuling(state.ruling, { quiet: true });
   });
 }
@@ -230,11 +193,11 @@ function savePending(list) { store.setItem(PENDING, JSON.stringify(list)); rende
 function renderPending() {
   const n = pending().length;
   $("pending").hidden = !n;
-  $("pending").textContent = n ? t("pendingCount", n) : "";
+  $("pending").textContent = n ? t("pending-count", { count: n }) : "";
   const r = state.ruling;
   const waiting = !!(r && r.pending);
   $("ruling-pending").hidden = !waiting;
-  $("ruling-pending").textContent = waiting ? t("notLogged") : "";
+  $("ruling-pending").textContent = waiting ? t("not-logged") : "";
   $("final-upheld").disabled = waiting;
   $("final-overruled").disabled = waiting;
 }
@@ -253,7 +216,7 @@ async function sendPending() {
         // Refused by the server (a profile it does not have, a changed key): not logged.
         savePending(pending().filter((x) => x.key !== item.key));
         if (state.ruling && state.ruling.pending === item.key) { state.ruling.pending = null; renderPending(); }
-        problem(new Error(`${t("notLoggedRefused")}: ${e.message}`));
+        problem(new Error(`${t("not-logged-refused")}: ${e.message}`));
         continue;
       }
       savePending(pending().filter((x) => x.key !== item.key));
@@ -272,7 +235,7 @@ function showWho() {
   const name = session.getItem("floorcall.name");
   const role = session.getItem("floorcall.role");
   $("who").hidden = !name;
-  $("who").textContent = name ? t("signedIn", name, role) : "";
+  $("who").textContent = name ? t("signed-in", { name, role: t(ROLE[role]) || role }) : "";
   $("signout-button").hidden = !name;
   $("signin-button").hidden = !!name;
   const sup = role === "supervisor" || role === "admin";
@@ -407,11 +370,11 @@ async function loadHouses() {
 function fillHouses() {
   const sel = $("house");
   const h = state.houses || { profiles: [] };
-  const first = h.default ? t("houseDefault", h.default) : t("houseTdaOnly");
+  const first = h.default ? t("house-default", { name: h.default }) : t("house-tda-only");
   const options = [{ value: "", label: first }].concat(h.profiles.map((p) => ({ value: p.name, label: `${p.title} · ${p.version}` })));
   // A remembered profile the server does not have stays chosen, so the ruling is refused
   // (422) rather than given under other rules.
-  if (state.house && !h.profiles.some((p) => p.name === state.house)) options.push({ value: state.house, label: t("unknownHouse", state.house) });
+  if (state.house && !h.profiles.some((p) => p.name === state.house)) options.push({ value: state.house, label: t("unknown-house", { name: state.house }) });
   sel.innerHTML = options.map((o) => `<option value="${escapeHtml(o.value)}">${escapeHtml(o.label)}</option>`).join("");
   sel.value = state.house;
 }
@@ -607,13 +570,16 @@ function renderGuide() {
   document.querySelectorAll("#act-buttons [data-act]").forEach((b) => { b.disabled = !can[b.dataset.act]; });
   $("act-to").disabled = !can.raise;
   if (n.to_act && n.options) {
-    g.textContent = t("toActNow", n.to_act, fmt(o.to_call), o.can_raise ? fmt(o.min_raise_to) : null, fmt(o.max_raise_to));
+    g.textContent = t("to-act-now", { seat: n.to_act, call: fmt(o.to_call) }) + " — " +
+      (o.can_raise ? t("raise-between", { low: fmt(o.min_raise_to), high: fmt(o.max_raise_to) }) : t("no-raise"));
     // The smallest raise as a hint; what the floor types is kept.
     $("act-to").placeholder = o.can_raise ? fmt(o.min_raise_to) : "";
   } else {
-    g.textContent = n.phase === "betting" ? t("noPlayer") : t("handOver");
+    g.textContent = n.phase === "betting" ? t("no-player") : t("hand-over");
   }
-  $("action-list").innerHTML = state.actions.map((a) => `<li>${a.deal ? a.deal : `${t("seat")} ${a.seat}: ${a.action}${a.to ? " " + fmt(a.to) : ""}`}</li>`).join("");
+  $("action-list").innerHTML = state.actions.map((a) => `<li>${a.deal
+    ? `${escapeHtml(t("dealt", { street: t(STREET[a.deal]) || a.deal }))} ${a.cards ? cardsHtml(a.cards) : ""}`
+    : `${escapeHtml(t("seat"))} ${a.seat}: ${escapeHtml(t(DID[a.action]) || a.action)}${a.to ? " " + fmt(a.to) : ""}${a.cards ? " " + cardsHtml(a.cards) : ""}`}</li>`).join("");
 }
 function tap(kind) {
   const n = state.now;
@@ -642,7 +608,7 @@ async function importHand() {
     state.importedSeats = seats;
     setMode("hand");
     problem(null);
-    $("guide").textContent = t("imported", r.hands.length);
+    $("guide").textContent = t("imported", { count: r.hands.length });
     await replayNow();
   } catch (e) { problem(e); }
 }
@@ -662,7 +628,8 @@ function drawTable() {
     seats = setupRows().map((x) => ({ seat: x.seat, name: x.name, stack: x.stack, in_front: 0 })); pot = 0;
   }
   const n = Math.max(seats.length, 2);
-  felt.innerHTML = `<div class="pot">${t("pot")}<br><span data-testid="drawn-pot">${fmt(pot)}</span></div><div class="board">${board.join(" ")}</div>`;
+  felt.innerHTML = `<div class="pot">${escapeHtml(t("pot"))}<br><span data-testid="drawn-pot">${fmt(pot)}</span></div><div class="board" data-testid="drawn-board">${cardsHtml(board.join(""))}</div>`;
+  const holes = Object.fromEntries(((state.mode === "spot" ? [] : hand().seats) || []).filter((x) => x.cards).map((x) => [x.seat, x.cards]));
   seats.forEach((x, i) => {
     const angle = Math.PI / 2 + (2 * Math.PI * i) / n;
     const el = document.createElement("div");
@@ -671,9 +638,25 @@ function drawTable() {
     el.style.top = `${50 + 40 * Math.sin(angle)}%`;
     el.setAttribute("data-testid", `drawn-seat-${x.seat}`);
     el.innerHTML = `<b>${x.seat}</b>${x.seat === button ? '<span class="dealer">D</span>' : ""} ${x.name ? escapeHtml(x.name) : ""}<br>${fmt(x.stack)}` +
+      (holes[x.seat] ? `<span class="hole">${cardsHtml(holes[x.seat])}</span>` : "") +
       (x.in_front ? `<span class="bet">${fmt(x.in_front)}</span>` : "");
     felt.appendChild(el);
   });
+}
+// Cards drawn with their suit's symbol in four colours (spades white, hearts red, diamonds
+// blue, clubs green), as a four-colour deck: "Kd" is K♦ in blue.
+const SUITS = { s: ["♠", "spades"], h: ["♥", "hearts"], d: ["♦", "diamonds"], c: ["♣", "clubs"] };
+function cardHtml(rank, suit) {
+  const [sym, name] = SUITS[suit.toLowerCase()];
+  return `<span class="card ${name}" data-card="${rank}${suit.toLowerCase()}">${rank === "T" ? "10" : rank}${sym}</span>`;
+}
+function cardsHtml(text) {
+  return String(text || "").replace(/[\s,]+/g, "").replace(/([2-9TJQKA])([shdc])/gi, (_, r, su) => cardHtml(r.toUpperCase(), su));
+}
+// Cards inside a sentence: only runs of two or more written together ("KdQdJd"), which no word
+// of any language is.
+function withCards(text) {
+  return escapeHtml(text).replace(/(?:[2-9TJQKA][shdc]){2,}/g, (run) => cardsHtml(run));
 }
 function escapeHtml(s) { return String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c])); }
 
@@ -782,9 +765,9 @@ async function submit() {
 // What a ruling (or the TDA's ruling beside a house's) decides in chips.
 function amounts(r) {
   const out = [];
-  if (r.action) out.push(`${t("action")}: ${t("seat")} ${r.action.seat} ${r.action.action}${r.action.to ? " " + fmt(r.action.to) : ""}`);
+  if (r.action) out.push(`${t("action")}: ${t("seat")} ${r.action.seat} ${t(DID[r.action.action]) || r.action.action}${r.action.to ? " " + fmt(r.action.to) : ""}`);
   if (r.returned) out.push(`${t("returned")}: ${fmt(r.returned)}`);
-  if (r.options) out.push((r.options.seat ? `${t("seat")} ${r.options.seat}: ` : "") + `${t("toCall")}: ${fmt(r.options.to_call)}` + (r.options.can_raise ? ` · ${t("raiseRange")}: ${fmt(r.options.min_raise_to)}–${fmt(r.options.max_raise_to)}` : ""));
+  if (r.options) out.push((r.options.seat ? `${t("seat")} ${r.options.seat}: ` : "") + `${t("to-call")}: ${fmt(r.options.to_call)}` + (r.options.can_raise ? ` · ${t("raise-range")}: ${fmt(r.options.min_raise_to)}–${fmt(r.options.max_raise_to)}` : ""));
   for (const x of r.refunds || []) out.push(`${t("returned")}: ${t("seat")} ${x.seat} ${fmt(x.amount)}`);
   for (const x of r.forfeited || []) out.push(`${t("forfeited")}: ${t("seat")} ${x.seat} ${fmt(x.amount)}`);
   return out.join(" · ");
@@ -802,9 +785,9 @@ function renderHouse(r) {
   $("ruling-house-rule").hidden = !text;
   $("ruling-house-rule").textContent = text || "";
   $("ruling-house-none").hidden = !(h && h.effect === "none");
-  $("ruling-house-none").textContent = h ? t("houseNone", houseTitle(h.profile)) : "";
+  $("ruling-house-none").textContent = h ? t("house-none", { title: houseTitle(h.profile) }) : "";
   if (!changed) return;
-  $("verdict-house-head").textContent = t("houseRuling", houseTitle(h.profile), h.version);
+  $("verdict-house-head").textContent = t("house-ruling", { title: houseTitle(h.profile), version: h.version });
   setOutcome($("ruling-tda-outcome"), h.tda.outcome);
   $("ruling-tda-citation").textContent = `${h.tda.citation.label} — ${h.tda.citation.title}`;
   $("ruling-tda-citation").dataset.key = h.tda.citation.key;
@@ -816,21 +799,23 @@ function renderRuling(r, how) {
   setOutcome($("ruling-outcome"), r.outcome);
   $("ruling-citation").textContent = `${r.citation.label} — ${r.citation.title}`;
   $("ruling-citation").dataset.key = r.citation.key;
-  $("ruling-summary").textContent = r.summary;
+  $("ruling-summary").innerHTML = withCards(r.summary);
   $("ruling-amounts").textContent = amounts(r);
   renderHouse(r);
-  $("ruling-reasoning").innerHTML = r.reasoning.map((x) => `<li>${escapeHtml(x)}</li>`).join("");
+  $("ruling-reasoning").innerHTML = r.reasoning.map((x) => `<li>${withCards(x)}</li>`).join("");
   const alts = $("ruling-alternatives");
   alts.innerHTML = r.discretion && r.alternatives.length
     ? `<div class="alt"><b>${escapeHtml(outcomeWords(r.outcome))}</b><br>${escapeHtml(t("discretion"))}</div>` +
-      r.alternatives.map((a) => `<div class="alt"><b>${escapeHtml(outcomeWords(a.outcome))}</b><br>${escapeHtml(t("ifWord"))} ${escapeHtml(a.if)}</div>`).join("")
+      r.alternatives.map((a) => `<div class="alt"><b>${escapeHtml(outcomeWords(a.outcome))}</b><br>${escapeHtml(t("if"))} ${escapeHtml(a.if)}</div>`).join("")
     : "";
-  $("ruling-notice").textContent = r.notice;
+  // The notice in the floor's language (the API's `notice` is the English text).
+  $("ruling-notice").textContent = t("notice") || r.notice;
   $("final-status").textContent = "";
   state.proposal = null;
   showWho();
   renderPending();
   saveOpen();
+  preparePrint(r);
   if (!(how && how.quiet)) $("ruling").scrollIntoView({ behavior: "smooth", block: "start" });
 }
 async function finalWord(word) {
@@ -846,7 +831,7 @@ async function finalWord(word) {
       $("final-status").textContent = t("proposed");
     } else {
       state.proposal = null;
-      $("final-status").textContent = t("finalSaved", t(word));
+      $("final-status").textContent = t("final-saved", { word: t(FINAL[word]) });
     }
     showWho();
     problem(null);
@@ -859,17 +844,81 @@ async function confirmProposal() {
   try {
     const rec = await api("POST", `/v1/rulings/${p.ruling}/confirm`, { proposal: p.id });
     state.proposal = null;
-    $("final-status").textContent = t("confirmed", t(rec.final));
+    $("final-status").textContent = t("confirmed", { word: t(FINAL[rec.final]) });
     showWho();
     problem(null);
     loadRecent();
   } catch (e) { problem(e); }
 }
+// The table's record: its rulings of the last day, newest first, in floor words (the dispute's
+// title, the outcome's word), at the tablet's local time, with the final word. A tap
+// opens the ruling again. (The log lists oldest first: its pages are read to the end.)
+const RECENT = 8;
 async function loadRecent() {
+  const table = $("table-name").value;
   try {
-    const r = await api("GET", `/v1/rulings?table=${encodeURIComponent($("table-name").value)}&limit=5`);
-    $("recent").innerHTML = r.items.map((x) => `<li>${escapeHtml(x.created_at.slice(11, 16))} · ${escapeHtml(x.dispute_type)} · <b>${escapeHtml(x.outcome)}</b> · ${escapeHtml(x.rule_key)}${x.house_profile ? " · " + escapeHtml(x.house_profile) : ""}${x.final ? " · " + escapeHtml(x.final.final || x.final) : ""}</li>`).join("");
-  } catch (e) { $("recent").innerHTML = ""; }
+    const since = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+    let items = [], cursor = null, pages = 0;
+    do {
+      const r = await api("GET", `/v1/rulings?table=${encodeURIComponent(table)}&since=${encodeURIComponent(since)}&limit=200` +
+        (cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""));
+      items = items.concat(r.items);
+      cursor = r.next_cursor;
+      pages += 1;
+    } while (cursor && pages < 20);
+    if (table !== $("table-name").value) return;
+    state.recent = items.slice(-RECENT).reverse();
+    renderRecent();
+  } catch (e) { if (!e.offline) { state.recent = []; renderRecent(); } }
+}
+function localTime(iso) {
+  const d = new Date(iso);
+  const today = new Date().toDateString() === d.toDateString();
+  const o = today ? { hour: "2-digit", minute: "2-digit" } : { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" };
+  return new Intl.DateTimeFormat(state.lang, o).format(d);
+}
+function renderRecent() {
+  $("recent").innerHTML = (state.recent || []).map((x, i) => {
+    const d = forms().disputes.find((f) => f.type === x.dispute_type);
+    const fin = x.final ? t(FINAL[x.final]) : "";
+    return `<li><button type="button" class="recent" data-i="${i}" data-testid="recent-item" data-id="${escapeHtml(x.id)}">` +
+      `<time datetime="${escapeHtml(x.created_at)}">${escapeHtml(localTime(x.created_at))}</time> · ${escapeHtml(d ? d.title : x.dispute_type)} · ` +
+      `<b data-outcome="${escapeHtml(x.outcome)}">${escapeHtml(outcomeWords(x.outcome))}</b>` +
+      (fin ? ` · <span class="final-word" data-final="${escapeHtml(x.final)}">${escapeHtml(t("final-word"))}: ${escapeHtml(fin)}</span>` : "") + "</button></li>";
+  }).join("");
+}
+
+// One-tap print: the server's print view of a logged ruling (GET /v1/rulings/{id}/print, with
+// the session's token), printed from a frame of its own. A server without that view (404), or a
+// ruling not yet logged, has no print button.
+async function preparePrint(r) {
+  const button = $("print");
+  button.hidden = true;
+  state.printable = null;
+  if (!r || !r.id || r.pending) return;
+  const id = r.id;
+  try {
+    const headers = { "accept": "text/html", "accept-language": state.lang };
+    const token = session.getItem("floorcall.session");
+    if (token) headers.authorization = "Bearer " + token;
+    const res = await fetch(`/v1/rulings/${encodeURIComponent(id)}/print`, { headers });
+    if (!res.ok || !state.ruling || state.ruling.id !== id) return;
+    state.printable = { id, blob: await res.blob() };
+    button.hidden = false;
+  } catch (e) { /* offline: no print */ }
+}
+function printRuling() {
+  const p = state.printable;
+  if (!p) return;
+  const old = $("print-frame");
+  if (old) old.remove();
+  const frame = document.createElement("iframe");
+  frame.id = "print-frame";
+  frame.className = "print-frame";
+  frame.setAttribute("aria-hidden", "true");
+  frame.src = URL.createObjectURL(new Blob([p.blob], { type: "text/html" }));
+  frame.addEventListener("load", () => { try { frame.contentWindow.focus(); frame.contentWindow.print(); } catch (e) { problem(e); } });
+  document.body.appendChild(frame);
 }
 
 // A new hand keeps the table (its set-up, its name, its record) and clears the hand: the round
@@ -945,7 +994,16 @@ function init() {
   document.querySelectorAll("#act-buttons [data-act]").forEach((b) => b.addEventListener("click", () => tap(b.dataset.act)));
   $("undo").addEventListener("click", () => { state.actions.pop(); replayNow(); });
   $("import").addEventListener("click", importHand);
+  $("recent").addEventListener("click", (e) => {
+    const b = e.target.closest("button.recent");
+    const x = b && (state.recent || [])[Number(b.dataset.i)];
+    if (!x) return;
+    state.ruling = Object.assign({ id: x.id }, x.ruling);
+    problem(null);
+    renderRuling(state.ruling);
+  });
   $("new-hand").addEventListener("click", newHand);
+  $("print").addEventListener("click", printRuling);
   $("dispute-type").addEventListener("change", fillDisputeFields);
   $("submit").addEventListener("click", submit);
   $("final-upheld").addEventListener("click", () => finalWord("upheld"));
