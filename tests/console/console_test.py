@@ -585,6 +585,52 @@ def offline_flow(ctx, page, shots):
     ctx.unroute('**/*', lose_first)
 
 
+def record_flow(page, lang):
+    """A record: the table's rulings newest first with the final word; the table's name and the
+    open ruling survive a reload; a new hand keeps the table and clears the hand; a note does
+    not carry over to the next ruling."""
+    wait_until(page, lambda: page.locator('[data-testid=recent-item]').count() > 0, f'record {lang}: the record listed')
+    first = page.locator('[data-testid=recent-item]').first
+    rid = page.evaluate('state.ruling.id')
+    check(first.get_attribute('data-id') == rid, f'record {lang}: the newest ruling first')
+    stored = api('GET', f'/v1/rulings/{rid}')
+    if stored.get('final'):
+        wait_until(page, lambda: page.locator('[data-testid=recent-item]').first.locator('[data-final]').count() == 1,
+                   f'record {lang}: the final word in the record')
+    times = page.evaluate("[...document.querySelectorAll('[data-testid=recent-item] time')].map(t => t.getAttribute('datetime'))")
+    check(times == sorted(times, reverse=True), f'record {lang}: newest first: {times}')
+    table = f'rec-{rid[-6:].lower()}'
+    page.fill('[data-testid=table-name]', table)
+    page.dispatch_event('[data-testid=table-name]', 'change')
+    page.click('[data-testid=mode-spot]')
+    page.click('[data-testid=new-hand]')
+    page.fill('[data-testid=spot-front-3]', '600')
+    page.select_option('[data-testid=dispute-type]', 'options')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    shown(page)
+    page.fill('[data-testid=final-note]', 'a note for the ruling before')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    shown(page)
+    check(page.input_value('[data-testid=final-note]') == '', f'record {lang}: the note does not carry over')
+    opened = page.evaluate('state.ruling.id')
+    page.reload()
+    wait_until(page, lambda: page.text_content('[data-testid=ruling-outcome]'), f'record {lang}: the ruling after a reload')
+    check(page.input_value('[data-testid=table-name]') == table, f'record {lang}: the table name survives a reload')
+    check(page.evaluate('state.ruling && state.ruling.id') == opened, f'record {lang}: the open ruling survives a reload')
+    check(page.locator('#ruling').is_visible(), f'record {lang}: and is on screen')
+    page.click('[data-testid=new-hand]')
+    check(page.input_value('[data-testid=table-name]') == table, f'record {lang}: a new hand keeps the table')
+    check(page.locator('#ruling').is_hidden() and page.input_value('[data-testid=spot-front-3]') != '600',
+          f'record {lang}: a new hand clears the hand and the ruling')
+    check(page.locator('#seat-rows tr').count() >= 2, f'record {lang}: the set-up stays')
+    page.reload()
+    check(page.locator('#ruling').is_hidden(), f'record {lang}: the cleared ruling stays cleared')
+    page.fill('[data-testid=table-name]', '1')
+    page.dispatch_event('[data-testid=table-name]', 'change')
+
+
 CONTRAST = """(() => {
   const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
   const lum = ([r, g, b]) => {
@@ -662,6 +708,7 @@ def main():
                 no_english(page, 'pt', 'hand pt')
                 paste_flow(page, 'es')
                 no_english(page, 'es', 'paste es')
+                record_flow(page, 'es')
                 house_flow(page, 'pt', SHOTS)
                 offline_flow(ctx, page, SHOTS)
             else:

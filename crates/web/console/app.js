@@ -426,6 +426,7 @@ function restoreOpen() {
   if (r) renderRuling(r, { quiet: true }); else { $("ruling").hidden = true; renderPending(); }
 }
 function restoreTable() {
+  state.table = $("table-name").value;
   const saved = store.getItem(tableKey());
   const s = saved ? JSON.parse(saved) : { game: "NLHE", sb: 100, bb: 200, bba: 200, button: 1, house: "",
     seats: [1, 2, 3, 4, 5, 6].map((n) => ({ seat: n, stack: 20000 })) };
@@ -811,6 +812,8 @@ function renderRuling(r, how) {
   // The notice in the floor's language (the API's `notice` is the English text).
   $("ruling-notice").textContent = t("notice") || r.notice;
   $("final-status").textContent = "";
+  // A note belongs to the ruling it was written for.
+  if (!(how && how.quiet)) $("final-note").value = "";
   state.proposal = null;
   showWho();
   renderPending();
@@ -974,7 +977,12 @@ function init() {
   showWho();
   // The table's name survives a reload (this device).
   $("table-name").value = store.getItem("floorcall.tableName") || $("table-name").value;
-  $("table-name").addEventListener("change", () => { store.setItem("floorcall.tableName", $("table-name").value); restoreTable(); });
+  $("table-name").addEventListener("change", () => {
+    // Another table: its set-up, its record and its open ruling (the same name again: nothing).
+    if ($("table-name").value === state.table) return;
+    store.setItem("floorcall.tableName", $("table-name").value);
+    restoreTable();
+  });
   $("house").addEventListener("change", () => { state.house = $("house").value; });
   ["game", "sb", "bb", "bba", "button"].forEach((id) => $(id).addEventListener("change", changed));
   $("add-seat").addEventListener("click", () => {
