@@ -197,11 +197,14 @@ def spot_flow(page, lang):
     want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'spot': SPOT, 'dispute': {'type': 'options', 'seat': 4}})
     compare(f'spot {lang}', got, want)
     check(want['citation']['key'] == 'raise-amounts' and want['options']['min_raise_to'] == 5600, 'TDA 43 Ex 1 as a spot: raise to 5,600')
+    v = page.viewport_size
+    page.screenshot(path=os.path.join(SHOTS, f'console-{v["width"]}x{v["height"]}-{lang}.png'))
 
 
 def hand_flow(page, lang):
     page.select_option('[data-testid=language]', lang)
     page.click('[data-testid=mode-hand]')
+    page.click('[data-testid=new-hand]')
     setup_table(page, seats=[(1, 20000), (2, 20000), (3, 20000), (4, 20000), (5, 20000)], button=5, sb=250, bb=500, bba=0)
     wait_until(page, lambda: '3' in (page.text_content('[data-testid=guide]') or ''), 'seat 3 to act')
     # Facing the big blind: a check is not an option, so it cannot be tapped.
@@ -314,6 +317,7 @@ def numbers_flow(page, lang):
           f'numbers {lang}: the seat\'s problem under its row: {text!r}')
     check(text.split(':')[0].strip().endswith(' 5') and 'spot.' not in text and '[' not in text,
           f'numbers {lang}: "seat 5: …": {text!r}')
+    wait_until(page, lambda: in_view(page, '[data-testid=field-problem]'), f'numbers {lang}: the seat\'s problem scrolled into view')
     page.screenshot(path=os.path.join(SHOTS, f'console-problem-{lang}.png'))
     page.uncheck('[data-testid=spot-acted-5]')
 
@@ -361,10 +365,10 @@ def words_flow(page, lang, tz):
     check(page.text_content('[data-testid=ruling-notice]') == served['messages']['console-notice'],
           f'words {lang}: the notice in the language')
     check(page.text_content('[data-testid=submit-ruling]') == served['messages']['console-submit'], f'words {lang}: the Rule button')
-    wait_until(page, lambda: page.locator('[data-testid=recent-item]').count() > 0, f'words {lang}: the record listed')
+    rid = page.evaluate('state.ruling.id')
     first = page.locator('[data-testid=recent-item]').first
-    rid = first.get_attribute('data-id')
-    check(rid == page.evaluate('state.ruling.id'), f'words {lang}: the newest ruling first')
+    wait_until(page, lambda: page.locator('[data-testid=recent-item]').count() > 0 and first.get_attribute('data-id') == rid,
+               f'words {lang}: the newest ruling first')
     stored = api('GET', f'/v1/rulings/{rid}')
     local = datetime.fromisoformat(stored['created_at'].replace('Z', '+00:00')).astimezone(ZoneInfo(tz))
     shown_time = first.locator('time').text_content()
@@ -589,10 +593,10 @@ def record_flow(page, lang):
     """A record: the table's rulings newest first with the final word; the table's name and the
     open ruling survive a reload; a new hand keeps the table and clears the hand; a note does
     not carry over to the next ruling."""
-    wait_until(page, lambda: page.locator('[data-testid=recent-item]').count() > 0, f'record {lang}: the record listed')
-    first = page.locator('[data-testid=recent-item]').first
     rid = page.evaluate('state.ruling.id')
-    check(first.get_attribute('data-id') == rid, f'record {lang}: the newest ruling first')
+    first = page.locator('[data-testid=recent-item]').first
+    wait_until(page, lambda: page.locator('[data-testid=recent-item]').count() > 0 and first.get_attribute('data-id') == rid,
+               f'record {lang}: the newest ruling first')
     stored = api('GET', f'/v1/rulings/{rid}')
     if stored.get('final'):
         wait_until(page, lambda: page.locator('[data-testid=recent-item]').first.locator('[data-final]').count() == 1,
@@ -629,6 +633,115 @@ def record_flow(page, lang):
     check(page.locator('#ruling').is_hidden(), f'record {lang}: the cleared ruling stays cleared')
     page.fill('[data-testid=table-name]', '1')
     page.dispatch_event('[data-testid=table-name]', 'change')
+
+
+def tap_act(page, act, n):
+    page.click(f'[data-testid=act-{act}]')
+    wait_until(page, lambda: page.locator('[data-testid=action-list] li').count() == n, f'{n} actions listed')
+
+
+def pick(page, cards):
+    wait_until(page, lambda: page.locator('[data-testid=card-picker]').is_visible(), 'the card picker open')
+    for c in cards:
+        page.click(f'[data-testid=pick-{c}]')
+    wait_until(page, lambda: not page.locator('[data-testid=card-picker]').is_visible(), 'the card picker closed')
+
+
+def input_flow(page, lang):
+    """Faster input: every dispute type one tap away, the most met first; hole cards and the
+    board tapped from a card picker; show and muck marked at the showdown; a rule looked up by
+    number or by words in both editions."""
+    page.select_option('[data-testid=language]', lang)
+    page.click('[data-testid=mode-spot]')
+    page.click('[data-testid=new-hand]')
+    forms = api('GET', f'/v1/disputes?language={lang}')['disputes']
+    wait_until(page, lambda: page.locator('[data-testid=dispute-grid] button').count() == len(forms),
+               f'input {lang}: every dispute type one tap away ({len(forms)})')
+    tally = page.evaluate("JSON.parse(localStorage.getItem('floorcall.tally') || '{}')")
+    order = page.evaluate("[...document.querySelectorAll('[data-testid=dispute-grid] button')].map(b => b.dataset.type)")
+    counts = [tally.get(x, 0) for x in order]
+    check(counts == sorted(counts, reverse=True) and counts[0] > 0, f'input {lang}: the most met first: {list(zip(order, counts))[:5]}')
+    no_spot = next(f for f in forms if not f['spot'])
+    page.click(f'[data-testid=dispute-pick-{no_spot["type"]}]')
+    check(page.get_attribute('[data-testid=mode-hand]', 'aria-selected') == 'true'
+          and page.input_value('[data-testid=dispute-type]') == no_spot['type'],
+          f'input {lang}: a type a spot cannot stand for, in one tap from the spot: {no_spot["type"]}')
+    # The hand, tap by tap, with the cards tapped.
+    setup_table(page, seats=[(1, 5000), (2, 5000), (3, 5000)], button=1, sb=50, bb=100, bba=0)
+    page.click('[data-testid=new-hand]')
+    page.click('[data-testid=mode-hand]')
+    page.click('[data-testid=seat-cards-1]')
+    pick(page, ['As', 'Ad'])
+    page.click('[data-testid=seat-cards-2]')
+    wait_until(page, lambda: page.locator('[data-testid=card-picker]').is_visible(), 'the picker for seat 2')
+    check(page.locator('[data-testid=pick-As]').is_disabled(), f'input {lang}: a card already dealt cannot be picked twice')
+    pick(page, ['Ks', 'Kd'])
+    check(page.locator('[data-testid=seat-cards-1] .card').count() == 2, f'input {lang}: the seat shows its cards')
+    n = 0
+    for act in ['call', 'call', 'check']:
+        n += 1
+        tap_act(page, act, n)
+    for street, cards in [('flop', ['2c', '7d', 'Jh']), ('turn', ['4s']), ('river', ['9d'])]:
+        wait_until(page, lambda: page.locator(f'[data-testid=deal-{street}]').count() == 1, f'input {lang}: the {street} to deal')
+        page.click(f'[data-testid=deal-{street}]')
+        pick(page, cards)
+        n += 1
+        wait_until(page, lambda: page.locator('[data-testid=action-list] li').count() == n, f'the {street} dealt')
+        for _ in range(3):
+            n += 1
+            tap_act(page, 'check', n)
+    wait_until(page, lambda: page.locator('[data-testid=show-2]').count() == 1, f'input {lang}: show and muck at the showdown')
+    page.click('[data-testid=show-2]')
+    wait_until(page, lambda: page.locator('[data-testid=muck-3]').count() == 1, 'seat 3 to show or muck')
+    page.click('[data-testid=muck-3]')
+    wait_until(page, lambda: page.locator('[data-testid=show-1]').count() == 1, 'seat 1 to show or muck')
+    page.click('[data-testid=show-1]')
+    wait_until(page, lambda: page.locator('[data-testid=mark-3]').count() == 1, f'input {lang}: the marks drawn')
+    check(page.get_attribute('[data-testid=mark-3]', 'data-mark') == 'muck' and page.get_attribute('[data-testid=mark-2]', 'data-mark') == 'show',
+          f'input {lang}: muck and show marked on the seats')
+    page.click('[data-testid=dispute-pick-showdown]')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    checks_ = lambda s: [{'seat': x, 'action': 'check'} for x in (2, 3, 1)]
+    hand = {'game': 'NLHE', 'blinds': {'small': 50, 'big': 100}, 'big_blind_ante': 0, 'button': 1,
+            'seats': [{'seat': 1, 'stack': 5000, 'cards': 'AsAd'}, {'seat': 2, 'stack': 5000, 'cards': 'KsKd'}, {'seat': 3, 'stack': 5000}],
+            'actions': [{'seat': 1, 'action': 'call'}, {'seat': 2, 'action': 'call'}, {'seat': 3, 'action': 'check'},
+                        {'deal': 'flop', 'cards': '2c7dJh'}] + checks_(0) + [{'deal': 'turn', 'cards': '4s'}] + checks_(0) +
+                       [{'deal': 'river', 'cards': '9d'}] + checks_(0) +
+                       [{'seat': 2, 'action': 'show', 'cards': 'KsKd'}, {'seat': 3, 'action': 'muck'}, {'seat': 1, 'action': 'show', 'cards': 'AsAd'}]}
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'hand': hand, 'dispute': {'type': 'showdown'}})
+    compare(f'input {lang}', got, want)
+    check((want.get('pots') or [{}])[0].get('winners') == [1], f'input {lang}: aces win: {want.get("pots")}')
+    # A rule by number (either edition) and by words, in the language.
+    rule = api('GET', f'/v1/rules/raise-amounts?language={lang}')['rules'][0]
+    nums = rule['numbers']
+    for q in [nums['2024'], nums['2026']]:
+        page.fill('[data-testid=rule-search]', q)
+        wait_until(page, lambda: page.locator('[data-testid=rule-result][data-key=raise-amounts]').count() == 1,
+                   f'input {lang}: rule {q} found by number')
+    text = page.locator('[data-testid=rule-result][data-key=raise-amounts]').text_content()
+    check(rule['title'] in text and rule['summary'] in text and nums['2024'] in text and nums['2026'] in text,
+          f'input {lang}: the rule with both editions\' numbers, title and summary: {text[:120]!r}')
+    word = rule['title'].split()[0]
+    page.fill('[data-testid=rule-search]', word.lower())
+    wait_until(page, lambda: page.locator('[data-testid=rule-result][data-key=raise-amounts]').count() == 1,
+               f'input {lang}: rule found by a word of its title: {word}')
+    page.fill('[data-testid=rule-search]', '')
+
+
+def portrait_flow(page, shots):
+    """In portrait, the ruling is on screen after Rule is tapped, without the floor scrolling."""
+    page.click('[data-testid=mode-spot]')
+    page.click('[data-testid=new-hand]')
+    page.click('[data-testid=dispute-pick-options]')
+    page.evaluate('window.scrollTo(0, 0)')
+    page.click('[data-testid=submit-ruling]')
+    shown(page)
+    wait_until(page, lambda: in_view(page, '[data-testid=ruling-outcome]') and in_view(page, '[data-testid=ruling-summary]'),
+               'portrait: the ruling on screen after Rule')
+    page.wait_for_timeout(400)
+    page.screenshot(path=os.path.join(shots, 'console-portrait-ruling.png'))
 
 
 CONTRAST = """(() => {
@@ -709,6 +822,8 @@ def main():
                 paste_flow(page, 'es')
                 no_english(page, 'es', 'paste es')
                 record_flow(page, 'es')
+                input_flow(page, 'pt')
+                portrait_flow(page, SHOTS)
                 house_flow(page, 'pt', SHOTS)
                 offline_flow(ctx, page, SHOTS)
             else:
@@ -717,6 +832,7 @@ def main():
                     spot_flow(page, lang)
                     words_flow(page, lang, tz)
                 numbers_flow(page, 'en')
+                input_flow(page, 'en')
                 hand_flow(page, 'en')
                 paste_flow(page, 'en')
             # Touch targets: every button and input at least 44 px high.

@@ -111,8 +111,10 @@ function showWords() {
     showWho();
     renderPending();
     renderRecent();
+    document.querySelectorAll("#seat-rows tr.seat-row").forEach(showSeatCards);
   }
   fillDisputeTypes();
+  drawTable();
   fillHouses();
   renderGuide();
   renderAmountButtons();
@@ -327,7 +329,7 @@ function fieldTarget(field, body) {
   }
   if ((m = field.match(/^(?:hand\.)?seats\[(\d+)\]/))) {
     const seat = ((handBody.seats || [])[Number(m[1])] || {}).seat;
-    const tr = [...$("seat-rows").querySelectorAll("tr")].find((r) => num(r.querySelector(".s-seat").value) === seat);
+    const tr = [...$("seat-rows").querySelectorAll("tr.seat-row")].find((r) => num(r.querySelector(".s-seat").value) === seat);
     return { el: tr && tr.querySelector(".s-stack"), where: `${t("seat")} ${seat}` };
   }
   if ((m = field.match(/^(?:hand\.)?actions\[(\d+)\]/))) {
@@ -385,16 +387,36 @@ function houseTitle(name) {
 
 // ---- the table set-up ----------------------------------------------------------------------
 function setupRows() {
-  return [...$("seat-rows").querySelectorAll("tr")].map((tr) => ({
-    seat: Number(tr.querySelector(".s-seat").value), name: tr.querySelector(".s-name").value || undefined,
-    stack: num(tr.querySelector(".s-stack").value) || 0,
-  })).filter((s) => s.seat > 0 && s.stack > 0);
+  return [...$("seat-rows").querySelectorAll("tr.seat-row")].map((tr) => {
+    const x = { seat: Number(tr.querySelector(".s-seat").value), name: tr.querySelector(".s-name").value || undefined,
+      stack: num(tr.querySelector(".s-stack").value) || 0 };
+    if (tr.dataset.cards) x.cards = tr.dataset.cards;
+    return x;
+  }).filter((s) => s.seat > 0 && s.stack > 0);
+}
+// Hole cards per game (the games of the set-up's picker).
+const HOLES = { NLHE: 2, LHE: 2, PLO: 4, PLO8: 4, NLO8: 4, O8: 4, PLO5: 5 };
+function showSeatCards(tr) {
+  const b = tr.querySelector(".s-cards");
+  b.innerHTML = tr.dataset.cards ? cardsHtml(tr.dataset.cards) : escapeHtml(t("cards"));
 }
 function addSeatRow(s) {
   const tr = document.createElement("tr");
   tr.innerHTML = `<td><input class="s-seat" type="number" min="1" max="10" inputmode="numeric"></td>
     <td><input class="s-name" autocomplete="off"></td><td><input class="s-stack chips-in" inputmode="numeric" autocomplete="off"></td>
-    <td><button type="button" class="s-remove">✕</button></td>`;
+    <td><button type="button" class="s-cards"></button></td><td><button type="button" class="s-remove">✕</button></td>`;
+  tr.className = "seat-row";
+  if (s.cards) tr.dataset.cards = s.cards;
+  tr.querySelector(".s-cards").setAttribute("data-testid", `seat-cards-${s.seat}`);
+  showSeatCards(tr);
+  tr.querySelector(".s-cards").addEventListener("click", () => {
+    const seat = num(tr.querySelector(".s-seat").value);
+    pickCards(`${t("seat")} ${seat}`, HOLES[$("game").value] || 2, usedCards(tr.dataset.cards), tr.dataset.cards, (cards) => {
+      if (cards) tr.dataset.cards = cards; else delete tr.dataset.cards;
+      showSeatCards(tr);
+      changed();
+    });
+  });
   tr.querySelector(".s-seat").value = s.seat;
   tr.querySelector(".s-name").value = s.name || "";
   setChips(tr.querySelector(".s-stack"), s.stack);
@@ -548,6 +570,7 @@ async function replayNow() {
   try {
     const r = await api("POST", "/v1/hands/replay", h);
     state.now = r.now;
+    state.steps = r.steps || [];
     problem(null);
   } catch (e) { state.now = null; problem(e, { hand: h }); }
   renderGuide();
@@ -578,9 +601,55 @@ function renderGuide() {
   } else {
     g.textContent = n.phase === "betting" ? t("no-player") : t("hand-over");
   }
+  renderDeals();
+  renderShowdown();
   $("action-list").innerHTML = state.actions.map((a) => `<li>${a.deal
     ? `${escapeHtml(t("dealt", { street: t(STREET[a.deal]) || a.deal }))} ${a.cards ? cardsHtml(a.cards) : ""}`
     : `${escapeHtml(t("seat"))} ${a.seat}: ${escapeHtml(t(DID[a.action]) || a.action)}${a.to ? " " + fmt(a.to) : ""}${a.cards ? " " + cardsHtml(a.cards) : ""}`}</li>`).join("");
+}
+// The board's cards, picked street by street: a deal entry goes where its street begins.
+const BOARD = { flop: 3, turn: 1, river: 1 };
+function renderDeals() {
+  const n = state.now;
+  const box = $("deal-buttons");
+  if (!n || state.mode !== "hand") { box.innerHTML = ""; return; }
+  const reached = ["flop", "turn", "river"].slice(0, Math.max(0, ["preflop", "flop", "turn", "river"].indexOf(n.street)));
+  box.innerHTML = reached.map((st) => {
+    const dealt = state.actions.find((a) => a.deal === st);
+    return `<button type="button" data-street="${st}" data-testid="deal-${st}">${escapeHtml(t(STREET[st]))}: ` +
+      `${dealt && dealt.cards ? cardsHtml(dealt.cards) : escapeHtml(t("cards"))}</button>`;
+  }).join("");
+}
+function dealStreet(street) {
+  const dealt = state.actions.find((a) => a.deal === street);
+  pickCards(t(STREET[street]), BOARD[street], usedCards(dealt && dealt.cards), dealt && dealt.cards, (cards) => {
+    if (dealt) { if (cards) dealt.cards = cards; else state.actions.splice(state.actions.indexOf(dealt), 1); }
+    else if (cards) {
+      const first = (state.steps || []).find((x) => x.street === street);
+      const at = first ? first.action_index : state.actions.length;
+      state.actions.splice(at, 0, { deal: street, cards });
+    }
+    replayNow();
+  });
+}
+// At the showdown each hand still held is shown or mucked, a mark per seat.
+function renderShowdown() {
+  const n = state.now;
+  const box = $("showdown");
+  if (!n || state.mode !== "hand" || n.phase !== "closed") { box.innerHTML = ""; box.hidden = true; return; }
+  const done = new Set(state.actions.filter((a) => a.action === "show" || a.action === "muck").map((a) => a.seat));
+  const live = (n.seats || []).filter((x) => !x.folded && !done.has(x.seat));
+  box.hidden = !live.length;
+  box.innerHTML = live.map((x) => `<span class="mark-seat">${escapeHtml(t("seat"))} ${x.seat}` +
+    `<button type="button" data-mark="show" data-seat="${x.seat}" data-testid="show-${x.seat}">${escapeHtml(t("show"))}</button>` +
+    `<button type="button" data-mark="muck" data-seat="${x.seat}" data-testid="muck-${x.seat}">${escapeHtml(t("muck"))}</button></span>`).join("");
+}
+function mark(seat, kind) {
+  if (kind === "muck") { state.actions.push({ seat, action: "muck" }); replayNow(); return; }
+  const known = (hand().seats.find((x) => x.seat === seat) || {}).cards;
+  const push = (cards) => { if (!cards) return; state.actions.push({ seat, action: "show", cards }); replayNow(); };
+  if (known) push(known);
+  else pickCards(`${t("seat")} ${seat}`, HOLES[$("game").value] || 2, usedCards(""), "", push);
 }
 function tap(kind) {
   const n = state.now;
@@ -631,6 +700,11 @@ function drawTable() {
   const n = Math.max(seats.length, 2);
   felt.innerHTML = `<div class="pot">${escapeHtml(t("pot"))}<br><span data-testid="drawn-pot">${fmt(pot)}</span></div><div class="board" data-testid="drawn-board">${cardsHtml(board.join(""))}</div>`;
   const holes = Object.fromEntries(((state.mode === "spot" ? [] : hand().seats) || []).filter((x) => x.cards).map((x) => [x.seat, x.cards]));
+  const marks = {};
+  if (state.mode !== "spot") for (const a of state.actions) {
+    if (a.action === "show") { marks[a.seat] = "show"; if (a.cards) holes[a.seat] = a.cards; }
+    if (a.action === "muck") marks[a.seat] = "muck";
+  }
   seats.forEach((x, i) => {
     const angle = Math.PI / 2 + (2 * Math.PI * i) / n;
     const el = document.createElement("div");
@@ -640,6 +714,7 @@ function drawTable() {
     el.setAttribute("data-testid", `drawn-seat-${x.seat}`);
     el.innerHTML = `<b>${x.seat}</b>${x.seat === button ? '<span class="dealer">D</span>' : ""} ${x.name ? escapeHtml(x.name) : ""}<br>${fmt(x.stack)}` +
       (holes[x.seat] ? `<span class="hole">${cardsHtml(holes[x.seat])}</span>` : "") +
+      (marks[x.seat] ? `<span class="mark ${marks[x.seat]}" data-testid="mark-${x.seat}" data-mark="${marks[x.seat]}">${escapeHtml(t(DID[marks[x.seat]]))}</span>` : "") +
       (x.in_front ? `<span class="bet">${fmt(x.in_front)}</span>` : "");
     felt.appendChild(el);
   });
@@ -652,7 +727,8 @@ function cardHtml(rank, suit) {
   return `<span class="card ${name}" data-card="${rank}${suit.toLowerCase()}">${rank === "T" ? "10" : rank}${sym}</span>`;
 }
 function cardsHtml(text) {
-  return String(text || "").replace(/[\s,]+/g, "").replace(/([2-9TJQKA])([shdc])/gi, (_, r, su) => cardHtml(r.toUpperCase(), su));
+  return String(text || "").replace(/[\s,]+/g, "").replace(/\?\?/g, '<span class="card back" aria-hidden="true">?</span>')
+    .replace(/([2-9TJQKA])([shdc])/gi, (_, r, su) => cardHtml(r.toUpperCase(), su));
 }
 // Cards inside a sentence: only runs of two or more written together ("KdQdJd"), which no word
 // of any language is.
@@ -672,6 +748,7 @@ function fillDisputeTypes() {
 }
 function disputeForm() { return forms().disputes.find((d) => d.type === $("dispute-type").value) || { fields: [] }; }
 function fillDisputeFields() {
+  renderDisputeGrid();
   const d = disputeForm();
   const box = $("dispute-fields");
   box.innerHTML = "";
@@ -745,6 +822,7 @@ async function submit() {
   const key = newKey();
   state.sent = body;
   problem(null);
+  countRuled(body.dispute.type);
   try {
     const r = await api("POST", "/v1/rulings", body, undefined, { "idempotency-key": key });
     state.ruling = r;
@@ -924,11 +1002,104 @@ function printRuling() {
   document.body.appendChild(frame);
 }
 
+// ---- the card picker -------------------------------------------------------------------------
+// Cards are tapped from a deck drawn in four colours; a card already on the table (a seat's hole
+// cards, the board) cannot be tapped twice. It closes by itself when the count is reached.
+const RANKS = "AKQJT98765432".split("");
+function cardList(s) { return (String(s || "").match(/[2-9TJQKA][shdc]/gi) || []).map((c) => c[0].toUpperCase() + c[1].toLowerCase()); }
+function usedCards(except) {
+  const mine = new Set(cardList(except));
+  const all = setupRows().flatMap((x) => cardList(x.cards)).concat(state.actions.flatMap((a) => cardList(a.cards)));
+  return new Set(all.filter((c) => !mine.has(c)));
+}
+function pickCards(title, count, used, current, done) {
+  state.picker = { count, picked: cardList(current).slice(0, count), used, done };
+  $("picker-title").textContent = `${title} · ${t("cards-to-pick", { count })}`;
+  renderPicker();
+  const d = $("card-picker");
+  if (d.showModal && !d.open) d.showModal(); else d.hidden = false;
+}
+function renderPicker() {
+  const p = state.picker;
+  $("picker-grid").innerHTML = Object.keys(SUITS).map((su) => `<div class="picker-row">` + RANKS.map((r) => {
+    const c = r + su;
+    const on = p.picked.includes(c);
+    return `<button type="button" class="pick-card${on ? " picked" : ""}" data-card="${c}" data-testid="pick-${c}"` +
+      `${p.used.has(c) && !on ? " disabled" : ""} aria-pressed="${on}">${cardHtml(r, su)}</button>`;
+  }).join("") + "</div>").join("");
+  $("picker-out").innerHTML = p.picked.length ? cardsHtml(p.picked.join("")) : "—";
+}
+function closePicker(take) {
+  const p = state.picker;
+  const d = $("card-picker");
+  if (d.open) d.close(); else d.hidden = true;
+  state.picker = null;
+  if (p && take) p.done(p.picked.join(""));
+}
+
+// ---- the dispute types, one tap each -----------------------------------------------------------
+// Every dispute type is a button, those this tablet's floors meet most first (counted on the
+// device as rulings are given; the server's order breaks ties). The order is kept within a hand
+// so that nothing moves under the floor's finger. A type a spot cannot stand for moves the
+// page to the hand, tap by tap.
+function tally() { try { return JSON.parse(store.getItem("floorcall.tally") || "{}"); } catch (e) { return {}; } }
+function countRuled(type) {
+  const c = tally();
+  c[type] = (c[type] || 0) + 1;
+  store.setItem("floorcall.tally", JSON.stringify(c));
+}
+function orderTypes() {
+  const c = tally();
+  state.order = forms().disputes.map((d, i) => ({ type: d.type, i }))
+    .sort((a, b) => (c[b.type] || 0) - (c[a.type] || 0) || a.i - b.i).map((x) => x.type);
+}
+function renderDisputeGrid() {
+  if (!state.order || state.order.length !== forms().disputes.length) orderTypes();
+  const cur = $("dispute-type").value;
+  $("dispute-grid").innerHTML = state.order.map((type) => forms().disputes.find((d) => d.type === type)).filter(Boolean)
+    .map((d) => `<button type="button" class="pick${d.type === cur ? " chosen" : ""}" data-type="${escapeHtml(d.type)}" ` +
+      `data-testid="dispute-pick-${escapeHtml(d.type)}" aria-pressed="${d.type === cur}">${escapeHtml(d.title)}</button>`).join("");
+}
+function chooseType(type) {
+  const d = forms().disputes.find((x) => x.type === type);
+  if (!d) return;
+  if (state.mode === "spot" && !d.spot) setMode("hand");
+  $("dispute-type").value = type;
+  fillDisputeFields();
+}
+
+// ---- the rules, looked up ---------------------------------------------------------------------
+// By number (either edition's: "43", "45-A") or by words of the title and summary, in the
+// chosen language (GET /v1/rules: both editions' numbers).
+async function loadRules() {
+  const lang = state.lang;
+  if ((state.rules || {})[lang]) return state.rules[lang];
+  const r = await api("GET", `/v1/rules?language=${encodeURIComponent(lang)}&edition=${encodeURIComponent($("edition").value)}`);
+  state.rules = Object.assign(state.rules || {}, { [lang]: r.rules });
+  return r.rules;
+}
+const fold = (s) => String(s || "").normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+async function lookUpRule() {
+  const q = $("rule-search").value.trim();
+  const out = $("rule-results");
+  if (!q) { out.innerHTML = ""; return; }
+  let rules;
+  try { rules = await loadRules(); } catch (e) { out.innerHTML = `<li>${escapeHtml(e.message)}</li>`; return; }
+  if (q !== $("rule-search").value.trim()) return;
+  const n = q.match(/^(\d+)(?:-?([a-z]))?$/i);
+  const hits = n
+    ? rules.filter((r) => [r.numbers["2024"], r.numbers["2026"]].includes(n[1]))
+    : rules.filter((r) => fold(q).split(/\s+/).every((w) => fold(`${r.title} ${r.summary} ${r.key}`).includes(w)));
+  out.innerHTML = hits.slice(0, 12).map((r) => `<li data-testid="rule-result" data-key="${escapeHtml(r.key)}"><b>` +
+    `${escapeHtml(t("rule-numbers", { n2024: r.numbers["2024"] || "—", n2026: r.numbers["2026"] || "—" }))}</b> — ${escapeHtml(r.title)}` +
+    `<br><span class="rule-summary">${escapeHtml(r.summary)}</span></li>`).join("") || `<li>${escapeHtml(t("no-rule-found"))}</li>`;
+}
+
 // A new hand keeps the table (its set-up, its name, its record) and clears the hand: the round
 // typed, the actions tapped or imported, the dispute, the ruling on screen and its note.
 function newHand() {
   state.actions = []; state.extras = {}; state.importedSeats = null; state.now = null; state.chips = [];
-  state.ruling = null; state.proposal = null;
+  state.ruling = null; state.proposal = null; state.order = null;
   saveOpen();
   $("spot-rows").innerHTML = "";
   $("spot-street").value = "preflop";
@@ -1011,6 +1182,28 @@ function init() {
     renderRuling(state.ruling);
   });
   $("new-hand").addEventListener("click", newHand);
+  $("dispute-grid").addEventListener("click", (e) => { const b = e.target.closest("button[data-type]"); if (b) chooseType(b.dataset.type); });
+  $("picker-grid").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-card]");
+    const p = state.picker;
+    if (!b || !p) return;
+    const c = b.dataset.card;
+    p.picked = p.picked.includes(c) ? p.picked.filter((x) => x !== c) : p.picked.concat([c]).slice(0, p.count);
+    renderPicker();
+    if (p.picked.length === p.count) closePicker(true);
+  });
+  $("picker-clear").addEventListener("click", () => { if (state.picker) { state.picker.picked = []; renderPicker(); } });
+  $("picker-done").addEventListener("click", () => closePicker(true));
+  $("card-picker").addEventListener("cancel", (e) => { e.preventDefault(); closePicker(false); });
+  $("rule-search").addEventListener("input", lookUpRule);
+  $("showdown").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-mark]");
+    if (b) mark(Number(b.dataset.seat), b.dataset.mark);
+  });
+  $("deal-buttons").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-street]");
+    if (b) dealStreet(b.dataset.street);
+  });
   $("print").addEventListener("click", printRuling);
   $("dispute-type").addEventListener("change", fillDisputeFields);
   $("submit").addEventListener("click", submit);
