@@ -320,6 +320,16 @@ def numbers_flow(page, lang):
     wait_until(page, lambda: in_view(page, '[data-testid=field-problem]'), f'numbers {lang}: the seat\'s problem scrolled into view')
     page.screenshot(path=os.path.join(SHOTS, f'console-problem-{lang}.png'))
     page.uncheck('[data-testid=spot-acted-5]')
+    # Fixed limit asks for the street total of the last full bet or raise (`full_bet_to`).
+    words = api('GET', f'/v1/console/messages?language={lang}')['messages']
+    page.select_option('#game', 'LHE')
+    label = page.locator('#spot-full').evaluate('(el) => el.closest("label").querySelector("span").textContent')
+    check(label == words['console-full-bet-to'], f'numbers {lang}: fixed limit asks for the street total: {label!r}')
+    page.fill('#spot-full', '400')
+    sent = page.evaluate('spot()')
+    check(sent.get('full_bet_to') == 400 and 'last_full_raise' not in sent, f'numbers {lang}: sent as full_bet_to')
+    page.fill('#spot-full', '')
+    page.select_option('#game', 'NLHE')
 
 
 # English words a Portuguese or Spanish floor must not meet on the console (its own words, the

@@ -395,6 +395,13 @@ function setupRows() {
   }).filter((s) => s.seat > 0 && s.stack > 0);
 }
 // Hole cards per game (the games of the set-up's picker).
+// The fixed-limit games of the set-up's picker.
+const FIXED = new Set(["LHE", "O8"]);
+function labelFull() {
+  const span = $("spot-full").closest("label").querySelector("span");
+  span.dataset.i18n = FIXED.has($("game").value) ? "full-bet-to" : "last-full-raise";
+  if (words()) span.textContent = t(span.dataset.i18n);
+}
 const HOLES = { NLHE: 2, LHE: 2, PLO: 4, PLO8: 4, NLO8: 4, O8: 4, PLO5: 5 };
 function showSeatCards(tr) {
   const b = tr.querySelector(".s-cards");
@@ -552,8 +559,9 @@ function spot() {
   });
   const out = { game: s.game, blinds: { small: s.sb, big: s.bb }, big_blind_ante: s.bba, button: s.button,
     street: $("spot-street").value, pot: num($("spot-pot").value) || 0, seats, to_act: num($("spot-to-act").value) };
+  // No-limit and pot-limit: the size of the last full bet or raise; fixed limit: its street total.
   const full = num($("spot-full").value);
-  if (full) out.last_full_raise = full;
+  if (full) out[FIXED.has(s.game) ? "full_bet_to" : "last_full_raise"] = full;
   return out;
 }
 
@@ -1124,6 +1132,7 @@ function setMode(mode) {
   if (mode === "hand") replayNow(); else drawTable();
 }
 function changed() {
+  labelFull();
   fillSeatSelects();
   deriveSpot();
   if (state.mode === "hand") replayNow(); else drawTable();
