@@ -613,6 +613,16 @@ def record_flow(page, lang):
                    f'record {lang}: the final word in the record')
     times = page.evaluate("[...document.querySelectorAll('[data-testid=recent-item] time')].map(t => t.getAttribute('datetime'))")
     check(times == sorted(times, reverse=True), f'record {lang}: newest first: {times}')
+    # The record searched by player, seat and dispute.
+    page.fill('[data-testid=recent-search]', 'cid')
+    wait_until(page, lambda: page.locator('[data-testid=recent-item]').count() >= 1, f'record {lang}: found by a player\'s name')
+    found = page.evaluate("[...document.querySelectorAll('[data-testid=recent-item]')].map(b => b.dataset.id)")
+    check(all('cid' in json.dumps(api('GET', f'/v1/rulings/{i}')['request']) for i in found[:3]), f'record {lang}: only the player\'s rulings')
+    page.fill('[data-testid=recent-search]', '4')
+    found = page.evaluate("[...document.querySelectorAll('[data-testid=recent-item]')].map(b => b.dataset.id)")
+    check(found and all(api('GET', f'/v1/rulings/{i}')['request']['dispute'].get('seat') == 4 for i in found[:3]),
+          f'record {lang}: found by seat 4: {len(found)}')
+    page.fill('[data-testid=recent-search]', '')
     table = f'rec-{rid[-6:].lower()}'
     page.fill('[data-testid=table-name]', table)
     page.dispatch_event('[data-testid=table-name]', 'change')

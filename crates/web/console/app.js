@@ -62,9 +62,11 @@ const num = (v) => {
   const d = String(v == null ? "" : v).replace(/[^0-9]/g, "");
   return d === "" ? null : Number(d);
 };
+// The grouping is the server's for the language (as its rulings write chips); Intl's until the
+// words arrive.
 function fmt(n) {
   if (n == null) return "—";
-  const sep = state.groupSep;
+  const sep = words() ? words().group_separator : null;
   if (sep != null) return String(Math.trunc(Number(n))).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
   return new Intl.NumberFormat(state.lang, { useGrouping: "always", maximumFractionDigits: 0 }).format(Number(n));
 }
@@ -226,6 +228,7 @@ async function sendPending() {
         state.ruling = r;
         saveOpen();
         renderPending();
+        preparePrint(r);
       }
       loadRecent();
     }
@@ -956,7 +959,7 @@ async function loadRecent() {
       pages += 1;
     } while (cursor && pages < 20);
     if (table !== $("table-name").value) return;
-    state.recent = items.slice(-RECENT).reverse();
+    state.recentAll = items.slice().reverse();
     renderRecent();
   } catch (e) { if (!e.offline) { state.recent = []; renderRecent(); } }
 }
@@ -966,7 +969,29 @@ function localTime(iso) {
   const o = today ? { hour: "2-digit", minute: "2-digit" } : { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" };
   return new Intl.DateTimeFormat(state.lang, o).format(d);
 }
+// The record searched: by seat (a number: the seats the dispute names), by
+// player (a name of the hand), by dispute or outcome (words of their titles), by time ("21:",
+// "21:40"); every word given must match. Without a search, the newest few.
+function seatsOf(x) {
+  const d = (x.request && x.request.dispute) || {};
+  const out = new Set();
+  for (const [k, v] of Object.entries(d)) if ((k === "seat" || k === "requester" || k === "target" || k.endsWith("_seat")) && typeof v === "number") out.add(v);
+  return out;
+}
+function namesOf(x) {
+  const h = (x.request && (x.request.hand || x.request.spot)) || {};
+  return (h.seats || []).map((s) => s.name).filter(Boolean);
+}
+function matches(x, q) {
+  const d = forms().disputes.find((f) => f.type === x.dispute_type);
+  const text = fold([d ? d.title : x.dispute_type, outcomeWords(x.outcome), ...namesOf(x)].join(" "));
+  const time = localTime(x.created_at);
+  return fold(q).split(/\s+/).filter(Boolean).every((w) =>
+    /^\d+$/.test(w) ? seatsOf(x).has(Number(w)) : /\d:/.test(w) ? time.includes(w) : text.includes(w));
+}
 function renderRecent() {
+  const q = $("recent-search").value.trim();
+  state.recent = (state.recentAll || []).filter((x) => !q || matches(x, q)).slice(0, q ? 30 : RECENT);
   $("recent").innerHTML = (state.recent || []).map((x, i) => {
     const d = forms().disputes.find((f) => f.type === x.dispute_type);
     const fin = x.final ? t(FINAL[x.final]) : "";
@@ -1205,6 +1230,7 @@ function init() {
   $("picker-done").addEventListener("click", () => closePicker(true));
   $("card-picker").addEventListener("cancel", (e) => { e.preventDefault(); closePicker(false); });
   $("rule-search").addEventListener("input", lookUpRule);
+  $("recent-search").addEventListener("input", renderRecent);
   $("showdown").addEventListener("click", (e) => {
     const b = e.target.closest("button[data-mark]");
     if (b) mark(Number(b.dataset.seat), b.dataset.mark);

@@ -455,3 +455,4 @@ console-rules-search = A rule's number or words
 console-rule-numbers = 2024: Rule { $n2024 } · 2026: Rule { $n2026 }
 console-no-rule-found = No rule matches
 console-full-bet-to = Last full bet or raise, to (street total)
+console-recent-search = Seat, player, dispute or time

@@ -454,3 +454,4 @@ console-rules-search = El número o palabras de una regla
 console-rule-numbers = 2024: Regla { $n2024 } · 2026: Regla { $n2026 }
 console-no-rule-found = Ninguna regla coincide
 console-full-bet-to = Última apuesta o subida completa, a (total de la calle)
+console-recent-search = Asiento, jugador, disputa u hora

@@ -454,3 +454,4 @@ console-rules-search = O número ou palavras de uma regra
 console-rule-numbers = 2024: Regra { $n2024 } · 2026: Regra { $n2026 }
 console-no-rule-found = Nenhuma regra corresponde
 console-full-bet-to = Última aposta ou aumento completo, para (total na rodada)
+console-recent-search = Assento, jogador, disputa ou hora
