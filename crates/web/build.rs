@@ -30,6 +30,33 @@ fn main() {
         );
     }
     out.push_str("];\n");
-    let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets it")).join("locales.rs");
+    let out_dir = std::env::var("OUT_DIR").expect("cargo sets it");
+    let dest = Path::new(&out_dir).join("locales.rs");
     std::fs::write(dest, out).expect("OUT_DIR is writable");
+    console_wasm(Path::new(&out_dir));
+}
+
+/// The console's offline engine (`crates/wasm` built for `wasm32-unknown-unknown`), embedded
+/// when `FLOORCALL_CONSOLE_WASM` names the `.wasm` file (`.ci/run` builds it before the release
+/// build). Without it the console rules online only, and `cargo test` needs no wasm target.
+fn console_wasm(out_dir: &Path) {
+    println!("cargo::rerun-if-env-changed=FLOORCALL_CONSOLE_WASM");
+    let wasm = std::env::var("FLOORCALL_CONSOLE_WASM")
+        .ok()
+        .filter(|p| !p.is_empty())
+        .map(|p| Path::new(&p).to_path_buf());
+    let code = match wasm {
+        Some(p) => {
+            let p = std::fs::canonicalize(&p)
+                .unwrap_or_else(|e| panic!("FLOORCALL_CONSOLE_WASM={}: {e}", p.display()));
+            println!("cargo::rerun-if-changed={}", p.display());
+            format!("Some(include_bytes!({:?}))", p.display().to_string())
+        }
+        None => "None".to_string(),
+    };
+    let text = format!(
+        "/// The console's offline engine, if the build was given one (`FLOORCALL_CONSOLE_WASM`).\n\
+         pub const WASM: Option<&[u8]> = {code};\n"
+    );
+    std::fs::write(out_dir.join("console_wasm.rs"), text).expect("OUT_DIR is writable");
 }

@@ -21,6 +21,7 @@ API checks use, if any; CHROMIUM: the browser, default /usr/bin/chromium)
 import json
 import os
 import sys
+import urllib.error
 import urllib.request
 from urllib.parse import urlparse
 
@@ -196,13 +197,19 @@ def spot_flow(page, lang):
     want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'spot': SPOT, 'dispute': {'type': 'options', 'seat': 4}})
     compare(f'spot {lang}', got, want)
     check(want['citation']['key'] == 'raise-amounts' and want['options']['min_raise_to'] == 5600, 'TDA 43 Ex 1 as a spot: raise to 5,600')
+    v = page.viewport_size
+    page.screenshot(path=os.path.join(SHOTS, f'console-{v["width"]}x{v["height"]}-{lang}.png'))
 
 
 def hand_flow(page, lang):
     page.select_option('[data-testid=language]', lang)
     page.click('[data-testid=mode-hand]')
+    page.click('[data-testid=new-hand]')
     setup_table(page, seats=[(1, 20000), (2, 20000), (3, 20000), (4, 20000), (5, 20000)], button=5, sb=250, bb=500, bba=0)
     wait_until(page, lambda: '3' in (page.text_content('[data-testid=guide]') or ''), 'seat 3 to act')
+    # Facing the big blind: a check is not an option, so it cannot be tapped.
+    check(page.locator('[data-testid=act-check]').is_disabled() and page.locator('[data-testid=act-call]').is_enabled()
+          and page.locator('[data-testid=act-raise]').is_enabled(), f'hand {lang}: check disabled facing a bet')
     page.fill('[data-testid=act-to]', '1100')
     page.click('[data-testid=act-raise]')
     wait_until(page, lambda: page.locator('[data-testid=action-list] li').count() == 1, 'one action listed')
@@ -212,6 +219,9 @@ def hand_flow(page, lang):
     page.select_option('[data-testid=dispute-seat]', '4')
     for chip in [1000, 100, 100, 100, 100, 100]:
         page.click(f'[data-testid=chip-{chip}]')
+    cut = page.evaluate("[...document.querySelectorAll('#denominations button')].filter(b => b.scrollWidth > b.clientWidth).map(b => b.textContent)")
+    check(not cut, f'hand {lang}: every chip\'s amount fits its button: {cut}')
+    check(page.text_content('[data-testid=chip-25000]') == grouped(25000, lang), f'hand {lang}: the 25,000 chip reads {grouped(25000, lang)}')
     reset(page)
     page.click('[data-testid=submit-ruling]')
     got = shown(page)
@@ -221,6 +231,163 @@ def hand_flow(page, lang):
                                        'dispute': {'type': 'bet', 'seat': 4, 'chips': [1000, 100, 100, 100, 100, 100]}})
     compare(f'hand {lang}', got, want)
     check(want['outcome'] == 'raise' and want['action']['to'] == 1700, 'TDA 45 Ex 2 through the console: a raise to 1,700')
+
+
+GROUP = {'en': ',', 'pt': '.', 'es': '.'}  # the engine's number-group-separator of each language
+
+
+def grouped(n, lang):
+    return f'{n:,}'.replace(',', GROUP[lang])
+
+
+def digits(text):
+    return int(''.join(c for c in text if c.isdigit()) or 0)
+
+
+def in_view(page, selector):
+    return page.evaluate("(sel) => { const r = document.querySelector(sel).getBoundingClientRect(); "
+                         "return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight; }", selector)
+
+
+def numbers_flow(page, lang):
+    """Numbers a floor can trust: the blinds in front from the set-up, behind derived from the
+    stack, chips grouped in the language's way, the full hand's minimum raise for a pre-flop
+    raise left without its last full raise (or the field asked for where the spot cannot tell),
+    and every problem next to the field that caused it, in floor words, on screen."""
+    page.select_option('[data-testid=language]', lang)
+    page.click('[data-testid=mode-spot]')
+    page.click('[data-testid=new-hand]')
+    setup_table(page, seats=[(s, 20000) for s in range(1, 7)], button=6, sb=500, bb=1000, bba=0)
+    page.select_option('#spot-street', 'preflop')
+    front = lambda s: digits(page.input_value(f'[data-testid=spot-front-{s}]'))
+    behind = lambda s: digits(page.input_value(f'[data-testid=spot-behind-{s}]'))
+    check((front(1), front(2), front(3)) == (500, 1000, 0), f'numbers {lang}: the blinds in front from the set-up: {front(1)}, {front(2)}')
+    check((behind(1), behind(2)) == (19500, 19000), f'numbers {lang}: behind is the stack less the blind')
+    check(page.input_value('[data-testid=spot-to-act]') == '3', f'numbers {lang}: the seat after the big blind acts first')
+    page.fill('[data-testid=spot-front-3]', '2500')
+    check(behind(3) == 17500, f'numbers {lang}: behind drops when in front is typed: {behind(3)}')
+    page.dispatch_event('[data-testid=spot-front-3]', 'change')
+    check(page.input_value('[data-testid=spot-behind-3]') == grouped(17500, lang),
+          f'numbers {lang}: chips grouped in the fields: {page.input_value("[data-testid=spot-behind-3]")!r}')
+    page.select_option('[data-testid=spot-to-act]', '4')
+    page.dispatch_event('#spot-to-act', 'change')
+    page.fill('#spot-full', '')
+    page.select_option('[data-testid=dispute-type]', 'options')
+    page.select_option('[data-testid=dispute-seat]', '4')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    full = {'game': 'NLHE', 'blinds': {'small': 500, 'big': 1000}, 'big_blind_ante': 0, 'button': 6,
+            'seats': [{'seat': s, 'stack': 20000} for s in range(1, 7)], 'actions': [{'seat': 3, 'action': 'raise', 'to': 2500}]}
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'hand': full, 'dispute': {'type': 'options', 'seat': 4}})
+    check(got['outcome'] == want['outcome'], f'numbers {lang}: the outcome of the full hand')
+    check(want['options']['min_raise_to'] == 4000, f'numbers {lang}: the full hand raises to 4,000 at least')
+    amounts = page.text_content('[data-testid=ruling-amounts]')
+    check(grouped(4000, lang) in amounts and grouped(2500, lang) in amounts,
+          f'numbers {lang}: the spot gives the full hand\'s minimum raise, grouped: {amounts!r}')
+    wait_until(page, lambda: in_view(page, '[data-testid=ruling-outcome]'), f'numbers {lang}: the ruling scrolled into view')
+    # The raise called: the spot cannot tell the last full raise, so the console asks for it.
+    page.fill('[data-testid=spot-front-4]', '2500')
+    page.select_option('[data-testid=spot-to-act]', '5')
+    page.select_option('[data-testid=dispute-seat]', '5')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    wait_until(page, lambda: page.locator('[data-testid=field-problem]').count() == 1, f'numbers {lang}: the field asked for')
+    note = page.locator('[data-testid=field-problem]')
+    text = note.text_content() or ''
+    check(note.get_attribute('data-field') == 'spot.last_full_raise', f'numbers {lang}: asks for the last full raise')
+    check(page.locator('#spot-full').evaluate('(el) => el.closest("label").nextElementSibling.dataset.testid') == 'field-problem',
+          f'numbers {lang}: the problem sits next to the field')
+    check('spot.' not in text and '[' not in text, f'numbers {lang}: floor words, no JSON path: {text!r}')
+    check(page.locator('[data-testid=problem]').is_hidden(), f'numbers {lang}: not shown far above')
+    wait_until(page, lambda: in_view(page, '[data-testid=field-problem]'), f'numbers {lang}: the problem scrolled into view')
+    check(page.locator('[data-testid=ruling-outcome]').text_content() == '', f'numbers {lang}: no ruling given on a guess')
+    # A seat's problem: next to that seat's row, named by its seat number.
+    page.fill('#spot-full', '1500')
+    page.check('[data-testid=spot-acted-5]')
+    page.fill('[data-testid=spot-front-4]', '0')
+    page.select_option('[data-testid=spot-to-act]', '4')
+    page.select_option('[data-testid=dispute-seat]', '4')
+    page.fill('[data-testid=spot-front-5]', '0')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    wait_until(page, lambda: page.locator('[data-testid=field-problem]').count() == 1, f'numbers {lang}: a seat\'s problem')
+    text = page.locator('[data-testid=field-problem]').text_content() or ''
+    check(page.locator('#spot-rows tr[data-seat="5"] + tr.field-problem-row').count() == 1,
+          f'numbers {lang}: the seat\'s problem under its row: {text!r}')
+    check(text.split(':')[0].strip().endswith(' 5') and 'spot.' not in text and '[' not in text,
+          f'numbers {lang}: "seat 5: …": {text!r}')
+    wait_until(page, lambda: in_view(page, '[data-testid=field-problem]'), f'numbers {lang}: the seat\'s problem scrolled into view')
+    page.screenshot(path=os.path.join(SHOTS, f'console-problem-{lang}.png'))
+    page.uncheck('[data-testid=spot-acted-5]')
+    # Fixed limit asks for the street total of the last full bet or raise (`full_bet_to`).
+    words = api('GET', f'/v1/console/messages?language={lang}')['messages']
+    page.select_option('#game', 'LHE')
+    label = page.locator('#spot-full').evaluate('(el) => el.closest("label").querySelector("span").textContent')
+    check(label == words['console-full-bet-to'], f'numbers {lang}: fixed limit asks for the street total: {label!r}')
+    page.fill('#spot-full', '400')
+    sent = page.evaluate('spot()')
+    check(sent.get('full_bet_to') == 400 and 'last_full_raise' not in sent, f'numbers {lang}: sent as full_bet_to')
+    page.fill('#spot-full', '')
+    page.select_option('#game', 'NLHE')
+
+
+# English words a Portuguese or Spanish floor must not meet on the console (its own words, the
+# forms', the rulings'). The house-rule profiles' titles are their documents' own names.
+ENGLISH = ['Table', 'Seat', 'Rule', 'Fold', 'Check', 'Call', 'Raise', 'Bet', 'Upheld', 'Overruled', 'Recent', 'Behind',
+           'In front', 'Sign in', 'Sign out', 'Language', 'Edition', 'permission', 'Summaries', 'Returned', 'Forfeited',
+           'Remember', 'Add seat', 'Pot', 'Street', 'Import', 'Paste', 'The round', 'Undo', 'Clear', 'Note', 'Type',
+           'dispute', 'House rules', 'To call', 'To act', 'Not yet logged', 'raises', 'folds', 'calls', 'checks',
+           'Pre-flop', 'Button', 'Game', 'Name', 'Stack', 'Final word', 'New hand', 'Levels', 'Print', 'seat', 'the']
+
+SCREEN_TEXT = """(() => {
+  const seen = (el) => !!(el.offsetParent || el.getClientRects().length);
+  const out = [document.body.innerText];
+  for (const sel of document.querySelectorAll('select')) {
+    if (!seen(sel) || sel.id === 'house' || sel.id === 'language') continue;
+    out.push(...[...sel.options].map((o) => o.textContent));
+  }
+  for (const el of document.querySelectorAll('[placeholder], [aria-label]')) {
+    if (seen(el)) out.push(el.getAttribute('placeholder') || '', el.getAttribute('aria-label') || '');
+  }
+  return out.join('\\n');
+})()"""
+
+
+def no_english(page, lang, where):
+    """The screen in `lang` holds none of the English words (whole words, as written)."""
+    import re
+    wait_until(page, lambda: page.evaluate('document.documentElement.lang') == lang, f'{where}: the page in {lang}')
+    text = page.evaluate(SCREEN_TEXT)
+    # The house-rule profiles' names as the house titles them, and the languages' own names.
+    found = sorted({w for w in ENGLISH if re.search(r'(?<![\w-])' + re.escape(w) + r'(?![\w-])', text)})
+    check(not found, f'{where}: English on a {lang} screen: {found}')
+
+
+def words_flow(page, lang, tz):
+    """Every word from the server's message files: the language picker lists the server's
+    languages, the legal notice and the record's times are the floor's (the tablet's time zone)."""
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+    served = api('GET', f'/v1/console/messages?language={lang}')
+    offered = page.evaluate("[...document.querySelectorAll('[data-testid=language] option')].map(o => o.value)")
+    check(offered == [x['code'] for x in served['languages']], f'words {lang}: the languages are the server\'s: {offered}')
+    check(page.text_content('[data-testid=ruling-notice]') == served['messages']['console-notice'],
+          f'words {lang}: the notice in the language')
+    check(page.text_content('[data-testid=submit-ruling]') == served['messages']['console-submit'], f'words {lang}: the Rule button')
+    rid = page.evaluate('state.ruling.id')
+    first = page.locator('[data-testid=recent-item]').first
+    wait_until(page, lambda: page.locator('[data-testid=recent-item]').count() > 0 and first.get_attribute('data-id') == rid,
+               f'words {lang}: the newest ruling first')
+    stored = api('GET', f'/v1/rulings/{rid}')
+    local = datetime.fromisoformat(stored['created_at'].replace('Z', '+00:00')).astimezone(ZoneInfo(tz))
+    shown_time = first.locator('time').text_content()
+    check(f'{local:%H:%M}' in shown_time, f'words {lang}: the time in the tablet\'s zone {tz}: {shown_time!r} vs {local:%H:%M}')
+    forms = api('GET', f'/v1/disputes?language={lang}')
+    title = next(d['title'] for d in forms['disputes'] if d['type'] == stored['dispute_type'])
+    text = first.text_content()
+    check(title in text and stored['dispute_type'] not in text.replace(title, ''), f'words {lang}: the record in floor words: {text!r}')
+    no_english(page, lang, f'words {lang}')
 
 
 def paste_flow(page, lang):
@@ -236,7 +403,27 @@ def paste_flow(page, lang):
     imported = api('POST', '/v1/hands/import', {'hand_text': STARS, 'hand_format': 'pokerstars'})['hand']
     want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'hand': imported, 'dispute': {'type': 'showdown'}})
     compare(f'paste {lang}', got, want)
+    # Cards drawn with suit symbols in four colours: the board 2c 7d Jh 4s 9d, and the hole cards.
+    board = page.locator('[data-testid=drawn-board] .card')
+    check(board.count() == 5 and (board.first.text_content() or '') == '2\u2663', f'paste {lang}: the board drawn with suits: {board.count()}')
+    colours = page.evaluate("""Object.fromEntries(['spades', 'hearts', 'diamonds', 'clubs'].map((s) => {
+      const el = document.querySelector('#felt .card.' + s); return [s, el ? getComputedStyle(el).color : null]; }))""")
+    check(all(colours.values()) and len(set(colours.values())) == 4, f'paste {lang}: four suits in four colours: {colours}')
+    check('AsAd' not in (page.text_content('#felt') or ''), f'paste {lang}: no card written as text')
     check(want['pots'][0]['winners'] == [3], 'the pasted hand: cid wins with two pair')
+    # One-tap print: shown only where the server has the ruling's print view.
+    rid = page.evaluate('state.ruling.id')
+    try:
+        req = urllib.request.Request(f'{BASE}/v1/rulings/{rid}/print', headers={'authorization': 'Bearer ' + KEY} if KEY else {})
+        urllib.request.urlopen(req).read()
+        has_print = True
+    except urllib.error.HTTPError as e:
+        has_print = e.code != 404
+    if has_print:
+        wait_until(page, lambda: not page.locator('[data-testid=print]').is_hidden(), f'paste {lang}: the print button')
+    else:
+        page.wait_for_timeout(300)
+        check(page.locator('[data-testid=print]').is_hidden(), f'paste {lang}: no print button without the print view')
     page.fill('[data-testid=final-note]', 'checked at the table')
     page.click('[data-testid=final-upheld]')
     wait_until(page, lambda: page.text_content('[data-testid=final-status]'), 'the final word recorded')
@@ -337,6 +524,246 @@ def house_flow(page, lang, shots):
     page.select_option('[data-testid=house]', '')
 
 
+def offline_flow(ctx, page, shots):
+    """The server out of reach after the page loaded: the engine in the page (WebAssembly) rules,
+    the ruling is marked not yet logged and kept on the device; a reload works from the service
+    worker's cache; when the server is back the ruling is sent with its Idempotency-Key and
+    logged exactly once, even when the first answer is lost on the way back."""
+    import time
+    table = f'offline-{int(time.time() * 1000) % 1000000}'
+    page.fill('[data-testid=table-name]', table)
+    page.dispatch_event('[data-testid=table-name]', 'change')
+    page.select_option('[data-testid=language]', 'en')
+    check(page.evaluate("navigator.serviceWorker.ready.then(() => true)"), 'offline: the service worker is ready')
+    wait_until(page, lambda: page.evaluate('!!state.engine'), 'offline: the engine in the page is loaded')
+    page.click('[data-testid=mode-spot]')
+    setup_table(page)
+    page.select_option('#spot-street', 'flop')
+    page.fill('#spot-pot', '800')
+    page.fill('#spot-full', '2000')
+    for s in SPOT['seats']:
+        page.fill(f'[data-testid=spot-front-{s["seat"]}]', str(s['in_front']))
+        page.fill(f'[data-testid=spot-behind-{s["seat"]}]', str(s['behind']))
+        page.set_checked(f'[data-testid=spot-acted-{s["seat"]}]', bool(s.get('acted')))
+        page.set_checked(f'[data-testid=spot-folded-{s["seat"]}]', False)
+    page.select_option('[data-testid=spot-to-act]', '4')
+    page.dispatch_event('#spot-to-act', 'change')
+    page.select_option('[data-testid=dispute-type]', 'options')
+    # The server goes out of reach: every request to it fails, the service worker's too.
+    cut = []
+
+    def offline(route):
+        cut.append(route.request.url)
+        route.abort('internetdisconnected')
+    ctx.route('**/*', offline)
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': 'en', 'spot': SPOT, 'dispute': {'type': 'options', 'seat': 4}})
+    compare('offline', got, want)
+    check(not page.locator('[data-testid=ruling-pending]').is_hidden(), 'offline: the ruling is marked not yet logged')
+    check(page.evaluate("JSON.parse(localStorage.getItem('floorcall.pending')).length") == 1, 'offline: kept in the device storage')
+    check(api('GET', f'/v1/rulings?table={table}')['items'] == [], 'offline: nothing logged yet')
+    # A reload with the server still out of reach: the page comes from the cache, with the
+    # ruling on screen and still marked.
+    before = len(cut)
+    page.reload()
+    check(page.title() == 'floorcall', 'offline: the page reloads from the cache')
+    wait_until(page, lambda: page.text_content('[data-testid=ruling-outcome]'), 'offline: the open ruling after the reload')
+    check(page.get_attribute('[data-testid=ruling-outcome]', 'data-outcome') == want['outcome'], 'offline: the same ruling after the reload')
+    check(not page.locator('[data-testid=ruling-pending]').is_hidden(), 'offline: still marked after the reload')
+    check(len(cut) > before, f'offline: the reload did try the server ({len(cut) - before} requests cut)')
+    page.screenshot(path=os.path.join(shots, 'console-offline.png'))
+    # The server is back, but the first answer is lost on the way back: the server logged the
+    # ruling and the page did not hear it, so it sends it again with the same key.
+    ctx.unroute('**/*', offline)
+    lost = []
+
+    def lose_first(route):
+        if route.request.method == 'POST' and urlparse(route.request.url).path == '/v1/rulings' and not lost:
+            lost.append(route.request.headers.get('idempotency-key'))
+            route.fetch()
+            route.abort('connectionreset')
+        else:
+            route.fallback()
+    ctx.route('**/*', lose_first)
+    wait_until(page, lambda: page.locator('[data-testid=ruling-pending]').is_hidden(), 'back online: the ruling is logged', timeout=20)
+    check(lost and lost[0], f'back online: sent with an Idempotency-Key: {lost}')
+    logged = api('GET', f'/v1/rulings?table={table}')['items']
+    check(len(logged) == 1, f'back online: logged exactly once: {len(logged)}')
+    rid = page.evaluate('state.ruling.id')
+    check(logged and logged[0]['id'] == rid, f'back online: the page shows the logged ruling {rid}')
+    check(page.evaluate("JSON.parse(localStorage.getItem('floorcall.pending') || '[]').length") == 0, 'back online: nothing left to send')
+    page.wait_for_timeout(6000)
+    check(len(api('GET', f'/v1/rulings?table={table}')['items']) == 1, 'back online: still logged once')
+    ctx.unroute('**/*', lose_first)
+
+
+def record_flow(page, lang):
+    """A record: the table's rulings newest first with the final word; the table's name and the
+    open ruling survive a reload; a new hand keeps the table and clears the hand; a note does
+    not carry over to the next ruling."""
+    rid = page.evaluate('state.ruling.id')
+    first = page.locator('[data-testid=recent-item]').first
+    wait_until(page, lambda: page.locator('[data-testid=recent-item]').count() > 0 and first.get_attribute('data-id') == rid,
+               f'record {lang}: the newest ruling first')
+    stored = api('GET', f'/v1/rulings/{rid}')
+    if stored.get('final'):
+        wait_until(page, lambda: page.locator('[data-testid=recent-item]').first.locator('[data-final]').count() == 1,
+                   f'record {lang}: the final word in the record')
+    times = page.evaluate("[...document.querySelectorAll('[data-testid=recent-item] time')].map(t => t.getAttribute('datetime'))")
+    check(times == sorted(times, reverse=True), f'record {lang}: newest first: {times}')
+    # The record searched by player, seat and dispute.
+    page.fill('[data-testid=recent-search]', 'cid')
+    wait_until(page, lambda: page.locator('[data-testid=recent-item]').count() >= 1, f'record {lang}: found by a player\'s name')
+    found = page.evaluate("[...document.querySelectorAll('[data-testid=recent-item]')].map(b => b.dataset.id)")
+    check(all('cid' in json.dumps(api('GET', f'/v1/rulings/{i}')['request']) for i in found[:3]), f'record {lang}: only the player\'s rulings')
+    page.fill('[data-testid=recent-search]', '4')
+    found = page.evaluate("[...document.querySelectorAll('[data-testid=recent-item]')].map(b => b.dataset.id)")
+    check(found and all(api('GET', f'/v1/rulings/{i}')['request']['dispute'].get('seat') == 4 for i in found[:3]),
+          f'record {lang}: found by seat 4: {len(found)}')
+    page.fill('[data-testid=recent-search]', '')
+    table = f'rec-{rid[-6:].lower()}'
+    page.fill('[data-testid=table-name]', table)
+    page.dispatch_event('[data-testid=table-name]', 'change')
+    page.click('[data-testid=mode-spot]')
+    page.click('[data-testid=new-hand]')
+    page.fill('[data-testid=spot-front-3]', '600')
+    page.select_option('[data-testid=dispute-type]', 'options')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    shown(page)
+    page.fill('[data-testid=final-note]', 'a note for the ruling before')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    shown(page)
+    check(page.input_value('[data-testid=final-note]') == '', f'record {lang}: the note does not carry over')
+    opened = page.evaluate('state.ruling.id')
+    page.reload()
+    wait_until(page, lambda: page.text_content('[data-testid=ruling-outcome]'), f'record {lang}: the ruling after a reload')
+    check(page.input_value('[data-testid=table-name]') == table, f'record {lang}: the table name survives a reload')
+    check(page.evaluate('state.ruling && state.ruling.id') == opened, f'record {lang}: the open ruling survives a reload')
+    check(page.locator('#ruling').is_visible(), f'record {lang}: and is on screen')
+    page.click('[data-testid=new-hand]')
+    check(page.input_value('[data-testid=table-name]') == table, f'record {lang}: a new hand keeps the table')
+    check(page.locator('#ruling').is_hidden() and page.input_value('[data-testid=spot-front-3]') != '600',
+          f'record {lang}: a new hand clears the hand and the ruling')
+    check(page.locator('#seat-rows tr').count() >= 2, f'record {lang}: the set-up stays')
+    page.reload()
+    check(page.locator('#ruling').is_hidden(), f'record {lang}: the cleared ruling stays cleared')
+    page.fill('[data-testid=table-name]', '1')
+    page.dispatch_event('[data-testid=table-name]', 'change')
+
+
+def tap_act(page, act, n):
+    page.click(f'[data-testid=act-{act}]')
+    wait_until(page, lambda: page.locator('[data-testid=action-list] li').count() == n, f'{n} actions listed')
+
+
+def pick(page, cards):
+    wait_until(page, lambda: page.locator('[data-testid=card-picker]').is_visible(), 'the card picker open')
+    for c in cards:
+        page.click(f'[data-testid=pick-{c}]')
+    wait_until(page, lambda: not page.locator('[data-testid=card-picker]').is_visible(), 'the card picker closed')
+
+
+def input_flow(page, lang):
+    """Faster input: every dispute type one tap away, the most met first; hole cards and the
+    board tapped from a card picker; show and muck marked at the showdown; a rule looked up by
+    number or by words in both editions."""
+    page.select_option('[data-testid=language]', lang)
+    page.click('[data-testid=mode-spot]')
+    page.click('[data-testid=new-hand]')
+    forms = api('GET', f'/v1/disputes?language={lang}')['disputes']
+    wait_until(page, lambda: page.locator('[data-testid=dispute-grid] button').count() == len(forms),
+               f'input {lang}: every dispute type one tap away ({len(forms)})')
+    tally = page.evaluate("JSON.parse(localStorage.getItem('floorcall.tally') || '{}')")
+    order = page.evaluate("[...document.querySelectorAll('[data-testid=dispute-grid] button')].map(b => b.dataset.type)")
+    counts = [tally.get(x, 0) for x in order]
+    check(counts == sorted(counts, reverse=True) and counts[0] > 0, f'input {lang}: the most met first: {list(zip(order, counts))[:5]}')
+    no_spot = next(f for f in forms if not f['spot'])
+    page.click(f'[data-testid=dispute-pick-{no_spot["type"]}]')
+    check(page.get_attribute('[data-testid=mode-hand]', 'aria-selected') == 'true'
+          and page.input_value('[data-testid=dispute-type]') == no_spot['type'],
+          f'input {lang}: a type a spot cannot stand for, in one tap from the spot: {no_spot["type"]}')
+    # The hand, tap by tap, with the cards tapped.
+    setup_table(page, seats=[(1, 5000), (2, 5000), (3, 5000)], button=1, sb=50, bb=100, bba=0)
+    page.click('[data-testid=new-hand]')
+    page.click('[data-testid=mode-hand]')
+    page.click('[data-testid=seat-cards-1]')
+    pick(page, ['As', 'Ad'])
+    page.click('[data-testid=seat-cards-2]')
+    wait_until(page, lambda: page.locator('[data-testid=card-picker]').is_visible(), 'the picker for seat 2')
+    check(page.locator('[data-testid=pick-As]').is_disabled(), f'input {lang}: a card already dealt cannot be picked twice')
+    pick(page, ['Ks', 'Kd'])
+    check(page.locator('[data-testid=seat-cards-1] .card').count() == 2, f'input {lang}: the seat shows its cards')
+    n = 0
+    for act in ['call', 'call', 'check']:
+        n += 1
+        tap_act(page, act, n)
+    for street, cards in [('flop', ['2c', '7d', 'Jh']), ('turn', ['4s']), ('river', ['9d'])]:
+        wait_until(page, lambda: page.locator(f'[data-testid=deal-{street}]').count() == 1, f'input {lang}: the {street} to deal')
+        page.click(f'[data-testid=deal-{street}]')
+        pick(page, cards)
+        n += 1
+        wait_until(page, lambda: page.locator('[data-testid=action-list] li').count() == n, f'the {street} dealt')
+        for _ in range(3):
+            n += 1
+            tap_act(page, 'check', n)
+    wait_until(page, lambda: page.locator('[data-testid=show-2]').count() == 1, f'input {lang}: show and muck at the showdown')
+    page.click('[data-testid=show-2]')
+    wait_until(page, lambda: page.locator('[data-testid=muck-3]').count() == 1, 'seat 3 to show or muck')
+    page.click('[data-testid=muck-3]')
+    wait_until(page, lambda: page.locator('[data-testid=show-1]').count() == 1, 'seat 1 to show or muck')
+    page.click('[data-testid=show-1]')
+    wait_until(page, lambda: page.locator('[data-testid=mark-3]').count() == 1, f'input {lang}: the marks drawn')
+    check(page.get_attribute('[data-testid=mark-3]', 'data-mark') == 'muck' and page.get_attribute('[data-testid=mark-2]', 'data-mark') == 'show',
+          f'input {lang}: muck and show marked on the seats')
+    page.click('[data-testid=dispute-pick-showdown]')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    checks_ = lambda s: [{'seat': x, 'action': 'check'} for x in (2, 3, 1)]
+    hand = {'game': 'NLHE', 'blinds': {'small': 50, 'big': 100}, 'big_blind_ante': 0, 'button': 1,
+            'seats': [{'seat': 1, 'stack': 5000, 'cards': 'AsAd'}, {'seat': 2, 'stack': 5000, 'cards': 'KsKd'}, {'seat': 3, 'stack': 5000}],
+            'actions': [{'seat': 1, 'action': 'call'}, {'seat': 2, 'action': 'call'}, {'seat': 3, 'action': 'check'},
+                        {'deal': 'flop', 'cards': '2c7dJh'}] + checks_(0) + [{'deal': 'turn', 'cards': '4s'}] + checks_(0) +
+                       [{'deal': 'river', 'cards': '9d'}] + checks_(0) +
+                       [{'seat': 2, 'action': 'show', 'cards': 'KsKd'}, {'seat': 3, 'action': 'muck'}, {'seat': 1, 'action': 'show', 'cards': 'AsAd'}]}
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'hand': hand, 'dispute': {'type': 'showdown'}})
+    compare(f'input {lang}', got, want)
+    check((want.get('pots') or [{}])[0].get('winners') == [1], f'input {lang}: aces win: {want.get("pots")}')
+    # A rule by number (either edition) and by words, in the language.
+    rule = api('GET', f'/v1/rules/raise-amounts?language={lang}')['rules'][0]
+    nums = rule['numbers']
+    for q in [nums['2024'], nums['2026']]:
+        page.fill('[data-testid=rule-search]', q)
+        wait_until(page, lambda: page.locator('[data-testid=rule-result][data-key=raise-amounts]').count() == 1,
+                   f'input {lang}: rule {q} found by number')
+    text = page.locator('[data-testid=rule-result][data-key=raise-amounts]').text_content()
+    check(rule['title'] in text and rule['summary'] in text and nums['2024'] in text and nums['2026'] in text,
+          f'input {lang}: the rule with both editions\' numbers, title and summary: {text[:120]!r}')
+    word = rule['title'].split()[0]
+    page.fill('[data-testid=rule-search]', word.lower())
+    wait_until(page, lambda: page.locator('[data-testid=rule-result][data-key=raise-amounts]').count() == 1,
+               f'input {lang}: rule found by a word of its title: {word}')
+    page.fill('[data-testid=rule-search]', '')
+
+
+def portrait_flow(page, shots):
+    """In portrait, the ruling is on screen after Rule is tapped, without the floor scrolling."""
+    page.click('[data-testid=mode-spot]')
+    page.click('[data-testid=new-hand]')
+    page.click('[data-testid=dispute-pick-options]')
+    page.evaluate('window.scrollTo(0, 0)')
+    page.click('[data-testid=submit-ruling]')
+    shown(page)
+    wait_until(page, lambda: in_view(page, '[data-testid=ruling-outcome]') and in_view(page, '[data-testid=ruling-summary]'),
+               'portrait: the ruling on screen after Rule')
+    page.wait_for_timeout(400)
+    page.screenshot(path=os.path.join(shots, 'console-portrait-ruling.png'))
+
+
 CONTRAST = """(() => {
   const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
   const lum = ([r, g, b]) => {
@@ -376,7 +803,8 @@ def main():
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=['--no-sandbox'])
         for size, name in [((768, 1024), 'portrait-768x1024'), ((1180, 820), 'landscape-1180x820')]:
-            ctx = browser.new_context(viewport={'width': size[0], 'height': size[1]}, locale='en-US')
+            tz = 'America/Sao_Paulo' if size[0] == 768 else 'Europe/Madrid'
+            ctx = browser.new_context(viewport={'width': size[0], 'height': size[1]}, locale='en-US', timezone_id=tz)
 
             def guard(route):
                 if urlparse(route.request.url).hostname != HOST:
@@ -387,7 +815,7 @@ def main():
             ctx.route('**/*', guard)
             page = ctx.new_page()
             errors = []
-            page.on('pageerror', lambda e: errors.append(str(e)))
+            page.on('pageerror', lambda e: errors.append(f'{e} {(e.stack or "").splitlines()[1:3]}'))
             page.goto(BASE + '/')
             check(page.title() == 'floorcall', 'the console loads')
             if FLOOR:
@@ -407,11 +835,24 @@ def main():
                                f'{want} dispute types offered in the {mode} mode')
                 for lang in ['en', 'pt', 'es']:
                     spot_flow(page, lang)
+                words_flow(page, 'es', tz)
+                numbers_flow(page, 'pt')
                 hand_flow(page, 'pt')
+                no_english(page, 'pt', 'hand pt')
                 paste_flow(page, 'es')
+                no_english(page, 'es', 'paste es')
+                record_flow(page, 'es')
+                input_flow(page, 'pt')
+                portrait_flow(page, SHOTS)
                 house_flow(page, 'pt', SHOTS)
+                offline_flow(ctx, page, SHOTS)
             else:
                 spot_flow(page, 'en')
+                for lang in ['pt', 'es']:
+                    spot_flow(page, lang)
+                    words_flow(page, lang, tz)
+                numbers_flow(page, 'en')
+                input_flow(page, 'en')
                 hand_flow(page, 'en')
                 paste_flow(page, 'en')
             # Touch targets: every button and input at least 44 px high.

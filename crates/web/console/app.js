@@ -6,84 +6,6 @@
 // and is dropped at sign-out. No key is kept on the device.
 "use strict";
 
-const TEXT = {
-  en: {
-    table: "Table", edition: "Edition", language: "Language", apiKey: "API key", setup: "Table set-up",
-    game: "Game", smallBlind: "Small blind", bigBlind: "Big blind", bba: "Big-blind ante", button: "Button",
-    seat: "Seat", name: "Name", stack: "Stack", addSeat: "Add seat", saveSetup: "Remember this table",
-    modeSpot: "The round now", modeHand: "Hand, tap by tap", modePaste: "Paste a history",
-    street: "Street", preflop: "Pre-flop", flop: "Flop", turn: "Turn", river: "River",
-    potBefore: "Pot before this round", lastFullRaise: "Last full bet or raise", toAct: "To act",
-    inFront: "In front", behind: "Behind", folded: "Folded", acted: "Acted since the last full raise",
-    fold: "Fold", check: "Check", call: "Call", raiseTo: "Bet / raise to", allIn: "All-in", undo: "Undo",
-    format: "Format", import: "Import the hand", dispute: "The dispute", type: "Type", chipsPushed: "Chips pushed",
-    clear: "Clear", submit: "Rule", note: "Note", upheld: "Upheld", overruled: "Overruled",
-    recent: "Recent rulings at this table", pot: "Pot", remove: "Remove",
-    toActNow: (s, c, lo, hi) => `Seat ${s} to act — to call ${c}` + (lo ? ` — raise to ${lo}–${hi}` : " — no raise"),
-    handOver: "The hand is over", noPlayer: "No player to act", saved: "Table remembered on this device",
-    finalSaved: (w) => `Final word recorded: ${w}`, returned: "Returned", action: "Action", toCall: "To call",
-    raiseRange: "Raise", discretion: "The floor decides (Rule 1): the reading the rules lean to first, then",
-    ifWord: "if", imported: (n) => `${n} hand(s) imported`, none: "—",
-    house: "House rules", houseTdaOnly: "TDA only (no house rules)", houseDefault: (n) => `The server's default (${n})`,
-    houseRuling: (title, v) => `House ruling — ${title}, version ${v}`, tdaAlone: "Under the TDA alone",
-    houseNone: (title) => `House rules: no effect (${title})`, forfeited: "Forfeited", unknownHouse: (n) => `${n} (not on this server)`,
-    signIn: "Sign in", signOut: "Sign out", signInTitle: "Sign in to rule", yourName: "Your name", pin: "PIN or password",
-    signInNote: "Each person signs in with their own name and PIN; the session ends when you sign out, after a shift, or when the tablet is left idle.",
-    signedIn: (n, r) => `${n} · ${r}`, proposed: "Proposed: a supervisor confirms it from their own session",
-    confirm: "Confirm the floor's proposal", confirmed: (w) => `Confirmed by a supervisor: ${w}`,
-  },
-  pt: {
-    table: "Mesa", edition: "Edição", language: "Idioma", apiKey: "Chave da API", setup: "Montagem da mesa",
-    game: "Jogo", smallBlind: "Small blind", bigBlind: "Big blind", bba: "Ante do big blind", button: "Botão",
-    seat: "Assento", name: "Nome", stack: "Fichas", addSeat: "Adicionar assento", saveSetup: "Lembrar esta mesa",
-    modeSpot: "A rodada agora", modeHand: "Mão, toque a toque", modePaste: "Colar um histórico",
-    street: "Rua", preflop: "Pré-flop", flop: "Flop", turn: "Turn", river: "River",
-    potBefore: "Pote antes desta rodada", lastFullRaise: "Última aposta ou aumento completo", toAct: "Vez de",
-    inFront: "À frente", behind: "Atrás", folded: "Desistiu", acted: "Agiu desde o último aumento completo",
-    fold: "Desistir", check: "Passar", call: "Pagar", raiseTo: "Apostar / aumentar para", allIn: "All-in", undo: "Desfazer",
-    format: "Formato", import: "Importar a mão", dispute: "A disputa", type: "Tipo", chipsPushed: "Fichas empurradas",
-    clear: "Limpar", submit: "Decidir", note: "Nota", upheld: "Mantida", overruled: "Revogada",
-    recent: "Decisões recentes nesta mesa", pot: "Pote", remove: "Remover",
-    toActNow: (s, c, lo, hi) => `Vez do assento ${s} — para pagar ${c}` + (lo ? ` — aumentar para ${lo}–${hi}` : " — sem aumento"),
-    handOver: "A mão terminou", noPlayer: "Ninguém para agir", saved: "Mesa lembrada neste aparelho",
-    finalSaved: (w) => `Palavra final registrada: ${w}`, returned: "Devolvido", action: "Ação", toCall: "Para pagar",
-    raiseRange: "Aumento", discretion: "O floor decide (Regra 1): primeiro a leitura a que as regras tendem, depois",
-    ifWord: "se", imported: (n) => `${n} mão(ões) importada(s)`, none: "—",
-    house: "Regras da casa", houseTdaOnly: "Só a TDA (sem regras da casa)", houseDefault: (n) => `O padrão do servidor (${n})`,
-    houseRuling: (title, v) => `Decisão da casa — ${title}, versão ${v}`, tdaAlone: "Só pela TDA",
-    houseNone: (title) => `Regras da casa: sem efeito (${title})`, forfeited: "Perdido", unknownHouse: (n) => `${n} (não está neste servidor)`,
-    signIn: "Entrar", signOut: "Sair", signInTitle: "Entre para decidir", yourName: "O seu nome", pin: "PIN ou senha",
-    signInNote: "Cada pessoa entra com o próprio nome e PIN; a sessão termina ao sair, no fim do turno ou com o tablet parado.",
-    signedIn: (n, r) => `${n} · ${r}`, proposed: "Proposta: um supervisor a confirma na própria sessão",
-    confirm: "Confirmar a proposta do floor", confirmed: (w) => `Confirmada por um supervisor: ${w}`,
-  },
-  es: {
-    table: "Mesa", edition: "Edición", language: "Idioma", apiKey: "Clave de la API", setup: "Armado de la mesa",
-    game: "Juego", smallBlind: "Ciega pequeña", bigBlind: "Ciega grande", bba: "Ante de la ciega grande", button: "Botón",
-    seat: "Asiento", name: "Nombre", stack: "Fichas", addSeat: "Agregar asiento", saveSetup: "Recordar esta mesa",
-    modeSpot: "La ronda ahora", modeHand: "Mano, toque a toque", modePaste: "Pegar un historial",
-    street: "Calle", preflop: "Preflop", flop: "Flop", turn: "Turn", river: "River",
-    potBefore: "Bote antes de esta ronda", lastFullRaise: "Última apuesta o subida completa", toAct: "Le toca a",
-    inFront: "Delante", behind: "Detrás", folded: "Abandonó", acted: "Actuó desde la última subida completa",
-    fold: "Abandonar", check: "Pasar", call: "Igualar", raiseTo: "Apostar / subir a", allIn: "All-in", undo: "Deshacer",
-    format: "Formato", import: "Importar la mano", dispute: "La disputa", type: "Tipo", chipsPushed: "Fichas empujadas",
-    clear: "Borrar", submit: "Decidir", note: "Nota", upheld: "Confirmada", overruled: "Revocada",
-    recent: "Decisiones recientes en esta mesa", pot: "Bote", remove: "Quitar",
-    toActNow: (s, c, lo, hi) => `Le toca al asiento ${s} — para igualar ${c}` + (lo ? ` — subir a ${lo}–${hi}` : " — sin subida"),
-    handOver: "La mano terminó", noPlayer: "Nadie para actuar", saved: "Mesa recordada en este dispositivo",
-    finalSaved: (w) => `Palabra final registrada: ${w}`, returned: "Devuelto", action: "Acción", toCall: "Para igualar",
-    raiseRange: "Subida", discretion: "Decide el floor (Regla 1): primero la lectura a la que tienden las reglas, luego",
-    ifWord: "si", imported: (n) => `${n} mano(s) importada(s)`, none: "—",
-    house: "Reglas de la casa", houseTdaOnly: "Solo la TDA (sin reglas de la casa)", houseDefault: (n) => `El predeterminado del servidor (${n})`,
-    houseRuling: (title, v) => `Decisión de la casa — ${title}, versión ${v}`, tdaAlone: "Solo por la TDA",
-    houseNone: (title) => `Reglas de la casa: sin efecto (${title})`, forfeited: "Perdido", unknownHouse: (n) => `${n} (no está en este servidor)`,
-    signIn: "Entrar", signOut: "Salir", signInTitle: "Entre para decidir", yourName: "Su nombre", pin: "PIN o contraseña",
-    signInNote: "Cada persona entra con su propio nombre y PIN; la sesión termina al salir, al final del turno o con la tableta inactiva.",
-    signedIn: (n, r) => `${n} · ${r}`, proposed: "Propuesta: un supervisor la confirma en su propia sesión",
-    confirm: "Confirmar la propuesta del floor", confirmed: (w) => `Confirmada por un supervisor: ${w}`,
-  },
-};
-
 // The dispute types, their forms and the outcome codes' words come from the server
 // (GET /v1/disputes: described from its OpenAPI document, worded from its message files), so
 // this page names no dispute type. Fetched once per language.
@@ -106,38 +28,127 @@ const store = window.localStorage;
 const session = window.sessionStorage;
 // A device key kept by an older console is removed: people sign in now.
 store.removeItem("floorcall.key");
-const state = { mode: "spot", actions: [], extras: {}, chips: [], now: null, ruling: null, lang: "en", forms: {}, proposal: null, houses: null, house: "" };
+const state = { words: {}, shown: null, mode: "spot", actions: [], extras: {}, chips: [], now: null, ruling: null, lang: "en", forms: {}, proposal: null, houses: null, house: "" };
 
-function t(key, ...args) {
-  const v = (TEXT[state.lang] || TEXT.en)[key] ?? TEXT.en[key] ?? key;
-  return typeof v === "function" ? v(...args) : v;
+// The console's words come from the server (GET /v1/console/messages: the `## console` section
+// of its message files), with the languages it speaks and how each groups chips; they are kept
+// on the device for a reload without the server. `{$name}` in a message is filled from `args`.
+function words() { return state.words[state.lang] || null; }
+function t(key, args) {
+  const w = words() || state.words[state.shown] || {};
+  const m = (w.messages || {})["console-" + key];
+  if (m == null) return "";
+  return m.replace(/\{\$(\w+)\}/g, (_, v) => (args && args[v] != null ? String(args[v]) : ""));
 }
-const num = (v) => (v === "" || v == null ? null : Number(v));
-const fmt = (n) => (n == null ? "—" : Number(n).toLocaleString(state.lang));
+async function loadWords(lang) {
+  if (state.words[lang]) return state.words[lang];
+  try {
+    const w = await api("GET", `/v1/console/messages?language=${encodeURIComponent(lang)}`);
+    state.words[w.language] = w;
+    store.setItem("floorcall.words." + w.language, JSON.stringify(w));
+    return w;
+  } catch (e) {
+    try { const w = JSON.parse(store.getItem("floorcall.words." + lang) || "null"); if (w) state.words[lang] = w; return w; } catch (x) { return null; }
+  }
+}
+// Wire names in floor words: the acts of a hand, the roles of people.
+const DID = { fold: "did-fold", check: "did-check", call: "did-call", bet: "did-bet", raise: "did-raise", all_in: "did-all-in", show: "did-show", muck: "did-muck" };
+const ROLE = { reader: "role-reader", floor: "role-floor", supervisor: "role-supervisor", admin: "role-admin" };
+const STREET = { preflop: "preflop", flop: "flop", turn: "turn", river: "river" };
+const FINAL = { upheld: "upheld", overruled: "overruled" };
+// Chips are typed as digits and shown in the language's grouping ("25,000"; "25.000" in pt and
+// es), in the fields as everywhere else: what is not a digit is dropped when read.
+const num = (v) => {
+  const d = String(v == null ? "" : v).replace(/[^0-9]/g, "");
+  return d === "" ? null : Number(d);
+};
+// The grouping is the server's for the language (as its rulings write chips); Intl's until the
+// words arrive.
+function fmt(n) {
+  if (n == null) return "—";
+  const sep = words() ? words().group_separator : null;
+  if (sep != null) return String(Math.trunc(Number(n))).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  return new Intl.NumberFormat(state.lang, { useGrouping: "always", maximumFractionDigits: 0 }).format(Number(n));
+}
+// A chips field shows its amount grouped once the floor leaves it.
+function setChips(el, n) { el.value = n == null ? "" : fmt(n); }
+function regroup(root) {
+  (root || document).querySelectorAll("input.chips-in").forEach((el) => { if (el.value !== "") setChips(el, num(el.value)); });
+}
 
+// The level presets and the chips' denominations, in the language's grouping.
+function renderAmountButtons() {
+  $("presets").innerHTML = PRESETS.map(([s, b, a]) => `<button type="button" data-sb="${s}" data-bb="${b}" data-bba="${a}">${fmt(s)}/${fmt(b)}${a ? " (" + fmt(a) + ")" : ""}</button>`).join("");
+  $("denominations").innerHTML = DENOMINATIONS.map((d) => `<button type="button" class="chip" data-chip="${d}" data-testid="chip-${d}">${fmt(d)}</button>`).join("");
+  renderChips();
+  regroup();
+}
 function setLanguage(lang) {
-  state.lang = TEXT[lang] ? lang : "en";
+  const known = words() ? words().languages.map((l) => l.code) : null;
+  state.lang = !known || known.includes(lang) ? lang : "en";
   store.setItem("floorcall.lang", state.lang);
-  document.documentElement.lang = state.lang;
-  $("language").value = state.lang;
-  document.querySelectorAll("[data-i18n]").forEach((el) => { el.textContent = t(el.dataset.i18n); });
-  document.querySelectorAll("[data-i18n-placeholder]").forEach((el) => { el.placeholder = t(el.dataset.i18nPlaceholder); });
+  const asked = state.lang;
+  loadWords(asked).then((w) => {
+    if (state.lang !== asked) return;
+    if (!w) { if (asked !== "en") setLanguage("en"); return; }
+    state.shown = asked;
+    showWords();
+  });
+  showWords();
+}
+// Every word on the page in the chosen language (those whose words have arrived).
+function showWords() {
+  if (words()) {
+    document.documentElement.lang = state.lang;
+    const sel = $("language");
+    const list = words().languages;
+    if (sel.options.length !== list.length) {
+      sel.innerHTML = list.map((l) => `<option value="${escapeHtml(l.code)}">${escapeHtml(l.name)}</option>`).join("");
+    }
+    sel.value = state.lang;
+    document.querySelectorAll("[data-i18n]").forEach((el) => { el.textContent = t(el.dataset.i18n); });
+    document.querySelectorAll("[data-i18n-placeholder]").forEach((el) => { el.placeholder = t(el.dataset.i18nPlaceholder); });
+    document.querySelectorAll("[data-i18n-label]").forEach((el) => { el.setAttribute("aria-label", t(el.dataset.i18nLabel)); });
+    document.querySelectorAll(".s-remove").forEach((el) => el.setAttribute("aria-label", t("remove")));
+    showWho();
+    renderPending();
+    renderRecent();
+    document.querySelectorAll("#seat-rows tr.seat-row").forEach(showSeatCards);
+  }
   fillDisputeTypes();
+  drawTable();
   fillHouses();
   renderGuide();
+  renderAmountButtons();
   const asked = state.lang;
-  loadForms().then(() => { if (state.lang === asked) fillDisputeTypes(); });
+  loadForms().then(() => {
+    if (state.lang !== asked) return;
+    fillDisputeTypes();
+    renderRecent();
+    if (state.ruling && !$("ruling").hidden) renderRuling(state.ruling, { quiet: true });
+  });
 }
 
 // ---- the API -----------------------------------------------------------------------------
-async function api(method, path, body, answer) {
-  const headers = { "accept": "application/json", "accept-language": state.lang };
+// A server out of reach (no answer, or a proxy's 502/503/504) is an error marked `offline`: a
+// ruling is then given by the offline engine and kept until the server is back.
+async function api(method, path, body, answer, extra) {
+  const headers = Object.assign({ "accept": "application/json", "accept-language": state.lang }, extra || {});
   const token = session.getItem("floorcall.session");
   if (token) headers.authorization = "Bearer " + token;
   if (body !== undefined) headers["content-type"] = "application/json";
-  const r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await r.text();
-  const data = text ? JSON.parse(text) : null;
+  let r, text;
+  try {
+    r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    text = await r.text();
+  } catch (e) {
+    throw Object.assign(new Error(t("offline")), { offline: true });
+  }
+  if ([502, 503, 504].includes(r.status) && !(text || "").startsWith("{")) {
+    throw Object.assign(new Error(t("offline")), { offline: true });
+  }
+  let data = null;
+  try { data = text ? JSON.parse(text) : null; } catch (e) { data = null; }
   if (answer) answer.status = r.status;
   if (r.status === 401 && path !== "/v1/sessions") {
     // No session, or it ended (signed out, expired, revoked): sign in again.
@@ -145,9 +156,83 @@ async function api(method, path, body, answer) {
   }
   if (!r.ok) {
     const p = data || {};
-    throw new Error([p.title, p.detail, p.field ? `(${p.field})` : ""].filter(Boolean).join(": ") || r.statusText);
+    throw Object.assign(new Error([p.title, p.detail, p.field ? `(${p.field})` : ""].filter(Boolean).join(": ") || r.statusText),
+      { status: r.status, problem: p, offline: r.status === 503 && p.type === "urn:floorcall:problem:unavailable" });
   }
   return data;
+}
+
+// ---- offline: the engine in the page --------------------------------------------------------
+// The server embeds the engine compiled to WebAssembly (crates/wasm) when its build was given
+// one; the page loads it with WebAssembly.instantiate (no bindings, no bundler) and the service
+// worker keeps it. When the server cannot be reached the page rules with it, marks the ruling
+// "not yet logged", keeps the request in the device's storage and sends it, with its
+// Idempotency-Key, when the server is back: the server rules again and logs it once.
+const PENDING = "floorcall.pending";
+async function loadEngine() {
+  try {
+    const r = await fetch("/console/floorcall.wasm");
+    if (!r.ok) return;
+    const { instance } = await WebAssembly.instantiate(await r.arrayBuffer(), {});
+    state.engine = instance.exports;
+  } catch (e) { state.engine = null; }
+}
+function decideHere(body) {
+  const x = state.engine;
+  const bytes = new TextEncoder().encode(JSON.stringify(body));
+  const p = x.alloc(bytes.length);
+  new Uint8Array(x.memory.buffer, p, bytes.length).set(bytes);
+  const out = x.decide(p, bytes.length);
+  const n = new DataView(x.memory.buffer).getUint32(out, true);
+  const text = new TextDecoder().decode(new Uint8Array(x.memory.buffer, out + 4, n));
+  x.dealloc(out, n + 4);
+  return JSON.parse(text);
+}
+function newKey() {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  return "console-" + [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+}
+function pending() { try { return JSON.parse(store.getItem(PENDING) || "[]"); } catch (e) { return []; } }
+function savePending(list) { store.setItem(PENDING, JSON.stringify(list)); renderPending(); }
+function renderPending() {
+  const n = pending().length;
+  $("pending").hidden = !n;
+  $("pending").textContent = n ? t("pending-count", { count: n }) : "";
+  const r = state.ruling;
+  const waiting = !!(r && r.pending);
+  $("ruling-pending").hidden = !waiting;
+  $("ruling-pending").textContent = waiting ? t("not-logged") : "";
+  $("final-upheld").disabled = waiting;
+  $("final-overruled").disabled = waiting;
+}
+// Sends what was ruled here while the server was out of reach, oldest first, each with its key
+// (a retry of a request the server did log returns that ruling and logs nothing new).
+async function sendPending() {
+  if (state.sending || !pending().length || !session.getItem("floorcall.session")) return;
+  state.sending = true;
+  try {
+    for (const item of pending()) {
+      let r;
+      try {
+        r = await api("POST", "/v1/rulings", item.body, undefined, { "idempotency-key": item.key });
+      } catch (e) {
+        if (e.offline || e.status === 401) return;
+        // Refused by the server (a profile it does not have, a changed key): not logged.
+        savePending(pending().filter((x) => x.key !== item.key));
+        if (state.ruling && state.ruling.pending === item.key) { state.ruling.pending = null; renderPending(); }
+        problem(new Error(`${t("not-logged-refused")}: ${e.message}`));
+        continue;
+      }
+      savePending(pending().filter((x) => x.key !== item.key));
+      if (state.ruling && state.ruling.pending === item.key) {
+        state.ruling = r;
+        saveOpen();
+        renderPending();
+        preparePrint(r);
+      }
+      loadRecent();
+    }
+  } finally { state.sending = false; }
 }
 
 // ---- signing in ----------------------------------------------------------------------------
@@ -155,7 +240,7 @@ function showWho() {
   const name = session.getItem("floorcall.name");
   const role = session.getItem("floorcall.role");
   $("who").hidden = !name;
-  $("who").textContent = name ? t("signedIn", name, role) : "";
+  $("who").textContent = name ? t("signed-in", { name, role: t(ROLE[role]) || role }) : "";
   $("signout-button").hidden = !name;
   $("signin-button").hidden = !!name;
   const sup = role === "supervisor" || role === "admin";
@@ -181,17 +266,102 @@ async function signIn(e) {
     loadForms().then(fillDisputeTypes);
     loadHouses();
     loadRecent();
+    sendPending();
   } catch (err) { problem(err); }
 }
 async function signOut() {
   try { await api("DELETE", "/v1/sessions/current"); } catch (e) { /* ended already */ }
   signedOut();
 }
-function problem(e) {
+// A problem that names a field is shown next to that field, in floor words ("Seat 4: …",
+// never `spot.seats[3].acted`), and scrolled into view; any other above the page.
+function problem(e, body) {
   const box = $("problem");
+  document.querySelectorAll(".field-problem-row, .field-problem").forEach((x) => x.remove());
+  document.querySelectorAll(".at-fault").forEach((x) => x.classList.remove("at-fault"));
   if (!e) { box.hidden = true; box.textContent = ""; return; }
+  const p = e.problem || {};
+  const at = p.field ? fieldTarget(p.field, body || state.sent || {}) : null;
+  const reason = p.field && p.detail ? stripField(p.detail, p.field) : (e.message || String(e));
+  if (at && at.el) {
+    box.hidden = true; box.textContent = "";
+    const note = document.createElement("div");
+    note.className = "field-problem";
+    note.setAttribute("role", "alert");
+    note.setAttribute("data-testid", "field-problem");
+    note.dataset.field = p.field;
+    note.textContent = `${at.where}: ${reason}`;
+    at.el.classList.add("at-fault");
+    const host = at.el.closest("label") || at.el.closest("tr") || at.el;
+    if (host.tagName === "TR") {
+      const row = document.createElement("tr");
+      row.className = "field-problem-row";
+      const cell = document.createElement("td");
+      cell.colSpan = 8;
+      cell.appendChild(note);
+      row.appendChild(cell);
+      host.after(row);
+    } else host.after(note);
+    note.scrollIntoView({ behavior: "smooth", block: "center" });
+    return;
+  }
   box.hidden = false;
-  box.textContent = e.message || String(e);
+  box.textContent = p.field ? `${reason}` : (e.message || String(e));
+  box.scrollIntoView({ behavior: "smooth", block: "center" });
+}
+// The server's detail starts with the field's path ("spot.to_act: …"): the floor reads the
+// field's own label instead.
+function stripField(detail, field) {
+  const i = detail.indexOf(field);
+  return i === 0 ? detail.slice(field.length).replace(/^[\s:：]+/, "") : detail;
+}
+function labelOf(el) {
+  const span = el && el.closest("label") && el.closest("label").querySelector("span");
+  return span ? span.textContent : "";
+}
+// Where a problem's field is on the page, and how a floor names it.
+function fieldTarget(field, body) {
+  let m;
+  const spotBody = body.spot || {};
+  const handBody = body.hand || body;
+  if ((m = field.match(/^spot\.seats\[(\d+)\](?:\.(\w+))?/))) {
+    const seat = ((spotBody.seats || [])[Number(m[1])] || {}).seat;
+    const cls = { in_front: ".p-front", behind: ".p-behind", folded: ".p-folded", acted: ".p-acted" }[m[2]] || ".p-front";
+    const tr = $("spot-rows").querySelector(`tr[data-seat="${seat}"]`);
+    return { el: tr && tr.querySelector(cls), where: `${t("seat")} ${seat}` };
+  }
+  if ((m = field.match(/^(?:hand\.)?seats\[(\d+)\]/))) {
+    const seat = ((handBody.seats || [])[Number(m[1])] || {}).seat;
+    const tr = [...$("seat-rows").querySelectorAll("tr.seat-row")].find((r) => num(r.querySelector(".s-seat").value) === seat);
+    return { el: tr && tr.querySelector(".s-stack"), where: `${t("seat")} ${seat}` };
+  }
+  if ((m = field.match(/^(?:hand\.)?actions\[(\d+)\]/))) {
+    const i = Number(m[1]);
+    const a = (handBody.actions || [])[i] || {};
+    const li = $("action-list").querySelectorAll("li")[i];
+    return { el: li, where: a.seat ? `${t("seat")} ${a.seat}, ${t("action").toLowerCase()} ${i + 1}` : `${t("action")} ${i + 1}` };
+  }
+  const ids = { "spot.last_full_raise": "spot-full", "spot.full_bet_to": "spot-full", "spot.to_act": "spot-to-act",
+    "spot.pot": "spot-pot", "spot.street": "spot-street", "blinds.small": "sb", "blinds.big": "bb",
+    "big_blind_ante": "bba", "button": "button", "game": "game", "house": "house", "hand_text": "hand-text" };
+  const bare = field.replace(/^(spot|hand)\.(?=(blinds|big_blind_ante|button|game)\b)/, "");
+  if (ids[field] || ids[bare]) {
+    const el = $(ids[field] || ids[bare]);
+    if (el && field === "spot.to_act") {
+      const seat = spotBody.to_act;
+      return { el, where: `${labelOf(el)} (${t("seat")} ${seat})` };
+    }
+    return { el, where: labelOf(el) || t("dispute") };
+  }
+  if ((m = field.match(/^dispute\.(.+)$/))) {
+    const d = disputeForm();
+    const f = d.fields.find((x) => x.name === m[1] || m[1].startsWith(x.name + "[") || m[1].startsWith(x.name + "."));
+    if (f && f.subject) return { el: $("dispute-seat"), where: f.label };
+    if (f && f.kind === "chips") return { el: $("chips-out"), where: f.label };
+    const el = f && document.querySelector(`#dispute-fields [data-field="${f.name}"]`);
+    return { el: el || $("dispute-type"), where: f ? f.label : t("dispute") };
+  }
+  return null;
 }
 
 // ---- the house rules -----------------------------------------------------------------------
@@ -205,11 +375,11 @@ async function loadHouses() {
 function fillHouses() {
   const sel = $("house");
   const h = state.houses || { profiles: [] };
-  const first = h.default ? t("houseDefault", h.default) : t("houseTdaOnly");
+  const first = h.default ? t("house-default", { name: h.default }) : t("house-tda-only");
   const options = [{ value: "", label: first }].concat(h.profiles.map((p) => ({ value: p.name, label: `${p.title} · ${p.version}` })));
   // A remembered profile the server does not have stays chosen, so the ruling is refused
   // (422) rather than given under other rules.
-  if (state.house && !h.profiles.some((p) => p.name === state.house)) options.push({ value: state.house, label: t("unknownHouse", state.house) });
+  if (state.house && !h.profiles.some((p) => p.name === state.house)) options.push({ value: state.house, label: t("unknown-house", { name: state.house }) });
   sel.innerHTML = options.map((o) => `<option value="${escapeHtml(o.value)}">${escapeHtml(o.label)}</option>`).join("");
   sel.value = state.house;
 }
@@ -220,19 +390,46 @@ function houseTitle(name) {
 
 // ---- the table set-up ----------------------------------------------------------------------
 function setupRows() {
-  return [...$("seat-rows").querySelectorAll("tr")].map((tr) => ({
-    seat: Number(tr.querySelector(".s-seat").value), name: tr.querySelector(".s-name").value || undefined,
-    stack: Number(tr.querySelector(".s-stack").value),
-  })).filter((s) => s.seat > 0 && s.stack > 0);
+  return [...$("seat-rows").querySelectorAll("tr.seat-row")].map((tr) => {
+    const x = { seat: Number(tr.querySelector(".s-seat").value), name: tr.querySelector(".s-name").value || undefined,
+      stack: num(tr.querySelector(".s-stack").value) || 0 };
+    if (tr.dataset.cards) x.cards = tr.dataset.cards;
+    return x;
+  }).filter((s) => s.seat > 0 && s.stack > 0);
+}
+// Hole cards per game (the games of the set-up's picker).
+// The fixed-limit games of the set-up's picker.
+const FIXED = new Set(["LHE", "O8"]);
+function labelFull() {
+  const span = $("spot-full").closest("label").querySelector("span");
+  span.dataset.i18n = FIXED.has($("game").value) ? "full-bet-to" : "last-full-raise";
+  if (words()) span.textContent = t(span.dataset.i18n);
+}
+const HOLES = { NLHE: 2, LHE: 2, PLO: 4, PLO8: 4, NLO8: 4, O8: 4, PLO5: 5 };
+function showSeatCards(tr) {
+  const b = tr.querySelector(".s-cards");
+  b.innerHTML = tr.dataset.cards ? cardsHtml(tr.dataset.cards) : escapeHtml(t("cards"));
 }
 function addSeatRow(s) {
   const tr = document.createElement("tr");
   tr.innerHTML = `<td><input class="s-seat" type="number" min="1" max="10" inputmode="numeric"></td>
-    <td><input class="s-name" autocomplete="off"></td><td><input class="s-stack" type="number" min="1" inputmode="numeric"></td>
-    <td><button type="button" class="s-remove">✕</button></td>`;
+    <td><input class="s-name" autocomplete="off"></td><td><input class="s-stack chips-in" inputmode="numeric" autocomplete="off"></td>
+    <td><button type="button" class="s-cards"></button></td><td><button type="button" class="s-remove">✕</button></td>`;
+  tr.className = "seat-row";
+  if (s.cards) tr.dataset.cards = s.cards;
+  tr.querySelector(".s-cards").setAttribute("data-testid", `seat-cards-${s.seat}`);
+  showSeatCards(tr);
+  tr.querySelector(".s-cards").addEventListener("click", () => {
+    const seat = num(tr.querySelector(".s-seat").value);
+    pickCards(`${t("seat")} ${seat}`, HOLES[$("game").value] || 2, usedCards(tr.dataset.cards), tr.dataset.cards, (cards) => {
+      if (cards) tr.dataset.cards = cards; else delete tr.dataset.cards;
+      showSeatCards(tr);
+      changed();
+    });
+  });
   tr.querySelector(".s-seat").value = s.seat;
   tr.querySelector(".s-name").value = s.name || "";
-  tr.querySelector(".s-stack").value = s.stack;
+  setChips(tr.querySelector(".s-stack"), s.stack);
   tr.querySelector(".s-remove").setAttribute("aria-label", t("remove"));
   tr.querySelector(".s-remove").addEventListener("click", () => { tr.remove(); changed(); });
   tr.querySelectorAll("input").forEach((i) => i.addEventListener("change", changed));
@@ -243,7 +440,7 @@ function setup() {
     bba: num($("bba").value) || 0, button: num($("button").value), seats: setupRows(), house: state.house };
 }
 function loadSetup(s) {
-  $("game").value = s.game; $("sb").value = s.sb; $("bb").value = s.bb; $("bba").value = s.bba || 0;
+  $("game").value = s.game; setChips($("sb"), s.sb); setChips($("bb"), s.bb); setChips($("bba"), s.bba || 0);
   if (s.house !== undefined) { state.house = s.house || ""; fillHouses(); }
   $("seat-rows").innerHTML = "";
   s.seats.forEach(addSeatRow);
@@ -251,13 +448,24 @@ function loadSetup(s) {
   if (s.button) $("button").value = s.button;
 }
 function tableKey() { return "floorcall.table." + ($("table-name").value || "1"); }
+// The ruling on screen survives a reload (per table, on this device).
+function openKey() { return "floorcall.open." + ($("table-name").value || "1"); }
+function saveOpen() { if (state.ruling) store.setItem(openKey(), JSON.stringify(state.ruling)); else store.removeItem(openKey()); }
+function restoreOpen() {
+  let r = null;
+  try { r = JSON.parse(store.getItem(openKey()) || "null"); } catch (e) { r = null; }
+  state.ruling = r;
+  if (r) renderRuling(r, { quiet: true }); else { $("ruling").hidden = true; renderPending(); }
+}
 function restoreTable() {
+  state.table = $("table-name").value;
   const saved = store.getItem(tableKey());
   const s = saved ? JSON.parse(saved) : { game: "NLHE", sb: 100, bb: 200, bba: 200, button: 1, house: "",
     seats: [1, 2, 3, 4, 5, 6].map((n) => ({ seat: n, stack: 20000 })) };
   loadSetup(s);
   state.actions = []; state.extras = {}; state.importedSeats = null;
   changed();
+  restoreOpen();
   loadRecent();
 }
 function fillSeatSelects() {
@@ -280,16 +488,19 @@ function fillSeatSelects() {
 function fillSpotRows() {
   const body = $("spot-rows");
   const old = {};
-  body.querySelectorAll("tr").forEach((tr) => { old[tr.dataset.seat] = tr; });
+  body.querySelectorAll("tr[data-seat]").forEach((tr) => { old[tr.dataset.seat] = tr; });
   body.innerHTML = "";
   for (const s of setupRows()) {
     const tr = old[s.seat] || document.createElement("tr");
     if (!old[s.seat]) {
       tr.dataset.seat = s.seat;
-      tr.innerHTML = `<td>${s.seat}</td><td><input class="p-front" type="number" min="0" inputmode="numeric" value="0"></td>
-        <td><input class="p-behind" type="number" min="0" inputmode="numeric"></td>
+      tr.innerHTML = `<td>${s.seat}</td><td><input class="p-front chips-in" inputmode="numeric" autocomplete="off" value="0"></td>
+        <td><input class="p-behind chips-in" inputmode="numeric" autocomplete="off"></td>
         <td><input class="p-folded" type="checkbox"></td><td><input class="p-acted" type="checkbox"></td>`;
-      tr.querySelector(".p-behind").value = s.stack;
+      setChips(tr.querySelector(".p-behind"), s.stack);
+      // What the floor types is kept; what it has not typed is derived (deriveSpot).
+      tr.querySelector(".p-front").addEventListener("input", () => { tr.dataset.front = "typed"; deriveSpot(); });
+      tr.querySelector(".p-behind").addEventListener("input", () => { tr.dataset.behind = "typed"; });
       tr.querySelectorAll("input").forEach((i) => i.addEventListener("change", drawTable));
       tr.querySelector(".p-front").setAttribute("data-testid", `spot-front-${s.seat}`);
       tr.querySelector(".p-behind").setAttribute("data-testid", `spot-behind-${s.seat}`);
@@ -298,10 +509,49 @@ function fillSpotRows() {
     }
     body.appendChild(tr);
   }
+  deriveSpot();
+}
+// The seats that post the blinds, as a hand dealt from this set-up posts them: heads-up the
+// button posts the small blind; otherwise the two seats after the button. The big blind posts
+// the blind first, then the big-blind ante (RP-11).
+function blindPosts() {
+  const s = setup();
+  const seats = s.seats.map((x) => x.seat).sort((a, b) => a - b);
+  const out = { front: {}, ante: {}, first: null };
+  if (seats.length < 2) return out;
+  const after = (seat) => seats.find((x) => x > seat) ?? seats[0];
+  const bt = seats.includes(s.button) ? s.button : seats[0];
+  const sbSeat = seats.length === 2 ? bt : after(bt);
+  const bbSeat = after(sbSeat);
+  const stack = (seat) => (s.seats.find((x) => x.seat === seat) || {}).stack || 0;
+  out.front[sbSeat] = Math.min(s.sb, stack(sbSeat));
+  out.front[bbSeat] = Math.min(s.bb, stack(bbSeat));
+  out.ante[bbSeat] = Math.min(s.bba || 0, stack(bbSeat) - out.front[bbSeat]);
+  out.first = after(bbSeat);
+  return out;
+}
+// Pre-flop, what the blinds put in front and the antes in the pot come from the set-up; a
+// seat's chips behind are its stack less what it put in, until the floor types them. Post-flop
+// nothing is in front until typed.
+function deriveSpot() {
+  const pre = $("spot-street").value === "preflop";
+  const posts = pre ? blindPosts() : { front: {}, ante: {}, first: null };
+  const stacks = Object.fromEntries(setupRows().map((x) => [x.seat, x.stack]));
+  $("spot-rows").querySelectorAll("tr[data-seat]").forEach((tr) => {
+    const seat = Number(tr.dataset.seat);
+    const front = tr.querySelector(".p-front"), behind = tr.querySelector(".p-behind");
+    if (tr.dataset.front !== "typed") setChips(front, posts.front[seat] || 0);
+    if (tr.dataset.behind !== "typed") setChips(behind, Math.max(0, (stacks[seat] || 0) - (num(front.value) || 0) - (posts.ante[seat] || 0)));
+  });
+  if ($("spot-pot").dataset.typed !== "typed" && pre) setChips($("spot-pot"), Object.values(posts.ante).reduce((a, b) => a + b, 0));
+  if ($("spot-to-act").dataset.typed !== "typed" && pre && posts.first) {
+    $("spot-to-act").value = String(posts.first);
+    followToAct(posts.first);
+  }
 }
 function spot() {
   const s = setup();
-  const seats = [...$("spot-rows").querySelectorAll("tr")].map((tr) => {
+  const seats = [...$("spot-rows").querySelectorAll("tr[data-seat]")].map((tr) => {
     const x = { seat: Number(tr.dataset.seat), in_front: num(tr.querySelector(".p-front").value) || 0,
       behind: num(tr.querySelector(".p-behind").value) || 0 };
     const name = s.seats.find((r) => r.seat === x.seat)?.name;
@@ -312,8 +562,9 @@ function spot() {
   });
   const out = { game: s.game, blinds: { small: s.sb, big: s.bb }, big_blind_ante: s.bba, button: s.button,
     street: $("spot-street").value, pot: num($("spot-pot").value) || 0, seats, to_act: num($("spot-to-act").value) };
+  // No-limit and pot-limit: the size of the last full bet or raise; fixed limit: its street total.
   const full = num($("spot-full").value);
-  if (full) out.last_full_raise = full;
+  if (full) out[FIXED.has(s.game) ? "full_bet_to" : "last_full_raise"] = full;
   return out;
 }
 
@@ -326,11 +577,13 @@ function hand() {
     seats, actions: state.actions }, state.extras);
 }
 async function replayNow() {
+  const h = hand();
   try {
-    const r = await api("POST", "/v1/hands/replay", hand());
+    const r = await api("POST", "/v1/hands/replay", h);
     state.now = r.now;
+    state.steps = r.steps || [];
     problem(null);
-  } catch (e) { state.now = null; problem(e); }
+  } catch (e) { state.now = null; problem(e, { hand: h }); }
   renderGuide();
   drawTable();
 }
@@ -344,15 +597,70 @@ function renderGuide() {
   const n = state.now;
   if (n && state.mode === "hand") followToAct(n.to_act);
   if (!n) { g.textContent = ""; return; }
+  // The replay's options: an act it would refuse cannot be tapped (a check facing a bet).
+  const o = n.to_act && n.options;
+  const seatNow = o && (n.seats || []).find((x) => x.seat === n.to_act);
+  const can = { fold: !!o, check: !!(o && o.can_check), call: !!(o && !o.can_check && o.to_call > 0),
+    raise: !!(o && o.can_raise), all_in: !!(seatNow && seatNow.stack > 0) };
+  document.querySelectorAll("#act-buttons [data-act]").forEach((b) => { b.disabled = !can[b.dataset.act]; });
+  $("act-to").disabled = !can.raise;
   if (n.to_act && n.options) {
-    const o = n.options;
-    g.textContent = t("toActNow", n.to_act, fmt(o.to_call), o.can_raise ? fmt(o.min_raise_to) : null, fmt(o.max_raise_to));
+    g.textContent = t("to-act-now", { seat: n.to_act, call: fmt(o.to_call) }) + " — " +
+      (o.can_raise ? t("raise-between", { low: fmt(o.min_raise_to), high: fmt(o.max_raise_to) }) : t("no-raise"));
     // The smallest raise as a hint; what the floor types is kept.
-    $("act-to").placeholder = o.can_raise ? String(o.min_raise_to) : "";
+    $("act-to").placeholder = o.can_raise ? fmt(o.min_raise_to) : "";
   } else {
-    g.textContent = n.phase === "betting" ? t("noPlayer") : t("handOver");
+    g.textContent = n.phase === "betting" ? t("no-player") : t("hand-over");
   }
-  $("action-list").innerHTML = state.actions.map((a) => `<li>${a.deal ? a.deal : `${t("seat")} ${a.seat}: ${a.action}${a.to ? " " + fmt(a.to) : ""}`}</li>`).join("");
+  renderDeals();
+  renderShowdown();
+  $("action-list").innerHTML = state.actions.map((a) => `<li>${a.deal
+    ? `${escapeHtml(t("dealt", { street: t(STREET[a.deal]) || a.deal }))} ${a.cards ? cardsHtml(a.cards) : ""}`
+    : `${escapeHtml(t("seat"))} ${a.seat}: ${escapeHtml(t(DID[a.action]) || a.action)}${a.to ? " " + fmt(a.to) : ""}${a.cards ? " " + cardsHtml(a.cards) : ""}`}</li>`).join("");
+}
+// The board's cards, picked street by street: a deal entry goes where its street begins.
+const BOARD = { flop: 3, turn: 1, river: 1 };
+function renderDeals() {
+  const n = state.now;
+  const box = $("deal-buttons");
+  if (!n || state.mode !== "hand") { box.innerHTML = ""; return; }
+  const reached = ["flop", "turn", "river"].slice(0, Math.max(0, ["preflop", "flop", "turn", "river"].indexOf(n.street)));
+  box.innerHTML = reached.map((st) => {
+    const dealt = state.actions.find((a) => a.deal === st);
+    return `<button type="button" data-street="${st}" data-testid="deal-${st}">${escapeHtml(t(STREET[st]))}: ` +
+      `${dealt && dealt.cards ? cardsHtml(dealt.cards) : escapeHtml(t("cards"))}</button>`;
+  }).join("");
+}
+function dealStreet(street) {
+  const dealt = state.actions.find((a) => a.deal === street);
+  pickCards(t(STREET[street]), BOARD[street], usedCards(dealt && dealt.cards), dealt && dealt.cards, (cards) => {
+    if (dealt) { if (cards) dealt.cards = cards; else state.actions.splice(state.actions.indexOf(dealt), 1); }
+    else if (cards) {
+      const first = (state.steps || []).find((x) => x.street === street);
+      const at = first ? first.action_index : state.actions.length;
+      state.actions.splice(at, 0, { deal: street, cards });
+    }
+    replayNow();
+  });
+}
+// At the showdown each hand still held is shown or mucked, a mark per seat.
+function renderShowdown() {
+  const n = state.now;
+  const box = $("showdown");
+  if (!n || state.mode !== "hand" || n.phase !== "closed") { box.innerHTML = ""; box.hidden = true; return; }
+  const done = new Set(state.actions.filter((a) => a.action === "show" || a.action === "muck").map((a) => a.seat));
+  const live = (n.seats || []).filter((x) => !x.folded && !done.has(x.seat));
+  box.hidden = !live.length;
+  box.innerHTML = live.map((x) => `<span class="mark-seat">${escapeHtml(t("seat"))} ${x.seat}` +
+    `<button type="button" data-mark="show" data-seat="${x.seat}" data-testid="show-${x.seat}">${escapeHtml(t("show"))}</button>` +
+    `<button type="button" data-mark="muck" data-seat="${x.seat}" data-testid="muck-${x.seat}">${escapeHtml(t("muck"))}</button></span>`).join("");
+}
+function mark(seat, kind) {
+  if (kind === "muck") { state.actions.push({ seat, action: "muck" }); replayNow(); return; }
+  const known = (hand().seats.find((x) => x.seat === seat) || {}).cards;
+  const push = (cards) => { if (!cards) return; state.actions.push({ seat, action: "show", cards }); replayNow(); };
+  if (known) push(known);
+  else pickCards(`${t("seat")} ${seat}`, HOLES[$("game").value] || 2, usedCards(""), "", push);
 }
 function tap(kind) {
   const n = state.now;
@@ -381,7 +689,7 @@ async function importHand() {
     state.importedSeats = seats;
     setMode("hand");
     problem(null);
-    $("guide").textContent = t("imported", r.hands.length);
+    $("guide").textContent = t("imported", { count: r.hands.length });
     await replayNow();
   } catch (e) { problem(e); }
 }
@@ -401,7 +709,13 @@ function drawTable() {
     seats = setupRows().map((x) => ({ seat: x.seat, name: x.name, stack: x.stack, in_front: 0 })); pot = 0;
   }
   const n = Math.max(seats.length, 2);
-  felt.innerHTML = `<div class="pot">${t("pot")}<br><span data-testid="drawn-pot">${fmt(pot)}</span></div><div class="board">${board.join(" ")}</div>`;
+  felt.innerHTML = `<div class="pot">${escapeHtml(t("pot"))}<br><span data-testid="drawn-pot">${fmt(pot)}</span></div><div class="board" data-testid="drawn-board">${cardsHtml(board.join(""))}</div>`;
+  const holes = Object.fromEntries(((state.mode === "spot" ? [] : hand().seats) || []).filter((x) => x.cards).map((x) => [x.seat, x.cards]));
+  const marks = {};
+  if (state.mode !== "spot") for (const a of state.actions) {
+    if (a.action === "show") { marks[a.seat] = "show"; if (a.cards) holes[a.seat] = a.cards; }
+    if (a.action === "muck") marks[a.seat] = "muck";
+  }
   seats.forEach((x, i) => {
     const angle = Math.PI / 2 + (2 * Math.PI * i) / n;
     const el = document.createElement("div");
@@ -410,9 +724,27 @@ function drawTable() {
     el.style.top = `${50 + 40 * Math.sin(angle)}%`;
     el.setAttribute("data-testid", `drawn-seat-${x.seat}`);
     el.innerHTML = `<b>${x.seat}</b>${x.seat === button ? '<span class="dealer">D</span>' : ""} ${x.name ? escapeHtml(x.name) : ""}<br>${fmt(x.stack)}` +
+      (holes[x.seat] ? `<span class="hole">${cardsHtml(holes[x.seat])}</span>` : "") +
+      (marks[x.seat] ? `<span class="mark ${marks[x.seat]}" data-testid="mark-${x.seat}" data-mark="${marks[x.seat]}">${escapeHtml(t(DID[marks[x.seat]]))}</span>` : "") +
       (x.in_front ? `<span class="bet">${fmt(x.in_front)}</span>` : "");
     felt.appendChild(el);
   });
+}
+// Cards drawn with their suit's symbol in four colours (spades white, hearts red, diamonds
+// blue, clubs green), as a four-colour deck: "Kd" is K♦ in blue.
+const SUITS = { s: ["♠", "spades"], h: ["♥", "hearts"], d: ["♦", "diamonds"], c: ["♣", "clubs"] };
+function cardHtml(rank, suit) {
+  const [sym, name] = SUITS[suit.toLowerCase()];
+  return `<span class="card ${name}" data-card="${rank}${suit.toLowerCase()}">${rank === "T" ? "10" : rank}${sym}</span>`;
+}
+function cardsHtml(text) {
+  return String(text || "").replace(/[\s,]+/g, "").replace(/\?\?/g, '<span class="card back" aria-hidden="true">?</span>')
+    .replace(/([2-9TJQKA])([shdc])/gi, (_, r, su) => cardHtml(r.toUpperCase(), su));
+}
+// Cards inside a sentence: only runs of two or more written together ("KdQdJd"), which no word
+// of any language is.
+function withCards(text) {
+  return escapeHtml(text).replace(/(?:[2-9TJQKA][shdc]){2,}/g, (run) => cardsHtml(run));
 }
 function escapeHtml(s) { return String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c])); }
 
@@ -427,6 +759,7 @@ function fillDisputeTypes() {
 }
 function disputeForm() { return forms().disputes.find((d) => d.type === $("dispute-type").value) || { fields: [] }; }
 function fillDisputeFields() {
+  renderDisputeGrid();
   const d = disputeForm();
   const box = $("dispute-fields");
   box.innerHTML = "";
@@ -497,20 +830,34 @@ async function submit() {
   if (state.house) body.house = state.house;
   if (state.mode === "spot") body.spot = spot();
   else body.hand = hand();
+  const key = newKey();
+  state.sent = body;
+  problem(null);
+  countRuled(body.dispute.type);
   try {
-    const r = await api("POST", "/v1/rulings", body);
+    const r = await api("POST", "/v1/rulings", body, undefined, { "idempotency-key": key });
     state.ruling = r;
     problem(null);
     renderRuling(r);
     loadRecent();
-  } catch (e) { problem(e); }
+    sendPending();
+  } catch (e) {
+    if (!e.offline || !state.engine) { problem(e); return; }
+    // The server is out of reach: the engine in the page rules, and the request waits.
+    const out = decideHere(body);
+    if (out.problem) { problem(Object.assign(new Error(out.problem.detail), { problem: out.problem }), body); return; }
+    savePending(pending().concat([{ key, body, at: new Date().toISOString() }]));
+    state.ruling = Object.assign(out, { pending: key });
+    problem(null);
+    renderRuling(state.ruling);
+  }
 }
 // What a ruling (or the TDA's ruling beside a house's) decides in chips.
 function amounts(r) {
   const out = [];
-  if (r.action) out.push(`${t("action")}: ${t("seat")} ${r.action.seat} ${r.action.action}${r.action.to ? " " + fmt(r.action.to) : ""}`);
+  if (r.action) out.push(`${t("action")}: ${t("seat")} ${r.action.seat} ${t(DID[r.action.action]) || r.action.action}${r.action.to ? " " + fmt(r.action.to) : ""}`);
   if (r.returned) out.push(`${t("returned")}: ${fmt(r.returned)}`);
-  if (r.options) out.push((r.options.seat ? `${t("seat")} ${r.options.seat}: ` : "") + `${t("toCall")}: ${fmt(r.options.to_call)}` + (r.options.can_raise ? ` · ${t("raiseRange")}: ${fmt(r.options.min_raise_to)}–${fmt(r.options.max_raise_to)}` : ""));
+  if (r.options) out.push((r.options.seat ? `${t("seat")} ${r.options.seat}: ` : "") + `${t("to-call")}: ${fmt(r.options.to_call)}` + (r.options.can_raise ? ` · ${t("raise-range")}: ${fmt(r.options.min_raise_to)}–${fmt(r.options.max_raise_to)}` : ""));
   for (const x of r.refunds || []) out.push(`${t("returned")}: ${t("seat")} ${x.seat} ${fmt(x.amount)}`);
   for (const x of r.forfeited || []) out.push(`${t("forfeited")}: ${t("seat")} ${x.seat} ${fmt(x.amount)}`);
   return out.join(" · ");
@@ -528,34 +875,40 @@ function renderHouse(r) {
   $("ruling-house-rule").hidden = !text;
   $("ruling-house-rule").textContent = text || "";
   $("ruling-house-none").hidden = !(h && h.effect === "none");
-  $("ruling-house-none").textContent = h ? t("houseNone", houseTitle(h.profile)) : "";
+  $("ruling-house-none").textContent = h ? t("house-none", { title: houseTitle(h.profile) }) : "";
   if (!changed) return;
-  $("verdict-house-head").textContent = t("houseRuling", houseTitle(h.profile), h.version);
+  $("verdict-house-head").textContent = t("house-ruling", { title: houseTitle(h.profile), version: h.version });
   setOutcome($("ruling-tda-outcome"), h.tda.outcome);
   $("ruling-tda-citation").textContent = `${h.tda.citation.label} — ${h.tda.citation.title}`;
   $("ruling-tda-citation").dataset.key = h.tda.citation.key;
   $("ruling-tda-summary").textContent = h.tda.summary;
   $("ruling-tda-amounts").textContent = amounts(h.tda);
 }
-function renderRuling(r) {
+function renderRuling(r, how) {
   $("ruling").hidden = false;
   setOutcome($("ruling-outcome"), r.outcome);
   $("ruling-citation").textContent = `${r.citation.label} — ${r.citation.title}`;
   $("ruling-citation").dataset.key = r.citation.key;
-  $("ruling-summary").textContent = r.summary;
+  $("ruling-summary").innerHTML = withCards(r.summary);
   $("ruling-amounts").textContent = amounts(r);
   renderHouse(r);
-  $("ruling-reasoning").innerHTML = r.reasoning.map((x) => `<li>${escapeHtml(x)}</li>`).join("");
+  $("ruling-reasoning").innerHTML = r.reasoning.map((x) => `<li>${withCards(x)}</li>`).join("");
   const alts = $("ruling-alternatives");
   alts.innerHTML = r.discretion && r.alternatives.length
     ? `<div class="alt"><b>${escapeHtml(outcomeWords(r.outcome))}</b><br>${escapeHtml(t("discretion"))}</div>` +
-      r.alternatives.map((a) => `<div class="alt"><b>${escapeHtml(outcomeWords(a.outcome))}</b><br>${escapeHtml(t("ifWord"))} ${escapeHtml(a.if)}</div>`).join("")
+      r.alternatives.map((a) => `<div class="alt"><b>${escapeHtml(outcomeWords(a.outcome))}</b><br>${escapeHtml(t("if"))} ${escapeHtml(a.if)}</div>`).join("")
     : "";
-  $("ruling-notice").textContent = r.notice;
+  // The notice in the floor's language (the API's `notice` is the English text).
+  $("ruling-notice").textContent = t("notice") || r.notice;
   $("final-status").textContent = "";
+  // A note belongs to the ruling it was written for.
+  if (!(how && how.quiet)) $("final-note").value = "";
   state.proposal = null;
   showWho();
-  $("ruling").scrollIntoView({ behavior: "smooth", block: "start" });
+  renderPending();
+  saveOpen();
+  preparePrint(r);
+  if (!(how && how.quiet)) $("ruling").scrollIntoView({ behavior: "smooth", block: "start" });
 }
 async function finalWord(word) {
   if (!state.ruling) return;
@@ -570,7 +923,7 @@ async function finalWord(word) {
       $("final-status").textContent = t("proposed");
     } else {
       state.proposal = null;
-      $("final-status").textContent = t("finalSaved", t(word));
+      $("final-status").textContent = t("final-saved", { word: t(FINAL[word]) });
     }
     showWho();
     problem(null);
@@ -583,39 +936,243 @@ async function confirmProposal() {
   try {
     const rec = await api("POST", `/v1/rulings/${p.ruling}/confirm`, { proposal: p.id });
     state.proposal = null;
-    $("final-status").textContent = t("confirmed", t(rec.final));
+    $("final-status").textContent = t("confirmed", { word: t(FINAL[rec.final]) });
     showWho();
     problem(null);
     loadRecent();
   } catch (e) { problem(e); }
 }
+// The table's record: its rulings of the last day, newest first, in floor words (the dispute's
+// title, the outcome's word), at the tablet's local time, with the final word. A tap
+// opens the ruling again. (The log lists oldest first: its pages are read to the end.)
+const RECENT = 8;
 async function loadRecent() {
+  const table = $("table-name").value;
   try {
-    const r = await api("GET", `/v1/rulings?table=${encodeURIComponent($("table-name").value)}&limit=5`);
-    $("recent").innerHTML = r.items.map((x) => `<li>${escapeHtml(x.created_at.slice(11, 16))} · ${escapeHtml(x.dispute_type)} · <b>${escapeHtml(x.outcome)}</b> · ${escapeHtml(x.rule_key)}${x.house_profile ? " · " + escapeHtml(x.house_profile) : ""}${x.final ? " · " + escapeHtml(x.final.final || x.final) : ""}</li>`).join("");
-  } catch (e) { $("recent").innerHTML = ""; }
+    const since = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+    let items = [], cursor = null, pages = 0;
+    do {
+      const r = await api("GET", `/v1/rulings?table=${encodeURIComponent(table)}&since=${encodeURIComponent(since)}&limit=200` +
+        (cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""));
+      items = items.concat(r.items);
+      cursor = r.next_cursor;
+      pages += 1;
+    } while (cursor && pages < 20);
+    if (table !== $("table-name").value) return;
+    state.recentAll = items.slice().reverse();
+    renderRecent();
+  } catch (e) { if (!e.offline) { state.recent = []; renderRecent(); } }
+}
+function localTime(iso) {
+  const d = new Date(iso);
+  const today = new Date().toDateString() === d.toDateString();
+  const o = today ? { hour: "2-digit", minute: "2-digit" } : { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" };
+  return new Intl.DateTimeFormat(state.lang, o).format(d);
+}
+// The record searched: by seat (a number: the seats the dispute names), by
+// player (a name of the hand), by dispute or outcome (words of their titles), by time ("21:",
+// "21:40"); every word given must match. Without a search, the newest few.
+function seatsOf(x) {
+  const d = (x.request && x.request.dispute) || {};
+  const out = new Set();
+  for (const [k, v] of Object.entries(d)) if ((k === "seat" || k === "requester" || k === "target" || k.endsWith("_seat")) && typeof v === "number") out.add(v);
+  return out;
+}
+function namesOf(x) {
+  const h = (x.request && (x.request.hand || x.request.spot)) || {};
+  return (h.seats || []).map((s) => s.name).filter(Boolean);
+}
+function matches(x, q) {
+  const d = forms().disputes.find((f) => f.type === x.dispute_type);
+  const text = fold([d ? d.title : x.dispute_type, outcomeWords(x.outcome), ...namesOf(x)].join(" "));
+  const time = localTime(x.created_at);
+  return fold(q).split(/\s+/).filter(Boolean).every((w) =>
+    /^\d+$/.test(w) ? seatsOf(x).has(Number(w)) : /\d:/.test(w) ? time.includes(w) : text.includes(w));
+}
+function renderRecent() {
+  const q = $("recent-search").value.trim();
+  state.recent = (state.recentAll || []).filter((x) => !q || matches(x, q)).slice(0, q ? 30 : RECENT);
+  $("recent").innerHTML = (state.recent || []).map((x, i) => {
+    const d = forms().disputes.find((f) => f.type === x.dispute_type);
+    const fin = x.final ? t(FINAL[x.final]) : "";
+    return `<li><button type="button" class="recent" data-i="${i}" data-testid="recent-item" data-id="${escapeHtml(x.id)}">` +
+      `<time datetime="${escapeHtml(x.created_at)}">${escapeHtml(localTime(x.created_at))}</time> · ${escapeHtml(d ? d.title : x.dispute_type)} · ` +
+      `<b data-outcome="${escapeHtml(x.outcome)}">${escapeHtml(outcomeWords(x.outcome))}</b>` +
+      (fin ? ` · <span class="final-word" data-final="${escapeHtml(x.final)}">${escapeHtml(t("final-word"))}: ${escapeHtml(fin)}</span>` : "") + "</button></li>";
+  }).join("");
+}
+
+// One-tap print: the server's print view of a logged ruling (GET /v1/rulings/{id}/print, with
+// the session's token), printed from a frame of its own. A server without that view (404), or a
+// ruling not yet logged, has no print button.
+async function preparePrint(r) {
+  const button = $("print");
+  button.hidden = true;
+  state.printable = null;
+  if (!r || !r.id || r.pending) return;
+  const id = r.id;
+  try {
+    const headers = { "accept": "text/html", "accept-language": state.lang };
+    const token = session.getItem("floorcall.session");
+    if (token) headers.authorization = "Bearer " + token;
+    const res = await fetch(`/v1/rulings/${encodeURIComponent(id)}/print`, { headers });
+    if (!res.ok || !state.ruling || state.ruling.id !== id) return;
+    state.printable = { id, blob: await res.blob() };
+    button.hidden = false;
+  } catch (e) { /* offline: no print */ }
+}
+function printRuling() {
+  const p = state.printable;
+  if (!p) return;
+  const old = $("print-frame");
+  if (old) old.remove();
+  const frame = document.createElement("iframe");
+  frame.id = "print-frame";
+  frame.className = "print-frame";
+  frame.setAttribute("aria-hidden", "true");
+  frame.src = URL.createObjectURL(new Blob([p.blob], { type: "text/html" }));
+  frame.addEventListener("load", () => { try { frame.contentWindow.focus(); frame.contentWindow.print(); } catch (e) { problem(e); } });
+  document.body.appendChild(frame);
+}
+
+// ---- the card picker -------------------------------------------------------------------------
+// Cards are tapped from a deck drawn in four colours; a card already on the table (a seat's hole
+// cards, the board) cannot be tapped twice. It closes by itself when the count is reached.
+const RANKS = "AKQJT98765432".split("");
+function cardList(s) { return (String(s || "").match(/[2-9TJQKA][shdc]/gi) || []).map((c) => c[0].toUpperCase() + c[1].toLowerCase()); }
+function usedCards(except) {
+  const mine = new Set(cardList(except));
+  const all = setupRows().flatMap((x) => cardList(x.cards)).concat(state.actions.flatMap((a) => cardList(a.cards)));
+  return new Set(all.filter((c) => !mine.has(c)));
+}
+function pickCards(title, count, used, current, done) {
+  state.picker = { count, picked: cardList(current).slice(0, count), used, done };
+  $("picker-title").textContent = `${title} · ${t("cards-to-pick", { count })}`;
+  renderPicker();
+  const d = $("card-picker");
+  if (d.showModal && !d.open) d.showModal(); else d.hidden = false;
+}
+function renderPicker() {
+  const p = state.picker;
+  $("picker-grid").innerHTML = Object.keys(SUITS).map((su) => `<div class="picker-row">` + RANKS.map((r) => {
+    const c = r + su;
+    const on = p.picked.includes(c);
+    return `<button type="button" class="pick-card${on ? " picked" : ""}" data-card="${c}" data-testid="pick-${c}"` +
+      `${p.used.has(c) && !on ? " disabled" : ""} aria-pressed="${on}">${cardHtml(r, su)}</button>`;
+  }).join("") + "</div>").join("");
+  $("picker-out").innerHTML = p.picked.length ? cardsHtml(p.picked.join("")) : "—";
+}
+function closePicker(take) {
+  const p = state.picker;
+  const d = $("card-picker");
+  if (d.open) d.close(); else d.hidden = true;
+  state.picker = null;
+  if (p && take) p.done(p.picked.join(""));
+}
+
+// ---- the dispute types, one tap each -----------------------------------------------------------
+// Every dispute type is a button, those this tablet's floors meet most first (counted on the
+// device as rulings are given; the server's order breaks ties). The order is kept within a hand
+// so that nothing moves under the floor's finger. A type a spot cannot stand for moves the
+// page to the hand, tap by tap.
+function tally() { try { return JSON.parse(store.getItem("floorcall.tally") || "{}"); } catch (e) { return {}; } }
+function countRuled(type) {
+  const c = tally();
+  c[type] = (c[type] || 0) + 1;
+  store.setItem("floorcall.tally", JSON.stringify(c));
+}
+function orderTypes() {
+  const c = tally();
+  state.order = forms().disputes.map((d, i) => ({ type: d.type, i }))
+    .sort((a, b) => (c[b.type] || 0) - (c[a.type] || 0) || a.i - b.i).map((x) => x.type);
+}
+function renderDisputeGrid() {
+  if (!state.order || state.order.length !== forms().disputes.length) orderTypes();
+  const cur = $("dispute-type").value;
+  $("dispute-grid").innerHTML = state.order.map((type) => forms().disputes.find((d) => d.type === type)).filter(Boolean)
+    .map((d) => `<button type="button" class="pick${d.type === cur ? " chosen" : ""}" data-type="${escapeHtml(d.type)}" ` +
+      `data-testid="dispute-pick-${escapeHtml(d.type)}" aria-pressed="${d.type === cur}">${escapeHtml(d.title)}</button>`).join("");
+}
+function chooseType(type) {
+  const d = forms().disputes.find((x) => x.type === type);
+  if (!d) return;
+  if (state.mode === "spot" && !d.spot) setMode("hand");
+  $("dispute-type").value = type;
+  fillDisputeFields();
+}
+
+// ---- the rules, looked up ---------------------------------------------------------------------
+// By number (either edition's: "43", "45-A") or by words of the title and summary, in the
+// chosen language (GET /v1/rules: both editions' numbers).
+async function loadRules() {
+  const lang = state.lang;
+  if ((state.rules || {})[lang]) return state.rules[lang];
+  const r = await api("GET", `/v1/rules?language=${encodeURIComponent(lang)}&edition=${encodeURIComponent($("edition").value)}`);
+  state.rules = Object.assign(state.rules || {}, { [lang]: r.rules });
+  return r.rules;
+}
+const fold = (s) => String(s || "").normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+async function lookUpRule() {
+  const q = $("rule-search").value.trim();
+  const out = $("rule-results");
+  if (!q) { out.innerHTML = ""; return; }
+  let rules;
+  try { rules = await loadRules(); } catch (e) { out.innerHTML = `<li>${escapeHtml(e.message)}</li>`; return; }
+  if (q !== $("rule-search").value.trim()) return;
+  const n = q.match(/^(\d+)(?:-?([a-z]))?$/i);
+  const hits = n
+    ? rules.filter((r) => [r.numbers["2024"], r.numbers["2026"]].includes(n[1]))
+    : rules.filter((r) => fold(q).split(/\s+/).every((w) => fold(`${r.title} ${r.summary} ${r.key}`).includes(w)));
+  out.innerHTML = hits.slice(0, 12).map((r) => `<li data-testid="rule-result" data-key="${escapeHtml(r.key)}"><b>` +
+    `${escapeHtml(t("rule-numbers", { n2024: r.numbers["2024"] || "—", n2026: r.numbers["2026"] || "—" }))}</b> — ${escapeHtml(r.title)}` +
+    `<br><span class="rule-summary">${escapeHtml(r.summary)}</span></li>`).join("") || `<li>${escapeHtml(t("no-rule-found"))}</li>`;
+}
+
+// A new hand keeps the table (its set-up, its name, its record) and clears the hand: the round
+// typed, the actions tapped or imported, the dispute, the ruling on screen and its note.
+function newHand() {
+  state.actions = []; state.extras = {}; state.importedSeats = null; state.now = null; state.chips = [];
+  state.ruling = null; state.proposal = null; state.order = null;
+  saveOpen();
+  $("spot-rows").innerHTML = "";
+  $("spot-street").value = "preflop";
+  setChips($("spot-pot"), 0); $("spot-full").value = "";
+  delete $("spot-pot").dataset.typed; delete $("spot-to-act").dataset.typed;
+  $("hand-text").value = ""; $("act-to").value = ""; $("final-note").value = "";
+  $("ruling").hidden = true; $("ruling-outcome").textContent = "";
+  $("final-status").textContent = "";
+  problem(null);
+  renderChips();
+  fillDisputeFields();
+  changed();
+  renderPending();
 }
 
 // ---- wiring --------------------------------------------------------------------------------
 function setMode(mode) {
   state.mode = mode;
-  document.querySelectorAll(".tabs button").forEach((b) => b.setAttribute("aria-selected", String(b.dataset.mode === mode)));
+  document.querySelectorAll(".tabs button[data-mode]").forEach((b) => b.setAttribute("aria-selected", String(b.dataset.mode === mode)));
   for (const m of ["spot", "hand", "paste"]) $("mode-" + m).hidden = m !== mode;
   fillDisputeTypes();
   if (mode === "hand") replayNow(); else drawTable();
 }
 function changed() {
+  labelFull();
   fillSeatSelects();
+  deriveSpot();
   if (state.mode === "hand") replayNow(); else drawTable();
 }
 function init() {
   const lang = store.getItem("floorcall.lang") || (navigator.language || "en").slice(0, 2);
-  $("presets").innerHTML = PRESETS.map(([s, b, a]) => `<button type="button" data-sb="${s}" data-bb="${b}" data-bba="${a}">${fmt(s)}/${fmt(b)}${a ? " (" + fmt(a) + ")" : ""}</button>`).join("");
-  $("presets").querySelectorAll("button").forEach((b) => b.addEventListener("click", () => {
-    $("sb").value = b.dataset.sb; $("bb").value = b.dataset.bb; $("bba").value = b.dataset.bba; changed();
-  }));
-  $("denominations").innerHTML = DENOMINATIONS.map((d) => `<button type="button" class="chip" data-chip="${d}" data-testid="chip-${d}">${fmt(d)}</button>`).join("");
-  $("denominations").querySelectorAll("button").forEach((b) => b.addEventListener("click", () => { state.chips.push(Number(b.dataset.chip)); renderChips(); }));
+  $("presets").addEventListener("click", (e) => {
+    const b = e.target.closest("button");
+    if (!b) return;
+    setChips($("sb"), Number(b.dataset.sb)); setChips($("bb"), Number(b.dataset.bb)); setChips($("bba"), Number(b.dataset.bba)); changed();
+  });
+  $("denominations").addEventListener("click", (e) => {
+    const b = e.target.closest("button");
+    if (b) { state.chips.push(Number(b.dataset.chip)); renderChips(); }
+  });
   $("chips-clear").addEventListener("click", () => { state.chips = []; renderChips(); });
   $("language").addEventListener("change", (e) => setLanguage(e.target.value));
   $("signin").addEventListener("submit", signIn);
@@ -623,7 +1180,14 @@ function init() {
   $("signout-button").addEventListener("click", signOut);
   $("final-confirm").addEventListener("click", confirmProposal);
   showWho();
-  $("table-name").addEventListener("change", restoreTable);
+  // The table's name survives a reload (this device).
+  $("table-name").value = store.getItem("floorcall.tableName") || $("table-name").value;
+  $("table-name").addEventListener("change", () => {
+    // Another table: its set-up, its record and its open ruling (the same name again: nothing).
+    if ($("table-name").value === state.table) return;
+    store.setItem("floorcall.tableName", $("table-name").value);
+    restoreTable();
+  });
   $("house").addEventListener("change", () => { state.house = $("house").value; });
   ["game", "sb", "bb", "bba", "button"].forEach((id) => $(id).addEventListener("change", changed));
   $("add-seat").addEventListener("click", () => {
@@ -632,12 +1196,50 @@ function init() {
     addSeatRow({ seat: n, stack: num($("bb").value) * 100 || 10000 }); changed();
   });
   $("save-setup").addEventListener("click", () => { store.setItem(tableKey(), JSON.stringify(setup())); $("guide").textContent = t("saved"); });
-  document.querySelectorAll(".tabs button").forEach((b) => b.addEventListener("click", () => setMode(b.dataset.mode)));
+  document.querySelectorAll(".tabs button[data-mode]").forEach((b) => b.addEventListener("click", () => setMode(b.dataset.mode)));
   ["spot-street", "spot-pot", "spot-full"].forEach((id) => $(id).addEventListener("change", drawTable));
+  $("spot-street").addEventListener("change", deriveSpot);
+  $("spot-pot").addEventListener("input", () => { $("spot-pot").dataset.typed = "typed"; });
+  $("spot-to-act").addEventListener("input", () => { $("spot-to-act").dataset.typed = "typed"; });
+  // Chips fields show their grouping once left.
+  document.addEventListener("change", (e) => { if (e.target.matches && e.target.matches("input.chips-in")) regroup(e.target.parentElement); }, true);
   $("spot-to-act").addEventListener("change", () => { followToAct(num($("spot-to-act").value)); drawTable(); });
   document.querySelectorAll("#act-buttons [data-act]").forEach((b) => b.addEventListener("click", () => tap(b.dataset.act)));
   $("undo").addEventListener("click", () => { state.actions.pop(); replayNow(); });
   $("import").addEventListener("click", importHand);
+  $("recent").addEventListener("click", (e) => {
+    const b = e.target.closest("button.recent");
+    const x = b && (state.recent || [])[Number(b.dataset.i)];
+    if (!x) return;
+    state.ruling = Object.assign({ id: x.id }, x.ruling);
+    problem(null);
+    renderRuling(state.ruling);
+  });
+  $("new-hand").addEventListener("click", newHand);
+  $("dispute-grid").addEventListener("click", (e) => { const b = e.target.closest("button[data-type]"); if (b) chooseType(b.dataset.type); });
+  $("picker-grid").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-card]");
+    const p = state.picker;
+    if (!b || !p) return;
+    const c = b.dataset.card;
+    p.picked = p.picked.includes(c) ? p.picked.filter((x) => x !== c) : p.picked.concat([c]).slice(0, p.count);
+    renderPicker();
+    if (p.picked.length === p.count) closePicker(true);
+  });
+  $("picker-clear").addEventListener("click", () => { if (state.picker) { state.picker.picked = []; renderPicker(); } });
+  $("picker-done").addEventListener("click", () => closePicker(true));
+  $("card-picker").addEventListener("cancel", (e) => { e.preventDefault(); closePicker(false); });
+  $("rule-search").addEventListener("input", lookUpRule);
+  $("recent-search").addEventListener("input", renderRecent);
+  $("showdown").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-mark]");
+    if (b) mark(Number(b.dataset.seat), b.dataset.mark);
+  });
+  $("deal-buttons").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-street]");
+    if (b) dealStreet(b.dataset.street);
+  });
+  $("print").addEventListener("click", printRuling);
   $("dispute-type").addEventListener("change", fillDisputeFields);
   $("submit").addEventListener("click", submit);
   $("final-upheld").addEventListener("click", () => finalWord("upheld"));
@@ -646,5 +1248,11 @@ function init() {
   restoreTable();
   loadHouses();
   setMode("spot");
+  renderPending();
+  loadEngine();
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
+  window.addEventListener("online", sendPending);
+  setInterval(sendPending, 5000);
+  sendPending();
 }
 document.addEventListener("DOMContentLoaded", init);

@@ -125,9 +125,12 @@ pub fn cors(origins: &[String]) -> Option<CorsLayer> {
 }
 
 /// The Content-Security-Policy of HTML pages: scripts, styles and images from this server
-/// only (Swagger UI's own styles are inline), never framed.
-const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+/// only (Swagger UI's own styles are inline), never framed. The console compiles its offline
+/// engine (`'wasm-unsafe-eval'`: WebAssembly from this server, no JavaScript `eval`) and prints a
+/// ruling's print view from a `blob:` frame of its own.
+const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
+img-src 'self' data:; connect-src 'self'; frame-src 'self' blob:; frame-ancestors 'none'; base-uri 'none'; \
+form-action 'self'";
 
 /// Middleware: `X-Content-Type-Options: nosniff` on every answer (and, over HTTPS,
 /// `Strict-Transport-Security`); on HTML pages also a CSP, `X-Frame-Options: DENY` and no

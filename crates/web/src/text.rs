@@ -9,7 +9,7 @@
 
 use floorcall_engine::lang::Language;
 use floorcall_engine::rules::Edition;
-use floorcall_engine::text::{Library, Message};
+use floorcall_engine::text::{Arg, Library, Message, variables_in};
 use std::sync::OnceLock;
 
 include!(concat!(env!("OUT_DIR"), "/locales.rs"));
@@ -198,6 +198,37 @@ floorcall_engine::messages! {
     }
 }
 
+/// The prefix of the floor console's own messages (the section `## console` at the end of
+/// each web message file).
+pub const CONSOLE_PREFIX: &str = "console-";
+
+/// The console's messages in a language, by id: each rendered with every variable `$name`
+/// standing as `{$name}`, which the page replaces with its value (the messages use no
+/// selectors, so nothing depends on a value the page has not given yet).
+pub fn console_messages(lang: Language) -> Vec<(&'static str, String)> {
+    let en = file(Language::En).unwrap_or_default();
+    variables_in(en)
+        .into_iter()
+        .filter(|(id, _)| id.starts_with(CONSOLE_PREFIX))
+        .map(|(id, vars)| {
+            let args = vars
+                .into_iter()
+                .map(|v| (v, Arg::Verbatim(format!("{{${v}}}"))))
+                .collect();
+            (id, render(&Message::new(id, args), lang, Edition::E2024))
+        })
+        .collect()
+}
+
+/// A language's name in itself ("Português"), from the engine's file.
+pub fn language_name(lang: Language) -> String {
+    render(
+        &Message::new("language-name", Vec::new()),
+        lang,
+        Edition::E2024,
+    )
+}
+
 /// What serde said about a body or query, in words any language renders: unknown and missing
 /// fields, closed sets and types are recognised; anything else is kept as serde wrote it.
 pub fn serde_problem(full: &str) -> Message {
@@ -255,7 +286,7 @@ pub fn serde_problem(full: &str) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use floorcall_engine::text::{Arg, Reason, Spec, bundle_of, variables, variables_in};
+    use floorcall_engine::text::{Reason, Spec, bundle_of, variables};
 
     fn web_file(lang: Language) -> &'static str {
         file(lang).unwrap_or_else(|| panic!("crates/web/locales/{}.ftl is missing", lang.code()))
@@ -320,8 +351,10 @@ mod tests {
         for lang in Language::ALL {
             for (id, _) in variables_in(web_file(lang)) {
                 assert!(
-                    WebText::SPECS.iter().any(|s| s.id == id) || forms.iter().any(|f| f == id),
-                    "crates/web/locales/{}.ftl: {id} is no WebText message and no word of the dispute forms",
+                    WebText::SPECS.iter().any(|s| s.id == id)
+                        || forms.iter().any(|f| f == id)
+                        || id.starts_with(CONSOLE_PREFIX),
+                    "crates/web/locales/{}.ftl: {id} is no WebText message, no word of the dispute forms and no console word",
                     lang.code()
                 );
             }
@@ -340,6 +373,132 @@ mod tests {
                 };
                 assert!(vars.is_empty(), "{}.ftl: {id} uses {vars:?}", lang.code());
             }
+        }
+    }
+
+    /// The console's files, where its words are named without the prefix: `t("seat")`,
+    /// `data-i18n="seat"`, or a key quoted in a table (`"did-fold"`).
+    const CONSOLE_FILES: [&str; 2] = [
+        include_str!("../console/app.js"),
+        include_str!("../console/index.html"),
+    ];
+
+    /// The keys the console's files ask for: `t("…")` and `data-i18n…="…"`.
+    fn console_keys_named() -> Vec<String> {
+        let mut out = Vec::new();
+        for text in CONSOLE_FILES {
+            for (open, close) in [
+                ("t(\"", '"'),
+                ("data-i18n=\"", '"'),
+                ("data-i18n-placeholder=\"", '"'),
+                ("data-i18n-label=\"", '"'),
+            ] {
+                let mut rest = text;
+                while let Some(i) = rest.find(open) {
+                    // `t(` as a call of its own, not the end of a name (`createElement(`).
+                    let own = rest[..i]
+                        .chars()
+                        .next_back()
+                        .is_none_or(|c| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'));
+                    rest = &rest[i + open.len()..];
+                    if !own {
+                        continue;
+                    }
+                    let Some(j) = rest.find(close) else { break };
+                    let key = &rest[..j];
+                    if !key.is_empty() && key.chars().all(|c| c.is_ascii_lowercase() || c == '-') {
+                        out.push(key.to_string());
+                    }
+                }
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    #[test]
+    fn the_console_words_are_in_every_language_with_the_same_arguments_and_no_selector() {
+        let en = variables_in(web_file(Language::En));
+        let console: Vec<_> = en
+            .iter()
+            .filter(|(id, _)| id.starts_with(CONSOLE_PREFIX))
+            .collect();
+        assert!(console.len() > 80, "{}", console.len());
+        for lang in Language::ALL {
+            let source = web_file(lang);
+            // One section, at the end of the file: every console message after `## console`.
+            let head = source
+                .find("\n## console\n")
+                .unwrap_or_else(|| panic!("{}.ftl has no `## console` section", lang.code()));
+            let file = variables_in(source);
+            for (id, vars) in &console {
+                let Some((_, theirs)) = file.iter().find(|(m, _)| m == id) else {
+                    panic!("{id} is missing in crates/web/locales/{}.ftl", lang.code());
+                };
+                let (mut a, mut b) = (vars.clone(), theirs.clone());
+                a.sort();
+                b.sort();
+                assert_eq!(
+                    a,
+                    b,
+                    "{}.ftl: {id} takes other arguments than in en.ftl",
+                    lang.code()
+                );
+                let at = source.find(&format!("\n{id} =")).unwrap_or_default();
+                assert!(
+                    at > head,
+                    "{}.ftl: {id} is outside the `## console` section",
+                    lang.code()
+                );
+            }
+            for (id, _) in &file {
+                assert!(
+                    !id.starts_with(CONSOLE_PREFIX) || console.iter().any(|(e, _)| e == id),
+                    "{}.ftl: {id} is not in en.ftl",
+                    lang.code()
+                );
+            }
+            for (id, text) in console_messages(lang) {
+                assert!(!text.is_empty(), "{id} in {}", lang.code());
+                let left = text.replace("{$", "").replace('}', "");
+                assert!(
+                    !left.contains('{') && !left.contains("->"),
+                    "{}.ftl: {id} uses a selector or a literal: {text:?}",
+                    lang.code()
+                );
+                let (_, vars) = console.iter().find(|(e, _)| *e == id).expect("listed");
+                for v in vars {
+                    assert!(
+                        text.contains(&format!("{{${v}}}")),
+                        "{}.ftl: {id} drops ${v}: {text:?}",
+                        lang.code()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_console_word_is_used_by_the_console_and_every_word_it_names_exists() {
+        let named = console_keys_named();
+        assert!(named.len() > 50, "{}", named.len());
+        let en = console_messages(Language::En);
+        for key in &named {
+            let id = format!("{CONSOLE_PREFIX}{key}");
+            assert!(
+                en.iter().any(|(m, _)| *m == id),
+                "the console names {key:?}; crates/web/locales/en.ftl has no {id}"
+            );
+        }
+        for (id, _) in &en {
+            let key = &id[CONSOLE_PREFIX.len()..];
+            assert!(
+                CONSOLE_FILES
+                    .iter()
+                    .any(|f| f.contains(&format!("\"{key}\""))),
+                "{id} is used nowhere in crates/web/console"
+            );
         }
     }
 

@@ -34,6 +34,7 @@ use utoipa_axum::router::OpenApiRouter;
         (name = "rules", description = "The TDA rule catalog by edition and language"),
         (name = "tables", description = "Balancing and breaking tables"),
         (name = "keys", description = "API keys and their roles (admin)"),
+        (name = "console", description = "The floor console's own words"),
         (name = "operations", description = "Health, readiness and metrics")
     )
 )]

@@ -1,6 +1,7 @@
 //! The handlers, one module per resource, and [`api`], where each operation is registered
 //! with who may call it.
 
+pub mod console;
 pub mod disputes;
 pub mod hands;
 pub mod health;
@@ -134,6 +135,7 @@ pub fn api() -> Api {
         .routes(Open, routes!(sessions::sign_in))
         .routes(Needs(Role::Reader), routes!(sessions::current))
         .routes(Needs(Role::Reader), routes!(sessions::sign_out))
+        .routes(Open, routes!(console::messages))
         .routes(Open, routes!(health::healthz))
         .routes(Open, routes!(health::readyz))
         // Metrics name routes, statuses and rates: a reader's, like the log.

@@ -84,6 +84,7 @@ async fn roles_decide_who_may_do_what_and_the_final_word_keeps_its_history() {
         "/",
         "/console/app.js",
         "/console/app.css",
+        "/sw.js",
     ] {
         let r = call(&s, "GET", path, None, &[]).await;
         assert_eq!(r.status, StatusCode::OK, "{path}");

@@ -41,6 +41,8 @@ async fn the_console_is_served_whole_from_the_binary() {
         "sign-in-submit",
         "sign-out",
         "signed-in",
+        "ruling-pending",
+        "pending",
     ] {
         assert!(
             page.text.contains(&format!("data-testid=\"{hook}\"")),
@@ -50,6 +52,7 @@ async fn the_console_is_served_whole_from_the_binary() {
     for (path, kind) in [
         ("/console/app.js", "text/javascript"),
         ("/console/app.css", "text/css"),
+        ("/sw.js", "text/javascript"),
     ] {
         let r = call(&state, "GET", path, None, &[]).await;
         assert_eq!(r.status, 200, "{path}");
@@ -71,7 +74,36 @@ async fn the_console_is_served_whole_from_the_binary() {
         page.text.as_str(),
         include_str!("../../console/app.js"),
         include_str!("../../console/app.css"),
+        include_str!("../../console/sw.js"),
     ] {
         assert!(!text.contains("http://") && !text.contains("https://"));
     }
+}
+
+/// The offline engine is served when the build embedded one (`FLOORCALL_CONSOLE_WASM`), and is
+/// a 404 otherwise (the console then rules online only); the page may compile it (its CSP
+/// allows WebAssembly, not `eval`).
+#[tokio::test]
+async fn the_offline_engine_is_served_when_built_in() {
+    let state = memory_state().await;
+    let r = call(&state, "GET", "/console/floorcall.wasm", None, &[]).await;
+    match floorcall_web::console::WASM {
+        Some(bytes) => {
+            assert_eq!(r.status, 200);
+            assert_eq!(r.content_type, "application/wasm");
+            assert!(bytes.starts_with(b"\0asm"), "a WebAssembly module");
+        }
+        None => assert_eq!(r.status, 404),
+    }
+    let page = call(&state, "GET", "/", None, &[]).await;
+    let csp = page.headers["content-security-policy"]
+        .to_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        csp.contains("'wasm-unsafe-eval'") && !csp.contains("'unsafe-eval'"),
+        "{csp}"
+    );
+    let script = include_str!("../../console/app.js");
+    assert!(script.contains("WebAssembly.instantiate") && script.contains("idempotency-key"));
 }
