@@ -194,9 +194,78 @@ error-toy-question-folded = el asiento { $seat } se retiró: no tiene turno
 error-toy-question-nobody-to-act = nadie debe actuar: las apuestas terminaron
 FTL
       ;;
-    # Another language: the toy family's English words (the checklist proves the steps, not a
-    # translation).
-    *) engine_words en ;;
+    fr) cat <<'FTL'
+
+## toy-question (tests/family_checklist.sh)
+toy-question-turn = C’est au siège { $seat } d’agir.
+toy-question-wait = Ce n’est pas au siège { $seat } d’agir : le siège { $to_act } agit avant.
+toy-question-told = Ce qu’a dit le croupier ne change pas à qui c’est le tour.
+error-toy-question-folded = le siège { $seat } s’est couché : il n’a pas de tour
+error-toy-question-nobody-to-act = personne ne doit agir : les enchères sont finies
+FTL
+      ;;
+    de) cat <<'FTL'
+
+## toy-question (tests/family_checklist.sh)
+toy-question-turn = Platz { $seat } ist am Zug.
+toy-question-wait = Platz { $seat } ist nicht am Zug: Platz { $to_act } handelt zuerst.
+toy-question-told = Was der Dealer sagte, ändert nicht, wer am Zug ist.
+error-toy-question-folded = Platz { $seat } hat gefoldet: er ist nicht am Zug
+error-toy-question-nobody-to-act = niemand ist am Zug: die Setzrunde ist vorbei
+FTL
+      ;;
+    it) cat <<'FTL'
+
+## toy-question (tests/family_checklist.sh)
+toy-question-turn = Tocca al posto { $seat }.
+toy-question-wait = Non tocca al posto { $seat }: il posto { $to_act } agisce prima.
+toy-question-told = Ciò che ha detto il dealer non cambia a chi tocca.
+error-toy-question-folded = il posto { $seat } ha foldato: non ha turno
+error-toy-question-nobody-to-act = nessuno deve agire: le puntate sono finite
+FTL
+      ;;
+    ru) cat <<'FTL'
+
+## toy-question (tests/family_checklist.sh)
+toy-question-turn = Ход игрока на месте { $seat }.
+toy-question-wait = Сейчас не ход игрока на месте { $seat }: первым действует место { $to_act }.
+toy-question-told = Слова дилера не меняют, чей сейчас ход.
+error-toy-question-folded = игрок на месте { $seat } сбросил карты: у него нет хода
+error-toy-question-nobody-to-act = никто не должен действовать: торговля окончена
+FTL
+      ;;
+    zh) cat <<'FTL'
+
+## toy-question (tests/family_checklist.sh)
+toy-question-turn = 轮到 { $seat } 号位行动。
+toy-question-wait = 还没轮到 { $seat } 号位：{ $to_act } 号位先行动。
+toy-question-told = 荷官说的话不改变轮到谁行动。
+error-toy-question-folded = { $seat } 号位已弃牌：没有行动轮次
+error-toy-question-nobody-to-act = 无人需要行动：下注已结束
+FTL
+      ;;
+    ja) cat <<'FTL'
+
+## toy-question (tests/family_checklist.sh)
+toy-question-turn = シート { $seat } の手番です。
+toy-question-wait = シート { $seat } の手番ではありません。シート { $to_act } が先に行動します。
+toy-question-told = ディーラーの発言で手番は変わりません。
+error-toy-question-folded = シート { $seat } はフォールド済み：手番はない
+error-toy-question-nobody-to-act = 行動するプレイヤーはいない：ベッティングは終了している
+FTL
+      ;;
+    ko) cat <<'FTL'
+
+## toy-question (tests/family_checklist.sh)
+toy-question-turn = { $seat }번 좌석의 차례입니다.
+toy-question-wait = { $seat }번 좌석의 차례가 아닙니다: { $to_act }번 좌석이 먼저 행동합니다.
+toy-question-told = 딜러의 말은 누구의 차례인지를 바꾸지 않습니다.
+error-toy-question-folded = { $seat }번 좌석은 폴드했다: 차례가 없다
+error-toy-question-nobody-to-act = 행동할 사람이 없다: 베팅이 끝났다
+FTL
+      ;;
+    # A language this script does not know yet: refused (its words are the translator's).
+    *) return 1 ;;
   esac
 }
 web_words() {
@@ -204,7 +273,14 @@ web_words() {
     en) printf '\ndispute-toy-question = Whose turn is it? (toy)\nfield-told = Told it was their turn?\noutcome-toy-wait = wait for the turn\n' ;;
     pt) printf '\ndispute-toy-question = De quem é a vez? (teste)\nfield-told = Disseram que era a vez?\noutcome-toy-wait = esperar a vez\n' ;;
     es) printf '\ndispute-toy-question = ¿De quién es el turno? (prueba)\nfield-told = ¿Le dijeron que era su turno?\noutcome-toy-wait = esperar el turno\n' ;;
-    *) web_words en ;;
+    fr) printf '\ndispute-toy-question = À qui le tour ? (essai)\nfield-told = Lui a-t-on dit que c’était son tour ?\noutcome-toy-wait = attendre son tour\n' ;;
+    de) printf '\ndispute-toy-question = Wer ist am Zug? (Test)\nfield-told = Wurde gesagt, er sei am Zug?\noutcome-toy-wait = auf den Zug warten\n' ;;
+    it) printf '\ndispute-toy-question = A chi tocca? (prova)\nfield-told = Gli è stato detto che toccava a lui?\noutcome-toy-wait = aspettare il turno\n' ;;
+    ru) printf '\ndispute-toy-question = Чей ход? (тест)\nfield-told = Сказали, что его ход?\noutcome-toy-wait = ждать своего хода\n' ;;
+    zh) printf '\ndispute-toy-question = 轮到谁？（测试）\nfield-told = 是否被告知轮到他？\noutcome-toy-wait = 等待轮次\n' ;;
+    ja) printf '\ndispute-toy-question = 誰の手番？（テスト）\nfield-told = 手番だと言われたか？\noutcome-toy-wait = 手番を待つ\n' ;;
+    ko) printf '\ndispute-toy-question = 누구의 차례인가? (테스트)\nfield-told = 차례라고 들었는가?\noutcome-toy-wait = 차례를 기다림\n' ;;
+    *) return 1 ;;
   esac
 }
 for f in $ENGINE_FTL; do
