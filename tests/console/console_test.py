@@ -198,6 +198,8 @@ def spot_flow(page, lang):
     compare(f'spot {lang}', got, want)
     check(want['citation']['key'] == 'raise-amounts' and want['options']['min_raise_to'] == 5600, 'TDA 43 Ex 1 as a spot: raise to 5,600')
     v = page.viewport_size
+    wait_until(page, lambda: in_view(page, '[data-testid=ruling-outcome]'), f'spot {lang}: the ruling scrolled into view')
+    page.wait_for_timeout(300)
     page.screenshot(path=os.path.join(SHOTS, f'console-{v["width"]}x{v["height"]}-{lang}.png'))
 
 
