@@ -235,10 +235,13 @@ def hand_flow(page, lang):
     check(want['outcome'] == 'raise' and want['action']['to'] == 1700, 'TDA 45 Ex 2 through the console: a raise to 1,700')
 
 
-GROUP = {'en': ',', 'pt': '.', 'es': '.'}  # the engine's number-group-separator of each language
+GROUP = {}
 
 
 def grouped(n, lang):
+    """`n` grouped as the server groups chips in `lang` (the engine's number-group-separator)."""
+    if lang not in GROUP:
+        GROUP[lang] = api('GET', f'/v1/console/messages?language={lang}')['group_separator']
     return f'{n:,}'.replace(',', GROUP[lang])
 
 

@@ -142,10 +142,10 @@ async function api(method, path, body, answer, extra) {
     r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     text = await r.text();
   } catch (e) {
-    throw Object.assign(new Error(t("offline")), { offline: true });
+    throw Object.assign(new Error(t("offline") || "offline"), { offline: true });
   }
   if ([502, 503, 504].includes(r.status) && !(text || "").startsWith("{")) {
-    throw Object.assign(new Error(t("offline")), { offline: true });
+    throw Object.assign(new Error(t("offline") || "offline"), { offline: true });
   }
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch (e) { data = null; }
