@@ -680,7 +680,7 @@ async function importHand() {
   try {
     const r = await api("POST", "/v1/hands/import", { hand_text: $("hand-text").value, hand_format: $("hand-format").value });
     const h = r.hand;
-    loadSetup({ game: h.game, sb: h.blinds.small, bb: h.blinds.big, bba: h.big_blind_ante || 0, button: h.button, seats: h.seats.map((x) => ({ seat: x.seat, name: x.name, stack: x.stack })) });
+    loadSetup({ game: h.game, sb: h.blinds.small, bb: h.blinds.big, bba: h.big_blind_ante || 0, button: h.button, seats: h.seats.map((x) => ({ seat: x.seat, name: x.name, stack: x.stack, cards: x.cards })) });
     $("button").value = h.button;
     state.actions = h.actions || [];
     const { game, blinds, big_blind_ante, button, seats, actions, ...rest } = h;
