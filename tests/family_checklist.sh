@@ -291,7 +291,16 @@ done
 step "4. its form words in every web message file: $(echo $WEB_FTL | tr '\n' ' ')"
 for f in $WEB_FTL; do
   code=$(basename "$f" .ftl)
-  web_words "$code" >> "$COPY/$f" || fail "the toy family has no form words for $code"
+  words=$(web_words "$code") || fail "the toy family has no form words for $code"
+  # Before the console's own section, which ends each file.
+  python3 - "$COPY/$f" "$words" <<'PY'
+import sys
+path, words = sys.argv[1], sys.argv[2].strip('\n')
+text = open(path, encoding='utf-8').read()
+at = text.find('\n## console\n')
+text = text.rstrip('\n') + '\n\n' + words + '\n' if at < 0 else text[:at] + '\n' + words + '\n' + text[at:]
+open(path, 'w', encoding='utf-8').write(text)
+PY
 done
 
 step "5. three cases in tests/cases/build.py, one of them example=True"

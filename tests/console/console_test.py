@@ -198,6 +198,8 @@ def spot_flow(page, lang):
     compare(f'spot {lang}', got, want)
     check(want['citation']['key'] == 'raise-amounts' and want['options']['min_raise_to'] == 5600, 'TDA 43 Ex 1 as a spot: raise to 5,600')
     v = page.viewport_size
+    wait_until(page, lambda: in_view(page, '[data-testid=ruling-outcome]'), f'spot {lang}: the ruling scrolled into view')
+    page.wait_for_timeout(300)
     page.screenshot(path=os.path.join(SHOTS, f'console-{v["width"]}x{v["height"]}-{lang}.png'))
 
 
@@ -233,10 +235,13 @@ def hand_flow(page, lang):
     check(want['outcome'] == 'raise' and want['action']['to'] == 1700, 'TDA 45 Ex 2 through the console: a raise to 1,700')
 
 
-GROUP = {'en': ',', 'pt': '.', 'es': '.'}  # the engine's number-group-separator of each language
+GROUP = {}
 
 
 def grouped(n, lang):
+    """`n` grouped as the server groups chips in `lang` (the engine's number-group-separator)."""
+    if lang not in GROUP:
+        GROUP[lang] = api('GET', f'/v1/console/messages?language={lang}')['group_separator']
     return f'{n:,}'.replace(',', GROUP[lang])
 
 

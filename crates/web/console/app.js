@@ -142,10 +142,10 @@ async function api(method, path, body, answer, extra) {
     r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     text = await r.text();
   } catch (e) {
-    throw Object.assign(new Error(t("offline")), { offline: true });
+    throw Object.assign(new Error(t("offline") || "offline"), { offline: true });
   }
   if ([502, 503, 504].includes(r.status) && !(text || "").startsWith("{")) {
-    throw Object.assign(new Error(t("offline")), { offline: true });
+    throw Object.assign(new Error(t("offline") || "offline"), { offline: true });
   }
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch (e) { data = null; }
@@ -680,7 +680,7 @@ async function importHand() {
   try {
     const r = await api("POST", "/v1/hands/import", { hand_text: $("hand-text").value, hand_format: $("hand-format").value });
     const h = r.hand;
-    loadSetup({ game: h.game, sb: h.blinds.small, bb: h.blinds.big, bba: h.big_blind_ante || 0, button: h.button, seats: h.seats.map((x) => ({ seat: x.seat, name: x.name, stack: x.stack })) });
+    loadSetup({ game: h.game, sb: h.blinds.small, bb: h.blinds.big, bba: h.big_blind_ante || 0, button: h.button, seats: h.seats.map((x) => ({ seat: x.seat, name: x.name, stack: x.stack, cards: x.cards })) });
     $("button").value = h.button;
     state.actions = h.actions || [];
     const { game, blinds, big_blind_ante, button, seats, actions, ...rest } = h;

@@ -107,3 +107,50 @@ async fn the_offline_engine_is_served_when_built_in() {
     let script = include_str!("../../console/app.js");
     assert!(script.contains("WebAssembly.instantiate") && script.contains("idempotency-key"));
 }
+
+/// The console's own words come from the server: every `console-…` message of the language,
+/// the languages the server speaks with their names, and the language's digit grouping.
+#[tokio::test]
+async fn the_console_words_are_served_in_each_language() {
+    use floorcall_engine::lang::Language;
+    let state = memory_state().await;
+    for lang in Language::ALL {
+        let path = format!("/v1/console/messages?language={}", lang.code());
+        let r = call(&state, "GET", &path, None, &[]).await;
+        assert_eq!(r.status, 200, "{path}: {}", r.text);
+        assert_eq!(
+            r.headers["content-language"].to_str().unwrap_or_default(),
+            lang.code()
+        );
+        let v: serde_json::Value = serde_json::from_str(&r.text).expect("JSON");
+        assert_eq!(v["language"], lang.code());
+        assert_eq!(v["group_separator"], lang.group_separator());
+        let codes: Vec<&str> = v["languages"]
+            .as_array()
+            .expect("languages")
+            .iter()
+            .filter_map(|l| l["code"].as_str())
+            .collect();
+        assert_eq!(codes, Language::ALL.map(|l| l.code()));
+        let messages = v["messages"].as_object().expect("messages");
+        assert!(messages.len() > 80, "{}", messages.len());
+        assert!(messages.keys().all(|k| k.starts_with("console-")));
+        let to_act = messages["console-to-act-now"].as_str().unwrap_or_default();
+        assert!(
+            to_act.contains("{$seat}") && to_act.contains("{$call}"),
+            "{to_act}"
+        );
+    }
+    // Accept-Language when the query names none; an unknown language is a 400.
+    let r = call(
+        &state,
+        "GET",
+        "/v1/console/messages",
+        None,
+        &[("accept-language", "pt-BR")],
+    )
+    .await;
+    assert!(r.text.contains("\"language\":\"pt\""), "{}", r.text);
+    let r = call(&state, "GET", "/v1/console/messages?language=xx", None, &[]).await;
+    assert_eq!(r.status, 400);
+}
