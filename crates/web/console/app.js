@@ -59,9 +59,19 @@ const FINAL = { upheld: "upheld", overruled: "overruled" };
 // Chips are typed as digits and shown in the language's grouping ("25,000"; "25.000" in pt and
 // es), in the fields as everywhere else: what is not a digit is dropped when read.
 const num = (v) => {
-  const d = String(v == null ? "" : v).replace(/[^0-9]/g, "");
+  const text = String(v == null ? "" : v).trim();
+  // A minus is not dropped: "-5" is no amount (the server then names the field).
+  if (text.startsWith("-")) return null;
+  const d = text.replace(/[^0-9]/g, "");
   return d === "" ? null : Number(d);
 };
+// A list of amounts: split on spaces, "+" and ";", and on commas where the language does not
+// group digits with them; each amount read as above ("1.000 1.000" is 1,000 and 1,000 in pt).
+function amountsOf(text) {
+  const sep = words() ? words().group_separator : ",";
+  const split = sep === "," ? /[ +;]+/ : /[ +;,]+/;
+  return String(text || "").split(split).map(num).filter((n) => n != null);
+}
 // The grouping is the server's for the language (as its rulings write chips); Intl's until the
 // words arrive.
 function fmt(n) {
@@ -263,7 +273,17 @@ async function signIn(e) {
     problem(null);
     showWho();
     state.forms = {};
-    loadForms().then(fillDisputeTypes);
+    loadForms().then(() => {
+      fillDisputeTypes();
+      // A ruling restored before the words arrived is worded again (its proposal kept, for
+      // the supervisor who just signed in to confirm).
+      if (state.ruling && !$("ruling").hidden) {
+        const proposal = state.proposal;
+        renderRuling(state.ruling, { quiet: true });
+        state.proposal = proposal;
+        showWho();
+      }
+    });
     loadHouses();
     loadRecent();
     sendPending();
@@ -812,8 +832,8 @@ function dispute() {
     const k = el.dataset.kind; let v;
     if (k === "bool") v = el.checked;
     else if (k === "number" || k === "seat") v = num(el.value);
-    else if (k === "list") v = el.value.split(/[ ,]+/).filter(Boolean).map(Number);
-    else if (k === "motions") v = el.value.split("/").map((m) => m.split(/[ ,]+/).filter(Boolean).map(Number)).filter((m) => m.length);
+    else if (k === "list") v = amountsOf(el.value);
+    else if (k === "motions") v = el.value.split("/").map(amountsOf).filter((m) => m.length);
     else if (el.value === "true" || el.value === "false") v = el.value === "true";
     else v = el.value;
     if (v === null || v === "" || (Array.isArray(v) && !v.length && k !== "list")) return;
@@ -833,6 +853,9 @@ async function submit() {
   const key = newKey();
   state.sent = body;
   problem(null);
+  // The ruling on screen was for the last dispute: it goes before this one is asked.
+  state.ruling = null;
+  $("ruling").hidden = true;
   countRuled(body.dispute.type);
   try {
     const r = await api("POST", "/v1/rulings", body, undefined, { "idempotency-key": key });
@@ -842,7 +865,14 @@ async function submit() {
     loadRecent();
     sendPending();
   } catch (e) {
-    if (!e.offline || !state.engine) { problem(e); return; }
+    if (!e.offline) { problem(e); return; }
+    if (!state.engine) {
+      // No engine in the page (a server built without it): the dispute is kept on the device
+      // and asked again, with its Idempotency-Key, when the server is back.
+      savePending(pending().concat([{ key, body, at: new Date().toISOString() }]));
+      problem(e);
+      return;
+    }
     // The server is out of reach: the engine in the page rules, and the request waits.
     const out = decideHere(body);
     if (out.problem) { problem(Object.assign(new Error(out.problem.detail), { problem: out.problem }), body); return; }
@@ -1120,8 +1150,11 @@ async function lookUpRule() {
   try { rules = await loadRules(); } catch (e) { out.innerHTML = `<li>${escapeHtml(e.message)}</li>`; return; }
   if (q !== $("rule-search").value.trim()) return;
   const n = q.match(/^(\d+)(?:-?([a-z]))?$/i);
+  // A number is the chosen edition's first, then the other edition's.
+  const ed = $("edition").value;
   const hits = n
     ? rules.filter((r) => [r.numbers["2024"], r.numbers["2026"]].includes(n[1]))
+      .sort((a, b) => (a.numbers[ed] === n[1] ? 0 : 1) - (b.numbers[ed] === n[1] ? 0 : 1))
     : rules.filter((r) => fold(q).split(/\s+/).every((w) => fold(`${r.title} ${r.summary} ${r.key}`).includes(w)));
   out.innerHTML = hits.slice(0, 12).map((r) => `<li data-testid="rule-result" data-key="${escapeHtml(r.key)}"><b>` +
     `${escapeHtml(t("rule-numbers", { n2024: r.numbers["2024"] || "—", n2026: r.numbers["2026"] || "—" }))}</b> — ${escapeHtml(r.title)}` +

@@ -372,6 +372,9 @@ web-print-label = { $what ->
         [actions] Aktionen
         [hand] Handverlauf
         [proposed] Vorgeschlagen von
+        [bets] Einsätze dieser Setzrunde
+        [ante] Ante
+        [bba] Big-Blind-Ante
         [yes] Ja
         [no] Nein
         [asked] Angefragt von

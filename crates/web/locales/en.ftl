@@ -372,6 +372,9 @@ web-print-label = { $what ->
         [actions] Actions
         [hand] Hand history
         [proposed] Proposed by
+        [bets] Bets this round
+        [ante] Ante
+        [bba] Big-blind ante
         [yes] Yes
         [no] No
         [asked] Asked by

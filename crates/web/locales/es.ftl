@@ -372,6 +372,9 @@ web-print-label = { $what ->
         [actions] Acciones
         [hand] Historial de la mano
         [proposed] Propuesta de
+        [bets] Apuestas de esta ronda
+        [ante] Ante
+        [bba] Ante de la ciega grande
         [yes] Sí
         [no] No
         [asked] Pedida por

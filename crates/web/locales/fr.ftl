@@ -378,6 +378,9 @@ web-print-label = { $what ->
         [actions] Actions
         [hand] Historique de la main
         [proposed] Proposé par
+        [bets] Mises de ce tour
+        [ante] Ante
+        [bba] Ante de grosse blinde
         [yes] Oui
         [no] Non
         [asked] Demandé par

@@ -372,6 +372,9 @@ web-print-label = { $what ->
         [actions] Azioni
         [hand] Storico della mano
         [proposed] Proposta da
+        [bets] Puntate di questo giro
+        [ante] Ante
+        [bba] Ante del grande buio
         [yes] Sì
         [no] No
         [asked] Richiesta da

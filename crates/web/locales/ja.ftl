@@ -368,6 +368,9 @@ web-print-label = { $what ->
         [actions] アクション
         [hand] ハンド履歴
         [proposed] 提案者
+        [bets] このラウンドのベット
+        [ante] アンティ
+        [bba] ビッグブラインドアンティ
         [yes] はい
         [no] いいえ
         [asked] 依頼者

@@ -368,6 +368,9 @@ web-print-label = { $what ->
         [actions] 액션
         [hand] 핸드 기록
         [proposed] 제안자
+        [bets] 이번 라운드 베팅
+        [ante] 앤티
+        [bba] 빅 블라인드 앤티
         [yes] 예
         [no] 아니요
         [asked] 요청자

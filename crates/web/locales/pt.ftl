@@ -372,6 +372,9 @@ web-print-label = { $what ->
         [actions] Ações
         [hand] Histórico da mão
         [proposed] Proposta de
+        [bets] Apostas nesta rodada
+        [ante] Ante
+        [bba] Ante do big blind
         [yes] Sim
         [no] Não
         [asked] Pedida por

@@ -366,6 +366,9 @@ web-print-label = { $what ->
         [actions] 行动
         [hand] 牌局记录
         [proposed] 提议人
+        [bets] 本轮下注
+        [ante] 前注
+        [bba] 大盲前注
         [yes] 是
         [no] 否
         [asked] 提请人

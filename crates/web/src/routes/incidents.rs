@@ -194,6 +194,7 @@ pub struct IncidentParams {
     /// 1 to 1000, default 100.
     pub limit: Option<i64>,
     /// `ndjson`: one incident per line (an export, with the log's).
+    #[param(inline)]
     pub format: Option<IncidentFormat>,
 }
 

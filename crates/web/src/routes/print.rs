@@ -141,7 +141,30 @@ fn facts(
                 ),
             ));
         }
+        for (field, what) in [("ante", "ante"), ("big_blind_ante", "bba")] {
+            if let Some(n) = h.get(field).and_then(Value::as_u64).filter(|n| *n > 0) {
+                out.push((label(what, lang), lang.chips(n)));
+            }
+        }
         if let Some(seats) = h.get("seats").and_then(Value::as_array) {
+            // A spot's chips in front: who bet what on this street.
+            let bets: Vec<String> = seats
+                .iter()
+                .filter_map(|s| {
+                    let n = s
+                        .get("in_front")
+                        .and_then(Value::as_u64)
+                        .filter(|n| *n > 0)?;
+                    Some(format!(
+                        "{}: {}",
+                        s.get("seat").map(scalar).unwrap_or_default(),
+                        lang.chips(n)
+                    ))
+                })
+                .collect();
+            if !bets.is_empty() {
+                out.push((label("bets", lang), bets.join("; ")));
+            }
             let list: Vec<String> = seats
                 .iter()
                 .map(|s| {
