@@ -174,6 +174,10 @@ def reset(page):
     page.evaluate("document.getElementById('ruling').hidden = true; document.getElementById('ruling-outcome').textContent = ''")
 
 
+# The languages the server speaks (its console's words list them).
+LANGS = []
+
+
 def spot_flow(page, lang):
     page.select_option('[data-testid=language]', lang)
     page.click('[data-testid=mode-spot]')
@@ -804,6 +808,8 @@ CONTRAST = """(() => {
 
 def main():
     os.makedirs(SHOTS, exist_ok=True)
+    LANGS.extend(x['code'] for x in api('GET', '/v1/console/messages?language=en')['languages'])
+    check(len(LANGS) >= 10, f'the server speaks the TDA\'s languages: {LANGS}')
     blocked = []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=['--no-sandbox'])
@@ -838,7 +844,9 @@ def main():
                     page.click(f'[data-testid=mode-{mode}]')
                     wait_until(page, lambda: page.locator('[data-testid=dispute-type] option').count() == want,
                                f'{want} dispute types offered in the {mode} mode')
-                for lang in ['en', 'pt', 'es']:
+                # Every language the server speaks rules a spot (and is photographed); Spanish
+                # last, whose screen the words' checks read next.
+                for lang in [x for x in LANGS if x != 'es'] + ['es']:
                     spot_flow(page, lang)
                 words_flow(page, 'es', tz)
                 numbers_flow(page, 'pt')
@@ -852,7 +860,8 @@ def main():
                 house_flow(page, 'pt', SHOTS)
                 offline_flow(ctx, page, SHOTS)
             else:
-                spot_flow(page, 'en')
+                for lang in [x for x in LANGS if x not in ('pt', 'es')]:
+                    spot_flow(page, lang)
                 for lang in ['pt', 'es']:
                     spot_flow(page, lang)
                     words_flow(page, lang, tz)
