@@ -8,7 +8,7 @@ use crate::AppState;
 use crate::extract::{AppJson, query_problem};
 use crate::problem::{AppError, LogProblems, Problem, QueryProblems};
 use crate::store::record::{CountedPenalty, Rates, Scope};
-use crate::store::{FinalWord, Record, parse_rfc3339};
+use crate::store::{FinalWord, Record};
 use crate::text::WebText;
 use axum::extract::{Path, Query, State};
 use floorcall_engine::disputes::DisputeKind;
@@ -153,20 +153,7 @@ pub struct ReportParams {
 }
 
 fn scope(p: &ReportParams) -> Result<Scope, AppError> {
-    let time = |v: &Option<String>, name: &str| -> Result<Option<i64>, AppError> {
-        match v {
-            None => Ok(None),
-            Some(t) => parse_rfc3339(t).map(Some).ok_or_else(|| {
-                AppError::BadRequest(
-                    WebText::NotATime {
-                        name: name.to_string(),
-                        value: t.clone(),
-                    }
-                    .into(),
-                )
-            }),
-        }
-    };
+    let time = super::rulings::time_param;
     Ok(Scope {
         tournament: p.tournament.clone(),
         since_ms: time(&p.since, "since")?,

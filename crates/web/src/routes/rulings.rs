@@ -725,21 +725,24 @@ pub async fn list(
 }
 
 /// The filter of a listing; `limit` checked (1 to 1000, default 100).
+/// A time parameter (RFC 3339) in milliseconds, or a 400 naming it.
+pub(crate) fn time_param(v: &Option<String>, name: &str) -> Result<Option<i64>, AppError> {
+    match v {
+        None => Ok(None),
+        Some(t) => parse_rfc3339(t).map(Some).ok_or_else(|| {
+            AppError::BadRequest(
+                WebText::NotATime {
+                    name: name.to_string(),
+                    value: t.clone(),
+                }
+                .into(),
+            )
+        }),
+    }
+}
+
 fn filter(p: ListParams) -> Result<Filter, AppError> {
-    let time = |v: &Option<String>, name: &str| -> Result<Option<i64>, AppError> {
-        match v {
-            None => Ok(None),
-            Some(t) => parse_rfc3339(t).map(Some).ok_or_else(|| {
-                AppError::BadRequest(
-                    WebText::NotATime {
-                        name: name.to_string(),
-                        value: t.clone(),
-                    }
-                    .into(),
-                )
-            }),
-        }
-    };
+    let time = time_param;
     let limit = p.limit.unwrap_or(100);
     if !(1..=1000).contains(&limit) {
         return Err(AppError::BadRequest(WebText::LimitRange.into()));

@@ -1,38 +1,9 @@
 //! A burst of concurrent rulings against the real binary, SIGKILL in the middle of it, a
 //! restart on the same SQLite file: every ruling a client received is there, with its outcome.
 
-use super::helpers::{http, sample_request};
-use std::net::{SocketAddr, TcpListener};
-use std::process::{Child, Command, Stdio};
+use super::helpers::{free_port, http, sample_request, start};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .unwrap_or(18_181)
-}
-
-fn start(db: &str, port: u16) -> (Child, SocketAddr) {
-    let addr: SocketAddr = format!("127.0.0.1:{port}").parse().expect("addr");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_floorcall"))
-        .args(["serve", "--addr", &addr.to_string(), "--database", db])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn floorcall");
-    let t = Instant::now();
-    while t.elapsed() < Duration::from_secs(20) {
-        if let Some((200, _)) = http(addr, "GET", "/readyz", None, &[]) {
-            return (child, addr);
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    let _ = child.kill();
-    let _ = child.wait();
-    panic!("floorcall did not become ready");
-}
 
 #[cfg(unix)]
 #[test]

@@ -7,8 +7,9 @@ use floorcall_web::{AppState, app};
 use http_body_util::BodyExt;
 use serde_json::Value;
 use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpStream};
-use std::time::Duration;
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
 use tower::ServiceExt;
 
 pub async fn state_with(db: &str) -> AppState {
@@ -227,4 +228,33 @@ impl PgDrop {
         .await;
         self.admin.close().await;
     }
+}
+
+/// A port nothing listens on now.
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .unwrap_or(18_181)
+}
+
+/// The real binary serving `db` on a port of this machine, once it answers `/readyz`.
+pub fn start(db: &str, port: u16) -> (Child, SocketAddr) {
+    let addr: SocketAddr = format!("127.0.0.1:{port}").parse().expect("addr");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_floorcall"))
+        .args(["serve", "--addr", &addr.to_string(), "--database", db])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn floorcall");
+    let t = Instant::now();
+    while t.elapsed() < Duration::from_secs(20) {
+        if let Some((200, _)) = http(addr, "GET", "/readyz", None, &[]) {
+            return (child, addr);
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    panic!("floorcall did not become ready");
 }

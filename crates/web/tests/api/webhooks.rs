@@ -3,13 +3,12 @@
 //! file, and every event delivered: each event id at least once (exactly once after the
 //! receiver drops duplicates by it), every signature valid.
 
-use super::helpers::http;
+use super::helpers::{free_port, http, start};
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpListener};
-use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -80,33 +79,6 @@ fn receiver(refuse: Arc<AtomicBool>) -> (SocketAddr, Received) {
         }
     });
     (addr, got)
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .unwrap_or(18_191)
-}
-
-fn start(db: &str, port: u16) -> (Child, SocketAddr) {
-    let addr: SocketAddr = format!("127.0.0.1:{port}").parse().expect("addr");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_floorcall"))
-        .args(["serve", "--addr", &addr.to_string(), "--database", db])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn floorcall");
-    let t = Instant::now();
-    while t.elapsed() < Duration::from_secs(20) {
-        if let Some((200, _)) = http(addr, "GET", "/readyz", None, &[]) {
-            return (child, addr);
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    let _ = child.kill();
-    let _ = child.wait();
-    panic!("floorcall did not become ready");
 }
 
 fn valid(secret: &str, headers: &BTreeMap<String, String>, body: &str) -> bool {
