@@ -34,6 +34,8 @@ const state = { words: {}, shown: null, mode: "spot", actions: [], extras: {}, c
 // of its message files), with the languages it speaks and how each groups chips; they are kept
 // on the device for a reload without the server. `{$name}` in a message is filled from `args`.
 function words() { return state.words[state.lang] || null; }
+// A label and its colon as the language writes them ("Action: ", "Action : " in French).
+const lab = (key) => t(key) + (t("colon") || ": ");
 function t(key, args) {
   const w = words() || state.words[state.shown] || {};
   const m = (w.messages || {})["console-" + key];
@@ -885,11 +887,13 @@ async function submit() {
 // What a ruling (or the TDA's ruling beside a house's) decides in chips.
 function amounts(r) {
   const out = [];
-  if (r.action) out.push(`${t("action")}: ${t("seat")} ${r.action.seat} ${t(DID[r.action.action]) || r.action.action}${r.action.to ? " " + fmt(r.action.to) : ""}`);
-  if (r.returned) out.push(`${t("returned")}: ${fmt(r.returned)}`);
-  if (r.options) out.push((r.options.seat ? `${t("seat")} ${r.options.seat}: ` : "") + `${t("to-call")}: ${fmt(r.options.to_call)}` + (r.options.can_raise ? ` · ${t("raise-range")}: ${fmt(r.options.min_raise_to)}–${fmt(r.options.max_raise_to)}` : ""));
-  for (const x of r.refunds || []) out.push(`${t("returned")}: ${t("seat")} ${x.seat} ${fmt(x.amount)}`);
-  for (const x of r.forfeited || []) out.push(`${t("forfeited")}: ${t("seat")} ${x.seat} ${fmt(x.amount)}`);
+  if (r.action) out.push(`${lab("action")}${t("seat")} ${r.action.seat} ${t(DID[r.action.action]) || r.action.action}${r.action.to ? " " + fmt(r.action.to) : ""}`);
+  if (r.returned) out.push(`${lab("returned")}${fmt(r.returned)}`);
+  if (r.options) out.push((r.options.seat ? `${t("seat")} ${r.options.seat}${t("colon") || ": "}` : "") + `${lab("to-call")}${fmt(r.options.to_call)}` + (r.options.can_raise ? ` · ${lab("raise-range")}${fmt(r.options.min_raise_to)}–${fmt(r.options.max_raise_to)}` : ""));
+  for (const x of r.refunds || []) out.push(`${lab("returned")}${t("seat")} ${x.seat} ${fmt(x.amount)}`);
+  for (const x of r.forfeited || []) out.push(`${lab("forfeited")}${t("seat")} ${x.seat} ${fmt(x.amount)}`);
+  // Chips taken out of play (chips out of view, Rule 63) are forfeited too.
+  for (const x of r.out_of_play || []) out.push(`${lab("forfeited")}${t("seat")} ${x.seat} ${fmt(x.amount)}`);
   return out.join(" · ");
 }
 function setOutcome(el, code) { el.textContent = outcomeWords(code); el.dataset.outcome = code; }
@@ -1028,7 +1032,7 @@ function renderRecent() {
     return `<li><button type="button" class="recent" data-i="${i}" data-testid="recent-item" data-id="${escapeHtml(x.id)}">` +
       `<time datetime="${escapeHtml(x.created_at)}">${escapeHtml(localTime(x.created_at))}</time> · ${escapeHtml(d ? d.title : x.dispute_type)} · ` +
       `<b data-outcome="${escapeHtml(x.outcome)}">${escapeHtml(outcomeWords(x.outcome))}</b>` +
-      (fin ? ` · <span class="final-word" data-final="${escapeHtml(x.final)}">${escapeHtml(t("final-word"))}: ${escapeHtml(fin)}</span>` : "") + "</button></li>";
+      (fin ? ` · <span class="final-word" data-final="${escapeHtml(x.final)}">${escapeHtml(lab("final-word"))}${escapeHtml(fin)}</span>` : "") + "</button></li>";
   }).join("");
 }
 

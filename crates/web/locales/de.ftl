@@ -524,3 +524,5 @@ console-rule-numbers = 2024: Regel { $n2024 } · 2026: Regel { $n2026 }
 console-no-rule-found = Keine Regel passt
 console-full-bet-to = Letzter voller Einsatz oder Raise, auf (Gesamtbetrag der Street)
 console-recent-search = Platz, Spieler, Streitfall oder Uhrzeit
+# The colon after a label, as the language writes it (French with a space before it).
+console-colon = {": "}

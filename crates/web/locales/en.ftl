@@ -524,3 +524,5 @@ console-rule-numbers = 2024: Rule { $n2024 } · 2026: Rule { $n2026 }
 console-no-rule-found = No rule matches
 console-full-bet-to = Last full bet or raise, to (street total)
 console-recent-search = Seat, player, dispute or time
+# The colon after a label, as the language writes it (French with a space before it).
+console-colon = {": "}

@@ -523,3 +523,5 @@ console-rule-numbers = 2024: Regla { $n2024 } · 2026: Regla { $n2026 }
 console-no-rule-found = Ninguna regla coincide
 console-full-bet-to = Última apuesta o subida completa, a (total de la calle)
 console-recent-search = Asiento, jugador, disputa u hora
+# The colon after a label, as the language writes it (French with a space before it).
+console-colon = {": "}

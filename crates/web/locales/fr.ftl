@@ -530,3 +530,5 @@ console-rule-numbers = 2024 : Règle { $n2024 } · 2026 : Règle { $n2026 }
 console-no-rule-found = Aucune règle ne correspond
 console-full-bet-to = Dernière mise ou relance complète, à (total du tour d’enchères)
 console-recent-search = Siège, joueur, litige ou heure
+# The colon after a label, as the language writes it (French with a space before it).
+console-colon = {"\u00A0: "}

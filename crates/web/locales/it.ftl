@@ -524,3 +524,5 @@ console-rule-numbers = 2024: Regola { $n2024 } · 2026: Regola { $n2026 }
 console-no-rule-found = Nessuna regola corrisponde
 console-full-bet-to = Ultima puntata o rilancio completo, a (totale del giro)
 console-recent-search = Posto, giocatore, contestazione o ora
+# The colon after a label, as the language writes it (French with a space before it).
+console-colon = {": "}

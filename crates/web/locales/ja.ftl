@@ -520,3 +520,5 @@ console-rule-numbers = 2024：ルール { $n2024 } · 2026：ルール { $n2026 
 console-no-rule-found = 該当するルールなし
 console-full-bet-to = 最後のフルベットまたはフルレイズの額（ストリートの合計）
 console-recent-search = シート、プレイヤー、案件、時刻
+# The colon after a label, as the language writes it (French with a space before it).
+console-colon = {"："}

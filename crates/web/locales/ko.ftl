@@ -520,3 +520,5 @@ console-rule-numbers = 2024: 규칙 { $n2024 } · 2026: 규칙 { $n2026 }
 console-no-rule-found = 일치하는 규칙 없음
 console-full-bet-to = 마지막 풀 베팅 또는 풀 레이즈 금액 (스트리트 합계)
 console-recent-search = 좌석, 플레이어, 분쟁 또는 시간
+# The colon after a label, as the language writes it (French with a space before it).
+console-colon = {": "}

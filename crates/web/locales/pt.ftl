@@ -523,3 +523,5 @@ console-rule-numbers = 2024: Regra { $n2024 } · 2026: Regra { $n2026 }
 console-no-rule-found = Nenhuma regra corresponde
 console-full-bet-to = Última aposta ou aumento completo, para (total na rodada)
 console-recent-search = Assento, jogador, disputa ou hora
+# The colon after a label, as the language writes it (French with a space before it).
+console-colon = {": "}

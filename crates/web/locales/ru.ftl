@@ -538,3 +538,5 @@ console-rule-numbers = 2024: Правило { $n2024 } · 2026: Правило {
 console-no-rule-found = Подходящих правил нет
 console-full-bet-to = Последняя полная ставка или рейз, до (всего на улице)
 console-recent-search = Место, игрок, спор или время
+# The colon after a label, as the language writes it (French with a space before it).
+console-colon = {": "}

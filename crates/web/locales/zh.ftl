@@ -517,3 +517,5 @@ console-rule-numbers = 2024：规则 { $n2024 } · 2026：规则 { $n2026 }
 console-no-rule-found = 没有匹配的规则
 console-full-bet-to = 最后一次完整下注或加注，到（本下注轮总额）
 console-recent-search = 座位、玩家、争议或时间
+# The colon after a label, as the language writes it (French with a space before it).
+console-colon = {"："}
