@@ -239,7 +239,6 @@ impl Store {
         Ok(rows
             .iter()
             .filter_map(|r| r.try_get::<String, _>("offender").ok())
-            .filter(|o| o != ERASED)
             .collect())
     }
 
@@ -255,7 +254,7 @@ impl Store {
              ORDER BY id DESC LIMIT 1",
         )
         .bind(tournament.to_string())
-        .bind(format!("%,{},%", like_escape(player)))
+        .bind(seated(player))
         .fetch_optional(&db.pool)
         .await?;
         let Some(row) = row else { return Ok(None) };
@@ -295,7 +294,7 @@ impl Store {
              ORDER BY id LIMIT {MAX_ROWS}"
         )))
         .bind(tournament.to_string())
-        .bind(format!("%,{},%", like_escape(player)))
+        .bind(seated(player))
         .fetch_all(&db.pool)
         .await?;
         rows.iter().map(from_row).collect()
@@ -484,7 +483,7 @@ impl Store {
         let rows = sqlx::query(
             "SELECT id, request, ruling, players, offender FROM rulings WHERE players LIKE $1",
         )
-        .bind(format!("%,{},%", like_escape(player)))
+        .bind(seated(player))
         .fetch_all(&mut *tx)
         .await?;
         let mut changed = 0;
@@ -492,22 +491,7 @@ impl Store {
             let s = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
             let id = s("id").unwrap_or_default();
             let (request, names) = scrub_request(&s("request").unwrap_or_default(), player);
-            let mut ruling = s("ruling").unwrap_or_default();
-            // The register's answer names the offender.
-            if let Ok(mut v) = serde_json::from_str::<serde_json::Value>(&ruling)
-                && v.pointer("/register/player").and_then(|p| p.as_str()) == Some(player)
-            {
-                v["register"]["player"] = ERASED.into();
-                ruling = v.to_string();
-            }
-            for n in &names {
-                if let Ok(quoted) = serde_json::to_string(n) {
-                    let inner = &quoted[1..quoted.len() - 1];
-                    if !inner.is_empty() {
-                        ruling = ruling.replace(inner, ERASED);
-                    }
-                }
-            }
+            let ruling = scrub_ruling(&s("ruling").unwrap_or_default(), &names, Some(player));
             // The id leaves the columns the record searches: an erased player is nobody's
             // record (two erased players are not one), the ruling itself stays.
             let players = s("players")
@@ -563,29 +547,17 @@ impl Store {
             for r in &rows {
                 let s = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
                 let mut request = s("request").unwrap_or_default();
-                let mut ruling = s("ruling").unwrap_or_default();
+                let mut names = Vec::new();
                 for player in s("players")
                     .unwrap_or_default()
                     .split(',')
                     .filter(|p| !p.is_empty())
                 {
-                    let (text, names) = scrub_request(&request, player);
+                    let (text, more) = scrub_request(&request, player);
                     request = text;
-                    for n in &names {
-                        if let Ok(quoted) = serde_json::to_string(n) {
-                            let inner = &quoted[1..quoted.len() - 1];
-                            if !inner.is_empty() {
-                                ruling = ruling.replace(inner, ERASED);
-                            }
-                        }
-                    }
+                    names.extend(more);
                 }
-                if let Ok(mut v) = serde_json::from_str::<serde_json::Value>(&ruling)
-                    && v.pointer("/register/player").is_some()
-                {
-                    v["register"]["player"] = ERASED.into();
-                    ruling = v.to_string();
-                }
+                let ruling = scrub_ruling(&s("ruling").unwrap_or_default(), &names, None);
                 sqlx::query(
                     "UPDATE rulings SET request = $1, ruling = $2, players = NULL, offender = NULL \
                      WHERE id = $3",
@@ -673,10 +645,32 @@ impl Store {
 /// What an erased id or name reads as.
 pub const ERASED: &str = "erased";
 
-/// `LIKE` wildcards in a player id match themselves (no ESCAPE clause is portable: `%` and
-/// `_` are refused in ids instead, see `routes::players`).
-fn like_escape(s: &str) -> &str {
-    s
+/// The `LIKE` pattern that finds a player in the `players` column (`%` and `_` are refused in
+/// ids, see `routes::players`, as no ESCAPE clause is portable).
+fn seated(player: &str) -> String {
+    format!("%,{player},%")
+}
+
+/// A logged ruling without the names erased from its request, and without the register's
+/// player (the one erased, or any: `None`).
+fn scrub_ruling(ruling: &str, names: &[String], player: Option<&str>) -> String {
+    let mut ruling = ruling.to_string();
+    if let Ok(mut v) = serde_json::from_str::<serde_json::Value>(&ruling)
+        && let Some(p) = v.pointer("/register/player").and_then(|p| p.as_str())
+        && player.is_none_or(|x| x == p)
+    {
+        v["register"]["player"] = ERASED.into();
+        ruling = v.to_string();
+    }
+    for n in names {
+        if let Ok(quoted) = serde_json::to_string(n) {
+            let inner = &quoted[1..quoted.len() - 1];
+            if !inner.is_empty() {
+                ruling = ruling.replace(inner, ERASED);
+            }
+        }
+    }
+    ruling
 }
 
 /// The request without the player's personal data: the `player` object of each seat that
