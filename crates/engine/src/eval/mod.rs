@@ -4,9 +4,32 @@
 //! a [`HandValue`]: a `u32` whose natural order is the poker order. It packs the category
 //! (bits 26..30), the primary ranks (bits 13..26) and the kickers (bits 0..13), each rank set a
 //! 13-bit mask (deuce = bit 0), so that equal hands compare equal whatever their suits.
+//!
+//! The other games have their own values, in submodules re-exported here:
+//!
+//! - seven-card stud high: [`high_any_five`] (the hold'em evaluator, any five of five to seven);
+//! - lows, [`Low`] (smaller is better): ace-to-five ([`low_a5`], razz), ace-to-five eight or
+//!   better ([`low_eight`], stud hi/lo) and deuce-to-seven ([`low_27`], Kansas City lowball);
+//! - badugi: [`Badugi`], [`badugi`];
+//! - short-deck (six to ace) high: [`ShortDeckValue`], [`short_deck_high`];
+//! - stud's order of action and odd chips: [`ShowingValue`], [`showing_high`],
+//!   [`showing_low`], [`bring_in_order`], [`high_card_by_suit`].
 
 use crate::cards::{Card, Rank};
 use std::fmt;
+
+mod badugi;
+mod groups;
+mod low;
+mod short_deck;
+mod stud;
+
+pub use badugi::{Badugi, badugi};
+pub use low::{Low, low_27, low_a5, low_eight};
+pub use short_deck::{ShortDeckValue, short_deck_high};
+pub use stud::{
+    ShowingValue, bring_in_order, high_any_five, high_card_by_suit, showing_high, showing_low,
+};
 
 /// The nine hand categories, weakest first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
