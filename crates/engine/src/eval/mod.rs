@@ -14,6 +14,10 @@
 //! - short-deck (six to ace) high: [`ShortDeckValue`], [`short_deck_high`];
 //! - stud's order of action and odd chips: [`ShowingValue`], [`showing_high`],
 //!   [`showing_low`], [`bring_in_order`], [`high_card_by_suit`].
+//!
+//! `tests/oracle/pokerkit_evals.jsonl` (made by `tests/oracle/evals.py` with PokerKit 0.7.7)
+//! holds random pairs of hands for each of these games and which PokerKit finds stronger; the
+//! `oracle` test module checks that these evaluators agree on every pair.
 
 use crate::cards::{Card, Rank};
 use std::fmt;
@@ -21,6 +25,8 @@ use std::fmt;
 mod badugi;
 mod groups;
 mod low;
+#[cfg(test)]
+mod oracle;
 mod short_deck;
 mod stud;
 
