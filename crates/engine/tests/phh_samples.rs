@@ -76,6 +76,13 @@ fn samples_replay_to_recorded_stacks() {
         };
         for imp in hands {
             let hand = Hand::parse(&imp.hand).unwrap_or_else(|e| panic!("{name}: {e}"));
+            // The one hand of the WSOP final table whose history records a limit raise to an
+            // opponent's all-in, which is not a full bet (`mixed_games.rs` names it too).
+            if name.ends_with("03-50-24.phh") {
+                let e = replay(&hand).expect_err("refused");
+                assert!(e.to_string().contains("1,200,000"), "{name}: {e}");
+                continue;
+            }
             let r = replay(&hand).unwrap_or_else(|e| panic!("{name}: {e} ({:?})", e.rule));
             let result = r
                 .result()
@@ -158,6 +165,12 @@ fn samples_replay_to_recorded_stacks() {
     );
     assert!(replayed >= 47, "only {replayed} hands replayed");
     assert!(checked >= 39, "only {checked} hands checked");
-    // Stud, razz, draw and short-deck files are refused with a clear error, not misread.
-    assert!(unsupported.len() >= 8, "{unsupported:?}");
+    // Stud, razz and draw files now replay; the short-deck files post a button blind (every
+    // player antes, the button alone blinds), a form floorcall does not model yet: refused
+    // with that reason, not misread.
+    assert_eq!(unsupported.len(), 2, "{unsupported:?}");
+    assert!(
+        unsupported.iter().all(|f| f.contains("phua-xuan-2019")),
+        "{unsupported:?}"
+    );
 }

@@ -58,6 +58,7 @@ fn street_word(s: Street) -> &'static str {
         Street::Flop => "flop",
         Street::Turn => "turn",
         Street::River => "river",
+        other => other.as_str(),
     }
 }
 

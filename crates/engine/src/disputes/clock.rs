@@ -257,7 +257,9 @@ fn player_act(a: PlayerAct) -> Result<Act, HandError> {
         ActionKind::Bet => Act::Bet(need_to()?),
         ActionKind::Raise => Act::Raise(need_to()?),
         ActionKind::AllIn => Act::AllIn,
-        ActionKind::Show | ActionKind::Muck => {
+        ActionKind::BringIn => Act::BringIn,
+        ActionKind::Complete => Act::Complete,
+        ActionKind::Show | ActionKind::Muck | ActionKind::Draw => {
             return Err(HandError::dispute("dispute.act.action", Errors::NotABettingAct));
         }
     })

@@ -99,7 +99,8 @@ fn decide(hand: &Hand, d: &ConditionalDispute, ctx: &Ctx) -> Result<Draft, HandE
                         && o.max_raise_to.is_some_and(|m| to <= m)
                 })
         }
-        ActionKind::Show | ActionKind::Muck => false,
+        ActionKind::Complete => o.can_raise,
+        ActionKind::Show | ActionKind::Muck | ActionKind::BringIn | ActionKind::Draw => false,
     };
     if !legal {
         return Err(HandError::dispute(

@@ -77,7 +77,9 @@ fn oot_act(d: &OutOfTurnDispute) -> Result<Act, HandError> {
         ActionKind::Bet => Act::Bet(need_to()?),
         ActionKind::Raise => Act::Raise(need_to()?),
         ActionKind::AllIn => Act::AllIn,
-        ActionKind::Show | ActionKind::Muck => {
+        ActionKind::BringIn => Act::BringIn,
+        ActionKind::Complete => Act::Complete,
+        ActionKind::Show | ActionKind::Muck | ActionKind::Draw => {
             return Err(HandError::dispute(
                 "dispute.act.action",
                 Errors::ShowingOrMuckingNotBetting,
@@ -661,7 +663,8 @@ fn describe(act: &Act) -> Message {
         Act::AllIn => OutOfTurnText::AllIn.into(),
         Act::Bet(to) => OutOfTurnText::Bet { to: *to }.into(),
         Act::Raise(to) => OutOfTurnText::Raise { to: *to }.into(),
-        Act::Show(_) | Act::Muck => OutOfTurnText::ShowOrMuck.into(),
+        Act::BringIn | Act::Complete => OutOfTurnText::Bet { to: 0 }.into(),
+        Act::Show(_) | Act::Muck | Act::Draw { .. } => OutOfTurnText::ShowOrMuck.into(),
     }
 }
 

@@ -4,8 +4,8 @@
 
 use super::*;
 
-/// The blinds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// The blinds (none in stud games).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Blinds {
@@ -17,7 +17,7 @@ pub struct Blinds {
     pub big: Chips,
 }
 
-/// Fixed-limit bet sizes; by default the big blind and twice it.
+/// Fixed-limit bet sizes; by default the big blind and twice it (stud: required).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
@@ -65,9 +65,17 @@ pub struct SeatInput {
     /// Stack before posting blinds and antes.
     #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub stack: Chips,
-    /// Hole cards, e.g. `AsKd`, where known (needed at showdown).
+    /// Hole cards, e.g. `AsKd`, where known (needed at showdown). Stud: every card the seat
+    /// was dealt, in the order dealt (two down and one up on third street, one up on each of
+    /// fourth to sixth, one down on seventh), as far as the seat got. Draw games: the cards
+    /// dealt before the first draw.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cards: Option<String>,
+    /// Stud: the seat's up cards in the order dealt (third to sixth street), e.g. `Qc6dAh`,
+    /// where its down cards are not known (they decide the bring-in and who opens each later
+    /// street). Derived from `cards` when those are given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub up_cards: Option<String>,
     /// This seat's ante where antes differ by seat (imports); otherwise the hand's `ante`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
@@ -145,6 +153,21 @@ pub enum ActionKind {
     Show,
     /// Muck the cards at showdown.
     Muck,
+    /// Stud: post the bring-in (the lowest up card in stud and stud/8, the highest in razz).
+    BringIn,
+    /// Stud: complete the bring-in to the small bet (Rule 3's "complete"); the first full
+    /// bet of third street.
+    Complete,
+    /// Draw games: discard (`discards`, none to stand pat) and take as many new cards
+    /// (`cards`, where known).
+    Draw,
+}
+
+impl Blinds {
+    /// No blinds (stud).
+    pub fn is_none(&self) -> bool {
+        self.small == 0 && self.big == 0
+    }
 }
 
 impl ActionKind {
@@ -173,9 +196,13 @@ pub struct ActionInput {
     /// The street dealt (board deals).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deal: Option<Street>,
-    /// The cards shown or dealt, e.g. `Ah7d2c`.
+    /// The cards shown or dealt, e.g. `Ah7d2c`; for a draw, the cards drawn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cards: Option<String>,
+    /// The cards a player discards at a draw (`??` for each one not known; empty or left out:
+    /// the player stands pat).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discards: Option<String>,
 }
 
 /// The Hand as sent on the wire (the contract's shape).
@@ -185,7 +212,12 @@ pub struct ActionInput {
 pub struct HandInput {
     /// The game.
     pub game: Game,
-    /// The blinds.
+    /// The betting structure, where the hand plays another than its game's usual one (a
+    /// pot-limit five-card draw, a no-limit triple draw).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub betting: Option<Structure>,
+    /// The blinds (games with a button; left out in stud).
+    #[serde(default, skip_serializing_if = "Blinds::is_none")]
     pub blinds: Blinds,
     /// Each player's ante.
     #[serde(default)]
@@ -196,9 +228,15 @@ pub struct HandInput {
     #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub big_blind_ante: Chips,
     /// The button's seat. A seat with no player in `seats` is a dead button (Rule 32): the
-    /// first player after it posts the small blind.
-    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    /// first player after it posts the small blind. Stud has no button: left out, or the seat
+    /// where it stays frozen in a mixed game (Rule 11-B).
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 12))]
     pub button: u8,
+    /// Stud: the bring-in, posted on third street by the lowest up card (the highest in razz).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
+    pub bring_in: Option<Chips>,
     /// No small blind is posted this hand (dead small blind, Rule 32): the first player after
     /// the button posts the big blind. Pot-limit still counts a full small blind pre-flop
     /// (Rule 54-B). Needs three or more players. Default false.

@@ -10,7 +10,9 @@ mod input;
 mod spot;
 mod validate;
 
-pub use game::{Game, Street, Structure};
+pub use game::{
+    Deck, Family, GAMES, Game, GameDef, Opener, Street, StreetDef, Structure, Valuation,
+};
 pub use input::{
     ActionInput, ActionKind, Blinds, HandInput, Limits, PlayerRef, Post, PostKind, SeatInput,
     Straddle,
@@ -39,6 +41,8 @@ pub struct Seat {
     pub ante: Chips,
     /// Away from the seat: dealt in, posts, the hand is killed (Rule 30).
     pub absent: bool,
+    /// Stud: the up cards in the order dealt, where known (from `cards`, or given alone).
+    pub up: Option<Vec<Card>>,
 }
 
 /// A validated player act.
@@ -60,6 +64,19 @@ pub enum Act {
     Show(Option<Vec<Card>>),
     /// Muck.
     Muck,
+    /// Stud: post the bring-in.
+    BringIn,
+    /// Stud: complete the bring-in to the small bet.
+    Complete,
+    /// Draw games: discard `count` cards (which ones, where known) and take as many.
+    Draw {
+        /// How many cards are thrown (0: stands pat).
+        count: u8,
+        /// The cards thrown, where known.
+        discards: Option<Vec<Card>>,
+        /// The cards received, where known.
+        cards: Option<Vec<Card>>,
+    },
 }
 
 impl Act {
@@ -74,12 +91,15 @@ impl Act {
             Act::AllIn => ActionKind::AllIn,
             Act::Show(_) => ActionKind::Show,
             Act::Muck => ActionKind::Muck,
+            Act::BringIn => ActionKind::BringIn,
+            Act::Complete => ActionKind::Complete,
+            Act::Draw { .. } => ActionKind::Draw,
         }
     }
 
-    /// A betting action (not a showdown act).
+    /// A betting action (not a showdown act, nor a draw).
     pub fn is_betting(&self) -> bool {
-        !matches!(self, Act::Show(_) | Act::Muck)
+        !matches!(self, Act::Show(_) | Act::Muck | Act::Draw { .. })
     }
 }
 
@@ -107,6 +127,10 @@ pub enum Action {
 pub struct Hand {
     /// The game.
     pub game: Game,
+    /// The betting structure (the game's, unless the hand names another).
+    pub structure: Structure,
+    /// Stud: the bring-in (0 in other games).
+    pub bring_in: Chips,
     /// The blinds.
     pub blinds: Blinds,
     /// Each player's ante.
@@ -138,6 +162,11 @@ pub struct Hand {
     /// The house conventions its replay follows (the TDA's unless a ruling under a house
     /// profile sets them): not part of the hand's wire form.
     pub conventions: crate::house::Conventions,
+}
+
+/// Stud: the up cards among a seat's cards in the order dealt (the third to the sixth).
+pub fn stud_up(cards: &[Card]) -> Vec<Card> {
+    cards.iter().skip(2).take(4).copied().collect()
 }
 
 /// The positions (indexes in `seats`, seat numbers in clockwise order) of the small blind (none
@@ -197,6 +226,8 @@ impl Hand {
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Hand {
             game: input.game,
+            structure: input.betting.unwrap_or(input.game.structure()),
+            bring_in: input.bring_in.unwrap_or(0),
             blinds: input.blinds,
             ante: input.ante,
             big_blind_ante: input.big_blind_ante,
@@ -217,12 +248,15 @@ impl Hand {
     /// The wire shape of this hand.
     pub fn to_input(&self) -> HandInput {
         let uniform = self.seats.iter().all(|s| s.ante == self.ante);
+        let stud = self.game.family() == Family::Stud;
         HandInput {
             game: self.game,
+            betting: (self.structure != self.game.structure()).then_some(self.structure),
             blinds: self.blinds,
             ante: self.ante,
             big_blind_ante: self.big_blind_ante,
             button: self.button,
+            bring_in: stud.then_some(self.bring_in),
             dead_small_blind: self.dead_small_blind,
             seats: self
                 .seats
@@ -232,6 +266,10 @@ impl Hand {
                     name: s.name.clone(),
                     stack: s.stack,
                     cards: s.cards.as_deref().map(cards_to_string),
+                    up_cards: match (&s.cards, &s.up) {
+                        (None, Some(up)) => Some(cards_to_string(up)),
+                        _ => None,
+                    },
                     ante: (!uniform).then_some(s.ante),
                     absent: s.absent,
                     player: None,
@@ -254,7 +292,18 @@ impl Hand {
                             _ => None,
                         },
                         cards: match act {
-                            Act::Show(Some(c)) => Some(cards_to_string(c)),
+                            Act::Show(Some(c)) | Act::Draw { cards: Some(c), .. } => {
+                                Some(cards_to_string(c))
+                            }
+                            _ => None,
+                        },
+                        discards: match act {
+                            Act::Draw {
+                                discards: Some(d), ..
+                            } => Some(cards_to_string(d)),
+                            Act::Draw { count, .. } if *count > 0 => {
+                                Some("??".repeat(usize::from(*count)))
+                            }
                             _ => None,
                         },
                         ..Default::default()
@@ -309,6 +358,11 @@ impl Hand {
             *slot = s.seat;
         }
         blind_positions(&seats[..n], self.button, self.dead_small_blind)
+    }
+
+    /// The hand's game as data.
+    pub fn def(&self) -> &'static GameDef {
+        self.game.def()
     }
 
     /// Fixed-limit sizes (small bet, big bet, cap), defaulting to the big blind and twice it;
@@ -372,6 +426,20 @@ crate::text::messages! {
         SpotActedNotMatched { seat: seat, in_front: chips, current: chips } = "error-hand-spot-acted-not-matched",
         SpotToActCannot { seat: seat } = "error-hand-spot-to-act-cannot",
         SpotOneLiveHand = "error-hand-spot-one-live-hand",
+        BringInOnlyStud { game: verbatim } = "error-hand-bring-in-only-stud",
+        StudNoBlinds { game: verbatim } = "error-hand-stud-no-blinds",
+        StudNeedsLimits { game: verbatim } = "error-hand-stud-needs-limits",
+        StudNeedsBringIn { game: verbatim } = "error-hand-stud-needs-bring-in",
+        BringInOverSmallBet { bring_in: chips, small_bet: chips } = "error-hand-bring-in-over-small-bet",
+        UpCardsOnlyStud { game: verbatim } = "error-hand-up-cards-only-stud",
+        UpCardsMost { given: count } = "error-hand-up-cards-most",
+        DiscardsOnlyDraw = "error-hand-discards-only-draw",
+        ActionOnlyStud { kind: verbatim, game: verbatim } = "error-hand-action-only-stud",
+        DrawOnlyDrawGames { game: verbatim } = "error-hand-draw-only-draw-games",
+        DrawMoreThanHeld { count: count, held: count } = "error-hand-draw-more-than-held",
+        DrawnCardsCount { count: count, given: count } = "error-hand-drawn-cards-count",
+        StreetNotInGame { street: verbatim, game: verbatim } = "error-hand-street-not-in-game",
+        DealCardsOnSeats { game: verbatim } = "error-hand-deal-cards-on-seats",
     }
 }
 

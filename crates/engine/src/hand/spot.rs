@@ -239,6 +239,7 @@ fn board_cards(street: Street) -> usize {
         Street::Flop => 3,
         Street::Turn => 4,
         Street::River => 5,
+        _ => 0,
     }
 }
 
@@ -274,6 +275,8 @@ impl Hand {
         }
         // The hand the spot stands for: stacks at the start of this round.
         let input = HandInput {
+            betting: None,
+            bring_in: None,
             game: s.game,
             blinds: s.blinds,
             ante: 0,
@@ -284,6 +287,7 @@ impl Hand {
                 .seats
                 .iter()
                 .map(|x| SeatInput {
+                    up_cards: None,
                     seat: x.seat,
                     name: x.name.clone(),
                     // A player all-in in an earlier round starts this one with nothing: the

@@ -100,6 +100,18 @@ impl Dealt {
 
 /// Blinds, the smallest chip, the number of players and the button.
 pub(super) fn check_table(input: &HandInput) -> Result<(), HandError> {
+    let game = input.game;
+    if !game.has_blinds() {
+        return check_stud_table(input);
+    }
+    if input.bring_in.is_some() {
+        return Err(HandError::invalid(
+            "bring_in",
+            Errors::BringInOnlyStud {
+                game: game.as_str().to_string(),
+            },
+        ));
+    }
     if input.blinds.big == 0 {
         return Err(HandError::invalid(
             "blinds.big",
@@ -142,6 +154,75 @@ pub(super) fn check_table(input: &HandInput) -> Result<(), HandError> {
     Ok(())
 }
 
+/// A stud table: no blinds, straddles or posts; a bring-in and the limits; the seats.
+fn check_stud_table(input: &HandInput) -> Result<(), HandError> {
+    let game = input.game.as_str().to_string();
+    if !input.blinds.is_none() || input.big_blind_ante > 0 || input.dead_small_blind {
+        return Err(HandError::invalid("blinds", Errors::StudNoBlinds { game }));
+    }
+    if !input.straddles.is_empty() || !input.posts.is_empty() {
+        return Err(HandError::invalid(
+            if input.posts.is_empty() {
+                "straddles"
+            } else {
+                "posts"
+            },
+            Errors::StudNoBlinds { game },
+        ));
+    }
+    let Some(limits) = input.limits else {
+        return Err(HandError::invalid(
+            "limits",
+            Errors::StudNeedsLimits { game },
+        ));
+    };
+    match input.bring_in {
+        None | Some(0) => {
+            return Err(HandError::invalid(
+                "bring_in",
+                Errors::StudNeedsBringIn { game },
+            ));
+        }
+        Some(b) if b > limits.small_bet => {
+            return Err(HandError::invalid(
+                "bring_in",
+                Errors::BringInOverSmallBet {
+                    bring_in: b,
+                    small_bet: limits.small_bet,
+                },
+            ));
+        }
+        Some(_) => {}
+    }
+    if input.smallest_chip == Some(0) {
+        return Err(HandError::invalid(
+            "smallest_chip",
+            Errors::SmallestChipMustWorthLeast,
+        ));
+    }
+    if input.seats.len() < 2 {
+        return Err(HandError::invalid("seats", Errors::HandNeedsLeastTwoSeated));
+    }
+    // Eight players see 56 cards by seventh street: the short stub of RP-10-H is a ruling,
+    // not a hand this model replays.
+    if input.seats.len() > 8 {
+        return Err(HandError::invalid(
+            "seats",
+            Errors::PlayersTableSeatsMost {
+                seats: input.seats.len(),
+                value: 8,
+            },
+        ));
+    }
+    if input.button > MAX_SEAT {
+        return Err(HandError::invalid(
+            "button",
+            Errors::ButtonMustSeatNumberFrom { value: MAX_SEAT },
+        ));
+    }
+    Ok(())
+}
+
 /// The seats, sorted by number, with their hole cards checked.
 pub(super) fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Seat>, HandError> {
     let game = input.game;
@@ -170,19 +251,53 @@ pub(super) fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Se
             Some(t) => card_list(t, &field)?,
             None => None,
         };
+        // Stud: the cards as far as the seat got (three to seven); other games: the deal.
+        let most = match game.family() {
+            Family::Stud => game.hole_cards(),
+            _ => game.first_deal(),
+        };
         if let Some(c) = &cards {
-            if c.len() != game.hole_cards() {
+            if c.len() < game.first_deal() || c.len() > most {
                 return Err(HandError::invalid(
                     field,
                     Errors::HoleCardsGivenDeals {
                         value: c.len(),
                         value_2: (game.as_str()).to_string(),
-                        hole_cards: game.hole_cards(),
+                        hole_cards: most,
                     },
                 ));
             }
             dealt.claim(c, &field)?;
         }
+        let up = match (&cards, &s.up_cards) {
+            _ if game.family() != Family::Stud => {
+                if s.up_cards.is_some() {
+                    return Err(HandError::invalid(
+                        format!("seats[{i}].up_cards"),
+                        Errors::UpCardsOnlyStud {
+                            game: game.as_str().to_string(),
+                        },
+                    ));
+                }
+                None
+            }
+            (Some(c), _) => Some(stud_up(c)),
+            (None, Some(t)) => {
+                let field = format!("seats[{i}].up_cards");
+                let up = card_list(t, &field)?;
+                if let Some(u) = &up {
+                    if u.len() > 4 {
+                        return Err(HandError::invalid(
+                            field,
+                            Errors::UpCardsMost { given: u.len() },
+                        ));
+                    }
+                    dealt.claim(u, &field)?;
+                }
+                up
+            }
+            (None, None) => None,
+        };
         seats.push(Seat {
             seat: s.seat,
             name: s.name.clone(),
@@ -190,6 +305,7 @@ pub(super) fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Se
             cards,
             ante: s.ante.unwrap_or(input.ante),
             absent: s.absent,
+            up,
         });
     }
     seats.sort_by_key(|s| s.seat);
@@ -280,7 +396,7 @@ pub(super) fn check_limits(input: &HandInput) -> Result<(), HandError> {
     let Some(l) = &input.limits else {
         return Ok(());
     };
-    if input.game.structure() != Structure::FixedLimit {
+    if input.betting.unwrap_or(input.game.structure()) != Structure::FixedLimit {
         return Err(HandError::invalid(
             "limits",
             Errors::LimitsApplyFixedLimitGames,
@@ -308,7 +424,13 @@ pub(super) fn parse_action(
 ) -> Result<Action, HandError> {
     let path = |f: &str| format!("actions[{i}].{f}");
     if let Some(street) = a.deal {
-        return parse_deal(i, a, street, dealt);
+        return parse_deal(i, a, game, street, dealt);
+    }
+    if a.discards.is_some() && a.action != Some(ActionKind::Draw) {
+        return Err(HandError::invalid(
+            path("discards"),
+            Errors::DiscardsOnlyDraw,
+        ));
     }
     let Some(seat) = a.seat else {
         return Err(HandError::invalid(
@@ -346,22 +468,114 @@ pub(super) fn parse_action(
         ActionKind::Bet => Act::Bet(need_to()?),
         ActionKind::Raise => Act::Raise(need_to()?),
         ActionKind::Show => Act::Show(parse_show(i, a, game, seat, seats, dealt)?),
+        ActionKind::BringIn | ActionKind::Complete if game.family() != Family::Stud => {
+            return Err(HandError::invalid(
+                path("action"),
+                Errors::ActionOnlyStud {
+                    kind: kind.as_str().to_string(),
+                    game: game.as_str().to_string(),
+                },
+            ));
+        }
+        ActionKind::BringIn => Act::BringIn,
+        ActionKind::Complete => Act::Complete,
+        ActionKind::Draw => parse_draw(i, a, game)?,
     };
     Ok(Action::Player { seat, act })
+}
+
+/// A draw: the cards thrown (or how many) and the cards taken, as many.
+fn parse_draw(i: usize, a: &ActionInput, game: Game) -> Result<Act, HandError> {
+    let path = |f: &str| format!("actions[{i}].{f}");
+    if game.family() != Family::Draw {
+        return Err(HandError::invalid(
+            path("action"),
+            Errors::DrawOnlyDrawGames {
+                game: game.as_str().to_string(),
+            },
+        ));
+    }
+    let text = a.discards.as_deref().unwrap_or("").trim();
+    let unknown = text.chars().filter(|c| !c.is_whitespace()).count();
+    // Some cards not known ("Kh??"): only how many.
+    let discards = if text.contains('?') {
+        None
+    } else {
+        card_list(text, &path("discards"))?
+    };
+    let count = match &discards {
+        Some(d) => d.len(),
+        None if unknown % 2 == 0 => unknown / 2,
+        None => return Err(HandError::invalid(path("discards"), Errors::CardsOddLength)),
+    };
+    if count > game.first_deal() {
+        return Err(HandError::invalid(
+            path("discards"),
+            Errors::DrawMoreThanHeld {
+                count,
+                held: game.first_deal(),
+            },
+        ));
+    }
+    let cards = match &a.cards {
+        Some(t) => card_list(t, &path("cards"))?,
+        None => None,
+    };
+    if let Some(c) = &cards
+        && c.len() != count
+    {
+        return Err(HandError::invalid(
+            path("cards"),
+            Errors::DrawnCardsCount {
+                count,
+                given: c.len(),
+            },
+        ));
+    }
+    Ok(Act::Draw {
+        count: count as u8,
+        discards,
+        cards,
+    })
 }
 
 pub(super) fn parse_deal(
     i: usize,
     a: &ActionInput,
+    game: Game,
     street: Street,
     dealt: &mut Dealt,
 ) -> Result<Action, HandError> {
     let path = |f: &str| format!("actions[{i}].{f}");
-    if a.seat.is_some() || a.action.is_some() || a.to.is_some() {
+    if a.seat.is_some() || a.action.is_some() || a.to.is_some() || a.discards.is_some() {
         return Err(HandError::invalid(
             format!("actions[{i}]"),
             Errors::BoardDealHasOnlyDeal,
         ));
+    }
+    if !game.plays(street) {
+        return Err(HandError::invalid(
+            path("deal"),
+            Errors::StreetNotInGame {
+                street: street.as_str().to_string(),
+                game: game.as_str().to_string(),
+            },
+        ));
+    }
+    if game.family() != Family::Flop {
+        // Stud's cards are on the seats; a draw's on the players' draws.
+        if street == game.first_street() || a.cards.is_some() {
+            return Err(HandError::invalid(
+                path(if a.cards.is_some() { "cards" } else { "deal" }),
+                Errors::DealCardsOnSeats {
+                    game: game.as_str().to_string(),
+                },
+            ));
+        }
+        return Ok(Action::Deal {
+            street,
+            cards: None,
+        });
     }
     if street == Street::Preflop {
         return Err(HandError::invalid(
@@ -407,7 +621,22 @@ pub(super) fn parse_show(
     let Some(c) = &cards else {
         return Ok(None);
     };
-    if c.len() != game.hole_cards() {
+    if game.family() == Family::Draw {
+        // The hand after the draws: what was dealt is no longer the hand shown.
+        if c.len() != game.hole_cards() {
+            return Err(HandError::invalid(
+                field,
+                Errors::CardsShownDeals {
+                    value: c.len(),
+                    value_2: (game.as_str()).to_string(),
+                    hole_cards: game.hole_cards(),
+                },
+            ));
+        }
+        return Ok(cards);
+    }
+    let short = game.family() == Family::Stud && c.len() >= game.first_deal();
+    if c.len() != game.hole_cards() && !short {
         return Err(HandError::invalid(
             field,
             Errors::CardsShownDeals {
@@ -422,6 +651,20 @@ pub(super) fn parse_show(
         .find(|s| s.seat == seat)
         .and_then(|s| s.cards.as_ref());
     match own {
+        // Stud: the cards a seat holds when it shows (an all-in shown before seventh street).
+        Some(own) if game.family() == Family::Stud && own.len() != c.len() => {
+            if c.len() < own.len() && c.iter().all(|x| own.contains(x)) {
+                return Ok(cards);
+            }
+            return Err(HandError::invalid(
+                field,
+                Errors::SeatShowsButDealt {
+                    seat,
+                    cards_to_string: (cards_to_string(c)).to_string(),
+                    own: (cards_to_string(own)).to_string(),
+                },
+            ));
+        }
         Some(own) => {
             let (mut a, mut b) = (own.clone(), c.clone());
             a.sort();

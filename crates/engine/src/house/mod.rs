@@ -351,6 +351,10 @@ knobs! {
     /// Whether the limit cap still applies with two players left in the hand (TDA: it does,
     /// until the event is down to two players).
     limit_cap_heads_up: bool = |_| true, KnobKind::Flag, NumberOfRaises;
+    /// Whether a stud completion of the bring-in counts as the round's bet toward the cap
+    /// (TDA: silent, the cap is the house's; the engine's reading, as the WSOP's: it does not,
+    /// and four raises may follow the completion).
+    stud_completion_counts: bool = |_| false, KnobKind::Flag, NumberOfRaises;
     /// Which reading of a passive action out of turn applies (TDA: the edition's own).
     passive_out_of_turn: PassiveOutOfTurn = |e| match e {
         Edition::E2024 => PassiveOutOfTurn::Reading2024,
@@ -426,6 +430,7 @@ impl HouseRules {
             big_blind_ante_order: self.big_blind_ante_order,
             limit_cap_bets: self.limit_cap_bets,
             limit_cap_heads_up: self.limit_cap_heads_up,
+            stud_completion_counts: self.stud_completion_counts,
             odd_chip: self.odd_chip,
         }
     }
@@ -442,6 +447,8 @@ pub struct Conventions {
     pub limit_cap_bets: u8,
     /// Whether the cap applies with two players left in the hand.
     pub limit_cap_heads_up: bool,
+    /// Whether a stud completion counts toward the cap.
+    pub stud_completion_counts: bool,
     /// Who gets the odd chip.
     pub odd_chip: OddChip,
 }

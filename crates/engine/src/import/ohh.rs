@@ -109,6 +109,8 @@ fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
         game
     };
     let mut input = HandInput {
+        betting: None,
+        bring_in: None,
         game,
         blinds: Blinds { small, big },
         ante,
@@ -230,6 +232,7 @@ fn players(h: &Value, p: &str, m: &Money) -> Result<(Vec<SeatInput>, Ids), HandE
             .ok_or_else(|| HandError::invalid(format!("{path}.id"), Errors::PlayerId))?;
         ids.push((id, seat));
         seats.push(SeatInput {
+            up_cards: None,
             player: None,
             seat,
             name: pl["name"].as_str().map(String::from),

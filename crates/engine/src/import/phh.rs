@@ -156,6 +156,9 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
         decimals: decimals(&fields, p)?,
     };
     let at = positions(t, p, fields.stacks.len())?;
+    if game.family() == crate::hand::Family::Stud {
+        return import_stud(t, p, game, &fields, &money, &at);
+    }
     let posts = posts(&fields, &money, &at, p)?;
     let limits = if game.structure() == crate::hand::Structure::FixedLimit {
         let sb = match &fields.small_bet {
@@ -175,14 +178,16 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
         None
     };
     let read = read_actions(&fields.actions, &money, &at, p)?;
-    let game = if game == Game::Plo && read.hole.iter().any(|h| h.len() == 10) {
-        Game::Plo5
-    } else {
-        game
+    let game = match game {
+        Game::Plo if read.hole.iter().any(|h| h.len() == 10) => Game::Plo5,
+        Game::Plo if read.hole.iter().any(|h| h.len() == 12) => Game::Plo6,
+        Game::Plo8 if read.hole.iter().any(|h| h.len() == 10) => Game::BigO,
+        other => other,
     };
     let seats = (0..at.n)
         .map(|k| {
             Ok(SeatInput {
+                up_cards: None,
                 player: None,
                 seat: at.seats[k],
                 name: at.names.get(k).cloned().flatten(),
@@ -195,6 +200,8 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
         })
         .collect::<Result<Vec<_>, HandError>>()?;
     let input = normalize(HandInput {
+        betting: None,
+        bring_in: None,
         game,
         blinds: Blinds {
             small: posts.small,
@@ -238,6 +245,18 @@ fn variant(t: &toml::Table, p: &str) -> Result<Game, HandError> {
         "FO/8" => Ok(Game::O8),
         "PO/8" => Ok(Game::Plo8),
         "NO/8" => Ok(Game::Nlo8),
+        "PT" => Ok(Game::Plhe),
+        "NO" => Ok(Game::Nlo),
+        "FO" => Ok(Game::Lo),
+        "NS" => Ok(Game::ShortDeck),
+        "F7S" => Ok(Game::Stud),
+        "F7S/8" => Ok(Game::Stud8),
+        "FR" => Ok(Game::Razz),
+        "F2L3D" => Ok(Game::Td27),
+        "N2L1D" => Ok(Game::Sd27),
+        "FA5L3D" => Ok(Game::Tda5),
+        "FB" => Ok(Game::Badugi),
+        "F5D" => Ok(Game::Draw5),
         other => Err(HandError::unsupported(
             field,
             Errors::VariantNotSupportedFloorcallModels {
@@ -456,6 +475,90 @@ fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, Ha
     })
 }
 
+/// A stud hand: players in seat order, antes and the bring-in, no blinds or button.
+fn import_stud(
+    t: &toml::Table,
+    p: &str,
+    game: Game,
+    fields: &Fields,
+    money: &Money,
+    at: &Positions,
+) -> Result<Imported, HandError> {
+    let bring_in = match amounts(t, "bring_in", p)? {
+        Some(v) => money.chips(&v[0], &format!("{p}bring_in"))?,
+        None => 0,
+    };
+    let small_bet = match &fields.small_bet {
+        Some(v) => money.chips(&v[0], &format!("{p}small_bet"))?,
+        None => 0,
+    };
+    let big_bet = match &fields.big_bet {
+        Some(v) => money.chips(&v[0], &format!("{p}big_bet"))?,
+        None => 2 * small_bet,
+    };
+    let antes = (0..at.n)
+        .map(|k| {
+            let a = fields.antes.get(k).cloned().unwrap_or_else(|| "0".into());
+            money.chips(&a, &format!("{p}antes[{k}]"))
+        })
+        .collect::<Result<Vec<u64>, _>>()?;
+    let uniform = antes.iter().all(|&a| a == antes[0]);
+    let read = read_actions_in(&fields.actions, money, at, p, false)?;
+    let seats = (0..at.n)
+        .map(|k| {
+            let dealt = &read.hole[k];
+            let known = !dealt.contains('?') && !dealt.is_empty();
+            // The up cards where the down cards are not known: the third to the sixth card.
+            let up: String = (2..6)
+                .filter_map(|c| dealt.get(2 * c..2 * c + 2))
+                .take_while(|c| !c.contains('?'))
+                .collect();
+            Ok(SeatInput {
+                up_cards: (!known && !up.is_empty()).then_some(up),
+                player: None,
+                seat: at.seats[k],
+                name: at.names.get(k).cloned().flatten(),
+                stack: money.chips(&fields.stacks[k], &format!("{p}starting_stacks[{k}]"))?,
+                cards: known.then(|| dealt.clone()),
+                ante: (!uniform).then_some(antes[k]),
+                absent: false,
+            })
+        })
+        .collect::<Result<Vec<_>, HandError>>()?;
+    let input = normalize(HandInput {
+        betting: None,
+        bring_in: Some(bring_in),
+        game,
+        blinds: Blinds::default(),
+        ante: if uniform { antes[0] } else { 0 },
+        big_blind_ante: 0,
+        button: 0,
+        seats,
+        actions: read.actions,
+        straddles: Vec::new(),
+        posts: Vec::new(),
+        dead_small_blind: false,
+        smallest_chip: None,
+        limits: Some(Limits {
+            small_bet,
+            big_bet,
+            cap: None,
+        }),
+    })?;
+    Ok(Imported {
+        hand: input,
+        scale: 10u64.pow(money.decimals),
+        finishing_stacks: amounts(t, "finishing_stacks", p)?,
+        source_id: t.get("hand").map(|v| match v {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        }),
+        collected: Vec::new(),
+        rake: None,
+        added: 0,
+    })
+}
+
 /// The actions of a hand and the hole cards dealt, by position.
 struct Read {
     actions: Vec<ActionInput>,
@@ -464,7 +567,21 @@ struct Read {
 }
 
 fn read_actions(raw: &[String], money: &Money, at: &Positions, p: &str) -> Result<Read, HandError> {
+    read_actions_in(raw, money, at, p, true)
+}
+
+/// The actions; `positional`: a hand with blinds, where a player's unknown cards make the
+/// whole hand unknown (stud keeps each card's place, to find the up cards).
+fn read_actions_in(
+    raw: &[String],
+    money: &Money,
+    at: &Positions,
+    p: &str,
+    positional: bool,
+) -> Result<Read, HandError> {
     let n = at.n;
+    // Draw games: the position whose draw waits for its new cards, and where that draw is.
+    let mut drawing: Vec<Option<usize>> = vec![None; n];
     let mut r = Read {
         actions: Vec::new(),
         hole: vec![String::new(); n],
@@ -486,11 +603,25 @@ fn read_actions(raw: &[String], money: &Money, at: &Positions, p: &str) -> Resul
             [] => continue,
             ["d", "dh", who, cards] => {
                 let k = player_index(who, &f)?;
-                if cards.contains('?') {
+                if let Some(d) = drawing[k].take() {
+                    // The cards a draw takes.
+                    if !cards.contains('?') {
+                        r.actions[d].cards = Some(cards.to_string());
+                    }
+                } else if cards.contains('?') && positional {
                     r.hole_unknown[k] = true;
                 } else {
                     r.hole[k].push_str(cards);
                 }
+            }
+            [who, "pb"] => r.actions.push(player_act(seat(who)?, ActionKind::BringIn)),
+            [who, "sd"] => r.actions.push(player_act(seat(who)?, ActionKind::Draw)),
+            [who, "sd", cards] => {
+                let k = player_index(who, &f)?;
+                let mut act = player_act(at.seats[k], ActionKind::Draw);
+                act.discards = Some(cards.to_string());
+                drawing[k] = Some(r.actions.len());
+                r.actions.push(act);
             }
             ["d", "db", cards] => {
                 if let Some(deal) = board.deal(cards, &f)? {
@@ -511,14 +642,6 @@ fn read_actions(raw: &[String], money: &Money, at: &Positions, p: &str) -> Resul
                     act.cards = Some(cards.to_string());
                 }
                 r.actions.push(act);
-            }
-            [_, "sd", ..] | [_, "pb", ..] => {
-                return Err(HandError::unsupported(
-                    f,
-                    Errors::DrawStudActionsNotSupported {
-                        value: (a).to_string(),
-                    },
-                ));
             }
             _ => {
                 return Err(HandError::invalid(
@@ -595,8 +718,9 @@ pub fn normalize(mut input: HandInput) -> Result<HandInput, HandError> {
             if table.deal_implied(k).is_err() {
                 break;
             }
-            // Fill in skipped turns (at most one round of them).
-            for _ in 0..hand.seats.len() {
+            // Fill in skipped turns (at most one round of them); not where the turn is not
+            // known (a stud round whose opener the cards do not tell).
+            for _ in 0..hand.seats.len() * usize::from(!table.opener_open()) {
                 match table.to_act() {
                     Some(s) if s != *seat && !table.has_folded(*seat) => {
                         let fill = if table.options(s).is_some_and(|o| o.can_check) {
@@ -640,21 +764,52 @@ pub fn normalize(mut input: HandInput) -> Result<HandInput, HandError> {
     Ok(input)
 }
 
+/// The PHH variant code of a game (PokerKit's codes where it has one).
+pub fn variant_code(game: Game) -> &'static str {
+    match game {
+        Game::Nlhe => "NT",
+        Game::Plo | Game::Plo5 | Game::Plo6 => "PO",
+        Game::Lhe => "FT",
+        Game::Plo8 | Game::BigO => "PO/8",
+        Game::Nlo8 => "NO/8",
+        Game::O8 => "FO/8",
+        Game::Plhe => "PT",
+        Game::Nlo => "NO",
+        Game::Lo => "FO",
+        Game::ShortDeck => "NS",
+        Game::Stud => "F7S",
+        Game::Stud8 => "F7S/8",
+        Game::Razz => "FR",
+        Game::Td27 => "F2L3D",
+        Game::Sd27 => "N2L1D",
+        Game::Tda5 => "FA5L3D",
+        Game::Badugi => "FB",
+        Game::Draw5 => "F5D",
+    }
+}
+
 /// Write a hand as PHH text. A dead small blind and dead posts have PHH forms (the big blind
 /// alone first, a negative entry); a live post outside the blinds has none and is left out.
 pub fn export(hand: &Hand) -> String {
     let table = crate::replay::Table::new(hand).ok();
-    let order = positional_order(hand, table.as_ref());
-    let (blinds, antes) = export_posts(hand, table.as_ref(), &order);
-    let list = |v: Vec<String>| format!("[{}]", v.join(", "));
-    let variant = match hand.game {
-        Game::Nlhe => "NT",
-        Game::Plo | Game::Plo5 => "PO",
-        Game::Lhe => "FT",
-        Game::Plo8 => "PO/8",
-        Game::Nlo8 => "NO/8",
-        Game::O8 => "FO/8",
+    let stud = hand.game.family() == crate::hand::Family::Stud;
+    // Stud has no positions: the players in seat order.
+    let order = if stud {
+        (0..hand.seats.len()).collect()
+    } else {
+        positional_order(hand, table.as_ref())
     };
+    let (blinds, antes) = if stud {
+        let antes = order
+            .iter()
+            .map(|&i| hand.seats[i].ante.to_string())
+            .collect();
+        (vec!["0".to_string(); order.len()], antes)
+    } else {
+        export_posts(hand, table.as_ref(), &order)
+    };
+    let list = |v: Vec<String>| format!("[{}]", v.join(", "));
+    let variant = variant_code(hand.game);
     let of = |f: &dyn Fn(usize) -> String| order.iter().map(|&i| f(i)).collect::<Vec<_>>();
     let mut out = format!("variant = '{variant}'\nante_trimming_status = false\n");
     out.push_str(&format!("antes = {}\n", list(antes)));
@@ -669,7 +824,11 @@ pub fn export(hand: &Hand) -> String {
         };
         out.push_str(&format!("small_bet = {s}\nbig_bet = {b}\n"));
     }
-    out.push_str(&format!("min_bet = {}\n", hand.blinds.big));
+    if stud {
+        out.push_str(&format!("bring_in = {}\n", hand.bring_in));
+    } else {
+        out.push_str(&format!("min_bet = {}\n", hand.blinds.big));
+    }
     let stacks = of(&|i| hand.seats[i].stack.to_string());
     out.push_str(&format!("starting_stacks = {}\n", list(stacks)));
     out.push_str(&format!(
@@ -764,15 +923,99 @@ fn export_actions(hand: &Hand, order: &[usize]) -> Vec<String> {
             .map_or(0, |k| k + 1)
     };
     let mut acts: Vec<String> = Vec::new();
+    let stud = hand.game.family() == crate::hand::Family::Stud;
+    // Stud: a seat's card at a place in the deal (0 to 6), or `??`.
+    let card_at = |i: usize, place: usize| -> String {
+        let s = &hand.seats[i];
+        if let Some(c) = s.cards.as_ref().and_then(|c| c.get(place)) {
+            return c.to_string();
+        }
+        match s
+            .up
+            .as_ref()
+            .and_then(|u| place.checked_sub(2).and_then(|k| u.get(k)))
+        {
+            Some(c) if (2..6).contains(&place) => c.to_string(),
+            _ => "??".into(),
+        }
+    };
     for (k, &i) in order.iter().enumerate() {
-        let c = hand.seats[i]
-            .cards
-            .as_deref()
-            .map(cards_to_string)
-            .unwrap_or_else(|| "??".repeat(hand.game.hole_cards()));
+        let c = if stud {
+            (0..3).map(|p| card_at(i, p)).collect()
+        } else {
+            hand.seats[i]
+                .cards
+                .as_deref()
+                .map(cards_to_string)
+                .unwrap_or_else(|| "??".repeat(hand.game.first_deal()))
+        };
         acts.push(format!("d dh p{} {c}", k + 1));
     }
-    for a in &hand.actions {
+    let mut table = crate::replay::Table::new(hand).ok();
+    let mut place = 3;
+    for (ix, a) in hand.actions.iter().enumerate() {
+        if let Some(t) = table.as_mut() {
+            let due = matches!(t.phase(), crate::replay::Phase::AwaitingDeal(_))
+                && matches!(a, Action::Player { act, .. } if act.is_betting())
+                || matches!(a, Action::Deal { .. });
+            if stud && due && place < 7 {
+                // The next street's card to each player still in.
+                for (k, &i) in order.iter().enumerate() {
+                    if !t.has_folded(hand.seats[i].seat) {
+                        acts.push(format!("d dh p{} {}", k + 1, card_at(i, place)));
+                    }
+                }
+                place += 1;
+            }
+            if t.apply(ix, a).is_err() {
+                table = None;
+            }
+        } else if stud
+            && matches!(
+                a,
+                Action::Player {
+                    act: Act::Show(_),
+                    ..
+                }
+            )
+        {
+            // A hand the replay refuses: the cards still to come before its showdown, to
+            // the seats that hold them.
+            while place < 7 {
+                for (k, &i) in order.iter().enumerate() {
+                    if hand.seats[i]
+                        .cards
+                        .as_ref()
+                        .is_some_and(|c| c.len() > place)
+                    {
+                        acts.push(format!("d dh p{} {}", k + 1, card_at(i, place)));
+                    }
+                }
+                place += 1;
+            }
+        }
+        if stud && matches!(a, Action::Deal { .. }) {
+            continue;
+        }
+        if let Action::Player {
+            seat,
+            act: Act::Draw { count, cards, .. },
+        } = a
+        {
+            let who = format!("p{}", pos(*seat));
+            acts.push(match act_discards(a) {
+                Some(d) => format!("{who} sd {d}"),
+                None => format!("{who} sd"),
+            });
+            if *count > 0 {
+                let c = cards
+                    .as_deref()
+                    .map(cards_to_string)
+                    .unwrap_or_else(|| "??".repeat(usize::from(*count)));
+                acts.push(format!("d dh {who} {c}"));
+            }
+            continue;
+        }
         acts.push(match a {
             Action::Deal { cards, street } => format!(
                 "d db {}",
@@ -794,11 +1037,35 @@ fn export_actions(hand: &Hand, order: &[usize]) -> Vec<String> {
                     Act::Show(Some(c)) => format!("{who} sm {}", cards_to_string(c)),
                     Act::Show(None) => format!("{who} sm ????"),
                     Act::Muck => format!("{who} sm"),
+                    Act::BringIn => format!("{who} pb"),
+                    Act::Complete => format!("{who} cbr {}", hand.limit_sizes().0),
+                    Act::Draw {
+                        discards, count, ..
+                    } => match discards {
+                        Some(d) => format!("{who} sd {}", cards_to_string(d)),
+                        None => format!("{who} sd {}", "??".repeat(usize::from(*count))),
+                    },
                 }
             }
         });
     }
     acts
+}
+
+/// A draw's discards in PHH (`??` for each one not known), None to stand pat.
+fn act_discards(a: &crate::hand::Action) -> Option<String> {
+    match a {
+        crate::hand::Action::Player {
+            act: crate::hand::Act::Draw {
+                count, discards, ..
+            },
+            ..
+        } if *count > 0 => Some(match discards {
+            Some(d) => crate::cards::cards_to_string(d),
+            None => "??".repeat(usize::from(*count)),
+        }),
+        _ => None,
+    }
 }
 
 /// The street total an `all_in` action raises to, or `None` when it only calls.
@@ -833,7 +1100,6 @@ crate::text::messages! {
         SeatsStartingStacksDifferLength = "error-phh-seats-starting-stacks-differ-length",
         HandsWithoutBigBlindButton = "error-phh-hands-without-big-blind-button",
         NotPlayerHand { w: verbatim } = "error-phh-not-player-hand",
-        DrawStudActionsNotSupported { value: verbatim } = "error-phh-draw-stud-actions-not-supported",
         NotPhhActionFloorcallUnderstands { value: verbatim } = "error-phh-not-phh-action-floorcall-understands",
         BoardCardsDoNotAdd = "error-phh-board-cards-do-not-add",
     }

@@ -506,6 +506,7 @@ impl Reader {
         let stack_text = &after[p + 2..end];
         let stack = self.cx.chips(stack_text, li)?;
         self.seats.push(SeatInput {
+            up_cards: None,
             player: None,
             seat,
             name: Some(after[..p].to_string()),
@@ -714,6 +715,8 @@ impl Reader {
             h.game
         };
         let input = super::phh::normalize(HandInput {
+            betting: None,
+            bring_in: None,
             game,
             blinds: Blinds { small, big },
             ante,

@@ -72,10 +72,14 @@ impl<'h> Table<'h> {
         let with_chips = (0..self.n)
             .filter(|&i| !self.players[i].folded && self.players[i].stack > 0)
             .count();
-        self.phase = match self.street.next() {
+        let next = self.hand.game.next_street(self.street);
+        self.phase = match next {
             Some(next) if with_chips >= 2 => Phase::AwaitingDeal(next),
             _ => Phase::Closed,
         };
+        if next.is_some_and(|s| self.hand.game.street_def(s).is_some_and(|d| d.draw)) {
+            self.start_draw();
+        }
     }
 
     pub(super) fn start_street(&mut self, street: Street) {
@@ -93,7 +97,7 @@ impl<'h> Table<'h> {
         self.aggressions = 0;
         self.opening_bet = 0;
         self.phase = Phase::Betting;
-        self.to_act = self.find_actor(self.first_after_button);
+        self.to_act = self.round_opener();
         if self.to_act.is_none() {
             self.end_round();
         }
@@ -114,6 +118,10 @@ impl<'h> Table<'h> {
     /// (hand histories from tablets often leave board deals out).
     pub fn deal_implied(&mut self, index: usize) -> Result<(), HandError> {
         if let Phase::AwaitingDeal(next) = self.phase {
+            if self.pending_draw != 0 {
+                self.finish_draw(next);
+                return Ok(());
+            }
             self.deal_board(index, next, None);
             self.start_street(next);
         }
@@ -122,9 +130,9 @@ impl<'h> Table<'h> {
 
     pub(super) fn fixed_bet(&self) -> Chips {
         let (small, big, _) = self.hand.limit_sizes();
-        match self.street {
-            Street::Preflop | Street::Flop => small,
-            Street::Turn | Street::River => big,
+        match self.hand.game.street_def(self.street) {
+            Some(d) if d.big_bet => big,
+            _ => small,
         }
     }
 
@@ -133,7 +141,7 @@ impl<'h> Table<'h> {
     pub(super) fn pot_limit_to(&self, i: usize) -> Chips {
         let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
         let mut pot = self.pot();
-        if self.street == Street::Preflop {
+        if self.blind_round() {
             if self.sb.is_none() && self.hand.dead_small_blind {
                 // A dead small blind still counts in full (Rule 54-B).
                 pot += self.hand.blinds.small;
@@ -256,7 +264,9 @@ impl<'h> Table<'h> {
                         Errors::SeatNotHand { seat: *seat },
                     ));
                 };
-                if act.is_betting() {
+                if let Act::Draw { .. } = act {
+                    self.apply_draw(index, i, act)
+                } else if act.is_betting() {
                     self.deal_implied(index)?;
                     self.apply_bet(index, i, act)
                 } else {
@@ -272,9 +282,12 @@ impl<'h> Table<'h> {
         street: Street,
         cards: Option<&[Card]>,
     ) -> Result<(), HandError> {
+        let game = self.hand.game;
         let expected = match self.phase {
             Phase::AwaitingDeal(next) => Some(next),
-            Phase::Closed => self.street.next().filter(|_| self.board_len < 5),
+            Phase::Closed => game
+                .next_street(self.street)
+                .filter(|_| self.board_len < 5 || !game.has_board()),
             Phase::Betting => {
                 let who: crate::text::Message = match self.to_act {
                     Some(i) => Errors::SeatToAct {
@@ -297,6 +310,10 @@ impl<'h> Table<'h> {
         };
         match expected {
             Some(next) if next == street => {
+                if self.pending_draw != 0 || game.street_def(street).is_some_and(|d| d.draw) {
+                    self.finish_draw(street);
+                    return Ok(());
+                }
                 self.deal_board(index, street, cards);
                 if self.phase == Phase::Closed {
                     self.street = street;
@@ -325,6 +342,10 @@ impl<'h> Table<'h> {
 
     pub(super) fn apply_bet(&mut self, index: usize, i: usize, act: &Act) -> Result<(), HandError> {
         self.check_turn(index, i)?;
+        if self.opener_open {
+            self.opener_open = false;
+            self.to_act = Some(i);
+        }
         if matches!(act, Act::Show(_) | Act::Muck) {
             return self.apply_showdown(index, i, act);
         }
@@ -343,11 +364,18 @@ impl<'h> Table<'h> {
                 ));
             }
             Act::Check | Act::Show(_) | Act::Muck => false,
-            Act::Call => {
+            Act::Call | Act::BringIn => {
                 let add = facing.min(self.players[i].stack);
                 self.put(i, add);
                 add > 0
             }
+            Act::Complete => {
+                let (small, _, _) = self.hand.limit_sizes();
+                let to = small.min(self.players[i].street_bet + self.players[i].stack);
+                self.aggress(index, i, to)?;
+                true
+            }
+            Act::Draw { .. } => return self.apply_draw(index, i, act),
             Act::AllIn => {
                 let to = self.players[i].street_bet + self.players[i].stack;
                 if to <= self.current_bet {
@@ -402,6 +430,10 @@ impl<'h> Table<'h> {
                 None,
                 Errors::SeatHasFolded { seat },
             ));
+        }
+        if self.opener_open && self.to_act != Some(i) && self.needs_action(i) {
+            // Stud with the up cards unknown: the first to act in the round opened it.
+            return Ok(());
         }
         if self.to_act != Some(i) {
             let reason: crate::text::Message = match self.to_act {
@@ -487,13 +519,13 @@ impl<'h> Table<'h> {
         self.size_raise(i, to);
         let add = to - self.players[i].street_bet;
         self.put(i, add);
-        if self.aggressions == 0 && self.street != Street::Preflop {
+        if self.aggressions == 0 && !self.blind_round() {
             self.opening_bet = to;
         }
         self.aggressions += 1;
         self.current_bet = to;
         self.last_aggressor = Some(i);
-        if self.street == Street::River {
+        if self.street == self.hand.game.last_street() {
             self.river_aggressor = Some(i);
             self.river_bet = true;
         }
@@ -512,8 +544,15 @@ impl<'h> Table<'h> {
                 // raised to 35 (the level becomes the all-in itself, not one more bet on the
                 // old level). Below half a bet the level stays: the next player completes.
                 if to > self.fl_level && 2 * (to - self.fl_level) >= b {
+                    // Stud: the completion of the bring-in counts toward the cap only where the
+                    // house says so.
+                    let completion = self.fl_level == 0
+                        && self.street == Street::Third
+                        && self.hand.bring_in > 0;
+                    if !completion || self.hand.conventions.stud_completion_counts {
+                        self.bets_this_street += 1;
+                    }
                     self.fl_level = to;
-                    self.bets_this_street += 1;
                 } else {
                     self.note_short_all_in(i);
                 }

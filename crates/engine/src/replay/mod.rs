@@ -22,6 +22,7 @@
 mod betting;
 mod output;
 mod pots;
+mod rounds;
 mod seating;
 mod showdown;
 pub mod substantial;
@@ -170,6 +171,10 @@ crate::text::messages! {
         SeatBetsMostAllowed { seat: seat, to: chips, hi: chips } = "error-replay-seat-bets-most-allowed",
         SeatBetsSmallestLegalBet { seat: seat, to: chips, lo: chips } = "error-replay-seat-bets-smallest-legal-bet",
         SeatShowsOrMucksWhile { seat: seat } = "error-replay-seat-shows-or-mucks-while",
+        /// A draw when no draw is due.
+        NoDrawNow { seat: seat } = "error-replay-no-draw-now",
+        /// A second draw in one round.
+        DrewAlready { seat: seat } = "error-replay-drew-already",
     }
 }
 

@@ -21,14 +21,14 @@ impl<'h> Table<'h> {
         Table {
             hand,
             n,
-            structure: hand.game.structure(),
+            structure: hand.structure,
             players,
             shown: Vec::new(),
             phase: Phase::Betting,
-            street: Street::Preflop,
+            street: hand.game.first_street(),
             current_bet: 0,
             full_raise: hand.blinds.big,
-            bets_this_street: 1,
+            bets_this_street: u32::from(hand.game.has_blinds()),
             fl_level: 0,
             to_act: None,
             last_aggressor: None,
@@ -46,6 +46,13 @@ impl<'h> Table<'h> {
             aggressions: 0,
             opening_bet: hand.blinds.big,
             prior: 0,
+            pending_draw: 0,
+            opener_open: false,
+            held: if hand.game.family() == crate::hand::Family::Draw {
+                hand.seats.iter().map(|s| s.cards.clone()).collect()
+            } else {
+                Vec::new()
+            },
         }
     }
 
@@ -180,6 +187,22 @@ impl<'h> Table<'h> {
             if s.absent {
                 p.folded = true;
             }
+        }
+    }
+
+    /// Stud: players away from their seats post the antes and, with the low card, the
+    /// bring-in (Rules 30, 71-C); their hands are then killed and the action goes on.
+    pub(super) fn kill_absent_stud(&mut self) {
+        let bring_in = self.stud_opener();
+        for i in 0..self.n {
+            if !self.hand.seats[i].absent {
+                continue;
+            }
+            if bring_in == Some(i) && self.hand.bring_in > 0 {
+                let b = self.hand.bring_in;
+                self.post(i, b);
+            }
+            self.players[i].folded = true;
         }
     }
 

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::cards::Suit;
+use crate::hand::Family;
 
 impl<'h> Table<'h> {
     pub(super) fn apply_showdown(
@@ -166,13 +167,86 @@ impl<'h> Table<'h> {
         }
     }
 
-    /// Hole cards known for the player at position `i` (dealt or shown).
+    /// Hole cards known for the player at position `i` (dealt or shown; in a draw game the
+    /// hand after the draws so far).
     pub fn hole_cards(&self, seat: u8) -> Option<Vec<Card>> {
         let i = self.idx(seat)?;
         if let Some((_, c)) = self.shown.iter().rev().find(|(j, _)| *j == i) {
             return Some(c.clone());
         }
+        if self.hand.game.family() == Family::Draw {
+            return self.held.get(i).cloned().flatten();
+        }
         self.hand.seats[i].cards.clone()
+    }
+
+    /// The worth of the hand at position `i` for the high side of the pot (the only side in a
+    /// game that is not split), greater better; None when its cards are not known.
+    pub(super) fn worth(&self, i: usize, board: Option<&[Card; 5]>) -> Option<u64> {
+        use crate::hand::Valuation as V;
+        let low = |raw: u32| u64::from(u32::MAX - raw);
+        let game = self.hand.game;
+        match game.family() {
+            Family::Flop => {
+                let b = board?;
+                if game.def().valuation == V::ShortDeckHigh {
+                    let mut all = self.hole_cards(self.hand.seats[i].seat)?;
+                    all.extend_from_slice(b);
+                    return Some(u64::from(crate::eval::short_deck_high(&all).raw()));
+                }
+                self.hand_value(i, b).map(|v| u64::from(v.raw()))
+            }
+            Family::Stud | Family::Draw => {
+                let c = self.hole_cards(self.hand.seats[i].seat)?;
+                if c.len() < 4 || (c.len() < 5 && game.def().valuation != V::Badugi) {
+                    return None;
+                }
+                Some(match game.def().valuation {
+                    V::LowA5 => low(crate::eval::low_a5(&c).raw()),
+                    V::Low27 => low(crate::eval::low_27(&c).raw()),
+                    V::Badugi => low(crate::eval::badugi(&c).raw()),
+                    _ => u64::from(crate::eval::high_any_five(&c).raw()),
+                })
+            }
+        }
+    }
+
+    /// The low of eight or better of the hand at position `i` (smaller better): Some(None)
+    /// when it has none, None when its cards are not known.
+    pub(super) fn low_worth(&self, i: usize, board: Option<&[Card; 5]>) -> Option<Option<u64>> {
+        let hole = self.hole_cards(self.hand.seats[i].seat)?;
+        if self.hand.game.has_board() {
+            let b = board?;
+            return Some(
+                crate::eval::best_omaha_low(&hole, b)
+                    .map(|l| l.0.iter().fold(0u64, |k, &r| k * 16 + u64::from(r))),
+            );
+        }
+        Some(crate::eval::low_eight(&hole).map(|l| u64::from(l.raw())))
+    }
+
+    /// Stud: the order tied winners take the odd chips (Rule 20-B): the highest card by suit
+    /// of the five-card hand that wins the side (`low`: the low half; in razz and the low half
+    /// the ace is the lowest card).
+    pub(super) fn by_high_card(&self, winners: &mut [usize], low: bool) {
+        use crate::hand::Valuation as V;
+        let razz = self.hand.game.def().valuation == V::LowA5;
+        let key = |i: &usize| -> (u8, u8) {
+            let Some(c) = self.hole_cards(self.hand.seats[*i].seat) else {
+                return (0, 0);
+            };
+            let five = best_five(&c, low, razz);
+            let ace_low = low || razz;
+            five.iter()
+                .map(|x| {
+                    let r = x.rank().index();
+                    let r = if ace_low { (r + 1) % 13 } else { r };
+                    (r, x.suit() as u8)
+                })
+                .max()
+                .unwrap_or((0, 0))
+        };
+        winners.sort_by_key(|i| std::cmp::Reverse(key(i)));
     }
 
     /// Award a pot to its best hand among the players who did not muck (all of them when
@@ -196,7 +270,7 @@ impl<'h> Table<'h> {
         let winners = if contenders.len() == 1 {
             Some(contenders)
         } else {
-            board.and_then(|b| self.best_hands(&contenders, b))
+            self.best_hands(&contenders, board)
         };
         let Some(ws) = winners else {
             return false;
@@ -206,6 +280,21 @@ impl<'h> Table<'h> {
             .filter(|i| ws.contains(i))
             .collect();
         ordered.dedup();
+        if self.hand.game.family() == Family::Stud && ordered.len() > 1 {
+            let mut by_card = ordered.clone();
+            self.by_high_card(&mut by_card, false);
+            let mut split = split_pot(pot.amount, &by_card, self.hand.smallest_chip);
+            split.sort_by_key(|(i, _)| ordered.iter().position(|j| j == i));
+            pot.shares = split
+                .into_iter()
+                .map(|(i, amount)| Share {
+                    seat: self.hand.seats[i].seat,
+                    amount,
+                })
+                .collect();
+            pot.winners = ordered.iter().map(|&i| self.hand.seats[i].seat).collect();
+            return true;
+        }
         if self.hand.conventions.odd_chip == crate::house::OddChip::HighCardBySuit
             && let Some(b) = board
         {
@@ -272,17 +361,15 @@ impl<'h> Table<'h> {
         contenders: &[usize],
         board: Option<&[Card; 5]>,
     ) -> bool {
-        let Some(board) = board else { return false };
         let Some(high) = self.best_hands(contenders, board) else {
             return false;
         };
-        let mut lows: Vec<(usize, crate::eval::LowValue)> = Vec::new();
+        let mut lows: Vec<(usize, u64)> = Vec::new();
         for &i in contenders {
-            let Some(hole) = self.hole_cards(self.hand.seats[i].seat) else {
-                return false;
-            };
-            if let Some(l) = crate::eval::best_omaha_low(&hole, board) {
-                lows.push((i, l));
+            match self.low_worth(i, board) {
+                None => return false,
+                Some(Some(l)) => lows.push((i, l)),
+                Some(None) => {}
             }
         }
         let best_low = lows.iter().map(|(_, l)| *l).min();
@@ -300,8 +387,13 @@ impl<'h> Table<'h> {
             (pot.amount - low_units * chip, low_units * chip)
         };
         let mut shares: Vec<(usize, Chips)> = Vec::new();
-        let high = self.clockwise(&high);
-        let low = self.clockwise(&low);
+        let mut high = self.clockwise(&high);
+        let mut low = self.clockwise(&low);
+        if self.hand.game.family() == Family::Stud {
+            // Each half's odd chip by the high card by suit (Rule 20-B).
+            self.by_high_card(&mut high, false);
+            self.by_high_card(&mut low, true);
+        }
         for (i, a) in split_pot(high_amount, &high, chip)
             .into_iter()
             .chain(split_pot(low_amount, &low, chip))
@@ -326,11 +418,15 @@ impl<'h> Table<'h> {
         true
     }
 
-    pub(super) fn best_hands(&self, contenders: &[usize], board: &[Card; 5]) -> Option<Vec<usize>> {
+    pub(super) fn best_hands(
+        &self,
+        contenders: &[usize],
+        board: Option<&[Card; 5]>,
+    ) -> Option<Vec<usize>> {
         let mut best = None;
         let mut ws = Vec::new();
         for &i in contenders {
-            let v = self.hand_value(i, board)?;
+            let v = self.worth(i, board)?;
             match best {
                 Some(bv) if v < bv => {}
                 Some(bv) if v == bv => ws.push(i),
@@ -348,7 +444,11 @@ impl<'h> Table<'h> {
     pub fn result(&self) -> Option<HandResult> {
         let over = match self.phase {
             Phase::Uncontested => true,
-            Phase::Closed => self.street == Street::River || self.board_len == 5,
+            Phase::Closed => {
+                self.street == self.hand.game.last_street()
+                    || self.board_len == 5
+                    || !self.hand.game.has_board()
+            }
             _ => false,
         };
         if !over {
@@ -403,4 +503,37 @@ impl<'h> Table<'h> {
             returned: self.returned.clone(),
         })
     }
+}
+
+/// The five cards of `cards` that play: the best high five, or the best low (`low`: the low of
+/// eight or better; `razz`: the ace-to-five low).
+fn best_five(cards: &[Card], low: bool, razz: bool) -> Vec<Card> {
+    if cards.len() <= 5 {
+        return cards.to_vec();
+    }
+    let n = cards.len();
+    let mut best: Option<(u64, Vec<Card>)> = None;
+    for skip in 0u32..(1 << n) {
+        if skip.count_ones() as usize != n - 5 {
+            continue;
+        }
+        let five: Vec<Card> = (0..n)
+            .filter(|k| skip & (1 << k) == 0)
+            .map(|k| cards[k])
+            .collect();
+        let v = if low {
+            match crate::eval::low_eight(&five) {
+                Some(l) => u64::from(u32::MAX - l.raw()),
+                None => continue,
+            }
+        } else if razz {
+            u64::from(u32::MAX - crate::eval::low_a5(&five).raw())
+        } else {
+            u64::from(crate::eval::high_any_five(&five).raw())
+        };
+        if best.as_ref().is_none_or(|(b, _)| v > *b) {
+            best = Some((v, five));
+        }
+    }
+    best.map(|b| b.1).unwrap_or_default()
 }

@@ -61,6 +61,12 @@ pub struct Table<'h> {
     pub(super) reopen_question: bool,
     /// Chips in the middle from before a spot (earlier rounds, antes): part of the main pot.
     pub(super) prior: Chips,
+    /// Draw games: the positions still to draw before the next round (a bit each).
+    pub(super) pending_draw: u16,
+    /// Stud: the round's opener is not known from the cards; the first to act opens.
+    pub(super) opener_open: bool,
+    /// Draw games: each player's hand after the draws so far, where known.
+    pub(super) held: Vec<Option<Vec<Card>>>,
 }
 
 impl<'h> Table<'h> {
@@ -72,6 +78,19 @@ impl<'h> Table<'h> {
         let mut t = Table::seated(hand);
         t.post_antes_and_blinds();
         let last_poster = t.post_straddles()?;
+        if !hand.game.has_blinds() {
+            t.start_bring_in();
+            t.kill_absent_stud();
+            t.to_act = if t.live_count() > 1 {
+                t.round_opener()
+            } else {
+                None
+            };
+            if t.to_act.is_none() {
+                t.end_round();
+            }
+            return Ok(t);
+        }
         t.kill_absent();
         let start = if t.n == 2 {
             t.sb.unwrap_or(0)
@@ -87,6 +106,11 @@ impl<'h> Table<'h> {
             t.end_round();
         }
         Ok(t)
+    }
+
+    /// Stud with up cards not known: the round's opener is whoever acts first in it.
+    pub fn opener_open(&self) -> bool {
+        self.opener_open
     }
 
     /// The hand being replayed.
@@ -261,9 +285,10 @@ impl<'h> Table<'h> {
 
     /// Whether the bet to call is still the street's opening bet (pre-flop: the big blind).
     pub fn facing_opening_bet(&self) -> bool {
-        match self.street {
-            Street::Preflop => self.aggressions == 0,
-            _ => self.aggressions == 1,
+        if self.blind_round() {
+            self.aggressions == 0
+        } else {
+            self.aggressions == 1
         }
     }
 

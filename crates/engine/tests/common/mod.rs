@@ -19,6 +19,8 @@ pub fn base_hand(
     button: u8,
 ) -> HandInput {
     HandInput {
+        betting: None,
+        bring_in: None,
         game,
         blinds: Blinds {
             small: bb / 2,
@@ -31,6 +33,7 @@ pub fn base_hand(
             .iter()
             .enumerate()
             .map(|(i, &s)| SeatInput {
+                up_cards: None,
                 seat: i as u8 + 1,
                 name: None,
                 stack: s,

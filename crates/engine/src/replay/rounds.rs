@@ -1,0 +1,249 @@
+//! Who opens a betting round in stud (the bring-in, the showing hands), and the draws of draw
+//! games: the parts of the replay that the game's definition drives beyond blinds and boards.
+//!
+//! Conventions where the TDA is silent (house points, stated in the README):
+//! - The bring-in is the lowest up card in stud and stud/8 (the ace high) and the highest in
+//!   razz (the ace low); between equal ranks the suit decides, clubs lowest, then diamonds,
+//!   hearts, spades (so the 2♣ brings in in stud and the K♠ in razz).
+//! - A round's bring-in is posted as a bet the next players call, complete or fold; it is not a
+//!   bet of the limit (the completion is), and the completion counts toward the cap only
+//!   under a house that says so (`stud_completion_counts`).
+//! - When the up cards are not known (a hand history that gives only the hero's), the first
+//!   player who acts in the round is taken as its opener.
+
+use super::*;
+use crate::hand::{Family, Opener};
+
+/// A showing hand's strength for who acts first (1 to 4 up cards): made hands by their rank
+/// counts (four of a kind, three, two pair, a pair), straights and flushes not counted, then
+/// the ranks, then the suit of the highest card (RP-10-D: ties broken by suit). `low`: razz,
+/// where the lowest hand acts first: the value is reversed so that greater still acts first.
+pub(crate) fn showing_key(up: &[Card], low: bool) -> u64 {
+    // Ranks 0..13 with the ace high (stud) or low (razz: the ace below the deuce).
+    let rank = |c: &Card| -> u64 {
+        let r = u64::from(c.rank().index());
+        if low { (r + 1) % 13 } else { r }
+    };
+    let mut counts = [0u8; 13];
+    for c in up {
+        counts[rank(c) as usize] += 1;
+    }
+    // Groups by (count, rank), largest first.
+    let mut groups: Vec<(u8, u64)> = (0..13u64)
+        .filter(|&r| counts[r as usize] > 0)
+        .map(|r| (counts[r as usize], r))
+        .collect();
+    groups.sort_unstable_by(|a, b| b.cmp(a));
+    let shape = match groups.iter().map(|g| g.0).collect::<Vec<_>>().as_slice() {
+        [4, ..] => 6,
+        [3, ..] => 5,
+        [2, 2, ..] => 4,
+        [2, ..] => 3,
+        _ => 2,
+    };
+    let mut key: u64;
+    if low {
+        // Razz: fewer pairs is better (lower shape), then the lowest ranks from the top.
+        key = 7 - shape;
+        let mut ranks: Vec<u64> = up.iter().map(rank).collect();
+        ranks.sort_unstable_by(|a, b| b.cmp(a));
+        for k in 0..4 {
+            key = key * 16 + ranks.get(k).map_or(15, |r| 15 - r);
+        }
+    } else {
+        key = shape;
+        for k in 0..4 {
+            key = key * 16 + groups.get(k).map_or(0, |g| g.1 + 1);
+        }
+    }
+    // The suit of the highest card of the hand (its top group's card, the best suit among
+    // them) breaks a tie: spades first.
+    let top = groups.first().map(|g| g.1);
+    let suit = up
+        .iter()
+        .filter(|c| Some(rank(c)) == top || low)
+        .filter(|c| !low || Some(rank(c)) == up.iter().map(rank).max())
+        .map(|c| u64::from(c.suit() as u8))
+        .max()
+        .unwrap_or(0);
+    key * 4 + suit
+}
+
+/// The bring-in order of an up card: stud brings in with the lowest key (the ace high), razz
+/// with the highest (the ace low); the suit breaks a tie, clubs lowest.
+pub(crate) fn bring_in_key(card: Card, ace_high: bool) -> u8 {
+    let r = card.rank().index();
+    let r = if ace_high { r } else { (r + 1) % 13 };
+    r * 4 + card.suit() as u8
+}
+
+impl<'h> Table<'h> {
+    /// The first round has the blinds in it (hold'em's pre-flop, a draw game's first round).
+    pub(super) fn blind_round(&self) -> bool {
+        self.street == self.hand.game.first_street() && self.hand.game.has_blinds()
+    }
+
+    /// The up cards of the player at position `i` as far as this round (None when unknown).
+    pub(super) fn up_cards(&self, i: usize) -> Option<Vec<Card>> {
+        let seen = match self.street {
+            Street::Third => 1,
+            Street::Fourth => 2,
+            Street::Fifth => 3,
+            _ => 4,
+        };
+        if let Some((_, c)) = self.shown.iter().rev().find(|(j, _)| *j == i)
+            && c.len() > 2
+        {
+            return Some(crate::hand::stud_up(c).into_iter().take(seen).collect());
+        }
+        let up = self.hand.seats[i].up.as_ref()?;
+        (up.len() >= seen).then(|| up[..seen].to_vec())
+    }
+
+    /// Stud: the position that opens the current round (the bring-in on third street, the
+    /// best showing hand later), among the players still in; None when an up card that
+    /// decides it is not known.
+    pub(super) fn stud_opener(&self) -> Option<usize> {
+        let game = self.hand.game;
+        let def = game.street_def(self.street)?;
+        let live: Vec<usize> = (0..self.n).filter(|&i| !self.players[i].folded).collect();
+        match def.opener {
+            Opener::BringIn => {
+                let razz = game.street_def(Street::Fourth)?.opener == Opener::LowShowing;
+                let mut best: Option<(u8, usize)> = None;
+                for &i in &live {
+                    let up = self.up_cards(i)?;
+                    let k = bring_in_key(*up.first()?, !razz);
+                    // Stud: the lowest card; razz: the highest.
+                    let better = match best {
+                        None => true,
+                        Some((b, _)) => (razz && k > b) || (!razz && k < b),
+                    };
+                    if better {
+                        best = Some((k, i));
+                    }
+                }
+                best.map(|b| b.1)
+            }
+            Opener::HighShowing | Opener::LowShowing => {
+                let low = def.opener == Opener::LowShowing;
+                let mut best: Option<(u64, usize)> = None;
+                for &i in &live {
+                    let k = showing_key(&self.up_cards(i)?, low);
+                    if best.is_none_or(|(b, _)| k > b) {
+                        best = Some((k, i));
+                    }
+                }
+                best.map(|b| b.1)
+            }
+            Opener::Position => None,
+        }
+    }
+
+    /// The first player to act in a new round: by position, or in stud by the cards (the
+    /// first after the opener with chips, when the opener is all-in).
+    pub(super) fn round_opener(&mut self) -> Option<usize> {
+        if self.hand.game.family() != Family::Stud {
+            return self.find_actor(self.first_after_button);
+        }
+        self.opener_open = false;
+        match self.stud_opener() {
+            Some(i) => self.find_actor(i),
+            None => {
+                // Not known: the first player to act in the log opens.
+                let first = self.find_actor(0);
+                self.opener_open = first.is_some();
+                first
+            }
+        }
+    }
+
+    /// Stud's third street: the bring-in is the bet to face until it is posted or completed.
+    pub(super) fn start_bring_in(&mut self) {
+        if self.street == Street::Third && self.hand.bring_in > 0 {
+            self.current_bet = self.hand.bring_in;
+            self.fl_level = 0;
+            self.bets_this_street = 0;
+            self.opening_bet = self.hand.bring_in;
+        }
+    }
+
+    /// Draw games: the players who must draw before the next round.
+    pub(super) fn start_draw(&mut self) {
+        self.pending_draw = (0..self.n)
+            .filter(|&i| !self.players[i].folded)
+            .fold(0u16, |m, i| m | (1 << i));
+    }
+
+    /// A player's draw: throw and take as many; the next round starts once every live player
+    /// has drawn.
+    pub(super) fn apply_draw(
+        &mut self,
+        index: usize,
+        i: usize,
+        act: &crate::hand::Act,
+    ) -> Result<(), HandError> {
+        let seat = self.hand.seats[i].seat;
+        let next = match self.phase {
+            Phase::AwaitingDeal(next) => Some(next),
+            Phase::Closed => self.hand.game.next_street(self.street),
+            _ => None,
+        }
+        .filter(|s| self.hand.game.street_def(*s).is_some_and(|d| d.draw));
+        let Some(next) = next else {
+            return Err(HandError::illegal(index, None, Errors::NoDrawNow { seat }));
+        };
+        if self.pending_draw == 0 && !self.players[i].folded {
+            self.start_draw();
+        }
+        if self.pending_draw & (1 << i) == 0 {
+            return Err(HandError::illegal(
+                index,
+                None,
+                Errors::DrewAlready { seat },
+            ));
+        }
+        self.pending_draw &= !(1 << i);
+        if let crate::hand::Act::Draw {
+            count,
+            discards,
+            cards,
+        } = act
+        {
+            let held = self.held[i].take();
+            self.held[i] = match (held, discards, cards) {
+                (Some(mut h), Some(d), Some(c)) => {
+                    if d.iter().all(|x| h.contains(x)) {
+                        h.retain(|x| !d.contains(x));
+                        h.extend(c);
+                        Some(h)
+                    } else {
+                        None
+                    }
+                }
+                (Some(h), _, _) if *count == 0 => Some(h),
+                _ => None,
+            };
+        }
+        if self.pending_draw == 0 {
+            self.finish_draw(next);
+        }
+        Ok(())
+    }
+
+    /// Every live player has drawn (or the log went on without their draws): the round.
+    pub(super) fn finish_draw(&mut self, next: Street) {
+        for k in 0..self.n {
+            if self.pending_draw & (1 << k) != 0 {
+                // A draw the log leaves out: the hand is no longer known.
+                self.held[k] = None;
+            }
+        }
+        self.pending_draw = 0;
+        if self.phase == Phase::Closed {
+            self.street = next;
+        } else {
+            self.start_street(next);
+        }
+    }
+}
