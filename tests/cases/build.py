@@ -1438,6 +1438,150 @@ for c in FILES['rest']:
         del c['request']['hand']
 
 
+# ------------------------------------------------------------------ every game a floor deals (issue 25)
+# Stud: antes, a bring-in, up cards; seat `cards` are in the order dealt (two down, one up, three
+# up, one down), `up_cards` where only the up cards are known. Conventions where the TDA is
+# silent (house points): the bring-in is the lowest up card in stud and stud/8 (ace high), the
+# highest in razz (ace low), suits clubs < diamonds < hearts < spades.
+NUM.setdefault('rp-stud-dealing', ('RP-10', None))
+NUM.setdefault('dead-hands-stud', ('66', '68'))
+
+
+def stud(game, st, actions, ante=50, bring_in=100, small=400, big=800, **kw):
+    h = {'game': game, 'ante': ante, 'bring_in': bring_in, 'limits': {'small_bet': small, 'big_bet': big},
+         'seats': st, 'actions': actions}
+    h.update(kw)
+    return h
+
+
+def up(*pairs):
+    # seats by (stack, up cards)
+    return [{'seat': i + 1, 'stack': s, 'up_cards': u} for i, (s, u) in enumerate(pairs)]
+
+
+def held(*pairs):
+    # seats by (stack, every card in the order dealt)
+    return [{'seat': i + 1, 'stack': s, 'cards': c} for i, (s, c) in enumerate(pairs)]
+
+
+def gopts(id, source, h, seat, options, key, part=None, **kw):
+    outcome = 'call_or_fold' if options.get('can_raise') is False and options.get('to_call', 0) > 0 else 'options'
+    d = {'type': 'options'}
+    if seat:
+        d['seat'] = seat
+    case('games', id, source, h, d, outcome, key, part, options=options, **kw)
+
+
+st4 = up((10000, 'Kh'), (10000, '2c'), (10000, '2d'), (10000, '9s'))
+gopts('G-STUD-BRING-IN', 'own: stud 50 ante, 100 bring-in, 400/800: the 2c (clubs, the lowest suit) brings in, not the 2d; it posts 100 or completes to 400',
+      stud('STUD', st4, []), 2, {'seat': 2, 'to_call': 100, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400},
+      'rp-stud-dealing', lang='en')
+gopts('G-STUD-BRING-IN-DIAMOND', 'own: as above with the 2c replaced by the 3c: the 2d is now the lowest card and brings in',
+      stud('STUD', up((10000, 'Kh'), (10000, '3c'), (10000, '2d'), (10000, '9s')), []), None,
+      {'seat': 3, 'to_call': 100, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'rp-stud-dealing', lang='pt', edition='2026')
+gopts('G-RAZZ-BRING-IN', 'own: razz: the highest up card brings in; the Ks over the Kd, the ace is low',
+      stud('RAZZ', up((10000, 'Kd'), (10000, 'Ks'), (10000, '4c'), (10000, 'Ac')), []), None,
+      {'seat': 2, 'to_call': 100, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'rp-stud-dealing', lang='es')
+gopts('G-STUD8-BRING-IN-ACE-HIGH', 'own: stud/8: the ace is high for the bring-in, so the 3d brings in, not the Ac',
+      stud('STUD8', up((10000, 'Ac'), (10000, '3d'), (10000, '7h')), []), None,
+      {'seat': 2, 'to_call': 100, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'rp-stud-dealing', lang='en', edition='2026')
+gopts('G-STUD-FACING-BRING-IN', 'own: the 2c brought in for 100; the next player calls 100, completes to 400 or folds',
+      stud('STUD', st4, [P(2, 'bring_in')]), 3, {'seat': 3, 'to_call': 100, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400},
+      'rp-stud-dealing', lang='pt')
+gopts('G-STUD-AFTER-COMPLETION', 'own: bring-in 100, completed to 400: the next player calls 400 or raises a small bet, to 800 (Rule 3 "complete")',
+      stud('STUD', st4, [P(2, 'bring_in'), P(3, 'complete')]), 4, {'seat': 4, 'to_call': 400, 'can_raise': True, 'min_raise_to': 800, 'max_raise_to': 800},
+      'raise-amounts', 'A', lang='es')
+cap = [P(2, 'bring_in'), P(3, 'complete'), P(4, 'raise', 800), P(1, 'raise', 1200), P(2, 'raise', 1600)]
+gopts('G-STUD-CAP-ONE-LEFT', 'own: completion to 400 and three raises (800, 1200, 1600): the completion is not counted, one raise is left (to 2000)',
+      stud('STUD', st4, cap), 3, {'seat': 3, 'to_call': 1200, 'can_raise': True, 'min_raise_to': 2000, 'max_raise_to': 2000},
+      'reopening-the-bet', 'B', lang='en')
+gopts('G-STUD-CAPPED', 'own: completion and four raises (to 2000): capped; seat 4 (in for 800) calls 1200 or folds (Rule 48, the completion not counted)',
+      stud('STUD', st4, cap + [P(3, 'raise', 2000)]), 4, {'seat': 4, 'to_call': 1200, 'can_raise': False}, 'number-of-raises', lang='pt')
+fourth = up((10000, 'Kh9d'), (10000, '2c'), (10000, 'Ah5c'), (10000, '9s9c'))
+fourth_acts = [P(2, 'bring_in'), P(3, 'complete'), P(4, 'call'), P(1, 'call'), P(2, 'fold')]
+gopts('G-STUD-FOURTH-PAIR-OPENS', 'own: fourth street: the open pair of nines (seat 4) is the highest showing hand and acts first; no doubling: a bet is 400 (RP-10-F)',
+      stud('STUD', fourth, fourth_acts), None, {'seat': 4, 'to_call': 0, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400},
+      'raise-amounts', 'A', lang='en')
+gopts('G-STUD-FOURTH-HIGH-CARD', 'own: fourth street with no pair: A-5 showing beats K-9, seat 3 acts first',
+      stud('STUD', up((10000, 'Kh9d'), (10000, '2c'), (10000, 'Ah5c'), (10000, '9s8c')), fourth_acts), None,
+      {'seat': 3, 'to_call': 0, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'raise-amounts', 'A', lang='es', edition='2026')
+gopts('G-STUD-TIE-BY-SUIT', 'own: RP-10-D: K-7 showing twice; the Ks (spades) beats the Kh: seat 4 acts first',
+      stud('STUD', up((10000, 'Kh7d'), (10000, '2c'), (10000, '5h4c'), (10000, 'Ks7c')), fourth_acts), None,
+      {'seat': 4, 'to_call': 0, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'raise-amounts', 'A', lang='pt', edition='2026')
+gopts('G-RAZZ-LOWEST-OPENS', 'own: razz fourth street: the Kc brought in; the lowest showing hand acts first, 4-A under 6-2 and Q-3',
+      stud('RAZZ', up((10000, 'Qh3d'), (10000, 'Kc'), (10000, '6h2c'), (10000, '4sAc')), fourth_acts), None,
+      {'seat': 4, 'to_call': 0, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'raise-amounts', 'A', lang='en')
+gopts('G-STUD-FIFTH-BIG-BET', 'own: fifth street is bet at the big bet (800)',
+      stud('STUD', fourth, fourth_acts + [P(4, 'check'), P(1, 'check'), P(3, 'check')],
+           seats=None) if False else stud('STUD', up((10000, 'Kh9d2s'), (10000, '2c'), (10000, 'Ah5c7d'), (10000, '9s9cJd')), fourth_acts + [P(4, 'check'), P(1, 'check'), P(3, 'check')]),
+      None, {'seat': 4, 'to_call': 0, 'can_raise': True, 'min_raise_to': 800, 'max_raise_to': 800}, 'raise-amounts', 'A', lang='pt')
+gopts('G-STUD-LOW-CARD-ALL-IN-FOR-ANTE', 'own: RP-10-E: the 2c has only the 50 ante; the player to its left starts the action and must at least bring in (100) or complete',
+      stud('STUD', up((10000, 'Kh'), (50, '2c'), (10000, '8d'), (10000, '9s')), []), None,
+      {'seat': 3, 'to_call': 100, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'rp-stud-dealing', lang='en')
+gopts('G-STUD-ABSENT-LOW-CARD', 'own: Rules 30 and 71-C: the 2c is away from the table: it posts the ante and the bring-in and its hand is dead; the player to its left faces the bring-in',
+      stud('STUD', [{'seat': 1, 'stack': 10000, 'up_cards': 'Kh'}, {'seat': 2, 'stack': 10000, 'up_cards': '2c', 'absent': True},
+                    {'seat': 3, 'stack': 10000, 'up_cards': '8d'}, {'seat': 4, 'stack': 10000, 'up_cards': '9s'}], []), None,
+      {'seat': 3, 'to_call': 100, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'rp-stud-dealing', lang='es')
+# Showdowns of the new games.
+def gsd(id, source, h, key, part=None, pots=None, **kw):
+    case('games', id, source, h, {'type': 'showdown'}, 'award', key, part, pots=pots, **kw)
+
+
+check_down = lambda seats_: [P(2, 'bring_in'), P(1, 'call')] + [P(a, 'check') for _ in range(4) for a in seats_]
+gsd('G-STUD-SHOWDOWN', 'own: stud, two players to seventh street, checked down: a full house (kings full) beats a flush; 50 antes each and the 100 bring-in called',
+    stud('STUD', held((10000, 'KdKc2hKs9d3h3c'), (10000, '4h5h2cJh8h7h9c')), [P(2, 'bring_in'), P(1, 'call'),
+         P(1, 'check'), P(2, 'check'), P(1, 'check'), P(2, 'check'), P(1, 'check'), P(2, 'check'), P(1, 'check'), P(2, 'check')]),
+    'cards-speak', pots=[{'amount': 300, 'winners': [1], 'shares': [300]}], lang='en')
+gsd('G-RAZZ-SHOWDOWN', 'own: razz: 7-5-4-3-A (a seven low) beats 8-4-3-2-A; the pair of kings does not play',
+    stud('RAZZ', held((10000, 'AcKd7h3s5dKh4c'), (10000, '2dAh3c8s4hQs9d')), [P(1, 'bring_in'), P(2, 'call'),
+         P(1, 'check'), P(2, 'check'), P(1, 'check'), P(2, 'check'), P(2, 'check'), P(1, 'check'), P(2, 'check'), P(1, 'check')]),
+    'cards-speak', pots=[{'amount': 300, 'winners': [1], 'shares': [300]}], lang='es')
+gsd('G-STUD8-SPLIT-ODD-CHIP-HIGH', 'own: stud/8 with 25 chips: a pot of 175 split, kings full for high and 7-5-3-2-A for low: the high half takes the odd chip (20-C), 100 and 75',
+    stud('STUD8', [{'seat': 1, 'stack': 10000, 'cards': 'KdKc9hKs9d3h3c'}, {'seat': 2, 'stack': 10000, 'cards': 'Ah2h3d5d8s7hQs'},
+                   {'seat': 3, 'stack': 10000, 'up_cards': 'Kh'}],
+         [P(2, 'bring_in'), P(3, 'fold'), P(1, 'call')] + [P(k, 'check') for _ in range(4) for k in (1, 2)],
+         ante=25, bring_in=50, small=100, big=200, smallest_chip=25),
+    'odd-chips', 'C', pots=[{'amount': 175, 'winners': [1, 2], 'shares': [100, 75]}], lang='pt')
+
+# Stud dealing errors: RP-10-A, -B, -H and RP-5-D.
+def sdeal(id, source, h, dispute, outcome, key, part=None, **kw):
+    case('stud_deal', id, source, h, dict({'type': 'stud_deal'}, **dispute), outcome, key, part, **kw)
+
+
+deal4 = up((10000, 'Kh'), (10000, '9c'), (10000, '2s'), (10000, '7d'))
+sdeal('SD-A-EXPOSED', "own: RP-10-A: seat 3's first down card, the 2s, was dealt face up: it is its up card, the third card is dealt down, and the 2s now brings in",
+      stud('STUD', deal4, []), {'error': 'down_card_exposed', 'seat': 3}, 'corrected', 'rp-stud-dealing', 'A', lang='en', example=True)
+sdeal('SD-A-EXPOSED-RAZZ', "own: RP-10-A in razz: the exposed card is the seat's up card; the king brings in",
+      stud('RAZZ', deal4, []), {'error': 'down_card_exposed', 'seat': 3, 'count': 1}, 'corrected', 'rp-stud-dealing', 'A', lang='es', edition='2026')
+sdeal('SD-A-TWO-EXPOSED', 'own: two of seat 3\'s down cards exposed: not RP-10-A\'s case: a misdeal, the floor\'s call',
+      stud('STUD', deal4, []), {'error': 'down_card_exposed', 'seat': 3, 'count': 2}, 'misdeal', 'misdeals', lang='pt', discretion=True)
+seventh3 = [P(2, 'bring_in'), P(3, 'call'), P(4, 'call'), P(1, 'call')] + [P(k, 'check') for _ in range(3) for k in (1, 2, 3, 4)]
+sdeal('SD-B-REPLACED', "own: RP-10-B: seat 1's seventh-street card dealt face up with betting to come: replaced with a card dealt down",
+      stud('STUD', [{'seat': i + 1, 'stack': 10000} for i in range(4)], seventh3), {'error': 'seventh_card_exposed', 'seat': 1},
+      'corrected', 'rp-stud-dealing', 'B', lang='pt')
+allin = [P(1, 'bring_in'), P(2, 'call'), P(1, 'complete'), P(2, 'call'), P(1, 'bet', 400), P(2, 'call'), P(1, 'bet', 800), P(2, 'call'),
+         P(1, 'bet', 800), P(2, 'all_in')]
+sdeal('SD-B-STANDS', "own: RP-10-B: heads-up, seat 2 all-in on sixth street: seat 1's exposed seventh card stands face up",
+      stud('STUD', [{'seat': 1, 'stack': 10000}, {'seat': 2, 'stack': 2550}], allin + [P(1, 'call')]), {'error': 'seventh_card_exposed', 'seat': 1},
+      'stands', 'rp-stud-dealing', 'B', lang='en', edition='2026')
+
+
+def through_sixth(n):
+    acts = [P(1, 'bring_in')] + [P(k, 'call') for k in range(2, n + 1)]
+    return acts + [P(k, 'check') for _ in range(3) for k in range(1, n + 1)]
+
+
+for (id, n, stub, outcome, lang, note) in [
+        ('SD-H-SIX-PLAYERS', 6, 13, 'stands', 'en', 'six players: 13 cards for 6 + a burn'),
+        ('SD-H-SEVEN-EXACT', 7, 8, 'stands', 'pt', 'seven players and exactly 8 cards: enough'),
+        ('SD-H-SEVEN-BURNS', 7, 7, 'corrected', 'es', 'seven players, 7 cards: one short, the three burns are added'),
+        ('SD-H-EIGHT-COMMUNITY', 8, 1, 'corrected', 'en', 'eight players, 1 card: short even with the burns: one community card')]:
+    sdeal(id, f'own: RP-10-H: {note}', stud('STUD', [{'seat': i + 1, 'stack': 10000} for i in range(n)], through_sixth(n)),
+          {'error': 'short_stub', 'stub': stub}, outcome, 'rp-stud-dealing', 'H', lang=lang)
+sdeal('SD-PREMATURE', 'own: RP-5-D: a fifth-street card dealt before fourth street\'s betting ended goes back into the stub; no extra burn',
+      stud('STUD', deal4, [P(3, 'bring_in')]), {'error': 'premature_card'}, 'corrected', 'rp-premature-cards', 'D', lang='pt', edition='2026')
+invalid_example('stud_deal', 'no_seat', 'An exposed down card with no seat named', {'seat': None})
+
 # The independent examiners' cards (tests/cases/cards/), one file per family.
 import cards as examiner_cards  # noqa: E402
 

@@ -1261,3 +1261,87 @@ error-hand-street-not-in-game = { $game } has no { $street } round
 error-hand-deal-cards-on-seats = in { $game } the cards dealt are given on the seats and the draws, not in a deal
 error-replay-no-draw-now = seat { $seat } draws, but no draw is due now
 error-replay-drew-already = seat { $seat } has already drawn in this round, or is out of the hand
+showdown-odd-chips-stud = The odd chips, broken down to the smallest chip of { $smallest_chip }, go to the winner holding the highest card by suit (spades, hearts, diamonds, clubs) in the five cards that play ({ $rule_odd_chips }-B), each pot separately ({ $rule_side_pots }).
+showdown-seat-low = Seat { $seat } ({ $hole }): { $low }.
+showdown-seat-badugi = Seat { $seat } ({ $hole }): { $count ->
+        [4] a four-card badugi
+       *[other] a { $count }-card hand
+    }, { $badugi }.
+showdown-ranking = { $game ->
+        [stud] In stud each player's best five of the seven cards plays, and a hand is tabled with all seven ({ $rule_tabling_cards }-A).
+        [low-a5] Ace-to-five low: the lowest hand wins, aces are low, straights and flushes do not count, and pairs count against the hand.
+        [low-27] Deuce-to-seven low: the lowest hand wins, aces are high only, and straights, flushes and pairs count against the hand (7-5-4-3-2 of mixed suits is the best).
+        [badugi] Badugi: the most cards of different ranks and different suits wins, then the lowest; aces are low.
+       *[short-deck] Short deck (36 cards): a flush beats a full house, and A-6-7-8-9 is a straight.
+    }
+error-hand-spot-needs-blinds = a spot stands for a betting round with blinds and a button; { $game } has antes and a bring-in, so send its hand instead
+options-stud-brings-in = Seat { $seat } holds the up card that brings in (the lowest in stud and stud/8, the highest in razz; between equal ranks the suit decides, clubs lowest) and starts the action: it posts the bring-in of { $bring_in }, or completes to the small bet of { $small_bet } ({ $rule_terminology_and_gestures }: "complete").
+options-stud-facing-bring-in = Nobody has completed yet: the bring-in is the bet to face. Seat { $seat } may fold, call the bring-in, or complete to the small bet of { $small_bet }; the completion is third street's first full bet, and the raises after it are a small bet each.
+options-stud-no-doubling = A pair showing on fourth street does not allow the big bet: fourth street is bet at the small bet ({ $rule_rp_stud_dealing }-F).
+options-summary-bring-in = Seat { $seat } brings in for { $bring_in } or completes to { $small_bet }.
+options-summary-facing-bring-in = Seat { $seat } may fold, call the bring-in of { $to_call } or complete to { $small_bet }.
+game-name = { $game ->
+        [NLHE] no-limit hold'em
+        [PLO] pot-limit Omaha
+        [PLO5] five-card pot-limit Omaha
+        [LHE] limit hold'em
+        [PLO8] pot-limit Omaha hi/lo
+        [NLO8] no-limit Omaha hi/lo
+        [O8] limit Omaha hi/lo
+        [PLHE] pot-limit hold'em
+        [NLO] no-limit Omaha
+        [LO] limit Omaha
+        [PLO6] six-card pot-limit Omaha
+        [BIGO] Big O (five-card pot-limit Omaha hi/lo)
+        [SHORT_DECK] short-deck hold'em
+        [STUD] seven-card stud
+        [STUD8] seven-card stud hi/lo
+        [RAZZ] razz
+        [TD27] deuce-to-seven triple draw
+        [SD27] deuce-to-seven single draw
+        [TDA5] ace-to-five triple draw
+        [BADUGI] badugi
+       *[DRAW5] five-card draw
+    }
+street-name = { $street ->
+        [preflop] pre-flop
+        [flop] flop
+        [turn] turn
+        [river] river
+        [third] third street
+        [fourth] fourth street
+        [fifth] fifth street
+        [sixth] sixth street
+        [seventh] seventh street
+        [predraw] the round before the draw
+        [first_draw] the round after the first draw
+        [second_draw] the round after the second draw
+       *[third_draw] the round after the third draw
+    }
+error-dispute-not-for-game = a "{ $dispute }" dispute does not apply to { $game }: { $needs ->
+        [board] it is about a board, and this game has none
+        [button] it is about the button and the blinds, and this game has antes and a bring-in
+       *[up-cards] it is about stud's up cards and bring-in
+    }
+stud-deal-exposed = One of seat { $seat }'s first two down cards was dealt face up: that card becomes the seat's up card and its third card is dealt face down; the hand is not a misdeal ({ $rule_rp_stud_dealing }-A).
+stud-deal-exposed-summary = The exposed card is seat { $seat }'s up card; its third card is dealt face down.
+stud-deal-bring-in-now = With the exposed card as that seat's up card, the bring-in is read from the up cards as they stand: seat { $seat } brings in.
+stud-deal-bring-in-from-up-cards = The bring-in is then read from the up cards as they stand (give every seat's up card to have it named).
+stud-deal-two-exposed = Seat { $seat } had two of its first down cards exposed. The procedure for one exposed down card does not reach this ({ $rule_rp_stud_dealing }-A): it is the floor's call, and the rules lean to a misdeal for cards exposed on the deal ({ $rule_misdeals }).
+stud-deal-two-exposed-summary = Misdeal, the floor's call: seat { $seat } had two down cards exposed on the deal.
+stud-deal-if-play-on = If the floor lets the hand play on, one of seat { $seat }'s exposed cards is its up card and the next card is dealt to it face down.
+stud-deal-seventh-replaced = Seat { $seat }'s seventh-street card was dealt face up with betting still to come ({ $with_chips } players have chips): the card is taken out of play and replaced with a card dealt face down ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-replaced-summary = Seat { $seat }'s exposed seventh-street card is replaced with a card dealt face down.
+stud-deal-seventh-stands = Seat { $seat }'s seventh-street card was dealt face up, but no betting is left (the players are all-in): the card stands and plays face up ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-stands-summary = Seat { $seat }'s seventh-street card stands face up: no betting is left.
+stud-deal-stub-enough = Seventh street needs one card for each of the { $players } players still in and a burn ({ $players } + 1); the stub holds { $stub }: it is dealt as usual ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-enough-summary = The stub holds enough cards: seventh street is dealt as usual.
+stud-deal-stub-with-burns = Seventh street needs one card for each of the { $players } players still in and a burn ({ $players } + 1), but the stub holds only { $stub }: the earlier burn cards are added to the stub, which is shuffled and cut, and the street is dealt ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-with-burns-summary = Too few cards: the burn cards are added to the stub, shuffled and cut, and seventh street is dealt.
+stud-deal-stub-community = Seventh street needs one card for each of the { $players } players still in and a burn ({ $players } + 1); the stub holds { $stub }, and even with the three earlier burns it is short: the dealer burns and deals one community card face up that plays for every player, and the player who acted first on sixth street acts first ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-community-summary = Too few cards even with the burns: one community card is dealt face up for every player; the first to act on sixth street acts first.
+stud-deal-premature = A stud card dealt before the betting round ended goes back into the stub, which is shuffled; no extra card is burned, and the street is dealt once the betting is over ({ $rule_rp_premature_cards }-D).
+stud-deal-premature-summary = The premature card goes back into the stub, which is shuffled; no extra burn.
+error-stud-deal-seat-needed = name the seat whose card was exposed (`seat`)
+error-stud-deal-stub-needed = give the cards left in the stub (`stub`)
+error-stud-deal-not-at-seventh = the hand must stand at sixth or seventh street (the short stub is seventh street's)

@@ -9,8 +9,9 @@ use crate::text::*;
 
 fn specs() -> Vec<Spec> {
     let mut all: Vec<Spec> = CORE.to_vec();
-    let others: [&[Spec]; 10] = [
+    let others: [&[Spec]; 11] = [
         crate::hand::Errors::SPECS,
+        crate::hand::GameText::SPECS,
         crate::request::Errors::SPECS,
         crate::replay::Errors::SPECS,
         crate::import::Errors::SPECS,

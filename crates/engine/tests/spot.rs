@@ -105,6 +105,7 @@ fn spot_of(input: &HandInput, t: &Table) -> SpotInput {
         .collect();
     SpotInput {
         game: input.game,
+        betting: None,
         blinds: input.blinds,
         ante: input.ante,
         big_blind_ante: 0,

@@ -404,6 +404,20 @@ web-print-label = { $what ->
        *[other] Conduct
     }
 
+## games (issue 25)
+option-bring-in = bring in
+option-complete = complete
+option-draw = draw
+option-third = third street
+option-fourth = fourth street
+option-fifth = fifth street
+option-sixth = sixth street
+option-seventh = seventh street
+option-predraw = before the draw
+option-first-draw = after the first draw
+option-second-draw = after the second draw
+option-third-draw = after the third draw
+
 ## console
 ## The floor console's own words (crates/web/console: `t("…")` and `data-i18n="…"` name them
 ## without the `console-` prefix), served by GET /v1/console/messages. A `{ $name }` is filled in

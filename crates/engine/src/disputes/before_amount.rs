@@ -80,7 +80,7 @@ fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
         } else if let Some(max) = o.max_raise_to
             && stated > max
         {
-            adjusted = Some(match hand.game.structure() {
+            adjusted = Some(match hand.structure {
                 crate::hand::Structure::PotLimit => Text::OverPot { stated, to: max },
                 crate::hand::Structure::FixedLimit => Text::OverLimit { stated, to: max },
                 _ => Text::OverStack { stated, to: max },
@@ -137,7 +137,7 @@ fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
             let (kind, to) = super::common::all_in_act(&after, seat);
             if to < all_in_to {
                 dr.see_also.push((
-                    if hand.game.structure() == crate::hand::Structure::PotLimit {
+                    if hand.structure == crate::hand::Structure::PotLimit {
                         RuleKey::PotLimitBets
                     } else {
                         RuleKey::NumberOfRaises

@@ -63,6 +63,7 @@ fn street_word(s: Street) -> &'static str {
 }
 
 impl super::Decide for BoardErrorDispute {
+    const NEEDS: super::Needs = super::Needs::Board;
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
         (Outcome::Corrected, "the board is corrected"),
         (Outcome::Stands, "the board stands"),

@@ -90,6 +90,7 @@ impl Outcome {
 }
 
 impl super::Decide for ButtonBlindsDispute {
+    const NEEDS: super::Needs = super::Needs::Button;
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
         (
             Outcome::Stands,

@@ -35,6 +35,7 @@ impl Outcome {
 }
 
 impl super::Decide for CardsDealtDispute {
+    const NEEDS: super::Needs = super::Needs::Button;
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
         (Outcome::DeadHand, "the player's hand is dead"),
         (

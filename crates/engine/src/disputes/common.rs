@@ -94,6 +94,9 @@ crate::text::messages! {
     pub(crate) enum Errors {
         SeatNotHand { seat: seat } = "error-dispute-seat-not-hand",
         NotAnEmptySeat { seat: seat } = "error-dispute-not-an-empty-seat",
+        /// A dispute family that does not apply to the game (`needs`: `board`, `button`,
+        /// `up-cards`).
+        NotForGame { dispute: verbatim, game: text, needs: choice } = "error-dispute-not-for-game",
     }
 }
 

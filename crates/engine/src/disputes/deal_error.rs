@@ -99,6 +99,7 @@ pub struct DealErrorDispute {
 }
 
 impl super::Decide for DealErrorDispute {
+    const NEEDS: super::Needs = super::Needs::Button;
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
         (Outcome::Stands, "the deal stands: play on"),
         (Outcome::DeadHand, "the player's hand is dead"),

@@ -25,6 +25,7 @@ impl Outcome {
 }
 
 impl super::Decide for FaceUpDispute {
+    const NEEDS: super::Needs = super::Needs::Board;
     const SPOT: bool = true;
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
         (Outcome::FaceUp, "the hands are turned face up now"),

@@ -41,6 +41,10 @@ pub trait Decide {
     /// Every message family the family renders (its reasons and its errors).
     const MESSAGES: &'static [&'static [Spec]];
 
+    /// What the game of the hand must have for the family to apply (a board, blinds and a
+    /// button): a dispute about another game is refused by the game's capabilities.
+    const NEEDS: Needs = Needs::Any;
+
     /// Whether the hand may show a card twice: it is the evidence the dispute is about (a
     /// fouled deck). False for every other dispute: the hand is validated in full.
     fn shows_duplicate_cards(&self) -> bool {
@@ -49,6 +53,41 @@ pub trait Decide {
 
     /// Rule on this dispute about a hand.
     fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError>;
+}
+
+/// What a game must have for a dispute family to apply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Needs {
+    /// Every game.
+    Any,
+    /// A board (hold'em and Omaha).
+    Board,
+    /// Blinds and a button (hold'em, Omaha, draw games; not stud).
+    Button,
+    /// Up cards and a bring-in (stud games).
+    UpCards,
+}
+
+impl Needs {
+    /// Whether a game has what the family needs.
+    pub fn met_by(self, game: crate::hand::Game) -> bool {
+        match self {
+            Needs::Any => true,
+            Needs::Board => game.has_board(),
+            Needs::Button => game.has_blinds(),
+            Needs::UpCards => game.family() == crate::hand::Family::Stud,
+        }
+    }
+
+    /// The word of what is needed (the message's choice).
+    pub fn word(self) -> &'static str {
+        match self {
+            Needs::Any => "any",
+            Needs::Board => "board",
+            Needs::Button => "button",
+            Needs::UpCards => "up-cards",
+        }
+    }
 }
 
 /// Declares the registry: one line per family, `Variant = "wire_name", module::RequestType;`
@@ -94,6 +133,11 @@ macro_rules! disputes {
                 match self { $(DisputeKind::$variant => <$module::$ty as Decide>::SPOT,)* }
             }
 
+            /// What the game of the hand must have ([`Decide::NEEDS`]).
+            pub fn needs(self) -> Needs {
+                match self { $(DisputeKind::$variant => <$module::$ty as Decide>::NEEDS,)* }
+            }
+
             /// Whether this type needs no hand ([`Decide::HANDLESS`]).
             pub fn handless(self) -> bool {
                 match self { $(DisputeKind::$variant => <$module::$ty as Decide>::HANDLESS,)* }
@@ -123,6 +167,17 @@ macro_rules! disputes {
 
             /// Rule on the dispute (the family's [`Decide::decide`]).
             pub fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
+                let needs = self.kind().needs();
+                if !self.kind().handless() && !needs.met_by(hand.game) {
+                    return Err(HandError::unsupported(
+                        "hand.game",
+                        common::Errors::NotForGame {
+                            dispute: self.kind().as_str().to_string(),
+                            game: hand.game.name(),
+                            needs: needs.word(),
+                        },
+                    ));
+                }
                 match self { $(Dispute::$variant(d) => d.decide(hand, ctx),)* }
             }
         }
@@ -198,6 +253,9 @@ disputes! {
     WrongSeat = "wrong_seat", wrong_seat::WrongSeatDispute;
     /// A player with a live hand left the table with action pending. (Rule 31.)
     AwayFromTable = "away_from_table", away_from_table::AwayFromTableDispute;
+    /// An error in dealing a stud hand: a down card or a seventh-street card exposed, too few
+    /// cards for seventh street, a card dealt too soon. (RP-10, RP-5-D.)
+    StudDeal = "stud_deal", stud_deal::StudDealDispute;
     /// Chips held, hidden or carried out of view, or in transit. (Rule 63.)
     ChipsOutOfView = "chips_out_of_view", chips_out_of_view::ChipsOutOfViewDispute;
 }

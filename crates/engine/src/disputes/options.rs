@@ -73,7 +73,7 @@ fn decide(hand: &Hand, d: &OptionsDispute, ctx: &Ctx) -> Result<Draft, HandError
 
 /// The options ruling for a seat at a table state (also used by other disputes).
 pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
-    let structure = t.hand().game.structure();
+    let structure = t.hand().structure;
     // Whether a player who has acted may raise again is Rule 47's question (47-B in limit).
     let reopen_part = if structure == Structure::FixedLimit {
         "B"
@@ -101,8 +101,39 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
     } else {
         Outcome::Options
     };
+    // Stud's bring-in: the low card posts it or completes (Rule 3's "complete"); the players
+    // after it call the bring-in, complete or fold.
+    let (rule, part) = if t.facing_bring_in() && o.can_raise {
+        (RuleKey::RpStudDealing, None)
+    } else {
+        (rule, part)
+    };
     let mut dr = Draft::new(outcome, rule, part);
     dr.options = Some(crate::ruling::OptionsOut::of(seat, o));
+    if t.facing_bring_in() {
+        let (small_bet, _, _) = t.hand().limit_sizes();
+        let bring_in = t.hand().bring_in;
+        dr.see_also.push((RuleKey::TerminologyAndGestures, None));
+        dr.reasoning.push(if t.bring_in_due() {
+            OptionsText::StudBringsIn {
+                seat,
+                bring_in,
+                small_bet,
+            }
+            .into()
+        } else {
+            OptionsText::StudFacingBringIn {
+                seat,
+                bring_in,
+                small_bet,
+            }
+            .into()
+        });
+    }
+    if t.fourth_street_pair() {
+        dr.reasoning.push(OptionsText::StudNoDoubling.into());
+        dr.see_also.push((RuleKey::RpStudDealing, Some("F")));
+    }
     dr.see_also.push((RuleKey::RaiseAmounts, Some("A")));
     if t.short_all_in() || t.has_acted(seat) {
         dr.see_also.push((RuleKey::ReopeningTheBet, Some("A")));
@@ -136,7 +167,26 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
         Some(closed) => dr.reasoning.push(closed_reason(t, seat, &o, closed)),
         None => dr.reasoning.extend(open_reasons(t, seat, &o)),
     }
-    dr.summary = Some(summary(seat, &o));
+    dr.summary = Some(if t.facing_bring_in() && o.can_raise {
+        let (small_bet, _, _) = t.hand().limit_sizes();
+        if t.bring_in_due() {
+            OptionsText::SummaryBringIn {
+                seat,
+                bring_in: o.to_call,
+                small_bet: o.min_raise_to.unwrap_or(small_bet),
+            }
+            .into()
+        } else {
+            OptionsText::SummaryFacingBringIn {
+                seat,
+                to_call: o.to_call,
+                small_bet: o.min_raise_to.unwrap_or(small_bet),
+            }
+            .into()
+        }
+    } else {
+        summary(seat, &o)
+    });
     dr
 }
 
@@ -144,7 +194,7 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
 fn closed_reason(t: &Table, seat: u8, o: &Options, closed: RaiseClosed) -> Message {
     match closed {
         RaiseClosed::NotReopened => {
-            let need = if t.hand().game.structure() == Structure::FixedLimit {
+            let need = if t.hand().structure == Structure::FixedLimit {
                 t.limit_bet().div_ceil(2)
             } else {
                 t.full_raise()
@@ -176,7 +226,7 @@ fn closed_reason(t: &Table, seat: u8, o: &Options, closed: RaiseClosed) -> Messa
 
 /// What shapes the raise of a seat that may raise.
 fn open_reasons(t: &Table, seat: u8, o: &Options) -> Vec<Message> {
-    let structure = t.hand().game.structure();
+    let structure = t.hand().structure;
     let acted = t.has_acted(seat);
     let mut r: Vec<Message> = Vec::new();
     if acted && t.short_all_in() {
@@ -242,6 +292,16 @@ fn summary(seat: u8, o: &Options) -> Message {
 crate::text::messages! {
     /// The reasons of an `options` ruling.
     pub enum OptionsText {
+        /// Stud: the low card brings in or completes.
+        StudBringsIn { seat: seat, bring_in: chips, small_bet: chips } = "options-stud-brings-in",
+        /// Stud: the bring-in is the bet to face.
+        StudFacingBringIn { seat: seat, bring_in: chips, small_bet: chips } = "options-stud-facing-bring-in",
+        /// Stud: no doubling for a pair on fourth street (RP-10-F).
+        StudNoDoubling = "options-stud-no-doubling",
+        /// Summary: post the bring-in or complete.
+        SummaryBringIn { seat: seat, bring_in: chips, small_bet: chips } = "options-summary-bring-in",
+        /// Summary: fold, call the bring-in or complete.
+        SummaryFacingBringIn { seat: seat, to_call: chips, small_bet: chips } = "options-summary-facing-bring-in",
         /// The amount to call (`any_in`: `yes` when the seat has chips in front).
         ToCall { current: chips, seat: seat, committed: chips, any_in: flag, to_call: chips } = "options-to-call",
         /// The largest full bet or raise sets the minimum raise.

@@ -6,7 +6,7 @@ use super::common::state_now;
 use crate::cards::{Card, cards_to_string};
 use crate::error::HandError;
 use crate::eval::{Category, best_hand};
-use crate::hand::Hand;
+use crate::hand::{Family, Hand};
 use crate::replay::{Pot, PotKind, Table};
 use crate::rules::RuleKey;
 use crate::ruling::{Ctx, Draft, Outcome};
@@ -92,6 +92,8 @@ pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     if res.final_stacks.is_none() {
         return Err(missing_cards(&t, &board));
     }
+    let boardless = !hand.game.has_board();
+    let stud = hand.game.family() == Family::Stud;
     let split_odd = res
         .pots
         .iter()
@@ -113,13 +115,10 @@ pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     };
     // Hi/lo with a qualifying low: the pot is split by rule 20-C's halves.
     let hi_lo_split = hand.game.hi_lo()
-        && board.len() == 5
-        && t.live_seats().into_iter().any(|s| {
-            !t.has_mucked(s)
-                && t.hole_cards(s)
-                    .and_then(|h| crate::eval::best_omaha_low(&h, &board))
-                    .is_some()
-        });
+        && (board.len() == 5 || boardless)
+        && t.live_seats()
+            .into_iter()
+            .any(|s| !t.has_mucked(s) && low_of(&t, s, &board).is_some());
     // A big blind short of the blind and the ante who reaches the showdown: the posting order
     // (RP-11) decides how much of its stack plays, so it decides the pots.
     let short_bb = short_big_blind(hand).filter(|_| {
@@ -133,7 +132,8 @@ pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     } else if hi_lo_split {
         (RuleKey::OddChips, Some("C"))
     } else if split_odd {
-        (RuleKey::OddChips, Some("A"))
+        // Stud: the odd chip to the high card by suit (20-B); board games: left of the button.
+        (RuleKey::OddChips, Some(if stud { "B" } else { "A" }))
     } else if last_hand.is_some() {
         (RuleKey::ShowdownOrder, None)
     } else if !mucked.is_empty() {
@@ -170,7 +170,8 @@ pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
         d.see_also.push((RuleKey::SidePots, None));
     }
     if res.pots.iter().any(|p| p.winners.len() > 1) {
-        d.see_also.push((RuleKey::OddChips, Some("A")));
+        d.see_also
+            .push((RuleKey::OddChips, Some(if stud { "B" } else { "A" })));
     }
     if !mucked.is_empty() {
         if rule != RuleKey::TablingCards {
@@ -179,18 +180,30 @@ pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
         d.see_also.push((RuleKey::LiveCardsAtShowdown, None));
     }
     d.see_also.push((RuleKey::CardsSpeak, None));
-    if board.len() == 5 {
+    if board.len() == 5 || boardless {
         d.reasoning.extend(hands_shown(&t, &board));
         if hand.game.hi_lo() {
             d.reasoning.extend(lows_shown(&t, &board));
             d.see_also.push((RuleKey::OddChips, Some("C")));
         }
     }
+    if let Some(game) = ranking_word(hand) {
+        d.reasoning.push(ShowdownText::Ranking { game }.into());
+    }
+    if stud {
+        // Tabling a stud hand means all seven cards (13-A).
+        d.see_also.push((RuleKey::TablingCards, Some("A")));
+    }
     d.reasoning.extend(mucked_hands(&mucked, last_hand));
     let summary = pots(&res.pots, &mut d.reasoning);
     if split_odd {
         d.reasoning.push(
-            if hand.conventions.odd_chip == OddChip::HighCardBySuit && !hand.game.hi_lo() {
+            if stud {
+                ShowdownText::OddChipsStud {
+                    smallest_chip: hand.smallest_chip,
+                }
+                .into()
+            } else if hand.conventions.odd_chip == OddChip::HighCardBySuit && !hand.game.hi_lo() {
                 ShowdownText::OddChipsBySuit {
                     smallest_chip: hand.smallest_chip,
                 }
@@ -217,6 +230,70 @@ pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     Ok(d)
 }
 
+/// A seat's low of eight or better (Omaha: two cards and three of the board; stud: any five
+/// of the seven), described; None when it has none or its cards are not known.
+fn low_of(t: &Table, seat: u8, board: &[Card]) -> Option<String> {
+    let hole = t.hole_cards(seat)?;
+    if t.hand().game.has_board() {
+        crate::eval::best_omaha_low(&hole, board).map(|l| l.describe())
+    } else {
+        crate::eval::low_eight(&hole).map(|l| l.describe())
+    }
+}
+
+/// The word of the ranking a game's showdown uses, where it is not the usual high hand.
+fn ranking_word(hand: &Hand) -> Option<&'static str> {
+    use crate::hand::Valuation as V;
+    Some(match hand.game.def().valuation {
+        V::LowA5 => "low-a5",
+        V::Low27 => "low-27",
+        V::Badugi => "badugi",
+        V::ShortDeckHigh => "short-deck",
+        V::High | V::HiLoEight if hand.game.family() == Family::Stud => "stud",
+        _ => return None,
+    })
+}
+
+/// A stud or draw hand shown: its cards and what they make in the game's ranking.
+fn boardless_hand(t: &Table, seat: u8, hole: &[Card]) -> Option<Message> {
+    use crate::hand::Valuation as V;
+    let cards = cards_to_string(hole);
+    Some(match t.hand().game.def().valuation {
+        V::LowA5 => ShowdownText::SeatLow {
+            seat,
+            hole: cards,
+            low: crate::eval::low_a5(hole).describe(),
+        }
+        .into(),
+        V::Low27 => ShowdownText::SeatLow {
+            seat,
+            hole: cards,
+            low: crate::eval::low_27(hole).describe(),
+        }
+        .into(),
+        V::Badugi => {
+            let b = crate::eval::badugi(hole);
+            ShowdownText::SeatBadugi {
+                seat,
+                hole: cards,
+                count: usize::from(b.card_count()),
+                badugi: b.describe(),
+            }
+            .into()
+        }
+        _ => {
+            let b = best_hand(hole, &[], crate::eval::Combine::AnyFive)?;
+            ShowdownText::SeatHand {
+                seat,
+                hole: cards,
+                category: category_name(b.value.category()),
+                five: cards_to_string(&b.five),
+            }
+            .into()
+        }
+    })
+}
+
 /// Hi/lo: each hand's low of eight or better, or none, and how the pot splits.
 fn lows_shown(t: &Table, board: &[Card]) -> Vec<Message> {
     let mut out: Vec<Message> = Vec::new();
@@ -225,19 +302,13 @@ fn lows_shown(t: &Table, board: &[Card]) -> Vec<Message> {
         if t.has_mucked(seat) {
             continue;
         }
-        let Some(hole) = t.hole_cards(seat) else {
+        if t.hole_cards(seat).is_none() {
             continue;
-        };
-        match crate::eval::best_omaha_low(&hole, board) {
-            Some(l) => {
+        }
+        match low_of(t, seat, board) {
+            Some(low) => {
                 any = true;
-                out.push(
-                    ShowdownText::Low {
-                        seat,
-                        low: l.describe(),
-                    }
-                    .into(),
-                );
+                out.push(ShowdownText::Low { seat, low }.into());
             }
             None => out.push(ShowdownText::NoLow { seat }.into()),
         }
@@ -252,7 +323,7 @@ fn lows_shown(t: &Table, board: &[Card]) -> Vec<Message> {
 
 /// What a showdown still needs: the full board, or the hole cards of seats not mucked.
 fn missing_cards(t: &Table, board: &[Card]) -> HandError {
-    if board.len() < 5 {
+    if board.len() < 5 && t.hand().game.has_board() {
         return HandError::dispute("hand", Errors::NeedsTheBoard);
     }
     let seats: Vec<u8> = t
@@ -271,12 +342,24 @@ fn missing_cards(t: &Table, board: &[Card]) -> HandError {
 
 /// The board, and each hand not mucked with the five cards that play.
 fn hands_shown(t: &Table, board: &[Card]) -> Vec<Message> {
-    let mut out: Vec<Message> = vec![
+    let mut out: Vec<Message> = Vec::new();
+    if !t.hand().game.has_board() {
+        for s in t.live_seats() {
+            if t.has_mucked(s) {
+                continue;
+            }
+            if let Some(m) = t.hole_cards(s).and_then(|h| boardless_hand(t, s, &h)) {
+                out.push(m);
+            }
+        }
+        return out;
+    }
+    out.push(
         ShowdownText::Board {
             board: cards_to_string(board),
         }
         .into(),
-    ];
+    );
     for s in t.live_seats() {
         if t.has_mucked(s) {
             continue;
@@ -368,6 +451,14 @@ crate::text::messages! {
         OddChipsBySuit { smallest_chip: chips } = "showdown-odd-chips-by-suit",
         /// The board.
         Board { board: verbatim } = "showdown-board",
+        /// Stud: odd chips to the highest card by suit of the five that play (20-B).
+        OddChipsStud { smallest_chip: chips } = "showdown-odd-chips-stud",
+        /// A low hand shown (razz, ace-to-five, deuce-to-seven).
+        SeatLow { seat: seat, hole: verbatim, low: verbatim } = "showdown-seat-low",
+        /// A badugi shown.
+        SeatBadugi { seat: seat, hole: verbatim, count: count, badugi: verbatim } = "showdown-seat-badugi",
+        /// How the game ranks hands (`stud`, `low-a5`, `low-27`, `badugi`, `short-deck`).
+        Ranking { game: choice } = "showdown-ranking",
         /// Hi/lo: a seat's low.
         Low { seat: seat, low: verbatim } = "showdown-low",
         /// Hi/lo: a seat without a low.

@@ -550,6 +550,14 @@ impl Game {
     pub fn as_str(self) -> &'static str {
         crate::units::wire_name(&self)
     }
+
+    /// The game's name in words, in the ruling's language.
+    pub fn name(self) -> crate::text::Message {
+        GameText::GameName {
+            game: self.as_str(),
+        }
+        .into()
+    }
 }
 
 /// Betting rounds: hold'em and Omaha's four, stud's five streets, and draw games' rounds
@@ -610,6 +618,24 @@ impl Street {
     /// The street's name as the contract spells it (`preflop`, `third`, `first_draw`, …).
     pub fn as_str(self) -> &'static str {
         crate::units::wire_name(&self)
+    }
+
+    /// The round's name in words, in the ruling's language.
+    pub fn name(self) -> crate::text::Message {
+        GameText::StreetName {
+            street: self.as_str(),
+        }
+        .into()
+    }
+}
+
+crate::text::messages! {
+    /// Games and rounds by name, in the words of `crates/engine/locales/*.ftl`.
+    pub enum GameText {
+        /// A game's name (`NLHE`, `STUD`, `TD27`, …).
+        GameName { game: choice } = "game-name",
+        /// A round's name (`preflop`, `third`, `first_draw`, …).
+        StreetName { street: choice } = "street-name",
     }
 }
 

@@ -11,7 +11,7 @@ mod spot;
 mod validate;
 
 pub use game::{
-    Deck, Family, GAMES, Game, GameDef, Opener, Street, StreetDef, Structure, Valuation,
+    Deck, Family, GAMES, Game, GameDef, GameText, Opener, Street, StreetDef, Structure, Valuation,
 };
 pub use input::{
     ActionInput, ActionKind, Blinds, HandInput, Limits, PlayerRef, Post, PostKind, SeatInput,
@@ -426,20 +426,21 @@ crate::text::messages! {
         SpotActedNotMatched { seat: seat, in_front: chips, current: chips } = "error-hand-spot-acted-not-matched",
         SpotToActCannot { seat: seat } = "error-hand-spot-to-act-cannot",
         SpotOneLiveHand = "error-hand-spot-one-live-hand",
-        BringInOnlyStud { game: verbatim } = "error-hand-bring-in-only-stud",
-        StudNoBlinds { game: verbatim } = "error-hand-stud-no-blinds",
-        StudNeedsLimits { game: verbatim } = "error-hand-stud-needs-limits",
-        StudNeedsBringIn { game: verbatim } = "error-hand-stud-needs-bring-in",
+        BringInOnlyStud { game: text } = "error-hand-bring-in-only-stud",
+        StudNoBlinds { game: text } = "error-hand-stud-no-blinds",
+        StudNeedsLimits { game: text } = "error-hand-stud-needs-limits",
+        StudNeedsBringIn { game: text } = "error-hand-stud-needs-bring-in",
         BringInOverSmallBet { bring_in: chips, small_bet: chips } = "error-hand-bring-in-over-small-bet",
-        UpCardsOnlyStud { game: verbatim } = "error-hand-up-cards-only-stud",
+        UpCardsOnlyStud { game: text } = "error-hand-up-cards-only-stud",
         UpCardsMost { given: count } = "error-hand-up-cards-most",
         DiscardsOnlyDraw = "error-hand-discards-only-draw",
-        ActionOnlyStud { kind: verbatim, game: verbatim } = "error-hand-action-only-stud",
-        DrawOnlyDrawGames { game: verbatim } = "error-hand-draw-only-draw-games",
+        ActionOnlyStud { kind: verbatim, game: text } = "error-hand-action-only-stud",
+        DrawOnlyDrawGames { game: text } = "error-hand-draw-only-draw-games",
         DrawMoreThanHeld { count: count, held: count } = "error-hand-draw-more-than-held",
         DrawnCardsCount { count: count, given: count } = "error-hand-drawn-cards-count",
-        StreetNotInGame { street: verbatim, game: verbatim } = "error-hand-street-not-in-game",
-        DealCardsOnSeats { game: verbatim } = "error-hand-deal-cards-on-seats",
+        StreetNotInGame { street: text, game: text } = "error-hand-street-not-in-game",
+        DealCardsOnSeats { game: text } = "error-hand-deal-cards-on-seats",
+        SpotNeedsBlinds { game: text } = "error-hand-spot-needs-blinds",
     }
 }
 

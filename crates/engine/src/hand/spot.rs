@@ -63,6 +63,9 @@ pub struct SpotSeat {
 pub struct SpotInput {
     /// The game.
     pub game: Game,
+    /// The betting structure, where the hand plays another than its game's usual one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub betting: Option<super::Structure>,
     /// The level's blinds.
     pub blinds: Blinds,
     /// The level's ante (information: antes are in `pot`).
@@ -167,9 +170,14 @@ impl Spot {
 }
 
 /// The most chips in front; pre-flop at least the big blind.
+/// The first round of a game with blinds: pre-flop, or a draw game's round before the draw.
+fn blind_round(street: Street) -> bool {
+    matches!(street, Street::Preflop | Street::Predraw)
+}
+
 fn bet_to_face(players: &[SpotPlayer], street: Street, big_blind: Chips) -> Chips {
     let top = players.iter().map(|p| p.in_front).max().unwrap_or(0);
-    if street == Street::Preflop {
+    if blind_round(street) {
         top.max(big_blind)
     } else {
         top
@@ -185,11 +193,7 @@ fn derived_full_raise(
     big_blind: Chips,
     current: Chips,
 ) -> Option<Chips> {
-    let from = if street == Street::Preflop {
-        big_blind
-    } else {
-        0
-    };
+    let from = if blind_round(street) { big_blind } else { 0 };
     if current <= from {
         return Some(big_blind);
     }
@@ -208,18 +212,19 @@ fn derived_full_raise(
 /// top a short all-in over it (then the next raise is a bet above the all-in below, not above
 /// the top): the spot does not say which.
 fn limit_level_in_doubt(players: &[SpotPlayer], s: &SpotInput, current: Chips) -> bool {
-    let bet = match (s.street, s.limits) {
-        (Street::Preflop | Street::Flop, Some(l)) => l.small_bet,
-        (_, Some(l)) => l.big_bet,
-        (Street::Preflop | Street::Flop, None) => s.blinds.big,
-        (_, None) => 2 * s.blinds.big,
+    let big = s.game.street_def(s.street).is_some_and(|d| d.big_bet);
+    let bet = match (big, s.limits) {
+        (false, Some(l)) => l.small_bet,
+        (true, Some(l)) => l.big_bet,
+        (false, None) => s.blinds.big,
+        (true, None) => 2 * s.blinds.big,
     }
     .max(1);
     let below = players
         .iter()
         .filter(|p| p.folded || p.behind > 0)
         .map(|p| p.in_front)
-        .chain((s.street == Street::Preflop).then_some(s.blinds.big))
+        .chain((blind_round(s.street)).then_some(s.blinds.big))
         .filter(|&b| b < current)
         .max()
         .unwrap_or(0);
@@ -264,6 +269,25 @@ impl Hand {
                 Errors::AmountsMostChips { value: MAX_CHIPS },
             ));
         }
+        // A spot is a betting round with blinds and a button: stud's bring-in and up cards
+        // come with the hand itself.
+        if !s.game.has_blinds() {
+            return Err(HandError::invalid(
+                f("game"),
+                Errors::SpotNeedsBlinds {
+                    game: s.game.name(),
+                },
+            ));
+        }
+        if !s.game.plays(s.street) {
+            return Err(HandError::invalid(
+                f("street"),
+                Errors::StreetNotInGame {
+                    street: s.street.name(),
+                    game: s.game.name(),
+                },
+            ));
+        }
         if s.seats.len() > MAX_PLAYERS {
             return Err(HandError::invalid(
                 f("seats"),
@@ -275,7 +299,7 @@ impl Hand {
         }
         // The hand the spot stands for: stacks at the start of this round.
         let input = HandInput {
-            betting: None,
+            betting: s.betting,
             bring_in: None,
             game: s.game,
             blinds: s.blinds,
@@ -341,11 +365,11 @@ impl Hand {
             })
             .collect();
         let current = bet_to_face(&players, s.street, s.blinds.big);
-        let fixed = s.game.structure() == super::Structure::FixedLimit;
+        let fixed = s.betting.unwrap_or(s.game.structure()) == super::Structure::FixedLimit;
         let last_full_raise =
             match s.last_full_raise {
                 Some(v) => v,
-                None if fixed && (s.street == Street::Preflop || current == 0) => s.blinds.big,
+                None if fixed && (blind_round(s.street) || current == 0) => s.blinds.big,
                 None if fixed => current,
                 None => derived_full_raise(&players, s.street, s.blinds.big, current).ok_or_else(
                     || HandError::invalid(f("last_full_raise"), Errors::SpotFullRaiseNeeded),
@@ -402,7 +426,7 @@ impl Hand {
         let mut cards: Vec<Option<Card>> = board.into_iter().map(Some).collect();
         cards.resize(need, None);
         let opening_bet = match s.opening_bet {
-            _ if s.street == Street::Preflop || current == 0 => 0,
+            _ if blind_round(s.street) || current == 0 => 0,
             Some(b) => b,
             None => players
                 .iter()

@@ -107,9 +107,7 @@ pub(super) fn check_table(input: &HandInput) -> Result<(), HandError> {
     if input.bring_in.is_some() {
         return Err(HandError::invalid(
             "bring_in",
-            Errors::BringInOnlyStud {
-                game: game.as_str().to_string(),
-            },
+            Errors::BringInOnlyStud { game: game.name() },
         ));
     }
     if input.blinds.big == 0 {
@@ -156,7 +154,7 @@ pub(super) fn check_table(input: &HandInput) -> Result<(), HandError> {
 
 /// A stud table: no blinds, straddles or posts; a bring-in and the limits; the seats.
 fn check_stud_table(input: &HandInput) -> Result<(), HandError> {
-    let game = input.game.as_str().to_string();
+    let game = input.game.name();
     if !input.blinds.is_none() || input.big_blind_ante > 0 || input.dead_small_blind {
         return Err(HandError::invalid("blinds", Errors::StudNoBlinds { game }));
     }
@@ -274,9 +272,7 @@ pub(super) fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Se
                 if s.up_cards.is_some() {
                     return Err(HandError::invalid(
                         format!("seats[{i}].up_cards"),
-                        Errors::UpCardsOnlyStud {
-                            game: game.as_str().to_string(),
-                        },
+                        Errors::UpCardsOnlyStud { game: game.name() },
                     ));
                 }
                 None
@@ -473,7 +469,7 @@ pub(super) fn parse_action(
                 path("action"),
                 Errors::ActionOnlyStud {
                     kind: kind.as_str().to_string(),
-                    game: game.as_str().to_string(),
+                    game: game.name(),
                 },
             ));
         }
@@ -490,9 +486,7 @@ fn parse_draw(i: usize, a: &ActionInput, game: Game) -> Result<Act, HandError> {
     if game.family() != Family::Draw {
         return Err(HandError::invalid(
             path("action"),
-            Errors::DrawOnlyDrawGames {
-                game: game.as_str().to_string(),
-            },
+            Errors::DrawOnlyDrawGames { game: game.name() },
         ));
     }
     let text = a.discards.as_deref().unwrap_or("").trim();
@@ -557,8 +551,8 @@ pub(super) fn parse_deal(
         return Err(HandError::invalid(
             path("deal"),
             Errors::StreetNotInGame {
-                street: street.as_str().to_string(),
-                game: game.as_str().to_string(),
+                street: street.name(),
+                game: game.name(),
             },
         ));
     }
@@ -567,9 +561,7 @@ pub(super) fn parse_deal(
         if street == game.first_street() || a.cards.is_some() {
             return Err(HandError::invalid(
                 path(if a.cards.is_some() { "cards" } else { "deal" }),
-                Errors::DealCardsOnSeats {
-                    game: game.as_str().to_string(),
-                },
+                Errors::DealCardsOnSeats { game: game.name() },
             ));
         }
         return Ok(Action::Deal {

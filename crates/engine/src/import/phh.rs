@@ -814,7 +814,7 @@ pub fn export(hand: &Hand) -> String {
     let mut out = format!("variant = '{variant}'\nante_trimming_status = false\n");
     out.push_str(&format!("antes = {}\n", list(antes)));
     out.push_str(&format!("blinds_or_straddles = {}\n", list(blinds)));
-    if hand.game.structure() == crate::hand::Structure::FixedLimit {
+    if hand.structure == crate::hand::Structure::FixedLimit {
         let (s, b) = match hand.limits {
             Some(l) => (l.small_bet, l.big_bet),
             None => {

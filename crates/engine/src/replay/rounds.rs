@@ -78,6 +78,30 @@ pub(crate) fn bring_in_key(card: Card, ace_high: bool) -> u8 {
 }
 
 impl<'h> Table<'h> {
+    /// Stud's third street before anyone completes: the bring-in is the bet to face.
+    pub fn facing_bring_in(&self) -> bool {
+        self.phase == Phase::Betting
+            && self.street == Street::Third
+            && self.hand.bring_in > 0
+            && self.fl_level == 0
+    }
+
+    /// Stud: the bring-in is still to be posted (nobody has put a chip in on third street).
+    pub fn bring_in_due(&self) -> bool {
+        self.facing_bring_in() && self.players[..self.n].iter().all(|p| p.street_bet == 0)
+    }
+
+    /// Stud: a pair shows on fourth street (no doubling of the bet for it, RP-10-F).
+    pub fn fourth_street_pair(&self) -> bool {
+        self.street == Street::Fourth
+            && (0..self.n).any(|i| {
+                !self.players[i].folded
+                    && self
+                        .up_cards(i)
+                        .is_some_and(|u| u.len() == 2 && u[0].rank() == u[1].rank())
+            })
+    }
+
     /// The first round has the blinds in it (hold'em's pre-flop, a draw game's first round).
     pub(super) fn blind_round(&self) -> bool {
         self.street == self.hand.game.first_street() && self.hand.game.has_blinds()

@@ -126,8 +126,10 @@ impl<'h> Table<'h> {
     /// last player to bet or raise on the river first, or, with no bet on the river, the first
     /// live player after the button; then clockwise. None before the river's betting is over,
     /// or when someone is all-in (every hand is tabled at once, Rule 16).
+    /// In stud with no bet on the last round, the player who would act first shows first: the
+    /// highest showing hand, in razz the lowest (17-A).
     pub fn show_order(&self) -> Option<(u8, Vec<u8>, bool)> {
-        if self.phase != Phase::Closed || self.street != Street::River {
+        if self.phase != Phase::Closed || self.street != self.hand.game.last_street() {
             return None;
         }
         let live: Vec<u8> = self
@@ -140,6 +142,13 @@ impl<'h> Table<'h> {
         }
         let (first, by_bet) = match self.river_aggressor().filter(|s| live.contains(s)) {
             Some(s) => (s, true),
+            None if self.hand.game.family() == Family::Stud => {
+                let opener = self.stud_opener().map(|i| self.hand.seats[i].seat);
+                (
+                    opener.filter(|s| live.contains(s)).unwrap_or(live[0]),
+                    false,
+                )
+            }
             None => (live[0], false),
         };
         let at = live.iter().position(|&s| s == first).unwrap_or(0);

@@ -440,10 +440,24 @@ async fn replay_and_import() {
     assert_eq!(r.json()["hand"]["actions"][0]["action"], "raise");
     let r = call(&s, "POST", "/v1/hands/replay", Some(&body), &[]).await;
     assert_eq!(r.json()["result"]["final_stacks"][2]["stack"], 1150);
-    let stud = json!({"hand_text": "variant = 'F7S'\nstarting_stacks = [100, 100]\nactions = []\n", "hand_format": "phh"}).to_string();
+    // Stud imports (antes, a bring-in, the up cards), and replays to the bring-in's win.
+    let stud = json!({"hand_text": "variant = 'F7S'\nantes = [5, 5]\nbring_in = 10\nsmall_bet = 20\nbig_bet = 40\nstarting_stacks = [100, 100]\nactions = ['d dh p1 AsKs2c', 'd dh p2 QdJd9h', 'p1 pb', 'p2 f']\n", "hand_format": "phh"}).to_string();
     let r = call(&s, "POST", "/v1/hands/import", Some(&stud), &[]).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.json()["hand"]["game"], "STUD");
+    assert_eq!(r.json()["hand"]["actions"][0]["action"], "bring_in");
+    let r = call(&s, "POST", "/v1/hands/replay", Some(&stud), &[]).await;
+    assert_eq!(
+        r.json()["result"]["final_stacks"][0]["stack"],
+        105,
+        "{}",
+        r.text
+    );
+    // A variant floorcall does not model is refused by name (Kuhn poker).
+    let kuhn = json!({"hand_text": "variant = 'FK'\nstarting_stacks = [100, 100]\nactions = []\n", "hand_format": "phh"}).to_string();
+    let r = call(&s, "POST", "/v1/hands/import", Some(&kuhn), &[]).await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(r.json()["detail"].as_str().unwrap_or("").contains("F7S"));
+    assert!(r.json()["detail"].as_str().unwrap_or("").contains("FK"));
     let r = call(
         &s,
         "POST",
