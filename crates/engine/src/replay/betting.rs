@@ -191,9 +191,21 @@ impl<'h> Table<'h> {
             max_raise_to: None,
             closed_by: None,
         };
+        // Stud's third street: the bring-in is not a bet of the limit, so a player who has put
+        // in no more than it (posted or called it) faces the whole of the bet: an all-in
+        // completion of half the completion or more is a raise (as `size_raise` counts it) and
+        // re-opens the betting for them too (Rule 47).
+        let measured = if self.street == Street::Third
+            && self.hand.bring_in > 0
+            && self.players[i].street_bet <= self.hand.bring_in
+        {
+            self.current_bet
+        } else {
+            facing
+        };
         let reopened = !self.players[i].acted
             || match self.structure {
-                Structure::FixedLimit => 2 * facing >= self.fixed_bet(),
+                Structure::FixedLimit => 2 * measured >= self.fixed_bet(),
                 _ => facing >= self.full_raise,
             };
         let (_, _, cap) = self.hand.limit_sizes();

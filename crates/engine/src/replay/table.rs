@@ -81,7 +81,12 @@ impl<'h> Table<'h> {
         if !hand.game.has_blinds() {
             t.start_bring_in();
             t.kill_absent_stud();
-            t.to_act = if t.live_count() > 1 {
+            // Players all-in for the ante: with fewer than two players left with chips there
+            // is no one to bet against, so no bring-in and no betting (the cards are dealt out).
+            let with_chips = (0..t.n)
+                .filter(|&i| !t.players[i].folded && t.players[i].stack > 0)
+                .count();
+            t.to_act = if t.live_count() > 1 && with_chips > 1 {
                 t.round_opener()
             } else {
                 None

@@ -451,3 +451,54 @@ fn post_errors_name_the_field() {
         Some("dead_small_blind")
     );
 }
+
+/// Stud with antes 20, bring-in 20, limits 100/200; seat 2's up card (the third, 4♣) is the
+/// low card.
+fn stud_antes(stacks: &[u64]) -> serde_json::Value {
+    let cards = ["9h2sTc", "6s7d4c", "KhKdQs"];
+    let seats: Vec<_> = stacks
+        .iter()
+        .enumerate()
+        .map(|(i, s)| json!({"seat": i + 1, "stack": s, "cards": cards[i]}))
+        .collect();
+    json!({"game": "STUD", "ante": 20, "bring_in": 20,
+        "limits": {"small_bet": 100, "big_bet": 200}, "seats": seats, "actions": []})
+}
+
+#[test]
+fn stud_with_one_player_left_with_chips_after_the_antes_has_no_betting() {
+    // Seats 2 and 3 are all-in for the ante: nobody is left to bet against seat 1.
+    let h = hand(stud_antes(&[1000, 7, 20]));
+    let t = Table::new(&h).unwrap();
+    assert_eq!(t.to_act(), None);
+    assert_eq!(t.phase(), Phase::Closed);
+    assert_eq!(t.pot(), 47);
+    // At the threshold, two players with chips: the low card (seat 2) brings in.
+    let h = hand(stud_antes(&[1000, 21, 20]));
+    let t = Table::new(&h).unwrap();
+    assert_eq!(t.to_act(), Some(2));
+    assert_eq!(t.options(2).map(|o| o.to_call), Some(1));
+}
+
+#[test]
+fn stud_all_in_completion_of_half_the_bet_reopens_for_the_bring_in() {
+    // Antes 20, bring-in 20, small bet 100. Seat 2 (4♣) brings in for 20; seat 3 completes
+    // all-in; seat 1 calls. An all-in to 50 is half the completion: a raise (Rule 47), and the
+    // bring-in may raise again, to 150. An all-in to 49 is not: the bring-in may only call.
+    for (stack, can_raise, min) in [(70, true, Some(150)), (69, false, None)] {
+        let mut v = stud_antes(&[1000, 1000, stack]);
+        v["actions"] = json!([
+            {"seat": 2, "action": "bring_in"},
+            {"seat": 3, "action": "all_in"},
+            {"seat": 1, "action": "call"}]);
+        let h = hand(v);
+        let t = replay(&h).unwrap().table;
+        assert_eq!(t.to_act(), Some(2));
+        let o = t.options(2).unwrap();
+        assert_eq!(
+            (o.can_raise, o.min_raise_to),
+            (can_raise, min),
+            "stack {stack}"
+        );
+    }
+}
