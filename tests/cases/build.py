@@ -1518,9 +1518,9 @@ gopts('G-STUD-FIFTH-BIG-BET', 'own: fifth street is bet at the big bet (800)',
 gopts('G-STUD-LOW-CARD-ALL-IN-FOR-ANTE', 'own: RP-10-E: the 2c has only the 50 ante; the player to its left starts the action and must at least bring in (100) or complete',
       stud('STUD', up((10000, 'Kh'), (50, '2c'), (10000, '8d'), (10000, '9s')), []), None,
       {'seat': 3, 'to_call': 100, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'rp-stud-dealing', lang='en')
-gopts('G-STUD-ABSENT-LOW-CARD', 'own: Rules 30 and 71-C: the 2c is away from the table: it posts the ante and the bring-in and its hand is dead; the player to its left faces the bring-in',
+gopts('G-STUD-ABSENT-LOW-CARD', 'own: Rules 30 and 71-C: the 2c is away from the table: it posts the ante and the bring-in and its hand is dead; the player to its left (seat 3, not the next lowest card) faces the bring-in',
       stud('STUD', [{'seat': 1, 'stack': 10000, 'up_cards': 'Kh'}, {'seat': 2, 'stack': 10000, 'up_cards': '2c', 'absent': True},
-                    {'seat': 3, 'stack': 10000, 'up_cards': '8d'}, {'seat': 4, 'stack': 10000, 'up_cards': '9s'}], []), None,
+                    {'seat': 3, 'stack': 10000, 'up_cards': '9s'}, {'seat': 4, 'stack': 10000, 'up_cards': '8d'}], []), None,
       {'seat': 3, 'to_call': 100, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'rp-stud-dealing', lang='es')
 # Showdowns of the new games.
 def gsd(id, source, h, key, part=None, pots=None, **kw):
@@ -1559,7 +1559,7 @@ seventh3 = [P(2, 'bring_in'), P(3, 'call'), P(4, 'call'), P(1, 'call')] + [P(k, 
 sdeal('SD-B-REPLACED', "own: RP-10-B: seat 1's seventh-street card dealt face up with betting to come: replaced with a card dealt down",
       stud('STUD', [{'seat': i + 1, 'stack': 10000} for i in range(4)], seventh3), {'error': 'seventh_card_exposed', 'seat': 1},
       'corrected', 'rp-stud-dealing', 'B', lang='pt')
-allin = [P(1, 'bring_in'), P(2, 'call'), P(1, 'complete'), P(2, 'call'), P(1, 'bet', 400), P(2, 'call'), P(1, 'bet', 800), P(2, 'call'),
+allin = [P(1, 'bring_in'), P(2, 'call'), P(1, 'bet', 400), P(2, 'call'), P(1, 'bet', 800), P(2, 'call'),
          P(1, 'bet', 800), P(2, 'all_in')]
 sdeal('SD-B-STANDS', "own: RP-10-B: heads-up, seat 2 all-in on sixth street: seat 1's exposed seventh card stands face up",
       stud('STUD', [{'seat': 1, 'stack': 10000}, {'seat': 2, 'stack': 2550}], allin + [P(1, 'call')]), {'error': 'seventh_card_exposed', 'seat': 1},
@@ -1581,6 +1581,51 @@ for (id, n, stub, outcome, lang, note) in [
 sdeal('SD-PREMATURE', 'own: RP-5-D: a fifth-street card dealt before fourth street\'s betting ended goes back into the stub; no extra burn',
       stud('STUD', deal4, [P(3, 'bring_in')]), {'error': 'premature_card'}, 'corrected', 'rp-premature-cards', 'D', lang='pt', edition='2026')
 invalid_example('stud_deal', 'no_seat', 'An exposed down card with no seat named', {'seat': None})
+
+# Rule 66: up cards picked up.
+NUM.setdefault('non-standard-folds', ('58', '60'))
+
+
+def upc(id, source, h, seat, outcome, **kw):
+    case('up_cards', id, source, h, {'type': 'up_cards', 'seat': seat}, outcome, 'dead-hands-stud', None, **kw)
+
+
+st3 = up((10000, 'Kh'), (10000, '2c'), (10000, '9d'))
+upc('UC-FACING', 'own: Rule 66: seat 3 faces the completion to 400 and turns its up card down: dead; the 50 ante it put in stays; seats 1 and 2 play on',
+    stud('STUD', st3, [P(2, 'bring_in'), P(3, 'call'), P(1, 'complete'), P(2, 'call')]), 3, 'dead_hand', lang='en', example=True)
+upc('UC-FACING-LAST', 'own: heads-up, seat 1 bets 400 on fourth street and seat 2 picks up its up cards: dead, seat 1 wins the pot of 900 (antes 100, bring-in 100 called, 400 uncalled back)',
+    stud('STUD', up((10000, 'Kh9s'), (10000, '2c7d')), [P(2, 'bring_in'), P(1, 'call'), P(1, 'bet', 400)]), 2, 'dead_hand', lang='pt',
+    refunds=[{'seat': 1, 'amount': 400}], pots=[{'amount': 300, 'winners': [1], 'shares': [300]}])
+upc('UC-NOT-FACING', 'own: checked to seat 2 on fourth street, it turns its up cards down: the floor\'s call, the reading a dead hand (a fold)',
+    stud('STUD', up((10000, 'Kh9s'), (10000, '2c7d'), (10000, '9d4h')), [P(2, 'bring_in'), P(3, 'call'), P(1, 'call'), P(1, 'check')]), 2, 'dead_hand',
+    lang='es', edition='2026', discretion=True)
+invalid_example('up_cards', 'seat_out_of_range', 'A seat number out of range', {'seat': 13})
+
+# Rule 11: mixed-game rotations.
+NUM.setdefault('balancing-tables', ('11', None))
+
+
+def rot(id, source, dispute, outcome, key, part=None, **kw):
+    case('rotation', id, source, None, dict({'type': 'rotation'}, **dispute), outcome, key, part, **kw)
+
+
+rot('ROT-B-RESUMES', 'own: HORSE, the button froze on seat 3 for the stud round; hold\'em comes back: button seat 4, blinds seats 5 and 6 (11-B)',
+    {'question': 'next_button', 'next_game': 'LHE', 'seats': [1, 2, 3, 4, 5, 6, 7, 8], 'button': 3, 'stud_since': True},
+    'next_hand', 'balancing-tables', 'B', lang='en', example=True,
+    next_hand={'button': 4, 'button_dead': False, 'small_blind': 5, 'big_blind': 6, 'heads_up': False, 'dealt_in': [1, 2, 3, 4, 5, 6, 7, 8], 'waiting': []})
+rot('ROT-B-STUD-NEXT', 'own: 8-game, razz next: no button, it stays frozen on seat 3',
+    {'question': 'next_button', 'next_game': 'RAZZ', 'seats': [1, 2, 3, 4, 5, 6], 'button': 3, 'stud_since': True},
+    'next_hand', 'balancing-tables', 'B', lang='pt')
+rot('ROT-A-MIXED-MOVER', 'own: HORSE during stud, button frozen on seat 3: the player who would be the next big blind, seat 6, moves (11-A)',
+    {'question': 'who_moves', 'next_game': 'STUD', 'seats': [1, 2, 3, 4, 5, 6, 7, 8], 'button': 3, 'stud_since': True},
+    'moves', 'balancing-tables', 'A', lang='es', mover=6)
+rot('ROT-A-MIXED-SKIPS-EMPTY', 'own: 8-game in hold\'em, button seat 8, seats 1 and 2 empty: next hand button 3, small blind 4, big blind 5: seat 5 moves',
+    {'question': 'who_moves', 'next_game': 'LHE', 'seats': [3, 4, 5, 6, 7, 8], 'button': 8},
+    'moves', 'balancing-tables', 'A', lang='en', edition='2026', mover=5)
+rot('ROT-A-STUD-ONLY', 'own: a stud event: players move by position; the open seat at the short table is seat 4: the player in seat 4 moves (the house procedure decides)',
+    {'question': 'who_moves', 'next_game': 'STUD', 'seats': [1, 2, 3, 4, 5, 6, 7], 'button': 1, 'event': 'stud_only', 'open_seat': 4},
+    'moves', 'balancing-tables', 'A', lang='pt', mover=4, discretion=True)
+invalid_example('rotation', 'stud_only_without_open_seat', 'A stud-only event with no open seat named', {'question': 'who_moves', 'event': 'stud_only'})
 
 # The independent examiners' cards (tests/cases/cards/), one file per family.
 import cards as examiner_cards  # noqa: E402

@@ -124,7 +124,14 @@ fn compare(e: &Value, ruling: &Value, errs: &mut Vec<String>) {
             ruling["see_also"][0]["key"]
         ));
     }
-    for k in ["forfeited", "posts", "out_of_play", "prizes", "color_up"] {
+    for k in [
+        "forfeited",
+        "posts",
+        "out_of_play",
+        "prizes",
+        "color_up",
+        "mover",
+    ] {
         if let Some(r) = e.get(k)
             && &ruling[k] != r
         {

@@ -33,13 +33,20 @@ fn random_hands(n: usize) -> Vec<[u16; 4]> {
     out
 }
 
+/// The hold'em and Omaha hands of the PHH samples (the set every session has measured).
 pub fn sample_texts() -> Vec<String> {
+    texts_of("phh-sample", true)
+}
+
+/// The PHH files of a shared folder that import and replay; `board`: hold'em and Omaha only,
+/// else the other games only.
+fn texts_of(folder: &str, board: bool) -> Vec<String> {
     let root = std::env::var_os("FLOORCALL_SHARED").map_or_else(
         || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared"),
         PathBuf::from,
     );
     let mut files = Vec::new();
-    let mut stack = vec![root.join("phh-sample")];
+    let mut stack = vec![root.join(folder)];
     while let Some(d) = stack.pop() {
         for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
             let p = e.path();
@@ -54,7 +61,12 @@ pub fn sample_texts() -> Vec<String> {
     files
         .iter()
         .filter_map(|p| std::fs::read_to_string(p).ok())
-        .filter(|t| phh::import(t).is_ok())
+        .filter(|t| {
+            phh::import(t).is_ok_and(|h| {
+                Hand::parse(&h[0].hand)
+                    .is_ok_and(|hand| hand.game.has_board() == board && replay(&hand).is_ok())
+            })
+        })
         .collect()
 }
 
@@ -94,6 +106,20 @@ fn bench(c: &mut Criterion) {
                 let imp = phh::import(black_box(t)).expect("import");
                 let h = Hand::parse(&imp[0].hand).expect("parse");
                 let r = replay(&h).expect("replay");
+                black_box(r.result());
+            }
+        })
+    });
+    // Stud, razz, stud/8 and draw: the WSOP mixed-game final table's hands of those games.
+    let games: Vec<Hand> = texts_of("mixed-games", false)
+        .iter()
+        .map(|t| Hand::parse(&phh::import(t).expect("import")[0].hand).expect("parse"))
+        .collect();
+    g.throughput(Throughput::Elements(games.len() as u64));
+    g.bench_function("mixed_games_stud_draw_parsed", |b| {
+        b.iter(|| {
+            for h in &games {
+                let r = replay(black_box(h)).expect("replay");
                 black_box(r.result());
             }
         })

@@ -1308,19 +1308,138 @@ rule-rp-non-denominational-items = Setzen von Gegenständen ohne Nennwert
     .summary = Bounty-Chips und Clock-Tokens können nicht gesetzt werden.
 
 ## games (issue 25)
-error-hand-bring-in-only-stud = a bring-in is posted only in stud games, not in { $game }
-error-hand-stud-no-blinds = { $game } is played with antes and a bring-in: leave out the blinds, straddles and posts
-error-hand-stud-needs-limits = a { $game } hand needs its limits (the small and the big bet)
-error-hand-stud-needs-bring-in = a { $game } hand needs its bring-in (at least one chip)
-error-hand-bring-in-over-small-bet = the bring-in ({ $bring_in }) is more than the small bet ({ $small_bet })
-error-hand-up-cards-only-stud = up cards are dealt only in stud games, not in { $game }
-error-hand-up-cards-most = a stud player has at most four up cards; { $given } are given
-error-hand-discards-only-draw = only a draw has discards
-error-hand-action-only-stud = "{ $kind }" is a stud action; { $game } is not stud
-error-hand-draw-only-draw-games = { $game } has no draw
-error-hand-draw-more-than-held = a player cannot throw { $count } cards from a hand of { $held }
-error-hand-drawn-cards-count = { $count } cards thrown, but { $given } drawn
-error-hand-street-not-in-game = { $game } has no { $street } round
-error-hand-deal-cards-on-seats = in { $game } the cards dealt are given on the seats and the draws, not in a deal
-error-replay-no-draw-now = seat { $seat } draws, but no draw is due now
-error-replay-drew-already = seat { $seat } has already drawn in this round, or is out of the hand
+error-hand-bring-in-only-stud = ein Bring-in wird nur in Stud-Spielen gezahlt, nicht bei { $game }
+error-hand-stud-no-blinds = { $game } wird mit Antes und einem Bring-in gespielt: Blinds, Straddles und Posts weglassen
+error-hand-stud-needs-limits = bei { $game } braucht die Hand ihre Limits (Small Bet und Big Bet)
+error-hand-stud-needs-bring-in = bei { $game } braucht die Hand ihren Bring-in (mindestens einen Chip)
+error-hand-bring-in-over-small-bet = der Bring-in ({ $bring_in }) ist höher als die Small Bet ({ $small_bet })
+error-hand-up-cards-only-stud = offene Karten werden nur in Stud-Spielen ausgeteilt, nicht bei { $game }
+error-hand-up-cards-most = ein Stud-Spieler hat höchstens vier offene Karten; { $given } angegeben
+error-hand-discards-only-draw = nur ein Draw hat abgeworfene Karten
+error-hand-action-only-stud = „{ $kind }“ ist eine Stud-Aktion; { $game } ist kein Stud
+error-hand-draw-only-draw-games = { $game } hat keinen Draw
+error-hand-draw-more-than-held = ein Spieler kann nicht { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    } aus einer Hand von { $held } abwerfen
+error-hand-drawn-cards-count = { $count ->
+        [one] { $count } Karte abgeworfen
+       *[other] { $count } Karten abgeworfen
+    }, aber { $given } gezogen
+error-hand-street-not-in-game = { $game } hat keine Setzrunde „{ $street }“
+error-hand-deal-cards-on-seats = bei { $game } werden die ausgeteilten Karten bei den Plätzen und den Draws angegeben, nicht in einem Deal
+error-replay-no-draw-now = Platz { $seat } zieht, aber jetzt steht kein Draw an
+error-replay-drew-already = Platz { $seat } hat in dieser Runde schon gezogen oder ist nicht mehr in der Hand
+showdown-odd-chips-stud = Die ungeraden Chips, heruntergebrochen auf den kleinsten Chip von { $smallest_chip }, gehen an den Gewinner mit der nach Farbe höchsten Karte (Pik, Herz, Karo, Kreuz) unter den fünf spielenden Karten ({ $rule_odd_chips }-B), für jeden Pot gesondert ({ $rule_side_pots }).
+showdown-seat-low = Platz { $seat } ({ $hole }): { $low }.
+showdown-seat-badugi = Platz { $seat } ({ $hole }): { $count ->
+        [4] ein Badugi aus vier Karten
+        [one] eine Hand aus { $count } Karte
+       *[other] eine Hand aus { $count } Karten
+    }, { $badugi }.
+showdown-ranking = { $game ->
+        [stud] Im Stud spielen die besten fünf der sieben Karten jedes Spielers, und eine Hand wird mit allen sieben Karten aufgedeckt ({ $rule_tabling_cards }-A).
+        [low-a5] Ace-to-Five-Low: Die niedrigste Hand gewinnt, Asse sind niedrig, Straßen und Flushes zählen nicht, und Paare zählen gegen die Hand.
+        [low-27] Deuce-to-Seven-Low: Die niedrigste Hand gewinnt, Asse sind nur hoch, und Straßen, Flushes und Paare zählen gegen die Hand (7-5-4-3-2 in gemischten Farben ist die beste).
+        [badugi] Badugi: Es gewinnt die Hand mit den meisten Karten verschiedenen Rangs und verschiedener Farbe, danach die niedrigste; Asse sind niedrig.
+       *[short-deck] Short Deck (36 Karten): Ein Flush schlägt ein Full House, und A-6-7-8-9 ist eine Straße.
+    }
+error-hand-spot-needs-blinds = ein Spot steht für eine Setzrunde mit Blinds und Button; { $game } hat Antes und einen Bring-in, daher stattdessen die Hand senden
+options-stud-brings-in = Platz { $seat } hat die offene Karte, die zum Bring-in verpflichtet (die niedrigste in Stud und Stud/8, die höchste in Razz; bei gleichem Rang entscheidet die Farbe, Kreuz am niedrigsten), und beginnt die Aktion: Er zahlt den Bring-in von { $bring_in } oder completet auf die Small Bet von { $small_bet } ({ $rule_terminology_and_gestures }: „Complete“).
+options-stud-facing-bring-in = Noch niemand hat completet: Der Bring-in ist der Einsatz, dem man gegenübersteht. Platz { $seat } darf folden, den Bring-in callen oder auf die Small Bet von { $small_bet } completen; das Complete ist der erste volle Einsatz auf Third Street, und jeder Raise danach beträgt eine Small Bet.
+options-stud-no-doubling = Ein offenes Paar auf Fourth Street erlaubt keine Big Bet: Auf Fourth Street wird mit der Small Bet gesetzt ({ $rule_rp_stud_dealing }-F).
+options-summary-bring-in = Platz { $seat } bringt den Bring-in von { $bring_in } oder completet auf { $small_bet }.
+options-summary-facing-bring-in = Platz { $seat } darf folden, den Bring-in von { $to_call } callen oder auf { $small_bet } completen.
+game-name = { $game ->
+        [NLHE] No-Limit Hold'em
+        [PLO] Pot-Limit Omaha
+        [PLO5] Five Card Pot-Limit Omaha
+        [LHE] Limit Hold'em
+        [PLO8] Pot-Limit Omaha Hi/Lo
+        [NLO8] No-Limit Omaha Hi/Lo
+        [O8] Limit Omaha Hi/Lo
+        [PLHE] Pot-Limit Hold'em
+        [NLO] No-Limit Omaha
+        [LO] Limit Omaha
+        [PLO6] Six Card Pot-Limit Omaha
+        [BIGO] Big O (Five Card Pot-Limit Omaha Hi/Lo)
+        [SHORT_DECK] Short Deck Hold'em
+        [STUD] Seven Card Stud
+        [STUD8] Seven Card Stud Hi/Lo
+        [RAZZ] Razz
+        [TD27] 2-7 Triple Draw
+        [SD27] 2-7 Single Draw
+        [TDA5] A-5 Triple Draw
+        [BADUGI] Badugi
+       *[DRAW5] Five Card Draw
+    }
+street-name = { $street ->
+        [preflop] Pre-Flop
+        [flop] Flop
+        [turn] Turn
+        [river] River
+        [third] Third Street
+        [fourth] Fourth Street
+        [fifth] Fifth Street
+        [sixth] Sixth Street
+        [seventh] Seventh Street
+        [predraw] vor dem Draw
+        [first_draw] nach dem ersten Draw
+        [second_draw] nach dem zweiten Draw
+       *[third_draw] nach dem dritten Draw
+    }
+error-dispute-not-for-game = ein Streitfall „{ $dispute }“ gilt nicht für { $game }: { $needs ->
+        [board] er betrifft ein Board, und dieses Spiel hat keines
+        [button] er betrifft den Button und die Blinds, und dieses Spiel hat Antes und einen Bring-in
+       *[up-cards] er betrifft die offenen Karten und den Bring-in im Stud
+    }
+stud-deal-exposed = Eine der ersten beiden verdeckten Karten von Platz { $seat } wurde offen ausgeteilt: Diese Karte wird die offene Karte des Platzes, und seine dritte Karte wird verdeckt ausgeteilt; die Hand ist kein Misdeal ({ $rule_rp_stud_dealing }-A).
+stud-deal-exposed-summary = Die aufgedeckte Karte ist die offene Karte von Platz { $seat }; seine dritte Karte wird verdeckt ausgeteilt.
+stud-deal-bring-in-now = Mit der aufgedeckten Karte als offener Karte dieses Platzes wird der Bring-in nach den offenen Karten bestimmt, wie sie liegen: Platz { $seat } bringt den Bring-in.
+stud-deal-bring-in-from-up-cards = Der Bring-in wird dann nach den offenen Karten bestimmt, wie sie liegen (die offene Karte jedes Platzes angeben, damit er benannt wird).
+stud-deal-two-exposed = Bei Platz { $seat } wurden zwei seiner ersten verdeckten Karten aufgedeckt. Das Verfahren für eine aufgedeckte verdeckte Karte erfasst diesen Fall nicht ({ $rule_rp_stud_dealing }-A): Das entscheidet der Floor, und bei Karten, die beim Austeilen aufgedeckt werden, neigen die Regeln zu einem Misdeal ({ $rule_misdeals }).
+stud-deal-two-exposed-summary = Misdeal nach Entscheidung des Floors: Bei Platz { $seat } wurden beim Austeilen zwei verdeckte Karten aufgedeckt.
+stud-deal-if-play-on = Lässt der Floor die Hand weiterspielen, ist eine der aufgedeckten Karten von Platz { $seat } seine offene Karte, und die nächste Karte wird ihm verdeckt ausgeteilt.
+stud-deal-seventh-replaced = Die Karte von Platz { $seat } auf Seventh Street wurde offen ausgeteilt, obwohl noch gesetzt wird ({ $with_chips ->
+        [one] { $with_chips } Spieler hat Chips
+       *[other] { $with_chips } Spieler haben Chips
+    }): Die Karte wird aus dem Spiel genommen und durch eine verdeckt ausgeteilte Karte ersetzt ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-replaced-summary = Die aufgedeckte Seventh-Street-Karte von Platz { $seat } wird durch eine verdeckt ausgeteilte Karte ersetzt.
+stud-deal-seventh-stands = Die Karte von Platz { $seat } auf Seventh Street wurde offen ausgeteilt, aber es wird nicht mehr gesetzt (die Spieler sind all-in): Die Karte bleibt und spielt offen ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-stands-summary = Die Seventh-Street-Karte von Platz { $seat } bleibt offen: Es wird nicht mehr gesetzt.
+stud-deal-stub-enough = Seventh Street braucht eine Karte für jeden der { $players } Spieler, die noch in der Hand sind, und eine Burn-Karte ({ $players } + 1); das Restdeck hat { $stub ->
+        [one] { $stub } Karte
+       *[other] { $stub } Karten
+    }: Sie wird wie üblich ausgeteilt ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-enough-summary = Das Restdeck hat genug Karten: Seventh Street wird wie üblich ausgeteilt.
+stud-deal-stub-with-burns = Seventh Street braucht eine Karte für jeden der { $players } Spieler, die noch in der Hand sind, und eine Burn-Karte ({ $players } + 1), aber das Restdeck hat nur { $stub ->
+        [one] { $stub } Karte
+       *[other] { $stub } Karten
+    }: Die früheren Burn-Karten kommen zum Restdeck, das gemischt und abgehoben wird, und die Street wird ausgeteilt ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-with-burns-summary = Zu wenige Karten: Die Burn-Karten kommen zum Restdeck, das gemischt und abgehoben wird, und Seventh Street wird ausgeteilt.
+stud-deal-stub-community = Seventh Street braucht eine Karte für jeden der { $players } Spieler, die noch in der Hand sind, und eine Burn-Karte ({ $players } + 1); das Restdeck hat { $stub ->
+        [one] { $stub } Karte
+       *[other] { $stub } Karten
+    }, und selbst mit den drei früheren Burn-Karten reicht es nicht: Der Dealer verbrennt eine Karte und teilt eine offene Gemeinschaftskarte aus, die für jeden Spieler spielt, und der Spieler, der auf Sixth Street als Erster am Zug war, ist als Erster am Zug ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-community-summary = Selbst mit den Burn-Karten zu wenige Karten: Eine Gemeinschaftskarte wird für alle Spieler offen ausgeteilt; wer auf Sixth Street als Erster am Zug war, ist als Erster am Zug.
+stud-deal-premature = Eine Stud-Karte, die vor dem Ende der Setzrunde ausgeteilt wurde, kommt zurück ins Restdeck, das gemischt wird; es wird keine zusätzliche Karte verbrannt, und die Street wird ausgeteilt, sobald das Setzen beendet ist ({ $rule_rp_premature_cards }-D).
+stud-deal-premature-summary = Die zu früh ausgeteilte Karte kommt zurück ins Restdeck, das gemischt wird; kein zusätzliches Verbrennen.
+error-stud-deal-seat-needed = den Platz nennen, dessen Karte aufgedeckt wurde (`seat`)
+error-stud-deal-stub-needed = die im Restdeck verbliebenen Karten angeben (`stub`)
+error-stud-deal-not-at-seventh = die Hand muss auf Sixth oder Seventh Street stehen (das zu knappe Restdeck betrifft Seventh Street)
+rotation-frozen = Der Button ist auf Platz { $button } eingefroren, als die Stud-Runde begann: Im Stud gibt es keinen Button, und er bleibt dort während der Stud-Hände ({ $rule_balancing_tables }-B).
+rotation-stud-no-button = { $game } wird ohne Button und Blinds ausgeteilt: Der Button bleibt auf Platz { $button } eingefroren.
+rotation-resumes = Wenn die Spiele mit Button zurückkehren, rückt der Button von dort, wo er eingefroren wurde, um einen Platz weiter, als wären die Stud-Hände nicht ausgeteilt worden: Button Platz { $button }, Small Blind Platz { $small }, Big Blind Platz { $big }.
+rotation-next-button-summary = Button Platz { $button }, Small Blind Platz { $small }, Big Blind Platz { $big }.
+rotation-next-big-blind-moves = In einem Mixed-Turnier wechselt der Spieler, der in der nächsten Hand mit Button der Big Blind wäre: Platz { $seat } ({ $rule_balancing_tables }-A).
+rotation-moves-summary = Platz { $seat } wechselt.
+rotation-by-position = In einem Turnier nur mit Stud-Spielen wechseln die Spieler nach Position: Der Spieler auf Platz { $seat }, der dem freien Platz am unterbesetzten Tisch entspricht, wechselt; das Ausgleichsverfahren des Hauses entscheidet ({ $rule_balancing_tables }-A).
+rotation-by-position-empty = In einem Turnier nur mit Stud-Spielen wechseln die Spieler nach Position, aber auf Platz { $seat } sitzt hier kein Spieler: Das Ausgleichsverfahren des Hauses bestimmt, wer wechselt ({ $rule_balancing_tables }-A).
+error-rotation-seats = mindestens zwei besetzte Plätze angeben, nummeriert von 1 bis 12 (`seats`)
+error-rotation-button = der Platz des Buttons ist von 1 bis 12 nummeriert (`button`)
+error-rotation-open-seat = ein reines Stud-Turnier wechselt nach Position: den freien Platz am unterbesetzten Tisch angeben (`open_seat`)
+up-cards-facing = Platz { $seat } hat seine offenen Karten aufgenommen, während er einem Einsatz von { $to_call } zum Callen gegenüberstand: Im Stud ist die Hand damit tot ({ $rule_dead_hands_stud }). Die { $in_pot }, die der Platz eingebracht hat, bleiben im Pot.
+up-cards-not-facing = Platz { $seat } hat seine offenen Karten aufgenommen, ohne einem Einsatz gegenüberzustehen. Die Regel erklärt eine Hand für tot, die das bei anstehender Aktion tut ({ $rule_dead_hands_stud }); hier entscheidet der Floor, und die gewählte Auslegung ist dieselbe tote Hand: Das Umdrehen der offenen Karten ist im Stud ein Fold, und ein Fold, obwohl ein Check möglich war, gilt ({ $rule_non_standard_folds }). Die { $in_pot }, die der Platz eingebracht hat, bleiben im Pot.
+up-cards-dead-summary = Die Hand von Platz { $seat } ist tot; seine { $in_pot } bleiben im Pot.
+up-cards-if-plays-on = Stellt der Floor fest, dass der Spieler die Hand nicht aufgeben wollte (es stand kein Einsatz an), spielt die Hand weiter, und ihre offenen Karten werden wieder aufgedeckt.
+up-cards-last-hand = Eine Hand ist übrig: Platz { $seat } gewinnt den Pot von { $amount }.

@@ -1262,19 +1262,138 @@ rule-rp-non-denominational-items = Apostar Objetos sin Valor
     .summary = Las fichas de recompensa y de tiempo no se pueden apostar.
 
 ## games (issue 25)
-error-hand-bring-in-only-stud = a bring-in is posted only in stud games, not in { $game }
-error-hand-stud-no-blinds = { $game } is played with antes and a bring-in: leave out the blinds, straddles and posts
-error-hand-stud-needs-limits = a { $game } hand needs its limits (the small and the big bet)
-error-hand-stud-needs-bring-in = a { $game } hand needs its bring-in (at least one chip)
-error-hand-bring-in-over-small-bet = the bring-in ({ $bring_in }) is more than the small bet ({ $small_bet })
-error-hand-up-cards-only-stud = up cards are dealt only in stud games, not in { $game }
-error-hand-up-cards-most = a stud player has at most four up cards; { $given } are given
-error-hand-discards-only-draw = only a draw has discards
-error-hand-action-only-stud = "{ $kind }" is a stud action; { $game } is not stud
-error-hand-draw-only-draw-games = { $game } has no draw
-error-hand-draw-more-than-held = a player cannot throw { $count } cards from a hand of { $held }
-error-hand-drawn-cards-count = { $count } cards thrown, but { $given } drawn
-error-hand-street-not-in-game = { $game } has no { $street } round
-error-hand-deal-cards-on-seats = in { $game } the cards dealt are given on the seats and the draws, not in a deal
-error-replay-no-draw-now = seat { $seat } draws, but no draw is due now
-error-replay-drew-already = seat { $seat } has already drawn in this round, or is out of the hand
+error-hand-bring-in-only-stud = el bring-in solo se pone en los juegos de stud, no en { $game }
+error-hand-stud-no-blinds = { $game } se juega con antes y bring-in: deje fuera las ciegas, los straddles y las puestas
+error-hand-stud-needs-limits = una mano de { $game } necesita sus límites (la apuesta pequeña y la apuesta grande)
+error-hand-stud-needs-bring-in = una mano de { $game } necesita su bring-in (al menos una ficha)
+error-hand-bring-in-over-small-bet = el bring-in ({ $bring_in }) supera la apuesta pequeña ({ $small_bet })
+error-hand-up-cards-only-stud = las cartas descubiertas solo se reparten en los juegos de stud, no en { $game }
+error-hand-up-cards-most = un jugador de stud tiene como máximo cuatro cartas descubiertas; se indicaron { $given }
+error-hand-discards-only-draw = solo un draw tiene descartes
+error-hand-action-only-stud = "{ $kind }" es una acción de stud; { $game } no es stud
+error-hand-draw-only-draw-games = { $game } no tiene draw
+error-hand-draw-more-than-held = un jugador no puede descartar { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    } de una mano de { $held }
+error-hand-drawn-cards-count = { $count ->
+        [one] { $count } carta descartada
+       *[other] { $count } cartas descartadas
+    }, pero { $given } recibidas en el draw
+error-hand-street-not-in-game = { $game } no tiene la ronda de apuestas "{ $street }"
+error-hand-deal-cards-on-seats = en { $game } las cartas repartidas se indican en los asientos y en los draws, no en un reparto (deal)
+error-replay-no-draw-now = el asiento { $seat } cambia cartas, pero ahora no toca ningún draw
+error-replay-drew-already = el asiento { $seat } ya cambió cartas en esta ronda, o está fuera de la mano
+showdown-odd-chips-stud = Las fichas impares, descompuestas hasta la ficha menor de { $smallest_chip }, van al ganador con la carta más alta por palo (picas, corazones, diamantes, tréboles) entre las cinco que juegan ({ $rule_odd_chips }-B), bote a bote ({ $rule_side_pots }).
+showdown-seat-low = Asiento { $seat } ({ $hole }): { $low }.
+showdown-seat-badugi = Asiento { $seat } ({ $hole }): { $count ->
+        [4] un badugi de cuatro cartas
+        [one] una mano de { $count } carta
+       *[other] una mano de { $count } cartas
+    }, { $badugi }.
+showdown-ranking = { $game ->
+        [stud] En stud juegan las cinco mejores de las siete cartas de cada jugador, y la mano se muestra con las siete ({ $rule_tabling_cards }-A).
+        [low-a5] Low ace-to-five (A-5): gana la mano más baja, el as es bajo, las escaleras y los colores no cuentan, y las parejas cuentan en contra de la mano.
+        [low-27] Low deuce-to-seven (2-7): gana la mano más baja, el as solo es alto, y las escaleras, los colores y las parejas cuentan en contra de la mano (7-5-4-3-2 de palos mezclados es la mejor).
+        [badugi] Badugi: gana la mano con más cartas de distinto valor y distinto palo, y después la más baja; el as es bajo.
+       *[short-deck] Short deck (36 cartas): el color gana al full, y A-6-7-8-9 es escalera.
+    }
+error-hand-spot-needs-blinds = una situación representa una ronda de apuestas con ciegas y botón; { $game } tiene antes y bring-in, así que envíe su mano
+options-stud-brings-in = El asiento { $seat } tiene la carta descubierta que hace el bring-in (la más baja en stud y stud/8, la más alta en razz; entre valores iguales decide el palo, tréboles el más bajo) y empieza la acción: pone el bring-in de { $bring_in } o completa hasta la apuesta pequeña de { $small_bet } ({ $rule_terminology_and_gestures }: "completa").
+options-stud-facing-bring-in = Nadie ha completado todavía: el bring-in es la apuesta a la que se enfrenta. El asiento { $seat } puede retirarse, igualar el bring-in o completar hasta la apuesta pequeña de { $small_bet }; completar es la primera apuesta completa de la tercera calle, y cada subida posterior es de una apuesta pequeña.
+options-stud-no-doubling = Una pareja descubierta en cuarta calle no permite la apuesta grande: en cuarta calle se apuesta la apuesta pequeña ({ $rule_rp_stud_dealing }-F).
+options-summary-bring-in = El asiento { $seat } hace el bring-in de { $bring_in } o completa hasta { $small_bet }.
+options-summary-facing-bring-in = El asiento { $seat } puede retirarse, igualar el bring-in de { $to_call } o completar hasta { $small_bet }.
+game-name = { $game ->
+        [NLHE] hold'em no-limit
+        [PLO] Omaha pot-limit
+        [PLO5] Omaha pot-limit de cinco cartas
+        [LHE] hold'em limit
+        [PLO8] Omaha hi/lo pot-limit
+        [NLO8] Omaha hi/lo no-limit
+        [O8] Omaha hi/lo limit
+        [PLHE] hold'em pot-limit
+        [NLO] Omaha no-limit
+        [LO] Omaha limit
+        [PLO6] Omaha pot-limit de seis cartas
+        [BIGO] Big O (Omaha hi/lo pot-limit de cinco cartas)
+        [SHORT_DECK] hold'em short deck
+        [STUD] stud de siete cartas
+        [STUD8] stud hi/lo de siete cartas
+        [RAZZ] razz
+        [TD27] 2-7 triple draw
+        [SD27] 2-7 single draw
+        [TDA5] A-5 triple draw
+        [BADUGI] badugi
+       *[DRAW5] five-card draw
+    }
+street-name = { $street ->
+        [preflop] preflop
+        [flop] flop
+        [turn] turn
+        [river] river
+        [third] tercera calle
+        [fourth] cuarta calle
+        [fifth] quinta calle
+        [sixth] sexta calle
+        [seventh] séptima calle
+        [predraw] antes del draw
+        [first_draw] después del primer draw
+        [second_draw] después del segundo draw
+       *[third_draw] después del tercer draw
+    }
+error-dispute-not-for-game = una disputa "{ $dispute }" no se aplica a { $game }: { $needs ->
+        [board] trata de un board, y este juego no tiene board
+        [button] trata del botón y las ciegas, y este juego tiene antes y bring-in
+       *[up-cards] trata de las cartas descubiertas y el bring-in del stud
+    }
+stud-deal-exposed = Una de las dos primeras cartas tapadas del asiento { $seat } se repartió boca arriba: esa carta pasa a ser la carta descubierta del asiento y su tercera carta se reparte tapada; la mano no es misdeal ({ $rule_rp_stud_dealing }-A).
+stud-deal-exposed-summary = La carta expuesta es la carta descubierta del asiento { $seat }; su tercera carta se reparte tapada.
+stud-deal-bring-in-now = Con la carta expuesta como carta descubierta de ese asiento, el bring-in se determina por las cartas descubiertas tal como están: el asiento { $seat } hace el bring-in.
+stud-deal-bring-in-from-up-cards = El bring-in se determina entonces por las cartas descubiertas tal como están (indique la carta descubierta de cada asiento para saber quién lo hace).
+stud-deal-two-exposed = Al asiento { $seat } se le expusieron dos de sus primeras cartas tapadas. El procedimiento para una carta tapada expuesta no cubre este caso ({ $rule_rp_stud_dealing }-A): queda a criterio del floor, y las reglas tienden al misdeal por cartas expuestas en el reparto ({ $rule_misdeals }).
+stud-deal-two-exposed-summary = Misdeal, a criterio del floor: al asiento { $seat } se le expusieron dos cartas tapadas en el reparto.
+stud-deal-if-play-on = Si el floor deja seguir la mano, una de las cartas expuestas del asiento { $seat } es su carta descubierta y la siguiente carta se le reparte tapada.
+stud-deal-seventh-replaced = La carta de séptima calle del asiento { $seat } se repartió boca arriba con apuestas aún pendientes ({ $with_chips ->
+        [one] { $with_chips } jugador tiene fichas
+       *[other] { $with_chips } jugadores tienen fichas
+    }): la carta queda fuera de juego y se sustituye por una carta repartida tapada ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-replaced-summary = La carta expuesta de séptima calle del asiento { $seat } se sustituye por una carta repartida tapada.
+stud-deal-seventh-stands = La carta de séptima calle del asiento { $seat } se repartió boca arriba, pero no quedan apuestas (los jugadores están all-in): la carta vale y juega descubierta ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-stands-summary = La carta de séptima calle del asiento { $seat } vale descubierta: no quedan apuestas.
+stud-deal-stub-enough = La séptima calle necesita una carta para cada uno de los { $players } jugadores que siguen en la mano y una quemada ({ $players } + 1); el stub tiene { $stub ->
+        [one] { $stub } carta
+       *[other] { $stub } cartas
+    }: se reparte como siempre ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-enough-summary = El stub tiene cartas suficientes: la séptima calle se reparte como siempre.
+stud-deal-stub-with-burns = La séptima calle necesita una carta para cada uno de los { $players } jugadores que siguen en la mano y una quemada ({ $players } + 1), pero el stub solo tiene { $stub ->
+        [one] { $stub } carta
+       *[other] { $stub } cartas
+    }: las cartas quemadas antes se añaden al stub, que se baraja y se corta, y se reparte la calle ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-with-burns-summary = Faltan cartas: las quemadas se añaden al stub, que se baraja y se corta, y se reparte la séptima calle.
+stud-deal-stub-community = La séptima calle necesita una carta para cada uno de los { $players } jugadores que siguen en la mano y una quemada ({ $players } + 1); el stub tiene { $stub ->
+        [one] { $stub } carta
+       *[other] { $stub } cartas
+    } y, aun con las tres quemadas anteriores, no alcanza: el dealer quema y reparte boca arriba una carta comunitaria que juega para todos los jugadores, y quien actuó primero en sexta calle actúa primero ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-community-summary = Faltan cartas aun con las quemadas: se reparte boca arriba una carta comunitaria para todos los jugadores; quien actuó primero en sexta calle actúa primero.
+stud-deal-premature = Una carta de stud repartida antes de terminar la ronda de apuestas vuelve al stub, que se baraja; no se quema ninguna carta extra, y la calle se reparte cuando terminan las apuestas ({ $rule_rp_premature_cards }-D).
+stud-deal-premature-summary = La carta repartida antes de tiempo vuelve al stub, que se baraja; sin quemada extra.
+error-stud-deal-seat-needed = indique el asiento cuya carta se expuso (`seat`)
+error-stud-deal-stub-needed = indique las cartas que quedan en el stub (`stub`)
+error-stud-deal-not-at-seventh = la mano debe estar en sexta o séptima calle (la falta de cartas en el stub es de la séptima calle)
+rotation-frozen = El botón quedó congelado en el asiento { $button } cuando empezó la ronda de stud: el stud no tiene botón, y se queda ahí durante las manos de stud ({ $rule_balancing_tables }-B).
+rotation-stud-no-button = { $game } se reparte sin botón ni ciegas: el botón sigue congelado en el asiento { $button }.
+rotation-resumes = Cuando vuelven los juegos con botón, el botón avanza un asiento desde donde se congeló, como si no se hubieran repartido las manos de stud: botón en el asiento { $button }, ciega pequeña en el asiento { $small }, ciega grande en el asiento { $big }.
+rotation-next-button-summary = Botón en el asiento { $button }, ciega pequeña en el asiento { $small }, ciega grande en el asiento { $big }.
+rotation-next-big-blind-moves = En un evento mixto se mueve el jugador que sería la ciega grande en la siguiente mano con botón: el asiento { $seat } ({ $rule_balancing_tables }-A).
+rotation-moves-summary = El asiento { $seat } se mueve.
+rotation-by-position = En un evento solo de juegos de stud, los jugadores se mueven por posición: se mueve el jugador del asiento { $seat }, que corresponde al asiento libre de la mesa corta; decide el procedimiento de equilibrado de la casa ({ $rule_balancing_tables }-A).
+rotation-by-position-empty = En un evento solo de juegos de stud, los jugadores se mueven por posición, pero el asiento { $seat } no tiene jugador aquí: el procedimiento de equilibrado de la casa indica quién se mueve ({ $rule_balancing_tables }-A).
+error-rotation-seats = indique al menos dos asientos con jugador, numerados del 1 al 12 (`seats`)
+error-rotation-button = el asiento del botón se numera del 1 al 12 (`button`)
+error-rotation-open-seat = un evento solo de stud mueve por posición: indique el asiento libre de la mesa corta (`open_seat`)
+up-cards-facing = El asiento { $seat } recogió sus cartas descubiertas frente a una apuesta de { $to_call } por igualar: en stud eso mata la mano ({ $rule_dead_hands_stud }). Los { $in_pot } que puso el asiento se quedan en el bote.
+up-cards-not-facing = El asiento { $seat } recogió sus cartas descubiertas sin apuesta que enfrentar. La regla mata la mano que lo hace frente a acción ({ $rule_dead_hands_stud }); aquí queda a criterio del floor, y la lectura adoptada es la misma mano muerta: tapar las cartas descubiertas es retirarse en stud, y retirarse cuando se podía pasar vale ({ $rule_non_standard_folds }). Los { $in_pot } que puso el asiento se quedan en el bote.
+up-cards-dead-summary = La mano del asiento { $seat } está muerta; sus { $in_pot } se quedan en el bote.
+up-cards-if-plays-on = Si el floor considera que el jugador no quería abandonar la mano (no había apuesta que enfrentar), la mano sigue con sus cartas descubiertas otra vez boca arriba.
+up-cards-last-hand = Queda una mano: el asiento { $seat } gana el bote de { $amount }.

@@ -1351,19 +1351,144 @@ rule-rp-non-denominational-items = Miser des objets sans valeur faciale
     .summary = Les jetons de prime et les jetons de temps ne peuvent pas être misés.
 
 ## games (issue 25)
-error-hand-bring-in-only-stud = a bring-in is posted only in stud games, not in { $game }
-error-hand-stud-no-blinds = { $game } is played with antes and a bring-in: leave out the blinds, straddles and posts
-error-hand-stud-needs-limits = a { $game } hand needs its limits (the small and the big bet)
-error-hand-stud-needs-bring-in = a { $game } hand needs its bring-in (at least one chip)
-error-hand-bring-in-over-small-bet = the bring-in ({ $bring_in }) is more than the small bet ({ $small_bet })
-error-hand-up-cards-only-stud = up cards are dealt only in stud games, not in { $game }
-error-hand-up-cards-most = a stud player has at most four up cards; { $given } are given
-error-hand-discards-only-draw = only a draw has discards
-error-hand-action-only-stud = "{ $kind }" is a stud action; { $game } is not stud
-error-hand-draw-only-draw-games = { $game } has no draw
-error-hand-draw-more-than-held = a player cannot throw { $count } cards from a hand of { $held }
-error-hand-drawn-cards-count = { $count } cards thrown, but { $given } drawn
-error-hand-street-not-in-game = { $game } has no { $street } round
-error-hand-deal-cards-on-seats = in { $game } the cards dealt are given on the seats and the draws, not in a deal
-error-replay-no-draw-now = seat { $seat } draws, but no draw is due now
-error-replay-drew-already = seat { $seat } has already drawn in this round, or is out of the hand
+error-hand-bring-in-only-stud = le bring-in n’est posé que dans les jeux de stud, pas en { $game }
+error-hand-stud-no-blinds = en { $game }, on joue avec des antes et un bring-in : retirer les blindes, les straddles et les mises posées
+error-hand-stud-needs-limits = une main de { $game } a besoin de ses limites (la petite et la grosse mise)
+error-hand-stud-needs-bring-in = une main de { $game } a besoin de son bring-in (au moins un jeton)
+error-hand-bring-in-over-small-bet = le bring-in ({ $bring_in }) dépasse la petite mise ({ $small_bet })
+error-hand-up-cards-only-stud = les cartes visibles ne sont distribuées que dans les jeux de stud, pas en { $game }
+error-hand-up-cards-most = un joueur de stud a au plus quatre cartes visibles ; { $given ->
+        [one] { $given } indiquée
+       *[other] { $given } indiquées
+    }
+error-hand-discards-only-draw = seul un tirage comporte des cartes écartées
+error-hand-action-only-stud = « { $kind } » est une action de stud ; { $game } n’est pas un stud
+error-hand-draw-only-draw-games = { $game } n’a pas de tirage
+error-hand-draw-more-than-held = un joueur ne peut pas écarter { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } d’une main de { $held }
+error-hand-drawn-cards-count = { $count ->
+        [one] { $count } carte écartée
+       *[other] { $count } cartes écartées
+    }, mais { $given ->
+        [one] { $given } tirée
+       *[other] { $given } tirées
+    }
+error-hand-street-not-in-game = { $game } n’a pas de tour d’enchères « { $street } »
+error-hand-deal-cards-on-seats = en { $game }, les cartes distribuées sont indiquées sur les sièges et les tirages, pas dans une distribution (deal)
+error-replay-no-draw-now = le siège { $seat } tire, mais aucun tirage n’est prévu maintenant
+error-replay-drew-already = le siège { $seat } a déjà tiré dans ce tour, ou n’est plus dans la main
+showdown-odd-chips-stud = Les jetons impairs, ramenés au plus petit jeton de { $smallest_chip }, vont au gagnant qui détient la plus haute carte par couleur (pique, cœur, carreau, trèfle) parmi les cinq cartes qui jouent ({ $rule_odd_chips }-B), pot par pot ({ $rule_side_pots }).
+showdown-seat-low = Siège { $seat } ({ $hole }) : { $low }.
+showdown-seat-badugi = Siège { $seat } ({ $hole }) : { $count ->
+        [4] un badugi à quatre cartes
+        [one] une main à { $count } carte
+       *[other] une main à { $count } cartes
+    }, { $badugi }.
+showdown-ranking = { $game ->
+        [stud] En stud, ce sont les cinq meilleures des sept cartes de chaque joueur qui jouent, et une main est abattue avec ses sept cartes ({ $rule_tabling_cards }-A).
+        [low-a5] Low ace-to-five (A-5) : la main la plus basse gagne, l’as est bas, les quintes et les couleurs ne comptent pas, et les paires pénalisent la main.
+        [low-27] Low deuce-to-seven (2-7) : la main la plus basse gagne, l’as est uniquement haut, et les quintes, les couleurs et les paires pénalisent la main (7-5-4-3-2 dépareillé est la meilleure).
+        [badugi] Badugi : la main qui a le plus de cartes de hauteurs différentes et de couleurs différentes gagne, puis la plus basse ; l’as est bas.
+       *[short-deck] Short deck (36 cartes) : la couleur bat le full, et A-6-7-8-9 est une quinte.
+    }
+error-hand-spot-needs-blinds = un spot représente un tour d’enchères avec des blindes et un bouton ; { $game } se joue avec des antes et un bring-in : envoyer plutôt la main
+options-stud-brings-in = Le siège { $seat } a la carte visible qui fait le bring-in (la plus basse en stud et en stud/8, la plus haute en razz ; à hauteur égale, la couleur départage, trèfle le plus bas) et commence l’action : il pose le bring-in de { $bring_in }, ou complète à la petite mise de { $small_bet } ({ $rule_terminology_and_gestures } : « compléter »).
+options-stud-facing-bring-in = Personne n’a encore complété : le bring-in est la mise à affronter. Le siège { $seat } peut se coucher, suivre le bring-in ou compléter à la petite mise de { $small_bet } ; compléter est la première mise complète de la troisième rue, et chaque relance ensuite est d’une petite mise.
+options-stud-no-doubling = Une paire visible en quatrième rue ne permet pas la grosse mise : la quatrième rue se joue à la petite mise ({ $rule_rp_stud_dealing }-F).
+options-summary-bring-in = Le siège { $seat } fait le bring-in de { $bring_in } ou complète à { $small_bet }.
+options-summary-facing-bring-in = Le siège { $seat } peut se coucher, suivre le bring-in de { $to_call } ou compléter à { $small_bet }.
+game-name = { $game ->
+        [NLHE] hold’em no-limit
+        [PLO] Omaha pot-limit
+        [PLO5] Omaha pot-limit à cinq cartes
+        [LHE] hold’em limit
+        [PLO8] Omaha hi/lo pot-limit
+        [NLO8] Omaha hi/lo no-limit
+        [O8] Omaha hi/lo limit
+        [PLHE] hold’em pot-limit
+        [NLO] Omaha no-limit
+        [LO] Omaha limit
+        [PLO6] Omaha pot-limit à six cartes
+        [BIGO] Big O (Omaha hi/lo pot-limit à cinq cartes)
+        [SHORT_DECK] hold’em short deck
+        [STUD] stud à sept cartes
+        [STUD8] stud hi/lo à sept cartes
+        [RAZZ] razz
+        [TD27] 2-7 triple draw
+        [SD27] 2-7 single draw
+        [TDA5] A-5 triple draw
+        [BADUGI] badugi
+       *[DRAW5] five-card draw
+    }
+street-name = { $street ->
+        [preflop] préflop
+        [flop] flop
+        [turn] turn
+        [river] river
+        [third] troisième rue
+        [fourth] quatrième rue
+        [fifth] cinquième rue
+        [sixth] sixième rue
+        [seventh] septième rue
+        [predraw] avant le tirage
+        [first_draw] après le premier tirage
+        [second_draw] après le deuxième tirage
+       *[third_draw] après le troisième tirage
+    }
+error-dispute-not-for-game = un litige « { $dispute } » ne s’applique pas en { $game } : { $needs ->
+        [board] il porte sur un board, et ce jeu n’en a pas
+        [button] il porte sur le bouton et les blindes, et ce jeu se joue avec des antes et un bring-in
+       *[up-cards] il porte sur les cartes visibles et le bring-in du stud
+    }
+stud-deal-exposed = L’une des deux premières cartes cachées du siège { $seat } a été distribuée face visible : cette carte devient la carte visible du siège, et sa troisième carte est distribuée face cachée ; la main n’est pas une fausse donne ({ $rule_rp_stud_dealing }-A).
+stud-deal-exposed-summary = La carte exposée est la carte visible du siège { $seat } ; sa troisième carte est distribuée face cachée.
+stud-deal-bring-in-now = La carte exposée servant de carte visible à ce siège, le bring-in se lit sur les cartes visibles telles qu’elles sont : le siège { $seat } fait le bring-in.
+stud-deal-bring-in-from-up-cards = Le bring-in se lit ensuite sur les cartes visibles telles qu’elles sont (indiquer la carte visible de chaque siège pour savoir qui le fait).
+stud-deal-two-exposed = Deux des premières cartes cachées du siège { $seat } ont été exposées. La procédure pour une carte cachée exposée ne couvre pas ce cas ({ $rule_rp_stud_dealing }-A) : cela relève du floor, et les règles penchent pour une fausse donne quand des cartes sont exposées pendant la donne ({ $rule_misdeals }).
+stud-deal-two-exposed-summary = Fausse donne, à l’appréciation du floor : deux cartes cachées du siège { $seat } ont été exposées pendant la donne.
+stud-deal-if-play-on = Si le floor laisse la main se poursuivre, l’une des cartes exposées du siège { $seat } est sa carte visible, et la carte suivante lui est distribuée face cachée.
+stud-deal-seventh-replaced = La carte de septième rue du siège { $seat } a été distribuée face visible alors qu’il reste des enchères ({ $with_chips ->
+        [one] { $with_chips } joueur a des jetons
+       *[other] { $with_chips } joueurs ont des jetons
+    }) : la carte est retirée du jeu et remplacée par une carte distribuée face cachée ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-replaced-summary = La carte de septième rue exposée du siège { $seat } est remplacée par une carte distribuée face cachée.
+stud-deal-seventh-stands = La carte de septième rue du siège { $seat } a été distribuée face visible, mais il ne reste aucune enchère (les joueurs sont à tapis) : la carte reste et joue face visible ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-stands-summary = La carte de septième rue du siège { $seat } reste face visible : il ne reste aucune enchère.
+stud-deal-stub-enough = La septième rue demande une carte pour chacun des { $players } joueurs encore en jeu et une carte brûlée ({ $players } + 1) ; le talon compte { $stub ->
+        [one] { $stub } carte
+       *[other] { $stub } cartes
+    } : elle est distribuée normalement ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-enough-summary = Le talon a assez de cartes : la septième rue est distribuée normalement.
+stud-deal-stub-with-burns = La septième rue demande une carte pour chacun des { $players } joueurs encore en jeu et une carte brûlée ({ $players } + 1), mais le talon ne compte que { $stub ->
+        [one] { $stub } carte
+       *[other] { $stub } cartes
+    } : les cartes brûlées auparavant sont ajoutées au talon, qui est battu et coupé, puis la rue est distribuée ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-with-burns-summary = Trop peu de cartes : les cartes brûlées sont ajoutées au talon, qui est battu et coupé, puis la septième rue est distribuée.
+stud-deal-stub-community = La septième rue demande une carte pour chacun des { $players } joueurs encore en jeu et une carte brûlée ({ $players } + 1) ; le talon compte { $stub ->
+        [one] { $stub } carte
+       *[other] { $stub } cartes
+    } et, même avec les trois cartes brûlées auparavant, il n’y en a pas assez : le croupier brûle une carte et distribue face visible une carte commune qui joue pour tous les joueurs, et le joueur qui a parlé en premier en sixième rue parle en premier ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-community-summary = Trop peu de cartes même avec les cartes brûlées : une carte commune est distribuée face visible pour tous les joueurs ; le premier à parler en sixième rue parle en premier.
+stud-deal-premature = Une carte de stud distribuée avant la fin du tour d’enchères retourne dans le talon, qui est battu ; aucune carte supplémentaire n’est brûlée, et la rue est distribuée une fois les enchères terminées ({ $rule_rp_premature_cards }-D).
+stud-deal-premature-summary = La carte distribuée prématurément retourne dans le talon, qui est battu ; pas de carte brûlée en plus.
+error-stud-deal-seat-needed = indiquer le siège dont la carte a été exposée (`seat`)
+error-stud-deal-stub-needed = indiquer les cartes restant dans le talon (`stub`)
+error-stud-deal-not-at-seventh = la main doit en être à la sixième ou à la septième rue (le manque de cartes au talon concerne la septième rue)
+rotation-frozen = Le bouton s’est figé sur le siège { $button } au début du tour de stud : le stud se joue sans bouton, et il y reste pendant les mains de stud ({ $rule_balancing_tables }-B).
+rotation-stud-no-button = En { $game }, on distribue sans bouton ni blindes : le bouton reste figé sur le siège { $button }.
+rotation-resumes = Au retour des jeux avec bouton, le bouton avance d’un siège à partir de l’endroit où il s’est figé, comme si les mains de stud n’avaient pas été distribuées : bouton au siège { $button }, petite blinde au siège { $small }, grosse blinde au siège { $big }.
+rotation-next-button-summary = Bouton au siège { $button }, petite blinde au siège { $small }, grosse blinde au siège { $big }.
+rotation-next-big-blind-moves = Dans un tournoi mixte, le joueur qui change de table est celui qui serait la grosse blinde à la prochaine main avec bouton : le siège { $seat } ({ $rule_balancing_tables }-A).
+rotation-moves-summary = Le siège { $seat } change de table.
+rotation-by-position = Dans un tournoi composé uniquement de jeux de stud, les joueurs changent de table par position : le joueur du siège { $seat }, correspondant au siège libre de la table en sous-effectif, change de table ; la procédure d’équilibrage de la maison décide ({ $rule_balancing_tables }-A).
+rotation-by-position-empty = Dans un tournoi composé uniquement de jeux de stud, les joueurs changent de table par position, mais le siège { $seat } n’a pas de joueur ici : la procédure d’équilibrage de la maison désigne qui change de table ({ $rule_balancing_tables }-A).
+error-rotation-seats = indiquer au moins deux sièges occupés, numérotés de 1 à 12 (`seats`)
+error-rotation-button = le siège du bouton est numéroté de 1 à 12 (`button`)
+error-rotation-open-seat = un tournoi de stud uniquement déplace les joueurs par position : indiquer le siège libre de la table en sous-effectif (`open_seat`)
+up-cards-facing = Le siège { $seat } a ramassé ses cartes visibles alors qu’il faisait face à une mise de { $to_call } à suivre : en stud, cela tue la main ({ $rule_dead_hands_stud }). Les { $in_pot } que le siège a mis restent dans le pot.
+up-cards-not-facing = Le siège { $seat } a ramassé ses cartes visibles sans mise à affronter. La règle tue une main qui le fait face à une action ({ $rule_dead_hands_stud }) ; ici, cela relève du floor, et la lecture retenue est la même main morte : retourner ses cartes visibles revient à se coucher en stud, et se coucher alors que la parole était possible est maintenu ({ $rule_non_standard_folds }). Les { $in_pot } que le siège a mis restent dans le pot.
+up-cards-dead-summary = La main du siège { $seat } est morte ; ses { $in_pot } restent dans le pot.
+up-cards-if-plays-on = Si le floor estime que le joueur ne voulait pas abandonner la main (il n’y avait pas de mise à affronter), la main continue, ses cartes visibles étant remises face visible.
+up-cards-last-hand = Il reste une main : le siège { $seat } remporte le pot de { $amount }.

@@ -1245,19 +1245,138 @@ rule-rp-non-denominational-items = Puntate con oggetti senza valore nominale
     .summary = I gettoni bounty e i token del tempo non possono essere puntati.
 
 ## games (issue 25)
-error-hand-bring-in-only-stud = a bring-in is posted only in stud games, not in { $game }
-error-hand-stud-no-blinds = { $game } is played with antes and a bring-in: leave out the blinds, straddles and posts
-error-hand-stud-needs-limits = a { $game } hand needs its limits (the small and the big bet)
-error-hand-stud-needs-bring-in = a { $game } hand needs its bring-in (at least one chip)
-error-hand-bring-in-over-small-bet = the bring-in ({ $bring_in }) is more than the small bet ({ $small_bet })
-error-hand-up-cards-only-stud = up cards are dealt only in stud games, not in { $game }
-error-hand-up-cards-most = a stud player has at most four up cards; { $given } are given
-error-hand-discards-only-draw = only a draw has discards
-error-hand-action-only-stud = "{ $kind }" is a stud action; { $game } is not stud
-error-hand-draw-only-draw-games = { $game } has no draw
-error-hand-draw-more-than-held = a player cannot throw { $count } cards from a hand of { $held }
-error-hand-drawn-cards-count = { $count } cards thrown, but { $given } drawn
-error-hand-street-not-in-game = { $game } has no { $street } round
-error-hand-deal-cards-on-seats = in { $game } the cards dealt are given on the seats and the draws, not in a deal
-error-replay-no-draw-now = seat { $seat } draws, but no draw is due now
-error-replay-drew-already = seat { $seat } has already drawn in this round, or is out of the hand
+error-hand-bring-in-only-stud = il bring-in si versa solo nei giochi stud, non in { $game }
+error-hand-stud-no-blinds = { $game } si gioca con ante e bring-in: togliere i bui, gli straddle e i versamenti
+error-hand-stud-needs-limits = una mano di { $game } richiede i suoi limiti (la small bet e la big bet)
+error-hand-stud-needs-bring-in = una mano di { $game } richiede il suo bring-in (almeno un gettone)
+error-hand-bring-in-over-small-bet = il bring-in ({ $bring_in }) supera la small bet ({ $small_bet })
+error-hand-up-cards-only-stud = le carte scoperte si distribuiscono solo nei giochi stud, non in { $game }
+error-hand-up-cards-most = un giocatore di stud ha al massimo quattro carte scoperte; ne sono indicate { $given }
+error-hand-discards-only-draw = solo un draw ha carte scartate
+error-hand-action-only-stud = "{ $kind }" è un'azione dello stud; { $game } non è stud
+error-hand-draw-only-draw-games = { $game } non ha draw
+error-hand-draw-more-than-held = un giocatore non può scartare { $count ->
+        [one] { $count } carta
+       *[other] { $count } carte
+    } da una mano di { $held }
+error-hand-drawn-cards-count = { $count ->
+        [one] { $count } carta scartata
+       *[other] { $count } carte scartate
+    }, ma { $given } pescate
+error-hand-street-not-in-game = { $game } non ha il giro di puntate "{ $street }"
+error-hand-deal-cards-on-seats = in { $game } le carte distribuite si indicano nei posti e nei draw, non in una distribuzione (deal)
+error-replay-no-draw-now = il posto { $seat } cambia carte, ma ora non è previsto alcun draw
+error-replay-drew-already = il posto { $seat } ha già cambiato carte in questo giro, oppure è fuori dalla mano
+showdown-odd-chips-stud = I gettoni in eccedenza, scomposti fino al gettone più piccolo da { $smallest_chip }, vanno al vincitore che ha la carta più alta per seme (picche, cuori, quadri, fiori) tra le cinque carte che giocano ({ $rule_odd_chips }-B), piatto per piatto ({ $rule_side_pots }).
+showdown-seat-low = Posto { $seat } ({ $hole }): { $low }.
+showdown-seat-badugi = Posto { $seat } ({ $hole }): { $count ->
+        [4] un badugi di quattro carte
+        [one] una mano di { $count } carta
+       *[other] una mano di { $count } carte
+    }, { $badugi }.
+showdown-ranking = { $game ->
+        [stud] Nello stud giocano le cinque migliori delle sette carte di ciascun giocatore, e una mano si scopre con tutte e sette le carte ({ $rule_tabling_cards }-A).
+        [low-a5] Low ace-to-five (A-5): vince la mano più bassa, l'asso è basso, scale e colori non contano, e le coppie contano contro la mano.
+        [low-27] Low deuce-to-seven (2-7): vince la mano più bassa, l'asso è solo alto, e scale, colori e coppie contano contro la mano (7-5-4-3-2 di semi misti è la migliore).
+        [badugi] Badugi: vince la mano con più carte di valore diverso e di seme diverso, poi la più bassa; l'asso è basso.
+       *[short-deck] Short deck (36 carte): il colore batte il full, e A-6-7-8-9 è scala.
+    }
+error-hand-spot-needs-blinds = uno spot rappresenta un giro di puntate con bui e bottone; { $game } ha ante e bring-in, quindi inviare invece la mano
+options-stud-brings-in = Il posto { $seat } ha la carta scoperta che deve fare il bring-in (la più bassa nello stud e nello stud/8, la più alta nel razz; a parità di valore decide il seme, fiori il più basso) e apre l'azione: versa il bring-in di { $bring_in }, oppure completa fino alla small bet di { $small_bet } ({ $rule_terminology_and_gestures }: "complete").
+options-stud-facing-bring-in = Nessuno ha ancora completato: il bring-in è la puntata da affrontare. Il posto { $seat } può foldare, chiamare il bring-in o completare fino alla small bet di { $small_bet }; il completamento è la prima puntata completa della terza strada, e ogni rilancio successivo è di una small bet.
+options-stud-no-doubling = Una coppia scoperta in quarta strada non consente la big bet: in quarta strada si punta la small bet ({ $rule_rp_stud_dealing }-F).
+options-summary-bring-in = Il posto { $seat } fa il bring-in di { $bring_in } o completa fino a { $small_bet }.
+options-summary-facing-bring-in = Il posto { $seat } può foldare, chiamare il bring-in di { $to_call } o completare fino a { $small_bet }.
+game-name = { $game ->
+        [NLHE] no-limit hold'em
+        [PLO] pot-limit Omaha
+        [PLO5] pot-limit Omaha a cinque carte
+        [LHE] limit hold'em
+        [PLO8] pot-limit Omaha hi/lo
+        [NLO8] no-limit Omaha hi/lo
+        [O8] limit Omaha hi/lo
+        [PLHE] pot-limit hold'em
+        [NLO] no-limit Omaha
+        [LO] limit Omaha
+        [PLO6] pot-limit Omaha a sei carte
+        [BIGO] Big O (pot-limit Omaha hi/lo a cinque carte)
+        [SHORT_DECK] short deck hold'em
+        [STUD] seven card stud
+        [STUD8] seven card stud hi/lo
+        [RAZZ] razz
+        [TD27] 2-7 triple draw
+        [SD27] 2-7 single draw
+        [TDA5] A-5 triple draw
+        [BADUGI] badugi
+       *[DRAW5] five card draw
+    }
+street-name = { $street ->
+        [preflop] pre-flop
+        [flop] flop
+        [turn] turn
+        [river] river
+        [third] terza strada
+        [fourth] quarta strada
+        [fifth] quinta strada
+        [sixth] sesta strada
+        [seventh] settima strada
+        [predraw] prima del draw
+        [first_draw] dopo il primo draw
+        [second_draw] dopo il secondo draw
+       *[third_draw] dopo il terzo draw
+    }
+error-dispute-not-for-game = una controversia "{ $dispute }" non si applica a { $game }: { $needs ->
+        [board] riguarda un board, e questo gioco non ne ha
+        [button] riguarda il bottone e i bui, e questo gioco ha ante e bring-in
+       *[up-cards] riguarda le carte scoperte e il bring-in dello stud
+    }
+stud-deal-exposed = Una delle prime due carte coperte del posto { $seat } è stata distribuita scoperta: quella carta diventa la carta scoperta del posto, e la sua terza carta viene distribuita coperta; la mano non è un misdeal ({ $rule_rp_stud_dealing }-A).
+stud-deal-exposed-summary = La carta esposta è la carta scoperta del posto { $seat }; la sua terza carta viene distribuita coperta.
+stud-deal-bring-in-now = Con la carta esposta come carta scoperta di quel posto, il bring-in si stabilisce dalle carte scoperte così come sono: il posto { $seat } fa il bring-in.
+stud-deal-bring-in-from-up-cards = Il bring-in si stabilisce poi dalle carte scoperte così come sono (indicare la carta scoperta di ogni posto per sapere chi lo fa).
+stud-deal-two-exposed = Al posto { $seat } sono state esposte due delle prime carte coperte. La procedura per una carta coperta esposta non copre questo caso ({ $rule_rp_stud_dealing }-A): la decisione spetta al floor, e le regole propendono per un misdeal per le carte esposte durante la distribuzione ({ $rule_misdeals }).
+stud-deal-two-exposed-summary = Misdeal, a decisione del floor: al posto { $seat } sono state esposte due carte coperte durante la distribuzione.
+stud-deal-if-play-on = Se il floor lascia proseguire la mano, una delle carte esposte del posto { $seat } è la sua carta scoperta, e la carta successiva gli viene distribuita coperta.
+stud-deal-seventh-replaced = La carta di settima strada del posto { $seat } è stata distribuita scoperta con puntate ancora da fare ({ $with_chips ->
+        [one] { $with_chips } giocatore ha gettoni
+       *[other] { $with_chips } giocatori hanno gettoni
+    }): la carta viene tolta dal gioco e sostituita con una carta distribuita coperta ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-replaced-summary = La carta esposta di settima strada del posto { $seat } viene sostituita con una carta distribuita coperta.
+stud-deal-seventh-stands = La carta di settima strada del posto { $seat } è stata distribuita scoperta, ma non restano puntate (i giocatori sono all-in): la carta resta e gioca scoperta ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-stands-summary = La carta di settima strada del posto { $seat } resta scoperta: non restano puntate.
+stud-deal-stub-enough = La settima strada richiede una carta per ciascuno dei { $players } giocatori ancora in mano e una carta bruciata ({ $players } + 1); il mazzo residuo ha { $stub ->
+        [one] { $stub } carta
+       *[other] { $stub } carte
+    }: si distribuisce come di consueto ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-enough-summary = Il mazzo residuo ha carte sufficienti: la settima strada si distribuisce come di consueto.
+stud-deal-stub-with-burns = La settima strada richiede una carta per ciascuno dei { $players } giocatori ancora in mano e una carta bruciata ({ $players } + 1), ma il mazzo residuo ha solo { $stub ->
+        [one] { $stub } carta
+       *[other] { $stub } carte
+    }: le carte bruciate in precedenza si aggiungono al mazzo residuo, che viene mescolato e tagliato, e la strada viene distribuita ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-with-burns-summary = Carte insufficienti: le carte bruciate si aggiungono al mazzo residuo, che viene mescolato e tagliato, e la settima strada viene distribuita.
+stud-deal-stub-community = La settima strada richiede una carta per ciascuno dei { $players } giocatori ancora in mano e una carta bruciata ({ $players } + 1); il mazzo residuo ha { $stub ->
+        [one] { $stub } carta
+       *[other] { $stub } carte
+    } e, anche con le tre carte bruciate in precedenza, non basta: il dealer brucia una carta e distribuisce scoperta una carta comune che vale per tutti i giocatori, e chi ha agito per primo in sesta strada agisce per primo ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-community-summary = Carte insufficienti anche con quelle bruciate: si distribuisce scoperta una carta comune per tutti i giocatori; chi ha agito per primo in sesta strada agisce per primo.
+stud-deal-premature = Una carta dello stud distribuita prima della fine del giro di puntate torna nel mazzo residuo, che viene mescolato; non si brucia nessuna carta in più, e la strada viene distribuita quando le puntate sono concluse ({ $rule_rp_premature_cards }-D).
+stud-deal-premature-summary = La carta distribuita in anticipo torna nel mazzo residuo, che viene mescolato; nessuna carta bruciata in più.
+error-stud-deal-seat-needed = indicare il posto la cui carta è stata esposta (`seat`)
+error-stud-deal-stub-needed = indicare le carte rimaste nel mazzo residuo (`stub`)
+error-stud-deal-not-at-seventh = la mano deve trovarsi in sesta o settima strada (la carenza di carte nel mazzo residuo riguarda la settima strada)
+rotation-frozen = Il bottone si è fermato sul posto { $button } quando è iniziato il giro di stud: lo stud non ha bottone, e resta lì per tutte le mani di stud ({ $rule_balancing_tables }-B).
+rotation-stud-no-button = { $game } si distribuisce senza bottone né bui: il bottone resta fermo sul posto { $button }.
+rotation-resumes = Quando tornano i giochi con il bottone, il bottone avanza di un posto da dove si era fermato, come se le mani di stud non fossero state distribuite: bottone al posto { $button }, piccolo buio al posto { $small }, grande buio al posto { $big }.
+rotation-next-button-summary = Bottone al posto { $button }, piccolo buio al posto { $small }, grande buio al posto { $big }.
+rotation-next-big-blind-moves = In un evento misto si sposta il giocatore che sarebbe il grande buio nella prossima mano con il bottone: il posto { $seat } ({ $rule_balancing_tables }-A).
+rotation-moves-summary = Il posto { $seat } si sposta.
+rotation-by-position = In un evento di soli giochi stud i giocatori si spostano per posizione: si sposta il giocatore del posto { $seat }, corrispondente al posto libero del tavolo con meno giocatori; decide la procedura di bilanciamento della casa ({ $rule_balancing_tables }-A).
+rotation-by-position-empty = In un evento di soli giochi stud i giocatori si spostano per posizione, ma il posto { $seat } qui non ha un giocatore: la procedura di bilanciamento della casa indica chi si sposta ({ $rule_balancing_tables }-A).
+error-rotation-seats = indicare almeno due posti con un giocatore, numerati da 1 a 12 (`seats`)
+error-rotation-button = il posto del bottone è numerato da 1 a 12 (`button`)
+error-rotation-open-seat = un evento di solo stud sposta per posizione: indicare il posto libero del tavolo con meno giocatori (`open_seat`)
+up-cards-facing = Il posto { $seat } ha raccolto le sue carte scoperte mentre aveva da chiamare una puntata di { $to_call }: nello stud questo rende la mano morta ({ $rule_dead_hands_stud }). I { $in_pot } che il posto ha messo restano nel piatto.
+up-cards-not-facing = Il posto { $seat } ha raccolto le sue carte scoperte senza alcuna puntata da affrontare. La regola rende morta una mano che lo fa di fronte a un'azione ({ $rule_dead_hands_stud }); qui la decisione spetta al floor, e la lettura adottata è la stessa mano morta: girare le carte scoperte equivale a foldare nello stud, e un fold quando era possibile fare check è valido ({ $rule_non_standard_folds }). I { $in_pot } che il posto ha messo restano nel piatto.
+up-cards-dead-summary = La mano del posto { $seat } è morta; i suoi { $in_pot } restano nel piatto.
+up-cards-if-plays-on = Se il floor ritiene che il giocatore non intendesse abbandonare la mano (non c'era alcuna puntata da affrontare), la mano prosegue con le carte scoperte di nuovo girate a faccia in su.
+up-cards-last-hand = Resta una mano: il posto { $seat } vince il piatto di { $amount }.

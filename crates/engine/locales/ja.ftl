@@ -1203,19 +1203,119 @@ rule-rp-non-denominational-items = 額面のないアイテムのベット
     .summary = バウンティチップやクロックトークンはベットに使えない。
 
 ## games (issue 25)
-error-hand-bring-in-only-stud = a bring-in is posted only in stud games, not in { $game }
-error-hand-stud-no-blinds = { $game } is played with antes and a bring-in: leave out the blinds, straddles and posts
-error-hand-stud-needs-limits = a { $game } hand needs its limits (the small and the big bet)
-error-hand-stud-needs-bring-in = a { $game } hand needs its bring-in (at least one chip)
-error-hand-bring-in-over-small-bet = the bring-in ({ $bring_in }) is more than the small bet ({ $small_bet })
-error-hand-up-cards-only-stud = up cards are dealt only in stud games, not in { $game }
-error-hand-up-cards-most = a stud player has at most four up cards; { $given } are given
-error-hand-discards-only-draw = only a draw has discards
-error-hand-action-only-stud = "{ $kind }" is a stud action; { $game } is not stud
-error-hand-draw-only-draw-games = { $game } has no draw
-error-hand-draw-more-than-held = a player cannot throw { $count } cards from a hand of { $held }
-error-hand-drawn-cards-count = { $count } cards thrown, but { $given } drawn
-error-hand-street-not-in-game = { $game } has no { $street } round
-error-hand-deal-cards-on-seats = in { $game } the cards dealt are given on the seats and the draws, not in a deal
-error-replay-no-draw-now = seat { $seat } draws, but no draw is due now
-error-replay-drew-already = seat { $seat } has already drawn in this round, or is out of the hand
+error-hand-bring-in-only-stud = ブリングインをポストするのはスタッド系のゲームだけで、{ $game }ではポストしない
+error-hand-stud-no-blinds = { $game }はアンティとブリングインで行う：ブラインド、ストラドル、ポストは入れないこと
+error-hand-stud-needs-limits = { $game }のハンドにはリミット（スモールベットとビッグベット）が必要
+error-hand-stud-needs-bring-in = { $game }のハンドにはブリングイン（チップ一枚以上）が必要
+error-hand-bring-in-over-small-bet = ブリングイン（{ $bring_in }）がスモールベット（{ $small_bet }）より多い
+error-hand-up-cards-only-stud = アップカードが配られるのはスタッド系のゲームだけで、{ $game }では配られない
+error-hand-up-cards-most = スタッドのプレイヤーのアップカードは最大四枚だが、{ $given }枚指定されている
+error-hand-discards-only-draw = 捨て札があるのはドローだけ
+error-hand-action-only-stud = "{ $kind }"はスタッドのアクションだが、{ $game }はスタッドではない
+error-hand-draw-only-draw-games = { $game }にはドローがない
+error-hand-draw-more-than-held = { $held }枚のハンドから{ $count }枚を捨てることはできない
+error-hand-drawn-cards-count = { $count }枚捨てているが、ドローしたのは{ $given }枚
+error-hand-street-not-in-game = { $game }には「{ $street }」のラウンドがない
+error-hand-deal-cards-on-seats = { $game }では、配られたカードはディール（deal）ではなく、各シートとドローで指定する
+error-replay-no-draw-now = シート{ $seat }がドローしているが、今はドローの番ではない
+error-replay-drew-already = シート{ $seat }はこのラウンドですでにドローしたか、ハンドから降りている
+showdown-odd-chips-stud = 端数チップは最小チップの{ $smallest_chip }単位まで崩したうえで、ポットごとに（{ $rule_side_pots }）、役を構成する五枚の中でスートの順位（スペード、ハート、ダイヤ、クラブ）による最も高いカードを持つ勝者に渡ります（{ $rule_odd_chips }-B）。
+showdown-seat-low = シート{ $seat }（{ $hole }）：{ $low }。
+showdown-seat-badugi = シート{ $seat }（{ $hole }）：{ $count ->
+        [4] 四枚のバドゥーギ
+       *[other] { $count }枚のハンド
+    }、{ $badugi }。
+showdown-ranking = { $game ->
+        [stud] スタッドでは各プレイヤーの七枚のうち最も強い五枚で勝負し、ハンドは七枚すべてを公開します（{ $rule_tabling_cards }-A）。
+        [low-a5] エース・トゥ・ファイブのロー：最も低いハンドが勝ち、エースはロー、ストレートとフラッシュは数えず、ペアはハンドに不利に働きます。
+        [low-27] デュース・トゥ・セブンのロー：最も低いハンドが勝ち、エースはハイのみで、ストレート、フラッシュ、ペアはハンドに不利に働きます（スートの混ざった7-5-4-3-2が最強）。
+        [badugi] バドゥーギ：ランクもスートも異なるカードの枚数が最も多いハンドが勝ち、次に最も低いハンドが勝ちます。エースはローです。
+       *[short-deck] ショートデック（36枚）：フラッシュはフルハウスに勝ち、A-6-7-8-9はストレートです。
+    }
+error-hand-spot-needs-blinds = スポットはブラインドとボタンのあるベッティングラウンドを表す。{ $game }はアンティとブリングインで行うため、代わりにハンドを送ること
+options-stud-brings-in = シート{ $seat }はブリングインを行うアップカード（スタッドとスタッド/8では最も低いカード、ラズでは最も高いカード。同じランクならスートで決まり、クラブが最も低い）を持っており、アクションを始めます。{ $bring_in }のブリングインをポストするか、{ $small_bet }のスモールベットまでコンプリートします（{ $rule_terminology_and_gestures }：「コンプリート」）。
+options-stud-facing-bring-in = まだ誰もコンプリートしていません。対応すべきベットはブリングインです。シート{ $seat }は、フォールド、ブリングインへのコール、{ $small_bet }のスモールベットまでのコンプリートのいずれかができます。コンプリートはサードストリートの最初のフルベットで、その後のレイズは一回ごとにスモールベット一つ分です。
+options-stud-no-doubling = フォースストリートでペアが見えていてもビッグベットにはなりません。フォースストリートはスモールベットでベットします（{ $rule_rp_stud_dealing }-F）。
+options-summary-bring-in = シート{ $seat }は{ $bring_in }のブリングインをするか、{ $small_bet }までコンプリートします。
+options-summary-facing-bring-in = シート{ $seat }は、フォールド、{ $to_call }のブリングインへのコール、{ $small_bet }までのコンプリートのいずれかができます。
+game-name = { $game ->
+        [NLHE] ノーリミット・ホールデム
+        [PLO] ポットリミット・オマハ
+        [PLO5] ファイブカード・ポットリミット・オマハ
+        [LHE] リミット・ホールデム
+        [PLO8] ポットリミット・オマハ・ハイ/ロー
+        [NLO8] ノーリミット・オマハ・ハイ/ロー
+        [O8] リミット・オマハ・ハイ/ロー
+        [PLHE] ポットリミット・ホールデム
+        [NLO] ノーリミット・オマハ
+        [LO] リミット・オマハ
+        [PLO6] シックスカード・ポットリミット・オマハ
+        [BIGO] ビッグO（ファイブカード・ポットリミット・オマハ・ハイ/ロー）
+        [SHORT_DECK] ショートデック・ホールデム
+        [STUD] セブンカード・スタッド
+        [STUD8] セブンカード・スタッド・ハイ/ロー
+        [RAZZ] ラズ
+        [TD27] 2-7トリプルドロー
+        [SD27] 2-7シングルドロー
+        [TDA5] A-5トリプルドロー
+        [BADUGI] バドゥーギ
+       *[DRAW5] ファイブカード・ドロー
+    }
+street-name = { $street ->
+        [preflop] プリフロップ
+        [flop] フロップ
+        [turn] ターン
+        [river] リバー
+        [third] サードストリート
+        [fourth] フォースストリート
+        [fifth] フィフスストリート
+        [sixth] シックスストリート
+        [seventh] セブンスストリート
+        [predraw] ドロー前
+        [first_draw] 一回目のドロー後
+        [second_draw] 二回目のドロー後
+       *[third_draw] 三回目のドロー後
+    }
+error-dispute-not-for-game = "{ $dispute }"の案件は{ $game }には適用されない：{ $needs ->
+        [board] ボードに関する案件だが、このゲームにはボードがない
+        [button] ボタンとブラインドに関する案件だが、このゲームはアンティとブリングインで行う
+       *[up-cards] スタッドのアップカードとブリングインに関する案件である
+    }
+stud-deal-exposed = シート{ $seat }の最初の二枚のダウンカードのうち一枚が表向きに配られました。そのカードがこのシートのアップカードとなり、三枚目のカードは裏向きに配られます。このハンドはミスディールではありません（{ $rule_rp_stud_dealing }-A）。
+stud-deal-exposed-summary = 表になったカードがシート{ $seat }のアップカードとなり、三枚目のカードは裏向きに配られます。
+stud-deal-bring-in-now = 表になったカードをこのシートのアップカードとして、ブリングインは現在のアップカードで決まります：シート{ $seat }がブリングインを行います。
+stud-deal-bring-in-from-up-cards = その後、ブリングインは現在のアップカードで決まります（誰が行うかを示すには、各シートのアップカードを指定してください）。
+stud-deal-two-exposed = シート{ $seat }は最初のダウンカードのうち二枚が表になりました。ダウンカード一枚が表になった場合の手順はこのケースを想定していません（{ $rule_rp_stud_dealing }-A）。これはフロアの判断であり、配札中にカードが表になった場合、ルールはミスディールの方向を示しています（{ $rule_misdeals }）。
+stud-deal-two-exposed-summary = フロアの判断によりミスディール：シート{ $seat }は配札中にダウンカード二枚が表になりました。
+stud-deal-if-play-on = フロアがハンドの続行を認める場合、シート{ $seat }の表になったカードのうち一枚がそのアップカードとなり、次のカードが裏向きに配られます。
+stud-deal-seventh-replaced = シート{ $seat }のセブンスストリートのカードが、まだベッティングが残っているのに表向きに配られました（チップを持つプレイヤーは{ $with_chips }人）。そのカードはプレイから除かれ、裏向きに配られたカードに置き換えられます（{ $rule_rp_stud_dealing }-B）。
+stud-deal-seventh-replaced-summary = シート{ $seat }の表になったセブンスストリートのカードは、裏向きに配られたカードに置き換えられます。
+stud-deal-seventh-stands = シート{ $seat }のセブンスストリートのカードが表向きに配られましたが、ベッティングはもう残っていません（プレイヤーは全員オールイン）。そのカードは有効で、表向きのままプレイされます（{ $rule_rp_stud_dealing }-B）。
+stud-deal-seventh-stands-summary = シート{ $seat }のセブンスストリートのカードは表向きのまま有効です：ベッティングはもう残っていません。
+stud-deal-stub-enough = セブンスストリートには、まだハンドに残っている{ $players }人のプレイヤーに一枚ずつとバーン一枚（{ $players } + 1）が必要です。スタブは{ $stub }枚あるので、通常どおり配られます（{ $rule_rp_stud_dealing }-H）。
+stud-deal-stub-enough-summary = スタブのカードは足りています：セブンスストリートは通常どおり配られます。
+stud-deal-stub-with-burns = セブンスストリートには、まだハンドに残っている{ $players }人のプレイヤーに一枚ずつとバーン一枚（{ $players } + 1）が必要ですが、スタブは{ $stub }枚しかありません。それまでのバーンカードをスタブに加えてシャッフルとカットを行い、このストリートを配ります（{ $rule_rp_stud_dealing }-H）。
+stud-deal-stub-with-burns-summary = カードが足りません：バーンカードをスタブに加えてシャッフルとカットを行い、セブンスストリートを配ります。
+stud-deal-stub-community = セブンスストリートには、まだハンドに残っている{ $players }人のプレイヤーに一枚ずつとバーン一枚（{ $players } + 1）が必要です。スタブは{ $stub }枚で、それまでの三枚のバーンを加えても足りません。ディーラーはバーンしてから、全プレイヤーに共通のコミュニティカードを一枚表向きに配り、シックスストリートで最初にアクションしたプレイヤーが最初にアクションします（{ $rule_rp_stud_dealing }-H）。
+stud-deal-stub-community-summary = バーンを加えてもカードが足りません：全プレイヤー共通のコミュニティカードを一枚表向きに配り、シックスストリートで最初にアクションしたプレイヤーが最初にアクションします。
+stud-deal-premature = ベッティングラウンドの終了前に配られたスタッドのカードはスタブに戻し、スタブをシャッフルします。追加のバーンはせず、ベッティングが終わってからそのストリートを配ります（{ $rule_rp_premature_cards }-D）。
+stud-deal-premature-summary = 早く配られたカードはスタブに戻してシャッフルします。追加のバーンはしません。
+error-stud-deal-seat-needed = カードが表になったシートを指定すること（`seat`）
+error-stud-deal-stub-needed = スタブに残っているカードを指定すること（`stub`）
+error-stud-deal-not-at-seventh = ハンドはシックスストリートかセブンスストリートの時点でなければならない（スタブ不足はセブンスストリートの問題）
+rotation-frozen = スタッドのラウンドが始まったとき、ボタンはシート{ $button }で凍結されました。スタッドにはボタンがなく、スタッドのハンドの間ボタンはそこに留まります（{ $rule_balancing_tables }-B）。
+rotation-stud-no-button = { $game }はボタンもブラインドもなしで配られます。ボタンはシート{ $button }で凍結されたままです。
+rotation-resumes = ボタンのあるゲームに戻ると、ボタンは凍結された位置から一席進みます。スタッドのハンドが配られなかったものとして扱います。ボタンはシート{ $button }、スモールブラインドはシート{ $small }、ビッグブラインドはシート{ $big }です。
+rotation-next-button-summary = ボタンはシート{ $button }、スモールブラインドはシート{ $small }、ビッグブラインドはシート{ $big }。
+rotation-next-big-blind-moves = ミックスゲームのイベントでは、移動するのはボタンのある次のハンドでビッグブラインドとなるプレイヤーです：シート{ $seat }（{ $rule_balancing_tables }-A）。
+rotation-moves-summary = シート{ $seat }が移動します。
+rotation-by-position = スタッド系のゲームだけのイベントでは、プレイヤーはポジションで移動します。人数の少ないテーブルの空席に対応するシート{ $seat }のプレイヤーが移動し、ハウスのバランシング手順で決めます（{ $rule_balancing_tables }-A）。
+rotation-by-position-empty = スタッド系のゲームだけのイベントでは、プレイヤーはポジションで移動しますが、ここではシート{ $seat }にプレイヤーがいません。誰が移動するかはハウスのバランシング手順で決めます（{ $rule_balancing_tables }-A）。
+error-rotation-seats = プレイヤーのいるシートを二つ以上、1から12の番号で指定すること（`seats`）
+error-rotation-button = ボタンのシート番号は1から12（`button`）
+error-rotation-open-seat = スタッドだけのイベントではポジションで移動する：人数の少ないテーブルの空席を指定すること（`open_seat`）
+up-cards-facing = シート{ $seat }は、コールに{ $to_call }が必要なベットに直面している状態でアップカードを手に取りました。スタッドではこれでハンドはデッドになります（{ $rule_dead_hands_stud }）。このシートが出した{ $in_pot }はポットに残ります。
+up-cards-not-facing = シート{ $seat }は、直面するベットがない状態でアップカードを手に取りました。ルールがデッドとするのはアクションに直面してそうしたハンドです（{ $rule_dead_hands_stud }）。ここではフロアの判断となり、採る解釈は同じくデッドハンドです。スタッドでアップカードを伏せることはフォールドであり、チェックできたときのフォールドも有効です（{ $rule_non_standard_folds }）。このシートが出した{ $in_pot }はポットに残ります。
+up-cards-dead-summary = シート{ $seat }のハンドはデッドです。出した{ $in_pot }はポットに残ります。
+up-cards-if-plays-on = プレイヤーにハンドを降りる意図がなかった（直面するベットがなかった）とフロアが判断した場合、アップカードを再び表向きにしてハンドを続行します。
+up-cards-last-hand = 残るハンドは一つです：シート{ $seat }が{ $amount }のポットを獲得します。

@@ -1205,19 +1205,119 @@ rule-rp-non-denominational-items = 액면가 없는 아이템으로 하는 베�
     .summary = 바운티 칩과 클락 토큰은 베팅할 수 없습니다.
 
 ## games (issue 25)
-error-hand-bring-in-only-stud = a bring-in is posted only in stud games, not in { $game }
-error-hand-stud-no-blinds = { $game } is played with antes and a bring-in: leave out the blinds, straddles and posts
-error-hand-stud-needs-limits = a { $game } hand needs its limits (the small and the big bet)
-error-hand-stud-needs-bring-in = a { $game } hand needs its bring-in (at least one chip)
-error-hand-bring-in-over-small-bet = the bring-in ({ $bring_in }) is more than the small bet ({ $small_bet })
-error-hand-up-cards-only-stud = up cards are dealt only in stud games, not in { $game }
-error-hand-up-cards-most = a stud player has at most four up cards; { $given } are given
-error-hand-discards-only-draw = only a draw has discards
-error-hand-action-only-stud = "{ $kind }" is a stud action; { $game } is not stud
-error-hand-draw-only-draw-games = { $game } has no draw
-error-hand-draw-more-than-held = a player cannot throw { $count } cards from a hand of { $held }
-error-hand-drawn-cards-count = { $count } cards thrown, but { $given } drawn
-error-hand-street-not-in-game = { $game } has no { $street } round
-error-hand-deal-cards-on-seats = in { $game } the cards dealt are given on the seats and the draws, not in a deal
-error-replay-no-draw-now = seat { $seat } draws, but no draw is due now
-error-replay-drew-already = seat { $seat } has already drawn in this round, or is out of the hand
+error-hand-bring-in-only-stud = 브링인은 스터드 계열 게임에서만 포스팅하며, { $game }에서는 포스팅하지 않습니다
+error-hand-stud-no-blinds = { $game }에서는 앤티와 브링인으로 진행합니다: 블라인드, 스트래들, 포스팅은 빼십시오
+error-hand-stud-needs-limits = { $game } 핸드에는 리밋(스몰 벳과 빅 벳)이 필요합니다
+error-hand-stud-needs-bring-in = { $game } 핸드에는 브링인(칩 한 개 이상)이 필요합니다
+error-hand-bring-in-over-small-bet = 브링인({ $bring_in })이 스몰 벳({ $small_bet })보다 많습니다
+error-hand-up-cards-only-stud = 업 카드는 스터드 계열 게임에서만 딜하며, { $game }에서는 딜하지 않습니다
+error-hand-up-cards-most = 스터드 플레이어의 업 카드는 최대 네 장인데, { $given }장이 입력되었습니다
+error-hand-discards-only-draw = 버린 카드는 드로에만 있습니다
+error-hand-action-only-stud = "{ $kind }" 액션은 스터드 전용이므로, 스터드가 아닌 { $game }에서는 쓸 수 없습니다
+error-hand-draw-only-draw-games = { $game }에는 드로가 없습니다
+error-hand-draw-more-than-held = 플레이어는 { $held }장의 핸드에서 { $count }장을 버릴 수 없습니다
+error-hand-drawn-cards-count = { $count }장을 버렸지만 드로로 받은 카드는 { $given }장입니다
+error-hand-street-not-in-game = { $game }에는 "{ $street }" 라운드가 없습니다
+error-hand-deal-cards-on-seats = { $game }에서는 딜된 카드를 딜(deal)이 아니라 각 좌석과 드로에 입력합니다
+error-replay-no-draw-now = { $seat }번 좌석이 드로하지만, 지금은 드로할 차례가 아닙니다
+error-replay-drew-already = { $seat }번 좌석은 이 라운드에서 이미 드로했거나 핸드에서 빠졌습니다
+showdown-odd-chips-stud = 오드 칩은 가장 작은 칩 단위인 { $smallest_chip }까지 나눈 뒤, 팟별로 따로, 플레이에 쓰인 다섯 장 중 무늬 기준으로 가장 높은 카드(스페이드, 하트, 다이아몬드, 클럽 순)를 가진 승자에게 갑니다 ({ $rule_odd_chips }-B, { $rule_side_pots }).
+showdown-seat-low = { $seat }번 좌석 ({ $hole }): { $low }.
+showdown-seat-badugi = { $seat }번 좌석 ({ $hole }): { $count ->
+        [4] 네 장짜리 바둑이
+       *[other] { $count }장짜리 핸드
+    }, { $badugi }.
+showdown-ranking = { $game ->
+        [stud] 스터드에서는 각 플레이어의 일곱 장 중 가장 좋은 다섯 장으로 승부하며, 핸드는 일곱 장을 모두 공개합니다 ({ $rule_tabling_cards }-A).
+        [low-a5] 에이스 투 파이브 로우: 가장 낮은 핸드가 이기고, 에이스는 로우이며, 스트레이트와 플러시는 치지 않고, 페어는 핸드에 불리하게 작용합니다.
+        [low-27] 듀스 투 세븐 로우: 가장 낮은 핸드가 이기고, 에이스는 하이로만 쓰이며, 스트레이트, 플러시, 페어는 핸드에 불리하게 작용합니다 (무늬가 섞인 7-5-4-3-2가 가장 좋습니다).
+        [badugi] 바둑이: 숫자와 무늬가 모두 다른 카드가 가장 많은 핸드가 이기고, 그다음은 가장 낮은 핸드가 이깁니다. 에이스는 로우입니다.
+       *[short-deck] 숏덱 (36장): 플러시가 풀 하우스를 이기며, A-6-7-8-9는 스트레이트입니다.
+    }
+error-hand-spot-needs-blinds = 스팟은 블라인드와 버튼이 있는 베팅 라운드를 나타냅니다. { $game }에서는 앤티와 브링인으로 진행하므로 대신 핸드를 보내십시오
+options-stud-brings-in = { $seat }번 좌석이 브링인을 하는 업 카드(스터드와 스터드/8에서는 가장 낮은 카드, 라즈에서는 가장 높은 카드. 숫자가 같으면 무늬로 정하며 클럽이 가장 낮음)를 가지고 있어 액션을 시작합니다: { $bring_in }의 브링인을 포스팅하거나, { $small_bet }의 스몰 벳까지 컴플리트합니다 ({ $rule_terminology_and_gestures }: "컴플리트").
+options-stud-facing-bring-in = 아직 아무도 컴플리트하지 않았습니다: 상대해야 할 베팅은 브링인입니다. { $seat }번 좌석은 폴드, 브링인 콜, 또는 { $small_bet }의 스몰 벳까지 컴플리트를 할 수 있습니다. 컴플리트는 서드 스트리트의 첫 풀 베팅이며, 그 뒤의 레이즈는 한 번에 스몰 벳 하나씩입니다.
+options-stud-no-doubling = 포스 스트리트에 페어가 보여도 빅 벳은 허용되지 않습니다: 포스 스트리트는 스몰 벳으로 베팅합니다 ({ $rule_rp_stud_dealing }-F).
+options-summary-bring-in = { $seat }번 좌석은 { $bring_in }의 브링인을 하거나 { $small_bet }까지 컴플리트합니다.
+options-summary-facing-bring-in = { $seat }번 좌석은 폴드, { $to_call }의 브링인 콜, 또는 { $small_bet }까지 컴플리트를 할 수 있습니다.
+game-name = { $game ->
+        [NLHE] 노리밋 홀덤
+        [PLO] 팟 리밋 오마하
+        [PLO5] 파이브 카드 팟 리밋 오마하
+        [LHE] 리밋 홀덤
+        [PLO8] 팟 리밋 오마하 하이/로우
+        [NLO8] 노리밋 오마하 하이/로우
+        [O8] 리밋 오마하 하이/로우
+        [PLHE] 팟 리밋 홀덤
+        [NLO] 노리밋 오마하
+        [LO] 리밋 오마하
+        [PLO6] 식스 카드 팟 리밋 오마하
+        [BIGO] 빅 O (파이브 카드 팟 리밋 오마하 하이/로우)
+        [SHORT_DECK] 숏덱 홀덤
+        [STUD] 세븐 카드 스터드
+        [STUD8] 세븐 카드 스터드 하이/로우
+        [RAZZ] 라즈
+        [TD27] 2-7 트리플 드로
+        [SD27] 2-7 싱글 드로
+        [TDA5] A-5 트리플 드로
+        [BADUGI] 바둑이
+       *[DRAW5] 파이브 카드 드로
+    }
+street-name = { $street ->
+        [preflop] 프리플롭
+        [flop] 플롭
+        [turn] 턴
+        [river] 리버
+        [third] 서드 스트리트
+        [fourth] 포스 스트리트
+        [fifth] 피프스 스트리트
+        [sixth] 식스스 스트리트
+        [seventh] 세븐스 스트리트
+        [predraw] 드로 전
+        [first_draw] 첫 번째 드로 후
+        [second_draw] 두 번째 드로 후
+       *[third_draw] 세 번째 드로 후
+    }
+error-dispute-not-for-game = "{ $dispute }" 분쟁은 { $game }에는 적용되지 않습니다: { $needs ->
+        [board] 보드에 관한 분쟁인데, 이 게임에는 보드가 없습니다
+        [button] 버튼과 블라인드에 관한 분쟁인데, 이 게임은 앤티와 브링인으로 진행합니다
+       *[up-cards] 스터드의 업 카드와 브링인에 관한 분쟁입니다
+    }
+stud-deal-exposed = { $seat }번 좌석의 처음 두 장의 다운 카드 중 한 장이 앞면으로 딜되었습니다: 그 카드가 이 좌석의 업 카드가 되고, 세 번째 카드는 뒷면으로 딜합니다. 이 핸드는 미스딜이 아닙니다 ({ $rule_rp_stud_dealing }-A).
+stud-deal-exposed-summary = 노출된 카드가 { $seat }번 좌석의 업 카드가 되고, 세 번째 카드는 뒷면으로 딜합니다.
+stud-deal-bring-in-now = 노출된 카드를 그 좌석의 업 카드로 보고, 브링인은 현재의 업 카드로 정합니다: { $seat }번 좌석이 브링인을 합니다.
+stud-deal-bring-in-from-up-cards = 그다음 브링인은 현재의 업 카드로 정합니다 (누가 브링인을 하는지 알려면 각 좌석의 업 카드를 입력하십시오).
+stud-deal-two-exposed = { $seat }번 좌석의 처음 다운 카드 중 두 장이 노출되었습니다. 다운 카드 한 장이 노출된 경우의 절차는 이 경우를 다루지 않습니다 ({ $rule_rp_stud_dealing }-A): 플로어가 결정하며, 딜 중에 카드가 노출된 경우 규칙상 유력한 판단은 미스딜입니다 ({ $rule_misdeals }).
+stud-deal-two-exposed-summary = 플로어의 판단에 따른 미스딜: { $seat }번 좌석의 다운 카드 두 장이 딜 중에 노출되었습니다.
+stud-deal-if-play-on = 플로어가 핸드를 계속 진행하게 하면, { $seat }번 좌석의 노출된 카드 중 한 장이 그 좌석의 업 카드가 되고, 다음 카드를 뒷면으로 딜합니다.
+stud-deal-seventh-replaced = { $seat }번 좌석의 세븐스 스트리트 카드가 아직 베팅이 남아 있는데 앞면으로 딜되었습니다 (칩이 있는 플레이어 { $with_chips }명): 그 카드는 플레이에서 빼고 뒷면으로 딜한 카드로 교체합니다 ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-replaced-summary = { $seat }번 좌석의 노출된 세븐스 스트리트 카드는 뒷면으로 딜한 카드로 교체합니다.
+stud-deal-seventh-stands = { $seat }번 좌석의 세븐스 스트리트 카드가 앞면으로 딜되었지만, 남은 베팅이 없습니다 (플레이어들이 올인): 그 카드는 유효하며 앞면인 채로 플레이됩니다 ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-stands-summary = { $seat }번 좌석의 세븐스 스트리트 카드는 앞면인 채로 유효합니다: 남은 베팅이 없습니다.
+stud-deal-stub-enough = 세븐스 스트리트에는 아직 핸드에 남은 플레이어 { $players }명에게 한 장씩과 번 카드 한 장({ $players } + 1)이 필요합니다. 스텁에는 { $stub }장이 있으므로 평소대로 딜합니다 ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-enough-summary = 스텁의 카드가 충분합니다: 세븐스 스트리트는 평소대로 딜합니다.
+stud-deal-stub-with-burns = 세븐스 스트리트에는 아직 핸드에 남은 플레이어 { $players }명에게 한 장씩과 번 카드 한 장({ $players } + 1)이 필요하지만, 스텁에는 { $stub }장뿐입니다: 앞서 번한 카드들을 스텁에 더해 셔플하고 커트한 뒤 이 스트리트를 딜합니다 ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-with-burns-summary = 카드가 부족합니다: 번 카드들을 스텁에 더해 셔플하고 커트한 뒤 세븐스 스트리트를 딜합니다.
+stud-deal-stub-community = 세븐스 스트리트에는 아직 핸드에 남은 플레이어 { $players }명에게 한 장씩과 번 카드 한 장({ $players } + 1)이 필요합니다. 스텁에는 { $stub }장이 있고, 앞서 번한 세 장을 더해도 부족합니다: 딜러는 한 장을 번하고 모든 플레이어가 함께 쓰는 커뮤니티 카드 한 장을 앞면으로 딜하며, 식스스 스트리트에서 먼저 액션한 플레이어가 먼저 액션합니다 ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-community-summary = 번 카드를 더해도 카드가 부족합니다: 모든 플레이어가 쓰는 커뮤니티 카드 한 장을 앞면으로 딜하고, 식스스 스트리트에서 먼저 액션한 플레이어가 먼저 액션합니다.
+stud-deal-premature = 베팅 라운드가 끝나기 전에 딜된 스터드 카드는 스텁으로 되돌려 셔플합니다. 추가로 번하지 않으며, 베팅이 끝난 뒤 그 스트리트를 딜합니다 ({ $rule_rp_premature_cards }-D).
+stud-deal-premature-summary = 먼저 딜된 카드는 스텁으로 되돌려 셔플합니다. 추가 번은 없습니다.
+error-stud-deal-seat-needed = 카드가 노출된 좌석을 지정하십시오 (`seat`)
+error-stud-deal-stub-needed = 스텁에 남은 카드를 입력하십시오 (`stub`)
+error-stud-deal-not-at-seventh = 핸드는 식스스 스트리트나 세븐스 스트리트에 있어야 합니다 (스텁 부족은 세븐스 스트리트의 문제입니다)
+rotation-frozen = 스터드 라운드가 시작될 때 버튼은 { $button }번 좌석에 고정되었습니다: 스터드에는 버튼이 없으며, 스터드 핸드 동안 버튼은 그 자리에 머뭅니다 ({ $rule_balancing_tables }-B).
+rotation-stud-no-button = { $game }에서는 버튼과 블라인드 없이 딜합니다: 버튼은 { $button }번 좌석에 고정된 채로 있습니다.
+rotation-resumes = 버튼이 있는 게임으로 돌아오면, 버튼은 스터드 핸드가 딜되지 않았던 것처럼 고정되었던 자리에서 한 좌석 이동합니다: 버튼 { $button }번 좌석, 스몰 블라인드 { $small }번 좌석, 빅 블라인드 { $big }번 좌석.
+rotation-next-button-summary = 버튼 { $button }번 좌석, 스몰 블라인드 { $small }번 좌석, 빅 블라인드 { $big }번 좌석.
+rotation-next-big-blind-moves = 믹스 이벤트에서 이동하는 플레이어는 버튼이 있는 다음 핸드에서 빅 블라인드가 될 플레이어입니다: { $seat }번 좌석 ({ $rule_balancing_tables }-A).
+rotation-moves-summary = { $seat }번 좌석이 이동합니다.
+rotation-by-position = 스터드 계열 게임만 하는 이벤트에서는 플레이어가 포지션에 따라 이동합니다: 인원이 적은 테이블의 빈 좌석에 해당하는 { $seat }번 좌석의 플레이어가 이동하며, 하우스의 밸런싱 절차에 따라 정합니다 ({ $rule_balancing_tables }-A).
+rotation-by-position-empty = 스터드 계열 게임만 하는 이벤트에서는 플레이어가 포지션에 따라 이동하지만, 여기서는 { $seat }번 좌석에 플레이어가 없습니다: 누가 이동할지는 하우스의 밸런싱 절차가 정합니다 ({ $rule_balancing_tables }-A).
+error-rotation-seats = 플레이어가 있는 좌석을 두 개 이상, 1부터 12까지의 번호로 입력하십시오 (`seats`)
+error-rotation-button = 버튼 좌석의 번호는 1부터 12까지입니다 (`button`)
+error-rotation-open-seat = 스터드만 하는 이벤트는 포지션에 따라 이동합니다: 인원이 적은 테이블의 빈 좌석을 입력하십시오 (`open_seat`)
+up-cards-facing = { $seat }번 좌석은 콜 금액이 { $to_call }인 베팅을 마주한 상태에서 업 카드를 집어 들었습니다: 스터드에서는 이로써 핸드가 데드가 됩니다 ({ $rule_dead_hands_stud }). 이 좌석이 넣은 칩({ $in_pot })은 팟에 남습니다.
+up-cards-not-facing = { $seat }번 좌석은 마주한 베팅이 없는 상태에서 업 카드를 집어 들었습니다. 규칙은 액션을 마주한 상태에서 그렇게 한 핸드를 데드로 합니다 ({ $rule_dead_hands_stud }). 이 경우는 플로어가 결정하며, 채택하는 판단은 같은 데드 핸드입니다: 스터드에서 업 카드를 뒤집는 것은 폴드이며, 체크할 수 있었을 때의 폴드도 유효합니다 ({ $rule_non_standard_folds }). 이 좌석이 넣은 칩({ $in_pot })은 팟에 남습니다.
+up-cards-dead-summary = { $seat }번 좌석의 핸드는 데드입니다. 넣은 칩({ $in_pot })은 팟에 남습니다.
+up-cards-if-plays-on = 플레이어가 핸드를 포기할 뜻이 없었다고(마주한 베팅이 없었음) 플로어가 판단하면, 업 카드를 다시 앞면으로 돌려놓고 핸드를 계속합니다.
+up-cards-last-hand = 남은 핸드는 하나입니다: { $seat }번 좌석이 { $amount }의 팟을 가져갑니다.

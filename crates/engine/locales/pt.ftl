@@ -1262,19 +1262,138 @@ rule-rp-non-denominational-items = Apostar Itens sem Valor
     .summary = Fichas de recompensa e fichas de tempo não podem ser apostadas.
 
 ## games (issue 25)
-error-hand-bring-in-only-stud = a bring-in is posted only in stud games, not in { $game }
-error-hand-stud-no-blinds = { $game } is played with antes and a bring-in: leave out the blinds, straddles and posts
-error-hand-stud-needs-limits = a { $game } hand needs its limits (the small and the big bet)
-error-hand-stud-needs-bring-in = a { $game } hand needs its bring-in (at least one chip)
-error-hand-bring-in-over-small-bet = the bring-in ({ $bring_in }) is more than the small bet ({ $small_bet })
-error-hand-up-cards-only-stud = up cards are dealt only in stud games, not in { $game }
-error-hand-up-cards-most = a stud player has at most four up cards; { $given } are given
-error-hand-discards-only-draw = only a draw has discards
-error-hand-action-only-stud = "{ $kind }" is a stud action; { $game } is not stud
-error-hand-draw-only-draw-games = { $game } has no draw
-error-hand-draw-more-than-held = a player cannot throw { $count } cards from a hand of { $held }
-error-hand-drawn-cards-count = { $count } cards thrown, but { $given } drawn
-error-hand-street-not-in-game = { $game } has no { $street } round
-error-hand-deal-cards-on-seats = in { $game } the cards dealt are given on the seats and the draws, not in a deal
-error-replay-no-draw-now = seat { $seat } draws, but no draw is due now
-error-replay-drew-already = seat { $seat } has already drawn in this round, or is out of the hand
+error-hand-bring-in-only-stud = o bring-in só é postado nos jogos de stud, não no { $game }
+error-hand-stud-no-blinds = o { $game } é jogado com antes e bring-in: deixe de fora os blinds, os straddles e as postagens
+error-hand-stud-needs-limits = uma mão de { $game } precisa dos seus limites (a small bet e a big bet)
+error-hand-stud-needs-bring-in = uma mão de { $game } precisa do seu bring-in (pelo menos uma ficha)
+error-hand-bring-in-over-small-bet = o bring-in ({ $bring_in }) é maior que a small bet ({ $small_bet })
+error-hand-up-cards-only-stud = cartas abertas só são distribuídas nos jogos de stud, não no { $game }
+error-hand-up-cards-most = um jogador de stud tem no máximo quatro cartas abertas; foram informadas { $given }
+error-hand-discards-only-draw = só um draw tem descartes
+error-hand-action-only-stud = "{ $kind }" é uma ação de stud; o { $game } não é stud
+error-hand-draw-only-draw-games = o { $game } não tem draw
+error-hand-draw-more-than-held = um jogador não pode descartar { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    } de uma mão de { $held }
+error-hand-drawn-cards-count = { $count ->
+        [one] { $count } carta descartada
+       *[other] { $count } cartas descartadas
+    }, mas { $given } recebidas no draw
+error-hand-street-not-in-game = o { $game } não tem a rodada de apostas "{ $street }"
+error-hand-deal-cards-on-seats = no { $game } as cartas distribuídas são informadas nos assentos e nos draws, não numa distribuição (deal)
+error-replay-no-draw-now = o assento { $seat } troca cartas, mas nenhum draw está previsto agora
+error-replay-drew-already = o assento { $seat } já trocou cartas nesta rodada, ou está fora da mão
+showdown-odd-chips-stud = As fichas ímpares, decompostas até a menor ficha de { $smallest_chip }, vão para o vencedor com a carta mais alta por naipe (espadas, copas, ouros, paus) entre as cinco que jogam ({ $rule_odd_chips }-B), pote a pote ({ $rule_side_pots }).
+showdown-seat-low = Assento { $seat } ({ $hole }): { $low }.
+showdown-seat-badugi = Assento { $seat } ({ $hole }): { $count ->
+        [4] um badugi de quatro cartas
+        [one] uma mão de { $count } carta
+       *[other] uma mão de { $count } cartas
+    }, { $badugi }.
+showdown-ranking = { $game ->
+        [stud] No stud, jogam as cinco melhores das sete cartas de cada jogador, e a mão é mostrada com todas as sete ({ $rule_tabling_cards }-A).
+        [low-a5] Low ace-to-five (A-5): vence a mão mais baixa, o ás é baixo, sequências e flushes não contam, e pares pesam contra a mão.
+        [low-27] Low deuce-to-seven (2-7): vence a mão mais baixa, o ás é só alto, e sequências, flushes e pares pesam contra a mão (7-5-4-3-2 de naipes misturados é a melhor).
+        [badugi] Badugi: vence a mão com mais cartas de valores diferentes e naipes diferentes, depois a mais baixa; o ás é baixo.
+       *[short-deck] Short deck (36 cartas): o flush ganha do full house, e A-6-7-8-9 é sequência.
+    }
+error-hand-spot-needs-blinds = uma situação representa uma rodada de apostas com blinds e botão; o { $game } tem antes e bring-in, então envie a mão dele
+options-stud-brings-in = O assento { $seat } tem a carta aberta que faz o bring-in (a mais baixa no stud e no stud/8, a mais alta no razz; entre valores iguais decide o naipe, paus o mais baixo) e começa a ação: posta o bring-in de { $bring_in } ou completa para a small bet de { $small_bet } ({ $rule_terminology_and_gestures }: "completo").
+options-stud-facing-bring-in = Ninguém completou ainda: o bring-in é a aposta a enfrentar. O assento { $seat } pode desistir, pagar o bring-in ou completar para a small bet de { $small_bet }; completar é a primeira aposta completa da terceira rua, e cada aumento depois dele é de uma small bet.
+options-stud-no-doubling = Um par aberto na quarta rua não permite a big bet: na quarta rua aposta-se a small bet ({ $rule_rp_stud_dealing }-F).
+options-summary-bring-in = O assento { $seat } faz o bring-in de { $bring_in } ou completa para { $small_bet }.
+options-summary-facing-bring-in = O assento { $seat } pode desistir, pagar o bring-in de { $to_call } ou completar para { $small_bet }.
+game-name = { $game ->
+        [NLHE] hold'em no-limit
+        [PLO] Omaha pot-limit
+        [PLO5] Omaha pot-limit de cinco cartas
+        [LHE] hold'em limit
+        [PLO8] Omaha hi/lo pot-limit
+        [NLO8] Omaha hi/lo no-limit
+        [O8] Omaha hi/lo limit
+        [PLHE] hold'em pot-limit
+        [NLO] Omaha no-limit
+        [LO] Omaha limit
+        [PLO6] Omaha pot-limit de seis cartas
+        [BIGO] Big O (Omaha hi/lo pot-limit de cinco cartas)
+        [SHORT_DECK] hold'em short deck
+        [STUD] stud de sete cartas
+        [STUD8] stud hi/lo de sete cartas
+        [RAZZ] razz
+        [TD27] 2-7 triple draw
+        [SD27] 2-7 single draw
+        [TDA5] A-5 triple draw
+        [BADUGI] badugi
+       *[DRAW5] five-card draw
+    }
+street-name = { $street ->
+        [preflop] pré-flop
+        [flop] flop
+        [turn] turn
+        [river] river
+        [third] terceira rua
+        [fourth] quarta rua
+        [fifth] quinta rua
+        [sixth] sexta rua
+        [seventh] sétima rua
+        [predraw] antes do draw
+        [first_draw] depois do primeiro draw
+        [second_draw] depois do segundo draw
+       *[third_draw] depois do terceiro draw
+    }
+error-dispute-not-for-game = uma disputa "{ $dispute }" não se aplica ao { $game }: { $needs ->
+        [board] ela trata de um board, e este jogo não tem board
+        [button] ela trata do botão e dos blinds, e este jogo tem antes e bring-in
+       *[up-cards] ela trata das cartas abertas e do bring-in do stud
+    }
+stud-deal-exposed = Uma das duas primeiras cartas fechadas do assento { $seat } foi dada aberta: essa carta passa a ser a carta aberta do assento, e a terceira carta dele é dada fechada; a mão não é misdeal ({ $rule_rp_stud_dealing }-A).
+stud-deal-exposed-summary = A carta exposta é a carta aberta do assento { $seat }; a terceira carta dele é dada fechada.
+stud-deal-bring-in-now = Com a carta exposta como carta aberta desse assento, o bring-in é definido pelas cartas abertas como estão: o assento { $seat } faz o bring-in.
+stud-deal-bring-in-from-up-cards = O bring-in é então definido pelas cartas abertas como estão (informe a carta aberta de cada assento para saber quem o faz).
+stud-deal-two-exposed = O assento { $seat } teve duas das primeiras cartas fechadas expostas. O procedimento para uma carta fechada exposta não cobre este caso ({ $rule_rp_stud_dealing }-A): fica a critério do floor, e as regras tendem ao misdeal para cartas expostas na distribuição ({ $rule_misdeals }).
+stud-deal-two-exposed-summary = Misdeal, a critério do floor: o assento { $seat } teve duas cartas fechadas expostas na distribuição.
+stud-deal-if-play-on = Se o floor deixar a mão seguir, uma das cartas expostas do assento { $seat } é a sua carta aberta, e a carta seguinte é dada a ele fechada.
+stud-deal-seventh-replaced = A carta da sétima rua do assento { $seat } foi dada aberta com apostas ainda por vir ({ $with_chips ->
+        [one] { $with_chips } jogador tem fichas
+       *[other] { $with_chips } jogadores têm fichas
+    }): a carta sai de jogo e é substituída por uma carta dada fechada ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-replaced-summary = A carta exposta da sétima rua do assento { $seat } é substituída por uma carta dada fechada.
+stud-deal-seventh-stands = A carta da sétima rua do assento { $seat } foi dada aberta, mas não restam apostas (os jogadores estão all-in): a carta vale e joga aberta ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-stands-summary = A carta da sétima rua do assento { $seat } vale aberta: não restam apostas.
+stud-deal-stub-enough = A sétima rua precisa de uma carta para cada um dos { $players } jogadores ainda na mão e de uma queima ({ $players } + 1); o stub tem { $stub ->
+        [one] { $stub } carta
+       *[other] { $stub } cartas
+    }: ela é dada normalmente ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-enough-summary = O stub tem cartas suficientes: a sétima rua é dada normalmente.
+stud-deal-stub-with-burns = A sétima rua precisa de uma carta para cada um dos { $players } jogadores ainda na mão e de uma queima ({ $players } + 1), mas o stub só tem { $stub ->
+        [one] { $stub } carta
+       *[other] { $stub } cartas
+    }: as cartas queimadas antes são juntadas ao stub, que é embaralhado e cortado, e a rua é dada ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-with-burns-summary = Faltam cartas: as queimadas são juntadas ao stub, que é embaralhado e cortado, e a sétima rua é dada.
+stud-deal-stub-community = A sétima rua precisa de uma carta para cada um dos { $players } jogadores ainda na mão e de uma queima ({ $players } + 1); o stub tem { $stub ->
+        [one] { $stub } carta
+       *[other] { $stub } cartas
+    } e, mesmo com as três queimadas anteriores, não basta: o dealer queima e dá uma carta comunitária aberta que vale para todos os jogadores, e quem agiu primeiro na sexta rua age primeiro ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-community-summary = Faltam cartas mesmo com as queimadas: uma carta comunitária é dada aberta para todos os jogadores; quem agiu primeiro na sexta rua age primeiro.
+stud-deal-premature = Uma carta de stud dada antes do fim da rodada de apostas volta ao stub, que é embaralhado; nenhuma carta extra é queimada, e a rua é dada quando as apostas terminarem ({ $rule_rp_premature_cards }-D).
+stud-deal-premature-summary = A carta dada antes da hora volta ao stub, que é embaralhado; sem queima extra.
+error-stud-deal-seat-needed = indique o assento cuja carta foi exposta (`seat`)
+error-stud-deal-stub-needed = informe as cartas que restam no stub (`stub`)
+error-stud-deal-not-at-seventh = a mão deve estar na sexta ou na sétima rua (a falta de cartas no stub é da sétima rua)
+rotation-frozen = O botão ficou congelado no assento { $button } quando começou a rodada de stud: o stud não tem botão, e ele fica ali durante as mãos de stud ({ $rule_balancing_tables }-B).
+rotation-stud-no-button = O { $game } é distribuído sem botão nem blinds: o botão continua congelado no assento { $button }.
+rotation-resumes = Quando voltam os jogos com botão, o botão avança um assento a partir de onde congelou, como se as mãos de stud não tivessem sido distribuídas: botão no assento { $button }, small blind no assento { $small }, big blind no assento { $big }.
+rotation-next-button-summary = Botão no assento { $button }, small blind no assento { $small }, big blind no assento { $big }.
+rotation-next-big-blind-moves = Num evento misto, muda de mesa quem seria o big blind na próxima mão com botão: o assento { $seat } ({ $rule_balancing_tables }-A).
+rotation-moves-summary = O assento { $seat } muda de mesa.
+rotation-by-position = Num evento só de jogos de stud, os jogadores mudam de mesa por posição: muda o jogador do assento { $seat }, correspondente ao lugar vago na mesa curta; decide o procedimento de balanceamento da casa ({ $rule_balancing_tables }-A).
+rotation-by-position-empty = Num evento só de jogos de stud, os jogadores mudam de mesa por posição, mas o assento { $seat } não tem jogador aqui: o procedimento de balanceamento da casa indica quem muda ({ $rule_balancing_tables }-A).
+error-rotation-seats = informe pelo menos dois assentos com jogador, numerados de 1 a 12 (`seats`)
+error-rotation-button = o assento do botão é numerado de 1 a 12 (`button`)
+error-rotation-open-seat = um evento só de stud muda jogadores por posição: informe o lugar vago na mesa curta (`open_seat`)
+up-cards-facing = O assento { $seat } recolheu as cartas abertas diante de uma aposta de { $to_call } para pagar: no stud isso mata a mão ({ $rule_dead_hands_stud }). Os { $in_pot } que o assento colocou ficam no pote.
+up-cards-not-facing = O assento { $seat } recolheu as cartas abertas sem aposta a enfrentar. A regra mata a mão que faz isso diante de ação ({ $rule_dead_hands_stud }); aqui fica a critério do floor, e a leitura adotada é a mesma mão morta: virar as cartas abertas para baixo é desistir no stud, e desistir quando era possível passar vale ({ $rule_non_standard_folds }). Os { $in_pot } que o assento colocou ficam no pote.
+up-cards-dead-summary = A mão do assento { $seat } está morta; os { $in_pot } dele ficam no pote.
+up-cards-if-plays-on = Se o floor entender que o jogador não pretendia abandonar a mão (não havia aposta a enfrentar), a mão segue com as cartas abertas viradas para cima de novo.
+up-cards-last-hand = Resta uma mão: o assento { $seat } ganha o pote de { $amount }.

@@ -1480,19 +1480,127 @@ rule-rp-non-denominational-items = Ставки предметами без но
     .summary = Баунти-фишками и жетонами времени ставить нельзя.
 
 ## games (issue 25)
-error-hand-bring-in-only-stud = a bring-in is posted only in stud games, not in { $game }
-error-hand-stud-no-blinds = { $game } is played with antes and a bring-in: leave out the blinds, straddles and posts
-error-hand-stud-needs-limits = a { $game } hand needs its limits (the small and the big bet)
-error-hand-stud-needs-bring-in = a { $game } hand needs its bring-in (at least one chip)
-error-hand-bring-in-over-small-bet = the bring-in ({ $bring_in }) is more than the small bet ({ $small_bet })
-error-hand-up-cards-only-stud = up cards are dealt only in stud games, not in { $game }
-error-hand-up-cards-most = a stud player has at most four up cards; { $given } are given
-error-hand-discards-only-draw = only a draw has discards
-error-hand-action-only-stud = "{ $kind }" is a stud action; { $game } is not stud
-error-hand-draw-only-draw-games = { $game } has no draw
-error-hand-draw-more-than-held = a player cannot throw { $count } cards from a hand of { $held }
-error-hand-drawn-cards-count = { $count } cards thrown, but { $given } drawn
-error-hand-street-not-in-game = { $game } has no { $street } round
-error-hand-deal-cards-on-seats = in { $game } the cards dealt are given on the seats and the draws, not in a deal
-error-replay-no-draw-now = seat { $seat } draws, but no draw is due now
-error-replay-drew-already = seat { $seat } has already drawn in this round, or is out of the hand
+error-hand-bring-in-only-stud = бринг-ин вносится только в стад-играх, а не в игре «{ $game }»
+error-hand-stud-no-blinds = в игре «{ $game }» играют с анте и бринг-ином: уберите блайнды, стрэддлы и взносы
+error-hand-stud-needs-limits = для раздачи в игре «{ $game }» нужны лимиты (малая и большая ставка)
+error-hand-stud-needs-bring-in = для раздачи в игре «{ $game }» нужен бринг-ин (не меньше одной фишки)
+error-hand-bring-in-over-small-bet = бринг-ин ({ $bring_in }) больше малой ставки ({ $small_bet })
+error-hand-up-cards-only-stud = открытые карты сдаются только в стад-играх, а не в игре «{ $game }»
+error-hand-up-cards-most = у игрока в стаде не больше четырёх открытых карт; указано: { $given }
+error-hand-discards-only-draw = сброшенные карты бывают только при обмене в дро
+error-hand-action-only-stud = «{ $kind }» — действие стада; игра «{ $game }» — не стад
+error-hand-draw-only-draw-games = в игре «{ $game }» нет обмена
+error-hand-draw-more-than-held = игрок не может сбросить { $count ->
+        [one] { $count } карту
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карты
+    } из { $held ->
+        [one] { $held } карты
+       *[other] { $held } карт
+    } на руках
+error-hand-drawn-cards-count = сброшено карт: { $count }, но получено при обмене: { $given }
+error-hand-street-not-in-game = в игре «{ $game }» нет раунда торговли «{ $street }»
+error-hand-deal-cards-on-seats = в игре «{ $game }» сданные карты указываются у мест и в обменах, а не в сдаче (deal)
+error-replay-no-draw-now = игрок на месте { $seat } меняет карты, но сейчас обмена нет
+error-replay-drew-already = игрок на месте { $seat } уже менял карты в этом раунде или вышел из раздачи
+showdown-odd-chips-stud = Неделимые фишки, разменянные до наименьшей фишки { $smallest_chip }, получает победитель, у которого старшая карта с учётом масти (пики, червы, бубны, трефы) среди пяти играющих карт ({ $rule_odd_chips }-B), отдельно в каждом банке ({ $rule_side_pots }).
+showdown-seat-low = Место { $seat } ({ $hole }): { $low }.
+showdown-seat-badugi = Место { $seat } ({ $hole }): { $count ->
+        [4] бадуги из четырёх карт
+       *[other] { $count }-карточная рука
+    }, { $badugi }.
+showdown-ranking = { $game ->
+        [stud] В стаде играют лучшие пять из семи карт каждого игрока, а рука вскрывается всеми семью картами ({ $rule_tabling_cards }-A).
+        [low-a5] Лоу «туз — пятёрка» (ace-to-five): побеждает самая низкая рука, туз младший, стриты и флеши не учитываются, а пары идут против руки.
+        [low-27] Лоу «двойка — семёрка» (deuce-to-seven): побеждает самая низкая рука, туз только старший, а стриты, флеши и пары идут против руки (лучшая — 7-5-4-3-2 разных мастей).
+        [badugi] Бадуги: побеждает рука с наибольшим числом карт разного достоинства и разных мастей, затем самая низкая; туз младший.
+       *[short-deck] Шорт-дек (36 карт): флеш старше фулл-хауса, а A-6-7-8-9 — стрит.
+    }
+error-hand-spot-needs-blinds = ситуация (spot) описывает раунд торговли с блайндами и баттоном; в игре «{ $game }» есть анте и бринг-ин, поэтому пришлите вместо неё всю раздачу
+options-stud-brings-in = У игрока на месте { $seat } открытая карта, обязывающая внести бринг-ин (самая младшая в стаде и стаде/8, самая старшая в раззе; при равном достоинстве решает масть, трефы — младшая), и он начинает действие: вносит бринг-ин { $bring_in } или делает комплит до малой ставки { $small_bet } ({ $rule_terminology_and_gestures }: «комплит»).
+options-stud-facing-bring-in = Комплита ещё не было: ставка, на которую нужно отвечать, — бринг-ин. Игрок на месте { $seat } может сделать фолд, колл бринг-ина или комплит до малой ставки { $small_bet }; комплит — первая полная ставка третьей улицы, а каждый рейз после него — на одну малую ставку.
+options-stud-no-doubling = Открытая пара на четвёртой улице не даёт права на большую ставку: на четвёртой улице ставят малую ставку ({ $rule_rp_stud_dealing }-F).
+options-summary-bring-in = Игрок на месте { $seat } вносит бринг-ин { $bring_in } или делает комплит до { $small_bet }.
+options-summary-facing-bring-in = Игрок на месте { $seat } может сделать фолд, колл бринг-ина { $to_call } или комплит до { $small_bet }.
+game-name = { $game ->
+        [NLHE] безлимитный холдем
+        [PLO] пот-лимит омаха
+        [PLO5] пятикарточная пот-лимит омаха
+        [LHE] лимитный холдем
+        [PLO8] пот-лимит омаха хай-лоу
+        [NLO8] безлимитная омаха хай-лоу
+        [O8] лимитная омаха хай-лоу
+        [PLHE] пот-лимит холдем
+        [NLO] безлимитная омаха
+        [LO] лимитная омаха
+        [PLO6] шестикарточная пот-лимит омаха
+        [BIGO] Big O (пятикарточная пот-лимит омаха хай-лоу)
+        [SHORT_DECK] шорт-дек холдем
+        [STUD] семикарточный стад
+        [STUD8] семикарточный стад хай-лоу
+        [RAZZ] разз
+        [TD27] 2-7 тройной дро
+        [SD27] 2-7 одиночный дро
+        [TDA5] A-5 тройной дро
+        [BADUGI] бадуги
+       *[DRAW5] пятикарточный дро
+    }
+street-name = { $street ->
+        [preflop] префлоп
+        [flop] флоп
+        [turn] тёрн
+        [river] ривер
+        [third] третья улица
+        [fourth] четвёртая улица
+        [fifth] пятая улица
+        [sixth] шестая улица
+        [seventh] седьмая улица
+        [predraw] до обмена
+        [first_draw] после первого обмена
+        [second_draw] после второго обмена
+       *[third_draw] после третьего обмена
+    }
+error-dispute-not-for-game = спор «{ $dispute }» не применяется к игре «{ $game }»: { $needs ->
+        [board] он касается борда, а в этой игре борда нет
+        [button] он касается баттона и блайндов, а в этой игре есть анте и бринг-ин
+       *[up-cards] он касается открытых карт и бринг-ина в стаде
+    }
+stud-deal-exposed = Одна из двух первых закрытых карт игрока на месте { $seat } была сдана в открытую: эта карта становится открытой картой этого места, а третья карта сдаётся ему в закрытую; мисдила нет ({ $rule_rp_stud_dealing }-A).
+stud-deal-exposed-summary = Открытая по ошибке карта становится открытой картой места { $seat }; третья карта сдаётся в закрытую.
+stud-deal-bring-in-now = Если открытая по ошибке карта считается открытой картой этого места, бринг-ин определяется по открытым картам в их нынешнем виде: бринг-ин вносит игрок на месте { $seat }.
+stud-deal-bring-in-from-up-cards = Затем бринг-ин определяется по открытым картам в их нынешнем виде (укажите открытую карту каждого места, чтобы определить, кто его вносит).
+stud-deal-two-exposed = У игрока на месте { $seat } открылись две из первых закрытых карт. Процедура для одной открывшейся закрытой карты этот случай не охватывает ({ $rule_rp_stud_dealing }-A): это решает флор, и правила склоняются к мисдилу, если карты открылись при сдаче ({ $rule_misdeals }).
+stud-deal-two-exposed-summary = Мисдил на усмотрение флора: у игрока на месте { $seat } при сдаче открылись две закрытые карты.
+stud-deal-if-play-on = Если флор позволит продолжить раздачу, одна из открывшихся карт игрока на месте { $seat } становится его открытой картой, а следующая карта сдаётся ему в закрытую.
+stud-deal-seventh-replaced = Карта седьмой улицы игрока на месте { $seat } была сдана в открытую, когда торговля ещё впереди (игроков с фишками: { $with_chips }): карта выводится из игры и заменяется картой, сданной в закрытую ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-replaced-summary = Открытая карта седьмой улицы игрока на месте { $seat } заменяется картой, сданной в закрытую.
+stud-deal-seventh-stands = Карта седьмой улицы игрока на месте { $seat } была сдана в открытую, но торговли больше нет (игроки в олл-ине): карта остаётся и играет в открытую ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-stands-summary = Карта седьмой улицы игрока на месте { $seat } остаётся открытой: торговли больше нет.
+stud-deal-stub-enough = Для седьмой улицы нужна одна карта на каждого оставшегося в раздаче игрока (их { $players }) и одна бёрн-карта ({ $players } + 1); в остатке колоды карт: { $stub } — улица сдаётся как обычно ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-enough-summary = В остатке колоды достаточно карт: седьмая улица сдаётся как обычно.
+stud-deal-stub-with-burns = Для седьмой улицы нужна одна карта на каждого оставшегося в раздаче игрока (их { $players }) и одна бёрн-карта ({ $players } + 1), но в остатке колоды карт всего: { $stub } — ранее сожжённые карты добавляются к остатку колоды, он тасуется и снимается, и улица сдаётся ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-with-burns-summary = Карт не хватает: сожжённые карты добавляются к остатку колоды, он тасуется и снимается, и сдаётся седьмая улица.
+stud-deal-stub-community = Для седьмой улицы нужна одна карта на каждого оставшегося в раздаче игрока (их { $players }) и одна бёрн-карта ({ $players } + 1); в остатке колоды карт: { $stub }, и даже с тремя ранее сожжёнными картами их не хватает: дилер сжигает карту и сдаёт в открытую одну общую карту, которая играет для всех игроков, а первым действует тот, кто действовал первым на шестой улице ({ $rule_rp_stud_dealing }-H).
+stud-deal-stub-community-summary = Карт не хватает даже с сожжёнными: одна общая карта сдаётся в открытую для всех игроков; первым действует тот, кто действовал первым на шестой улице.
+stud-deal-premature = Карта стада, сданная до окончания раунда торговли, возвращается в остаток колоды, который тасуется; дополнительная карта не сжигается, а улица сдаётся после окончания торговли ({ $rule_rp_premature_cards }-D).
+stud-deal-premature-summary = Преждевременно сданная карта возвращается в остаток колоды, который тасуется; дополнительного сжигания нет.
+error-stud-deal-seat-needed = укажите место, карта которого открылась (`seat`)
+error-stud-deal-stub-needed = укажите карты, оставшиеся в остатке колоды (`stub`)
+error-stud-deal-not-at-seventh = раздача должна быть на шестой или седьмой улице (нехватка карт в остатке колоды относится к седьмой улице)
+rotation-frozen = Баттон замер на месте { $button }, когда начался круг стада: в стаде баттона нет, и он остаётся там на протяжении раздач стада ({ $rule_balancing_tables }-B).
+rotation-stud-no-button = Игра «{ $game }» сдаётся без баттона и блайндов: баттон остаётся замороженным на месте { $button }.
+rotation-resumes = Когда возвращаются игры с баттоном, баттон сдвигается на одно место от того, где он замер, как будто раздач стада не было: баттон — место { $button }, малый блайнд — место { $small }, большой блайнд — место { $big }.
+rotation-next-button-summary = Баттон — место { $button }, малый блайнд — место { $small }, большой блайнд — место { $big }.
+rotation-next-big-blind-moves = В турнире по смешанным играм пересаживается игрок, который был бы большим блайндом в следующей раздаче с баттоном: место { $seat } ({ $rule_balancing_tables }-A).
+rotation-moves-summary = Пересаживается игрок на месте { $seat }.
+rotation-by-position = В турнире только по стад-играм игроки пересаживаются по позиции: пересаживается игрок на месте { $seat }, соответствующем свободному месту за неполным столом; решает процедура балансировки заведения ({ $rule_balancing_tables }-A).
+rotation-by-position-empty = В турнире только по стад-играм игроки пересаживаются по позиции, но на месте { $seat } здесь нет игрока: кто пересаживается, определяет процедура балансировки заведения ({ $rule_balancing_tables }-A).
+error-rotation-seats = укажите не меньше двух мест с игроками, с номерами от 1 до 12 (`seats`)
+error-rotation-button = номер места баттона — от 1 до 12 (`button`)
+error-rotation-open-seat = в турнире только по стаду пересаживают по позиции: укажите свободное место за неполным столом (`open_seat`)
+up-cards-facing = Игрок на месте { $seat } поднял свои открытые карты, когда перед ним была ставка и для колла нужно было { $to_call }: в стаде это делает руку мёртвой ({ $rule_dead_hands_stud }). Вложенные этим местом { $in_pot } остаются в банке.
+up-cards-not-facing = Игрок на месте { $seat } поднял свои открытые карты, когда перед ним не было ставки. Правило объявляет мёртвой руку, поднятую при действии против неё ({ $rule_dead_hands_stud }); здесь решает флор, и принятое толкование — та же мёртвая рука: перевернуть открытые карты в стаде значит сделать фолд, а фолд при возможности чека остаётся в силе ({ $rule_non_standard_folds }). Вложенные этим местом { $in_pot } остаются в банке.
+up-cards-dead-summary = Рука игрока на месте { $seat } мертва; его { $in_pot } остаются в банке.
+up-cards-if-plays-on = Если флор решит, что игрок не собирался отказываться от руки (ставки перед ним не было), раздача продолжается, а его открытые карты снова переворачиваются лицом вверх.
+up-cards-last-hand = Осталась одна рука: игрок на месте { $seat } выигрывает банк { $amount }.

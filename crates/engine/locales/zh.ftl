@@ -1214,19 +1214,119 @@ rule-rp-non-denominational-items = 用无面值物品下注
     .summary = 赏金筹码和计时代币不能用于下注。
 
 ## games (issue 25)
-error-hand-bring-in-only-stud = a bring-in is posted only in stud games, not in { $game }
-error-hand-stud-no-blinds = { $game } is played with antes and a bring-in: leave out the blinds, straddles and posts
-error-hand-stud-needs-limits = a { $game } hand needs its limits (the small and the big bet)
-error-hand-stud-needs-bring-in = a { $game } hand needs its bring-in (at least one chip)
-error-hand-bring-in-over-small-bet = the bring-in ({ $bring_in }) is more than the small bet ({ $small_bet })
-error-hand-up-cards-only-stud = up cards are dealt only in stud games, not in { $game }
-error-hand-up-cards-most = a stud player has at most four up cards; { $given } are given
-error-hand-discards-only-draw = only a draw has discards
-error-hand-action-only-stud = "{ $kind }" is a stud action; { $game } is not stud
-error-hand-draw-only-draw-games = { $game } has no draw
-error-hand-draw-more-than-held = a player cannot throw { $count } cards from a hand of { $held }
-error-hand-drawn-cards-count = { $count } cards thrown, but { $given } drawn
-error-hand-street-not-in-game = { $game } has no { $street } round
-error-hand-deal-cards-on-seats = in { $game } the cards dealt are given on the seats and the draws, not in a deal
-error-replay-no-draw-now = seat { $seat } draws, but no draw is due now
-error-replay-drew-already = seat { $seat } has already drawn in this round, or is out of the hand
+error-hand-bring-in-only-stud = 只有 Stud 类游戏才投入强制开注，{ $game } 没有强制开注
+error-hand-stud-no-blinds = { $game } 使用前注和强制开注：请去掉盲注、抓盲和其他投入（posts）
+error-hand-stud-needs-limits = { $game } 的手牌需要给出限额（小注和大注）
+error-hand-stud-needs-bring-in = { $game } 的手牌需要给出强制开注额（至少一个筹码）
+error-hand-bring-in-over-small-bet = 强制开注（{ $bring_in }）超过了小注（{ $small_bet }）
+error-hand-up-cards-only-stud = 只有 Stud 类游戏才发明牌，{ $game } 不发明牌
+error-hand-up-cards-most = Stud 玩家最多有四张明牌；提供了 { $given } 张
+error-hand-discards-only-draw = 只有换牌才有换掉的牌
+error-hand-action-only-stud = “{ $kind }”是 Stud 的行动；{ $game } 不是 Stud
+error-hand-draw-only-draw-games = { $game } 没有换牌
+error-hand-draw-more-than-held = 玩家无法从 { $held } 张手牌中换掉 { $count } 张
+error-hand-drawn-cards-count = 换掉了 { $count } 张，但换进了 { $given } 张
+error-hand-street-not-in-game = { $game } 没有“{ $street }”这一下注轮
+error-hand-deal-cards-on-seats = 在 { $game } 中，发出的牌在各座位和各次换牌中给出，而不是在发牌（deal）中给出
+error-replay-no-draw-now = { $seat } 号位换牌，但现在不是换牌的时候
+error-replay-drew-already = { $seat } 号位在本轮已经换过牌，或者已不在本手牌中
+showdown-odd-chips-stud = 零头筹码拆分到最小筹码 { $smallest_chip } 后，归在成牌的五张牌中持有按花色比较最大的牌（黑桃、红心、方块、梅花）的赢家（{ $rule_odd_chips }-B），每个底池分别计算（{ $rule_side_pots }）。
+showdown-seat-low = { $seat } 号位（{ $hole }）：{ $low }。
+showdown-seat-badugi = { $seat } 号位（{ $hole }）：{ $count ->
+        [4] 四张牌的 Badugi
+       *[other] { $count } 张牌的手牌
+    }，{ $badugi }。
+showdown-ranking = { $game ->
+        [stud] 在 Stud 中，每位玩家以七张牌中最好的五张比牌，亮牌时须亮出全部七张（{ $rule_tabling_cards }-A）。
+        [low-a5] A-5 低牌（ace-to-five）：最小的牌获胜，A 为最小，顺子和同花不计，对子对手牌不利。
+        [low-27] 2-7 低牌（deuce-to-seven）：最小的牌获胜，A 只作最大，顺子、同花和对子都对手牌不利（不同花的 7-5-4-3-2 最好）。
+        [badugi] Badugi：点数互不相同且花色互不相同的牌张数最多者获胜，其次比谁更小；A 为最小。
+       *[short-deck] 短牌（36 张牌）：同花大于葫芦，A-6-7-8-9 算顺子。
+    }
+error-hand-spot-needs-blinds = 局面（spot）表示有盲注和庄位的一个下注轮；{ $game } 使用前注和强制开注，请改为提交整手牌
+options-stud-brings-in = { $seat } 号位的明牌须强制开注（bring-in）（Stud 和 Stud/8 中为最小的牌，Razz 中为最大的牌；点数相同时按花色决定，梅花最小），并由其开始行动：投入 { $bring_in } 的强制开注，或补齐到 { $small_bet } 的小注（{ $rule_terminology_and_gestures }：“补齐”）。
+options-stud-facing-bring-in = 还没有人补齐：需要面对的下注就是强制开注。{ $seat } 号位可以弃牌、跟注强制开注，或补齐到 { $small_bet } 的小注；补齐是第三街的第一次完整下注，此后每次加注为一个小注。
+options-stud-no-doubling = 第四街出现明对也不能下大注：第四街按小注下注（{ $rule_rp_stud_dealing }-F）。
+options-summary-bring-in = { $seat } 号位强制开注 { $bring_in }，或补齐到 { $small_bet }。
+options-summary-facing-bring-in = { $seat } 号位可以弃牌、跟注 { $to_call } 的强制开注，或补齐到 { $small_bet }。
+game-name = { $game ->
+        [NLHE] 无限注德州扑克
+        [PLO] 底池限注奥马哈
+        [PLO5] 五张牌底池限注奥马哈
+        [LHE] 限注德州扑克
+        [PLO8] 底池限注奥马哈高低牌
+        [NLO8] 无限注奥马哈高低牌
+        [O8] 限注奥马哈高低牌
+        [PLHE] 底池限注德州扑克
+        [NLO] 无限注奥马哈
+        [LO] 限注奥马哈
+        [PLO6] 六张牌底池限注奥马哈
+        [BIGO] Big O（五张牌底池限注奥马哈高低牌）
+        [SHORT_DECK] 短牌德州扑克
+        [STUD] 七张牌 Stud
+        [STUD8] 七张牌 Stud 高低牌
+        [RAZZ] Razz
+        [TD27] 2-7 三次换牌
+        [SD27] 2-7 单次换牌
+        [TDA5] A-5 三次换牌
+        [BADUGI] Badugi
+       *[DRAW5] 五张牌换牌
+    }
+street-name = { $street ->
+        [preflop] 翻牌前
+        [flop] 翻牌
+        [turn] 转牌
+        [river] 河牌
+        [third] 第三街
+        [fourth] 第四街
+        [fifth] 第五街
+        [sixth] 第六街
+        [seventh] 第七街
+        [predraw] 换牌前
+        [first_draw] 第一次换牌后
+        [second_draw] 第二次换牌后
+       *[third_draw] 第三次换牌后
+    }
+error-dispute-not-for-game = “{ $dispute }”争议不适用于{ $game }：{ $needs ->
+        [board] 该争议涉及公共牌，而这个游戏没有公共牌
+        [button] 该争议涉及庄位和盲注，而这个游戏使用前注和强制开注
+       *[up-cards] 该争议涉及 Stud 的明牌和强制开注
+    }
+stud-deal-exposed = { $seat } 号位的前两张暗牌中有一张被发成了牌面朝上：这张牌成为该座位的明牌，其第三张牌改为牌面朝下发出；本手牌不算误发牌（{ $rule_rp_stud_dealing }-A）。
+stud-deal-exposed-summary = 被翻开的牌作为 { $seat } 号位的明牌；其第三张牌牌面朝下发出。
+stud-deal-bring-in-now = 以被翻开的牌作为该座位的明牌，按现有的明牌确定强制开注：由 { $seat } 号位强制开注。
+stud-deal-bring-in-from-up-cards = 随后按现有的明牌确定强制开注（请提供每个座位的明牌，以确定由谁强制开注）。
+stud-deal-two-exposed = { $seat } 号位的前几张暗牌中有两张被翻开。一张暗牌被翻开的处理程序不涵盖这种情况（{ $rule_rp_stud_dealing }-A）：由裁判决定，对于发牌时被翻开的牌，规则倾向于判为误发牌（{ $rule_misdeals }）。
+stud-deal-two-exposed-summary = 误发牌，由裁判决定：{ $seat } 号位在发牌时有两张暗牌被翻开。
+stud-deal-if-play-on = 如果裁判允许本手牌继续，{ $seat } 号位被翻开的牌之一作为其明牌，下一张牌牌面朝下发给该座位。
+stud-deal-seventh-replaced = { $seat } 号位的第七街牌被发成了牌面朝上，而之后仍有下注（有 { $with_chips } 名玩家还有筹码）：这张牌作废，换成一张牌面朝下发出的牌（{ $rule_rp_stud_dealing }-B）。
+stud-deal-seventh-replaced-summary = { $seat } 号位被翻开的第七街牌换成一张牌面朝下发出的牌。
+stud-deal-seventh-stands = { $seat } 号位的第七街牌被发成了牌面朝上，但已没有下注（玩家都已全下）：这张牌有效，并以明牌参与比牌（{ $rule_rp_stud_dealing }-B）。
+stud-deal-seventh-stands-summary = { $seat } 号位的第七街牌以明牌保留：已没有下注。
+stud-deal-stub-enough = 第七街需要给仍在牌局中的 { $players } 名玩家每人一张牌，外加一张烧牌（{ $players } + 1）；余牌有 { $stub } 张：照常发牌（{ $rule_rp_stud_dealing }-H）。
+stud-deal-stub-enough-summary = 余牌足够：第七街照常发牌。
+stud-deal-stub-with-burns = 第七街需要给仍在牌局中的 { $players } 名玩家每人一张牌，外加一张烧牌（{ $players } + 1），但余牌只有 { $stub } 张：把之前的烧牌加入余牌，洗牌并切牌后发出这一街（{ $rule_rp_stud_dealing }-H）。
+stud-deal-stub-with-burns-summary = 牌不够：把烧牌加入余牌，洗牌并切牌后发第七街。
+stud-deal-stub-community = 第七街需要给仍在牌局中的 { $players } 名玩家每人一张牌，外加一张烧牌（{ $players } + 1）；余牌有 { $stub } 张，即使加上之前的三张烧牌也不够：荷官烧一张牌后，牌面朝上发一张所有玩家共用的公共牌，并由第六街最先行动的玩家最先行动（{ $rule_rp_stud_dealing }-H）。
+stud-deal-stub-community-summary = 加上烧牌也不够：牌面朝上发一张所有玩家共用的公共牌；第六街最先行动的玩家最先行动。
+stud-deal-premature = 在下注轮结束前发出的 Stud 牌放回余牌并洗牌；不额外烧牌，下注结束后再发这一街（{ $rule_rp_premature_cards }-D）。
+stud-deal-premature-summary = 提前发出的牌放回余牌并洗牌；不额外烧牌。
+error-stud-deal-seat-needed = 请指明牌被翻开的座位（`seat`）
+error-stud-deal-stub-needed = 请提供余牌中剩下的牌（`stub`）
+error-stud-deal-not-at-seventh = 本手牌必须处于第六街或第七街（余牌不足是第七街的问题）
+rotation-frozen = Stud 轮次开始时，按钮冻结在 { $button } 号位：Stud 不设按钮，在 Stud 的各手牌期间按钮一直留在那里（{ $rule_balancing_tables }-B）。
+rotation-stud-no-button = { $game } 发牌时没有按钮和盲注：按钮仍冻结在 { $button } 号位。
+rotation-resumes = 有按钮的游戏恢复时，按钮从冻结的位置前进一个座位，就像 Stud 的手牌没有发过一样：按钮在 { $button } 号位，小盲在 { $small } 号位，大盲在 { $big } 号位。
+rotation-next-button-summary = 按钮在 { $button } 号位，小盲在 { $small } 号位，大盲在 { $big } 号位。
+rotation-next-big-blind-moves = 在混合赛事中，调动的是在下一手有按钮的牌中将成为大盲的玩家：{ $seat } 号位（{ $rule_balancing_tables }-A）。
+rotation-moves-summary = 调动 { $seat } 号位。
+rotation-by-position = 在只有 Stud 类游戏的赛事中，按位置调动玩家：调动 { $seat } 号位的玩家，该座位对应人少的桌上的空位；由场馆的平衡桌程序决定（{ $rule_balancing_tables }-A）。
+rotation-by-position-empty = 在只有 Stud 类游戏的赛事中，按位置调动玩家，但这里的 { $seat } 号位没有玩家：由场馆的平衡桌程序指定调动谁（{ $rule_balancing_tables }-A）。
+error-rotation-seats = 请给出至少两个有玩家的座位，编号为 1 到 12（`seats`）
+error-rotation-button = 按钮所在座位的编号为 1 到 12（`button`）
+error-rotation-open-seat = 只有 Stud 的赛事按位置调动：请给出人少的桌上的空位（`open_seat`）
+up-cards-facing = { $seat } 号位在面对需跟注 { $to_call } 的下注时收起了明牌：在 Stud 中这会使手牌作废（{ $rule_dead_hands_stud }）。该座位已投入的 { $in_pot } 留在底池中。
+up-cards-not-facing = { $seat } 号位在没有需要面对的下注时收起了明牌。规则规定面对行动时这样做的手牌作废（{ $rule_dead_hands_stud }）；此处由裁判决定，采用的解读同样是手牌作废：在 Stud 中把明牌扣下即为弃牌，而可以过牌时弃牌仍然有效（{ $rule_non_standard_folds }）。该座位已投入的 { $in_pot } 留在底池中。
+up-cards-dead-summary = { $seat } 号位的手牌作废；其 { $in_pot } 留在底池中。
+up-cards-if-plays-on = 如果裁判认定该玩家并非有意放弃手牌（当时没有需要面对的下注），则手牌继续，其明牌重新翻回牌面朝上。
+up-cards-last-hand = 只剩一手牌：{ $seat } 号位赢得 { $amount } 的底池。

@@ -404,6 +404,60 @@ web-print-label = { $what ->
        *[other] Conducta
     }
 
+## games (issue 25)
+option-TDA5 = A-5 triple draw
+option-TD27 = 2-7 triple draw
+option-STUD8 = seven-card stud hi/lo
+option-STUD = seven-card stud
+option-SHORT-DECK = short-deck hold'em
+option-SD27 = 2-7 single draw
+option-RAZZ = razz
+option-PLO8 = pot-limit Omaha hi/lo
+option-PLO6 = six-card pot-limit Omaha
+option-PLO5 = five-card pot-limit Omaha
+option-PLO = pot-limit Omaha
+option-PLHE = pot-limit hold'em
+option-O8 = limit Omaha hi/lo
+option-NLO8 = no-limit Omaha hi/lo
+option-NLO = no-limit Omaha
+option-NLHE = no-limit hold'em
+option-LO = limit Omaha
+option-LHE = limit hold'em
+option-DRAW5 = five-card draw
+option-BIGO = Big O
+option-BADUGI = badugi
+outcome-moves = moves
+option-who-moves = who moves
+option-stud-only = stud games only
+option-short-stub = too few cards for seventh street
+option-seventh-card-exposed = seventh-street card dealt face up
+option-premature-card = card dealt too soon
+option-next-button = where the button goes
+option-mixed = mixed games
+option-down-card-exposed = a down card dealt face up
+field-stud-since = A stud round since that hand
+field-stub = Cards left in the stub
+field-seats = Seats with a player
+field-open-seat = Open seat at the short table
+field-next-game = Game of the next hand
+field-event = Event
+field-button = Button
+dispute-up-cards = Up cards picked up (stud)
+dispute-stud-deal = Stud dealing error
+dispute-rotation = Mixed-game rotation
+option-bring-in = hacer el bring-in
+option-complete = completar
+option-draw = cambiar cartas
+option-third = tercera calle
+option-fourth = cuarta calle
+option-fifth = quinta calle
+option-sixth = sexta calle
+option-seventh = séptima calle
+option-predraw = antes del draw
+option-first-draw = después del primer draw
+option-second-draw = después del segundo draw
+option-third-draw = después del tercer draw
+
 ## console
 ## Las palabras de la propia consola (crates/web/console), servidas por GET /v1/console/messages.
 ## La página rellena cada `{ $nombre }`: estos mensajes no usan selectores.

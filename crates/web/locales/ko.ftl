@@ -400,6 +400,60 @@ web-print-label = { $what ->
        *[other] 행동
     }
 
+## games (issue 25)
+option-TDA5 = A-5 triple draw
+option-TD27 = 2-7 triple draw
+option-STUD8 = seven-card stud hi/lo
+option-STUD = seven-card stud
+option-SHORT-DECK = short-deck hold'em
+option-SD27 = 2-7 single draw
+option-RAZZ = razz
+option-PLO8 = pot-limit Omaha hi/lo
+option-PLO6 = six-card pot-limit Omaha
+option-PLO5 = five-card pot-limit Omaha
+option-PLO = pot-limit Omaha
+option-PLHE = pot-limit hold'em
+option-O8 = limit Omaha hi/lo
+option-NLO8 = no-limit Omaha hi/lo
+option-NLO = no-limit Omaha
+option-NLHE = no-limit hold'em
+option-LO = limit Omaha
+option-LHE = limit hold'em
+option-DRAW5 = five-card draw
+option-BIGO = Big O
+option-BADUGI = badugi
+outcome-moves = moves
+option-who-moves = who moves
+option-stud-only = stud games only
+option-short-stub = too few cards for seventh street
+option-seventh-card-exposed = seventh-street card dealt face up
+option-premature-card = card dealt too soon
+option-next-button = where the button goes
+option-mixed = mixed games
+option-down-card-exposed = a down card dealt face up
+field-stud-since = A stud round since that hand
+field-stub = Cards left in the stub
+field-seats = Seats with a player
+field-open-seat = Open seat at the short table
+field-next-game = Game of the next hand
+field-event = Event
+field-button = Button
+dispute-up-cards = Up cards picked up (stud)
+dispute-stud-deal = Stud dealing error
+dispute-rotation = Mixed-game rotation
+option-bring-in = 브링인
+option-complete = 컴플리트
+option-draw = 드로
+option-third = 서드 스트리트
+option-fourth = 포스 스트리트
+option-fifth = 피프스 스트리트
+option-sixth = 식스스 스트리트
+option-seventh = 세븐스 스트리트
+option-predraw = 드로 전
+option-first-draw = 첫 번째 드로 후
+option-second-draw = 두 번째 드로 후
+option-third-draw = 세 번째 드로 후
+
 ## console
 ## 플로어 콘솔 자체의 문구 (crates/web/console: `t("…")`와 `data-i18n="…"`가 `console-` 접두사를 뺀
 ## 이름으로 부름). GET /v1/console/messages로 제공됩니다. 각 `{ $name }`은 페이지가 채웁니다:

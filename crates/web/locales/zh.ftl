@@ -398,6 +398,60 @@ web-print-label = { $what ->
        *[other] 行为
     }
 
+## games (issue 25)
+option-TDA5 = A-5 triple draw
+option-TD27 = 2-7 triple draw
+option-STUD8 = seven-card stud hi/lo
+option-STUD = seven-card stud
+option-SHORT-DECK = short-deck hold'em
+option-SD27 = 2-7 single draw
+option-RAZZ = razz
+option-PLO8 = pot-limit Omaha hi/lo
+option-PLO6 = six-card pot-limit Omaha
+option-PLO5 = five-card pot-limit Omaha
+option-PLO = pot-limit Omaha
+option-PLHE = pot-limit hold'em
+option-O8 = limit Omaha hi/lo
+option-NLO8 = no-limit Omaha hi/lo
+option-NLO = no-limit Omaha
+option-NLHE = no-limit hold'em
+option-LO = limit Omaha
+option-LHE = limit hold'em
+option-DRAW5 = five-card draw
+option-BIGO = Big O
+option-BADUGI = badugi
+outcome-moves = moves
+option-who-moves = who moves
+option-stud-only = stud games only
+option-short-stub = too few cards for seventh street
+option-seventh-card-exposed = seventh-street card dealt face up
+option-premature-card = card dealt too soon
+option-next-button = where the button goes
+option-mixed = mixed games
+option-down-card-exposed = a down card dealt face up
+field-stud-since = A stud round since that hand
+field-stub = Cards left in the stub
+field-seats = Seats with a player
+field-open-seat = Open seat at the short table
+field-next-game = Game of the next hand
+field-event = Event
+field-button = Button
+dispute-up-cards = Up cards picked up (stud)
+dispute-stud-deal = Stud dealing error
+dispute-rotation = Mixed-game rotation
+option-bring-in = 强制开注
+option-complete = 补齐
+option-draw = 换牌
+option-third = 第三街
+option-fourth = 第四街
+option-fifth = 第五街
+option-sixth = 第六街
+option-seventh = 第七街
+option-predraw = 换牌前
+option-first-draw = 第一次换牌后
+option-second-draw = 第二次换牌后
+option-third-draw = 第三次换牌后
+
 ## console
 ## 裁判控制台自身的用语（crates/web/console：`t("…")` 和 `data-i18n="…"` 以去掉 `console-` 前缀的名称引用），
 ## 由 GET /v1/console/messages 提供。每个 `{ $name }` 由页面填入：这些消息不使用选择器（页面不做复数规则）。

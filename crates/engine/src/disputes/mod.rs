@@ -256,6 +256,11 @@ disputes! {
     /// An error in dealing a stud hand: a down card or a seventh-street card exposed, too few
     /// cards for seventh street, a card dealt too soon. (RP-10, RP-5-D.)
     StudDeal = "stud_deal", stud_deal::StudDealDispute;
+    /// A mixed-game rotation: where the button is after a stud round, who moves to balance a
+    /// table. (Rule 11-A, 11-B.)
+    Rotation = "rotation", rotation::RotationDispute;
+    /// In stud, a player picked up his up cards. (Rule 66.)
+    UpCards = "up_cards", up_cards::UpCardsDispute;
     /// Chips held, hidden or carried out of view, or in transit. (Rule 63.)
     ChipsOutOfView = "chips_out_of_view", chips_out_of_view::ChipsOutOfViewDispute;
 }

@@ -192,8 +192,11 @@ impl<'h> Table<'h> {
 
     /// Stud: players away from their seats post the antes and, with the low card, the
     /// bring-in (Rules 30, 71-C); their hands are then killed and the action goes on.
-    pub(super) fn kill_absent_stud(&mut self) {
+    /// Returns the position of an absent player who posted the bring-in: the action starts on
+    /// its left.
+    pub(super) fn kill_absent_stud(&mut self) -> Option<usize> {
         let bring_in = self.stud_opener();
+        let mut posted = None;
         for i in 0..self.n {
             if !self.hand.seats[i].absent {
                 continue;
@@ -201,9 +204,11 @@ impl<'h> Table<'h> {
             if bring_in == Some(i) && self.hand.bring_in > 0 {
                 let b = self.hand.bring_in;
                 self.post(i, b);
+                posted = Some(i);
             }
             self.players[i].folded = true;
         }
+        posted
     }
 
     /// Straddles in the order listed, each acting as the big blind; the last poster's position.

@@ -80,16 +80,17 @@ impl<'h> Table<'h> {
         let last_poster = t.post_straddles()?;
         if !hand.game.has_blinds() {
             t.start_bring_in();
-            t.kill_absent_stud();
+            let posted = t.kill_absent_stud();
             // Players all-in for the ante: with fewer than two players left with chips there
             // is no one to bet against, so no bring-in and no betting (the cards are dealt out).
             let with_chips = (0..t.n)
                 .filter(|&i| !t.players[i].folded && t.players[i].stack > 0)
                 .count();
-            t.to_act = if t.live_count() > 1 && with_chips > 1 {
-                t.round_opener()
-            } else {
-                None
+            t.to_act = match posted {
+                _ if t.live_count() <= 1 || with_chips <= 1 => None,
+                // The absent low card's bring-in is posted: the player on its left acts.
+                Some(i) => t.find_actor((i + 1) % t.n),
+                None => t.round_opener(),
             };
             if t.to_act.is_none() {
                 t.end_round();

@@ -183,6 +183,10 @@ pub struct Ruling {
     /// Chips taken from a seat out of play, for no pot (chips out of view, Rule 63).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub out_of_play: Option<Vec<Refund>>,
+    /// Balancing: the seat of the player who moves (Rule 11-A).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub mover: Option<u8>,
     /// Prize money: the places players finish in and what each is paid (players busted on
     /// one hand, RP-8 and the 2026 Rule 22).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -506,6 +510,8 @@ pub struct Draft {
     pub posts: Option<Vec<Refund>>,
     /// Chips taken out of play, per seat.
     pub out_of_play: Option<Vec<Refund>>,
+    /// Balancing: the seat of the player who moves.
+    pub mover: Option<u8>,
     /// Prize money.
     pub prizes: Option<Vec<Prize>>,
     /// A chip race.
@@ -542,6 +548,7 @@ impl Draft {
             forfeited: None,
             posts: None,
             out_of_play: None,
+            mover: None,
             prizes: None,
             color_up: None,
             next_hand: None,
@@ -655,6 +662,7 @@ impl Draft {
             forfeited: self.forfeited,
             posts: self.posts,
             out_of_play: self.out_of_play,
+            mover: self.mover,
             prizes: self.prizes,
             color_up: self.color_up,
             next_hand: self.next_hand,

@@ -1,0 +1,222 @@
+//! `rotation`: a mixed-game rotation (HORSE, 8-game, dealer's choice) and the button (Rule 11).
+//!
+//! - 11-B: the button freezes through the stud rounds (stud deals no button); when the games with
+//!   a button come back, it moves on one seat from where it froze, as if the stud hands had not
+//!   been dealt, and the blinds follow it.
+//! - 11-A: balancing in a mixed event moves the player who would be the big blind on the next
+//!   hand with a button (during a stud round: counted from the frozen button); in an event of
+//!   stud games only, players move by position: the player in the seat matching the open seat
+//!   at the short table is the reading taken here, the house's procedure deciding (Rule 1).
+//!
+//! No hand is needed: the table's seats and the frozen button are the facts.
+
+use crate::error::HandError;
+use crate::hand::{Game, Hand};
+use crate::rules::RuleKey;
+use crate::ruling::{Ctx, Draft, NextHand, Outcome};
+use crate::text::Reason;
+use serde::{Deserialize, Serialize};
+
+/// What the floor asks about the rotation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum RotationQuestion {
+    /// Where the button and the blinds are on the next hand (11-B).
+    NextButton,
+    /// Which player moves to balance a table (11-A).
+    WhoMoves,
+}
+
+/// The kind of event, for who moves (11-A).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum EventKind {
+    /// Games with and without a button (HORSE, 8-game, dealer's choice).
+    #[default]
+    Mixed,
+    /// Stud games only.
+    StudOnly,
+}
+
+/// A table in a mixed-game rotation: the seats, the game of the next hand and the frozen
+/// button.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct RotationDispute {
+    /// The question.
+    pub question: RotationQuestion,
+    /// The game of the next hand (e.g. `RAZZ` in HORSE's R, `LHE` once the rotation comes back
+    /// to hold'em).
+    pub next_game: Game,
+    /// The seats with a player, in any order.
+    pub seats: Vec<u8>,
+    /// The button of the last hand dealt with a button: where it froze if a stud round came
+    /// after it.
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub button: u8,
+    /// Whether a stud round was dealt since that hand (the button is then frozen there).
+    #[serde(default)]
+    pub stud_since: bool,
+    /// Mixed (default) or stud games only (who moves, 11-A).
+    #[serde(default)]
+    pub event: EventKind,
+    /// Stud-only events: the open seat at the short table (the player in that seat moves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub open_seat: Option<u8>,
+}
+
+/// The outcome codes only this family answers with.
+#[allow(non_upper_case_globals)]
+impl Outcome {
+    /// The player who moves to balance the tables.
+    pub const Moves: Outcome = Outcome::code("moves");
+}
+
+impl super::Decide for RotationDispute {
+    const HANDLESS: bool = true;
+    const OUTCOMES: &'static [(Outcome, &'static str)] = &[
+        (
+            Outcome::NextHand,
+            "the next hand's button and blinds (`next_hand`); none in a stud hand, the button frozen",
+        ),
+        (Outcome::Moves, "the seat of the player who moves (`mover`)"),
+    ];
+    const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Errors::SPECS, Text::SPECS];
+
+    fn decide(&self, _hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
+        let mut seats = self.seats.clone();
+        seats.sort_unstable();
+        seats.dedup();
+        if seats.len() < 2 || seats.iter().any(|&s| !(1..=crate::hand::MAX_SEAT).contains(&s)) {
+            return Err(HandError::dispute("dispute.seats", Errors::Seats));
+        }
+        if !(1..=crate::hand::MAX_SEAT).contains(&self.button) {
+            return Err(HandError::dispute("dispute.button", Errors::Button));
+        }
+        // The seat after `s` with a player.
+        let after = |s: u8| -> u8 { *seats.iter().find(|&&x| x > s).unwrap_or(&seats[0]) };
+        // The next hand with a button: one seat on from the frozen (or last) button.
+        let button = after(self.button);
+        let (small, big) = if seats.len() == 2 {
+            (button, after(button))
+        } else {
+            (after(button), after(after(button)))
+        };
+        match self.question {
+            RotationQuestion::NextButton => {
+                if !self.next_game.has_blinds() {
+                    let mut d = Draft::new(Outcome::NextHand, RuleKey::BalancingTables, Some("B"));
+                    d.summary = Some(
+                        Text::StudNoButton {
+                            game: self.next_game.name(),
+                            button: self.button,
+                        }
+                        .into(),
+                    );
+                    d.reasoning.push(Text::Frozen { button: self.button }.into());
+                    return Ok(d);
+                }
+                let mut d = Draft::new(
+                    Outcome::NextHand,
+                    if self.stud_since {
+                        RuleKey::BalancingTables
+                    } else {
+                        RuleKey::DeadButton
+                    },
+                    self.stud_since.then_some("B"),
+                );
+                d.next_hand = Some(NextHand {
+                    button,
+                    button_dead: false,
+                    small_blind: Some(small),
+                    big_blind: big,
+                    heads_up: seats.len() == 2,
+                    dealt_in: seats.clone(),
+                    waiting: Vec::new(),
+                });
+                if self.stud_since {
+                    d.reasoning.push(Text::Frozen { button: self.button }.into());
+                }
+                d.reasoning.push(
+                    Text::Resumes {
+                        button,
+                        small,
+                        big,
+                    }
+                    .into(),
+                );
+                d.summary = Some(
+                    Text::NextButtonSummary {
+                        button,
+                        small,
+                        big,
+                    }
+                    .into(),
+                );
+                Ok(d)
+            }
+            RotationQuestion::WhoMoves => match self.event {
+                EventKind::Mixed => {
+                    let mut d = Draft::new(Outcome::Moves, RuleKey::BalancingTables, Some("A"));
+                    d.mover = Some(big);
+                    if self.stud_since || !self.next_game.has_blinds() {
+                        d.see_also.push((RuleKey::BalancingTables, Some("B")));
+                        d.reasoning.push(Text::Frozen { button: self.button }.into());
+                    }
+                    d.reasoning.push(Text::NextBigBlindMoves { seat: big }.into());
+                    d.summary = Some(Text::MovesSummary { seat: big }.into());
+                    Ok(d)
+                }
+                EventKind::StudOnly => {
+                    let open = self
+                        .open_seat
+                        .ok_or_else(|| HandError::dispute("dispute.open_seat", Errors::OpenSeat))?;
+                    let mut d = Draft::new(Outcome::Moves, RuleKey::BalancingTables, Some("A"));
+                    d.discretion = true;
+                    d.see_also.push((RuleKey::BalancingTables, Some("C")));
+                    if seats.contains(&open) {
+                        d.mover = Some(open);
+                        d.reasoning.push(Text::ByPosition { seat: open }.into());
+                        d.summary = Some(Text::MovesSummary { seat: open }.into());
+                    } else {
+                        d.reasoning.push(Text::ByPositionEmpty { seat: open }.into());
+                        d.summary = Some(Text::ByPositionEmpty { seat: open }.into());
+                    }
+                    Ok(d)
+                }
+            },
+        }
+    }
+}
+
+crate::text::messages! {
+    /// The reasons of a `rotation` ruling.
+    pub enum Text {
+        /// The button froze during the stud round.
+        Frozen { button: seat } = "rotation-frozen",
+        /// Stud has no button: it stays frozen.
+        StudNoButton { game: text, button: seat } = "rotation-stud-no-button",
+        /// The button resumes.
+        Resumes { button: seat, small: seat, big: seat } = "rotation-resumes",
+        NextButtonSummary { button: seat, small: seat, big: seat } = "rotation-next-button-summary",
+        /// The next big blind moves (mixed).
+        NextBigBlindMoves { seat: seat } = "rotation-next-big-blind-moves",
+        MovesSummary { seat: seat } = "rotation-moves-summary",
+        /// Stud only: by position.
+        ByPosition { seat: seat } = "rotation-by-position",
+        ByPositionEmpty { seat: seat } = "rotation-by-position-empty",
+    }
+}
+
+crate::text::messages! {
+    /// The errors of this module, in the words of `crates/engine/locales/*.ftl`.
+    pub(crate) enum Errors {
+        Seats = "error-rotation-seats",
+        Button = "error-rotation-button",
+        OpenSeat = "error-rotation-open-seat",
+    }
+}
