@@ -1230,3 +1230,6 @@ error-hand-street-not-in-game = { $game } has no { $street } round
 error-hand-deal-cards-on-seats = in { $game } the cards dealt are given on the seats and the draws, not in a deal
 error-replay-no-draw-now = seat { $seat } draws, but no draw is due now
 error-replay-drew-already = seat { $seat } has already drawn in this round, or is out of the hand
+error-pokerstars-stud-community-card = the seventh card is dealt face up to all (more players than cards): floorcall deals every stud card to one player
+error-pokerstars-stud-too-many-cards = more than seven cards are dealt to one stud player
+error-pokerstars-stud-no-stakes = a stud hand needs its small and big bet in the header, e.g. "(0.04/0.08 USD)"
