@@ -1443,3 +1443,6 @@ up-cards-not-facing = Platz { $seat } hat seine offenen Karten aufgenommen, ohne
 up-cards-dead-summary = Die Hand von Platz { $seat } ist tot; seine { $in_pot } bleiben im Pot.
 up-cards-if-plays-on = Stellt der Floor fest, dass der Spieler die Hand nicht aufgeben wollte (es stand kein Einsatz an), spielt die Hand weiter, und ihre offenen Karten werden wieder aufgedeckt.
 up-cards-last-hand = Eine Hand ist übrig: Platz { $seat } gewinnt den Pot von { $amount }.
+error-pokerstars-stud-community-card = the seventh card is dealt face up to all (more players than cards): floorcall deals every stud card to one player
+error-pokerstars-stud-too-many-cards = more than seven cards are dealt to one stud player
+error-pokerstars-stud-no-stakes = a stud hand needs its small and big bet in the header, e.g. "(0.04/0.08 USD)"

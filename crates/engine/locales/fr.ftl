@@ -1492,3 +1492,6 @@ up-cards-not-facing = Le siège { $seat } a ramassé ses cartes visibles sans mi
 up-cards-dead-summary = La main du siège { $seat } est morte ; ses { $in_pot } restent dans le pot.
 up-cards-if-plays-on = Si le floor estime que le joueur ne voulait pas abandonner la main (il n’y avait pas de mise à affronter), la main continue, ses cartes visibles étant remises face visible.
 up-cards-last-hand = Il reste une main : le siège { $seat } remporte le pot de { $amount }.
+error-pokerstars-stud-community-card = the seventh card is dealt face up to all (more players than cards): floorcall deals every stud card to one player
+error-pokerstars-stud-too-many-cards = more than seven cards are dealt to one stud player
+error-pokerstars-stud-no-stakes = a stud hand needs its small and big bet in the header, e.g. "(0.04/0.08 USD)"

@@ -1321,3 +1321,6 @@ up-cards-not-facing = { $seat }번 좌석은 마주한 베팅이 없는 상태�
 up-cards-dead-summary = { $seat }번 좌석의 핸드는 데드입니다. 넣은 칩({ $in_pot })은 팟에 남습니다.
 up-cards-if-plays-on = 플레이어가 핸드를 포기할 뜻이 없었다고(마주한 베팅이 없었음) 플로어가 판단하면, 업 카드를 다시 앞면으로 돌려놓고 핸드를 계속합니다.
 up-cards-last-hand = 남은 핸드는 하나입니다: { $seat }번 좌석이 { $amount }의 팟을 가져갑니다.
+error-pokerstars-stud-community-card = the seventh card is dealt face up to all (more players than cards): floorcall deals every stud card to one player
+error-pokerstars-stud-too-many-cards = more than seven cards are dealt to one stud player
+error-pokerstars-stud-no-stakes = a stud hand needs its small and big bet in the header, e.g. "(0.04/0.08 USD)"

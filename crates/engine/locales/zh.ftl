@@ -1330,3 +1330,6 @@ up-cards-not-facing = { $seat } 号位在没有需要面对的下注时收起了
 up-cards-dead-summary = { $seat } 号位的手牌作废；其 { $in_pot } 留在底池中。
 up-cards-if-plays-on = 如果裁判认定该玩家并非有意放弃手牌（当时没有需要面对的下注），则手牌继续，其明牌重新翻回牌面朝上。
 up-cards-last-hand = 只剩一手牌：{ $seat } 号位赢得 { $amount } 的底池。
+error-pokerstars-stud-community-card = the seventh card is dealt face up to all (more players than cards): floorcall deals every stud card to one player
+error-pokerstars-stud-too-many-cards = more than seven cards are dealt to one stud player
+error-pokerstars-stud-no-stakes = a stud hand needs its small and big bet in the header, e.g. "(0.04/0.08 USD)"

@@ -323,15 +323,15 @@ fn a_one_card_show_keeps_the_hand() {
 }
 
 #[test]
-fn short_deck_and_six_card_omaha_are_refused_by_name() {
+fn short_deck_and_courchevel_are_refused_by_name() {
     for (header, name) in [
         (
             "PokerStars Hand #5: 6+ Hold'em No Limit ($0.50/$1.00) - 2026/11/30",
             "6+ Hold'em",
         ),
         (
-            "PokerStars Hand #6: 6 Card Omaha Pot Limit ($0.50/$1.00) - 2026/11/30",
-            "6 Card Omaha",
+            "PokerStars Hand #6: Courchevel Pot Limit ($0.50/$1.00) - 2026/11/30",
+            "Courchevel",
         ),
     ] {
         let text = LIMIT.replacen(
@@ -375,11 +375,16 @@ fn another_site_is_refused_by_its_name() {
 fn bad_text_names_the_line() {
     let e = pokerstars::import("hello").unwrap_err();
     assert_eq!(e.field.as_deref(), Some("line 1"));
+    // A game floorcall does not play is refused by its name.
+    let courchevel = "PokerStars Hand #1: Courchevel Hi/Lo Pot Limit ($1/$2 USD) - 2023/01/01\n";
+    let e = pokerstars::import(courchevel).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Unsupported);
+    assert!(e.message.contains("Courchevel"), "{e}");
+    // A stud header with no seats: the hand is refused, naming the line.
     let stud =
         "PokerStars Hand #1: Tournament #2, 7 Card Stud Limit - Level I (10/20) - 2023/01/01\n";
     let e = pokerstars::import(stud).unwrap_err();
-    assert_eq!(e.kind, ErrorKind::Unsupported);
-    assert!(e.message.contains("Stud"), "{e}");
+    assert_eq!(e.field.as_deref(), Some("line 1"));
 }
 
 #[test]

@@ -4,8 +4,17 @@
 //! `bets X` / `calls X` (chips added), "and is all-in", uncalled bets, shows and mucks, board
 //! lines, and `collected` lines (the result, before rake). Player names may hold spaces and
 //! symbols: action lines are matched against the seated names, longest first. Dollar amounts
-//! become cents (scale 100). Run-it-twice hands and games other than hold'em and Omaha are
-//! refused with an error naming the line.
+//! become cents (scale 100). Run-it-twice hands are refused with an error naming the line.
+//!
+//! Games: hold'em and Omaha (four to six cards, hi/lo, Big O) in every structure; seven-card
+//! stud, stud hi/lo and razz (antes, "brings in for", "completes it to", or a first bet or raise
+//! to the small bet on third street; the up cards each street deals; a seat's cards in full
+//! where known, from the hero's lines or a show, else its up cards); five-card draw, 2-7 triple
+//! and single draw, A-5 triple draw and badugi ("discards 2 cards [..]", "stands pat", the
+//! cards drawn from "Dealt to X [kept] [new]"), with `betting` set where the header names
+//! another structure than the game's usual one. A mixed game ("8-Game", "HORSE", "Mixed …")
+//! names each hand's game in parentheses. Courchevel, 6+ hold'em with a button blind and a
+//! hold'em whose structure changes after the flop are refused by name.
 //!
 //! The same reader takes the texts other sites write in PokerStars' shape: Full Tilt (its
 //! 2016 text, `Full Tilt Hand #`, `Full Tilt Rush Hand #`), Run It Once (`Run It Once Poker
@@ -17,7 +26,8 @@ use super::Imported;
 use super::money::Decimal;
 use crate::error::HandError;
 use crate::hand::{
-    ActionInput, ActionKind, Blinds, Game, HandInput, Limits, Post, PostKind, SeatInput, Street,
+    ActionInput, ActionKind, Blinds, Family, Game, HandInput, Limits, Post, PostKind, SeatInput,
+    Street, Structure,
 };
 
 /// Import every hand of a PokerStars text (hands separated by blank lines or `***** # n ****`).
@@ -143,6 +153,9 @@ impl Ctx {
 /// What the header line says: the game, the hand's id, cash or tournament, and the blinds.
 struct Header {
     game: Game,
+    /// The structure the header names, where it is not the game's usual one (a pot-limit
+    /// five-card draw).
+    betting: Option<Structure>,
     source_id: Option<String>,
     cash: bool,
     /// The blinds in the header's parentheses, as text: "10", "$0.50".
@@ -152,33 +165,25 @@ struct Header {
 fn header(line: &str, offset: usize) -> Result<Header, HandError> {
     let header = line.trim_start_matches('\u{feff}').trim();
     let lower = header.to_ascii_lowercase();
-    // Short deck ("6+ Hold'em"), 6-card Omaha, 5-card Omaha hi/lo and stud hi/lo are other
-    // games, whatever their names contain.
+    // Short deck with a button blind ("6+ Hold'em"), Courchevel (a flop card dealt before the
+    // first round) and a hold'em whose structure changes after the flop are other games,
+    // whatever their names contain.
     let other = lower.contains("6+ hold'em")
-        || lower.contains("6 card omaha")
-        || lower.contains("5 card omaha hi/lo")
-        || lower.contains("stud hi/lo")
-        || lower.contains("courchevel");
+        || lower.contains("courchevel")
+        || lower.contains("pre-flop, no limit post-flop");
+    // A mixed game names the game of the hand in parentheses ("8-Game (Razz Limit)", "Mixed
+    // Omaha (5 Card Omaha Pot Limit)"); else the header names it.
     let game = if other {
         None
-    } else if lower.contains("omaha hi/lo pot limit") {
-        Some(Game::Plo8)
-    } else if lower.contains("omaha hi/lo no limit") {
-        Some(Game::Nlo8)
-    } else if lower.contains("omaha hi/lo limit") {
-        Some(Game::O8)
-    } else if lower.contains("hold'em no limit") {
-        Some(Game::Nlhe)
-    } else if lower.contains("hold'em limit") {
-        Some(Game::Lhe)
-    } else if lower.contains("5 card omaha pot limit") {
-        Some(Game::Plo5)
-    } else if lower.contains("omaha pot limit") {
-        Some(Game::Plo)
     } else {
-        None
+        header
+            .match_indices('(')
+            .filter_map(|(p, _)| header[p + 1..].split(')').next())
+            .filter(|inner| inner.starts_with(|c: char| c.is_ascii_alphabetic()))
+            .chain(std::iter::once(header))
+            .find_map(|name| game_of(&name.to_ascii_lowercase()))
     };
-    let Some(game) = game else {
+    let Some((game, betting)) = game else {
         let what = game_name(header);
         return Err(HandError::unsupported(
             format!("line {}", offset + 1),
@@ -194,18 +199,87 @@ fn header(line: &str, offset: usize) -> Result<Header, HandError> {
         .map(|s| s.trim().to_string());
     // Blinds in the header: "(10/20)", "($0.50/$1.00 USD)", or GGPoker's
     // "($0.02/$0.05($0.01))" with the ante inside: the first parenthesis holding a slash.
+    // A mixed game's parentheses may name the game and then the stakes ("(7 Card Stud Hi/Lo
+    // Limit, $400/$800 USD)"): the stakes are after the last comma, and a game's "Hi/Lo" is no
+    // stakes.
     let blinds = header.match_indices('(').find_map(|(p, _)| {
         let inner = header[p + 1..].split(')').next().unwrap_or("");
+        let inner = inner.rsplit(", ").next().unwrap_or(inner);
         let (a, b) = inner.split_once('/')?;
         let b = b.split(['(', ' ']).next().unwrap_or("");
-        (!a.contains('(') && !b.is_empty()).then(|| (a.trim().to_string(), b.to_string()))
+        let stakes = |t: &str| !t.chars().any(|c| c.is_ascii_alphabetic() || c == '(');
+        (stakes(a) && !b.is_empty() && stakes(b)).then(|| (a.trim().to_string(), b.to_string()))
     });
     Ok(Header {
         game,
+        betting,
         source_id,
         cash: !lower.contains("tournament #"),
         blinds,
     })
+}
+
+/// The game a header's name (lower case) gives, and its structure where it is not the game's
+/// usual one: "hold'em no limit", "5 card omaha hi/lo pot limit", "7 card stud hi/lo limit",
+/// "razz limit", "triple draw 2-7 lowball limit", "single draw 2-7 lowball no limit", "badugi
+/// limit", "5 card draw pot limit".
+fn game_of(name: &str) -> Option<(Game, Option<Structure>)> {
+    let structure = if name.contains("no limit") {
+        Structure::NoLimit
+    } else if name.contains("pot limit") {
+        Structure::PotLimit
+    } else if name.contains("limit") {
+        Structure::FixedLimit
+    } else {
+        return None;
+    };
+    let game = if name.contains("hold'em") {
+        match structure {
+            Structure::NoLimit => Game::Nlhe,
+            Structure::PotLimit => Game::Plhe,
+            Structure::FixedLimit => Game::Lhe,
+        }
+    } else if name.contains("omaha") {
+        let hi_lo = name.contains("hi/lo");
+        let cards = if name.contains("6 card omaha") {
+            6
+        } else if name.contains("5 card omaha") {
+            5
+        } else {
+            4
+        };
+        match (cards, hi_lo, structure) {
+            (4, false, Structure::NoLimit) => Game::Nlo,
+            (4, false, Structure::FixedLimit) => Game::Lo,
+            (4, false, _) => Game::Plo,
+            (4, true, Structure::NoLimit) => Game::Nlo8,
+            (4, true, Structure::FixedLimit) => Game::O8,
+            (4, true, _) => Game::Plo8,
+            (5, false, _) => Game::Plo5,
+            (5, true, _) => Game::BigO,
+            (6, false, _) => Game::Plo6,
+            _ => return None,
+        }
+    } else if name.contains("7 card stud hi/lo") {
+        Game::Stud8
+    } else if name.contains("7 card stud") {
+        Game::Stud
+    } else if name.contains("razz") {
+        Game::Razz
+    } else if name.contains("triple draw 2-7") {
+        Game::Td27
+    } else if name.contains("triple draw a-5") {
+        Game::Tda5
+    } else if name.contains("single draw 2-7") {
+        Game::Sd27
+    } else if name.contains("badugi") {
+        Game::Badugi
+    } else if name.contains("5 card draw") {
+        Game::Draw5
+    } else {
+        return None;
+    };
+    Some((game, (structure != game.structure()).then_some(structure)))
 }
 
 /// The game a header names, for a refusal: "Badugi Limit", "Triple Draw 2-7 Lowball Limit"
@@ -216,9 +290,10 @@ fn game_name(header: &str) -> String {
     // A mixed game names the game being played in parentheses: "8-Game (Razz Limit)".
     let named = part.match_indices('(').find_map(|(p, _)| {
         let inner = part[p + 1..].split(')').next()?;
-        inner
-            .starts_with(|c: char| c.is_ascii_alphabetic())
-            .then_some(inner)
+        // Not the stakes nor a note ("(Button Blind $2 - Ante $2)"): a game's name.
+        (inner.starts_with(|c: char| c.is_ascii_alphabetic())
+            && inner.to_ascii_lowercase().contains("limit"))
+        .then_some(inner)
     });
     if let Some(n) = named {
         return n.trim().to_string();
@@ -346,13 +421,43 @@ struct Reader {
     rake: Option<u64>,
     /// Money the site added to the pot ("STP added: €0.50").
     added: u64,
+    /// Community cards, stud or draw.
+    family: Family,
+    /// The small bet (limit games), from the header: a stud bet or raise to it on third
+    /// street is the completion.
+    small_bet: u64,
+    /// Stud: on third street, and whether the bring-in has been completed there.
+    third_street: bool,
+    completed: bool,
+    /// Stud: the bring-in posted.
+    bring_in: Option<u64>,
+    /// Stud: each player's cards in the order dealt (`??` for a card not seen), by name.
+    stud_cards: std::collections::HashMap<String, Vec<String>>,
+    /// Draw games: a draw has been made (later "Dealt to" lines give the cards drawn), and
+    /// the draw of each player waiting for the cards it takes (action index), by name.
+    drawn: bool,
+    pending_draw: std::collections::HashMap<String, usize>,
 }
 
 fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
     let h = header(lines[0], offset)?;
     let decimals = decimals(lines, h.cash);
+    let cx = Ctx { decimals };
+    let small_bet = h
+        .blinds
+        .as_ref()
+        .and_then(|(a, _)| cx.chips(a, offset).ok())
+        .unwrap_or(0);
     let mut r = Reader {
-        cx: Ctx { decimals },
+        cx,
+        family: h.game.family(),
+        small_bet,
+        third_street: false,
+        completed: false,
+        bring_in: None,
+        stud_cards: Default::default(),
+        drawn: false,
+        pending_draw: Default::default(),
         hole_cards: h.game.hole_cards(),
         button: 0,
         seats: Vec::new(),
@@ -411,7 +516,12 @@ impl Reader {
             return Ok(());
         }
         if let Some(rest) = l.strip_prefix("*** ") {
-            self.street_line(l, rest);
+            return self.street_line(li, l, rest);
+        }
+        if let Some(rest) = l.strip_prefix("Dealt to ")
+            && self.family != Family::Flop
+        {
+            self.dealt_line(li, rest)?;
             return Ok(());
         }
         if let Some(rest) = l.strip_prefix("Dealt to ") {
@@ -450,6 +560,73 @@ impl Reader {
             Some((name, what)) => self.player_line(li, l, name, what.trim()),
             None => Ok(()),
         }
+    }
+
+    /// Stud and draw games' "Dealt to <name> [..] [..]": stud deals each street's cards (the
+    /// last brackets; on third street the hero's three cards, or an opponent's up card); a
+    /// draw game's first line is the deal, a later one the cards a draw took (the last
+    /// brackets).
+    fn dealt_line(&mut self, li: usize, rest: &str) -> Result<(), HandError> {
+        let Some(name) = self
+            .seats
+            .iter()
+            .filter_map(|s| s.name.as_deref())
+            .filter(|n| rest.strip_prefix(n).is_some_and(|r| r.starts_with(" [")))
+            .max_by_key(|n| n.len())
+            .map(str::to_string)
+        else {
+            return Ok(());
+        };
+        let groups: Vec<Vec<String>> = rest[name.len()..]
+            .split('[')
+            .skip(1)
+            .map(|g| {
+                g.split(']')
+                    .next()
+                    .unwrap_or("")
+                    .split_whitespace()
+                    .map(str::to_string)
+                    .collect()
+            })
+            .collect();
+        let Some(last) = groups.last() else {
+            return Ok(());
+        };
+        match self.family {
+            Family::Stud => {
+                let cards = self.stud_cards.entry(name).or_default();
+                if groups.len() == 1 && cards.is_empty() && last.len() == 1 {
+                    // An opponent's up card on third street: two down cards not seen.
+                    cards.extend(["??".to_string(), "??".to_string()]);
+                }
+                cards.extend(last.iter().cloned());
+                if cards.len() > 7 {
+                    return Err(err(li, Errors::StudTooManyCards));
+                }
+            }
+            _ if !self.drawn => {
+                let all: String = groups.concat().concat();
+                if let Some(s) = self
+                    .seats
+                    .iter_mut()
+                    .find(|s| s.name.as_deref() == Some(name.as_str()))
+                {
+                    s.cards = Some(all);
+                }
+            }
+            _ => {
+                if let Some(k) = self.pending_draw.remove(&name)
+                    && groups.len() >= 2
+                    && let Some(a) = self.actions.get_mut(k)
+                {
+                    let count = a.discards.as_deref().map_or(0, |d| d.len() / 2);
+                    if count == last.len() {
+                        a.cards = Some(last.concat());
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     /// "Table 'x' 9-max Seat #3 is the button".
@@ -518,8 +695,28 @@ impl Reader {
         Ok(true)
     }
 
-    /// "*** FLOP *** [2c 3d 4h]" and the turn and river.
-    fn street_line(&mut self, l: &str, rest: &str) {
+    /// "*** FLOP *** [2c 3d 4h]" and the turn and river; stud's "*** 3rd STREET ***" to
+    /// "*** RIVER ***" and the draws' "*** FIRST DRAW ***" start a betting round and deal no
+    /// board.
+    fn street_line(&mut self, li: usize, l: &str, rest: &str) -> Result<(), HandError> {
+        if self.family != Family::Flop {
+            if ["SHOW DOWN", "SUMMARY", "DEALING", "HOLE CARDS"]
+                .iter()
+                .any(|m| rest.starts_with(m))
+            {
+                return Ok(());
+            }
+            // Stud with more players than cards for the seventh: one card up for all.
+            if self.family == Family::Stud && rest.starts_with("RIVER") && l.contains('[') {
+                return Err(HandError::unsupported(
+                    format!("line {}", li + 1),
+                    Errors::StudCommunityCard,
+                ));
+            }
+            self.third_street = rest.starts_with("3rd");
+            self.committed.clear();
+            return Ok(());
+        }
         let street = if rest.starts_with("FLOP") {
             Street::Flop
         } else if rest.starts_with("TURN") {
@@ -527,7 +724,7 @@ impl Reader {
         } else if rest.starts_with("RIVER") {
             Street::River
         } else {
-            return;
+            return Ok(());
         };
         let cards = l
             .rsplit('[')
@@ -541,6 +738,7 @@ impl Reader {
             ..Default::default()
         });
         self.committed.clear();
+        Ok(())
     }
 
     /// "<name>: <action>": posts, folds, checks, calls, bets, raises, shows, mucks.
@@ -611,6 +809,49 @@ impl Reader {
                     s.absent = true;
                 }
             }
+            ["brings", "in", "for", a, ..] => {
+                let a = self.cx.chips(a, li)?;
+                *committed(self, name) += a;
+                self.bring_in.get_or_insert(a);
+                self.actions.push(act(ActionKind::BringIn, None));
+            }
+            ["completes", "it", "to", to, ..] => {
+                let to = self.cx.chips(to, li)?;
+                self.committed.insert(name.to_string(), to);
+                self.completed = true;
+                self.actions.push(act(ActionKind::Complete, None));
+            }
+            ["discards", n, ..] => {
+                let n: usize = n.parse().map_err(|_| {
+                    err(
+                        li,
+                        Errors::NotAnAmount {
+                            text: n.to_string(),
+                        },
+                    )
+                })?;
+                // The hero's discards are named; an opponent's only counted.
+                let named = what
+                    .split('[')
+                    .nth(1)
+                    .and_then(|s| s.split(']').next())
+                    .map(|s| s.replace(' ', ""))
+                    .filter(|c| c.len() == 2 * n);
+                let mut a = act(ActionKind::Draw, None);
+                a.discards = Some(named.unwrap_or_else(|| "??".repeat(n)));
+                // A draw ends a betting round (five-card draw has no "*** DRAW ***" line).
+                self.committed.clear();
+                self.drawn = true;
+                self.pending_draw
+                    .insert(name.to_string(), self.actions.len());
+                self.actions.push(a);
+            }
+            ["stands", "pat", ..] => {
+                self.committed.clear();
+                self.drawn = true;
+                self.pending_draw.remove(name);
+                self.actions.push(act(ActionKind::Draw, None));
+            }
             ["folds", ..] => self.actions.push(act(ActionKind::Fold, None)),
             ["checks", ..] => self.actions.push(act(ActionKind::Check, None)),
             ["calls", a, ..] => {
@@ -623,12 +864,14 @@ impl Reader {
                 let c = committed(self, name);
                 *c += a;
                 let to = *c;
-                self.actions.push(act(ActionKind::Bet, Some(to)));
+                let a = self.stud_completion(act(ActionKind::Bet, Some(to)), to);
+                self.actions.push(a);
             }
             ["raises", _, "to", to, ..] => {
                 let to = self.cx.chips(to, li)?;
                 self.committed.insert(name.to_string(), to);
-                self.actions.push(act(ActionKind::Raise, Some(to)));
+                let a = self.stud_completion(act(ActionKind::Raise, Some(to)), to);
+                self.actions.push(a);
             }
             ["shows", ..] => {
                 let mut a = act(ActionKind::Show, None);
@@ -639,7 +882,12 @@ impl Reader {
                     .nth(1)
                     .and_then(|s| s.split(']').next())
                     .map(|s| s.replace(' ', ""))
-                    .filter(|c| c.len() == 2 * self.hole_cards && !c.contains('X'));
+                    .filter(|c| !c.contains('X'))
+                    .filter(|c| match self.family {
+                        // Stud: the cards the player holds, three to seven.
+                        Family::Stud => (6..=14).contains(&c.len()),
+                        _ => c.len() == 2 * self.hole_cards,
+                    });
                 self.actions.push(a);
             }
             ["mucks", ..] | ["doesn't", "show", ..] => {
@@ -650,10 +898,30 @@ impl Reader {
         Ok(())
     }
 
+    /// Stud's third street: the first bet or raise to the small bet completes the bring-in
+    /// (PokerStars writes "raises $0.02 to $0.04", or "bets" when the bring-in seat completes).
+    fn stud_completion(&mut self, a: ActionInput, to: u64) -> ActionInput {
+        if self.family != Family::Stud || !self.third_street || self.completed {
+            return a;
+        }
+        if self.small_bet != 0 && to != self.small_bet {
+            return a;
+        }
+        self.completed = true;
+        ActionInput {
+            action: Some(ActionKind::Complete),
+            to: None,
+            ..a
+        }
+    }
+
     /// The hand: blinds from the posts (else the header), antes uniform or per seat.
     fn finish(mut self, h: &Header, offset: usize, decimals: u32) -> Result<Imported, HandError> {
         if self.seats.len() < 2 {
             return Err(err(offset, Errors::FewerThanTwoPlayers));
+        }
+        if self.family == Family::Stud {
+            return self.finish_stud(h, offset, decimals);
         }
         if self.button == 0 {
             return Err(err(offset + 1, Errors::NoButtonLine));
@@ -667,7 +935,8 @@ impl Reader {
         };
         // A limit game's header gives the small and big *bet*; its blinds are the posts (by
         // default half the small bet and the small bet).
-        let (small, big, limits) = if h.game.structure() == crate::hand::Structure::FixedLimit {
+        let structure = h.betting.unwrap_or(h.game.structure());
+        let (small, big, limits) = if structure == Structure::FixedLimit {
             let small_bet = if head_small > 0 {
                 head_small
             } else {
@@ -715,22 +984,26 @@ impl Reader {
             h.game
         };
         let input = super::phh::normalize(HandInput {
-            betting: None,
+            betting: h.betting,
             bring_in: None,
             game,
             blinds: Blinds { small, big },
             ante,
             big_blind_ante: 0,
             button: self.button,
-            seats: self.seats,
-            actions: self.actions,
+            seats: std::mem::take(&mut self.seats),
+            actions: std::mem::take(&mut self.actions),
             straddles: Vec::new(),
             posts,
             dead_small_blind,
             smallest_chip: None,
             limits,
         })?;
-        let input = calls_for_uncallable_raises(input);
+        Ok(self.imported(calls_for_uncallable_raises(input), h, decimals))
+    }
+
+    /// The import: the hand and what the text says each seat collected.
+    fn imported(&self, input: HandInput, h: &Header, decimals: u32) -> Imported {
         let by_seat = |name: &str| {
             input
                 .seats
@@ -743,7 +1016,7 @@ impl Reader {
             .iter()
             .map(|(n, a)| (by_seat(n), *a))
             .collect();
-        Ok(Imported {
+        Imported {
             scale: 10u64.pow(decimals),
             finishing_stacks: None,
             source_id: h.source_id.clone(),
@@ -751,7 +1024,102 @@ impl Reader {
             rake: self.rake,
             added: self.added,
             hand: input,
-        })
+        }
+    }
+
+    /// A stud hand: antes and the bring-in, no button or blinds; the header's stakes are the
+    /// small and big bet. Each seat's cards are every card it was dealt where all are known
+    /// (the hero, or a player who shows), else its up cards.
+    fn finish_stud(
+        mut self,
+        h: &Header,
+        offset: usize,
+        decimals: u32,
+    ) -> Result<Imported, HandError> {
+        let (small_bet, big_bet) = match &h.blinds {
+            Some((a, b)) => (
+                self.cx.chips(a, offset).unwrap_or(0),
+                self.cx.chips(b, offset).unwrap_or(0),
+            ),
+            None => (0, 0),
+        };
+        if small_bet == 0 {
+            return Err(err(offset, Errors::StudNoStakes));
+        }
+        let big_bet = if big_bet == 0 { 2 * small_bet } else { big_bet };
+        // A bring-in completed at once is never posted, and the text does not give it: one
+        // chip stands for it (no one posts it, so it plays no part).
+        let bring_in = self.bring_in.unwrap_or(1).min(small_bet);
+        let ante = self.antes();
+        for k in 0..self.seats.len() {
+            let Some(name) = self.seats[k].name.clone() else {
+                continue;
+            };
+            let dealt = self.stud_cards.get(&name).cloned().unwrap_or_default();
+            let up: Vec<String> = dealt.iter().skip(2).take(4).cloned().collect();
+            let seat = self.seats[k].seat;
+            // The cards shown: the down cards are those not seen up, in the order shown.
+            let shown = self
+                .actions
+                .iter()
+                .rposition(|a| a.seat == Some(seat) && a.action == Some(ActionKind::Show));
+            let shown_cards = shown.and_then(|i| self.actions[i].cards.clone());
+            let full = match &shown_cards {
+                Some(c) => {
+                    let c: Vec<String> = (0..c.len() / 2)
+                        .map(|i| c[2 * i..2 * i + 2].to_string())
+                        .collect();
+                    let all_up = up.iter().all(|u| u == "??" || c.contains(u));
+                    let down: Vec<String> = c.iter().filter(|x| !up.contains(x)).cloned().collect();
+                    if all_up && c.len() >= dealt.len() && down.len() + up.len() == c.len() {
+                        let mut v: Vec<String> = down.iter().take(2).cloned().collect();
+                        v.extend(up.iter().cloned());
+                        v.extend(down.iter().skip(2).cloned());
+                        Some(v)
+                    } else {
+                        None
+                    }
+                }
+                None => None,
+            };
+            let seat_in = &mut self.seats[k];
+            match full {
+                Some(v) => seat_in.cards = Some(v.concat()),
+                None if shown_cards.is_some() => {
+                    // Shown cards that are not the ones dealt up: the show is kept, its cards
+                    // left out.
+                    if let Some(i) = shown {
+                        self.actions[i].cards = None;
+                    }
+                    seat_in.up_cards = Some(up.concat()).filter(|u| !u.is_empty());
+                }
+                None if !dealt.is_empty() && dealt.iter().all(|c| c != "??") => {
+                    seat_in.cards = Some(dealt.concat());
+                }
+                None => seat_in.up_cards = Some(up.concat()).filter(|u| !u.is_empty()),
+            }
+        }
+        let input = super::phh::normalize(HandInput {
+            betting: h.betting,
+            bring_in: Some(bring_in),
+            game: h.game,
+            blinds: Blinds::default(),
+            ante,
+            big_blind_ante: 0,
+            button: 0,
+            seats: std::mem::take(&mut self.seats),
+            actions: std::mem::take(&mut self.actions),
+            straddles: Vec::new(),
+            posts: Vec::new(),
+            dead_small_blind: false,
+            smallest_chip: None,
+            limits: Some(Limits {
+                small_bet,
+                big_bet,
+                cap: None,
+            }),
+        })?;
+        Ok(self.imported(calls_for_uncallable_raises(input), h, decimals))
     }
 
     /// The blind posts against the seats the button gives the blinds to: the small blind's and
@@ -891,5 +1259,325 @@ crate::text::messages! {
         DeadOrExtraBlindsNot { l: verbatim } = "error-pokerstars-dead-or-extra-blinds-not",
         BlindNotButtonsOrder { seat: verbatim } = "error-pokerstars-blind-not-buttons-order",
         HandCutShort = "error-pokerstars-hand-cut-short",
+        /// Stud: the seventh card dealt face up to all (more players than cards).
+        StudCommunityCard = "error-pokerstars-stud-community-card",
+        /// Stud: more than seven cards dealt to one player.
+        StudTooManyCards = "error-pokerstars-stud-too-many-cards",
+        /// Stud: no small and big bet in the header.
+        StudNoStakes = "error-pokerstars-stud-no-stakes",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hand::Hand;
+
+    /// The one hand of a text, imported and replayed.
+    fn one(text: &str) -> Imported {
+        let mut v = import(text).expect("imports");
+        assert_eq!(v.len(), 1);
+        let imp = v.remove(0);
+        let hand = Hand::parse(&imp.hand).expect("parses");
+        crate::replay::replay(&hand).expect("replays");
+        imp
+    }
+
+    fn kinds(imp: &Imported) -> Vec<ActionKind> {
+        imp.hand.actions.iter().filter_map(|a| a.action).collect()
+    }
+
+    const STUD: &str = "\
+PokerStars Game #1001: 7 Card Stud Limit ($0.10/$0.20 USD) - 2020/01/01 10:00:00 ET
+Table 'Alpha' 8-max
+Seat 1: Ann ($5 in chips)
+Seat 2: Bob ($5 in chips)
+Seat 4: Cy ($5 in chips)
+Ann: posts the ante $0.02
+Bob: posts the ante $0.02
+Cy: posts the ante $0.02
+*** 3rd STREET ***
+Dealt to Ann [Kd 9c 8s]
+Dealt to Bob [2c]
+Dealt to Cy [Qh]
+Bob: brings in for $0.05
+Cy: raises $0.05 to $0.10
+Ann: calls $0.10
+Bob: calls $0.05
+*** 4th STREET ***
+Dealt to Ann [Kd 9c 8s] [3h]
+Dealt to Bob [2c] [7d]
+Dealt to Cy [Qh] [Jh]
+Cy: bets $0.10
+Ann: calls $0.10
+Bob: folds
+*** 5th STREET ***
+Dealt to Ann [Kd 9c 8s 3h] [Ac]
+Dealt to Cy [Qh Jh] [4s]
+Ann: bets $0.20
+Cy: calls $0.20
+*** 6th STREET ***
+Dealt to Ann [Kd 9c 8s 3h Ac] [5d]
+Dealt to Cy [Qh Jh 4s] [Th]
+Ann: checks
+Cy: checks
+*** RIVER ***
+Dealt to Ann [Kd 9c 8s 3h Ac 5d] [Ks]
+Ann: checks
+Cy: bets $0.20
+Ann: calls $0.20
+*** SHOW DOWN ***
+Cy: shows [9h 6h Qh Jh 4s Th 2h] (a flush, Queen high)
+Ann: mucks hand
+Cy collected $1.31 from pot
+*** SUMMARY ***
+Total pot $1.36 | Rake $0.05
+";
+
+    #[test]
+    fn stud_reads_antes_bring_in_completion_and_the_cards_shown() {
+        let imp = one(STUD);
+        let h = &imp.hand;
+        assert_eq!(h.game, Game::Stud);
+        assert_eq!((h.button, h.ante, h.bring_in), (0, 2, Some(5)));
+        assert!(h.blinds.is_none());
+        assert_eq!(h.limits.map(|l| (l.small_bet, l.big_bet)), Some((10, 20)));
+        // The hero's cards are all known; Bob's only his up cards; Cy's from his show.
+        assert_eq!(h.seats[0].cards.as_deref(), Some("Kd9c8s3hAc5dKs"));
+        assert_eq!(h.seats[1].up_cards.as_deref(), Some("2c7d"));
+        assert_eq!(h.seats[1].cards, None);
+        assert_eq!(h.seats[2].cards.as_deref(), Some("9h6hQhJh4sTh2h"));
+        let k = kinds(&imp);
+        assert_eq!(&k[..2], &[ActionKind::BringIn, ActionKind::Complete]);
+        assert!(k.contains(&ActionKind::Show));
+        assert_eq!(imp.collected, vec![(4, 131)]);
+        assert_eq!(imp.rake, Some(5));
+    }
+
+    #[test]
+    fn razz_in_a_mixed_game_reads_completes_it_to_and_a_bring_in_seat_that_bets() {
+        let text = "\
+PokerStars Hand #1002: Tournament #77, 100+9 8-Game (Razz Limit) - Level II (20/40) - 2020/01/01 10:00:00 ET
+Table '77 1' 2-max
+Seat 1: Ann (1500 in chips)
+Seat 2: Bob (1500 in chips)
+Ann: posts the ante 4
+Bob: posts the ante 4
+*** 3rd STREET ***
+Dealt to Ann [2d 3c 4h]
+Dealt to Bob [Kc]
+Bob: brings in for 5
+Ann: completes it to 20
+Bob: folds
+Uncalled bet (15) returned to Ann
+Ann collected 18 from pot
+*** SUMMARY ***
+Total pot 18 | Rake 0
+";
+        let imp = one(text);
+        assert_eq!(imp.hand.game, Game::Razz);
+        assert_eq!(imp.hand.bring_in, Some(5));
+        assert_eq!(
+            kinds(&imp),
+            vec![ActionKind::BringIn, ActionKind::Complete, ActionKind::Fold]
+        );
+        // The bring-in seat completing at once ("bets 20"): a completion, no bring-in posted.
+        let text = text
+            .replace("Bob: brings in for 5\nAnn: completes it to 20\n", "")
+            .replace("Dealt to Ann [2d 3c 4h]", "Dealt to Ann [2d 3c Kh]")
+            .replace("Dealt to Bob [Kc]", "Dealt to Bob [2c]")
+            .replace("Bob: folds\n", "Ann: bets 20\nBob: folds\n");
+        let imp = one(&text);
+        assert_eq!(kinds(&imp), vec![ActionKind::Complete, ActionKind::Fold]);
+    }
+
+    #[test]
+    fn stud_hi_lo_takes_the_stakes_from_the_mixed_game_parentheses() {
+        let h = header(
+            "PokerStars Hand #1: 8-Game (7 Card Stud Hi/Lo Limit, $400/$800 USD) - 2020/01/01",
+            0,
+        )
+        .expect("header");
+        assert_eq!(h.game, Game::Stud8);
+        assert_eq!(h.blinds, Some(("$400".to_string(), "$800".to_string())));
+        let h = header(
+            "PokerStars Hand #1: Tournament #2, 8-Game (Omaha Hi/Lo Limit) - Level I (20/40)",
+            0,
+        )
+        .expect("header");
+        assert_eq!(h.game, Game::O8);
+        assert_eq!(h.blinds, Some(("20".to_string(), "40".to_string())));
+    }
+
+    #[test]
+    fn triple_draw_reads_discards_and_the_cards_drawn() {
+        let text = "\
+PokerStars Game #1003: Triple Draw 2-7 Lowball Limit ($0.10/$0.20 USD) - 2020/01/01 10:00:00 ET
+Table 'Beta' 6-max Seat #1 is the button
+Seat 1: Ann ($4 in chips)
+Seat 2: Bob ($4 in chips)
+Seat 3: Cy ($4 in chips)
+Bob: posts small blind $0.05
+Cy: posts big blind $0.10
+*** DEALING HANDS ***
+Dealt to Ann [2c 3d 7h Kc Ks]
+Ann: raises $0.10 to $0.20
+Bob: folds
+Cy: calls $0.10
+*** FIRST DRAW ***
+Cy: discards 3 cards
+Ann: discards 2 cards [Kc Ks]
+Dealt to Ann [2c 3d 7h] [4s 8d]
+Cy: checks
+Ann: bets $0.10
+Cy: calls $0.10
+*** SECOND DRAW ***
+Cy: discards 1 card
+Ann: stands pat
+Cy: checks
+Ann: bets $0.20
+Cy: calls $0.20
+*** THIRD DRAW ***
+Cy: stands pat
+Ann: stands pat on [2c 3d 7h 4s 8d]
+Cy: bets $0.20
+Ann: calls $0.20
+*** SHOW DOWN ***
+Cy: shows [9c 6d 5h 4c 3s] (Lo: 9,6,5,4,3)
+Ann: shows [2c 3d 7h 4s 8d] (Lo: 8,7,4,3,2)
+Ann collected $1.45 from pot
+*** SUMMARY ***
+Total pot $1.45 | Rake $0
+";
+        let imp = one(text);
+        let h = &imp.hand;
+        assert_eq!(h.game, Game::Td27);
+        assert_eq!(h.betting, None);
+        assert_eq!(h.limits.map(|l| (l.small_bet, l.big_bet)), Some((10, 20)));
+        assert_eq!(h.seats[0].cards.as_deref(), Some("2c3d7hKcKs"));
+        let draws: Vec<(Option<&str>, Option<&str>)> = h
+            .actions
+            .iter()
+            .filter(|a| a.action == Some(ActionKind::Draw))
+            .map(|a| (a.discards.as_deref(), a.cards.as_deref()))
+            .collect();
+        assert_eq!(
+            draws,
+            vec![
+                (Some("??????"), None),
+                (Some("KcKs"), Some("4s8d")),
+                (Some("??"), None),
+                (None, None),
+                (None, None),
+                (None, None),
+            ]
+        );
+        assert_eq!(imp.collected, vec![(1, 145)]);
+    }
+
+    #[test]
+    fn five_card_draw_has_no_draw_line_and_may_be_pot_limit() {
+        let text = "\
+PokerStars Game #1004: 5 Card Draw Pot Limit ($0.50/$1.00 USD) - 2020/01/01 10:00:00 ET
+Table 'Gamma' 6-max Seat #1 is the button
+Seat 1: Ann ($50 in chips)
+Seat 2: Bob ($50 in chips)
+Ann: posts small blind $0.50
+Bob: posts big blind $1
+*** DEALING HANDS ***
+Dealt to Ann [Ah Ad 7c 5s 2h]
+Ann: raises $2 to $3
+Bob: calls $2
+Ann: discards 3 cards [7c 5s 2h]
+Dealt to Ann [Ah Ad] [As 9d 3c]
+Bob: discards 1 card
+Ann: bets $6
+Bob: calls $6
+*** SHOW DOWN ***
+Ann: shows [Ah Ad As 9d 3c] (three of a kind, Aces)
+Bob: mucks hand
+Ann collected $17.50 from pot
+*** SUMMARY ***
+Total pot $18 | Rake $0.50
+";
+        let imp = one(text);
+        assert_eq!(imp.hand.game, Game::Draw5);
+        assert_eq!(imp.hand.betting, Some(Structure::PotLimit));
+        assert_eq!(imp.hand.limits, None);
+        // The bet after the draw is the street's own: 6, not 3 + 6.
+        let bet = imp
+            .hand
+            .actions
+            .iter()
+            .find(|a| a.action == Some(ActionKind::Bet));
+        assert_eq!(bet.and_then(|a| a.to), Some(600));
+    }
+
+    #[test]
+    fn badugi_and_single_draw_are_read() {
+        let text = "\
+PokerStars Game #1005: Tournament #9, $1.00+$0.20 USD Badugi Limit - Level III (60/120) - 2020/01/01 10:00:00 ET
+Table '9 1' 8-max Seat #1 is the button
+Seat 1: Ann (1500 in chips)
+Seat 2: Bob (1500 in chips)
+Seat 3: Cy (1500 in chips)
+Bob: posts small blind 30
+Cy: posts big blind 60
+*** DEALING HANDS ***
+Dealt to Ann [As 2d 3c Kc]
+Ann: calls 60
+Bob: folds
+Cy: checks
+*** FIRST DRAW ***
+Cy: discards 2 cards
+Ann: discards 1 card [Kc]
+Dealt to Ann [As 2d 3c] [4h]
+Cy: bets 60
+Ann: folds
+Uncalled bet (60) returned to Cy
+Cy collected 150 from pot
+*** SUMMARY ***
+Total pot 150 | Rake 0
+";
+        let imp = one(text);
+        assert_eq!(imp.hand.game, Game::Badugi);
+        assert_eq!(imp.hand.seats[0].cards.as_deref(), Some("As2d3cKc"));
+        assert_eq!(imp.hand.blinds, Blinds { small: 30, big: 60 });
+        let text = text
+            .replace("Badugi Limit", "Single Draw 2-7 Lowball No Limit")
+            .replace("(60/120)", "(30/60)")
+            .replace("[As 2d 3c Kc]", "[7s 5d 4c 3h Kc]")
+            .replace("[As 2d 3c] [4h]", "[7s 5d 4c 3h] [2h]")
+            .replace("*** FIRST DRAW ***\n", "");
+        let imp = one(&text);
+        assert_eq!(imp.hand.game, Game::Sd27);
+        assert_eq!(imp.hand.betting, None);
+    }
+
+    #[test]
+    fn omaha_with_five_and_six_cards_and_big_o() {
+        for (name, game) in [
+            ("5 Card Omaha Hi/Lo Pot Limit", Game::BigO),
+            ("6 Card Omaha Pot Limit", Game::Plo6),
+            ("5 Card Omaha Pot Limit", Game::Plo5),
+            ("Omaha Fixed Limit", Game::Lo),
+            ("Hold'em Pot Limit", Game::Plhe),
+            ("Mixed Omaha (5 Card Omaha Pot Limit)", Game::Plo5),
+        ] {
+            let line = format!("PokerStars Hand #1: {name} ($0.50/$1.00 USD) - 2020/01/01");
+            assert_eq!(header(&line, 0).map(|h| h.game).ok(), Some(game), "{name}");
+        }
+        for name in [
+            "6+ Hold'em No Limit (Button Blind $1 - Ante $1 USD)",
+            "Courchevel Pot Limit ($0.50/$1.00 USD)",
+            "Hold'em Pot Limit Pre-Flop, No Limit Post-Flop - Level I (10/20)",
+        ] {
+            let line = format!("PokerStars Hand #1: {name} - 2020/01/01");
+            let e = header(&line, 0).err().expect("refused");
+            assert_eq!(
+                e.reason.id(),
+                "error-pokerstars-floorcall-reads-no-limit-limit"
+            );
+        }
     }
 }
