@@ -55,6 +55,16 @@ def main() -> int:
 
     print(f'{len(texts)} hands; pokerkit parsed: {rate(parsed):.0f} hands/s; '
           f'text: {rate(text):.0f} hands/s')
+    # The stud and draw hands of the WSOP mixed-game final table (floorcall's benchmark
+    # `replay/mixed_games_stud_draw_parsed`), less the razz hand PokerKit refuses.
+    games = ("'F7S'", "'F7S/8'", "'FR'", "'N2L1D'", "'F2L3D'")
+    files = sorted(glob.glob(os.path.join(args.shared, 'mixed-games', '*', '*.phh')))
+    texts = [open(f, encoding='utf-8').read() for f in files
+             if not f.endswith('03-50-24.phh')]
+    texts = [t for t in texts if any(f'variant = {v}' in t for v in games)]
+    loaded = [HandHistory.loads(t) for t in texts]
+    print(f'{len(texts)} stud and draw hands; pokerkit parsed: {rate(parsed):.0f} hands/s; '
+          f'text: {rate(text):.0f} hands/s')
     return 0
 
 

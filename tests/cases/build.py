@@ -1491,12 +1491,24 @@ gopts('G-STUD-FACING-BRING-IN', 'own: the 2c brought in for 100; the next player
 gopts('G-STUD-AFTER-COMPLETION', 'own: bring-in 100, completed to 400: the next player calls 400 or raises a small bet, to 800 (Rule 3 "complete")',
       stud('STUD', st4, [P(2, 'bring_in'), P(3, 'complete')]), 4, {'seat': 4, 'to_call': 400, 'can_raise': True, 'min_raise_to': 800, 'max_raise_to': 800},
       'raise-amounts', 'A', lang='es')
-cap = [P(2, 'bring_in'), P(3, 'complete'), P(4, 'raise', 800), P(1, 'raise', 1200), P(2, 'raise', 1600)]
-gopts('G-STUD-CAP-ONE-LEFT', 'own: completion to 400 and three raises (800, 1200, 1600): the completion is not counted, one raise is left (to 2000)',
-      stud('STUD', st4, cap), 3, {'seat': 3, 'to_call': 1200, 'can_raise': True, 'min_raise_to': 2000, 'max_raise_to': 2000},
+cap = [P(2, 'bring_in'), P(3, 'complete'), P(4, 'raise', 800), P(1, 'raise', 1200)]
+gopts('G-STUD-CAP-ONE-LEFT', 'own: the completion to 400 is the bet, then raises to 800 and 1200: one raise is left under a cap of 4 (to 1600)',
+      stud('STUD', st4, cap), 2, {'seat': 2, 'to_call': 1100, 'can_raise': True, 'min_raise_to': 1600, 'max_raise_to': 1600},
       'reopening-the-bet', 'B', lang='en')
-gopts('G-STUD-CAPPED', 'own: completion and four raises (to 2000): capped; seat 4 (in for 800) calls 1200 or folds (Rule 48, the completion not counted)',
-      stud('STUD', st4, cap + [P(3, 'raise', 2000)]), 4, {'seat': 4, 'to_call': 1200, 'can_raise': False}, 'number-of-raises', lang='pt')
+gopts('G-STUD-CAPPED', 'own: the completion and three raises (to 1600): capped under the cap of 4; seat 3 (in for 400) calls 1200 or folds (Rule 48)',
+      stud('STUD', st4, cap + [P(2, 'raise', 1600)]), 3, {'seat': 3, 'to_call': 1200, 'can_raise': False}, 'number-of-raises', lang='pt')
+cap5 = lambda acts: stud('STUD', st4, acts, limits={'small_bet': 400, 'big_bet': 800, 'cap': 5})
+gopts('G-STUD-CAP-FIVE-OPEN', 'own: a house cap of 5 (a bet and four raises, as the WSOP): after the completion and three raises seat 3 may still raise to 2000',
+      cap5(cap + [P(2, 'raise', 1600)]), 3, {'seat': 3, 'to_call': 1200, 'can_raise': True, 'min_raise_to': 2000, 'max_raise_to': 2000},
+      'reopening-the-bet', 'B', lang='es', edition='2026')
+gopts('G-STUD-CAP-FIVE-CAPPED', 'own: a house cap of 5: the completion and four raises (to 2000): capped; seat 4 (in for 800) calls 1200 or folds',
+      cap5(cap + [P(2, 'raise', 1600), P(3, 'raise', 2000)]), 4, {'seat': 4, 'to_call': 1200, 'can_raise': False}, 'number-of-raises', lang='en')
+gopts('G-STUD-SHORT-COMPLETION', 'own: bring-in 100, seat 3 all-in to 250 (more than half the 400 completion): read as the completion, seat 4 may raise to 650; measured over the bring-in it is no completion: the floor\'s call (47-B)',
+      stud('STUD', up((10000, 'Kh'), (10000, '2c'), (300, '9d'), (10000, '8s')), [P(2, 'bring_in'), P(3, 'all_in')]), 4,
+      {'seat': 4, 'to_call': 250, 'can_raise': True, 'min_raise_to': 650, 'max_raise_to': 650}, 'reopening-the-bet', 'B', lang='pt', edition='2026', discretion=True)
+gopts('G-STUD-SHORT-ALL-IN-UNDER-HALF', 'own: seat 3 all-in to 199 (under half the 400 completion): no completion; seat 4 calls 199 or completes to 400',
+      stud('STUD', up((10000, 'Kh'), (10000, '2c'), (249, '9d'), (10000, '8s')), [P(2, 'bring_in'), P(3, 'all_in')]), 4,
+      {'seat': 4, 'to_call': 199, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'rp-stud-dealing', lang='en')
 fourth = up((10000, 'Kh9d'), (10000, '2c'), (10000, 'Ah5c'), (10000, '9s9c'))
 fourth_acts = [P(2, 'bring_in'), P(3, 'complete'), P(4, 'call'), P(1, 'call'), P(2, 'fold')]
 gopts('G-STUD-FOURTH-PAIR-OPENS', 'own: fourth street: the open pair of nines (seat 4) is the highest showing hand and acts first; no doubling: a bet is 400 (RP-10-F)',
@@ -1580,14 +1592,14 @@ for (id, n, stub, outcome, lang, note) in [
           {'error': 'short_stub', 'stub': stub}, outcome, 'rp-stud-dealing', 'H', lang=lang)
 sdeal('SD-PREMATURE', 'own: RP-5-D: a fifth-street card dealt before fourth street\'s betting ended goes back into the stub; no extra burn',
       stud('STUD', deal4, [P(3, 'bring_in')]), {'error': 'premature_card'}, 'corrected', 'rp-premature-cards', 'D', lang='pt', edition='2026')
-invalid_example('stud_deal', 'no_seat', 'An exposed down card with no seat named', {'seat': None})
+invalid_example('stud_deal', 'invalid-no-seat', 'An exposed down card with no seat named', {'seat': None})
 
 # Rule 66: up cards picked up.
 NUM.setdefault('non-standard-folds', ('58', '60'))
 
 
 def upc(id, source, h, seat, outcome, **kw):
-    case('up_cards', id, source, h, {'type': 'up_cards', 'seat': seat}, outcome, 'dead-hands-stud', None, **kw)
+    case('picked_up_cards', id, source, h, {'type': 'picked_up_cards', 'seat': seat}, outcome, 'dead-hands-stud', None, **kw)
 
 
 st3 = up((10000, 'Kh'), (10000, '2c'), (10000, '9d'))
@@ -1599,7 +1611,7 @@ upc('UC-FACING-LAST', 'own: heads-up, seat 1 bets 400 on fourth street and seat 
 upc('UC-NOT-FACING', 'own: checked to seat 2 on fourth street, it turns its up cards down: the floor\'s call, the reading a dead hand (a fold)',
     stud('STUD', up((10000, 'Kh9s'), (10000, '2c7d'), (10000, '9d4h')), [P(2, 'bring_in'), P(3, 'call'), P(1, 'call'), P(1, 'check')]), 2, 'dead_hand',
     lang='es', edition='2026', discretion=True)
-invalid_example('up_cards', 'seat_out_of_range', 'A seat number out of range', {'seat': 13})
+invalid_example('picked_up_cards', 'invalid-seat-out-of-range', 'A seat number out of range', {'seat': 13})
 
 # Rule 11: mixed-game rotations.
 NUM.setdefault('balancing-tables', ('11', None))
@@ -1625,13 +1637,14 @@ rot('ROT-A-MIXED-SKIPS-EMPTY', 'own: 8-game in hold\'em, button seat 8, seats 1 
 rot('ROT-A-STUD-ONLY', 'own: a stud event: players move by position; the open seat at the short table is seat 4: the player in seat 4 moves (the house procedure decides)',
     {'question': 'who_moves', 'next_game': 'STUD', 'seats': [1, 2, 3, 4, 5, 6, 7], 'button': 1, 'event': 'stud_only', 'open_seat': 4},
     'moves', 'balancing-tables', 'A', lang='pt', mover=4, discretion=True)
-invalid_example('rotation', 'stud_only_without_open_seat', 'A stud-only event with no open seat named', {'question': 'who_moves', 'event': 'stud_only'})
+invalid_example('rotation', 'invalid-stud-only-without-open-seat', 'A stud-only event with no open seat named', {'question': 'who_moves', 'event': 'stud_only'})
 
 # The independent examiners' cards (tests/cases/cards/), one file per family.
 import cards as examiner_cards  # noqa: E402
 
 for fam, cs in examiner_cards.cases(NUM).items():
     FILES['examiner_' + fam] = cs
+FILES['examiner_games'] = examiner_cards.games_cases(NUM)
 # The rest of the rulebook and the house-rule cards; those under a profile of tests/house-rules
 # (not shipped) go to their own folder, which the engine's case test reads with those profiles.
 for fam, cs in examiner_cards.later_cases(NUM).items():

@@ -793,7 +793,7 @@ error-replay-seat-acts-out-turn = el asiento { $seat } actúa fuera de turno: le
 error-replay-seat-acts-nobody-to-act = el asiento { $seat } actúa fuera de turno: nadie debe actuar
 error-pokerstars-not-pokerstars-hand-history-no = no es un historial de manos de PokerStars: no hay cabecera "PokerStars Hand #"
 error-pokerstars-other-site = este es un historial de manos de «{ $site }», no de PokerStars: floorcall lee texto de PokerStars, PHH y OHH
-error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall lee hold'em (no-limit, limit), Omaha (pot-limit, 4 y 5 cartas) y Omaha hi/lo (pot-limit, no-limit, limit)
+error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall lee hold'em, Omaha (de 4 a 6 cartas, hi/lo), stud de siete cartas, stud hi/lo, razz, five-card draw, 2-7 single y triple draw, A-5 triple draw y badugi
 error-pokerstars-run-twice-hands-not-supported = las manos con run-it-twice no se admiten: una decisión es sobre una sola mesa
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }": las ciegas muertas o extra no se admiten
 error-pokerstars-blind-not-buttons-order = el asiento { $seat } pone una ciega que el botón no le da (las ciegas no están donde las pone el botón)
@@ -1269,7 +1269,7 @@ error-hand-stud-needs-bring-in = una mano de { $game } necesita su bring-in (al 
 error-hand-bring-in-over-small-bet = el bring-in ({ $bring_in }) supera la apuesta pequeña ({ $small_bet })
 error-hand-up-cards-only-stud = las cartas descubiertas solo se reparten en los juegos de stud, no en { $game }
 error-hand-up-cards-most = un jugador de stud tiene como máximo cuatro cartas descubiertas; se indicaron { $given }
-error-hand-discards-only-draw = solo un draw tiene descartes
+error-hand-discards-only-draw = solo una acción `draw` tiene descartes
 error-hand-action-only-stud = "{ $kind }" es una acción de stud; { $game } no es stud
 error-hand-draw-only-draw-games = { $game } no tiene draw
 error-hand-draw-more-than-held = un jugador no puede descartar { $count ->
@@ -1280,8 +1280,8 @@ error-hand-drawn-cards-count = { $count ->
         [one] { $count } carta descartada
        *[other] { $count } cartas descartadas
     }, pero { $given } recibidas en el draw
-error-hand-street-not-in-game = { $game } no tiene la ronda de apuestas "{ $street }"
-error-hand-deal-cards-on-seats = en { $game } las cartas repartidas se indican en los asientos y en los draws, no en un reparto (deal)
+error-hand-street-not-in-game = { $game } no se juega con esta ronda de apuestas: { $street }
+error-hand-deal-cards-on-seats = en { $game } las cartas repartidas se indican en los asientos (y en los draws), no en una acción `deal`
 error-replay-no-draw-now = el asiento { $seat } cambia cartas, pero ahora no toca ningún draw
 error-replay-drew-already = el asiento { $seat } ya cambió cartas en esta ronda, o está fuera de la mano
 showdown-odd-chips-stud = Las fichas impares, descompuestas hasta la ficha menor de { $smallest_chip }, van al ganador con la carta más alta por palo (picas, corazones, diamantes, tréboles) entre las cinco que juegan ({ $rule_odd_chips }-B), bote a bote ({ $rule_side_pots }).
@@ -1299,7 +1299,7 @@ showdown-ranking = { $game ->
        *[short-deck] Short deck (36 cartas): el color gana al full, y A-6-7-8-9 es escalera.
     }
 error-hand-spot-needs-blinds = una situación representa una ronda de apuestas con ciegas y botón; { $game } tiene antes y bring-in, así que envíe su mano
-options-stud-brings-in = El asiento { $seat } tiene la carta descubierta que hace el bring-in (la más baja en stud y stud/8, la más alta en razz; entre valores iguales decide el palo, tréboles el más bajo) y empieza la acción: pone el bring-in de { $bring_in } o completa hasta la apuesta pequeña de { $small_bet } ({ $rule_terminology_and_gestures }: "completa").
+options-stud-brings-in = El asiento { $seat } tiene la carta descubierta que hace el bring-in (la más baja en stud y stud/8, la más alta en razz; entre valores iguales decide el palo, tréboles el más bajo y picas el más alto, así que el 2♣ hace el bring-in en stud y el K♠ en razz) y empieza la acción: pone el bring-in de { $bring_in } o completa hasta la apuesta pequeña de { $small_bet } ({ $rule_terminology_and_gestures }: "completa").
 options-stud-facing-bring-in = Nadie ha completado todavía: el bring-in es la apuesta a la que se enfrenta. El asiento { $seat } puede retirarse, igualar el bring-in o completar hasta la apuesta pequeña de { $small_bet }; completar es la primera apuesta completa de la tercera calle, y cada subida posterior es de una apuesta pequeña.
 options-stud-no-doubling = Una pareja descubierta en cuarta calle no permite la apuesta grande: en cuarta calle se apuesta la apuesta pequeña ({ $rule_rp_stud_dealing }-F).
 options-summary-bring-in = El asiento { $seat } hace el bring-in de { $bring_in } o completa hasta { $small_bet }.
@@ -1380,7 +1380,7 @@ stud-deal-premature = Una carta de stud repartida antes de terminar la ronda de 
 stud-deal-premature-summary = La carta repartida antes de tiempo vuelve al stub, que se baraja; sin quemada extra.
 error-stud-deal-seat-needed = indique el asiento cuya carta se expuso (`seat`)
 error-stud-deal-stub-needed = indique las cartas que quedan en el stub (`stub`)
-error-stud-deal-not-at-seventh = la mano debe estar en sexta o séptima calle (la falta de cartas en el stub es de la séptima calle)
+error-stud-deal-not-at-seventh = la falta de cartas en el stub es un problema de la séptima calle: la mano debe estar al final de la sexta calle o en la séptima calle
 rotation-frozen = El botón quedó congelado en el asiento { $button } cuando empezó la ronda de stud: el stud no tiene botón, y se queda ahí durante las manos de stud ({ $rule_balancing_tables }-B).
 rotation-stud-no-button = { $game } se reparte sin botón ni ciegas: el botón sigue congelado en el asiento { $button }.
 rotation-resumes = Cuando vuelven los juegos con botón, el botón avanza un asiento desde donde se congeló, como si no se hubieran repartido las manos de stud: botón en el asiento { $button }, ciega pequeña en el asiento { $small }, ciega grande en el asiento { $big }.
@@ -1397,3 +1397,8 @@ up-cards-not-facing = El asiento { $seat } recogió sus cartas descubiertas sin 
 up-cards-dead-summary = La mano del asiento { $seat } está muerta; sus { $in_pot } se quedan en el bote.
 up-cards-if-plays-on = Si el floor considera que el jugador no quería abandonar la mano (no había apuesta que enfrentar), la mano sigue con sus cartas descubiertas otra vez boca arriba.
 up-cards-last-hand = Queda una mano: el asiento { $seat } gana el bote de { $amount }.
+error-pokerstars-stud-community-card = la séptima carta se reparte descubierta para todos (más jugadores que cartas): floorcall reparte cada carta del stud a un solo jugador
+error-pokerstars-stud-too-many-cards = se reparten más de siete cartas a un jugador de stud
+error-pokerstars-stud-no-stakes = una mano de stud necesita su apuesta pequeña y su apuesta grande en la cabecera, ej. "(0.04/0.08 USD)"
+options-stud-short-completion = El all-in a { $all_in } sobre el bring-in de { $bring_in } no llega a completar hasta la apuesta pequeña de { $small_bet }. Contado desde cero, es más de la mitad de la apuesta, así que cuenta como completar, y la siguiente subida es una apuesta completa por encima, hasta { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA no dice si un all-in así se mide desde cero o por lo que añade al bring-in: queda a criterio del floor.
+options-if-measured-over-bring-in = Si el floor mide el all-in por lo que añade al bring-in (menos de media apuesta), no completa: el jugador iguala el all-in o completa hasta la apuesta pequeña de { $small_bet }.

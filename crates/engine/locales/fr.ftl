@@ -857,7 +857,7 @@ error-replay-seat-acts-out-turn = le siège { $seat } agit hors de son tour : c
 error-replay-seat-acts-nobody-to-act = le siège { $seat } agit hors de son tour : personne n’a à agir
 error-pokerstars-not-pokerstars-hand-history-no = ce n’est pas un historique de main PokerStars : pas d’en-tête « PokerStars Hand # »
 error-pokerstars-other-site = ceci est un historique de main « { $site } », pas PokerStars : floorcall lit le texte PokerStars, PHH et OHH
-error-pokerstars-floorcall-reads-no-limit-limit = « { $what } » : floorcall lit le hold’em (no-limit, limit), l’Omaha (pot-limit, 4 et 5 cartes) et l’Omaha hi/lo (pot-limit, no-limit, limit)
+error-pokerstars-floorcall-reads-no-limit-limit = « { $what } » : floorcall lit le hold’em, l’Omaha (de 4 à 6 cartes, hi/lo), le stud à sept cartes, le stud hi/lo, le razz, le five-card draw, le 2-7 single et triple draw, l’A-5 triple draw et le badugi
 error-pokerstars-run-twice-hands-not-supported = les mains jouées en « run it twice » ne sont pas prises en charge : une décision porte sur un seul board
 error-pokerstars-dead-or-extra-blinds-not = « { $l } » : les blindes mortes ou supplémentaires ne sont pas prises en charge
 error-pokerstars-blind-not-buttons-order = le siège { $seat } pose une blinde que le bouton ne lui attribue pas (les blindes ne sont pas là où le bouton les place)
@@ -1361,7 +1361,7 @@ error-hand-up-cards-most = un joueur de stud a au plus quatre cartes visibles 
         [one] { $given } indiquée
        *[other] { $given } indiquées
     }
-error-hand-discards-only-draw = seul un tirage comporte des cartes écartées
+error-hand-discards-only-draw = seule une action `draw` comporte des cartes écartées
 error-hand-action-only-stud = « { $kind } » est une action de stud ; { $game } n’est pas un stud
 error-hand-draw-only-draw-games = { $game } n’a pas de tirage
 error-hand-draw-more-than-held = un joueur ne peut pas écarter { $count ->
@@ -1375,8 +1375,8 @@ error-hand-drawn-cards-count = { $count ->
         [one] { $given } tirée
        *[other] { $given } tirées
     }
-error-hand-street-not-in-game = { $game } n’a pas de tour d’enchères « { $street } »
-error-hand-deal-cards-on-seats = en { $game }, les cartes distribuées sont indiquées sur les sièges et les tirages, pas dans une distribution (deal)
+error-hand-street-not-in-game = { $game } ne se joue pas avec ce tour d’enchères : { $street }
+error-hand-deal-cards-on-seats = en { $game }, les cartes distribuées sont indiquées sur les sièges (et sur les tirages), pas dans une action `deal`
 error-replay-no-draw-now = le siège { $seat } tire, mais aucun tirage n’est prévu maintenant
 error-replay-drew-already = le siège { $seat } a déjà tiré dans ce tour, ou n’est plus dans la main
 showdown-odd-chips-stud = Les jetons impairs, ramenés au plus petit jeton de { $smallest_chip }, vont au gagnant qui détient la plus haute carte par couleur (pique, cœur, carreau, trèfle) parmi les cinq cartes qui jouent ({ $rule_odd_chips }-B), pot par pot ({ $rule_side_pots }).
@@ -1394,7 +1394,7 @@ showdown-ranking = { $game ->
        *[short-deck] Short deck (36 cartes) : la couleur bat le full, et A-6-7-8-9 est une quinte.
     }
 error-hand-spot-needs-blinds = un spot représente un tour d’enchères avec des blindes et un bouton ; { $game } se joue avec des antes et un bring-in : envoyer plutôt la main
-options-stud-brings-in = Le siège { $seat } a la carte visible qui fait le bring-in (la plus basse en stud et en stud/8, la plus haute en razz ; à hauteur égale, la couleur départage, trèfle le plus bas) et commence l’action : il pose le bring-in de { $bring_in }, ou complète à la petite mise de { $small_bet } ({ $rule_terminology_and_gestures } : « compléter »).
+options-stud-brings-in = Le siège { $seat } a la carte visible qui fait le bring-in (la plus basse en stud et en stud/8, la plus haute en razz ; à hauteur égale, la couleur départage, trèfle le plus bas et pique le plus haut, donc le 2♣ fait le bring-in en stud et le K♠ en razz) et commence l’action : il pose le bring-in de { $bring_in }, ou complète à la petite mise de { $small_bet } ({ $rule_terminology_and_gestures } : « compléter »).
 options-stud-facing-bring-in = Personne n’a encore complété : le bring-in est la mise à affronter. Le siège { $seat } peut se coucher, suivre le bring-in ou compléter à la petite mise de { $small_bet } ; compléter est la première mise complète de la troisième rue, et chaque relance ensuite est d’une petite mise.
 options-stud-no-doubling = Une paire visible en quatrième rue ne permet pas la grosse mise : la quatrième rue se joue à la petite mise ({ $rule_rp_stud_dealing }-F).
 options-summary-bring-in = Le siège { $seat } fait le bring-in de { $bring_in } ou complète à { $small_bet }.
@@ -1475,7 +1475,7 @@ stud-deal-premature = Une carte de stud distribuée avant la fin du tour d’enc
 stud-deal-premature-summary = La carte distribuée prématurément retourne dans le talon, qui est battu ; pas de carte brûlée en plus.
 error-stud-deal-seat-needed = indiquer le siège dont la carte a été exposée (`seat`)
 error-stud-deal-stub-needed = indiquer les cartes restant dans le talon (`stub`)
-error-stud-deal-not-at-seventh = la main doit en être à la sixième ou à la septième rue (le manque de cartes au talon concerne la septième rue)
+error-stud-deal-not-at-seventh = le manque de cartes au talon est un problème de septième rue : la main doit en être à la fin de la sixième rue ou à la septième rue
 rotation-frozen = Le bouton s’est figé sur le siège { $button } au début du tour de stud : le stud se joue sans bouton, et il y reste pendant les mains de stud ({ $rule_balancing_tables }-B).
 rotation-stud-no-button = En { $game }, on distribue sans bouton ni blindes : le bouton reste figé sur le siège { $button }.
 rotation-resumes = Au retour des jeux avec bouton, le bouton avance d’un siège à partir de l’endroit où il s’est figé, comme si les mains de stud n’avaient pas été distribuées : bouton au siège { $button }, petite blinde au siège { $small }, grosse blinde au siège { $big }.
@@ -1492,6 +1492,8 @@ up-cards-not-facing = Le siège { $seat } a ramassé ses cartes visibles sans mi
 up-cards-dead-summary = La main du siège { $seat } est morte ; ses { $in_pot } restent dans le pot.
 up-cards-if-plays-on = Si le floor estime que le joueur ne voulait pas abandonner la main (il n’y avait pas de mise à affronter), la main continue, ses cartes visibles étant remises face visible.
 up-cards-last-hand = Il reste une main : le siège { $seat } remporte le pot de { $amount }.
-error-pokerstars-stud-community-card = the seventh card is dealt face up to all (more players than cards): floorcall deals every stud card to one player
-error-pokerstars-stud-too-many-cards = more than seven cards are dealt to one stud player
-error-pokerstars-stud-no-stakes = a stud hand needs its small and big bet in the header, e.g. "(0.04/0.08 USD)"
+error-pokerstars-stud-community-card = la septième carte est distribuée face visible pour tous (plus de joueurs que de cartes) : floorcall distribue chaque carte de stud à un seul joueur
+error-pokerstars-stud-too-many-cards = plus de sept cartes sont distribuées à un même joueur de stud
+error-pokerstars-stud-no-stakes = une main de stud a besoin de sa petite et de sa grosse mise dans l’en-tête, par ex. « (0.04/0.08 USD) »
+options-stud-short-completion = Le tapis à { $all_in } au-dessus du bring-in de { $bring_in } ne suffit pas pour compléter à la petite mise de { $small_bet }. Compté à partir de zéro, il dépasse la moitié de la mise : il revient donc à compléter, et la relance suivante est d’une mise complète au-dessus, à { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA ne précise pas si un tel tapis se mesure à partir de zéro ou par ce qu’il ajoute au bring-in : cela relève du floor.
+options-if-measured-over-bring-in = Si le floor mesure le tapis par ce qu’il ajoute au bring-in (moins d’une demi-mise), il ne complète pas : le joueur suit le tapis ou complète à la petite mise de { $small_bet }.

@@ -776,7 +776,7 @@ error-replay-seat-acts-out-turn = il posto { $seat } agisce fuori turno: è di t
 error-replay-seat-acts-nobody-to-act = il posto { $seat } agisce fuori turno: nessuno è di turno
 error-pokerstars-not-pokerstars-hand-history-no = non è una hand history PokerStars: manca l'intestazione "PokerStars Hand #"
 error-pokerstars-other-site = questa è una hand history “{ $site }”, non PokerStars: floorcall legge testo PokerStars, PHH e OHH
-error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall legge hold'em (no-limit, limit), Omaha (pot-limit, 4 e 5 carte) e Omaha hi/lo (pot-limit, no-limit, limit)
+error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall legge hold'em, Omaha (da 4 a 6 carte, hi/lo), seven card stud, stud hi/lo, razz, five card draw, 2-7 single e triple draw, A-5 triple draw e badugi
 error-pokerstars-run-twice-hands-not-supported = le mani run-it-twice non sono supportate: una decisione riguarda un solo board
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }": i bui morti o aggiuntivi non sono supportati
 error-pokerstars-blind-not-buttons-order = il posto { $seat } versa un buio che il bottone non gli assegna (i bui non sono dove li pone il bottone)
@@ -1252,7 +1252,7 @@ error-hand-stud-needs-bring-in = una mano di { $game } richiede il suo bring-in 
 error-hand-bring-in-over-small-bet = il bring-in ({ $bring_in }) supera la small bet ({ $small_bet })
 error-hand-up-cards-only-stud = le carte scoperte si distribuiscono solo nei giochi stud, non in { $game }
 error-hand-up-cards-most = un giocatore di stud ha al massimo quattro carte scoperte; ne sono indicate { $given }
-error-hand-discards-only-draw = solo un draw ha carte scartate
+error-hand-discards-only-draw = solo un'azione `draw` ha carte scartate
 error-hand-action-only-stud = "{ $kind }" è un'azione dello stud; { $game } non è stud
 error-hand-draw-only-draw-games = { $game } non ha draw
 error-hand-draw-more-than-held = un giocatore non può scartare { $count ->
@@ -1263,8 +1263,8 @@ error-hand-drawn-cards-count = { $count ->
         [one] { $count } carta scartata
        *[other] { $count } carte scartate
     }, ma { $given } pescate
-error-hand-street-not-in-game = { $game } non ha il giro di puntate "{ $street }"
-error-hand-deal-cards-on-seats = in { $game } le carte distribuite si indicano nei posti e nei draw, non in una distribuzione (deal)
+error-hand-street-not-in-game = { $game } non si gioca con questo giro di puntate: { $street }
+error-hand-deal-cards-on-seats = in { $game } le carte distribuite si indicano nei posti (e nei draw), non in un'azione `deal`
 error-replay-no-draw-now = il posto { $seat } cambia carte, ma ora non è previsto alcun draw
 error-replay-drew-already = il posto { $seat } ha già cambiato carte in questo giro, oppure è fuori dalla mano
 showdown-odd-chips-stud = I gettoni in eccedenza, scomposti fino al gettone più piccolo da { $smallest_chip }, vanno al vincitore che ha la carta più alta per seme (picche, cuori, quadri, fiori) tra le cinque carte che giocano ({ $rule_odd_chips }-B), piatto per piatto ({ $rule_side_pots }).
@@ -1282,7 +1282,7 @@ showdown-ranking = { $game ->
        *[short-deck] Short deck (36 carte): il colore batte il full, e A-6-7-8-9 è scala.
     }
 error-hand-spot-needs-blinds = uno spot rappresenta un giro di puntate con bui e bottone; { $game } ha ante e bring-in, quindi inviare invece la mano
-options-stud-brings-in = Il posto { $seat } ha la carta scoperta che deve fare il bring-in (la più bassa nello stud e nello stud/8, la più alta nel razz; a parità di valore decide il seme, fiori il più basso) e apre l'azione: versa il bring-in di { $bring_in }, oppure completa fino alla small bet di { $small_bet } ({ $rule_terminology_and_gestures }: "complete").
+options-stud-brings-in = Il posto { $seat } ha la carta scoperta che deve fare il bring-in (la più bassa nello stud e nello stud/8, la più alta nel razz; a parità di valore decide il seme, fiori il più basso e picche il più alto, quindi il 2♣ fa il bring-in nello stud e il K♠ nel razz) e apre l'azione: versa il bring-in di { $bring_in }, oppure completa fino alla small bet di { $small_bet } ({ $rule_terminology_and_gestures }: "complete").
 options-stud-facing-bring-in = Nessuno ha ancora completato: il bring-in è la puntata da affrontare. Il posto { $seat } può foldare, chiamare il bring-in o completare fino alla small bet di { $small_bet }; il completamento è la prima puntata completa della terza strada, e ogni rilancio successivo è di una small bet.
 options-stud-no-doubling = Una coppia scoperta in quarta strada non consente la big bet: in quarta strada si punta la small bet ({ $rule_rp_stud_dealing }-F).
 options-summary-bring-in = Il posto { $seat } fa il bring-in di { $bring_in } o completa fino a { $small_bet }.
@@ -1363,7 +1363,7 @@ stud-deal-premature = Una carta dello stud distribuita prima della fine del giro
 stud-deal-premature-summary = La carta distribuita in anticipo torna nel mazzo residuo, che viene mescolato; nessuna carta bruciata in più.
 error-stud-deal-seat-needed = indicare il posto la cui carta è stata esposta (`seat`)
 error-stud-deal-stub-needed = indicare le carte rimaste nel mazzo residuo (`stub`)
-error-stud-deal-not-at-seventh = la mano deve trovarsi in sesta o settima strada (la carenza di carte nel mazzo residuo riguarda la settima strada)
+error-stud-deal-not-at-seventh = la carenza di carte nel mazzo residuo è un problema della settima strada: la mano deve trovarsi alla fine della sesta strada o in settima strada
 rotation-frozen = Il bottone si è fermato sul posto { $button } quando è iniziato il giro di stud: lo stud non ha bottone, e resta lì per tutte le mani di stud ({ $rule_balancing_tables }-B).
 rotation-stud-no-button = { $game } si distribuisce senza bottone né bui: il bottone resta fermo sul posto { $button }.
 rotation-resumes = Quando tornano i giochi con il bottone, il bottone avanza di un posto da dove si era fermato, come se le mani di stud non fossero state distribuite: bottone al posto { $button }, piccolo buio al posto { $small }, grande buio al posto { $big }.
@@ -1380,3 +1380,8 @@ up-cards-not-facing = Il posto { $seat } ha raccolto le sue carte scoperte senza
 up-cards-dead-summary = La mano del posto { $seat } è morta; i suoi { $in_pot } restano nel piatto.
 up-cards-if-plays-on = Se il floor ritiene che il giocatore non intendesse abbandonare la mano (non c'era alcuna puntata da affrontare), la mano prosegue con le carte scoperte di nuovo girate a faccia in su.
 up-cards-last-hand = Resta una mano: il posto { $seat } vince il piatto di { $amount }.
+error-pokerstars-stud-community-card = la settima carta è distribuita scoperta per tutti (più giocatori che carte): floorcall distribuisce ogni carta dello stud a un solo giocatore
+error-pokerstars-stud-too-many-cards = a un giocatore di stud sono distribuite più di sette carte
+error-pokerstars-stud-no-stakes = una mano di stud richiede la small bet e la big bet nell'intestazione, es. "(0.04/0.08 USD)"
+options-stud-short-completion = L'all-in a { $all_in } sopra il bring-in di { $bring_in } non arriva al completamento fino alla small bet di { $small_bet }. Contato da zero supera la metà della puntata, quindi vale come completamento e il rilancio successivo è di una puntata completa sopra di esso, fino a { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA non dice se un all-in del genere si misura da zero o dal suo aumento sul bring-in: la decisione spetta al floor.
+options-if-measured-over-bring-in = Se il floor misura l'all-in dal suo aumento sul bring-in (meno di mezza puntata), non è un completamento: il giocatore chiama l'all-in o completa fino alla small bet di { $small_bet }.

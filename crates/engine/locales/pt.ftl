@@ -793,7 +793,7 @@ error-replay-seat-acts-out-turn = o assento { $seat } age fora de vez: é a vez 
 error-replay-seat-acts-nobody-to-act = o assento { $seat } age fora de vez: ninguém está para agir
 error-pokerstars-not-pokerstars-hand-history-no = não é um histórico de mãos da PokerStars: não há cabeçalho "PokerStars Hand #"
 error-pokerstars-other-site = este é um histórico de mãos de “{ $site }”, não do PokerStars: o floorcall lê texto do PokerStars, PHH e OHH
-error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": o floorcall lê hold'em (no-limit, limit), Omaha (pot-limit, 4 e 5 cartas) e Omaha hi/lo (pot-limit, no-limit, limit)
+error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": o floorcall lê hold'em, Omaha (de 4 a 6 cartas, hi/lo), stud de sete cartas, stud hi/lo, razz, five-card draw, 2-7 single e triple draw, A-5 triple draw e badugi
 error-pokerstars-run-twice-hands-not-supported = mãos com run-it-twice não são suportadas: uma decisão é sobre uma só mesa
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }": blinds mortos ou extras não são suportados
 error-pokerstars-blind-not-buttons-order = o assento { $seat } posta um blind que o botão não lhe dá (os blinds não estão onde o botão os põe)
@@ -1269,7 +1269,7 @@ error-hand-stud-needs-bring-in = uma mão de { $game } precisa do seu bring-in (
 error-hand-bring-in-over-small-bet = o bring-in ({ $bring_in }) é maior que a small bet ({ $small_bet })
 error-hand-up-cards-only-stud = cartas abertas só são distribuídas nos jogos de stud, não no { $game }
 error-hand-up-cards-most = um jogador de stud tem no máximo quatro cartas abertas; foram informadas { $given }
-error-hand-discards-only-draw = só um draw tem descartes
+error-hand-discards-only-draw = só uma ação `draw` tem descartes
 error-hand-action-only-stud = "{ $kind }" é uma ação de stud; o { $game } não é stud
 error-hand-draw-only-draw-games = o { $game } não tem draw
 error-hand-draw-more-than-held = um jogador não pode descartar { $count ->
@@ -1280,8 +1280,8 @@ error-hand-drawn-cards-count = { $count ->
         [one] { $count } carta descartada
        *[other] { $count } cartas descartadas
     }, mas { $given } recebidas no draw
-error-hand-street-not-in-game = o { $game } não tem a rodada de apostas "{ $street }"
-error-hand-deal-cards-on-seats = no { $game } as cartas distribuídas são informadas nos assentos e nos draws, não numa distribuição (deal)
+error-hand-street-not-in-game = o { $game } não é jogado com esta rodada de apostas: { $street }
+error-hand-deal-cards-on-seats = no { $game } as cartas distribuídas são informadas nos assentos (e nos draws), não numa ação `deal`
 error-replay-no-draw-now = o assento { $seat } troca cartas, mas nenhum draw está previsto agora
 error-replay-drew-already = o assento { $seat } já trocou cartas nesta rodada, ou está fora da mão
 showdown-odd-chips-stud = As fichas ímpares, decompostas até a menor ficha de { $smallest_chip }, vão para o vencedor com a carta mais alta por naipe (espadas, copas, ouros, paus) entre as cinco que jogam ({ $rule_odd_chips }-B), pote a pote ({ $rule_side_pots }).
@@ -1299,7 +1299,7 @@ showdown-ranking = { $game ->
        *[short-deck] Short deck (36 cartas): o flush ganha do full house, e A-6-7-8-9 é sequência.
     }
 error-hand-spot-needs-blinds = uma situação representa uma rodada de apostas com blinds e botão; o { $game } tem antes e bring-in, então envie a mão dele
-options-stud-brings-in = O assento { $seat } tem a carta aberta que faz o bring-in (a mais baixa no stud e no stud/8, a mais alta no razz; entre valores iguais decide o naipe, paus o mais baixo) e começa a ação: posta o bring-in de { $bring_in } ou completa para a small bet de { $small_bet } ({ $rule_terminology_and_gestures }: "completo").
+options-stud-brings-in = O assento { $seat } tem a carta aberta que faz o bring-in (a mais baixa no stud e no stud/8, a mais alta no razz; entre valores iguais decide o naipe, paus o mais baixo e espadas o mais alto, então o 2♣ faz o bring-in no stud e o K♠ no razz) e começa a ação: posta o bring-in de { $bring_in } ou completa para a small bet de { $small_bet } ({ $rule_terminology_and_gestures }: "completo").
 options-stud-facing-bring-in = Ninguém completou ainda: o bring-in é a aposta a enfrentar. O assento { $seat } pode desistir, pagar o bring-in ou completar para a small bet de { $small_bet }; completar é a primeira aposta completa da terceira rua, e cada aumento depois dele é de uma small bet.
 options-stud-no-doubling = Um par aberto na quarta rua não permite a big bet: na quarta rua aposta-se a small bet ({ $rule_rp_stud_dealing }-F).
 options-summary-bring-in = O assento { $seat } faz o bring-in de { $bring_in } ou completa para { $small_bet }.
@@ -1380,7 +1380,7 @@ stud-deal-premature = Uma carta de stud dada antes do fim da rodada de apostas v
 stud-deal-premature-summary = A carta dada antes da hora volta ao stub, que é embaralhado; sem queima extra.
 error-stud-deal-seat-needed = indique o assento cuja carta foi exposta (`seat`)
 error-stud-deal-stub-needed = informe as cartas que restam no stub (`stub`)
-error-stud-deal-not-at-seventh = a mão deve estar na sexta ou na sétima rua (a falta de cartas no stub é da sétima rua)
+error-stud-deal-not-at-seventh = a falta de cartas no stub é um problema da sétima rua: a mão deve estar no fim da sexta rua ou na sétima rua
 rotation-frozen = O botão ficou congelado no assento { $button } quando começou a rodada de stud: o stud não tem botão, e ele fica ali durante as mãos de stud ({ $rule_balancing_tables }-B).
 rotation-stud-no-button = O { $game } é distribuído sem botão nem blinds: o botão continua congelado no assento { $button }.
 rotation-resumes = Quando voltam os jogos com botão, o botão avança um assento a partir de onde congelou, como se as mãos de stud não tivessem sido distribuídas: botão no assento { $button }, small blind no assento { $small }, big blind no assento { $big }.
@@ -1397,3 +1397,8 @@ up-cards-not-facing = O assento { $seat } recolheu as cartas abertas sem aposta 
 up-cards-dead-summary = A mão do assento { $seat } está morta; os { $in_pot } dele ficam no pote.
 up-cards-if-plays-on = Se o floor entender que o jogador não pretendia abandonar a mão (não havia aposta a enfrentar), a mão segue com as cartas abertas viradas para cima de novo.
 up-cards-last-hand = Resta uma mão: o assento { $seat } ganha o pote de { $amount }.
+error-pokerstars-stud-community-card = a sétima carta é dada aberta para todos (mais jogadores do que cartas): o floorcall dá cada carta do stud a um único jogador
+error-pokerstars-stud-too-many-cards = mais de sete cartas são dadas a um jogador de stud
+error-pokerstars-stud-no-stakes = uma mão de stud precisa da small bet e da big bet no cabeçalho, ex. "(0.04/0.08 USD)"
+options-stud-short-completion = O all-in para { $all_in } sobre o bring-in de { $bring_in } não chega a completar para a small bet de { $small_bet }. Contado a partir de zero, é mais da metade da aposta, então vale como completar, e o próximo aumento é uma aposta completa acima dele, para { $raise_to } ({ $rule_reopening_the_bet }-B). A TDA não diz se um all-in assim é medido a partir de zero ou pelo que acrescenta ao bring-in: fica a critério do floor.
+options-if-measured-over-bring-in = Se o floor medir o all-in pelo que acrescenta ao bring-in (menos de meia aposta), ele não completa: o jogador paga o all-in ou completa para a small bet de { $small_bet }.

@@ -421,13 +421,13 @@ function setupRows() {
 }
 // Hole cards per game (the games of the set-up's picker).
 // The fixed-limit games of the set-up's picker.
-const FIXED = new Set(["LHE", "O8"]);
+const FIXED = new Set(["LHE", "O8", "LO"]);
 function labelFull() {
   const span = $("spot-full").closest("label").querySelector("span");
   span.dataset.i18n = FIXED.has($("game").value) ? "full-bet-to" : "last-full-raise";
   if (words()) span.textContent = t(span.dataset.i18n);
 }
-const HOLES = { NLHE: 2, LHE: 2, PLO: 4, PLO8: 4, NLO8: 4, O8: 4, PLO5: 5 };
+const HOLES = { NLHE: 2, LHE: 2, PLHE: 2, SHORT_DECK: 2, PLO: 4, NLO: 4, LO: 4, PLO8: 4, NLO8: 4, O8: 4, PLO5: 5, BIGO: 5, PLO6: 6 };
 function showSeatCards(tr) {
   const b = tr.querySelector(".s-cards");
   b.innerHTML = tr.dataset.cards ? cardsHtml(tr.dataset.cards) : escapeHtml(t("cards"));

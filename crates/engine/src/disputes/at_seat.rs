@@ -92,7 +92,16 @@ fn decide(hand: &Hand, d: &AtSeatDispute, ctx: &Ctx) -> Result<Draft, HandError>
         }
         return Ok(dr);
     }
-    let t = replay(hand)?.table;
+    // The seat away is dealt in and posts what it owes (the blinds, the antes, in stud the
+    // bring-in of the low card, Rules 30 and 71-C): replayed as absent where the hand allows.
+    let mut away = hand.clone();
+    if let Some(i) = away.seat_index(seat) {
+        away.seats[i].absent = true;
+    }
+    let t = match replay(&away) {
+        Ok(r) => r.table,
+        Err(_) => replay(hand)?.table,
+    };
     let start = hand.seat_index(seat).map_or(0, |i| hand.seats[i].stack);
     let in_pot = start.saturating_sub(t.stack(seat));
     let mut dr = Draft::new(Outcome::DeadHand, RuleKey::AtYourSeat, None);

@@ -260,7 +260,7 @@ disputes! {
     /// table. (Rule 11-A, 11-B.)
     Rotation = "rotation", rotation::RotationDispute;
     /// In stud, a player picked up his up cards. (Rule 66.)
-    UpCards = "up_cards", up_cards::UpCardsDispute;
+    PickedUpCards = "picked_up_cards", picked_up_cards::PickedUpCardsDispute;
     /// Chips held, hidden or carried out of view, or in transit. (Rule 63.)
     ChipsOutOfView = "chips_out_of_view", chips_out_of_view::ChipsOutOfViewDispute;
 }

@@ -130,6 +130,44 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
             .into()
         });
     }
+    // An all-in over the bring-in short of the completion, at least half of it: the engine
+    // reads it as a completion (Rule 47-B: half a bet or more counts), so the next raise is a
+    // full bet above it; measured by its increase over the bring-in it is less than half a bet,
+    // and the next player completes. The TDA does not say which: the floor's (Rule 1).
+    let (small_bet, _, _) = t.hand().limit_sizes();
+    let level = t.full_bet_to();
+    if t.street() == Street::Third
+        && t.hand().bring_in > 0
+        && level > t.hand().bring_in
+        && level < small_bet
+        && t.current_bet() == level
+        && o.can_raise
+    {
+        dr.rule = (RuleKey::ReopeningTheBet, Some("B"));
+        dr.discretion = true;
+        dr.reasoning.push(
+            OptionsText::StudShortCompletion {
+                all_in: level,
+                bring_in: t.hand().bring_in,
+                small_bet,
+                raise_to: o.min_raise_to.unwrap_or(level),
+            }
+            .into(),
+        );
+        dr.alternatives.push(crate::ruling::Alt {
+            condition: OptionsText::IfMeasuredOverBringIn { small_bet }.into(),
+            outcome: Outcome::Options,
+            action: None,
+            returned: None,
+            options: Some(crate::ruling::OptionsOut {
+                seat: Some(seat),
+                to_call: o.to_call,
+                can_raise: true,
+                min_raise_to: Some(small_bet),
+                max_raise_to: Some(small_bet),
+            }),
+        });
+    }
     if t.fourth_street_pair() {
         dr.reasoning.push(OptionsText::StudNoDoubling.into());
         dr.see_also.push((RuleKey::RpStudDealing, Some("F")));
@@ -296,6 +334,10 @@ crate::text::messages! {
         StudBringsIn { seat: seat, bring_in: chips, small_bet: chips } = "options-stud-brings-in",
         /// Stud: the bring-in is the bet to face.
         StudFacingBringIn { seat: seat, bring_in: chips, small_bet: chips } = "options-stud-facing-bring-in",
+        /// Stud: an all-in between half the completion and the completion.
+        StudShortCompletion { all_in: chips, bring_in: chips, small_bet: chips, raise_to: chips } = "options-stud-short-completion",
+        /// Alternative: measured over the bring-in, the next player completes.
+        IfMeasuredOverBringIn { small_bet: chips } = "options-if-measured-over-bring-in",
         /// Stud: no doubling for a pair on fourth street (RP-10-F).
         StudNoDoubling = "options-stud-no-doubling",
         /// Summary: post the bring-in or complete.

@@ -351,10 +351,10 @@ knobs! {
     /// Whether the limit cap still applies with two players left in the hand (TDA: it does,
     /// until the event is down to two players).
     limit_cap_heads_up: bool = |_| true, KnobKind::Flag, NumberOfRaises;
-    /// Whether a stud completion of the bring-in counts as the round's bet toward the cap
-    /// (TDA: silent, the cap is the house's; the engine's reading, as the WSOP's: it does not,
-    /// and four raises may follow the completion).
-    stud_completion_counts: bool = |_| false, KnobKind::Flag, NumberOfRaises;
+    /// Whether a stud completion of the bring-in is the round's bet toward the cap (TDA: it is:
+    /// the bring-in is no bet and the completion is the first full one, Rule 3's "complete";
+    /// a house that leaves it out allows a completion and as many raises as the cap).
+    stud_completion_counts: bool = |_| true, KnobKind::Flag, NumberOfRaises;
     /// Which reading of a passive action out of turn applies (TDA: the edition's own).
     passive_out_of_turn: PassiveOutOfTurn = |e| match e {
         Edition::E2024 => PassiveOutOfTurn::Reading2024,

@@ -49,12 +49,46 @@ pub struct Pot {
 /// Build pots from what each player put in (`totals`, by position, antes included), the antes
 /// among it (`dead`), and who still holds cards.
 ///
-/// Antes are dead money and go to the main pot whoever paid them. The bets are cut in layers at
-/// each live player's bet total; a folded player's bets are dead money in the layers they reach.
-/// Layers with the same eligible players are merged. Main pot first.
+/// Antes are dead money and go to the main pot whoever paid them, but a live player all-in for
+/// less than the ante wins only as much of each other player's ante as it put in: the antes are
+/// then cut in layers at such players' antes first. The bets are cut in layers at each live
+/// player's bet total; a folded player's bets are dead money in the layers they reach. Layers
+/// with the same eligible players are merged. Main pot first.
 pub fn build_pots(totals: &[Chips], dead: &[Chips], live: &[bool]) -> Vec<Pot> {
+    build_pots_short(totals, dead, live, &[])
+}
+
+/// [`build_pots`], where `short` lists the positions of live players all-in for less than
+/// their ante (they win only as much of each ante as they paid).
+pub fn build_pots_short(
+    totals: &[Chips],
+    dead: &[Chips],
+    live: &[bool],
+    short: &[usize],
+) -> Vec<Pot> {
     let bets: Vec<Chips> = totals.iter().zip(dead).map(|(t, d)| t - d).collect();
-    let antes: Chips = dead.iter().sum();
+    let short: Vec<usize> = short
+        .iter()
+        .copied()
+        .filter(|&i| i < totals.len() && live[i] && bets[i] == 0)
+        .collect();
+    let mut pots: Vec<Pot> = Vec::new();
+    let mut antes: Chips = dead.iter().sum();
+    if !short.is_empty() {
+        let mut levels: Vec<Chips> = short.iter().map(|&i| dead[i]).collect();
+        levels.sort_unstable();
+        levels.dedup();
+        let mut prev = 0;
+        for &level in &levels {
+            let amount: Chips = dead.iter().map(|&d| d.min(level) - d.min(prev)).sum();
+            let eligible_idx: Vec<usize> = (0..totals.len())
+                .filter(|&i| live[i] && (!short.contains(&i) || dead[i] >= level))
+                .collect();
+            prev = level;
+            antes -= amount;
+            push_layer(&mut pots, amount, eligible_idx);
+        }
+    }
     let totals = &bets[..];
     let mut levels: Vec<Chips> = totals
         .iter()
@@ -64,7 +98,6 @@ pub fn build_pots(totals: &[Chips], dead: &[Chips], live: &[bool]) -> Vec<Pot> {
         .collect();
     levels.sort_unstable();
     levels.dedup();
-    let mut pots: Vec<Pot> = Vec::new();
     let mut prev = 0;
     for (k, &level) in levels.iter().enumerate() {
         // The top layer also takes any dead chips above it (there are none once uncalled
@@ -79,29 +112,34 @@ pub fn build_pots(totals: &[Chips], dead: &[Chips], live: &[bool]) -> Vec<Pot> {
             amount += antes;
         }
         let eligible_idx: Vec<usize> = (0..totals.len())
-            .filter(|&i| live[i] && totals[i] >= level)
+            .filter(|&i| live[i] && totals[i] >= level && !(level == 0 && short.contains(&i)))
             .collect();
         prev = level;
-        if amount == 0 {
-            continue;
-        }
-        match pots.last_mut() {
-            Some(p) if p.eligible_idx == eligible_idx => p.amount += amount,
-            _ => pots.push(Pot {
-                kind: if pots.is_empty() {
-                    PotKind::Main
-                } else {
-                    PotKind::Side
-                },
-                amount,
-                eligible: Vec::new(),
-                winners: Vec::new(),
-                shares: Vec::new(),
-                eligible_idx,
-            }),
-        }
+        push_layer(&mut pots, amount, eligible_idx);
     }
     pots
+}
+
+/// Add a layer of chips: merged into the last pot when the same players may win it.
+fn push_layer(pots: &mut Vec<Pot>, amount: Chips, eligible_idx: Vec<usize>) {
+    if amount == 0 {
+        return;
+    }
+    match pots.last_mut() {
+        Some(p) if p.eligible_idx == eligible_idx => p.amount += amount,
+        _ => pots.push(Pot {
+            kind: if pots.is_empty() {
+                PotKind::Main
+            } else {
+                PotKind::Side
+            },
+            amount,
+            eligible: Vec::new(),
+            winners: Vec::new(),
+            shares: Vec::new(),
+            eligible_idx,
+        }),
+    }
 }
 
 /// Split `amount` among `winners` (already in order from the first seat left of the button).

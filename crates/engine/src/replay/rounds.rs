@@ -6,8 +6,9 @@
 //!   razz (the ace low); between equal ranks the suit decides, clubs lowest, then diamonds,
 //!   hearts, spades (so the 2♣ brings in in stud and the K♠ in razz).
 //! - A round's bring-in is posted as a bet the next players call, complete or fold; it is not a
-//!   bet of the limit (the completion is), and the completion counts toward the cap only
-//!   under a house that says so (`stud_completion_counts`).
+//!   bet of the limit: the completion is the round's first bet toward the cap (a cap of 4 is a
+//!   completion and three raises; the WSOP's cap of 5, a completion and four), unless a house
+//!   leaves it out (`stud_completion_counts`).
 //! - When the up cards are not known (a hand history that gives only the hero's), the first
 //!   player who acts in the round is taken as its opener.
 

@@ -101,7 +101,8 @@ impl<'h> Table<'h> {
             dead[0] += self.prior;
             total[0] += self.prior;
         }
-        let mut pots = crate::replay::build_pots(&total, &dead, &live);
+        let mut pots =
+            crate::replay::pots::build_pots_short(&total, &dead, &live, &self.short_of_ante());
         for pot in pots.iter_mut() {
             pot.eligible = pot
                 .eligible_idx
@@ -111,6 +112,16 @@ impl<'h> Table<'h> {
         }
         pots.reverse();
         pots
+    }
+
+    /// Live players all-in for less than their ante: they win only as much of each ante.
+    pub(super) fn short_of_ante(&self) -> Vec<usize> {
+        (0..self.n)
+            .filter(|&i| {
+                let p = &self.players[i];
+                !p.folded && p.stack == 0 && p.total == p.dead && p.dead < self.hand.seats[i].ante
+            })
+            .collect()
     }
 
     /// A hand thrown face down and retrieved: it plays again (Rules 14, 15-B, 65).
@@ -472,7 +483,8 @@ impl<'h> Table<'h> {
             dead[0] += self.prior;
             total[0] += self.prior;
         }
-        let mut pots = build_pots(&total, &dead, &live);
+        let mut pots =
+            crate::replay::pots::build_pots_short(&total, &dead, &live, &self.short_of_ante());
         let board: Option<[Card; 5]> = match self.board {
             [Some(a), Some(b), Some(c), Some(d), Some(e)] if self.board_len == 5 => {
                 Some([a, b, c, d, e])

@@ -39,7 +39,7 @@ pub(super) fn verbal(
         Some(DeclaredWord::Raise) => raise(s, amount, chips, pushed),
         // "Bet X", or an amount alone: as if that amount were pushed (40-C).
         Some(DeclaredWord::Bet) | None => match amount {
-            Some(a) => spoken_amount(s, a),
+            Some(a) => spoken_amount(s, a, pushed),
             None => declared_total(
                 s,
                 &Declared {
@@ -318,8 +318,9 @@ pub(super) fn declared_total(s: &Spot, how: &Declared) -> Draft {
 }
 
 /// An amount spoken alone ("fourteen hundred"): as if pushed silently (40-C), read per Rule 57
-/// when it cannot be meant literally.
-fn spoken_amount(s: &Spot, amount: Chips) -> Draft {
+/// when it cannot be meant literally. `pushed`: the chips put out with the words, handed back
+/// beyond the amount the bet can be (a limit bet of the wrong size).
+fn spoken_amount(s: &Spot, amount: Chips, pushed: Chips) -> Draft {
     let (read, reinterpreted) = read_amount(s, amount);
     let read = read.min(s.stack);
     let mut d = if s.facing() == 0 {
@@ -328,7 +329,7 @@ fn spoken_amount(s: &Spot, amount: Chips) -> Draft {
             &Declared {
                 total: Some(s.committed + read),
                 chips: &[],
-                pushed: 0,
+                pushed,
                 rule: RuleKey::MethodsOfBetting,
                 part: Some("C"),
                 bet_word: true,

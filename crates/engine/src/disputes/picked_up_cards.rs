@@ -1,4 +1,4 @@
-//! `up_cards`: in stud, a player picked up (turned down) his up cards (Rule 66). Facing action
+//! `picked_up_cards`: in stud, a player picked up (turned down) his up cards (Rule 66). Facing action
 //! (a bet to call) that kills the hand, mandatory: the chips the player put in stay in the pot,
 //! and a hand left alone wins it. Not facing a bet, the rule does not say: the floor's call
 //! (Rule 1), the reading taken being the same dead hand (turning the up cards down is a fold
@@ -16,13 +16,13 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
-pub struct UpCardsDispute {
+pub struct PickedUpCardsDispute {
     /// The seat that picked up its up cards, at the end of `hand.actions`.
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub seat: u8,
 }
 
-impl super::Decide for UpCardsDispute {
+impl super::Decide for PickedUpCardsDispute {
     const NEEDS: super::Needs = super::Needs::UpCards;
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
         (
@@ -81,7 +81,7 @@ impl super::Decide for UpCardsDispute {
 }
 
 crate::text::messages! {
-    /// The reasons of an `up_cards` ruling.
+    /// The reasons of a `picked_up_cards` ruling.
     pub enum Text {
         /// Facing a bet: dead (Rule 66).
         Facing { seat: seat, to_call: chips, in_pot: chips } = "up-cards-facing",
