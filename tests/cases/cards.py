@@ -646,12 +646,13 @@ GAMES_RESOLVED = {
                     'why': 'a house cap of 5 is "one bet and four raises" (48; WSOP D15: a stud completion is not a raise, it is the bet): after the completion and four raises to 2000 the round is capped'},
     'EX-GAMES-05': {'discretion': True, 'key': 'reopening-the-bet', 'part': 'B',
                     'why': 'an all-in over the bring-in short of the completion: 47-B counts half a bet or more as a bet, but the TDA does not say whether it is measured from zero or over the bring-in: the floor\'s (Rule 1); the engine reads it from zero (raise to 650) and gives the other reading (complete to 400) in alternatives'},
+    'EX-GAMES-27': {'penalty': {'rounds': 0, 'hands': 7, 'players_at_table': 8, 'forced_bets': 150, 'blinded_out': False},
+                    'why': '71-C: the player on penalty is dealt in, posts his ante (50) and, with the low card, the bring-in (100), and his hand is killed; the served-penalty ruling counts this hand and states the 150 posted (the card called the outcome a dead hand; the hand is dead and the answer is the penalty count)'},
     'EX-GAMES-10': {'returned': 400, 'why': 'a fixed-limit bet of the wrong size is the limit\'s bet (RP-10-F: no doubling on fourth street): 800 put out, a 400 bet, 400 handed back'},
 }
 
 # Cards no request asks in full yet, with the reason (reported, not made into cases).
 GAMES_SKIPPED = {
-    'EX-GAMES-27': 'a stud player serving a penalty antes every hand he misses: the penalty count\'s forced bets count blinds per round and no stud antes over the hands left (left undone)',
     'EX-GAMES-49': 'the rotation dispute names who moves (seat 5) but not the seat he takes at the new table or what he posts there (balancing, not yet asked)',
     'EX-GAMES-02': 'the card also asks the next player\'s options after the completion, which a bet ruling does not give (an options request does)',
     'EX-GAMES-21': 'the card also asks the next player\'s options after the premature card, which a stud_deal ruling does not give',

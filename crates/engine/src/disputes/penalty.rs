@@ -301,7 +301,7 @@ fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError
         .map_or_else(|| t.stack(d.seat), |s| s.stack);
     let seat = d.seat;
     if let Some(serving) = d.serving {
-        return Ok(served(d, serving, players));
+        return Ok(served(hand, d, serving, players));
     }
     if let Some(why_not) = not_the_infraction(hand, d, &t) {
         let mut dr = Draft::new(
@@ -429,8 +429,17 @@ fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError
 }
 
 /// A penalty being served when a hand is dealt: the seat is dealt in and its hand killed
-/// (71-C); a misdeal and its re-deal count as one hand (35-C).
-fn served(d: &PenaltyDispute, s: Serving, players: u8) -> Draft {
+/// (71-C); a misdeal and its re-deal count as one hand (35-C). What the seat posts this hand
+/// (its blinds or antes, in stud the bring-in of the low card) is its `forced_bets`.
+fn served(hand: &Hand, d: &PenaltyDispute, s: Serving, players: u8) -> Draft {
+    let mut away = hand.clone();
+    if let Some(i) = away.seat_index(d.seat) {
+        away.seats[i].absent = true;
+    }
+    let forced = crate::replay::Table::new(&away).map_or(0, |t| {
+        let start = hand.seat_index(d.seat).map_or(0, |i| hand.seats[i].stack);
+        start.saturating_sub(t.stack(d.seat))
+    });
     let left = if s.misdeal {
         s.hands_left
     } else {
@@ -453,7 +462,7 @@ fn served(d: &PenaltyDispute, s: Serving, players: u8) -> Draft {
         rounds: 0,
         hands: left,
         players_at_table: players,
-        forced_bets: 0,
+        forced_bets: forced,
         blinded_out: false,
         removed_from_play: 0,
     });
