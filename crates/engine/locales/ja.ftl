@@ -1324,3 +1324,4 @@ error-pokerstars-stud-too-many-cards = 一人のスタッドのプレイヤー�
 error-pokerstars-stud-no-stakes = スタッドのハンドにはヘッダーにスモールベットとビッグベットが必要（例："(0.04/0.08 USD)"）
 options-stud-short-completion = { $bring_in }のブリングインに対する{ $all_in }へのオールインは、{ $small_bet }のスモールベットへのコンプリートに届きません。ゼロから数えるとベットの半分を超えるので、コンプリートとして扱われ、次のレイズはその上にフルベット一つ分、{ $raise_to }までとなります（{ $rule_reopening_the_bet }-B）。このようなオールインをゼロから測るのか、ブリングインからの増加分で測るのか、TDAは定めていません。フロアの判断です。
 options-if-measured-over-bring-in = フロアがオールインをブリングインからの増加分（ベットの半分未満）で測る場合、コンプリートにはなりません。プレイヤーはそのオールインにコールするか、{ $small_bet }のスモールベットまでコンプリートします。
+error-hand-not-in-short-deck = { $card }はショートデック（6からAまで）にないカードである：配札中に見つかったデッキのものではないカードは`deal_error`である（`non_standard_card`、ルール 35-A）

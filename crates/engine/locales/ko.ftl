@@ -1326,3 +1326,4 @@ error-pokerstars-stud-too-many-cards = 스터드 플레이어 한 명에게 일�
 error-pokerstars-stud-no-stakes = 스터드 핸드에는 헤더에 스몰 벳과 빅 벳이 필요합니다 (예: "(0.04/0.08 USD)")
 options-stud-short-completion = { $bring_in }의 브링인 위로 { $all_in }까지 간 올인은 { $small_bet }의 스몰 벳까지 컴플리트하기에는 모자랍니다. 0부터 계산하면 베팅의 절반을 넘으므로 컴플리트로 간주되고, 다음 레이즈는 그 위로 풀 베팅 하나, 즉 { $raise_to }까지입니다 ({ $rule_reopening_the_bet }-B). TDA는 이런 올인을 0부터 재는지, 브링인 위로 늘어난 만큼으로 재는지 정하지 않습니다: 플로어가 결정합니다.
 options-if-measured-over-bring-in = 플로어가 올인을 브링인 위로 늘어난 만큼(베팅의 절반 미만)으로 잰다면 컴플리트가 아닙니다: 플레이어는 그 올인에 콜하거나 { $small_bet }의 스몰 벳까지 컴플리트합니다.
+error-hand-not-in-short-deck = { $card } 카드는 숏덱(6부터 에이스까지)에 없습니다: 딜 중에 발견된, 덱에 속하지 않는 카드는 `deal_error`입니다 (`non_standard_card`, 규칙 35-A)

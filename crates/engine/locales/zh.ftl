@@ -1335,3 +1335,4 @@ error-pokerstars-stud-too-many-cards = 一名 Stud 玩家被发了超过七张�
 error-pokerstars-stud-no-stakes = Stud 手牌需要在标题行中给出小注和大注，例如 "(0.04/0.08 USD)"
 options-stud-short-completion = 全下到 { $all_in }，超过了 { $bring_in } 的强制开注，但不足以补齐到 { $small_bet } 的小注。从零算起，它超过半个下注，因此视为补齐，下一次加注须在其上再加一个完整下注，即到 { $raise_to }（{ $rule_reopening_the_bet }-B）。TDA 没有规定这种全下是从零算起，还是按其超出强制开注的部分计算：由裁判决定。
 options-if-measured-over-bring-in = 如果裁判按超出强制开注的部分计算该全下（不足半个下注），则不算补齐：玩家跟注该全下，或补齐到 { $small_bet } 的小注。
+error-hand-not-in-short-deck = { $card } 不在短牌牌组中（6 到 A）：发牌时发现的不属于本牌组的牌属于 `deal_error`（`non_standard_card`，规则 35-A）

@@ -168,6 +168,13 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
             }),
         });
     }
+    // Stud's later streets: the best showing hand opens, ties by the high card's suit (RP-10-D).
+    if t.hand().game.family() == crate::hand::Family::Stud
+        && t.street() != Street::Third
+        && t.aggressions() == 0
+    {
+        dr.see_also.push((RuleKey::RpStudDealing, Some("D")));
+    }
     if t.fourth_street_pair() {
         dr.reasoning.push(OptionsText::StudNoDoubling.into());
         dr.see_also.push((RuleKey::RpStudDealing, Some("F")));

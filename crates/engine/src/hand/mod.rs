@@ -210,6 +210,7 @@ impl Hand {
     }
 
     fn parse_with(input: &HandInput, mut dealt: Dealt) -> Result<Hand, HandError> {
+        dealt.short_deck = input.game.def().deck == Deck::Short;
         check_amounts(input)?;
         check_table(input)?;
         let seats = parse_seats(input, &mut dealt)?;
@@ -441,6 +442,7 @@ crate::text::messages! {
         StreetNotInGame { street: text, game: text } = "error-hand-street-not-in-game",
         DealCardsOnSeats { game: text } = "error-hand-deal-cards-on-seats",
         SpotNeedsBlinds { game: text } = "error-hand-spot-needs-blinds",
+        NotInShortDeck { card: verbatim } = "error-hand-not-in-short-deck",
     }
 }
 
@@ -514,6 +516,18 @@ mod tests {
         let mut v = base();
         v["seats"][0]["cards"] = "AsKdQh".into();
         assert!(parse(v).unwrap_err().message.contains("hole cards"));
+    }
+
+    #[test]
+    fn a_short_deck_has_no_deuce_to_five() {
+        let mut v = base();
+        v["game"] = "SHORT_DECK".into();
+        v["actions"][1]["cards"] = "Ah7d6c".into();
+        assert!(parse(v.clone()).is_ok());
+        v["actions"][1]["cards"] = "Ah7d5c".into();
+        let e = parse(v).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("actions[1].cards"));
+        assert!(e.message.contains("5c"), "{e}");
     }
 
     #[test]

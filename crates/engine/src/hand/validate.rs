@@ -69,6 +69,8 @@ pub(super) fn card_list(text: &str, field: &str) -> Result<Option<Vec<Card>>, Ha
 #[derive(Debug, Default)]
 pub(super) struct Dealt {
     pub(super) seen: u64,
+    /// A short deck (six to ace): a deuce to five is not of the deck.
+    pub(super) short_deck: bool,
     /// Accept a card seen twice, and record it (a fouled deck, Rule 35-E).
     pub(super) allow_twice: bool,
     /// The cards seen twice.
@@ -78,6 +80,15 @@ pub(super) struct Dealt {
 impl Dealt {
     pub(super) fn claim(&mut self, cards: &[Card], field: &str) -> Result<(), HandError> {
         for c in cards {
+            // Ranks count from the deuce (0): a five is 3.
+            if self.short_deck && c.rank().index() <= 3 {
+                return Err(HandError::invalid(
+                    field,
+                    Errors::NotInShortDeck {
+                        card: c.to_string(),
+                    },
+                ));
+            }
             if self.seen & c.bit() != 0 {
                 if self.allow_twice {
                     if !self.duplicates.contains(c) {
