@@ -127,7 +127,7 @@ fn down_card(hand: &Hand, d: &StudDealDispute) -> Result<Draft, HandError> {
             known = false;
             continue;
         };
-        let k = crate::eval::bring_in_order(c, !razz);
+        let k = crate::eval::bring_in_order(c, !razz && hand.conventions.bring_in_ace_high);
         if best.is_none_or(|(b, _)| if razz { k > b } else { k < b }) {
             best = Some((k, s.seat));
         }

@@ -355,6 +355,11 @@ knobs! {
     /// the bring-in is no bet and the completion is the first full one, Rule 3's "complete";
     /// a house that leaves it out allows a completion and as many raises as the cap).
     stud_completion_counts: bool = |_| true, KnobKind::Flag, NumberOfRaises;
+    /// Whether the ace counts high for the bring-in in stud and stud/8, so that an ace never
+    /// brings in (TDA: silent, the house's game rule; the engine's reading, as PokerKit's and
+    /// the WSOP's: high). In razz the ace is always low and the highest card brings in; suits
+    /// rank clubs, diamonds, hearts, spades.
+    bring_in_ace_high: bool = |_| true, KnobKind::Flag, RpStudDealing;
     /// Which reading of a passive action out of turn applies (TDA: the edition's own).
     passive_out_of_turn: PassiveOutOfTurn = |e| match e {
         Edition::E2024 => PassiveOutOfTurn::Reading2024,
@@ -431,6 +436,7 @@ impl HouseRules {
             limit_cap_bets: self.limit_cap_bets,
             limit_cap_heads_up: self.limit_cap_heads_up,
             stud_completion_counts: self.stud_completion_counts,
+            bring_in_ace_high: self.bring_in_ace_high,
             odd_chip: self.odd_chip,
         }
     }
@@ -449,6 +455,8 @@ pub struct Conventions {
     pub limit_cap_heads_up: bool,
     /// Whether a stud completion counts toward the cap.
     pub stud_completion_counts: bool,
+    /// Whether the ace is high for the bring-in in stud and stud/8.
+    pub bring_in_ace_high: bool,
     /// Who gets the odd chip.
     pub odd_chip: OddChip,
 }

@@ -138,7 +138,8 @@ impl<'h> Table<'h> {
                 let mut best: Option<(u8, usize)> = None;
                 for &i in &live {
                     let up = self.up_cards(i)?;
-                    let k = bring_in_key(*up.first()?, !razz);
+                    let ace_high = !razz && self.hand.conventions.bring_in_ace_high;
+                    let k = bring_in_key(*up.first()?, ace_high);
                     // Stud: the lowest card; razz: the highest.
                     let better = match best {
                         None => true,

@@ -502,3 +502,29 @@ fn stud_all_in_completion_of_half_the_bet_reopens_for_the_bring_in() {
         );
     }
 }
+
+#[test]
+fn the_bring_in_follows_the_house_ace() {
+    // Up cards A♣, 2♦, K♠. Stud with the ace high (the default): the 2♦ brings in; a house
+    // with the ace low: the A♣. Razz: the K♠ (the highest, the ace low) either way.
+    let v = |game: &str| {
+        json!({"game": game, "ante": 10, "bring_in": 20, "limits": {"small_bet": 100, "big_bet": 200},
+               "seats": [{"seat": 1, "stack": 1000, "up_cards": "Ac"}, {"seat": 2, "stack": 1000, "up_cards": "2d"},
+                         {"seat": 3, "stack": 1000, "up_cards": "Ks"}], "actions": []})
+    };
+    for (game, ace_high, brings_in) in [
+        ("STUD", true, 2),
+        ("STUD", false, 1),
+        ("STUD8", false, 1),
+        ("RAZZ", false, 3),
+        ("RAZZ", true, 3),
+    ] {
+        let mut h = hand(v(game));
+        h.conventions.bring_in_ace_high = ace_high;
+        assert_eq!(
+            Table::new(&h).unwrap().to_act(),
+            Some(brings_in),
+            "{game} ace high {ace_high}"
+        );
+    }
+}
