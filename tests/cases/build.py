@@ -279,6 +279,14 @@ h514 = hand('NLHE', 200, 400, 4, seats(20000, 20000, 20000, 20000, names=['O', '
             [P(3, 'call'), P(4, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'bet', 400), P(2, 'raise', 1200)])
 bet('SEED-51-4', 'TDA addendum Rule 51 Ex 4: one 500 chip against 1200; the example lets B fold, forfeit 400 and get 100 back', h514, 3, [500],
     'call_or_forfeit', 'binding-declarations-undercalls', 'B', discretion=True, alternatives=['must_call', 'fold'], fold_returned=100)
+# 41: one small chip against a large bet (a calling method the rules discourage), read as 51-B.
+bet('VAR-41-HEADS-UP', 'own: heads-up, a 25 chip against a 6000 bet: an undercall made a full call (51-B); 41: not a standard way to call, the floor may penalise',
+    hand('NLHE', 500, 1000, 2, seats(50000, 50000), [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'bet', 6000)]), 2, [25], 'must_call',
+    'binding-declarations-undercalls', 'B', lang='en', action={'seat': 2, 'action': 'call', 'to': 6000}, discretion=False)
+bet('VAR-41-OPENING-BET', 'own: multi-way, one 100 chip against the opening bet of 8000: a full call (51-B), 41 noted',
+    h512, 2, [100], 'must_call', 'binding-declarations-undercalls', 'B', lang='pt', action={'seat': 2, 'action': 'call', 'to': 8000}, discretion=False)
+bet('VAR-41-FACING-RAISE', 'own: multi-way, one 1000 chip against a raise to 8000: the floor holds the player to the call or lets the chip be forfeited (51-B), 41 noted',
+    h51, 3, [1000], 'call_or_forfeit', 'binding-declarations-undercalls', 'B', lang='es', edition='2026', discretion=True, alternatives=['must_call', 'fold'])
 # 40-A
 h40 = hand('NLHE', 500, 1000, 2, seats(200000, 200000, names=['A', 'B']),
            [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), D('turn'), P(1, 'check'), P(2, 'check'), D('river')])
@@ -1638,6 +1646,27 @@ rot('ROT-A-STUD-ONLY', 'own: a stud event: players move by position; the open se
     {'question': 'who_moves', 'next_game': 'STUD', 'seats': [1, 2, 3, 4, 5, 6, 7], 'button': 1, 'event': 'stud_only', 'open_seat': 4},
     'moves', 'balancing-tables', 'A', lang='pt', mover=4, discretion=True)
 invalid_example('rotation', 'invalid-stud-only-without-open-seat', 'A stud-only event with no open seat named', {'question': 'who_moves', 'event': 'stud_only'})
+
+# Rule 51-C: undercalls one after another.
+NUM.setdefault('binding-declarations-undercalls', ('51', '53'))
+
+
+def uchain(id, source, h, undercalls, outcome, **kw):
+    case('undercall_chain', id, source, h, {'type': 'undercall_chain', 'undercalls': [{'seat': a, 'amount': b} for a, b in undercalls]},
+         outcome, 'binding-declarations-undercalls', 'C', discretion=True, **kw)
+
+
+flop4 = [P(3, 'call'), P(4, 'call'), P(1, 'call'), P(2, 'check'), D('flop', 'Kd8s3c')]
+uchain('UC51C-OPENING', 'own: 51-C: the flop bet of 600 is the opening bet; seat 2 puts out 400 and seat 3 300, silently: back to seat 2, a full call (adds 200); seat 3 the floor\'s',
+       hand('NLHE', 100, 200, 4, seats(20000, 20000, 20000, 20000), flop4 + [P(1, 'bet', 600)]), [(2, 400), (3, 300)], 'must_call',
+       lang='en', example=True, action={'seat': 2, 'action': 'call', 'to': 600})
+uchain('UC51C-RAISE', 'own: 51-C facing a raise multi-way: seat 1 bets 200, seat 2 raises to 600; seats 3 and 4 put out 300 and 200: back to seat 3, the floor holds it to the call (the alternative: forfeit and fold)',
+       hand('NLHE', 100, 200, 4, seats(20000, 20000, 20000, 20000), flop4 + [P(1, 'bet', 200), P(2, 'raise', 600)]), [(3, 300), (4, 200)], 'must_call',
+       lang='pt', edition='2026', action={'seat': 3, 'action': 'call', 'to': 600})
+uchain('UC51C-ONE-CHIP-SHORT', 'own: 51-C at the threshold: 599 of a 600 call is an undercall; back to seat 2, which adds 1',
+       hand('NLHE', 100, 200, 4, seats(20000, 20000, 20000, 20000), flop4 + [P(1, 'bet', 600)]), [(2, 599), (3, 100)], 'must_call',
+       lang='es', action={'seat': 2, 'action': 'call', 'to': 600})
+invalid_example('undercall_chain', 'invalid-a-full-call', 'A chain whose first "undercall" is the full call', {'undercalls': [{'seat': 2, 'amount': 600}, {'seat': 3, 'amount': 300}]})
 
 # The independent examiners' cards (tests/cases/cards/), one file per family.
 import cards as examiner_cards  # noqa: E402

@@ -405,6 +405,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+dispute-undercall-chain = Undercalls nacheinander
 option-TDA5 = A-5 Triple Draw
 option-TD27 = 2-7 Triple Draw
 option-STUD8 = Seven Card Stud Hi/Lo

@@ -405,6 +405,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+dispute-undercall-chain = Undercalls one after another
 outcome-moves = moves
 option-who-moves = who moves
 option-stud-only = stud games only

@@ -405,6 +405,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+dispute-undercall-chain = Igualadas incompletas una tras otra
 option-TDA5 = A-5 triple draw
 option-TD27 = 2-7 triple draw
 option-STUD8 = stud hi/lo de siete cartas

@@ -411,6 +411,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+dispute-undercall-chain = Suivis incomplets l’un après l’autre
 option-TDA5 = A-5 triple draw
 option-TD27 = 2-7 triple draw
 option-STUD8 = stud hi/lo à sept cartes

@@ -405,6 +405,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+dispute-undercall-chain = Chiamate incomplete una dopo l'altra
 option-TDA5 = A-5 triple draw
 option-TD27 = 2-7 triple draw
 option-STUD8 = seven card stud hi/lo

@@ -401,6 +401,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+dispute-undercall-chain = 連続するアンダーコール
 option-TDA5 = A-5トリプルドロー
 option-TD27 = 2-7トリプルドロー
 option-STUD8 = セブンカード・スタッド・ハイ/ロー

@@ -401,6 +401,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+dispute-undercall-chain = 연달아 나온 언더콜
 option-TDA5 = A-5 트리플 드로
 option-TD27 = 2-7 트리플 드로
 option-STUD8 = 세븐 카드 스터드 하이/로우

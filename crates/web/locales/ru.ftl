@@ -419,6 +419,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+dispute-undercall-chain = Неполные коллы один за другим
 option-TDA5 = A-5 тройной дро
 option-TD27 = 2-7 тройной дро
 option-STUD8 = семикарточный стад хай-лоу

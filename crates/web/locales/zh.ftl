@@ -399,6 +399,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+dispute-undercall-chain = 接连的不足额跟注
 option-TDA5 = A-5 三次换牌
 option-TD27 = 2-7 三次换牌
 option-STUD8 = 七张牌 Stud 高低牌

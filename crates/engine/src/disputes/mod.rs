@@ -261,6 +261,8 @@ disputes! {
     Rotation = "rotation", rotation::RotationDispute;
     /// In stud, a player picked up his up cards. (Rule 66.)
     PickedUpCards = "picked_up_cards", picked_up_cards::PickedUpCardsDispute;
+    /// Several players in a row each put out less than the call. (Rule 51-C.)
+    UndercallChain = "undercall_chain", undercall_chain::UndercallChainDispute;
     /// Chips held, hidden or carried out of view, or in transit. (Rule 63.)
     ChipsOutOfView = "chips_out_of_view", chips_out_of_view::ChipsOutOfViewDispute;
 }

@@ -168,6 +168,14 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
             }),
         });
     }
+    // Single draw: the first round may be limped (RP-17).
+    if t.hand().game == crate::hand::Game::Sd27
+        && t.street() == Street::Predraw
+        && t.facing_opening_bet()
+        && o.to_call > 0
+    {
+        dr.see_also.push((RuleKey::RpDrawBetting, None));
+    }
     // Stud's later streets: the best showing hand opens, ties by the high card's suit (RP-10-D).
     if t.hand().game.family() == crate::hand::Family::Stud
         && t.street() != Street::Third

@@ -336,6 +336,22 @@ fn prior_short_of_call(
 
 /// Less than the call, silently, with chips behind (Rule 51-B).
 fn undercall(s: &Spot, chips: &[Chips], pushed: Chips) -> Draft {
+    let mut d = undercall_ruling(s, chips, pushed);
+    // One small chip against a large bet: a calling method the rules discourage (41).
+    if let [chip] = chips {
+        d.see_also.push((RuleKey::MethodsOfCalling, None));
+        d.reasoning.push(
+            BetText::SingleSmallChip {
+                chip: *chip,
+                to_call: s.current - s.committed,
+            }
+            .into(),
+        );
+    }
+    d
+}
+
+fn undercall_ruling(s: &Spot, chips: &[Chips], pushed: Chips) -> Draft {
     let seat = s.seat;
     let heads_up = s.t.live_seats().len() == 2;
     let total = s.committed + pushed;
