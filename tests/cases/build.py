@@ -1668,6 +1668,31 @@ uchain('UC51C-ONE-CHIP-SHORT', 'own: 51-C at the threshold: 599 of a 600 call is
        lang='es', action={'seat': 2, 'action': 'call', 'to': 600})
 invalid_example('undercall_chain', 'invalid-a-full-call', 'A chain whose first "undercall" is the full call', {'undercalls': [{'seat': 2, 'amount': 600}, {'seat': 3, 'amount': 300}]})
 
+# RP-9 and 10-B: the final table and its seat draw.
+NUM.setdefault('rp-final-table-size', ('RP-9', None))
+
+
+def ftab(id, source, dispute, outcome, **kw):
+    case('final_table', id, source, None, dict({'type': 'final_table'}, **dispute), outcome, 'rp-final-table-size', None, **kw)
+
+
+ftab('FT-RP9-TEN-LEFT', 'own: RP-9: nine-handed event, 10 left: two tables of five until the next elimination',
+     {'seats_per_table': 9, 'remaining': 10}, 'not_yet', lang='en')
+ftab('FT-RP9-NINE-LEFT', 'own: RP-9: nine-handed event, 9 left: the final table of nine forms now',
+     {'seats_per_table': 9, 'remaining': 9}, 'final_table', lang='pt')
+ftab('FT-RP9-SEVEN-HANDED', 'own: RP-9: a seven-handed event (a 6-max is the same), 8 left: two tables of four; the final table is seven',
+     {'seats_per_table': 7, 'remaining': 8}, 'not_yet', lang='es', edition='2026')
+ftab('FT-RP9-TEN-HANDED', 'own: ten-handed tables: RP-9 names no size; the nine-handed final table is the reading taken, the floor\'s',
+     {'seats_per_table': 10, 'remaining': 9}, 'final_table', lang='en', discretion=True)
+draw = [('Ana', '7h'), ('Bruno', 'As'), ('Carla', 'Kd'), ('Davi', 'Ah'), ('Eva', '2c'), ('Fabio', 'Kc'), ('Gil', 'Td'), ('Hugo', '9s'), ('Iris', '3h')]
+ftab('FT-10B-DRAW', 'own: 10-B: nine players draw for the final table; seat cards in the stack\'s order 4, 9, 1, 7, 2, 8, 3, 6, 5: the As takes seat 4, the Ah seat 9, the Kd seat 1, the Kc seat 7, ...',
+     {'seats_per_table': 9, 'remaining': 9, 'draw': [{'player': p, 'card': c} for p, c in draw], 'seat_cards': [4, 9, 1, 7, 2, 8, 3, 6, 5]},
+     'final_table', lang='pt', edition='2026', example=True,
+     seating=[{'player': 'Bruno', 'card': 'As', 'seat': 4}, {'player': 'Davi', 'card': 'Ah', 'seat': 9}, {'player': 'Carla', 'card': 'Kd', 'seat': 1},
+              {'player': 'Fabio', 'card': 'Kc', 'seat': 7}, {'player': 'Gil', 'card': 'Td', 'seat': 2}, {'player': 'Hugo', 'card': '9s', 'seat': 8},
+              {'player': 'Ana', 'card': '7h', 'seat': 3}, {'player': 'Iris', 'card': '3h', 'seat': 6}, {'player': 'Eva', 'card': '2c', 'seat': 5}])
+invalid_example('final_table', 'invalid-draw-short', 'A seat draw that leaves a player out', {'seats_per_table': 9, 'remaining': 9, 'draw': [{'player': 'Ana', 'card': '7h'}]})
+
 # The independent examiners' cards (tests/cases/cards/), one file per family.
 import cards as examiner_cards  # noqa: E402
 

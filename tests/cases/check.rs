@@ -131,6 +131,7 @@ fn compare(e: &Value, ruling: &Value, errs: &mut Vec<String>) {
         "prizes",
         "color_up",
         "mover",
+        "seating",
     ] {
         if let Some(r) = e.get(k)
             && &ruling[k] != r

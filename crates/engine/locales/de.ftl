@@ -1460,3 +1460,16 @@ error-undercall-chain-seat-twice = Platz { $seat } ist bei den Undercalls doppel
 error-undercall-chain-not-an-undercall = Platz { $seat } schuldet { $owed }: Ein Undercall ist weniger als das, mit Chips im Stack (ein All-in für weniger ist ein Call)
 error-undercall-chain-first-not-to-act = der erste Undercall muss von dem Platz kommen, der am Zug ist, Platz { $to_act }, nicht Platz { $seat }
 bet-single-small-chip = Einen einzelnen kleinen Chip ({ $chip }) vor einem Einsatz von { $to_call } zum Callen vorzulegen, ist keine standardgemäße Art zu callen: Es geschieht auf Risiko des Spielers, wird nach den Regeln für einen Undercall ausgelegt, und der Floor kann es bestrafen ({ $rule_methods_of_calling }).
+final-table-not-yet = Bei { $remaining } verbliebenen Spielern ist das Turnier noch nicht an seinem Finaltisch mit { $size } Spielern: Gespielt wird weiter an den Tischen, die ausgeglichen gehalten werden ({ $rule_rp_final_table_size }).
+final-table-two-tables = Bei { $remaining } verbliebenen Spielern, einem mehr als am Finaltisch mit { $size } Spielern, spielt das Turnier an zwei Tischen mit je { $half } Spielern weiter, bis der nächste Spieler ausscheidet ({ $rule_rp_final_table_size }).
+final-table-forms-now = { $remaining ->
+        [one] Bei { $remaining } verbliebenen Spieler
+       *[other] Bei { $remaining } verbliebenen Spielern
+    } bildet sich jetzt der Finaltisch: ein Tisch mit { $size } Spielern ({ $rule_rp_final_table_size }).
+final-table-draw = Die Platzkarten werden gezeigt, verdeckt gemischt und zu einem Stapel gelegt, und jeder Spieler erhält eine Spielkarte offen; die Platzkarten werden vom Stapel ausgegeben, beginnend mit der nach Farbe höchsten Karte (Pik, Herz, Karo, Kreuz), sodass die Auslosung jeden Platz bestimmt ({ $rule_new_players_broken_tables }-B).
+final-table-draw-summary = Der Finaltisch bildet sich; { $player } ({ $card }, die höchste Karte) erhält Platz { $seat }, und die anderen folgen nach ihren Karten.
+error-final-table-table-size = die Plätze pro Tisch reichen von 6 bis 10
+error-final-table-draw-count = die Platzauslosung führt jeden verbliebenen Spieler auf: { $remaining }
+error-final-table-seat-cards = die Platzkarten sind eine pro Spieler, Plätze 1 bis 12, jeder nur einmal
+error-final-table-not-a-card = eine Spielkarte ist eine einzelne Karte, z. B. `Ks`
+error-final-table-card-twice = eine Spielkarte wird nur einmal ausgeteilt

@@ -1414,3 +1414,16 @@ error-undercall-chain-seat-twice = el asiento { $seat } aparece dos veces en las
 error-undercall-chain-not-an-undercall = el asiento { $seat } debe { $owed }: una igualada incompleta es menos que eso, con fichas detrás (un all-in por menos es una igualada)
 error-undercall-chain-first-not-to-act = la primera igualada incompleta debe ser del asiento que debe actuar, el asiento { $to_act }, no el asiento { $seat }
 bet-single-small-chip = Poner una sola ficha pequeña ({ $chip }) ante una apuesta de { $to_call } para igualar no es una forma estándar de igualar: corre por cuenta y riesgo del jugador, se lee según las reglas de la igualada incompleta, y el floor puede sancionarlo ({ $rule_methods_of_calling }).
+final-table-not-yet = Con { $remaining } jugadores restantes el torneo aún no está en su mesa final de { $size }: el juego sigue en las mesas, que se siguen equilibrando ({ $rule_rp_final_table_size }).
+final-table-two-tables = Con { $remaining } jugadores restantes, uno más que la mesa final de { $size }, el torneo sigue en dos mesas de { $half } hasta que caiga el siguiente jugador ({ $rule_rp_final_table_size }).
+final-table-forms-now = { $remaining ->
+        [one] Con { $remaining } jugador restante
+       *[other] Con { $remaining } jugadores restantes
+    } la mesa final se forma ahora: una mesa de { $size } ({ $rule_rp_final_table_size }).
+final-table-draw = Se muestran las tarjetas de asiento, se mezclan boca abajo en un montón y cada jugador recibe una carta de la baraja boca arriba; las tarjetas de asiento se entregan desde el montón empezando por la carta más alta por palo (picas, corazones, diamantes, tréboles), de modo que el sorteo decide todos los asientos ({ $rule_new_players_broken_tables }-B).
+final-table-draw-summary = Se forma la mesa final; { $player } ({ $card }, la carta más alta) ocupa el asiento { $seat }, y los demás siguen según sus cartas.
+error-final-table-table-size = los asientos por mesa van de 6 a 10
+error-final-table-draw-count = el sorteo de asientos incluye a todos los jugadores restantes: { $remaining }
+error-final-table-seat-cards = las tarjetas de asiento son una por jugador, asientos del 1 al 12, cada uno una sola vez
+error-final-table-not-a-card = una carta de la baraja es una sola carta, p. ej. `Ks`
+error-final-table-card-twice = una carta de la baraja se reparte una sola vez

@@ -1509,3 +1509,16 @@ error-undercall-chain-seat-twice = le siège { $seat } figure deux fois dans les
 error-undercall-chain-not-an-undercall = le siège { $seat } doit { $owed } : un suivi incomplet est inférieur à ce montant, avec des jetons derrière (un tapis pour moins est un suivi)
 error-undercall-chain-first-not-to-act = le premier suivi incomplet doit être celui du siège qui doit agir, le siège { $to_act }, et non le siège { $seat }
 bet-single-small-chip = Avancer un seul petit jeton ({ $chip }) face à une mise de { $to_call } à suivre n’est pas une manière standard de suivre : c’est aux risques du joueur, c’est lu selon les règles du suivi incomplet, et le floor peut le pénaliser ({ $rule_methods_of_calling }).
+final-table-not-yet = Avec { $remaining } joueurs restants, le tournoi n’est pas encore à sa table finale de { $size } : le jeu continue aux tables, maintenues équilibrées ({ $rule_rp_final_table_size }).
+final-table-two-tables = Avec { $remaining } joueurs restants, un de plus que la table finale de { $size }, le tournoi se joue sur deux tables de { $half } jusqu’à l’élimination du prochain joueur ({ $rule_rp_final_table_size }).
+final-table-forms-now = { $remaining ->
+        [one] Avec { $remaining } joueur restant
+       *[other] Avec { $remaining } joueurs restants
+    }, la table finale se forme maintenant : une table de { $size } ({ $rule_rp_final_table_size }).
+final-table-draw = Les cartes de siège sont montrées, brassées face cachée en une pile, et chaque joueur reçoit une carte à jouer face visible ; les cartes de siège sont remises depuis la pile en commençant par la plus haute carte par couleur (pique, cœur, carreau, trèfle), de sorte que le tirage décide de chaque place ({ $rule_new_players_broken_tables }-B).
+final-table-draw-summary = La table finale se forme ; { $player } ({ $card }, la plus haute carte) prend le siège { $seat }, et les autres suivent selon leurs cartes.
+error-final-table-table-size = le nombre de sièges par table va de 6 à 10
+error-final-table-draw-count = le tirage des places comprend chaque joueur restant : { $remaining }
+error-final-table-seat-cards = les cartes de siège sont une par joueur, sièges 1 à 12, chacun une seule fois
+error-final-table-not-a-card = une carte à jouer est une seule carte, p. ex. `Ks`
+error-final-table-card-twice = une carte à jouer n’est distribuée qu’une fois

@@ -1397,3 +1397,16 @@ error-undercall-chain-seat-twice = il posto { $seat } è elencato due volte nell
 error-undercall-chain-not-an-undercall = il posto { $seat } deve { $owed }: una chiamata incompleta è meno di questo importo, con gettoni dietro (un all-in per meno è una chiamata)
 error-undercall-chain-first-not-to-act = la prima chiamata incompleta deve essere del posto di turno, il posto { $to_act }, non del posto { $seat }
 bet-single-small-chip = Mettere avanti un solo gettone piccolo ({ $chip }) di fronte a una puntata di { $to_call } da chiamare non è un modo standard di chiamare: è a rischio del giocatore, viene letto secondo le regole sulla chiamata incompleta, e il floor può sanzionarlo ({ $rule_methods_of_calling }).
+final-table-not-yet = Con { $remaining } giocatori rimasti il torneo non è ancora al suo tavolo finale da { $size }: si continua a giocare ai tavoli, mantenuti bilanciati ({ $rule_rp_final_table_size }).
+final-table-two-tables = Con { $remaining } giocatori rimasti, uno in più del tavolo finale da { $size }, il torneo prosegue su due tavoli da { $half } finché non viene eliminato il prossimo giocatore ({ $rule_rp_final_table_size }).
+final-table-forms-now = { $remaining ->
+        [one] Con { $remaining } giocatore rimasto
+       *[other] Con { $remaining } giocatori rimasti
+    } il tavolo finale si forma ora: un tavolo da { $size } ({ $rule_rp_final_table_size }).
+final-table-draw = Le carte dei posti vengono mostrate, mischiate coperte in un mazzetto, e ogni giocatore riceve una carta da gioco scoperta; le carte dei posti vengono consegnate dal mazzetto a partire dalla carta più alta per seme (picche, cuori, quadri, fiori), così il sorteggio decide ogni posto ({ $rule_new_players_broken_tables }-B).
+final-table-draw-summary = Il tavolo finale si forma; { $player } ({ $card }, la carta più alta) prende il posto { $seat }, e gli altri seguono in base alle loro carte.
+error-final-table-table-size = i posti per tavolo vanno da 6 a 10
+error-final-table-draw-count = il sorteggio dei posti elenca ogni giocatore rimasto: { $remaining }
+error-final-table-seat-cards = le carte dei posti sono una per giocatore, posti da 1 a 12, ciascuno una sola volta
+error-final-table-not-a-card = una carta da gioco è una sola carta, ad es. `Ks`
+error-final-table-card-twice = una carta da gioco si distribuisce una sola volta

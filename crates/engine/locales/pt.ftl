@@ -1414,3 +1414,16 @@ error-undercall-chain-seat-twice = o assento { $seat } aparece duas vezes nos pa
 error-undercall-chain-not-an-undercall = o assento { $seat } deve { $owed }: um pagamento incompleto é menos que isso, com fichas atrás (all-in por menos é um pagamento)
 error-undercall-chain-first-not-to-act = o primeiro pagamento incompleto deve ser do assento que está para agir, o assento { $to_act }, não o assento { $seat }
 bet-single-small-chip = Colocar uma única ficha pequena ({ $chip }) diante de uma aposta de { $to_call } para pagar não é uma forma padrão de pagar: fica por conta e risco do jogador, é lido conforme as regras de pagamento incompleto, e o floor pode puni-lo ({ $rule_methods_of_calling }).
+final-table-not-yet = Com { $remaining } jogadores restantes, o torneio ainda não chegou à sua mesa final de { $size }: o jogo segue nas mesas, que continuam sendo balanceadas ({ $rule_rp_final_table_size }).
+final-table-two-tables = Com { $remaining } jogadores restantes, um a mais que a mesa final de { $size }, o torneio segue em duas mesas de { $half } até o próximo jogador ser eliminado ({ $rule_rp_final_table_size }).
+final-table-forms-now = { $remaining ->
+        [one] Com { $remaining } jogador restante
+       *[other] Com { $remaining } jogadores restantes
+    }, a mesa final se forma agora: uma mesa de { $size } ({ $rule_rp_final_table_size }).
+final-table-draw = Os cartões de assento são mostrados, embaralhados virados para baixo e empilhados, e cada jogador recebe uma carta de baralho virada para cima; os cartões de assento são entregues a partir da pilha, começando pela carta mais alta por naipe (espadas, copas, ouros, paus), de modo que o sorteio decide todos os lugares ({ $rule_new_players_broken_tables }-B).
+final-table-draw-summary = A mesa final se forma; { $player } ({ $card }, a carta mais alta) fica com o assento { $seat }, e os demais seguem pela ordem de suas cartas.
+error-final-table-table-size = os lugares por mesa vão de 6 a 10
+error-final-table-draw-count = o sorteio de lugares lista todos os jogadores restantes: { $remaining }
+error-final-table-seat-cards = os cartões de assento são um por jogador, assentos de 1 a 12, cada um uma só vez
+error-final-table-not-a-card = uma carta de baralho é uma só carta, p. ex. `Ks`
+error-final-table-card-twice = uma carta de baralho é dada uma só vez

@@ -405,6 +405,10 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+outcome-final-table = Finaltisch
+field-seats-per-table = Plätze pro Tisch
+field-seat-cards = Platzkarten, in der Reihenfolge des Austeilens
+dispute-final-table = Der Finaltisch und seine Platzauslosung
 dispute-undercall-chain = Undercalls nacheinander
 option-TDA5 = A-5 Triple Draw
 option-TD27 = 2-7 Triple Draw

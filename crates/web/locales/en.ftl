@@ -405,6 +405,10 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+outcome-final-table = final table
+field-seats-per-table = Seats per table
+field-seat-cards = Seat cards, in the order dealt
+dispute-final-table = The final table and its seat draw
 dispute-undercall-chain = Undercalls one after another
 outcome-moves = moves
 option-who-moves = who moves

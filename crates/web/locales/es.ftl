@@ -405,6 +405,10 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+outcome-final-table = mesa final
+field-seats-per-table = Asientos por mesa
+field-seat-cards = Tarjetas de asiento, en el orden repartido
+dispute-final-table = La mesa final y su sorteo de asientos
 dispute-undercall-chain = Igualadas incompletas una tras otra
 option-TDA5 = A-5 triple draw
 option-TD27 = 2-7 triple draw

@@ -411,6 +411,10 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+outcome-final-table = table finale
+field-seats-per-table = Sièges par table
+field-seat-cards = Cartes de siège, dans l’ordre de distribution
+dispute-final-table = La table finale et son tirage des places
 dispute-undercall-chain = Suivis incomplets l’un après l’autre
 option-TDA5 = A-5 triple draw
 option-TD27 = 2-7 triple draw

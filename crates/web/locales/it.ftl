@@ -405,6 +405,10 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+outcome-final-table = tavolo finale
+field-seats-per-table = Posti per tavolo
+field-seat-cards = Carte dei posti, nell'ordine in cui sono state distribuite
+dispute-final-table = Il tavolo finale e il suo sorteggio dei posti
 dispute-undercall-chain = Chiamate incomplete una dopo l'altra
 option-TDA5 = A-5 triple draw
 option-TD27 = 2-7 triple draw

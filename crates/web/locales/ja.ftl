@@ -401,6 +401,10 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+outcome-final-table = ファイナルテーブル
+field-seats-per-table = テーブルあたりのシート数
+field-seat-cards = シートカード（配った順）
+dispute-final-table = ファイナルテーブルと席の抽選
 dispute-undercall-chain = 連続するアンダーコール
 option-TDA5 = A-5トリプルドロー
 option-TD27 = 2-7トリプルドロー

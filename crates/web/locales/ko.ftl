@@ -401,6 +401,10 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+outcome-final-table = 파이널 테이블
+field-seats-per-table = 테이블당 좌석 수
+field-seat-cards = 좌석 카드 (딜한 순서대로)
+dispute-final-table = 파이널 테이블과 좌석 추첨
 dispute-undercall-chain = 연달아 나온 언더콜
 option-TDA5 = A-5 트리플 드로
 option-TD27 = 2-7 트리플 드로

@@ -405,6 +405,10 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+outcome-final-table = mesa final
+field-seats-per-table = Lugares por mesa
+field-seat-cards = Cartões de assento, na ordem em que foram dados
+dispute-final-table = A mesa final e seu sorteio de lugares
 dispute-undercall-chain = Pagamentos incompletos um após o outro
 option-TDA5 = A-5 triple draw
 option-TD27 = 2-7 triple draw

@@ -419,6 +419,10 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+outcome-final-table = финальный стол
+field-seats-per-table = Мест за столом
+field-seat-cards = Карты мест в порядке сдачи
+dispute-final-table = Финальный стол и жеребьёвка мест
 dispute-undercall-chain = Неполные коллы один за другим
 option-TDA5 = A-5 тройной дро
 option-TD27 = 2-7 тройной дро

@@ -399,6 +399,10 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+outcome-final-table = 决赛桌
+field-seats-per-table = 每桌座位数
+field-seat-cards = 座位卡（按发出顺序）
+dispute-final-table = 决赛桌及其座位抽签
 dispute-undercall-chain = 接连的不足额跟注
 option-TDA5 = A-5 三次换牌
 option-TD27 = 2-7 三次换牌

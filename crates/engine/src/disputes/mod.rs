@@ -263,6 +263,8 @@ disputes! {
     PickedUpCards = "picked_up_cards", picked_up_cards::PickedUpCardsDispute;
     /// Several players in a row each put out less than the call. (Rule 51-C.)
     UndercallChain = "undercall_chain", undercall_chain::UndercallChainDispute;
+    /// When the final table forms, and its seat draw. (RP-9, Rule 10-B.)
+    FinalTable = "final_table", final_table::FinalTableDispute;
     /// Chips held, hidden or carried out of view, or in transit. (Rule 63.)
     ChipsOutOfView = "chips_out_of_view", chips_out_of_view::ChipsOutOfViewDispute;
 }

@@ -187,6 +187,9 @@ pub struct Ruling {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub mover: Option<u8>,
+    /// A seat draw: each player's seat, in the order the seat cards were handed out (Rule 10-B).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seating: Option<Vec<SeatDrawn>>,
     /// Prize money: the places players finish in and what each is paid (players busted on
     /// one hand, RP-8 and the 2026 Rule 22).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -269,6 +272,18 @@ impl ShowOrder {
             order,
         })
     }
+}
+
+/// A player's seat from a seat draw (Rule 10-B).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct SeatDrawn {
+    /// The player, as the request names them.
+    pub player: String,
+    /// The playing card the player was dealt face up.
+    pub card: String,
+    /// The seat the player takes.
+    pub seat: u8,
 }
 
 /// A player's finishing place and prize.
@@ -512,6 +527,8 @@ pub struct Draft {
     pub out_of_play: Option<Vec<Refund>>,
     /// Balancing: the seat of the player who moves.
     pub mover: Option<u8>,
+    /// A seat draw: each player's seat.
+    pub seating: Option<Vec<SeatDrawn>>,
     /// Prize money.
     pub prizes: Option<Vec<Prize>>,
     /// A chip race.
@@ -549,6 +566,7 @@ impl Draft {
             posts: None,
             out_of_play: None,
             mover: None,
+            seating: None,
             prizes: None,
             color_up: None,
             next_hand: None,
@@ -663,6 +681,7 @@ impl Draft {
             posts: self.posts,
             out_of_play: self.out_of_play,
             mover: self.mover,
+            seating: self.seating,
             prizes: self.prizes,
             color_up: self.color_up,
             next_hand: self.next_hand,

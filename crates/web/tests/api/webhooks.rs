@@ -183,15 +183,32 @@ fn sigkill_with_events_waiting_then_restart_delivers_every_event_signed() {
             h.get("floorcall-event").map(String::as_str)
         );
     }
-    // The admins' view: every delivery delivered, the failed attempts counted.
-    let (status, text) = http(
-        addr,
-        "GET",
-        &format!("/v1/webhooks/{hook_id}/deliveries"),
-        None,
-        &[],
-    )
-    .expect("answer");
+    // The admins' view: every delivery delivered, the failed attempts counted. Delivery is at
+    // least once: the killed process may have sent an event the receiver holds and never
+    // recorded it, so its row is delivered again by the restarted one a moment later (the
+    // receiver de-duplicates by event id). Wait for the rows, up to 30 s.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    let (status, text) = loop {
+        let (status, text) = http(
+            addr,
+            "GET",
+            &format!("/v1/webhooks/{hook_id}/deliveries"),
+            None,
+            &[],
+        )
+        .expect("answer");
+        let done = serde_json::from_str::<serde_json::Value>(&text)
+            .ok()
+            .and_then(|v| {
+                v.as_array()
+                    .map(|l| l.iter().all(|d| d["status"] == "delivered"))
+            })
+            .unwrap_or(false);
+        if done || std::time::Instant::now() > deadline {
+            break (status, text);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    };
     assert_eq!(status, 200);
     let deliveries: serde_json::Value = serde_json::from_str(&text).expect("json");
     let list = deliveries.as_array().expect("list");
