@@ -279,6 +279,10 @@ h514 = hand('NLHE', 200, 400, 4, seats(20000, 20000, 20000, 20000, names=['O', '
             [P(3, 'call'), P(4, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'bet', 400), P(2, 'raise', 1200)])
 bet('SEED-51-4', 'TDA addendum Rule 51 Ex 4: one 500 chip against 1200; the example lets B fold, forfeit 400 and get 100 back', h514, 3, [500],
     'call_or_forfeit', 'binding-declarations-undercalls', 'B', discretion=True, alternatives=['must_call', 'fold'], fold_returned=100)
+NUM.setdefault('methods-of-calling', ('41', '43'))
+bet('VAR-41-CHIP-OF-THE-CALL', 'own: one 5000 chip pushed silently against a bet of 5000: a call by a standard method (41), not an oversized chip (44)',
+    hand('NLHE', 500, 1000, 2, seats(50000, 50000), [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'bet', 5000)]), 2, [5000], 'call',
+    'methods-of-calling', None, lang='en', action={'seat': 2, 'action': 'call', 'to': 5000})
 # 41: one small chip against a large bet (a calling method the rules discourage), read as 51-B.
 bet('VAR-41-HEADS-UP', 'own: heads-up, a 25 chip against a 6000 bet: an undercall made a full call (51-B); 41: not a standard way to call, the floor may penalise',
     hand('NLHE', 500, 1000, 2, seats(50000, 50000), [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'bet', 6000)]), 2, [25], 'must_call',
@@ -1699,6 +1703,7 @@ import cards as examiner_cards  # noqa: E402
 for fam, cs in examiner_cards.cases(NUM).items():
     FILES['examiner_' + fam] = cs
 FILES['examiner_games'] = examiner_cards.games_cases(NUM)
+FILES['examiner_rest2'] = examiner_cards.rest2_cases(NUM)
 # The rest of the rulebook and the house-rule cards; those under a profile of tests/house-rules
 # (not shipped) go to their own folder, which the engine's case test reads with those profiles.
 for fam, cs in examiner_cards.later_cases(NUM).items():

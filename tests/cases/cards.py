@@ -661,17 +661,34 @@ GAMES_SKIPPED = {
 }
 
 
-def games_cases(num):
-    """The games cards as cases: [case]."""
+# cards/rest2.json: 12 cards on Rule 51-C (undercall_chain), Rule 41 (a bet) and RP-9 / 10-B
+# (final_table), written from the TDA text by an examiner who had not seen the code, after the
+# families were built (graded: 11 agree, 1 disagree, on the citation of EX-rest2-08).
+REST2_RESOLVED = {
+    'EX-rest2-08': {'key': 'methods-of-calling', 'part': None,
+                    'why': 'one chip of exactly the call is a standard call (41); Rule 44 covers a single chip larger than the call'},
+}
+
+
+def graded_cases(num, name, resolved, skipped):
+    """A graded card file as cases: [case]."""
+    import re
     num = dict(catalog_numbers(), **num)
     out = []
-    for c in json.load(open(os.path.join(HERE, 'cards', 'games.json'), encoding='utf-8')):
-        if c['id'] in GAMES_SKIPPED or not c.get('request') or not c.get('response'):
+    for c in json.load(open(os.path.join(HERE, 'cards', name + '.json'), encoding='utf-8')):
+        if c['id'] in skipped or not c.get('request') or not c.get('response'):
             continue
         r = c['response']
-        res = GAMES_RESOLVED.get(c['id'], {})
-        key = res.get('key', r['citation']['key'])
-        part = res['part'] if 'part' in res else r['citation'].get('part')
+        res = resolved.get(c['id'], {})
+        cit = r.get('citation')
+        if isinstance(cit, dict):
+            key, cpart = cit['key'], cit.get('part')
+        else:
+            key = r.get('citation_key')
+            m = re.search(r'-([A-Z][0-9]?)$', (cit or '').strip())
+            cpart = m.group(1) if m and not (cit or '').split()[-1].startswith('RP-') else None
+        key = res.get('key', key)
+        part = res['part'] if 'part' in res else cpart
         e = {'outcome': res.get('outcome', r['outcome']),
              'citation': {'key': key, 'number': {'2024': num[key][0], '2026': num[key][1]}},
              'discretion': res.get('discretion', r.get('discretion', False))}
@@ -687,8 +704,18 @@ def games_cases(num):
         for k, v in res.items():
             if k not in ('key', 'part', 'why', 'outcome', 'discretion'):
                 e[k] = v
-        source = f"examiner card {c['id']} ({c['game']}): {c['question']} — {c['ruling']}"
+        source = f"examiner card {c['id']} ({c.get('game') or c.get('family')}): {c['question']} — {c['ruling']}"
         if res.get('why'):
             source += f" [resolved: {res['why']}]"
         out.append({'id': c['id'], 'source': source, 'request': c['request'], 'expected': e})
     return out
+
+
+def games_cases(num):
+    """The games cards as cases."""
+    return graded_cases(num, 'games', GAMES_RESOLVED, GAMES_SKIPPED)
+
+
+def rest2_cases(num):
+    """The 51-C, 41 and final-table cards as cases."""
+    return graded_cases(num, 'rest2', REST2_RESOLVED, {})

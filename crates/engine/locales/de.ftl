@@ -1473,3 +1473,4 @@ error-final-table-draw-count = die Platzauslosung führt jeden verbliebenen Spie
 error-final-table-seat-cards = die Platzkarten sind eine pro Spieler, Plätze 1 bis 12, jeder nur einmal
 error-final-table-not-a-card = eine Spielkarte ist eine einzelne Karte, z. B. `Ks`
 error-final-table-card-twice = eine Spielkarte wird nur einmal ausgeteilt
+bet-single-chip-of-the-call = Ein einzelner Chip von { $chip }, genau der Betrag zum Callen, wortlos vorgelegt: ein Call, eine standardgemäße Art zu callen ({ $rule_methods_of_calling }).

@@ -1388,3 +1388,4 @@ error-final-table-draw-count = the seat draw lists every player left: { $remaini
 error-final-table-seat-cards = the seat cards are one per player, seats 1 to 12, each once
 error-final-table-not-a-card = a playing card is one card, e.g. `Ks`
 error-final-table-card-twice = a playing card is dealt once
+bet-single-chip-of-the-call = One chip of { $chip }, exactly the amount to call, pushed out with nothing said: a call, a standard way of calling ({ $rule_methods_of_calling }).

@@ -1427,3 +1427,4 @@ error-final-table-draw-count = el sorteo de asientos incluye a todos los jugador
 error-final-table-seat-cards = las tarjetas de asiento son una por jugador, asientos del 1 al 12, cada uno una sola vez
 error-final-table-not-a-card = una carta de la baraja es una sola carta, p. ej. `Ks`
 error-final-table-card-twice = una carta de la baraja se reparte una sola vez
+bet-single-chip-of-the-call = Una sola ficha de { $chip }, exactamente la cantidad para igualar, puesta sin decir nada: es igualar, una forma estándar de igualar ({ $rule_methods_of_calling }).

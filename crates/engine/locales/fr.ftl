@@ -1522,3 +1522,4 @@ error-final-table-draw-count = le tirage des places comprend chaque joueur resta
 error-final-table-seat-cards = les cartes de siège sont une par joueur, sièges 1 à 12, chacun une seule fois
 error-final-table-not-a-card = une carte à jouer est une seule carte, p. ex. `Ks`
 error-final-table-card-twice = une carte à jouer n’est distribuée qu’une fois
+bet-single-chip-of-the-call = Un seul jeton de { $chip }, exactement le montant à suivre, avancé sans rien dire : c’est un suivi, une manière standard de suivre ({ $rule_methods_of_calling }).

@@ -1410,3 +1410,4 @@ error-final-table-draw-count = il sorteggio dei posti elenca ogni giocatore rima
 error-final-table-seat-cards = le carte dei posti sono una per giocatore, posti da 1 a 12, ciascuno una sola volta
 error-final-table-not-a-card = una carta da gioco è una sola carta, ad es. `Ks`
 error-final-table-card-twice = una carta da gioco si distribuisce una sola volta
+bet-single-chip-of-the-call = Un singolo gettone da { $chip }, esattamente l'importo da chiamare, messo avanti senza dire nulla: è una chiamata, un modo standard di chiamare ({ $rule_methods_of_calling }).

@@ -1346,3 +1346,4 @@ error-final-table-draw-count = 席の抽選には残りのプレイヤー全員�
 error-final-table-seat-cards = シートカードはプレイヤー一人に一枚で、シート1〜12をそれぞれ一度だけ
 error-final-table-not-a-card = トランプのカードは一枚（例：`Ks`）
 error-final-table-card-twice = トランプのカードは一度しか配られない
+bet-single-chip-of-the-call = 何も言わずに、コールに必要な額とちょうど同じ{ $chip }のチップを一枚だけ出した場合はコールです。標準的なコールの方法です（{ $rule_methods_of_calling }）。

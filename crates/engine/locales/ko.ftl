@@ -1348,3 +1348,4 @@ error-final-table-draw-count = 좌석 추첨에는 남은 플레이어가 모두
 error-final-table-seat-cards = 좌석 카드는 플레이어당 한 장이며, 좌석 1~12가 각각 한 번씩만 나옵니다
 error-final-table-not-a-card = 트럼프 카드는 한 장이어야 합니다 (예: `Ks`)
 error-final-table-card-twice = 트럼프 카드 한 장은 한 번만 딜됩니다
+bet-single-chip-of-the-call = 아무 말 없이 콜 금액과 정확히 같은 { $chip }짜리 칩 한 개를 내놓으면 콜입니다: 표준적인 콜 방법입니다 ({ $rule_methods_of_calling }).

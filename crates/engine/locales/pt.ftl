@@ -1427,3 +1427,4 @@ error-final-table-draw-count = o sorteio de lugares lista todos os jogadores res
 error-final-table-seat-cards = os cartões de assento são um por jogador, assentos de 1 a 12, cada um uma só vez
 error-final-table-not-a-card = uma carta de baralho é uma só carta, p. ex. `Ks`
 error-final-table-card-twice = uma carta de baralho é dada uma só vez
+bet-single-chip-of-the-call = Uma única ficha de { $chip }, exatamente o valor para pagar, colocada sem dizer nada: é pagamento, uma forma padrão de pagar ({ $rule_methods_of_calling }).

@@ -1646,3 +1646,4 @@ error-final-table-draw-count = в жеребьёвке мест должны б�
 error-final-table-seat-cards = карты мест — по одной на игрока, места с 1 по 12, каждое один раз
 error-final-table-not-a-card = игральная карта — это одна карта, например `Ks`
 error-final-table-card-twice = игральная карта сдаётся только один раз
+bet-single-chip-of-the-call = Одна фишка номиналом { $chip }, ровно на сумму колла, выставленная молча, — это колл, стандартный способ сделать колл ({ $rule_methods_of_calling }).

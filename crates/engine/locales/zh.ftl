@@ -1357,3 +1357,4 @@ error-final-table-draw-count = 座位抽签须列出所有剩余玩家：{ $rema
 error-final-table-seat-cards = 座位卡每位玩家一张，座位为 1 至 12，每个只出现一次
 error-final-table-not-a-card = 一张扑克牌只是一张牌，例如 `Ks`
 error-final-table-card-twice = 一张扑克牌只能发一次
+bet-single-chip-of-the-call = 不发一言推出单个 { $chip } 的筹码，且恰好等于跟注额：视为跟注，这是标准的跟注方式（{ $rule_methods_of_calling }）。

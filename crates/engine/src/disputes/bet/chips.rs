@@ -33,6 +33,12 @@ pub(super) fn silent(
     if total < s.current && !last {
         return undercall(s, chips, pushed);
     }
+    // One chip of exactly the call: a standard way of calling (41), not an oversized chip (44).
+    if chips.len() == 1 && pushed == facing {
+        let mut r = s.call(pushed, RuleKey::MethodsOfCalling, None);
+        r.summary = Some(BetText::SingleChipOfTheCall { chip: pushed }.into());
+        return r;
+    }
     if chips.len() == 1 {
         let mut r = s.call(pushed, RuleKey::OversizedChip, None);
         r.summary = Some(

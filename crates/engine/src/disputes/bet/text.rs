@@ -123,6 +123,8 @@ crate::text::messages! {
         Undercall { seat: seat, put: sum, to_call: chips } = "bet-undercall",
         /// Rule 41: one small chip against a large bet is no standard way to call.
         SingleSmallChip { chip: chips, to_call: chips } = "bet-single-small-chip",
+        /// Rule 41: one chip of exactly the call is a call.
+        SingleChipOfTheCall { chip: chips } = "bet-single-chip-of-the-call",
         /// An undercall made a full call (`when`: `heads-up` or `opening-bet`).
         UndercallMadeFull { when: choice, call_to: chips } = "bet-undercall-made-full",
         /// Summary: the undercall must be a full call (`when` as above).
