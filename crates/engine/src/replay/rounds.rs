@@ -70,14 +70,6 @@ pub(crate) fn showing_key(up: &[Card], low: bool) -> u64 {
     key * 4 + suit
 }
 
-/// The bring-in order of an up card: stud brings in with the lowest key (the ace high), razz
-/// with the highest (the ace low); the suit breaks a tie, clubs lowest.
-pub(crate) fn bring_in_key(card: Card, ace_high: bool) -> u8 {
-    let r = card.rank().index();
-    let r = if ace_high { r } else { (r + 1) % 13 };
-    r * 4 + card.suit() as u8
-}
-
 impl<'h> Table<'h> {
     /// Stud's third street before anyone completes: the bring-in is the bet to face.
     pub fn facing_bring_in(&self) -> bool {
@@ -139,7 +131,7 @@ impl<'h> Table<'h> {
                 for &i in &live {
                     let up = self.up_cards(i)?;
                     let ace_high = !razz && self.hand.conventions.bring_in_ace_high;
-                    let k = bring_in_key(*up.first()?, ace_high);
+                    let k = crate::eval::bring_in_order(*up.first()?, ace_high);
                     // Stud: the lowest card; razz: the highest.
                     let better = match best {
                         None => true,
