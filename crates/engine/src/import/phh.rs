@@ -218,18 +218,7 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
         smallest_chip: None,
         limits,
     })?;
-    Ok(Imported {
-        hand: input,
-        scale: 10u64.pow(money.decimals),
-        finishing_stacks: amounts(t, "finishing_stacks", p)?,
-        source_id: t.get("hand").map(|v| match v {
-            Value::String(s) => s.clone(),
-            other => other.to_string(),
-        }),
-        collected: Vec::new(),
-        rake: None,
-        added: 0,
-    })
+    imported(t, p, input, &money)
 }
 
 fn variant(t: &toml::Table, p: &str) -> Result<Game, HandError> {
@@ -475,6 +464,27 @@ fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, Ha
     })
 }
 
+/// An imported PHH hand: the hand, its scale, the recorded finishing stacks and its id.
+fn imported(
+    t: &toml::Table,
+    p: &str,
+    input: HandInput,
+    money: &Money,
+) -> Result<Imported, HandError> {
+    Ok(Imported {
+        hand: input,
+        scale: 10u64.pow(money.decimals),
+        finishing_stacks: amounts(t, "finishing_stacks", p)?,
+        source_id: t.get("hand").map(|v| match v {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        }),
+        collected: Vec::new(),
+        rake: None,
+        added: 0,
+    })
+}
+
 /// A stud hand: players in seat order, antes and the bring-in, no blinds or button.
 fn import_stud(
     t: &toml::Table,
@@ -545,18 +555,7 @@ fn import_stud(
             cap: None,
         }),
     })?;
-    Ok(Imported {
-        hand: input,
-        scale: 10u64.pow(money.decimals),
-        finishing_stacks: amounts(t, "finishing_stacks", p)?,
-        source_id: t.get("hand").map(|v| match v {
-            Value::String(s) => s.clone(),
-            other => other.to_string(),
-        }),
-        collected: Vec::new(),
-        rake: None,
-        added: 0,
-    })
+    imported(t, p, input, money)
 }
 
 /// The actions of a hand and the hole cards dealt, by position.

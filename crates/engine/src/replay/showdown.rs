@@ -245,6 +245,21 @@ impl<'h> Table<'h> {
         Some(crate::eval::low_eight(&hole).map(|l| u64::from(l.raw())))
     }
 
+    /// Split a pot among its winners (`ordered`, left of the button), the odd chips going in
+    /// the order `by_card` gives; the shares listed in the winners' order.
+    fn share_by(&self, pot: &mut Pot, ordered: &[usize], by_card: &[usize]) {
+        let mut split = split_pot(pot.amount, by_card, self.hand.smallest_chip);
+        split.sort_by_key(|(i, _)| ordered.iter().position(|j| j == i));
+        pot.shares = split
+            .into_iter()
+            .map(|(i, amount)| Share {
+                seat: self.hand.seats[i].seat,
+                amount,
+            })
+            .collect();
+        pot.winners = ordered.iter().map(|&i| self.hand.seats[i].seat).collect();
+    }
+
     /// Stud: the order tied winners take the odd chips (Rule 20-B): the highest card by suit
     /// of the five-card hand that wins the side (`low`: the low half; in razz and the low half
     /// the ace is the lowest card).
@@ -303,16 +318,7 @@ impl<'h> Table<'h> {
         if self.hand.game.family() == Family::Stud && ordered.len() > 1 {
             let mut by_card = ordered.clone();
             self.by_high_card(&mut by_card, false);
-            let mut split = split_pot(pot.amount, &by_card, self.hand.smallest_chip);
-            split.sort_by_key(|(i, _)| ordered.iter().position(|j| j == i));
-            pot.shares = split
-                .into_iter()
-                .map(|(i, amount)| Share {
-                    seat: self.hand.seats[i].seat,
-                    amount,
-                })
-                .collect();
-            pot.winners = ordered.iter().map(|&i| self.hand.seats[i].seat).collect();
+            self.share_by(pot, &ordered, &by_card);
             return true;
         }
         if self.hand.conventions.odd_chip == crate::house::OddChip::HighCardBySuit
@@ -337,16 +343,7 @@ impl<'h> Table<'h> {
             };
             let mut by_card = ordered.clone();
             by_card.sort_by_key(|i| std::cmp::Reverse(key(i)));
-            let mut split = split_pot(pot.amount, &by_card, self.hand.smallest_chip);
-            split.sort_by_key(|(i, _)| ordered.iter().position(|j| j == i));
-            pot.shares = split
-                .into_iter()
-                .map(|(i, amount)| Share {
-                    seat: self.hand.seats[i].seat,
-                    amount,
-                })
-                .collect();
-            pot.winners = ordered.iter().map(|&i| self.hand.seats[i].seat).collect();
+            self.share_by(pot, &ordered, &by_card);
             return true;
         }
         pot.shares = split_pot(pot.amount, &ordered, self.hand.smallest_chip)
