@@ -111,9 +111,14 @@ pub fn build_pots_short(
         if k == 0 {
             amount += antes;
         }
-        let eligible_idx: Vec<usize> = (0..totals.len())
+        let mut eligible_idx: Vec<usize> = (0..totals.len())
             .filter(|&i| live[i] && totals[i] >= level && !(level == 0 && short.contains(&i)))
             .collect();
+        // Nobody else is left to win the rest of the antes: the short stacks keep their claim
+        // (no chip is lost).
+        if eligible_idx.is_empty() {
+            eligible_idx = (0..totals.len()).filter(|&i| live[i]).collect();
+        }
         prev = level;
         push_layer(&mut pots, amount, eligible_idx);
     }
