@@ -619,7 +619,8 @@ bb('VAR-34A-misplaced-after-sa', 'own: a fold and a call (substantial action): t
 bb('VAR-33-dodging-unknown', 'own: seat 4 is said to have dodged the big blind: a penalty if the floor finds it deliberate', h6([]),
    {'question': 'dodging_blinds', 'seat': 4}, 'discretion', 'dodging-blinds', discretion=True, alternatives=['penalty', 'stands'], lang='es')
 bb('VAR-33-dodging-deliberate', 'own: the floor finds seat 4 dodged on purpose: penalty', h6([]),
-   {'question': 'dodging_blinds', 'seat': 4, 'deliberate': True}, 'penalty', 'dodging-blinds', discretion=True, alternatives=[], lang='en')
+   {'question': 'dodging_blinds', 'seat': 4, 'deliberate': True}, 'penalty', 'dodging-blinds', discretion=True, alternatives=['penalty', 'penalty', 'disqualification'], lang='en',
+   penalty={'rounds': 1, 'hands': 6, 'players_at_table': 6})
 bb('VAR-33-dodging-not-deliberate', 'own: the floor finds it was not deliberate: no penalty', h6([]),
    {'question': 'dodging_blinds', 'seat': 4, 'deliberate': False}, 'stands', 'dodging-blinds', discretion=False, lang='pt')
 
@@ -748,7 +749,7 @@ def pen(id, source, h, seat, infraction, outcome, part, prior=None, players=None
         d['prior'] = prior
     if players is not None:
         d['players_at_table'] = players
-    for k in ('rounds', 'serious', 'serving'):
+    for k in ('rounds', 'serious', 'serving', 'hidden_chips'):
         if k in kw:
             d[k] = kw.pop(k)
     case('penalty', id, source, h, d, outcome, key, part, discretion=discretion, **kw)
@@ -768,6 +769,77 @@ pen('VAR-71-soft-play-blinded-out', 'own: soft play, first infraction, 7 players
 pen('VAR-71-collusion', 'own: chip dumping: Rule 69 makes it a disqualification (\'will result in disqualification\': mandatory, not the floor\'s choice), the 9,800 behind removed (71-D; the 200 big blind already posted stays in the pot)',
     hand('NLHE', 100, 200, 1, seats(*[10000] * 6), []), 3, 'collusion', 'disqualification', None, lang='en', edition='2026',
     key='ethical-play', discretion=False, alternatives=[], penalty={'removed_from_play': 9800})
+
+# Infraction kinds of Rules 4-6, 33, 63, 67-70 (issue 26): the rule that names each is cited
+# beside Rule 71; where a rule says a penalty "will" be given (33, 71-B: abuse), never a warning.
+NUM.setdefault('electronic-devices', ('5', '5'))
+NUM.setdefault('dodging-blinds', ('33', '35'))
+h7 = hand('NLHE', 100, 200, 1, seats(*[20000] * 7), [], big_blind_ante=200)
+for_all = ['penalty', 'penalty', 'penalty', 'disqualification']
+pen('VAR-4-identity-hood', 'own: seat 3 keeps a hood and mirrored sunglasses on after the floor asks twice (Rule 4: players must be clearly identifiable; '
+    'staff may ask for the item off): a first infraction, the rules lean to a warning, the rest the floor\'s', h7, 3, 'identity', 'warning', 'A',
+    lang='en', see_also_first='player-identity', alternatives=for_all)
+pen('VAR-4-identity-repeat', 'own: the same player refuses again after a warning: one missed round at the 7-handed table = 7 hands; '
+    '7 × 200 big-blind ante + 100 + 200 = 500 posted over them', h7, 3, 'identity', 'penalty', 'A', prior=1, lang='es', edition='2026',
+    see_also_first='player-identity', alternatives=['warning', 'penalty', 'penalty', 'disqualification'],
+    penalty={'rounds': 1, 'hands': 7, 'players_at_table': 7, 'forced_bets': 500, 'blinded_out': False})
+pen('VAR-4-identity-house-first-round', 'own: the same first refusal under a house whose first penalty is a missed round is asked under the TDA here: a warning, '
+    'the missed rounds alternatives 7, 14 and 21 hands', h7, 5, 'identity', 'warning', 'A', lang='pt',
+    see_also_first='player-identity', alternatives=for_all)
+pen('VAR-6-language', 'own: two players talk in a language the house has not posted while a hand is live (Rule 6: the house posts the accepted languages): '
+    'a first infraction: a warning', h7, 2, 'language', 'warning', 'A', lang='pt', see_also_first='official-language', alternatives=for_all)
+pen('VAR-6-language-third', 'own: the same player a third time (two warnings before): two missed rounds = 14 hands at 7 players, 1,000 posted',
+    h7, 2, 'language', 'penalty', 'A', prior=2, lang='en', edition='2026', see_also_first='official-language',
+    alternatives=['warning', 'penalty', 'penalty', 'disqualification'],
+    penalty={'rounds': 2, 'hands': 14, 'players_at_table': 7, 'forced_bets': 1000, 'blinded_out': False})
+pen('VAR-6-language-serious', 'own: the floor finds it serious (a player coaching a friend in the hand in another language): past a warning, one missed round',
+    h7, 2, 'language', 'penalty', 'A', serious=True, lang='es', see_also_first='official-language',
+    alternatives=['warning', 'penalty', 'penalty', 'disqualification'], penalty={'rounds': 1, 'hands': 7})
+pen('VAR-5A-phone-call', 'own: seat 6, not in the hand, takes a phone call at the table (5-A: no phone calls at the table, in a hand or not): a warning',
+    hand('NLHE', 100, 200, 1, seats(*[20000] * 7), [P(4, 'fold'), P(5, 'fold'), P(6, 'fold')], big_blind_ante=200), 6, 'phone_call', 'warning', 'A',
+    lang='en', see_also_first='electronic-devices', alternatives=for_all)
+pen('VAR-5B-device-on-table', 'own: a phone resting on the table beside the chips (5-B): a first infraction, a warning', h7, 4, 'device_on_table', 'warning', 'A',
+    lang='es', edition='2026', see_also_first='electronic-devices', alternatives=for_all)
+pen('VAR-5D-strategy-tool-folded', 'own: seat 5 has folded and reads a push-fold chart on a phone at the table: 5-D bars strategy tools at the table in a hand or not '
+    '(the 2022 text barred them only with a live hand): an infraction, a warning',
+    hand('NLHE', 100, 200, 1, seats(*[20000] * 7), [P(4, 'fold'), P(5, 'fold')], big_blind_ante=200), 5, 'strategy_tool', 'warning', 'A',
+    lang='pt', see_also_first='electronic-devices', alternatives=for_all)
+pen('VAR-5C-device-folded', 'own: seat 5 texts on a phone after folding: 5-C bars devices only with a live hand: no infraction on these facts, '
+    'the floor\'s if it was used before the fold',
+    hand('NLHE', 100, 200, 1, seats(*[20000] * 7), [P(4, 'fold'), P(5, 'fold')], big_blind_ante=200), 5, 'electronic_device', 'no_infraction', 'C',
+    key='electronic-devices', lang='en', alternatives=['warning'])
+pen('VAR-5C-device-live', 'own: seat 6 texts with a live hand facing nothing yet: 5-C, a warning', hand('NLHE', 100, 200, 1, seats(*[20000] * 7),
+    [P(4, 'fold'), P(5, 'fold')], big_blind_ante=200), 6, 'electronic_device', 'warning', 'A', lang='es', edition='2026',
+    see_also_first='electronic-devices', alternatives=for_all)
+pen('VAR-70-abuse-first', 'own: seat 2 swears at the dealer: 71-B "penalties will be given for ... abuse": a first infraction is a penalty, not a warning: '
+    'one missed round = 7 hands, 500 posted; 2 or 3 rounds or disqualification the floor\'s', h7, 2, 'abuse', 'penalty', 'B', lang='en',
+    see_also_first='etiquette-violations', alternatives=['penalty', 'penalty', 'disqualification'],
+    penalty={'rounds': 1, 'hands': 7, 'players_at_table': 7, 'forced_bets': 500, 'blinded_out': False})
+pen('VAR-70-abuse-after-round', 'own: abuse after an earlier one-round penalty for delay: one step above it, two rounds = 14 hands',
+    h7, 2, 'abuse', 'penalty', 'B', prior=[{'infraction': 'etiquette', 'given': 'rounds', 'rounds': 1}], lang='pt', edition='2026',
+    see_also_first='etiquette-violations', alternatives=['penalty', 'penalty', 'disqualification'],
+    penalty={'rounds': 2, 'hands': 14, 'players_at_table': 7, 'forced_bets': 1000})
+pen('VAR-70-abuse-floor-rounds', 'own: the floor gives three rounds for abuse at a 9-handed table: 27 hands', hand('NLHE', 100, 200, 1, seats(*[20000] * 9), []),
+    7, 'abuse', 'penalty', 'A', rounds=3, lang='es', alternatives=[], discretion=True,
+    penalty={'rounds': 3, 'hands': 27, 'players_at_table': 9})
+pen('VAR-33-dodging-penalty', 'own: the floor finds seat 4 dodged the big blind on purpose: Rule 33 "will incur a penalty": one missed round = 7 hands, 500 posted',
+    h7, 4, 'dodging_blinds', 'penalty', None, key='dodging-blinds', lang='en', see_also_first='penalties',
+    alternatives=['penalty', 'penalty', 'disqualification'], penalty={'rounds': 1, 'hands': 7, 'players_at_table': 7, 'forced_bets': 500})
+pen('VAR-33-dodging-penalty-repeat', 'own: dodging again after one earlier penalty: two rounds = 14 hands', h7, 4, 'dodging_blinds', 'penalty', None,
+    key='dodging-blinds', prior=1, lang='pt', edition='2026', alternatives=['penalty', 'penalty', 'disqualification'],
+    penalty={'rounds': 2, 'hands': 14, 'forced_bets': 1000})
+pen('VAR-68-throwing-cards', 'own: seat 6 throws the folded cards at the dealer: cards are pushed forward low (68); 71-B names throwing cards: a first infraction, a warning',
+    h7, 6, 'throwing_cards', 'warning', 'A', lang='es', see_also_first='exposing-cards', alternatives=for_all)
+pen('VAR-63-chips-out-of-view', 'own: seat 3 is found with a 5,000 chip in a jacket pocket: the 5,000 is forfeited and taken out of play (63, whatever the intent); '
+    'a penalty besides is the floor\'s: the rules lean to a warning for a first infraction; disqualification is open (63: "may be disqualified")',
+    h7, 3, 'chips_hidden', 'warning', 'A', hidden_chips=5000, lang='en', see_also_first='chips-out-of-view', alternatives=for_all,
+    out_of_play=[{'seat': 3, 'amount': 5000}])
+pen('VAR-63-chips-out-of-view-repeat', 'own: the same player again, one earlier warning: 5,000 out of play and one round = 7 hands', h7, 3, 'chips_hidden',
+    'penalty', 'A', hidden_chips=5000, prior=1, lang='pt', edition='2026', see_also_first='chips-out-of-view',
+    alternatives=['warning', 'penalty', 'penalty', 'disqualification'], out_of_play=[{'seat': 3, 'amount': 5000}], penalty={'rounds': 1, 'hands': 7})
+pen('VAR-63-chips-out-of-view-one-chip', 'own: the threshold: a single 25 chip pocketed is forfeited all the same', h7, 3, 'chips_hidden',
+    'warning', 'A', hidden_chips=25, lang='es', see_also_first='chips-out-of-view', alternatives=for_all, out_of_play=[{'seat': 3, 'amount': 25}])
+invalid_example('penalty', 'invalid-hidden-chips-elsewhere', 'Chips out of view given for another infraction: 422', {'hidden_chips': 500})
 
 # ------------------------------------------------------------------ the clock: Rule 29
 def clk(id, source, h, seat, seconds, outcome, acted=None, **kw):
@@ -1332,11 +1404,16 @@ def rebuy(id, source, dispute, outcome, **kw):
 
 
 rebuy('REST-REBUY-before-deal', 'own: 27: with 1,200 left, the player announces a re-buy of 5,000 before the deal: plays 6,200 (the 5,000 as chips behind) and must re-buy',
-      {'announced': 'before_deal', 'stack': 1200, 'rebuy_chips': 5000}, 'plays_behind', lang='en', example=True)
+      {'announced': 'before_deal', 'stack': 1200, 'rebuy_chips': 5000}, 'plays_behind', lang='en', example=True, chips_in_play=6200,
+      alternatives=['after_hand'])
+rebuy('REST-REBUY-before-hand', 'own: 27 with 23: announced between hands, before the first riffle: the 5,000 play behind, 6,200 in all, no other reading',
+      {'announced': 'before_hand', 'stack': 1200, 'rebuy_chips': 5000}, 'plays_behind', lang='pt', edition='2026', chips_in_play=6200, alternatives=[])
+rebuy('REST-REBUY-hand-begun', 'own: 27 with 23 (examiner card rest3-15): announced after the first riffle, before any card: the hand has begun, so it is played for the 800; the 20,000 come in after it',
+      {'announced': 'hand_begun', 'stack': 800, 'rebuy_chips': 20000}, 'after_hand', lang='es', chips_in_play=800, alternatives=[])
 rebuy('REST-REBUY-during-hand', 'own: 27: announced after the cards were dealt: the hand is played for the 1,200; the 5,000 come in after it',
-      {'announced': 'during_hand', 'stack': 1200, 'rebuy_chips': 5000}, 'after_hand', lang='pt')
+      {'announced': 'during_hand', 'stack': 1200, 'rebuy_chips': 5000}, 'after_hand', lang='pt', chips_in_play=1200)
 rebuy('REST-REBUY-busted-before-deal', 'own: 27: a player with no chips left announces the re-buy before the next deal: plays the 5,000 in that hand, not sitting it out',
-      {'announced': 'before_deal', 'stack': 0, 'rebuy_chips': 5000}, 'plays_behind', lang='es', edition='2026')
+      {'announced': 'before_deal', 'stack': 0, 'rebuy_chips': 5000}, 'plays_behind', lang='es', edition='2026', chips_in_play=5000)
 invalid_example('rebuy_announced', 'invalid-rebuy-chips', 'A re-buy of no chips: 422', {'rebuy_chips': 0})
 
 # The new level (23): the hand that began before it plays at the old level.
@@ -1378,7 +1455,8 @@ def ws(id, source, actions, dispute, outcome, **kw):
 
 ws('INC-WS-before-action', 'own: 7: seat 4 was drawn for seat 6 (empty); noticed before anyone acted: the player moves now and the hand is dealt again, the blinds (100 and 200) handed back; the floor may play it as dealt instead',
    [], {'seat': 4, 'assigned_seat': 6, 'noticed': 'before_action', 'assigned_seat_empty': True}, 'misdeal', lang='en', example=True,
-   discretion=True, refunds=[{'seat': 2, 'amount': 100}, {'seat': 3, 'amount': 200}], alternatives=['stands'])
+   discretion=True, refunds=[{'seat': 2, 'amount': 100}, {'seat': 3, 'amount': 200}], alternatives=['stands'],
+   next_hand={'button': 1, 'small_blind': 2, 'big_blind': 3, 'dealt_in': [1, 2, 3, 6]})
 ws('INC-WS-after-substantial', 'own: 7 with 35-D: a raise to 600 and a call (substantial action) before seat 1 is found to belong in seat 5: the hand plays on, the player moves after it; the big blind reaches the player in two hands either way',
    [P(4, 'raise', 600), P(1, 'call'), P(2, 'fold')], {'seat': 1, 'assigned_seat': 5, 'noticed': 'during_hand', 'assigned_seat_empty': True}, 'stands', lang='pt',
    discretion=False, alternatives=[])
@@ -1390,17 +1468,28 @@ ws('INC-WS-after-hands', 'own: 7: between hands, seat 3 (due to post the big bli
    discretion=True, alternatives=[])
 ws('INC-WS-taken', 'own: 7: seat 1 was drawn for seat 3, where another player of the hand sits: the floor sorts out both seats',
    [], {'seat': 1, 'assigned_seat': 3, 'noticed': 'before_action'}, 'discretion', lang='pt', discretion=True)
+ws('INC-WS-swap', 'own: 7: between hands, seat 1 drew seat 4 and the player in seat 4 drew seat 1: they swapped; both are in the wrong seat and both move, each with the whole stack (examiner card rest3-19)',
+   [], {'seat': 1, 'assigned_seat': 4, 'noticed': 'after_hands', 'occupant_assigned_seat': 1}, 'moved', lang='es', discretion=True, alternatives=[])
+ws('INC-WS-swap-before-action', 'own: 7: the same swap noticed before anyone acted: both move now and the hand is dealt again with the same button and blinds, the 100 and 200 back',
+   [], {'seat': 1, 'assigned_seat': 4, 'noticed': 'before_action', 'occupant_assigned_seat': 1}, 'misdeal', lang='en', edition='2026', discretion=True,
+   refunds=[{'seat': 2, 'amount': 100}, {'seat': 3, 'amount': 200}], alternatives=['stands'],
+   next_hand={'button': 1, 'small_blind': 2, 'big_blind': 3, 'dealt_in': [1, 2, 3, 4]})
+ws('INC-WS-duplicate-card', 'own: 7: seat 1 drew seat 4, and so did the player sitting there (two seat cards alike): the floor sorts it out',
+   [], {'seat': 1, 'assigned_seat': 4, 'noticed': 'after_hands', 'occupant_assigned_seat': 4}, 'discretion', lang='pt', discretion=True)
+invalid_example('wrong_seat', 'invalid-occupant-seat', 'The seat drawn by the occupant of an empty seat: 422', {'occupant_assigned_seat': 4})
 invalid_example('wrong_seat', 'invalid-assigned-seat', 'A drawn seat beyond the table\'s 12 seats: 422', {'assigned_seat': 13})
 
 
 def away(id, source, actions, dispute, outcome, key='at-the-table', **kw):
     d = {'type': 'away_from_table'}
     d.update(dispute)
-    case('incidents', id, source, hinc(actions), d, outcome, key, **kw)
+    st = kw.pop('st', None)
+    case('incidents', id, source, hinc(actions, st), d, outcome, key, **kw)
 
 
-away('INC-AWAY-all-in', 'own: 31: seat 4, all in for 10,000, walks away before the big blind acts: the hand stays live, all 10,000 stay in the pot; a penalty is the floor\'s call (71)',
-     [P(4, 'all_in'), P(1, 'fold'), P(2, 'fold')], {'seat': 4}, 'stays_live', lang='en', example=True, discretion=True, alternatives=[])
+away('INC-AWAY-all-in', 'own: 31: seat 4, all in for 10,000, walks away before the big blind acts: the hand stays live, all 10,000 stay in the pot (the rule\'s, not the floor\'s: '
+     'nothing is left for the player to act on); a penalty is a question of its own (71)',
+     [P(4, 'all_in'), P(1, 'fold'), P(2, 'fold')], {'seat': 4}, 'stays_live', lang='en', example=True, discretion=False, alternatives=[])
 away('INC-AWAY-to-act', 'own: 31 with 29: seat 2 (100 in) faces a raise to 600 and is away: the hand stays live; if a clock runs out before the player is back, it is dead and the 100 stay in the pot',
      [P(4, 'raise', 600), P(1, 'fold')], {'seat': 2}, 'stays_live', lang='pt', discretion=True, alternatives=['dead_hand'])
 away('INC-AWAY-clock-dead', 'own: 29: the clock called on the absent seat 2, facing 500 more, runs out: the hand is dead, the 100 it posted stay in the pot',
@@ -1414,6 +1503,10 @@ away('INC-AWAY-not-yet', 'own: 31: seat 3 (the big blind, 200 in) leaves while s
 away('INC-AWAY-clock-ends-hand', 'own: 29 with 31 (examiner card A5): seat 4 raises to 600, seat 1 and the small blind fold, the absent big blind\'s clock runs out: dead, the hand is over: seat 4 wins the 500 pot (100 + 200 + 200) and gets back the 400 nobody called',
      [P(4, 'raise', 600), P(1, 'fold'), P(2, 'fold')], {'seat': 3, 'clock_ran_out': True}, 'dead_hand', key='calling-for-a-clock', lang='pt', edition='2026',
      discretion=False, action={'seat': 3, 'action': 'fold'}, pots=[{'amount': 500, 'winners': [4]}], refunds=[{'seat': 4, 'amount': 400}])
+away('INC-AWAY-showdown', 'own: 31 with 16: seat 4, all in for 10,000 with As Ks, leaves; seat 1 calls with Qh Qd and the board runs out K-7-2-9-3: the hand is live and is settled: '
+     'seat 4 wins the 20,300 pot (10,000 + 10,000 + 100 + 200); a penalty is a question of its own',
+     [P(4, 'all_in'), P(1, 'call'), P(2, 'fold'), P(3, 'fold'), D('flop', 'Kd7c2h'), D('turn', '9s'), D('river', '3d')], {'seat': 4}, 'stays_live', lang='es',
+     discretion=False, alternatives=[], pots=[{'amount': 20300, 'winners': [4]}], st=seats(10000, 10000, 10000, 10000, cards=['QhQd', None, None, 'AsKs']))
 invalid_example('away_from_table', 'invalid-seat', 'A seat that is not in the hand: 422', {'seat': 9})
 
 

@@ -320,9 +320,18 @@ showdown-last-hand = Alle anderen Hände wurden verdeckt gemuckt, daher gewinnt 
 ## penalty
 penalty-infraction = Platz { $seat }: { $infraction ->
         [etiquette] ein Verstoß gegen die Etikette ({ $rule_etiquette_violations })
+        [abuse] beleidigendes Verhalten ({ $rule_etiquette_violations })
         [card_exposure] Karten bei ausstehender Aktion aufgedeckt oder nicht ordnungsgemäß gefoldet ({ $rule_exposing_cards })
+        [throwing_cards] Karten geworfen ({ $rule_exposing_cards })
         [disclosure] eine Hand offengelegt oder Spielratschläge gegeben, während die Hand live war ({ $rule_no_disclosure })
-        [electronic_device] ein Gerät am Tisch bei einer Live-Hand benutzt ({ $rule_electronic_devices })
+        [electronic_device] ein Gerät am Tisch bei einer Live-Hand benutzt ({ $rule_electronic_devices }-C)
+        [phone_call] ein Telefonat am Tisch ({ $rule_electronic_devices }-A)
+        [device_on_table] ein Telefon oder Gerät auf dem Tisch abgelegt ({ $rule_electronic_devices }-B)
+        [strategy_tool] eine Strategiehilfe oder Strategieberatung von außen am Tisch ({ $rule_electronic_devices }-D)
+        [identity] nicht eindeutig erkennbar ({ $rule_player_identity })
+        [language] eine vom Haus nicht ausgehängte Sprache am Tisch gesprochen ({ $rule_official_language })
+        [dodging_blinds] sich absichtlich vor einem Blind gedrückt ({ $rule_dodging_blinds })
+        [chips_hidden] Chips außer Sicht gehalten oder getragen ({ $rule_chips_out_of_view })
         [soft_play] Soft Play ({ $rule_ethical_play })
        *[collusion] Chip Dumping oder Absprachen ({ $rule_ethical_play })
     }.
@@ -998,9 +1007,9 @@ gesture-facing-bet = Vor einem Einsatz, bei dem { $to_call } zu callen sind, ist
 error-gesture-not-to-act = Platz { $seat } ist nicht am Zug
 
 ## rebuy-announced
-rebuy-rule = Ein Spieler darf keine Hand auslassen, um einen Re-Buy zu machen; wer vor dem Austeilen der Hand einen Re-Buy ankündigt, spielt dessen Chips als Chips hinter seinem Stack mit und muss den Re-Buy tätigen ({ $rule_rebuys }).
-rebuy-plays-behind = Vor dem Austeilen angekündigt: Der Spieler spielt { $stack } und dahinter die { $chips } des Re-Buys, insgesamt { $in_play }, und muss den Re-Buy tätigen.
-rebuy-after-hand = Nach dem Austeilen der Hand angekündigt: Die Hand wird um die { $stack } gespielt, die der Spieler zu ihrem Beginn hatte; die { $chips } des Re-Buys kommen danach hinzu.
+rebuy-rule = Ein Spieler darf keine Hand auslassen, um einen Re-Buy zu machen; wer einen Re-Buy ankündigt, bevor eine Hand beginnt, spielt dessen Chips in dieser Hand als Chips hinter seinem Stack mit und muss den Re-Buy tätigen ({ $rule_rebuys }). Eine Hand beginnt mit dem ersten Riffle, dem Druck auf die Taste der Mischmaschine oder dem Dealerwechsel ({ $rule_new_hand_new_limits }).
+rebuy-plays-behind = Vor Beginn der Hand angekündigt: Der Spieler spielt { $stack } und dahinter die { $chips } des Re-Buys, insgesamt { $in_play }, und muss den Re-Buy tätigen.
+rebuy-after-hand = Nach Beginn der Hand angekündigt: Die Hand wird um die { $stack } gespielt, die der Spieler zu ihrem Beginn hatte; die { $chips } des Re-Buys kommen danach hinzu.
 error-rebuy-chips = chips: mehr als 0 und höchstens der größte Stack, den floorcall annimmt
 
 ## level-change
@@ -1474,3 +1483,39 @@ error-final-table-seat-cards = die Platzkarten sind eine pro Spieler, Plätze 1 
 error-final-table-not-a-card = eine Spielkarte ist eine einzelne Karte, z. B. `Ks`
 error-final-table-card-twice = eine Spielkarte wird nur einmal ausgeteilt
 bet-single-chip-of-the-call = Ein einzelner Chip von { $chip }, genau der Betrag zum Callen, wortlos vorgelegt: ein Call, eine standardgemäße Art zu callen ({ $rule_methods_of_calling }).
+penalty-required = Die Regeln sehen hierfür eine Strafe vor ({ $rule }{ $part }), eine Verwarnung allein reicht also nicht; { $prior ->
+        [0] bei einem ersten Verstoß
+        [one] nach einem früheren Verstoß
+       *[other] nach { $prior } früheren Verstößen
+    } ergibt die Auslegung { $rounds ->
+        [one] eine Strafrunde
+       *[other] { $rounds } Strafrunden
+    }, und die Höhe bestimmt der Floor.
+penalty-device-no-live-hand = Platz { $seat } hatte bereits gefoldet: Das Verbot, ein Gerät zu benutzen, gilt für Spieler mit einer Live-Hand ({ $rule_electronic_devices }-C). Ein Telefonat am Tisch, ein auf dem Tisch abgelegtes Gerät und Strategiehilfen sind trotzdem verboten ({ $rule_electronic_devices }-A, B und D). Nach diesem Sachverhalt keine Strafe.
+penalty-if-used-live = der Spieler hat das Gerät vor dem Folden benutzt, als die Hand noch live war
+penalty-identity = Spieler müssen jederzeit eindeutig erkennbar sein, und das Personal kann einen Spieler auffordern, eine Sonnenbrille, eine Kapuze oder eine Gesichtsbedeckung abzunehmen, die das Gesicht verdeckt oder andere ablenkt ({ $rule_player_identity }): Platz { $seat } nimmt sie ab, und eine Weigerung wird nach Entscheidung des Floors bestraft.
+penalty-language = Das Haus hängt die am Tisch zugelassenen Sprachen aus und gibt sie bekannt ({ $rule_official_language }); eine andere am Tisch zu sprechen, wird nach Entscheidung des Floors bestraft, wie die Vorfälle, die die Regeln nennen ({ $rule_penalties }-B).
+penalty-phone-call = Niemand darf am Tisch telefonieren, ob in einer Hand oder nicht ({ $rule_electronic_devices }-A).
+penalty-device-on-table = Telefone und andere Geräte dürfen nicht auf dem Tisch abgelegt werden ({ $rule_electronic_devices }-B).
+penalty-strategy-tool = Setz-Apps, Tabellen und andere Strategiehilfen dürfen am Tisch nicht verwendet werden, ob in einer Hand oder nicht, und kein Spieler darf Strategiehilfe von einer anderen Person oder Quelle annehmen ({ $rule_electronic_devices }-D; der Text von 2022 verbot sie nur bei einer Live-Hand).
+penalty-throwing-cards = Gefoldete Karten werden flach über den Tisch nach vorn geschoben, nie geworfen oder hoch geschleudert ({ $rule_exposing_cards }); das Werfen von Karten kann bestraft werden ({ $rule_penalties }-B).
+penalty-chips-forfeited = Platz { $seat } hat { $chips } außer Sicht gehalten: Diese Chips sind verwirkt und werden aus dem Spiel genommen, gleich mit welcher Absicht, und der Spieler kann zudem disqualifiziert werden ({ $rule_chips_out_of_view }).
+penalty-summary-forfeit = Platz { $seat } verwirkt { $chips }, die aus dem Spiel genommen werden. { $penalty }
+error-penalty-chips-needed = `chips_hidden` braucht `hidden_chips`: die Chips, die außer Sicht waren
+error-penalty-chips = die Chips außer Sicht sind ein positiver Chipbetrag
+error-penalty-chips-only-out-of-view = `hidden_chips` sind die Chips außer Sicht, nur für `chips_hidden`
+away-penalty-lean = Bei einem ersten Verstoß legen die Regeln eine mündliche Verwarnung nahe, und wiederholte Verstöße ziehen steigende Strafen nach sich ({ $rule_penalties }-A); eine Strafrunde umfasste hier { $hands ->
+        [one] { $hands } Hand
+       *[other] { $hands } Hände
+    }, in denen währenddessen { $forced } an Blinds und Antes gezahlt würden. Ein Streitfall `penalty` zählt diesen Verstoß mit den früheren Strafen des Spielers zusammen.
+rebuy-before-deal-read = „Vor dem Austeilen“ wird als vor Beginn der Hand gelesen; die Grenze ist der Beginn der Hand (erster Riffle, Taste der Mischmaschine, Dealerwechsel), nicht das Austeilen der ersten Karte.
+rebuy-if-hand-begun = das Mischen oder der Dealerwechsel für diese Hand hatte bereits begonnen, als der Re-Buy angekündigt wurde: Die Hand wird um { $stack } gespielt, und die { $chips } des Re-Buys kommen danach hinzu
+citation-number-unknown = TDA { $edition }, Nummer unbekannt ({ $before })
+citation-number-unknown-candidates = TDA { $edition }, Nummer unbekannt ({ $before }; möglicherweise { $candidates })
+citation-new-in-2026 = neu seit 2026
+seat-orbit-twice = Mit der Big-Blind-Ante kostet der Big Blind { $big_total }: Wird er vorgezogen, fällt er innerhalb eines Umlaufs, gerechnet ab dem letzten auf dem falschen Platz gezahlten, zweimal an, ebenso der Small Blind ({ $small }): { $extra } mehr als der Anteil eines Umlaufs.
+seat-orbit-skipped = Mit der Big-Blind-Ante kostet der Big Blind { $big_total }: Wird er verschoben, vergeht ein Umlauf ohne ihn und ohne den Small Blind ({ $small }): { $extra } weniger als der Anteil eines Umlaufs.
+seat-swap = Der Spieler auf Platz { $assigned } hat Platz { $seat } gezogen: Die beiden haben die Plätze vertauscht, also sitzen beide auf dem falschen Platz und beide wechseln, jeder mit dem ganzen Stack (Platz { $assigned }: { $amount }).
+error-seat-occupant-seat = ein Platz ist 1 bis 12, nicht { $seat }
+error-seat-no-occupant = `occupant_assigned_seat` ist der Platz, den der Spieler auf Platz { $assigned } gezogen hat: Dieser Platz muss besetzt sein (ein Platz der Hand oder `assigned_seat_empty: false`)
+button-no-make-up = Die TDA kennt kein Nachzahlen von Blinds, vor denen sich ein Spieler gedrückt hat: Platz { $seat } zahlt die verpassten Blinds nicht nach, und die Strafe ist die Abhilfe ({ $rule_dodging_blinds }).

@@ -320,9 +320,18 @@ showdown-last-hand = Every other hand was mucked face down, so seat { $seat }'s 
 ## penalty
 penalty-infraction = Seat { $seat }: { $infraction ->
         [etiquette] an etiquette violation ({ $rule_etiquette_violations })
+        [abuse] abusive conduct ({ $rule_etiquette_violations })
         [card_exposure] cards exposed with action pending, or not folded properly ({ $rule_exposing_cards })
+        [throwing_cards] cards thrown ({ $rule_exposing_cards })
         [disclosure] a hand disclosed or play advised while the hand was live ({ $rule_no_disclosure })
-        [electronic_device] a device used at the table with a live hand ({ $rule_electronic_devices })
+        [electronic_device] a device used at the table with a live hand ({ $rule_electronic_devices }-C)
+        [phone_call] a phone call at the table ({ $rule_electronic_devices }-A)
+        [device_on_table] a phone or device resting on the table ({ $rule_electronic_devices }-B)
+        [strategy_tool] a strategy tool or outside strategy help at the table ({ $rule_electronic_devices }-D)
+        [identity] not clearly identifiable ({ $rule_player_identity })
+        [language] a language the house has not posted, spoken at the table ({ $rule_official_language })
+        [dodging_blinds] a blind dodged on purpose ({ $rule_dodging_blinds })
+        [chips_hidden] chips held or carried out of view ({ $rule_chips_out_of_view })
         [soft_play] soft play ({ $rule_ethical_play })
        *[collusion] chip dumping or collusion ({ $rule_ethical_play })
     }.
@@ -935,9 +944,9 @@ gesture-facing-bet = Facing a bet of { $to_call } to call, a check is no legal a
 error-gesture-not-to-act = seat { $seat } is not the player to act
 
 ## rebuy-announced
-rebuy-rule = A player may not miss a hand to re-buy; one who announces a re-buy before the hand is dealt plays its chips as chips behind and must make the re-buy ({ $rule_rebuys }).
-rebuy-plays-behind = Announced before the deal: the player plays { $stack } and the re-buy's { $chips } behind, { $in_play } in all, and must make the re-buy.
-rebuy-after-hand = Announced once the hand was dealt: the hand is played for the { $stack } the player had when it began; the re-buy's { $chips } come in after it.
+rebuy-rule = A player may not miss a hand to re-buy; one who announces a re-buy before a hand begins plays its chips as chips behind in that hand and must make the re-buy ({ $rule_rebuys }). A hand begins on the first riffle, the push of the shuffler button, or the dealer push ({ $rule_new_hand_new_limits }).
+rebuy-plays-behind = Announced before the hand began: the player plays { $stack } and the re-buy's { $chips } behind, { $in_play } in all, and must make the re-buy.
+rebuy-after-hand = Announced once the hand had begun: the hand is played for the { $stack } the player had when it began; the re-buy's { $chips } come in after it.
 error-rebuy-chips = chips: more than 0 and at most the largest stack floorcall takes
 
 ## level-change
@@ -1389,3 +1398,36 @@ error-final-table-seat-cards = the seat cards are one per player, seats 1 to 12,
 error-final-table-not-a-card = a playing card is one card, e.g. `Ks`
 error-final-table-card-twice = a playing card is dealt once
 bet-single-chip-of-the-call = One chip of { $chip }, exactly the amount to call, pushed out with nothing said: a call, a standard way of calling ({ $rule_methods_of_calling }).
+penalty-required = The rules say a penalty will be given for this ({ $rule }{ $part }), so a warning alone is not enough; { $prior ->
+        [0] for a first infraction
+        [one] after one earlier infraction
+       *[other] after { $prior } earlier infractions
+    } the reading is { $rounds ->
+        [one] one missed round
+       *[other] { $rounds } missed rounds
+    }, and the size is the floor's.
+penalty-device-no-live-hand = Seat { $seat } had already folded: the bar on using a device applies to players with live hands ({ $rule_electronic_devices }-C). A phone call at the table, a device resting on the table and strategy tools are barred all the same ({ $rule_electronic_devices }-A, B and D). No penalty on these facts.
+penalty-if-used-live = the player used the device before folding, with the hand still live
+penalty-identity = Players must be clearly identifiable at all times, and staff may ask a player to take off sunglasses, a hood or a face covering that hides the face or distracts others ({ $rule_player_identity }): seat { $seat } takes it off, and a refusal is penalised as the floor decides.
+penalty-language = The house posts and announces the languages accepted at the table ({ $rule_official_language }); speaking another one at the table is penalised as the floor decides, like the incidents the rules name ({ $rule_penalties }-B).
+penalty-phone-call = No one may talk on a phone at the table, whether in a hand or not ({ $rule_electronic_devices }-A).
+penalty-device-on-table = Phones and other devices may not rest on the table ({ $rule_electronic_devices }-B).
+penalty-strategy-tool = Betting apps, charts and other strategy tools may not be used at the table, in a hand or not, and no player may take strategy help from another person or source ({ $rule_electronic_devices }-D; the 2022 text barred them only with a live hand).
+penalty-throwing-cards = Folded cards are pushed forward low to the table, never thrown or tossed high ({ $rule_exposing_cards }); throwing cards may be penalised ({ $rule_penalties }-B).
+penalty-chips-forfeited = Seat { $seat } held { $chips } out of view: those chips are forfeited and taken out of play, whatever the intent, and the player may also be disqualified ({ $rule_chips_out_of_view }).
+penalty-summary-forfeit = Seat { $seat } forfeits { $chips }, taken out of play. { $penalty }
+error-penalty-chips-needed = `chips_hidden` needs `hidden_chips`: the chips that were out of view
+error-penalty-chips = the chips out of view are a positive amount of chips
+error-penalty-chips-only-out-of-view = `hidden_chips` is the chips out of view, for `chips_hidden` only
+away-penalty-lean = For a first infraction the rules lean to a verbal warning, and repeat infractions escalate ({ $rule_penalties }-A); one missed round here would be { $hands } hands, with { $forced } in blinds and antes posted meanwhile. A `penalty` question counts it with the player's earlier penalties.
+rebuy-before-deal-read = "Before the deal" is read as before the hand began; the line is the start of the hand (the first riffle, the shuffler button, the dealer push), not the deal of the first card.
+rebuy-if-hand-begun = the shuffle or the dealer push for this hand had already begun when the re-buy was announced: the hand is played for { $stack }, and the re-buy's { $chips } come in after it
+citation-number-unknown = TDA { $edition }, number unknown ({ $before })
+citation-number-unknown-candidates = TDA { $edition }, number unknown ({ $before }; possibly { $candidates })
+citation-new-in-2026 = new in 2026
+seat-orbit-twice = With the big-blind ante the big blind costs { $big_total }: brought sooner, it falls twice within one orbit of the last one posted in the wrong seat, and so does the small blind ({ $small }): { $extra } more than an orbit's share.
+seat-orbit-skipped = With the big-blind ante the big blind costs { $big_total }: put off, one orbit passes without it, and without the small blind ({ $small }): { $extra } less than an orbit's share.
+seat-swap = The player in seat { $assigned } drew seat { $seat }: the two swapped, so both are in the wrong seat and both move, each with the whole stack (seat { $assigned }: { $amount }).
+error-seat-occupant-seat = a seat is 1 to 12, not { $seat }
+error-seat-no-occupant = `occupant_assigned_seat` is the seat drawn by the player sitting in seat { $assigned }: that seat must be taken (a seat of the hand, or `assigned_seat_empty: false`)
+button-no-make-up = The TDA has no make-up of a dodged blind: seat { $seat } does not post the blinds it missed, and the penalty is the remedy ({ $rule_dodging_blinds }).

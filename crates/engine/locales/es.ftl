@@ -317,9 +317,18 @@ showdown-last-hand = Todas las demás manos se tiraron boca abajo, así que la m
 ## penalty
 penalty-infraction = Asiento { $seat }: { $infraction ->
         [etiquette] una falta de etiqueta ({ $rule_etiquette_violations })
+        [abuse] conducta abusiva ({ $rule_etiquette_violations })
         [card_exposure] cartas expuestas con acción pendiente, o un descarte indebido ({ $rule_exposing_cards })
+        [throwing_cards] cartas lanzadas ({ $rule_exposing_cards })
         [disclosure] una mano revelada o un consejo de juego con la mano viva ({ $rule_no_disclosure })
-        [electronic_device] un dispositivo usado en la mesa con la mano viva ({ $rule_electronic_devices })
+        [electronic_device] un dispositivo usado en la mesa con la mano viva ({ $rule_electronic_devices }-C)
+        [phone_call] una llamada telefónica en la mesa ({ $rule_electronic_devices }-A)
+        [device_on_table] un teléfono o dispositivo apoyado sobre la mesa ({ $rule_electronic_devices }-B)
+        [strategy_tool] una herramienta de estrategia o ayuda estratégica externa en la mesa ({ $rule_electronic_devices }-D)
+        [identity] un jugador que no es claramente identificable ({ $rule_player_identity })
+        [language] un idioma que la casa no ha publicado, hablado en la mesa ({ $rule_official_language })
+        [dodging_blinds] una ciega evadida a propósito ({ $rule_dodging_blinds })
+        [chips_hidden] fichas sostenidas o llevadas fuera de la vista ({ $rule_chips_out_of_view })
         [soft_play] soft play ({ $rule_ethical_play })
        *[collusion] chip dumping o colusión ({ $rule_ethical_play })
     }.
@@ -952,9 +961,9 @@ gesture-facing-bet = Frente a { $to_call } por igualar, pasar no es una acción 
 error-gesture-not-to-act = el asiento { $seat } no es el jugador en turno
 
 ## rebuy-announced
-rebuy-rule = Un jugador no puede perderse una mano para recomprar; quien anuncia la recompra antes de repartirse la mano juega sus fichas como fichas detrás y está obligado a hacerla ({ $rule_rebuys }).
-rebuy-plays-behind = Anunciada antes del reparto: el jugador juega sus { $stack } fichas y las { $chips } de la recompra detrás, { $in_play } en total, y está obligado a hacer la recompra.
-rebuy-after-hand = Anunciada con la mano ya repartida: la mano se juega por las { $stack } fichas que el jugador tenía al empezar; las { $chips } de la recompra entran después de ella.
+rebuy-rule = Un jugador no puede perderse una mano para recomprar; quien anuncia la recompra antes de que empiece una mano juega sus fichas como fichas detrás en esa mano y está obligado a hacerla ({ $rule_rebuys }). Una mano empieza con el primer riffle, al pulsar el botón de la barajadora automática o con el cambio de dealer ({ $rule_new_hand_new_limits }).
+rebuy-plays-behind = Anunciada antes de empezar la mano: el jugador juega sus { $stack } fichas y las { $chips } de la recompra detrás, { $in_play } en total, y está obligado a hacer la recompra.
+rebuy-after-hand = Anunciada con la mano ya empezada: la mano se juega por las { $stack } fichas que el jugador tenía al empezar; las { $chips } de la recompra entran después de ella.
 error-rebuy-chips = fichas: más de 0 y como máximo la mayor pila que floorcall acepta
 
 ## level-change
@@ -1428,3 +1437,39 @@ error-final-table-seat-cards = las tarjetas de asiento son una por jugador, asie
 error-final-table-not-a-card = una carta de la baraja es una sola carta, p. ej. `Ks`
 error-final-table-card-twice = una carta de la baraja se reparte una sola vez
 bet-single-chip-of-the-call = Una sola ficha de { $chip }, exactamente la cantidad para igualar, puesta sin decir nada: es igualar, una forma estándar de igualar ({ $rule_methods_of_calling }).
+penalty-required = Las reglas dicen que esto se sanciona con una penalización ({ $rule }{ $part }), así que una advertencia sola no basta; { $prior ->
+        [0] en una primera infracción
+        [one] tras una infracción anterior
+       *[other] tras { $prior } infracciones anteriores
+    } la lectura es { $rounds ->
+        [one] una ronda de penalización
+       *[other] { $rounds } rondas de penalización
+    }, y su magnitud la decide el floor.
+penalty-device-no-live-hand = El asiento { $seat } ya se había retirado: la prohibición de usar un dispositivo se aplica a los jugadores con mano viva ({ $rule_electronic_devices }-C). Una llamada telefónica en la mesa, un dispositivo apoyado sobre la mesa y las herramientas de estrategia están prohibidos igualmente ({ $rule_electronic_devices }-A, B y D). Sin sanción con estos hechos.
+penalty-if-used-live = el jugador usó el dispositivo antes de retirarse, con la mano aún viva
+penalty-identity = Los jugadores deben ser claramente identificables en todo momento, y el personal puede pedir a un jugador que se quite gafas de sol, una capucha o una prenda que cubra el rostro si ocultan la cara o distraen a los demás ({ $rule_player_identity }): el asiento { $seat } se lo quita, y una negativa se sanciona según decida el floor.
+penalty-language = La casa publica y anuncia los idiomas aceptados en la mesa ({ $rule_official_language }); hablar otro en la mesa se sanciona según decida el floor, como los incidentes que nombran las reglas ({ $rule_penalties }-B).
+penalty-phone-call = Nadie puede hablar por teléfono en la mesa, esté o no en una mano ({ $rule_electronic_devices }-A).
+penalty-device-on-table = Los teléfonos y otros dispositivos no pueden quedar apoyados sobre la mesa ({ $rule_electronic_devices }-B).
+penalty-strategy-tool = Las aplicaciones de apuestas, las tablas y otras herramientas de estrategia no pueden usarse en la mesa, en una mano o no, y ningún jugador puede recibir ayuda estratégica de otra persona o fuente ({ $rule_electronic_devices }-D; el texto de 2022 solo las prohibía con la mano viva).
+penalty-throwing-cards = Al retirarse, las cartas se empujan hacia delante, bajas sobre la mesa, nunca se lanzan ni se tiran por lo alto ({ $rule_exposing_cards }); lanzar las cartas puede sancionarse ({ $rule_penalties }-B).
+penalty-chips-forfeited = El asiento { $seat } mantuvo { $chips } fuera de la vista: esas fichas se pierden y salen del juego, sea cual sea la intención, y además el jugador puede ser descalificado ({ $rule_chips_out_of_view }).
+penalty-summary-forfeit = El asiento { $seat } pierde { $chips }, que salen del juego. { $penalty }
+error-penalty-chips-needed = `chips_hidden` necesita `hidden_chips`: las fichas que estaban fuera de la vista
+error-penalty-chips = las fichas fuera de la vista son una cantidad positiva de fichas
+error-penalty-chips-only-out-of-view = `hidden_chips` son las fichas fuera de la vista, solo para `chips_hidden`
+away-penalty-lean = En una primera infracción las reglas tienden a una advertencia verbal, y las infracciones repetidas conllevan penalizaciones crecientes ({ $rule_penalties }-A); una ronda de penalización serían aquí { $hands ->
+        [one] { $hands } mano
+       *[other] { $hands } manos
+    }, con { $forced } en ciegas y antes pagados mientras tanto. Una disputa `penalty` cuenta esta infracción junto con las penalizaciones anteriores del jugador.
+rebuy-before-deal-read = "Antes del reparto" se lee como antes de empezar la mano; el límite es el inicio de la mano (el primer riffle, el botón de la barajadora automática, el cambio de dealer), no el reparto de la primera carta.
+rebuy-if-hand-begun = el barajado o el cambio de dealer de esta mano ya había empezado cuando se anunció la recompra: la mano se juega por { $stack }, y las { $chips } de la recompra entran después de ella
+citation-number-unknown = TDA { $edition }, número desconocido ({ $before })
+citation-number-unknown-candidates = TDA { $edition }, número desconocido ({ $before }; posiblemente { $candidates })
+citation-new-in-2026 = nueva en 2026
+seat-orbit-twice = Con el ante de la ciega grande, la ciega grande cuesta { $big_total }: adelantada, cae dos veces en una misma vuelta contada desde la última puesta en el asiento equivocado, y lo mismo la ciega pequeña ({ $small }): { $extra } más de lo que corresponde a una vuelta.
+seat-orbit-skipped = Con el ante de la ciega grande, la ciega grande cuesta { $big_total }: retrasada, pasa una vuelta sin ella y sin la ciega pequeña ({ $small }): { $extra } menos de lo que corresponde a una vuelta.
+seat-swap = Al jugador del asiento { $assigned } le tocó en el sorteo el asiento { $seat }: los dos se intercambiaron, así que ambos están en el asiento equivocado y ambos se cambian, cada uno con su pila entera (asiento { $assigned }: { $amount }).
+error-seat-occupant-seat = un asiento va del 1 al 12, no { $seat }
+error-seat-no-occupant = `occupant_assigned_seat` es el asiento que le tocó en el sorteo al jugador sentado en el asiento { $assigned }: ese asiento tiene que estar ocupado (un asiento de la mano, o `assigned_seat_empty: false`)
+button-no-make-up = La TDA no prevé reponer una ciega esquivada: el asiento { $seat } no pone las ciegas que se saltó, y la sanción es el remedio ({ $rule_dodging_blinds }).

@@ -320,9 +320,18 @@ showdown-last-hand = Toutes les autres mains ont été jetées face cachée : l
 ## penalty
 penalty-infraction = Siège { $seat } : { $infraction ->
         [etiquette] un manquement à l’étiquette ({ $rule_etiquette_violations })
+        [abuse] un comportement abusif ({ $rule_etiquette_violations })
         [card_exposure] des cartes exposées alors que l’action est en cours, ou une main mal couchée ({ $rule_exposing_cards })
+        [throwing_cards] des cartes lancées ({ $rule_exposing_cards })
         [disclosure] une main divulguée ou des conseils de jeu donnés alors que la main était vivante ({ $rule_no_disclosure })
-        [electronic_device] un appareil utilisé à la table avec une main vivante ({ $rule_electronic_devices })
+        [electronic_device] un appareil utilisé à la table avec une main vivante ({ $rule_electronic_devices }-C)
+        [phone_call] un appel téléphonique à la table ({ $rule_electronic_devices }-A)
+        [device_on_table] un téléphone ou un appareil posé sur la table ({ $rule_electronic_devices }-B)
+        [strategy_tool] un outil de stratégie ou une aide stratégique extérieure à la table ({ $rule_electronic_devices }-D)
+        [identity] un joueur qui n’est pas clairement identifiable ({ $rule_player_identity })
+        [language] une langue que la maison n’a pas affichée, parlée à la table ({ $rule_official_language })
+        [dodging_blinds] une blinde esquivée délibérément ({ $rule_dodging_blinds })
+        [chips_hidden] des jetons tenus ou transportés hors de vue ({ $rule_chips_out_of_view })
         [soft_play] du soft play ({ $rule_ethical_play })
        *[collusion] du chip dumping ou de la collusion ({ $rule_ethical_play })
     }.
@@ -1041,9 +1050,9 @@ gesture-facing-bet = Face à une mise de { $to_call } à suivre, dire parole n�
 error-gesture-not-to-act = ce n’est pas au siège { $seat } d’agir
 
 ## rebuy-announced
-rebuy-rule = Un joueur ne peut pas manquer une main pour se recaver ; celui qui annonce une recave avant la distribution de la main joue les jetons de la recave comme jetons derrière et doit effectuer la recave ({ $rule_rebuys }).
-rebuy-plays-behind = Annoncée avant la donne : le joueur joue { $stack } plus les { $chips } de la recave derrière, { $in_play } au total, et doit effectuer la recave.
-rebuy-after-hand = Annoncée une fois la main distribuée : la main se joue pour les { $stack } que le joueur avait au début de celle-ci ; les { $chips } de la recave arrivent après.
+rebuy-rule = Un joueur ne peut pas manquer une main pour se recaver ; celui qui annonce une recave avant le début d’une main joue les jetons de la recave comme jetons derrière dans cette main et doit effectuer la recave ({ $rule_rebuys }). Une main commence au premier riffle, à l’appui sur le bouton du mélangeur automatique ou au changement de croupier ({ $rule_new_hand_new_limits }).
+rebuy-plays-behind = Annoncée avant le début de la main : le joueur joue { $stack } plus les { $chips } de la recave derrière, { $in_play } au total, et doit effectuer la recave.
+rebuy-after-hand = Annoncée une fois la main commencée : la main se joue pour les { $stack } que le joueur avait au début de celle-ci ; les { $chips } de la recave arrivent après.
 error-rebuy-chips = chips : plus de 0 et au plus le plus gros stack qu’accepte floorcall
 
 ## level-change
@@ -1523,3 +1532,39 @@ error-final-table-seat-cards = les cartes de siège sont une par joueur, sièges
 error-final-table-not-a-card = une carte à jouer est une seule carte, p. ex. `Ks`
 error-final-table-card-twice = une carte à jouer n’est distribuée qu’une fois
 bet-single-chip-of-the-call = Un seul jeton de { $chip }, exactement le montant à suivre, avancé sans rien dire : c’est un suivi, une manière standard de suivre ({ $rule_methods_of_calling }).
+penalty-required = Les règles prévoient une pénalité pour ce fait ({ $rule }{ $part }), un avertissement seul ne suffit donc pas ; { $prior ->
+        [0] pour une première infraction
+        [one] après une infraction antérieure
+       *[other] après { $prior } infractions antérieures
+    }, la lecture est { $rounds ->
+        [one] un tour de pénalité
+       *[other] { $rounds } tours de pénalité
+    }, et l’importance de la pénalité revient au floor.
+penalty-device-no-live-hand = Le siège { $seat } s’était déjà couché : l’interdiction d’utiliser un appareil vise les joueurs qui ont une main vivante ({ $rule_electronic_devices }-C). Un appel téléphonique à la table, un appareil posé sur la table et les outils de stratégie sont interdits de toute façon ({ $rule_electronic_devices }-A, B et D). Aucune pénalité sur ces faits.
+penalty-if-used-live = le joueur a utilisé l’appareil avant de se coucher, alors que sa main était encore vivante
+penalty-identity = Les joueurs doivent être clairement identifiables à tout moment, et le personnel peut demander à un joueur de retirer lunettes de soleil, capuche ou couvre-visage qui cachent le visage ou distraient les autres ({ $rule_player_identity }) : le siège { $seat } le retire, et un refus est pénalisé selon la décision du floor.
+penalty-language = La maison affiche et annonce les langues admises à la table ({ $rule_official_language }) ; en parler une autre à la table est pénalisé selon la décision du floor, comme les incidents que nomment les règles ({ $rule_penalties }-B).
+penalty-phone-call = Personne ne peut parler au téléphone à la table, en main ou non ({ $rule_electronic_devices }-A).
+penalty-device-on-table = Les téléphones et autres appareils ne peuvent pas être posés sur la table ({ $rule_electronic_devices }-B).
+penalty-strategy-tool = Les applications de mise, les tableaux et les autres outils de stratégie ne peuvent pas être utilisés à la table, en main ou non, et aucun joueur ne peut recevoir d’aide stratégique d’une autre personne ou source ({ $rule_electronic_devices }-D ; le texte de 2022 ne les interdisait qu’avec une main vivante).
+penalty-throwing-cards = Pour se coucher, on pousse ses cartes vers l’avant, bas sur la table, sans jamais les lancer ni les jeter en l’air ({ $rule_exposing_cards }) ; lancer ses cartes peut être pénalisé ({ $rule_penalties }-B).
+penalty-chips-forfeited = Le siège { $seat } a gardé { $chips } hors de vue : ces jetons sont perdus et retirés du jeu, quelle que soit l’intention, et le joueur peut en outre être disqualifié ({ $rule_chips_out_of_view }).
+penalty-summary-forfeit = Le siège { $seat } perd { $chips }, retirés du jeu. { $penalty }
+error-penalty-chips-needed = `chips_hidden` nécessite `hidden_chips` : les jetons qui étaient hors de vue
+error-penalty-chips = les jetons hors de vue sont un montant de jetons positif
+error-penalty-chips-only-out-of-view = `hidden_chips` désigne les jetons hors de vue, pour `chips_hidden` uniquement
+away-penalty-lean = Pour une première infraction, les règles privilégient un avertissement verbal, et les récidives entraînent des pénalités croissantes ({ $rule_penalties }-A) ; un tour de pénalité représenterait ici { $hands ->
+        [one] { $hands } main
+       *[other] { $hands } mains
+    }, pendant lesquelles { $forced } de blindes et d’antes seraient posés. Un litige `penalty` compte cette infraction avec les pénalités antérieures du joueur.
+rebuy-before-deal-read = « Avant la donne » se lit comme avant le début de la main : la limite est le début de la main (le premier riffle, le bouton du mélangeur automatique, le changement de croupier), et non la distribution de la première carte.
+rebuy-if-hand-begun = le mélange ou le changement de croupier pour cette main avait déjà commencé lorsque la recave a été annoncée : la main se joue pour { $stack }, et les { $chips } de la recave arrivent après
+citation-number-unknown = TDA { $edition }, numéro inconnu ({ $before })
+citation-number-unknown-candidates = TDA { $edition }, numéro inconnu ({ $before } ; peut-être { $candidates })
+citation-new-in-2026 = nouvelle en 2026
+seat-orbit-twice = Avec l’ante de grosse blinde, la grosse blinde coûte { $big_total } : avancée, elle tombe deux fois dans un même tour de table à compter de la dernière posée au mauvais siège, et la petite blinde ({ $small }) aussi : { $extra } de plus que la part d’un tour de table.
+seat-orbit-skipped = Avec l’ante de grosse blinde, la grosse blinde coûte { $big_total } : retardée, elle laisse passer un tour de table sans elle, et sans la petite blinde ({ $small }) : { $extra } de moins que la part d’un tour de table.
+seat-swap = Le joueur du siège { $assigned } a tiré le siège { $seat } : les deux ont échangé leurs places, tous deux sont donc au mauvais siège et tous deux se déplacent, chacun avec tout son stack (siège { $assigned } : { $amount }).
+error-seat-occupant-seat = un siège va de 1 à 12, pas { $seat }
+error-seat-no-occupant = `occupant_assigned_seat` est le siège tiré par le joueur assis au siège { $assigned } : ce siège doit être occupé (un siège de la main, ou `assigned_seat_empty: false`)
+button-no-make-up = La TDA ne prévoit pas de rattrapage d’une blinde esquivée : le siège { $seat } ne pose pas les blindes qu’il a manquées, et c’est la pénalité qui y remédie ({ $rule_dodging_blinds }).

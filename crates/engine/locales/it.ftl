@@ -320,9 +320,18 @@ showdown-last-hand = Tutte le altre mani sono state gettate coperte nel muck, qu
 ## penalty
 penalty-infraction = Posto { $seat }: { $infraction ->
         [etiquette] una violazione dell'etichetta ({ $rule_etiquette_violations })
+        [abuse] un comportamento offensivo ({ $rule_etiquette_violations })
         [card_exposure] carte esposte con azione in corso, o non foldate correttamente ({ $rule_exposing_cards })
+        [throwing_cards] carte lanciate ({ $rule_exposing_cards })
         [disclosure] una mano rivelata o consigli di gioco dati mentre la mano era viva ({ $rule_no_disclosure })
-        [electronic_device] un dispositivo usato al tavolo con una mano viva ({ $rule_electronic_devices })
+        [electronic_device] un dispositivo usato al tavolo con una mano viva ({ $rule_electronic_devices }-C)
+        [phone_call] una telefonata al tavolo ({ $rule_electronic_devices }-A)
+        [device_on_table] un telefono o un dispositivo appoggiato sul tavolo ({ $rule_electronic_devices }-B)
+        [strategy_tool] uno strumento di strategia o un aiuto strategico esterno al tavolo ({ $rule_electronic_devices }-D)
+        [identity] non chiaramente identificabile ({ $rule_player_identity })
+        [language] una lingua non esposta dalla casa, parlata al tavolo ({ $rule_official_language })
+        [dodging_blinds] un buio eluso deliberatamente ({ $rule_dodging_blinds })
+        [chips_hidden] gettoni tenuti o portati fuori dalla vista ({ $rule_chips_out_of_view })
         [soft_play] soft play ({ $rule_ethical_play })
        *[collusion] chip dumping o collusione ({ $rule_ethical_play })
     }.
@@ -935,9 +944,9 @@ gesture-facing-bet = Di fronte a una puntata di { $to_call } da chiamare, il che
 error-gesture-not-to-act = il posto { $seat } non è il giocatore di turno
 
 ## rebuy-announced
-rebuy-rule = Un giocatore non può saltare una mano per fare un re-buy; chi annuncia un re-buy prima della distribuzione della mano gioca i relativi gettoni come gettoni dietro e deve effettuare il re-buy ({ $rule_rebuys }).
-rebuy-plays-behind = Annunciato prima della distribuzione: il giocatore gioca { $stack } più { $chips } del re-buy come gettoni dietro, { $in_play } in totale, e deve effettuare il re-buy.
-rebuy-after-hand = Annunciato quando la mano era già stata distribuita: la mano si gioca con lo stack di { $stack } che il giocatore aveva all'inizio; i gettoni del re-buy ({ $chips }) entrano dopo la mano.
+rebuy-rule = Un giocatore non può saltare una mano per fare un re-buy; chi annuncia un re-buy prima che una mano inizi gioca i relativi gettoni come gettoni dietro in quella mano e deve effettuare il re-buy ({ $rule_rebuys }). Una mano inizia con il primo riffle, con la pressione del pulsante della mescolatrice automatica o con il cambio del dealer ({ $rule_new_hand_new_limits }).
+rebuy-plays-behind = Annunciato prima che la mano iniziasse: il giocatore gioca { $stack } più { $chips } del re-buy come gettoni dietro, { $in_play } in totale, e deve effettuare il re-buy.
+rebuy-after-hand = Annunciato quando la mano era già iniziata: la mano si gioca con lo stack di { $stack } che il giocatore aveva all'inizio; i gettoni del re-buy ({ $chips }) entrano dopo la mano.
 error-rebuy-chips = chips: più di 0 e al massimo lo stack più grande che floorcall accetta
 
 ## level-change
@@ -1411,3 +1420,39 @@ error-final-table-seat-cards = le carte dei posti sono una per giocatore, posti 
 error-final-table-not-a-card = una carta da gioco è una sola carta, ad es. `Ks`
 error-final-table-card-twice = una carta da gioco si distribuisce una sola volta
 bet-single-chip-of-the-call = Un singolo gettone da { $chip }, esattamente l'importo da chiamare, messo avanti senza dire nulla: è una chiamata, un modo standard di chiamare ({ $rule_methods_of_calling }).
+penalty-required = Le regole prevedono una penalità per questo ({ $rule }{ $part }), quindi un richiamo da solo non basta; { $prior ->
+        [0] per una prima infrazione
+        [one] dopo un'infrazione precedente
+       *[other] dopo { $prior } infrazioni precedenti
+    } la lettura è { $rounds ->
+        [one] un giro saltato
+       *[other] { $rounds } giri saltati
+    }, e l'entità spetta al floor.
+penalty-device-no-live-hand = Il posto { $seat } aveva già foldato: il divieto di usare un dispositivo riguarda i giocatori con una mano viva ({ $rule_electronic_devices }-C). Una telefonata al tavolo, un dispositivo appoggiato sul tavolo e gli strumenti di strategia sono vietati comunque ({ $rule_electronic_devices }-A, B e D). Nessuna penalità sulla base di questi fatti.
+penalty-if-used-live = il giocatore ha usato il dispositivo prima di foldare, con la mano ancora viva
+penalty-identity = I giocatori devono essere sempre chiaramente identificabili, e lo staff può chiedere a un giocatore di togliere occhiali da sole, cappuccio o copertura del volto che nascondano il viso o distraggano gli altri ({ $rule_player_identity }): il posto { $seat } lo toglie, e un rifiuto è sanzionato come decide il floor.
+penalty-language = La casa espone e annuncia le lingue ammesse al tavolo ({ $rule_official_language }); parlarne un'altra al tavolo è sanzionato come decide il floor, come gli episodi indicati dalle regole ({ $rule_penalties }-B).
+penalty-phone-call = Nessuno può parlare al telefono al tavolo, che sia in una mano o no ({ $rule_electronic_devices }-A).
+penalty-device-on-table = Telefoni e altri dispositivi non possono essere appoggiati sul tavolo ({ $rule_electronic_devices }-B).
+penalty-strategy-tool = App di puntata, tabelle e altri strumenti di strategia non possono essere usati al tavolo, in una mano o no, e nessun giocatore può ricevere aiuto strategico da un'altra persona o fonte ({ $rule_electronic_devices }-D; il testo del 2022 li vietava solo con una mano viva).
+penalty-throwing-cards = Le carte foldate si spingono in avanti, basse sul tavolo, senza mai lanciarle o gettarle in alto ({ $rule_exposing_cards }); lanciare le carte può essere sanzionato ({ $rule_penalties }-B).
+penalty-chips-forfeited = Il posto { $seat } ha tenuto { $chips } fuori dalla vista: quei gettoni vengono persi e tolti dal gioco, qualunque sia l'intenzione, e il giocatore può anche essere squalificato ({ $rule_chips_out_of_view }).
+penalty-summary-forfeit = Il posto { $seat } perde { $chips }, tolti dal gioco. { $penalty }
+error-penalty-chips-needed = `chips_hidden` richiede `hidden_chips`: i gettoni che erano fuori dalla vista
+error-penalty-chips = i gettoni fuori dalla vista sono una quantità positiva di gettoni
+error-penalty-chips-only-out-of-view = `hidden_chips` sono i gettoni fuori dalla vista, solo per `chips_hidden`
+away-penalty-lean = Per una prima infrazione le regole propendono per un richiamo verbale, e le infrazioni ripetute comportano penalità crescenti ({ $rule_penalties }-A); qui un giro saltato corrisponderebbe a { $hands ->
+        [one] { $hands } mano
+       *[other] { $hands } mani
+    }, con { $forced } tra bui e ante versati nel frattempo. Una controversia `penalty` conta questa infrazione insieme alle penalità precedenti del giocatore.
+rebuy-before-deal-read = "Prima della distribuzione" si intende come prima dell'inizio della mano; il confine è l'inizio della mano (il primo riffle, il pulsante della mescolatrice automatica, il cambio del dealer), non la distribuzione della prima carta.
+rebuy-if-hand-begun = il mescolamento o il cambio del dealer per questa mano era già iniziato quando è stato annunciato il re-buy: la mano si gioca con { $stack }, e i gettoni del re-buy ({ $chips }) entrano dopo la mano
+citation-number-unknown = TDA { $edition }, numero sconosciuto ({ $before })
+citation-number-unknown-candidates = TDA { $edition }, numero sconosciuto ({ $before }; forse { $candidates })
+citation-new-in-2026 = nuova nel 2026
+seat-orbit-twice = Con l'ante del grande buio il grande buio costa { $big_total }: anticipato, cade due volte nello stesso giro del bottone contato dall'ultimo versato al posto sbagliato, e così pure il piccolo buio ({ $small }): { $extra } in più della quota di un giro.
+seat-orbit-skipped = Con l'ante del grande buio il grande buio costa { $big_total }: ritardato, passa un giro del bottone senza di esso e senza il piccolo buio ({ $small }): { $extra } in meno della quota di un giro.
+seat-swap = Il giocatore del posto { $assigned } ha sorteggiato il posto { $seat }: i due si sono scambiati i posti, quindi entrambi sono al posto sbagliato ed entrambi si spostano, ciascuno con l'intero stack (posto { $assigned }: { $amount }).
+error-seat-occupant-seat = un posto va da 1 a 12, non { $seat }
+error-seat-no-occupant = `occupant_assigned_seat` è il posto sorteggiato dal giocatore seduto al posto { $assigned }: quel posto deve essere occupato (un posto della mano, o `assigned_seat_empty: false`)
+button-no-make-up = La TDA non prevede il recupero di un buio eluso: il posto { $seat } non versa i bui che ha saltato, e il rimedio è la penalità ({ $rule_dodging_blinds }).

@@ -293,9 +293,18 @@ showdown-last-hand = 他のハンドはすべて伏せたままマックされ�
 ## penalty
 penalty-infraction = シート{ $seat }：{ $infraction ->
         [etiquette] エチケット違反（{ $rule_etiquette_violations }）
+        [abuse] 侮辱的な言動（{ $rule_etiquette_violations }）
         [card_exposure] アクションが残っている間のカードの露出、または不適切なフォールド（{ $rule_exposing_cards }）
+        [throwing_cards] カードを投げる行為（{ $rule_exposing_cards }）
         [disclosure] ハンドがライブの間のハンドの内容の開示、またはプレイへの助言（{ $rule_no_disclosure }）
-        [electronic_device] ライブハンドを持ったままのテーブルでの電子機器の使用（{ $rule_electronic_devices }）
+        [electronic_device] ライブハンドを持ったままのテーブルでの電子機器の使用（{ $rule_electronic_devices }-C）
+        [phone_call] テーブルでの通話（{ $rule_electronic_devices }-A）
+        [device_on_table] テーブルの上に置かれた電話または機器（{ $rule_electronic_devices }-B）
+        [strategy_tool] テーブルでの戦略ツールの使用、または外部からの戦略的な助け（{ $rule_electronic_devices }-D）
+        [identity] 明確に識別できない状態（{ $rule_player_identity }）
+        [language] ハウスが掲示していない言語をテーブルで話すこと（{ $rule_official_language }）
+        [dodging_blinds] 故意のブラインド逃れ（{ $rule_dodging_blinds }）
+        [chips_hidden] チップを見えない状態で持つこと、または運ぶこと（{ $rule_chips_out_of_view }）
         [soft_play] ソフトプレイ（{ $rule_ethical_play }）
        *[collusion] チップダンピングまたは共謀（{ $rule_ethical_play }）
     }。
@@ -913,9 +922,9 @@ gesture-facing-bet = コールすべき{ $to_call }のベットに直面して�
 error-gesture-not-to-act = シート{ $seat }は手番のプレイヤーではない
 
 ## rebuy-announced
-rebuy-rule = プレイヤーはリバイのためにハンドを抜けることはできません。ハンドが配られる前にリバイを宣言したプレイヤーは、そのチップを手元のチップとしてプレイし、リバイを行わなければなりません（{ $rule_rebuys }）。
-rebuy-plays-behind = 配札前の宣言：プレイヤーは{ $stack }とリバイ分の{ $chips }を手元に持ち、合計{ $in_play }でプレイし、リバイを行わなければなりません。
-rebuy-after-hand = ハンドが配られた後の宣言：そのハンドは開始時に持っていた{ $stack }でプレイされ、リバイ分の{ $chips }はハンドの後に加わります。
+rebuy-rule = プレイヤーはリバイのためにハンドを抜けることはできません。ハンドが始まる前にリバイを宣言したプレイヤーは、そのハンドでそのチップを手元のチップとしてプレイし、リバイを行わなければなりません（{ $rule_rebuys }）。ハンドは、最初のリフル、シャッフルマシンのボタンを押した時点、またはディーラー交代の時点で始まります（{ $rule_new_hand_new_limits }）。
+rebuy-plays-behind = ハンド開始前の宣言：プレイヤーは{ $stack }とリバイ分の{ $chips }を手元に持ち、合計{ $in_play }でプレイし、リバイを行わなければなりません。
+rebuy-after-hand = ハンド開始後の宣言：そのハンドは開始時に持っていた{ $stack }でプレイされ、リバイ分の{ $chips }はハンドの後に加わります。
 error-rebuy-chips = chips：0より大きく、floorcallが扱える最大のスタック以下
 
 ## level-change
@@ -1347,3 +1356,32 @@ error-final-table-seat-cards = シートカードはプレイヤー一人に一�
 error-final-table-not-a-card = トランプのカードは一枚（例：`Ks`）
 error-final-table-card-twice = トランプのカードは一度しか配られない
 bet-single-chip-of-the-call = 何も言わずに、コールに必要な額とちょうど同じ{ $chip }のチップを一枚だけ出した場合はコールです。標準的なコールの方法です（{ $rule_methods_of_calling }）。
+penalty-required = ルールはこの行為にペナルティを科すと定めており（{ $rule }{ $part }）、警告だけでは足りません。{ $prior ->
+        [0] 初めての違反に対する
+       *[other] 過去{ $prior }回の違反の後の
+    }判断は{ $rounds }ラウンドの欠場で、その重さはフロアが決めます。
+penalty-device-no-live-hand = シート{ $seat }はすでにフォールドしていました。機器の使用の禁止は、ライブハンドを持つプレイヤーに適用されます（{ $rule_electronic_devices }-C）。テーブルでの通話、テーブルの上に機器を置くこと、戦略ツールは、それとは関係なく禁止されています（{ $rule_electronic_devices }-A、B、D）。これらの事実からはペナルティはありません。
+penalty-if-used-live = プレイヤーがフォールドする前、ハンドがまだライブの間に機器を使用していた場合
+penalty-identity = プレイヤーは常に明確に識別できなければならず、スタッフは、顔を隠したりほかの人の気を散らしたりするサングラス、フード、顔を覆う物を外すようプレイヤーに求めることができます（{ $rule_player_identity }）。シート{ $seat }はそれを外し、拒否した場合はフロアの判断でペナルティを科します。
+penalty-language = ハウスは、テーブルで認められる言語を掲示し、告知します（{ $rule_official_language }）。テーブルでそれ以外の言語を話すことは、ルールが挙げる事例と同様に、フロアの判断でペナルティの対象となります（{ $rule_penalties }-B）。
+penalty-phone-call = ハンドに参加しているかどうかにかかわらず、誰もテーブルで電話で話してはなりません（{ $rule_electronic_devices }-A）。
+penalty-device-on-table = 電話やその他の機器をテーブルの上に置いてはなりません（{ $rule_electronic_devices }-B）。
+penalty-strategy-tool = ベッティングアプリ、チャートその他の戦略ツールは、ハンドに参加しているかどうかにかかわらずテーブルで使用してはならず、どのプレイヤーもほかの人や情報源から戦略的な助けを得てはなりません（{ $rule_electronic_devices }-D。2022年版の条文では、禁止はライブハンドを持つ場合に限られていました）。
+penalty-throwing-cards = フォールドしたカードはテーブルに低く前に押し出すもので、投げたり高く放ったりしてはなりません（{ $rule_exposing_cards }）。カードを投げる行為はペナルティの対象となることがあります（{ $rule_penalties }-B）。
+penalty-chips-forfeited = シート{ $seat }は{ $chips }を見えない状態で持っていました。意図にかかわらず、そのチップは没収されてプレイから除かれ、プレイヤーが失格となることもあります（{ $rule_chips_out_of_view }）。
+penalty-summary-forfeit = シート{ $seat }は{ $chips }を没収され、そのチップはプレイから除かれます。{ $penalty }
+error-penalty-chips-needed = `chips_hidden`には`hidden_chips`が必要：見えない状態にあったチップ
+error-penalty-chips = 見えない状態のチップは正のチップ数である
+error-penalty-chips-only-out-of-view = `hidden_chips`は見えない状態のチップであり、`chips_hidden`の場合にのみ使う
+away-penalty-lean = 初めての違反について、ルールが示す判断は口頭での警告で、違反を繰り返すとペナルティは段階的に重くなります（{ $rule_penalties }-A）。ここでの欠場一ラウンドは{ $hands }ハンドで、その間に計{ $forced }のブラインドとアンティがポストされます。`penalty`の案件では、この違反をプレイヤーの過去のペナルティと合わせて数えます。
+rebuy-before-deal-read = 「配札前」はハンド開始前と読みます。境目はハンドの開始（最初のリフル、シャッフルマシンのボタン、ディーラー交代）であり、最初のカードが配られた時点ではありません。
+rebuy-if-hand-begun = リバイが宣言された時点で、このハンドのシャッフルまたはディーラー交代がすでに始まっており、そのハンドは{ $stack }でプレイされ、リバイ分の{ $chips }はハンドの後に加わる場合
+citation-number-unknown = TDA { $edition }、番号不明（{ $before }）
+citation-number-unknown-candidates = TDA { $edition }、番号不明（{ $before }；{ $candidates }の可能性）
+citation-new-in-2026 = 2026年版で新設
+seat-orbit-twice = ビッグブラインドアンティでは、ビッグブラインドの負担は{ $big_total }です：早まると、誤ったシートで最後にポストしたときから一周の間にビッグブラインドが二回回ってきて、スモールブラインド（{ $small }）も同様です：一周分の負担より{ $extra }多くなります。
+seat-orbit-skipped = ビッグブラインドアンティでは、ビッグブラインドの負担は{ $big_total }です：遅れると、ビッグブラインドもスモールブラインド（{ $small }）も回ってこない一周が生じます：一周分の負担より{ $extra }少なくなります。
+seat-swap = シート{ $assigned }のプレイヤーが抽選で引いたのはシート{ $seat }でした：二人の席が入れ替わっているため、二人とも誤ったシートにおり、二人ともそれぞれスタック全体を持って移動します（シート{ $assigned }：{ $amount }）。
+error-seat-occupant-seat = シートは1から12までで、{ $seat }ではない
+error-seat-no-occupant = `occupant_assigned_seat`はシート{ $assigned }に座っているプレイヤーが抽選で引いたシートである：そのシートは埋まっていなければならない（ハンドに参加しているシート、または`assigned_seat_empty: false`）
+button-no-make-up = TDAには、逃れたブラインドのメイクアップはありません：シート{ $seat }は逃したブラインドをポストせず、ペナルティがその是正策となります（{ $rule_dodging_blinds }）。

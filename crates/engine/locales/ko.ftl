@@ -291,9 +291,18 @@ showdown-last-hand = 다른 모든 핸드가 뒷면으로 머크되었으므로,
 ## penalty
 penalty-infraction = { $seat }번 좌석: { $infraction ->
         [etiquette] 에티켓 위반 ({ $rule_etiquette_violations })
+        [abuse] 모욕적인 언행 ({ $rule_etiquette_violations })
         [card_exposure] 액션이 진행 중인 상태에서 카드를 노출했거나 올바르게 폴드하지 않음 ({ $rule_exposing_cards })
+        [throwing_cards] 카드를 던짐 ({ $rule_exposing_cards })
         [disclosure] 핸드가 라이브인 동안 핸드 내용을 밝히거나 플레이를 조언함 ({ $rule_no_disclosure })
-        [electronic_device] 라이브 핸드를 가진 채 테이블에서 기기를 사용함 ({ $rule_electronic_devices })
+        [electronic_device] 라이브 핸드를 가진 채 테이블에서 기기를 사용함 ({ $rule_electronic_devices }-C)
+        [phone_call] 테이블에서 전화 통화를 함 ({ $rule_electronic_devices }-A)
+        [device_on_table] 전화기나 기기를 테이블 위에 올려 둠 ({ $rule_electronic_devices }-B)
+        [strategy_tool] 테이블에서 전략 도구를 쓰거나 외부의 전략 도움을 받음 ({ $rule_electronic_devices }-D)
+        [identity] 명확히 식별할 수 없음 ({ $rule_player_identity })
+        [language] 하우스가 공지하지 않은 언어를 테이블에서 사용함 ({ $rule_official_language })
+        [dodging_blinds] 고의로 블라인드를 회피함 ({ $rule_dodging_blinds })
+        [chips_hidden] 칩을 보이지 않게 들고 있거나 옮김 ({ $rule_chips_out_of_view })
         [soft_play] 소프트 플레이 ({ $rule_ethical_play })
        *[collusion] 칩 덤핑 또는 공모 ({ $rule_ethical_play })
     }.
@@ -915,9 +924,9 @@ gesture-facing-bet = 콜할 베팅({ $to_call })에 직면한 상태에서 체�
 error-gesture-not-to-act = { $seat }번 좌석은 액션할 차례인 플레이어가 아닙니다
 
 ## rebuy-announced
-rebuy-rule = 플레이어는 리바이를 위해 핸드를 거를 수 없습니다. 핸드가 딜되기 전에 리바이를 알린 플레이어는 그 칩을 비하인드 칩으로 삼아 플레이하며, 반드시 리바이를 해야 합니다 ({ $rule_rebuys }).
-rebuy-plays-behind = 딜 전에 알렸습니다: 플레이어는 스택({ $stack })과 리바이 칩({ $chips })을 비하인드로 두고 합계 { $in_play }만큼 플레이하며, 반드시 리바이를 해야 합니다.
-rebuy-after-hand = 핸드가 딜된 뒤에 알렸습니다: 그 핸드는 시작할 때 플레이어가 가진 스택({ $stack })으로 플레이하며, 리바이 칩({ $chips })은 핸드가 끝난 뒤에 들어옵니다.
+rebuy-rule = 플레이어는 리바이를 위해 핸드를 거를 수 없습니다. 핸드가 시작되기 전에 리바이를 알린 플레이어는 그 핸드에서 그 칩을 비하인드 칩으로 삼아 플레이하며, 반드시 리바이를 해야 합니다 ({ $rule_rebuys }). 핸드는 첫 리플, 셔플 머신 버튼 누르기, 또는 딜러 교대로 시작됩니다 ({ $rule_new_hand_new_limits }).
+rebuy-plays-behind = 핸드가 시작되기 전에 알렸습니다: 플레이어는 스택({ $stack })과 리바이 칩({ $chips })을 비하인드로 두고 합계 { $in_play }만큼 플레이하며, 반드시 리바이를 해야 합니다.
+rebuy-after-hand = 핸드가 시작된 뒤에 알렸습니다: 그 핸드는 시작할 때 플레이어가 가진 스택({ $stack })으로 플레이하며, 리바이 칩({ $chips })은 핸드가 끝난 뒤에 들어옵니다.
 error-rebuy-chips = chips: 0보다 크고 floorcall이 받는 가장 큰 스택 이하
 
 ## level-change
@@ -1349,3 +1358,32 @@ error-final-table-seat-cards = 좌석 카드는 플레이어당 한 장이며, �
 error-final-table-not-a-card = 트럼프 카드는 한 장이어야 합니다 (예: `Ks`)
 error-final-table-card-twice = 트럼프 카드 한 장은 한 번만 딜됩니다
 bet-single-chip-of-the-call = 아무 말 없이 콜 금액과 정확히 같은 { $chip }짜리 칩 한 개를 내놓으면 콜입니다: 표준적인 콜 방법입니다 ({ $rule_methods_of_calling }).
+penalty-required = 규칙은 이에 대해 페널티를 부과하도록 정하고 있으므로 ({ $rule }{ $part }) 경고만으로는 충분하지 않습니다. { $prior ->
+        [0] 첫 위반이므로
+       *[other] 이전 위반이 { $prior }회 있으므로
+    } 판단은 { $rounds }라운드 결장이며, 그 수위는 플로어가 정합니다.
+penalty-device-no-live-hand = { $seat }번 좌석은 이미 폴드했습니다: 기기 사용 금지는 라이브 핸드를 가진 플레이어에게 적용됩니다 ({ $rule_electronic_devices }-C). 테이블에서의 전화 통화, 테이블 위에 올려 둔 기기, 전략 도구는 그와 관계없이 금지됩니다 ({ $rule_electronic_devices }-A, B, D). 이 사실관계로는 페널티가 없습니다.
+penalty-if-used-live = 플레이어가 폴드하기 전, 핸드가 아직 라이브일 때 기기를 사용한 경우
+penalty-identity = 플레이어는 언제나 명확히 식별할 수 있어야 하며, 스태프는 얼굴을 가리거나 다른 사람의 주의를 흐트러뜨리는 선글라스, 후드, 얼굴 가리개를 벗도록 플레이어에게 요청할 수 있습니다 ({ $rule_player_identity }): { $seat }번 좌석은 그것을 벗으며, 거부하면 플로어의 결정에 따라 페널티가 부과됩니다.
+penalty-language = 하우스는 테이블에서 허용되는 언어를 게시하고 공지합니다 ({ $rule_official_language }). 테이블에서 다른 언어를 사용하면 규칙이 명시한 사건들과 마찬가지로 플로어의 결정에 따라 페널티가 부과됩니다 ({ $rule_penalties }-B).
+penalty-phone-call = 핸드 참여 여부와 관계없이 누구도 테이블에서 전화 통화를 할 수 없습니다 ({ $rule_electronic_devices }-A).
+penalty-device-on-table = 전화기와 그 밖의 기기는 테이블 위에 올려 둘 수 없습니다 ({ $rule_electronic_devices }-B).
+penalty-strategy-tool = 베팅 앱, 차트와 그 밖의 전략 도구는 핸드 참여 여부와 관계없이 테이블에서 사용할 수 없으며, 어떤 플레이어도 다른 사람이나 다른 출처로부터 전략적 도움을 받을 수 없습니다 ({ $rule_electronic_devices }-D. 2022년 규정은 라이브 핸드를 가진 경우에만 이를 금지했습니다).
+penalty-throwing-cards = 폴드한 카드는 테이블 위로 낮게 앞으로 밀어 넣으며, 던지거나 높이 튕겨 올려서는 안 됩니다 ({ $rule_exposing_cards }). 카드를 던지면 페널티를 받을 수 있습니다 ({ $rule_penalties }-B).
+penalty-chips-forfeited = { $seat }번 좌석은 칩({ $chips })을 보이지 않게 들고 있었습니다: 의도와 관계없이 그 칩은 몰수되어 플레이에서 제외되며, 플레이어는 실격될 수도 있습니다 ({ $rule_chips_out_of_view }).
+penalty-summary-forfeit = { $seat }번 좌석은 칩({ $chips })을 몰수당하며, 그 칩은 플레이에서 제외됩니다. { $penalty }
+error-penalty-chips-needed = `chips_hidden`에는 `hidden_chips`가 필요합니다: 보이지 않던 칩
+error-penalty-chips = 보이지 않는 칩은 양수의 칩 수량이어야 합니다
+error-penalty-chips-only-out-of-view = `hidden_chips`는 보이지 않는 칩이며, `chips_hidden`에만 해당합니다
+away-penalty-lean = 첫 위반에 대해 규칙상 유력한 판단은 구두 경고이며, 반복 위반에는 점점 무거운 페널티가 부과됩니다 ({ $rule_penalties }-A). 여기서 결장 라운드 하나는 { $hands }핸드이며, 그동안 포스팅되는 블라인드와 앤티는 { $forced }입니다. `penalty` 분쟁에서는 이 위반을 플레이어의 이전 페널티와 함께 셉니다.
+rebuy-before-deal-read = "딜 전"은 핸드가 시작되기 전으로 읽습니다. 기준은 핸드의 시작(첫 리플, 셔플 머신 버튼, 딜러 교대)이며, 첫 카드를 딜하는 시점이 아닙니다.
+rebuy-if-hand-begun = 리바이를 알렸을 때 이 핸드의 셔플이나 딜러 교대가 이미 시작되어 있었던 경우: 그 핸드는 스택({ $stack })으로 플레이하고, 리바이 칩({ $chips })은 핸드가 끝난 뒤에 들어옴
+citation-number-unknown = TDA { $edition }, 번호 미상 ({ $before })
+citation-number-unknown-candidates = TDA { $edition }, 번호 미상 ({ $before }; 아마도 { $candidates })
+citation-new-in-2026 = 2026년 신설
+seat-orbit-twice = 빅 블라인드 앤티에서는 빅 블라인드의 부담이 { $big_total }입니다: 빨라지면 잘못된 좌석에서 마지막으로 포스팅한 때부터 한 바퀴 안에 빅 블라인드가 두 번 오고, 스몰 블라인드({ $small })도 마찬가지입니다: 한 바퀴 몫보다 { $extra } 더 많습니다.
+seat-orbit-skipped = 빅 블라인드 앤티에서는 빅 블라인드의 부담이 { $big_total }입니다: 늦어지면 빅 블라인드도 스몰 블라인드({ $small })도 오지 않는 한 바퀴가 지나갑니다: 한 바퀴 몫보다 { $extra } 더 적습니다.
+seat-swap = { $assigned }번 좌석의 플레이어에게 추첨된 좌석은 { $seat }번입니다: 두 사람의 자리가 서로 바뀌었으므로 둘 다 잘못된 좌석에 있고 둘 다 이동하며, 각자 스택 전체를 가지고 갑니다 ({ $assigned }번 좌석: { $amount }).
+error-seat-occupant-seat = 좌석은 1부터 12까지입니다 (입력값: { $seat })
+error-seat-no-occupant = `occupant_assigned_seat`는 { $assigned }번 좌석에 앉아 있는 플레이어에게 추첨된 좌석입니다: 그 좌석에는 사람이 앉아 있어야 합니다 (핸드에 참여 중인 좌석, 또는 `assigned_seat_empty: false`)
+button-no-make-up = TDA에는 회피한 블라인드를 메이크업하는 규정이 없습니다: { $seat }번 좌석은 놓친 블라인드를 포스팅하지 않으며, 페널티가 그 구제책입니다 ({ $rule_dodging_blinds }).

@@ -317,9 +317,18 @@ showdown-last-hand = Todas as outras mãos foram descartadas viradas para baixo,
 ## penalty
 penalty-infraction = Assento { $seat }: { $infraction ->
         [etiquette] uma violação de etiqueta ({ $rule_etiquette_violations })
+        [abuse] conduta abusiva ({ $rule_etiquette_violations })
         [card_exposure] cartas expostas com ação pendente, ou descarte impróprio ({ $rule_exposing_cards })
+        [throwing_cards] cartas arremessadas ({ $rule_exposing_cards })
         [disclosure] uma mão revelada ou um conselho de jogo com a mão viva ({ $rule_no_disclosure })
-        [electronic_device] um aparelho usado na mesa com a mão viva ({ $rule_electronic_devices })
+        [electronic_device] um aparelho usado na mesa com a mão viva ({ $rule_electronic_devices }-C)
+        [phone_call] uma ligação telefônica na mesa ({ $rule_electronic_devices }-A)
+        [device_on_table] um celular ou aparelho apoiado sobre a mesa ({ $rule_electronic_devices }-B)
+        [strategy_tool] uma ferramenta de estratégia ou ajuda externa de estratégia na mesa ({ $rule_electronic_devices }-D)
+        [identity] um jogador não claramente identificável ({ $rule_player_identity })
+        [language] um idioma que a casa não divulgou, falado na mesa ({ $rule_official_language })
+        [dodging_blinds] um blind evitado de propósito ({ $rule_dodging_blinds })
+        [chips_hidden] fichas seguradas ou levadas fora de vista ({ $rule_chips_out_of_view })
         [soft_play] soft play ({ $rule_ethical_play })
        *[collusion] chip dumping ou conluio ({ $rule_ethical_play })
     }.
@@ -952,9 +961,9 @@ gesture-facing-bet = Diante de { $to_call } a pagar, check não é uma ação v�
 error-gesture-not-to-act = o assento { $seat } não é o jogador da vez
 
 ## rebuy-announced
-rebuy-rule = O jogador não pode perder uma mão para fazer recompra; quem anuncia a recompra antes de a mão ser dada joga as fichas dela como fichas atrás e é obrigado a fazê-la ({ $rule_rebuys }).
-rebuy-plays-behind = Anunciada antes da distribuição: o jogador joga as { $stack } fichas que tem e as { $chips } da recompra atrás, { $in_play } ao todo, e é obrigado a fazer a recompra.
-rebuy-after-hand = Anunciada com a mão já dada: a mão é jogada pelas { $stack } fichas que o jogador tinha quando ela começou; as { $chips } da recompra entram depois dela.
+rebuy-rule = O jogador não pode perder uma mão para fazer recompra; quem anuncia a recompra antes de uma mão começar joga as fichas dela como fichas atrás nessa mão e é obrigado a fazê-la ({ $rule_rebuys }). Uma mão começa no primeiro riffle, ao apertar o botão do embaralhador automático ou na troca de dealer ({ $rule_new_hand_new_limits }).
+rebuy-plays-behind = Anunciada antes de a mão começar: o jogador joga as { $stack } fichas que tem e as { $chips } da recompra atrás, { $in_play } ao todo, e é obrigado a fazer a recompra.
+rebuy-after-hand = Anunciada com a mão já iniciada: a mão é jogada pelas { $stack } fichas que o jogador tinha quando ela começou; as { $chips } da recompra entram depois dela.
 error-rebuy-chips = fichas: mais de 0 e no máximo o maior stack que o floorcall aceita
 
 ## level-change
@@ -1428,3 +1437,39 @@ error-final-table-seat-cards = os cartões de assento são um por jogador, assen
 error-final-table-not-a-card = uma carta de baralho é uma só carta, p. ex. `Ks`
 error-final-table-card-twice = uma carta de baralho é dada uma só vez
 bet-single-chip-of-the-call = Uma única ficha de { $chip }, exatamente o valor para pagar, colocada sem dizer nada: é pagamento, uma forma padrão de pagar ({ $rule_methods_of_calling }).
+penalty-required = As regras determinam que isso seja punido ({ $rule }{ $part }), então uma advertência sozinha não basta; { $prior ->
+        [0] numa primeira infração
+        [one] depois de uma infração anterior
+       *[other] depois de { $prior } infrações anteriores
+    } a leitura é { $rounds ->
+        [one] uma rodada de penalidade
+       *[other] { $rounds } rodadas de penalidade
+    }, e o tamanho da punição cabe ao floor.
+penalty-device-no-live-hand = O assento { $seat } já tinha desistido: a proibição de usar aparelhos vale para jogadores com mão viva ({ $rule_electronic_devices }-C). Uma ligação telefônica na mesa, um aparelho apoiado sobre a mesa e ferramentas de estratégia são proibidos do mesmo jeito ({ $rule_electronic_devices }-A, B e D). Sem punição com esses fatos.
+penalty-if-used-live = o jogador usou o aparelho antes de desistir, com a mão ainda viva
+penalty-identity = Os jogadores devem ser claramente identificáveis o tempo todo, e a organização pode pedir que um jogador tire óculos escuros, capuz ou cobertura que esconda o rosto ou distraia os outros ({ $rule_player_identity }): o assento { $seat } retira o item, e uma recusa é punida como o floor decidir.
+penalty-language = A casa divulga e anuncia os idiomas aceitos na mesa ({ $rule_official_language }); falar outro idioma na mesa é punido como o floor decidir, assim como os incidentes que as regras citam ({ $rule_penalties }-B).
+penalty-phone-call = Ninguém pode falar ao telefone na mesa, esteja numa mão ou não ({ $rule_electronic_devices }-A).
+penalty-device-on-table = Celulares e outros aparelhos não podem ficar apoiados sobre a mesa ({ $rule_electronic_devices }-B).
+penalty-strategy-tool = Aplicativos de apostas, tabelas e outras ferramentas de estratégia não podem ser usados na mesa, numa mão ou não, e nenhum jogador pode receber ajuda de estratégia de outra pessoa ou fonte ({ $rule_electronic_devices }-D; o texto de 2022 só os proibia com a mão viva).
+penalty-throwing-cards = Ao desistir, as cartas são empurradas para a frente, baixas rente à mesa, nunca arremessadas nem jogadas para o alto ({ $rule_exposing_cards }); arremessar cartas pode ser punido ({ $rule_penalties }-B).
+penalty-chips-forfeited = O assento { $seat } manteve { $chips } fora de vista: essas fichas são perdidas e saem de jogo, qualquer que seja a intenção, e o jogador também pode ser desclassificado ({ $rule_chips_out_of_view }).
+penalty-summary-forfeit = O assento { $seat } perde { $chips }, que saem de jogo. { $penalty }
+error-penalty-chips-needed = `chips_hidden` exige `hidden_chips`: as fichas que estavam fora de vista
+error-penalty-chips = as fichas fora de vista são uma quantidade positiva de fichas
+error-penalty-chips-only-out-of-view = `hidden_chips` são as fichas fora de vista, só para `chips_hidden`
+away-penalty-lean = Numa primeira infração, as regras tendem a uma advertência verbal, e infrações repetidas levam a penalidades crescentes ({ $rule_penalties }-A); uma rodada de penalidade aqui seria de { $hands ->
+        [one] { $hands } mão
+       *[other] { $hands } mãos
+    }, com { $forced } em blinds e antes pagos nesse meio-tempo. Uma disputa `penalty` conta esta infração junto com as penalidades anteriores do jogador.
+rebuy-before-deal-read = "Antes da distribuição" é lido como antes de a mão começar; o limite é o início da mão (o primeiro riffle, o botão do embaralhador automático, a troca de dealer), não a distribuição da primeira carta.
+rebuy-if-hand-begun = o embaralhamento ou a troca de dealer desta mão já tinha começado quando a recompra foi anunciada: a mão é jogada por { $stack }, e as { $chips } da recompra entram depois dela
+citation-number-unknown = TDA { $edition }, número desconhecido ({ $before })
+citation-number-unknown-candidates = TDA { $edition }, número desconhecido ({ $before }; possivelmente { $candidates })
+citation-new-in-2026 = nova em 2026
+seat-orbit-twice = Com o ante do big blind, o big blind custa { $big_total }: antecipado, ele cai duas vezes numa mesma volta contada a partir do último pago no lugar errado, e o small blind ({ $small }) também: { $extra } a mais do que a parte de uma volta.
+seat-orbit-skipped = Com o ante do big blind, o big blind custa { $big_total }: adiado, passa-se uma volta sem ele e sem o small blind ({ $small }): { $extra } a menos do que a parte de uma volta.
+seat-swap = O jogador do assento { $assigned } sorteou o assento { $seat }: os dois trocaram de lugar, então ambos estão no lugar errado e ambos mudam, cada um com o stack inteiro (assento { $assigned }: { $amount }).
+error-seat-occupant-seat = um assento vai de 1 a 12, não { $seat }
+error-seat-no-occupant = `occupant_assigned_seat` é o lugar sorteado pelo jogador sentado no assento { $assigned }: esse assento precisa estar ocupado (um assento da mão, ou `assigned_seat_empty: false`)
+button-no-make-up = A TDA não prevê reposição de blinds dos quais o jogador fugiu: o assento { $seat } não posta os blinds que perdeu, e a punição é a solução ({ $rule_dodging_blinds }).

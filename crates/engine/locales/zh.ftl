@@ -293,9 +293,18 @@ showdown-last-hand = 其他所有手牌都已牌面朝下弃掉，因此 { $seat
 ## penalty
 penalty-infraction = { $seat } 号位：{ $infraction ->
         [etiquette] 违反礼仪（{ $rule_etiquette_violations }）
+        [abuse] 辱骂等侮辱性行为（{ $rule_etiquette_violations }）
         [card_exposure] 在仍有行动待进行时暴露手牌，或未正确弃牌（{ $rule_exposing_cards }）
+        [throwing_cards] 扔牌（{ $rule_exposing_cards }）
         [disclosure] 在手牌仍在进行时透露手牌或给出打法建议（{ $rule_no_disclosure }）
-        [electronic_device] 持有有效手牌时在牌桌上使用电子设备（{ $rule_electronic_devices }）
+        [electronic_device] 持有有效手牌时在牌桌上使用电子设备（{ $rule_electronic_devices }-C）
+        [phone_call] 在牌桌上打电话（{ $rule_electronic_devices }-A）
+        [device_on_table] 将手机或其他设备放在牌桌上（{ $rule_electronic_devices }-B）
+        [strategy_tool] 在牌桌上使用策略工具或接受外部策略帮助（{ $rule_electronic_devices }-D）
+        [identity] 无法被清楚识别（{ $rule_player_identity }）
+        [language] 在牌桌上使用场馆未公布的语言（{ $rule_official_language }）
+        [dodging_blinds] 故意逃盲（{ $rule_dodging_blinds }）
+        [chips_hidden] 将筹码藏在或带到视线之外（{ $rule_chips_out_of_view }）
         [soft_play] 软打（{ $rule_ethical_play }）
        *[collusion] 输送筹码或串通（{ $rule_ethical_play }）
     }。
@@ -922,9 +931,9 @@ gesture-facing-bet = 在面对需跟注 { $to_call } 的下注时，过牌不是
 error-gesture-not-to-act = { $seat } 号位不是应行动的玩家
 
 ## rebuy-announced
-rebuy-rule = 玩家不得为重购而错过一手牌；在发牌之前宣布重购的玩家，将重购的筹码视作其身后的筹码参与这手牌，并且必须完成重购（{ $rule_rebuys }）。
-rebuy-plays-behind = 在发牌前宣布：该玩家以 { $stack } 加上重购的 { $chips }（视作其身后的筹码），共 { $in_play } 参与这手牌，并且必须完成重购。
-rebuy-after-hand = 在发牌后才宣布：这手牌按其开始时拥有的 { $stack } 进行；重购的 { $chips } 在这手牌结束后加入。
+rebuy-rule = 玩家不得为重购而错过一手牌；在一手牌开始之前宣布重购的玩家，将重购的筹码视作其身后的筹码参与这手牌，并且必须完成重购（{ $rule_rebuys }）。一手牌从第一次洗牌（riffle）、按下洗牌机按钮或荷官轮换时开始（{ $rule_new_hand_new_limits }）。
+rebuy-plays-behind = 在这手牌开始前宣布：该玩家以 { $stack } 加上重购的 { $chips }（视作其身后的筹码），共 { $in_play } 参与这手牌，并且必须完成重购。
+rebuy-after-hand = 在这手牌开始后才宣布：这手牌按其开始时拥有的 { $stack } 进行；重购的 { $chips } 在这手牌结束后加入。
 error-rebuy-chips = chips：大于 0，且不超过 floorcall 所接受的最大筹码量
 
 ## level-change
@@ -1358,3 +1367,32 @@ error-final-table-seat-cards = 座位卡每位玩家一张，座位为 1 至 12�
 error-final-table-not-a-card = 一张扑克牌只是一张牌，例如 `Ks`
 error-final-table-card-twice = 一张扑克牌只能发一次
 bet-single-chip-of-the-call = 不发一言推出单个 { $chip } 的筹码，且恰好等于跟注额：视为跟注，这是标准的跟注方式（{ $rule_methods_of_calling }）。
+penalty-required = 规则规定此类行为须予处罚（{ $rule }{ $part }），因此仅给予警告并不足够；{ $prior ->
+        [0] 对于首次违规，
+       *[other] 在此前已有 { $prior } 次违规的情况下，
+    }解读为罚停 { $rounds } 圈，处罚轻重由裁判决定。
+penalty-device-no-live-hand = { $seat } 号位此前已经弃牌：禁止使用设备的规定适用于持有有效手牌的玩家（{ $rule_electronic_devices }-C）。在牌桌上打电话、将设备放在牌桌上以及使用策略工具则无论如何都被禁止（{ $rule_electronic_devices }-A、B 和 D）。根据这些事实，不予处罚。
+penalty-if-used-live = 该玩家在弃牌之前、手牌仍然有效时使用了设备
+penalty-identity = 玩家必须始终能被清楚识别，工作人员可以要求玩家摘下遮挡面部或干扰他人的墨镜、兜帽或面部遮盖物（{ $rule_player_identity }）：{ $seat } 号位须将其摘下，拒绝摘下的由裁判决定如何处罚。
+penalty-language = 场馆公布并宣布牌桌上可使用的语言（{ $rule_official_language }）；在牌桌上使用其他语言，与规则列举的情形一样，由裁判决定如何处罚（{ $rule_penalties }-B）。
+penalty-phone-call = 无论是否参与本手牌，任何人都不得在牌桌上打电话（{ $rule_electronic_devices }-A）。
+penalty-device-on-table = 手机和其他设备不得放在牌桌上（{ $rule_electronic_devices }-B）。
+penalty-strategy-tool = 无论是否参与本手牌，都不得在牌桌上使用下注应用、图表及其他策略工具，任何玩家也不得从他人或其他来源获取策略帮助（{ $rule_electronic_devices }-D；2022 年版本仅在持有有效手牌时禁止）。
+penalty-throwing-cards = 弃牌时应将牌贴近桌面向前推出，绝不可扔出或高抛（{ $rule_exposing_cards }）；扔牌可能受到处罚（{ $rule_penalties }-B）。
+penalty-chips-forfeited = { $seat } 号位将 { $chips } 的筹码置于视线之外：无论意图如何，这些筹码均被没收并退出比赛，该玩家还可能被取消资格（{ $rule_chips_out_of_view }）。
+penalty-summary-forfeit = { $seat } 号位被没收 { $chips }，这些筹码退出比赛。{ $penalty }
+error-penalty-chips-needed = `chips_hidden` 需要 `hidden_chips`：置于视线之外的筹码
+error-penalty-chips = 置于视线之外的筹码须为正数
+error-penalty-chips-only-out-of-view = `hidden_chips` 是置于视线之外的筹码，仅用于 `chips_hidden`
+away-penalty-lean = 对于首次违规，规则倾向于口头警告，再次违规将受到逐步加重的处罚（{ $rule_penalties }-A）；此处罚停一圈为 { $hands } 手牌，期间共需投入 { $forced } 的盲注和前注。`penalty` 争议会将此次违规与该玩家此前的处罚一并计算。
+rebuy-before-deal-read = “发牌之前”按这手牌开始之前理解；界线是这手牌的开始（第一次洗牌、洗牌机按钮、荷官轮换），而不是发出第一张牌。
+rebuy-if-hand-begun = 宣布重购时，这手牌的洗牌或荷官轮换已经开始：这手牌按 { $stack } 进行，重购的 { $chips } 在这手牌结束后加入
+citation-number-unknown = TDA { $edition }，编号未知（{ $before }）
+citation-number-unknown-candidates = TDA { $edition }，编号未知（{ $before }；可能为 { $candidates }）
+citation-new-in-2026 = 2026 年新增
+seat-orbit-twice = 在大盲前注制下，大盲注需付 { $big_total }：提前之后，从在错误座位上最后一次投入的大盲注算起，一圈内会轮到两次大盲注，小盲注（{ $small }）也是如此：比一圈应付的份额多 { $extra }。
+seat-orbit-skipped = 在大盲前注制下，大盲注需付 { $big_total }：推迟之后，会有一圈既轮不到大盲注，也轮不到小盲注（{ $small }）：比一圈应付的份额少 { $extra }。
+seat-swap = { $assigned } 号位的玩家抽到的是 { $seat } 号位：两人坐反了，因此两人都坐错了座位，都要移动，各自带着全部筹码（{ $assigned } 号位：{ $amount }）。
+error-seat-occupant-seat = 座位号为 1 至 12，而不是 { $seat }
+error-seat-no-occupant = `occupant_assigned_seat` 是坐在 { $assigned } 号位的玩家抽到的座位：该座位必须有人（这手牌中的座位，或 `assigned_seat_empty: false`）
+button-no-make-up = TDA 没有补交所逃盲注的规定：{ $seat } 号位不补交其错过的盲注，处罚本身即是补救（{ $rule_dodging_blinds }）。

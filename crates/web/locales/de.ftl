@@ -405,6 +405,18 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-occupant-assigned-seat = Vom dort sitzenden Spieler gezogener Platz
+option-before-hand = Vor Beginn der Hand (noch kein Riffle)
+option-hand-begun = Hand begonnen, noch keine Karte ausgeteilt
+option-abuse = beleidigendes Verhalten
+option-throwing-cards = Werfen von Karten
+option-phone-call = Telefonat am Tisch
+option-device-on-table = Gerät auf dem Tisch
+option-strategy-tool = Strategiehilfe oder Hilfe von außen
+option-identity = nicht erkennbar (Sonnenbrille, Kapuze)
+option-language = nicht ausgehängte Sprache
+option-chips-hidden = Chips außer Sicht
+field-hidden-chips = Außer Sicht gehaltene Chips
 outcome-final-table = Finaltisch
 field-seats-per-table = Plätze pro Tisch
 field-seat-cards = Platzkarten, in der Reihenfolge des Austeilens

@@ -463,6 +463,20 @@ option-first-draw = after the first draw
 option-second-draw = after the second draw
 option-third-draw = after the third draw
 
+option-abuse = abusive conduct
+option-throwing-cards = throwing cards
+option-phone-call = phone call at the table
+option-device-on-table = device on the table
+option-strategy-tool = strategy tool or outside help
+option-identity = not identifiable (sunglasses, hood)
+option-language = language not posted
+option-chips-hidden = chips out of view
+field-hidden-chips = Chips held out of view
+
+field-occupant-assigned-seat = Seat drawn by the player sitting there
+option-before-hand = Before the hand began (no riffle yet)
+option-hand-begun = Hand begun, no card dealt yet
+
 ## console
 ## The floor console's own words (crates/web/console: `t("…")` and `data-i18n="…"` name them
 ## without the `console-` prefix), served by GET /v1/console/messages. A `{ $name }` is filled in

@@ -405,6 +405,18 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-occupant-assigned-seat = Asiento sorteado para el jugador sentado allí
+option-before-hand = Antes de empezar la mano (aún sin riffle)
+option-hand-begun = Mano empezada, aún sin cartas repartidas
+option-abuse = conducta abusiva
+option-throwing-cards = lanzar las cartas
+option-phone-call = llamada telefónica en la mesa
+option-device-on-table = dispositivo sobre la mesa
+option-strategy-tool = herramienta de estrategia o ayuda externa
+option-identity = no identificable (gafas de sol, capucha)
+option-language = idioma no publicado
+option-chips-hidden = fichas fuera de la vista
+field-hidden-chips = Fichas mantenidas fuera de la vista
 outcome-final-table = mesa final
 field-seats-per-table = Asientos por mesa
 field-seat-cards = Tarjetas de asiento, en el orden repartido

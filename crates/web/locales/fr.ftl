@@ -411,6 +411,18 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-occupant-assigned-seat = Siège tiré par le joueur qui y est assis
+option-before-hand = Avant le début de la main (pas encore de riffle)
+option-hand-begun = Main commencée, aucune carte encore distribuée
+option-abuse = comportement abusif
+option-throwing-cards = cartes lancées
+option-phone-call = appel téléphonique à la table
+option-device-on-table = appareil posé sur la table
+option-strategy-tool = outil de stratégie ou aide extérieure
+option-identity = non identifiable (lunettes de soleil, capuche)
+option-language = langue non affichée
+option-chips-hidden = jetons hors de vue
+field-hidden-chips = Jetons gardés hors de vue
 outcome-final-table = table finale
 field-seats-per-table = Sièges par table
 field-seat-cards = Cartes de siège, dans l’ordre de distribution

@@ -405,6 +405,18 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-occupant-assigned-seat = Posto sorteggiato dal giocatore che vi siede
+option-before-hand = Prima dell'inizio della mano (ancora nessun riffle)
+option-hand-begun = Mano iniziata, nessuna carta ancora distribuita
+option-abuse = comportamento offensivo
+option-throwing-cards = lancio delle carte
+option-phone-call = telefonata al tavolo
+option-device-on-table = dispositivo sul tavolo
+option-strategy-tool = strumento di strategia o aiuto esterno
+option-identity = non identificabile (occhiali da sole, cappuccio)
+option-language = lingua non esposta
+option-chips-hidden = gettoni fuori dalla vista
+field-hidden-chips = Gettoni tenuti fuori dalla vista
 outcome-final-table = tavolo finale
 field-seats-per-table = Posti per tavolo
 field-seat-cards = Carte dei posti, nell'ordine in cui sono state distribuite

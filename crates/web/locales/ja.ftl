@@ -401,6 +401,18 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-occupant-assigned-seat = そのシートに座っているプレイヤーが引いたシート
+option-before-hand = ハンド開始前（まだリフル前）
+option-hand-begun = ハンド開始済み、カードはまだ配られていない
+option-abuse = 侮辱的な言動
+option-throwing-cards = カードを投げる
+option-phone-call = テーブルでの通話
+option-device-on-table = テーブル上の機器
+option-strategy-tool = 戦略ツールまたは外部の助け
+option-identity = 識別できない（サングラス、フード）
+option-language = 掲示されていない言語
+option-chips-hidden = 見えない状態のチップ
+field-hidden-chips = 見えない状態で持っていたチップ
 outcome-final-table = ファイナルテーブル
 field-seats-per-table = テーブルあたりのシート数
 field-seat-cards = シートカード（配った順）

@@ -401,6 +401,18 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-occupant-assigned-seat = 그 좌석에 앉은 플레이어에게 추첨된 좌석
+option-before-hand = 핸드 시작 전 (아직 리플 전)
+option-hand-begun = 핸드 시작됨, 아직 카드 딜 전
+option-abuse = 모욕적인 언행
+option-throwing-cards = 카드 던지기
+option-phone-call = 테이블에서 전화 통화
+option-device-on-table = 테이블 위의 기기
+option-strategy-tool = 전략 도구 또는 외부 도움
+option-identity = 식별 불가 (선글라스, 후드)
+option-language = 공지되지 않은 언어
+option-chips-hidden = 보이지 않는 칩
+field-hidden-chips = 보이지 않게 들고 있던 칩
 outcome-final-table = 파이널 테이블
 field-seats-per-table = 테이블당 좌석 수
 field-seat-cards = 좌석 카드 (딜한 순서대로)

@@ -405,6 +405,18 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-occupant-assigned-seat = Lugar sorteado pelo jogador sentado ali
+option-before-hand = Antes de a mão começar (ainda sem riffle)
+option-hand-begun = Mão iniciada, nenhuma carta dada ainda
+option-abuse = conduta abusiva
+option-throwing-cards = arremesso de cartas
+option-phone-call = ligação telefônica na mesa
+option-device-on-table = aparelho sobre a mesa
+option-strategy-tool = ferramenta de estratégia ou ajuda externa
+option-identity = não identificável (óculos escuros, capuz)
+option-language = idioma não divulgado
+option-chips-hidden = fichas fora de vista
+field-hidden-chips = Fichas mantidas fora de vista
 outcome-final-table = mesa final
 field-seats-per-table = Lugares por mesa
 field-seat-cards = Cartões de assento, na ordem em que foram dados

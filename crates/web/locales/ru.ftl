@@ -419,6 +419,18 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-occupant-assigned-seat = Место, выпавшее игроку, который там сидит
+option-before-hand = До начала раздачи (риффла ещё не было)
+option-hand-begun = Раздача началась, карты ещё не сданы
+option-abuse = оскорбительное поведение
+option-throwing-cards = бросание карт
+option-phone-call = телефонный разговор за столом
+option-device-on-table = устройство на столе
+option-strategy-tool = стратегический инструмент или сторонняя помощь
+option-identity = нельзя опознать (очки, капюшон)
+option-language = необъявленный язык
+option-chips-hidden = фишки вне поля зрения
+field-hidden-chips = Фишки, которые держали вне поля зрения
 outcome-final-table = финальный стол
 field-seats-per-table = Мест за столом
 field-seat-cards = Карты мест в порядке сдачи

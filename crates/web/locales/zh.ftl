@@ -399,6 +399,18 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-occupant-assigned-seat = 坐在该座位的玩家抽到的座位
+option-before-hand = 这手牌开始之前（尚未洗牌）
+option-hand-begun = 这手牌已开始，尚未发牌
+option-abuse = 侮辱性行为
+option-throwing-cards = 扔牌
+option-phone-call = 在牌桌上打电话
+option-device-on-table = 设备放在牌桌上
+option-strategy-tool = 策略工具或外部帮助
+option-identity = 无法识别（墨镜、兜帽）
+option-language = 未公布的语言
+option-chips-hidden = 筹码离开视线
+field-hidden-chips = 置于视线之外的筹码
 outcome-final-table = 决赛桌
 field-seats-per-table = 每桌座位数
 field-seat-cards = 座位卡（按发出顺序）

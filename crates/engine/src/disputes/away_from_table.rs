@@ -12,7 +12,7 @@
 
 use super::common::{known_seat, state_now};
 use crate::error::HandError;
-use crate::hand::{ActionKind, Hand};
+use crate::hand::{ActionKind, Chips, Hand};
 use crate::rules::RuleKey;
 use crate::ruling::{Alt, Ctx, Draft, Outcome, RuledAction};
 use crate::text::Reason;
@@ -43,7 +43,7 @@ impl super::Decide for AwayFromTableDispute {
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
         (
             Outcome::StaysLive,
-            "the hand stays live and no chip moves; leaving may be penalised, at the floor's discretion",
+            "the hand stays live and no chip moves (a hand already played out is settled, `pots`); leaving may be penalised, a `penalty` question",
         ),
         (
             Outcome::DeadHand,
@@ -119,6 +119,8 @@ impl super::Decide for AwayFromTableDispute {
             dr.reasoning.push(Text::NotKilled { seat }.into());
             if all_in {
                 dr.reasoning.push(Text::AllIn { seat, in_pot }.into());
+                // Nothing is left to act on: a hand already played out is settled.
+                dr.settle(&t);
             } else {
                 dr.see_also.push((RuleKey::CallingForAClock, None));
                 if to_act && to_call > 0 {
@@ -160,12 +162,33 @@ impl super::Decide for AwayFromTableDispute {
         if !all_in {
             dr.reasoning.push(Text::Chips { seat, in_pot, behind }.into());
         }
-        // Whether to penalise, and how much, is the floor's: Rule 31 names no penalty. A hand
-        // the clock has ruled on is no one's choice (Rule 29), only the penalty is.
-        dr.discretion = !self.clock_ran_out;
+        // The hand's fate is the rule's (31 kills nothing; 29 once a clock ran out). What the
+        // floor decides is what the rules leave open: how long to wait for a player with action
+        // still to come (a clock, Rule 29). The penalty is a question of its own (`penalty`,
+        // Rule 71): its lean is stated, not flagged as this ruling's discretion.
+        dr.discretion = !self.clock_ran_out && !all_in;
         dr.see_also.push((RuleKey::Penalties, None));
-        dr.see_also.push((RuleKey::FloorDecisions, None));
+        if dr.discretion {
+            dr.see_also.push((RuleKey::FloorDecisions, None));
+        }
         dr.reasoning.push(Text::Penalty { seat }.into());
+        let players = u8::try_from(hand.seats.len()).unwrap_or(u8::MAX);
+        // The stack the seat would post from: after the hand where it is settled; an all-in
+        // still to be decided, the whole count (its stack is not known yet).
+        let after = t
+            .result()
+            .and_then(|r| r.final_stacks)
+            .and_then(|f| f.into_iter().find(|s| s.seat == seat))
+            .map(|s| s.stack);
+        let from = after.unwrap_or(if all_in { Chips::MAX } else { behind });
+        let round = super::penalty::count(hand, seat, 1, players, from);
+        dr.reasoning.push(
+            Text::PenaltyLean {
+                hands: round.hands as usize,
+                forced: round.forced_bets,
+            }
+            .into(),
+        );
         Ok(dr)
     }
 }
@@ -205,6 +228,8 @@ crate::text::messages! {
         Chips { seat: seat, in_pot: chips, behind: chips } = "away-chips",
         /// The penalty is the floor's.
         Penalty { seat: seat } = "away-penalty",
+        /// The penalty's lean: a warning first; one missed round counted.
+        PenaltyLean { hands: count, forced: chips } = "away-penalty-lean",
     }
 }
 

@@ -102,6 +102,10 @@ impl super::Decide for ButtonBlindsDispute {
         ),
         (Outcome::Penalty, "a deliberate dodge of the blinds is penalised"),
         (
+            Outcome::Disqualification,
+            "a deliberate dodge: the heaviest penalty the floor may choose instead (an alternative)",
+        ),
+        (
             Outcome::Discretion,
             "whether the dodge was deliberate is the floor's finding, and the request does not give it (`alternatives`: each finding)",
         ),
@@ -457,13 +461,32 @@ fn dodging(hand: &Hand, d: &ButtonBlindsDispute, ctx: &Ctx) -> Result<Draft, Han
         }
     };
     dr.see_also.push((RuleKey::Penalties, None));
-    dr.reasoning.push(ButtonText::DodgingWhy.into());
+    if d.deliberate == Some(true) {
+        // The penalty the rules lean to for a deliberate dodge, counted as a `penalty` question
+        // would count it (a first infraction; the table as the hand has it).
+        let counted = super::penalty::first_infraction(
+            hand,
+            seat,
+            super::penalty::Infraction::DodgingBlinds,
+            ctx,
+        )?;
+        dr.penalty = counted.penalty;
+        dr.alternatives = counted.alternatives;
+        dr.reasoning.extend(counted.reasoning.into_iter().skip(1));
+        if ctx.house.dodging_blinds != DodgingBlinds::ForfeitBlinds {
+            dr.reasoning.push(ButtonText::NoMakeUp { seat }.into());
+        }
+    } else {
+        dr.reasoning.push(ButtonText::DodgingWhy.into());
+    }
     Ok(dr)
 }
 
 crate::text::messages! {
     /// The reasons of a `button_blinds` ruling.
     pub enum ButtonText {
+        /// No blind is made up: the penalty is the remedy.
+        NoMakeUp { seat: seat } = "button-no-make-up",
         /// The big blind moves forward one player.
         BigBlindMoves { from: seat, to: seat } = "button-big-blind-moves",
         /// Heads-up order.

@@ -60,6 +60,11 @@ pub struct PenaltyDispute {
     /// the house kills a deliberately exposed hand (the TDA never does).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deliberate: Option<bool>,
+    /// `chips_hidden` (required there, refused elsewhere): the chips held or carried out of
+    /// view. They are forfeited and taken out of play (`out_of_play`), whatever the penalty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
+    pub hidden_chips: Option<Chips>,
 }
 
 /// Earlier penalties in the event: a number, or each one.
@@ -118,20 +123,44 @@ pub struct Serving {
     pub misdeal: bool,
 }
 
-/// The kind of infraction a penalty is asked for.
+/// The kind of infraction a penalty is asked for. Each names the rule it breaks; the rules fix
+/// a penalty for some (soft play, abuse, dodging blinds: "will be given") and a
+/// disqualification for collusion; for the others the size is the floor's (Rule 71-B).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Infraction {
-    /// Etiquette: delay, touching others' chips or cards, abusive conduct, excessive chatter
-    /// (Rule 70).
+    /// Etiquette: persistent delay, touching others' chips or cards, repeated acts out of turn,
+    /// poor chip visibility, betting out of the dealer's reach, excessive chatter (Rule 70).
     Etiquette,
+    /// Abusive conduct towards players or staff (Rule 70; a penalty will be given, 71-B).
+    Abuse,
     /// Exposing cards with action pending, or not folding properly (Rule 68).
     CardExposure,
-    /// Disclosing a hand's contents or advising another player (Rule 67).
+    /// Throwing cards: folding high or at another player (Rules 68 and 71-B).
+    ThrowingCards,
+    /// Disclosing a hand's contents, advising or criticising play, breaking one player to a
+    /// hand (Rule 67).
     Disclosure,
-    /// Using a phone or device at the table with a live hand (Rule 5).
+    /// Using a phone or device at the table with a live hand (Rule 5-C).
     ElectronicDevice,
+    /// Talking on a phone at the table, live hand or not (Rule 5-A).
+    PhoneCall,
+    /// A phone or other device resting on the table (Rule 5-B).
+    DeviceOnTable,
+    /// A betting app, chart or other strategy tool used at the table, live hand or not, or
+    /// strategy data received from someone else (Rule 5-D).
+    StrategyTool,
+    /// Not clearly identifiable: refusing to remove sunglasses, a hood or a face covering when
+    /// staff ask (Rule 4).
+    Identity,
+    /// Speaking at the table in a language the house has not posted as acceptable (Rule 6).
+    Language,
+    /// Intentionally dodging a blind (Rule 33; a penalty will be given, 71-B).
+    DodgingBlinds,
+    /// Holding or carrying chips out of view (Rule 63): the chips (`hidden_chips`) are forfeited and
+    /// taken out of play, and a penalty up to disqualification is the floor's.
+    ChipsHidden,
     /// Soft play: not betting against an opponent as the hand deserves (Rule 69).
     SoftPlay,
     /// Chip dumping or any other collusion (Rule 69).
@@ -143,8 +172,51 @@ impl Infraction {
     pub fn as_str(self) -> &'static str {
         crate::units::wire_name(&self)
     }
+
+    /// The rule that names the infraction, and its part.
+    fn rule(self) -> (RuleKey, Option<&'static str>) {
+        match self {
+            Infraction::Etiquette | Infraction::Abuse => (RuleKey::EtiquetteViolations, None),
+            Infraction::CardExposure | Infraction::ThrowingCards => (RuleKey::ExposingCards, None),
+            Infraction::Disclosure => (RuleKey::NoDisclosure, None),
+            Infraction::ElectronicDevice => (RuleKey::ElectronicDevices, Some("C")),
+            Infraction::PhoneCall => (RuleKey::ElectronicDevices, Some("A")),
+            Infraction::DeviceOnTable => (RuleKey::ElectronicDevices, Some("B")),
+            Infraction::StrategyTool => (RuleKey::ElectronicDevices, Some("D")),
+            Infraction::Identity => (RuleKey::PlayerIdentity, None),
+            Infraction::Language => (RuleKey::OfficialLanguage, None),
+            Infraction::DodgingBlinds => (RuleKey::DodgingBlinds, None),
+            Infraction::ChipsHidden => (RuleKey::ChipsOutOfSight, None),
+            Infraction::SoftPlay | Infraction::Collusion => (RuleKey::EthicalPlay, None),
+        }
+    }
+
+    /// What the rules fix for the infraction, and the rule that fixes it.
+    fn fixed(self) -> Fixed {
+        match self {
+            // 69: "Soft play will result in penalties"; "collusion will result in
+            // disqualification".
+            Infraction::SoftPlay => Fixed::Penalty(RuleKey::EthicalPlay, None),
+            Infraction::Collusion => Fixed::Disqualification,
+            // 33: "will incur a penalty".
+            Infraction::DodgingBlinds => Fixed::Penalty(RuleKey::DodgingBlinds, None),
+            // 71-B: "Penalties will be given for ... abuse".
+            Infraction::Abuse => Fixed::Penalty(RuleKey::Penalties, Some("B")),
+            _ => Fixed::Size,
+        }
+    }
 }
 
+/// What the rules fix for an infraction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fixed {
+    /// Nothing: whether to penalise, and how, is the floor's (71-A, B).
+    Size,
+    /// A penalty (never a warning alone), its size the floor's; the rule that says so.
+    Penalty(RuleKey, Option<&'static str>),
+    /// A disqualification (69).
+    Disqualification,
+}
 
 /// One step of the penalty ladder.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -159,9 +231,9 @@ enum Step {
 /// at the house's most rounds (3 in the reading of the TDA).
 fn lean(infraction: Infraction, prior: u8, house: &HouseRules) -> Step {
     let max = house.penalty_max_rounds;
-    match infraction {
-        Infraction::Collusion => Step::Disqualification,
-        Infraction::SoftPlay => Step::Rounds(prior.saturating_add(1).min(max)),
+    match infraction.fixed() {
+        Fixed::Disqualification => Step::Disqualification,
+        Fixed::Penalty(..) => Step::Rounds(prior.saturating_add(1).min(max)),
         _ if house.first_penalty == FirstPenalty::OneRound => {
             Step::Rounds(prior.saturating_add(1).min(max))
         }
@@ -187,8 +259,8 @@ fn lean_from(d: &PenaltyDispute, house: &HouseRules) -> Step {
                 })
                 .max()
                 .unwrap_or(0);
-            match d.infraction {
-                Infraction::Collusion => Step::Disqualification,
+            match d.infraction.fixed() {
+                Fixed::Disqualification => Step::Disqualification,
                 _ => Step::Rounds(heaviest.saturating_add(1).min(house.penalty_max_rounds)),
             }
         }
@@ -206,19 +278,8 @@ fn prior_count(p: &Prior) -> u8 {
     }
 }
 
-/// The rule that names the infraction.
-fn infraction_rule(i: Infraction) -> RuleKey {
-    match i {
-        Infraction::Etiquette => RuleKey::EtiquetteViolations,
-        Infraction::CardExposure => RuleKey::ExposingCards,
-        Infraction::Disclosure => RuleKey::NoDisclosure,
-        Infraction::ElectronicDevice => RuleKey::ElectronicDevices,
-        Infraction::SoftPlay | Infraction::Collusion => RuleKey::EthicalPlay,
-    }
-}
-
 /// The count of a missed-round penalty and the forced bets posted over it.
-fn count(hand: &Hand, seat: u8, rounds: u8, players: u8, stack: Chips) -> PenaltyOut {
+pub(super) fn count(hand: &Hand, seat: u8, rounds: u8, players: u8, stack: Chips) -> PenaltyOut {
     let hands = u32::from(rounds) * u32::from(players);
     let ante = hand
         .seat_index(seat)
@@ -280,9 +341,43 @@ impl super::Decide for PenaltyDispute {
     }
 }
 
+/// The penalty the rules lean to for a first infraction of this kind by the seat, counted at
+/// the table of the hand (another family's ruling that names the penalty it leads to).
+pub(super) fn first_infraction(
+    hand: &Hand,
+    seat: u8,
+    infraction: Infraction,
+    ctx: &Ctx,
+) -> Result<Draft, HandError> {
+    let d = PenaltyDispute {
+        seat,
+        infraction,
+        prior: None,
+        players_at_table: None,
+        serious: None,
+        rounds: None,
+        serving: None,
+        deliberate: None,
+        hidden_chips: None,
+    };
+    decide(hand, &d, ctx)
+}
+
 /// Rule on a `penalty` dispute.
 fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
+    match (d.infraction, d.hidden_chips) {
+        (Infraction::ChipsHidden, None) => {
+            return Err(HandError::dispute("dispute.hidden_chips", Errors::ChipsNeeded));
+        }
+        (Infraction::ChipsHidden, Some(c)) if c == 0 || c > crate::units::MAX_CHIPS => {
+            return Err(HandError::dispute("dispute.hidden_chips", Errors::Chips));
+        }
+        (Infraction::ChipsHidden, Some(_)) | (_, None) => {}
+        (_, Some(_)) => {
+            return Err(HandError::dispute("dispute.hidden_chips", Errors::ChipsOnlyOutOfView));
+        }
+    }
     let players = match d.players_at_table {
         Some(n) if !(2..=12).contains(&n) => {
             return Err(HandError::dispute(
@@ -306,18 +401,22 @@ fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError
     if let Some(why_not) = not_the_infraction(hand, d, &t) {
         let mut dr = Draft::new(
             Outcome::NoInfraction,
-            infraction_rule(d.infraction),
-            None,
+            d.infraction.rule().0,
+            d.infraction.rule().1,
         );
         dr.discretion = true;
         dr.see_also.push((RuleKey::Penalties, why_not.1));
         dr.summary = Some(why_not.0.into());
         let mut found = lean_from(d, &ctx.house);
-        if found == Step::Warning && d.infraction == Infraction::SoftPlay {
+        if found == Step::Warning && matches!(d.infraction.fixed(), Fixed::Penalty(..)) {
             found = Step::Rounds(1);
         }
         dr.alternatives.push(Alt::outcome(
-            PenaltyText::IfFloorFindsIt { seat },
+            if d.infraction == Infraction::ElectronicDevice {
+                PenaltyText::IfUsedLive { seat }
+            } else {
+                PenaltyText::IfFloorFindsIt { seat }
+            },
             match found {
                 Step::Warning => Outcome::Warning,
                 Step::Rounds(_) => Outcome::Penalty,
@@ -335,22 +434,33 @@ fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError
         Step::Rounds(_) => (Outcome::Penalty, "A"),
         Step::Disqualification => (Outcome::Disqualification, "D"),
     };
-    // The rule that decides the question: the infraction's own where it makes the outcome
-    // (69: soft play a penalty, collusion a disqualification), Rule 71 for the size.
-    let mut dr = match d.infraction {
-        Infraction::Collusion | Infraction::SoftPlay if d.rounds.is_none() => {
-            let mut dr = Draft::new(outcome, RuleKey::EthicalPlay, None);
+    // The rule that decides the question: the one that makes the outcome where a rule does
+    // (69: soft play a penalty, collusion a disqualification; 33 and 71-B: dodging blinds and
+    // abuse a penalty), Rule 71 for the size.
+    let named = d.infraction.rule();
+    let fixed = d.infraction.fixed();
+    let mut dr = match fixed {
+        Fixed::Penalty(key, at) if d.rounds.is_none() => {
+            let mut dr = Draft::new(outcome, key, at);
+            if key == RuleKey::Penalties {
+                dr.see_also.push(named);
+            }
+            dr.see_also.push((RuleKey::Penalties, Some(part)));
+            dr
+        }
+        Fixed::Disqualification if d.rounds.is_none() => {
+            let mut dr = Draft::new(outcome, named.0, named.1);
             dr.see_also.push((RuleKey::Penalties, Some(part)));
             dr
         }
         _ => {
             let mut dr = Draft::new(outcome, RuleKey::Penalties, Some(part));
-            dr.see_also.push((infraction_rule(d.infraction), None));
+            dr.see_also.push(named);
             dr
         }
     };
     // Collusion's disqualification is the rule's, not the floor's; every other size is.
-    dr.discretion = d.infraction != Infraction::Collusion;
+    dr.discretion = fixed != Fixed::Disqualification;
     dr.reasoning.push(
         PenaltyText::Infraction {
             seat,
@@ -369,9 +479,10 @@ fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError
             .reasoning
             .push(why(d.infraction, prior_count(&d.prior.clone().unwrap_or_default()), step, &ctx.house)),
     }
-    if d.serious == Some(true) && d.rounds.is_none() && d.infraction != Infraction::Collusion {
+    if d.serious == Some(true) && d.rounds.is_none() && fixed == Fixed::Size {
         dr.reasoning.push(PenaltyText::Serious.into());
     }
+    dr.reasoning.extend(what_the_rule_says(d));
     let kills = d.infraction == Infraction::CardExposure
         && ctx.house.deliberate_exposure == DeliberateExposure::DeadHand;
     if d.infraction == Infraction::CardExposure && !(kills && d.deliberate == Some(true)) {
@@ -401,6 +512,19 @@ fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError
             blinded_out: false,
             removed_from_play: stack,
         });
+    }
+    if let Some(chips) = d.hidden_chips {
+        dr.out_of_play = Some(vec![crate::ruling::Refund { seat, amount: chips }]);
+        if let Some(penalty) = dr.summary.take() {
+            dr.summary = Some(
+                PenaltyText::SummaryForfeit {
+                    seat,
+                    chips,
+                    penalty,
+                }
+                .into(),
+            );
+        }
     }
     if dr.discretion && d.rounds.is_none() {
         dr.reasoning.push(PenaltyText::TheFloorChooses.into());
@@ -486,8 +610,39 @@ fn not_the_infraction(
         {
             Some((PenaltyText::NoActionPending { seat }, None))
         }
+        // 5-C bars devices to players with live hands; a seat that has folded has none.
+        Infraction::ElectronicDevice if folded(hand, seat) => {
+            Some((PenaltyText::DeviceNoLiveHand { seat }, Some("B")))
+        }
         _ => None,
     }
+}
+
+/// Whether the seat has folded in the hand as given.
+fn folded(hand: &Hand, seat: u8) -> bool {
+    use crate::hand::{Act, Action};
+    hand.actions
+        .iter()
+        .any(|a| matches!(a, Action::Player { seat: s, act: Act::Fold } if *s == seat))
+}
+
+/// What the infraction's own rule says, where the ruling needs it said.
+fn what_the_rule_says(d: &PenaltyDispute) -> Option<Message> {
+    let seat = d.seat;
+    Some(match d.infraction {
+        Infraction::Identity => PenaltyText::Identity { seat }.into(),
+        Infraction::Language => PenaltyText::Language.into(),
+        Infraction::PhoneCall => PenaltyText::PhoneCall.into(),
+        Infraction::DeviceOnTable => PenaltyText::DeviceOnTable.into(),
+        Infraction::StrategyTool => PenaltyText::StrategyTool.into(),
+        Infraction::ThrowingCards => PenaltyText::ThrowingCards.into(),
+        Infraction::ChipsHidden => PenaltyText::ChipsForfeited {
+            seat,
+            chips: d.hidden_chips.unwrap_or(0),
+        }
+        .into(),
+        _ => return None,
+    })
 }
 
 /// Whether the seat checked behind on the river, last to act, holding the nuts.
@@ -572,9 +727,16 @@ fn why(infraction: Infraction, prior: u8, step: Step, house: &HouseRules) -> Mes
         Step::Rounds(r) => r.into(),
         _ => 0,
     };
-    match infraction {
-        Infraction::Collusion => PenaltyText::Collusion.into(),
-        Infraction::SoftPlay => PenaltyText::SoftPlay {
+    match infraction.fixed() {
+        Fixed::Disqualification => PenaltyText::Collusion.into(),
+        Fixed::Penalty(..) if infraction == Infraction::SoftPlay => PenaltyText::SoftPlay {
+            prior: prior.into(),
+            rounds,
+        }
+        .into(),
+        Fixed::Penalty(rule, part) => PenaltyText::Required {
+            rule,
+            part: part.map(|p| format!("-{p}")).unwrap_or_default(),
             prior: prior.into(),
             rounds,
         }
@@ -613,9 +775,10 @@ fn arithmetic(c: &PenaltyOut, stack: Chips) -> Vec<Message> {
     out
 }
 
-/// Every other step the floor may choose (soft play is a penalty by rule: never a warning).
+/// Every other step the floor may choose (soft play, abuse and dodging blinds are a penalty by
+/// rule: never a warning).
 fn range(lean: Step, players: u8, infraction: Infraction, house: &HouseRules) -> Vec<Alt> {
-    let mut steps = if infraction == Infraction::SoftPlay
+    let mut steps = if matches!(infraction.fixed(), Fixed::Penalty(..))
         || house.first_penalty == FirstPenalty::OneRound
     {
         Vec::new()
@@ -698,6 +861,28 @@ crate::text::messages! {
         MisdealDoesNotCount { seat: seat, left: count } = "penalty-misdeal-does-not-count",
         /// Serving: the hand dealt counts.
         HandCounts { seat: seat, left: count } = "penalty-hand-counts",
+        /// A penalty the rules say will be given (dodging blinds, abuse): never a warning alone.
+        Required { rule: rule, part: verbatim, prior: count, rounds: count } = "penalty-required",
+        /// 5-C: a seat that has folded has no live hand.
+        DeviceNoLiveHand { seat: seat } = "penalty-device-no-live-hand",
+        /// Alternative: the device was used before the fold.
+        IfUsedLive { seat: seat } = "penalty-if-used-live",
+        /// Rule 4: the item comes off.
+        Identity { seat: seat } = "penalty-identity",
+        /// Rule 6: the posted languages.
+        Language = "penalty-language",
+        /// 5-A: no phone calls at the table.
+        PhoneCall = "penalty-phone-call",
+        /// 5-B: no device on the table.
+        DeviceOnTable = "penalty-device-on-table",
+        /// 5-D: no strategy tools at the table, live hand or not.
+        StrategyTool = "penalty-strategy-tool",
+        /// 68 and 71-B: cards thrown.
+        ThrowingCards = "penalty-throwing-cards",
+        /// 63: the chips out of view are forfeited.
+        ChipsForfeited { seat: seat, chips: chips } = "penalty-chips-forfeited",
+        /// Summary: chips forfeited, and the penalty.
+        SummaryForfeit { seat: seat, chips: chips, penalty: text } = "penalty-summary-forfeit",
     }
 }
 
@@ -706,6 +891,12 @@ crate::text::messages! {
     pub(crate) enum Errors {
         /// A table seats 2 to 12 players.
         PlayersAtTable { players: count } = "error-penalty-players-at-table",
+        /// `chips_hidden` needs the chips.
+        ChipsNeeded = "error-penalty-chips-needed",
+        /// The chips are a positive amount.
+        Chips = "error-penalty-chips",
+        /// Only `chips_hidden` takes chips.
+        ChipsOnlyOutOfView = "error-penalty-chips-only-out-of-view",
     }
 }
 

@@ -1,13 +1,19 @@
 //! `rebuy_announced`: a player announces a re-buy (Rule 27). A player may not miss a hand to
-//! re-buy. One who announces the re-buy before the hand is dealt plays the re-buy's chips as
-//! chips behind in that hand and must make the re-buy; announced once the hand is dealt, the
+//! re-buy. One who announces the re-buy before a hand begins plays the re-buy's chips as
+//! chips behind in that hand and must make the re-buy; announced once the hand has begun, the
 //! hand is played for the chips the player had when it began (no chips are added during a
 //! hand), and the re-buy's chips come in after it.
+//!
+//! # Design
+//! The line is the start of the hand, not the deal: a hand begins on the first riffle, the
+//! push of the shuffler button, or the dealer push (Rule 23). A floor that says only "before
+//! the deal" has not said which side of that line the announcement fell: the ruling reads it
+//! as before the hand and gives the other side as an alternative.
 
 use crate::error::HandError;
 use crate::hand::{Chips, Hand};
 use crate::rules::RuleKey;
-use crate::ruling::{Ctx, Draft, Outcome};
+use crate::ruling::{Alt, Ctx, Draft, Outcome};
 use crate::text::Reason;
 use serde::{Deserialize, Serialize};
 
@@ -16,8 +22,15 @@ use serde::{Deserialize, Serialize};
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Announced {
-    /// Before the hand was dealt.
+    /// Before the hand began: before the first riffle, the shuffler button or the dealer push
+    /// (Rule 23).
+    BeforeHand,
+    /// Before any card was dealt, without saying whether the shuffle had begun: read as before
+    /// the hand, with the other reading in `alternatives`.
     BeforeDeal,
+    /// Once the hand had begun (the shuffle or the dealer push under way) but before any card
+    /// was dealt.
+    HandBegun,
     /// After the hand was dealt (during the hand).
     DuringHand,
 }
@@ -51,11 +64,11 @@ impl super::Decide for RebuyAnnouncedDispute {
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
         (
             Outcome::PlaysBehind,
-            "announced before the deal: the player plays the re-buy's chips as chips behind in this hand and must make the re-buy",
+            "announced before the hand began: the player plays the re-buy's chips as chips behind in this hand and must make the re-buy",
         ),
         (
             Outcome::AfterHand,
-            "announced during the hand: the hand is played for the chips the player had when it began; the re-buy's chips come in after it",
+            "announced once the hand had begun (the first riffle, the shuffler button, the dealer push): the hand is played for the chips the player had when it began; the re-buy's chips come in after it",
         ),
     ];
     const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Text::SPECS, Errors::SPECS];
@@ -70,7 +83,7 @@ impl super::Decide for RebuyAnnouncedDispute {
         }
         let (stack, chips) = (self.stack, self.rebuy_chips);
         let mut dr = match self.announced {
-            Announced::BeforeDeal => {
+            Announced::BeforeHand | Announced::BeforeDeal => {
                 let mut dr = Draft::new(Outcome::PlaysBehind, RuleKey::Rebuys, None);
                 dr.summary = Some(
                     Text::PlaysBehind {
@@ -82,13 +95,25 @@ impl super::Decide for RebuyAnnouncedDispute {
                 );
                 dr
             }
-            Announced::DuringHand => {
+            Announced::HandBegun | Announced::DuringHand => {
                 let mut dr = Draft::new(Outcome::AfterHand, RuleKey::Rebuys, None);
                 dr.summary = Some(Text::AfterHand { stack, chips }.into());
                 dr
             }
         };
+        let behind = matches!(self.announced, Announced::BeforeHand | Announced::BeforeDeal);
+        dr.chips_in_play = Some(if behind { stack.saturating_add(chips) } else { stack });
         dr.reasoning.insert(0, Text::Rule.into());
+        if self.announced != Announced::DuringHand {
+            dr.see_also.push((RuleKey::NewHandNewLimits, None));
+        }
+        if self.announced == Announced::BeforeDeal {
+            dr.reasoning.push(Text::BeforeDealRead.into());
+            dr.alternatives.push(Alt::outcome(
+                Text::IfHandBegun { stack, chips },
+                Outcome::AfterHand,
+            ));
+        }
         Ok(dr)
     }
 }
@@ -102,6 +127,10 @@ crate::text::messages! {
         PlaysBehind { stack: chips, chips: chips, in_play: chips } = "rebuy-plays-behind",
         /// During the hand: after it.
         AfterHand { stack: chips, chips: chips } = "rebuy-after-hand",
+        /// "Before the deal": read as before the hand began.
+        BeforeDealRead = "rebuy-before-deal-read",
+        /// Alternative: the hand had begun.
+        IfHandBegun { stack: chips, chips: chips } = "rebuy-if-hand-begun",
     }
 }
 

@@ -58,6 +58,11 @@ pub struct WrongSeatDispute {
     /// Whether the assigned seat is empty (unknown when absent; a seat of the hand is taken).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub assigned_seat_empty: Option<bool>,
+    /// The seat drawn by the player sitting in the assigned seat, where known. This player's
+    /// seat (`seat`): the two have swapped, and both move (Rule 7). The assigned seat itself
+    /// (two seat cards alike) or another seat: the floor's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub occupant_assigned_seat: Option<u8>,
 }
 
 /// The outcome codes only this family answers with.
@@ -125,7 +130,26 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
     }
     let start = Table::new(hand)?;
     let now = replay(hand)?.table;
-    let empty = if taken_by_hand {
+    if let Some(o) = d.occupant_assigned_seat {
+        if !(1..=MAX_SEAT).contains(&o) {
+            return Err(HandError::dispute(
+                "dispute.occupant_assigned_seat",
+                Errors::OccupantSeat { seat: u64::from(o) },
+            ));
+        }
+        if !taken_by_hand && d.assigned_seat_empty != Some(false) {
+            return Err(HandError::dispute(
+                "dispute.occupant_assigned_seat",
+                Errors::NoOccupant { assigned },
+            ));
+        }
+    }
+    // Two players who drew each other's seats: each moves to his own (Rule 7), as if the seat
+    // were free, both at once.
+    let swap = d.occupant_assigned_seat == Some(seat);
+    let empty = if swap {
+        Some(true)
+    } else if taken_by_hand {
         Some(false)
     } else {
         d.assigned_seat_empty
@@ -178,6 +202,26 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
             if !back.is_empty() {
                 dr.refunds = Some(back);
             }
+            // The re-deal: the same button, the player dealt in at the assigned seat, the blinds
+            // placed on the seats as they now are.
+            let mut now_seated: Vec<u8> = hand
+                .seats
+                .iter()
+                .map(|s| s.seat)
+                .filter(|&s| s != seat || swap)
+                .chain((!swap).then_some(assigned))
+                .collect();
+            now_seated.sort_unstable();
+            let (sb, bb) = crate::hand::blind_positions(&now_seated, hand.button, false);
+            dr.next_hand = Some(crate::ruling::NextHand {
+                button: hand.button,
+                button_dead: !now_seated.contains(&hand.button),
+                small_blind: sb.map(|i| now_seated[i]),
+                big_blind: now_seated[bb],
+                heads_up: now_seated.len() == 2,
+                dealt_in: now_seated,
+                waiting: Vec::new(),
+            });
             dr.alternatives
                 .push(Alt::outcome(Text::IfPlayedAsDealt { seat }, Outcome::Stands));
             dr
@@ -271,18 +315,30 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
         }
         let bb = start.big_blind_seat();
         let seats: Vec<u8> = hand.seats.iter().map(|s| s.seat).collect();
-        let moved: Vec<u8> = seats
-            .iter()
-            .copied()
-            .filter(|&s| s != seat)
-            .chain(std::iter::once(assigned))
-            .collect();
+        // After the move: the assigned seat taken, the wrong one left (a swap keeps both).
+        let moved: Vec<u8> = if swap {
+            seats.clone()
+        } else {
+            seats
+                .iter()
+                .copied()
+                .filter(|&s| s != seat)
+                .chain(std::iter::once(assigned))
+                .collect()
+        };
         // The move is made after this hand when found during it: the big blind is then at
         // least one hand away from the player in the new seat.
-        let from_wrong = hands_until(&seats, bb, seat);
+        let mut from_wrong = hands_until(&seats, bb, seat);
         let mut from_assigned = hands_until(&moved, bb, assigned);
-        if d.noticed == SeatNoticed::DuringHand && from_assigned == 0 {
-            from_assigned = moved.len();
+        if d.noticed == SeatNoticed::DuringHand {
+            // This hand's blinds are posted from the wrong seat: the next big blind from either
+            // seat comes in a later hand.
+            if from_assigned == 0 {
+                from_assigned = moved.len();
+            }
+            if from_wrong == 0 {
+                from_wrong = seats.len();
+            }
         }
         let big = hand.blinds.big;
         dr.reasoning.push(
@@ -295,10 +351,18 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
             }
             .into(),
         );
+        let big_total = big.saturating_add(hand.big_blind_ante);
+        let small = hand.blinds.small;
+        let extra = big_total.saturating_add(small);
         if from_wrong != from_assigned {
-            dr.discretion = true;
-            if !dr.see_also.contains(&(RuleKey::FloorDecisions, None)) {
-                dr.see_also.push((RuleKey::FloorDecisions, None));
+            // Between hands the blinds the move shifts are the question asked, and no rule
+            // settles them: the floor's. During a hand the question is the hand's, and the
+            // shift is stated as it falls.
+            if d.noticed == SeatNoticed::AfterHands {
+                dr.discretion = true;
+                if !dr.see_also.contains(&(RuleKey::FloorDecisions, None)) {
+                    dr.see_also.push((RuleKey::FloorDecisions, None));
+                }
             }
             if from_assigned > from_wrong {
                 dr.reasoning.push(
@@ -317,7 +381,36 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
                     .into(),
                 );
             }
+            dr.reasoning.push(if from_assigned > from_wrong {
+                Text::OrbitSkipped {
+                    big_total,
+                    small,
+                    extra,
+                }
+                .into()
+            } else {
+                Text::OrbitTwice {
+                    big_total,
+                    small,
+                    extra,
+                }
+                .into()
+            });
         }
+    }
+    if swap {
+        let other = hand
+            .seat_index(assigned)
+            .map_or(0, |i| hand.seats[i].stack);
+        dr.reasoning.insert(
+            1,
+            Text::Swap {
+                seat,
+                assigned,
+                amount: other,
+            }
+            .into(),
+        );
     }
     if empty.is_none() {
         dr.alternatives
@@ -392,6 +485,12 @@ crate::text::messages! {
         TakenFloor = "seat-taken-floor",
         /// Alternative: the assigned seat is taken.
         IfTaken { assigned: seat } = "seat-if-taken",
+        /// The blind brought sooner: paid twice in an orbit.
+        OrbitTwice { big_total: chips, small: chips, extra: chips } = "seat-orbit-twice",
+        /// The blind put off: skipped in an orbit.
+        OrbitSkipped { big_total: chips, small: chips, extra: chips } = "seat-orbit-skipped",
+        /// Two players swapped seats: both move.
+        Swap { seat: seat, assigned: seat, amount: chips } = "seat-swap",
     }
 }
 
@@ -401,5 +500,7 @@ crate::text::messages! {
         AssignedSeat { seat: seat, assigned: num } = "error-seat-assigned",
         AssignedInHand { assigned: seat } = "error-seat-assigned-in-hand",
         ActionsShown { actions: count } = "error-seat-actions-shown",
+        OccupantSeat { seat: num } = "error-seat-occupant-seat",
+        NoOccupant { assigned: seat } = "error-seat-no-occupant",
     }
 }

@@ -187,6 +187,11 @@ pub struct Ruling {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub mover: Option<u8>,
+    /// A re-buy: the player's chips in play in the hand the ruling is about, the re-buy's chips
+    /// included where they play behind (Rule 27).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
+    pub chips_in_play: Option<Chips>,
     /// A seat draw: each player's seat, in the order the seat cards were handed out (Rule 10-B).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seating: Option<Vec<SeatDrawn>>,
@@ -422,21 +427,34 @@ impl Ctx {
             }
             None => {
                 // The edition cited, its number unknown: never a label of another edition.
+                use crate::text::{Arg, Message};
                 let part = part.map(|p| format!("-{p}")).unwrap_or_default();
                 let before = match e.n2024 {
                     Some(n) if n.starts_with("RP") => format!("2024: {n}"),
-                    Some(n) => format!("2024: Rule {n}{part}"),
-                    None => String::from("new in 2026"),
+                    Some(n) => {
+                        let n = format!("{n}{part}");
+                        let rule = Message::new("rule-ref", vec![("number", Arg::verbatim(&n))]);
+                        format!("2024: {}", self.render(&rule))
+                    }
+                    None => self.render(&Message::new("citation-new-in-2026", vec![])),
                 };
-                let candidates = if e.candidates_2026.is_empty() {
-                    String::new()
+                let edition = Arg::verbatim(self.edition.as_str());
+                let label = if e.candidates_2026.is_empty() {
+                    Message::new(
+                        "citation-number-unknown",
+                        vec![("edition", edition), ("before", Arg::verbatim(&before))],
+                    )
                 } else {
-                    format!("; possibly {}", e.candidates_2026)
+                    Message::new(
+                        "citation-number-unknown-candidates",
+                        vec![
+                            ("edition", edition),
+                            ("before", Arg::verbatim(&before)),
+                            ("candidates", Arg::verbatim(e.candidates_2026)),
+                        ],
+                    )
                 };
-                format!(
-                    "TDA {}, number unknown ({before}{candidates})",
-                    self.edition.as_str()
-                )
+                self.render(&label)
             }
         };
         Citation {
@@ -527,6 +545,8 @@ pub struct Draft {
     pub out_of_play: Option<Vec<Refund>>,
     /// Balancing: the seat of the player who moves.
     pub mover: Option<u8>,
+    /// A re-buy: the chips in play in this hand.
+    pub chips_in_play: Option<Chips>,
     /// A seat draw: each player's seat.
     pub seating: Option<Vec<SeatDrawn>>,
     /// Prize money.
@@ -566,6 +586,7 @@ impl Draft {
             posts: None,
             out_of_play: None,
             mover: None,
+            chips_in_play: None,
             seating: None,
             prizes: None,
             color_up: None,
@@ -681,6 +702,7 @@ impl Draft {
             posts: self.posts,
             out_of_play: self.out_of_play,
             mover: self.mover,
+            chips_in_play: self.chips_in_play,
             seating: self.seating,
             prizes: self.prizes,
             color_up: self.color_up,

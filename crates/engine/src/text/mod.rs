@@ -152,7 +152,7 @@ pub struct Spec {
 }
 
 /// Messages of the files that no reason family declares: the language's name, its digit
-/// grouping, rule references, and the fallback summary. Rule titles (`rule-<key>`) are checked
+/// grouping, rule references and citation labels, and the fallback summary. Rule titles (`rule-<key>`) are checked
 /// against the catalog.
 pub const CORE: &[Spec] = &[
     Spec {
@@ -177,6 +177,22 @@ pub const CORE: &[Spec] = &[
     },
     Spec {
         id: "ruling-notice",
+        args: &[],
+    },
+    Spec {
+        id: "citation-number-unknown",
+        args: &[("edition", "verbatim"), ("before", "verbatim")],
+    },
+    Spec {
+        id: "citation-number-unknown-candidates",
+        args: &[
+            ("edition", "verbatim"),
+            ("before", "verbatim"),
+            ("candidates", "verbatim"),
+        ],
+    },
+    Spec {
+        id: "citation-new-in-2026",
         args: &[],
     },
 ];
