@@ -1797,6 +1797,7 @@ for fam, cs in examiner_cards.cases(NUM).items():
     FILES['examiner_' + fam] = cs
 FILES['examiner_games'] = examiner_cards.games_cases(NUM)
 FILES['examiner_rest2'] = examiner_cards.rest2_cases(NUM)
+FILES['examiner_rest3'] = examiner_cards.rest3_cases(NUM)
 # The rest of the rulebook and the house-rule cards; those under a profile of tests/house-rules
 # (not shipped) go to their own folder, which the engine's case test reads with those profiles.
 for fam, cs in examiner_cards.later_cases(NUM).items():

@@ -1519,3 +1519,4 @@ seat-swap = Der Spieler auf Platz { $assigned } hat Platz { $seat } gezogen: Die
 error-seat-occupant-seat = ein Platz ist 1 bis 12, nicht { $seat }
 error-seat-no-occupant = `occupant_assigned_seat` ist der Platz, den der Spieler auf Platz { $assigned } gezogen hat: Dieser Platz muss besetzt sein (ein Platz der Hand oder `assigned_seat_empty: false`)
 button-no-make-up = Die TDA kennt kein Nachzahlen von Blinds, vor denen sich ein Spieler gedrückt hat: Platz { $seat } zahlt die verpassten Blinds nicht nach, und die Strafe ist die Abhilfe ({ $rule_dodging_blinds }).
+seat-orbit-twice-small-dead = Mit der Big-Blind-Ante kostet der Big Blind { $big_total }: Wird er vorgezogen, fällt er innerhalb eines Umlaufs, gerechnet ab dem letzten auf dem falschen Platz gezahlten, zweimal an, { $big_total } mehr als der Anteil eines Umlaufs; der als Nächstes auf Platz { $seat } fällige Small Blind ({ $small }) dagegen nicht, da der Spieler diesen Platz verlassen hat.

@@ -1431,3 +1431,4 @@ seat-swap = The player in seat { $assigned } drew seat { $seat }: the two swappe
 error-seat-occupant-seat = a seat is 1 to 12, not { $seat }
 error-seat-no-occupant = `occupant_assigned_seat` is the seat drawn by the player sitting in seat { $assigned }: that seat must be taken (a seat of the hand, or `assigned_seat_empty: false`)
 button-no-make-up = The TDA has no make-up of a dodged blind: seat { $seat } does not post the blinds it missed, and the penalty is the remedy ({ $rule_dodging_blinds }).
+seat-orbit-twice-small-dead = With the big-blind ante the big blind costs { $big_total }: brought sooner, it falls twice within one orbit of the last one posted in the wrong seat, { $big_total } more than an orbit's share; the small blind ({ $small }) due next in seat { $seat } does not, as the player has left that seat.

@@ -1473,3 +1473,4 @@ seat-swap = Al jugador del asiento { $assigned } le tocó en el sorteo el asient
 error-seat-occupant-seat = un asiento va del 1 al 12, no { $seat }
 error-seat-no-occupant = `occupant_assigned_seat` es el asiento que le tocó en el sorteo al jugador sentado en el asiento { $assigned }: ese asiento tiene que estar ocupado (un asiento de la mano, o `assigned_seat_empty: false`)
 button-no-make-up = La TDA no prevé reponer una ciega esquivada: el asiento { $seat } no pone las ciegas que se saltó, y la sanción es el remedio ({ $rule_dodging_blinds }).
+seat-orbit-twice-small-dead = Con el ante de la ciega grande, la ciega grande cuesta { $big_total }: adelantada, cae dos veces en una misma vuelta contada desde la última puesta en el asiento equivocado, { $big_total } más de lo que corresponde a una vuelta; la ciega pequeña ({ $small }) que tocaba después en el asiento { $seat } no, porque el jugador dejó ese asiento.

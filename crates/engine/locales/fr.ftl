@@ -1568,3 +1568,4 @@ seat-swap = Le joueur du siège { $assigned } a tiré le siège { $seat } : les 
 error-seat-occupant-seat = un siège va de 1 à 12, pas { $seat }
 error-seat-no-occupant = `occupant_assigned_seat` est le siège tiré par le joueur assis au siège { $assigned } : ce siège doit être occupé (un siège de la main, ou `assigned_seat_empty: false`)
 button-no-make-up = La TDA ne prévoit pas de rattrapage d’une blinde esquivée : le siège { $seat } ne pose pas les blindes qu’il a manquées, et c’est la pénalité qui y remédie ({ $rule_dodging_blinds }).
+seat-orbit-twice-small-dead = Avec l’ante de grosse blinde, la grosse blinde coûte { $big_total } : avancée, elle tombe deux fois dans un même tour de table à compter de la dernière posée au mauvais siège, { $big_total } de plus que la part d’un tour de table ; la petite blinde ({ $small }) due ensuite au siège { $seat } non, car le joueur a quitté ce siège.

@@ -1456,3 +1456,4 @@ seat-swap = Il giocatore del posto { $assigned } ha sorteggiato il posto { $seat
 error-seat-occupant-seat = un posto va da 1 a 12, non { $seat }
 error-seat-no-occupant = `occupant_assigned_seat` è il posto sorteggiato dal giocatore seduto al posto { $assigned }: quel posto deve essere occupato (un posto della mano, o `assigned_seat_empty: false`)
 button-no-make-up = La TDA non prevede il recupero di un buio eluso: il posto { $seat } non versa i bui che ha saltato, e il rimedio è la penalità ({ $rule_dodging_blinds }).
+seat-orbit-twice-small-dead = Con l'ante del grande buio il grande buio costa { $big_total }: anticipato, cade due volte nello stesso giro del bottone contato dall'ultimo versato al posto sbagliato, { $big_total } in più della quota di un giro; il piccolo buio ({ $small }) dovuto subito dopo al posto { $seat } no, perché il giocatore ha lasciato quel posto.

@@ -1385,3 +1385,4 @@ seat-swap = シート{ $assigned }のプレイヤーが抽選で引いたのは�
 error-seat-occupant-seat = シートは1から12までで、{ $seat }ではない
 error-seat-no-occupant = `occupant_assigned_seat`はシート{ $assigned }に座っているプレイヤーが抽選で引いたシートである：そのシートは埋まっていなければならない（ハンドに参加しているシート、または`assigned_seat_empty: false`）
 button-no-make-up = TDAには、逃れたブラインドのメイクアップはありません：シート{ $seat }は逃したブラインドをポストせず、ペナルティがその是正策となります（{ $rule_dodging_blinds }）。
+seat-orbit-twice-small-dead = ビッグブラインドアンティでは、ビッグブラインドの負担は{ $big_total }です：早まると、誤ったシートで最後にポストしたときから一周の間にビッグブラインドが二回回ってきて、一周分の負担より{ $big_total }多くなります。次にシート{ $seat }で払うはずだったスモールブラインド（{ $small }）は、プレイヤーがそのシートを離れたため払いません。

@@ -1387,3 +1387,4 @@ seat-swap = { $assigned }번 좌석의 플레이어에게 추첨된 좌석은 { 
 error-seat-occupant-seat = 좌석은 1부터 12까지입니다 (입력값: { $seat })
 error-seat-no-occupant = `occupant_assigned_seat`는 { $assigned }번 좌석에 앉아 있는 플레이어에게 추첨된 좌석입니다: 그 좌석에는 사람이 앉아 있어야 합니다 (핸드에 참여 중인 좌석, 또는 `assigned_seat_empty: false`)
 button-no-make-up = TDA에는 회피한 블라인드를 메이크업하는 규정이 없습니다: { $seat }번 좌석은 놓친 블라인드를 포스팅하지 않으며, 페널티가 그 구제책입니다 ({ $rule_dodging_blinds }).
+seat-orbit-twice-small-dead = 빅 블라인드 앤티에서는 빅 블라인드의 부담이 { $big_total }입니다: 빨라지면 잘못된 좌석에서 마지막으로 포스팅한 때부터 한 바퀴 안에 빅 블라인드가 두 번 와서 한 바퀴 몫보다 { $big_total } 더 많습니다. 다음에 { $seat }번 좌석에서 낼 스몰 블라인드({ $small })는 플레이어가 그 좌석을 떠났으므로 내지 않습니다.

@@ -1473,3 +1473,4 @@ seat-swap = O jogador do assento { $assigned } sorteou o assento { $seat }: os d
 error-seat-occupant-seat = um assento vai de 1 a 12, não { $seat }
 error-seat-no-occupant = `occupant_assigned_seat` é o lugar sorteado pelo jogador sentado no assento { $assigned }: esse assento precisa estar ocupado (um assento da mão, ou `assigned_seat_empty: false`)
 button-no-make-up = A TDA não prevê reposição de blinds dos quais o jogador fugiu: o assento { $seat } não posta os blinds que perdeu, e a punição é a solução ({ $rule_dodging_blinds }).
+seat-orbit-twice-small-dead = Com o ante do big blind, o big blind custa { $big_total }: antecipado, ele cai duas vezes numa mesma volta contada a partir do último pago no lugar errado, { $big_total } a mais do que a parte de uma volta; o small blind ({ $small }) devido a seguir no assento { $seat } não, pois o jogador deixou esse assento.

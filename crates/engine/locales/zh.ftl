@@ -1396,3 +1396,4 @@ seat-swap = { $assigned } 号位的玩家抽到的是 { $seat } 号位：两人�
 error-seat-occupant-seat = 座位号为 1 至 12，而不是 { $seat }
 error-seat-no-occupant = `occupant_assigned_seat` 是坐在 { $assigned } 号位的玩家抽到的座位：该座位必须有人（这手牌中的座位，或 `assigned_seat_empty: false`）
 button-no-make-up = TDA 没有补交所逃盲注的规定：{ $seat } 号位不补交其错过的盲注，处罚本身即是补救（{ $rule_dodging_blinds }）。
+seat-orbit-twice-small-dead = 在大盲前注制下，大盲注需付 { $big_total }：提前之后，从在错误座位上最后一次投入的大盲注算起，一圈内会轮到两次大盲注，比一圈应付的份额多 { $big_total }；接下来本应在 { $seat } 号座位支付的小盲注（{ $small }）则不会，因为该玩家已离开那个座位。

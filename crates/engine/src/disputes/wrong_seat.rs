@@ -353,7 +353,19 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
         );
         let big_total = big.saturating_add(hand.big_blind_ante);
         let small = hand.blinds.small;
-        let extra = big_total.saturating_add(small);
+        // A small blind still to come in the wrong seat when the player leaves it (the big blind
+        // there just posted) is not the player's: the seat is left (dead when empty, Rule 32).
+        let small_pending = match d.noticed {
+            SeatNoticed::DuringHand => bb == seat,
+            _ => start.small_blind_seat() == Some(seat),
+        };
+        let twice_small = from_assigned < from_wrong && !small_pending;
+        let skipped_small = from_assigned > from_wrong;
+        let extra = if twice_small || skipped_small {
+            big_total.saturating_add(small)
+        } else {
+            big_total
+        };
         if from_wrong != from_assigned {
             // Between hands the blinds the move shifts are the question asked, and no rule
             // settles them: the floor's. During a hand the question is the hand's, and the
@@ -388,11 +400,18 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
                     extra,
                 }
                 .into()
-            } else {
+            } else if twice_small {
                 Text::OrbitTwice {
                     big_total,
                     small,
                     extra,
+                }
+                .into()
+            } else {
+                Text::OrbitTwiceSmallDead {
+                    big_total,
+                    seat,
+                    small,
                 }
                 .into()
             });
@@ -487,6 +506,8 @@ crate::text::messages! {
         IfTaken { assigned: seat } = "seat-if-taken",
         /// The blind brought sooner: paid twice in an orbit.
         OrbitTwice { big_total: chips, small: chips, extra: chips } = "seat-orbit-twice",
+        /// The blind brought sooner, the wrong seat's small blind dead: the big blind alone twice.
+        OrbitTwiceSmallDead { big_total: chips, seat: seat, small: chips } = "seat-orbit-twice-small-dead",
         /// The blind put off: skipped in an orbit.
         OrbitSkipped { big_total: chips, small: chips, extra: chips } = "seat-orbit-skipped",
         /// Two players swapped seats: both move.

@@ -450,7 +450,11 @@ impl Ctx {
                         vec![
                             ("edition", edition),
                             ("before", Arg::verbatim(&before)),
-                            ("candidates", Arg::verbatim(e.candidates_2026)),
+                            // "7 or 8" as "7/8": the same in every language.
+                            (
+                                "candidates",
+                                Arg::verbatim(&e.candidates_2026.replace(" or ", "/")),
+                            ),
                         ],
                     )
                 };
