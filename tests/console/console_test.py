@@ -464,6 +464,73 @@ def paste_flow(page, lang):
         check('upheld' in json.dumps(stored.get('final')), f'the final word reached the log: {stored.get("final")}')
 
 
+# A stud hand of our own (a tournament at 200-400, antes 40, bring-in 60): the console takes a
+# pasted stud history, which its set-up cannot build, and sends it with its antes and bring-in.
+STUD = """PokerStars Hand #78: Tournament #9, 100+10 7 Card Stud Limit - Level IV (200/400) - 2026/11/30 11:00:00 ET
+Table '9 2' 8-max
+Seat 1: ann (6000 in chips)
+Seat 2: bob (6000 in chips)
+Seat 3: cid (6000 in chips)
+ann: posts the ante 40
+bob: posts the ante 40
+cid: posts the ante 40
+*** 3rd STREET ***
+Dealt to ann [Kc 9d 8h]
+Dealt to bob [2c]
+Dealt to cid [Ks]
+bob: brings in for 60
+cid: completes it to 200
+ann: calls 200
+bob: folds
+*** 4th STREET ***
+Dealt to ann [Kc 9d 8h] [8d]
+Dealt to cid [Ks] [5c]
+ann: bets 200
+cid: calls 200
+*** 5th STREET ***
+Dealt to ann [Kc 9d 8h 8d] [3s]
+Dealt to cid [Ks 5c] [Jh]
+ann: bets 400
+cid: calls 400
+*** 6th STREET ***
+Dealt to ann [Kc 9d 8h 8d 3s] [Tc]
+Dealt to cid [Ks 5c Jh] [4d]
+ann: checks
+cid: checks
+*** RIVER ***
+Dealt to ann [Kc 9d 8h 8d 3s Tc] [2s]
+ann: checks
+cid: checks
+*** SHOW DOWN ***
+ann: shows [Kc 9d 8h 8d 3s Tc 2s] (a pair of Eights)
+cid: shows [Kd 7s Ks 5c Jh 4d 6h] (a pair of Kings)
+cid collected 1780 from pot
+*** SUMMARY ***
+Total pot 1780 | Rake 0
+"""
+
+
+def stud_flow(page, lang):
+    page.select_option('[data-testid=language]', lang)
+    page.click('[data-testid=mode-paste]')
+    page.fill('[data-testid=hand-text]', STUD)
+    page.click('[data-testid=import-hand]')
+    wait_until(page, lambda: page.locator('[data-testid=action-list] li').count() > 10, f'stud {lang}: the imported actions listed')
+    check(page.eval_on_selector('#game', 'e => e.value') == 'STUD', f'stud {lang}: the table set up as stud')
+    check(page.locator('#sb').is_hidden() and page.locator('[data-testid=button-seat]').is_hidden(),
+          f'stud {lang}: no blinds or button asked for stud')
+    page.select_option('[data-testid=dispute-type]', 'showdown')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    imported = api('POST', '/v1/hands/import', {'hand_text': STUD, 'hand_format': 'pokerstars'})['hand']
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'hand': imported, 'dispute': {'type': 'showdown'}})
+    compare(f'stud {lang}', got, want)
+    check(want['pots'][0]['amount'] == 1780 and want['pots'][0]['winners'] == [3], f'stud {lang}: cid wins the 1,780 with kings: {want["pots"]}')
+    # Back to the table's own game for the flows that follow.
+    page.select_option('#game', 'NLHE')
+    check(not page.locator('#sb').is_hidden(), f'stud {lang}: the blinds asked again for hold\'em')
+
 HOUSE_SPOT = {'game': 'NLHE', 'blinds': {'small': 100, 'big': 200}, 'big_blind_ante': 200, 'button': 4, 'street': 'flop', 'pot': 800,
               'seats': [{'seat': s, 'in_front': 0, 'behind': stack} for s, stack in SEATS], 'to_act': 1}
 
@@ -854,6 +921,8 @@ def main():
                 no_english(page, 'pt', 'hand pt')
                 paste_flow(page, 'es')
                 no_english(page, 'es', 'paste es')
+                stud_flow(page, 'pt')
+                no_english(page, 'pt', 'stud pt')
                 record_flow(page, 'es')
                 input_flow(page, 'pt')
                 portrait_flow(page, SHOTS)

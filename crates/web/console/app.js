@@ -427,7 +427,23 @@ function labelFull() {
   span.dataset.i18n = FIXED.has($("game").value) ? "full-bet-to" : "last-full-raise";
   if (words()) span.textContent = t(span.dataset.i18n);
 }
-const HOLES = { NLHE: 2, LHE: 2, PLHE: 2, SHORT_DECK: 2, PLO: 4, NLO: 4, LO: 4, PLO8: 4, NLO8: 4, O8: 4, PLO5: 5, BIGO: 5, PLO6: 6 };
+const HOLES = { NLHE: 2, LHE: 2, PLHE: 2, SHORT_DECK: 2, PLO: 4, NLO: 4, LO: 4, PLO8: 4, NLO8: 4, O8: 4, PLO5: 5, BIGO: 5, PLO6: 6,
+  TD27: 5, SD27: 5, DRAW5: 5, TDA5: 5, BADUGI: 4 };
+// Games with no blinds and no button (stud): a pasted hand keeps its antes, bring-in and limits,
+// and the set-up's blinds and button are not sent.
+const NO_BUTTON = new Set(["STUD", "STUD8", "RAZZ"]);
+// A pasted history may be of a game the set-up's picker does not build: it is offered by its
+// name for that table.
+function offerGame(game) {
+  const sel = $("game");
+  if (game && ![...sel.options].some((o) => o.value === game)) {
+    const o = document.createElement("option"); o.textContent = game; o.value = game; sel.appendChild(o);
+  }
+}
+function blindFields() {
+  const none = NO_BUTTON.has($("game").value);
+  for (const id of ["sb", "bb", "bba", "button"]) $(id).closest("label").hidden = none;
+}
 function showSeatCards(tr) {
   const b = tr.querySelector(".s-cards");
   b.innerHTML = tr.dataset.cards ? cardsHtml(tr.dataset.cards) : escapeHtml(t("cards"));
@@ -462,7 +478,8 @@ function setup() {
     bba: num($("bba").value) || 0, button: num($("button").value), seats: setupRows(), house: state.house };
 }
 function loadSetup(s) {
-  $("game").value = s.game; setChips($("sb"), s.sb); setChips($("bb"), s.bb); setChips($("bba"), s.bba || 0);
+  offerGame(s.game);
+  $("game").value = s.game; blindFields(); setChips($("sb"), s.sb); setChips($("bb"), s.bb); setChips($("bba"), s.bba || 0);
   if (s.house !== undefined) { state.house = s.house || ""; fillHouses(); }
   $("seat-rows").innerHTML = "";
   s.seats.forEach(addSeatRow);
@@ -595,6 +612,7 @@ function hand() {
   const s = setup();
   // Seats keep what an imported history gave them (hole cards, antes per seat).
   const seats = s.seats.map((x) => Object.assign({}, (state.importedSeats || []).find((i) => i.seat === x.seat) || {}, x));
+  if (NO_BUTTON.has(s.game)) return Object.assign({ game: s.game, button: 0, seats, actions: state.actions }, state.extras);
   return Object.assign({ game: s.game, blinds: { small: s.sb, big: s.bb }, big_blind_ante: s.bba, button: s.button,
     seats, actions: state.actions }, state.extras);
 }
@@ -702,7 +720,8 @@ async function importHand() {
   try {
     const r = await api("POST", "/v1/hands/import", { hand_text: $("hand-text").value, hand_format: $("hand-format").value });
     const h = r.hand;
-    loadSetup({ game: h.game, sb: h.blinds.small, bb: h.blinds.big, bba: h.big_blind_ante || 0, button: h.button, seats: h.seats.map((x) => ({ seat: x.seat, name: x.name, stack: x.stack, cards: x.cards })) });
+    const posted = h.blinds || { small: 0, big: 0 };
+    loadSetup({ game: h.game, sb: posted.small, bb: posted.big, bba: h.big_blind_ante || 0, button: h.button, seats: h.seats.map((x) => ({ seat: x.seat, name: x.name, stack: x.stack, cards: x.cards })) });
     $("button").value = h.button;
     state.actions = h.actions || [];
     const { game, blinds, big_blind_ante, button, seats, actions, ...rest } = h;
@@ -1227,6 +1246,7 @@ function init() {
   });
   $("house").addEventListener("change", () => { state.house = $("house").value; });
   ["game", "sb", "bb", "bba", "button"].forEach((id) => $(id).addEventListener("change", changed));
+  $("game").addEventListener("change", blindFields);
   $("add-seat").addEventListener("click", () => {
     const used = setupRows().map((s) => s.seat);
     let n = 1; while (used.includes(n)) n++;

@@ -230,7 +230,7 @@ option-late-registration = inscripción tardía
 option-broken-table = una mesa rota
 
 outcome-all-in = all-in
-outcome-award = bote para
+outcome-award = bote adjudicado
 outcome-bet = apuesta
 outcome-binding = vale
 outcome-binding-if-unchanged = vale si la acción no cambia

@@ -230,7 +230,7 @@ option-late-registration = inscrição tardia
 option-broken-table = uma mesa quebrada
 
 outcome-all-in = all-in
-outcome-award = pote para
+outcome-award = pote atribuído
 outcome-bet = aposta
 outcome-binding = vale
 outcome-binding-if-unchanged = vale se a ação não mudar
