@@ -1325,10 +1325,10 @@ case('rest', 'REST-BA-call-short', 'own: 59-B: the caller has 800 left against a
      hba_short, {'type': 'before_amount', 'bettor': 2, 'to': 1500, 'seat': 3, 'act': {'action': 'call'}}, 'must_call', 'conditional-declarations', 'B', lang='pt',
      discretion=True, action={'seat': 3, 'action': 'all_in', 'to': 800}, alternatives=['not_binding'])
 case('rest', 'REST-BA-fold', 'own: 50-B: seat 3 folds before hearing the amount: a fold in turn stands; seat 1 is next against 1,500',
-     hba, {'type': 'before_amount', 'bettor': 2, 'to': 1500, 'seat': 3, 'act': {'action': 'fold'}}, 'fold', 'acting-in-turn', 'A', lang='es', edition='2026',
+     hba, {'type': 'before_amount', 'bettor': 2, 'to': 1500, 'seat': 3, 'act': {'action': 'fold'}}, 'fold', 'acting-in-turn', 'B', lang='es', edition='2026',
      action={'seat': 3, 'action': 'fold'}, options={'seat': 1, 'to_call': 1500, 'can_raise': True})
 case('rest', 'REST-BA-all-in', 'own: 50-B: seat 3 announces all in before the amount: the all-in stands (9,800 behind after the 200 blind: to 10,000)',
-     hba, {'type': 'before_amount', 'bettor': 2, 'to': 1500, 'seat': 3, 'act': {'action': 'all_in'}}, 'all_in', 'acting-in-turn', 'A', lang='en',
+     hba, {'type': 'before_amount', 'bettor': 2, 'to': 1500, 'seat': 3, 'act': {'action': 'all_in'}}, 'all_in', 'acting-in-turn', 'B', lang='en',
      action={'seat': 3, 'action': 'all_in', 'to': 9800})
 hba_pre = hand('NLHE', 100, 200, 3, seats(10000, 10000, 10000), [])
 case('rest', 'REST-BA-raise-below-min', 'own: 59-B with 43: pre-flop at 100-200, the button (seat 3) says "raise" and then "300"; the small blind calls at once: the raise is brought up to 400, the smallest legal, and seat 1 may be held to calling it',
@@ -1336,7 +1336,7 @@ case('rest', 'REST-BA-raise-below-min', 'own: 59-B with 43: pre-flop at 100-200,
      discretion=True, action={'seat': 1, 'action': 'call', 'to': 400}, alternatives=['not_binding'])
 hplo_bet = hand('PLO', 100, 200, 1, seats(10000, 10000, 10000), [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop')])
 case('rest', 'REST-BA-all-in-pot-limit', 'own: 50-B with 54: pot-limit Omaha, 600 in the pot, seat 2 says "bet" and then "600"; seat 3 says "all in" first: in pot limit that is the pot raise, to 2,400 (600 + 1,800), not the 9,800 behind',
-     hplo_bet, {'type': 'before_amount', 'bettor': 2, 'to': 600, 'seat': 3, 'act': {'action': 'all_in'}}, 'all_in', 'acting-in-turn', 'A', lang='pt',
+     hplo_bet, {'type': 'before_amount', 'bettor': 2, 'to': 600, 'seat': 3, 'act': {'action': 'all_in'}}, 'all_in', 'acting-in-turn', 'B', lang='pt',
      action={'seat': 3, 'action': 'raise', 'to': 2400})
 invalid_example('before_amount', 'invalid-next-seat', 'The player said to act before the amount is not the next to act: 422', {'seat': 1})
 
@@ -1465,11 +1465,14 @@ ws('INC-WS-sooner', 'own: 7: the small blind (seat 2, 100 posted) belongs in sea
    discretion=True, alternatives=['misdeal', 'discretion'])
 ws('INC-WS-after-hands', 'own: 7: between hands, seat 3 (due to post the big blind of 200) is found to belong in seat 6: the hands played stand, the player moves before the deal with the whole 10,000, and the big blind reaches the player two hands later: skipped, the floor\'s call',
    [], {'seat': 3, 'assigned_seat': 6, 'noticed': 'after_hands', 'assigned_seat_empty': True}, 'moved', lang='en', edition='2026',
-   discretion=True, alternatives=[])
+   discretion=True, alternatives=['moved'])
+ws('INC-WS-after-hands-no-blind-yet', 'own: 7: the same, but the player has posted no big blind from seat 3 (arrived late, two hands ago): the move skips and doubles no blind; nothing is the floor\'s',
+   [], {'seat': 3, 'assigned_seat': 6, 'noticed': 'after_hands', 'assigned_seat_empty': True, 'big_blind_in_wrong_seat': False}, 'moved', lang='pt',
+   discretion=False, alternatives=[])
 ws('INC-WS-taken', 'own: 7: seat 1 was drawn for seat 3, where another player of the hand sits: the floor sorts out both seats',
    [], {'seat': 1, 'assigned_seat': 3, 'noticed': 'before_action'}, 'discretion', lang='pt', discretion=True)
 ws('INC-WS-swap', 'own: 7: between hands, seat 1 drew seat 4 and the player in seat 4 drew seat 1: they swapped; both are in the wrong seat and both move, each with the whole stack (examiner card rest3-19)',
-   [], {'seat': 1, 'assigned_seat': 4, 'noticed': 'after_hands', 'occupant_assigned_seat': 1}, 'moved', lang='es', discretion=True, alternatives=[])
+   [], {'seat': 1, 'assigned_seat': 4, 'noticed': 'after_hands', 'occupant_assigned_seat': 1}, 'moved', lang='es', discretion=True, alternatives=['moved'])
 ws('INC-WS-swap-before-action', 'own: 7: the same swap noticed before anyone acted: both move now and the hand is dealt again with the same button and blinds, the 100 and 200 back',
    [], {'seat': 1, 'assigned_seat': 4, 'noticed': 'before_action', 'occupant_assigned_seat': 1}, 'misdeal', lang='en', edition='2026', discretion=True,
    refunds=[{'seat': 2, 'amount': 100}, {'seat': 3, 'amount': 200}], alternatives=['stands'],
@@ -1798,6 +1801,7 @@ for fam, cs in examiner_cards.cases(NUM).items():
 FILES['examiner_games'] = examiner_cards.games_cases(NUM)
 FILES['examiner_rest2'] = examiner_cards.rest2_cases(NUM)
 FILES['examiner_rest3'] = examiner_cards.rest3_cases(NUM)
+FILES['examiner_rest4'] = examiner_cards.rest4_cases(NUM)
 # The rest of the rulebook and the house-rule cards; those under a profile of tests/house-rules
 # (not shipped) go to their own folder, which the engine's case test reads with those profiles.
 for fam, cs in examiner_cards.later_cases(NUM).items():

@@ -405,6 +405,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-big-blind-in-wrong-seat = Big Blind auf dem falschen Platz gezahlt?
 field-occupant-assigned-seat = Vom dort sitzenden Spieler gezogener Platz
 option-before-hand = Vor Beginn der Hand (noch kein Riffle)
 option-hand-begun = Hand begonnen, noch keine Karte ausgeteilt

@@ -477,6 +477,8 @@ field-occupant-assigned-seat = Seat drawn by the player sitting there
 option-before-hand = Before the hand began (no riffle yet)
 option-hand-begun = Hand begun, no card dealt yet
 
+field-big-blind-in-wrong-seat = Posted a big blind from the wrong seat?
+
 ## console
 ## The floor console's own words (crates/web/console: `t("…")` and `data-i18n="…"` name them
 ## without the `console-` prefix), served by GET /v1/console/messages. A `{ $name }` is filled in

@@ -405,6 +405,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-big-blind-in-wrong-seat = ¿Puso una ciega grande desde el asiento equivocado?
 field-occupant-assigned-seat = Asiento sorteado para el jugador sentado allí
 option-before-hand = Antes de empezar la mano (aún sin riffle)
 option-hand-begun = Mano empezada, aún sin cartas repartidas

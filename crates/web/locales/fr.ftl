@@ -411,6 +411,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-big-blind-in-wrong-seat = Grosse blinde posée depuis le mauvais siège ?
 field-occupant-assigned-seat = Siège tiré par le joueur qui y est assis
 option-before-hand = Avant le début de la main (pas encore de riffle)
 option-hand-begun = Main commencée, aucune carte encore distribuée

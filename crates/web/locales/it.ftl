@@ -405,6 +405,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-big-blind-in-wrong-seat = Ha versato un grande buio dal posto sbagliato?
 field-occupant-assigned-seat = Posto sorteggiato dal giocatore che vi siede
 option-before-hand = Prima dell'inizio della mano (ancora nessun riffle)
 option-hand-begun = Mano iniziata, nessuna carta ancora distribuita

@@ -401,6 +401,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-big-blind-in-wrong-seat = 誤ったシートでビッグブラインドをポストしたか
 field-occupant-assigned-seat = そのシートに座っているプレイヤーが引いたシート
 option-before-hand = ハンド開始前（まだリフル前）
 option-hand-begun = ハンド開始済み、カードはまだ配られていない

@@ -401,6 +401,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-big-blind-in-wrong-seat = 잘못된 좌석에서 빅 블라인드를 포스팅했나?
 field-occupant-assigned-seat = 그 좌석에 앉은 플레이어에게 추첨된 좌석
 option-before-hand = 핸드 시작 전 (아직 리플 전)
 option-hand-begun = 핸드 시작됨, 아직 카드 딜 전

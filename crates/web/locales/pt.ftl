@@ -405,6 +405,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-big-blind-in-wrong-seat = Pagou um big blind no lugar errado?
 field-occupant-assigned-seat = Lugar sorteado pelo jogador sentado ali
 option-before-hand = Antes de a mão começar (ainda sem riffle)
 option-hand-begun = Mão iniciada, nenhuma carta dada ainda

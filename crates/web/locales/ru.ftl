@@ -419,6 +419,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-big-blind-in-wrong-seat = Большой блайнд внесён не на своём месте?
 field-occupant-assigned-seat = Место, выпавшее игроку, который там сидит
 option-before-hand = До начала раздачи (риффла ещё не было)
 option-hand-begun = Раздача началась, карты ещё не сданы

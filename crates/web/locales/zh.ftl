@@ -399,6 +399,7 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-big-blind-in-wrong-seat = 在错误的座位上投入过大盲注吗？
 field-occupant-assigned-seat = 坐在该座位的玩家抽到的座位
 option-before-hand = 这手牌开始之前（尚未洗牌）
 option-hand-begun = 这手牌已开始，尚未发牌

@@ -144,8 +144,36 @@ impl super::Decide for AwayFromTableDispute {
                         options: None,
                     });
                 } else {
+                    // Where the dead hand ends the hand: who wins, and the bet nobody called.
+                    let mut dead = t.clone();
+                    dead.kill(seat, false);
+                    let ends = dead.result().filter(|r| r.pots.len() == 1).and_then(|r| {
+                        let pot = &r.pots[0];
+                        let back: Chips = r.returned.iter().map(|x| x.stack).sum();
+                        match pot.winners.as_slice() {
+                            [w] => Some((*w, pot.amount, back)),
+                            _ => None,
+                        }
+                    });
                     dr.alternatives.push(Alt {
-                        condition: Text::IfClockFacingBet { seat, in_pot }.into(),
+                        condition: match ends {
+                            Some((winner, pot, 0)) if to_act => Text::IfClockEndsHand {
+                                seat,
+                                in_pot,
+                                winner,
+                                pot,
+                            }
+                            .into(),
+                            Some((winner, pot, back)) if to_act => Text::IfClockEndsHandBack {
+                                seat,
+                                in_pot,
+                                winner,
+                                pot,
+                                back,
+                            }
+                            .into(),
+                            _ => Text::IfClockFacingBet { seat, in_pot }.into(),
+                        },
                         outcome: Outcome::DeadHand,
                         action: Some(RuledAction {
                             seat,
@@ -214,6 +242,10 @@ crate::text::messages! {
         Silent = "away-silent",
         /// Alternative: a clock runs out facing a bet.
         IfClockFacingBet { seat: seat, in_pot: chips } = "away-if-clock-facing-bet",
+        /// Alternative: a clock runs out facing a bet, and that ends the hand.
+        IfClockEndsHand { seat: seat, in_pot: chips, winner: seat, pot: chips } = "away-if-clock-ends-hand",
+        /// The same, with the bet nobody called going back.
+        IfClockEndsHandBack { seat: seat, in_pot: chips, winner: seat, pot: chips, back: chips } = "away-if-clock-ends-hand-back",
         /// Alternative: a clock runs out with nothing to call.
         IfClockNoBet { seat: seat } = "away-if-clock-no-bet",
         /// Summary: dead.

@@ -112,8 +112,9 @@ fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
     let all_in_to = after.committed(seat) + after.stack(seat);
     let mut dr = match d.act.action {
         ActionKind::Fold => {
-            let mut dr = Draft::new(Outcome::Fold, RuleKey::ActingInTurn, Some("A"));
-            dr.see_also.push((RuleKey::ActingInTurn, Some("B")));
+            // 50-B: a player waits for a clear amount, and one who acts before it acts at the
+            // player's own risk (its example is this fold); 50-A: action in turn binds.
+            let mut dr = Draft::new(Outcome::Fold, RuleKey::ActingInTurn, Some("B"));
             dr.action = Some(RuledAction {
                 seat,
                 action: ActionKind::Fold,
@@ -131,8 +132,7 @@ fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
             dr
         }
         ActionKind::AllIn => {
-            let mut dr = Draft::new(Outcome::AllIn, RuleKey::ActingInTurn, Some("A"));
-            dr.see_also.push((RuleKey::ActingInTurn, Some("B")));
+            let mut dr = Draft::new(Outcome::AllIn, RuleKey::ActingInTurn, Some("B"));
             // The whole stack in no limit; the largest raise allowed in pot and fixed limit.
             let (kind, to) = super::common::all_in_act(&after, seat);
             if to < all_in_to {
@@ -171,15 +171,35 @@ fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
                 },
                 to: Some(after.current_bet().min(all_in_to)),
             });
-            dr.summary = Some(
+            dr.summary = Some(if short {
+                Text::HeldToCallAllIn {
+                    seat,
+                    bettor,
+                    to: all_in_to,
+                }
+                .into()
+            } else {
                 Text::HeldToCall {
                     seat,
                     bettor,
                     to: stated,
                     to_call,
                 }
-                .into(),
-            );
+                .into()
+            });
+            // Called all in and nobody left to act: the part of the bet it cannot call goes
+            // back to the bettor.
+            if let Some(back) = super::common::uncalled_once_closed(&after, index + 1, seat, Act::Call)
+            {
+                dr.reasoning.push(
+                    Text::Uncalled {
+                        seat: back.seat,
+                        amount: back.amount,
+                    }
+                    .into(),
+                );
+                dr.refunds = Some(vec![back]);
+            }
             dr.alternatives.push(Alt {
                 condition: Text::IfChooseAgain { seat }.into(),
                 outcome: Outcome::NotBinding,
@@ -222,6 +242,10 @@ crate::text::messages! {
         AllInStands { seat: seat, to: chips } = "before-amount-all-in-stands",
         /// The caller is held to the amount.
         HeldToCall { seat: seat, bettor: seat, to: chips, to_call: chips } = "before-amount-held-to-call",
+        /// Held to the call, which takes the whole stack.
+        HeldToCallAllIn { seat: seat, bettor: seat, to: chips } = "before-amount-held-to-call-all-in",
+        /// The part of the bet nobody can call goes back.
+        Uncalled { seat: seat, amount: chips } = "before-amount-uncalled",
         /// Alternative: the floor lets the caller choose again.
         IfChooseAgain { seat: seat } = "before-amount-if-choose-again",
         BroughtUp { stated: chips, to: chips } = "before-amount-brought-up",

@@ -123,3 +123,40 @@ pub(crate) fn all_in_act(t: &Table, seat: u8) -> (ActionKind, Chips) {
         (ActionKind::Bet, cap)
     }
 }
+
+/// The part of a bet nobody can call once `seat` has acted with `act` and the betting round is
+/// over: it goes back to its bettor (a short all-in call heads-up, the last caller all in).
+/// Nothing while someone still has to act on the round.
+pub(crate) fn uncalled_once_closed(
+    t: &Table,
+    index: usize,
+    seat: u8,
+    act: crate::hand::Act,
+) -> Option<Refund> {
+    let mut next = t.clone();
+    next.apply(index, &crate::hand::Action::Player { seat, act })
+        .ok()?;
+    if next.to_act().is_some() {
+        return None;
+    }
+    let mut totals: Vec<(u8, Chips)> = t
+        .live_seats()
+        .into_iter()
+        .map(|s| {
+            let c = t.committed(s);
+            if s == seat {
+                (s, c + t.stack(s).min(t.current_bet().saturating_sub(c)))
+            } else {
+                (s, c)
+            }
+        })
+        .collect();
+    totals.sort_by_key(|t| std::cmp::Reverse(t.1));
+    match totals.as_slice() {
+        [top, second, ..] if top.1 > second.1 => Some(Refund {
+            seat: top.0,
+            amount: top.1 - second.1,
+        }),
+        _ => None,
+    }
+}

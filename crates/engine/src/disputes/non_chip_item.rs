@@ -93,6 +93,20 @@ impl super::Decide for NonChipItemDispute {
                 to: Some(call_to),
             });
             dr.summary = Some(Text::Call { seat, to_call }.into());
+            // Called all in with nobody left to act: the part of the bet it cannot call goes
+            // back to the bettor.
+            if let Some(back) =
+                super::common::uncalled_once_closed(&t, hand.actions.len(), seat, crate::hand::Act::Call)
+            {
+                dr.reasoning.push(
+                    Text::Uncalled {
+                        seat: back.seat,
+                        amount: back.amount,
+                    }
+                    .into(),
+                );
+                dr.refunds = Some(vec![back]);
+            }
             if call_to < all_in_cap {
                 dr.alternatives.push(Alt {
                     condition: Text::IfAllIn { seat }.into(),
@@ -122,6 +136,8 @@ crate::text::messages! {
         Check { seat: seat } = "item-check",
         /// Alternative: an all-in.
         IfAllIn { seat: seat } = "item-if-all-in",
+        /// The part of the bet nobody can call goes back.
+        Uncalled { seat: seat, amount: chips } = "item-uncalled",
     }
 }
 

@@ -63,6 +63,11 @@ pub struct WrongSeatDispute {
     /// (two seat cards alike) or another seat: the floor's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub occupant_assigned_seat: Option<u8>,
+    /// Whether the player has posted a big blind from the wrong seat (unknown when absent: read
+    /// as a player who has, as after an orbit there). `false`: the move skips or doubles no blind;
+    /// it only sets when the first comes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub big_blind_in_wrong_seat: Option<bool>,
 }
 
 /// The outcome codes only this family answers with.
@@ -366,7 +371,9 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
         } else {
             big_total
         };
-        if from_wrong != from_assigned {
+        if from_wrong != from_assigned && d.big_blind_in_wrong_seat == Some(false) {
+            dr.reasoning.push(Text::NoBlindYet { seat }.into());
+        } else if from_wrong != from_assigned {
             // Between hands the blinds the move shifts are the question asked, and no rule
             // settles them: the floor's. During a hand the question is the hand's, and the
             // shift is stated as it falls.
@@ -392,6 +399,10 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
                     }
                     .into(),
                 );
+            }
+            if d.big_blind_in_wrong_seat.is_none() && d.noticed == SeatNoticed::AfterHands {
+                dr.alternatives
+                    .push(Alt::outcome(Text::IfNoBlindYet { seat }, dr.outcome));
             }
             dr.reasoning.push(if from_assigned > from_wrong {
                 Text::OrbitSkipped {
@@ -510,6 +521,10 @@ crate::text::messages! {
         OrbitTwiceSmallDead { big_total: chips, seat: seat, small: chips } = "seat-orbit-twice-small-dead",
         /// The blind put off: skipped in an orbit.
         OrbitSkipped { big_total: chips, small: chips, extra: chips } = "seat-orbit-skipped",
+        /// Alternative: no big blind posted from the wrong seat.
+        IfNoBlindYet { seat: seat } = "seat-if-no-blind-yet",
+        /// No big blind posted from the wrong seat: nothing skipped or doubled.
+        NoBlindYet { seat: seat } = "seat-no-blind-yet",
         /// Two players swapped seats: both move.
         Swap { seat: seat, assigned: seat, amount: chips } = "seat-swap",
     }
