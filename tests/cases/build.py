@@ -1338,6 +1338,16 @@ hplo_bet = hand('PLO', 100, 200, 1, seats(10000, 10000, 10000), [P(1, 'call'), P
 case('rest', 'REST-BA-all-in-pot-limit', 'own: 50-B with 54: pot-limit Omaha, 600 in the pot, seat 2 says "bet" and then "600"; seat 3 says "all in" first: in pot limit that is the pot raise, to 2,400 (600 + 1,800), not the 9,800 behind',
      hplo_bet, {'type': 'before_amount', 'bettor': 2, 'to': 600, 'seat': 3, 'act': {'action': 'all_in'}}, 'all_in', 'acting-in-turn', 'B', lang='pt',
      action={'seat': 3, 'action': 'raise', 'to': 2400})
+case('rest', 'REST-BA-call-all-in-heads-up', 'own: 59-B at the threshold (examiner card rest4-02\'s shape): heads-up on the flop, 400 in the pot; seat 2 says "bet", seat 1 '
+     '(800 behind) calls before hearing 900: held to the call, all in for 800; the 100 nobody can call goes back to seat 2; the showdown decides 400 + 800 + 800 = 2,000',
+     hand('NLHE', 100, 200, 2, seats(1000, 10000), [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'check')]),
+     {'type': 'before_amount', 'bettor': 2, 'to': 900, 'seat': 1, 'act': {'action': 'call'}}, 'must_call', 'conditional-declarations', 'B', lang='pt',
+     discretion=True, action={'seat': 1, 'action': 'all_in', 'to': 800}, alternatives=['not_binding'],
+     refunds=[{'seat': 2, 'amount': 100}], pots=[{'amount': 2000, 'winners': []}])
+case('rest', 'REST-BA-call-exact-heads-up', 'own: 59-B, one chip the other side: the bet is 800, all seat 1 has: held to the call, all in; nothing comes back; the showdown decides 2,000',
+     hand('NLHE', 100, 200, 2, seats(1000, 10000), [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'check')]),
+     {'type': 'before_amount', 'bettor': 2, 'to': 800, 'seat': 1, 'act': {'action': 'call'}}, 'must_call', 'conditional-declarations', 'B', lang='es',
+     discretion=True, action={'seat': 1, 'action': 'all_in', 'to': 800}, alternatives=['not_binding'], pots=[{'amount': 2000, 'winners': []}])
 invalid_example('before_amount', 'invalid-next-seat', 'The player said to act before the amount is not the next to act: 422', {'seat': 1})
 
 # Pot counts (54-A): pot limit only.
@@ -1379,6 +1389,11 @@ case('rest', 'REST-ITEM-short', 'own: RP-22: facing 1,500 with 800 behind: a cal
      hand('NLHE', 100, 200, 1, seats(10000, 10000, 1000), [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop'), P(2, 'bet', 1500)]),
      {'type': 'non_chip_item', 'seat': 3, 'item': 'other'}, 'call', 'rp-non-denominational-items', lang='es', discretion=True,
      action={'seat': 3, 'action': 'all_in', 'to': 800}, alternatives=[])
+case('rest', 'REST-ITEM-short-heads-up', 'own: RP-22 (examiner card rest4-12\'s shape): heads-up on the flop, 400 in the pot; seat 2 bets 1,500 and seat 1, with 800 behind, '
+     'pushes a bounty chip: a call all in for 800; nobody is left to act, so the 700 nobody can call goes back to seat 2, and the showdown decides a pot of 400 + 800 + 800 = 2,000',
+     hand('NLHE', 100, 200, 2, seats(1000, 10000), [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'check'), P(2, 'bet', 1500)]),
+     {'type': 'non_chip_item', 'seat': 1, 'item': 'bounty_chip'}, 'call', 'rp-non-denominational-items', lang='en', edition='2026', discretion=True,
+     action={'seat': 1, 'action': 'all_in', 'to': 800}, refunds=[{'seat': 2, 'amount': 700}], pots=[{'amount': 2000, 'winners': []}])
 
 
 # A tap on the table (3): a check; facing a bet, call or fold (55).

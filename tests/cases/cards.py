@@ -744,16 +744,17 @@ def rest3_cases(num):
 
 # cards/rest4.json: 30 cards, two for each rule of the rest of the rulebook (59-B, 50-B, 23,
 # RP-4, 54-A/RP-21, RP-22, 3, 7, 31, 63, RP-8 and the 2026 Rule 22, 24, 27, RP-9/10-B, 71),
-# written after those families were built, graded once: 24 agreed. The six that did not, resolved
-# from the rule text (each fixed in the engine, and checked here):
+# written after those families were built, graded twice: 24 agreed, then 28. The six that did not
+# agree on the first pass, resolved from the rule text (each fixed in the engine, and checked
+# here; 02 and 12 also state the pot the showdown decides, added after the second pass):
 REST4_RESOLVED = {
-    'EX-rest4-02': {'refunds': [{'seat': 3, 'amount': 100}],
+    'EX-rest4-02': {'refunds': [{'seat': 3, 'amount': 100}], 'pots': [{'amount': 30000, 'winners': []}],
                     'why': 'the card is right: seat 7 calls all in for 9,000, and with nobody left to act the 100 of the 9,100 '
                            'bet nobody can call goes back to seat 3; the summary said "9,100 in all"'},
     'EX-rest4-03': {'part': 'B', 'why': 'the card is right: 50-B is the rule of an act before the amount is clear (its own example '
                                         'is this fold); 50-A (binding) is named in the reasoning'},
     'EX-rest4-04': {'part': 'B', 'why': 'as EX-rest4-03, for an all-in'},
-    'EX-rest4-12': {'refunds': [{'seat': 3, 'amount': 1500}],
+    'EX-rest4-12': {'refunds': [{'seat': 3, 'amount': 1500}], 'pots': [{'amount': 15000, 'winners': []}],
                     'why': 'the card is right: the bounty chip read as an all-in call of 3,500 heads-up leaves 1,500 of the '
                            '5,000 bet nobody can call: back to seat 3'},
     'EX-rest4-15': {'discretion': False, 'alternatives': [],

@@ -124,15 +124,23 @@ pub(crate) fn all_in_act(t: &Table, seat: u8) -> (ActionKind, Chips) {
     }
 }
 
-/// The part of a bet nobody can call once `seat` has acted with `act` and the betting round is
-/// over: it goes back to its bettor (a short all-in call heads-up, the last caller all in).
-/// Nothing while someone still has to act on the round.
-pub(crate) fn uncalled_once_closed(
+/// What a call that closes the betting leaves: the part of a bet nobody can call, back to its
+/// bettor (a short all-in call heads-up, the last caller all in), and, when no more betting can
+/// follow (every player but one at most all in), the pots as they stand for the showdown,
+/// nobody awarded yet. Nothing while someone still has to act on the round.
+pub(crate) struct Closed {
+    /// The bet nobody can call, back to its bettor.
+    pub(crate) back: Option<Refund>,
+    /// The pots to be won at the showdown (empty while more betting can follow).
+    pub(crate) pots: Vec<crate::replay::Pot>,
+}
+
+pub(crate) fn closed_by_call(
     t: &Table,
     index: usize,
     seat: u8,
     act: crate::hand::Act,
-) -> Option<Refund> {
+) -> Option<Closed> {
     let mut next = t.clone();
     next.apply(index, &crate::hand::Action::Player { seat, act })
         .ok()?;
@@ -151,12 +159,27 @@ pub(crate) fn uncalled_once_closed(
             }
         })
         .collect();
-    totals.sort_by_key(|t| std::cmp::Reverse(t.1));
-    match totals.as_slice() {
+    totals.sort_by_key(|x| std::cmp::Reverse(x.1));
+    let back = match totals.as_slice() {
         [top, second, ..] if top.1 > second.1 => Some(Refund {
             seat: top.0,
             amount: top.1 - second.1,
         }),
         _ => None,
-    }
+    };
+    let with_chips = next
+        .live_seats()
+        .into_iter()
+        .filter(|&s| next.stack(s) > 0)
+        .count();
+    let pots = if with_chips <= 1 && next.result().is_none() {
+        // The bet nobody called is no pot: it goes back.
+        next.pots_now(&[])
+            .into_iter()
+            .filter(|p| p.eligible.len() > 1)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    Some(Closed { back, pots })
 }

@@ -95,17 +95,20 @@ impl super::Decide for NonChipItemDispute {
             dr.summary = Some(Text::Call { seat, to_call }.into());
             // Called all in with nobody left to act: the part of the bet it cannot call goes
             // back to the bettor.
-            if let Some(back) =
-                super::common::uncalled_once_closed(&t, hand.actions.len(), seat, crate::hand::Act::Call)
-            {
-                dr.reasoning.push(
-                    Text::Uncalled {
-                        seat: back.seat,
-                        amount: back.amount,
-                    }
-                    .into(),
-                );
-                dr.refunds = Some(vec![back]);
+            if let Some(closed) = super::common::closed_by_call(&t, hand.actions.len(), seat, crate::hand::Act::Call) {
+                if let Some(back) = closed.back {
+                    dr.reasoning.push(
+                        Text::Uncalled {
+                            seat: back.seat,
+                            amount: back.amount,
+                        }
+                        .into(),
+                    );
+                    dr.refunds = Some(vec![back]);
+                }
+                if !closed.pots.is_empty() {
+                    dr.pots = Some(closed.pots);
+                }
             }
             if call_to < all_in_cap {
                 dr.alternatives.push(Alt {
