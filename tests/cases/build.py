@@ -1759,7 +1759,19 @@ rot('ROT-A-MIXED-SKIPS-EMPTY', 'own: 8-game in hold\'em, button seat 8, seats 1 
     'moves', 'balancing-tables', 'A', lang='en', edition='2026', mover=5)
 rot('ROT-A-STUD-ONLY', 'own: a stud event: players move by position; the open seat at the short table is seat 4: the player in seat 4 moves (the house procedure decides)',
     {'question': 'who_moves', 'next_game': 'STUD', 'seats': [1, 2, 3, 4, 5, 6, 7], 'button': 1, 'event': 'stud_only', 'open_seat': 4},
-    'moves', 'balancing-tables', 'A', lang='pt', mover=4, discretion=True)
+    'moves', 'balancing-tables', 'A', lang='pt', mover=4, mover_to=4, discretion=True)
+rot('ROT-A-WORST-BIG-BLIND', 'own: 11-A: HORSE in hold\'em, button seat 3: seat 6 (the next big blind) moves; at the short table (seats 1, 2, 4, 5, 7, 8 of 9; last big blind seat 2) '
+    'the first open seat after its big blind is seat 3: the next big blind there, the worst position',
+    {'question': 'who_moves', 'next_game': 'LHE', 'seats': [1, 2, 3, 4, 5, 6, 7, 8, 9], 'button': 3, 'short_table': {'seats': [1, 2, 4, 5, 7, 8], 'big_blind': 2, 'size': 9}},
+    'moves', 'balancing-tables', 'A', lang='pt', mover=6, mover_to=3)
+rot('ROT-A-WORST-LATER', 'own: 11-A: the same short table after its big blind moved to seat 4: seat 5 posts next, then the first open seat, 6: the big blind reaches the player in 2 hands',
+    {'question': 'who_moves', 'next_game': 'LHE', 'seats': [1, 2, 3, 4, 5, 6, 7, 8, 9], 'button': 3, 'short_table': {'seats': [1, 2, 4, 5, 7, 8], 'big_blind': 4, 'size': 9}},
+    'moves', 'balancing-tables', 'A', lang='es', edition='2026', mover=6, mover_to=6)
+rot('ROT-A-WORST-WRAPS', 'own: 11-A at the table\'s end: seat 3 (button 1, blinds 2 and 3 next) moves; the short table\'s last big blind is seat 9 of 9 and seat 1 is taken: the first open seat is seat 2, which the big blind reaches in 2 hands',
+    {'question': 'who_moves', 'next_game': 'NLHE', 'seats': [1, 2, 3, 4, 5, 6, 7, 8], 'button': 8, 'short_table': {'seats': [1, 3, 4, 5, 6, 9], 'big_blind': 9, 'size': 9}},
+    'moves', 'balancing-tables', 'A', lang='en', mover=3, mover_to=2)
+invalid_example('rotation', 'invalid-short-table-full', 'A short table with no open seat: 422',
+                {'question': 'who_moves', 'short_table': {'seats': [1, 2, 3, 4, 5, 6, 7, 8, 9], 'big_blind': 2, 'size': 9}})
 invalid_example('rotation', 'invalid-stud-only-without-open-seat', 'A stud-only event with no open seat named', {'question': 'who_moves', 'event': 'stud_only'})
 
 # Rule 51-C: undercalls one after another.

@@ -131,6 +131,7 @@ fn compare(e: &Value, ruling: &Value, errs: &mut Vec<String>) {
         "prizes",
         "color_up",
         "mover",
+        "mover_to",
         "chips_in_play",
         "seating",
     ] {

@@ -1527,3 +1527,11 @@ away-if-clock-ends-hand = gegen Platz { $seat } wird vor dem Einsatz die Clock v
 away-if-clock-ends-hand-back = gegen Platz { $seat } wird vor dem Einsatz die Clock verlangt, und sie läuft ab, bevor der Spieler zurück ist: Die Hand ist tot, ihre { $in_pot } bleiben im Pot, und damit endet die Hand: Platz { $winner } gewinnt den Pot von { $pot } und erhält die { $back } zurück, die niemand gecallt hat
 seat-no-blind-yet = Der Spieler hat auf Platz { $seat } noch keinen Big Blind gezahlt: Der Wechsel lässt keinen Blind aus und verdoppelt keinen, er legt nur fest, wann der erste kommt.
 seat-if-no-blind-yet = der Spieler hat auf Platz { $seat } noch keinen Big Blind gezahlt: Der Wechsel lässt keinen Blind aus und verdoppelt keinen, und der Floor hat nichts zu entscheiden
+rotation-worst-position-now = Am kurzen Tisch erhält der Spieler die schlechteste Position, Platz { $seat }: den Big Blind der nächsten Hand dort, was die Regel erlaubt, auch wenn dieser Platz dann zweimal Big Blind ist ({ $rule_balancing_tables }-A).
+rotation-worst-position = Am kurzen Tisch erhält der Spieler die schlechteste Position, Platz { $seat }: den ersten freien Platz, den der Big Blind erreicht, in { $hands ->
+        [one] { $hands } Hand
+       *[other] { $hands } Händen
+    }; nie den Small Blind ({ $rule_balancing_tables }-A).
+error-rotation-short-table = der kurze Tisch: seine besetzten Plätze (1 bis 12), der Platz seines letzten Big Blinds darunter und seine Größe (2 bis 12)
+error-rotation-short-table-full = der kurze Tisch hat keinen freien Platz
+error-rotation-short-table-stud = `short_table` gilt für Mixed-Turniere; in einem reinen Stud-Turnier erhält der Spieler den freien Platz (`open_seat`)

@@ -1481,3 +1481,11 @@ away-if-clock-ends-hand = se pide clock para el asiento { $seat } frente a la ap
 away-if-clock-ends-hand-back = se pide clock para el asiento { $seat } frente a la apuesta y el tiempo se agota antes de que vuelva el jugador: la mano queda muerta, sus { $in_pot } se quedan en el bote, y con ello termina la mano: el asiento { $winner } gana el bote de { $pot } y recupera los { $back } que nadie igualó
 seat-no-blind-yet = El jugador no ha puesto ninguna ciega grande desde el asiento { $seat }: el cambio no salta ni duplica ninguna ciega, solo fija cuándo llega la primera.
 seat-if-no-blind-yet = el jugador aún no ha puesto ninguna ciega grande desde el asiento { $seat }: el cambio no salta ni duplica ninguna ciega, y nada queda a criterio del floor
+rotation-worst-position-now = En la mesa corta el jugador ocupa la peor posición, el asiento { $seat }: la ciega grande de la siguiente mano allí, lo que la regla permite aunque ese asiento sea entonces dos veces la ciega grande ({ $rule_balancing_tables }-A).
+rotation-worst-position = En la mesa corta el jugador ocupa la peor posición, el asiento { $seat }: el primer asiento libre al que llega la ciega grande, en { $hands ->
+        [one] { $hands } mano
+       *[other] { $hands } manos
+    }; nunca la ciega pequeña ({ $rule_balancing_tables }-A).
+error-rotation-short-table = la mesa corta: sus asientos con jugador (1 a 12), el asiento de su última ciega grande entre ellos, y su tamaño (2 a 12)
+error-rotation-short-table-full = la mesa corta no tiene asiento libre
+error-rotation-short-table-stud = `short_table` es para eventos mixtos; en un evento solo de stud el jugador ocupa el asiento libre (`open_seat`)

@@ -1576,3 +1576,11 @@ away-if-clock-ends-hand = le chronomètre est demandé sur le siège { $seat } f
 away-if-clock-ends-hand-back = le chronomètre est demandé sur le siège { $seat } face à la mise et expire avant le retour du joueur : la main est morte, ses { $in_pot } restent dans le pot, et cela met fin au coup : le siège { $winner } remporte le pot de { $pot } et récupère les { $back } que personne n’a suivis
 seat-no-blind-yet = Le joueur n’a posé aucune grosse blinde depuis le siège { $seat } : le déplacement ne fait sauter ni ne double aucune blinde, il fixe seulement le moment où vient la première.
 seat-if-no-blind-yet = le joueur n’a encore posé aucune grosse blinde depuis le siège { $seat } : le déplacement ne fait sauter ni ne double aucune blinde, et rien ne relève du floor
+rotation-worst-position-now = À la table courte, le joueur prend la plus mauvaise position, le siège { $seat } : la grosse blinde de la main suivante à cette table, ce que la règle permet même si ce siège est alors deux fois de grosse blinde ({ $rule_balancing_tables }-A).
+rotation-worst-position = À la table courte, le joueur prend la plus mauvaise position, le siège { $seat } : le premier siège libre qu’atteint la grosse blinde, dans { $hands ->
+        [one] { $hands } main
+       *[other] { $hands } mains
+    } ; jamais la petite blinde ({ $rule_balancing_tables }-A).
+error-rotation-short-table = la table courte : ses sièges occupés (1 à 12), le siège de sa dernière grosse blinde parmi eux, et sa taille (2 à 12)
+error-rotation-short-table-full = la table courte n’a aucun siège libre
+error-rotation-short-table-stud = `short_table` vaut pour les tournois mixtes ; dans un tournoi de stud seulement, le joueur prend le siège libre (`open_seat`)

@@ -1464,3 +1464,11 @@ away-if-clock-ends-hand = viene chiamato il tempo sul posto { $seat } di fronte 
 away-if-clock-ends-hand-back = viene chiamato il tempo sul posto { $seat } di fronte alla puntata e scade prima che il giocatore torni: la mano è morta, l'importo di { $in_pot } che ha messo resta nel piatto, e con ciò la mano finisce: il posto { $winner } vince il piatto di { $pot } e riprende l'importo di { $back } che nessuno ha chiamato
 seat-no-blind-yet = Il giocatore non ha versato alcun grande buio dal posto { $seat }: lo spostamento non salta né raddoppia alcun buio, stabilisce solo quando arriva il primo.
 seat-if-no-blind-yet = il giocatore non ha ancora versato alcun grande buio dal posto { $seat }: lo spostamento non salta né raddoppia alcun buio, e nessuna decisione spetta al floor
+rotation-worst-position-now = Al tavolo corto il giocatore prende la posizione peggiore, il posto { $seat }: il grande buio della mano successiva lì, cosa che la regola consente anche se quel posto è allora due volte grande buio ({ $rule_balancing_tables }-A).
+rotation-worst-position = Al tavolo corto il giocatore prende la posizione peggiore, il posto { $seat }: il primo posto libero che il grande buio raggiunge, in { $hands ->
+        [one] { $hands } mano
+       *[other] { $hands } mani
+    }; mai il piccolo buio ({ $rule_balancing_tables }-A).
+error-rotation-short-table = il tavolo corto: i suoi posti occupati (da 1 a 12), il posto del suo ultimo grande buio tra questi, e la sua dimensione (da 2 a 12)
+error-rotation-short-table-full = il tavolo corto non ha posti liberi
+error-rotation-short-table-stud = `short_table` è per gli eventi misti; in un evento di solo stud il giocatore prende il posto libero (`open_seat`)

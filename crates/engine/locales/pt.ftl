@@ -1481,3 +1481,11 @@ away-if-clock-ends-hand = pede-se clock para o assento { $seat } diante da apost
 away-if-clock-ends-hand-back = pede-se clock para o assento { $seat } diante da aposta e o tempo acaba antes de o jogador voltar: a mão morre, os { $in_pot } dela ficam no pote, e isso encerra a mão: o assento { $winner } ganha o pote de { $pot } e recebe de volta os { $back } que ninguém pagou
 seat-no-blind-yet = O jogador não pagou nenhum big blind no assento { $seat }: a mudança não pula nem dobra nenhum blind, apenas define quando vem o primeiro.
 seat-if-no-blind-yet = o jogador ainda não pagou nenhum big blind no assento { $seat }: a mudança não pula nem dobra nenhum blind, e nada fica a critério do floor
+rotation-worst-position-now = Na mesa curta o jogador fica com a pior posição, o assento { $seat }: o big blind da próxima mão ali, o que a regra permite mesmo que o assento fique então duas vezes como big blind ({ $rule_balancing_tables }-A).
+rotation-worst-position = Na mesa curta o jogador fica com a pior posição, o assento { $seat }: o primeiro assento vago a que o big blind chega, em { $hands ->
+        [one] { $hands } mão
+       *[other] { $hands } mãos
+    }; nunca o small blind ({ $rule_balancing_tables }-A).
+error-rotation-short-table = a mesa curta: os seus assentos com jogador (1 a 12), o assento do seu último big blind entre eles, e o seu tamanho (2 a 12)
+error-rotation-short-table-full = a mesa curta não tem assento vago
+error-rotation-short-table-stud = `short_table` é para eventos mistos; num evento só de stud o jogador fica com o assento vago (`open_seat`)

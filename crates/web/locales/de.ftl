@@ -405,6 +405,9 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-short-table-big-blind = Kurzer Tisch: Platz des letzten Big Blinds
+field-short-table-seats = Kurzer Tisch: besetzte Plätze
+field-short-table-size = Kurzer Tisch: Plätze insgesamt
 field-big-blind-in-wrong-seat = Big Blind auf dem falschen Platz gezahlt?
 field-occupant-assigned-seat = Vom dort sitzenden Spieler gezogener Platz
 option-before-hand = Vor Beginn der Hand (noch kein Riffle)

@@ -478,6 +478,9 @@ option-before-hand = Before the hand began (no riffle yet)
 option-hand-begun = Hand begun, no card dealt yet
 
 field-big-blind-in-wrong-seat = Posted a big blind from the wrong seat?
+field-short-table-big-blind = Short table: seat of its last big blind
+field-short-table-seats = Short table: seats with a player
+field-short-table-size = Short table: seats in all
 
 ## console
 ## The floor console's own words (crates/web/console: `t("…")` and `data-i18n="…"` name them

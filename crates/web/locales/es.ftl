@@ -405,6 +405,9 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-short-table-big-blind = Mesa corta: asiento de la última ciega grande
+field-short-table-seats = Mesa corta: asientos con jugador
+field-short-table-size = Mesa corta: total de asientos
 field-big-blind-in-wrong-seat = ¿Puso una ciega grande desde el asiento equivocado?
 field-occupant-assigned-seat = Asiento sorteado para el jugador sentado allí
 option-before-hand = Antes de empezar la mano (aún sin riffle)

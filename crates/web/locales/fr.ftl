@@ -411,6 +411,9 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-short-table-big-blind = Table courte : siège de la dernière grosse blinde
+field-short-table-seats = Table courte : sièges occupés
+field-short-table-size = Table courte : nombre de sièges
 field-big-blind-in-wrong-seat = Grosse blinde posée depuis le mauvais siège ?
 field-occupant-assigned-seat = Siège tiré par le joueur qui y est assis
 option-before-hand = Avant le début de la main (pas encore de riffle)

@@ -405,6 +405,9 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-short-table-big-blind = Tavolo corto: posto dell'ultimo grande buio
+field-short-table-seats = Tavolo corto: posti occupati
+field-short-table-size = Tavolo corto: posti in tutto
 field-big-blind-in-wrong-seat = Ha versato un grande buio dal posto sbagliato?
 field-occupant-assigned-seat = Posto sorteggiato dal giocatore che vi siede
 option-before-hand = Prima dell'inizio della mano (ancora nessun riffle)

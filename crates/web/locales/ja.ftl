@@ -401,6 +401,9 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-short-table-big-blind = 人数の少ないテーブル：直近のビッグブラインドのシート
+field-short-table-seats = 人数の少ないテーブル：プレイヤーのいるシート
+field-short-table-size = 人数の少ないテーブル：シート数
 field-big-blind-in-wrong-seat = 誤ったシートでビッグブラインドをポストしたか
 field-occupant-assigned-seat = そのシートに座っているプレイヤーが引いたシート
 option-before-hand = ハンド開始前（まだリフル前）

@@ -401,6 +401,9 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-short-table-big-blind = 인원이 적은 테이블: 마지막 빅 블라인드 좌석
+field-short-table-seats = 인원이 적은 테이블: 플레이어가 있는 좌석
+field-short-table-size = 인원이 적은 테이블: 전체 좌석 수
 field-big-blind-in-wrong-seat = 잘못된 좌석에서 빅 블라인드를 포스팅했나?
 field-occupant-assigned-seat = 그 좌석에 앉은 플레이어에게 추첨된 좌석
 option-before-hand = 핸드 시작 전 (아직 리플 전)

@@ -405,6 +405,9 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-short-table-big-blind = Mesa curta: assento do último big blind
+field-short-table-seats = Mesa curta: assentos com jogador
+field-short-table-size = Mesa curta: total de assentos
 field-big-blind-in-wrong-seat = Pagou um big blind no lugar errado?
 field-occupant-assigned-seat = Lugar sorteado pelo jogador sentado ali
 option-before-hand = Antes de a mão começar (ainda sem riffle)

@@ -419,6 +419,9 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-short-table-big-blind = Короткий стол: место последнего большого блайнда
+field-short-table-seats = Короткий стол: занятые места
+field-short-table-size = Короткий стол: всего мест
 field-big-blind-in-wrong-seat = Большой блайнд внесён не на своём месте?
 field-occupant-assigned-seat = Место, выпавшее игроку, который там сидит
 option-before-hand = До начала раздачи (риффла ещё не было)

@@ -399,6 +399,9 @@ web-print-label = { $what ->
     }
 
 ## games (issue 25)
+field-short-table-big-blind = 人数少的桌：最近大盲注的座位
+field-short-table-seats = 人数少的桌：有玩家的座位
+field-short-table-size = 人数少的桌：座位总数
 field-big-blind-in-wrong-seat = 在错误的座位上投入过大盲注吗？
 field-occupant-assigned-seat = 坐在该座位的玩家抽到的座位
 option-before-hand = 这手牌开始之前（尚未洗牌）

@@ -67,6 +67,55 @@ pub struct RotationDispute {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub open_seat: Option<u8>,
+    /// Mixed events: the short table the player moves to, for the seat taken there (`mover_to`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub short_table: Option<ShortTable>,
+}
+
+/// The table a balanced player moves to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ShortTable {
+    /// Its seats with a player.
+    pub seats: Vec<u8>,
+    /// The seat that posted its last big blind.
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub big_blind: u8,
+    /// Its seats in all (default: 10, or the highest seat named if more).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 2, maximum = 12))]
+    pub size: Option<u8>,
+}
+
+/// The worst position at the short table (11-A): the first open seat the big blind reaches
+/// after its last big blind (under a dead button the small blind is always last hand's big
+/// blind, a seat with a player, so the worst position is never the small blind); with the
+/// hands before the moved player posts the big blind there (0: on the next hand).
+fn worst_position(t: &ShortTable) -> Result<(u8, usize), HandError> {
+    let mut seats = t.seats.clone();
+    seats.sort_unstable();
+    seats.dedup();
+    let max = crate::hand::MAX_SEAT;
+    let highest = seats.iter().copied().chain([t.big_blind]).max().unwrap_or(1);
+    let size = t.size.unwrap_or(10).max(highest);
+    if seats.is_empty()
+        || seats.iter().any(|&s| !(1..=max).contains(&s))
+        || !(2..=max).contains(&size)
+        || !seats.contains(&t.big_blind)
+    {
+        return Err(HandError::dispute("dispute.short_table", Errors::ShortTable));
+    }
+    let mut passed = 0;
+    for k in 1..size {
+        let s = (t.big_blind - 1 + k) % size + 1;
+        if seats.contains(&s) {
+            passed += 1;
+        } else {
+            return Ok((s, passed));
+        }
+    }
+    Err(HandError::dispute("dispute.short_table", Errors::ShortTableFull))
 }
 
 /// The outcome codes only this family answers with.
@@ -169,6 +218,15 @@ impl super::Decide for RotationDispute {
                     }
                     d.reasoning.push(Text::NextBigBlindMoves { seat: big }.into());
                     d.summary = Some(Text::MovesSummary { seat: big }.into());
+                    if let Some(short) = &self.short_table {
+                        let (to, before) = worst_position(short)?;
+                        d.mover_to = Some(to);
+                        d.reasoning.push(if before == 0 {
+                            Text::WorstPositionNow { seat: to }.into()
+                        } else {
+                            Text::WorstPosition { seat: to, hands: before + 1 }.into()
+                        });
+                    }
                     Ok(d)
                 }
                 EventKind::StudOnly => {
@@ -178,8 +236,12 @@ impl super::Decide for RotationDispute {
                     let mut d = Draft::new(Outcome::Moves, RuleKey::BalancingTables, Some("A"));
                     d.discretion = true;
                     d.see_also.push((RuleKey::BalancingTables, Some("C")));
+                    if self.short_table.is_some() {
+                        return Err(HandError::dispute("dispute.short_table", Errors::ShortTableStud));
+                    }
                     if seats.contains(&open) {
                         d.mover = Some(open);
+                        d.mover_to = Some(open);
                         d.reasoning.push(Text::ByPosition { seat: open }.into());
                         d.summary = Some(Text::MovesSummary { seat: open }.into());
                     } else {
@@ -209,6 +271,10 @@ crate::text::messages! {
         /// Stud only: by position.
         ByPosition { seat: seat } = "rotation-by-position",
         ByPositionEmpty { seat: seat } = "rotation-by-position-empty",
+        /// The worst position: the next big blind there.
+        WorstPositionNow { seat: seat } = "rotation-worst-position-now",
+        /// The worst position: the big blind reaches it in some hands.
+        WorstPosition { seat: seat, hands: count } = "rotation-worst-position",
     }
 }
 
@@ -218,5 +284,8 @@ crate::text::messages! {
         Seats = "error-rotation-seats",
         Button = "error-rotation-button",
         OpenSeat = "error-rotation-open-seat",
+        ShortTable = "error-rotation-short-table",
+        ShortTableFull = "error-rotation-short-table-full",
+        ShortTableStud = "error-rotation-short-table-stud",
     }
 }

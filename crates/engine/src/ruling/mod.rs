@@ -187,6 +187,11 @@ pub struct Ruling {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub mover: Option<u8>,
+    /// Balancing: the seat the player who moves takes at the short table (Rule 11-A: the worst
+    /// position, the first open seat the big blind reaches; in stud-only events the open seat).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    pub mover_to: Option<u8>,
     /// A re-buy: the player's chips in play in the hand the ruling is about, the re-buy's chips
     /// included where they play behind (Rule 27).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -549,6 +554,8 @@ pub struct Draft {
     pub out_of_play: Option<Vec<Refund>>,
     /// Balancing: the seat of the player who moves.
     pub mover: Option<u8>,
+    /// Balancing: the seat the player who moves takes at the short table.
+    pub mover_to: Option<u8>,
     /// A re-buy: the chips in play in this hand.
     pub chips_in_play: Option<Chips>,
     /// A seat draw: each player's seat.
@@ -590,6 +597,7 @@ impl Draft {
             posts: None,
             out_of_play: None,
             mover: None,
+            mover_to: None,
             chips_in_play: None,
             seating: None,
             prizes: None,
@@ -706,6 +714,7 @@ impl Draft {
             posts: self.posts,
             out_of_play: self.out_of_play,
             mover: self.mover,
+            mover_to: self.mover_to,
             chips_in_play: self.chips_in_play,
             seating: self.seating,
             prizes: self.prizes,
