@@ -189,21 +189,9 @@ fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
             });
             // Called all in and nobody left to act: the part of the bet it cannot call goes
             // back to the bettor.
-            if let Some(closed) = super::common::closed_by_call(&after, index + 1, seat, Act::Call) {
-                if let Some(back) = closed.back {
-                    dr.reasoning.push(
-                        Text::Uncalled {
-                            seat: back.seat,
-                            amount: back.amount,
-                        }
-                        .into(),
-                    );
-                    dr.refunds = Some(vec![back]);
-                }
-                if !closed.pots.is_empty() {
-                    dr.pots = Some(closed.pots);
-                }
-            }
+            super::common::settle_closing_call(&mut dr, &after, index + 1, seat, |seat, amount| {
+                Text::Uncalled { seat, amount }.into()
+            });
             dr.alternatives.push(Alt {
                 condition: Text::IfChooseAgain { seat }.into(),
                 outcome: Outcome::NotBinding,

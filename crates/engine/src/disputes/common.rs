@@ -124,28 +124,26 @@ pub(crate) fn all_in_act(t: &Table, seat: u8) -> (ActionKind, Chips) {
     }
 }
 
-/// What a call that closes the betting leaves: the part of a bet nobody can call, back to its
-/// bettor (a short all-in call heads-up, the last caller all in), and, when no more betting can
-/// follow (every player but one at most all in), the pots as they stand for the showdown,
-/// nobody awarded yet. Nothing while someone still has to act on the round.
-pub(crate) struct Closed {
-    /// The bet nobody can call, back to its bettor.
-    pub(crate) back: Option<Refund>,
-    /// The pots to be won at the showdown (empty while more betting can follow).
-    pub(crate) pots: Vec<crate::replay::Pot>,
-}
-
-pub(crate) fn closed_by_call(
+/// A call that closes the betting, settled on the draft: the part of a bet nobody can call goes
+/// back to its bettor (`refunds`, with the family's `uncalled` reason: a short all-in call
+/// heads-up, the last caller all in), and, when no more betting can follow (every player but
+/// one at most all in), the pots as they stand for the showdown, nobody awarded yet. Nothing
+/// while someone still has to act on the round.
+pub(crate) fn settle_closing_call(
+    dr: &mut crate::ruling::Draft,
     t: &Table,
     index: usize,
     seat: u8,
-    act: crate::hand::Act,
-) -> Option<Closed> {
+    uncalled: impl Fn(u8, Chips) -> crate::text::Message,
+) {
     let mut next = t.clone();
-    next.apply(index, &crate::hand::Action::Player { seat, act })
-        .ok()?;
-    if next.to_act().is_some() {
-        return None;
+    let act = crate::hand::Act::Call;
+    if next
+        .apply(index, &crate::hand::Action::Player { seat, act })
+        .is_err()
+        || next.to_act().is_some()
+    {
+        return;
     }
     let mut totals: Vec<(u8, Chips)> = t
         .live_seats()
@@ -160,26 +158,30 @@ pub(crate) fn closed_by_call(
         })
         .collect();
     totals.sort_by_key(|x| std::cmp::Reverse(x.1));
-    let back = match totals.as_slice() {
-        [top, second, ..] if top.1 > second.1 => Some(Refund {
+    if let [top, second, ..] = totals.as_slice()
+        && top.1 > second.1
+    {
+        let back = Refund {
             seat: top.0,
             amount: top.1 - second.1,
-        }),
-        _ => None,
-    };
+        };
+        dr.reasoning.push(uncalled(back.seat, back.amount));
+        dr.refunds = Some(vec![back]);
+    }
     let with_chips = next
         .live_seats()
         .into_iter()
         .filter(|&s| next.stack(s) > 0)
         .count();
-    let pots = if with_chips <= 1 && next.result().is_none() {
+    if with_chips <= 1 && next.result().is_none() {
         // The bet nobody called is no pot: it goes back.
-        next.pots_now(&[])
+        let pots: Vec<crate::replay::Pot> = next
+            .pots_now(&[])
             .into_iter()
             .filter(|p| p.eligible.len() > 1)
-            .collect()
-    } else {
-        Vec::new()
-    };
-    Some(Closed { back, pots })
+            .collect();
+        if !pots.is_empty() {
+            dr.pots = Some(pots);
+        }
+    }
 }

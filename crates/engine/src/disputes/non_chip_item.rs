@@ -95,21 +95,9 @@ impl super::Decide for NonChipItemDispute {
             dr.summary = Some(Text::Call { seat, to_call }.into());
             // Called all in with nobody left to act: the part of the bet it cannot call goes
             // back to the bettor.
-            if let Some(closed) = super::common::closed_by_call(&t, hand.actions.len(), seat, crate::hand::Act::Call) {
-                if let Some(back) = closed.back {
-                    dr.reasoning.push(
-                        Text::Uncalled {
-                            seat: back.seat,
-                            amount: back.amount,
-                        }
-                        .into(),
-                    );
-                    dr.refunds = Some(vec![back]);
-                }
-                if !closed.pots.is_empty() {
-                    dr.pots = Some(closed.pots);
-                }
-            }
+            super::common::settle_closing_call(&mut dr, &t, hand.actions.len(), seat, |seat, amount| {
+                Text::Uncalled { seat, amount }.into()
+            });
             if call_to < all_in_cap {
                 dr.alternatives.push(Alt {
                     condition: Text::IfAllIn { seat }.into(),

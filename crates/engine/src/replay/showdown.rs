@@ -346,14 +346,7 @@ impl<'h> Table<'h> {
             self.share_by(pot, &ordered, &by_card);
             return true;
         }
-        pot.shares = split_pot(pot.amount, &ordered, self.hand.smallest_chip)
-            .into_iter()
-            .map(|(i, amount)| Share {
-                seat: self.hand.seats[i].seat,
-                amount,
-            })
-            .collect();
-        pot.winners = ordered.iter().map(|&i| self.hand.seats[i].seat).collect();
+        self.share_by(pot, &ordered, &ordered);
         true
     }
 
