@@ -21,13 +21,16 @@ ARG BINARY=build
 
 FROM ${BUILD_IMAGE} AS build
 WORKDIR /src
-# gcc for the bundled SQLite (libsqlite3-sys builds it from C).
-RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev \
+# gcc for the bundled SQLite (libsqlite3-sys builds it from C); CA certificates for crates.io.
+RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev ca-certificates \
     && rm -rf /var/lib/apt/lists/*
 COPY Cargo.toml Cargo.lock ./
+# The crates, with the console's offline engine committed in crates/wasm/dist (no wasm target
+# needed here; the build says so loudly if it is missing or older than the engine).
 COPY crates ./crates
-# The OpenAPI document the server serves, embedded in the binary.
+# The OpenAPI document the server serves, and the shipped house profiles, embedded in the binary.
 COPY openapi ./openapi
+COPY house-rules ./house-rules
 RUN cargo build --release --locked -p floorcall-web \
     && cp target/release/floorcall /usr/local/bin/floorcall
 

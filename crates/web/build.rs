@@ -3,7 +3,7 @@
 //! engine's to say (its own `locales/`); `text.rs`'s test checks that the two sets are equal.
 
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 fn main() {
     let dir =
@@ -36,27 +36,81 @@ fn main() {
     console_wasm(Path::new(&out_dir));
 }
 
-/// The console's offline engine (`crates/wasm` built for `wasm32-unknown-unknown`), embedded
-/// when `FLOORCALL_CONSOLE_WASM` names the `.wasm` file (`.ci/run` builds it before the release
-/// build). Without it the console rules online only, and `cargo test` needs no wasm target.
+include!("../wasm/stamp.rs");
+
+/// The console's offline engine (`crates/wasm` built for `wasm32-unknown-unknown`), embedded in
+/// every build: the committed `crates/wasm/dist/floorcall.wasm`, or the file that
+/// `FLOORCALL_CONSOLE_WASM` names (a developer's or CI's fresh build). A build without one, or
+/// with one older than the engine's sources, says so here (a cargo warning) and at run time
+/// (`GET /healthz`'s `offline_engine`, and the log at start-up): never silently a lesser product.
 fn console_wasm(out_dir: &Path) {
     println!("cargo::rerun-if-env-changed=FLOORCALL_CONSOLE_WASM");
-    let wasm = std::env::var("FLOORCALL_CONSOLE_WASM")
+    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
+    let root = manifest.join("../..");
+    for input in STAMP_INPUTS.iter().chain([&STAMP_WASM, &STAMP_FILE]) {
+        println!("cargo::rerun-if-changed={}", root.join(input).display());
+    }
+    let given = std::env::var("FLOORCALL_CONSOLE_WASM")
         .ok()
-        .filter(|p| !p.is_empty())
-        .map(|p| Path::new(&p).to_path_buf());
-    let code = match wasm {
-        Some(p) => {
-            let p = std::fs::canonicalize(&p)
-                .unwrap_or_else(|e| panic!("FLOORCALL_CONSOLE_WASM={}: {e}", p.display()));
-            println!("cargo::rerun-if-changed={}", p.display());
-            format!("Some(include_bytes!({:?}))", p.display().to_string())
+        .filter(|p| !p.is_empty());
+    let (path, source) = match &given {
+        Some(p) => (PathBuf::from(p), "FLOORCALL_CONSOLE_WASM"),
+        None => (root.join(STAMP_WASM), "committed"),
+    };
+    let (code, status, digest) = match std::fs::read(&path) {
+        Err(e) => {
+            if given.is_some() {
+                panic!("FLOORCALL_CONSOLE_WASM={}: {e}", path.display());
+            }
+            println!(
+                "cargo::warning=floorcall: NO OFFLINE ENGINE in this build ({}: {e}); the console \
+                 will rule only while the server is reachable. Restore the file from git, or run \
+                 `bash crates/wasm/build.sh`.",
+                path.display()
+            );
+            ("None".to_string(), "missing", None)
         }
-        None => "None".to_string(),
+        Ok(bytes) => {
+            let path = std::fs::canonicalize(&path).expect("a file just read has a path");
+            let digest = stamp_file_digest(&bytes);
+            let status = if given.is_some() {
+                "included"
+            } else {
+                let stamp = std::fs::read_to_string(root.join(STAMP_FILE)).unwrap_or_default();
+                let inputs = stamp_inputs_digest(&root).unwrap_or_default();
+                match stamp_parse(&stamp) {
+                    Some((i, w)) if i == inputs && w == digest => "included",
+                    _ => {
+                        println!(
+                            "cargo::warning=floorcall: the offline engine {STAMP_WASM} is STALE: \
+                             the engine changed since it was built, so the console offline could \
+                             rule otherwise than the server. Run `bash crates/wasm/build.sh` and \
+                             commit crates/wasm/dist/."
+                        );
+                        "stale"
+                    }
+                }
+            };
+            (
+                format!("Some(include_bytes!({:?}))", path.display().to_string()),
+                status,
+                Some(digest),
+            )
+        }
+    };
+    let digest = match digest {
+        Some(d) => format!("Some({d:?})"),
+        None => "None".into(),
     };
     let text = format!(
-        "/// The console's offline engine, if the build was given one (`FLOORCALL_CONSOLE_WASM`).\n\
-         pub const WASM: Option<&[u8]> = {code};\n"
+        "/// The console's offline engine (see `build.rs`): `None` when this build has none.\n\
+         pub const WASM: Option<&[u8]> = {code};\n\
+         /// `included`, `stale` (older than the engine's sources) or `missing`.\n\
+         pub const WASM_STATUS: &str = {status:?};\n\
+         /// Where the build took it from: `committed` or `FLOORCALL_CONSOLE_WASM`.\n\
+         pub const WASM_SOURCE: &str = {source:?};\n\
+         /// SHA-256 of the embedded `.wasm`, in hex.\n\
+         pub const WASM_SHA256: Option<&str> = {digest};\n"
     );
     std::fs::write(out_dir.join("console_wasm.rs"), text).expect("OUT_DIR is writable");
 }

@@ -15,7 +15,8 @@ proposal; the floor person signs out, the supervisor signs in on the same tablet
 it, and the log's history shows both (and who asked for each ruling).
 
 Usage: console_test.py BASE_URL [SCREENSHOT_DIR]   (FLOORCALL_API_KEY: the key the test's own
-API checks use, if any; CHROMIUM: the browser, default /usr/bin/chromium)
+API checks use, if any; CHROMIUM: the browser, default /usr/bin/chromium; FLOORCALL_CONSOLE_ONLY=
+offline: only the footer and the offline flow, as .ci/run checks the container)
 """
 
 import json
@@ -31,6 +32,9 @@ BASE = sys.argv[1].rstrip('/')
 SHOTS = sys.argv[2] if len(sys.argv) > 2 else '/tmp/floorcall-console-shots'
 KEY = os.environ.get('FLOORCALL_API_KEY', '')
 CHROMIUM = os.environ.get('CHROMIUM', '/usr/bin/chromium')
+# FLOORCALL_CONSOLE_ONLY=offline: the version footer and the offline flow alone (the container's
+# check in .ci/run); otherwise every flow.
+ONLY = os.environ.get('FLOORCALL_CONSOLE_ONLY', '')
 
 
 def person(var):
@@ -903,6 +907,20 @@ def main():
             for hook in ['hand-text', 'import-hand', 'dispute-type', 'dispute-seat', 'submit-ruling', 'ruling-outcome',
                          'ruling-citation', 'ruling-summary', 'final-upheld', 'final-overruled', 'language']:
                 check(page.locator(f'[data-testid={hook}]').count() == 1, f'hook {hook}')
+            # The footer names the server's version, and no warning shows on a build with the
+            # offline engine (GET /healthz says which).
+            health = api('GET', '/healthz')
+            wait_until(page, lambda: page.text_content('[data-testid=version]'), 'the footer shows the version')
+            check(page.text_content('[data-testid=version]') == f'floorcall {health["version"]}',
+                  f'the footer names version {health["version"]}: {page.text_content("[data-testid=version]")}')
+            check(health['offline_engine']['status'] == 'included', f'this build rules offline: {health["offline_engine"]}')
+            check(page.locator('[data-testid=offline-missing]').is_hidden(), 'no "no offline engine" warning')
+            if ONLY == 'offline':
+                # The container's check: the same offline flow on another build of the server.
+                if size[0] == 768:
+                    offline_flow(ctx, page, SHOTS)
+                ctx.close()
+                continue
             if size[0] == 768:
                 # The dispute forms come from the server (GET /v1/disputes): every type in the
                 # hand modes, the types a spot stands for in the spot mode.

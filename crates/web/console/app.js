@@ -182,6 +182,13 @@ async function api(method, path, body, answer, extra) {
 // Idempotency-Key, when the server is back: the server rules again and logs it once.
 const PENDING = "floorcall.pending";
 async function loadEngine() {
+  // The server's version and whether its build has the offline engine (GET /healthz), in the
+  // footer: a build without it says so rather than fail only when the network drops.
+  fetch("/healthz").then((r) => (r.ok ? r.json() : null)).then((h) => {
+    if (!h) return;
+    $("version").textContent = `floorcall ${h.version}`;
+    $("offline-missing").hidden = !h.offline_engine || h.offline_engine.status === "included";
+  }).catch(() => {});
   try {
     const r = await fetch("/console/floorcall.wasm");
     if (!r.ok) return;

@@ -6,7 +6,7 @@
 "use strict";
 const CACHE = "floorcall-console-1";
 const SHELL = ["/", "/console/app.js", "/console/app.css", "/console/floorcall.wasm"];
-const READS = ["/v1/disputes", "/v1/house-rules", "/v1/console/messages", "/v1/rules"];
+const READS = ["/v1/disputes", "/v1/house-rules", "/v1/console/messages", "/v1/rules", "/healthz"];
 
 self.addEventListener("install", (e) => {
   e.waitUntil(caches.open(CACHE)

@@ -577,6 +577,7 @@ console-confirm = Vorschlag des Floors bestätigen
 console-confirmed = Von einem Supervisor bestätigt: { $word }
 console-offline = Der Server ist nicht erreichbar
 console-not-logged = Noch nicht protokolliert: auf diesem Tablet gespeichert und gesendet, sobald der Server wieder erreichbar ist
+console-offline-missing = Dieser Server-Build enthält keine Offline-Engine: Die Konsole entscheidet nur, solange der Server erreichbar ist.
 console-pending-count = Noch nicht protokolliert: { $count }
 console-not-logged-refused = Der Server hat eine offline getroffene Entscheidung abgelehnt
 console-did-fold = foldet

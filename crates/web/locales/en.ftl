@@ -580,6 +580,7 @@ console-confirm = Confirm the floor's proposal
 console-confirmed = Confirmed by a supervisor: { $word }
 console-offline = The server cannot be reached
 console-not-logged = Not yet logged: kept on this tablet and sent when the server is back
+console-offline-missing = This server's build has no offline engine: the console rules only while the server is reachable.
 console-pending-count = Not yet logged: { $count }
 console-not-logged-refused = The server refused a ruling given offline
 console-did-fold = folds

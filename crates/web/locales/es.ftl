@@ -576,6 +576,7 @@ console-confirm = Confirmar la propuesta del floor
 console-confirmed = Confirmada por un supervisor: { $word }
 console-offline = El servidor no está al alcance
 console-not-logged = Aún no registrada: guardada en esta tableta y enviada cuando vuelva el servidor
+console-offline-missing = Esta versión del servidor no incluye el motor sin conexión: la consola solo dictamina con el servidor al alcance.
 console-pending-count = Aún no registradas: { $count }
 console-not-logged-refused = El servidor rechazó una decisión dada sin conexión
 console-did-fold = se retira

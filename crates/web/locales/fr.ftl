@@ -583,6 +583,7 @@ console-confirm = Confirmer la proposition du floor
 console-confirmed = Validée par un superviseur : { $word }
 console-offline = Le serveur est injoignable
 console-not-logged = Pas encore journalisée : conservée sur cette tablette et envoyée au retour du serveur
+console-offline-missing = Cette version du serveur n'a pas le moteur hors ligne : la console ne statue que si le serveur est joignable.
 console-pending-count = Pas encore journalisées : { $count }
 console-not-logged-refused = Le serveur a refusé une décision rendue hors ligne
 console-did-fold = se couche

@@ -577,6 +577,7 @@ console-confirm = Conferma la proposta del floor
 console-confirmed = Confermata da un supervisore: { $word }
 console-offline = Il server non è raggiungibile
 console-not-logged = Non ancora registrata: conservata su questo tablet e inviata quando il server torna disponibile
+console-offline-missing = Questa versione del server non ha il motore offline: la console decide solo con il server raggiungibile.
 console-pending-count = Non ancora registrate: { $count }
 console-not-logged-refused = Il server ha rifiutato una decisione presa offline
 console-did-fold = folda

@@ -573,6 +573,7 @@ console-confirm = フロアの提案を承認
 console-confirmed = スーパーバイザーが承認済み：{ $word }
 console-offline = サーバーに接続できません
 console-not-logged = 未記録：このタブレットに保存し、サーバーの復旧後に送信します
+console-offline-missing = このサーバーのビルドにはオフラインエンジンがありません。コンソールはサーバーに接続できる間だけ裁定します。
 console-pending-count = 未記録：{ $count }
 console-not-logged-refused = オフラインで出した裁定をサーバーが拒否しました
 console-did-fold = フォールド

@@ -573,6 +573,7 @@ console-confirm = 플로어의 제안 확정
 console-confirmed = 수퍼바이저가 확정함: { $word }
 console-offline = 서버에 연결할 수 없습니다
 console-not-logged = 아직 기록되지 않음: 이 태블릿에 보관했다가 서버가 복구되면 전송합니다
+console-offline-missing = 이 서버 빌드에는 오프라인 엔진이 없습니다. 서버에 연결된 동안에만 콘솔이 판정합니다.
 console-pending-count = 아직 기록되지 않음: { $count }
 console-not-logged-refused = 서버가 오프라인에서 내린 판정을 거부했습니다
 console-did-fold = 폴드

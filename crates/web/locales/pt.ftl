@@ -576,6 +576,7 @@ console-confirm = Confirmar a proposta do floor
 console-confirmed = Confirmada por um supervisor: { $word }
 console-offline = O servidor está fora de alcance
 console-not-logged = Ainda não registrada: guardada neste tablet e enviada quando o servidor voltar
+console-offline-missing = Esta versão do servidor não traz o motor offline: o console só decide com o servidor ao alcance.
 console-pending-count = Ainda não registradas: { $count }
 console-not-logged-refused = O servidor recusou uma decisão dada sem conexão
 console-did-fold = desiste

@@ -570,6 +570,7 @@ console-confirm = 确认裁判的提议
 console-confirmed = 已由主管确认：{ $word }
 console-offline = 无法连接服务器
 console-not-logged = 尚未记入日志：已保存在此平板上，服务器恢复后发送
+console-offline-missing = 此服务器版本不含离线引擎：仅在服务器可连接时控制台才能裁定。
 console-pending-count = 尚未记入日志：{ $count }
 console-not-logged-refused = 服务器拒绝了一项离线作出的裁决
 console-did-fold = 弃牌

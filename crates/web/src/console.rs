@@ -1,7 +1,8 @@
 //! The floor console at `/`: one page, its script, its style and its service worker, built into
-//! the binary (no CDN, no build step), and the engine compiled to WebAssembly when the build was
-//! given it (`FLOORCALL_CONSOLE_WASM`, see `build.rs`), so the console works with the network
-//! cable out and rules while the server cannot be reached.
+//! the binary (no CDN, no build step), and the engine compiled to WebAssembly (the committed
+//! `crates/wasm/dist/floorcall.wasm`, or the file `FLOORCALL_CONSOLE_WASM` names; see
+//! `build.rs`), so the console works with the network cable out and rules while the server
+//! cannot be reached. [`WASM_STATUS`] says whether this build has it (`GET /healthz`).
 
 use axum::Router;
 use axum::http::{StatusCode, header};

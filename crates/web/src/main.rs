@@ -23,11 +23,26 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 #[command(
     name = "floorcall",
     version,
+    long_version = long_version(),
     about = "Poker TDA floor rulings, cited by rule and edition"
 )]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+}
+
+/// `floorcall --version`: the version and whether this build's console rules offline (as `GET
+/// /healthz` says).
+fn long_version() -> &'static str {
+    use floorcall_web::console::{WASM_SHA256, WASM_SOURCE, WASM_STATUS};
+    let text = format!(
+        "{}\noffline engine: {WASM_STATUS} ({WASM_SOURCE}{})",
+        env!("CARGO_PKG_VERSION"),
+        WASM_SHA256
+            .map(|d| format!(", sha256 {d}"))
+            .unwrap_or_default()
+    );
+    Box::leak(text.into_boxed_str())
 }
 
 #[derive(Subcommand, Debug)]
@@ -666,7 +681,17 @@ async fn run(args: ServeArgs) -> Result<(), String> {
     let listener = tokio::net::TcpListener::bind(args.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", args.addr))?;
-    tracing::info!(addr = %args.addr, log = %shown, tls = tls.is_some(), "floorcall listening");
+    tracing::info!(addr = %args.addr, log = %shown, tls = tls.is_some(), version = env!("CARGO_PKG_VERSION"), "floorcall listening");
+    match floorcall_web::console::WASM_STATUS {
+        "included" => tracing::info!(
+            source = floorcall_web::console::WASM_SOURCE,
+            "the console's offline engine is included: it rules with the network down"
+        ),
+        status => tracing::warn!(
+            status,
+            "the console's offline engine is {status} in this build: the console rules only while the server is reachable (see GET /healthz)"
+        ),
+    }
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let limits = floorcall_web::server::Limits {
         max_connections: args.max_connections,

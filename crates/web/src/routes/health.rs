@@ -13,18 +13,55 @@ use utoipa::ToSchema;
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Health {
     pub status: &'static str,
+    /// The server's version (`floorcall --version`).
+    #[schema(example = "0.4.0")]
+    pub version: &'static str,
     /// The rulings log: sqlite, postgres or none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub log: Option<&'static str>,
+    /// Whether this build's console can rule with the network down (`GET /healthz` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offline_engine: Option<OfflineEngine>,
 }
 
-/// Liveness: the process answers. Touches no dependency.
+/// The console's offline engine in this build: the engine compiled to WebAssembly, which the
+/// console loads to rule while the server cannot be reached.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OfflineEngine {
+    /// `included`; `stale` (built from older engine sources than the server's: offline rulings
+    /// could differ, rebuild with `crates/wasm/build.sh`); or `missing` (the console rules
+    /// only online).
+    #[schema(example = "included")]
+    pub status: &'static str,
+    /// Where the build took it from: `committed` (`crates/wasm/dist/floorcall.wasm`) or
+    /// `FLOORCALL_CONSOLE_WASM`.
+    pub source: &'static str,
+    /// SHA-256 of the `.wasm` the console downloads, in hex.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sha256: Option<&'static str>,
+}
+
+impl OfflineEngine {
+    /// This build's.
+    pub fn of_build() -> Self {
+        Self {
+            status: crate::console::WASM_STATUS,
+            source: crate::console::WASM_SOURCE,
+            sha256: crate::console::WASM_SHA256,
+        }
+    }
+}
+
+/// Liveness: the process answers. Touches no dependency. States the version and whether the
+/// console's offline engine is in this build.
 #[utoipa::path(get, path = "/healthz", operation_id = "getHealth", tag = "operations",
     responses((status = 200, description = "Alive", body = Health)))]
 pub async fn healthz() -> axum::Json<Health> {
     axum::Json(Health {
         status: "ok",
+        version: env!("CARGO_PKG_VERSION"),
         log: None,
+        offline_engine: Some(OfflineEngine::of_build()),
     })
 }
 
@@ -50,7 +87,9 @@ pub async fn readyz(State(s): State<AppState>) -> Result<axum::Json<Health>, App
     }
     Ok(axum::Json(Health {
         status: "ready",
+        version: env!("CARGO_PKG_VERSION"),
         log: Some(s.store.backend()),
+        offline_engine: None,
     }))
 }
 
