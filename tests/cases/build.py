@@ -6,8 +6,9 @@ Spanish = 2026 numbering) becomes a case with its exact numbers, plus variants o
 other numbers and the exact thresholds. A case is a request in the contract's shape and the
 expected ruling. The same files run against the engine (crates/engine/tests/cases.rs) and
 through HTTP (crates/web/tests). The OpenAPI document's examples are the cases marked
-`example=True` (one per dispute type, and a spot) and the refused variants of them listed with
-invalid_example (invalid/examples.json). Run: python3 tests/cases/build.py
+`example=True` (one per dispute type, and a spot) as request examples, and the refused variants
+of them listed with invalid_example (invalid/examples.json) as examples of the 422 answer.
+Run: python3 tests/cases/build.py
 """
 
 import json
@@ -91,13 +92,16 @@ def case(file, id, source, h, dispute, outcome, key, part=None, lang='pt', editi
     FILES.setdefault(file, []).append(c)
 
 
-# Requests the OpenAPI document shows refused (422): a dispute type's example (`example=True`)
-# with some of its `dispute` fields replaced (a JSON merge patch), written to
-# invalid/examples.json. `answer` is the summary of the 422's example.
+# Requests the OpenAPI document shows refused: a dispute type's example (`example=True`) with
+# some of its `dispute` fields replaced (a JSON merge patch), written to invalid/examples.json.
+# Each becomes an example of the 422 answer of `POST /v1/rulings`, never a request example:
+# `summary` says what is wrong with the request, `answer` what the problem shows; `name` is
+# the example's name there, one of its own.
 INVALID = []
 
 
 def invalid_example(kind, name, summary, dispute, answer='The problem names the field'):
+    assert all(i['name'] != name for i in INVALID), f'two refused examples named {name}'
     INVALID.append({'type': kind, 'name': name, 'summary': summary, 'dispute': dispute, 'answer': answer})
 
 
@@ -220,7 +224,7 @@ bet('SEED-45-1B', 'TDA addendum Rule 45 Ex 1-B', h5, 4, [500, 1000], 'call', 'mu
     action={'seat': 4, 'action': 'call', 'to': 1100}, returned=400)
 bet('SEED-45-2', 'TDA addendum Rule 45 Ex 2 (the 2024 text says "the UTG put out 1500": it is UTG+1)', h5, 4, [1000, 100, 100, 100, 100, 100],
     'raise', 'multiple-chip-betting', 'B', action={'seat': 4, 'action': 'raise', 'to': 1700}, returned=0, example=True)
-invalid_example('bet', 'invalid-seat', 'A dispute about a seat not in the hand: 422', {'seat': 9})
+invalid_example('bet', 'invalid-seat', 'A dispute about a seat not in the hand', {'seat': 9})
 bet('SEED-45-3', 'TDA addendum Rule 45 Ex 3', h5, 4, [1000, 100, 100, 100], 'call', 'multiple-chip-betting', 'B',
     action={'seat': 4, 'action': 'call', 'to': 1100}, returned=200)
 h4 = hand('NLHE', 200, 400, 3, seats(20000, 20000, 20000, names=list('ABC')),
@@ -532,7 +536,7 @@ de('VAR-35D-first-card-exactly-sa', 'own: the first card went to the wrong seat;
 de('VAR-35D-not-entitled-after-sa', 'own: seat 5 was dealt in though not entitled; UTG folds, seat 4 raises to 300, seat 5 calls: its hand is killed and its 300 go back (the floor may keep them in the pot)',
    h6([P(3, 'fold'), P(4, 'raise', 300), P(5, 'call')]), {'error': 'dealt_in_wrongly', 'seat': 5}, 'dead_hand', 'misdeals', 'D',
    returned=300, discretion=True, alternatives=['dead_hand'], lang='pt', example=True)
-invalid_example('deal_error', 'invalid-dealt-out-seat', 'A seat said to be dealt out that holds cards in the hand: 422',
+invalid_example('deal_error', 'invalid-dealt-out-seat', 'A seat said to be dealt out that holds cards in the hand',
                 {'error': 'dealt_out_wrongly', 'seat': 3})
 de('VAR-35A-not-entitled-before-sa', 'own: seat 5 dealt in though not entitled, found before any action: misdeal',
    h6([]), {'error': 'dealt_in_wrongly', 'seat': 5}, 'misdeal', 'misdeals', 'A', lang='en')
@@ -572,7 +576,7 @@ be('VAR-RP5-premature-flop', 'own: the flop dealt before the big blind acted: th
    h6(pre[:5]), 'premature', 'flop', 'corrected', 'rp-premature-cards', lang='pt')
 be('VAR-RP5-premature-turn', 'own: the turn dealt while seat 3 still had to call a bet', h6(pre + [D('flop'), P(1, 'bet', 200), P(2, 'call')]), 'premature', 'turn',
    'corrected', 'rp-premature-cards', lang='es', example=True)
-invalid_example('board_error', 'invalid-premature-street', 'A premature river while the flop is still being bet: 422', {'street': 'river'})
+invalid_example('board_error', 'invalid-premature-street', 'A premature river while the flop is still being bet', {'street': 'river'})
 be('VAR-RP5-premature-river', 'own: the river dealt before the button acted on the turn',
    h6(pre + [D('flop'), P(1, 'check'), P(2, 'check'), P(3, 'check'), P(4, 'check'), D('turn'), P(1, 'check'), P(2, 'check'), P(3, 'check')]),
    'premature', 'river', 'corrected', 'rp-premature-cards', lang='en')
@@ -603,7 +607,7 @@ bb('VAR-34B-out-of-heads-up', 'own: heads-up (button 2, big blind 1) and a new p
 bb('VAR-10-new-player-waits', 'own: a new player takes empty seat 3, between next hand\'s button (2) and small blind (4): not dealt in until the button passes',
    hand('NLHE', 50, 100, 1, [{'seat': s, 'stack': 5000} for s in (1, 2, 4, 5, 6)], []), {'question': 'next_hand', 'arriving': [3]}, 'next_hand', 'new-players-broken-tables', 'A',
    next_hand={'button': 2, 'small_blind': 4, 'big_blind': 5, 'dealt_in': [1, 2, 4, 5, 6], 'waiting': [3]}, lang='en', example=True)
-invalid_example('button_blinds', 'invalid-arriving-seat', 'A new player said to arrive in an occupied seat: 422', {'arriving': [2]})
+invalid_example('button_blinds', 'invalid-arriving-seat', 'A new player said to arrive in an occupied seat', {'arriving': [2]})
 bb('VAR-10-new-player-dealt-in', 'own: a new player takes empty seat 8, after the blinds: dealt in at once',
    h6([]), {'question': 'next_hand', 'arriving': [8], 'table_size': 9}, 'next_hand', 'new-players-broken-tables', 'A',
    next_hand={'button': 1, 'small_blind': 2, 'big_blind': 3, 'dealt_in': [1, 2, 3, 4, 5, 6, 8], 'waiting': []}, lang='pt')
@@ -712,7 +716,7 @@ hplo = hand('PLO', 50, 100, 2, seats(3000, 3000, cards=['AhKh2c3d', 'QsJs9c8d'])
             [P(2, 'call'), P(1, 'check'), D('flop', 'Th9h4h'), P(1, 'check'), P(2, 'check'), D('turn', '2s'), P(1, 'check'), P(2, 'check'), D('river', 'Kc'), P(1, 'check'), P(2, 'check')])
 sderr('VAR-12-misread-corrected', "own: the dealer calls seat 2's straight the winner; seat 1's flush is pointed out before the next hand: cards speak, the 200 pot is seat 1's",
       hplo, 'misread', 1, 'corrected', 'cards-speak', lang='en', pots=[{'amount': 200, 'winners': [1]}], example=True)
-invalid_example('showdown_error', 'invalid-showdown-seat', 'A showdown error about a seat that is not in the hand: 422', {'seat': 7})
+invalid_example('showdown_error', 'invalid-showdown-seat', 'A showdown error about a seat that is not in the hand', {'seat': 7})
 sderr('VAR-22-misread-too-late', 'own: the same misread, raised after the next hand began: the pot stays as awarded (Rule 22)',
       hplo, 'misread', 1, 'stands', 'disputed-hands', noticed='next_hand_begun', lang='pt', edition='2026')
 sderr('VAR-22-wrong-pot-next-hand', 'own: the 200 pot was pushed to seat 2; raised after the next deal, before substantial action: corrected to seat 1',
@@ -760,7 +764,7 @@ pen('VAR-71-third-exposure', 'own: card exposure after two earlier penalties, 8-
     'the seat posts 2 × (200 + 400 + 400) = 2,000 meanwhile', hand('NLHE', 200, 400, 1, seats(*[30000] * 8), [], big_blind_ante=400), 5, 'card_exposure',
     'penalty', 'A', prior=2, lang='pt', alternatives=['warning', 'penalty', 'penalty', 'disqualification'],
     penalty={'rounds': 2, 'hands': 16, 'players_at_table': 8, 'forced_bets': 2000, 'blinded_out': False}, example=True)
-invalid_example('penalty', 'invalid-players-at-table', 'A penalty counted for a table of one player: 422', {'players_at_table': 1},
+invalid_example('penalty', 'invalid-players-at-table', 'A penalty counted for a table of one player', {'players_at_table': 1},
                 answer='The problem names the field and the range')
 pen('VAR-71-soft-play-blinded-out', 'own: soft play, first infraction, 7 players at the table (6 in the hand): a penalty by rule (69), its size the floor\'s; one missed round = 7 hands; '
     'blinds 1000-2000 and a 200 ante from everyone: 3,000 + 7 × 200 = 4,400 due, more than the 3,800 behind: the 3,800 is posted and the player may be blinded out',
@@ -839,7 +843,7 @@ pen('VAR-63-chips-out-of-view-repeat', 'own: the same player again, one earlier 
     alternatives=['warning', 'penalty', 'penalty', 'disqualification'], out_of_play=[{'seat': 3, 'amount': 5000}], penalty={'rounds': 1, 'hands': 7})
 pen('VAR-63-chips-out-of-view-one-chip', 'own: the threshold: a single 25 chip pocketed is forfeited all the same', h7, 3, 'chips_hidden',
     'warning', 'A', hidden_chips=25, lang='es', see_also_first='chips-out-of-view', alternatives=for_all, out_of_play=[{'seat': 3, 'amount': 25}])
-invalid_example('penalty', 'invalid-hidden-chips-elsewhere', 'Chips out of view given for another infraction: 422', {'hidden_chips': 500})
+invalid_example('penalty', 'invalid-hidden-chips-elsewhere', 'Chips out of view given for another infraction', {'hidden_chips': 500})
 
 # ------------------------------------------------------------------ the clock: Rule 29
 def clk(id, source, h, seat, seconds, outcome, acted=None, **kw):
@@ -884,7 +888,7 @@ def h49(stack2):
 acc('VAR-49-dealer-short-count', 'own: seat 1 bets 5,000 on the flop; seat 2 asks, the dealer says 3,000, and seat 2 puts 3,000 in: '
     'the call is of the correct 5,000 (2,000 more)', h49(20000), 2, 3000, 'call', lang='en',
     action={'seat': 2, 'action': 'call', 'to': 5000}, example=True)
-invalid_example('accepted_action', 'invalid-caller', 'An accepted action claimed for a seat that is not to act: 422', {'seat': 1})
+invalid_example('accepted_action', 'invalid-caller', 'An accepted action claimed for a seat that is not to act', {'seat': 1})
 acc('VAR-49-short-stack-all-in', 'own: the same, seat 2 has 4,000 behind after the blind: told 3,000, the call is all-in for 4,000',
     h49(4200), 2, 3000, 'all_in', lang='pt', edition='2026', action={'seat': 2, 'action': 'all_in', 'to': 4000})
 acc('VAR-49-overstated', 'own: another player tells seat 2 the bet is 6,000 and 6,000 goes in: the call is of 5,000 and 1,000 goes back',
@@ -898,7 +902,7 @@ def h60(last):
                 [P(3, 'call'), P(4, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), last])
 cnt('VAR-60-facing-all-in-in-turn', 'own: seat 3 moves all-in for 5,800 on the flop; seat 4, next to act, asks for a count: exact count',
     h60(P(3, 'all_in')), 4, 3, 'right', lang='en', example=True)
-invalid_example('count_request', 'invalid-count-target', 'A player asking for a count of its own chips: 422', {'target': 4})
+invalid_example('count_request', 'invalid-count-target', 'A player asking for a count of its own chips', {'target': 4})
 cnt('VAR-60-not-in-turn', 'own: the same all-in; seat 1, who acts after seat 4, asks now: a reasonable estimate only until its turn',
     h60(P(3, 'all_in')), 1, 3, 'no_right', lang='pt', edition='2026')
 cnt('VAR-60-not-all-in', 'own: seat 3 bets 2,000 (not all-in); seat 4, to act, asks for an exact count of seat 3: an estimate only',
@@ -914,7 +918,7 @@ def strb(id, source, motions, outcome, key, declared=None, **kw):
 strb('VAR-56-string-call', 'own: facing a raise to 600, the button puts in 600, goes back to the stack for 1,000 more, nothing said: '
      'a string bet; only the first motion counts (a call), the 1,000 goes back', [[500, 100], [1000]], 'call', 'methods-of-raising',
      lang='en', returned=1000, action={'seat': 1, 'action': 'call', 'to': 600}, example=True)
-invalid_example('string_bet', 'invalid-motion', 'A forward motion with no chips: 422', {'motions': [[500, 100], []]})
+invalid_example('string_bet', 'invalid-motion', 'A forward motion with no chips', {'motions': [[500, 100], []]})
 strb('VAR-56-string-first-motion-raise', 'own: the first motion is 1,500 (a raise: 1,000 + 500), a second brings 500 more: raise to 1,500, the 500 goes back',
      [[1000, 500], [500]], 'raise', 'methods-of-raising', lang='pt', edition='2026', returned=500,
      action={'seat': 1, 'action': 'raise', 'to': 1500})
@@ -935,7 +939,7 @@ def cond(id, source, flop_act, then, met, outcome, **kw):
 cond('VAR-59-if-you-bet-i-raise', 'own: seat 2 tells seat 1 "if you bet, I raise to 2,000"; seat 1 bets 500: the floor leans to holding seat 2 to the raise',
      P(1, 'bet', 500), {'action': 'raise', 'to': 2000}, True, 'binding', lang='en',
      action={'seat': 2, 'action': 'raise', 'to': 2000}, alternatives=['not_binding', 'warning'], example=True)
-invalid_example('conditional_statement', 'invalid-stated-raise', 'A stated raise the player could not make now: 422', {'then': {'to': 700}})
+invalid_example('conditional_statement', 'invalid-stated-raise', 'A stated raise the player could not make now', {'then': {'to': 700}})
 cond('VAR-59-condition-not-met', 'own: the same statement, but seat 1 checks: nothing binds; the statement may still be penalised',
      P(1, 'check'), {'action': 'raise', 'to': 2000}, False, 'not_binding', lang='pt', edition='2026', alternatives=['warning'])
 cond('VAR-59-if-you-bet-i-fold', 'own: seat 2 says "if you bet, I fold"; seat 1 bets 500: the fold binds, as the rule leans',
@@ -953,7 +957,7 @@ def behind(id, source, part, outcome, **kw):
 behind('VAR-62-floor-decides', 'own: seat 3 is all-in for 5,800 on the flop and seat 4 calls; a 1,000 chip is then found behind seat 3: '
        'whether it was part of the action is the floor\'s finding', None, 'discretion', lang='en', discretion=True,
        alternatives=['corrected', 'stands'], example=True)
-invalid_example('chips_behind', 'invalid-not-all-in', 'Chips found behind a player who is not all-in: 422', {'seat': 4})
+invalid_example('chips_behind', 'invalid-not-all-in', 'Chips found behind a player who is not all-in', {'seat': 4})
 behind('VAR-62-part-of-action', 'own: the floor finds the 1,000 was part of the all-in: it is 6,800 and seat 4 puts 1,000 more in',
        True, 'corrected', lang='pt', edition='2026', discretion=False)
 behind('VAR-62-not-part', 'own: the floor finds the 1,000 was hidden, not part of the action: the all-in stays 5,800; not paid if seat 3 wins, not saved if it loses',
@@ -1283,7 +1287,7 @@ h4h('REST-H4H-one-bust', 'own: RP-8-A: one player busts with 10 left and 9 paid:
 h4h('REST-H4H-not-announced-2026', 'own: 2026 Rule 22: two bust on a hand before hand-for-hand was announced; the 2026 rule ranks them by starting stack all the same: 9,000 takes 18th (1,500), 4,000 finishes 19th',
     {'remaining': 19, 'paid': 18, 'busted': 2, 'payouts': [1500], 'h4h_announced': False, 'start_stacks': [4000, 9000]}, 'ranked_by_stack', 'simultaneous-busts', lang='pt', edition='2026',
     prizes=[{'index': 1, 'place': 18, 'through': 18, 'amount': 1500}, {'index': 0, 'place': 19, 'through': 19, 'amount': 0}])
-invalid_example('hand_for_hand', 'invalid-busted', 'More players busted than were left: 422', {'busted': 20})
+invalid_example('hand_for_hand', 'invalid-busted', 'More players busted than were left', {'busted': 20})
 
 
 # The chip race (24-A): odd chips of a removed denomination; one race chip at most per player;
@@ -1313,7 +1317,7 @@ race('REST-RACE-under-half', 'own: 24-A: a single 25 is less than half of a 100:
      seats(1025, 2000, 3000), {'odd': [1, 0, 0], 'order': [1]}, 'raced', [R(1, 25, 0, 25, 1000)], lang='en')
 race('REST-RACE-lone-chip', 'own: 24-A: seat 2\'s whole stack is one 25 and nobody else has any: no chip to race, and seat 2 is not raced out: it gets a 100, no race cards needed',
      seats(1000, 25, 2000), {'odd': [0, 1, 0]}, 'raced', [R(2, 25, 0, 25, 100, kept_in=True)], lang='es')
-invalid_example('chip_race', 'invalid-odd-count', 'More odd chips than a seat holds: 422', {'odd': [99, 3, 0, 2]})
+invalid_example('chip_race', 'invalid-odd-count', 'More odd chips than a seat holds', {'odd': [99, 3, 0, 2]})
 
 # A bet or raise whose amount is not stated (50-B), and the player who acted before it was (59-B).
 hba = hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000), [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop')])
@@ -1348,7 +1352,7 @@ case('rest', 'REST-BA-call-exact-heads-up', 'own: 59-B, one chip the other side:
      hand('NLHE', 100, 200, 2, seats(1000, 10000), [P(2, 'call'), P(1, 'check'), D('flop'), P(1, 'check')]),
      {'type': 'before_amount', 'bettor': 2, 'to': 800, 'seat': 1, 'act': {'action': 'call'}}, 'must_call', 'conditional-declarations', 'B', lang='es',
      discretion=True, action={'seat': 1, 'action': 'all_in', 'to': 800}, alternatives=['not_binding'], pots=[{'amount': 2000, 'winners': []}])
-invalid_example('before_amount', 'invalid-next-seat', 'The player said to act before the amount is not the next to act: 422', {'seat': 1})
+invalid_example('before_amount', 'invalid-next-seat', 'The player said to act before the amount is not the next to act', {'seat': 1})
 
 # Pot counts (54-A): pot limit only.
 hplc = hand('PLO', 100, 200, 1, seats(10000, 10000, 10000), [P(1, 'call'), P(2, 'call'), P(3, 'check'), D('flop')])
@@ -1408,7 +1412,7 @@ case('rest', 'REST-TAP-big-blind-option', 'own: 3: pre-flop, everyone called the
      hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000), [P(1, 'call'), P(2, 'call')]),
      {'type': 'gesture', 'seat': 3, 'gesture': 'tap'}, 'check', 'terminology-and-gestures', lang='es', edition='2026',
      action={'seat': 3, 'action': 'check'})
-invalid_example('gesture', 'invalid-not-to-act', 'A tap by a seat that is not to act: 422', {'seat': 1})
+invalid_example('gesture', 'invalid-not-to-act', 'A tap by a seat that is not to act', {'seat': 1})
 
 
 # A re-buy announced (27): before the deal it plays behind; during the hand it comes in after.
@@ -1429,7 +1433,7 @@ rebuy('REST-REBUY-during-hand', 'own: 27: announced after the cards were dealt: 
       {'announced': 'during_hand', 'stack': 1200, 'rebuy_chips': 5000}, 'after_hand', lang='pt', chips_in_play=1200)
 rebuy('REST-REBUY-busted-before-deal', 'own: 27: a player with no chips left announces the re-buy before the next deal: plays the 5,000 in that hand, not sitting it out',
       {'announced': 'before_deal', 'stack': 0, 'rebuy_chips': 5000}, 'plays_behind', lang='es', edition='2026', chips_in_play=5000)
-invalid_example('rebuy_announced', 'invalid-rebuy-chips', 'A re-buy of no chips: 422', {'rebuy_chips': 0})
+invalid_example('rebuy_announced', 'invalid-rebuy-chips', 'A re-buy of no chips', {'rebuy_chips': 0})
 
 # The new level (23): the hand that began before it plays at the old level.
 def lvl(id, source, actions, began, outcome, **kw):
@@ -1453,7 +1457,7 @@ lvl('REST-LVL-does-not-fit', 'own: 23: one raise to 400 so far (no substantial a
 case('rest', 'REST-LVL-same-blinds', 'own: 23: the "new" level has the same blinds as the hand (100-200, no ante): nothing to correct',
      hand('NLHE', 100, 200, 1, seats(10000, 10000, 10000), []), {'type': 'level_change', 'began': 'after_level', 'new_blinds': {'small': 100, 'big': 200}},
      'stands', 'new-hand-new-limits', lang='pt')
-invalid_example('level_change', 'invalid-new-blinds', 'A new level whose small blind is more than its big blind: 422', {'new_blinds': {'small': 500, 'big': 400}})
+invalid_example('level_change', 'invalid-new-blinds', 'A new level whose small blind is more than its big blind', {'new_blinds': {'small': 500, 'big': 400}})
 
 # ------------------------------------------------------------------ incidents away from the betting
 # A player in the wrong seat (7), away from the table with a live hand (31), chips out of view
@@ -1494,8 +1498,8 @@ ws('INC-WS-swap-before-action', 'own: 7: the same swap noticed before anyone act
    next_hand={'button': 1, 'small_blind': 2, 'big_blind': 3, 'dealt_in': [1, 2, 3, 4]})
 ws('INC-WS-duplicate-card', 'own: 7: seat 1 drew seat 4, and so did the player sitting there (two seat cards alike): the floor sorts it out',
    [], {'seat': 1, 'assigned_seat': 4, 'noticed': 'after_hands', 'occupant_assigned_seat': 4}, 'discretion', lang='pt', discretion=True)
-invalid_example('wrong_seat', 'invalid-occupant-seat', 'The seat drawn by the occupant of an empty seat: 422', {'occupant_assigned_seat': 4})
-invalid_example('wrong_seat', 'invalid-assigned-seat', 'A drawn seat beyond the table\'s 12 seats: 422', {'assigned_seat': 13})
+invalid_example('wrong_seat', 'invalid-occupant-seat', 'The seat drawn by the occupant of an empty seat', {'occupant_assigned_seat': 4})
+invalid_example('wrong_seat', 'invalid-assigned-seat', 'A drawn seat beyond the table\'s 12 seats', {'assigned_seat': 13})
 
 
 def away(id, source, actions, dispute, outcome, key='at-the-table', **kw):
@@ -1525,7 +1529,7 @@ away('INC-AWAY-showdown', 'own: 31 with 16: seat 4, all in for 10,000 with As Ks
      'seat 4 wins the 20,300 pot (10,000 + 10,000 + 100 + 200); a penalty is a question of its own',
      [P(4, 'all_in'), P(1, 'call'), P(2, 'fold'), P(3, 'fold'), D('flop', 'Kd7c2h'), D('turn', '9s'), D('river', '3d')], {'seat': 4}, 'stays_live', lang='es',
      discretion=False, alternatives=[], pots=[{'amount': 20300, 'winners': [4]}], st=seats(10000, 10000, 10000, 10000, cards=['QhQd', None, None, 'AsKs']))
-invalid_example('away_from_table', 'invalid-seat', 'A seat that is not in the hand: 422', {'seat': 9})
+invalid_example('away_from_table', 'invalid-away-seat', 'A player away from a seat that is not in the hand', {'seat': 9})
 
 
 def view(id, source, dispute, outcome, **kw):
@@ -1546,7 +1550,7 @@ view('INC-VIEW-rack', 'own: 63: seat 7 carries 18,000 to the new table in a rack
 view('INC-VIEW-all-hidden', 'own: 63: seat 3 kept all 1,000 of the stack covered under the table: forfeited, nothing left in view; what follows for the player is the floor\'s',
      {'seat': 3, 'amount': 1000, 'whereabouts': 'concealed', 'stack_in_view': 0}, 'forfeited', lang='en', discretion=True,
      out_of_play=[{'seat': 3, 'amount': 1000}])
-invalid_example('chips_out_of_view', 'invalid-amount', 'No chips out of view: 422', {'amount': 0})
+invalid_example('chips_out_of_view', 'invalid-amount', 'No chips out of view', {'amount': 0})
 for c in FILES['incidents']:
     if c['request']['hand'] is None:
         del c['request']['hand']
@@ -1770,7 +1774,7 @@ rot('ROT-A-WORST-LATER', 'own: 11-A: the same short table after its big blind mo
 rot('ROT-A-WORST-WRAPS', 'own: 11-A at the table\'s end: seat 3 (button 1, blinds 2 and 3 next) moves; the short table\'s last big blind is seat 9 of 9 and seat 1 is taken: the first open seat is seat 2, which the big blind reaches in 2 hands',
     {'question': 'who_moves', 'next_game': 'NLHE', 'seats': [1, 2, 3, 4, 5, 6, 7, 8], 'button': 8, 'short_table': {'seats': [1, 3, 4, 5, 6, 9], 'big_blind': 9, 'size': 9}},
     'moves', 'balancing-tables', 'A', lang='en', mover=3, mover_to=2)
-invalid_example('rotation', 'invalid-short-table-full', 'A short table with no open seat: 422',
+invalid_example('rotation', 'invalid-short-table-full', 'A short table with no open seat',
                 {'question': 'who_moves', 'short_table': {'seats': [1, 2, 3, 4, 5, 6, 7, 8, 9], 'big_blind': 2, 'size': 9}})
 invalid_example('rotation', 'invalid-stud-only-without-open-seat', 'A stud-only event with no open seat named', {'question': 'who_moves', 'event': 'stud_only'})
 

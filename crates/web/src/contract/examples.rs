@@ -2,9 +2,14 @@
 //! engine itself, so that they cannot drift from what the server answers: the case each
 //! dispute type marks as its example (`"example": true`, set by `tests/cases/build.py`) and
 //! its real 200 answer, a spot, the refused variants of `tests/cases/invalid/examples.json`
-//! with their 422, and an example per other operation. Request examples whose name starts with
-//! `invalid-` are answered with 422; the others with 200 (`crates/web/tests/api/examples.rs`
-//! posts every one).
+//! with their 422, and an example per other operation.
+//!
+//! A request example is a request the operation answers with success (2xx), nothing else. A
+//! request it refuses is an example of the refusal's answer (e.g. the 422): its value is the
+//! problem the server answers, its summary says what is wrong with the request, and the request
+//! itself is the example's `x-request` ([`Example::request`]).
+//! `crates/web/tests/api/examples.rs` sends every one of both to the server and checks the
+//! status and, for a refusal, the problem.
 //!
 //! The cases are read from disk when the document is generated (`floorcall openapi`, the
 //! staleness test): they are test data, not part of the server.
@@ -16,7 +21,6 @@ use crate::routes::house::{detail, list_of};
 use crate::routes::rules::{RuleOut, RulesResponse};
 use crate::store::{FinalWord, rfc3339};
 use floorcall_engine::disputes::DisputeKind;
-use floorcall_engine::error::HandError;
 use floorcall_engine::hand::{Hand, HandInput};
 use floorcall_engine::house;
 use floorcall_engine::import::{HandFormat, import_text};
@@ -58,26 +62,52 @@ pub enum ExamplesError {
     NoBase { name: String, kind: String },
     #[error("the refused example {0} is not refused")]
     NotRefused(String),
+    #[error("two examples of {operation} named {name}")]
+    SameName { operation: String, name: String },
 }
 
 /// An example of an operation's request or answer.
 #[derive(Debug, Clone)]
 pub struct Example {
-    /// The example's name (`invalid-…` for a request answered with 422).
+    /// The example's name, unique among the examples of its request or its answer.
     pub name: String,
     /// One line saying what it shows.
     pub summary: String,
     /// The JSON.
     pub value: Value,
+    /// Of an answer to a refused request (4xx): what the answer shows (the example's
+    /// `description`).
+    pub description: Option<String>,
+    /// Of an answer to a refused request (4xx): the request's body, which gets this answer (the
+    /// example's `x-request`).
+    pub request: Option<Value>,
 }
 
 /// The examples of one operation.
 #[derive(Debug, Clone, Default)]
 pub struct OperationExamples {
-    /// Request bodies.
+    /// Request bodies the operation answers with success.
     pub requests: Vec<Example>,
-    /// Answers by status code.
+    /// Answers by status code; those of refused requests (4xx) carry their request.
     pub responses: Vec<(u16, Example)>,
+}
+
+impl OperationExamples {
+    /// A request it refuses: the answer's example, with the request in it.
+    fn refused(
+        &mut self,
+        status: u16,
+        name: &str,
+        summary: impl Into<String>,
+        description: impl Into<String>,
+        request: Value,
+        problem: Value,
+    ) {
+        let mut e = ex(name, summary, problem);
+        e.description = Some(description.into());
+        e.request = Some(request);
+        self.responses.push((status, e));
+    }
 }
 
 /// The id shown in examples.
@@ -102,7 +132,7 @@ struct Refused {
     summary: String,
     /// Merged into the example's `dispute` (a JSON merge patch).
     dispute: Value,
-    /// The summary of the 422.
+    /// What the 422's problem shows (the example's description).
     answer: String,
 }
 
@@ -266,11 +296,15 @@ fn house_examples() -> Vec<(&'static str, OperationExamples)> {
     out
 }
 
-/// What the engine refuses a request with, if it does.
-fn refusal(request: &Value) -> Option<HandError> {
-    serde_json::from_value::<RulingRequest>(request.clone())
-        .ok()
-        .and_then(|r| r.decide(Edition::E2024, Language::En).err())
+/// The problem the server answers a ruling request with, if the engine refuses it: in the
+/// request's edition and language, else the server's default ones (2024, English), as
+/// `POST /v1/rulings` gives it.
+fn refusal(request: &Value) -> Option<Value> {
+    let r = serde_json::from_value::<RulingRequest>(request.clone()).ok()?;
+    let edition = r.edition.unwrap_or(Edition::E2024);
+    let language = r.language.unwrap_or(Language::En);
+    let e = r.decide(edition, language).err()?;
+    Some(problem_in(AppError::hand(e, edition), language))
 }
 
 fn ex(name: &str, summary: impl Into<String>, value: Value) -> Example {
@@ -278,11 +312,38 @@ fn ex(name: &str, summary: impl Into<String>, value: Value) -> Example {
         name: name.to_string(),
         summary: summary.into(),
         value,
+        description: None,
+        request: None,
     }
 }
 
 fn problem(e: AppError) -> Value {
-    serde_json::to_value(e.problem(Language::En)).unwrap_or_default()
+    problem_in(e, Language::En)
+}
+
+fn problem_in(e: AppError, language: Language) -> Value {
+    serde_json::to_value(e.problem(language)).unwrap_or_default()
+}
+
+/// No two examples of an operation's request, or of one of its answers, share a name (the
+/// document's `examples` are maps by name: the second would hide the first).
+fn distinct(operation: &str, ex: &OperationExamples) -> Result<(), ExamplesError> {
+    let mut seen: Vec<(u16, &str)> = Vec::new();
+    let all = ex
+        .requests
+        .iter()
+        .map(|e| (0, e))
+        .chain(ex.responses.iter().map(|(s, e)| (*s, e)));
+    for (status, e) in all {
+        if seen.contains(&(status, e.name.as_str())) {
+            return Err(ExamplesError::SameName {
+                operation: operation.to_string(),
+                name: e.name.clone(),
+            });
+        }
+        seen.push((status, e.name.as_str()));
+    }
+    Ok(())
 }
 
 /// Every operation's examples, by operation id, from the cases in `cases` (`tests/cases`).
@@ -513,6 +574,9 @@ pub fn all(cases: &Path) -> Result<Vec<(&'static str, OperationExamples)>, Examp
             )],
         },
     ));
+    for (operation, ex) in &out {
+        distinct(operation, ex)?;
+    }
     Ok(out)
 }
 
@@ -578,16 +642,8 @@ fn rulings(marked: &Marked) -> Result<OperationExamples, ExamplesError> {
             })?;
         let mut bad = base.value.clone();
         merge(&mut bad["dispute"], &r.dispute);
-        let e = refusal(&bad).ok_or_else(|| ExamplesError::NotRefused(r.name.clone()))?;
-        ops.requests.push(ex(&r.name, r.summary.clone(), bad));
-        ops.responses.push((
-            422,
-            ex(
-                &r.name,
-                r.answer.clone(),
-                problem(AppError::hand(e, Edition::E2024)),
-            ),
-        ));
+        let answer = refusal(&bad).ok_or_else(|| ExamplesError::NotRefused(r.name.clone()))?;
+        ops.refused(422, &r.name, &r.summary, &r.answer, bad, answer);
     }
     Ok(ops)
 }
@@ -623,16 +679,14 @@ fn replay_examples() -> OperationExamples {
     if let Ok(h) = Hand::from_json(&bad.to_string())
         && let Err(e) = replay(&h)
     {
-        ops.requests
-            .push(ex("invalid-raise", "A raise below the minimum: 422", bad));
-        ops.responses.push((
+        ops.refused(
             422,
-            ex(
-                "invalid-raise",
-                "The problem names the action and the rule",
-                problem(AppError::hand(e, Edition::E2024)),
-            ),
-        ));
+            "invalid-raise",
+            "A raise below the minimum",
+            "The problem names the action and the rule",
+            bad,
+            problem(AppError::hand(e, Edition::E2024)),
+        );
     }
     ops
 }
@@ -674,19 +728,14 @@ fn import_examples() -> OperationExamples {
     }
     let bad_text = "variant = 'F7'\nstarting_stacks = [100, 100]\nactions = []\n";
     if let Err(e) = import_text(bad_text, HandFormat::Phh) {
-        ops.requests.push(ex(
-            "invalid-variant",
-            "A game floorcall does not play: 422",
-            json!({"hand_format": "phh", "hand_text": bad_text}),
-        ));
-        ops.responses.push((
+        ops.refused(
             422,
-            ex(
-                "invalid-variant",
-                "The problem names the field",
-                problem(AppError::hand(e, Edition::E2024)),
-            ),
-        ));
+            "invalid-variant",
+            "A game floorcall does not play",
+            "The problem names the field",
+            json!({"hand_format": "phh", "hand_text": bad_text}),
+            problem(AppError::hand(e, Edition::E2024)),
+        );
     }
     ops
 }
@@ -715,19 +764,14 @@ fn balance_examples() -> OperationExamples {
     if let Ok(r) = serde_json::from_value::<BalanceRequest>(bad.clone())
         && let Err(e) = balance(&r, Edition::E2024, Language::En)
     {
-        ops.requests.push(ex(
-            "invalid-players",
-            "Ten players at a nine-seat table: 422",
-            bad,
-        ));
-        ops.responses.push((
+        ops.refused(
             422,
-            ex(
-                "invalid-players",
-                "The problem names the field",
-                problem(AppError::hand(e, Edition::E2024)),
-            ),
-        ));
+            "invalid-players",
+            "Ten players at a nine-seat table",
+            "The problem names the field",
+            bad,
+            problem(AppError::hand(e, Edition::E2024)),
+        );
     }
     ops
 }

@@ -51,7 +51,150 @@ pub fn generate(cases: &Path) -> Result<String, examples::ExamplesError> {
         .merge(crate::routes::api().router)
         .split_for_parts();
     let examples = examples::all(cases)?;
-    Ok(refine(api, &examples).to_pretty_json().unwrap_or_default() + "\n")
+    let text = refine(api, &examples).to_pretty_json().unwrap_or_default();
+    Ok(with_requests(&text, &examples) + "\n")
+}
+
+/// The request of each refused request's answer example, as its `x-request`: utoipa's
+/// `Example` holds no extension, so it is added to the document as utoipa wrote it, its keys
+/// in their order (`serde_json::Value` would sort them).
+fn with_requests(text: &str, all: &[(&str, examples::OperationExamples)]) -> String {
+    let Ok(mut doc) = serde_json::from_str::<Ordered>(text) else {
+        return text.to_string();
+    };
+    let ops = doc
+        .get_mut("paths")
+        .into_iter()
+        .flat_map(Ordered::values_mut)
+        .flat_map(Ordered::values_mut);
+    for op in ops {
+        let id = match op.get_mut("operationId") {
+            Some(Ordered::Scalar(Value::String(id))) => id.clone(),
+            _ => continue,
+        };
+        let Some((_, ex)) = all.iter().find(|(op_id, _)| *op_id == id) else {
+            continue;
+        };
+        for (status, e) in &ex.responses {
+            let Some(request) = &e.request else { continue };
+            let Some(content) = op
+                .get_mut("responses")
+                .and_then(|r| r.get_mut(&status.to_string()))
+                .and_then(|r| r.get_mut("content"))
+            else {
+                continue;
+            };
+            for media in content.values_mut() {
+                if let Some(Ordered::Object(fields)) =
+                    media.get_mut("examples").and_then(|x| x.get_mut(&e.name))
+                {
+                    fields.retain(|(k, _)| k != "x-request");
+                    fields.push(("x-request".into(), Ordered::Scalar(request.clone())));
+                }
+            }
+        }
+    }
+    serde_json::to_string_pretty(&doc).unwrap_or_else(|_| text.to_string())
+}
+
+/// A JSON value whose objects keep their keys in the order read.
+#[derive(Debug)]
+enum Ordered {
+    Object(Vec<(String, Ordered)>),
+    Array(Vec<Ordered>),
+    Scalar(Value),
+}
+
+impl Ordered {
+    fn get_mut(&mut self, key: &str) -> Option<&mut Ordered> {
+        match self {
+            Ordered::Object(fields) => fields.iter_mut().find(|(k, _)| k == key).map(|(_, v)| v),
+            _ => None,
+        }
+    }
+
+    /// The values of an object (none of anything else).
+    fn values_mut(&mut self) -> impl Iterator<Item = &mut Ordered> {
+        let fields = match self {
+            Ordered::Object(fields) => fields.as_mut_slice(),
+            _ => &mut [],
+        };
+        fields.iter_mut().map(|(_, v)| v)
+    }
+}
+
+impl serde::Serialize for Ordered {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::{SerializeMap, SerializeSeq};
+        match self {
+            Ordered::Object(fields) => {
+                let mut m = s.serialize_map(Some(fields.len()))?;
+                for (k, v) in fields {
+                    m.serialize_entry(k, v)?;
+                }
+                m.end()
+            }
+            Ordered::Array(items) => {
+                let mut q = s.serialize_seq(Some(items.len()))?;
+                for v in items {
+                    q.serialize_element(v)?;
+                }
+                q.end()
+            }
+            Ordered::Scalar(v) => v.serialize(s),
+        }
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Ordered {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Ordered;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("JSON")
+            }
+            fn visit_bool<E>(self, v: bool) -> Result<Ordered, E> {
+                Ok(Ordered::Scalar(Value::Bool(v)))
+            }
+            fn visit_i64<E>(self, v: i64) -> Result<Ordered, E> {
+                Ok(Ordered::Scalar(Value::from(v)))
+            }
+            fn visit_u64<E>(self, v: u64) -> Result<Ordered, E> {
+                Ok(Ordered::Scalar(Value::from(v)))
+            }
+            fn visit_f64<E>(self, v: f64) -> Result<Ordered, E> {
+                Ok(Ordered::Scalar(Value::from(v)))
+            }
+            fn visit_str<E>(self, v: &str) -> Result<Ordered, E> {
+                Ok(Ordered::Scalar(Value::from(v)))
+            }
+            fn visit_unit<E>(self) -> Result<Ordered, E> {
+                Ok(Ordered::Scalar(Value::Null))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut a: A,
+            ) -> Result<Ordered, A::Error> {
+                let mut items = Vec::new();
+                while let Some(v) = a.next_element()? {
+                    items.push(v);
+                }
+                Ok(Ordered::Array(items))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut a: A,
+            ) -> Result<Ordered, A::Error> {
+                let mut fields = Vec::new();
+                while let Some((k, v)) = a.next_entry::<String, Ordered>()? {
+                    fields.push((k, v));
+                }
+                Ok(Ordered::Object(fields))
+            }
+        }
+        d.deserialize_any(Visit)
+    }
 }
 
 /// Finish the generated document.
@@ -234,7 +377,13 @@ fn knob_values(doc: &mut Value) {
     }
 }
 
-/// The examples of [`examples::all`] in place of the operations' single examples.
+/// How an operation's examples are laid out, in the description of each that has refused
+/// requests among them.
+const EXAMPLES_NOTE: &str = "Examples: every request example is a request this operation answers with success (2xx); an id in one stands for an id the server gave. A request it refuses is an example of the refusal's answer instead (its 4xx response): the example's value is the problem the server answers, its summary says what is wrong with the request, and its `x-request` holds the request body that gets that answer.";
+
+/// The examples of [`examples::all`] in place of the operations' single examples: the
+/// requests answered with success as the request body's examples, and each answer's examples
+/// in its response (a refused request's answer with the request as its `x-request`).
 fn add_examples(doc: &mut Value, all: &[(&str, examples::OperationExamples)]) {
     let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) else {
         return;
@@ -257,7 +406,19 @@ fn add_examples(doc: &mut Value, all: &[(&str, examples::OperationExamples)]) {
                 media.remove("example");
                 media.insert("examples".into(), named(ex.requests.iter()));
             }
-            for status in [200u16, 201, 422] {
+            let mut statuses: Vec<u16> = ex.responses.iter().map(|(s, _)| *s).collect();
+            statuses.sort_unstable();
+            statuses.dedup();
+            if statuses.iter().any(|s| (400..500).contains(s)) {
+                let note = format!("\n\n{EXAMPLES_NOTE}");
+                match op.get_mut("description") {
+                    Some(Value::String(d)) => d.push_str(&note),
+                    _ => {
+                        op["description"] = json!(EXAMPLES_NOTE);
+                    }
+                }
+            }
+            for status in statuses {
                 let chosen: Vec<&examples::Example> = ex
                     .responses
                     .iter()
@@ -292,10 +453,11 @@ fn add_examples(doc: &mut Value, all: &[(&str, examples::OperationExamples)]) {
 fn named<'a>(examples: impl Iterator<Item = &'a examples::Example>) -> Value {
     let mut out = serde_json::Map::new();
     for e in examples {
-        out.insert(
-            e.name.clone(),
-            json!({"summary": e.summary, "value": e.value}),
-        );
+        let mut one = json!({"summary": e.summary, "value": e.value});
+        if let Some(d) = &e.description {
+            one["description"] = json!(d);
+        }
+        out.insert(e.name.clone(), one);
     }
     Value::Object(out)
 }
