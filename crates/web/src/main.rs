@@ -97,6 +97,58 @@ enum Command {
         )]
         database: String,
     },
+    /// Copy the SQLite log while the server rules (one consistent snapshot; the server's
+    /// writer is not held up), then verify the copy; or verify a backup file alone
+    /// (`--verify FILE`). A PostgreSQL log: pg_dump or point-in-time recovery (see
+    /// docs/deployment.md, "Backups, restores and upgrades").
+    Backup {
+        /// The log to copy (as for `serve`).
+        #[arg(
+            long,
+            env = "FLOORCALL_DATABASE_URL",
+            default_value = "sqlite://floorcall.sqlite",
+            hide_env_values = true
+        )]
+        database: String,
+        /// The backup file to write (a new file; `--force` replaces one).
+        #[arg(long, required_unless_present = "verify", conflicts_with = "verify")]
+        output: Option<PathBuf>,
+        /// Replace an existing --output file.
+        #[arg(long)]
+        force: bool,
+        /// Only verify this backup file: integrity, migrations, counts; exit 1 when it fails.
+        #[arg(long, value_name = "FILE")]
+        verify: Option<PathBuf>,
+    },
+    /// Restore a backup file as a SQLite log (stop the server that uses it first). Refuses to
+    /// replace a log that holds records unless --force; verifies the result.
+    Restore {
+        /// The backup file (made by `floorcall backup`).
+        #[arg(long)]
+        from: PathBuf,
+        /// The log to restore into (`sqlite:///var/lib/floorcall/floorcall.sqlite`).
+        #[arg(long)]
+        database: String,
+        /// Replace a log that holds records.
+        #[arg(long)]
+        force: bool,
+    },
+    /// Apply the log's pending migrations (as `serve` does when it starts), or with --check
+    /// say which are pending without applying them. --check exits 0 when the log is up to
+    /// date, 3 when migrations are pending, 1 when this floorcall must not run on the log.
+    Migrate {
+        /// Only say what an upgrade will do.
+        #[arg(long)]
+        check: bool,
+        /// The log database (as for `serve`).
+        #[arg(
+            long,
+            env = "FLOORCALL_DATABASE_URL",
+            default_value = "sqlite://floorcall.sqlite",
+            hide_env_values = true
+        )]
+        database: String,
+    },
 }
 
 #[derive(Subcommand, Debug)]
@@ -160,6 +212,18 @@ fn main() -> ExitCode {
         Some(Command::Keys { command, database }) => keys(command, &database),
         Some(Command::Staff { command, database }) => staff(command, &database),
         Some(Command::Health { addr }) => health(addr),
+        Some(Command::Backup {
+            database,
+            output,
+            force,
+            verify,
+        }) => backup(&database, output, force, verify),
+        Some(Command::Restore {
+            from,
+            database,
+            force,
+        }) => restore(&from, &database, force),
+        Some(Command::Migrate { check, database }) => migrate(&database, check),
         None => serve(ServeArgs::parse_from_env()),
     }
 }
@@ -587,6 +651,127 @@ fn staff(command: StaffCommand, database: &str) -> ExitCode {
         };
         Ok(out)
     })
+}
+
+fn backup(database: &str, output: Option<PathBuf>, force: bool, only: Option<PathBuf>) -> ExitCode {
+    use floorcall_web::store::backup;
+    let done = match (only, output) {
+        (Some(file), _) => backup::verify(&file).map(|s| format!("verify {}\n{s}", file.display())),
+        (None, Some(output)) => backup::sqlite_file(database, "floorcall backup")
+            .and_then(|source| backup::backup(&source, &output, force))
+            .map(|c| {
+                format!(
+                    "backup of {} to {}: {} bytes in {:.2} s\nverify {}\n{}",
+                    redact(database),
+                    output.display(),
+                    c.bytes,
+                    c.seconds,
+                    output.display(),
+                    c.summary
+                )
+            }),
+        (None, None) => Err("give --output FILE, or --verify FILE".into()),
+    };
+    finish("backup", done)
+}
+
+fn restore(from: &std::path::Path, database: &str, force: bool) -> ExitCode {
+    use floorcall_web::store::backup;
+    let done = backup::sqlite_file(database, "floorcall restore")
+        .and_then(|to| backup::restore(from, &to, force))
+        .map(|s| {
+            format!(
+                "restored {} to {}\nverify {}\n{s}",
+                from.display(),
+                redact(database),
+                redact(database)
+            )
+        });
+    finish("restore", done)
+}
+
+fn migrate(database: &str, check: bool) -> ExitCode {
+    use floorcall_web::store::backup;
+    let rt = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let shown = redact(database);
+    let plan = match rt.block_on(backup::plan(database)) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("floorcall migrate: {shown}: {}", redact_in(&e, database));
+            return ExitCode::FAILURE;
+        }
+    };
+    let (newest, name) = backup::latest();
+    println!("log {shown}: migrations at {}", plan.version_text());
+    if !plan.problems.is_empty() {
+        for p in &plan.problems {
+            eprintln!("floorcall migrate: {p}");
+        }
+        eprintln!(
+            "floorcall migrate: this floorcall (migrations up to {newest}, {name}) must not run on this log; see {}",
+            backup::DOCS
+        );
+        return ExitCode::FAILURE;
+    }
+    if plan.pending.is_empty() {
+        println!("up to date: this floorcall's migrations end at {newest} ({name})");
+        return ExitCode::SUCCESS;
+    }
+    println!(
+        "{} pending, {}:",
+        plan.pending.len(),
+        if check {
+            "applied in this order when `floorcall serve` (or `floorcall migrate`) starts on it"
+        } else {
+            "applying them in this order"
+        }
+    );
+    for (v, name) in &plan.pending {
+        println!("  {v:>4}  {name}");
+    }
+    if check {
+        println!(
+            "back up the log first (floorcall backup, or pg_dump): the older floorcall refuses to start on the migrated log"
+        );
+        return ExitCode::from(3);
+    }
+    match rt.block_on(Store::open(database)) {
+        Ok(store) => {
+            rt.block_on(store.close());
+            println!("up to date: migrations at {newest} ({name})");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!(
+                "floorcall migrate: {shown}: {}",
+                redact_in(&e.to_string(), database)
+            );
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Prints a backup or restore's report, or its error (exit 1).
+fn finish(what: &str, done: Result<String, String>) -> ExitCode {
+    match done {
+        Ok(out) => {
+            println!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("floorcall {what}: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn serve(args: ServeArgs) -> ExitCode {

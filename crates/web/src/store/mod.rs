@@ -7,6 +7,7 @@
 //! concurrent rulings share one commit, and each request is answered only after its
 //! transaction committed.
 
+pub mod backup;
 pub mod incidents;
 pub mod keys;
 pub mod limits;
@@ -555,7 +556,7 @@ impl Store {
             });
         }
         let pool = opts.connect(&url).await?;
-        sqlx::migrate!("./migrations")
+        backup::MIGRATOR
             .run(&pool)
             .await
             .map_err(|e| StoreError::Unavailable(e.to_string()))?;
