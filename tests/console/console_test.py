@@ -5,7 +5,9 @@ driven by Playwright for Python as the system browser).
 Every request the page makes to anything but the server is blocked: the console must work with
 the network cable out. The dispute forms come from the server (GET /v1/disputes). Flows: a spot (the round now) in English, Portuguese and Spanish; a hand
 entered tap by tap; a pasted PokerStars history; the floor's final word; a house-rule profile
-chosen in the set-up (GET /v1/house-rules), whose ruling is shown beside the TDA's. Each ruling
+chosen in the set-up (GET /v1/house-rules), whose ruling is shown beside the TDA's; offline, a
+ruling under the server's own profile (the server started with `--house-rules tests/house-rules`),
+logged when the server is back with the profile's version and digest. Each ruling
 shown is compared with the API's answer to the same request. Screenshots at the two tablet sizes go to a
 folder the test prints.
 
@@ -679,6 +681,103 @@ def offline_flow(ctx, page, shots):
     ctx.unroute('**/*', lose_first)
 
 
+def own_house_offline_flow(ctx, page, shots):
+    """A casino's own profile offline: the server serves a profile of its own folder
+    (`--house-rules tests/house-rules`: Harbour Club, which ships in no binary); online the console
+    keeps every profile's definition on the device; with the server out of reach the engine in
+    the page rules under Harbour Club's clock (30 s and a 10-second count) as the server does;
+    when the server is back the ruling is logged with the version and digest it was given under."""
+    import time
+    listed = api('GET', '/v1/house-rules')
+    own = [p for p in listed['profiles'] if not p['shipped']]
+    check(own, 'own profile offline: the server serves a profile of its own folder (--house-rules tests/house-rules)')
+    if not own:
+        return
+    name = 'harbour-club' if any(p['name'] == 'harbour-club' for p in own) else own[0]['name']
+    prof = next(p for p in own if p['name'] == name)
+    definition = api('GET', f'/v1/house-rules/{name}/definition')
+    check(definition['digest'] == prof['digest'] and definition['version'] == prof['version'],
+          f'own profile offline: the definition is the listed version: {definition["version"]} {definition["digest"]}')
+    key = f'{name} {prof["version"]} {prof["digest"]}'
+    page.select_option('[data-testid=language]', 'en')
+    # Online, the console picked the profiles up: each one's file, kept by name, version and digest.
+    page.evaluate('loadHouses()')
+    wait_until(page, lambda: page.evaluate(f"!!(JSON.parse(localStorage.getItem('floorcall.houseDefinitions') || '{{}}')[{json.dumps(key)}])"),
+               f'own profile offline: the definition of {name} kept on the device')
+    kept = page.evaluate(f"JSON.parse(localStorage.getItem('floorcall.houseDefinitions'))[{json.dumps(key)}]")
+    check(kept and kept['text'] == definition['text'], 'own profile offline: the kept file is the served one')
+    check(len(page.evaluate("Object.keys(JSON.parse(localStorage.getItem('floorcall.houseDefinitions')))")) == len(listed['profiles']),
+          'own profile offline: every profile the server lists is kept')
+    table = f'own-house-{int(time.time() * 1000) % 1000000}'
+    page.fill('[data-testid=table-name]', table)
+    page.dispatch_event('[data-testid=table-name]', 'change')
+    wait_until(page, lambda: page.locator(f'[data-testid=house] option[value="{name}"]').count() == 1,
+               f'own profile offline: the set-up offers {name}')
+    page.select_option('[data-testid=house]', name)
+    page.dispatch_event('[data-testid=house]', 'change')
+    page.click('[data-testid=mode-spot]')
+    setup_table(page)
+    page.select_option('#spot-street', 'flop')
+    page.fill('#spot-pot', '800')
+    page.fill('#spot-full', '')
+    for s in HOUSE_SPOT['seats']:
+        page.fill(f'[data-testid=spot-front-{s["seat"]}]', '0')
+        page.fill(f'[data-testid=spot-behind-{s["seat"]}]', str(s['behind']))
+        page.set_checked(f'[data-testid=spot-acted-{s["seat"]}]', False)
+        page.set_checked(f'[data-testid=spot-folded-{s["seat"]}]', False)
+    page.select_option('[data-testid=spot-to-act]', '1')
+    page.dispatch_event('#spot-to-act', 'change')
+    page.select_option('[data-testid=dispute-type]', 'clock')
+    page.select_option('[data-testid=dispute-seat]', '1')
+    # 35 seconds: out of time under the TDA (25 + 5), in time at Harbour Club (30 + 10).
+    page.fill('[data-testid=field-seconds]', '35')
+    # The server goes out of reach (the service worker's requests too).
+    cut = []
+
+    def offline(route):
+        cut.append(route.request.url)
+        route.abort('internetdisconnected')
+    ctx.route('**/*', offline)
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    body = {'edition': '2024', 'language': 'en', 'house': name, 'spot': HOUSE_SPOT,
+            'dispute': {'type': 'clock', 'seat': 1, 'seconds': 35}}
+    want = api('POST', '/v1/rulings', body)
+    compare('own profile offline', got, want)
+    check(cut, 'own profile offline: the server was tried and cut')
+    check(want['house']['profile'] == name and want['house']['effect'] == 'changed',
+          f'own profile offline: {name} changes the ruling: {want["house"]}')
+    check(not page.locator('[data-testid=ruling-pending]').is_hidden(), 'own profile offline: the ruling is marked not yet logged')
+    check(page.evaluate('state.ruling.house && state.ruling.house.digest') == definition['digest'],
+          'own profile offline: the page\'s ruling names the profile\'s digest')
+    if want['house']['effect'] == 'changed':
+        head = page.text_content('[data-testid=ruling-house-head]') or ''
+        check(prof['title'] in head and prof['version'] in head, f'own profile offline: the house ruling is labelled: {head!r}')
+        check(page.text_content('[data-testid=ruling-house-rule]') == want['citation']['house']['text'],
+              'own profile offline: the house rule\'s words')
+    kept = page.evaluate("JSON.parse(localStorage.getItem('floorcall.pending'))")
+    check(len(kept) == 1 and kept[0]['body'].get('house_version') == definition['version']
+          and kept[0]['body'].get('house_digest') == definition['digest'] and 'house_definition' not in kept[0]['body'],
+          f'own profile offline: the request kept names the version and digest: {[k["body"].get("house_digest") for k in kept]}')
+    check(api('GET', f'/v1/rulings?table={table}')['items'] == [], 'own profile offline: nothing logged yet')
+    page.screenshot(path=os.path.join(shots, 'console-offline-own-house.png'))
+    # The server is back: the ruling is logged once, under the version and digest it was given under.
+    ctx.unroute('**/*', offline)
+    page.evaluate('sendPending()')
+    wait_until(page, lambda: page.locator('[data-testid=ruling-pending]').is_hidden(), 'own profile back online: logged', timeout=20)
+    logged = api('GET', f'/v1/rulings?table={table}')['items']
+    check(len(logged) == 1, f'own profile back online: logged exactly once: {len(logged)}')
+    if logged:
+        rec = api('GET', f'/v1/rulings/{logged[0]["id"]}')
+        check((rec.get('house_profile'), rec.get('house_version'), rec.get('house_digest')) == (name, definition['version'], definition['digest']),
+              f'own profile back online: the log has {name} {definition["version"]} {definition["digest"]}: '
+              f'{rec.get("house_profile")} {rec.get("house_version")} {rec.get("house_digest")}')
+        check(rec['ruling']['outcome'] == got['outcome'], f'own profile back online: the logged outcome is the one given offline: {rec["ruling"]["outcome"]}')
+    page.select_option('[data-testid=house]', '')
+    page.dispatch_event('[data-testid=house]', 'change')
+
+
 def record_flow(page, lang):
     """A record: the table's rulings newest first with the final word; the table's name and the
     open ruling survive a reload; a new hand keeps the table and clears the hand; a note does
@@ -946,6 +1045,7 @@ def main():
                 portrait_flow(page, SHOTS)
                 house_flow(page, 'pt', SHOTS)
                 offline_flow(ctx, page, SHOTS)
+                own_house_offline_flow(ctx, page, SHOTS)
             else:
                 for lang in [x for x in LANGS if x not in ('pt', 'es')]:
                     spot_flow(page, lang)

@@ -6,7 +6,9 @@
 //   node tests/wasm/check.mjs http://127.0.0.1:8080 target/wasm32-unknown-unknown/wasm/floorcall_wasm.wasm
 //
 // FLOORCALL_API_KEY, if set, is sent as a bearer token. The cases under the test profiles
-// (tests/cases/with-test-profiles) are not run: the module knows only the shipped profiles.
+// (tests/cases/with-test-profiles: profiles of the server's own, `--house-rules tests/house-rules`)
+// are ruled by the module with the profile's definition beside the request, as the console
+// gives it offline (GET /v1/house-rules/{name}/definition), when the server serves it.
 import { readFileSync, readdirSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -53,15 +55,31 @@ function firstDifference(a, b, path = "") {
   return `${path || "."}: server ${JSON.stringify(a)?.slice(0, 160)} · wasm ${JSON.stringify(b)?.slice(0, 160)}`;
 }
 
+// A server's own profile, as the console keeps it for its offline engine.
+const definitions = {};
+async function definitionOf(name) {
+  if (!(name in definitions)) {
+    const r = await fetch(`${base}/v1/house-rules/${encodeURIComponent(name)}/definition`, { headers });
+    definitions[name] = r.ok ? await r.json() : null;
+  }
+  return definitions[name];
+}
+
 let passed = 0, failed = 0;
-const files = readdirSync(casesDir).filter((f) => f.endsWith(".json")).sort();
-for (const file of files) {
-  for (const c of JSON.parse(readFileSync(join(casesDir, file), "utf8"))) {
+const files = readdirSync(casesDir).filter((f) => f.endsWith(".json")).sort().map((f) => [f, join(casesDir, f)]);
+const own = join(casesDir, "with-test-profiles");
+for (const f of readdirSync(own).filter((f) => f.endsWith(".json")).sort()) {
+  files.push([`with-test-profiles/${f}`, join(own, f)]);
+}
+for (const [file, path] of files) {
+  for (const c of JSON.parse(readFileSync(path, "utf8"))) {
+    const def = file.startsWith("with-test-profiles/") ? await definitionOf(c.request.house) : null;
+    if (file.startsWith("with-test-profiles/") && !def) continue;
     for (const edition of ["2024", "2026"]) {
       for (const language of languages) {
         const req = { ...c.request, edition, language };
         const server = await post(req);
-        const wasm = decide(req);
+        const wasm = decide(def ? { ...req, house_definition: def } : req);
         let why = null;
         if (server.status === 200) {
           const { id, ...ruling } = server.body;

@@ -99,6 +99,34 @@ pub struct RulingRequest {
         schema(max_length = 64, pattern = "^[a-z0-9-]{1,64}$")
     )]
     pub house: Option<String>,
+    /// The version of the profile the ruling must be given under, as `GET /v1/house-rules`
+    /// lists it: the console sends the version a ruling given offline was given under, so that
+    /// the log records the same. With `house_digest`; a server whose profile is another version
+    /// refuses the request (409) and logs nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(max_length = 40))]
+    pub house_version: Option<String>,
+    /// The digest (`sha256:…`) of the profile's file the ruling must be given under (the
+    /// `digest` of `GET /v1/house-rules`): a server whose profile has another digest refuses the
+    /// request (409, naming the profile and both versions) and logs nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(max_length = 71, pattern = "^sha256:[0-9a-f]{64}$")
+    )]
+    pub house_digest: Option<String>,
+}
+
+/// How the profile a request is ruled under stands to the version the request pins
+/// (`house_version`, `house_digest`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HousePin {
+    /// The request pins no version, or the profile is the version it pins.
+    Holds,
+    /// The request pins a version and the profile is another.
+    Changed,
+    /// The request pins a version but is ruled under no profile.
+    NoProfile,
 }
 
 impl RulingRequest {
@@ -180,6 +208,23 @@ impl RulingRequest {
                     },
                 )
             }),
+        }
+    }
+
+    /// Whether `profile` (the one the request is ruled under) is the version the request pins.
+    pub fn house_pin(&self, profile: Option<&Profile>) -> HousePin {
+        if self.house_version.is_none() && self.house_digest.is_none() {
+            return HousePin::Holds;
+        }
+        let Some(p) = profile else {
+            return HousePin::NoProfile;
+        };
+        let same = self.house_version.as_ref().is_none_or(|v| *v == p.version)
+            && self.house_digest.as_ref().is_none_or(|d| *d == p.digest);
+        if same {
+            HousePin::Holds
+        } else {
+            HousePin::Changed
         }
     }
 

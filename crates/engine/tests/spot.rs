@@ -191,7 +191,7 @@ proptest! {
         }
         // And through a ruling request.
         let req = RulingRequest { edition: None, language: None, hand: None, hand_text: None, hand_format: None,
-            spot: Some(spot), dispute: Dispute::Options(OptionsDispute { seat: None }), context: None, house: None };
+            spot: Some(spot), dispute: Dispute::Options(OptionsDispute { seat: None }), context: None, house: None, house_version: None, house_digest: None };
         prop_assert!(req.decide(Edition::E2026, Language::Es).is_ok());
     }
 }

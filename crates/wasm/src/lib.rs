@@ -11,20 +11,31 @@
 //! ```
 //!
 //! The answer is JSON: a ruling, or `{"problem": {…}}` with the kind, the field and the action
-//! index at fault, the rule's key and the detail in the request's language. Only the shipped
-//! house-rule profiles are known here (a server's own profiles are the server's).
+//! index at fault, the rule's key and the detail in the request's language.
+//!
+//! The shipped house-rule profiles are built in. A server's own profile is given beside the
+//! request, as the server serves it (`GET /v1/house-rules/{name}/definition`): the request's JSON
+//! may carry `"house_definition": {"name", "version", "digest", "text"}` (the profile's TOML file
+//! and its `sha256:` digest), and the request is ruled under it exactly as the server rules
+//! under its file. The definition's text must hash to its digest and its name must be the
+//! request's `house` (a request naming none is ruled under it, as under a server's default).
+//! A request that pins a version (`house_version`, `house_digest`) is refused when the profile
+//! is another version (`kind`: `house_changed`), as the server refuses it.
 
 use floorcall_engine::error::HandError;
+use floorcall_engine::house::Profile;
 use floorcall_engine::lang::Language;
-use floorcall_engine::request::RulingRequest;
+use floorcall_engine::request::{HousePin, RulingRequest};
 use floorcall_engine::rules::Edition;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A request the engine refused, or JSON that is no ruling request.
 #[derive(Debug, Serialize)]
 pub struct Problem {
-    /// `invalid`, `illegal_action`, `unsupported`, `dispute_mismatch`, or `bad_request` (the
-    /// JSON does not parse as a ruling request).
+    /// `invalid`, `illegal_action`, `unsupported`, `dispute_mismatch`, `bad_request` (the
+    /// JSON does not parse as a ruling request), `bad_house_definition` (the profile given
+    /// beside it does not read, is not the request's, or does not hash to its digest) or
+    /// `house_changed` (the request pins another version of the profile).
     pub kind: String,
     /// The field at fault, as the server's problem names it (`spot.seats[3].acted`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -44,33 +55,120 @@ struct Refused {
     problem: Problem,
 }
 
+/// A profile as the server serves it (`GET /v1/house-rules/{name}/definition`), given beside
+/// a request.
+#[derive(Debug, Deserialize)]
+pub struct HouseDefinition {
+    /// The profile's name.
+    pub name: String,
+    /// Its version.
+    pub version: String,
+    /// `sha256:` and the hex digest of `text`.
+    pub digest: String,
+    /// `toml` (the only format).
+    #[serde(default)]
+    pub format: Option<String>,
+    /// The profile's TOML file.
+    pub text: String,
+}
+
+fn refused(kind: &str, field: Option<&str>, detail: String) -> Problem {
+    Problem {
+        kind: kind.into(),
+        field: field.map(String::from),
+        action_index: None,
+        rule: None,
+        detail,
+    }
+}
+
+/// The request and the profile given beside it, if any.
+fn read(input: &[u8]) -> Result<(RulingRequest, Option<HouseDefinition>), Problem> {
+    let bad = |e: serde_json::Error| refused("bad_request", None, e.to_string());
+    let mut v: serde_json::Value = serde_json::from_slice(input).map_err(bad)?;
+    let Some(d) = v.as_object_mut().and_then(|o| o.remove("house_definition")) else {
+        // The request alone, read exactly as the server reads it.
+        return Ok((serde_json::from_slice(input).map_err(bad)?, None));
+    };
+    let definition = match d {
+        serde_json::Value::Null => None,
+        d => Some(serde_json::from_value::<HouseDefinition>(d).map_err(|e| {
+            refused(
+                "bad_house_definition",
+                Some("house_definition"),
+                e.to_string(),
+            )
+        })?),
+    };
+    Ok((serde_json::from_value(v).map_err(bad)?, definition))
+}
+
+/// The profile of a definition, checked against its digest and the request's `house`.
+fn profile_of(d: &HouseDefinition, req: &RulingRequest) -> Result<Profile, Problem> {
+    let bad = |detail: String| refused("bad_house_definition", Some("house_definition"), detail);
+    if let Some(f) = d.format.as_deref().filter(|f| *f != "toml") {
+        return Err(bad(format!("the format `{f}` is not `toml`")));
+    }
+    let p = Profile::parse(&d.text).map_err(|e| bad(format!("the profile does not read: {e}")))?;
+    if p.digest != d.digest {
+        return Err(bad(format!(
+            "the profile's text hashes to {}, not to its digest {}",
+            p.digest, d.digest
+        )));
+    }
+    if p.name != d.name || p.version != d.version {
+        return Err(bad(format!(
+            "the profile's file is {} version {}, not {} version {}",
+            p.name, p.version, d.name, d.version
+        )));
+    }
+    if let Some(name) = req.house.as_deref().filter(|n| *n != p.name) {
+        return Err(bad(format!(
+            "the request names the profile `{name}`, the definition is `{}`",
+            p.name
+        )));
+    }
+    Ok(p)
+}
+
 /// Rule on a request's JSON: the ruling's JSON, or `{"problem": …}`. The defaults are the
 /// server's own when a request names none: the 2024 edition, English.
 pub fn decide_json(input: &[u8]) -> String {
-    let answer = match serde_json::from_slice::<RulingRequest>(input) {
-        Err(e) => Err(Problem {
-            kind: "bad_request".into(),
-            field: None,
-            action_index: None,
-            rule: None,
-            detail: e.to_string(),
-        }),
-        Ok(req) => {
-            let lang = req.language.unwrap_or(Language::En);
-            let edition = req.edition.unwrap_or(Edition::E2024);
-            req.decide(Edition::E2024, Language::En)
-                .map_err(|e| problem(&e, lang, edition))
-                .and_then(|r| {
-                    serde_json::to_string(&r).map_err(|e| Problem {
-                        kind: "internal".into(),
-                        field: None,
-                        action_index: None,
-                        rule: None,
-                        detail: e.to_string(),
-                    })
-                })
+    let answer = read(input).and_then(|(req, definition)| {
+        let lang = req.language.unwrap_or(Language::En);
+        let edition = req.edition.unwrap_or(Edition::E2024);
+        let profile = match &definition {
+            Some(d) => Some(profile_of(d, &req)?),
+            None => req
+                .builtin_house()
+                .map_err(|e| problem(&e, lang, edition))?
+                .cloned(),
+        };
+        match req.house_pin(profile.as_ref()) {
+            HousePin::Holds => {}
+            HousePin::Changed | HousePin::NoProfile => {
+                return Err(refused(
+                    "house_changed",
+                    Some("house_digest"),
+                    format!(
+                        "the request pins {} version {} ({}); the profile here is {}",
+                        req.house.as_deref().unwrap_or("a profile"),
+                        req.house_version.as_deref().unwrap_or("?"),
+                        req.house_digest.as_deref().unwrap_or("?"),
+                        profile.as_ref().map_or("none".to_string(), |p| format!(
+                            "version {} ({})",
+                            p.version, p.digest
+                        )),
+                    ),
+                ));
+            }
         }
-    };
+        req.decide_under(Edition::E2024, Language::En, profile.as_ref())
+            .map_err(|e| problem(&e, lang, edition))
+            .and_then(|r| {
+                serde_json::to_string(&r).map_err(|e| refused("internal", None, e.to_string()))
+            })
+    });
     match answer {
         Ok(json) => json,
         Err(problem) => serde_json::to_string(&Refused { problem })
@@ -161,6 +259,64 @@ mod tests {
         assert!(v["problem"]["field"].is_string(), "{v}");
         let v: serde_json::Value = serde_json::from_str(&decide_json(b"{")).expect("JSON");
         assert_eq!(v["problem"]["kind"], "bad_request");
+    }
+
+    const HARBOUR: &str = include_str!("../../../tests/house-rules/harbour-club.toml");
+
+    /// The examiner's clock card EX-HOUSE-34: the TDA kills the hand, Harbour Club's 40
+    /// seconds keep the call.
+    fn clock(extra: serde_json::Value) -> serde_json::Value {
+        let mut req = serde_json::json!({"edition": "2024", "house": "harbour-club",
+          "hand": {"game": "NLHE", "blinds": {"small": 200, "big": 400}, "button": 5,
+            "seats": [{"seat": 1, "stack": 20000}, {"seat": 2, "stack": 20000}, {"seat": 3, "stack": 20000},
+                      {"seat": 4, "stack": 20000}, {"seat": 5, "stack": 20000}],
+            "actions": [{"seat": 3, "action": "raise", "to": 1000}, {"seat": 4, "action": "fold"},
+              {"seat": 5, "action": "call"}, {"seat": 1, "action": "fold"}, {"seat": 2, "action": "call"},
+              {"deal": "flop", "cards": "As9c6c"}, {"seat": 2, "action": "check"}, {"seat": 3, "action": "bet", "to": 1800}]},
+          "dispute": {"type": "clock", "seat": 5, "seconds": 40, "acted": true, "act": {"action": "call"}}});
+        if let (Some(o), Some(x)) = (req.as_object_mut(), extra.as_object()) {
+            o.extend(x.clone());
+        }
+        let answer = decide_json(req.to_string().as_bytes());
+        serde_json::from_str(&answer).expect("JSON")
+    }
+
+    fn definition() -> serde_json::Value {
+        let p = Profile::parse(HARBOUR).expect("harbour-club reads");
+        serde_json::json!({"name": p.name, "version": p.version, "digest": p.digest, "text": HARBOUR})
+    }
+
+    #[test]
+    fn a_servers_own_profile_given_beside_the_request() {
+        // Without it, the profile is unknown here.
+        let v = clock(serde_json::json!({}));
+        assert_eq!(v["problem"]["field"], "house", "{v}");
+        let d = definition();
+        let v = clock(serde_json::json!({"house_definition": d}));
+        assert_eq!(v["outcome"], "stands", "{v}");
+        assert_eq!(v["house"]["profile"], "harbour-club");
+        assert_eq!(v["house"]["digest"], d["digest"]);
+        assert_eq!(v["house"]["tda"]["outcome"], "dead_hand", "{v}");
+        // Pinned to its own version: the same ruling; to another: refused.
+        let v = clock(
+            serde_json::json!({"house_definition": d, "house_version": "1", "house_digest": d["digest"]}),
+        );
+        assert_eq!(v["outcome"], "stands", "{v}");
+        let other = format!("sha256:{}", "0".repeat(64));
+        let v = clock(
+            serde_json::json!({"house_definition": d, "house_version": "0", "house_digest": other}),
+        );
+        assert_eq!(v["problem"]["kind"], "house_changed", "{v}");
+        // A text that is not the digest's, or another profile's name, is refused.
+        let mut bad = d.clone();
+        bad["text"] = serde_json::json!(HARBOUR.replace("value = 30", "value = 45"));
+        let v = clock(serde_json::json!({"house_definition": bad}));
+        assert_eq!(v["problem"]["kind"], "bad_house_definition", "{v}");
+        let v = clock(serde_json::json!({"house_definition": d, "house": "wsop-2024"}));
+        assert_eq!(v["problem"]["kind"], "bad_house_definition", "{v}");
+        // A shipped profile pinned to another digest is refused too.
+        let v = clock(serde_json::json!({"house": "wsop-2024", "house_digest": other}));
+        assert_eq!(v["problem"]["kind"], "house_changed", "{v}");
     }
 
     #[test]

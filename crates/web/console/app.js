@@ -181,6 +181,8 @@ async function api(method, path, body, answer, extra) {
 // "not yet logged", keeps the request in the device's storage and sends it, with its
 // Idempotency-Key, when the server is back: the server rules again and logs it once.
 const PENDING = "floorcall.pending";
+// What the server refused when it came back, kept with its reason for the floor's report.
+const REFUSED = "floorcall.refused";
 async function loadEngine() {
   // The server's version and whether its build has the offline engine (GET /healthz), in the
   // footer: a build without it says so rather than fail only when the network drops.
@@ -236,7 +238,10 @@ async function sendPending() {
         r = await api("POST", "/v1/rulings", item.body, undefined, { "idempotency-key": item.key });
       } catch (e) {
         if (e.offline || e.status === 401) return;
-        // Refused by the server (a profile it does not have, a changed key): not logged.
+        // Refused by the server (a profile it does not have or has in another version since, a
+        // changed key): not logged. It stays on the device with the server's reason.
+        const refused = storedJson(REFUSED, []);
+        store.setItem(REFUSED, JSON.stringify(refused.concat([Object.assign({}, item, { refused: { status: e.status, detail: (e.problem || {}).detail || e.message } })])));
         savePending(pending().filter((x) => x.key !== item.key));
         if (state.ruling && state.ruling.pending === item.key) { state.ruling.pending = null; renderPending(); }
         problem(new Error(`${t("not-logged-refused")}: ${e.message}`));
@@ -397,9 +402,43 @@ function fieldTarget(field, body) {
 // The profiles come from the server (GET /v1/house-rules): the shipped ones and its own. The
 // choice is part of the table's set-up; the first option sends no `house` (the server's
 // default profile, else the TDA alone).
+// Each profile's whole definition (GET /v1/house-rules/{name}/definition: its file, version and
+// digest) is kept on the device beside the list, keyed by name, version and digest, and refreshed
+// whenever the server answers: with the server out of reach the engine in the page rules under
+// the chosen profile, the server's own ones included, and the ruling sent later names the
+// version and digest it was given under.
+const HOUSES = "floorcall.houses";
+const HOUSE_DEFS = "floorcall.houseDefinitions";
+const defKey = (p) => `${p.name} ${p.version} ${p.digest}`;
+function storedJson(k, empty) { try { return JSON.parse(store.getItem(k) || "null") || empty; } catch (e) { return empty; } }
 async function loadHouses() {
-  try { state.houses = await api("GET", "/v1/house-rules"); } catch (e) { state.houses = null; }
+  try {
+    state.houses = await api("GET", "/v1/house-rules");
+    store.setItem(HOUSES, JSON.stringify(state.houses));
+    keepDefinitions(state.houses);
+  } catch (e) { state.houses = e.offline ? storedJson(HOUSES, null) : null; }
   fillHouses();
+}
+async function keepDefinitions(list) {
+  const kept = storedJson(HOUSE_DEFS, {});
+  const next = {};
+  for (const p of list.profiles || []) {
+    const k = defKey(p);
+    if (kept[k]) { next[k] = kept[k]; continue; }
+    try {
+      const d = await api("GET", `/v1/house-rules/${encodeURIComponent(p.name)}/definition`);
+      if (d.name === p.name && d.version === p.version && d.digest === p.digest) next[k] = d;
+    } catch (e) { if (e.offline) return; }
+  }
+  // Versions the server no longer serves are dropped.
+  store.setItem(HOUSE_DEFS, JSON.stringify(next));
+}
+// The definition kept for the profile a request is ruled under: the one it names, else the
+// server's default (named then, so that the server logs it under the same).
+function keptDefinition(name) {
+  const list = state.houses || storedJson(HOUSES, {});
+  const p = ((list && list.profiles) || []).find((x) => x.name === (name || (list && list.default)));
+  return p ? storedJson(HOUSE_DEFS, {})[defKey(p)] || null : null;
 }
 function fillHouses() {
   const sel = $("house");
@@ -901,8 +940,12 @@ async function submit() {
       problem(e);
       return;
     }
-    // The server is out of reach: the engine in the page rules, and the request waits.
-    const out = decideHere(body);
+    // The server is out of reach: the engine in the page rules, under the profile's definition
+    // kept on the device, and the request waits, naming the profile's version and digest (the
+    // server logs it under that version or refuses it, never under another).
+    const def = keptDefinition(body.house);
+    if (def) Object.assign(body, { house: def.name, house_version: def.version, house_digest: def.digest });
+    const out = decideHere(def ? Object.assign({}, body, { house_definition: def }) : body);
     if (out.problem) { problem(Object.assign(new Error(out.problem.detail), { problem: out.problem }), body); return; }
     savePending(pending().concat([{ key, body, at: new Date().toISOString() }]));
     state.ruling = Object.assign(out, { pending: key });

@@ -143,6 +143,10 @@ floorcall_engine::messages! {
         NotRuledAgain { id: verbatim, problem: text } = "web-not-ruled-again",
         /// The log lacks the profile a ruling was given under.
         NoLoggedProfile { digest: verbatim } = "web-no-logged-profile",
+        /// A ruling pinned to a version of a profile the server now has in another version.
+        HouseChanged { name: verbatim, version: verbatim, digest: verbatim, now_version: verbatim, now_digest: verbatim } = "web-house-changed",
+        /// A ruling pinned to a profile's version but ruled under no profile.
+        HousePinWithoutHouse = "web-house-pin-without-house",
         /// No admin credential is left: the server refuses until one is made.
         NoAdmin = "web-no-admin",
         /// The last admin credential cannot be revoked or disabled.

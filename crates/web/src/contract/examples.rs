@@ -17,7 +17,7 @@
 use crate::house::Houses;
 use crate::problem::AppError;
 use crate::routes::hands::{ImportResponse, ReplayResponse};
-use crate::routes::house::{detail, list_of};
+use crate::routes::house::{definition_of, detail, list_of};
 use crate::routes::rules::{RuleOut, RulesResponse};
 use crate::store::{FinalWord, rfc3339};
 use floorcall_engine::disputes::DisputeKind;
@@ -288,6 +288,22 @@ fn house_examples() -> Vec<(&'static str, OperationExamples)> {
                         &p.name,
                         format!("{}: every knob", p.title),
                         serde_json::to_value(one).unwrap_or_default(),
+                    ),
+                )],
+            },
+        ));
+    }
+    if let Some(p) = houses.get("example-casino") {
+        out.push((
+            "getHouseRuleDefinition",
+            OperationExamples {
+                requests: Vec::new(),
+                responses: vec![(
+                    200,
+                    ex(
+                        &p.name,
+                        format!("{}: its file, version and digest", p.title),
+                        serde_json::to_value(definition_of(p)).unwrap_or_default(),
                     ),
                 )],
             },

@@ -1,5 +1,6 @@
 //! House-rule profiles: `GET /v1/house-rules` lists the profiles a ruling may name, with the
-//! knobs each changes; `GET /v1/house-rules/{name}` shows one with every knob.
+//! knobs each changes; `GET /v1/house-rules/{name}` shows one with every knob;
+//! `GET /v1/house-rules/{name}/definition` serves its file, for the console's offline engine.
 
 use crate::AppState;
 use crate::extract::{AppJson, query_problem};
@@ -181,6 +182,43 @@ pub struct ProfileDetail {
     pub knobs: Vec<KnobOut>,
 }
 
+/// The format of a profile's definition.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum DefinitionFormat {
+    /// The profile's TOML file, as the server read it (docs/house-rules.md describes it).
+    Toml,
+}
+
+/// A profile's whole definition: its file, which the console's offline engine (crates/wasm)
+/// rules under exactly as the server does, and what identifies it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ProfileDefinition {
+    /// The profile's name.
+    pub name: String,
+    /// Its version, logged with every ruling given under it.
+    pub version: String,
+    /// `sha256:` and the hex SHA-256 of `text`'s UTF-8 bytes: the same digest the log records
+    /// with a ruling and `GET /v1/house-rules` lists; a client checks the text against it.
+    #[schema(pattern = "^sha256:[0-9a-f]{64}$")]
+    pub digest: String,
+    /// The format of `text`.
+    pub format: DefinitionFormat,
+    /// The profile's file, byte for byte as the server read it.
+    pub text: String,
+}
+
+/// A profile's definition: what `GET /v1/house-rules/{name}/definition` answers.
+pub fn definition_of(p: &Profile) -> ProfileDefinition {
+    ProfileDefinition {
+        name: p.name.clone(),
+        version: p.version.clone(),
+        digest: p.digest.clone(),
+        format: DefinitionFormat::Toml,
+        text: p.text.clone(),
+    }
+}
+
 /// The edition a profile's knobs are read in: the one asked for, else the profile's, else the
 /// server's (as for a ruling whose request names none).
 fn edition_of(p: &Profile, asked: Option<Edition>, server: Edition) -> Edition {
@@ -337,4 +375,35 @@ pub async fn get(
     let edition = edition_of(profile, p.edition, s.default_edition());
     let out = detail(&s.houses, profile, edition, n.language);
     Ok(n.answer(AppJson(out).into_response()))
+}
+
+/// One house-rule profile's whole definition: its TOML file byte for byte, its version and the
+/// SHA-256 digest of the file (the digest the log records with every ruling given under it).
+/// The console keeps the definitions of the server's profiles on the device and, with the
+/// server out of reach, its offline engine rules under the one chosen; the ruling sent when the
+/// server is back names the version and digest it was given under (`house_version`,
+/// `house_digest` of `POST /v1/rulings`).
+#[utoipa::path(get, path = "/v1/house-rules/{name}/definition", operation_id = "getHouseRuleDefinition", tag = "rules",
+    params(("name" = String, Path, description = "The profile's name, e.g. wsop-2024")),
+    responses(
+        (status = 200, description = "The profile's definition", body = ProfileDefinition, headers(
+            ("ETag" = String, description = "The digest, quoted: the definition changes only with it")
+        )),
+        (status = 404, description = "No profile with that name", body = Problem, content_type = "application/problem+json")
+    ))]
+pub async fn definition(
+    State(s): State<AppState>,
+    negotiate: Negotiate,
+    Path(name): Path<String>,
+) -> Result<Response, AppError> {
+    let n = negotiate.with(None, None);
+    let profile = s
+        .houses
+        .get(&name)
+        .ok_or_else(|| n.error(AppError::NotFound(WebText::NoHouse { name }.into())))?;
+    let mut r = AppJson(definition_of(profile)).into_response();
+    if let Ok(v) = axum::http::HeaderValue::from_str(&format!("\"{}\"", profile.digest)) {
+        r.headers_mut().insert(axum::http::header::ETAG, v);
+    }
+    Ok(r)
 }

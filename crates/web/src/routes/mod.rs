@@ -101,6 +101,7 @@ pub fn api() -> Api {
         .routes(Needs(Role::Reader), routes!(rules::get))
         .routes(Needs(Role::Reader), routes!(house::list))
         .routes(Needs(Role::Reader), routes!(house::get))
+        .routes(Needs(Role::Reader), routes!(house::definition))
         .routes(Needs(Role::Floor), routes!(tables::balance_tables))
         // The players' personal data: supervisors see it, admins erase it.
         .routes(Needs(Role::Supervisor), routes!(players::get))

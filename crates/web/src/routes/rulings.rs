@@ -66,7 +66,9 @@ const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
 /// house-rule profile of `GET /v1/house-rules`) from the body, else the server's default
 /// profile, else none (the TDA alone); `edition` from the body, else the profile's, else the
 /// server's default. An `Idempotency-Key` header makes retries safe: the same key and request
-/// return the same ruling and record nothing new.
+/// return the same ruling and record nothing new. `house_version` and `house_digest` pin the
+/// profile's version (the console sends the version an offline ruling was given under): the
+/// ruling is logged under that version or not at all (409 when the server's profile changed).
 #[utoipa::path(post, path = "/v1/rulings", operation_id = "createRuling", tag = "rulings",
     request_body(content = RulingRequest, example = json!(serde_json::from_str::<serde_json::Value>(EXAMPLE).unwrap_or_default())),
     params(
@@ -82,7 +84,7 @@ const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
         )),
         BodyProblems,
         LogProblems,
-        (status = 409, description = "Idempotency-Key reused with another request", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Idempotency-Key reused with another request; or the request pins a version of its house-rule profile (`house_version`, `house_digest`: a ruling given offline) and the server's profile of that name is now another version: the problem names the profile and both versions, and nothing is logged", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "The hand or the dispute is wrong: the problem names the field, the action index and the rule; or `house` names no profile of the server's (the problem lists them)", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "Over the rate, too many requests in progress, or the credential's daily quota of stored bytes is used (until midnight UTC)", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = String, description = "Seconds to wait")))
@@ -106,6 +108,7 @@ pub async fn create(
         .map_err(|e| negotiate.with(req.edition, req.language).error(e))?;
     let profile_edition = house.as_ref().and_then(|p| p.edition);
     let n = negotiate.with(req.edition.or(profile_edition), req.language);
+    check_pin(&req, house.as_deref()).map_err(|e| n.error(e))?;
     check_players(&req).map_err(|e| n.error(e))?;
     // A penalty without `prior` counts the player's upheld penalties of the event.
     let (req, register) = super::players::with_register(&s, req).await?;
@@ -159,6 +162,38 @@ pub async fn create(
                 .insert("idempotent-replayed", HeaderValue::from_static("true"));
             Ok(in_language(r, old.language))
         }
+    }
+}
+
+/// A request that pins the profile's version (`house_version`, `house_digest`: a ruling the
+/// console gave offline) is ruled and logged only under that version: when the server's profile
+/// is another, 409 naming the profile and both versions, and nothing is logged. The ruling given
+/// at the table is never logged under rules it was not given under.
+fn check_pin(
+    req: &RulingRequest,
+    profile: Option<&floorcall_engine::house::Profile>,
+) -> Result<(), AppError> {
+    use floorcall_engine::request::HousePin;
+    match (req.house_pin(profile), profile) {
+        (HousePin::Holds, _) => Ok(()),
+        (HousePin::Changed, Some(p)) => Err(AppError::Conflict(
+            WebText::HouseChanged {
+                name: p.name.clone(),
+                version: req.house_version.clone().unwrap_or_else(|| "?".into()),
+                digest: req.house_digest.clone().unwrap_or_else(|| "?".into()),
+                now_version: p.version.clone(),
+                now_digest: p.digest.clone(),
+            }
+            .into(),
+        )),
+        _ => Err(AppError::Unprocessable {
+            detail: WebText::AtField {
+                field: "house_digest".into(),
+                problem: WebText::HousePinWithoutHouse.into(),
+            }
+            .into(),
+            field: Some("house_digest".into()),
+        }),
     }
 }
 

@@ -700,3 +700,137 @@ fn a_bad_folder_stops_the_server_naming_the_file_the_line_and_the_field() {
     let _ = child.wait();
     assert!(running, "the server stopped with a good folder");
 }
+
+/// A profile's whole definition for the console's offline engine: the file byte for byte, its
+/// version, and `sha256:` with the SHA-256 of the file (the digest the list shows and the log
+/// records), also as the ETag; 404 for a name the server does not have.
+#[tokio::test]
+async fn a_profile_is_served_whole_with_the_digest_of_its_file() {
+    use sha2::Digest;
+    let dir = folder(&[("river.toml", RIVER_V1)]);
+    let s = state_with_houses("sqlite::memory:", houses(dir.path(), None)).await;
+    let r = call(
+        &s,
+        "GET",
+        "/v1/house-rules/river-casino/definition",
+        None,
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.content_type, "application/json");
+    let v = r.json();
+    assert_eq!(v["text"], RIVER_V1, "the file byte for byte");
+    assert_eq!(
+        (&v["name"], &v["version"], &v["format"]),
+        (&json!("river-casino"), &json!("1"), &json!("toml"))
+    );
+    let hex: String = sha2::Sha256::digest(RIVER_V1.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let digest = format!("sha256:{hex}");
+    assert_eq!(v["digest"], digest.as_str());
+    assert_eq!(
+        r.headers.get("etag").and_then(|e| e.to_str().ok()),
+        Some(format!("\"{digest}\"").as_str())
+    );
+    // The digest the list shows, and the one a ruling under it logs.
+    let list = call(&s, "GET", "/v1/house-rules", None, &[]).await.json();
+    let listed = list["profiles"]
+        .as_array()
+        .and_then(|ps| ps.iter().find(|p| p["name"] == "river-casino"))
+        .map(|p| p["digest"].clone());
+    assert_eq!(listed, Some(json!(digest)));
+    let r = call(
+        &s,
+        "POST",
+        "/v1/rulings",
+        Some(&clock_request(Some("river-casino"), "en")),
+        &[],
+    )
+    .await;
+    assert_eq!(r.json()["house"]["digest"], digest.as_str(), "{}", r.text);
+    // A shipped profile is served too; an unknown name is a 404 problem.
+    let r = call(&s, "GET", "/v1/house-rules/wsop-2024/definition", None, &[]).await;
+    let wsop = floorcall_engine::house::named("wsop-2024").expect("shipped");
+    assert_eq!(r.json()["text"], wsop.text.as_str());
+    let r = call(&s, "GET", "/v1/house-rules/nope/definition", None, &[]).await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND, "{}", r.text);
+    assert_eq!(r.content_type, "application/problem+json");
+}
+
+/// A ruling given offline names the version and digest it was given under. Sent to a server
+/// with that version, it is logged with them; sent once the server's profile has changed, it is
+/// refused (409 naming the profile and both versions, in the request's language) and nothing
+/// is logged: the log never holds a ruling under rules the table did not hear.
+#[tokio::test]
+async fn a_ruling_pinned_to_a_version_is_logged_under_it_or_refused() {
+    let (_tmp, url) = temp_db("house-pin");
+    let dir = folder(&[("river.toml", RIVER_V1)]);
+    let v1 = state_with_houses(&url, houses(dir.path(), None)).await;
+    let def = call(
+        &v1,
+        "GET",
+        "/v1/house-rules/river-casino/definition",
+        None,
+        &[],
+    )
+    .await
+    .json();
+    let pinned = |lang: &str| {
+        let mut req: Value =
+            serde_json::from_str(&clock_request(Some("river-casino"), lang)).expect("JSON");
+        req["house_version"] = def["version"].clone();
+        req["house_digest"] = def["digest"].clone();
+        req["context"] = json!({"table": "pinned"});
+        req.to_string()
+    };
+    let r = call(&v1, "POST", "/v1/rulings", Some(&pinned("en")), &[]).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let id = r.json()["id"].as_str().unwrap_or_default().to_string();
+    let rec = call(&v1, "GET", &format!("/v1/rulings/{id}"), None, &[])
+        .await
+        .json();
+    assert_eq!(
+        (&rec["house_version"], &rec["house_digest"]),
+        (&def["version"], &def["digest"])
+    );
+    v1.store.close().await;
+    drop(v1);
+
+    // The room publishes version 2 and the server restarts with it.
+    let v2_text = river_v2();
+    std::fs::write(dir.path().join("river.toml"), &v2_text).expect("write");
+    let v2 = state_with_houses(&url, houses(dir.path(), None)).await;
+    let now = floorcall_engine::house::Profile::parse(&v2_text).expect("v2");
+    let r = call(&v2, "POST", "/v1/rulings", Some(&pinned("pt")), &[]).await;
+    assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.text);
+    assert_eq!(r.content_type, "application/problem+json");
+    let p = r.json();
+    assert_eq!(p["type"], "urn:floorcall:problem:conflict");
+    let detail = p["detail"].as_str().unwrap_or_default();
+    for part in [
+        "`river-casino`",
+        "versão 1",
+        def["digest"].as_str().unwrap_or("?"),
+        "versão 2",
+        now.digest.as_str(),
+    ] {
+        assert!(detail.contains(part), "{part} in {detail}");
+    }
+    let logged = call(&v2, "GET", "/v1/rulings?table=pinned", None, &[])
+        .await
+        .json();
+    assert_eq!(
+        logged["items"].as_array().map(Vec::len),
+        Some(1),
+        "only the first"
+    );
+    // Pinned to a version but naming no profile (and no default): 422 on the field.
+    let mut req: Value = serde_json::from_str(&clock_request(None, "en")).expect("JSON");
+    req["house_digest"] = def["digest"].clone();
+    let r = call(&v2, "POST", "/v1/rulings", Some(&req.to_string()), &[]).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    assert_eq!(r.json()["field"], "house_digest");
+}
