@@ -1,7 +1,7 @@
-//! Languages of rulings: one per message file in `crates/engine/locales/` (English, French,
-//! German, Italian, Japanese, Korean, Portuguese, Russian, Simplified Chinese and Spanish
-//! today). `build.rs` generates [`Language`] from the files, so adding a language is adding a
-//! file. A leaf module: the words themselves are rendered by `text`.
+//! Languages of rulings: one per message file in `crates/engine/locales/` (English, Czech,
+//! French, German, Italian, Japanese, Korean, Portuguese, Russian, Simplified Chinese and
+//! Spanish). `build.rs` generates [`Language`] from the files, so adding a language is adding
+//! a file. A leaf module: the words themselves are rendered by `text`.
 
 include!(concat!(env!("OUT_DIR"), "/language.rs"));
 
@@ -107,6 +107,12 @@ mod tests {
             Language::from_accept_language("nl, ja;q=0.5"),
             Some(Language::Ja)
         );
+        assert_eq!(Language::from_tag("cs"), Some(Language::Cs));
+        assert_eq!(Language::from_tag("cs-CZ"), Some(Language::Cs));
+        assert_eq!(
+            Language::from_accept_language("sk;q=0.9, cs-CZ;q=0.8"),
+            Some(Language::Cs)
+        );
     }
 
     #[test]
@@ -162,7 +168,9 @@ mod tests {
         for l in [Language::Zh, Language::Ja, Language::Ko] {
             assert_eq!(l.chips(25_000), "25,000");
         }
-        // Traditional Chinese, when its file is there, with a comma.
+        // Czech with a no-break space; Traditional Chinese, when its file is there, with a comma.
+        assert_eq!(Language::Cs.chips(25_000), "25\u{A0}000");
+        assert_eq!(Language::Cs.chips(1_000_000), "1\u{A0}000\u{A0}000");
         if let Some(hant) = Language::ALL.into_iter().find(|l| l.code() == "zh-Hant") {
             assert_eq!(hant.chips(25_000), "25,000");
         }
