@@ -1,7 +1,7 @@
 //! Languages of rulings: one per message file in `crates/engine/locales/` (English, Czech,
-//! French, German, Italian, Japanese, Korean, Portuguese, Russian, Simplified Chinese and
-//! Spanish). `build.rs` generates [`Language`] from the files, so adding a language is adding
-//! a file. A leaf module: the words themselves are rendered by `text`.
+//! French, German, Italian, Japanese, Korean, Portuguese, Russian, Simplified Chinese,
+//! Traditional Chinese and Spanish). `build.rs` generates [`Language`] from the files, so adding
+//! a language is adding a file. A leaf module: the words themselves are rendered by `text`.
 
 include!(concat!(env!("OUT_DIR"), "/language.rs"));
 
