@@ -20,8 +20,10 @@ fn main() {
         .collect();
     for c in &codes {
         assert!(
-            !c.is_empty() && c.len() <= 8 && c.bytes().all(|b| b.is_ascii_lowercase()),
-            "locales/{c}.ftl: a message file is named by its lowercase language code (en, pt, es…)"
+            well_formed(c),
+            "locales/{c}.ftl: a message file is named by its language code: a lowercase language \
+             (en, pt, es…), with a script or region subtag only where one language has two \
+             written forms (zh-Hant: Hant a script in title case, a region in capitals)"
         );
     }
     codes.sort_by_key(|c| (c != "en", c.clone()));
@@ -30,10 +32,15 @@ fn main() {
         "locales/en.ftl is required"
     );
 
-    let variant = |c: &str| {
-        let mut s = c.to_string();
-        s[..1].make_ascii_uppercase();
-        s
+    // `zh` → `Zh`, `zh-Hant` → `ZhHant`: each subtag capitalized, the hyphens dropped.
+    let variant = |c: &str| -> String {
+        c.split('-')
+            .map(|part| {
+                let mut s = part.to_ascii_lowercase();
+                s[..1].make_ascii_uppercase();
+                s
+            })
+            .collect()
     };
     let name = |c: &str| -> String {
         let text = std::fs::read_to_string(dir.join(format!("{c}.ftl"))).unwrap_or_default();
@@ -124,6 +131,22 @@ fn main() {
     let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets it")).join("language.rs");
     std::fs::write(dest, out).expect("OUT_DIR is writable");
     cited_rules(&dir);
+}
+
+/// A message file's name: a lowercase language subtag (2 to 8 letters), then optionally a
+/// script subtag (4 letters, title case: `Hant`) or a region (2 capitals: `BR`), as BCP 47
+/// writes them.
+fn well_formed(code: &str) -> bool {
+    let mut parts = code.split('-');
+    let lang = parts.next().unwrap_or("");
+    let lang_ok = (2..=8).contains(&lang.len()) && lang.bytes().all(|b| b.is_ascii_lowercase());
+    let rest: Vec<&str> = parts.collect();
+    let subtag_ok = |s: &&str| {
+        let b = s.as_bytes();
+        (b.len() == 4 && b[0].is_ascii_uppercase() && b[1..].iter().all(|c| c.is_ascii_lowercase()))
+            || (b.len() == 2 && b.iter().all(|c| c.is_ascii_uppercase()))
+    };
+    lang_ok && rest.len() <= 1 && rest.iter().all(subtag_ok)
 }
 
 /// The rules the engine decides, derived from what its code cites: every `RuleKey::Name` in

@@ -979,7 +979,7 @@ CONTRAST = """(() => {
 def main():
     os.makedirs(SHOTS, exist_ok=True)
     LANGS.extend(x['code'] for x in api('GET', '/v1/console/messages?language=en')['languages'])
-    check(len(LANGS) >= 10, f'the server speaks the TDA\'s languages: {LANGS}')
+    check(len(LANGS) >= 12, f'the server speaks the TDA\'s languages: {LANGS}')
     blocked = []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=['--no-sandbox'])

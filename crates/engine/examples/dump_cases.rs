@@ -1,4 +1,4 @@
-//! Print every case of `tests/cases/` ruled in both editions and all three languages, one JSON
+//! Print every case of `tests/cases/` ruled in both editions and every language, one JSON
 //! ruling a line: `cargo run -p floorcall-engine --example dump_cases > before.jsonl`.
 //!
 //! Diff two dumps to see exactly which rendered texts a change to the messages touched.

@@ -1,14 +1,41 @@
-//! Languages of rulings: one per message file in `crates/engine/locales/` (English, French,
-//! German, Italian, Japanese, Korean, Portuguese, Russian, Simplified Chinese and Spanish
-//! today). `build.rs` generates [`Language`] from the files, so adding a language is adding a
-//! file. A leaf module: the words themselves are rendered by `text`.
+//! Languages of rulings: one per message file in `crates/engine/locales/` (English, Czech,
+//! French, German, Italian, Japanese, Korean, Portuguese, Russian, Simplified Chinese,
+//! Traditional Chinese and Spanish). `build.rs` generates [`Language`] from the files, so adding
+//! a language is adding a file. A leaf module: the words themselves are rendered by `text`.
 
 include!(concat!(env!("OUT_DIR"), "/language.rs"));
 
 impl Language {
-    /// Parse a language tag: "pt", "pt-BR", "es-AR", "en-US"…
+    /// Parse a language tag: "pt", "pt-BR", "es-AR", "en-US", "zh-TW", "zh-Hant-HK"…
+    ///
+    /// A language written in two scripts has a file for each (`zh`, `zh-Hant`): the tag's
+    /// script, else the one its region writes (Taiwan, Hong Kong and Macao write Traditional
+    /// Chinese), picks the file named by language and script, if there is one; otherwise the
+    /// language alone decides (`zh-CN`, `zh-SG`, `zh-Hans` and `zh` are `zh`).
     pub fn from_tag(tag: &str) -> Option<Language> {
-        let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        let mut parts = tag.trim().split(['-', '_']);
+        let primary = parts.next()?.to_ascii_lowercase();
+        let subtags: Vec<&str> = parts.collect();
+        let script = subtags
+            .iter()
+            .find(|s| s.len() == 4 && s.bytes().all(|b| b.is_ascii_alphabetic()))
+            .map(|s| s.to_ascii_lowercase())
+            .or_else(|| {
+                let region = subtags
+                    .iter()
+                    .find(|s| s.len() == 2 && s.bytes().all(|b| b.is_ascii_alphabetic()))?
+                    .to_ascii_uppercase();
+                implied_script(&primary, &region).map(String::from)
+            });
+        if let Some(script) = script {
+            let code = format!("{primary}-{script}");
+            if let Some(l) = Language::ALL
+                .into_iter()
+                .find(|l| l.code().eq_ignore_ascii_case(&code))
+            {
+                return Some(l);
+            }
+        }
         Language::ALL.into_iter().find(|l| l.code() == primary)
     }
 
@@ -47,6 +74,16 @@ impl Language {
     }
 }
 
+/// The script a region writes a language in, where the language has two (CLDR's likely
+/// subtags): Chinese in Taiwan, Hong Kong and Macao is Traditional.
+fn implied_script(language: &str, region: &str) -> Option<&'static str> {
+    match (language, region) {
+        ("zh", "TW" | "HK" | "MO") => Some("hant"),
+        ("zh", _) => Some("hans"),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -70,6 +107,50 @@ mod tests {
             Language::from_accept_language("nl, ja;q=0.5"),
             Some(Language::Ja)
         );
+        assert_eq!(Language::from_tag("cs"), Some(Language::Cs));
+        assert_eq!(Language::from_tag("cs-CZ"), Some(Language::Cs));
+        assert_eq!(
+            Language::from_accept_language("sk;q=0.9, cs-CZ;q=0.8"),
+            Some(Language::Cs)
+        );
+    }
+
+    #[test]
+    fn chinese_by_script_and_region() {
+        for tag in [
+            "zh",
+            "zh-CN",
+            "zh-SG",
+            "zh-Hans",
+            "zh-Hans-CN",
+            "zh_CN",
+            "ZH-cn",
+        ] {
+            assert_eq!(Language::from_tag(tag), Some(Language::Zh), "{tag}");
+        }
+        // Traditional Chinese where its file is there; Simplified otherwise, as before.
+        let hant = Language::ALL
+            .into_iter()
+            .find(|l| l.code() == "zh-Hant")
+            .unwrap_or(Language::Zh);
+        for tag in [
+            "zh-TW",
+            "zh-HK",
+            "zh-MO",
+            "zh-Hant",
+            "zh-hant",
+            "zh-Hant-TW",
+            "zh_TW",
+        ] {
+            assert_eq!(Language::from_tag(tag), Some(hant), "{tag}");
+        }
+        assert_eq!(
+            Language::from_accept_language("zh-TW, zh;q=0.8, en;q=0.5"),
+            Some(hant)
+        );
+        for l in Language::ALL {
+            assert_eq!(Language::from_tag(l.code()), Some(l), "{}", l.code());
+        }
     }
 
     #[test]
@@ -86,6 +167,12 @@ mod tests {
         assert_eq!(Language::It.chips(25_000), "25.000");
         for l in [Language::Zh, Language::Ja, Language::Ko] {
             assert_eq!(l.chips(25_000), "25,000");
+        }
+        // Czech with a no-break space; Traditional Chinese, when its file is there, with a comma.
+        assert_eq!(Language::Cs.chips(25_000), "25\u{A0}000");
+        assert_eq!(Language::Cs.chips(1_000_000), "1\u{A0}000\u{A0}000");
+        if let Some(hant) = Language::ALL.into_iter().find(|l| l.code() == "zh-Hant") {
+            assert_eq!(hant.chips(25_000), "25,000");
         }
     }
 }

@@ -193,6 +193,18 @@ fn plurals_follow_each_language() {
         m(3).render(Language::Pt, Edition::E2024)
             .contains("tem 3 cartas antes")
     );
+    // Czech: one (1), few (2–4), other (0, 5…).
+    for (n, words) in [
+        (1, "má 1 kartu před"),
+        (3, "má 3 karty před"),
+        (5, "má 5 karet před"),
+    ] {
+        assert!(
+            m(n).render(Language::Cs, Edition::E2024).contains(words),
+            "{n}: {}",
+            m(n).render(Language::Cs, Edition::E2024)
+        );
+    }
 }
 
 #[test]

@@ -1,5 +1,5 @@
 //! Every case of `tests/cases/` (each seed example with its exact numbers, and our variants)
-//! against the engine, in the case's edition and the other one, and in all three languages.
+//! against the engine, in the case's edition and the other one, and in every language.
 //! The cases of `tests/cases/with-test-profiles/` name a house-rule profile of
 //! `tests/house-rules` (an examiner's own, not shipped): they are ruled under it, as the server
 //! in CI serves it with `--house-rules tests/house-rules`.

@@ -108,6 +108,19 @@ function setLanguage(lang) {
   });
   showWords();
 }
+// No language chosen on this device yet: the server picks among its languages from the
+// browser's (its Accept-Language negotiation: pt-BR → pt, zh-TW → zh-Hant, cs-CZ → cs), so the
+// page names no language codes of its own. Offline, the browser's primary language, as before.
+function browserLanguage() {
+  const tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || "en"];
+  api("GET", "/v1/console/messages", undefined, null, { "accept-language": tags.join(", ") })
+    .then((w) => {
+      state.words[w.language] = w;
+      store.setItem("floorcall.words." + w.language, JSON.stringify(w));
+      setLanguage(w.language);
+    })
+    .catch(() => setLanguage((navigator.language || "en").slice(0, 2)));
+}
 // Every word on the page in the chosen language (those whose words have arrived).
 function showWords() {
   if (words()) {
@@ -1269,7 +1282,7 @@ function changed() {
   if (state.mode === "hand") replayNow(); else drawTable();
 }
 function init() {
-  const lang = store.getItem("floorcall.lang") || (navigator.language || "en").slice(0, 2);
+  const lang = store.getItem("floorcall.lang");
   $("presets").addEventListener("click", (e) => {
     const b = e.target.closest("button");
     if (!b) return;
@@ -1351,7 +1364,7 @@ function init() {
   $("submit").addEventListener("click", submit);
   $("final-upheld").addEventListener("click", () => finalWord("upheld"));
   $("final-overruled").addEventListener("click", () => finalWord("overruled"));
-  setLanguage(lang);
+  if (lang) setLanguage(lang); else browserLanguage();
   restoreTable();
   loadHouses();
   setMode("spot");

@@ -25,7 +25,7 @@ use utoipa_axum::router::OpenApiRouter;
 #[openapi(
     info(
         title = "floorcall",
-        description = "Poker TDA floor rulings: send the hand and the disputed act; get the ruling, the rule cited by number for the chosen edition (2024 = 2022, or 2026), the amounts and the reasoning, in English, Portuguese or Spanish. TDA rule numbers and titles are used with permission of the Poker TDA; summaries are floorcall's own paraphrase.",
+        description = "Poker TDA floor rulings: send the hand and the disputed act; get the ruling, the rule cited by number for the chosen edition (2024 = 2022, or 2026), the amounts and the reasoning, in any language of the `Language` schema. TDA rule numbers and titles are used with permission of the Poker TDA; summaries are floorcall's own paraphrase.",
         license(name = "MIT OR Apache-2.0")
     ),
     tags(
