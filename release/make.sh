@@ -46,7 +46,7 @@ trap 'rm -rf "$STAGE"' EXIT
 echo "== floorcall $VERSION for $TRIPLE into $OUT"
 cargo test --locked -q -p floorcall-wasm --test artifact >/dev/null \
   || { echo "the committed offline engine is stale: run bash crates/wasm/build.sh" >&2; exit 1; }
-cargo build --locked --release -p floorcall-web
+cargo build --locked --release   # as the README builds it (the same features, the same cache)
 BIN=${CARGO_TARGET_DIR:-target}/release/floorcall
 
 # The binary without debug information, and the debug information in a file of its own.
