@@ -342,6 +342,9 @@ for words in "It is seat 2's turn to act." "Não é a vez do assento 3" "No es e
   grep -qF "$words" "$SNAP" || fail "the snapshot lacks \"$words\""
 done
 
+step "8b. the console's offline engine (bash crates/wasm/build.sh)"
+(cd "$COPY" && bash crates/wasm/build.sh) || fail "rebuilding crates/wasm/dist/floorcall.wasm"
+
 step "9. cargo test --workspace in the copy (target: $TARGET)"
 # The tests over the shared reference material run in the copy as in the repository; the
 # PostgreSQL log tests are left to the repository's own run (they share one database).
@@ -368,6 +371,8 @@ expected = {
     'tests/cases/toy_question.json': 'A',
     'tests/snapshots/toy_question.snap': 'A',
     'openapi/openapi.json': 'M',
+    'crates/wasm/dist/floorcall.wasm': 'M',
+    'crates/wasm/dist/floorcall.wasm.stamp': 'M',
 }
 for d in ('crates/engine/locales', 'crates/web/locales'):
     for f in sorted(os.listdir(os.path.join(copy, d))):
