@@ -264,6 +264,26 @@ error-toy-question-folded = { $seat }번 좌석은 폴드했다: 차례가 없�
 error-toy-question-nobody-to-act = 행동할 사람이 없다: 베팅이 끝났다
 FTL
       ;;
+    cs) cat <<'FTL'
+
+## toy-question (tests/family_checklist.sh)
+toy-question-turn = Na tahu je místo { $seat }.
+toy-question-wait = Místo { $seat } není na tahu: místo { $to_act } jedná dříve.
+toy-question-told = To, co řekl dealer, nemění, kdo je na tahu.
+error-toy-question-folded = místo { $seat } složilo karty: není na tahu
+error-toy-question-nobody-to-act = nikdo není na tahu: sázení skončilo
+FTL
+      ;;
+    zh-Hant) cat <<'FTL'
+
+## toy-question (tests/family_checklist.sh)
+toy-question-turn = 輪到 { $seat } 號位行動。
+toy-question-wait = 還沒輪到 { $seat } 號位：{ $to_act } 號位先行動。
+toy-question-told = 荷官說的話不會改變輪到誰行動。
+error-toy-question-folded = { $seat } 號位已棄牌：沒有行動輪次
+error-toy-question-nobody-to-act = 沒有人需要行動：下注已結束
+FTL
+      ;;
     # A language this script does not know yet: refused (its words are the translator's).
     *) return 1 ;;
   esac
@@ -280,6 +300,8 @@ web_words() {
     zh) printf '\ndispute-toy-question = 轮到谁？（测试）\nfield-told = 是否被告知轮到他？\noutcome-toy-wait = 等待轮次\n' ;;
     ja) printf '\ndispute-toy-question = 誰の手番？（テスト）\nfield-told = 手番だと言われたか？\noutcome-toy-wait = 手番を待つ\n' ;;
     ko) printf '\ndispute-toy-question = 누구의 차례인가? (테스트)\nfield-told = 차례라고 들었는가?\noutcome-toy-wait = 차례를 기다림\n' ;;
+    cs) printf '\ndispute-toy-question = Kdo je na tahu? (test)\nfield-told = Řekli mu, že je na tahu?\noutcome-toy-wait = počkat na tah\n' ;;
+    zh-Hant) printf '\ndispute-toy-question = 輪到誰？（測試）\nfield-told = 是否被告知輪到他？\noutcome-toy-wait = 等待輪次\n' ;;
     *) return 1 ;;
   esac
 }
