@@ -139,7 +139,7 @@ impl Store {
     pub async fn add_incident(&self, i: NewIncident) -> Result<Incident, StoreError> {
         let db = self.db()?;
         let ms = now_ms();
-        let mut tx = db.pool.begin().await?;
+        let mut tx = db.begin_write().await?;
         sqlx::query(sqlx::AssertSqlSafe(format!(
             "INSERT INTO incidents ({INCIDENT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, \
              $9, $10, $11, $12, $13, $14, $15, $16, $17)"
@@ -250,7 +250,7 @@ impl Store {
         note: Option<String>,
     ) -> Result<Option<Incident>, StoreError> {
         let db = self.db()?;
-        let mut tx = db.pool.begin().await?;
+        let mut tx = db.begin_write().await?;
         let exists = sqlx::query("SELECT id FROM incidents WHERE id = $1")
             .bind(id.to_string())
             .fetch_optional(&mut *tx)

@@ -324,7 +324,7 @@ impl Store {
             return Ok(None);
         };
         let now = now_ms();
-        let mut tx = db.pool.begin().await?;
+        let mut tx = db.begin_write().await?;
         self.admin_lock(&mut tx).await?;
         let done = sqlx::query(sqlx::AssertSqlSafe(format!(
             "UPDATE api_keys SET revoked_at = $3, revoked_by = $4 WHERE id = $1 \
@@ -382,7 +382,7 @@ impl Store {
             revoked_by: None,
             rotated_from: Some(old.id.clone()),
         };
-        let mut tx = db.pool.begin().await?;
+        let mut tx = db.begin_write().await?;
         sqlx::query(
             "INSERT INTO api_keys (id, name, role, hash, prefix, created_at, expires_ms, created_by, rotated_from) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",

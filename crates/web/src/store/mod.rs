@@ -466,6 +466,20 @@ struct Db {
     pg: Option<sqlx::PgPool>,
 }
 
+impl Db {
+    /// A transaction that will write. On SQLite it starts with `BEGIN IMMEDIATE`, taking the
+    /// write lock before its first read: a deferred `BEGIN` that reads and then writes fails
+    /// at once with `SQLITE_BUSY_SNAPSHOT` (code 517, "database is locked", which the busy
+    /// timeout does not wait out) whenever another connection wrote in between.
+    async fn begin_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
+        if self.backend == "sqlite" {
+            self.pool.begin_with("BEGIN IMMEDIATE").await
+        } else {
+            self.pool.begin().await
+        }
+    }
+}
+
 /// A temporary SQLite file standing in for `sqlite::memory:`: the writer thread and the
 /// reading pool need one database they can both open.
 #[derive(Debug)]
@@ -879,7 +893,7 @@ impl Store {
     ) -> Result<Option<Record>, StoreError> {
         let Some(db) = &self.db else { return Ok(None) };
         let at = rfc3339(now_ms());
-        let mut tx = db.pool.begin().await?;
+        let mut tx = db.begin_write().await?;
         let exists = sqlx::query("SELECT dispute_type FROM rulings WHERE id = $1")
             .bind(id.to_string())
             .fetch_optional(&mut *tx)

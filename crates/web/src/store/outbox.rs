@@ -207,7 +207,7 @@ impl Store {
     /// Remove a subscription: no new deliveries, its pending ones dropped (kept as failed).
     pub async fn remove_webhook(&self, id: &str) -> Result<bool, StoreError> {
         let db = self.db()?;
-        let mut tx = db.pool.begin().await?;
+        let mut tx = db.begin_write().await?;
         let done = sqlx::query("UPDATE webhooks SET active = 0 WHERE id = $1")
             .bind(id.to_string())
             .execute(&mut *tx)
@@ -258,7 +258,7 @@ impl Store {
     /// in one transaction per batch. Returns how many events were dispatched.
     pub async fn dispatch_events(&self, batch: i64) -> Result<usize, StoreError> {
         let db = self.db()?;
-        let mut tx = db.pool.begin().await?;
+        let mut tx = db.begin_write().await?;
         let events = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT id, event FROM outbox WHERE dispatched = 0 ORDER BY id LIMIT {batch}"
         )))

@@ -479,7 +479,7 @@ impl Store {
     /// by `erased` in the columns the record searches. Returns how many rows changed.
     pub async fn erase_player(&self, player: &str) -> Result<u64, StoreError> {
         let db = self.db()?;
-        let mut tx = db.pool.begin().await?;
+        let mut tx = db.begin_write().await?;
         let rows = sqlx::query(
             "SELECT id, request, ruling, players, offender FROM rulings WHERE players LIKE $1",
         )
@@ -532,7 +532,7 @@ impl Store {
         let floor = ulid_floor(cutoff_ms);
         let mut changed = 0;
         loop {
-            let mut tx = db.pool.begin().await?;
+            let mut tx = db.begin_write().await?;
             let rows = sqlx::query(
                 "SELECT id, request, ruling, players FROM rulings WHERE id < $1 \
                  AND players IS NOT NULL ORDER BY id LIMIT 200",

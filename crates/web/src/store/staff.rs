@@ -193,7 +193,7 @@ impl Store {
             disabled_at: None,
             disabled_by: None,
         };
-        let mut tx = db.pool.begin().await?;
+        let mut tx = db.begin_write().await?;
         self.admin_lock(&mut tx).await?;
         let taken = sqlx::query("SELECT id FROM staff WHERE name_key = $1 AND disabled_at IS NULL")
             .bind(key.clone())
@@ -268,7 +268,7 @@ impl Store {
             return Ok(None);
         };
         let now = now_ms();
-        let mut tx = db.pool.begin().await?;
+        let mut tx = db.begin_write().await?;
         self.admin_lock(&mut tx).await?;
         let done = sqlx::query(sqlx::AssertSqlSafe(format!(
             "UPDATE staff SET disabled_at = $3, disabled_by = $4 WHERE id = $1 \
@@ -318,7 +318,7 @@ impl Store {
         let hash = on_blocking(move || hash_secret(&owned))
             .await
             .ok_or_else(|| StoreError::Unavailable("hashing stopped".into()))??;
-        let mut tx = db.pool.begin().await?;
+        let mut tx = db.begin_write().await?;
         sqlx::query(
             "UPDATE staff SET secret_hash = $1, failures = 0, locked_until_ms = 0 WHERE id = $2",
         )
@@ -396,7 +396,7 @@ impl Store {
         }
         let token = secret::new_token("fcs").map_err(StoreError::Unavailable)?;
         let expires = now + limits.ttl.as_millis() as i64;
-        let mut tx = db.pool.begin().await?;
+        let mut tx = db.begin_write().await?;
         sqlx::query("UPDATE staff SET failures = 0, locked_until_ms = 0 WHERE id = $1")
             .bind(id.clone())
             .execute(&mut *tx)
