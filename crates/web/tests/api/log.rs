@@ -277,3 +277,47 @@ async fn a_deleted_or_replaced_database_is_not_ready_and_acknowledges_nothing() 
         drop(dir);
     }
 }
+
+/// Final words given while rulings are being committed: a word reads its ruling, then writes.
+/// Begun as a deferred transaction, the read's snapshot went stale whenever the writer committed
+/// in between, and SQLite refused the write at once (`SQLITE_BUSY_SNAPSHOT`, "database is
+/// locked", a 503) without waiting: every word here must be taken.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn final_words_while_rulings_are_committed_are_all_taken() {
+    let (_dir, db) = super::helpers::temp_db("words-under-load");
+    let state = super::helpers::state_with(&db).await;
+    let request = super::helpers::sample_request();
+    let mut ids = Vec::new();
+    for _ in 0..40 {
+        let r = super::helpers::call(&state, "POST", "/v1/rulings", Some(&request), &[]).await;
+        assert_eq!(r.status, 200, "{}", r.text);
+        ids.push(r.json()["id"].as_str().expect("id").to_string());
+    }
+    let mut tasks = tokio::task::JoinSet::new();
+    for (i, id) in ids.into_iter().enumerate() {
+        let st = state.clone();
+        let req = request.clone();
+        tasks.spawn(async move {
+            let mut answers = Vec::new();
+            for _ in 0..3 {
+                let r = super::helpers::call(&st, "POST", "/v1/rulings", Some(&req), &[]).await;
+                answers.push((r.status.as_u16(), r.text));
+            }
+            let word = if i % 2 == 0 { "upheld" } else { "overruled" };
+            let body = serde_json::json!({ "final": word }).to_string();
+            let r =
+                super::helpers::call(&st, "PATCH", &format!("/v1/rulings/{id}"), Some(&body), &[])
+                    .await;
+            answers.push((r.status.as_u16(), r.text));
+            answers
+        });
+    }
+    let mut n = 0;
+    while let Some(answers) = tasks.join_next().await {
+        for (status, text) in answers.expect("task") {
+            assert_eq!(status, 200, "{text}");
+            n += 1;
+        }
+    }
+    assert_eq!(n, 160);
+}
