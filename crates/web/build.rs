@@ -9,6 +9,11 @@ fn main() {
     let dir =
         Path::new(&std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).join("locales");
     println!("cargo::rerun-if-changed={}", dir.display());
+    // `sqlx::migrate!` embeds the migrations: a new file must rebuild the crate.
+    println!(
+        "cargo::rerun-if-changed={}",
+        dir.with_file_name("migrations").display()
+    );
     let mut codes: Vec<String> = std::fs::read_dir(&dir)
         .expect("crates/web/locales is readable")
         .flatten()
