@@ -23,7 +23,14 @@ pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
 /// Every hand of a PHH text on its own, in the order of the text (a `.phhs` file's `[n]`
 /// tables as written, not in key order), each with its own id and scale.
 pub fn import_all(text: &str) -> Result<Vec<Result<Imported, HandError>>, HandError> {
-    let doc: toml::Table = text.parse().map_err(|e: toml::de::Error| {
+    // The subset PHH files are written in is read directly; the rest of TOML (and every
+    // error) by the `toml` crate.
+    let fast = super::phh_toml::parse(text);
+    let doc: toml::Table = match fast {
+        Some(doc) => Ok(doc),
+        None => text.parse(),
+    }
+    .map_err(|e: toml::de::Error| {
         let line = e
             .span()
             .map(|s| text[..s.start.min(text.len())].lines().count().max(1));
