@@ -147,17 +147,15 @@ pub enum CardError {
 
 /// Parse a run of cards such as `"AsKd"` or `"Ah 7d 2c"` (spaces and commas ignored).
 pub fn parse_cards(text: &str) -> Result<Vec<Card>, CardError> {
-    let chars: Vec<char> = text
-        .chars()
-        .filter(|c| !c.is_whitespace() && *c != ',')
-        .collect();
-    if !chars.len().is_multiple_of(2) {
+    let chars = || text.chars().filter(|c| !c.is_whitespace() && *c != ',');
+    let n = chars().count();
+    if !n.is_multiple_of(2) {
         return Err(CardError::OddLength);
     }
-    let mut out = Vec::with_capacity(chars.len() / 2);
+    let mut out = Vec::with_capacity(n / 2);
     let mut seen = 0u64;
-    for pair in chars.chunks(2) {
-        let (r, s) = (pair[0], pair[1]);
+    let mut it = chars();
+    while let (Some(r), Some(s)) = (it.next(), it.next()) {
         let card = match (Rank::from_char(r), Suit::from_char(s)) {
             (Some(r), Some(s)) => Card::new(r, s),
             _ => return Err(CardError::BadCard(format!("{r}{s}"))),

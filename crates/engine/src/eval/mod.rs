@@ -337,6 +337,43 @@ pub fn best_hand(hole: &[Card], board: &[Card], combine: Combine) -> Option<Best
     })
 }
 
+/// The value of the best hand from hole cards and a board: [`best_hand`]'s `value`, without
+/// finding and ordering the five cards that play (the replay's showdown needs only the value).
+pub fn best_value(hole: &[Card], board: &[Card], combine: Combine) -> Option<HandValue> {
+    match combine {
+        Combine::AnyFive => best_hand(hole, board, combine).map(|b| b.value),
+        Combine::TwoPlusThree => {
+            // Suit masks of each card, 16 bits a suit: two hole cards and three board cards
+            // are distinct, so a hand's masks are the union of its cards'.
+            let bit = |c: &Card| 1u64 << (16 * c.suit() as u32 + u32::from(c.rank().index()));
+            let mut best: Option<HandValue> = None;
+            for (a, ca) in board.iter().enumerate() {
+                for (b, cb) in board.iter().enumerate().skip(a + 1) {
+                    for cc in &board[b + 1..] {
+                        let three = bit(ca) | bit(cb) | bit(cc);
+                        for (i, h1) in hole.iter().enumerate() {
+                            let with_one = three | bit(h1);
+                            for h2 in &hole[i + 1..] {
+                                let m = with_one | bit(h2);
+                                let v = eval_masks([
+                                    m as u16,
+                                    (m >> 16) as u16,
+                                    (m >> 32) as u16,
+                                    (m >> 48) as u16,
+                                ]);
+                                if best.is_none_or(|b| v > b) {
+                                    best = Some(v);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            best
+        }
+    }
+}
+
 fn for_each_five(all: &[Card], f: &mut impl FnMut([Card; 5])) {
     let n = all.len();
     if n < 5 {
@@ -522,35 +559,50 @@ fn low_rank(c: Card) -> Option<u8> {
 /// The best low of eight or better from exactly two hole cards and three board cards (Omaha),
 /// or none when no such five distinct low ranks can be made.
 pub fn best_omaha_low(hole: &[Card], board: &[Card]) -> Option<LowValue> {
-    let mut best: Option<LowValue> = None;
+    // Each low rank a bit (the ace bit 0 … the eight bit 7). Five distinct low ranks compare
+    // from the highest down, as the masks compare as numbers: the best low is the least mask.
+    let bit = |c: Card| low_rank(c).map(|r| 1u8 << (r - 1));
+    let mut best: Option<u8> = None;
     for (a, &h1) in hole.iter().enumerate() {
+        let Some(m1) = bit(h1) else { continue };
         for &h2 in &hole[a + 1..] {
+            let Some(m2) = bit(h2) else { continue };
+            if m1 & m2 != 0 {
+                continue;
+            }
+            let two = m1 | m2;
             for (x, &b1) in board.iter().enumerate() {
+                let Some(n1) = bit(b1) else { continue };
                 for (y, &b2) in board.iter().enumerate().skip(x + 1) {
+                    let Some(n2) = bit(b2) else { continue };
                     for &b3 in &board[y + 1..] {
-                        let ranks: Option<Vec<u8>> =
-                            [h1, h2, b1, b2, b3].into_iter().map(low_rank).collect();
-                        let Some(mut r) = ranks else { continue };
-                        r.sort_unstable_by(|p, q| q.cmp(p));
-                        if r.windows(2).any(|w| w[0] == w[1]) {
-                            continue;
-                        }
-                        let v = LowValue([r[0], r[1], r[2], r[3], r[4]]);
-                        if best.is_none_or(|b| v < b) {
-                            best = Some(v);
+                        let Some(n3) = bit(b3) else { continue };
+                        let m = two | n1 | n2 | n3;
+                        if m.count_ones() == 5 && best.is_none_or(|b| m < b) {
+                            best = Some(m);
                         }
                     }
                 }
             }
         }
     }
-    best
+    best.map(|m| {
+        let mut ranks = [0u8; 5];
+        let mut k = 0;
+        for r in (0..8u8).rev() {
+            if m & (1 << r) != 0 {
+                ranks[k] = r + 1;
+                k += 1;
+            }
+        }
+        LowValue(ranks)
+    })
 }
 
 #[cfg(test)]
 mod low_tests {
     use super::*;
-    use crate::cards::parse_cards;
+    use crate::cards::{Card, parse_cards};
 
     fn low(hole: &str, board: &str) -> Option<String> {
         best_omaha_low(&parse_cards(hole).unwrap(), &parse_cards(board).unwrap())
@@ -576,5 +628,60 @@ mod low_tests {
             &parse_cards("Ac2d3hQsJd").unwrap(),
         );
         assert!(a < b, "{a:?} {b:?}");
+    }
+
+    /// The low and the value of Omaha hands of four to six hole cards, dealt at random, as
+    /// the straightforward search over every two-and-three finds them.
+    #[test]
+    fn omaha_low_and_value_match_the_plain_search() {
+        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        for deal in 0..20_000 {
+            let hole_n = 4 + deal % 3;
+            let mut used = 0u64;
+            let mut cards = Vec::new();
+            while cards.len() < hole_n + 5 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let c = (x % 52) as u8;
+                if used & (1 << c) == 0 {
+                    used |= 1 << c;
+                    cards.extend(Card::from_index(c));
+                }
+            }
+            let (hole, board) = cards.split_at(hole_n);
+            let mut plain: Option<LowValue> = None;
+            let mut value: Option<HandValue> = None;
+            for (a, &h1) in hole.iter().enumerate() {
+                for &h2 in &hole[a + 1..] {
+                    for (i, &b1) in board.iter().enumerate() {
+                        for (j, &b2) in board.iter().enumerate().skip(i + 1) {
+                            for &b3 in &board[j + 1..] {
+                                let five = [h1, h2, b1, b2, b3];
+                                let v = eval_cards(&five);
+                                value = value.max(Some(v));
+                                let ranks: Option<Vec<u8>> =
+                                    five.into_iter().map(low_rank).collect();
+                                let Some(mut r) = ranks else { continue };
+                                r.sort_unstable_by(|p, q| q.cmp(p));
+                                if r.windows(2).any(|w| w[0] == w[1]) {
+                                    continue;
+                                }
+                                let l = LowValue([r[0], r[1], r[2], r[3], r[4]]);
+                                if plain.is_none_or(|b| l < b) {
+                                    plain = Some(l);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            assert_eq!(best_omaha_low(hole, board), plain, "{cards:?}");
+            assert_eq!(best_value(hole, board, Combine::TwoPlusThree), value);
+            assert_eq!(
+                best_hand(hole, board, Combine::TwoPlusThree).map(|b| b.value),
+                value
+            );
+        }
     }
 }

@@ -6,6 +6,7 @@
 pub mod money;
 pub mod ohh;
 pub mod phh;
+mod phh_toml;
 pub mod pokerstars;
 
 use crate::error::HandError;

@@ -23,7 +23,14 @@ pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
 /// Every hand of a PHH text on its own, in the order of the text (a `.phhs` file's `[n]`
 /// tables as written, not in key order), each with its own id and scale.
 pub fn import_all(text: &str) -> Result<Vec<Result<Imported, HandError>>, HandError> {
-    let doc: toml::Table = text.parse().map_err(|e: toml::de::Error| {
+    // The subset PHH files are written in is read directly; the rest of TOML (and every
+    // error) by the `toml` crate.
+    let fast = super::phh_toml::parse(text);
+    let doc: toml::Table = match fast {
+        Some(doc) => Ok(doc),
+        None => text.parse(),
+    }
+    .map_err(|e: toml::de::Error| {
         let line = e
             .span()
             .map(|s| text[..s.start.min(text.len())].lines().count().max(1));
@@ -66,14 +73,18 @@ pub fn import_all(text: &str) -> Result<Vec<Result<Imported, HandError>>, HandEr
         .collect())
 }
 
-fn amount_text(v: &Value, field: &str) -> Result<String, HandError> {
+/// An amount as text; `field` names it, for the error.
+fn amount_text(v: &Value, key: &str, field: impl FnOnce() -> String) -> Result<String, HandError> {
     // `blinds_or_straddles` may hold a negative entry: a dead post (PokerKit's convention).
-    let signed = field.contains("blinds_or_straddles");
+    let signed = key == "blinds_or_straddles";
     match v {
         Value::Integer(i) if *i >= 0 || signed => Ok(i.to_string()),
         Value::Float(f) if (*f >= 0.0 || signed) && f.is_finite() => Ok(format!("{f}")),
         Value::String(s) => Ok(s.clone()),
-        _ => Err(HandError::invalid(field, Errors::ExpectedNonNegativeAmount)),
+        _ => Err(HandError::invalid(
+            field(),
+            Errors::ExpectedNonNegativeAmount,
+        )),
     }
 }
 
@@ -83,10 +94,10 @@ fn amounts(t: &toml::Table, key: &str, p: &str) -> Result<Option<Vec<String>>, H
         Some(Value::Array(a)) => a
             .iter()
             .enumerate()
-            .map(|(i, v)| amount_text(v, &format!("{p}{key}[{i}]")))
+            .map(|(i, v)| amount_text(v, key, || format!("{p}{key}[{i}]")))
             .collect::<Result<Vec<_>, _>>()
             .map(Some),
-        Some(v) => amount_text(v, &format!("{p}{key}")).map(|s| Some(vec![s])),
+        Some(v) => amount_text(v, key, || format!("{p}{key}")).map(|s| Some(vec![s])),
     }
 }
 
@@ -106,12 +117,13 @@ struct Money {
 }
 
 impl Money {
-    fn chips(&self, s: &str, f: &str) -> Result<u64, HandError> {
+    /// The amount `s` in chip units; `f` names the field, for the error.
+    fn chips(&self, s: &str, f: impl FnOnce() -> String) -> Result<u64, HandError> {
         Decimal::parse(s)
             .and_then(|d| d.scaled(self.decimals))
             .ok_or_else(|| {
                 HandError::invalid(
-                    f,
+                    f(),
                     Errors::NotAmount {
                         value: (s).to_string(),
                     },
@@ -162,11 +174,11 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
     let posts = posts(&fields, &money, &at, p)?;
     let limits = if game.structure() == crate::hand::Structure::FixedLimit {
         let sb = match &fields.small_bet {
-            Some(v) => money.chips(&v[0], &format!("{p}small_bet"))?,
+            Some(v) => money.chips(&v[0], || format!("{p}small_bet"))?,
             None => posts.big,
         };
         let bbv = match &fields.big_bet {
-            Some(v) => money.chips(&v[0], &format!("{p}big_bet"))?,
+            Some(v) => money.chips(&v[0], || format!("{p}big_bet"))?,
             None => 2 * sb,
         };
         Some(Limits {
@@ -191,7 +203,7 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
                 player: None,
                 seat: at.seats[k],
                 name: at.names.get(k).cloned().flatten(),
-                stack: money.chips(&fields.stacks[k], &format!("{p}starting_stacks[{k}]"))?,
+                stack: money.chips(&fields.stacks[k], || format!("{p}starting_stacks[{k}]"))?,
                 cards: (!read.hole_unknown[k] && !read.hole[k].is_empty())
                     .then(|| read.hole[k].clone()),
                 ante: posts.per_seat.as_ref().map(|a| a[k]),
@@ -315,7 +327,20 @@ fn read_fields(t: &toml::Table, p: &str) -> Result<Fields, HandError> {
 
 /// One scale for every amount of the hand: enough decimals for the most precise one.
 fn decimals(f: &Fields, p: &str) -> Result<u32, HandError> {
-    let mut all: Vec<(String, &str)> = Vec::new();
+    let mut decimals = 0;
+    // The decimals of one amount; the field is named only for an error.
+    let mut count = |s: &str, field: &dyn Fn() -> String| -> Result<(), HandError> {
+        let d = Decimal::parse(s).ok_or_else(|| {
+            HandError::invalid(
+                field(),
+                Errors::NotAmount2 {
+                    value: (s).to_string(),
+                },
+            )
+        })?;
+        decimals = decimals.max(d.decimals);
+        Ok(())
+    };
     for (key, v) in [
         ("starting_stacks", &f.stacks),
         ("antes", &f.antes),
@@ -328,26 +353,14 @@ fn decimals(f: &Fields, p: &str) -> Result<u32, HandError> {
             } else {
                 s
             };
-            all.push((format!("{p}{key}[{i}]"), s));
+            count(s, &|| format!("{p}{key}[{i}]"))?;
         }
     }
     for (i, a) in f.actions.iter().enumerate() {
-        let w: Vec<&str> = a.split_whitespace().collect();
-        if w.len() >= 3 && w[1] == "cbr" {
-            all.push((format!("{p}actions[{i}]"), w[2]));
+        let mut w = a.split_whitespace();
+        if let (Some(_), Some("cbr"), Some(amount)) = (w.next(), w.next(), w.next()) {
+            count(amount, &|| format!("{p}actions[{i}]"))?;
         }
-    }
-    let mut decimals = 0;
-    for (field, s) in &all {
-        let d = Decimal::parse(s).ok_or_else(|| {
-            HandError::invalid(
-                field.clone(),
-                Errors::NotAmount2 {
-                    value: (s).to_string(),
-                },
-            )
-        })?;
-        decimals = decimals.max(d.decimals);
     }
     if decimals > 6 {
         return Err(HandError::invalid(
@@ -392,11 +405,11 @@ fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, Ha
     let mut dead_posts = Vec::new();
     for k in 0..n {
         let pl = at.player_of(k);
-        let field = format!("{p}blinds_or_straddles[{k}]");
+        let field = || format!("{p}blinds_or_straddles[{k}]");
         let text = get(&f.blinds, k);
         // A negative entry is a post outside the blinds that goes to the pot dead.
         if let Some(dead) = text.trim().strip_prefix('-') {
-            let amount = money.chips(dead, &field)?;
+            let amount = money.chips(dead, field)?;
             if amount > 0 {
                 dead_posts.push(Post {
                     seat: at.seats[pl],
@@ -405,9 +418,9 @@ fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, Ha
                 });
             }
         } else {
-            blinds[pl] = money.chips(&text, &field)?;
+            blinds[pl] = money.chips(&text, field)?;
         }
-        antes[pl] = money.chips(&get(&f.antes, k), &format!("{p}antes[{k}]"))?;
+        antes[pl] = money.chips(&get(&f.antes, k), || format!("{p}antes[{k}]"))?;
     }
     // Our model: heads-up, the button (last player) posts the small blind; three or more
     // players with only the first after the button posting: that post is the big blind and
@@ -495,21 +508,21 @@ fn import_stud(
     at: &Positions,
 ) -> Result<Imported, HandError> {
     let bring_in = match amounts(t, "bring_in", p)? {
-        Some(v) => money.chips(&v[0], &format!("{p}bring_in"))?,
+        Some(v) => money.chips(&v[0], || format!("{p}bring_in"))?,
         None => 0,
     };
     let small_bet = match &fields.small_bet {
-        Some(v) => money.chips(&v[0], &format!("{p}small_bet"))?,
+        Some(v) => money.chips(&v[0], || format!("{p}small_bet"))?,
         None => 0,
     };
     let big_bet = match &fields.big_bet {
-        Some(v) => money.chips(&v[0], &format!("{p}big_bet"))?,
+        Some(v) => money.chips(&v[0], || format!("{p}big_bet"))?,
         None => 2 * small_bet,
     };
     let antes = (0..at.n)
         .map(|k| {
             let a = fields.antes.get(k).cloned().unwrap_or_else(|| "0".into());
-            money.chips(&a, &format!("{p}antes[{k}]"))
+            money.chips(&a, || format!("{p}antes[{k}]"))
         })
         .collect::<Result<Vec<u64>, _>>()?;
     let uniform = antes.iter().all(|&a| a == antes[0]);
@@ -528,7 +541,7 @@ fn import_stud(
                 player: None,
                 seat: at.seats[k],
                 name: at.names.get(k).cloned().flatten(),
-                stack: money.chips(&fields.stacks[k], &format!("{p}starting_stacks[{k}]"))?,
+                stack: money.chips(&fields.stacks[k], || format!("{p}starting_stacks[{k}]"))?,
                 cards: known.then(|| dealt.clone()),
                 ante: (!uniform).then_some(antes[k]),
                 absent: false,
@@ -587,21 +600,31 @@ fn read_actions_in(
         hole_unknown: vec![false; n],
     };
     let mut board = Board::default();
-    let player_index = |w: &str, f: &str| -> Result<usize, HandError> {
-        w.strip_prefix('p')
-            .and_then(|x| x.parse::<usize>().ok())
-            .filter(|&x| (1..=n).contains(&x))
-            .map(|x| x - 1)
-            .ok_or_else(|| HandError::invalid(f, Errors::NotPlayerHand { w: (w).to_string() }))
-    };
     for (i, a) in raw.iter().enumerate() {
-        let f = format!("{p}actions[{i}]");
-        let w: Vec<&str> = a.split_whitespace().collect();
-        let seat = |who: &str| player_index(who, &f).map(|k| at.seats[k]);
-        match w.as_slice() {
+        // The field, named only for an error.
+        let f = || format!("{p}actions[{i}]");
+        let player_index = |w: &str| -> Result<usize, HandError> {
+            w.strip_prefix('p')
+                .and_then(|x| x.parse::<usize>().ok())
+                .filter(|&x| (1..=n).contains(&x))
+                .map(|x| x - 1)
+                .ok_or_else(|| {
+                    HandError::invalid(f(), Errors::NotPlayerHand { w: (w).to_string() })
+                })
+        };
+        // The words (five or more match no action: the error below).
+        let mut words = [""; 5];
+        let mut count = 0;
+        for (slot, word) in words.iter_mut().zip(a.split_whitespace()) {
+            *slot = word;
+            count += 1;
+        }
+        let w = &words[..count];
+        let seat = |who: &str| player_index(who).map(|k| at.seats[k]);
+        match w {
             [] => continue,
             ["d", "dh", who, cards] => {
-                let k = player_index(who, &f)?;
+                let k = player_index(who)?;
                 if let Some(d) = drawing[k].take() {
                     // The cards a draw takes.
                     if !cards.contains('?') {
@@ -616,14 +639,14 @@ fn read_actions_in(
             [who, "pb"] => r.actions.push(player_act(seat(who)?, ActionKind::BringIn)),
             [who, "sd"] => r.actions.push(player_act(seat(who)?, ActionKind::Draw)),
             [who, "sd", cards] => {
-                let k = player_index(who, &f)?;
+                let k = player_index(who)?;
                 let mut act = player_act(at.seats[k], ActionKind::Draw);
                 act.discards = Some(cards.to_string());
                 drawing[k] = Some(r.actions.len());
                 r.actions.push(act);
             }
             ["d", "db", cards] => {
-                if let Some(deal) = board.deal(cards, &f)? {
+                if let Some(deal) = board.deal(cards, f)? {
                     r.actions.push(deal);
                 }
             }
@@ -631,7 +654,7 @@ fn read_actions_in(
             [who, "cc"] => r.actions.push(player_act(seat(who)?, ActionKind::Call)),
             [who, "cbr", amount] => {
                 let mut act = player_act(seat(who)?, ActionKind::Raise);
-                act.to = Some(money.chips(amount, &f)?);
+                act.to = Some(money.chips(amount, f)?);
                 r.actions.push(act);
             }
             [who, "sm"] => r.actions.push(player_act(seat(who)?, ActionKind::Muck)),
@@ -644,7 +667,7 @@ fn read_actions_in(
             }
             _ => {
                 return Err(HandError::invalid(
-                    f,
+                    f(),
                     Errors::NotPhhActionFloorcallUnderstands {
                         value: (a).to_string(),
                     },
@@ -664,7 +687,11 @@ struct Board {
 
 impl Board {
     /// Deal `cards`: the street's deal once its cards are complete.
-    fn deal(&mut self, cards: &str, f: &str) -> Result<Option<ActionInput>, HandError> {
+    fn deal(
+        &mut self,
+        cards: &str,
+        f: impl FnOnce() -> String,
+    ) -> Result<Option<ActionInput>, HandError> {
         self.pending.push_str(cards);
         let count = self.pending.len() / 2;
         let street = match self.count + count {
@@ -673,7 +700,7 @@ impl Board {
             5 if self.count == 4 => Street::River,
             c if c < 3 => return Ok(None),
             _ => {
-                return Err(HandError::invalid(f, Errors::BoardCardsDoNotAdd));
+                return Err(HandError::invalid(f(), Errors::BoardCardsDoNotAdd));
             }
         };
         let deal = ActionInput {

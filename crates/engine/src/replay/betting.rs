@@ -27,9 +27,21 @@ impl<'h> Table<'h> {
     }
 
     pub(super) fn find_actor(&self, start: usize) -> Option<usize> {
-        (0..self.n)
-            .map(|k| (start + k) % self.n)
-            .find(|&i| self.needs_action(i))
+        let n = self.n;
+        if n == 0 {
+            return None;
+        }
+        // `needs_action` with the players holding chips counted once, not once per player:
+        // a player who holds chips has another beside them when there are two or more.
+        let players = &self.players[..n];
+        let with_chips = players.iter().filter(|p| !p.folded && p.stack > 0).count();
+        let start = start % n;
+        (start..n).chain(0..start).find(|&i| {
+            let p = &players[i];
+            !p.folded
+                && p.stack > 0
+                && (p.street_bet < self.current_bet || (!p.acted && with_chips > 1))
+        })
     }
 
     pub(super) fn live_count(&self) -> usize {

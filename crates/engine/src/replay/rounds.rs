@@ -30,12 +30,21 @@ pub(crate) fn showing_key(up: &[Card], low: bool) -> u64 {
         counts[rank(c) as usize] += 1;
     }
     // Groups by (count, rank), largest first.
-    let mut groups: Vec<(u8, u64)> = (0..13u64)
-        .filter(|&r| counts[r as usize] > 0)
-        .map(|r| (counts[r as usize], r))
-        .collect();
+    let mut groups = [(0u8, 0u64); 13];
+    let mut n = 0;
+    for r in 0..13u64 {
+        if counts[r as usize] > 0 {
+            groups[n] = (counts[r as usize], r);
+            n += 1;
+        }
+    }
+    let groups = &mut groups[..n];
     groups.sort_unstable_by(|a, b| b.cmp(a));
-    let shape = match groups.iter().map(|g| g.0).collect::<Vec<_>>().as_slice() {
+    let mut sizes = [0u8; 13];
+    for (s, g) in sizes.iter_mut().zip(groups.iter()) {
+        *s = g.0;
+    }
+    let shape = match &sizes[..n] {
         [4, ..] => 6,
         [3, ..] => 5,
         [2, 2, ..] => 4,
@@ -46,10 +55,12 @@ pub(crate) fn showing_key(up: &[Card], low: bool) -> u64 {
     if low {
         // Razz: fewer pairs is better (lower shape), then the lowest ranks from the top.
         key = 7 - shape;
-        let mut ranks: Vec<u64> = up.iter().map(rank).collect();
-        ranks.sort_unstable_by(|a, b| b.cmp(a));
-        for k in 0..4 {
-            key = key * 16 + ranks.get(k).map_or(15, |r| 15 - r);
+        // The ranks highest first, each as often as it shows.
+        let mut ranks = (0..13u64)
+            .rev()
+            .flat_map(|r| std::iter::repeat_n(r, usize::from(counts[r as usize])));
+        for _ in 0..4 {
+            key = key * 16 + ranks.next().map_or(15, |r| 15 - r);
         }
     } else {
         key = shape;
@@ -101,7 +112,7 @@ impl<'h> Table<'h> {
     }
 
     /// The up cards of the player at position `i` as far as this round (None when unknown).
-    pub(super) fn up_cards(&self, i: usize) -> Option<Vec<Card>> {
+    pub(super) fn up_cards(&self, i: usize) -> Option<&[Card]> {
         let seen = match self.street {
             Street::Third => 1,
             Street::Fourth => 2,
@@ -111,10 +122,11 @@ impl<'h> Table<'h> {
         if let Some((_, c)) = self.shown.iter().rev().find(|(j, _)| *j == i)
             && c.len() > 2
         {
-            return Some(crate::hand::stud_up(c).into_iter().take(seen).collect());
+            // The up cards (`stud_up`: the third to the sixth) as far as this round.
+            return Some(&c[2..c.len().min(2 + seen)]);
         }
         let up = self.hand.seats[i].up.as_ref()?;
-        (up.len() >= seen).then(|| up[..seen].to_vec())
+        (up.len() >= seen).then(|| &up[..seen])
     }
 
     /// Stud: the position that opens the current round (the bring-in on third street, the
@@ -123,12 +135,12 @@ impl<'h> Table<'h> {
     pub(super) fn stud_opener(&self) -> Option<usize> {
         let game = self.hand.game;
         let def = game.street_def(self.street)?;
-        let live: Vec<usize> = (0..self.n).filter(|&i| !self.players[i].folded).collect();
+        let live = (0..self.n).filter(|&i| !self.players[i].folded);
         match def.opener {
             Opener::BringIn => {
                 let razz = game.street_def(Street::Fourth)?.opener == Opener::LowShowing;
                 let mut best: Option<(u8, usize)> = None;
-                for &i in &live {
+                for i in live {
                     let up = self.up_cards(i)?;
                     let ace_high = !razz && self.hand.conventions.bring_in_ace_high;
                     let k = crate::eval::bring_in_order(*up.first()?, ace_high);
@@ -146,8 +158,8 @@ impl<'h> Table<'h> {
             Opener::HighShowing | Opener::LowShowing => {
                 let low = def.opener == Opener::LowShowing;
                 let mut best: Option<(u64, usize)> = None;
-                for &i in &live {
-                    let k = showing_key(&self.up_cards(i)?, low);
+                for i in live {
+                    let k = showing_key(self.up_cards(i)?, low);
                     if best.is_none_or(|(b, _)| k > b) {
                         best = Some((k, i));
                     }

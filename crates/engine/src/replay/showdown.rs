@@ -183,21 +183,25 @@ impl<'h> Table<'h> {
                 }
                 Some(crate::eval::eval_masks(m))
             }
-            combine => crate::eval::best_hand(hole, board, combine).map(|b| b.value),
+            combine => crate::eval::best_value(hole, board, combine),
         }
     }
 
     /// Hole cards known for the player at position `i` (dealt or shown; in a draw game the
     /// hand after the draws so far).
     pub fn hole_cards(&self, seat: u8) -> Option<Vec<Card>> {
-        let i = self.idx(seat)?;
+        self.hole_at(self.idx(seat)?).map(<[Card]>::to_vec)
+    }
+
+    /// [`Table::hole_cards`] of the player at position `i`, borrowed.
+    pub(super) fn hole_at(&self, i: usize) -> Option<&[Card]> {
         if let Some((_, c)) = self.shown.iter().rev().find(|(j, _)| *j == i) {
-            return Some(c.clone());
+            return Some(c);
         }
         if self.hand.game.family() == Family::Draw {
-            return self.held.get(i).cloned().flatten();
+            return self.held.get(i)?.as_deref();
         }
-        self.hand.seats[i].cards.clone()
+        self.hand.seats[i].cards.as_deref()
     }
 
     /// The worth of the hand at position `i` for the high side of the pot (the only side in a
@@ -217,15 +221,15 @@ impl<'h> Table<'h> {
                 self.hand_value(i, b).map(|v| u64::from(v.raw()))
             }
             Family::Stud | Family::Draw => {
-                let c = self.hole_cards(self.hand.seats[i].seat)?;
+                let c = self.hole_at(i)?;
                 if c.len() < 4 || (c.len() < 5 && game.def().valuation != V::Badugi) {
                     return None;
                 }
                 Some(match game.def().valuation {
-                    V::LowA5 => low(crate::eval::low_a5(&c).raw()),
-                    V::Low27 => low(crate::eval::low_27(&c).raw()),
-                    V::Badugi => low(crate::eval::badugi(&c).raw()),
-                    _ => u64::from(crate::eval::high_any_five(&c).raw()),
+                    V::LowA5 => low(crate::eval::low_a5(c).raw()),
+                    V::Low27 => low(crate::eval::low_27(c).raw()),
+                    V::Badugi => low(crate::eval::badugi(c).raw()),
+                    _ => u64::from(crate::eval::high_any_five(c).raw()),
                 })
             }
         }
@@ -234,15 +238,15 @@ impl<'h> Table<'h> {
     /// The low of eight or better of the hand at position `i` (smaller better): Some(None)
     /// when it has none, None when its cards are not known.
     pub(super) fn low_worth(&self, i: usize, board: Option<&[Card; 5]>) -> Option<Option<u64>> {
-        let hole = self.hole_cards(self.hand.seats[i].seat)?;
+        let hole = self.hole_at(i)?;
         if self.hand.game.has_board() {
             let b = board?;
             return Some(
-                crate::eval::best_omaha_low(&hole, b)
+                crate::eval::best_omaha_low(hole, b)
                     .map(|l| l.0.iter().fold(0u64, |k, &r| k * 16 + u64::from(r))),
             );
         }
-        Some(crate::eval::low_eight(&hole).map(|l| u64::from(l.raw())))
+        Some(crate::eval::low_eight(hole).map(|l| u64::from(l.raw())))
     }
 
     /// Split a pot among its winners (`ordered`, left of the button), the odd chips going in
@@ -442,7 +446,8 @@ impl<'h> Table<'h> {
                 Some(bv) if v == bv => ws.push(i),
                 _ => {
                     best = Some(v);
-                    ws = vec![i];
+                    ws.clear();
+                    ws.push(i);
                 }
             }
         }
@@ -464,17 +469,22 @@ impl<'h> Table<'h> {
         if !over {
             return None;
         }
-        let live: Vec<bool> = (0..self.n).map(|i| !self.players[i].folded).collect();
-        let total: Vec<Chips> = self.players[..self.n].iter().map(|p| p.total).collect();
-        let mut dead: Vec<Chips> = self.players[..self.n].iter().map(|p| p.dead).collect();
-        let mut total = total;
+        let n = self.n;
+        let (mut live, mut total, mut dead) = ([false; M], [0; M], [0; M]);
+        for (i, p) in self.players[..n].iter().enumerate() {
+            (live[i], total[i], dead[i]) = (!p.folded, p.total, p.dead);
+        }
         // A spot's earlier pot is dead money in the main pot.
-        if self.prior > 0 && self.n > 0 {
+        if self.prior > 0 && n > 0 {
             dead[0] += self.prior;
             total[0] += self.prior;
         }
-        let mut pots =
-            crate::replay::pots::build_pots_short(&total, &dead, &live, &self.short_of_ante());
+        let mut pots = crate::replay::pots::build_pots_short(
+            &total[..n],
+            &dead[..n],
+            &live[..n],
+            &self.short_of_ante(),
+        );
         let board: Option<[Card; 5]> = match self.board {
             [Some(a), Some(b), Some(c), Some(d), Some(e)] if self.board_len == 5 => {
                 Some([a, b, c, d, e])
