@@ -339,6 +339,38 @@ impl super::Decide for PenaltyDispute {
     fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
         decide(hand, self, ctx)
     }
+
+    // The record hook: the penalty register (a penalty counts on the offender's record while
+    // its latest final word is `upheld`).
+
+    const UPHELD_EVENT: Option<&'static str> = Some("penalty.upheld");
+
+    fn record_seat(&self) -> Option<u8> {
+        Some(self.seat)
+    }
+
+    fn recorded(
+        request: &serde_json::Value,
+        ruling: &serde_json::Value,
+    ) -> Option<super::record::Added> {
+        super::record::penalty_added(request, ruling)
+    }
+
+    fn wants_history(&self) -> bool {
+        self.prior.is_none()
+    }
+
+    fn with_history(&mut self, history: &[super::record::Entry]) {
+        let list: Vec<PriorPenalty> = history
+            .iter()
+            .map(|e| match &e.added {
+                super::record::Added::Penalty(p) => p.clone(),
+            })
+            .collect();
+        if self.prior.is_none() && !list.is_empty() {
+            self.prior = Some(Prior::List(list));
+        }
+    }
 }
 
 /// The penalty the rules lean to for a first infraction of this kind by the seat, counted at
