@@ -15,13 +15,13 @@
 //!   which is also what makes the family keep a record).
 //!
 //! Every other family keeps the defaults and adds nothing. [`Added`] holds a family's own
-//! payload, one variant per family that keeps a record; [`Entry`] is one entry as the web
-//! crate lists it (the OpenAPI schema `CountedPenalty`, the name the contract has always
-//! used).
+//! payload, one variant per family that keeps a record (what it means, and how it is read from
+//! the log, is the family's module's); [`Entry`] is one entry as the web crate lists it (the
+//! OpenAPI schema `CountedPenalty`, the name the contract has always used). This module and
+//! the family's module are the only ones that name a family keeping a record.
 
 use super::DisputeKind;
-use super::penalty::{Given, Infraction, PriorPenalty};
-use crate::ruling::Outcome;
+use super::penalty::{Given, PriorPenalty};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -53,9 +53,8 @@ impl Added {
 
     /// The word of its weight, as the record's reasons quote it (`warning`, `rounds`).
     pub fn word(&self) -> &'static str {
-        match self.standing() {
-            Given::Warning => "warning",
-            Given::Rounds => "rounds",
+        match self {
+            Added::Penalty(p) => p.word(),
         }
     }
 
@@ -68,23 +67,15 @@ impl Added {
 
     /// Whether it is served over the hands dealt at its table (missed rounds).
     pub fn served_in_hands(&self) -> bool {
-        self.standing() == Given::Rounds
+        match self {
+            Added::Penalty(p) => p.given == Given::Rounds,
+        }
     }
 
     /// From the family's part of an entry as the log stored it (a ruling's `register`); none
     /// when no family reads it.
     pub fn from_logged(v: &Value) -> Option<Added> {
-        let given: Given = serde_json::from_value(v.get("given")?.clone()).ok()?;
-        Some(Added::Penalty(PriorPenalty {
-            infraction: v
-                .get("infraction")
-                .and_then(|i| serde_json::from_value::<Infraction>(i.clone()).ok()),
-            given,
-            rounds: v
-                .get("rounds")
-                .and_then(Value::as_u64)
-                .and_then(|n| u8::try_from(n).ok()),
-        }))
+        PriorPenalty::from_logged(v).map(Added::Penalty)
     }
 }
 
@@ -159,34 +150,6 @@ pub fn kept_types_sql() -> String {
         .join(", ")
 }
 
-/// What the penalty family adds: a finished penalty ruling's outcome and rounds, and its
-/// request's infraction. A disqualification ends the player's event: nothing later counts it.
-pub(super) fn penalty_added(request: &Value, ruling: &Value) -> Option<Added> {
-    let outcome = Outcome::parse(ruling.get("outcome")?.as_str()?)?;
-    let (given, rounds) = if outcome == Outcome::Warning {
-        (Given::Warning, None)
-    } else if outcome == Outcome::Penalty {
-        let n = ruling
-            .pointer("/penalty/rounds")
-            .and_then(Value::as_u64)
-            .and_then(|n| u8::try_from(n).ok())
-            .filter(|n| *n > 0)
-            .unwrap_or(1);
-        (Given::Rounds, Some(n))
-    } else {
-        return None;
-    };
-    let infraction = request
-        .pointer("/dispute/infraction")
-        .cloned()
-        .and_then(|v| serde_json::from_value(v).ok());
-    Some(Added::Penalty(PriorPenalty {
-        infraction,
-        given,
-        rounds,
-    }))
-}
-
 #[cfg(feature = "openapi")]
 mod schema {
     use super::super::penalty::{Given, Infraction};
@@ -238,6 +201,7 @@ impl utoipa::ToSchema for Entry {
 mod tests {
     use super::*;
     use crate::disputes::Dispute;
+    use crate::disputes::penalty::Infraction;
     use serde_json::json;
 
     fn dispute(v: Value) -> Dispute {
