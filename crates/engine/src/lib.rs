@@ -24,6 +24,7 @@ pub mod tables;
 pub mod text;
 pub mod units;
 
+pub use disputes::record;
 pub use error::{ErrorKind, HandError};
 pub use hand::{Hand, HandInput};
 

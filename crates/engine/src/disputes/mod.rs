@@ -20,6 +20,7 @@
 //! [`Draft::finish`]: crate::ruling::Draft::finish
 
 pub mod common;
+pub mod record;
 
 use crate::error::HandError;
 use crate::hand::Hand;
@@ -53,6 +54,37 @@ pub trait Decide {
 
     /// Rule on this dispute about a hand.
     fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError>;
+
+    // The record hook (see [`record`]): every family but those that keep a player's record
+    // keeps these defaults.
+
+    /// The webhook event a final word `upheld` on a ruling of this family raises, which also
+    /// makes the ruling count on the offender's record (none: the family keeps no record).
+    const UPHELD_EVENT: Option<&'static str> = None;
+
+    /// The seat whose player's record the ruling adds to (the offender).
+    fn record_seat(&self) -> Option<u8> {
+        None
+    }
+
+    /// What a finished ruling of this family adds to the record, read from its logged request
+    /// and ruling (JSON as the log stores them); none: nothing.
+    fn recorded(_request: &serde_json::Value, _ruling: &serde_json::Value) -> Option<record::Added>
+    where
+        Self: Sized,
+    {
+        None
+    }
+
+    /// Whether the dispute is to be ruled with the offender's record, which the caller has not
+    /// given (the web crate then reads it from the log and calls [`Decide::with_history`]).
+    fn wants_history(&self) -> bool {
+        false
+    }
+
+    /// Rule with the offender's record: the entries of the family's earlier upheld rulings,
+    /// oldest first (an empty record changes nothing).
+    fn with_history(&mut self, _history: &[record::Entry]) {}
 }
 
 /// What a game must have for a dispute family to apply.
@@ -152,6 +184,34 @@ macro_rules! disputes {
             pub fn messages(self) -> &'static [&'static [Spec]] {
                 match self { $(DisputeKind::$variant => <$module::$ty as Decide>::MESSAGES,)* }
             }
+
+            /// The family's module in `disputes` (`bet`, `out_of_turn`…).
+            pub fn module(self) -> &'static str {
+                match self { $(DisputeKind::$variant => stringify!($module),)* }
+            }
+
+            /// The name of the variant of [`Dispute`] and of this enum (`Bet`, `OutOfTurn`…).
+            pub fn variant(self) -> &'static str {
+                match self { $(DisputeKind::$variant => stringify!($variant),)* }
+            }
+
+            /// The webhook event a final word `upheld` raises on a ruling of this type, which
+            /// then counts on the offender's record ([`Decide::UPHELD_EVENT`]).
+            pub fn upheld_event(self) -> Option<&'static str> {
+                match self { $(DisputeKind::$variant => <$module::$ty as Decide>::UPHELD_EVENT,)* }
+            }
+
+            /// What a finished ruling of this type adds to the offender's record
+            /// ([`Decide::recorded`]).
+            pub fn recorded(
+                self,
+                request: &serde_json::Value,
+                ruling: &serde_json::Value,
+            ) -> Option<record::Added> {
+                match self {
+                    $(DisputeKind::$variant => <$module::$ty as Decide>::recorded(request, ruling),)*
+                }
+            }
         }
 
         impl Dispute {
@@ -163,6 +223,22 @@ macro_rules! disputes {
             /// Whether the hand may show a card twice ([`Decide::shows_duplicate_cards`]).
             pub fn shows_duplicate_cards(&self) -> bool {
                 match self { $(Dispute::$variant(d) => d.shows_duplicate_cards(),)* }
+            }
+
+            /// The seat whose player's record the ruling adds to ([`Decide::record_seat`]).
+            pub fn record_seat(&self) -> Option<u8> {
+                match self { $(Dispute::$variant(d) => d.record_seat(),)* }
+            }
+
+            /// Whether the dispute is to be ruled with the offender's record
+            /// ([`Decide::wants_history`]).
+            pub fn wants_history(&self) -> bool {
+                match self { $(Dispute::$variant(d) => d.wants_history(),)* }
+            }
+
+            /// Rule with the offender's record ([`Decide::with_history`]).
+            pub fn with_history(&mut self, history: &[record::Entry]) {
+                match self { $(Dispute::$variant(d) => d.with_history(history),)* }
             }
 
             /// Rule on the dispute (the family's [`Decide::decide`]).

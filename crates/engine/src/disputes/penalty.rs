@@ -23,6 +23,7 @@ use crate::rules::RuleKey;
 use crate::ruling::{Alt, Ctx, Draft, Outcome, PenaltyOut};
 use crate::text::Message;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use crate::house::{DeliberateExposure, FirstPenalty, HouseRules};
 use crate::text::Reason;
 
@@ -339,6 +340,88 @@ impl super::Decide for PenaltyDispute {
     fn decide(&self, hand: &Hand, ctx: &Ctx) -> Result<Draft, HandError> {
         decide(hand, self, ctx)
     }
+
+    // The record hook: the penalty register (a penalty counts on the offender's record while
+    // its latest final word is `upheld`).
+
+    const UPHELD_EVENT: Option<&'static str> = Some("penalty.upheld");
+
+    fn record_seat(&self) -> Option<u8> {
+        Some(self.seat)
+    }
+
+    fn recorded(request: &Value, ruling: &Value) -> Option<super::record::Added> {
+        recorded(request, ruling).map(super::record::Added::Penalty)
+    }
+
+    fn wants_history(&self) -> bool {
+        self.prior.is_none()
+    }
+
+    fn with_history(&mut self, history: &[super::record::Entry]) {
+        let list: Vec<PriorPenalty> = history
+            .iter()
+            .map(|e| match &e.added {
+                super::record::Added::Penalty(p) => p.clone(),
+            })
+            .collect();
+        if self.prior.is_none() && !list.is_empty() {
+            self.prior = Some(Prior::List(list));
+        }
+    }
+}
+
+impl PriorPenalty {
+    /// The word of what was given, as the register's reasons quote it.
+    pub fn word(&self) -> &'static str {
+        match self.given {
+            Given::Warning => "warning",
+            Given::Rounds => "rounds",
+        }
+    }
+
+    /// As a logged ruling's `register` stored it (its `infraction`, `given` and `rounds`).
+    pub fn from_logged(v: &Value) -> Option<PriorPenalty> {
+        let given: Given = serde_json::from_value(v.get("given")?.clone()).ok()?;
+        Some(PriorPenalty {
+            infraction: v
+                .get("infraction")
+                .and_then(|i| serde_json::from_value::<Infraction>(i.clone()).ok()),
+            given,
+            rounds: v
+                .get("rounds")
+                .and_then(Value::as_u64)
+                .and_then(|n| u8::try_from(n).ok()),
+        })
+    }
+}
+
+/// What a penalty ruling adds to the offender's record (the record hook): its outcome and rounds, and its
+/// request's infraction. A disqualification ends the player's event: nothing later counts it.
+fn recorded(request: &Value, ruling: &Value) -> Option<PriorPenalty> {
+    let outcome = Outcome::parse(ruling.get("outcome")?.as_str()?)?;
+    let (given, rounds) = if outcome == Outcome::Warning {
+        (Given::Warning, None)
+    } else if outcome == Outcome::Penalty {
+        let n = ruling
+            .pointer("/penalty/rounds")
+            .and_then(Value::as_u64)
+            .and_then(|n| u8::try_from(n).ok())
+            .filter(|n| *n > 0)
+            .unwrap_or(1);
+        (Given::Rounds, Some(n))
+    } else {
+        return None;
+    };
+    let infraction = request
+        .pointer("/dispute/infraction")
+        .cloned()
+        .and_then(|v| serde_json::from_value(v).ok());
+    Some(PriorPenalty {
+        infraction,
+        given,
+        rounds,
+    })
 }
 
 /// The penalty the rules lean to for a first infraction of this kind by the seat, counted at

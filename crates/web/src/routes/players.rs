@@ -1,7 +1,8 @@
 //! Players: `GET /v1/players/{id}` (a player's rulings and penalties in an event),
 //! `DELETE /v1/players/{id}` (erasure), and what a ruling request does with its seats'
-//! players: a penalty without `prior` counts the player's upheld penalties of the event (the
-//! register), and the answer says which.
+//! players: a dispute the engine rules with the offender's record, given without it, takes the
+//! player's record in the event from the log (the register), and the answer says which
+//! entries it counted.
 //!
 //! # Design
 //! Player ids and names are personal data. Supervisors and above see them; a floor person or a
@@ -13,13 +14,12 @@ use crate::AppState;
 use crate::extract::{AppJson, query_problem};
 use crate::problem::{AppError, LogProblems, Problem, QueryProblems};
 use crate::role::{Caller, Role};
-use crate::store::record::{CountedPenalty, without_players};
+use crate::store::record::without_players;
 use crate::store::{Json, Record};
 use crate::text::WebText;
 use axum::extract::{Path, Query, State};
-use floorcall_engine::disputes::Dispute;
-use floorcall_engine::disputes::penalty::{Given, Prior};
 use floorcall_engine::lang::Language;
+use floorcall_engine::record::Entry;
 use floorcall_engine::request::RulingRequest;
 use floorcall_engine::rules::Edition;
 use floorcall_engine::text::Message;
@@ -74,19 +74,17 @@ pub struct RegisterOut {
     /// The event whose register was read (`context.tournament`).
     pub tournament: String,
     /// The earlier upheld penalties counted, oldest first (empty: none on the register).
-    pub counted: Vec<CountedPenalty>,
+    pub counted: Vec<Entry>,
 }
 
-/// A penalty without `prior`, for a seat carrying its player in an event, takes the player's
-/// upheld penalties of the event from the register. `prior` given by the caller wins.
+/// A dispute the engine rules with the offender's record (`wants_history`: a penalty without
+/// `prior`), for a seat carrying its player in an event, takes the player's record in the
+/// event from the register. What the caller gave wins.
 pub async fn with_register(
     s: &AppState,
     mut req: RulingRequest,
 ) -> Result<(RulingRequest, Option<RegisterOut>), AppError> {
-    let Dispute::Penalty(d) = &req.dispute else {
-        return Ok((req, None));
-    };
-    if d.prior.is_some() || !s.store.enabled() {
+    if !req.dispute.wants_history() || !s.store.enabled() {
         return Ok((req, None));
     }
     let tournament = req.context.as_ref().and_then(|c| c.tournament.clone());
@@ -95,13 +93,7 @@ pub async fn with_register(
         return Ok((req, None));
     };
     let counted = s.store.register(&tournament, &player).await?;
-    if let Dispute::Penalty(d) = &mut req.dispute
-        && !counted.is_empty()
-    {
-        d.prior = Some(Prior::List(
-            counted.iter().map(CountedPenalty::prior).collect(),
-        ));
-    }
+    req.dispute.with_history(&counted);
     Ok((
         req,
         Some(RegisterOut {
@@ -125,11 +117,8 @@ pub fn add_register(ruling: &str, reg: &RegisterOut, lang: Language, edition: Ed
             WebText::RegisterEntry {
                 table: c.table.clone().unwrap_or_else(|| "?".into()),
                 at: c.at.get(..16).unwrap_or(&c.at).replace('T', " "),
-                given: match c.given {
-                    Given::Warning => "warning",
-                    Given::Rounds => "rounds",
-                },
-                rounds: u64::from(c.rounds.unwrap_or(0)),
+                given: c.added.word(),
+                rounds: u64::from(c.added.size()),
             }
             .into()
         })
@@ -156,27 +145,10 @@ pub fn add_register(ruling: &str, reg: &RegisterOut, lang: Language, edition: Ed
     v.to_string()
 }
 
-/// The register's penalties as a logged ruling counted them (for ruling it again).
-pub fn logged_register(ruling: &serde_json::Value) -> Option<Vec<CountedPenalty>> {
+/// The register's entries as a logged ruling counted them (for ruling it again).
+pub fn logged_register(ruling: &serde_json::Value) -> Option<Vec<Entry>> {
     let counted = ruling.pointer("/register/counted")?.as_array()?;
-    let mut out = Vec::new();
-    for c in counted {
-        let given: Given = serde_json::from_value(c.get("given")?.clone()).ok()?;
-        out.push(CountedPenalty {
-            ruling_id: c.get("ruling_id")?.as_str()?.to_string(),
-            table: c.get("table").and_then(|t| t.as_str()).map(String::from),
-            at: c.get("at")?.as_str()?.to_string(),
-            infraction: c
-                .get("infraction")
-                .and_then(|i| serde_json::from_value(i.clone()).ok()),
-            given,
-            rounds: c
-                .get("rounds")
-                .and_then(serde_json::Value::as_u64)
-                .and_then(|n| u8::try_from(n).ok()),
-        });
-    }
-    Some(out)
+    counted.iter().map(Entry::from_logged).collect()
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -194,7 +166,7 @@ pub struct PlayerRecord {
     pub player: String,
     pub tournament: String,
     /// The upheld penalties (the register), oldest first: what the next penalty counts.
-    pub penalties: Vec<CountedPenalty>,
+    pub penalties: Vec<Entry>,
     /// Every ruling the player was seated in, oldest first, across tables and floor staff.
     pub rulings: Vec<Record>,
 }

@@ -7,12 +7,12 @@
 use crate::AppState;
 use crate::extract::{AppJson, query_problem};
 use crate::problem::{AppError, LogProblems, Problem, QueryProblems};
-use crate::store::record::{CountedPenalty, Rates, Scope};
+use crate::store::record::{Rates, Scope};
 use crate::store::{FinalWord, Record};
 use crate::text::WebText;
 use axum::extract::{Path, Query, State};
 use floorcall_engine::disputes::DisputeKind;
-use floorcall_engine::disputes::penalty::Given;
+use floorcall_engine::record::{self, Entry, Standing};
 use floorcall_engine::ruling::Outcome;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -248,9 +248,9 @@ pub struct OnWarning {
     /// The seat in the player's latest ruling.
     pub seat: u8,
     /// `warning` or `rounds`: the heaviest upheld penalty of the event.
-    pub status: Given,
+    pub status: Standing,
     /// Every upheld penalty of the event, oldest first.
-    pub penalties: Vec<CountedPenalty>,
+    pub penalties: Vec<Entry>,
     /// The latest penalty of missed hands, counted against the hands reported dealt at its
     /// table since it was given (`POST /v1/tables/{id}/hands`): absent for a warning.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -308,15 +308,11 @@ pub async fn warnings(
             continue;
         }
         let penalties = s.store.register(&p.tournament, &player).await?;
-        let Some(status) = penalties
-            .iter()
-            .map(|c| c.given)
-            .max_by_key(|g| matches!(g, Given::Rounds))
-        else {
+        let Some(status) = record::standing(&penalties) else {
             continue;
         };
-        let serving = match penalties.iter().rev().find(|c| c.given == Given::Rounds) {
-            Some(last) => match s.store.penalty_hands(&last.ruling_id).await? {
+        let serving = match record::serving(&penalties) {
+            Some(last) => match s.store.hands_to_serve(&last.ruling_id).await? {
                 Some((hands, at)) => {
                     let at_table = last.table.as_deref().unwrap_or(table.as_str());
                     let dealt = s.store.hands_since(&p.tournament, at_table, at).await?;

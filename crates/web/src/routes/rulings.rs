@@ -110,7 +110,8 @@ pub async fn create(
     let n = negotiate.with(req.edition.or(profile_edition), req.language);
     check_pin(&req, house.as_deref()).map_err(|e| n.error(e))?;
     check_players(&req).map_err(|e| n.error(e))?;
-    // A penalty without `prior` counts the player's upheld penalties of the event.
+    // A dispute ruled with the offender's record (a penalty without `prior`) takes the
+    // player's record in the event.
     let (req, register) = super::players::with_register(&s, req).await?;
     let under = house.clone();
     let (req, decided) = crate::heavy::run(body.len(), move || {
@@ -425,15 +426,11 @@ pub async fn render(
     // for, whatever the request said.
     req.edition = Some(rec.edition);
     req.language = Some(lang);
-    // A penalty ruled with the register's penalties is ruled again with the same ones.
-    if let floorcall_engine::disputes::Dispute::Penalty(d) = &mut req.dispute
-        && d.prior.is_none()
+    // A ruling given with the register's entries is ruled again with the same ones.
+    if req.dispute.wants_history()
         && let Some(counted) = super::players::logged_register(&rec.ruling.value())
-        && !counted.is_empty()
     {
-        d.prior = Some(floorcall_engine::disputes::penalty::Prior::List(
-            counted.iter().map(|c| c.prior()).collect(),
-        ));
+        req.dispute.with_history(&counted);
     }
     let size = rec.request.get().len();
     let decided = crate::heavy::run(size, move || {

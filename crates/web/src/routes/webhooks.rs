@@ -8,7 +8,7 @@ use crate::AppState;
 use crate::extract::{AppJson, JsonBody};
 use crate::problem::{AppError, BodyProblems, LogProblems, Problem};
 use crate::role::Caller;
-use crate::store::outbox::{Delivery, EVENTS, Webhook};
+use crate::store::outbox::{self, Delivery, Webhook};
 use crate::text::WebText;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -59,11 +59,11 @@ pub async fn create(
     }
     let mut events: Vec<String> = Vec::new();
     for e in &req.events {
-        if !EVENTS.contains(&e.as_str()) {
+        if !outbox::events().contains(&e.as_str()) {
             return Err(AppError::Unprocessable {
                 detail: WebText::UnknownVariant {
                     value: e.clone(),
-                    expected: EVENTS.join(", "),
+                    expected: outbox::events().join(", "),
                 }
                 .into(),
                 field: Some("events".into()),

@@ -274,7 +274,8 @@ pub struct NewRecord {
     pub fingerprint: Option<String>,
     /// Whether the ruling leaves the point to the floor.
     pub discretion: bool,
-    /// A penalty ruling's offender, as the casino knows them (the register's key).
+    /// The offender of a ruling that adds to a player's record, as the casino knows them (the
+    /// register's key).
     pub offender: Option<String>,
     /// The players seated, `,id,id,` (none: no seat carried its player).
     pub players: Option<String>,
@@ -902,14 +903,21 @@ impl Store {
             return Ok(None);
         };
         if f.status != FinalStatus::Proposed {
-            // The events of a final word, in its transaction: a word given or confirmed, and a
-            // penalty upheld (which the register now counts).
+            // The events of a final word, in its transaction: a word given or confirmed, and,
+            // for a ruling that adds to a player's record (which the register now counts), the
+            // event the engine names for its type upheld.
             let ms = now_ms();
             outbox::enqueue(&mut tx, "ruling.final", &entry_id, ms).await?;
-            let penalty = exists.try_get::<String, _>("dispute_type").ok().as_deref()
-                == Some(DisputeKind::Penalty.as_str());
-            if penalty && f.word == FinalWord::Upheld {
-                outbox::enqueue(&mut tx, "penalty.upheld", &entry_id, ms).await?;
+            let upheld = exists
+                .try_get::<String, _>("dispute_type")
+                .ok()
+                .as_deref()
+                .and_then(DisputeKind::parse)
+                .and_then(DisputeKind::upheld_event);
+            if let Some(event) = upheld
+                && f.word == FinalWord::Upheld
+            {
+                outbox::enqueue(&mut tx, event, &entry_id, ms).await?;
             }
             sqlx::query(
                 "UPDATE rulings SET final_word = $1, final_note = $2, final_at = $3 WHERE id = $4",

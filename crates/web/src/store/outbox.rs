@@ -13,18 +13,30 @@
 //! (`Floorcall-Event-Id`) is what receivers drop duplicates by.
 
 use super::{Store, StoreError, now_ms, rfc3339};
+use floorcall_engine::record;
 use serde::Serialize;
 use sqlx::Row;
 use utoipa::ToSchema;
 
-/// The events a webhook can subscribe to.
-pub const EVENTS: [&str; 5] = [
-    "ruling.created",
-    "ruling.final",
-    "penalty.upheld",
-    "incident.created",
-    "incident.signed_off",
-];
+/// The events a webhook can subscribe to: a ruling's, the event of each dispute type that keeps
+/// a player's record when a final word upholds its ruling (the engine's record hook names it:
+/// `penalty.upheld`), and an incident's.
+pub fn events() -> &'static [&'static str] {
+    static EVENTS: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    EVENTS.get_or_init(|| {
+        let mut all = vec!["ruling.created", "ruling.final"];
+        all.extend(record::kept_types().iter().filter_map(|k| k.upheld_event()));
+        all.extend(["incident.created", "incident.signed_off"]);
+        all
+    })
+}
+
+/// Whether an event is a final word upholding a ruling that keeps a player's record.
+fn upheld(event: &str) -> bool {
+    record::kept_types()
+        .iter()
+        .any(|k| k.upheld_event() == Some(event))
+}
 
 /// PostgreSQL: the trigger that writes a ruling's event (installed here after the migrations,
 /// as its SQL is PostgreSQL's own); SQLite: none (the writer writes it).
@@ -466,7 +478,7 @@ impl Store {
         };
         Ok(match event {
             "ruling.created" => ruling(subject.to_string()).await?.unwrap_or_default(),
-            "ruling.final" | "penalty.upheld" => {
+            e if e == "ruling.final" || upheld(e) => {
                 let row = sqlx::query(
                     "SELECT ruling_id, final_word, status, at, actor_name FROM final_words WHERE id = $1",
                 )
@@ -486,7 +498,7 @@ impl Store {
                     obj.insert("status".into(), o("status").into());
                     obj.insert("at".into(), o("at").into());
                     obj.insert("by".into(), o("actor_name").into());
-                    if event != "penalty.upheld" {
+                    if !upheld(event) {
                         obj.remove("player");
                     }
                 }

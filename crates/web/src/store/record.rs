@@ -1,20 +1,22 @@
-//! The floor's record around the rulings: the players seated and the penalty register, the
+//! The floor's record around the rulings: the players seated and their records, the
 //! rulings given on the same facts, the supervisor's queue, overrule rates, and erasure.
 //!
 //! # Design
 //! A ruling's row carries what the record is searched by, written with it in one statement:
 //! the digest of its decisive facts (`fingerprint`, from the engine's typed reasons), whether
-//! the floor decides it (`discretion`), a penalty's offender (`offender`) and the players
-//! seated (`players`, `,id,id,`). The register is then a query, not a second table that could
-//! disagree with the log: a penalty counts while its latest final word is `upheld` (a later
-//! `overruled` takes it off), within its event (`tournament`). Every query below runs on an
+//! the floor decides it (`discretion`), the offender of a ruling that adds to a player's
+//! record (`offender`) and the players seated (`players`, `,id,id,`). The register is then a
+//! query, not a second table that could disagree with the log: a ruling of a type that keeps a
+//! record counts while its latest final word is `upheld` (a later `overruled` takes it off),
+//! within its event (`tournament`). Which types keep a record, whose record, and what a ruling
+//! adds to it is the engine's record hook (`floorcall_engine::record`): this module names no
+//! dispute family. Every query below runs on an
 //! index (`rulings_register`, `rulings_fingerprint_id`, `rulings_queue`, the primary key for
 //! time ranges); `tests/api/record.rs` checks the plans on SQLite.
 
 use super::{COLUMNS, Record, Store, StoreError, from_row, ulid_floor};
-use floorcall_engine::disputes::Dispute;
-use floorcall_engine::disputes::penalty::{Given, Infraction, PriorPenalty};
 use floorcall_engine::hand::PlayerRef;
+use floorcall_engine::record::{self as hook, Entry};
 use floorcall_engine::request::RulingRequest;
 use serde::Serialize;
 use sha2::{Digest as _, Sha256};
@@ -60,80 +62,28 @@ pub fn players_column(req: &RulingRequest) -> Option<String> {
     Some(s)
 }
 
-/// A penalty's offender, as the casino knows them.
+/// The offender of a ruling that adds to a player's record (the engine's record hook names
+/// the seat), as the casino knows them.
 pub fn offender(req: &RulingRequest) -> Option<String> {
-    let Dispute::Penalty(d) = &req.dispute else {
-        return None;
-    };
+    let seat = req.dispute.record_seat()?;
     players(req)
         .into_iter()
-        .find(|(seat, _)| *seat == d.seat)
+        .find(|(s, _)| *s == seat)
         .map(|(_, p)| p.id.clone())
 }
 
-/// An upheld penalty of the register, as a later penalty ruling counts it.
-#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-pub struct CountedPenalty {
-    /// The penalty ruling.
-    pub ruling_id: String,
-    /// Its table.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub table: Option<String>,
-    /// When it was given (RFC 3339, UTC).
-    #[schema(format = DateTime)]
-    pub at: String,
-    /// For what.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub infraction: Option<Infraction>,
-    /// A warning, or missed rounds.
-    pub given: Given,
-    /// Missed rounds given.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub rounds: Option<u8>,
-}
-
-impl CountedPenalty {
-    /// As the penalty family's `prior` takes it.
-    pub fn prior(&self) -> PriorPenalty {
-        PriorPenalty {
-            infraction: self.infraction,
-            given: self.given,
-            rounds: self.rounds,
-        }
-    }
-
-    /// From a logged penalty ruling: what it gave (its outcome and rounds) and for what.
-    fn from_record(r: &Record) -> Option<CountedPenalty> {
-        let ruling = r.ruling.value();
-        let (given, rounds) = match ruling.get("outcome")?.as_str()? {
-            "warning" => (Given::Warning, None),
-            "penalty" => {
-                let n = ruling
-                    .pointer("/penalty/rounds")
-                    .and_then(serde_json::Value::as_u64)
-                    .and_then(|n| u8::try_from(n).ok())
-                    .filter(|n| *n > 0)
-                    .unwrap_or(1);
-                (Given::Rounds, Some(n))
-            }
-            // A disqualification ends the player's event: nothing later to count it for.
-            _ => return None,
-        };
-        let infraction = r
-            .request
-            .value()
-            .pointer("/dispute/infraction")
-            .cloned()
-            .and_then(|v| serde_json::from_value(v).ok());
-        Some(CountedPenalty {
-            ruling_id: r.id.clone(),
-            table: r.table.clone(),
-            at: r.created_at.clone(),
-            infraction,
-            given,
-            rounds,
-        })
-    }
+/// What a logged ruling added to its offender's record (the engine's record hook reads it
+/// from the ruling's request and answer), with its id, table and time.
+fn entry(r: &Record) -> Option<Entry> {
+    let added = r
+        .dispute_type
+        .recorded(&r.request.value(), &r.ruling.value())?;
+    Some(Entry {
+        ruling_id: r.id.clone(),
+        table: r.table.clone(),
+        at: r.created_at.clone(),
+        added,
+    })
 }
 
 /// Where a player sat in a ruling.
@@ -196,19 +146,17 @@ impl Scope {
 pub const MAX_ROWS: i64 = 500;
 
 impl Store {
-    /// The register: the player's penalties in the event whose latest final word is
-    /// `upheld`, oldest first, before the ruling `before` (none: all).
-    pub async fn register(
-        &self,
-        tournament: &str,
-        player: &str,
-    ) -> Result<Vec<CountedPenalty>, StoreError> {
+    /// The register: the entries of the player's record in the event, from the rulings of the
+    /// types that keep one (the engine's `record::kept_types`) whose latest final word is
+    /// `upheld`, oldest first.
+    pub async fn register(&self, tournament: &str, player: &str) -> Result<Vec<Entry>, StoreError> {
         let Some(db) = &self.db else {
             return Ok(Vec::new());
         };
         let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {COLUMNS} FROM rulings WHERE tournament = $1 AND offender = $2 \
-             AND final_word = 'upheld' AND dispute_type = 'penalty' ORDER BY id LIMIT {MAX_ROWS}"
+             AND final_word = 'upheld' AND dispute_type IN ({kept}) ORDER BY id LIMIT {MAX_ROWS}",
+            kept = hook::kept_types_sql()
         )))
         .bind(tournament.to_string())
         .bind(player.to_string())
@@ -216,23 +164,24 @@ impl Store {
         .await?;
         let mut out = Vec::new();
         for r in &rows {
-            if let Some(c) = CountedPenalty::from_record(&from_row(r)?) {
+            if let Some(c) = entry(&from_row(r)?) {
                 out.push(c);
             }
         }
         Ok(out)
     }
 
-    /// The players of an event with an upheld penalty.
+    /// The players of an event with an entry on their record.
     pub async fn penalised(&self, tournament: &str) -> Result<Vec<String>, StoreError> {
         let Some(db) = &self.db else {
             return Ok(Vec::new());
         };
-        let rows = sqlx::query(
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT DISTINCT offender FROM rulings WHERE tournament = $1 \
-             AND offender IS NOT NULL AND final_word = 'upheld' AND dispute_type = 'penalty' \
+             AND offender IS NOT NULL AND final_word = 'upheld' AND dispute_type IN ({kept}) \
              ORDER BY offender",
-        )
+            kept = hook::kept_types_sql()
+        )))
         .bind(tournament.to_string())
         .fetch_all(&db.pool)
         .await?;
@@ -426,12 +375,13 @@ impl Store {
         if db.backend != "sqlite" {
             return Ok(Vec::new());
         }
+        let register = format!(
+            "SELECT id FROM rulings WHERE tournament = 'e' AND offender = 'p' \
+             AND final_word = 'upheld' AND dispute_type IN ({}) ORDER BY id",
+            hook::kept_types_sql()
+        );
         let queries = [
-            (
-                "register",
-                "SELECT id FROM rulings WHERE tournament = 'e' AND offender = 'p' \
-                 AND final_word = 'upheld' AND dispute_type = 'penalty' ORDER BY id",
-            ),
+            ("register", register.as_str()),
             (
                 "player",
                 "SELECT id FROM rulings WHERE tournament = 'e' AND players LIKE '%,p,%' ORDER BY id",
@@ -442,7 +392,7 @@ impl Store {
             ),
             (
                 "near",
-                "SELECT id FROM rulings WHERE dispute_type = 'bet' AND rule_key = 'r' AND id <> 'x' \
+                "SELECT id FROM rulings WHERE dispute_type = 't' AND rule_key = 'r' AND id <> 'x' \
                  ORDER BY id DESC",
             ),
             (
@@ -627,18 +577,16 @@ impl Store {
         Ok(row.try_get::<i64, _>("n").unwrap_or_default())
     }
 
-    /// The hands a logged penalty ruling gave (`penalty.hands`).
-    pub async fn penalty_hands(&self, ruling: &str) -> Result<Option<(i64, i64)>, StoreError> {
+    /// The hands a logged ruling gave its offender to miss (the engine's
+    /// `record::hands_to_serve`), and when it was given (ms).
+    pub async fn hands_to_serve(&self, ruling: &str) -> Result<Option<(i64, i64)>, StoreError> {
         let Some(r) = self.get(ruling).await? else {
             return Ok(None);
         };
-        let hands = r
-            .ruling
-            .value()
-            .pointer("/penalty/hands")
-            .and_then(serde_json::Value::as_i64)
-            .unwrap_or(0);
-        Ok(Some((hands, r.created_ms)))
+        Ok(Some((
+            hook::hands_to_serve(&r.ruling.value()),
+            r.created_ms,
+        )))
     }
 }
 

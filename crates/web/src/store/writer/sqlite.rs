@@ -386,7 +386,7 @@ mod tests {
             created_ms: 1_800_000_000_000,
             edition: Edition::E2024,
             language: Language::En,
-            dispute_type: DisputeKind::Bet,
+            dispute_type: DisputeKind::ALL[0],
             outcome: Outcome::Raise,
             rule_key: RuleKey::MultipleChipBetting,
             tournament: None,
