@@ -1,14 +1,27 @@
-//! Criterion benchmark of `GET /v1/rulings/{id}/similar`'s query: 10,000 logged rulings (the
-//! data-driven cases' requests, ruled by the engine, in 50 events), then the rulings on the same
-//! facts as one of them. The set-up checks that the identical-fact ruling of the same event
-//! comes first. Run: `cargo bench -p floorcall-web --bench record`.
+//! Criterion benchmark of the floor's record queries on a large log: `similar` (the rulings on
+//! the same facts as one), a player's record in an event (`GET /v1/players/{id}`) and the
+//! penalty register (what a penalty without `prior` counts). The log holds the data-driven
+//! cases' requests, ruled by the engine, in 50 events, each seat with one of 2,000 players:
+//! 10,000 rulings, or `FLOORCALL_BENCH_RULINGS` (a festival: 1000000). The set-up checks that
+//! the identical-fact ruling of the same event comes first.
+//!
+//!     cargo bench -p floorcall-web --bench record
+//!     FLOORCALL_BENCH_RULINGS=1000000 cargo bench -p floorcall-web --bench record
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use floorcall_engine::request::RulingRequest;
 use floorcall_web::store::{NewRecord, Store};
 use std::path::Path;
 
-const RULINGS: usize = 10_000;
+fn rulings() -> usize {
+    std::env::var("FLOORCALL_BENCH_RULINGS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10_000)
+}
+
+/// Players of the festival, each seat given one.
+const PLAYERS: usize = 2_000;
 
 fn requests() -> Vec<(RulingRequest, String)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/cases");
@@ -39,15 +52,18 @@ fn requests() -> Vec<(RulingRequest, String)> {
     out
 }
 
-fn record(
-    store: &Store,
-    rt: &tokio::runtime::Runtime,
-    n: usize,
-    req: &RulingRequest,
-    raw: &str,
-    event: &str,
-) -> Option<String> {
+/// A ruling as the server logs it: `None` when the engine refuses the request.
+fn prepare(n: usize, req: &RulingRequest, raw: &str, event: &str) -> Option<NewRecord> {
     let mut req = req.clone();
+    if let Some(h) = &mut req.hand {
+        for s in &mut h.seats {
+            let p = (n * 7 + usize::from(s.seat)) % PLAYERS;
+            s.player = Some(floorcall_engine::hand::PlayerRef {
+                id: format!("P{p:04}"),
+                name: None,
+            });
+        }
+    }
     let mut ctx = req.context.clone().unwrap_or_default();
     ctx.tournament = Some(event.to_string());
     req.context = Some(ctx);
@@ -58,8 +74,8 @@ fn record(
         )
         .ok()?;
     let id = ulid::Ulid::new().to_string();
-    let rec = NewRecord::new(
-        id.clone(),
+    NewRecord::new(
+        id,
         &req,
         raw.as_bytes(),
         &ruling,
@@ -67,7 +83,19 @@ fn record(
         None,
         Some(format!("bench-{n}")),
     )
-    .ok()?;
+    .ok()
+}
+
+fn record(
+    store: &Store,
+    rt: &tokio::runtime::Runtime,
+    n: usize,
+    req: &RulingRequest,
+    raw: &str,
+    event: &str,
+) -> Option<String> {
+    let rec = prepare(n, req, raw, event)?;
+    let id = rec.id.clone();
     rt.block_on(store.insert(rec)).ok()?;
     Some(id)
 }
@@ -83,15 +111,38 @@ fn similar(c: &mut Criterion) {
     let store = rt.block_on(Store::open(&url)).expect("store");
     let reqs = requests();
     assert!(!reqs.is_empty(), "no cases");
+    let total = rulings();
     let mut n = 0;
     let mut i = 0;
-    while n < RULINGS - 2 {
-        let (req, raw) = &reqs[i % reqs.len()];
-        i += 1;
-        if record(&store, &rt, n, req, raw, &format!("Event {}", n % 50)).is_some() {
-            n += 1;
+    let started = std::time::Instant::now();
+    // Logged as the server logs them under load: many at once, the writer committing each
+    // batch in one transaction.
+    while n < total - 2 {
+        let mut batch = Vec::new();
+        while batch.len() < 512 && n + batch.len() < total - 2 {
+            let (req, raw) = &reqs[i % reqs.len()];
+            i += 1;
+            let k = n + batch.len();
+            if let Some(rec) = prepare(k, req, raw, &format!("Event {}", k % 50)) {
+                batch.push(rec);
+            }
         }
+        n += batch.len();
+        rt.block_on(async {
+            let mut set = tokio::task::JoinSet::new();
+            for rec in batch {
+                let store = store.clone();
+                set.spawn(async move { store.insert(rec).await.is_ok() });
+            }
+            while let Some(ok) = set.join_next().await {
+                assert!(ok.unwrap_or(false), "a ruling was not logged");
+            }
+        });
     }
+    eprintln!(
+        "{n} rulings logged in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
     // The target and its twin: the same facts, in an event of their own.
     let (req, raw) = reqs
         .iter()
@@ -108,10 +159,30 @@ fn similar(c: &mut Criterion) {
         Some(twin.as_str()),
         "the identical-fact ruling first"
     );
-    eprintln!("{RULINGS} rulings logged; {} on the same facts", same.len());
-    c.bench_function("similar among 10,000 rulings", |b| {
+    eprintln!("{total} rulings logged; {} on the same facts", same.len());
+    let mut g = c.benchmark_group(format!("record among {total} rulings"));
+    g.bench_function("similar", |b| {
         b.iter(|| rt.block_on(store.similar(&target, 20)).expect("similar"))
     });
+    // A player of a busy event: the event holds a fiftieth of the log.
+    let player = "P0007";
+    let seated = rt
+        .block_on(store.player_rulings("Event 1", player))
+        .expect("player");
+    eprintln!("{player} seated in {} rulings of Event 1", seated.len());
+    g.bench_function("player record in an event", |b| {
+        b.iter(|| {
+            rt.block_on(store.player_rulings("Event 1", player))
+                .expect("player")
+        })
+    });
+    g.bench_function("penalty register of a player", |b| {
+        b.iter(|| {
+            rt.block_on(store.register("Event 1", player))
+                .expect("register")
+        })
+    });
+    g.finish();
     rt.block_on(store.close());
 }
 

@@ -26,6 +26,7 @@ use hmac::{Hmac, Mac};
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
 use sha2::Sha256;
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Notify;
@@ -103,9 +104,9 @@ impl Dispatcher {
 }
 
 async fn run(store: Store, wake: Arc<Notify>, stop: Arc<Notify>) {
-    let tls = tls_config();
+    let client = Client::new();
     loop {
-        let more = match round(&store, &tls).await {
+        let more = match round(&store, &client).await {
             Ok(more) => more,
             Err(e) => {
                 tracing::warn!(error = %e, "webhook delivery round failed");
@@ -139,10 +140,7 @@ const SENDS_AT_ONCE: usize = 16;
 ///
 /// Sent one after the other, each recorded in a transaction of its own, deliveries kept pace
 /// with about 200 events a second: a festival's rate outran them.
-async fn round(
-    store: &Store,
-    tls: &Arc<rustls::ClientConfig>,
-) -> Result<bool, crate::store::StoreError> {
+async fn round(store: &Store, client: &Client) -> Result<bool, crate::store::StoreError> {
     while store.dispatch_events(1000).await? == 1000 {}
     let due = store.due_deliveries(ROUND).await?;
     let full = due.len() as i64 == ROUND;
@@ -154,8 +152,8 @@ async fn round(
         {
             attempts.push(a);
         }
-        let (store, tls) = (store.clone(), tls.clone());
-        sending.spawn(async move { attempt(&store, &tls, &due).await });
+        let (store, client) = (store.clone(), client.clone());
+        sending.spawn(async move { attempt(&store, &client, &due).await });
     }
     while let Some(a) = sending.join_next().await {
         if let Ok(a) = a {
@@ -167,8 +165,8 @@ async fn round(
 }
 
 /// Send one delivery and say what to record.
-async fn attempt(store: &Store, tls: &Arc<rustls::ClientConfig>, due: &Due) -> Attempt {
-    match send(store, tls, due).await {
+async fn attempt(store: &Store, client: &Client, due: &Due) -> Attempt {
+    match send(store, client, due).await {
         Ok(status) => Attempt {
             id: due.id.clone(),
             status: Some(status),
@@ -191,11 +189,7 @@ async fn attempt(store: &Store, tls: &Arc<rustls::ClientConfig>, due: &Due) -> A
 }
 
 /// Send one delivery: the status of a 2xx, or the status (if any) and why it failed.
-async fn send(
-    store: &Store,
-    tls: &Arc<rustls::ClientConfig>,
-    due: &Due,
-) -> Result<u16, (Option<u16>, String)> {
+async fn send(store: &Store, client: &Client, due: &Due) -> Result<u16, (Option<u16>, String)> {
     let data = store
         .event_data(&due.event, &due.subject)
         .await
@@ -216,23 +210,27 @@ async fn send(
             "the URL is neither https nor a loopback http address".into(),
         ));
     }
-    let req = hyper::Request::post(uri.clone())
-        .header(hyper::header::CONTENT_TYPE, "application/json")
-        .header(
-            hyper::header::USER_AGENT,
-            concat!("floorcall/", env!("CARGO_PKG_VERSION")),
-        )
-        .header(
-            hyper::header::HOST,
-            uri.authority().map(|a| a.as_str()).unwrap_or_default(),
-        )
-        .header("floorcall-event", &due.event)
-        .header("floorcall-event-id", &due.event_id)
-        .header("floorcall-signature", sig)
-        .header("floorcall-delivery-attempt", (due.attempts + 1).to_string())
-        .body(Full::new(Bytes::from(body)))
-        .map_err(|e| (None, e.to_string()))?;
-    let answer = tokio::time::timeout(TIMEOUT, post(tls, &uri, req))
+    let body = Bytes::from(body);
+    let attempt_no = (due.attempts + 1).to_string();
+    let build = || {
+        hyper::Request::post(uri.clone())
+            .header(hyper::header::CONTENT_TYPE, "application/json")
+            .header(
+                hyper::header::USER_AGENT,
+                concat!("floorcall/", env!("CARGO_PKG_VERSION")),
+            )
+            .header(
+                hyper::header::HOST,
+                uri.authority().map(|a| a.as_str()).unwrap_or_default(),
+            )
+            .header("floorcall-event", &due.event)
+            .header("floorcall-event-id", &due.event_id)
+            .header("floorcall-signature", &sig)
+            .header("floorcall-delivery-attempt", &attempt_no)
+            .body(Full::new(body.clone()))
+            .map_err(|e| e.to_string())
+    };
+    let answer = tokio::time::timeout(TIMEOUT, post(client, &uri, &build))
         .await
         .map_err(|_| (None, format!("no answer within {} s", TIMEOUT.as_secs())))?
         .map_err(|e| (None, e))?;
@@ -243,12 +241,71 @@ async fn send(
     }
 }
 
-/// POST over HTTP/1.1, through TLS for https: the answer's status.
+type Sender = hyper::client::conn::http1::SendRequest<Full<Bytes>>;
+
+/// The dispatcher's HTTP client: its TLS, and the connections to each receiver left open
+/// after an answer, reused by the next delivery to the same origin. A connection per delivery
+/// cost more than everything else a delivery does.
+#[derive(Clone)]
+struct Client {
+    tls: Arc<rustls::ClientConfig>,
+    idle: Arc<std::sync::Mutex<HashMap<String, Vec<Sender>>>>,
+}
+
+impl Client {
+    fn new() -> Client {
+        Client {
+            tls: tls_config(),
+            idle: Arc::default(),
+        }
+    }
+
+    /// An open connection to `origin` ready for a request.
+    fn take(&self, origin: &str) -> Option<Sender> {
+        let mut idle = self.idle.lock().unwrap_or_else(|e| e.into_inner());
+        let open = idle.get_mut(origin)?;
+        while let Some(s) = open.pop() {
+            if !s.is_closed() && s.is_ready() {
+                return Some(s);
+            }
+        }
+        None
+    }
+
+    /// Keep a connection for the next delivery (as many as are sent at once, per origin).
+    fn keep(&self, origin: String, s: Sender) {
+        if s.is_closed() {
+            return;
+        }
+        let mut idle = self.idle.lock().unwrap_or_else(|e| e.into_inner());
+        let open = idle.entry(origin).or_default();
+        if open.len() < SENDS_AT_ONCE {
+            open.push(s);
+        }
+    }
+}
+
+/// POST over HTTP/1.1, through TLS for https, on a connection kept from an earlier delivery
+/// when there is one (a new one when it was closed meanwhile): the answer's status.
 async fn post(
-    tls: &Arc<rustls::ClientConfig>,
+    client: &Client,
     uri: &hyper::Uri,
-    req: hyper::Request<Full<Bytes>>,
+    build: &(dyn Fn() -> Result<hyper::Request<Full<Bytes>>, String> + Sync),
 ) -> Result<u16, String> {
+    let origin = format!(
+        "{}://{}",
+        uri.scheme_str().unwrap_or("http"),
+        uri.authority().map(|a| a.as_str()).unwrap_or_default()
+    );
+    if let Some(mut sender) = client.take(&origin)
+        && let Ok(answer) = sender.send_request(build()?).await
+    {
+        let status = answer.status().as_u16();
+        // Read the answer's body so the connection can carry the next request.
+        let _ = answer.into_body().collect().await;
+        client.keep(origin, sender);
+        return Ok(status);
+    }
     let host = uri.host().ok_or("no host")?.to_string();
     let https = uri.scheme_str() == Some("https");
     let port = uri.port_u16().unwrap_or(if https { 443 } else { 80 });
@@ -259,36 +316,39 @@ async fn post(
     let tcp = tokio::net::TcpStream::connect((addr.as_str(), port))
         .await
         .map_err(|e| format!("cannot connect: {e}"))?;
-    if https {
+    let (status, sender) = if https {
         let name = rustls_pki_types::ServerName::try_from(addr)
             .map_err(|e| format!("not a server name: {e}"))?;
-        let stream = tokio_rustls::TlsConnector::from(tls.clone())
+        let stream = tokio_rustls::TlsConnector::from(client.tls.clone())
             .connect(name, tcp)
             .await
             .map_err(|e| format!("TLS: {e}"))?;
-        exchange(hyper_util::rt::TokioIo::new(stream), req).await
+        exchange(hyper_util::rt::TokioIo::new(stream), build()?).await?
     } else {
-        exchange(hyper_util::rt::TokioIo::new(tcp), req).await
-    }
+        exchange(hyper_util::rt::TokioIo::new(tcp), build()?).await?
+    };
+    client.keep(origin, sender);
+    Ok(status)
 }
 
-async fn exchange<T>(io: T, req: hyper::Request<Full<Bytes>>) -> Result<u16, String>
+/// A new connection and its first request: the answer's status, and the connection (its
+/// driver runs until the connection closes, or the sender is dropped).
+async fn exchange<T>(io: T, req: hyper::Request<Full<Bytes>>) -> Result<(u16, Sender), String>
 where
     T: hyper::rt::Read + hyper::rt::Write + Unpin + Send + 'static,
 {
     let (mut sender, conn) = hyper::client::conn::http1::handshake(io)
         .await
         .map_err(|e| format!("HTTP: {e}"))?;
-    let driver = tokio::spawn(conn);
+    tokio::spawn(conn);
     let answer = sender
         .send_request(req)
         .await
         .map_err(|e| format!("HTTP: {e}"))?;
     let status = answer.status().as_u16();
-    // Read (and drop) the answer's body so the connection ends cleanly.
+    // Read the answer's body so the connection can carry the next request.
     let _ = answer.into_body().collect().await;
-    driver.abort();
-    Ok(status)
+    Ok((status, sender))
 }
 
 /// The client's TLS: the operating system's root certificates.
