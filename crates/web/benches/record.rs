@@ -165,7 +165,7 @@ fn similar(c: &mut Criterion) {
         b.iter(|| rt.block_on(store.similar(&target, 20)).expect("similar"))
     });
     // A player of a busy event: the event holds a fiftieth of the log.
-    let player = "P0007";
+    let player = "P0008";
     let seated = rt
         .block_on(store.player_rulings("Event 1", player))
         .expect("player");

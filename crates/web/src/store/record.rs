@@ -238,15 +238,40 @@ impl Store {
         let Some(db) = &self.db else {
             return Ok(Vec::new());
         };
-        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {COLUMNS} FROM rulings WHERE tournament = $1 AND players LIKE $2 \
-             ORDER BY id LIMIT {MAX_ROWS}"
+        // The ids first, from the index of the seated players alone (`rulings_players`, which
+        // holds the column the search reads: no ruling's row is read to find them); then the
+        // rulings found, oldest first. Read through the event's index instead, each row of
+        // the event was read for its `players` (66 ms for an event of 20,000 rulings).
+        let ids = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT id FROM rulings WHERE tournament = $1 AND players IS NOT NULL \
+             AND players LIKE $2 LIMIT {}",
+            MAX_ROWS * 100
         )))
         .bind(tournament.to_string())
         .bind(seated(player))
         .fetch_all(&db.pool)
         .await?;
-        rows.iter().map(from_row).collect()
+        let mut ids: Vec<String> = ids
+            .iter()
+            .filter_map(|r| r.try_get::<String, _>("id").ok())
+            .collect();
+        ids.sort_unstable();
+        ids.truncate(MAX_ROWS as usize);
+        let mut out = Vec::with_capacity(ids.len());
+        for chunk in ids.chunks(100) {
+            let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+            let mut q = sqlx::query(sqlx::AssertSqlSafe(format!(
+                "SELECT {COLUMNS} FROM rulings WHERE id IN ({}) ORDER BY id",
+                marks.join(", ")
+            )));
+            for id in chunk {
+                q = q.bind(id.clone());
+            }
+            for r in q.fetch_all(&db.pool).await? {
+                out.push(from_row(&r)?);
+            }
+        }
+        Ok(out)
     }
 
     /// Rulings given on the same decisive facts as `rec`: the same fingerprint, the event's
@@ -384,7 +409,8 @@ impl Store {
             ("register", register.as_str()),
             (
                 "player",
-                "SELECT id FROM rulings WHERE tournament = 'e' AND players LIKE '%,p,%' ORDER BY id",
+                "SELECT id FROM rulings WHERE tournament = 'e' AND players IS NOT NULL \
+                 AND players LIKE '%,p,%'",
             ),
             (
                 "similar",
