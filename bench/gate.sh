@@ -170,7 +170,7 @@ else
   echo "replay figures skipped: no PokerKit at $PY (python3 -m venv /tmp/pk && /tmp/pk/bin/pip install pokerkit==0.7.7)"
 fi
 
-python3 - "$WORK" "$WRITE" "$(git rev-parse --short HEAD)" "${AGAINST:-}" <<'PY'
+python3 - "$WORK" "$WRITE" "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "${AGAINST:-}" <<'PY'
 import json, os, sys
 work, write, head, against = sys.argv[1], sys.argv[2] == '1', sys.argv[3], sys.argv[4]
 runs = {}
