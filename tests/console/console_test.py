@@ -521,6 +521,10 @@ def stud_flow(page, lang):
     page.click('[data-testid=mode-paste]')
     page.fill('[data-testid=hand-text]', STUD)
     page.click('[data-testid=import-hand]')
+    # The game first: the list can already hold more than ten actions from the flow before,
+    # and checked on that, the game was read before the import had set the table up.
+    wait_until(page, lambda: page.eval_on_selector('#game', 'e => e.value') == 'STUD',
+               f'stud {lang}: the table set up as stud')
     wait_until(page, lambda: page.locator('[data-testid=action-list] li').count() > 10, f'stud {lang}: the imported actions listed')
     check(page.eval_on_selector('#game', 'e => e.value') == 'STUD', f'stud {lang}: the table set up as stud')
     check(page.locator('#sb').is_hidden() and page.locator('[data-testid=button-seat]').is_hidden(),
