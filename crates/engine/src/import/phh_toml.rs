@@ -164,6 +164,12 @@ fn scalar(word: &str) -> Option<Value> {
     }
 }
 
+/// The shared reference folder, as the integration tests find it (a skip said when absent, a
+/// failure under `FLOORCALL_REQUIRE_SHARED`).
+#[cfg(test)]
+#[path = "../../tests/support/mod.rs"]
+mod shared_folder;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -237,9 +243,13 @@ mod tests {
     #[test]
     fn shared_samples_read_as_the_toml_crate_reads_them() {
         let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let shared = std::env::var_os("FLOORCALL_SHARED")
-            .map_or_else(|| here.join("../../../shared"), std::path::PathBuf::from);
-        let mut stack = vec![shared, here.join("tests"), here.join("../../tests")];
+        // The repository's own PHH files always; the shared samples when they are there.
+        let mut stack = vec![here.join("tests"), here.join("../../tests")];
+        stack.extend(
+            ["phh-sample", "mixed-games"]
+                .into_iter()
+                .filter_map(|sub| super::shared_folder::shared(sub, "phh_toml shared samples")),
+        );
         let (mut read, mut declined) = (0, Vec::new());
         while let Some(d) = stack.pop() {
             for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
