@@ -266,6 +266,16 @@ bet('SEED-46-S3', 'TDA addendum Rule 46 Situation 3: one 25 pulled back, one lef
 h46s4 = hand('NLHE', 50, 100, 4, seats(10000, 10000, 10000, 10000, names=['SB', 'BB', 'UTG', 'BTN']), [P(3, 'raise', 700), P(4, 'fold'), P(1, 'fold')])
 bet('SEED-46-S4', 'TDA addendum Rule 46 Situation 4: the BB posted one 1000 chip; raise to 700; BB adds a 100: 1100 >= 700 + 300: a raise to 1300', h46s4, 2, [100], 'raise', 'prior-bet-chips', 'C2',
     prior_chips=[1000], prior_chips_moved='none', action={'seat': 2, 'action': 'raise', 'to': 1300})
+# The big blind's option: nothing to call, the blind's chips in front count with the new ones
+# (46-C2), as Situation 4 says of a blind that covers the call (round-4 real-disputes examiner,
+# tests/cases/graded B17: Matt Savage's #SituationOfDay).
+h46bb = hand('NLHE', 100, 200, 6, seats(20000, 20000, 20000, 20000, 20000, 20000), [P(3, 'call'), P(4, 'call'), P(5, 'fold'), P(6, 'fold'), P(1, 'fold')])
+bet('VAR-46-bb-option-one-chip', 'own: BB option at 100-200 after two limps; the blind\'s 200 left in front and one 500 chip added silently: 700 in all, a raise to 700 (46-C2), not a bet of 500',
+    h46bb, 2, [500], 'raise', 'prior-bet-chips', 'C2', prior_chips=[100, 100], prior_chips_moved='none', lang='en',
+    action={'seat': 2, 'action': 'raise', 'to': 700})
+bet('VAR-46-bb-option-exactly-half', 'own: the same, a 100 chip added: 300 in all, exactly half a raise over the 200: a raise, completed to 400 (43-A, the 50% standard at its threshold)',
+    h46bb, 2, [100], 'raise', 'prior-bet-chips', 'C2', prior_chips=[100, 100], prior_chips_moved='none', lang='pt', edition='2026',
+    action={'seat': 2, 'action': 'raise', 'to': 400})
 bet('SEED-46-S5', 'TDA addendum Rule 46 Situation 5: all chips gathered and pushed: may be read as all-in', h46, 2, [5000, 4950], 'all_in', 'prior-bet-chips', None,
     pushed_all=True, discretion=True, action={'seat': 2, 'action': 'all_in', 'to': 10000})
 # 51: undercalls
@@ -558,13 +568,13 @@ de('VAR-35E-fouled-deck-antes', 'own: a fouled deck found pre-flop with antes of
 
 # ------------------------------------------------------------------ board errors: Rule 39, RP-5
 pre = [P(3, 'call'), P(4, 'call'), P(5, 'fold'), P(6, 'fold'), P(1, 'call'), P(2, 'check')]
-def be(id, source, h, error, street, outcome, key, **kw):
+def be(id, source, h, error, street, outcome, key, part=None, **kw):
     d = {'type': 'board_error', 'error': error}
     if street:
         d['street'] = street
-    case('board_error', id, source, h, d, outcome, key, None, **kw)
+    case('board_error', id, source, h, d, outcome, key, part, **kw)
 be('VAR-39-four-card-flop', 'own: four cards on the flop: scrambled, one at random becomes the next burn, three are the flop', h6(pre), 'four_card_flop', None,
-   'corrected', 'irregular-flops', lang='en')
+   'corrected', 'irregular-flops', 'A', lang='en')
 be('VAR-39-no-burn-no-action', 'own: the flop dealt without a burn, nobody has acted: scrambled, one becomes the burn', h6(pre + [D('flop')]), 'no_burn', 'flop',
    'corrected', 'irregular-flops', lang='pt')
 be('VAR-39-no-burn-one-check', 'own: the flop dealt without a burn and the small blind has checked: one check is action, the flop stands', h6(pre + [D('flop'), P(1, 'check')]),
@@ -939,9 +949,21 @@ def cond(id, source, flop_act, then, met, outcome, **kw):
 cond('VAR-59-if-you-bet-i-raise', 'own: seat 2 tells seat 1 "if you bet, I raise to 2,000"; seat 1 bets 500: the floor leans to holding seat 2 to the raise',
      P(1, 'bet', 500), {'action': 'raise', 'to': 2000}, True, 'binding', lang='en',
      action={'seat': 2, 'action': 'raise', 'to': 2000}, alternatives=['not_binding', 'warning'], example=True)
-invalid_example('conditional_statement', 'invalid-stated-raise', 'A stated raise the player could not make now', {'then': {'to': 700}})
+invalid_example('conditional_statement', 'invalid-stated-check', 'A stated check the player could not make now (facing a bet)', {'then': {'action': 'check'}})
 cond('VAR-59-condition-not-met', 'own: the same statement, but seat 1 checks: nothing binds; the statement may still be penalised',
      P(1, 'check'), {'action': 'raise', 'to': 2000}, False, 'not_binding', lang='pt', edition='2026', alternatives=['warning'])
+cond('VAR-59-raise-below-minimum', 'own: "if you bet, I raise to 700"; seat 1 bets 500: 700 is below the minimum raise to 1,000, so the statement binds at 1,000',
+     P(1, 'bet', 500), {'action': 'raise', 'to': 700}, True, 'binding', lang='pt', edition='2026',
+     action={'seat': 2, 'action': 'raise', 'to': 1000}, alternatives=['not_binding', 'warning'])
+cond('VAR-59-raise-no-amount', 'own: "if you bet, I raise", no amount; seat 1 bets 500: the minimum raise, to 1,000 (one chip over it would be a threshold of its own)',
+     P(1, 'bet', 500), {'action': 'raise'}, True, 'binding', lang='en',
+     action={'seat': 2, 'action': 'raise', 'to': 1000}, alternatives=['not_binding', 'warning'])
+cond('VAR-59-raise-beyond-stack', 'own: "if you bet, I raise to 20,000" with 9,800 behind; seat 1 bets 500: all in, to 9,800',
+     P(1, 'bet', 500), {'action': 'raise', 'to': 20000}, True, 'binding', lang='es',
+     action={'seat': 2, 'action': 'all_in', 'to': 9800}, alternatives=['not_binding', 'warning'])
+cond('VAR-59-call-names-amount', 'own: "if you bet, I call"; seat 1 bets 9,800 all in: the call binds, to 9,800; seat 3 is still to act, so no pot is settled yet',
+     P(1, 'all_in'), {'action': 'call'}, True, 'binding', lang='en',
+     action={'seat': 2, 'action': 'call', 'to': 9800}, alternatives=['not_binding', 'warning'])
 cond('VAR-59-if-you-bet-i-fold', 'own: seat 2 says "if you bet, I fold"; seat 1 bets 500: the fold binds, as the rule leans',
      P(1, 'bet', 500), {'action': 'fold'}, True, 'binding', lang='es',
      action={'seat': 2, 'action': 'fold'}, alternatives=['not_binding', 'warning'])

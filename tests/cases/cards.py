@@ -547,7 +547,7 @@ HOUSE_RESOLVED = {
                     'why': 'the same two refunds, in the ruling\'s order: the late act\'s chips (seat 3, on the clock) first, then the bet nobody called'},
     'EX-HOUSE-27': {'discretion': True, 'alternatives': ['penalty', 'penalty', 'penalty', 'disqualification'], 'tda': {'options': 'drop'},
                     'why': EX_CASINO_LADDER + '; ' + NO_OPTIONS.format('penalty')},
-    'EX-HOUSE-28': {'discretion': True, 'alternatives': ['penalty', 'penalty', 'penalty', 'disqualification'], 'knobs': ['penalty_max_rounds'],
+    'EX-HOUSE-28': {'discretion': True, 'alternatives': ['penalty', 'disqualification'], 'knobs': ['penalty_max_rounds'],
                     'why': EX_CASINO_LADDER + '; and this is a fifth infraction (a warning and 1, 2 and 3 rounds before), so the first-penalty step does not decide it: '
                            'only the ladder\'s top (four rounds, not three) changes the ruling, the knob the card cites'},
     'EX-HOUSE-40': {'tda': {'options': 'drop'}, 'why': NO_OPTIONS.format('penalty')},

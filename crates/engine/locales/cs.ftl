@@ -397,7 +397,7 @@ penalty-if-deliberate = floor shledá odhalení karet hráčem na místě { $sea
 penalty-nuts-check-not-soft-play = Hráč na místě { $seat } dal na riveru jako poslední na řadě check s exkluzivními nuts: to samo o sobě není soft play; hráč nikdy není povinen sázet ({ $rule_penalties }-B). Na základě těchto skutečností žádný trest.
 penalty-no-action-pending = Hráč na místě { $seat } odhalil karty, když neprobíhala žádná akce: odhalení karet se trestá jen při probíhající akci ({ $rule_exposing_cards }). Žádný trest.
 penalty-if-floor-finds-it = floor zjistí přestupek z jiných skutečností (dohoda, opakující se vzorec)
-penalty-misdeal-does-not-count = Hráči na místě { $seat } se rozdá a jeho ruka se zabije, ale misdeal a nové rozdání se počítají jako jedno rozdání: { $left ->
+penalty-misdeal-does-not-count = Hráči na místě { $seat } se rozdá a jeho ruka se zabije, ale misdeal a nové rozdání se počítají jako jedno rozdání, které nové rozdání dokončí: po něm { $left ->
         [one] zbývá odpykat ještě { $left } rozdání
        *[other] zbývá odpykat ještě { $left } rozdání
     } ({ $rule_misdeals }-C).
@@ -488,11 +488,11 @@ string-third-motion = Po „raise“ se počítá jen dorovnání a jeden dalš�
 
 ## conditional-statement
 cond-discouraged = Výroky o budoucí akci („když vsadíš, navýším“) jsou nestandardní a důrazně se nedoporučují: floor může hráče k nim zavázat a může ho za ně potrestat ({ $rule_conditional_declarations }).
-cond-binds = Podmínka se splnila a hráč na místě { $seat } je na řadě: pravidlo se přiklání k tomu zavázat hráče k ohlášené akci.
+cond-binds = Podmínka se splnila a hráč na místě { $seat } je na řadě: pravidlo se přiklání k tomu zavázat hráče k ohlášené akci: { $act }.
 cond-not-met = Podmínka se nesplnila: výrok hráče na místě { $seat } k ničemu nezavazuje.
 cond-if-not-held = floor hráče k výroku nezaváže
 cond-if-penalised = floor výrok navíc potrestá (nejdřív napomenutím)
-cond-house-binds = Podle pravidla herny podmíněný výrok zavazuje, jakmile se podmínka splní: hráč na místě { $seat } musí provést ohlášenou akci.
+cond-house-binds = Podle pravidla herny podmíněný výrok zavazuje, jakmile se podmínka splní: hráč na místě { $seat } musí provést ohlášenou akci: { $act }.
 cond-house-never-binds = Podle pravidla herny nejsou podmíněné výroky dovoleny a nikdy nezavazují: hráč na místě { $seat } jedná volně, se všemi možnostmi, které stůl dává, a za výrok může být potrestán.
 
 ## chips-behind
@@ -1477,3 +1477,24 @@ rotation-worst-position = U kratšího stolu zaujme hráč nejhorší pozici, m�
 error-rotation-short-table = kratší stůl: jeho obsazená místa (1 až 12), mezi nimi místo jeho posledního big blindu, a jeho velikost (2 až 12)
 error-rotation-short-table-full = kratší stůl nemá volné místo
 error-rotation-short-table-stud = `short_table` je pro mixované turnaje; v turnaji jen se studem zaujme hráč volné místo (`open_seat`)
+penalty-repeat-top = Opakované přestupky přinášejí stupňované tresty ({ $rule_penalties }-A) a dřívější tresty hráče v tomto turnaji už dosáhly nejvyššího stupně vynechaných kol ({ $top } kol): dalším stupněm je diskvalifikace; trest s více vynechanými koly je druhou možností floormana.
+cond-call-is-check = „Call“ bez sázky, kterou je třeba dorovnat, je check: výrok zavazuje hráče na místě { $seat } ke checku ({ $rule_invalid_bet_declarations }).
+cond-may-not-raise = Hráč na místě { $seat } zde nesmí navyšovat (sázení se pro něj znovu neotevřelo), takže ohlášené navýšení ho zavazuje k callu na { $to } ({ $rule_reopening_the_bet }).
+cond-no-amount = Žádná částka nezazněla: výrok zavazuje hráče na místě { $seat } k minimu, na { $to }.
+cond-more-than-stack = { $said } je víc, než má hráč na místě { $seat }: výrok ho zavazuje k all-inu na { $to }.
+cond-more-than-limit = { $said } je víc, než limit zde hráči na místě { $seat } dovoluje: výrok ho zavazuje k maximu, { $to }.
+cond-below-minimum = { $said } je pod minimem { $to }: navyšuje se na { $to } ({ $rule_incorrect_bets }).
+cond-act-fold = fold
+cond-act-check = check
+cond-act-call = call na { $to }
+cond-act-all-in = all-in na { $to }
+cond-act-bet = sázka { $to }
+cond-act-raise = navýšení na { $to }
+play-out-uncalled = Částku { $amount } ze sázky hráče na místě { $seat } nikdo nemůže dorovnat: vrací se hráči na místě { $seat }.
+play-out-pot-won = Bank { $amount } připadá { $count ->
+        [one] hráči na místě { $winners }
+       *[other] hráčům na místech { $winners }, dělený
+    }.
+play-out-pot-at-showdown = O banku { $amount } se rozhodne při showdownu mezi místy { $eligible }.
+penalty-nuts-call-not-soft-play = Hráč na místě { $seat } s exkluzivními nuts na riveru jen dorovnal poslední sázku a uzavřel akci: to samo o sobě není soft play; hráč nikdy není povinen navyšovat ({ $rule_penalties }-B). Na základě těchto skutečností žádný trest.
+bet-silent-chips = Hráč na místě { $seat } beze slova vložil { $chips }, aniž by měl co dorovnávat: žetony jsou sázkou v jejich hodnotě.

@@ -383,7 +383,7 @@ penalty-if-deliberate = der Floor hält das Aufdecken durch Platz { $seat } für
 penalty-nuts-check-not-soft-play = Platz { $seat } hat am River als Letzter mit den alleinigen Nuts hinterher gecheckt: Das allein ist kein Soft Play; ein Spieler ist nie verpflichtet zu setzen ({ $rule_penalties }-B). Nach diesem Sachverhalt keine Strafe.
 penalty-no-action-pending = Platz { $seat } hat Karten aufgedeckt, ohne dass eine Aktion ausstand: Das Aufdecken von Karten wird nur bestraft, solange eine Aktion aussteht ({ $rule_exposing_cards }). Keine Strafe.
 penalty-if-floor-finds-it = der Floor stellt den Verstoß anhand anderer Tatsachen fest (eine Absprache, ein Muster)
-penalty-misdeal-does-not-count = Platz { $seat } erhält Karten, und seine Hand wird für tot erklärt, aber ein Misdeal und das anschließende Neuausteilen zählen als eine Hand: { $left ->
+penalty-misdeal-does-not-count = Platz { $seat } erhält Karten, und seine Hand wird für tot erklärt, aber ein Misdeal und das anschließende Neuausteilen zählen als eine Hand, die mit dem Neuausteilen gespielt ist: danach { $left ->
         [one] { $left } Hand ist
        *[other] { $left } Hände sind
     } noch abzusitzen ({ $rule_misdeals }-C).
@@ -471,11 +471,11 @@ string-third-motion = Nach „Raise“ zählen nur der Call und eine weitere Bew
 
 ## conditional-statement
 cond-discouraged = Aussagen über künftige Aktionen („Wenn du setzt, raise ich“) sind nicht standardgemäß, und von ihnen wird dringend abgeraten: Der Floor kann den Spieler daran festhalten und ihn dafür bestrafen ({ $rule_conditional_declarations }).
-cond-binds = Die Bedingung ist eingetreten, und Platz { $seat } ist am Zug: Die Regel neigt dazu, den Spieler an der angekündigten Aktion festzuhalten.
+cond-binds = Die Bedingung ist eingetreten, und Platz { $seat } ist am Zug: Die Regel neigt dazu, den Spieler an der angekündigten Aktion festzuhalten: { $act }.
 cond-not-met = Die Bedingung ist nicht eingetreten: Die Aussage bindet Platz { $seat } an nichts.
 cond-if-not-held = der Floor hält den Spieler nicht an der Aussage fest
 cond-if-penalised = der Floor bestraft die Aussage zusätzlich (zunächst mit einer Verwarnung)
-cond-house-binds = Nach der Hausregel bindet eine bedingte Aussage, sobald ihre Bedingung eintritt: Platz { $seat } muss die angekündigte Aktion ausführen.
+cond-house-binds = Nach der Hausregel bindet eine bedingte Aussage, sobald ihre Bedingung eintritt: Platz { $seat } muss die angekündigte Aktion ausführen: { $act }.
 cond-house-never-binds = Nach der Hausregel sind bedingte Aussagen nicht erlaubt und binden nie: Platz { $seat } agiert frei, mit jeder Wahl, die der Tisch lässt, und kann für die Aussage bestraft werden.
 
 ## chips-behind
@@ -1535,3 +1535,24 @@ rotation-worst-position = Am kurzen Tisch erhält der Spieler die schlechteste P
 error-rotation-short-table = der kurze Tisch: seine besetzten Plätze (1 bis 12), der Platz seines letzten Big Blinds darunter und seine Größe (2 bis 12)
 error-rotation-short-table-full = der kurze Tisch hat keinen freien Platz
 error-rotation-short-table-stud = `short_table` gilt für Mixed-Turniere; in einem reinen Stud-Turnier erhält der Spieler den freien Platz (`open_seat`)
+penalty-repeat-top = Wiederholte Verstöße ziehen steigende Strafen nach sich ({ $rule_penalties }-A), und die früheren Strafen des Spielers in diesem Turnier haben die oberste Stufe der Strafrunden bereits erreicht ({ $top } Strafrunden): Die nächste Stufe ist die Disqualifikation; eine Strafe mit mehr Runden ist die andere Wahl des Floors.
+cond-call-is-check = „Call“ ohne Einsatz, den es zu bezahlen gilt, ist ein Check: Die Aussage bindet Platz { $seat } an einen Check ({ $rule_invalid_bet_declarations }).
+cond-may-not-raise = Platz { $seat } darf hier nicht erhöhen (die Setzrunde ist für ihn nicht wieder eröffnet), daher bindet die angekündigte Erhöhung Platz { $seat } an einen Call auf { $to } ({ $rule_reopening_the_bet }).
+cond-no-amount = Es wurde kein Betrag genannt: Die Aussage bindet Platz { $seat } an das Minimum, auf { $to }.
+cond-more-than-stack = { $said } ist mehr, als Platz { $seat } hat: Die Aussage bindet Platz { $seat } an ein All-in auf { $to }.
+cond-more-than-limit = { $said } ist mehr, als das Limit Platz { $seat } hier erlaubt: Die Aussage bindet Platz { $seat } an das Maximum, { $to }.
+cond-below-minimum = { $said } liegt unter dem Minimum von { $to }: Es wird auf { $to } angehoben ({ $rule_incorrect_bets }).
+cond-act-fold = Fold
+cond-act-check = Check
+cond-act-call = Call auf { $to }
+cond-act-all-in = All-in auf { $to }
+cond-act-bet = Bet über { $to }
+cond-act-raise = Raise auf { $to }
+play-out-uncalled = { $amount } des Einsatzes von Platz { $seat } kann niemand bezahlen: Sie gehen an Platz { $seat } zurück.
+play-out-pot-won = Der Pot von { $amount } geht an { $count ->
+        [one] Platz { $winners }
+       *[other] die Plätze { $winners }, geteilt
+    }.
+play-out-pot-at-showdown = Der Pot von { $amount } wird im Showdown zwischen den Plätzen { $eligible } entschieden.
+penalty-nuts-call-not-soft-play = Platz { $seat } hat am River mit den alleinigen Nuts den letzten Einsatz nur gecallt und damit die Action geschlossen: Das allein ist kein Soft Play; ein Spieler ist nie verpflichtet zu erhöhen ({ $rule_penalties }-B). Nach diesem Sachverhalt keine Strafe.
+bet-silent-chips = Platz { $seat } hat wortlos { $chips } gesetzt, ohne etwas bezahlen zu müssen: Die Chips sind ein Einsatz in ihrem Wert.

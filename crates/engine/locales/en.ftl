@@ -383,7 +383,7 @@ penalty-if-deliberate = the floor finds seat { $seat }'s exposure deliberate: th
 penalty-nuts-check-not-soft-play = Seat { $seat } checked behind on the river, last to act, holding the exclusive nuts: that alone is not soft play; a player is never obliged to bet ({ $rule_penalties }-B). No penalty on these facts.
 penalty-no-action-pending = Seat { $seat } exposed cards with no action pending: exposing cards is penalised only while action is pending ({ $rule_exposing_cards }). No penalty.
 penalty-if-floor-finds-it = the floor finds the infraction from other facts (an agreement, a pattern)
-penalty-misdeal-does-not-count = Seat { $seat } is dealt in and its hand killed, but a misdeal and its re-deal count as one hand: { $left ->
+penalty-misdeal-does-not-count = Seat { $seat } is dealt in and its hand killed, but a misdeal and its re-deal count as one hand, which the re-deal completes: after it, { $left ->
         [one] { $left } hand is
        *[other] { $left } hands are
     } still to serve ({ $rule_misdeals }-C).
@@ -471,11 +471,11 @@ string-third-motion = After “raise”, only the call and one more motion count
 
 ## conditional-statement
 cond-discouraged = Statements about future action (“if you bet, I raise”) are non-standard and strongly discouraged: the floor may hold the player to them, and may penalise them ({ $rule_conditional_declarations }).
-cond-binds = The condition came true and seat { $seat } is to act: the rule leans to holding the player to the stated action.
+cond-binds = The condition came true and seat { $seat } is to act: the rule leans to holding the player to the stated action: { $act }.
 cond-not-met = The condition did not come true: the statement binds seat { $seat } to nothing.
 cond-if-not-held = the floor does not hold the player to the statement
 cond-if-penalised = the floor also penalises the statement (a warning first)
-cond-house-binds = Under the house rule a conditional statement binds once its condition comes true: seat { $seat } must take the action stated.
+cond-house-binds = Under the house rule a conditional statement binds once its condition comes true: seat { $seat } must take the action stated: { $act }.
 cond-house-never-binds = Under the house rule conditional statements are not allowed and never bind: seat { $seat } acts freely, with every choice the table gives, and may be penalised for the statement.
 
 ## chips-behind
@@ -1444,3 +1444,24 @@ rotation-worst-position = At the short table the player takes the worst position
 error-rotation-short-table = the short table: its seats with a player (1 to 12), the seat of its last big blind among them, and its size (2 to 12)
 error-rotation-short-table-full = the short table has no open seat
 error-rotation-short-table-stud = `short_table` is for mixed events; in a stud-only event the player takes the open seat (`open_seat`)
+penalty-repeat-top = Repeat infractions bring escalating penalties ({ $rule_penalties }-A), and the player's earlier penalties in this event have already reached the top of the missed-round ladder ({ $top } missed rounds): the next step is disqualification; a longer missed-round penalty is the floor's other choice.
+cond-call-is-check = “Call” with no bet to face is a check: the statement binds seat { $seat } to a check ({ $rule_invalid_bet_declarations }).
+cond-may-not-raise = Seat { $seat } may not raise here (the betting is not re-opened for it), so the stated raise binds seat { $seat } to a call, to { $to } ({ $rule_reopening_the_bet }).
+cond-no-amount = No amount was stated: the statement binds seat { $seat } to the minimum, to { $to }.
+cond-more-than-stack = { $said } is more than seat { $seat } has: the statement binds seat { $seat } all in, to { $to }.
+cond-more-than-limit = { $said } is more than seat { $seat } may bet or raise to here under the limit: the statement binds seat { $seat } to the most, { $to }.
+cond-below-minimum = { $said } is below the minimum of { $to }: it is brought up to { $to } ({ $rule_incorrect_bets }).
+cond-act-fold = fold
+cond-act-check = check
+cond-act-call = call, to { $to }
+cond-act-all-in = all in, to { $to }
+cond-act-bet = bet { $to }
+cond-act-raise = raise to { $to }
+play-out-uncalled = Nobody can call { $amount } of seat { $seat }'s bet: it goes back to seat { $seat }.
+play-out-pot-won = The pot of { $amount } goes to { $count ->
+        [one] seat { $winners }
+       *[other] seats { $winners }, split
+    }.
+play-out-pot-at-showdown = The pot of { $amount } is decided at the showdown between seats { $eligible }.
+penalty-nuts-call-not-soft-play = Seat { $seat } only called the last bet on the river, closing the action, holding the exclusive nuts: that alone is not soft play; a player is never obliged to raise ({ $rule_penalties }-B). No penalty on these facts.
+bet-silent-chips = Seat { $seat } put out { $chips } without a word, with nothing to call: the chips are a bet of their value.

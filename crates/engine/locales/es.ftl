@@ -380,7 +380,7 @@ penalty-if-deliberate = el floor concluye que la exposición del asiento { $seat
 penalty-nuts-check-not-soft-play = El asiento { $seat } pasó en el river, último en actuar, con las nuts exclusivas: eso solo no es soft play; nadie está obligado a apostar ({ $rule_penalties }-B). Sin sanción con estos hechos.
 penalty-no-action-pending = El asiento { $seat } expuso cartas sin acción pendiente: exponer cartas solo se sanciona mientras hay acción pendiente ({ $rule_exposing_cards }). Sin sanción.
 penalty-if-floor-finds-it = el floor constata la infracción por otros hechos (un acuerdo, un patrón)
-penalty-misdeal-does-not-count = El asiento { $seat } recibe cartas y su mano se mata, pero un misdeal y su nuevo reparto cuentan como una mano: { $left ->
+penalty-misdeal-does-not-count = El asiento { $seat } recibe cartas y su mano se mata, pero un misdeal y su nuevo reparto cuentan como una mano, que completa el nuevo reparto: después de él { $left ->
         [one] queda { $left } mano
        *[other] quedan { $left } manos
     } por cumplir ({ $rule_misdeals }-C).
@@ -468,11 +468,11 @@ string-third-motion = Después de “subo”, solo cuentan lo de igualar y un mo
 
 ## conditional-statement
 cond-discouraged = Las declaraciones sobre acciones futuras («si apuestas, subo») no son estándar y se desaconsejan enérgicamente: el floor puede obligar al jugador a cumplirlas, y puede sancionarlas ({ $rule_conditional_declarations }).
-cond-binds = La condición se cumplió y le toca actuar al asiento { $seat }: la regla tiende a obligar al jugador a la acción declarada.
+cond-binds = La condición se cumplió y le toca actuar al asiento { $seat }: la regla tiende a obligar al jugador a la acción declarada: { $act }.
 cond-not-met = La condición no se cumplió: la declaración no obliga al asiento { $seat } a nada.
 cond-if-not-held = el floor no obliga al jugador a cumplir la declaración
 cond-if-penalised = el floor además sanciona la declaración (primero una advertencia)
-cond-house-binds = Según la regla de la casa, una declaración condicional obliga cuando se cumple la condición: el asiento { $seat } debe hacer la acción declarada.
+cond-house-binds = Según la regla de la casa, una declaración condicional obliga cuando se cumple la condición: el asiento { $seat } debe hacer la acción declarada: { $act }.
 cond-house-never-binds = Según la regla de la casa, las declaraciones condicionales no están permitidas y nunca obligan: el asiento { $seat } actúa libremente, con todas las opciones de la mesa, y puede ser penalizado por la declaración.
 
 ## chips-behind
@@ -1489,3 +1489,24 @@ rotation-worst-position = En la mesa corta el jugador ocupa la peor posición, e
 error-rotation-short-table = la mesa corta: sus asientos con jugador (1 a 12), el asiento de su última ciega grande entre ellos, y su tamaño (2 a 12)
 error-rotation-short-table-full = la mesa corta no tiene asiento libre
 error-rotation-short-table-stud = `short_table` es para eventos mixtos; en un evento solo de stud el jugador ocupa el asiento libre (`open_seat`)
+penalty-repeat-top = Las infracciones repetidas conllevan penalizaciones crecientes ({ $rule_penalties }-A), y las penalizaciones anteriores del jugador en este evento ya llegaron al tope de la escala de rondas de penalización ({ $top } rondas): el siguiente paso es la descalificación; una penalización de más rondas es la otra opción del floor.
+cond-call-is-check = “Pago” sin apuesta que igualar es un check: la declaración obliga al asiento { $seat } a pasar ({ $rule_invalid_bet_declarations }).
+cond-may-not-raise = El asiento { $seat } no puede subir aquí (las apuestas no se reabrieron para él), así que la subida declarada obliga al asiento { $seat } a igualar, hasta { $to } ({ $rule_reopening_the_bet }).
+cond-no-amount = No se declaró cantidad: la declaración obliga al asiento { $seat } al mínimo, hasta { $to }.
+cond-more-than-stack = { $said } es más de lo que tiene el asiento { $seat }: la declaración obliga al asiento { $seat } a ir all-in, hasta { $to }.
+cond-more-than-limit = { $said } es más de lo que el límite permite aquí al asiento { $seat }: la declaración obliga al asiento { $seat } al máximo, { $to }.
+cond-below-minimum = { $said } está por debajo del mínimo de { $to }: se eleva a { $to } ({ $rule_incorrect_bets }).
+cond-act-fold = retirarse (fold)
+cond-act-check = pasar (check)
+cond-act-call = igualar, hasta { $to }
+cond-act-all-in = all-in, hasta { $to }
+cond-act-bet = apostar { $to }
+cond-act-raise = subir a { $to }
+play-out-uncalled = Nadie puede igualar { $amount } de la apuesta del asiento { $seat }: vuelven al asiento { $seat }.
+play-out-pot-won = El bote de { $amount } es para { $count ->
+        [one] el asiento { $winners }
+       *[other] los asientos { $winners }, repartido
+    }.
+play-out-pot-at-showdown = El bote de { $amount } se decide en el showdown entre los asientos { $eligible }.
+penalty-nuts-call-not-soft-play = El asiento { $seat } solo igualó la última apuesta del river, cerrando la acción, con las nuts exclusivas: eso solo no es soft play; nadie está obligado a subir ({ $rule_penalties }-B). Sin sanción con estos hechos.
+bet-silent-chips = El asiento { $seat } puso { $chips } sin decir nada, sin nada que igualar: las fichas son una apuesta por su valor.

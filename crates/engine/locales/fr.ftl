@@ -383,7 +383,7 @@ penalty-if-deliberate = le floor juge délibérée l’exposition par le siège 
 penalty-nuts-check-not-soft-play = Le siège { $seat }, dernier à agir, a dit parole à la river en détenant les nuts sans partage possible : cela seul n’est pas du soft play ; un joueur n’est jamais obligé de miser ({ $rule_penalties }-B). Aucune pénalité sur ces faits.
 penalty-no-action-pending = Le siège { $seat } a exposé des cartes alors qu’aucune action n’était en cours : exposer des cartes n’est sanctionné que lorsque l’action est en cours ({ $rule_exposing_cards }). Aucune pénalité.
 penalty-if-floor-finds-it = le floor établit l’infraction à partir d’autres faits (un accord, un comportement répété)
-penalty-misdeal-does-not-count = Le siège { $seat } reçoit des cartes et sa main est tuée, mais une fausse donne et sa redistribution comptent pour une seule main : il reste { $left ->
+penalty-misdeal-does-not-count = Le siège { $seat } reçoit des cartes et sa main est tuée, mais une fausse donne et sa redistribution comptent pour une seule main, que complète la redistribution : après elle, il reste { $left ->
         [one] { $left } main
        *[other] { $left } mains
     } à purger ({ $rule_misdeals }-C).
@@ -471,11 +471,11 @@ string-third-motion = Après « relance », seuls le suivi et un mouvement sup
 
 ## conditional-statement
 cond-discouraged = Les annonces portant sur une action future (« si vous misez, je relance ») ne sont pas standard et sont fortement déconseillées : le floor peut y tenir le joueur, et peut les pénaliser ({ $rule_conditional_declarations }).
-cond-binds = La condition s’est réalisée et c’est au siège { $seat } d’agir : la règle penche pour tenir le joueur à l’action annoncée.
+cond-binds = La condition s’est réalisée et c’est au siège { $seat } d’agir : la règle penche pour tenir le joueur à l’action annoncée : { $act }.
 cond-not-met = La condition ne s’est pas réalisée : l’annonce n’engage le siège { $seat } à rien.
 cond-if-not-held = le floor ne tient pas le joueur à son annonce
 cond-if-penalised = le floor pénalise aussi l’annonce (d’abord par un avertissement)
-cond-house-binds = Selon la règle maison, une annonce conditionnelle engage dès que sa condition se réalise : le siège { $seat } doit effectuer l’action annoncée.
+cond-house-binds = Selon la règle maison, une annonce conditionnelle engage dès que sa condition se réalise : le siège { $seat } doit effectuer l’action annoncée : { $act }.
 cond-house-never-binds = Selon la règle maison, les annonces conditionnelles ne sont pas autorisées et n’engagent jamais : le siège { $seat } agit librement, avec tous les choix que la table lui offre, et peut être pénalisé pour son annonce.
 
 ## chips-behind
@@ -1584,3 +1584,24 @@ rotation-worst-position = À la table courte, le joueur prend la plus mauvaise p
 error-rotation-short-table = la table courte : ses sièges occupés (1 à 12), le siège de sa dernière grosse blinde parmi eux, et sa taille (2 à 12)
 error-rotation-short-table-full = la table courte n’a aucun siège libre
 error-rotation-short-table-stud = `short_table` vaut pour les tournois mixtes ; dans un tournoi de stud seulement, le joueur prend le siège libre (`open_seat`)
+penalty-repeat-top = Les récidives entraînent des pénalités croissantes ({ $rule_penalties }-A), et les pénalités antérieures du joueur dans ce tournoi ont déjà atteint le haut de l’échelle des tours de pénalité ({ $top } tours) : l’étape suivante est la disqualification ; une pénalité de plus de tours est l’autre choix du floor.
+cond-call-is-check = « Je suis » sans mise à suivre est un check : l’annonce engage le siège { $seat } à checker ({ $rule_invalid_bet_declarations }).
+cond-may-not-raise = Le siège { $seat } ne peut pas relancer ici (les enchères ne sont pas rouvertes pour lui) : la relance annoncée engage le siège { $seat } à suivre, jusqu’à { $to } ({ $rule_reopening_the_bet }).
+cond-no-amount = Aucun montant n’a été annoncé : l’annonce engage le siège { $seat } au minimum, jusqu’à { $to }.
+cond-more-than-stack = { $said } dépasse ce qu’a le siège { $seat } : l’annonce engage le siège { $seat } à tapis, jusqu’à { $to }.
+cond-more-than-limit = { $said } dépasse ce que la limite permet ici au siège { $seat } : l’annonce engage le siège { $seat } au maximum, { $to }.
+cond-below-minimum = { $said } est inférieur au minimum de { $to } : il est porté à { $to } ({ $rule_incorrect_bets }).
+cond-act-fold = se coucher
+cond-act-check = check
+cond-act-call = suivre, jusqu’à { $to }
+cond-act-all-in = tapis, jusqu’à { $to }
+cond-act-bet = miser { $to }
+cond-act-raise = relancer à { $to }
+play-out-uncalled = Personne ne peut suivre { $amount } de la mise du siège { $seat } : ils reviennent au siège { $seat }.
+play-out-pot-won = Le pot de { $amount } va { $count ->
+        [one] au siège { $winners }
+       *[other] aux sièges { $winners }, partagé
+    }.
+play-out-pot-at-showdown = Le pot de { $amount } se décide à l’abattage entre les sièges { $eligible }.
+penalty-nuts-call-not-soft-play = Le siège { $seat } a seulement suivi la dernière mise de la river, clôturant l’action, en détenant les nuts sans partage possible : cela seul n’est pas du soft play ; un joueur n’est jamais obligé de relancer ({ $rule_penalties }-B). Aucune pénalité sur ces faits.
+bet-silent-chips = Le siège { $seat } a avancé { $chips } sans rien dire, sans rien à suivre : les jetons sont une mise de leur valeur.

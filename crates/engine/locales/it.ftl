@@ -383,7 +383,7 @@ penalty-if-deliberate = il floor ritiene deliberata l'esposizione del posto { $s
 penalty-nuts-check-not-soft-play = Il posto { $seat } ha fatto check al river, ultimo a parlare, con il nuts esclusivo: questo da solo non è soft play; un giocatore non è mai obbligato a puntare ({ $rule_penalties }-B). Nessuna penalità sulla base di questi fatti.
 penalty-no-action-pending = Il posto { $seat } ha esposto le carte senza azione in corso: esporre le carte è sanzionato solo mentre c'è azione in corso ({ $rule_exposing_cards }). Nessuna penalità.
 penalty-if-floor-finds-it = il floor accerta l'infrazione da altri fatti (un accordo, un comportamento ricorrente)
-penalty-misdeal-does-not-count = Al posto { $seat } vengono distribuite le carte e la sua mano viene uccisa, ma un misdeal e la relativa ridistribuzione contano come una sola mano: { $left ->
+penalty-misdeal-does-not-count = Al posto { $seat } vengono distribuite le carte e la sua mano viene uccisa, ma un misdeal e la relativa ridistribuzione contano come una sola mano, completata dalla ridistribuzione: dopo di essa { $left ->
         [one] resta da scontare { $left } mano
        *[other] restano da scontare { $left } mani
     } ({ $rule_misdeals }-C).
@@ -471,11 +471,11 @@ string-third-motion = Dopo “rilancio” contano solo la chiamata e un altro mo
 
 ## conditional-statement
 cond-discouraged = Le dichiarazioni sull'azione futura (“se punti, rilancio”) non sono standard e sono fortemente sconsigliate: il floor può vincolare il giocatore a quanto dichiarato, e può sanzionarlo ({ $rule_conditional_declarations }).
-cond-binds = La condizione si è verificata e il posto { $seat } è di turno: la regola propende per vincolare il giocatore all'azione dichiarata.
+cond-binds = La condizione si è verificata e il posto { $seat } è di turno: la regola propende per vincolare il giocatore all'azione dichiarata: { $act }.
 cond-not-met = La condizione non si è verificata: la dichiarazione non vincola il posto { $seat } ad alcunché.
 cond-if-not-held = il floor non vincola il giocatore alla dichiarazione
 cond-if-penalised = il floor sanziona anche la dichiarazione (prima con un richiamo)
-cond-house-binds = Secondo la regola della casa una dichiarazione condizionale è vincolante una volta verificata la condizione: il posto { $seat } deve compiere l'azione dichiarata.
+cond-house-binds = Secondo la regola della casa una dichiarazione condizionale è vincolante una volta verificata la condizione: il posto { $seat } deve compiere l'azione dichiarata: { $act }.
 cond-house-never-binds = Secondo la regola della casa le dichiarazioni condizionali non sono consentite e non sono mai vincolanti: il posto { $seat } agisce liberamente, con ogni scelta che il tavolo gli consente, e può essere sanzionato per la dichiarazione.
 
 ## chips-behind
@@ -1472,3 +1472,24 @@ rotation-worst-position = Al tavolo corto il giocatore prende la posizione peggi
 error-rotation-short-table = il tavolo corto: i suoi posti occupati (da 1 a 12), il posto del suo ultimo grande buio tra questi, e la sua dimensione (da 2 a 12)
 error-rotation-short-table-full = il tavolo corto non ha posti liberi
 error-rotation-short-table-stud = `short_table` è per gli eventi misti; in un evento di solo stud il giocatore prende il posto libero (`open_seat`)
+penalty-repeat-top = Le infrazioni ripetute comportano penalità crescenti ({ $rule_penalties }-A), e le penalità precedenti del giocatore in questo evento hanno già raggiunto il gradino più alto dei giri saltati ({ $top } giri): il passo successivo è la squalifica; una penalità di più giri è l'altra scelta del floor.
+cond-call-is-check = “Chiamo” senza una puntata da pareggiare è un check: la dichiarazione vincola il posto { $seat } a un check ({ $rule_invalid_bet_declarations }).
+cond-may-not-raise = Il posto { $seat } qui non può rilanciare (le puntate non sono riaperte per lui), quindi il rilancio dichiarato vincola il posto { $seat } a chiamare, fino a { $to } ({ $rule_reopening_the_bet }).
+cond-no-amount = Non è stato dichiarato un importo: la dichiarazione vincola il posto { $seat } al minimo, fino a { $to }.
+cond-more-than-stack = { $said } è più di quanto ha il posto { $seat }: la dichiarazione vincola il posto { $seat } all-in, fino a { $to }.
+cond-more-than-limit = { $said } è più di quanto il limite consente qui al posto { $seat }: la dichiarazione vincola il posto { $seat } al massimo, { $to }.
+cond-below-minimum = { $said } è sotto il minimo di { $to }: viene portato a { $to } ({ $rule_incorrect_bets }).
+cond-act-fold = foldare
+cond-act-check = check
+cond-act-call = chiamare, fino a { $to }
+cond-act-all-in = all-in, fino a { $to }
+cond-act-bet = puntare { $to }
+cond-act-raise = rilanciare a { $to }
+play-out-uncalled = Nessuno può chiamare { $amount } della puntata del posto { $seat }: tornano al posto { $seat }.
+play-out-pot-won = Il piatto di { $amount } va { $count ->
+        [one] al posto { $winners }
+       *[other] ai posti { $winners }, diviso
+    }.
+play-out-pot-at-showdown = Il piatto di { $amount } si decide allo showdown tra i posti { $eligible }.
+penalty-nuts-call-not-soft-play = Il posto { $seat } ha solo chiamato l'ultima puntata al river, chiudendo l'azione, con il nuts esclusivo: questo da solo non è soft play; un giocatore non è mai obbligato a rilanciare ({ $rule_penalties }-B). Nessuna penalità sulla base di questi fatti.
+bet-silent-chips = Il posto { $seat } ha messo { $chips } senza dire nulla, senza nulla da chiamare: le fiches sono una puntata del loro valore.

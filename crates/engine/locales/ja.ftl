@@ -334,7 +334,7 @@ penalty-if-deliberate = フロアがシート{ $seat }の露出を故意と判�
 penalty-nuts-check-not-soft-play = シート{ $seat }は、リバーで最後にアクションするプレイヤーとして、単独のナッツを持ちながらチェックしました。それだけではソフトプレイではありません。プレイヤーにベットする義務はありません（{ $rule_penalties }-B）。これらの事実からはペナルティはありません。
 penalty-no-action-pending = シート{ $seat }はアクションが残っていない状態でカードを露出しました。カードの露出がペナルティの対象となるのは、アクションが残っている間だけです（{ $rule_exposing_cards }）。ペナルティはありません。
 penalty-if-floor-finds-it = フロアが他の事実（合意、一定のパターン）から違反を認定する場合
-penalty-misdeal-does-not-count = シート{ $seat }にはカードが配られてハンドがキルされますが、ミスディールとその配り直しは一ハンドとして数えます：残りは{ $left }ハンドです（{ $rule_misdeals }-C）。
+penalty-misdeal-does-not-count = シート{ $seat }にはカードが配られてハンドがキルされますが、ミスディールとその配り直しは一ハンドとして数え、配り直したハンドがその一ハンドです：その後の残りは{ $left }ハンドです（{ $rule_misdeals }-C）。
 penalty-hand-counts = このハンドはペナルティに算入されます（そのシートにカードが配られ、ハンドはキルされます）：このハンドの後の残りは{ $left }ハンドです（{ $rule_penalties }-C）。
 
 ## clock
@@ -406,11 +406,11 @@ string-third-motion = 「レイズ」の後は、コール分ともう一回の�
 
 ## conditional-statement
 cond-discouraged = 将来のアクションについての発言（「ベットしたらレイズする」）は非標準であり、強く推奨されません。フロアはプレイヤーをその発言に拘束することができ、またペナルティを科すこともできます（{ $rule_conditional_declarations }）。
-cond-binds = 条件が成立し、シート{ $seat }の手番です。ルールは、プレイヤーを述べたアクションに拘束する方向を示しています。
+cond-binds = 条件が成立し、シート{ $seat }の手番です。ルールは、プレイヤーを述べたアクションに拘束する方向を示しています：{ $act }。
 cond-not-met = 条件は成立しませんでした。その発言はシート{ $seat }を何にも拘束しません。
 cond-if-not-held = フロアがプレイヤーを発言に拘束しない場合
 cond-if-penalised = フロアがその発言にペナルティも科す場合（まずは警告）
-cond-house-binds = ハウスルールでは、条件付きの発言は条件が成立した時点で拘束力を持ちます。シート{ $seat }は述べたアクションを取らなければなりません。
+cond-house-binds = ハウスルールでは、条件付きの発言は条件が成立した時点で拘束力を持ちます。シート{ $seat }は述べたアクションを取らなければなりません：{ $act }。
 cond-house-never-binds = ハウスルールでは、条件付きの発言は認められず、拘束力を持つこともありません。シート{ $seat }はその状況で取りうるすべての選択肢の中から自由にアクションでき、その発言についてペナルティを科されることがあります。
 
 ## chips-behind
@@ -1398,3 +1398,24 @@ rotation-worst-position = 人数の少ないテーブルでは、プレイヤー
 error-rotation-short-table = 人数の少ないテーブル：プレイヤーのいるシート（1～12）、その中で直近のビッグブラインドのシート、テーブルのシート数（2～12）
 error-rotation-short-table-full = 人数の少ないテーブルに空席がない
 error-rotation-short-table-stud = `short_table`はミックスゲームのイベント用です。スタッドのみのイベントでは、プレイヤーは空席（`open_seat`）に着きます
+penalty-repeat-top = 違反を繰り返すとペナルティは段階的に重くなります（{ $rule_penalties }-A）。このプレイヤーの本イベントでの過去のペナルティは、すでにラウンド欠場の最上段（{ $top }ラウンド）に達しています。次の段階は失格であり、より長いラウンド欠場はフロアのもう一つの選択肢です。
+cond-call-is-check = コールすべきベットがないときの「コール」はチェックです。この発言により、シート{ $seat }はチェックに拘束されます（{ $rule_invalid_bet_declarations }）。
+cond-may-not-raise = シート{ $seat }はここではレイズできません（ベッティングが再開されていません）。そのため述べたレイズは、{ $to }までのコールとしてシート{ $seat }を拘束します（{ $rule_reopening_the_bet }）。
+cond-no-amount = 金額は述べられていません。この発言により、シート{ $seat }は最低額の{ $to }に拘束されます。
+cond-more-than-stack = { $said }はシート{ $seat }の持ちチップを超えています。この発言により、シート{ $seat }は{ $to }までのオールインに拘束されます。
+cond-more-than-limit = { $said }は、ここでリミットがシート{ $seat }に認める額を超えています。この発言により、シート{ $seat }は上限の{ $to }に拘束されます。
+cond-below-minimum = { $said }は最低額{ $to }を下回っています。{ $to }に引き上げられます（{ $rule_incorrect_bets }）。
+cond-act-fold = フォールド
+cond-act-check = チェック
+cond-act-call = { $to }までコール
+cond-act-all-in = { $to }までオールイン
+cond-act-bet = { $to }をベット
+cond-act-raise = { $to }へレイズ
+play-out-uncalled = シート{ $seat }のベットのうち{ $amount }は誰もコールできないため、シート{ $seat }に返されます。
+play-out-pot-won = { $amount }のポットはシート{ $winners }{ $count ->
+        [1] のものとなります
+       *[other] で分割されます
+    }。
+play-out-pot-at-showdown = { $amount }のポットは、シート{ $eligible }の間でショーダウンにより決まります。
+penalty-nuts-call-not-soft-play = シート{ $seat }は単独のナッツを持ちながら、リバーの最後のベットにコールしただけでアクションを終えました。それだけではソフトプレイではありません。プレイヤーにレイズする義務はありません（{ $rule_penalties }-B）。これらの事実からはペナルティはありません。
+bet-silent-chips = シート{ $seat }は、コールすべき額がない状態で、何も言わずに{ $chips }を出しました。チップはその額のベットです。

@@ -332,7 +332,7 @@ penalty-if-deliberate = 플로어가 { $seat }번 좌석의 카드 노출을 고
 penalty-nuts-check-not-soft-play = { $seat }번 좌석은 리버에서 마지막 액션 순서로 단독 넛츠를 들고 체크했습니다: 그것만으로는 소프트 플레이가 아니며, 플레이어에게는 베팅할 의무가 결코 없습니다 ({ $rule_penalties }-B). 이 사실관계로는 페널티가 없습니다.
 penalty-no-action-pending = { $seat }번 좌석은 진행 중인 액션이 없을 때 카드를 노출했습니다: 카드 노출은 액션이 진행 중일 때만 페널티 대상입니다 ({ $rule_exposing_cards }). 페널티 없음.
 penalty-if-floor-finds-it = 플로어가 다른 사실(합의, 반복된 패턴)로부터 위반을 인정하는 경우
-penalty-misdeal-does-not-count = { $seat }번 좌석에 카드를 딜하고 핸드를 킬하지만, 미스딜과 그 재딜은 한 핸드로 계산합니다: 아직 { $left }핸드가 남아 있습니다 ({ $rule_misdeals }-C).
+penalty-misdeal-does-not-count = { $seat }번 좌석에 카드를 딜하고 핸드를 킬하지만, 미스딜과 그 재딜은 한 핸드로 계산하며 재딜한 핸드가 그 한 핸드입니다: 그 뒤에도 { $left }핸드가 남아 있습니다 ({ $rule_misdeals }-C).
 penalty-hand-counts = 이 핸드는 페널티에 포함됩니다 (그 좌석에 카드를 딜하고 핸드를 킬함): 이 핸드 뒤에도 { $left }핸드가 남아 있습니다 ({ $rule_penalties }-C).
 
 ## clock
@@ -404,11 +404,11 @@ string-third-motion = “레이즈” 이후에는 콜과 한 번의 추가 동�
 
 ## conditional-statement
 cond-discouraged = 향후 액션에 관한 발언(“베팅하면 레이즈하겠다”)은 비표준이며 강하게 권장되지 않습니다: 플로어는 플레이어를 그 발언에 구속할 수 있고, 페널티를 줄 수도 있습니다 ({ $rule_conditional_declarations }).
-cond-binds = 조건이 충족되었고 { $seat }번 좌석이 액션할 차례입니다: 규칙상 유력한 판단은 플레이어를 말한 액션에 구속하는 것입니다.
+cond-binds = 조건이 충족되었고 { $seat }번 좌석이 액션할 차례입니다: 규칙상 유력한 판단은 플레이어를 말한 액션에 구속하는 것입니다: { $act }.
 cond-not-met = 조건이 충족되지 않았습니다: 그 발언은 { $seat }번 좌석을 어떤 것에도 구속하지 않습니다.
 cond-if-not-held = 플로어가 플레이어를 그 발언에 구속하지 않는 경우
 cond-if-penalised = 플로어가 그 발언에 대해 페널티도 주는 경우 (먼저 경고)
-cond-house-binds = 하우스 룰에 따라 조건부 발언은 조건이 충족되면 구속력이 생깁니다: { $seat }번 좌석은 말한 액션을 해야 합니다.
+cond-house-binds = 하우스 룰에 따라 조건부 발언은 조건이 충족되면 구속력이 생깁니다: { $seat }번 좌석은 말한 액션을 해야 합니다: { $act }.
 cond-house-never-binds = 하우스 룰에 따라 조건부 발언은 허용되지 않으며 결코 구속력이 없습니다: { $seat }번 좌석은 테이블 상황이 허용하는 모든 선택지 중에서 자유롭게 액션하며, 그 발언에 대해 페널티를 받을 수 있습니다.
 
 ## chips-behind
@@ -1400,3 +1400,24 @@ rotation-worst-position = 인원이 적은 테이블에서 플레이어는 가�
 error-rotation-short-table = 인원이 적은 테이블: 플레이어가 있는 좌석(1~12), 그중 마지막 빅 블라인드 좌석, 그리고 좌석 수(2~12)
 error-rotation-short-table-full = 인원이 적은 테이블에 빈 좌석이 없습니다
 error-rotation-short-table-stud = `short_table`은 믹스 이벤트용입니다. 스터드만 하는 이벤트에서는 플레이어가 빈 좌석(`open_seat`)에 앉습니다
+penalty-repeat-top = 반복 위반에는 점점 무거운 페널티가 부과됩니다 ({ $rule_penalties }-A). 이 플레이어의 이번 이벤트 이전 페널티는 이미 라운드 결장 단계의 최상단({ $top }라운드)에 이르렀으므로 다음 단계는 실격이며, 더 긴 라운드 결장은 플로어의 다른 선택입니다.
+cond-call-is-check = 맞출 베팅이 없을 때 “콜”은 체크입니다: 이 발언으로 { $seat }번 좌석은 체크에 구속됩니다 ({ $rule_invalid_bet_declarations }).
+cond-may-not-raise = { $seat }번 좌석은 여기서 레이즈할 수 없으므로(베팅이 다시 열리지 않음) 말한 레이즈는 { $seat }번 좌석을 { $to }까지의 콜에 구속합니다 ({ $rule_reopening_the_bet }).
+cond-no-amount = 금액을 말하지 않았으므로 이 발언은 { $seat }번 좌석을 최소 금액인 { $to }에 구속합니다.
+cond-more-than-stack = { $said }은(는) { $seat }번 좌석이 가진 칩보다 많으므로 이 발언은 { $seat }번 좌석을 { $to }까지의 올인에 구속합니다.
+cond-more-than-limit = { $said }은(는) 여기서 리밋이 { $seat }번 좌석에 허용하는 금액보다 많으므로 이 발언은 { $seat }번 좌석을 최대 금액인 { $to }에 구속합니다.
+cond-below-minimum = { $said }은(는) 최소 금액 { $to }보다 적으므로 { $to }로 올려집니다 ({ $rule_incorrect_bets }).
+cond-act-fold = 폴드
+cond-act-check = 체크
+cond-act-call = { $to }까지 콜
+cond-act-all-in = { $to }까지 올인
+cond-act-bet = { $to } 베팅
+cond-act-raise = { $to }(으)로 레이즈
+play-out-uncalled = { $seat }번 좌석의 베팅 중 { $amount }은(는) 아무도 콜할 수 없으므로 { $seat }번 좌석에 돌려줍니다.
+play-out-pot-won = { $amount }의 팟은 { $winners }번 좌석{ $count ->
+        [1] 이 가져갑니다
+       *[other] 이 나눠 가집니다
+    }.
+play-out-pot-at-showdown = { $amount }의 팟은 { $eligible }번 좌석 사이의 쇼다운에서 결정됩니다.
+penalty-nuts-call-not-soft-play = { $seat }번 좌석은 단독 넛츠를 들고 리버의 마지막 베팅에 콜만 하여 액션을 마쳤습니다: 그것만으로는 소프트 플레이가 아니며, 플레이어에게는 레이즈할 의무가 결코 없습니다 ({ $rule_penalties }-B). 이 사실관계로는 페널티가 없습니다.
+bet-silent-chips = { $seat }번 좌석은 콜할 금액이 없는 상태에서 아무 말 없이 { $chips }을(를) 내놓았습니다: 그 칩은 그 금액만큼의 베팅입니다.

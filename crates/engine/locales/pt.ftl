@@ -380,7 +380,7 @@ penalty-if-deliberate = o floor conclui que a exposição do assento { $seat } f
 penalty-nuts-check-not-soft-play = O assento { $seat } passou no river, último a agir, com a nuts exclusiva: isso sozinho não é soft play; ninguém é obrigado a apostar ({ $rule_penalties }-B). Sem punição com esses fatos.
 penalty-no-action-pending = O assento { $seat } expôs cartas sem ação pendente: expor cartas só é punido enquanto há ação pendente ({ $rule_exposing_cards }). Sem punição.
 penalty-if-floor-finds-it = o floor constata a infração por outros fatos (um acordo, um padrão)
-penalty-misdeal-does-not-count = O assento { $seat } recebe cartas e tem a mão morta, mas um misdeal e sua nova distribuição contam como uma mão: { $left ->
+penalty-misdeal-does-not-count = O assento { $seat } recebe cartas e tem a mão morta, mas um misdeal e sua nova distribuição contam como uma mão, completada pela nova distribuição: depois dela { $left ->
         [one] falta cumprir { $left } mão
        *[other] faltam cumprir { $left } mãos
     } ({ $rule_misdeals }-C).
@@ -468,11 +468,11 @@ string-third-motion = Depois de “aumento”, só contam o call e mais um movim
 
 ## conditional-statement
 cond-discouraged = Declarações sobre ações futuras (“se você apostar, eu aumento”) não são padrão e são fortemente desencorajadas: o floor pode obrigar o jogador a cumpri-las, e pode puni-las ({ $rule_conditional_declarations }).
-cond-binds = A condição se cumpriu e é a vez do assento { $seat }: a regra tende a obrigar o jogador à ação declarada.
+cond-binds = A condição se cumpriu e é a vez do assento { $seat }: a regra tende a obrigar o jogador à ação declarada: { $act }.
 cond-not-met = A condição não se cumpriu: a declaração não obriga o assento { $seat } a nada.
 cond-if-not-held = o floor não obriga o jogador a cumprir a declaração
 cond-if-penalised = o floor também pune a declaração (primeiro uma advertência)
-cond-house-binds = Pela regra da casa, uma declaração condicional vincula quando a condição se cumpre: o assento { $seat } deve fazer a ação declarada.
+cond-house-binds = Pela regra da casa, uma declaração condicional vincula quando a condição se cumpre: o assento { $seat } deve fazer a ação declarada: { $act }.
 cond-house-never-binds = Pela regra da casa, declarações condicionais não são permitidas e nunca vinculam: o assento { $seat } age livremente, com todas as opções da mesa, e pode ser penalizado pela declaração.
 
 ## chips-behind
@@ -1489,3 +1489,24 @@ rotation-worst-position = Na mesa curta o jogador fica com a pior posição, o a
 error-rotation-short-table = a mesa curta: os seus assentos com jogador (1 a 12), o assento do seu último big blind entre eles, e o seu tamanho (2 a 12)
 error-rotation-short-table-full = a mesa curta não tem assento vago
 error-rotation-short-table-stud = `short_table` é para eventos mistos; num evento só de stud o jogador fica com o assento vago (`open_seat`)
+penalty-repeat-top = Infrações repetidas levam a penalidades crescentes ({ $rule_penalties }-A), e as penalidades anteriores do jogador neste evento já chegaram ao topo da escala de rodadas de penalidade ({ $top } rodadas): o próximo degrau é a desclassificação; uma penalidade de mais rodadas é a outra escolha do floor.
+cond-call-is-check = “Pago” sem aposta a enfrentar é um check: a declaração obriga o assento { $seat } a dar check ({ $rule_invalid_bet_declarations }).
+cond-may-not-raise = O assento { $seat } não pode aumentar aqui (as apostas não foram reabertas para ele), então o aumento declarado obriga o assento { $seat } a pagar, até { $to } ({ $rule_reopening_the_bet }).
+cond-no-amount = Nenhum valor foi declarado: a declaração obriga o assento { $seat } ao mínimo, até { $to }.
+cond-more-than-stack = { $said } é mais do que o assento { $seat } tem: a declaração obriga o assento { $seat } a ir all-in, até { $to }.
+cond-more-than-limit = { $said } é mais do que o limite permite ao assento { $seat } aqui: a declaração obriga o assento { $seat } ao máximo, { $to }.
+cond-below-minimum = { $said } está abaixo do mínimo de { $to }: é elevado para { $to } ({ $rule_incorrect_bets }).
+cond-act-fold = desistir (fold)
+cond-act-check = check
+cond-act-call = pagar, até { $to }
+cond-act-all-in = all-in, até { $to }
+cond-act-bet = apostar { $to }
+cond-act-raise = aumentar para { $to }
+play-out-uncalled = Ninguém pode pagar { $amount } da aposta do assento { $seat }: voltam para o assento { $seat }.
+play-out-pot-won = O pote de { $amount } vai para { $count ->
+        [one] o assento { $winners }
+       *[other] os assentos { $winners }, dividido
+    }.
+play-out-pot-at-showdown = O pote de { $amount } é decidido no showdown entre os assentos { $eligible }.
+penalty-nuts-call-not-soft-play = O assento { $seat } apenas pagou a última aposta do river, fechando a ação, com a nuts exclusiva: isso sozinho não é soft play; ninguém é obrigado a aumentar ({ $rule_penalties }-B). Sem punição com esses fatos.
+bet-silent-chips = O assento { $seat } colocou { $chips } sem dizer nada, sem nada a pagar: as fichas são uma aposta do seu valor.

@@ -362,7 +362,7 @@ penalty-if-deliberate = 裁判認定 { $seat } 號位是故意亮牌：依本場
 penalty-nuts-check-not-soft-play = { $seat } 號位在河牌圈最後行動，持有獨一無二的堅果牌卻過牌：這本身不算放水；玩家從來沒有下注的義務（{ $rule_penalties }-B）。依這些事實不予處罰。
 penalty-no-action-pending = { $seat } 號位在沒有待完成行動時亮牌：只有在尚有行動未完成時亮牌才會被處罰（{ $rule_exposing_cards }）。不予處罰。
 penalty-if-floor-finds-it = 裁判從其他事實（協議、行為模式）認定違規
-penalty-misdeal-does-not-count = { $seat } 號位照常發牌後將牌收掉，但誤發牌及其重發只算一手：仍須執行 { $left ->
+penalty-misdeal-does-not-count = { $seat } 號位照常發牌後將牌收掉，但誤發牌及其重發只算一手，即重發的這手：此後仍須執行 { $left ->
        *[other] { $left } 手
     }（{ $rule_misdeals }-C）。
 penalty-hand-counts = 這手牌計入罰則（該座位照常發牌後將牌收掉）：這手之後仍須執行 { $left ->
@@ -445,11 +445,11 @@ string-third-motion = 說「加注」之後，只有跟注部分加上再一個�
 
 ## conditional-statement
 cond-discouraged = 關於未來行動的聲明（「你下注我就加注」）屬於非標準用語，強烈不建議使用：裁判可要求玩家依聲明執行，並可予以處罰（{ $rule_conditional_declarations }）。
-cond-binds = 條件已成立，且輪到 { $seat } 號位行動：規則傾向要求該玩家執行所聲明的行動。
+cond-binds = 條件已成立，且輪到 { $seat } 號位行動：規則傾向要求該玩家執行所聲明的行動：{ $act }。
 cond-not-met = 條件未成立：該聲明對 { $seat } 號位沒有任何約束。
 cond-if-not-held = 裁判不要求玩家依聲明執行
 cond-if-penalised = 裁判另外對該聲明予以處罰（先予警告）
-cond-house-binds = 依本場規則，條件式聲明在條件成立時即具約束力：{ $seat } 號位必須執行所聲明的行動。
+cond-house-binds = 依本場規則，條件式聲明在條件成立時即具約束力：{ $seat } 號位必須執行所聲明的行動：{ $act }。
 cond-house-never-binds = 依本場規則，條件式聲明不被允許且從不具約束力：{ $seat } 號位可自由行動，擁有牌局給予的所有選擇，並可能因該聲明受罰。
 
 ## chips-behind
@@ -1611,3 +1611,24 @@ rotation-worst-position = 在人少的牌桌上，該玩家坐到最差的位置
 error-rotation-short-table = 人少的牌桌：其有玩家的座位（1 至 12）、其中最後一次下大盲注的座位，以及牌桌大小（2 至 12）
 error-rotation-short-table-full = 人少的牌桌沒有空位
 error-rotation-short-table-stud = `short_table` 用於混合賽事；在只有梭哈的賽事中，玩家坐到空位（`open_seat`）
+penalty-repeat-top = 再犯則罰則逐步加重（{ $rule_penalties }-A），而該玩家在本賽事中先前的罰則已達停打圈數的最高一級（{ $top } 圈）：下一級是取消參賽資格；停打更多圈數是現場裁判的另一選擇。
+cond-call-is-check = 沒有需要跟注的下注時說「跟注」即為過牌：該聲明使 { $seat } 號位必須過牌（{ $rule_invalid_bet_declarations }）。
+cond-may-not-raise = { $seat } 號位此處不能加注（下注對其未重新開放），所以所聲明的加注使 { $seat } 號位須跟注至 { $to }（{ $rule_reopening_the_bet }）。
+cond-no-amount = 沒有說明金額：該聲明使 { $seat } 號位須按最低額度，至 { $to }。
+cond-more-than-stack = { $said } 超過 { $seat } 號位的籌碼：該聲明使 { $seat } 號位全下，至 { $to }。
+cond-more-than-limit = { $said } 超過此處限注允許 { $seat } 號位的上限：該聲明使 { $seat } 號位按上限 { $to }。
+cond-below-minimum = { $said } 低於最低額 { $to }：提高到 { $to }（{ $rule_incorrect_bets }）。
+cond-act-fold = 棄牌
+cond-act-check = 過牌
+cond-act-call = 跟注至 { $to }
+cond-act-all-in = 全下至 { $to }
+cond-act-bet = 下注 { $to }
+cond-act-raise = 加注至 { $to }
+play-out-uncalled = { $seat } 號位的下注中有 { $amount } 無人能跟：退還給 { $seat } 號位。
+play-out-pot-won = { $amount } 的底池歸 { $winners } 號位{ $count ->
+        [1] {""}
+       *[other] 平分
+    }。
+play-out-pot-at-showdown = { $amount } 的底池在 { $eligible } 號位之間攤牌決定。
+penalty-nuts-call-not-soft-play = { $seat } 號位持有獨一無二的堅果牌，在河牌圈只跟注最後一次下注並結束行動：這本身不算放水；玩家從來沒有加注的義務（{ $rule_penalties }-B）。依這些事實不予處罰。
+bet-silent-chips = { $seat } 號位在無需跟注時不發一語推出 { $chips }：這些籌碼即為等值的下注。

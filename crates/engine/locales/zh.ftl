@@ -334,7 +334,7 @@ penalty-if-deliberate = 裁判认定 { $seat } 号位是故意暴露手牌：按
 penalty-nuts-check-not-soft-play = { $seat } 号位在河牌圈作为最后行动者，持有唯一的坚果牌却选择过牌：仅此一点不构成软打；玩家从来没有下注的义务（{ $rule_penalties }-B）。根据这些事实，不予处罚。
 penalty-no-action-pending = { $seat } 号位在没有待进行的行动时暴露了手牌：只有在仍有行动待进行时暴露手牌才会受到处罚（{ $rule_exposing_cards }）。不予处罚。
 penalty-if-floor-finds-it = 裁判根据其他事实（事先约定、一贯的行为模式）认定存在违规
-penalty-misdeal-does-not-count = { $seat } 号位照常发牌，其手牌随即作废，但一次误发牌及其重新发牌只算一手牌：仍需执行 { $left } 手牌的处罚（{ $rule_misdeals }-C）。
+penalty-misdeal-does-not-count = { $seat } 号位照常发牌，其手牌随即作废，但一次误发牌及其重新发牌只算一手牌，即重新发的这手：此后仍需执行 { $left } 手牌的处罚（{ $rule_misdeals }-C）。
 penalty-hand-counts = 这手牌计入处罚（该座位照常发牌，其手牌随即作废）：此后仍需执行 { $left } 手牌的处罚（{ $rule_penalties }-C）。
 
 ## clock
@@ -406,11 +406,11 @@ string-third-motion = 说“加注”之后，只有跟注部分和再一次动�
 
 ## conditional-statement
 cond-discouraged = 关于未来行动的表态（“你下注我就加注”）属于非标准做法，强烈不建议：裁判可以要求玩家按表态执行，也可以对其处罚（{ $rule_conditional_declarations }）。
-cond-binds = 条件已经成立，且轮到 { $seat } 号位行动：规则倾向于要求该玩家执行所表态的行动。
+cond-binds = 条件已经成立，且轮到 { $seat } 号位行动：规则倾向于要求该玩家执行所表态的行动：{ $act }。
 cond-not-met = 条件没有成立：该表态对 { $seat } 号位没有任何约束。
 cond-if-not-held = 裁判不要求玩家按表态执行
 cond-if-penalised = 裁判同时对该表态给予处罚（先给予警告）
-cond-house-binds = 按场馆规则，条件性表态在条件成立时即具有约束力：{ $seat } 号位必须执行所表态的行动。
+cond-house-binds = 按场馆规则，条件性表态在条件成立时即具有约束力：{ $seat } 号位必须执行所表态的行动：{ $act }。
 cond-house-never-binds = 按场馆规则，条件性表态不被允许且从不具有约束力：{ $seat } 号位可自由行动，拥有牌局所给予的所有选择，并可能因该表态受到处罚。
 
 ## chips-behind
@@ -1409,3 +1409,24 @@ rotation-worst-position = 在人数少的桌上，该玩家坐最差的位置，
 error-rotation-short-table = 人数少的桌：有玩家的座位（1 至 12）、其中最近一次大盲注的座位，以及桌子的座位数（2 至 12）
 error-rotation-short-table-full = 人数少的桌没有空座位
 error-rotation-short-table-stud = `short_table` 用于混合赛事；在纯 stud 赛事中，玩家坐空出的座位（`open_seat`）
+penalty-repeat-top = 再次违规将受到逐步加重的处罚（{ $rule_penalties }-A），而该玩家在本赛事中此前的处罚已达到罚停圈数的最高一级（{ $top } 圈）：下一级是取消参赛资格；罚停更多圈数是现场裁判的另一选择。
+cond-call-is-check = 没有需要跟注的下注时说“跟注”即为过牌：该表态使 { $seat } 号位必须过牌（{ $rule_invalid_bet_declarations }）。
+cond-may-not-raise = { $seat } 号位此处不能加注（下注对其没有重新开放），所以所表态的加注使 { $seat } 号位须跟注至 { $to }（{ $rule_reopening_the_bet }）。
+cond-no-amount = 没有说明金额：该表态使 { $seat } 号位须按最低额度，至 { $to }。
+cond-more-than-stack = { $said } 超过 { $seat } 号位的筹码：该表态使 { $seat } 号位全下，至 { $to }。
+cond-more-than-limit = { $said } 超过此处限注允许 { $seat } 号位的上限：该表态使 { $seat } 号位按上限 { $to }。
+cond-below-minimum = { $said } 低于最低额 { $to }：提高到 { $to }（{ $rule_incorrect_bets }）。
+cond-act-fold = 弃牌
+cond-act-check = 过牌
+cond-act-call = 跟注至 { $to }
+cond-act-all-in = 全下至 { $to }
+cond-act-bet = 下注 { $to }
+cond-act-raise = 加注至 { $to }
+play-out-uncalled = { $seat } 号位的下注中有 { $amount } 无人能跟：退还给 { $seat } 号位。
+play-out-pot-won = { $amount } 的底池归 { $winners } 号位{ $count ->
+        [1] {""}
+       *[other] 平分
+    }。
+play-out-pot-at-showdown = { $amount } 的底池在 { $eligible } 号位之间摊牌决定。
+penalty-nuts-call-not-soft-play = { $seat } 号位持有唯一的坚果牌，在河牌圈只跟注了最后一次下注，结束了行动：仅此一点不构成软打；玩家从来没有加注的义务（{ $rule_penalties }-B）。根据这些事实，不予处罚。
+bet-silent-chips = { $seat } 号位在无需跟注时不发一言推出 { $chips }：这些筹码即为等值的下注。

@@ -69,7 +69,8 @@ pub struct RulingRequest {
     /// "2024" (= 2022) or "2026"; the server's default otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub edition: Option<Edition>,
-    /// "en", "pt" or "es"; else `Accept-Language`, else English.
+    /// A language the server speaks (the `Language` schema lists them all); else
+    /// `Accept-Language`, else English.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub language: Option<Language>,
     /// The hand (or `hand_text` with `hand_format`).

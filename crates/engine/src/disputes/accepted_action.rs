@@ -112,7 +112,8 @@ fn decide(hand: &Hand, d: &AcceptedActionDispute, _ctx: &Ctx) -> Result<Draft, H
     dr.reasoning
         .push(AcceptedText::CallerResponsible { seat }.into());
     // What the announced amount would have had in the pot, and what the correct call needs.
-    let paid_to: Chips = announced.max(committed);
+    // (Never more than the seat had: a caller told more than its stack put in its last chip.)
+    let paid_to: Chips = announced.max(committed).min(committed + t.stack(seat));
     let summary = if announced == bet {
         AcceptedText::NoDifference { seat, call_to }
     } else if paid_to < call_to {

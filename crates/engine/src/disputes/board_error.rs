@@ -101,7 +101,7 @@ fn decide(hand: &Hand, d: &BoardErrorDispute, _ctx: &Ctx) -> Result<Draft, HandE
                     Errors::EndBeforeWrongDeal { street: word },
                 ));
             }
-            let mut dr = Draft::new(Outcome::Corrected, RuleKey::IrregularFlops, None);
+            let mut dr = Draft::new(Outcome::Corrected, RuleKey::IrregularFlops, Some("A"));
             dr.summary = Some(BoardText::FourCardFlop.into());
             dr.reasoning.push(BoardText::FourCardFlopWhy.into());
             Ok(dr)

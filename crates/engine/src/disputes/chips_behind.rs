@@ -6,7 +6,7 @@
 
 use super::common::{known_seat, state_now};
 use crate::error::HandError;
-use crate::hand::{Action, ActionKind, Chips, Hand};
+use crate::hand::{Act, Action, ActionKind, Chips, Hand};
 use crate::replay::replay_prefix;
 use crate::rules::RuleKey;
 use crate::ruling::{Alt, Ctx, Draft, Outcome, RuledAction};
@@ -51,7 +51,13 @@ fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, Hand
     }
     let t = state_now(hand)?;
     let seat = d.seat;
-    if !t.is_all_in(seat) || t.has_folded(seat) {
+    // All in: no chips left, or the last act was all-in and only the part nobody could call
+    // came back.
+    let went_all_in = hand.actions.iter().rev().find_map(|a| match a {
+        Action::Player { seat: s, act } if *s == seat && act.is_betting() => Some(*act == Act::AllIn),
+        _ => None,
+    }) == Some(true);
+    if !(t.is_all_in(seat) || went_all_in) || t.has_folded(seat) {
         return Err(HandError::dispute(
             "dispute.seat",
             Errors::NotAllIn {
@@ -107,6 +113,10 @@ fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, Hand
         for &c in &callers {
             let owes = found.min(t.stack(c));
             more.push((c, owes));
+            if owes == 0 {
+                // Already all in for less: nothing more to put in.
+                continue;
+            }
             let more = owes;
             dr.reasoning.push(
                 BehindText::CallerOwes {
@@ -118,13 +128,60 @@ fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, Hand
             );
         }
         dr.pots = Some(t.pots_now(&more));
+        // The hand as given played out with the found chips in the all-in: the pots as the
+        // cards award them.
+        let mut with_found = hand.clone();
+        if let Some(i) = with_found.seat_index(seat) {
+            with_found.seats[i].stack += found;
+            if let Ok(r) = crate::replay::replay(&with_found) {
+                if r.result().is_some() {
+                    dr.pots = None;
+                    dr.settle(&r.table);
+                } else {
+                    // Not over: the pots for the showdown; a part nobody could call (a pot
+                    // only the all-in seat is in) goes back to it.
+                    let (pots, back): (Vec<_>, Vec<_>) = r
+                        .table
+                        .pots_now(&[])
+                        .into_iter()
+                        .partition(|p| p.eligible.len() > 1);
+                    dr.pots = Some(pots);
+                    let back: Vec<crate::ruling::Refund> = back
+                        .iter()
+                        .filter_map(|p| {
+                            Some(crate::ruling::Refund {
+                                seat: *p.eligible.first()?,
+                                amount: p.amount,
+                            })
+                        })
+                        .chain(r.table.returned().iter().map(|s| crate::ruling::Refund {
+                            seat: s.seat,
+                            amount: s.stack,
+                        }))
+                        .filter(|b| b.amount > 0)
+                        .collect();
+                    if !back.is_empty() {
+                        dr.refunds = Some(back);
+                    }
+                }
+                if r.table.to_act().is_none() {
+                    super::common::name_the_pots(&mut dr);
+                }
+            }
+        }
         dr
     };
     let not_part = || {
         let mut dr = Draft::new(Outcome::Stands, RuleKey::ChipsFoundBehind, None);
         dr.discretion = true;
         dr.action = Some(action(all_in));
-        dr.pots = Some(t.pots_now(&[]));
+        if t.result().is_some() {
+            // The hand as given is over: the pots as the cards award them.
+            dr.settle(&t);
+            super::common::name_the_pots(&mut dr);
+        } else {
+            dr.pots = Some(t.pots_now(&[]));
+        }
         dr.summary = Some(
             BehindText::NotPart {
                 seat,

@@ -2,7 +2,7 @@
 //! actions, chips handed back per seat, and the check that a seat is in the hand.
 
 use crate::error::HandError;
-use crate::hand::{ActionKind, Chips, Hand};
+use crate::hand::{Act, Action, ActionKind, Chips, Hand};
 use crate::replay::{Table, replay};
 use crate::ruling::{NextHand, Refund};
 use crate::units::MAX_SEAT;
@@ -183,5 +183,101 @@ pub(crate) fn settle_closing_call(
         if !pots.is_empty() {
             dr.pots = Some(pots);
         }
+    }
+}
+
+/// What a ruling decides of the money when it does not say so itself: an act the ruling
+/// decides for the player to act (a call at the correct amount, a mandatory full call, a
+/// binding statement) is played on the table, and where it ends the hand or closes its
+/// betting, the pots and the part of a bet nobody can call follow (the pots awarded where the
+/// cards given decide them); a ruling that lets the hand as given stand, when that hand is
+/// over, settles its pots as played. Each pot is then named with its winners. Nothing where
+/// the family set the pots or the refunds itself.
+pub(crate) fn play_out(hand: &Hand, dr: &mut crate::ruling::Draft) {
+    if dr.pots.is_some() || dr.refunds.is_some() {
+        return;
+    }
+    let Ok(t) = state_now(hand) else {
+        return;
+    };
+    if dr.outcome == crate::ruling::Outcome::Stands && dr.action.is_some() && t.result().is_some() {
+        // An act that stands, and the hand as given is over: its pots as played. (A ruling that
+        // leaves a pot as it was awarded, rightly or not, names no act and is not settled
+        // again from the cards.)
+        dr.settle(&t);
+        name_the_pots(dr);
+        return;
+    }
+    match dr.action.clone() {
+        Some(a) if t.to_act() == Some(a.seat) => {
+            let act = match (a.action, a.to) {
+                (ActionKind::Fold, _) => Act::Fold,
+                (ActionKind::Check, _) => Act::Check,
+                (ActionKind::Call, _) => Act::Call,
+                (ActionKind::AllIn, Some(to)) if to <= t.current_bet() => Act::Call,
+                (ActionKind::AllIn, _) => Act::AllIn,
+                (ActionKind::Bet, Some(to)) => Act::Bet(to),
+                (ActionKind::Raise, Some(to)) => Act::Raise(to),
+                _ => return,
+            };
+            let mut next = t.clone();
+            if next
+                .apply(
+                    hand.actions.len(),
+                    &Action::Player {
+                        seat: a.seat,
+                        act: act.clone(),
+                    },
+                )
+                .is_err()
+            {
+                return;
+            }
+            if next.result().is_some() {
+                dr.settle(&next);
+            } else if act == Act::Call {
+                settle_closing_call(dr, &t, hand.actions.len(), a.seat, |seat, amount| {
+                    PlayOut::Uncalled { seat, amount }.into()
+                });
+            }
+        }
+        _ => return,
+    }
+    name_the_pots(dr);
+}
+
+/// A reason per pot: who wins it, or who it is between at the showdown.
+pub(crate) fn name_the_pots(dr: &mut crate::ruling::Draft) {
+    let Some(pots) = dr.pots.clone() else {
+        return;
+    };
+    for p in &pots {
+        dr.reasoning.push(if p.winners.is_empty() {
+            PlayOut::PotAtShowdown {
+                amount: p.amount,
+                count: p.eligible.len(),
+                eligible: p.eligible.clone(),
+            }
+            .into()
+        } else {
+            PlayOut::PotWon {
+                amount: p.amount,
+                count: p.winners.len(),
+                winners: p.winners.clone(),
+            }
+            .into()
+        });
+    }
+}
+
+crate::text::messages! {
+    /// What the act ruled, played on, decides of the money.
+    pub(crate) enum PlayOut {
+        /// The part of a bet nobody can call goes back.
+        Uncalled { seat: seat, amount: chips } = "play-out-uncalled",
+        /// A pot and its winners.
+        PotWon { amount: chips, count: count, winners: seats } = "play-out-pot-won",
+        /// A pot still to be decided at the showdown, and the hands it is between.
+        PotAtShowdown { amount: chips, count: count, eligible: seats } = "play-out-pot-at-showdown",
     }
 }

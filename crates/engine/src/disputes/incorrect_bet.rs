@@ -91,7 +91,16 @@ fn decide(hand: &Hand, d: &IncorrectBetDispute, ctx: &Ctx) -> Result<Draft, Hand
         return Ok(pot_count_too_low(&bet, &since, &ctx.house));
     }
     if bet.to < bet.min_to && bet.to < bet.all_in_to {
-        return Ok(below_minimum(&bet, &since));
+        let mut dr = below_minimum(&bet, &since);
+        if dr.outcome == Outcome::Stands
+            && let Ok(t) = crate::replay::replay_standing(hand, d.action_index)
+            && t.result().is_some()
+        {
+            // The hand as given is over with the bet standing: its pots as played.
+            dr.settle(&t);
+            super::common::name_the_pots(&mut dr);
+        }
+        return Ok(dr);
     }
     Err(HandError::dispute(
         "dispute.action_index",

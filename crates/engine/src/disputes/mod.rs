@@ -254,7 +254,9 @@ macro_rules! disputes {
                         },
                     ));
                 }
-                match self { $(Dispute::$variant(d) => d.decide(hand, ctx),)* }
+                let mut dr = match self { $(Dispute::$variant(d) => d.decide(hand, ctx),)* }?;
+                common::play_out(hand, &mut dr);
+                Ok(dr)
             }
         }
     };
@@ -430,7 +432,10 @@ impl utoipa::ToSchema for Outcome {}
 /// The messages of every family's reasons and errors, and of the modules they share, for the
 /// completeness test of the message files.
 pub fn message_specs() -> Vec<&'static [Spec]> {
-    let mut all = vec![common::Errors::SPECS];
+    let mut all = vec![
+        common::Errors::SPECS,
+        <common::PlayOut as crate::text::Reason>::SPECS,
+    ];
     for kind in DisputeKind::ALL {
         all.extend_from_slice(kind.messages());
     }

@@ -262,13 +262,31 @@ fn lean_from(d: &PenaltyDispute, house: &HouseRules) -> Step {
                 .unwrap_or(0);
             match d.infraction.fixed() {
                 Fixed::Disqualification => Step::Disqualification,
-                _ => Step::Rounds(heaviest.saturating_add(1).min(house.penalty_max_rounds)),
+                // Escalation past the top of the missed-round ladder: the next step is the
+                // last one (71-A lists disqualification among the options), not the same
+                // penalty again.
+                _ if heaviest >= house.penalty_max_rounds => Step::Disqualification,
+                _ => Step::Rounds(heaviest.saturating_add(1)),
             }
         }
     };
     match step {
         Step::Warning if d.serious == Some(true) => Step::Rounds(1),
         s => s,
+    }
+}
+
+/// The most missed rounds among the earlier penalties given one by one (0: none, or only
+/// warnings, or only their number known).
+fn heaviest(d: &PenaltyDispute) -> u8 {
+    match &d.prior {
+        Some(Prior::List(list)) => list
+            .iter()
+            .filter(|p| p.given == Given::Rounds)
+            .map(|p| p.rounds.unwrap_or(1))
+            .max()
+            .unwrap_or(0),
+        _ => 0,
     }
 }
 
@@ -611,7 +629,7 @@ fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError
     }
     if dr.discretion && d.rounds.is_none() {
         dr.reasoning.push(PenaltyText::TheFloorChooses.into());
-        dr.alternatives = range(step, players, d.infraction, &ctx.house);
+        dr.alternatives = range(step, players, d.infraction, heaviest(d), &ctx.house);
     }
     if kills {
         match d.deliberate {
@@ -647,11 +665,8 @@ fn served(hand: &Hand, d: &PenaltyDispute, s: Serving, players: u8) -> Draft {
         let start = hand.seat_index(d.seat).map_or(0, |i| hand.seats[i].stack);
         start.saturating_sub(t.stack(d.seat))
     });
-    let left = if s.misdeal {
-        s.hands_left
-    } else {
-        s.hands_left.saturating_sub(1)
-    };
+    // The re-deal is the hand that counts: after it, as after any hand, one fewer is left.
+    let left = s.hands_left.saturating_sub(1);
     let rule = if s.misdeal {
         (RuleKey::Misdeals, Some("C"))
     } else {
@@ -685,9 +700,10 @@ fn not_the_infraction(
 ) -> Option<(PenaltyText, Option<&'static str>)> {
     let seat = d.seat;
     match d.infraction {
-        Infraction::SoftPlay if checked_the_nuts_last(hand, seat) => {
-            Some((PenaltyText::NutsCheckNotSoftPlay { seat }, Some("B")))
-        }
+        Infraction::SoftPlay => match nuts_last(hand, seat)? {
+            NutsLast::Checked => Some((PenaltyText::NutsCheckNotSoftPlay { seat }, Some("B"))),
+            NutsLast::Called => Some((PenaltyText::NutsCallNotSoftPlay { seat }, Some("B"))),
+        },
         Infraction::CardExposure
             if !matches!(t.phase(), crate::replay::Phase::Betting | crate::replay::Phase::AwaitingDeal(_)) =>
         {
@@ -729,6 +745,54 @@ fn what_the_rule_says(d: &PenaltyDispute) -> Option<Message> {
 }
 
 /// Whether the seat checked behind on the river, last to act, holding the nuts.
+/// How a seat holding the exclusive nuts closed the river's action.
+enum NutsLast {
+    /// Checked behind, every river act a check.
+    Checked,
+    /// Called the river's last bet, closing the action.
+    Called,
+}
+
+/// Whether the seat, holding the exclusive nuts, closed the river's action by checking behind
+/// or by calling the last bet: neither alone is soft play (a player is never obliged to bet or
+/// raise).
+fn nuts_last(hand: &Hand, seat: u8) -> Option<NutsLast> {
+    if checked_the_nuts_last(hand, seat) {
+        return Some(NutsLast::Checked);
+    }
+    called_the_nuts_last(hand, seat).then_some(NutsLast::Called)
+}
+
+/// The seat's call closed the river's action, holding the exclusive nuts.
+fn called_the_nuts_last(hand: &Hand, seat: u8) -> bool {
+    use crate::hand::{Act, Action, Street};
+    let mut street = Street::Preflop;
+    let mut last: Option<(u8, &Act)> = None;
+    for a in &hand.actions {
+        match a {
+            Action::Deal { street: s, .. } => street = *s,
+            Action::Player { seat: s, act } if street == Street::River && act.is_betting() => {
+                last = Some((*s, act));
+            }
+            _ => {}
+        }
+    }
+    if !matches!(last, Some((s, Act::Call)) if s == seat) {
+        return false;
+    }
+    // The call closed the action: nobody is left to act on the river.
+    if state_now(hand).is_ok_and(|t| t.to_act().is_some()) {
+        return false;
+    }
+    let (Some(hole), Some(board)) = (
+        hand.seat_index(seat).and_then(|i| hand.seats[i].cards.clone()),
+        board_cards(hand),
+    ) else {
+        return false;
+    };
+    exclusive_nuts(&hole, &board, hand.game.combine(), hand.game.hole_cards())
+}
+
 fn checked_the_nuts_last(hand: &Hand, seat: u8) -> bool {
     use crate::hand::{Act, Action, Street};
     let mut street = Street::Preflop;
@@ -812,6 +876,11 @@ fn why(infraction: Infraction, prior: u8, step: Step, house: &HouseRules) -> Mes
     };
     match infraction.fixed() {
         Fixed::Disqualification => PenaltyText::Collusion.into(),
+        _ if step == Step::Disqualification => PenaltyText::RepeatTop {
+            prior: prior.into(),
+            top: house.penalty_max_rounds.into(),
+        }
+        .into(),
         Fixed::Penalty(..) if infraction == Infraction::SoftPlay => PenaltyText::SoftPlay {
             prior: prior.into(),
             rounds,
@@ -860,7 +929,13 @@ fn arithmetic(c: &PenaltyOut, stack: Chips) -> Vec<Message> {
 
 /// Every other step the floor may choose (soft play, abuse and dodging blinds are a penalty by
 /// rule: never a warning).
-fn range(lean: Step, players: u8, infraction: Infraction, house: &HouseRules) -> Vec<Alt> {
+fn range(
+    lean: Step,
+    players: u8,
+    infraction: Infraction,
+    heaviest: u8,
+    house: &HouseRules,
+) -> Vec<Alt> {
     let mut steps = if matches!(infraction.fixed(), Fixed::Penalty(..))
         || house.first_penalty == FirstPenalty::OneRound
     {
@@ -869,10 +944,21 @@ fn range(lean: Step, players: u8, infraction: Infraction, house: &HouseRules) ->
         vec![Step::Warning]
     };
     steps.extend((1..=house.penalty_max_rounds).map(Step::Rounds));
+    if lean == Step::Disqualification && infraction.fixed() != Fixed::Disqualification {
+        // Escalated past the ladder's top: a longer missed-round penalty is the floor's other
+        // escalation.
+        steps.push(Step::Rounds(house.penalty_max_rounds.saturating_add(1)));
+    }
     steps.push(Step::Disqualification);
     steps
         .into_iter()
         .filter(|s| *s != lean)
+        // After missed rounds, a warning or fewer rounds would not escalate (71-A).
+        .filter(|s| match s {
+            Step::Warning => heaviest == 0,
+            Step::Rounds(r) => *r >= heaviest,
+            Step::Disqualification => true,
+        })
         .map(|s| match s {
             Step::Warning => Alt::outcome(PenaltyText::AltWarning, Outcome::Warning),
             Step::Rounds(r) => Alt::outcome(
@@ -898,6 +984,8 @@ crate::text::messages! {
         FirstInfraction = "penalty-first-infraction",
         /// A repeat infraction: escalation.
         Repeat { prior: count, rounds: count } = "penalty-repeat",
+        /// A repeat infraction after a penalty at the top of the missed-round ladder.
+        RepeatTop { prior: count, top: count } = "penalty-repeat-top",
         /// Soft play.
         SoftPlay { prior: count, rounds: count } = "penalty-soft-play",
         /// Collusion and chip dumping.
@@ -936,6 +1024,8 @@ crate::text::messages! {
         IfDeliberate { seat: seat } = "penalty-if-deliberate",
         /// Checking the exclusive nuts last to act on the river is not by itself soft play.
         NutsCheckNotSoftPlay { seat: seat } = "penalty-nuts-check-not-soft-play",
+        /// Only calling the last river bet with the exclusive nuts: not soft play by itself.
+        NutsCallNotSoftPlay { seat: seat } = "penalty-nuts-call-not-soft-play",
         /// A card exposed with no action pending is no infraction.
         NoActionPending { seat: seat } = "penalty-no-action-pending",
         /// Alternative: the floor finds the infraction from other facts.
@@ -1007,7 +1097,7 @@ mod tests {
 
     #[test]
     fn the_range_is_every_other_step() {
-        let r = range(Step::Rounds(2), 9, Infraction::Etiquette, &tda());
+        let r = range(Step::Rounds(2), 9, Infraction::Etiquette, 0, &tda());
         let outcomes: Vec<Outcome> = r.iter().map(|a| a.outcome).collect();
         assert_eq!(
             outcomes,

@@ -522,7 +522,12 @@ impl<'h> Table<'h> {
                 Errors::SeatMayNotRaise { seat, why },
             ));
         }
-        let (lo, hi) = (o.min_raise_to.unwrap_or(to), o.max_raise_to.unwrap_or(to));
+        let (lo, hi) = if self.standing == Some(index) {
+            // A bet that stands as made: its size is not checked.
+            (to, to)
+        } else {
+            (o.min_raise_to.unwrap_or(to), o.max_raise_to.unwrap_or(to))
+        };
         if to > hi {
             return Err(HandError::illegal(
                 index,

@@ -131,6 +131,18 @@ pub fn replay_partial(hand: &Hand) -> Result<(Replay<'_>, Option<HandError>), Ha
     Ok((Replay { decisions, table }, None))
 }
 
+/// The whole hand replayed with the bet or raise at `index` standing as made, whatever its size
+/// (an incorrect bet found after the next card, Rule 52): every other action checked as usual.
+pub fn replay_standing(hand: &Hand, index: usize) -> Result<Table<'_>, HandError> {
+    let mut table = Table::new(hand)?;
+    table.standing = Some(index);
+    for (i, a) in hand.actions.iter().enumerate() {
+        table.apply(i, a)?;
+    }
+    table.deal_implied(hand.actions.len())?;
+    Ok(table)
+}
+
 /// Replay only the first `n` actions (the state at the moment of a dispute).
 pub fn replay_prefix(hand: &Hand, n: usize) -> Result<Table<'_>, HandError> {
     let mut table = Table::new(hand)?;

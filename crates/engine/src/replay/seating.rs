@@ -53,6 +53,7 @@ impl<'h> Table<'h> {
             } else {
                 Vec::new()
             },
+            standing: None,
         }
     }
 

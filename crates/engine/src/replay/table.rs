@@ -67,6 +67,9 @@ pub struct Table<'h> {
     pub(super) opener_open: bool,
     /// Draw games: each player's hand after the draws so far, where known.
     pub(super) held: Vec<Option<Vec<Card>>>,
+    /// The action index of a bet or raise that stands as made, its size unchecked (an
+    /// incorrect bet found too late to correct, Rule 52): `replay_standing`.
+    pub(super) standing: Option<usize>,
 }
 
 impl<'h> Table<'h> {

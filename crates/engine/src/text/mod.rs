@@ -660,6 +660,9 @@ fn render_in(lib: &Library, msg: &Message, lang: Language, edition: Edition) -> 
 fn value(lib: &Library, arg: &Arg, lang: Language, edition: Edition) -> FluentValue<'static> {
     match arg {
         Arg::Num(n) => FluentValue::from(*n),
+        // Zero as a number, so that a message's `[0]` variant selects it (a string never
+        // matches a numeric key); it prints as 0 in every language all the same.
+        Arg::Chips(0) => FluentValue::from(0),
         Arg::Chips(c) => FluentValue::String(Cow::Owned(chips(lang, *c))),
         Arg::Rule(k) => FluentValue::String(Cow::Owned(lib.rule_ref(*k, lang, edition))),
         Arg::Sum(parts) => {

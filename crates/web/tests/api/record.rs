@@ -198,6 +198,66 @@ async fn register_across_tables(s: &AppState) {
     assert_eq!(other["outcome"], "warning");
 }
 
+/// The round-4 adversarial examiner's card D08 (`tests/cases/graded/round4-adversarial.json`):
+/// a warning, one missed round and three missed rounds upheld in the register; a fourth
+/// infraction escalates past the three rounds (Rule 71-A: repeat infractions escalate), to a
+/// disqualification, four rounds the other escalation; never a warning or fewer rounds again.
+#[tokio::test]
+async fn a_fourth_infraction_after_three_upheld_rounds_escalates_past_them() {
+    let s = memory_state().await;
+    let k = keys(&s).await;
+    for extra in [json!({}), json!({"rounds": 1}), json!({"rounds": 3})] {
+        let r = post(
+            &s,
+            "/v1/rulings",
+            &penalty("9", "D-8", "Exam Player", extra),
+            &k.floor,
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text);
+        final_word(
+            &s,
+            r.json()["id"].as_str().expect("id"),
+            "upheld",
+            &k.supervisor,
+        )
+        .await;
+    }
+    let fourth = post(
+        &s,
+        "/v1/rulings",
+        &penalty("9", "D-8", "Exam Player", json!({})),
+        &k.floor,
+    )
+    .await;
+    let fourth = fourth.json();
+    assert_eq!(
+        fourth["register"]["counted"].as_array().map(Vec::len),
+        Some(3),
+        "{fourth}"
+    );
+    assert_eq!(fourth["outcome"], "disqualification", "{fourth}");
+    assert_eq!(fourth["discretion"], true);
+    assert_eq!(fourth["penalty"]["removed_from_play"], 20000, "{fourth}");
+    let alternatives = fourth["alternatives"].as_array().expect("alternatives");
+    assert!(
+        alternatives.iter().all(|a| a["outcome"] != "warning"),
+        "{fourth}"
+    );
+    assert!(
+        alternatives.iter().any(|a| a["if"]
+            .as_str()
+            .is_some_and(|c| c.contains("4 missed rounds"))),
+        "{fourth}"
+    );
+    assert!(
+        alternatives.iter().all(|a| !a["if"]
+            .as_str()
+            .is_some_and(|c| c.contains("one missed round") || c.contains("2 missed rounds"))),
+        "{fourth}"
+    );
+}
+
 #[tokio::test]
 async fn an_overruled_penalty_does_not_count_and_a_proposal_is_not_yet_upheld() {
     let s = memory_state().await;

@@ -21,10 +21,15 @@ pub(super) fn silent(
 ) -> Draft {
     let chips = &d.chips;
     let facing = s.facing();
+    let has_prior = d.prior_chips.is_some() || s.committed > 0;
+    if s.current > 0 && facing == 0 && has_prior && prior_value > 0 {
+        // Nothing to call, but chips already in front (the big blind's option, a straddle):
+        // they count with the new ones (46-C2; the TDA's addendum to 46, Situation 4).
+        return prior(s, d, prior_value, moved, pushed);
+    }
     if s.current == 0 || facing == 0 {
         return opening(s, chips, pushed);
     }
-    let has_prior = d.prior_chips.is_some() || s.committed > 0;
     if has_prior && (prior_value > 0 || d.prior_chips_moved.is_some()) {
         return prior(s, d, prior_value, moved, pushed);
     }
@@ -242,6 +247,7 @@ fn opening(s: &Spot, chips: &[Chips], pushed: Chips) -> Draft {
             },
             part: if single { None } else { Some("C") },
             bet_word: true,
+            silent: true,
         },
     )
 }

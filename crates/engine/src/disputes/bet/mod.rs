@@ -255,7 +255,10 @@ fn decide(hand: &Hand, d: &BetDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
             Errors::BetDisputeNeedsChipsPushed,
         ));
     }
-    if d.pushed_all == Some(true) {
+    // Every chip the player has, pushed with nothing in front: simply the last chips (45-B,
+    // decided by the chips), not a gathering of chips in front and behind (46, the floor's).
+    let only_last_chips = p.pushed >= spot.stack && p.prior_value == 0;
+    if d.pushed_all == Some(true) && !only_last_chips {
         return Ok(gathered_all_in(&spot));
     }
     let chips_reading = || chips::silent(&spot, d, p.prior_value, p.moved, p.pushed);

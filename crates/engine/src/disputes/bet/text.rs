@@ -67,6 +67,8 @@ crate::text::messages! {
         RaiseAmountIsATotal = "bet-raise-amount-is-a-total",
         /// A bet or raise declared with chips (`word`: `bet` or `raise`).
         DeclaredWithChips { seat: seat, word: choice, chips: sum } = "bet-declared-with-chips",
+        /// Chips put out without a word, nothing to call: a bet of their value.
+        SilentChips { seat: seat, chips: sum } = "bet-silent-chips",
         /// A bet or raise declared without an amount (`word`: `bet` or `raise`).
         DeclaredWithoutAmount { seat: seat, word: choice, min_to: chips } = "bet-declared-without-amount",
         /// Summary: all-in.

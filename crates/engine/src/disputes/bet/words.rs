@@ -33,6 +33,7 @@ pub(super) fn verbal(
                 rule: RuleKey::InvalidBetDeclarations,
                 part: None,
                 bet_word: true,
+                silent: false,
             };
             declared_total(s, &how)
         }
@@ -49,6 +50,7 @@ pub(super) fn verbal(
                     rule: RuleKey::MethodsOfBetting,
                     part: Some("C"),
                     bet_word: true,
+                    silent: false,
                 },
             ),
         },
@@ -172,6 +174,7 @@ fn raise(s: &Spot, amount: Option<Chips>, chips: &[Chips], pushed: Chips) -> Dra
             rule,
             part,
             bet_word: false,
+            silent: false,
         },
     )
 }
@@ -254,6 +257,8 @@ pub(super) struct Declared<'c> {
     pub part: Option<&'static str>,
     /// "bet" (or chips when nothing is faced) rather than "raise".
     pub bet_word: bool,
+    /// Chips put out without a word (nothing was declared).
+    pub silent: bool,
 }
 
 /// A declared bet or raise: a total (43-B), the chips pushed, or the minimum; raised to the
@@ -292,6 +297,13 @@ pub(super) fn declared_total(s: &Spot, how: &Declared) -> Draft {
     let word = if how.bet_word { "bet" } else { "raise" };
     match (how.total, how.chips.is_empty()) {
         (Some(_), _) if !how.bet_word => d.reasoning.push(BetText::RaiseAmountIsATotal.into()),
+        (None, false) if how.silent => d.reasoning.push(
+            BetText::SilentChips {
+                seat,
+                chips: how.chips.to_vec(),
+            }
+            .into(),
+        ),
         (None, false) => d.reasoning.push(
             BetText::DeclaredWithChips {
                 seat,
@@ -333,6 +345,7 @@ fn spoken_amount(s: &Spot, amount: Chips, pushed: Chips) -> Draft {
                 rule: RuleKey::MethodsOfBetting,
                 part: Some("C"),
                 bet_word: true,
+                silent: false,
             },
         )
     } else {
