@@ -1498,3 +1498,6 @@ play-out-pot-won = Bank { $amount } připadá { $count ->
 play-out-pot-at-showdown = O banku { $amount } se rozhodne při showdownu mezi místy { $eligible }.
 penalty-nuts-call-not-soft-play = Hráč na místě { $seat } s exkluzivními nuts na riveru jen dorovnal poslední sázku a uzavřel akci: to samo o sobě není soft play; hráč nikdy není povinen navyšovat ({ $rule_penalties }-B). Na základě těchto skutečností žádný trest.
 bet-silent-chips = Hráč na místě { $seat } beze slova vložil { $chips }, aniž by měl co dorovnávat: žetony jsou sázkou v jejich hodnotě.
+stud-deal-bring-in-if-card = Žádost neuvádí, která karta lícem dolů byla odkryta: byla-li to { $card }, bring-in dává hráč na místě { $seat } (druhé čtení je alternativou).
+stud-deal-if-exposed-card = odkrytá karta byla { $card }: bring-in dává hráč na místě { $seat }
+error-stud-deal-one-card = jedna karta, například "As": karta lícem dolů, která byla odkryta

@@ -1556,3 +1556,6 @@ play-out-pot-won = Der Pot von { $amount } geht an { $count ->
 play-out-pot-at-showdown = Der Pot von { $amount } wird im Showdown zwischen den Plätzen { $eligible } entschieden.
 penalty-nuts-call-not-soft-play = Platz { $seat } hat am River mit den alleinigen Nuts den letzten Einsatz nur gecallt und damit die Action geschlossen: Das allein ist kein Soft Play; ein Spieler ist nie verpflichtet zu erhöhen ({ $rule_penalties }-B). Nach diesem Sachverhalt keine Strafe.
 bet-silent-chips = Platz { $seat } hat wortlos { $chips } gesetzt, ohne etwas bezahlen zu müssen: Die Chips sind ein Einsatz in ihrem Wert.
+stud-deal-bring-in-if-card = Die Anfrage sagt nicht, welche verdeckte Karte aufgedeckt wurde: War es die { $card }, bringt Platz { $seat } das Bring-in (die andere Lesart ist eine Alternative).
+stud-deal-if-exposed-card = die aufgedeckte Karte war die { $card }: Platz { $seat } bringt das Bring-in
+error-stud-deal-one-card = eine Karte, etwa "As": die verdeckte Karte, die aufgedeckt wurde

@@ -1465,3 +1465,6 @@ play-out-pot-won = The pot of { $amount } goes to { $count ->
 play-out-pot-at-showdown = The pot of { $amount } is decided at the showdown between seats { $eligible }.
 penalty-nuts-call-not-soft-play = Seat { $seat } only called the last bet on the river, closing the action, holding the exclusive nuts: that alone is not soft play; a player is never obliged to raise ({ $rule_penalties }-B). No penalty on these facts.
 bet-silent-chips = Seat { $seat } put out { $chips } without a word, with nothing to call: the chips are a bet of their value.
+stud-deal-bring-in-if-card = The request does not say which down card was exposed: if it was the { $card }, seat { $seat } brings in (the other reading is an alternative).
+stud-deal-if-exposed-card = the exposed card was the { $card }: seat { $seat } brings in
+error-stud-deal-one-card = one card, such as "As": the down card that was exposed

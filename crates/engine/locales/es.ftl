@@ -1510,3 +1510,6 @@ play-out-pot-won = El bote de { $amount } es para { $count ->
 play-out-pot-at-showdown = El bote de { $amount } se decide en el showdown entre los asientos { $eligible }.
 penalty-nuts-call-not-soft-play = El asiento { $seat } solo igualó la última apuesta del river, cerrando la acción, con las nuts exclusivas: eso solo no es soft play; nadie está obligado a subir ({ $rule_penalties }-B). Sin sanción con estos hechos.
 bet-silent-chips = El asiento { $seat } puso { $chips } sin decir nada, sin nada que igualar: las fichas son una apuesta por su valor.
+stud-deal-bring-in-if-card = La solicitud no dice qué carta tapada quedó expuesta: si fue el { $card }, el asiento { $seat } hace el bring-in (la otra lectura es una alternativa).
+stud-deal-if-exposed-card = la carta expuesta fue el { $card }: el asiento { $seat } hace el bring-in
+error-stud-deal-one-card = una carta, como "As": la carta tapada que quedó expuesta

@@ -1605,3 +1605,6 @@ play-out-pot-won = Le pot de { $amount } va { $count ->
 play-out-pot-at-showdown = Le pot de { $amount } se décide à l’abattage entre les sièges { $eligible }.
 penalty-nuts-call-not-soft-play = Le siège { $seat } a seulement suivi la dernière mise de la river, clôturant l’action, en détenant les nuts sans partage possible : cela seul n’est pas du soft play ; un joueur n’est jamais obligé de relancer ({ $rule_penalties }-B). Aucune pénalité sur ces faits.
 bet-silent-chips = Le siège { $seat } a avancé { $chips } sans rien dire, sans rien à suivre : les jetons sont une mise de leur valeur.
+stud-deal-bring-in-if-card = La demande ne dit pas quelle carte cachée a été exposée : si c’était le { $card }, le siège { $seat } fait le bring-in (l’autre lecture est une alternative).
+stud-deal-if-exposed-card = la carte exposée était le { $card } : le siège { $seat } fait le bring-in
+error-stud-deal-one-card = une carte, comme "As" : la carte cachée qui a été exposée

@@ -1493,3 +1493,6 @@ play-out-pot-won = Il piatto di { $amount } va { $count ->
 play-out-pot-at-showdown = Il piatto di { $amount } si decide allo showdown tra i posti { $eligible }.
 penalty-nuts-call-not-soft-play = Il posto { $seat } ha solo chiamato l'ultima puntata al river, chiudendo l'azione, con il nuts esclusivo: questo da solo non è soft play; un giocatore non è mai obbligato a rilanciare ({ $rule_penalties }-B). Nessuna penalità sulla base di questi fatti.
 bet-silent-chips = Il posto { $seat } ha messo { $chips } senza dire nulla, senza nulla da chiamare: le fiches sono una puntata del loro valore.
+stud-deal-bring-in-if-card = La richiesta non dice quale carta coperta è stata esposta: se era il { $card }, il posto { $seat } fa il bring-in (l'altra lettura è un'alternativa).
+stud-deal-if-exposed-card = la carta esposta era il { $card }: il posto { $seat } fa il bring-in
+error-stud-deal-one-card = una carta, come "As": la carta coperta che è stata esposta

@@ -1419,3 +1419,6 @@ play-out-pot-won = { $amount }のポットはシート{ $winners }{ $count ->
 play-out-pot-at-showdown = { $amount }のポットは、シート{ $eligible }の間でショーダウンにより決まります。
 penalty-nuts-call-not-soft-play = シート{ $seat }は単独のナッツを持ちながら、リバーの最後のベットにコールしただけでアクションを終えました。それだけではソフトプレイではありません。プレイヤーにレイズする義務はありません（{ $rule_penalties }-B）。これらの事実からはペナルティはありません。
 bet-silent-chips = シート{ $seat }は、コールすべき額がない状態で、何も言わずに{ $chips }を出しました。チップはその額のベットです。
+stud-deal-bring-in-if-card = どのダウンカードが見えたのかがリクエストに書かれていません。{ $card }だった場合はシート{ $seat }がブリングインします（もう一方の読みは代替案です）。
+stud-deal-if-exposed-card = 見えたカードが{ $card }だった場合：シート{ $seat }がブリングイン
+error-stud-deal-one-card = 1枚のカード（例："As"）：見えてしまったダウンカード

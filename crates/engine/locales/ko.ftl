@@ -1421,3 +1421,6 @@ play-out-pot-won = { $amount }의 팟은 { $winners }번 좌석{ $count ->
 play-out-pot-at-showdown = { $amount }의 팟은 { $eligible }번 좌석 사이의 쇼다운에서 결정됩니다.
 penalty-nuts-call-not-soft-play = { $seat }번 좌석은 단독 넛츠를 들고 리버의 마지막 베팅에 콜만 하여 액션을 마쳤습니다: 그것만으로는 소프트 플레이가 아니며, 플레이어에게는 레이즈할 의무가 결코 없습니다 ({ $rule_penalties }-B). 이 사실관계로는 페널티가 없습니다.
 bet-silent-chips = { $seat }번 좌석은 콜할 금액이 없는 상태에서 아무 말 없이 { $chips }을(를) 내놓았습니다: 그 칩은 그 금액만큼의 베팅입니다.
+stud-deal-bring-in-if-card = 요청에 어느 다운 카드가 노출되었는지 나와 있지 않습니다: { $card }였다면 { $seat }번 좌석이 브링인합니다 (다른 해석은 대안입니다).
+stud-deal-if-exposed-card = 노출된 카드가 { $card }였던 경우: { $seat }번 좌석이 브링인
+error-stud-deal-one-card = 카드 한 장 (예: "As"): 노출된 다운 카드

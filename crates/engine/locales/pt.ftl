@@ -1510,3 +1510,6 @@ play-out-pot-won = O pote de { $amount } vai para { $count ->
 play-out-pot-at-showdown = O pote de { $amount } é decidido no showdown entre os assentos { $eligible }.
 penalty-nuts-call-not-soft-play = O assento { $seat } apenas pagou a última aposta do river, fechando a ação, com a nuts exclusiva: isso sozinho não é soft play; ninguém é obrigado a aumentar ({ $rule_penalties }-B). Sem punição com esses fatos.
 bet-silent-chips = O assento { $seat } colocou { $chips } sem dizer nada, sem nada a pagar: as fichas são uma aposta do seu valor.
+stud-deal-bring-in-if-card = O pedido não diz qual carta fechada foi exposta: se foi o { $card }, o assento { $seat } faz o bring-in (a outra leitura é uma alternativa).
+stud-deal-if-exposed-card = a carta exposta foi o { $card }: o assento { $seat } faz o bring-in
+error-stud-deal-one-card = uma carta, como "As": a carta fechada que foi exposta

@@ -1632,3 +1632,6 @@ play-out-pot-won = { $amount } 的底池歸 { $winners } 號位{ $count ->
 play-out-pot-at-showdown = { $amount } 的底池在 { $eligible } 號位之間攤牌決定。
 penalty-nuts-call-not-soft-play = { $seat } 號位持有獨一無二的堅果牌，在河牌圈只跟注最後一次下注並結束行動：這本身不算放水；玩家從來沒有加注的義務（{ $rule_penalties }-B）。依這些事實不予處罰。
 bet-silent-chips = { $seat } 號位在無需跟注時不發一語推出 { $chips }：這些籌碼即為等值的下注。
+stud-deal-bring-in-if-card = 請求未說明哪張暗牌被亮出：如果是 { $card }，由 { $seat } 號位下強制注（另一種解讀列為備選）。
+stud-deal-if-exposed-card = 被亮出的是 { $card }：由 { $seat } 號位下強制注
+error-stud-deal-one-card = 一張牌，例如 "As"：被亮出的那張暗牌

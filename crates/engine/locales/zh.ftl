@@ -1430,3 +1430,6 @@ play-out-pot-won = { $amount } 的底池归 { $winners } 号位{ $count ->
 play-out-pot-at-showdown = { $amount } 的底池在 { $eligible } 号位之间摊牌决定。
 penalty-nuts-call-not-soft-play = { $seat } 号位持有唯一的坚果牌，在河牌圈只跟注了最后一次下注，结束了行动：仅此一点不构成软打；玩家从来没有加注的义务（{ $rule_penalties }-B）。根据这些事实，不予处罚。
 bet-silent-chips = { $seat } 号位在无需跟注时不发一言推出 { $chips }：这些筹码即为等值的下注。
+stud-deal-bring-in-if-card = 请求未说明哪张暗牌被亮出：如果是 { $card }，由 { $seat } 号位下强制注（另一种解读列为备选）。
+stud-deal-if-exposed-card = 被亮出的是 { $card }：由 { $seat } 号位下强制注
+error-stud-deal-one-card = 一张牌，例如 "As"：被亮出的那张暗牌

@@ -122,6 +122,22 @@ impl super::Decide for DealErrorDispute {
 
 /// Rule on a `deal_error` dispute.
 fn decide(hand: &Hand, d: &DealErrorDispute, ctx: &Ctx) -> Result<Draft, HandError> {
+    // A seat dealt out but listed in the hand (as a floor lists the table), with no act of its
+    // own: judged as the hand was dealt, without it.
+    if d.error == DealError::DealtOutWrongly
+        && let Some(seat) = d.seat
+        && let Some(i) = hand.seat_index(seat)
+        && !hand
+            .actions
+            .iter()
+            .any(|a| matches!(a, crate::hand::Action::Player { seat: s, .. } if *s == seat))
+    {
+        let mut without = hand.clone();
+        without.seats.remove(i);
+        if let Ok(dr) = decide(&without, d, ctx) {
+            return Ok(dr);
+        }
+    }
     let t = replay(hand)?.table;
     let kinds: Vec<_> = t.history().iter().map(|a| (a.kind, a.chips_in)).collect();
     let sa = ctx.house.substantial(&kinds);

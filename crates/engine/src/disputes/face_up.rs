@@ -25,7 +25,6 @@ impl Outcome {
 }
 
 impl super::Decide for FaceUpDispute {
-    const NEEDS: super::Needs = super::Needs::Board;
     const SPOT: bool = true;
     const OUTCOMES: &'static [(Outcome, &'static str)] = &[
         (Outcome::FaceUp, "the hands are turned face up now"),
@@ -61,10 +60,38 @@ fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
                 all_in_count: all_in.len(),
                 all_in: all_in.clone(),
                 live: live.clone(),
-                cards_to_come: 5 - t.board().len(),
+                // Board games: the rest of the board is dealt; stud and draw hands are
+                // finished as their game deals them.
+                cards_to_come: if hand.game.has_board() {
+                    5usize.saturating_sub(t.board().len())
+                } else {
+                    0
+                },
             }
             .into(),
         );
+        // The part of a bet nobody can call goes back, and the pots stand for the showdown.
+        let back: Vec<crate::ruling::Refund> = t
+            .returned()
+            .iter()
+            .filter(|s| s.stack > 0)
+            .map(|s| crate::ruling::Refund {
+                seat: s.seat,
+                amount: s.stack,
+            })
+            .collect();
+        for b in &back {
+            d.reasoning.push(
+                super::common::PlayOut::Uncalled {
+                    seat: b.seat,
+                    amount: b.amount,
+                }
+                .into(),
+            );
+        }
+        if !back.is_empty() {
+            d.refunds = Some(back);
+        }
         // Side pots are settled before the main pot (Rule 21); pots are known once the
         // betting is over.
         let live_levels: std::collections::BTreeSet<u64> =

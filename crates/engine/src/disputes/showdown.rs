@@ -196,7 +196,10 @@ pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     }
     d.reasoning.extend(mucked_hands(&mucked, last_hand));
     let summary = pots(&res.pots, &mut d.reasoning);
-    if split_odd {
+    // Hi/lo: the odd chip of a pot goes to the high half (20-C, said above); the first-left
+    // rule only splits a half between tied hands, so it is said only where a half was tied.
+    let tied_half = res.pots.iter().any(|p| p.winners.len() > 2);
+    if split_odd && (!hand.game.hi_lo() || tied_half) {
         d.reasoning.push(
             if stud {
                 ShowdownText::OddChipsStud {

@@ -40,7 +40,7 @@ pub enum StudDealError {
 }
 
 /// An error in dealing a stud hand: the hand as it stands, and what went wrong.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct StudDealDispute {
@@ -54,6 +54,11 @@ pub struct StudDealDispute {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 2))]
     pub count: Option<u8>,
+    /// `down_card_exposed`: the card exposed (e.g. `"As"`), where known. It becomes the seat's
+    /// up card for the bring-in; without it, each of the seat's two down cards (where `cards`
+    /// gives them) is read in turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<String>,
     /// `short_stub`: the cards left in the stub before seventh street is dealt.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 52))]
@@ -117,29 +122,84 @@ fn down_card(hand: &Hand, d: &StudDealDispute) -> Result<Draft, HandError> {
     let mut dr = Draft::new(Outcome::Corrected, RuleKey::RpStudDealing, Some("A"));
     dr.summary = Some(Text::ExposedSummary { seat }.into());
     dr.reasoning.push(Text::Exposed { seat }.into());
-    // The bring-in from every up card, the exposed one counting as the seat's.
+    // The exposed card becomes the seat's up card: the one named, else each of its two down
+    // cards in turn (the bring-in may depend on which it was).
+    let exposed: Vec<crate::cards::Card> = match &d.card {
+        Some(text) => match crate::cards::parse_cards(text).ok().as_deref() {
+            Some([c]) => vec![*c],
+            _ => {
+                return Err(HandError::dispute("dispute.card", Errors::OneCard));
+            }
+        },
+        // The seat's cards as dealt: its two down cards; with only its up card given, that
+        // card (the client put the exposed card there).
+        None => hand
+            .seat_index(seat)
+            .and_then(|i| {
+                let s = &hand.seats[i];
+                match (&s.cards, &s.up) {
+                    (Some(c), _) if c.len() >= 3 => Some(c[..2].to_vec()),
+                    (_, Some(up)) => up.first().map(|c| vec![*c]),
+                    _ => None,
+                }
+            })
+            .unwrap_or_default(),
+    };
+    let readings: Vec<(crate::cards::Card, Option<u8>)> =
+        exposed.iter().map(|&c| (c, bring_in_with(hand, seat, c))).collect();
+    match readings.as_slice() {
+        [] => dr.reasoning.push(Text::BringInFromUpCards.into()),
+        [(_, first), rest @ ..] if rest.iter().all(|(_, b)| b == first) => match first {
+            Some(bring_in) => dr.reasoning.push(Text::BringInNow { seat: *bring_in }.into()),
+            None => dr.reasoning.push(Text::BringInFromUpCards.into()),
+        },
+        [(card, first), rest @ ..] => {
+            // Which down card was exposed decides the bring-in: read with the first, the other
+            // as the alternative.
+            match first {
+                Some(bring_in) => dr.reasoning.push(
+                    Text::BringInIfCard {
+                        card: crate::cards::cards_to_string(&[*card]),
+                        seat: *bring_in,
+                    }
+                    .into(),
+                ),
+                None => dr.reasoning.push(Text::BringInFromUpCards.into()),
+            }
+            for (card, b) in rest {
+                if let Some(bring_in) = b {
+                    dr.alternatives.push(Alt::outcome(
+                        Text::IfExposedCard {
+                            card: crate::cards::cards_to_string(&[*card]),
+                            seat: *bring_in,
+                        },
+                        Outcome::Corrected,
+                    ));
+                }
+            }
+        }
+    }
+    dr.see_also.push((RuleKey::TerminologyAndGestures, None));
+    Ok(dr)
+}
+
+/// The bring-in seat when `card` is `seat`'s up card and every other seat's up card is as
+/// dealt; `None` when an up card is not known.
+fn bring_in_with(hand: &Hand, seat: u8, card: crate::cards::Card) -> Option<u8> {
     let razz = hand.game.def().valuation == crate::hand::Valuation::LowA5;
     let mut best: Option<(u8, u8)> = None;
-    let mut known = true;
     for s in &hand.seats {
-        let card = s.up.as_ref().and_then(|u| u.first().copied());
-        let Some(c) = card else {
-            known = false;
-            continue;
+        let c = if s.seat == seat {
+            card
+        } else {
+            s.up.as_ref().and_then(|u| u.first().copied())?
         };
         let k = crate::eval::bring_in_order(c, !razz && hand.conventions.bring_in_ace_high);
         if best.is_none_or(|(b, _)| if razz { k > b } else { k < b }) {
             best = Some((k, s.seat));
         }
     }
-    match best {
-        Some((_, bring_in)) if known => {
-            dr.reasoning.push(Text::BringInNow { seat: bring_in }.into());
-        }
-        _ => dr.reasoning.push(Text::BringInFromUpCards.into()),
-    }
-    dr.see_also.push((RuleKey::TerminologyAndGestures, None));
-    Ok(dr)
+    best.map(|(_, s)| s)
 }
 
 /// RP-10-B: replaced while betting remains; stands face up when nobody can bet.
@@ -206,6 +266,10 @@ crate::text::messages! {
         BringInNow { seat: seat } = "stud-deal-bring-in-now",
         /// The bring-in from the up cards (not all given).
         BringInFromUpCards = "stud-deal-bring-in-from-up-cards",
+        /// The bring-in when the exposed card was this one (the request did not say which).
+        BringInIfCard { card: verbatim, seat: seat } = "stud-deal-bring-in-if-card",
+        /// Alternative: the other down card was the one exposed.
+        IfExposedCard { card: verbatim, seat: seat } = "stud-deal-if-exposed-card",
         /// Two or more down cards exposed.
         TwoExposed { seat: seat } = "stud-deal-two-exposed",
         TwoExposedSummary { seat: seat } = "stud-deal-two-exposed-summary",
@@ -235,5 +299,6 @@ crate::text::messages! {
         SeatNeeded = "error-stud-deal-seat-needed",
         StubNeeded = "error-stud-deal-stub-needed",
         NotAtSeventh = "error-stud-deal-not-at-seventh",
+        OneCard = "error-stud-deal-one-card",
     }
 }
