@@ -209,8 +209,39 @@ def spot_flow(page, lang):
     check(want['citation']['key'] == 'raise-amounts' and want['options']['min_raise_to'] == 5600, 'TDA 43 Ex 1 as a spot: raise to 5,600')
     v = page.viewport_size
     wait_until(page, lambda: in_view(page, '[data-testid=ruling-outcome]'), f'spot {lang}: the ruling scrolled into view')
+    glyphs(page, f'spot {lang} {v["width"]}x{v["height"]}')
     page.wait_for_timeout(300)
     page.screenshot(path=os.path.join(SHOTS, f'console-{v["width"]}x{v["height"]}-{lang}.png'))
+
+
+# Every character on the screen has a glyph in the tablet's fonts: each one is drawn on a canvas
+# in the page's font, and one drawn exactly as the browser draws a character no font has (U+FFFF,
+# the last resort's box: same width, same pixels) is a missing glyph, a box on the floor's screen
+# (Japanese, Korean and Chinese on a machine without CJK fonts). A Tangut character, which no
+# font here has, is the control: a check that does not see it missing sees nothing.
+GLYPHS = r"""(control) => {
+  const c = document.createElement('canvas'); c.width = 48; c.height = 48;
+  const g = c.getContext('2d', { willReadFrequently: true });
+  g.font = '32px ' + getComputedStyle(document.body).fontFamily; g.textBaseline = 'top';
+  const shape = (ch) => {
+    g.clearRect(0, 0, 48, 48); g.fillText(ch, 4, 4);
+    const d = g.getImageData(0, 0, 48, 48).data; let h = 0;
+    for (let i = 3; i < d.length; i += 4) h = (h * 31 + d[i]) >>> 0;
+    return g.measureText(ch).width.toFixed(2) + ':' + h;
+  };
+  const tofu = shape('\uFFFF');
+  const text = [document.body.innerText, ...[...document.querySelectorAll('option')].map((o) => o.textContent)].join('') + control;
+  const chars = [...new Set([...text])].filter((ch) => ch.codePointAt(0) > 0x7F && !/[\s\p{M}\p{Cf}]/u.test(ch));
+  return { tofu, chars: chars.length, missing: chars.filter((ch) => shape(ch) === tofu) };
+}"""
+TANGUT = '\U00017000'
+
+
+def glyphs(page, where):
+    got = page.evaluate(GLYPHS, TANGUT)
+    missing = [c for c in got['missing'] if c != TANGUT]
+    check(TANGUT in got['missing'] and not got['tofu'].startswith('0.00'), f'{where}: the glyph check sees a missing glyph: {got["tofu"]}')
+    check(not missing, f'{where}: {len(missing)} of {got["chars"]} characters drawn as boxes (no font): {"".join(missing[:40])}')
 
 
 def hand_flow(page, lang):
