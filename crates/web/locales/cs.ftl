@@ -364,8 +364,8 @@ web-sign-off-needs-person = incident podepisuje supervizor přihlášený jako o
 web-print-label = { $what ->
         [ruling] Rozhodnutí
         [incident] Zpráva o incidentu
-        [when] Kdy (UTC)
-        [occurred] Stalo se (UTC)
+        [when] Kdy
+        [occurred] Stalo se
         [event] Turnaj
         [table] Stůl
         [seat] Místo

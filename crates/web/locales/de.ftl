@@ -362,8 +362,8 @@ web-sign-off-needs-person = ein Vorfall wird von einem Supervisor abgezeichnet, 
 web-print-label = { $what ->
         [ruling] Entscheidung
         [incident] Vorfallbericht
-        [when] Zeitpunkt (UTC)
-        [occurred] Zeitpunkt des Vorfalls (UTC)
+        [when] Zeitpunkt
+        [occurred] Zeitpunkt des Vorfalls
         [event] Turnier
         [table] Tisch
         [seat] Platz

@@ -362,8 +362,8 @@ web-sign-off-needs-person = an incident is signed off by a supervisor signed in 
 web-print-label = { $what ->
         [ruling] Ruling
         [incident] Incident report
-        [when] When (UTC)
-        [occurred] Happened (UTC)
+        [when] When
+        [occurred] Happened
         [event] Event
         [table] Table
         [seat] Seat

@@ -362,8 +362,8 @@ web-sign-off-needs-person = un incidente lo firma un supervisor que ha entrado c
 web-print-label = { $what ->
         [ruling] Decisión
         [incident] Informe de incidente
-        [when] Cuándo (UTC)
-        [occurred] Ocurrió (UTC)
+        [when] Cuándo
+        [occurred] Ocurrió
         [event] Evento
         [table] Mesa
         [seat] Asiento

@@ -368,8 +368,8 @@ web-sign-off-needs-person = un incident est validé par un superviseur connecté
 web-print-label = { $what ->
         [ruling] Décision
         [incident] Rapport d’incident
-        [when] Quand (UTC)
-        [occurred] Survenu (UTC)
+        [when] Quand
+        [occurred] Survenu
         [event] Épreuve
         [table] Table
         [seat] Siège

@@ -362,8 +362,8 @@ web-sign-off-needs-person = un episodio viene convalidato da un supervisore che 
 web-print-label = { $what ->
         [ruling] Decisione
         [incident] Rapporto sull'episodio
-        [when] Quando (UTC)
-        [occurred] Avvenuto (UTC)
+        [when] Quando
+        [occurred] Avvenuto
         [event] Evento
         [table] Tavolo
         [seat] Posto

@@ -358,8 +358,8 @@ web-sign-off-needs-person = インシデントへの署名は、キーではな�
 web-print-label = { $what ->
         [ruling] 裁定
         [incident] インシデント報告
-        [when] 日時（UTC）
-        [occurred] 発生日時（UTC）
+        [when] 日時
+        [occurred] 発生日時
         [event] イベント
         [table] テーブル
         [seat] シート

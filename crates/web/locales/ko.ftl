@@ -358,8 +358,8 @@ web-sign-off-needs-person = 인시던트 승인은 키가 아니라 개인 계�
 web-print-label = { $what ->
         [ruling] 판정
         [incident] 인시던트 보고서
-        [when] 일시(UTC)
-        [occurred] 발생 일시(UTC)
+        [when] 일시
+        [occurred] 발생 일시
         [event] 이벤트
         [table] 테이블
         [seat] 좌석

@@ -362,8 +362,8 @@ web-sign-off-needs-person = um incidente é assinado por um supervisor que entro
 web-print-label = { $what ->
         [ruling] Decisão
         [incident] Relatório de incidente
-        [when] Quando (UTC)
-        [occurred] Ocorreu (UTC)
+        [when] Quando
+        [occurred] Ocorreu
         [event] Evento
         [table] Mesa
         [seat] Assento

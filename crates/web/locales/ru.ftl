@@ -376,8 +376,8 @@ web-sign-off-needs-person = инцидент подписывает суперв
 web-print-label = { $what ->
         [ruling] Решение
         [incident] Отчёт об инциденте
-        [when] Когда (UTC)
-        [occurred] Когда произошло (UTC)
+        [when] Когда
+        [occurred] Когда произошло
         [event] Турнир
         [table] Стол
         [seat] Место

@@ -358,8 +358,8 @@ web-sign-off-needs-person = 事件必須由以個人身分登入的主管簽核�
 web-print-label = { $what ->
         [ruling] 裁定
         [incident] 事件報告
-        [when] 時間（UTC）
-        [occurred] 發生時間（UTC）
+        [when] 時間
+        [occurred] 發生時間
         [event] 賽事
         [table] 牌桌
         [seat] 座位

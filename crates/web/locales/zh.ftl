@@ -356,8 +356,8 @@ web-sign-off-needs-person = 事件须由以个人身份登录的主管签署确�
 web-print-label = { $what ->
         [ruling] 裁决
         [incident] 事件报告
-        [when] 时间（UTC）
-        [occurred] 发生时间（UTC）
+        [when] 时间
+        [occurred] 发生时间
         [event] 赛事
         [table] 牌桌
         [seat] 座位
