@@ -260,6 +260,7 @@ def hand_flow(page, lang):
     check('4' in guide and '1' in guide, f'hand {lang}: the guide names seat 4 and the call: {guide!r}')
     page.select_option('[data-testid=dispute-type]', 'bet')
     page.select_option('[data-testid=dispute-seat]', '4')
+    check(page.locator('[data-testid=field-prior_chips_moved]').is_hidden(), f'hand {lang}: nothing in front: the earlier chips not asked about')
     for chip in [1000, 100, 100, 100, 100, 100]:
         page.click(f'[data-testid=chip-{chip}]')
     cut = page.evaluate("[...document.querySelectorAll('#denominations button')].filter(b => b.scrollWidth > b.clientWidth).map(b => b.textContent)")
@@ -274,6 +275,47 @@ def hand_flow(page, lang):
                                        'dispute': {'type': 'bet', 'seat': 4, 'chips': [1000, 100, 100, 100, 100, 100]}})
     compare(f'hand {lang}', got, want)
     check(want['outcome'] == 'raise' and want['action']['to'] == 1700, 'TDA 45 Ex 2 through the console: a raise to 1,700')
+
+
+def prior_flow(page, lang):
+    """Rule 46: the small blind, 100 in front, faces a raise to 600 and pushes 500. Whether the
+    100 was left alone decides the ruling (a call, or short of one): the bet form asks it, and
+    rules only once it is answered; for a seat with nothing in front it is not asked."""
+    page.select_option('[data-testid=language]', lang)
+    page.click('[data-testid=mode-hand]')
+    page.click('[data-testid=new-hand]')
+    setup_table(page, seats=[(1, 10000), (2, 10000), (3, 10000)], button=3, sb=100, bb=200, bba=0)
+    wait_until(page, lambda: page.locator('[data-testid=act-raise]').is_enabled(), f'prior {lang}: the button to act')
+    page.fill('[data-testid=act-to]', '600')
+    tap_act(page, 'raise', 1)
+    page.click('[data-testid=dispute-pick-bet]')
+    wait_until(page, lambda: page.input_value('[data-testid=dispute-seat]') == '1', f'prior {lang}: the small blind to act')
+    check(page.locator('[data-testid=field-prior_chips_moved]').is_visible(), f'prior {lang}: asked for the seat with chips in front')
+    page.click('[data-testid=chip-500]')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    wait_until(page, lambda: page.locator('[data-testid=field-problem]').count() == 1, f'prior {lang}: the question asked before ruling')
+    check(page.get_attribute('[data-testid=field-problem]', 'data-field') == 'dispute.prior_chips_moved',
+          f'prior {lang}: the problem sits at the question')
+    check(page.locator('#ruling').is_hidden(), f'prior {lang}: no ruling until it is answered')
+    hand = {'game': 'NLHE', 'blinds': {'small': 100, 'big': 200}, 'big_blind_ante': 0, 'button': 3,
+            'seats': [{'seat': s, 'stack': 10000} for s in (1, 2, 3)], 'actions': [{'seat': 3, 'action': 'raise', 'to': 600}]}
+    outcomes = set()
+    for moved in ['none', 'all']:
+        page.select_option('[data-testid=field-prior_chips_moved]', moved)
+        reset(page)
+        page.click('[data-testid=submit-ruling]')
+        got = shown(page)
+        want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'hand': hand,
+                                           'dispute': {'type': 'bet', 'seat': 1, 'chips': [500], 'prior_chips_moved': moved}})
+        compare(f'prior {lang} {moved}', got, want)
+        outcomes.add(want['outcome'])
+    check(len(outcomes) == 2, f'prior {lang}: the answer decides the ruling: {outcomes}')
+    # The big blind's seat: its 200 in front, asked too.
+    page.select_option('[data-testid=dispute-seat]', '2')
+    page.dispatch_event('[data-testid=dispute-seat]', 'change')
+    check(page.locator('[data-testid=field-prior_chips_moved]').is_visible(), f'prior {lang}: the big blind has 200 in front: asked')
+    page.click('[data-testid=new-hand]')
 
 
 GROUP = {}
@@ -1234,6 +1276,7 @@ def main():
                 numbers_flow(page, 'pt')
                 hand_flow(page, 'pt')
                 no_english(page, 'pt', 'hand pt')
+                prior_flow(page, 'pt')
                 paste_flow(page, 'es')
                 no_english(page, 'es', 'paste es')
                 stud_flow(page, 'pt')

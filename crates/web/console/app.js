@@ -146,6 +146,8 @@ function setLanguage(lang) {
     state.shown = asked;
     showWords();
   });
+  // The profiles' titles and descriptions in the language (the server words them).
+  if (state.houses && state.houses.language && state.houses.language !== asked) loadHouses();
   showWords();
 }
 // No language chosen on this device yet: the server picks among its languages from the
@@ -504,6 +506,11 @@ function fillHouses() {
   if (state.house && !h.profiles.some((p) => p.name === state.house)) options.push({ value: state.house, label: t("unknown-house", { name: state.house }) });
   sel.innerHTML = options.map((o) => `<option value="${escapeHtml(o.value)}">${escapeHtml(o.label)}</option>`).join("");
   sel.value = state.house;
+  // The chosen profile in a sentence, as the house words it (in the floor's language where the
+  // profile gives it).
+  const chosen = h.profiles.find((p) => p.name === (state.house || h.default));
+  $("house-about").hidden = !(chosen && chosen.description);
+  $("house-about").textContent = chosen && chosen.description ? chosen.description : "";
 }
 function houseTitle(name) {
   const p = ((state.houses || {}).profiles || []).find((x) => x.name === name);
@@ -773,6 +780,7 @@ async function replayNow() {
   }
   renderGuide();
   drawTable();
+  showPrior();
 }
 function followToAct(seat) {
   // The seat to act is the usual subject of a dispute: preselect it.
@@ -1086,6 +1094,31 @@ function fillDisputeFields() {
     box.appendChild(label);
   }
   fillSeatSelects();
+  showPrior();
+}
+// A question the ruling reads only when the seat already has chips in front this round: were
+// the chips it put out earlier left alone, some pulled back, all of them (a bet's
+// `prior_chips_moved`, Rule 46)? Then the form asks it and the ruling waits for the answer;
+// otherwise it is not asked (the chips in front are none, and the answer changes nothing).
+const PRIOR_MOVED = "prior_chips_moved";
+function chipsInFront(seat) {
+  if (state.mode === "spot") {
+    const tr = $("spot-rows").querySelector(`tr[data-seat="${seat}"]`);
+    return tr ? num(tr.querySelector(".p-front").value) || 0 : 0;
+  }
+  return (((state.now || {}).seats || []).find((x) => x.seat === seat) || {}).in_front || 0;
+}
+function priorAsked() {
+  if (!disputeForm().fields.some((f) => f.name === PRIOR_MOVED)) return false;
+  const typed = document.querySelector('#dispute-fields [data-field="prior_chips"]');
+  return chipsInFront(num($("dispute-seat").value)) > 0 || !!(typed && amountsOf(typed.value).length);
+}
+function showPrior() {
+  const el = document.querySelector(`#dispute-fields [data-field="${PRIOR_MOVED}"]`);
+  if (!el) return;
+  const asked = priorAsked();
+  el.closest("label").hidden = !asked;
+  if (!asked) el.value = "";
 }
 function setPath(obj, path, v) {
   const parts = path.split(".");
@@ -1101,7 +1134,7 @@ function dispute() {
   if (subject) setPath(out, subject.name, num($("dispute-seat").value));
   const chips = d.fields.find((f) => f.kind === "chips");
   if (chips) setPath(out, chips.name, state.chips.slice());
-  document.querySelectorAll("#dispute-fields [data-field]").forEach((el) => {
+  document.querySelectorAll("#dispute-fields [data-field][data-kind]").forEach((el) => {
     const k = el.dataset.kind; let v;
     if (k === "bool") v = el.checked;
     else if (k === "number" || k === "seat") v = num(el.value);
@@ -1119,6 +1152,14 @@ function renderChips() { $("chips-out").textContent = state.chips.length ? state
 
 // ---- the ruling ----------------------------------------------------------------------------
 async function submit() {
+  const moved = document.querySelector(`#dispute-fields [data-field="${PRIOR_MOVED}"]`);
+  if (priorAsked() && moved && !moved.value) {
+    state.sent = { dispute: { type: $("dispute-type").value } };
+    state.ruling = null;
+    $("ruling").hidden = true;
+    problem(Object.assign(new Error(t("asked")), { problem: { field: "dispute." + PRIOR_MOVED, detail: t("asked") } }));
+    return;
+  }
   const body = { edition: $("edition").value, language: state.lang, dispute: dispute(), context: { table: $("table-name").value } };
   if (state.house) body.house = state.house;
   if (state.mode === "spot") body.spot = spot();
@@ -1513,7 +1554,7 @@ function init() {
     store.setItem("floorcall.tableName", $("table-name").value);
     restoreTable();
   });
-  $("house").addEventListener("change", () => { state.house = $("house").value; });
+  $("house").addEventListener("change", () => { state.house = $("house").value; fillHouses(); });
   ["game", "sb", "bb", "bba", "button"].forEach((id) => $(id).addEventListener("change", changed));
   $("game").addEventListener("change", () => {
     blindFields();
@@ -1575,6 +1616,9 @@ function init() {
   });
   $("print").addEventListener("click", printRuling);
   $("dispute-type").addEventListener("change", fillDisputeFields);
+  $("dispute-seat").addEventListener("change", showPrior);
+  $("dispute-fields").addEventListener("input", (e) => { if (e.target.dataset.field === "prior_chips") showPrior(); });
+  $("spot-rows").addEventListener("change", showPrior);
   $("submit").addEventListener("click", submit);
   $("final-upheld").addEventListener("click", () => finalWord("upheld"));
   $("final-overruled").addEventListener("click", () => finalWord("overruled"));

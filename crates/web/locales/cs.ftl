@@ -621,5 +621,6 @@ console-up-cards = Karty lícem
 console-draw-count = Výměna: { $count }
 console-stand-pat = Bez výměny
 console-to-draw = Místo { $seat } mění karty
+console-asked = Rozhodnutí na tom závisí: vyberte jednu možnost
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}

@@ -616,5 +616,6 @@ console-up-cards = Offene Karten
 console-draw-count = Tauschen: { $count }
 console-stand-pat = Kein Tausch
 console-to-draw = Sitz { $seat } tauscht
+console-asked = Die Entscheidung hängt davon ab: bitte wählen
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}

@@ -619,5 +619,6 @@ console-up-cards = Up cards
 console-draw-count = Draw: { $count }
 console-stand-pat = Stand pat
 console-to-draw = Seat { $seat } to draw
+console-asked = The ruling depends on this: choose one
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}

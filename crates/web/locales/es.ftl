@@ -615,5 +615,6 @@ console-up-cards = Cartas descubiertas
 console-draw-count = Cambiar: { $count }
 console-stand-pat = No cambia
 console-to-draw = Asiento { $seat } cambia ahora
+console-asked = La decisión depende de esto: elija una opción
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}

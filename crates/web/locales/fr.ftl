@@ -622,5 +622,6 @@ console-up-cards = Cartes ouvertes
 console-draw-count = Tirer : { $count }
 console-stand-pat = Servi
 console-to-draw = Siège { $seat } tire
+console-asked = La décision en dépend : choisissez
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {"\u00A0: "}

@@ -616,5 +616,6 @@ console-up-cards = Carte scoperte
 console-draw-count = Cambia: { $count }
 console-stand-pat = Servito
 console-to-draw = Posto { $seat } cambia
+console-asked = La decisione dipende da questo: sceglierne una
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}

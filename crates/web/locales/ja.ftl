@@ -612,5 +612,6 @@ console-up-cards = 表向きの札
 console-draw-count = 交換：{ $count }枚
 console-stand-pat = 交換なし
 console-to-draw = { $seat }番席が交換
+console-asked = 裁定はこれで決まります：選んでください
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {"："}

@@ -612,5 +612,6 @@ console-up-cards = 업 카드
 console-draw-count = 교환: { $count }장
 console-stand-pat = 교환 없음
 console-to-draw = { $seat }번 좌석 교환
+console-asked = 판정이 이것에 달려 있습니다: 하나를 고르세요
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}

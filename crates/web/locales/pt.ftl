@@ -615,5 +615,6 @@ console-up-cards = Cartas abertas
 console-draw-count = Trocar: { $count }
 console-stand-pat = Não troca
 console-to-draw = Assento { $seat } troca agora
+console-asked = A decisão depende disto: escolha uma opção
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}

@@ -630,5 +630,6 @@ console-up-cards = Открытые карты
 console-draw-count = Обмен: { $count }
 console-stand-pat = Без обмена
 console-to-draw = Место { $seat } меняет карты
+console-asked = От этого зависит решение: выберите вариант
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}

@@ -615,5 +615,6 @@ console-up-cards = 明牌
 console-draw-count = 換牌：{ $count }張
 console-stand-pat = 不換
 console-to-draw = { $seat }號座位換牌
+console-asked = 裁定取決於此項：請選擇
 # The colon after a label, as the language writes it (full-width colon, no space).
 console-colon = {"："}

@@ -609,5 +609,6 @@ console-up-cards = 明牌
 console-draw-count = 换牌：{ $count }张
 console-stand-pat = 不换
 console-to-draw = { $seat }号座位换牌
+console-asked = 裁定取决于此项：请选择
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {"："}
