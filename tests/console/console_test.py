@@ -677,6 +677,9 @@ def stud_tap_flow(page, lang):
     check(page.locator('[data-testid=act-bring-in]').is_enabled() and page.locator('[data-testid=act-call]').is_disabled(),
           f'stud tap {lang}: the bring-in is the act to tap')
     check(page.locator('[data-testid=drawn-seat-3] .card').count() == 1, f'stud tap {lang}: the up card drawn at its seat')
+    v = page.viewport_size
+    page.locator('#felt').scroll_into_view_if_needed()
+    page.screenshot(path=os.path.join(SHOTS, f'console-stud-tapped-{v["width"]}x{v["height"]}-{lang}.png'))
     order = page.evaluate("[...document.querySelectorAll('[data-testid=dispute-grid] button')].map(b => b.dataset.type)")
     forms = {f['type']: f for f in api('GET', f'/v1/disputes?language={lang}')['disputes']}
     first_board = min([i for i, x in enumerate(order) if forms[x]['needs'] == 'board'] or [len(order)])
