@@ -209,8 +209,39 @@ def spot_flow(page, lang):
     check(want['citation']['key'] == 'raise-amounts' and want['options']['min_raise_to'] == 5600, 'TDA 43 Ex 1 as a spot: raise to 5,600')
     v = page.viewport_size
     wait_until(page, lambda: in_view(page, '[data-testid=ruling-outcome]'), f'spot {lang}: the ruling scrolled into view')
+    glyphs(page, f'spot {lang} {v["width"]}x{v["height"]}')
     page.wait_for_timeout(300)
     page.screenshot(path=os.path.join(SHOTS, f'console-{v["width"]}x{v["height"]}-{lang}.png'))
+
+
+# Every character on the screen has a glyph in the tablet's fonts: each one is drawn on a canvas
+# in the page's font, and one drawn exactly as the browser draws a character no font has (U+FFFF,
+# the last resort's box: same width, same pixels) is a missing glyph, a box on the floor's screen
+# (Japanese, Korean and Chinese on a machine without CJK fonts). A Tangut character, which no
+# font here has, is the control: a check that does not see it missing sees nothing.
+GLYPHS = r"""(control) => {
+  const c = document.createElement('canvas'); c.width = 48; c.height = 48;
+  const g = c.getContext('2d', { willReadFrequently: true });
+  g.font = '32px ' + getComputedStyle(document.body).fontFamily; g.textBaseline = 'top';
+  const shape = (ch) => {
+    g.clearRect(0, 0, 48, 48); g.fillText(ch, 4, 4);
+    const d = g.getImageData(0, 0, 48, 48).data; let h = 0;
+    for (let i = 3; i < d.length; i += 4) h = (h * 31 + d[i]) >>> 0;
+    return g.measureText(ch).width.toFixed(2) + ':' + h;
+  };
+  const tofu = shape('\uFFFF');
+  const text = [document.body.innerText, ...[...document.querySelectorAll('option')].map((o) => o.textContent)].join('') + control;
+  const chars = [...new Set([...text])].filter((ch) => ch.codePointAt(0) > 0x7F && !/[\s\p{M}\p{Cf}]/u.test(ch));
+  return { tofu, chars: chars.length, missing: chars.filter((ch) => shape(ch) === tofu) };
+}"""
+TANGUT = '\U00017000'
+
+
+def glyphs(page, where):
+    got = page.evaluate(GLYPHS, TANGUT)
+    missing = [c for c in got['missing'] if c != TANGUT]
+    check(TANGUT in got['missing'] and not got['tofu'].startswith('0.00'), f'{where}: the glyph check sees a missing glyph: {got["tofu"]}')
+    check(not missing, f'{where}: {len(missing)} of {got["chars"]} characters drawn as boxes (no font): {"".join(missing[:40])}')
 
 
 def hand_flow(page, lang):
@@ -229,6 +260,7 @@ def hand_flow(page, lang):
     check('4' in guide and '1' in guide, f'hand {lang}: the guide names seat 4 and the call: {guide!r}')
     page.select_option('[data-testid=dispute-type]', 'bet')
     page.select_option('[data-testid=dispute-seat]', '4')
+    check(page.locator('[data-testid=field-prior_chips_moved]').is_hidden(), f'hand {lang}: nothing in front: the earlier chips not asked about')
     for chip in [1000, 100, 100, 100, 100, 100]:
         page.click(f'[data-testid=chip-{chip}]')
     cut = page.evaluate("[...document.querySelectorAll('#denominations button')].filter(b => b.scrollWidth > b.clientWidth).map(b => b.textContent)")
@@ -245,6 +277,48 @@ def hand_flow(page, lang):
     check(want['outcome'] == 'raise' and want['action']['to'] == 1700, 'TDA 45 Ex 2 through the console: a raise to 1,700')
 
 
+def prior_flow(page, lang):
+    """Rule 46: the small blind, 100 in front, faces a raise to 600 and pushes 500. Whether the
+    100 was left alone decides the ruling (a call, or short of one): the bet form asks it, and
+    rules only once it is answered; for a seat with nothing in front it is not asked."""
+    page.select_option('[data-testid=language]', lang)
+    page.click('[data-testid=mode-hand]')
+    page.click('[data-testid=new-hand]')
+    setup_table(page, seats=[(1, 10000), (2, 10000), (3, 10000)], button=3, sb=100, bb=200, bba=0)
+    wait_until(page, lambda: page.locator('[data-testid=act-raise]').is_enabled(), f'prior {lang}: the button to act')
+    page.fill('[data-testid=act-to]', '600')
+    tap_act(page, 'raise', 1)
+    page.click('[data-testid=dispute-pick-bet]')
+    wait_until(page, lambda: page.input_value('[data-testid=dispute-seat]') == '1', f'prior {lang}: the small blind to act')
+    check(page.locator('[data-testid=field-prior_chips_moved]').is_visible(), f'prior {lang}: asked for the seat with chips in front')
+    page.click('[data-testid=chip-500]')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    wait_until(page, lambda: page.locator('[data-testid=field-problem]').count() == 1, f'prior {lang}: the question asked before ruling')
+    check(page.get_attribute('[data-testid=field-problem]', 'data-field') == 'dispute.prior_chips_moved',
+          f'prior {lang}: the problem sits at the question')
+    check(page.locator('#ruling').is_hidden(), f'prior {lang}: no ruling until it is answered')
+    hand = {'game': 'NLHE', 'blinds': {'small': 100, 'big': 200}, 'big_blind_ante': 0, 'button': 3,
+            'seats': [{'seat': s, 'stack': 10000} for s in (1, 2, 3)], 'actions': [{'seat': 3, 'action': 'raise', 'to': 600}]}
+    outcomes = set()
+    for moved in ['none', 'all']:
+        page.select_option('[data-testid=field-prior_chips_moved]', moved)
+        reset(page)
+        page.click('[data-testid=submit-ruling]')
+        got = shown(page)
+        want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'hand': hand,
+                                           'dispute': {'type': 'bet', 'seat': 1, 'chips': [500], 'prior_chips_moved': moved}})
+        compare(f'prior {lang} {moved}', got, want)
+        outcomes.add(want['outcome'])
+    check(len(outcomes) == 2, f'prior {lang}: the answer decides the ruling: {outcomes}')
+    # The big blind's seat: its 200 in front, asked too.
+    page.select_option('[data-testid=dispute-seat]', '2')
+    page.dispatch_event('[data-testid=dispute-seat]', 'change')
+    check(page.locator('[data-testid=field-prior_chips_moved]').is_visible(), f'prior {lang}: the big blind has 200 in front: asked')
+    page.click('[data-testid=new-hand]')
+
+
+GROUP = {}
 GROUP = {}
 
 
@@ -540,6 +614,164 @@ def stud_flow(page, lang):
     # Back to the table's own game for the flows that follow.
     page.select_option('#game', 'NLHE')
     check(not page.locator('#sb').is_hidden(), f'stud {lang}: the blinds asked again for hold\'em')
+
+def setup_stud(page, game, seats, ante=50, bring=100, small=400, big=800):
+    """A stud table set up as its game's row asks: antes, the bring-in and the limits, no blinds
+    and no button."""
+    page.select_option('[data-testid=game]', game)
+    page.dispatch_event('[data-testid=game]', 'change')
+    wait_until(page, lambda: page.locator('[data-testid=ante]').is_visible(), f'{game}: the set-up asks for the ante')
+    check(page.locator('#sb').is_hidden() and page.locator('[data-testid=button-seat]').is_hidden(),
+          f'{game}: no blinds or button asked')
+    for sel, v in [('ante', ante), ('bring-in', bring), ('small-bet', small), ('big-bet', big)]:
+        page.fill(f'[data-testid={sel}]', str(v))
+        page.dispatch_event(f'[data-testid={sel}]', 'change')
+    rows = page.locator('#seat-rows tr')
+    while rows.count() > len(seats):
+        rows.nth(rows.count() - 1).locator('.s-remove').click()
+    while rows.count() < len(seats):
+        page.click('#add-seat')
+    for i, (seat, stack) in enumerate(seats):
+        row = rows.nth(i)
+        row.locator('.s-seat').fill(str(seat))
+        row.locator('.s-name').fill('')
+        row.locator('.s-stack').fill(str(stack))
+        row.locator('.s-stack').dispatch_event('change')
+
+
+def deal_up(page, street, cards):
+    """A stud round's up cards, tapped seat after seat: `cards` is [(seat, card), …]."""
+    wait_until(page, lambda: page.locator(f'[data-testid=deal-{street}]').count() == 1, f'the {street} street to deal')
+    page.click(f'[data-testid=deal-{street}]')
+    for seat, card in cards:
+        wait_until(page, lambda: page.locator('[data-testid=card-picker]').is_visible()
+                   and page.get_attribute('[data-testid=card-picker]', 'data-seat') == str(seat), f'{street}: the picker for seat {seat}')
+        page.click(f'[data-testid=pick-{card}]')
+    wait_until(page, lambda: not page.locator('[data-testid=card-picker]').is_visible(), f'{street}: the picker closed')
+
+
+def stud_hand(game, seats, actions):
+    return {'game': game, 'button': 0, 'ante': 50, 'bring_in': 100, 'limits': {'small_bet': 400, 'big_bet': 800},
+            'seats': seats, 'actions': actions}
+
+
+def stud_tap_flow(page, lang):
+    """Stud entered by tapping, as hold'em is, from the game's row (GET /v1/games): a stud hand
+    with a down card exposed (RP-10-A) and a razz bring-in, each ruled as the API rules it."""
+    games = {g['game']: g for g in api('GET', f'/v1/games?language={lang}')['games']}
+    check(games['RAZZ']['family'] == 'stud' and not games['RAZZ']['blinds'] and games['RAZZ']['rounds'][0]['up'] == 1,
+          f'stud tap {lang}: the games come from the engine\'s rows')
+    page.select_option('[data-testid=language]', lang)
+    page.click('[data-testid=mode-hand]')
+    page.click('[data-testid=new-hand]')
+    wait_until(page, lambda: page.locator('[data-testid=game] option[value=RAZZ]').text_content() == games['RAZZ']['name'],
+               f'stud tap {lang}: the games named in the language')
+    seats = [(1, 10000), (2, 10000), (3, 10000), (4, 10000)]
+    # A stud hand: seat 3's first down card, the 2s, was dealt face up. Seat 1's down cards are
+    # known (tapped in the set-up), the others' up cards only.
+    setup_stud(page, 'STUD', seats)
+    page.click('[data-testid=seat-cards-1]')
+    pick(page, ['As', 'Ad'])
+    deal_up(page, 'third', [(1, 'Kh'), (2, '9c'), (3, '2s'), (4, '7d')])
+    wait_until(page, lambda: page.input_value('[data-testid=dispute-seat]') == '3', f'stud tap {lang}: the 2s brings in')
+    check(page.locator('[data-testid=act-bring-in]').is_enabled() and page.locator('[data-testid=act-call]').is_disabled(),
+          f'stud tap {lang}: the bring-in is the act to tap')
+    check(page.locator('[data-testid=drawn-seat-3] .card').count() == 1, f'stud tap {lang}: the up card drawn at its seat')
+    v = page.viewport_size
+    page.locator('#felt').scroll_into_view_if_needed()
+    page.screenshot(path=os.path.join(SHOTS, f'console-stud-tapped-{v["width"]}x{v["height"]}-{lang}.png'))
+    order = page.evaluate("[...document.querySelectorAll('[data-testid=dispute-grid] button')].map(b => b.dataset.type)")
+    forms = {f['type']: f for f in api('GET', f'/v1/disputes?language={lang}')['disputes']}
+    first_board = min([i for i, x in enumerate(order) if forms[x]['needs'] == 'board'] or [len(order)])
+    check('stud_deal' in order and order.index('stud_deal') < first_board,
+          f'stud tap {lang}: the stud deal one tap away, before the board\'s types: {order.index("stud_deal") if "stud_deal" in order else None}')
+    page.click('[data-testid=dispute-pick-stud_deal]')
+    page.select_option('[data-testid=field-error]', 'down_card_exposed')
+    page.select_option('[data-testid=dispute-seat]', '3')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    hand = stud_hand('STUD', [{'seat': 1, 'stack': 10000, 'cards': 'AsAdKh'}, {'seat': 2, 'stack': 10000, 'up_cards': '9c'},
+                              {'seat': 3, 'stack': 10000, 'up_cards': '2s'}, {'seat': 4, 'stack': 10000, 'up_cards': '7d'}], [])
+    sent = page.evaluate('JSON.parse(JSON.stringify(state.sent))')
+    check(sent['hand'] == hand, f'stud tap {lang}: the hand sent is the one tapped: {sent["hand"]}')
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'hand': hand,
+                                       'dispute': {'type': 'stud_deal', 'error': 'down_card_exposed', 'seat': 3}})
+    compare(f'stud tap {lang}', got, want)
+    check(want['outcome'] == 'corrected' and want['citation']['key'] == 'rp-stud-dealing', f'RP-10-A: corrected: {want["outcome"]}')
+    # Razz: the highest up card brings in (the kings: spades over diamonds), then a completion.
+    page.click('[data-testid=new-hand]')
+    setup_stud(page, 'RAZZ', seats)
+    deal_up(page, 'third', [(1, 'Kd'), (2, 'Ks'), (3, '4c'), (4, 'Ac')])
+    wait_until(page, lambda: page.input_value('[data-testid=dispute-seat]') == '2', f'razz tap {lang}: the king of spades to bring in')
+    check(page.locator('[data-testid=act-bring-in]').is_enabled(), f'razz tap {lang}: the bring-in to tap')
+    page.click('[data-testid=dispute-pick-options]')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    razz = stud_hand('RAZZ', [{'seat': s, 'stack': 10000, 'up_cards': c} for s, c in [(1, 'Kd'), (2, 'Ks'), (3, '4c'), (4, 'Ac')]], [])
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'hand': razz, 'dispute': {'type': 'options', 'seat': 2}})
+    compare(f'razz tap {lang}', got, want)
+    check(want['options'].get('seat') in (None, 2) and want['options']['to_call'] == 100
+          and want['options']['min_raise_to'] == 400, f'razz: seat 2 brings in 100 or completes to 400: {want["options"]}')
+    tap_act(page, 'bring-in', 1)
+    wait_until(page, lambda: page.input_value('[data-testid=dispute-seat]') == '3', f'razz tap {lang}: seat 3 to act')
+    check(page.locator('[data-testid=act-complete]').is_enabled() and page.locator('[data-testid=act-bring-in]').is_disabled(),
+          f'razz tap {lang}: seat 3 may complete, the bring-in is made')
+    tap_act(page, 'complete', 2)
+    wait_until(page, lambda: page.input_value('[data-testid=dispute-seat]') == '4', f'razz tap {lang}: seat 4 to act')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    razz['actions'] = [{'seat': 2, 'action': 'bring_in'}, {'seat': 3, 'action': 'complete'}]
+    check(page.evaluate('JSON.parse(JSON.stringify(state.sent))')['hand'] == razz, f'razz tap {lang}: the bring-in and the completion sent as tapped')
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'hand': razz, 'dispute': {'type': 'options', 'seat': 4}})
+    compare(f'razz tap {lang}', got, want)
+    check(want['options']['to_call'] == 400 and want['options']['min_raise_to'] == 800,
+          f'razz: facing the completion, call 400 or raise to 800: {want["options"]}')
+    v = page.viewport_size
+    page.screenshot(path=os.path.join(SHOTS, f'console-razz-{v["width"]}x{v["height"]}-{lang}.png'))
+    page.click('[data-testid=new-hand]')
+    page.select_option('[data-testid=game]', 'NLHE')
+    page.dispatch_event('[data-testid=game]', 'change')
+
+
+def draw_flow(page, lang):
+    """Deuce-to-seven triple draw tapped: the blinds and the first round, then each seat's draw
+    (a count, or standing pat) before the round after it, ruled as the API rules the hand."""
+    page.select_option('[data-testid=language]', lang)
+    page.click('[data-testid=mode-hand]')
+    page.click('[data-testid=new-hand]')
+    page.select_option('[data-testid=game]', 'TD27')
+    page.dispatch_event('[data-testid=game]', 'change')
+    setup_table(page, seats=[(1, 5000), (2, 5000), (3, 5000)], button=3, sb=50, bb=100, bba=0)
+    n = 0
+    for act in ['call', 'call', 'check']:
+        n += 1
+        tap_act(page, act, n)
+    for seat, count in [(1, 2), (2, 0), (3, 1)]:
+        wait_until(page, lambda: page.locator(f'[data-testid=draw-{seat}-{count}]').count() == 1, f'draw {lang}: seat {seat} to draw')
+        n += 1
+        page.click(f'[data-testid=draw-{seat}-{count}]')
+        wait_until(page, lambda: page.locator('[data-testid=action-list] li').count() == n, f'draw {lang}: seat {seat} drew')
+    wait_until(page, lambda: page.locator('[data-testid=draws]').is_hidden(), f'draw {lang}: every seat drew')
+    tap_act(page, 'check', n + 1)
+    page.click('[data-testid=dispute-pick-options]')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    hand = {'game': 'TD27', 'blinds': {'small': 50, 'big': 100}, 'big_blind_ante': 0, 'button': 3,
+            'seats': [{'seat': s, 'stack': 5000} for s in (1, 2, 3)],
+            'actions': [{'seat': 3, 'action': 'call'}, {'seat': 1, 'action': 'call'}, {'seat': 2, 'action': 'check'},
+                        {'seat': 1, 'action': 'draw', 'discards': '????'}, {'seat': 2, 'action': 'draw'},
+                        {'seat': 3, 'action': 'draw', 'discards': '??'}, {'seat': 1, 'action': 'check'}]}
+    check(page.evaluate('JSON.parse(JSON.stringify(state.sent))')['hand'] == hand, f'draw {lang}: the draws sent as tapped')
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'hand': hand, 'dispute': {'type': 'options', 'seat': 2}})
+    compare(f'draw {lang}', got, want)
+    page.click('[data-testid=new-hand]')
+    page.select_option('[data-testid=game]', 'NLHE')
+    page.dispatch_event('[data-testid=game]', 'change')
+
 
 HOUSE_SPOT = {'game': 'NLHE', 'blinds': {'small': 100, 'big': 200}, 'big_blind_ante': 200, 'button': 4, 'street': 'flop', 'pot': 800,
               'seats': [{'seat': s, 'in_front': 0, 'behind': stack} for s, stack in SEATS], 'to_act': 1}
@@ -862,8 +1094,15 @@ def input_flow(page, lang):
                f'input {lang}: every dispute type one tap away ({len(forms)})')
     tally = page.evaluate("JSON.parse(localStorage.getItem('floorcall.tally') || '{}')")
     order = page.evaluate("[...document.querySelectorAll('[data-testid=dispute-grid] button')].map(b => b.dataset.type)")
-    counts = [tally.get(x, 0) for x in order]
-    check(counts == sorted(counts, reverse=True) and counts[0] > 0, f'input {lang}: the most met first: {list(zip(order, counts))[:5]}')
+    # The types a hold'em table can have first (a stud deal needs up cards), each part the most
+    # met first.
+    needs = {f['type']: f['needs'] for f in forms}
+    fits = [needs[x] != 'up-cards' for x in order]
+    check(fits == sorted(fits, reverse=True), f'input {lang}: the types of the table\'s game first: {list(zip(order, fits))}')
+    for part in [[x for x in order if needs[x] != 'up-cards'], [x for x in order if needs[x] == 'up-cards']]:
+        counts = [tally.get(x, 0) for x in part]
+        check(counts == sorted(counts, reverse=True), f'input {lang}: the most met first: {list(zip(part, counts))[:5]}')
+    check(tally.get(order[0], 0) > 0, f'input {lang}: a type met here first: {order[0]}')
     no_spot = next(f for f in forms if not f['spot'])
     page.click(f'[data-testid=dispute-pick-{no_spot["type"]}]')
     check(page.get_attribute('[data-testid=mode-hand]', 'aria-selected') == 'true'
@@ -1040,11 +1279,14 @@ def main():
                 numbers_flow(page, 'pt')
                 hand_flow(page, 'pt')
                 no_english(page, 'pt', 'hand pt')
+                prior_flow(page, 'pt')
                 paste_flow(page, 'es')
                 no_english(page, 'es', 'paste es')
                 stud_flow(page, 'pt')
                 no_english(page, 'pt', 'stud pt')
                 record_flow(page, 'es')
+                stud_tap_flow(page, 'pt')
+                no_english(page, 'pt', 'stud tap pt')
                 input_flow(page, 'pt')
                 portrait_flow(page, SHOTS)
                 house_flow(page, 'pt', SHOTS)
@@ -1060,6 +1302,8 @@ def main():
                 input_flow(page, 'en')
                 hand_flow(page, 'en')
                 paste_flow(page, 'en')
+                stud_tap_flow(page, 'en')
+                draw_flow(page, 'en')
             # Touch targets: every button and input at least 44 px high.
             small = page.evaluate("""[...document.querySelectorAll('button, input:not([type=checkbox]), select')]
                 .filter(e => e.offsetParent !== null && e.getBoundingClientRect().height < 44).length""")

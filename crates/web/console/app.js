@@ -17,6 +17,45 @@ async function loadForms() {
     state.forms[lang] = await api("GET", `/v1/disputes?language=${encodeURIComponent(lang)}`);
   } catch (e) { problem(e); }
 }
+// The games come from the server too (GET /v1/games: the engine's game rows, named in the
+// language): the hand builder reads a game's rounds (cards dealt down and up, the board, the
+// draws, who opens), whether it has blinds and a button or antes and a bring-in, and its
+// betting structure, so this page keeps no table of games. Kept on the device for offline.
+function games() { return state.games[state.lang] || state.games.any || []; }
+function gameDef(code) { return games().find((g) => g.game === (code || $("game").value)) || null; }
+async function loadGames() {
+  const lang = state.lang;
+  if (state.games[lang]) return false;
+  try {
+    const r = await api("GET", `/v1/games?language=${encodeURIComponent(lang)}`);
+    state.games[lang] = r.games;
+    state.games.any = r.games;
+    store.setItem("floorcall.games." + lang, JSON.stringify(r.games));
+  } catch (e) {
+    const kept = storedJson("floorcall.games." + lang, null);
+    if (!kept) return false;
+    state.games[lang] = kept; state.games.any = kept;
+  }
+  return true;
+}
+// The set-up's game picker: the server's games by name (a game it does not model stays offered
+// by its code, so that the server names it in its problem).
+function fillGames() {
+  const sel = $("game");
+  const keep = sel.value;
+  const list = games();
+  if (!list.length) return;
+  sel.innerHTML = list.map((g) => `<option value="${escapeHtml(g.game)}">${escapeHtml(g.name)}</option>`).join("");
+  offerGame(keep);
+  sel.value = keep;
+}
+const family = (code) => (gameDef(code) || {}).family || "flop";
+const isStud = (code) => family(code) === "stud";
+// Cards each seat is dealt before the first round (hold'em 2, Omaha 4, draw 5, badugi 4).
+function holeCount(code) {
+  const g = gameDef(code);
+  return g ? g.rounds[0].down + g.rounds[0].up : 2;
+}
 // Outcome codes in floor words (the code stays in `data-outcome` for tests and integrators).
 const outcomeWords = (code) => (forms().outcomes.find((o) => o.value === code) || {}).label || code.replace(/_/g, " ");
 const DENOMINATIONS = [25, 100, 500, 1000, 5000, 25000, 100000];
@@ -28,7 +67,7 @@ const store = window.localStorage;
 const session = window.sessionStorage;
 // A device key kept by an older console is removed: people sign in now.
 store.removeItem("floorcall.key");
-const state = { words: {}, shown: null, mode: "spot", actions: [], extras: {}, chips: [], now: null, ruling: null, lang: "en", forms: {}, proposal: null, houses: null, house: "" };
+const state = { words: {}, shown: null, mode: "spot", actions: [], extras: {}, chips: [], now: null, ruling: null, lang: "en", forms: {}, games: {}, up: {}, proposal: null, houses: null, house: "" };
 
 // The console's words come from the server (GET /v1/console/messages: the `## console` section
 // of its message files), with the languages it speaks and how each groups chips; they are kept
@@ -54,7 +93,8 @@ async function loadWords(lang) {
   }
 }
 // Wire names in floor words: the acts of a hand, the roles of people.
-const DID = { fold: "did-fold", check: "did-check", call: "did-call", bet: "did-bet", raise: "did-raise", all_in: "did-all-in", show: "did-show", muck: "did-muck" };
+const DID = { fold: "did-fold", check: "did-check", call: "did-call", bet: "did-bet", raise: "did-raise", all_in: "did-all-in", show: "did-show", muck: "did-muck",
+  bring_in: "did-bring-in", complete: "did-complete", draw: "did-draw" };
 const ROLE = { reader: "role-reader", floor: "role-floor", supervisor: "role-supervisor", admin: "role-admin" };
 const STREET = { preflop: "preflop", flop: "flop", turn: "turn", river: "river" };
 const FINAL = { upheld: "upheld", overruled: "overruled" };
@@ -106,6 +146,8 @@ function setLanguage(lang) {
     state.shown = asked;
     showWords();
   });
+  // The profiles' titles and descriptions in the language (the server words them).
+  if (state.houses && state.houses.language && state.houses.language !== asked) loadHouses();
   showWords();
 }
 // No language chosen on this device yet: the server picks among its languages from the
@@ -146,6 +188,7 @@ function showWords() {
   renderGuide();
   renderAmountButtons();
   const asked = state.lang;
+  loadGames().then((fresh) => { if (state.lang === asked) { fillGames(); if (fresh) { blindFields(); changed(); } } });
   loadForms().then(() => {
     if (state.lang !== asked) return;
     fillDisputeTypes();
@@ -463,6 +506,11 @@ function fillHouses() {
   if (state.house && !h.profiles.some((p) => p.name === state.house)) options.push({ value: state.house, label: t("unknown-house", { name: state.house }) });
   sel.innerHTML = options.map((o) => `<option value="${escapeHtml(o.value)}">${escapeHtml(o.label)}</option>`).join("");
   sel.value = state.house;
+  // The chosen profile in a sentence, as the house words it (in the floor's language where the
+  // profile gives it).
+  const chosen = h.profiles.find((p) => p.name === (state.house || h.default));
+  $("house-about").hidden = !(chosen && chosen.description);
+  $("house-about").textContent = chosen && chosen.description ? chosen.description : "";
 }
 function houseTitle(name) {
   const p = ((state.houses || {}).profiles || []).find((x) => x.name === name);
@@ -475,22 +523,22 @@ function setupRows() {
     const x = { seat: Number(tr.querySelector(".s-seat").value), name: tr.querySelector(".s-name").value || undefined,
       stack: num(tr.querySelector(".s-stack").value) || 0 };
     if (tr.dataset.cards) x.cards = tr.dataset.cards;
+    if (tr.dataset.down) x.down = tr.dataset.down;
     return x;
   }).filter((s) => s.seat > 0 && s.stack > 0);
 }
-// Hole cards per game (the games of the set-up's picker).
-// The fixed-limit games of the set-up's picker.
-const FIXED = new Set(["LHE", "O8", "LO"]);
+// Fixed limit (the game's usual structure, GET /v1/games): the spot asks for the street total
+// of the last full bet or raise.
+const fixedLimit = (code) => (gameDef(code) || {}).structure === "fixed_limit";
 function labelFull() {
   const span = $("spot-full").closest("label").querySelector("span");
-  span.dataset.i18n = FIXED.has($("game").value) ? "full-bet-to" : "last-full-raise";
+  span.dataset.i18n = fixedLimit($("game").value) ? "full-bet-to" : "last-full-raise";
   if (words()) span.textContent = t(span.dataset.i18n);
 }
-const HOLES = { NLHE: 2, LHE: 2, PLHE: 2, SHORT_DECK: 2, PLO: 4, NLO: 4, LO: 4, PLO8: 4, NLO8: 4, O8: 4, PLO5: 5, BIGO: 5, PLO6: 6,
-  TD27: 5, SD27: 5, DRAW5: 5, TDA5: 5, BADUGI: 4 };
-// Games with no blinds and no button (stud): a pasted hand keeps its antes, bring-in and limits,
-// and the set-up's blinds and button are not sent.
-const NO_BUTTON = new Set(["STUD", "STUD8", "RAZZ"]);
+// A game with no blinds and no button (stud: `blinds` false in its row) is played with antes, a
+// bring-in and the limits' small and big bets: the set-up asks for those instead, and its
+// blinds and button are not sent.
+const noButton = (code) => { const g = gameDef(code); return g ? !g.blinds : false; };
 // A pasted history may be of a game the set-up's picker does not build: it is offered by its
 // name for that table.
 function offerGame(game) {
@@ -500,12 +548,17 @@ function offerGame(game) {
   }
 }
 function blindFields() {
-  const none = NO_BUTTON.has($("game").value);
+  const none = noButton($("game").value);
   for (const id of ["sb", "bb", "bba", "button"]) $(id).closest("label").hidden = none;
+  for (const id of ["ante", "bring-in", "small-bet", "big-bet"]) $(id).closest("label").hidden = !none;
 }
+// A seat's cards in the set-up: its hole cards (hold'em, Omaha, draw: as many as the game's
+// first deal), or in stud its down cards (two, and the seventh street's), its up cards being
+// dealt street by street in the hand.
 function showSeatCards(tr) {
   const b = tr.querySelector(".s-cards");
-  b.innerHTML = tr.dataset.cards ? cardsHtml(tr.dataset.cards) : escapeHtml(t("cards"));
+  const known = isStud() ? tr.dataset.down : tr.dataset.cards;
+  b.innerHTML = known ? cardsHtml(known) : escapeHtml(isStud() ? t("down-cards") : t("cards"));
 }
 function addSeatRow(s) {
   const tr = document.createElement("tr");
@@ -514,11 +567,23 @@ function addSeatRow(s) {
     <td><button type="button" class="s-cards"></button></td><td><button type="button" class="s-remove">✕</button></td>`;
   tr.className = "seat-row";
   if (s.cards) tr.dataset.cards = s.cards;
+  if (s.down) tr.dataset.down = s.down;
   tr.querySelector(".s-cards").setAttribute("data-testid", `seat-cards-${s.seat}`);
   showSeatCards(tr);
   tr.querySelector(".s-cards").addEventListener("click", () => {
     const seat = num(tr.querySelector(".s-seat").value);
-    pickCards(`${t("seat")} ${seat}`, HOLES[$("game").value] || 2, usedCards(tr.dataset.cards), tr.dataset.cards, (cards) => {
+    if (isStud()) {
+      // The down cards dealt so far (two on third street, the seventh street's after it).
+      const reached = roundsReached();
+      const downs = (reached.length ? reached : gameDef().rounds.slice(0, 1)).reduce((a, r) => a + r.down, 0);
+      pickCards(`${t("seat")} ${seat} · ${t("down-cards")}`, downs, usedCards(tr.dataset.down), tr.dataset.down, (cards) => {
+        if (cards) tr.dataset.down = cards; else delete tr.dataset.down;
+        showSeatCards(tr);
+        changed();
+      });
+      return;
+    }
+    pickCards(`${t("seat")} ${seat}`, holeCount(), usedCards(tr.dataset.cards), tr.dataset.cards, (cards) => {
       if (cards) tr.dataset.cards = cards; else delete tr.dataset.cards;
       showSeatCards(tr);
       changed();
@@ -534,11 +599,13 @@ function addSeatRow(s) {
 }
 function setup() {
   return { game: $("game").value, sb: num($("sb").value) || 0, bb: num($("bb").value) || 1,
-    bba: num($("bba").value) || 0, button: num($("button").value), seats: setupRows(), house: state.house };
+    bba: num($("bba").value) || 0, button: num($("button").value), seats: setupRows(), house: state.house,
+    ante: num($("ante").value) || 0, bringIn: num($("bring-in").value), smallBet: num($("small-bet").value), bigBet: num($("big-bet").value) };
 }
 function loadSetup(s) {
   offerGame(s.game);
   $("game").value = s.game; blindFields(); setChips($("sb"), s.sb); setChips($("bb"), s.bb); setChips($("bba"), s.bba || 0);
+  setChips($("ante"), s.ante || 0); setChips($("bring-in"), s.bringIn); setChips($("small-bet"), s.smallBet); setChips($("big-bet"), s.bigBet);
   if (s.house !== undefined) { state.house = s.house || ""; fillHouses(); }
   $("seat-rows").innerHTML = "";
   s.seats.forEach(addSeatRow);
@@ -561,7 +628,7 @@ function restoreTable() {
   const s = saved ? JSON.parse(saved) : { game: "NLHE", sb: 100, bb: 200, bba: 200, button: 1, house: "",
     seats: [1, 2, 3, 4, 5, 6].map((n) => ({ seat: n, stack: 20000 })) };
   loadSetup(s);
-  state.actions = []; state.extras = {}; state.importedSeats = null;
+  state.actions = []; state.extras = {}; state.importedSeats = null; state.up = {};
   changed();
   restoreOpen();
   loadRecent();
@@ -644,7 +711,8 @@ function deriveSpot() {
   if ($("spot-pot").dataset.typed !== "typed" && pre) setChips($("spot-pot"), Object.values(posts.ante).reduce((a, b) => a + b, 0));
   if ($("spot-to-act").dataset.typed !== "typed" && pre && posts.first) {
     $("spot-to-act").value = String(posts.first);
-    followToAct(posts.first);
+    // The spot's seat to act is the dispute's seat in the spot; in the hand the replay's is.
+    if (state.mode === "spot") followToAct(posts.first);
   }
 }
 function spot() {
@@ -662,29 +730,57 @@ function spot() {
     street: $("spot-street").value, pot: num($("spot-pot").value) || 0, seats, to_act: num($("spot-to-act").value) };
   // No-limit and pot-limit: the size of the last full bet or raise; fixed limit: its street total.
   const full = num($("spot-full").value);
-  if (full) out[FIXED.has(s.game) ? "full_bet_to" : "last_full_raise"] = full;
+  if (full) out[fixedLimit(s.game) ? "full_bet_to" : "last_full_raise"] = full;
   return out;
 }
 
 // ---- the hand, tap by tap ------------------------------------------------------------------
+// Stud: a seat's cards as the hand names them. With its two first down cards known, every card
+// in the order dealt (`cards`: two down, the up cards, the seventh street's down card); else its
+// up cards alone (`up_cards`), which decide the bring-in and who opens each street.
+function studSeat(x) {
+  const up = cardList(state.up[x.seat]);
+  const down = cardList(x.down);
+  delete x.down;
+  if (!up.length) return x;
+  delete x.cards; delete x.up_cards;
+  if (down.length >= 2) x.cards = down.slice(0, 2).concat(up, up.length >= 4 ? down.slice(2, 3) : []).join("");
+  else if (up.length) x.up_cards = up.join("");
+  return x;
+}
 function hand() {
   const s = setup();
   // Seats keep what an imported history gave them (hole cards, antes per seat).
-  const seats = s.seats.map((x) => Object.assign({}, (state.importedSeats || []).find((i) => i.seat === x.seat) || {}, x));
-  if (NO_BUTTON.has(s.game)) return Object.assign({ game: s.game, button: 0, seats, actions: state.actions }, state.extras);
+  let seats = s.seats.map((x) => Object.assign({}, (state.importedSeats || []).find((i) => i.seat === x.seat) || {}, x));
+  if (noButton(s.game)) {
+    // Stud: the antes, the bring-in and the limits' bets from the set-up.
+    seats = seats.map(studSeat);
+    const limits = s.smallBet && s.bigBet ? { limits: { small_bet: s.smallBet, big_bet: s.bigBet } } : {};
+    return Object.assign({ game: s.game, button: 0 }, s.ante ? { ante: s.ante } : {}, s.bringIn ? { bring_in: s.bringIn } : {},
+      limits, { seats, actions: state.actions }, state.extras);
+  }
+  seats.forEach((x) => delete x.down);
   return Object.assign({ game: s.game, blinds: { small: s.sb, big: s.bb }, big_blind_ante: s.bba, button: s.button,
     seats, actions: state.actions }, state.extras);
 }
 async function replayNow() {
   const h = hand();
+  // Only the latest replay counts: an answer to an earlier hand (set-up changes made in a row)
+  // arriving after it would guide the next tap from a table that is gone.
+  const mine = (state.replays = (state.replays || 0) + 1);
   try {
     const r = await api("POST", "/v1/hands/replay", h);
+    if (mine !== state.replays) return;
     state.now = r.now;
     state.steps = r.steps || [];
     problem(null);
-  } catch (e) { state.now = null; problem(e, { hand: h }); }
+  } catch (e) {
+    if (mine !== state.replays) return;
+    state.now = null; problem(e, { hand: h });
+  }
   renderGuide();
   drawTable();
+  showPrior();
 }
 function followToAct(seat) {
   // The seat to act is the usual subject of a dispute: preselect it.
@@ -701,6 +797,18 @@ function renderGuide() {
   const seatNow = o && (n.seats || []).find((x) => x.seat === n.to_act);
   const can = { fold: !!o, check: !!(o && o.can_check), call: !!(o && !o.can_check && o.to_call > 0),
     raise: !!(o && o.can_raise), all_in: !!(seatNow && seatNow.stack > 0) };
+  // Stud: the first act of the hand is the bring-in (or its completion); facing the bring-in
+  // alone, a raise is the completion to the small bet (the game's row: a bring-in opener).
+  const def = gameDef();
+  const stud = !!(def && def.rounds[0].opener === "bring_in");
+  const first = stud && n.street === def.rounds[0].street;
+  const due = first && !!o && !state.actions.some((a) => a.seat && a.action);
+  const small = setup().smallBet || 0;
+  can.bring_in = due;
+  can.complete = first && !!(o && o.can_raise) && (n.current_bet || 0) < small;
+  if (due) can.call = false;
+  $("act-bring-in").hidden = !stud;
+  $("act-complete").hidden = !stud;
   document.querySelectorAll("#act-buttons [data-act]").forEach((b) => { b.disabled = !can[b.dataset.act]; });
   $("act-to").disabled = !can.raise;
   if (n.to_act && n.options) {
@@ -712,27 +820,82 @@ function renderGuide() {
     g.textContent = n.phase === "betting" ? t("no-player") : t("hand-over");
   }
   renderDeals();
+  renderDraws();
   renderShowdown();
   $("action-list").innerHTML = state.actions.map((a) => `<li>${a.deal
-    ? `${escapeHtml(t("dealt", { street: t(STREET[a.deal]) || a.deal }))} ${a.cards ? cardsHtml(a.cards) : ""}`
+    ? `${escapeHtml(t("dealt", { street: t(STREET[a.deal]) || streetName(a.deal) }))} ${a.cards ? cardsHtml(a.cards) : ""}`
+    : a.action === "draw" ? `${escapeHtml(t("seat"))} ${a.seat}: ${escapeHtml(t("did-draw", { count: cardCount(a.discards) }))}`
     : `${escapeHtml(t("seat"))} ${a.seat}: ${escapeHtml(t(DID[a.action]) || a.action)}${a.to ? " " + fmt(a.to) : ""}${a.cards ? " " + cardsHtml(a.cards) : ""}`}</li>`).join("");
 }
-// The board's cards, picked street by street: a deal entry goes where its street begins.
-const BOARD = { flop: 3, turn: 1, river: 1 };
+// The cards each round deals, from the game's row (GET /v1/games): the board's, picked street by
+// street (a deal entry goes where its street begins), or in stud each seat's up cards, picked
+// seat by seat, kept with the seat (`up_cards`, or `cards` with its down cards).
+function roundsReached() {
+  const g = gameDef();
+  const n = state.now;
+  if (!g || !n) return [];
+  const at = g.rounds.findIndex((r) => r.street === n.street);
+  return at < 0 ? [] : g.rounds.slice(0, at + 1);
+}
+const streetName = (street) => ((gameDef() || { rounds: [] }).rounds.find((r) => r.street === street) || {}).name || t(STREET[street]) || street;
+// Stud: where a round's up cards start in a seat's up cards.
+function upIndex(street) {
+  const g = gameDef();
+  let k = 0;
+  for (const r of g.rounds) { if (r.street === street) return k; k += r.up; }
+  return k;
+}
 function renderDeals() {
   const n = state.now;
   const box = $("deal-buttons");
   if (!n || state.mode !== "hand") { box.innerHTML = ""; return; }
-  const reached = ["flop", "turn", "river"].slice(0, Math.max(0, ["preflop", "flop", "turn", "river"].indexOf(n.street)));
-  box.innerHTML = reached.map((st) => {
+  if (isStud()) {
+    box.innerHTML = roundsReached().filter((r) => r.up > 0).map((r) => {
+      const k = upIndex(r.street);
+      const cards = setupRows().map((x) => cardList(state.up[x.seat])[k] || "").join("");
+      return `<button type="button" data-street="${r.street}" data-testid="deal-${r.street}">${escapeHtml(r.name)}: ` +
+        `${cards ? cardsHtml(cards) : escapeHtml(t("up-cards"))}</button>`;
+    }).join("");
+    return;
+  }
+  box.innerHTML = roundsReached().slice(1).filter((r) => r.board > 0).map((r) => {
+    const st = r.street;
     const dealt = state.actions.find((a) => a.deal === st);
-    return `<button type="button" data-street="${st}" data-testid="deal-${st}">${escapeHtml(t(STREET[st]))}: ` +
+    return `<button type="button" data-street="${st}" data-testid="deal-${st}">${escapeHtml(t(STREET[st]) || r.name)}: ` +
       `${dealt && dealt.cards ? cardsHtml(dealt.cards) : escapeHtml(t("cards"))}</button>`;
   }).join("");
 }
+// Stud: a round's up cards, one seat after the other (the seats still in the hand; on the first
+// round every seat).
+function dealUp(street) {
+  const g = gameDef();
+  const r = g.rounds.find((x) => x.street === street);
+  const k = upIndex(street);
+  const first = street === g.rounds[0].street;
+  const live = new Set(((state.now || {}).seats || []).filter((x) => first || !x.folded).map((x) => x.seat));
+  const seats = setupRows().map((x) => x.seat).filter((seat) => first || live.has(seat));
+  const next = (i) => {
+    if (i >= seats.length) { replayNow(); return; }
+    const seat = seats[i];
+    const ups = cardList(state.up[seat]);
+    const mine = ups.slice(k, k + r.up).join("");
+    pickCards(`${r.name} · ${t("seat")} ${seat}`, r.up, usedCards(mine), mine, (cards) => {
+      const list = cardList(state.up[seat]);
+      const got = cardList(cards);
+      for (let j = 0; j < r.up; j++) list[k + j] = got[j] || list[k + j];
+      state.up[seat] = list.filter(Boolean).join("");
+      next(i + 1);
+    });
+    // The seat being dealt, for a test to follow the pickers one after the other.
+    $("card-picker").dataset.seat = seat;
+  };
+  next(0);
+}
 function dealStreet(street) {
+  if (isStud()) { dealUp(street); return; }
   const dealt = state.actions.find((a) => a.deal === street);
-  pickCards(t(STREET[street]), BOARD[street], usedCards(dealt && dealt.cards), dealt && dealt.cards, (cards) => {
+  const round = ((gameDef() || { rounds: [] }).rounds.find((r) => r.street === street)) || { board: { flop: 3 }[street] || 1 };
+  pickCards(t(STREET[street]) || round.name, round.board, usedCards(dealt && dealt.cards), dealt && dealt.cards, (cards) => {
     if (dealt) { if (cards) dealt.cards = cards; else state.actions.splice(state.actions.indexOf(dealt), 1); }
     else if (cards) {
       const first = (state.steps || []).find((x) => x.street === street);
@@ -741,6 +904,33 @@ function dealStreet(street) {
     }
     replayNow();
   });
+}
+// Draw games: before a round that follows a draw (the game's row: `draw`), each seat still in
+// the hand draws (a count of cards, or stands pat) before the round's first bet.
+function renderDraws() {
+  const n = state.now;
+  const box = $("draws");
+  const g = gameDef();
+  const r = g && n && g.rounds.find((x) => x.street === n.street);
+  const bet = (state.steps || []).some((x) => x.street === (n || {}).street);
+  if (!n || state.mode !== "hand" || !r || !r.draw || bet || n.phase !== "betting") { box.innerHTML = ""; box.hidden = true; return; }
+  // The draws of this round: those after the last betting act.
+  const last = Math.max(-1, ...state.actions.map((a, i) => (a.seat && a.action && a.action !== "draw" ? i : -1)));
+  const drawn = new Set(state.actions.slice(last + 1).filter((a) => a.action === "draw").map((a) => a.seat));
+  const live = (n.seats || []).filter((x) => !x.folded && !drawn.has(x.seat));
+  box.hidden = !live.length;
+  const most = holeCount();
+  box.innerHTML = live.map((x) => `<span class="mark-seat">${escapeHtml(t("to-draw", { seat: x.seat }))}` +
+    `<button type="button" data-draw="0" data-seat="${x.seat}" data-testid="draw-${x.seat}-0">${escapeHtml(t("stand-pat"))}</button>` +
+    Array.from({ length: most }, (_, i) => i + 1).map((c) =>
+      `<button type="button" data-draw="${c}" data-seat="${x.seat}" data-testid="draw-${x.seat}-${c}" aria-label="${escapeHtml(t("draw-count", { count: c }))}">${c}</button>`).join("") +
+    "</span>").join("");
+}
+function draw(seat, count) {
+  const a = { seat, action: "draw" };
+  if (count) a.discards = "??".repeat(count);
+  state.actions.push(a);
+  replayNow();
 }
 // At the showdown each hand still held is shown or mucked, a mark per seat.
 function renderShowdown() {
@@ -759,8 +949,9 @@ function mark(seat, kind) {
   const known = (hand().seats.find((x) => x.seat === seat) || {}).cards;
   const push = (cards) => { if (!cards) return; state.actions.push({ seat, action: "show", cards }); replayNow(); };
   if (known) push(known);
-  else pickCards(`${t("seat")} ${seat}`, HOLES[$("game").value] || 2, usedCards(""), "", push);
+  else pickCards(`${t("seat")} ${seat}`, isStud() ? 7 : holeCount(), usedCards(""), "", push);
 }
+const cardCount = (text) => (String(text || "").match(/\?\?|[2-9TJQKA][shdc]/gi) || []).length;
 function tap(kind) {
   const n = state.now;
   if (!n || !n.to_act) return;
@@ -780,10 +971,19 @@ async function importHand() {
     const r = await api("POST", "/v1/hands/import", { hand_text: $("hand-text").value, hand_format: $("hand-format").value });
     const h = r.hand;
     const posted = h.blinds || { small: 0, big: 0 };
-    loadSetup({ game: h.game, sb: posted.small, bb: posted.big, bba: h.big_blind_ante || 0, button: h.button, seats: h.seats.map((x) => ({ seat: x.seat, name: x.name, stack: x.stack, cards: x.cards })) });
+    const lim = h.limits || {};
+    const stud = noButton(h.game);
+    state.up = {};
+    const before = setup();
+    loadSetup({ game: h.game, sb: posted.small, bb: posted.big, bba: h.big_blind_ante || 0, button: h.button,
+      ante: stud ? h.ante || 0 : before.ante, bringIn: stud ? h.bring_in : before.bringIn,
+      smallBet: stud ? lim.small_bet : before.smallBet, bigBet: stud ? lim.big_bet : before.bigBet,
+      seats: h.seats.map((x) => ({ seat: x.seat, name: x.name, stack: x.stack, cards: x.cards })) });
     $("button").value = h.button;
     state.actions = h.actions || [];
     const { game, blinds, big_blind_ante, button, seats, actions, ...rest } = h;
+    // Stud: the antes, bring-in and limits are the set-up's now (a cap travels with the hand).
+    if (stud) { delete rest.ante; delete rest.bring_in; if (lim.cap == null) delete rest.limits; }
     // Hole cards and antes per seat travel with the seats.
     state.extras = rest;
     state.importedSeats = seats;
@@ -810,7 +1010,8 @@ function drawTable() {
   }
   const n = Math.max(seats.length, 2);
   felt.innerHTML = `<div class="pot">${escapeHtml(t("pot"))}<br><span data-testid="drawn-pot">${fmt(pot)}</span></div><div class="board" data-testid="drawn-board">${cardsHtml(board.join(""))}</div>`;
-  const holes = Object.fromEntries(((state.mode === "spot" ? [] : hand().seats) || []).filter((x) => x.cards).map((x) => [x.seat, x.cards]));
+  const holes = Object.fromEntries(((state.mode === "spot" ? [] : hand().seats) || []).filter((x) => x.cards || x.up_cards)
+    .map((x) => [x.seat, x.cards || x.up_cards]));
   const marks = {};
   if (state.mode !== "spot") for (const a of state.actions) {
     if (a.action === "show") { marks[a.seat] = "show"; if (a.cards) holes[a.seat] = a.cards; }
@@ -893,6 +1094,31 @@ function fillDisputeFields() {
     box.appendChild(label);
   }
   fillSeatSelects();
+  showPrior();
+}
+// A question the ruling reads only when the seat already has chips in front this round: were
+// the chips it put out earlier left alone, some pulled back, all of them (a bet's
+// `prior_chips_moved`, Rule 46)? Then the form asks it and the ruling waits for the answer;
+// otherwise it is not asked (the chips in front are none, and the answer changes nothing).
+const PRIOR_MOVED = "prior_chips_moved";
+function chipsInFront(seat) {
+  if (state.mode === "spot") {
+    const tr = $("spot-rows").querySelector(`tr[data-seat="${seat}"]`);
+    return tr ? num(tr.querySelector(".p-front").value) || 0 : 0;
+  }
+  return (((state.now || {}).seats || []).find((x) => x.seat === seat) || {}).in_front || 0;
+}
+function priorAsked() {
+  if (!disputeForm().fields.some((f) => f.name === PRIOR_MOVED)) return false;
+  const typed = document.querySelector('#dispute-fields [data-field="prior_chips"]');
+  return chipsInFront(num($("dispute-seat").value)) > 0 || !!(typed && amountsOf(typed.value).length);
+}
+function showPrior() {
+  const el = document.querySelector(`#dispute-fields [data-field="${PRIOR_MOVED}"]`);
+  if (!el) return;
+  const asked = priorAsked();
+  el.closest("label").hidden = !asked;
+  if (!asked) el.value = "";
 }
 function setPath(obj, path, v) {
   const parts = path.split(".");
@@ -908,7 +1134,7 @@ function dispute() {
   if (subject) setPath(out, subject.name, num($("dispute-seat").value));
   const chips = d.fields.find((f) => f.kind === "chips");
   if (chips) setPath(out, chips.name, state.chips.slice());
-  document.querySelectorAll("#dispute-fields [data-field]").forEach((el) => {
+  document.querySelectorAll("#dispute-fields [data-field][data-kind]").forEach((el) => {
     const k = el.dataset.kind; let v;
     if (k === "bool") v = el.checked;
     else if (k === "number" || k === "seat") v = num(el.value);
@@ -926,6 +1152,14 @@ function renderChips() { $("chips-out").textContent = state.chips.length ? state
 
 // ---- the ruling ----------------------------------------------------------------------------
 async function submit() {
+  const moved = document.querySelector(`#dispute-fields [data-field="${PRIOR_MOVED}"]`);
+  if (priorAsked() && moved && !moved.value) {
+    state.sent = { dispute: { type: $("dispute-type").value } };
+    state.ruling = null;
+    $("ruling").hidden = true;
+    problem(Object.assign(new Error(t("asked")), { problem: { field: "dispute." + PRIOR_MOVED, detail: t("asked") } }));
+    return;
+  }
   const body = { edition: $("edition").value, language: state.lang, dispute: dispute(), context: { table: $("table-name").value } };
   if (state.house) body.house = state.house;
   if (state.mode === "spot") body.spot = spot();
@@ -1158,10 +1392,12 @@ const RANKS = "AKQJT98765432".split("");
 function cardList(s) { return (String(s || "").match(/[2-9TJQKA][shdc]/gi) || []).map((c) => c[0].toUpperCase() + c[1].toLowerCase()); }
 function usedCards(except) {
   const mine = new Set(cardList(except));
-  const all = setupRows().flatMap((x) => cardList(x.cards)).concat(state.actions.flatMap((a) => cardList(a.cards)));
+  const all = setupRows().flatMap((x) => cardList(x.cards).concat(cardList(x.down)))
+    .concat(state.actions.flatMap((a) => cardList(a.cards))).concat(Object.values(state.up).flatMap(cardList));
   return new Set(all.filter((c) => !mine.has(c)));
 }
 function pickCards(title, count, used, current, done) {
+  delete $("card-picker").dataset.seat;
   state.picker = { count, picked: cardList(current).slice(0, count), used, done };
   $("picker-title").textContent = `${title} · ${t("cards-to-pick", { count })}`;
   renderPicker();
@@ -1197,13 +1433,22 @@ function countRuled(type) {
   c[type] = (c[type] || 0) + 1;
   store.setItem("floorcall.tally", JSON.stringify(c));
 }
+// Whether a dispute type can apply to the table's game (its form's `needs`, from the engine's
+// registry, against the game's row): a stud table's types (a stud deal) come first at a stud
+// table, a board's (a flop error) last.
+function applies(d) {
+  const g = gameDef();
+  if (!g || !d.needs || d.needs === "any") return true;
+  return d.needs === "board" ? g.board : d.needs === "button" ? g.blinds : d.needs === "up-cards" ? g.family === "stud" : true;
+}
 function orderTypes() {
   const c = tally();
-  state.order = forms().disputes.map((d, i) => ({ type: d.type, i }))
-    .sort((a, b) => (c[b.type] || 0) - (c[a.type] || 0) || a.i - b.i).map((x) => x.type);
+  state.order = forms().disputes.map((d, i) => ({ type: d.type, i, fits: applies(d) ? 0 : 1 }))
+    .sort((a, b) => a.fits - b.fits || (c[b.type] || 0) - (c[a.type] || 0) || a.i - b.i).map((x) => x.type);
+  state.orderGame = $("game").value;
 }
 function renderDisputeGrid() {
-  if (!state.order || state.order.length !== forms().disputes.length) orderTypes();
+  if (!state.order || state.order.length !== forms().disputes.length || state.orderGame !== $("game").value) orderTypes();
   const cur = $("dispute-type").value;
   $("dispute-grid").innerHTML = state.order.map((type) => forms().disputes.find((d) => d.type === type)).filter(Boolean)
     .map((d) => `<button type="button" class="pick${d.type === cur ? " chosen" : ""}" data-type="${escapeHtml(d.type)}" ` +
@@ -1250,9 +1495,11 @@ async function lookUpRule() {
 // A new hand keeps the table (its set-up, its name, its record) and clears the hand: the round
 // typed, the actions tapped or imported, the dispute, the ruling on screen and its note.
 function newHand() {
-  state.actions = []; state.extras = {}; state.importedSeats = null; state.now = null; state.chips = [];
+  state.actions = []; state.extras = {}; state.importedSeats = null; state.now = null; state.chips = []; state.up = {};
   state.ruling = null; state.proposal = null; state.order = null;
   saveOpen();
+  // The seats' cards were this hand's.
+  document.querySelectorAll("#seat-rows tr.seat-row").forEach((tr) => { delete tr.dataset.cards; delete tr.dataset.down; showSeatCards(tr); });
   $("spot-rows").innerHTML = "";
   $("spot-street").value = "preflop";
   setChips($("spot-pot"), 0); $("spot-full").value = "";
@@ -1307,9 +1554,13 @@ function init() {
     store.setItem("floorcall.tableName", $("table-name").value);
     restoreTable();
   });
-  $("house").addEventListener("change", () => { state.house = $("house").value; });
+  $("house").addEventListener("change", () => { state.house = $("house").value; fillHouses(); });
   ["game", "sb", "bb", "bba", "button"].forEach((id) => $(id).addEventListener("change", changed));
-  $("game").addEventListener("change", blindFields);
+  $("game").addEventListener("change", () => {
+    blindFields();
+    document.querySelectorAll("#seat-rows tr.seat-row").forEach(showSeatCards);
+    renderDisputeGrid();
+  });
   $("add-seat").addEventListener("click", () => {
     const used = setupRows().map((s) => s.seat);
     let n = 1; while (used.includes(n)) n++;
@@ -1355,12 +1606,19 @@ function init() {
     const b = e.target.closest("button[data-mark]");
     if (b) mark(Number(b.dataset.seat), b.dataset.mark);
   });
+  $("draws").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-draw]");
+    if (b) draw(Number(b.dataset.seat), Number(b.dataset.draw));
+  });
   $("deal-buttons").addEventListener("click", (e) => {
     const b = e.target.closest("button[data-street]");
     if (b) dealStreet(b.dataset.street);
   });
   $("print").addEventListener("click", printRuling);
   $("dispute-type").addEventListener("change", fillDisputeFields);
+  $("dispute-seat").addEventListener("change", showPrior);
+  $("dispute-fields").addEventListener("input", (e) => { if (e.target.dataset.field === "prior_chips") showPrior(); });
+  $("spot-rows").addEventListener("change", showPrior);
   $("submit").addEventListener("click", submit);
   $("final-upheld").addEventListener("click", () => finalWord("upheld"));
   $("final-overruled").addEventListener("click", () => finalWord("overruled"));

@@ -1,12 +1,12 @@
 // floorcall console's service worker: the page, its script, its style, the offline engine and
-// what the page reads to build its forms (the dispute forms, the house-rule profiles, its
+// what the page reads to build its forms (the dispute forms, the games, the house-rule profiles, its
 // words, the rules) are kept in the browser's cache as they arrive, so a reload works with the
 // server out of reach. Network first: while the server answers, the page is always its own.
 // Nothing else passes through here: rulings, sign-in and the log go to the server or fail.
 "use strict";
 const CACHE = "floorcall-console-1";
 const SHELL = ["/", "/console/app.js", "/console/app.css", "/console/floorcall.wasm"];
-const READS = ["/v1/disputes", "/v1/house-rules", "/v1/console/messages", "/v1/rules", "/healthz"];
+const READS = ["/v1/disputes", "/v1/games", "/v1/house-rules", "/v1/console/messages", "/v1/rules", "/healthz"];
 
 self.addEventListener("install", (e) => {
   e.waitUntil(caches.open(CACHE)

@@ -364,8 +364,8 @@ web-sign-off-needs-person = incident podepisuje supervizor přihlášený jako o
 web-print-label = { $what ->
         [ruling] Rozhodnutí
         [incident] Zpráva o incidentu
-        [when] Kdy (UTC)
-        [occurred] Stalo se (UTC)
+        [when] Kdy
+        [occurred] Stalo se
         [event] Turnaj
         [table] Stůl
         [seat] Místo
@@ -607,5 +607,20 @@ console-rule-numbers = 2024: pravidlo { $n2024 } · 2026: pravidlo { $n2026 }
 console-no-rule-found = Žádné pravidlo neodpovídá
 console-full-bet-to = Poslední plná sázka nebo navýšení, na (celkem v kole)
 console-recent-search = Místo, hráč, spor nebo čas
+console-ante = Ante
+console-bring-in = Bring-in
+console-small-bet = Malá sázka
+console-big-bet = Velká sázka
+console-act-bring-in = Bring-in
+console-act-complete = Doplnit
+console-did-bring-in = dává bring-in
+console-did-complete = doplňuje na
+console-did-draw = mění { $count }
+console-down-cards = Karty rubem
+console-up-cards = Karty lícem
+console-draw-count = Výměna: { $count }
+console-stand-pat = Bez výměny
+console-to-draw = Místo { $seat } mění karty
+console-asked = Rozhodnutí na tom závisí: vyberte jednu možnost
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}

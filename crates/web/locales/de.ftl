@@ -362,8 +362,8 @@ web-sign-off-needs-person = ein Vorfall wird von einem Supervisor abgezeichnet, 
 web-print-label = { $what ->
         [ruling] Entscheidung
         [incident] Vorfallbericht
-        [when] Zeitpunkt (UTC)
-        [occurred] Zeitpunkt des Vorfalls (UTC)
+        [when] Zeitpunkt
+        [occurred] Zeitpunkt des Vorfalls
         [event] Turnier
         [table] Tisch
         [seat] Platz
@@ -602,5 +602,20 @@ console-rule-numbers = 2024: Regel { $n2024 } · 2026: Regel { $n2026 }
 console-no-rule-found = Keine Regel passt
 console-full-bet-to = Letzter voller Einsatz oder Raise, auf (Gesamtbetrag der Street)
 console-recent-search = Platz, Spieler, Streitfall oder Uhrzeit
+console-ante = Ante
+console-bring-in = Bring-in
+console-small-bet = Kleiner Einsatz
+console-big-bet = Großer Einsatz
+console-act-bring-in = Bring-in
+console-act-complete = Komplettieren
+console-did-bring-in = bringt ein
+console-did-complete = komplettiert auf
+console-did-draw = tauscht { $count }
+console-down-cards = Verdeckte Karten
+console-up-cards = Offene Karten
+console-draw-count = Tauschen: { $count }
+console-stand-pat = Kein Tausch
+console-to-draw = Sitz { $seat } tauscht
+console-asked = Die Entscheidung hängt davon ab: bitte wählen
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}

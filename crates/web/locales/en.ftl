@@ -362,8 +362,8 @@ web-sign-off-needs-person = an incident is signed off by a supervisor signed in 
 web-print-label = { $what ->
         [ruling] Ruling
         [incident] Incident report
-        [when] When (UTC)
-        [occurred] Happened (UTC)
+        [when] When
+        [occurred] Happened
         [event] Event
         [table] Table
         [seat] Seat
@@ -605,5 +605,20 @@ console-rule-numbers = 2024: Rule { $n2024 } · 2026: Rule { $n2026 }
 console-no-rule-found = No rule matches
 console-full-bet-to = Last full bet or raise, to (street total)
 console-recent-search = Seat, player, dispute or time
+console-ante = Ante
+console-bring-in = Bring-in
+console-small-bet = Small bet
+console-big-bet = Big bet
+console-act-bring-in = Bring in
+console-act-complete = Complete
+console-did-bring-in = brings in
+console-did-complete = completes to
+console-did-draw = draws { $count }
+console-down-cards = Down cards
+console-up-cards = Up cards
+console-draw-count = Draw: { $count }
+console-stand-pat = Stand pat
+console-to-draw = Seat { $seat } to draw
+console-asked = The ruling depends on this: choose one
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}

@@ -362,8 +362,8 @@ web-sign-off-needs-person = un incidente lo firma un supervisor que ha entrado c
 web-print-label = { $what ->
         [ruling] Decisión
         [incident] Informe de incidente
-        [when] Cuándo (UTC)
-        [occurred] Ocurrió (UTC)
+        [when] Cuándo
+        [occurred] Ocurrió
         [event] Evento
         [table] Mesa
         [seat] Asiento
@@ -601,5 +601,20 @@ console-rule-numbers = 2024: Regla { $n2024 } · 2026: Regla { $n2026 }
 console-no-rule-found = Ninguna regla coincide
 console-full-bet-to = Última apuesta o subida completa, a (total de la calle)
 console-recent-search = Asiento, jugador, disputa u hora
+console-ante = Ante
+console-bring-in = Bring-in
+console-small-bet = Apuesta baja
+console-big-bet = Apuesta alta
+console-act-bring-in = Bring-in
+console-act-complete = Completar
+console-did-bring-in = hace el bring-in
+console-did-complete = completa a
+console-did-draw = cambia { $count }
+console-down-cards = Cartas tapadas
+console-up-cards = Cartas descubiertas
+console-draw-count = Cambiar: { $count }
+console-stand-pat = No cambia
+console-to-draw = Asiento { $seat } cambia ahora
+console-asked = La decisión depende de esto: elija una opción
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}

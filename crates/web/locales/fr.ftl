@@ -368,8 +368,8 @@ web-sign-off-needs-person = un incident est validé par un superviseur connecté
 web-print-label = { $what ->
         [ruling] Décision
         [incident] Rapport d’incident
-        [when] Quand (UTC)
-        [occurred] Survenu (UTC)
+        [when] Quand
+        [occurred] Survenu
         [event] Épreuve
         [table] Table
         [seat] Siège
@@ -608,5 +608,20 @@ console-rule-numbers = 2024 : Règle { $n2024 } · 2026 : Règle { $n2026 }
 console-no-rule-found = Aucune règle ne correspond
 console-full-bet-to = Dernière mise ou relance complète, à (total du tour d’enchères)
 console-recent-search = Siège, joueur, litige ou heure
+console-ante = Ante
+console-bring-in = Bring-in
+console-small-bet = Petite mise
+console-big-bet = Grosse mise
+console-act-bring-in = Bring-in
+console-act-complete = Compléter
+console-did-bring-in = fait le bring-in
+console-did-complete = complète à
+console-did-draw = tire { $count }
+console-down-cards = Cartes fermées
+console-up-cards = Cartes ouvertes
+console-draw-count = Tirer : { $count }
+console-stand-pat = Servi
+console-to-draw = Siège { $seat } tire
+console-asked = La décision en dépend : choisissez
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {"\u00A0: "}

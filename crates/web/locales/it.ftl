@@ -362,8 +362,8 @@ web-sign-off-needs-person = un episodio viene convalidato da un supervisore che 
 web-print-label = { $what ->
         [ruling] Decisione
         [incident] Rapporto sull'episodio
-        [when] Quando (UTC)
-        [occurred] Avvenuto (UTC)
+        [when] Quando
+        [occurred] Avvenuto
         [event] Evento
         [table] Tavolo
         [seat] Posto
@@ -602,5 +602,20 @@ console-rule-numbers = 2024: Regola { $n2024 } · 2026: Regola { $n2026 }
 console-no-rule-found = Nessuna regola corrisponde
 console-full-bet-to = Ultima puntata o rilancio completo, a (totale del giro)
 console-recent-search = Posto, giocatore, contestazione o ora
+console-ante = Ante
+console-bring-in = Bring-in
+console-small-bet = Puntata bassa
+console-big-bet = Puntata alta
+console-act-bring-in = Bring-in
+console-act-complete = Completa
+console-did-bring-in = fa il bring-in
+console-did-complete = completa a
+console-did-draw = cambia { $count }
+console-down-cards = Carte coperte
+console-up-cards = Carte scoperte
+console-draw-count = Cambia: { $count }
+console-stand-pat = Servito
+console-to-draw = Posto { $seat } cambia
+console-asked = La decisione dipende da questo: sceglierne una
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}

@@ -358,8 +358,8 @@ web-sign-off-needs-person = インシデントへの署名は、キーではな�
 web-print-label = { $what ->
         [ruling] 裁定
         [incident] インシデント報告
-        [when] 日時（UTC）
-        [occurred] 発生日時（UTC）
+        [when] 日時
+        [occurred] 発生日時
         [event] イベント
         [table] テーブル
         [seat] シート
@@ -598,5 +598,20 @@ console-rule-numbers = 2024：ルール { $n2024 } · 2026：ルール { $n2026 
 console-no-rule-found = 該当するルールなし
 console-full-bet-to = 最後のフルベットまたはフルレイズの額（ストリートの合計）
 console-recent-search = シート、プレイヤー、案件、時刻
+console-ante = アンティ
+console-bring-in = ブリングイン
+console-small-bet = スモールベット
+console-big-bet = ビッグベット
+console-act-bring-in = ブリングイン
+console-act-complete = コンプリート
+console-did-bring-in = ブリングイン
+console-did-complete = コンプリート（合計）
+console-did-draw = { $count }枚交換
+console-down-cards = 伏せ札
+console-up-cards = 表向きの札
+console-draw-count = 交換：{ $count }枚
+console-stand-pat = 交換なし
+console-to-draw = { $seat }番席が交換
+console-asked = 裁定はこれで決まります：選んでください
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {"："}

@@ -358,8 +358,8 @@ web-sign-off-needs-person = 인시던트 승인은 키가 아니라 개인 계�
 web-print-label = { $what ->
         [ruling] 판정
         [incident] 인시던트 보고서
-        [when] 일시(UTC)
-        [occurred] 발생 일시(UTC)
+        [when] 일시
+        [occurred] 발생 일시
         [event] 이벤트
         [table] 테이블
         [seat] 좌석
@@ -598,5 +598,20 @@ console-rule-numbers = 2024: 규칙 { $n2024 } · 2026: 규칙 { $n2026 }
 console-no-rule-found = 일치하는 규칙 없음
 console-full-bet-to = 마지막 풀 베팅 또는 풀 레이즈 금액 (스트리트 합계)
 console-recent-search = 좌석, 플레이어, 분쟁 또는 시간
+console-ante = 앤티
+console-bring-in = 브링인
+console-small-bet = 스몰 베트
+console-big-bet = 빅 베트
+console-act-bring-in = 브링인
+console-act-complete = 컴플리트
+console-did-bring-in = 브링인
+console-did-complete = 컴플리트 (합계)
+console-did-draw = { $count }장 교환
+console-down-cards = 다운 카드
+console-up-cards = 업 카드
+console-draw-count = 교환: { $count }장
+console-stand-pat = 교환 없음
+console-to-draw = { $seat }번 좌석 교환
+console-asked = 판정이 이것에 달려 있습니다: 하나를 고르세요
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}

@@ -362,8 +362,8 @@ web-sign-off-needs-person = um incidente é assinado por um supervisor que entro
 web-print-label = { $what ->
         [ruling] Decisão
         [incident] Relatório de incidente
-        [when] Quando (UTC)
-        [occurred] Ocorreu (UTC)
+        [when] Quando
+        [occurred] Ocorreu
         [event] Evento
         [table] Mesa
         [seat] Assento
@@ -601,5 +601,20 @@ console-rule-numbers = 2024: Regra { $n2024 } · 2026: Regra { $n2026 }
 console-no-rule-found = Nenhuma regra corresponde
 console-full-bet-to = Última aposta ou aumento completo, para (total na rodada)
 console-recent-search = Assento, jogador, disputa ou hora
+console-ante = Ante
+console-bring-in = Bring-in
+console-small-bet = Aposta baixa
+console-big-bet = Aposta alta
+console-act-bring-in = Bring-in
+console-act-complete = Completar
+console-did-bring-in = faz o bring-in
+console-did-complete = completa para
+console-did-draw = troca { $count }
+console-down-cards = Cartas fechadas
+console-up-cards = Cartas abertas
+console-draw-count = Trocar: { $count }
+console-stand-pat = Não troca
+console-to-draw = Assento { $seat } troca agora
+console-asked = A decisão depende disto: escolha uma opção
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}

@@ -376,8 +376,8 @@ web-sign-off-needs-person = инцидент подписывает суперв
 web-print-label = { $what ->
         [ruling] Решение
         [incident] Отчёт об инциденте
-        [when] Когда (UTC)
-        [occurred] Когда произошло (UTC)
+        [when] Когда
+        [occurred] Когда произошло
         [event] Турнир
         [table] Стол
         [seat] Место
@@ -616,5 +616,20 @@ console-rule-numbers = 2024: Правило { $n2024 } · 2026: Правило {
 console-no-rule-found = Подходящих правил нет
 console-full-bet-to = Последняя полная ставка или рейз, до (всего на улице)
 console-recent-search = Место, игрок, спор или время
+console-ante = Анте
+console-bring-in = Принос
+console-small-bet = Малая ставка
+console-big-bet = Большая ставка
+console-act-bring-in = Принос
+console-act-complete = Довести
+console-did-bring-in = делает принос
+console-did-complete = доводит до
+console-did-draw = меняет { $count }
+console-down-cards = Закрытые карты
+console-up-cards = Открытые карты
+console-draw-count = Обмен: { $count }
+console-stand-pat = Без обмена
+console-to-draw = Место { $seat } меняет карты
+console-asked = От этого зависит решение: выберите вариант
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}

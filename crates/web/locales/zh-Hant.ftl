@@ -358,8 +358,8 @@ web-sign-off-needs-person = 事件必須由以個人身分登入的主管簽核�
 web-print-label = { $what ->
         [ruling] 裁定
         [incident] 事件報告
-        [when] 時間（UTC）
-        [occurred] 發生時間（UTC）
+        [when] 時間
+        [occurred] 發生時間
         [event] 賽事
         [table] 牌桌
         [seat] 座位
@@ -601,5 +601,20 @@ console-rule-numbers = 2024：規則 { $n2024 } · 2026：規則 { $n2026 }
 console-no-rule-found = 沒有符合的規則
 console-full-bet-to = 最後一次完整下注或加注，到（本輪合計）
 console-recent-search = 座位、玩家、爭議或時間
+console-ante = 前注
+console-bring-in = 強制下注
+console-small-bet = 小注
+console-big-bet = 大注
+console-act-bring-in = 強制下注
+console-act-complete = 補足
+console-did-bring-in = 強制下注
+console-did-complete = 補足到
+console-did-draw = 換{ $count }張
+console-down-cards = 暗牌
+console-up-cards = 明牌
+console-draw-count = 換牌：{ $count }張
+console-stand-pat = 不換
+console-to-draw = { $seat }號座位換牌
+console-asked = 裁定取決於此項：請選擇
 # The colon after a label, as the language writes it (full-width colon, no space).
 console-colon = {"："}

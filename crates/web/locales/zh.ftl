@@ -356,8 +356,8 @@ web-sign-off-needs-person = 事件须由以个人身份登录的主管签署确�
 web-print-label = { $what ->
         [ruling] 裁决
         [incident] 事件报告
-        [when] 时间（UTC）
-        [occurred] 发生时间（UTC）
+        [when] 时间
+        [occurred] 发生时间
         [event] 赛事
         [table] 牌桌
         [seat] 座位
@@ -595,5 +595,20 @@ console-rule-numbers = 2024：规则 { $n2024 } · 2026：规则 { $n2026 }
 console-no-rule-found = 没有匹配的规则
 console-full-bet-to = 最后一次完整下注或加注，到（本下注轮总额）
 console-recent-search = 座位、玩家、争议或时间
+console-ante = 前注
+console-bring-in = 强制下注
+console-small-bet = 小注
+console-big-bet = 大注
+console-act-bring-in = 强制下注
+console-act-complete = 补足
+console-did-bring-in = 强制下注
+console-did-complete = 补足到
+console-did-draw = 换{ $count }张
+console-down-cards = 暗牌
+console-up-cards = 明牌
+console-draw-count = 换牌：{ $count }张
+console-stand-pat = 不换
+console-to-draw = { $seat }号座位换牌
+console-asked = 裁定取决于此项：请选择
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {"："}

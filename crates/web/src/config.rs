@@ -165,6 +165,54 @@ pub struct ServeArgs {
     #[arg(long, env = "FLOORCALL_PERSONAL_DATA_DAYS", value_name = "DAYS",
         value_parser = clap::value_parser!(u32).range(1..=36500))]
     pub personal_data_days: Option<u32>,
+    /// The room's time zone, an IANA name (`America/Sao_Paulo`, `Europe/Madrid`): the print
+    /// views show their times in it and name it on the page. Default: UTC.
+    #[arg(long, env = "FLOORCALL_TIME_ZONE", value_name = "ZONE", default_value = "UTC",
+        value_parser = RoomZone::parse)]
+    pub time_zone: RoomZone,
+}
+
+/// The room's time zone (`--time-zone`), by its IANA name.
+#[derive(Debug, Clone)]
+pub struct RoomZone {
+    /// The name as given (`America/Sao_Paulo`), printed beside the times.
+    pub name: String,
+    /// The zone's rules (from the system's time zone database).
+    pub tz: jiff::tz::TimeZone,
+}
+
+impl RoomZone {
+    /// A zone by its IANA name, from the system's database (`/usr/share/zoneinfo`); `UTC` needs
+    /// none.
+    pub fn parse(name: &str) -> Result<RoomZone, String> {
+        let name = name.trim();
+        if name.eq_ignore_ascii_case("utc") || name.is_empty() {
+            return Ok(RoomZone::default());
+        }
+        jiff::tz::db()
+            .get(name)
+            .map(|tz| RoomZone {
+                name: name.to_string(),
+                tz,
+            })
+            .map_err(|e| {
+                format!("--time-zone: \"{name}\" is not a time zone this system knows ({e}): an IANA name such as America/Sao_Paulo")
+            })
+    }
+
+    /// Whether it is UTC.
+    pub fn is_utc(&self) -> bool {
+        self.name == "UTC"
+    }
+}
+
+impl Default for RoomZone {
+    fn default() -> Self {
+        RoomZone {
+            name: "UTC".to_string(),
+            tz: jiff::tz::TimeZone::UTC,
+        }
+    }
 }
 
 impl ServeArgs {
@@ -251,6 +299,8 @@ pub struct Settings {
     pub shared_rate_limit: bool,
     /// The server speaks HTTPS (answers carry `Strict-Transport-Security`).
     pub tls: bool,
+    /// The room's time zone, for the print views' times (`--time-zone`).
+    pub time_zone: RoomZone,
 }
 
 impl Default for Settings {
@@ -274,6 +324,7 @@ impl Default for Settings {
             bad_credential_burst: 20,
             shared_rate_limit: true,
             tls: false,
+            time_zone: RoomZone::default(),
         }
     }
 }
@@ -317,6 +368,7 @@ impl From<&ServeArgs> for Settings {
             bad_credential_burst: a.bad_credential_burst,
             shared_rate_limit: !a.local_rate_limit,
             tls: a.tls_cert.is_some(),
+            time_zone: a.time_zone.clone(),
         }
     }
 }

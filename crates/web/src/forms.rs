@@ -46,6 +46,10 @@ pub struct DisputeForm {
     pub title: String,
     /// Whether a `spot` can stand for the hand.
     pub spot: bool,
+    /// What the hand's game must have for the dispute to apply (the engine's registry): `any`
+    /// game, a `board` (hold'em, Omaha), a `button` (blinds: not stud) or `up-cards` (stud).
+    /// The console offers the types a table's game can have first.
+    pub needs: String,
     /// The fields, required ones first.
     pub fields: Vec<FormField>,
 }
@@ -114,6 +118,9 @@ pub fn build(doc: &Value, lang: Language) -> DisputeForms {
         .into_iter()
         .map(|s| DisputeForm {
             title: words.get(&s.title_id(), &s.kind),
+            needs: floorcall_engine::disputes::DisputeKind::parse(&s.kind)
+                .map_or("any", |k| k.needs().word())
+                .to_string(),
             kind: s.kind,
             spot: s.spot,
             fields: s

@@ -56,8 +56,14 @@ pub struct Profile {
     pub name: String,
     /// The profile's version, logged with every ruling.
     pub version: String,
-    /// The rulebook's name ("WSOP 2024 Tournament Rules").
+    /// The rulebook's name ("WSOP 2024 Tournament Rules"), in English or the one language the
+    /// profile gives it in (the name in a language: [`Profile::title_in`]).
     pub title: String,
+    /// The rulebook's name per language, where the profile gives it so
+    /// (`title = { en = "…", pt = "…" }`).
+    pub titles: Option<HouseRuleText>,
+    /// What the profile is, in a sentence or two, in one language or several (`description`).
+    pub description: Option<HouseRuleText>,
     /// How its rules are cited ("WSOP 2024" → "WSOP 2024 Rule 80").
     pub cite_as: String,
     /// Where the rules come from.
@@ -91,7 +97,8 @@ pub struct ProfileError {
 struct File {
     name: Spanned<String>,
     version: Spanned<String>,
-    title: Option<String>,
+    title: Option<HouseRuleText>,
+    description: Option<HouseRuleText>,
     cite_as: Option<String>,
     source: String,
     edition: Option<Edition>,
@@ -200,10 +207,15 @@ impl Profile {
         }
         settings.sort_by_key(|s| super::KNOBS.iter().position(|k| std::ptr::eq(k, s.knob)));
         let name = file.name.into_inner();
-        let title = file.title.unwrap_or_else(|| name.clone());
+        let title = file
+            .title
+            .as_ref()
+            .map_or_else(|| name.clone(), |t| t.get(Language::En).to_string());
         Ok(Profile {
             cite_as: file.cite_as.unwrap_or_else(|| title.clone()),
             title,
+            titles: file.title,
+            description: file.description,
             name,
             version: file.version.into_inner(),
             source: file.source,
@@ -237,6 +249,21 @@ impl Profile {
 }
 
 /// `sha256:` and the hex digest of a text.
+impl Profile {
+    /// The rulebook's name in a language (English, else any, where the profile does not give
+    /// that language; the profile's name where it gives no title).
+    pub fn title_in(&self, lang: Language) -> &str {
+        self.titles
+            .as_ref()
+            .map_or(self.title.as_str(), |t| t.get(lang))
+    }
+
+    /// What the profile is, in a language (as [`HouseRuleText::get`]).
+    pub fn description_in(&self, lang: Language) -> Option<&str> {
+        self.description.as_ref().map(|d| d.get(lang))
+    }
+}
+
 pub fn digest(text: &str) -> String {
     use sha2::Digest;
     let hash = sha2::Sha256::digest(text.as_bytes());
@@ -286,6 +313,30 @@ value = 40
         assert_eq!(s.title.as_ref().unwrap().get(Language::Pt), "Relógio");
         assert_eq!(s.title.as_ref().unwrap().get(Language::Es), "Clock");
         assert!(p.digest.starts_with("sha256:") && p.digest.len() == 71);
+        assert_eq!(p.title_in(Language::Pt), "River Casino Poker Rules");
+        assert_eq!(p.description_in(Language::En), None);
+    }
+
+    #[test]
+    fn a_profile_names_itself_in_each_language_it_gives() {
+        let text = SMALL.replace(
+            r#"title = "River Casino Poker Rules""#,
+            r#"title = { en = "River Casino Poker Rules", pt = "Regras de pôquer do River Casino" }
+description = { en = "The room's rules since 2025.", es = "Las reglas de la sala desde 2025." }"#,
+        );
+        let p = Profile::parse(&text).unwrap();
+        assert_eq!(p.title, "River Casino Poker Rules");
+        assert_eq!(p.title_in(Language::Pt), "Regras de pôquer do River Casino");
+        assert_eq!(p.title_in(Language::Ja), "River Casino Poker Rules");
+        assert_eq!(
+            p.description_in(Language::Es),
+            Some("Las reglas de la sala desde 2025.")
+        );
+        assert_eq!(
+            p.description_in(Language::Pt),
+            Some("The room's rules since 2025.")
+        );
+        assert_eq!(p.cite_as, "River Casino");
     }
 
     #[test]

@@ -35,8 +35,13 @@ pub struct ProfileAbout {
     pub name: String,
     /// Its version, logged with every ruling given under it.
     pub version: String,
-    /// The rulebook's name.
+    /// The rulebook's name, in the language asked for where the profile gives it in that
+    /// language (`title = { en = "…", pt = "…" }`), else in English.
     pub title: String,
+    /// What the profile is, in the language asked for as far as the profile gives it
+    /// (`description`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
     /// How its rules are cited ("WSOP 2024" → "WSOP 2024 Rule 80").
     pub cite_as: String,
     /// Where its rules come from.
@@ -225,11 +230,12 @@ fn edition_of(p: &Profile, asked: Option<Edition>, server: Edition) -> Edition {
     asked.or(p.edition).unwrap_or(server)
 }
 
-fn about(houses: &Houses, p: &Profile, tda_edition: Edition) -> ProfileAbout {
+fn about(houses: &Houses, p: &Profile, tda_edition: Edition, lang: Language) -> ProfileAbout {
     ProfileAbout {
         name: p.name.clone(),
         version: p.version.clone(),
-        title: p.title.clone(),
+        title: p.title_in(lang).to_string(),
+        description: p.description_in(lang).map(str::to_string),
         cite_as: p.cite_as.clone(),
         source: p.source.clone(),
         edition: p.edition,
@@ -252,7 +258,7 @@ fn house_rule(p: &Profile, knob: &Knob, lang: Language) -> Option<HouseRuleOut> 
 pub fn summary(houses: &Houses, p: &Profile, edition: Edition, lang: Language) -> ProfileSummary {
     let (house, tda) = (p.rules(edition), HouseRules::tda(edition));
     ProfileSummary {
-        about: about(houses, p, edition),
+        about: about(houses, p, edition, lang),
         differences: p
             .differences(edition)
             .into_iter()
@@ -318,7 +324,7 @@ pub fn detail(houses: &Houses, p: &Profile, edition: Edition, lang: Language) ->
         })
         .collect();
     ProfileDetail {
-        about: about(houses, p, edition),
+        about: about(houses, p, edition, lang),
         language: lang,
         knobs,
     }

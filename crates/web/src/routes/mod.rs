@@ -3,6 +3,7 @@
 
 pub mod console;
 pub mod disputes;
+pub mod games;
 pub mod hands;
 pub mod health;
 pub mod house;
@@ -137,6 +138,8 @@ pub fn api() -> Api {
         .routes(Needs(Role::Reader), routes!(sessions::current))
         .routes(Needs(Role::Reader), routes!(sessions::sign_out))
         .routes(Open, routes!(console::messages))
+        // The games as the engine models them: the console's set-up needs them before sign-in.
+        .routes(Open, routes!(games::list))
         .routes(Open, routes!(health::healthz))
         .routes(Open, routes!(health::readyz))
         // Metrics name routes, statuses and rates: a reader's, like the log.

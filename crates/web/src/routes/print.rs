@@ -4,6 +4,7 @@
 //! of the ruling's (or the report's) language; the TDA's permission notice closes the page.
 
 use crate::AppState;
+use crate::config::RoomZone;
 use crate::problem::{AppError, LogProblems, Problem};
 use crate::role::Caller;
 use crate::routes::players::Sight;
@@ -17,9 +18,26 @@ use floorcall_engine::lang::Language;
 use floorcall_engine::rules::Edition;
 use serde_json::Value;
 
-/// A stored time as the page prints it: `2026-12-01 16:45:10` (UTC, the label says so).
-fn when(t: &str) -> String {
-    t.get(..19).unwrap_or(t).replace('T', " ")
+/// A stored time as the page prints it, in the room's time zone and naming it
+/// (`--time-zone`): `2026-12-01 13:45:10 America/Sao_Paulo (UTC-03:00)`, or
+/// `2026-12-01 16:45:10 UTC`.
+fn when(t: &str, zone: &RoomZone) -> String {
+    let utc = || format!("{} UTC", t.get(..19).unwrap_or(t).replace('T', " "));
+    if zone.is_utc() {
+        return utc();
+    }
+    let Ok(ts) = t.parse::<jiff::Timestamp>() else {
+        return utc();
+    };
+    let z = ts.to_zoned_datetime(zone.tz.clone());
+    let offset = z.offset().seconds();
+    let sign = if offset < 0 { '-' } else { '+' };
+    let (h, m) = (offset.abs() / 3600, offset.abs() % 3600 / 60);
+    format!(
+        "{} {} (UTC{sign}{h:02}:{m:02})",
+        z.strftime("%Y-%m-%d %H:%M:%S"),
+        zone.name
+    )
 }
 
 /// HTML-escaped text.
@@ -218,7 +236,7 @@ fn facts(
 }
 
 /// The print view of a logged ruling.
-pub fn ruling_html(rec: &Record) -> Response {
+pub fn ruling_html(rec: &Record, zone: &RoomZone) -> Response {
     let lang = rec.language;
     let ruling = rec.ruling.value();
     let req = rec.request.value();
@@ -243,7 +261,7 @@ pub fn ruling_html(rec: &Record) -> Response {
         esc(&label("ruling", lang)),
         esc(&dispute)
     );
-    let mut head = vec![(label("when", lang), when(&rec.created_at))];
+    let mut head = vec![(label("when", lang), when(&rec.created_at, zone))];
     if let Some(t) = &rec.tournament {
         head.push((label("event", lang), t.clone()));
     }
@@ -318,7 +336,7 @@ pub fn ruling_html(rec: &Record) -> Response {
                     .unwrap_or_else(|| "—".into());
                 let mut r = vec![
                     (label("by", lang), who),
-                    (label("when", lang), when(&last.at)),
+                    (label("when", lang), when(&last.at, zone)),
                 ];
                 // A confirmation names the floor person whose proposal it confirms.
                 if let Some(p) = last
@@ -327,7 +345,10 @@ pub fn ruling_html(rec: &Record) -> Response {
                     .and_then(|id| rec.final_history.iter().find(|e| &e.id == id))
                 {
                     let by = p.by.as_ref().map(|a| a.name.clone()).unwrap_or_default();
-                    r.push((label("proposed", lang), format!("{by}, {}", when(&p.at))));
+                    r.push((
+                        label("proposed", lang),
+                        format!("{by}, {}", when(&p.at, zone)),
+                    ));
                 }
                 line.push_str(&rows(&r));
             }
@@ -346,7 +367,7 @@ pub fn ruling_html(rec: &Record) -> Response {
 }
 
 /// The print view of an incident.
-pub fn incident_html(inc: &Incident, edition: Edition) -> Response {
+pub fn incident_html(inc: &Incident, edition: Edition, zone: &RoomZone) -> Response {
     let lang = inc.language;
     let cite = floorcall_engine::ruling::Ctx::new(edition, lang).cite(inc.kind.rule(), None);
     let kind = label(inc.kind.as_str(), lang);
@@ -355,9 +376,9 @@ pub fn incident_html(inc: &Incident, edition: Edition) -> Response {
         esc(&label("incident", lang)),
         esc(&kind)
     );
-    let mut head = vec![(label("when", lang), when(&inc.created_at))];
+    let mut head = vec![(label("when", lang), when(&inc.created_at, zone))];
     if let Some(t) = &inc.occurred_at {
-        head.push((label("occurred", lang), when(t)));
+        head.push((label("occurred", lang), when(t, zone)));
     }
     if let Some(t) = &inc.tournament {
         head.push((label("event", lang), t.clone()));
@@ -407,7 +428,7 @@ pub fn incident_html(inc: &Incident, edition: Edition) -> Response {
         let who = so.by.as_ref().map(|a| a.name.clone()).unwrap_or_default();
         let mut r = vec![
             (label("by", lang), who),
-            (label("when", lang), when(&so.at)),
+            (label("when", lang), when(&so.at, zone)),
         ];
         if let Some(n) = &so.note {
             r.push((label("note", lang), n.clone()));
@@ -444,7 +465,7 @@ pub async fn ruling(
         .await?
         .ok_or_else(|| AppError::NotFound(WebText::NoRuling { id }.into()))?;
     let rec = Sight::of(caller.as_ref().map(|c| &c.0)).show(rec);
-    Ok(ruling_html(&rec))
+    Ok(ruling_html(&rec, &s.settings.time_zone))
 }
 
 /// An incident report on one printed page, in the language it was written in.
@@ -469,5 +490,9 @@ pub async fn incident(
         .await?
         .ok_or_else(|| AppError::NotFound(WebText::NoIncident { id }.into()))?;
     let inc = super::incidents::sighted(inc, caller.as_ref().map(|c| &c.0));
-    Ok(incident_html(&inc, s.settings.edition))
+    Ok(incident_html(
+        &inc,
+        s.settings.edition,
+        &s.settings.time_zone,
+    ))
 }

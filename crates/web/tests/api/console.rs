@@ -154,3 +154,69 @@ async fn the_console_words_are_served_in_each_language() {
     let r = call(&state, "GET", "/v1/console/messages?language=xx", None, &[]).await;
     assert_eq!(r.status, 400);
 }
+
+/// The games as the engine models them (its game rows), named in the language, with no
+/// credential: the console's hand builder reads every game from here.
+#[tokio::test]
+async fn the_games_are_served_from_the_engines_rows() {
+    let state = memory_state().await;
+    // A server with a credential: the games stay open, as the console's words do.
+    state
+        .store
+        .create_key(
+            state.new_id(),
+            "test-admin",
+            floorcall_web::role::Role::Admin,
+            None,
+            &floorcall_web::role::Actor::cli(),
+        )
+        .await
+        .expect("a key");
+    let r = call(&state, "GET", "/v1/games?language=es", None, &[]).await;
+    assert_eq!(r.status, 200, "{}", r.text);
+    let v = r.json();
+    let games = v["games"].as_array().expect("games");
+    let wire: Vec<&str> = games.iter().filter_map(|g| g["game"].as_str()).collect();
+    let all: Vec<&str> = floorcall_engine::hand::Game::all()
+        .map(|g| g.as_str())
+        .collect();
+    assert_eq!(wire, all);
+    for d in floorcall_engine::hand::GAMES {
+        let g = games
+            .iter()
+            .find(|g| g["game"] == d.game.as_str())
+            .expect("the game");
+        assert_eq!(
+            g["rounds"].as_array().map(Vec::len),
+            Some(d.streets.len()),
+            "{g}"
+        );
+        assert_eq!(g["blinds"], d.game.has_blinds());
+        assert_eq!(g["hole_cards"], d.game.hole_cards());
+        for (r, s) in g["rounds"].as_array().into_iter().flatten().zip(d.streets) {
+            assert_eq!(
+                (&r["down"], &r["up"], &r["board"], &r["draw"]),
+                (
+                    &s.down.into(),
+                    &s.up.into(),
+                    &s.board.into(),
+                    &s.draw.into()
+                )
+            );
+        }
+    }
+    let stud = games.iter().find(|g| g["game"] == "STUD").expect("stud");
+    assert_eq!(
+        (&stud["family"], &stud["structure"]),
+        (&"stud".into(), &"fixed_limit".into())
+    );
+    assert_eq!(stud["rounds"][0]["opener"], "bring_in");
+    assert_eq!(stud["name"], "stud de siete cartas");
+    let td = games
+        .iter()
+        .find(|g| g["game"] == "TD27")
+        .expect("triple draw");
+    assert_eq!(td["rounds"][1]["draw"], true);
+    let r = call(&state, "GET", "/v1/games?language=xx", None, &[]).await;
+    assert_eq!(r.status, 400);
+}

@@ -834,3 +834,69 @@ async fn a_ruling_pinned_to_a_version_is_logged_under_it_or_refused() {
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
     assert_eq!(r.json()["field"], "house_digest");
 }
+
+#[tokio::test]
+async fn a_profile_is_titled_and_described_in_the_language_asked_for() {
+    let text = RIVER_V1.replace(
+        "title = \"River Casino Poker Rules\"",
+        "title = { en = \"River Casino Poker Rules\", pt = \"Regras de pôquer do River Casino\" }\n\
+         description = { en = \"The room's rules for its daily tournaments.\", es = \"Las reglas de la sala para sus torneos diarios.\" }",
+    );
+    let dir = folder(&[("river.toml", &text)]);
+    let s = state_with_houses("sqlite::memory:", houses(dir.path(), None)).await;
+    let about = |lang: &'static str| {
+        let s = s.clone();
+        async move {
+            let v = call(
+                &s,
+                "GET",
+                &format!("/v1/house-rules?language={lang}"),
+                None,
+                &[],
+            )
+            .await
+            .json();
+            let p = v["profiles"]
+                .as_array()
+                .and_then(|a| a.iter().find(|p| p["name"] == "river-casino").cloned())
+                .expect("river");
+            (p["title"].clone(), p["description"].clone())
+        }
+    };
+    assert_eq!(
+        about("pt").await,
+        (
+            json!("Regras de pôquer do River Casino"),
+            json!("The room's rules for its daily tournaments.")
+        )
+    );
+    assert_eq!(
+        about("es").await,
+        (
+            json!("River Casino Poker Rules"),
+            json!("Las reglas de la sala para sus torneos diarios.")
+        )
+    );
+    let one = call(
+        &s,
+        "GET",
+        "/v1/house-rules/river-casino?language=pt",
+        None,
+        &[],
+    )
+    .await
+    .json();
+    assert_eq!(one["title"], "Regras de pôquer do River Casino", "{one}");
+    // A profile with one title keeps it in every language, and no description.
+    let tda = call(&s, "GET", "/v1/house-rules?language=ja", None, &[])
+        .await
+        .json();
+    let tda = tda["profiles"]
+        .as_array()
+        .and_then(|a| a.iter().find(|p| p["name"] == "tda-2024").cloned())
+        .expect("tda-2024");
+    assert!(
+        tda["title"].is_string() && tda.get("description").is_none(),
+        "{tda}"
+    );
+}

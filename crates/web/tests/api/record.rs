@@ -839,3 +839,65 @@ async fn the_retention_setting_erases_personal_data_of_older_rulings_only() {
     assert!(new.text.contains("New Name"), "{}", new.text);
     assert_eq!(s.store.erase_before(cutoff).await.expect("again"), 0);
 }
+
+#[tokio::test]
+async fn the_print_view_gives_its_times_in_the_rooms_time_zone_and_names_it() {
+    use floorcall_web::config::{RoomZone, Settings};
+    // UTC unless the server is told the room's zone (`--time-zone`).
+    let s = memory_state().await;
+    let k = keys(&s).await;
+    let r = post(
+        &s,
+        "/v1/rulings",
+        &penalty("7", "C-9", "Ivo", json!({})),
+        &k.floor,
+    )
+    .await
+    .json();
+    let id = r["id"].as_str().expect("id");
+    let page = get(&s, &format!("/v1/rulings/{id}/print"), &k.reader)
+        .await
+        .text;
+    assert!(page.contains(" UTC<"), "{page}");
+    // São Paulo: three hours behind UTC, all year.
+    let zone = RoomZone::parse("America/Sao_Paulo").expect("the system's zone database");
+    let s = AppState::new(
+        Settings {
+            time_zone: zone,
+            ..Settings::default()
+        },
+        floorcall_web::store::Store::open("sqlite::memory:")
+            .await
+            .expect("store"),
+    );
+    let k = keys(&s).await;
+    let r = post(
+        &s,
+        "/v1/rulings",
+        &penalty("7", "C-9", "Ivo", json!({})),
+        &k.floor,
+    )
+    .await
+    .json();
+    let id = r["id"].as_str().expect("id");
+    let stored = get(&s, &format!("/v1/rulings/{id}"), &k.reader)
+        .await
+        .json();
+    let at: jiff::Timestamp = stored["created_at"]
+        .as_str()
+        .expect("created_at")
+        .parse()
+        .expect("a time");
+    let local = at
+        .to_zoned_datetime(jiff::tz::TimeZone::fixed(jiff::tz::offset(-3)))
+        .strftime("%Y-%m-%d %H:%M")
+        .to_string();
+    let page = get(&s, &format!("/v1/rulings/{id}/print"), &k.reader)
+        .await
+        .text;
+    assert!(
+        page.contains(&local) && page.contains("America/Sao_Paulo (UTC-03:00)"),
+        "{local}: {page}"
+    );
+    assert!(RoomZone::parse("Mars/Olympus_Mons").is_err());
+}

@@ -1,0 +1,221 @@
+//! `GET /v1/games`: the games the engine models, as the engine's rows of `GAMES` give them (the
+//! family, the usual betting structure, the deck, whether the game has blinds and a button or a
+//! board, and each betting round with the cards it deals down and up, its draw, its bet and its
+//! opener), named in a language. The console builds its hand builder from it, so it keeps no
+//! table of games of its own.
+
+use crate::extract::{AppJson, query_problem};
+use crate::i18n::Negotiate;
+use crate::problem::{AppError, QueryProblems};
+use axum::extract::Query;
+use axum::response::{IntoResponse, Response};
+use floorcall_engine::hand::{
+    Deck, Family, GAMES, GameDef, Opener, Street, StreetDef, Structure, Valuation,
+};
+use floorcall_engine::lang::Language;
+use floorcall_engine::rules::Edition;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct GamesParams {
+    /// A language code (en, pt, es, fr, de, it, ru, zh, zh-Hant, ja, ko, cs); default:
+    /// Accept-Language, else en.
+    pub language: Option<Language>,
+}
+
+/// The three shapes of game.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum GameFamily {
+    /// Hold'em and Omaha: hole cards and a board, blinds and a button.
+    Flop,
+    /// Seven-card stud games: antes and a bring-in, cards up and down, no board, no button.
+    Stud,
+    /// Draw games: blinds and a button, no board; players discard and draw.
+    Draw,
+}
+
+/// Who opens a betting round.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RoundOpener {
+    /// By position: after the big blind on the first round, after the button on later ones.
+    Position,
+    /// Stud's third street: the bring-in, posted by the lowest up card (the highest in razz).
+    BringIn,
+    /// The highest showing hand (stud, stud/8).
+    HighShowing,
+    /// The lowest showing hand (razz).
+    LowShowing,
+}
+
+/// How hands are valued at the showdown.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum GameValuation {
+    /// The best high hand.
+    High,
+    /// High, split with the best ace-to-five low of eight or better.
+    HiLoEight,
+    /// The best ace-to-five low.
+    LowA5,
+    /// The best deuce-to-seven low.
+    Low27,
+    /// The best badugi.
+    Badugi,
+    /// Short-deck high (a flush beats a full house).
+    ShortDeckHigh,
+}
+
+/// One betting round of a game and the cards dealt before it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GameRound {
+    /// The round, as hands name it (`preflop`, `third`, `first_draw`, …).
+    pub street: Street,
+    /// The round's name in the language.
+    pub name: String,
+    /// Cards dealt face down to each player before the round.
+    pub down: u8,
+    /// Cards dealt face up to each player before the round.
+    pub up: u8,
+    /// Board cards dealt before the round.
+    pub board: u8,
+    /// Players discard and draw before the round.
+    pub draw: bool,
+    /// Fixed limit: the round plays the big bet (else the small bet).
+    pub big_bet: bool,
+    /// Who opens the round.
+    pub opener: RoundOpener,
+}
+
+/// A game as the engine models it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GameOut {
+    /// The game, as hands name it (`NLHE`, `STUD`, `TD27`, …).
+    pub game: floorcall_engine::hand::Game,
+    /// Its name in the language.
+    pub name: String,
+    /// Community cards, stud or draw.
+    pub family: GameFamily,
+    /// The betting structure a hand plays unless it names another (`betting`).
+    pub structure: Structure,
+    /// Cards in the deck (52; 36 in short deck).
+    pub deck: u8,
+    /// Played with blinds and a button (stud: antes and a bring-in instead).
+    pub blinds: bool,
+    /// Played with a board.
+    pub board: bool,
+    /// A split pot: high and an eight-or-better low.
+    pub hi_lo: bool,
+    /// How hands are valued at the showdown.
+    pub valuation: GameValuation,
+    /// Cards each player holds once the deal is complete (stud: seven; draw: the hand).
+    pub hole_cards: u8,
+    /// The betting rounds in order, each with the cards dealt before it.
+    pub rounds: Vec<GameRound>,
+}
+
+/// Every game the engine models.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GamesResponse {
+    /// The language of the names.
+    pub language: Language,
+    /// The games, in the order of the `Game` schema.
+    pub games: Vec<GameOut>,
+}
+
+fn game_out(d: &GameDef, lang: Language) -> GameOut {
+    let name = |m: floorcall_engine::text::Message| {
+        floorcall_engine::text::render(&m, lang, Edition::E2024)
+    };
+    let round = |s: &StreetDef| GameRound {
+        street: s.street,
+        name: name(s.street.name()),
+        down: s.down,
+        up: s.up,
+        board: s.board,
+        draw: s.draw,
+        big_bet: s.big_bet,
+        opener: match s.opener {
+            Opener::Position => RoundOpener::Position,
+            Opener::BringIn => RoundOpener::BringIn,
+            Opener::HighShowing => RoundOpener::HighShowing,
+            Opener::LowShowing => RoundOpener::LowShowing,
+        },
+    };
+    GameOut {
+        game: d.game,
+        name: name(d.game.name()),
+        family: match d.family {
+            Family::Flop => GameFamily::Flop,
+            Family::Stud => GameFamily::Stud,
+            Family::Draw => GameFamily::Draw,
+        },
+        structure: d.structure,
+        deck: match d.deck {
+            Deck::Standard => 52,
+            Deck::Short => 36,
+        },
+        blinds: d.game.has_blinds(),
+        board: d.game.has_board(),
+        hi_lo: d.game.hi_lo(),
+        valuation: match d.valuation {
+            Valuation::High => GameValuation::High,
+            Valuation::HiLoEight => GameValuation::HiLoEight,
+            Valuation::LowA5 => GameValuation::LowA5,
+            Valuation::Low27 => GameValuation::Low27,
+            Valuation::Badugi => GameValuation::Badugi,
+            Valuation::ShortDeckHigh => GameValuation::ShortDeckHigh,
+        },
+        hole_cards: u8::try_from(d.game.hole_cards()).unwrap_or(u8::MAX),
+        rounds: d.streets.iter().map(round).collect(),
+    }
+}
+
+/// Every game the engine models, from its game rows: the family, the betting structure, the
+/// deck, blinds and button or antes and bring-in, the board, and each betting round with the
+/// cards dealt down and up before it, its draw, small or big bet and who opens it; names in the
+/// language. Open: the console's set-up needs it before anyone signs in.
+#[utoipa::path(get, path = "/v1/games", operation_id = "listGames", tag = "hands",
+    params(GamesParams),
+    responses(
+        (status = 200, description = "The games", body = GamesResponse, headers(
+            ("Content-Language" = String, description = "The language of the names"),
+            ("Vary" = String, description = "`accept-language`")
+        )),
+        QueryProblems
+    ))]
+pub async fn list(
+    negotiate: Negotiate,
+    q: Result<Query<GamesParams>, axum::extract::rejection::QueryRejection>,
+) -> Result<Response, AppError> {
+    let Query(p) = q.map_err(|e| AppError::BadRequest(query_problem(&e)))?;
+    let n = negotiate.with(None, p.language);
+    let body = GamesResponse {
+        language: n.language,
+        games: GAMES.iter().map(|d| game_out(d, n.language)).collect(),
+    };
+    Ok(n.answer(AppJson(body).into_response()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_row_is_served() {
+        let out: Vec<_> = GAMES.iter().map(|d| game_out(d, Language::En)).collect();
+        assert_eq!(out.len(), floorcall_engine::hand::Game::all().count());
+        let razz = out
+            .iter()
+            .find(|g| g.game == floorcall_engine::hand::Game::Razz)
+            .unwrap();
+        assert!(!razz.blinds && !razz.board && razz.hole_cards == 7);
+        assert_eq!((razz.rounds[0].down, razz.rounds[0].up), (2, 1));
+        assert!(matches!(razz.rounds[1].opener, RoundOpener::LowShowing));
+        assert_eq!(razz.name, "razz");
+    }
+}
