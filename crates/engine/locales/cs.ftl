@@ -1477,3 +1477,4 @@ rotation-worst-position = U kratšího stolu zaujme hráč nejhorší pozici, m�
 error-rotation-short-table = kratší stůl: jeho obsazená místa (1 až 12), mezi nimi místo jeho posledního big blindu, a jeho velikost (2 až 12)
 error-rotation-short-table-full = kratší stůl nemá volné místo
 error-rotation-short-table-stud = `short_table` je pro mixované turnaje; v turnaji jen se studem zaujme hráč volné místo (`open_seat`)
+import-note-capped-limit-raise = actions[{ $index }]: navýšení hráče na místě { $seat } zapsané na { $to }, tedy vše, co soupeř může dorovnat, se čte jako navýšení limitu na { $full }: soupeř dorovná all-in za méně a { $excess } se vrací jako nedorovnaná sázka

@@ -1535,3 +1535,4 @@ rotation-worst-position = Am kurzen Tisch erhält der Spieler die schlechteste P
 error-rotation-short-table = der kurze Tisch: seine besetzten Plätze (1 bis 12), der Platz seines letzten Big Blinds darunter und seine Größe (2 bis 12)
 error-rotation-short-table-full = der kurze Tisch hat keinen freien Platz
 error-rotation-short-table-stud = `short_table` gilt für Mixed-Turniere; in einem reinen Stud-Turnier erhält der Spieler den freien Platz (`open_seat`)
+import-note-capped-limit-raise = actions[{ $index }]: der auf { $to } notierte Fixed-Limit-Raise von Platz { $seat }, alles, was ein Gegner callen kann, wird als Limit-Raise auf { $full } gelesen: der Gegner callt all-in für weniger, und { $excess } wird als nicht gecallt zurückgegeben

@@ -1444,3 +1444,4 @@ rotation-worst-position = At the short table the player takes the worst position
 error-rotation-short-table = the short table: its seats with a player (1 to 12), the seat of its last big blind among them, and its size (2 to 12)
 error-rotation-short-table-full = the short table has no open seat
 error-rotation-short-table-stud = `short_table` is for mixed events; in a stud-only event the player takes the open seat (`open_seat`)
+import-note-capped-limit-raise = actions[{ $index }]: seat { $seat }'s fixed-limit raise recorded to { $to }, all an opponent can call, is read as the limit's raise to { $full }: the opponent calls all in for less and { $excess } is returned uncalled

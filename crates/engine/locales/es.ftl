@@ -1489,3 +1489,4 @@ rotation-worst-position = En la mesa corta el jugador ocupa la peor posición, e
 error-rotation-short-table = la mesa corta: sus asientos con jugador (1 a 12), el asiento de su última ciega grande entre ellos, y su tamaño (2 a 12)
 error-rotation-short-table-full = la mesa corta no tiene asiento libre
 error-rotation-short-table-stud = `short_table` es para eventos mixtos; en un evento solo de stud el jugador ocupa el asiento libre (`open_seat`)
+import-note-capped-limit-raise = actions[{ $index }]: la subida de límite fijo del asiento { $seat } anotada a { $to }, todo lo que un rival puede igualar, se lee como la subida del límite a { $full }: el rival iguala all-in por menos y se devuelven { $excess } no igualados

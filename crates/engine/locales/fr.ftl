@@ -1584,3 +1584,4 @@ rotation-worst-position = À la table courte, le joueur prend la plus mauvaise p
 error-rotation-short-table = la table courte : ses sièges occupés (1 à 12), le siège de sa dernière grosse blinde parmi eux, et sa taille (2 à 12)
 error-rotation-short-table-full = la table courte n’a aucun siège libre
 error-rotation-short-table-stud = `short_table` vaut pour les tournois mixtes ; dans un tournoi de stud seulement, le joueur prend le siège libre (`open_seat`)
+import-note-capped-limit-raise = actions[{ $index }] : la relance en limite fixe du siège { $seat } notée à { $to }, tout ce qu'un adversaire peut suivre, est lue comme la relance de la limite à { $full } : l'adversaire suit à tapis pour moins et { $excess } est rendu, non suivi

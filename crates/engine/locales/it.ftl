@@ -1472,3 +1472,4 @@ rotation-worst-position = Al tavolo corto il giocatore prende la posizione peggi
 error-rotation-short-table = il tavolo corto: i suoi posti occupati (da 1 a 12), il posto del suo ultimo grande buio tra questi, e la sua dimensione (da 2 a 12)
 error-rotation-short-table-full = il tavolo corto non ha posti liberi
 error-rotation-short-table-stud = `short_table` è per gli eventi misti; in un evento di solo stud il giocatore prende il posto libero (`open_seat`)
+import-note-capped-limit-raise = actions[{ $index }]: il rilancio a limite fisso del posto { $seat } annotato a { $to }, tutto ciò che un avversario può chiamare, è letto come il rilancio del limite a { $full }: l'avversario chiama all-in per meno e { $excess } viene restituito non chiamato

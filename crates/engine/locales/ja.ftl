@@ -1398,3 +1398,4 @@ rotation-worst-position = 人数の少ないテーブルでは、プレイヤー
 error-rotation-short-table = 人数の少ないテーブル：プレイヤーのいるシート（1～12）、その中で直近のビッグブラインドのシート、テーブルのシート数（2～12）
 error-rotation-short-table-full = 人数の少ないテーブルに空席がない
 error-rotation-short-table-stud = `short_table`はミックスゲームのイベント用です。スタッドのみのイベントでは、プレイヤーは空席（`open_seat`）に着きます
+import-note-capped-limit-raise = actions[{ $index }]: シート{ $seat }のフィックスドリミットのレイズは{ $to }（相手がコールできる全額）と記録されているが、リミットのレイズ{ $full }として読む。相手は不足額でオールインコールし、{ $excess }はコールされずに返される

@@ -1400,3 +1400,4 @@ rotation-worst-position = 인원이 적은 테이블에서 플레이어는 가�
 error-rotation-short-table = 인원이 적은 테이블: 플레이어가 있는 좌석(1~12), 그중 마지막 빅 블라인드 좌석, 그리고 좌석 수(2~12)
 error-rotation-short-table-full = 인원이 적은 테이블에 빈 좌석이 없습니다
 error-rotation-short-table-stud = `short_table`은 믹스 이벤트용입니다. 스터드만 하는 이벤트에서는 플레이어가 빈 좌석(`open_seat`)에 앉습니다
+import-note-capped-limit-raise = actions[{ $index }]: { $seat }번 좌석의 고정 리밋 레이즈가 { $to }(상대가 콜할 수 있는 전부)로 기록되어 있어 리밋 레이즈 { $full }(으)로 읽습니다. 상대는 부족한 금액으로 올인 콜하고 { $excess }은(는) 콜되지 않아 돌려줍니다

@@ -1489,3 +1489,4 @@ rotation-worst-position = Na mesa curta o jogador fica com a pior posição, o a
 error-rotation-short-table = a mesa curta: os seus assentos com jogador (1 a 12), o assento do seu último big blind entre eles, e o seu tamanho (2 a 12)
 error-rotation-short-table-full = a mesa curta não tem assento vago
 error-rotation-short-table-stud = `short_table` é para eventos mistos; num evento só de stud o jogador fica com o assento vago (`open_seat`)
+import-note-capped-limit-raise = actions[{ $index }]: o aumento de limite fixo do assento { $seat } anotado para { $to }, tudo o que um adversário pode pagar, é lido como o aumento do limite para { $full }: o adversário paga all-in por menos e { $excess } é devolvido sem ser pago

@@ -1611,3 +1611,4 @@ rotation-worst-position = 在人少的牌桌上，該玩家坐到最差的位置
 error-rotation-short-table = 人少的牌桌：其有玩家的座位（1 至 12）、其中最後一次下大盲注的座位，以及牌桌大小（2 至 12）
 error-rotation-short-table-full = 人少的牌桌沒有空位
 error-rotation-short-table-stud = `short_table` 用於混合賽事；在只有梭哈的賽事中，玩家坐到空位（`open_seat`）
+import-note-capped-limit-raise = actions[{ $index }]：{ $seat } 號位的限注加注記為 { $to }（對手能跟的全部），讀作限注的加注到 { $full }：對手以較少的籌碼全下跟注，{ $excess } 未被跟注而退回

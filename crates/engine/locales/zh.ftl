@@ -1409,3 +1409,4 @@ rotation-worst-position = 在人数少的桌上，该玩家坐最差的位置，
 error-rotation-short-table = 人数少的桌：有玩家的座位（1 至 12）、其中最近一次大盲注的座位，以及桌子的座位数（2 至 12）
 error-rotation-short-table-full = 人数少的桌没有空座位
 error-rotation-short-table-stud = `short_table` 用于混合赛事；在纯 stud 赛事中，玩家坐空出的座位（`open_seat`）
+import-note-capped-limit-raise = actions[{ $index }]：{ $seat } 号位的限注加注记为 { $to }（对手能跟的全部），读作限注的加注到 { $full }：对手以较少的筹码全下跟注，{ $excess } 未被跟注而退回

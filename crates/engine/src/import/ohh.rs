@@ -148,6 +148,7 @@ fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
         collected,
         rake: Some(rake),
         added: 0,
+        notes: Vec::new(),
     })
 }
 

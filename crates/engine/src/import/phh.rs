@@ -211,7 +211,7 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
             })
         })
         .collect::<Result<Vec<_>, HandError>>()?;
-    let input = normalize(HandInput {
+    let (input, notes) = normalize_noted(HandInput {
         betting: None,
         bring_in: None,
         game,
@@ -230,7 +230,7 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
         smallest_chip: None,
         limits,
     })?;
-    imported(t, p, input, &money)
+    imported(t, p, input, &money, notes)
 }
 
 fn variant(t: &toml::Table, p: &str) -> Result<Game, HandError> {
@@ -483,6 +483,7 @@ fn imported(
     p: &str,
     input: HandInput,
     money: &Money,
+    notes: Vec<crate::text::Message>,
 ) -> Result<Imported, HandError> {
     Ok(Imported {
         hand: input,
@@ -495,6 +496,7 @@ fn imported(
         collected: Vec::new(),
         rake: None,
         added: 0,
+        notes,
     })
 }
 
@@ -548,7 +550,7 @@ fn import_stud(
             })
         })
         .collect::<Result<Vec<_>, HandError>>()?;
-    let input = normalize(HandInput {
+    let (input, notes) = normalize_noted(HandInput {
         betting: None,
         bring_in: Some(bring_in),
         game,
@@ -568,7 +570,7 @@ fn import_stud(
             cap: None,
         }),
     })?;
-    imported(t, p, input, money)
+    imported(t, p, input, money, notes)
 }
 
 /// The actions of a hand and the hole cards dealt, by position.
@@ -727,17 +729,28 @@ fn player_act(seat: u8, kind: ActionKind) -> ActionInput {
 /// leaves out a player's turn: the players skipped are given the fold (facing a bet) or the
 /// check that the recorded sequence implies, as PokerKit does. Stops quietly at the first action
 /// the replay refuses: the rest is kept as written and the replay reports it.
-pub fn normalize(mut input: HandInput) -> Result<HandInput, HandError> {
+pub fn normalize(input: HandInput) -> Result<HandInput, HandError> {
+    normalize_noted(input).map(|(input, _)| input)
+}
+
+/// [`normalize`], and the notes of what it read otherwise than the text spells it: a
+/// fixed-limit raise recorded "to" the most its opponents can put in (an all-in for less than
+/// the raise), which is the limit's raise called all in for less ([`capped_limit_raise`]).
+pub fn normalize_noted(
+    mut input: HandInput,
+) -> Result<(HandInput, Vec<crate::text::Message>), HandError> {
     use crate::hand::{Act, Action};
     let hand = Hand::parse(&input)?;
+    let mut notes = Vec::new();
     let Ok(mut table) = crate::replay::Table::new(&hand) else {
-        return Ok(input);
+        return Ok((input, notes));
     };
     let mut out: Vec<ActionInput> = Vec::with_capacity(input.actions.len());
     let mut k = 0;
     while k < hand.actions.len() {
-        let a = &hand.actions[k];
+        let mut a = &hand.actions[k];
         let mut slot = input.actions[k].clone();
+        let capped;
         if let Action::Player { seat, act } = a
             && act.is_betting()
         {
@@ -778,6 +791,27 @@ pub fn normalize(mut input: HandInput) -> Result<HandInput, HandError> {
                 Some(ActionKind::Raise) if no_bet => slot.action = Some(ActionKind::Bet),
                 _ => {}
             }
+            if let Some((to, full)) = capped_limit_raise(&table, *seat, act) {
+                notes.push(
+                    super::Notes::CappedLimitRaise {
+                        index: out.len(),
+                        seat: *seat,
+                        to,
+                        full,
+                        excess: full - to,
+                    }
+                    .into(),
+                );
+                slot.to = Some(full);
+                capped = Action::Player {
+                    seat: *seat,
+                    act: match act {
+                        Act::Bet(_) => Act::Bet(full),
+                        _ => Act::Raise(full),
+                    },
+                };
+                a = &capped;
+            }
         }
         if table.apply(k, a).is_err() {
             break;
@@ -787,7 +821,48 @@ pub fn normalize(mut input: HandInput) -> Result<HandInput, HandError> {
     }
     out.extend(input.actions.drain(k..));
     input.actions = out;
-    Ok(input)
+    Ok((input, notes))
+}
+
+/// A fixed-limit bet or raise recorded "to" less than the limit's amount, where that amount is
+/// the most any live opponent can put in (their chips in front and behind: every one of them
+/// all in at it) and the raiser has the chips for the full raise: histories written from the
+/// chips that end up in play (PHH's WSOP files) record such a raise as the opponent's all-in.
+/// It is the limit's raise (Rule 48: a bet or raise is of the limit's size), which the
+/// opponent calls all in for less and whose excess is returned uncalled: the same chips change
+/// hands. Returns the amount recorded and the full raise, when `act` is such a raise.
+fn capped_limit_raise(
+    table: &crate::replay::Table,
+    seat: u8,
+    act: &crate::hand::Act,
+) -> Option<(u64, u64)> {
+    use crate::hand::Act;
+    let (Act::Bet(to) | Act::Raise(to)) = *act else {
+        return None;
+    };
+    if table.hand().structure != crate::hand::Structure::FixedLimit || table.to_act() != Some(seat)
+    {
+        return None;
+    }
+    let o = table.options(seat)?;
+    let full = o.min_raise_to?;
+    // The limit's raise, the raiser not short of it, and the amount recorded below it.
+    if !o.can_raise
+        || o.max_raise_to != Some(full)
+        || table.committed(seat) + table.stack(seat) < full
+        || to >= full
+        || to <= table.current_bet()
+    {
+        return None;
+    }
+    // The most any live opponent can reach on this street is exactly the amount recorded.
+    let reach = table
+        .live_seats()
+        .into_iter()
+        .filter(|&s| s != seat)
+        .map(|s| table.committed(s) + table.stack(s))
+        .max()?;
+    (reach == to).then_some((to, full))
 }
 
 /// The PHH variant code of a game (PokerKit's codes where it has one).

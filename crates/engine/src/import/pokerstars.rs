@@ -1023,6 +1023,7 @@ impl Reader {
             collected,
             rake: self.rake,
             added: self.added,
+            notes: Vec::new(),
             hand: input,
         }
     }
