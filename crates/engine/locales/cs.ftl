@@ -1342,6 +1342,8 @@ game-name = { $game ->
         [SD27] deuce-to-seven single draw
         [TDA5] ace-to-five triple draw
         [BADUGI] badugi
+        [COURCHEVEL] Courchevel
+        [COURCHEVEL8] Courchevel hi/lo
        *[DRAW5] five-card draw
     }
 street-name = { $street ->
@@ -1478,3 +1480,7 @@ error-rotation-short-table = kratší stůl: jeho obsazená místa (1 až 12), m
 error-rotation-short-table-full = kratší stůl nemá volné místo
 error-rotation-short-table-stud = `short_table` je pro mixované turnaje; v turnaji jen se studem zaujme hráč volné místo (`open_seat`)
 import-note-capped-limit-raise = actions[{ $index }]: navýšení hráče na místě { $seat } zapsané na { $to }, tedy vše, co soupeř může dorovnat, se čte jako navýšení limitu na { $full }: soupeř dorovná all-in za méně a { $excess } se vrací jako nedorovnaná sázka
+error-hand-one-blind-form-only = { $by ->
+        [button] hra s button blindem
+        *[nobody] hra bez blindů
+    } nemá small blind, mrtvý small blind, big-blind ante, straddly ani platby mimo blindy

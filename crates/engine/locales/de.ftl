@@ -1380,6 +1380,8 @@ game-name = { $game ->
         [SD27] 2-7 Single Draw
         [TDA5] A-5 Triple Draw
         [BADUGI] Badugi
+        [COURCHEVEL] Courchevel
+        [COURCHEVEL8] Courchevel Hi/Lo
        *[DRAW5] Five Card Draw
     }
 street-name = { $street ->
@@ -1536,3 +1538,7 @@ error-rotation-short-table = der kurze Tisch: seine besetzten Plätze (1 bis 12)
 error-rotation-short-table-full = der kurze Tisch hat keinen freien Platz
 error-rotation-short-table-stud = `short_table` gilt für Mixed-Turniere; in einem reinen Stud-Turnier erhält der Spieler den freien Platz (`open_seat`)
 import-note-capped-limit-raise = actions[{ $index }]: der auf { $to } notierte Fixed-Limit-Raise von Platz { $seat }, alles, was ein Gegner callen kann, wird als Limit-Raise auf { $full } gelesen: der Gegner callt all-in für weniger, und { $excess } wird als nicht gecallt zurückgegeben
+error-hand-one-blind-form-only = { $by ->
+        [button] eine Hand mit Button-Blind
+        *[nobody] eine Hand ohne Blinds
+    } hat keinen Small Blind, toten Small Blind, Big-Blind-Ante, Straddles oder Posts außerhalb der Blinds

@@ -1310,6 +1310,8 @@ game-name = { $game ->
         [SD27] deuce-to-seven single draw
         [TDA5] ace-to-five triple draw
         [BADUGI] badugi
+        [COURCHEVEL] Courchevel
+        [COURCHEVEL8] Courchevel hi/lo
        *[DRAW5] five-card draw
     }
 street-name = { $street ->
@@ -1445,3 +1447,7 @@ error-rotation-short-table = the short table: its seats with a player (1 to 12),
 error-rotation-short-table-full = the short table has no open seat
 error-rotation-short-table-stud = `short_table` is for mixed events; in a stud-only event the player takes the open seat (`open_seat`)
 import-note-capped-limit-raise = actions[{ $index }]: seat { $seat }'s fixed-limit raise recorded to { $to }, all an opponent can call, is read as the limit's raise to { $full }: the opponent calls all in for less and { $excess } is returned uncalled
+error-hand-one-blind-form-only = { $by ->
+        [button] a button blind
+        *[nobody] a hand without blinds
+    } has no small blind, dead small blind, big-blind ante, straddles or posts outside the blinds

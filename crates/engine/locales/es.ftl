@@ -1334,6 +1334,8 @@ game-name = { $game ->
         [SD27] 2-7 single draw
         [TDA5] A-5 triple draw
         [BADUGI] badugi
+        [COURCHEVEL] Courchevel
+        [COURCHEVEL8] Courchevel hi/lo
        *[DRAW5] five-card draw
     }
 street-name = { $street ->
@@ -1490,3 +1492,7 @@ error-rotation-short-table = la mesa corta: sus asientos con jugador (1 a 12), e
 error-rotation-short-table-full = la mesa corta no tiene asiento libre
 error-rotation-short-table-stud = `short_table` es para eventos mixtos; en un evento solo de stud el jugador ocupa el asiento libre (`open_seat`)
 import-note-capped-limit-raise = actions[{ $index }]: la subida de límite fijo del asiento { $seat } anotada a { $to }, todo lo que un rival puede igualar, se lee como la subida del límite a { $full }: el rival iguala all-in por menos y se devuelven { $excess } no igualados
+error-hand-one-blind-form-only = { $by ->
+        [button] una mano con ciega del botón
+        *[nobody] una mano sin ciegas
+    } no tiene ciega pequeña, ciega pequeña muerta, ante de la ciega grande, straddles ni posts fuera de las ciegas

@@ -1429,6 +1429,8 @@ game-name = { $game ->
         [SD27] 2-7 single draw
         [TDA5] A-5 triple draw
         [BADUGI] badugi
+        [COURCHEVEL] Courchevel
+        [COURCHEVEL8] Courchevel hi/lo
        *[DRAW5] five-card draw
     }
 street-name = { $street ->
@@ -1585,3 +1587,7 @@ error-rotation-short-table = la table courte : ses sièges occupés (1 à 12), l
 error-rotation-short-table-full = la table courte n’a aucun siège libre
 error-rotation-short-table-stud = `short_table` vaut pour les tournois mixtes ; dans un tournoi de stud seulement, le joueur prend le siège libre (`open_seat`)
 import-note-capped-limit-raise = actions[{ $index }] : la relance en limite fixe du siège { $seat } notée à { $to }, tout ce qu'un adversaire peut suivre, est lue comme la relance de la limite à { $full } : l'adversaire suit à tapis pour moins et { $excess } est rendu, non suivi
+error-hand-one-blind-form-only = { $by ->
+        [button] une main avec blind du bouton
+        *[nobody] une main sans blinds
+    } n'a ni petite blind, ni petite blind morte, ni ante de grosse blind, ni straddle, ni post hors des blinds

@@ -1317,6 +1317,8 @@ game-name = { $game ->
         [SD27] 2-7 single draw
         [TDA5] A-5 triple draw
         [BADUGI] badugi
+        [COURCHEVEL] Courchevel
+        [COURCHEVEL8] Courchevel hi/lo
        *[DRAW5] five card draw
     }
 street-name = { $street ->
@@ -1473,3 +1475,7 @@ error-rotation-short-table = il tavolo corto: i suoi posti occupati (da 1 a 12),
 error-rotation-short-table-full = il tavolo corto non ha posti liberi
 error-rotation-short-table-stud = `short_table` è per gli eventi misti; in un evento di solo stud il giocatore prende il posto libero (`open_seat`)
 import-note-capped-limit-raise = actions[{ $index }]: il rilancio a limite fisso del posto { $seat } annotato a { $to }, tutto ciò che un avversario può chiamare, è letto come il rilancio del limite a { $full }: l'avversario chiama all-in per meno e { $excess } viene restituito non chiamato
+error-hand-one-blind-form-only = { $by ->
+        [button] una mano con il blind del bottone
+        *[nobody] una mano senza blind
+    } non ha small blind, small blind morto, ante del big blind, straddle né post fuori dai blind

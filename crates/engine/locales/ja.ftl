@@ -1268,6 +1268,8 @@ game-name = { $game ->
         [SD27] 2-7シングルドロー
         [TDA5] A-5トリプルドロー
         [BADUGI] バドゥーギ
+        [COURCHEVEL] クールシュヴェル
+        [COURCHEVEL8] クールシュヴェル ハイロー
        *[DRAW5] ファイブカード・ドロー
     }
 street-name = { $street ->
@@ -1399,3 +1401,7 @@ error-rotation-short-table = 人数の少ないテーブル：プレイヤーの
 error-rotation-short-table-full = 人数の少ないテーブルに空席がない
 error-rotation-short-table-stud = `short_table`はミックスゲームのイベント用です。スタッドのみのイベントでは、プレイヤーは空席（`open_seat`）に着きます
 import-note-capped-limit-raise = actions[{ $index }]: シート{ $seat }のフィックスドリミットのレイズは{ $to }（相手がコールできる全額）と記録されているが、リミットのレイズ{ $full }として読む。相手は不足額でオールインコールし、{ $excess }はコールされずに返される
+error-hand-one-blind-form-only = { $by ->
+        [button] ボタンブラインドのハンド
+        *[nobody] ブラインドのないハンド
+    }には、スモールブラインド、デッドスモールブラインド、ビッグブラインドアンティ、ストラドル、ブラインド以外のポストはない

@@ -1270,6 +1270,8 @@ game-name = { $game ->
         [SD27] 2-7 싱글 드로
         [TDA5] A-5 트리플 드로
         [BADUGI] 바둑이
+        [COURCHEVEL] 쿠르슈벨
+        [COURCHEVEL8] 쿠르슈벨 하이로우
        *[DRAW5] 파이브 카드 드로
     }
 street-name = { $street ->
@@ -1401,3 +1403,7 @@ error-rotation-short-table = 인원이 적은 테이블: 플레이어가 있는 
 error-rotation-short-table-full = 인원이 적은 테이블에 빈 좌석이 없습니다
 error-rotation-short-table-stud = `short_table`은 믹스 이벤트용입니다. 스터드만 하는 이벤트에서는 플레이어가 빈 좌석(`open_seat`)에 앉습니다
 import-note-capped-limit-raise = actions[{ $index }]: { $seat }번 좌석의 고정 리밋 레이즈가 { $to }(상대가 콜할 수 있는 전부)로 기록되어 있어 리밋 레이즈 { $full }(으)로 읽습니다. 상대는 부족한 금액으로 올인 콜하고 { $excess }은(는) 콜되지 않아 돌려줍니다
+error-hand-one-blind-form-only = { $by ->
+        [button] 버튼 블라인드 핸드
+        *[nobody] 블라인드가 없는 핸드
+    }에는 스몰 블라인드, 데드 스몰 블라인드, 빅 블라인드 앤티, 스트래들, 블라인드 외 포스트가 없습니다

@@ -1334,6 +1334,8 @@ game-name = { $game ->
         [SD27] 2-7 single draw
         [TDA5] A-5 triple draw
         [BADUGI] badugi
+        [COURCHEVEL] Courchevel
+        [COURCHEVEL8] Courchevel hi/lo
        *[DRAW5] five-card draw
     }
 street-name = { $street ->
@@ -1490,3 +1492,7 @@ error-rotation-short-table = a mesa curta: os seus assentos com jogador (1 a 12)
 error-rotation-short-table-full = a mesa curta não tem assento vago
 error-rotation-short-table-stud = `short_table` é para eventos mistos; num evento só de stud o jogador fica com o assento vago (`open_seat`)
 import-note-capped-limit-raise = actions[{ $index }]: o aumento de limite fixo do assento { $seat } anotado para { $to }, tudo o que um adversário pode pagar, é lido como o aumento do limite para { $full }: o adversário paga all-in por menos e { $excess } é devolvido sem ser pago
+error-hand-one-blind-form-only = { $by ->
+        [button] uma mão com blind do botão
+        *[nobody] uma mão sem blinds
+    } não tem small blind, small blind morto, ante do big blind, straddles nem posts fora dos blinds

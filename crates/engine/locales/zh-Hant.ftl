@@ -1479,6 +1479,8 @@ game-name = { $game ->
         [SD27] 2-7 單次換牌
         [TDA5] A-5 三次換牌
         [BADUGI] Badugi
+        [COURCHEVEL] 庫爾舍維勒
+        [COURCHEVEL8] 庫爾舍維勒高低
        *[DRAW5] 五張換牌
     }
 street-name = { $street ->
@@ -1612,3 +1614,7 @@ error-rotation-short-table = 人少的牌桌：其有玩家的座位（1 至 12�
 error-rotation-short-table-full = 人少的牌桌沒有空位
 error-rotation-short-table-stud = `short_table` 用於混合賽事；在只有梭哈的賽事中，玩家坐到空位（`open_seat`）
 import-note-capped-limit-raise = actions[{ $index }]：{ $seat } 號位的限注加注記為 { $to }（對手能跟的全部），讀作限注的加注到 { $full }：對手以較少的籌碼全下跟注，{ $excess } 未被跟注而退回
+error-hand-one-blind-form-only = { $by ->
+        [button] 按鈕盲注的牌局
+        *[nobody] 沒有盲注的牌局
+    }沒有小盲、死小盲、大盲前注、抓位（straddle）或盲注以外的補盲

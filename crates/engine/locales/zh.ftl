@@ -1279,6 +1279,8 @@ game-name = { $game ->
         [SD27] 2-7 单次换牌
         [TDA5] A-5 三次换牌
         [BADUGI] Badugi
+        [COURCHEVEL] 库尔舍维勒
+        [COURCHEVEL8] 库尔舍维勒高低
        *[DRAW5] 五张牌换牌
     }
 street-name = { $street ->
@@ -1410,3 +1412,7 @@ error-rotation-short-table = 人数少的桌：有玩家的座位（1 至 12）�
 error-rotation-short-table-full = 人数少的桌没有空座位
 error-rotation-short-table-stud = `short_table` 用于混合赛事；在纯 stud 赛事中，玩家坐空出的座位（`open_seat`）
 import-note-capped-limit-raise = actions[{ $index }]：{ $seat } 号位的限注加注记为 { $to }（对手能跟的全部），读作限注的加注到 { $full }：对手以较少的筹码全下跟注，{ $excess } 未被跟注而退回
+error-hand-one-blind-form-only = { $by ->
+        [button] 按钮盲注的牌局
+        *[nobody] 没有盲注的牌局
+    }没有小盲、死小盲、大盲前注、抓位（straddle）或盲注以外的补盲

@@ -283,36 +283,8 @@ const REFUSED: &[(&str, &str)] = &[
     ),
     // Games floorcall does not play (refused by the game's name; listed here with why).
     (
-        "6+Holdem-6max-USD-0.25-0.25.multiple.Cash.Out.txt",
-        "6+ hold'em with a button blind (the button posts; floorcall's short deck has blinds)",
-    ),
-    (
-        "6+Holdem-6max-USD-0.50-0.50-201907.no.break.space.txt",
-        "6+ hold'em with a button blind",
-    ),
-    (
-        "6+Holdem-6max-USD-2.00-2.00-201904.walk.txt",
-        "6+ hold'em with a button blind",
-    ),
-    (
-        "6+Holdem-6max-USD-5.00-5.00-201901.txt",
-        "6+ hold'em with a button blind",
-    ),
-    (
-        "PL-Courchevel-6max-USD-0.50-1.00-201604.weird.board.txt",
-        "Courchevel: the first flop card is dealt before the first round",
-    ),
-    (
-        "PL-Courchevel-6max-USD-3.00-6.00-201303.txt",
-        "Courchevel: the first flop card is dealt before the first round",
-    ),
-    (
         "PL-Courchevel-HL-6max-USD-1.00-2.00-201303.Run.It.Twice.txt",
         "Courchevel hi/lo, run twice",
-    ),
-    (
-        "PL-Courcheval-HL-6max-USD-7.50-201705.fixed.flop.txt",
-        "Courchevel hi/lo: the first flop card is dealt before the first round",
     ),
     (
         "PLNL-USD-STT-200-201209.txt",

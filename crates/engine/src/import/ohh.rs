@@ -113,6 +113,7 @@ fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
         bring_in: None,
         game,
         blinds: Blinds { small, big },
+        blinds_posted_by: Default::default(),
         ante,
         big_blind_ante: 0,
         button,

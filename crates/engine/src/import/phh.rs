@@ -10,8 +10,8 @@ use super::Imported;
 use super::money::Decimal;
 use crate::error::HandError;
 use crate::hand::{
-    ActionInput, ActionKind, Blinds, Game, Hand, HandInput, Limits, Post, PostKind, SeatInput,
-    Straddle, Street,
+    ActionInput, ActionKind, Blinds, BlindsPostedBy, Game, Hand, HandInput, Limits, Post, PostKind,
+    SeatInput, Straddle, Street,
 };
 use toml::Value;
 
@@ -108,6 +108,8 @@ struct Fields {
     blinds: Vec<String>,
     small_bet: Option<Vec<String>>,
     big_bet: Option<Vec<String>>,
+    /// The smallest bet (`min_bet`): a hand without blinds bets from it.
+    min_bet: Option<Vec<String>>,
     actions: Vec<String>,
 }
 
@@ -159,6 +161,9 @@ struct Posts {
     dead_small_blind: bool,
     /// Negative entries of `blinds_or_straddles` (PokerKit's convention): dead posts.
     dead_posts: Vec<Post>,
+    /// Who posts the blinds: the positions, the button alone (only the last player's entry,
+    /// the button's, is not 0), or nobody (every entry 0: `min_bet` is the smallest bet).
+    by: BlindsPostedBy,
 }
 
 fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
@@ -189,7 +194,7 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
     } else {
         None
     };
-    let read = read_actions(&fields.actions, &money, &at, p)?;
+    let read = read_actions(&fields.actions, &money, &at, p, game)?;
     let game = match game {
         Game::Plo if read.hole.iter().any(|h| h.len() == 10) => Game::Plo5,
         Game::Plo if read.hole.iter().any(|h| h.len() == 12) => Game::Plo6,
@@ -219,6 +224,7 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
             small: posts.small,
             big: posts.big,
         },
+        blinds_posted_by: posts.by,
         ante: posts.ante,
         big_blind_ante: posts.big_blind_ante,
         button: at.seats[at.n - 1],
@@ -258,6 +264,10 @@ fn variant(t: &toml::Table, p: &str) -> Result<Game, HandError> {
         "FA5L3D" => Ok(Game::Tda5),
         "FB" => Ok(Game::Badugi),
         "F5D" => Ok(Game::Draw5),
+        // Courchevel has no PHH code: floorcall's, in PokerKit's manner (the structure, then
+        // the game), the flop's first card dealt by the first `d db`.
+        "PC" => Ok(Game::Courchevel),
+        "PC/8" => Ok(Game::Courchevel8),
         other => Err(HandError::unsupported(
             field,
             Errors::VariantNotSupportedFloorcallModels {
@@ -320,6 +330,7 @@ fn read_fields(t: &toml::Table, p: &str) -> Result<Fields, HandError> {
         blinds: amounts(t, "blinds_or_straddles", p)?.unwrap_or_else(|| vec!["0".into(); n]),
         small_bet: amounts(t, "small_bet", p)?,
         big_bet: amounts(t, "big_bet", p)?,
+        min_bet: amounts(t, "min_bet", p)?,
         stacks,
         actions,
     })
@@ -422,6 +433,52 @@ fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, Ha
         }
         antes[pl] = money.chips(&get(&f.antes, k), || format!("{p}antes[{k}]"))?;
     }
+    let ante_form = |antes: Vec<u64>| {
+        if antes.iter().all(|&a| a == antes[0]) {
+            (antes[0], None)
+        } else {
+            (0, Some(antes))
+        }
+    };
+    // A button blind (only the button, the last player, posts) or no blinds at all (antes
+    // alone, the smallest bet `min_bet`): the button acts last on every round.
+    let button = at.player_of(n - 1);
+    let only_button = blinds[button] > 0
+        && (0..n).all(|pl| pl == button || blinds[pl] == 0)
+        && dead_posts.is_empty();
+    let none = blinds.iter().all(|&b| b == 0) && dead_posts.is_empty();
+    if only_button || none {
+        let big = if only_button {
+            blinds[button]
+        } else {
+            match &f.min_bet {
+                Some(v) => money.chips(&v[0], || format!("{p}min_bet"))?,
+                None => 0,
+            }
+        };
+        if big == 0 {
+            return Err(HandError::unsupported(
+                format!("{p}blinds_or_straddles"),
+                Errors::HandsWithoutBigBlindButton,
+            ));
+        }
+        let (ante, per_seat) = ante_form(antes);
+        return Ok(Posts {
+            small: 0,
+            big,
+            straddles: Vec::new(),
+            ante,
+            big_blind_ante: 0,
+            per_seat,
+            dead_small_blind: false,
+            dead_posts,
+            by: if only_button {
+                BlindsPostedBy::Button
+            } else {
+                BlindsPostedBy::Nobody
+            },
+        });
+    }
     // Our model: heads-up, the button (last player) posts the small blind; three or more
     // players with only the first after the button posting: that post is the big blind and
     // the small blind is dead.
@@ -474,6 +531,7 @@ fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, Ha
         ante,
         big_blind_ante,
         per_seat,
+        by: BlindsPostedBy::Positions,
     })
 }
 
@@ -528,7 +586,7 @@ fn import_stud(
         })
         .collect::<Result<Vec<u64>, _>>()?;
     let uniform = antes.iter().all(|&a| a == antes[0]);
-    let read = read_actions_in(&fields.actions, money, at, p, false)?;
+    let read = read_actions_in(&fields.actions, money, at, p, false, 0)?;
     let seats = (0..at.n)
         .map(|k| {
             let dealt = &read.hole[k];
@@ -555,6 +613,7 @@ fn import_stud(
         bring_in: Some(bring_in),
         game,
         blinds: Blinds::default(),
+        blinds_posted_by: Default::default(),
         ante: if uniform { antes[0] } else { 0 },
         big_blind_ante: 0,
         button: 0,
@@ -580,8 +639,15 @@ struct Read {
     hole_unknown: Vec<bool>,
 }
 
-fn read_actions(raw: &[String], money: &Money, at: &Positions, p: &str) -> Result<Read, HandError> {
-    read_actions_in(raw, money, at, p, true)
+fn read_actions(
+    raw: &[String],
+    money: &Money,
+    at: &Positions,
+    p: &str,
+    game: Game,
+) -> Result<Read, HandError> {
+    let exposed = game.board_cards(game.first_street());
+    read_actions_in(raw, money, at, p, true, exposed)
 }
 
 /// The actions; `positional`: a hand with blinds, where a player's unknown cards make the
@@ -592,6 +658,7 @@ fn read_actions_in(
     at: &Positions,
     p: &str,
     positional: bool,
+    exposed: usize,
 ) -> Result<Read, HandError> {
     let n = at.n;
     // Draw games: the position whose draw waits for its new cards, and where that draw is.
@@ -601,7 +668,10 @@ fn read_actions_in(
         hole: vec![String::new(); n],
         hole_unknown: vec![false; n],
     };
-    let mut board = Board::default();
+    let mut board = Board {
+        exposed,
+        ..Board::default()
+    };
     for (i, a) in raw.iter().enumerate() {
         // The field, named only for an error.
         let f = || format!("{p}actions[{i}]");
@@ -685,6 +755,8 @@ fn read_actions_in(
 struct Board {
     pending: String,
     count: usize,
+    /// Board cards dealt before the first round (Courchevel's one; else none).
+    exposed: usize,
 }
 
 impl Board {
@@ -697,10 +769,13 @@ impl Board {
         self.pending.push_str(cards);
         let count = self.pending.len() / 2;
         let street = match self.count + count {
-            3 if self.count == 0 => Street::Flop,
+            c if self.count == 0 && self.exposed > 0 && c == self.exposed => Street::Preflop,
+            3 if self.count == self.exposed => Street::Flop,
             4 if self.count == 3 => Street::Turn,
             5 if self.count == 4 => Street::River,
-            c if c < 3 => return Ok(None),
+            c if c < 3 && (self.count > 0 || c < self.exposed || self.exposed == 0) => {
+                return Ok(None);
+            }
             _ => {
                 return Err(HandError::invalid(f(), Errors::BoardCardsDoNotAdd));
             }
@@ -886,6 +961,8 @@ pub fn variant_code(game: Game) -> &'static str {
         Game::Tda5 => "FA5L3D",
         Game::Badugi => "FB",
         Game::Draw5 => "F5D",
+        Game::Courchevel => "PC",
+        Game::Courchevel8 => "PC/8",
     }
 }
 
@@ -988,7 +1065,7 @@ fn export_posts(
         if Some(seat) == sb_seat {
             blinds[slot] = hand.blinds.small.to_string();
         }
-        if Some(seat) == bb_seat {
+        if Some(seat) == bb_seat && hand.blinds_posted_by != BlindsPostedBy::Nobody {
             blinds[slot] = hand.blinds.big.to_string();
         }
         if let Some(st) = hand.straddles.iter().find(|s| s.seat == seat) {
@@ -1055,6 +1132,34 @@ fn export_actions(hand: &Hand, order: &[usize]) -> Vec<String> {
     let mut table = crate::replay::Table::new(hand).ok();
     let mut place = 3;
     for (ix, a) in hand.actions.iter().enumerate() {
+        // Stud: a show once no more betting is possible (a player all in before seventh
+        // street) comes after the cards still to come, to the seats that hold them.
+        let closed = table
+            .as_ref()
+            .is_some_and(|t| t.phase() == crate::replay::Phase::Closed);
+        if stud
+            && closed
+            && matches!(
+                a,
+                Action::Player {
+                    act: Act::Show(_),
+                    ..
+                }
+            )
+        {
+            while place < 7 {
+                for (k, &i) in order.iter().enumerate() {
+                    if hand.seats[i]
+                        .cards
+                        .as_ref()
+                        .is_some_and(|c| c.len() > place)
+                    {
+                        acts.push(format!("d dh p{} {}", k + 1, card_at(i, place)));
+                    }
+                }
+                place += 1;
+            }
+        }
         if let Some(t) = table.as_mut() {
             let due = matches!(t.phase(), crate::replay::Phase::AwaitingDeal(_))
                 && matches!(a, Action::Player { act, .. } if act.is_betting())
@@ -1123,7 +1228,7 @@ fn export_actions(hand: &Hand, order: &[usize]) -> Vec<String> {
                 cards
                     .as_deref()
                     .map(cards_to_string)
-                    .unwrap_or_else(|| "??".repeat(street.board_cards()))
+                    .unwrap_or_else(|| "??".repeat(hand.game.board_cards(*street)))
             ),
             Action::Player { seat, act } => {
                 let who = format!("p{}", pos(*seat));
