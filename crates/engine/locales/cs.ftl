@@ -820,7 +820,7 @@ error-ohh-not-valid-ohh-json = neplatný OHH (JSON): { $value }
 error-ohh-no-hand-found = nenalezena žádná hra
 error-ohh-not-amount = „{ $value }“ není částka
 error-ohh-button-seat = místo buttonu
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall čte Holdem NL a FL a Omaha PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall čte z OHH Holdem, Omaha, OmahaHiLo, Stud, StudHiLo a Draw a podle názvu Razz, Badugi, ShortDeck (NL) a Courchevel (PL)
 error-ohh-not-player-hand = není hráčem této hry
 error-ohh-hand-needs-two-players = hra potřebuje dva hráče
 error-ohh-seat-number = číslo místa
@@ -1484,3 +1484,4 @@ error-hand-one-blind-form-only = { $by ->
         [button] hra s button blindem
         *[nobody] hra bez blindů
     } nemá small blind, mrtvý small blind, big-blind ante, straddly ani platby mimo blindy
+import-note-ohh-draw-variant = game_type „Draw“ v OHH neuvádí variantu: čteno jako { $game } (rozdaných karet: { $cards }; výměn: { $draws })

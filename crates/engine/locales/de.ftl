@@ -843,7 +843,7 @@ error-ohh-not-valid-ohh-json = kein gültiges OHH (JSON): { $value }
 error-ohh-no-hand-found = keine Hand gefunden
 error-ohh-not-amount = „{ $value }“ ist kein Betrag
 error-ohh-button-seat = der Button-Platz
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall liest Hold'em NL und FL sowie Omaha PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall liest aus OHH Holdem, Omaha, OmahaHiLo, Stud, StudHiLo und Draw sowie beim Namen Razz, Badugi, ShortDeck (NL) und Courchevel (PL)
 error-ohh-not-player-hand = kein Spieler dieser Hand
 error-ohh-hand-needs-two-players = eine Hand braucht zwei Spieler
 error-ohh-seat-number = eine Platznummer
@@ -1542,3 +1542,4 @@ error-hand-one-blind-form-only = { $by ->
         [button] eine Hand mit Button-Blind
         *[nobody] eine Hand ohne Blinds
     } hat keinen Small Blind, toten Small Blind, Big-Blind-Ante, Straddles oder Posts außerhalb der Blinds
+import-note-ohh-draw-variant = game_type „Draw“ in OHH nennt keine Variante: gelesen als { $game } (ausgeteilte Karten: { $cards }; Draws: { $draws })

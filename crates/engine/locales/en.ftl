@@ -800,7 +800,7 @@ error-ohh-not-valid-ohh-json = not valid OHH (JSON): { $value }
 error-ohh-no-hand-found = no hand found
 error-ohh-not-amount = "{ $value }" is not an amount
 error-ohh-button-seat = the button seat
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall reads Holdem NL and FL and Omaha PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall reads OHH's Holdem, Omaha, OmahaHiLo, Stud, StudHiLo and Draw, and Razz, Badugi, ShortDeck (NL) and Courchevel (PL) by name
 error-ohh-not-player-hand = not a player of this hand
 error-ohh-hand-needs-two-players = a hand needs two players
 error-ohh-seat-number = a seat number
@@ -1451,3 +1451,4 @@ error-hand-one-blind-form-only = { $by ->
         [button] a button blind
         *[nobody] a hand without blinds
     } has no small blind, dead small blind, big-blind ante, straddles or posts outside the blinds
+import-note-ohh-draw-variant = OHH's game_type "Draw" names no variant: read as { $game } (cards dealt: { $cards }; draws: { $draws })

@@ -817,7 +817,7 @@ error-ohh-not-valid-ohh-json = no es OHH (JSON) válido: { $value }
 error-ohh-no-hand-found = no se encontró ninguna mano
 error-ohh-not-amount = "{ $value }" no es una cantidad
 error-ohh-button-seat = el asiento del botón
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall lee Holdem NL y FL y Omaha PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall lee de OHH Holdem, Omaha, OmahaHiLo, Stud, StudHiLo y Draw, y por su nombre Razz, Badugi, ShortDeck (NL) y Courchevel (PL)
 error-ohh-not-player-hand = no es un jugador de esta mano
 error-ohh-hand-needs-two-players = una mano necesita dos jugadores
 error-ohh-seat-number = un número de asiento
@@ -1496,3 +1496,4 @@ error-hand-one-blind-form-only = { $by ->
         [button] una mano con ciega del botón
         *[nobody] una mano sin ciegas
     } no tiene ciega pequeña, ciega pequeña muerta, ante de la ciega grande, straddles ni posts fuera de las ciegas
+import-note-ohh-draw-variant = el game_type "Draw" de OHH no nombra la variante: se lee como { $game } (cartas repartidas: { $cards }; descartes: { $draws })

@@ -881,7 +881,7 @@ error-ohh-not-valid-ohh-json = OHH (JSON) non valide : { $value }
 error-ohh-no-hand-found = aucune main trouvée
 error-ohh-not-amount = « { $value } » n’est pas un montant
 error-ohh-button-seat = le siège du bouton
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b } : floorcall lit le Hold’em NL et FL et l’Omaha PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b } : floorcall lit en OHH Holdem, Omaha, OmahaHiLo, Stud, StudHiLo et Draw, et par leur nom Razz, Badugi, ShortDeck (NL) et Courchevel (PL)
 error-ohh-not-player-hand = pas un joueur de cette main
 error-ohh-hand-needs-two-players = une main nécessite deux joueurs
 error-ohh-seat-number = un numéro de siège
@@ -1591,3 +1591,4 @@ error-hand-one-blind-form-only = { $by ->
         [button] une main avec blind du bouton
         *[nobody] une main sans blinds
     } n'a ni petite blind, ni petite blind morte, ni ante de grosse blind, ni straddle, ni post hors des blinds
+import-note-ohh-draw-variant = le game_type « Draw » d'OHH ne nomme pas la variante : lu comme { $game } (cartes distribuées : { $cards } ; tirages : { $draws })

@@ -800,7 +800,7 @@ error-ohh-not-valid-ohh-json = OHH (JSON) non valido: { $value }
 error-ohh-no-hand-found = nessuna mano trovata
 error-ohh-not-amount = "{ $value }" non è un importo
 error-ohh-button-seat = il posto del bottone
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall legge Holdem NL e FL e Omaha PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall legge da OHH Holdem, Omaha, OmahaHiLo, Stud, StudHiLo e Draw, e per nome Razz, Badugi, ShortDeck (NL) e Courchevel (PL)
 error-ohh-not-player-hand = non è un giocatore di questa mano
 error-ohh-hand-needs-two-players = una mano richiede due giocatori
 error-ohh-seat-number = un numero di posto
@@ -1479,3 +1479,4 @@ error-hand-one-blind-form-only = { $by ->
         [button] una mano con il blind del bottone
         *[nobody] una mano senza blind
     } non ha small blind, small blind morto, ante del big blind, straddle né post fuori dai blind
+import-note-ohh-draw-variant = il game_type "Draw" di OHH non nomina la variante: letto come { $game } (carte distribuite: { $cards }; cambi: { $draws })

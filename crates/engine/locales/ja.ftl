@@ -764,7 +764,7 @@ error-ohh-not-valid-ohh-json = 有効なOHH（JSON）ではない：{ $value }
 error-ohh-no-hand-found = ハンドが見つからない
 error-ohh-not-amount = "{ $value }"は金額ではない
 error-ohh-button-seat = ボタンのシート
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }：floorcallが読めるのはホールデムのNLとFL、オマハのPL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }：floorcallが読むOHHはHoldem、Omaha、OmahaHiLo、Stud、StudHiLo、Draw、および名前によるRazz、Badugi、ShortDeck（NL）、Courchevel（PL）
 error-ohh-not-player-hand = このハンドのプレイヤーではない
 error-ohh-hand-needs-two-players = ハンドには二人のプレイヤーが必要
 error-ohh-seat-number = シート番号
@@ -1405,3 +1405,4 @@ error-hand-one-blind-form-only = { $by ->
         [button] ボタンブラインドのハンド
         *[nobody] ブラインドのないハンド
     }には、スモールブラインド、デッドスモールブラインド、ビッグブラインドアンティ、ストラドル、ブラインド以外のポストはない
+import-note-ohh-draw-variant = OHHのgame_type「Draw」はバリアントを示していない：{ $game }として読む（配られたカード：{ $cards }、ドロー：{ $draws }）

@@ -761,7 +761,7 @@ error-ohh-not-valid-ohh-json = 유효한 OHH(JSON)가 아닙니다: { $value }
 error-ohh-no-hand-found = 핸드를 찾을 수 없습니다
 error-ohh-not-amount = 금액이 아닙니다: "{ $value }"
 error-ohh-button-seat = 버튼 좌석
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall은 홀덤 NL과 FL, 오마하 PL을 읽습니다
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall은 OHH의 Holdem, Omaha, OmahaHiLo, Stud, StudHiLo, Draw와 이름으로 Razz, Badugi, ShortDeck(NL), Courchevel(PL)을 읽습니다
 error-ohh-not-player-hand = 이 핸드의 플레이어가 아닙니다
 error-ohh-hand-needs-two-players = 핸드에는 플레이어가 두 명 필요합니다
 error-ohh-seat-number = 좌석 번호
@@ -1407,3 +1407,4 @@ error-hand-one-blind-form-only = { $by ->
         [button] 버튼 블라인드 핸드
         *[nobody] 블라인드가 없는 핸드
     }에는 스몰 블라인드, 데드 스몰 블라인드, 빅 블라인드 앤티, 스트래들, 블라인드 외 포스트가 없습니다
+import-note-ohh-draw-variant = OHH의 game_type "Draw"는 변형을 밝히지 않습니다: { $game }(으)로 읽습니다(받은 카드: { $cards }, 드로우: { $draws })

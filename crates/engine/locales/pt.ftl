@@ -817,7 +817,7 @@ error-ohh-not-valid-ohh-json = não é OHH (JSON) válido: { $value }
 error-ohh-no-hand-found = nenhuma mão encontrada
 error-ohh-not-amount = "{ $value }" não é um valor
 error-ohh-button-seat = o assento do botão
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: o floorcall lê Holdem NL e FL e Omaha PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: o floorcall lê do OHH Holdem, Omaha, OmahaHiLo, Stud, StudHiLo e Draw, e pelo nome Razz, Badugi, ShortDeck (NL) e Courchevel (PL)
 error-ohh-not-player-hand = não é um jogador desta mão
 error-ohh-hand-needs-two-players = uma mão precisa de dois jogadores
 error-ohh-seat-number = um número de assento
@@ -1496,3 +1496,4 @@ error-hand-one-blind-form-only = { $by ->
         [button] uma mão com blind do botão
         *[nobody] uma mão sem blinds
     } não tem small blind, small blind morto, ante do big blind, straddles nem posts fora dos blinds
+import-note-ohh-draw-variant = o game_type "Draw" do OHH não nomeia a variante: lido como { $game } (cartas distribuídas: { $cards }; trocas: { $draws })

@@ -976,7 +976,7 @@ error-ohh-not-valid-ohh-json = недопустимый OHH (JSON): { $value }
 error-ohh-no-hand-found = раздача не найдена
 error-ohh-not-amount = «{ $value }» — не сумма
 error-ohh-button-seat = место баттона
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall читает холдем NL и FL и омаху PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall читает из OHH Holdem, Omaha, OmahaHiLo, Stud, StudHiLo и Draw, а по названию Razz, Badugi, ShortDeck (NL) и Courchevel (PL)
 error-ohh-not-player-hand = не игрок этой раздачи
 error-ohh-hand-needs-two-players = для раздачи нужны два игрока
 error-ohh-seat-number = номер места
@@ -1722,3 +1722,4 @@ error-hand-one-blind-form-only = { $by ->
         [button] в раздаче с баттон-блайндом
         *[nobody] в раздаче без блайндов
     } нет малого блайнда, мёртвого малого блайнда, анте большого блайнда, стрэддлов и постов вне блайндов
+import-note-ohh-draw-variant = game_type «Draw» в OHH не называет вариант: читается как { $game } (роздано карт: { $cards }; обменов: { $draws })

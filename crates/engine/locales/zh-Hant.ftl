@@ -886,7 +886,7 @@ error-ohh-not-valid-ohh-json = 不是有效的 OHH（JSON）：{ $value }
 error-ohh-no-hand-found = 找不到手牌
 error-ohh-not-amount = "{ $value }" 不是金額
 error-ohh-button-seat = 按鈕座位
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }：floorcall 讀取無限注與限注德州撲克，以及底池限注奧馬哈
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }：floorcall 讀取 OHH 的 Holdem、Omaha、OmahaHiLo、Stud、StudHiLo 與 Draw，以及按名稱的 Razz、Badugi、ShortDeck（NL）與 Courchevel（PL）
 error-ohh-not-player-hand = 不是這手牌的玩家
 error-ohh-hand-needs-two-players = 一手牌需要兩位玩家
 error-ohh-seat-number = 座位號碼
@@ -1618,3 +1618,4 @@ error-hand-one-blind-form-only = { $by ->
         [button] 按鈕盲注的牌局
         *[nobody] 沒有盲注的牌局
     }沒有小盲、死小盲、大盲前注、抓位（straddle）或盲注以外的補盲
+import-note-ohh-draw-variant = OHH 的 game_type「Draw」未指明玩法：讀作{ $game }（發牌張數：{ $cards }；換牌次數：{ $draws }）

@@ -773,7 +773,7 @@ error-ohh-not-valid-ohh-json = 不是有效的 OHH（JSON）：{ $value }
 error-ohh-no-hand-found = 未找到手牌
 error-ohh-not-amount = "{ $value }" 不是金额
 error-ohh-button-seat = 庄位座位
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }：floorcall 可读取德州扑克 NL 和 FL 以及奥马哈 PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }：floorcall 读取 OHH 的 Holdem、Omaha、OmahaHiLo、Stud、StudHiLo 和 Draw，以及按名称的 Razz、Badugi、ShortDeck（NL）和 Courchevel（PL）
 error-ohh-not-player-hand = 不是这手牌的玩家
 error-ohh-hand-needs-two-players = 一手牌需要两名玩家
 error-ohh-seat-number = 座位号
@@ -1416,3 +1416,4 @@ error-hand-one-blind-form-only = { $by ->
         [button] 按钮盲注的牌局
         *[nobody] 没有盲注的牌局
     }没有小盲、死小盲、大盲前注、抓位（straddle）或盲注以外的补盲
+import-note-ohh-draw-variant = OHH 的 game_type「Draw」未指明玩法：读作{ $game }（发牌张数：{ $cards }；换牌次数：{ $draws }）

@@ -434,8 +434,8 @@ fn ohh_is_lenient_and_names_the_path() {
     let bad = hand.replace(r#""starting_stack": "100""#, r#""starting_stack": "lots""#);
     let e = import(&bad).unwrap_err();
     assert_eq!(e.field.as_deref(), Some("players[0].starting_stack"));
-    let stud = hand.replace(r#""Holdem""#, r#""Stud""#);
-    assert_eq!(import(&stud).unwrap_err().kind, ErrorKind::Unsupported);
+    let other = hand.replace(r#""Holdem""#, r#""Pineapple""#);
+    assert_eq!(import(&other).unwrap_err().kind, ErrorKind::Unsupported);
 }
 
 #[test]

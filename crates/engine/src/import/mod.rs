@@ -128,6 +128,8 @@ crate::text::messages! {
         /// less than the raise), read as the limit's raise: the opponent calls all in for
         /// less and the excess is returned uncalled.
         CappedLimitRaise { index: count, seat: seat, to: chips, full: chips, excess: chips } = "import-note-capped-limit-raise",
+        /// OHH's game_type "Draw" names no variant: read from the cards dealt and the draws.
+        OhhDrawVariant { game: text, cards: count, draws: count } = "import-note-ohh-draw-variant",
     }
 }
 
