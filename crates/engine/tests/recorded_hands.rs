@@ -124,6 +124,59 @@ fn a_button_blind_is_posted_by_the_button_who_acts_last() {
         .collect();
     assert_eq!(flop, vec![1, 2, 1]);
     assert_eq!(stacks(&imp), vec![(1, 500), (2, 1700), (3, 800)]);
+    round_trip(&hand);
+}
+
+/// Heads-up with a button blind: PHH reverses heads-up arrays (the first entry is the button,
+/// p2, seat 2). Antes 50, the button's blind 100, stacks 1,000. p1 calls 100, the button
+/// checks; flop: p1 checks, p2 bets 200, p1 folds, the 200 returned. The pot: 100 (antes) +
+/// 100 + 100 = 300 to p2: p1 1,000 - 150 = 850, p2 1,000 - 150 + 300 = 1,150.
+const BUTTON_BLIND_HEADS_UP: &str = r#"variant = 'NS'
+antes = [50, 50]
+blinds_or_straddles = [100, 0]
+min_bet = 100
+starting_stacks = [1000, 1000]
+actions = ['d dh p1 AsKs', 'd dh p2 QhQd', 'p1 cc', 'p2 cc', 'd db 9hTcJd', 'p1 cc',
+  'p2 cbr 200', 'p1 f']
+finishing_stacks = [850, 1150]
+"#;
+
+#[test]
+fn a_button_blind_heads_up_is_the_buttons_and_the_other_player_acts_first() {
+    let imp = import_one(BUTTON_BLIND_HEADS_UP, HandFormat::Phh).expect("import");
+    assert_eq!(imp.hand.blinds_posted_by, BlindsPostedBy::Button);
+    assert_eq!((imp.hand.button, imp.hand.blinds.big), (2, 100));
+    let hand = Hand::parse(&imp.hand).expect("parse");
+    let r = replay(&hand).expect("replay");
+    let order: Vec<(u8, u64)> = r
+        .decisions
+        .iter()
+        .map(|d| (d.seat, d.options.to_call))
+        .collect();
+    assert_eq!(order, vec![(1, 100), (2, 0), (1, 0), (2, 0), (1, 200)]);
+    assert_eq!(stacks(&imp), vec![(1, 850), (2, 1150)]);
+    round_trip(&hand);
+}
+
+/// PHH written from a hand and read again is the same hand.
+fn round_trip(hand: &Hand) {
+    let text = floorcall_engine::import::phh::export(hand);
+    let again = import_one(&text, HandFormat::Phh).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let b = Hand::parse(&again.hand).expect("parse again");
+    assert_eq!(
+        (b.blinds_posted_by, b.blinds, b.button, &b.actions),
+        (
+            hand.blinds_posted_by,
+            hand.blinds,
+            hand.button,
+            &hand.actions
+        ),
+        "{text}"
+    );
+    let seats = |h: &Hand| -> Vec<(u8, u64, u64)> {
+        h.seats.iter().map(|s| (s.seat, s.stack, s.ante)).collect()
+    };
+    assert_eq!(seats(&b), seats(hand), "{text}");
 }
 
 #[test]
@@ -172,6 +225,7 @@ fn antes_alone_open_with_a_check_and_bet_from_the_smallest_bet() {
         (1, true, Some(200))
     );
     assert_eq!(stacks(&imp), vec![(1, 5000), (2, 4800), (3, 5200)]);
+    round_trip(&hand);
     // A bet below the smallest bet is refused, at that action.
     let imp = import_one(&NO_BLINDS_NT.replace("BET", "100"), HandFormat::Phh).expect("import");
     let hand = Hand::parse(&imp.hand).expect("parse");
@@ -262,6 +316,7 @@ fn courchevel_deals_the_flops_first_card_before_the_first_round() {
     let d = &r.decisions[0];
     assert_eq!((d.seat, d.options.max_raise_to), (3, Some(7)));
     assert_eq!(stacks(&imp), vec![(1, 99), (2, 94), (3, 107)]);
+    round_trip(&hand);
     // Two cards before the first round are not Courchevel's deal.
     let e = import_one(
         &COURCHEVEL_PHH.replace("'d db Ah'", "'d db AhKh'"),

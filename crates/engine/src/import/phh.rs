@@ -441,8 +441,9 @@ fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, Ha
         }
     };
     // A button blind (only the button, the last player, posts) or no blinds at all (antes
-    // alone, the smallest bet `min_bet`): the button acts last on every round.
-    let button = at.player_of(n - 1);
+    // alone, the smallest bet `min_bet`): the button acts last on every round. The posts are
+    // by player (heads-up the arrays are reversed): the button is the last player.
+    let button = n - 1;
     let only_button = blinds[button] > 0
         && (0..n).all(|pl| pl == button || blinds[pl] == 0)
         && dead_posts.is_empty();
@@ -1039,7 +1040,9 @@ fn positional_order(hand: &Hand, table: Option<&crate::replay::Table>) -> Vec<us
             .collect(),
         None => (0..n).collect(),
     };
+    // (A button blind's big blind is the button: the order from the button stands.)
     if n == 2
+        && hand.blinds_posted_by.is_positions()
         && let Some(bb) = table.map(|t| t.big_blind_seat())
     {
         order.sort_by_key(|&i| if hand.seats[i].seat == bb { 0 } else { 1 });
