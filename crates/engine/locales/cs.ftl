@@ -820,7 +820,7 @@ error-ohh-not-valid-ohh-json = neplatný OHH (JSON): { $value }
 error-ohh-no-hand-found = nenalezena žádná hra
 error-ohh-not-amount = „{ $value }“ není částka
 error-ohh-button-seat = místo buttonu
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall čte Holdem NL a FL a Omaha PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall čte z OHH Holdem, Omaha, OmahaHiLo, Stud, StudHiLo a Draw a podle názvu Razz, Badugi, ShortDeck (NL) a Courchevel (PL)
 error-ohh-not-player-hand = není hráčem této hry
 error-ohh-hand-needs-two-players = hra potřebuje dva hráče
 error-ohh-seat-number = číslo místa
@@ -849,7 +849,7 @@ error-phh-not-player-hand = „{ $w }“ není hráčem této hry
 error-phh-not-phh-action-floorcall-understands = „{ $value }“ není akce PHH, které floorcall rozumí
 error-phh-board-cards-do-not-add = karty boardu nedávají dohromady flop, turn a river
 error-phh-not-valid-toml = neplatný PHH (TOML): { $detail }
-error-phh-variant-not-supported-floorcall-models = varianta { $other } není podporována: floorcall modeluje NT (no-limit hold'em), PO (pot-limit Omaha) a FT (fixed-limit hold'em)
+error-phh-variant-not-supported-floorcall-models = varianta { $other } není podporována: floorcall čte NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D a PC a PC/8 (Courchevel, vlastní kód)
 error-deal-at-least-one-card = `cards` musí být nejméně 1
 error-deal-seat-needed = `{ $error }` potřebuje dotčené místo
 error-deal-more-than-hole-cards = odhalených karet: { $cards }, ale hráč drží { $hole }
@@ -1342,6 +1342,8 @@ game-name = { $game ->
         [SD27] deuce-to-seven single draw
         [TDA5] ace-to-five triple draw
         [BADUGI] badugi
+        [COURCHEVEL] Courchevel
+        [COURCHEVEL8] Courchevel hi/lo
        *[DRAW5] five-card draw
     }
 street-name = { $street ->
@@ -1501,3 +1503,9 @@ bet-silent-chips = Hráč na místě { $seat } beze slova vložil { $chips }, an
 stud-deal-bring-in-if-card = Žádost neuvádí, která karta lícem dolů byla odkryta: byla-li to { $card }, bring-in dává hráč na místě { $seat } (druhé čtení je alternativou).
 stud-deal-if-exposed-card = odkrytá karta byla { $card }: bring-in dává hráč na místě { $seat }
 error-stud-deal-one-card = jedna karta, například "As": karta lícem dolů, která byla odkryta
+import-note-capped-limit-raise = actions[{ $index }]: navýšení hráče na místě { $seat } zapsané na { $to }, tedy vše, co soupeř může dorovnat, se čte jako navýšení limitu na { $full }: soupeř dorovná all-in za méně a { $excess } se vrací jako nedorovnaná sázka
+error-hand-one-blind-form-only = { $by ->
+        [button] hra s button blindem
+        *[nobody] hra bez blindů
+    } nemá small blind, mrtvý small blind, big-blind ante, straddly ani platby mimo blindy
+import-note-ohh-draw-variant = game_type „Draw“ v OHH neuvádí variantu: čteno jako { $game } (rozdaných karet: { $cards }; výměn: { $draws })

@@ -843,7 +843,7 @@ error-ohh-not-valid-ohh-json = kein gültiges OHH (JSON): { $value }
 error-ohh-no-hand-found = keine Hand gefunden
 error-ohh-not-amount = „{ $value }“ ist kein Betrag
 error-ohh-button-seat = der Button-Platz
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall liest Hold'em NL und FL sowie Omaha PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall liest aus OHH Holdem, Omaha, OmahaHiLo, Stud, StudHiLo und Draw sowie beim Namen Razz, Badugi, ShortDeck (NL) und Courchevel (PL)
 error-ohh-not-player-hand = kein Spieler dieser Hand
 error-ohh-hand-needs-two-players = eine Hand braucht zwei Spieler
 error-ohh-seat-number = eine Platznummer
@@ -872,7 +872,7 @@ error-phh-not-player-hand = „{ $w }“ ist kein Spieler dieser Hand
 error-phh-not-phh-action-floorcall-understands = „{ $value }“ ist keine PHH-Aktion, die floorcall versteht
 error-phh-board-cards-do-not-add = die Board-Karten ergeben keinen Flop, Turn und River
 error-phh-not-valid-toml = kein gültiges PHH (TOML): { $detail }
-error-phh-variant-not-supported-floorcall-models = Variante { $other } wird nicht unterstützt: floorcall bildet NT (No-Limit Hold'em), PO (Pot-Limit Omaha) und FT (Fixed-Limit Hold'em) ab
+error-phh-variant-not-supported-floorcall-models = Variante { $other } wird nicht unterstützt: floorcall liest NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D sowie PC und PC/8 (Courchevel, ein eigener Code)
 error-deal-at-least-one-card = `cards` muss mindestens 1 sein
 error-deal-seat-needed = `{ $error }` braucht den betroffenen Platz
 error-deal-more-than-hole-cards = { $cards } aufgedeckte Karten, aber ein Spieler hält { $hole }
@@ -1380,6 +1380,8 @@ game-name = { $game ->
         [SD27] 2-7 Single Draw
         [TDA5] A-5 Triple Draw
         [BADUGI] Badugi
+        [COURCHEVEL] Courchevel
+        [COURCHEVEL8] Courchevel Hi/Lo
        *[DRAW5] Five Card Draw
     }
 street-name = { $street ->
@@ -1559,3 +1561,9 @@ bet-silent-chips = Platz { $seat } hat wortlos { $chips } gesetzt, ohne etwas be
 stud-deal-bring-in-if-card = Die Anfrage sagt nicht, welche verdeckte Karte aufgedeckt wurde: War es die { $card }, bringt Platz { $seat } das Bring-in (die andere Lesart ist eine Alternative).
 stud-deal-if-exposed-card = die aufgedeckte Karte war die { $card }: Platz { $seat } bringt das Bring-in
 error-stud-deal-one-card = eine Karte, etwa "As": die verdeckte Karte, die aufgedeckt wurde
+import-note-capped-limit-raise = actions[{ $index }]: der auf { $to } notierte Fixed-Limit-Raise von Platz { $seat }, alles, was ein Gegner callen kann, wird als Limit-Raise auf { $full } gelesen: der Gegner callt all-in für weniger, und { $excess } wird als nicht gecallt zurückgegeben
+error-hand-one-blind-form-only = { $by ->
+        [button] eine Hand mit Button-Blind
+        *[nobody] eine Hand ohne Blinds
+    } hat keinen Small Blind, toten Small Blind, Big-Blind-Ante, Straddles oder Posts außerhalb der Blinds
+import-note-ohh-draw-variant = game_type „Draw“ in OHH nennt keine Variante: gelesen als { $game } (ausgeteilte Karten: { $cards }; Draws: { $draws })

@@ -800,7 +800,7 @@ error-ohh-not-valid-ohh-json = not valid OHH (JSON): { $value }
 error-ohh-no-hand-found = no hand found
 error-ohh-not-amount = "{ $value }" is not an amount
 error-ohh-button-seat = the button seat
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall reads Holdem NL and FL and Omaha PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall reads OHH's Holdem, Omaha, OmahaHiLo, Stud, StudHiLo and Draw, and Razz, Badugi, ShortDeck (NL) and Courchevel (PL) by name
 error-ohh-not-player-hand = not a player of this hand
 error-ohh-hand-needs-two-players = a hand needs two players
 error-ohh-seat-number = a seat number
@@ -829,7 +829,7 @@ error-phh-not-player-hand = "{ $w }" is not a player of this hand
 error-phh-not-phh-action-floorcall-understands = "{ $value }" is not a PHH action floorcall understands
 error-phh-board-cards-do-not-add = board cards do not add up to a flop, turn and river
 error-phh-not-valid-toml = not valid PHH (TOML): { $detail }
-error-phh-variant-not-supported-floorcall-models = variant { $other } is not supported: floorcall models NT (no-limit hold'em), PO (pot-limit Omaha) and FT (fixed-limit hold'em)
+error-phh-variant-not-supported-floorcall-models = variant { $other } is not supported: floorcall reads NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D, and PC and PC/8 (Courchevel, a code of its own)
 error-deal-at-least-one-card = `cards` must be at least 1
 error-deal-seat-needed = `{ $error }` needs the seat concerned
 error-deal-more-than-hole-cards = { $cards } exposed cards, but a player holds { $hole }
@@ -1310,6 +1310,8 @@ game-name = { $game ->
         [SD27] deuce-to-seven single draw
         [TDA5] ace-to-five triple draw
         [BADUGI] badugi
+        [COURCHEVEL] Courchevel
+        [COURCHEVEL8] Courchevel hi/lo
        *[DRAW5] five-card draw
     }
 street-name = { $street ->
@@ -1468,3 +1470,9 @@ bet-silent-chips = Seat { $seat } put out { $chips } without a word, with nothin
 stud-deal-bring-in-if-card = The request does not say which down card was exposed: if it was the { $card }, seat { $seat } brings in (the other reading is an alternative).
 stud-deal-if-exposed-card = the exposed card was the { $card }: seat { $seat } brings in
 error-stud-deal-one-card = one card, such as "As": the down card that was exposed
+import-note-capped-limit-raise = actions[{ $index }]: seat { $seat }'s fixed-limit raise recorded to { $to }, all an opponent can call, is read as the limit's raise to { $full }: the opponent calls all in for less and { $excess } is returned uncalled
+error-hand-one-blind-form-only = { $by ->
+        [button] a button blind
+        *[nobody] a hand without blinds
+    } has no small blind, dead small blind, big-blind ante, straddles or posts outside the blinds
+import-note-ohh-draw-variant = OHH's game_type "Draw" names no variant: read as { $game } (cards dealt: { $cards }; draws: { $draws })

@@ -817,7 +817,7 @@ error-ohh-not-valid-ohh-json = no es OHH (JSON) válido: { $value }
 error-ohh-no-hand-found = no se encontró ninguna mano
 error-ohh-not-amount = "{ $value }" no es una cantidad
 error-ohh-button-seat = el asiento del botón
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall lee Holdem NL y FL y Omaha PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall lee de OHH Holdem, Omaha, OmahaHiLo, Stud, StudHiLo y Draw, y por su nombre Razz, Badugi, ShortDeck (NL) y Courchevel (PL)
 error-ohh-not-player-hand = no es un jugador de esta mano
 error-ohh-hand-needs-two-players = una mano necesita dos jugadores
 error-ohh-seat-number = un número de asiento
@@ -846,7 +846,7 @@ error-phh-not-player-hand = "{ $w }" no es un jugador de esta mano
 error-phh-not-phh-action-floorcall-understands = "{ $value }" no es una acción PHH que floorcall entienda
 error-phh-board-cards-do-not-add = las cartas de la mesa no forman un flop, turn y river
 error-phh-not-valid-toml = no es PHH (TOML) válido: { $detail }
-error-phh-variant-not-supported-floorcall-models = la variante { $other } no se admite: floorcall modela NT (hold'em no-limit), PO (Omaha pot-limit) y FT (hold'em de límite fijo)
+error-phh-variant-not-supported-floorcall-models = la variante { $other } no se admite: floorcall lee NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D, y PC y PC/8 (Courchevel, un código propio)
 error-deal-at-least-one-card = `cards` debe ser al menos 1
 error-deal-seat-needed = `{ $error }` necesita el asiento afectado
 error-deal-more-than-hole-cards = { $cards } cartas expuestas, pero un jugador tiene { $hole }
@@ -1334,6 +1334,8 @@ game-name = { $game ->
         [SD27] 2-7 single draw
         [TDA5] A-5 triple draw
         [BADUGI] badugi
+        [COURCHEVEL] Courchevel
+        [COURCHEVEL8] Courchevel hi/lo
        *[DRAW5] five-card draw
     }
 street-name = { $street ->
@@ -1513,3 +1515,9 @@ bet-silent-chips = El asiento { $seat } puso { $chips } sin decir nada, sin nada
 stud-deal-bring-in-if-card = La solicitud no dice qué carta tapada quedó expuesta: si fue el { $card }, el asiento { $seat } hace el bring-in (la otra lectura es una alternativa).
 stud-deal-if-exposed-card = la carta expuesta fue el { $card }: el asiento { $seat } hace el bring-in
 error-stud-deal-one-card = una carta, como "As": la carta tapada que quedó expuesta
+import-note-capped-limit-raise = actions[{ $index }]: la subida de límite fijo del asiento { $seat } anotada a { $to }, todo lo que un rival puede igualar, se lee como la subida del límite a { $full }: el rival iguala all-in por menos y se devuelven { $excess } no igualados
+error-hand-one-blind-form-only = { $by ->
+        [button] una mano con ciega del botón
+        *[nobody] una mano sin ciegas
+    } no tiene ciega pequeña, ciega pequeña muerta, ante de la ciega grande, straddles ni posts fuera de las ciegas
+import-note-ohh-draw-variant = el game_type "Draw" de OHH no nombra la variante: se lee como { $game } (cartas repartidas: { $cards }; descartes: { $draws })

@@ -881,7 +881,7 @@ error-ohh-not-valid-ohh-json = OHH (JSON) non valide : { $value }
 error-ohh-no-hand-found = aucune main trouvée
 error-ohh-not-amount = « { $value } » n’est pas un montant
 error-ohh-button-seat = le siège du bouton
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b } : floorcall lit le Hold’em NL et FL et l’Omaha PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b } : floorcall lit en OHH Holdem, Omaha, OmahaHiLo, Stud, StudHiLo et Draw, et par leur nom Razz, Badugi, ShortDeck (NL) et Courchevel (PL)
 error-ohh-not-player-hand = pas un joueur de cette main
 error-ohh-hand-needs-two-players = une main nécessite deux joueurs
 error-ohh-seat-number = un numéro de siège
@@ -910,7 +910,7 @@ error-phh-not-player-hand = « { $w } » n’est pas un joueur de cette main
 error-phh-not-phh-action-floorcall-understands = « { $value } » n’est pas une action PHH que floorcall comprend
 error-phh-board-cards-do-not-add = les cartes du board ne forment pas un flop, une turn et une river
 error-phh-not-valid-toml = PHH (TOML) non valide : { $detail }
-error-phh-variant-not-supported-floorcall-models = la variante { $other } n’est pas prise en charge : floorcall modélise NT (hold’em no-limit), PO (Omaha pot-limit) et FT (hold’em limite fixe)
+error-phh-variant-not-supported-floorcall-models = la variante { $other } n’est pas prise en charge : floorcall lit NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D, et PC et PC/8 (Courchevel, un code qui lui est propre)
 error-deal-at-least-one-card = `cards` doit valoir au moins 1
 error-deal-seat-needed = `{ $error }` nécessite le siège concerné
 error-deal-more-than-hole-cards = { $cards } cartes exposées, mais un joueur en détient { $hole }
@@ -1429,6 +1429,8 @@ game-name = { $game ->
         [SD27] 2-7 single draw
         [TDA5] A-5 triple draw
         [BADUGI] badugi
+        [COURCHEVEL] Courchevel
+        [COURCHEVEL8] Courchevel hi/lo
        *[DRAW5] five-card draw
     }
 street-name = { $street ->
@@ -1608,3 +1610,9 @@ bet-silent-chips = Le siège { $seat } a avancé { $chips } sans rien dire, sans
 stud-deal-bring-in-if-card = La demande ne dit pas quelle carte cachée a été exposée : si c’était le { $card }, le siège { $seat } fait le bring-in (l’autre lecture est une alternative).
 stud-deal-if-exposed-card = la carte exposée était le { $card } : le siège { $seat } fait le bring-in
 error-stud-deal-one-card = une carte, comme "As" : la carte cachée qui a été exposée
+import-note-capped-limit-raise = actions[{ $index }] : la relance en limite fixe du siège { $seat } notée à { $to }, tout ce qu'un adversaire peut suivre, est lue comme la relance de la limite à { $full } : l'adversaire suit à tapis pour moins et { $excess } est rendu, non suivi
+error-hand-one-blind-form-only = { $by ->
+        [button] une main avec blind du bouton
+        *[nobody] une main sans blinds
+    } n'a ni petite blind, ni petite blind morte, ni ante de grosse blind, ni straddle, ni post hors des blinds
+import-note-ohh-draw-variant = le game_type « Draw » d'OHH ne nomme pas la variante : lu comme { $game } (cartes distribuées : { $cards } ; tirages : { $draws })

@@ -800,7 +800,7 @@ error-ohh-not-valid-ohh-json = OHH (JSON) non valido: { $value }
 error-ohh-no-hand-found = nessuna mano trovata
 error-ohh-not-amount = "{ $value }" non è un importo
 error-ohh-button-seat = il posto del bottone
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall legge Holdem NL e FL e Omaha PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall legge da OHH Holdem, Omaha, OmahaHiLo, Stud, StudHiLo e Draw, e per nome Razz, Badugi, ShortDeck (NL) e Courchevel (PL)
 error-ohh-not-player-hand = non è un giocatore di questa mano
 error-ohh-hand-needs-two-players = una mano richiede due giocatori
 error-ohh-seat-number = un numero di posto
@@ -829,7 +829,7 @@ error-phh-not-player-hand = "{ $w }" non è un giocatore di questa mano
 error-phh-not-phh-action-floorcall-understands = "{ $value }" non è un'azione PHH che floorcall comprende
 error-phh-board-cards-do-not-add = le carte del board non corrispondono a un flop, un turn e un river
 error-phh-not-valid-toml = PHH (TOML) non valido: { $detail }
-error-phh-variant-not-supported-floorcall-models = la variante { $other } non è supportata: floorcall gestisce NT (no-limit hold'em), PO (pot-limit Omaha) e FT (fixed-limit hold'em)
+error-phh-variant-not-supported-floorcall-models = la variante { $other } non è supportata: floorcall legge NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D, e PC e PC/8 (Courchevel, un codice proprio)
 error-deal-at-least-one-card = `cards` deve essere almeno 1
 error-deal-seat-needed = `{ $error }` richiede il posto interessato
 error-deal-more-than-hole-cards = { $cards } carte esposte, ma un giocatore ne ha { $hole }
@@ -1317,6 +1317,8 @@ game-name = { $game ->
         [SD27] 2-7 single draw
         [TDA5] A-5 triple draw
         [BADUGI] badugi
+        [COURCHEVEL] Courchevel
+        [COURCHEVEL8] Courchevel hi/lo
        *[DRAW5] five card draw
     }
 street-name = { $street ->
@@ -1496,3 +1498,9 @@ bet-silent-chips = Il posto { $seat } ha messo { $chips } senza dire nulla, senz
 stud-deal-bring-in-if-card = La richiesta non dice quale carta coperta è stata esposta: se era il { $card }, il posto { $seat } fa il bring-in (l'altra lettura è un'alternativa).
 stud-deal-if-exposed-card = la carta esposta era il { $card }: il posto { $seat } fa il bring-in
 error-stud-deal-one-card = una carta, come "As": la carta coperta che è stata esposta
+import-note-capped-limit-raise = actions[{ $index }]: il rilancio a limite fisso del posto { $seat } annotato a { $to }, tutto ciò che un avversario può chiamare, è letto come il rilancio del limite a { $full }: l'avversario chiama all-in per meno e { $excess } viene restituito non chiamato
+error-hand-one-blind-form-only = { $by ->
+        [button] una mano con il blind del bottone
+        *[nobody] una mano senza blind
+    } non ha small blind, small blind morto, ante del big blind, straddle né post fuori dai blind
+import-note-ohh-draw-variant = il game_type "Draw" di OHH non nomina la variante: letto come { $game } (carte distribuite: { $cards }; cambi: { $draws })

@@ -764,7 +764,7 @@ error-ohh-not-valid-ohh-json = 有効なOHH（JSON）ではない：{ $value }
 error-ohh-no-hand-found = ハンドが見つからない
 error-ohh-not-amount = "{ $value }"は金額ではない
 error-ohh-button-seat = ボタンのシート
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }：floorcallが読めるのはホールデムのNLとFL、オマハのPL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }：floorcallが読むOHHはHoldem、Omaha、OmahaHiLo、Stud、StudHiLo、Draw、および名前によるRazz、Badugi、ShortDeck（NL）、Courchevel（PL）
 error-ohh-not-player-hand = このハンドのプレイヤーではない
 error-ohh-hand-needs-two-players = ハンドには二人のプレイヤーが必要
 error-ohh-seat-number = シート番号
@@ -793,7 +793,7 @@ error-phh-not-player-hand = "{ $w }"はこのハンドのプレイヤーでは�
 error-phh-not-phh-action-floorcall-understands = "{ $value }"はfloorcallが理解できるPHHのアクションではない
 error-phh-board-cards-do-not-add = ボードカードがフロップ、ターン、リバーの枚数と合わない
 error-phh-not-valid-toml = 有効なPHH（TOML）ではない：{ $detail }
-error-phh-variant-not-supported-floorcall-models = バリアント{ $other }には対応していない：floorcallが扱うのはNT（ノーリミット・ホールデム）、PO（ポットリミット・オマハ）、FT（フィックスドリミット・ホールデム）
+error-phh-variant-not-supported-floorcall-models = バリアント{ $other }には対応していない：floorcallが読むのはNT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D、および独自コードのPCとPC/8（クールシュヴェル）
 error-deal-at-least-one-card = `cards`は1以上でなければならない
 error-deal-seat-needed = `{ $error }`には該当するシートが必要
 error-deal-more-than-hole-cards = 露出したカードが{ $cards }枚あるが、プレイヤーが持つのは{ $hole }枚
@@ -1268,6 +1268,8 @@ game-name = { $game ->
         [SD27] 2-7シングルドロー
         [TDA5] A-5トリプルドロー
         [BADUGI] バドゥーギ
+        [COURCHEVEL] クールシュヴェル
+        [COURCHEVEL8] クールシュヴェル ハイロー
        *[DRAW5] ファイブカード・ドロー
     }
 street-name = { $street ->
@@ -1422,3 +1424,9 @@ bet-silent-chips = シート{ $seat }は、コールすべき額がない状態�
 stud-deal-bring-in-if-card = どのダウンカードが見えたのかがリクエストに書かれていません。{ $card }だった場合はシート{ $seat }がブリングインします（もう一方の読みは代替案です）。
 stud-deal-if-exposed-card = 見えたカードが{ $card }だった場合：シート{ $seat }がブリングイン
 error-stud-deal-one-card = 1枚のカード（例："As"）：見えてしまったダウンカード
+import-note-capped-limit-raise = actions[{ $index }]: シート{ $seat }のフィックスドリミットのレイズは{ $to }（相手がコールできる全額）と記録されているが、リミットのレイズ{ $full }として読む。相手は不足額でオールインコールし、{ $excess }はコールされずに返される
+error-hand-one-blind-form-only = { $by ->
+        [button] ボタンブラインドのハンド
+        *[nobody] ブラインドのないハンド
+    }には、スモールブラインド、デッドスモールブラインド、ビッグブラインドアンティ、ストラドル、ブラインド以外のポストはない
+import-note-ohh-draw-variant = OHHのgame_type「Draw」はバリアントを示していない：{ $game }として読む（配られたカード：{ $cards }、ドロー：{ $draws }）

@@ -761,7 +761,7 @@ error-ohh-not-valid-ohh-json = 유효한 OHH(JSON)가 아닙니다: { $value }
 error-ohh-no-hand-found = 핸드를 찾을 수 없습니다
 error-ohh-not-amount = 금액이 아닙니다: "{ $value }"
 error-ohh-button-seat = 버튼 좌석
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall은 홀덤 NL과 FL, 오마하 PL을 읽습니다
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall은 OHH의 Holdem, Omaha, OmahaHiLo, Stud, StudHiLo, Draw와 이름으로 Razz, Badugi, ShortDeck(NL), Courchevel(PL)을 읽습니다
 error-ohh-not-player-hand = 이 핸드의 플레이어가 아닙니다
 error-ohh-hand-needs-two-players = 핸드에는 플레이어가 두 명 필요합니다
 error-ohh-seat-number = 좌석 번호
@@ -790,7 +790,7 @@ error-phh-not-player-hand = 이 핸드의 플레이어가 아닙니다: "{ $w }"
 error-phh-not-phh-action-floorcall-understands = floorcall이 이해하는 PHH 액션이 아닙니다: "{ $value }"
 error-phh-board-cards-do-not-add = 보드 카드가 플롭, 턴, 리버의 장수와 맞지 않습니다
 error-phh-not-valid-toml = 유효한 PHH(TOML)가 아닙니다: { $detail }
-error-phh-variant-not-supported-floorcall-models = 지원하지 않는 variant입니다: { $other }. floorcall은 NT(노리밋 홀덤), PO(팟 리밋 오마하), FT(픽스드 리밋 홀덤)를 다룹니다
+error-phh-variant-not-supported-floorcall-models = 지원하지 않는 variant입니다: { $other }. floorcall은 NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D와 자체 코드 PC, PC/8(쿠르슈벨)을 읽습니다
 error-deal-at-least-one-card = `cards`는 최소 1이어야 합니다
 error-deal-seat-needed = `{ $error }`에는 해당 좌석이 필요합니다
 error-deal-more-than-hole-cards = 노출된 카드가 { $cards }장이지만, 플레이어가 가진 카드는 { $hole }장입니다
@@ -1270,6 +1270,8 @@ game-name = { $game ->
         [SD27] 2-7 싱글 드로
         [TDA5] A-5 트리플 드로
         [BADUGI] 바둑이
+        [COURCHEVEL] 쿠르슈벨
+        [COURCHEVEL8] 쿠르슈벨 하이로우
        *[DRAW5] 파이브 카드 드로
     }
 street-name = { $street ->
@@ -1424,3 +1426,9 @@ bet-silent-chips = { $seat }번 좌석은 콜할 금액이 없는 상태에서 �
 stud-deal-bring-in-if-card = 요청에 어느 다운 카드가 노출되었는지 나와 있지 않습니다: { $card }였다면 { $seat }번 좌석이 브링인합니다 (다른 해석은 대안입니다).
 stud-deal-if-exposed-card = 노출된 카드가 { $card }였던 경우: { $seat }번 좌석이 브링인
 error-stud-deal-one-card = 카드 한 장 (예: "As"): 노출된 다운 카드
+import-note-capped-limit-raise = actions[{ $index }]: { $seat }번 좌석의 고정 리밋 레이즈가 { $to }(상대가 콜할 수 있는 전부)로 기록되어 있어 리밋 레이즈 { $full }(으)로 읽습니다. 상대는 부족한 금액으로 올인 콜하고 { $excess }은(는) 콜되지 않아 돌려줍니다
+error-hand-one-blind-form-only = { $by ->
+        [button] 버튼 블라인드 핸드
+        *[nobody] 블라인드가 없는 핸드
+    }에는 스몰 블라인드, 데드 스몰 블라인드, 빅 블라인드 앤티, 스트래들, 블라인드 외 포스트가 없습니다
+import-note-ohh-draw-variant = OHH의 game_type "Draw"는 변형을 밝히지 않습니다: { $game }(으)로 읽습니다(받은 카드: { $cards }, 드로우: { $draws })

@@ -817,7 +817,7 @@ error-ohh-not-valid-ohh-json = não é OHH (JSON) válido: { $value }
 error-ohh-no-hand-found = nenhuma mão encontrada
 error-ohh-not-amount = "{ $value }" não é um valor
 error-ohh-button-seat = o assento do botão
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: o floorcall lê Holdem NL e FL e Omaha PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: o floorcall lê do OHH Holdem, Omaha, OmahaHiLo, Stud, StudHiLo e Draw, e pelo nome Razz, Badugi, ShortDeck (NL) e Courchevel (PL)
 error-ohh-not-player-hand = não é um jogador desta mão
 error-ohh-hand-needs-two-players = uma mão precisa de dois jogadores
 error-ohh-seat-number = um número de assento
@@ -846,7 +846,7 @@ error-phh-not-player-hand = "{ $w }" não é um jogador desta mão
 error-phh-not-phh-action-floorcall-understands = "{ $value }" não é uma ação PHH que o floorcall entenda
 error-phh-board-cards-do-not-add = as cartas da mesa não formam um flop, turn e river
 error-phh-not-valid-toml = não é PHH (TOML) válido: { $detail }
-error-phh-variant-not-supported-floorcall-models = a variante { $other } não é suportada: o floorcall modela NT (hold'em no-limit), PO (Omaha pot-limit) e FT (hold'em de limite fixo)
+error-phh-variant-not-supported-floorcall-models = a variante { $other } não é suportada: o floorcall lê NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D, e PC e PC/8 (Courchevel, um código próprio)
 error-deal-at-least-one-card = `cards` deve ser pelo menos 1
 error-deal-seat-needed = `{ $error }` precisa do assento envolvido
 error-deal-more-than-hole-cards = { $cards } cartas expostas, mas um jogador tem { $hole }
@@ -1334,6 +1334,8 @@ game-name = { $game ->
         [SD27] 2-7 single draw
         [TDA5] A-5 triple draw
         [BADUGI] badugi
+        [COURCHEVEL] Courchevel
+        [COURCHEVEL8] Courchevel hi/lo
        *[DRAW5] five-card draw
     }
 street-name = { $street ->
@@ -1513,3 +1515,9 @@ bet-silent-chips = O assento { $seat } colocou { $chips } sem dizer nada, sem na
 stud-deal-bring-in-if-card = O pedido não diz qual carta fechada foi exposta: se foi o { $card }, o assento { $seat } faz o bring-in (a outra leitura é uma alternativa).
 stud-deal-if-exposed-card = a carta exposta foi o { $card }: o assento { $seat } faz o bring-in
 error-stud-deal-one-card = uma carta, como "As": a carta fechada que foi exposta
+import-note-capped-limit-raise = actions[{ $index }]: o aumento de limite fixo do assento { $seat } anotado para { $to }, tudo o que um adversário pode pagar, é lido como o aumento do limite para { $full }: o adversário paga all-in por menos e { $excess } é devolvido sem ser pago
+error-hand-one-blind-form-only = { $by ->
+        [button] uma mão com blind do botão
+        *[nobody] uma mão sem blinds
+    } não tem small blind, small blind morto, ante do big blind, straddles nem posts fora dos blinds
+import-note-ohh-draw-variant = o game_type "Draw" do OHH não nomeia a variante: lido como { $game } (cartas distribuídas: { $cards }; trocas: { $draws })

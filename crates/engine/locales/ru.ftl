@@ -976,7 +976,7 @@ error-ohh-not-valid-ohh-json = недопустимый OHH (JSON): { $value }
 error-ohh-no-hand-found = раздача не найдена
 error-ohh-not-amount = «{ $value }» — не сумма
 error-ohh-button-seat = место баттона
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall читает холдем NL и FL и омаху PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall читает из OHH Holdem, Omaha, OmahaHiLo, Stud, StudHiLo и Draw, а по названию Razz, Badugi, ShortDeck (NL) и Courchevel (PL)
 error-ohh-not-player-hand = не игрок этой раздачи
 error-ohh-hand-needs-two-players = для раздачи нужны два игрока
 error-ohh-seat-number = номер места
@@ -1005,7 +1005,7 @@ error-phh-not-player-hand = «{ $w }» — не игрок этой раздач
 error-phh-not-phh-action-floorcall-understands = «{ $value }» — не действие PHH, понятное floorcall
 error-phh-board-cards-do-not-add = карты борда не складываются во флоп, тёрн и ривер
 error-phh-not-valid-toml = недопустимый PHH (TOML): { $detail }
-error-phh-variant-not-supported-floorcall-models = вариант { $other } не поддерживается: floorcall моделирует NT (безлимитный холдем), PO (омаху пот-лимит) и FT (холдем с фиксированным лимитом)
+error-phh-variant-not-supported-floorcall-models = вариант { $other } не поддерживается: floorcall читает NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D, а также собственные коды PC и PC/8 (куршевель)
 error-deal-at-least-one-card = `cards` должно быть не меньше 1
 error-deal-seat-needed = для `{ $error }` нужно указать место, о котором идёт речь
 error-deal-more-than-hole-cards = открытых карт: { $cards }, но у игрока их всего { $hole }
@@ -1553,6 +1553,8 @@ game-name = { $game ->
         [SD27] 2-7 одиночный дро
         [TDA5] A-5 тройной дро
         [BADUGI] бадуги
+        [COURCHEVEL] куршевель
+        [COURCHEVEL8] куршевель хай-лоу
        *[DRAW5] пятикарточный дро
     }
 street-name = { $street ->
@@ -1739,3 +1741,9 @@ bet-silent-chips = Место { $seat } молча выставило { $chips }
 stud-deal-bring-in-if-card = В запросе не сказано, какая закрытая карта была открыта: если { $card }, бринг-ин делает место { $seat } (другое прочтение — альтернатива).
 stud-deal-if-exposed-card = открыта была { $card }: бринг-ин делает место { $seat }
 error-stud-deal-one-card = одна карта, например "As": закрытая карта, которую открыли
+import-note-capped-limit-raise = actions[{ $index }]: рейз в фиксированном лимите игрока на месте { $seat }, записанный до { $to } (всё, что соперник может уравнять), читается как рейз лимита до { $full }: соперник уравнивает олл-ин на меньшую сумму, а { $excess } возвращается как неуравненная ставка
+error-hand-one-blind-form-only = { $by ->
+        [button] в раздаче с баттон-блайндом
+        *[nobody] в раздаче без блайндов
+    } нет малого блайнда, мёртвого малого блайнда, анте большого блайнда, стрэддлов и постов вне блайндов
+import-note-ohh-draw-variant = game_type «Draw» в OHH не называет вариант: читается как { $game } (роздано карт: { $cards }; обменов: { $draws })

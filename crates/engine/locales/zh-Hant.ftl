@@ -886,7 +886,7 @@ error-ohh-not-valid-ohh-json = 不是有效的 OHH（JSON）：{ $value }
 error-ohh-no-hand-found = 找不到手牌
 error-ohh-not-amount = "{ $value }" 不是金額
 error-ohh-button-seat = 按鈕座位
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }：floorcall 讀取無限注與限注德州撲克，以及底池限注奧馬哈
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }：floorcall 讀取 OHH 的 Holdem、Omaha、OmahaHiLo、Stud、StudHiLo 與 Draw，以及按名稱的 Razz、Badugi、ShortDeck（NL）與 Courchevel（PL）
 error-ohh-not-player-hand = 不是這手牌的玩家
 error-ohh-hand-needs-two-players = 一手牌需要兩位玩家
 error-ohh-seat-number = 座位號碼
@@ -915,7 +915,7 @@ error-phh-not-player-hand = "{ $w }" 不是這手牌的玩家
 error-phh-not-phh-action-floorcall-understands = "{ $value }" 不是 floorcall 能理解的 PHH 行動
 error-phh-board-cards-do-not-add = 公共牌張數不符合翻牌、轉牌與河牌
 error-phh-not-valid-toml = 不是有效的 PHH（TOML）：{ $detail }
-error-phh-variant-not-supported-floorcall-models = 不支援 variant { $other }：floorcall 支援 NT（無限注德州撲克）、PO（底池限注奧馬哈）與 FT（限注德州撲克）
+error-phh-variant-not-supported-floorcall-models = 不支援 variant { $other }：floorcall 讀取 NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D，以及自訂代碼 PC 與 PC/8（庫爾舍維勒）
 error-deal-at-least-one-card = `cards` 至少須為 1
 error-deal-seat-needed = `{ $error }` 需要相關的座位
 error-deal-more-than-hole-cards = 翻開 { $cards } 張牌，但玩家手上只有 { $hole } 張
@@ -1479,6 +1479,8 @@ game-name = { $game ->
         [SD27] 2-7 單次換牌
         [TDA5] A-5 三次換牌
         [BADUGI] Badugi
+        [COURCHEVEL] 庫爾舍維勒
+        [COURCHEVEL8] 庫爾舍維勒高低
        *[DRAW5] 五張換牌
     }
 street-name = { $street ->
@@ -1635,3 +1637,9 @@ bet-silent-chips = { $seat } 號位在無需跟注時不發一語推出 { $chips
 stud-deal-bring-in-if-card = 請求未說明哪張暗牌被亮出：如果是 { $card }，由 { $seat } 號位下強制注（另一種解讀列為備選）。
 stud-deal-if-exposed-card = 被亮出的是 { $card }：由 { $seat } 號位下強制注
 error-stud-deal-one-card = 一張牌，例如 "As"：被亮出的那張暗牌
+import-note-capped-limit-raise = actions[{ $index }]：{ $seat } 號位的限注加注記為 { $to }（對手能跟的全部），讀作限注的加注到 { $full }：對手以較少的籌碼全下跟注，{ $excess } 未被跟注而退回
+error-hand-one-blind-form-only = { $by ->
+        [button] 按鈕盲注的牌局
+        *[nobody] 沒有盲注的牌局
+    }沒有小盲、死小盲、大盲前注、抓位（straddle）或盲注以外的補盲
+import-note-ohh-draw-variant = OHH 的 game_type「Draw」未指明玩法：讀作{ $game }（發牌張數：{ $cards }；換牌次數：{ $draws }）

@@ -773,7 +773,7 @@ error-ohh-not-valid-ohh-json = 不是有效的 OHH（JSON）：{ $value }
 error-ohh-no-hand-found = 未找到手牌
 error-ohh-not-amount = "{ $value }" 不是金额
 error-ohh-button-seat = 庄位座位
-error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }：floorcall 可读取德州扑克 NL 和 FL 以及奥马哈 PL
+error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }：floorcall 读取 OHH 的 Holdem、Omaha、OmahaHiLo、Stud、StudHiLo 和 Draw，以及按名称的 Razz、Badugi、ShortDeck（NL）和 Courchevel（PL）
 error-ohh-not-player-hand = 不是这手牌的玩家
 error-ohh-hand-needs-two-players = 一手牌需要两名玩家
 error-ohh-seat-number = 座位号
@@ -802,7 +802,7 @@ error-phh-not-player-hand = "{ $w }" 不是这手牌的玩家
 error-phh-not-phh-action-floorcall-understands = "{ $value }" 不是 floorcall 能理解的 PHH 行动
 error-phh-board-cards-do-not-add = 公共牌凑不成翻牌、转牌和河牌
 error-phh-not-valid-toml = 不是有效的 PHH（TOML）：{ $detail }
-error-phh-variant-not-supported-floorcall-models = 不支持 variant { $other }：floorcall 支持 NT（无限注德州扑克）、PO（底池限注奥马哈）和 FT（固定限注德州扑克）
+error-phh-variant-not-supported-floorcall-models = 不支持 variant { $other }：floorcall 读取 NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D，以及自定义代码 PC 和 PC/8（库尔舍维勒）
 error-deal-at-least-one-card = `cards` 至少为 1
 error-deal-seat-needed = `{ $error }` 需要提供相关的座位
 error-deal-more-than-hole-cards = 暴露了 { $cards } 张牌，但一名玩家只持有 { $hole } 张
@@ -1279,6 +1279,8 @@ game-name = { $game ->
         [SD27] 2-7 单次换牌
         [TDA5] A-5 三次换牌
         [BADUGI] Badugi
+        [COURCHEVEL] 库尔舍维勒
+        [COURCHEVEL8] 库尔舍维勒高低
        *[DRAW5] 五张牌换牌
     }
 street-name = { $street ->
@@ -1433,3 +1435,9 @@ bet-silent-chips = { $seat } 号位在无需跟注时不发一言推出 { $chips
 stud-deal-bring-in-if-card = 请求未说明哪张暗牌被亮出：如果是 { $card }，由 { $seat } 号位下强制注（另一种解读列为备选）。
 stud-deal-if-exposed-card = 被亮出的是 { $card }：由 { $seat } 号位下强制注
 error-stud-deal-one-card = 一张牌，例如 "As"：被亮出的那张暗牌
+import-note-capped-limit-raise = actions[{ $index }]：{ $seat } 号位的限注加注记为 { $to }（对手能跟的全部），读作限注的加注到 { $full }：对手以较少的筹码全下跟注，{ $excess } 未被跟注而退回
+error-hand-one-blind-form-only = { $by ->
+        [button] 按钮盲注的牌局
+        *[nobody] 没有盲注的牌局
+    }没有小盲、死小盲、大盲前注、抓位（straddle）或盲注以外的补盲
+import-note-ohh-draw-variant = OHH 的 game_type「Draw」未指明玩法：读作{ $game }（发牌张数：{ $cards }；换牌次数：{ $draws }）

@@ -9,12 +9,13 @@ use crate::text::*;
 
 fn specs() -> Vec<Spec> {
     let mut all: Vec<Spec> = CORE.to_vec();
-    let others: [&[Spec]; 11] = [
+    let others: [&[Spec]; 12] = [
         crate::hand::Errors::SPECS,
         crate::hand::GameText::SPECS,
         crate::request::Errors::SPECS,
         crate::replay::Errors::SPECS,
         crate::import::Errors::SPECS,
+        crate::import::Notes::SPECS,
         crate::import::phh::Errors::SPECS,
         crate::import::ohh::Errors::SPECS,
         crate::import::pokerstars::Errors::SPECS,

@@ -323,15 +323,15 @@ fn a_one_card_show_keeps_the_hand() {
 }
 
 #[test]
-fn short_deck_and_courchevel_are_refused_by_name() {
-    for (header, name) in [
+fn six_plus_holdem_and_courchevel_are_read_by_name() {
+    for (header, game) in [
         (
             "PokerStars Hand #5: 6+ Hold'em No Limit ($0.50/$1.00) - 2026/11/30",
-            "6+ Hold'em",
+            floorcall_engine::hand::Game::ShortDeck,
         ),
         (
             "PokerStars Hand #6: Courchevel Pot Limit ($0.50/$1.00) - 2026/11/30",
-            "Courchevel",
+            floorcall_engine::hand::Game::Courchevel,
         ),
     ] {
         let text = LIMIT.replacen(
@@ -339,10 +339,18 @@ fn short_deck_and_courchevel_are_refused_by_name() {
             header,
             1,
         );
-        let e = pokerstars::import(&text).expect_err("refused");
-        assert_eq!(e.kind, ErrorKind::Unsupported, "{header}");
-        assert!(e.message.contains(name), "{header}: {e}");
+        let got = pokerstars::import(&text).expect("read");
+        assert_eq!(got[0].hand.game, game, "{header}");
     }
+    // Courchevel is pot limit: another structure is refused by the game's name.
+    let text = LIMIT.replacen(
+        "PokerStars Game #1: Hold'em Limit ($0.50/$1.00 USD) - 2026/11/30 10:00:00 ET",
+        "PokerStars Hand #6: Courchevel No Limit ($0.50/$1.00) - 2026/11/30",
+        1,
+    );
+    let e = pokerstars::import(&text).expect_err("refused");
+    assert_eq!(e.kind, ErrorKind::Unsupported);
+    assert!(e.message.contains("Courchevel No Limit"), "{e}");
 }
 
 #[test]
@@ -376,7 +384,7 @@ fn bad_text_names_the_line() {
     let e = pokerstars::import("hello").unwrap_err();
     assert_eq!(e.field.as_deref(), Some("line 1"));
     // A game floorcall does not play is refused by its name.
-    let courchevel = "PokerStars Hand #1: Courchevel Hi/Lo Pot Limit ($1/$2 USD) - 2023/01/01\n";
+    let courchevel = "PokerStars Hand #1: Courchevel Hi/Lo No Limit ($1/$2 USD) - 2023/01/01\n";
     let e = pokerstars::import(courchevel).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Unsupported);
     assert!(e.message.contains("Courchevel"), "{e}");
@@ -426,8 +434,8 @@ fn ohh_is_lenient_and_names_the_path() {
     let bad = hand.replace(r#""starting_stack": "100""#, r#""starting_stack": "lots""#);
     let e = import(&bad).unwrap_err();
     assert_eq!(e.field.as_deref(), Some("players[0].starting_stack"));
-    let stud = hand.replace(r#""Holdem""#, r#""Stud""#);
-    assert_eq!(import(&stud).unwrap_err().kind, ErrorKind::Unsupported);
+    let other = hand.replace(r#""Holdem""#, r#""Pineapple""#);
+    assert_eq!(import(&other).unwrap_err().kind, ErrorKind::Unsupported);
 }
 
 #[test]

@@ -27,12 +27,24 @@ mod support;
 /// games (the hand's game in the header) is read: 1,929 imported (before: 1,568), 1,923
 /// replayed; the six that do not replay are PokerStars' house rules the replay does not have
 /// (a stud pair showing on fourth street bet at the big bet; a limit raise to the next level
-/// after a short all-in raise), noted in `notes/replay-bugs/`.
-const FLOOR_IMPORTED: usize = 1929;
-const FLOOR_REPLAYED: usize = 1923;
+/// after a short all-in raise), listed in `SITE_RULES` below.
+///
+/// Session 7 (issue 35, "real hands as they were recorded"): PokerStars' 6+ hold'em (short
+/// deck with a button blind, `blinds_posted_by: button`) and Courchevel (the flop's first card
+/// before the first round) are read and replayed: 1,936 imported (before: 1,929), 1,930
+/// replayed (98.3 %; before: 1,923, 98.0 %), 1,738 of 1,746 reconciled (1,732 of 1,740): the
+/// four 6+ hands (three with collected amounts, all reconciled) and three Courchevel hands (one
+/// hi/lo split) among them. 99 % (1,944) is out of reach without inventing: the 33 hands not
+/// replayed are the six site rules, 7 boards run twice, 17 texts that are not whole hands
+/// (fixture fragments with no header, cancelled, observed or cut-short hands, a card dealt
+/// twice, a PokerTracker export, a concatenation of partial hands), a heads-up hand of 2005
+/// whose button posts the big blind, a hold'em pot-limit before the flop and no-limit after,
+/// and an eight-handed stud hand dealt a community card.
+const FLOOR_IMPORTED: usize = 1936;
+const FLOOR_REPLAYED: usize = 1930;
 /// PHH hands whose recorded finishing stacks equal ours (after the rake).
 const FLOOR_PHH_RECONCILED: usize = 42;
-const FLOOR_RECONCILED: usize = 1732;
+const FLOOR_RECONCILED: usize = 1738;
 
 fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(rd) = std::fs::read_dir(dir) else {
@@ -283,36 +295,8 @@ const REFUSED: &[(&str, &str)] = &[
     ),
     // Games floorcall does not play (refused by the game's name; listed here with why).
     (
-        "6+Holdem-6max-USD-0.25-0.25.multiple.Cash.Out.txt",
-        "6+ hold'em with a button blind (the button posts; floorcall's short deck has blinds)",
-    ),
-    (
-        "6+Holdem-6max-USD-0.50-0.50-201907.no.break.space.txt",
-        "6+ hold'em with a button blind",
-    ),
-    (
-        "6+Holdem-6max-USD-2.00-2.00-201904.walk.txt",
-        "6+ hold'em with a button blind",
-    ),
-    (
-        "6+Holdem-6max-USD-5.00-5.00-201901.txt",
-        "6+ hold'em with a button blind",
-    ),
-    (
-        "PL-Courchevel-6max-USD-0.50-1.00-201604.weird.board.txt",
-        "Courchevel: the first flop card is dealt before the first round",
-    ),
-    (
-        "PL-Courchevel-6max-USD-3.00-6.00-201303.txt",
-        "Courchevel: the first flop card is dealt before the first round",
-    ),
-    (
         "PL-Courchevel-HL-6max-USD-1.00-2.00-201303.Run.It.Twice.txt",
         "Courchevel hi/lo, run twice",
-    ),
-    (
-        "PL-Courcheval-HL-6max-USD-7.50-201705.fixed.flop.txt",
-        "Courchevel hi/lo: the first flop card is dealt before the first round",
     ),
     (
         "PLNL-USD-STT-200-201209.txt",

@@ -81,6 +81,13 @@ pub enum Game {
     /// Fixed-limit five-card draw (high, one draw).
     #[serde(rename = "DRAW5")]
     Draw5,
+    /// Courchevel: pot-limit Omaha with five hole cards, the first card of the flop dealt face
+    /// up before the first betting round (the flop then deals the other two).
+    #[serde(rename = "COURCHEVEL")]
+    Courchevel,
+    /// Courchevel hi/lo, eight or better.
+    #[serde(rename = "COURCHEVEL8")]
+    Courchevel8,
 }
 
 /// How bets are sized.
@@ -215,6 +222,15 @@ const fn flop_streets(hole: u8) -> [StreetDef; 4] {
         round(Street::River, 0, 0, 1, false, true, Opener::Position),
     ]
 }
+
+/// Courchevel: five hole cards and the flop's first card before the first round, the flop's
+/// other two after it.
+const COURCHEVEL: [StreetDef; 4] = [
+    round(Street::Preflop, 5, 0, 1, false, false, Opener::Position),
+    round(Street::Flop, 0, 0, 2, false, false, Opener::Position),
+    round(Street::Turn, 0, 0, 1, false, true, Opener::Position),
+    round(Street::River, 0, 0, 1, false, true, Opener::Position),
+];
 
 const HOLDEM: [StreetDef; 4] = flop_streets(2);
 const OMAHA: [StreetDef; 4] = flop_streets(4);
@@ -452,6 +468,24 @@ pub static GAMES: &[GameDef] = &[
         High,
         &SINGLE_DRAW,
     ),
+    def(
+        Game::Courchevel,
+        Flop,
+        PotLimit,
+        Standard,
+        TwoPlusThree,
+        High,
+        &COURCHEVEL,
+    ),
+    def(
+        Game::Courchevel8,
+        Flop,
+        PotLimit,
+        Standard,
+        TwoPlusThree,
+        HiLoEight,
+        &COURCHEVEL,
+    ),
 ];
 
 impl Game {
@@ -539,6 +573,22 @@ impl Game {
     /// The definition of one of the game's rounds.
     pub fn street_def(self, street: Street) -> Option<&'static StreetDef> {
         self.def().streets.iter().find(|d| d.street == street)
+    }
+
+    /// Board cards dealt before a round of this game (the flop's three in hold'em; Courchevel
+    /// deals one before the first round and two on the flop).
+    pub fn board_cards(self, street: Street) -> usize {
+        self.street_def(street).map_or(0, |d| usize::from(d.board))
+    }
+
+    /// Board cards dealt before the rounds up to `street` (excluded).
+    pub fn board_before(self, street: Street) -> usize {
+        self.def()
+            .streets
+            .iter()
+            .take_while(|d| d.street != street)
+            .map(|d| usize::from(d.board))
+            .sum()
     }
 
     /// Whether a round is one of this game's.
@@ -660,5 +710,16 @@ mod tests {
         assert_eq!(Game::Sd27.next_street(Street::FirstDraw), None);
         assert_eq!(Game::Razz.last_street(), Street::Seventh);
         assert!(Game::Stud8.hi_lo() && !Game::Razz.hi_lo());
+        assert_eq!(Game::Courchevel.hole_cards(), 5);
+        assert_eq!(
+            (
+                Game::Courchevel.board_cards(Street::Preflop),
+                Game::Courchevel.board_cards(Street::Flop),
+                Game::Courchevel.board_before(Street::Turn),
+            ),
+            (1, 2, 3)
+        );
+        assert_eq!(Game::Nlhe.board_cards(Street::Flop), 3);
+        assert!(Game::Courchevel8.hi_lo() && !Game::Courchevel.hi_lo());
     }
 }

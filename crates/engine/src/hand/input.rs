@@ -132,6 +132,32 @@ pub struct Post {
     pub kind: PostKind,
 }
 
+/// Who posts the blinds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum BlindsPostedBy {
+    /// The small and the big blind, on the button's left (heads-up the button posts the small
+    /// blind, Rule 34-B). The default.
+    #[default]
+    Positions,
+    /// The button posts the one blind, `blinds.big` (6+ hold'em, short-deck and mixed games
+    /// dealt with a button blind): no small blind; the first player on the button's left acts
+    /// first and the button last, on every round.
+    Button,
+    /// Nobody: the pot is antes alone (every seat's, or the button's for all, `seats[].ante`);
+    /// `blinds.big` is the smallest bet and is not posted; the first player on the button's
+    /// left acts first on every round.
+    Nobody,
+}
+
+impl BlindsPostedBy {
+    /// The usual blinds (the default, left out of the wire form).
+    pub fn is_positions(&self) -> bool {
+        *self == BlindsPostedBy::Positions
+    }
+}
+
 /// Player action words of the contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -219,6 +245,11 @@ pub struct HandInput {
     /// The blinds (games with a button; left out in stud).
     #[serde(default, skip_serializing_if = "Blinds::is_none")]
     pub blinds: Blinds,
+    /// Who posts the blinds: the positions on the button's left (default), the button alone
+    /// (a button blind of `blinds.big`, no small blind) or nobody (antes alone, `blinds.big`
+    /// the smallest bet).
+    #[serde(default, skip_serializing_if = "BlindsPostedBy::is_positions")]
+    pub blinds_posted_by: BlindsPostedBy,
     /// Each player's ante.
     #[serde(default)]
     #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]

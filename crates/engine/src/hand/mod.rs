@@ -14,8 +14,8 @@ pub use game::{
     Deck, Family, GAMES, Game, GameDef, GameText, Opener, Street, StreetDef, Structure, Valuation,
 };
 pub use input::{
-    ActionInput, ActionKind, Blinds, HandInput, Limits, PlayerRef, Post, PostKind, SeatInput,
-    Straddle,
+    ActionInput, ActionKind, Blinds, BlindsPostedBy, HandInput, Limits, PlayerRef, Post, PostKind,
+    SeatInput, Straddle,
 };
 pub use spot::{Spot, SpotInput, SpotPlayer, SpotSeat};
 use validate::*;
@@ -133,6 +133,8 @@ pub struct Hand {
     pub bring_in: Chips,
     /// The blinds.
     pub blinds: Blinds,
+    /// Who posts the blinds (the positions, the button, nobody).
+    pub blinds_posted_by: BlindsPostedBy,
     /// Each player's ante.
     pub ante: Chips,
     /// The big-blind ante.
@@ -230,6 +232,7 @@ impl Hand {
             structure: input.betting.unwrap_or(input.game.structure()),
             bring_in: input.bring_in.unwrap_or(0),
             blinds: input.blinds,
+            blinds_posted_by: input.blinds_posted_by,
             ante: input.ante,
             big_blind_ante: input.big_blind_ante,
             button: input.button,
@@ -254,6 +257,7 @@ impl Hand {
             game: self.game,
             betting: (self.structure != self.game.structure()).then_some(self.structure),
             blinds: self.blinds,
+            blinds_posted_by: self.blinds_posted_by,
             ante: self.ante,
             big_blind_ante: self.big_blind_ante,
             button: self.button,
@@ -351,14 +355,27 @@ impl Hand {
 
     /// The positions (indexes in `seats`) of the small blind (none when dead) and the big
     /// blind: heads-up the button posts the small blind (Rule 34-B); otherwise the first
-    /// player after the button, or, with a dead small blind, the big blind.
+    /// player after the button, or, with a dead small blind, the big blind. A button blind is
+    /// the button's (no small blind); with no blinds, the places the blinds would have (no
+    /// chips are posted there).
     pub fn blind_positions(&self) -> (Option<usize>, usize) {
         let mut seats = [0u8; MAX_PLAYERS];
         let n = self.seats.len().min(MAX_PLAYERS);
         for (slot, s) in seats.iter_mut().zip(&self.seats) {
             *slot = s.seat;
         }
+        if self.blinds_posted_by == BlindsPostedBy::Button
+            && let Some(b) = self.seat_index(self.button)
+        {
+            return (None, b);
+        }
         blind_positions(&seats[..n], self.button, self.dead_small_blind)
+    }
+
+    /// The first player to act on the first round is on the button's left, and the button
+    /// acts last on every round (a button blind, or no blinds): not heads-up's reversal.
+    pub fn button_acts_last(&self) -> bool {
+        !self.blinds_posted_by.is_positions()
     }
 
     /// The hand's game as data.
@@ -429,6 +446,8 @@ crate::text::messages! {
         SpotOneLiveHand = "error-hand-spot-one-live-hand",
         BringInOnlyStud { game: text } = "error-hand-bring-in-only-stud",
         StudNoBlinds { game: text } = "error-hand-stud-no-blinds",
+        /// Blinds posted by the button or by nobody, with a small blind or other posts.
+        OneBlindFormOnly { by: choice } = "error-hand-one-blind-form-only",
         StudNeedsLimits { game: text } = "error-hand-stud-needs-limits",
         StudNeedsBringIn { game: text } = "error-hand-stud-needs-bring-in",
         BringInOverSmallBet { bring_in: chips, small_bet: chips } = "error-hand-bring-in-over-small-bet",

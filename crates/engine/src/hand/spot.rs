@@ -303,6 +303,7 @@ impl Hand {
             bring_in: None,
             game: s.game,
             blinds: s.blinds,
+            blinds_posted_by: Default::default(),
             ante: 0,
             big_blind_ante: 0,
             button: s.button,

@@ -127,6 +127,7 @@ pub(super) fn check_table(input: &HandInput) -> Result<(), HandError> {
             Errors::BigBlindMustLeastChip,
         ));
     }
+    check_blind_form(input)?;
     if input.blinds.small > input.blinds.big {
         return Err(HandError::invalid(
             "blinds.small",
@@ -163,10 +164,49 @@ pub(super) fn check_table(input: &HandInput) -> Result<(), HandError> {
     Ok(())
 }
 
+/// A button blind, or no blinds: one blind (`blinds.big`, the button's) or none, and nothing
+/// else posted but the antes; a button blind's button is a seat of the hand.
+fn check_blind_form(input: &HandInput) -> Result<(), HandError> {
+    let by = match input.blinds_posted_by {
+        BlindsPostedBy::Positions => return Ok(()),
+        BlindsPostedBy::Button => "button",
+        BlindsPostedBy::Nobody => "nobody",
+    };
+    let field = if input.blinds.small > 0 {
+        Some("blinds.small")
+    } else if input.dead_small_blind {
+        Some("dead_small_blind")
+    } else if input.big_blind_ante > 0 {
+        Some("big_blind_ante")
+    } else if !input.straddles.is_empty() {
+        Some("straddles")
+    } else if !input.posts.is_empty() {
+        Some("posts")
+    } else {
+        None
+    };
+    if let Some(f) = field {
+        return Err(HandError::invalid(f, Errors::OneBlindFormOnly { by }));
+    }
+    if input.blinds_posted_by == BlindsPostedBy::Button
+        && !input.seats.iter().any(|s| s.seat == input.button)
+    {
+        return Err(HandError::invalid(
+            "button",
+            Errors::SeatNotHand { seat: input.button },
+        ));
+    }
+    Ok(())
+}
+
 /// A stud table: no blinds, straddles or posts; a bring-in and the limits; the seats.
 fn check_stud_table(input: &HandInput) -> Result<(), HandError> {
     let game = input.game.name();
-    if !input.blinds.is_none() || input.big_blind_ante > 0 || input.dead_small_blind {
+    if !input.blinds.is_none()
+        || input.big_blind_ante > 0
+        || input.dead_small_blind
+        || !input.blinds_posted_by.is_positions()
+    {
         return Err(HandError::invalid("blinds", Errors::StudNoBlinds { game }));
     }
     if !input.straddles.is_empty() || !input.posts.is_empty() {
@@ -580,7 +620,8 @@ pub(super) fn parse_deal(
             cards: None,
         });
     }
-    if street == Street::Preflop {
+    // Courchevel deals the flop's first card before the first round.
+    if street == Street::Preflop && game.board_cards(street) == 0 {
         return Err(HandError::invalid(
             path("deal"),
             Errors::BoardDealsFlopTurnOr,
@@ -591,8 +632,8 @@ pub(super) fn parse_deal(
         None => None,
     };
     if let Some(c) = &cards {
-        if c.len() != street.board_cards() {
-            let n = street.board_cards();
+        if c.len() != game.board_cards(street) {
+            let n = game.board_cards(street);
             return Err(HandError::invalid(
                 path("cards"),
                 Errors::BoardCardsGiven {

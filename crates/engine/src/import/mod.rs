@@ -115,6 +115,22 @@ pub struct Imported {
     /// Money the site added to the pot (Run It Once's "splash the pot"), in chip units: part
     /// of what the winners collected, outside the betting.
     pub added: u64,
+    /// What the importer read otherwise than the text spells it, and why (a fixed-limit raise
+    /// recorded as the opponent's all-in, read as the limit's raise): one sentence each, in
+    /// the words of `crates/engine/locales/*.ftl`. Empty when the text was read as written.
+    pub notes: Vec<crate::text::Message>,
+}
+
+crate::text::messages! {
+    /// The notes an importer attaches to a hand it read otherwise than the text spells it.
+    pub enum Notes {
+        /// A fixed-limit raise recorded "to" the most the opponents can call (an all-in for
+        /// less than the raise), read as the limit's raise: the opponent calls all in for
+        /// less and the excess is returned uncalled.
+        CappedLimitRaise { index: count, seat: seat, to: chips, full: chips, excess: chips } = "import-note-capped-limit-raise",
+        /// OHH's game_type "Draw" names no variant: read from the cards dealt and the draws.
+        OhhDrawVariant { game: text, cards: count, draws: count } = "import-note-ohh-draw-variant",
+    }
 }
 
 crate::text::messages! {

@@ -5,12 +5,23 @@
 //! actions (ignored when they move no chips). Bet amounts are increments in the spec and street
 //! totals in some producers: both readings are replayed and the one whose calls add up is kept.
 //! Errors name the JSON path.
+//!
+//! Games: the spec's `game_type`s, Holdem, Omaha, OmahaHiLo (four to six cards, Big O by the
+//! five dealt) in every `bet_type`, Stud and StudHiLo, and Draw; names producers write beyond
+//! the spec are read too (Razz, Badugi, ShortDeck, Courchevel, the draw games by name). A
+//! "Draw" hand names no variant: four cards dealt is badugi, five with three draws 2-7 triple
+//! draw, five with one draw 2-7 single draw in no limit and five-card draw otherwise, with a
+//! note saying so. Stud: "Post Ante", "Bring In", a completion ("Complete", or the first bet
+//! or raise to the small bet), each round's "Dealt Cards"; the small bet is the
+//! `big_blind_amount` (as in limit hold'em), the big bet twice it. Draw: "Discard" (or "Draw",
+//! "Stands Pat") with the cards thrown, and the round's "Dealt Cards" the cards drawn.
 
 use super::Imported;
 use super::money::Decimal;
 use crate::error::HandError;
 use crate::hand::{
-    Act, Action, ActionInput, Blinds, Chips, Game, Hand, HandInput, Limits, SeatInput, Street,
+    Act, Action, ActionInput, Blinds, Chips, Family, Game, Hand, HandInput, Limits, SeatInput,
+    Street, Structure,
 };
 use serde_json::Value;
 
@@ -89,30 +100,66 @@ impl Money {
 }
 
 fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
-    let game = game_of(h, p)?;
+    let named = game_of(h, p)?;
     let m = money_of(h);
     let (mut seats, ids) = players(h, p, &m)?;
-    let button = num_text(&h["dealer_seat"])
-        .and_then(|t| t.parse::<u8>().ok())
-        .ok_or_else(|| HandError::invalid(format!("{p}dealer_seat"), Errors::ButtonSeat))?;
+    let (antes, raw, dealt) = rounds(h, p, &m, &ids, &mut seats, named)?;
+    // The cards and draws decide what the name leaves open (Omaha's hole cards, a "Draw").
+    let most = seats
+        .iter()
+        .filter_map(|s| s.cards.as_ref().map(|c| c.len() / 2))
+        .chain(dealt.shown.iter().copied())
+        .max()
+        .unwrap_or(0);
+    let (game, note) = refine(named, most, dealt.draws);
+    let stud = game.family() == Family::Stud;
+    if stud {
+        stud_cards(&mut seats, &dealt.stud);
+    }
+    let button = num_text(&h["dealer_seat"]).and_then(|t| t.parse::<u8>().ok());
+    let button = match (button, stud) {
+        (Some(b), _) => b,
+        (None, true) => 0,
+        (None, false) => {
+            return Err(HandError::invalid(
+                format!("{p}dealer_seat"),
+                Errors::ButtonSeat,
+            ));
+        }
+    };
     let small = m.of(&h["small_blind_amount"], &format!("{p}small_blind_amount"))?;
     let big = m.of(&h["big_blind_amount"], &format!("{p}big_blind_amount"))?;
-    let (antes, raw) = rounds(h, p, &m, &ids, &mut seats)?;
     let ante = set_antes(&mut seats, &antes);
-    let game = if game == Game::Plo
-        && seats
-            .iter()
-            .any(|s| s.cards.as_ref().is_some_and(|c| c.len() == 10))
-    {
-        Game::Plo5
-    } else {
-        game
-    };
+    let structure = named.structure;
+    // Fixed limit: the small bet is the big blind (stud: `big_blind_amount`, where a producer
+    // writes no `small_bet`), the big bet twice it.
+    let limits = (structure == Structure::FixedLimit).then(|| {
+        let small_bet = m
+            .of(&h["small_bet"], "small_bet")
+            .ok()
+            .filter(|&v| v > 0)
+            .unwrap_or(big);
+        let big_bet = m
+            .of(&h["big_bet"], "big_bet")
+            .ok()
+            .filter(|&v| v > 0)
+            .unwrap_or(2 * small_bet);
+        Limits {
+            small_bet,
+            big_bet,
+            cap: None,
+        }
+    });
     let mut input = HandInput {
-        betting: None,
-        bring_in: None,
+        betting: (structure != game.structure()).then_some(structure),
+        bring_in: stud.then_some(dealt.bring_in.unwrap_or(0)),
         game,
-        blinds: Blinds { small, big },
+        blinds: if stud {
+            Blinds::default()
+        } else {
+            Blinds { small, big }
+        },
+        blinds_posted_by: Default::default(),
         ante,
         big_blind_ante: 0,
         button,
@@ -122,11 +169,7 @@ fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
         posts: Vec::new(),
         dead_small_blind: false,
         smallest_chip: None,
-        limits: (game == Game::Lhe).then_some(Limits {
-            small_bet: big,
-            big_bet: 2 * big,
-            cap: None,
-        }),
+        limits,
     };
     let base_hand = Hand::parse(&input)?;
     // Both readings of the amounts; keep the one whose calls and all-ins add up.
@@ -148,24 +191,106 @@ fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
         collected,
         rake: Some(rake),
         added: 0,
+        notes: note.into_iter().collect(),
     })
 }
 
-fn game_of(h: &Value, p: &str) -> Result<Game, HandError> {
+/// The game a hand's `game_type` and `bet_type` name: the game, the structure where it is not
+/// the game's usual one, and whether the name leaves the variant to the cards (a "Draw").
+#[derive(Debug, Clone, Copy)]
+struct Named {
+    game: Game,
+    /// The hand's structure (the `bet_type`).
+    structure: Structure,
+    /// A "Draw" that names no variant: the cards and the draws decide.
+    any_draw: bool,
+}
+
+/// The game once the cards are known: Omaha by its hole cards, a "Draw" by the cards dealt
+/// and the draws, with a note saying how it was read.
+fn refine(named: Named, cards: usize, draws: usize) -> (Game, Option<crate::text::Message>) {
+    let game = match (named.game, cards) {
+        (Game::Plo, 5) => Game::Plo5,
+        (Game::Plo, 6) => Game::Plo6,
+        (Game::Plo8, 5) => Game::BigO,
+        (g, _) => g,
+    };
+    if !named.any_draw {
+        return (game, None);
+    }
+    let structure = named.structure;
+    let game = match (cards, draws) {
+        (4, _) => Game::Badugi,
+        (_, 3) | (_, 2) => Game::Td27,
+        _ if structure == Structure::NoLimit => Game::Sd27,
+        _ => Game::Draw5,
+    };
+    let note = super::Notes::OhhDrawVariant {
+        game: game.name(),
+        cards,
+        draws,
+    };
+    (game, Some(note.into()))
+}
+
+fn game_of(h: &Value, p: &str) -> Result<Named, HandError> {
     let game_type = h["game_type"].as_str().unwrap_or("");
     let bet_type = h["bet_limit"]["bet_type"].as_str().unwrap_or("NL");
-    match (game_type, bet_type) {
-        ("Holdem", "NL") => Ok(Game::Nlhe),
-        ("Holdem", "FL") => Ok(Game::Lhe),
-        ("Omaha", "PL") => Ok(Game::Plo),
-        (g, b) => Err(HandError::unsupported(
+    let structure = match bet_type {
+        "NL" => Some(Structure::NoLimit),
+        "PL" => Some(Structure::PotLimit),
+        "FL" => Some(Structure::FixedLimit),
+        _ => None,
+    };
+    // The spec's names, then names producers write beyond it (case, spaces and dashes aside).
+    let key: String = game_type
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '+')
+        .collect::<String>()
+        .to_ascii_lowercase();
+    use Structure::{FixedLimit, NoLimit, PotLimit};
+    let game = match (key.as_str(), structure) {
+        ("holdem", Some(NoLimit)) => Some(Game::Nlhe),
+        ("holdem", Some(PotLimit)) => Some(Game::Plhe),
+        ("holdem", Some(FixedLimit)) => Some(Game::Lhe),
+        ("omaha", Some(PotLimit)) => Some(Game::Plo),
+        ("omaha", Some(NoLimit)) => Some(Game::Nlo),
+        ("omaha", Some(FixedLimit)) => Some(Game::Lo),
+        ("omahahilo" | "omaha8", Some(PotLimit)) => Some(Game::Plo8),
+        ("omahahilo" | "omaha8", Some(NoLimit)) => Some(Game::Nlo8),
+        ("omahahilo" | "omaha8", Some(FixedLimit)) => Some(Game::O8),
+        ("stud" | "sevencardstud" | "7cardstud", Some(_)) => Some(Game::Stud),
+        ("studhilo" | "stud8" | "sevencardstudhilo" | "7cardstudhilo", Some(_)) => {
+            Some(Game::Stud8)
+        }
+        ("razz", Some(_)) => Some(Game::Razz),
+        ("shortdeck" | "shortdeckholdem" | "6holdem" | "6+holdem", Some(NoLimit)) => {
+            Some(Game::ShortDeck)
+        }
+        ("courchevel", Some(PotLimit)) => Some(Game::Courchevel),
+        ("courchevelhilo", Some(PotLimit)) => Some(Game::Courchevel8),
+        ("badugi", Some(_)) => Some(Game::Badugi),
+        ("tripledraw27" | "27tripledraw" | "deucetoseventripledraw", Some(_)) => Some(Game::Td27),
+        ("singledraw27" | "27singledraw" | "deucetosevensingledraw", Some(_)) => Some(Game::Sd27),
+        ("tripledrawa5" | "a5tripledraw", Some(_)) => Some(Game::Tda5),
+        ("fivecarddraw" | "5carddraw", Some(_)) => Some(Game::Draw5),
+        ("draw", Some(_)) => Some(Game::Draw5),
+        _ => None,
+    };
+    let Some(game) = game else {
+        return Err(HandError::unsupported(
             format!("{p}game_type"),
             Errors::FloorcallReadsHoldemNlFl {
-                g: (g).to_string(),
-                b: (b).to_string(),
+                g: (game_type).to_string(),
+                b: (bet_type).to_string(),
             },
-        )),
-    }
+        ));
+    };
+    Ok(Named {
+        game,
+        structure: structure.unwrap_or(game.structure()),
+        any_draw: key == "draw",
+    })
 }
 
 /// The scale: the most decimals of any amount (at most six).
@@ -252,36 +377,65 @@ struct Raw {
     kind: &'static str,
     amount: Chips,
     cards: Option<String>,
+    /// A draw: the cards thrown (where given) and the cards taken (the round's "Dealt Cards").
+    discards: Option<String>,
+    drawn: Option<String>,
 }
 
-/// Posted antes per seat, and the deals and betting actions.
-type Rounds = (Vec<(u8, Chips)>, Vec<Raw>);
+/// What the rounds tell beyond the actions: each stud seat's cards round by round, the most
+/// cards a player showed, the draws, the bring-in.
+#[derive(Default)]
+struct Dealt {
+    stud: Vec<(u8, Vec<String>)>,
+    shown: Vec<usize>,
+    draws: usize,
+    bring_in: Option<Chips>,
+}
+
+/// Posted antes per seat, the deals and betting actions, and what else the rounds tell.
+type Rounds = (Vec<(u8, Chips)>, Vec<Raw>, Dealt);
 
 /// The rounds: posted antes per seat, dealt cards (onto the seats), and the deals and betting
-/// actions with their amounts.
+/// actions with their amounts. Board games name their rounds (Preflop, Flop, Turn, River;
+/// Courchevel's Preflop round carries the flop's first card); stud and draw rounds are taken in
+/// order, whatever their names, the Showdown aside.
 fn rounds(
     h: &Value,
     p: &str,
     m: &Money,
     ids: &Ids,
     seats: &mut [SeatInput],
+    named: Named,
 ) -> Result<Rounds, HandError> {
+    let board_game = named.game.family() == Family::Flop;
     let mut antes: Vec<(u8, Chips)> = Vec::new();
     let mut raw: Vec<Raw> = Vec::new();
+    let mut dealt = Dealt::default();
+    let mut betting_round = 0usize;
     for (ri, r) in arr(&h["rounds"]).iter().enumerate() {
-        let street = match r["street"].as_str().unwrap_or("") {
-            "Flop" => Some(Street::Flop),
-            "Turn" => Some(Street::Turn),
-            "River" => Some(Street::River),
-            "Preflop" | "Showdown" => None,
-            other => {
-                return Err(HandError::unsupported(
-                    format!("{p}rounds[{ri}].street"),
-                    Errors::StreetRunTwiceDrawRounds {
-                        other: (other).to_string(),
-                    },
-                ));
+        let name = r["street"].as_str().unwrap_or("");
+        let showdown = name == "Showdown";
+        let street = if board_game {
+            match name {
+                "Flop" => Some(Street::Flop),
+                "Turn" => Some(Street::Turn),
+                "River" => Some(Street::River),
+                // Courchevel: the flop's first card, dealt before the first round.
+                "Preflop" if named.game.board_cards(Street::Preflop) > 0 => {
+                    cards_of(&r["cards"]).map(|_| Street::Preflop)
+                }
+                "Preflop" | "Showdown" => None,
+                other => {
+                    return Err(HandError::unsupported(
+                        format!("{p}rounds[{ri}].street"),
+                        Errors::StreetRunTwiceDrawRounds {
+                            other: (other).to_string(),
+                        },
+                    ));
+                }
             }
+        } else {
+            None
         };
         if let Some(s) = street {
             raw.push(Raw {
@@ -290,24 +444,50 @@ fn rounds(
                 kind: "",
                 amount: 0,
                 cards: None,
+                discards: None,
+                drawn: None,
             });
         }
+        let round = betting_round;
+        if !showdown {
+            betting_round += 1;
+        }
+        let mut drew_here = false;
         for (ai, a) in arr(&r["actions"]).iter().enumerate() {
             let path = format!("{p}rounds[{ri}].actions[{ai}]");
             let seat = ids.seat_of(&a["player_id"], &format!("{path}.player_id"))?;
             let amount = m.of(&a["amount"], &format!("{path}.amount"))?;
-            let kind = match a["action"].as_str().unwrap_or("") {
+            let action = a["action"].as_str().unwrap_or("");
+            let kind = match action {
                 "Post Ante" => {
                     antes.push((seat, amount));
                     continue;
                 }
                 "Post SB" | "Post BB" => continue,
                 "Dealt Cards" => {
-                    if let (Some(c), Some(s)) = (
-                        cards_of(&a["cards"]),
-                        seats.iter_mut().find(|s| s.seat == seat),
-                    ) {
-                        s.cards = Some(c);
+                    let Some(c) = cards_of(&a["cards"]) else {
+                        continue;
+                    };
+                    match named.game.family() {
+                        Family::Stud => match dealt.stud.iter_mut().find(|(s, _)| *s == seat) {
+                            Some((_, v)) => v.push(c),
+                            None => dealt.stud.push((seat, vec![c])),
+                        },
+                        // A draw's new cards: the seat's draw in this round.
+                        Family::Draw if round > 0 => {
+                            if let Some(d) = raw
+                                .iter_mut()
+                                .rev()
+                                .find(|x| x.kind == "draw" && x.seat == seat)
+                            {
+                                d.drawn = Some(c);
+                            }
+                        }
+                        _ => {
+                            if let Some(s) = seats.iter_mut().find(|s| s.seat == seat) {
+                                s.cards = Some(c);
+                            }
+                        }
                     }
                     continue;
                 }
@@ -316,7 +496,21 @@ fn rounds(
                 "Call" => "call",
                 "Bet" => "bet",
                 "Raise" => "raise",
-                "Shows Cards" => "show",
+                "Bring In" | "Bring-In" | "Post Bring In" | "Post Bring-In" | "Brings In" => {
+                    dealt.bring_in.get_or_insert(amount);
+                    "bring_in"
+                }
+                "Complete" | "Completes" => "complete",
+                "Discard" | "Discards" | "Draw" | "Draws" | "Stands Pat" | "Stand Pat" => {
+                    drew_here = true;
+                    "draw"
+                }
+                "Shows Cards" => {
+                    if let Some(c) = cards_of(&a["cards"]) {
+                        dealt.shown.push(c.len() / 2);
+                    }
+                    "show"
+                }
                 "Mucks Cards" => "muck",
                 "Post Extra Blind" | "Straddle" | "Post Dead" => {
                     return Err(HandError::unsupported(
@@ -326,16 +520,55 @@ fn rounds(
                 }
                 _ => continue, // Payout, Sits Out, Added Chips, chat…: no chips in the pot
             };
+            let cards = cards_of(&a["cards"]);
             raw.push(Raw {
                 street: None,
                 seat,
                 kind,
                 amount,
-                cards: cards_of(&a["cards"]),
+                cards: if kind == "draw" { None } else { cards.clone() },
+                discards: if kind == "draw" {
+                    Some(if action.starts_with("Stand") {
+                        String::new()
+                    } else {
+                        cards.unwrap_or_default()
+                    })
+                } else {
+                    None
+                },
+                drawn: None,
             });
         }
+        if drew_here {
+            dealt.draws += 1;
+        }
     }
-    Ok((antes, raw))
+    Ok((antes, raw, dealt))
+}
+
+/// Stud: each seat's cards from its rounds' "Dealt Cards": every card in order where the first
+/// round gave the three (two down, one up), else the up cards alone (the first round's one
+/// and one a round after it, to the sixth street).
+fn stud_cards(seats: &mut [SeatInput], dealt: &[(u8, Vec<String>)]) {
+    for (seat, rounds) in dealt {
+        let Some(s) = seats.iter_mut().find(|s| s.seat == *seat) else {
+            continue;
+        };
+        let all = rounds.concat();
+        let known = !all.contains('?');
+        if rounds.first().is_some_and(|r| r.len() == 6) && known {
+            s.cards = Some(all);
+        } else {
+            let up: String = rounds
+                .iter()
+                .take(4)
+                .filter_map(|r| r.get(r.len().saturating_sub(2)..))
+                .take_while(|c| !c.contains('?'))
+                .collect();
+            s.cards = None;
+            s.up_cards = (!up.is_empty()).then_some(up);
+        }
+    }
 }
 
 /// One ante for everyone (returned), or each seat's own (set on the seats; 0 returned).
@@ -433,7 +666,37 @@ fn convert(hand: &Hand, raw: &[Raw], increments: bool) -> (Vec<ActionInput>, usi
                     .as_deref()
                     .and_then(|c| crate::cards::parse_cards(c).ok()),
             ),
+            "bring_in" => Act::BringIn,
+            "complete" => Act::Complete,
+            "draw" => {
+                let discards = r
+                    .discards
+                    .as_deref()
+                    .filter(|d| !d.is_empty())
+                    .and_then(|d| crate::cards::parse_cards(d).ok());
+                let drawn = r
+                    .drawn
+                    .as_deref()
+                    .and_then(|d| crate::cards::parse_cards(d).ok());
+                // How many: the cards thrown, else the cards taken.
+                let count = discards.as_ref().or(drawn.as_ref()).map_or(0, |c| c.len());
+                a.discards = discards
+                    .as_deref()
+                    .map(crate::cards::cards_to_string)
+                    .or_else(|| (count > 0).then(|| "??".repeat(count)));
+                a.cards = drawn.as_deref().map(crate::cards::cards_to_string);
+                Act::Draw {
+                    count: count as u8,
+                    discards,
+                    cards: drawn,
+                }
+            }
             _ => Act::Muck,
+        };
+        // Stud's third street: the first bet or raise to the small bet completes the bring-in.
+        let act = match act {
+            Act::Raise(to) if t.facing_bring_in() && to == hand.limit_sizes().0 => Act::Complete,
+            other => other,
         };
         a.action = Some(act.kind());
         if let Act::Raise(to) = act {

@@ -10,8 +10,8 @@ use super::Imported;
 use super::money::Decimal;
 use crate::error::HandError;
 use crate::hand::{
-    ActionInput, ActionKind, Blinds, Game, Hand, HandInput, Limits, Post, PostKind, SeatInput,
-    Straddle, Street,
+    ActionInput, ActionKind, Blinds, BlindsPostedBy, Game, Hand, HandInput, Limits, Post, PostKind,
+    SeatInput, Straddle, Street,
 };
 use toml::Value;
 
@@ -108,6 +108,8 @@ struct Fields {
     blinds: Vec<String>,
     small_bet: Option<Vec<String>>,
     big_bet: Option<Vec<String>>,
+    /// The smallest bet (`min_bet`): a hand without blinds bets from it.
+    min_bet: Option<Vec<String>>,
     actions: Vec<String>,
 }
 
@@ -159,6 +161,9 @@ struct Posts {
     dead_small_blind: bool,
     /// Negative entries of `blinds_or_straddles` (PokerKit's convention): dead posts.
     dead_posts: Vec<Post>,
+    /// Who posts the blinds: the positions, the button alone (only the last player's entry,
+    /// the button's, is not 0), or nobody (every entry 0: `min_bet` is the smallest bet).
+    by: BlindsPostedBy,
 }
 
 fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
@@ -189,7 +194,7 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
     } else {
         None
     };
-    let read = read_actions(&fields.actions, &money, &at, p)?;
+    let read = read_actions(&fields.actions, &money, &at, p, game)?;
     let game = match game {
         Game::Plo if read.hole.iter().any(|h| h.len() == 10) => Game::Plo5,
         Game::Plo if read.hole.iter().any(|h| h.len() == 12) => Game::Plo6,
@@ -211,7 +216,7 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
             })
         })
         .collect::<Result<Vec<_>, HandError>>()?;
-    let input = normalize(HandInput {
+    let (input, notes) = normalize_noted(HandInput {
         betting: None,
         bring_in: None,
         game,
@@ -219,6 +224,7 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
             small: posts.small,
             big: posts.big,
         },
+        blinds_posted_by: posts.by,
         ante: posts.ante,
         big_blind_ante: posts.big_blind_ante,
         button: at.seats[at.n - 1],
@@ -230,7 +236,7 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
         smallest_chip: None,
         limits,
     })?;
-    imported(t, p, input, &money)
+    imported(t, p, input, &money, notes)
 }
 
 fn variant(t: &toml::Table, p: &str) -> Result<Game, HandError> {
@@ -258,6 +264,10 @@ fn variant(t: &toml::Table, p: &str) -> Result<Game, HandError> {
         "FA5L3D" => Ok(Game::Tda5),
         "FB" => Ok(Game::Badugi),
         "F5D" => Ok(Game::Draw5),
+        // Courchevel has no PHH code: floorcall's, in PokerKit's manner (the structure, then
+        // the game), the flop's first card dealt by the first `d db`.
+        "PC" => Ok(Game::Courchevel),
+        "PC/8" => Ok(Game::Courchevel8),
         other => Err(HandError::unsupported(
             field,
             Errors::VariantNotSupportedFloorcallModels {
@@ -320,6 +330,7 @@ fn read_fields(t: &toml::Table, p: &str) -> Result<Fields, HandError> {
         blinds: amounts(t, "blinds_or_straddles", p)?.unwrap_or_else(|| vec!["0".into(); n]),
         small_bet: amounts(t, "small_bet", p)?,
         big_bet: amounts(t, "big_bet", p)?,
+        min_bet: amounts(t, "min_bet", p)?,
         stacks,
         actions,
     })
@@ -422,6 +433,53 @@ fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, Ha
         }
         antes[pl] = money.chips(&get(&f.antes, k), || format!("{p}antes[{k}]"))?;
     }
+    let ante_form = |antes: Vec<u64>| {
+        if antes.iter().all(|&a| a == antes[0]) {
+            (antes[0], None)
+        } else {
+            (0, Some(antes))
+        }
+    };
+    // A button blind (only the button, the last player, posts) or no blinds at all (antes
+    // alone, the smallest bet `min_bet`): the button acts last on every round. The posts are
+    // by player (heads-up the arrays are reversed): the button is the last player.
+    let button = n - 1;
+    let only_button = blinds[button] > 0
+        && (0..n).all(|pl| pl == button || blinds[pl] == 0)
+        && dead_posts.is_empty();
+    let none = blinds.iter().all(|&b| b == 0) && dead_posts.is_empty();
+    if only_button || none {
+        let big = if only_button {
+            blinds[button]
+        } else {
+            match &f.min_bet {
+                Some(v) => money.chips(&v[0], || format!("{p}min_bet"))?,
+                None => 0,
+            }
+        };
+        if big == 0 {
+            return Err(HandError::unsupported(
+                format!("{p}blinds_or_straddles"),
+                Errors::HandsWithoutBigBlindButton,
+            ));
+        }
+        let (ante, per_seat) = ante_form(antes);
+        return Ok(Posts {
+            small: 0,
+            big,
+            straddles: Vec::new(),
+            ante,
+            big_blind_ante: 0,
+            per_seat,
+            dead_small_blind: false,
+            dead_posts,
+            by: if only_button {
+                BlindsPostedBy::Button
+            } else {
+                BlindsPostedBy::Nobody
+            },
+        });
+    }
     // Our model: heads-up, the button (last player) posts the small blind; three or more
     // players with only the first after the button posting: that post is the big blind and
     // the small blind is dead.
@@ -474,6 +532,7 @@ fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, Ha
         ante,
         big_blind_ante,
         per_seat,
+        by: BlindsPostedBy::Positions,
     })
 }
 
@@ -483,6 +542,7 @@ fn imported(
     p: &str,
     input: HandInput,
     money: &Money,
+    notes: Vec<crate::text::Message>,
 ) -> Result<Imported, HandError> {
     Ok(Imported {
         hand: input,
@@ -495,6 +555,7 @@ fn imported(
         collected: Vec::new(),
         rake: None,
         added: 0,
+        notes,
     })
 }
 
@@ -526,7 +587,7 @@ fn import_stud(
         })
         .collect::<Result<Vec<u64>, _>>()?;
     let uniform = antes.iter().all(|&a| a == antes[0]);
-    let read = read_actions_in(&fields.actions, money, at, p, false)?;
+    let read = read_actions_in(&fields.actions, money, at, p, false, 0)?;
     let seats = (0..at.n)
         .map(|k| {
             let dealt = &read.hole[k];
@@ -548,11 +609,12 @@ fn import_stud(
             })
         })
         .collect::<Result<Vec<_>, HandError>>()?;
-    let input = normalize(HandInput {
+    let (input, notes) = normalize_noted(HandInput {
         betting: None,
         bring_in: Some(bring_in),
         game,
         blinds: Blinds::default(),
+        blinds_posted_by: Default::default(),
         ante: if uniform { antes[0] } else { 0 },
         big_blind_ante: 0,
         button: 0,
@@ -568,7 +630,7 @@ fn import_stud(
             cap: None,
         }),
     })?;
-    imported(t, p, input, money)
+    imported(t, p, input, money, notes)
 }
 
 /// The actions of a hand and the hole cards dealt, by position.
@@ -578,8 +640,15 @@ struct Read {
     hole_unknown: Vec<bool>,
 }
 
-fn read_actions(raw: &[String], money: &Money, at: &Positions, p: &str) -> Result<Read, HandError> {
-    read_actions_in(raw, money, at, p, true)
+fn read_actions(
+    raw: &[String],
+    money: &Money,
+    at: &Positions,
+    p: &str,
+    game: Game,
+) -> Result<Read, HandError> {
+    let exposed = game.board_cards(game.first_street());
+    read_actions_in(raw, money, at, p, true, exposed)
 }
 
 /// The actions; `positional`: a hand with blinds, where a player's unknown cards make the
@@ -590,6 +659,7 @@ fn read_actions_in(
     at: &Positions,
     p: &str,
     positional: bool,
+    exposed: usize,
 ) -> Result<Read, HandError> {
     let n = at.n;
     // Draw games: the position whose draw waits for its new cards, and where that draw is.
@@ -599,7 +669,10 @@ fn read_actions_in(
         hole: vec![String::new(); n],
         hole_unknown: vec![false; n],
     };
-    let mut board = Board::default();
+    let mut board = Board {
+        exposed,
+        ..Board::default()
+    };
     for (i, a) in raw.iter().enumerate() {
         // The field, named only for an error.
         let f = || format!("{p}actions[{i}]");
@@ -683,6 +756,8 @@ fn read_actions_in(
 struct Board {
     pending: String,
     count: usize,
+    /// Board cards dealt before the first round (Courchevel's one; else none).
+    exposed: usize,
 }
 
 impl Board {
@@ -695,10 +770,13 @@ impl Board {
         self.pending.push_str(cards);
         let count = self.pending.len() / 2;
         let street = match self.count + count {
-            3 if self.count == 0 => Street::Flop,
+            c if self.count == 0 && self.exposed > 0 && c == self.exposed => Street::Preflop,
+            3 if self.count == self.exposed => Street::Flop,
             4 if self.count == 3 => Street::Turn,
             5 if self.count == 4 => Street::River,
-            c if c < 3 => return Ok(None),
+            c if c < 3 && (self.count > 0 || c < self.exposed || self.exposed == 0) => {
+                return Ok(None);
+            }
             _ => {
                 return Err(HandError::invalid(f(), Errors::BoardCardsDoNotAdd));
             }
@@ -727,17 +805,28 @@ fn player_act(seat: u8, kind: ActionKind) -> ActionInput {
 /// leaves out a player's turn: the players skipped are given the fold (facing a bet) or the
 /// check that the recorded sequence implies, as PokerKit does. Stops quietly at the first action
 /// the replay refuses: the rest is kept as written and the replay reports it.
-pub fn normalize(mut input: HandInput) -> Result<HandInput, HandError> {
+pub fn normalize(input: HandInput) -> Result<HandInput, HandError> {
+    normalize_noted(input).map(|(input, _)| input)
+}
+
+/// [`normalize`], and the notes of what it read otherwise than the text spells it: a
+/// fixed-limit raise recorded "to" the most its opponents can put in (an all-in for less than
+/// the raise), which is the limit's raise called all in for less ([`capped_limit_raise`]).
+pub fn normalize_noted(
+    mut input: HandInput,
+) -> Result<(HandInput, Vec<crate::text::Message>), HandError> {
     use crate::hand::{Act, Action};
     let hand = Hand::parse(&input)?;
+    let mut notes = Vec::new();
     let Ok(mut table) = crate::replay::Table::new(&hand) else {
-        return Ok(input);
+        return Ok((input, notes));
     };
     let mut out: Vec<ActionInput> = Vec::with_capacity(input.actions.len());
     let mut k = 0;
     while k < hand.actions.len() {
-        let a = &hand.actions[k];
+        let mut a = &hand.actions[k];
         let mut slot = input.actions[k].clone();
+        let capped;
         if let Action::Player { seat, act } = a
             && act.is_betting()
         {
@@ -778,6 +867,27 @@ pub fn normalize(mut input: HandInput) -> Result<HandInput, HandError> {
                 Some(ActionKind::Raise) if no_bet => slot.action = Some(ActionKind::Bet),
                 _ => {}
             }
+            if let Some((to, full)) = capped_limit_raise(&table, *seat, act) {
+                notes.push(
+                    super::Notes::CappedLimitRaise {
+                        index: out.len(),
+                        seat: *seat,
+                        to,
+                        full,
+                        excess: full - to,
+                    }
+                    .into(),
+                );
+                slot.to = Some(full);
+                capped = Action::Player {
+                    seat: *seat,
+                    act: match act {
+                        Act::Bet(_) => Act::Bet(full),
+                        _ => Act::Raise(full),
+                    },
+                };
+                a = &capped;
+            }
         }
         if table.apply(k, a).is_err() {
             break;
@@ -787,7 +897,48 @@ pub fn normalize(mut input: HandInput) -> Result<HandInput, HandError> {
     }
     out.extend(input.actions.drain(k..));
     input.actions = out;
-    Ok(input)
+    Ok((input, notes))
+}
+
+/// A fixed-limit bet or raise recorded "to" less than the limit's amount, where that amount is
+/// the most any live opponent can put in (their chips in front and behind: every one of them
+/// all in at it) and the raiser has the chips for the full raise: histories written from the
+/// chips that end up in play (PHH's WSOP files) record such a raise as the opponent's all-in.
+/// It is the limit's raise (Rule 48: a bet or raise is of the limit's size), which the
+/// opponent calls all in for less and whose excess is returned uncalled: the same chips change
+/// hands. Returns the amount recorded and the full raise, when `act` is such a raise.
+fn capped_limit_raise(
+    table: &crate::replay::Table,
+    seat: u8,
+    act: &crate::hand::Act,
+) -> Option<(u64, u64)> {
+    use crate::hand::Act;
+    let (Act::Bet(to) | Act::Raise(to)) = *act else {
+        return None;
+    };
+    if table.hand().structure != crate::hand::Structure::FixedLimit || table.to_act() != Some(seat)
+    {
+        return None;
+    }
+    let o = table.options(seat)?;
+    let full = o.min_raise_to?;
+    // The limit's raise, the raiser not short of it, and the amount recorded below it.
+    if !o.can_raise
+        || o.max_raise_to != Some(full)
+        || table.committed(seat) + table.stack(seat) < full
+        || to >= full
+        || to <= table.current_bet()
+    {
+        return None;
+    }
+    // The most any live opponent can reach on this street is exactly the amount recorded.
+    let reach = table
+        .live_seats()
+        .into_iter()
+        .filter(|&s| s != seat)
+        .map(|s| table.committed(s) + table.stack(s))
+        .max()?;
+    (reach == to).then_some((to, full))
 }
 
 /// The PHH variant code of a game (PokerKit's codes where it has one).
@@ -811,6 +962,8 @@ pub fn variant_code(game: Game) -> &'static str {
         Game::Tda5 => "FA5L3D",
         Game::Badugi => "FB",
         Game::Draw5 => "F5D",
+        Game::Courchevel => "PC",
+        Game::Courchevel8 => "PC/8",
     }
 }
 
@@ -887,7 +1040,9 @@ fn positional_order(hand: &Hand, table: Option<&crate::replay::Table>) -> Vec<us
             .collect(),
         None => (0..n).collect(),
     };
+    // (A button blind's big blind is the button: the order from the button stands.)
     if n == 2
+        && hand.blinds_posted_by.is_positions()
         && let Some(bb) = table.map(|t| t.big_blind_seat())
     {
         order.sort_by_key(|&i| if hand.seats[i].seat == bb { 0 } else { 1 });
@@ -913,7 +1068,7 @@ fn export_posts(
         if Some(seat) == sb_seat {
             blinds[slot] = hand.blinds.small.to_string();
         }
-        if Some(seat) == bb_seat {
+        if Some(seat) == bb_seat && hand.blinds_posted_by != BlindsPostedBy::Nobody {
             blinds[slot] = hand.blinds.big.to_string();
         }
         if let Some(st) = hand.straddles.iter().find(|s| s.seat == seat) {
@@ -980,6 +1135,34 @@ fn export_actions(hand: &Hand, order: &[usize]) -> Vec<String> {
     let mut table = crate::replay::Table::new(hand).ok();
     let mut place = 3;
     for (ix, a) in hand.actions.iter().enumerate() {
+        // Stud: a show once no more betting is possible (a player all in before seventh
+        // street) comes after the cards still to come, to the seats that hold them.
+        let closed = table
+            .as_ref()
+            .is_some_and(|t| t.phase() == crate::replay::Phase::Closed);
+        if stud
+            && closed
+            && matches!(
+                a,
+                Action::Player {
+                    act: Act::Show(_),
+                    ..
+                }
+            )
+        {
+            while place < 7 {
+                for (k, &i) in order.iter().enumerate() {
+                    if hand.seats[i]
+                        .cards
+                        .as_ref()
+                        .is_some_and(|c| c.len() > place)
+                    {
+                        acts.push(format!("d dh p{} {}", k + 1, card_at(i, place)));
+                    }
+                }
+                place += 1;
+            }
+        }
         if let Some(t) = table.as_mut() {
             let due = matches!(t.phase(), crate::replay::Phase::AwaitingDeal(_))
                 && matches!(a, Action::Player { act, .. } if act.is_betting())
@@ -1048,7 +1231,7 @@ fn export_actions(hand: &Hand, order: &[usize]) -> Vec<String> {
                 cards
                     .as_deref()
                     .map(cards_to_string)
-                    .unwrap_or_else(|| "??".repeat(street.board_cards()))
+                    .unwrap_or_else(|| "??".repeat(hand.game.board_cards(*street)))
             ),
             Action::Player { seat, act } => {
                 let who = format!("p{}", pos(*seat));

@@ -13,8 +13,10 @@
 //! and single draw, A-5 triple draw and badugi ("discards 2 cards [..]", "stands pat", the
 //! cards drawn from "Dealt to X [kept] [new]"), with `betting` set where the header names
 //! another structure than the game's usual one. A mixed game ("8-Game", "HORSE", "Mixed …")
-//! names each hand's game in parentheses. Courchevel, 6+ hold'em with a button blind and a
-//! hold'em whose structure changes after the flop are refused by name.
+//! names each hand's game in parentheses. 6+ hold'em is short deck with a button blind
+//! ("posts button blind", `blinds_posted_by: button`) and antes; Courchevel (hi/lo) deals the
+//! flop's first card before the first round ("*** PRE-FLOP *** [2s]", or the flop line's first
+//! card). A hold'em whose structure changes after the flop is refused by name.
 //!
 //! The same reader takes the texts other sites write in PokerStars' shape: Full Tilt (its
 //! 2016 text, `Full Tilt Hand #`, `Full Tilt Rush Hand #`), Run It Once (`Run It Once Poker
@@ -26,8 +28,8 @@ use super::Imported;
 use super::money::Decimal;
 use crate::error::HandError;
 use crate::hand::{
-    ActionInput, ActionKind, Blinds, Family, Game, HandInput, Limits, Post, PostKind, SeatInput,
-    Street, Structure,
+    ActionInput, ActionKind, Blinds, BlindsPostedBy, Family, Game, HandInput, Limits, Post,
+    PostKind, SeatInput, Street, Structure,
 };
 
 /// Import every hand of a PokerStars text (hands separated by blank lines or `***** # n ****`).
@@ -168,9 +170,7 @@ fn header(line: &str, offset: usize) -> Result<Header, HandError> {
     // Short deck with a button blind ("6+ Hold'em"), Courchevel (a flop card dealt before the
     // first round) and a hold'em whose structure changes after the flop are other games,
     // whatever their names contain.
-    let other = lower.contains("6+ hold'em")
-        || lower.contains("courchevel")
-        || lower.contains("pre-flop, no limit post-flop");
+    let other = lower.contains("pre-flop, no limit post-flop");
     // A mixed game names the game of the hand in parentheses ("8-Game (Razz Limit)", "Mixed
     // Omaha (5 Card Omaha Pot Limit)"); else the header names it.
     let game = if other {
@@ -233,7 +233,20 @@ fn game_of(name: &str) -> Option<(Game, Option<Structure>)> {
     } else {
         return None;
     };
-    let game = if name.contains("hold'em") {
+    let game = if name.contains("6+ hold'em") {
+        // PokerStars' short deck, dealt with a button blind and antes.
+        match structure {
+            Structure::NoLimit => Game::ShortDeck,
+            _ => return None,
+        }
+    } else if name.contains("courchevel") {
+        // Five hole cards, the flop's first card before the first round; pot limit.
+        match (name.contains("hi/lo"), structure) {
+            (false, Structure::PotLimit) => Game::Courchevel,
+            (true, Structure::PotLimit) => Game::Courchevel8,
+            _ => return None,
+        }
+    } else if name.contains("hold'em") {
         match structure {
             Structure::NoLimit => Game::Nlhe,
             Structure::PotLimit => Game::Plhe,
@@ -410,6 +423,8 @@ struct Reader {
     antes: Vec<(String, u64)>,
     posted_sb: Option<u64>,
     posted_bb: Option<u64>,
+    /// 6+ hold'em's button blind: who posted it, how much, and its line.
+    button_blind: Option<(String, u64, usize)>,
     /// Every blind post in order: who, which blind, how much (line for errors).
     blind_posts: Vec<BlindPost>,
     /// Chips in front this street, by name (PokerStars gives increments for bets and calls).
@@ -423,6 +438,8 @@ struct Reader {
     added: u64,
     /// Community cards, stud or draw.
     family: Family,
+    /// Board cards dealt before the first round (Courchevel's one).
+    exposed: usize,
     /// The small bet (limit games), from the header: a stud bet or raise to it on third
     /// street is the completion.
     small_bet: u64,
@@ -451,6 +468,7 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
     let mut r = Reader {
         cx,
         family: h.game.family(),
+        exposed: h.game.board_cards(h.game.first_street()),
         small_bet,
         third_street: false,
         completed: false,
@@ -465,6 +483,7 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
         antes: Vec::new(),
         posted_sb: None,
         posted_bb: None,
+        button_blind: None,
         blind_posts: Vec::new(),
         committed: Default::default(),
         all_in_from_posts: Vec::new(),
@@ -717,6 +736,50 @@ impl Reader {
             self.committed.clear();
             return Ok(());
         }
+        let last_bracket = || {
+            l.rsplit('[')
+                .next()
+                .unwrap_or("")
+                .trim_end_matches(']')
+                .replace(' ', "")
+        };
+        // Courchevel: "*** PRE-FLOP *** [2s]", the flop's first card before the first round
+        // (one text writes it inside a garbled "*** HOLE CARDS ***" line).
+        if self.exposed > 0 && rest.contains("PRE-FLOP ***") && l.contains('[') {
+            self.actions.push(ActionInput {
+                deal: Some(Street::Preflop),
+                cards: Some(last_bracket()),
+                ..Default::default()
+            });
+            return Ok(());
+        }
+        if self.exposed > 0 && rest.starts_with("FLOP") {
+            // The flop line gives the other two ("[8s] [2c 9h]") or all three ("[2s 3h 4h]",
+            // the first the card already dealt, dealt now when no line gave it before).
+            let mut cards = last_bracket();
+            if cards.len() == 6 {
+                let first = cards[..2].to_string();
+                cards = cards[2..].to_string();
+                let dealt = self.actions.iter().any(|a| a.deal == Some(Street::Preflop));
+                if !dealt {
+                    self.actions.insert(
+                        0,
+                        ActionInput {
+                            deal: Some(Street::Preflop),
+                            cards: Some(first),
+                            ..Default::default()
+                        },
+                    );
+                }
+            }
+            self.actions.push(ActionInput {
+                deal: Some(Street::Flop),
+                cards: Some(cards),
+                ..Default::default()
+            });
+            self.committed.clear();
+            return Ok(());
+        }
         let street = if rest.starts_with("FLOP") {
             Street::Flop
         } else if rest.starts_with("TURN") {
@@ -786,6 +849,11 @@ impl Reader {
                     amount: a,
                     line: li,
                 });
+            }
+            ["posts", "button", "blind", a, ..] => {
+                let a = self.cx.chips(a, li)?;
+                *committed(self, name) += a;
+                self.button_blind = Some((name.to_string(), a, li));
             }
             ["posts", "small", "&", "big", "blinds", a, ..] => {
                 let a = self.cx.chips(a, li)?;
@@ -967,11 +1035,36 @@ impl Reader {
             };
             (small, big, None)
         };
+        // A button blind (6+ hold'em): the button's one blind, no other blind posted.
+        let (small, big, blinds_posted_by) = match &self.button_blind {
+            Some((name, amount, line)) => {
+                let seat = self
+                    .seats
+                    .iter()
+                    .find(|s| s.name.as_deref() == Some(name.as_str()))
+                    .map_or(0, |s| s.seat);
+                if seat != self.button || !self.blind_posts.is_empty() {
+                    let l = self.blind_posts.first().map_or(*line, |p| p.line);
+                    return Err(err(
+                        l,
+                        Errors::BlindNotButtonsOrder {
+                            seat: seat.to_string(),
+                        },
+                    ));
+                }
+                (0, *amount, BlindsPostedBy::Button)
+            }
+            None => (small, big, BlindsPostedBy::Positions),
+        };
         if big == 0 {
             return Err(err(offset, Errors::NoBigBlind));
         }
         let ante = self.antes();
-        let (dead_small_blind, posts) = self.blind_seats(big, offset)?;
+        let (dead_small_blind, posts) = if blinds_posted_by == BlindsPostedBy::Button {
+            (false, Vec::new())
+        } else {
+            self.blind_seats(big, offset)?
+        };
         // Some sites name five-card Omaha "Omaha Pot Limit": the cards dealt tell.
         let game = if h.game == Game::Plo
             && self
@@ -988,6 +1081,7 @@ impl Reader {
             bring_in: None,
             game,
             blinds: Blinds { small, big },
+            blinds_posted_by,
             ante,
             big_blind_ante: 0,
             button: self.button,
@@ -1023,6 +1117,7 @@ impl Reader {
             collected,
             rake: self.rake,
             added: self.added,
+            notes: Vec::new(),
             hand: input,
         }
     }
@@ -1104,6 +1199,7 @@ impl Reader {
             bring_in: Some(bring_in),
             game: h.game,
             blinds: Blinds::default(),
+            blinds_posted_by: Default::default(),
             ante,
             big_blind_ante: 0,
             button: 0,
@@ -1563,13 +1659,16 @@ Total pot 150 | Rake 0
             ("Omaha Fixed Limit", Game::Lo),
             ("Hold'em Pot Limit", Game::Plhe),
             ("Mixed Omaha (5 Card Omaha Pot Limit)", Game::Plo5),
+            ("Courchevel Pot Limit", Game::Courchevel),
+            ("Courchevel Hi/Lo Pot Limit", Game::Courchevel8),
+            ("6+ Hold'em No Limit", Game::ShortDeck),
         ] {
             let line = format!("PokerStars Hand #1: {name} ($0.50/$1.00 USD) - 2020/01/01");
             assert_eq!(header(&line, 0).map(|h| h.game).ok(), Some(game), "{name}");
         }
         for name in [
-            "6+ Hold'em No Limit (Button Blind $1 - Ante $1 USD)",
-            "Courchevel Pot Limit ($0.50/$1.00 USD)",
+            "6+ Hold'em Pot Limit (Button Blind $1 - Ante $1 USD)",
+            "Courchevel No Limit ($0.50/$1.00 USD)",
             "Hold'em Pot Limit Pre-Flop, No Limit Post-Flop - Level I (10/20)",
         ] {
             let line = format!("PokerStars Hand #1: {name} - 2020/01/01");

@@ -117,7 +117,13 @@ impl<'h> Table<'h> {
 
     pub(super) fn deal_board(&mut self, index: usize, street: Street, cards: Option<&[Card]>) {
         let _ = index;
-        let k = street.board_cards();
+        // The cards of earlier deals a history left out are not known.
+        let before = self.hand.game.board_before(street).min(5);
+        while self.board_len < before {
+            self.board[self.board_len] = None;
+            self.board_len += 1;
+        }
+        let k = self.hand.game.board_cards(street);
         for j in 0..k {
             if self.board_len < 5 {
                 self.board[self.board_len] = cards.and_then(|c| c.get(j).copied());
@@ -307,6 +313,16 @@ impl<'h> Table<'h> {
         cards: Option<&[Card]>,
     ) -> Result<(), HandError> {
         let game = self.hand.game;
+        // Courchevel: the flop's first card, face up before the first round's betting.
+        if street == game.first_street()
+            && game.board_cards(street) > 0
+            && self.street == street
+            && self.board_len == 0
+            && self.phase == Phase::Betting
+        {
+            self.deal_board(index, street, cards);
+            return Ok(());
+        }
         let expected = match self.phase {
             Phase::AwaitingDeal(next) => Some(next),
             Phase::Closed => game

@@ -108,7 +108,9 @@ impl<'h> Table<'h> {
 
     /// The first round has the blinds in it (hold'em's pre-flop, a draw game's first round).
     pub(super) fn blind_round(&self) -> bool {
-        self.street == self.hand.game.first_street() && self.hand.game.has_blinds()
+        self.street == self.hand.game.first_street()
+            && self.hand.game.has_blinds()
+            && self.hand.blinds_posted_by != crate::hand::BlindsPostedBy::Nobody
     }
 
     /// The up cards of the player at position `i` as far as this round (None when unknown).

@@ -2,6 +2,7 @@
 //! players away from the seat killed at the end of the deal.
 
 use super::*;
+use crate::hand::BlindsPostedBy;
 use crate::house::BigBlindAnteOrder;
 
 impl<'h> Table<'h> {
@@ -18,6 +19,7 @@ impl<'h> Table<'h> {
             .position(|s| s.seat > hand.button)
             .unwrap_or(0);
         let (sb, bb) = hand.blind_positions();
+        let no_blinds = hand.blinds_posted_by == BlindsPostedBy::Nobody;
         Table {
             hand,
             n,
@@ -28,7 +30,7 @@ impl<'h> Table<'h> {
             street: hand.game.first_street(),
             current_bet: 0,
             full_raise: hand.blinds.big,
-            bets_this_street: u32::from(hand.game.has_blinds()),
+            bets_this_street: u32::from(hand.game.has_blinds() && !no_blinds),
             fl_level: 0,
             to_act: None,
             last_aggressor: None,
@@ -36,7 +38,13 @@ impl<'h> Table<'h> {
             river_bet: false,
             board: [None; 5],
             board_len: 0,
-            first_after_button: if n == 2 { bb } else { after_button },
+            // Heads-up the big blind acts first after the flop, unless the button acts last on
+            // every round (a button blind, no blinds).
+            first_after_button: if n == 2 && !hand.button_acts_last() {
+                bb
+            } else {
+                after_button
+            },
             sb,
             bb,
             returned: Vec::new(),
@@ -44,7 +52,7 @@ impl<'h> Table<'h> {
             short_all_in: false,
             reopen_question: false,
             aggressions: 0,
-            opening_bet: hand.blinds.big,
+            opening_bet: if no_blinds { 0 } else { hand.blinds.big },
             prior: 0,
             pending_draw: 0,
             opener_open: false,
@@ -144,6 +152,10 @@ impl<'h> Table<'h> {
             p.stack -= a;
             p.total += a;
             p.dead += a;
+        }
+        if hand.blinds_posted_by == BlindsPostedBy::Nobody {
+            // Antes alone: nothing to call, the first bet opens the round.
+            return;
         }
         if let Some(sb) = self.sb {
             self.post(sb, hand.blinds.small);

@@ -101,7 +101,9 @@ impl<'h> Table<'h> {
             return Ok(t);
         }
         t.kill_absent();
-        let start = if t.n == 2 {
+        let start = if hand.button_acts_last() {
+            t.first_after_button
+        } else if t.n == 2 {
             t.sb.unwrap_or(0)
         } else {
             (last_poster + 1) % t.n

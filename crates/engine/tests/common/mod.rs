@@ -26,6 +26,7 @@ pub fn base_hand(
             small: bb / 2,
             big: bb,
         },
+        blinds_posted_by: Default::default(),
         ante: if bba { 0 } else { ante },
         big_blind_ante: if bba { bb } else { 0 },
         button,
