@@ -125,7 +125,11 @@ fn decide(hand: &Hand, d: &DealErrorDispute, ctx: &Ctx) -> Result<Draft, HandErr
     // A seat dealt out but listed in the hand (as a floor lists the table), with no act of its
     // own: judged as the hand was dealt, without it.
     if d.error == DealError::DealtOutWrongly
+        && hand.spot.is_none()
         && let Some(seat) = d.seat
+        && seat != hand.button
+        && !hand.straddles.iter().any(|s| s.seat == seat)
+        && !hand.posts.iter().any(|p| p.seat == seat)
         && let Some(i) = hand.seat_index(seat)
         && !hand
             .actions
