@@ -232,11 +232,21 @@ fn security(doc: &mut Value) {
         return;
     };
     let problem = |d: &str| json!({"description": d, "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}});
-    for item in paths.values_mut() {
+    for (path, item) in paths.iter_mut() {
         let Some(item) = item.as_object_mut() else {
             continue;
         };
+        // A path whose parameter is followed by more (`/v1/rulings/{id}/confirm`): sent with an
+        // empty parameter, the path names the parent resource (`/v1/rulings/confirm`), whose
+        // methods may not include this one.
+        let nested = path.contains("}/");
         for op in item.values_mut() {
+            if nested && let Some(r) = op.get_mut("responses").and_then(Value::as_object_mut) {
+                r.insert(
+                    "405".into(),
+                    problem("An empty path parameter: the path then names another resource, which does not answer this method"),
+                );
+            }
             let Some(op) = op.as_object_mut() else {
                 continue;
             };
