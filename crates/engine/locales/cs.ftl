@@ -1509,3 +1509,4 @@ error-hand-one-blind-form-only = { $by ->
         *[nobody] hra bez blindů
     } nemá small blind, mrtvý small blind, big-blind ante, straddly ani platby mimo blindy
 import-note-ohh-draw-variant = game_type „Draw“ v OHH neuvádí variantu: čteno jako { $game } (rozdaných karet: { $cards }; výměn: { $draws })
+away-dead-nothing-in = Ruka místa { $seat } je mrtvá: clock vypršel, když hráč nebyl u stolu a čelil sázce.

@@ -1567,3 +1567,4 @@ error-hand-one-blind-form-only = { $by ->
         *[nobody] eine Hand ohne Blinds
     } hat keinen Small Blind, toten Small Blind, Big-Blind-Ante, Straddles oder Posts außerhalb der Blinds
 import-note-ohh-draw-variant = game_type „Draw“ in OHH nennt keine Variante: gelesen als { $game } (ausgeteilte Karten: { $cards }; Draws: { $draws })
+away-dead-nothing-in = Die Hand von Platz { $seat } ist tot: Die Clock ist abgelaufen, während der Spieler abwesend war und vor einem Einsatz stand.

@@ -1476,3 +1476,4 @@ error-hand-one-blind-form-only = { $by ->
         *[nobody] a hand without blinds
     } has no small blind, dead small blind, big-blind ante, straddles or posts outside the blinds
 import-note-ohh-draw-variant = OHH's game_type "Draw" names no variant: read as { $game } (cards dealt: { $cards }; draws: { $draws })
+away-dead-nothing-in = The hand of seat { $seat } is dead: the clock ran out with the player away, facing a bet.

@@ -1521,3 +1521,4 @@ error-hand-one-blind-form-only = { $by ->
         *[nobody] una mano sin ciegas
     } no tiene ciega pequeña, ciega pequeña muerta, ante de la ciega grande, straddles ni posts fuera de las ciegas
 import-note-ohh-draw-variant = el game_type "Draw" de OHH no nombra la variante: se lee como { $game } (cartas repartidas: { $cards }; descartes: { $draws })
+away-dead-nothing-in = La mano del asiento { $seat } está muerta: el tiempo se agotó con el jugador ausente, frente a una apuesta.

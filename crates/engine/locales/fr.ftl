@@ -1616,3 +1616,4 @@ error-hand-one-blind-form-only = { $by ->
         *[nobody] une main sans blinds
     } n'a ni petite blind, ni petite blind morte, ni ante de grosse blind, ni straddle, ni post hors des blinds
 import-note-ohh-draw-variant = le game_type « Draw » d'OHH ne nomme pas la variante : lu comme { $game } (cartes distribuées : { $cards } ; tirages : { $draws })
+away-dead-nothing-in = La main du siège { $seat } est morte : le chronomètre a expiré alors que le joueur était absent, face à une mise.

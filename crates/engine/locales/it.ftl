@@ -1504,3 +1504,4 @@ error-hand-one-blind-form-only = { $by ->
         *[nobody] una mano senza blind
     } non ha small blind, small blind morto, ante del big blind, straddle né post fuori dai blind
 import-note-ohh-draw-variant = il game_type "Draw" di OHH non nomina la variante: letto come { $game } (carte distribuite: { $cards }; cambi: { $draws })
+away-dead-nothing-in = La mano del posto { $seat } è morta: il tempo è scaduto con il giocatore assente, di fronte a una puntata.

@@ -1430,3 +1430,4 @@ error-hand-one-blind-form-only = { $by ->
         *[nobody] ブラインドのないハンド
     }には、スモールブラインド、デッドスモールブラインド、ビッグブラインドアンティ、ストラドル、ブラインド以外のポストはない
 import-note-ohh-draw-variant = OHHのgame_type「Draw」はバリアントを示していない：{ $game }として読む（配られたカード：{ $cards }、ドロー：{ $draws }）
+away-dead-nothing-in = シート{ $seat }のハンドはデッドです：プレイヤーが不在のまま、ベットに直面した状態でクロックが時間切れになりました。

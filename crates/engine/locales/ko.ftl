@@ -1432,3 +1432,4 @@ error-hand-one-blind-form-only = { $by ->
         *[nobody] 블라인드가 없는 핸드
     }에는 스몰 블라인드, 데드 스몰 블라인드, 빅 블라인드 앤티, 스트래들, 블라인드 외 포스트가 없습니다
 import-note-ohh-draw-variant = OHH의 game_type "Draw"는 변형을 밝히지 않습니다: { $game }(으)로 읽습니다(받은 카드: { $cards }, 드로우: { $draws })
+away-dead-nothing-in = { $seat }번 좌석의 핸드는 데드입니다: 플레이어가 자리에 없는 상태에서 베팅에 직면한 채 클락이 다 되었습니다.

@@ -1521,3 +1521,4 @@ error-hand-one-blind-form-only = { $by ->
         *[nobody] uma mão sem blinds
     } não tem small blind, small blind morto, ante do big blind, straddles nem posts fora dos blinds
 import-note-ohh-draw-variant = o game_type "Draw" do OHH não nomeia a variante: lido como { $game } (cartas distribuídas: { $cards }; trocas: { $draws })
+away-dead-nothing-in = A mão do assento { $seat } está morta: o tempo acabou com o jogador ausente, diante de uma aposta.

@@ -1643,3 +1643,4 @@ error-hand-one-blind-form-only = { $by ->
         *[nobody] 沒有盲注的牌局
     }沒有小盲、死小盲、大盲前注、抓位（straddle）或盲注以外的補盲
 import-note-ohh-draw-variant = OHH 的 game_type「Draw」未指明玩法：讀作{ $game }（發牌張數：{ $cards }；換牌次數：{ $draws }）
+away-dead-nothing-in = { $seat } 號位的手牌為死手：玩家不在、面對下注時時間已到。

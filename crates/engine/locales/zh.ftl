@@ -1441,3 +1441,4 @@ error-hand-one-blind-form-only = { $by ->
         *[nobody] 没有盲注的牌局
     }没有小盲、死小盲、大盲前注、抓位（straddle）或盲注以外的补盲
 import-note-ohh-draw-variant = OHH 的 game_type「Draw」未指明玩法：读作{ $game }（发牌张数：{ $cards }；换牌次数：{ $draws }）
+away-dead-nothing-in = { $seat } 号位的手牌作废：玩家不在时计时结束，且其面对下注。

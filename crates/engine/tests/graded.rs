@@ -18,7 +18,10 @@ fn get<'a>(v: &'a Value, path: &str) -> Option<&'a Value> {
     let mut cur = v;
     for part in path.split('.') {
         let (name, rest) = part.split_once('[').map_or((part, ""), |(n, r)| (n, r));
-        if !name.is_empty() {
+        if let (Ok(i), Value::Array(_)) = (name.parse::<usize>(), cur) {
+            // `prizes.0.amount`: one examiner's spelling of `prizes[0].amount`.
+            cur = cur.get(i)?;
+        } else if !name.is_empty() {
             cur = cur.get(name)?;
         }
         for idx in rest.split('[').filter(|s| !s.is_empty()) {

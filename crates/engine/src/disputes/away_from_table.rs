@@ -87,7 +87,11 @@ impl super::Decide for AwayFromTableDispute {
                 action: ActionKind::Fold,
                 to: None,
             });
-            dr.summary = Some(Text::Dead { seat, in_pot }.into());
+            dr.summary = Some(if in_pot == 0 {
+                Text::DeadNothingIn { seat }.into()
+            } else {
+                Text::Dead { seat, in_pot }.into()
+            });
             dr.reasoning.push(Text::Rule.into());
             dr.reasoning.push(Text::ClockFacingBet { seat, to_call }.into());
             // The dead hand may end the hand: its money settled as the clock's would be.
@@ -250,6 +254,8 @@ crate::text::messages! {
         IfClockNoBet { seat: seat } = "away-if-clock-no-bet",
         /// Summary: dead.
         Dead { seat: seat, in_pot: chips } = "away-dead",
+        /// The same, the seat having put nothing in on the hand.
+        DeadNothingIn { seat: seat } = "away-dead-nothing-in",
         /// The clock ran out facing a bet.
         ClockFacingBet { seat: seat, to_call: chips } = "away-clock-facing-bet",
         /// Summary: checked.

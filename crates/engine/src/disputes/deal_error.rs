@@ -126,6 +126,7 @@ fn decide(hand: &Hand, d: &DealErrorDispute, ctx: &Ctx) -> Result<Draft, HandErr
     // own: judged as the hand was dealt, without it.
     if d.error == DealError::DealtOutWrongly
         && hand.spot.is_none()
+        && hand.seats.len() > 2
         && let Some(seat) = d.seat
         && seat != hand.button
         && !hand.straddles.iter().any(|s| s.seat == seat)
