@@ -194,13 +194,15 @@ pub(crate) fn settle_closing_call(
 /// over, settles its pots as played. Each pot is then named with its winners. Nothing where
 /// the family set the pots or the refunds itself.
 pub(crate) fn play_out(hand: &Hand, dr: &mut crate::ruling::Draft) {
-    if dr.pots.is_some() || dr.refunds.is_some() {
+    // Only a ruling that names an act and settles nothing itself: the others are not replayed
+    // again.
+    if dr.pots.is_some() || dr.refunds.is_some() || dr.action.is_none() {
         return;
     }
     let Ok(t) = state_now(hand) else {
         return;
     };
-    if dr.outcome == crate::ruling::Outcome::Stands && dr.action.is_some() && t.result().is_some() {
+    if dr.outcome == crate::ruling::Outcome::Stands && t.result().is_some() {
         // An act that stands, and the hand as given is over: its pots as played. (A ruling that
         // leaves a pot as it was awarded, rightly or not, names no act and is not settled
         // again from the cards.)

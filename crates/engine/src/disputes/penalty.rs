@@ -757,43 +757,6 @@ enum NutsLast {
 /// or by calling the last bet: neither alone is soft play (a player is never obliged to bet or
 /// raise).
 fn nuts_last(hand: &Hand, seat: u8) -> Option<NutsLast> {
-    if checked_the_nuts_last(hand, seat) {
-        return Some(NutsLast::Checked);
-    }
-    called_the_nuts_last(hand, seat).then_some(NutsLast::Called)
-}
-
-/// The seat's call closed the river's action, holding the exclusive nuts.
-fn called_the_nuts_last(hand: &Hand, seat: u8) -> bool {
-    use crate::hand::{Act, Action, Street};
-    let mut street = Street::Preflop;
-    let mut last: Option<(u8, &Act)> = None;
-    for a in &hand.actions {
-        match a {
-            Action::Deal { street: s, .. } => street = *s,
-            Action::Player { seat: s, act } if street == Street::River && act.is_betting() => {
-                last = Some((*s, act));
-            }
-            _ => {}
-        }
-    }
-    if !matches!(last, Some((s, Act::Call)) if s == seat) {
-        return false;
-    }
-    // The call closed the action: nobody is left to act on the river.
-    if state_now(hand).is_ok_and(|t| t.to_act().is_some()) {
-        return false;
-    }
-    let (Some(hole), Some(board)) = (
-        hand.seat_index(seat).and_then(|i| hand.seats[i].cards.clone()),
-        board_cards(hand),
-    ) else {
-        return false;
-    };
-    exclusive_nuts(&hole, &board, hand.game.combine(), hand.game.hole_cards())
-}
-
-fn checked_the_nuts_last(hand: &Hand, seat: u8) -> bool {
     use crate::hand::{Act, Action, Street};
     let mut street = Street::Preflop;
     let mut river_acts: Vec<(u8, &Act)> = Vec::new();
@@ -806,19 +769,23 @@ fn checked_the_nuts_last(hand: &Hand, seat: u8) -> bool {
             _ => {}
         }
     }
-    let Some((last, Act::Check)) = river_acts.last().map(|(s, a)| (*s, *a)) else {
-        return false;
+    let how = match river_acts.last() {
+        Some((last, Act::Check))
+            if *last == seat && river_acts.iter().all(|(_, a)| matches!(a, Act::Check)) =>
+        {
+            NutsLast::Checked
+        }
+        // The call closed the action: nobody is left to act on the river.
+        Some((last, Act::Call))
+            if *last == seat && state_now(hand).is_ok_and(|t| t.to_act().is_none()) =>
+        {
+            NutsLast::Called
+        }
+        _ => return None,
     };
-    if last != seat || river_acts.iter().any(|(_, a)| !matches!(a, Act::Check)) {
-        return false;
-    }
-    let (Some(hole), Some(board)) = (
-        hand.seat_index(seat).and_then(|i| hand.seats[i].cards.clone()),
-        board_cards(hand),
-    ) else {
-        return false;
-    };
-    exclusive_nuts(&hole, &board, hand.game.combine(), hand.game.hole_cards())
+    let hole = hand.seat_index(seat).and_then(|i| hand.seats[i].cards.clone())?;
+    let board = board_cards(hand)?;
+    exclusive_nuts(&hole, &board, hand.game.combine(), hand.game.hole_cards()).then_some(how)
 }
 
 fn board_cards(hand: &Hand) -> Option<Vec<crate::cards::Card>> {

@@ -1136,20 +1136,19 @@ fn export_actions(hand: &Hand, order: &[usize]) -> Vec<String> {
     let mut place = 3;
     for (ix, a) in hand.actions.iter().enumerate() {
         // Stud: a show once no more betting is possible (a player all in before seventh
-        // street) comes after the cards still to come, to the seats that hold them.
+        // street), or in a hand the replay refuses, comes after the cards still to come, to
+        // the seats that hold them.
+        let show = matches!(
+            a,
+            Action::Player {
+                act: Act::Show(_),
+                ..
+            }
+        );
         let closed = table
             .as_ref()
-            .is_some_and(|t| t.phase() == crate::replay::Phase::Closed);
-        if stud
-            && closed
-            && matches!(
-                a,
-                Action::Player {
-                    act: Act::Show(_),
-                    ..
-                }
-            )
-        {
+            .is_none_or(|t| t.phase() == crate::replay::Phase::Closed);
+        if stud && show && closed {
             while place < 7 {
                 for (k, &i) in order.iter().enumerate() {
                     if hand.seats[i]
@@ -1178,29 +1177,6 @@ fn export_actions(hand: &Hand, order: &[usize]) -> Vec<String> {
             }
             if t.apply(ix, a).is_err() {
                 table = None;
-            }
-        } else if stud
-            && matches!(
-                a,
-                Action::Player {
-                    act: Act::Show(_),
-                    ..
-                }
-            )
-        {
-            // A hand the replay refuses: the cards still to come before its showdown, to
-            // the seats that hold them.
-            while place < 7 {
-                for (k, &i) in order.iter().enumerate() {
-                    if hand.seats[i]
-                        .cards
-                        .as_ref()
-                        .is_some_and(|c| c.len() > place)
-                    {
-                        acts.push(format!("d dh p{} {}", k + 1, card_at(i, place)));
-                    }
-                }
-                place += 1;
             }
         }
         if stud && matches!(a, Action::Deal { .. }) {
