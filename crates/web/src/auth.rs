@@ -28,10 +28,10 @@
 //! - Health and readiness need no credential (probes carry none), and neither does the
 //!   documentation; metrics need a reader's.
 
-use crate::AppState;
 use crate::config::AuthMode;
 use crate::problem::AppError;
 use crate::role::{Caller, Role};
+use crate::state::AppState;
 use crate::store::keys::{Presented, Refusal};
 use crate::store::limits::{Held, Ticket};
 use crate::text::WebText;

@@ -3,8 +3,8 @@
 //! language a request is answered in ([`Negotiate`], the one place where the defaults are
 //! applied).
 
-use crate::AppState;
 use crate::problem::{AppError, ProblemSource};
+use crate::state::AppState;
 use axum::extract::{FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, header};

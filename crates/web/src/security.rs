@@ -2,8 +2,8 @@
 //! console served from another origin, and the headers that keep HTML pages (the API
 //! explorer at `/docs`) from being framed, sniffed or fed foreign scripts.
 
-use crate::AppState;
 use crate::problem::AppError;
+use crate::state::AppState;
 use crate::text::WebText;
 use axum::extract::{Request, State};
 use axum::http::{HeaderName, HeaderValue, Method, header};

@@ -1,8 +1,8 @@
 //! Tracing, request ids, Prometheus metrics, the request timeout and panic catching.
 
-use crate::AppState;
 use crate::config::LogFormat;
 use crate::problem::AppError;
+use crate::state::AppState;
 use crate::text::WebText;
 use axum::Router;
 use axum::extract::{MatchedPath, Request, State};

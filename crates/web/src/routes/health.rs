@@ -1,7 +1,7 @@
 //! Liveness, readiness and metrics.
 
-use crate::AppState;
 use crate::problem::{AppError, Problem};
+use crate::state::AppState;
 use crate::text::WebText;
 use axum::extract::State;
 use axum::http::header;

@@ -2,11 +2,11 @@
 //! knobs each changes; `GET /v1/house-rules/{name}` shows one with every knob;
 //! `GET /v1/house-rules/{name}/definition` serves its file, for the console's offline engine.
 
-use crate::AppState;
 use crate::extract::{AppJson, query_problem};
 use crate::house::Houses;
 use crate::i18n::Negotiate;
 use crate::problem::{AppError, Problem, QueryProblems};
+use crate::state::AppState;
 use crate::text::WebText;
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Response};

@@ -5,10 +5,10 @@
 //! removed, but a player's personal fields on erasure.
 
 use super::keys::actor_of;
-use crate::AppState;
 use crate::extract::{AppJson, JsonBody, query_problem};
 use crate::problem::{AppError, BodyProblems, LogProblems, Problem, QueryProblems};
 use crate::role::{Caller, Role};
+use crate::state::AppState;
 use crate::store::incidents::{Incident, IncidentKind, NewIncident};
 use crate::store::parse_rfc3339;
 use crate::text::WebText;

@@ -4,10 +4,10 @@
 //! Admin role only; each change records who made it. The same from the command line with
 //! `floorcall keys`.
 
-use crate::AppState;
 use crate::extract::{AppJson, JsonBody};
 use crate::problem::{AppError, BodyProblems, LogProblems, Problem};
 use crate::role::{Actor, Caller, Role};
+use crate::state::AppState;
 use crate::store::keys::{ApiKey, NewKey};
 use crate::store::{now_ms, parse_rfc3339};
 use crate::text::WebText;

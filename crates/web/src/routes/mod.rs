@@ -19,10 +19,10 @@ pub mod staff;
 pub mod tables;
 pub mod webhooks;
 
-use crate::AppState;
 use crate::auth::{Access, AccessTable};
 use crate::problem::AppError;
 use crate::role::Role;
+use crate::state::AppState;
 use crate::text::WebText;
 use axum::http::{Method, Uri};
 use utoipa::openapi::path::{Operation, PathItem};

@@ -10,10 +10,10 @@
 //! gets the request without its seats' `player` fields. Erasure rewrites the log's rows (the
 //! one exception to an append-only log, by law) and keeps every ruling.
 
-use crate::AppState;
 use crate::extract::{AppJson, query_problem};
 use crate::problem::{AppError, LogProblems, Problem, QueryProblems};
 use crate::role::{Caller, Role};
+use crate::state::AppState;
 use crate::store::record::without_players;
 use crate::store::{Json, Record};
 use crate::text::WebText;

@@ -3,11 +3,11 @@
 //! the ruling, the rule with its title, the final word, who and when. Every label is a message
 //! of the ruling's (or the report's) language; the TDA's permission notice closes the page.
 
-use crate::AppState;
 use crate::config::RoomZone;
 use crate::problem::{AppError, LogProblems, Problem};
 use crate::role::Caller;
 use crate::routes::players::Sight;
+use crate::state::AppState;
 use crate::store::Record;
 use crate::store::incidents::Incident;
 use crate::text::WebText;

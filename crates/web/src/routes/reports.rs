@@ -4,9 +4,9 @@
 //! person) and `GET /v1/tables/{id}/warnings` (the players on warning or serving a penalty at a
 //! table, as RP-15 hands them over between dealers).
 
-use crate::AppState;
 use crate::extract::{AppJson, query_problem};
 use crate::problem::{AppError, LogProblems, Problem, QueryProblems};
+use crate::state::AppState;
 use crate::store::record::{Rates, Scope};
 use crate::store::{FinalWord, Record};
 use crate::text::WebText;

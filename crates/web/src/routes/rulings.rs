@@ -2,12 +2,12 @@
 //! and `GET /v1/rulings/{id}`; the floor's final word is added with `PATCH /v1/rulings/{id}`;
 //! `GET /v1/rulings/{id}/render` rules on a logged request again, as it was given.
 
-use crate::AppState;
 use crate::extract::{AppJson, JsonBody, query_problem};
 use crate::i18n::{Negotiate, in_language};
 use crate::problem::{AppError, BodyProblems, LogProblems, Problem, QueryProblems};
 use crate::role::Caller;
 use crate::routes::players::Sight;
+use crate::state::AppState;
 use crate::store::{
     Filter, FinalStatus, FinalWord, Inserted, NewFinal, NewRecord, Record, parse_rfc3339,
 };

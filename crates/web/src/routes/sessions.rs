@@ -3,11 +3,11 @@
 //! credential is; `DELETE /v1/sessions/current` signs out (refused from the next request on).
 //! Wrong PINs lock the account for a while, and bad credentials throttle the address.
 
-use crate::AppState;
 use crate::auth::{AuditName, PeerAddr};
 use crate::extract::{AppJson, JsonBody};
 use crate::problem::{AppError, BodyProblems, LogProblems};
 use crate::role::{ActorKind, Caller, Role};
+use crate::state::AppState;
 use crate::store::staff::{NewSession, SignIn};
 use crate::text::WebText;
 use axum::extract::State;

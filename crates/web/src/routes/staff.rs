@@ -3,11 +3,11 @@
 //! one and ends its sessions at once (never the last admin credential: 409). The same from the
 //! command line with `floorcall staff`.
 
-use crate::AppState;
 use crate::extract::{AppJson, JsonBody};
 use crate::problem::{AppError, BodyProblems, LogProblems, Problem};
 use crate::role::{Caller, Role};
 use crate::routes::keys::actor_of;
+use crate::state::AppState;
 use crate::store::staff::{Staff, check_secret};
 use crate::text::WebText;
 use axum::extract::{Path, State};

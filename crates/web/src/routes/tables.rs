@@ -1,9 +1,9 @@
 //! `POST /v1/tables/balance`: which tables halt and which players move (Rules 10, 11).
 
-use crate::AppState;
 use crate::extract::{AppJson, JsonBody};
 use crate::i18n::Negotiate;
 use crate::problem::{AppError, BodyProblems, Problem};
+use crate::state::AppState;
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use floorcall_engine::tables::{BalanceRequest, BalanceRuling, balance, balance_under};

@@ -4,10 +4,10 @@
 //! /v1/webhooks/{id}` removes one. Admins only. Delivery: `crate::webhooks`.
 
 use super::keys::actor_of;
-use crate::AppState;
 use crate::extract::{AppJson, JsonBody};
 use crate::problem::{AppError, BodyProblems, LogProblems, Problem};
 use crate::role::Caller;
+use crate::state::AppState;
 use crate::store::outbox::{self, Delivery, Webhook};
 use crate::text::WebText;
 use axum::extract::{Path, State};
