@@ -134,6 +134,13 @@ pub struct ServeArgs {
     /// by default.
     #[arg(long, env = "FLOORCALL_ALLOWED_HOSTS", value_delimiter = ',')]
     pub allowed_hosts: Vec<String>,
+    /// Proxies whose `X-Forwarded-For` is believed, comma-separated addresses or networks
+    /// (`10.0.0.7`, `172.16.0.0/12`): the TLS-terminating proxy in front of the replicas. A
+    /// request that comes from one of them is the client's at the last address the header
+    /// names that is not itself such a proxy (the throttle on bad credentials and the access
+    /// log use it). None by default: the header is ignored.
+    #[arg(long, env = "FLOORCALL_TRUSTED_PROXIES", value_delimiter = ',', value_parser = crate::security::Network::parse)]
+    pub trusted_proxies: Vec<crate::security::Network>,
     /// Requests per second each API key may make on average (0: no limit).
     #[arg(long, env = "FLOORCALL_RATE_LIMIT", default_value_t = 200)]
     pub rate_limit: u32,
@@ -281,6 +288,8 @@ pub struct Settings {
     pub auth: AuthMode,
     pub cors_origins: Vec<String>,
     pub allowed_hosts: Vec<String>,
+    /// `--trusted-proxies`: whose `X-Forwarded-For` names the client.
+    pub trusted_proxies: Vec<crate::security::Network>,
     /// Per key: requests per second (0: no limit) and burst.
     pub rate_limit: u32,
     pub rate_burst: u32,
@@ -312,6 +321,7 @@ impl Default for Settings {
             auth: AuthMode::UntilFirstCredential,
             cors_origins: Vec::new(),
             allowed_hosts: Vec::new(),
+            trusted_proxies: Vec::new(),
             rate_limit: 200,
             rate_burst: 400,
             idle_timeout: Duration::from_secs(30),
@@ -353,6 +363,7 @@ impl From<&ServeArgs> for Settings {
                 .into_iter()
                 .map(|h| h.to_ascii_lowercase())
                 .collect(),
+            trusted_proxies: a.trusted_proxies.clone(),
             rate_limit: a.rate_limit,
             rate_burst: a.rate_burst.max(1),
             idle_timeout: Duration::from_secs(a.idle_timeout.max(1)),

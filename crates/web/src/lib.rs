@@ -91,8 +91,13 @@ pub fn app(state: AppState) -> Router {
             security::headers,
         ))
         .layer(axum::middleware::from_fn_with_state(
-            state,
+            state.clone(),
             security::check_host,
+        ))
+        // The client's address behind a trusted proxy, before anything reads it.
+        .layer(axum::middleware::from_fn_with_state(
+            state,
+            security::forwarded,
         ))
         // Every problem, the timeout's and the panic handler's included, is written in the
         // request's language.

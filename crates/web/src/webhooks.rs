@@ -144,6 +144,15 @@ async fn round(store: &Store, client: &Client) -> Result<bool, crate::store::Sto
     while store.dispatch_events(1000).await? == 1000 {}
     let due = store.due_deliveries(ROUND).await?;
     let full = due.len() as i64 == ROUND;
+    // The outbox's lag, for a card room's alerts: deliveries due now (a full round reads at
+    // most ROUND) and how long the oldest of them has waited since its event.
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64);
+    let oldest = due.iter().map(|d| d.created_ms).min().unwrap_or(now);
+    metrics::gauge!("floorcall_webhook_deliveries_due").set(due.len() as f64);
+    metrics::gauge!("floorcall_webhook_oldest_due_seconds")
+        .set(((now - oldest).max(0) as f64) / 1000.0);
     let mut sending = tokio::task::JoinSet::new();
     let mut attempts = Vec::with_capacity(due.len());
     for due in due {

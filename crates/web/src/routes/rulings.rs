@@ -149,6 +149,7 @@ pub async fn create(
     match s.store.insert(rec).await? {
         Inserted::New => {
             metrics::counter!("floorcall_rulings_total",
+                "type" => req.dispute.kind().as_str(),
                 "outcome" => ruling.outcome.as_str(), "rule" => ruling.citation.key)
             .increment(1);
             let mut r = json_response(body_out);

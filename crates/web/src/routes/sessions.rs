@@ -55,6 +55,7 @@ pub async fn sign_in(
         r
     };
     if let Some(wait) = s.strikes.blocked(peer) {
+        metrics::counter!("floorcall_sign_in_failures_total", "reason" => "throttled").increment(1);
         return Ok(named(
             AppError::Throttled(WebText::AddressThrottled { seconds: wait }.into(), wait)
                 .into_response(),
@@ -80,10 +81,12 @@ pub async fn sign_in(
             (StatusCode::CREATED, AppJson(*session)).into_response()
         }
         SignIn::Refused => {
+            metrics::counter!("floorcall_sign_in_failures_total", "reason" => "refused").increment(1);
             s.strikes.strike(peer);
             AppError::Unauthorized(WebText::BadSignIn.into()).into_response()
         }
         SignIn::Locked(seconds) => {
+            metrics::counter!("floorcall_sign_in_failures_total", "reason" => "locked").increment(1);
             s.strikes.strike(peer);
             AppError::Throttled(WebText::AccountLocked { seconds }.into(), seconds).into_response()
         }
