@@ -12,7 +12,7 @@ rule-ref = pravidlo { $number }
 # … pokud číslo v edici není známo: číslo z roku 2024 s touto poznámkou.
 rule-ref-unknown = pravidlo { $number } (číslování 2024)
 # Shrnutí rozhodnutí, jehož důvody žádné nedaly (neočekává se).
-ruling-no-summary = O tomto sporu rozhoduje floor.
+ruling-no-summary = O tomto sporu rozhoduje floorman.
 # The TDA permission notice every ruling carries.
 ruling-notice = Čísla a názvy pravidel Poker TDA jsou použity se svolením Poker Tournament Directors Association (www.pokertda.com). Shrnutí a zdůvodnění jsou vlastní parafráze floorcall, nikoli oficiální text; platí oficiální pravidla TDA.
 
@@ -23,15 +23,15 @@ bet-words-with-chips = Slova zazněla současně se žetony: jasné slovní ohl�
 bet-raise-by = „Raise o { $by }“ přidává { $by } k sázce { $current }: navýšení na { $to }.
 bet-if-words-came-first = slova zazněla dřív, než žetony dopadly, nebo současně s nimi
 bet-assumes-chips-first = Tento výklad předpokládá, že žetony dopadly dřív, než zazněla slova. Pokud slova zazněla jako první, akci určují ona ({ $rule_methods_of_betting }): { $words }
-bet-floor-holds-to-words = floor hráče drží u jeho slov
-bet-floor-holds-to-chips = floor hráče drží u vsazených žetonů
+bet-floor-holds-to-words = floorman hráče drží u jeho slov
+bet-floor-holds-to-chips = floorman hráče drží u vsazených žetonů
 bet-words-reading = Slova: { $words }
 bet-chips-reading = Žetony: { $chips }
-bet-words-unclear = Slova a žetony hráče na místě { $seat } si odporují a slova nebyla jasně slyšet: pevná odpověď neexistuje; floor rozhodne co nejspravedlivěji ({ $rule_methods_of_betting }, { $rule_floor_decisions }).
+bet-words-unclear = Slova a žetony hráče na místě { $seat } si odporují a slova nebyla jasně slyšet: pevná odpověď neexistuje; floorman rozhodne co nejspravedlivěji ({ $rule_methods_of_betting }, { $rule_floor_decisions }).
 bet-words-before-chips = Slova zazněla dřív než žetony, takže akci určují slova ({ $rule_methods_of_betting }).
-bet-gathered-all-in = Hráč na místě { $seat } shrnul všechny své žetony a posunul je dopředu: lze to vyložit jako all-in za { $to }; rozhoduje floor.
-bet-gesture-may-mean-all-in = Posunutí nebo hození celého stacku dopředu jedním pohybem lze vyložit jako úmysl vsadit vše, ať by testy žeton po žetonu řekly cokoli; TDA to nechává na floorovi ({ $rule_floor_decisions }).
-bet-floor-judges-chip-by-chip = floor místo toho posuzuje žetony jeden po druhém
+bet-gathered-all-in = Hráč na místě { $seat } shrnul všechny své žetony a posunul je dopředu: lze to vyložit jako all-in za { $to }; rozhoduje floorman.
+bet-gesture-may-mean-all-in = Posunutí nebo hození celého stacku dopředu jedním pohybem lze vyložit jako úmysl vsadit vše, ať by testy žeton po žetonu řekly cokoli; TDA to nechává na floormanovi ({ $rule_floor_decisions }).
+bet-floor-judges-chip-by-chip = floorman místo toho posuzuje žetony jeden po druhém
 bet-fold-binds = Hráč na místě { $seat } složil karty: fold je závazný.
 bet-fold-when-not-facing-a-bet = Fold na řadě, když hráč nečelí sázce, je nestandardní, ale závazný ({ $rule_non_standard_folds }).
 bet-checked = Hráč na místě { $seat } dal check.
@@ -44,7 +44,7 @@ bet-short-all-in = { $to } je méně než plné navýšení (na { $full_to }): k
 bet-raise-not-allowed-calls = Hráč na místě { $seat } zde nesmí navýšit, takže ohlášený raise ho zavazuje k dorovnání { $current } ({ $rule_reopening_the_bet }).
 bet-pot-not-allowed-calls = Hráč na místě { $seat } zde nesmí navýšit, takže „pot“ ho zavazuje k dorovnání { $to }.
 bet-pot-limit-pot = Pot limit: „pot“ je sázka ve výši potu; celkem hráče na místě { $seat } je { $to } ({ $rule_pot_limit_bets }).
-bet-floor-may-allow-any-amount = Floor může hráči na místě { $seat } dovolit jakoukoli platnou částku mezi { $to } a { $max_to }, pokud ji řekne hned.
+bet-floor-may-allow-any-amount = Floorman může hráči na místě { $seat } dovolit jakoukoli platnou částku mezi { $to } a { $max_to }, pokud ji řekne hned.
 bet-below-minimum-brought-up = { $to } je pod minimem { $min_to }: doplňuje se na { $min_to } ({ $rule_incorrect_bets }).
 bet-above-the-most = { $to } je víc, než je dovoleno; nejvýše { $max_to }.
 bet-raise-amount-is-a-total = „Raise“ s částkou znamená celkovou sázku v této výši ({ $rule_raise_amounts }).
@@ -75,10 +75,10 @@ bet-prior-all-pulled-back = Dřívější žetony byly staženy zpět: nové že
 bet-prior-short-of-call = { $base } před hráčem nepokrývá dorovnání; zůstává, jak je, a nové žetony se posuzují vůči { $need }, které hráč ještě dluží ({ $rule_prior_bet_chips }).
 bet-single-new-chip-calls = Jediný nový žeton { $chip } je call ({ $rule_oversized_chip }).
 bet-undercall = Hráč na místě { $seat } vložil { $put }, méně než { $to_call } k dorovnání, aniž řekl „call“: undercall ({ $rule_binding_declarations_undercalls }).
-bet-floor-decides-undercall = Pot je vícecestný a sázka, které hráč čelil ({ $current }), není otevírací sázka, takže rozhoduje floor: vyžádat plné dorovnání, nebo nechat hráče na místě { $seat } propadnout { $forfeit } a složit.
-bet-floor-requires-full-call = floor vyžaduje plné dorovnání
-bet-floor-lets-forfeit = floor nechá hráče žetony propadnout a složit
-bet-undercall-of-a-raise = Undercall proti navýšení ve vícecestném potu: floor může vyžadovat plné dorovnání na { $call_to }, nebo nechat hráče na místě { $seat } propadnout { $forfeit } a složit.
+bet-floor-decides-undercall = Pot je vícecestný a sázka, které hráč čelil ({ $current }), není otevírací sázka, takže rozhoduje floorman: vyžádat plné dorovnání, nebo nechat hráče na místě { $seat } propadnout { $forfeit } a složit.
+bet-floor-requires-full-call = floorman vyžaduje plné dorovnání
+bet-floor-lets-forfeit = floorman nechá hráče žetony propadnout a složit
+bet-undercall-of-a-raise = Undercall proti navýšení ve vícecestném potu: floorman může vyžadovat plné dorovnání na { $call_to }, nebo nechat hráče na místě { $seat } propadnout { $forfeit } a složit.
 bet-no-limit-pot-is-a-minimum = V no-limitu není „pot“ platná částka, ale zavazuje hráče na místě { $seat } nejméně k minimální { $word ->
         [bet] sázce
        *[raise] navýšení
@@ -152,12 +152,12 @@ out-of-turn-raise-example = Pokud například hráč na místě { $next } navý�
 out-of-turn-if-others-only-check-call-or-fold = hráči před místem { $seat } jen checkují, dorovnávají nebo skládají
 out-of-turn-spoke-up = Hráč na místě { $skipped } se ozval před podstatnou akcí: akce se vrací k hráči na místě { $skipped } a akce mimo pořadí se posuzuje, jak říká { $rule_action_out_of_turn }-A (závazná, pokud se akce nezmění) ({ $rule_action_out_of_turn }).
 out-of-turn-fold-always-binds = Fold mimo pořadí je závazný v každém případě ({ $rule_non_standard_folds }).
-out-of-turn-skipped-stays-silent = Hráč na místě { $skipped } byl přeskočen a neozval se před podstatnou akcí mimo pořadí: akce mimo pořadí platí. O ruce hráče na místě { $skipped } rozhodne floor (například mrtvá, nebo omezená na dorovnání či složení) ({ $rule_action_out_of_turn }).
-out-of-turn-floor-rules-hand-dead = floor prohlásí ruku hráče na místě { $skipped } za mrtvou
-out-of-turn-floor-keeps-hand-live = floor ponechá ruku hráče na místě { $skipped } živou, omezenou na dorovnání nebo složení
+out-of-turn-skipped-stays-silent = Hráč na místě { $skipped } byl přeskočen a neozval se před podstatnou akcí mimo pořadí: akce mimo pořadí platí. O ruce hráče na místě { $skipped } rozhodne floorman (například mrtvá, nebo omezená na dorovnání či složení) ({ $rule_action_out_of_turn }).
+out-of-turn-floor-rules-hand-dead = floorman prohlásí ruku hráče na místě { $skipped } za mrtvou
+out-of-turn-floor-keeps-hand-live = floorman ponechá ruku hráče na místě { $skipped } živou, omezenou na dorovnání nebo složení
 out-of-turn-if-spoke-up = hráč na místě { $skipped } se ozval před podstatnou akcí
-out-of-turn-check-and-fold-reading = Check a fold jsou podstatnou akcí jen podle závorky, kterou obsahuje { $rule_substantial_action }; floorcall čte definující větu (do potu musí jít žetony) a floor ji může číst jinak.
-out-of-turn-floor-counts-check-and-fold = floor počítá check a fold jako podstatnou akci
+out-of-turn-check-and-fold-reading = Check a fold jsou podstatnou akcí jen podle závorky, kterou obsahuje { $rule_substantial_action }; floorcall čte definující větu (do potu musí jít žetony) a floorman ji může číst jinak.
+out-of-turn-floor-counts-check-and-fold = floorman počítá check a fold jako podstatnou akci
 out-of-turn-skipped-keeps-right = Zatím žádná podstatná akce: hráč na místě { $skipped } si ponechává právo jednat; akce se vrací k hráči na místě { $skipped } ({ $rule_action_out_of_turn }).
 out-of-turn-fold = fold
 out-of-turn-check = check
@@ -206,7 +206,7 @@ incorrect-bet-over-pot-stands-after-action = Sázka na { $to } přesáhla pot li
        *[other] { $with_chips }
     } se žetony): podle pravidla herny platí.
 incorrect-bet-low-count-raised = Sázející požádal o pot, ale dealer napočítal málo: bez podstatné akce od sázky se sázka zvyšuje na sázku potu { $max_to } ({ $rule_incorrect_bets }).
-incorrect-bet-check-and-fold-only = Následoval jen check a fold: podstatná akce jen podle závorky, kterou obsahuje { $rule_substantial_action }; floor to tak může vyložit a sázku ponechat.
+incorrect-bet-check-and-fold-only = Následoval jen check a fold: podstatná akce jen podle závorky, kterou obsahuje { $rule_substantial_action }; floorman to tak může vyložit a sázku ponechat.
 incorrect-bet-below-minimum-stands = Sázka na { $to } byla pod minimem { $min_to }, ale další karta už byla rozdána: platí ({ $rule_incorrect_bets }).
 incorrect-bet-below-minimum-corrected = Sázka na { $to } byla pod platným minimem { $min_to }; zjištěno ve stejném kole, opravuje se na { $min_to } ({ $rule_incorrect_bets }).
 incorrect-bet-over-pot-reduced = Sázka na { $to } přesáhla pot limit { $max_to } a zjistilo se to před další kartou: snižuje se na { $max_to } pro všechny, kdo v tomto kole dorovnali, i po podstatné akci ({ $rule_incorrect_bets }).{ $callers ->
@@ -258,13 +258,13 @@ cards-dealt-misdeal-redeal = Misdeal: hráč na místě { $seat } má { $cards -
         [few] { $cards } karty
        *[other] { $cards } karet
     } před podstatnou akcí; hra se rozdá znovu.
-cards-dealt-floor-counts-check-and-fold = floor počítá check a fold jako podstatnou akci
+cards-dealt-floor-counts-check-and-fold = floorman počítá check a fold jako podstatnou akci
 
 ## show-request
 show-request-no-cards-no-right = Hráč na místě { $requester } už nedrží karty (složil nebo zahodil bez ukázání), takže hráč na místě { $requester } nesmí žádat o ukázání žádné ruky ({ $rule_asking_to_see_a_hand }).
 show-request-called-the-river-bet = Na riveru padla sázka a hráč na místě { $target } byl posledním agresorem; hráč na místě { $requester } dorovnal a karty vyložil nebo si je ponechal, takže má hráč na místě { $requester } bezpodmínečné právo vidět ruku hráče na místě { $target } ({ $rule_asking_to_see_a_hand }).
-show-request-no-river-bet = Hráč na místě { $requester } může požádat, ale nemá bezpodmínečné právo: na riveru nepadla sázka, takže nikdo nezaplatil za to, aby ruku viděl. Je to na uvážení floora ({ $rule_asking_to_see_a_hand }).
-show-request-not-the-river-aggressor = Hráč na místě { $requester } může požádat, ale nemá bezpodmínečné právo: hráč na místě { $target } nebyl na riveru posledním agresorem. Je to na uvážení floora ({ $rule_asking_to_see_a_hand }).
+show-request-no-river-bet = Hráč na místě { $requester } může požádat, ale nemá bezpodmínečné právo: na riveru nepadla sázka, takže nikdo nezaplatil za to, aby ruku viděl. Je to na uvážení floormana ({ $rule_asking_to_see_a_hand }).
+show-request-not-the-river-aggressor = Hráč na místě { $requester } může požádat, ale nemá bezpodmínečné právo: hráč na místě { $target } nebyl na riveru posledním agresorem. Je to na uvážení floormana ({ $rule_asking_to_see_a_hand }).
 show-request-house-anyone = Podle pravidla herny smí každý hráč, který ještě drží karty, vidět kteroukoli ruku drženou při showdownu: hráč na místě { $requester } smí vidět ruku hráče na místě { $target } a ukázaná ruka zůstává živá.
 show-request-house-callers-only = Podle pravidla herny smí ruku vidět jen ten, kdo dorovnal sázku na riveru, a jen ruku posledního agresora: hráč na místě { $requester } nesmí vidět ruku hráče na místě { $target }.
 
@@ -378,25 +378,25 @@ penalty-summary-rounds = Hráč na místě { $seat } vynechá { $rounds ->
        *[other] { $rounds } kol
     }: { $hands } rozdání.
 penalty-summary-disqualified = Hráč na místě { $seat } je diskvalifikován a jeho žetony se z turnaje odstraňují.
-penalty-alt-warning = floor místo toho udělí ústní napomenutí
-penalty-alt-rounds = floor místo toho udělí { $rounds ->
+penalty-alt-warning = floorman místo toho udělí ústní napomenutí
+penalty-alt-rounds = floorman místo toho udělí { $rounds ->
         [one] jedno vynechané kolo
         [few] { $rounds } vynechaná kola
        *[other] { $rounds } vynechaných kol
     }: { $hands } rozdání
-penalty-alt-disqualify = floor hráče diskvalifikuje
-penalty-floor-chose-rounds = Floor zvolil { $rounds ->
+penalty-alt-disqualify = floorman hráče diskvalifikuje
+penalty-floor-chose-rounds = Floorman zvolil { $rounds ->
         [one] { $rounds } vynechané kolo
         [few] { $rounds } vynechaná kola
        *[other] { $rounds } vynechaných kol
     }; počet z toho vyplývá ({ $rule_penalties }-A).
-penalty-serious = Floor shledává přestupek závažným: výklad začíná nad napomenutím, u vynechaného kola; výhrůžka může být důvodem k diskvalifikaci ({ $rule_penalties }-A).
+penalty-serious = Floorman shledává přestupek závažným: výklad začíná nad napomenutím, u vynechaného kola; výhrůžka může být důvodem k diskvalifikaci ({ $rule_penalties }-A).
 penalty-exposure-hand-live = Odhalení ruku nezabíjí a případný trest začíná po skončení hry ({ $rule_exposing_cards }).
 penalty-exposure-dead-house = Podle pravidla herny úmyslné odhalení karet hráčem na místě { $seat } při probíhající akci ruku zabíjí; žetony, které vložil, zůstávají v potu.
-penalty-if-deliberate = floor shledá odhalení karet hráčem na místě { $seat } úmyslným: herna ruku zabíjí
+penalty-if-deliberate = floorman shledá odhalení karet hráčem na místě { $seat } úmyslným: herna ruku zabíjí
 penalty-nuts-check-not-soft-play = Hráč na místě { $seat } dal na riveru jako poslední na řadě check s exkluzivními nuts: to samo o sobě není soft play; hráč nikdy není povinen sázet ({ $rule_penalties }-B). Na základě těchto skutečností žádný trest.
 penalty-no-action-pending = Hráč na místě { $seat } odhalil karty, když neprobíhala žádná akce: odhalení karet se trestá jen při probíhající akci ({ $rule_exposing_cards }). Žádný trest.
-penalty-if-floor-finds-it = floor zjistí přestupek z jiných skutečností (dohoda, opakující se vzorec)
+penalty-if-floor-finds-it = floorman zjistí přestupek z jiných skutečností (dohoda, opakující se vzorec)
 penalty-misdeal-does-not-count = Hráči na místě { $seat } se rozdá a jeho ruka se zabije, ale misdeal a nové rozdání se počítají jako jedno rozdání, které nové rozdání dokončí: po něm { $left ->
         [one] zbývá odpykat ještě { $left } rozdání
        *[other] zbývá odpykat ještě { $left } rozdání
@@ -438,7 +438,7 @@ clock-time-banks = Hráč na místě { $seat } odevzdal { $used ->
 clock-acted-too-late = Hráč na místě { $seat } jednal v čase { $seconds } s, až po skončení odpočtu: tato akce se nepočítá.
 clock-dead-chips-stay = Ruka hráče na místě { $seat } je mrtvá: { $in_pot }, které vložil, zůstává v potu.
 clock-dead-nothing-in = Ruka hráče na místě { $seat } je mrtvá; nevložil žádné žetony.
-clock-not-from-the-seat = Clock se musí vyvolat z místa u stolu (nebo floorem): vyvolaný mimo stůl nebyl nikdy spuštěn, takže hráči na místě { $seat } čas nevypršel a ruka je živá ({ $rule_calling_for_a_clock }).
+clock-not-from-the-seat = Clock se musí vyvolat z místa u stolu (nebo floormanem): vyvolaný mimo stůl nebyl nikdy spuštěn, takže hráči na místě { $seat } čas nevypršel a ruka je živá ({ $rule_calling_for_a_clock }).
 
 ## at-seat
 at-seat-live = Hráč na místě { $seat } byl na svém místě, když byla rozdána poslední karta úvodního rozdání: ruka je živá ({ $rule_at_your_seat }).
@@ -450,8 +450,8 @@ at-seat-why-dead = Hráč musí být na svém místě, na dosah své židle, kdy
 at-seat-live-first-card = Hráč na místě { $seat } byl na svém místě, když byla rozdána první karta: ruka je živá.
 at-seat-why-dead-first-card = Podle pravidla herny musí být hráč na svém místě, na dosah své židle, když je rozdána první karta; hráč na místě { $seat } nebyl, takže ruka je mrtvá.
 at-seat-if-arrived-during-deal = hráč na místě { $seat } dorazil na místo až po rozdání první karty
-at-seat-left-table = Hráč s živou rukou, ať all-in, nebo ne, musí zůstat u stolu; hráč na místě { $seat } odešel, ale odchod ruku nezabíjí: hraje se a floor může hráče potrestat ({ $rule_at_the_table }).
-at-seat-if-penalised = floor potrestá hráče na místě { $seat } za odchod od stolu ({ $rule_penalties })
+at-seat-left-table = Hráč s živou rukou, ať all-in, nebo ne, musí zůstat u stolu; hráč na místě { $seat } odešel, ale odchod ruku nezabíjí: hraje se a floorman může hráče potrestat ({ $rule_at_the_table }).
+at-seat-if-penalised = floorman potrestá hráče na místě { $seat } za odchod od stolu ({ $rule_penalties })
 
 ## accepted-action
 accepted-told = Hráči na místě { $seat } bylo řečeno, že sázka je { $announced } ({ $by ->
@@ -468,7 +468,7 @@ accepted-gets-back = Hráč na místě { $seat } { $all_in ->
         [yes] je all-in za { $call_to }
        *[no] dorovnává správnou sázku, na { $call_to }
     }; { $back } vložených navíc se vrací.
-accepted-rule-1 = Jako v každé situaci může floor rozhodnout jinak, kde by správná částka byla zjevně nespravedlivá ({ $rule_floor_decisions }).
+accepted-rule-1 = Jako v každé situaci může floorman rozhodnout jinak, kde by správná částka byla zjevně nespravedlivá ({ $rule_floor_decisions }).
 
 ## count-request
 count-estimate = Každý hráč může kdykoli požádat o rozumný odhad žetonů soupeře; o přesné spočítání jen tehdy, když čelí all-inu tohoto hráče a je na řadě ({ $rule_count_of_chip_stack }).
@@ -487,27 +487,27 @@ string-bet = Hráč na místě { $seat } se vrátil ke stacku, aniž cokoli řek
 string-third-motion = Po „raise“ se počítá jen dorovnání a jeden další pohyb (počet pohybů: { $counted }); { $back } z dalších pohybů se vrací ({ $rule_string_bets }).
 
 ## conditional-statement
-cond-discouraged = Výroky o budoucí akci („když vsadíš, navýším“) jsou nestandardní a důrazně se nedoporučují: floor může hráče k nim zavázat a může ho za ně potrestat ({ $rule_conditional_declarations }).
+cond-discouraged = Výroky o budoucí akci („když vsadíš, navýším“) jsou nestandardní a důrazně se nedoporučují: floorman může hráče k nim zavázat a může ho za ně potrestat ({ $rule_conditional_declarations }).
 cond-binds = Podmínka se splnila a hráč na místě { $seat } je na řadě: pravidlo se přiklání k tomu zavázat hráče k ohlášené akci: { $act }.
 cond-not-met = Podmínka se nesplnila: výrok hráče na místě { $seat } k ničemu nezavazuje.
-cond-if-not-held = floor hráče k výroku nezaváže
-cond-if-penalised = floor výrok navíc potrestá (nejdřív napomenutím)
+cond-if-not-held = floorman hráče k výroku nezaváže
+cond-if-penalised = floorman výrok navíc potrestá (nejdřív napomenutím)
 cond-house-binds = Podle pravidla herny podmíněný výrok zavazuje, jakmile se podmínka splní: hráč na místě { $seat } musí provést ohlášenou akci: { $act }.
 cond-house-never-binds = Podle pravidla herny nejsou podmíněné výroky dovoleny a nikdy nezavazují: hráč na místě { $seat } jedná volně, se všemi možnostmi, které stůl dává, a za výrok může být potrestán.
 
 ## chips-behind
 behind-found = Poté co byl dorovnán all-in hráče na místě { $seat } za { $all_in }, bylo za stackem nalezeno { $found }.
-behind-floor-decides = Zda { $found } nalezených za stackem hráče na místě { $seat } bylo součástí přijaté akce, zjišťuje floor ({ $rule_chips_found_behind }); obě odpovědi jsou níže.
+behind-floor-decides = Zda { $found } nalezených za stackem hráče na místě { $seat } bylo součástí přijaté akce, zjišťuje floorman ({ $rule_chips_found_behind }); obě odpovědi jsou níže.
 behind-part = { $found } bylo součástí přijaté akce: all-in hráče na místě { $seat } je { $all_in } ({ $rule_chips_found_behind }).
-behind-if-loses-to-caller = hráč na místě { $seat } hru prohraje a floor dá nalezených { $found } tomu, kdo dorovnal, hráči na místě { $caller }
+behind-if-loses-to-caller = hráč na místě { $seat } hru prohraje a floorman dá nalezených { $found } tomu, kdo dorovnal, hráči na místě { $caller }
 behind-caller-owes = Hráč na místě { $caller } { $all_in ->
         [yes] vkládá svých posledních { $more } (all-in).
        *[no] přidává ještě { $more }.
     }
 behind-not-part = { $found } nebylo součástí přijaté akce: all-in hráče na místě { $seat } zůstává { $all_in } a tyto žetony nehrají ({ $rule_chips_found_behind }).
-behind-not-paid-not-saved = Pokud hráč na místě { $seat } vyhraje, za { $found } mu nikdo neplatí; pokud prohraje, { $found } ho nezachrání a floor je může dát tomu, kdo dorovnal.
-behind-if-part = floor shledá, že žetony byly součástí přijaté akce
-behind-if-not-part = floor shledá, že nebyly
+behind-not-paid-not-saved = Pokud hráč na místě { $seat } vyhraje, za { $found } mu nikdo neplatí; pokud prohraje, { $found } ho nezachrání a floorman je může dát tomu, kdo dorovnal.
+behind-if-part = floorman shledá, že žetony byly součástí přijaté akce
+behind-if-not-part = floorman shledá, že nebyly
 
 ## showdown-error
 sderr-misread-corrected = Karty mluví: ruce se čtou z karet, ať bylo ohlášeno cokoli; pot jde nejlepší ruce podle karet, ruka hráče na místě { $seat } se čte tak, jak je ({ $rule_cards_speak }).
@@ -524,7 +524,7 @@ sderr-pot-too-late = Chyba byla namítnuta až poté, co { $window ->
 sderr-killed-winner = Ruka hráče na místě { $seat } byla řádně vyložena a zjevně vyhrává: dealer ji nemůže zabít a vyhrává ({ $rule_tabling_cards }-C).
 sderr-mucked-live = Karty hráče na místě { $seat } byly hozeny lícem dolů, ale nejsou v mucku a jsou jasně identifikovatelné: ruka je živá a hráč je může vzít zpět a vyložit ({ $rule_live_cards_at_showdown }).
 sderr-mucked-dead = Karty hráče na místě { $seat } nelze s jistotou identifikovat: ruka je mrtvá a nemá nárok na pot.
-sderr-one-card = Hráč na místě { $seat } vyložil jednu kartu: ruka se vykládá se všemi kartami lícem nahoru; dealer požádá o zbytek, a pokud hráč odmítne, volá se floor ({ $rule_showdown_discarding_irregularities }-A).
+sderr-one-card = Hráč na místě { $seat } vyložil jednu kartu: ruka se vykládá se všemi kartami lícem nahoru; dealer požádá o zbytek, a pokud hráč odmítne, volá se floorman ({ $rule_showdown_discarding_irregularities }-A).
 sderr-bettor-live = Hráč na místě { $seat } odhodil karty v domnění, že jeho ruka vyhrála; dealer karty zadržel a jsou jasně identifikovatelné: vykládají se a hrají ({ $rule_showdown_discarding_irregularities }-B).
 sderr-bettor-dead = Hráč na místě { $seat } odhodil karty v domnění, že jeho ruka vyhrála, a karty nelze získat zpět: ruka je mrtvá; dorovnané sázky zůstávají v potu a nedorovnaná sázka nebo navýšení se vrací ({ $rule_showdown_discarding_irregularities }-B).
 sderr-killed-live = Ruku hráče na místě { $seat } dealer zabil (nebo je neplatná), ale stále ji lze bez pochyb identifikovat: zůstává živá ({ $rule_killed_fouled_exposed_hands }).
@@ -541,7 +541,7 @@ tables-short-tables-halt = { $count ->
     } o { $short ->
         [3] tři
        *[other] { $short }
-    } nebo více hráčů méně než největší stůl ({ $largest }): hra se tam zastaví, jakmile se to dotkne blindů (big blind by došel na prázdné místo), dokud se stoly nevyrovnají; floor od toho může upustit ({ $rule_balancing_tables }).
+    } nebo více hráčů méně než největší stůl ({ $largest }): hra se tam zastaví, jakmile se to dotkne blindů (big blind by došel na prázdné místo), dokud se stoly nevyrovnají; floorman od toho může upustit ({ $rule_balancing_tables }).
 tables-who-moves = Ve flopových hrách se přesouvá hráč, který má jako další platit big blind, a to na nejhorší pozici u kratšího stolu (nikdy ne na small blind) ({ $rule_balancing_tables }).
 tables-balanced = Stoly jsou vyrovnané: žádný přesun, žádné zastavení.
 tables-halt-at = hra se zastaví { $count ->
@@ -555,7 +555,7 @@ tables-move-one = { $players ->
     } od stolu { $from } ke stolu { $to }
 tables-summary = { $parts }.
 tables-short-handed-discretion = U stolů s { $seats } místy (short-handed formát) je zastavení hry na uvážení ředitele turnaje ({ $rule_balancing_tables }, { $rule_floor_decisions }); pravidla se přiklánějí k zastavení, dokud se stoly nevyrovnají.
-tables-if-no-halt = floor nechá hru u kratšího stolu pokračovat, zatímco se hráči přesouvají
+tables-if-no-halt = floorman nechá hru u kratšího stolu pokračovat, zatímco se hráči přesouvají
 
 
 ## deal-error
@@ -571,10 +571,10 @@ deal-no-substantial-action = Zatím žádná podstatná akce ({ $rule_substantia
    *[other] zatím { $actions } akcí, to nestačí
 }, takže hru lze ještě prohlásit za misdeal.
 deal-substantial-action = Došlo k podstatné akci ({ $rule_substantial_action }): počet akcí od rozdání { $actions }, z toho { $with_chips } se žetony; potom už misdeal není a hra pokračuje ({ $rule_misdeals }-D).
-deal-floor-counts-check-and-fold = floor počítá check a fold jako podstatnou akci
+deal-floor-counts-check-and-fold = floorman počítá check a fold jako podstatnou akci
 deal-fouled-deck = Vadný balíček: hra se zastaví, rozdání je neplatné a každý žeton se vrací hráči, který ho vložil, bez ohledu na akci; balíček se vymění.
 deal-fouled-deck-all-back = Balíček se dvěma kartami stejné hodnoty a barvy ruší rozdání bez ohledu na podstatnou akci ({ $rule_misdeals }-E): vrací se { $total }, včetně blindů a ante. Námitku vadného balíčku je nutné vznést ve lhůtě pro sporné situace ({ $rule_disputed_hands }).
-deal-player-exposed-live = Hráč na místě { $seat } odhalil vlastní karty: ruka zůstává živá a hra pokračuje; floor může odhalení po skončení hry potrestat.
+deal-player-exposed-live = Hráč na místě { $seat } odhalil vlastní karty: ruka zůstává živá a hra pokračuje; floorman může odhalení po skončení hry potrestat.
 deal-player-exposed-why = Hráč, který odhalí karty při probíhající akci, může být potrestán, ale jeho ruka se za to nikdy nezabíjí ({ $rule_exposing_cards }); případný trest začíná po skončení hry ({ $rule_penalties }).
 deal-exposed-after-substantial-action = Dealer odhalil karty hráče na místě { $seat }, ale po podstatné akci to není misdeal: ruka je živá a karty si ponechává.
 deal-play-on-live = Hraje se dál: ruka hráče na místě { $seat } je živá.
@@ -597,7 +597,7 @@ deal-wrong-seat-after-substantial-action = První karta šla na špatné místo,
 deal-first-card-misdeal = První karta rozdání šla na špatné místo: misdeal ({ $rule_misdeals }-A).
 deal-not-entitled-killed = Místu { $seat } bylo rozdáno, ačkoli na ruku nemělo nárok; po podstatné akci není misdeal, takže se tato ruka zabije a { $back }, které vložilo, se mu vrací.
 deal-not-entitled-dead = Ruka na místě { $seat } je mrtvá (nemělo na ni nárok); pro ostatní hra pokračuje.
-deal-floor-keeps-chips-in-pot = floor nechá žetony, které místo vložilo, v potu
+deal-floor-keeps-chips-in-pot = floorman nechá žetony, které místo vložilo, v potu
 deal-not-entitled-misdeal = Místu { $seat } bylo rozdáno, ačkoli na ruku nemělo nárok: misdeal ({ $rule_misdeals }-A).
 deal-dealt-out-after-substantial-action = Místo { $seat } mělo nárok na ruku, ale nebylo mu rozdáno; po podstatné akci není misdeal.
 deal-dealt-out-sits-out = Hraje se dál: hráč na místě { $seat } tuto hru vynechává.
@@ -608,7 +608,7 @@ deal-non-standard-misdeal = Hráč na místě { $seat } dostal před podstatnou 
 
 ## board-error
 
-board-four-card-flop = Čtyři karty na flopu: dealer čtyři karty lícem dolů zamíchá, floor jednu náhodně vybere jako spálenou kartu pro turn a zbylé tři tvoří flop.
+board-four-card-flop = Čtyři karty na flopu: dealer čtyři karty lícem dolů zamíchá, floorman jednu náhodně vybere jako spálenou kartu pro turn a zbylé tři tvoří flop.
 board-four-card-flop-why = Pravidlo pro nepravidelný flop ({ $rule_irregular_flops }) ponechává ve hře každou kartu, která vyšla z balíčku: žádná se nerozdává znovu a pořadí zbytku balíčku se neobnovuje.
 board-premature = { $street } byl rozdán dřív, než skončilo kolo sázek: neplatí. Akce se vrací k hráči na místě { $seat }; po skončení kola se { $street } rozdá znovu.
 board-premature-why = Spálená karta zůstává, kde je; { $street ->
@@ -621,8 +621,8 @@ board-no-burn-no-action = { $street } byl rozdán bez spálení a nikdo na něm 
 }
 board-no-burn-stands = { $street } byl rozdán bez spálení, ale už na něm proběhla akce: { $street } platí a další kolo se pálí a rozdává jako obvykle.
 board-action-since-deal = Akce od rozdání karty { $street }: { $actions } ({ $rule_irregular_flops }: jakmile proběhne jakákoli akce, i check, karty platí).
-board-by-analogy = Pravidlo dává tento postup pro flop; pro turn a river se obdobně použije stejná logika a rozhoduje floor ({ $rule_floor_decisions }).
-board-floor-lets-card-stand = floor kartu ponechá a před dalším kolem se pálí
+board-by-analogy = Pravidlo dává tento postup pro flop; pro turn a river se obdobně použije stejná logika a rozhoduje floorman ({ $rule_floor_decisions }).
+board-floor-lets-card-stand = floorman kartu ponechá a před dalším kolem se pálí
 
 ## button-blinds
 
@@ -644,9 +644,9 @@ button-away-dealt-in = { $count ->
     [one] Hráč na místě { $seats } není
    *[other] Hráči na místech { $seats } nejsou
 } u stolu: rozdává se jim a platí, co místo dluží; ruka se zabije, pokud hráč není na místě, když rozdávání skončí ({ $rule_at_your_seat }).
-button-dodging-intent-unknown = Hráč na místě { $seat } vynechal blindy; úmyslné vyhýbání se trestá a zda bylo úmyslné, zjišťuje floor ({ $rule_dodging_blinds }).
+button-dodging-intent-unknown = Hráč na místě { $seat } vynechal blindy; úmyslné vyhýbání se trestá a zda bylo úmyslné, zjišťuje floorman ({ $rule_dodging_blinds }).
 button-dodging-forfeit = Hráč na místě { $seat } se blindům úmyslně vyhnul: podle pravidla herny propadají vynechané blindy a ante, { $amount }, jako mrtvé do dalšího potu a hráč je potrestán.
-button-floor-finds-deliberate = floor shledá vyhýbání úmyslným
+button-floor-finds-deliberate = floorman shledá vyhýbání úmyslným
 button-summary = Další hra: button { $button_dead ->
     [yes] mrtvý na místě { $button }
    *[no] na místě { $button }
@@ -656,13 +656,13 @@ button-summary = Další hra: button { $button_dead ->
 }, big blind místo { $bb }.
 button-counted = Od rozdání: počet akcí { $actions }, z toho { $with_chips } se žetony ({ $rule_substantial_action }).
 button-misplaced-stands = Došlo k podstatné akci, takže hra platí s buttonem na místě { $seat } ({ $rule_button_placement }-A); pro další hru se nevrací, přestože správné místo bylo { $correct }.
-button-floor-restores-rotation = floor nastaví blindy další hry, jako by button byl na místě { $correct }, aby nikdo blind nevynechal ani neplatil dvakrát
+button-floor-restores-rotation = floorman nastaví blindy další hry, jako by button byl na místě { $correct }, aby nikdo blind nevynechal ani neplatil dvakrát
 button-misplaced-misdeal = Zatím žádná podstatná akce: misdeal. Button jde na místo { $correct }, všechny žetony se vracejí a hra se rozdá znovu se správnými blindy ({ $rule_button_placement }-A).
-button-floor-counts-check-and-fold = floor počítá check a fold jako podstatnou akci
-button-not-deliberate = Floor shledává, že se hráč na místě { $seat } blindům úmyslně nevyhnul: žádný trest.
-button-dodging-penalised = Hráč na místě { $seat } se blindům úmyslně vyhnul: trest, jehož výši volí floor.
-button-floor-finds-not-deliberate = floor shledá, že to nebylo úmyslné
-button-dodging-why = Úmyslné vyhýbání se blindům (načasováním změny místa, přesunu mezi stoly nebo pozdním příchodem) se trestá ({ $rule_dodging_blinds }, { $rule_penalties }); zda bylo úmyslné, rozhoduje floor.
+button-floor-counts-check-and-fold = floorman počítá check a fold jako podstatnou akci
+button-not-deliberate = Floorman shledává, že se hráč na místě { $seat } blindům úmyslně nevyhnul: žádný trest.
+button-dodging-penalised = Hráč na místě { $seat } se blindům úmyslně vyhnul: trest, jehož výši volí floorman.
+button-floor-finds-not-deliberate = floorman shledá, že to nebylo úmyslné
+button-dodging-why = Úmyslné vyhýbání se blindům (načasováním změny místa, přesunu mezi stoly nebo pozdním příchodem) se trestá ({ $rule_dodging_blinds }, { $rule_penalties }); zda bylo úmyslné, rozhoduje floorman.
 
 ## errors
 error-clock-not-to-act = clock se vyvolává na hráče, který je na řadě, a hráč na místě { $seat } na řadě není
@@ -881,8 +881,8 @@ h4h-places = { $count ->
     }; placených míst je { $paid }.
 h4h-shared = Hráči, kteří vypadnou ve hře, jež dosáhne peněz, se dělí o místa v ní placená ({ $rule_rp_hand_for_hand }-A): hráči v počtu { $count } se rovným dílem dělí o místa { $best } až { $worst } a jejich výhry.
 h4h-ranked = Hráči, kteří vypadnou ve stejné hře, končí v pořadí podle žetonů, se kterými hru začali, větší stack výš; stejné stacky se o svá místa dělí ({ $rule_simultaneous_busts }).
-h4h-left-over = Po rovném rozdělení zbývá { $left_over }: komu připadne, rozhoduje floor.
-h4h-not-announced = Nárok na výplatu začíná vyhlášením hry hand-for-hand ({ $rule_rp_hand_for_hand }-A); před touto hrou vyhlášena nebyla, takže pořadí těchto vyřazení určí floor.
+h4h-left-over = Po rovném rozdělení zbývá { $left_over }: komu připadne, rozhoduje floorman.
+h4h-not-announced = Nárok na výplatu začíná vyhlášením hry hand-for-hand ({ $rule_rp_hand_for_hand }-A); před touto hrou vyhlášena nebyla, takže pořadí těchto vyřazení určí floorman.
 h4h-summary-shared = Hráči v počtu { $count } se dělí o { $money }: každý { $each }.
 h4h-summary-ranked = Hráči v počtu { $count } končí v pořadí podle svých počátečních stacků a dělí se o { $money } podle míst.
 h4h-summary-no-prize = Žádný vyřazený hráč nedosáhne peněz: nejlepší umístění je { $best }. místo a placených míst je { $paid }.
@@ -917,7 +917,7 @@ race-to-run = { $chips ->
        *[other] Mezi místy { $seats } se hraje o { $chips } žetonů { $lowest }
     }: za každý lichý žeton se rozdá jedna karta od místa 1 a nejvyšší karty vyhrávají, nejvýše jeden žeton na hráče.
 race-kept-in = Hráč na místě { $seat } přišel v chip race o poslední žetony: nikdo nevypadá v chip race, takže dostane jeden žeton { $lowest }.
-race-exactly-half = Liché žetony dávají přesně polovinu žetonu { $lowest }: zaokrouhlení nahoru je obvyklá praxe a rozhoduje floor.
+race-exactly-half = Liché žetony dávají přesně polovinu žetonu { $lowest }: zaokrouhlení nahoru je obvyklá praxe a rozhoduje floorman.
 race-may-be-kept-in = Hráč, který v chip race přijde o poslední žetony, nevypadává: dostane jeden žeton { $lowest }.
 error-race-denominations = odebíraná hodnota ({ $removed }) musí být menší než nejnižší hodnota, která zůstává ve hře ({ $lowest })
 error-race-seat-twice = místo { $seat } je uvedeno dvakrát
@@ -934,8 +934,8 @@ before-amount-over-stack = Vyslovená částka, { $stated }, je větší, než s
 before-amount-all-in-capped = Hráč na místě { $seat } ohlásil all-in: v této struktuře sázek je to největší dovolené navýšení, na { $to }, a platí ({ $rule_acting_in_turn }-A).
 before-amount-fold-stands = Fold hráče na místě { $seat } byl na řadě a akce na řadě je závazná ({ $rule_acting_in_turn }-A): fold platí, ať hráč na místě { $bettor } pak řekl cokoli.
 before-amount-all-in-stands = All-in hráče na místě { $seat } byl na řadě a je závazný ({ $rule_acting_in_turn }-A): hráč na místě { $seat } je all-in za { $to }.
-before-amount-held-to-call = Hráč na místě { $seat } dorovnal dřív, než byla známa částka hráče na místě { $bettor }: floor rozhodne, jak situaci nejlépe odpovídá, a může ho zavázat k jakékoli částce ({ $rule_conditional_declarations }-B); pravidlo se přiklání k dorovnání sázky, celkem { $to } (o { $to_call } víc).
-before-amount-if-choose-again = floor shledá spravedlivějším nechat hráče na místě { $seat } znovu se rozhodnout, když je teď částka známa
+before-amount-held-to-call = Hráč na místě { $seat } dorovnal dřív, než byla známa částka hráče na místě { $bettor }: floorman rozhodne, jak situaci nejlépe odpovídá, a může ho zavázat k jakékoli částce ({ $rule_conditional_declarations }-B); pravidlo se přiklání k dorovnání sázky, celkem { $to } (o { $to_call } víc).
+before-amount-if-choose-again = floorman shledá spravedlivějším nechat hráče na místě { $seat } znovu se rozhodnout, když je teď částka známa
 error-before-amount-bettor-not-to-act = hráč na místě { $seat } není na řadě: sázející je hráč, který řekl „bet“ nebo „raise“
 error-before-amount-not-next = hráč na místě { $seat } není další na řadě po hráči na místě { $bettor }: akce dál v pořadí je akce mimo pořadí (`out_of_turn`)
 error-before-amount-call-fold-or-all-in = akce musí být call, fold nebo all-in
@@ -955,10 +955,10 @@ stub-if-cannot-rebuild = pořadí nelze s jistotou obnovit: nový zbytek balíč
 stub-face-down = Každé přemíchání během hry se dělá lícem dolů, bez odhalení karet ({ $rule_irregular_flops }-D).
 
 ## non-chip-item
-item-rule = Předměty bez hodnoty v žetonech (bounty žetony, tokeny na clock) by se měly od sázkových žetonů lišit velikostí; sázka s nimi se čte podle pravidel herny nebo úsudku floora a může být posouzena jako call nebo all-in ({ $rule_rp_non_denominational_items }).
+item-rule = Předměty bez hodnoty v žetonech (bounty žetony, tokeny na clock) by se měly od sázkových žetonů lišit velikostí; sázka s nimi se čte podle pravidel herny nebo úsudku floormana a může být posouzena jako call nebo all-in ({ $rule_rp_non_denominational_items }).
 item-call = Pravidla se přiklánějí k dorovnání: hráč na místě { $seat } dorovnává { $to_call }.
 item-check = Když není co dorovnávat, čte se předmět jako check hráče na místě { $seat }.
-item-if-all-in = floor čte předmět jako all-in hráče na místě { $seat }
+item-if-all-in = floorman čte předmět jako all-in hráče na místě { $seat }
 error-item-not-to-act = hráč na místě { $seat } není na řadě
 
 ## gesture
@@ -987,17 +987,17 @@ level-after-substantial = Hra byla omylem rozdána na starém levelu, ale došlo
     } se žetony, { $rule_substantial_action }): pokračuje na starém levelu ({ $rule_new_hand_new_limits }).
 level-corrected = Hra byla omylem rozdána na starém levelu a k podstatné akci nedošlo: opravuje se na nový level, blindy { $small }-{ $big } ({ $rule_new_hand_new_limits }).
 level-adds = Hráč na místě { $seat } přidává { $amount }.
-level-does-not-fit = Akce, která už proběhla, novému levelu neodpovídá: jak ji opravit, rozhoduje floor.
+level-does-not-fit = Akce, která už proběhla, novému levelu neodpovídá: jak ji opravit, rozhoduje floorman.
 error-level-blinds = nové blindy potřebují big blind nejméně 1 a small blind, který není větší
 
 ## wrong-seat
 seat-rule = Místa se losují náhodně; hráč, který sedí na špatném místě se správným stackem, se přesune na správné místo a vezme si celý stack s sebou ({ $rule_random_seating }): místo { $seat } jde na místo { $assigned }.
-seat-silent = Pravidlo říká, kam hráč jde a s čím, ne co se stane s probíhající hrou nebo s blindy, které přesun posune: to rozhoduje floor ({ $rule_floor_decisions }).
+seat-silent = Pravidlo říká, kam hráč jde a s čím, ne co se stane s probíhající hrou nebo s blindy, které přesun posune: to rozhoduje floorman ({ $rule_floor_decisions }).
 seat-redeal = Hráč z místa { $seat } se teď přesune na místo { $assigned } a hra se rozdá znovu s hráčem tam.
 seat-nobody-acted = Nikdo ještě nejednal, takže nové rozdání nikoho nic nestojí: pravidla se přiklánějí k přesunu hráče z místa { $seat } na místo { $assigned } před odehráním hry a novému rozdání, jako u místa, kterému bylo rozdáno chybně ({ $rule_misdeals }-A).
 seat-back = Místo { $seat } si bere zpět { $amount }, které zaplatilo.
 seat-takes-stack = Celý stack místa { $seat }, { $amount }, jde s hráčem.
-seat-if-played-as-dealt = floor nechá tuto hru odehrát tak, jak byla rozdána, a hráče z místa { $seat } přesune po jejím skončení
+seat-if-played-as-dealt = floorman nechá tuto hru odehrát tak, jak byla rozdána, a hráče z místa { $seat } přesune po jejím skončení
 seat-plays-on = Hra se dohraje tak, jak byla rozdána; po jejím skončení se hráč z místa { $seat } přesune na místo { $assigned } s celým stackem.
 seat-not-killed = Nic v pravidle nezabíjí ruku hráče na špatném místě: ruka místa { $seat } zůstává živá tam, kde byla rozdána.
 seat-after-substantial = Došlo k podstatné akci ({ $actions ->
@@ -1012,8 +1012,8 @@ seat-before-substantial = Zatím nedošlo k podstatné akci ({ $actions ->
         [one] { $actions } akce
         [few] { $actions } akce
        *[other] { $actions } akcí
-    }, { $rule_substantial_action }): floor to místo toho může posoudit jako chybně rozdané místo a rozdat znovu ({ $rule_misdeals }-A).
-seat-if-redealt = floor rozdá znovu s hráčem z místa { $seat } na přiděleném místě a všechny zaplacené žetony vrátí
+    }, { $rule_substantial_action }): floorman to místo toho může posoudit jako chybně rozdané místo a rozdat znovu ({ $rule_misdeals }-A).
+seat-if-redealt = floorman rozdá znovu s hráčem z místa { $seat } na přiděleném místě a všechny zaplacené žetony vrátí
 seat-stack-in-play = Místo { $seat } má { $behind } za sebou a { $in_pot } v potu: s hráčem jde stack, jak bude po skončení hry.
 seat-moves-now = Hráč z místa { $seat } se před dalším rozdáním přesune na místo { $assigned } s celým stackem; už odehrané hry platí.
 seat-hands-stand = Hry odehrané z místa { $seat } platí: pravidlo nic odehraného neruší.
@@ -1033,33 +1033,33 @@ seat-later = Přesun hráči oddálí big blind o { $hands ->
         [one] jednu hru
         [few] { $hands } hry
        *[other] { $hands } her
-    }: žádné pravidlo nenařizuje vynechaný blind { $big } doplatit, takže rozhoduje floor.
+    }: žádné pravidlo nenařizuje vynechaný blind { $big } doplatit, takže rozhoduje floorman.
 seat-sooner = Přesun hráči přiblíží big blind { $big } o { $hands ->
         [one] jednu hru
         [few] { $hands } hry
        *[other] { $hands } her
-    }: žádné pravidlo neodpouští ani nevrací blind, který přesun přinese dřív nebo dvakrát v jednom kole, takže rozhoduje floor.
-seat-taken = Místo { $assigned }, vylosované pro hráče z místa { $seat }, je obsazené: floor vyřeší, kdo kde sedí, a každý hráč se přesouvá s celým stackem.
+    }: žádné pravidlo neodpouští ani nevrací blind, který přesun přinese dřív nebo dvakrát v jednom kole, takže rozhoduje floorman.
+seat-taken = Místo { $assigned }, vylosované pro hráče z místa { $seat }, je obsazené: floorman vyřeší, kdo kde sedí, a každý hráč se přesouvá s celým stackem.
 seat-taken-in-hand = Místo { $assigned } je místem této hry: sedí tam jiný hráč, možná také na špatném místě.
-seat-taken-floor = Pravidlo neříká, co dělat, když je správné místo obsazené: rozhoduje floor ({ $rule_floor_decisions }).
-seat-if-taken = místo { $assigned } se ukáže obsazené jiným hráčem: floor vyřeší obě místa
+seat-taken-floor = Pravidlo neříká, co dělat, když je správné místo obsazené: rozhoduje floorman ({ $rule_floor_decisions }).
+seat-if-taken = místo { $assigned } se ukáže obsazené jiným hráčem: floorman vyřeší obě místa
 error-seat-assigned = přidělené místo musí být číslo místa od 1 do 12 jiné než { $seat }, ne { $assigned }
 error-seat-assigned-in-hand = místo { $assigned } je místem této hry, takže není prázdné
 error-seat-actions-shown = hra ukazuje { $actions ->
         [one] { $actions } akci hráče
         [few] { $actions } akce hráčů
        *[other] { $actions } akcí hráčů
-    }: pro špatné místo zjištěné během ní je noticed during_hand
+    }: pro špatné místo zjištěné během ní musí mít `noticed` hodnotu `during_hand`
 
 ## away-from-table
 away-rule = Hráči s živou rukou, včetně hráčů all-in, zůstávají u stolu během sázení i showdownu: odchod se neslučuje s ochranou ruky a sledováním akce a může být potrestán ({ $rule_at_the_table }).
-away-live = Ruka místa { $seat } zůstává živá; zda hráče za odchod potrestat, rozhoduje floor.
+away-live = Ruka místa { $seat } zůstává živá; zda hráče za odchod potrestat, rozhoduje floorman.
 away-not-killed = Pravidlo nezabíjí ruku hráče, který odejde: ruka místa { $seat } není kvůli odchodu mrtvá.
 away-all-in = Hráč na místě { $seat } je all-in s { $in_pot } v potu: ty tam zůstávají, není na co reagovat a hra se dohraje do showdownu.
 away-to-act-facing = Na řadě je místo { $seat }, k dorovnání { $to_call }.
 away-to-act-no-bet = Na řadě je místo { $seat }, není co dorovnávat.
 away-when-action-comes = Místo { $seat } ještě není na řadě.
-away-silent = Pravidlo neříká, co se stane, když akce dojde k hráči, který není u stolu; floor může na místo vyvolat clock ({ $rule_calling_for_a_clock }): když vyprší, ruka proti sázce je mrtvá a ruka bez sázky je checknuta.
+away-silent = Pravidlo neříká, co se stane, když akce dojde k hráči, který není u stolu; floorman může na místo vyvolat clock ({ $rule_calling_for_a_clock }): když vyprší, ruka proti sázce je mrtvá a ruka bez sázky je checknuta.
 away-if-clock-facing-bet = na místo { $seat } se vyvolá clock proti sázce a vyprší dřív, než se hráč vrátí: ruka je mrtvá a jejích { $in_pot } zůstává v potu
 away-if-clock-no-bet = na místo { $seat } se vyvolá clock a vyprší dřív, než se hráč vrátí: ruka je checknuta
 away-dead = Ruka místa { $seat } je mrtvá: clock vypršel, když hráč nebyl u stolu a čelil sázce; { $in_pot }, které vložil, zůstává v potu.
@@ -1067,7 +1067,7 @@ away-clock-facing-bet = Clock vyvolaný na místo { $seat } vypršel s { $to_cal
 away-checked = Místo { $seat } je checknuto: clock vypršel, když hráč nebyl u stolu a nebylo co dorovnávat.
 away-clock-no-bet = Clock vyvolaný na místo { $seat } vypršel, když nebylo co dorovnávat a hráč nebyl u stolu: ruka je checknuta a zůstává živá ({ $rule_calling_for_a_clock }).
 away-chips = Odchod nehýbe žádným žetonem: místo { $seat } si ponechává { $behind } za sebou a { $in_pot }, které vložilo, zůstává v potu.
-away-penalty = Zda a jak bude hráč na místě { $seat } za odchod potrestán, rozhoduje floor, od napomenutí po vynechaná kola ({ $rule_penalties }).
+away-penalty = Zda a jak bude hráč na místě { $seat } za odchod potrestán, rozhoduje floorman, od napomenutí po vynechaná kola ({ $rule_penalties }).
 error-away-no-live-hand = hráč na místě { $seat } složil: není živá ruka, u které by musel zůstat
 error-away-not-to-act = hráč na místě { $seat } není na řadě, takže mu nemohl vypršet clock
 
@@ -1079,8 +1079,8 @@ view-concealed = Hráč na místě { $seat } držel nebo zakrýval u stolu { $am
 view-carried-hidden = Hráč na místě { $seat } přenesl { $amount } k jinému stolu mimo dohled: žetony při přesunu musí zůstat vidět.
 view-out-of-play = { $amount } opouští turnaj: nejde žádnému hráči ani do žádného potu.
 view-left = Hráč na místě { $seat } si ponechává { $stack } viditelně na stole.
-view-nothing-left = Hráči na místě { $seat } nezbyly na očích žádné žetony: co z toho pro hráče plyne, rozhoduje floor ({ $rule_floor_decisions }).
-view-penalty = Propadnutí stanoví pravidlo; trest pro hráče na místě { $seat } navíc, od napomenutí po diskvalifikaci, je na floorovi ({ $rule_penalties }).
+view-nothing-left = Hráči na místě { $seat } nezbyly na očích žádné žetony: co z toho pro hráče plyne, rozhoduje floorman ({ $rule_floor_decisions }).
+view-penalty = Propadnutí stanoví pravidlo; trest pro hráče na místě { $seat } navíc, od napomenutí po diskvalifikaci, je na floormanovi ({ $rule_penalties }).
 view-kept = Hráč na místě { $seat } si ponechává { $amount }: žetony byly přenášeny na očích.
 view-in-view = Hráč na místě { $seat } přenášel { $amount } na očích (v racku, na otevřeném podnosu): nic nebylo mimo dohled, takže nic nepropadá.
 view-kept-total = Hráč na místě { $seat } hraje dál s celkem { $total }.
@@ -1096,9 +1096,9 @@ house-under-tda = Jen podle TDA ({ $citation }): { $summary }.
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 
-rule-floor-decisions = Rozhodnutí floora
-    .summary = Floor klade na první místo zájem hry a spravedlnost a může se od pravidla odchýlit tam, kde by striktní výklad byl nespravedlivý; rozhodnutí floora jsou konečná.
-rule-player-responsibilities = Povinnosti hráčů
+rule-floor-decisions = Rozhodnutí floormana
+    .summary = Floorman klade na první místo zájem hry a spravedlnost a může se od pravidla odchýlit tam, kde by striktní výklad byl nespravedlivý; rozhodnutí floormana jsou konečná.
+rule-player-responsibilities = Odpovědnost hráčů
     .summary = Hráči si kontrolují karty a žetony, chrání své ruce, jasně vyjadřují své úmysly, sledují akci a ozvou se, když vidí chybu.
 rule-terminology-and-gestures = Oficiální terminologie a gesta
     .summary = Používají se standardní výrazy (bet, call, raise, fold, check, all-in, pot v pot-limitu); nestandardní výrazy a gesta jsou na riziko hráče.
@@ -1118,7 +1118,7 @@ rule-new-players-broken-tables = Noví hráči a hráči z rušených stolů
     .summary = Hráči z rušeného stolu losují místa dvoustupňovým náhodným postupem a mohou přijít na jakoukoli pozici, včetně blindů a buttonu.
 rule-balancing-tables = Vyrovnávání stolů a zastavení hry
     .summary = Stoly se udržují vyrovnané; hráč, který má jako další platit big blind, se přesouvá na nejhorší pozici; stůl se třemi nebo více hráči méně než největší stůl zastaví hru, jakmile se to dotkne jeho blindů.
-rule-cards-speak = Ohlášení. Při showdownu mluví karty
+rule-cards-speak = Prohlášení. Při showdownu mluví karty
     .summary = Při showdownu rozhodují o vítězi vyložené karty; co hráč o své ruce řekne, nezavazuje, a kdokoli by měl upozornit na špatné přečtení.
 rule-tabling-cards = Vykládání karet a zabití vítězné ruky
     .summary = Ruka je vyložená, když jsou všechny její karty lícem nahoru a čitelné; hráč, který zahodí ruku, jež nebyla řádně vyložena, to dělá na vlastní riziko; dealer nesmí zabít řádně vyloženou vítěznou ruku.
@@ -1126,12 +1126,12 @@ rule-live-cards-at-showdown = Živé karty při showdownu
     .summary = Karty odhozené lícem dolů zůstávají živé, dokud nedojdou do mucku nebo je nelze identifikovat; ruku, kterou lze stále plně identifikovat, lze vzít zpět.
 rule-showdown-discarding-irregularities = Nesrovnalosti při showdownu a odhazování
     .summary = Hráč, který ukáže jen část vítězné ruky, je vyzván, aby ji vyložil celou; sázející, který zahodí karty v domnění, že vyhrál, přichází o dorovnané sázky, ale nedorovnanou sázku dostane zpět.
-rule-face-up-for-all-ins = Karty lícem nahoru při all-inu
+rule-face-up-for-all-ins = Odkrytí karet při all-inu
     .summary = Jakmile je hráč all-in a další sázení není možné, všechny živé ruce se hned otočí lícem nahoru, dřív než se rozdají zbývající karty.
 rule-showdown-order = Showdown bez all-inu a pořadí při showdownu
     .summary = Bez all-inu ukazuje první ten, kdo v posledním kole jako poslední vsadil nebo navýšil; pokud tam nikdo nevsadil, ukazuje první hráč vlevo od buttonu.
 rule-asking-to-see-a-hand = Žádost o ukázání ruky
-    .summary = Po sázce na riveru smí hráč, který dorovnal a karty vyložil nebo si je ponechal, vidět ruku posledního agresora; ostatní žádosti jsou na uvážení floora; hráči, kteří zahodili karty, právo žádat ztrácejí.
+    .summary = Po sázce na riveru smí hráč, který dorovnal a karty vyložil nebo si je ponechal, vidět ruku posledního agresora; ostatní žádosti jsou na uvážení floormana; hráči, kteří zahodili karty, právo žádat ztrácejí.
 rule-playing-the-board = Hraní boardu při showdownu
     .summary = Hráč, který hraje board, musí vyložit všechny své vlastní karty, aby se podílel na potu.
 rule-odd-chips = Přidělování lichých žetonů
@@ -1147,7 +1147,7 @@ rule-new-hand-new-limits = Nová hra a nové limity
 rule-chip-race = Chip race, plánovaná výměna žetonů
     .summary = Vyměňované žetony se rozehrají v chip race; nikdo z turnaje v chip race nevypadne.
 rule-chips-visible = Karty a žetony viditelné, spočitatelné a přehledné. Výměna žetonů podle uvážení
-    .summary = Žetony zůstávají viditelné a spočitatelné, vyšší hodnoty vpředu; floor může žetony vyměnit za vyšší hodnoty.
+    .summary = Žetony zůstávají viditelné a spočitatelné, vyšší hodnoty vpředu; floorman může žetony vyměnit za vyšší hodnoty.
 rule-deck-changes = Výměna balíčků
     .summary = Balíčky se mění při výměně dealera nebo změně levelu; hráč nemůže žádat o nový balíček.
 rule-rebuys = Rebuye
@@ -1194,12 +1194,12 @@ rule-reopening-the-bet = Znovuotevření sázení
     .summary = V no-limitu a pot-limitu krátké all-iny, které dohromady nedají plné navýšení, nedovolují hráčům, kteří už jednali, znovu navýšit; v limitu otevírá sázení polovina sázky.
 rule-number-of-raises = Povolený počet navýšení
     .summary = No-limit a pot-limit nemají strop na navýšení; limitní hry se řídí stropem herny i v heads-upu, dokud v turnaji nezbývají dva hráči.
-rule-accepted-action = Přijatá akce
+rule-accepted-action = Přijetí akce
     .summary = Za znalost skutečné sázky odpovídá ten, kdo dorovnává; dorovnání přijaté na základě špatného napočítání stále dluží správnou částku.
-rule-acting-in-turn = Jednání na řadě
+rule-acting-in-turn = Akce podle pořadí
     .summary = Hráči jednají v pořadí; akce na řadě je závazná a vložené žetony zůstávají v potu.
 rule-binding-declarations-undercalls = Závazná ohlášení / undercally na řadě
-    .summary = Říct na řadě „call“ nebo „raise“ zavazuje k celé akci; vložit méně než dorovnání bez slova „call“ je undercall: plné dorovnání je povinné v heads-upu nebo proti otevírací sázce ve vícecestném potu, jinak rozhoduje floor.
+    .summary = Říct na řadě „call“ nebo „raise“ zavazuje k celé akci; vložit méně než dorovnání bez slova „call“ je undercall: plné dorovnání je povinné v heads-upu nebo proti otevírací sázce ve vícecestném potu, jinak rozhoduje floorman.
 rule-incorrect-bets = Nesprávné sázky, podsázky a nedostatečná navýšení
     .summary = Sázka nebo navýšení pod minimem se opraví v probíhajícím kole, do další karty; v pot-limitu se přesázka snižuje do další karty a podsázka kvůli nízkému napočítání se zvyšuje, dokud po ní nenásleduje podstatná akce.
 rule-action-out-of-turn = Akce mimo pořadí
@@ -1215,13 +1215,13 @@ rule-unclear-betting = Nestandardní a nejasné sázení
 rule-non-standard-folds = Nestandardní foldy
     .summary = Fold na řadě, když hráč nečelí sázce, nebo fold mimo pořadí před koncem posledního kola sázek je závazný a může být potrestán.
 rule-conditional-declarations = Podmíněná a předčasná ohlášení
-    .summary = Podmíněné výroky o budoucí akci mohou zavazovat nebo být potrestány; o dorovnání učiněném dřív, než je sázka známa, rozhoduje floor.
+    .summary = Podmíněné výroky o budoucí akci mohou zavazovat nebo být potrestány; o dorovnání učiněném dřív, než je sázka známa, rozhoduje floorman.
 rule-count-of-chip-stack = Spočítání stacku soupeře
     .summary = O přesné spočítání stacku soupeře lze žádat jen na řadě proti all-inu; jinak jen o odhad.
 rule-over-betting-expecting-change = Přesázka s očekáváním vrácení
     .summary = Mlčky vložené žetony se počítají všechny, i když hráč čeká, že mu něco vrátí.
 rule-chips-found-behind = All-in a žetony nalezené později za stackem
-    .summary = O žetonu nalezeném za stackem po dorovnání all-inu rozhoduje floor: pokud nebyl součástí akce, hráči nic nevyhraje ani ho nezachrání.
+    .summary = O žetonu nalezeném za stackem po dorovnání all-inu rozhoduje floorman: pokud nebyl součástí akce, hráči nic nevyhraje ani ho nezachrání.
 rule-chips-out-of-view = Žetony mimo dohled a při přesunu
     .summary = Žetony se nesmějí držet ani přenášet mimo dohled; žetony, které hráč schová, propadají a odstraňují se ze hry a může následovat trest.
 rule-lost-and-found-chips = Ztracené a nalezené žetony
@@ -1370,9 +1370,9 @@ stud-deal-exposed = Jedna z prvních dvou karet lícem dolů hráče na místě 
 stud-deal-exposed-summary = Odhalená karta je kartou lícem nahoru hráče na místě { $seat }; jeho třetí karta se rozdá lícem dolů.
 stud-deal-bring-in-now = S odhalenou kartou jako kartou lícem nahoru tohoto místa se bring-in určí z karet lícem nahoru, jak leží: bring-in platí hráč na místě { $seat }.
 stud-deal-bring-in-from-up-cards = Bring-in se pak určí z karet lícem nahoru, jak leží (uveďte kartu lícem nahoru u každého místa, aby byl jmenován).
-stud-deal-two-exposed = Hráči na místě { $seat } byly odhaleny dvě z prvních karet lícem dolů. Postup pro jednu odhalenou kartu se na to nevztahuje ({ $rule_rp_stud_dealing }-A): rozhoduje floor a pravidla se u karet odhalených při rozdávání přiklánějí k misdealu ({ $rule_misdeals }).
-stud-deal-two-exposed-summary = Misdeal, na rozhodnutí floora: hráči na místě { $seat } byly při rozdávání odhaleny dvě karty lícem dolů.
-stud-deal-if-play-on = Pokud floor nechá hru pokračovat, jedna z odhalených karet hráče na místě { $seat } je jeho kartou lícem nahoru a další karta se mu rozdá lícem dolů.
+stud-deal-two-exposed = Hráči na místě { $seat } byly odhaleny dvě z prvních karet lícem dolů. Postup pro jednu odhalenou kartu se na to nevztahuje ({ $rule_rp_stud_dealing }-A): rozhoduje floorman a pravidla se u karet odhalených při rozdávání přiklánějí k misdealu ({ $rule_misdeals }).
+stud-deal-two-exposed-summary = Misdeal, na rozhodnutí floormana: hráči na místě { $seat } byly při rozdávání odhaleny dvě karty lícem dolů.
+stud-deal-if-play-on = Pokud floorman nechá hru pokračovat, jedna z odhalených karet hráče na místě { $seat } je jeho kartou lícem nahoru a další karta se mu rozdá lícem dolů.
 stud-deal-seventh-replaced = Karta sedmé ulice hráče na místě { $seat } byla rozdána lícem nahoru, ačkoli sázení ještě přijde (žetony mají hráči v počtu { $with_chips }): karta se vyřadí ze hry a nahradí kartou rozdanou lícem dolů ({ $rule_rp_stud_dealing }-B).
 stud-deal-seventh-replaced-summary = Odhalená karta sedmé ulice hráče na místě { $seat } se nahradí kartou rozdanou lícem dolů.
 stud-deal-seventh-stands = Karta sedmé ulice hráče na místě { $seat } byla rozdána lícem nahoru, ale žádné sázení nezbývá (hráči jsou all-in): karta platí a hraje lícem nahoru ({ $rule_rp_stud_dealing }-B).
@@ -1400,27 +1400,27 @@ error-rotation-seats = uveďte nejméně dvě obsazená místa, číslovaná 1 a
 error-rotation-button = místo buttonu má číslo 1 až 12 (`button`)
 error-rotation-open-seat = turnaj jen se studem přesouvá podle pozice: uveďte volné místo u kratšího stolu (`open_seat`)
 up-cards-facing = Hráč na místě { $seat } sebral své karty lícem nahoru, když čelil sázce { $to_call } k dorovnání: ve studu to ruku zabíjí ({ $rule_dead_hands_stud }). { $in_pot }, které místo vložilo, zůstává v potu.
-up-cards-not-facing = Hráč na místě { $seat } sebral své karty lícem nahoru, když nečelil žádné sázce. Pravidlo zabíjí ruku, která to udělá proti akci ({ $rule_dead_hands_stud }); zde rozhoduje floor a výklad je stejný, mrtvá ruka: otočení karet lícem dolů je ve studu fold a fold, když byl možný check, platí ({ $rule_non_standard_folds }). { $in_pot }, které místo vložilo, zůstává v potu.
+up-cards-not-facing = Hráč na místě { $seat } sebral své karty lícem nahoru, když nečelil žádné sázce. Pravidlo zabíjí ruku, která to udělá proti akci ({ $rule_dead_hands_stud }); zde rozhoduje floorman a výklad je stejný, mrtvá ruka: otočení karet lícem dolů je ve studu fold a fold, když byl možný check, platí ({ $rule_non_standard_folds }). { $in_pot }, které místo vložilo, zůstává v potu.
 up-cards-dead-summary = Ruka hráče na místě { $seat } je mrtvá; jeho { $in_pot } zůstává v potu.
-up-cards-if-plays-on = Pokud floor shledá, že hráč nechtěl ruku vzdát (nečelil sázce), hraje ruka dál s kartami znovu otočenými lícem nahoru.
+up-cards-if-plays-on = Pokud floorman shledá, že hráč nechtěl ruku vzdát (nečelil sázce), hraje ruka dál s kartami znovu otočenými lícem nahoru.
 up-cards-last-hand = Zbývá jedna ruka: hráč na místě { $seat } vyhrává pot { $amount }.
 error-pokerstars-stud-community-card = sedmá karta se rozdává lícem nahoru všem (víc hráčů než karet): floorcall rozdává každou kartu studu jednomu hráči
 error-pokerstars-stud-too-many-cards = jednomu hráči studu je rozdáno víc než sedm karet
 error-pokerstars-stud-no-stakes = hra studu potřebuje v hlavičce svou malou a velkou sázku, např. „(0.04/0.08 USD)“
-options-stud-short-completion = All-in na { $all_in } nad bring-inem { $bring_in } nedosahuje doplnění na { $small_bet }. Měřeno od nuly je to víc než polovina sázky, takže se počítá jako doplnění a další navýšení je plná sázka nad ním, na { $raise_to } ({ $rule_reopening_the_bet }-B). TDA neříká, zda se takový all-in měří od nuly, nebo podle navýšení nad bring-in: rozhoduje floor.
-options-if-measured-over-bring-in = Pokud floor měří all-in podle navýšení nad bring-in (méně než polovina sázky), doplnění to není: hráč ho dorovná nebo doplní na { $small_bet }.
+options-stud-short-completion = All-in na { $all_in } nad bring-inem { $bring_in } nedosahuje doplnění na { $small_bet }. Měřeno od nuly je to víc než polovina sázky, takže se počítá jako doplnění a další navýšení je plná sázka nad ním, na { $raise_to } ({ $rule_reopening_the_bet }-B). TDA neříká, zda se takový all-in měří od nuly, nebo podle navýšení nad bring-in: rozhoduje floorman.
+options-if-measured-over-bring-in = Pokud floorman měří all-in podle navýšení nad bring-in (méně než polovina sázky), doplnění to není: hráč ho dorovná nebo doplní na { $small_bet }.
 error-hand-not-in-short-deck = { $card } není v short decku (šestka až eso): karta, která nepatří do balíčku a najde se při rozdávání, je `deal_error` (`non_standard_card`, pravidlo 35-A)
 undercall-chain-first-must-call = Několik undercallů přišlo po sobě: hra se vrací k prvnímu, hráči na místě { $seat } ({ $rule_binding_declarations_undercalls }-C). Vložil { $amount } proti otevírací sázce (nebo v heads-upu), takže musí plně dorovnat na { $call_to } a přidat { $add } ({ $rule_binding_declarations_undercalls }-B).
-undercall-chain-first-floor = Několik undercallů přišlo po sobě: hra se vrací k prvnímu, hráči na místě { $seat } ({ $rule_binding_declarations_undercalls }-C). Vložil { $amount } proti navýšení ve vícecestném potu: floor ho zaváže k plnému dorovnání na { $call_to } (přidá { $add }), což je zvolený výklad, nebo ho nechá { $amount } propadnout a složit ({ $rule_binding_declarations_undercalls }-B).
-undercall-chain-other = Hráč na místě { $seat } také udělal undercall, s { $amount }: jedná znovu, až první hráč svou akci opraví, a jak se s ním naloží, rozhoduje floor ({ $rule_binding_declarations_undercalls }-C); zvolený výklad je plné dorovnání, přidá { $add }.
-undercall-chain-if-forfeits = Pokud floor nechá hráče na místě { $seat } propadnout { $amount }, které vložil, zůstávají tyto žetony v potu a ruka je složena.
-undercall-chain-summary = Hra se vrací k hráči na místě { $seat }, prvnímu, kdo udělal undercall: dorovnává { $call_to } a přidává { $add }; o dalších rozhoduje floor.
+undercall-chain-first-floor = Několik undercallů přišlo po sobě: hra se vrací k prvnímu, hráči na místě { $seat } ({ $rule_binding_declarations_undercalls }-C). Vložil { $amount } proti navýšení ve vícecestném potu: floorman ho zaváže k plnému dorovnání na { $call_to } (přidá { $add }), což je zvolený výklad, nebo ho nechá { $amount } propadnout a složit ({ $rule_binding_declarations_undercalls }-B).
+undercall-chain-other = Hráč na místě { $seat } také udělal undercall, s { $amount }: jedná znovu, až první hráč svou akci opraví, a jak se s ním naloží, rozhoduje floorman ({ $rule_binding_declarations_undercalls }-C); zvolený výklad je plné dorovnání, přidá { $add }.
+undercall-chain-if-forfeits = Pokud floorman nechá hráče na místě { $seat } propadnout { $amount }, které vložil, zůstávají tyto žetony v potu a ruka je složena.
+undercall-chain-summary = Hra se vrací k hráči na místě { $seat }, prvnímu, kdo udělal undercall: dorovnává { $call_to } a přidává { $add }; o dalších rozhoduje floorman.
 error-undercall-chain-nobody-to-act = na konci akcí hry nikdo není na řadě: první undercall dělá místo, které je na řadě
 error-undercall-chain-need-two = řetěz undercallů má dva nebo více; jeden undercall sám je spor `bet` (pravidlo 51-B)
 error-undercall-chain-seat-twice = místo { $seat } je v undercallech uvedeno dvakrát
 error-undercall-chain-not-an-undercall = místo { $seat } dluží { $owed }: undercall je méně než to, se žetony za stackem (all-in za méně je call)
 error-undercall-chain-first-not-to-act = první undercall musí udělat místo, které je na řadě, místo { $to_act }, ne místo { $seat }
-bet-single-small-chip = Vložit jeden malý žeton ({ $chip }) proti sázce { $to_call } k dorovnání není standardní způsob dorovnání: je to na riziko hráče, čte se podle pravidel pro undercall a floor to může potrestat ({ $rule_methods_of_calling }).
+bet-single-small-chip = Vložit jeden malý žeton ({ $chip }) proti sázce { $to_call } k dorovnání není standardní způsob dorovnání: je to na riziko hráče, čte se podle pravidel pro undercall a floorman to může potrestat ({ $rule_methods_of_calling }).
 final-table-not-yet = Zbývá hráčů: { $remaining }; turnaj ještě není u finálového stolu o { $size } místech: hraje se dál u vyrovnaných stolů ({ $rule_rp_final_table_size }).
 final-table-two-tables = Zbývá hráčů: { $remaining }, o jednoho víc než finálový stůl o { $size } místech; turnaj se hraje na dvou stolech po { $half }, dokud nevypadne další hráč ({ $rule_rp_final_table_size }).
 final-table-forms-now = Zbývá hráčů: { $remaining }; finálový stůl se tvoří teď: stůl o { $size } místech ({ $rule_rp_final_table_size }).
@@ -1440,11 +1440,11 @@ penalty-required = Pravidla říkají, že se za to udělí trest ({ $rule }{ $p
         [one] jedno vynechané kolo
         [few] { $rounds } vynechaná kola
        *[other] { $rounds } vynechaných kol
-    } a výši určí floor.
+    } a výši určí floorman.
 penalty-device-no-live-hand = Hráč na místě { $seat } už složil: zákaz používání zařízení platí pro hráče s živou rukou ({ $rule_electronic_devices }-C). Telefonát u stolu, zařízení položené na stole a strategické pomůcky jsou zakázány i tak ({ $rule_electronic_devices }-A, B a D). Na základě těchto skutečností žádný trest.
 penalty-if-used-live = hráč zařízení použil před složením, kdy byla ruka ještě živá
-penalty-identity = Hráči musí být vždy jasně identifikovatelní a personál může hráče požádat, aby si sundal sluneční brýle, kapuci nebo pokrývku obličeje, která zakrývá tvář nebo ruší ostatní ({ $rule_player_identity }): hráč na místě { $seat } ji sundá a odmítnutí se trestá podle rozhodnutí floora.
-penalty-language = Herna vyvěšuje a vyhlašuje jazyky povolené u stolu ({ $rule_official_language }); mluvení jiným jazykem u stolu se trestá podle rozhodnutí floora, stejně jako incidenty, které pravidla jmenují ({ $rule_penalties }-B).
+penalty-identity = Hráči musí být vždy jasně identifikovatelní a personál může hráče požádat, aby si sundal sluneční brýle, kapuci nebo pokrývku obličeje, která zakrývá tvář nebo ruší ostatní ({ $rule_player_identity }): hráč na místě { $seat } ji sundá a odmítnutí se trestá podle rozhodnutí floormana.
+penalty-language = Herna vyvěšuje a vyhlašuje jazyky povolené u stolu ({ $rule_official_language }); mluvení jiným jazykem u stolu se trestá podle rozhodnutí floormana, stejně jako incidenty, které pravidla jmenují ({ $rule_penalties }-B).
 penalty-phone-call = U stolu nikdo nesmí telefonovat, ať ve hře, nebo mimo ni ({ $rule_electronic_devices }-A).
 penalty-device-on-table = Telefony a jiná zařízení nesmějí ležet na stole ({ $rule_electronic_devices }-B).
 penalty-strategy-tool = Sázkové aplikace, tabulky a jiné strategické pomůcky se u stolu nesmějí používat, ať ve hře, nebo mimo ni, a žádný hráč nesmí přijímat strategickou pomoc od jiné osoby nebo zdroje ({ $rule_electronic_devices }-D; text z roku 2022 je zakazoval jen s živou rukou).
@@ -1467,13 +1467,13 @@ error-seat-occupant-seat = místo je 1 až 12, ne { $seat }
 error-seat-no-occupant = `occupant_assigned_seat` je místo vylosované hráčem, který sedí na místě { $assigned }: to místo musí být obsazené (místo této hry, nebo `assigned_seat_empty: false`)
 button-no-make-up = TDA nezná doplácení vynechaného blindu: hráč na místě { $seat } vynechané blindy neplatí a nápravou je trest ({ $rule_dodging_blinds }).
 seat-orbit-twice-small-dead = S big blind ante stojí big blind { $big_total }: přesunutý dřív připadne dvakrát během jednoho oběhu od posledního zaplaceného na špatném místě, o { $big_total } víc, než odpovídá jednomu oběhu; small blind ({ $small }), který je na řadě na místě { $seat }, ne, protože hráč to místo opustil.
-before-amount-held-to-call-all-in = Hráč na místě { $seat } dorovnal dřív, než byla známa částka hráče na místě { $bettor }: floor rozhodne, jak situaci nejlépe odpovídá, a může ho zavázat k jakékoli částce ({ $rule_conditional_declarations }-B); pravidlo se přiklání k dorovnání sázky, které hráče na místě { $seat } dostane all-in za celkem { $to }.
+before-amount-held-to-call-all-in = Hráč na místě { $seat } dorovnal dřív, než byla známa částka hráče na místě { $bettor }: floorman rozhodne, jak situaci nejlépe odpovídá, a může ho zavázat k jakékoli částce ({ $rule_conditional_declarations }-B); pravidlo se přiklání k dorovnání sázky, které hráče na místě { $seat } dostane all-in za celkem { $to }.
 before-amount-uncalled = Nikdo už není na řadě: { $amount } ze sázky, kterou hráč na místě { $seat } vložil a nikdo ji nemůže dorovnat, se vrací hráči na místě { $seat }.
 item-uncalled = Nikdo už není na řadě: { $amount } ze sázky, kterou hráč na místě { $seat } vložil a nikdo ji nemůže dorovnat, se vrací hráči na místě { $seat }.
 away-if-clock-ends-hand = na místo { $seat } se vyvolá clock proti sázce a vyprší dřív, než se hráč vrátí: ruka je mrtvá, jejích { $in_pot } zůstává v potu a tím hra končí: hráč na místě { $winner } vyhrává pot { $pot }
 away-if-clock-ends-hand-back = na místo { $seat } se vyvolá clock proti sázce a vyprší dřív, než se hráč vrátí: ruka je mrtvá, jejích { $in_pot } zůstává v potu a tím hra končí: hráč na místě { $winner } vyhrává pot { $pot } a bere zpět { $back }, které nikdo nedorovnal
 seat-no-blind-yet = Hráč z místa { $seat } zatím nezaplatil žádný big blind: přesun žádný blind nevynechá ani nezdvojí, jen určí, kdy přijde první.
-seat-if-no-blind-yet = hráč z místa { $seat } zatím nezaplatil žádný big blind: přesun žádný blind nevynechá ani nezdvojí a na floorovi nic nezůstává
+seat-if-no-blind-yet = hráč z místa { $seat } zatím nezaplatil žádný big blind: přesun žádný blind nevynechá ani nezdvojí a na floormanovi nic nezůstává
 rotation-worst-position-now = U kratšího stolu zaujme hráč nejhorší pozici, místo { $seat }: big blind příští hry tam, což pravidlo dovoluje, i když místo pak bude big blindem dvakrát ({ $rule_balancing_tables }-A).
 rotation-worst-position = U kratšího stolu zaujme hráč nejhorší pozici, místo { $seat }: první volné místo, kam big blind dojde (počet her do té doby: { $hands }); nikdy ne small blind ({ $rule_balancing_tables }-A).
 error-rotation-short-table = kratší stůl: jeho obsazená místa (1 až 12), mezi nimi místo jeho posledního big blindu, a jeho velikost (2 až 12)

@@ -31,18 +31,18 @@ bet-words-before-chips = Las palabras llegaron antes que las fichas, así que el
 bet-gathered-all-in = El asiento { $seat } juntó todas sus fichas y las empujó: puede leerse como all-in por { $to }; decide el floor.
 bet-gesture-may-mean-all-in = Empujar o lanzar la pila entera en un solo gesto puede leerse como intención de apostarlo todo, digan lo que digan las pruebas ficha a ficha; la TDA lo deja al floor ({ $rule_floor_decisions }).
 bet-floor-judges-chip-by-chip = el floor juzga las fichas una a una
-bet-fold-binds = El asiento { $seat } se retiró: el retiro es vinculante.
+bet-fold-binds = El asiento { $seat } se retiró: el fold es vinculante.
 bet-fold-when-not-facing-a-bet = Retirarse en turno sin enfrentar apuesta no es estándar pero es vinculante ({ $rule_non_standard_folds }).
 bet-checked = El asiento { $seat } pasó.
 bet-check-facing-a-bet = El asiento { $seat } dijo "paso" ante una apuesta de { $facing }: puede igualar o retirarse, pero no subir ({ $rule_invalid_bet_declarations }).
 bet-call-with-no-bet = El asiento { $seat } dijo "pago" sin apuesta que igualar: es pasar ({ $rule_invalid_bet_declarations }).
 bet-call-binds = El asiento { $seat } dijo "pago" en turno: eso obliga a igualar completo, { $to } ({ $rule_binding_declarations_undercalls }).
-bet-declared-call-is-no-undercall = Los { $pushed } puestos no son una igualada incompleta: se declaró "pago", así que el asiento { $seat } debe los { $to_call } completos.
+bet-declared-call-is-no-undercall = Los { $pushed } puestos no son un undercall: se declaró "pago", así que el asiento { $seat } debe los { $to_call } completos.
 bet-declared-all-in = El asiento { $seat } declaró all-in: { $to } en total en esta calle.
 bet-short-all-in = { $to } es menos que una subida completa (a { $full_to }): un all-in corto, que no reabre la apuesta para quien ya actuó ({ $rule_reopening_the_bet }).
 bet-raise-not-allowed-calls = El asiento { $seat } no puede subir aquí, así que la subida declarada lo obliga a igualar { $current } ({ $rule_reopening_the_bet }).
-bet-pot-not-allowed-calls = El asiento { $seat } no puede subir aquí, así que "bote" lo obliga a igualar { $to }.
-bet-pot-limit-pot = Pot limit: "bote" es apostar el bote; el total del asiento { $seat } es { $to } ({ $rule_pot_limit_bets }).
+bet-pot-not-allowed-calls = El asiento { $seat } no puede subir aquí, así que "pozo" lo obliga a igualar { $to }.
+bet-pot-limit-pot = Pot limit: "pozo" es apostar el pozo; el total del asiento { $seat } es { $to } ({ $rule_pot_limit_bets }).
 bet-floor-may-allow-any-amount = El floor puede permitir que el asiento { $seat } declare de inmediato cualquier cantidad legal entre { $to } y { $max_to }.
 bet-below-minimum-brought-up = { $to } está por debajo del mínimo de { $min_to }: se eleva a { $min_to } ({ $rule_incorrect_bets }).
 bet-above-the-most = { $to } es más de lo permitido; el máximo es { $max_to }.
@@ -50,7 +50,7 @@ bet-raise-amount-is-a-total = "Subo" con una cantidad significa un total de esa 
 bet-is-all-in = El asiento { $seat } está all-in por { $to }.
 bet-bets = El asiento { $seat } apuesta { $to }.
 bet-raises-to = El asiento { $seat } sube a { $to }.
-bet-unclear-amount-read = "{ $amount }" no puede ser literal (por debajo de la ciega grande de { $big_blind }); una cantidad confusa se lee como la mayor cantidad razonable que no supere el bote de { $pot }: { $read } ({ $rule_unclear_betting }).
+bet-unclear-amount-read = "{ $amount }" no puede ser literal (por debajo de la ciega grande de { $big_blind }); una cantidad confusa se lee como la mayor cantidad razonable que no supere el pozo de { $pot }: { $read } ({ $rule_unclear_betting }).
 bet-amount-alone-is-pushed = Una cantidad dicha sola vale como poner { $read } en silencio ({ $rule_methods_of_betting }).
 bet-oversized-chip-calls = Una sola ficha de { $chip } ante una apuesta de { $facing }, sin decir antes "subo", es igualar: se devuelven { $back }.
 bet-oversized-chip-rule = Regla: la ficha mayor es igualar salvo que se declare "subo" antes de que aterrice ({ $rule_oversized_chip }), aun siendo la última ficha.
@@ -73,12 +73,12 @@ bet-prior-partly-pulled-back = Parte de las fichas previas se retiró: los { $pr
 bet-prior-all-pulled-back = Las fichas previas se retiraron: las nuevas se juzgan contra la igualada completa de { $need } ({ $rule_prior_bet_chips }).
 bet-prior-short-of-call = Los { $base } delante no cubren la igualada; al quedarse, las fichas nuevas se juzgan contra los { $need } que faltan ({ $rule_prior_bet_chips }).
 bet-single-new-chip-calls = Una sola ficha nueva de { $chip } es igualar ({ $rule_oversized_chip }).
-bet-undercall = El asiento { $seat } puso { $put }, menos que los { $to_call } para igualar, sin decir "pago": igualada incompleta ({ $rule_binding_declarations_undercalls }).
-bet-floor-decides-undercall = El bote es múltiple y la apuesta enfrentada ({ $current }) no es la de apertura, así que decide el floor: exigir la igualada completa o dejar que el asiento { $seat } pierda { $forfeit } y se retire.
+bet-undercall = El asiento { $seat } puso { $put }, menos que los { $to_call } para igualar, sin decir "pago": undercall ({ $rule_binding_declarations_undercalls }).
+bet-floor-decides-undercall = El pozo es múltiple y la apuesta enfrentada ({ $current }) no es la de apertura, así que decide el floor: exigir la igualada completa o dejar que el asiento { $seat } pierda { $forfeit } y se retire.
 bet-floor-requires-full-call = el floor exige la igualada completa
 bet-floor-lets-forfeit = el floor deja que el jugador pierda las fichas y se retire
-bet-undercall-of-a-raise = Igualada incompleta de una subida en bote múltiple: el floor puede exigir igualar completo, { $call_to }, o dejar que el asiento { $seat } pierda { $forfeit } y se retire.
-bet-no-limit-pot-is-a-minimum = En no-limit "bote" no es una cantidad válida, pero obliga al asiento { $seat } al menos al mínimo: a { $to } ({ $rule_pot_limit_bets }).
+bet-undercall-of-a-raise = Undercall de una subida en pozo múltiple: el floor puede exigir igualar completo, { $call_to }, o dejar que el asiento { $seat } pierda { $forfeit } y se retire.
+bet-no-limit-pot-is-a-minimum = En no-limit "pozo" no es una cantidad válida, pero obliga al asiento { $seat } al menos al mínimo: a { $to } ({ $rule_pot_limit_bets }).
 bet-declared-with-chips = El asiento { $seat } declaró { $word ->
         [bet] apuesta
        *[raise] subida
@@ -89,13 +89,13 @@ bet-declared-without-amount = El asiento { $seat } declaró { $word ->
     } sin cantidad: queda obligado al menos al mínimo, { $min_to }.
 bet-half-raise-odd = { $current } + { $full }/2
 bet-half-raise = { $current } + { $half } = { $threshold }
-bet-undercall-made-full = Una igualada incompleta { $when ->
+bet-undercall-made-full = Un undercall { $when ->
         [heads-up] en heads-up
-       *[opening-bet] ante la apuesta de apertura de la ronda en un bote múltiple
+       *[opening-bet] ante la apuesta de apertura de la ronda en un pozo múltiple
     } debe completarse: a { $call_to }.
-bet-undercall-must-call = Igualada incompleta { $when ->
+bet-undercall-must-call = Undercall { $when ->
         [heads-up] en heads-up
-       *[opening-bet] ante la apuesta de apertura de la ronda en un bote múltiple
+       *[opening-bet] ante la apuesta de apertura de la ronda en un pozo múltiple
     }: el asiento { $seat } debe igualar los { $call_to } completos.
 
 ## options
@@ -120,7 +120,7 @@ options-raise-to = subir a { $to }
 options-raise-between = subir a entre { $lo } y { $hi }
 options-may-fold-call-or-raise = El asiento { $seat } puede retirarse, { $call } o { $raise }.
 options-may-only-call-or-fold = El asiento { $seat } solo puede { $call } o retirarse; subir no está permitido.
-options-pot-limit-maximum = Pot limit: iguala { $to_call }, luego sube el tamaño del bote tras igualar{ $preflop ->
+options-pot-limit-maximum = Pot limit: iguala { $to_call }, luego sube el tamaño del pozo tras igualar{ $preflop ->
         [yes] {" "}(antes del flop, contando ciegas completas)
        *[no] {""}
     }; lo máximo para el asiento { $seat } es subir a { $max_to } ({ $rule_pot_limit_bets }).
@@ -128,7 +128,7 @@ options-pot-limit-maximum = Pot limit: iguala { $to_call }, luego sube el tamañ
 ## out-of-turn
 
 out-of-turn-fold-binds = Retirarse fuera de turno es vinculante: la mano del asiento { $seat } está muerta ({ $rule_non_standard_folds }).
-out-of-turn-follows-the-2026-illustration = El texto de 2026 de esta regla no estaba disponible para floorcall; esta decisión sigue la ilustración de 2026 (heads-up: un paso fuera de turno y luego una apuesta: solo igualar o retirarse). Con las reglas de 2024 el jugador tendría todas las opciones.
+out-of-turn-follows-the-2026-illustration = El texto de 2026 de esta regla no estaba disponible para floorcall; esta decisión sigue la ilustración de 2026 (heads-up: un check fuera de turno y luego una apuesta: solo igualar o retirarse). Con las reglas de 2024 el jugador tendría todas las opciones.
 out-of-turn-behind = El asiento { $behind } también actuó fuera de turno ({ $act }), detrás del asiento { $seat }, antes de que la acción retrocediera. Se juzga igual cuando la acción le llegue: es vinculante si el asiento { $behind } entonces enfrenta { $any_bet ->
         [yes] una apuesta de { $faced }
        *[no] ninguna apuesta
@@ -137,7 +137,7 @@ out-of-turn-behind = El asiento { $behind } también actuó fuera de turno ({ $a
        *[no] el asiento { $behind } tiene todas las opciones
     } ({ $rule_action_out_of_turn }-A).
 out-of-turn-behind-fold = El asiento { $behind } también se retiró fuera de turno: retirarse fuera de turno es vinculante, así que la mano del asiento { $behind } está muerta ({ $rule_non_standard_folds }).
-out-of-turn-passive-in-2026 = Con las reglas de 2026 este paso fuera de turno, heads-up, limitaría al jugador a igualar o retirarse si la acción cambia; las reglas de 2024 dan todas las opciones.
+out-of-turn-passive-in-2026 = Con las reglas de 2026 este check fuera de turno, heads-up, limitaría al jugador a igualar o retirarse si la acción cambia; las reglas de 2024 dan todas las opciones.
 out-of-turn-unchanged-binds = La acción que enfrentaba el asiento { $seat } no cambió ({ $any_bet ->
         [yes] sigue en { $faced }
        *[no] sigue sin apuesta
@@ -147,16 +147,16 @@ out-of-turn-if-next-raises = el asiento { $next } sube (por ejemplo a { $min_to 
 out-of-turn-raise-example = Por ejemplo, si el asiento { $next } sube a { $min_to }, el asiento { $seat } enfrenta { $min_to } y puede igualar { $to_call }, resubir a al menos { $reraise_to } o retirarse; los { $returned } puestos fuera de turno pueden devolverse.
 out-of-turn-if-others-only-check-call-or-fold = los jugadores antes del asiento { $seat } solo pasan, igualan o se retiran
 out-of-turn-spoke-up = El asiento { $skipped } habló antes de la acción sustancial: la acción vuelve al asiento { $skipped }, y la acción fuera de turno se juzga por la parte A (vinculante si la acción no cambia) ({ $rule_action_out_of_turn }).
-out-of-turn-fold-always-binds = Un retiro fuera de turno es vinculante en cualquier caso ({ $rule_non_standard_folds }).
+out-of-turn-fold-always-binds = Un fold fuera de turno es vinculante en cualquier caso ({ $rule_non_standard_folds }).
 out-of-turn-skipped-stays-silent = El asiento { $skipped } fue omitido y no habló antes de la acción sustancial fuera de turno: las acciones fuera de turno se mantienen. El floor decide el destino de la mano del asiento { $skipped } (por ejemplo muerta, o limitada a igualar o retirarse) ({ $rule_action_out_of_turn }).
 out-of-turn-floor-rules-hand-dead = el floor declara muerta la mano del asiento { $skipped }
 out-of-turn-floor-keeps-hand-live = el floor mantiene viva la mano del asiento { $skipped }, limitada a igualar o retirarse
 out-of-turn-if-spoke-up = el asiento { $skipped } habló antes de la acción sustancial
-out-of-turn-check-and-fold-reading = Un paso y un retiro solo son acción sustancial según el paréntesis de la { $rule_substantial_action }; floorcall sigue la frase que la define (deben entrar fichas), y el floor puede leerla de otro modo.
-out-of-turn-floor-counts-check-and-fold = el floor cuenta un paso y un retiro como acción sustancial
+out-of-turn-check-and-fold-reading = Un check y un fold solo son acción sustancial según el paréntesis de la { $rule_substantial_action }; floorcall sigue la frase que la define (deben entrar fichas), y el floor puede leerla de otro modo.
+out-of-turn-floor-counts-check-and-fold = el floor cuenta un check y un fold como acción sustancial
 out-of-turn-skipped-keeps-right = Aún no hay acción sustancial: el asiento { $skipped } conserva el derecho a actuar; la acción vuelve al asiento { $skipped } ({ $rule_action_out_of_turn }).
 out-of-turn-fold = retirarse
-out-of-turn-check = paso
+out-of-turn-check = check
 out-of-turn-call = igualar
 out-of-turn-bet = apuesta de { $to }
 out-of-turn-raise = subida a { $to }
@@ -190,24 +190,24 @@ out-of-turn-show-or-muck = mostrar o descartar
 
 ## incorrect-bet
 
-incorrect-bet-over-pot-stands = La apuesta a { $to } superó el límite del bote de { $max_to }, pero ya se repartió la siguiente carta: se mantiene ({ $rule_incorrect_bets }).
-incorrect-bet-over-pot-stands-after-action = La apuesta a { $to } superó el límite del bote de { $max_to }, pero hubo acción sustancial después ({ $actions ->
+incorrect-bet-over-pot-stands = La apuesta a { $to } superó el límite del pozo de { $max_to }, pero ya se repartió la siguiente carta: se mantiene ({ $rule_incorrect_bets }).
+incorrect-bet-over-pot-stands-after-action = La apuesta a { $to } superó el límite del pozo de { $max_to }, pero hubo acción sustancial después ({ $actions ->
         [one] { $actions } acción
        *[other] { $actions } acciones
     }, { $with_chips ->
         [0] ninguna
        *[other] { $with_chips }
     } con fichas): según la regla de la casa, se mantiene.
-incorrect-bet-low-count-raised = El apostador pidió el bote pero el conteo del dealer fue bajo: sin acción sustancial desde la apuesta, se eleva a la apuesta del bote, { $max_to } ({ $rule_incorrect_bets }).
-incorrect-bet-check-and-fold-only = Solo hubo un paso y un retiro: acción sustancial solo según el paréntesis de la { $rule_substantial_action }; el floor puede entenderlo así y mantener la apuesta.
+incorrect-bet-low-count-raised = El apostador pidió el pozo pero el conteo del dealer fue bajo: sin acción sustancial desde la apuesta, se eleva a la apuesta del pozo, { $max_to } ({ $rule_incorrect_bets }).
+incorrect-bet-check-and-fold-only = Solo hubo un check y un fold: acción sustancial solo según el paréntesis de la { $rule_substantial_action }; el floor puede entenderlo así y mantener la apuesta.
 incorrect-bet-below-minimum-stands = La apuesta a { $to } estaba por debajo del mínimo de { $min_to }, pero ya se repartió la siguiente carta: se mantiene ({ $rule_incorrect_bets }).
 incorrect-bet-below-minimum-corrected = La apuesta a { $to } estaba por debajo del mínimo legal de { $min_to }; descubierta en la misma calle, se corrige a { $min_to } ({ $rule_incorrect_bets }).
-incorrect-bet-over-pot-reduced = La apuesta a { $to } superó el límite del bote de { $max_to } y se descubrió antes de la siguiente carta: se reduce a { $max_to } para todos los que igualaron en esta calle, aun tras la acción sustancial ({ $rule_incorrect_bets }).{ $callers ->
+incorrect-bet-over-pot-reduced = La apuesta a { $to } superó el límite del pozo de { $max_to } y se descubrió antes de la siguiente carta: se reduce a { $max_to } para todos los que igualaron en esta calle, aun tras la acción sustancial ({ $rule_incorrect_bets }).{ $callers ->
         [0] {""}
         [one] {" "}El asiento { $seats }, que igualó, recupera { $back }.
        *[other] {" "}Los asientos { $seats }, que igualaron, recuperan { $back } cada uno.
     }
-incorrect-bet-low-count-stands = El apostador pidió el bote y apostó los { $to } que dio el dealer; la apuesta del bote era { $max_to }. Hubo acción sustancial tras la apuesta ({ $actions ->
+incorrect-bet-low-count-stands = El apostador pidió el pozo y apostó los { $to } que dio el dealer; la apuesta del pozo era { $max_to }. Hubo acción sustancial tras la apuesta ({ $actions ->
         [one] { $actions } acción
        *[other] { $actions } acciones
     }, { $with_chips ->
@@ -247,7 +247,7 @@ cards-dealt-misdeal-redeal = Misdeal: el asiento { $seat } tiene { $cards ->
         [one] { $cards } carta
        *[other] { $cards } cartas
     } antes de la acción sustancial; se reparte de nuevo.
-cards-dealt-floor-counts-check-and-fold = el floor cuenta el paso y el retiro como acción sustancial
+cards-dealt-floor-counts-check-and-fold = el floor cuenta el check y el fold como acción sustancial
 
 ## show-request
 show-request-no-cards-no-right = El asiento { $requester } ya no tiene cartas (se retiró o descartó sin mostrar), así que no puede pedir ver ninguna mano ({ $rule_asking_to_see_a_hand }).
@@ -266,7 +266,7 @@ face-up-turned-up-now = Sí: { $all_in_count ->
         [0] {""}
        *[other] {" "}Luego quema y reparte el resto de la mesa.
     }
-face-up-side-pots-first = Entrega primero los botes secundarios, luego el principal; no mantengas la mano all-in boca abajo hasta decidir los botes secundarios ({ $rule_side_pots }).
+face-up-side-pots-first = Entrega primero los pozos laterales, luego el principal; no mantengas la mano all-in boca abajo hasta decidir los pozos laterales ({ $rule_side_pots }).
 face-up-nobody-all-in-shows-first = Nadie está all-in, así que la { $rule_face_up_for_all_ins } no se aplica; en este showdown el asiento { $who } muestra primero ({ $rule_showdown_order }).
 face-up-nobody-all-in = Nadie está all-in, así que la { $rule_face_up_for_all_ins } no se aplica; el orden del showdown decide quién muestra primero ({ $rule_showdown_order }).
 face-up-not-yet-betting-open = Todavía no: nadie está all-in y las apuestas siguen ({ $rule_face_up_for_all_ins }).
@@ -282,8 +282,8 @@ showdown-ante-first = El asiento { $seat }, la ciega grande, tenía { $stack }: 
 showdown-board = Mesa: { $board }.
 showdown-low = Low del asiento { $seat }: { $low }.
 showdown-no-low = El asiento { $seat } no tiene low de ocho o menos.
-showdown-hi-lo-split = Hi/lo: cada bote se divide, la mitad para la mejor mano alta y la mitad para el mejor low de ocho o menos; la ficha impar va a la mitad alta ({ $rule_odd_chips }-C).
-showdown-hi-lo-scoop = Hi/lo: nadie tiene low de ocho o menos, así que la mejor mano alta se lleva cada bote entero.
+showdown-hi-lo-split = Hi/lo: cada pozo se divide, la mitad para la mejor mano alta y la mitad para el mejor low de ocho o menos; la ficha impar va a la mitad alta ({ $rule_odd_chips }-C).
+showdown-hi-lo-scoop = Hi/lo: nadie tiene low de ocho o menos, así que la mejor mano alta se lleva cada pozo entero.
 showdown-seat-hand = Asiento { $seat } ({ $hole }): { $category }, { $five }.
 showdown-category = { $category ->
         [high-card] carta alta
@@ -298,18 +298,18 @@ showdown-category = { $category ->
     }
 showdown-share = asiento { $seat } { $amount }
 showdown-pot = { $pot ->
-        [main] Bote principal
-       *[side] Bote secundario
+        [main] Pozo principal
+       *[side] Pozo lateral
     } de { $amount } (asientos { $eligible } elegibles): { $shares }.
 showdown-pot-short = { $pot ->
-        [main] bote principal
-       *[side] bote secundario
+        [main] pozo principal
+       *[side] pozo lateral
     } { $amount }: { $shares }
 showdown-summary = { $pots }.
-showdown-odd-chips = Las fichas impares, cambiadas a la menor ficha de { $smallest_chip }, van al primer ganador a la izquierda del botón ({ $rule_odd_chips }), en cada bote por separado ({ $rule_side_pots }).
-showdown-odd-chips-by-suit = Las fichas impares, descompuestas hasta la ficha menor de { $smallest_chip }, van por la regla de la casa al ganador con la carta más alta por palo (picas, corazones, diamantes, tréboles) entre las cinco que juegan, bote a bote ({ $rule_side_pots }).
+showdown-odd-chips = Las fichas impares, cambiadas a la menor ficha de { $smallest_chip }, van al primer ganador a la izquierda del botón ({ $rule_odd_chips }), en cada pozo por separado ({ $rule_side_pots }).
+showdown-odd-chips-by-suit = Las fichas impares, descompuestas hasta la ficha menor de { $smallest_chip }, van por la regla de la casa al ganador con la carta más alta por palo (picas, corazones, diamantes, tréboles) entre las cinco que juegan, pozo a pozo ({ $rule_side_pots }).
 showdown-uncalled-returned = { $amount } no igualados devueltos al asiento { $seat }.
-showdown-mucked = El asiento { $seat } tiró su mano boca abajo en el showdown sin mostrarla: una mano que no puede recuperarse no tiene derecho al bote, tuviera lo que tuviera ({ $rule_tabling_cards }-B).
+showdown-mucked = El asiento { $seat } tiró su mano boca abajo en el showdown sin mostrarla: una mano que no puede recuperarse no tiene derecho al pozo, tuviera lo que tuviera ({ $rule_tabling_cards }-B).
 showdown-mucked-retrievable = Esto supone que las cartas tiradas no podían recuperarse. Las cartas que aún no tocan el muck y son 100% identificables pueden recuperarse y mostrarse ({ $rule_live_cards_at_showdown }); en ese caso, pregunte de nuevo con esas cartas mostradas.
 showdown-last-hand = Todas las demás manos se tiraron boca abajo, así que la mano del asiento { $seat }, la última que quedó, gana sin necesidad de mostrarse ({ $rule_showdown_order }).
 
@@ -375,7 +375,7 @@ penalty-floor-chose-rounds = El floor eligió { $rounds ->
     }; la cuenta se sigue de ello ({ $rule_penalties }-A).
 penalty-serious = El floor considera grave la infracción: la lectura empieza más allá de la advertencia, en una ronda perdida; una amenaza puede justificar la descalificación ({ $rule_penalties }-A).
 penalty-exposure-hand-live = La exposición no mata la mano, y cualquier sanción empieza después de la mano ({ $rule_exposing_cards }).
-penalty-exposure-dead-house = Según la regla de la casa, la exposición deliberada del asiento { $seat } con acción pendiente mata la mano; las fichas que puso quedan en el bote.
+penalty-exposure-dead-house = Según la regla de la casa, la exposición deliberada del asiento { $seat } con acción pendiente mata la mano; las fichas que puso quedan en el pozo.
 penalty-if-deliberate = el floor concluye que la exposición del asiento { $seat } fue deliberada: la casa mata la mano
 penalty-nuts-check-not-soft-play = El asiento { $seat } pasó en el river, último en actuar, con las nuts exclusivas: eso solo no es soft play; nadie está obligado a apostar ({ $rule_penalties }-B). Sin sanción con estos hechos.
 penalty-no-action-pending = El asiento { $seat } expuso cartas sin acción pendiente: exponer cartas solo se sanciona mientras hay acción pendiente ({ $rule_exposing_cards }). Sin sanción.
@@ -416,14 +416,14 @@ clock-time-banks = El asiento { $seat } entregó { $used ->
    *[other] cuentan { $counted }, { $each } segundos cada una
 }: { $limit } segundos en total.
 clock-acted-too-late = El asiento { $seat } actuó a los { $seconds } segundos, después del fin de la cuenta atrás: esa acción no cuenta.
-clock-dead-chips-stay = La mano del asiento { $seat } está muerta: las { $in_pot } que puso quedan en el bote.
+clock-dead-chips-stay = La mano del asiento { $seat } está muerta: las { $in_pot } que puso quedan en el pozo.
 clock-dead-nothing-in = La mano del asiento { $seat } está muerta; no había puesto fichas.
 clock-not-from-the-seat = El reloj se pide desde el asiento (o lo pide el floor): pedido desde lejos de la mesa, nunca empezó, así que el asiento { $seat } no agotó su tiempo y la mano está viva ({ $rule_calling_for_a_clock }).
 
 ## at-seat
 at-seat-live = El asiento { $seat } estaba en su sitio cuando se repartió la última carta del reparto inicial: la mano está viva ({ $rule_at_your_seat }).
 at-seat-dead = La mano del asiento { $seat } está muerta{ $any ->
-        [yes] ; los { $in_pot } que ya había puesto se quedan en el bote
+        [yes] ; los { $in_pot } que ya había puesto se quedan en el pozo
        *[no] {""}
     }.
 at-seat-why-dead = El jugador debe estar en su asiento, al alcance de la silla, cuando se reparte la última carta del reparto inicial; el asiento { $seat } no lo estaba, así que la mano está muerta ({ $rule_at_your_seat }).
@@ -435,10 +435,10 @@ at-seat-if-penalised = el floor sanciona al asiento { $seat } por dejar la mesa 
 
 ## accepted-action
 accepted-told = Al asiento { $seat } le dijeron que la apuesta era { $announced } ({ $by ->
-        [dealer] según el crupier
+        [dealer] según el dealer
        *[player] según un jugador
     }); la apuesta es { $bet }.
-accepted-caller-responsible = Quien iguala debe conocer el importe correcto de la apuesta antes de igualar, diga lo que diga el crupier u otro jugador: quien iguala con un conteo equivocado acepta la acción correcta y debe el importe correcto, o todas sus fichas ({ $rule_accepted_action }).
+accepted-caller-responsible = Quien iguala debe conocer el importe correcto de la apuesta antes de igualar, diga lo que diga el dealer u otro jugador: quien iguala con un conteo equivocado acepta la acción correcta y debe el importe correcto, o todas sus fichas ({ $rule_accepted_action }).
 accepted-no-difference = El conteo era correcto: el asiento { $seat } iguala hasta { $call_to }.
 accepted-owes-more = El asiento { $seat } { $all_in ->
         [yes] va all-in por { $call_to }
@@ -452,7 +452,7 @@ accepted-rule-1 = Como en toda situación, el floor aún puede decidir de otro m
 
 ## count-request
 count-estimate = Cualquier jugador puede pedir en cualquier momento una estimación razonable de las fichas de un rival; un conteo exacto solo cuando enfrenta el all-in de ese jugador y le toca actuar ({ $rule_count_of_chip_stack }).
-count-exact = El asiento { $requester } enfrenta el all-in del asiento { $target } y le toca actuar: el crupier cuenta el all-in exactamente ({ $stack } en esta ronda).
+count-exact = El asiento { $requester } enfrenta el all-in del asiento { $target } y le toca actuar: el dealer cuenta el all-in exactamente ({ $stack } en esta ronda).
 count-not-all-in = El asiento { $target } no está all-in: el asiento { $requester } recibe una estimación razonable de la pila, no un conteo exacto.
 count-not-in-turn = El asiento { $requester } no es el jugador en turno: ahora una estimación razonable de las fichas del asiento { $target }, el conteo exacto cuando le toque.
 count-not-facing = El asiento { $requester } no enfrenta el all-in del asiento { $target }: solo una estimación razonable.
@@ -490,25 +490,25 @@ behind-if-part = el floor determina que las fichas formaban parte de la acción 
 behind-if-not-part = el floor determina que no
 
 ## showdown-error
-sderr-misread-corrected = Las cartas hablan: las manos se leen por las cartas, se anuncie lo que se anuncie; el bote va a la mejor mano según las cartas, y la mano del asiento { $seat } se lee como es ({ $rule_cards_speak }).
+sderr-misread-corrected = Las cartas hablan: las manos se leen por las cartas, se anuncie lo que se anuncie; el pozo va a la mejor mano según las cartas, y la mano del asiento { $seat } se lee como es ({ $rule_cards_speak }).
 sderr-misread-too-late = La lectura de una mano mostrada solo puede disputarse hasta { $window ->
     [substantial_action] que haya acción sustancial en la mano siguiente
    *[next_hand] que empiece la mano siguiente
-}; esto llegó después, así que el bote queda como se entregó ({ $rule_disputed_hands }).
-sderr-time-limit = Una mano mal leída puede disputarse hasta que empiece la mano siguiente; un error al entregar o contar un bote, hasta la acción sustancial en la mano siguiente ({ $rule_disputed_hands }).
-sderr-pot-corrected = El bote fue al jugador equivocado y el error se señaló a tiempo: se recoge y se entrega como deciden las cartas, asiento { $seat } incluido ({ $rule_disputed_hands }).
+}; esto llegó después, así que el pozo queda como se entregó ({ $rule_disputed_hands }).
+sderr-time-limit = Una mano mal leída puede disputarse hasta que empiece la mano siguiente; un error al entregar o contar un pozo, hasta la acción sustancial en la mano siguiente ({ $rule_disputed_hands }).
+sderr-pot-corrected = El pozo fue al jugador equivocado y el error se señaló a tiempo: se recoge y se entrega como deciden las cartas, asiento { $seat } incluido ({ $rule_disputed_hands }).
 sderr-pot-too-late = El error se señaló después { $window ->
     [next_hand] de empezar la mano siguiente
    *[substantial_action] de acción sustancial en la mano siguiente
-}: el bote queda como se entregó ({ $rule_disputed_hands }).
-sderr-killed-winner = La mano del asiento { $seat } se mostró correctamente y era obviamente la ganadora: el crupier no puede matarla, y gana ({ $rule_tabling_cards }-C).
+}: el pozo queda como se entregó ({ $rule_disputed_hands }).
+sderr-killed-winner = La mano del asiento { $seat } se mostró correctamente y era obviamente la ganadora: el dealer no puede matarla, y gana ({ $rule_tabling_cards }-C).
 sderr-mucked-live = Las cartas del asiento { $seat } se tiraron boca abajo, pero no están en el muck y son claramente identificables: la mano está viva, y el jugador puede recuperarlas y mostrarlas ({ $rule_live_cards_at_showdown }).
-sderr-mucked-dead = Las cartas del asiento { $seat } no pueden identificarse con certeza: la mano está muerta y no tiene derecho al bote.
-sderr-one-card = El asiento { $seat } mostró una carta: una mano se muestra con todas sus cartas boca arriba; el crupier pide las demás, y si el jugador se niega, se llama al floor ({ $rule_showdown_discarding_irregularities }-A).
-sderr-bettor-live = El asiento { $seat } descartó creyendo que había ganado; el crupier retuvo las cartas y son claramente identificables: se muestran y juegan ({ $rule_showdown_discarding_irregularities }-B).
-sderr-bettor-dead = El asiento { $seat } descartó creyendo que había ganado, y las cartas no pueden recuperarse: la mano está muerta; las apuestas igualadas quedan en el bote, y una apuesta o subida no igualada vuelve ({ $rule_showdown_discarding_irregularities }-B).
-sderr-killed-live = La mano del asiento { $seat } la mató el crupier (o quedó invalidada), pero aún puede identificarse sin duda: sigue viva ({ $rule_killed_fouled_exposed_hands }).
-sderr-killed-dead = La mano del asiento { $seat } la mató el crupier (o quedó invalidada) y no puede identificarse: no hay reparación; las apuestas igualadas no se devuelven, y una apuesta o subida no igualada vuelve ({ $rule_killed_fouled_exposed_hands }).
+sderr-mucked-dead = Las cartas del asiento { $seat } no pueden identificarse con certeza: la mano está muerta y no tiene derecho al pozo.
+sderr-one-card = El asiento { $seat } mostró una carta: una mano se muestra con todas sus cartas boca arriba; el dealer pide las demás, y si el jugador se niega, se llama al floor ({ $rule_showdown_discarding_irregularities }-A).
+sderr-bettor-live = El asiento { $seat } descartó creyendo que había ganado; el dealer retuvo las cartas y son claramente identificables: se muestran y juegan ({ $rule_showdown_discarding_irregularities }-B).
+sderr-bettor-dead = El asiento { $seat } descartó creyendo que había ganado, y las cartas no pueden recuperarse: la mano está muerta; las apuestas igualadas quedan en el pozo, y una apuesta o subida no igualada vuelve ({ $rule_showdown_discarding_irregularities }-B).
+sderr-killed-live = La mano del asiento { $seat } la mató el dealer (o quedó invalidada), pero aún puede identificarse sin duda: sigue viva ({ $rule_killed_fouled_exposed_hands }).
+sderr-killed-dead = La mano del asiento { $seat } la mató el dealer (o quedó invalidada) y no puede identificarse: no hay reparación; las apuestas igualadas no se devuelven, y una apuesta o subida no igualada vuelve ({ $rule_killed_fouled_exposed_hands }).
 sderr-unknown-identification = Lo que decide es si las cartas del asiento { $seat } pueden identificarse sin duda, y la solicitud no lo dice: salvo que puedan, la mano está muerta.
 sderr-if-identifiable = las cartas del asiento { $seat } son claramente identificables (sin duda)
 sderr-if-refuses = el asiento { $seat } se niega a mostrar las otras cartas
@@ -537,7 +537,7 @@ tables-move-one = { $players ->
        *[other] { $players } jugadores
     } de la mesa { $from } a la mesa { $to }
 tables-summary = { $parts }.
-tables-short-handed-discretion = En mesas de { $seats } asientos (formato short-handed) detener el juego queda a criterio del TD ({ $rule_balancing_tables }, { $rule_floor_decisions }); las reglas tienden a detenerlo hasta equilibrar las mesas.
+tables-short-handed-discretion = En mesas de { $seats } asientos (formato short-handed) detener el juego queda a criterio del DT ({ $rule_balancing_tables }, { $rule_floor_decisions }); las reglas tienden a detenerlo hasta equilibrar las mesas.
 tables-if-no-halt = el floor deja que el juego siga en la mesa corta mientras se mueven jugadores
 
 
@@ -558,9 +558,9 @@ deal-fouled-deck = Baraja viciada: el juego se detiene, la mano se anula y cada 
 deal-fouled-deck-all-back = Una baraja con dos cartas del mismo valor y palo anula la mano sin importar la acción sustancial ({ $rule_misdeals }-E): se devuelven { $total }, ciegas y antes incluidas. El reclamo de baraja viciada debe hacerse en el plazo de las disputas ({ $rule_disputed_hands }).
 deal-player-exposed-live = El asiento { $seat } expuso sus propias cartas: la mano sigue viva y el juego continúa; el floor puede sancionar la exposición después de la mano.
 deal-player-exposed-why = Un jugador que expone cartas con acción pendiente puede ser sancionado, pero la mano nunca se mata por eso ({ $rule_exposing_cards }); la sanción empieza después de la mano ({ $rule_penalties }).
-deal-exposed-after-substantial-action = El crupier expuso las cartas del asiento { $seat }, pero después de la acción sustancial eso no es misdeal: la mano está viva y conserva sus cartas.
+deal-exposed-after-substantial-action = El dealer expuso las cartas del asiento { $seat }, pero después de la acción sustancial eso no es misdeal: la mano está viva y conserva sus cartas.
 deal-play-on-live = El juego sigue: la mano del asiento { $seat } está viva.
-deal-exposed-misdeal = El crupier expuso { $cards ->
+deal-exposed-misdeal = El dealer expuso { $cards ->
     [one] una carta
    *[other] { $cards } cartas
 }{ $first_two ->
@@ -568,7 +568,7 @@ deal-exposed-misdeal = El crupier expuso { $cards ->
    *[no] {""}
 } en el reparto: en juegos de flop eso es misdeal ({ $rule_misdeals }-A).
 deal-one-exposed-replaced = No hay misdeal: la carta expuesta del asiento { $seat } se muestra a la mesa, se reemplaza por la siguiente carta después del reparto y se usa como primera quemada.
-deal-one-exposed-why = Una sola carta expuesta por el crupier, que no sea una de las dos primeras de la baraja, no está entre las causas de misdeal de la { $rule_misdeals }-A (dos o más cartas expuestas, o una de las dos primeras).
+deal-one-exposed-why = Una sola carta expuesta por el dealer, que no sea una de las dos primeras de la baraja, no está entre las causas de misdeal de la { $rule_misdeals }-A (dos o más cartas expuestas, o una de las dos primeras).
 deal-boxed-after-substantial-action = Una carta boca arriba en la baraja encontrada después de la acción sustancial no detiene la mano: vale como un trozo de papel y el juego sigue.
 deal-play-on = El juego sigue: no hay misdeal.
 deal-boxed-misdeal = Se encontraron { $cards } cartas boca arriba en la baraja durante el reparto: dos o más cartas boca arriba son misdeal ({ $rule_misdeals }-A).
@@ -578,7 +578,7 @@ deal-wrong-seat-after-substantial-action = La primera carta fue al asiento equiv
 deal-first-card-misdeal = La primera carta del reparto fue al asiento equivocado: misdeal ({ $rule_misdeals }-A).
 deal-not-entitled-killed = El asiento { $seat } recibió cartas sin tener derecho a una mano; después de la acción sustancial no hay misdeal, así que esa mano se mata y las { $back } que puso se le devuelven.
 deal-not-entitled-dead = La mano del asiento { $seat } está muerta (no tenía derecho a una); la mano sigue para los demás.
-deal-floor-keeps-chips-in-pot = el floor deja en el bote las fichas que puso el asiento
+deal-floor-keeps-chips-in-pot = el floor deja en el pozo las fichas que puso el asiento
 deal-not-entitled-misdeal = El asiento { $seat } recibió cartas sin tener derecho a una mano: misdeal ({ $rule_misdeals }-A).
 deal-dealt-out-after-substantial-action = El asiento { $seat } tenía derecho a una mano pero quedó sin cartas; después de la acción sustancial no hay misdeal.
 deal-dealt-out-sits-out = El juego sigue: el asiento { $seat } queda fuera de esta mano.
@@ -589,7 +589,7 @@ deal-non-standard-misdeal = El asiento { $seat } recibió una carta que no es de
 
 ## board-error
 
-board-four-card-flop = Cuatro cartas en el flop: el crupier mezcla las cuatro boca abajo, el floor elige una al azar como quemada del turn, y las otras tres son el flop.
+board-four-card-flop = Cuatro cartas en el flop: el dealer mezcla las cuatro boca abajo, el floor elige una al azar como quemada del turn, y las otras tres son el flop.
 board-four-card-flop-why = La regla del flop irregular ({ $rule_irregular_flops }) mantiene en juego todas las cartas que salieron de la baraja: ninguna se vuelve a repartir y no se restaura el orden de la baraja.
 board-premature = { $street ->
     [flop] El flop se repartió
@@ -643,7 +643,7 @@ button-away-dealt-in = { $count ->
    *[other] Los asientos { $seats } están ausentes
 }: reciben cartas y ponen lo que deben; la mano se mata si el jugador no está en su asiento al terminar el reparto ({ $rule_at_your_seat }).
 button-dodging-intent-unknown = El asiento { $seat } no pagó las ciegas; esquivarlas a propósito se sanciona, y si fue a propósito lo determina el floor ({ $rule_dodging_blinds }).
-button-dodging-forfeit = El asiento { $seat } esquivó las ciegas a propósito: según la regla de la casa, pierde las ciegas y el ante evitados, { $amount }, como dinero muerto en el próximo bote, y es penalizado.
+button-dodging-forfeit = El asiento { $seat } esquivó las ciegas a propósito: según la regla de la casa, pierde las ciegas y el ante evitados, { $amount }, como dinero muerto en el próximo pozo, y es penalizado.
 button-floor-finds-deliberate = el floor concluye que fue a propósito
 button-summary = Próxima mano: botón { $button_dead ->
     [yes] muerto en el asiento { $button }
@@ -713,7 +713,7 @@ error-incorrect-bet-seat-not-player-act-action = el asiento { $seat } no era qui
 error-options-no-player-act-betting-over = ningún jugador debe actuar: las apuestas terminaron en esta mano o en esta ronda
 error-options-seat-not-act-seat = el asiento { $seat } no debe actuar: debe el asiento { $to_act }
 error-dispute-seat-not-hand = el asiento { $seat } no está en la mano
-error-sderr-only-hand-left = el asiento { $seat } tiene la única mano que queda: gana el bote sin mostrar, y no hay otra mano a quien dárselo
+error-sderr-only-hand-left = el asiento { $seat } tiene la única mano que queda: gana el pozo sin mostrar, y no hay otra mano a quien dárselo
 error-dispute-not-an-empty-seat = el asiento { $seat } no es un asiento vacío de la mesa
 error-cards-dealt-deals-hole-cards-right-number = { $value } reparte { $expected } cartas cerradas: { $count } es el número correcto
 error-cards-dealt-most-cards = como máximo 10 cartas
@@ -921,7 +921,7 @@ error-race-not-in-order = el asiento { $seat } tiene fichas sobrantes para sorte
 ## before-amount
 before-amount-facts = El asiento { $bettor } dijo "apuesto" o "subo" y, antes de decir la cantidad ({ $to } en total), el asiento { $seat } actuó; los jugadores deben esperar una cantidad clara antes de actuar ({ $rule_acting_in_turn }-B).
 before-amount-brought-up = La cantidad dicha, { $stated }, es menor que la apuesta o subida legal más pequeña: sube a { $to } ({ $rule_raise_amounts }).
-before-amount-over-pot = La cantidad dicha, { $stated }, es mayor que una apuesta del tamaño del bote: baja a { $to } ({ $rule_pot_limit_bets }).
+before-amount-over-pot = La cantidad dicha, { $stated }, es mayor que una apuesta del tamaño del pozo: baja a { $to } ({ $rule_pot_limit_bets }).
 before-amount-over-limit = La cantidad dicha, { $stated }, es mayor de lo que permite el límite: es una apuesta o subida, a { $to } ({ $rule_number_of_raises }).
 before-amount-over-stack = La cantidad dicha, { $stated }, es mayor de lo que tiene el apostador: es all-in, a { $to }.
 before-amount-all-in-capped = El asiento { $seat } anunció all-in: en esta estructura de apuestas eso es la mayor subida permitida, a { $to }, y vale ({ $rule_acting_in_turn }-A).
@@ -934,10 +934,10 @@ error-before-amount-not-next = el asiento { $seat } no es el siguiente en actuar
 error-before-amount-call-fold-or-all-in = la acción debe ser call, fold o all-in
 
 ## pot-count
-pot-count-not-counted = Los jugadores solo tienen derecho al recuento del bote en pot limit: el dealer no cuenta el bote para el asiento { $seat } en este juego ({ $rule_pot_limit_bets }-A).
-pot-count-spread = A petición, el bote puede extenderse para que todos lo vean ({ $rule_rp_spreading_the_pot }).
-pot-count-counted = Pot limit: el dealer cuenta el bote para el asiento { $seat }: { $pot } ({ $rule_pot_limit_bets }-A).
-pot-count-counted-to-act = Pot limit: el dealer cuenta el bote para el asiento { $seat }: { $pot }, y la mayor apuesta que puede hacer el asiento { $seat } es a { $max } ({ $rule_pot_limit_bets }-A).
+pot-count-not-counted = Los jugadores solo tienen derecho al recuento del pozo en pot limit: el dealer no cuenta el pozo para el asiento { $seat } en este juego ({ $rule_pot_limit_bets }-A).
+pot-count-spread = A petición, el pozo puede extenderse para que todos lo vean ({ $rule_rp_spreading_the_pot }).
+pot-count-counted = Pot limit: el dealer cuenta el pozo para el asiento { $seat }: { $pot } ({ $rule_pot_limit_bets }-A).
+pot-count-counted-to-act = Pot limit: el dealer cuenta el pozo para el asiento { $seat }: { $pot }, y la mayor apuesta que puede hacer el asiento { $seat } es a { $max } ({ $rule_pot_limit_bets }-A).
 
 ## stub
 stub-all = El stub caído se mezcló con el muck o las quemadas: las cartas mezcladas se revuelven juntas, se barajan y se cortan, y el juego sigue con el nuevo stub ({ $rule_rp_disordered_stub }).
@@ -1004,7 +1004,7 @@ seat-before-substantial = Aún no hay acción sustancial ({ $actions ->
        *[other] { $actions } acciones
     }, { $rule_substantial_action }): el floor puede, en cambio, tratarlo como un asiento que recibió cartas indebidamente y repartir de nuevo ({ $rule_misdeals }-A).
 seat-if-redealt = el floor reparte de nuevo con el jugador del asiento { $seat } en el asiento sorteado, y devuelve todo lo puesto
-seat-stack-in-play = El asiento { $seat } tiene { $behind } detrás y { $in_pot } en el bote: la pila tal como quede al terminar la mano va con el jugador.
+seat-stack-in-play = El asiento { $seat } tiene { $behind } detrás y { $in_pot } en el pozo: la pila tal como quede al terminar la mano va con el jugador.
 seat-moves-now = El jugador del asiento { $seat } pasa al asiento { $assigned } con la pila entera antes del próximo reparto; las manos ya jugadas se mantienen.
 seat-hands-stand = Las manos jugadas desde el asiento { $seat } se mantienen: la regla no deshace nada de lo ya jugado.
 seat-posted = En esta mano el asiento { $seat } pone { $amount } desde el asiento equivocado.
@@ -1040,18 +1040,18 @@ error-seat-actions-shown = la mano muestra { $actions ->
 away-rule = Quien tiene una mano viva, incluso quien está all-in, se queda en la mesa durante las apuestas y el showdown: irse no casa con proteger la mano y seguir la acción, y puede sancionarse ({ $rule_at_the_table }).
 away-live = La mano del asiento { $seat } sigue viva; sancionar o no al jugador por irse queda a criterio del floor.
 away-not-killed = La regla no mata la mano de quien se aleja: la mano del asiento { $seat } no muere por haberse ido.
-away-all-in = El asiento { $seat } está all-in, con { $in_pot } en el bote: se quedan allí, no le queda nada por decidir, y la mano sigue hasta el showdown.
+away-all-in = El asiento { $seat } está all-in, con { $in_pot } en el pozo: se quedan allí, no le queda nada por decidir, y la mano sigue hasta el showdown.
 away-to-act-facing = La acción está en el asiento { $seat }, con { $to_call } por igualar.
 away-to-act-no-bet = La acción está en el asiento { $seat }, sin nada que igualar.
 away-when-action-comes = Al asiento { $seat } aún no le toca.
 away-silent = La regla no dice qué pasa cuando la acción llega a un jugador ausente; el floor puede pedir tiempo (clock) para el asiento ({ $rule_calling_for_a_clock }): agotado el tiempo, una mano frente a una apuesta queda muerta y una sin apuesta se pasa (check).
-away-if-clock-facing-bet = se pide clock para el asiento { $seat } frente a una apuesta y el tiempo se agota antes de que vuelva el jugador: la mano queda muerta, y sus { $in_pot } se quedan en el bote
+away-if-clock-facing-bet = se pide clock para el asiento { $seat } frente a una apuesta y el tiempo se agota antes de que vuelva el jugador: la mano queda muerta, y sus { $in_pot } se quedan en el pozo
 away-if-clock-no-bet = se pide clock para el asiento { $seat } y el tiempo se agota antes de que vuelva el jugador: la mano se pasa (check)
-away-dead = La mano del asiento { $seat } está muerta: el tiempo se agotó con el jugador ausente, frente a una apuesta; los { $in_pot } que puso se quedan en el bote.
+away-dead = La mano del asiento { $seat } está muerta: el tiempo se agotó con el jugador ausente, frente a una apuesta; los { $in_pot } que puso se quedan en el pozo.
 away-clock-facing-bet = El clock pedido para el asiento { $seat } se agotó con { $to_call } por igualar y el jugador ausente: la mano está muerta ({ $rule_calling_for_a_clock }).
 away-checked = El asiento { $seat } pasa (check): el tiempo se agotó con el jugador ausente y nada que igualar.
 away-clock-no-bet = El clock pedido para el asiento { $seat } se agotó sin nada que igualar y con el jugador ausente: la mano se pasa y sigue viva ({ $rule_calling_for_a_clock }).
-away-chips = Irse no mueve ninguna ficha: el asiento { $seat } conserva { $behind } detrás, y los { $in_pot } que ya puso se quedan en el bote.
+away-chips = Irse no mueve ninguna ficha: el asiento { $seat } conserva { $behind } detrás, y los { $in_pot } que ya puso se quedan en el pozo.
 away-penalty = Si el asiento { $seat } se sanciona por irse, y cómo, queda a criterio del floor, de una advertencia a rondas perdidas ({ $rule_penalties }).
 error-away-no-live-hand = el asiento { $seat } se retiró: no hay mano viva con la que quedarse
 error-away-not-to-act = el asiento { $seat } no es el jugador en turno, así que ningún clock pudo agotarse para él
@@ -1062,7 +1062,7 @@ view-forfeited = El asiento { $seat } pierde { $amount }: las fichas salen del j
 view-pocketed = El asiento { $seat } tenía { $amount } en el bolsillo, un bolso o la ropa: fuera de la vista.
 view-concealed = El asiento { $seat } sostenía o tapaba { $amount } en la mesa donde nadie las veía: fuera de la vista.
 view-carried-hidden = El asiento { $seat } llevó { $amount } a otra mesa fuera de la vista: las fichas en tránsito deben seguir visibles.
-view-out-of-play = Los { $amount } salen del torneo: no van a ningún jugador ni a ningún bote.
+view-out-of-play = Los { $amount } salen del torneo: no van a ningún jugador ni a ningún pozo.
 view-left = El asiento { $seat } conserva los { $stack } a la vista en la mesa.
 view-nothing-left = Al asiento { $seat } no le quedan fichas a la vista: lo que sigue para el jugador queda a criterio del floor ({ $rule_floor_decisions }).
 view-penalty = La pérdida de las fichas la impone la regla; una sanción además para el asiento { $seat }, de una advertencia a la descalificación, queda a criterio del floor ({ $rule_penalties }).
@@ -1086,7 +1086,7 @@ rule-floor-decisions = Decisiones del Floor
 rule-player-responsibilities = Responsabilidades de los Jugadores
     .summary = Los jugadores verifican sus cartas y fichas, protegen su mano, declaran con claridad, siguen la acción y avisan cuando ven un error.
 rule-terminology-and-gestures = Terminología y Gestos Oficiales
-    .summary = Se usan términos estándar (apuesta, iguala, sube, retira, pasa, all-in, bote en pot limit); términos y gestos no estándar corren por cuenta y riesgo del jugador.
+    .summary = Se usan términos estándar (apuesta, iguala, sube, retira, pasa, all-in, pozo en pot limit); términos y gestos no estándar corren por cuenta y riesgo del jugador.
 rule-player-identity = Identidad del Jugador
     .summary = Los jugadores deben ser claramente identificables en la mesa; el personal puede pedir que retiren lo que oculte su rostro.
 rule-electronic-devices = Dispositivos Electrónicos y Comunicación
@@ -1118,15 +1118,15 @@ rule-showdown-order = Showdown sin All-In y Orden para Mostrar
 rule-asking-to-see-a-hand = Pedir Ver una Mano
     .summary = Tras una apuesta en el river, quien igualó y mostró o conservó sus cartas puede ver la mano del último agresor; otras solicitudes quedan a criterio del floor; quien descartó pierde el derecho a pedir.
 rule-playing-the-board = Jugar con la Mesa en el Showdown
-    .summary = Quien juega con las cartas comunitarias debe mostrar todas sus cartas para repartir el bote.
+    .summary = Quien juega con las cartas comunitarias debe mostrar todas sus cartas para repartir el pozo.
 rule-odd-chips = Reparto de Fichas Impares
-    .summary = Las fichas impares se cambian a la menor denominación; en juegos con cartas comunitarias la ficha impar va al primer ganador empatado a la izquierda del botón (parte A); en stud, a la carta más alta por palo (parte B); en hi/lo, la ficha impar del bote entero va a la mitad alta (parte C).
+    .summary = Las fichas impares se cambian a la menor denominación; en juegos con cartas comunitarias la ficha impar va al primer ganador empatado a la izquierda del botón (parte A); en stud, a la carta más alta por palo (parte B); en hi/lo, la ficha impar del pozo entero va a la mitad alta (parte C).
 rule-simultaneous-busts = Jugadores Eliminados en la Misma Mano
     .summary = Nuevo en 2026 (según reportes): los jugadores eliminados en la misma mano se clasifican por la pila con la que empezaron la mano.
-rule-side-pots = Botes Secundarios
-    .summary = Cada bote secundario se reparte por separado, y los botes secundarios se entregan antes que el bote principal.
-rule-disputed-hands = Manos y Botes en Disputa
-    .summary = La lectura de una mano puede disputarse hasta que empiece la siguiente; un error de bote o de cuentas hasta que haya acción sustancial en la siguiente mano.
+rule-side-pots = Pozos Laterales
+    .summary = Cada pozo lateral se reparte por separado, y los pozos laterales se entregan antes que el pozo principal.
+rule-disputed-hands = Manos y Pozos en Disputa
+    .summary = La lectura de una mano puede disputarse hasta que empiece la siguiente; un error de pozo o de cuentas hasta que haya acción sustancial en la siguiente mano.
 rule-new-hand-new-limits = Nueva Mano y Nuevos Límites
     .summary = Un nuevo nivel rige desde la mano siguiente a su anuncio; una mano empezada por error en el nivel anterior sigue así tras la acción sustancial.
 rule-chip-race = Chip Race y Cambio Programado de Fichas
@@ -1153,7 +1153,7 @@ rule-button-placement = Posición y Movimiento del Botón
     .summary = Un botón mal movido se corrige antes de la acción sustancial y queda después de ella; en heads-up la ciega pequeña es el botón.
 rule-misdeals = Misdeals y Barajas Defectuosas
     .summary = Los errores de reparto listados antes de la acción sustancial son misdeal y la mano se reparte de nuevo; después no hay misdeal; una baraja defectuosa anula la mano.
-rule-substantial-action = Acción Sustancial
+rule-substantial-action = Acción Sustancial (AS)
     .summary = La acción sustancial son dos acciones en turno de las que al menos una pone fichas, o tres acciones cualesquiera en turno; las ciegas puestas no cuentan.
 rule-button-too-few-cards = Botón con Cartas de Menos
     .summary = Al botón con cartas de menos se le puede completar la mano, salvo que ya haya actuado.
@@ -1171,7 +1171,7 @@ rule-raise-amounts = Cantidades de Subida
     .summary = Una subida añade al menos la mayor apuesta o subida completa anterior en la calle; poner en silencio al menos la mitad de esa subida sobre la igualada obliga a completarla, menos de la mitad es igualar.
 rule-oversized-chip = Apuesta con Ficha Mayor (Overchip)
     .summary = Ante una apuesta, una sola ficha mayor puesta sin decir antes "subo" es igualar; sin apuesta, es una apuesta del valor de la ficha.
-rule-multiple-chip-betting = Apuesta con Varias Fichas
+rule-multiple-chip-betting = Apuestas con Múltiples Fichas
     .summary = Ante una apuesta, varias fichas puestas en silencio son igualar cuando todas son necesarias; si no, decide el estándar del 50% de las subidas, o el jugador está all-in con sus últimas fichas.
 rule-prior-bet-chips = Fichas de Apuesta Previa No Recogidas
     .summary = Quien enfrenta una subida con fichas previas aún delante debe declarar antes; las fichas añadidas en silencio se juzgan según si las previas cubren la igualada y si se retiraron.
@@ -1183,21 +1183,21 @@ rule-accepted-action = Acción Aceptada
     .summary = Quien iguala es responsable de conocer la apuesta real; quien iguala con un conteo erróneo debe la cantidad correcta.
 rule-acting-in-turn = Actuar en Turno
     .summary = Los jugadores actúan en su turno; la acción en turno es vinculante y las fichas puestas se quedan.
-rule-binding-declarations-undercalls = Declaraciones Vinculantes / Igualadas Incompletas en Turno
-    .summary = Decir "pago" o "subo" en turno obliga a la acción completa; poner menos que la igualada sin decir "pago" es una igualada incompleta: igualar completo es obligatorio en heads-up o contra la apuesta de apertura en bote múltiple; si no, decide el floor.
+rule-binding-declarations-undercalls = Declaraciones Vinculantes / Undercalls en Turno
+    .summary = Decir "pago" o "subo" en turno obliga a la acción completa; poner menos que la igualada sin decir "pago" es un undercall: igualar completo es obligatorio en heads-up o contra la apuesta de apertura en pozo múltiple; si no, decide el floor.
 rule-incorrect-bets = Apuestas Incorrectas, Apuestas y Subidas Insuficientes
     .summary = Una apuesta o subida por debajo del mínimo se corrige en la calle, hasta la siguiente carta; en pot limit una apuesta excesiva se reduce hasta la siguiente carta y una insuficiente por conteo bajo se aumenta hasta que haya acción sustancial después de ella.
-rule-action-out-of-turn = Acción Fuera de Turno
+rule-action-out-of-turn = Acción Fuera de Turno (AFT)
     .summary = La acción fuera de turno vuelve al jugador correcto y es vinculante si la acción que enfrentaba no cambió; si cambió, las fichas pueden devolverse y el jugador tiene todas las opciones (2026: tras una acción pasiva fuera de turno, solo igualar o retirarse); el jugador omitido que calla hasta la acción sustancial pierde la protección.
-rule-pot-limit-bets = Tamaño del Bote y Apuestas Pot-Limit
-    .summary = En pot limit la mayor subida es igualar más el bote tras igualar; antes del flop se cuentan ciegas completas; decir "bote" en no-limit no es una cantidad pero obliga al menos a la apuesta o subida mínima.
+rule-pot-limit-bets = Tamaño del Pozo y Apuestas Pot-Limit
+    .summary = En pot limit la mayor subida es igualar más el pozo tras igualar; antes del flop se cuentan ciegas completas; decir "pozo" en no-limit no es una cantidad pero obliga al menos a la apuesta o subida mínima.
 rule-invalid-bet-declarations = Declaraciones de Apuesta Inválidas
     .summary = "Pago" sin apuesta que igualar es pasar; "subo" sin apuesta es al menos la apuesta mínima; "paso" ante una apuesta solo permite igualar o retirarse.
 rule-string-bets = Apuestas y Subidas en Varios Movimientos
     .summary = Las apuestas y subidas en varios movimientos no están permitidas.
 rule-unclear-betting = Apuestas No Estándar y Confusas
-    .summary = Las apuestas no estándar corren por cuenta del jugador; una cantidad dicha que pueda significar varias cosas se lee como la mayor cantidad razonable que no supere el bote.
-rule-non-standard-folds = Retiros No Estándar
+    .summary = Las apuestas no estándar corren por cuenta del jugador; una cantidad dicha que pueda significar varias cosas se lee como la mayor cantidad razonable que no supere el pozo.
+rule-non-standard-folds = Folds No Estándar
     .summary = Retirarse en turno sin enfrentar apuesta, o fuera de turno, antes de terminar la última ronda de apuestas es vinculante y puede penalizarse.
 rule-conditional-declarations = Declaraciones Condicionales y Prematuras
     .summary = Las declaraciones condicionales sobre acciones futuras pueden ser vinculantes o penalizarse; igualar antes de conocer la apuesta queda a criterio del floor.
@@ -1218,7 +1218,7 @@ rule-dead-hands-stud = Manos Muertas y Descarte en Stud
 rule-no-disclosure = Sin Revelar. Un Jugador por Mano
     .summary = No se revela el contenido de manos con acción pendiente; un jugador por mano.
 rule-exposing-cards = Exponer Cartas y Retirarse Correctamente
-    .summary = Exponer cartas con acción pendiente puede penalizarse pero no mata la mano; los retiros se empujan bajos y boca abajo.
+    .summary = Exponer cartas con acción pendiente puede penalizarse pero no mata la mano; los folds se empujan bajos y boca abajo.
 rule-ethical-play = Juego Ético
     .summary = La colusión, el chip dumping y otras conductas poco éticas se penalizan.
 rule-etiquette-violations = Violaciones de Etiqueta
@@ -1231,8 +1231,8 @@ rule-rp-bringing-in-bets = Se Desaconseja Recoger Apuestas
     .summary = El dealer deja las apuestas delante de los jugadores hasta terminar la ronda.
 rule-rp-personal-belongings = Objetos Personales
     .summary = Los objetos personales se mantienen fuera de la mesa.
-rule-rp-disordered-stub = Mazo Restante Desordenado
-    .summary = Un mazo restante desordenado sigue un procedimiento fijo.
+rule-rp-disordered-stub = Stub Desordenado
+    .summary = Un stub desordenado sigue un procedimiento fijo.
 rule-rp-premature-cards = Cartas Repartidas Antes de Tiempo
     .summary = Una carta comunitaria prematura vuelve al mazo, que se baraja; la quema se mantiene.
 rule-rp-efficient-movement = Movimiento Eficiente de Jugadores
@@ -1249,8 +1249,8 @@ rule-rp-ante-formats = Formatos de Ante y Ante sin Reducción
     .summary = El ante pagado por un solo jugador debe ser el ante de la ciega grande, pagando la ciega primero; el ante nunca se reduce.
 rule-rp-dealers-announce-bets = Los Dealers Deben Anunciar Apuestas y Subidas
     .summary = Los dealers anuncian apuestas y subidas en no-limit y pot-limit.
-rule-rp-split-pot-stacking = Los Dealers Deben Apilar Fichas en Botes Divididos
-    .summary = Los dealers apilan el bote antes de dividirlo.
+rule-rp-split-pot-stacking = Los Dealers Deben Apilar Fichas en Pozos Divididos
+    .summary = Los dealers apilan el pozo antes de dividirlo.
 rule-rp-randomness-special-situations = Sorteo en Situaciones Especiales
     .summary = Un sorteo puede resolver situaciones especiales.
 rule-rp-staff-communication = Comunicación Adecuada del Personal
@@ -1265,8 +1265,8 @@ rule-rp-reducing-stalling = Reducir Demoras
     .summary = Medidas contra la demora intencional.
 rule-rp-cards-ready-for-shuffle = Cartas Listas para Barajar
     .summary = Las cartas se dejan listas para la siguiente mezcla.
-rule-rp-spreading-the-pot = Extender el Bote
-    .summary = El bote se extiende para contarlo a pedido en pot limit.
+rule-rp-spreading-the-pot = Extender el Pozo
+    .summary = El pozo se extiende para contarlo a pedido en pot limit.
 rule-rp-non-denominational-items = Apostar Objetos sin Valor
     .summary = Las fichas de recompensa y de tiempo no se pueden apostar.
 
@@ -1293,7 +1293,7 @@ error-hand-street-not-in-game = { $game } no se juega con esta ronda de apuestas
 error-hand-deal-cards-on-seats = en { $game } las cartas repartidas se indican en los asientos (y en los draws), no en una acción `deal`
 error-replay-no-draw-now = el asiento { $seat } cambia cartas, pero ahora no toca ningún draw
 error-replay-drew-already = el asiento { $seat } ya cambió cartas en esta ronda, o está fuera de la mano
-showdown-odd-chips-stud = Las fichas impares, descompuestas hasta la ficha menor de { $smallest_chip }, van al ganador con la carta más alta por palo (picas, corazones, diamantes, tréboles) entre las cinco que juegan ({ $rule_odd_chips }-B), bote a bote ({ $rule_side_pots }).
+showdown-odd-chips-stud = Las fichas impares, descompuestas hasta la ficha menor de { $smallest_chip }, van al ganador con la carta más alta por palo (picas, corazones, diamantes, tréboles) entre las cinco que juegan ({ $rule_odd_chips }-B), pozo a pozo ({ $rule_side_pots }).
 showdown-seat-low = Asiento { $seat } ({ $hole }): { $low }.
 showdown-seat-badugi = Asiento { $seat } ({ $hole }): { $count ->
         [4] un badugi de cuatro cartas
@@ -1403,28 +1403,28 @@ rotation-by-position-empty = En un evento solo de juegos de stud, los jugadores 
 error-rotation-seats = indique al menos dos asientos con jugador, numerados del 1 al 12 (`seats`)
 error-rotation-button = el asiento del botón se numera del 1 al 12 (`button`)
 error-rotation-open-seat = un evento solo de stud mueve por posición: indique el asiento libre de la mesa corta (`open_seat`)
-up-cards-facing = El asiento { $seat } recogió sus cartas descubiertas frente a una apuesta de { $to_call } por igualar: en stud eso mata la mano ({ $rule_dead_hands_stud }). Los { $in_pot } que puso el asiento se quedan en el bote.
-up-cards-not-facing = El asiento { $seat } recogió sus cartas descubiertas sin apuesta que enfrentar. La regla mata la mano que lo hace frente a acción ({ $rule_dead_hands_stud }); aquí queda a criterio del floor, y la lectura adoptada es la misma mano muerta: tapar las cartas descubiertas es retirarse en stud, y retirarse cuando se podía pasar vale ({ $rule_non_standard_folds }). Los { $in_pot } que puso el asiento se quedan en el bote.
-up-cards-dead-summary = La mano del asiento { $seat } está muerta; sus { $in_pot } se quedan en el bote.
+up-cards-facing = El asiento { $seat } recogió sus cartas descubiertas frente a una apuesta de { $to_call } por igualar: en stud eso mata la mano ({ $rule_dead_hands_stud }). Los { $in_pot } que puso el asiento se quedan en el pozo.
+up-cards-not-facing = El asiento { $seat } recogió sus cartas descubiertas sin apuesta que enfrentar. La regla mata la mano que lo hace frente a acción ({ $rule_dead_hands_stud }); aquí queda a criterio del floor, y la lectura adoptada es la misma mano muerta: tapar las cartas descubiertas es retirarse en stud, y retirarse cuando se podía pasar vale ({ $rule_non_standard_folds }). Los { $in_pot } que puso el asiento se quedan en el pozo.
+up-cards-dead-summary = La mano del asiento { $seat } está muerta; sus { $in_pot } se quedan en el pozo.
 up-cards-if-plays-on = Si el floor considera que el jugador no quería abandonar la mano (no había apuesta que enfrentar), la mano sigue con sus cartas descubiertas otra vez boca arriba.
-up-cards-last-hand = Queda una mano: el asiento { $seat } gana el bote de { $amount }.
+up-cards-last-hand = Queda una mano: el asiento { $seat } gana el pozo de { $amount }.
 error-pokerstars-stud-community-card = la séptima carta se reparte descubierta para todos (más jugadores que cartas): floorcall reparte cada carta del stud a un solo jugador
 error-pokerstars-stud-too-many-cards = se reparten más de siete cartas a un jugador de stud
 error-pokerstars-stud-no-stakes = una mano de stud necesita su apuesta pequeña y su apuesta grande en la cabecera, ej. "(0.04/0.08 USD)"
 options-stud-short-completion = El all-in a { $all_in } sobre el bring-in de { $bring_in } no llega a completar hasta la apuesta pequeña de { $small_bet }. Contado desde cero, es más de la mitad de la apuesta, así que cuenta como completar, y la siguiente subida es una apuesta completa por encima, hasta { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA no dice si un all-in así se mide desde cero o por lo que añade al bring-in: queda a criterio del floor.
 options-if-measured-over-bring-in = Si el floor mide el all-in por lo que añade al bring-in (menos de media apuesta), no completa: el jugador iguala el all-in o completa hasta la apuesta pequeña de { $small_bet }.
 error-hand-not-in-short-deck = { $card } no está en la baraja del short deck (del seis al as): una carta que no es de la baraja encontrada en el reparto es un `deal_error` (`non_standard_card`, Regla 35-A)
-undercall-chain-first-must-call = Varias igualadas incompletas seguidas: el juego vuelve a la primera, el asiento { $seat } ({ $rule_binding_declarations_undercalls }-C). Puso { $amount } ante la apuesta de apertura (o en heads-up), así que debe igualar completo a { $call_to }, añadiendo { $add } ({ $rule_binding_declarations_undercalls }-B).
-undercall-chain-first-floor = Varias igualadas incompletas seguidas: el juego vuelve a la primera, el asiento { $seat } ({ $rule_binding_declarations_undercalls }-C). Puso { $amount } ante una subida en un bote múltiple: el floor le exige igualar completo a { $call_to } (añadiendo { $add }), la lectura adoptada, o deja que pierda los { $amount } y se retire ({ $rule_binding_declarations_undercalls }-B).
-undercall-chain-other = El asiento { $seat } también hizo una igualada incompleta, con { $amount }: vuelve a actuar cuando la primera se haya corregido, y cómo se trata queda a criterio del floor ({ $rule_binding_declarations_undercalls }-C); la lectura adoptada es una igualada completa, añadiendo { $add }.
-undercall-chain-if-forfeits = Si el floor deja que el asiento { $seat } pierda los { $amount } que puso, esas fichas se quedan en el bote y la mano queda retirada.
-undercall-chain-summary = El juego vuelve al asiento { $seat }, el primero en igualar incompleto: iguala a { $call_to }, añadiendo { $add }; las igualadas incompletas posteriores quedan a criterio del floor.
-error-undercall-chain-nobody-to-act = nadie debe actuar al final de las acciones de la mano: la primera igualada incompleta es del asiento que debe actuar
-error-undercall-chain-need-two = una cadena de igualadas incompletas tiene dos o más; una sola igualada incompleta es una disputa `bet` (Regla 51-B)
-error-undercall-chain-seat-twice = el asiento { $seat } aparece dos veces en las igualadas incompletas
-error-undercall-chain-not-an-undercall = el asiento { $seat } debe { $owed }: una igualada incompleta es menos que eso, con fichas detrás (un all-in por menos es una igualada)
-error-undercall-chain-first-not-to-act = la primera igualada incompleta debe ser del asiento que debe actuar, el asiento { $to_act }, no el asiento { $seat }
-bet-single-small-chip = Poner una sola ficha pequeña ({ $chip }) ante una apuesta de { $to_call } para igualar no es una forma estándar de igualar: corre por cuenta y riesgo del jugador, se lee según las reglas de la igualada incompleta, y el floor puede sancionarlo ({ $rule_methods_of_calling }).
+undercall-chain-first-must-call = Varios undercalls seguidos: el juego vuelve al primero, el asiento { $seat } ({ $rule_binding_declarations_undercalls }-C). Puso { $amount } ante la apuesta de apertura (o en heads-up), así que debe igualar completo a { $call_to }, añadiendo { $add } ({ $rule_binding_declarations_undercalls }-B).
+undercall-chain-first-floor = Varios undercalls seguidos: el juego vuelve al primero, el asiento { $seat } ({ $rule_binding_declarations_undercalls }-C). Puso { $amount } ante una subida en un pozo múltiple: el floor le exige igualar completo a { $call_to } (añadiendo { $add }), la lectura adoptada, o deja que pierda los { $amount } y se retire ({ $rule_binding_declarations_undercalls }-B).
+undercall-chain-other = El asiento { $seat } también hizo un undercall, con { $amount }: vuelve a actuar cuando el primero se haya corregido, y cómo se trata queda a criterio del floor ({ $rule_binding_declarations_undercalls }-C); la lectura adoptada es una igualada completa, añadiendo { $add }.
+undercall-chain-if-forfeits = Si el floor deja que el asiento { $seat } pierda los { $amount } que puso, esas fichas se quedan en el pozo y la mano queda retirada.
+undercall-chain-summary = El juego vuelve al asiento { $seat }, el primero en hacer undercall: iguala a { $call_to }, añadiendo { $add }; los undercalls posteriores quedan a criterio del floor.
+error-undercall-chain-nobody-to-act = nadie debe actuar al final de las acciones de la mano: el primer undercall es del asiento que debe actuar
+error-undercall-chain-need-two = una cadena de undercalls tiene dos o más; un solo undercall es una disputa `bet` (Regla 51-B)
+error-undercall-chain-seat-twice = el asiento { $seat } aparece dos veces en los undercalls
+error-undercall-chain-not-an-undercall = el asiento { $seat } debe { $owed }: un undercall es menos que eso, con fichas detrás (un all-in por menos es una igualada)
+error-undercall-chain-first-not-to-act = el primer undercall debe ser del asiento que debe actuar, el asiento { $to_act }, no el asiento { $seat }
+bet-single-small-chip = Poner una sola ficha pequeña ({ $chip }) ante una apuesta de { $to_call } para igualar no es una forma estándar de igualar: corre por cuenta y riesgo del jugador, se lee según las reglas del undercall, y el floor puede sancionarlo ({ $rule_methods_of_calling }).
 final-table-not-yet = Con { $remaining } jugadores restantes el torneo aún no está en su mesa final de { $size }: el juego sigue en las mesas, que se siguen equilibrando ({ $rule_rp_final_table_size }).
 final-table-two-tables = Con { $remaining } jugadores restantes, uno más que la mesa final de { $size }, el torneo sigue en dos mesas de { $half } hasta que caiga el siguiente jugador ({ $rule_rp_final_table_size }).
 final-table-forms-now = { $remaining ->
@@ -1479,8 +1479,8 @@ seat-orbit-twice-small-dead = Con el ante de la ciega grande, la ciega grande cu
 before-amount-held-to-call-all-in = El asiento { $seat } igualó antes de saberse la cantidad del asiento { $bettor }: el floor decide como mejor convenga a la situación, y puede obligarle a igualar cualquier cantidad ({ $rule_conditional_declarations }-B); la lectura a la que tiende la regla es igualar la apuesta, lo que deja al asiento { $seat } all-in por { $to } en total.
 before-amount-uncalled = No queda nadie por actuar: los { $amount } de la apuesta que puso el asiento { $seat } y que nadie puede igualar vuelven al asiento { $seat }.
 item-uncalled = No queda nadie por actuar: los { $amount } de la apuesta que puso el asiento { $seat } y que nadie puede igualar vuelven al asiento { $seat }.
-away-if-clock-ends-hand = se pide clock para el asiento { $seat } frente a la apuesta y el tiempo se agota antes de que vuelva el jugador: la mano queda muerta, sus { $in_pot } se quedan en el bote, y con ello termina la mano: el asiento { $winner } gana el bote de { $pot }
-away-if-clock-ends-hand-back = se pide clock para el asiento { $seat } frente a la apuesta y el tiempo se agota antes de que vuelva el jugador: la mano queda muerta, sus { $in_pot } se quedan en el bote, y con ello termina la mano: el asiento { $winner } gana el bote de { $pot } y recupera los { $back } que nadie igualó
+away-if-clock-ends-hand = se pide clock para el asiento { $seat } frente a la apuesta y el tiempo se agota antes de que vuelva el jugador: la mano queda muerta, sus { $in_pot } se quedan en el pozo, y con ello termina la mano: el asiento { $winner } gana el pozo de { $pot }
+away-if-clock-ends-hand-back = se pide clock para el asiento { $seat } frente a la apuesta y el tiempo se agota antes de que vuelva el jugador: la mano queda muerta, sus { $in_pot } se quedan en el pozo, y con ello termina la mano: el asiento { $winner } gana el pozo de { $pot } y recupera los { $back } que nadie igualó
 seat-no-blind-yet = El jugador no ha puesto ninguna ciega grande desde el asiento { $seat }: el cambio no salta ni duplica ninguna ciega, solo fija cuándo llega la primera.
 seat-if-no-blind-yet = el jugador aún no ha puesto ninguna ciega grande desde el asiento { $seat }: el cambio no salta ni duplica ninguna ciega, y nada queda a criterio del floor
 rotation-worst-position-now = En la mesa corta el jugador ocupa la peor posición, el asiento { $seat }: la ciega grande de la siguiente mano allí, lo que la regla permite aunque ese asiento sea entonces dos veces la ciega grande ({ $rule_balancing_tables }-A).
@@ -1505,11 +1505,11 @@ cond-act-all-in = all-in, hasta { $to }
 cond-act-bet = apostar { $to }
 cond-act-raise = subir a { $to }
 play-out-uncalled = Nadie puede igualar { $amount } de la apuesta del asiento { $seat }: vuelven al asiento { $seat }.
-play-out-pot-won = El bote de { $amount } es para { $count ->
+play-out-pot-won = El pozo de { $amount } es para { $count ->
         [one] el asiento { $winners }
        *[other] los asientos { $winners }, repartido
     }.
-play-out-pot-at-showdown = El bote de { $amount } se decide en el showdown entre los asientos { $eligible }.
+play-out-pot-at-showdown = El pozo de { $amount } se decide en el showdown entre los asientos { $eligible }.
 penalty-nuts-call-not-soft-play = El asiento { $seat } solo igualó la última apuesta del river, cerrando la acción, con las nuts exclusivas: eso solo no es soft play; nadie está obligado a subir ({ $rule_penalties }-B). Sin sanción con estos hechos.
 bet-silent-chips = El asiento { $seat } puso { $chips } sin decir nada, sin nada que igualar: las fichas son una apuesta por su valor.
 stud-deal-bring-in-if-card = La solicitud no dice qué carta tapada quedó expuesta: si fue el { $card }, el asiento { $seat } hace el bring-in (la otra lectura es una alternativa).

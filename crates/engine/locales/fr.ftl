@@ -34,14 +34,14 @@ bet-floor-judges-chip-by-chip = le floor juge plutôt les jetons un par un
 bet-fold-binds = Le siège { $seat } s’est couché : c’est engageant.
 bet-fold-when-not-facing-a-bet = Se coucher à son tour sans faire face à une mise n’est pas standard, mais c’est engageant ({ $rule_non_standard_folds }).
 bet-checked = Le siège { $seat } a dit parole.
-bet-check-facing-a-bet = Le siège { $seat } a dit « parole » face à une mise de { $facing } : le siège { $seat } peut suivre ou se coucher, mais pas relancer ({ $rule_invalid_bet_declarations }).
-bet-call-with-no-bet = Le siège { $seat } a dit « je suis » sans mise à suivre : c’est une parole ({ $rule_invalid_bet_declarations }).
-bet-call-binds = Le siège { $seat } a dit « je suis » à son tour : cela l’engage à un suivi complet, à { $to } ({ $rule_binding_declarations_undercalls }).
-bet-declared-call-is-no-undercall = Les { $pushed } avancés ne sont pas un suivi incomplet : « je suis » a été annoncé, le siège { $seat } doit donc la totalité des { $to_call }.
+bet-check-facing-a-bet = Le siège { $seat } a dit « parole » face à une mise de { $facing } : le siège { $seat } peut payer ou se coucher, mais pas relancer ({ $rule_invalid_bet_declarations }).
+bet-call-with-no-bet = Le siège { $seat } a dit « payé » sans mise à payer : c’est une parole ({ $rule_invalid_bet_declarations }).
+bet-call-binds = Le siège { $seat } a dit « payé » à son tour : cela l’engage à un call complet, à { $to } ({ $rule_binding_declarations_undercalls }).
+bet-declared-call-is-no-undercall = Les { $pushed } avancés ne sont pas un call incomplet : « payé » a été annoncé, le siège { $seat } doit donc la totalité des { $to_call }.
 bet-declared-all-in = Le siège { $seat } a annoncé tapis : { $to } au total sur ce tour d’enchères.
 bet-short-all-in = { $to } est inférieur à une relance complète (à { $full_to }) : c’est un tapis incomplet, qui ne rouvre pas les enchères pour les joueurs ayant déjà agi ({ $rule_reopening_the_bet }).
-bet-raise-not-allowed-calls = Le siège { $seat } ne peut pas relancer ici : la relance annoncée engage donc le siège { $seat } à suivre { $current } ({ $rule_reopening_the_bet }).
-bet-pot-not-allowed-calls = Le siège { $seat } ne peut pas relancer ici : « pot » engage donc le siège { $seat } à suivre { $to }.
+bet-raise-not-allowed-calls = Le siège { $seat } ne peut pas relancer ici : la relance annoncée engage donc le siège { $seat } à payer { $current } ({ $rule_reopening_the_bet }).
+bet-pot-not-allowed-calls = Le siège { $seat } ne peut pas relancer ici : « pot » engage donc le siège { $seat } à payer { $to }.
 bet-pot-limit-pot = Pot-limit : « pot » est une mise du montant du pot ; le total du siège { $seat } est de { $to } ({ $rule_pot_limit_bets }).
 bet-floor-may-allow-any-amount = Le floor peut permettre au siège { $seat } de miser tout montant légal compris entre { $to } et { $max_to }, s’il est annoncé immédiatement.
 bet-below-minimum-brought-up = { $to } est inférieur au minimum de { $min_to } : la mise est portée à { $min_to } ({ $rule_incorrect_bets }).
@@ -52,32 +52,32 @@ bet-bets = Le siège { $seat } mise { $to }.
 bet-raises-to = Le siège { $seat } relance à { $to }.
 bet-unclear-amount-read = « { $amount } » ne peut pas être pris au pied de la lettre (inférieur à la grosse blinde de { $big_blind }) ; un montant ambigu est lu comme le montant raisonnable le plus élevé ne dépassant pas le pot de { $pot } : { $read } ({ $rule_unclear_betting }).
 bet-amount-alone-is-pushed = Un montant annoncé seul équivaut à avancer { $read } en silence ({ $rule_methods_of_betting }).
-bet-oversized-chip-calls = Un seul jeton de { $chip } face à une mise de { $facing }, sans annonce préalable de « relance », est un suivi : { $back } sont rendus.
-bet-oversized-chip-rule = Règle : un jeton de valeur supérieure est un suivi, sauf si « relance » est annoncé avant qu’il soit posé ({ $rule_oversized_chip }), même s’il s’agit du dernier jeton du joueur.
-bet-every-chip-needed = Un suivi de { $current } : chaque jeton était nécessaire{ $any ->
+bet-oversized-chip-calls = Un seul jeton de { $chip } face à une mise de { $facing }, sans annonce préalable de « relance », est un call : { $back } sont rendus.
+bet-oversized-chip-rule = Règle : un jeton de valeur supérieure est un call, sauf si « relance » est annoncé avant qu’il soit posé ({ $rule_oversized_chip }), même s’il s’agit du dernier jeton du joueur.
+bet-every-chip-needed = Un call de { $current } : chaque jeton était nécessaire{ $any ->
         [yes] , { $back } sont rendus.
        *[no] .
     }
-bet-removing-one-leaves-less = { $chips } ; en retirant un jeton de { $smallest }, il reste { $without_one } < { $need } nécessaires pour suivre, donc chaque jeton était nécessaire : c’est un suivi ({ $rule_multiple_chip_betting }).
-bet-removing-one-leaves-enough = { $chips } ; en retirant un jeton de { $smallest }, il reste { $without_one } ≥ { $need } nécessaires pour suivre, donc les jetons n’étaient pas tous nécessaires.
+bet-removing-one-leaves-less = { $chips } ; en retirant un jeton de { $smallest }, il reste { $without_one } < { $need } nécessaires pour payer, donc chaque jeton était nécessaire : c’est un call ({ $rule_multiple_chip_betting }).
+bet-removing-one-leaves-enough = { $chips } ; en retirant un jeton de { $smallest }, il reste { $without_one } ≥ { $need } nécessaires pour payer, donc les jetons n’étaient pas tous nécessaires.
 bet-last-chips-all-in = C’étaient les derniers jetons du siège { $seat } : le siège { $seat } est donc à tapis pour { $to }, quoi que donne le critère des 50 % ({ $rule_multiple_chip_betting }).
-bet-raise-not-allowed-chips-call = Le siège { $seat } ne peut pas relancer ici : les jetons sont donc un suivi de { $current } ; { $back } sont rendus.
+bet-raise-not-allowed-chips-call = Le siège { $seat } ne peut pas relancer ici : les jetons sont donc un call de { $current } ; { $back } sont rendus.
 bet-full-raise-reached = { $total } atteint une relance complète ({ $current } + { $full } = { $full_to }) : c’est une relance à { $total } ({ $rule_raise_amounts }).
 bet-a-raise-to = Une relance à { $to }.
-bet-half-raise-must-complete = Le critère des 50 % s’applique : { $total } ≥ { $half }, soit la moitié d’une relance au-dessus du suivi, mais < { $current } + { $full } = { $full_to } : le siège { $seat } doit compléter une relance complète à { $full_to } ({ $rule_raise_amounts }).
+bet-half-raise-must-complete = Le critère des 50 % s’applique : { $total } ≥ { $half }, soit la moitié d’une relance au-dessus du call, mais < { $current } + { $full } = { $full_to } : le siège { $seat } doit compléter une relance complète à { $full_to } ({ $rule_raise_amounts }).
 bet-must-complete-to = Une relance : le siège { $seat } doit en faire une relance complète à { $full_to }.
-bet-less-than-half-raise = Le critère des 50 % s’applique : { $total } < { $half }, moins de la moitié d’une relance au-dessus du suivi : c’est un suivi, { $back } sont rendus ({ $rule_raise_amounts }).
-bet-call-goes-back = Un suivi de { $current } ; { $back } sont rendus au siège { $seat }.
-bet-prior-covers-the-call = Les { $prior } déjà devant le joueur couvrent le suivi de { $current } ; ajouter des jetons fait de l’ensemble une mise : { $total } au total ({ $rule_prior_bet_chips }).
+bet-less-than-half-raise = Le critère des 50 % s’applique : { $total } < { $half }, moins de la moitié d’une relance au-dessus du call : c’est un call, { $back } sont rendus ({ $rule_raise_amounts }).
+bet-call-goes-back = Un call de { $current } ; { $back } sont rendus au siège { $seat }.
+bet-prior-covers-the-call = Les { $prior } déjà devant le joueur couvrent le call de { $current } ; ajouter des jetons fait de l’ensemble une mise : { $total } au total ({ $rule_prior_bet_chips }).
 bet-prior-partly-pulled-back = Une partie des jetons précédents a été retirée : les { $prior } restants et les nouveaux jetons, { $total } au total, sont jugés ensemble ({ $rule_prior_bet_chips }).
-bet-prior-all-pulled-back = Les jetons précédents ont été retirés : les nouveaux jetons sont jugés par rapport au suivi complet de { $need } ({ $rule_prior_bet_chips }).
-bet-prior-short-of-call = Les { $base } devant le joueur ne couvrent pas le suivi ; en les laissant tels quels, les nouveaux jetons sont jugés par rapport aux { $need } encore dus ({ $rule_prior_bet_chips }).
-bet-single-new-chip-calls = Un seul nouveau jeton de { $chip } est un suivi ({ $rule_oversized_chip }).
-bet-undercall = Le siège { $seat } a avancé { $put }, moins que les { $to_call } à suivre, sans dire « je suis » : c’est un suivi incomplet ({ $rule_binding_declarations_undercalls }).
-bet-floor-decides-undercall = Le pot se joue à plusieurs joueurs et la mise à suivre ({ $current }) n’est pas la mise d’ouverture, le floor décide donc : exiger un suivi complet, ou laisser le siège { $seat } abandonner { $forfeit } et se coucher.
-bet-floor-requires-full-call = le floor exige un suivi complet
+bet-prior-all-pulled-back = Les jetons précédents ont été retirés : les nouveaux jetons sont jugés par rapport au call complet de { $need } ({ $rule_prior_bet_chips }).
+bet-prior-short-of-call = Les { $base } devant le joueur ne couvrent pas le call ; en les laissant tels quels, les nouveaux jetons sont jugés par rapport aux { $need } encore dus ({ $rule_prior_bet_chips }).
+bet-single-new-chip-calls = Un seul nouveau jeton de { $chip } est un call ({ $rule_oversized_chip }).
+bet-undercall = Le siège { $seat } a avancé { $put }, moins que les { $to_call } à payer, sans dire « payé » : c’est un call incomplet ({ $rule_binding_declarations_undercalls }).
+bet-floor-decides-undercall = Le pot se joue à plusieurs joueurs et la mise à payer ({ $current }) n’est pas la mise d’ouverture, le floor décide donc : exiger un call complet, ou laisser le siège { $seat } abandonner { $forfeit } et se coucher.
+bet-floor-requires-full-call = le floor exige un call complet
 bet-floor-lets-forfeit = le floor laisse le joueur abandonner les jetons et se coucher
-bet-undercall-of-a-raise = Un suivi incomplet d’une relance dans un pot à plusieurs joueurs : le floor peut exiger un suivi complet à { $call_to } ou laisser le siège { $seat } abandonner { $forfeit } et se coucher.
+bet-undercall-of-a-raise = Un call incomplet d’une relance dans un pot à plusieurs joueurs : le floor peut exiger un call complet à { $call_to } ou laisser le siège { $seat } abandonner { $forfeit } et se coucher.
 bet-no-limit-pot-is-a-minimum = En no-limit, « pot » n’est pas un montant valable, mais il engage le siège { $seat } à au moins { $word ->
         [bet] une mise
        *[raise] une relance
@@ -92,38 +92,38 @@ bet-declared-without-amount = Le siège { $seat } a annoncé { $word ->
     } sans montant : le siège { $seat } est engagé au moins pour le minimum, { $min_to }.
 bet-half-raise-odd = { $current } + { $full }/2
 bet-half-raise = { $current } + { $half } = { $threshold }
-bet-undercall-made-full = Un suivi incomplet { $when ->
+bet-undercall-made-full = Un call incomplet { $when ->
         [heads-up] en heads-up
        *[opening-bet] face à la mise d’ouverture du tour d’enchères dans un pot à plusieurs joueurs
-    } doit être complété en suivi complet : à { $call_to }.
+    } doit être complété en call complet : à { $call_to }.
 bet-undercall-must-call = Suivi incomplet { $when ->
         [heads-up] en heads-up
        *[opening-bet] face à la mise d’ouverture du tour d’enchères dans un pot à plusieurs joueurs
-    } : le siège { $seat } doit suivre en totalité, à { $call_to }.
+    } : le siège { $seat } doit payer en totalité, à { $call_to }.
 
 ## options
 
 options-to-call = La mise est de { $current } sur ce tour d’enchères ; le siège { $seat } { $any_in ->
         [yes] a déjà mis { $committed }
        *[no] n’a encore rien mis
-    }, suivre coûte donc { $to_call }.
+    }, payer coûte donc { $to_call }.
 options-full-raise = La plus grosse mise ou relance complète sur ce tour d’enchères est de { $full } ({ $rule_raise_amounts }) : une relance doit aller au moins à { $current } + { $full } = { $min_to }.
 options-short-all-in-is-no-full-raise = Un tapis incomplet n’est pas une relance complète et ne modifie pas ce montant, même lorsque plusieurs tapis incomplets cumulés le dépassent ({ $rule_reopening_the_bet }).
-options-not-reopened = Le siège { $seat } a déjà agi sur ce tour d’enchères et fait maintenant face à { $to_call }, moins que { $need } (une relance complète) : les enchères ne sont pas rouvertes, le siège { $seat } peut donc seulement suivre ou se coucher ({ $rule_reopening_the_bet }).
-options-cap-reached = Ce tour d’enchères a atteint le plafond de { $bets } mises (une mise et { $raises } relances, { $rule_number_of_raises }) : le siège { $seat } peut suivre ou se coucher.
-options-call-takes-all-chips = Suivre prend tous les jetons du siège { $seat } : il ne lui reste rien pour relancer.
-options-no-opponent-to-call = Aucun adversaire n’a les jetons pour suivre plus de { $current } : une relance ne pourrait jamais être suivie, le siège { $seat } peut donc suivre ou se coucher.
+options-not-reopened = Le siège { $seat } a déjà agi sur ce tour d’enchères et fait maintenant face à { $to_call }, moins que { $need } (une relance complète) : les enchères ne sont pas rouvertes, le siège { $seat } peut donc seulement payer ou se coucher ({ $rule_reopening_the_bet }).
+options-cap-reached = Ce tour d’enchères a atteint le plafond de { $bets } mises (une mise et { $raises } relances, { $rule_number_of_raises }) : le siège { $seat } peut payer ou se coucher.
+options-call-takes-all-chips = Payer prend tous les jetons du siège { $seat } : il ne lui reste rien pour relancer.
+options-no-opponent-to-call = Aucun adversaire n’a les jetons pour payer plus de { $current } : une relance ne pourrait jamais être payée, le siège { $seat } peut donc payer ou se coucher.
 options-reopened = Le siège { $seat } a déjà agi sur ce tour d’enchères mais fait maintenant face à { $to_call }, soit au moins une relance complète de { $full } : les enchères sont rouvertes ({ $rule_reopening_the_bet }).
 options-not-acted-yet = Le siège { $seat } n’a pas encore agi sur ce tour d’enchères (poser une blinde n’est pas une action), le siège { $seat } peut donc relancer ({ $rule_reopening_the_bet }).
 options-fixed-limit-size = Limite fixe : les mises et relances de ce tour d’enchères sont de { $bet } ; une relance va à { $to }.
 options-short-of-a-full-raise = Le siège { $seat } a { $all_in } au total sur ce tour d’enchères, moins qu’une relance complète : relancer signifie faire tapis pour { $all_in }.
 options-check = dire parole
-options-call = suivre { $amount }
+options-call = payer { $amount }
 options-raise-to = relancer à { $to }
 options-raise-between = relancer à un montant compris entre { $lo } et { $hi }
 options-may-fold-call-or-raise = Le siège { $seat } peut se coucher, { $call } ou { $raise }.
 options-may-only-call-or-fold = Le siège { $seat } peut seulement { $call } ou se coucher ; relancer n’est pas autorisé.
-options-pot-limit-maximum = Pot-limit : suivre { $to_call }, puis relancer du montant du pot après le suivi{ $preflop ->
+options-pot-limit-maximum = Pot-limit : payer { $to_call }, puis relancer du montant du pot après le call{ $preflop ->
         [yes] {" "}(préflop, en comptant des blindes complètes)
        *[no] {""}
     } ; le maximum auquel le siège { $seat } peut relancer est { $max_to } ({ $rule_pot_limit_bets }).
@@ -131,7 +131,7 @@ options-pot-limit-maximum = Pot-limit : suivre { $to_call }, puis relancer du m
 ## out-of-turn
 
 out-of-turn-fold-binds = Se coucher hors de son tour est engageant : la main du siège { $seat } est morte ({ $rule_non_standard_folds }).
-out-of-turn-follows-the-2026-illustration = Le texte de 2026 de cette règle n’était pas disponible pour floorcall ; cette décision suit l’illustration de 2026 (en heads-up : une parole hors de son tour, puis une mise : suivre ou se coucher seulement). Selon les règles de 2024, le joueur aurait toutes les options.
+out-of-turn-follows-the-2026-illustration = Le texte de 2026 de cette règle n’était pas disponible pour floorcall ; cette décision suit l’illustration de 2026 (en heads-up : une parole hors de son tour, puis une mise : payer ou se coucher seulement). Selon les règles de 2024, le joueur aurait toutes les options.
 out-of-turn-behind = Le siège { $behind } a également agi hors de son tour ({ $act }), après le siège { $seat } dans l’ordre du jeu, avant que l’action ne revienne au bon joueur. Cette action est jugée de la même manière lorsque l’action lui parvient : elle est engageante si le siège { $behind } fait alors face à { $any_bet ->
         [yes] une mise de { $faced }
        *[no] aucune mise
@@ -140,37 +140,37 @@ out-of-turn-behind = Le siège { $behind } a également agi hors de son tour ({ 
        *[no] le siège { $behind } a toutes les options
     } ({ $rule_action_out_of_turn }-A).
 out-of-turn-behind-fold = Le siège { $behind } s’est également couché hors de son tour : se coucher hors de son tour est engageant, la main du siège { $behind } est donc morte ({ $rule_non_standard_folds }).
-out-of-turn-passive-in-2026 = Selon les règles de 2026, cette parole hors de son tour, en heads-up, limiterait le joueur à suivre ou se coucher une fois l’action changée ; les règles de 2024 donnent toutes les options.
+out-of-turn-passive-in-2026 = Selon les règles de 2026, cette parole hors de son tour, en heads-up, limiterait le joueur à payer ou se coucher une fois l’action changée ; les règles de 2024 donnent toutes les options.
 out-of-turn-unchanged-binds = L’action à laquelle le siège { $seat } faisait face n’a pas changé ({ $any_bet ->
         [yes] toujours { $faced }
        *[no] toujours aucune mise
     }), l’action hors tour est donc engageante : { $act } ({ $rule_action_out_of_turn }).
-out-of-turn-back-to-the-seat-in-turn = L’action revient au siège { $next }. Si les joueurs avant le siège { $seat } se contentent de dire parole, de suivre ou de se coucher, l’action hors tour ({ $act }) est maintenue ; si l’un d’eux mise ou relance, elle n’est pas engageante et le siège { $seat } a toutes les options ({ $rule_action_out_of_turn }).
+out-of-turn-back-to-the-seat-in-turn = L’action revient au siège { $next }. Si les joueurs avant le siège { $seat } se contentent de dire parole, de payer ou de se coucher, l’action hors tour ({ $act }) est maintenue ; si l’un d’eux mise ou relance, elle n’est pas engageante et le siège { $seat } a toutes les options ({ $rule_action_out_of_turn }).
 out-of-turn-if-next-raises = le siège { $next } relance (par exemple à { $min_to })
-out-of-turn-raise-example = Par exemple, si le siège { $next } relance à { $min_to }, le siège { $seat } fait face à { $min_to } et peut suivre { $to_call }, surrelancer à au moins { $reraise_to } ou se coucher ; les { $returned } avancés hors de son tour peuvent être rendus.
-out-of-turn-if-others-only-check-call-or-fold = les joueurs avant le siège { $seat } se contentent de dire parole, de suivre ou de se coucher
+out-of-turn-raise-example = Par exemple, si le siège { $next } relance à { $min_to }, le siège { $seat } fait face à { $min_to } et peut payer { $to_call }, surrelancer à au moins { $reraise_to } ou se coucher ; les { $returned } avancés hors de son tour peuvent être rendus.
+out-of-turn-if-others-only-check-call-or-fold = les joueurs avant le siège { $seat } se contentent de dire parole, de payer ou de se coucher
 out-of-turn-spoke-up = Le siège { $skipped } s’est manifesté avant une action substantielle : l’action revient au siège { $skipped }, et l’action hors tour est jugée comme le prévoit { $rule_action_out_of_turn }-A (engageante sauf si l’action change) ({ $rule_action_out_of_turn }).
 out-of-turn-fold-always-binds = Se coucher hors de son tour est engageant dans tous les cas ({ $rule_non_standard_folds }).
-out-of-turn-skipped-stays-silent = Le siège { $skipped } a été sauté et ne s’est pas manifesté avant une action substantielle hors tour : les actions hors tour sont maintenues. Le floor décide du sort de la main du siège { $skipped } (par exemple morte, ou limitée à suivre ou se coucher) ({ $rule_action_out_of_turn }).
+out-of-turn-skipped-stays-silent = Le siège { $skipped } a été sauté et ne s’est pas manifesté avant une action substantielle hors tour : les actions hors tour sont maintenues. Le floor décide du sort de la main du siège { $skipped } (par exemple morte, ou limitée à payer ou se coucher) ({ $rule_action_out_of_turn }).
 out-of-turn-floor-rules-hand-dead = le floor déclare morte la main du siège { $skipped }
-out-of-turn-floor-keeps-hand-live = le floor garde vivante la main du siège { $skipped }, limitée à suivre ou se coucher
+out-of-turn-floor-keeps-hand-live = le floor garde vivante la main du siège { $skipped }, limitée à payer ou se coucher
 out-of-turn-if-spoke-up = le siège { $skipped } s’est manifesté avant l’action substantielle
 out-of-turn-check-and-fold-reading = Dire parole et se coucher ne constituent une action substantielle que selon la parenthèse de { $rule_substantial_action } ; floorcall s’en tient à la phrase qui la définit (des jetons doivent être mis), et le floor peut la lire autrement.
 out-of-turn-floor-counts-check-and-fold = le floor compte le fait de dire parole et celui de se coucher comme action substantielle
 out-of-turn-skipped-keeps-right = Pas encore d’action substantielle : le siège { $skipped } conserve le droit d’agir ; l’action revient au siège { $skipped } ({ $rule_action_out_of_turn }).
 out-of-turn-fold = se coucher
 out-of-turn-check = dire parole
-out-of-turn-call = suivre
+out-of-turn-call = payer
 out-of-turn-bet = miser { $to }
 out-of-turn-raise = relancer à { $to }
-out-of-turn-passive-then-changed = L’action a changé après l’action passive hors tour du siège { $seat } ({ $act }) : selon les règles de 2026, le siège { $seat } peut seulement suivre { $to_call } ou se coucher, pas relancer ({ $rule_action_out_of_turn }).
+out-of-turn-passive-then-changed = L’action a changé après l’action passive hors tour du siège { $seat } ({ $act }) : selon les règles de 2026, le siège { $seat } peut seulement payer { $to_call } ou se coucher, pas relancer ({ $rule_action_out_of_turn }).
 out-of-turn-changed-not-binding = L’action est passée de { $any_bet ->
         [yes] { $faced }
        *[no] aucune mise
     } à { $now } avant le tour du siège { $seat }, l’action hors tour ({ $act }) n’est donc pas engageante : { $any_back ->
         [yes] les { $returned } sont rendus et le siège { $seat }
        *[no] le siège { $seat }
-    } a toutes les options : suivre { $to_call }{ $raise_from ->
+    } a toutes les options : payer { $to_call }{ $raise_from ->
         [0] {""}
        *[other] , relancer à au moins { $raise_from }
     } ou se coucher ({ $rule_action_out_of_turn }).
@@ -205,10 +205,10 @@ incorrect-bet-low-count-raised = Le joueur qui a misé a demandé le pot, mais l
 incorrect-bet-check-and-fold-only = Seuls ont suivi un joueur qui a dit parole et un joueur qui s’est couché : ce n’est une action substantielle que selon la parenthèse de { $rule_substantial_action } ; le floor peut la lire ainsi et maintenir la mise.
 incorrect-bet-below-minimum-stands = La mise à { $to } était inférieure au minimum de { $min_to }, mais la carte suivante a été distribuée : elle est maintenue ({ $rule_incorrect_bets }).
 incorrect-bet-below-minimum-corrected = La mise à { $to } était inférieure au minimum légal de { $min_to } ; découverte sur le même tour d’enchères, elle est corrigée à { $min_to } ({ $rule_incorrect_bets }).
-incorrect-bet-over-pot-reduced = La mise à { $to } dépassait la limite du pot de { $max_to } et a été découverte avant la carte suivante : elle est ramenée à { $max_to } pour tous ceux qui ont suivi sur ce tour d’enchères, même après une action substantielle ({ $rule_incorrect_bets }).{ $callers ->
+incorrect-bet-over-pot-reduced = La mise à { $to } dépassait la limite du pot de { $max_to } et a été découverte avant la carte suivante : elle est ramenée à { $max_to } pour tous ceux qui ont payé sur ce tour d’enchères, même après une action substantielle ({ $rule_incorrect_bets }).{ $callers ->
         [0] {""}
-        [one] {" "}Le siège { $seats }, qui a suivi, récupère { $back }.
-       *[other] {" "}Les sièges { $seats }, qui ont suivi, récupèrent chacun { $back }.
+        [one] {" "}Le siège { $seats }, qui a payé, récupère { $back }.
+       *[other] {" "}Les sièges { $seats }, qui ont payé, récupèrent chacun { $back }.
     }
 incorrect-bet-low-count-stands = Le joueur qui a misé a demandé le pot et a misé les { $to } annoncés par le croupier ; la mise du pot était de { $max_to }. Une action substantielle a suivi la mise ({ $actions ->
         [one] { $actions } action
@@ -254,11 +254,11 @@ cards-dealt-floor-counts-check-and-fold = le floor compte le fait de dire parole
 
 ## show-request
 show-request-no-cards-no-right = Le siège { $requester } ne détient plus de cartes (il s’est couché ou a jeté sa main sans la montrer), le siège { $requester } ne peut donc demander à voir aucune main ({ $rule_asking_to_see_a_hand }).
-show-request-called-the-river-bet = Il y a eu une mise à la river et le siège { $target } était le dernier agresseur ; le siège { $requester } a suivi et a abattu ou conservé ses cartes, le siège { $requester } a donc le droit absolu de voir la main du siège { $target } ({ $rule_asking_to_see_a_hand }).
+show-request-called-the-river-bet = Il y a eu une mise à la river et le siège { $target } était le dernier agresseur ; le siège { $requester } a payé et a abattu ou conservé ses cartes, le siège { $requester } a donc le droit absolu de voir la main du siège { $target } ({ $rule_asking_to_see_a_hand }).
 show-request-no-river-bet = Le siège { $requester } peut demander, mais n’en a pas le droit absolu : il n’y a pas eu de mise à la river, personne n’a donc payé pour voir une main. Cela relève de l’appréciation du floor ({ $rule_asking_to_see_a_hand }).
 show-request-not-the-river-aggressor = Le siège { $requester } peut demander, mais n’en a pas le droit absolu : le siège { $target } n’était pas le dernier agresseur à la river. Cela relève de l’appréciation du floor ({ $rule_asking_to_see_a_hand }).
 show-request-house-anyone = Selon la règle maison, tout joueur qui détient encore des cartes peut voir n’importe quelle main détenue à l’abattage : le siège { $requester } peut voir la main du siège { $target }, et la main montrée reste vivante.
-show-request-house-callers-only = Selon la règle maison, seul un joueur ayant suivi la mise de la river peut voir une main, et seulement celle du dernier agresseur : le siège { $requester } ne peut pas voir la main du siège { $target }.
+show-request-house-callers-only = Selon la règle maison, seul un joueur ayant payé la mise de la river peut voir une main, et seulement celle du dernier agresseur : le siège { $requester } ne peut pas voir la main du siège { $target }.
 
 
 ## face-up
@@ -311,7 +311,7 @@ showdown-pot-short = { $pot ->
 showdown-summary = { $pots }.
 showdown-odd-chips = Les jetons impairs, ramenés au plus petit jeton de { $smallest_chip }, vont au premier gagnant à gauche du bouton ({ $rule_odd_chips }), pot par pot ({ $rule_side_pots }).
 showdown-odd-chips-by-suit = Les jetons impairs, ramenés au plus petit jeton de { $smallest_chip }, vont selon la règle maison au gagnant qui détient la plus haute carte par couleur (pique, cœur, carreau, trèfle) parmi les cinq cartes qui jouent, pot par pot ({ $rule_side_pots }).
-showdown-uncalled-returned = { $amount } non suivis rendus au siège { $seat }.
+showdown-uncalled-returned = { $amount } non payés rendus au siège { $seat }.
 showdown-mucked = Le siège { $seat } a jeté sa main face cachée à l’abattage sans l’abattre : une main qui ne peut pas être récupérée n’a aucun droit sur le pot, quelle qu’elle soit ({ $rule_tabling_cards }-B).
 showdown-mucked-retrievable = Cela suppose que les cartes jetées ne pouvaient pas être récupérées. Des cartes qui ne touchent pas encore le muck et sont identifiables à 100 % peuvent encore être récupérées et abattues ({ $rule_live_cards_at_showdown }) ; dans ce cas, refaire la demande avec ces cartes montrées.
 showdown-last-hand = Toutes les autres mains ont été jetées face cachée : la main du siège { $seat }, la dernière détenue, gagne donc sans devoir être montrée ({ $rule_showdown_order }).
@@ -393,8 +393,8 @@ penalty-hand-counts = La main compte pour la pénalité (le siège reçoit des c
     } à purger ({ $rule_penalties }-C).
 
 ## clock
-clock-time = Une fois le chronomètre demandé, le siège { $seat } dispose de { $clock } secondes pour agir, puis d’un compte à rebours de { $countdown } secondes : { $limit } secondes au total ({ $rule_calling_for_a_clock }).
-clock-house-time = Selon la règle maison, une fois le chronomètre demandé, le siège { $seat } dispose de { $clock } secondes pour agir, puis d’un compte à rebours de { $countdown } secondes : { $limit } secondes au total.
+clock-time = Une fois le time demandé, le siège { $seat } dispose de { $clock } secondes pour agir, puis d’un compte à rebours de { $countdown } secondes : { $limit } secondes au total ({ $rule_calling_for_a_clock }).
+clock-house-time = Selon la règle maison, une fois le time demandé, le siège { $seat } dispose de { $clock } secondes pour agir, puis d’un compte à rebours de { $countdown } secondes : { $limit } secondes au total.
 clock-in-time = Le siège { $seat } a agi à { $seconds ->
         [one] { $seconds } seconde
        *[other] { $seconds } secondes
@@ -409,7 +409,7 @@ clock-running = Il reste au siège { $seat } { $left ->
 clock-expired-facing-bet = Le compte à rebours s’est terminé avant que le siège { $seat } n’agisse, face à une mise de { $to_call } : la main est morte.
 clock-expired-no-bet = Le compte à rebours s’est terminé avant que le siège { $seat } n’agisse, sans mise à affronter : le siège { $seat } est réputé avoir dit parole.
 clock-expired-no-bet-dead = Le compte à rebours s’est terminé avant que le siège { $seat } n’agisse : bien qu’il n’y ait pas de mise à affronter, la main est quand même morte selon la règle maison.
-clock-shot-clock = La maison applique un shot clock : le siège { $seat } dispose de { $clock } secondes pour chaque décision, comptées à partir du moment où l’action lui parvient, sans qu’il soit nécessaire de demander le chronomètre.
+clock-shot-clock = La maison applique un shot clock : le siège { $seat } dispose de { $clock } secondes pour chaque décision, comptées à partir du moment où l’action lui parvient, sans qu’il soit nécessaire de demander le time.
 clock-time-banks = Le siège { $seat } a remis { $used ->
     [one] une carte de time bank
    *[other] { $used } cartes de time bank
@@ -421,7 +421,7 @@ clock-time-banks = Le siège { $seat } a remis { $used ->
 clock-acted-too-late = Le siège { $seat } a agi à { $seconds } secondes, après la fin du compte à rebours : cette action ne compte pas.
 clock-dead-chips-stay = La main du siège { $seat } est morte : les { $in_pot } qu’il a mis restent dans le pot.
 clock-dead-nothing-in = La main du siège { $seat } est morte ; il n’avait mis aucun jeton.
-clock-not-from-the-seat = Le chronomètre doit être demandé par un joueur à sa place (ou par le floor) : demandé hors de la table, il n’a jamais été lancé ; le siège { $seat } n’a donc pas dépassé son temps et la main est vivante ({ $rule_calling_for_a_clock }).
+clock-not-from-the-seat = Le time doit être demandé par un joueur à sa place (ou par le floor) : demandé hors de la table, il n’a jamais été lancé ; le siège { $seat } n’a donc pas dépassé son temps et la main est vivante ({ $rule_calling_for_a_clock }).
 
 ## at-seat
 at-seat-live = Le joueur du siège { $seat } était à sa place quand la dernière carte de la donne initiale a été distribuée : la main est vivante ({ $rule_at_your_seat }).
@@ -441,15 +441,15 @@ accepted-told = On a annoncé au siège { $seat } que la mise était de { $annou
         [dealer] annonce du croupier
        *[player] annonce d’un joueur
     }) ; la mise est de { $bet }.
-accepted-caller-responsible = Le joueur qui suit doit connaître le montant exact d’une mise avant de suivre, quoi qu’annoncent le croupier ou les autres joueurs : un joueur qui suit sur un décompte erroné accepte l’action correcte et doit le montant correct, ou tous ses jetons ({ $rule_accepted_action }).
-accepted-no-difference = Le décompte était juste : le siège { $seat } suit à { $call_to }.
+accepted-caller-responsible = Le joueur qui paie doit connaître le montant exact d’une mise avant de payer, quoi qu’annoncent le croupier ou les autres joueurs : un joueur qui paie sur un décompte erroné accepte l’action correcte et doit le montant correct, ou tous ses jetons ({ $rule_accepted_action }).
+accepted-no-difference = Le décompte était juste : le siège { $seat } paie à { $call_to }.
 accepted-owes-more = Le siège { $seat } { $all_in ->
         [yes] est à tapis pour { $call_to }
-       *[no] suit la mise complète, à { $call_to },
+       *[no] paie la mise complète, à { $call_to },
     } et ajoute { $more }.
 accepted-gets-back = Le siège { $seat } { $all_in ->
         [yes] est à tapis pour { $call_to }
-       *[no] suit la mise correcte, à { $call_to }
+       *[no] paie la mise correcte, à { $call_to }
     } ; les { $back } mis au-delà lui sont rendus.
 accepted-rule-1 = Comme dans toute situation, le floor peut toujours décider autrement lorsque le montant correct serait manifestement injuste ({ $rule_floor_decisions }).
 
@@ -465,9 +465,9 @@ count-house-estimate-only = Selon la règle maison, les stacks ne sont jamais co
 ## string-bet
 string-one-motion = Le siège { $seat } a avancé ses jetons en un seul mouvement : pas de mise en plusieurs temps ; les jetons sont lus tels quels ({ $rule_methods_of_raising }).
 string-amount-first = Le siège { $seat } a annoncé le montant total, { $to }, avant d’avancer des jetons : les jetons peuvent alors venir en autant de mouvements que nécessaire ({ $rule_methods_of_raising }).
-string-raise-word-first = Le siège { $seat } a dit « relance » avant d’avancer des jetons : le suivi et un mouvement supplémentaire constituent la relance ({ $rule_methods_of_raising }).
-string-bet = Le siège { $seat } est retourné à son stack sans rien annoncer ({ $motions } mouvements) : c’est une mise en plusieurs temps. Seul le premier mouvement compte, { $first }, lu comme des jetons seuls ; les { $back } des mouvements suivants sont rendus ({ $rule_methods_of_raising }, { $rule_string_bets }).
-string-third-motion = Après « relance », seuls le suivi et un mouvement supplémentaire comptent ({ $counted } mouvements) ; les { $back } des mouvements suivants sont rendus ({ $rule_string_bets }).
+string-raise-word-first = Le siège { $seat } a dit « relance » avant d’avancer des jetons : le call et un mouvement supplémentaire constituent la relance ({ $rule_methods_of_raising }).
+string-bet = Le siège { $seat } est retourné à son stack sans rien annoncer ({ $motions } mouvements) : c’est un string-bet. Seul le premier mouvement compte, { $first }, lu comme des jetons seuls ; les { $back } des mouvements suivants sont rendus ({ $rule_methods_of_raising }, { $rule_string_bets }).
+string-third-motion = Après « relance », seuls le call et un mouvement supplémentaire comptent ({ $counted } mouvements) ; les { $back } des mouvements suivants sont rendus ({ $rule_string_bets }).
 
 ## conditional-statement
 cond-discouraged = Les annonces portant sur une action future (« si vous misez, je relance ») ne sont pas standard et sont fortement déconseillées : le floor peut y tenir le joueur, et peut les pénaliser ({ $rule_conditional_declarations }).
@@ -479,16 +479,16 @@ cond-house-binds = Selon la règle maison, une annonce conditionnelle engage dè
 cond-house-never-binds = Selon la règle maison, les annonces conditionnelles ne sont pas autorisées et n’engagent jamais : le siège { $seat } agit librement, avec tous les choix que la table lui offre, et peut être pénalisé pour son annonce.
 
 ## chips-behind
-behind-found = Après que le tapis de { $all_in } du siège { $seat } a été suivi, { $found } ont été découverts derrière.
+behind-found = Après que le tapis de { $all_in } du siège { $seat } a été payé, { $found } ont été découverts derrière.
 behind-floor-decides = Savoir si les { $found } découverts derrière le siège { $seat } faisaient partie de l’action acceptée relève de la constatation du floor ({ $rule_chips_found_behind }) ; les deux réponses figurent ci-dessous.
 behind-part = Les { $found } faisaient partie de l’action acceptée : le tapis du siège { $seat } est de { $all_in } ({ $rule_chips_found_behind }).
-behind-if-loses-to-caller = le siège { $seat } perd la main et le floor attribue les { $found } découverts au joueur qui a suivi, le siège { $caller }
+behind-if-loses-to-caller = le siège { $seat } perd la main et le floor attribue les { $found } découverts au joueur qui a payé, le siège { $caller }
 behind-caller-owes = Le siège { $caller } { $all_in ->
         [yes] met ses derniers { $more } (tapis).
        *[no] ajoute { $more }.
     }
 behind-not-part = Les { $found } ne faisaient pas partie de l’action acceptée : le tapis du siège { $seat } reste de { $all_in } et ces jetons ne jouent pas ({ $rule_chips_found_behind }).
-behind-not-paid-not-saved = Si le siège { $seat } gagne, il n’est pas payé pour les { $found } ; s’il perd, les { $found } ne le sauvent pas, et le floor peut les attribuer au joueur qui a suivi.
+behind-not-paid-not-saved = Si le siège { $seat } gagne, il ne gagne rien sur les { $found } ; s’il perd, les { $found } ne le sauvent pas, et le floor peut les attribuer au joueur qui a payé.
 behind-if-part = le floor constate que les jetons faisaient partie de l’action acceptée
 behind-if-not-part = le floor constate qu’ils n’en faisaient pas partie
 
@@ -509,9 +509,9 @@ sderr-mucked-live = Les cartes du siège { $seat } ont été jetées face caché
 sderr-mucked-dead = Les cartes du siège { $seat } ne peuvent pas être identifiées avec certitude : la main est morte et n’a aucun droit sur le pot.
 sderr-one-card = Le siège { $seat } a abattu une seule carte : une main est abattue avec toutes ses cartes face visible ; le croupier demande les autres, et si le joueur refuse, on appelle le floor ({ $rule_showdown_discarding_irregularities }-A).
 sderr-bettor-live = Le siège { $seat } a jeté sa main en croyant avoir gagné ; le croupier a gardé les cartes et elles sont clairement identifiables : elles sont abattues et jouent ({ $rule_showdown_discarding_irregularities }-B).
-sderr-bettor-dead = Le siège { $seat } a jeté sa main en croyant avoir gagné, et les cartes ne peuvent pas être récupérées : la main est morte ; les mises suivies restent dans le pot, et une mise ou relance non suivie est rendue ({ $rule_showdown_discarding_irregularities }-B).
+sderr-bettor-dead = Le siège { $seat } a jeté sa main en croyant avoir gagné, et les cartes ne peuvent pas être récupérées : la main est morte ; les mises payées restent dans le pot, et une mise ou relance non payée est rendue ({ $rule_showdown_discarding_irregularities }-B).
 sderr-killed-live = La main du siège { $seat } a été tuée par le croupier (ou rendue irrégulière) mais peut encore être identifiée sans aucun doute : elle reste vivante ({ $rule_killed_fouled_exposed_hands }).
-sderr-killed-dead = La main du siège { $seat } a été tuée par le croupier (ou rendue irrégulière) et ne peut pas être identifiée : il n’y a aucun recours ; les mises suivies ne sont pas remboursées, et une mise ou relance non suivie est rendue ({ $rule_killed_fouled_exposed_hands }).
+sderr-killed-dead = La main du siège { $seat } a été tuée par le croupier (ou rendue irrégulière) et ne peut pas être identifiée : il n’y a aucun recours ; les mises payées ne sont pas remboursées, et une mise ou relance non payée est rendue ({ $rule_killed_fouled_exposed_hands }).
 sderr-unknown-identification = Tout dépend de savoir si les cartes du siège { $seat } peuvent être identifiées sans aucun doute, et la demande ne le précise pas : à défaut, la main est morte.
 sderr-if-identifiable = les cartes du siège { $seat } sont clairement identifiables (sans aucun doute)
 sderr-if-refuses = le siège { $seat } refuse d’abattre ses autres cartes
@@ -682,20 +682,20 @@ button-floor-finds-not-deliberate = le floor juge que ce n’était pas délibé
 button-dodging-why = Esquiver délibérément les blindes (par le moment choisi pour un changement de place, un changement de table ou une arrivée tardive) est pénalisé ({ $rule_dodging_blinds }, { $rule_penalties }) ; le floor décide si c’était délibéré.
 
 ## errors
-error-clock-not-to-act = le chronomètre se demande sur le joueur dont c’est le tour, et ce n’est pas au siège { $seat } d’agir
+error-clock-not-to-act = le time se demande sur le joueur dont c’est le tour, et ce n’est pas au siège { $seat } d’agir
 error-clock-needs-to = une mise ou une relance nécessite `to`, le total du tour d’enchères
-error-clock-not-a-betting-act = montrer ou jeter sa main n’est pas une action soumise au chronomètre
-error-accepted-not-to-act = le joueur qui suit est celui dont c’est le tour, et ce n’est pas au siège { $seat } d’agir
-error-accepted-no-bet-to-call = le siège { $seat } ne fait face à aucune mise : il n’y a rien à suivre
+error-clock-not-a-betting-act = montrer ou jeter sa main n’est pas une action soumise au time
+error-accepted-not-to-act = le joueur qui paie est celui dont c’est le tour, et ce n’est pas au siège { $seat } d’agir
+error-accepted-no-bet-to-call = le siège { $seat } ne fait face à aucune mise : il n’y a rien à payer
 error-count-own-stack = le siège { $seat } demande le décompte de ses propres jetons
 error-string-no-motion = motions : au moins un mouvement de jetons vers l’avant
 error-string-empty-motion = un mouvement sans jetons
-error-cond-not-betting = then.action : une annonce engage sur une action de mise (se coucher, parole, suivre, miser, relancer, tapis)
+error-cond-not-betting = then.action : une annonce engage sur une action de mise (se coucher, parole, payer, miser, relancer, tapis)
 error-cond-not-to-act = la condition s’est réalisée, le siège { $seat } devrait donc être le joueur dont c’est le tour, et il ne l’est pas
 error-cond-not-legal-now = l’action annoncée par le siège { $seat } n’est pas une action que ce siège peut effectuer maintenant (vérifier le montant par rapport aux options)
 error-behind-nothing-found = found : au moins un jeton
-error-behind-not-all-in = le siège { $seat } n’est pas à tapis : la question des jetons derrière ne se pose que pour un tapis suivi
-error-behind-not-called = personne n’a encore suivi le tapis du siège { $seat }
+error-behind-not-all-in = le siège { $seat } n’est pas à tapis : la question des jetons derrière ne se pose que pour un tapis payé
+error-behind-not-called = personne n’a encore payé le tapis du siège { $seat }
 error-penalty-players-at-table = une table accueille de 2 à 12 joueurs, pas { $players }
 
 error-out-of-turn-empty-action = action vide
@@ -784,9 +784,9 @@ error-hand-spot-board-cards = le board de ce tour d’enchères compte { $n ->
        *[other] { $given } indiquées
     }
 error-hand-spot-full-raise-zero = la dernière mise ou relance complète est d’au moins un jeton
-error-hand-spot-full-raise-needed = plus d’une mise ou relance a pu être faite sur ce tour d’enchères, ou la mise la plus haute a été suivie : indiquer le montant de la dernière mise ou relance complète (il fixe la relance minimum)
+error-hand-spot-full-raise-needed = plus d’une mise ou relance a pu être faite sur ce tour d’enchères, ou la mise la plus haute a été payée : indiquer le montant de la dernière mise ou relance complète (il fixe la relance minimum)
 error-hand-spot-full-bet-to-needed = un tapis inférieur à la mise la plus haute a pu être la dernière relance complète : indiquer le total du tour d’enchères de la dernière mise ou relance complète (la relance suivante est une mise au-dessus)
-error-hand-spot-acted-not-matched = le siège { $seat } a agi depuis la dernière mise complète mais a { $in_front } devant lui face à une mise de { $current }, avec des jetons derrière et sans s’être couché : il doit avoir suivi, relancé ou s’être couché
+error-hand-spot-acted-not-matched = le siège { $seat } a agi depuis la dernière mise complète mais a { $in_front } devant lui face à une mise de { $current }, avec des jetons derrière et sans s’être couché : il doit avoir payé, relancé ou s’être couché
 error-hand-spot-to-act-cannot = le siège { $seat } ne peut pas être celui qui doit agir : il s’est couché, il est à tapis, ou il a agi et égalisé la mise
 error-hand-spot-one-live-hand = un spot nécessite au moins deux joueurs qui ne se sont pas couchés
 error-ruling-spot-or-hand = envoyer un seul élément parmi `hand`, `hand_text` ou `spot`
@@ -859,8 +859,8 @@ error-replay-acts-before-deal = le siège { $seat } agit avant la distribution {
 error-replay-seat-may-not-raise = le siège { $seat } ne peut pas relancer : { $why ->
         [not-reopened] les enchères n’ont pas été rouvertes : il a déjà agi et fait face à moins d’une relance complète
         [capped] les relances de ce tour d’enchères ont atteint le plafond
-        [no-opponent] aucun adversaire n’a de jetons pour suivre une relance
-       *[all-chips] suivre prend tous ses jetons
+        [no-opponent] aucun adversaire n’a de jetons pour payer une relance
+       *[all-chips] payer prend tous ses jetons
     }
 error-replay-seat-acts-out-turn = le siège { $seat } agit hors de son tour : c’est au siège { $to_act } d’agir
 error-replay-seat-acts-nobody-to-act = le siège { $seat } agit hors de son tour : personne n’a à agir
@@ -1016,11 +1016,11 @@ before-amount-over-stack = Le montant annoncé, { $stated }, dépasse ce que pos
 before-amount-all-in-capped = Le siège { $seat } a annoncé tapis : dans cette structure de mises, c’est la plus grosse relance autorisée, à { $to }, et elle est maintenue ({ $rule_acting_in_turn }-A).
 before-amount-fold-stands = Le siège { $seat } s’est couché à son tour, et une action faite à son tour est engageante ({ $rule_acting_in_turn }-A) : sa décision de se coucher est maintenue, quoi que le siège { $bettor } ait annoncé ensuite.
 before-amount-all-in-stands = Le siège { $seat } a fait tapis à son tour, ce qui l’engage ({ $rule_acting_in_turn }-A) : le siège { $seat } est à tapis pour { $to }.
-before-amount-held-to-call = Le siège { $seat } a suivi avant que le montant du siège { $bettor } soit connu : le floor décide au mieux selon la situation, et peut tenir le joueur qui a suivi à n’importe quel montant ({ $rule_conditional_declarations }-B) ; la lecture que privilégie la règle est un suivi de la mise, { $to } au total ({ $to_call } de plus).
+before-amount-held-to-call = Le siège { $seat } a payé avant que le montant du siège { $bettor } soit connu : le floor décide au mieux selon la situation, et peut tenir le joueur qui a payé à n’importe quel montant ({ $rule_conditional_declarations }-B) ; la lecture que privilégie la règle est un call de la mise, { $to } au total ({ $to_call } de plus).
 before-amount-if-choose-again = le floor estime plus équitable de laisser le siège { $seat } choisir à nouveau maintenant que le montant est connu
 error-before-amount-bettor-not-to-act = ce n’est pas au siège { $seat } d’agir : le joueur qui a misé est celui qui a dit « mise » ou « relance »
 error-before-amount-not-next = le siège { $seat } n’est pas le suivant à agir après le siège { $bettor } : une action plus loin dans le tour est une action hors tour (`out_of_turn`)
-error-before-amount-call-fold-or-all-in = l’action doit être suivre, se coucher ou faire tapis
+error-before-amount-call-fold-or-all-in = l’action doit être payer, se coucher ou faire tapis
 
 ## pot-count
 pot-count-not-counted = Les joueurs n’ont droit au décompte du pot qu’en pot-limit : le croupier ne compte pas le pot pour le siège { $seat } dans ce jeu ({ $rule_pot_limit_bets }-A).
@@ -1037,16 +1037,16 @@ stub-if-cannot-rebuild = l’ordre ne peut pas être reconstitué avec certitude
 stub-face-down = Tout nouveau mélange pendant une main se fait face cachée, sans exposer de carte ({ $rule_irregular_flops }-D).
 
 ## non-chip-item
-item-rule = Les objets sans valeur en jetons (jetons de prime, jetons de temps) doivent se distinguer des jetons de mise par leur taille ; une mise faite avec l’un d’eux est interprétée selon la politique de la maison ou le jugement du floor, et peut être considérée comme un suivi ou un tapis ({ $rule_rp_non_denominational_items }).
-item-call = La lecture que privilégient les règles est un suivi : le siège { $seat } suit { $to_call }.
-item-check = Sans rien à suivre, l’objet est interprété comme une parole du siège { $seat }.
+item-rule = Les objets sans valeur en jetons (jetons de prime, jetons de temps) doivent se distinguer des jetons de mise par leur taille ; une mise faite avec l’un d’eux est interprétée selon la politique de la maison ou le jugement du floor, et peut être considérée comme un call ou un tapis ({ $rule_rp_non_denominational_items }).
+item-call = La lecture que privilégient les règles est un call : le siège { $seat } paie { $to_call }.
+item-check = Sans rien à payer, l’objet est interprété comme une parole du siège { $seat }.
 item-if-all-in = le floor interprète l’objet comme un tapis du siège { $seat }
 error-item-not-to-act = ce n’est pas au siège { $seat } d’agir
 
 ## gesture
 gesture-rule = Tapoter la table vaut parole ({ $rule_terminology_and_gestures }).
-gesture-check = Sans rien à suivre, le tapotement du siège { $seat } sur la table vaut parole.
-gesture-facing-bet = Face à une mise de { $to_call } à suivre, dire parole n’est pas une action légale : comme pour « parole » dit face à une mise ({ $rule_invalid_bet_declarations }), le siège { $seat } peut suivre ou se coucher, mais pas relancer.
+gesture-check = Sans rien à payer, le tapotement du siège { $seat } sur la table vaut parole.
+gesture-facing-bet = Face à une mise de { $to_call } à payer, dire parole n’est pas une action légale : comme pour « parole » dit face à une mise ({ $rule_invalid_bet_declarations }), le siège { $seat } peut payer ou se coucher, mais pas relancer.
 error-gesture-not-to-act = ce n’est pas au siège { $seat } d’agir
 
 ## rebuy-announced
@@ -1130,20 +1130,20 @@ away-rule = Les joueurs ayant une main vivante, joueurs à tapis compris, resten
 away-live = La main du siège { $seat } reste vivante ; pénaliser ou non le joueur pour son départ relève du floor.
 away-not-killed = La règle ne tue pas la main d’un joueur qui s’éloigne : la main du siège { $seat } n’est pas morte du fait de son départ.
 away-all-in = Le siège { $seat } est à tapis, avec { $in_pot } dans le pot : ces jetons y restent, il n’y a plus rien sur quoi agir, et la main se joue jusqu’à l’abattage.
-away-to-act-facing = L’action est au siège { $seat }, avec { $to_call } à suivre.
-away-to-act-no-bet = L’action est au siège { $seat }, sans rien à suivre.
+away-to-act-facing = L’action est au siège { $seat }, avec { $to_call } à payer.
+away-to-act-no-bet = L’action est au siège { $seat }, sans rien à payer.
 away-when-action-comes = Ce n’est pas encore au siège { $seat } d’agir.
-away-silent = La règle ne dit pas ce qui se passe lorsque l’action arrive à un joueur absent ; le floor peut demander le chronomètre sur ce siège ({ $rule_calling_for_a_clock }) : à son expiration, une main face à une mise est morte, et une main sans mise à affronter est réputée avoir dit parole.
-away-if-clock-facing-bet = le chronomètre est demandé sur le siège { $seat } face à une mise et expire avant le retour du joueur : la main est morte, et ses { $in_pot } restent dans le pot
-away-if-clock-no-bet = le chronomètre est demandé sur le siège { $seat } et expire avant le retour du joueur : le siège est réputé avoir dit parole
-away-dead = La main du siège { $seat } est morte : le chronomètre a expiré alors que le joueur était absent, face à une mise ; les { $in_pot } qu’il a mis restent dans le pot.
-away-clock-facing-bet = Un chronomètre demandé sur le siège { $seat } a expiré avec { $to_call } à suivre et le joueur absent : la main est morte ({ $rule_calling_for_a_clock }).
-away-checked = Le siège { $seat } est réputé avoir dit parole : le chronomètre a expiré alors que le joueur était absent, sans rien à suivre.
-away-clock-no-bet = Un chronomètre demandé sur le siège { $seat } a expiré sans rien à suivre et avec le joueur absent : le siège est réputé avoir dit parole et la main reste vivante ({ $rule_calling_for_a_clock }).
+away-silent = La règle ne dit pas ce qui se passe lorsque l’action arrive à un joueur absent ; le floor peut demander le time sur ce siège ({ $rule_calling_for_a_clock }) : à son expiration, une main face à une mise est morte, et une main sans mise à affronter est réputée avoir dit parole.
+away-if-clock-facing-bet = le time est demandé sur le siège { $seat } face à une mise et expire avant le retour du joueur : la main est morte, et ses { $in_pot } restent dans le pot
+away-if-clock-no-bet = le time est demandé sur le siège { $seat } et expire avant le retour du joueur : le siège est réputé avoir dit parole
+away-dead = La main du siège { $seat } est morte : le time a expiré alors que le joueur était absent, face à une mise ; les { $in_pot } qu’il a mis restent dans le pot.
+away-clock-facing-bet = Un time demandé sur le siège { $seat } a expiré avec { $to_call } à payer et le joueur absent : la main est morte ({ $rule_calling_for_a_clock }).
+away-checked = Le siège { $seat } est réputé avoir dit parole : le time a expiré alors que le joueur était absent, sans rien à payer.
+away-clock-no-bet = Un time demandé sur le siège { $seat } a expiré sans rien à payer et avec le joueur absent : le siège est réputé avoir dit parole et la main reste vivante ({ $rule_calling_for_a_clock }).
 away-chips = Partir ne déplace aucun jeton : le siège { $seat } garde { $behind } derrière, et les { $in_pot } qu’il a mis restent dans le pot.
 away-penalty = Pénaliser ou non le siège { $seat } pour son départ, et comment, relève du floor, de l’avertissement aux tours de pénalité ({ $rule_penalties }).
 error-away-no-live-hand = le siège { $seat } s’est couché : il n’y a pas de main vivante à garder
-error-away-not-to-act = ce n’est pas au siège { $seat } d’agir, aucun chronomètre n’a donc pu expirer sur lui
+error-away-not-to-act = ce n’est pas au siège { $seat } d’agir, aucun time n’a donc pu expirer sur lui
 
 ## chips-out-of-view
 view-rule = Les jetons de tournoi ne peuvent être ni tenus ni déplacés d’une manière qui les soustrait à la vue ; un joueur qui le fait perd ces jetons, qui sont retirés du jeu, et peut être pénalisé ({ $rule_chips_out_of_view }).
@@ -1170,15 +1170,15 @@ house-under-tda = Selon la TDA seule ({ $citation }) : { $summary }.
 
 ## Titres des règles (le message) et résumés (.summary), par clé stable de la règle.
 
-rule-floor-decisions = Décisions du floor
+rule-floor-decisions = Décisions des floors
     .summary = Le floor place avant tout l’intérêt du jeu et l’équité, et peut s’écarter d’une règle lorsqu’une lecture stricte serait injuste ; les décisions du floor sont définitives.
 rule-player-responsibilities = Responsabilités des joueurs
     .summary = Les joueurs vérifient leurs cartes et leurs jetons, protègent leur main, expriment clairement leurs intentions, suivent l’action et se manifestent lorsqu’ils voient une erreur.
-rule-terminology-and-gestures = Terminologie et gestes officiels
-    .summary = Les termes standard (miser, suivre, relancer, se coucher, parole, tapis, pot en pot-limit) sont employés ; les termes et gestes non standard sont aux risques du joueur.
+rule-terminology-and-gestures = Terminologie et gestuelle officielles
+    .summary = Les termes standard (miser, payer, relancer, se coucher, parole, tapis, pot en pot-limit) sont employés ; les termes et gestes non standard sont aux risques du joueur.
 rule-player-identity = Identité des joueurs
     .summary = Les joueurs doivent être clairement identifiables à la table ; le personnel peut leur demander de retirer les objets qui cachent leur visage.
-rule-electronic-devices = Appareils électroniques et communication
+rule-electronic-devices = Téléphones et appareils électroniques
     .summary = Les appareils et la communication sont limités à la table ; les outils de stratégie et les tableaux de mises ne peuvent pas y être utilisés.
 rule-official-language = Langue officielle
     .summary = L’épreuve annonce les langues qui peuvent être parlées à la table pendant une main.
@@ -1199,13 +1199,13 @@ rule-tabling-cards = Abattre ses cartes et tuer une main gagnante
 rule-live-cards-at-showdown = Cartes vivantes à l’abattage
     .summary = Les cartes jetées face cachée restent vivantes jusqu’à ce qu’elles atteignent le muck ou ne puissent plus être identifiées ; une main encore entièrement identifiable peut être récupérée.
 rule-showdown-discarding-irregularities = Irrégularités à l’abattage et cartes jetées
-    .summary = Un joueur qui montre une partie d’une main gagnante est invité à l’abattre entièrement ; un joueur ayant misé qui jette sa main en croyant avoir gagné perd les mises suivies mais récupère une mise non suivie.
+    .summary = Un joueur qui montre une partie d’une main gagnante est invité à l’abattre entièrement ; un joueur ayant misé qui jette sa main en croyant avoir gagné perd les mises payées mais récupère une mise non payée.
 rule-face-up-for-all-ins = Cartes face visible en cas de tapis
     .summary = Dès qu’un joueur est à tapis et qu’aucune autre mise n’est possible, toutes les mains vivantes sont retournées face visible immédiatement, avant la distribution des cartes restantes.
 rule-showdown-order = Abattage sans tapis et ordre d’abattage
     .summary = Sans tapis, le dernier joueur à avoir misé ou relancé au dernier tour d’enchères montre en premier ; en l’absence de mise à ce tour, le premier joueur à gauche du bouton montre en premier.
 rule-asking-to-see-a-hand = Demander à voir une main
-    .summary = Après une mise à la river, un joueur ayant suivi qui a abattu ou conservé ses cartes peut voir la main du dernier agresseur ; les autres demandes sont à l’appréciation du floor ; les joueurs qui ont jeté leur main perdent le droit de demander.
+    .summary = Après une mise à la river, un joueur ayant payé qui a abattu ou conservé ses cartes peut voir la main du dernier agresseur ; les autres demandes sont à l’appréciation du floor ; les joueurs qui ont jeté leur main perdent le droit de demander.
 rule-playing-the-board = Jouer le board à l’abattage
     .summary = Un joueur qui joue le board doit abattre toutes ses cartes privatives pour partager le pot.
 rule-odd-chips = Attribution des jetons impairs
@@ -1228,8 +1228,8 @@ rule-rebuys = Recaves
     .summary = Un joueur doit annoncer une recave avant la distribution de la main suivante.
 rule-rabbit-hunting = Rabbit hunting
     .summary = Les cartes qui seraient venues ne sont pas révélées après la main.
-rule-calling-for-a-clock = Demander le chronomètre
-    .summary = Une fois le chronomètre demandé, un joueur dispose de 25 secondes plus un compte à rebours de 5 secondes ; face à une mise, sa main est alors morte, sinon il est réputé avoir dit parole.
+rule-calling-for-a-clock = Demander le time
+    .summary = Une fois le time demandé, un joueur dispose de 25 secondes plus un compte à rebours de 5 secondes ; face à une mise, sa main est alors morte, sinon il est réputé avoir dit parole.
 rule-at-your-seat = À sa place et mains vivantes
     .summary = Un joueur doit être à sa place quand la dernière carte de la donne initiale est distribuée, sinon sa main est morte.
 rule-at-the-table = À la table avec une action en cours
@@ -1250,58 +1250,58 @@ rule-burns-after-substantial-action = Cartes brûlées après une action substan
     .summary = Une main comportant un nombre incorrect de cartes découverte après une action substantielle est morte ; le croupier brûle une carte avant le flop, la turn et la river et ne cherche pas à rétablir l’ordre du talon.
 rule-irregular-flops = Flops irréguliers et cartes distribuées prématurément
     .summary = Un flop de quatre cartes ou un flop distribué trop tôt est corrigé selon une procédure établie ; les cartes du board distribuées avant la fin du tour d’enchères sont prématurées.
-rule-methods-of-betting = Façons de miser : annonce verbale et jetons
+rule-methods-of-betting = Méthode de mise : annonce verbale et jetons
     .summary = Une mise se fait par une annonce, par des jetons, ou les deux ; ce qui vient en premier la définit, et une annonce verbale claire prévaut lorsqu’ils sont simultanés.
-rule-methods-of-calling = Façons de suivre
-    .summary = Les façons standard de suivre sont de dire « je suis » ou d’avancer le montant ; un jeton de très faible valeur face à une grosse mise n’est pas standard et peut être considéré comme un suivi complet.
-rule-methods-of-raising = Façons de relancer
+rule-methods-of-calling = Méthode de call
+    .summary = Les façons standard de payer sont de dire « payé » ou d’avancer le montant ; un jeton de très faible valeur face à une grosse mise n’est pas standard et peut être considéré comme un call complet.
+rule-methods-of-raising = Méthode de relance
     .summary = Une relance se fait en un seul mouvement ou est annoncée d’abord ; retourner à son stack chercher d’autres jetons sans annonce n’est pas autorisé.
 rule-raise-amounts = Montants des relances
-    .summary = Une relance ajoute au moins la plus grosse mise ou relance complète faite auparavant sur le tour d’enchères ; des jetons avancés en silence qui atteignent au moins la moitié de cette relance au-dessus du suivi doivent être complétés en relance complète ; en dessous de la moitié, c’est un suivi.
+    .summary = Une relance ajoute au moins la plus grosse mise ou relance complète faite auparavant sur le tour d’enchères ; des jetons avancés en silence qui atteignent au moins la moitié de cette relance au-dessus du call doivent être complétés en relance complète ; en dessous de la moitié, c’est un call.
 rule-oversized-chip = Mise avec un jeton de valeur supérieure (overchip)
-    .summary = Face à une mise, un seul jeton de valeur supérieure avancé sans avoir d’abord dit « relance » est un suivi ; sans mise à affronter, c’est une mise de la valeur du jeton.
+    .summary = Face à une mise, un seul jeton de valeur supérieure avancé sans avoir d’abord dit « relance » est un call ; sans mise à affronter, c’est une mise de la valeur du jeton.
 rule-multiple-chip-betting = Mise avec plusieurs jetons
-    .summary = Face à une mise, plusieurs jetons avancés en silence sont un suivi lorsque chaque jeton est nécessaire pour suivre ; sinon, le critère des 50 % des montants des relances décide, ou le joueur est à tapis avec ses derniers jetons.
+    .summary = Face à une mise, plusieurs jetons avancés en silence sont un call lorsque chaque jeton est nécessaire pour payer ; sinon, le critère des 50 % des montants des relances décide, ou le joueur est à tapis avec ses derniers jetons.
 rule-prior-bet-chips = Jetons d’une mise précédente non ramassés
-    .summary = Un joueur qui fait face à une relance avec des jetons précédents encore devant lui devrait d’abord annoncer ; les jetons ajoutés en silence sont jugés selon que les jetons précédents couvrent ou non le suivi et qu’ils ont été retirés ou non.
+    .summary = Un joueur qui fait face à une relance avec des jetons précédents encore devant lui devrait d’abord annoncer ; les jetons ajoutés en silence sont jugés selon que les jetons précédents couvrent ou non le call et qu’ils ont été retirés ou non.
 rule-reopening-the-bet = Réouverture des enchères
     .summary = En no-limit et en pot-limit, des tapis incomplets qui ne totalisent pas une relance complète ne permettent pas aux joueurs ayant déjà agi de relancer à nouveau ; en limite fixe, une demi-mise rouvre les enchères.
 rule-number-of-raises = Nombre de relances autorisées
     .summary = Le no-limit et le pot-limit n’ont pas de plafond de relances ; les jeux à limite fixe suivent le plafond de la maison, même en heads-up, jusqu’à ce que l’épreuve se réduise à deux joueurs.
 rule-accepted-action = Action acceptée
-    .summary = Le joueur qui suit doit connaître la mise réelle ; un suivi accepté sur un décompte erroné doit tout de même le montant correct.
+    .summary = Le joueur qui paie doit connaître la mise réelle ; un call accepté sur un décompte erroné doit tout de même le montant correct.
 rule-acting-in-turn = Agir à son tour
     .summary = Les joueurs agissent à leur tour ; une action faite à son tour est engageante et les jetons mis restent dans le pot.
-rule-binding-declarations-undercalls = Annonces engageantes / suivis incomplets à son tour
-    .summary = Dire « je suis » ou « relance » à son tour engage à l’action complète ; avancer moins que le montant à suivre sans dire « je suis » est un suivi incomplet : un suivi complet est obligatoire en heads-up ou face à la mise d’ouverture dans un pot à plusieurs joueurs, sinon le floor décide.
+rule-binding-declarations-undercalls = Annonces engageantes / calls incomplets à son tour
+    .summary = Dire « payé » ou « relance » à son tour engage à l’action complète ; avancer moins que le montant à payer sans dire « payé » est un call incomplet : un call complet est obligatoire en heads-up ou face à la mise d’ouverture dans un pot à plusieurs joueurs, sinon le floor décide.
 rule-incorrect-bets = Mises incorrectes, mises et relances insuffisantes
     .summary = Une mise ou relance inférieure au minimum est corrigée sur le tour d’enchères en cours, jusqu’à la carte suivante ; en pot-limit, une mise excessive est réduite jusqu’à la carte suivante, et une mise insuffisante due à un décompte trop bas est augmentée tant qu’aucune action substantielle ne l’a suivie.
 rule-action-out-of-turn = Action hors tour
-    .summary = En cas d’action hors tour, l’action revient au bon joueur, et l’action hors tour est engageante si l’action à laquelle elle faisait face n’a pas changé ; si elle a changé, les jetons peuvent être repris et le joueur a toutes les options (2026 : après une action passive hors tour, seulement suivre ou se coucher) ; un joueur sauté qui reste silencieux jusqu’à une action substantielle perd cette protection.
+    .summary = En cas d’action hors tour, l’action revient au bon joueur, et l’action hors tour est engageante si l’action à laquelle elle faisait face n’a pas changé ; si elle a changé, les jetons peuvent être repris et le joueur a toutes les options (2026 : après une action passive hors tour, seulement payer ou se coucher) ; un joueur sauté qui reste silencieux jusqu’à une action substantielle perd cette protection.
 rule-pot-limit-bets = Taille du pot et mises en pot-limit
-    .summary = En pot-limit, la relance maximale est un suivi plus le pot après le suivi ; préflop, des blindes complètes sont présumées ; dire « pot » en no-limit n’est pas un montant, mais engage à au moins une mise ou relance minimum.
-rule-invalid-bet-declarations = Annonces de mise non valides
-    .summary = « Je suis » sans mise à affronter est une parole ; « relance » sans mise est au moins une mise minimum ; « parole » face à une mise ne permet que de suivre ou de se coucher.
-rule-string-bets = Mises et relances en plusieurs temps
-    .summary = Les mises et relances en plusieurs temps ne sont pas autorisées.
-rule-unclear-betting = Mises non standard et ambiguës
+    .summary = En pot-limit, la relance maximale est un call plus le pot après le call ; préflop, des blindes complètes sont présumées ; dire « pot » en no-limit n’est pas un montant, mais engage à au moins une mise ou relance minimum.
+rule-invalid-bet-declarations = Déclaration d’une mise incorrecte
+    .summary = « Payé » sans mise à affronter est une parole ; « relance » sans mise est au moins une mise minimum ; « parole » face à une mise ne permet que de payer ou de se coucher.
+rule-string-bets = String-bet et string-raise
+    .summary = Les string-bets et string-raises (mises et relances en plusieurs temps) ne sont pas autorisés.
+rule-unclear-betting = Mise litigieuse et non standard
     .summary = Les mises non standard sont aux risques du joueur ; un montant annoncé qui pourrait signifier plusieurs choses est lu comme le montant raisonnable le plus élevé ne dépassant pas le pot.
-rule-non-standard-folds = Façons non standard de se coucher
+rule-non-standard-folds = Fold non standard
     .summary = Se coucher à son tour sans faire face à une mise, ou se coucher hors de son tour, avant la fin du dernier tour d’enchères, est engageant et peut être pénalisé.
-rule-conditional-declarations = Annonces conditionnelles et prématurées
-    .summary = Les annonces conditionnelles portant sur une action future peuvent engager ou être pénalisées ; un suivi fait avant que la mise soit connue relève du floor.
+rule-conditional-declarations = Déclarations conditionnelles prématurées
+    .summary = Les annonces conditionnelles portant sur une action future peuvent engager ou être pénalisées ; un call fait avant que la mise soit connue relève du floor.
 rule-count-of-chip-stack = Décompte du stack d’un adversaire
     .summary = Un décompte exact du stack d’un adversaire ne peut être demandé que face à un tapis, à son tour ; sinon, une estimation.
 rule-over-betting-expecting-change = Mise excessive dans l’attente de la monnaie
     .summary = Les jetons avancés en silence comptent tous, même si le joueur attend qu’on lui rende la monnaie.
 rule-chips-found-behind = Tapis avec des jetons découverts derrière par la suite
-    .summary = Un jeton découvert derrière après qu’un tapis a été suivi relève du floor : s’il ne faisait pas partie de l’action, il ne rapporte rien au joueur et ne le sauve pas.
+    .summary = Un jeton découvert derrière après qu’un tapis a été payé relève du floor : s’il ne faisait pas partie de l’action, il ne rapporte rien au joueur et ne le sauve pas.
 rule-chips-out-of-view = Jetons hors de vue et en transit
     .summary = Les jetons ne peuvent être ni tenus ni transportés hors de vue ; les jetons qu’un joueur dissimule sont perdus et retirés du jeu, et une pénalité peut suivre.
 rule-lost-and-found-chips = Jetons perdus et retrouvés
     .summary = Les jetons retrouvés sont retirés du jeu.
 rule-killed-fouled-exposed-hands = Mains tuées, rendues irrégulières ou exposées accidentellement
-    .summary = Une main tuée par le croupier ou rendue irrégulière au point de ne plus être identifiable ne donne droit à aucun recours ; une mise non suivie est rendue.
+    .summary = Une main tuée par le croupier ou rendue irrégulière au point de ne plus être identifiable ne donne droit à aucun recours ; une mise non payée est rendue.
 rule-dead-hands-stud = Mains mortes et cartes jetées au stud
     .summary = Règles du stud pour les mains mortes et les cartes jetées.
 rule-no-disclosure = Aucune divulgation. Un joueur par main
@@ -1404,10 +1404,10 @@ showdown-ranking = { $game ->
     }
 error-hand-spot-needs-blinds = un spot représente un tour d’enchères avec des blindes et un bouton ; { $game } se joue avec des antes et un bring-in : envoyer plutôt la main
 options-stud-brings-in = Le siège { $seat } a la carte visible qui fait le bring-in (la plus basse en stud et en stud/8, la plus haute en razz ; à hauteur égale, la couleur départage, trèfle le plus bas et pique le plus haut, donc le 2♣ fait le bring-in en stud et le K♠ en razz) et commence l’action : il pose le bring-in de { $bring_in }, ou complète à la petite mise de { $small_bet } ({ $rule_terminology_and_gestures } : « compléter »).
-options-stud-facing-bring-in = Personne n’a encore complété : le bring-in est la mise à affronter. Le siège { $seat } peut se coucher, suivre le bring-in ou compléter à la petite mise de { $small_bet } ; compléter est la première mise complète de la troisième rue, et chaque relance ensuite est d’une petite mise.
+options-stud-facing-bring-in = Personne n’a encore complété : le bring-in est la mise à affronter. Le siège { $seat } peut se coucher, payer le bring-in ou compléter à la petite mise de { $small_bet } ; compléter est la première mise complète de la troisième rue, et chaque relance ensuite est d’une petite mise.
 options-stud-no-doubling = Une paire visible en quatrième rue ne permet pas la grosse mise : la quatrième rue se joue à la petite mise ({ $rule_rp_stud_dealing }-F).
 options-summary-bring-in = Le siège { $seat } fait le bring-in de { $bring_in } ou complète à { $small_bet }.
-options-summary-facing-bring-in = Le siège { $seat } peut se coucher, suivre le bring-in de { $to_call } ou compléter à { $small_bet }.
+options-summary-facing-bring-in = Le siège { $seat } peut se coucher, payer le bring-in de { $to_call } ou compléter à { $small_bet }.
 game-name = { $game ->
         [NLHE] hold’em no-limit
         [PLO] Omaha pot-limit
@@ -1498,7 +1498,7 @@ rotation-by-position-empty = Dans un tournoi composé uniquement de jeux de stud
 error-rotation-seats = indiquer au moins deux sièges occupés, numérotés de 1 à 12 (`seats`)
 error-rotation-button = le siège du bouton est numéroté de 1 à 12 (`button`)
 error-rotation-open-seat = un tournoi de stud uniquement déplace les joueurs par position : indiquer le siège libre de la table en sous-effectif (`open_seat`)
-up-cards-facing = Le siège { $seat } a ramassé ses cartes visibles alors qu’il faisait face à une mise de { $to_call } à suivre : en stud, cela tue la main ({ $rule_dead_hands_stud }). Les { $in_pot } que le siège a mis restent dans le pot.
+up-cards-facing = Le siège { $seat } a ramassé ses cartes visibles alors qu’il faisait face à une mise de { $to_call } à payer : en stud, cela tue la main ({ $rule_dead_hands_stud }). Les { $in_pot } que le siège a mis restent dans le pot.
 up-cards-not-facing = Le siège { $seat } a ramassé ses cartes visibles sans mise à affronter. La règle tue une main qui le fait face à une action ({ $rule_dead_hands_stud }) ; ici, cela relève du floor, et la lecture retenue est la même main morte : retourner ses cartes visibles revient à se coucher en stud, et se coucher alors que la parole était possible est maintenu ({ $rule_non_standard_folds }). Les { $in_pot } que le siège a mis restent dans le pot.
 up-cards-dead-summary = La main du siège { $seat } est morte ; ses { $in_pot } restent dans le pot.
 up-cards-if-plays-on = Si le floor estime que le joueur ne voulait pas abandonner la main (il n’y avait pas de mise à affronter), la main continue, ses cartes visibles étant remises face visible.
@@ -1507,19 +1507,19 @@ error-pokerstars-stud-community-card = la septième carte est distribuée face v
 error-pokerstars-stud-too-many-cards = plus de sept cartes sont distribuées à un même joueur de stud
 error-pokerstars-stud-no-stakes = une main de stud a besoin de sa petite et de sa grosse mise dans l’en-tête, par ex. « (0.04/0.08 USD) »
 options-stud-short-completion = Le tapis à { $all_in } au-dessus du bring-in de { $bring_in } ne suffit pas pour compléter à la petite mise de { $small_bet }. Compté à partir de zéro, il dépasse la moitié de la mise : il revient donc à compléter, et la relance suivante est d’une mise complète au-dessus, à { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA ne précise pas si un tel tapis se mesure à partir de zéro ou par ce qu’il ajoute au bring-in : cela relève du floor.
-options-if-measured-over-bring-in = Si le floor mesure le tapis par ce qu’il ajoute au bring-in (moins d’une demi-mise), il ne complète pas : le joueur suit le tapis ou complète à la petite mise de { $small_bet }.
+options-if-measured-over-bring-in = Si le floor mesure le tapis par ce qu’il ajoute au bring-in (moins d’une demi-mise), il ne complète pas : le joueur paie le tapis ou complète à la petite mise de { $small_bet }.
 error-hand-not-in-short-deck = { $card } n’est pas dans le paquet du short deck (du six à l’as) : une carte qui n’appartient pas au paquet trouvée dans la donne est un `deal_error` (`non_standard_card`, Règle 35-A)
-undercall-chain-first-must-call = Plusieurs suivis incomplets se sont succédé : le jeu revient au premier, le siège { $seat } ({ $rule_binding_declarations_undercalls }-C). Il a avancé { $amount } face à la mise d’ouverture (ou en heads-up), il doit donc faire le suivi complet à { $call_to }, en ajoutant { $add } ({ $rule_binding_declarations_undercalls }-B).
-undercall-chain-first-floor = Plusieurs suivis incomplets se sont succédé : le jeu revient au premier, le siège { $seat } ({ $rule_binding_declarations_undercalls }-C). Il a avancé { $amount } face à une relance dans un pot à plusieurs joueurs : le floor l’oblige au suivi complet à { $call_to } (en ajoutant { $add }), la lecture retenue, ou le laisse abandonner les { $amount } et se coucher ({ $rule_binding_declarations_undercalls }-B).
-undercall-chain-other = Le siège { $seat } a lui aussi fait un suivi incomplet, avec { $amount } : il agit de nouveau une fois que le premier a corrigé, et son traitement relève du floor ({ $rule_binding_declarations_undercalls }-C) ; la lecture retenue est un suivi complet, en ajoutant { $add }.
+undercall-chain-first-must-call = Plusieurs calls incomplets se sont succédé : le jeu revient au premier, le siège { $seat } ({ $rule_binding_declarations_undercalls }-C). Il a avancé { $amount } face à la mise d’ouverture (ou en heads-up), il doit donc faire le call complet à { $call_to }, en ajoutant { $add } ({ $rule_binding_declarations_undercalls }-B).
+undercall-chain-first-floor = Plusieurs calls incomplets se sont succédé : le jeu revient au premier, le siège { $seat } ({ $rule_binding_declarations_undercalls }-C). Il a avancé { $amount } face à une relance dans un pot à plusieurs joueurs : le floor l’oblige au call complet à { $call_to } (en ajoutant { $add }), la lecture retenue, ou le laisse abandonner les { $amount } et se coucher ({ $rule_binding_declarations_undercalls }-B).
+undercall-chain-other = Le siège { $seat } a lui aussi fait un call incomplet, avec { $amount } : il agit de nouveau une fois que le premier a corrigé, et son traitement relève du floor ({ $rule_binding_declarations_undercalls }-C) ; la lecture retenue est un call complet, en ajoutant { $add }.
 undercall-chain-if-forfeits = Si le floor laisse le siège { $seat } abandonner les { $amount } avancés, ces jetons restent dans le pot et la main est couchée.
-undercall-chain-summary = Le jeu revient au siège { $seat }, le premier suivi incomplet : il suit à { $call_to }, en ajoutant { $add } ; les suivis incomplets suivants relèvent du floor.
-error-undercall-chain-nobody-to-act = personne n’a à agir à la fin des actions de la main : le premier suivi incomplet est celui du siège qui doit agir
-error-undercall-chain-need-two = une série de suivis incomplets en compte deux ou plus ; un seul suivi incomplet est un litige `bet` (Règle 51-B)
-error-undercall-chain-seat-twice = le siège { $seat } figure deux fois dans les suivis incomplets
-error-undercall-chain-not-an-undercall = le siège { $seat } doit { $owed } : un suivi incomplet est inférieur à ce montant, avec des jetons derrière (un tapis pour moins est un suivi)
-error-undercall-chain-first-not-to-act = le premier suivi incomplet doit être celui du siège qui doit agir, le siège { $to_act }, et non le siège { $seat }
-bet-single-small-chip = Avancer un seul petit jeton ({ $chip }) face à une mise de { $to_call } à suivre n’est pas une manière standard de suivre : c’est aux risques du joueur, c’est lu selon les règles du suivi incomplet, et le floor peut le pénaliser ({ $rule_methods_of_calling }).
+undercall-chain-summary = Le jeu revient au siège { $seat }, le premier call incomplet : il paie à { $call_to }, en ajoutant { $add } ; les calls incomplets suivants relèvent du floor.
+error-undercall-chain-nobody-to-act = personne n’a à agir à la fin des actions de la main : le premier call incomplet est celui du siège qui doit agir
+error-undercall-chain-need-two = une série de calls incomplets en compte deux ou plus ; un seul call incomplet est un litige `bet` (Règle 51-B)
+error-undercall-chain-seat-twice = le siège { $seat } figure deux fois dans les calls incomplets
+error-undercall-chain-not-an-undercall = le siège { $seat } doit { $owed } : un call incomplet est inférieur à ce montant, avec des jetons derrière (un tapis pour moins est un call)
+error-undercall-chain-first-not-to-act = le premier call incomplet doit être celui du siège qui doit agir, le siège { $to_act }, et non le siège { $seat }
+bet-single-small-chip = Avancer un seul petit jeton ({ $chip }) face à une mise de { $to_call } à payer n’est pas une manière standard de payer : c’est aux risques du joueur, c’est lu selon les règles du call incomplet, et le floor peut le pénaliser ({ $rule_methods_of_calling }).
 final-table-not-yet = Avec { $remaining } joueurs restants, le tournoi n’est pas encore à sa table finale de { $size } : le jeu continue aux tables, maintenues équilibrées ({ $rule_rp_final_table_size }).
 final-table-two-tables = Avec { $remaining } joueurs restants, un de plus que la table finale de { $size }, le tournoi se joue sur deux tables de { $half } jusqu’à l’élimination du prochain joueur ({ $rule_rp_final_table_size }).
 final-table-forms-now = { $remaining ->
@@ -1533,7 +1533,7 @@ error-final-table-draw-count = le tirage des places comprend chaque joueur resta
 error-final-table-seat-cards = les cartes de siège sont une par joueur, sièges 1 à 12, chacun une seule fois
 error-final-table-not-a-card = une carte à jouer est une seule carte, p. ex. `Ks`
 error-final-table-card-twice = une carte à jouer n’est distribuée qu’une fois
-bet-single-chip-of-the-call = Un seul jeton de { $chip }, exactement le montant à suivre, avancé sans rien dire : c’est un suivi, une manière standard de suivre ({ $rule_methods_of_calling }).
+bet-single-chip-of-the-call = Un seul jeton de { $chip }, exactement le montant à payer, avancé sans rien dire : c’est un call, une manière standard de payer ({ $rule_methods_of_calling }).
 penalty-required = Les règles prévoient une pénalité pour ce fait ({ $rule }{ $part }), un avertissement seul ne suffit donc pas ; { $prior ->
         [0] pour une première infraction
         [one] après une infraction antérieure
@@ -1571,11 +1571,11 @@ error-seat-occupant-seat = un siège va de 1 à 12, pas { $seat }
 error-seat-no-occupant = `occupant_assigned_seat` est le siège tiré par le joueur assis au siège { $assigned } : ce siège doit être occupé (un siège de la main, ou `assigned_seat_empty: false`)
 button-no-make-up = La TDA ne prévoit pas de rattrapage d’une blinde esquivée : le siège { $seat } ne pose pas les blindes qu’il a manquées, et c’est la pénalité qui y remédie ({ $rule_dodging_blinds }).
 seat-orbit-twice-small-dead = Avec l’ante de grosse blinde, la grosse blinde coûte { $big_total } : avancée, elle tombe deux fois dans un même tour de table à compter de la dernière posée au mauvais siège, { $big_total } de plus que la part d’un tour de table ; la petite blinde ({ $small }) due ensuite au siège { $seat } non, car le joueur a quitté ce siège.
-before-amount-held-to-call-all-in = Le siège { $seat } a suivi avant que le montant du siège { $bettor } soit connu : le floor décide au mieux selon la situation, et peut tenir le joueur qui a suivi à n’importe quel montant ({ $rule_conditional_declarations }-B) ; la lecture que privilégie la règle est un suivi de la mise, qui met le siège { $seat } à tapis pour { $to } au total.
-before-amount-uncalled = Il ne reste personne pour agir : les { $amount } de la mise du siège { $seat } que personne ne peut suivre reviennent au siège { $seat }.
-item-uncalled = Il ne reste personne pour agir : les { $amount } de la mise du siège { $seat } que personne ne peut suivre reviennent au siège { $seat }.
-away-if-clock-ends-hand = le chronomètre est demandé sur le siège { $seat } face à la mise et expire avant le retour du joueur : la main est morte, ses { $in_pot } restent dans le pot, et cela met fin au coup : le siège { $winner } remporte le pot de { $pot }
-away-if-clock-ends-hand-back = le chronomètre est demandé sur le siège { $seat } face à la mise et expire avant le retour du joueur : la main est morte, ses { $in_pot } restent dans le pot, et cela met fin au coup : le siège { $winner } remporte le pot de { $pot } et récupère les { $back } que personne n’a suivis
+before-amount-held-to-call-all-in = Le siège { $seat } a payé avant que le montant du siège { $bettor } soit connu : le floor décide au mieux selon la situation, et peut tenir le joueur qui a payé à n’importe quel montant ({ $rule_conditional_declarations }-B) ; la lecture que privilégie la règle est un call de la mise, qui met le siège { $seat } à tapis pour { $to } au total.
+before-amount-uncalled = Il ne reste personne pour agir : les { $amount } de la mise du siège { $seat } que personne ne peut payer reviennent au siège { $seat }.
+item-uncalled = Il ne reste personne pour agir : les { $amount } de la mise du siège { $seat } que personne ne peut payer reviennent au siège { $seat }.
+away-if-clock-ends-hand = le time est demandé sur le siège { $seat } face à la mise et expire avant le retour du joueur : la main est morte, ses { $in_pot } restent dans le pot, et cela met fin au coup : le siège { $winner } remporte le pot de { $pot }
+away-if-clock-ends-hand-back = le time est demandé sur le siège { $seat } face à la mise et expire avant le retour du joueur : la main est morte, ses { $in_pot } restent dans le pot, et cela met fin au coup : le siège { $winner } remporte le pot de { $pot } et récupère les { $back } que personne n’a suivis
 seat-no-blind-yet = Le joueur n’a posé aucune grosse blinde depuis le siège { $seat } : le déplacement ne fait sauter ni ne double aucune blinde, il fixe seulement le moment où vient la première.
 seat-if-no-blind-yet = le joueur n’a encore posé aucune grosse blinde depuis le siège { $seat } : le déplacement ne fait sauter ni ne double aucune blinde, et rien ne relève du floor
 rotation-worst-position-now = À la table courte, le joueur prend la plus mauvaise position, le siège { $seat } : la grosse blinde de la main suivante à cette table, ce que la règle permet même si ce siège est alors deux fois de grosse blinde ({ $rule_balancing_tables }-A).
@@ -1587,33 +1587,33 @@ error-rotation-short-table = la table courte : ses sièges occupés (1 à 12), l
 error-rotation-short-table-full = la table courte n’a aucun siège libre
 error-rotation-short-table-stud = `short_table` vaut pour les tournois mixtes ; dans un tournoi de stud seulement, le joueur prend le siège libre (`open_seat`)
 penalty-repeat-top = Les récidives entraînent des pénalités croissantes ({ $rule_penalties }-A), et les pénalités antérieures du joueur dans ce tournoi ont déjà atteint le haut de l’échelle des tours de pénalité ({ $top } tours) : l’étape suivante est la disqualification ; une pénalité de plus de tours est l’autre choix du floor.
-cond-call-is-check = « Je suis » sans mise à suivre est un check : l’annonce engage le siège { $seat } à checker ({ $rule_invalid_bet_declarations }).
-cond-may-not-raise = Le siège { $seat } ne peut pas relancer ici (les enchères ne sont pas rouvertes pour lui) : la relance annoncée engage le siège { $seat } à suivre, jusqu’à { $to } ({ $rule_reopening_the_bet }).
+cond-call-is-check = « Payé » sans mise à payer est une parole : l’annonce engage le siège { $seat } à dire parole ({ $rule_invalid_bet_declarations }).
+cond-may-not-raise = Le siège { $seat } ne peut pas relancer ici (les enchères ne sont pas rouvertes pour lui) : la relance annoncée engage le siège { $seat } à payer, jusqu’à { $to } ({ $rule_reopening_the_bet }).
 cond-no-amount = Aucun montant n’a été annoncé : l’annonce engage le siège { $seat } au minimum, jusqu’à { $to }.
 cond-more-than-stack = { $said } dépasse ce qu’a le siège { $seat } : l’annonce engage le siège { $seat } à tapis, jusqu’à { $to }.
 cond-more-than-limit = { $said } dépasse ce que la limite permet ici au siège { $seat } : l’annonce engage le siège { $seat } au maximum, { $to }.
 cond-below-minimum = { $said } est inférieur au minimum de { $to } : il est porté à { $to } ({ $rule_incorrect_bets }).
 cond-act-fold = se coucher
-cond-act-check = check
-cond-act-call = suivre, jusqu’à { $to }
+cond-act-check = parole
+cond-act-call = payer, jusqu’à { $to }
 cond-act-all-in = tapis, jusqu’à { $to }
 cond-act-bet = miser { $to }
 cond-act-raise = relancer à { $to }
-play-out-uncalled = Personne ne peut suivre { $amount } de la mise du siège { $seat } : ils reviennent au siège { $seat }.
+play-out-uncalled = Personne ne peut payer { $amount } de la mise du siège { $seat } : ils reviennent au siège { $seat }.
 play-out-pot-won = Le pot de { $amount } va { $count ->
         [one] au siège { $winners }
        *[other] aux sièges { $winners }, partagé
     }.
 play-out-pot-at-showdown = Le pot de { $amount } se décide à l’abattage entre les sièges { $eligible }.
-penalty-nuts-call-not-soft-play = Le siège { $seat } a seulement suivi la dernière mise de la river, clôturant l’action, en détenant les nuts sans partage possible : cela seul n’est pas du soft play ; un joueur n’est jamais obligé de relancer ({ $rule_penalties }-B). Aucune pénalité sur ces faits.
-bet-silent-chips = Le siège { $seat } a avancé { $chips } sans rien dire, sans rien à suivre : les jetons sont une mise de leur valeur.
+penalty-nuts-call-not-soft-play = Le siège { $seat } a seulement payé la dernière mise de la river, clôturant l’action, en détenant les nuts sans partage possible : cela seul n’est pas du soft play ; un joueur n’est jamais obligé de relancer ({ $rule_penalties }-B). Aucune pénalité sur ces faits.
+bet-silent-chips = Le siège { $seat } a avancé { $chips } sans rien dire, sans rien à payer : les jetons sont une mise de leur valeur.
 stud-deal-bring-in-if-card = La demande ne dit pas quelle carte cachée a été exposée : si c’était le { $card }, le siège { $seat } fait le bring-in (l’autre lecture est une alternative).
 stud-deal-if-exposed-card = la carte exposée était le { $card } : le siège { $seat } fait le bring-in
-error-stud-deal-one-card = une carte, comme "As" : la carte cachée qui a été exposée
-import-note-capped-limit-raise = actions[{ $index }] : la relance en limite fixe du siège { $seat } notée à { $to }, tout ce qu'un adversaire peut suivre, est lue comme la relance de la limite à { $full } : l'adversaire suit à tapis pour moins et { $excess } est rendu, non suivi
+error-stud-deal-one-card = une carte, comme « As » : la carte cachée qui a été exposée
+import-note-capped-limit-raise = actions[{ $index }] : la relance en limite fixe du siège { $seat } notée à { $to }, tout ce qu’un adversaire peut payer, est lue comme la relance de la limite à { $full } : l’adversaire paie à tapis pour moins et { $excess } est rendu, non payé
 error-hand-one-blind-form-only = { $by ->
-        [button] une main avec blind du bouton
-        *[nobody] une main sans blinds
-    } n'a ni petite blind, ni petite blind morte, ni ante de grosse blind, ni straddle, ni post hors des blinds
-import-note-ohh-draw-variant = le game_type « Draw » d'OHH ne nomme pas la variante : lu comme { $game } (cartes distribuées : { $cards } ; tirages : { $draws })
-away-dead-nothing-in = La main du siège { $seat } est morte : le chronomètre a expiré alors que le joueur était absent, face à une mise.
+        [button] une main avec blinde au bouton
+        *[nobody] une main sans blindes
+    } n’a ni petite blinde, ni petite blinde morte, ni ante de grosse blinde, ni straddle, ni mise posée hors des blindes
+import-note-ohh-draw-variant = le game_type « Draw » d’OHH ne nomme pas la variante : lu comme { $game } (cartes distribuées : { $cards } ; tirages : { $draws })
+away-dead-nothing-in = La main du siège { $seat } est morte : le time a expiré alors que le joueur était absent, face à une mise.

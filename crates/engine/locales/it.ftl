@@ -153,7 +153,7 @@ out-of-turn-spoke-up = Il posto { $skipped } è intervenuto prima di un'azione s
 out-of-turn-fold-always-binds = Un fold fuori turno è vincolante in ogni caso ({ $rule_non_standard_folds }).
 out-of-turn-skipped-stays-silent = Il posto { $skipped } è stato saltato e non è intervenuto prima dell'azione sostanziale fuori turno: le azioni fuori turno restano valide. Il floor decide che cosa accade alla mano del posto { $skipped } (per esempio morta, o limitata a chiamare o foldare) ({ $rule_action_out_of_turn }).
 out-of-turn-floor-rules-hand-dead = il floor dichiara morta la mano del posto { $skipped }
-out-of-turn-floor-keeps-hand-live = il floor mantiene viva la mano del posto { $skipped }, limitata a chiamare o foldare
+out-of-turn-floor-keeps-hand-live = il floor mantiene attiva la mano del posto { $skipped }, limitata a chiamare o foldare
 out-of-turn-if-spoke-up = il posto { $skipped } è intervenuto prima dell'azione sostanziale
 out-of-turn-check-and-fold-reading = Un check e un fold costituiscono azione sostanziale solo secondo l'inciso tra parentesi di { $rule_substantial_action }; floorcall segue la frase che contiene la definizione (devono essere messi gettoni), e il floor può interpretarla diversamente.
 out-of-turn-floor-counts-check-and-fold = il floor conta un check e un fold come azione sostanziale
@@ -257,7 +257,7 @@ show-request-no-cards-no-right = Il posto { $requester } non ha più carte (ha f
 show-request-called-the-river-bet = C'è stata una puntata al river e il posto { $target } è stato l'ultimo aggressore; il posto { $requester } ha chiamato e ha scoperto o conservato le carte, quindi il posto { $requester } ha il diritto assoluto di vedere la mano del posto { $target } ({ $rule_asking_to_see_a_hand }).
 show-request-no-river-bet = Il posto { $requester } può chiedere, ma non ha un diritto assoluto: non c'è stata alcuna puntata al river, quindi nessuno ha pagato per vedere una mano. È a discrezione del floor ({ $rule_asking_to_see_a_hand }).
 show-request-not-the-river-aggressor = Il posto { $requester } può chiedere, ma non ha un diritto assoluto: il posto { $target } non è stato l'ultimo aggressore al river. È a discrezione del floor ({ $rule_asking_to_see_a_hand }).
-show-request-house-anyone = Secondo la regola della casa qualsiasi giocatore che abbia ancora le carte può vedere qualsiasi mano presente allo showdown: il posto { $requester } può vedere la mano del posto { $target }, e la mano mostrata resta viva.
+show-request-house-anyone = Secondo la regola della casa qualsiasi giocatore che abbia ancora le carte può vedere qualsiasi mano presente allo showdown: il posto { $requester } può vedere la mano del posto { $target }, e la mano mostrata resta attiva.
 show-request-house-callers-only = Secondo la regola della casa solo chi ha chiamato la puntata al river può vedere una mano, e soltanto quella dell'ultimo aggressore: il posto { $requester } non può vedere la mano del posto { $target }.
 
 
@@ -265,7 +265,7 @@ show-request-house-callers-only = Secondo la regola della casa solo chi ha chiam
 face-up-turned-up-now = Sì: { $all_in_count ->
         [one] il posto { $all_in } è
        *[other] i posti { $all_in } sono
-    } all-in e non sono possibili altre puntate, quindi ogni mano viva ({ $live }) viene scoperta subito ({ $rule_face_up_for_all_ins }).{ $cards_to_come ->
+    } all-in e non sono possibili altre puntate, quindi ogni mano attiva ({ $live }) viene scoperta subito ({ $rule_face_up_for_all_ins }).{ $cards_to_come ->
         [0] {""}
        *[other] {" "}Poi si brucia e si distribuisce il resto del board.
     }
@@ -323,8 +323,8 @@ penalty-infraction = Posto { $seat }: { $infraction ->
         [abuse] un comportamento offensivo ({ $rule_etiquette_violations })
         [card_exposure] carte esposte con azione in corso, o non foldate correttamente ({ $rule_exposing_cards })
         [throwing_cards] carte lanciate ({ $rule_exposing_cards })
-        [disclosure] una mano rivelata o consigli di gioco dati mentre la mano era viva ({ $rule_no_disclosure })
-        [electronic_device] un dispositivo usato al tavolo con una mano viva ({ $rule_electronic_devices }-C)
+        [disclosure] una mano rivelata o consigli di gioco dati mentre la mano era attiva ({ $rule_no_disclosure })
+        [electronic_device] un dispositivo usato al tavolo con una mano attiva ({ $rule_electronic_devices }-C)
         [phone_call] una telefonata al tavolo ({ $rule_electronic_devices }-A)
         [device_on_table] un telefono o un dispositivo appoggiato sul tavolo ({ $rule_electronic_devices }-B)
         [strategy_tool] uno strumento di strategia o un aiuto strategico esterno al tavolo ({ $rule_electronic_devices }-D)
@@ -421,19 +421,19 @@ clock-time-banks = Il posto { $seat } ha consegnato { $used ->
 clock-acted-too-late = Il posto { $seat } ha agito a { $seconds } secondi, dopo la fine del conto alla rovescia: quell'azione non conta.
 clock-dead-chips-stay = La mano del posto { $seat } è morta: l'importo di { $in_pot } che ha messo resta nel piatto.
 clock-dead-nothing-in = La mano del posto { $seat } è morta; non aveva messo gettoni.
-clock-not-from-the-seat = Il tempo deve essere chiamato da un giocatore al proprio posto (o dal floor): chiamato lontano dal tavolo, non è mai partito, quindi il posto { $seat } non ha esaurito il tempo e la mano è viva ({ $rule_calling_for_a_clock }).
+clock-not-from-the-seat = Il tempo deve essere chiamato da un giocatore al proprio posto (o dal floor): chiamato lontano dal tavolo, non è mai partito, quindi il posto { $seat } non ha esaurito il tempo e la mano è attiva ({ $rule_calling_for_a_clock }).
 
 ## at-seat
-at-seat-live = Il giocatore del posto { $seat } era al proprio posto quando è stata distribuita l'ultima carta della distribuzione iniziale: la mano è viva ({ $rule_at_your_seat }).
+at-seat-live = Il giocatore del posto { $seat } era al proprio posto quando è stata distribuita l'ultima carta della distribuzione iniziale: la mano è attiva ({ $rule_at_your_seat }).
 at-seat-dead = La mano del posto { $seat } è morta{ $any ->
         [yes] ; l'importo di { $in_pot } che aveva messo resta nel piatto
        *[no] {""}
     }.
 at-seat-why-dead = Un giocatore deve essere al proprio posto, a portata della sedia, quando viene distribuita l'ultima carta della distribuzione iniziale; il giocatore del posto { $seat } non lo era, quindi la mano è morta ({ $rule_at_your_seat }).
-at-seat-live-first-card = Il giocatore del posto { $seat } era al proprio posto quando è stata distribuita la prima carta della distribuzione: la mano è viva.
+at-seat-live-first-card = Il giocatore del posto { $seat } era al proprio posto quando è stata distribuita la prima carta della distribuzione: la mano è attiva.
 at-seat-why-dead-first-card = Secondo la regola della casa un giocatore deve essere al proprio posto, a portata della sedia, quando viene distribuita la prima carta della distribuzione; il giocatore del posto { $seat } non lo era, quindi la mano è morta.
 at-seat-if-arrived-during-deal = il giocatore del posto { $seat } è arrivato al proprio posto solo dopo la distribuzione della prima carta
-at-seat-left-table = Un giocatore con una mano viva, all-in o no, deve restare al tavolo; il giocatore del posto { $seat } si è allontanato, ma allontanarsi non uccide la mano: la mano si gioca, e il floor può sanzionare il giocatore ({ $rule_at_the_table }).
+at-seat-left-table = Un giocatore con una mano attiva, all-in o no, deve restare al tavolo; il giocatore del posto { $seat } si è allontanato, ma allontanarsi non uccide la mano: la mano si gioca, e il floor può sanzionare il giocatore ({ $rule_at_the_table }).
 at-seat-if-penalised = il floor sanziona il posto { $seat } per essersi allontanato dal tavolo ({ $rule_penalties })
 
 ## accepted-action
@@ -505,12 +505,12 @@ sderr-pot-too-late = L'errore è stato segnalato dopo { $window ->
    *[substantial_action] l'azione sostanziale della mano successiva
 }: il piatto resta come è stato assegnato ({ $rule_disputed_hands }).
 sderr-killed-winner = La mano del posto { $seat } era stata correttamente scoperta ed era evidentemente vincente: il dealer non può ucciderla, e vince ({ $rule_tabling_cards }-C).
-sderr-mucked-live = Le carte del posto { $seat } sono state gettate coperte ma non sono nel muck e sono chiaramente identificabili: la mano è viva, e il giocatore può recuperarle e scoprirle ({ $rule_live_cards_at_showdown }).
+sderr-mucked-live = Le carte del posto { $seat } sono state gettate coperte ma non sono nel muck e sono chiaramente identificabili: la mano è attiva, e il giocatore può recuperarle e scoprirle ({ $rule_live_cards_at_showdown }).
 sderr-mucked-dead = Le carte del posto { $seat } non possono essere identificate con certezza: la mano è morta e non ha alcun diritto sul piatto.
 sderr-one-card = Il posto { $seat } ha scoperto una sola carta: una mano è scoperta quando tutte le sue carte sono girate a faccia in su; il dealer chiede le altre e, se il giocatore rifiuta, si chiama il floor ({ $rule_showdown_discarding_irregularities }-A).
 sderr-bettor-live = Il posto { $seat } ha scartato credendo di aver vinto; il dealer ha trattenuto le carte e sono chiaramente identificabili: vengono scoperte e giocano ({ $rule_showdown_discarding_irregularities }-B).
 sderr-bettor-dead = Il posto { $seat } ha scartato credendo di aver vinto, e le carte non possono essere recuperate: la mano è morta; le puntate chiamate restano nel piatto, e una puntata o un rilancio non chiamato viene restituito ({ $rule_showdown_discarding_irregularities }-B).
-sderr-killed-live = La mano del posto { $seat } è stata uccisa dal dealer (o invalidata), ma può ancora essere identificata senza alcun dubbio: resta viva ({ $rule_killed_fouled_exposed_hands }).
+sderr-killed-live = La mano del posto { $seat } è stata uccisa dal dealer (o invalidata), ma può ancora essere identificata senza alcun dubbio: resta attiva ({ $rule_killed_fouled_exposed_hands }).
 sderr-killed-dead = La mano del posto { $seat } è stata uccisa dal dealer (o invalidata) e non può essere identificata: non c'è rimedio; le puntate chiamate non vengono rimborsate, e una puntata o un rilancio non chiamato viene restituito ({ $rule_killed_fouled_exposed_hands }).
 sderr-unknown-identification = È decisivo sapere se le carte del posto { $seat } possano essere identificate senza alcun dubbio, e la richiesta non lo indica: se non possono esserlo, la mano è morta.
 sderr-if-identifiable = le carte del posto { $seat } sono chiaramente identificabili (senza alcun dubbio)
@@ -556,10 +556,10 @@ deal-substantial-action = C'è stata azione sostanziale ({ $rule_substantial_act
 deal-floor-counts-check-and-fold = il floor conta il check e il fold come azione sostanziale
 deal-fouled-deck = Mazzo difettoso: il gioco si ferma, la mano è nulla e ogni gettone torna al giocatore che lo ha messo, qualunque sia stata l'azione; il mazzo viene sostituito.
 deal-fouled-deck-all-back = Un mazzo con due carte dello stesso valore e dello stesso seme annulla la mano indipendentemente dall'azione sostanziale ({ $rule_misdeals }-E): vengono restituiti { $total }, bui e ante compresi. Una contestazione per mazzo difettoso deve essere sollevata entro il tempo previsto per le contestazioni ({ $rule_disputed_hands }).
-deal-player-exposed-live = Il posto { $seat } ha esposto le proprie carte: la mano resta viva e il gioco prosegue; il floor può sanzionare l'esposizione dopo la mano.
+deal-player-exposed-live = Il posto { $seat } ha esposto le proprie carte: la mano resta attiva e il gioco prosegue; il floor può sanzionare l'esposizione dopo la mano.
 deal-player-exposed-why = Un giocatore che espone le carte con azione in corso può essere sanzionato, ma per questo la mano non viene mai uccisa ({ $rule_exposing_cards }); l'eventuale penalità inizia dopo la mano ({ $rule_penalties }).
-deal-exposed-after-substantial-action = Il dealer ha esposto le carte del posto { $seat }, ma dopo l'azione sostanziale ciò non costituisce misdeal: la mano è viva e conserva le sue carte.
-deal-play-on-live = Si prosegue: la mano del posto { $seat } è viva.
+deal-exposed-after-substantial-action = Il dealer ha esposto le carte del posto { $seat }, ma dopo l'azione sostanziale ciò non costituisce misdeal: la mano è attiva e conserva le sue carte.
+deal-play-on-live = Si prosegue: la mano del posto { $seat } è attiva.
 deal-exposed-misdeal = Il dealer ha esposto { $cards ->
     [one] una carta
    *[other] { $cards } carte
@@ -824,7 +824,7 @@ error-phh-not-amount-2 = "{ $value }" non è un importo
 error-phh-amounts-have-more-than-six = gli importi hanno più di sei decimali
 error-phh-seat-number = un numero di posto
 error-phh-seats-starting-stacks-differ-length = `seats` e `starting_stacks` hanno lunghezze diverse
-error-phh-hands-without-big-blind-button = le mani senza grande buio (button blind, bring-in) non sono supportate
+error-phh-hands-without-big-blind-button = le mani senza grande buio (buio al bottone, bring-in) non sono supportate
 error-phh-not-player-hand = "{ $w }" non è un giocatore di questa mano
 error-phh-not-phh-action-floorcall-understands = "{ $value }" non è un'azione PHH che floorcall comprende
 error-phh-board-cards-do-not-add = le carte del board non corrispondono a un flop, un turn e un river
@@ -974,7 +974,7 @@ seat-back = Il posto { $seat } riprende l'importo di { $amount } che aveva versa
 seat-takes-stack = L'intero stack del posto { $seat }, { $amount }, si sposta con il giocatore.
 seat-if-played-as-dealt = il floor fa giocare questa mano come è stata distribuita e sposta il giocatore del posto { $seat } al termine della mano
 seat-plays-on = La mano prosegue come è stata distribuita; al termine, il giocatore del posto { $seat } si sposta al posto { $assigned } con l'intero stack.
-seat-not-killed = Nulla nella regola uccide la mano di un giocatore al posto sbagliato: la mano del posto { $seat } resta viva dove è stata distribuita.
+seat-not-killed = Nulla nella regola uccide la mano di un giocatore al posto sbagliato: la mano del posto { $seat } resta attiva dove è stata distribuita.
 seat-after-substantial = C'è stata azione sostanziale ({ $actions ->
         [one] { $actions } azione
        *[other] { $actions } azioni
@@ -1020,8 +1020,8 @@ error-seat-actions-shown = la mano mostra { $actions ->
     }: per un posto sbagliato rilevato durante la mano, noticed è during_hand
 
 ## away-from-table
-away-rule = I giocatori con una mano viva, compresi quelli all-in, restano al tavolo durante le puntate e lo showdown: allontanarsi è incompatibile con la protezione della mano e con il seguire l'azione, e può essere sanzionato ({ $rule_at_the_table }).
-away-live = La mano del posto { $seat } resta viva; se sanzionare il giocatore per essersi allontanato è una decisione del floor.
+away-rule = I giocatori con una mano attiva, compresi quelli all-in, restano al tavolo durante le puntate e lo showdown: allontanarsi è incompatibile con la protezione della mano e con il seguire l'azione, e può essere sanzionato ({ $rule_at_the_table }).
+away-live = La mano del posto { $seat } resta attiva; se sanzionare il giocatore per essersi allontanato è una decisione del floor.
 away-not-killed = La regola non uccide la mano di un giocatore che si allontana: la mano del posto { $seat } non è morta per l'allontanamento.
 away-all-in = Il posto { $seat } è all-in, con { $in_pot } nel piatto: i gettoni restano lì, non resta nulla su cui agire, e la mano si gioca fino allo showdown.
 away-to-act-facing = L'azione è al posto { $seat }, con { $to_call } da chiamare.
@@ -1033,10 +1033,10 @@ away-if-clock-no-bet = viene chiamato il tempo sul posto { $seat } e scade prima
 away-dead = La mano del posto { $seat } è morta: il tempo è scaduto con il giocatore assente, di fronte a una puntata; l'importo di { $in_pot } che ha messo resta nel piatto.
 away-clock-facing-bet = Il tempo chiamato sul posto { $seat } è scaduto con { $to_call } da chiamare e il giocatore assente: la mano è morta ({ $rule_calling_for_a_clock }).
 away-checked = Il posto { $seat } va in check: il tempo è scaduto con il giocatore assente e nulla da chiamare.
-away-clock-no-bet = Il tempo chiamato sul posto { $seat } è scaduto senza nulla da chiamare e con il giocatore assente: la mano va in check e resta viva ({ $rule_calling_for_a_clock }).
+away-clock-no-bet = Il tempo chiamato sul posto { $seat } è scaduto senza nulla da chiamare e con il giocatore assente: la mano va in check e resta attiva ({ $rule_calling_for_a_clock }).
 away-chips = Allontanarsi non sposta alcun gettone: il posto { $seat } conserva { $behind } dietro, e l'importo di { $in_pot } che ha messo resta nel piatto.
 away-penalty = Se e come sanzionare il posto { $seat } per essersi allontanato è una decisione del floor, da un richiamo a giri saltati ({ $rule_penalties }).
-error-away-no-live-hand = il posto { $seat } ha foldato: non c'è una mano viva con cui restare al tavolo
+error-away-no-live-hand = il posto { $seat } ha foldato: non c'è una mano attiva con cui restare al tavolo
 error-away-not-to-act = il posto { $seat } non è il giocatore di turno, quindi il tempo non può essere scaduto su di esso
 
 ## chips-out-of-view
@@ -1064,15 +1064,15 @@ house-under-tda = Secondo la sola TDA ({ $citation }): { $summary }.
 
 ## Titoli delle regole (il messaggio) e riassunti (.summary), per chiave stabile della regola.
 
-rule-floor-decisions = Decisioni del floor
+rule-floor-decisions = Decisioni dei responsabili di sala (Floor)
     .summary = Il floor mette al primo posto il migliore interesse del gioco e l'equità, e può discostarsi da una regola quando una lettura rigida sarebbe ingiusta; le decisioni del floor sono definitive.
 rule-player-responsibilities = Responsabilità dei giocatori
     .summary = I giocatori verificano le proprie carte e i propri gettoni, proteggono le proprie mani, esprimono chiaramente le proprie intenzioni, seguono l'azione e intervengono quando vedono un errore.
-rule-terminology-and-gestures = Terminologia e gesti ufficiali
+rule-terminology-and-gestures = Terminologia e gesti ufficiali nei tornei di poker
     .summary = Si usano i termini standard (puntata, chiamata, rilancio, fold, check, all-in, piatto nel pot limit); termini e gesti non standard sono a rischio del giocatore.
 rule-player-identity = Identità del giocatore
     .summary = I giocatori devono essere chiaramente identificabili al tavolo; lo staff può chiedere loro di togliere gli oggetti che ne nascondono il volto.
-rule-electronic-devices = Dispositivi elettronici e comunicazioni
+rule-electronic-devices = Apparecchiature elettroniche e dispositivi di comunicazione
     .summary = Al tavolo dispositivi e comunicazioni sono limitati; lì non possono essere usati strumenti di strategia né tabelle di puntata.
 rule-official-language = Lingua ufficiale
     .summary = L'evento annuncia le lingue che possono essere parlate al tavolo durante una mano.
@@ -1095,7 +1095,7 @@ rule-live-cards-at-showdown = Carte vive allo showdown
 rule-showdown-discarding-irregularities = Irregolarità allo showdown e negli scarti
     .summary = A un giocatore che mostra solo una parte di una mano vincente si chiede di scoprirla per intero; chi ha puntato e scarta credendo di aver vinto perde le puntate chiamate, ma gli viene restituita una puntata non chiamata.
 rule-face-up-for-all-ins = Carte scoperte in caso di all-in
-    .summary = Quando un giocatore è all-in e non sono più possibili puntate, tutte le mani vive vengono scoperte subito, prima che siano distribuite le carte rimanenti.
+    .summary = Quando un giocatore è all-in e non sono più possibili puntate, tutte le mani attive vengono scoperte subito, prima che siano distribuite le carte rimanenti.
 rule-showdown-order = Showdown senza all-in e ordine dello showdown
     .summary = Senza all-in, mostra per primo l'ultimo giocatore che ha puntato o rilanciato nell'ultimo giro di puntate; se in quel giro non ci sono state puntate, mostra per primo il primo giocatore a sinistra del bottone.
 rule-asking-to-see-a-hand = Chiedere di vedere una mano
@@ -1124,21 +1124,21 @@ rule-rabbit-hunting = Rabbit hunting
     .summary = Dopo la mano non si rivelano le carte che sarebbero uscite.
 rule-calling-for-a-clock = Chiamare il tempo
     .summary = Dopo la chiamata del tempo un giocatore ha 25 secondi più un conto alla rovescia di 5 secondi; se ha di fronte una puntata la sua mano è poi morta, altrimenti va in check.
-rule-at-your-seat = Al proprio posto e mani vive
+rule-at-your-seat = Al proprio posto e mani attive
     .summary = Un giocatore deve essere al proprio posto quando viene distribuita l'ultima carta della distribuzione iniziale, altrimenti la mano è morta.
 rule-at-the-table = Al tavolo con azione in corso
-    .summary = I giocatori con mani vive, compresi quelli all-in, restano al tavolo.
+    .summary = I giocatori con mani attive, compresi quelli all-in, restano al tavolo.
 rule-dead-button = Bottone morto
     .summary = Nei tornei si gioca con il bottone morto.
 rule-dodging-blinds = Elusione dei bui
     .summary = Eludere deliberatamente i bui è sanzionato.
 rule-button-placement = Posizionamento e movimento del bottone
     .summary = Un bottone spostato in modo errato si corregge prima dell'azione sostanziale e resta dov'è dopo di essa; in heads-up il piccolo buio è il bottone.
-rule-misdeals = Misdeal e mazzi difettosi
+rule-misdeals = Misdeal (errori di distribuzione) e mazzi difettosi
     .summary = Gli errori di distribuzione elencati, prima dell'azione sostanziale, costituiscono misdeal e la mano viene ridistribuita; dopo l'azione sostanziale non c'è misdeal; un mazzo difettoso annulla la mano.
 rule-substantial-action = Azione sostanziale
     .summary = L'azione sostanziale consiste in due azioni nel proprio turno, di cui almeno una mette gettoni, oppure in tre azioni qualsiasi nel proprio turno; i bui versati non contano.
-rule-button-too-few-cards = Bottone con troppo poche carte
+rule-button-too-few-cards = Il bottone con troppo poche carte
     .summary = Al bottone che ha ricevuto troppo poche carte si può completare la mano, a meno che il bottone non abbia già agito.
 rule-burns-after-substantial-action = Carte bruciate dopo l'azione sostanziale
     .summary = Una mano con un numero errato di carte rilevata dopo l'azione sostanziale è morta; il dealer brucia una carta per giro e non cerca di ripristinare l'ordine del mazzo residuo.
@@ -1430,13 +1430,13 @@ penalty-required = Le regole prevedono una penalità per questo ({ $rule }{ $par
         [one] un giro saltato
        *[other] { $rounds } giri saltati
     }, e l'entità spetta al floor.
-penalty-device-no-live-hand = Il posto { $seat } aveva già foldato: il divieto di usare un dispositivo riguarda i giocatori con una mano viva ({ $rule_electronic_devices }-C). Una telefonata al tavolo, un dispositivo appoggiato sul tavolo e gli strumenti di strategia sono vietati comunque ({ $rule_electronic_devices }-A, B e D). Nessuna penalità sulla base di questi fatti.
-penalty-if-used-live = il giocatore ha usato il dispositivo prima di foldare, con la mano ancora viva
+penalty-device-no-live-hand = Il posto { $seat } aveva già foldato: il divieto di usare un dispositivo riguarda i giocatori con una mano attiva ({ $rule_electronic_devices }-C). Una telefonata al tavolo, un dispositivo appoggiato sul tavolo e gli strumenti di strategia sono vietati comunque ({ $rule_electronic_devices }-A, B e D). Nessuna penalità sulla base di questi fatti.
+penalty-if-used-live = il giocatore ha usato il dispositivo prima di foldare, con la mano ancora attiva
 penalty-identity = I giocatori devono essere sempre chiaramente identificabili, e lo staff può chiedere a un giocatore di togliere occhiali da sole, cappuccio o copertura del volto che nascondano il viso o distraggano gli altri ({ $rule_player_identity }): il posto { $seat } lo toglie, e un rifiuto è sanzionato come decide il floor.
 penalty-language = La casa espone e annuncia le lingue ammesse al tavolo ({ $rule_official_language }); parlarne un'altra al tavolo è sanzionato come decide il floor, come gli episodi indicati dalle regole ({ $rule_penalties }-B).
 penalty-phone-call = Nessuno può parlare al telefono al tavolo, che sia in una mano o no ({ $rule_electronic_devices }-A).
 penalty-device-on-table = Telefoni e altri dispositivi non possono essere appoggiati sul tavolo ({ $rule_electronic_devices }-B).
-penalty-strategy-tool = App di puntata, tabelle e altri strumenti di strategia non possono essere usati al tavolo, in una mano o no, e nessun giocatore può ricevere aiuto strategico da un'altra persona o fonte ({ $rule_electronic_devices }-D; il testo del 2022 li vietava solo con una mano viva).
+penalty-strategy-tool = App di puntata, tabelle e altri strumenti di strategia non possono essere usati al tavolo, in una mano o no, e nessun giocatore può ricevere aiuto strategico da un'altra persona o fonte ({ $rule_electronic_devices }-D; il testo del 2022 li vietava solo con una mano attiva).
 penalty-throwing-cards = Le carte foldate si spingono in avanti, basse sul tavolo, senza mai lanciarle o gettarle in alto ({ $rule_exposing_cards }); lanciare le carte può essere sanzionato ({ $rule_penalties }-B).
 penalty-chips-forfeited = Il posto { $seat } ha tenuto { $chips } fuori dalla vista: quei gettoni vengono persi e tolti dal gioco, qualunque sia l'intenzione, e il giocatore può anche essere squalificato ({ $rule_chips_out_of_view }).
 penalty-summary-forfeit = Il posto { $seat } perde { $chips }, tolti dal gioco. { $penalty }
@@ -1500,8 +1500,8 @@ stud-deal-if-exposed-card = la carta esposta era il { $card }: il posto { $seat 
 error-stud-deal-one-card = una carta, come "As": la carta coperta che è stata esposta
 import-note-capped-limit-raise = actions[{ $index }]: il rilancio a limite fisso del posto { $seat } annotato a { $to }, tutto ciò che un avversario può chiamare, è letto come il rilancio del limite a { $full }: l'avversario chiama all-in per meno e { $excess } viene restituito non chiamato
 error-hand-one-blind-form-only = { $by ->
-        [button] una mano con il blind del bottone
-        *[nobody] una mano senza blind
-    } non ha small blind, small blind morto, ante del big blind, straddle né post fuori dai blind
+        [button] una mano con il buio al bottone
+        *[nobody] una mano senza bui
+    } non ha piccolo buio, piccolo buio morto, ante del grande buio, straddle né versamenti fuori dai bui
 import-note-ohh-draw-variant = il game_type "Draw" di OHH non nomina la variante: letto come { $game } (carte distribuite: { $cards }; cambi: { $draws })
 away-dead-nothing-in = La mano del posto { $seat } è morta: il tempo è scaduto con il giocatore assente, di fronte a una puntata.

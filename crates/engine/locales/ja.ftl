@@ -152,15 +152,15 @@ out-of-turn-back-to-the-seat-in-turn = アクションはシート{ $next }に�
 out-of-turn-if-next-raises = シート{ $next }がレイズした場合（例えば{ $min_to }へ）
 out-of-turn-raise-example = 例えばシート{ $next }が{ $min_to }にレイズした場合、シート{ $seat }は{ $min_to }に直面し、{ $to_call }をコールするか、少なくとも{ $reraise_to }まで再レイズするか、フォールドすることができます。順番外に出した{ $returned }は返されることがあります。
 out-of-turn-if-others-only-check-call-or-fold = シート{ $seat }より前のプレイヤーがチェック、コール、フォールドのみだった場合
-out-of-turn-spoke-up = シート{ $skipped }は実質的アクションの前に申し出ました。アクションはシート{ $skipped }に戻り、順番外のアクションは{ $rule_action_out_of_turn }-Aの定めどおりに判定されます（アクションが変わらない限り拘束力あり）（{ $rule_action_out_of_turn }）。
+out-of-turn-spoke-up = シート{ $skipped }はサブスタンシャルアクションの前に申し出ました。アクションはシート{ $skipped }に戻り、順番外のアクションは{ $rule_action_out_of_turn }-Aの定めどおりに判定されます（アクションが変わらない限り拘束力あり）（{ $rule_action_out_of_turn }）。
 out-of-turn-fold-always-binds = 順番外のフォールドには、いかなる場合も拘束力があります（{ $rule_non_standard_folds }）。
-out-of-turn-skipped-stays-silent = シート{ $skipped }は飛ばされ、順番外の実質的アクションの前に申し出ませんでした。順番外のアクションは有効なままです。シート{ $skipped }のハンドをどうするか（例えばデッドとする、またはコールかフォールドに限定する）はフロアが判断します（{ $rule_action_out_of_turn }）。
+out-of-turn-skipped-stays-silent = シート{ $skipped }は飛ばされ、順番外のサブスタンシャルアクションの前に申し出ませんでした。順番外のアクションは有効なままです。シート{ $skipped }のハンドをどうするか（例えばデッドとする、またはコールかフォールドに限定する）はフロアが判断します（{ $rule_action_out_of_turn }）。
 out-of-turn-floor-rules-hand-dead = フロアがシート{ $skipped }のハンドをデッドと裁定する場合
 out-of-turn-floor-keeps-hand-live = フロアがシート{ $skipped }のハンドをライブとし、コールかフォールドに限定する場合
-out-of-turn-if-spoke-up = シート{ $skipped }が実質的アクションの前に申し出ていた場合
-out-of-turn-check-and-fold-reading = チェックとフォールドが実質的アクションとなるのは、{ $rule_substantial_action }の括弧書きによる場合のみです。floorcallは定義文（チップが投入されなければならない）に従って解釈しますが、フロアは別の解釈をすることができます。
-out-of-turn-floor-counts-check-and-fold = フロアがチェックとフォールドを実質的アクションとして数える場合
-out-of-turn-skipped-keeps-right = まだ実質的アクションはありません。シート{ $skipped }はアクションする権利を保持し、アクションはシート{ $skipped }に戻ります（{ $rule_action_out_of_turn }）。
+out-of-turn-if-spoke-up = シート{ $skipped }がサブスタンシャルアクションの前に申し出ていた場合
+out-of-turn-check-and-fold-reading = チェックとフォールドがサブスタンシャルアクションとなるのは、{ $rule_substantial_action }の括弧書きによる場合のみです。floorcallは定義文（チップが投入されなければならない）に従って解釈しますが、フロアは別の解釈をすることができます。
+out-of-turn-floor-counts-check-and-fold = フロアがチェックとフォールドをサブスタンシャルアクションとして数える場合
+out-of-turn-skipped-keeps-right = まだサブスタンシャルアクションはありません。シート{ $skipped }はアクションする権利を保持し、アクションはシート{ $skipped }に戻ります（{ $rule_action_out_of_turn }）。
 out-of-turn-fold = フォールド
 out-of-turn-check = チェック
 out-of-turn-call = コール
@@ -180,31 +180,31 @@ out-of-turn-changed-not-binding = シート{ $seat }の手番が来る前に、�
 out-of-turn-counted-substantial = シート{ $skipped }の左側での順番外のアクションが{ $actions }回（うちチップを伴うもの{ $with_chips ->
         [0] なし
        *[other] { $with_chips }回
-    }）：実質的アクションです（{ $rule_substantial_action }）。
+    }）：サブスタンシャルアクションです（{ $rule_substantial_action }）。
 out-of-turn-counted-not-yet = シート{ $skipped }の左側での順番外のアクションが{ $actions }回（うちチップを伴うもの{ $with_chips ->
         [0] なし
        *[other] { $with_chips }回
-    }）：まだ実質的アクションではありません（{ $rule_substantial_action }）。
+    }）：まだサブスタンシャルアクションではありません（{ $rule_substantial_action }）。
 out-of-turn-all-in = オールイン
 out-of-turn-show-or-muck = 公開またはマック
 
 ## incorrect-bet
 
 incorrect-bet-over-pot-stands = { $to }へのベットはポットリミットの上限{ $max_to }を超えていましたが、次のカードがすでに配られているため、そのまま有効です（{ $rule_incorrect_bets }）。
-incorrect-bet-over-pot-stands-after-action = { $to }へのベットはポットリミットの上限{ $max_to }を超えていましたが、その後に実質的アクションがありました（アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
+incorrect-bet-over-pot-stands-after-action = { $to }へのベットはポットリミットの上限{ $max_to }を超えていましたが、その後にサブスタンシャルアクションがありました（アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
         [0] なし
        *[other] { $with_chips }回
     }）。ハウスルールにより、そのまま有効です。
-incorrect-bet-low-count-raised = ベットしたプレイヤーは「ポット」と宣言しましたが、ディーラーのカウントが少なすぎました。ベット以降に実質的アクションがないため、ポットベットの{ $max_to }に引き上げられます（{ $rule_incorrect_bets }）。
-incorrect-bet-check-and-fold-only = その後はチェックとフォールドのみでした。これが実質的アクションとなるのは、{ $rule_substantial_action }の括弧書きによる場合のみです。フロアはそのように解釈して、ベットを有効とすることができます。
+incorrect-bet-low-count-raised = ベットしたプレイヤーは「ポット」と宣言しましたが、ディーラーのカウントが少なすぎました。ベット以降にサブスタンシャルアクションがないため、ポットベットの{ $max_to }に引き上げられます（{ $rule_incorrect_bets }）。
+incorrect-bet-check-and-fold-only = その後はチェックとフォールドのみでした。これがサブスタンシャルアクションとなるのは、{ $rule_substantial_action }の括弧書きによる場合のみです。フロアはそのように解釈して、ベットを有効とすることができます。
 incorrect-bet-below-minimum-stands = { $to }へのベットは最小額の{ $min_to }を下回っていましたが、次のカードがすでに配られているため、そのまま有効です（{ $rule_incorrect_bets }）。
 incorrect-bet-below-minimum-corrected = { $to }へのベットは合法な最小額の{ $min_to }を下回っていました。同じストリートで発見されたため、{ $min_to }に修正されます（{ $rule_incorrect_bets }）。
-incorrect-bet-over-pot-reduced = { $to }へのベットはポットリミットの上限{ $max_to }を超えており、次のカードの前に発見されました。実質的アクションの後であっても、このストリートでコールした全員について{ $max_to }に減額されます（{ $rule_incorrect_bets }）。{ $callers ->
+incorrect-bet-over-pot-reduced = { $to }へのベットはポットリミットの上限{ $max_to }を超えており、次のカードの前に発見されました。サブスタンシャルアクションの後であっても、このストリートでコールした全員について{ $max_to }に減額されます（{ $rule_incorrect_bets }）。{ $callers ->
         [0] {""}
         [1] コールしたシート{ $seats }には{ $back }が返されます。
        *[other] コールしたシート{ $seats }には、それぞれ{ $back }が返されます。
     }
-incorrect-bet-low-count-stands = ベットしたプレイヤーは「ポット」と宣言し、ディーラーが示した{ $to }をベットしました。ポットベットは{ $max_to }でした。ベットの後に実質的アクションがあった（アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
+incorrect-bet-low-count-stands = ベットしたプレイヤーは「ポット」と宣言し、ディーラーが示した{ $to }をベットしました。ポットベットは{ $max_to }でした。ベットの後にサブスタンシャルアクションがあった（アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
         [0] なし
        *[other] { $with_chips }回
     }、{ $rule_substantial_action }）ため、少ない方のベットがそのまま有効です（{ $rule_incorrect_bets }）。
@@ -218,18 +218,18 @@ cards-dealt-counted = 配札以降：手番でのアクション{ $actions }回�
 cards-dealt-burns-as-normal = バーンは通常どおり、各ストリートの前に一枚ずつ行います。
 cards-dealt-extra-card-is-not-the-burn = 余分なカードはバーンとしては数えません。ディーラーはスタブから一枚バーンしてから、フロップを配ります。
 cards-dealt-burn-one-card-only = ディーラーはちょうど一枚だけバーンしてフロップを配ります。スタブの元の順序を戻すために余分なカードをバーンすることはしません。
-cards-dealt-no-misdeal-hand-dead = これは実質的アクションにあたる（{ $rule_substantial_action }）ため、ミスディールにはなりません（{ $rule_misdeals }）。シート{ $seat }のハンド（カード{ $cards }枚）はデッドです。
-cards-dealt-dead-hand-play-on = 実質的アクションが行われています。シート{ $seat }のハンドはデッドとなり、プレイは続行されます。
-cards-dealt-button-exception = シート{ $seat }はボタンで、配られたカードが不足しています。{ $rule_button_too_few_cards }は、実質的アクションの前後を問わず、カード枚数の誤りによるミスディール（{ $rule_misdeals }-A）の例外です。{ $acted ->
+cards-dealt-no-misdeal-hand-dead = これはサブスタンシャルアクションにあたる（{ $rule_substantial_action }）ため、ミスディールにはなりません（{ $rule_misdeals }）。シート{ $seat }のハンド（カード{ $cards }枚）はデッドです。
+cards-dealt-dead-hand-play-on = サブスタンシャルアクションが行われています。シート{ $seat }のハンドはデッドとなり、プレイは続行されます。
+cards-dealt-button-exception = シート{ $seat }はボタンで、配られたカードが不足しています。{ $rule_button_too_few_cards }は、サブスタンシャルアクションの前後を問わず、カード枚数の誤りによるミスディール（{ $rule_misdeals }-A）の例外です。{ $acted ->
     [yes] ボタンはすでにアクションしているため、この例外はもう適用されません。
    *[no] ボタンはまだアクションしていません。
 }
 cards-dealt-button-completed = ボタンのハンドは補完されます。シート{ $seat }は不足している{ $missing }枚のカードを受け取り、ハンドは続行されます。
 cards-dealt-button-next-card-from-stub = 不足しているカードは、バーンの前にスタブの一番上から配られます。その後、フロップは通常どおりバーンしてから配られます。
 cards-dealt-button-acted-dead = ボタンは不足したカードを持ったままアクションしました。シート{ $seat }のハンドはデッドとなり、プレイは続行されます。
-cards-dealt-no-substantial-action-yet = まだ実質的アクションはありません（{ $rule_substantial_action }）。誤った枚数のカードを配られたプレイヤーがいればミスディールとなり、同じボタンとリミットで、ハンドをそのまま配り直します。
-cards-dealt-misdeal-redeal = ミスディール：実質的アクションの前に、シート{ $seat }のカードが{ $cards }枚です。ハンドを配り直します。
-cards-dealt-floor-counts-check-and-fold = フロアがチェックとフォールドを実質的アクションとして数える場合
+cards-dealt-no-substantial-action-yet = まだサブスタンシャルアクションはありません（{ $rule_substantial_action }）。誤った枚数のカードを配られたプレイヤーがいればミスディールとなり、同じボタンとリミットで、ハンドをそのまま配り直します。
+cards-dealt-misdeal-redeal = ミスディール：サブスタンシャルアクションの前に、シート{ $seat }のカードが{ $cards }枚です。ハンドを配り直します。
+cards-dealt-floor-counts-check-and-fold = フロアがチェックとフォールドをサブスタンシャルアクションとして数える場合
 
 ## show-request
 show-request-no-cards-no-right = シート{ $requester }はもうカードを持っていない（フォールドしたか、見せずにマックした）ため、どのハンドも見るよう求めることはできません（{ $rule_asking_to_see_a_hand }）。
@@ -430,14 +430,14 @@ behind-if-not-part = フロアが、一部ではなかったと認定する場�
 ## showdown-error
 sderr-misread-corrected = カードスピーク：何が宣言されたかにかかわらず、ハンドはカードから読み取られます。ポットはカードが示すとおり最も強いハンドに渡り、シート{ $seat }のハンドもカードのとおりに読まれます（{ $rule_cards_speak }）。
 sderr-misread-too-late = 公開されたハンドの読み取りに異議を申し立てられるのは、{ $window ->
-    [substantial_action] 次のハンドで実質的アクションが行われるまで
+    [substantial_action] 次のハンドでサブスタンシャルアクションが行われるまで
    *[next_hand] 次のハンドが始まるまで
 }です。この件はそれより後に提起されたため、ポットは授与されたとおりのままです（{ $rule_disputed_hands }）。
-sderr-time-limit = 誤って読まれたハンドについては次のハンドが始まるまで、ポットの授与やカウントの誤りについては次のハンドで実質的アクションが行われるまで、異議を申し立てることができます（{ $rule_disputed_hands }）。
+sderr-time-limit = 誤って読まれたハンドについては次のハンドが始まるまで、ポットの授与やカウントの誤りについては次のハンドでサブスタンシャルアクションが行われるまで、異議を申し立てることができます（{ $rule_disputed_hands }）。
 sderr-pot-corrected = ポットが誤ったプレイヤーに渡り、その誤りは期限内に提起されました。ポットは取り戻され、シート{ $seat }を含め、カードが決めるとおりに授与されます（{ $rule_disputed_hands }）。
 sderr-pot-too-late = 誤りが提起されたのは{ $window ->
     [next_hand] 次のハンドが始まった後
-   *[substantial_action] 次のハンドで実質的アクションが行われた後
+   *[substantial_action] 次のハンドでサブスタンシャルアクションが行われた後
 }でした。ポットは授与されたとおりのままです（{ $rule_disputed_hands }）。
 sderr-killed-winner = シート{ $seat }のハンドは適切に公開されており、明らかに勝ちハンドでした。ディーラーはそれをキルすることはできず、そのハンドが勝ちます（{ $rule_tabling_cards }-C）。
 sderr-mucked-live = シート{ $seat }のカードは伏せて投げられましたが、マックには入っておらず、明確に特定できます。ハンドはライブであり、プレイヤーはカードを回収して公開することができます（{ $rule_live_cards_at_showdown }）。
@@ -470,17 +470,17 @@ deal-misdeal-redeal = ミスディール：同じボタンとリミットで、�
 deal-arriving-wait = 配り直しは新しいプレイヤーを加えないそのままの再現です。ミスディールの後に着席したシート{ $seats }は次のハンドまで待ちます（{ $rule_misdeals }-C）。
 deal-away-plays-redeal = 配札時に自席にいなかったシート{ $seats }にも、配り直しでカードが配られます。最後のカードが配られた時点でまだ不在のハンドはキルされます（{ $rule_at_your_seat }）。
 deal-duplicate-card = 二枚見つかったカード：{ $card }。
-deal-no-substantial-action = まだ実質的アクションはありません（{ $rule_substantial_action }）：{ $actions ->
+deal-no-substantial-action = まだサブスタンシャルアクションはありません（{ $rule_substantial_action }）：{ $actions ->
     [0] まだ誰もアクションしていません
    *[other] これまでのアクションは{ $actions }回で、まだ足りません
 }。そのため、このハンドはまだミスディールとすることができます。
-deal-substantial-action = 実質的アクションが行われています（{ $rule_substantial_action }）：配札以降のアクション{ $actions }回、うちチップを伴うもの{ $with_chips }回。実質的アクションの後はミスディールにはならず、ハンドは続行されます（{ $rule_misdeals }-D）。
-deal-floor-counts-check-and-fold = フロアがチェックとフォールドを実質的アクションとして数える場合
+deal-substantial-action = サブスタンシャルアクションが行われています（{ $rule_substantial_action }）：配札以降のアクション{ $actions }回、うちチップを伴うもの{ $with_chips }回。サブスタンシャルアクションの後はミスディールにはならず、ハンドは続行されます（{ $rule_misdeals }-D）。
+deal-floor-counts-check-and-fold = フロアがチェックとフォールドをサブスタンシャルアクションとして数える場合
 deal-fouled-deck = ファウルデッキ：プレイを停止し、アクションにかかわらずハンドは無効となり、すべてのチップはそれを出したプレイヤーに返されます。デッキは交換されます。
-deal-fouled-deck-all-back = 同じランクとスートのカードが二枚あるデッキは、実質的アクションの有無にかかわらずハンドを無効にします（{ $rule_misdeals }-E）：ブラインドとアンティを含め、{ $total }が返されます。デッキがファウルしていたという申し立ては、異議申し立てに認められた期限内に行わなければなりません（{ $rule_disputed_hands }）。
+deal-fouled-deck-all-back = 同じランクとスートのカードが二枚あるデッキは、サブスタンシャルアクションの有無にかかわらずハンドを無効にします（{ $rule_misdeals }-E）：ブラインドとアンティを含め、{ $total }が返されます。デッキがファウルしていたという申し立ては、異議申し立てに認められた期限内に行わなければなりません（{ $rule_disputed_hands }）。
 deal-player-exposed-live = シート{ $seat }は自分のカードを露出しました。ハンドはライブのままで、プレイは続行されます。フロアはハンドの終了後に、露出に対するペナルティを科すことができます。
 deal-player-exposed-why = アクションが残っている間にカードを露出したプレイヤーはペナルティを科されることがありますが、それを理由にハンドがキルされることはありません（{ $rule_exposing_cards }）。ペナルティがあればハンドの終了後に開始されます（{ $rule_penalties }）。
-deal-exposed-after-substantial-action = ディーラーがシート{ $seat }のカードを露出させましたが、実質的アクションの後であるため、ミスディールにはなりません。ハンドはライブで、そのカードを保持します。
+deal-exposed-after-substantial-action = ディーラーがシート{ $seat }のカードを露出させましたが、サブスタンシャルアクションの後であるため、ミスディールにはなりません。ハンドはライブで、そのカードを保持します。
 deal-play-on-live = プレイ続行：シート{ $seat }のハンドはライブです。
 deal-exposed-misdeal = ディーラーは配札中に{ $cards }枚のカードを露出させました{ $first_two ->
     [yes] （デッキから最初に配られる二枚のうちの一枚を含む）
@@ -488,23 +488,23 @@ deal-exposed-misdeal = ディーラーは配札中に{ $cards }枚のカード�
 }。フロップゲームでは、これはミスディールです（{ $rule_misdeals }-A）。
 deal-one-exposed-replaced = ミスディールではありません：シート{ $seat }の露出したカードはテーブル全員に見せられ、配札の後に次のカードと交換され、最初のバーンカードとして使われます。
 deal-one-exposed-why = ディーラーが露出させたカードが一枚だけで、それがデッキから最初に配られる二枚のうちの一枚でない場合は、{ $rule_misdeals }-Aのミスディールの原因（二枚以上の露出、または最初の二枚のうちの一枚の露出）には含まれません。
-deal-boxed-after-substantial-action = 実質的アクションの後にデッキの中で表向きのカードが見つかっても、ハンドは止まりません。そのカードは紙切れとして扱われ、プレイは続行されます。
+deal-boxed-after-substantial-action = サブスタンシャルアクションの後にデッキの中で表向きのカードが見つかっても、ハンドは止まりません。そのカードは紙切れとして扱われ、プレイは続行されます。
 deal-play-on = プレイ続行：ミスディールではありません。
 deal-boxed-misdeal = 配札中にデッキの中で表向きのカードが{ $cards }枚見つかりました。ボックスカードが二枚以上あればミスディールです（{ $rule_misdeals }-A）。
 deal-one-boxed-replaced = ミスディールではありません：ボックスカードは紙切れとして取り除かれ、次のカードと交換されます。
 deal-one-boxed-why = 配札中のボックスカードが二枚以上の場合のみミスディールとなり（{ $rule_misdeals }-A）、一枚だけであれば交換されます。
-deal-wrong-seat-after-substantial-action = 最初のカードが誤ったシートに配られましたが、実質的アクションが行われているため、ハンドは配られたとおりに続行されます。
+deal-wrong-seat-after-substantial-action = 最初のカードが誤ったシートに配られましたが、サブスタンシャルアクションが行われているため、ハンドは配られたとおりに続行されます。
 deal-first-card-misdeal = 配札の最初のカードが誤ったシートに配られました：ミスディールです（{ $rule_misdeals }-A）。
-deal-not-entitled-killed = シート{ $seat }はハンドを受ける資格がないのにカードを配られました。実質的アクションの後であるためミスディールにはならず、そのハンドはキルされ、投入した{ $back }はそのシートに返されます。
+deal-not-entitled-killed = シート{ $seat }はハンドを受ける資格がないのにカードを配られました。サブスタンシャルアクションの後であるためミスディールにはならず、そのハンドはキルされ、投入した{ $back }はそのシートに返されます。
 deal-not-entitled-dead = シート{ $seat }のハンドはデッドです（ハンドを受ける資格がありませんでした）。他のプレイヤーについてはハンドが続行されます。
 deal-floor-keeps-chips-in-pot = フロアが、そのシートの投入したチップをポットに残す場合
 deal-not-entitled-misdeal = シート{ $seat }はハンドを受ける資格がないのにカードを配られました：ミスディールです（{ $rule_misdeals }-A）。
-deal-dealt-out-after-substantial-action = シート{ $seat }はハンドを受ける資格があったのにカードを配られませんでした。実質的アクションの後であるため、ミスディールにはなりません。
+deal-dealt-out-after-substantial-action = シート{ $seat }はハンドを受ける資格があったのにカードを配られませんでした。サブスタンシャルアクションの後であるため、ミスディールにはなりません。
 deal-dealt-out-sits-out = プレイ続行：シート{ $seat }はこのハンドには参加しません。
 deal-dealt-out-misdeal = シート{ $seat }はハンドを受ける資格があったのにカードを配られませんでした：ミスディールです（{ $rule_misdeals }-A）。
-deal-scrap-of-paper = 実質的アクションの後では、デッキのものではないカードは紙切れとみなされます（{ $rule_misdeals }-D）。シート{ $seat }の持つ本物のカードは枚数が足りず、実質的アクションの後にカードの枚数が誤っているハンドはデッドです（{ $rule_burns_after_substantial_action }）。
+deal-scrap-of-paper = サブスタンシャルアクションの後では、デッキのものではないカードは紙切れとみなされます（{ $rule_misdeals }-D）。シート{ $seat }の持つ本物のカードは枚数が足りず、サブスタンシャルアクションの後にカードの枚数が誤っているハンドはデッドです（{ $rule_burns_after_substantial_action }）。
 deal-non-standard-dead = シート{ $seat }のハンドはデッドです。プレイは続行されます。
-deal-non-standard-misdeal = 実質的アクションの前に、シート{ $seat }にデッキのものではないカードが配られました：ミスディールです（{ $rule_misdeals }-A）。
+deal-non-standard-misdeal = サブスタンシャルアクションの前に、シート{ $seat }にデッキのものではないカードが配られました：ミスディールです（{ $rule_misdeals }-A）。
 
 ## board-error
 
@@ -577,10 +577,10 @@ button-summary = 次のハンド：ボタンは{ $button_dead ->
    *[no] スモールブラインドはシート{ $sb }
 }、ビッグブラインドはシート{ $bb }。
 button-counted = 配札以降：アクション{ $actions }回、うちチップを伴うもの{ $with_chips }回（{ $rule_substantial_action }）。
-button-misplaced-stands = 実質的アクションが行われているため、ハンドはボタンがシート{ $seat }にあるまま続行されます（{ $rule_button_placement }-A）。正しい位置はシート{ $correct }でしたが、次のハンドのためにボタンを戻すことはしません。
+button-misplaced-stands = サブスタンシャルアクションが行われているため、ハンドはボタンがシート{ $seat }にあるまま続行されます（{ $rule_button_placement }-A）。正しい位置はシート{ $correct }でしたが、次のハンドのためにボタンを戻すことはしません。
 button-floor-restores-rotation = フロアが、ボタンがシート{ $correct }にあったものとして次のハンドのブラインドを定め、誰もブラインドを飛ばしたり繰り返したりしないようにする場合
-button-misplaced-misdeal = まだ実質的アクションはありません：ミスディールです。ボタンはシート{ $correct }に移り、すべてのチップが返され、正しいブラインドでハンドを配り直します（{ $rule_button_placement }-A）。
-button-floor-counts-check-and-fold = フロアがチェックとフォールドを実質的アクションとして数える場合
+button-misplaced-misdeal = まだサブスタンシャルアクションはありません：ミスディールです。ボタンはシート{ $correct }に移り、すべてのチップが返され、正しいブラインドでハンドを配り直します（{ $rule_button_placement }-A）。
+button-floor-counts-check-and-fold = フロアがチェックとフォールドをサブスタンシャルアクションとして数える場合
 button-not-deliberate = フロアは、シート{ $seat }が故意にブラインドを逃れたのではないと認定しました。ペナルティはありません。
 button-dodging-penalised = シート{ $seat }は故意にブラインドを逃れました。ペナルティを科します。その程度はフロアが選択します。
 button-floor-finds-not-deliberate = フロアが故意ではなかったと認定する場合
@@ -931,11 +931,11 @@ error-rebuy-chips = chips：0より大きく、floorcallが扱える最大のス
 level-began-before = このハンドは新しいレベルが始まる前に開始されており、新しいレベルは次のハンドから適用されます：このハンドは前のレベルでプレイします（{ $rule_new_hand_new_limits }）。
 level-dealer-push = 新しいレベルはディーラー交代中に始まりました：交代して入ったディーラーは、前のレベルで一ハンド、つまりこのハンドを配ります（{ $rule_new_hand_new_limits }）。
 level-same-forced-bets = 新しいレベルのブラインドとアンティは、このハンドが配られたときのものと同じです：修正するものはありません（{ $rule_new_hand_new_limits }）。
-level-after-substantial = このハンドは誤って前のレベルで配られましたが、実質的アクションが行われています（アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
+level-after-substantial = このハンドは誤って前のレベルで配られましたが、サブスタンシャルアクションが行われています（アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
         [0] なし
        *[other] { $with_chips }回
     }、{ $rule_substantial_action }）：前のレベルのまま続行します（{ $rule_new_hand_new_limits }）。
-level-corrected = このハンドは誤って前のレベルで配られ、実質的アクションは行われていません：新しいレベルのブラインド{ $small }-{ $big }に修正されます（{ $rule_new_hand_new_limits }）。
+level-corrected = このハンドは誤って前のレベルで配られ、サブスタンシャルアクションは行われていません：新しいレベルのブラインド{ $small }-{ $big }に修正されます（{ $rule_new_hand_new_limits }）。
 level-adds = シート{ $seat }は{ $amount }を追加します。
 level-does-not-fit = すでに行われたアクションが新しいレベルに合いません：どう修正するかはフロアが判断します。
 error-level-blinds = 新しいブラインドには、1以上のビッグブラインドと、それより大きくないスモールブラインドが必要
@@ -950,11 +950,11 @@ seat-takes-stack = シート{ $seat }のスタック全体（{ $amount }）も�
 seat-if-played-as-dealt = フロアがこのハンドを配られたとおりにプレイさせ、ハンドの終了時にシート{ $seat }のプレイヤーを移動させる場合
 seat-plays-on = ハンドは配られたとおりに続行されます。ハンドの終了後、シート{ $seat }のプレイヤーはスタック全体を持ってシート{ $assigned }に移ります。
 seat-not-killed = ルールには、誤ったシートにいるプレイヤーのハンドをデッドにする規定はありません：シート{ $seat }のハンドは、配られた場所でライブのままです。
-seat-after-substantial = 実質的アクションが行われています（アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
+seat-after-substantial = サブスタンシャルアクションが行われています（アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
         [0] なし
        *[other] { $with_chips }回
     }、{ $rule_substantial_action }）：配札は有効です（{ $rule_misdeals }-D）。
-seat-before-substantial = まだ実質的アクションはありません（アクション{ $actions }回、{ $rule_substantial_action }）：フロアは代わりに、誤って配られたシートとして扱い、配り直すことができます（{ $rule_misdeals }-A）。
+seat-before-substantial = まだサブスタンシャルアクションはありません（アクション{ $actions }回、{ $rule_substantial_action }）：フロアは代わりに、誤って配られたシートとして扱い、配り直すことができます（{ $rule_misdeals }-A）。
 seat-if-redealt = フロアが、シート{ $seat }のプレイヤーを割り当てられたシートに移して配り直し、ポストされたチップをすべて返す場合
 seat-stack-in-play = シート{ $seat }には手元に{ $behind }、ポットに{ $in_pot }があります：ハンド終了時点のスタックがプレイヤーとともに移ります。
 seat-moves-now = シート{ $seat }のプレイヤーは、次の配札の前にスタック全体を持ってシート{ $assigned }に移ります。すでにプレイされたハンドは有効です。
@@ -978,7 +978,7 @@ error-seat-assigned-in-hand = シート{ $assigned }はハンドに参加して�
 error-seat-actions-shown = このハンドにはプレイヤーのアクションが{ $actions }件ある：ハンド中に気づいた誤ったシートについては、noticed は during_hand となる
 
 ## away-from-table
-away-rule = ライブハンドを持つプレイヤーは、オールインのプレイヤーも含め、ベッティングとショーダウンの間テーブルにとどまります：離席は、ハンドを守りアクションを追うことと相容れず、ペナルティの対象となることがあります（{ $rule_at_the_table }）。
+away-rule = ライブハンドを持つプレイヤーは、オールインのプレイヤーも含め、ベッティングとショーダウンの間テーブルにとどまります：離席は、ハンドを保持しアクションを追うことと相容れず、ペナルティの対象となることがあります（{ $rule_at_the_table }）。
 away-live = シート{ $seat }のハンドはライブのままです。離席したプレイヤーにペナルティを科すかどうかはフロアの判断です。
 away-not-killed = ルールは、席を離れたプレイヤーのハンドをデッドにはしません：シート{ $seat }のハンドは、離席を理由にデッドにはなりません。
 away-all-in = シート{ $seat }はオールインで、ポットに{ $in_pot }があります：そのチップはポットに残り、アクションすべきことは何も残っておらず、ハンドはショーダウンまでプレイされます。
@@ -1022,13 +1022,13 @@ house-under-tda = TDAのみによる場合（{ $citation }）：{ $summary }
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 
-rule-floor-decisions = フロアの裁定
-    .summary = フロアはゲームの最善の利益と公正さを最優先し、厳密な解釈が不当となる場合にはルールから離れることができる。フロアの裁定は最終的なものである。
-rule-player-responsibilities = プレイヤーの責任
-    .summary = プレイヤーは自分のカードとチップを確認し、ハンドを守り、意思を明確に示し、アクションを追い、誤りに気づいたら申し出る。
-rule-terminology-and-gestures = 公式の用語とジェスチャー
+rule-floor-decisions = フロアの決定
+    .summary = フロアはゲームの最善の利益と公正さを最優先し、厳密な解釈が不当となる場合にはルールから離れることができる。フロアの決定は最終的なものである。
+rule-player-responsibilities = プレイヤーの責務
+    .summary = プレイヤーは自分のカードとチップを確認し、ハンドを保持し、意思を明確に示し、アクションを追い、誤りに気づいたら申し出る。
+rule-terminology-and-gestures = 公式用語とジェスチャー
     .summary = 標準的な用語（ベット、コール、レイズ、フォールド、チェック、オールイン、ポットリミットでのポット）を使う。非標準の用語やジェスチャーはプレイヤーの自己責任となる。
-rule-player-identity = プレイヤーの身元
+rule-player-identity = プレイヤーの身元確認
     .summary = プレイヤーはテーブルで明確に識別できなければならない。スタッフは顔を隠す物を外すよう求めることができる。
 rule-electronic-devices = 電子機器と通信
     .summary = テーブルでの機器の使用と通信は制限される。戦略ツールやベッティングチャートはテーブルで使用してはならない。
@@ -1067,9 +1067,9 @@ rule-simultaneous-busts = 同じハンドで敗退したプレイヤー
 rule-side-pots = サイドポット
     .summary = 各サイドポットは個別に分配され、サイドポットはメインポットより先に授与される。
 rule-disputed-hands = 異議のあるハンドとポット
-    .summary = ハンドの読み取りには次のハンドが始まるまで、ポットやその計算の誤りには次のハンドで実質的アクションが行われるまで、異議を申し立てることができる。
+    .summary = ハンドの読み取りには次のハンドが始まるまで、ポットやその計算の誤りには次のハンドでサブスタンシャルアクションが行われるまで、異議を申し立てることができる。
 rule-new-hand-new-limits = 新しいハンドと新しいリミット
-    .summary = 新しいレベルは、告知後の次のハンドから適用される。誤って前のレベルで始まったハンドは、実質的アクションが行われるとそのレベルのままとなる。
+    .summary = 新しいレベルは、告知後の次のハンドから適用される。誤って前のレベルで始まったハンドは、サブスタンシャルアクションが行われるとそのレベルのままとなる。
 rule-chip-race = チップレース、予定されたカラーアップ
     .summary = カラーアップされるチップはチップレースで処理される。チップレースによってイベントから脱落するプレイヤーはいない。
 rule-chips-visible = カードとチップを見える状態、数えられる状態、扱える状態に保つこと。裁量によるカラーアップ
@@ -1091,15 +1091,15 @@ rule-dead-button = デッドボタン
 rule-dodging-blinds = ブラインド逃れ
     .summary = 故意にブラインドを逃れることはペナルティの対象となる。
 rule-button-placement = ボタンの配置と移動
-    .summary = 誤って動かされたボタンは、実質的アクションの前であれば修正され、後であればそのままとなる。ヘッズアップではスモールブラインドがボタンとなる。
+    .summary = 誤って動かされたボタンは、サブスタンシャルアクションの前であれば修正され、後であればそのままとなる。ヘッズアップではスモールブラインドがボタンとなる。
 rule-misdeals = ミスディールとファウルデッキ
-    .summary = 列挙された配札の誤りが実質的アクションの前に起きればミスディールとなり、ハンドは配り直される。実質的アクションの後はミスディールにならない。ファウルデッキはハンドを無効にする。
-rule-substantial-action = 実質的アクション
-    .summary = 実質的アクションとは、手番で行われた二つのアクションのうち少なくとも一つがチップを投入するもの、または手番で行われた任意の三つのアクションをいう。ポストされたブラインドは数えない。
+    .summary = 列挙された配札の誤りがサブスタンシャルアクションの前に起きればミスディールとなり、ハンドは配り直される。サブスタンシャルアクションの後はミスディールにならない。ファウルデッキはハンドを無効にする。
+rule-substantial-action = サブスタンシャルアクション
+    .summary = サブスタンシャルアクションとは、手番で行われた二つのアクションのうち少なくとも一つがチップを投入するもの、または手番で行われた任意の三つのアクションをいう。ポストされたブラインドは数えない。
 rule-button-too-few-cards = カードが不足したボタン
     .summary = 配られたカードが不足しているボタンは、すでにアクションしていない限り、ハンドを補完してもらうことができる。
-rule-burns-after-substantial-action = 実質的アクション後のバーン
-    .summary = 実質的アクションの後にカードの枚数が誤っていると判明したハンドはデッドとなる。ディーラーはストリートごとに一枚バーンし、スタブの順序を戻そうとはしない。
+rule-burns-after-substantial-action = サブスタンシャルアクション後のバーン
+    .summary = サブスタンシャルアクションの後にカードの枚数が誤っていると判明したハンドはデッドとなる。ディーラーはストリートごとに一枚バーンし、スタブの順序を戻そうとはしない。
 rule-irregular-flops = イレギュラーなフロップと早すぎる配札
     .summary = 四枚のフロップや早すぎるタイミングで配られたフロップは、定められた手順で修正される。ベッティングラウンドの終了前に配られたボードカードは、早すぎる配札である。
 rule-methods-of-betting = ベットの方法：口頭とチップ
@@ -1127,9 +1127,9 @@ rule-acting-in-turn = 手番でのアクション
 rule-binding-declarations-undercalls = 拘束力のある宣言／手番でのアンダーコール
     .summary = 手番で「コール」または「レイズ」と言うと、そのアクション全体に拘束される。「コール」と言わずにコール額未満を出すとアンダーコールとなる。ヘッズアップ、またはマルチウェイでオープニングベットに対する場合はフルコールが必須であり、それ以外はフロアが判断する。
 rule-incorrect-bets = 不正確なベット、アンダーベット、アンダーレイズ
-    .summary = 最小額を下回るベットまたはレイズは、現在のストリートで、次のカードが配られるまでに修正される。ポットリミットでは、オーバーベットは次のカードまでに減額され、少なすぎるカウントに基づくアンダーベットは、その後に実質的アクションが行われるまでは引き上げられる。
+    .summary = 最小額を下回るベットまたはレイズは、現在のストリートで、次のカードが配られるまでに修正される。ポットリミットでは、オーバーベットは次のカードまでに減額され、少なすぎるカウントに基づくアンダーベットは、その後にサブスタンシャルアクションが行われるまでは引き上げられる。
 rule-action-out-of-turn = 順番外のアクション
-    .summary = 順番外のアクションは正しいプレイヤーまで戻され、それが直面していたアクションが変わらなければ拘束力を持つ。変わった場合はチップを戻すことができ、そのプレイヤーはすべての選択肢を持つ（2026年版：順番外のパッシブなアクションの後はコールかフォールドのみ）。飛ばされたプレイヤーが実質的アクションまで黙っていた場合、その保護を失う。
+    .summary = 順番外のアクションは正しいプレイヤーまで戻され、それが直面していたアクションが変わらなければ拘束力を持つ。変わった場合はチップを戻すことができ、そのプレイヤーはすべての選択肢を持つ（2026年版：順番外のパッシブなアクションの後はコールかフォールドのみ）。飛ばされたプレイヤーがサブスタンシャルアクションまで黙っていた場合、その保護を失う。
 rule-pot-limit-bets = ポットサイズとポットリミットのベット
     .summary = ポットリミットでの最大レイズは、コール額にコール後のポットを加えた額である。プリフロップではブラインドを満額とみなす。ノーリミットで「ポット」と言っても金額にはならないが、少なくとも最小のベットまたはレイズに拘束される。
 rule-invalid-bet-declarations = 無効なベット宣言
@@ -1156,8 +1156,8 @@ rule-killed-fouled-exposed-hands = 誤ってキルされた／ファウルした
     .summary = ディーラーにキルされたハンド、または特定できないほどファウルしたハンドには救済がない。コールされなかったベットは返される。
 rule-dead-hands-stud = スタッドでのデッドハンドとマック
     .summary = スタッドにおけるデッドハンドとマックのルール。
-rule-no-disclosure = 情報開示の禁止。一ハンドにつき一プレイヤー
-    .summary = アクションが残っている間、プレイヤーはハンドの内容を開示してはならない。一つのハンドをプレイするのは一人のプレイヤーである。
+rule-no-disclosure = 情報開示の禁止。ワンプレイヤーワンハンド
+    .summary = アクションが残っている間、プレイヤーはハンドの内容を開示してはならない。ワンプレイヤーワンハンドの原則により、一つのハンドは一人のプレイヤーだけがプレイする。
 rule-exposing-cards = カードの露出と適切なフォールド
     .summary = アクションが残っている間のカードの露出はペナルティの対象となりうるが、ハンドはデッドにならない。フォールドは低く、伏せたまま前に出す。
 rule-ethical-play = 倫理的なプレイ

@@ -151,15 +151,15 @@ out-of-turn-back-to-the-seat-in-turn = 액션은 { $next }번 좌석으로 돌�
 out-of-turn-if-next-raises = { $next }번 좌석이 레이즈하는 경우 (예: { $min_to }까지)
 out-of-turn-raise-example = 예를 들어 { $next }번 좌석이 { $min_to }까지 레이즈하면, { $seat }번 좌석은 { $min_to }에 직면하며 { $to_call } 콜, 최소 { $reraise_to }까지 리레이즈, 또는 폴드를 할 수 있습니다. 순서 외로 내놓은 칩({ $returned })은 반환될 수 있습니다.
 out-of-turn-if-others-only-check-call-or-fold = { $seat }번 좌석 앞의 플레이어들이 체크, 콜, 폴드만 하는 경우
-out-of-turn-spoke-up = { $skipped }번 좌석이 실질적 액션 전에 이의를 제기했습니다: 액션은 { $skipped }번 좌석으로 돌아가며, 순서 외 액션은 { $rule_action_out_of_turn }-A에 따라 판단합니다 (액션이 바뀌지 않는 한 구속력 있음) ({ $rule_action_out_of_turn }).
+out-of-turn-spoke-up = { $skipped }번 좌석이 실질 액션 전에 이의를 제기했습니다: 액션은 { $skipped }번 좌석으로 돌아가며, 순서 외 액션은 { $rule_action_out_of_turn }-A에 따라 판단합니다 (액션이 바뀌지 않는 한 구속력 있음) ({ $rule_action_out_of_turn }).
 out-of-turn-fold-always-binds = 순서 외 폴드는 어떤 경우에도 구속력이 있습니다 ({ $rule_non_standard_folds }).
-out-of-turn-skipped-stays-silent = { $skipped }번 좌석은 건너뛰어졌고, 순서 외 실질적 액션이 있기 전에 이의를 제기하지 않았습니다: 순서 외 액션은 유효합니다. { $skipped }번 좌석의 핸드를 어떻게 할지(예: 데드, 또는 콜이나 폴드로 제한)는 플로어가 결정합니다 ({ $rule_action_out_of_turn }).
+out-of-turn-skipped-stays-silent = { $skipped }번 좌석은 건너뛰어졌고, 순서 외 실질 액션이 있기 전에 이의를 제기하지 않았습니다: 순서 외 액션은 유효합니다. { $skipped }번 좌석의 핸드를 어떻게 할지(예: 데드, 또는 콜이나 폴드로 제한)는 플로어가 결정합니다 ({ $rule_action_out_of_turn }).
 out-of-turn-floor-rules-hand-dead = 플로어가 { $skipped }번 좌석의 핸드를 데드로 판정하는 경우
 out-of-turn-floor-keeps-hand-live = 플로어가 { $skipped }번 좌석의 핸드를 라이브로 유지하되 콜 또는 폴드로 제한하는 경우
-out-of-turn-if-spoke-up = { $skipped }번 좌석이 실질적 액션 전에 이의를 제기한 경우
-out-of-turn-check-and-fold-reading = 체크와 폴드는 { $rule_substantial_action }의 괄호 안 문구에 따를 때에만 실질적 액션입니다. floorcall은 정의 문장(칩이 들어가야 함)을 따르며, 플로어는 달리 해석할 수 있습니다.
-out-of-turn-floor-counts-check-and-fold = 플로어가 체크와 폴드를 실질적 액션으로 계산하는 경우
-out-of-turn-skipped-keeps-right = 아직 실질적 액션이 없습니다: { $skipped }번 좌석은 액션할 권리를 유지하며, 액션은 { $skipped }번 좌석으로 돌아갑니다 ({ $rule_action_out_of_turn }).
+out-of-turn-if-spoke-up = { $skipped }번 좌석이 실질 액션 전에 이의를 제기한 경우
+out-of-turn-check-and-fold-reading = 체크와 폴드는 { $rule_substantial_action }의 괄호 안 문구에 따를 때에만 실질 액션입니다. floorcall은 정의 문장(칩이 들어가야 함)을 따르며, 플로어는 달리 해석할 수 있습니다.
+out-of-turn-floor-counts-check-and-fold = 플로어가 체크와 폴드를 실질 액션으로 계산하는 경우
+out-of-turn-skipped-keeps-right = 아직 실질 액션이 없습니다: { $skipped }번 좌석은 액션할 권리를 유지하며, 액션은 { $skipped }번 좌석으로 돌아갑니다 ({ $rule_action_out_of_turn }).
 out-of-turn-fold = 폴드
 out-of-turn-check = 체크
 out-of-turn-call = 콜
@@ -179,30 +179,30 @@ out-of-turn-changed-not-binding = { $seat }번 좌석의 차례가 오기 전에
 out-of-turn-counted-substantial = { $skipped }번 좌석 왼쪽에서 순서 외 액션 { $actions }회, 그중 칩을 넣은 액션 { $with_chips ->
         [0] 없음
        *[other] { $with_chips }회
-    }: 실질적 액션입니다 ({ $rule_substantial_action }).
+    }: 실질 액션입니다 ({ $rule_substantial_action }).
 out-of-turn-counted-not-yet = { $skipped }번 좌석 왼쪽에서 순서 외 액션 { $actions }회, 그중 칩을 넣은 액션 { $with_chips ->
         [0] 없음
        *[other] { $with_chips }회
-    }: 아직 실질적 액션이 아닙니다 ({ $rule_substantial_action }).
+    }: 아직 실질 액션이 아닙니다 ({ $rule_substantial_action }).
 out-of-turn-all-in = 올인
 out-of-turn-show-or-muck = 카드 공개 또는 머크
 
 ## incorrect-bet
 
 incorrect-bet-over-pot-stands = { $to }까지의 베팅은 팟 리밋 한도({ $max_to })를 넘었지만, 다음 카드가 이미 딜되었습니다: 베팅은 유효합니다 ({ $rule_incorrect_bets }).
-incorrect-bet-over-pot-stands-after-action = { $to }까지의 베팅은 팟 리밋 한도({ $max_to })를 넘었지만, 그 뒤에 실질적 액션이 있었습니다 (액션 { $actions }회, 그중 칩을 넣은 액션 { $with_chips ->
+incorrect-bet-over-pot-stands-after-action = { $to }까지의 베팅은 팟 리밋 한도({ $max_to })를 넘었지만, 그 뒤에 실질 액션이 있었습니다 (액션 { $actions }회, 그중 칩을 넣은 액션 { $with_chips ->
         [0] 없음
        *[other] { $with_chips }회
     }): 하우스 룰에 따라 베팅은 유효합니다.
-incorrect-bet-low-count-raised = 베팅한 플레이어가 팟을 요청했지만 딜러의 카운트가 적었습니다: 베팅 이후 실질적 액션이 없었으므로 팟 베팅 금액인 { $max_to }까지 올립니다 ({ $rule_incorrect_bets }).
-incorrect-bet-check-and-fold-only = 그 뒤에는 체크와 폴드만 있었습니다: 이는 { $rule_substantial_action }의 괄호 안 문구에 따를 때에만 실질적 액션입니다. 플로어는 그렇게 해석하여 베팅을 유효로 둘 수 있습니다.
+incorrect-bet-low-count-raised = 베팅한 플레이어가 팟을 요청했지만 딜러의 카운트가 적었습니다: 베팅 이후 실질 액션이 없었으므로 팟 베팅 금액인 { $max_to }까지 올립니다 ({ $rule_incorrect_bets }).
+incorrect-bet-check-and-fold-only = 그 뒤에는 체크와 폴드만 있었습니다: 이는 { $rule_substantial_action }의 괄호 안 문구에 따를 때에만 실질 액션입니다. 플로어는 그렇게 해석하여 베팅을 유효로 둘 수 있습니다.
 incorrect-bet-below-minimum-stands = { $to }까지의 베팅은 최소 금액({ $min_to })에 미치지 못했지만, 다음 카드가 이미 딜되었습니다: 베팅은 유효합니다 ({ $rule_incorrect_bets }).
 incorrect-bet-below-minimum-corrected = { $to }까지의 베팅은 규정상 최소 금액({ $min_to })에 미치지 못했습니다. 같은 스트리트에서 발견되었으므로 { $min_to }까지로 정정합니다 ({ $rule_incorrect_bets }).
-incorrect-bet-over-pot-reduced = { $to }까지의 베팅은 팟 리밋 한도({ $max_to })를 넘었고 다음 카드가 딜되기 전에 발견되었습니다: 실질적 액션 이후라도, 이 스트리트에서 콜한 모든 플레이어에 대해 { $max_to }까지로 줄입니다 ({ $rule_incorrect_bets }).{ $callers ->
+incorrect-bet-over-pot-reduced = { $to }까지의 베팅은 팟 리밋 한도({ $max_to })를 넘었고 다음 카드가 딜되기 전에 발견되었습니다: 실질 액션 이후라도, 이 스트리트에서 콜한 모든 플레이어에 대해 { $max_to }까지로 줄입니다 ({ $rule_incorrect_bets }).{ $callers ->
         [0] {""}
        *[other] {" "}콜한 { $seats }번 좌석에는 좌석당 { $back }만큼 반환됩니다.
     }
-incorrect-bet-low-count-stands = 베팅한 플레이어는 팟을 요청했고 딜러가 알려 준 { $to }만큼 베팅했습니다. 올바른 팟 베팅 금액은 { $max_to }에 해당했습니다. 베팅 뒤에 실질적 액션이 있었으므로 (액션 { $actions }회, 그중 칩을 넣은 액션 { $with_chips ->
+incorrect-bet-low-count-stands = 베팅한 플레이어는 팟을 요청했고 딜러가 알려 준 { $to }만큼 베팅했습니다. 올바른 팟 베팅 금액은 { $max_to }에 해당했습니다. 베팅 뒤에 실질 액션이 있었으므로 (액션 { $actions }회, 그중 칩을 넣은 액션 { $with_chips ->
         [0] 없음
        *[other] { $with_chips }회
     }, { $rule_substantial_action }), 더 적은 베팅이 유효합니다 ({ $rule_incorrect_bets }).
@@ -216,18 +216,18 @@ cards-dealt-counted = 딜 이후: 자기 차례의 액션 { $actions }회, 그�
 cards-dealt-burns-as-normal = 번은 평소대로, 각 스트리트 전에 한 장씩 합니다.
 cards-dealt-extra-card-is-not-the-burn = 여분의 카드는 번 카드로 계산하지 않습니다: 딜러는 스텁에서 한 장을 번한 뒤 플롭을 딜합니다.
 cards-dealt-burn-one-card-only = 딜러는 정확히 한 장만 번하고 플롭을 딜합니다. 스텁의 원래 순서를 되돌리기 위해 카드를 추가로 번하지 않습니다.
-cards-dealt-no-misdeal-hand-dead = 이는 실질적 액션이므로 ({ $rule_substantial_action }) 미스딜이 아닙니다 ({ $rule_misdeals }): 카드 { $cards }장을 가진 { $seat }번 좌석의 핸드는 데드입니다.
-cards-dealt-dead-hand-play-on = 실질적 액션이 있었습니다: { $seat }번 좌석의 핸드는 데드이며 플레이는 계속됩니다.
-cards-dealt-button-exception = { $seat }번 좌석은 버튼이며 카드를 적게 받았습니다: { $rule_button_too_few_cards }의 규정은 카드 수가 잘못된 경우의 미스딜({ $rule_misdeals }-A)에 대한 예외이며, 실질적 액션 전후 모두 적용됩니다. { $acted ->
+cards-dealt-no-misdeal-hand-dead = 이는 실질 액션이므로 ({ $rule_substantial_action }) 미스딜이 아닙니다 ({ $rule_misdeals }): 카드 { $cards }장을 가진 { $seat }번 좌석의 핸드는 데드입니다.
+cards-dealt-dead-hand-play-on = 실질 액션이 있었습니다: { $seat }번 좌석의 핸드는 데드이며 플레이는 계속됩니다.
+cards-dealt-button-exception = { $seat }번 좌석은 버튼이며 카드를 적게 받았습니다: { $rule_button_too_few_cards }의 규정은 카드 수가 잘못된 경우의 미스딜({ $rule_misdeals }-A)에 대한 예외이며, 실질 액션 전후 모두 적용됩니다. { $acted ->
     [yes] 버튼이 이미 액션했으므로 이 예외는 더 이상 적용되지 않습니다.
    *[no] 버튼은 아직 액션하지 않았습니다.
 }
 cards-dealt-button-completed = 버튼의 핸드를 완성합니다: { $seat }번 좌석은 부족한 카드 { $missing }장을 받고, 핸드는 계속 진행됩니다.
 cards-dealt-button-next-card-from-stub = 부족한 카드는 번하기 전에 스텁 맨 위에서 가져옵니다. 그다음 평소대로 번하고 플롭을 딜합니다.
 cards-dealt-button-acted-dead = 버튼이 카드가 부족한 상태로 액션했습니다: { $seat }번 좌석의 핸드는 데드이며 플레이는 계속됩니다.
-cards-dealt-no-substantial-action-yet = 아직 실질적 액션이 없습니다 ({ $rule_substantial_action }): 카드를 잘못된 장수로 받은 플레이어가 있으면 미스딜이며, 같은 버튼과 리밋으로 핸드를 그대로 다시 딜합니다.
-cards-dealt-misdeal-redeal = 미스딜: 실질적 액션 전에 { $seat }번 좌석의 카드가 { $cards }장입니다. 핸드를 다시 딜합니다.
-cards-dealt-floor-counts-check-and-fold = 플로어가 체크와 폴드를 실질적 액션으로 계산하는 경우
+cards-dealt-no-substantial-action-yet = 아직 실질 액션이 없습니다 ({ $rule_substantial_action }): 카드를 잘못된 장수로 받은 플레이어가 있으면 미스딜이며, 같은 버튼과 리밋으로 핸드를 그대로 다시 딜합니다.
+cards-dealt-misdeal-redeal = 미스딜: 실질 액션 전에 { $seat }번 좌석의 카드가 { $cards }장입니다. 핸드를 다시 딜합니다.
+cards-dealt-floor-counts-check-and-fold = 플로어가 체크와 폴드를 실질 액션으로 계산하는 경우
 
 ## show-request
 show-request-no-cards-no-right = { $requester }번 좌석은 더 이상 카드를 들고 있지 않으므로 (폴드했거나 공개하지 않고 머크함), { $requester }번 좌석은 어떤 핸드도 보여 달라고 요청할 수 없습니다 ({ $rule_asking_to_see_a_hand }).
@@ -428,14 +428,14 @@ behind-if-not-part = 플로어가 그렇지 않았다고 판단하는 경우
 ## showdown-error
 sderr-misread-corrected = 카드가 말합니다(카드 스피크): 무엇을 선언했든 핸드는 카드로 판정합니다. 팟은 카드가 보여 주는 가장 좋은 핸드에 가며, { $seat }번 좌석의 핸드도 있는 그대로 판정합니다 ({ $rule_cards_speak }).
 sderr-misread-too-late = 공개된 핸드의 판정에 대한 이의는 { $window ->
-    [substantial_action] 다음 핸드에서 실질적 액션이 있기
+    [substantial_action] 다음 핸드에서 실질 액션이 있기
    *[next_hand] 다음 핸드가 시작되기
 } 전까지만 제기할 수 있습니다. 이번 이의는 그 뒤에 제기되었으므로 팟은 지급된 대로 유지됩니다 ({ $rule_disputed_hands }).
-sderr-time-limit = 잘못 판정된 핸드에 대한 이의는 다음 핸드가 시작되기 전까지, 팟 지급이나 계산의 오류에 대한 이의는 다음 핸드에서 실질적 액션이 있기 전까지 제기할 수 있습니다 ({ $rule_disputed_hands }).
+sderr-time-limit = 잘못 판정된 핸드에 대한 이의는 다음 핸드가 시작되기 전까지, 팟 지급이나 계산의 오류에 대한 이의는 다음 핸드에서 실질 액션이 있기 전까지 제기할 수 있습니다 ({ $rule_disputed_hands }).
 sderr-pot-corrected = 팟이 잘못된 플레이어에게 갔고 오류가 제때 제기되었습니다: 팟을 회수하여 { $seat }번 좌석을 포함해 카드가 정하는 대로 지급합니다 ({ $rule_disputed_hands }).
 sderr-pot-too-late = 오류는 { $window ->
     [next_hand] 다음 핸드가 시작된
-   *[substantial_action] 다음 핸드에서 실질적 액션이 있은
+   *[substantial_action] 다음 핸드에서 실질 액션이 있은
 } 뒤에 제기되었습니다: 팟은 지급된 대로 유지됩니다 ({ $rule_disputed_hands }).
 sderr-killed-winner = { $seat }번 좌석의 핸드는 올바르게 공개되었고 명백한 승리 핸드였습니다: 딜러는 그 핸드를 킬할 수 없으며, 그 핸드가 이깁니다 ({ $rule_tabling_cards }-C).
 sderr-mucked-live = { $seat }번 좌석의 카드는 뒷면으로 던져졌지만 머크에 들어가지 않았고 명확히 식별 가능합니다: 핸드는 라이브이며, 플레이어는 카드를 회수해 공개할 수 있습니다 ({ $rule_live_cards_at_showdown }).
@@ -471,17 +471,17 @@ deal-misdeal-redeal = 미스딜: 같은 버튼과 리밋으로 핸드를 그대�
 deal-arriving-wait = 재딜은 새 플레이어 없이 그대로 다시 하는 것입니다: 미스딜 뒤에 자리에 앉은 { $seats }번 좌석은 다음 핸드를 기다립니다 ({ $rule_misdeals }-C).
 deal-away-plays-redeal = 딜 시점에 자리를 비운 { $seats }번 좌석도 재딜에서 카드를 받습니다. 마지막 카드가 딜될 때까지 플레이어가 자리에 없는 핸드는 킬됩니다 ({ $rule_at_your_seat }).
 deal-duplicate-card = 두 번 발견된 카드: { $card }.
-deal-no-substantial-action = 아직 실질적 액션이 없습니다 ({ $rule_substantial_action }): { $actions ->
+deal-no-substantial-action = 아직 실질 액션이 없습니다 ({ $rule_substantial_action }): { $actions ->
     [0] 아무도 액션하지 않았으므로
    *[other] 지금까지의 액션 { $actions }회로는 충분하지 않으므로
 } 핸드는 아직 미스딜로 판정할 수 있습니다.
-deal-substantial-action = 실질적 액션이 있었습니다 ({ $rule_substantial_action }): 딜 이후 액션 { $actions }회, 그중 칩을 넣은 액션 { $with_chips }회. 그 이후에는 미스딜이 없으며 핸드는 계속됩니다 ({ $rule_misdeals }-D).
-deal-floor-counts-check-and-fold = 플로어가 체크와 폴드를 실질적 액션으로 계산하는 경우
+deal-substantial-action = 실질 액션이 있었습니다 ({ $rule_substantial_action }): 딜 이후 액션 { $actions }회, 그중 칩을 넣은 액션 { $with_chips }회. 그 이후에는 미스딜이 없으며 핸드는 계속됩니다 ({ $rule_misdeals }-D).
+deal-floor-counts-check-and-fold = 플로어가 체크와 폴드를 실질 액션으로 계산하는 경우
 deal-fouled-deck = 파울 덱: 플레이를 중단하고 핸드는 무효가 되며, 액션과 관계없이 모든 칩은 그 칩을 넣은 플레이어에게 반환됩니다. 덱은 교체합니다.
-deal-fouled-deck-all-back = 같은 랭크와 무늬의 카드가 두 장 있는 덱은 실질적 액션과 관계없이 핸드를 무효로 합니다 ({ $rule_misdeals }-E): 블라인드와 앤티를 포함해 { $total }만큼 반환됩니다. 덱이 파울이라는 주장은 이의 제기에 허용된 시간 안에 해야 합니다 ({ $rule_disputed_hands }).
+deal-fouled-deck-all-back = 같은 랭크와 무늬의 카드가 두 장 있는 덱은 실질 액션과 관계없이 핸드를 무효로 합니다 ({ $rule_misdeals }-E): 블라인드와 앤티를 포함해 { $total }만큼 반환됩니다. 덱이 파울이라는 주장은 이의 제기에 허용된 시간 안에 해야 합니다 ({ $rule_disputed_hands }).
 deal-player-exposed-live = { $seat }번 좌석이 자기 카드를 노출했습니다: 핸드는 라이브로 유지되고 플레이는 계속됩니다. 플로어는 핸드가 끝난 뒤 노출에 대해 페널티를 줄 수 있습니다.
 deal-player-exposed-why = 액션이 진행 중일 때 카드를 노출한 플레이어는 페널티를 받을 수 있지만, 그 때문에 핸드가 데드되지는 않습니다 ({ $rule_exposing_cards }). 페널티가 있다면 핸드가 끝난 뒤에 시작됩니다 ({ $rule_penalties }).
-deal-exposed-after-substantial-action = 딜러가 { $seat }번 좌석의 카드를 노출했지만, 실질적 액션 이후이므로 미스딜이 아닙니다: 핸드는 라이브이며 카드를 그대로 유지합니다.
+deal-exposed-after-substantial-action = 딜러가 { $seat }번 좌석의 카드를 노출했지만, 실질 액션 이후이므로 미스딜이 아닙니다: 핸드는 라이브이며 카드를 그대로 유지합니다.
 deal-play-on-live = 플레이를 계속합니다: { $seat }번 좌석의 핸드는 라이브입니다.
 deal-exposed-misdeal = 딜러가 딜 중에 카드 { $cards }장을 노출했습니다{ $first_two ->
     [yes] {" "}(덱에서 나온 처음 두 장 중 한 장 포함)
@@ -489,23 +489,23 @@ deal-exposed-misdeal = 딜러가 딜 중에 카드 { $cards }장을 노출했습
 }: 플롭 게임에서는 미스딜입니다 ({ $rule_misdeals }-A).
 deal-one-exposed-replaced = 미스딜이 아닙니다: 노출된 { $seat }번 좌석의 카드는 테이블에 보여 준 뒤, 딜이 끝나면 다음 카드로 교체하고 첫 번째 번 카드로 사용합니다.
 deal-one-exposed-why = 딜러가 노출한 카드가 한 장뿐이고 그것이 덱에서 나온 처음 두 장 중 하나가 아니면, { $rule_misdeals }-A의 미스딜 사유(두 장 이상 노출, 또는 처음 두 장 중 한 장 노출)에 해당하지 않습니다.
-deal-boxed-after-substantial-action = 실질적 액션 이후 덱에서 앞면으로 발견된 카드는 핸드를 멈추지 않습니다: 그 카드는 종잇조각으로 간주하고 플레이를 계속합니다.
+deal-boxed-after-substantial-action = 실질 액션 이후 덱에서 앞면으로 발견된 카드는 핸드를 멈추지 않습니다: 그 카드는 종잇조각으로 간주하고 플레이를 계속합니다.
 deal-play-on = 플레이를 계속합니다: 미스딜이 아닙니다.
 deal-boxed-misdeal = 딜 중에 덱에서 앞면으로 뒤집힌 카드가 { $cards }장 발견되었습니다: 박스드 카드가 두 장 이상이면 미스딜입니다 ({ $rule_misdeals }-A).
 deal-one-boxed-replaced = 미스딜이 아닙니다: 박스드 카드는 종잇조각으로 간주해 따로 치우고 다음 카드로 교체합니다.
 deal-one-boxed-why = 딜 중 박스드 카드가 두 장 이상일 때만 미스딜입니다 ({ $rule_misdeals }-A). 한 장이면 교체합니다.
-deal-wrong-seat-after-substantial-action = 첫 카드가 잘못된 좌석에 갔지만 실질적 액션이 있었습니다: 핸드는 딜된 대로 유지됩니다.
+deal-wrong-seat-after-substantial-action = 첫 카드가 잘못된 좌석에 갔지만 실질 액션이 있었습니다: 핸드는 딜된 대로 유지됩니다.
 deal-first-card-misdeal = 딜의 첫 카드가 잘못된 좌석에 갔습니다: 미스딜입니다 ({ $rule_misdeals }-A).
-deal-not-entitled-killed = { $seat }번 좌석은 핸드를 받을 자격이 없는데 카드를 받았습니다. 실질적 액션 이후에는 미스딜이 없으므로 그 핸드는 킬하고, 그 좌석이 넣은 칩({ $back })은 그 좌석에 반환됩니다.
+deal-not-entitled-killed = { $seat }번 좌석은 핸드를 받을 자격이 없는데 카드를 받았습니다. 실질 액션 이후에는 미스딜이 없으므로 그 핸드는 킬하고, 그 좌석이 넣은 칩({ $back })은 그 좌석에 반환됩니다.
 deal-not-entitled-dead = { $seat }번 좌석의 핸드는 데드입니다 (핸드를 받을 자격이 없었음). 나머지 플레이어들의 핸드는 계속됩니다.
 deal-floor-keeps-chips-in-pot = 플로어가 그 좌석이 넣은 칩을 팟에 남겨 두는 경우
 deal-not-entitled-misdeal = { $seat }번 좌석은 핸드를 받을 자격이 없는데 카드를 받았습니다: 미스딜입니다 ({ $rule_misdeals }-A).
-deal-dealt-out-after-substantial-action = { $seat }번 좌석은 핸드를 받을 자격이 있었지만 카드를 받지 못했습니다. 실질적 액션 이후에는 미스딜이 없습니다.
+deal-dealt-out-after-substantial-action = { $seat }번 좌석은 핸드를 받을 자격이 있었지만 카드를 받지 못했습니다. 실질 액션 이후에는 미스딜이 없습니다.
 deal-dealt-out-sits-out = 플레이를 계속합니다: { $seat }번 좌석은 이번 핸드에 참여하지 않습니다.
 deal-dealt-out-misdeal = { $seat }번 좌석은 핸드를 받을 자격이 있었지만 카드를 받지 못했습니다: 미스딜입니다 ({ $rule_misdeals }-A).
-deal-scrap-of-paper = 실질적 액션 이후에는 덱에 속하지 않는 카드를 종잇조각으로 간주합니다 ({ $rule_misdeals }-D): { $seat }번 좌석이 가진 실제 카드는 장수가 부족하며, 실질적 액션 이후 카드 장수가 잘못된 핸드는 데드입니다 ({ $rule_burns_after_substantial_action }).
+deal-scrap-of-paper = 실질 액션 이후에는 덱에 속하지 않는 카드를 종잇조각으로 간주합니다 ({ $rule_misdeals }-D): { $seat }번 좌석이 가진 실제 카드는 장수가 부족하며, 실질 액션 이후 카드 장수가 잘못된 핸드는 데드입니다 ({ $rule_burns_after_substantial_action }).
 deal-non-standard-dead = { $seat }번 좌석의 핸드는 데드입니다. 플레이는 계속됩니다.
-deal-non-standard-misdeal = { $seat }번 좌석은 실질적 액션 전에 덱에 속하지 않는 카드를 받았습니다: 미스딜입니다 ({ $rule_misdeals }-A).
+deal-non-standard-misdeal = { $seat }번 좌석은 실질 액션 전에 덱에 속하지 않는 카드를 받았습니다: 미스딜입니다 ({ $rule_misdeals }-A).
 
 ## board-error
 
@@ -568,10 +568,10 @@ button-summary = 다음 핸드: 버튼 { $button_dead ->
    *[no] 스몰 블라인드 { $sb }번 좌석
 }, 빅 블라인드 { $bb }번 좌석.
 button-counted = 딜 이후: 액션 { $actions }회, 그중 칩을 넣은 액션 { $with_chips }회 ({ $rule_substantial_action }).
-button-misplaced-stands = 실질적 액션이 있었으므로, 핸드는 버튼이 { $seat }번 좌석에 있는 채로 유지됩니다 ({ $rule_button_placement }-A). 올바른 위치는 { $correct }번 좌석이었지만, 다음 핸드를 위해 버튼을 되돌리지 않습니다.
+button-misplaced-stands = 실질 액션이 있었으므로, 핸드는 버튼이 { $seat }번 좌석에 있는 채로 유지됩니다 ({ $rule_button_placement }-A). 올바른 위치는 { $correct }번 좌석이었지만, 다음 핸드를 위해 버튼을 되돌리지 않습니다.
 button-floor-restores-rotation = 플로어가 버튼이 { $correct }번 좌석에 있었던 것처럼 다음 핸드의 블라인드를 정하여, 누구도 블라인드를 건너뛰거나 반복하지 않게 하는 경우
-button-misplaced-misdeal = 아직 실질적 액션이 없습니다: 미스딜입니다. 버튼은 { $correct }번 좌석으로 가고, 모든 칩을 반환하며, 올바른 블라인드로 핸드를 다시 딜합니다 ({ $rule_button_placement }-A).
-button-floor-counts-check-and-fold = 플로어가 체크와 폴드를 실질적 액션으로 계산하는 경우
+button-misplaced-misdeal = 아직 실질 액션이 없습니다: 미스딜입니다. 버튼은 { $correct }번 좌석으로 가고, 모든 칩을 반환하며, 올바른 블라인드로 핸드를 다시 딜합니다 ({ $rule_button_placement }-A).
+button-floor-counts-check-and-fold = 플로어가 체크와 폴드를 실질 액션으로 계산하는 경우
 button-not-deliberate = 플로어는 { $seat }번 좌석이 고의로 블라인드를 회피하지 않았다고 판단합니다: 페널티 없음.
 button-dodging-penalised = { $seat }번 좌석은 고의로 블라인드를 회피했습니다: 페널티를 부과하며, 그 정도는 플로어가 정합니다.
 button-floor-finds-not-deliberate = 플로어가 고의가 아니었다고 판단하는 경우
@@ -933,11 +933,11 @@ error-rebuy-chips = chips: 0보다 크고 floorcall이 받는 가장 큰 스택 
 level-began-before = 핸드는 새 레벨이 시작되기 전에 시작되었고, 새 레벨은 다음 핸드부터 적용됩니다: 이 핸드는 이전 레벨로 플레이합니다 ({ $rule_new_hand_new_limits }).
 level-dealer-push = 새 레벨은 딜러 교대 중에 시작되었습니다: 새로 들어온 딜러는 이전 레벨로 한 핸드, 즉 이 핸드를 딜합니다 ({ $rule_new_hand_new_limits }).
 level-same-forced-bets = 새 레벨의 블라인드와 앤티는 이 핸드가 딜될 때의 것과 같습니다: 정정할 것이 없습니다 ({ $rule_new_hand_new_limits }).
-level-after-substantial = 핸드가 실수로 이전 레벨로 딜되었지만 실질적 액션이 있었습니다 (액션 { $actions }회, 그중 칩을 넣은 액션 { $with_chips ->
+level-after-substantial = 핸드가 실수로 이전 레벨로 딜되었지만 실질 액션이 있었습니다 (액션 { $actions }회, 그중 칩을 넣은 액션 { $with_chips ->
         [0] 없음
        *[other] { $with_chips }회
     }, { $rule_substantial_action }): 핸드는 이전 레벨로 계속됩니다 ({ $rule_new_hand_new_limits }).
-level-corrected = 핸드가 실수로 이전 레벨로 딜되었고 실질적 액션은 없었습니다: 새 레벨(블라인드 { $small }-{ $big })로 정정합니다 ({ $rule_new_hand_new_limits }).
+level-corrected = 핸드가 실수로 이전 레벨로 딜되었고 실질 액션은 없었습니다: 새 레벨(블라인드 { $small }-{ $big })로 정정합니다 ({ $rule_new_hand_new_limits }).
 level-adds = { $seat }번 좌석은 { $amount }만큼 추가합니다.
 level-does-not-fit = 이미 한 액션이 새 레벨에 맞지 않습니다: 어떻게 정정할지는 플로어가 결정합니다.
 error-level-blinds = 새 블라인드에는 1 이상의 빅 블라인드와 그보다 크지 않은 스몰 블라인드가 필요합니다
@@ -952,11 +952,11 @@ seat-takes-stack = { $seat }번 좌석의 스택 전체({ $amount })가 함께 �
 seat-if-played-as-dealt = 플로어가 이 핸드를 딜된 대로 플레이하고, 핸드가 끝나면 { $seat }번 좌석의 플레이어를 이동시키는 경우
 seat-plays-on = 핸드는 딜된 대로 계속됩니다. 핸드가 끝나면 { $seat }번 좌석의 플레이어는 스택 전체를 가지고 { $assigned }번 좌석으로 이동합니다.
 seat-not-killed = 규칙에는 잘못된 좌석에 앉은 플레이어의 핸드를 데드로 하는 내용이 없습니다: { $seat }번 좌석의 핸드는 딜된 자리에서 라이브로 유지됩니다.
-seat-after-substantial = 실질적 액션이 있었습니다 (액션 { $actions }회, 그중 칩을 넣은 액션 { $with_chips ->
+seat-after-substantial = 실질 액션이 있었습니다 (액션 { $actions }회, 그중 칩을 넣은 액션 { $with_chips ->
         [0] 없음
        *[other] { $with_chips }회
     }, { $rule_substantial_action }): 딜은 유효합니다 ({ $rule_misdeals }-D).
-seat-before-substantial = 아직 실질적 액션이 없습니다 (액션 { $actions }회, { $rule_substantial_action }): 플로어는 대신 이를 잘못 딜된 좌석으로 보고 다시 딜할 수 있습니다 ({ $rule_misdeals }-A).
+seat-before-substantial = 아직 실질 액션이 없습니다 (액션 { $actions }회, { $rule_substantial_action }): 플로어는 대신 이를 잘못 딜된 좌석으로 보고 다시 딜할 수 있습니다 ({ $rule_misdeals }-A).
 seat-if-redealt = 플로어가 포스팅된 칩을 모두 돌려주고, { $seat }번 좌석의 플레이어를 배정된 좌석에 앉혀 다시 딜하는 경우
 seat-stack-in-play = { $seat }번 좌석의 칩: 비하인드 { $behind }, 팟 안 { $in_pot }. 핸드가 끝났을 때의 스택이 플레이어와 함께 이동합니다.
 seat-moves-now = { $seat }번 좌석의 플레이어는 다음 딜 전에 스택 전체를 가지고 { $assigned }번 좌석으로 이동합니다. 이미 플레이한 핸드는 유효합니다.
@@ -1024,9 +1024,9 @@ house-under-tda = TDA 규칙만 적용하면 ({ $citation }): { $summary }.
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 
-rule-floor-decisions = 플로어 결정
+rule-floor-decisions = 플로어의 결정
     .summary = 플로어는 게임의 최선의 이익과 공정성을 최우선으로 하며, 규칙을 엄격하게 적용하면 부당해지는 경우 규칙에서 벗어날 수 있습니다. 플로어의 결정은 최종적입니다.
-rule-player-responsibilities = 플레이어의 책임
+rule-player-responsibilities = 플레이어의 의무
     .summary = 플레이어는 자신의 카드와 칩을 확인하고, 핸드를 보호하며, 의사를 명확히 밝히고, 액션을 따라가며, 실수를 보면 알려야 합니다.
 rule-terminology-and-gestures = 공식 용어와 제스처
     .summary = 표준 용어(베팅, 콜, 레이즈, 폴드, 체크, 올인, 팟 리밋에서의 팟)를 사용합니다. 비표준 용어와 제스처는 플레이어가 그 위험을 부담합니다.
@@ -1069,9 +1069,9 @@ rule-simultaneous-busts = 같은 핸드에서 탈락한 플레이어
 rule-side-pots = 사이드 팟
     .summary = 각 사이드 팟은 따로 나누며, 사이드 팟은 메인 팟보다 먼저 지급합니다.
 rule-disputed-hands = 이의가 제기된 핸드와 팟
-    .summary = 핸드 판독에 대한 이의는 다음 핸드가 시작될 때까지, 팟 또는 계산 오류에 대한 이의는 다음 핸드에서 실질적 액션이 있을 때까지 제기할 수 있습니다.
+    .summary = 핸드 판독에 대한 이의는 다음 핸드가 시작될 때까지, 팟 또는 계산 오류에 대한 이의는 다음 핸드에서 실질 액션이 있을 때까지 제기할 수 있습니다.
 rule-new-hand-new-limits = 새 핸드와 새 리밋
-    .summary = 새 레벨은 발표된 뒤 다음 핸드부터 적용됩니다. 실수로 이전 레벨로 시작된 핸드는 실질적 액션이 있으면 이전 레벨로 그대로 진행합니다.
+    .summary = 새 레벨은 발표된 뒤 다음 핸드부터 적용됩니다. 실수로 이전 레벨로 시작된 핸드는 실질 액션이 있으면 이전 레벨로 그대로 진행합니다.
 rule-chip-race = 칩 레이스, 예정된 컬러 업
     .summary = 컬러 업되는 칩은 레이스로 정리하며, 어떤 플레이어도 레이스로 이벤트에서 탈락하지 않습니다.
 rule-chips-visible = 카드와 칩은 보이고, 셀 수 있고, 관리할 수 있게. 재량에 따른 컬러 업
@@ -1093,15 +1093,15 @@ rule-dead-button = 데드 버튼
 rule-dodging-blinds = 블라인드 회피
     .summary = 고의로 블라인드를 회피하면 페널티를 받습니다.
 rule-button-placement = 버튼의 위치와 이동
-    .summary = 잘못 옮겨진 버튼은 실질적 액션 전이면 바로잡고, 실질적 액션 후면 그대로 둡니다. 헤즈업에서는 스몰 블라인드가 버튼입니다.
+    .summary = 잘못 옮겨진 버튼은 실질 액션 전이면 바로잡고, 실질 액션 후면 그대로 둡니다. 헤즈업에서는 스몰 블라인드가 버튼입니다.
 rule-misdeals = 미스딜과 파울 덱
-    .summary = 열거된 딜 오류가 실질적 액션 전에 있으면 미스딜이며 핸드를 다시 딜합니다. 실질적 액션 후에는 미스딜이 없습니다. 파울 덱은 핸드를 무효로 합니다.
-rule-substantial-action = 실질적 액션
-    .summary = 실질적 액션이란 차례에 따른 액션 두 번 중 적어도 한 번이 칩을 넣는 경우, 또는 차례에 따른 어떤 액션이든 세 번을 말합니다. 포스팅한 블라인드는 계산하지 않습니다.
+    .summary = 열거된 딜 오류가 실질 액션 전에 있으면 미스딜이며 핸드를 다시 딜합니다. 실질 액션 후에는 미스딜이 없습니다. 파울 덱은 핸드를 무효로 합니다.
+rule-substantial-action = 실질 액션
+    .summary = 실질 액션이란 차례에 따른 액션 두 번 중 적어도 한 번이 칩을 넣는 경우, 또는 차례에 따른 어떤 액션이든 세 번을 말합니다. 포스팅한 블라인드는 계산하지 않습니다.
 rule-button-too-few-cards = 카드를 적게 받은 버튼
     .summary = 카드를 적게 받은 버튼은 핸드를 완성할 수 있습니다. 단, 버튼이 이미 액션했다면 그렇지 않습니다.
-rule-burns-after-substantial-action = 실질적 액션 이후의 번
-    .summary = 실질적 액션 후 카드 장수가 잘못된 것으로 발견된 핸드는 데드입니다. 딜러는 스트리트마다 한 장씩 번하며, 스텁의 순서를 되돌리려 하지 않습니다.
+rule-burns-after-substantial-action = 실질 액션 이후의 번
+    .summary = 실질 액션 후 카드 장수가 잘못된 것으로 발견된 핸드는 데드입니다. 딜러는 스트리트마다 한 장씩 번하며, 스텁의 순서를 되돌리려 하지 않습니다.
 rule-irregular-flops = 불규칙 플롭과 너무 일찍 딜된 카드
     .summary = 네 장짜리 플롭이나 너무 일찍 딜된 플롭은 정해진 절차로 바로잡습니다. 베팅 라운드가 끝나기 전에 딜된 보드 카드는 너무 일찍 딜된 카드입니다.
 rule-methods-of-betting = 베팅 방법: 구두와 칩
@@ -1129,9 +1129,9 @@ rule-acting-in-turn = 자기 차례에 액션하기
 rule-binding-declarations-undercalls = 구속력 있는 선언 / 자기 차례의 언더콜
     .summary = 자기 차례에 “콜” 또는 “레이즈”라고 말하면 그 액션 전체에 구속됩니다. “콜”이라고 말하지 않고 콜보다 적게 내놓으면 언더콜입니다: 헤즈업이거나 멀티웨이에서 오프닝 베팅에 대한 것이면 전액 콜이 의무이고, 그 밖의 경우에는 플로어가 결정합니다.
 rule-incorrect-bets = 잘못된 베팅, 언더베팅과 언더레이즈
-    .summary = 최소 금액에 못 미치는 베팅이나 레이즈는 현재 스트리트에서, 다음 카드가 나오기 전까지 정정합니다. 팟 리밋에서 팟을 넘는 베팅은 다음 카드가 나오기 전까지 줄이고, 카운트가 적어서 생긴 언더베팅은 그 뒤에 실질적 액션이 있기 전까지 올립니다.
+    .summary = 최소 금액에 못 미치는 베팅이나 레이즈는 현재 스트리트에서, 다음 카드가 나오기 전까지 정정합니다. 팟 리밋에서 팟을 넘는 베팅은 다음 카드가 나오기 전까지 줄이고, 카운트가 적어서 생긴 언더베팅은 그 뒤에 실질 액션이 있기 전까지 올립니다.
 rule-action-out-of-turn = 순서 외 액션
-    .summary = 순서 외 액션은 올바른 플레이어에게로 되돌리며, 그 액션이 직면했던 액션이 바뀌지 않았으면 구속력이 있습니다. 바뀌었다면 칩을 돌려받을 수 있고 플레이어는 모든 선택지를 갖습니다(2026년: 순서 외 패시브 액션 후에는 콜 또는 폴드만 가능). 건너뛰어진 플레이어가 실질적 액션이 있을 때까지 아무 말도 하지 않으면 보호를 잃습니다.
+    .summary = 순서 외 액션은 올바른 플레이어에게로 되돌리며, 그 액션이 직면했던 액션이 바뀌지 않았으면 구속력이 있습니다. 바뀌었다면 칩을 돌려받을 수 있고 플레이어는 모든 선택지를 갖습니다(2026년: 순서 외 패시브 액션 후에는 콜 또는 폴드만 가능). 건너뛰어진 플레이어가 실질 액션이 있을 때까지 아무 말도 하지 않으면 보호를 잃습니다.
 rule-pot-limit-bets = 팟 크기와 팟 리밋 베팅
     .summary = 팟 리밋에서 가장 큰 레이즈는 콜에 콜한 뒤의 팟을 더한 금액입니다. 프리플롭에서는 블라인드를 전액으로 간주합니다. 노리밋에서 “팟”이라고 말하는 것은 금액이 아니지만, 적어도 최소 베팅 또는 레이즈에 구속됩니다.
 rule-invalid-bet-declarations = 무효한 베팅 선언

@@ -75,10 +75,10 @@ bet-prior-all-pulled-back = 先前的籌碼已全部收回：新推出的籌碼�
 bet-prior-short-of-call = 面前的 { $base } 不足以跟注；在不動它的情況下，新推出的籌碼以仍欠的 { $need } 來判斷（{ $rule_prior_bet_chips }）。
 bet-single-new-chip-calls = 新推出的單枚 { $chip } 籌碼視為跟注（{ $rule_oversized_chip }）。
 bet-undercall = { $seat } 號位推出 { $put }，少於應跟的 { $to_call }，且未說「跟注」：屬於跟注不足（{ $rule_binding_declarations_undercalls }）。
-bet-floor-decides-undercall = 這是多人底池，且面對的下注（{ $current }）不是本輪的開局下注，因此由裁判決定：要求完整跟注，或讓 { $seat } 號位沒收 { $forfeit } 後棄牌。
+bet-floor-decides-undercall = 這是多人底池，且面對的下注（{ $current }）不是本輪的開局下注，因此由裁判決定：要求完整跟注，或讓 { $seat } 號位放棄已推出的 { $forfeit } 並棄牌。
 bet-floor-requires-full-call = 裁判要求完整跟注
-bet-floor-lets-forfeit = 裁判讓玩家沒收已推出的籌碼並棄牌
-bet-undercall-of-a-raise = 多人底池中對加注跟注不足：裁判可要求完整跟注到 { $call_to }，或讓 { $seat } 號位沒收 { $forfeit } 後棄牌。
+bet-floor-lets-forfeit = 裁判讓玩家放棄已推出的籌碼並棄牌
+bet-undercall-of-a-raise = 多人底池中對加注跟注不足：裁判可要求完整跟注到 { $call_to }，或讓 { $seat } 號位放棄已推出的 { $forfeit } 並棄牌。
 bet-no-limit-pot-is-a-minimum = 在無限注中「底池」不是有效金額，但它使 { $seat } 號位至少須作出最低{ $word ->
         [bet] 下注
        *[raise] 加注
@@ -122,10 +122,10 @@ options-check = 過牌
 options-call = 跟注 { $amount }
 options-raise-to = 加注到 { $to }
 options-raise-between = 加注到 { $lo } 至 { $hi } 之間
-options-may-fold-call-or-raise = { $seat } 號位可以棄牌、{ $call }或{ $raise }。
-options-may-only-call-or-fold = { $seat } 號位只能{ $call }或棄牌；不得加注。
+options-may-fold-call-or-raise = { $seat } 號位可以棄牌、{ $call } 或 { $raise }。
+options-may-only-call-or-fold = { $seat } 號位只能{ $call } 或棄牌；不得加注。
 options-pot-limit-maximum = 底池限注：先跟注 { $to_call }，再加上跟注後的底池大小{ $preflop ->
-        [yes] {" "}（翻牌前，以完整盲注計算）
+        [yes] （翻牌前，以完整盲注計算）
        *[no] {""}
     }；{ $seat } 號位最多可加注到 { $max_to }（{ $rule_pot_limit_bets }）。
 
@@ -150,13 +150,13 @@ out-of-turn-back-to-the-seat-in-turn = 行動退回 { $next } 號位。若 { $se
 out-of-turn-if-next-raises = { $next } 號位加注（例如加到 { $min_to }）
 out-of-turn-raise-example = 例如，若 { $next } 號位加注到 { $min_to }，{ $seat } 號位面對 { $min_to }，可以跟注 { $to_call }、再加注到至少 { $reraise_to } 或棄牌；搶先推出的 { $returned } 可以退回。
 out-of-turn-if-others-only-check-call-or-fold = { $seat } 號位之前的玩家只有過牌、跟注或棄牌
-out-of-turn-spoke-up = { $skipped } 號位在實質行動發生前出聲：行動退回 { $skipped } 號位，搶先行動依 { $rule_action_out_of_turn }-A 判斷（除非行動改變，否則具約束力）（{ $rule_action_out_of_turn }）。
+out-of-turn-spoke-up = { $skipped } 號位在實質行動發生前出聲：行動退回 { $skipped } 號位，搶先行動依{ $rule_action_out_of_turn }-A 判斷（除非行動改變，否則具約束力）（{ $rule_action_out_of_turn }）。
 out-of-turn-fold-always-binds = 搶先棄牌在任何情況下都具約束力（{ $rule_non_standard_folds }）。
 out-of-turn-skipped-stays-silent = { $skipped } 號位被跳過，且在搶先的實質行動發生前沒有出聲：搶先行動成立。{ $skipped } 號位的手牌如何處理由裁判決定（例如判為死手，或限制只能跟注或棄牌）（{ $rule_action_out_of_turn }）。
 out-of-turn-floor-rules-hand-dead = 裁判判定 { $skipped } 號位的手牌為死手
 out-of-turn-floor-keeps-hand-live = 裁判保留 { $skipped } 號位的手牌有效，但只能跟注或棄牌
 out-of-turn-if-spoke-up = { $skipped } 號位在實質行動發生前已出聲
-out-of-turn-check-and-fold-reading = 過牌與棄牌只有依 { $rule_substantial_action } 括號內的說明才算實質行動；floorcall 依定義句判讀（須有籌碼投入），裁判可作不同判讀。
+out-of-turn-check-and-fold-reading = 過牌與棄牌只有依{ $rule_substantial_action } 括號內的說明才算實質行動；floorcall 依定義句判讀（須有籌碼投入），裁判可作不同判讀。
 out-of-turn-floor-counts-check-and-fold = 裁判將過牌與棄牌計為實質行動
 out-of-turn-skipped-keeps-right = 尚未發生實質行動：{ $skipped } 號位保有行動的權利；行動退回 { $skipped } 號位（{ $rule_action_out_of_turn }）。
 out-of-turn-fold = 棄牌
@@ -165,7 +165,7 @@ out-of-turn-call = 跟注
 out-of-turn-bet = 下注 { $to }
 out-of-turn-raise = 加注到 { $to }
 out-of-turn-passive-then-changed = { $seat } 號位搶先作出被動行動（{ $act }）後，行動已改變：依 2026 年規則，{ $seat } 號位只能跟注 { $to_call } 或棄牌，不得加注（{ $rule_action_out_of_turn }）。
-out-of-turn-changed-not-binding = 在輪到 { $seat } 號位之前，行動已從{ $any_bet ->
+out-of-turn-changed-not-binding = 在輪到 { $seat } 號位之前，行動已從 { $any_bet ->
         [yes] { $faced }
        *[no] 無人下注
     }變為 { $now }，因此搶先行動（{ $act }）不具約束力：{ $any_back ->
@@ -174,7 +174,7 @@ out-of-turn-changed-not-binding = 在輪到 { $seat } 號位之前，行動已�
     }擁有所有選擇：跟注 { $to_call }{ $raise_from ->
         [0] {""}
        *[other] 、加注到至少 { $raise_from }
-    }或棄牌（{ $rule_action_out_of_turn }）。
+    } 或棄牌（{ $rule_action_out_of_turn }）。
 out-of-turn-counted-substantial = { $skipped } 號位左側有 { $actions ->
        *[other] { $actions } 次
     }搶先行動，其中{ $with_chips ->
@@ -197,16 +197,16 @@ incorrect-bet-over-pot-stands-after-action = 到 { $to } 的下注超過底池�
         [0] 沒有任何一次
        *[other] 其中 { $with_chips } 次
     }投入籌碼）：依本場規則，下注成立。
-incorrect-bet-low-count-raised = 下注者要求下注底池，但發牌員算少了：下注後尚未發生實質行動，因此提高到底池下注額 { $max_to }（{ $rule_incorrect_bets }）。
-incorrect-bet-check-and-fold-only = 其後只有過牌與棄牌：只有依 { $rule_substantial_action } 括號內的說明才算實質行動；裁判可如此判讀，讓下注成立。
+incorrect-bet-low-count-raised = 下注者要求下注底池，但荷官算少了：下注後尚未發生實質行動，因此提高到底池下注額 { $max_to }（{ $rule_incorrect_bets }）。
+incorrect-bet-check-and-fold-only = 其後只有過牌與棄牌：只有依{ $rule_substantial_action } 括號內的說明才算實質行動；裁判可如此判讀，讓下注成立。
 incorrect-bet-below-minimum-stands = 到 { $to } 的下注低於最低額 { $min_to }，但下一張牌已經發出：下注成立（{ $rule_incorrect_bets }）。
 incorrect-bet-below-minimum-corrected = 到 { $to } 的下注低於合法最低額 { $min_to }；在同一輪內發現，更正為 { $min_to }（{ $rule_incorrect_bets }）。
 incorrect-bet-over-pot-reduced = 到 { $to } 的下注超過底池限注上限 { $max_to }，且在下一張牌發出前被發現：本輪所有跟注者的金額都減為 { $max_to }，即使已發生實質行動亦同（{ $rule_incorrect_bets }）。{ $callers ->
         [0] {""}
-        [1] {" "}已跟注的 { $seats } 號位退回 { $back }。
-       *[other] {" "}已跟注的 { $seats } 號位各退回 { $back }。
+        [1] 已跟注的 { $seats } 號位退回 { $back }。
+       *[other] 已跟注的 { $seats } 號位各退回 { $back }。
     }
-incorrect-bet-low-count-stands = 下注者要求下注底池，並下注了發牌員算出的 { $to }；底池下注額應為 { $max_to }。下注後已發生實質行動（{ $actions } 次行動，{ $with_chips ->
+incorrect-bet-low-count-stands = 下注者要求下注底池，並下注了荷官算出的 { $to }；底池下注額應為 { $max_to }。下注後已發生實質行動（{ $actions } 次行動，{ $with_chips ->
         [0] 沒有任何一次
        *[other] 其中 { $with_chips } 次
     }投入籌碼，{ $rule_substantial_action }），因此較小的下注成立（{ $rule_incorrect_bets }）。
@@ -217,16 +217,16 @@ cards-dealt-counted = 發牌以來：輪到時的行動 { $actions ->
        *[other] { $actions } 次
     }，其中{ $with_chips ->
         [0] 沒有任何一次
-       *[other] { $with_chips } 次
+       *[other] 有 { $with_chips } 次
     }投入籌碼（盲注不計）。
 cards-dealt-burns-as-normal = 燒牌照常進行，每一輪發牌前燒一張。
-cards-dealt-extra-card-is-not-the-burn = 多出的那張牌不算燒牌：發牌員從剩餘牌堆燒一張牌，再發翻牌。
-cards-dealt-burn-one-card-only = 發牌員只燒一張牌並發出翻牌；不會多燒牌來恢復剩餘牌堆原本的順序。
+cards-dealt-extra-card-is-not-the-burn = 多出的那張牌不算燒牌：荷官從剩餘牌堆燒一張牌，再發翻牌。
+cards-dealt-burn-one-card-only = 荷官只燒一張牌並發出翻牌；不會多燒牌來恢復剩餘牌堆原本的順序。
 cards-dealt-no-misdeal-hand-dead = 這已構成實質行動（{ $rule_substantial_action }），因此不算誤發牌（{ $rule_misdeals }）：{ $seat } 號位持有 { $cards ->
        *[other] { $cards } 張牌
     }的手牌為死手。
 cards-dealt-dead-hand-play-on = 已發生實質行動：{ $seat } 號位的手牌為死手，牌局繼續。
-cards-dealt-button-exception = { $seat } 號位是莊家按鈕，發到的牌張數不足：{ $rule_button_too_few_cards } 是張數錯誤即誤發牌（{ $rule_misdeals }-A）的例外，不論實質行動之前或之後皆適用。{ $acted ->
+cards-dealt-button-exception = { $seat } 號位是按鈕位，發到的牌張數不足：{ $rule_button_too_few_cards } 是張數錯誤即誤發牌（{ $rule_misdeals }-A）的例外，不論實質行動之前或之後皆適用。{ $acted ->
     [yes] 按鈕位已經行動，因此例外不再適用。
    *[no] 按鈕位尚未行動。
 }
@@ -255,11 +255,11 @@ face-up-turned-up-now = 是：{ $all_in_count ->
        *[other] { $all_in } 號位
     }已全下，且不可能再有下注，因此所有有效手牌（{ $live }）現在翻開（{ $rule_face_up_for_all_ins }）。{ $cards_to_come ->
         [0] {""}
-       *[other] {" "}接著燒牌並發完其餘公共牌。
+       *[other] 接著燒牌並發完其餘公共牌。
     }
 face-up-side-pots-first = 先分配邊池，再分配主池；不得在邊池結算前讓全下玩家的手牌保持蓋著（{ $rule_side_pots }）。
-face-up-nobody-all-in-shows-first = 沒有人全下，因此 { $rule_face_up_for_all_ins } 不適用；本次攤牌由 { $who } 號位先亮牌（{ $rule_showdown_order }）。
-face-up-nobody-all-in = 沒有人全下，因此 { $rule_face_up_for_all_ins } 不適用；由攤牌順序決定誰先亮牌（{ $rule_showdown_order }）。
+face-up-nobody-all-in-shows-first = 沒有人全下，因此{ $rule_face_up_for_all_ins } 不適用；本次攤牌由 { $who } 號位先亮牌（{ $rule_showdown_order }）。
+face-up-nobody-all-in = 沒有人全下，因此{ $rule_face_up_for_all_ins } 不適用；由攤牌順序決定誰先亮牌（{ $rule_showdown_order }）。
 face-up-not-yet-betting-open = 還不行：沒有人全下，下注仍在進行（{ $rule_face_up_for_all_ins }）。
 face-up-not-yet-others-may-bet = 還不行：{ $all_in_count ->
        *[other] { $all_in } 號位
@@ -370,8 +370,8 @@ penalty-hand-counts = 這手牌計入罰則（該座位照常發牌後將牌收�
     }（{ $rule_penalties }-C）。
 
 ## clock
-clock-time = 一旦叫時間，{ $seat } 號位有 { $clock } 秒行動，之後是 { $countdown } 秒倒數：合計 { $limit } 秒（{ $rule_calling_for_a_clock }）。
-clock-house-time = 依本場規則，一旦叫時間，{ $seat } 號位有 { $clock } 秒行動，之後是 { $countdown } 秒倒數：合計 { $limit } 秒。
+clock-time = 一旦呼叫計時，{ $seat } 號位有 { $clock } 秒行動，之後是 { $countdown } 秒倒數：合計 { $limit } 秒（{ $rule_calling_for_a_clock }）。
+clock-house-time = 依本場規則，一旦呼叫計時，{ $seat } 號位有 { $clock } 秒行動，之後是 { $countdown } 秒倒數：合計 { $limit } 秒。
 clock-in-time = { $seat } 號位在第 { $seconds ->
        *[other] { $seconds } 秒
     }行動，{ $tie ->
@@ -384,7 +384,7 @@ clock-running = { $seat } 號位還有 { $left ->
 clock-expired-facing-bet = 倒數結束時 { $seat } 號位尚未行動，且面對 { $to_call } 的下注：手牌為死手。
 clock-expired-no-bet = 倒數結束時 { $seat } 號位尚未行動，且沒有面對下注：視為過牌。
 clock-expired-no-bet-dead = 倒數結束時 { $seat } 號位尚未行動：雖然沒有面對下注，依本場規則手牌仍為死手。
-clock-shot-clock = 本場採用限時計時（shot clock）：{ $seat } 號位每次決定有 { $clock } 秒，從輪到該玩家時開始計算，不需要有人叫時間。
+clock-shot-clock = 本場採用每次行動限時：{ $seat } 號位每次決定有 { $clock } 秒，從輪到該玩家時開始計算，不需要有人呼叫計時。
 clock-time-banks = { $seat } 號位交出 { $used ->
    *[other] { $used } 張時間卡
 }；{ $counted ->
@@ -395,7 +395,7 @@ clock-time-banks = { $seat } 號位交出 { $used ->
 clock-acted-too-late = { $seat } 號位在第 { $seconds } 秒行動，已在倒數結束之後：該行動不算數。
 clock-dead-chips-stay = { $seat } 號位的手牌為死手：已投入的 { $in_pot } 留在底池。
 clock-dead-nothing-in = { $seat } 號位的手牌為死手；該座位未投入任何籌碼。
-clock-not-from-the-seat = 叫時間必須在座位上提出（或由裁判提出）：離開牌桌叫的時間從未開始計算，因此 { $seat } 號位並未超時，手牌仍然有效（{ $rule_calling_for_a_clock }）。
+clock-not-from-the-seat = 呼叫計時必須在座位上提出（或由裁判提出）：離開牌桌時呼叫的計時從未開始，因此 { $seat } 號位並未超時，手牌仍然有效（{ $rule_calling_for_a_clock }）。
 
 ## at-seat
 at-seat-live = 起始發牌的最後一張牌發出時，{ $seat } 號位在座位上：手牌有效（{ $rule_at_your_seat }）。
@@ -412,10 +412,10 @@ at-seat-if-penalised = 裁判因 { $seat } 號位離開牌桌而予以處罰（{
 
 ## accepted-action
 accepted-told = { $seat } 號位被告知下注額為 { $announced }（由{ $by ->
-        [dealer] 發牌員
+        [dealer] 荷官
        *[player] 一位玩家
     }告知）；實際下注額為 { $bet }。
-accepted-caller-responsible = 不論發牌員或其他玩家如何報數，跟注者在跟注前必須確認正確的下注金額：依錯誤數額跟注的玩家即接受正確的行動，須付正確的金額，或付出全部籌碼（{ $rule_accepted_action }）。
+accepted-caller-responsible = 不論荷官或其他玩家如何報數，跟注者在跟注前必須確認正確的下注金額：依錯誤數額跟注的玩家即接受正確的行動，須付正確的金額，或付出全部籌碼（{ $rule_accepted_action }）。
 accepted-no-difference = 報數正確：{ $seat } 號位跟注到 { $call_to }。
 accepted-owes-more = { $seat } 號位{ $all_in ->
         [yes] 全下，合計 { $call_to }，
@@ -429,7 +429,7 @@ accepted-rule-1 = 如同所有情況，若正確金額明顯不公平，裁判�
 
 ## count-request
 count-estimate = 任何玩家隨時可要求對手籌碼的合理估算；只有在面對該玩家的全下且輪到自己行動時，才能要求精確點算（{ $rule_count_of_chip_stack }）。
-count-exact = { $requester } 號位面對 { $target } 號位的全下且輪到行動：發牌員精確點算全下金額（本輪為 { $stack }）。
+count-exact = { $requester } 號位面對 { $target } 號位的全下且輪到行動：荷官精確點算全下金額（本輪為 { $stack }）。
 count-not-all-in = { $target } 號位沒有全下：{ $requester } 號位只能得到籌碼的合理估算，而非精確點算。
 count-not-in-turn = { $requester } 號位不是輪到行動的玩家：現在給予 { $target } 號位籌碼的合理估算，輪到時再精確點算。
 count-not-facing = { $requester } 號位沒有面對 { $target } 號位的全下：只給合理估算。
@@ -478,14 +478,14 @@ sderr-pot-too-late = 錯誤是在{ $window ->
     [next_hand] 下一手牌開始
    *[substantial_action] 下一手牌發生實質行動
 }之後才提出：底池維持原判（{ $rule_disputed_hands }）。
-sderr-killed-winner = { $seat } 號位的手牌已正確攤開，且明顯是贏家：發牌員不得收掉，該手牌獲勝（{ $rule_tabling_cards }-C）。
+sderr-killed-winner = { $seat } 號位的手牌已正確攤開，且明顯是贏家：荷官不得收掉，該手牌獲勝（{ $rule_tabling_cards }-C）。
 sderr-mucked-live = { $seat } 號位的牌被蓋著丟出，但未進入棄牌堆且可清楚辨認：手牌有效，玩家可取回並攤開（{ $rule_live_cards_at_showdown }）。
 sderr-mucked-dead = { $seat } 號位的牌無法確定辨認：手牌為死手，無權分配底池。
-sderr-one-card = { $seat } 號位只攤開一張牌：攤牌須將所有牌面朝上；發牌員要求亮出其餘的牌，玩家若拒絕，則請裁判處理（{ $rule_showdown_discarding_irregularities }-A）。
-sderr-bettor-live = { $seat } 號位以為自己已贏而丟牌；發牌員保留了這些牌且可清楚辨認：將牌攤開，照常比牌（{ $rule_showdown_discarding_irregularities }-B）。
+sderr-one-card = { $seat } 號位只攤開一張牌：攤牌須將所有牌面朝上；荷官要求亮出其餘的牌，玩家若拒絕，則請裁判處理（{ $rule_showdown_discarding_irregularities }-A）。
+sderr-bettor-live = { $seat } 號位以為自己已贏而丟牌；荷官保留了這些牌且可清楚辨認：將牌攤開，照常比牌（{ $rule_showdown_discarding_irregularities }-B）。
 sderr-bettor-dead = { $seat } 號位以為自己已贏而丟牌，且牌已無法找回：手牌為死手；已被跟注的下注留在底池，無人跟注的下注或加注退回（{ $rule_showdown_discarding_irregularities }-B）。
-sderr-killed-live = { $seat } 號位的手牌被發牌員收掉（或混入其他牌），但仍可毫無疑問地辨認：手牌維持有效（{ $rule_killed_fouled_exposed_hands }）。
-sderr-killed-dead = { $seat } 號位的手牌被發牌員收掉（或混入其他牌）且無法辨認：無從補救；已被跟注的下注不退還，無人跟注的下注或加注退回（{ $rule_killed_fouled_exposed_hands }）。
+sderr-killed-live = { $seat } 號位的手牌被荷官收掉（或混入其他牌），但仍可毫無疑問地辨認：手牌維持有效（{ $rule_killed_fouled_exposed_hands }）。
+sderr-killed-dead = { $seat } 號位的手牌被荷官收掉（或混入其他牌）且無法辨認：無從補救；已被跟注的下注不退還，無人跟注的下注或加注退回（{ $rule_killed_fouled_exposed_hands }）。
 sderr-unknown-identification = 關鍵在於 { $seat } 號位的牌能否毫無疑問地辨認，而請求中未說明：除非能夠辨認，否則手牌為死手。
 sderr-if-identifiable = { $seat } 號位的牌可以清楚辨認（毫無疑問）
 sderr-if-refuses = { $seat } 號位拒絕攤開其餘的牌
@@ -529,17 +529,17 @@ deal-fouled-deck = 牌組有誤：牌局停止，這手牌作廢，不論行動�
 deal-fouled-deck-all-back = 牌組中有兩張點數與花色相同的牌，不論是否已發生實質行動，這手牌都作廢（{ $rule_misdeals }-E）：{ $total } 退回，包括盲注與前注。主張牌組有誤，必須在爭議可提出的時限內提出（{ $rule_disputed_hands }）。
 deal-player-exposed-live = { $seat } 號位自己亮出手牌：手牌維持有效，牌局繼續；裁判可在這手牌結束後對亮牌予以處罰。
 deal-player-exposed-why = 玩家在尚有行動未完成時亮牌可被處罰，但手牌絕不會因此成為死手（{ $rule_exposing_cards }）；任何罰則都在這手牌結束後開始執行（{ $rule_penalties }）。
-deal-exposed-after-substantial-action = 發牌員翻開了 { $seat } 號位的牌，但在實質行動之後不算誤發牌：手牌有效，保留原有的牌。
+deal-exposed-after-substantial-action = 荷官翻開了 { $seat } 號位的牌，但在實質行動之後不算誤發牌：手牌有效，保留原有的牌。
 deal-play-on-live = 牌局繼續：{ $seat } 號位的手牌有效。
-deal-exposed-misdeal = 發牌員在發牌時翻開了 { $cards ->
+deal-exposed-misdeal = 荷官在發牌時翻開了{ $cards ->
     [1] 一張牌
-   *[other] { $cards } 張牌
+   *[other] {" "}{ $cards } 張牌
 }{ $first_two ->
-    [yes] ，其中一張是牌組最先發出的兩張之一
+    [yes] ，其中包括牌組最先發出的兩張牌之一
    *[no] {""}
 }：在翻牌類遊戲中即為誤發牌（{ $rule_misdeals }-A）。
 deal-one-exposed-replaced = 不算誤發牌：{ $seat } 號位被翻開的牌向全桌展示，發牌結束後以下一張牌替換，並作為第一張燒牌。
-deal-one-exposed-why = 發牌員翻開單獨一張、且不是牌組最先發出的兩張之一，不屬於 { $rule_misdeals }-A 所列的誤發牌原因（翻開兩張或以上，或最先兩張之一）。
+deal-one-exposed-why = 荷官翻開單獨一張、且不是牌組最先發出的兩張之一，不屬於{ $rule_misdeals }-A 所列的誤發牌原因（翻開兩張或以上，或最先兩張之一）。
 deal-boxed-after-substantial-action = 在實質行動之後於牌組中發現正面朝上的牌，不會中止這手牌：視為一張廢紙，牌局繼續。
 deal-play-on = 牌局繼續：不算誤發牌。
 deal-boxed-misdeal = 發牌時在牌組中發現 { $cards } 張正面朝上的牌：兩張或以上的翻面牌即為誤發牌（{ $rule_misdeals }-A）。
@@ -560,7 +560,7 @@ deal-non-standard-misdeal = { $seat } 號位在實質行動前拿到一張不屬
 
 ## board-error
 
-board-four-card-flop = 翻牌出現四張：發牌員將四張牌蓋著洗混，由裁判隨機抽出一張作為轉牌的燒牌，其餘三張作為翻牌。
+board-four-card-flop = 翻牌出現四張：荷官將四張牌蓋著洗混，由裁判隨機抽出一張作為轉牌的燒牌，其餘三張作為翻牌。
 board-four-card-flop-why = 不規則翻牌的規則（{ $rule_irregular_flops }）讓所有從牌組發出的牌都留在牌局中：不重發任何牌，也不恢復剩餘牌堆的順序。
 board-premature = { $street ->
         [flop] 翻牌
@@ -636,9 +636,9 @@ button-floor-finds-not-deliberate = 裁判認定並非故意
 button-dodging-why = 故意逃避盲注（利用換座位、移桌或遲到的時機）會被處罰（{ $rule_dodging_blinds }、{ $rule_penalties }）；是否故意由裁判決定。
 
 ## errors
-error-clock-not-to-act = 叫時間的對象是輪到行動的玩家，而 { $seat } 號位並非輪到行動的玩家
+error-clock-not-to-act = 呼叫計時的對象是輪到行動的玩家，而 { $seat } 號位並非輪到行動的玩家
 error-clock-needs-to = 下注或加注需要 `to`，即本輪合計金額
-error-clock-not-a-betting-act = 亮牌或蓋牌丟棄不是計時中的行動
+error-clock-not-a-betting-act = 亮牌或蓋牌丟棄不是計時所針對的行動
 error-accepted-not-to-act = 跟注者必須是輪到行動的玩家，而 { $seat } 號位並非輪到行動的玩家
 error-accepted-no-bet-to-call = { $seat } 號位沒有面對下注：沒有可跟的注
 error-count-own-stack = { $seat } 號位要求點算自己的籌碼
@@ -710,7 +710,7 @@ error-hand-seat-listed-twice = { $seat } 號位列出了兩次
 error-hand-seated-player-needs-chips-dealt = 就座的玩家需要有籌碼才能發牌
 error-hand-hole-cards-given-deals = 提供了 { $value } 張底牌；{ $value_2 } 發 { $hole_cards } 張
 error-hand-seat-not-hand = { $seat } 號位不在這手牌中
-error-hand-straddle-must-least-chip = 跨注（straddle）至少須為 1 籌碼
+error-hand-straddle-must-least-chip = 跨注至少須為 1 枚籌碼
 error-hand-limits-apply-fixed-limit-games = limits 只適用於限注遊戲（LHE）
 error-hand-fixed-limit-bet-sizes-must = 限注的下注額至少須為 1 籌碼
 error-hand-cap-must-allow-least-one = 加注上限至少須允許一注
@@ -872,7 +872,7 @@ error-replay-seat-acts-nobody-to-act = { $seat } 號位搶先行動：沒有人�
 error-pokerstars-not-pokerstars-hand-history-no = 不是 PokerStars 手牌紀錄：沒有 "PokerStars Hand #" 標頭
 error-pokerstars-other-site = 這是「{ $site }」的手牌紀錄，不是 PokerStars：floorcall 讀取 PokerStars 文字、PHH 與 OHH
 error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }"：floorcall 讀取德州撲克、奧馬哈（4 至 6 張、高低）、七張梭哈、梭哈高低、Razz、五張換牌、2-7 單次與三次換牌、A-5 三次換牌及 Badugi
-error-pokerstars-run-twice-hands-not-supported = 不支援發兩次（run it twice）的手牌：一次裁定只針對一組公共牌
+error-pokerstars-run-twice-hands-not-supported = 不支援發兩次公共牌的手牌：一次裁定只針對一組公共牌
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }"：不支援死盲或額外盲注
 error-pokerstars-blind-not-buttons-order = { $seat } 號位下了按鈕位置不會分配給它的盲注（盲注不在按鈕決定的位置）
 error-pokerstars-hand-cut-short = 一手牌中出現第二行牌桌資訊：前一手牌被截斷，下一手接續其中
@@ -1044,7 +1044,7 @@ h4h-places = 剩下 { $remaining } 人時，這手牌有 { $count ->
 h4h-shared = 在進入獎金圈的那一手牌出局的玩家，平分該手牌所涉及的獎金名次（{ $rule_rp_hand_for_hand }-A）：這 { $count } 位玩家共享第 { $best } 至第 { $worst } 名，平分其獎金。
 h4h-ranked = 在同一手牌出局的玩家，依這手牌開始時的籌碼排名，籌碼多者名次較高；籌碼相同者共享名次（{ $rule_simultaneous_busts }）。
 h4h-left-over = 平分之後剩下 { $left_over }：由裁判決定歸誰。
-h4h-not-announced = 獎金資格自宣布逐手同步進行（hand-for-hand）時開始（{ $rule_rp_hand_for_hand }-A）；這手牌之前並未宣布，因此這些出局的名次順序由裁判裁定。
+h4h-not-announced = 獎金資格自宣布逐手同步進行時開始（{ $rule_rp_hand_for_hand }-A）；這手牌之前並未宣布，因此這些出局的名次順序由裁判裁定。
 h4h-summary-shared = 這 { $count } 位玩家平分 { $money }：每人 { $each }。
 h4h-summary-ranked = 這 { $count } 位玩家依起始籌碼排名，按名次分配 { $money }。
 h4h-summary-no-prize = 沒有出局玩家進入獎金圈：最好的名次是第 { $best } 名，而共有 { $paid } 個名次獲得獎金。
@@ -1065,10 +1065,10 @@ race-exchange = 面額 { $removed } 的籌碼退出比賽：每位玩家的這�
     }，零頭以四捨五入計到最接近的一枚籌碼。
 race-all-exchanged = 移除的籌碼全部以等值換掉：沒有剩下需要搶籌的籌碼。
 race-raced = { $chips ->
-        [0] 沒有人贏得搶籌籌碼
-        [1] 搶出一枚 { $lowest } 的籌碼：歸 { $winners } 號位
-       *[other] 搶出 { $chips } 枚 { $lowest } 的籌碼：歸 { $winners } 號位
-    }，即搶籌牌最大者。
+        [0] 沒有人在搶籌中贏得籌碼
+        [1] 搶出一枚 { $lowest } 的籌碼：歸搶籌牌最大的 { $winners } 號位
+       *[other] 搶出 { $chips } 枚 { $lowest } 的籌碼：歸搶籌牌最大的 { $winners } 號位
+    }。
 race-to-run = { $chips ->
         [0] { $seats } 號位之間沒有籌碼需要搶
        *[other] 在 { $seats } 號位之間搶 { $chips } 枚 { $lowest } 的籌碼
@@ -1098,10 +1098,10 @@ error-before-amount-not-next = { $seat } 號位不是 { $bettor } 號位之後�
 error-before-amount-call-fold-or-all-in = 該行動必須是跟注、棄牌或全下
 
 ## pot-count
-pot-count-not-counted = 只有在底池限注中，玩家才有權要求點算底池：在這個遊戲中，發牌員不為 { $seat } 號位點算底池（{ $rule_pot_limit_bets }-A）。
+pot-count-not-counted = 只有在底池限注中，玩家才有權要求點算底池：在這個遊戲中，荷官不為 { $seat } 號位點算底池（{ $rule_pot_limit_bets }-A）。
 pot-count-spread = 應要求時，可將底池攤開，讓所有人都能看到（{ $rule_rp_spreading_the_pot }）。
-pot-count-counted = 底池限注：發牌員為 { $seat } 號位點算底池：{ $pot }（{ $rule_pot_limit_bets }-A）。
-pot-count-counted-to-act = 底池限注：發牌員為 { $seat } 號位點算底池：{ $pot }，{ $seat } 號位最多可下注到 { $max }（{ $rule_pot_limit_bets }-A）。
+pot-count-counted = 底池限注：荷官為 { $seat } 號位點算底池：{ $pot }（{ $rule_pot_limit_bets }-A）。
+pot-count-counted-to-act = 底池限注：荷官為 { $seat } 號位點算底池：{ $pot }，{ $seat } 號位最多可下注到 { $max }（{ $rule_pot_limit_bets }-A）。
 
 ## stub
 stub-all = 掉落的剩餘牌堆與棄牌堆或燒牌混在一起：混在一起的牌全部蓋著洗混、洗牌並切牌，以新的剩餘牌堆繼續牌局（{ $rule_rp_disordered_stub }）。
@@ -1125,14 +1125,14 @@ gesture-facing-bet = 面對需跟 { $to_call } 的下注時，過牌不是合法
 error-gesture-not-to-act = { $seat } 號位並非輪到行動的玩家
 
 ## rebuy-announced
-rebuy-rule = 玩家不得為了重購而錯過一手牌；在一手牌開始前宣布重購的玩家，這手牌中重購的籌碼視為後方籌碼參與，且必須完成重購（{ $rule_rebuys }）。一手牌的開始是第一次洗牌（riffle）、按下洗牌機按鈕，或發牌員換班之時（{ $rule_new_hand_new_limits }）。
+rebuy-rule = 玩家不得為了重購而錯過一手牌；在一手牌開始前宣布重購的玩家，這手牌中重購的籌碼視為後方籌碼參與，且必須完成重購（{ $rule_rebuys }）。一手牌的開始是第一次洗牌、按下洗牌機按鈕，或荷官換班之時（{ $rule_new_hand_new_limits }）。
 rebuy-plays-behind = 在這手牌開始前宣布：該玩家以 { $stack } 加上重購的 { $chips } 作為後方籌碼參與，合計 { $in_play }，且必須完成重購。
 rebuy-after-hand = 在這手牌開始後才宣布：這手牌以開始時的 { $stack } 進行；重購的 { $chips } 在這手牌結束後才加入。
 error-rebuy-chips = chips：大於 0，且最多為 floorcall 接受的最大籌碼量
 
 ## level-change
 level-began-before = 這手牌在新級別開始前就已開始，而新級別從下一手牌起適用：這手牌以舊級別進行（{ $rule_new_hand_new_limits }）。
-level-dealer-push = 新級別在發牌員換班時開始：接班的發牌員以舊級別發一手牌，也就是這一手（{ $rule_new_hand_new_limits }）。
+level-dealer-push = 新級別在荷官換班時開始：接班的荷官以舊級別發一手牌，也就是這一手（{ $rule_new_hand_new_limits }）。
 level-same-forced-bets = 新級別的盲注與前注和這手牌發牌時相同：沒有需要更正的地方（{ $rule_new_hand_new_limits }）。
 level-after-substantial = 這手牌誤以舊級別發牌，但已發生實質行動（{ $actions } 次行動，{ $with_chips ->
         [0] 沒有任何一次
@@ -1163,14 +1163,14 @@ seat-stack-in-play = { $seat } 號位後方有 { $behind }，底池中有 { $in_
 seat-moves-now = { $seat } 號位的玩家在下一次發牌前帶著全部籌碼移到 { $assigned } 號位；已經打完的手牌成立。
 seat-hands-stand = 從 { $seat } 號位打完的手牌成立：規則不會撤銷已經打完的牌局。
 seat-posted = 這手牌 { $seat } 號位從錯誤的座位下了 { $amount }。
-seat-big-blind-reaches = 大盲注（{ $big }）每手移動一個座位：它會在{ $from_wrong ->
-        [0] 這一手
-        [1] 下一手
-       *[other] { $from_wrong } 手之後
-    }輪到 { $seat } 號位的玩家，並在{ $from_assigned ->
-        [0] 這一手
-        [1] 下一手
-       *[other] { $from_assigned } 手之後
+seat-big-blind-reaches = 大盲注（{ $big }）每手移動一個座位：它會{ $from_wrong ->
+        [0] 在這一手
+        [1] 在下一手
+       *[other] 在 { $from_wrong } 手之後
+    }輪到 { $seat } 號位的玩家，並{ $from_assigned ->
+        [0] 在這一手
+        [1] 在下一手
+       *[other] 在 { $from_assigned } 手之後
     }輪到 { $assigned } 號位的玩家。
 seat-later = 移位使該玩家的大盲注延後 { $hands ->
        *[other] { $hands } 手
@@ -1196,17 +1196,17 @@ away-all-in = { $seat } 號位已全下，底池中有 { $in_pot }：籌碼留�
 away-to-act-facing = 輪到 { $seat } 號位行動，需跟 { $to_call }。
 away-to-act-no-bet = 輪到 { $seat } 號位行動，沒有需要跟的注。
 away-when-action-comes = 還沒輪到 { $seat } 號位行動。
-away-silent = 規則沒有說明行動輪到不在座位上的玩家時會如何；裁判可對該座位叫時間（{ $rule_calling_for_a_clock }）：時間到時，面對下注的手牌為死手，沒有面對下注的則視為過牌。
-away-if-clock-facing-bet = 對面對下注的 { $seat } 號位叫時間，玩家回來前時間已到：手牌為死手，其 { $in_pot } 留在底池
-away-if-clock-no-bet = 對 { $seat } 號位叫時間，玩家回來前時間已到：視為過牌
+away-silent = 規則沒有說明行動輪到不在座位上的玩家時會如何；裁判可對該座位呼叫計時（{ $rule_calling_for_a_clock }）：時間到時，面對下注的手牌為死手，沒有面對下注的則視為過牌。
+away-if-clock-facing-bet = 對面對下注的 { $seat } 號位呼叫計時，玩家回來前時間已到：手牌為死手，其 { $in_pot } 留在底池
+away-if-clock-no-bet = 對 { $seat } 號位呼叫計時，玩家回來前時間已到：視為過牌
 away-dead = { $seat } 號位的手牌為死手：玩家不在、面對下注時時間已到；已投入的 { $in_pot } 留在底池。
-away-clock-facing-bet = 對 { $seat } 號位叫的時間已到，需跟 { $to_call } 而玩家不在：手牌為死手（{ $rule_calling_for_a_clock }）。
+away-clock-facing-bet = 對 { $seat } 號位呼叫的計時已到，需跟 { $to_call } 而玩家不在：手牌為死手（{ $rule_calling_for_a_clock }）。
 away-checked = { $seat } 號位視為過牌：玩家不在、沒有需要跟的注時時間已到。
-away-clock-no-bet = 對 { $seat } 號位叫的時間已到，沒有需要跟的注而玩家不在：視為過牌，手牌維持有效（{ $rule_calling_for_a_clock }）。
+away-clock-no-bet = 對 { $seat } 號位呼叫的計時已到，沒有需要跟的注而玩家不在：視為過牌，手牌維持有效（{ $rule_calling_for_a_clock }）。
 away-chips = 離開不會移動任何籌碼：{ $seat } 號位後方保留 { $behind }，已投入的 { $in_pot } 留在底池。
 away-penalty = 是否以及如何因 { $seat } 號位離開而處罰，由裁判決定，從警告到停打數圈不等（{ $rule_penalties }）。
 error-away-no-live-hand = { $seat } 號位已經棄牌：沒有需要守著的有效手牌
-error-away-not-to-act = { $seat } 號位並非輪到行動的玩家，因此不可能對它叫時間並超時
+error-away-not-to-act = { $seat } 號位並非輪到行動的玩家，因此不可能對它呼叫計時並超時
 
 ## chips-out-of-view
 view-rule = 錦標賽籌碼不得以任何使其脫離視線的方式持有或移動；這樣做的玩家將被沒收這些籌碼並移出比賽，且可被處罰（{ $rule_chips_out_of_view }）。
@@ -1229,7 +1229,7 @@ error-view-stack = 可見的籌碼超過允許的最大籌碼量
 house-no-effect = 本場規則（{ $title }）不影響此裁定：以 TDA 規則為準。
 house-applied = 適用本場規則 { $label }（{ $title }）：{ $text }
 house-applied-bare = 適用本場規則 { $label }（{ $title }）。
-house-under-tda = 僅依 TDA 規則（{ $citation }）：{ $summary }。
+house-under-tda = 僅依 TDA 規則（{ $citation }）：{ $summary }
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 
@@ -1245,7 +1245,7 @@ rule-electronic-devices = 電子裝置與通訊
     .summary = 牌桌上的電子裝置與通訊受到限制；不得在牌桌上使用策略工具與下注圖表。
 rule-official-language = 正式語言
     .summary = 賽事公告牌局進行時牌桌上可使用的語言。
-rule-random-seating = 隨機正確座位
+rule-random-seating = 隨機分配正確座位
     .summary = 座位以隨機抽籤分配；坐錯座位但籌碼正確的玩家，帶著籌碼移到正確座位。
 rule-alternates-late-registration = 候補、延遲報名與重新參賽
     .summary = 候補、延遲報名及重新參賽的玩家獲得隨機座位與起始籌碼並立即發牌，但坐在小盲注與按鈕之間者除外。
@@ -1258,7 +1258,7 @@ rule-balancing-tables = 平衡牌桌與暫停牌局
 rule-cards-speak = 宣告；攤牌時以牌為準
     .summary = 攤牌時以攤開的牌決定贏家；玩家對自己手牌的說法沒有約束力，任何人都應指出讀錯的牌。
 rule-tabling-cards = 攤牌與收掉贏牌
-    .summary = 所有牌面朝上且可辨讀才算攤牌；將未正確攤開的手牌丟棄，風險自負；發牌員不得收掉已正確攤開的贏牌。
+    .summary = 所有牌面朝上且可辨讀才算攤牌；將未正確攤開的手牌丟棄，風險自負；荷官不得收掉已正確攤開的贏牌。
 rule-live-cards-at-showdown = 攤牌時的有效牌
     .summary = 蓋著丟出的牌在進入棄牌堆或無法辨認之前仍然有效；仍可完全辨認的手牌可以取回。
 rule-showdown-discarding-irregularities = 攤牌與丟牌的違規情形
@@ -1286,13 +1286,13 @@ rule-chip-race = 搶籌與定時換碼
 rule-chips-visible = 牌與籌碼保持可見、可數、可管理；酌情換碼
     .summary = 籌碼保持可見且可點算，大面額放在前面；裁判可將籌碼換成大面額。
 rule-deck-changes = 更換牌組
-    .summary = 在發牌員換班或級別變更時更換牌組；玩家不得要求更換新牌。
+    .summary = 在荷官換班或級別變更時更換牌組；玩家不得要求更換新牌。
 rule-rebuys = 重購
     .summary = 玩家必須在下一手牌發牌前宣布重購。
-rule-rabbit-hunting = 看後面的牌（Rabbit Hunting）
+rule-rabbit-hunting = 看後面的牌
     .summary = 牌局結束後，不揭開本來會發出的牌。
-rule-calling-for-a-clock = 叫時間
-    .summary = 叫時間後，玩家有 25 秒再加 5 秒倒數；時間到時，面對下注的手牌為死手，否則視為過牌。
+rule-calling-for-a-clock = 呼叫計時
+    .summary = 呼叫計時後，玩家有 25 秒再加 5 秒倒數；時間到時，面對下注的手牌為死手，否則視為過牌。
 rule-at-your-seat = 在座位上與有效手牌
     .summary = 起始發牌的最後一張牌發出時，玩家必須在座位上，否則手牌為死手。
 rule-at-the-table = 尚有行動時留在牌桌
@@ -1310,7 +1310,7 @@ rule-substantial-action = 實質行動
 rule-button-too-few-cards = 按鈕位牌數不足
     .summary = 按鈕位發到的牌數不足時可補齊，除非按鈕位已經行動。
 rule-burns-after-substantial-action = 實質行動後的燒牌
-    .summary = 實質行動後發現張數錯誤的手牌為死手；發牌員每輪燒一張牌，不嘗試恢復剩餘牌堆的順序。
+    .summary = 實質行動後發現張數錯誤的手牌為死手；荷官每輪燒一張牌，不嘗試恢復剩餘牌堆的順序。
 rule-irregular-flops = 不規則翻牌與提前發出的牌
     .summary = 四張翻牌或過早發出的翻牌依既定程序更正；在下注輪結束前發出的公共牌屬於提前發牌。
 rule-methods-of-betting = 下注方式：口頭與籌碼
@@ -1364,14 +1364,14 @@ rule-chips-out-of-view = 脫離視線與移動中的籌碼
 rule-lost-and-found-chips = 遺失與拾獲的籌碼
     .summary = 拾獲的籌碼移出比賽。
 rule-killed-fouled-exposed-hands = 意外收掉／混入／露出的手牌
-    .summary = 被發牌員收掉或混入而無法辨認的手牌無從補救；無人跟注的下注退回。
+    .summary = 被荷官收掉或混入而無法辨認的手牌無從補救；無人跟注的下注退回。
 rule-dead-hands-stud = 梭哈中的死手與丟牌
     .summary = 梭哈中關於死手與丟牌的規則。
 rule-no-disclosure = 不得透露；一人一手
     .summary = 尚有行動未完成時，玩家不得透露手牌內容；一手牌只能由一位玩家決定。
 rule-exposing-cards = 亮牌與正確棄牌
     .summary = 尚有行動未完成時亮牌可被處罰，但不會使手牌成為死手；棄牌時應低推且牌面朝下。
-rule-ethical-play = 道德比賽
+rule-ethical-play = 合乎道德的比賽行為
     .summary = 共謀、送籌碼及其他不道德的打法會被處罰。
 rule-etiquette-violations = 違反禮儀
     .summary = 重複或嚴重違反禮儀會被處罰。
@@ -1380,7 +1380,7 @@ rule-penalties = 警告、罰則與取消參賽資格
 rule-rp-all-in-buttons = 全下標示牌
     .summary = 以全下標示牌標示全下的玩家。
 rule-rp-bringing-in-bets = 不建議提前將下注收入底池
-    .summary = 發牌員將下注留在玩家面前，直到該輪結束。
+    .summary = 荷官將下注留在玩家面前，直到該輪結束。
 rule-rp-personal-belongings = 個人物品
     .summary = 個人物品不得放在牌桌桌面上。
 rule-rp-disordered-stub = 剩餘牌堆順序錯亂
@@ -1389,8 +1389,8 @@ rule-rp-premature-cards = 提前發出的牌
     .summary = 提前發出的公共牌放回剩餘牌堆並重新洗牌；燒牌保留原處。
 rule-rp-efficient-movement = 玩家有效率地移動
     .summary = 換桌的玩家帶著籌碼迅速移動。
-rule-rp-dealer-push-timing = 發牌員換班時機
-    .summary = 發牌員依時間表換班。
+rule-rp-dealer-push-timing = 荷官換班時機
+    .summary = 荷官依時間表換班。
 rule-rp-hand-for-hand = 逐手同步進行程序
     .summary = 接近獎金圈時，所有牌桌每次只打一手牌；同一手牌出局的玩家共享名次。
 rule-rp-final-table-size = 決賽桌人數
@@ -1399,10 +1399,10 @@ rule-rp-stud-dealing = 錦標賽梭哈發牌程序
     .summary = 梭哈的發牌程序。
 rule-rp-ante-formats = 前注形式與不減少前注
     .summary = 單人支付的前注應採用大盲前注，且先下盲注；前注永不減少。
-rule-rp-dealers-announce-bets = 發牌員應報出下注與加注
-    .summary = 在無限注與底池限注中，發牌員報出下注與加注。
-rule-rp-split-pot-stacking = 分池遊戲中發牌員應堆疊籌碼
-    .summary = 發牌員先將底池籌碼疊好再分池。
+rule-rp-dealers-announce-bets = 荷官應報出下注與加注
+    .summary = 在無限注與底池限注中，荷官報出下注與加注。
+rule-rp-split-pot-stacking = 分池遊戲中荷官應堆疊籌碼
+    .summary = 荷官先將底池籌碼疊好再分池。
 rule-rp-randomness-special-situations = 特殊情況可採隨機方式
     .summary = 特殊情況可用隨機抽籤決定。
 rule-rp-staff-communication = 賽事工作人員的適當溝通
@@ -1518,7 +1518,7 @@ stud-deal-stub-enough = 第七街需要為仍在牌局中的 { $players } 位玩
 stud-deal-stub-enough-summary = 剩餘牌堆的牌足夠：第七街照常發牌。
 stud-deal-stub-with-burns = 第七街需要為仍在牌局中的 { $players } 位玩家各發一張，再加一張燒牌（{ $players } + 1），但剩餘牌堆只有 { $stub } 張：將先前的燒牌加入剩餘牌堆，洗牌並切牌後發牌（{ $rule_rp_stud_dealing }-H）。
 stud-deal-stub-with-burns-summary = 牌不夠：燒牌加入剩餘牌堆，洗牌並切牌後發第七街。
-stud-deal-stub-community = 第七街需要為仍在牌局中的 { $players } 位玩家各發一張，再加一張燒牌（{ $players } + 1）；剩餘牌堆有 { $stub } 張，即使加上先前三張燒牌仍不夠：發牌員燒一張牌後翻開發出一張公共牌，供所有玩家使用，由第六街最先行動的玩家先行動（{ $rule_rp_stud_dealing }-H）。
+stud-deal-stub-community = 第七街需要為仍在牌局中的 { $players } 位玩家各發一張，再加一張燒牌（{ $players } + 1）；剩餘牌堆有 { $stub } 張，即使加上先前三張燒牌仍不夠：荷官燒一張牌後翻開發出一張公共牌，供所有玩家使用，由第六街最先行動的玩家先行動（{ $rule_rp_stud_dealing }-H）。
 stud-deal-stub-community-summary = 即使加上燒牌也不夠：翻開發出一張所有玩家共用的公共牌；第六街最先行動者先行動。
 stud-deal-premature = 在下注輪結束前發出的梭哈牌放回剩餘牌堆並重新洗牌；不額外燒牌，待下注結束後再發這一街（{ $rule_rp_premature_cards }-D）。
 stud-deal-premature-summary = 提前發出的牌放回剩餘牌堆並重新洗牌；不額外燒牌。
@@ -1548,9 +1548,9 @@ options-stud-short-completion = 在 { $bring_in } 的強制開注上全下到 { 
 options-if-measured-over-bring-in = 若裁判以超出強制開注的增額來計算這次全下（不到半注），它就不算補足：玩家可以跟注，或補足到 { $small_bet }。
 error-hand-not-in-short-deck = { $card } 不在短牌牌組中（6 到 A）：發牌時發現不屬於牌組的牌，屬於 `deal_error`（`non_standard_card`，規則 35-A）
 undercall-chain-first-must-call = 連續發生數次跟注不足：回到第一位，{ $seat } 號位（{ $rule_binding_declarations_undercalls }-C）。它面對開局下注（或單挑）推出 { $amount }，因此必須完整跟注到 { $call_to }，補入 { $add }（{ $rule_binding_declarations_undercalls }-B）。
-undercall-chain-first-floor = 連續發生數次跟注不足：回到第一位，{ $seat } 號位（{ $rule_binding_declarations_undercalls }-C）。它在多人底池中面對加注推出 { $amount }：裁判要求它完整跟注到 { $call_to }（補入 { $add }），此為採取的判讀；或讓它沒收 { $amount } 後棄牌（{ $rule_binding_declarations_undercalls }-B）。
+undercall-chain-first-floor = 連續發生數次跟注不足：回到第一位，{ $seat } 號位（{ $rule_binding_declarations_undercalls }-C）。它在多人底池中面對加注推出 { $amount }：裁判要求它完整跟注到 { $call_to }（補入 { $add }），此為採取的判讀；或讓它放棄已推出的 { $amount } 並棄牌（{ $rule_binding_declarations_undercalls }-B）。
 undercall-chain-other = { $seat } 號位也跟注不足，推出 { $amount }：在第一位更正後它再次行動，如何處理由裁判決定（{ $rule_binding_declarations_undercalls }-C）；採取的判讀是完整跟注，補入 { $add }。
-undercall-chain-if-forfeits = 若裁判讓 { $seat } 號位沒收已推出的 { $amount }，這些籌碼留在底池，該手牌棄牌。
+undercall-chain-if-forfeits = 若裁判讓 { $seat } 號位放棄已推出的 { $amount }：這些籌碼留在底池，該手牌棄牌。
 undercall-chain-summary = 回到第一位跟注不足的 { $seat } 號位：跟注到 { $call_to }，補入 { $add }；其後跟注不足的玩家由裁判決定。
 error-undercall-chain-nobody-to-act = 這手牌的行動結束時沒有人輪到行動：第一次跟注不足必須是輪到行動的座位所為
 error-undercall-chain-need-two = 連續跟注不足須有兩次或以上；單獨一次跟注不足屬於 `bet` 爭議（規則 51-B）
@@ -1589,8 +1589,8 @@ error-penalty-chips-needed = `chips_hidden` 需要 `hidden_chips`：脫離視線
 error-penalty-chips = 脫離視線的籌碼須為正數
 error-penalty-chips-only-out-of-view = `hidden_chips` 是脫離視線的籌碼，僅用於 `chips_hidden`
 away-penalty-lean = 初次違規時，規則傾向口頭警告，再犯則加重（{ $rule_penalties }-A）；此處停打一圈相當於 { $hands } 手牌，期間要繳付 { $forced } 的盲注與前注。`penalty` 問題會連同該玩家先前的罰則一起計算。
-rebuy-before-deal-read = 「發牌前」判讀為這手牌開始之前；分界是這手牌的開始（第一次洗牌、按下洗牌機按鈕、發牌員換班），而不是發出第一張牌。
-rebuy-if-hand-begun = 宣布重購時，這手牌的洗牌或發牌員換班已經開始：這手牌以 { $stack } 進行，重購的 { $chips } 在這手牌結束後加入
+rebuy-before-deal-read = 「發牌前」判讀為這手牌開始之前；分界是這手牌的開始（第一次洗牌、按下洗牌機按鈕、荷官換班），而不是發出第一張牌。
+rebuy-if-hand-begun = 宣布重購時，這手牌的洗牌或荷官換班已經開始：這手牌以 { $stack } 進行，重購的 { $chips } 在這手牌結束後加入
 citation-number-unknown = TDA { $edition }，編號不明（{ $before }）
 citation-number-unknown-candidates = TDA { $edition }，編號不明（{ $before }；可能是 { $candidates }）
 citation-new-in-2026 = 2026 年新增
@@ -1604,8 +1604,8 @@ seat-orbit-twice-small-dead = 採用大盲前注時，大盲注要付 { $big_tot
 before-amount-held-to-call-all-in = { $seat } 號位在 { $bettor } 號位的金額明確前就跟注：裁判依最符合情況的方式裁定，可要求跟注者跟任何金額（{ $rule_conditional_declarations }-B）；規則傾向的判讀是跟注該下注，這使 { $seat } 號位全下，合計 { $to }。
 before-amount-uncalled = 已沒有人需要行動：{ $seat } 號位推出、無人能跟的下注 { $amount } 退回給 { $seat } 號位。
 item-uncalled = 已沒有人需要行動：{ $seat } 號位推出、無人能跟的下注 { $amount } 退回給 { $seat } 號位。
-away-if-clock-ends-hand = 對面對下注的 { $seat } 號位叫時間，玩家回來前時間已到：手牌為死手，其 { $in_pot } 留在底池，這手牌就此結束：{ $winner } 號位贏得 { $pot } 的底池
-away-if-clock-ends-hand-back = 對面對下注的 { $seat } 號位叫時間，玩家回來前時間已到：手牌為死手，其 { $in_pot } 留在底池，這手牌就此結束：{ $winner } 號位贏得 { $pot } 的底池，並收回無人跟注的 { $back }
+away-if-clock-ends-hand = 對面對下注的 { $seat } 號位呼叫計時，玩家回來前時間已到：手牌為死手，其 { $in_pot } 留在底池，這手牌就此結束：{ $winner } 號位贏得 { $pot } 的底池
+away-if-clock-ends-hand-back = 對面對下注的 { $seat } 號位呼叫計時，玩家回來前時間已到：手牌為死手，其 { $in_pot } 留在底池，這手牌就此結束：{ $winner } 號位贏得 { $pot } 的底池，並收回無人跟注的 { $back }
 seat-no-blind-yet = 該玩家還沒有在 { $seat } 號位下過大盲注：移位不會讓任何盲注被跳過或重複，只決定第一次大盲注何時到來。
 seat-if-no-blind-yet = 該玩家還沒有在 { $seat } 號位下過大盲注：移位不會讓任何盲注被跳過或重複，沒有需要裁判決定的事
 rotation-worst-position-now = 在人少的牌桌上，該玩家坐到最差的位置 { $seat } 號位：那張桌下一手的大盲注，即使該座位因此連續兩次當大盲注，規則也允許（{ $rule_balancing_tables }-A）。
@@ -1634,13 +1634,13 @@ play-out-pot-won = { $amount } 的底池歸 { $winners } 號位{ $count ->
 play-out-pot-at-showdown = { $amount } 的底池在 { $eligible } 號位之間攤牌決定。
 penalty-nuts-call-not-soft-play = { $seat } 號位持有獨一無二的堅果牌，在河牌圈只跟注最後一次下注並結束行動：這本身不算放水；玩家從來沒有加注的義務（{ $rule_penalties }-B）。依這些事實不予處罰。
 bet-silent-chips = { $seat } 號位在無需跟注時不發一語推出 { $chips }：這些籌碼即為等值的下注。
-stud-deal-bring-in-if-card = 請求未說明哪張暗牌被亮出：如果是 { $card }，由 { $seat } 號位下強制注（另一種解讀列為備選）。
-stud-deal-if-exposed-card = 被亮出的是 { $card }：由 { $seat } 號位下強制注
+stud-deal-bring-in-if-card = 請求未說明哪張暗牌被亮出：如果是 { $card }，由 { $seat } 號位強制開注（另一種解讀列為備選）。
+stud-deal-if-exposed-card = 被亮出的是 { $card }：由 { $seat } 號位強制開注
 error-stud-deal-one-card = 一張牌，例如 "As"：被亮出的那張暗牌
 import-note-capped-limit-raise = actions[{ $index }]：{ $seat } 號位的限注加注記為 { $to }（對手能跟的全部），讀作限注的加注到 { $full }：對手以較少的籌碼全下跟注，{ $excess } 未被跟注而退回
 error-hand-one-blind-form-only = { $by ->
         [button] 按鈕盲注的牌局
         *[nobody] 沒有盲注的牌局
-    }沒有小盲、死小盲、大盲前注、抓位（straddle）或盲注以外的補盲
+    }沒有小盲、死小盲、大盲前注、跨注或盲注以外的補盲
 import-note-ohh-draw-variant = OHH 的 game_type「Draw」未指明玩法：讀作{ $game }（發牌張數：{ $cards }；換牌次數：{ $draws }）
 away-dead-nothing-in = { $seat } 號位的手牌為死手：玩家不在、面對下注時時間已到。

@@ -175,7 +175,7 @@ field-arrived-during-deal = Dorazil na místo až po první kartě?
 field-time-banks = Odevzdané karty time banku
 field-arriving-from = Noví hráči přicházejí z
 field-serious = Závažné (výhrůžka, úmyslné urážky)?
-field-rounds = Kola zvolená floorem
+field-rounds = Kola zvolená floormanem
 field-serving-hands-left = Zbývající trestná rozdání před tímto rozdáním
 field-serving-misdeal = Toto rozdání byl misdeal
 
@@ -243,7 +243,7 @@ outcome-check = check
 outcome-complete-hand = doplnit ruku
 outcome-corrected = opraveno
 outcome-dead-hand = mrtvá ruka
-outcome-discretion = uvážení floora
+outcome-discretion = uvážení floormana
 outcome-disqualification = diskvalifikace
 outcome-face-up = lícem nahoru
 outcome-fold = fold
@@ -387,7 +387,7 @@ web-print-label = { $what ->
         [facts] Skutečnosti
         [reasons] Proč
         [see-also] Viz také
-        [discretion] TDA tento bod nechává na floorovi (pravidlo 1): výklad, ke kterému se pravidla přiklánějí.
+        [discretion] TDA tento bod nechává na floormanovi (pravidlo 1): výklad, ke kterému se pravidla přiklánějí.
         [final] Konečné slovo
         [upheld] Potvrzeno
         [overruled] Zrušeno
@@ -558,7 +558,7 @@ console-returned = Vráceno
 console-action = Akce
 console-to-call = K dorovnání
 console-raise-range = Navýšení
-console-discretion = Rozhoduje floor (pravidlo 1): nejdřív výklad, ke kterému se pravidla přiklánějí, pak
+console-discretion = Rozhoduje floorman (pravidlo 1): nejdřív výklad, ke kterému se pravidla přiklánějí, pak
 console-if = pokud
 console-imported = Importované hry: { $count }
 console-none = —
@@ -578,11 +578,11 @@ console-pin = PIN nebo heslo
 console-sign-in-note = Každý se přihlašuje vlastním jménem a PINem; relace končí odhlášením, po směně nebo když tablet zůstane nečinný.
 console-signed-in = { $name } · { $role }
 console-role-reader = čtenář
-console-role-floor = floor
+console-role-floor = floorman
 console-role-supervisor = supervizor
 console-role-admin = správce
 console-proposed = Navrženo: supervizor to potvrdí ze své vlastní relace
-console-confirm = Potvrdit návrh floora
+console-confirm = Potvrdit návrh floormana
 console-confirmed = Potvrzeno supervizorem: { $word }
 console-offline = Server není dostupný
 console-not-logged = Zatím nezaznamenáno: uloženo na tomto tabletu a odešle se, až bude server zpět

@@ -170,7 +170,7 @@ field-table-size = Posti al tavolo
 field-declared-simultaneous = Detto insieme ai gettoni?
 field-declared-raise-by = Importo detto come "rilancio di"?
 field-called-from-seat = Tempo chiamato dal proprio posto?
-field-left-table = Ha lasciato il tavolo con la mano viva?
+field-left-table = Ha lasciato il tavolo con la mano attiva?
 field-arrived-during-deal = Arrivato al posto solo dopo la prima carta?
 field-time-banks = Carte time bank consegnate
 field-arriving-from = I nuovi giocatori provengono da
@@ -247,7 +247,7 @@ outcome-discretion = discrezione
 outcome-disqualification = squalifica
 outcome-face-up = carte scoperte
 outcome-fold = fold
-outcome-live-hand = mano viva
+outcome-live-hand = mano attiva
 outcome-misdeal = misdeal
 outcome-must-table = deve scoprire l'intera mano
 outcome-must-call = deve chiamare
@@ -318,7 +318,7 @@ outcome-plays-behind = Giocati come gettoni dietro in questa mano
 outcome-after-hand = Entrano dopo la mano
 
 ## I moduli delle controversie per gli episodi lontani dalle puntate (Regole 7, 31, 63).
-dispute-away-from-table = Ha lasciato il tavolo con una mano viva
+dispute-away-from-table = Ha lasciato il tavolo con una mano attiva
 dispute-chips-out-of-view = Gettoni fuori dalla vista o in transito
 dispute-wrong-seat = Un giocatore al posto sbagliato
 field-amount = Gettoni interessati
@@ -336,7 +336,7 @@ option-pocketed = In tasca o in una borsa
 outcome-forfeited = Persi, tolti dal gioco
 outcome-kept = Conservati dal giocatore
 outcome-moved = Si sposta al posto sorteggiato
-outcome-stays-live = La mano resta viva
+outcome-stays-live = La mano resta attiva
 
 ## Il registro del floor: il registro delle penalità, i giocatori, gli episodi, la vista di stampa.
 

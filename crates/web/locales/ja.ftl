@@ -210,7 +210,7 @@ option-one-card-tabled = 一枚だけ公開した
 option-bettor-mucked = ベッターがマックした
 option-before-next-hand = 次のハンドの前
 option-next-hand-begun = 次のハンドの開始後
-option-after-substantial-action = 実質的アクションの後
+option-after-substantial-action = サブスタンシャルアクションの後
 option-exposed-card = 露出したカード
 option-boxed-card = ボックスカード
 option-first-card-wrong-seat = 最初のカードが誤ったシートへ
@@ -392,7 +392,7 @@ web-print-label = { $what ->
         [witnesses] 目撃者
         [signed] 署名
         [unsigned] まだ署名されていない。
-        [player_identity] プレイヤーの身元
+        [player_identity] プレイヤーの身元確認
         [electronic_device] 電子機器
         [official_language] 公式言語
         [seating] 着席

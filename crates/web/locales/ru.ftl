@@ -180,7 +180,7 @@ field-arrived-during-deal = Сел на место только после пе�
 field-time-banks = Сдано карточек тайм-банка
 field-arriving-from = Откуда новые игроки
 field-serious = Серьёзное (угроза, умышленное оскорбление)?
-field-rounds = Круги, выбранные флором
+field-rounds = Круги, выбранные менеджером
 field-serving-hands-left = Штрафных раздач осталось до этой сдачи
 field-serving-misdeal = Эта сдача была мисдилом
 
@@ -248,7 +248,7 @@ outcome-check = чек
 outcome-complete-hand = дополнить руку
 outcome-corrected = исправлено
 outcome-dead-hand = мёртвая рука
-outcome-discretion = на усмотрение флора
+outcome-discretion = на усмотрение менеджера
 outcome-disqualification = дисквалификация
 outcome-face-up = открыть карты
 outcome-fold = фолд
@@ -399,7 +399,7 @@ web-print-label = { $what ->
         [facts] Факты
         [reasons] Обоснование
         [see-also] См. также
-        [discretion] TDA оставляет этот вопрос на усмотрение флора (Правило 1): толкование, к которому склоняются правила.
+        [discretion] TDA оставляет этот вопрос на усмотрение менеджера (Правило 1): толкование, к которому склоняются правила.
         [final] Окончательное решение
         [upheld] Подтверждено
         [overruled] Отменено
@@ -567,7 +567,7 @@ console-returned = Возвращено
 console-action = Действие
 console-to-call = Для колла
 console-raise-range = Рейз
-console-discretion = Решает флор (Правило 1): сначала толкование, к которому склоняются правила, затем
+console-discretion = Решает менеджер (Правило 1): сначала толкование, к которому склоняются правила, затем
 console-if = если
 console-imported = Импортировано раздач: { $count }
 console-none = —
@@ -587,11 +587,11 @@ console-pin = PIN-код или пароль
 console-sign-in-note = Каждый входит под своим именем и PIN-кодом; сеанс завершается при выходе, после смены или если планшет долго не используется.
 console-signed-in = { $name } · { $role }
 console-role-reader = чтение
-console-role-floor = флор
+console-role-floor = менеджер
 console-role-supervisor = супервайзер
 console-role-admin = администратор
 console-proposed = Предложено: супервайзер подтверждает его из своего сеанса
-console-confirm = Подтвердить предложение флора
+console-confirm = Подтвердить предложение менеджера
 console-confirmed = Подтверждено супервайзером: { $word }
 console-offline = Сервер недоступен
 console-not-logged = Ещё не записано в журнал: хранится на этом планшете и будет отправлено, когда сервер снова станет доступен
