@@ -9,7 +9,7 @@ number-group-separator = {"."}
 # A rule named in a reason: its number in the ruling's edition.
 rule-ref = Regra { $number }
 # … where the edition's number is not known: its 2024 number, said to be so.
-rule-ref-unknown = Regra { $number } (numeração de 2024)
+rule-ref-unknown = numeração de 2024, Regra { $number }
 # The summary of a ruling whose reasons gave none (never expected).
 ruling-no-summary = O floor decide esta disputa.
 # The TDA permission notice every ruling carries.
@@ -21,7 +21,7 @@ bet-words-after-chips = As palavras vieram depois de as fichas pousarem, então 
 bet-words-with-chips = As palavras vieram junto com as fichas: uma declaração verbal clara feita ao mesmo tempo que as fichas prevalece ({ $rule_methods_of_betting }-A).
 bet-raise-by = "Aumento de { $by }" soma { $by } à aposta de { $current }: um aumento para { $to }.
 bet-if-words-came-first = as palavras foram ditas antes de as fichas pousarem, ou junto com elas
-bet-assumes-chips-first = Esta leitura supõe que as fichas pousaram antes das palavras. Se as palavras vieram antes, elas definem a ação ({ $rule_methods_of_betting }): { $words }
+bet-assumes-chips-first = Esta decisão supõe que as fichas pousaram antes das palavras. Se as palavras vieram antes, elas definem a ação ({ $rule_methods_of_betting }): { $words }
 bet-floor-holds-to-words = o floor vincula o jogador às palavras
 bet-floor-holds-to-chips = o floor vincula o jogador às fichas
 bet-words-reading = Palavras: { $words }
@@ -52,33 +52,33 @@ bet-bets = O assento { $seat } aposta { $to }.
 bet-raises-to = O assento { $seat } aumenta para { $to }.
 bet-unclear-amount-read = "{ $amount }" não pode ser literal (abaixo do big blind de { $big_blind }); um valor confuso é lido como o maior valor razoável que não passe do pot de { $pot }: { $read } ({ $rule_unclear_betting }).
 bet-amount-alone-is-pushed = Um valor dito sozinho vale como colocar { $read } em silêncio ({ $rule_methods_of_betting }).
-bet-oversized-chip-calls = Uma única ficha de { $chip } diante de uma aposta de { $facing }, sem dizer "aumento" antes, é pagamento: voltam { $back }.
-bet-oversized-chip-rule = Regra: a ficha maior é pagamento, a menos que se declare "aumento" antes de ela pousar ({ $rule_oversized_chip }), mesmo sendo a última ficha.
-bet-every-chip-needed = Pagamento de { $current }: todas as fichas eram necessárias{ $any ->
+bet-oversized-chip-calls = Uma única ficha de { $chip } diante de uma aposta de { $facing }, sem dizer "aumento" antes, é call: voltam { $back }.
+bet-oversized-chip-rule = Regra: a ficha maior é call, a menos que se declare "aumento" antes de ela pousar ({ $rule_oversized_chip }), mesmo sendo a última ficha.
+bet-every-chip-needed = Call de { $current }: todas as fichas eram necessárias{ $any ->
         [yes] , voltam { $back }.
        *[no] .
     }
-bet-removing-one-leaves-less = { $chips }; tirando uma de { $smallest } restam { $without_one } < { $need } necessários para pagar, então todas as fichas eram necessárias: pagamento ({ $rule_multiple_chip_betting }).
+bet-removing-one-leaves-less = { $chips }; tirando uma de { $smallest } restam { $without_one } < { $need } necessários para pagar, então todas as fichas eram necessárias: call ({ $rule_multiple_chip_betting }).
 bet-removing-one-leaves-enough = { $chips }; tirando uma de { $smallest } restam { $without_one } ≥ { $need } necessários para pagar, então nem todas as fichas eram necessárias.
-bet-last-chips-all-in = Eram as últimas fichas do assento { $seat }, então ele está all-in com { $to }, seja qual for o padrão de 50% ({ $rule_multiple_chip_betting }).
-bet-raise-not-allowed-chips-call = O assento { $seat } não pode aumentar aqui, então as fichas são pagamento de { $current }; voltam { $back }.
+bet-last-chips-all-in = Eram as últimas fichas do assento { $seat }, então ele está all-in com { $to }, seja qual for a regra dos 50% ({ $rule_multiple_chip_betting }).
+bet-raise-not-allowed-chips-call = O assento { $seat } não pode aumentar aqui, então as fichas são call de { $current }; voltam { $back }.
 bet-full-raise-reached = { $total } alcança um aumento completo ({ $current } + { $full } = { $full_to }): aumento para { $total } ({ $rule_raise_amounts }).
 bet-a-raise-to = Aumento para { $to }.
-bet-half-raise-must-complete = Aplica-se o padrão de 50%: { $total } ≥ { $half }, metade de um aumento além do pagamento, mas < { $current } + { $full } = { $full_to }: o assento { $seat } deve completar um aumento para { $full_to } ({ $rule_raise_amounts }).
+bet-half-raise-must-complete = Aplica-se a regra dos 50%: { $total } ≥ { $half }, metade de um aumento além do call, mas < { $current } + { $full } = { $full_to }: o assento { $seat } deve completar um aumento para { $full_to } ({ $rule_raise_amounts }).
 bet-must-complete-to = Aumento: o assento { $seat } deve completar o aumento para { $full_to }.
-bet-less-than-half-raise = Aplica-se o padrão de 50%: { $total } < { $half }, menos da metade de um aumento além do pagamento: pagamento, voltam { $back } ({ $rule_raise_amounts }).
-bet-call-goes-back = Pagamento de { $current }; { $back } voltam para o assento { $seat }.
-bet-prior-covers-the-call = Os { $prior } já à frente cobrem o pagamento de { $current }; acrescentar fichas faz uma aposta com todas: { $total } no total ({ $rule_prior_bet_chips }).
-bet-prior-partly-pulled-back = Parte das fichas anteriores foi recolhida: os { $prior } que ficaram mais as novas, { $total } no total, são julgados juntos ({ $rule_prior_bet_chips }).
-bet-prior-all-pulled-back = As fichas anteriores foram recolhidas: as novas são julgadas contra o pagamento completo de { $need } ({ $rule_prior_bet_chips }).
-bet-prior-short-of-call = Os { $base } à frente não cobrem o pagamento; como ficaram, as fichas novas são julgadas contra os { $need } que faltam ({ $rule_prior_bet_chips }).
-bet-single-new-chip-calls = Uma única ficha nova de { $chip } é pagamento ({ $rule_oversized_chip }).
+bet-less-than-half-raise = Aplica-se a regra dos 50%: { $total } < { $half }, menos da metade de um aumento além do call: call, voltam { $back } ({ $rule_raise_amounts }).
+bet-call-goes-back = Call de { $current }; { $back } voltam para o assento { $seat }.
+bet-prior-covers-the-call = Os { $prior } já à frente cobrem o call de { $current }; as fichas acrescentadas somam-se a elas numa só aposta: { $total } no total ({ $rule_prior_bet_chips }).
+bet-prior-partly-pulled-back = Parte das fichas anteriores foi recolhida: os { $prior } que ficaram mais as novas, { $total } no total, são avaliados juntos ({ $rule_prior_bet_chips }).
+bet-prior-all-pulled-back = As fichas anteriores foram recolhidas: as novas são avaliadas em relação ao call completo de { $need } ({ $rule_prior_bet_chips }).
+bet-prior-short-of-call = Os { $base } à frente não cobrem o call; como continuam na mesa, as fichas novas são avaliadas em relação aos { $need } que faltam ({ $rule_prior_bet_chips }).
+bet-single-new-chip-calls = Uma única ficha nova de { $chip } é call ({ $rule_oversized_chip }).
 bet-undercall = O assento { $seat } colocou { $put }, menos que os { $to_call } para pagar, sem dizer "pago": undercall ({ $rule_binding_declarations_undercalls }).
-bet-floor-decides-undercall = O pot é múltiplo e a aposta enfrentada ({ $current }) não é a de abertura, então o floor decide: exigir o pagamento completo ou deixar o assento { $seat } perder { $forfeit } e desistir.
-bet-floor-requires-full-call = o floor exige o pagamento completo
+bet-floor-decides-undercall = O pot é múltiplo e a aposta enfrentada ({ $current }) não é a de abertura, então o floor decide: exigir o call completo ou deixar o assento { $seat } perder { $forfeit } e desistir.
+bet-floor-requires-full-call = o floor exige o call completo
 bet-floor-lets-forfeit = o floor deixa o jogador perder as fichas e desistir
-bet-undercall-of-a-raise = Undercall de um aumento em pot múltiplo: o floor pode exigir o pagamento completo de { $call_to } ou deixar o assento { $seat } perder { $forfeit } e desistir.
-bet-no-limit-pot-is-a-minimum = No no-limit "pot" não é um valor válido, mas obriga o assento { $seat } a pelo menos o mínimo: para { $to } ({ $rule_pot_limit_bets }).
+bet-undercall-of-a-raise = Undercall de um aumento em pot múltiplo: o floor pode exigir o call completo de { $call_to } ou deixar o assento { $seat } perder { $forfeit } e desistir.
+bet-no-limit-pot-is-a-minimum = No no-limit, "pot" não é um valor válido, mas obriga o assento { $seat } a apostar pelo menos o mínimo: { $to } ({ $rule_pot_limit_bets }).
 bet-declared-with-chips = O assento { $seat } declarou { $word ->
         [bet] aposta
        *[raise] aumento
@@ -92,7 +92,7 @@ bet-half-raise = { $current } + { $half } = { $threshold }
 bet-undercall-made-full = Um undercall { $when ->
         [heads-up] no heads-up
        *[opening-bet] diante da aposta de abertura da rodada em pot múltiplo
-    } deve virar pagamento completo: para { $call_to }.
+    } deve virar call completo, de { $call_to }.
 bet-undercall-must-call = Undercall { $when ->
         [heads-up] no heads-up
        *[opening-bet] diante da aposta de abertura da rodada em pot múltiplo
@@ -101,7 +101,7 @@ bet-undercall-must-call = Undercall { $when ->
 ## options
 
 options-to-call = A aposta nesta rodada é { $current }; o assento { $seat } { $any_in ->
-        [yes] tem { $committed } colocado
+        [yes] já colocou { $committed }
        *[no] ainda não colocou nada
     }, então pagar custa { $to_call }.
 options-full-raise = A maior aposta ou aumento completo nesta rodada é { $full } ({ $rule_raise_amounts }): um aumento deve ir a pelo menos { $current } + { $full } = { $min_to }.
@@ -112,15 +112,15 @@ options-call-takes-all-chips = Pagar leva todas as fichas do assento { $seat }: 
 options-no-opponent-to-call = Nenhum adversário tem fichas para pagar mais que { $current }: um aumento nunca seria pago, então o assento { $seat } pode pagar ou desistir.
 options-reopened = O assento { $seat } já agiu nesta rodada, mas agora enfrenta { $to_call }, pelo menos um aumento completo de { $full }: a aposta é reaberta ({ $rule_reopening_the_bet }).
 options-not-acted-yet = O assento { $seat } ainda não agiu nesta rodada (blind postado não é ação), então o assento { $seat } pode aumentar ({ $rule_reopening_the_bet }).
-options-fixed-limit-size = Limit fixo: apostas e aumentos nesta rodada são de { $bet }; um aumento vai a { $to }.
+options-fixed-limit-size = Limite fixo: apostas e aumentos nesta rodada são de { $bet }; um aumento vai a { $to }.
 options-short-of-a-full-raise = O assento { $seat } tem { $all_in } no total nesta rodada, menos que um aumento completo: aumentar é ir all-in por { $all_in }.
 options-check = dar mesa
 options-call = pagar { $amount }
 options-raise-to = aumentar para { $to }
-options-raise-between = aumentar para entre { $lo } e { $hi }
+options-raise-between = aumentar para um valor entre { $lo } e { $hi }
 options-may-fold-call-or-raise = O assento { $seat } pode desistir, { $call } ou { $raise }.
 options-may-only-call-or-fold = O assento { $seat } só pode { $call } ou desistir; aumentar não é permitido.
-options-pot-limit-maximum = Pot limit: paga { $to_call }, depois aumenta o tamanho do pot após o pagamento{ $preflop ->
+options-pot-limit-maximum = Pot limit: paga-se { $to_call } e aumenta-se o tamanho do pot depois do call{ $preflop ->
         [yes] {" "}(antes do flop, contando blinds completos)
        *[no] {""}
     }; o máximo para o assento { $seat } é aumentar para { $max_to } ({ $rule_pot_limit_bets }).
@@ -130,9 +130,9 @@ options-pot-limit-maximum = Pot limit: paga { $to_call }, depois aumenta o taman
 out-of-turn-fold-binds = Desistir fora de vez é vinculante: a mão do assento { $seat } está morta ({ $rule_non_standard_folds }).
 out-of-turn-follows-the-2026-illustration = O texto de 2026 desta regra não estava disponível ao floorcall; esta decisão segue a ilustração de 2026 (heads-up: mesa fora de vez, depois uma aposta: só pagar ou desistir). Pelas regras de 2024 o jogador teria todas as opções.
 out-of-turn-behind = O assento { $behind } também agiu fora de vez ({ $act }), depois do assento { $seat }, antes de a ação voltar. Ele é julgado da mesma forma quando a ação chegar a ele: vale se o assento { $behind } então enfrentar { $any_bet ->
-        [yes] uma aposta de { $faced }
-       *[no] nenhuma aposta
-    }, como enfrentou; se a ação mudou, { $with_chips ->
+        [yes] uma aposta de { $faced }, como enfrentou
+       *[no] a mesma situação, sem aposta
+    }; se a ação mudou, { $with_chips ->
         [yes] as fichas podem ser devolvidas e o assento { $behind } tem todas as opções
        *[no] o assento { $behind } tem todas as opções
     } ({ $rule_action_out_of_turn }-A).
@@ -163,7 +163,7 @@ out-of-turn-raise = aumento para { $to }
 out-of-turn-passive-then-changed = A ação mudou depois da ação passiva fora de vez do assento { $seat } ({ $act }): pelas regras de 2026 o assento { $seat } só pode pagar { $to_call } ou desistir, não aumentar ({ $rule_action_out_of_turn }).
 out-of-turn-changed-not-binding = A ação mudou de { $any_bet ->
         [yes] { $faced }
-       *[no] nenhuma aposta
+       *[no] sem aposta
     } para { $now } antes da vez do assento { $seat }, então a ação fora de vez ({ $act }) não é vinculante: { $any_back ->
         [yes] { $returned } voltam e o assento { $seat }
        *[no] o assento { $seat }
@@ -190,8 +190,8 @@ out-of-turn-show-or-muck = mostrar ou descartar
 
 ## incorrect-bet
 
-incorrect-bet-over-pot-stands = A aposta para { $to } passou do limite do pot de { $max_to }, mas a próxima carta já foi dada: ela vale ({ $rule_incorrect_bets }).
-incorrect-bet-over-pot-stands-after-action = A aposta para { $to } passou do limite do pot de { $max_to }, mas houve ação substancial depois dela ({ $actions ->
+incorrect-bet-over-pot-stands = A aposta de { $to } passou do limite do pot de { $max_to }, mas a próxima carta já foi dada: ela vale ({ $rule_incorrect_bets }).
+incorrect-bet-over-pot-stands-after-action = A aposta de { $to } passou do limite do pot de { $max_to }, mas houve ação substancial depois dela ({ $actions ->
         [one] { $actions } ação
        *[other] { $actions } ações
     }, { $with_chips ->
@@ -200,9 +200,9 @@ incorrect-bet-over-pot-stands-after-action = A aposta para { $to } passou do lim
     } com fichas): pela regra da casa, ela vale.
 incorrect-bet-low-count-raised = O apostador pediu o pot, mas a contagem do dealer foi baixa: sem ação substancial desde a aposta, ela é aumentada para a aposta do pot, { $max_to } ({ $rule_incorrect_bets }).
 incorrect-bet-check-and-fold-only = Só houve uma mesa e uma desistência: ação substancial apenas pelo parêntese da { $rule_substantial_action }; o floor pode entender assim e manter a aposta.
-incorrect-bet-below-minimum-stands = A aposta para { $to } estava abaixo do mínimo de { $min_to }, mas a próxima carta já foi dada: ela vale ({ $rule_incorrect_bets }).
-incorrect-bet-below-minimum-corrected = A aposta para { $to } estava abaixo do mínimo legal de { $min_to }; descoberta na mesma rodada, é corrigida para { $min_to } ({ $rule_incorrect_bets }).
-incorrect-bet-over-pot-reduced = A aposta para { $to } passou do limite do pot de { $max_to } e foi descoberta antes da próxima carta: é reduzida para { $max_to } para todos que pagaram nesta rodada, mesmo após ação substancial ({ $rule_incorrect_bets }).{ $callers ->
+incorrect-bet-below-minimum-stands = A aposta de { $to } estava abaixo do mínimo de { $min_to }, mas a próxima carta já foi dada: ela vale ({ $rule_incorrect_bets }).
+incorrect-bet-below-minimum-corrected = A aposta de { $to } estava abaixo do mínimo legal de { $min_to }; descoberta na mesma rodada, é corrigida para { $min_to } ({ $rule_incorrect_bets }).
+incorrect-bet-over-pot-reduced = A aposta de { $to } passou do limite do pot de { $max_to } e foi descoberta antes da próxima carta: é reduzida para { $max_to } para todos que pagaram nesta rodada, mesmo após ação substancial ({ $rule_incorrect_bets }).{ $callers ->
         [0] {""}
         [one] {" "}O assento { $seats }, que pagou, recebe { $back } de volta.
        *[other] {" "}Os assentos { $seats }, que pagaram, recebem { $back } de volta cada.
@@ -240,9 +240,9 @@ cards-dealt-button-completed = A mão do botão é completada: o assento { $seat
     [one] a carta que falta
    *[other] as { $missing } cartas que faltam
 } e a mão continua.
-cards-dealt-button-next-card-from-stub = A carta que falta sai do topo do baralho, antes da queima; depois o flop é queimado e dado normalmente.
+cards-dealt-button-next-card-from-stub = A carta que falta sai do topo do baralho, antes da queima; depois queima-se e abre-se o flop normalmente.
 cards-dealt-button-acted-dead = O botão agiu com cartas de menos: a mão do assento { $seat } está morta e o jogo continua.
-cards-dealt-no-substantial-action-yet = Ainda não houve ação substancial ({ $rule_substantial_action }): um jogador com número errado de cartas gera misdeal; a mão é redistribuída igual, com o mesmo botão e limites.
+cards-dealt-no-substantial-action-yet = Ainda não houve ação substancial ({ $rule_substantial_action }): um jogador com número errado de cartas gera misdeal; a mão é redistribuída do mesmo jeito, com o mesmo botão e limites.
 cards-dealt-misdeal-redeal = Misdeal: o assento { $seat } tem { $cards ->
         [one] { $cards } carta
        *[other] { $cards } cartas
@@ -278,7 +278,7 @@ face-up-not-yet-others-may-bet = Ainda não: { $all_in_count ->
 
 ## showdown
 showdown-big-blind-first = O assento { $seat }, o big blind, tinha { $stack }: o blind é postado primeiro e vale como aposta ({ $live }), o restante ({ $ante }) vai para o ante do big blind ({ $rule_rp_ante_formats }).
-showdown-ante-first = O assento { $seat }, o big blind, tinha { $stack }: a casa paga primeiro o ante do big blind ({ $ante }), e só o resto ({ $live }) é blind vivo.
+showdown-ante-first = O assento { $seat }, o big blind, tinha { $stack }: pela regra da casa, paga-se primeiro o ante do big blind ({ $ante }), e só o resto ({ $live }) é blind vivo.
 showdown-board = Board: { $board }.
 showdown-low = Low do assento { $seat }: { $low }.
 showdown-no-low = O assento { $seat } não tem low de oito ou menos.
@@ -308,7 +308,7 @@ showdown-pot-short = { $pot ->
 showdown-summary = { $pots }.
 showdown-odd-chips = As fichas indivisíveis, trocadas pela menor ficha de { $smallest_chip }, vão para o primeiro vencedor à esquerda do botão ({ $rule_odd_chips }), em cada pot separadamente ({ $rule_side_pots }).
 showdown-odd-chips-by-suit = As fichas indivisíveis, decompostas até a menor ficha de { $smallest_chip }, vão pela regra da casa ao vencedor com a carta mais alta por naipe (espadas, copas, ouros, paus) entre as cinco que jogam, pot a pot ({ $rule_side_pots }).
-showdown-uncalled-returned = { $amount } não pagos devolvidos ao assento { $seat }.
+showdown-uncalled-returned = { $amount } sem call voltam para o assento { $seat }.
 showdown-mucked = O assento { $seat } descartou a mão virada para baixo no showdown sem mostrá-la: uma mão que não pode ser recuperada não tem direito ao pot, seja qual for o jogo que tinha ({ $rule_tabling_cards }-B).
 showdown-mucked-retrievable = Isto supõe que as cartas descartadas não podiam ser recuperadas. Cartas que ainda não tocaram o muck e são 100% identificáveis podem ser recuperadas e mostradas ({ $rule_live_cards_at_showdown }); nesse caso, pergunte de novo com essas cartas mostradas.
 showdown-last-hand = Todas as outras mãos foram descartadas viradas para baixo, então a mão do assento { $seat }, a última que restou, ganha sem precisar ser mostrada ({ $rule_showdown_order }).
@@ -332,12 +332,12 @@ penalty-infraction = Assento { $seat }: { $infraction ->
         [soft_play] soft play ({ $rule_ethical_play })
        *[collusion] chip dumping ou conluio ({ $rule_ethical_play })
     }.
-penalty-first-infraction = É a primeira infração do jogador no evento: a leitura a que as regras tendem é uma advertência verbal; infrações repetidas levam a penalidades crescentes ({ $rule_penalties }-A).
+penalty-first-infraction = É a primeira infração do jogador no evento: as regras indicam uma advertência verbal; infrações repetidas levam a penalidades crescentes ({ $rule_penalties }-A).
 penalty-first-infraction-house = É a primeira infração do jogador no evento: pela regra da casa, a primeira penalidade é uma rodada perdida, e infrações repetidas trazem penalidades crescentes.
 penalty-repeat = O jogador já tem { $prior ->
         [one] uma penalidade ou advertência anterior
        *[other] { $prior } penalidades ou advertências anteriores
-    } no evento, e infrações repetidas levam a penalidades crescentes ({ $rule_penalties }-A): a leitura é { $rounds ->
+    } no evento, e infrações repetidas levam a penalidades crescentes ({ $rule_penalties }-A): as regras indicam { $rounds ->
         [one] uma rodada de penalidade
        *[other] { $rounds } rodadas de penalidade
     }.
@@ -345,7 +345,7 @@ penalty-soft-play = Soft play é penalizado, podendo chegar ao confisco de ficha
         [0] numa primeira infração
         [one] depois de uma infração anterior
        *[other] depois de { $prior } infrações anteriores
-    } a leitura é { $rounds ->
+    } as regras indicam { $rounds ->
         [one] uma rodada de penalidade
        *[other] { $rounds } rodadas de penalidade
     }.
@@ -355,8 +355,8 @@ penalty-count = Uma rodada de penalidade é uma mão para cada jogador na mesa q
        *[other] { $hands } mãos
     } ({ $rule_penalties }-A).
 penalty-posts = O jogador deixa a mesa; as cartas são dadas ao assento e mortas, e o assento continua pagando blinds e antes ({ $rule_penalties }-C): { $forced } ao longo das { $hands } mãos, de um stack de { $stack }, se a mesa mantiver o tamanho.
-penalty-blinded-out = Isso leva o stack inteiro: um jogador em penalidade pode ser eliminado pelos blinds ({ $rule_penalties }-A).
-penalty-the-floor-chooses = A penalidade é escolha do diretor do torneio: esta é a leitura a que as regras tendem, e os outros graus aparecem como alternativas ({ $rule_floor_decisions }).
+penalty-blinded-out = Isso consome o stack inteiro: um jogador em penalidade pode ser eliminado pelos blinds ({ $rule_penalties }-A).
+penalty-the-floor-chooses = A penalidade fica a critério do diretor do torneio: esta é a indicação das regras, e os outros graus aparecem como alternativas ({ $rule_floor_decisions }).
 penalty-summary-warning = Uma advertência verbal para o assento { $seat }.
 penalty-summary-rounds = O assento { $seat } fica fora por { $rounds ->
         [one] uma rodada
@@ -373,20 +373,20 @@ penalty-floor-chose-rounds = O floor escolheu { $rounds ->
         [one] { $rounds } rodada perdida
        *[other] { $rounds } rodadas perdidas
     }; a contagem decorre disso ({ $rule_penalties }-A).
-penalty-serious = O floor considera a infração grave: a leitura começa além da advertência, numa rodada perdida; uma ameaça pode justificar a desclassificação ({ $rule_penalties }-A).
+penalty-serious = O floor considera a infração grave: a punição já começa acima da advertência, com uma rodada perdida; uma ameaça pode justificar a desclassificação ({ $rule_penalties }-A).
 penalty-exposure-hand-live = A exposição não mata a mão, e qualquer punição começa depois da mão ({ $rule_exposing_cards }).
-penalty-exposure-dead-house = Pela regra da casa, a exposição deliberada do assento { $seat } com ação pendente mata a mão; as fichas que ela pôs ficam no pot.
+penalty-exposure-dead-house = Pela regra da casa, a exposição deliberada do assento { $seat } com ação pendente mata a mão; as fichas que o jogador pôs ficam no pot.
 penalty-if-deliberate = o floor conclui que a exposição do assento { $seat } foi deliberada: a casa mata a mão
-penalty-nuts-check-not-soft-play = O assento { $seat } deu mesa no river, último a agir, com a nuts exclusiva: isso sozinho não é soft play; ninguém é obrigado a apostar ({ $rule_penalties }-B). Sem punição com esses fatos.
+penalty-nuts-check-not-soft-play = O assento { $seat } deu mesa no river, último a agir, com o nuts absoluto (sem risco de empate): isso sozinho não é soft play; ninguém é obrigado a apostar ({ $rule_penalties }-B). Com esses fatos, não há punição.
 penalty-no-action-pending = O assento { $seat } expôs cartas sem ação pendente: expor cartas só é punido enquanto há ação pendente ({ $rule_exposing_cards }). Sem punição.
 penalty-if-floor-finds-it = o floor constata a infração por outros fatos (um acordo, um padrão)
 penalty-misdeal-does-not-count = O assento { $seat } recebe cartas e tem a mão morta, mas um misdeal e sua nova distribuição contam como uma mão, completada pela nova distribuição: depois dela { $left ->
-        [one] falta cumprir { $left } mão
-       *[other] faltam cumprir { $left } mãos
+        [one] falta { $left } mão a cumprir
+       *[other] faltam { $left } mãos a cumprir
     } ({ $rule_misdeals }-C).
 penalty-hand-counts = A mão conta para a punição (o assento recebe cartas e tem a mão morta): depois dela { $left ->
-        [one] falta cumprir { $left } mão
-       *[other] faltam cumprir { $left } mãos
+        [one] falta { $left } mão a cumprir
+       *[other] faltam { $left } mãos a cumprir
     } ({ $rule_penalties }-C).
 
 ## clock
@@ -412,13 +412,13 @@ clock-time-banks = O assento { $seat } entregou { $used ->
    *[other] { $used } cartões de tempo extra
 }; { $counted ->
     [0] nenhum conta (não há tempo extra)
-    [one] um conta, mais { $each } segundos
+    [one] vale um, com mais { $each } segundos
    *[other] { $counted } contam, { $each } segundos cada
 }: { $limit } segundos ao todo.
 clock-acted-too-late = O assento { $seat } agiu aos { $seconds } segundos, depois do fim da contagem: essa ação não conta.
 clock-dead-chips-stay = A mão do assento { $seat } está morta: os { $in_pot } que colocou ficam no pot.
 clock-dead-nothing-in = A mão do assento { $seat } está morta; não tinha colocado fichas.
-clock-not-from-the-seat = O relógio deve ser pedido do assento (ou pelo floor): pedido de longe da mesa, nunca começou, então o assento { $seat } não esgotou o tempo e a mão está viva ({ $rule_calling_for_a_clock }).
+clock-not-from-the-seat = O relógio deve ser pedido do assento (ou pelo floor): pedido de longe da mesa, ele nem chegou a correr, então o assento { $seat } não esgotou o tempo e a mão está viva ({ $rule_calling_for_a_clock }).
 
 ## at-seat
 at-seat-live = O assento { $seat } estava no lugar quando a última carta da distribuição inicial foi dada: a mão está viva ({ $rule_at_your_seat }).
@@ -439,22 +439,22 @@ accepted-told = Disseram ao assento { $seat } que a aposta era { $announced } ({
        *[player] por um jogador
     }); a aposta é { $bet }.
 accepted-caller-responsible = Quem paga deve saber o valor correto da aposta antes de pagar, diga o que disser o dealer ou outro jogador: quem paga com uma contagem errada aceita a ação correta e deve o valor correto, ou todas as fichas ({ $rule_accepted_action }).
-accepted-no-difference = A contagem estava certa: o assento { $seat } paga até { $call_to }.
+accepted-no-difference = A contagem estava certa: o assento { $seat } paga { $call_to }.
 accepted-owes-more = O assento { $seat } { $all_in ->
         [yes] está all-in com { $call_to }
-       *[no] paga a aposta inteira, até { $call_to },
+       *[no] paga a aposta inteira, de { $call_to },
     } e coloca mais { $more }.
 accepted-gets-back = O assento { $seat } { $all_in ->
         [yes] está all-in com { $call_to }
-       *[no] paga a aposta correta, até { $call_to }
+       *[no] paga a aposta correta, de { $call_to }
     }; os { $back } colocados a mais voltam para ele.
 accepted-rule-1 = Como em toda situação, o floor ainda pode decidir de outro modo quando o valor correto for claramente injusto ({ $rule_floor_decisions }).
 
 ## count-request
 count-estimate = Qualquer jogador pode pedir a qualquer momento uma estimativa razoável das fichas de um adversário; uma contagem exata só quando enfrenta o all-in desse jogador e é a sua vez de agir ({ $rule_count_of_chip_stack }).
-count-exact = O assento { $requester } enfrenta o all-in do assento { $target } e é a sua vez: o dealer conta o all-in exatamente ({ $stack } nesta rodada).
+count-exact = O assento { $requester } enfrenta o all-in do assento { $target } e é a sua vez: o dealer faz a contagem exata do all-in ({ $stack } nesta rodada).
 count-not-all-in = O assento { $target } não está all-in: o assento { $requester } recebe uma estimativa razoável do stack, não uma contagem exata.
-count-not-in-turn = O assento { $requester } não é o jogador da vez: agora uma estimativa razoável das fichas do assento { $target }, a contagem exata quando chegar a sua vez.
+count-not-in-turn = O assento { $requester } não é o jogador da vez: agora recebe uma estimativa razoável das fichas do assento { $target }, a contagem exata quando chegar a sua vez.
 count-not-facing = O assento { $requester } não enfrenta o all-in do assento { $target }: só uma estimativa razoável.
 count-house-in-turn = Pela regra da casa, o jogador da vez pode pedir a contagem de qualquer adversário: o assento { $requester } recebe a contagem exata das { $stack } do assento { $target }.
 count-house-estimate-only = Pela regra da casa, as fichas nunca são contadas com exatidão: o assento { $requester } recebe uma estimativa razoável das fichas do assento { $target }.
@@ -468,7 +468,7 @@ string-third-motion = Depois de “aumento”, só contam o call e mais um movim
 
 ## conditional-statement
 cond-discouraged = Declarações sobre ações futuras (“se você apostar, eu aumento”) não são padrão e são fortemente desencorajadas: o floor pode obrigar o jogador a cumpri-las, e pode puni-las ({ $rule_conditional_declarations }).
-cond-binds = A condição se cumpriu e é a vez do assento { $seat }: a regra tende a obrigar o jogador à ação declarada: { $act }.
+cond-binds = A condição se cumpriu e é a vez do assento { $seat }; pela regra, o jogador tende a ficar obrigado à ação declarada: { $act }.
 cond-not-met = A condição não se cumpriu: a declaração não obriga o assento { $seat } a nada.
 cond-if-not-held = o floor não obriga o jogador a cumprir a declaração
 cond-if-penalised = o floor também pune a declaração (primeiro uma advertência)
@@ -477,14 +477,14 @@ cond-house-never-binds = Pela regra da casa, declarações condicionais não sã
 
 ## chips-behind
 behind-found = Depois que o all-in de { $all_in } do assento { $seat } foi pago, foram encontradas { $found } atrás.
-behind-floor-decides = Se as { $found } encontradas atrás do assento { $seat } faziam parte da ação aceita é uma decisão do floor ({ $rule_chips_found_behind }); as duas respostas estão abaixo.
-behind-part = As { $found } faziam parte da ação aceita: o all-in do assento { $seat } é de { $all_in } ({ $rule_chips_found_behind }).
+behind-floor-decides = Se os { $found } encontrados atrás do assento { $seat } faziam parte da ação aceita é uma decisão do floor ({ $rule_chips_found_behind }); as duas respostas estão abaixo.
+behind-part = Os { $found } faziam parte da ação aceita: o all-in do assento { $seat } é de { $all_in } ({ $rule_chips_found_behind }).
 behind-if-loses-to-caller = o assento { $seat } perde a mão e o floor dá os { $found } encontrados a quem pagou, o assento { $caller }
 behind-caller-owes = O assento { $caller } { $all_in ->
         [yes] coloca as últimas { $more } (all-in).
        *[no] coloca mais { $more }.
     }
-behind-not-part = As { $found } não faziam parte da ação aceita: o all-in do assento { $seat } continua de { $all_in } e as fichas não jogam ({ $rule_chips_found_behind }).
+behind-not-part = Os { $found } não faziam parte da ação aceita: o all-in do assento { $seat } continua de { $all_in } e as fichas não jogam ({ $rule_chips_found_behind }).
 behind-not-paid-not-saved = Se o assento { $seat } ganhar, não recebe pelas { $found }; se perder, as { $found } não o salvam, e o floor pode entregá-las a quem pagou.
 behind-if-part = o floor conclui que as fichas faziam parte da ação aceita
 behind-if-not-part = o floor conclui que não faziam
@@ -507,8 +507,8 @@ sderr-mucked-dead = As cartas do assento { $seat } não podem ser identificadas 
 sderr-one-card = O assento { $seat } mostrou uma carta: uma mão é mostrada com todas as cartas viradas para cima; o dealer pede as demais, e se o jogador se recusar, chama-se o floor ({ $rule_showdown_discarding_irregularities }-A).
 sderr-bettor-live = O assento { $seat } descartou achando que tinha ganhado; o dealer segurou as cartas e elas são claramente identificáveis: são mostradas e valem ({ $rule_showdown_discarding_irregularities }-B).
 sderr-bettor-dead = O assento { $seat } descartou achando que tinha ganhado, e as cartas não podem ser recuperadas: a mão está morta; as apostas pagas ficam no pot, e uma aposta ou aumento não pago volta ({ $rule_showdown_discarding_irregularities }-B).
-sderr-killed-live = A mão do assento { $seat } foi matada pelo dealer (ou ficou inválida), mas ainda pode ser identificada sem dúvida: continua viva ({ $rule_killed_fouled_exposed_hands }).
-sderr-killed-dead = A mão do assento { $seat } foi matada pelo dealer (ou ficou inválida) e não pode ser identificada: não há reparação; as apostas pagas não são devolvidas, e uma aposta ou aumento não pago volta ({ $rule_killed_fouled_exposed_hands }).
+sderr-killed-live = A mão do assento { $seat } foi morta pelo dealer (ou ficou inválida), mas ainda pode ser identificada sem dúvida: continua viva ({ $rule_killed_fouled_exposed_hands }).
+sderr-killed-dead = A mão do assento { $seat } foi morta pelo dealer (ou ficou inválida) e não pode ser identificada: não há reparação; as apostas pagas não são devolvidas, e uma aposta ou aumento não pago volta ({ $rule_killed_fouled_exposed_hands }).
 sderr-unknown-identification = O que decide é se as cartas do assento { $seat } podem ser identificadas sem dúvida, e o pedido não diz: a menos que possam, a mão está morta.
 sderr-if-identifiable = as cartas do assento { $seat } são claramente identificáveis (sem dúvida)
 sderr-if-refuses = o assento { $seat } se recusa a mostrar as outras cartas
@@ -554,12 +554,12 @@ deal-no-substantial-action = Ainda não houve ação substancial ({ $rule_substa
 }, então a mão ainda pode ser declarada misdeal.
 deal-substantial-action = Houve ação substancial ({ $rule_substantial_action }): { $actions } ações desde a distribuição, { $with_chips } com fichas; depois dela não há misdeal e a mão continua ({ $rule_misdeals }-D).
 deal-floor-counts-check-and-fold = o floor conta a mesa e a desistência como ação substancial
-deal-fouled-deck = Baralho viciado: o jogo para, a mão é anulada e cada ficha volta a quem a colocou, seja qual for a ação; o baralho é trocado.
-deal-fouled-deck-all-back = Um baralho com duas cartas do mesmo valor e naipe anula a mão independentemente de ação substancial ({ $rule_misdeals }-E): voltam { $total }, blinds e antes incluídos. A reclamação de baralho viciado deve ser feita no prazo das disputas ({ $rule_disputed_hands }).
+deal-fouled-deck = Baralho defeituoso: o jogo para, a mão é anulada e cada ficha volta a quem a colocou, seja qual for a ação; o baralho é trocado.
+deal-fouled-deck-all-back = Um baralho com duas cartas do mesmo valor e naipe anula a mão independentemente de ação substancial ({ $rule_misdeals }-E): voltam { $total }, blinds e antes incluídos. A reclamação de baralho defeituoso deve ser feita no prazo das disputas ({ $rule_disputed_hands }).
 deal-player-exposed-live = O assento { $seat } expôs as próprias cartas: a mão continua viva e o jogo segue; o floor pode punir a exposição depois da mão.
 deal-player-exposed-why = Um jogador que expõe cartas com ação pendente pode ser punido, mas a mão nunca é morta por isso ({ $rule_exposing_cards }); a punição começa depois da mão ({ $rule_penalties }).
-deal-exposed-after-substantial-action = O dealer expôs as cartas do assento { $seat }, mas depois da ação substancial isso não é misdeal: a mão é viva e mantém as cartas.
-deal-play-on-live = O jogo segue: a mão do assento { $seat } é viva.
+deal-exposed-after-substantial-action = O dealer expôs as cartas do assento { $seat }, mas depois da ação substancial isso não é misdeal: a mão está viva e mantém as cartas.
+deal-play-on-live = O jogo segue: a mão do assento { $seat } está viva.
 deal-exposed-misdeal = O dealer expôs { $cards ->
     [one] uma carta
    *[other] { $cards } cartas
@@ -576,7 +576,7 @@ deal-one-boxed-replaced = Não há misdeal: a carta virada é posta de lado como
 deal-one-boxed-why = Só duas ou mais cartas viradas na distribuição são misdeal ({ $rule_misdeals }-A); uma só é trocada.
 deal-wrong-seat-after-substantial-action = A primeira carta foi para o assento errado, mas houve ação substancial: a mão vale como foi dada.
 deal-first-card-misdeal = A primeira carta da distribuição foi para o assento errado: misdeal ({ $rule_misdeals }-A).
-deal-not-entitled-killed = O assento { $seat } recebeu cartas sem ter direito a uma mão; depois da ação substancial não há misdeal, então essa mão é morta e as { $back } que colocou voltam para ele.
+deal-not-entitled-killed = O assento { $seat } recebeu cartas sem ter direito a uma mão; depois da ação substancial não há misdeal, então essa mão está morta e os { $back } que colocou voltam para ele.
 deal-not-entitled-dead = A mão do assento { $seat } está morta (ele não tinha direito a uma); a mão segue para os outros.
 deal-floor-keeps-chips-in-pot = o floor deixa no pot as fichas que o assento colocou
 deal-not-entitled-misdeal = O assento { $seat } recebeu cartas sem ter direito a uma mão: misdeal ({ $rule_misdeals }-A).
@@ -613,7 +613,7 @@ board-no-burn-stands = { $street ->
     [flop] O flop foi dado sem queima, mas já houve ação nele: o flop vale
     [turn] O turn foi dado sem queima, mas já houve ação nele: o turn vale
    *[river] O river foi dado sem queima, mas já houve ação nele: o river vale
-} e a próxima street é queimada e dada normalmente.
+}; na próxima street, queima-se e dá-se normalmente.
 board-action-since-deal = Ações desde que { $street ->
     [flop] o flop foi dado
     [turn] o turn foi dado
@@ -633,7 +633,7 @@ button-button-dead = O botão vai para o assento { $seat }, onde não há ningu�
 button-waiting = { $count ->
     [one] O novo jogador no assento { $seats } está
    *[other] Os novos jogadores nos assentos { $seats } estão
-} entre o small blind e o botão: não recebem cartas até o botão passar ({ $rule_new_players_broken_tables }, { $rule_alternates_late_registration }).
+} entre o small blind e o botão: as cartas só vêm depois que o botão passar ({ $rule_new_players_broken_tables }, { $rule_alternates_late_registration }).
 button-arriving-dealt-in = { $count ->
     [one] O novo jogador no assento { $seats } recebe
    *[other] Os novos jogadores nos assentos { $seats } recebem
@@ -641,7 +641,7 @@ button-arriving-dealt-in = { $count ->
 button-away-dealt-in = { $count ->
     [one] O assento { $seats } está ausente
    *[other] Os assentos { $seats } estão ausentes
-}: recebem cartas e postam o que devem; a mão é morta se o jogador não estiver no assento ao fim da distribuição ({ $rule_at_your_seat }).
+}: as cartas são dadas e os blinds devidos são postados; a mão é morta se o jogador não estiver no assento ao fim da distribuição ({ $rule_at_your_seat }).
 button-dodging-intent-unknown = O assento { $seat } deixou de pagar os blinds; fugir dos blinds de propósito é punido, e se foi de propósito é o floor quem decide ({ $rule_dodging_blinds }).
 button-dodging-forfeit = O assento { $seat } fugiu dos blinds de propósito: pela regra da casa, perde os blinds e o ante evitados, { $amount }, como dinheiro morto no próximo pot, e é penalizado.
 button-floor-finds-deliberate = o floor conclui que foi de propósito
@@ -652,7 +652,7 @@ button-summary = Próxima mão: botão { $button_dead ->
     [yes] sem small blind (morto)
    *[no] small blind assento { $sb }
 }, big blind assento { $bb }.
-button-counted = Desde a distribuição: { $actions } ações, { $with_chips } com fichas ({ $rule_substantial_action }).
+button-counted = Ações desde a distribuição: { $actions }; com fichas: { $with_chips } ({ $rule_substantial_action }).
 button-misplaced-stands = Houve ação substancial, então a mão vale com o botão no assento { $seat } ({ $rule_button_placement }-A); ele não volta atrás na próxima mão, embora o lugar certo fosse o assento { $correct }.
 button-floor-restores-rotation = o floor define os blinds da próxima mão como se o botão estivesse no assento { $correct }, para ninguém pular nem repetir um blind
 button-misplaced-misdeal = Ainda não houve ação substancial: misdeal. O botão vai para o assento { $correct }, todas as fichas voltam e a mão é dada de novo com os blinds certos ({ $rule_button_placement }-A).
@@ -877,7 +877,7 @@ h4h-places = { $count ->
     }; { $paid } lugares são pagos.
 h4h-shared = Os jogadores eliminados na mão que chega ao dinheiro dividem os lugares pagos nela ({ $rule_rp_hand_for_hand }-A): os { $count } jogadores dividem do { $best }º ao { $worst }º lugar e o prêmio deles em partes iguais.
 h4h-ranked = Os jogadores eliminados na mesma mão terminam na ordem das fichas com que começaram a mão, o maior stack acima; stacks iguais dividem seus lugares ({ $rule_simultaneous_busts }).
-h4h-left-over = Depois das partes iguais, sobram { $left_over }: o floor decide quem fica com eles.
+h4h-left-over = Depois das partes iguais, restam { $left_over } a dividir: o floor decide quem fica com esse valor.
 h4h-not-announced = O direito a prêmio começa quando o mão a mão é anunciado ({ $rule_rp_hand_for_hand }-A); não foi anunciado antes desta mão, então a ordem destas eliminações cabe ao floor.
 h4h-summary-shared = Os { $count } jogadores dividem { $money }: { $each } cada um.
 h4h-summary-ranked = Os { $count } jogadores terminam na ordem dos stacks iniciais, dividindo { $money } por lugar.
@@ -893,30 +893,30 @@ error-h4h-payouts-range = no máximo um prêmio por eliminado, cada um de no má
 error-h4h-start-stack = a regra de 2026 ordena os eliminados pelas fichas com que começaram a mão: informe `start_stack` de cada um
 
 ## chip-race
-race-exchange = As fichas de { $removed } saem de jogo: as de cada jogador são trocadas por fichas de { $lowest } pelo mesmo valor, e o que sobra, { $odd_total } ao todo, vai para a corrida começando pelo assento 1, no máximo uma ficha por jogador ({ $rule_chip_race }-A): { $chips ->
+race-exchange = As fichas de { $removed } saem de jogo: as de cada jogador são trocadas por fichas de { $lowest } pelo mesmo valor, e o que sobra, { $odd_total } ao todo, vai para o chip race, começando pelo assento 1, no máximo uma ficha por jogador ({ $rule_chip_race }-A): { $chips ->
         [0] nenhuma ficha de { $lowest }
         [one] uma ficha de { $lowest }
        *[other] { $chips } fichas de { $lowest }
     }, o valor ímpar arredondado para a ficha mais próxima.
-race-all-exchanged = Todas as fichas retiradas são trocadas pelo mesmo valor: não sobra nada para a corrida.
+race-all-exchanged = Todas as fichas retiradas são trocadas pelo mesmo valor: não sobra nada para o chip race.
 race-raced = { $chips ->
-        [0] Nenhuma ficha é ganha na corrida
-        [one] Uma ficha de { $lowest } vai para a corrida: fica com o assento { $winners }
-       *[other] { $chips } fichas de { $lowest } vão para a corrida: ficam com os assentos { $winners }
-    }, as cartas mais altas.
+        [0] Nenhuma ficha é ganha no chip race
+        [one] Uma ficha de { $lowest } vai para o chip race: fica com o assento { $winners }, que tirou a carta mais alta
+       *[other] { $chips } fichas de { $lowest } vão para o chip race: ficam com os assentos { $winners }, que tiraram as cartas mais altas
+    }.
 race-to-run = { $chips ->
-        [0] Nenhuma ficha vai para a corrida entre os assentos { $seats }
-        [one] Uma ficha de { $lowest } vai para a corrida entre os assentos { $seats }
-       *[other] { $chips } fichas de { $lowest } vão para a corrida entre os assentos { $seats }
+        [0] Nenhuma ficha vai para o chip race entre os assentos { $seats }
+        [one] Uma ficha de { $lowest } vai para o chip race entre os assentos { $seats }
+       *[other] { $chips } fichas de { $lowest } vão para o chip race entre os assentos { $seats }
     }: uma carta por ficha ímpar, começando pelo assento 1, e as cartas mais altas ganham, no máximo uma ficha por jogador.
-race-kept-in = O assento { $seat } perdeu as últimas fichas na corrida: ninguém sai do torneio por ela, então recebe uma ficha de { $lowest }.
+race-kept-in = O assento { $seat } perdeu as últimas fichas no chip race: ninguém sai do torneio por ele, então recebe uma ficha de { $lowest }.
 race-exactly-half = As fichas ímpares somam exatamente meia ficha de { $lowest }: arredondar para cima é a prática habitual, e a decisão é do floor.
-race-may-be-kept-in = Quem perde as últimas fichas na corrida não sai do torneio: recebe uma ficha de { $lowest }.
+race-may-be-kept-in = Quem perde as últimas fichas no chip race não sai do torneio: recebe uma ficha de { $lowest }.
 error-race-denominations = a denominação retirada ({ $removed }) deve ser menor que a menor ainda em jogo ({ $lowest })
 error-race-seat-twice = o assento { $seat } aparece duas vezes
 error-race-one-per-seat = `odd` precisa de um número por assento da mão, na ordem dos assentos: { $seats } assentos, { $got } números
 error-race-more-than-stack = o assento { $seat } não pode ter { $value } em fichas da denominação retirada: seu stack é { $stack }
-error-race-not-in-order = o assento { $seat } tem fichas ímpares para a corrida, mas não está em `order`
+error-race-not-in-order = o assento { $seat } tem fichas ímpares para o chip race, mas não está em `order`
 
 ## before-amount
 before-amount-facts = O assento { $bettor } disse "aposto" ou "aumento" e, antes de dizer o valor ({ $to } ao todo), o assento { $seat } agiu; os jogadores devem esperar um valor claro antes de agir ({ $rule_acting_in_turn }-B).
@@ -925,9 +925,9 @@ before-amount-over-pot = O valor dito, { $stated }, é maior que uma aposta do t
 before-amount-over-limit = O valor dito, { $stated }, é maior que o limite permite: é uma aposta ou aumento, para { $to } ({ $rule_number_of_raises }).
 before-amount-over-stack = O valor dito, { $stated }, é maior do que o apostador tem: é all-in, para { $to }.
 before-amount-all-in-capped = O assento { $seat } anunciou all-in: nesta estrutura de apostas isso é o maior aumento permitido, para { $to }, e vale ({ $rule_acting_in_turn }-A).
-before-amount-fold-stands = O fold do assento { $seat } foi na vez, e ação na vez vincula ({ $rule_acting_in_turn }-A): o fold vale, seja qual for o valor que o assento { $bettor } disse depois.
+before-amount-fold-stands = O fold do assento { $seat } foi na vez, e a ação na vez é vinculante ({ $rule_acting_in_turn }-A): o fold vale, seja qual for o valor que o assento { $bettor } disse depois.
 before-amount-all-in-stands = O all-in do assento { $seat } foi na vez e vincula ({ $rule_acting_in_turn }-A): o assento { $seat } está all-in por { $to }.
-before-amount-held-to-call = O assento { $seat } pagou antes de se saber o valor do assento { $bettor }: o floor decide como melhor couber à situação, e pode obrigá-lo a pagar qualquer valor ({ $rule_conditional_declarations }-B); a leitura a que a regra tende é pagar a aposta, { $to } ao todo (mais { $to_call }).
+before-amount-held-to-call = O assento { $seat } pagou antes de se saber o valor do assento { $bettor }: o floor decide como melhor couber à situação, e pode obrigá-lo a pagar qualquer valor ({ $rule_conditional_declarations }-B); o que a regra indica é pagar a aposta, { $to } ao todo (mais { $to_call }).
 before-amount-if-choose-again = o floor acha mais justo deixar o assento { $seat } escolher de novo, agora que o valor é conhecido
 error-before-amount-bettor-not-to-act = o assento { $seat } não é o jogador da vez: o apostador é quem disse "aposto" ou "aumento"
 error-before-amount-not-next = o assento { $seat } não é o próximo a agir depois do assento { $bettor }: agir mais adiante é ação fora de vez (`out_of_turn`)
@@ -948,8 +948,8 @@ stub-if-cannot-rebuild = a ordem não pode ser reconstruída com certeza: um nov
 stub-face-down = Todo embaralhamento durante a mão é feito com as cartas viradas para baixo ({ $rule_irregular_flops }-D).
 
 ## non-chip-item
-item-rule = Itens sem valor em fichas (fichas de bounty, fichas de relógio) devem ter tamanho diferente das fichas de aposta; apostar com um é interpretado pela política da casa ou pelo critério do floor, e pode valer como call ou all-in ({ $rule_rp_non_denominational_items }).
-item-call = A leitura a que as regras tendem é um call: o assento { $seat } paga { $to_call }.
+item-rule = Itens sem valor em fichas (fichas de bounty, fichas de tempo) devem ter tamanho diferente das fichas de aposta; apostar com um é interpretado pela política da casa ou pelo critério do floor, e pode valer como call ou all-in ({ $rule_rp_non_denominational_items }).
+item-call = As regras indicam um call: o assento { $seat } paga { $to_call }.
 item-check = Sem nada a pagar, o item vale como mesa (check) do assento { $seat }.
 item-if-all-in = o floor interpreta o item como all-in do assento { $seat }
 error-item-not-to-act = o assento { $seat } não é o jogador da vez
@@ -961,14 +961,14 @@ gesture-facing-bet = Diante de { $to_call } a pagar, dar mesa não é uma ação
 error-gesture-not-to-act = o assento { $seat } não é o jogador da vez
 
 ## rebuy-announced
-rebuy-rule = O jogador não pode perder uma mão para fazer recompra; quem anuncia a recompra antes de uma mão começar joga as fichas dela como fichas atrás nessa mão e é obrigado a fazê-la ({ $rule_rebuys }). Uma mão começa no primeiro riffle, ao apertar o botão do embaralhador automático ou na troca de dealer ({ $rule_new_hand_new_limits }).
+rebuy-rule = O jogador não pode perder uma mão para fazer recompra; quem anuncia a recompra antes de uma mão começar joga as fichas dela como fichas atrás nessa mão e é obrigado a fazê-la ({ $rule_rebuys }). Uma mão começa no primeiro riffle, ao apertar o botão da embaralhadora automática ou na troca de dealer ({ $rule_new_hand_new_limits }).
 rebuy-plays-behind = Anunciada antes de a mão começar: o jogador joga as { $stack } fichas que tem e as { $chips } da recompra atrás, { $in_play } ao todo, e é obrigado a fazer a recompra.
 rebuy-after-hand = Anunciada com a mão já iniciada: a mão é jogada pelas { $stack } fichas que o jogador tinha quando ela começou; as { $chips } da recompra entram depois dela.
 error-rebuy-chips = fichas: mais de 0 e no máximo o maior stack que o floorcall aceita
 
 ## level-change
 level-began-before = A mão começou antes do novo nível, e um novo nível vale a partir da mão seguinte: esta mão é jogada no nível antigo ({ $rule_new_hand_new_limits }).
-level-dealer-push = O novo nível começou durante a troca de dealer: o dealer que entra dá uma mão no nível antigo, esta ({ $rule_new_hand_new_limits }).
+level-dealer-push = O novo nível começou durante a troca de dealer: o dealer que entra dá esta mão ainda no nível antigo ({ $rule_new_hand_new_limits }).
 level-same-forced-bets = Os blinds e antes do novo nível são os desta mão: não há nada a corrigir ({ $rule_new_hand_new_limits }).
 level-after-substantial = A mão foi dada no nível antigo por engano, mas já houve ação substancial ({ $actions ->
         [one] { $actions } ação
@@ -985,8 +985,8 @@ error-level-blinds = os novos blinds precisam de um big blind de pelo menos 1 e 
 ## wrong-seat
 seat-rule = Os lugares são sorteados; um jogador encontrado no lugar errado, com o stack certo, vai para o lugar correto e leva o stack inteiro ({ $rule_random_seating }): o assento { $seat } passa para o assento { $assigned }.
 seat-silent = A regra diz para onde o jogador vai e com o quê, mas não o que acontece com a mão em andamento nem com os blinds que a mudança desloca: isso fica a critério do floor ({ $rule_floor_decisions }).
-seat-redeal = O jogador do assento { $seat } passa já para o assento { $assigned }, e a mão é dada de novo com ele lá.
-seat-nobody-acted = Ninguém agiu ainda, então dar de novo não custa nada a ninguém: a leitura a que as regras tendem é levar o jogador do assento { $seat } para o assento { $assigned } antes de jogar a mão e dá-la de novo, como a um assento que recebeu cartas indevidamente ({ $rule_misdeals }-A).
+seat-redeal = O jogador do assento { $seat } passa agora para o assento { $assigned }, e a mão é dada de novo com ele lá.
+seat-nobody-acted = Ninguém agiu ainda, então dar de novo não custa nada a ninguém: o que as regras indicam é levar o jogador do assento { $seat } para o assento { $assigned } antes de jogar a mão e dá-la de novo, como a um assento que recebeu cartas indevidamente ({ $rule_misdeals }-A).
 seat-back = O assento { $seat } recebe de volta os { $amount } que postou.
 seat-takes-stack = O stack inteiro do assento { $seat }, { $amount }, vai junto.
 seat-if-played-as-dealt = o floor joga esta mão como foi dada e muda o jogador do assento { $seat } quando ela terminar
@@ -1040,14 +1040,14 @@ error-seat-actions-shown = a mão mostra { $actions ->
 away-rule = Quem tem mão viva, inclusive quem está all-in, fica na mesa durante as apostas e o showdown: sair não combina com proteger a mão e acompanhar a ação, e pode ser punido ({ $rule_at_the_table }).
 away-live = A mão do assento { $seat } continua viva; punir ou não o jogador por ter saído fica a critério do floor.
 away-not-killed = A regra não mata a mão de quem se afasta: a mão do assento { $seat } não morre por ele ter saído.
-away-all-in = O assento { $seat } está all-in, com { $in_pot } no pot: eles ficam lá, não resta nada a decidir, e a mão segue até o showdown.
+away-all-in = O assento { $seat } está all-in, com { $in_pot } no pot: essas fichas ficam lá, não resta nada a decidir, e a mão segue até o showdown.
 away-to-act-facing = A ação está no assento { $seat }, com { $to_call } a pagar.
 away-to-act-no-bet = A ação está no assento { $seat }, sem nada a pagar.
 away-when-action-comes = O assento { $seat } ainda não é o da vez.
 away-silent = A regra não diz o que acontece quando a ação chega a um jogador ausente; o floor pode pedir tempo (clock) para o assento ({ $rule_calling_for_a_clock }): esgotado o tempo, a mão diante de uma aposta morre e a que não enfrenta aposta vale como mesa (check).
 away-if-clock-facing-bet = pede-se clock para o assento { $seat } diante de uma aposta e o tempo acaba antes de o jogador voltar: a mão morre, e os { $in_pot } dela ficam no pot
 away-if-clock-no-bet = pede-se clock para o assento { $seat } e o tempo acaba antes de o jogador voltar: a mão vale como mesa (check)
-away-dead = A mão do assento { $seat } está morta: o tempo acabou com o jogador ausente, diante de uma aposta; os { $in_pot } que ela pôs ficam no pot.
+away-dead = A mão do assento { $seat } está morta: o tempo acabou com o jogador ausente, diante de uma aposta; os { $in_pot } que o jogador pôs ficam no pot.
 away-clock-facing-bet = O clock pedido para o assento { $seat } acabou com { $to_call } a pagar e o jogador ausente: a mão está morta ({ $rule_calling_for_a_clock }).
 away-checked = O assento { $seat } dá mesa (check): o tempo acabou com o jogador ausente e nada a pagar.
 away-clock-no-bet = O clock pedido para o assento { $seat } acabou sem nada a pagar e com o jogador ausente: a mão vale como mesa e continua viva ({ $rule_calling_for_a_clock }).
@@ -1060,12 +1060,12 @@ error-away-not-to-act = o assento { $seat } não é o jogador da vez, então nen
 view-rule = Fichas do torneio não podem ser seguradas nem levadas de nenhum modo que as tire de vista; quem faz isso perde essas fichas, que saem de jogo, e pode ser punido ({ $rule_chips_out_of_view }).
 view-forfeited = O assento { $seat } perde { $amount }: as fichas saem de jogo.
 view-pocketed = O assento { $seat } tinha { $amount } no bolso, numa bolsa ou na roupa: fora de vista.
-view-concealed = O assento { $seat } segurava ou cobria { $amount } na mesa onde ninguém as via: fora de vista.
+view-concealed = O assento { $seat } segurava ou cobria { $amount } em fichas na mesa, onde ninguém as via: fora de vista.
 view-carried-hidden = O assento { $seat } levou { $amount } para outra mesa fora de vista: fichas em trânsito têm de ficar visíveis.
 view-out-of-play = Os { $amount } saem do torneio: não vão para nenhum jogador nem para nenhum pot.
 view-left = O assento { $seat } fica com os { $stack } à vista na mesa.
 view-nothing-left = O assento { $seat } não tem mais fichas à vista: o que acontece com o jogador fica a critério do floor ({ $rule_floor_decisions }).
-view-penalty = A perda das fichas é da regra; uma punição a mais para o assento { $seat }, de advertência a desclassificação, fica a critério do floor ({ $rule_penalties }).
+view-penalty = A perda das fichas vem da própria regra; uma punição a mais para o assento { $seat }, de advertência a desclassificação, fica a critério do floor ({ $rule_penalties }).
 view-kept = O assento { $seat } fica com os { $amount }: foram levados à vista de todos.
 view-in-view = O assento { $seat } levou { $amount } à vista (num rack, numa bandeja aberta): nada ficou fora de vista, então nada se perde.
 view-kept-total = O assento { $seat } segue com { $total } ao todo.
@@ -1095,8 +1095,8 @@ rule-official-language = Idioma Oficial
     .summary = O evento anuncia os idiomas que podem ser falados na mesa durante a mão.
 rule-random-seating = Sorteio Correto de Assentos
     .summary = Os assentos são sorteados; quem estiver no assento errado com o stack certo muda para o assento correto com esse stack.
-rule-alternates-late-registration = Suplentes, Inscrição Tardia e Re-Entradas
-    .summary = Suplentes, inscrições tardias e re-entradas recebem assento aleatório e recebem cartas, exceto entre o small blind e o botão.
+rule-alternates-late-registration = Suplentes, Inscrição Tardia e Reentradas
+    .summary = Suplentes, inscrições tardias e reentradas recebem assento por sorteio e entram na mão, exceto entre o small blind e o botão.
 rule-special-needs = Necessidades Especiais
     .summary = Fazem-se ajustes razoáveis para jogadores com necessidades especiais.
 rule-new-players-broken-tables = Novos Jogadores e Jogadores de Mesas Desfeitas
@@ -1134,14 +1134,14 @@ rule-chip-race = Chip Race e Troca Programada de Fichas
 rule-chips-visible = Cartas e Fichas Visíveis, Contáveis e Organizadas. Troca a Critério
     .summary = As fichas ficam visíveis e contáveis, as maiores à frente; o floor pode trocar fichas por maiores.
 rule-deck-changes = Troca de Baralho
-    .summary = O baralho muda na troca de dealer ou de nível; o jogador não pode pedir um baralho novo.
+    .summary = O baralho é trocado na troca de dealer ou de nível; o jogador não pode pedir um baralho novo.
 rule-rebuys = Recompras
     .summary = O jogador deve anunciar a recompra antes da próxima mão ser dada.
 rule-rabbit-hunting = Rabbit Hunting
     .summary = As cartas que teriam saído não são reveladas depois da mão.
 rule-calling-for-a-clock = Pedido de Tempo (Clock)
     .summary = Pedido o clock, o jogador tem 25 segundos e uma contagem de 5; enfrentando aposta, a mão morre; caso contrário, vale como mesa.
-rule-at-your-seat = No Seu Assento e Mãos Vivas
+rule-at-your-seat = Presença no Assento e Mãos Vivas
     .summary = O jogador deve estar no assento quando a última carta da distribuição inicial é dada, senão a mão está morta.
 rule-at-the-table = Na Mesa com Ação Pendente
     .summary = Jogadores com mão viva, inclusive os all-in, permanecem na mesa.
@@ -1151,8 +1151,8 @@ rule-dodging-blinds = Fugir dos Blinds
     .summary = Fugir dos blinds de propósito é penalizado.
 rule-button-placement = Posição e Movimento do Botão
     .summary = Um botão movido errado é corrigido antes da ação substancial e fica depois dela; no heads-up o small blind é o botão.
-rule-misdeals = Misdeals e Baralhos Viciados
-    .summary = Erros de distribuição listados antes da ação substancial são misdeal e a mão é redistribuída; depois dela não há misdeal; baralho viciado anula a mão.
+rule-misdeals = Misdeals e Baralhos Defeituosos
+    .summary = Erros de distribuição listados antes da ação substancial são misdeal e a mão é redistribuída; depois dela não há misdeal; baralho defeituoso anula a mão.
 rule-substantial-action = Ação Substancial (AS)
     .summary = Ação substancial são duas ações na vez em que ao menos uma coloca fichas, ou quaisquer três ações na vez; blinds postados não contam.
 rule-button-too-few-cards = Botão com Cartas a Menos
@@ -1164,19 +1164,19 @@ rule-irregular-flops = Flops Irregulares e Cartas Dadas Antes da Hora
 rule-methods-of-betting = Formas de Apostar: Verbal e com Fichas
     .summary = A aposta é feita por palavras, fichas ou ambos; o que vier primeiro a define, e uma declaração verbal clara prevalece quando são simultâneos.
 rule-methods-of-calling = Formas de Pagar
-    .summary = Pagar é dizer "pago" ou colocar o valor; uma ficha mínima diante de uma aposta grande não é padrão e pode valer como pagamento completo.
+    .summary = Pagar é dizer "pago" ou colocar o valor; uma ficha mínima diante de uma aposta grande não é padrão e pode valer como call completo.
 rule-methods-of-raising = Formas de Aumentar
     .summary = O aumento é feito num só movimento ou declarado antes; voltar ao stack por mais fichas sem declarar não é permitido.
 rule-raise-amounts = Valores dos Aumentos
-    .summary = O aumento acrescenta ao menos a maior aposta ou aumento completo anterior na rodada; colocar em silêncio ao menos metade desse aumento além do pagamento obriga a completar o aumento, menos da metade é pagamento.
+    .summary = O aumento acrescenta ao menos a maior aposta ou aumento completo anterior na rodada; colocar em silêncio ao menos metade desse aumento além do call obriga a completar o aumento, menos da metade é call.
 rule-oversized-chip = Aposta com Ficha Maior (Overchip)
-    .summary = Diante de uma aposta, uma única ficha maior colocada sem dizer "aumento" antes é pagamento; sem aposta, é aposta do valor da ficha.
+    .summary = Diante de uma aposta, uma única ficha maior colocada sem dizer "aumento" antes é call; sem aposta, é aposta do valor da ficha.
 rule-multiple-chip-betting = Apostas Com Múltiplas Fichas
-    .summary = Diante de uma aposta, várias fichas colocadas em silêncio são pagamento quando todas são necessárias para pagar; senão decide o padrão de 50% dos aumentos, ou o jogador está all-in com suas últimas fichas.
+    .summary = Diante de uma aposta, várias fichas colocadas em silêncio são call quando todas são necessárias para pagar; senão vale a regra dos 50% dos aumentos, ou o jogador está all-in com suas últimas fichas.
 rule-prior-bet-chips = Fichas de Aposta Anterior Não Recolhidas
-    .summary = Quem enfrenta um aumento com fichas anteriores ainda à frente deve declarar antes; fichas acrescentadas em silêncio são julgadas conforme as anteriores cubram ou não o pagamento e tenham sido recolhidas ou não.
+    .summary = Quem enfrenta um aumento com fichas anteriores ainda à frente deve declarar antes; fichas acrescentadas em silêncio são avaliadas conforme as anteriores cubram ou não o call e tenham sido recolhidas ou não.
 rule-reopening-the-bet = Reabertura da Aposta
-    .summary = No no-limit e no pot-limit, all-ins curtos que não somam um aumento completo não permitem que quem já agiu aumente de novo; no limit, meia aposta reabre.
+    .summary = No no-limit e no pot-limit, all-ins curtos que não somam um aumento completo não permitem que quem já agiu aumente de novo; nos jogos limit, meia aposta reabre.
 rule-number-of-raises = Número de Aumentos Permitidos
     .summary = No-limit e pot-limit não têm limite de aumentos; jogos limit seguem o limite da casa, mesmo no heads-up, até restarem dois jogadores no evento.
 rule-accepted-action = Ação Aceita
@@ -1184,13 +1184,13 @@ rule-accepted-action = Ação Aceita
 rule-acting-in-turn = Agir na Vez
     .summary = Os jogadores agem na sua vez; a ação na vez é vinculante e as fichas colocadas ficam no pot.
 rule-binding-declarations-undercalls = Declarações Vinculantes / Undercalls na Vez
-    .summary = Dizer "pago" ou "aumento" na vez obriga à ação completa; colocar menos que o pagamento sem dizer "pago" é undercall: o pagamento completo é obrigatório no heads-up ou contra a aposta de abertura em pot múltiplo, senão decide o floor.
+    .summary = Dizer "pago" ou "aumento" na vez obriga à ação completa; colocar menos que o call sem dizer "pago" é undercall: o call completo é obrigatório no heads-up ou contra a aposta de abertura em pot múltiplo, senão decide o floor.
 rule-incorrect-bets = Apostas Incorretas, Apostas e Aumentos Abaixo do Mínimo
     .summary = Aposta ou aumento abaixo do mínimo é corrigido na rodada, até a próxima carta; no pot limit uma aposta acima do pot é reduzida até a próxima carta e uma aposta baixa por contagem errada é aumentada até haver ação substancial depois dela.
 rule-action-out-of-turn = Ação Fora de Vez (FDV)
-    .summary = A ação fora de vez volta ao jogador correto e vincula se a ação que enfrentava não mudou; se mudou, as fichas podem voltar e o jogador tem todas as opções (2026: após uma ação passiva fora de vez, só pagar ou desistir); o jogador pulado que fica calado até haver ação substancial perde a proteção.
+    .summary = A ação volta ao jogador correto, e a ação fora de vez vincula se a ação que o jogador enfrentava não mudou; se mudou, as fichas podem voltar e o jogador tem todas as opções (2026: após uma ação passiva fora de vez, só pagar ou desistir); o jogador pulado que fica calado até haver ação substancial perde a proteção.
 rule-pot-limit-bets = Tamanho do Pot e Apostas Pot-Limit
-    .summary = No pot limit o maior aumento é pagar mais o pot depois do pagamento; antes do flop contam-se blinds completos; dizer "pot" no no-limit não é um valor, mas obriga a ao menos a aposta ou aumento mínimo.
+    .summary = No pot limit o maior aumento é pagar mais o pot depois do call; antes do flop contam-se blinds completos; dizer "pot" no no-limit não é um valor, mas obriga a apostar ao menos a aposta ou o aumento mínimo.
 rule-invalid-bet-declarations = Declarações de Aposta Inválidas
     .summary = "Pago" sem aposta a pagar vale como mesa; "aumento" sem aposta é ao menos a aposta mínima; "mesa" diante de aposta permite só pagar ou desistir.
 rule-string-bets = Apostas e Aumentos em Etapas (String Bets)
@@ -1211,14 +1211,14 @@ rule-chips-out-of-view = Fichas Fora de Vista e em Trânsito
     .summary = Fichas não podem ser seguradas nem levadas fora de vista; as que o jogador esconde são perdidas e saem de jogo, e pode haver punição.
 rule-lost-and-found-chips = Fichas Perdidas e Achadas
     .summary = Fichas encontradas são retiradas do jogo.
-rule-killed-fouled-exposed-hands = Mãos Mortas, Viciadas ou Expostas por Acidente
-    .summary = Uma mão morta pelo dealer ou viciada sem identificação não tem reparação; a aposta não paga é devolvida.
+rule-killed-fouled-exposed-hands = Mãos Mortas por Acidente, Inválidas ou Expostas
+    .summary = Uma mão morta pelo dealer ou inválida, sem identificação possível, não tem reparação; a aposta não paga é devolvida.
 rule-dead-hands-stud = Mãos Mortas e Descarte no Stud
     .summary = Regras do stud para mãos mortas e descarte.
 rule-no-disclosure = Sem Revelação. Um Jogador por Mão
     .summary = Não se revela o conteúdo de mãos com ação pendente; um jogador por mão.
 rule-exposing-cards = Expor Cartas e Desistir Corretamente
-    .summary = Expor cartas com ação pendente pode ser penalizado, mas não mata a mão; desistências são empurradas baixas e viradas para baixo.
+    .summary = Expor cartas com ação pendente pode ser penalizado, mas não mata a mão; as cartas de quem desiste são empurradas rente à mesa e viradas para baixo.
 rule-ethical-play = Jogo Ético
     .summary = Conluio, chip dumping e outras condutas antiéticas são penalizados.
 rule-etiquette-violations = Violações de Etiqueta
@@ -1261,14 +1261,14 @@ rule-rp-draw-betting = Procedimentos de Apostas no Draw
     .summary = Procedimentos de apostas em jogos draw.
 rule-rp-mixed-game-order = Ordem dos Jogos Mistos
     .summary = Jogos mistos seguem uma ordem publicada.
-rule-rp-reducing-stalling = Redução de Enrolação
+rule-rp-reducing-stalling = Combate à Demora Proposital
     .summary = Medidas contra a demora proposital.
 rule-rp-cards-ready-for-shuffle = Cartas Prontas para Embaralhar
     .summary = As cartas ficam prontas para o próximo embaralhamento.
 rule-rp-spreading-the-pot = Espalhar o Pot
     .summary = O pot é espalhado para contagem a pedido no pot limit.
 rule-rp-non-denominational-items = Apostar Itens sem Valor
-    .summary = Fichas de recompensa e fichas de tempo não podem ser apostadas.
+    .summary = Fichas de bounty e fichas de tempo não podem ser apostadas.
 
 ## games (issue 25)
 error-hand-bring-in-only-stud = o bring-in só é postado nos jogos de stud, não no { $game }
@@ -1404,7 +1404,7 @@ error-rotation-seats = informe pelo menos dois assentos com jogador, numerados d
 error-rotation-button = o assento do botão é numerado de 1 a 12 (`button`)
 error-rotation-open-seat = um evento só de stud muda jogadores por posição: informe o lugar vago na mesa curta (`open_seat`)
 up-cards-facing = O assento { $seat } recolheu as cartas abertas diante de uma aposta de { $to_call } para pagar: no stud isso mata a mão ({ $rule_dead_hands_stud }). Os { $in_pot } que o assento colocou ficam no pot.
-up-cards-not-facing = O assento { $seat } recolheu as cartas abertas sem aposta a enfrentar. A regra mata a mão que faz isso diante de ação ({ $rule_dead_hands_stud }); aqui fica a critério do floor, e a leitura adotada é a mesma mão morta: virar as cartas abertas para baixo é desistir no stud, e desistir quando era possível dar mesa vale ({ $rule_non_standard_folds }). Os { $in_pot } que o assento colocou ficam no pot.
+up-cards-not-facing = O assento { $seat } recolheu as cartas abertas sem aposta a enfrentar. A regra mata a mão que faz isso diante de ação ({ $rule_dead_hands_stud }); aqui fica a critério do floor, e a solução adotada é a mesma, mão morta: virar as cartas abertas para baixo é desistir no stud, e desistir quando era possível dar mesa vale ({ $rule_non_standard_folds }). Os { $in_pot } que o assento colocou ficam no pot.
 up-cards-dead-summary = A mão do assento { $seat } está morta; os { $in_pot } dele ficam no pot.
 up-cards-if-plays-on = Se o floor entender que o jogador não pretendia abandonar a mão (não havia aposta a enfrentar), a mão segue com as cartas abertas viradas para cima de novo.
 up-cards-last-hand = Resta uma mão: o assento { $seat } ganha o pot de { $amount }.
@@ -1414,15 +1414,15 @@ error-pokerstars-stud-no-stakes = uma mão de stud precisa da small bet e da big
 options-stud-short-completion = O all-in para { $all_in } sobre o bring-in de { $bring_in } não chega a completar para a small bet de { $small_bet }. Contado a partir de zero, é mais da metade da aposta, então vale como completar, e o próximo aumento é uma aposta completa acima dele, para { $raise_to } ({ $rule_reopening_the_bet }-B). A TDA não diz se um all-in assim é medido a partir de zero ou pelo que acrescenta ao bring-in: fica a critério do floor.
 options-if-measured-over-bring-in = Se o floor medir o all-in pelo que acrescenta ao bring-in (menos de meia aposta), ele não completa: o jogador paga o all-in ou completa para a small bet de { $small_bet }.
 error-hand-not-in-short-deck = { $card } não está no baralho do short deck (do seis ao ás): uma carta que não é do baralho encontrada na distribuição é um `deal_error` (`non_standard_card`, Regra 35-A)
-undercall-chain-first-must-call = Vários undercalls seguidos: a ação volta ao primeiro, o assento { $seat } ({ $rule_binding_declarations_undercalls }-C). Ele colocou { $amount } diante da aposta de abertura (ou no heads-up), então deve fazer o pagamento completo para { $call_to }, acrescentando { $add } ({ $rule_binding_declarations_undercalls }-B).
-undercall-chain-first-floor = Vários undercalls seguidos: a ação volta ao primeiro, o assento { $seat } ({ $rule_binding_declarations_undercalls }-C). Ele colocou { $amount } diante de um aumento em pot múltiplo: o floor o obriga ao pagamento completo para { $call_to } (acrescentando { $add }), a leitura adotada, ou o deixa perder os { $amount } e desistir ({ $rule_binding_declarations_undercalls }-B).
-undercall-chain-other = O assento { $seat } também fez um undercall, com { $amount }: ele volta a agir depois que o primeiro corrigir, e como é tratado fica a critério do floor ({ $rule_binding_declarations_undercalls }-C); a leitura adotada é um pagamento completo, acrescentando { $add }.
+undercall-chain-first-must-call = Vários undercalls seguidos: a ação volta ao primeiro, o assento { $seat } ({ $rule_binding_declarations_undercalls }-C). Ele colocou { $amount } diante da aposta de abertura (ou no heads-up), então deve fazer o call completo de { $call_to }, acrescentando { $add } ({ $rule_binding_declarations_undercalls }-B).
+undercall-chain-first-floor = Vários undercalls seguidos: a ação volta ao primeiro, o assento { $seat } ({ $rule_binding_declarations_undercalls }-C). Ele colocou { $amount } diante de um aumento em pot múltiplo: o floor o obriga ao call completo de { $call_to } (acrescentando { $add }), a solução adotada, ou o deixa perder os { $amount } e desistir ({ $rule_binding_declarations_undercalls }-B).
+undercall-chain-other = O assento { $seat } também fez um undercall, com { $amount }: ele volta a agir depois que o primeiro corrigir, e como é tratado fica a critério do floor ({ $rule_binding_declarations_undercalls }-C); a solução adotada é um call completo, acrescentando { $add }.
 undercall-chain-if-forfeits = Se o floor deixar o assento { $seat } perder os { $amount } que colocou, essas fichas ficam no pot e a mão é dada como desistida.
 undercall-chain-summary = A ação volta ao assento { $seat }, o primeiro a fazer undercall: ele paga { $call_to }, acrescentando { $add }; os undercalls seguintes ficam a critério do floor.
 error-undercall-chain-nobody-to-act = ninguém está para agir ao fim das ações da mão: o primeiro undercall é do assento que está para agir
 error-undercall-chain-need-two = uma sequência de undercalls tem dois ou mais; um único undercall é uma disputa `bet` (Regra 51-B)
 error-undercall-chain-seat-twice = o assento { $seat } aparece duas vezes nos undercalls
-error-undercall-chain-not-an-undercall = o assento { $seat } deve { $owed }: um undercall é menos que isso, com fichas atrás (all-in por menos é um pagamento)
+error-undercall-chain-not-an-undercall = o assento { $seat } deve { $owed }: um undercall é menos que isso, com fichas atrás (all-in por menos é um call)
 error-undercall-chain-first-not-to-act = o primeiro undercall deve ser do assento que está para agir, o assento { $to_act }, não o assento { $seat }
 bet-single-small-chip = Colocar uma única ficha pequena ({ $chip }) diante de uma aposta de { $to_call } para pagar não é uma forma padrão de pagar: fica por conta e risco do jogador, é lido conforme as regras de undercall, e o floor pode puni-lo ({ $rule_methods_of_calling }).
 final-table-not-yet = Com { $remaining } jogadores restantes, o torneio ainda não chegou à sua mesa final de { $size }: o jogo segue nas mesas, que continuam sendo balanceadas ({ $rule_rp_final_table_size }).
@@ -1438,16 +1438,16 @@ error-final-table-draw-count = o sorteio de lugares lista todos os jogadores res
 error-final-table-seat-cards = os cartões de posição são um por jogador, assentos de 1 a 12, cada um uma só vez
 error-final-table-not-a-card = uma carta de baralho é uma só carta, p. ex. `Ks`
 error-final-table-card-twice = uma carta de baralho é dada uma só vez
-bet-single-chip-of-the-call = Uma única ficha de { $chip }, exatamente o valor para pagar, colocada sem dizer nada: é pagamento, uma forma padrão de pagar ({ $rule_methods_of_calling }).
+bet-single-chip-of-the-call = Uma única ficha de { $chip }, exatamente o valor para pagar, colocada sem dizer nada: é call, uma forma padrão de pagar ({ $rule_methods_of_calling }).
 penalty-required = As regras determinam que isso seja punido ({ $rule }{ $part }), então uma advertência sozinha não basta; { $prior ->
         [0] numa primeira infração
         [one] depois de uma infração anterior
        *[other] depois de { $prior } infrações anteriores
-    } a leitura é { $rounds ->
+    } as regras indicam { $rounds ->
         [one] uma rodada de penalidade
        *[other] { $rounds } rodadas de penalidade
     }, e o tamanho da punição cabe ao floor.
-penalty-device-no-live-hand = O assento { $seat } já tinha desistido: a proibição de usar aparelhos vale para jogadores com mão viva ({ $rule_electronic_devices }-C). Uma ligação telefônica na mesa, um aparelho apoiado sobre a mesa e ferramentas de estratégia são proibidos do mesmo jeito ({ $rule_electronic_devices }-A, B e D). Sem punição com esses fatos.
+penalty-device-no-live-hand = O assento { $seat } já tinha desistido: a proibição de usar aparelhos vale para jogadores com mão viva ({ $rule_electronic_devices }-C). Uma ligação telefônica na mesa, um aparelho apoiado sobre a mesa e ferramentas de estratégia são proibidos do mesmo jeito ({ $rule_electronic_devices }-A, B e D). Com esses fatos, não há punição.
 penalty-if-used-live = o jogador usou o aparelho antes de desistir, com a mão ainda viva
 penalty-identity = Os jogadores devem ser claramente identificáveis o tempo todo, e a organização pode pedir que um jogador tire óculos escuros, capuz ou cobertura que esconda o rosto ou distraia os outros ({ $rule_player_identity }): o assento { $seat } retira o item, e uma recusa é punida como o floor decidir.
 penalty-language = A casa divulga e anuncia os idiomas aceitos na mesa ({ $rule_official_language }); falar outro idioma na mesa é punido como o floor decidir, assim como os incidentes que as regras citam ({ $rule_penalties }-B).
@@ -1463,20 +1463,20 @@ error-penalty-chips-only-out-of-view = `hidden_chips` são as fichas fora de vis
 away-penalty-lean = Numa primeira infração, as regras tendem a uma advertência verbal, e infrações repetidas levam a penalidades crescentes ({ $rule_penalties }-A); uma rodada de penalidade aqui seria de { $hands ->
         [one] { $hands } mão
        *[other] { $hands } mãos
-    }, com { $forced } em blinds e antes pagos nesse meio-tempo. Uma disputa `penalty` conta esta infração junto com as penalidades anteriores do jogador.
-rebuy-before-deal-read = "Antes da distribuição" é lido como antes de a mão começar; o limite é o início da mão (o primeiro riffle, o botão do embaralhador automático, a troca de dealer), não a distribuição da primeira carta.
+    }, com { $forced } em blinds e antes pagos nesse meio-tempo. Uma consulta de punição (`penalty`) conta esta infração junto com as penalidades anteriores do jogador.
+rebuy-before-deal-read = "Antes da distribuição" é lido como antes de a mão começar; o limite é o início da mão (o primeiro riffle, o botão da embaralhadora automática, a troca de dealer), não a distribuição da primeira carta.
 rebuy-if-hand-begun = o embaralhamento ou a troca de dealer desta mão já tinha começado quando a recompra foi anunciada: a mão é jogada por { $stack }, e as { $chips } da recompra entram depois dela
 citation-number-unknown = TDA { $edition }, número desconhecido ({ $before })
 citation-number-unknown-candidates = TDA { $edition }, número desconhecido ({ $before }; possivelmente { $candidates })
 citation-new-in-2026 = nova em 2026
-seat-orbit-twice = Com o ante do big blind, o big blind custa { $big_total }: antecipado, ele cai duas vezes numa mesma volta contada a partir do último pago no lugar errado, e o small blind ({ $small }) também: { $extra } a mais do que a parte de uma volta.
-seat-orbit-skipped = Com o ante do big blind, o big blind custa { $big_total }: adiado, passa-se uma volta sem ele e sem o small blind ({ $small }): { $extra } a menos do que a parte de uma volta.
+seat-orbit-twice = Com o ante do big blind, o big blind custa { $big_total }: antecipado, ele cai duas vezes numa mesma volta contada a partir do último pago no lugar errado, e o small blind ({ $small }) também: { $extra } a mais do que o custo normal de uma volta.
+seat-orbit-skipped = Com o ante do big blind, o big blind custa { $big_total }: adiado, passa-se uma volta sem ele e sem o small blind ({ $small }): { $extra } a menos do que o custo normal de uma volta.
 seat-swap = O jogador do assento { $assigned } sorteou o assento { $seat }: os dois trocaram de lugar, então ambos estão no lugar errado e ambos mudam, cada um com o stack inteiro (assento { $assigned }: { $amount }).
 error-seat-occupant-seat = um assento vai de 1 a 12, não { $seat }
 error-seat-no-occupant = `occupant_assigned_seat` é o lugar sorteado pelo jogador sentado no assento { $assigned }: esse assento precisa estar ocupado (um assento da mão, ou `assigned_seat_empty: false`)
 button-no-make-up = A TDA não prevê reposição de blinds dos quais o jogador fugiu: o assento { $seat } não posta os blinds que perdeu, e a punição é a solução ({ $rule_dodging_blinds }).
-seat-orbit-twice-small-dead = Com o ante do big blind, o big blind custa { $big_total }: antecipado, ele cai duas vezes numa mesma volta contada a partir do último pago no lugar errado, { $big_total } a mais do que a parte de uma volta; o small blind ({ $small }) devido a seguir no assento { $seat } não, pois o jogador deixou esse assento.
-before-amount-held-to-call-all-in = O assento { $seat } pagou antes de se saber o valor do assento { $bettor }: o floor decide como melhor couber à situação, e pode obrigá-lo a pagar qualquer valor ({ $rule_conditional_declarations }-B); a leitura a que a regra tende é pagar a aposta, o que deixa o assento { $seat } all-in por { $to } ao todo.
+seat-orbit-twice-small-dead = Com o ante do big blind, o big blind custa { $big_total }: antecipado, ele cai duas vezes numa mesma volta contada a partir do último pago no lugar errado, { $big_total } a mais do que o custo normal de uma volta; o small blind ({ $small }) devido a seguir no assento { $seat } não, pois o jogador deixou esse assento.
+before-amount-held-to-call-all-in = O assento { $seat } pagou antes de se saber o valor do assento { $bettor }: o floor decide como melhor couber à situação, e pode obrigá-lo a pagar qualquer valor ({ $rule_conditional_declarations }-B); o que a regra indica é pagar a aposta, o que deixa o assento { $seat } all-in por { $to } ao todo.
 before-amount-uncalled = Não resta ninguém para agir: os { $amount } da aposta que o assento { $seat } colocou e que ninguém pode pagar voltam para o assento { $seat }.
 item-uncalled = Não resta ninguém para agir: os { $amount } da aposta que o assento { $seat } colocou e que ninguém pode pagar voltam para o assento { $seat }.
 away-if-clock-ends-hand = pede-se clock para o assento { $seat } diante da aposta e o tempo acaba antes de o jogador voltar: a mão morre, os { $in_pot } dela ficam no pot, e isso encerra a mão: o assento { $winner } ganha o pot de { $pot }
@@ -1493,15 +1493,15 @@ error-rotation-short-table-full = a mesa curta não tem assento vago
 error-rotation-short-table-stud = `short_table` é para eventos mistos; num evento só de stud o jogador fica com o assento vago (`open_seat`)
 penalty-repeat-top = Infrações repetidas levam a penalidades crescentes ({ $rule_penalties }-A), e as penalidades anteriores do jogador neste evento já chegaram ao topo da escala de rodadas de penalidade ({ $top } rodadas): o próximo degrau é a desclassificação; uma penalidade de mais rodadas é a outra escolha do floor.
 cond-call-is-check = “Pago” sem aposta a enfrentar vale como mesa: a declaração obriga o assento { $seat } a dar mesa ({ $rule_invalid_bet_declarations }).
-cond-may-not-raise = O assento { $seat } não pode aumentar aqui (as apostas não foram reabertas para ele), então o aumento declarado obriga o assento { $seat } a pagar, até { $to } ({ $rule_reopening_the_bet }).
-cond-no-amount = Nenhum valor foi declarado: a declaração obriga o assento { $seat } ao mínimo, até { $to }.
-cond-more-than-stack = { $said } é mais do que o assento { $seat } tem: a declaração obriga o assento { $seat } a ir all-in, até { $to }.
+cond-may-not-raise = O assento { $seat } não pode aumentar aqui (as apostas não foram reabertas para ele), então o aumento declarado obriga o assento { $seat } a pagar { $to } ({ $rule_reopening_the_bet }).
+cond-no-amount = Nenhum valor foi declarado: a declaração obriga o assento { $seat } ao mínimo: { $to }.
+cond-more-than-stack = { $said } é mais do que o assento { $seat } tem: a declaração obriga o assento { $seat } a ir all-in com { $to }.
 cond-more-than-limit = { $said } é mais do que o limite permite ao assento { $seat } aqui: a declaração obriga o assento { $seat } ao máximo, { $to }.
 cond-below-minimum = { $said } está abaixo do mínimo de { $to }: é elevado para { $to } ({ $rule_incorrect_bets }).
 cond-act-fold = desistir (fold)
 cond-act-check = dar mesa
-cond-act-call = pagar, até { $to }
-cond-act-all-in = all-in, até { $to }
+cond-act-call = pagar { $to }
+cond-act-all-in = all-in com { $to }
 cond-act-bet = apostar { $to }
 cond-act-raise = aumentar para { $to }
 play-out-uncalled = Ninguém pode pagar { $amount } da aposta do assento { $seat }: voltam para o assento { $seat }.
@@ -1510,9 +1510,9 @@ play-out-pot-won = O pot de { $amount } vai para { $count ->
        *[other] os assentos { $winners }, dividido
     }.
 play-out-pot-at-showdown = O pot de { $amount } é decidido no showdown entre os assentos { $eligible }.
-penalty-nuts-call-not-soft-play = O assento { $seat } apenas pagou a última aposta do river, fechando a ação, com a nuts exclusiva: isso sozinho não é soft play; ninguém é obrigado a aumentar ({ $rule_penalties }-B). Sem punição com esses fatos.
+penalty-nuts-call-not-soft-play = O assento { $seat } apenas pagou a última aposta do river, fechando a ação, com o nuts absoluto (sem risco de empate): isso sozinho não é soft play; ninguém é obrigado a aumentar ({ $rule_penalties }-B). Com esses fatos, não há punição.
 bet-silent-chips = O assento { $seat } colocou { $chips } sem dizer nada, sem nada a pagar: as fichas são uma aposta do seu valor.
-stud-deal-bring-in-if-card = O pedido não diz qual carta fechada foi exposta: se foi o { $card }, o assento { $seat } faz o bring-in (a outra leitura é uma alternativa).
+stud-deal-bring-in-if-card = O pedido não diz qual carta fechada foi exposta: se foi o { $card }, o assento { $seat } faz o bring-in (a outra possibilidade aparece como alternativa).
 stud-deal-if-exposed-card = a carta exposta foi o { $card }: o assento { $seat } faz o bring-in
 error-stud-deal-one-card = uma carta, como "As": a carta fechada que foi exposta
 import-note-capped-limit-raise = actions[{ $index }]: o aumento de limite fixo do assento { $seat } anotado para { $to }, tudo o que um adversário pode pagar, é lido como o aumento do limite para { $full }: o adversário paga all-in por menos e { $excess } é devolvido sem ser pago

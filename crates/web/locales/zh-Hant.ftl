@@ -99,7 +99,7 @@ web-https-only = 此伺服器只使用 HTTPS：請改用 https://
 ## field (its path in `dispute`, `_` and `.` written `-`), a word per choice, a word per
 ## outcome code.
 
-dispute-bet = 籌碼與口頭宣告：到底是什麼？
+dispute-bet = 籌碼與口頭宣告：以何者為準？
 dispute-options = 玩家可以做什麼？
 dispute-out-of-turn = 搶先行動
 dispute-incorrect-bet = 事後發現下注金額錯誤
@@ -107,7 +107,7 @@ dispute-cards-dealt = 發牌張數錯誤
 dispute-show-request = 可以看那手牌嗎？
 dispute-face-up = 現在要翻開手牌嗎？
 dispute-showdown = 誰贏得底池？
-dispute-penalty = 罰則
+dispute-penalty = 處罰
 dispute-clock = 呼叫計時
 dispute-at-seat = 及時在座位上嗎？
 dispute-accepted-action = 依錯誤金額跟注
@@ -134,7 +134,7 @@ field-prior-chips = 面前已有的籌碼（1000 500）
 field-prior-chips-moved = 面前的籌碼被移動過
 field-pushed-all = 整疊籌碼都推出了嗎？
 field-act-action = 玩家做了什麼
-field-act-to = 到（本輪合計）
+field-act-to = 金額（本輪合計）
 field-skipped-seat = 被跳過的座位
 field-skipped-spoke-up = 被跳過的玩家有出聲嗎？
 field-action-index = 哪一個行動（從 0 起算）
@@ -143,7 +143,7 @@ field-meant-pot = 本意是下注底池
 field-count = 持有的牌數
 field-infraction = 違規行為
 field-players-at-table = 牌桌上的玩家人數
-field-prior = 先前的罰則
+field-prior = 先前的處罰
 field-seconds = 呼叫計時後經過的秒數
 field-acted = 在時限內行動
 field-at-seat = 發牌結束時在座位上
@@ -151,7 +151,7 @@ field-announced = 報出的金額
 field-by = 由誰
 field-motions = 每個動作的籌碼（1000 500 / 500）
 field-then-action = 玩家聲明會做什麼
-field-then-to = 到（本輪合計）
+field-then-to = 金額（本輪合計）
 field-condition-met = 條件已成立
 field-found = 後方發現的籌碼
 field-part-of-action = 屬於行動的一部分嗎？
@@ -160,7 +160,7 @@ field-identifiable = 牌可以辨認嗎？
 field-noticed = 發現時機
 field-cards = 幾張牌
 field-first-two = 牌組最先發出的兩張之一
-field-street = 牌輪
+field-street = 下注輪
 field-question = 問題
 field-arriving = 新玩家的座位
 field-correct-button = 按鈕應在的位置
@@ -257,7 +257,7 @@ outcome-no-right = 無權
 outcome-not-binding = 不具約束力
 outcome-not-yet = 還不行
 outcome-options = 可選行動
-outcome-penalty = 罰則
+outcome-penalty = 處罰
 outcome-raise = 加注
 outcome-right = 有權
 outcome-stands = 成立
@@ -341,8 +341,8 @@ outcome-stays-live = 手牌維持有效
 ## The floor's record: the penalty register, players, incidents, the print view.
 
 web-register-counted = { $tournament } 的紀錄冊中{ $count ->
-        [0] 沒有此玩家已確認的罰則
-       *[other] 有此玩家 { $count } 筆已確認的罰則，計為先前的罰則：{ $entries }
+        [0] 沒有此玩家已確認的處罰
+       *[other] 有此玩家 { $count } 筆已確認的處罰，計為先前的處罰：{ $entries }
     }。
 web-register-entry = { $table } 號桌，{ $at } UTC，{ $given ->
         [warning] 警告
@@ -381,7 +381,7 @@ web-print-label = { $what ->
         [facts] 事實
         [reasons] 理由
         [see-also] 另見
-        [discretion] TDA 將此點交由裁判決定（規則 1）：以下為規則傾向的判讀。
+        [discretion] TDA 將此點交由裁判決定（規則 1）：以下為較符合規則的判讀。
         [final] 最終決定
         [upheld] 維持
         [overruled] 推翻
@@ -437,8 +437,8 @@ option-LO = 限注奧馬哈
 option-LHE = 限注德州撲克
 option-DRAW5 = 五張換牌
 option-BIGO = Big O
-option-COURCHEVEL = 庫爾舍維勒
-option-COURCHEVEL8 = 庫爾舍維勒高低
+option-COURCHEVEL = Courchevel
+option-COURCHEVEL8 = Courchevel 高低
 option-BADUGI = Badugi
 field-stud-since = 該手牌之後進行了一輪梭哈
 field-stub = 剩餘牌堆中的牌數
@@ -468,7 +468,7 @@ option-throwing-cards = 丟擲手牌
 option-phone-call = 在牌桌上講電話
 option-device-on-table = 裝置放在牌桌上
 option-strategy-tool = 策略工具或外部協助
-option-identity = 無法辨認（太陽眼鏡、帽兜）
+option-identity = 無法辨認（太陽眼鏡、兜帽）
 option-language = 使用未公告的語言
 option-chips-hidden = 籌碼脫離視線
 field-hidden-chips = 藏在視線之外的籌碼
@@ -505,7 +505,7 @@ console-mode-spot = 目前這一輪
 console-mode-hand = 整手牌，逐步輸入
 console-mode-paste = 貼上手牌紀錄
 console-new-hand = 新的一手牌
-console-street = 牌輪
+console-street = 下注輪
 console-preflop = 翻牌前
 console-flop = 翻牌
 console-turn = 轉牌
@@ -540,8 +540,8 @@ console-pot = 底池
 console-board = 公共牌
 console-remove = 移除
 console-table-drawing = 重播所呈現的牌桌
-console-to-act-now = 輪到 { $seat } 號位行動 — 需跟 { $call }
-console-raise-between = 加注到 { $low }–{ $high }
+console-to-act-now = 輪到 { $seat } 號位行動，需跟 { $call }
+console-raise-between = 加注到 { $low } 至 { $high }
 console-no-raise = 不可加注
 console-hand-over = 這手牌已結束
 console-no-player = 沒有輪到行動的玩家
@@ -552,14 +552,14 @@ console-returned = 退回
 console-action = 行動
 console-to-call = 需跟
 console-raise-range = 加注
-console-discretion = 由裁判決定（規則 1）：先列出規則傾向的判讀，其次為
+console-discretion = 由裁判決定（規則 1）：先列出較符合規則的判讀，其次為
 console-if = 若
 console-imported = 已匯入的手牌：{ $count }
 console-none = —
 console-house = 本場規則
 console-house-tda-only = 僅 TDA（無本場規則）
 console-house-default = 伺服器預設（{ $name }）
-console-house-ruling = 本場規則裁定 — { $title }，版本 { $version }
+console-house-ruling = 本場規則裁定：{ $title }，第 { $version } 版
 console-tda-alone = 僅依 TDA 規則
 console-house-none = 本場規則：不影響（{ $title }）
 console-forfeited = 已沒收
@@ -601,7 +601,7 @@ console-rules = 規則
 console-rules-search = 規則編號或關鍵字
 console-rule-numbers = 2024：規則 { $n2024 } · 2026：規則 { $n2026 }
 console-no-rule-found = 沒有符合的規則
-console-full-bet-to = 最後一次完整下注或加注，到（本輪合計）
+console-full-bet-to = 最後一次完整下注或加注的總額（本輪合計）
 console-recent-search = 座位、玩家、爭議或時間
 console-ante = 前注
 console-bring-in = 強制開注

@@ -97,7 +97,7 @@ web-https-only = 本服务器只支持 HTTPS：请使用 https://
 ## 裁判控制台的争议表单（GET /v1/disputes）：每种争议类型一个标题，每个字段一个标签
 ## （其在 `dispute` 中的路径，`_` 和 `.` 写作 `-`），每个选项一个词，每个结果代码一个词。
 
-dispute-bet = 筹码与话语：算什么行动？
+dispute-bet = 筹码与口头宣告：算什么行动？
 dispute-options = 玩家可以做什么？
 dispute-out-of-turn = 不按顺序行动
 dispute-incorrect-bet = 事后发现的金额错误的下注
@@ -122,7 +122,7 @@ field-seat = 座位
 field-requester = 提出要求的座位
 field-target = 谁的手牌或筹码
 field-chips = 推出的筹码
-field-declared-word = 所说的词
+field-declared-word = 口头宣告的用语
 field-declared-amount = 所说的金额
 field-declared-audible = 全桌都听到了吗？
 field-declared-before-chips = 是在筹码落定前说的吗？
@@ -212,8 +212,8 @@ option-after-substantial-action = 在实质性行动之后
 option-exposed-card = 暴露的牌
 option-boxed-card = 翻面牌
 option-first-card-wrong-seat = 第一张牌发错座位
-option-dealt-in-wrongly = 座位被错误发牌
-option-dealt-out-wrongly = 座位被错误漏发
+option-dealt-in-wrongly = 无权拿牌的座位被发了牌
+option-dealt-out-wrongly = 有权拿牌的座位被漏发
 option-non-standard-card = 不属于本牌组的牌
 option-fouled-deck = 牌组错误
 option-four-card-flop = 四张牌的翻牌
@@ -312,7 +312,7 @@ field-rebuy-chips = 重购的筹码
 option-tap = 敲桌
 option-before-deal = 发牌之前
 option-during-hand = 这手牌进行中
-outcome-plays-behind = 本手牌作为身后筹码参与
+outcome-plays-behind = 视作已在桌上，参与本手牌
 outcome-after-hand = 这手牌结束后加入
 
 ## 下注之外的事件的争议表单（规则 7、31、63）。
@@ -327,7 +327,7 @@ field-stack-in-view = 桌上仍可见的筹码
 field-whereabouts = 筹码所在位置
 option-after-hands = 在两手牌之间，已经打过若干手牌之后
 option-before-action = 在任何人行动之前
-option-carried-in-view = 公开可见地携带
+option-carried-in-view = 在视线内携带
 option-carried-out-of-view = 在视线之外携带
 option-concealed = 在牌桌上藏起
 option-pocketed = 放在口袋或包里
@@ -442,8 +442,8 @@ option-LO = 限注奥马哈
 option-LHE = 限注德州扑克
 option-DRAW5 = 五张牌换牌
 option-BIGO = Big O
-option-COURCHEVEL = 库尔舍维勒
-option-COURCHEVEL8 = 库尔舍维勒高低
+option-COURCHEVEL = Courchevel
+option-COURCHEVEL8 = Courchevel 高低牌
 option-BADUGI = Badugi
 outcome-moves = 调动
 option-who-moves = 调动谁
