@@ -10,9 +10,9 @@ number-group-separator = {"\u00A0"}
 # Pravidlo uvedené v důvodu: jeho číslo v edici rozhodnutí.
 rule-ref = pravidlo { $number }
 # … pokud číslo v edici není známo: číslo z roku 2024 s touto poznámkou.
-rule-ref-unknown = pravidlo { $number } (číslování 2024)
+rule-ref-unknown = pravidlo TDA 2024 č. { $number }
 # Shrnutí rozhodnutí, jehož důvody žádné nedaly (neočekává se).
-ruling-no-summary = O tomto sporu rozhoduje floor.
+ruling-no-summary = O tomto sporu rozhoduje floorman.
 # The TDA permission notice every ruling carries.
 ruling-notice = Čísla a názvy pravidel Poker TDA jsou použity se svolením Poker Tournament Directors Association (www.pokertda.com). Shrnutí a zdůvodnění jsou vlastní parafráze floorcall, nikoli oficiální text; platí oficiální pravidla TDA.
 
@@ -23,19 +23,19 @@ bet-words-with-chips = Slova zazněla současně se žetony: jasné slovní ohl�
 bet-raise-by = „Raise o { $by }“ přidává { $by } k sázce { $current }: navýšení na { $to }.
 bet-if-words-came-first = slova zazněla dřív, než žetony dopadly, nebo současně s nimi
 bet-assumes-chips-first = Tento výklad předpokládá, že žetony dopadly dřív, než zazněla slova. Pokud slova zazněla jako první, akci určují ona ({ $rule_methods_of_betting }): { $words }
-bet-floor-holds-to-words = floor hráče drží u jeho slov
-bet-floor-holds-to-chips = floor hráče drží u vsazených žetonů
+bet-floor-holds-to-words = floorman bere hráče za slovo
+bet-floor-holds-to-chips = floorman se řídí vsazenými žetony
 bet-words-reading = Slova: { $words }
 bet-chips-reading = Žetony: { $chips }
-bet-words-unclear = Slova a žetony hráče na místě { $seat } si odporují a slova nebyla jasně slyšet: pevná odpověď neexistuje; floor rozhodne co nejspravedlivěji ({ $rule_methods_of_betting }, { $rule_floor_decisions }).
+bet-words-unclear = Slova a žetony hráče na místě { $seat } si odporují a slova nebyla jasně slyšet: jednoznačná odpověď neexistuje; floorman rozhodne co nejspravedlivěji ({ $rule_methods_of_betting }, { $rule_floor_decisions }).
 bet-words-before-chips = Slova zazněla dřív než žetony, takže akci určují slova ({ $rule_methods_of_betting }).
-bet-gathered-all-in = Hráč na místě { $seat } shrnul všechny své žetony a posunul je dopředu: lze to vyložit jako all-in za { $to }; rozhoduje floor.
-bet-gesture-may-mean-all-in = Posunutí nebo hození celého stacku dopředu jedním pohybem lze vyložit jako úmysl vsadit vše, ať by testy žeton po žetonu řekly cokoli; TDA to nechává na floorovi ({ $rule_floor_decisions }).
-bet-floor-judges-chip-by-chip = floor místo toho posuzuje žetony jeden po druhém
+bet-gathered-all-in = Hráč na místě { $seat } shrnul všechny své žetony a posunul je dopředu: lze to posoudit jako all-in za { $to }; rozhoduje floorman.
+bet-gesture-may-mean-all-in = Posunutí nebo hození celého stacku dopředu jedním pohybem lze chápat jako úmysl vsadit vše, ať by testy žeton po žetonu řekly cokoli; TDA to nechává na floormanovi ({ $rule_floor_decisions }).
+bet-floor-judges-chip-by-chip = floorman místo toho posuzuje žetony jeden po druhém
 bet-fold-binds = Hráč na místě { $seat } složil karty: fold je závazný.
 bet-fold-when-not-facing-a-bet = Fold na řadě, když hráč nečelí sázce, je nestandardní, ale závazný ({ $rule_non_standard_folds }).
 bet-checked = Hráč na místě { $seat } dal check.
-bet-check-facing-a-bet = Hráč na místě { $seat } řekl „check“, ačkoli čelil sázce { $facing }: hráč na místě { $seat } může dorovnat nebo složit, ale ne navýšit ({ $rule_invalid_bet_declarations }).
+bet-check-facing-a-bet = Hráč na místě { $seat } řekl „check“, ačkoli čelil sázce { $facing }: může jen dorovnat nebo složit, ne navýšit ({ $rule_invalid_bet_declarations }).
 bet-call-with-no-bet = Hráč na místě { $seat } řekl „call“, ačkoli nebylo co dorovnávat: je to check ({ $rule_invalid_bet_declarations }).
 bet-call-binds = Hráč na místě { $seat } řekl na řadě „call“: to ho zavazuje k plnému dorovnání na { $to } ({ $rule_binding_declarations_undercalls }).
 bet-declared-call-is-no-undercall = Vložených { $pushed } není undercall: byl ohlášen „call“, takže hráč na místě { $seat } dluží celých { $to_call }.
@@ -44,44 +44,44 @@ bet-short-all-in = { $to } je méně než plné navýšení (na { $full_to }): k
 bet-raise-not-allowed-calls = Hráč na místě { $seat } zde nesmí navýšit, takže ohlášený raise ho zavazuje k dorovnání { $current } ({ $rule_reopening_the_bet }).
 bet-pot-not-allowed-calls = Hráč na místě { $seat } zde nesmí navýšit, takže „pot“ ho zavazuje k dorovnání { $to }.
 bet-pot-limit-pot = Pot limit: „pot“ je sázka ve výši potu; celkem hráče na místě { $seat } je { $to } ({ $rule_pot_limit_bets }).
-bet-floor-may-allow-any-amount = Floor může hráči na místě { $seat } dovolit jakoukoli platnou částku mezi { $to } a { $max_to }, pokud ji řekne hned.
+bet-floor-may-allow-any-amount = Floorman může hráči na místě { $seat } dovolit jakoukoli platnou částku mezi { $to } a { $max_to }, pokud ji řekne hned.
 bet-below-minimum-brought-up = { $to } je pod minimem { $min_to }: doplňuje se na { $min_to } ({ $rule_incorrect_bets }).
 bet-above-the-most = { $to } je víc, než je dovoleno; nejvýše { $max_to }.
 bet-raise-amount-is-a-total = „Raise“ s částkou znamená celkovou sázku v této výši ({ $rule_raise_amounts }).
 bet-is-all-in = Hráč na místě { $seat } je all-in za { $to }.
 bet-bets = Hráč na místě { $seat } sází { $to }.
 bet-raises-to = Hráč na místě { $seat } navyšuje na { $to }.
-bet-unclear-amount-read = „{ $amount }“ nelze myslet doslova (je to pod big blindem { $big_blind }); nejasná částka se vykládá jako nejvyšší rozumná částka nepřesahující pot { $pot }: { $read } ({ $rule_unclear_betting }).
+bet-unclear-amount-read = „{ $amount }“ nelze brát doslova (je to pod big blindem { $big_blind }); nejasná částka se čte jako nejvyšší rozumná částka nepřesahující pot { $pot }: { $read } ({ $rule_unclear_betting }).
 bet-amount-alone-is-pushed = Samotná vyslovená částka platí, jako by hráč mlčky vložil { $read } ({ $rule_methods_of_betting }).
-bet-oversized-chip-calls = Jediný žeton { $chip } proti sázce { $facing } bez předchozího „raise“ je call: { $back } se vrací.
+bet-oversized-chip-calls = Jediný žeton za { $chip } proti sázce { $facing } bez předchozího „raise“ je call: { $back } se vrací.
 bet-oversized-chip-rule = Pravidlo: větší žeton je call, pokud hráč neohlásí „raise“ dřív, než žeton dopadne ({ $rule_oversized_chip }), a to i s posledním žetonem hráče.
 bet-every-chip-needed = Dorovnání { $current }: byl potřeba každý žeton{ $any ->
         [yes] , { $back } se vrací.
        *[no] .
     }
-bet-removing-one-leaves-less = { $chips }; po odebrání jednoho žetonu { $smallest } zbude { $without_one } < { $need } potřebných k dorovnání, takže byl potřeba každý žeton: call ({ $rule_multiple_chip_betting }).
-bet-removing-one-leaves-enough = { $chips }; po odebrání jednoho žetonu { $smallest } zbude { $without_one } ≥ { $need } potřebných k dorovnání, takže nebyl potřeba každý žeton.
-bet-last-chips-all-in = Byly to poslední žetony hráče na místě { $seat }, takže hráč na místě { $seat } je all-in za { $to }, ať pravidlo 50 % říká cokoli ({ $rule_multiple_chip_betting }).
+bet-removing-one-leaves-less = { $chips }; po odebrání jednoho žetonu za { $smallest } zbude { $without_one } < { $need } potřebných k dorovnání, takže byl potřeba každý žeton: call ({ $rule_multiple_chip_betting }).
+bet-removing-one-leaves-enough = { $chips }; po odebrání jednoho žetonu za { $smallest } zbude { $without_one } ≥ { $need } potřebných k dorovnání, takže nebyl potřeba každý žeton.
+bet-last-chips-all-in = Byly to poslední žetony hráče na místě { $seat }, takže je all-in za { $to }, ať pravidlo 50 % říká cokoli ({ $rule_multiple_chip_betting }).
 bet-raise-not-allowed-chips-call = Hráč na místě { $seat } zde nesmí navýšit, takže žetony jsou dorovnání { $current }; { $back } se vrací.
 bet-full-raise-reached = { $total } dosahuje plného navýšení ({ $current } + { $full } = { $full_to }): navýšení na { $total } ({ $rule_raise_amounts }).
 bet-a-raise-to = Navýšení na { $to }.
-bet-half-raise-must-complete = Platí pravidlo 50 %: { $total } ≥ { $half }, polovina navýšení nad dorovnání, ale < { $current } + { $full } = { $full_to }: hráč na místě { $seat } musí doplnit plné navýšení na { $full_to } ({ $rule_raise_amounts }).
-bet-must-complete-to = Navýšení: hráč na místě { $seat } ho musí doplnit na plné navýšení na { $full_to }.
-bet-less-than-half-raise = Platí pravidlo 50 %: { $total } < { $half }, méně než polovina navýšení nad dorovnání: call, { $back } se vrací ({ $rule_raise_amounts }).
+bet-half-raise-must-complete = Platí pravidlo 50 %: { $total } ≥ { $half }, tedy aspoň o polovinu navýšení víc než dorovnání, ale < { $current } + { $full } = { $full_to }: hráč na místě { $seat } musí doplnit plné navýšení na { $full_to } ({ $rule_raise_amounts }).
+bet-must-complete-to = Navýšení: hráč na místě { $seat } ho musí doplnit na plné navýšení, celkem { $full_to }.
+bet-less-than-half-raise = Platí pravidlo 50 %: { $total } < { $half }, tedy o méně než polovinu navýšení víc než dorovnání: call, { $back } se vrací ({ $rule_raise_amounts }).
 bet-call-goes-back = Dorovnání { $current }; { $back } se vrací hráči na místě { $seat }.
 bet-prior-covers-the-call = { $prior }, které už leží před hráčem, pokrývá dorovnání { $current }; přidáním žetonů se všechny stávají sázkou: celkem { $total } ({ $rule_prior_bet_chips }).
 bet-prior-partly-pulled-back = Část dřívějších žetonů byla stažena zpět: zbylých { $prior } a nové žetony, celkem { $total }, se posuzují dohromady ({ $rule_prior_bet_chips }).
 bet-prior-all-pulled-back = Dřívější žetony byly staženy zpět: nové žetony se posuzují vůči plnému dorovnání { $need } ({ $rule_prior_bet_chips }).
 bet-prior-short-of-call = { $base } před hráčem nepokrývá dorovnání; zůstává, jak je, a nové žetony se posuzují vůči { $need }, které hráč ještě dluží ({ $rule_prior_bet_chips }).
-bet-single-new-chip-calls = Jediný nový žeton { $chip } je call ({ $rule_oversized_chip }).
+bet-single-new-chip-calls = Jediný nový žeton za { $chip } je call ({ $rule_oversized_chip }).
 bet-undercall = Hráč na místě { $seat } vložil { $put }, méně než { $to_call } k dorovnání, aniž řekl „call“: undercall ({ $rule_binding_declarations_undercalls }).
-bet-floor-decides-undercall = Pot je vícecestný a sázka, které hráč čelil ({ $current }), není otevírací sázka, takže rozhoduje floor: vyžádat plné dorovnání, nebo nechat hráče na místě { $seat } propadnout { $forfeit } a složit.
-bet-floor-requires-full-call = floor vyžaduje plné dorovnání
-bet-floor-lets-forfeit = floor nechá hráče žetony propadnout a složit
-bet-undercall-of-a-raise = Undercall proti navýšení ve vícecestném potu: floor může vyžadovat plné dorovnání na { $call_to }, nebo nechat hráče na místě { $seat } propadnout { $forfeit } a složit.
-bet-no-limit-pot-is-a-minimum = V no-limitu není „pot“ platná částka, ale zavazuje hráče na místě { $seat } nejméně k minimální { $word ->
-        [bet] sázce
-       *[raise] navýšení
+bet-floor-decides-undercall = V potu je víc hráčů a sázka, které hráč čelil ({ $current }), není otevírací sázka, takže rozhoduje floorman: buď vyžádá plné dorovnání, nebo nechá hráče na místě { $seat } složit a jeho { $forfeit } propadne.
+bet-floor-requires-full-call = floorman vyžaduje plné dorovnání
+bet-floor-lets-forfeit = floorman nechá hráče složit a vložené žetony propadnou
+bet-undercall-of-a-raise = Undercall proti navýšení v potu s více hráči: floorman může vyžadovat plné dorovnání na { $call_to }, nebo nechat hráče na místě { $seat } složit a jeho { $forfeit } propadne.
+bet-no-limit-pot-is-a-minimum = V no-limitu není „pot“ platná částka, ale zavazuje hráče na místě { $seat } nejméně k { $word ->
+        [bet] minimální sázce
+       *[raise] minimálnímu navýšení
     }: na { $to } ({ $rule_pot_limit_bets }).
 bet-declared-with-chips = Hráč na místě { $seat } ohlásil { $word ->
         [bet] sázku
@@ -94,31 +94,31 @@ bet-declared-without-amount = Hráč na místě { $seat } ohlásil { $word ->
 bet-half-raise-odd = { $current } + { $full }/2
 bet-half-raise = { $current } + { $half } = { $threshold }
 bet-undercall-made-full = Undercall { $when ->
-        [heads-up] heads-up
-       *[opening-bet] proti otevírací sázce kola ve vícecestném potu
+        [heads-up] v heads-upu
+       *[opening-bet] proti otevírací sázce kola v potu s více hráči
     } se musí doplnit na plné dorovnání: na { $call_to }.
 bet-undercall-must-call = Undercall { $when ->
-        [heads-up] heads-up
-       *[opening-bet] proti otevírací sázce kola ve vícecestném potu
+        [heads-up] v heads-upu
+       *[opening-bet] proti otevírací sázce kola v potu s více hráči
     }: hráč na místě { $seat } musí dorovnat celých { $call_to }.
 
 ## options
 
-options-to-call = Sázka v tomto kole je { $current }; hráč na místě { $seat } má { $any_in ->
-        [yes] vloženo { $committed }
-       *[no] zatím vloženo nic
+options-to-call = Sázka v tomto kole je { $current }; hráč na místě { $seat } { $any_in ->
+        [yes] má vloženo { $committed }
+       *[no] zatím nemá vloženo nic
     }, takže dorovnání stojí { $to_call }.
 options-full-raise = Největší plná sázka nebo navýšení v tomto kole je { $full } ({ $rule_raise_amounts }): navýšení musí jít nejméně na { $current } + { $full } = { $min_to }.
 options-short-all-in-is-no-full-raise = Krátký all-in není plné navýšení a tuto částku nemění, ani když jich několik dohromady dá víc ({ $rule_reopening_the_bet }).
-options-not-reopened = Hráč na místě { $seat } už v tomto kole jednal a nyní čelí { $to_call }, méně než { $need } (plné navýšení): sázení se znovu neotevírá, takže hráč na místě { $seat } může jen dorovnat nebo složit ({ $rule_reopening_the_bet }).
+options-not-reopened = Hráč na místě { $seat } už v tomto kole jednal a nyní čelí { $to_call }, méně než { $need } (plné navýšení): sázení se znovu neotevírá, takže může jen dorovnat nebo složit ({ $rule_reopening_the_bet }).
 options-cap-reached = Toto kolo dosáhlo stropu { $bets } sázek (sázka a { $raises } navýšení, { $rule_number_of_raises }): hráč na místě { $seat } může dorovnat nebo složit.
 options-call-takes-all-chips = Dorovnání vezme hráči na místě { $seat } všechny žetony: na navýšení nezbývá nic.
 options-no-opponent-to-call = Žádný soupeř nemá žetony na dorovnání víc než { $current }: navýšení by nikdo nemohl dorovnat, takže hráč na místě { $seat } může dorovnat nebo složit.
-options-reopened = Hráč na místě { $seat } už v tomto kole jednal, ale nyní čelí { $to_call }, nejméně plnému navýšení o { $full }: sázení se znovu otevírá ({ $rule_reopening_the_bet }).
-options-not-acted-yet = Hráč na místě { $seat } v tomto kole ještě nejednal (vložený blind není akce), takže hráč na místě { $seat } smí navýšit ({ $rule_reopening_the_bet }).
-options-fixed-limit-size = Fixed limit: sázky a navýšení v tomto kole jsou po { $bet }; navýšení jde na { $to }.
+options-reopened = Hráč na místě { $seat } už v tomto kole jednal, ale nyní čelí { $to_call }, což je aspoň plné navýšení o { $full }: sázení se znovu otevírá ({ $rule_reopening_the_bet }).
+options-not-acted-yet = Hráč na místě { $seat } v tomto kole ještě nejednal (vložený blind není akce), takže smí navýšit ({ $rule_reopening_the_bet }).
+options-fixed-limit-size = Fixní limit: sázky a navýšení v tomto kole jsou po { $bet }; navýšení jde na { $to }.
 options-short-of-a-full-raise = Hráč na místě { $seat } má v tomto kole celkem { $all_in }, méně než plné navýšení: navýšit znamená jít all-in za { $all_in }.
-options-check = check
+options-check = dát check
 options-call = dorovnat { $amount }
 options-raise-to = navýšit na { $to }
 options-raise-between = navýšit na částku mezi { $lo } a { $hi }
@@ -132,10 +132,10 @@ options-pot-limit-maximum = Pot limit: dorovnat { $to_call }, pak navýšit o ve
 ## out-of-turn
 
 out-of-turn-fold-binds = Fold mimo pořadí je závazný: ruka hráče na místě { $seat } je mrtvá ({ $rule_non_standard_folds }).
-out-of-turn-follows-the-2026-illustration = Text tohoto pravidla z roku 2026 nebyl floorcall k dispozici; toto rozhodnutí se řídí ilustrací z roku 2026 (heads-up: check mimo pořadí, pak sázka: jen dorovnat nebo složit). Podle pravidel 2024 by hráč měl všechny možnosti.
-out-of-turn-behind = Hráč na místě { $behind } také jednal mimo pořadí ({ $act }), za hráčem na místě { $seat }, než se akce vrátila. Posoudí se stejně, až na něj akce dojde: je závazná, pokud hráč na místě { $behind } pak čelí { $any_bet ->
-        [yes] sázce { $faced }
-       *[no] žádné sázce
+out-of-turn-follows-the-2026-illustration = floorcall nemá text tohoto pravidla z roku 2026 k dispozici; toto rozhodnutí se řídí ilustrací z roku 2026 (heads-up: check mimo pořadí, pak sázka: jen dorovnat nebo složit). Podle pravidel 2024 by hráč měl všechny možnosti.
+out-of-turn-behind = Hráč na místě { $behind } také jednal mimo pořadí ({ $act }), za hráčem na místě { $seat }, než se akce vrátila. Posoudí se stejně, až na něj akce dojde: je závazná, pokud hráč na místě { $behind } pak { $any_bet ->
+        [yes] čelí sázce { $faced }
+       *[no] nečelí žádné sázce
     }, jako předtím; pokud se akce změnila, { $with_chips ->
         [yes] žetony si může vzít zpět a hráč na místě { $behind } má všechny možnosti
        *[no] hráč na místě { $behind } má všechny možnosti
@@ -148,16 +148,16 @@ out-of-turn-unchanged-binds = Akce, které hráč na místě { $seat } čelil, s
     }), takže akce mimo pořadí je závazná: { $act } ({ $rule_action_out_of_turn }).
 out-of-turn-back-to-the-seat-in-turn = Akce se vrací k hráči na místě { $next }. Pokud hráči před místem { $seat } jen checkují, dorovnávají nebo skládají, akce mimo pořadí ({ $act }) platí; pokud někdo vsadí nebo navýší, není závazná a hráč na místě { $seat } má všechny možnosti ({ $rule_action_out_of_turn }).
 out-of-turn-if-next-raises = hráč na místě { $next } navýší (například na { $min_to })
-out-of-turn-raise-example = Pokud například hráč na místě { $next } navýší na { $min_to }, hráč na místě { $seat } čelí { $min_to } a může dorovnat { $to_call }, znovu navýšit nejméně na { $reraise_to }, nebo složit; { $returned } vložených mimo pořadí se může vrátit.
+out-of-turn-raise-example = Pokud například hráč na místě { $next } navýší na { $min_to }, hráč na místě { $seat } čelí { $min_to } a může dorovnat { $to_call }, znovu navýšit nejméně na { $reraise_to } nebo složit; { $returned } vložených mimo pořadí si může vzít zpět.
 out-of-turn-if-others-only-check-call-or-fold = hráči před místem { $seat } jen checkují, dorovnávají nebo skládají
 out-of-turn-spoke-up = Hráč na místě { $skipped } se ozval před podstatnou akcí: akce se vrací k hráči na místě { $skipped } a akce mimo pořadí se posuzuje, jak říká { $rule_action_out_of_turn }-A (závazná, pokud se akce nezmění) ({ $rule_action_out_of_turn }).
 out-of-turn-fold-always-binds = Fold mimo pořadí je závazný v každém případě ({ $rule_non_standard_folds }).
-out-of-turn-skipped-stays-silent = Hráč na místě { $skipped } byl přeskočen a neozval se před podstatnou akcí mimo pořadí: akce mimo pořadí platí. O ruce hráče na místě { $skipped } rozhodne floor (například mrtvá, nebo omezená na dorovnání či složení) ({ $rule_action_out_of_turn }).
-out-of-turn-floor-rules-hand-dead = floor prohlásí ruku hráče na místě { $skipped } za mrtvou
-out-of-turn-floor-keeps-hand-live = floor ponechá ruku hráče na místě { $skipped } živou, omezenou na dorovnání nebo složení
+out-of-turn-skipped-stays-silent = Hráč na místě { $skipped } byl přeskočen a neozval se před podstatnou akcí mimo pořadí: akce mimo pořadí platí. O ruce hráče na místě { $skipped } rozhodne floorman (například mrtvá, nebo omezená na dorovnání či složení) ({ $rule_action_out_of_turn }).
+out-of-turn-floor-rules-hand-dead = floorman prohlásí ruku hráče na místě { $skipped } za mrtvou
+out-of-turn-floor-keeps-hand-live = floorman ponechá ruku hráče na místě { $skipped } živou, omezenou na dorovnání nebo složení
 out-of-turn-if-spoke-up = hráč na místě { $skipped } se ozval před podstatnou akcí
-out-of-turn-check-and-fold-reading = Check a fold jsou podstatnou akcí jen podle závorky, kterou obsahuje { $rule_substantial_action }; floorcall čte definující větu (do potu musí jít žetony) a floor ji může číst jinak.
-out-of-turn-floor-counts-check-and-fold = floor počítá check a fold jako podstatnou akci
+out-of-turn-check-and-fold-reading = Check a fold jsou podstatnou akcí jen podle závorky, kterou obsahuje { $rule_substantial_action }; floorcall čte definující větu (do potu musí jít žetony) a floorman ji může číst jinak.
+out-of-turn-floor-counts-check-and-fold = floorman počítá check a fold jako podstatnou akci
 out-of-turn-skipped-keeps-right = Zatím žádná podstatná akce: hráč na místě { $skipped } si ponechává právo jednat; akce se vrací k hráči na místě { $skipped } ({ $rule_action_out_of_turn }).
 out-of-turn-fold = fold
 out-of-turn-check = check
@@ -190,7 +190,7 @@ out-of-turn-counted-not-yet = { $actions ->
     } mimo pořadí vlevo od místa { $skipped }, z toho { $with_chips ->
         [0] žádná
        *[other] { $with_chips }
-    } se žetony: zatím ne podstatná akce ({ $rule_substantial_action }).
+    } se žetony: zatím to není podstatná akce ({ $rule_substantial_action }).
 out-of-turn-all-in = all-in
 out-of-turn-show-or-muck = ukázat nebo zahodit do mucku
 
@@ -205,8 +205,8 @@ incorrect-bet-over-pot-stands-after-action = Sázka na { $to } přesáhla pot li
         [0] žádná
        *[other] { $with_chips }
     } se žetony): podle pravidla herny platí.
-incorrect-bet-low-count-raised = Sázející požádal o pot, ale dealer napočítal málo: bez podstatné akce od sázky se sázka zvyšuje na sázku potu { $max_to } ({ $rule_incorrect_bets }).
-incorrect-bet-check-and-fold-only = Následoval jen check a fold: podstatná akce jen podle závorky, kterou obsahuje { $rule_substantial_action }; floor to tak může vyložit a sázku ponechat.
+incorrect-bet-low-count-raised = Sázející požádal o pot, ale dealer napočítal málo: bez podstatné akce od sázky se sázka zvyšuje na výši potu, { $max_to } ({ $rule_incorrect_bets }).
+incorrect-bet-check-and-fold-only = Následoval jen check a fold: podstatná akce jen podle závorky, kterou obsahuje { $rule_substantial_action }; floorman to tak může posoudit a sázku ponechat.
 incorrect-bet-below-minimum-stands = Sázka na { $to } byla pod minimem { $min_to }, ale další karta už byla rozdána: platí ({ $rule_incorrect_bets }).
 incorrect-bet-below-minimum-corrected = Sázka na { $to } byla pod platným minimem { $min_to }; zjištěno ve stejném kole, opravuje se na { $min_to } ({ $rule_incorrect_bets }).
 incorrect-bet-over-pot-reduced = Sázka na { $to } přesáhla pot limit { $max_to } a zjistilo se to před další kartou: snižuje se na { $max_to } pro všechny, kdo v tomto kole dorovnali, i po podstatné akci ({ $rule_incorrect_bets }).{ $callers ->
@@ -214,7 +214,7 @@ incorrect-bet-over-pot-reduced = Sázka na { $to } přesáhla pot limit { $max_t
         [one] {" "}Hráč na místě { $seats }, který dorovnal, dostane zpět { $back }.
        *[other] {" "}Hráči na místech { $seats }, kteří dorovnali, dostanou zpět každý { $back }.
     }
-incorrect-bet-low-count-stands = Sázející požádal o pot a vsadil { $to }, které napočítal dealer; sázka potu byla { $max_to }. Po sázce následovala podstatná akce ({ $actions ->
+incorrect-bet-low-count-stands = Sázející požádal o pot a vsadil { $to }, které napočítal dealer; sázka ve výši potu měla být { $max_to }. Po sázce následovala podstatná akce ({ $actions ->
         [one] { $actions } akce
         [few] { $actions } akce
        *[other] { $actions } akcí
@@ -252,19 +252,19 @@ cards-dealt-button-completed = Ruka buttonu se doplní: hráč na místě { $sea
 } a hra pokračuje.
 cards-dealt-button-next-card-from-stub = Chybějící karta přichází z vršku zbytku balíčku, před spálením; flop se pak pálí a rozdává jako obvykle.
 cards-dealt-button-acted-dead = Button jednal s příliš málo kartami: ruka hráče na místě { $seat } je mrtvá a hra pokračuje.
-cards-dealt-no-substantial-action-yet = Zatím žádná podstatná akce ({ $rule_substantial_action }): hráč, který dostal špatný počet karet, způsobuje misdeal; hra se rozdá znovu přesně tak, se stejným buttonem a limity.
+cards-dealt-no-substantial-action-yet = Zatím žádná podstatná akce ({ $rule_substantial_action }): hráč, který dostal špatný počet karet, způsobuje misdeal; hra se rozdá znovu se stejným buttonem a na stejném levelu.
 cards-dealt-misdeal-redeal = Misdeal: hráč na místě { $seat } má { $cards ->
         [one] { $cards } kartu
         [few] { $cards } karty
        *[other] { $cards } karet
     } před podstatnou akcí; hra se rozdá znovu.
-cards-dealt-floor-counts-check-and-fold = floor počítá check a fold jako podstatnou akci
+cards-dealt-floor-counts-check-and-fold = floorman počítá check a fold jako podstatnou akci
 
 ## show-request
-show-request-no-cards-no-right = Hráč na místě { $requester } už nedrží karty (složil nebo zahodil bez ukázání), takže hráč na místě { $requester } nesmí žádat o ukázání žádné ruky ({ $rule_asking_to_see_a_hand }).
-show-request-called-the-river-bet = Na riveru padla sázka a hráč na místě { $target } byl posledním agresorem; hráč na místě { $requester } dorovnal a karty vyložil nebo si je ponechal, takže má hráč na místě { $requester } bezpodmínečné právo vidět ruku hráče na místě { $target } ({ $rule_asking_to_see_a_hand }).
-show-request-no-river-bet = Hráč na místě { $requester } může požádat, ale nemá bezpodmínečné právo: na riveru nepadla sázka, takže nikdo nezaplatil za to, aby ruku viděl. Je to na uvážení floora ({ $rule_asking_to_see_a_hand }).
-show-request-not-the-river-aggressor = Hráč na místě { $requester } může požádat, ale nemá bezpodmínečné právo: hráč na místě { $target } nebyl na riveru posledním agresorem. Je to na uvážení floora ({ $rule_asking_to_see_a_hand }).
+show-request-no-cards-no-right = Hráč na místě { $requester } už nedrží karty (složil nebo zahodil bez ukázání), takže nesmí žádat o ukázání žádné ruky ({ $rule_asking_to_see_a_hand }).
+show-request-called-the-river-bet = Na riveru padla sázka a hráč na místě { $target } byl posledním agresorem; hráč na místě { $requester } dorovnal a karty vyložil nebo si je ponechal, takže má bezpodmínečné právo vidět ruku hráče na místě { $target } ({ $rule_asking_to_see_a_hand }).
+show-request-no-river-bet = Hráč na místě { $requester } může požádat, ale nemá bezpodmínečné právo: na riveru nepadla sázka, takže nikdo nezaplatil za to, aby ruku viděl. Je to na uvážení floormana ({ $rule_asking_to_see_a_hand }).
+show-request-not-the-river-aggressor = Hráč na místě { $requester } může požádat, ale nemá bezpodmínečné právo: hráč na místě { $target } nebyl na riveru posledním agresorem. Je to na uvážení floormana ({ $rule_asking_to_see_a_hand }).
 show-request-house-anyone = Podle pravidla herny smí každý hráč, který ještě drží karty, vidět kteroukoli ruku drženou při showdownu: hráč na místě { $requester } smí vidět ruku hráče na místě { $target } a ukázaná ruka zůstává živá.
 show-request-house-callers-only = Podle pravidla herny smí ruku vidět jen ten, kdo dorovnal sázku na riveru, a jen ruku posledního agresora: hráč na místě { $requester } nesmí vidět ruku hráče na místě { $target }.
 
@@ -293,7 +293,7 @@ showdown-ante-first = Hráč na místě { $seat }, big blind, měl { $stack }: h
 showdown-board = Board: { $board }.
 showdown-low = Low hráče na místě { $seat }: { $low }.
 showdown-no-low = Hráč na místě { $seat } nemá low osmičku nebo lepší.
-showdown-hi-lo-split = Hi/lo: každý pot se dělí, polovina nejlepší high ruce a polovina nejlepšímu low osmička nebo lepší; lichý žeton jde high polovině ({ $rule_odd_chips }-C).
+showdown-hi-lo-split = Hi/lo: každý pot se dělí, polovina nejlepší high ruce a polovina nejlepší low ruce (osmička nebo lepší); lichý žeton jde high polovině ({ $rule_odd_chips }-C).
 showdown-hi-lo-scoop = Hi/lo: nikdo nemá low osmičku nebo lepší, takže nejlepší high ruka bere každý pot celý.
 showdown-seat-hand = Místo { $seat } ({ $hole }): { $category }, { $five }.
 showdown-category = { $category ->
@@ -307,7 +307,7 @@ showdown-category = { $category ->
         [quads] poker
        *[straight-flush] postupka v barvě
     }
-showdown-share = místo { $seat } { $amount }
+showdown-share = místo { $seat } bere { $amount }
 showdown-pot = { $pot ->
         [main] Hlavní pot
        *[side] Vedlejší pot
@@ -317,11 +317,11 @@ showdown-pot-short = { $pot ->
        *[side] vedlejší pot
     } { $amount }: { $shares }
 showdown-summary = { $pots }.
-showdown-odd-chips = Liché žetony, rozměněné na nejmenší žeton { $smallest_chip }, jdou prvnímu vítězi vlevo od buttonu ({ $rule_odd_chips }), v každém potu zvlášť ({ $rule_side_pots }).
-showdown-odd-chips-by-suit = Liché žetony, rozměněné na nejmenší žeton { $smallest_chip }, jdou podle pravidla herny vítězi, který drží nejvyšší kartu podle barvy (piky, srdce, kára, kříže) mezi pěti hrajícími kartami, v každém potu zvlášť ({ $rule_side_pots }).
+showdown-odd-chips = Liché žetony, rozměněné na nejmenší žeton ({ $smallest_chip }), jdou prvnímu vítězi vlevo od buttonu ({ $rule_odd_chips }), v každém potu zvlášť ({ $rule_side_pots }).
+showdown-odd-chips-by-suit = Liché žetony, rozměněné na nejmenší žeton ({ $smallest_chip }), jdou podle pravidla herny vítězi, který drží nejvyšší kartu podle barvy (piky, srdce, kára, kříže) mezi pěti hrajícími kartami, v každém potu zvlášť ({ $rule_side_pots }).
 showdown-uncalled-returned = Nedorovnaných { $amount } se vrací hráči na místě { $seat }.
 showdown-mucked = Hráč na místě { $seat } při showdownu zahodil karty lícem dolů, aniž je vyložil: ruka, kterou nelze získat zpět, nemá nárok na pot, ať obsahovala cokoli ({ $rule_tabling_cards }-B).
-showdown-mucked-retrievable = Předpokládá se, že zahozené karty nelze získat zpět. Karty, které se ještě nedotýkají mucku a jsou na 100 % identifikovatelné, lze ještě vyzvednout a vyložit ({ $rule_live_cards_at_showdown }); v tom případě se zeptejte znovu s ukázanými kartami.
+showdown-mucked-retrievable = Předpokládá se, že zahozené karty nelze získat zpět. Karty, které se ještě nedotýkají mucku a jsou na 100 % identifikovatelné, lze ještě vyzvednout a vyložit ({ $rule_live_cards_at_showdown }); v tom případě zadejte spor znovu s vyloženými kartami.
 showdown-last-hand = Všechny ostatní ruce byly zahozeny lícem dolů, takže ruka hráče na místě { $seat }, jediná, která zbyla, vyhrává, aniž ji musí ukázat ({ $rule_showdown_order }).
 
 
@@ -330,14 +330,14 @@ penalty-infraction = Místo { $seat }: { $infraction ->
         [etiquette] porušení etikety ({ $rule_etiquette_violations })
         [abuse] urážlivé chování ({ $rule_etiquette_violations })
         [card_exposure] karty odhalené při probíhající akci nebo nesprávně složené ({ $rule_exposing_cards })
-        [throwing_cards] hozené karty ({ $rule_exposing_cards })
+        [throwing_cards] házení karet ({ $rule_exposing_cards })
         [disclosure] prozrazená ruka nebo rada ke hře, dokud byla ruka živá ({ $rule_no_disclosure })
         [electronic_device] zařízení použité u stolu s živou rukou ({ $rule_electronic_devices }-C)
         [phone_call] telefonát u stolu ({ $rule_electronic_devices }-A)
         [device_on_table] telefon nebo zařízení položené na stole ({ $rule_electronic_devices }-B)
         [strategy_tool] strategická pomůcka nebo strategická pomoc zvenčí u stolu ({ $rule_electronic_devices }-D)
         [identity] hráč není jasně identifikovatelný ({ $rule_player_identity })
-        [language] jazyk, který herna nevyhlásila, mluvený u stolu ({ $rule_official_language })
+        [language] mluvení u stolu jazykem, který herna nepovolila ({ $rule_official_language })
         [dodging_blinds] úmyslně vynechaný blind ({ $rule_dodging_blinds })
         [chips_hidden] žetony držené nebo odnesené mimo dohled ({ $rule_chips_out_of_view })
         [soft_play] soft play ({ $rule_ethical_play })
@@ -349,16 +349,16 @@ penalty-repeat = Hráč už má v turnaji { $prior ->
         [one] jeden dřívější trest nebo napomenutí
         [few] { $prior } dřívější tresty nebo napomenutí
        *[other] { $prior } dřívějších trestů nebo napomenutí
-    } a opakované přestupky přinášejí stupňované tresty ({ $rule_penalties }-A): výklad je { $rounds ->
+    } a opakované přestupky přinášejí stupňované tresty ({ $rule_penalties }-A): doporučený trest je { $rounds ->
         [one] jedno vynechané kolo
         [few] { $rounds } vynechaná kola
        *[other] { $rounds } vynechaných kol
     }.
-penalty-soft-play = Soft play se trestá, až po propadnutí žetonů nebo diskvalifikaci ({ $rule_ethical_play }); { $prior ->
+penalty-soft-play = Soft play se trestá, a to až propadnutím žetonů nebo diskvalifikací ({ $rule_ethical_play }); { $prior ->
         [0] za první přestupek
         [one] po jednom dřívějším přestupku
        *[other] po { $prior } dřívějších přestupcích
-    } je výklad { $rounds ->
+    } je doporučený trest { $rounds ->
         [one] jedno vynechané kolo
         [few] { $rounds } vynechaná kola
        *[other] { $rounds } vynechaných kol
@@ -370,7 +370,7 @@ penalty-count = Vynechané kolo je jedno rozdání za každého hráče u stolu 
     } ({ $rule_penalties }-A).
 penalty-posts = Hráč odchází od stolu; místu se rozdávají karty, které se zabíjejí, a místo dál platí své blindy a ante ({ $rule_penalties }-C): { $forced } za { $hands } rozdání ze stacku { $stack }, pokud stůl zůstane stejně obsazený.
 penalty-blinded-out = To vezme celý stack: hráč s trestem může být z turnaje „vyblindován“ ({ $rule_penalties }-A).
-penalty-the-floor-chooses = Trest je na volbě ředitele turnaje: toto je výklad, ke kterému se pravidla přiklánějí, a další stupně jsou uvedeny jako alternativy ({ $rule_floor_decisions }).
+penalty-the-floor-chooses = Výši trestu volí floorman: toto je výklad, ke kterému se pravidla přiklánějí, a další stupně jsou uvedeny jako alternativy ({ $rule_floor_decisions }).
 penalty-summary-warning = Ústní napomenutí pro hráče na místě { $seat }.
 penalty-summary-rounds = Hráč na místě { $seat } vynechá { $rounds ->
         [one] jedno kolo
@@ -378,25 +378,25 @@ penalty-summary-rounds = Hráč na místě { $seat } vynechá { $rounds ->
        *[other] { $rounds } kol
     }: { $hands } rozdání.
 penalty-summary-disqualified = Hráč na místě { $seat } je diskvalifikován a jeho žetony se z turnaje odstraňují.
-penalty-alt-warning = floor místo toho udělí ústní napomenutí
-penalty-alt-rounds = floor místo toho udělí { $rounds ->
+penalty-alt-warning = floorman místo toho udělí ústní napomenutí
+penalty-alt-rounds = floorman místo toho udělí { $rounds ->
         [one] jedno vynechané kolo
         [few] { $rounds } vynechaná kola
        *[other] { $rounds } vynechaných kol
     }: { $hands } rozdání
-penalty-alt-disqualify = floor hráče diskvalifikuje
-penalty-floor-chose-rounds = Floor zvolil { $rounds ->
+penalty-alt-disqualify = floorman hráče diskvalifikuje
+penalty-floor-chose-rounds = Floorman zvolil { $rounds ->
         [one] { $rounds } vynechané kolo
         [few] { $rounds } vynechaná kola
        *[other] { $rounds } vynechaných kol
-    }; počet z toho vyplývá ({ $rule_penalties }-A).
-penalty-serious = Floor shledává přestupek závažným: výklad začíná nad napomenutím, u vynechaného kola; výhrůžka může být důvodem k diskvalifikaci ({ $rule_penalties }-A).
+    }; počet rozdání z toho vyplývá ({ $rule_penalties }-A).
+penalty-serious = Floorman shledává přestupek závažným: doporučený trest začíná nad napomenutím, vynechaným kolem; výhrůžka může být důvodem k diskvalifikaci ({ $rule_penalties }-A).
 penalty-exposure-hand-live = Odhalení ruku nezabíjí a případný trest začíná po skončení hry ({ $rule_exposing_cards }).
 penalty-exposure-dead-house = Podle pravidla herny úmyslné odhalení karet hráčem na místě { $seat } při probíhající akci ruku zabíjí; žetony, které vložil, zůstávají v potu.
-penalty-if-deliberate = floor shledá odhalení karet hráčem na místě { $seat } úmyslným: herna ruku zabíjí
-penalty-nuts-check-not-soft-play = Hráč na místě { $seat } dal na riveru jako poslední na řadě check s exkluzivními nuts: to samo o sobě není soft play; hráč nikdy není povinen sázet ({ $rule_penalties }-B). Na základě těchto skutečností žádný trest.
+penalty-if-deliberate = floorman shledá odhalení karet hráčem na místě { $seat } úmyslným: herna ruku zabíjí
+penalty-nuts-check-not-soft-play = Hráč na místě { $seat } dal na riveru jako poslední na řadě check s absolutními nuts: to samo o sobě není soft play; hráč nikdy není povinen sázet ({ $rule_penalties }-B). Na základě těchto skutečností žádný trest.
 penalty-no-action-pending = Hráč na místě { $seat } odhalil karty, když neprobíhala žádná akce: odhalení karet se trestá jen při probíhající akci ({ $rule_exposing_cards }). Žádný trest.
-penalty-if-floor-finds-it = floor zjistí přestupek z jiných skutečností (dohoda, opakující se vzorec)
+penalty-if-floor-finds-it = floorman zjistí přestupek z jiných skutečností (dohoda, opakující se vzorec)
 penalty-misdeal-does-not-count = Hráči na místě { $seat } se rozdá a jeho ruka se zabije, ale misdeal a nové rozdání se počítají jako jedno rozdání, které nové rozdání dokončí: po něm { $left ->
         [one] zbývá odpykat ještě { $left } rozdání
        *[other] zbývá odpykat ještě { $left } rozdání
@@ -407,13 +407,13 @@ penalty-hand-counts = Toto rozdání se do trestu počítá (místu se rozdá a 
     } ({ $rule_penalties }-C).
 
 ## clock
-clock-time = Po vyvolání clocku má hráč na místě { $seat } na akci { $clock } s a pak odpočet { $countdown } s: celkem { $limit } s ({ $rule_calling_for_a_clock }).
-clock-house-time = Podle pravidla herny má hráč na místě { $seat } po vyvolání clocku na akci { $clock } s a pak odpočet { $countdown } s: celkem { $limit } s.
+clock-time = Po zavolání clocku má hráč na místě { $seat } na akci { $clock } s a pak odpočet { $countdown } s: celkem { $limit } s ({ $rule_calling_for_a_clock }).
+clock-house-time = Podle pravidla herny má hráč na místě { $seat } po zavolání clocku na akci { $clock } s a pak odpočet { $countdown } s: celkem { $limit } s.
 clock-in-time = Hráč na místě { $seat } jednal v { $seconds ->
         [one] { $seconds }. sekundě
        *[other] { $seconds }. sekundě
     }, { $tie ->
-        [yes] v poslední sekundě odpočtu (nerozhodná situace je ve prospěch hráče)
+        [yes] v poslední sekundě odpočtu (v pochybnostech ve prospěch hráče)
        *[no] v časovém limitu
     }: akce platí.
 clock-running = Hráč na místě { $seat } má na akci ještě { $left ->
@@ -421,10 +421,10 @@ clock-running = Hráč na místě { $seat } má na akci ještě { $left ->
         [few] { $left } sekundy
        *[other] { $left } sekund
     }.
-clock-expired-facing-bet = Odpočet skončil dřív, než hráč na místě { $seat } jednal, a čelil sázce { $to_call }: ruka je mrtvá.
-clock-expired-no-bet = Odpočet skončil dřív, než hráč na místě { $seat } jednal, a nečelil žádné sázce: ruka je checknuta.
-clock-expired-no-bet-dead = Odpočet skončil dřív, než hráč na místě { $seat } jednal: i bez sázky je ruka podle pravidla herny mrtvá.
-clock-shot-clock = Herna používá shot clock: hráč na místě { $seat } má na každé rozhodnutí { $clock } s, počítáno od chvíle, kdy na něj došla akce, bez vyvolání clocku.
+clock-expired-facing-bet = Hráč na místě { $seat } do konce odpočtu nejednal a čelil sázce { $to_call }: ruka je mrtvá.
+clock-expired-no-bet = Hráč na místě { $seat } do konce odpočtu nejednal a nečelil žádné sázce: platí check.
+clock-expired-no-bet-dead = Hráč na místě { $seat } do konce odpočtu nejednal: podle pravidla herny je ruka mrtvá, i když nečelil sázce.
+clock-shot-clock = Herna používá shot clock: hráč na místě { $seat } má na každé rozhodnutí { $clock } s, počítáno od chvíle, kdy na něj došla akce, aniž by se clock musel zavolat.
 clock-time-banks = Hráč na místě { $seat } odevzdal { $used ->
     [one] jednu kartu time banku
     [few] { $used } karty time banku
@@ -438,7 +438,7 @@ clock-time-banks = Hráč na místě { $seat } odevzdal { $used ->
 clock-acted-too-late = Hráč na místě { $seat } jednal v čase { $seconds } s, až po skončení odpočtu: tato akce se nepočítá.
 clock-dead-chips-stay = Ruka hráče na místě { $seat } je mrtvá: { $in_pot }, které vložil, zůstává v potu.
 clock-dead-nothing-in = Ruka hráče na místě { $seat } je mrtvá; nevložil žádné žetony.
-clock-not-from-the-seat = Clock se musí vyvolat z místa u stolu (nebo floorem): vyvolaný mimo stůl nebyl nikdy spuštěn, takže hráči na místě { $seat } čas nevypršel a ruka je živá ({ $rule_calling_for_a_clock }).
+clock-not-from-the-seat = Clock se musí zavolat od stolu (nebo ho zavolá floorman): clock zavolaný odjinud se vůbec nespustil, takže hráči na místě { $seat } čas nevypršel a ruka je živá ({ $rule_calling_for_a_clock }).
 
 ## at-seat
 at-seat-live = Hráč na místě { $seat } byl na svém místě, když byla rozdána poslední karta úvodního rozdání: ruka je živá ({ $rule_at_your_seat }).
@@ -450,31 +450,31 @@ at-seat-why-dead = Hráč musí být na svém místě, na dosah své židle, kdy
 at-seat-live-first-card = Hráč na místě { $seat } byl na svém místě, když byla rozdána první karta: ruka je živá.
 at-seat-why-dead-first-card = Podle pravidla herny musí být hráč na svém místě, na dosah své židle, když je rozdána první karta; hráč na místě { $seat } nebyl, takže ruka je mrtvá.
 at-seat-if-arrived-during-deal = hráč na místě { $seat } dorazil na místo až po rozdání první karty
-at-seat-left-table = Hráč s živou rukou, ať all-in, nebo ne, musí zůstat u stolu; hráč na místě { $seat } odešel, ale odchod ruku nezabíjí: hraje se a floor může hráče potrestat ({ $rule_at_the_table }).
-at-seat-if-penalised = floor potrestá hráče na místě { $seat } za odchod od stolu ({ $rule_penalties })
+at-seat-left-table = Hráč s živou rukou, ať all-in, nebo ne, musí zůstat u stolu; hráč na místě { $seat } odešel, ale odchod ruku nezabíjí: hraje se a floorman může hráče potrestat ({ $rule_at_the_table }).
+at-seat-if-penalised = floorman potrestá hráče na místě { $seat } za odchod od stolu ({ $rule_penalties })
 
 ## accepted-action
-accepted-told = Hráči na místě { $seat } bylo řečeno, že sázka je { $announced } ({ $by ->
-        [dealer] od dealera
-       *[player] od hráče
-    }); sázka je { $bet }.
-accepted-caller-responsible = Kdo dorovnává, musí před dorovnáním znát správnou výši sázky, ať dealer nebo ostatní hráči ohlásí cokoli: hráč, který dorovná podle špatného napočítání, přijímá správnou akci a dluží správnou částku, nebo všechny své žetony ({ $rule_accepted_action }).
+accepted-told = { $by ->
+        [dealer] Dealer
+       *[player] Jiný hráč
+    } řekl hráči na místě { $seat }, že sázka je { $announced }; ve skutečnosti je { $bet }.
+accepted-caller-responsible = Kdo dorovnává, musí před dorovnáním znát správnou výši sázky, ať dealer nebo ostatní hráči ohlásí cokoli: hráč, který dorovná podle špatného napočítání, je vázán skutečnou sázkou a dluží správnou částku (nebo všechny své žetony, má-li jich méně) ({ $rule_accepted_action }).
 accepted-no-difference = Napočítáno bylo správně: hráč na místě { $seat } dorovnává na { $call_to }.
 accepted-owes-more = Hráč na místě { $seat } { $all_in ->
         [yes] je all-in za { $call_to }
-       *[no] dorovnává celou sázku, na { $call_to },
-    } a přidává ještě { $more }.
+       *[no] dorovnává celou sázku { $call_to }
+    } a doplácí ještě { $more }.
 accepted-gets-back = Hráč na místě { $seat } { $all_in ->
         [yes] je all-in za { $call_to }
-       *[no] dorovnává správnou sázku, na { $call_to }
-    }; { $back } vložených navíc se vrací.
-accepted-rule-1 = Jako v každé situaci může floor rozhodnout jinak, kde by správná částka byla zjevně nespravedlivá ({ $rule_floor_decisions }).
+       *[no] dorovnává správnou sázku { $call_to }
+    }; { $back } vložených navíc se mu vrací.
+accepted-rule-1 = Jako ve všech situacích může floorman rozhodnout jinak, pokud by trvat na správné částce bylo zjevně nespravedlivé ({ $rule_floor_decisions }).
 
 ## count-request
 count-estimate = Každý hráč může kdykoli požádat o rozumný odhad žetonů soupeře; o přesné spočítání jen tehdy, když čelí all-inu tohoto hráče a je na řadě ({ $rule_count_of_chip_stack }).
 count-exact = Hráč na místě { $requester } čelí all-inu hráče na místě { $target } a je na řadě: dealer all-in přesně spočítá ({ $stack } v tomto kole).
 count-not-all-in = Hráč na místě { $target } není all-in: hráč na místě { $requester } dostane rozumný odhad stacku, ne přesné spočítání.
-count-not-in-turn = Hráč na místě { $requester } není na řadě: teď rozumný odhad žetonů hráče na místě { $target }, přesné spočítání, až bude na řadě.
+count-not-in-turn = Hráč na místě { $requester } není na řadě: teď dostane jen rozumný odhad žetonů hráče na místě { $target }, přesné spočítání až ve chvíli, kdy bude na řadě.
 count-not-facing = Hráč na místě { $requester } nečelí all-inu hráče na místě { $target }: jen rozumný odhad.
 count-house-in-turn = Podle pravidla herny si hráč na řadě může nechat spočítat stack kteréhokoli soupeře: hráč na místě { $requester } dostane přesné spočítání { $stack } hráče na místě { $target }.
 count-house-estimate-only = Podle pravidla herny se stacky nikdy přesně nepočítají: hráč na místě { $requester } dostane rozumný odhad žetonů hráče na místě { $target }.
@@ -487,27 +487,27 @@ string-bet = Hráč na místě { $seat } se vrátil ke stacku, aniž cokoli řek
 string-third-motion = Po „raise“ se počítá jen dorovnání a jeden další pohyb (počet pohybů: { $counted }); { $back } z dalších pohybů se vrací ({ $rule_string_bets }).
 
 ## conditional-statement
-cond-discouraged = Výroky o budoucí akci („když vsadíš, navýším“) jsou nestandardní a důrazně se nedoporučují: floor může hráče k nim zavázat a může ho za ně potrestat ({ $rule_conditional_declarations }).
-cond-binds = Podmínka se splnila a hráč na místě { $seat } je na řadě: pravidlo se přiklání k tomu zavázat hráče k ohlášené akci: { $act }.
+cond-discouraged = Výroky o budoucí akci („když vsadíš, navýším“) jsou nestandardní a důrazně se nedoporučují: floorman může trvat na jejich splnění a hráče za ně potrestat ({ $rule_conditional_declarations }).
+cond-binds = Podmínka se splnila a hráč na místě { $seat } je na řadě: pravidlo se přiklání k tomu, aby ho ohlášená akce zavazovala ({ $act }).
 cond-not-met = Podmínka se nesplnila: výrok hráče na místě { $seat } k ničemu nezavazuje.
-cond-if-not-held = floor hráče k výroku nezaváže
-cond-if-penalised = floor výrok navíc potrestá (nejdřív napomenutím)
+cond-if-not-held = floorman hráče k výroku nezaváže
+cond-if-penalised = floorman výrok navíc potrestá (nejdřív napomenutím)
 cond-house-binds = Podle pravidla herny podmíněný výrok zavazuje, jakmile se podmínka splní: hráč na místě { $seat } musí provést ohlášenou akci: { $act }.
-cond-house-never-binds = Podle pravidla herny nejsou podmíněné výroky dovoleny a nikdy nezavazují: hráč na místě { $seat } jedná volně, se všemi možnostmi, které stůl dává, a za výrok může být potrestán.
+cond-house-never-binds = Podle pravidla herny nejsou podmíněné výroky dovoleny a nikdy nezavazují: hráč na místě { $seat } jedná volně, se všemi možnostmi, které v dané situaci má, a za výrok může být potrestán.
 
 ## chips-behind
-behind-found = Poté co byl dorovnán all-in hráče na místě { $seat } za { $all_in }, bylo za stackem nalezeno { $found }.
-behind-floor-decides = Zda { $found } nalezených za stackem hráče na místě { $seat } bylo součástí přijaté akce, zjišťuje floor ({ $rule_chips_found_behind }); obě odpovědi jsou níže.
+behind-found = Poté, co byl dorovnán all-in hráče na místě { $seat } za { $all_in }, bylo za stackem nalezeno { $found }.
+behind-floor-decides = Zda { $found } nalezených za stackem hráče na místě { $seat } bylo součástí přijaté akce, zjišťuje floorman ({ $rule_chips_found_behind }); obě možnosti jsou uvedeny níže.
 behind-part = { $found } bylo součástí přijaté akce: all-in hráče na místě { $seat } je { $all_in } ({ $rule_chips_found_behind }).
-behind-if-loses-to-caller = hráč na místě { $seat } hru prohraje a floor dá nalezených { $found } tomu, kdo dorovnal, hráči na místě { $caller }
+behind-if-loses-to-caller = hráč na místě { $seat } hru prohraje a floorman dá nalezených { $found } tomu, kdo dorovnal, hráči na místě { $caller }
 behind-caller-owes = Hráč na místě { $caller } { $all_in ->
         [yes] vkládá svých posledních { $more } (all-in).
-       *[no] přidává ještě { $more }.
+       *[no] doplácí ještě { $more }.
     }
 behind-not-part = { $found } nebylo součástí přijaté akce: all-in hráče na místě { $seat } zůstává { $all_in } a tyto žetony nehrají ({ $rule_chips_found_behind }).
-behind-not-paid-not-saved = Pokud hráč na místě { $seat } vyhraje, za { $found } mu nikdo neplatí; pokud prohraje, { $found } ho nezachrání a floor je může dát tomu, kdo dorovnal.
-behind-if-part = floor shledá, že žetony byly součástí přijaté akce
-behind-if-not-part = floor shledá, že nebyly
+behind-not-paid-not-saved = Pokud hráč na místě { $seat } vyhraje, za { $found } mu nikdo neplatí; pokud prohraje, { $found } ho nezachrání a floorman je může dát tomu, kdo dorovnal.
+behind-if-part = floorman shledá, že žetony byly součástí přijaté akce
+behind-if-not-part = floorman shledá, že nebyly
 
 ## showdown-error
 sderr-misread-corrected = Karty mluví: ruce se čtou z karet, ať bylo ohlášeno cokoli; pot jde nejlepší ruce podle karet, ruka hráče na místě { $seat } se čte tak, jak je ({ $rule_cards_speak }).
@@ -521,10 +521,10 @@ sderr-pot-too-late = Chyba byla namítnuta až poté, co { $window ->
     [next_hand] začala další hra
    *[substantial_action] proběhla podstatná akce v další hře
 }: pot zůstává tak, jak byl přidělen ({ $rule_disputed_hands }).
-sderr-killed-winner = Ruka hráče na místě { $seat } byla řádně vyložena a zjevně vyhrává: dealer ji nemůže zabít a vyhrává ({ $rule_tabling_cards }-C).
-sderr-mucked-live = Karty hráče na místě { $seat } byly hozeny lícem dolů, ale nejsou v mucku a jsou jasně identifikovatelné: ruka je živá a hráč je může vzít zpět a vyložit ({ $rule_live_cards_at_showdown }).
+sderr-killed-winner = Ruka hráče na místě { $seat } byla řádně vyložena a zjevně vyhrává: dealer ji nesmí zabít a pot bere ona ({ $rule_tabling_cards }-C).
+sderr-mucked-live = Karty hráče na místě { $seat } byly odhozeny lícem dolů, ale nejsou v mucku a jsou jasně identifikovatelné: ruka je živá a hráč je může vzít zpět a vyložit ({ $rule_live_cards_at_showdown }).
 sderr-mucked-dead = Karty hráče na místě { $seat } nelze s jistotou identifikovat: ruka je mrtvá a nemá nárok na pot.
-sderr-one-card = Hráč na místě { $seat } vyložil jednu kartu: ruka se vykládá se všemi kartami lícem nahoru; dealer požádá o zbytek, a pokud hráč odmítne, volá se floor ({ $rule_showdown_discarding_irregularities }-A).
+sderr-one-card = Hráč na místě { $seat } vyložil jednu kartu: ruka se vykládá se všemi kartami lícem nahoru; dealer požádá o zbytek, a pokud hráč odmítne, volá se floorman ({ $rule_showdown_discarding_irregularities }-A).
 sderr-bettor-live = Hráč na místě { $seat } odhodil karty v domnění, že jeho ruka vyhrála; dealer karty zadržel a jsou jasně identifikovatelné: vykládají se a hrají ({ $rule_showdown_discarding_irregularities }-B).
 sderr-bettor-dead = Hráč na místě { $seat } odhodil karty v domnění, že jeho ruka vyhrála, a karty nelze získat zpět: ruka je mrtvá; dorovnané sázky zůstávají v potu a nedorovnaná sázka nebo navýšení se vrací ({ $rule_showdown_discarding_irregularities }-B).
 sderr-killed-live = Ruku hráče na místě { $seat } dealer zabil (nebo je neplatná), ale stále ji lze bez pochyb identifikovat: zůstává živá ({ $rule_killed_fouled_exposed_hands }).
@@ -541,7 +541,7 @@ tables-short-tables-halt = { $count ->
     } o { $short ->
         [3] tři
        *[other] { $short }
-    } nebo více hráčů méně než největší stůl ({ $largest }): hra se tam zastaví, jakmile se to dotkne blindů (big blind by došel na prázdné místo), dokud se stoly nevyrovnají; floor od toho může upustit ({ $rule_balancing_tables }).
+    } nebo více hráčů méně než největší stůl ({ $largest }): hra se tam zastaví, jakmile se to dotkne blindů (big blind by došel na prázdné místo), dokud se stoly nevyrovnají; floorman od toho může upustit ({ $rule_balancing_tables }).
 tables-who-moves = Ve flopových hrách se přesouvá hráč, který má jako další platit big blind, a to na nejhorší pozici u kratšího stolu (nikdy ne na small blind) ({ $rule_balancing_tables }).
 tables-balanced = Stoly jsou vyrovnané: žádný přesun, žádné zastavení.
 tables-halt-at = hra se zastaví { $count ->
@@ -554,27 +554,27 @@ tables-move-one = { $players ->
        *[other] hráče v počtu { $players }
     } od stolu { $from } ke stolu { $to }
 tables-summary = { $parts }.
-tables-short-handed-discretion = U stolů s { $seats } místy (short-handed formát) je zastavení hry na uvážení ředitele turnaje ({ $rule_balancing_tables }, { $rule_floor_decisions }); pravidla se přiklánějí k zastavení, dokud se stoly nevyrovnají.
-tables-if-no-halt = floor nechá hru u kratšího stolu pokračovat, zatímco se hráči přesouvají
+tables-short-handed-discretion = U stolů s { $seats } místy (short-handed formát) je zastavení hry na uvážení floormana ({ $rule_balancing_tables }, { $rule_floor_decisions }); pravidla se přiklánějí k zastavení, dokud se stoly nevyrovnají.
+tables-if-no-halt = floorman nechá hru u kratšího stolu pokračovat, zatímco se hráči přesouvají
 
 
 ## deal-error
 
-deal-misdeal-redeal = Misdeal: hra se rozdá znovu přesně tak, se stejným buttonem a limity; blindy a ante zůstávají vložené a všechny ostatní vsazené žetony se vracejí.
-deal-arriving-wait = Nové rozdání je přesné opakování bez nových hráčů: místa { $seats }, obsazená po misdealu, čekají na další hru ({ $rule_misdeals }-C).
-deal-away-plays-redeal = Místům { $seats }, jejichž hráči nebyli při rozdávání na místě, se v novém rozdání rozdává; ruka, u níž hráč stále není, když je rozdána její poslední karta, se zabíjí ({ $rule_at_your_seat }).
+deal-misdeal-redeal = Misdeal: hra se rozdá znovu se stejným buttonem a na stejném levelu; blindy a ante zůstávají vložené a všechny ostatní vsazené žetony se vracejí.
+deal-arriving-wait = Nové rozdání je přesné opakování bez nových hráčů: hráči usazení až po misdealu (místa: { $seats }) čekají na další hru ({ $rule_misdeals }-C).
+deal-away-plays-redeal = Hráčům, kteří při rozdávání nebyli na svém místě (místa: { $seats }), se v novém rozdání rozdává; ruka, u níž hráč stále není, když je rozdána její poslední karta, se zabíjí ({ $rule_at_your_seat }).
 deal-duplicate-card = Karta nalezená dvakrát: { $card }.
 deal-no-substantial-action = Zatím žádná podstatná akce ({ $rule_substantial_action }): { $actions ->
     [0] nikdo nejednal
-    [one] zatím jedna akce
-    [few] zatím { $actions } akce, to nestačí
-   *[other] zatím { $actions } akcí, to nestačí
+    [one] proběhla jen jedna akce
+    [few] proběhly jen { $actions } akce, to nestačí
+   *[other] proběhlo jen { $actions } akcí, to nestačí
 }, takže hru lze ještě prohlásit za misdeal.
-deal-substantial-action = Došlo k podstatné akci ({ $rule_substantial_action }): počet akcí od rozdání { $actions }, z toho { $with_chips } se žetony; potom už misdeal není a hra pokračuje ({ $rule_misdeals }-D).
-deal-floor-counts-check-and-fold = floor počítá check a fold jako podstatnou akci
+deal-substantial-action = Došlo k podstatné akci ({ $rule_substantial_action }): počet akcí od rozdání: { $actions }, z toho se žetony: { $with_chips }; potom už misdeal není a hra pokračuje ({ $rule_misdeals }-D).
+deal-floor-counts-check-and-fold = floorman počítá check a fold jako podstatnou akci
 deal-fouled-deck = Vadný balíček: hra se zastaví, rozdání je neplatné a každý žeton se vrací hráči, který ho vložil, bez ohledu na akci; balíček se vymění.
 deal-fouled-deck-all-back = Balíček se dvěma kartami stejné hodnoty a barvy ruší rozdání bez ohledu na podstatnou akci ({ $rule_misdeals }-E): vrací se { $total }, včetně blindů a ante. Námitku vadného balíčku je nutné vznést ve lhůtě pro sporné situace ({ $rule_disputed_hands }).
-deal-player-exposed-live = Hráč na místě { $seat } odhalil vlastní karty: ruka zůstává živá a hra pokračuje; floor může odhalení po skončení hry potrestat.
+deal-player-exposed-live = Hráč na místě { $seat } odhalil vlastní karty: ruka zůstává živá a hra pokračuje; floorman může odhalení po skončení hry potrestat.
 deal-player-exposed-why = Hráč, který odhalí karty při probíhající akci, může být potrestán, ale jeho ruka se za to nikdy nezabíjí ({ $rule_exposing_cards }); případný trest začíná po skončení hry ({ $rule_penalties }).
 deal-exposed-after-substantial-action = Dealer odhalil karty hráče na místě { $seat }, ale po podstatné akci to není misdeal: ruka je živá a karty si ponechává.
 deal-play-on-live = Hraje se dál: ruka hráče na místě { $seat } je živá.
@@ -590,14 +590,14 @@ deal-one-exposed-replaced = Žádný misdeal: odhalená karta hráče na místě
 deal-one-exposed-why = Jediná karta odhalená dealerem, která není jednou z prvních dvou z balíčku, nepatří mezi příčiny misdealu, které vyjmenovává { $rule_misdeals }-A (dvě nebo více odhalených karet, nebo jedna z prvních dvou).
 deal-boxed-after-substantial-action = Karta nalezená v balíčku lícem nahoru po podstatné akci hru nezastavuje: považuje se za kus papíru a hra pokračuje.
 deal-play-on = Hraje se dál: žádný misdeal.
-deal-boxed-misdeal = Karty nalezené při rozdávání v balíčku lícem nahoru, počet: { $cards }; dvě nebo více takových karet znamenají misdeal ({ $rule_misdeals }-A).
+deal-boxed-misdeal = Počet karet nalezených při rozdávání v balíčku lícem nahoru: { $cards }; dvě nebo více takových karet znamenají misdeal ({ $rule_misdeals }-A).
 deal-one-boxed-replaced = Žádný misdeal: karta lícem nahoru se odloží jako kus papíru a nahradí se další kartou.
 deal-one-boxed-why = Misdealem jsou jen dvě nebo více karet lícem nahoru v balíčku při rozdávání ({ $rule_misdeals }-A); jediná se nahradí.
 deal-wrong-seat-after-substantial-action = První karta šla na špatné místo, ale došlo k podstatné akci: hra platí tak, jak byla rozdána.
 deal-first-card-misdeal = První karta rozdání šla na špatné místo: misdeal ({ $rule_misdeals }-A).
 deal-not-entitled-killed = Místu { $seat } bylo rozdáno, ačkoli na ruku nemělo nárok; po podstatné akci není misdeal, takže se tato ruka zabije a { $back }, které vložilo, se mu vrací.
-deal-not-entitled-dead = Ruka na místě { $seat } je mrtvá (nemělo na ni nárok); pro ostatní hra pokračuje.
-deal-floor-keeps-chips-in-pot = floor nechá žetony, které místo vložilo, v potu
+deal-not-entitled-dead = Ruka místa { $seat } je mrtvá (místo na ni nemělo nárok); pro ostatní hra pokračuje.
+deal-floor-keeps-chips-in-pot = floorman nechá žetony, které místo vložilo, v potu
 deal-not-entitled-misdeal = Místu { $seat } bylo rozdáno, ačkoli na ruku nemělo nárok: misdeal ({ $rule_misdeals }-A).
 deal-dealt-out-after-substantial-action = Místo { $seat } mělo nárok na ruku, ale nebylo mu rozdáno; po podstatné akci není misdeal.
 deal-dealt-out-sits-out = Hraje se dál: hráč na místě { $seat } tuto hru vynechává.
@@ -608,7 +608,7 @@ deal-non-standard-misdeal = Hráč na místě { $seat } dostal před podstatnou 
 
 ## board-error
 
-board-four-card-flop = Čtyři karty na flopu: dealer čtyři karty lícem dolů zamíchá, floor jednu náhodně vybere jako spálenou kartu pro turn a zbylé tři tvoří flop.
+board-four-card-flop = Čtyři karty na flopu: dealer čtyři karty lícem dolů zamíchá, floorman jednu náhodně vybere jako spálenou kartu pro turn a zbylé tři tvoří flop.
 board-four-card-flop-why = Pravidlo pro nepravidelný flop ({ $rule_irregular_flops }) ponechává ve hře každou kartu, která vyšla z balíčku: žádná se nerozdává znovu a pořadí zbytku balíčku se neobnovuje.
 board-premature = { $street } byl rozdán dřív, než skončilo kolo sázek: neplatí. Akce se vrací k hráči na místě { $seat }; po skončení kola se { $street } rozdá znovu.
 board-premature-why = Spálená karta zůstává, kde je; { $street ->
@@ -619,10 +619,10 @@ board-no-burn-no-action = { $street } byl rozdán bez spálení a nikdo na něm 
     [flop] tři karty se lícem dolů zamíchají a jedna, náhodně vybraná, se stává spálenou kartou; zbylé dvě a další karta ze zbytku balíčku tvoří flop.
    *[other] rozdaná karta se stává spálenou kartou a další karta ze zbytku balíčku je { $street }.
 }
-board-no-burn-stands = { $street } byl rozdán bez spálení, ale už na něm proběhla akce: { $street } platí a další kolo se pálí a rozdává jako obvykle.
-board-action-since-deal = Akce od rozdání karty { $street }: { $actions } ({ $rule_irregular_flops }: jakmile proběhne jakákoli akce, i check, karty platí).
-board-by-analogy = Pravidlo dává tento postup pro flop; pro turn a river se obdobně použije stejná logika a rozhoduje floor ({ $rule_floor_decisions }).
-board-floor-lets-card-stand = floor kartu ponechá a před dalším kolem se pálí
+board-no-burn-stands = { $street } byl rozdán bez spálení, ale už na něm proběhla akce: { $street } platí a další karty se pálí a rozdávají jako obvykle.
+board-action-since-deal = Počet akcí od chvíle, kdy byl rozdán { $street }: { $actions } ({ $rule_irregular_flops }: jakmile proběhne jakákoli akce, i check, karty platí).
+board-by-analogy = Pravidlo dává tento postup pro flop; pro turn a river se použije obdobně a rozhoduje floorman ({ $rule_floor_decisions }).
+board-floor-lets-card-stand = floorman kartu ponechá a před dalším kolem se pálí
 
 ## button-blinds
 
@@ -633,39 +633,39 @@ button-small-blind-dead = Big blind minulé hry (místo { $seat }) odešel: smal
 button-button-live = Button jde na místo { $seat }, small blind minulé hry.
 button-button-dead = Button jde na místo { $seat }, kde nikdo nesedí: mrtvý button; hráč za ním platí jako obvykle.
 button-waiting = { $count ->
-    [one] Nový hráč na místě { $seats } sedí
-   *[other] Noví hráči na místech { $seats } sedí
-} mezi small blindem a buttonem: nerozdává se jim, dokud button nepřejde ({ $rule_new_players_broken_tables }, { $rule_alternates_late_registration }).
+    [one] Nový hráč na místě { $seats } sedí mezi small blindem a buttonem: nerozdává se mu
+   *[other] Noví hráči na místech { $seats } sedí mezi small blindem a buttonem: nerozdává se jim
+}, dokud button nepřejde ({ $rule_new_players_broken_tables }, { $rule_alternates_late_registration }).
 button-arriving-dealt-in = { $count ->
     [one] Novému hráči na místě { $seats } se rozdává
    *[other] Novým hráčům na místech { $seats } se rozdává
-} hned, včetně blindů, kam místo padne; turnaj nezná dorovnávací blindy, takže nikdo za vstup neplatí.
+} hned, a to i na blindech; v turnaji se za vstup do hry žádný blind nedoplácí.
 button-away-dealt-in = { $count ->
-    [one] Hráč na místě { $seats } není
-   *[other] Hráči na místech { $seats } nejsou
-} u stolu: rozdává se jim a platí, co místo dluží; ruka se zabije, pokud hráč není na místě, když rozdávání skončí ({ $rule_at_your_seat }).
-button-dodging-intent-unknown = Hráč na místě { $seat } vynechal blindy; úmyslné vyhýbání se trestá a zda bylo úmyslné, zjišťuje floor ({ $rule_dodging_blinds }).
+    [one] Hráč na místě { $seats } není u stolu: rozdává se mu
+   *[other] Hráči na místech { $seats } nejsou u stolu: rozdává se jim
+} a místo platí, co dluží; ruka se zabije, pokud hráč není na místě, když rozdávání skončí ({ $rule_at_your_seat }).
+button-dodging-intent-unknown = Hráč na místě { $seat } vynechal blindy; úmyslné vyhýbání se trestá a zda bylo úmyslné, zjišťuje floorman ({ $rule_dodging_blinds }).
 button-dodging-forfeit = Hráč na místě { $seat } se blindům úmyslně vyhnul: podle pravidla herny propadají vynechané blindy a ante, { $amount }, jako mrtvé do dalšího potu a hráč je potrestán.
-button-floor-finds-deliberate = floor shledá vyhýbání úmyslným
+button-floor-finds-deliberate = floorman shledá vyhýbání úmyslným
 button-summary = Další hra: button { $button_dead ->
     [yes] mrtvý na místě { $button }
    *[no] na místě { $button }
 }, { $sb_dead ->
     [yes] bez small blindu (mrtvý)
-   *[no] small blind místo { $sb }
-}, big blind místo { $bb }.
-button-counted = Od rozdání: počet akcí { $actions }, z toho { $with_chips } se žetony ({ $rule_substantial_action }).
-button-misplaced-stands = Došlo k podstatné akci, takže hra platí s buttonem na místě { $seat } ({ $rule_button_placement }-A); pro další hru se nevrací, přestože správné místo bylo { $correct }.
-button-floor-restores-rotation = floor nastaví blindy další hry, jako by button byl na místě { $correct }, aby nikdo blind nevynechal ani neplatil dvakrát
+   *[no] small blind na místě { $sb }
+}, big blind na místě { $bb }.
+button-counted = Od rozdání: počet akcí { $actions }, z toho se žetony: { $with_chips } ({ $rule_substantial_action }).
+button-misplaced-stands = Došlo k podstatné akci, takže hra platí s buttonem na místě { $seat } ({ $rule_button_placement }-A); ani pro další hru se button nevrací, přestože správně měl být na místě { $correct }.
+button-floor-restores-rotation = floorman nastaví blindy další hry, jako by button byl na místě { $correct }, aby nikdo blind nevynechal ani neplatil dvakrát
 button-misplaced-misdeal = Zatím žádná podstatná akce: misdeal. Button jde na místo { $correct }, všechny žetony se vracejí a hra se rozdá znovu se správnými blindy ({ $rule_button_placement }-A).
-button-floor-counts-check-and-fold = floor počítá check a fold jako podstatnou akci
-button-not-deliberate = Floor shledává, že se hráč na místě { $seat } blindům úmyslně nevyhnul: žádný trest.
-button-dodging-penalised = Hráč na místě { $seat } se blindům úmyslně vyhnul: trest, jehož výši volí floor.
-button-floor-finds-not-deliberate = floor shledá, že to nebylo úmyslné
-button-dodging-why = Úmyslné vyhýbání se blindům (načasováním změny místa, přesunu mezi stoly nebo pozdním příchodem) se trestá ({ $rule_dodging_blinds }, { $rule_penalties }); zda bylo úmyslné, rozhoduje floor.
+button-floor-counts-check-and-fold = floorman počítá check a fold jako podstatnou akci
+button-not-deliberate = Floorman shledává, že se hráč na místě { $seat } blindům úmyslně nevyhnul: žádný trest.
+button-dodging-penalised = Hráč na místě { $seat } se blindům úmyslně vyhnul: trest, jehož výši volí floorman.
+button-floor-finds-not-deliberate = floorman shledá, že to nebylo úmyslné
+button-dodging-why = Úmyslné vyhýbání se blindům (načasováním změny místa, přesunu mezi stoly nebo pozdním příchodem) se trestá ({ $rule_dodging_blinds }, { $rule_penalties }); zda bylo úmyslné, rozhoduje floorman.
 
 ## errors
-error-clock-not-to-act = clock se vyvolává na hráče, který je na řadě, a hráč na místě { $seat } na řadě není
+error-clock-not-to-act = clock se volá na hráče, který je na řadě, a hráč na místě { $seat } na řadě není
 error-clock-needs-to = sázka nebo navýšení potřebuje `to`, celkovou částku v kole
 error-clock-not-a-betting-act = ukázání nebo zahození karet není akce na clock
 error-accepted-not-to-act = ten, kdo dorovnává, je hráč na řadě, a hráč na místě { $seat } na řadě není
@@ -879,12 +879,12 @@ h4h-places = { $count ->
         [one] místo { $best }
        *[other] místa { $best } až { $worst }
     }; placených míst je { $paid }.
-h4h-shared = Hráči, kteří vypadnou ve hře, jež dosáhne peněz, se dělí o místa v ní placená ({ $rule_rp_hand_for_hand }-A): hráči v počtu { $count } se rovným dílem dělí o místa { $best } až { $worst } a jejich výhry.
+h4h-shared = Hráči, kteří vypadnou ve hře, ve které se turnaj dostane do peněz, se dělí o placená místa této hry ({ $rule_rp_hand_for_hand }-A): vyřazení hráči ({ $count }) se rovným dílem dělí o místa { $best } až { $worst } a jejich výhry.
 h4h-ranked = Hráči, kteří vypadnou ve stejné hře, končí v pořadí podle žetonů, se kterými hru začali, větší stack výš; stejné stacky se o svá místa dělí ({ $rule_simultaneous_busts }).
-h4h-left-over = Po rovném rozdělení zbývá { $left_over }: komu připadne, rozhoduje floor.
-h4h-not-announced = Nárok na výplatu začíná vyhlášením hry hand-for-hand ({ $rule_rp_hand_for_hand }-A); před touto hrou vyhlášena nebyla, takže pořadí těchto vyřazení určí floor.
-h4h-summary-shared = Hráči v počtu { $count } se dělí o { $money }: každý { $each }.
-h4h-summary-ranked = Hráči v počtu { $count } končí v pořadí podle svých počátečních stacků a dělí se o { $money } podle míst.
+h4h-left-over = Po rovném rozdělení zbývá { $left_over }: komu připadne, rozhoduje floorman.
+h4h-not-announced = Nárok na výplatu začíná vyhlášením hry hand-for-hand ({ $rule_rp_hand_for_hand }-A); před touto hrou vyhlášena nebyla, takže pořadí těchto vyřazení určí floorman.
+h4h-summary-shared = Vyřazení hráči ({ $count }) se dělí o { $money }: každý dostane { $each }.
+h4h-summary-ranked = Vyřazení hráči ({ $count }) končí v pořadí podle svých počátečních stacků a dělí se o { $money } podle míst.
 h4h-summary-no-prize = Žádný vyřazený hráč nedosáhne peněz: nejlepší umístění je { $best }. místo a placených míst je { $paid }.
 h4h-summary-one = Hráč končí na { $place }. místě: { $money }.
 h4h-ranked-anyway = Hand-for-hand nebyla před touto hrou vyhlášena, ale pravidlo 2026 přesto řadí hráče vyřazené ve stejné hře podle jejich počátečních stacků ({ $rule_simultaneous_busts }).
@@ -897,28 +897,28 @@ error-h4h-payouts-range = nejvýše jedna výhra na vyřazeného hráče, každ�
 error-h4h-start-stack = pravidlo 2026 řadí vyřazené hráče podle žetonů, se kterými hru začali: uveďte u každého `start_stack`
 
 ## chip-race
-race-exchange = Žetony { $removed } odcházejí ze hry: žetony každého hráče se vymění za žetony { $lowest } ve stejné hodnotě a zbytek, celkem { $odd_total }, se rozehraje v chip race od místa 1, nejvýše jeden žeton na hráče ({ $rule_chip_race }-A): { $chips ->
-        [0] žádný žeton { $lowest }
-        [one] jeden žeton { $lowest }
-        [few] { $chips } žetony { $lowest }
-       *[other] { $chips } žetonů { $lowest }
+race-exchange = Žetony za { $removed } odcházejí ze hry: žetony každého hráče se vymění za žetony po { $lowest } ve stejné hodnotě a zbytek, celkem { $odd_total }, se rozehraje v chip race od místa 1, nejvýše jeden žeton na hráče ({ $rule_chip_race }-A): { $chips ->
+        [0] žádný žeton za { $lowest }
+        [one] jeden žeton za { $lowest }
+        [few] { $chips } žetony po { $lowest }
+       *[other] { $chips } žetonů po { $lowest }
     }, lichá hodnota zaokrouhlená na nejbližší žeton.
 race-all-exchanged = Každý odebraný žeton se vymění ve stejné hodnotě: na chip race nic nezbývá.
 race-raced = { $chips ->
-        [0] V chip race se nevyhrává žádný žeton
-        [one] V chip race se hraje o jeden žeton { $lowest }: jde na místo { $winners }
-        [few] V chip race se hraje o { $chips } žetony { $lowest }: jdou na místa { $winners }
-       *[other] V chip race se hraje o { $chips } žetonů { $lowest }: jdou na místa { $winners }
-    }, s nejvyššími kartami.
+        [0] V chip race se nehraje o žádný žeton
+        [one] V chip race se hraje o jeden žeton za { $lowest }: získá ho místo { $winners } s nejvyšší kartou
+        [few] V chip race se hraje o { $chips } žetony po { $lowest }: získají je místa { $winners } s nejvyššími kartami
+       *[other] V chip race se hraje o { $chips } žetonů po { $lowest }: získají je místa { $winners } s nejvyššími kartami
+    }.
 race-to-run = { $chips ->
         [0] Mezi místy { $seats } se o žádný žeton nehraje
-        [one] Mezi místy { $seats } se hraje o jeden žeton { $lowest }
-        [few] Mezi místy { $seats } se hraje o { $chips } žetony { $lowest }
-       *[other] Mezi místy { $seats } se hraje o { $chips } žetonů { $lowest }
+        [one] Mezi místy { $seats } se hraje o jeden žeton za { $lowest }
+        [few] Mezi místy { $seats } se hraje o { $chips } žetony po { $lowest }
+       *[other] Mezi místy { $seats } se hraje o { $chips } žetonů po { $lowest }
     }: za každý lichý žeton se rozdá jedna karta od místa 1 a nejvyšší karty vyhrávají, nejvýše jeden žeton na hráče.
-race-kept-in = Hráč na místě { $seat } přišel v chip race o poslední žetony: nikdo nevypadá v chip race, takže dostane jeden žeton { $lowest }.
-race-exactly-half = Liché žetony dávají přesně polovinu žetonu { $lowest }: zaokrouhlení nahoru je obvyklá praxe a rozhoduje floor.
-race-may-be-kept-in = Hráč, který v chip race přijde o poslední žetony, nevypadává: dostane jeden žeton { $lowest }.
+race-kept-in = Hráč na místě { $seat } přišel v chip race o poslední žetony: v chip race nikdo nevypadává, takže dostane jeden žeton za { $lowest }.
+race-exactly-half = Liché žetony dávají přesně polovinu žetonu za { $lowest }: zaokrouhlení nahoru je obvyklá praxe a rozhoduje floorman.
+race-may-be-kept-in = Hráč, který v chip race přijde o poslední žetony, nevypadává: dostane jeden žeton za { $lowest }.
 error-race-denominations = odebíraná hodnota ({ $removed }) musí být menší než nejnižší hodnota, která zůstává ve hře ({ $lowest })
 error-race-seat-twice = místo { $seat } je uvedeno dvakrát
 error-race-one-per-seat = `odd` potřebuje jedno číslo na každé místo hry, v pořadí míst: míst { $seats }, čísel { $got }
@@ -930,12 +930,12 @@ before-amount-facts = Hráč na místě { $bettor } řekl „bet“ nebo „rais
 before-amount-brought-up = Vyslovená částka, { $stated }, je menší než nejmenší platná sázka nebo navýšení: doplňuje se na { $to } ({ $rule_raise_amounts }).
 before-amount-over-pot = Vyslovená částka, { $stated }, je větší než sázka ve výši potu: snižuje se na { $to } ({ $rule_pot_limit_bets }).
 before-amount-over-limit = Vyslovená částka, { $stated }, je větší, než limit dovoluje: je to jedna sázka nebo navýšení, na { $to } ({ $rule_number_of_raises }).
-before-amount-over-stack = Vyslovená částka, { $stated }, je větší, než sázející má: je to all-in, na { $to }.
+before-amount-over-stack = Vyslovená částka, { $stated }, je větší, než sázející má: je to all-in za { $to }.
 before-amount-all-in-capped = Hráč na místě { $seat } ohlásil all-in: v této struktuře sázek je to největší dovolené navýšení, na { $to }, a platí ({ $rule_acting_in_turn }-A).
 before-amount-fold-stands = Fold hráče na místě { $seat } byl na řadě a akce na řadě je závazná ({ $rule_acting_in_turn }-A): fold platí, ať hráč na místě { $bettor } pak řekl cokoli.
 before-amount-all-in-stands = All-in hráče na místě { $seat } byl na řadě a je závazný ({ $rule_acting_in_turn }-A): hráč na místě { $seat } je all-in za { $to }.
-before-amount-held-to-call = Hráč na místě { $seat } dorovnal dřív, než byla známa částka hráče na místě { $bettor }: floor rozhodne, jak situaci nejlépe odpovídá, a může ho zavázat k jakékoli částce ({ $rule_conditional_declarations }-B); pravidlo se přiklání k dorovnání sázky, celkem { $to } (o { $to_call } víc).
-before-amount-if-choose-again = floor shledá spravedlivějším nechat hráče na místě { $seat } znovu se rozhodnout, když je teď částka známa
+before-amount-held-to-call = Hráč na místě { $seat } dorovnal dřív, než byla známa částka hráče na místě { $bettor }: floorman rozhodne, jak situaci nejlépe odpovídá, a může ho zavázat k jakékoli částce ({ $rule_conditional_declarations }-B); pravidlo se přiklání k dorovnání sázky, celkem { $to } (o { $to_call } víc).
+before-amount-if-choose-again = floorman shledá spravedlivějším nechat hráče na místě { $seat } znovu se rozhodnout, když je teď částka známa
 error-before-amount-bettor-not-to-act = hráč na místě { $seat } není na řadě: sázející je hráč, který řekl „bet“ nebo „raise“
 error-before-amount-not-next = hráč na místě { $seat } není další na řadě po hráči na místě { $bettor }: akce dál v pořadí je akce mimo pořadí (`out_of_turn`)
 error-before-amount-call-fold-or-all-in = akce musí být call, fold nebo all-in
@@ -944,7 +944,7 @@ error-before-amount-call-fold-or-all-in = akce musí být call, fold nebo all-in
 pot-count-not-counted = Hráči mají nárok na spočítání potu jen v pot-limitu: v této hře dealer hráči na místě { $seat } pot nepočítá ({ $rule_pot_limit_bets }-A).
 pot-count-spread = Na požádání lze pot rozprostřít, aby ho všichni viděli ({ $rule_rp_spreading_the_pot }).
 pot-count-counted = Pot limit: dealer hráči na místě { $seat } spočítá pot: { $pot } ({ $rule_pot_limit_bets }-A).
-pot-count-counted-to-act = Pot limit: dealer hráči na místě { $seat } spočítá pot: { $pot }; největší sázka, kterou hráč na místě { $seat } může udělat, je na { $max } ({ $rule_pot_limit_bets }-A).
+pot-count-counted-to-act = Pot limit: dealer hráči na místě { $seat } spočítá pot: { $pot }; hráč na místě { $seat } může jít nejvýše na { $max } ({ $rule_pot_limit_bets }-A).
 
 ## stub
 stub-all = Upuštěný zbytek balíčku se smíchal s muckem nebo se spálenými kartami: smíchané karty se promíchají lícem dolů, zamíchají a sejmou a hraje se dál s novým zbytkem balíčku ({ $rule_rp_disordered_stub }).
@@ -955,10 +955,10 @@ stub-if-cannot-rebuild = pořadí nelze s jistotou obnovit: nový zbytek balíč
 stub-face-down = Každé přemíchání během hry se dělá lícem dolů, bez odhalení karet ({ $rule_irregular_flops }-D).
 
 ## non-chip-item
-item-rule = Předměty bez hodnoty v žetonech (bounty žetony, tokeny na clock) by se měly od sázkových žetonů lišit velikostí; sázka s nimi se čte podle pravidel herny nebo úsudku floora a může být posouzena jako call nebo all-in ({ $rule_rp_non_denominational_items }).
+item-rule = Předměty bez hodnoty v žetonech (bounty žetony, tokeny na clock) by se měly od sázkových žetonů lišit velikostí; sázka s nimi se čte podle pravidel herny nebo úsudku floormana a může být posouzena jako call nebo all-in ({ $rule_rp_non_denominational_items }).
 item-call = Pravidla se přiklánějí k dorovnání: hráč na místě { $seat } dorovnává { $to_call }.
 item-check = Když není co dorovnávat, čte se předmět jako check hráče na místě { $seat }.
-item-if-all-in = floor čte předmět jako all-in hráče na místě { $seat }
+item-if-all-in = floorman čte předmět jako all-in hráče na místě { $seat }
 error-item-not-to-act = hráč na místě { $seat } není na řadě
 
 ## gesture
@@ -975,7 +975,7 @@ error-rebuy-chips = chips: víc než 0 a nejvýše největší stack, který flo
 
 ## level-change
 level-began-before = Hra začala před začátkem nového levelu a nový level platí až od další hry: tato hra se hraje na starém levelu ({ $rule_new_hand_new_limits }).
-level-dealer-push = Nový level začal během výměny dealera: přicházející dealer rozdá jednu hru na starém levelu, tuto ({ $rule_new_hand_new_limits }).
+level-dealer-push = Nový level začal během výměny dealera: přicházející dealer rozdá ještě tuto hru na starém levelu ({ $rule_new_hand_new_limits }).
 level-same-forced-bets = Blindy a ante nového levelu jsou ty, se kterými byla tato hra rozdána: není co opravovat ({ $rule_new_hand_new_limits }).
 level-after-substantial = Hra byla omylem rozdána na starém levelu, ale došlo k podstatné akci ({ $actions ->
         [one] { $actions } akce
@@ -985,19 +985,19 @@ level-after-substantial = Hra byla omylem rozdána na starém levelu, ale došlo
         [0] žádná
        *[other] { $with_chips }
     } se žetony, { $rule_substantial_action }): pokračuje na starém levelu ({ $rule_new_hand_new_limits }).
-level-corrected = Hra byla omylem rozdána na starém levelu a k podstatné akci nedošlo: opravuje se na nový level, blindy { $small }-{ $big } ({ $rule_new_hand_new_limits }).
-level-adds = Hráč na místě { $seat } přidává { $amount }.
-level-does-not-fit = Akce, která už proběhla, novému levelu neodpovídá: jak ji opravit, rozhoduje floor.
+level-corrected = Hra byla omylem rozdána na starém levelu a k podstatné akci nedošlo: opravuje se na nový level, blindy { $small }/{ $big } ({ $rule_new_hand_new_limits }).
+level-adds = Hráč na místě { $seat } doplácí { $amount }.
+level-does-not-fit = Akce, která už proběhla, novému levelu neodpovídá: jak ji opravit, rozhoduje floorman.
 error-level-blinds = nové blindy potřebují big blind nejméně 1 a small blind, který není větší
 
 ## wrong-seat
 seat-rule = Místa se losují náhodně; hráč, který sedí na špatném místě se správným stackem, se přesune na správné místo a vezme si celý stack s sebou ({ $rule_random_seating }): místo { $seat } jde na místo { $assigned }.
-seat-silent = Pravidlo říká, kam hráč jde a s čím, ne co se stane s probíhající hrou nebo s blindy, které přesun posune: to rozhoduje floor ({ $rule_floor_decisions }).
-seat-redeal = Hráč z místa { $seat } se teď přesune na místo { $assigned } a hra se rozdá znovu s hráčem tam.
+seat-silent = Pravidlo říká, kam hráč jde a s čím, ne co se stane s probíhající hrou nebo s blindy, které přesun posune: to rozhoduje floorman ({ $rule_floor_decisions }).
+seat-redeal = Hráč z místa { $seat } se teď přesune na místo { $assigned } a hra se rozdá znovu, už s hráčem na novém místě.
 seat-nobody-acted = Nikdo ještě nejednal, takže nové rozdání nikoho nic nestojí: pravidla se přiklánějí k přesunu hráče z místa { $seat } na místo { $assigned } před odehráním hry a novému rozdání, jako u místa, kterému bylo rozdáno chybně ({ $rule_misdeals }-A).
 seat-back = Místo { $seat } si bere zpět { $amount }, které zaplatilo.
 seat-takes-stack = Celý stack místa { $seat }, { $amount }, jde s hráčem.
-seat-if-played-as-dealt = floor nechá tuto hru odehrát tak, jak byla rozdána, a hráče z místa { $seat } přesune po jejím skončení
+seat-if-played-as-dealt = floorman nechá tuto hru odehrát tak, jak byla rozdána, a hráče z místa { $seat } přesune po jejím skončení
 seat-plays-on = Hra se dohraje tak, jak byla rozdána; po jejím skončení se hráč z místa { $seat } přesune na místo { $assigned } s celým stackem.
 seat-not-killed = Nic v pravidle nezabíjí ruku hráče na špatném místě: ruka místa { $seat } zůstává živá tam, kde byla rozdána.
 seat-after-substantial = Došlo k podstatné akci ({ $actions ->
@@ -1012,8 +1012,8 @@ seat-before-substantial = Zatím nedošlo k podstatné akci ({ $actions ->
         [one] { $actions } akce
         [few] { $actions } akce
        *[other] { $actions } akcí
-    }, { $rule_substantial_action }): floor to místo toho může posoudit jako chybně rozdané místo a rozdat znovu ({ $rule_misdeals }-A).
-seat-if-redealt = floor rozdá znovu s hráčem z místa { $seat } na přiděleném místě a všechny zaplacené žetony vrátí
+    }, { $rule_substantial_action }): floorman to místo toho může posoudit jako chybně rozdané místo a rozdat znovu ({ $rule_misdeals }-A).
+seat-if-redealt = floorman rozdá znovu s hráčem z místa { $seat } na přiděleném místě a všechny zaplacené žetony vrátí
 seat-stack-in-play = Místo { $seat } má { $behind } za sebou a { $in_pot } v potu: s hráčem jde stack, jak bude po skončení hry.
 seat-moves-now = Hráč z místa { $seat } se před dalším rozdáním přesune na místo { $assigned } s celým stackem; už odehrané hry platí.
 seat-hands-stand = Hry odehrané z místa { $seat } platí: pravidlo nic odehraného neruší.
@@ -1033,54 +1033,54 @@ seat-later = Přesun hráči oddálí big blind o { $hands ->
         [one] jednu hru
         [few] { $hands } hry
        *[other] { $hands } her
-    }: žádné pravidlo nenařizuje vynechaný blind { $big } doplatit, takže rozhoduje floor.
+    }: žádné pravidlo nenařizuje vynechaný blind { $big } doplatit, takže rozhoduje floorman.
 seat-sooner = Přesun hráči přiblíží big blind { $big } o { $hands ->
         [one] jednu hru
         [few] { $hands } hry
        *[other] { $hands } her
-    }: žádné pravidlo neodpouští ani nevrací blind, který přesun přinese dřív nebo dvakrát v jednom kole, takže rozhoduje floor.
-seat-taken = Místo { $assigned }, vylosované pro hráče z místa { $seat }, je obsazené: floor vyřeší, kdo kde sedí, a každý hráč se přesouvá s celým stackem.
-seat-taken-in-hand = Místo { $assigned } je místem této hry: sedí tam jiný hráč, možná také na špatném místě.
-seat-taken-floor = Pravidlo neříká, co dělat, když je správné místo obsazené: rozhoduje floor ({ $rule_floor_decisions }).
-seat-if-taken = místo { $assigned } se ukáže obsazené jiným hráčem: floor vyřeší obě místa
+    }: žádné pravidlo neodpouští ani nevrací blind, který přesun přinese dřív nebo dvakrát v jednom kole, takže rozhoduje floorman.
+seat-taken = Místo { $assigned }, vylosované pro hráče z místa { $seat }, je obsazené: floorman vyřeší, kdo kde sedí, a každý hráč se přesouvá s celým stackem.
+seat-taken-in-hand = Místo { $assigned } je v této hře obsazené: sedí tam jiný hráč, možná také na špatném místě.
+seat-taken-floor = Pravidlo neříká, co dělat, když je správné místo obsazené: rozhoduje floorman ({ $rule_floor_decisions }).
+seat-if-taken = ukáže se, že místo { $assigned } obsadil jiný hráč: floorman vyřeší obě místa
 error-seat-assigned = přidělené místo musí být číslo místa od 1 do 12 jiné než { $seat }, ne { $assigned }
 error-seat-assigned-in-hand = místo { $assigned } je místem této hry, takže není prázdné
 error-seat-actions-shown = hra ukazuje { $actions ->
         [one] { $actions } akci hráče
         [few] { $actions } akce hráčů
        *[other] { $actions } akcí hráčů
-    }: pro špatné místo zjištěné během ní je noticed during_hand
+    }: pro špatné místo zjištěné během ní musí mít `noticed` hodnotu `during_hand`
 
 ## away-from-table
 away-rule = Hráči s živou rukou, včetně hráčů all-in, zůstávají u stolu během sázení i showdownu: odchod se neslučuje s ochranou ruky a sledováním akce a může být potrestán ({ $rule_at_the_table }).
-away-live = Ruka místa { $seat } zůstává živá; zda hráče za odchod potrestat, rozhoduje floor.
+away-live = Ruka místa { $seat } zůstává živá; zda hráče za odchod potrestat, rozhoduje floorman.
 away-not-killed = Pravidlo nezabíjí ruku hráče, který odejde: ruka místa { $seat } není kvůli odchodu mrtvá.
-away-all-in = Hráč na místě { $seat } je all-in s { $in_pot } v potu: ty tam zůstávají, není na co reagovat a hra se dohraje do showdownu.
+away-all-in = Hráč na místě { $seat } je all-in s { $in_pot } v potu: ty v něm zůstávají, není na co reagovat a hra se dohraje do showdownu.
 away-to-act-facing = Na řadě je místo { $seat }, k dorovnání { $to_call }.
 away-to-act-no-bet = Na řadě je místo { $seat }, není co dorovnávat.
 away-when-action-comes = Místo { $seat } ještě není na řadě.
-away-silent = Pravidlo neříká, co se stane, když akce dojde k hráči, který není u stolu; floor může na místo vyvolat clock ({ $rule_calling_for_a_clock }): když vyprší, ruka proti sázce je mrtvá a ruka bez sázky je checknuta.
-away-if-clock-facing-bet = na místo { $seat } se vyvolá clock proti sázce a vyprší dřív, než se hráč vrátí: ruka je mrtvá a jejích { $in_pot } zůstává v potu
-away-if-clock-no-bet = na místo { $seat } se vyvolá clock a vyprší dřív, než se hráč vrátí: ruka je checknuta
+away-silent = Pravidlo neříká, co se stane, když akce dojde k hráči, který není u stolu; floorman může na místo zavolat clock ({ $rule_calling_for_a_clock }): když vyprší, ruka proti sázce je mrtvá a bez sázky platí check.
+away-if-clock-facing-bet = na místo { $seat } se zavolá clock proti sázce a vyprší dřív, než se hráč vrátí: ruka je mrtvá a jejích { $in_pot } zůstává v potu
+away-if-clock-no-bet = na místo { $seat } se zavolá clock a vyprší dřív, než se hráč vrátí: platí check
 away-dead = Ruka místa { $seat } je mrtvá: clock vypršel, když hráč nebyl u stolu a čelil sázce; { $in_pot }, které vložil, zůstává v potu.
-away-clock-facing-bet = Clock vyvolaný na místo { $seat } vypršel s { $to_call } k dorovnání a hráčem pryč od stolu: ruka je mrtvá ({ $rule_calling_for_a_clock }).
-away-checked = Místo { $seat } je checknuto: clock vypršel, když hráč nebyl u stolu a nebylo co dorovnávat.
-away-clock-no-bet = Clock vyvolaný na místo { $seat } vypršel, když nebylo co dorovnávat a hráč nebyl u stolu: ruka je checknuta a zůstává živá ({ $rule_calling_for_a_clock }).
+away-clock-facing-bet = Clock zavolaný na místo { $seat } vypršel s { $to_call } k dorovnání a hráčem pryč od stolu: ruka je mrtvá ({ $rule_calling_for_a_clock }).
+away-checked = Za místo { $seat } platí check: clock vypršel, když hráč nebyl u stolu a nebylo co dorovnávat.
+away-clock-no-bet = Clock zavolaný na místo { $seat } vypršel, když nebylo co dorovnávat a hráč nebyl u stolu: platí check a ruka zůstává živá ({ $rule_calling_for_a_clock }).
 away-chips = Odchod nehýbe žádným žetonem: místo { $seat } si ponechává { $behind } za sebou a { $in_pot }, které vložilo, zůstává v potu.
-away-penalty = Zda a jak bude hráč na místě { $seat } za odchod potrestán, rozhoduje floor, od napomenutí po vynechaná kola ({ $rule_penalties }).
+away-penalty = Zda a jak bude hráč na místě { $seat } za odchod potrestán, rozhoduje floorman, od napomenutí po vynechaná kola ({ $rule_penalties }).
 error-away-no-live-hand = hráč na místě { $seat } složil: není živá ruka, u které by musel zůstat
 error-away-not-to-act = hráč na místě { $seat } není na řadě, takže mu nemohl vypršet clock
 
 ## chips-out-of-view
-view-rule = Turnajové žetony se nesmí držet ani přenášet tak, aby se dostaly mimo dohled; hráč, který to udělá, tyto žetony propadá, odstraní se ze hry a může být potrestán ({ $rule_chips_out_of_view }).
-view-forfeited = Hráč na místě { $seat } propadá { $amount }: žetony se odstraňují ze hry.
+view-rule = Turnajové žetony se nesmí držet ani přenášet tak, aby se dostaly mimo dohled; hráč, který to udělá, o tyto žetony přichází, odstraní se ze hry a hráč může být navíc potrestán ({ $rule_chips_out_of_view }).
+view-forfeited = Hráč na místě { $seat } přichází o { $amount }: žetony se odstraňují ze hry.
 view-pocketed = Hráč na místě { $seat } měl { $amount } v kapse, tašce nebo oblečení: mimo dohled.
 view-concealed = Hráč na místě { $seat } držel nebo zakrýval u stolu { $amount } tak, že je nikdo neviděl: mimo dohled.
-view-carried-hidden = Hráč na místě { $seat } přenesl { $amount } k jinému stolu mimo dohled: žetony při přesunu musí zůstat vidět.
+view-carried-hidden = Hráč na místě { $seat } přenesl { $amount } k jinému stolu mimo dohled: žetony při přesunu musí zůstat na očích.
 view-out-of-play = { $amount } opouští turnaj: nejde žádnému hráči ani do žádného potu.
 view-left = Hráč na místě { $seat } si ponechává { $stack } viditelně na stole.
-view-nothing-left = Hráči na místě { $seat } nezbyly na očích žádné žetony: co z toho pro hráče plyne, rozhoduje floor ({ $rule_floor_decisions }).
-view-penalty = Propadnutí stanoví pravidlo; trest pro hráče na místě { $seat } navíc, od napomenutí po diskvalifikaci, je na floorovi ({ $rule_penalties }).
+view-nothing-left = Hráči na místě { $seat } nezbyly na očích žádné žetony: co z toho pro hráče plyne, rozhoduje floorman ({ $rule_floor_decisions }).
+view-penalty = Propadnutí stanoví pravidlo; trest pro hráče na místě { $seat } navíc, od napomenutí po diskvalifikaci, je na floormanovi ({ $rule_penalties }).
 view-kept = Hráč na místě { $seat } si ponechává { $amount }: žetony byly přenášeny na očích.
 view-in-view = Hráč na místě { $seat } přenášel { $amount } na očích (v racku, na otevřeném podnosu): nic nebylo mimo dohled, takže nic nepropadá.
 view-kept-total = Hráč na místě { $seat } hraje dál s celkem { $total }.
@@ -1090,15 +1090,15 @@ error-view-stack = stack na očích je větší než největší dovolený poče
 
 ## house
 house-no-effect = Pravidla herny ({ $title }) toto rozhodnutí nemění: je to rozhodnutí podle TDA.
-house-applied = Platí pravidlo herny { $label } ({ $title }): { $text }
-house-applied-bare = Platí pravidlo herny { $label } ({ $title }).
+house-applied = Podle pravidel herny platí { $label } ({ $title }): { $text }
+house-applied-bare = Podle pravidel herny platí { $label } ({ $title }).
 house-under-tda = Jen podle TDA ({ $citation }): { $summary }.
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 
-rule-floor-decisions = Rozhodnutí floora
-    .summary = Floor klade na první místo zájem hry a spravedlnost a může se od pravidla odchýlit tam, kde by striktní výklad byl nespravedlivý; rozhodnutí floora jsou konečná.
-rule-player-responsibilities = Povinnosti hráčů
+rule-floor-decisions = Rozhodnutí floormana
+    .summary = Floorman klade na první místo zájem hry a spravedlnost a může se od pravidla odchýlit tam, kde by striktní výklad byl nespravedlivý; rozhodnutí floormana jsou konečná.
+rule-player-responsibilities = Odpovědnost hráčů
     .summary = Hráči si kontrolují karty a žetony, chrání své ruce, jasně vyjadřují své úmysly, sledují akci a ozvou se, když vidí chybu.
 rule-terminology-and-gestures = Oficiální terminologie a gesta
     .summary = Používají se standardní výrazy (bet, call, raise, fold, check, all-in, pot v pot-limitu); nestandardní výrazy a gesta jsou na riziko hráče.
@@ -1118,7 +1118,7 @@ rule-new-players-broken-tables = Noví hráči a hráči z rušených stolů
     .summary = Hráči z rušeného stolu losují místa dvoustupňovým náhodným postupem a mohou přijít na jakoukoli pozici, včetně blindů a buttonu.
 rule-balancing-tables = Vyrovnávání stolů a zastavení hry
     .summary = Stoly se udržují vyrovnané; hráč, který má jako další platit big blind, se přesouvá na nejhorší pozici; stůl se třemi nebo více hráči méně než největší stůl zastaví hru, jakmile se to dotkne jeho blindů.
-rule-cards-speak = Ohlášení. Při showdownu mluví karty
+rule-cards-speak = Prohlášení. Při showdownu mluví karty
     .summary = Při showdownu rozhodují o vítězi vyložené karty; co hráč o své ruce řekne, nezavazuje, a kdokoli by měl upozornit na špatné přečtení.
 rule-tabling-cards = Vykládání karet a zabití vítězné ruky
     .summary = Ruka je vyložená, když jsou všechny její karty lícem nahoru a čitelné; hráč, který zahodí ruku, jež nebyla řádně vyložena, to dělá na vlastní riziko; dealer nesmí zabít řádně vyloženou vítěznou ruku.
@@ -1126,12 +1126,12 @@ rule-live-cards-at-showdown = Živé karty při showdownu
     .summary = Karty odhozené lícem dolů zůstávají živé, dokud nedojdou do mucku nebo je nelze identifikovat; ruku, kterou lze stále plně identifikovat, lze vzít zpět.
 rule-showdown-discarding-irregularities = Nesrovnalosti při showdownu a odhazování
     .summary = Hráč, který ukáže jen část vítězné ruky, je vyzván, aby ji vyložil celou; sázející, který zahodí karty v domnění, že vyhrál, přichází o dorovnané sázky, ale nedorovnanou sázku dostane zpět.
-rule-face-up-for-all-ins = Karty lícem nahoru při all-inu
+rule-face-up-for-all-ins = Odkrytí karet při all-inu
     .summary = Jakmile je hráč all-in a další sázení není možné, všechny živé ruce se hned otočí lícem nahoru, dřív než se rozdají zbývající karty.
 rule-showdown-order = Showdown bez all-inu a pořadí při showdownu
     .summary = Bez all-inu ukazuje první ten, kdo v posledním kole jako poslední vsadil nebo navýšil; pokud tam nikdo nevsadil, ukazuje první hráč vlevo od buttonu.
 rule-asking-to-see-a-hand = Žádost o ukázání ruky
-    .summary = Po sázce na riveru smí hráč, který dorovnal a karty vyložil nebo si je ponechal, vidět ruku posledního agresora; ostatní žádosti jsou na uvážení floora; hráči, kteří zahodili karty, právo žádat ztrácejí.
+    .summary = Po sázce na riveru smí hráč, který dorovnal a karty vyložil nebo si je ponechal, vidět ruku posledního agresora; ostatní žádosti jsou na uvážení floormana; hráči, kteří zahodili karty, právo žádat ztrácejí.
 rule-playing-the-board = Hraní boardu při showdownu
     .summary = Hráč, který hraje board, musí vyložit všechny své vlastní karty, aby se podílel na potu.
 rule-odd-chips = Přidělování lichých žetonů
@@ -1147,19 +1147,19 @@ rule-new-hand-new-limits = Nová hra a nové limity
 rule-chip-race = Chip race, plánovaná výměna žetonů
     .summary = Vyměňované žetony se rozehrají v chip race; nikdo z turnaje v chip race nevypadne.
 rule-chips-visible = Karty a žetony viditelné, spočitatelné a přehledné. Výměna žetonů podle uvážení
-    .summary = Žetony zůstávají viditelné a spočitatelné, vyšší hodnoty vpředu; floor může žetony vyměnit za vyšší hodnoty.
+    .summary = Žetony zůstávají viditelné a spočitatelné, vyšší hodnoty vpředu; floorman může žetony vyměnit za vyšší hodnoty.
 rule-deck-changes = Výměna balíčků
     .summary = Balíčky se mění při výměně dealera nebo změně levelu; hráč nemůže žádat o nový balíček.
 rule-rebuys = Rebuye
     .summary = Hráč musí rebuy ohlásit dřív, než se rozdá další hra.
 rule-rabbit-hunting = Rabbit hunting
     .summary = Karty, které by přišly, se po skončení hry neodhalují.
-rule-calling-for-a-clock = Vyvolání clocku
-    .summary = Po vyvolání clocku má hráč 25 sekund plus pětisekundový odpočet; pokud čelí sázce, je pak jeho ruka mrtvá, jinak je checknuta.
+rule-calling-for-a-clock = Zavolání clocku
+    .summary = Po zavolání clocku má hráč 25 sekund plus pětisekundový odpočet; pokud čelí sázce, je pak jeho ruka mrtvá, jinak platí check.
 rule-at-your-seat = Na svém místě a živé ruce
     .summary = Hráč musí být na svém místě, když je rozdána poslední karta úvodního rozdání, jinak je jeho ruka mrtvá.
 rule-at-the-table = U stolu při probíhající akci
-    .summary = Hráči s živými rukama, včetně hráčů all-in, zůstávají u stolu.
+    .summary = Hráči s živou rukou, včetně hráčů all-in, zůstávají u stolu.
 rule-dead-button = Mrtvý button
     .summary = Turnaje se hrají s mrtvým buttonem.
 rule-dodging-blinds = Vyhýbání se blindům
@@ -1177,7 +1177,7 @@ rule-burns-after-substantial-action = Pálení po podstatné akci
 rule-irregular-flops = Nepravidelné flopy a předčasně rozdané karty
     .summary = Flop se čtyřmi kartami nebo flop rozdaný příliš brzy se opraví stanoveným postupem; karty boardu rozdané před koncem kola sázek jsou předčasné.
 rule-methods-of-betting = Způsoby sázení: slovy a žetony
-    .summary = Sázka se dělá slovy, žetony nebo obojím; určuje ji to, co přijde dřív, a při současnosti má přednost jasné slovní ohlášení.
+    .summary = Sázka se dělá slovy, žetony nebo obojím; určuje ji to, co přijde dřív, a když slova a žetony přijdou současně, má přednost jasné slovní ohlášení.
 rule-methods-of-calling = Způsoby dorovnání
     .summary = Standardní dorovnání je říct „call“ nebo vložit částku; malý žeton proti velké sázce je nestandardní a může být posouzen jako plné dorovnání.
 rule-methods-of-raising = Způsoby navýšení
@@ -1194,12 +1194,12 @@ rule-reopening-the-bet = Znovuotevření sázení
     .summary = V no-limitu a pot-limitu krátké all-iny, které dohromady nedají plné navýšení, nedovolují hráčům, kteří už jednali, znovu navýšit; v limitu otevírá sázení polovina sázky.
 rule-number-of-raises = Povolený počet navýšení
     .summary = No-limit a pot-limit nemají strop na navýšení; limitní hry se řídí stropem herny i v heads-upu, dokud v turnaji nezbývají dva hráči.
-rule-accepted-action = Přijatá akce
-    .summary = Za znalost skutečné sázky odpovídá ten, kdo dorovnává; dorovnání přijaté na základě špatného napočítání stále dluží správnou částku.
-rule-acting-in-turn = Jednání na řadě
+rule-accepted-action = Přijetí akce
+    .summary = Za znalost skutečné sázky odpovídá ten, kdo dorovnává; kdo dorovnal podle špatného napočítání, stále dluží správnou částku.
+rule-acting-in-turn = Akce podle pořadí
     .summary = Hráči jednají v pořadí; akce na řadě je závazná a vložené žetony zůstávají v potu.
 rule-binding-declarations-undercalls = Závazná ohlášení / undercally na řadě
-    .summary = Říct na řadě „call“ nebo „raise“ zavazuje k celé akci; vložit méně než dorovnání bez slova „call“ je undercall: plné dorovnání je povinné v heads-upu nebo proti otevírací sázce ve vícecestném potu, jinak rozhoduje floor.
+    .summary = Říct na řadě „call“ nebo „raise“ zavazuje k celé akci; vložit méně než dorovnání bez slova „call“ je undercall: plné dorovnání je povinné v heads-upu nebo proti otevírací sázce v potu s více hráči, jinak rozhoduje floorman.
 rule-incorrect-bets = Nesprávné sázky, podsázky a nedostatečná navýšení
     .summary = Sázka nebo navýšení pod minimem se opraví v probíhajícím kole, do další karty; v pot-limitu se přesázka snižuje do další karty a podsázka kvůli nízkému napočítání se zvyšuje, dokud po ní nenásleduje podstatná akce.
 rule-action-out-of-turn = Akce mimo pořadí
@@ -1215,13 +1215,13 @@ rule-unclear-betting = Nestandardní a nejasné sázení
 rule-non-standard-folds = Nestandardní foldy
     .summary = Fold na řadě, když hráč nečelí sázce, nebo fold mimo pořadí před koncem posledního kola sázek je závazný a může být potrestán.
 rule-conditional-declarations = Podmíněná a předčasná ohlášení
-    .summary = Podmíněné výroky o budoucí akci mohou zavazovat nebo být potrestány; o dorovnání učiněném dřív, než je sázka známa, rozhoduje floor.
+    .summary = Podmíněné výroky o budoucí akci mohou zavazovat nebo být potrestány; o dorovnání učiněném dřív, než je sázka známa, rozhoduje floorman.
 rule-count-of-chip-stack = Spočítání stacku soupeře
     .summary = O přesné spočítání stacku soupeře lze žádat jen na řadě proti all-inu; jinak jen o odhad.
 rule-over-betting-expecting-change = Přesázka s očekáváním vrácení
     .summary = Mlčky vložené žetony se počítají všechny, i když hráč čeká, že mu něco vrátí.
 rule-chips-found-behind = All-in a žetony nalezené později za stackem
-    .summary = O žetonu nalezeném za stackem po dorovnání all-inu rozhoduje floor: pokud nebyl součástí akce, hráči nic nevyhraje ani ho nezachrání.
+    .summary = O žetonu nalezeném za stackem po dorovnání all-inu rozhoduje floorman: pokud nebyl součástí akce, hráči nic nevyhraje ani ho nezachrání.
 rule-chips-out-of-view = Žetony mimo dohled a při přesunu
     .summary = Žetony se nesmějí držet ani přenášet mimo dohled; žetony, které hráč schová, propadají a odstraňují se ze hry a může následovat trest.
 rule-lost-and-found-chips = Ztracené a nalezené žetony
@@ -1286,12 +1286,12 @@ rule-rp-non-denominational-items = Sázení předměty bez hodnoty
     .summary = Bounty žetony a tokeny na clock se nedají vsadit.
 
 ## games (issue 25)
-error-hand-bring-in-only-stud = bring-in se platí jen ve stud hrách, ne v { $game }
+error-hand-bring-in-only-stud = bring-in se platí jen ve studových hrách, ne v { $game }
 error-hand-stud-no-blinds = { $game } se hraje s ante a bring-inem: vynechte blindy, straddly a platby
 error-hand-stud-needs-limits = hra { $game } potřebuje své limity (malou a velkou sázku)
 error-hand-stud-needs-bring-in = hra { $game } potřebuje svůj bring-in (nejméně jeden žeton)
 error-hand-bring-in-over-small-bet = bring-in ({ $bring_in }) je větší než malá sázka ({ $small_bet })
-error-hand-up-cards-only-stud = karty lícem nahoru se rozdávají jen ve stud hrách, ne v { $game }
+error-hand-up-cards-only-stud = karty lícem nahoru se rozdávají jen ve studových hrách, ne v { $game }
 error-hand-up-cards-most = hráč studu má nejvýše čtyři karty lícem nahoru; uvedeno: { $given }
 error-hand-discards-only-draw = odhozené karty má jen akce `draw`
 error-hand-action-only-stud = „{ $kind }“ je akce studu; { $game } není stud
@@ -1302,11 +1302,11 @@ error-hand-street-not-in-game = { $game } se nehraje s tímto kolem: { $street }
 error-hand-deal-cards-on-seats = v { $game } se rozdané karty uvádějí u míst (a u výměn), ne v akci `deal`
 error-replay-no-draw-now = hráč na místě { $seat } mění karty, ale žádná výměna teď není na řadě
 error-replay-drew-already = hráč na místě { $seat } už v tomto kole měnil, nebo není ve hře
-showdown-odd-chips-stud = Liché žetony, rozměněné na nejmenší žeton { $smallest_chip }, jdou vítězi, který drží nejvyšší kartu podle barvy (piky, srdce, kára, kříže) mezi pěti hrajícími kartami ({ $rule_odd_chips }-B), v každém potu zvlášť ({ $rule_side_pots }).
+showdown-odd-chips-stud = Liché žetony, rozměněné na nejmenší žeton ({ $smallest_chip }), jdou vítězi, který drží nejvyšší kartu podle barvy (piky, srdce, kára, kříže) mezi pěti hrajícími kartami ({ $rule_odd_chips }-B), v každém potu zvlášť ({ $rule_side_pots }).
 showdown-seat-low = Místo { $seat } ({ $hole }): { $low }.
 showdown-seat-badugi = Místo { $seat } ({ $hole }): { $count ->
         [4] čtyřkaretní badugi
-       *[other] ruka se { $count } kartami
+       *[other] ruka o { $count } kartách
     }, { $badugi }.
 showdown-ranking = { $game ->
         [stud] Ve studu hraje nejlepších pět ze sedmi karet každého hráče a ruka se vykládá se všemi sedmi ({ $rule_tabling_cards }-A).
@@ -1316,11 +1316,11 @@ showdown-ranking = { $game ->
        *[short-deck] Short deck (36 karet): barva porazí full house a A-6-7-8-9 je postupka.
     }
 error-hand-spot-needs-blinds = spot zastupuje kolo sázek s blindy a buttonem; { $game } má ante a bring-in, pošlete tedy místo toho celou hru
-options-stud-brings-in = Hráč na místě { $seat } drží kartu lícem nahoru, která platí bring-in (nejnižší ve studu a stud/8, nejvyšší v razzu; mezi stejnými hodnotami rozhoduje barva, kříže nejníž a piky nejvýš, takže ve studu platí bring-in 2♣ a v razzu K♠) a zahajuje akci: platí bring-in { $bring_in }, nebo doplní na malou sázku { $small_bet } ({ $rule_terminology_and_gestures }: „complete“).
-options-stud-facing-bring-in = Zatím nikdo nedoplnil: sázka, které se čelí, je bring-in. Hráč na místě { $seat } může složit, dorovnat bring-in, nebo doplnit na malou sázku { $small_bet }; doplnění je první plná sázka třetí ulice a navýšení po něm jsou vždy po malé sázce.
+options-stud-brings-in = Hráč na místě { $seat } má kartu lícem nahoru, která určuje bring-in (nejnižší ve studu a stud/8, nejvyšší v razzu; mezi stejnými hodnotami rozhoduje barva, kříže nejníž a piky nejvýš, takže ve studu platí bring-in hráč s 2♣ a v razzu hráč s K♠) a zahajuje akci: platí bring-in { $bring_in }, nebo doplní na malou sázku { $small_bet } ({ $rule_terminology_and_gestures }: „complete“).
+options-stud-facing-bring-in = Zatím nikdo nedoplnil, takže k dorovnání je jen bring-in. Hráč na místě { $seat } může složit, dorovnat bring-in nebo doplnit na malou sázku { $small_bet }; doplnění je první plná sázka třetí ulice a navýšení po něm jsou vždy po malé sázce.
 options-stud-no-doubling = Pár lícem nahoru na čtvrté ulici nedovoluje velkou sázku: na čtvrté ulici se sází malá sázka ({ $rule_rp_stud_dealing }-F).
 options-summary-bring-in = Hráč na místě { $seat } platí bring-in { $bring_in } nebo doplní na { $small_bet }.
-options-summary-facing-bring-in = Hráč na místě { $seat } může složit, dorovnat bring-in { $to_call }, nebo doplnit na { $small_bet }.
+options-summary-facing-bring-in = Hráč na místě { $seat } může složit, dorovnat bring-in { $to_call } nebo doplnit na { $small_bet }.
 game-name = { $game ->
         [NLHE] no-limit hold'em
         [PLO] pot-limit Omaha
@@ -1370,13 +1370,13 @@ stud-deal-exposed = Jedna z prvních dvou karet lícem dolů hráče na místě 
 stud-deal-exposed-summary = Odhalená karta je kartou lícem nahoru hráče na místě { $seat }; jeho třetí karta se rozdá lícem dolů.
 stud-deal-bring-in-now = S odhalenou kartou jako kartou lícem nahoru tohoto místa se bring-in určí z karet lícem nahoru, jak leží: bring-in platí hráč na místě { $seat }.
 stud-deal-bring-in-from-up-cards = Bring-in se pak určí z karet lícem nahoru, jak leží (uveďte kartu lícem nahoru u každého místa, aby byl jmenován).
-stud-deal-two-exposed = Hráči na místě { $seat } byly odhaleny dvě z prvních karet lícem dolů. Postup pro jednu odhalenou kartu se na to nevztahuje ({ $rule_rp_stud_dealing }-A): rozhoduje floor a pravidla se u karet odhalených při rozdávání přiklánějí k misdealu ({ $rule_misdeals }).
-stud-deal-two-exposed-summary = Misdeal, na rozhodnutí floora: hráči na místě { $seat } byly při rozdávání odhaleny dvě karty lícem dolů.
-stud-deal-if-play-on = Pokud floor nechá hru pokračovat, jedna z odhalených karet hráče na místě { $seat } je jeho kartou lícem nahoru a další karta se mu rozdá lícem dolů.
-stud-deal-seventh-replaced = Karta sedmé ulice hráče na místě { $seat } byla rozdána lícem nahoru, ačkoli sázení ještě přijde (žetony mají hráči v počtu { $with_chips }): karta se vyřadí ze hry a nahradí kartou rozdanou lícem dolů ({ $rule_rp_stud_dealing }-B).
+stud-deal-two-exposed = Hráči na místě { $seat } byly odhaleny dvě z prvních karet lícem dolů. Postup pro jednu odhalenou kartu se na to nevztahuje ({ $rule_rp_stud_dealing }-A): rozhoduje floorman a pravidla se u karet odhalených při rozdávání přiklánějí k misdealu ({ $rule_misdeals }).
+stud-deal-two-exposed-summary = Misdeal podle rozhodnutí floormana: hráči na místě { $seat } byly při rozdávání odhaleny dvě karty lícem dolů.
+stud-deal-if-play-on = Pokud floorman nechá hru pokračovat, jedna z odhalených karet hráče na místě { $seat } je jeho kartou lícem nahoru a další karta se mu rozdá lícem dolů.
+stud-deal-seventh-replaced = Karta sedmé ulice hráče na místě { $seat } byla rozdána lícem nahoru, ačkoli sázení ještě přijde (hráčů se žetony: { $with_chips }): karta se vyřadí ze hry a nahradí kartou rozdanou lícem dolů ({ $rule_rp_stud_dealing }-B).
 stud-deal-seventh-replaced-summary = Odhalená karta sedmé ulice hráče na místě { $seat } se nahradí kartou rozdanou lícem dolů.
-stud-deal-seventh-stands = Karta sedmé ulice hráče na místě { $seat } byla rozdána lícem nahoru, ale žádné sázení nezbývá (hráči jsou all-in): karta platí a hraje lícem nahoru ({ $rule_rp_stud_dealing }-B).
-stud-deal-seventh-stands-summary = Karta sedmé ulice hráče na místě { $seat } platí lícem nahoru: žádné sázení nezbývá.
+stud-deal-seventh-stands = Karta sedmé ulice hráče na místě { $seat } byla rozdána lícem nahoru, ale sázení už skončilo (hráči jsou all-in): karta platí a hraje lícem nahoru ({ $rule_rp_stud_dealing }-B).
+stud-deal-seventh-stands-summary = Karta sedmé ulice hráče na místě { $seat } platí lícem nahoru: sázení už skončilo.
 stud-deal-stub-enough = Sedmá ulice potřebuje jednu kartu pro každého ze zbývajících hráčů (počet { $players }) a jednu spálenou ({ $players } + 1); zbytek balíčku má { $stub }: rozdává se jako obvykle ({ $rule_rp_stud_dealing }-H).
 stud-deal-stub-enough-summary = Zbytek balíčku má dost karet: sedmá ulice se rozdává jako obvykle.
 stud-deal-stub-with-burns = Sedmá ulice potřebuje jednu kartu pro každého ze zbývajících hráčů (počet { $players }) a jednu spálenou ({ $players } + 1), ale zbytek balíčku má jen { $stub }: dřívější spálené karty se přidají ke zbytku balíčku, který se zamíchá a sejme, a ulice se rozdá ({ $rule_rp_stud_dealing }-H).
@@ -1388,39 +1388,39 @@ stud-deal-premature-summary = Předčasná karta se vrací do zbytku balíčku, 
 error-stud-deal-seat-needed = uveďte místo, jehož karta byla odhalena (`seat`)
 error-stud-deal-stub-needed = uveďte karty, které zbývají v balíčku (`stub`)
 error-stud-deal-not-at-seventh = krátký zbytek balíčku je problém sedmé ulice: hra musí stát na konci šesté ulice nebo na sedmé ulici
-rotation-frozen = Button zamrzl na místě { $button }, když začalo kolo studu: stud se rozdává bez buttonu a ten tam během her studu zůstává ({ $rule_balancing_tables }-B).
-rotation-stud-no-button = { $game } se rozdává bez buttonu a blindů: button zůstává zamrzlý na místě { $button }.
-rotation-resumes = Až se vrátí hry s buttonem, posune se button o jedno místo od místa, kde zamrzl, jako by se hry studu nerozdávaly: button místo { $button }, small blind místo { $small }, big blind místo { $big }.
-rotation-next-button-summary = Button místo { $button }, small blind místo { $small }, big blind místo { $big }.
+rotation-frozen = Button zůstal stát na místě { $button }, když začalo kolo studu: stud se rozdává bez buttonu a button tam během her studu zůstává ({ $rule_balancing_tables }-B).
+rotation-stud-no-button = { $game } se rozdává bez buttonu a blindů: button zůstává stát na místě { $button }.
+rotation-resumes = Až se vrátí hry s buttonem, posune se button o jedno místo od místa, kde zůstal stát, jako by se hry studu nerozdávaly: button na místě { $button }, small blind na místě { $small }, big blind na místě { $big }.
+rotation-next-button-summary = Button na místě { $button }, small blind na místě { $small }, big blind na místě { $big }.
 rotation-next-big-blind-moves = V mixovaném turnaji se přesouvá hráč, který by byl big blindem v příští hře s buttonem: místo { $seat } ({ $rule_balancing_tables }-A).
-rotation-moves-summary = Přesouvá se místo { $seat }.
-rotation-by-position = V turnaji jen se stud hrami se hráči přesouvají podle pozice: přesouvá se hráč na místě { $seat }, které odpovídá volnému místu u kratšího stolu; rozhoduje postup vyrovnávání herny ({ $rule_balancing_tables }-A).
-rotation-by-position-empty = V turnaji jen se stud hrami se hráči přesouvají podle pozice, ale na místě { $seat } tu nikdo nesedí: kdo se přesouvá, určí postup vyrovnávání herny ({ $rule_balancing_tables }-A).
+rotation-moves-summary = Přesouvá se hráč z místa { $seat }.
+rotation-by-position = V turnaji, kde se hrají jen studové hry, se hráči přesouvají podle pozice: přesouvá se hráč na místě { $seat }, které odpovídá volnému místu u kratšího stolu; rozhoduje postup vyrovnávání herny ({ $rule_balancing_tables }-A).
+rotation-by-position-empty = V turnaji, kde se hrají jen studové hry, se hráči přesouvají podle pozice, ale na místě { $seat } tu nikdo nesedí: kdo se přesouvá, určí postup vyrovnávání herny ({ $rule_balancing_tables }-A).
 error-rotation-seats = uveďte nejméně dvě obsazená místa, číslovaná 1 až 12 (`seats`)
 error-rotation-button = místo buttonu má číslo 1 až 12 (`button`)
 error-rotation-open-seat = turnaj jen se studem přesouvá podle pozice: uveďte volné místo u kratšího stolu (`open_seat`)
 up-cards-facing = Hráč na místě { $seat } sebral své karty lícem nahoru, když čelil sázce { $to_call } k dorovnání: ve studu to ruku zabíjí ({ $rule_dead_hands_stud }). { $in_pot }, které místo vložilo, zůstává v potu.
-up-cards-not-facing = Hráč na místě { $seat } sebral své karty lícem nahoru, když nečelil žádné sázce. Pravidlo zabíjí ruku, která to udělá proti akci ({ $rule_dead_hands_stud }); zde rozhoduje floor a výklad je stejný, mrtvá ruka: otočení karet lícem dolů je ve studu fold a fold, když byl možný check, platí ({ $rule_non_standard_folds }). { $in_pot }, které místo vložilo, zůstává v potu.
+up-cards-not-facing = Hráč na místě { $seat } sebral své karty lícem nahoru, když nečelil žádné sázce. Pravidlo zabíjí ruku, která to udělá proti akci ({ $rule_dead_hands_stud }); zde rozhoduje floorman a pravidla se přiklánějí ke stejnému výsledku, mrtvé ruce: otočení karet lícem dolů je ve studu fold a fold, když byl možný check, platí ({ $rule_non_standard_folds }). { $in_pot }, které místo vložilo, zůstává v potu.
 up-cards-dead-summary = Ruka hráče na místě { $seat } je mrtvá; jeho { $in_pot } zůstává v potu.
-up-cards-if-plays-on = Pokud floor shledá, že hráč nechtěl ruku vzdát (nečelil sázce), hraje ruka dál s kartami znovu otočenými lícem nahoru.
+up-cards-if-plays-on = Pokud floorman shledá, že hráč nechtěl ruku vzdát (nečelil sázce), hraje ruka dál s kartami znovu otočenými lícem nahoru.
 up-cards-last-hand = Zbývá jedna ruka: hráč na místě { $seat } vyhrává pot { $amount }.
 error-pokerstars-stud-community-card = sedmá karta se rozdává lícem nahoru všem (víc hráčů než karet): floorcall rozdává každou kartu studu jednomu hráči
 error-pokerstars-stud-too-many-cards = jednomu hráči studu je rozdáno víc než sedm karet
 error-pokerstars-stud-no-stakes = hra studu potřebuje v hlavičce svou malou a velkou sázku, např. „(0.04/0.08 USD)“
-options-stud-short-completion = All-in na { $all_in } nad bring-inem { $bring_in } nedosahuje doplnění na { $small_bet }. Měřeno od nuly je to víc než polovina sázky, takže se počítá jako doplnění a další navýšení je plná sázka nad ním, na { $raise_to } ({ $rule_reopening_the_bet }-B). TDA neříká, zda se takový all-in měří od nuly, nebo podle navýšení nad bring-in: rozhoduje floor.
-options-if-measured-over-bring-in = Pokud floor měří all-in podle navýšení nad bring-in (méně než polovina sázky), doplnění to není: hráč ho dorovná nebo doplní na { $small_bet }.
+options-stud-short-completion = All-in za { $all_in } nad bring-inem { $bring_in } nedosahuje doplnění na { $small_bet }. Měřeno od nuly je to víc než polovina sázky, takže se počítá jako doplnění a další navýšení je plná sázka nad ním, na { $raise_to } ({ $rule_reopening_the_bet }-B). TDA neříká, zda se takový all-in měří od nuly, nebo podle navýšení nad bring-in: rozhoduje floorman.
+options-if-measured-over-bring-in = Pokud floorman měří all-in podle navýšení nad bring-in (méně než polovina sázky), doplnění to není: hráč ho dorovná nebo doplní na { $small_bet }.
 error-hand-not-in-short-deck = { $card } není v short decku (šestka až eso): karta, která nepatří do balíčku a najde se při rozdávání, je `deal_error` (`non_standard_card`, pravidlo 35-A)
-undercall-chain-first-must-call = Několik undercallů přišlo po sobě: hra se vrací k prvnímu, hráči na místě { $seat } ({ $rule_binding_declarations_undercalls }-C). Vložil { $amount } proti otevírací sázce (nebo v heads-upu), takže musí plně dorovnat na { $call_to } a přidat { $add } ({ $rule_binding_declarations_undercalls }-B).
-undercall-chain-first-floor = Několik undercallů přišlo po sobě: hra se vrací k prvnímu, hráči na místě { $seat } ({ $rule_binding_declarations_undercalls }-C). Vložil { $amount } proti navýšení ve vícecestném potu: floor ho zaváže k plnému dorovnání na { $call_to } (přidá { $add }), což je zvolený výklad, nebo ho nechá { $amount } propadnout a složit ({ $rule_binding_declarations_undercalls }-B).
-undercall-chain-other = Hráč na místě { $seat } také udělal undercall, s { $amount }: jedná znovu, až první hráč svou akci opraví, a jak se s ním naloží, rozhoduje floor ({ $rule_binding_declarations_undercalls }-C); zvolený výklad je plné dorovnání, přidá { $add }.
-undercall-chain-if-forfeits = Pokud floor nechá hráče na místě { $seat } propadnout { $amount }, které vložil, zůstávají tyto žetony v potu a ruka je složena.
-undercall-chain-summary = Hra se vrací k hráči na místě { $seat }, prvnímu, kdo udělal undercall: dorovnává { $call_to } a přidává { $add }; o dalších rozhoduje floor.
+undercall-chain-first-must-call = Několik undercallů přišlo po sobě: akce se vrací k prvnímu, hráči na místě { $seat } ({ $rule_binding_declarations_undercalls }-C). Vložil { $amount } proti otevírací sázce (nebo v heads-upu), takže musí plně dorovnat na { $call_to } a doplatit { $add } ({ $rule_binding_declarations_undercalls }-B).
+undercall-chain-first-floor = Několik undercallů přišlo po sobě: akce se vrací k prvnímu, hráči na místě { $seat } ({ $rule_binding_declarations_undercalls }-C). Vložil { $amount } proti navýšení v potu s více hráči: floorman ho zaváže k plnému dorovnání na { $call_to } (doplatí { $add }), což je zvolený výklad, nebo ho nechá složit a jeho { $amount } propadne ({ $rule_binding_declarations_undercalls }-B).
+undercall-chain-other = Hráč na místě { $seat } také udělal undercall, s { $amount }: jedná znovu, až první hráč svou akci opraví, a jak se s ním naloží, rozhoduje floorman ({ $rule_binding_declarations_undercalls }-C); zvolený výklad je plné dorovnání: doplatí { $add }.
+undercall-chain-if-forfeits = Pokud floorman nechá hráče na místě { $seat } složit, jeho { $amount } propadá a zůstává v potu.
+undercall-chain-summary = Akce se vrací k hráči na místě { $seat }, který jako první udělal undercall: dorovnává { $call_to } a doplácí { $add }; o dalších rozhoduje floorman.
 error-undercall-chain-nobody-to-act = na konci akcí hry nikdo není na řadě: první undercall dělá místo, které je na řadě
 error-undercall-chain-need-two = řetěz undercallů má dva nebo více; jeden undercall sám je spor `bet` (pravidlo 51-B)
 error-undercall-chain-seat-twice = místo { $seat } je v undercallech uvedeno dvakrát
 error-undercall-chain-not-an-undercall = místo { $seat } dluží { $owed }: undercall je méně než to, se žetony za stackem (all-in za méně je call)
 error-undercall-chain-first-not-to-act = první undercall musí udělat místo, které je na řadě, místo { $to_act }, ne místo { $seat }
-bet-single-small-chip = Vložit jeden malý žeton ({ $chip }) proti sázce { $to_call } k dorovnání není standardní způsob dorovnání: je to na riziko hráče, čte se podle pravidel pro undercall a floor to může potrestat ({ $rule_methods_of_calling }).
+bet-single-small-chip = Vložit jeden malý žeton ({ $chip }) proti sázce { $to_call } k dorovnání není standardní způsob dorovnání: je to na riziko hráče, čte se podle pravidel pro undercall a floorman to může potrestat ({ $rule_methods_of_calling }).
 final-table-not-yet = Zbývá hráčů: { $remaining }; turnaj ještě není u finálového stolu o { $size } místech: hraje se dál u vyrovnaných stolů ({ $rule_rp_final_table_size }).
 final-table-two-tables = Zbývá hráčů: { $remaining }, o jednoho víc než finálový stůl o { $size } místech; turnaj se hraje na dvou stolech po { $half }, dokud nevypadne další hráč ({ $rule_rp_final_table_size }).
 final-table-forms-now = Zbývá hráčů: { $remaining }; finálový stůl se tvoří teď: stůl o { $size } místech ({ $rule_rp_final_table_size }).
@@ -1431,50 +1431,50 @@ error-final-table-draw-count = los míst uvádí všechny zbývající hráče: 
 error-final-table-seat-cards = karty míst jsou po jedné na hráče, místa 1 až 12, každé jednou
 error-final-table-not-a-card = hrací karta je jedna karta, např. `Ks`
 error-final-table-card-twice = hrací karta se rozdává jednou
-bet-single-chip-of-the-call = Jeden žeton { $chip }, přesně částka k dorovnání, posunutý bez jediného slova: call, standardní způsob dorovnání ({ $rule_methods_of_calling }).
+bet-single-chip-of-the-call = Jeden žeton za { $chip }, přesně částka k dorovnání, posunutý bez jediného slova: call, standardní způsob dorovnání ({ $rule_methods_of_calling }).
 penalty-required = Pravidla říkají, že se za to udělí trest ({ $rule }{ $part }), takže samotné napomenutí nestačí; { $prior ->
         [0] za první přestupek
         [one] po jednom dřívějším přestupku
        *[other] po { $prior } dřívějších přestupcích
-    } je výklad { $rounds ->
+    } je doporučený trest { $rounds ->
         [one] jedno vynechané kolo
         [few] { $rounds } vynechaná kola
        *[other] { $rounds } vynechaných kol
-    } a výši určí floor.
+    } a výši určí floorman.
 penalty-device-no-live-hand = Hráč na místě { $seat } už složil: zákaz používání zařízení platí pro hráče s živou rukou ({ $rule_electronic_devices }-C). Telefonát u stolu, zařízení položené na stole a strategické pomůcky jsou zakázány i tak ({ $rule_electronic_devices }-A, B a D). Na základě těchto skutečností žádný trest.
 penalty-if-used-live = hráč zařízení použil před složením, kdy byla ruka ještě živá
-penalty-identity = Hráči musí být vždy jasně identifikovatelní a personál může hráče požádat, aby si sundal sluneční brýle, kapuci nebo pokrývku obličeje, která zakrývá tvář nebo ruší ostatní ({ $rule_player_identity }): hráč na místě { $seat } ji sundá a odmítnutí se trestá podle rozhodnutí floora.
-penalty-language = Herna vyvěšuje a vyhlašuje jazyky povolené u stolu ({ $rule_official_language }); mluvení jiným jazykem u stolu se trestá podle rozhodnutí floora, stejně jako incidenty, které pravidla jmenují ({ $rule_penalties }-B).
+penalty-identity = Hráči musí být vždy jasně identifikovatelní a personál může hráče požádat, aby si sundal sluneční brýle, kapuci nebo pokrývku obličeje, která zakrývá tvář nebo ruší ostatní ({ $rule_player_identity }): hráč na místě { $seat } ji sundá a odmítnutí se trestá podle rozhodnutí floormana.
+penalty-language = Herna vyvěšuje a vyhlašuje jazyky povolené u stolu ({ $rule_official_language }); mluvení jiným jazykem u stolu se trestá podle rozhodnutí floormana, stejně jako incidenty, které pravidla jmenují ({ $rule_penalties }-B).
 penalty-phone-call = U stolu nikdo nesmí telefonovat, ať ve hře, nebo mimo ni ({ $rule_electronic_devices }-A).
 penalty-device-on-table = Telefony a jiná zařízení nesmějí ležet na stole ({ $rule_electronic_devices }-B).
 penalty-strategy-tool = Sázkové aplikace, tabulky a jiné strategické pomůcky se u stolu nesmějí používat, ať ve hře, nebo mimo ni, a žádný hráč nesmí přijímat strategickou pomoc od jiné osoby nebo zdroje ({ $rule_electronic_devices }-D; text z roku 2022 je zakazoval jen s živou rukou).
 penalty-throwing-cards = Složené karty se posouvají dopředu nízko nad stolem, nikdy se nehází ani nevyhazují vysoko ({ $rule_exposing_cards }); házení karet může být potrestáno ({ $rule_penalties }-B).
 penalty-chips-forfeited = Hráč na místě { $seat } držel { $chips } mimo dohled: tyto žetony propadají a odstraňují se ze hry bez ohledu na úmysl a hráč může být navíc diskvalifikován ({ $rule_chips_out_of_view }).
-penalty-summary-forfeit = Hráč na místě { $seat } propadá { $chips }, které se odstraňují ze hry. { $penalty }
+penalty-summary-forfeit = Hráč na místě { $seat } přichází o { $chips }, které se odstraňují ze hry. { $penalty }
 error-penalty-chips-needed = `chips_hidden` potřebuje `hidden_chips`: žetony, které byly mimo dohled
 error-penalty-chips = žetony mimo dohled jsou kladné množství žetonů
 error-penalty-chips-only-out-of-view = `hidden_chips` jsou žetony mimo dohled, jen pro `chips_hidden`
-away-penalty-lean = Za první přestupek se pravidla přiklánějí k ústnímu napomenutí a opakované přestupky se stupňují ({ $rule_penalties }-A); jedno vynechané kolo by zde bylo { $hands } rozdání, mezitím s { $forced } vloženými v blindech a ante. Otázka `penalty` to počítá s dřívějšími tresty hráče.
+away-penalty-lean = Za první přestupek se pravidla přiklánějí k ústnímu napomenutí a opakované přestupky se stupňují ({ $rule_penalties }-A); jedno vynechané kolo by zde bylo { $hands } rozdání, během nichž místo zaplatí { $forced } na blindech a ante. Spor „Trest“ to spočítá i s dřívějšími tresty hráče.
 rebuy-before-deal-read = „Před rozdáním“ se čte jako před začátkem hry; hranicí je začátek hry (první rifle, tlačítko míchačky, výměna dealera), ne rozdání první karty.
 rebuy-if-hand-begun = míchání nebo výměna dealera pro tuto hru už začaly, když byl ohlášen rebuy: hra se hraje o { $stack } a { $chips } z rebuye přichází až po ní
 citation-number-unknown = TDA { $edition }, číslo neznámé ({ $before })
 citation-number-unknown-candidates = TDA { $edition }, číslo neznámé ({ $before }; možná { $candidates })
 citation-new-in-2026 = nové v roce 2026
-seat-orbit-twice = S big blind ante stojí big blind { $big_total }: přesunutý dřív připadne dvakrát během jednoho oběhu od posledního zaplaceného na špatném místě a stejně tak small blind ({ $small }): o { $extra } víc, než odpovídá jednomu oběhu.
-seat-orbit-skipped = S big blind ante stojí big blind { $big_total }: odložený znamená, že jeden oběh proběhne bez něj a bez small blindu ({ $small }): o { $extra } méně, než odpovídá jednomu oběhu.
+seat-orbit-twice = S big blind ante stojí big blind { $big_total }: když přijde dřív, zaplatí ho hráč během jednoho oběhu dvakrát (poprvé ještě na špatném místě) a stejně tak small blind ({ $small }): o { $extra } víc, než odpovídá jednomu oběhu.
+seat-orbit-skipped = S big blind ante stojí big blind { $big_total }: když se oddálí, proběhne jeden oběh bez něj i bez small blindu ({ $small }): o { $extra } méně, než odpovídá jednomu oběhu.
 seat-swap = Hráč na místě { $assigned } vylosoval místo { $seat }: ti dva se prohodili, takže oba jsou na špatném místě a oba se přesouvají, každý s celým stackem (místo { $assigned }: { $amount }).
 error-seat-occupant-seat = místo je 1 až 12, ne { $seat }
 error-seat-no-occupant = `occupant_assigned_seat` je místo vylosované hráčem, který sedí na místě { $assigned }: to místo musí být obsazené (místo této hry, nebo `assigned_seat_empty: false`)
 button-no-make-up = TDA nezná doplácení vynechaného blindu: hráč na místě { $seat } vynechané blindy neplatí a nápravou je trest ({ $rule_dodging_blinds }).
-seat-orbit-twice-small-dead = S big blind ante stojí big blind { $big_total }: přesunutý dřív připadne dvakrát během jednoho oběhu od posledního zaplaceného na špatném místě, o { $big_total } víc, než odpovídá jednomu oběhu; small blind ({ $small }), který je na řadě na místě { $seat }, ne, protože hráč to místo opustil.
-before-amount-held-to-call-all-in = Hráč na místě { $seat } dorovnal dřív, než byla známa částka hráče na místě { $bettor }: floor rozhodne, jak situaci nejlépe odpovídá, a může ho zavázat k jakékoli částce ({ $rule_conditional_declarations }-B); pravidlo se přiklání k dorovnání sázky, které hráče na místě { $seat } dostane all-in za celkem { $to }.
+seat-orbit-twice-small-dead = S big blind ante stojí big blind { $big_total }: když přijde dřív, zaplatí ho hráč během jednoho oběhu dvakrát (poprvé ještě na špatném místě), o { $big_total } víc, než odpovídá jednomu oběhu; small blind ({ $small }), který je na řadě na místě { $seat }, ale ne, protože hráč to místo opustil.
+before-amount-held-to-call-all-in = Hráč na místě { $seat } dorovnal dřív, než byla známa částka hráče na místě { $bettor }: floorman rozhodne, jak situaci nejlépe odpovídá, a může ho zavázat k jakékoli částce ({ $rule_conditional_declarations }-B); pravidlo se přiklání k dorovnání sázky, které hráče na místě { $seat } dostane all-in za celkem { $to }.
 before-amount-uncalled = Nikdo už není na řadě: { $amount } ze sázky, kterou hráč na místě { $seat } vložil a nikdo ji nemůže dorovnat, se vrací hráči na místě { $seat }.
 item-uncalled = Nikdo už není na řadě: { $amount } ze sázky, kterou hráč na místě { $seat } vložil a nikdo ji nemůže dorovnat, se vrací hráči na místě { $seat }.
-away-if-clock-ends-hand = na místo { $seat } se vyvolá clock proti sázce a vyprší dřív, než se hráč vrátí: ruka je mrtvá, jejích { $in_pot } zůstává v potu a tím hra končí: hráč na místě { $winner } vyhrává pot { $pot }
-away-if-clock-ends-hand-back = na místo { $seat } se vyvolá clock proti sázce a vyprší dřív, než se hráč vrátí: ruka je mrtvá, jejích { $in_pot } zůstává v potu a tím hra končí: hráč na místě { $winner } vyhrává pot { $pot } a bere zpět { $back }, které nikdo nedorovnal
+away-if-clock-ends-hand = na místo { $seat } se zavolá clock proti sázce a vyprší dřív, než se hráč vrátí: ruka je mrtvá, jejích { $in_pot } zůstává v potu a tím hra končí: hráč na místě { $winner } vyhrává pot { $pot }
+away-if-clock-ends-hand-back = na místo { $seat } se zavolá clock proti sázce a vyprší dřív, než se hráč vrátí: ruka je mrtvá, jejích { $in_pot } zůstává v potu a tím hra končí: hráč na místě { $winner } vyhrává pot { $pot } a bere zpět { $back }, které nikdo nedorovnal
 seat-no-blind-yet = Hráč z místa { $seat } zatím nezaplatil žádný big blind: přesun žádný blind nevynechá ani nezdvojí, jen určí, kdy přijde první.
-seat-if-no-blind-yet = hráč z místa { $seat } zatím nezaplatil žádný big blind: přesun žádný blind nevynechá ani nezdvojí a na floorovi nic nezůstává
-rotation-worst-position-now = U kratšího stolu zaujme hráč nejhorší pozici, místo { $seat }: big blind příští hry tam, což pravidlo dovoluje, i když místo pak bude big blindem dvakrát ({ $rule_balancing_tables }-A).
+seat-if-no-blind-yet = hráč z místa { $seat } zatím nezaplatil žádný big blind: přesun žádný blind nevynechá ani nezdvojí a na floormanovi nic nezůstává
+rotation-worst-position-now = U kratšího stolu zaujme hráč nejhorší pozici, místo { $seat }: tam bude big blind v příští hře, což pravidlo dovoluje, i když tak místo zaplatí big blind dvakrát ({ $rule_balancing_tables }-A).
 rotation-worst-position = U kratšího stolu zaujme hráč nejhorší pozici, místo { $seat }: první volné místo, kam big blind dojde (počet her do té doby: { $hands }); nikdy ne small blind ({ $rule_balancing_tables }-A).
 error-rotation-short-table = kratší stůl: jeho obsazená místa (1 až 12), mezi nimi místo jeho posledního big blindu, a jeho velikost (2 až 12)
 error-rotation-short-table-full = kratší stůl nemá volné místo
@@ -1483,25 +1483,25 @@ penalty-repeat-top = Opakované přestupky přinášejí stupňované tresty ({ 
 cond-call-is-check = „Call“ bez sázky, kterou je třeba dorovnat, je check: výrok zavazuje hráče na místě { $seat } ke checku ({ $rule_invalid_bet_declarations }).
 cond-may-not-raise = Hráč na místě { $seat } zde nesmí navyšovat (sázení se pro něj znovu neotevřelo), takže ohlášené navýšení ho zavazuje k callu na { $to } ({ $rule_reopening_the_bet }).
 cond-no-amount = Žádná částka nezazněla: výrok zavazuje hráče na místě { $seat } k minimu, na { $to }.
-cond-more-than-stack = { $said } je víc, než má hráč na místě { $seat }: výrok ho zavazuje k all-inu na { $to }.
+cond-more-than-stack = { $said } je víc, než má hráč na místě { $seat }: výrok ho zavazuje k all-inu za { $to }.
 cond-more-than-limit = { $said } je víc, než limit zde hráči na místě { $seat } dovoluje: výrok ho zavazuje k maximu, { $to }.
 cond-below-minimum = { $said } je pod minimem { $to }: navyšuje se na { $to } ({ $rule_incorrect_bets }).
 cond-act-fold = fold
 cond-act-check = check
 cond-act-call = call na { $to }
-cond-act-all-in = all-in na { $to }
+cond-act-all-in = all-in za { $to }
 cond-act-bet = sázka { $to }
 cond-act-raise = navýšení na { $to }
 play-out-uncalled = Částku { $amount } ze sázky hráče na místě { $seat } nikdo nemůže dorovnat: vrací se hráči na místě { $seat }.
-play-out-pot-won = Bank { $amount } připadá { $count ->
+play-out-pot-won = Pot { $amount } připadá { $count ->
         [one] hráči na místě { $winners }
        *[other] hráčům na místech { $winners }, dělený
     }.
-play-out-pot-at-showdown = O banku { $amount } se rozhodne při showdownu mezi místy { $eligible }.
-penalty-nuts-call-not-soft-play = Hráč na místě { $seat } s exkluzivními nuts na riveru jen dorovnal poslední sázku a uzavřel akci: to samo o sobě není soft play; hráč nikdy není povinen navyšovat ({ $rule_penalties }-B). Na základě těchto skutečností žádný trest.
-bet-silent-chips = Hráč na místě { $seat } beze slova vložil { $chips }, aniž by měl co dorovnávat: žetony jsou sázkou v jejich hodnotě.
-stud-deal-bring-in-if-card = Žádost neuvádí, která karta lícem dolů byla odkryta: byla-li to { $card }, bring-in dává hráč na místě { $seat } (druhé čtení je alternativou).
-stud-deal-if-exposed-card = odkrytá karta byla { $card }: bring-in dává hráč na místě { $seat }
+play-out-pot-at-showdown = O potu { $amount } se rozhodne při showdownu mezi místy { $eligible }.
+penalty-nuts-call-not-soft-play = Hráč na místě { $seat } s absolutními nuts na riveru jen dorovnal poslední sázku a uzavřel akci: to samo o sobě není soft play; hráč nikdy není povinen navyšovat ({ $rule_penalties }-B). Na základě těchto skutečností žádný trest.
+bet-silent-chips = Hráč na místě { $seat } beze slova vložil { $chips }, aniž by měl co dorovnávat: žetony platí jako sázka v plné hodnotě.
+stud-deal-bring-in-if-card = Žádost neuvádí, která karta lícem dolů byla odkryta: byla-li to { $card }, bring-in platí hráč na místě { $seat } (druhé čtení je alternativou).
+stud-deal-if-exposed-card = odkrytá karta byla { $card }: bring-in platí hráč na místě { $seat }
 error-stud-deal-one-card = jedna karta, například "As": karta lícem dolů, která byla odkryta
 import-note-capped-limit-raise = actions[{ $index }]: navýšení hráče na místě { $seat } zapsané na { $to }, tedy vše, co soupeř může dorovnat, se čte jako navýšení limitu na { $full }: soupeř dorovná all-in za méně a { $excess } se vrací jako nedorovnaná sázka
 error-hand-one-blind-form-only = { $by ->

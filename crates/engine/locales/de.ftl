@@ -9,7 +9,7 @@ number-group-separator = {"."}
 # Eine in einer Begründung genannte Regel: ihre Nummer in der Ausgabe der Entscheidung.
 rule-ref = Regel { $number }
 # … wenn die Nummer in dieser Ausgabe nicht bekannt ist: ihre Nummer von 2024, als solche benannt.
-rule-ref-unknown = Regel { $number } (Nummerierung von 2024)
+rule-ref-unknown = TDA-2024-Regel { $number }
 # Die Zusammenfassung einer Entscheidung, deren Begründungen keine lieferten (nie erwartet).
 ruling-no-summary = Der Floor entscheidet über diesen Streitfall.
 # The TDA permission notice every ruling carries.
@@ -52,14 +52,14 @@ bet-bets = Platz { $seat } setzt { $to }.
 bet-raises-to = Platz { $seat } raist auf { $to }.
 bet-unclear-amount-read = „{ $amount }“ kann nicht wörtlich gemeint sein (unter dem Big Blind von { $big_blind }); ein unklarer Betrag wird als der höchste vernünftige Betrag ausgelegt, der den Pot von { $pot } nicht übersteigt: { $read } ({ $rule_unclear_betting }).
 bet-amount-alone-is-pushed = Ein allein genannter Betrag gilt, als wären wortlos { $read } vorgelegt worden ({ $rule_methods_of_betting }).
-bet-oversized-chip-calls = Ein einzelner Chip von { $chip } vor einem Einsatz von { $facing }, ohne dass vorher „Raise“ gesagt wurde, ist ein Call: { $back } gehen zurück.
+bet-oversized-chip-calls = Ein einzelner { $chip }er-Chip vor einem Einsatz von { $facing }, ohne dass vorher „Raise“ gesagt wurde, ist ein Call: { $back } gehen zurück.
 bet-oversized-chip-rule = Regel: Ein Overchip ist ein Call, sofern nicht „Raise“ angesagt wird, bevor er landet ({ $rule_oversized_chip }), auch wenn es der letzte Chip des Spielers ist.
 bet-every-chip-needed = Ein Call von { $current }: Jeder Chip war nötig{ $any ->
         [yes] , { $back } zurück.
        *[no] .
     }
-bet-removing-one-leaves-less = { $chips }; ohne einen Chip von { $smallest } bleiben { $without_one } < { $need }, die zum Callen nötig sind, also war jeder Chip nötig: ein Call ({ $rule_multiple_chip_betting }).
-bet-removing-one-leaves-enough = { $chips }; ohne einen Chip von { $smallest } bleiben { $without_one } ≥ { $need }, die zum Callen nötig sind, also war nicht jeder Chip nötig.
+bet-removing-one-leaves-less = { $chips }; ohne einen { $smallest }er-Chip bleiben { $without_one } < { $need }, die zum Callen nötig sind, also war jeder Chip nötig: ein Call ({ $rule_multiple_chip_betting }).
+bet-removing-one-leaves-enough = { $chips }; ohne einen { $smallest }er-Chip bleiben { $without_one } ≥ { $need }, die zum Callen nötig sind, also war nicht jeder Chip nötig.
 bet-last-chips-all-in = Das waren die letzten Chips von Platz { $seat }, daher ist Platz { $seat } mit { $to } all-in, gleich was die 50-%-Regel besagt ({ $rule_multiple_chip_betting }).
 bet-raise-not-allowed-chips-call = Platz { $seat } darf hier nicht raisen, daher sind die Chips ein Call von { $current }; { $back } zurück.
 bet-full-raise-reached = { $total } erreicht einen vollen Raise ({ $current } + { $full } = { $full_to }): ein Raise auf { $total } ({ $rule_raise_amounts }).
@@ -72,7 +72,7 @@ bet-prior-covers-the-call = Die bereits davor liegenden { $prior } decken den Ca
 bet-prior-partly-pulled-back = Ein Teil der früheren Chips wurde zurückgezogen: Die verbliebenen { $prior } und die neuen Chips, insgesamt { $total }, werden zusammen beurteilt ({ $rule_prior_bet_chips }).
 bet-prior-all-pulled-back = Die früheren Chips wurden zurückgezogen: Die neuen Chips werden am vollen Call von { $need } gemessen ({ $rule_prior_bet_chips }).
 bet-prior-short-of-call = Die davor liegenden { $base } decken den Call nicht; bleiben sie unberührt, werden die neuen Chips an den noch geschuldeten { $need } gemessen ({ $rule_prior_bet_chips }).
-bet-single-new-chip-calls = Ein einzelner neuer Chip von { $chip } ist ein Call ({ $rule_oversized_chip }).
+bet-single-new-chip-calls = Ein einzelner neuer { $chip }er-Chip ist ein Call ({ $rule_oversized_chip }).
 bet-undercall = Platz { $seat } hat { $put } vorgelegt, weniger als die { $to_call } zum Callen, ohne „Call“ zu sagen: ein Undercall ({ $rule_binding_declarations_undercalls }).
 bet-floor-decides-undercall = Der Pot ist ein Multiway-Pot und der offene Einsatz ({ $current }) ist nicht der Eröffnungseinsatz, daher entscheidet der Floor: einen vollen Call verlangen oder Platz { $seat } die { $forfeit } verwirken und folden lassen.
 bet-floor-requires-full-call = der Floor verlangt einen vollen Call
@@ -299,7 +299,7 @@ showdown-category = { $category ->
         [quads] Vierling
        *[straight-flush] Straight Flush
     }
-showdown-share = Platz { $seat } { $amount }
+showdown-share = { $amount } an Platz { $seat }
 showdown-pot = { $pot ->
         [main] Hauptpot
        *[side] Side Pot
@@ -309,11 +309,11 @@ showdown-pot-short = { $pot ->
        *[side] Side Pot
     } { $amount }: { $shares }
 showdown-summary = { $pots }.
-showdown-odd-chips = Die ungeraden Chips, heruntergebrochen auf den kleinsten Chip von { $smallest_chip }, gehen an den ersten Gewinner links vom Button ({ $rule_odd_chips }), für jeden Pot gesondert ({ $rule_side_pots }).
-showdown-odd-chips-by-suit = Die ungeraden Chips, heruntergebrochen auf den kleinsten Chip von { $smallest_chip }, gehen nach der Hausregel an den Gewinner mit der nach Farbe höchsten Karte (Pik, Herz, Karo, Kreuz) unter den fünf spielenden Karten, für jeden Pot gesondert ({ $rule_side_pots }).
+showdown-odd-chips = Die ungeraden Chips, in den kleinsten Chip ({ $smallest_chip }er) gewechselt, gehen an den ersten Gewinner links vom Button ({ $rule_odd_chips }), für jeden Pot gesondert ({ $rule_side_pots }).
+showdown-odd-chips-by-suit = Die ungeraden Chips, in den kleinsten Chip ({ $smallest_chip }er) gewechselt, gehen nach der Hausregel an den Gewinner mit der nach Farbe höchsten Karte (Pik, Herz, Karo, Kreuz) unter den fünf spielenden Karten, für jeden Pot gesondert ({ $rule_side_pots }).
 showdown-uncalled-returned = Nicht gecallter Betrag von { $amount } an Platz { $seat } zurückgegeben.
 showdown-mucked = Platz { $seat } hat beim Showdown verdeckt gemuckt, ohne die Hand aufzudecken: Eine Hand, die nicht zurückgeholt werden kann, hat keinen Anspruch auf den Pot, gleich was sie enthielt ({ $rule_tabling_cards }-B).
-showdown-mucked-retrievable = Dies setzt voraus, dass die gemuckten Karten nicht zurückgeholt werden konnten. Karten, die den Muck noch nicht berühren und zu 100 % identifizierbar sind, können noch zurückgeholt und aufgedeckt werden ({ $rule_live_cards_at_showdown }); in diesem Fall erneut anfragen, mit diesen Karten als gezeigt.
+showdown-mucked-retrievable = Dies setzt voraus, dass die gemuckten Karten nicht zurückgeholt werden konnten. Karten, die den Muck noch nicht berühren und zu 100 % identifizierbar sind, können noch zurückgeholt und aufgedeckt werden ({ $rule_live_cards_at_showdown }); in diesem Fall erneut anfragen und diese Karten als aufgedeckt angeben.
 showdown-last-hand = Alle anderen Hände wurden verdeckt gemuckt, daher gewinnt die Hand von Platz { $seat }, die als letzte gehalten wird, ohne gezeigt werden zu müssen ({ $rule_showdown_order }).
 
 
@@ -357,9 +357,9 @@ penalty-count = Eine Strafrunde umfasst eine Hand für jeden Spieler, der beim A
         [one] { $hands } Hand
        *[other] { $hands } Hände
     } ({ $rule_penalties }-A).
-penalty-posts = Der Spieler verlässt den Tisch; dem Platz werden Karten ausgeteilt und für tot erklärt, und der Platz zahlt weiterhin seine Blinds und Antes ({ $rule_penalties }-C): { $forced } über die { $hands } Hände, aus einem Stack von { $stack }, sofern die Tischgröße gleich bleibt.
-penalty-blinded-out = Das kostet den ganzen Stack: Ein Spieler, der eine Strafe absitzt, kann durch die Blinds aus dem Turnier ausscheiden ({ $rule_penalties }-A).
-penalty-the-floor-chooses = Die Strafe liegt in der Wahl des Turnierleiters: Dies ist die Auslegung, die die Regeln nahelegen, und die anderen Stufen sind als Alternativen aufgeführt ({ $rule_floor_decisions }).
+penalty-posts = Der Spieler verlässt den Tisch; dem Platz werden weiter Karten ausgeteilt, die Hand wird für tot erklärt, und der Platz zahlt weiterhin seine Blinds und Antes ({ $rule_penalties }-C): insgesamt { $forced } in den { $hands } Händen, aus einem Stack von { $stack }, sofern die Tischgröße gleich bleibt.
+penalty-blinded-out = Das kostet den ganzen Stack: Ein Spieler, der eine Strafe absitzt, kann dabei ausgeblindet werden und aus dem Turnier ausscheiden ({ $rule_penalties }-A).
+penalty-the-floor-chooses = Die Höhe der Strafe liegt im Ermessen des Floors: Dies ist die Auslegung, die die Regeln nahelegen, und die anderen Stufen sind als Alternativen aufgeführt ({ $rule_floor_decisions }).
 penalty-summary-warning = Eine mündliche Verwarnung für Platz { $seat }.
 penalty-summary-rounds = Platz { $seat } setzt { $rounds ->
         [one] eine Runde
@@ -421,7 +421,7 @@ clock-time-banks = Platz { $seat } hat { $used ->
 clock-acted-too-late = Platz { $seat } hat nach { $seconds } Sekunden agiert, nachdem der Countdown abgelaufen war: Diese Aktion zählt nicht.
 clock-dead-chips-stay = Die Hand von Platz { $seat } ist tot: Die eingebrachten { $in_pot } bleiben im Pot.
 clock-dead-nothing-in = Die Hand von Platz { $seat } ist tot; er hatte keine Chips eingebracht.
-clock-not-from-the-seat = Die Clock muss vom Platz aus (oder vom Floor) verlangt werden: Von außerhalb des Tisches verlangt, wurde sie nie gestartet, daher ist die Zeit von Platz { $seat } nicht abgelaufen, und die Hand ist live ({ $rule_calling_for_a_clock }).
+clock-not-from-the-seat = Die Clock muss vom Platz aus (oder vom Floor) verlangt werden: Wurde sie von außerhalb des Tisches verlangt, ist sie nie gestartet worden, daher ist die Zeit von Platz { $seat } nicht abgelaufen, und die Hand ist live ({ $rule_calling_for_a_clock }).
 
 ## at-seat
 at-seat-live = Der Spieler auf Platz { $seat } war an seinem Platz, als die letzte Karte des anfänglichen Austeilens ausgeteilt wurde: Die Hand ist live ({ $rule_at_your_seat }).
@@ -471,7 +471,7 @@ string-third-motion = Nach „Raise“ zählen nur der Call und eine weitere Bew
 
 ## conditional-statement
 cond-discouraged = Aussagen über künftige Aktionen („Wenn du setzt, raise ich“) sind nicht standardgemäß, und von ihnen wird dringend abgeraten: Der Floor kann den Spieler daran festhalten und ihn dafür bestrafen ({ $rule_conditional_declarations }).
-cond-binds = Die Bedingung ist eingetreten, und Platz { $seat } ist am Zug: Die Regel neigt dazu, den Spieler an der angekündigten Aktion festzuhalten: { $act }.
+cond-binds = Die Bedingung ist eingetreten, und Platz { $seat } ist am Zug. Nach der Regel wird der Spieler im Zweifel an die angekündigte Aktion gebunden: { $act }.
 cond-not-met = Die Bedingung ist nicht eingetreten: Die Aussage bindet Platz { $seat } an nichts.
 cond-if-not-held = der Floor hält den Spieler nicht an der Aussage fest
 cond-if-penalised = der Floor bestraft die Aussage zusätzlich (zunächst mit einer Verwarnung)
@@ -480,7 +480,7 @@ cond-house-never-binds = Nach der Hausregel sind bedingte Aussagen nicht erlaubt
 
 ## chips-behind
 behind-found = Nachdem das All-in von Platz { $seat } über { $all_in } gecallt wurde, wurden dahinter { $found } gefunden.
-behind-floor-decides = Ob die hinter Platz { $seat } gefundenen { $found } Teil der akzeptierten Aktion waren, stellt der Floor fest ({ $rule_chips_found_behind }); die beiden Antworten folgen unten.
+behind-floor-decides = Ob die hinter dem Stack von Platz { $seat } gefundenen { $found } Teil der akzeptierten Aktion waren, stellt der Floor fest ({ $rule_chips_found_behind }); beide Möglichkeiten stehen unten.
 behind-part = Die { $found } waren Teil der akzeptierten Aktion: Das All-in von Platz { $seat } beträgt { $all_in } ({ $rule_chips_found_behind }).
 behind-if-loses-to-caller = Platz { $seat } verliert die Hand, und der Floor gibt die gefundenen { $found } dem Caller, Platz { $caller }
 behind-caller-owes = Platz { $caller } { $all_in ->
@@ -494,7 +494,7 @@ behind-if-not-part = der Floor stellt fest, dass sie es nicht waren
 
 ## showdown-error
 sderr-misread-corrected = Die Karten sprechen: Hände werden nach den Karten gelesen, gleich was angesagt wurde; der Pot geht an die beste Hand, wie die Karten sie zeigen, und die Hand von Platz { $seat } wird so gelesen, wie sie ist ({ $rule_cards_speak }).
-sderr-misread-too-late = Die Lesart einer aufgedeckten Hand kann nur angefochten werden, bis { $window ->
+sderr-misread-too-late = Eine falsch gelesene Hand kann nur beanstandet werden, bis { $window ->
     [substantial_action] in der nächsten Hand eine wesentliche Aktion erfolgt
    *[next_hand] die nächste Hand beginnt
 }; dies wurde später vorgebracht, daher bleibt der Pot wie vergeben ({ $rule_disputed_hands }).
@@ -508,8 +508,8 @@ sderr-killed-winner = Die Hand von Platz { $seat } war ordnungsgemäß aufgedeck
 sderr-mucked-live = Die Karten von Platz { $seat } wurden verdeckt weggeworfen, sind aber nicht im Muck und eindeutig identifizierbar: Die Hand ist live, und der Spieler darf sie zurücknehmen und aufdecken ({ $rule_live_cards_at_showdown }).
 sderr-mucked-dead = Die Karten von Platz { $seat } können nicht mit Sicherheit identifiziert werden: Die Hand ist tot und hat keinen Anspruch auf den Pot.
 sderr-one-card = Platz { $seat } hat eine Karte aufgedeckt: Eine Hand ist aufgedeckt, wenn alle ihre Karten offen liegen; der Dealer verlangt die übrigen, und weigert sich der Spieler, wird der Floor gerufen ({ $rule_showdown_discarding_irregularities }-A).
-sderr-bettor-live = Platz { $seat } hat im Glauben, die Hand habe gewonnen, abgeworfen; der Dealer hat die Karten zurückgehalten, und sie sind eindeutig identifizierbar: Sie werden aufgedeckt und spielen mit ({ $rule_showdown_discarding_irregularities }-B).
-sderr-bettor-dead = Platz { $seat } hat im Glauben, die Hand habe gewonnen, abgeworfen, und die Karten können nicht zurückgeholt werden: Die Hand ist tot; gecallte Einsätze bleiben im Pot, und ein nicht gecallter Einsatz oder Raise geht zurück ({ $rule_showdown_discarding_irregularities }-B).
+sderr-bettor-live = Platz { $seat } hat im Glauben, gewonnen zu haben, die Karten abgeworfen; der Dealer hat die Karten zurückgehalten, und sie sind eindeutig identifizierbar: Sie werden aufgedeckt und spielen mit ({ $rule_showdown_discarding_irregularities }-B).
+sderr-bettor-dead = Platz { $seat } hat im Glauben, gewonnen zu haben, die Karten abgeworfen, und sie können nicht zurückgeholt werden: Die Hand ist tot; gecallte Einsätze bleiben im Pot, und ein nicht gecallter Einsatz oder Raise geht zurück ({ $rule_showdown_discarding_irregularities }-B).
 sderr-killed-live = Die Hand von Platz { $seat } wurde vom Dealer getötet (oder vermischt), kann aber noch zweifelsfrei identifiziert werden: Sie bleibt live ({ $rule_killed_fouled_exposed_hands }).
 sderr-killed-dead = Die Hand von Platz { $seat } wurde vom Dealer getötet (oder vermischt) und kann nicht identifiziert werden: Es gibt keinen Ausgleich; gecallte Einsätze werden nicht erstattet, und ein nicht gecallter Einsatz oder Raise geht zurück ({ $rule_killed_fouled_exposed_hands }).
 sderr-unknown-identification = Entscheidend ist, ob die Karten von Platz { $seat } zweifelsfrei identifiziert werden können, und die Anfrage sagt es nicht: Wenn nicht, ist die Hand tot.
@@ -544,8 +544,8 @@ tables-if-no-halt = der Floor lässt am unterbesetzten Tisch weiterspielen, wäh
 ## deal-error
 
 deal-misdeal-redeal = Misdeal: Die Hand wird exakt neu ausgeteilt, mit demselben Button und denselben Limits; Blinds und Antes bleiben gezahlt, und alle anderen gesetzten Chips gehen zurück.
-deal-arriving-wait = Das Neuausteilen ist eine exakte Wiederholung ohne neue Spieler: Die Plätze { $seats }, die nach dem Misdeal besetzt wurden, warten auf die nächste Hand ({ $rule_misdeals }-C).
-deal-away-plays-redeal = Die Plätze { $seats }, deren Spieler beim Austeilen nicht an ihrem Platz waren, erhalten beim Neuausteilen Karten; eine Hand, die beim Austeilen ihrer letzten Karte noch unbeaufsichtigt ist, wird für tot erklärt ({ $rule_at_your_seat }).
+deal-arriving-wait = Das Neuausteilen ist eine exakte Wiederholung ohne neue Spieler: Wer erst nach dem Misdeal Platz genommen hat (Platz { $seats }), wartet auf die nächste Hand ({ $rule_misdeals }-C).
+deal-away-plays-redeal = Wer beim Austeilen nicht an seinem Platz war (Platz { $seats }), erhält beim Neuausteilen trotzdem Karten; eine Hand, die beim Austeilen ihrer letzten Karte noch unbeaufsichtigt ist, wird für tot erklärt ({ $rule_at_your_seat }).
 deal-duplicate-card = Die doppelt gefundene Karte: { $card }.
 deal-no-substantial-action = Noch keine wesentliche Aktion ({ $rule_substantial_action }): { $actions ->
     [0] niemand hat agiert
@@ -554,8 +554,8 @@ deal-no-substantial-action = Noch keine wesentliche Aktion ({ $rule_substantial_
 }, daher kann die Hand noch zum Misdeal erklärt werden.
 deal-substantial-action = Eine wesentliche Aktion hat stattgefunden ({ $rule_substantial_action }): { $actions } Aktionen seit dem Austeilen, { $with_chips } davon mit Chips; danach gibt es keinen Misdeal, und die Hand geht weiter ({ $rule_misdeals }-D).
 deal-floor-counts-check-and-fold = der Floor wertet den Check und den Fold als wesentliche Aktion
-deal-fouled-deck = Fehlerhaftes Deck: Das Spiel wird unterbrochen, die Hand ist ungültig, und jeder Chip geht an den Spieler zurück, der ihn eingebracht hat, gleich welche Aktion erfolgt ist; das Deck wird ersetzt.
-deal-fouled-deck-all-back = Ein Deck mit zwei Karten gleichen Rangs und gleicher Farbe macht die Hand ungültig, unabhängig von einer wesentlichen Aktion ({ $rule_misdeals }-E): { $total } gehen zurück, Blinds und Antes eingeschlossen. Die Beanstandung, das Deck sei fehlerhaft, muss innerhalb der Frist für Anfechtungen erhoben werden ({ $rule_disputed_hands }).
+deal-fouled-deck = Ungültiges Deck: Das Spiel wird unterbrochen, die Hand ist ungültig, und jeder Chip geht an den Spieler zurück, der ihn eingebracht hat, gleich welche Aktion erfolgt ist; das Deck wird ersetzt.
+deal-fouled-deck-all-back = Ein Deck mit zwei Karten gleichen Rangs und gleicher Farbe macht die Hand ungültig, unabhängig von einer wesentlichen Aktion ({ $rule_misdeals }-E): { $total } gehen zurück, Blinds und Antes eingeschlossen. Die Beanstandung, das Deck sei ungültig, muss innerhalb der Frist für Anfechtungen erhoben werden ({ $rule_disputed_hands }).
 deal-player-exposed-live = Platz { $seat } hat seine eigenen Karten aufgedeckt: Die Hand bleibt live, und das Spiel geht weiter; der Floor kann das Aufdecken nach der Hand bestrafen.
 deal-player-exposed-why = Ein Spieler, der bei ausstehender Aktion Karten aufdeckt, kann bestraft werden, aber die Hand wird deswegen nie für tot erklärt ({ $rule_exposing_cards }); eine etwaige Strafe beginnt nach der Hand ({ $rule_penalties }).
 deal-exposed-after-substantial-action = Der Dealer hat die Karten von Platz { $seat } aufgedeckt, aber nach einer wesentlichen Aktion ist das kein Misdeal: Die Hand ist live und behält ihre Karten.
@@ -572,7 +572,7 @@ deal-one-exposed-why = Eine einzelne vom Dealer aufgedeckte Karte, die nicht zu 
 deal-boxed-after-substantial-action = Eine Karte, die nach einer wesentlichen Aktion offen im Deck gefunden wird, hält die Hand nicht auf: Sie wird wie ein Stück Papier behandelt, und das Spiel geht weiter.
 deal-play-on = Weiterspielen: kein Misdeal.
 deal-boxed-misdeal = Beim Austeilen wurden { $cards } Karten offen im Deck gefunden: Zwei oder mehr Boxed Cards ergeben einen Misdeal ({ $rule_misdeals }-A).
-deal-one-boxed-replaced = Kein Misdeal: Die Boxed Card wird als Stück Papier beiseitegelegt und durch die nächste Karte ersetzt.
+deal-one-boxed-replaced = Kein Misdeal: Die Boxed Card wird wie ein Stück Papier behandelt, beiseitegelegt und durch die nächste Karte ersetzt.
 deal-one-boxed-why = Nur zwei oder mehr Boxed Cards beim Austeilen sind ein Misdeal ({ $rule_misdeals }-A); eine einzelne wird ersetzt.
 deal-wrong-seat-after-substantial-action = Die erste Karte ging an den falschen Platz, aber eine wesentliche Aktion hat stattgefunden: Die Hand bleibt so bestehen, wie sie ausgeteilt wurde.
 deal-first-card-misdeal = Die erste Karte des Austeilens ging an den falschen Platz: ein Misdeal ({ $rule_misdeals }-A).
@@ -634,7 +634,7 @@ button-waiting = { $count ->
 button-arriving-dealt-in = { $count ->
     [one] Der neue Spieler auf Platz { $seats } erhält
    *[other] Die neuen Spieler auf den Plätzen { $seats } erhalten
-} sofort Karten, wo immer der Platz liegt, gegebenenfalls samt Blinds; ein Turnier kennt keine nachzuzahlenden Blinds, daher zahlt niemand, um einzusteigen.
+} sofort Karten, egal wo der Platz liegt, gegebenenfalls auch im Blind; im Turnier gibt es keine nachzuzahlenden Blinds, daher zahlt niemand extra, um einzusteigen.
 button-away-dealt-in = { $count ->
     [one] Der Spieler auf Platz { $seats } ist
    *[other] Die Spieler auf den Plätzen { $seats } sind
@@ -642,14 +642,20 @@ button-away-dealt-in = { $count ->
 button-dodging-intent-unknown = Platz { $seat } hat die Blinds verpasst; ein absichtliches Drücken vor den Blinds wird bestraft, und ob es absichtlich war, stellt der Floor fest ({ $rule_dodging_blinds }).
 button-dodging-forfeit = Platz { $seat } hat sich absichtlich vor den Blinds gedrückt: Nach der Hausregel verwirkt der Spieler die umgangenen Blinds und die Ante, { $amount }, die tot in den nächsten Pot gehen, und wird bestraft.
 button-floor-finds-deliberate = der Floor stellt fest, dass das Drücken vor den Blinds absichtlich war
-button-summary = Nächste Hand: Button { $button_dead ->
-    [yes] tot auf Platz { $button }
-   *[no] auf Platz { $button }
+button-summary = Nächste Hand: { $button_dead ->
+    [yes] toter Button auf Platz { $button }
+   *[no] Button auf Platz { $button }
 }, { $sb_dead ->
     [yes] kein Small Blind (tot)
    *[no] Small Blind Platz { $sb }
 }, Big Blind Platz { $bb }.
-button-counted = Seit dem Austeilen: { $actions } Aktionen, { $with_chips } davon mit Chips ({ $rule_substantial_action }).
+button-counted = Seit dem Austeilen: { $actions ->
+        [one] { $actions } Aktion
+       *[other] { $actions } Aktionen
+    }, { $with_chips ->
+        [0] keine
+       *[other] { $with_chips }
+    } davon mit Chips ({ $rule_substantial_action }).
 button-misplaced-stands = Eine wesentliche Aktion hat stattgefunden, daher bleibt die Hand mit dem Button auf Platz { $seat } bestehen ({ $rule_button_placement }-A); er wird für die nächste Hand nicht zurückgesetzt, obwohl Platz { $correct } die richtige Position war.
 button-floor-restores-rotation = der Floor legt die Blinds der nächsten Hand so fest, als hätte der Button auf Platz { $correct } gelegen, sodass niemand einen Blind auslässt oder doppelt zahlt
 button-misplaced-misdeal = Noch keine wesentliche Aktion: Misdeal. Der Button geht an Platz { $correct }, jeder Chip geht zurück, und die Hand wird mit den richtigen Blinds neu ausgeteilt ({ $rule_button_placement }-A).
@@ -923,7 +929,7 @@ h4h-places = { $count ->
     }; { $paid } Platzierungen werden bezahlt.
 h4h-shared = Spieler, die in der Hand ausscheiden, mit der die Geldränge erreicht werden, teilen sich die darin bezahlten Platzierungen ({ $rule_rp_hand_for_hand }-A): Die { $count } Spieler teilen sich die Platzierungen { $best } bis { $worst } und deren Preisgeld zu gleichen Teilen.
 h4h-ranked = Spieler, die in derselben Hand ausscheiden, werden in der Reihenfolge der Chips platziert, mit denen sie die Hand begonnen haben, der größere Stack höher; gleiche Stacks teilen sich ihre Platzierungen ({ $rule_simultaneous_busts }).
-h4h-left-over = Nach gleichen Anteilen bleiben { $left_over } übrig: Der Floor entscheidet, wer sie erhält.
+h4h-left-over = Nach der Teilung zu gleichen Teilen bleibt ein Rest von { $left_over }: Der Floor entscheidet, wer sie erhält.
 h4h-not-announced = Die Berechtigung für Auszahlungen beginnt mit der Ankündigung von Hand-for-Hand ({ $rule_rp_hand_for_hand }-A); es wurde vor dieser Hand nicht angekündigt, daher regelt der Floor die Reihenfolge dieser Ausscheidungen.
 h4h-summary-shared = Die { $count } Spieler teilen sich { $money }: je { $each }.
 h4h-summary-ranked = Die { $count } Spieler werden in der Reihenfolge ihrer Startstacks platziert und teilen sich { $money } nach Platzierung.
@@ -939,25 +945,25 @@ error-h4h-payouts-range = höchstens ein Preis pro ausgeschiedenem Spieler, jede
 error-h4h-start-stack = die Regel von 2026 platziert die ausgeschiedenen Spieler nach den Chips, mit denen sie die Hand begonnen haben: für jeden `start_stack` angeben
 
 ## chip-race
-race-exchange = Chips von { $removed } verlassen das Spiel: Die Chips jedes Spielers werden zum gleichen Wert in Chips von { $lowest } getauscht, und der Rest, insgesamt { $odd_total }, wird im Chip Race ausgespielt, beginnend bei Platz 1, höchstens ein Chip pro Spieler ({ $rule_chip_race }-A): { $chips ->
-        [0] kein Chip von { $lowest }
-        [one] ein Chip von { $lowest }
-       *[other] { $chips } Chips von { $lowest }
+race-exchange = Die { $removed }er-Chips werden aus dem Spiel genommen: Die Chips jedes Spielers werden zum gleichen Wert in { $lowest }er-Chips getauscht, und der Rest, insgesamt { $odd_total }, wird im Chip Race ausgespielt, beginnend bei Platz 1, höchstens ein Chip pro Spieler ({ $rule_chip_race }-A): { $chips ->
+        [0] kein { $lowest }er-Chip
+        [one] ein { $lowest }er-Chip
+       *[other] { $chips } { $lowest }er-Chips
     }, der ungerade Wert auf den nächsten Chip gerundet.
 race-all-exchanged = Jeder entfernte Chip wird zum gleichen Wert getauscht: Für ein Chip Race bleibt nichts übrig.
 race-raced = { $chips ->
-        [0] Kein Race-Chip wird gewonnen
-        [one] Ein Chip von { $lowest } wird ausgespielt: Er geht an Platz { $winners }
-       *[other] { $chips } Chips von { $lowest } werden ausgespielt: Sie gehen an die Plätze { $winners }
-    }, nach den höchsten Race-Karten.
+        [0] Im Chip Race ist kein Chip zu vergeben.
+        [one] Ein { $lowest }er-Chip wird ausgespielt: Er geht nach der höchsten Race-Karte an Platz { $winners }.
+       *[other] { $chips } { $lowest }er-Chips werden ausgespielt: Sie gehen nach den höchsten Race-Karten an die Plätze { $winners }.
+    }
 race-to-run = { $chips ->
         [0] Unter den Plätzen { $seats } wird kein Chip ausgespielt
-        [one] Ein Chip von { $lowest } wird unter den Plätzen { $seats } ausgespielt
-       *[other] { $chips } Chips von { $lowest } werden unter den Plätzen { $seats } ausgespielt
+        [one] Ein { $lowest }er-Chip wird unter den Plätzen { $seats } ausgespielt
+       *[other] { $chips } { $lowest }er-Chips werden unter den Plätzen { $seats } ausgespielt
     }: Pro ungeradem Chip wird eine Race-Karte ausgeteilt, beginnend bei Platz 1, und die höchsten Karten gewinnen, höchstens ein Chip pro Spieler.
-race-kept-in = Platz { $seat } hat im Chip Race seine letzten Chips verloren: Niemand scheidet durch das Chip Race aus, daher erhält er einen Chip von { $lowest }.
-race-exactly-half = Die ungeraden Chips ergeben genau einen halben Chip von { $lowest }: Aufrunden ist die übliche Praxis, und die Entscheidung liegt beim Floor.
-race-may-be-kept-in = Ein Spieler, der im Chip Race seine letzten Chips verliert, scheidet nicht aus: Er erhält einen Chip von { $lowest }.
+race-kept-in = Platz { $seat } hat im Chip Race seine letzten Chips verloren: Niemand scheidet durch das Chip Race aus, daher erhält er einen { $lowest }er-Chip.
+race-exactly-half = Die ungeraden Chips ergeben genau einen halben { $lowest }er-Chip: Aufrunden ist die übliche Praxis, und die Entscheidung liegt beim Floor.
+race-may-be-kept-in = Ein Spieler, der im Chip Race seine letzten Chips verliert, scheidet nicht aus: Er erhält einen { $lowest }er-Chip.
 error-race-denominations = der entfernte Chipwert ({ $removed }) muss kleiner sein als der niedrigste noch im Spiel ({ $lowest })
 error-race-seat-twice = Platz { $seat } ist doppelt aufgeführt
 error-race-one-per-seat = `odd` braucht eine Zahl pro Platz der Hand, in Platzreihenfolge: { $seats } Plätze, { $got } Zahlen
@@ -1003,18 +1009,18 @@ error-item-not-to-act = Platz { $seat } ist nicht am Zug
 ## gesture
 gesture-rule = Auf den Tisch zu klopfen ist ein Check ({ $rule_terminology_and_gestures }).
 gesture-check = Da nichts zu callen ist, ist das Klopfen von Platz { $seat } ein Check.
-gesture-facing-bet = Vor einem Einsatz, bei dem { $to_call } zu callen sind, ist ein Check keine zulässige Aktion: Wie bei „Check“, gesagt vor einem Einsatz ({ $rule_invalid_bet_declarations }), darf Platz { $seat } callen oder folden, aber nicht raisen.
+gesture-facing-bet = Vor einem Einsatz, bei dem { $to_call } zu callen sind, ist ein Check keine zulässige Aktion: Wie bei der Ansage „Check“ vor einem Einsatz ({ $rule_invalid_bet_declarations }) darf Platz { $seat } callen oder folden, aber nicht raisen.
 error-gesture-not-to-act = Platz { $seat } ist nicht am Zug
 
 ## rebuy-announced
 rebuy-rule = Ein Spieler darf keine Hand auslassen, um einen Re-Buy zu machen; wer einen Re-Buy ankündigt, bevor eine Hand beginnt, spielt dessen Chips in dieser Hand als Chips hinter seinem Stack mit und muss den Re-Buy tätigen ({ $rule_rebuys }). Eine Hand beginnt mit dem ersten Riffle, dem Druck auf die Taste der Mischmaschine oder dem Dealerwechsel ({ $rule_new_hand_new_limits }).
 rebuy-plays-behind = Vor Beginn der Hand angekündigt: Der Spieler spielt { $stack } und dahinter die { $chips } des Re-Buys, insgesamt { $in_play }, und muss den Re-Buy tätigen.
-rebuy-after-hand = Nach Beginn der Hand angekündigt: Die Hand wird um die { $stack } gespielt, die der Spieler zu ihrem Beginn hatte; die { $chips } des Re-Buys kommen danach hinzu.
+rebuy-after-hand = Nach Beginn der Hand angekündigt: Die Hand wird mit den { $stack } gespielt, die der Spieler zu ihrem Beginn hatte; die { $chips } des Re-Buys kommen danach hinzu.
 error-rebuy-chips = chips: mehr als 0 und höchstens der größte Stack, den floorcall annimmt
 
 ## level-change
 level-began-before = Die Hand begann, bevor das neue Level begann, und ein neues Level gilt ab der nächsten Hand: Diese Hand wird auf dem alten Level gespielt ({ $rule_new_hand_new_limits }).
-level-dealer-push = Das neue Level begann während des Dealerwechsels: Der neue Dealer gibt eine Hand auf dem alten Level, nämlich diese ({ $rule_new_hand_new_limits }).
+level-dealer-push = Das neue Level begann während des Dealerwechsels: Der neue Dealer teilt noch eine Hand auf dem alten Level aus, nämlich diese ({ $rule_new_hand_new_limits }).
 level-same-forced-bets = Die Blinds und Antes des neuen Levels sind die, mit denen diese Hand ausgeteilt wurde: Es gibt nichts zu korrigieren ({ $rule_new_hand_new_limits }).
 level-after-substantial = Die Hand wurde irrtümlich auf dem alten Level ausgeteilt, aber eine wesentliche Aktion hat stattgefunden ({ $actions ->
         [one] { $actions } Aktion
@@ -1067,12 +1073,12 @@ seat-later = Der Wechsel verschiebt den Big Blind des Spielers um { $hands ->
         [one] eine Hand
        *[other] { $hands } Hände
     } nach hinten: Keine Regel verlangt, einen ausgelassenen Blind von { $big } nachzuzahlen, daher entscheidet das der Floor.
-seat-sooner = Der Wechsel bringt den Big Blind des Spielers ({ $big }) um { $hands ->
+seat-sooner = Der Wechsel zieht den Big Blind des Spielers ({ $big }) um { $hands ->
         [one] eine Hand
        *[other] { $hands } Hände
-    } früher: Keine Regel erlässt oder erstattet einen Blind, den der Wechsel vorzieht oder zweimal in einem Umlauf bringt, daher entscheidet das der Floor.
+    } vor: Keine Regel erlässt oder erstattet einen Blind, den der Wechsel vorzieht oder zweimal in einem Umlauf fällig macht, daher entscheidet das der Floor.
 seat-taken = Platz { $assigned }, für den Spieler auf Platz { $seat } gezogen, ist besetzt: Der Floor klärt, wer wo sitzt, und jeder Spieler wechselt mit dem ganzen Stack.
-seat-taken-in-hand = Platz { $assigned } ist ein Platz dieser Hand: Dort sitzt ein anderer Spieler, vielleicht ebenfalls auf dem falschen Platz.
+seat-taken-in-hand = Auf Platz { $assigned } wird in dieser Hand gespielt: Dort sitzt ein anderer Spieler, vielleicht ebenfalls auf dem falschen Platz.
 seat-taken-floor = Die Regel sagt nicht, was zu tun ist, wenn der richtige Platz besetzt ist: Das entscheidet der Floor ({ $rule_floor_decisions }).
 seat-if-taken = Platz { $assigned } stellt sich als von einem anderen Spieler besetzt heraus: Der Floor klärt beide Plätze
 error-seat-assigned = der zugewiesene Platz muss eine Platznummer von 1 bis 12 sein, außer Platz { $seat }, nicht { $assigned }
@@ -1080,7 +1086,7 @@ error-seat-assigned-in-hand = Platz { $assigned } ist ein Platz der Hand, also n
 error-seat-actions-shown = die Hand zeigt { $actions ->
         [one] { $actions } Spieleraktion
        *[other] { $actions } Spieleraktionen
-    }: Für einen darin bemerkten falschen Platz ist noticed gleich during_hand
+    }: Für einen darin bemerkten falschen Platz muss `noticed` den Wert `during_hand` haben
 
 ## away-from-table
 away-rule = Spieler mit einer Live-Hand, All-in-Spieler eingeschlossen, bleiben während der Setzrunden und des Showdowns am Tisch: Das Weggehen verträgt sich nicht damit, die Hand zu schützen und der Aktion zu folgen, und kann bestraft werden ({ $rule_at_the_table }).
@@ -1095,7 +1101,7 @@ away-if-clock-facing-bet = gegen Platz { $seat } wird vor einem Einsatz die Cloc
 away-if-clock-no-bet = gegen Platz { $seat } wird die Clock verlangt, und sie läuft ab, bevor der Spieler zurück ist: Die Hand wird gecheckt
 away-dead = Die Hand von Platz { $seat } ist tot: Die Clock ist abgelaufen, während der Spieler abwesend war und vor einem Einsatz stand; die eingebrachten { $in_pot } bleiben im Pot.
 away-clock-facing-bet = Eine gegen Platz { $seat } verlangte Clock ist abgelaufen, während { $to_call } zu callen waren und der Spieler abwesend war: Die Hand ist tot ({ $rule_calling_for_a_clock }).
-away-checked = Platz { $seat } wird gecheckt: Die Clock ist abgelaufen, während der Spieler abwesend war und nichts zu callen war.
+away-checked = Für Platz { $seat } wird gecheckt: Die Clock ist abgelaufen, während der Spieler abwesend war und nichts zu callen war.
 away-clock-no-bet = Eine gegen Platz { $seat } verlangte Clock ist abgelaufen, während nichts zu callen war und der Spieler abwesend war: Die Hand wird gecheckt und bleibt live ({ $rule_calling_for_a_clock }).
 away-chips = Das Weggehen bewegt keinen Chip: Platz { $seat } behält { $behind } im Stack, und die eingebrachten { $in_pot } bleiben im Pot.
 away-penalty = Ob und wie Platz { $seat } für das Weggehen bestraft wird, entscheidet der Floor, von einer Verwarnung bis zu Strafrunden ({ $rule_penalties }).
@@ -1120,18 +1126,18 @@ error-view-amount = die Chips außer Sicht müssen mindestens 1 und höchstens d
 error-view-stack = der sichtbare Stack ist größer als die größte erlaubte Chipzahl
 
 ## house
-house-no-effect = Die Hausregeln ({ $title }) ändern diese Entscheidung nicht: Sie ist die Entscheidung nach den TDA-Regeln.
+house-no-effect = Die Hausregeln ({ $title }) ändern an dieser Entscheidung nichts: Es gilt die Entscheidung nach den TDA-Regeln.
 house-applied = Hausregel { $label } ({ $title }) gilt: { $text }
 house-applied-bare = Hausregel { $label } ({ $title }) gilt.
 house-under-tda = Allein nach den TDA-Regeln ({ $citation }): { $summary }.
 
 ## Titel der Regeln (die Nachricht) und Zusammenfassungen (.summary), nach dem festen Schlüssel der Regel.
 
-rule-floor-decisions = Entscheidungen des Floors
+rule-floor-decisions = Floor-Entscheidungen
     .summary = Der Floor stellt das Wohl des Spiels und die Fairness an die erste Stelle und kann von einer Regel abweichen, wo eine strikte Auslegung ungerecht wäre; Entscheidungen des Floors sind endgültig.
 rule-player-responsibilities = Pflichten der Spieler
     .summary = Die Spieler prüfen ihre Karten und Chips, schützen ihre Hände, äußern ihre Absichten klar, folgen der Aktion und melden sich, wenn sie einen Fehler bemerken.
-rule-terminology-and-gestures = Offizielle Terminologie und Gesten
+rule-terminology-and-gestures = Offizielle Terminologie und Gesten des Turnierpokers
     .summary = Es werden die Standardbegriffe verwendet (Bet, Call, Raise, Fold, Check, All-in, Pot im Pot-Limit); nicht standardgemäße Begriffe und Gesten gehen auf das Risiko des Spielers.
 rule-player-identity = Identität der Spieler
     .summary = Spieler müssen am Tisch eindeutig erkennbar sein; das Personal kann sie auffordern, Gegenstände abzulegen, die ihr Gesicht verdecken.
@@ -1139,15 +1145,15 @@ rule-electronic-devices = Elektronische Geräte und Kommunikation
     .summary = Geräte und Kommunikation sind am Tisch eingeschränkt; Strategiehilfen und Setztabellen dürfen dort nicht verwendet werden.
 rule-official-language = Offizielle Sprache
     .summary = Die Veranstaltung gibt bekannt, welche Sprachen während einer Hand am Tisch gesprochen werden dürfen.
-rule-random-seating = Zufällige und korrekte Platzvergabe
+rule-random-seating = Zufällige Platzvergabe
     .summary = Plätze werden zufällig gezogen; ein Spieler auf dem falschen Platz mit dem richtigen Stack wechselt mit diesem Stack auf den richtigen Platz.
-rule-alternates-late-registration = Nachrücker, späte Registrierung und Re-Entries
+rule-alternates-late-registration = Ersatzleute, späte Registrierung und Wiedereintritte
     .summary = Nachrücker, späte Anmeldungen und Re-Entries erhalten einen zufälligen Platz und Stack und bekommen Karten, außer zwischen Small Blind und Button.
-rule-special-needs = Besondere Bedürfnisse
+rule-special-needs = Spezielle Bedürfnisse
     .summary = Für Spieler mit besonderen Bedürfnissen werden angemessene Vorkehrungen getroffen.
 rule-new-players-broken-tables = Neue Spieler und Spieler von aufgelösten Tischen
     .summary = Spieler von einem aufgelösten Tisch ziehen ihre Plätze in einem zweistufigen Zufallsverfahren und können auf jeder Position landen, Blinds und Button eingeschlossen.
-rule-balancing-tables = Tischausgleich und Anhalten des Spiels
+rule-balancing-tables = Tischausgleich (Table-Balance) und Anhalten des Spiels
     .summary = Die Tische werden ausgeglichen gehalten; der Spieler, der als Nächster den Big Blind zahlen müsste, wechselt auf die schlechteste Position; an einem Tisch mit drei oder mehr Spielern weniger als am größten Tisch wird das Spiel angehalten, sobald seine Blinds betroffen sind.
 rule-cards-speak = Ansagen. Die Karten sprechen beim Showdown
     .summary = Beim Showdown entscheiden die aufgedeckten Karten über den Gewinner; was ein Spieler über seine Hand sagt, bindet nicht, und jeder sollte auf ein falsches Lesen hinweisen.
@@ -1155,9 +1161,9 @@ rule-tabling-cards = Aufdecken der Karten und Töten der Gewinnerhand
     .summary = Eine Hand ist aufgedeckt, wenn alle ihre Karten offen und lesbar liegen; ein Spieler, der eine nicht ordnungsgemäß aufgedeckte Hand muckt, tut dies auf eigenes Risiko; der Dealer darf eine ordnungsgemäß aufgedeckte Gewinnerhand nicht töten.
 rule-live-cards-at-showdown = Live-Karten beim Showdown
     .summary = Verdeckt abgeworfene Karten bleiben live, bis sie den Muck erreichen oder nicht mehr identifiziert werden können; eine Hand, die noch vollständig identifiziert werden kann, darf zurückgeholt werden.
-rule-showdown-discarding-irregularities = Unregelmäßigkeiten beim Showdown und beim Abwerfen
+rule-showdown-discarding-irregularities = Unregelmäßigkeiten beim Showdown und beim Wegwerfen von Karten
     .summary = Ein Spieler, der einen Teil einer Gewinnerhand zeigt, wird aufgefordert, sie ganz aufzudecken; ein Setzender, der im Glauben, gewonnen zu haben, abwirft, verliert gecallte Einsätze, erhält aber einen nicht gecallten Einsatz zurück.
-rule-face-up-for-all-ins = Aufdecken bei All-ins
+rule-face-up-for-all-ins = Aufdecken der Karten beim All-in
     .summary = Sobald ein Spieler all-in ist und keine weiteren Einsätze möglich sind, wird jede Live-Hand sofort aufgedeckt, bevor die restlichen Karten ausgeteilt werden.
 rule-showdown-order = Showdowns ohne All-in und Showdown-Reihenfolge
     .summary = Ohne All-in zeigt der Spieler zuerst, der in der letzten Setzrunde zuletzt gesetzt oder geraist hat; gab es dort keinen Einsatz, zeigt der erste Spieler links vom Button zuerst.
@@ -1165,19 +1171,19 @@ rule-asking-to-see-a-hand = Verlangen, eine Hand zu sehen
     .summary = Nach einem Einsatz am River darf ein Caller, der seine Karten aufgedeckt oder behalten hat, die Hand des letzten Aggressors sehen; andere Anfragen liegen im Ermessen des Floors; Spieler, die gemuckt haben, verlieren das Recht zu fragen.
 rule-playing-the-board = Das Board spielen beim Showdown
     .summary = Ein Spieler, der das Board spielt, muss alle seine Hole Cards aufdecken, um am Pot beteiligt zu werden.
-rule-odd-chips = Vergabe ungerader Chips
-    .summary = Ungerade Chips werden auf die kleinste Chipgröße heruntergebrochen; in Board-Spielen geht der ungerade Chip an den ersten der gleichauf liegenden Gewinner links vom Button (Teil A); im Stud an die höchste Karte nach Farbe (Teil B); im Hi/Lo geht der ungerade Chip des gesamten Pots an die High-Hälfte (Teil C).
+rule-odd-chips = Zuteilung ungerader Chips
+    .summary = Ungerade Chips werden in den kleinsten Chipwert gewechselt; in Board-Spielen geht der ungerade Chip an den ersten der gleichauf liegenden Gewinner links vom Button (Teil A); im Stud an die höchste Karte nach Farbe (Teil B); im Hi/Lo geht der ungerade Chip des gesamten Pots an die High-Hälfte (Teil C).
 rule-simultaneous-busts = Spieler, die in derselben Hand ausscheiden
     .summary = Neu 2026 (berichtet): Spieler, die in derselben Hand ausscheiden, werden nach den Stacks platziert, mit denen sie die Hand begonnen haben.
 rule-side-pots = Side Pots
     .summary = Jeder Side Pot wird für sich aufgeteilt, und Side Pots werden vor dem Hauptpot vergeben.
-rule-disputed-hands = Strittige Hände und Pots
-    .summary = Die Lesart einer Hand kann angefochten werden, bis die nächste Hand beginnt; ein Pot- oder Abrechnungsfehler bis zur wesentlichen Aktion in der nächsten Hand.
+rule-disputed-hands = Umstrittene Hände und Pots
+    .summary = Eine falsch gelesene Hand kann beanstandet werden, bis die nächste Hand beginnt; ein Pot- oder Abrechnungsfehler bis zur wesentlichen Aktion in der nächsten Hand.
 rule-new-hand-new-limits = Neue Hand und neue Limits
     .summary = Ein neues Level gilt ab der nächsten Hand nach seiner Ankündigung; eine irrtümlich auf dem alten Level begonnene Hand bleibt dort, sobald eine wesentliche Aktion erfolgt.
 rule-chip-race = Chip Race, geplante Color-ups
     .summary = Chips, die beim Color-up entfernt werden, werden im Chip Race ausgespielt; kein Spieler scheidet durch das Chip Race aus dem Turnier aus.
-rule-chips-visible = Karten und Chips sichtbar, zählbar und handhabbar. Color-ups nach Ermessen
+rule-chips-visible = Karten und Chips sichtbar, zählbar und leicht zu handhaben. Color-ups nach Ermessen
     .summary = Chips bleiben sichtbar und zählbar, größere Werte vorne; der Floor kann einen Color-up der Chips vornehmen.
 rule-deck-changes = Deckwechsel
     .summary = Decks werden beim Dealerwechsel oder beim Levelwechsel gewechselt; ein Spieler darf kein neues Deck verlangen.
@@ -1185,11 +1191,11 @@ rule-rebuys = Re-Buys
     .summary = Ein Spieler muss einen Re-Buy ankündigen, bevor die nächste Hand ausgeteilt wird.
 rule-rabbit-hunting = Rabbit Hunting
     .summary = Karten, die gekommen wären, werden nach der Hand nicht aufgedeckt.
-rule-calling-for-a-clock = Die Clock verlangen
+rule-calling-for-a-clock = Nach der Uhr (Clock) rufen
     .summary = Nachdem die Clock verlangt wurde, hat ein Spieler 25 Sekunden plus einen Countdown von 5 Sekunden; steht er vor einem Einsatz, ist seine Hand danach tot, andernfalls wird sie gecheckt.
 rule-at-your-seat = Am Platz und Live-Hände
     .summary = Ein Spieler muss an seinem Platz sein, wenn die letzte Karte des anfänglichen Austeilens ausgeteilt wird, sonst ist die Hand tot.
-rule-at-the-table = Am Tisch bei ausstehender Aktion
+rule-at-the-table = Am Tisch mit noch ausstehender Aktion
     .summary = Spieler mit Live-Händen, All-in-Spieler eingeschlossen, bleiben am Tisch.
 rule-dead-button = Toter Button
     .summary = In Turnieren wird mit totem Button gespielt.
@@ -1197,33 +1203,33 @@ rule-dodging-blinds = Sich vor den Blinds drücken
     .summary = Absichtliches Drücken vor den Blinds wird bestraft.
 rule-button-placement = Platzierung und Bewegung des Buttons
     .summary = Ein falsch bewegter Button wird vor einer wesentlichen Aktion korrigiert und bleibt danach bestehen; im Heads-up ist der Small Blind der Button.
-rule-misdeals = Misdeals und fehlerhafte Decks
-    .summary = Die aufgeführten Fehler beim Austeilen sind vor einer wesentlichen Aktion ein Misdeal, und die Hand wird neu ausgeteilt; nach einer wesentlichen Aktion gibt es keinen Misdeal; ein fehlerhaftes Deck macht die Hand ungültig.
+rule-misdeals = Misdeals und ungültige Decks
+    .summary = Die aufgeführten Fehler beim Austeilen sind vor einer wesentlichen Aktion ein Misdeal, und die Hand wird neu ausgeteilt; nach einer wesentlichen Aktion gibt es keinen Misdeal; ein ungültiges Deck macht die Hand ungültig.
 rule-substantial-action = Wesentliche Aktion
-    .summary = Eine wesentliche Aktion sind zwei Aktionen in der Reihe, von denen mindestens eine Chips einbringt, oder beliebige drei Aktionen in der Reihe; gezahlte Blinds zählen nicht.
-rule-button-too-few-cards = Button mit zu wenigen Karten
-    .summary = Einem Button mit zu wenigen Karten kann die Hand vervollständigt werden, sofern der Button noch nicht agiert hat.
+    .summary = Als wesentliche Aktion gelten zwei Aktionen in der Reihe, von denen mindestens eine Chips einbringt, oder beliebige drei Aktionen in der Reihe; gezahlte Blinds zählen nicht.
+rule-button-too-few-cards = Button mit zu wenig Karten
+    .summary = Hat der Button zu wenige Karten erhalten, kann seine Hand vervollständigt werden, sofern er noch nicht agiert hat.
 rule-burns-after-substantial-action = Burn-Karten nach wesentlicher Aktion
     .summary = Eine Hand mit der falschen Kartenzahl, die nach einer wesentlichen Aktion festgestellt wird, ist tot; der Dealer verbrennt eine Karte pro Street und versucht nicht, die Reihenfolge des Restdecks wiederherzustellen.
-rule-irregular-flops = Irreguläre Flops und vorzeitig ausgeteilte Karten
+rule-irregular-flops = Nicht reguläre Flops und vorzeitig ausgeteilte Karten
     .summary = Ein Flop mit vier Karten oder ein zu früh ausgeteilter Flop wird nach einem festgelegten Verfahren korrigiert; Board-Karten, die vor dem Ende der Setzrunde ausgeteilt werden, sind vorzeitig.
-rule-methods-of-betting = Methoden des Setzens: verbal und mit Chips
+rule-methods-of-betting = Methoden zu setzen: verbal und durch Chips
     .summary = Ein Einsatz erfolgt durch Ansage, durch Chips oder durch beides; was zuerst kommt, bestimmt ihn, und eine klare verbale Ansage hat Vorrang, wenn beides gleichzeitig erfolgt.
-rule-methods-of-calling = Methoden des Callens
+rule-methods-of-calling = Methoden zu callen
     .summary = Standardmäßige Calls sind die Ansage „Call“ oder das Vorlegen des Betrags; ein sehr kleiner Chip gegen einen großen Einsatz ist nicht standardgemäß und kann als voller Call gewertet werden.
-rule-methods-of-raising = Methoden des Raisens
+rule-methods-of-raising = Methoden zu raisen
     .summary = Ein Raise erfolgt in einer einzigen Bewegung oder wird zuerst angesagt; ohne Ansage für weitere Chips zum Stack zurückzugehen, ist nicht erlaubt.
 rule-raise-amounts = Raise-Beträge
     .summary = Ein Raise fügt mindestens den Betrag des größten vollen Einsatzes oder Raises hinzu, der zuvor auf der Street gemacht wurde; legt ein Spieler wortlos mindestens die Hälfte dieses Raises über den Call hinaus vor, muss er auf einen vollen Raise ergänzen, darunter ist es ein Call.
-rule-oversized-chip = Setzen mit einem übergroßen Chip (Overchips)
+rule-oversized-chip = Setzen eines höherwertigen Chips (Overchips)
     .summary = Vor einem Einsatz ist ein einzelner Overchip, der ohne vorherige Ansage „Raise“ vorgelegt wird, ein Call; ohne offenen Einsatz ist er ein Einsatz in Höhe des Chipwerts.
-rule-multiple-chip-betting = Setzen mit mehreren Chips
+rule-multiple-chip-betting = Setzen mehrerer Chips
     .summary = Vor einem Einsatz sind mehrere wortlos vorgelegte Chips ein Call, wenn jeder Chip für den Call nötig ist; andernfalls entscheidet die 50-%-Regel der Raise-Beträge, oder der Spieler ist mit seinen letzten Chips all-in.
-rule-prior-bet-chips = Nicht eingezogene Chips früherer Einsätze
+rule-prior-bet-chips = Chips älterer Einsätze, die noch nicht in die Mitte gezogen wurden
     .summary = Ein Spieler, der vor einem Raise steht und noch frühere Chips vor sich liegen hat, sollte zuerst ansagen; wortlos hinzugefügte Chips werden danach beurteilt, ob die früheren Chips den Call decken und ob sie zurückgezogen wurden.
 rule-reopening-the-bet = Wiedereröffnen der Setzrunde
     .summary = Im No-Limit und Pot-Limit erlauben kurze All-ins, die zusammen keinen vollen Raise ergeben, Spielern, die bereits agiert haben, keinen erneuten Raise; im Limit eröffnet ein halber Einsatz die Setzrunde wieder.
-rule-number-of-raises = Anzahl erlaubter Raises
+rule-number-of-raises = Anzahl der erlaubten Raises
     .summary = No-Limit und Pot-Limit haben keine Obergrenze für Raises; Limit-Spiele folgen der Obergrenze des Hauses, auch im Heads-up, bis das Turnier auf zwei Spieler reduziert ist.
 rule-accepted-action = Akzeptierte Aktion
     .summary = Ein Caller ist dafür verantwortlich, den tatsächlichen Einsatz zu kennen; wer einen Call auf eine falsche Zählung hin akzeptiert hat, schuldet dennoch den korrekten Betrag.
@@ -1232,14 +1238,14 @@ rule-acting-in-turn = Handeln in der Reihe
 rule-binding-declarations-undercalls = Bindende Ansagen / Undercalls in der Reihe
     .summary = Die Ansage „Call“ oder „Raise“ in der Reihe bindet an die volle Aktion; weniger als den Call vorzulegen, ohne „Call“ zu sagen, ist ein Undercall: Ein voller Call ist im Heads-up oder gegen den Eröffnungseinsatz im Multiway-Pot Pflicht, andernfalls entscheidet der Floor.
 rule-incorrect-bets = Falsche Einsätze, zu niedrige Einsätze und zu niedrige Raises
-    .summary = Ein Einsatz oder Raise unter dem Minimum wird auf der laufenden Street korrigiert, bis zur nächsten Karte; im Pot-Limit wird ein zu hoher Einsatz bis zur nächsten Karte reduziert, und ein wegen einer zu niedrigen Zählung zu niedriger Einsatz wird angehoben, bis ihm eine wesentliche Aktion folgt.
+    .summary = Ein Einsatz oder Raise unter dem Minimum wird auf der laufenden Street korrigiert, bis zur nächsten Karte; im Pot-Limit wird ein zu hoher Einsatz bis zur nächsten Karte reduziert, und ein Einsatz, der zu niedrig ist, weil der Pot zu niedrig gezählt wurde, wird angehoben, bis ihm eine wesentliche Aktion folgt.
 rule-action-out-of-turn = Aktion außer der Reihe
     .summary = Eine Aktion außer der Reihe geht an den richtigen Spieler zurück und ist bindend, wenn sich die Aktion, vor der sie stand, nicht geändert hat; hat sie sich geändert, können die Chips zurückgenommen werden, und der Spieler hat alle Optionen (2026: nach einer passiven Aktion außer der Reihe nur Call oder Fold); ein übergangener Spieler, der bis zu einer wesentlichen Aktion schweigt, verliert diesen Schutz.
 rule-pot-limit-bets = Potgröße und Pot-Limit-Einsätze
     .summary = Im Pot-Limit ist der größte Raise ein Call plus der Pot nach dem Call; pre-flop werden volle Blinds angenommen; die Ansage „Pot“ im No-Limit ist kein Betrag, bindet aber mindestens an einen Mindesteinsatz oder Mindest-Raise.
 rule-invalid-bet-declarations = Ungültige Einsatzansagen
     .summary = „Call“ ohne offenen Einsatz ist ein Check; „Raise“ ohne Einsatz ist mindestens ein Mindesteinsatz; „Check“ vor einem Einsatz erlaubt nur einen Call oder einen Fold.
-rule-string-bets = String Bets und String Raises
+rule-string-bets = String Bets und Raises
     .summary = String Bets und String Raises sind nicht erlaubt.
 rule-unclear-betting = Nicht standardgemäßes und unklares Setzen
     .summary = Nicht standardgemäßes Setzen geht auf das Risiko des Spielers; ein genannter Betrag, der mehreres bedeuten könnte, wird als der höchste vernünftige Betrag ausgelegt, der den Pot nicht übersteigt.
@@ -1270,7 +1276,7 @@ rule-ethical-play = Ethisches Spiel
 rule-etiquette-violations = Verstöße gegen die Etikette
     .summary = Wiederholte oder schwere Verstöße gegen die Etikette werden bestraft.
 rule-penalties = Verwarnungen, Strafen und Disqualifikation
-    .summary = Strafen reichen von einer Verwarnung über ausgesetzte Hände oder Runden bis zur Disqualifikation; eine Rundenstrafe umfasst die Zahl der Spieler am Tisch mal die Zahl der Runden.
+    .summary = Strafen reichen von einer Verwarnung über ausgesetzte Hände oder Runden bis zur Disqualifikation; eine Rundenstrafe umfasst so viele Hände, wie Spieler am Tisch sitzen, mal die Zahl der Runden.
 rule-rp-all-in-buttons = All-in-Buttons
     .summary = All-in-Spieler werden mit einem All-in-Button gekennzeichnet.
 rule-rp-bringing-in-bets = Das Einziehen von Einsätzen wird nicht empfohlen
@@ -1339,7 +1345,7 @@ error-hand-street-not-in-game = { $game } wird nicht mit dieser Setzrunde gespie
 error-hand-deal-cards-on-seats = bei { $game } werden die ausgeteilten Karten bei den Plätzen (und bei den Draws) angegeben, nicht in einer `deal`-Aktion
 error-replay-no-draw-now = Platz { $seat } zieht, aber jetzt steht kein Draw an
 error-replay-drew-already = Platz { $seat } hat in dieser Runde schon gezogen oder ist nicht mehr in der Hand
-showdown-odd-chips-stud = Die ungeraden Chips, heruntergebrochen auf den kleinsten Chip von { $smallest_chip }, gehen an den Gewinner mit der nach Farbe höchsten Karte (Pik, Herz, Karo, Kreuz) unter den fünf spielenden Karten ({ $rule_odd_chips }-B), für jeden Pot gesondert ({ $rule_side_pots }).
+showdown-odd-chips-stud = Die ungeraden Chips, in den kleinsten Chip ({ $smallest_chip }er) gewechselt, gehen an den Gewinner mit der nach Farbe höchsten Karte (Pik, Herz, Karo, Kreuz) unter den fünf spielenden Karten ({ $rule_odd_chips }-B), für jeden Pot gesondert ({ $rule_side_pots }).
 showdown-seat-low = Platz { $seat } ({ $hole }): { $low }.
 showdown-seat-badugi = Platz { $seat } ({ $hole }): { $count ->
         [4] ein Badugi aus vier Karten
@@ -1354,10 +1360,10 @@ showdown-ranking = { $game ->
        *[short-deck] Short Deck (36 Karten): Ein Flush schlägt ein Full House, und A-6-7-8-9 ist eine Straße.
     }
 error-hand-spot-needs-blinds = ein Spot steht für eine Setzrunde mit Blinds und Button; { $game } hat Antes und einen Bring-in, daher stattdessen die Hand senden
-options-stud-brings-in = Platz { $seat } hat die offene Karte, die zum Bring-in verpflichtet (die niedrigste in Stud und Stud/8, die höchste in Razz; bei gleichem Rang entscheidet die Farbe, Kreuz am niedrigsten und Pik am höchsten, also bringt in Stud die 2♣ den Bring-in und in Razz der K♠), und beginnt die Aktion: Er zahlt den Bring-in von { $bring_in } oder completet auf die Small Bet von { $small_bet } ({ $rule_terminology_and_gestures }: „Complete“).
+options-stud-brings-in = Platz { $seat } hat die offene Karte, die zum Bring-in verpflichtet (die niedrigste in Stud und Stud/8, die höchste in Razz; bei gleichem Rang entscheidet die Farbe, Kreuz am niedrigsten und Pik am höchsten, also muss in Stud die 2♣ den Bring-in zahlen und in Razz der K♠), und beginnt die Aktion: Er zahlt den Bring-in von { $bring_in } oder completet auf die Small Bet von { $small_bet } ({ $rule_terminology_and_gestures }: „Complete“).
 options-stud-facing-bring-in = Noch niemand hat completet: Der Bring-in ist der Einsatz, dem man gegenübersteht. Platz { $seat } darf folden, den Bring-in callen oder auf die Small Bet von { $small_bet } completen; das Complete ist der erste volle Einsatz auf Third Street, und jeder Raise danach beträgt eine Small Bet.
 options-stud-no-doubling = Ein offenes Paar auf Fourth Street erlaubt keine Big Bet: Auf Fourth Street wird mit der Small Bet gesetzt ({ $rule_rp_stud_dealing }-F).
-options-summary-bring-in = Platz { $seat } bringt den Bring-in von { $bring_in } oder completet auf { $small_bet }.
+options-summary-bring-in = Platz { $seat } zahlt den Bring-in von { $bring_in } oder completet auf { $small_bet }.
 options-summary-facing-bring-in = Platz { $seat } darf folden, den Bring-in von { $to_call } callen oder auf { $small_bet } completen.
 game-name = { $game ->
         [NLHE] No-Limit Hold'em
@@ -1406,7 +1412,7 @@ error-dispute-not-for-game = ein Streitfall „{ $dispute }“ gilt nicht für {
     }
 stud-deal-exposed = Eine der ersten beiden verdeckten Karten von Platz { $seat } wurde offen ausgeteilt: Diese Karte wird die offene Karte des Platzes, und seine dritte Karte wird verdeckt ausgeteilt; die Hand ist kein Misdeal ({ $rule_rp_stud_dealing }-A).
 stud-deal-exposed-summary = Die aufgedeckte Karte ist die offene Karte von Platz { $seat }; seine dritte Karte wird verdeckt ausgeteilt.
-stud-deal-bring-in-now = Mit der aufgedeckten Karte als offener Karte dieses Platzes wird der Bring-in nach den offenen Karten bestimmt, wie sie liegen: Platz { $seat } bringt den Bring-in.
+stud-deal-bring-in-now = Mit der aufgedeckten Karte als offener Karte dieses Platzes wird der Bring-in nach den offenen Karten bestimmt, wie sie liegen: Platz { $seat } zahlt den Bring-in.
 stud-deal-bring-in-from-up-cards = Der Bring-in wird dann nach den offenen Karten bestimmt, wie sie liegen (die offene Karte jedes Platzes angeben, damit er benannt wird).
 stud-deal-two-exposed = Bei Platz { $seat } wurden zwei seiner ersten verdeckten Karten aufgedeckt. Das Verfahren für eine aufgedeckte verdeckte Karte erfasst diesen Fall nicht ({ $rule_rp_stud_dealing }-A): Das entscheidet der Floor, und bei Karten, die beim Austeilen aufgedeckt werden, neigen die Regeln zu einem Misdeal ({ $rule_misdeals }).
 stud-deal-two-exposed-summary = Misdeal nach Entscheidung des Floors: Bei Platz { $seat } wurden beim Austeilen zwei verdeckte Karten aufgedeckt.
@@ -1438,12 +1444,12 @@ stud-deal-premature-summary = Die zu früh ausgeteilte Karte kommt zurück ins R
 error-stud-deal-seat-needed = den Platz nennen, dessen Karte aufgedeckt wurde (`seat`)
 error-stud-deal-stub-needed = die im Restdeck verbliebenen Karten angeben (`stub`)
 error-stud-deal-not-at-seventh = ein zu knappes Restdeck ist ein Problem von Seventh Street: Die Hand muss am Ende von Sixth Street oder auf Seventh Street stehen
-rotation-frozen = Der Button ist auf Platz { $button } eingefroren, als die Stud-Runde begann: Im Stud gibt es keinen Button, und er bleibt dort während der Stud-Hände ({ $rule_balancing_tables }-B).
+rotation-frozen = Der Button wurde auf Platz { $button } eingefroren, als die Stud-Runde begann: Im Stud gibt es keinen Button, und er bleibt dort während der Stud-Hände ({ $rule_balancing_tables }-B).
 rotation-stud-no-button = { $game } wird ohne Button und Blinds ausgeteilt: Der Button bleibt auf Platz { $button } eingefroren.
-rotation-resumes = Wenn die Spiele mit Button zurückkehren, rückt der Button von dort, wo er eingefroren wurde, um einen Platz weiter, als wären die Stud-Hände nicht ausgeteilt worden: Button Platz { $button }, Small Blind Platz { $small }, Big Blind Platz { $big }.
+rotation-resumes = Sobald wieder ein Spiel mit Button an der Reihe ist, rückt der Button von dort, wo er eingefroren wurde, um einen Platz weiter, als wären die Stud-Hände nicht ausgeteilt worden: Button Platz { $button }, Small Blind Platz { $small }, Big Blind Platz { $big }.
 rotation-next-button-summary = Button Platz { $button }, Small Blind Platz { $small }, Big Blind Platz { $big }.
-rotation-next-big-blind-moves = In einem Mixed-Turnier wechselt der Spieler, der in der nächsten Hand mit Button der Big Blind wäre: Platz { $seat } ({ $rule_balancing_tables }-A).
-rotation-moves-summary = Platz { $seat } wechselt.
+rotation-next-big-blind-moves = In einem Mixed-Turnier wechselt der Spieler, der in der nächsten Hand eines Spiels mit Button den Big Blind hätte: Platz { $seat } ({ $rule_balancing_tables }-A).
+rotation-moves-summary = Platz { $seat } wechselt den Tisch.
 rotation-by-position = In einem Turnier nur mit Stud-Spielen wechseln die Spieler nach Position: Der Spieler auf Platz { $seat }, der dem freien Platz am unterbesetzten Tisch entspricht, wechselt; das Ausgleichsverfahren des Hauses entscheidet ({ $rule_balancing_tables }-A).
 rotation-by-position-empty = In einem Turnier nur mit Stud-Spielen wechseln die Spieler nach Position, aber auf Platz { $seat } sitzt hier kein Spieler: Das Ausgleichsverfahren des Hauses bestimmt, wer wechselt ({ $rule_balancing_tables }-A).
 error-rotation-seats = mindestens zwei besetzte Plätze angeben, nummeriert von 1 bis 12 (`seats`)
@@ -1464,7 +1470,7 @@ undercall-chain-first-must-call = Mehrere Undercalls folgten aufeinander: Das Sp
 undercall-chain-first-floor = Mehrere Undercalls folgten aufeinander: Das Spiel geht zurück zum ersten, Platz { $seat } ({ $rule_binding_declarations_undercalls }-C). Er hat { $amount } gegen einen Raise in einem Multiway-Pot vorgelegt: Der Floor verlangt den vollen Call auf { $call_to } ({ $add } nachlegen), die angenommene Lesart, oder lässt ihn die { $amount } verwirken und folden ({ $rule_binding_declarations_undercalls }-B).
 undercall-chain-other = Auch Platz { $seat } hat einen Undercall gemacht, mit { $amount }: Er ist erneut am Zug, sobald der erste korrigiert hat, und wie er behandelt wird, entscheidet der Floor ({ $rule_binding_declarations_undercalls }-C); die angenommene Lesart ist ein voller Call, also { $add } nachlegen.
 undercall-chain-if-forfeits = Lässt der Floor Platz { $seat } die vorgelegten { $amount } verwirken, bleiben diese Chips im Pot und die Hand ist gefoldet.
-undercall-chain-summary = Das Spiel geht zurück zu Platz { $seat }, dem ersten Undercall: Er callt { $call_to } und legt { $add } nach; über die späteren Undercalls entscheidet der Floor.
+undercall-chain-summary = Das Spiel geht zurück zu Platz { $seat } mit dem ersten Undercall: Er callt { $call_to } und legt { $add } nach; über die späteren Undercalls entscheidet der Floor.
 error-undercall-chain-nobody-to-act = am Ende der Aktionen der Hand ist niemand am Zug: Der erste Undercall kommt von dem Platz, der am Zug ist
 error-undercall-chain-need-two = eine Kette von Undercalls hat zwei oder mehr; ein einzelner Undercall ist ein Streitfall `bet` (Regel 51-B)
 error-undercall-chain-seat-twice = Platz { $seat } ist bei den Undercalls doppelt aufgeführt
@@ -1484,7 +1490,7 @@ error-final-table-draw-count = die Platzauslosung führt jeden verbliebenen Spie
 error-final-table-seat-cards = die Platzkarten sind eine pro Spieler, Plätze 1 bis 12, jeder nur einmal
 error-final-table-not-a-card = eine Spielkarte ist eine einzelne Karte, z. B. `Ks`
 error-final-table-card-twice = eine Spielkarte wird nur einmal ausgeteilt
-bet-single-chip-of-the-call = Ein einzelner Chip von { $chip }, genau der Betrag zum Callen, wortlos vorgelegt: ein Call, eine standardgemäße Art zu callen ({ $rule_methods_of_calling }).
+bet-single-chip-of-the-call = Ein einzelner { $chip }er-Chip, genau der Betrag zum Callen, wortlos vorgelegt: ein Call, eine standardgemäße Art zu callen ({ $rule_methods_of_calling }).
 penalty-required = Die Regeln sehen hierfür eine Strafe vor ({ $rule }{ $part }), eine Verwarnung allein reicht also nicht; { $prior ->
         [0] bei einem ersten Verstoß
         [one] nach einem früheren Verstoß
@@ -1509,9 +1515,9 @@ error-penalty-chips-only-out-of-view = `hidden_chips` sind die Chips außer Sich
 away-penalty-lean = Bei einem ersten Verstoß legen die Regeln eine mündliche Verwarnung nahe, und wiederholte Verstöße ziehen steigende Strafen nach sich ({ $rule_penalties }-A); eine Strafrunde umfasste hier { $hands ->
         [one] { $hands } Hand
        *[other] { $hands } Hände
-    }, in denen währenddessen { $forced } an Blinds und Antes gezahlt würden. Ein Streitfall `penalty` zählt diesen Verstoß mit den früheren Strafen des Spielers zusammen.
+    }, in denen { $forced } an Blinds und Antes anfallen würden. Der Streitfall „Strafe“ rechnet diesen Verstoß mit den früheren Strafen des Spielers zusammen.
 rebuy-before-deal-read = „Vor dem Austeilen“ wird als vor Beginn der Hand gelesen; die Grenze ist der Beginn der Hand (erster Riffle, Taste der Mischmaschine, Dealerwechsel), nicht das Austeilen der ersten Karte.
-rebuy-if-hand-begun = das Mischen oder der Dealerwechsel für diese Hand hatte bereits begonnen, als der Re-Buy angekündigt wurde: Die Hand wird um { $stack } gespielt, und die { $chips } des Re-Buys kommen danach hinzu
+rebuy-if-hand-begun = das Mischen oder der Dealerwechsel für diese Hand hatte bereits begonnen, als der Re-Buy angekündigt wurde: Die Hand wird mit { $stack } gespielt, und die { $chips } des Re-Buys kommen danach hinzu
 citation-number-unknown = TDA { $edition }, Nummer unbekannt ({ $before })
 citation-number-unknown-candidates = TDA { $edition }, Nummer unbekannt ({ $before }; möglicherweise { $candidates })
 citation-new-in-2026 = neu seit 2026
@@ -1523,19 +1529,19 @@ error-seat-no-occupant = `occupant_assigned_seat` ist der Platz, den der Spieler
 button-no-make-up = Die TDA kennt kein Nachzahlen von Blinds, vor denen sich ein Spieler gedrückt hat: Platz { $seat } zahlt die verpassten Blinds nicht nach, und die Strafe ist die Abhilfe ({ $rule_dodging_blinds }).
 seat-orbit-twice-small-dead = Mit der Big-Blind-Ante kostet der Big Blind { $big_total }: Wird er vorgezogen, fällt er innerhalb eines Umlaufs, gerechnet ab dem letzten auf dem falschen Platz gezahlten, zweimal an, { $big_total } mehr als der Anteil eines Umlaufs; der als Nächstes auf Platz { $seat } fällige Small Blind ({ $small }) dagegen nicht, da der Spieler diesen Platz verlassen hat.
 before-amount-held-to-call-all-in = Platz { $seat } hat gecallt, bevor der Betrag von Platz { $bettor } bekannt war: Der Floor entscheidet, wie es der Situation am besten entspricht, und kann den Callenden an jeden Betrag binden ({ $rule_conditional_declarations }-B); die Auslegung, die die Regel nahelegt, ist ein Call des Einsatzes, mit dem Platz { $seat } für insgesamt { $to } all-in ist.
-before-amount-uncalled = Niemand muss mehr handeln: Die { $amount } des Einsatzes von Platz { $seat }, die niemand callen kann, gehen an Platz { $seat } zurück.
-item-uncalled = Niemand muss mehr handeln: Die { $amount } des Einsatzes von Platz { $seat }, die niemand callen kann, gehen an Platz { $seat } zurück.
+before-amount-uncalled = Niemand muss mehr agieren: Die { $amount } des Einsatzes von Platz { $seat }, die niemand callen kann, gehen an Platz { $seat } zurück.
+item-uncalled = Niemand muss mehr agieren: Die { $amount } des Einsatzes von Platz { $seat }, die niemand callen kann, gehen an Platz { $seat } zurück.
 away-if-clock-ends-hand = gegen Platz { $seat } wird vor dem Einsatz die Clock verlangt, und sie läuft ab, bevor der Spieler zurück ist: Die Hand ist tot, ihre { $in_pot } bleiben im Pot, und damit endet die Hand: Platz { $winner } gewinnt den Pot von { $pot }
 away-if-clock-ends-hand-back = gegen Platz { $seat } wird vor dem Einsatz die Clock verlangt, und sie läuft ab, bevor der Spieler zurück ist: Die Hand ist tot, ihre { $in_pot } bleiben im Pot, und damit endet die Hand: Platz { $winner } gewinnt den Pot von { $pot } und erhält die { $back } zurück, die niemand gecallt hat
 seat-no-blind-yet = Der Spieler hat auf Platz { $seat } noch keinen Big Blind gezahlt: Der Wechsel lässt keinen Blind aus und verdoppelt keinen, er legt nur fest, wann der erste kommt.
 seat-if-no-blind-yet = der Spieler hat auf Platz { $seat } noch keinen Big Blind gezahlt: Der Wechsel lässt keinen Blind aus und verdoppelt keinen, und der Floor hat nichts zu entscheiden
-rotation-worst-position-now = Am kurzen Tisch erhält der Spieler die schlechteste Position, Platz { $seat }: den Big Blind der nächsten Hand dort, was die Regel erlaubt, auch wenn dieser Platz dann zweimal Big Blind ist ({ $rule_balancing_tables }-A).
-rotation-worst-position = Am kurzen Tisch erhält der Spieler die schlechteste Position, Platz { $seat }: den ersten freien Platz, den der Big Blind erreicht, in { $hands ->
+rotation-worst-position-now = Am unterbesetzten Tisch erhält der Spieler die schlechteste Position, Platz { $seat }: den Big Blind der nächsten Hand dort, was die Regel erlaubt, auch wenn dieser Platz dann zweimal Big Blind ist ({ $rule_balancing_tables }-A).
+rotation-worst-position = Am unterbesetzten Tisch erhält der Spieler die schlechteste Position, Platz { $seat }: den ersten freien Platz, den der Big Blind erreicht, in { $hands ->
         [one] { $hands } Hand
        *[other] { $hands } Händen
     }; nie den Small Blind ({ $rule_balancing_tables }-A).
-error-rotation-short-table = der kurze Tisch: seine besetzten Plätze (1 bis 12), der Platz seines letzten Big Blinds darunter und seine Größe (2 bis 12)
-error-rotation-short-table-full = der kurze Tisch hat keinen freien Platz
+error-rotation-short-table = der unterbesetzte Tisch: seine besetzten Plätze (1 bis 12), der Platz seines letzten Big Blinds darunter und seine Größe (2 bis 12)
+error-rotation-short-table-full = der unterbesetzte Tisch hat keinen freien Platz
 error-rotation-short-table-stud = `short_table` gilt für Mixed-Turniere; in einem reinen Stud-Turnier erhält der Spieler den freien Platz (`open_seat`)
 penalty-repeat-top = Wiederholte Verstöße ziehen steigende Strafen nach sich ({ $rule_penalties }-A), und die früheren Strafen des Spielers in diesem Turnier haben die oberste Stufe der Strafrunden bereits erreicht ({ $top } Strafrunden): Die nächste Stufe ist die Disqualifikation; eine Strafe mit mehr Runden ist die andere Wahl des Floors.
 cond-call-is-check = „Call“ ohne Einsatz, den es zu bezahlen gilt, ist ein Check: Die Aussage bindet Platz { $seat } an einen Check ({ $rule_invalid_bet_declarations }).
@@ -1556,9 +1562,9 @@ play-out-pot-won = Der Pot von { $amount } geht an { $count ->
        *[other] die Plätze { $winners }, geteilt
     }.
 play-out-pot-at-showdown = Der Pot von { $amount } wird im Showdown zwischen den Plätzen { $eligible } entschieden.
-penalty-nuts-call-not-soft-play = Platz { $seat } hat am River mit den alleinigen Nuts den letzten Einsatz nur gecallt und damit die Action geschlossen: Das allein ist kein Soft Play; ein Spieler ist nie verpflichtet zu erhöhen ({ $rule_penalties }-B). Nach diesem Sachverhalt keine Strafe.
-bet-silent-chips = Platz { $seat } hat wortlos { $chips } gesetzt, ohne etwas bezahlen zu müssen: Die Chips sind ein Einsatz in ihrem Wert.
-stud-deal-bring-in-if-card = Die Anfrage sagt nicht, welche verdeckte Karte aufgedeckt wurde: War es die { $card }, bringt Platz { $seat } das Bring-in (die andere Lesart ist eine Alternative).
+penalty-nuts-call-not-soft-play = Platz { $seat } hat am River mit den alleinigen Nuts den letzten Einsatz nur gecallt und damit die Setzrunde geschlossen: Das allein ist kein Soft Play; ein Spieler ist nie verpflichtet zu erhöhen ({ $rule_penalties }-B). Nach diesem Sachverhalt keine Strafe.
+bet-silent-chips = Platz { $seat } hat wortlos { $chips } gesetzt, ohne etwas callen zu müssen: Die Chips sind ein Einsatz in Höhe ihres Werts.
+stud-deal-bring-in-if-card = Die Anfrage sagt nicht, welche verdeckte Karte aufgedeckt wurde: War es die { $card }, zahlt Platz { $seat } den Bring-in (die andere Lesart ist eine Alternative).
 stud-deal-if-exposed-card = die aufgedeckte Karte war die { $card }: Platz { $seat } bringt das Bring-in
 error-stud-deal-one-card = eine Karte, etwa "As": die verdeckte Karte, die aufgedeckt wurde
 import-note-capped-limit-raise = actions[{ $index }]: der auf { $to } notierte Fixed-Limit-Raise von Platz { $seat }, alles, was ein Gegner callen kann, wird als Limit-Raise auf { $full } gelesen: der Gegner callt all-in für weniger, und { $excess } wird als nicht gecallt zurückgegeben

@@ -9,7 +9,7 @@ number-group-separator = {"."}
 # A rule named in a reason: its number in the ruling's edition.
 rule-ref = Regla { $number }
 # … where the edition's number is not known: its 2024 number, said to be so.
-rule-ref-unknown = Regla { $number } (numeración de 2024)
+rule-ref-unknown = Regla (ed. 2024) { $number }
 # The summary of a ruling whose reasons gave none (never expected).
 ruling-no-summary = El floor decide esta disputa.
 # The TDA permission notice every ruling carries.
@@ -17,11 +17,11 @@ ruling-notice = Los números y títulos de las reglas de la Poker TDA se usan co
 
 ## bet
 
-bet-words-after-chips = Las palabras llegaron después de que las fichas aterrizaran, así que las fichas definen la acción ({ $rule_methods_of_betting }: vale lo que ocurra primero).
+bet-words-after-chips = Las palabras llegaron después de que las fichas llegaran a la mesa, así que las fichas definen la acción ({ $rule_methods_of_betting }: vale lo que ocurra primero).
 bet-words-with-chips = Las palabras llegaron con las fichas: una declaración verbal clara hecha a la vez que las fichas prevalece ({ $rule_methods_of_betting }-A).
-bet-raise-by = "Subo { $by } más" suma { $by } a la apuesta de { $current }: una subida a { $to }.
-bet-if-words-came-first = las palabras se dijeron antes de que las fichas aterrizaran, o a la vez
-bet-assumes-chips-first = Esta lectura supone que las fichas aterrizaron antes que las palabras. Si las palabras fueron primero, ellas definen la acción ({ $rule_methods_of_betting }): { $words }
+bet-raise-by = «Subo { $by } más» suma { $by } a la apuesta de { $current }: una subida a { $to }.
+bet-if-words-came-first = las palabras se dijeron antes de que las fichas llegaran a la mesa, o a la vez
+bet-assumes-chips-first = Esta interpretación supone que las fichas llegaron a la mesa antes que las palabras. Si las palabras fueron primero, ellas definen la acción ({ $rule_methods_of_betting }): { $words }
 bet-floor-holds-to-words = el floor vincula al jugador a sus palabras
 bet-floor-holds-to-chips = el floor vincula al jugador a las fichas
 bet-words-reading = Palabras: { $words }
@@ -29,56 +29,56 @@ bet-chips-reading = Fichas: { $chips }
 bet-words-unclear = Las palabras y las fichas del asiento { $seat } no coinciden y las palabras no se oyeron con claridad: no hay respuesta fija; el floor decide de la forma más justa posible ({ $rule_methods_of_betting }, { $rule_floor_decisions }).
 bet-words-before-chips = Las palabras llegaron antes que las fichas, así que ellas definen la acción ({ $rule_methods_of_betting }).
 bet-gathered-all-in = El asiento { $seat } juntó todas sus fichas y las empujó: puede leerse como all-in por { $to }; decide el floor.
-bet-gesture-may-mean-all-in = Empujar o lanzar la pila entera en un solo gesto puede leerse como intención de apostarlo todo, digan lo que digan las pruebas ficha a ficha; la TDA lo deja al floor ({ $rule_floor_decisions }).
-bet-floor-judges-chip-by-chip = el floor juzga las fichas una a una
-bet-fold-binds = El asiento { $seat } se retiró: el retiro es vinculante.
+bet-gesture-may-mean-all-in = Empujar o lanzar la pila entera en un solo gesto puede leerse como intención de apostarlo todo, aunque el recuento ficha a ficha diga otra cosa; la TDA lo deja al floor ({ $rule_floor_decisions }).
+bet-floor-judges-chip-by-chip = el floor valora las fichas una a una
+bet-fold-binds = El asiento { $seat } se retiró: el fold es vinculante.
 bet-fold-when-not-facing-a-bet = Retirarse en turno sin enfrentar apuesta no es estándar pero es vinculante ({ $rule_non_standard_folds }).
 bet-checked = El asiento { $seat } pasó.
-bet-check-facing-a-bet = El asiento { $seat } dijo "paso" ante una apuesta de { $facing }: puede igualar o retirarse, pero no subir ({ $rule_invalid_bet_declarations }).
-bet-call-with-no-bet = El asiento { $seat } dijo "pago" sin apuesta que igualar: es pasar ({ $rule_invalid_bet_declarations }).
-bet-call-binds = El asiento { $seat } dijo "pago" en turno: eso obliga a igualar completo, { $to } ({ $rule_binding_declarations_undercalls }).
-bet-declared-call-is-no-undercall = Los { $pushed } puestos no son una igualada incompleta: se declaró "pago", así que el asiento { $seat } debe los { $to_call } completos.
+bet-check-facing-a-bet = El asiento { $seat } dijo «paso» ante una apuesta de { $facing }: puede igualar o retirarse, pero no subir ({ $rule_invalid_bet_declarations }).
+bet-call-with-no-bet = El asiento { $seat } dijo «pago» sin apuesta que igualar: es pasar ({ $rule_invalid_bet_declarations }).
+bet-call-binds = El asiento { $seat } dijo «pago» en turno: eso obliga a igualar completo, { $to } ({ $rule_binding_declarations_undercalls }).
+bet-declared-call-is-no-undercall = Los { $pushed } puestos no son un undercall: se declaró «pago», así que el asiento { $seat } debe los { $to_call } completos.
 bet-declared-all-in = El asiento { $seat } declaró all-in: { $to } en total en esta calle.
 bet-short-all-in = { $to } es menos que una subida completa (a { $full_to }): un all-in corto, que no reabre la apuesta para quien ya actuó ({ $rule_reopening_the_bet }).
 bet-raise-not-allowed-calls = El asiento { $seat } no puede subir aquí, así que la subida declarada lo obliga a igualar { $current } ({ $rule_reopening_the_bet }).
-bet-pot-not-allowed-calls = El asiento { $seat } no puede subir aquí, así que "bote" lo obliga a igualar { $to }.
-bet-pot-limit-pot = Pot limit: "bote" es apostar el bote; el total del asiento { $seat } es { $to } ({ $rule_pot_limit_bets }).
+bet-pot-not-allowed-calls = El asiento { $seat } no puede subir aquí, así que «pozo» lo obliga a igualar { $to }.
+bet-pot-limit-pot = Pot limit: «pozo» es apostar el pozo; el total del asiento { $seat } es { $to } ({ $rule_pot_limit_bets }).
 bet-floor-may-allow-any-amount = El floor puede permitir que el asiento { $seat } declare de inmediato cualquier cantidad legal entre { $to } y { $max_to }.
 bet-below-minimum-brought-up = { $to } está por debajo del mínimo de { $min_to }: se eleva a { $min_to } ({ $rule_incorrect_bets }).
 bet-above-the-most = { $to } es más de lo permitido; el máximo es { $max_to }.
-bet-raise-amount-is-a-total = "Subo" con una cantidad significa un total de esa cantidad ({ $rule_raise_amounts }).
+bet-raise-amount-is-a-total = «Subo» con una cantidad significa un total de esa cantidad ({ $rule_raise_amounts }).
 bet-is-all-in = El asiento { $seat } está all-in por { $to }.
 bet-bets = El asiento { $seat } apuesta { $to }.
 bet-raises-to = El asiento { $seat } sube a { $to }.
-bet-unclear-amount-read = "{ $amount }" no puede ser literal (por debajo de la ciega grande de { $big_blind }); una cantidad confusa se lee como la mayor cantidad razonable que no supere el bote de { $pot }: { $read } ({ $rule_unclear_betting }).
-bet-amount-alone-is-pushed = Una cantidad dicha sola vale como poner { $read } en silencio ({ $rule_methods_of_betting }).
-bet-oversized-chip-calls = Una sola ficha de { $chip } ante una apuesta de { $facing }, sin decir antes "subo", es igualar: se devuelven { $back }.
-bet-oversized-chip-rule = Regla: la ficha mayor es igualar salvo que se declare "subo" antes de que aterrice ({ $rule_oversized_chip }), aun siendo la última ficha.
+bet-unclear-amount-read = «{ $amount }» no puede ser literal (por debajo de la ciega grande de { $big_blind }); una cantidad confusa se lee como la mayor cantidad razonable que no supere el pozo de { $pot }: { $read } ({ $rule_unclear_betting }).
+bet-amount-alone-is-pushed = Decir solo una cantidad equivale a poner { $read } en silencio ({ $rule_methods_of_betting }).
+bet-oversized-chip-calls = Una sola ficha de { $chip } ante una apuesta de { $facing }, sin decir antes «subo», es igualar: se devuelven { $back }.
+bet-oversized-chip-rule = Regla: la ficha mayor es igualar salvo que se declare «subo» antes de que la ficha toque la mesa ({ $rule_oversized_chip }), aunque sea la última ficha del jugador.
 bet-every-chip-needed = Igualada de { $current }: todas las fichas eran necesarias{ $any ->
-        [yes] , se devuelven { $back }.
+        [yes] ; se devuelven { $back } de cambio.
        *[no] .
     }
 bet-removing-one-leaves-less = { $chips }; quitando una de { $smallest } quedan { $without_one } < { $need } necesarios para igualar, así que todas las fichas eran necesarias: igualar ({ $rule_multiple_chip_betting }).
 bet-removing-one-leaves-enough = { $chips }; quitando una de { $smallest } quedan { $without_one } ≥ { $need } necesarios para igualar, así que no todas las fichas eran necesarias.
-bet-last-chips-all-in = Eran las últimas fichas del asiento { $seat }, así que está all-in por { $to }, diga lo que diga el estándar del 50% ({ $rule_multiple_chip_betting }).
+bet-last-chips-all-in = Eran las últimas fichas del asiento { $seat }, así que está all-in por { $to }, diga lo que diga la regla del 50 % ({ $rule_multiple_chip_betting }).
 bet-raise-not-allowed-chips-call = El asiento { $seat } no puede subir aquí, así que las fichas son una igualada de { $current }; se devuelven { $back }.
 bet-full-raise-reached = { $total } alcanza una subida completa ({ $current } + { $full } = { $full_to }): subida a { $total } ({ $rule_raise_amounts }).
 bet-a-raise-to = Subida a { $to }.
-bet-half-raise-must-complete = Se aplica el estándar del 50%: { $total } ≥ { $half }, la mitad de una subida sobre la igualada, pero < { $current } + { $full } = { $full_to }: el asiento { $seat } debe completar una subida a { $full_to } ({ $rule_raise_amounts }).
+bet-half-raise-must-complete = Se aplica la regla del 50 %: { $total } ≥ { $half }, la mitad de una subida sobre la igualada, pero < { $current } + { $full } = { $full_to }: el asiento { $seat } debe completar una subida a { $full_to } ({ $rule_raise_amounts }).
 bet-must-complete-to = Subida: el asiento { $seat } debe completarla a { $full_to }.
-bet-less-than-half-raise = Se aplica el estándar del 50%: { $total } < { $half }, menos de la mitad de una subida sobre la igualada: igualar, se devuelven { $back } ({ $rule_raise_amounts }).
+bet-less-than-half-raise = Se aplica la regla del 50 %: { $total } < { $half }, menos de la mitad de una subida sobre la igualada: igualar, se devuelven { $back } ({ $rule_raise_amounts }).
 bet-call-goes-back = Igualada de { $current }; se devuelven { $back } al asiento { $seat }.
-bet-prior-covers-the-call = Los { $prior } ya delante cubren la igualada de { $current }; añadir fichas hace una apuesta con todas: { $total } en total ({ $rule_prior_bet_chips }).
-bet-prior-partly-pulled-back = Parte de las fichas previas se retiró: los { $prior } que quedan más las nuevas, { $total } en total, se juzgan juntos ({ $rule_prior_bet_chips }).
-bet-prior-all-pulled-back = Las fichas previas se retiraron: las nuevas se juzgan contra la igualada completa de { $need } ({ $rule_prior_bet_chips }).
-bet-prior-short-of-call = Los { $base } delante no cubren la igualada; al quedarse, las fichas nuevas se juzgan contra los { $need } que faltan ({ $rule_prior_bet_chips }).
+bet-prior-covers-the-call = Los { $prior } que ya tenía delante cubren la igualada de { $current }; al añadir fichas, todas forman una sola apuesta: { $total } en total ({ $rule_prior_bet_chips }).
+bet-prior-partly-pulled-back = Parte de las fichas previas se retiró: los { $prior } que quedan más las nuevas, { $total } en total, se valoran juntos ({ $rule_prior_bet_chips }).
+bet-prior-all-pulled-back = Las fichas previas se retiraron: las nuevas se valoran frente a la igualada completa de { $need } ({ $rule_prior_bet_chips }).
+bet-prior-short-of-call = Los { $base } que tenía delante no cubren la igualada; como siguen ahí, las fichas nuevas se valoran frente a los { $need } que faltan ({ $rule_prior_bet_chips }).
 bet-single-new-chip-calls = Una sola ficha nueva de { $chip } es igualar ({ $rule_oversized_chip }).
-bet-undercall = El asiento { $seat } puso { $put }, menos que los { $to_call } para igualar, sin decir "pago": igualada incompleta ({ $rule_binding_declarations_undercalls }).
-bet-floor-decides-undercall = El bote es múltiple y la apuesta enfrentada ({ $current }) no es la de apertura, así que decide el floor: exigir la igualada completa o dejar que el asiento { $seat } pierda { $forfeit } y se retire.
+bet-undercall = El asiento { $seat } puso { $put }, menos que los { $to_call } para igualar, sin decir «pago»: undercall ({ $rule_binding_declarations_undercalls }).
+bet-floor-decides-undercall = El pozo es multijugador y la apuesta que hay que igualar ({ $current }) no es la de apertura, así que decide el floor: exigir la igualada completa o dejar que el asiento { $seat } pierda { $forfeit } y se retire.
 bet-floor-requires-full-call = el floor exige la igualada completa
 bet-floor-lets-forfeit = el floor deja que el jugador pierda las fichas y se retire
-bet-undercall-of-a-raise = Igualada incompleta de una subida en bote múltiple: el floor puede exigir igualar completo, { $call_to }, o dejar que el asiento { $seat } pierda { $forfeit } y se retire.
-bet-no-limit-pot-is-a-minimum = En no-limit "bote" no es una cantidad válida, pero obliga al asiento { $seat } al menos al mínimo: a { $to } ({ $rule_pot_limit_bets }).
+bet-undercall-of-a-raise = Undercall de una subida en pozo multijugador: el floor puede exigir igualar completo, { $call_to }, o dejar que el asiento { $seat } pierda { $forfeit } y se retire.
+bet-no-limit-pot-is-a-minimum = En no-limit «pozo» no es una cantidad válida, pero obliga al asiento { $seat } al menos al mínimo: a { $to } ({ $rule_pot_limit_bets }).
 bet-declared-with-chips = El asiento { $seat } declaró { $word ->
         [bet] apuesta
        *[raise] subida
@@ -89,19 +89,19 @@ bet-declared-without-amount = El asiento { $seat } declaró { $word ->
     } sin cantidad: queda obligado al menos al mínimo, { $min_to }.
 bet-half-raise-odd = { $current } + { $full }/2
 bet-half-raise = { $current } + { $half } = { $threshold }
-bet-undercall-made-full = Una igualada incompleta { $when ->
+bet-undercall-made-full = Un undercall { $when ->
         [heads-up] en heads-up
-       *[opening-bet] ante la apuesta de apertura de la ronda en un bote múltiple
+       *[opening-bet] ante la apuesta de apertura de la ronda en un pozo multijugador
     } debe completarse: a { $call_to }.
-bet-undercall-must-call = Igualada incompleta { $when ->
+bet-undercall-must-call = Undercall { $when ->
         [heads-up] en heads-up
-       *[opening-bet] ante la apuesta de apertura de la ronda en un bote múltiple
+       *[opening-bet] ante la apuesta de apertura de la ronda en un pozo multijugador
     }: el asiento { $seat } debe igualar los { $call_to } completos.
 
 ## options
 
 options-to-call = La apuesta en esta calle es { $current }; el asiento { $seat } { $any_in ->
-        [yes] tiene { $committed } puesto
+        [yes] ya tiene { $committed } puestos
        *[no] aún no puso nada
     }, así que igualar cuesta { $to_call }.
 options-full-raise = La mayor apuesta o subida completa en esta calle es { $full } ({ $rule_raise_amounts }): una subida debe llegar al menos a { $current } + { $full } = { $min_to }.
@@ -112,51 +112,51 @@ options-call-takes-all-chips = Igualar se lleva todas las fichas del asiento { $
 options-no-opponent-to-call = Ningún rival tiene fichas para igualar más de { $current }: una subida nunca sería igualada, así que el asiento { $seat } puede igualar o retirarse.
 options-reopened = El asiento { $seat } ya actuó en esta calle pero ahora enfrenta { $to_call }, al menos una subida completa de { $full }: la apuesta se reabre ({ $rule_reopening_the_bet }).
 options-not-acted-yet = El asiento { $seat } aún no actuó en esta calle (una ciega puesta no es una acción), así que el asiento { $seat } puede subir ({ $rule_reopening_the_bet }).
-options-fixed-limit-size = Límite fijo: apuestas y subidas en esta ronda son de { $bet }; una subida va a { $to }.
+options-fixed-limit-size = Límite fijo: en esta ronda las apuestas y subidas son de { $bet }; una subida llega a { $to }.
 options-short-of-a-full-raise = El asiento { $seat } tiene { $all_in } en total en esta calle, menos que una subida completa: subir es ir all-in por { $all_in }.
 options-check = pasar
 options-call = igualar { $amount }
 options-raise-to = subir a { $to }
-options-raise-between = subir a entre { $lo } y { $hi }
+options-raise-between = subir a cualquier total entre { $lo } y { $hi }
 options-may-fold-call-or-raise = El asiento { $seat } puede retirarse, { $call } o { $raise }.
 options-may-only-call-or-fold = El asiento { $seat } solo puede { $call } o retirarse; subir no está permitido.
-options-pot-limit-maximum = Pot limit: iguala { $to_call }, luego sube el tamaño del bote tras igualar{ $preflop ->
+options-pot-limit-maximum = Pot limit: se igualan { $to_call } y luego se sube lo que hay en el pozo tras igualar{ $preflop ->
         [yes] {" "}(antes del flop, contando ciegas completas)
        *[no] {""}
-    }; lo máximo para el asiento { $seat } es subir a { $max_to } ({ $rule_pot_limit_bets }).
+    }; el máximo para el asiento { $seat } es subir a { $max_to } ({ $rule_pot_limit_bets }).
 
 ## out-of-turn
 
 out-of-turn-fold-binds = Retirarse fuera de turno es vinculante: la mano del asiento { $seat } está muerta ({ $rule_non_standard_folds }).
-out-of-turn-follows-the-2026-illustration = El texto de 2026 de esta regla no estaba disponible para floorcall; esta decisión sigue la ilustración de 2026 (heads-up: un paso fuera de turno y luego una apuesta: solo igualar o retirarse). Con las reglas de 2024 el jugador tendría todas las opciones.
-out-of-turn-behind = El asiento { $behind } también actuó fuera de turno ({ $act }), detrás del asiento { $seat }, antes de que la acción retrocediera. Se juzga igual cuando la acción le llegue: es vinculante si el asiento { $behind } entonces enfrenta { $any_bet ->
-        [yes] una apuesta de { $faced }
-       *[no] ninguna apuesta
-    }, como la enfrentó; si la acción cambió, { $with_chips ->
+out-of-turn-follows-the-2026-illustration = El texto de 2026 de esta regla no estaba disponible para floorcall; esta decisión sigue la ilustración de 2026 (heads-up: un check fuera de turno y luego una apuesta: solo igualar o retirarse). Con las reglas de 2024 el jugador tendría todas las opciones.
+out-of-turn-behind = El asiento { $behind } también actuó fuera de turno ({ $act }), detrás del asiento { $seat }, antes de que la acción retrocediera. Se resuelve igual cuando la acción le llegue: es vinculante si entonces el asiento { $behind } { $any_bet ->
+        [yes] se enfrenta a la misma apuesta de { $faced } que cuando actuó
+       *[no] sigue sin apuesta que igualar, como cuando actuó
+    }; si la acción cambió, { $with_chips ->
         [yes] las fichas pueden devolverse y el asiento { $behind } tiene todas las opciones
        *[no] el asiento { $behind } tiene todas las opciones
     } ({ $rule_action_out_of_turn }-A).
 out-of-turn-behind-fold = El asiento { $behind } también se retiró fuera de turno: retirarse fuera de turno es vinculante, así que la mano del asiento { $behind } está muerta ({ $rule_non_standard_folds }).
-out-of-turn-passive-in-2026 = Con las reglas de 2026 este paso fuera de turno, heads-up, limitaría al jugador a igualar o retirarse si la acción cambia; las reglas de 2024 dan todas las opciones.
+out-of-turn-passive-in-2026 = Con las reglas de 2026 este check fuera de turno, heads-up, limitaría al jugador a igualar o retirarse si la acción cambia; las reglas de 2024 dan todas las opciones.
 out-of-turn-unchanged-binds = La acción que enfrentaba el asiento { $seat } no cambió ({ $any_bet ->
         [yes] sigue en { $faced }
        *[no] sigue sin apuesta
     }), así que la acción fuera de turno es vinculante: { $act } ({ $rule_action_out_of_turn }).
 out-of-turn-back-to-the-seat-in-turn = La acción vuelve al asiento { $next }. Si los jugadores antes del asiento { $seat } solo pasan, igualan o se retiran, la acción fuera de turno ({ $act }) se mantiene; si alguno apuesta o sube, no es vinculante y el asiento { $seat } tiene todas las opciones ({ $rule_action_out_of_turn }).
 out-of-turn-if-next-raises = el asiento { $next } sube (por ejemplo a { $min_to })
-out-of-turn-raise-example = Por ejemplo, si el asiento { $next } sube a { $min_to }, el asiento { $seat } enfrenta { $min_to } y puede igualar { $to_call }, resubir a al menos { $reraise_to } o retirarse; los { $returned } puestos fuera de turno pueden devolverse.
+out-of-turn-raise-example = Por ejemplo, si el asiento { $next } sube a { $min_to }, el asiento { $seat } enfrenta { $min_to } y puede igualar { $to_call }, resubir a un mínimo de { $reraise_to } o retirarse; los { $returned } puestos fuera de turno pueden devolverse.
 out-of-turn-if-others-only-check-call-or-fold = los jugadores antes del asiento { $seat } solo pasan, igualan o se retiran
-out-of-turn-spoke-up = El asiento { $skipped } habló antes de la acción sustancial: la acción vuelve al asiento { $skipped }, y la acción fuera de turno se juzga por la parte A (vinculante si la acción no cambia) ({ $rule_action_out_of_turn }).
-out-of-turn-fold-always-binds = Un retiro fuera de turno es vinculante en cualquier caso ({ $rule_non_standard_folds }).
+out-of-turn-spoke-up = El asiento { $skipped } habló antes de la acción sustancial: la acción vuelve al asiento { $skipped }, y la acción fuera de turno se resuelve según la parte A (vinculante si la acción no cambia) ({ $rule_action_out_of_turn }).
+out-of-turn-fold-always-binds = Un fold fuera de turno es vinculante en cualquier caso ({ $rule_non_standard_folds }).
 out-of-turn-skipped-stays-silent = El asiento { $skipped } fue omitido y no habló antes de la acción sustancial fuera de turno: las acciones fuera de turno se mantienen. El floor decide el destino de la mano del asiento { $skipped } (por ejemplo muerta, o limitada a igualar o retirarse) ({ $rule_action_out_of_turn }).
 out-of-turn-floor-rules-hand-dead = el floor declara muerta la mano del asiento { $skipped }
 out-of-turn-floor-keeps-hand-live = el floor mantiene viva la mano del asiento { $skipped }, limitada a igualar o retirarse
 out-of-turn-if-spoke-up = el asiento { $skipped } habló antes de la acción sustancial
-out-of-turn-check-and-fold-reading = Un paso y un retiro solo son acción sustancial según el paréntesis de la { $rule_substantial_action }; floorcall sigue la frase que la define (deben entrar fichas), y el floor puede leerla de otro modo.
-out-of-turn-floor-counts-check-and-fold = el floor cuenta un paso y un retiro como acción sustancial
+out-of-turn-check-and-fold-reading = Un check y un fold solo son acción sustancial según el paréntesis de la { $rule_substantial_action }; floorcall sigue la frase que la define (tienen que entrar fichas), y el floor puede interpretarla de otro modo.
+out-of-turn-floor-counts-check-and-fold = el floor cuenta un check y un fold como acción sustancial
 out-of-turn-skipped-keeps-right = Aún no hay acción sustancial: el asiento { $skipped } conserva el derecho a actuar; la acción vuelve al asiento { $skipped } ({ $rule_action_out_of_turn }).
 out-of-turn-fold = retirarse
-out-of-turn-check = paso
+out-of-turn-check = check
 out-of-turn-call = igualar
 out-of-turn-bet = apuesta de { $to }
 out-of-turn-raise = subida a { $to }
@@ -169,7 +169,7 @@ out-of-turn-changed-not-binding = La acción cambió de { $any_bet ->
        *[no] el asiento { $seat }
     } tiene todas las opciones: igualar { $to_call }{ $raise_from ->
         [0] {""}
-       *[other] , subir a al menos { $raise_from }
+       *[other] , subir a un mínimo de { $raise_from }
     } o retirarse ({ $rule_action_out_of_turn }).
 out-of-turn-counted-substantial = { $actions ->
         [one] { $actions } acción
@@ -190,24 +190,24 @@ out-of-turn-show-or-muck = mostrar o descartar
 
 ## incorrect-bet
 
-incorrect-bet-over-pot-stands = La apuesta a { $to } superó el límite del bote de { $max_to }, pero ya se repartió la siguiente carta: se mantiene ({ $rule_incorrect_bets }).
-incorrect-bet-over-pot-stands-after-action = La apuesta a { $to } superó el límite del bote de { $max_to }, pero hubo acción sustancial después ({ $actions ->
+incorrect-bet-over-pot-stands = La apuesta a { $to } superó el límite del pozo de { $max_to }, pero ya se repartió la siguiente carta: se mantiene ({ $rule_incorrect_bets }).
+incorrect-bet-over-pot-stands-after-action = La apuesta a { $to } superó el límite del pozo de { $max_to }, pero hubo acción sustancial después ({ $actions ->
         [one] { $actions } acción
        *[other] { $actions } acciones
     }, { $with_chips ->
         [0] ninguna
        *[other] { $with_chips }
     } con fichas): según la regla de la casa, se mantiene.
-incorrect-bet-low-count-raised = El apostador pidió el bote pero el conteo del dealer fue bajo: sin acción sustancial desde la apuesta, se eleva a la apuesta del bote, { $max_to } ({ $rule_incorrect_bets }).
-incorrect-bet-check-and-fold-only = Solo hubo un paso y un retiro: acción sustancial solo según el paréntesis de la { $rule_substantial_action }; el floor puede entenderlo así y mantener la apuesta.
+incorrect-bet-low-count-raised = El apostador pidió el pozo pero el conteo del dealer fue bajo: sin acción sustancial desde la apuesta, se eleva a la apuesta del pozo, { $max_to } ({ $rule_incorrect_bets }).
+incorrect-bet-check-and-fold-only = Solo hubo un check y un fold: acción sustancial solo según el paréntesis de la { $rule_substantial_action }; el floor puede entenderlo así y mantener la apuesta.
 incorrect-bet-below-minimum-stands = La apuesta a { $to } estaba por debajo del mínimo de { $min_to }, pero ya se repartió la siguiente carta: se mantiene ({ $rule_incorrect_bets }).
 incorrect-bet-below-minimum-corrected = La apuesta a { $to } estaba por debajo del mínimo legal de { $min_to }; descubierta en la misma calle, se corrige a { $min_to } ({ $rule_incorrect_bets }).
-incorrect-bet-over-pot-reduced = La apuesta a { $to } superó el límite del bote de { $max_to } y se descubrió antes de la siguiente carta: se reduce a { $max_to } para todos los que igualaron en esta calle, aun tras la acción sustancial ({ $rule_incorrect_bets }).{ $callers ->
+incorrect-bet-over-pot-reduced = La apuesta a { $to } superó el límite del pozo de { $max_to } y se descubrió antes de la siguiente carta: se reduce a { $max_to } para todos los que igualaron en esta calle, aun tras la acción sustancial ({ $rule_incorrect_bets }).{ $callers ->
         [0] {""}
         [one] {" "}El asiento { $seats }, que igualó, recupera { $back }.
        *[other] {" "}Los asientos { $seats }, que igualaron, recuperan { $back } cada uno.
     }
-incorrect-bet-low-count-stands = El apostador pidió el bote y apostó los { $to } que dio el dealer; la apuesta del bote era { $max_to }. Hubo acción sustancial tras la apuesta ({ $actions ->
+incorrect-bet-low-count-stands = El apostador pidió el pozo y apostó los { $to } que dio el dealer; la apuesta del pozo era { $max_to }. Hubo acción sustancial tras la apuesta ({ $actions ->
         [one] { $actions } acción
        *[other] { $actions } acciones
     }, { $with_chips ->
@@ -242,12 +242,12 @@ cards-dealt-button-completed = La mano del botón se completa: el asiento { $sea
 } y la mano sigue.
 cards-dealt-button-next-card-from-stub = La carta que falta sale de la parte superior del mazo, antes de la quemada; luego se quema y se da el flop como siempre.
 cards-dealt-button-acted-dead = El botón actuó con cartas de menos: la mano del asiento { $seat } está muerta y el juego sigue.
-cards-dealt-no-substantial-action-yet = Aún no hay acción sustancial ({ $rule_substantial_action }): un jugador con un número incorrecto de cartas produce misdeal; la mano se reparte de nuevo igual, con el mismo botón y límites.
+cards-dealt-no-substantial-action-yet = Aún no hay acción sustancial ({ $rule_substantial_action }): un jugador con un número incorrecto de cartas supone misdeal; la mano se vuelve a repartir igual, con el mismo botón y los mismos límites.
 cards-dealt-misdeal-redeal = Misdeal: el asiento { $seat } tiene { $cards ->
         [one] { $cards } carta
        *[other] { $cards } cartas
     } antes de la acción sustancial; se reparte de nuevo.
-cards-dealt-floor-counts-check-and-fold = el floor cuenta el paso y el retiro como acción sustancial
+cards-dealt-floor-counts-check-and-fold = el floor cuenta el check y el fold como acción sustancial
 
 ## show-request
 show-request-no-cards-no-right = El asiento { $requester } ya no tiene cartas (se retiró o descartó sin mostrar), así que no puede pedir ver ninguna mano ({ $rule_asking_to_see_a_hand }).
@@ -264,26 +264,26 @@ face-up-turned-up-now = Sí: { $all_in_count ->
        *[other] los asientos { $all_in } están
     } all-in y no hay más apuestas posibles, así que todas las manos vivas ({ $live }) se voltean ahora ({ $rule_face_up_for_all_ins }).{ $cards_to_come ->
         [0] {""}
-       *[other] {" "}Luego quema y reparte el resto de la mesa.
+       *[other] {" "}Luego el dealer quema y reparte las cartas comunitarias que faltan.
     }
-face-up-side-pots-first = Entrega primero los botes secundarios, luego el principal; no mantengas la mano all-in boca abajo hasta decidir los botes secundarios ({ $rule_side_pots }).
+face-up-side-pots-first = Se entregan primero los pozos laterales y luego el principal; la mano all-in no se deja boca abajo a la espera de decidir los pozos laterales ({ $rule_side_pots }).
 face-up-nobody-all-in-shows-first = Nadie está all-in, así que la { $rule_face_up_for_all_ins } no se aplica; en este showdown el asiento { $who } muestra primero ({ $rule_showdown_order }).
 face-up-nobody-all-in = Nadie está all-in, así que la { $rule_face_up_for_all_ins } no se aplica; el orden del showdown decide quién muestra primero ({ $rule_showdown_order }).
 face-up-not-yet-betting-open = Todavía no: nadie está all-in y las apuestas siguen ({ $rule_face_up_for_all_ins }).
 face-up-not-yet-others-may-bet = Todavía no: { $all_in_count ->
         [one] el asiento { $all_in } está
        *[other] los asientos { $all_in } están
-    } all-in, pero los asientos { $with_chips } aún tienen fichas y pueden apostar; mantén las cartas boca abajo ({ $rule_face_up_for_all_ins }).
+    } all-in, pero los asientos { $with_chips } aún tienen fichas y pueden apostar; las cartas siguen boca abajo ({ $rule_face_up_for_all_ins }).
 
 
 ## showdown
 showdown-big-blind-first = El asiento { $seat }, la ciega grande, tenía { $stack }: la ciega se pone primero y es viva ({ $live }), el resto ({ $ante }) va al ante de la ciega grande ({ $rule_rp_ante_formats }).
-showdown-ante-first = El asiento { $seat }, la ciega grande, tenía { $stack }: la casa paga primero el ante de la ciega grande ({ $ante }), y solo el resto ({ $live }) es ciega viva.
+showdown-ante-first = El asiento { $seat }, la ciega grande, tenía { $stack }: según la regla de la casa, se paga primero el ante de la ciega grande ({ $ante }), y solo el resto ({ $live }) es ciega viva.
 showdown-board = Mesa: { $board }.
 showdown-low = Low del asiento { $seat }: { $low }.
 showdown-no-low = El asiento { $seat } no tiene low de ocho o menos.
-showdown-hi-lo-split = Hi/lo: cada bote se divide, la mitad para la mejor mano alta y la mitad para el mejor low de ocho o menos; la ficha impar va a la mitad alta ({ $rule_odd_chips }-C).
-showdown-hi-lo-scoop = Hi/lo: nadie tiene low de ocho o menos, así que la mejor mano alta se lleva cada bote entero.
+showdown-hi-lo-split = Hi/lo: cada pozo se divide, la mitad para la mejor mano alta y la mitad para el mejor low de ocho o menos; la ficha impar va a la mitad alta ({ $rule_odd_chips }-C).
+showdown-hi-lo-scoop = Hi/lo: nadie tiene low de ocho o menos, así que la mejor mano alta se lleva cada pozo entero.
 showdown-seat-hand = Asiento { $seat } ({ $hole }): { $category }, { $five }.
 showdown-category = { $category ->
         [high-card] carta alta
@@ -296,21 +296,21 @@ showdown-category = { $category ->
         [quads] póker
        *[straight-flush] escalera de color
     }
-showdown-share = asiento { $seat } { $amount }
+showdown-share = { $amount } para el asiento { $seat }
 showdown-pot = { $pot ->
-        [main] Bote principal
-       *[side] Bote secundario
+        [main] Pozo principal
+       *[side] Pozo lateral
     } de { $amount } (asientos { $eligible } elegibles): { $shares }.
 showdown-pot-short = { $pot ->
-        [main] bote principal
-       *[side] bote secundario
-    } { $amount }: { $shares }
+        [main] pozo principal
+       *[side] pozo lateral
+    } de { $amount }: { $shares }
 showdown-summary = { $pots }.
-showdown-odd-chips = Las fichas impares, cambiadas a la menor ficha de { $smallest_chip }, van al primer ganador a la izquierda del botón ({ $rule_odd_chips }), en cada bote por separado ({ $rule_side_pots }).
-showdown-odd-chips-by-suit = Las fichas impares, descompuestas hasta la ficha menor de { $smallest_chip }, van por la regla de la casa al ganador con la carta más alta por palo (picas, corazones, diamantes, tréboles) entre las cinco que juegan, bote a bote ({ $rule_side_pots }).
-showdown-uncalled-returned = { $amount } no igualados devueltos al asiento { $seat }.
-showdown-mucked = El asiento { $seat } tiró su mano boca abajo en el showdown sin mostrarla: una mano que no puede recuperarse no tiene derecho al bote, tuviera lo que tuviera ({ $rule_tabling_cards }-B).
-showdown-mucked-retrievable = Esto supone que las cartas tiradas no podían recuperarse. Las cartas que aún no tocan el muck y son 100% identificables pueden recuperarse y mostrarse ({ $rule_live_cards_at_showdown }); en ese caso, pregunte de nuevo con esas cartas mostradas.
+showdown-odd-chips = Las fichas impares, cambiadas a la ficha menor de { $smallest_chip }, van al primer ganador a la izquierda del botón ({ $rule_odd_chips }), en cada pozo por separado ({ $rule_side_pots }).
+showdown-odd-chips-by-suit = Las fichas impares, cambiadas a la ficha menor de { $smallest_chip }, van por la regla de la casa al ganador con la carta más alta por palo (picas, corazones, diamantes, tréboles) entre las cinco que juegan, pozo a pozo ({ $rule_side_pots }).
+showdown-uncalled-returned = Se devuelven al asiento { $seat } { $amount } no igualados.
+showdown-mucked = El asiento { $seat } tiró su mano boca abajo en el showdown sin mostrarla: una mano que no puede recuperarse no tiene derecho al pozo, tuviera lo que tuviera ({ $rule_tabling_cards }-B).
+showdown-mucked-retrievable = Esto supone que las cartas tiradas no podían recuperarse. Las cartas que aún no tocan el muck y son 100 % identificables pueden recuperarse y mostrarse ({ $rule_live_cards_at_showdown }); en ese caso, pregunte de nuevo con esas cartas mostradas.
 showdown-last-hand = Todas las demás manos se tiraron boca abajo, así que la mano del asiento { $seat }, la última que quedó, gana sin necesidad de mostrarse ({ $rule_showdown_order }).
 
 
@@ -326,18 +326,18 @@ penalty-infraction = Asiento { $seat }: { $infraction ->
         [device_on_table] un teléfono o dispositivo apoyado sobre la mesa ({ $rule_electronic_devices }-B)
         [strategy_tool] una herramienta de estrategia o ayuda estratégica externa en la mesa ({ $rule_electronic_devices }-D)
         [identity] un jugador que no es claramente identificable ({ $rule_player_identity })
-        [language] un idioma que la casa no ha publicado, hablado en la mesa ({ $rule_official_language })
-        [dodging_blinds] una ciega evadida a propósito ({ $rule_dodging_blinds })
+        [language] hablar en la mesa un idioma no autorizado por la casa ({ $rule_official_language })
+        [dodging_blinds] ciegas esquivadas a propósito ({ $rule_dodging_blinds })
         [chips_hidden] fichas sostenidas o llevadas fuera de la vista ({ $rule_chips_out_of_view })
         [soft_play] soft play ({ $rule_ethical_play })
        *[collusion] chip dumping o colusión ({ $rule_ethical_play })
     }.
-penalty-first-infraction = Es la primera infracción del jugador en el evento: la lectura a la que tienden las reglas es una advertencia verbal; las infracciones repetidas conllevan penalizaciones crecientes ({ $rule_penalties }-A).
+penalty-first-infraction = Es la primera infracción del jugador en el evento: la interpretación a la que apuntan las reglas es una advertencia verbal; las infracciones repetidas conllevan penalizaciones crecientes ({ $rule_penalties }-A).
 penalty-first-infraction-house = Es la primera infracción del jugador en el torneo: según la regla de la casa, la primera penalización es una ronda perdida, y las infracciones repetidas traen penalizaciones crecientes.
 penalty-repeat = El jugador ya tiene { $prior ->
         [one] una penalización o advertencia anterior
        *[other] { $prior } penalizaciones o advertencias anteriores
-    } en el evento, y las infracciones repetidas conllevan penalizaciones crecientes ({ $rule_penalties }-A): la lectura es { $rounds ->
+    } en el evento, y las infracciones repetidas conllevan penalizaciones crecientes ({ $rule_penalties }-A): corresponde { $rounds ->
         [one] una ronda de penalización
        *[other] { $rounds } rondas de penalización
     }.
@@ -345,7 +345,7 @@ penalty-soft-play = El soft play se penaliza, hasta la pérdida de fichas o la d
         [0] en una primera infracción
         [one] tras una infracción anterior
        *[other] tras { $prior } infracciones anteriores
-    } la lectura es { $rounds ->
+    } corresponde { $rounds ->
         [one] una ronda de penalización
        *[other] { $rounds } rondas de penalización
     }.
@@ -355,8 +355,8 @@ penalty-count = Una ronda de penalización es una mano por cada jugador en la me
        *[other] { $hands } manos
     } ({ $rule_penalties }-A).
 penalty-posts = El jugador deja la mesa; se reparten cartas a su asiento y se matan, y el asiento sigue pagando ciegas y antes ({ $rule_penalties }-C): { $forced } a lo largo de las { $hands } manos, de un stack de { $stack }, si la mesa mantiene su tamaño.
-penalty-blinded-out = Eso se lleva todo el stack: un jugador penalizado puede quedar eliminado por las ciegas ({ $rule_penalties }-A).
-penalty-the-floor-chooses = La penalización la elige el director del torneo: esta es la lectura a la que tienden las reglas, y los otros grados figuran como alternativas ({ $rule_floor_decisions }).
+penalty-blinded-out = Eso consume todo el stack: un jugador penalizado puede quedar eliminado por las ciegas ({ $rule_penalties }-A).
+penalty-the-floor-chooses = La penalización la elige el director del torneo: esta es la interpretación a la que apuntan las reglas, y los otros grados figuran como alternativas ({ $rule_floor_decisions }).
 penalty-summary-warning = Una advertencia verbal para el asiento { $seat }.
 penalty-summary-rounds = El asiento { $seat } queda fuera { $rounds ->
         [one] una ronda
@@ -372,12 +372,12 @@ penalty-alt-disqualify = el floor descalifica al jugador
 penalty-floor-chose-rounds = El floor eligió { $rounds ->
         [one] { $rounds } ronda perdida
        *[other] { $rounds } rondas perdidas
-    }; la cuenta se sigue de ello ({ $rule_penalties }-A).
-penalty-serious = El floor considera grave la infracción: la lectura empieza más allá de la advertencia, en una ronda perdida; una amenaza puede justificar la descalificación ({ $rule_penalties }-A).
+    }; el número de manos se calcula a partir de ahí ({ $rule_penalties }-A).
+penalty-serious = El floor considera grave la infracción: la sanción parte de una ronda perdida, no de una advertencia; una amenaza puede justificar la descalificación ({ $rule_penalties }-A).
 penalty-exposure-hand-live = La exposición no mata la mano, y cualquier sanción empieza después de la mano ({ $rule_exposing_cards }).
-penalty-exposure-dead-house = Según la regla de la casa, la exposición deliberada del asiento { $seat } con acción pendiente mata la mano; las fichas que puso quedan en el bote.
+penalty-exposure-dead-house = Según la regla de la casa, la exposición deliberada del asiento { $seat } con acción pendiente mata la mano; las fichas que puso quedan en el pozo.
 penalty-if-deliberate = el floor concluye que la exposición del asiento { $seat } fue deliberada: la casa mata la mano
-penalty-nuts-check-not-soft-play = El asiento { $seat } pasó en el river, último en actuar, con las nuts exclusivas: eso solo no es soft play; nadie está obligado a apostar ({ $rule_penalties }-B). Sin sanción con estos hechos.
+penalty-nuts-check-not-soft-play = El asiento { $seat } pasó en el river, último en actuar, con las nuts sin posible empate: eso solo no es soft play; nadie está obligado a apostar ({ $rule_penalties }-B). Sin sanción con estos hechos.
 penalty-no-action-pending = El asiento { $seat } expuso cartas sin acción pendiente: exponer cartas solo se sanciona mientras hay acción pendiente ({ $rule_exposing_cards }). Sin sanción.
 penalty-if-floor-finds-it = el floor constata la infracción por otros hechos (un acuerdo, un patrón)
 penalty-misdeal-does-not-count = El asiento { $seat } recibe cartas y su mano se mata, pero un misdeal y su nuevo reparto cuentan como una mano, que completa el nuevo reparto: después de él { $left ->
@@ -411,19 +411,19 @@ clock-time-banks = El asiento { $seat } entregó { $used ->
     [one] una tarjeta de tiempo extra
    *[other] { $used } tarjetas de tiempo extra
 }; { $counted ->
-    [0] ninguna cuenta (no hay tiempo extra)
-    [one] una cuenta, { $each } segundos más
+    [0] no cuenta ninguna (no hay tiempo extra)
+    [one] cuenta una: { $each } segundos más
    *[other] cuentan { $counted }, { $each } segundos cada una
 }: { $limit } segundos en total.
 clock-acted-too-late = El asiento { $seat } actuó a los { $seconds } segundos, después del fin de la cuenta atrás: esa acción no cuenta.
-clock-dead-chips-stay = La mano del asiento { $seat } está muerta: las { $in_pot } que puso quedan en el bote.
+clock-dead-chips-stay = La mano del asiento { $seat } está muerta: los { $in_pot } que puso quedan en el pozo.
 clock-dead-nothing-in = La mano del asiento { $seat } está muerta; no había puesto fichas.
 clock-not-from-the-seat = El reloj se pide desde el asiento (o lo pide el floor): pedido desde lejos de la mesa, nunca empezó, así que el asiento { $seat } no agotó su tiempo y la mano está viva ({ $rule_calling_for_a_clock }).
 
 ## at-seat
 at-seat-live = El asiento { $seat } estaba en su sitio cuando se repartió la última carta del reparto inicial: la mano está viva ({ $rule_at_your_seat }).
 at-seat-dead = La mano del asiento { $seat } está muerta{ $any ->
-        [yes] ; los { $in_pot } que ya había puesto se quedan en el bote
+        [yes] ; los { $in_pot } que ya había puesto se quedan en el pozo
        *[no] {""}
     }.
 at-seat-why-dead = El jugador debe estar en su asiento, al alcance de la silla, cuando se reparte la última carta del reparto inicial; el asiento { $seat } no lo estaba, así que la mano está muerta ({ $rule_at_your_seat }).
@@ -435,10 +435,10 @@ at-seat-if-penalised = el floor sanciona al asiento { $seat } por dejar la mesa 
 
 ## accepted-action
 accepted-told = Al asiento { $seat } le dijeron que la apuesta era { $announced } ({ $by ->
-        [dealer] según el crupier
+        [dealer] según el dealer
        *[player] según un jugador
     }); la apuesta es { $bet }.
-accepted-caller-responsible = Quien iguala debe conocer el importe correcto de la apuesta antes de igualar, diga lo que diga el crupier u otro jugador: quien iguala con un conteo equivocado acepta la acción correcta y debe el importe correcto, o todas sus fichas ({ $rule_accepted_action }).
+accepted-caller-responsible = Quien iguala debe conocer el importe correcto de la apuesta antes de igualar, diga lo que diga el dealer u otro jugador: quien iguala con un conteo equivocado acepta la acción correcta y debe el importe correcto, o todas sus fichas ({ $rule_accepted_action }).
 accepted-no-difference = El conteo era correcto: el asiento { $seat } iguala hasta { $call_to }.
 accepted-owes-more = El asiento { $seat } { $all_in ->
         [yes] va all-in por { $call_to }
@@ -447,28 +447,28 @@ accepted-owes-more = El asiento { $seat } { $all_in ->
 accepted-gets-back = El asiento { $seat } { $all_in ->
         [yes] va all-in por { $call_to }
        *[no] iguala la apuesta correcta, hasta { $call_to }
-    }; los { $back } puestos de más le vuelven.
+    }; se le devuelven los { $back } puestos de más.
 accepted-rule-1 = Como en toda situación, el floor aún puede decidir de otro modo cuando el importe correcto sea claramente injusto ({ $rule_floor_decisions }).
 
 ## count-request
 count-estimate = Cualquier jugador puede pedir en cualquier momento una estimación razonable de las fichas de un rival; un conteo exacto solo cuando enfrenta el all-in de ese jugador y le toca actuar ({ $rule_count_of_chip_stack }).
-count-exact = El asiento { $requester } enfrenta el all-in del asiento { $target } y le toca actuar: el crupier cuenta el all-in exactamente ({ $stack } en esta ronda).
+count-exact = El asiento { $requester } enfrenta el all-in del asiento { $target } y le toca actuar: el dealer cuenta el all-in exactamente ({ $stack } en esta ronda).
 count-not-all-in = El asiento { $target } no está all-in: el asiento { $requester } recibe una estimación razonable de la pila, no un conteo exacto.
-count-not-in-turn = El asiento { $requester } no es el jugador en turno: ahora una estimación razonable de las fichas del asiento { $target }, el conteo exacto cuando le toque.
+count-not-in-turn = El asiento { $requester } no es el jugador en turno: por ahora recibe una estimación razonable de las fichas del asiento { $target }, y el conteo exacto cuando le toque.
 count-not-facing = El asiento { $requester } no enfrenta el all-in del asiento { $target }: solo una estimación razonable.
-count-house-in-turn = Según la regla de la casa, el jugador en turno puede pedir el recuento de cualquier rival: el asiento { $requester } recibe el recuento exacto de las { $stack } del asiento { $target }.
+count-house-in-turn = Según la regla de la casa, el jugador en turno puede pedir el recuento de cualquier rival: el asiento { $requester } recibe el recuento exacto de las fichas del asiento { $target }: { $stack }.
 count-house-estimate-only = Según la regla de la casa, las fichas nunca se cuentan con exactitud: el asiento { $requester } recibe una estimación razonable de las fichas del asiento { $target }.
 
 ## string-bet
-string-one-motion = El asiento { $seat } empujó las fichas en un solo movimiento: no hay apuesta en cadena; las fichas valen como están ({ $rule_methods_of_raising }).
-string-amount-first = El asiento { $seat } dijo el importe entero, { $to }, antes de poner fichas: las fichas pueden entonces llegar en cuantos movimientos sean ({ $rule_methods_of_raising }).
-string-raise-word-first = El asiento { $seat } dijo “subo” antes de poner fichas: lo de igualar y un movimiento más hacen la subida ({ $rule_methods_of_raising }).
-string-bet = El asiento { $seat } volvió a su pila sin decir nada ({ $motions } movimientos): apuesta en cadena. Solo cuenta el primer movimiento, { $first }, leído solo como fichas; los { $back } de los movimientos siguientes vuelven ({ $rule_methods_of_raising }, { $rule_string_bets }).
-string-third-motion = Después de “subo”, solo cuentan lo de igualar y un movimiento más ({ $counted } movimientos); los { $back } de los movimientos siguientes vuelven ({ $rule_string_bets }).
+string-one-motion = El asiento { $seat } empujó las fichas en un solo movimiento: no hay string bet; las fichas valen como están ({ $rule_methods_of_raising }).
+string-amount-first = El asiento { $seat } dijo el importe entero, { $to }, antes de poner fichas: las fichas pueden entonces llegar en tantos movimientos como haga falta ({ $rule_methods_of_raising }).
+string-raise-word-first = El asiento { $seat } dijo «subo» antes de poner fichas: la cantidad para igualar más un solo movimiento adicional forman la subida ({ $rule_methods_of_raising }).
+string-bet = El asiento { $seat } volvió a su pila sin decir nada ({ $motions } movimientos): string bet. Solo cuenta el primer movimiento, { $first }, valorado solo como fichas; se devuelven los { $back } de los movimientos siguientes ({ $rule_methods_of_raising }, { $rule_string_bets }).
+string-third-motion = Después de «subo», solo cuentan la cantidad para igualar y un movimiento más ({ $counted } movimientos); se devuelven los { $back } de los movimientos siguientes ({ $rule_string_bets }).
 
 ## conditional-statement
 cond-discouraged = Las declaraciones sobre acciones futuras («si apuestas, subo») no son estándar y se desaconsejan enérgicamente: el floor puede obligar al jugador a cumplirlas, y puede sancionarlas ({ $rule_conditional_declarations }).
-cond-binds = La condición se cumplió y le toca actuar al asiento { $seat }: la regla tiende a obligar al jugador a la acción declarada: { $act }.
+cond-binds = La condición se cumplió y le toca actuar al asiento { $seat }: según la regla, lo normal es obligar al jugador a la acción declarada: { $act }.
 cond-not-met = La condición no se cumplió: la declaración no obliga al asiento { $seat } a nada.
 cond-if-not-held = el floor no obliga al jugador a cumplir la declaración
 cond-if-penalised = el floor además sanciona la declaración (primero una advertencia)
@@ -477,9 +477,9 @@ cond-house-never-binds = Según la regla de la casa, las declaraciones condicion
 
 ## chips-behind
 behind-found = Después de que se igualara el all-in de { $all_in } del asiento { $seat }, se encontraron { $found } detrás.
-behind-floor-decides = Si los { $found } encontrados detrás del asiento { $seat } formaban parte de la acción aceptada lo determina el floor ({ $rule_chips_found_behind }); las dos respuestas están abajo.
+behind-floor-decides = Si los { $found } encontrados detrás del asiento { $seat } formaban parte de la acción aceptada lo determina el floor ({ $rule_chips_found_behind }); abajo figuran las dos opciones.
 behind-part = Los { $found } formaban parte de la acción aceptada: el all-in del asiento { $seat } es de { $all_in } ({ $rule_chips_found_behind }).
-behind-if-loses-to-caller = el asiento { $seat } pierde la mano y el floor da las { $found } halladas a quien igualó, el asiento { $caller }
+behind-if-loses-to-caller = el asiento { $seat } pierde la mano y el floor da los { $found } hallados a quien igualó, el asiento { $caller }
 behind-caller-owes = El asiento { $caller } { $all_in ->
         [yes] pone sus últimos { $more } (all-in).
        *[no] pone { $more } más.
@@ -490,25 +490,25 @@ behind-if-part = el floor determina que las fichas formaban parte de la acción 
 behind-if-not-part = el floor determina que no
 
 ## showdown-error
-sderr-misread-corrected = Las cartas hablan: las manos se leen por las cartas, se anuncie lo que se anuncie; el bote va a la mejor mano según las cartas, y la mano del asiento { $seat } se lee como es ({ $rule_cards_speak }).
+sderr-misread-corrected = Las cartas hablan: las manos se leen por las cartas, se anuncie lo que se anuncie; el pozo va a la mejor mano según las cartas, y la mano del asiento { $seat } se lee como es ({ $rule_cards_speak }).
 sderr-misread-too-late = La lectura de una mano mostrada solo puede disputarse hasta { $window ->
     [substantial_action] que haya acción sustancial en la mano siguiente
    *[next_hand] que empiece la mano siguiente
-}; esto llegó después, así que el bote queda como se entregó ({ $rule_disputed_hands }).
-sderr-time-limit = Una mano mal leída puede disputarse hasta que empiece la mano siguiente; un error al entregar o contar un bote, hasta la acción sustancial en la mano siguiente ({ $rule_disputed_hands }).
-sderr-pot-corrected = El bote fue al jugador equivocado y el error se señaló a tiempo: se recoge y se entrega como deciden las cartas, asiento { $seat } incluido ({ $rule_disputed_hands }).
+}; esto llegó después, así que el pozo queda como se entregó ({ $rule_disputed_hands }).
+sderr-time-limit = Una mano mal leída puede disputarse hasta que empiece la mano siguiente; un error al entregar o contar un pozo, hasta la acción sustancial en la mano siguiente ({ $rule_disputed_hands }).
+sderr-pot-corrected = El pozo fue al jugador equivocado y el error se señaló a tiempo: se recoge y se entrega como deciden las cartas, asiento { $seat } incluido ({ $rule_disputed_hands }).
 sderr-pot-too-late = El error se señaló después { $window ->
     [next_hand] de empezar la mano siguiente
    *[substantial_action] de acción sustancial en la mano siguiente
-}: el bote queda como se entregó ({ $rule_disputed_hands }).
-sderr-killed-winner = La mano del asiento { $seat } se mostró correctamente y era obviamente la ganadora: el crupier no puede matarla, y gana ({ $rule_tabling_cards }-C).
+}: el pozo queda como se entregó ({ $rule_disputed_hands }).
+sderr-killed-winner = La mano del asiento { $seat } se mostró correctamente y era obviamente la ganadora: el dealer no puede matarla, y gana ({ $rule_tabling_cards }-C).
 sderr-mucked-live = Las cartas del asiento { $seat } se tiraron boca abajo, pero no están en el muck y son claramente identificables: la mano está viva, y el jugador puede recuperarlas y mostrarlas ({ $rule_live_cards_at_showdown }).
-sderr-mucked-dead = Las cartas del asiento { $seat } no pueden identificarse con certeza: la mano está muerta y no tiene derecho al bote.
-sderr-one-card = El asiento { $seat } mostró una carta: una mano se muestra con todas sus cartas boca arriba; el crupier pide las demás, y si el jugador se niega, se llama al floor ({ $rule_showdown_discarding_irregularities }-A).
-sderr-bettor-live = El asiento { $seat } descartó creyendo que había ganado; el crupier retuvo las cartas y son claramente identificables: se muestran y juegan ({ $rule_showdown_discarding_irregularities }-B).
-sderr-bettor-dead = El asiento { $seat } descartó creyendo que había ganado, y las cartas no pueden recuperarse: la mano está muerta; las apuestas igualadas quedan en el bote, y una apuesta o subida no igualada vuelve ({ $rule_showdown_discarding_irregularities }-B).
-sderr-killed-live = La mano del asiento { $seat } la mató el crupier (o quedó invalidada), pero aún puede identificarse sin duda: sigue viva ({ $rule_killed_fouled_exposed_hands }).
-sderr-killed-dead = La mano del asiento { $seat } la mató el crupier (o quedó invalidada) y no puede identificarse: no hay reparación; las apuestas igualadas no se devuelven, y una apuesta o subida no igualada vuelve ({ $rule_killed_fouled_exposed_hands }).
+sderr-mucked-dead = Las cartas del asiento { $seat } no pueden identificarse con certeza: la mano está muerta y no tiene derecho al pozo.
+sderr-one-card = El asiento { $seat } mostró una carta: una mano se muestra con todas sus cartas boca arriba; el dealer pide las demás, y si el jugador se niega, se llama al floor ({ $rule_showdown_discarding_irregularities }-A).
+sderr-bettor-live = El asiento { $seat } descartó creyendo que había ganado; el dealer retuvo las cartas y son claramente identificables: se muestran y juegan ({ $rule_showdown_discarding_irregularities }-B).
+sderr-bettor-dead = El asiento { $seat } descartó creyendo que había ganado, y las cartas no pueden recuperarse: la mano está muerta; las apuestas igualadas quedan en el pozo, y una apuesta o subida no igualada se devuelve ({ $rule_showdown_discarding_irregularities }-B).
+sderr-killed-live = La mano del asiento { $seat } la mató el dealer (o quedó invalidada), pero aún puede identificarse sin duda: sigue viva ({ $rule_killed_fouled_exposed_hands }).
+sderr-killed-dead = La mano del asiento { $seat } la mató el dealer (o quedó invalidada) y no puede identificarse: no cabe reclamación; las apuestas igualadas no se devuelven, y una apuesta o subida no igualada se devuelve ({ $rule_killed_fouled_exposed_hands }).
 sderr-unknown-identification = Lo que decide es si las cartas del asiento { $seat } pueden identificarse sin duda, y la solicitud no lo dice: salvo que puedan, la mano está muerta.
 sderr-if-identifiable = las cartas del asiento { $seat } son claramente identificables (sin duda)
 sderr-if-refuses = el asiento { $seat } se niega a mostrar las otras cartas
@@ -537,30 +537,36 @@ tables-move-one = { $players ->
        *[other] { $players } jugadores
     } de la mesa { $from } a la mesa { $to }
 tables-summary = { $parts }.
-tables-short-handed-discretion = En mesas de { $seats } asientos (formato short-handed) detener el juego queda a criterio del TD ({ $rule_balancing_tables }, { $rule_floor_decisions }); las reglas tienden a detenerlo hasta equilibrar las mesas.
+tables-short-handed-discretion = En mesas de { $seats } asientos (formato short-handed) detener el juego queda a criterio del DT ({ $rule_balancing_tables }, { $rule_floor_decisions }); las reglas apuntan a detenerlo hasta equilibrar las mesas.
 tables-if-no-halt = el floor deja que el juego siga en la mesa corta mientras se mueven jugadores
 
 
 ## deal-error
 
 deal-misdeal-redeal = Misdeal: la mano se vuelve a repartir exactamente, con el mismo botón y los mismos límites; las ciegas y antes siguen puestas y todas las demás fichas apostadas se devuelven.
-deal-arriving-wait = El nuevo reparto repite la mano exactamente, sin jugadores nuevos: los asientos { $seats }, ocupados después del misdeal, esperan a la próxima mano ({ $rule_misdeals }-C).
-deal-away-plays-redeal = Los asientos { $seats }, ausentes en el reparto, reciben cartas en el nuevo reparto; una mano aún sin su jugador cuando sale la última carta se mata ({ $rule_at_your_seat }).
+deal-arriving-wait = El nuevo reparto repite la mano exactamente, sin jugadores nuevos: los jugadores sentados después del misdeal (asientos: { $seats }) esperan a la próxima mano ({ $rule_misdeals }-C).
+deal-away-plays-redeal = Los jugadores ausentes en el reparto (asientos: { $seats }) también reciben cartas en el nuevo reparto; una mano aún sin su jugador cuando sale la última carta se mata ({ $rule_at_your_seat }).
 deal-duplicate-card = La carta encontrada dos veces: { $card }.
 deal-no-substantial-action = Todavía no hubo acción sustancial ({ $rule_substantial_action }): { $actions ->
     [0] nadie actuó
     [one] una acción hasta ahora
    *[other] { $actions } acciones hasta ahora, no alcanzan
 }, así que la mano todavía puede declararse misdeal.
-deal-substantial-action = Hubo acción sustancial ({ $rule_substantial_action }): { $actions } acciones desde el reparto, { $with_chips } con fichas; después de ella no hay misdeal y la mano sigue ({ $rule_misdeals }-D).
-deal-floor-counts-check-and-fold = el floor cuenta el pase y el abandono como acción sustancial
-deal-fouled-deck = Baraja viciada: el juego se detiene, la mano se anula y cada ficha vuelve a quien la puso, sea cual sea la acción; se cambia la baraja.
-deal-fouled-deck-all-back = Una baraja con dos cartas del mismo valor y palo anula la mano sin importar la acción sustancial ({ $rule_misdeals }-E): se devuelven { $total }, ciegas y antes incluidas. El reclamo de baraja viciada debe hacerse en el plazo de las disputas ({ $rule_disputed_hands }).
+deal-substantial-action = Hubo acción sustancial ({ $rule_substantial_action }): { $actions ->
+    [one] { $actions } acción
+   *[other] { $actions } acciones
+} desde el reparto, { $with_chips ->
+    [0] ninguna
+   *[other] { $with_chips }
+} con fichas; después de ella no hay misdeal y la mano sigue ({ $rule_misdeals }-D).
+deal-floor-counts-check-and-fold = el floor cuenta el check y el fold como acción sustancial
+deal-fouled-deck = Baraja defectuosa: el juego se detiene, la mano se anula y cada ficha vuelve a quien la puso, sea cual sea la acción; se cambia la baraja.
+deal-fouled-deck-all-back = Una baraja con dos cartas del mismo valor y palo anula la mano sin importar la acción sustancial ({ $rule_misdeals }-E): se devuelven { $total }, ciegas y antes incluidas. El reclamo de baraja defectuosa debe hacerse en el plazo de las disputas ({ $rule_disputed_hands }).
 deal-player-exposed-live = El asiento { $seat } expuso sus propias cartas: la mano sigue viva y el juego continúa; el floor puede sancionar la exposición después de la mano.
 deal-player-exposed-why = Un jugador que expone cartas con acción pendiente puede ser sancionado, pero la mano nunca se mata por eso ({ $rule_exposing_cards }); la sanción empieza después de la mano ({ $rule_penalties }).
-deal-exposed-after-substantial-action = El crupier expuso las cartas del asiento { $seat }, pero después de la acción sustancial eso no es misdeal: la mano está viva y conserva sus cartas.
+deal-exposed-after-substantial-action = El dealer expuso las cartas del asiento { $seat }, pero después de la acción sustancial eso no es misdeal: la mano está viva y conserva sus cartas.
 deal-play-on-live = El juego sigue: la mano del asiento { $seat } está viva.
-deal-exposed-misdeal = El crupier expuso { $cards ->
+deal-exposed-misdeal = El dealer expuso { $cards ->
     [one] una carta
    *[other] { $cards } cartas
 }{ $first_two ->
@@ -568,7 +574,7 @@ deal-exposed-misdeal = El crupier expuso { $cards ->
    *[no] {""}
 } en el reparto: en juegos de flop eso es misdeal ({ $rule_misdeals }-A).
 deal-one-exposed-replaced = No hay misdeal: la carta expuesta del asiento { $seat } se muestra a la mesa, se reemplaza por la siguiente carta después del reparto y se usa como primera quemada.
-deal-one-exposed-why = Una sola carta expuesta por el crupier, que no sea una de las dos primeras de la baraja, no está entre las causas de misdeal de la { $rule_misdeals }-A (dos o más cartas expuestas, o una de las dos primeras).
+deal-one-exposed-why = Una sola carta expuesta por el dealer, que no sea una de las dos primeras de la baraja, no está entre las causas de misdeal de la { $rule_misdeals }-A (dos o más cartas expuestas, o una de las dos primeras).
 deal-boxed-after-substantial-action = Una carta boca arriba en la baraja encontrada después de la acción sustancial no detiene la mano: vale como un trozo de papel y el juego sigue.
 deal-play-on = El juego sigue: no hay misdeal.
 deal-boxed-misdeal = Se encontraron { $cards } cartas boca arriba en la baraja durante el reparto: dos o más cartas boca arriba son misdeal ({ $rule_misdeals }-A).
@@ -576,9 +582,9 @@ deal-one-boxed-replaced = No hay misdeal: la carta boca arriba se aparta como un
 deal-one-boxed-why = Solo dos o más cartas boca arriba en el reparto son misdeal ({ $rule_misdeals }-A); una sola se reemplaza.
 deal-wrong-seat-after-substantial-action = La primera carta fue al asiento equivocado, pero hubo acción sustancial: la mano vale como se repartió.
 deal-first-card-misdeal = La primera carta del reparto fue al asiento equivocado: misdeal ({ $rule_misdeals }-A).
-deal-not-entitled-killed = El asiento { $seat } recibió cartas sin tener derecho a una mano; después de la acción sustancial no hay misdeal, así que esa mano se mata y las { $back } que puso se le devuelven.
+deal-not-entitled-killed = El asiento { $seat } recibió cartas sin tener derecho a una mano; después de la acción sustancial no hay misdeal, así que esa mano se mata y se le devuelven los { $back } que puso.
 deal-not-entitled-dead = La mano del asiento { $seat } está muerta (no tenía derecho a una); la mano sigue para los demás.
-deal-floor-keeps-chips-in-pot = el floor deja en el bote las fichas que puso el asiento
+deal-floor-keeps-chips-in-pot = el floor deja en el pozo las fichas que puso el asiento
 deal-not-entitled-misdeal = El asiento { $seat } recibió cartas sin tener derecho a una mano: misdeal ({ $rule_misdeals }-A).
 deal-dealt-out-after-substantial-action = El asiento { $seat } tenía derecho a una mano pero quedó sin cartas; después de la acción sustancial no hay misdeal.
 deal-dealt-out-sits-out = El juego sigue: el asiento { $seat } queda fuera de esta mano.
@@ -589,7 +595,7 @@ deal-non-standard-misdeal = El asiento { $seat } recibió una carta que no es de
 
 ## board-error
 
-board-four-card-flop = Cuatro cartas en el flop: el crupier mezcla las cuatro boca abajo, el floor elige una al azar como quemada del turn, y las otras tres son el flop.
+board-four-card-flop = Cuatro cartas en el flop: el dealer mezcla las cuatro boca abajo, el floor elige una al azar como quemada del turn, y las otras tres son el flop.
 board-four-card-flop-why = La regla del flop irregular ({ $rule_irregular_flops }) mantiene en juego todas las cartas que salieron de la baraja: ninguna se vuelve a repartir y no se restaura el orden de la baraja.
 board-premature = { $street ->
     [flop] El flop se repartió
@@ -618,7 +624,7 @@ board-action-since-deal = Acciones desde que { $street ->
     [flop] se repartió el flop
     [turn] se repartió el turn
    *[river] se repartió el river
-}: { $actions } ({ $rule_irregular_flops }: con cualquier acción, aunque sea un pase, las cartas valen).
+}: { $actions } ({ $rule_irregular_flops }: con cualquier acción, aunque sea un check, las cartas valen).
 board-by-analogy = La regla da este procedimiento para el flop; en el turn y el river se aplica la misma lógica por analogía, y decide el floor ({ $rule_floor_decisions }).
 board-floor-lets-card-stand = el floor deja la carta y quema antes de la siguiente calle
 
@@ -629,38 +635,44 @@ button-heads-up = Heads-up ({ $rule_button_placement }): el botón, asiento { $b
 button-small-blind-live = El asiento { $seat }, ciega grande de la mano anterior, pone la ciega pequeña.
 button-small-blind-dead = La ciega grande de la mano anterior (asiento { $seat }) ya no está: la ciega pequeña queda muerta en esta mano y nadie la pone.
 button-button-live = El botón pasa al asiento { $seat }, ciega pequeña de la mano anterior.
-button-button-dead = El botón pasa al asiento { $seat }, donde no hay nadie: botón muerto; el jugador siguiente pone como siempre.
+button-button-dead = El botón pasa al asiento { $seat }, donde no hay nadie: botón muerto; los demás ponen sus ciegas con normalidad.
 button-waiting = { $count ->
     [one] El nuevo jugador del asiento { $seats } está
    *[other] Los nuevos jugadores de los asientos { $seats } están
-} entre la ciega pequeña y el botón: no reciben cartas hasta que pase el botón ({ $rule_new_players_broken_tables }, { $rule_alternates_late_registration }).
+} entre la ciega pequeña y el botón: sin cartas hasta que pase el botón ({ $rule_new_players_broken_tables }, { $rule_alternates_late_registration }).
 button-arriving-dealt-in = { $count ->
     [one] El nuevo jugador del asiento { $seats } recibe
    *[other] Los nuevos jugadores de los asientos { $seats } reciben
-} cartas enseguida, con las ciegas que caigan en el asiento; un torneo no tiene ciegas de reposición, nadie pone para entrar.
+} cartas enseguida, con las ciegas que caigan en su asiento; en torneo no hay ciegas de entrada: nadie paga para entrar.
 button-away-dealt-in = { $count ->
     [one] El asiento { $seats } está ausente
    *[other] Los asientos { $seats } están ausentes
-}: reciben cartas y ponen lo que deben; la mano se mata si el jugador no está en su asiento al terminar el reparto ({ $rule_at_your_seat }).
+}: se reparten cartas y se ponen las ciegas que correspondan; la mano se mata si el jugador no está en su asiento al terminar el reparto ({ $rule_at_your_seat }).
 button-dodging-intent-unknown = El asiento { $seat } no pagó las ciegas; esquivarlas a propósito se sanciona, y si fue a propósito lo determina el floor ({ $rule_dodging_blinds }).
-button-dodging-forfeit = El asiento { $seat } esquivó las ciegas a propósito: según la regla de la casa, pierde las ciegas y el ante evitados, { $amount }, como dinero muerto en el próximo bote, y es penalizado.
+button-dodging-forfeit = El asiento { $seat } esquivó las ciegas a propósito: según la regla de la casa, pierde las ciegas y el ante evitados, { $amount }, como dinero muerto en el próximo pozo, y es penalizado.
 button-floor-finds-deliberate = el floor concluye que fue a propósito
 button-summary = Próxima mano: botón { $button_dead ->
     [yes] muerto en el asiento { $button }
    *[no] en el asiento { $button }
 }, { $sb_dead ->
     [yes] sin ciega pequeña (muerta)
-   *[no] ciega pequeña asiento { $sb }
-}, ciega grande asiento { $bb }.
-button-counted = Desde el reparto: { $actions } acciones, { $with_chips } con fichas ({ $rule_substantial_action }).
-button-misplaced-stands = Hubo acción sustancial, así que la mano vale con el botón en el asiento { $seat } ({ $rule_button_placement }-A); no se retrocede en la próxima mano, aunque el lugar correcto era el asiento { $correct }.
+   *[no] ciega pequeña en el asiento { $sb }
+}, ciega grande en el asiento { $bb }.
+button-counted = Desde el reparto: { $actions ->
+    [one] { $actions } acción
+   *[other] { $actions } acciones
+}, { $with_chips ->
+    [0] ninguna
+   *[other] { $with_chips }
+} con fichas ({ $rule_substantial_action }).
+button-misplaced-stands = Hubo acción sustancial, así que la mano vale con el botón en el asiento { $seat } ({ $rule_button_placement }-A); en la próxima mano el botón no vuelve atrás, aunque su lugar correcto era el asiento { $correct }.
 button-floor-restores-rotation = el floor fija las ciegas de la próxima mano como si el botón hubiera estado en el asiento { $correct }, para que nadie salte ni repita una ciega
 button-misplaced-misdeal = Todavía no hubo acción sustancial: misdeal. El botón pasa al asiento { $correct }, todas las fichas se devuelven y la mano se vuelve a repartir con las ciegas correctas ({ $rule_button_placement }-A).
-button-floor-counts-check-and-fold = el floor cuenta el pase y el abandono como acción sustancial
+button-floor-counts-check-and-fold = el floor cuenta el check y el fold como acción sustancial
 button-not-deliberate = El floor considera que el asiento { $seat } no esquivó las ciegas a propósito: sin sanción.
 button-dodging-penalised = El asiento { $seat } esquivó las ciegas a propósito: sanción, de tamaño a criterio del floor.
 button-floor-finds-not-deliberate = el floor considera que no fue a propósito
-button-dodging-why = Esquivar las ciegas a propósito (con el momento de un cambio de asiento, de mesa o una llegada tardía) se sanciona ({ $rule_dodging_blinds }, { $rule_penalties }); el floor decide si fue a propósito.
+button-dodging-why = Esquivar las ciegas a propósito (aprovechando un cambio de asiento, de mesa o una llegada tardía) se sanciona ({ $rule_dodging_blinds }, { $rule_penalties }); el floor decide si fue a propósito.
 
 ## errors
 error-clock-not-to-act = el reloj se pide al jugador en turno, y el asiento { $seat } no es el jugador en turno
@@ -713,7 +725,7 @@ error-incorrect-bet-seat-not-player-act-action = el asiento { $seat } no era qui
 error-options-no-player-act-betting-over = ningún jugador debe actuar: las apuestas terminaron en esta mano o en esta ronda
 error-options-seat-not-act-seat = el asiento { $seat } no debe actuar: debe el asiento { $to_act }
 error-dispute-seat-not-hand = el asiento { $seat } no está en la mano
-error-sderr-only-hand-left = el asiento { $seat } tiene la única mano que queda: gana el bote sin mostrar, y no hay otra mano a quien dárselo
+error-sderr-only-hand-left = el asiento { $seat } tiene la única mano que queda: gana el pozo sin mostrar, y no hay otra mano a quien dárselo
 error-dispute-not-an-empty-seat = el asiento { $seat } no es un asiento vacío de la mesa
 error-cards-dealt-deals-hole-cards-right-number = { $value } reparte { $expected } cartas cerradas: { $count } es el número correcto
 error-cards-dealt-most-cards = como máximo 10 cartas
@@ -745,7 +757,7 @@ error-hand-cap-must-allow-least-one = el tope debe permitir al menos una apuesta
 error-hand-action-needs-seat-action-or = una acción necesita `seat` y `action`, o `deal`
 error-hand-missing-action = falta `action`
 error-hand-seat-not-hand-2 = el asiento { $seat } no está en la mano
-error-hand-bet-or-raise-must-least = una apuesta o subida debe ser a al menos 1 ficha
+error-hand-bet-or-raise-must-least = una apuesta o subida debe ser de al menos 1 ficha
 error-hand-needs-player-street-total = `{ $kind }` necesita `to`, el total del jugador en la calle
 error-hand-board-deal-has-only-deal = un reparto de la mesa tiene solo `deal` y `cards`
 error-hand-board-deals-flop-turn-or = los repartos de la mesa son flop, turn o river
@@ -761,9 +773,9 @@ error-hand-spot-board-cards = la mesa de esta ronda tiene { $n } cartas; se dier
 error-hand-spot-full-raise-zero = la última apuesta o subida completa es de al menos una ficha
 error-hand-spot-full-raise-needed = puede haber habido más de una apuesta o subida en esta ronda, o el importe mayor ya fue igualado: indique el tamaño de la última apuesta o subida completa (define la subida mínima)
 error-hand-spot-full-bet-to-needed = un all-in por debajo del importe mayor pudo ser la última subida completa: indique el total en la ronda de la última apuesta o subida completa (la próxima subida es una apuesta por encima)
-error-hand-spot-acted-not-matched = el asiento { $seat } actuó desde la última apuesta completa pero tiene { $in_front } delante ante una apuesta de { $current }, con fichas detrás y sin abandonar: debería haber igualado, subido o abandonado
-error-hand-spot-to-act-cannot = el asiento { $seat } no puede ser el que actúa: abandonó, está all-in o ya actuó e igualó la apuesta
-error-hand-spot-one-live-hand = una situación necesita dos o más jugadores que no hayan abandonado
+error-hand-spot-acted-not-matched = el asiento { $seat } actuó desde la última apuesta completa pero tiene { $in_front } delante ante una apuesta de { $current }, con fichas detrás y sin retirarse: debería haber igualado, subido o haberse retirado
+error-hand-spot-to-act-cannot = el asiento { $seat } no puede ser el que actúa: se retiró, está all-in o ya actuó e igualó la apuesta
+error-hand-spot-one-live-hand = una situación necesita dos o más jugadores que no se hayan retirado
 error-ruling-spot-or-hand = envíe solo uno entre `hand`, `hand_text` o `spot`
 error-ruling-spot-not-for-dispute = `{ $kind }` necesita la mano entera: una situación describe solo la ronda de apuestas en curso (sirve para { $spot_types })
 error-ruling-unknown-house = ningún perfil de reglas de la casa se llama `{ $name }` (los perfiles: { $known })
@@ -771,8 +783,8 @@ error-hand-board-cards-given = el { $street } tiene { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     }; se indicaron { $given }
-error-hand-cards-odd-length = el texto de las cartas tiene longitud impar: cada carta tiene dos caracteres, como "AsKd"
-error-hand-not-a-card = "{ $text }" no es una carta (valor 2-9, T, J, Q, K, A y luego palo c, d, h, s)
+error-hand-cards-odd-length = el texto de las cartas tiene longitud impar: cada carta tiene dos caracteres, como «AsKd»
+error-hand-not-a-card = «{ $text }» no es una carta (valor 2-9, T, J, Q, K, A y luego palo c, d, h, s)
 error-hand-card-twice = la carta { $card } aparece dos veces
 error-replay-not-hand = no está en la mano
 error-replay-straddle-must-more-than-bet = un straddle debe ser mayor que la apuesta anterior ({ $current_bet })
@@ -800,29 +812,29 @@ error-replay-seat-may-not-raise = el asiento { $seat } no puede subir: { $why ->
     }
 error-replay-seat-acts-out-turn = el asiento { $seat } actúa fuera de turno: le toca al asiento { $to_act }
 error-replay-seat-acts-nobody-to-act = el asiento { $seat } actúa fuera de turno: nadie debe actuar
-error-pokerstars-not-pokerstars-hand-history-no = no es un historial de manos de PokerStars: no hay cabecera "PokerStars Hand #"
+error-pokerstars-not-pokerstars-hand-history-no = no es un historial de manos de PokerStars: no hay cabecera «PokerStars Hand #»
 error-pokerstars-other-site = este es un historial de manos de «{ $site }», no de PokerStars: floorcall lee texto de PokerStars, PHH y OHH
-error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall lee hold'em, Omaha (de 4 a 6 cartas, hi/lo), stud de siete cartas, stud hi/lo, razz, five-card draw, 2-7 single y triple draw, A-5 triple draw y badugi
+error-pokerstars-floorcall-reads-no-limit-limit = «{ $what }»: floorcall lee hold'em, Omaha (de 4 a 6 cartas, hi/lo), stud de siete cartas, stud hi/lo, razz, five-card draw, 2-7 single y triple draw, A-5 triple draw y badugi
 error-pokerstars-run-twice-hands-not-supported = las manos con run-it-twice no se admiten: una decisión es sobre una sola mesa
-error-pokerstars-dead-or-extra-blinds-not = "{ $l }": las ciegas muertas o extra no se admiten
+error-pokerstars-dead-or-extra-blinds-not = «{ $l }»: las ciegas muertas o extra no se admiten
 error-pokerstars-blind-not-buttons-order = el asiento { $seat } pone una ciega que el botón no le da (las ciegas no están donde las pone el botón)
 error-pokerstars-hand-cut-short = una segunda línea de mesa dentro de una mano: la mano anterior quedó cortada y la siguiente se pega a ella
-error-pokerstars-not-an-amount = "{ $text }" no es una cantidad
-error-pokerstars-unreadable-seat-line = "{ $text }" empieza como una línea de asiento, pero no se puede leer como una (se esperaba "Seat N: nombre (fichas in chips)")
+error-pokerstars-not-an-amount = «{ $text }» no es una cantidad
+error-pokerstars-unreadable-seat-line = «{ $text }» empieza como una línea de asiento, pero no se puede leer como una (se esperaba «Seat N: nombre (fichas in chips)»)
 error-pokerstars-button-not-a-number = el asiento del botón no es un número
 error-pokerstars-fewer-than-two-players = menos de dos jugadores sentados
 error-pokerstars-no-big-blind = no se encontró la ciega grande
-error-pokerstars-no-button-line = no hay "Seat #N is the button" en la línea de la mesa
+error-pokerstars-no-button-line = no hay «Seat #N is the button» en la línea de la mesa
 error-ohh-not-valid-ohh-json = no es OHH (JSON) válido: { $value }
 error-ohh-no-hand-found = no se encontró ninguna mano
-error-ohh-not-amount = "{ $value }" no es una cantidad
+error-ohh-not-amount = «{ $value }» no es una cantidad
 error-ohh-button-seat = el asiento del botón
 error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall lee de OHH Holdem, Omaha, OmahaHiLo, Stud, StudHiLo y Draw, y por su nombre Razz, Badugi, ShortDeck (NL) y Courchevel (PL)
 error-ohh-not-player-hand = no es un jugador de esta mano
 error-ohh-hand-needs-two-players = una mano necesita dos jugadores
 error-ohh-seat-number = un número de asiento
 error-ohh-player-id = un id de jugador
-error-ohh-street-run-twice-draw-rounds = calle "{ $other }" (run-it-twice y rondas de draw no se admiten)
+error-ohh-street-run-twice-draw-rounds = calle «{ $other }» (run-it-twice y rondas de draw no se admiten)
 error-ohh-straddles-dead-blinds-ohh-not = los straddles y las ciegas muertas en OHH no se admiten
 error-import-no-hand-found-text = no se encontró ninguna mano en el texto
 error-import-hands-text-one-hand-time = { $n } manos en el texto; una mano a la vez
@@ -831,19 +843,19 @@ error-import-send-either-hand-or-hand = envíe `hand` o `hand_text`, no ambos
 error-import-ruling-needs-hand-hand-or = una decisión necesita la mano: `hand`, o `hand_text` con `hand_format`
 error-phh-no-phh-hand-found-hand = no se encontró ninguna mano PHH: una mano necesita el campo `variant`
 error-phh-expected-non-negative-amount = se esperaba una cantidad no negativa
-error-phh-not-amount = "{ $value }" no es una cantidad
+error-phh-not-amount = «{ $value }» no es una cantidad
 error-phh-missing-variant = falta `variant`
 error-phh-missing = falta
 error-phh-players-hand-has = { $n } jugadores; una mano tiene de 2 a 10
 error-phh-action-string = una acción es un texto
 error-phh-missing-actions = falta `actions`
-error-phh-not-amount-2 = "{ $value }" no es una cantidad
+error-phh-not-amount-2 = «{ $value }» no es una cantidad
 error-phh-amounts-have-more-than-six = las cantidades tienen más de seis decimales
 error-phh-seat-number = un número de asiento
 error-phh-seats-starting-stacks-differ-length = `seats` y `starting_stacks` tienen longitudes distintas
 error-phh-hands-without-big-blind-button = las manos sin ciega grande (ciegas del botón, bring-ins) no se admiten
-error-phh-not-player-hand = "{ $w }" no es un jugador de esta mano
-error-phh-not-phh-action-floorcall-understands = "{ $value }" no es una acción PHH que floorcall entienda
+error-phh-not-player-hand = «{ $w }» no es un jugador de esta mano
+error-phh-not-phh-action-floorcall-understands = «{ $value }» no es una acción PHH que floorcall entienda
 error-phh-board-cards-do-not-add = las cartas de la mesa no forman un flop, turn y river
 error-phh-not-valid-toml = no es PHH (TOML) válido: { $detail }
 error-phh-variant-not-supported-floorcall-models = la variante { $other } no se admite: floorcall lee NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D, y PC y PC/8 (Courchevel, un código propio)
@@ -877,7 +889,7 @@ h4h-places = { $count ->
     }; se pagan { $paid } puestos.
 h4h-shared = Los jugadores eliminados en la mano que llega a premios comparten los puestos pagados en ella ({ $rule_rp_hand_for_hand }-A): los { $count } jugadores comparten los puestos { $best } a { $worst } y su premio a partes iguales.
 h4h-ranked = Los jugadores eliminados en la misma mano terminan en el orden de las fichas con que empezaron la mano, la pila mayor más arriba; pilas iguales comparten sus puestos ({ $rule_simultaneous_busts }).
-h4h-left-over = Tras las partes iguales, sobran { $left_over }: el floor decide quién se los queda.
+h4h-left-over = Tras repartir a partes iguales queda un resto de { $left_over }: el floor decide quién se lo queda.
 h4h-not-announced = El derecho a premio empieza cuando se anuncia el mano a mano ({ $rule_rp_hand_for_hand }-A); no se anunció antes de esta mano, así que el orden de estas eliminaciones lo decide el floor.
 h4h-summary-shared = Los { $count } jugadores comparten { $money }: { $each } cada uno.
 h4h-summary-ranked = Los { $count } jugadores terminan en el orden de sus pilas iniciales y reparten { $money } por puesto.
@@ -900,18 +912,18 @@ race-exchange = Las fichas de { $removed } salen del juego: las de cada jugador 
     }, el valor sobrante redondeado a la ficha más cercana.
 race-all-exchanged = Todas las fichas retiradas se cambian por el mismo valor: no queda nada que sortear.
 race-raced = { $chips ->
-        [0] No se gana ninguna ficha en el sorteo
-        [one] Se sortea una ficha de { $lowest }: es para el asiento { $winners }
-       *[other] Se sortean { $chips } fichas de { $lowest }: son para los asientos { $winners }
-    }, las cartas más altas.
+        [0] No se sortea ninguna ficha en el chip race
+        [one] Se sortea una ficha de { $lowest }: es para el asiento { $winners }, que tiene la carta más alta
+       *[other] Se sortean { $chips } fichas de { $lowest }: son para los asientos { $winners }, que tienen las cartas más altas
+    }.
 race-to-run = { $chips ->
         [0] No se sortea ninguna ficha entre los asientos { $seats }
         [one] Se sortea una ficha de { $lowest } entre los asientos { $seats }
        *[other] Se sortean { $chips } fichas de { $lowest } entre los asientos { $seats }
     }: una carta por ficha sobrante, empezando por el asiento 1, y ganan las cartas más altas, como mucho una ficha por jugador.
-race-kept-in = El asiento { $seat } perdió sus últimas fichas en el sorteo: nadie queda eliminado por él, así que recibe una ficha de { $lowest }.
+race-kept-in = El asiento { $seat } perdió sus últimas fichas en el chip race: nadie queda eliminado por el chip race, así que recibe una ficha de { $lowest }.
 race-exactly-half = Las fichas sobrantes suman exactamente media ficha de { $lowest }: redondear hacia arriba es la práctica habitual, y la decisión es del floor.
-race-may-be-kept-in = Quien pierde sus últimas fichas en el sorteo no queda eliminado: recibe una ficha de { $lowest }.
+race-may-be-kept-in = Quien pierde sus últimas fichas en el chip race no queda eliminado: recibe una ficha de { $lowest }.
 error-race-denominations = la denominación retirada ({ $removed }) debe ser menor que la menor aún en juego ({ $lowest })
 error-race-seat-twice = el asiento { $seat } aparece dos veces
 error-race-one-per-seat = `odd` necesita un número por asiento de la mano, en orden de asientos: { $seats } asientos, { $got } números
@@ -919,25 +931,25 @@ error-race-more-than-stack = el asiento { $seat } no puede tener { $value } en f
 error-race-not-in-order = el asiento { $seat } tiene fichas sobrantes para sortear pero no está en `order`
 
 ## before-amount
-before-amount-facts = El asiento { $bettor } dijo "apuesto" o "subo" y, antes de decir la cantidad ({ $to } en total), el asiento { $seat } actuó; los jugadores deben esperar una cantidad clara antes de actuar ({ $rule_acting_in_turn }-B).
+before-amount-facts = El asiento { $bettor } dijo «apuesto» o «subo» y, antes de decir la cantidad ({ $to } en total), el asiento { $seat } actuó; los jugadores deben esperar una cantidad clara antes de actuar ({ $rule_acting_in_turn }-B).
 before-amount-brought-up = La cantidad dicha, { $stated }, es menor que la apuesta o subida legal más pequeña: sube a { $to } ({ $rule_raise_amounts }).
-before-amount-over-pot = La cantidad dicha, { $stated }, es mayor que una apuesta del tamaño del bote: baja a { $to } ({ $rule_pot_limit_bets }).
+before-amount-over-pot = La cantidad dicha, { $stated }, es mayor que una apuesta del tamaño del pozo: baja a { $to } ({ $rule_pot_limit_bets }).
 before-amount-over-limit = La cantidad dicha, { $stated }, es mayor de lo que permite el límite: es una apuesta o subida, a { $to } ({ $rule_number_of_raises }).
 before-amount-over-stack = La cantidad dicha, { $stated }, es mayor de lo que tiene el apostador: es all-in, a { $to }.
 before-amount-all-in-capped = El asiento { $seat } anunció all-in: en esta estructura de apuestas eso es la mayor subida permitida, a { $to }, y vale ({ $rule_acting_in_turn }-A).
 before-amount-fold-stands = El fold del asiento { $seat } fue en turno, y la acción en turno obliga ({ $rule_acting_in_turn }-A): el fold se mantiene, diga lo que diga después el asiento { $bettor }.
 before-amount-all-in-stands = El all-in del asiento { $seat } fue en turno y obliga ({ $rule_acting_in_turn }-A): el asiento { $seat } va all-in por { $to }.
-before-amount-held-to-call = El asiento { $seat } igualó antes de saberse la cantidad del asiento { $bettor }: el floor decide como mejor convenga a la situación, y puede obligarle a igualar cualquier cantidad ({ $rule_conditional_declarations }-B); la lectura a la que tiende la regla es igualar la apuesta, { $to } en total ({ $to_call } más).
+before-amount-held-to-call = El asiento { $seat } igualó antes de saberse la cantidad del asiento { $bettor }: el floor decide como mejor convenga a la situación, y puede obligarle a igualar cualquier cantidad ({ $rule_conditional_declarations }-B); la interpretación a la que apunta la regla es igualar la apuesta, { $to } en total ({ $to_call } más).
 before-amount-if-choose-again = el floor considera más justo dejar que el asiento { $seat } elija de nuevo, ahora que se conoce la cantidad
-error-before-amount-bettor-not-to-act = el asiento { $seat } no es el jugador en turno: el apostador es quien dijo "apuesto" o "subo"
+error-before-amount-bettor-not-to-act = el asiento { $seat } no es el jugador en turno: el apostador es quien dijo «apuesto» o «subo»
 error-before-amount-not-next = el asiento { $seat } no es el siguiente en actuar tras el asiento { $bettor }: actuar más adelante es acción fuera de turno (`out_of_turn`)
 error-before-amount-call-fold-or-all-in = la acción debe ser call, fold o all-in
 
 ## pot-count
-pot-count-not-counted = Los jugadores solo tienen derecho al recuento del bote en pot limit: el dealer no cuenta el bote para el asiento { $seat } en este juego ({ $rule_pot_limit_bets }-A).
-pot-count-spread = A petición, el bote puede extenderse para que todos lo vean ({ $rule_rp_spreading_the_pot }).
-pot-count-counted = Pot limit: el dealer cuenta el bote para el asiento { $seat }: { $pot } ({ $rule_pot_limit_bets }-A).
-pot-count-counted-to-act = Pot limit: el dealer cuenta el bote para el asiento { $seat }: { $pot }, y la mayor apuesta que puede hacer el asiento { $seat } es a { $max } ({ $rule_pot_limit_bets }-A).
+pot-count-not-counted = Los jugadores solo tienen derecho al recuento del pozo en pot limit: el dealer no cuenta el pozo para el asiento { $seat } en este juego ({ $rule_pot_limit_bets }-A).
+pot-count-spread = A petición, el pozo puede extenderse para que todos lo vean ({ $rule_rp_spreading_the_pot }).
+pot-count-counted = Pot limit: el dealer cuenta el pozo para el asiento { $seat }: { $pot } ({ $rule_pot_limit_bets }-A).
+pot-count-counted-to-act = Pot limit: el dealer cuenta el pozo para el asiento { $seat }: { $pot }, y la mayor apuesta que puede hacer el asiento { $seat } es a { $max } ({ $rule_pot_limit_bets }-A).
 
 ## stub
 stub-all = El stub caído se mezcló con el muck o las quemadas: las cartas mezcladas se revuelven juntas, se barajan y se cortan, y el juego sigue con el nuevo stub ({ $rule_rp_disordered_stub }).
@@ -949,7 +961,7 @@ stub-face-down = Todo rebarajado durante una mano se hace boca abajo, sin expone
 
 ## non-chip-item
 item-rule = Los objetos sin valor en fichas (fichas de bounty, fichas de reloj) deben tener otro tamaño que las fichas de apuesta; apostar con uno se interpreta según la política de la casa o el criterio del floor, y puede valer como call o all-in ({ $rule_rp_non_denominational_items }).
-item-call = La lectura a la que tienden las reglas es un call: el asiento { $seat } iguala { $to_call }.
+item-call = La interpretación a la que apuntan las reglas es un call: el asiento { $seat } iguala { $to_call }.
 item-check = Sin nada que igualar, el objeto vale como check del asiento { $seat }.
 item-if-all-in = el floor interpreta el objeto como all-in del asiento { $seat }
 error-item-not-to-act = el asiento { $seat } no es el jugador en turno
@@ -957,18 +969,18 @@ error-item-not-to-act = el asiento { $seat } no es el jugador en turno
 ## gesture
 gesture-rule = Golpear la mesa es pasar, check ({ $rule_terminology_and_gestures }).
 gesture-check = Sin nada que igualar, el golpe en la mesa del asiento { $seat } es check.
-gesture-facing-bet = Frente a { $to_call } por igualar, pasar no es una acción válida: como al decir "check" frente a una apuesta ({ $rule_invalid_bet_declarations }), el asiento { $seat } puede igualar o retirarse, pero no subir.
+gesture-facing-bet = Frente a { $to_call } por igualar, pasar no es una acción válida: como al decir «check» frente a una apuesta ({ $rule_invalid_bet_declarations }), el asiento { $seat } puede igualar o retirarse, pero no subir.
 error-gesture-not-to-act = el asiento { $seat } no es el jugador en turno
 
 ## rebuy-announced
 rebuy-rule = Un jugador no puede perderse una mano para recomprar; quien anuncia la recompra antes de que empiece una mano juega sus fichas como fichas detrás en esa mano y está obligado a hacerla ({ $rule_rebuys }). Una mano empieza con el primer riffle, al pulsar el botón de la barajadora automática o con el cambio de dealer ({ $rule_new_hand_new_limits }).
 rebuy-plays-behind = Anunciada antes de empezar la mano: el jugador juega sus { $stack } fichas y las { $chips } de la recompra detrás, { $in_play } en total, y está obligado a hacer la recompra.
-rebuy-after-hand = Anunciada con la mano ya empezada: la mano se juega por las { $stack } fichas que el jugador tenía al empezar; las { $chips } de la recompra entran después de ella.
+rebuy-after-hand = Anunciada con la mano ya empezada: la mano se juega con las { $stack } fichas que el jugador tenía al empezar; las { $chips } de la recompra entran después de ella.
 error-rebuy-chips = fichas: más de 0 y como máximo la mayor pila que floorcall acepta
 
 ## level-change
 level-began-before = La mano empezó antes del nuevo nivel, y un nivel nuevo vale desde la mano siguiente: esta mano se juega en el nivel anterior ({ $rule_new_hand_new_limits }).
-level-dealer-push = El nuevo nivel empezó durante el cambio de dealer: el dealer entrante reparte una mano en el nivel anterior, esta ({ $rule_new_hand_new_limits }).
+level-dealer-push = El nuevo nivel empezó durante el cambio de dealer: esta mano, la primera del dealer entrante, se juega todavía en el nivel anterior ({ $rule_new_hand_new_limits }).
 level-same-forced-bets = Las ciegas y antes del nuevo nivel son las de esta mano: no hay nada que corregir ({ $rule_new_hand_new_limits }).
 level-after-substantial = La mano se repartió en el nivel anterior por error, pero ya hubo acción sustancial ({ $actions ->
         [one] { $actions } acción
@@ -986,7 +998,7 @@ error-level-blinds = las nuevas ciegas necesitan una ciega grande de al menos 1 
 seat-rule = Los asientos se sortean; un jugador hallado en el asiento equivocado, con la pila correcta, pasa al asiento correcto y se lleva la pila entera ({ $rule_random_seating }): el asiento { $seat } pasa al asiento { $assigned }.
 seat-silent = La regla dice adónde va el jugador y con qué, pero no qué pasa con la mano en curso ni con las ciegas que el cambio desplaza: eso queda a criterio del floor ({ $rule_floor_decisions }).
 seat-redeal = El jugador del asiento { $seat } pasa ya al asiento { $assigned }, y la mano se reparte de nuevo con él allí.
-seat-nobody-acted = Nadie ha actuado aún, así que repartir de nuevo no le cuesta nada a nadie: la lectura a la que tienden las reglas es llevar al jugador del asiento { $seat } al asiento { $assigned } antes de jugar la mano y repartirla otra vez, como a un asiento que recibió cartas indebidamente ({ $rule_misdeals }-A).
+seat-nobody-acted = Nadie ha actuado aún, así que repartir de nuevo no le cuesta nada a nadie: la interpretación a la que apuntan las reglas es llevar al jugador del asiento { $seat } al asiento { $assigned } antes de jugar la mano y repartirla otra vez, como a un asiento que recibió cartas indebidamente ({ $rule_misdeals }-A).
 seat-back = El asiento { $seat } recupera los { $amount } que puso.
 seat-takes-stack = La pila entera del asiento { $seat }, { $amount }, va con él.
 seat-if-played-as-dealt = el floor juega esta mano tal como se repartió y cambia al jugador del asiento { $seat } cuando termine
@@ -1004,7 +1016,7 @@ seat-before-substantial = Aún no hay acción sustancial ({ $actions ->
        *[other] { $actions } acciones
     }, { $rule_substantial_action }): el floor puede, en cambio, tratarlo como un asiento que recibió cartas indebidamente y repartir de nuevo ({ $rule_misdeals }-A).
 seat-if-redealt = el floor reparte de nuevo con el jugador del asiento { $seat } en el asiento sorteado, y devuelve todo lo puesto
-seat-stack-in-play = El asiento { $seat } tiene { $behind } detrás y { $in_pot } en el bote: la pila tal como quede al terminar la mano va con el jugador.
+seat-stack-in-play = El asiento { $seat } tiene { $behind } detrás y { $in_pot } en el pozo: la pila tal como quede al terminar la mano va con el jugador.
 seat-moves-now = El jugador del asiento { $seat } pasa al asiento { $assigned } con la pila entera antes del próximo reparto; las manos ya jugadas se mantienen.
 seat-hands-stand = Las manos jugadas desde el asiento { $seat } se mantienen: la regla no deshace nada de lo ya jugado.
 seat-posted = En esta mano el asiento { $seat } pone { $amount } desde el asiento equivocado.
@@ -1026,11 +1038,11 @@ seat-sooner = El cambio adelanta la ciega grande de { $big } del jugador { $hand
        *[other] { $hands } manos
     }: ninguna regla dispensa ni devuelve una ciega pagada dos veces en la misma vuelta, así que eso queda a criterio del floor.
 seat-taken = El asiento { $assigned }, sorteado para el jugador del asiento { $seat }, está ocupado: el floor decide quién se sienta dónde, y cada jugador se cambia con su pila entera.
-seat-taken-in-hand = El asiento { $assigned } es un asiento de esta mano: otro jugador está sentado allí, quizá también en el asiento equivocado.
+seat-taken-in-hand = El asiento { $assigned } tiene cartas en esta mano: otro jugador está sentado allí, quizá también en el asiento equivocado.
 seat-taken-floor = La regla no dice qué hacer cuando el asiento correcto está ocupado: eso queda a criterio del floor ({ $rule_floor_decisions }).
 seat-if-taken = el asiento { $assigned } resulta ocupado por otro jugador: el floor resuelve ambos asientos
 error-seat-assigned = el asiento sorteado debe ser un número de asiento de 1 a 12 distinto del asiento { $seat }, no { $assigned }
-error-seat-assigned-in-hand = el asiento { $assigned } es un asiento de la mano, así que no está vacío
+error-seat-assigned-in-hand = el asiento { $assigned } tiene cartas en la mano, así que no está vacío
 error-seat-actions-shown = la mano muestra { $actions ->
         [one] { $actions } acción de jugador
        *[other] { $actions } acciones de jugadores
@@ -1040,19 +1052,19 @@ error-seat-actions-shown = la mano muestra { $actions ->
 away-rule = Quien tiene una mano viva, incluso quien está all-in, se queda en la mesa durante las apuestas y el showdown: irse no casa con proteger la mano y seguir la acción, y puede sancionarse ({ $rule_at_the_table }).
 away-live = La mano del asiento { $seat } sigue viva; sancionar o no al jugador por irse queda a criterio del floor.
 away-not-killed = La regla no mata la mano de quien se aleja: la mano del asiento { $seat } no muere por haberse ido.
-away-all-in = El asiento { $seat } está all-in, con { $in_pot } en el bote: se quedan allí, no le queda nada por decidir, y la mano sigue hasta el showdown.
+away-all-in = El asiento { $seat } está all-in, con { $in_pot } en el pozo: se quedan allí, no le queda nada por decidir, y la mano sigue hasta el showdown.
 away-to-act-facing = La acción está en el asiento { $seat }, con { $to_call } por igualar.
 away-to-act-no-bet = La acción está en el asiento { $seat }, sin nada que igualar.
 away-when-action-comes = Al asiento { $seat } aún no le toca.
-away-silent = La regla no dice qué pasa cuando la acción llega a un jugador ausente; el floor puede pedir tiempo (clock) para el asiento ({ $rule_calling_for_a_clock }): agotado el tiempo, una mano frente a una apuesta queda muerta y una sin apuesta se pasa (check).
-away-if-clock-facing-bet = se pide clock para el asiento { $seat } frente a una apuesta y el tiempo se agota antes de que vuelva el jugador: la mano queda muerta, y sus { $in_pot } se quedan en el bote
-away-if-clock-no-bet = se pide clock para el asiento { $seat } y el tiempo se agota antes de que vuelva el jugador: la mano se pasa (check)
-away-dead = La mano del asiento { $seat } está muerta: el tiempo se agotó con el jugador ausente, frente a una apuesta; los { $in_pot } que puso se quedan en el bote.
+away-silent = La regla no dice qué pasa cuando la acción llega a un jugador ausente; el floor puede pedir tiempo (clock) para el asiento ({ $rule_calling_for_a_clock }): agotado el tiempo, una mano frente a una apuesta queda muerta y una sin apuesta pasa (check).
+away-if-clock-facing-bet = se pide clock para el asiento { $seat } frente a una apuesta y el tiempo se agota antes de que vuelva el jugador: la mano queda muerta, y sus { $in_pot } se quedan en el pozo
+away-if-clock-no-bet = se pide clock para el asiento { $seat } y el tiempo se agota antes de que vuelva el jugador: la mano pasa (check)
+away-dead = La mano del asiento { $seat } está muerta: el tiempo se agotó con el jugador ausente, frente a una apuesta; los { $in_pot } que puso se quedan en el pozo.
 away-clock-facing-bet = El clock pedido para el asiento { $seat } se agotó con { $to_call } por igualar y el jugador ausente: la mano está muerta ({ $rule_calling_for_a_clock }).
 away-checked = El asiento { $seat } pasa (check): el tiempo se agotó con el jugador ausente y nada que igualar.
-away-clock-no-bet = El clock pedido para el asiento { $seat } se agotó sin nada que igualar y con el jugador ausente: la mano se pasa y sigue viva ({ $rule_calling_for_a_clock }).
-away-chips = Irse no mueve ninguna ficha: el asiento { $seat } conserva { $behind } detrás, y los { $in_pot } que ya puso se quedan en el bote.
-away-penalty = Si el asiento { $seat } se sanciona por irse, y cómo, queda a criterio del floor, de una advertencia a rondas perdidas ({ $rule_penalties }).
+away-clock-no-bet = El clock pedido para el asiento { $seat } se agotó sin nada que igualar y con el jugador ausente: la mano pasa (check) y sigue viva ({ $rule_calling_for_a_clock }).
+away-chips = Irse no mueve ninguna ficha: el asiento { $seat } conserva { $behind } detrás, y los { $in_pot } que ya puso se quedan en el pozo.
+away-penalty = Si se sanciona al jugador del asiento { $seat } por irse, y cómo, queda a criterio del floor, de una advertencia a rondas perdidas ({ $rule_penalties }).
 error-away-no-live-hand = el asiento { $seat } se retiró: no hay mano viva con la que quedarse
 error-away-not-to-act = el asiento { $seat } no es el jugador en turno, así que ningún clock pudo agotarse para él
 
@@ -1060,9 +1072,9 @@ error-away-not-to-act = el asiento { $seat } no es el jugador en turno, así que
 view-rule = Las fichas del torneo no pueden sostenerse ni llevarse de ningún modo que las saque de la vista; quien lo hace pierde esas fichas, que salen del juego, y puede ser sancionado ({ $rule_chips_out_of_view }).
 view-forfeited = El asiento { $seat } pierde { $amount }: las fichas salen del juego.
 view-pocketed = El asiento { $seat } tenía { $amount } en el bolsillo, un bolso o la ropa: fuera de la vista.
-view-concealed = El asiento { $seat } sostenía o tapaba { $amount } en la mesa donde nadie las veía: fuera de la vista.
+view-concealed = El asiento { $seat } sostenía o tapaba { $amount } en la mesa donde nadie los veía: fuera de la vista.
 view-carried-hidden = El asiento { $seat } llevó { $amount } a otra mesa fuera de la vista: las fichas en tránsito deben seguir visibles.
-view-out-of-play = Los { $amount } salen del torneo: no van a ningún jugador ni a ningún bote.
+view-out-of-play = Los { $amount } salen del torneo: no van a ningún jugador ni a ningún pozo.
 view-left = El asiento { $seat } conserva los { $stack } a la vista en la mesa.
 view-nothing-left = Al asiento { $seat } no le quedan fichas a la vista: lo que sigue para el jugador queda a criterio del floor ({ $rule_floor_decisions }).
 view-penalty = La pérdida de las fichas la impone la regla; una sanción además para el asiento { $seat }, de una advertencia a la descalificación, queda a criterio del floor ({ $rule_penalties }).
@@ -1086,11 +1098,11 @@ rule-floor-decisions = Decisiones del Floor
 rule-player-responsibilities = Responsabilidades de los Jugadores
     .summary = Los jugadores verifican sus cartas y fichas, protegen su mano, declaran con claridad, siguen la acción y avisan cuando ven un error.
 rule-terminology-and-gestures = Terminología y Gestos Oficiales
-    .summary = Se usan términos estándar (apuesta, iguala, sube, retira, pasa, all-in, bote en pot limit); términos y gestos no estándar corren por cuenta y riesgo del jugador.
+    .summary = Se usan términos estándar (apuesto, pago o igualo, subo, fold o me retiro, paso o check, all-in, y «pozo» en pot limit); términos y gestos no estándar corren por cuenta y riesgo del jugador.
 rule-player-identity = Identidad del Jugador
     .summary = Los jugadores deben ser claramente identificables en la mesa; el personal puede pedir que retiren lo que oculte su rostro.
 rule-electronic-devices = Dispositivos Electrónicos y Comunicación
-    .summary = Los dispositivos y la comunicación están limitados en la mesa; no se pueden usar herramientas de estrategia ni tablas de apuestas.
+    .summary = El uso de dispositivos y la comunicación están limitados en la mesa; no se pueden usar herramientas de estrategia ni tablas de apuestas.
 rule-official-language = Idioma Oficial
     .summary = El evento anuncia los idiomas que se pueden hablar en la mesa durante la mano.
 rule-random-seating = Asignación Aleatoria Correcta de Asientos
@@ -1101,7 +1113,7 @@ rule-special-needs = Necesidades Especiales
     .summary = Se hacen ajustes razonables para jugadores con necesidades especiales.
 rule-new-players-broken-tables = Nuevos Jugadores y Jugadores de Mesas Rotas
     .summary = Los jugadores de una mesa rota reciben asiento por un sorteo en dos pasos y pueden caer en cualquier posición, ciegas y botón incluidos.
-rule-balancing-tables = Balance de Mesas y Detención del Juego
+rule-balancing-tables = Equilibrado de Mesas y Detención del Juego
     .summary = Las mesas se mantienen equilibradas; quien sería la próxima ciega grande pasa a la peor posición; una mesa con tres o más jugadores menos que la mayor detiene el juego cuando sus ciegas se ven afectadas.
 rule-cards-speak = Declaraciones. Las Cartas Hablan en el Showdown
     .summary = En el showdown las cartas mostradas deciden el ganador; lo que el jugador diga de su mano no obliga, y cualquiera debe señalar un error de lectura.
@@ -1118,19 +1130,19 @@ rule-showdown-order = Showdown sin All-In y Orden para Mostrar
 rule-asking-to-see-a-hand = Pedir Ver una Mano
     .summary = Tras una apuesta en el river, quien igualó y mostró o conservó sus cartas puede ver la mano del último agresor; otras solicitudes quedan a criterio del floor; quien descartó pierde el derecho a pedir.
 rule-playing-the-board = Jugar con la Mesa en el Showdown
-    .summary = Quien juega con las cartas comunitarias debe mostrar todas sus cartas para repartir el bote.
+    .summary = Quien juega con las cartas comunitarias debe mostrar todas sus cartas para repartir el pozo.
 rule-odd-chips = Reparto de Fichas Impares
-    .summary = Las fichas impares se cambian a la menor denominación; en juegos con cartas comunitarias la ficha impar va al primer ganador empatado a la izquierda del botón (parte A); en stud, a la carta más alta por palo (parte B); en hi/lo, la ficha impar del bote entero va a la mitad alta (parte C).
+    .summary = Las fichas impares se cambian a la menor denominación; en juegos con cartas comunitarias la ficha impar va al primer ganador empatado a la izquierda del botón (parte A); en stud, a la carta más alta por palo (parte B); en hi/lo, la ficha impar del pozo entero va a la mitad alta (parte C).
 rule-simultaneous-busts = Jugadores Eliminados en la Misma Mano
-    .summary = Nuevo en 2026 (según reportes): los jugadores eliminados en la misma mano se clasifican por la pila con la que empezaron la mano.
-rule-side-pots = Botes Secundarios
-    .summary = Cada bote secundario se reparte por separado, y los botes secundarios se entregan antes que el bote principal.
-rule-disputed-hands = Manos y Botes en Disputa
-    .summary = La lectura de una mano puede disputarse hasta que empiece la siguiente; un error de bote o de cuentas hasta que haya acción sustancial en la siguiente mano.
+    .summary = Nuevo en 2026 (según lo publicado): los jugadores eliminados en la misma mano se clasifican por la pila con la que empezaron la mano.
+rule-side-pots = Pozos Laterales
+    .summary = Cada pozo lateral se reparte por separado, y los pozos laterales se entregan antes que el pozo principal.
+rule-disputed-hands = Manos y Pozos en Disputa
+    .summary = La lectura de una mano puede disputarse hasta que empiece la siguiente; un error de pozo o de cuentas hasta que haya acción sustancial en la siguiente mano.
 rule-new-hand-new-limits = Nueva Mano y Nuevos Límites
     .summary = Un nuevo nivel rige desde la mano siguiente a su anuncio; una mano empezada por error en el nivel anterior sigue así tras la acción sustancial.
 rule-chip-race = Chip Race y Cambio Programado de Fichas
-    .summary = Las fichas retiradas se reparten en una carrera de fichas; ningún jugador queda eliminado por ella.
+    .summary = Las fichas retiradas se reparten en un chip race; ningún jugador queda eliminado por él.
 rule-chips-visible = Cartas y Fichas Visibles, Contables y Manejables. Cambio a Criterio
     .summary = Las fichas quedan visibles y contables, las mayores al frente; el floor puede cambiarlas por otras mayores.
 rule-deck-changes = Cambio de Baraja
@@ -1140,7 +1152,7 @@ rule-rebuys = Recompras
 rule-rabbit-hunting = Rabbit Hunting
     .summary = No se revelan las cartas que habrían salido después de la mano.
 rule-calling-for-a-clock = Pedir Tiempo (Clock)
-    .summary = Pedido el tiempo, el jugador tiene 25 segundos y una cuenta de 5; si enfrenta una apuesta su mano muere; si no, pasa.
+    .summary = Pedido el tiempo, el jugador tiene 25 segundos y una cuenta atrás de 5; si enfrenta una apuesta, su mano muere; si no, pasa.
 rule-at-your-seat = En su Asiento y Manos Vivas
     .summary = El jugador debe estar en su asiento cuando se reparte la última carta inicial; si no, su mano está muerta.
 rule-at-the-table = En la Mesa con Acción Pendiente
@@ -1153,7 +1165,7 @@ rule-button-placement = Posición y Movimiento del Botón
     .summary = Un botón mal movido se corrige antes de la acción sustancial y queda después de ella; en heads-up la ciega pequeña es el botón.
 rule-misdeals = Misdeals y Barajas Defectuosas
     .summary = Los errores de reparto listados antes de la acción sustancial son misdeal y la mano se reparte de nuevo; después no hay misdeal; una baraja defectuosa anula la mano.
-rule-substantial-action = Acción Sustancial
+rule-substantial-action = Acción Sustancial (AS)
     .summary = La acción sustancial son dos acciones en turno de las que al menos una pone fichas, o tres acciones cualesquiera en turno; las ciegas puestas no cuentan.
 rule-button-too-few-cards = Botón con Cartas de Menos
     .summary = Al botón con cartas de menos se le puede completar la mano, salvo que ya haya actuado.
@@ -1164,17 +1176,17 @@ rule-irregular-flops = Flops Irregulares y Cartas Repartidas Antes de Tiempo
 rule-methods-of-betting = Formas de Apostar: Verbal y con Fichas
     .summary = La apuesta se hace con palabras, fichas o ambas; lo que ocurra primero la define, y una declaración verbal clara prevalece si son simultáneas.
 rule-methods-of-calling = Formas de Igualar
-    .summary = Igualar es decir "pago" o poner la cantidad; una ficha mínima ante una apuesta grande no es estándar y puede valer como igualada completa.
+    .summary = Igualar es decir «pago» o poner la cantidad; una sola ficha pequeña ante una apuesta grande no es estándar y puede valer como igualada completa.
 rule-methods-of-raising = Formas de Subir
     .summary = La subida se hace en un solo movimiento o se declara antes; volver a la pila por más fichas sin declarar no está permitido.
 rule-raise-amounts = Cantidades de Subida
     .summary = Una subida añade al menos la mayor apuesta o subida completa anterior en la calle; poner en silencio al menos la mitad de esa subida sobre la igualada obliga a completarla, menos de la mitad es igualar.
 rule-oversized-chip = Apuesta con Ficha Mayor (Overchip)
-    .summary = Ante una apuesta, una sola ficha mayor puesta sin decir antes "subo" es igualar; sin apuesta, es una apuesta del valor de la ficha.
-rule-multiple-chip-betting = Apuesta con Varias Fichas
-    .summary = Ante una apuesta, varias fichas puestas en silencio son igualar cuando todas son necesarias; si no, decide el estándar del 50% de las subidas, o el jugador está all-in con sus últimas fichas.
+    .summary = Ante una apuesta, una sola ficha mayor puesta sin decir antes «subo» es igualar; sin apuesta, es una apuesta del valor de la ficha.
+rule-multiple-chip-betting = Apuestas con Múltiples Fichas
+    .summary = Ante una apuesta, varias fichas puestas en silencio son igualar cuando todas son necesarias; si no, decide la regla del 50 % de las subidas, o el jugador está all-in con sus últimas fichas.
 rule-prior-bet-chips = Fichas de Apuesta Previa No Recogidas
-    .summary = Quien enfrenta una subida con fichas previas aún delante debe declarar antes; las fichas añadidas en silencio se juzgan según si las previas cubren la igualada y si se retiraron.
+    .summary = Quien enfrenta una subida con fichas previas aún delante debe declarar antes; las fichas añadidas en silencio se valoran según si las previas cubren la igualada y si se retiraron.
 rule-reopening-the-bet = Reapertura de la Apuesta
     .summary = En no-limit y pot-limit, los all-in cortos que no suman una subida completa no permiten volver a subir a quien ya actuó; en limit, media apuesta reabre.
 rule-number-of-raises = Número de Subidas Permitidas
@@ -1183,21 +1195,21 @@ rule-accepted-action = Acción Aceptada
     .summary = Quien iguala es responsable de conocer la apuesta real; quien iguala con un conteo erróneo debe la cantidad correcta.
 rule-acting-in-turn = Actuar en Turno
     .summary = Los jugadores actúan en su turno; la acción en turno es vinculante y las fichas puestas se quedan.
-rule-binding-declarations-undercalls = Declaraciones Vinculantes / Igualadas Incompletas en Turno
-    .summary = Decir "pago" o "subo" en turno obliga a la acción completa; poner menos que la igualada sin decir "pago" es una igualada incompleta: igualar completo es obligatorio en heads-up o contra la apuesta de apertura en bote múltiple; si no, decide el floor.
+rule-binding-declarations-undercalls = Declaraciones Vinculantes / Undercalls en Turno
+    .summary = Decir «pago» o «subo» en turno obliga a la acción completa; poner menos que la igualada sin decir «pago» es un undercall: igualar completo es obligatorio en heads-up o contra la apuesta de apertura en pozo multijugador; si no, decide el floor.
 rule-incorrect-bets = Apuestas Incorrectas, Apuestas y Subidas Insuficientes
     .summary = Una apuesta o subida por debajo del mínimo se corrige en la calle, hasta la siguiente carta; en pot limit una apuesta excesiva se reduce hasta la siguiente carta y una insuficiente por conteo bajo se aumenta hasta que haya acción sustancial después de ella.
-rule-action-out-of-turn = Acción Fuera de Turno
+rule-action-out-of-turn = Acción Fuera de Turno (AFT)
     .summary = La acción fuera de turno vuelve al jugador correcto y es vinculante si la acción que enfrentaba no cambió; si cambió, las fichas pueden devolverse y el jugador tiene todas las opciones (2026: tras una acción pasiva fuera de turno, solo igualar o retirarse); el jugador omitido que calla hasta la acción sustancial pierde la protección.
-rule-pot-limit-bets = Tamaño del Bote y Apuestas Pot-Limit
-    .summary = En pot limit la mayor subida es igualar más el bote tras igualar; antes del flop se cuentan ciegas completas; decir "bote" en no-limit no es una cantidad pero obliga al menos a la apuesta o subida mínima.
+rule-pot-limit-bets = Tamaño del Pozo y Apuestas Pot-Limit
+    .summary = En pot limit la mayor subida es igualar más el pozo tras igualar; antes del flop se cuentan ciegas completas; decir «pozo» en no-limit no es una cantidad pero obliga al menos a la apuesta o subida mínima.
 rule-invalid-bet-declarations = Declaraciones de Apuesta Inválidas
-    .summary = "Pago" sin apuesta que igualar es pasar; "subo" sin apuesta es al menos la apuesta mínima; "paso" ante una apuesta solo permite igualar o retirarse.
+    .summary = «Pago» sin apuesta que igualar es pasar; «subo» sin apuesta es al menos la apuesta mínima; «paso» ante una apuesta solo permite igualar o retirarse.
 rule-string-bets = Apuestas y Subidas en Varios Movimientos
     .summary = Las apuestas y subidas en varios movimientos no están permitidas.
 rule-unclear-betting = Apuestas No Estándar y Confusas
-    .summary = Las apuestas no estándar corren por cuenta del jugador; una cantidad dicha que pueda significar varias cosas se lee como la mayor cantidad razonable que no supere el bote.
-rule-non-standard-folds = Retiros No Estándar
+    .summary = Las apuestas no estándar corren por cuenta del jugador; una cantidad dicha que pueda significar varias cosas se lee como la mayor cantidad razonable que no supere el pozo.
+rule-non-standard-folds = Folds No Estándar
     .summary = Retirarse en turno sin enfrentar apuesta, o fuera de turno, antes de terminar la última ronda de apuestas es vinculante y puede penalizarse.
 rule-conditional-declarations = Declaraciones Condicionales y Prematuras
     .summary = Las declaraciones condicionales sobre acciones futuras pueden ser vinculantes o penalizarse; igualar antes de conocer la apuesta queda a criterio del floor.
@@ -1212,27 +1224,27 @@ rule-chips-out-of-view = Fichas Fuera de Vista y en Tránsito
 rule-lost-and-found-chips = Fichas Perdidas y Halladas
     .summary = Las fichas halladas se retiran del juego.
 rule-killed-fouled-exposed-hands = Manos Muertas, Defectuosas o Expuestas por Accidente
-    .summary = Una mano matada por el dealer o defectuosa sin identificación no tiene reparación; la apuesta no igualada se devuelve.
+    .summary = Una mano matada por el dealer o defectuosa que no puede identificarse no admite reclamación; la apuesta no igualada se devuelve.
 rule-dead-hands-stud = Manos Muertas y Descarte en Stud
     .summary = Reglas del stud para manos muertas y descarte.
 rule-no-disclosure = Sin Revelar. Un Jugador por Mano
     .summary = No se revela el contenido de manos con acción pendiente; un jugador por mano.
 rule-exposing-cards = Exponer Cartas y Retirarse Correctamente
-    .summary = Exponer cartas con acción pendiente puede penalizarse pero no mata la mano; los retiros se empujan bajos y boca abajo.
+    .summary = Exponer cartas con acción pendiente puede penalizarse pero no mata la mano; los folds se empujan bajos y boca abajo.
 rule-ethical-play = Juego Ético
     .summary = La colusión, el chip dumping y otras conductas poco éticas se penalizan.
 rule-etiquette-violations = Violaciones de Etiqueta
     .summary = Las violaciones de etiqueta repetidas o graves se penalizan.
 rule-penalties = Advertencias, Penalizaciones y Descalificación
-    .summary = Las penalizaciones van de la advertencia a manos o rondas perdidas y la descalificación; una ronda de castigo es el número de jugadores en la mesa por las rondas.
+    .summary = Las penalizaciones van de la advertencia a manos o rondas perdidas y la descalificación; una ronda de penalización equivale a tantas manos como jugadores haya en la mesa, por cada ronda.
 rule-rp-all-in-buttons = Botones de All-In
     .summary = Los jugadores all-in se marcan con un botón de all-in.
 rule-rp-bringing-in-bets = Se Desaconseja Recoger Apuestas
     .summary = El dealer deja las apuestas delante de los jugadores hasta terminar la ronda.
 rule-rp-personal-belongings = Objetos Personales
     .summary = Los objetos personales se mantienen fuera de la mesa.
-rule-rp-disordered-stub = Mazo Restante Desordenado
-    .summary = Un mazo restante desordenado sigue un procedimiento fijo.
+rule-rp-disordered-stub = Stub Desordenado
+    .summary = Un stub desordenado sigue un procedimiento fijo.
 rule-rp-premature-cards = Cartas Repartidas Antes de Tiempo
     .summary = Una carta comunitaria prematura vuelve al mazo, que se baraja; la quema se mantiene.
 rule-rp-efficient-movement = Movimiento Eficiente de Jugadores
@@ -1249,8 +1261,8 @@ rule-rp-ante-formats = Formatos de Ante y Ante sin Reducción
     .summary = El ante pagado por un solo jugador debe ser el ante de la ciega grande, pagando la ciega primero; el ante nunca se reduce.
 rule-rp-dealers-announce-bets = Los Dealers Deben Anunciar Apuestas y Subidas
     .summary = Los dealers anuncian apuestas y subidas en no-limit y pot-limit.
-rule-rp-split-pot-stacking = Los Dealers Deben Apilar Fichas en Botes Divididos
-    .summary = Los dealers apilan el bote antes de dividirlo.
+rule-rp-split-pot-stacking = Los Dealers Deben Apilar Fichas en Pozos Divididos
+    .summary = Los dealers apilan el pozo antes de dividirlo.
 rule-rp-randomness-special-situations = Sorteo en Situaciones Especiales
     .summary = Un sorteo puede resolver situaciones especiales.
 rule-rp-staff-communication = Comunicación Adecuada del Personal
@@ -1265,10 +1277,10 @@ rule-rp-reducing-stalling = Reducir Demoras
     .summary = Medidas contra la demora intencional.
 rule-rp-cards-ready-for-shuffle = Cartas Listas para Barajar
     .summary = Las cartas se dejan listas para la siguiente mezcla.
-rule-rp-spreading-the-pot = Extender el Bote
-    .summary = El bote se extiende para contarlo a pedido en pot limit.
+rule-rp-spreading-the-pot = Extender el Pozo
+    .summary = En pot limit, el pozo se extiende para contarlo a petición.
 rule-rp-non-denominational-items = Apostar Objetos sin Valor
-    .summary = Las fichas de recompensa y de tiempo no se pueden apostar.
+    .summary = Las fichas de bounty y de tiempo no se pueden apostar.
 
 ## games (issue 25)
 error-hand-bring-in-only-stud = el bring-in solo se pone en los juegos de stud, no en { $game }
@@ -1279,7 +1291,7 @@ error-hand-bring-in-over-small-bet = el bring-in ({ $bring_in }) supera la apues
 error-hand-up-cards-only-stud = las cartas descubiertas solo se reparten en los juegos de stud, no en { $game }
 error-hand-up-cards-most = un jugador de stud tiene como máximo cuatro cartas descubiertas; se indicaron { $given }
 error-hand-discards-only-draw = solo una acción `draw` tiene descartes
-error-hand-action-only-stud = "{ $kind }" es una acción de stud; { $game } no es stud
+error-hand-action-only-stud = «{ $kind }» es una acción de stud; { $game } no es stud
 error-hand-draw-only-draw-games = { $game } no tiene draw
 error-hand-draw-more-than-held = un jugador no puede descartar { $count ->
         [one] { $count } carta
@@ -1293,7 +1305,7 @@ error-hand-street-not-in-game = { $game } no se juega con esta ronda de apuestas
 error-hand-deal-cards-on-seats = en { $game } las cartas repartidas se indican en los asientos (y en los draws), no en una acción `deal`
 error-replay-no-draw-now = el asiento { $seat } cambia cartas, pero ahora no toca ningún draw
 error-replay-drew-already = el asiento { $seat } ya cambió cartas en esta ronda, o está fuera de la mano
-showdown-odd-chips-stud = Las fichas impares, descompuestas hasta la ficha menor de { $smallest_chip }, van al ganador con la carta más alta por palo (picas, corazones, diamantes, tréboles) entre las cinco que juegan ({ $rule_odd_chips }-B), bote a bote ({ $rule_side_pots }).
+showdown-odd-chips-stud = Las fichas impares, cambiadas a la ficha menor de { $smallest_chip }, van al ganador con la carta más alta por palo (picas, corazones, diamantes, tréboles) entre las cinco que juegan ({ $rule_odd_chips }-B), pozo a pozo ({ $rule_side_pots }).
 showdown-seat-low = Asiento { $seat } ({ $hole }): { $low }.
 showdown-seat-badugi = Asiento { $seat } ({ $hole }): { $count ->
         [4] un badugi de cuatro cartas
@@ -1303,12 +1315,12 @@ showdown-seat-badugi = Asiento { $seat } ({ $hole }): { $count ->
 showdown-ranking = { $game ->
         [stud] En stud juegan las cinco mejores de las siete cartas de cada jugador, y la mano se muestra con las siete ({ $rule_tabling_cards }-A).
         [low-a5] Low ace-to-five (A-5): gana la mano más baja, el as es bajo, las escaleras y los colores no cuentan, y las parejas cuentan en contra de la mano.
-        [low-27] Low deuce-to-seven (2-7): gana la mano más baja, el as solo es alto, y las escaleras, los colores y las parejas cuentan en contra de la mano (7-5-4-3-2 de palos mezclados es la mejor).
+        [low-27] Low deuce-to-seven (2-7): gana la mano más baja, el as solo es alto, y las escaleras, los colores y las parejas cuentan en contra de la mano (7-5-4-3-2 de distintos palos es la mejor).
         [badugi] Badugi: gana la mano con más cartas de distinto valor y distinto palo, y después la más baja; el as es bajo.
        *[short-deck] Short deck (36 cartas): el color gana al full, y A-6-7-8-9 es escalera.
     }
 error-hand-spot-needs-blinds = una situación representa una ronda de apuestas con ciegas y botón; { $game } tiene antes y bring-in, así que envíe su mano
-options-stud-brings-in = El asiento { $seat } tiene la carta descubierta que hace el bring-in (la más baja en stud y stud/8, la más alta en razz; entre valores iguales decide el palo, tréboles el más bajo y picas el más alto, así que el 2♣ hace el bring-in en stud y el K♠ en razz) y empieza la acción: pone el bring-in de { $bring_in } o completa hasta la apuesta pequeña de { $small_bet } ({ $rule_terminology_and_gestures }: "completa").
+options-stud-brings-in = El asiento { $seat } tiene la carta descubierta que hace el bring-in (la más baja en stud y stud/8, la más alta en razz; entre valores iguales decide el palo, tréboles el más bajo y picas el más alto, así que el 2♣ hace el bring-in en stud y el K♠ en razz) y empieza la acción: pone el bring-in de { $bring_in } o completa hasta la apuesta pequeña de { $small_bet } ({ $rule_terminology_and_gestures }: «completa»).
 options-stud-facing-bring-in = Nadie ha completado todavía: el bring-in es la apuesta a la que se enfrenta. El asiento { $seat } puede retirarse, igualar el bring-in o completar hasta la apuesta pequeña de { $small_bet }; completar es la primera apuesta completa de la tercera calle, y cada subida posterior es de una apuesta pequeña.
 options-stud-no-doubling = Una pareja descubierta en cuarta calle no permite la apuesta grande: en cuarta calle se apuesta la apuesta pequeña ({ $rule_rp_stud_dealing }-F).
 options-summary-bring-in = El asiento { $seat } hace el bring-in de { $bring_in } o completa hasta { $small_bet }.
@@ -1353,16 +1365,16 @@ street-name = { $street ->
         [second_draw] después del segundo draw
        *[third_draw] después del tercer draw
     }
-error-dispute-not-for-game = una disputa "{ $dispute }" no se aplica a { $game }: { $needs ->
+error-dispute-not-for-game = una disputa «{ $dispute }» no se aplica a { $game }: { $needs ->
         [board] trata de un board, y este juego no tiene board
         [button] trata del botón y las ciegas, y este juego tiene antes y bring-in
        *[up-cards] trata de las cartas descubiertas y el bring-in del stud
     }
-stud-deal-exposed = Una de las dos primeras cartas tapadas del asiento { $seat } se repartió boca arriba: esa carta pasa a ser la carta descubierta del asiento y su tercera carta se reparte tapada; la mano no es misdeal ({ $rule_rp_stud_dealing }-A).
+stud-deal-exposed = Una de las dos primeras cartas tapadas del asiento { $seat } se repartió boca arriba: esa carta pasa a ser la carta descubierta del asiento y su tercera carta se reparte tapada; no hay misdeal ({ $rule_rp_stud_dealing }-A).
 stud-deal-exposed-summary = La carta expuesta es la carta descubierta del asiento { $seat }; su tercera carta se reparte tapada.
 stud-deal-bring-in-now = Con la carta expuesta como carta descubierta de ese asiento, el bring-in se determina por las cartas descubiertas tal como están: el asiento { $seat } hace el bring-in.
 stud-deal-bring-in-from-up-cards = El bring-in se determina entonces por las cartas descubiertas tal como están (indique la carta descubierta de cada asiento para saber quién lo hace).
-stud-deal-two-exposed = Al asiento { $seat } se le expusieron dos de sus primeras cartas tapadas. El procedimiento para una carta tapada expuesta no cubre este caso ({ $rule_rp_stud_dealing }-A): queda a criterio del floor, y las reglas tienden al misdeal por cartas expuestas en el reparto ({ $rule_misdeals }).
+stud-deal-two-exposed = Al asiento { $seat } se le expusieron dos de sus primeras cartas tapadas. El procedimiento para una carta tapada expuesta no cubre este caso ({ $rule_rp_stud_dealing }-A): queda a criterio del floor, y las reglas apuntan al misdeal por cartas expuestas en el reparto ({ $rule_misdeals }).
 stud-deal-two-exposed-summary = Misdeal, a criterio del floor: al asiento { $seat } se le expusieron dos cartas tapadas en el reparto.
 stud-deal-if-play-on = Si el floor deja seguir la mano, una de las cartas expuestas del asiento { $seat } es su carta descubierta y la siguiente carta se le reparte tapada.
 stud-deal-seventh-replaced = La carta de séptima calle del asiento { $seat } se repartió boca arriba con apuestas aún pendientes ({ $with_chips ->
@@ -1403,39 +1415,39 @@ rotation-by-position-empty = En un evento solo de juegos de stud, los jugadores 
 error-rotation-seats = indique al menos dos asientos con jugador, numerados del 1 al 12 (`seats`)
 error-rotation-button = el asiento del botón se numera del 1 al 12 (`button`)
 error-rotation-open-seat = un evento solo de stud mueve por posición: indique el asiento libre de la mesa corta (`open_seat`)
-up-cards-facing = El asiento { $seat } recogió sus cartas descubiertas frente a una apuesta de { $to_call } por igualar: en stud eso mata la mano ({ $rule_dead_hands_stud }). Los { $in_pot } que puso el asiento se quedan en el bote.
-up-cards-not-facing = El asiento { $seat } recogió sus cartas descubiertas sin apuesta que enfrentar. La regla mata la mano que lo hace frente a acción ({ $rule_dead_hands_stud }); aquí queda a criterio del floor, y la lectura adoptada es la misma mano muerta: tapar las cartas descubiertas es retirarse en stud, y retirarse cuando se podía pasar vale ({ $rule_non_standard_folds }). Los { $in_pot } que puso el asiento se quedan en el bote.
-up-cards-dead-summary = La mano del asiento { $seat } está muerta; sus { $in_pot } se quedan en el bote.
+up-cards-facing = El asiento { $seat } recogió sus cartas descubiertas frente a una apuesta de { $to_call } por igualar: en stud eso mata la mano ({ $rule_dead_hands_stud }). Los { $in_pot } que puso el asiento se quedan en el pozo.
+up-cards-not-facing = El asiento { $seat } recogió sus cartas descubiertas sin apuesta que enfrentar. La regla mata la mano de quien lo hace frente a una apuesta ({ $rule_dead_hands_stud }); aquí queda a criterio del floor, y la interpretación adoptada es la misma, mano muerta: tapar las cartas descubiertas es retirarse en stud, y retirarse cuando se podía pasar vale ({ $rule_non_standard_folds }). Los { $in_pot } que puso el asiento se quedan en el pozo.
+up-cards-dead-summary = La mano del asiento { $seat } está muerta; sus { $in_pot } se quedan en el pozo.
 up-cards-if-plays-on = Si el floor considera que el jugador no quería abandonar la mano (no había apuesta que enfrentar), la mano sigue con sus cartas descubiertas otra vez boca arriba.
-up-cards-last-hand = Queda una mano: el asiento { $seat } gana el bote de { $amount }.
+up-cards-last-hand = Queda una mano: el asiento { $seat } gana el pozo de { $amount }.
 error-pokerstars-stud-community-card = la séptima carta se reparte descubierta para todos (más jugadores que cartas): floorcall reparte cada carta del stud a un solo jugador
 error-pokerstars-stud-too-many-cards = se reparten más de siete cartas a un jugador de stud
-error-pokerstars-stud-no-stakes = una mano de stud necesita su apuesta pequeña y su apuesta grande en la cabecera, ej. "(0.04/0.08 USD)"
+error-pokerstars-stud-no-stakes = una mano de stud necesita su apuesta pequeña y su apuesta grande en la cabecera, p. ej., «(0.04/0.08 USD)»
 options-stud-short-completion = El all-in a { $all_in } sobre el bring-in de { $bring_in } no llega a completar hasta la apuesta pequeña de { $small_bet }. Contado desde cero, es más de la mitad de la apuesta, así que cuenta como completar, y la siguiente subida es una apuesta completa por encima, hasta { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA no dice si un all-in así se mide desde cero o por lo que añade al bring-in: queda a criterio del floor.
 options-if-measured-over-bring-in = Si el floor mide el all-in por lo que añade al bring-in (menos de media apuesta), no completa: el jugador iguala el all-in o completa hasta la apuesta pequeña de { $small_bet }.
 error-hand-not-in-short-deck = { $card } no está en la baraja del short deck (del seis al as): una carta que no es de la baraja encontrada en el reparto es un `deal_error` (`non_standard_card`, Regla 35-A)
-undercall-chain-first-must-call = Varias igualadas incompletas seguidas: el juego vuelve a la primera, el asiento { $seat } ({ $rule_binding_declarations_undercalls }-C). Puso { $amount } ante la apuesta de apertura (o en heads-up), así que debe igualar completo a { $call_to }, añadiendo { $add } ({ $rule_binding_declarations_undercalls }-B).
-undercall-chain-first-floor = Varias igualadas incompletas seguidas: el juego vuelve a la primera, el asiento { $seat } ({ $rule_binding_declarations_undercalls }-C). Puso { $amount } ante una subida en un bote múltiple: el floor le exige igualar completo a { $call_to } (añadiendo { $add }), la lectura adoptada, o deja que pierda los { $amount } y se retire ({ $rule_binding_declarations_undercalls }-B).
-undercall-chain-other = El asiento { $seat } también hizo una igualada incompleta, con { $amount }: vuelve a actuar cuando la primera se haya corregido, y cómo se trata queda a criterio del floor ({ $rule_binding_declarations_undercalls }-C); la lectura adoptada es una igualada completa, añadiendo { $add }.
-undercall-chain-if-forfeits = Si el floor deja que el asiento { $seat } pierda los { $amount } que puso, esas fichas se quedan en el bote y la mano queda retirada.
-undercall-chain-summary = El juego vuelve al asiento { $seat }, el primero en igualar incompleto: iguala a { $call_to }, añadiendo { $add }; las igualadas incompletas posteriores quedan a criterio del floor.
-error-undercall-chain-nobody-to-act = nadie debe actuar al final de las acciones de la mano: la primera igualada incompleta es del asiento que debe actuar
-error-undercall-chain-need-two = una cadena de igualadas incompletas tiene dos o más; una sola igualada incompleta es una disputa `bet` (Regla 51-B)
-error-undercall-chain-seat-twice = el asiento { $seat } aparece dos veces en las igualadas incompletas
-error-undercall-chain-not-an-undercall = el asiento { $seat } debe { $owed }: una igualada incompleta es menos que eso, con fichas detrás (un all-in por menos es una igualada)
-error-undercall-chain-first-not-to-act = la primera igualada incompleta debe ser del asiento que debe actuar, el asiento { $to_act }, no el asiento { $seat }
-bet-single-small-chip = Poner una sola ficha pequeña ({ $chip }) ante una apuesta de { $to_call } para igualar no es una forma estándar de igualar: corre por cuenta y riesgo del jugador, se lee según las reglas de la igualada incompleta, y el floor puede sancionarlo ({ $rule_methods_of_calling }).
+undercall-chain-first-must-call = Varios undercalls seguidos: el juego vuelve al primero, el asiento { $seat } ({ $rule_binding_declarations_undercalls }-C). Puso { $amount } ante la apuesta de apertura (o en heads-up), así que debe igualar completo a { $call_to }, añadiendo { $add } ({ $rule_binding_declarations_undercalls }-B).
+undercall-chain-first-floor = Varios undercalls seguidos: el juego vuelve al primero, el asiento { $seat } ({ $rule_binding_declarations_undercalls }-C). Puso { $amount } ante una subida en un pozo multijugador: el floor le exige igualar completo a { $call_to } (añadiendo { $add }), la interpretación adoptada, o deja que pierda los { $amount } y se retire ({ $rule_binding_declarations_undercalls }-B).
+undercall-chain-other = El asiento { $seat } también hizo un undercall, con { $amount }: vuelve a actuar cuando el primero se haya corregido, y cómo se trata queda a criterio del floor ({ $rule_binding_declarations_undercalls }-C); la interpretación adoptada es una igualada completa, añadiendo { $add }.
+undercall-chain-if-forfeits = Si el floor deja que el asiento { $seat } pierda los { $amount } que puso, esas fichas se quedan en el pozo y el jugador queda fuera de la mano.
+undercall-chain-summary = El juego vuelve al asiento { $seat }, el primero en hacer undercall: iguala hasta { $call_to }, añadiendo { $add }; los undercalls posteriores quedan a criterio del floor.
+error-undercall-chain-nobody-to-act = nadie debe actuar al final de las acciones de la mano: el primer undercall es del asiento que debe actuar
+error-undercall-chain-need-two = una cadena de undercalls tiene dos o más; un solo undercall es una disputa `bet` (Regla 51-B)
+error-undercall-chain-seat-twice = el asiento { $seat } aparece dos veces en los undercalls
+error-undercall-chain-not-an-undercall = el asiento { $seat } debe { $owed }: un undercall es menos que eso, con fichas detrás (un all-in por menos es una igualada)
+error-undercall-chain-first-not-to-act = el primer undercall debe ser del asiento que debe actuar, el asiento { $to_act }, no el asiento { $seat }
+bet-single-small-chip = Poner una sola ficha pequeña ({ $chip }) ante una apuesta de { $to_call } para igualar no es una forma estándar de igualar: corre por cuenta y riesgo del jugador, se lee según las reglas del undercall, y el floor puede sancionarlo ({ $rule_methods_of_calling }).
 final-table-not-yet = Con { $remaining } jugadores restantes el torneo aún no está en su mesa final de { $size }: el juego sigue en las mesas, que se siguen equilibrando ({ $rule_rp_final_table_size }).
 final-table-two-tables = Con { $remaining } jugadores restantes, uno más que la mesa final de { $size }, el torneo sigue en dos mesas de { $half } hasta que caiga el siguiente jugador ({ $rule_rp_final_table_size }).
 final-table-forms-now = { $remaining ->
         [one] Con { $remaining } jugador restante
        *[other] Con { $remaining } jugadores restantes
     } la mesa final se forma ahora: una mesa de { $size } ({ $rule_rp_final_table_size }).
-final-table-draw = Se muestran las tarjetas de asiento, se mezclan boca abajo en un montón y cada jugador recibe una carta de la baraja boca arriba; las tarjetas de asiento se entregan desde el montón empezando por la carta más alta por palo (picas, corazones, diamantes, tréboles), de modo que el sorteo decide todos los asientos ({ $rule_new_players_broken_tables }-B).
+final-table-draw = Se muestran las cartas de asiento, se mezclan boca abajo en un montón y cada jugador recibe una carta de la baraja boca arriba; las cartas de asiento se entregan desde el montón empezando por la carta más alta por palo (picas, corazones, diamantes, tréboles), de modo que el sorteo decide todos los asientos ({ $rule_new_players_broken_tables }-B).
 final-table-draw-summary = Se forma la mesa final; { $player } ({ $card }, la carta más alta) ocupa el asiento { $seat }, y los demás siguen según sus cartas.
 error-final-table-table-size = los asientos por mesa van de 6 a 10
 error-final-table-draw-count = el sorteo de asientos incluye a todos los jugadores restantes: { $remaining }
-error-final-table-seat-cards = las tarjetas de asiento son una por jugador, asientos del 1 al 12, cada uno una sola vez
+error-final-table-seat-cards = las cartas de asiento son una por jugador, asientos del 1 al 12, cada uno una sola vez
 error-final-table-not-a-card = una carta de la baraja es una sola carta, p. ej. `Ks`
 error-final-table-card-twice = una carta de la baraja se reparte una sola vez
 bet-single-chip-of-the-call = Una sola ficha de { $chip }, exactamente la cantidad para igualar, puesta sin decir nada: es igualar, una forma estándar de igualar ({ $rule_methods_of_calling }).
@@ -1443,13 +1455,13 @@ penalty-required = Las reglas dicen que esto se sanciona con una penalización (
         [0] en una primera infracción
         [one] tras una infracción anterior
        *[other] tras { $prior } infracciones anteriores
-    } la lectura es { $rounds ->
+    } corresponde { $rounds ->
         [one] una ronda de penalización
        *[other] { $rounds } rondas de penalización
     }, y su magnitud la decide el floor.
 penalty-device-no-live-hand = El asiento { $seat } ya se había retirado: la prohibición de usar un dispositivo se aplica a los jugadores con mano viva ({ $rule_electronic_devices }-C). Una llamada telefónica en la mesa, un dispositivo apoyado sobre la mesa y las herramientas de estrategia están prohibidos igualmente ({ $rule_electronic_devices }-A, B y D). Sin sanción con estos hechos.
 penalty-if-used-live = el jugador usó el dispositivo antes de retirarse, con la mano aún viva
-penalty-identity = Los jugadores deben ser claramente identificables en todo momento, y el personal puede pedir a un jugador que se quite gafas de sol, una capucha o una prenda que cubra el rostro si ocultan la cara o distraen a los demás ({ $rule_player_identity }): el asiento { $seat } se lo quita, y una negativa se sanciona según decida el floor.
+penalty-identity = Los jugadores deben ser claramente identificables en todo momento, y el personal puede pedir a un jugador que se quite gafas de sol, una capucha o una prenda que cubra el rostro si ocultan la cara o distraen a los demás ({ $rule_player_identity }): el jugador del asiento { $seat } debe quitárselo, y negarse se sanciona según decida el floor.
 penalty-language = La casa publica y anuncia los idiomas aceptados en la mesa ({ $rule_official_language }); hablar otro en la mesa se sanciona según decida el floor, como los incidentes que nombran las reglas ({ $rule_penalties }-B).
 penalty-phone-call = Nadie puede hablar por teléfono en la mesa, esté o no en una mano ({ $rule_electronic_devices }-A).
 penalty-device-on-table = Los teléfonos y otros dispositivos no pueden quedar apoyados sobre la mesa ({ $rule_electronic_devices }-B).
@@ -1460,12 +1472,12 @@ penalty-summary-forfeit = El asiento { $seat } pierde { $chips }, que salen del 
 error-penalty-chips-needed = `chips_hidden` necesita `hidden_chips`: las fichas que estaban fuera de la vista
 error-penalty-chips = las fichas fuera de la vista son una cantidad positiva de fichas
 error-penalty-chips-only-out-of-view = `hidden_chips` son las fichas fuera de la vista, solo para `chips_hidden`
-away-penalty-lean = En una primera infracción las reglas tienden a una advertencia verbal, y las infracciones repetidas conllevan penalizaciones crecientes ({ $rule_penalties }-A); una ronda de penalización serían aquí { $hands ->
+away-penalty-lean = En una primera infracción las reglas apuntan a una advertencia verbal, y las infracciones repetidas conllevan penalizaciones crecientes ({ $rule_penalties }-A); una ronda de penalización serían aquí { $hands ->
         [one] { $hands } mano
        *[other] { $hands } manos
-    }, con { $forced } en ciegas y antes pagados mientras tanto. Una disputa `penalty` cuenta esta infracción junto con las penalizaciones anteriores del jugador.
-rebuy-before-deal-read = "Antes del reparto" se lee como antes de empezar la mano; el límite es el inicio de la mano (el primer riffle, el botón de la barajadora automática, el cambio de dealer), no el reparto de la primera carta.
-rebuy-if-hand-begun = el barajado o el cambio de dealer de esta mano ya había empezado cuando se anunció la recompra: la mano se juega por { $stack }, y las { $chips } de la recompra entran después de ella
+    }, con { $forced } en ciegas y antes pagados mientras tanto. Una disputa de tipo «Sanción» cuenta esta infracción junto con las penalizaciones anteriores del jugador.
+rebuy-before-deal-read = «Antes del reparto» se lee como antes de empezar la mano; el límite es el inicio de la mano (el primer riffle, el botón de la barajadora automática, el cambio de dealer), no el reparto de la primera carta.
+rebuy-if-hand-begun = el barajado o el cambio de dealer de esta mano ya había empezado cuando se anunció la recompra: la mano se juega con { $stack } fichas, y las { $chips } de la recompra entran después de ella
 citation-number-unknown = TDA { $edition }, número desconocido ({ $before })
 citation-number-unknown-candidates = TDA { $edition }, número desconocido ({ $before }; posiblemente { $candidates })
 citation-new-in-2026 = nueva en 2026
@@ -1476,14 +1488,14 @@ error-seat-occupant-seat = un asiento va del 1 al 12, no { $seat }
 error-seat-no-occupant = `occupant_assigned_seat` es el asiento que le tocó en el sorteo al jugador sentado en el asiento { $assigned }: ese asiento tiene que estar ocupado (un asiento de la mano, o `assigned_seat_empty: false`)
 button-no-make-up = La TDA no prevé reponer una ciega esquivada: el asiento { $seat } no pone las ciegas que se saltó, y la sanción es el remedio ({ $rule_dodging_blinds }).
 seat-orbit-twice-small-dead = Con el ante de la ciega grande, la ciega grande cuesta { $big_total }: adelantada, cae dos veces en una misma vuelta contada desde la última puesta en el asiento equivocado, { $big_total } más de lo que corresponde a una vuelta; la ciega pequeña ({ $small }) que tocaba después en el asiento { $seat } no, porque el jugador dejó ese asiento.
-before-amount-held-to-call-all-in = El asiento { $seat } igualó antes de saberse la cantidad del asiento { $bettor }: el floor decide como mejor convenga a la situación, y puede obligarle a igualar cualquier cantidad ({ $rule_conditional_declarations }-B); la lectura a la que tiende la regla es igualar la apuesta, lo que deja al asiento { $seat } all-in por { $to } en total.
-before-amount-uncalled = No queda nadie por actuar: los { $amount } de la apuesta que puso el asiento { $seat } y que nadie puede igualar vuelven al asiento { $seat }.
-item-uncalled = No queda nadie por actuar: los { $amount } de la apuesta que puso el asiento { $seat } y que nadie puede igualar vuelven al asiento { $seat }.
-away-if-clock-ends-hand = se pide clock para el asiento { $seat } frente a la apuesta y el tiempo se agota antes de que vuelva el jugador: la mano queda muerta, sus { $in_pot } se quedan en el bote, y con ello termina la mano: el asiento { $winner } gana el bote de { $pot }
-away-if-clock-ends-hand-back = se pide clock para el asiento { $seat } frente a la apuesta y el tiempo se agota antes de que vuelva el jugador: la mano queda muerta, sus { $in_pot } se quedan en el bote, y con ello termina la mano: el asiento { $winner } gana el bote de { $pot } y recupera los { $back } que nadie igualó
+before-amount-held-to-call-all-in = El asiento { $seat } igualó antes de saberse la cantidad del asiento { $bettor }: el floor decide como mejor convenga a la situación, y puede obligarle a igualar cualquier cantidad ({ $rule_conditional_declarations }-B); la interpretación a la que apunta la regla es igualar la apuesta, lo que deja al asiento { $seat } all-in por { $to } en total.
+before-amount-uncalled = No queda nadie por actuar: los { $amount } de la apuesta que puso el asiento { $seat } y que nadie puede igualar se devuelven al asiento { $seat }.
+item-uncalled = No queda nadie por actuar: los { $amount } de la apuesta que puso el asiento { $seat } y que nadie puede igualar se devuelven al asiento { $seat }.
+away-if-clock-ends-hand = se pide clock para el asiento { $seat } frente a la apuesta y el tiempo se agota antes de que vuelva el jugador: la mano queda muerta, sus { $in_pot } se quedan en el pozo, y con ello termina la mano: el asiento { $winner } gana el pozo de { $pot }
+away-if-clock-ends-hand-back = se pide clock para el asiento { $seat } frente a la apuesta y el tiempo se agota antes de que vuelva el jugador: la mano queda muerta, sus { $in_pot } se quedan en el pozo, y con ello termina la mano: el asiento { $winner } gana el pozo de { $pot } y recupera los { $back } que nadie igualó
 seat-no-blind-yet = El jugador no ha puesto ninguna ciega grande desde el asiento { $seat }: el cambio no salta ni duplica ninguna ciega, solo fija cuándo llega la primera.
 seat-if-no-blind-yet = el jugador aún no ha puesto ninguna ciega grande desde el asiento { $seat }: el cambio no salta ni duplica ninguna ciega, y nada queda a criterio del floor
-rotation-worst-position-now = En la mesa corta el jugador ocupa la peor posición, el asiento { $seat }: la ciega grande de la siguiente mano allí, lo que la regla permite aunque ese asiento sea entonces dos veces la ciega grande ({ $rule_balancing_tables }-A).
+rotation-worst-position-now = En la mesa corta el jugador ocupa la peor posición, el asiento { $seat }: allí le toca la ciega grande en la siguiente mano, y la regla lo permite aunque a ese asiento le toque así la ciega grande dos veces ({ $rule_balancing_tables }-A).
 rotation-worst-position = En la mesa corta el jugador ocupa la peor posición, el asiento { $seat }: el primer asiento libre al que llega la ciega grande, en { $hands ->
         [one] { $hands } mano
        *[other] { $hands } manos
@@ -1492,7 +1504,7 @@ error-rotation-short-table = la mesa corta: sus asientos con jugador (1 a 12), e
 error-rotation-short-table-full = la mesa corta no tiene asiento libre
 error-rotation-short-table-stud = `short_table` es para eventos mixtos; en un evento solo de stud el jugador ocupa el asiento libre (`open_seat`)
 penalty-repeat-top = Las infracciones repetidas conllevan penalizaciones crecientes ({ $rule_penalties }-A), y las penalizaciones anteriores del jugador en este evento ya llegaron al tope de la escala de rondas de penalización ({ $top } rondas): el siguiente paso es la descalificación; una penalización de más rondas es la otra opción del floor.
-cond-call-is-check = “Pago” sin apuesta que igualar es un check: la declaración obliga al asiento { $seat } a pasar ({ $rule_invalid_bet_declarations }).
+cond-call-is-check = «Pago» sin apuesta que igualar es un check: la declaración obliga al asiento { $seat } a pasar ({ $rule_invalid_bet_declarations }).
 cond-may-not-raise = El asiento { $seat } no puede subir aquí (las apuestas no se reabrieron para él), así que la subida declarada obliga al asiento { $seat } a igualar, hasta { $to } ({ $rule_reopening_the_bet }).
 cond-no-amount = No se declaró cantidad: la declaración obliga al asiento { $seat } al mínimo, hasta { $to }.
 cond-more-than-stack = { $said } es más de lo que tiene el asiento { $seat }: la declaración obliga al asiento { $seat } a ir all-in, hasta { $to }.
@@ -1504,21 +1516,21 @@ cond-act-call = igualar, hasta { $to }
 cond-act-all-in = all-in, hasta { $to }
 cond-act-bet = apostar { $to }
 cond-act-raise = subir a { $to }
-play-out-uncalled = Nadie puede igualar { $amount } de la apuesta del asiento { $seat }: vuelven al asiento { $seat }.
-play-out-pot-won = El bote de { $amount } es para { $count ->
+play-out-uncalled = Nadie puede igualar { $amount } de la apuesta del asiento { $seat }: se devuelven al asiento { $seat }.
+play-out-pot-won = El pozo de { $amount } es para { $count ->
         [one] el asiento { $winners }
        *[other] los asientos { $winners }, repartido
     }.
-play-out-pot-at-showdown = El bote de { $amount } se decide en el showdown entre los asientos { $eligible }.
-penalty-nuts-call-not-soft-play = El asiento { $seat } solo igualó la última apuesta del river, cerrando la acción, con las nuts exclusivas: eso solo no es soft play; nadie está obligado a subir ({ $rule_penalties }-B). Sin sanción con estos hechos.
+play-out-pot-at-showdown = El pozo de { $amount } se decide en el showdown entre los asientos { $eligible }.
+penalty-nuts-call-not-soft-play = El asiento { $seat } solo igualó la última apuesta del river, cerrando la acción, con las nuts sin posible empate: eso solo no es soft play; nadie está obligado a subir ({ $rule_penalties }-B). Sin sanción con estos hechos.
 bet-silent-chips = El asiento { $seat } puso { $chips } sin decir nada, sin nada que igualar: las fichas son una apuesta por su valor.
-stud-deal-bring-in-if-card = La solicitud no dice qué carta tapada quedó expuesta: si fue el { $card }, el asiento { $seat } hace el bring-in (la otra lectura es una alternativa).
+stud-deal-bring-in-if-card = La solicitud no dice qué carta tapada quedó expuesta: si fue el { $card }, el asiento { $seat } hace el bring-in (la otra interpretación figura como alternativa).
 stud-deal-if-exposed-card = la carta expuesta fue el { $card }: el asiento { $seat } hace el bring-in
-error-stud-deal-one-card = una carta, como "As": la carta tapada que quedó expuesta
+error-stud-deal-one-card = una carta, como «As»: la carta tapada que quedó expuesta
 import-note-capped-limit-raise = actions[{ $index }]: la subida de límite fijo del asiento { $seat } anotada a { $to }, todo lo que un rival puede igualar, se lee como la subida del límite a { $full }: el rival iguala all-in por menos y se devuelven { $excess } no igualados
 error-hand-one-blind-form-only = { $by ->
         [button] una mano con ciega del botón
         *[nobody] una mano sin ciegas
     } no tiene ciega pequeña, ciega pequeña muerta, ante de la ciega grande, straddles ni posts fuera de las ciegas
-import-note-ohh-draw-variant = el game_type "Draw" de OHH no nombra la variante: se lee como { $game } (cartas repartidas: { $cards }; descartes: { $draws })
+import-note-ohh-draw-variant = el game_type «Draw» de OHH no nombra la variante: se lee como { $game } (cartas repartidas: { $cards }; descartes: { $draws })
 away-dead-nothing-in = La mano del asiento { $seat } está muerta: el tiempo se agotó con el jugador ausente, frente a una apuesta.

@@ -9,7 +9,7 @@ number-group-separator = {"."}
 # Una regola citata in una motivazione: il suo numero nell'edizione della decisione.
 rule-ref = Regola { $number }
 # … quando il numero dell'edizione non è noto: il suo numero 2024, indicato come tale.
-rule-ref-unknown = Regola { $number } (numerazione 2024)
+rule-ref-unknown = Regola TDA 2024 n. { $number }
 # Il riassunto di una decisione le cui motivazioni non ne hanno fornito uno (non dovrebbe mai accadere).
 ruling-no-summary = Il floor decide su questa controversia.
 # The TDA permission notice every ruling carries.
@@ -17,68 +17,68 @@ ruling-notice = I numeri e i titoli delle regole della Poker TDA sono usati con 
 
 ## bet
 
-bet-words-after-chips = Le parole sono arrivate dopo che i gettoni erano arrivati sul tavolo, quindi sono i gettoni a definire l'azione ({ $rule_methods_of_betting }: vale ciò che avviene per primo).
+bet-words-after-chips = Le parole sono arrivate dopo che i gettoni erano già sul tavolo, quindi valgono i gettoni ({ $rule_methods_of_betting }: vale ciò che avviene per primo).
 bet-words-with-chips = Le parole sono arrivate insieme ai gettoni: una dichiarazione verbale chiara fatta nello stesso momento dei gettoni prevale ({ $rule_methods_of_betting }-A).
-bet-raise-by = "Rilancio di { $by }" aggiunge { $by } alla puntata di { $current }: un rilancio a { $to }.
+bet-raise-by = “Rilancio di { $by }” aggiunge { $by } alla puntata di { $current }: un rilancio a { $to }.
 bet-if-words-came-first = le parole sono state pronunciate prima che i gettoni arrivassero sul tavolo, o insieme a essi
-bet-assumes-chips-first = Questa lettura presuppone che i gettoni siano arrivati sul tavolo prima delle parole. Se le parole sono venute prima, sono esse a definire l'azione ({ $rule_methods_of_betting }): { $words }
+bet-assumes-chips-first = Questa lettura presuppone che i gettoni siano arrivati sul tavolo prima delle parole. Se invece le parole sono venute prima, valgono le parole ({ $rule_methods_of_betting }). { $words }
 bet-floor-holds-to-words = il floor vincola il giocatore alle parole
 bet-floor-holds-to-chips = il floor vincola il giocatore ai gettoni
 bet-words-reading = Parole: { $words }
 bet-chips-reading = Gettoni: { $chips }
 bet-words-unclear = Le parole e i gettoni del posto { $seat } non concordano e le parole non sono state udite chiaramente: non esiste una risposta fissa; il floor decide nel modo più equo possibile ({ $rule_methods_of_betting }, { $rule_floor_decisions }).
-bet-words-before-chips = Le parole sono venute prima dei gettoni, quindi sono esse a definire l'azione ({ $rule_methods_of_betting }).
+bet-words-before-chips = Le parole sono venute prima dei gettoni, quindi valgono le parole ({ $rule_methods_of_betting }).
 bet-gathered-all-in = Il posto { $seat } ha raccolto tutti i gettoni e li ha spinti in avanti: ciò può essere letto come all-in per { $to }; decide il floor.
 bet-gesture-may-mean-all-in = Spingere o lanciare in avanti l'intero stack con un solo gesto può essere letto come l'intenzione di puntare tutto, qualunque cosa indichino le verifiche gettone per gettone; la TDA rimette la questione al floor ({ $rule_floor_decisions }).
 bet-floor-judges-chip-by-chip = il floor valuta invece i gettoni uno per uno
 bet-fold-binds = Il posto { $seat } ha foldato: il fold è vincolante.
 bet-fold-when-not-facing-a-bet = Foldare nel proprio turno senza avere di fronte una puntata non è standard, ma è vincolante ({ $rule_non_standard_folds }).
 bet-checked = Il posto { $seat } ha fatto check.
-bet-check-facing-a-bet = Il posto { $seat } ha detto "check" di fronte a una puntata di { $facing }: il posto { $seat } può chiamare o foldare, ma non rilanciare ({ $rule_invalid_bet_declarations }).
-bet-call-with-no-bet = Il posto { $seat } ha detto "chiamo" senza alcuna puntata da chiamare: è un check ({ $rule_invalid_bet_declarations }).
-bet-call-binds = Il posto { $seat } ha detto "chiamo" nel proprio turno: ciò lo vincola a una chiamata completa a { $to } ({ $rule_binding_declarations_undercalls }).
-bet-declared-call-is-no-undercall = L'importo di { $pushed } messo avanti non è una chiamata incompleta: è stato dichiarato "chiamo", quindi il posto { $seat } deve l'intero importo di { $to_call }.
+bet-check-facing-a-bet = Il posto { $seat } ha detto “check” di fronte a una puntata di { $facing }: il posto { $seat } può chiamare o foldare, ma non rilanciare ({ $rule_invalid_bet_declarations }).
+bet-call-with-no-bet = Il posto { $seat } ha detto “chiamo” senza alcuna puntata da chiamare: è un check ({ $rule_invalid_bet_declarations }).
+bet-call-binds = Il posto { $seat } ha detto “chiamo” nel proprio turno: ciò lo vincola a una chiamata completa a { $to } ({ $rule_binding_declarations_undercalls }).
+bet-declared-call-is-no-undercall = L'importo di { $pushed } messo avanti non è una chiamata incompleta: è stato dichiarato “chiamo”, quindi il posto { $seat } deve l'intero importo di { $to_call }.
 bet-declared-all-in = Il posto { $seat } ha dichiarato all-in: { $to } in totale in questo giro di puntate.
 bet-short-all-in = { $to } è meno di un rilancio completo (a { $full_to }): un all-in corto, che non riapre le puntate per i giocatori che hanno già agito ({ $rule_reopening_the_bet }).
 bet-raise-not-allowed-calls = Il posto { $seat } qui non può rilanciare, quindi il rilancio dichiarato vincola il posto { $seat } a una chiamata di { $current } ({ $rule_reopening_the_bet }).
-bet-pot-not-allowed-calls = Il posto { $seat } qui non può rilanciare, quindi "piatto" vincola il posto { $seat } a una chiamata di { $to }.
-bet-pot-limit-pot = Pot limit: "piatto" è una puntata pari al piatto; il totale del posto { $seat } è { $to } ({ $rule_pot_limit_bets }).
-bet-floor-may-allow-any-amount = Il floor può consentire al posto { $seat } qualsiasi importo legale compreso tra { $to } e { $max_to }, se viene dichiarato immediatamente.
+bet-pot-not-allowed-calls = Il posto { $seat } qui non può rilanciare, quindi “pot” vincola il posto { $seat } a una chiamata di { $to }.
+bet-pot-limit-pot = Pot limit: “pot” è una puntata pari al piatto; il totale del posto { $seat } è { $to } ({ $rule_pot_limit_bets }).
+bet-floor-may-allow-any-amount = Il floor può consentire al posto { $seat } qualsiasi importo consentito compreso tra { $to } e { $max_to }, se viene dichiarato immediatamente.
 bet-below-minimum-brought-up = { $to } è inferiore al minimo di { $min_to }: viene portato a { $min_to } ({ $rule_incorrect_bets }).
 bet-above-the-most = { $to } è più di quanto consentito; il massimo è { $max_to }.
-bet-raise-amount-is-a-total = "Rilancio" seguito da un importo indica un totale pari a quell'importo ({ $rule_raise_amounts }).
+bet-raise-amount-is-a-total = “Rilancio” seguito da un importo indica un totale pari a quell'importo ({ $rule_raise_amounts }).
 bet-is-all-in = Il posto { $seat } è all-in per { $to }.
 bet-bets = Il posto { $seat } punta { $to }.
 bet-raises-to = Il posto { $seat } rilancia a { $to }.
-bet-unclear-amount-read = "{ $amount }" non può essere inteso alla lettera (è inferiore al grande buio di { $big_blind }); un importo poco chiaro si legge come l'importo ragionevole più alto che non superi il piatto di { $pot }: { $read } ({ $rule_unclear_betting }).
+bet-unclear-amount-read = “{ $amount }” non può essere inteso alla lettera (è inferiore al grande buio di { $big_blind }); un importo poco chiaro si legge come l'importo ragionevole più alto che non superi il piatto di { $pot }: { $read } ({ $rule_unclear_betting }).
 bet-amount-alone-is-pushed = Un importo pronunciato da solo equivale a mettere avanti in silenzio { $read } ({ $rule_methods_of_betting }).
-bet-oversized-chip-calls = Un singolo gettone da { $chip } di fronte a una puntata di { $facing }, senza aver detto prima "rilancio", è una chiamata: vengono restituiti { $back }.
-bet-oversized-chip-rule = Regola: un gettone di valore superiore è una chiamata, a meno che "rilancio" venga dichiarato prima che arrivi sul tavolo ({ $rule_oversized_chip }), anche se si tratta dell'ultimo gettone del giocatore.
+bet-oversized-chip-calls = Un singolo gettone da { $chip } di fronte a una puntata di { $facing }, senza aver detto prima “rilancio”, è una chiamata: vengono restituiti { $back }.
+bet-oversized-chip-rule = Un singolo gettone di valore superiore è una chiamata, anche se è l'ultimo gettone del giocatore, a meno che il giocatore non abbia detto “rilancio” prima che il gettone arrivasse sul tavolo ({ $rule_oversized_chip }).
 bet-every-chip-needed = Una chiamata di { $current }: ogni gettone era necessario{ $any ->
         [yes] , vengono restituiti { $back }.
        *[no] .
     }
 bet-removing-one-leaves-less = { $chips }; togliendo un gettone da { $smallest } restano { $without_one } < { $need } necessari per chiamare, quindi ogni gettone era necessario: una chiamata ({ $rule_multiple_chip_betting }).
 bet-removing-one-leaves-enough = { $chips }; togliendo un gettone da { $smallest } restano { $without_one } ≥ { $need } necessari per chiamare, quindi non tutti i gettoni erano necessari.
-bet-last-chips-all-in = Questi erano gli ultimi gettoni del posto { $seat }, quindi il posto { $seat } è all-in per { $to }, qualunque cosa dica lo standard del 50% ({ $rule_multiple_chip_betting }).
+bet-last-chips-all-in = Questi erano gli ultimi gettoni del posto { $seat }, quindi il posto { $seat } è all-in per { $to }, qualunque cosa dica la regola del 50% ({ $rule_multiple_chip_betting }).
 bet-raise-not-allowed-chips-call = Il posto { $seat } qui non può rilanciare, quindi i gettoni sono una chiamata di { $current }; vengono restituiti { $back }.
 bet-full-raise-reached = { $total } raggiunge un rilancio completo ({ $current } + { $full } = { $full_to }): un rilancio a { $total } ({ $rule_raise_amounts }).
 bet-a-raise-to = Un rilancio a { $to }.
-bet-half-raise-must-complete = Si applica lo standard del 50%: { $total } ≥ { $half }, metà di un rilancio oltre la chiamata, ma < { $current } + { $full } = { $full_to }: il posto { $seat } deve completare un rilancio completo a { $full_to } ({ $rule_raise_amounts }).
-bet-must-complete-to = Un rilancio: il posto { $seat } deve portarlo a un rilancio completo a { $full_to }.
-bet-less-than-half-raise = Si applica lo standard del 50%: { $total } < { $half }, meno di metà di un rilancio oltre la chiamata: una chiamata, vengono restituiti { $back } ({ $rule_raise_amounts }).
+bet-half-raise-must-complete = Si applica la regola del 50%: { $total } ≥ { $half }, metà di un rilancio oltre la chiamata, ma < { $current } + { $full } = { $full_to }: il posto { $seat } deve completare il rilancio fino a { $full_to } ({ $rule_raise_amounts }).
+bet-must-complete-to = Un rilancio: il posto { $seat } deve completarlo fino a { $full_to }, un rilancio completo.
+bet-less-than-half-raise = Si applica la regola del 50%: { $total } < { $half }, meno di metà di un rilancio oltre la chiamata: una chiamata, vengono restituiti { $back } ({ $rule_raise_amounts }).
 bet-call-goes-back = Una chiamata di { $current }; al posto { $seat } vengono restituiti { $back }.
-bet-prior-covers-the-call = L'importo di { $prior } già davanti al giocatore copre la chiamata di { $current }; aggiungere gettoni costituisce una puntata con tutti i gettoni: { $total } in totale ({ $rule_prior_bet_chips }).
+bet-prior-covers-the-call = L'importo di { $prior } già davanti al giocatore copre la chiamata di { $current }: i gettoni aggiunti si sommano a quelli già davanti e si valutano tutti insieme, { $total } in totale ({ $rule_prior_bet_chips }).
 bet-prior-partly-pulled-back = Una parte dei gettoni precedenti è stata ritirata: l'importo rimasto di { $prior } più i nuovi gettoni, { $total } in totale, vengono valutati insieme ({ $rule_prior_bet_chips }).
 bet-prior-all-pulled-back = I gettoni precedenti sono stati ritirati: i nuovi gettoni vengono valutati rispetto alla chiamata completa di { $need } ({ $rule_prior_bet_chips }).
-bet-prior-short-of-call = L'importo di { $base } davanti al giocatore non copre la chiamata; lasciandolo dov'è, i nuovi gettoni vengono valutati rispetto all'importo ancora dovuto di { $need } ({ $rule_prior_bet_chips }).
+bet-prior-short-of-call = L'importo di { $base } davanti al giocatore non copre la chiamata; quell'importo resta dov'è e i nuovi gettoni vengono valutati rispetto all'importo ancora dovuto di { $need } ({ $rule_prior_bet_chips }).
 bet-single-new-chip-calls = Un singolo nuovo gettone da { $chip } è una chiamata ({ $rule_oversized_chip }).
-bet-undercall = Il posto { $seat } ha messo avanti { $put }, meno dei { $to_call } necessari per chiamare, senza dire "chiamo": una chiamata incompleta ({ $rule_binding_declarations_undercalls }).
+bet-undercall = Il posto { $seat } ha messo avanti { $put }, meno di quanto serve per chiamare ({ $to_call }), senza dire “chiamo”: una chiamata incompleta ({ $rule_binding_declarations_undercalls }).
 bet-floor-decides-undercall = Il piatto è multi-way e la puntata da affrontare ({ $current }) non è la puntata di apertura, quindi decide il floor: esigere una chiamata completa, oppure lasciare che il posto { $seat } perda { $forfeit } e foldi.
 bet-floor-requires-full-call = il floor esige una chiamata completa
 bet-floor-lets-forfeit = il floor lascia che il giocatore perda i gettoni e foldi
 bet-undercall-of-a-raise = Una chiamata incompleta di un rilancio in un piatto multi-way: il floor può esigere una chiamata completa a { $call_to } oppure lasciare che il posto { $seat } perda { $forfeit } e foldi.
-bet-no-limit-pot-is-a-minimum = In no-limit "piatto" non è un importo valido, ma vincola il posto { $seat } almeno a { $word ->
+bet-no-limit-pot-is-a-minimum = In no-limit “pot” non è un importo valido, ma vincola il posto { $seat } almeno a { $word ->
         [bet] una puntata minima
        *[raise] un rilancio minimo
     }: a { $to } ({ $rule_pot_limit_bets }).
@@ -103,7 +103,7 @@ bet-undercall-must-call = Chiamata incompleta { $when ->
 
 ## options
 
-options-to-call = La puntata in questo giro di puntate è { $current }; il posto { $seat } { $any_in ->
+options-to-call = La puntata da pareggiare in questo giro è { $current }; il posto { $seat } { $any_in ->
         [yes] ha già messo { $committed }
        *[no] non ha ancora messo nulla
     }, quindi una chiamata costa { $to_call }.
@@ -131,31 +131,31 @@ options-pot-limit-maximum = Pot limit: chiamare { $to_call }, poi rilanciare del
 ## out-of-turn
 
 out-of-turn-fold-binds = Un fold fuori turno è vincolante: la mano del posto { $seat } è morta ({ $rule_non_standard_folds }).
-out-of-turn-follows-the-2026-illustration = Il testo 2026 di questa regola non era disponibile per floorcall; questa decisione segue l'illustrazione 2026 (heads-up: un check fuori turno, poi una puntata: solo chiamare o foldare). Secondo le regole 2024 il giocatore avrebbe ogni opzione.
-out-of-turn-behind = Anche il posto { $behind } ha agito fuori turno ({ $act }), dopo il posto { $seat }, prima che l'azione venisse riportata indietro. Viene valutato allo stesso modo quando l'azione lo raggiunge: è vincolante se il posto { $behind } si trova allora di fronte a { $any_bet ->
-        [yes] una puntata di { $faced }
-       *[no] nessuna puntata
+out-of-turn-follows-the-2026-illustration = Il testo 2026 di questa regola non era disponibile per floorcall; questa decisione segue l'illustrazione 2026 (heads-up: un check fuori turno, poi una puntata: solo chiamare o foldare). Secondo le regole 2024 il giocatore avrebbe tutte le opzioni.
+out-of-turn-behind = Anche il posto { $behind } ha agito fuori turno ({ $act }), dopo il posto { $seat }, prima che l'azione venisse riportata indietro. Viene valutato allo stesso modo quando l'azione lo raggiunge: è vincolante se il posto { $behind } { $any_bet ->
+        [yes] ha ancora di fronte una puntata di { $faced }
+       *[no] non ha ancora puntate di fronte
     }, come quando ha agito; se l'azione è cambiata, { $with_chips ->
-        [yes] i gettoni possono essere ritirati e il posto { $behind } ha ogni opzione
-       *[no] il posto { $behind } ha ogni opzione
+        [yes] i gettoni possono essere ritirati e il posto { $behind } ha tutte le opzioni
+       *[no] il posto { $behind } ha tutte le opzioni
     } ({ $rule_action_out_of_turn }-A).
 out-of-turn-behind-fold = Anche il posto { $behind } ha foldato fuori turno: un fold fuori turno è vincolante, quindi la mano del posto { $behind } è morta ({ $rule_non_standard_folds }).
-out-of-turn-passive-in-2026 = Secondo le regole 2026 questo check fuori turno, in heads-up, limiterebbe il giocatore a chiamare o foldare una volta cambiata l'azione; le regole 2024 danno ogni opzione.
+out-of-turn-passive-in-2026 = Secondo le regole 2026 questo check fuori turno, in heads-up, limiterebbe il giocatore a chiamare o foldare una volta cambiata l'azione; le regole 2024 danno tutte le opzioni.
 out-of-turn-unchanged-binds = L'azione che il posto { $seat } aveva di fronte non è cambiata ({ $any_bet ->
         [yes] ancora { $faced }
        *[no] ancora nessuna puntata
     }), quindi l'azione fuori turno è vincolante: { $act } ({ $rule_action_out_of_turn }).
-out-of-turn-back-to-the-seat-in-turn = L'azione torna al posto { $next }. Se i giocatori prima del posto { $seat } fanno solo check, chiamano o foldano, l'azione fuori turno ({ $act }) resta valida; se uno di loro punta o rilancia, non è vincolante e il posto { $seat } ha ogni opzione ({ $rule_action_out_of_turn }).
+out-of-turn-back-to-the-seat-in-turn = L'azione torna al posto { $next }. Se i giocatori prima del posto { $seat } fanno solo check, chiamano o foldano, l'azione fuori turno ({ $act }) resta valida; se uno di loro punta o rilancia, non è vincolante e il posto { $seat } ha tutte le opzioni ({ $rule_action_out_of_turn }).
 out-of-turn-if-next-raises = il posto { $next } rilancia (per esempio a { $min_to })
 out-of-turn-raise-example = Per esempio, se il posto { $next } rilancia a { $min_to }, il posto { $seat } si trova di fronte a { $min_to } e può chiamare { $to_call }, rilanciare di nuovo ad almeno { $reraise_to } o foldare; l'importo di { $returned } messo fuori turno può essere restituito.
 out-of-turn-if-others-only-check-call-or-fold = i giocatori prima del posto { $seat } fanno solo check, chiamano o foldano
-out-of-turn-spoke-up = Il posto { $skipped } è intervenuto prima di un'azione sostanziale: l'azione torna al posto { $skipped } e l'azione fuori turno viene valutata come prevede { $rule_action_out_of_turn }-A (vincolante a meno che l'azione cambi) ({ $rule_action_out_of_turn }).
+out-of-turn-spoke-up = Il posto { $skipped } è intervenuto prima di un'azione sostanziale: l'azione torna al posto { $skipped } e l'azione fuori turno viene valutata come prevede la { $rule_action_out_of_turn }-A (vincolante a meno che l'azione non cambi) ({ $rule_action_out_of_turn }).
 out-of-turn-fold-always-binds = Un fold fuori turno è vincolante in ogni caso ({ $rule_non_standard_folds }).
 out-of-turn-skipped-stays-silent = Il posto { $skipped } è stato saltato e non è intervenuto prima dell'azione sostanziale fuori turno: le azioni fuori turno restano valide. Il floor decide che cosa accade alla mano del posto { $skipped } (per esempio morta, o limitata a chiamare o foldare) ({ $rule_action_out_of_turn }).
 out-of-turn-floor-rules-hand-dead = il floor dichiara morta la mano del posto { $skipped }
-out-of-turn-floor-keeps-hand-live = il floor mantiene viva la mano del posto { $skipped }, limitata a chiamare o foldare
+out-of-turn-floor-keeps-hand-live = il floor mantiene attiva la mano del posto { $skipped }, limitata a chiamare o foldare
 out-of-turn-if-spoke-up = il posto { $skipped } è intervenuto prima dell'azione sostanziale
-out-of-turn-check-and-fold-reading = Un check e un fold costituiscono azione sostanziale solo secondo l'inciso tra parentesi di { $rule_substantial_action }; floorcall segue la frase che contiene la definizione (devono essere messi gettoni), e il floor può interpretarla diversamente.
+out-of-turn-check-and-fold-reading = Un check e un fold costituiscono azione sostanziale solo secondo l'inciso tra parentesi della { $rule_substantial_action }; floorcall segue la frase che contiene la definizione (devono essere messi gettoni), e il floor può interpretarla diversamente.
 out-of-turn-floor-counts-check-and-fold = il floor conta un check e un fold come azione sostanziale
 out-of-turn-skipped-keeps-right = Non c'è ancora azione sostanziale: il posto { $skipped } conserva il diritto di agire; l'azione torna al posto { $skipped } ({ $rule_action_out_of_turn }).
 out-of-turn-fold = fold
@@ -170,7 +170,7 @@ out-of-turn-changed-not-binding = L'azione è cambiata da { $any_bet ->
     } a { $now } prima del turno del posto { $seat }, quindi l'azione fuori turno ({ $act }) non è vincolante: { $any_back ->
         [yes] vengono restituiti { $returned } e il posto { $seat }
        *[no] il posto { $seat }
-    } ha ogni opzione: chiamare { $to_call }{ $raise_from ->
+    } ha tutte le opzioni: chiamare { $to_call }{ $raise_from ->
         [0] {""}
        *[other] , rilanciare ad almeno { $raise_from }
     } o foldare ({ $rule_action_out_of_turn }).
@@ -193,24 +193,24 @@ out-of-turn-show-or-muck = mostrare o gettare nel muck
 
 ## incorrect-bet
 
-incorrect-bet-over-pot-stands = La puntata a { $to } superava il limite del piatto di { $max_to }, ma la carta successiva è già stata distribuita: resta valida ({ $rule_incorrect_bets }).
-incorrect-bet-over-pot-stands-after-action = La puntata a { $to } superava il limite del piatto di { $max_to }, ma è stata seguita da azione sostanziale ({ $actions ->
+incorrect-bet-over-pot-stands = La puntata di { $to } superava il limite del piatto di { $max_to }, ma la carta successiva è già stata distribuita: resta valida ({ $rule_incorrect_bets }).
+incorrect-bet-over-pot-stands-after-action = La puntata di { $to } superava il limite del piatto di { $max_to }, ma è stata seguita da azione sostanziale ({ $actions ->
         [one] { $actions } azione
        *[other] { $actions } azioni
     }, { $with_chips ->
         [0] nessuna
        *[other] { $with_chips }
     } con gettoni): secondo la regola della casa resta valida.
-incorrect-bet-low-count-raised = Chi ha puntato ha chiesto di puntare il piatto, ma il conteggio del dealer era troppo basso: non essendoci stata azione sostanziale dopo la puntata, questa viene portata alla puntata piatto di { $max_to } ({ $rule_incorrect_bets }).
-incorrect-bet-check-and-fold-only = Sono seguiti solo un check e un fold: azione sostanziale solo secondo l'inciso tra parentesi di { $rule_substantial_action }; il floor può interpretarla così e lasciare valida la puntata.
-incorrect-bet-below-minimum-stands = La puntata a { $to } era inferiore al minimo di { $min_to }, ma la carta successiva è già stata distribuita: resta valida ({ $rule_incorrect_bets }).
-incorrect-bet-below-minimum-corrected = La puntata a { $to } era inferiore al minimo legale di { $min_to }; rilevata nello stesso giro di puntate, viene corretta a { $min_to } ({ $rule_incorrect_bets }).
-incorrect-bet-over-pot-reduced = La puntata a { $to } superava il limite del piatto di { $max_to } ed è stata rilevata prima della carta successiva: viene ridotta a { $max_to } per tutti coloro che hanno chiamato in questo giro di puntate, anche dopo un'azione sostanziale ({ $rule_incorrect_bets }).{ $callers ->
+incorrect-bet-low-count-raised = Chi ha puntato ha chiesto di puntare il piatto, ma il conteggio del dealer era troppo basso: non essendoci stata azione sostanziale dopo la puntata, questa viene portata all'intero piatto, { $max_to } ({ $rule_incorrect_bets }).
+incorrect-bet-check-and-fold-only = Sono seguiti solo un check e un fold: azione sostanziale solo secondo l'inciso tra parentesi della { $rule_substantial_action }; il floor può interpretarla così e lasciare valida la puntata.
+incorrect-bet-below-minimum-stands = La puntata di { $to } era inferiore al minimo di { $min_to }, ma la carta successiva è già stata distribuita: resta valida ({ $rule_incorrect_bets }).
+incorrect-bet-below-minimum-corrected = La puntata di { $to } era inferiore al minimo consentito di { $min_to }; rilevata nello stesso giro di puntate, viene corretta a { $min_to } ({ $rule_incorrect_bets }).
+incorrect-bet-over-pot-reduced = La puntata di { $to } superava il limite del piatto di { $max_to } ed è stata rilevata prima della carta successiva: viene ridotta a { $max_to } per tutti coloro che hanno chiamato in questo giro di puntate, anche dopo un'azione sostanziale ({ $rule_incorrect_bets }).{ $callers ->
         [0] {""}
         [one] {" "}Al posto { $seats }, che ha chiamato, vengono restituiti { $back }.
        *[other] {" "}Ai posti { $seats }, che hanno chiamato, vengono restituiti { $back } ciascuno.
     }
-incorrect-bet-low-count-stands = Chi ha puntato ha chiesto di puntare il piatto e ha puntato l'importo di { $to } indicato dal dealer; la puntata piatto era di { $max_to }. La puntata è stata seguita da azione sostanziale ({ $actions ->
+incorrect-bet-low-count-stands = Chi ha puntato ha chiesto di puntare il piatto e ha puntato l'importo di { $to } indicato dal dealer; la puntata pari al piatto era di { $max_to }. La puntata è stata seguita da azione sostanziale ({ $actions ->
         [one] { $actions } azione
        *[other] { $actions } azioni
     }, { $with_chips ->
@@ -235,7 +235,7 @@ cards-dealt-no-misdeal-hand-dead = Questa è azione sostanziale ({ $rule_substan
        *[other] { $cards } carte
     }, è morta.
 cards-dealt-dead-hand-play-on = C'è stata azione sostanziale: la mano del posto { $seat } è morta e il gioco prosegue.
-cards-dealt-button-exception = Il posto { $seat } è il bottone e ha ricevuto troppo poche carte: { $rule_button_too_few_cards } è l'eccezione al misdeal per numero errato di carte ({ $rule_misdeals }-A), prima o dopo l'azione sostanziale. { $acted ->
+cards-dealt-button-exception = Il posto { $seat } è il bottone e ha ricevuto troppo poche carte: la { $rule_button_too_few_cards } è l'eccezione al misdeal per numero errato di carte ({ $rule_misdeals }-A), prima o dopo l'azione sostanziale. { $acted ->
     [yes] Il bottone ha già agito, quindi l'eccezione non si applica più.
    *[no] Il bottone non ha ancora agito.
 }
@@ -245,11 +245,11 @@ cards-dealt-button-completed = La mano del bottone viene completata: il posto { 
 } e la mano prosegue.
 cards-dealt-button-next-card-from-stub = La carta mancante viene presa dalla cima del mazzo residuo, prima della carta bruciata; poi si brucia e si distribuisce il flop come di consueto.
 cards-dealt-button-acted-dead = Il bottone ha agito con troppo poche carte: la mano del posto { $seat } è morta e il gioco prosegue.
-cards-dealt-no-substantial-action-yet = Non c'è ancora azione sostanziale ({ $rule_substantial_action }): un giocatore che ha ricevuto un numero errato di carte determina un misdeal; la mano viene ridistribuita esattamente, con lo stesso bottone e gli stessi limiti.
+cards-dealt-no-substantial-action-yet = Non c'è ancora azione sostanziale ({ $rule_substantial_action }): un giocatore che ha ricevuto un numero errato di carte determina un misdeal; la mano viene ridistribuita tale e quale, con lo stesso bottone e gli stessi limiti.
 cards-dealt-misdeal-redeal = Misdeal: il posto { $seat } ha { $cards ->
         [one] { $cards } carta
        *[other] { $cards } carte
-    } prima dell'azione sostanziale; ridistribuire la mano.
+    } prima dell'azione sostanziale; la mano viene ridistribuita.
 cards-dealt-floor-counts-check-and-fold = il floor conta il check e il fold come azione sostanziale
 
 ## show-request
@@ -257,7 +257,7 @@ show-request-no-cards-no-right = Il posto { $requester } non ha più carte (ha f
 show-request-called-the-river-bet = C'è stata una puntata al river e il posto { $target } è stato l'ultimo aggressore; il posto { $requester } ha chiamato e ha scoperto o conservato le carte, quindi il posto { $requester } ha il diritto assoluto di vedere la mano del posto { $target } ({ $rule_asking_to_see_a_hand }).
 show-request-no-river-bet = Il posto { $requester } può chiedere, ma non ha un diritto assoluto: non c'è stata alcuna puntata al river, quindi nessuno ha pagato per vedere una mano. È a discrezione del floor ({ $rule_asking_to_see_a_hand }).
 show-request-not-the-river-aggressor = Il posto { $requester } può chiedere, ma non ha un diritto assoluto: il posto { $target } non è stato l'ultimo aggressore al river. È a discrezione del floor ({ $rule_asking_to_see_a_hand }).
-show-request-house-anyone = Secondo la regola della casa qualsiasi giocatore che abbia ancora le carte può vedere qualsiasi mano presente allo showdown: il posto { $requester } può vedere la mano del posto { $target }, e la mano mostrata resta viva.
+show-request-house-anyone = Secondo la regola della casa qualsiasi giocatore che abbia ancora le carte può vedere qualsiasi mano presente allo showdown: il posto { $requester } può vedere la mano del posto { $target }, e la mano mostrata resta attiva.
 show-request-house-callers-only = Secondo la regola della casa solo chi ha chiamato la puntata al river può vedere una mano, e soltanto quella dell'ultimo aggressore: il posto { $requester } non può vedere la mano del posto { $target }.
 
 
@@ -265,18 +265,18 @@ show-request-house-callers-only = Secondo la regola della casa solo chi ha chiam
 face-up-turned-up-now = Sì: { $all_in_count ->
         [one] il posto { $all_in } è
        *[other] i posti { $all_in } sono
-    } all-in e non sono possibili altre puntate, quindi ogni mano viva ({ $live }) viene scoperta subito ({ $rule_face_up_for_all_ins }).{ $cards_to_come ->
+    } all-in e non sono possibili altre puntate, quindi ogni mano attiva ({ $live }) viene scoperta subito ({ $rule_face_up_for_all_ins }).{ $cards_to_come ->
         [0] {""}
        *[other] {" "}Poi si brucia e si distribuisce il resto del board.
     }
 face-up-side-pots-first = Assegnare prima i piatti secondari, poi il piatto principale; non tenere coperta la mano all-in finché i piatti secondari non sono stati assegnati ({ $rule_side_pots }).
-face-up-nobody-all-in-shows-first = Nessuno è all-in, quindi { $rule_face_up_for_all_ins } non si applica; in questo showdown mostra per primo il posto { $who } ({ $rule_showdown_order }).
-face-up-nobody-all-in = Nessuno è all-in, quindi { $rule_face_up_for_all_ins } non si applica; è l'ordine dello showdown a stabilire chi mostra per primo ({ $rule_showdown_order }).
+face-up-nobody-all-in-shows-first = Nessuno è all-in, quindi la { $rule_face_up_for_all_ins } non si applica; in questo showdown mostra per primo il posto { $who } ({ $rule_showdown_order }).
+face-up-nobody-all-in = Nessuno è all-in, quindi la { $rule_face_up_for_all_ins } non si applica; è l'ordine dello showdown a stabilire chi mostra per primo ({ $rule_showdown_order }).
 face-up-not-yet-betting-open = Non ancora: nessuno è all-in e le puntate sono ancora aperte ({ $rule_face_up_for_all_ins }).
 face-up-not-yet-others-may-bet = Non ancora: { $all_in_count ->
         [one] il posto { $all_in } è
        *[other] i posti { $all_in } sono
-    } all-in, ma i posti { $with_chips } hanno ancora gettoni e possono puntare; tenere le carte coperte ({ $rule_face_up_for_all_ins }).
+    } all-in, ma altri giocatori hanno ancora gettoni e possono puntare (posti: { $with_chips }); tenere le carte coperte ({ $rule_face_up_for_all_ins }).
 
 
 ## showdown
@@ -313,7 +313,7 @@ showdown-odd-chips = I gettoni in eccedenza, scomposti fino al gettone più picc
 showdown-odd-chips-by-suit = I gettoni in eccedenza, scomposti fino al gettone più piccolo da { $smallest_chip }, vanno, secondo la regola della casa, al vincitore che ha la carta più alta per seme (picche, cuori, quadri, fiori) tra le cinque carte che giocano, piatto per piatto ({ $rule_side_pots }).
 showdown-uncalled-returned = Puntata non chiamata di { $amount } restituita al posto { $seat }.
 showdown-mucked = Il posto { $seat } ha gettato la mano coperta nel muck allo showdown senza scoprirla: una mano che non può essere recuperata non ha alcun diritto sul piatto, qualunque cosa contenesse ({ $rule_tabling_cards }-B).
-showdown-mucked-retrievable = Ciò presuppone che le carte gettate nel muck non potessero essere recuperate. Le carte che non toccano ancora il muck e sono identificabili al 100% possono ancora essere recuperate e scoperte ({ $rule_live_cards_at_showdown }); in tal caso, ripetere la richiesta con quelle carte mostrate.
+showdown-mucked-retrievable = Ciò presuppone che le carte gettate nel muck non potessero essere recuperate. Le carte che non toccano ancora il muck e sono identificabili al 100% possono ancora essere recuperate e scoperte ({ $rule_live_cards_at_showdown }); in tal caso, ripetere la richiesta con quelle carte scoperte.
 showdown-last-hand = Tutte le altre mani sono state gettate coperte nel muck, quindi la mano del posto { $seat }, l'ultima rimasta, vince senza dover essere mostrata ({ $rule_showdown_order }).
 
 
@@ -323,24 +323,24 @@ penalty-infraction = Posto { $seat }: { $infraction ->
         [abuse] un comportamento offensivo ({ $rule_etiquette_violations })
         [card_exposure] carte esposte con azione in corso, o non foldate correttamente ({ $rule_exposing_cards })
         [throwing_cards] carte lanciate ({ $rule_exposing_cards })
-        [disclosure] una mano rivelata o consigli di gioco dati mentre la mano era viva ({ $rule_no_disclosure })
-        [electronic_device] un dispositivo usato al tavolo con una mano viva ({ $rule_electronic_devices }-C)
+        [disclosure] una mano rivelata o consigli di gioco dati mentre la mano era attiva ({ $rule_no_disclosure })
+        [electronic_device] un dispositivo usato al tavolo con una mano attiva ({ $rule_electronic_devices }-C)
         [phone_call] una telefonata al tavolo ({ $rule_electronic_devices }-A)
         [device_on_table] un telefono o un dispositivo appoggiato sul tavolo ({ $rule_electronic_devices }-B)
         [strategy_tool] uno strumento di strategia o un aiuto strategico esterno al tavolo ({ $rule_electronic_devices }-D)
         [identity] non chiaramente identificabile ({ $rule_player_identity })
-        [language] una lingua non esposta dalla casa, parlata al tavolo ({ $rule_official_language })
+        [language] una lingua non ammessa dalla casa, parlata al tavolo ({ $rule_official_language })
         [dodging_blinds] un buio eluso deliberatamente ({ $rule_dodging_blinds })
         [chips_hidden] gettoni tenuti o portati fuori dalla vista ({ $rule_chips_out_of_view })
         [soft_play] soft play ({ $rule_ethical_play })
        *[collusion] chip dumping o collusione ({ $rule_ethical_play })
     }.
-penalty-first-infraction = È la prima infrazione del giocatore nell'evento: la lettura verso cui propendono le regole è un richiamo verbale; le infrazioni ripetute comportano penalità crescenti ({ $rule_penalties }-A).
+penalty-first-infraction = È la prima infrazione del giocatore nell'evento: le regole propendono per un richiamo verbale; le infrazioni ripetute comportano penalità crescenti ({ $rule_penalties }-A).
 penalty-first-infraction-house = È la prima infrazione del giocatore nell'evento: secondo la regola della casa la prima penalità è un giro saltato, e le infrazioni ripetute comportano penalità crescenti.
 penalty-repeat = Il giocatore ha già { $prior ->
         [one] una penalità o un richiamo precedente
        *[other] { $prior } penalità o richiami precedenti
-    } nell'evento, e le infrazioni ripetute comportano penalità crescenti ({ $rule_penalties }-A): la lettura è { $rounds ->
+    } nell'evento, e le infrazioni ripetute comportano penalità crescenti ({ $rule_penalties }-A): l'indicazione è { $rounds ->
         [one] un giro saltato
        *[other] { $rounds } giri saltati
     }.
@@ -348,7 +348,7 @@ penalty-soft-play = Il soft play è sanzionato, fino alla perdita dei gettoni o 
         [0] per una prima infrazione
         [one] dopo un'infrazione precedente
        *[other] dopo { $prior } infrazioni precedenti
-    } la lettura è { $rounds ->
+    } l'indicazione è { $rounds ->
         [one] un giro saltato
        *[other] { $rounds } giri saltati
     }.
@@ -359,7 +359,7 @@ penalty-count = Un giro saltato corrisponde a una mano per ogni giocatore presen
     } ({ $rule_penalties }-A).
 penalty-posts = Il giocatore lascia il tavolo; al suo posto vengono distribuite le carte, che vengono uccise, e il posto continua a versare bui e ante ({ $rule_penalties }-C): { $forced } nel corso delle { $hands } mani, da uno stack di { $stack }, se il tavolo mantiene lo stesso numero di giocatori.
 penalty-blinded-out = Ciò consuma l'intero stack: un giocatore in penalità può essere eliminato dal torneo dai bui ({ $rule_penalties }-A).
-penalty-the-floor-chooses = La penalità è a scelta del direttore del torneo: questa è la lettura verso cui propendono le regole, e gli altri gradi sono elencati come alternative ({ $rule_floor_decisions }).
+penalty-the-floor-chooses = La penalità è a scelta del direttore del torneo: questa è la soluzione verso cui propendono le regole, e gli altri gradi sono elencati come alternative ({ $rule_floor_decisions }).
 penalty-summary-warning = Un richiamo verbale per il posto { $seat }.
 penalty-summary-rounds = Il posto { $seat } salta { $rounds ->
         [one] un giro
@@ -375,12 +375,12 @@ penalty-alt-disqualify = il floor squalifica il giocatore
 penalty-floor-chose-rounds = Il floor ha scelto { $rounds ->
         [one] { $rounds } giro saltato
        *[other] { $rounds } giri saltati
-    }; il conteggio ne deriva ({ $rule_penalties }-A).
-penalty-serious = Il floor ritiene grave l'infrazione: la lettura parte oltre il richiamo, da un giro saltato; una minaccia può essere motivo di squalifica ({ $rule_penalties }-A).
+    }; il conteggio delle mani segue di conseguenza ({ $rule_penalties }-A).
+penalty-serious = Il floor ritiene grave l'infrazione: si salta il richiamo e si parte da un giro saltato; una minaccia può essere motivo di squalifica ({ $rule_penalties }-A).
 penalty-exposure-hand-live = L'esposizione non uccide la mano, e l'eventuale penalità inizia dopo la mano ({ $rule_exposing_cards }).
 penalty-exposure-dead-house = Secondo la regola della casa l'esposizione deliberata del posto { $seat } con azione in corso uccide la mano; i gettoni che ha messo restano nel piatto.
 penalty-if-deliberate = il floor ritiene deliberata l'esposizione del posto { $seat }: la casa uccide la mano
-penalty-nuts-check-not-soft-play = Il posto { $seat } ha fatto check al river, ultimo a parlare, con il nuts esclusivo: questo da solo non è soft play; un giocatore non è mai obbligato a puntare ({ $rule_penalties }-B). Nessuna penalità sulla base di questi fatti.
+penalty-nuts-check-not-soft-play = Il posto { $seat } ha fatto check al river, ultimo a parlare, con il nuts assoluto: questo da solo non è soft play; un giocatore non è mai obbligato a puntare ({ $rule_penalties }-B). Nessuna penalità sulla base di questi fatti.
 penalty-no-action-pending = Il posto { $seat } ha esposto le carte senza azione in corso: esporre le carte è sanzionato solo mentre c'è azione in corso ({ $rule_exposing_cards }). Nessuna penalità.
 penalty-if-floor-finds-it = il floor accerta l'infrazione da altri fatti (un accordo, un comportamento ricorrente)
 penalty-misdeal-does-not-count = Al posto { $seat } vengono distribuite le carte e la sua mano viene uccisa, ma un misdeal e la relativa ridistribuzione contano come una sola mano, completata dalla ridistribuzione: dopo di essa { $left ->
@@ -421,19 +421,19 @@ clock-time-banks = Il posto { $seat } ha consegnato { $used ->
 clock-acted-too-late = Il posto { $seat } ha agito a { $seconds } secondi, dopo la fine del conto alla rovescia: quell'azione non conta.
 clock-dead-chips-stay = La mano del posto { $seat } è morta: l'importo di { $in_pot } che ha messo resta nel piatto.
 clock-dead-nothing-in = La mano del posto { $seat } è morta; non aveva messo gettoni.
-clock-not-from-the-seat = Il tempo deve essere chiamato da un giocatore al proprio posto (o dal floor): chiamato lontano dal tavolo, non è mai partito, quindi il posto { $seat } non ha esaurito il tempo e la mano è viva ({ $rule_calling_for_a_clock }).
+clock-not-from-the-seat = Il tempo deve essere chiamato da un giocatore al proprio posto (o dal floor): chiamato lontano dal tavolo, non è mai partito, quindi il posto { $seat } non ha esaurito il tempo e la mano è attiva ({ $rule_calling_for_a_clock }).
 
 ## at-seat
-at-seat-live = Il giocatore del posto { $seat } era al proprio posto quando è stata distribuita l'ultima carta della distribuzione iniziale: la mano è viva ({ $rule_at_your_seat }).
+at-seat-live = Il giocatore del posto { $seat } era al proprio posto quando è stata distribuita l'ultima carta della distribuzione iniziale: la mano è attiva ({ $rule_at_your_seat }).
 at-seat-dead = La mano del posto { $seat } è morta{ $any ->
         [yes] ; l'importo di { $in_pot } che aveva messo resta nel piatto
        *[no] {""}
     }.
-at-seat-why-dead = Un giocatore deve essere al proprio posto, a portata della sedia, quando viene distribuita l'ultima carta della distribuzione iniziale; il giocatore del posto { $seat } non lo era, quindi la mano è morta ({ $rule_at_your_seat }).
-at-seat-live-first-card = Il giocatore del posto { $seat } era al proprio posto quando è stata distribuita la prima carta della distribuzione: la mano è viva.
-at-seat-why-dead-first-card = Secondo la regola della casa un giocatore deve essere al proprio posto, a portata della sedia, quando viene distribuita la prima carta della distribuzione; il giocatore del posto { $seat } non lo era, quindi la mano è morta.
+at-seat-why-dead = Un giocatore deve essere al proprio posto, cioè a portata di mano della propria sedia, quando viene distribuita l'ultima carta della distribuzione iniziale; il giocatore del posto { $seat } non lo era, quindi la mano è morta ({ $rule_at_your_seat }).
+at-seat-live-first-card = Il giocatore del posto { $seat } era al proprio posto quando è stata distribuita la prima carta della distribuzione: la mano è attiva.
+at-seat-why-dead-first-card = Secondo la regola della casa un giocatore deve essere al proprio posto, cioè a portata di mano della propria sedia, quando viene distribuita la prima carta della distribuzione; il giocatore del posto { $seat } non lo era, quindi la mano è morta.
 at-seat-if-arrived-during-deal = il giocatore del posto { $seat } è arrivato al proprio posto solo dopo la distribuzione della prima carta
-at-seat-left-table = Un giocatore con una mano viva, all-in o no, deve restare al tavolo; il giocatore del posto { $seat } si è allontanato, ma allontanarsi non uccide la mano: la mano si gioca, e il floor può sanzionare il giocatore ({ $rule_at_the_table }).
+at-seat-left-table = Un giocatore con una mano attiva, all-in o no, deve restare al tavolo; il giocatore del posto { $seat } si è allontanato, ma allontanarsi non uccide la mano: la mano si gioca, e il floor può sanzionare il giocatore ({ $rule_at_the_table }).
 at-seat-if-penalised = il floor sanziona il posto { $seat } per essersi allontanato dal tavolo ({ $rule_penalties })
 
 ## accepted-action
@@ -442,14 +442,14 @@ accepted-told = Al posto { $seat } è stato detto che la puntata era di { $annou
        *[player] da un giocatore
     }); la puntata è di { $bet }.
 accepted-caller-responsible = Chi chiama deve conoscere l'importo corretto di una puntata prima di chiamare, qualunque cosa annuncino il dealer o gli altri giocatori: un giocatore che chiama su un conteggio errato accetta l'azione corretta e deve l'importo corretto, o tutti i suoi gettoni ({ $rule_accepted_action }).
-accepted-no-difference = Il conteggio era giusto: il posto { $seat } chiama a { $call_to }.
+accepted-no-difference = Il conteggio era giusto: il posto { $seat } chiama la puntata di { $call_to }.
 accepted-owes-more = Il posto { $seat } { $all_in ->
         [yes] è all-in per { $call_to }
-       *[no] chiama l'intera puntata, a { $call_to },
+       *[no] chiama l'intera puntata di { $call_to }
     } e aggiunge { $more }.
 accepted-gets-back = Il posto { $seat } { $all_in ->
         [yes] è all-in per { $call_to }
-       *[no] chiama la puntata corretta, a { $call_to }
+       *[no] chiama la puntata corretta di { $call_to }
     }; l'importo di { $back } messo in eccedenza gli viene restituito.
 accepted-rule-1 = Come in ogni situazione, il floor può comunque decidere diversamente laddove l'importo corretto risulterebbe palesemente iniquo ({ $rule_floor_decisions }).
 
@@ -457,7 +457,7 @@ accepted-rule-1 = Come in ogni situazione, il floor può comunque decidere diver
 count-estimate = Qualsiasi giocatore può chiedere in qualsiasi momento una stima ragionevole dei gettoni di un avversario; un conteggio esatto solo quando ha di fronte l'all-in di quel giocatore ed è di turno ({ $rule_count_of_chip_stack }).
 count-exact = Il posto { $requester } ha di fronte l'all-in del posto { $target } ed è di turno: il dealer conta esattamente l'all-in ({ $stack } in questo giro di puntate).
 count-not-all-in = Il posto { $target } non è all-in: il posto { $requester } riceve una stima ragionevole dello stack, non un conteggio esatto.
-count-not-in-turn = Il posto { $requester } non è il giocatore di turno: ora una stima ragionevole dei gettoni del posto { $target }, un conteggio esatto quando arriverà il suo turno.
+count-not-in-turn = Il posto { $requester } non è il giocatore di turno: per ora riceve una stima ragionevole dei gettoni del posto { $target }, e il conteggio esatto quando sarà di turno.
 count-not-facing = Il posto { $requester } non ha di fronte l'all-in del posto { $target }: solo una stima ragionevole.
 count-house-in-turn = Secondo la regola della casa il giocatore di turno può far contare lo stack di qualsiasi avversario: il posto { $requester } riceve un conteggio esatto dello stack del posto { $target }: { $stack }.
 count-house-estimate-only = Secondo la regola della casa gli stack non vengono mai contati esattamente: il posto { $requester } riceve una stima ragionevole dei gettoni del posto { $target }.
@@ -471,8 +471,8 @@ string-third-motion = Dopo “rilancio” contano solo la chiamata e un altro mo
 
 ## conditional-statement
 cond-discouraged = Le dichiarazioni sull'azione futura (“se punti, rilancio”) non sono standard e sono fortemente sconsigliate: il floor può vincolare il giocatore a quanto dichiarato, e può sanzionarlo ({ $rule_conditional_declarations }).
-cond-binds = La condizione si è verificata e il posto { $seat } è di turno: la regola propende per vincolare il giocatore all'azione dichiarata: { $act }.
-cond-not-met = La condizione non si è verificata: la dichiarazione non vincola il posto { $seat } ad alcunché.
+cond-binds = La condizione si è verificata e il posto { $seat } è di turno: la regola propende per vincolare il giocatore all'azione dichiarata ({ $act }).
+cond-not-met = La condizione non si è verificata: la dichiarazione non vincola a nulla il posto { $seat }.
 cond-if-not-held = il floor non vincola il giocatore alla dichiarazione
 cond-if-penalised = il floor sanziona anche la dichiarazione (prima con un richiamo)
 cond-house-binds = Secondo la regola della casa una dichiarazione condizionale è vincolante una volta verificata la condizione: il posto { $seat } deve compiere l'azione dichiarata: { $act }.
@@ -480,7 +480,7 @@ cond-house-never-binds = Secondo la regola della casa le dichiarazioni condizion
 
 ## chips-behind
 behind-found = Dopo che l'all-in di { $all_in } del posto { $seat } è stato chiamato, sono stati trovati dietro altri gettoni per { $found }.
-behind-floor-decides = Se i gettoni per { $found } trovati dietro il posto { $seat } facessero parte dell'azione accettata spetta al floor stabilirlo ({ $rule_chips_found_behind }); le due risposte sono riportate qui sotto.
+behind-floor-decides = Spetta al floor stabilire se i gettoni per { $found } trovati dietro il posto { $seat } facessero parte dell'azione accettata ({ $rule_chips_found_behind }); le due soluzioni sono riportate qui sotto.
 behind-part = I gettoni per { $found } facevano parte dell'azione accettata: l'all-in del posto { $seat } è di { $all_in } ({ $rule_chips_found_behind }).
 behind-if-loses-to-caller = il posto { $seat } perde la mano e il floor assegna i gettoni trovati, per { $found }, a chi ha chiamato, il posto { $caller }
 behind-caller-owes = Il posto { $caller } { $all_in ->
@@ -499,18 +499,18 @@ sderr-misread-too-late = La lettura di una mano scoperta può essere contestata 
    *[next_hand] all'inizio della mano successiva
 }; la contestazione è stata sollevata dopo, quindi il piatto resta come è stato assegnato ({ $rule_disputed_hands }).
 sderr-time-limit = Una mano letta in modo errato può essere contestata fino all'inizio della mano successiva; un errore nell'assegnazione o nel conteggio di un piatto, fino all'azione sostanziale della mano successiva ({ $rule_disputed_hands }).
-sderr-pot-corrected = Il piatto è andato al giocatore sbagliato e l'errore è stato segnalato in tempo: viene ripreso e assegnato come decidono le carte, compreso il posto { $seat } ({ $rule_disputed_hands }).
+sderr-pot-corrected = Il piatto è andato al giocatore sbagliato e l'errore è stato segnalato in tempo: viene ripreso e riassegnato secondo le carte, tenendo conto anche della mano del posto { $seat } ({ $rule_disputed_hands }).
 sderr-pot-too-late = L'errore è stato segnalato dopo { $window ->
     [next_hand] l'inizio della mano successiva
    *[substantial_action] l'azione sostanziale della mano successiva
 }: il piatto resta come è stato assegnato ({ $rule_disputed_hands }).
 sderr-killed-winner = La mano del posto { $seat } era stata correttamente scoperta ed era evidentemente vincente: il dealer non può ucciderla, e vince ({ $rule_tabling_cards }-C).
-sderr-mucked-live = Le carte del posto { $seat } sono state gettate coperte ma non sono nel muck e sono chiaramente identificabili: la mano è viva, e il giocatore può recuperarle e scoprirle ({ $rule_live_cards_at_showdown }).
+sderr-mucked-live = Le carte del posto { $seat } sono state gettate coperte ma non sono nel muck e sono chiaramente identificabili: la mano è attiva, e il giocatore può recuperarle e scoprirle ({ $rule_live_cards_at_showdown }).
 sderr-mucked-dead = Le carte del posto { $seat } non possono essere identificate con certezza: la mano è morta e non ha alcun diritto sul piatto.
 sderr-one-card = Il posto { $seat } ha scoperto una sola carta: una mano è scoperta quando tutte le sue carte sono girate a faccia in su; il dealer chiede le altre e, se il giocatore rifiuta, si chiama il floor ({ $rule_showdown_discarding_irregularities }-A).
 sderr-bettor-live = Il posto { $seat } ha scartato credendo di aver vinto; il dealer ha trattenuto le carte e sono chiaramente identificabili: vengono scoperte e giocano ({ $rule_showdown_discarding_irregularities }-B).
 sderr-bettor-dead = Il posto { $seat } ha scartato credendo di aver vinto, e le carte non possono essere recuperate: la mano è morta; le puntate chiamate restano nel piatto, e una puntata o un rilancio non chiamato viene restituito ({ $rule_showdown_discarding_irregularities }-B).
-sderr-killed-live = La mano del posto { $seat } è stata uccisa dal dealer (o invalidata), ma può ancora essere identificata senza alcun dubbio: resta viva ({ $rule_killed_fouled_exposed_hands }).
+sderr-killed-live = La mano del posto { $seat } è stata uccisa dal dealer (o invalidata), ma può ancora essere identificata senza alcun dubbio: resta attiva ({ $rule_killed_fouled_exposed_hands }).
 sderr-killed-dead = La mano del posto { $seat } è stata uccisa dal dealer (o invalidata) e non può essere identificata: non c'è rimedio; le puntate chiamate non vengono rimborsate, e una puntata o un rilancio non chiamato viene restituito ({ $rule_killed_fouled_exposed_hands }).
 sderr-unknown-identification = È decisivo sapere se le carte del posto { $seat } possano essere identificate senza alcun dubbio, e la richiesta non lo indica: se non possono esserlo, la mano è morta.
 sderr-if-identifiable = le carte del posto { $seat } sono chiaramente identificabili (senza alcun dubbio)
@@ -543,23 +543,29 @@ tables-if-no-halt = il floor lascia proseguire il gioco al tavolo con meno gioca
 
 ## deal-error
 
-deal-misdeal-redeal = Misdeal: la mano viene ridistribuita esattamente, con lo stesso bottone e gli stessi limiti; bui e ante restano versati e ogni altro gettone puntato viene restituito.
-deal-arriving-wait = La ridistribuzione è una ripetizione esatta senza nuovi giocatori: i posti { $seats }, occupati dopo il misdeal, attendono la mano successiva ({ $rule_misdeals }-C).
-deal-away-plays-redeal = I posti { $seats }, i cui giocatori erano assenti al momento della distribuzione, ricevono le carte nella ridistribuzione; una mano ancora incustodita quando viene distribuita la sua ultima carta viene uccisa ({ $rule_at_your_seat }).
+deal-misdeal-redeal = Misdeal: la mano viene ridistribuita tale e quale, con lo stesso bottone e gli stessi limiti; bui e ante restano dove sono e ogni altro gettone puntato viene restituito.
+deal-arriving-wait = La ridistribuzione ripete la mano tale e quale, senza nuovi giocatori: chi si è seduto dopo il misdeal (posti: { $seats }) attende la mano successiva ({ $rule_misdeals }-C).
+deal-away-plays-redeal = I giocatori assenti al momento della distribuzione (posti: { $seats }) ricevono le carte nella ridistribuzione; una mano ancora incustodita quando viene distribuita la sua ultima carta viene uccisa ({ $rule_at_your_seat }).
 deal-duplicate-card = La carta trovata due volte: { $card }.
 deal-no-substantial-action = Non c'è ancora azione sostanziale ({ $rule_substantial_action }): { $actions ->
     [0] nessuno ha agito
     [one] finora una sola azione
    *[other] finora { $actions } azioni, non sufficienti
 }, quindi la mano può ancora essere dichiarata misdeal.
-deal-substantial-action = C'è stata azione sostanziale ({ $rule_substantial_action }): { $actions } azioni dalla distribuzione, { $with_chips } con gettoni; dopo di essa non c'è misdeal e la mano prosegue ({ $rule_misdeals }-D).
+deal-substantial-action = C'è stata azione sostanziale ({ $rule_substantial_action }): { $actions ->
+        [one] { $actions } azione
+       *[other] { $actions } azioni
+    } dalla distribuzione, { $with_chips ->
+        [0] nessuna
+       *[other] { $with_chips }
+    } con gettoni; dopo di essa non c'è misdeal e la mano prosegue ({ $rule_misdeals }-D).
 deal-floor-counts-check-and-fold = il floor conta il check e il fold come azione sostanziale
 deal-fouled-deck = Mazzo difettoso: il gioco si ferma, la mano è nulla e ogni gettone torna al giocatore che lo ha messo, qualunque sia stata l'azione; il mazzo viene sostituito.
 deal-fouled-deck-all-back = Un mazzo con due carte dello stesso valore e dello stesso seme annulla la mano indipendentemente dall'azione sostanziale ({ $rule_misdeals }-E): vengono restituiti { $total }, bui e ante compresi. Una contestazione per mazzo difettoso deve essere sollevata entro il tempo previsto per le contestazioni ({ $rule_disputed_hands }).
-deal-player-exposed-live = Il posto { $seat } ha esposto le proprie carte: la mano resta viva e il gioco prosegue; il floor può sanzionare l'esposizione dopo la mano.
+deal-player-exposed-live = Il posto { $seat } ha esposto le proprie carte: la mano resta attiva e il gioco prosegue; il floor può sanzionare l'esposizione dopo la mano.
 deal-player-exposed-why = Un giocatore che espone le carte con azione in corso può essere sanzionato, ma per questo la mano non viene mai uccisa ({ $rule_exposing_cards }); l'eventuale penalità inizia dopo la mano ({ $rule_penalties }).
-deal-exposed-after-substantial-action = Il dealer ha esposto le carte del posto { $seat }, ma dopo l'azione sostanziale ciò non costituisce misdeal: la mano è viva e conserva le sue carte.
-deal-play-on-live = Si prosegue: la mano del posto { $seat } è viva.
+deal-exposed-after-substantial-action = Il dealer ha esposto le carte del posto { $seat }, ma dopo l'azione sostanziale ciò non costituisce misdeal: la mano è attiva e conserva le sue carte.
+deal-play-on-live = Si prosegue: la mano del posto { $seat } è attiva.
 deal-exposed-misdeal = Il dealer ha esposto { $cards ->
     [one] una carta
    *[other] { $cards } carte
@@ -568,7 +574,7 @@ deal-exposed-misdeal = Il dealer ha esposto { $cards ->
    *[no] {""}
 } durante la distribuzione: nei giochi con flop è un misdeal ({ $rule_misdeals }-A).
 deal-one-exposed-replaced = Nessun misdeal: la carta esposta del posto { $seat } viene mostrata al tavolo, sostituita con la carta successiva dopo la distribuzione e usata come prima carta bruciata.
-deal-one-exposed-why = Una sola carta esposta dal dealer, che non sia una delle prime due del mazzo, non rientra tra le cause di misdeal di { $rule_misdeals }-A (due o più carte esposte, o una delle prime due).
+deal-one-exposed-why = Una sola carta esposta dal dealer, che non sia una delle prime due del mazzo, non rientra tra le cause di misdeal previste dalla { $rule_misdeals }-A (due o più carte esposte, o una delle prime due).
 deal-boxed-after-substantial-action = Una carta trovata girata nel mazzo dopo l'azione sostanziale non ferma la mano: viene trattata come un semplice pezzo di carta e il gioco prosegue.
 deal-play-on = Si prosegue: nessun misdeal.
 deal-boxed-misdeal = Durante la distribuzione sono state trovate { $cards } carte girate nel mazzo: due o più carte girate determinano un misdeal ({ $rule_misdeals }-A).
@@ -576,9 +582,9 @@ deal-one-boxed-replaced = Nessun misdeal: la carta girata viene messa da parte c
 deal-one-boxed-why = Solo due o più carte girate durante la distribuzione determinano un misdeal ({ $rule_misdeals }-A); una sola viene sostituita.
 deal-wrong-seat-after-substantial-action = La prima carta è andata al posto sbagliato, ma c'è stata azione sostanziale: la mano resta come è stata distribuita.
 deal-first-card-misdeal = La prima carta della distribuzione è andata al posto sbagliato: un misdeal ({ $rule_misdeals }-A).
-deal-not-entitled-killed = Il posto { $seat } ha ricevuto le carte pur non avendo diritto a una mano; dopo l'azione sostanziale non c'è misdeal, quindi quella mano viene uccisa e l'importo di { $back } che il posto aveva messo gli viene restituito.
+deal-not-entitled-killed = Il posto { $seat } ha ricevuto le carte pur non avendo diritto a una mano; dopo l'azione sostanziale non c'è misdeal, quindi quella mano viene uccisa e l'importo di { $back } che aveva messo gli viene restituito.
 deal-not-entitled-dead = La mano del posto { $seat } è morta (non aveva diritto a una mano); la mano prosegue per gli altri.
-deal-floor-keeps-chips-in-pot = il floor lascia nel piatto i gettoni che il posto ha messo
+deal-floor-keeps-chips-in-pot = il floor lascia nel piatto i gettoni che il giocatore ha messo
 deal-not-entitled-misdeal = Il posto { $seat } ha ricevuto le carte pur non avendo diritto a una mano: un misdeal ({ $rule_misdeals }-A).
 deal-dealt-out-after-substantial-action = Il posto { $seat } aveva diritto a una mano ma è stato escluso dalla distribuzione; dopo l'azione sostanziale non c'è misdeal.
 deal-dealt-out-sits-out = Si prosegue: il posto { $seat } resta fuori da questa mano.
@@ -601,7 +607,10 @@ board-no-burn-no-action = Il { $street } è stato distribuito senza bruciare una
    *[other] la carta distribuita diventa la carta bruciata e la carta successiva del mazzo residuo è il { $street }.
 }
 board-no-burn-stands = Il { $street } è stato distribuito senza bruciare una carta, ma c'è già stata azione: il { $street } resta valido e per il giro successivo si brucia e si distribuisce come di consueto.
-board-action-since-deal = Azioni dalla distribuzione del { $street }: { $actions } ({ $rule_irregular_flops }: appena c'è una qualsiasi azione, anche un check, le carte restano valide).
+board-action-since-deal = Azioni dalla distribuzione del { $street }: { $actions ->
+        [0] nessuna
+       *[other] { $actions }
+    } ({ $rule_irregular_flops }: appena c'è una qualsiasi azione, anche un check, le carte restano valide).
 board-by-analogy = La regola indica questa procedura per il flop; per il turn e il river si applica la stessa logica per analogia, e decide il floor ({ $rule_floor_decisions }).
 board-floor-lets-card-stand = il floor lascia valida la carta e brucia prima del giro successivo
 
@@ -612,7 +621,7 @@ button-heads-up = Heads-up ({ $rule_button_placement }): il bottone, posto { $bu
 button-small-blind-live = Il posto { $seat }, grande buio della mano precedente, versa il piccolo buio.
 button-small-blind-dead = Il grande buio della mano precedente (posto { $seat }) non c'è più: in questa mano il piccolo buio è morto e nessuno lo versa.
 button-button-live = Il bottone va al posto { $seat }, piccolo buio della mano precedente.
-button-button-dead = Il bottone va al posto { $seat }, dove non siede nessuno: un bottone morto; il giocatore successivo versa come di consueto.
+button-button-dead = Il bottone va al posto { $seat }, dove non siede nessuno: un bottone morto; i bui si versano come di consueto.
 button-waiting = { $count ->
     [one] Il nuovo giocatore al posto { $seats } siede tra il piccolo buio e il bottone: non riceve carte
    *[other] I nuovi giocatori ai posti { $seats } siedono tra il piccolo buio e il bottone: non ricevono carte
@@ -620,13 +629,13 @@ button-waiting = { $count ->
 button-arriving-dealt-in = { $count ->
     [one] Il nuovo giocatore al posto { $seats } riceve
    *[other] I nuovi giocatori ai posti { $seats } ricevono
-} subito le carte, versando anche i bui se il posto cade sui bui; in un torneo non esistono bui di recupero, quindi nessuno versa per entrare.
+} subito le carte, versando anche gli eventuali bui che spettano al posto; in un torneo non esiste un buio d'ingresso, quindi nessuno paga per entrare.
 button-away-dealt-in = { $count ->
     [one] Il posto { $seats } è assente: riceve
    *[other] I posti { $seats } sono assenti: ricevono
 } le carte, versando quanto dovuto dal posto; la mano viene uccisa se il giocatore non è al proprio posto quando termina la distribuzione ({ $rule_at_your_seat }).
 button-dodging-intent-unknown = Il posto { $seat } ha saltato i bui; l'elusione deliberata dei bui è sanzionata, e stabilire se sia stata deliberata spetta al floor ({ $rule_dodging_blinds }).
-button-dodging-forfeit = Il posto { $seat } ha eluso i bui di proposito: secondo la regola della casa il giocatore perde i bui e l'ante elusi, { $amount }, che vanno morti nel piatto successivo, ed è sanzionato.
+button-dodging-forfeit = Il posto { $seat } ha eluso i bui di proposito: secondo la regola della casa il giocatore perde i bui e l'ante elusi, { $amount }, che finiscono come gettoni morti nel piatto successivo, ed è sanzionato.
 button-floor-finds-deliberate = il floor ritiene deliberata l'elusione
 button-summary = Mano successiva: bottone { $button_dead ->
     [yes] morto al posto { $button }
@@ -635,15 +644,21 @@ button-summary = Mano successiva: bottone { $button_dead ->
     [yes] nessun piccolo buio (morto)
    *[no] piccolo buio al posto { $sb }
 }, grande buio al posto { $bb }.
-button-counted = Dalla distribuzione: { $actions } azioni, { $with_chips } con gettoni ({ $rule_substantial_action }).
+button-counted = Dalla distribuzione: { $actions ->
+        [one] { $actions } azione
+       *[other] { $actions } azioni
+    }, { $with_chips ->
+        [0] nessuna
+       *[other] { $with_chips }
+    } con gettoni ({ $rule_substantial_action }).
 button-misplaced-stands = C'è stata azione sostanziale, quindi la mano resta valida con il bottone al posto { $seat } ({ $rule_button_placement }-A); per la mano successiva non viene riportato indietro, anche se la posizione corretta era il posto { $correct }.
 button-floor-restores-rotation = il floor fissa i bui della mano successiva come se il bottone fosse stato al posto { $correct }, così nessuno salta o ripete un buio
 button-misplaced-misdeal = Non c'è ancora azione sostanziale: misdeal. Il bottone va al posto { $correct }, ogni gettone viene restituito e la mano viene ridistribuita con i bui corretti ({ $rule_button_placement }-A).
 button-floor-counts-check-and-fold = il floor conta il check e il fold come azione sostanziale
 button-not-deliberate = Il floor ritiene che il posto { $seat } non abbia eluso i bui di proposito: nessuna penalità.
 button-dodging-penalised = Il posto { $seat } ha eluso i bui di proposito: una penalità, la cui entità è a scelta del floor.
-button-floor-finds-not-deliberate = il floor ritiene che non sia stato deliberato
-button-dodging-why = Eludere deliberatamente i bui (scegliendo il momento di un cambio di posto, di uno spostamento di tavolo o di un arrivo in ritardo) è sanzionato ({ $rule_dodging_blinds }, { $rule_penalties }); il floor decide se sia stato deliberato.
+button-floor-finds-not-deliberate = il floor ritiene che l'elusione non sia stata deliberata
+button-dodging-why = Eludere deliberatamente i bui (scegliendo il momento di un cambio di posto, di uno spostamento di tavolo o di un arrivo in ritardo) è sanzionato ({ $rule_dodging_blinds }, { $rule_penalties }); se l'elusione sia stata deliberata lo decide il floor.
 
 ## errors
 error-clock-not-to-act = il tempo si chiama sul giocatore di turno, e il posto { $seat } non è il giocatore di turno
@@ -681,14 +696,14 @@ error-bet-chip-worth-least = un gettone vale almeno 1
 error-bet-chips-add-up-too-much = la somma dei gettoni è troppo alta
 error-bet-seat-pushes-but-has-only = il posto { $seat } spinge avanti { $pushed } ma ha solo { $stack } dietro
 error-bet-chips-front-more-than-seat-had = i gettoni davanti al giocatore sommano { $prior_value }, più di quanto il posto { $seat } avesse in questo giro di puntate tra gettoni davanti e dietro ({ $total })
-error-bet-chips-front-add-up-less = i gettoni davanti al giocatore sommano { $prior_value }, meno dei { $committed } che il posto { $seat } ha già messo
+error-bet-chips-front-add-up-less = i gettoni davanti al giocatore sommano { $prior_value }, meno di quanto il posto { $seat } ha già messo ({ $committed })
 error-showdown-hand-not-over-betting-still = la mano non è conclusa: le puntate sono ancora aperte o devono ancora arrivare carte del board
 error-showdown-needs-the-board = uno showdown richiede il board completo (cinque carte): indicarle nelle distribuzioni
 error-showdown-needs-hole-cards = uno showdown richiede le carte coperte { $count ->
         [one] del posto { $seats }
        *[other] dei posti { $seats }
     }: indicarle in `seats[].cards`
-error-incorrect-bet-bet-within-legal-range-pot = la puntata a { $to } rientra nell'intervallo legale (da { $min_to } a { $max_to }); per un conteggio pot-limit troppo basso, impostare meant_pot
+error-incorrect-bet-bet-within-legal-range-pot = la puntata di { $to } rientra nell'intervallo consentito (da { $min_to } a { $max_to }); per un conteggio pot-limit troppo basso, impostare meant_pot
 error-incorrect-bet-there-no-action-hand-has = non esiste l'azione { $index } (la mano ne ha { $actions })
 error-incorrect-bet-action-board-deal-not-bet = quell'azione è una distribuzione del board, non una puntata
 error-incorrect-bet-action-not-bet-or-raise = quell'azione non è una puntata né un rilancio
@@ -754,8 +769,8 @@ error-hand-board-cards-given = il { $street } ha { $n ->
         [one] { $n } carta
        *[other] { $n } carte
     }, ne sono state indicate { $given }
-error-hand-cards-odd-length = il testo delle carte ha una lunghezza dispari: ogni carta si scrive con due caratteri, come "AsKd"
-error-hand-not-a-card = "{ $text }" non è una carta (valore 2-9, T, J, Q, K, A seguito dal seme c, d, h, s)
+error-hand-cards-odd-length = il testo delle carte ha una lunghezza dispari: ogni carta si scrive con due caratteri, come “AsKd”
+error-hand-not-a-card = “{ $text }” non è una carta (valore 2-9, T, J, Q, K, A seguito dal seme c, d, h, s)
 error-hand-card-twice = la carta { $card } compare due volte
 error-replay-not-hand = non partecipa alla mano
 error-replay-straddle-must-more-than-bet = uno straddle deve essere superiore alla puntata precedente ({ $current_bet })
@@ -765,7 +780,7 @@ error-replay-seat-has-folded = il posto { $seat } ha foldato
 error-replay-seat-bets-or-raises-which = il posto { $seat } punta o rilancia a { $to }, che non supera la puntata attuale di { $current_bet }
 error-replay-seat-bets-but-has-only = il posto { $seat } punta a { $to } ma ha solo { $all_in_to } in totale in questo giro di puntate
 error-replay-seat-bets-most-allowed = il posto { $seat } punta a { $to }; il massimo consentito è { $hi }
-error-replay-seat-bets-smallest-legal-bet = il posto { $seat } punta a { $to }; la puntata o il rilancio legale più piccolo è a { $lo }
+error-replay-seat-bets-smallest-legal-bet = il posto { $seat } punta a { $to }; la puntata o il rilancio minimo consentito è a { $lo }
 error-replay-seat-shows-or-mucks-while = il posto { $seat } mostra le carte o le getta nel muck mentre le puntate sono ancora aperte: indicare in tal caso lo scarto come `fold` (vincolante, { $rule_non_standard_folds }); per chi ha puntato e ha gettato la mano credendo di aver vinto, chiedere `showdown_error` con `bettor_mucked` ({ $rule_showdown_discarding_irregularities }-B)
 error-replay-dealt-before-betting-over = il { $street } viene distribuito prima che sia concluso il giro di puntate del { $current }{ $who }
 error-replay-not-due = tocca al { $next }, non al { $street }
@@ -783,29 +798,29 @@ error-replay-seat-may-not-raise = il posto { $seat } non può rilanciare: { $why
     }
 error-replay-seat-acts-out-turn = il posto { $seat } agisce fuori turno: è di turno il posto { $to_act }
 error-replay-seat-acts-nobody-to-act = il posto { $seat } agisce fuori turno: nessuno è di turno
-error-pokerstars-not-pokerstars-hand-history-no = non è una hand history PokerStars: manca l'intestazione "PokerStars Hand #"
+error-pokerstars-not-pokerstars-hand-history-no = non è una hand history PokerStars: manca l'intestazione “PokerStars Hand #”
 error-pokerstars-other-site = questa è una hand history “{ $site }”, non PokerStars: floorcall legge testo PokerStars, PHH e OHH
-error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall legge hold'em, Omaha (da 4 a 6 carte, hi/lo), seven card stud, stud hi/lo, razz, five card draw, 2-7 single e triple draw, A-5 triple draw e badugi
+error-pokerstars-floorcall-reads-no-limit-limit = “{ $what }”: floorcall legge hold'em, Omaha (da 4 a 6 carte, hi/lo), seven card stud, stud hi/lo, razz, five card draw, 2-7 single e triple draw, A-5 triple draw e badugi
 error-pokerstars-run-twice-hands-not-supported = le mani run-it-twice non sono supportate: una decisione riguarda un solo board
-error-pokerstars-dead-or-extra-blinds-not = "{ $l }": i bui morti o aggiuntivi non sono supportati
+error-pokerstars-dead-or-extra-blinds-not = “{ $l }”: i bui morti o aggiuntivi non sono supportati
 error-pokerstars-blind-not-buttons-order = il posto { $seat } versa un buio che il bottone non gli assegna (i bui non sono dove li pone il bottone)
 error-pokerstars-hand-cut-short = una seconda riga del tavolo all'interno di una mano: la mano precedente è stata troncata e la successiva vi si sovrappone
-error-pokerstars-not-an-amount = "{ $text }" non è un importo
-error-pokerstars-unreadable-seat-line = "{ $text }" inizia come una riga di posto ma non può essere letta come tale (atteso "Seat N: name (chips in chips)")
+error-pokerstars-not-an-amount = “{ $text }” non è un importo
+error-pokerstars-unreadable-seat-line = “{ $text }” inizia come una riga di posto ma non può essere letta come tale (atteso “Seat N: name (chips in chips)”)
 error-pokerstars-button-not-a-number = il posto del bottone non è un numero
 error-pokerstars-fewer-than-two-players = meno di due giocatori seduti
 error-pokerstars-no-big-blind = nessun grande buio trovato
-error-pokerstars-no-button-line = nessun "Seat #N is the button" nella riga del tavolo
+error-pokerstars-no-button-line = nessun “Seat #N is the button” nella riga del tavolo
 error-ohh-not-valid-ohh-json = OHH (JSON) non valido: { $value }
 error-ohh-no-hand-found = nessuna mano trovata
-error-ohh-not-amount = "{ $value }" non è un importo
+error-ohh-not-amount = “{ $value }” non è un importo
 error-ohh-button-seat = il posto del bottone
 error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }: floorcall legge da OHH Holdem, Omaha, OmahaHiLo, Stud, StudHiLo e Draw, e per nome Razz, Badugi, ShortDeck (NL) e Courchevel (PL)
 error-ohh-not-player-hand = non è un giocatore di questa mano
 error-ohh-hand-needs-two-players = una mano richiede due giocatori
 error-ohh-seat-number = un numero di posto
 error-ohh-player-id = un id di giocatore
-error-ohh-street-run-twice-draw-rounds = giro "{ $other }" (run-it-twice e giri di draw non sono supportati)
+error-ohh-street-run-twice-draw-rounds = giro “{ $other }” (run-it-twice e giri di draw non sono supportati)
 error-ohh-straddles-dead-blinds-ohh-not = straddle e bui morti in OHH non sono supportati
 error-import-no-hand-found-text = nessuna mano trovata nel testo
 error-import-hands-text-one-hand-time = { $n } mani nel testo; una mano alla volta
@@ -814,19 +829,19 @@ error-import-send-either-hand-or-hand = inviare `hand` oppure `hand_text`, non e
 error-import-ruling-needs-hand-hand-or = una decisione richiede la mano: `hand`, oppure `hand_text` con `hand_format`
 error-phh-no-phh-hand-found-hand = nessuna mano PHH trovata: una mano richiede un campo `variant`
 error-phh-expected-non-negative-amount = atteso un importo non negativo
-error-phh-not-amount = "{ $value }" non è un importo
+error-phh-not-amount = “{ $value }” non è un importo
 error-phh-missing-variant = manca `variant`
 error-phh-missing = mancante
 error-phh-players-hand-has = { $n } giocatori; una mano ne ha da 2 a 10
 error-phh-action-string = un'azione è una stringa
 error-phh-missing-actions = manca `actions`
-error-phh-not-amount-2 = "{ $value }" non è un importo
+error-phh-not-amount-2 = “{ $value }” non è un importo
 error-phh-amounts-have-more-than-six = gli importi hanno più di sei decimali
 error-phh-seat-number = un numero di posto
 error-phh-seats-starting-stacks-differ-length = `seats` e `starting_stacks` hanno lunghezze diverse
-error-phh-hands-without-big-blind-button = le mani senza grande buio (button blind, bring-in) non sono supportate
-error-phh-not-player-hand = "{ $w }" non è un giocatore di questa mano
-error-phh-not-phh-action-floorcall-understands = "{ $value }" non è un'azione PHH che floorcall comprende
+error-phh-hands-without-big-blind-button = le mani senza grande buio (buio al bottone, bring-in) non sono supportate
+error-phh-not-player-hand = “{ $w }” non è un giocatore di questa mano
+error-phh-not-phh-action-floorcall-understands = “{ $value }” non è un'azione PHH che floorcall comprende
 error-phh-board-cards-do-not-add = le carte del board non corrispondono a un flop, un turn e un river
 error-phh-not-valid-toml = PHH (TOML) non valido: { $detail }
 error-phh-variant-not-supported-floorcall-models = la variante { $other } non è supportata: floorcall legge NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D, e PC e PC/8 (Courchevel, un codice proprio)
@@ -858,13 +873,13 @@ h4h-places = { $count ->
         [one] piazzamento { $best }
        *[other] piazzamenti da { $best } a { $worst }
     }; sono a premio { $paid } piazzamenti.
-h4h-shared = I giocatori eliminati nella mano con cui si entra in zona premi si dividono i piazzamenti a premio di quella mano ({ $rule_rp_hand_for_hand }-A): i { $count } giocatori si dividono in parti uguali i piazzamenti da { $best } a { $worst } e i relativi premi.
+h4h-shared = I giocatori eliminati nella mano con cui si entra in zona premi si dividono i piazzamenti a premio di quella mano ({ $rule_rp_hand_for_hand }-A): tutti e { $count } i giocatori si dividono in parti uguali i piazzamenti da { $best } a { $worst } e i relativi premi.
 h4h-ranked = I giocatori eliminati nella stessa mano si classificano in base ai gettoni con cui hanno iniziato la mano, lo stack più grande più in alto; stack uguali si dividono i rispettivi piazzamenti ({ $rule_simultaneous_busts }).
 h4h-left-over = Dopo la divisione in parti uguali avanza { $left_over }: decide il floor a chi assegnarlo.
 h4h-not-announced = Il diritto ai premi decorre dall'annuncio dell'hand-for-hand ({ $rule_rp_hand_for_hand }-A); non è stato annunciato prima di questa mano, quindi l'ordine di queste eliminazioni spetta al floor.
-h4h-summary-shared = I { $count } giocatori si dividono { $money }: { $each } ciascuno.
-h4h-summary-ranked = I { $count } giocatori si classificano nell'ordine dei loro stack iniziali, dividendosi { $money } secondo il piazzamento.
-h4h-summary-no-prize = Nessun giocatore eliminato arriva a premio: il miglior piazzamento è il { $best }, e sono a premio { $paid } piazzamenti.
+h4h-summary-shared = Tutti e { $count } i giocatori si dividono { $money }: { $each } ciascuno.
+h4h-summary-ranked = Tutti e { $count } i giocatori si classificano nell'ordine dei loro stack iniziali, dividendosi { $money } secondo il piazzamento.
+h4h-summary-no-prize = Nessun giocatore eliminato arriva a premio: il miglior piazzamento è la posizione { $best }, e sono a premio { $paid } piazzamenti.
 h4h-summary-one = Il giocatore termina al piazzamento { $place }: { $money }.
 h4h-ranked-anyway = L'hand-for-hand non è stato annunciato prima di questa mano, ma la regola 2026 classifica comunque i giocatori eliminati nella stessa mano in base ai loro stack iniziali ({ $rule_simultaneous_busts }).
 error-h4h-busted = `busted` richiede da 1 a 100 giocatori
@@ -876,17 +891,17 @@ error-h4h-payouts-range = al massimo un premio per ogni giocatore eliminato, cia
 error-h4h-start-stack = la regola 2026 classifica i giocatori eliminati in base ai gettoni con cui hanno iniziato la mano: indicare `start_stack` per ciascuno
 
 ## chip-race
-race-exchange = I gettoni da { $removed } escono dal gioco: quelli di ogni giocatore vengono cambiati con gettoni da { $lowest } di pari valore, e ciò che resta, { $odd_total } in totale, viene assegnato con il chip race a partire dal posto 1, al massimo un gettone per giocatore ({ $rule_chip_race }-A): { $chips ->
-        [0] nessun gettone da { $lowest }
-        [one] un gettone da { $lowest }
-       *[other] { $chips } gettoni da { $lowest }
-    }, con il valore residuo arrotondato al gettone più vicino.
+race-exchange = I gettoni da { $removed } escono dal gioco: quelli di ogni giocatore vengono cambiati con gettoni da { $lowest } di pari valore, e ciò che resta, { $odd_total } in totale, viene assegnato con il chip race a partire dal posto 1, al massimo un gettone per giocatore ({ $rule_chip_race }-A): arrotondando il valore residuo al gettone più vicino, { $chips ->
+        [0] non resta alcun gettone da { $lowest } da assegnare
+        [one] si assegna un gettone da { $lowest }
+       *[other] si assegnano { $chips } gettoni da { $lowest }
+    }.
 race-all-exchanged = Ogni gettone rimosso viene cambiato a pari valore: non resta nulla da assegnare con il chip race.
 race-raced = { $chips ->
-        [0] Nessun gettone viene vinto nel chip race
-        [one] Un gettone da { $lowest } viene assegnato con il chip race: va al posto { $winners }
-       *[other] { $chips } gettoni da { $lowest } vengono assegnati con il chip race: vanno ai posti { $winners }
-    }, con le carte del chip race più alte.
+        [0] Nessun gettone viene assegnato con il chip race.
+        [one] Un gettone da { $lowest } viene assegnato con il chip race: va al posto { $winners }, che ha la carta del chip race più alta.
+       *[other] { $chips } gettoni da { $lowest } vengono assegnati con il chip race: vanno ai posti { $winners }, che hanno le carte del chip race più alte.
+    }
 race-to-run = { $chips ->
         [0] Nessun gettone viene messo in palio tra i posti { $seats }
         [one] Un gettone da { $lowest } viene messo in palio tra i posti { $seats }
@@ -902,17 +917,17 @@ error-race-more-than-stack = il posto { $seat } non può avere { $value } in get
 error-race-not-in-order = il posto { $seat } ha gettoni in eccedenza per il chip race ma non compare in `order`
 
 ## before-amount
-before-amount-facts = Il posto { $bettor } ha detto "punto" o "rilancio" e, prima che fosse dichiarato l'importo ({ $to } in totale), il posto { $seat } ha agito; i giocatori devono attendere un importo chiaro prima di agire ({ $rule_acting_in_turn }-B).
-before-amount-brought-up = L'importo dichiarato, { $stated }, è inferiore alla puntata o al rilancio legale più piccolo: viene portato a { $to } ({ $rule_raise_amounts }).
+before-amount-facts = Il posto { $bettor } ha detto “punto” o “rilancio” e, prima che fosse dichiarato l'importo ({ $to } in totale), il posto { $seat } ha agito; i giocatori devono attendere un importo chiaro prima di agire ({ $rule_acting_in_turn }-B).
+before-amount-brought-up = L'importo dichiarato, { $stated }, è inferiore alla puntata o al rilancio minimo consentito: viene portato a { $to } ({ $rule_raise_amounts }).
 before-amount-over-pot = L'importo dichiarato, { $stated }, supera una puntata pari al piatto: viene ridotto a { $to } ({ $rule_pot_limit_bets }).
 before-amount-over-limit = L'importo dichiarato, { $stated }, supera quanto consentito dal limite: è una sola puntata o un solo rilancio, a { $to } ({ $rule_number_of_raises }).
 before-amount-over-stack = L'importo dichiarato, { $stated }, supera quanto possiede chi ha puntato: è un all-in, a { $to }.
-before-amount-all-in-capped = Il posto { $seat } ha annunciato all-in: in questa struttura di puntata è il rilancio più alto consentito, a { $to }, e resta valido ({ $rule_acting_in_turn }-A).
-before-amount-fold-stands = Il fold del posto { $seat } è avvenuto nel proprio turno, e un'azione nel proprio turno è vincolante ({ $rule_acting_in_turn }-A): il fold resta valido, qualunque importo abbia poi dichiarato il posto { $bettor }.
-before-amount-all-in-stands = L'all-in del posto { $seat } è avvenuto nel proprio turno ed è vincolante ({ $rule_acting_in_turn }-A): il posto { $seat } è all-in per { $to }.
-before-amount-held-to-call = Il posto { $seat } ha chiamato prima che fosse noto l'importo del posto { $bettor }: il floor decide come meglio si adatta alla situazione, e può vincolare chi ha chiamato a qualsiasi importo ({ $rule_conditional_declarations }-B); la lettura verso cui propende la regola è una chiamata della puntata, { $to } in totale ({ $to_call } in più).
+before-amount-all-in-capped = Il posto { $seat } ha annunciato all-in: in questa struttura di puntata vale come il rilancio più alto consentito, cioè a { $to }, e resta valido ({ $rule_acting_in_turn }-A).
+before-amount-fold-stands = Il fold del posto { $seat } è avvenuto nel suo turno, e un'azione nel proprio turno è vincolante ({ $rule_acting_in_turn }-A): il fold resta valido, qualunque importo abbia poi dichiarato il posto { $bettor }.
+before-amount-all-in-stands = L'all-in del posto { $seat } è avvenuto nel suo turno ed è vincolante ({ $rule_acting_in_turn }-A): il posto { $seat } è all-in per { $to }.
+before-amount-held-to-call = Il posto { $seat } ha chiamato prima che fosse noto l'importo del posto { $bettor }: il floor decide nel modo più adatto alla situazione, e può vincolare chi ha chiamato a qualsiasi importo ({ $rule_conditional_declarations }-B); la soluzione verso cui propende la regola è una chiamata della puntata, { $to } in totale ({ $to_call } in più).
 before-amount-if-choose-again = il floor ritiene più equo lasciare che il posto { $seat } scelga di nuovo ora che l'importo è noto
-error-before-amount-bettor-not-to-act = il posto { $seat } non è il giocatore di turno: chi punta è il giocatore che ha detto "punto" o "rilancio"
+error-before-amount-bettor-not-to-act = il posto { $seat } non è il giocatore di turno: chi punta è il giocatore che ha detto “punto” o “rilancio”
 error-before-amount-not-next = il posto { $seat } non è il successivo ad agire dopo il posto { $bettor }: un'azione più avanti nel giro è un'azione fuori turno (`out_of_turn`)
 error-before-amount-call-fold-or-all-in = l'azione deve essere una chiamata, un fold o un all-in
 
@@ -920,19 +935,19 @@ error-before-amount-call-fold-or-all-in = l'azione deve essere una chiamata, un 
 pot-count-not-counted = I giocatori hanno diritto al conteggio del piatto solo in pot limit: in questo gioco il dealer non conta il piatto per il posto { $seat } ({ $rule_pot_limit_bets }-A).
 pot-count-spread = Su richiesta il piatto può essere steso sul tavolo in modo che tutti possano vederlo ({ $rule_rp_spreading_the_pot }).
 pot-count-counted = Pot limit: il dealer conta il piatto per il posto { $seat }: { $pot } ({ $rule_pot_limit_bets }-A).
-pot-count-counted-to-act = Pot limit: il dealer conta il piatto per il posto { $seat }: { $pot }, e la puntata più alta che il posto { $seat } può fare è a { $max } ({ $rule_pot_limit_bets }-A).
+pot-count-counted-to-act = Pot limit: il dealer conta il piatto per il posto { $seat }: { $pot }, e la puntata più alta che il posto { $seat } può fare arriva a { $max } ({ $rule_pot_limit_bets }-A).
 
 ## stub
-stub-all = Il mazzo residuo caduto si è mescolato con il muck o con le carte bruciate: le carte mescolate vengono mischiate insieme, mescolate e tagliate, e il gioco prosegue con il nuovo mazzo residuo ({ $rule_rp_disordered_stub }).
+stub-all = Il mazzo residuo caduto si è mischiato con il muck o con le carte bruciate: tutte quelle carte vengono mischiate insieme sul tavolo, poi mescolate e tagliate, e il gioco prosegue con il nuovo mazzo residuo ({ $rule_rp_disordered_stub }).
 stub-rebuild = Il mazzo residuo può essere ricostruito nel suo ordine originale: viene ricomposto in quell'ordine e il gioco prosegue ({ $rule_rp_disordered_stub }).
-stub-stub-only = Il mazzo residuo non può essere ricostruito: si forma un nuovo mazzo residuo solo con le sue carte, senza il muck né le carte bruciate, che vengono mischiate, mescolate e tagliate, e il gioco prosegue ({ $rule_rp_disordered_stub }).
+stub-stub-only = Il mazzo residuo non può essere ricostruito: si forma un nuovo mazzo residuo solo con le sue carte, senza il muck né le carte bruciate, che vengono mischiate sul tavolo, mescolate e tagliate, e il gioco prosegue ({ $rule_rp_disordered_stub }).
 stub-try-first = Prima si ricostruisce il mazzo residuo nel suo ordine originale, se ciò è possibile con certezza ({ $rule_rp_disordered_stub }).
 stub-if-cannot-rebuild = l'ordine non può essere ricostruito con certezza: un nuovo mazzo residuo con le sole carte del mazzo residuo, mescolato e tagliato
 stub-face-down = Qualsiasi rimescolamento durante una mano si fa a carte coperte, senza esporle ({ $rule_irregular_flops }-D).
 
 ## non-chip-item
 item-rule = Gli oggetti senza valore in gettoni (gettoni bounty, token del tempo) dovrebbero avere dimensioni diverse dai gettoni di puntata; una puntata fatta con uno di essi si legge secondo la politica della casa o il giudizio del floor, e può essere considerata una chiamata o un all-in ({ $rule_rp_non_denominational_items }).
-item-call = La lettura verso cui propendono le regole è una chiamata: il posto { $seat } chiama { $to_call }.
+item-call = La soluzione verso cui propendono le regole è una chiamata: il posto { $seat } chiama { $to_call }.
 item-check = Non essendoci nulla da chiamare, l'oggetto si legge come un check del posto { $seat }.
 item-if-all-in = il floor legge l'oggetto come un all-in del posto { $seat }
 error-item-not-to-act = il posto { $seat } non è il giocatore di turno
@@ -940,7 +955,7 @@ error-item-not-to-act = il posto { $seat } non è il giocatore di turno
 ## gesture
 gesture-rule = Battere sul tavolo è un check ({ $rule_terminology_and_gestures }).
 gesture-check = Non essendoci nulla da chiamare, il colpo sul tavolo del posto { $seat } è un check.
-gesture-facing-bet = Di fronte a una puntata di { $to_call } da chiamare, il check non è un'azione legale: come per "check" detto di fronte a una puntata ({ $rule_invalid_bet_declarations }), il posto { $seat } può chiamare o foldare, ma non rilanciare.
+gesture-facing-bet = Di fronte a una puntata di { $to_call } da chiamare, il check non è un'azione consentita: come per “check” detto di fronte a una puntata ({ $rule_invalid_bet_declarations }), il posto { $seat } può chiamare o foldare, ma non rilanciare.
 error-gesture-not-to-act = il posto { $seat } non è il giocatore di turno
 
 ## rebuy-announced
@@ -951,7 +966,7 @@ error-rebuy-chips = chips: più di 0 e al massimo lo stack più grande che floor
 
 ## level-change
 level-began-before = La mano è iniziata prima dell'inizio del nuovo livello, e un nuovo livello si applica dalla mano successiva: questa mano si gioca al vecchio livello ({ $rule_new_hand_new_limits }).
-level-dealer-push = Il nuovo livello è iniziato durante il cambio del dealer: il dealer subentrante distribuisce una mano al vecchio livello, cioè questa ({ $rule_new_hand_new_limits }).
+level-dealer-push = Il nuovo livello è iniziato durante il cambio del dealer: il dealer subentrante distribuisce ancora questa mano al vecchio livello ({ $rule_new_hand_new_limits }).
 level-same-forced-bets = I bui e gli ante del nuovo livello sono quelli con cui questa mano è stata distribuita: non c'è nulla da correggere ({ $rule_new_hand_new_limits }).
 level-after-substantial = La mano è stata distribuita per errore al vecchio livello, ma c'è stata azione sostanziale ({ $actions ->
         [one] { $actions } azione
@@ -969,12 +984,12 @@ error-level-blinds = i nuovi bui richiedono un grande buio di almeno 1 e un picc
 seat-rule = I posti si assegnano per sorteggio; un giocatore trovato al posto sbagliato con lo stack corretto si sposta al posto corretto e porta con sé l'intero stack ({ $rule_random_seating }): il giocatore del posto { $seat } va al posto { $assigned }.
 seat-silent = La regola dice dove va il giocatore e con che cosa, non che cosa ne è della mano in corso o dei bui che lo spostamento fa slittare: queste sono decisioni del floor ({ $rule_floor_decisions }).
 seat-redeal = Il giocatore del posto { $seat } si sposta ora al posto { $assigned }, e la mano viene distribuita di nuovo con il giocatore in quel posto.
-seat-nobody-acted = Nessuno ha ancora agito, quindi ridistribuire non costa nulla a nessuno: la lettura verso cui propendono le regole è spostare il giocatore dal posto { $seat } al posto { $assigned } prima che la mano sia giocata e ridistribuirla, come per un posto a cui sono state distribuite le carte per errore ({ $rule_misdeals }-A).
+seat-nobody-acted = Nessuno ha ancora agito, quindi ridistribuire non costa nulla a nessuno: la soluzione verso cui propendono le regole è spostare il giocatore dal posto { $seat } al posto { $assigned } prima che la mano sia giocata e ridistribuirla, come per un posto a cui sono state distribuite le carte per errore ({ $rule_misdeals }-A).
 seat-back = Il posto { $seat } riprende l'importo di { $amount } che aveva versato.
 seat-takes-stack = L'intero stack del posto { $seat }, { $amount }, si sposta con il giocatore.
 seat-if-played-as-dealt = il floor fa giocare questa mano come è stata distribuita e sposta il giocatore del posto { $seat } al termine della mano
 seat-plays-on = La mano prosegue come è stata distribuita; al termine, il giocatore del posto { $seat } si sposta al posto { $assigned } con l'intero stack.
-seat-not-killed = Nulla nella regola uccide la mano di un giocatore al posto sbagliato: la mano del posto { $seat } resta viva dove è stata distribuita.
+seat-not-killed = Nulla nella regola uccide la mano di un giocatore al posto sbagliato: la mano del posto { $seat } resta attiva dove è stata distribuita.
 seat-after-substantial = C'è stata azione sostanziale ({ $actions ->
         [one] { $actions } azione
        *[other] { $actions } azioni
@@ -1000,16 +1015,16 @@ seat-big-blind-reaches = Il grande buio ({ $big }) avanza di un posto a ogni man
         [one] nella mano successiva
        *[other] tra { $from_assigned } mani
     }.
-seat-later = Lo spostamento ritarda il grande buio del giocatore di { $hands ->
+seat-later = Lo spostamento ritarda di { $hands ->
         [one] una mano
        *[other] { $hands } mani
-    }: nessuna regola impone di recuperare un buio di { $big } saltato, quindi la decisione spetta al floor.
-seat-sooner = Lo spostamento anticipa il grande buio di { $big } del giocatore di { $hands ->
+    } il grande buio del giocatore: nessuna regola impone di recuperare un buio di { $big } saltato, quindi la decisione spetta al floor.
+seat-sooner = Lo spostamento anticipa di { $hands ->
         [one] una mano
        *[other] { $hands } mani
-    }: nessuna regola esonera da un buio che lo spostamento anticipa, o fa pagare due volte nello stesso giro del bottone, né lo rimborsa, quindi la decisione spetta al floor.
+    } il grande buio del giocatore ({ $big }): nessuna regola esonera da un buio anticipato o pagato due volte nello stesso giro del bottone, né prevede un rimborso, quindi la decisione spetta al floor.
 seat-taken = Il posto { $assigned }, sorteggiato per il giocatore del posto { $seat }, è occupato: il floor stabilisce chi siede dove, e ogni giocatore si sposta con l'intero stack.
-seat-taken-in-hand = Il posto { $assigned } è un posto di questa mano: vi siede un altro giocatore, forse anch'egli al posto sbagliato.
+seat-taken-in-hand = Il posto { $assigned } partecipa a questa mano: vi siede un altro giocatore, forse anch'egli al posto sbagliato.
 seat-taken-floor = La regola non dice che cosa fare quando il posto corretto è occupato: la decisione spetta al floor ({ $rule_floor_decisions }).
 seat-if-taken = il posto { $assigned } risulta occupato da un altro giocatore: il floor sistema entrambi i posti
 error-seat-assigned = il posto assegnato deve essere un numero di posto da 1 a 12 diverso dal posto { $seat }, non { $assigned }
@@ -1020,8 +1035,8 @@ error-seat-actions-shown = la mano mostra { $actions ->
     }: per un posto sbagliato rilevato durante la mano, noticed è during_hand
 
 ## away-from-table
-away-rule = I giocatori con una mano viva, compresi quelli all-in, restano al tavolo durante le puntate e lo showdown: allontanarsi è incompatibile con la protezione della mano e con il seguire l'azione, e può essere sanzionato ({ $rule_at_the_table }).
-away-live = La mano del posto { $seat } resta viva; se sanzionare il giocatore per essersi allontanato è una decisione del floor.
+away-rule = I giocatori con una mano attiva, compresi quelli all-in, restano al tavolo durante le puntate e lo showdown: allontanarsi è incompatibile con la protezione della mano e con il seguire l'azione, e può essere sanzionato ({ $rule_at_the_table }).
+away-live = La mano del posto { $seat } resta attiva; se sanzionare il giocatore per essersi allontanato lo decide il floor.
 away-not-killed = La regola non uccide la mano di un giocatore che si allontana: la mano del posto { $seat } non è morta per l'allontanamento.
 away-all-in = Il posto { $seat } è all-in, con { $in_pot } nel piatto: i gettoni restano lì, non resta nulla su cui agire, e la mano si gioca fino allo showdown.
 away-to-act-facing = L'azione è al posto { $seat }, con { $to_call } da chiamare.
@@ -1033,10 +1048,10 @@ away-if-clock-no-bet = viene chiamato il tempo sul posto { $seat } e scade prima
 away-dead = La mano del posto { $seat } è morta: il tempo è scaduto con il giocatore assente, di fronte a una puntata; l'importo di { $in_pot } che ha messo resta nel piatto.
 away-clock-facing-bet = Il tempo chiamato sul posto { $seat } è scaduto con { $to_call } da chiamare e il giocatore assente: la mano è morta ({ $rule_calling_for_a_clock }).
 away-checked = Il posto { $seat } va in check: il tempo è scaduto con il giocatore assente e nulla da chiamare.
-away-clock-no-bet = Il tempo chiamato sul posto { $seat } è scaduto senza nulla da chiamare e con il giocatore assente: la mano va in check e resta viva ({ $rule_calling_for_a_clock }).
+away-clock-no-bet = Il tempo chiamato sul posto { $seat } è scaduto senza nulla da chiamare e con il giocatore assente: la mano va in check e resta attiva ({ $rule_calling_for_a_clock }).
 away-chips = Allontanarsi non sposta alcun gettone: il posto { $seat } conserva { $behind } dietro, e l'importo di { $in_pot } che ha messo resta nel piatto.
 away-penalty = Se e come sanzionare il posto { $seat } per essersi allontanato è una decisione del floor, da un richiamo a giri saltati ({ $rule_penalties }).
-error-away-no-live-hand = il posto { $seat } ha foldato: non c'è una mano viva con cui restare al tavolo
+error-away-no-live-hand = il posto { $seat } ha foldato: non c'è una mano attiva con cui restare al tavolo
 error-away-not-to-act = il posto { $seat } non è il giocatore di turno, quindi il tempo non può essere scaduto su di esso
 
 ## chips-out-of-view
@@ -1058,28 +1073,28 @@ error-view-stack = lo stack visibile supera il numero massimo di gettoni consent
 
 ## house
 house-no-effect = Le regole della casa ({ $title }) non modificano questa decisione: è quella della TDA.
-house-applied = Si applica la regola della casa { $label } ({ $title }): { $text }
-house-applied-bare = Si applica la regola della casa { $label } ({ $title }).
+house-applied = Si applica una regola della casa, { $label } ({ $title }): { $text }
+house-applied-bare = Si applica una regola della casa, { $label } ({ $title }).
 house-under-tda = Secondo la sola TDA ({ $citation }): { $summary }.
 
 ## Titoli delle regole (il messaggio) e riassunti (.summary), per chiave stabile della regola.
 
-rule-floor-decisions = Decisioni del floor
-    .summary = Il floor mette al primo posto il migliore interesse del gioco e l'equità, e può discostarsi da una regola quando una lettura rigida sarebbe ingiusta; le decisioni del floor sono definitive.
+rule-floor-decisions = Decisioni dei responsabili di sala (Floor)
+    .summary = Il floor mette al primo posto il miglior interesse del gioco e l'equità, e può discostarsi da una regola quando una lettura rigida sarebbe ingiusta; le decisioni del floor sono definitive.
 rule-player-responsibilities = Responsabilità dei giocatori
     .summary = I giocatori verificano le proprie carte e i propri gettoni, proteggono le proprie mani, esprimono chiaramente le proprie intenzioni, seguono l'azione e intervengono quando vedono un errore.
-rule-terminology-and-gestures = Terminologia e gesti ufficiali
-    .summary = Si usano i termini standard (puntata, chiamata, rilancio, fold, check, all-in, piatto nel pot limit); termini e gesti non standard sono a rischio del giocatore.
+rule-terminology-and-gestures = Terminologia e gesti ufficiali nei tornei di poker
+    .summary = Si usano i termini standard (puntata, chiamata, rilancio, fold, check, all-in e, nel pot limit, pot); termini e gesti non standard sono a rischio del giocatore.
 rule-player-identity = Identità del giocatore
     .summary = I giocatori devono essere chiaramente identificabili al tavolo; lo staff può chiedere loro di togliere gli oggetti che ne nascondono il volto.
-rule-electronic-devices = Dispositivi elettronici e comunicazioni
-    .summary = Al tavolo dispositivi e comunicazioni sono limitati; lì non possono essere usati strumenti di strategia né tabelle di puntata.
+rule-electronic-devices = Apparecchiature elettroniche e dispositivi di comunicazione
+    .summary = Al tavolo l'uso di dispositivi e le comunicazioni sono limitati, e non si possono usare strumenti di strategia né tabelle di puntata.
 rule-official-language = Lingua ufficiale
     .summary = L'evento annuncia le lingue che possono essere parlate al tavolo durante una mano.
 rule-random-seating = Assegnazione casuale e corretta dei posti
     .summary = I posti si assegnano per sorteggio; un giocatore al posto sbagliato con lo stack corretto si sposta al posto corretto con quello stack.
 rule-alternates-late-registration = Riserve, iscrizioni tardive e re-entry
-    .summary = Riserve, iscrizioni tardive e re-entry ricevono un posto assegnato per sorteggio e uno stack e ricevono le carte, salvo se siedono tra il piccolo buio e il bottone.
+    .summary = A riserve, iscrizioni tardive e re-entry si assegnano per sorteggio un posto e uno stack; ricevono subito le carte, tranne quando siedono tra il piccolo buio e il bottone.
 rule-special-needs = Esigenze particolari
     .summary = Per i giocatori con esigenze particolari si adottano soluzioni ragionevoli.
 rule-new-players-broken-tables = Nuovi giocatori e giocatori da tavoli chiusi
@@ -1095,7 +1110,7 @@ rule-live-cards-at-showdown = Carte vive allo showdown
 rule-showdown-discarding-irregularities = Irregolarità allo showdown e negli scarti
     .summary = A un giocatore che mostra solo una parte di una mano vincente si chiede di scoprirla per intero; chi ha puntato e scarta credendo di aver vinto perde le puntate chiamate, ma gli viene restituita una puntata non chiamata.
 rule-face-up-for-all-ins = Carte scoperte in caso di all-in
-    .summary = Quando un giocatore è all-in e non sono più possibili puntate, tutte le mani vive vengono scoperte subito, prima che siano distribuite le carte rimanenti.
+    .summary = Quando un giocatore è all-in e non sono più possibili puntate, tutte le mani attive vengono scoperte subito, prima che siano distribuite le carte rimanenti.
 rule-showdown-order = Showdown senza all-in e ordine dello showdown
     .summary = Senza all-in, mostra per primo l'ultimo giocatore che ha puntato o rilanciato nell'ultimo giro di puntate; se in quel giro non ci sono state puntate, mostra per primo il primo giocatore a sinistra del bottone.
 rule-asking-to-see-a-hand = Chiedere di vedere una mano
@@ -1124,21 +1139,21 @@ rule-rabbit-hunting = Rabbit hunting
     .summary = Dopo la mano non si rivelano le carte che sarebbero uscite.
 rule-calling-for-a-clock = Chiamare il tempo
     .summary = Dopo la chiamata del tempo un giocatore ha 25 secondi più un conto alla rovescia di 5 secondi; se ha di fronte una puntata la sua mano è poi morta, altrimenti va in check.
-rule-at-your-seat = Al proprio posto e mani vive
+rule-at-your-seat = Al proprio posto e mani attive
     .summary = Un giocatore deve essere al proprio posto quando viene distribuita l'ultima carta della distribuzione iniziale, altrimenti la mano è morta.
 rule-at-the-table = Al tavolo con azione in corso
-    .summary = I giocatori con mani vive, compresi quelli all-in, restano al tavolo.
+    .summary = I giocatori con mani attive, compresi quelli all-in, restano al tavolo.
 rule-dead-button = Bottone morto
     .summary = Nei tornei si gioca con il bottone morto.
 rule-dodging-blinds = Elusione dei bui
     .summary = Eludere deliberatamente i bui è sanzionato.
 rule-button-placement = Posizionamento e movimento del bottone
     .summary = Un bottone spostato in modo errato si corregge prima dell'azione sostanziale e resta dov'è dopo di essa; in heads-up il piccolo buio è il bottone.
-rule-misdeals = Misdeal e mazzi difettosi
+rule-misdeals = Misdeal (errori di distribuzione) e mazzi difettosi
     .summary = Gli errori di distribuzione elencati, prima dell'azione sostanziale, costituiscono misdeal e la mano viene ridistribuita; dopo l'azione sostanziale non c'è misdeal; un mazzo difettoso annulla la mano.
 rule-substantial-action = Azione sostanziale
     .summary = L'azione sostanziale consiste in due azioni nel proprio turno, di cui almeno una mette gettoni, oppure in tre azioni qualsiasi nel proprio turno; i bui versati non contano.
-rule-button-too-few-cards = Bottone con troppo poche carte
+rule-button-too-few-cards = Il bottone con troppo poche carte
     .summary = Al bottone che ha ricevuto troppo poche carte si può completare la mano, a meno che il bottone non abbia già agito.
 rule-burns-after-substantial-action = Carte bruciate dopo l'azione sostanziale
     .summary = Una mano con un numero errato di carte rilevata dopo l'azione sostanziale è morta; il dealer brucia una carta per giro e non cerca di ripristinare l'ordine del mazzo residuo.
@@ -1147,15 +1162,15 @@ rule-irregular-flops = Flop irregolari e carte distribuite prematuramente
 rule-methods-of-betting = Modalità di puntata: verbale e con i gettoni
     .summary = Una puntata si fa a parole, con i gettoni o in entrambi i modi; ciò che avviene per primo la definisce, e una dichiarazione verbale chiara prevale quando parole e gettoni sono simultanei.
 rule-methods-of-calling = Modalità di chiamata
-    .summary = Le chiamate standard consistono nel dire "chiamo" o nel mettere avanti l'importo; un gettone piccolissimo contro una puntata grande non è standard e può essere considerato una chiamata completa.
+    .summary = Le chiamate standard consistono nel dire “chiamo” o nel mettere avanti l'importo; un gettone piccolissimo contro una puntata grande non è standard e può essere considerato una chiamata completa.
 rule-methods-of-raising = Modalità di rilancio
     .summary = Un rilancio si fa con un solo movimento o va dichiarato prima; tornare allo stack per prendere altri gettoni senza una dichiarazione non è consentito.
 rule-raise-amounts = Importi dei rilanci
-    .summary = Un rilancio aggiunge almeno la puntata o il rilancio completo più alto fatto in precedenza nel giro di puntate; una spinta silenziosa pari ad almeno metà di quel rilancio oltre la chiamata deve essere completata fino a un rilancio completo, sotto la metà è una chiamata.
+    .summary = Un rilancio aggiunge almeno la puntata o il rilancio completo più alto fatto in precedenza nel giro di puntate; gettoni messi avanti in silenzio che superano la chiamata di almeno metà di quel rilancio vanno completati fino a un rilancio completo; sotto la metà sono una chiamata.
 rule-oversized-chip = Puntata con gettone di valore superiore (overchip)
-    .summary = Di fronte a una puntata, un singolo gettone di valore superiore messo avanti senza aver detto prima "rilancio" è una chiamata; senza una puntata di fronte, è una puntata pari al valore del gettone.
+    .summary = Di fronte a una puntata, un singolo gettone di valore superiore messo avanti senza aver detto prima “rilancio” è una chiamata; senza una puntata di fronte, è una puntata pari al valore del gettone.
 rule-multiple-chip-betting = Puntata con più gettoni
-    .summary = Di fronte a una puntata, più gettoni messi avanti in silenzio sono una chiamata quando ogni gettone è necessario per la chiamata; altrimenti decide lo standard del 50% previsto per gli importi dei rilanci, oppure il giocatore è all-in con i suoi ultimi gettoni.
+    .summary = Di fronte a una puntata, più gettoni messi avanti in silenzio sono una chiamata quando ogni gettone è necessario per la chiamata; altrimenti decide la regola del 50% prevista per gli importi dei rilanci, oppure il giocatore è all-in con i suoi ultimi gettoni.
 rule-prior-bet-chips = Gettoni di una puntata precedente non ritirati
     .summary = Un giocatore che ha di fronte un rilancio con gettoni precedenti ancora davanti a sé dovrebbe prima dichiarare; i gettoni aggiunti in silenzio si valutano in base al fatto che i gettoni precedenti coprano o meno la chiamata e che siano stati ritirati o meno.
 rule-reopening-the-bet = Riapertura delle puntate
@@ -1167,15 +1182,15 @@ rule-accepted-action = Azione accettata
 rule-acting-in-turn = Agire nel proprio turno
     .summary = I giocatori agiscono nel proprio turno; un'azione nel proprio turno è vincolante e i gettoni messi restano nel piatto.
 rule-binding-declarations-undercalls = Dichiarazioni vincolanti / Chiamate incomplete nel proprio turno
-    .summary = Dire "chiamo" o "rilancio" nel proprio turno vincola all'azione completa; mettere avanti meno della chiamata senza dire "chiamo" è una chiamata incompleta: la chiamata completa è obbligatoria in heads-up o contro la puntata di apertura in un piatto multi-way, altrimenti decide il floor.
+    .summary = Dire “chiamo” o “rilancio” nel proprio turno vincola all'azione completa; mettere avanti meno della chiamata senza dire “chiamo” è una chiamata incompleta: la chiamata completa è obbligatoria in heads-up o contro la puntata di apertura in un piatto multi-way, altrimenti decide il floor.
 rule-incorrect-bets = Puntate errate, puntate e rilanci insufficienti
     .summary = Una puntata o un rilancio inferiore al minimo si corregge nel giro di puntate in corso, fino alla carta successiva; nel pot limit una puntata eccessiva si riduce fino alla carta successiva, e una puntata insufficiente dovuta a un conteggio troppo basso si aumenta finché non la segue un'azione sostanziale.
 rule-action-out-of-turn = Azione fuori turno
     .summary = L'azione fuori turno viene riportata al giocatore corretto ed è vincolante se l'azione che aveva di fronte non è cambiata; se è cambiata, i gettoni possono essere ritirati e il giocatore ha tutte le opzioni (2026: dopo un'azione passiva fuori turno, solo chiamare o foldare); un giocatore saltato che resta in silenzio fino a un'azione sostanziale perde la tutela.
 rule-pot-limit-bets = Dimensione del piatto e puntate pot-limit
-    .summary = Nel pot limit il rilancio più alto è una chiamata più il piatto dopo la chiamata; pre-flop si considerano i bui interi; dire "piatto" in no-limit non indica un importo, ma vincola almeno a una puntata o a un rilancio minimo.
+    .summary = Nel pot limit il rilancio più alto è una chiamata più il piatto dopo la chiamata; pre-flop si considerano i bui interi; dire “pot” in no-limit non indica un importo, ma vincola almeno a una puntata o a un rilancio minimo.
 rule-invalid-bet-declarations = Dichiarazioni di puntata non valide
-    .summary = "Chiamo" senza alcuna puntata da affrontare è un check; "rilancio" senza alcuna puntata è almeno una puntata minima; "check" di fronte a una puntata consente solo una chiamata o un fold.
+    .summary = “Chiamo” senza alcuna puntata da affrontare è un check; “rilancio” senza alcuna puntata è almeno una puntata minima; “check” di fronte a una puntata consente solo una chiamata o un fold.
 rule-string-bets = String bet (puntate e rilanci frazionati)
     .summary = Le puntate e i rilanci frazionati (string bet) non sono consentiti.
 rule-unclear-betting = Puntate non standard e poco chiare
@@ -1207,7 +1222,7 @@ rule-ethical-play = Gioco etico
 rule-etiquette-violations = Violazioni dell'etichetta
     .summary = Le violazioni dell'etichetta ripetute o gravi sono sanzionate.
 rule-penalties = Richiami, penalità e squalifica
-    .summary = Le penalità vanno da un richiamo a mani o giri saltati e alla squalifica; una penalità di un giro corrisponde al numero di giocatori al tavolo moltiplicato per i giri.
+    .summary = Le penalità vanno da un richiamo a mani o giri saltati e alla squalifica; ogni giro di penalità vale tante mani quanti sono i giocatori al tavolo.
 rule-rp-all-in-buttons = Bottoni all-in
     .summary = I giocatori all-in vengono contrassegnati con un bottone all-in.
 rule-rp-bringing-in-bets = È sconsigliato raccogliere le puntate
@@ -1262,7 +1277,7 @@ error-hand-bring-in-over-small-bet = il bring-in ({ $bring_in }) supera la small
 error-hand-up-cards-only-stud = le carte scoperte si distribuiscono solo nei giochi stud, non in { $game }
 error-hand-up-cards-most = un giocatore di stud ha al massimo quattro carte scoperte; ne sono indicate { $given }
 error-hand-discards-only-draw = solo un'azione `draw` ha carte scartate
-error-hand-action-only-stud = "{ $kind }" è un'azione dello stud; { $game } non è stud
+error-hand-action-only-stud = “{ $kind }” è un'azione dello stud; { $game } non è stud
 error-hand-draw-only-draw-games = { $game } non ha draw
 error-hand-draw-more-than-held = un giocatore non può scartare { $count ->
         [one] { $count } carta
@@ -1291,7 +1306,7 @@ showdown-ranking = { $game ->
        *[short-deck] Short deck (36 carte): il colore batte il full, e A-6-7-8-9 è scala.
     }
 error-hand-spot-needs-blinds = uno spot rappresenta un giro di puntate con bui e bottone; { $game } ha ante e bring-in, quindi inviare invece la mano
-options-stud-brings-in = Il posto { $seat } ha la carta scoperta che deve fare il bring-in (la più bassa nello stud e nello stud/8, la più alta nel razz; a parità di valore decide il seme, fiori il più basso e picche il più alto, quindi il 2♣ fa il bring-in nello stud e il K♠ nel razz) e apre l'azione: versa il bring-in di { $bring_in }, oppure completa fino alla small bet di { $small_bet } ({ $rule_terminology_and_gestures }: "complete").
+options-stud-brings-in = Il posto { $seat } ha la carta scoperta che deve fare il bring-in (la più bassa nello stud e nello stud/8, la più alta nel razz; a parità di valore decide il seme, fiori il più basso e picche il più alto, quindi il 2♣ fa il bring-in nello stud e il K♠ nel razz) e apre l'azione: versa il bring-in di { $bring_in }, oppure completa fino alla small bet di { $small_bet } ({ $rule_terminology_and_gestures }: “complete”).
 options-stud-facing-bring-in = Nessuno ha ancora completato: il bring-in è la puntata da affrontare. Il posto { $seat } può foldare, chiamare il bring-in o completare fino alla small bet di { $small_bet }; il completamento è la prima puntata completa della terza strada, e ogni rilancio successivo è di una small bet.
 options-stud-no-doubling = Una coppia scoperta in quarta strada non consente la big bet: in quarta strada si punta la small bet ({ $rule_rp_stud_dealing }-F).
 options-summary-bring-in = Il posto { $seat } fa il bring-in di { $bring_in } o completa fino a { $small_bet }.
@@ -1336,7 +1351,7 @@ street-name = { $street ->
         [second_draw] dopo il secondo draw
        *[third_draw] dopo il terzo draw
     }
-error-dispute-not-for-game = una controversia "{ $dispute }" non si applica a { $game }: { $needs ->
+error-dispute-not-for-game = una controversia “{ $dispute }” non si applica a { $game }: { $needs ->
         [board] riguarda un board, e questo gioco non ne ha
         [button] riguarda il bottone e i bui, e questo gioco ha ante e bring-in
        *[up-cards] riguarda le carte scoperte e il bring-in dello stud
@@ -1355,17 +1370,17 @@ stud-deal-seventh-replaced = La carta di settima strada del posto { $seat } è s
 stud-deal-seventh-replaced-summary = La carta esposta di settima strada del posto { $seat } viene sostituita con una carta distribuita coperta.
 stud-deal-seventh-stands = La carta di settima strada del posto { $seat } è stata distribuita scoperta, ma non restano puntate (i giocatori sono all-in): la carta resta e gioca scoperta ({ $rule_rp_stud_dealing }-B).
 stud-deal-seventh-stands-summary = La carta di settima strada del posto { $seat } resta scoperta: non restano puntate.
-stud-deal-stub-enough = La settima strada richiede una carta per ciascuno dei { $players } giocatori ancora in mano e una carta bruciata ({ $players } + 1); il mazzo residuo ha { $stub ->
+stud-deal-stub-enough = La settima strada richiede una carta per ogni giocatore ancora in mano e una carta bruciata ({ $players } + 1); il mazzo residuo ha { $stub ->
         [one] { $stub } carta
        *[other] { $stub } carte
     }: si distribuisce come di consueto ({ $rule_rp_stud_dealing }-H).
 stud-deal-stub-enough-summary = Il mazzo residuo ha carte sufficienti: la settima strada si distribuisce come di consueto.
-stud-deal-stub-with-burns = La settima strada richiede una carta per ciascuno dei { $players } giocatori ancora in mano e una carta bruciata ({ $players } + 1), ma il mazzo residuo ha solo { $stub ->
+stud-deal-stub-with-burns = La settima strada richiede una carta per ogni giocatore ancora in mano e una carta bruciata ({ $players } + 1), ma il mazzo residuo ha solo { $stub ->
         [one] { $stub } carta
        *[other] { $stub } carte
     }: le carte bruciate in precedenza si aggiungono al mazzo residuo, che viene mescolato e tagliato, e la strada viene distribuita ({ $rule_rp_stud_dealing }-H).
 stud-deal-stub-with-burns-summary = Carte insufficienti: le carte bruciate si aggiungono al mazzo residuo, che viene mescolato e tagliato, e la settima strada viene distribuita.
-stud-deal-stub-community = La settima strada richiede una carta per ciascuno dei { $players } giocatori ancora in mano e una carta bruciata ({ $players } + 1); il mazzo residuo ha { $stub ->
+stud-deal-stub-community = La settima strada richiede una carta per ogni giocatore ancora in mano e una carta bruciata ({ $players } + 1); il mazzo residuo ha { $stub ->
         [one] { $stub } carta
        *[other] { $stub } carte
     } e, anche con le tre carte bruciate in precedenza, non basta: il dealer brucia una carta e distribuisce scoperta una carta comune che vale per tutti i giocatori, e chi ha agito per primo in sesta strada agisce per primo ({ $rule_rp_stud_dealing }-H).
@@ -1376,32 +1391,32 @@ error-stud-deal-seat-needed = indicare il posto la cui carta è stata esposta (`
 error-stud-deal-stub-needed = indicare le carte rimaste nel mazzo residuo (`stub`)
 error-stud-deal-not-at-seventh = la carenza di carte nel mazzo residuo è un problema della settima strada: la mano deve trovarsi alla fine della sesta strada o in settima strada
 rotation-frozen = Il bottone si è fermato sul posto { $button } quando è iniziato il giro di stud: lo stud non ha bottone, e resta lì per tutte le mani di stud ({ $rule_balancing_tables }-B).
-rotation-stud-no-button = { $game } si distribuisce senza bottone né bui: il bottone resta fermo sul posto { $button }.
+rotation-stud-no-button = Il { $game } si gioca senza bottone né bui: il bottone resta fermo sul posto { $button }.
 rotation-resumes = Quando tornano i giochi con il bottone, il bottone avanza di un posto da dove si era fermato, come se le mani di stud non fossero state distribuite: bottone al posto { $button }, piccolo buio al posto { $small }, grande buio al posto { $big }.
 rotation-next-button-summary = Bottone al posto { $button }, piccolo buio al posto { $small }, grande buio al posto { $big }.
-rotation-next-big-blind-moves = In un evento misto si sposta il giocatore che sarebbe il grande buio nella prossima mano con il bottone: il posto { $seat } ({ $rule_balancing_tables }-A).
-rotation-moves-summary = Il posto { $seat } si sposta.
+rotation-next-big-blind-moves = In un evento misto si sposta il giocatore che sarebbe grande buio nella prossima mano di un gioco con bottone: il posto { $seat } ({ $rule_balancing_tables }-A).
+rotation-moves-summary = Si sposta il giocatore del posto { $seat }.
 rotation-by-position = In un evento di soli giochi stud i giocatori si spostano per posizione: si sposta il giocatore del posto { $seat }, corrispondente al posto libero del tavolo con meno giocatori; decide la procedura di bilanciamento della casa ({ $rule_balancing_tables }-A).
 rotation-by-position-empty = In un evento di soli giochi stud i giocatori si spostano per posizione, ma il posto { $seat } qui non ha un giocatore: la procedura di bilanciamento della casa indica chi si sposta ({ $rule_balancing_tables }-A).
 error-rotation-seats = indicare almeno due posti con un giocatore, numerati da 1 a 12 (`seats`)
 error-rotation-button = il posto del bottone è numerato da 1 a 12 (`button`)
 error-rotation-open-seat = un evento di solo stud sposta per posizione: indicare il posto libero del tavolo con meno giocatori (`open_seat`)
-up-cards-facing = Il posto { $seat } ha raccolto le sue carte scoperte mentre aveva da chiamare una puntata di { $to_call }: nello stud questo rende la mano morta ({ $rule_dead_hands_stud }). I { $in_pot } che il posto ha messo restano nel piatto.
-up-cards-not-facing = Il posto { $seat } ha raccolto le sue carte scoperte senza alcuna puntata da affrontare. La regola rende morta una mano che lo fa di fronte a un'azione ({ $rule_dead_hands_stud }); qui la decisione spetta al floor, e la lettura adottata è la stessa mano morta: girare le carte scoperte equivale a foldare nello stud, e un fold quando era possibile fare check è valido ({ $rule_non_standard_folds }). I { $in_pot } che il posto ha messo restano nel piatto.
+up-cards-facing = Il posto { $seat } ha raccolto le sue carte scoperte mentre aveva da chiamare una puntata di { $to_call }: nello stud questo rende la mano morta ({ $rule_dead_hands_stud }). L'importo di { $in_pot } che ha messo resta nel piatto.
+up-cards-not-facing = Il posto { $seat } ha raccolto le sue carte scoperte senza alcuna puntata da affrontare. La regola rende morta una mano che lo fa di fronte a un'azione ({ $rule_dead_hands_stud }); qui la decisione spetta al floor, e la soluzione adottata è comunque la mano morta: raccogliere le carte scoperte equivale a foldare nello stud, e un fold quando era possibile fare check è valido ({ $rule_non_standard_folds }). L'importo di { $in_pot } che ha messo resta nel piatto.
 up-cards-dead-summary = La mano del posto { $seat } è morta; i suoi { $in_pot } restano nel piatto.
 up-cards-if-plays-on = Se il floor ritiene che il giocatore non intendesse abbandonare la mano (non c'era alcuna puntata da affrontare), la mano prosegue con le carte scoperte di nuovo girate a faccia in su.
-up-cards-last-hand = Resta una mano: il posto { $seat } vince il piatto di { $amount }.
+up-cards-last-hand = Resta una sola mano: il posto { $seat } vince il piatto di { $amount }.
 error-pokerstars-stud-community-card = la settima carta è distribuita scoperta per tutti (più giocatori che carte): floorcall distribuisce ogni carta dello stud a un solo giocatore
 error-pokerstars-stud-too-many-cards = a un giocatore di stud sono distribuite più di sette carte
-error-pokerstars-stud-no-stakes = una mano di stud richiede la small bet e la big bet nell'intestazione, es. "(0.04/0.08 USD)"
-options-stud-short-completion = L'all-in a { $all_in } sopra il bring-in di { $bring_in } non arriva al completamento fino alla small bet di { $small_bet }. Contato da zero supera la metà della puntata, quindi vale come completamento e il rilancio successivo è di una puntata completa sopra di esso, fino a { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA non dice se un all-in del genere si misura da zero o dal suo aumento sul bring-in: la decisione spetta al floor.
+error-pokerstars-stud-no-stakes = una mano di stud richiede la small bet e la big bet nell'intestazione, es. “(0.04/0.08 USD)”
+options-stud-short-completion = L'all-in per un totale di { $all_in }, sopra il bring-in di { $bring_in }, non arriva al completamento fino alla small bet di { $small_bet }. Contato da zero supera la metà della puntata, quindi vale come completamento e il rilancio successivo è di una puntata completa sopra di esso, fino a { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA non dice se un all-in del genere si misura da zero o dal suo aumento sul bring-in: la decisione spetta al floor.
 options-if-measured-over-bring-in = Se il floor misura l'all-in dal suo aumento sul bring-in (meno di mezza puntata), non è un completamento: il giocatore chiama l'all-in o completa fino alla small bet di { $small_bet }.
 error-hand-not-in-short-deck = { $card } non fa parte del mazzo short deck (dal sei all'asso): una carta che non appartiene al mazzo trovata nella distribuzione è un `deal_error` (`non_standard_card`, Regola 35-A)
-undercall-chain-first-must-call = Più chiamate incomplete una dopo l'altra: il gioco torna alla prima, il posto { $seat } ({ $rule_binding_declarations_undercalls }-C). Ha messo avanti { $amount } di fronte alla puntata di apertura (o in heads-up), quindi deve fare la chiamata completa a { $call_to }, aggiungendo { $add } ({ $rule_binding_declarations_undercalls }-B).
-undercall-chain-first-floor = Più chiamate incomplete una dopo l'altra: il gioco torna alla prima, il posto { $seat } ({ $rule_binding_declarations_undercalls }-C). Ha messo avanti { $amount } di fronte a un rilancio in un piatto multi-way: il floor lo obbliga alla chiamata completa a { $call_to } (aggiungendo { $add }), la lettura adottata, oppure lascia che perda i { $amount } e foldi ({ $rule_binding_declarations_undercalls }-B).
-undercall-chain-other = Anche il posto { $seat } ha fatto una chiamata incompleta, con { $amount }: agisce di nuovo una volta che il primo ha corretto, e come viene trattato spetta al floor ({ $rule_binding_declarations_undercalls }-C); la lettura adottata è una chiamata completa, aggiungendo { $add }.
-undercall-chain-if-forfeits = Se il floor lascia che il posto { $seat } perda i { $amount } messi avanti, quei gettoni restano nel piatto e la mano è foldata.
-undercall-chain-summary = Il gioco torna al posto { $seat }, la prima chiamata incompleta: chiama { $call_to }, aggiungendo { $add }; le chiamate incomplete successive spettano al floor.
+undercall-chain-first-must-call = Più chiamate incomplete una dopo l'altra: il gioco torna alla prima, quella del posto { $seat } ({ $rule_binding_declarations_undercalls }-C). Ha messo avanti { $amount } di fronte alla puntata di apertura (o in heads-up), quindi deve fare la chiamata completa a { $call_to }, aggiungendo { $add } ({ $rule_binding_declarations_undercalls }-B).
+undercall-chain-first-floor = Più chiamate incomplete una dopo l'altra: il gioco torna alla prima, quella del posto { $seat } ({ $rule_binding_declarations_undercalls }-C). Ha messo avanti { $amount } di fronte a un rilancio in un piatto multi-way: il floor lo obbliga alla chiamata completa a { $call_to } (aggiungendo { $add }), che è la soluzione adottata, oppure lascia che perda l'importo messo avanti e foldi ({ $rule_binding_declarations_undercalls }-B).
+undercall-chain-other = Anche il posto { $seat } ha fatto una chiamata incompleta, con { $amount }: agisce di nuovo una volta che il primo ha corretto, e come viene trattato spetta al floor ({ $rule_binding_declarations_undercalls }-C); la soluzione adottata è una chiamata completa, aggiungendo { $add }.
+undercall-chain-if-forfeits = Se il floor lascia che il posto { $seat } perda l'importo di { $amount } messo avanti, quei gettoni restano nel piatto e la mano è foldata.
+undercall-chain-summary = Il gioco torna al posto { $seat }, autore della prima chiamata incompleta: chiama { $call_to }, aggiungendo { $add }; le chiamate incomplete successive spettano al floor.
 error-undercall-chain-nobody-to-act = nessuno è di turno alla fine delle azioni della mano: la prima chiamata incompleta è del posto di turno
 error-undercall-chain-need-two = una catena di chiamate incomplete ne ha due o più; una sola chiamata incompleta è una controversia `bet` (regola 51-B)
 error-undercall-chain-seat-twice = il posto { $seat } è elencato due volte nelle chiamate incomplete
@@ -1426,17 +1441,17 @@ penalty-required = Le regole prevedono una penalità per questo ({ $rule }{ $par
         [0] per una prima infrazione
         [one] dopo un'infrazione precedente
        *[other] dopo { $prior } infrazioni precedenti
-    } la lettura è { $rounds ->
+    } l'indicazione è { $rounds ->
         [one] un giro saltato
        *[other] { $rounds } giri saltati
     }, e l'entità spetta al floor.
-penalty-device-no-live-hand = Il posto { $seat } aveva già foldato: il divieto di usare un dispositivo riguarda i giocatori con una mano viva ({ $rule_electronic_devices }-C). Una telefonata al tavolo, un dispositivo appoggiato sul tavolo e gli strumenti di strategia sono vietati comunque ({ $rule_electronic_devices }-A, B e D). Nessuna penalità sulla base di questi fatti.
-penalty-if-used-live = il giocatore ha usato il dispositivo prima di foldare, con la mano ancora viva
+penalty-device-no-live-hand = Il posto { $seat } aveva già foldato: il divieto di usare un dispositivo riguarda i giocatori con una mano attiva ({ $rule_electronic_devices }-C). Una telefonata al tavolo, un dispositivo appoggiato sul tavolo e gli strumenti di strategia sono vietati comunque ({ $rule_electronic_devices }-A, B e D). Nessuna penalità sulla base di questi fatti.
+penalty-if-used-live = il giocatore ha usato il dispositivo prima di foldare, con la mano ancora attiva
 penalty-identity = I giocatori devono essere sempre chiaramente identificabili, e lo staff può chiedere a un giocatore di togliere occhiali da sole, cappuccio o copertura del volto che nascondano il viso o distraggano gli altri ({ $rule_player_identity }): il posto { $seat } lo toglie, e un rifiuto è sanzionato come decide il floor.
-penalty-language = La casa espone e annuncia le lingue ammesse al tavolo ({ $rule_official_language }); parlarne un'altra al tavolo è sanzionato come decide il floor, come gli episodi indicati dalle regole ({ $rule_penalties }-B).
+penalty-language = La casa affigge e annuncia le lingue ammesse al tavolo ({ $rule_official_language }); parlarne un'altra è sanzionabile a discrezione del floor, al pari dei casi elencati dalle regole ({ $rule_penalties }-B).
 penalty-phone-call = Nessuno può parlare al telefono al tavolo, che sia in una mano o no ({ $rule_electronic_devices }-A).
 penalty-device-on-table = Telefoni e altri dispositivi non possono essere appoggiati sul tavolo ({ $rule_electronic_devices }-B).
-penalty-strategy-tool = App di puntata, tabelle e altri strumenti di strategia non possono essere usati al tavolo, in una mano o no, e nessun giocatore può ricevere aiuto strategico da un'altra persona o fonte ({ $rule_electronic_devices }-D; il testo del 2022 li vietava solo con una mano viva).
+penalty-strategy-tool = App di puntata, tabelle e altri strumenti di strategia non possono essere usati al tavolo, in una mano o no, e nessun giocatore può ricevere aiuto strategico da un'altra persona o fonte ({ $rule_electronic_devices }-D; il testo del 2022 li vietava solo con una mano attiva).
 penalty-throwing-cards = Le carte foldate si spingono in avanti, basse sul tavolo, senza mai lanciarle o gettarle in alto ({ $rule_exposing_cards }); lanciare le carte può essere sanzionato ({ $rule_penalties }-B).
 penalty-chips-forfeited = Il posto { $seat } ha tenuto { $chips } fuori dalla vista: quei gettoni vengono persi e tolti dal gioco, qualunque sia l'intenzione, e il giocatore può anche essere squalificato ({ $rule_chips_out_of_view }).
 penalty-summary-forfeit = Il posto { $seat } perde { $chips }, tolti dal gioco. { $penalty }
@@ -1446,27 +1461,27 @@ error-penalty-chips-only-out-of-view = `hidden_chips` sono i gettoni fuori dalla
 away-penalty-lean = Per una prima infrazione le regole propendono per un richiamo verbale, e le infrazioni ripetute comportano penalità crescenti ({ $rule_penalties }-A); qui un giro saltato corrisponderebbe a { $hands ->
         [one] { $hands } mano
        *[other] { $hands } mani
-    }, con { $forced } tra bui e ante versati nel frattempo. Una controversia `penalty` conta questa infrazione insieme alle penalità precedenti del giocatore.
-rebuy-before-deal-read = "Prima della distribuzione" si intende come prima dell'inizio della mano; il confine è l'inizio della mano (il primo riffle, il pulsante della mescolatrice automatica, il cambio del dealer), non la distribuzione della prima carta.
+    }, con { $forced } tra bui e ante versati nel frattempo. Una controversia “Penalità” conta questa infrazione insieme alle penalità precedenti del giocatore.
+rebuy-before-deal-read = “Prima della distribuzione” si intende come prima dell'inizio della mano; il confine è l'inizio della mano (il primo riffle, il pulsante della mescolatrice automatica, il cambio del dealer), non la distribuzione della prima carta.
 rebuy-if-hand-begun = il mescolamento o il cambio del dealer per questa mano era già iniziato quando è stato annunciato il re-buy: la mano si gioca con { $stack }, e i gettoni del re-buy ({ $chips }) entrano dopo la mano
 citation-number-unknown = TDA { $edition }, numero sconosciuto ({ $before })
 citation-number-unknown-candidates = TDA { $edition }, numero sconosciuto ({ $before }; forse { $candidates })
 citation-new-in-2026 = nuova nel 2026
-seat-orbit-twice = Con l'ante del grande buio il grande buio costa { $big_total }: anticipato, cade due volte nello stesso giro del bottone contato dall'ultimo versato al posto sbagliato, e così pure il piccolo buio ({ $small }): { $extra } in più della quota di un giro.
-seat-orbit-skipped = Con l'ante del grande buio il grande buio costa { $big_total }: ritardato, passa un giro del bottone senza di esso e senza il piccolo buio ({ $small }): { $extra } in meno della quota di un giro.
+seat-orbit-twice = Con l'ante del grande buio, il grande buio costa { $big_total }. Anticipandolo, il giocatore lo paga due volte nello stesso giro del bottone (contando dall'ultimo versato al posto sbagliato), e lo stesso vale per il piccolo buio ({ $small }): { $extra } in più di quanto dovuto in un giro.
+seat-orbit-skipped = Con l'ante del grande buio, il grande buio costa { $big_total }. Ritardandolo, il giocatore passa un intero giro del bottone senza pagarlo e senza pagare il piccolo buio ({ $small }): { $extra } in meno di quanto dovuto in un giro.
 seat-swap = Il giocatore del posto { $assigned } ha sorteggiato il posto { $seat }: i due si sono scambiati i posti, quindi entrambi sono al posto sbagliato ed entrambi si spostano, ciascuno con l'intero stack (posto { $assigned }: { $amount }).
 error-seat-occupant-seat = un posto va da 1 a 12, non { $seat }
 error-seat-no-occupant = `occupant_assigned_seat` è il posto sorteggiato dal giocatore seduto al posto { $assigned }: quel posto deve essere occupato (un posto della mano, o `assigned_seat_empty: false`)
 button-no-make-up = La TDA non prevede il recupero di un buio eluso: il posto { $seat } non versa i bui che ha saltato, e il rimedio è la penalità ({ $rule_dodging_blinds }).
-seat-orbit-twice-small-dead = Con l'ante del grande buio il grande buio costa { $big_total }: anticipato, cade due volte nello stesso giro del bottone contato dall'ultimo versato al posto sbagliato, { $big_total } in più della quota di un giro; il piccolo buio ({ $small }) dovuto subito dopo al posto { $seat } no, perché il giocatore ha lasciato quel posto.
-before-amount-held-to-call-all-in = Il posto { $seat } ha chiamato prima che fosse noto l'importo del posto { $bettor }: il floor decide come meglio si adatta alla situazione, e può vincolare chi ha chiamato a qualsiasi importo ({ $rule_conditional_declarations }-B); la lettura verso cui propende la regola è una chiamata della puntata, che manda il posto { $seat } all-in per { $to } in totale.
+seat-orbit-twice-small-dead = Con l'ante del grande buio, il grande buio costa { $big_total }. Anticipandolo, il giocatore lo paga due volte nello stesso giro del bottone (contando dall'ultimo versato al posto sbagliato): { $big_total } in più di quanto dovuto in un giro. Il piccolo buio ({ $small }) che toccherebbe subito dopo al posto { $seat } invece no, perché il giocatore ha lasciato quel posto.
+before-amount-held-to-call-all-in = Il posto { $seat } ha chiamato prima che fosse noto l'importo del posto { $bettor }: il floor decide nel modo più adatto alla situazione, e può vincolare chi ha chiamato a qualsiasi importo ({ $rule_conditional_declarations }-B); la soluzione verso cui propende la regola è una chiamata della puntata, che manda il posto { $seat } all-in per { $to } in totale.
 before-amount-uncalled = Non resta nessuno che debba agire: l'importo di { $amount } della puntata del posto { $seat } che nessuno può chiamare torna al posto { $seat }.
 item-uncalled = Non resta nessuno che debba agire: l'importo di { $amount } della puntata del posto { $seat } che nessuno può chiamare torna al posto { $seat }.
 away-if-clock-ends-hand = viene chiamato il tempo sul posto { $seat } di fronte alla puntata e scade prima che il giocatore torni: la mano è morta, l'importo di { $in_pot } che ha messo resta nel piatto, e con ciò la mano finisce: il posto { $winner } vince il piatto di { $pot }
 away-if-clock-ends-hand-back = viene chiamato il tempo sul posto { $seat } di fronte alla puntata e scade prima che il giocatore torni: la mano è morta, l'importo di { $in_pot } che ha messo resta nel piatto, e con ciò la mano finisce: il posto { $winner } vince il piatto di { $pot } e riprende l'importo di { $back } che nessuno ha chiamato
 seat-no-blind-yet = Il giocatore non ha versato alcun grande buio dal posto { $seat }: lo spostamento non salta né raddoppia alcun buio, stabilisce solo quando arriva il primo.
 seat-if-no-blind-yet = il giocatore non ha ancora versato alcun grande buio dal posto { $seat }: lo spostamento non salta né raddoppia alcun buio, e nessuna decisione spetta al floor
-rotation-worst-position-now = Al tavolo corto il giocatore prende la posizione peggiore, il posto { $seat }: il grande buio della mano successiva lì, cosa che la regola consente anche se quel posto è allora due volte grande buio ({ $rule_balancing_tables }-A).
+rotation-worst-position-now = Al tavolo corto il giocatore prende la posizione peggiore, il posto { $seat }, dove cade il grande buio della mano successiva; la regola lo consente anche se così quel posto paga il grande buio due volte di seguito ({ $rule_balancing_tables }-A).
 rotation-worst-position = Al tavolo corto il giocatore prende la posizione peggiore, il posto { $seat }: il primo posto libero che il grande buio raggiunge, in { $hands ->
         [one] { $hands } mano
        *[other] { $hands } mani
@@ -1477,8 +1492,8 @@ error-rotation-short-table-stud = `short_table` è per gli eventi misti; in un e
 penalty-repeat-top = Le infrazioni ripetute comportano penalità crescenti ({ $rule_penalties }-A), e le penalità precedenti del giocatore in questo evento hanno già raggiunto il gradino più alto dei giri saltati ({ $top } giri): il passo successivo è la squalifica; una penalità di più giri è l'altra scelta del floor.
 cond-call-is-check = “Chiamo” senza una puntata da pareggiare è un check: la dichiarazione vincola il posto { $seat } a un check ({ $rule_invalid_bet_declarations }).
 cond-may-not-raise = Il posto { $seat } qui non può rilanciare (le puntate non sono riaperte per lui), quindi il rilancio dichiarato vincola il posto { $seat } a chiamare, fino a { $to } ({ $rule_reopening_the_bet }).
-cond-no-amount = Non è stato dichiarato un importo: la dichiarazione vincola il posto { $seat } al minimo, fino a { $to }.
-cond-more-than-stack = { $said } è più di quanto ha il posto { $seat }: la dichiarazione vincola il posto { $seat } all-in, fino a { $to }.
+cond-no-amount = Non è stato dichiarato un importo: la dichiarazione vincola il posto { $seat } al minimo, cioè { $to }.
+cond-more-than-stack = { $said } è più di quanto ha il posto { $seat }: la dichiarazione vincola il posto { $seat } a un all-in, fino a { $to }.
 cond-more-than-limit = { $said } è più di quanto il limite consente qui al posto { $seat }: la dichiarazione vincola il posto { $seat } al massimo, { $to }.
 cond-below-minimum = { $said } è sotto il minimo di { $to }: viene portato a { $to } ({ $rule_incorrect_bets }).
 cond-act-fold = foldare
@@ -1493,15 +1508,15 @@ play-out-pot-won = Il piatto di { $amount } va { $count ->
        *[other] ai posti { $winners }, diviso
     }.
 play-out-pot-at-showdown = Il piatto di { $amount } si decide allo showdown tra i posti { $eligible }.
-penalty-nuts-call-not-soft-play = Il posto { $seat } ha solo chiamato l'ultima puntata al river, chiudendo l'azione, con il nuts esclusivo: questo da solo non è soft play; un giocatore non è mai obbligato a rilanciare ({ $rule_penalties }-B). Nessuna penalità sulla base di questi fatti.
-bet-silent-chips = Il posto { $seat } ha messo { $chips } senza dire nulla, senza nulla da chiamare: le fiches sono una puntata del loro valore.
-stud-deal-bring-in-if-card = La richiesta non dice quale carta coperta è stata esposta: se era il { $card }, il posto { $seat } fa il bring-in (l'altra lettura è un'alternativa).
+penalty-nuts-call-not-soft-play = Il posto { $seat } ha solo chiamato l'ultima puntata al river, chiudendo l'azione, con il nuts assoluto: questo da solo non è soft play; un giocatore non è mai obbligato a rilanciare ({ $rule_penalties }-B). Nessuna penalità sulla base di questi fatti.
+bet-silent-chips = Il posto { $seat } ha messo { $chips } in silenzio e senza nulla da chiamare: i gettoni valgono come puntata del loro importo.
+stud-deal-bring-in-if-card = La richiesta non dice quale carta coperta è stata esposta: se era il { $card }, il posto { $seat } fa il bring-in (l'altra possibilità è indicata come alternativa).
 stud-deal-if-exposed-card = la carta esposta era il { $card }: il posto { $seat } fa il bring-in
-error-stud-deal-one-card = una carta, come "As": la carta coperta che è stata esposta
+error-stud-deal-one-card = una carta, come “As”: la carta coperta che è stata esposta
 import-note-capped-limit-raise = actions[{ $index }]: il rilancio a limite fisso del posto { $seat } annotato a { $to }, tutto ciò che un avversario può chiamare, è letto come il rilancio del limite a { $full }: l'avversario chiama all-in per meno e { $excess } viene restituito non chiamato
 error-hand-one-blind-form-only = { $by ->
-        [button] una mano con il blind del bottone
-        *[nobody] una mano senza blind
-    } non ha small blind, small blind morto, ante del big blind, straddle né post fuori dai blind
-import-note-ohh-draw-variant = il game_type "Draw" di OHH non nomina la variante: letto come { $game } (carte distribuite: { $cards }; cambi: { $draws })
+        [button] una mano con il buio al bottone
+        *[nobody] una mano senza bui
+    } non ha piccolo buio, piccolo buio morto, ante del grande buio, straddle né versamenti fuori dai bui
+import-note-ohh-draw-variant = il game_type “Draw” di OHH non nomina la variante: letto come { $game } (carte distribuite: { $cards }; cambi: { $draws })
 away-dead-nothing-in = La mano del posto { $seat } è morta: il tempo è scaduto con il giocatore assente, di fronte a una puntata.

@@ -10,13 +10,13 @@
 language-name = 日本語
 number-group-separator = {","}
 # A rule named in a reason: its number in the ruling's edition.
-rule-ref = ルール { $number }
+rule-ref = ルール{ $number }
 # … where the edition's number is not known: its 2024 number, said to be so.
-rule-ref-unknown = ルール { $number }（2024年版の番号）
+rule-ref-unknown = 2024年版ルール{ $number }
 # The summary of a ruling whose reasons gave none (never expected).
 ruling-no-summary = この案件はフロアが裁定します。
 # The TDA permission notice every ruling carries.
-ruling-notice = Poker TDA のルール番号とタイトルは Poker Tournament Directors Association（www.pokertda.com）の許可を得て使用しています。要約と理由づけは floorcall 独自の言い換えであり、公式の文言ではありません。TDA の公式ルールが優先します。
+ruling-notice = Poker TDAのルール番号と題名は、Poker Tournament Directors Association（www.pokertda.com）の許可を得て使用しています。要約と理由付けはfloorcall独自の言い換えであり、公式の文面ではありません。効力を持つのは公式のTDAルールです。
 
 ## bet
 
@@ -29,13 +29,13 @@ bet-floor-holds-to-words = フロアがプレイヤーを発言どおりに拘�
 bet-floor-holds-to-chips = フロアがプレイヤーをチップどおりに拘束する場合
 bet-words-reading = 発言：{ $words }
 bet-chips-reading = チップ：{ $chips }
-bet-words-unclear = シート{ $seat }の発言とチップが食い違っており、発言ははっきり聞き取れませんでした。決まった答えはなく、フロアができる限り公正に裁定します（{ $rule_methods_of_betting }、{ $rule_floor_decisions }）。
+bet-words-unclear = シート{ $seat }の発言とチップが食い違っており、発言ははっきり聞き取れませんでした。ルールに決まった答えはなく、フロアができる限り公正に裁定します（{ $rule_methods_of_betting }、{ $rule_floor_decisions }）。
 bet-words-before-chips = 発言がチップより先だったため、発言がアクションを決めます（{ $rule_methods_of_betting }）。
 bet-gathered-all-in = シート{ $seat }はすべてのチップをまとめて前に押し出しました。これは{ $to }のオールインと解釈されることがあり、フロアが判断します。
 bet-gesture-may-mean-all-in = スタック全体を一つの動作で前に押し出す、または投げ入れる行為は、チップを個別に判定した結果にかかわらず、全額をベットする意思と解釈されることがあります。TDAはこれをフロアの判断に委ねています（{ $rule_floor_decisions }）。
 bet-floor-judges-chip-by-chip = フロアが代わりにチップを個別に判定する場合
 bet-fold-binds = シート{ $seat }はフォールドしました。フォールドには拘束力があります。
-bet-fold-when-not-facing-a-bet = ベットに直面していない状態で手番にフォールドすることは非標準ですが、拘束力があります（{ $rule_non_standard_folds }）。
+bet-fold-when-not-facing-a-bet = ベットに直面していない状態で手番でフォールドすることは非標準ですが、拘束力があります（{ $rule_non_standard_folds }）。
 bet-checked = シート{ $seat }はチェックしました。
 bet-check-facing-a-bet = シート{ $seat }は{ $facing }のベットに直面して「チェック」と言いました。シート{ $seat }はコールかフォールドはできますが、レイズはできません（{ $rule_invalid_bet_declarations }）。
 bet-call-with-no-bet = シート{ $seat }はコールすべきベットがないのに「コール」と言いました。これはチェックです（{ $rule_invalid_bet_declarations }）。
@@ -46,10 +46,10 @@ bet-short-all-in = { $to }はフルレイズ（{ $full_to }まで）に満たな
 bet-raise-not-allowed-calls = シート{ $seat }はここではレイズできないため、宣言したレイズにより、シート{ $seat }は{ $current }のコールに拘束されます（{ $rule_reopening_the_bet }）。
 bet-pot-not-allowed-calls = シート{ $seat }はここではレイズできないため、「ポット」の宣言により、シート{ $seat }は{ $to }のコールに拘束されます。
 bet-pot-limit-pot = ポットリミット：「ポット」はポット額のベットです。シート{ $seat }の合計は{ $to }です（{ $rule_pot_limit_bets }）。
-bet-floor-may-allow-any-amount = シート{ $seat }が直ちに金額を述べれば、フロアは{ $to }から{ $max_to }までの任意の合法な金額を認めることができます。
+bet-floor-may-allow-any-amount = シート{ $seat }が直ちに金額を述べれば、フロアは{ $to }から{ $max_to }までの、ルール上認められる任意の金額を認めることができます。
 bet-below-minimum-brought-up = { $to }は最小額の{ $min_to }を下回るため、{ $min_to }に引き上げられます（{ $rule_incorrect_bets }）。
 bet-above-the-most = { $to }は認められる額を超えています。上限は{ $max_to }です。
-bet-raise-amount-is-a-total = 金額を伴う「レイズ」は、その金額を合計額とする意味です（{ $rule_raise_amounts }）。
+bet-raise-amount-is-a-total = 「レイズ」と金額を言った場合、その金額はレイズ後の合計額を意味します（{ $rule_raise_amounts }）。
 bet-is-all-in = シート{ $seat }は{ $to }でオールインです。
 bet-bets = シート{ $seat }は{ $to }をベットします。
 bet-raises-to = シート{ $seat }は{ $to }にレイズします。
@@ -67,7 +67,7 @@ bet-last-chips-all-in = これはシート{ $seat }の最後のチップだっ�
 bet-raise-not-allowed-chips-call = シート{ $seat }はここではレイズできないため、チップは{ $current }のコールとなり、{ $back }が返されます。
 bet-full-raise-reached = { $total }はフルレイズ（{ $current } + { $full } = { $full_to }）に達しているため、{ $total }へのレイズです（{ $rule_raise_amounts }）。
 bet-a-raise-to = { $to }へのレイズです。
-bet-half-raise-must-complete = 50%基準が適用されます：{ $total } ≥ { $half }（コール額を超えるレイズ幅の半分）ですが、{ $current } + { $full } = { $full_to }未満であるため、シート{ $seat }は{ $full_to }へのフルレイズを完成させなければなりません（{ $rule_raise_amounts }）。
+bet-half-raise-must-complete = 50%基準が適用されます：{ $total } ≥ { $half }（コール額を超えるレイズ幅の半分）ですが、{ $current } + { $full } = { $full_to }未満であるため、シート{ $seat }は{ $full_to }までのフルレイズにしなければなりません（{ $rule_raise_amounts }）。
 bet-must-complete-to = レイズです。シート{ $seat }は{ $full_to }へのフルレイズにしなければなりません。
 bet-less-than-half-raise = 50%基準が適用されます：{ $total } < { $half }で、コール額を超える部分がレイズ幅の半分未満であるため、コールとなり、{ $back }が返されます（{ $rule_raise_amounts }）。
 bet-call-goes-back = { $current }のコールです。{ $back }はシート{ $seat }に返されます。
@@ -110,37 +110,37 @@ options-to-call = このストリートのベットは{ $current }です。シ�
         [yes] すでに{ $committed }を出している
        *[no] まだ何も出していない
     }ため、コールには{ $to_call }が必要です。
-options-full-raise = このストリートで最大のフルベットまたはフルレイズは{ $full }です（{ $rule_raise_amounts }）。レイズは少なくとも{ $current } + { $full } = { $min_to }まででなければなりません。
+options-full-raise = このストリートで最大のフルベットまたはフルレイズは{ $full }です（{ $rule_raise_amounts }）。レイズは少なくとも{ $current } + { $full } = { $min_to }にしなければなりません。
 options-short-all-in-is-no-full-raise = ショートオールインはフルレイズではなく、複数のショートオールインを合計するとそれを上回る場合でも、この額は変わりません（{ $rule_reopening_the_bet }）。
 options-not-reopened = シート{ $seat }はこのストリートですでにアクションしており、現在はフルレイズ（{ $need }）に満たない{ $to_call }に直面しています。ベッティングは再開されないため、シート{ $seat }はコールかフォールドしかできません（{ $rule_reopening_the_bet }）。
 options-cap-reached = このラウンドはキャップの{ $bets }ベット（ベットと{ $raises }回のレイズ、{ $rule_number_of_raises }）に達しています。シート{ $seat }はコールかフォールドができます。
 options-call-takes-all-chips = コールするとシート{ $seat }のチップはすべてなくなり、レイズに使えるチップは残りません。
 options-no-opponent-to-call = { $current }を超える額をコールできるチップを持つ相手がいないため、レイズがコールされることはありえません。シート{ $seat }はコールかフォールドができます。
-options-reopened = シート{ $seat }はこのストリートですでにアクションしていますが、現在は{ $to_call }に直面しており、これは少なくとも{ $full }のフルレイズに当たります。ベッティングは再開されます（{ $rule_reopening_the_bet }）。
+options-reopened = シート{ $seat }はこのストリートですでにアクションしていますが、その後の増額は合計でフルレイズ（{ $full }以上）に達しており、現在はコールに{ $to_call }が必要です。ベッティングは再開されます（{ $rule_reopening_the_bet }）。
 options-not-acted-yet = シート{ $seat }はこのストリートでまだアクションしていない（ブラインドのポストはアクションではありません）ため、レイズできます（{ $rule_reopening_the_bet }）。
-options-fixed-limit-size = フィックスドリミット：このラウンドのベットとレイズの大きさは{ $bet }です。レイズは{ $to }までとなります。
+options-fixed-limit-size = フィックスドリミット：このラウンドのベットとレイズの単位は{ $bet }です。レイズは{ $to }までとなります。
 options-short-of-a-full-raise = シート{ $seat }はこのストリートで合計{ $all_in }しかなく、フルレイズに足りません。レイズすることは{ $all_in }でオールインすることを意味します。
 options-check = チェック
 options-call = { $amount }のコール
 options-raise-to = { $to }へのレイズ
-options-raise-between = { $lo }から{ $hi }までの間へのレイズ
+options-raise-between = { $lo }から{ $hi }までのレイズ
 options-may-fold-call-or-raise = シート{ $seat }は、フォールド、{ $call }、{ $raise }のいずれかができます。
 options-may-only-call-or-fold = シート{ $seat }にできるのは{ $call }かフォールドのみで、レイズはできません。
 options-pot-limit-maximum = ポットリミット：{ $to_call }をコールし、そのうえでコール後のポット額までレイズできます{ $preflop ->
         [yes] （プリフロップでは、ブラインドを満額として数えます）
        *[no] {""}
-    }。シート{ $seat }がレイズできる上限は{ $max_to }までです（{ $rule_pot_limit_bets }）。
+    }。シート{ $seat }がレイズできる上限は{ $max_to }です（{ $rule_pot_limit_bets }）。
 
 ## out-of-turn
 
 out-of-turn-fold-binds = 順番外のフォールドには拘束力があります。シート{ $seat }のハンドはデッドです（{ $rule_non_standard_folds }）。
-out-of-turn-follows-the-2026-illustration = このルールの2026年版の条文はfloorcallでは入手できませんでした。この裁定は2026年版の例示（ヘッズアップで順番外のチェックの後にベットがあった場合：コールかフォールドのみ）に従っています。2024年版のルールでは、そのプレイヤーはすべての選択肢を持ちます。
+out-of-turn-follows-the-2026-illustration = このルールの2026年版の条文はfloorcallでは入手できませんでした。この裁定は2026年版の例示（ヘッズアップで順番外のチェックの後にベットがあった場合：コールかフォールドのみ）に従っています。2024年版のルールでは、そのプレイヤーはすべての選択肢から選べます。
 out-of-turn-behind = シート{ $behind }も、アクションが戻される前に、シート{ $seat }より後ろの位置で順番外にアクション（{ $act }）しました。これもアクションが回ってきた時点で同じように判定されます：シート{ $behind }がそのとき{ $any_bet ->
         [yes] { $faced }のベット
        *[no] ベットのない状態
     }に直面していれば、当時と同じであるため拘束力があります。アクションが変わっていれば、{ $with_chips ->
-        [yes] チップを引き戻すことができ、シート{ $behind }はすべての選択肢を持ちます
-       *[no] シート{ $behind }はすべての選択肢を持ちます
+        [yes] チップを引き戻すことができ、シート{ $behind }はすべての選択肢から選べます
+       *[no] シート{ $behind }はすべての選択肢から選べます
     }（{ $rule_action_out_of_turn }-A）。
 out-of-turn-behind-fold = シート{ $behind }も順番外にフォールドしました。順番外のフォールドには拘束力があるため、シート{ $behind }のハンドはデッドです（{ $rule_non_standard_folds }）。
 out-of-turn-passive-in-2026 = 2026年版のルールでは、ヘッズアップでのこの順番外のチェックは、アクションが変わった時点でプレイヤーの選択肢をコールかフォールドに限定します。2024年版のルールではすべての選択肢が与えられます。
@@ -148,19 +148,19 @@ out-of-turn-unchanged-binds = シート{ $seat }が直面していたアクシ�
         [yes] 引き続き{ $faced }
        *[no] 引き続きベットなし
     }）ため、順番外のアクションには拘束力があります：{ $act }（{ $rule_action_out_of_turn }）。
-out-of-turn-back-to-the-seat-in-turn = アクションはシート{ $next }に戻ります。シート{ $seat }より前のプレイヤーがチェック、コール、フォールドのみであれば、順番外のアクション（{ $act }）は有効なままです。誰かがベットまたはレイズした場合は拘束力がなくなり、シート{ $seat }はすべての選択肢を持ちます（{ $rule_action_out_of_turn }）。
+out-of-turn-back-to-the-seat-in-turn = アクションはシート{ $next }に戻ります。シート{ $seat }より前のプレイヤーがチェック、コール、フォールドのみであれば、順番外のアクション（{ $act }）は有効なままです。誰かがベットまたはレイズした場合は拘束力がなくなり、シート{ $seat }はすべての選択肢から選べます（{ $rule_action_out_of_turn }）。
 out-of-turn-if-next-raises = シート{ $next }がレイズした場合（例えば{ $min_to }へ）
 out-of-turn-raise-example = 例えばシート{ $next }が{ $min_to }にレイズした場合、シート{ $seat }は{ $min_to }に直面し、{ $to_call }をコールするか、少なくとも{ $reraise_to }まで再レイズするか、フォールドすることができます。順番外に出した{ $returned }は返されることがあります。
 out-of-turn-if-others-only-check-call-or-fold = シート{ $seat }より前のプレイヤーがチェック、コール、フォールドのみだった場合
-out-of-turn-spoke-up = シート{ $skipped }は実質的アクションの前に申し出ました。アクションはシート{ $skipped }に戻り、順番外のアクションは{ $rule_action_out_of_turn }-Aの定めどおりに判定されます（アクションが変わらない限り拘束力あり）（{ $rule_action_out_of_turn }）。
+out-of-turn-spoke-up = シート{ $skipped }はサブスタンシャルアクションの前に申し出ました。アクションはシート{ $skipped }に戻り、順番外のアクションは{ $rule_action_out_of_turn }-Aの定めどおりに判定されます（アクションが変わらない限り拘束力あり）（{ $rule_action_out_of_turn }）。
 out-of-turn-fold-always-binds = 順番外のフォールドには、いかなる場合も拘束力があります（{ $rule_non_standard_folds }）。
-out-of-turn-skipped-stays-silent = シート{ $skipped }は飛ばされ、順番外の実質的アクションの前に申し出ませんでした。順番外のアクションは有効なままです。シート{ $skipped }のハンドをどうするか（例えばデッドとする、またはコールかフォールドに限定する）はフロアが判断します（{ $rule_action_out_of_turn }）。
+out-of-turn-skipped-stays-silent = シート{ $skipped }は飛ばされ、順番外のサブスタンシャルアクションの前に申し出ませんでした。順番外のアクションは有効なままです。シート{ $skipped }のハンドをどうするか（例えばデッドとする、またはコールかフォールドに限定する）はフロアが判断します（{ $rule_action_out_of_turn }）。
 out-of-turn-floor-rules-hand-dead = フロアがシート{ $skipped }のハンドをデッドと裁定する場合
 out-of-turn-floor-keeps-hand-live = フロアがシート{ $skipped }のハンドをライブとし、コールかフォールドに限定する場合
-out-of-turn-if-spoke-up = シート{ $skipped }が実質的アクションの前に申し出ていた場合
-out-of-turn-check-and-fold-reading = チェックとフォールドが実質的アクションとなるのは、{ $rule_substantial_action }の括弧書きによる場合のみです。floorcallは定義文（チップが投入されなければならない）に従って解釈しますが、フロアは別の解釈をすることができます。
-out-of-turn-floor-counts-check-and-fold = フロアがチェックとフォールドを実質的アクションとして数える場合
-out-of-turn-skipped-keeps-right = まだ実質的アクションはありません。シート{ $skipped }はアクションする権利を保持し、アクションはシート{ $skipped }に戻ります（{ $rule_action_out_of_turn }）。
+out-of-turn-if-spoke-up = シート{ $skipped }がサブスタンシャルアクションの前に申し出ていた場合
+out-of-turn-check-and-fold-reading = チェックとフォールドがサブスタンシャルアクションとなるのは、{ $rule_substantial_action }の括弧書きによる場合のみです。floorcallは定義文（チップが投入されなければならない）に従って解釈しますが、フロアは別の解釈をすることができます。
+out-of-turn-floor-counts-check-and-fold = フロアがチェックとフォールドをサブスタンシャルアクションとして数える場合
+out-of-turn-skipped-keeps-right = まだサブスタンシャルアクションはありません。シート{ $skipped }はアクションする権利を保持し、アクションはシート{ $skipped }に戻ります（{ $rule_action_out_of_turn }）。
 out-of-turn-fold = フォールド
 out-of-turn-check = チェック
 out-of-turn-call = コール
@@ -173,38 +173,38 @@ out-of-turn-changed-not-binding = シート{ $seat }の手番が来る前に、�
     }から{ $now }に変わったため、順番外のアクション（{ $act }）には拘束力がありません。{ $any_back ->
         [yes] { $returned }が返され、シート{ $seat }
        *[no] シート{ $seat }
-    }はすべての選択肢を持ちます：{ $to_call }のコール{ $raise_from ->
+    }はすべての選択肢から選べます：{ $to_call }のコール{ $raise_from ->
         [0] {""}
        *[other] 、少なくとも{ $raise_from }へのレイズ
     }、またはフォールド（{ $rule_action_out_of_turn }）。
 out-of-turn-counted-substantial = シート{ $skipped }の左側での順番外のアクションが{ $actions }回（うちチップを伴うもの{ $with_chips ->
         [0] なし
        *[other] { $with_chips }回
-    }）：実質的アクションです（{ $rule_substantial_action }）。
+    }）：サブスタンシャルアクションです（{ $rule_substantial_action }）。
 out-of-turn-counted-not-yet = シート{ $skipped }の左側での順番外のアクションが{ $actions }回（うちチップを伴うもの{ $with_chips ->
         [0] なし
        *[other] { $with_chips }回
-    }）：まだ実質的アクションではありません（{ $rule_substantial_action }）。
+    }）：まだサブスタンシャルアクションではありません（{ $rule_substantial_action }）。
 out-of-turn-all-in = オールイン
 out-of-turn-show-or-muck = 公開またはマック
 
 ## incorrect-bet
 
 incorrect-bet-over-pot-stands = { $to }へのベットはポットリミットの上限{ $max_to }を超えていましたが、次のカードがすでに配られているため、そのまま有効です（{ $rule_incorrect_bets }）。
-incorrect-bet-over-pot-stands-after-action = { $to }へのベットはポットリミットの上限{ $max_to }を超えていましたが、その後に実質的アクションがありました（アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
+incorrect-bet-over-pot-stands-after-action = { $to }へのベットはポットリミットの上限{ $max_to }を超えていましたが、その後にサブスタンシャルアクションがありました（アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
         [0] なし
        *[other] { $with_chips }回
     }）。ハウスルールにより、そのまま有効です。
-incorrect-bet-low-count-raised = ベットしたプレイヤーは「ポット」と宣言しましたが、ディーラーのカウントが少なすぎました。ベット以降に実質的アクションがないため、ポットベットの{ $max_to }に引き上げられます（{ $rule_incorrect_bets }）。
-incorrect-bet-check-and-fold-only = その後はチェックとフォールドのみでした。これが実質的アクションとなるのは、{ $rule_substantial_action }の括弧書きによる場合のみです。フロアはそのように解釈して、ベットを有効とすることができます。
+incorrect-bet-low-count-raised = ベットしたプレイヤーは「ポット」と宣言しましたが、ディーラーのカウントが少なすぎました。ベット以降にサブスタンシャルアクションがないため、ポットベットの{ $max_to }に引き上げられます（{ $rule_incorrect_bets }）。
+incorrect-bet-check-and-fold-only = その後はチェックとフォールドのみでした。これがサブスタンシャルアクションとなるのは、{ $rule_substantial_action }の括弧書きによる場合のみです。フロアはそのように解釈して、ベットを有効とすることができます。
 incorrect-bet-below-minimum-stands = { $to }へのベットは最小額の{ $min_to }を下回っていましたが、次のカードがすでに配られているため、そのまま有効です（{ $rule_incorrect_bets }）。
-incorrect-bet-below-minimum-corrected = { $to }へのベットは合法な最小額の{ $min_to }を下回っていました。同じストリートで発見されたため、{ $min_to }に修正されます（{ $rule_incorrect_bets }）。
-incorrect-bet-over-pot-reduced = { $to }へのベットはポットリミットの上限{ $max_to }を超えており、次のカードの前に発見されました。実質的アクションの後であっても、このストリートでコールした全員について{ $max_to }に減額されます（{ $rule_incorrect_bets }）。{ $callers ->
+incorrect-bet-below-minimum-corrected = { $to }へのベットはルール上の最小額の{ $min_to }を下回っていました。同じストリートで発見されたため、{ $min_to }に修正されます（{ $rule_incorrect_bets }）。
+incorrect-bet-over-pot-reduced = { $to }へのベットはポットリミットの上限{ $max_to }を超えており、次のカードの前に発見されました。サブスタンシャルアクションの後であっても、このストリートでコールした全員について{ $max_to }に減額されます（{ $rule_incorrect_bets }）。{ $callers ->
         [0] {""}
         [1] コールしたシート{ $seats }には{ $back }が返されます。
        *[other] コールしたシート{ $seats }には、それぞれ{ $back }が返されます。
     }
-incorrect-bet-low-count-stands = ベットしたプレイヤーは「ポット」と宣言し、ディーラーが示した{ $to }をベットしました。ポットベットは{ $max_to }でした。ベットの後に実質的アクションがあった（アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
+incorrect-bet-low-count-stands = ベットしたプレイヤーは「ポット」と宣言し、ディーラーが示した{ $to }をベットしました。ポットベットは{ $max_to }でした。ベットの後にサブスタンシャルアクションがあった（アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
         [0] なし
        *[other] { $with_chips }回
     }、{ $rule_substantial_action }）ため、少ない方のベットがそのまま有効です（{ $rule_incorrect_bets }）。
@@ -218,24 +218,24 @@ cards-dealt-counted = 配札以降：手番でのアクション{ $actions }回�
 cards-dealt-burns-as-normal = バーンは通常どおり、各ストリートの前に一枚ずつ行います。
 cards-dealt-extra-card-is-not-the-burn = 余分なカードはバーンとしては数えません。ディーラーはスタブから一枚バーンしてから、フロップを配ります。
 cards-dealt-burn-one-card-only = ディーラーはちょうど一枚だけバーンしてフロップを配ります。スタブの元の順序を戻すために余分なカードをバーンすることはしません。
-cards-dealt-no-misdeal-hand-dead = これは実質的アクションにあたる（{ $rule_substantial_action }）ため、ミスディールにはなりません（{ $rule_misdeals }）。シート{ $seat }のハンド（カード{ $cards }枚）はデッドです。
-cards-dealt-dead-hand-play-on = 実質的アクションが行われています。シート{ $seat }のハンドはデッドとなり、プレイは続行されます。
-cards-dealt-button-exception = シート{ $seat }はボタンで、配られたカードが不足しています。{ $rule_button_too_few_cards }は、実質的アクションの前後を問わず、カード枚数の誤りによるミスディール（{ $rule_misdeals }-A）の例外です。{ $acted ->
+cards-dealt-no-misdeal-hand-dead = これはサブスタンシャルアクションにあたる（{ $rule_substantial_action }）ため、ミスディールにはなりません（{ $rule_misdeals }）。シート{ $seat }のハンド（カード{ $cards }枚）はデッドです。
+cards-dealt-dead-hand-play-on = サブスタンシャルアクションが行われています。シート{ $seat }のハンドはデッドとなり、プレイは続行されます。
+cards-dealt-button-exception = シート{ $seat }はボタンで、配られたカードが不足しています。{ $rule_button_too_few_cards }は、サブスタンシャルアクションの前後を問わず、カード枚数の誤りによるミスディール（{ $rule_misdeals }-A）の例外です。{ $acted ->
     [yes] ボタンはすでにアクションしているため、この例外はもう適用されません。
    *[no] ボタンはまだアクションしていません。
 }
 cards-dealt-button-completed = ボタンのハンドは補完されます。シート{ $seat }は不足している{ $missing }枚のカードを受け取り、ハンドは続行されます。
 cards-dealt-button-next-card-from-stub = 不足しているカードは、バーンの前にスタブの一番上から配られます。その後、フロップは通常どおりバーンしてから配られます。
-cards-dealt-button-acted-dead = ボタンは不足したカードを持ったままアクションしました。シート{ $seat }のハンドはデッドとなり、プレイは続行されます。
-cards-dealt-no-substantial-action-yet = まだ実質的アクションはありません（{ $rule_substantial_action }）。誤った枚数のカードを配られたプレイヤーがいればミスディールとなり、同じボタンとリミットで、ハンドをそのまま配り直します。
-cards-dealt-misdeal-redeal = ミスディール：実質的アクションの前に、シート{ $seat }のカードが{ $cards }枚です。ハンドを配り直します。
-cards-dealt-floor-counts-check-and-fold = フロアがチェックとフォールドを実質的アクションとして数える場合
+cards-dealt-button-acted-dead = ボタンはカードが不足したままアクションしました。シート{ $seat }のハンドはデッドとなり、プレイは続行されます。
+cards-dealt-no-substantial-action-yet = まだサブスタンシャルアクションはありません（{ $rule_substantial_action }）。誤った枚数のカードを配られたプレイヤーがいればミスディールとなり、同じボタンとリミットで、ハンドをそのまま配り直します。
+cards-dealt-misdeal-redeal = ミスディール：サブスタンシャルアクションの前に、シート{ $seat }に配られたカードが{ $cards }枚と判明しました。ハンドを配り直します。
+cards-dealt-floor-counts-check-and-fold = フロアがチェックとフォールドをサブスタンシャルアクションとして数える場合
 
 ## show-request
 show-request-no-cards-no-right = シート{ $requester }はもうカードを持っていない（フォールドしたか、見せずにマックした）ため、どのハンドも見るよう求めることはできません（{ $rule_asking_to_see_a_hand }）。
 show-request-called-the-river-bet = リバーでベットがあり、シート{ $target }が最後のアグレッサーでした。シート{ $requester }はコールし、カードを公開したか保持しているため、シート{ $target }のハンドを見る絶対的な権利があります（{ $rule_asking_to_see_a_hand }）。
-show-request-no-river-bet = シート{ $requester }は求めることはできますが、絶対的な権利はありません。リバーでベットがなかったため、ハンドを見るために支払ったプレイヤーはいません。フロアの裁量によります（{ $rule_asking_to_see_a_hand }）。
-show-request-not-the-river-aggressor = シート{ $requester }は求めることはできますが、絶対的な権利はありません。シート{ $target }はリバーでの最後のアグレッサーではありませんでした。フロアの裁量によります（{ $rule_asking_to_see_a_hand }）。
+show-request-no-river-bet = シート{ $requester }はハンドを見せるよう求めることはできますが、絶対的な権利はありません。リバーでベットがなかったため、ハンドを見るために支払ったプレイヤーはいません。フロアの裁量によります（{ $rule_asking_to_see_a_hand }）。
+show-request-not-the-river-aggressor = シート{ $requester }はハンドを見せるよう求めることはできますが、絶対的な権利はありません。シート{ $target }はリバーでの最後のアグレッサーではありませんでした。フロアの裁量によります（{ $rule_asking_to_see_a_hand }）。
 show-request-house-anyone = ハウスルールでは、まだカードを持っているプレイヤーは誰でも、ショーダウンで保持されているどのハンドも見ることができます。シート{ $requester }はシート{ $target }のハンドを見ることができ、見せられたハンドはライブのままです。
 show-request-house-callers-only = ハウスルールでは、ハンドを見ることができるのはリバーのベットをコールしたプレイヤーだけで、見られるのは最後のアグレッサーのハンドだけです。シート{ $requester }はシート{ $target }のハンドを見ることはできません。
 
@@ -309,15 +309,15 @@ penalty-infraction = シート{ $seat }：{ $infraction ->
        *[collusion] チップダンピングまたは共謀（{ $rule_ethical_play }）
     }。
 penalty-first-infraction = このイベントにおけるそのプレイヤーの初めての違反です。ルールが示す判断は口頭での警告です。違反を繰り返すと、ペナルティは段階的に重くなります（{ $rule_penalties }-A）。
-penalty-first-infraction-house = このイベントにおけるそのプレイヤーの初めての違反です。ハウスルールでは最初のペナルティは一ラウンドの欠場であり、違反を繰り返すとペナルティは段階的に重くなります。
+penalty-first-infraction-house = このイベントにおけるそのプレイヤーの初めての違反です。ハウスルールでは最初のペナルティは1ラウンドの欠場であり、違反を繰り返すとペナルティは段階的に重くなります。
 penalty-repeat = そのプレイヤーはこのイベントですでに{ $prior }回のペナルティまたは警告を受けており、違反を繰り返すとペナルティは段階的に重くなります（{ $rule_penalties }-A）。判断は{ $rounds }ラウンドの欠場です。
 penalty-soft-play = ソフトプレイはペナルティの対象となり、チップの没収や失格に至ることもあります（{ $rule_ethical_play }）。{ $prior ->
         [0] 初めての違反に対する
        *[other] 過去{ $prior }回の違反の後の
     }判断は{ $rounds }ラウンドの欠場です。
 penalty-collusion = チップダンピングなどの共謀は失格となります（{ $rule_ethical_play }）。失格となったプレイヤーのチップはトーナメントから取り除かれます（{ $rule_penalties }-D）。
-penalty-count = 欠場一ラウンドは、ペナルティが科された時点でテーブルにいるプレイヤー（違反者を含む）一人につき一ハンドです：{ $rounds } × { $players }人 = { $hands }ハンド（{ $rule_penalties }-A）。
-penalty-posts = プレイヤーはテーブルを離れます。そのシートにはカードが配られてキルされ、シートはブラインドとアンティのポストを続けます（{ $rule_penalties }-C）：テーブルの人数が変わらなければ、{ $stack }のスタックから、{ $hands }ハンドの間に計{ $forced }となります。
+penalty-count = 1ラウンドの欠場は、ペナルティが科された時点でテーブルにいるプレイヤー（違反者を含む）一人につき一ハンドです：{ $rounds } × { $players }人 = { $hands }ハンド（{ $rule_penalties }-A）。
+penalty-posts = プレイヤーはテーブルを離れます。そのシートにはカードが配られてキルされ、シートはブラインドとアンティのポストを続けます（{ $rule_penalties }-C）：テーブルの人数が変わらなければ、{ $hands }ハンドの間に{ $stack }のスタックから計{ $forced }がポストされます。
 penalty-blinded-out = これでスタック全体がなくなります。ペナルティ中のプレイヤーは、ブラインドによってトーナメントから脱落することがあります（{ $rule_penalties }-A）。
 penalty-the-floor-chooses = ペナルティはトーナメントディレクターが選択します。これはルールが示す判断であり、その他の段階は代替案として挙げています（{ $rule_floor_decisions }）。
 penalty-summary-warning = シート{ $seat }に口頭での警告。
@@ -341,7 +341,7 @@ penalty-hand-counts = このハンドはペナルティに算入されます（�
 clock-time = クロックがかけられると、シート{ $seat }には{ $clock }秒のアクション時間があり、その後に{ $countdown }秒のカウントダウンがあります：合計{ $limit }秒です（{ $rule_calling_for_a_clock }）。
 clock-house-time = ハウスルールでは、クロックがかけられると、シート{ $seat }には{ $clock }秒のアクション時間があり、その後に{ $countdown }秒のカウントダウンがあります：合計{ $limit }秒です。
 clock-in-time = シート{ $seat }は{ $seconds }秒の時点で、{ $tie ->
-        [yes] カウントダウンの最後の一秒に（同時の場合はプレイヤーに有利に扱います）
+        [yes] カウントダウンの最後の1秒（時間切れと同時ならプレイヤーに有利に扱います）に
        *[no] 時間内に
     }アクションしました。そのアクションは有効です。
 clock-running = シート{ $seat }のアクション時間はまだ{ $left }秒残っています。
@@ -356,7 +356,7 @@ clock-time-banks = シート{ $seat }はタイムバンクカードを{ $used }�
 clock-acted-too-late = シート{ $seat }はカウントダウンの終了後、{ $seconds }秒の時点でアクションしました。そのアクションは無効です。
 clock-dead-chips-stay = シート{ $seat }のハンドはデッドです。投入した{ $in_pot }はポットに残ります。
 clock-dead-nothing-in = シート{ $seat }のハンドはデッドです。チップは投入していませんでした。
-clock-not-from-the-seat = クロックは自席から（またはフロアが）かけなければなりません。テーブルを離れた場所からかけられたクロックは開始されていないため、シート{ $seat }は時間切れではなく、ハンドはライブです（{ $rule_calling_for_a_clock }）。
+clock-not-from-the-seat = クロックは自席から要求するか、フロアがかけるものです。テーブルを離れた場所からかけられたクロックは開始されていないため、シート{ $seat }は時間切れではなく、ハンドはライブです（{ $rule_calling_for_a_clock }）。
 
 ## at-seat
 at-seat-live = シート{ $seat }は、最初の配札の最後のカードが配られたとき自席にいました。ハンドはライブです（{ $rule_at_your_seat }）。
@@ -372,24 +372,24 @@ at-seat-left-table = ライブハンドを持つプレイヤーは、オール�
 at-seat-if-penalised = フロアがシート{ $seat }に離席のペナルティを科す場合（{ $rule_penalties }）
 
 ## accepted-action
-accepted-told = シート{ $seat }は（{ $by ->
+accepted-told = シート{ $seat }は{ $by ->
         [dealer] ディーラー
-       *[player] プレイヤー
-    }から）ベットは{ $announced }だと伝えられました。実際のベットは{ $bet }です。
+       *[player] ほかのプレイヤー
+    }から、ベットは{ $announced }だと伝えられました。実際のベットは{ $bet }です。
 accepted-caller-responsible = コールするプレイヤーは、ディーラーや他のプレイヤーが何を告げたかにかかわらず、コールする前にベットの正しい額を知っていなければなりません。誤ったカウントに基づいてコールしたプレイヤーは正しいアクションを受け入れたことになり、正しい額、またはすべてのチップを支払わなければなりません（{ $rule_accepted_action }）。
 accepted-no-difference = カウントは正しいものでした。シート{ $seat }は{ $call_to }までコールします。
 accepted-owes-more = シート{ $seat }は{ $all_in ->
         [yes] { $call_to }でオールインとなり
        *[no] { $call_to }までのフルベットをコールし
-    }、さらに{ $more }を追加で出します。
+    }、不足分の{ $more }を追加で出します。
 accepted-gets-back = シート{ $seat }は{ $all_in ->
         [yes] { $call_to }でオールインとなり
        *[no] { $call_to }までの正しいベットをコールし
     }、それを超えて出した{ $back }は返されます。
-accepted-rule-1 = どのような状況でも同様に、正しい額が明らかに不公正となる場合には、フロアは別の裁定をすることができます（{ $rule_floor_decisions }）。
+accepted-rule-1 = ただし、ほかのどの状況とも同じく、正しい額を求めることが明らかに不公正な場合には、フロアは別の裁定をすることができます（{ $rule_floor_decisions }）。
 
 ## count-request
-count-estimate = どのプレイヤーも、いつでも相手のチップの妥当な概算を求めることができます。正確なカウントを求められるのは、そのプレイヤーのオールインに直面し、自分の手番であるときだけです（{ $rule_count_of_chip_stack }）。
+count-estimate = どのプレイヤーも、いつでも相手のチップの妥当な概算を求めることができます。正確なカウントを求めることができるのは、そのプレイヤーのオールインに直面し、自分の手番であるときだけです（{ $rule_count_of_chip_stack }）。
 count-exact = シート{ $requester }はシート{ $target }のオールインに直面しており、手番です。ディーラーはオールインの額を正確にカウントします（このストリートで{ $stack }）。
 count-not-all-in = シート{ $target }はオールインではありません。シート{ $requester }には、スタックの正確なカウントではなく、妥当な概算が示されます。
 count-not-in-turn = シート{ $requester }は手番のプレイヤーではありません。今はシート{ $target }のチップの妥当な概算が示され、手番が来たときに正確なカウントが示されます。
@@ -399,15 +399,15 @@ count-house-estimate-only = ハウスルールでは、スタックを正確に�
 
 ## string-bet
 string-one-motion = シート{ $seat }はチップを一つの動作で前に出しました。ストリングベットではなく、チップはそのまま解釈されます（{ $rule_methods_of_raising }）。
-string-amount-first = シート{ $seat }はチップを出す前に全額の{ $to }を言いました。その後のチップは何回の動作で出してもかまいません（{ $rule_methods_of_raising }）。
+string-amount-first = シート{ $seat }はチップを出す前に金額（合計{ $to }）を宣言しました。その後のチップは何回の動作で出してもかまいません（{ $rule_methods_of_raising }）。
 string-raise-word-first = シート{ $seat }はチップを出す前に「レイズ」と言いました。コール分ともう一回の動作でレイズとなります（{ $rule_methods_of_raising }）。
 string-bet = シート{ $seat }は何も言わずにスタックに手を戻しました（{ $motions }回の動作）。ストリングベットです。最初の動作の{ $first }のみが有効で、チップだけによるものとして解釈されます。それ以降の動作の{ $back }は返されます（{ $rule_methods_of_raising }、{ $rule_string_bets }）。
 string-third-motion = 「レイズ」の後は、コール分ともう一回の動作のみが有効です（{ $counted }回の動作）。それ以降の動作の{ $back }は返されます（{ $rule_string_bets }）。
 
 ## conditional-statement
-cond-discouraged = 将来のアクションについての発言（「ベットしたらレイズする」）は非標準であり、強く推奨されません。フロアはプレイヤーをその発言に拘束することができ、またペナルティを科すこともできます（{ $rule_conditional_declarations }）。
-cond-binds = 条件が成立し、シート{ $seat }の手番です。ルールは、プレイヤーを述べたアクションに拘束する方向を示しています：{ $act }。
-cond-not-met = 条件は成立しませんでした。その発言はシート{ $seat }を何にも拘束しません。
+cond-discouraged = 将来のアクションについての発言（「ベットしたらレイズする」）は非標準であり、行わないよう強く求められています。フロアはプレイヤーをその発言に拘束することができ、またペナルティを科すこともできます（{ $rule_conditional_declarations }）。
+cond-binds = 条件が成立し、シート{ $seat }の手番です。ルールの考え方では、プレイヤーは発言どおりのアクションに拘束されます：{ $act }。
+cond-not-met = 条件は成立しませんでした。その発言にシート{ $seat }への拘束力はありません。
 cond-if-not-held = フロアがプレイヤーを発言に拘束しない場合
 cond-if-penalised = フロアがその発言にペナルティも科す場合（まずは警告）
 cond-house-binds = ハウスルールでは、条件付きの発言は条件が成立した時点で拘束力を持ちます。シート{ $seat }は述べたアクションを取らなければなりません：{ $act }。
@@ -415,12 +415,12 @@ cond-house-never-binds = ハウスルールでは、条件付きの発言は認�
 
 ## chips-behind
 behind-found = シート{ $seat }の{ $all_in }のオールインがコールされた後、手元から{ $found }が見つかりました。
-behind-floor-decides = シート{ $seat }の手元で見つかった{ $found }が受け入れられたアクションの一部であったかどうかは、フロアが認定します（{ $rule_chips_found_behind }）。二つの場合を以下に示します。
+behind-floor-decides = シート{ $seat }の手元で見つかった{ $found }が受け入れられたアクションの一部であったかどうかは、フロアが認定します（{ $rule_chips_found_behind }）。2つの場合を以下に示します。
 behind-part = { $found }は受け入れられたアクションの一部でした。シート{ $seat }のオールインは{ $all_in }です（{ $rule_chips_found_behind }）。
 behind-if-loses-to-caller = シート{ $seat }がハンドに負け、フロアが見つかった{ $found }を、コールしたシート{ $caller }に与える場合
 behind-caller-owes = シート{ $caller }は{ $all_in ->
         [yes] 最後の{ $more }を出します（オールイン）。
-       *[no] さらに{ $more }を追加で出します。
+       *[no] { $more }を追加で出します。
     }
 behind-not-part = { $found }は受け入れられたアクションの一部ではありませんでした。シート{ $seat }のオールインは{ $all_in }のままで、そのチップはプレイに含まれません（{ $rule_chips_found_behind }）。
 behind-not-paid-not-saved = シート{ $seat }が勝った場合、{ $found }分の支払いは受けられません。負けた場合も、{ $found }によって脱落を免れることはなく、フロアはそれをコールしたプレイヤーに与えることができます。
@@ -430,14 +430,14 @@ behind-if-not-part = フロアが、一部ではなかったと認定する場�
 ## showdown-error
 sderr-misread-corrected = カードスピーク：何が宣言されたかにかかわらず、ハンドはカードから読み取られます。ポットはカードが示すとおり最も強いハンドに渡り、シート{ $seat }のハンドもカードのとおりに読まれます（{ $rule_cards_speak }）。
 sderr-misread-too-late = 公開されたハンドの読み取りに異議を申し立てられるのは、{ $window ->
-    [substantial_action] 次のハンドで実質的アクションが行われるまで
+    [substantial_action] 次のハンドでサブスタンシャルアクションが行われるまで
    *[next_hand] 次のハンドが始まるまで
 }です。この件はそれより後に提起されたため、ポットは授与されたとおりのままです（{ $rule_disputed_hands }）。
-sderr-time-limit = 誤って読まれたハンドについては次のハンドが始まるまで、ポットの授与やカウントの誤りについては次のハンドで実質的アクションが行われるまで、異議を申し立てることができます（{ $rule_disputed_hands }）。
-sderr-pot-corrected = ポットが誤ったプレイヤーに渡り、その誤りは期限内に提起されました。ポットは取り戻され、シート{ $seat }を含め、カードが決めるとおりに授与されます（{ $rule_disputed_hands }）。
+sderr-time-limit = 誤って読まれたハンドについては次のハンドが始まるまで、ポットの授与やカウントの誤りについては次のハンドでサブスタンシャルアクションが行われるまで、異議を申し立てることができます（{ $rule_disputed_hands }）。
+sderr-pot-corrected = ポットが誤ったプレイヤーに渡り、その誤りは期限内に提起されました。ポットを回収し、シート{ $seat }を含め、カードの結果どおりに授与し直します（{ $rule_disputed_hands }）。
 sderr-pot-too-late = 誤りが提起されたのは{ $window ->
     [next_hand] 次のハンドが始まった後
-   *[substantial_action] 次のハンドで実質的アクションが行われた後
+   *[substantial_action] 次のハンドでサブスタンシャルアクションが行われた後
 }でした。ポットは授与されたとおりのままです（{ $rule_disputed_hands }）。
 sderr-killed-winner = シート{ $seat }のハンドは適切に公開されており、明らかに勝ちハンドでした。ディーラーはそれをキルすることはできず、そのハンドが勝ちます（{ $rule_tabling_cards }-C）。
 sderr-mucked-live = シート{ $seat }のカードは伏せて投げられましたが、マックには入っておらず、明確に特定できます。ハンドはライブであり、プレイヤーはカードを回収して公開することができます（{ $rule_live_cards_at_showdown }）。
@@ -446,7 +446,7 @@ sderr-one-card = シート{ $seat }はカードを一枚だけ公開しました
 sderr-bettor-live = シート{ $seat }はハンドが勝ったと思ってカードを捨てました。ディーラーがカードを保持しており、明確に特定できるため、カードは公開されてプレイされます（{ $rule_showdown_discarding_irregularities }-B）。
 sderr-bettor-dead = シート{ $seat }はハンドが勝ったと思ってカードを捨て、そのカードは回収できません。ハンドはデッドです。コールされたベットはポットに残り、コールされなかったベットまたはレイズは返されます（{ $rule_showdown_discarding_irregularities }-B）。
 sderr-killed-live = シート{ $seat }のハンドはディーラーによってキルされました（またはファウルしました）が、疑いの余地なく特定できます。ハンドはライブのままです（{ $rule_killed_fouled_exposed_hands }）。
-sderr-killed-dead = シート{ $seat }のハンドはディーラーによってキルされ（またはファウルし）、特定できません。救済はありません。コールされたベットは返金されず、コールされなかったベットまたはレイズは返されます（{ $rule_killed_fouled_exposed_hands }）。
+sderr-killed-dead = シート{ $seat }のハンドはディーラーによってキルされ（またはファウルし）、特定できません。救済はありません。コールされたベットは返されず、コールされなかったベットまたはレイズは返されます（{ $rule_killed_fouled_exposed_hands }）。
 sderr-unknown-identification = シート{ $seat }のカードを疑いの余地なく特定できるかどうかで結論が決まりますが、依頼にはその記載がありません。特定できない限り、ハンドはデッドです。
 sderr-if-identifiable = シート{ $seat }のカードが（疑いの余地なく）明確に特定できる場合
 sderr-if-refuses = シート{ $seat }が残りのカードの公開を拒否する場合
@@ -467,48 +467,51 @@ tables-if-no-halt = フロアが、プレイヤーの移動中も人数の少な
 ## deal-error
 
 deal-misdeal-redeal = ミスディール：同じボタンとリミットで、ハンドをそのまま配り直します。ブラインドとアンティはポストされたままとし、それ以外のベットされたチップはすべて返されます。
-deal-arriving-wait = 配り直しは新しいプレイヤーを加えないそのままの再現です。ミスディールの後に着席したシート{ $seats }は次のハンドまで待ちます（{ $rule_misdeals }-C）。
+deal-arriving-wait = 配り直しは元のハンドをそのままやり直すもので、新しいプレイヤーは加わりません。ミスディールの後に着席したシート{ $seats }は次のハンドまで待ちます（{ $rule_misdeals }-C）。
 deal-away-plays-redeal = 配札時に自席にいなかったシート{ $seats }にも、配り直しでカードが配られます。最後のカードが配られた時点でまだ不在のハンドはキルされます（{ $rule_at_your_seat }）。
-deal-duplicate-card = 二枚見つかったカード：{ $card }。
-deal-no-substantial-action = まだ実質的アクションはありません（{ $rule_substantial_action }）：{ $actions ->
+deal-duplicate-card = 重複していたカード：{ $card }。
+deal-no-substantial-action = まだサブスタンシャルアクションはありません（{ $rule_substantial_action }）：{ $actions ->
     [0] まだ誰もアクションしていません
    *[other] これまでのアクションは{ $actions }回で、まだ足りません
 }。そのため、このハンドはまだミスディールとすることができます。
-deal-substantial-action = 実質的アクションが行われています（{ $rule_substantial_action }）：配札以降のアクション{ $actions }回、うちチップを伴うもの{ $with_chips }回。実質的アクションの後はミスディールにはならず、ハンドは続行されます（{ $rule_misdeals }-D）。
-deal-floor-counts-check-and-fold = フロアがチェックとフォールドを実質的アクションとして数える場合
+deal-substantial-action = サブスタンシャルアクションが行われています（{ $rule_substantial_action }）：配札以降のアクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
+        [0] なし
+       *[other] { $with_chips }回
+    }。サブスタンシャルアクションの後はミスディールにはならず、ハンドは続行されます（{ $rule_misdeals }-D）。
+deal-floor-counts-check-and-fold = フロアがチェックとフォールドをサブスタンシャルアクションとして数える場合
 deal-fouled-deck = ファウルデッキ：プレイを停止し、アクションにかかわらずハンドは無効となり、すべてのチップはそれを出したプレイヤーに返されます。デッキは交換されます。
-deal-fouled-deck-all-back = 同じランクとスートのカードが二枚あるデッキは、実質的アクションの有無にかかわらずハンドを無効にします（{ $rule_misdeals }-E）：ブラインドとアンティを含め、{ $total }が返されます。デッキがファウルしていたという申し立ては、異議申し立てに認められた期限内に行わなければなりません（{ $rule_disputed_hands }）。
+deal-fouled-deck-all-back = 同じランクとスートのカードが2枚あるデッキは、サブスタンシャルアクションの有無にかかわらずハンドを無効にします（{ $rule_misdeals }-E）：ブラインドとアンティを含め、{ $total }が返されます。デッキがファウルしていたという申し立ては、異議申し立てに認められた期限内に行わなければなりません（{ $rule_disputed_hands }）。
 deal-player-exposed-live = シート{ $seat }は自分のカードを露出しました。ハンドはライブのままで、プレイは続行されます。フロアはハンドの終了後に、露出に対するペナルティを科すことができます。
 deal-player-exposed-why = アクションが残っている間にカードを露出したプレイヤーはペナルティを科されることがありますが、それを理由にハンドがキルされることはありません（{ $rule_exposing_cards }）。ペナルティがあればハンドの終了後に開始されます（{ $rule_penalties }）。
-deal-exposed-after-substantial-action = ディーラーがシート{ $seat }のカードを露出させましたが、実質的アクションの後であるため、ミスディールにはなりません。ハンドはライブで、そのカードを保持します。
+deal-exposed-after-substantial-action = ディーラーがシート{ $seat }のカードを露出させましたが、サブスタンシャルアクションの後であるため、ミスディールにはなりません。ハンドはライブで、そのカードを保持します。
 deal-play-on-live = プレイ続行：シート{ $seat }のハンドはライブです。
 deal-exposed-misdeal = ディーラーは配札中に{ $cards }枚のカードを露出させました{ $first_two ->
-    [yes] （デッキから最初に配られる二枚のうちの一枚を含む）
+    [yes] （デッキから最初に配られる2枚のうちの一枚を含む）
    *[no] {""}
 }。フロップゲームでは、これはミスディールです（{ $rule_misdeals }-A）。
 deal-one-exposed-replaced = ミスディールではありません：シート{ $seat }の露出したカードはテーブル全員に見せられ、配札の後に次のカードと交換され、最初のバーンカードとして使われます。
-deal-one-exposed-why = ディーラーが露出させたカードが一枚だけで、それがデッキから最初に配られる二枚のうちの一枚でない場合は、{ $rule_misdeals }-Aのミスディールの原因（二枚以上の露出、または最初の二枚のうちの一枚の露出）には含まれません。
-deal-boxed-after-substantial-action = 実質的アクションの後にデッキの中で表向きのカードが見つかっても、ハンドは止まりません。そのカードは紙切れとして扱われ、プレイは続行されます。
+deal-one-exposed-why = ディーラーが露出させたカードが一枚だけで、それがデッキから最初に配られる2枚のうちの一枚でない場合は、{ $rule_misdeals }-Aのミスディールの原因（2枚以上の露出、または最初の2枚のうちの一枚の露出）には含まれません。
+deal-boxed-after-substantial-action = サブスタンシャルアクションの後にデッキの中で表向きのカードが見つかっても、ハンドは止まりません。そのカードは無効なカード（紙切れ）とみなされ、プレイは続行されます。
 deal-play-on = プレイ続行：ミスディールではありません。
-deal-boxed-misdeal = 配札中にデッキの中で表向きのカードが{ $cards }枚見つかりました。ボックスカードが二枚以上あればミスディールです（{ $rule_misdeals }-A）。
-deal-one-boxed-replaced = ミスディールではありません：ボックスカードは紙切れとして取り除かれ、次のカードと交換されます。
-deal-one-boxed-why = 配札中のボックスカードが二枚以上の場合のみミスディールとなり（{ $rule_misdeals }-A）、一枚だけであれば交換されます。
-deal-wrong-seat-after-substantial-action = 最初のカードが誤ったシートに配られましたが、実質的アクションが行われているため、ハンドは配られたとおりに続行されます。
+deal-boxed-misdeal = 配札中にデッキの中で表向きのカードが{ $cards }枚見つかりました。ボックスカードが2枚以上あればミスディールです（{ $rule_misdeals }-A）。
+deal-one-boxed-replaced = ミスディールではありません：ボックスカードは無効なカード（紙切れ）とみなして取り除き、次のカードと交換します。
+deal-one-boxed-why = 配札中のボックスカードが2枚以上の場合のみミスディールとなり（{ $rule_misdeals }-A）、一枚だけであれば交換されます。
+deal-wrong-seat-after-substantial-action = 最初のカードが誤ったシートに配られましたが、サブスタンシャルアクションが行われているため、ハンドは配られたとおりに続行されます。
 deal-first-card-misdeal = 配札の最初のカードが誤ったシートに配られました：ミスディールです（{ $rule_misdeals }-A）。
-deal-not-entitled-killed = シート{ $seat }はハンドを受ける資格がないのにカードを配られました。実質的アクションの後であるためミスディールにはならず、そのハンドはキルされ、投入した{ $back }はそのシートに返されます。
+deal-not-entitled-killed = シート{ $seat }はハンドを受ける資格がないのにカードを配られました。サブスタンシャルアクションの後であるためミスディールにはならず、そのハンドはキルされ、投入した{ $back }はそのシートに返されます。
 deal-not-entitled-dead = シート{ $seat }のハンドはデッドです（ハンドを受ける資格がありませんでした）。他のプレイヤーについてはハンドが続行されます。
-deal-floor-keeps-chips-in-pot = フロアが、そのシートの投入したチップをポットに残す場合
+deal-floor-keeps-chips-in-pot = フロアが、そのシートが投入したチップをポットに残す場合
 deal-not-entitled-misdeal = シート{ $seat }はハンドを受ける資格がないのにカードを配られました：ミスディールです（{ $rule_misdeals }-A）。
-deal-dealt-out-after-substantial-action = シート{ $seat }はハンドを受ける資格があったのにカードを配られませんでした。実質的アクションの後であるため、ミスディールにはなりません。
+deal-dealt-out-after-substantial-action = シート{ $seat }はハンドを受ける資格があったのにカードを配られませんでした。サブスタンシャルアクションの後であるため、ミスディールにはなりません。
 deal-dealt-out-sits-out = プレイ続行：シート{ $seat }はこのハンドには参加しません。
 deal-dealt-out-misdeal = シート{ $seat }はハンドを受ける資格があったのにカードを配られませんでした：ミスディールです（{ $rule_misdeals }-A）。
-deal-scrap-of-paper = 実質的アクションの後では、デッキのものではないカードは紙切れとみなされます（{ $rule_misdeals }-D）。シート{ $seat }の持つ本物のカードは枚数が足りず、実質的アクションの後にカードの枚数が誤っているハンドはデッドです（{ $rule_burns_after_substantial_action }）。
+deal-scrap-of-paper = サブスタンシャルアクションの後では、デッキのものではないカードは紙切れとみなされます（{ $rule_misdeals }-D）。シート{ $seat }の持つ本物のカードは枚数が足りず、サブスタンシャルアクションの後にカードの枚数が誤っているハンドはデッドです（{ $rule_burns_after_substantial_action }）。
 deal-non-standard-dead = シート{ $seat }のハンドはデッドです。プレイは続行されます。
-deal-non-standard-misdeal = 実質的アクションの前に、シート{ $seat }にデッキのものではないカードが配られました：ミスディールです（{ $rule_misdeals }-A）。
+deal-non-standard-misdeal = サブスタンシャルアクションの前に、シート{ $seat }にデッキのものではないカードが配られました：ミスディールです（{ $rule_misdeals }-A）。
 
 ## board-error
 
-board-four-card-flop = フロップに四枚のカード：ディーラーは四枚を伏せたまま混ぜ、フロアが無作為に一枚を選んでターンのバーンカードとし、残りの三枚をフロップとします。
+board-four-card-flop = フロップに4枚のカード：ディーラーは4枚を伏せたまま混ぜ、フロアが無作為に一枚を選んでターンのバーンカードとし、残りの3枚をフロップとします。
 board-four-card-flop-why = イレギュラーなフロップのルール（{ $rule_irregular_flops }）は、デッキから出たすべてのカードをプレイに残します。どのカードも配り直されず、スタブの順序も戻されません。
 board-premature = { $street ->
     [flop] フロップ
@@ -532,7 +535,7 @@ board-no-burn-no-action = { $street ->
     [turn] ターン
    *[river] リバー
 }がバーンなしで配られ、まだ誰もアクションしていません：{ $street ->
-    [flop] 三枚のカードを伏せたまま混ぜ、無作為に選んだ一枚をバーンとします。残りの二枚とスタブの次のカードをフロップとします。
+    [flop] 3枚のカードを伏せたまま混ぜ、無作為に選んだ一枚をバーンとします。残りの2枚とスタブの次のカードをフロップとします。
    *[other] 配られたカードをバーンとし、スタブの次のカードを{ $street ->
         [turn] ターン
        *[river] リバー
@@ -558,7 +561,7 @@ board-floor-lets-card-stand = フロアがそのカードを有効とし、次�
 ## button-blinds
 
 button-big-blind-moves = デッドボタン（{ $rule_dead_button }）：ビッグブラインドは毎ハンド一人ずつ進み、シート{ $from }からシート{ $to }に移ります。
-button-heads-up = ヘッズアップ（{ $rule_button_placement }）：ボタンのシート{ $button }がスモールブラインドをポストし、フロップ前は最初に、フロップ後は最後にアクションします。シート{ $bb }がビッグブラインドをポストするため、二回続けてビッグブラインドになるプレイヤーはいません。
+button-heads-up = ヘッズアップ（{ $rule_button_placement }）：ボタンのシート{ $button }がスモールブラインドをポストし、フロップ前は最初に、フロップ後は最後にアクションします。シート{ $bb }がビッグブラインドをポストするため、2回続けてビッグブラインドになるプレイヤーはいません。
 button-small-blind-live = 前のハンドのビッグブラインドだったシート{ $seat }が、スモールブラインドをポストします。
 button-small-blind-dead = 前のハンドのビッグブラインド（シート{ $seat }）はいなくなりました。このハンドのスモールブラインドはデッドで、誰もポストしません。
 button-button-live = ボタンは、前のハンドのスモールブラインドだったシート{ $seat }に移ります。
@@ -576,11 +579,14 @@ button-summary = 次のハンド：ボタンは{ $button_dead ->
     [yes] スモールブラインドなし（デッド）
    *[no] スモールブラインドはシート{ $sb }
 }、ビッグブラインドはシート{ $bb }。
-button-counted = 配札以降：アクション{ $actions }回、うちチップを伴うもの{ $with_chips }回（{ $rule_substantial_action }）。
-button-misplaced-stands = 実質的アクションが行われているため、ハンドはボタンがシート{ $seat }にあるまま続行されます（{ $rule_button_placement }-A）。正しい位置はシート{ $correct }でしたが、次のハンドのためにボタンを戻すことはしません。
+button-counted = 配札以降：アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
+        [0] なし
+       *[other] { $with_chips }回
+    }（{ $rule_substantial_action }）。
+button-misplaced-stands = サブスタンシャルアクションが行われているため、ハンドはボタンがシート{ $seat }にあるまま続行されます（{ $rule_button_placement }-A）。正しい位置はシート{ $correct }でしたが、次のハンドのためにボタンを戻すことはしません。
 button-floor-restores-rotation = フロアが、ボタンがシート{ $correct }にあったものとして次のハンドのブラインドを定め、誰もブラインドを飛ばしたり繰り返したりしないようにする場合
-button-misplaced-misdeal = まだ実質的アクションはありません：ミスディールです。ボタンはシート{ $correct }に移り、すべてのチップが返され、正しいブラインドでハンドを配り直します（{ $rule_button_placement }-A）。
-button-floor-counts-check-and-fold = フロアがチェックとフォールドを実質的アクションとして数える場合
+button-misplaced-misdeal = まだサブスタンシャルアクションはありません：ミスディールです。ボタンはシート{ $correct }に移り、すべてのチップが返され、正しいブラインドでハンドを配り直します（{ $rule_button_placement }-A）。
+button-floor-counts-check-and-fold = フロアがチェックとフォールドをサブスタンシャルアクションとして数える場合
 button-not-deliberate = フロアは、シート{ $seat }が故意にブラインドを逃れたのではないと認定しました。ペナルティはありません。
 button-dodging-penalised = シート{ $seat }は故意にブラインドを逃れました。ペナルティを科します。その程度はフロアが選択します。
 button-floor-finds-not-deliberate = フロアが故意ではなかったと認定する場合
@@ -624,7 +630,7 @@ error-bet-seat-pushes-but-has-only = シート{ $seat }は{ $pushed }を出し�
 error-bet-chips-front-more-than-seat-had = 前に出ているチップの合計は{ $prior_value }で、シート{ $seat }がこのストリートで前に出していた分と手元の分を合わせた額（{ $total }）より多い
 error-bet-chips-front-add-up-less = 前に出ているチップの合計は{ $prior_value }で、シート{ $seat }がすでに投入している{ $committed }より少ない
 error-showdown-hand-not-over-betting-still = ハンドは終わっていない：ベッティングがまだ続いているか、まだ配られていないボードカードがある
-error-showdown-needs-the-board = ショーダウンには完全なボード（五枚のカード）が必要：deals で指定すること
+error-showdown-needs-the-board = ショーダウンには完全なボード（5枚のカード）が必要：deals で指定すること
 error-showdown-needs-hole-cards = ショーダウンにはシート{ $seats }のホールカードが必要：`seats[].cards`で指定すること
 error-incorrect-bet-bet-within-legal-range-pot = { $to }へのベットは合法な範囲（{ $min_to }〜{ $max_to }）内にある。ポットリミットでカウントが少なすぎた場合は、meant_pot を設定すること
 error-incorrect-bet-there-no-action-hand-has = アクション{ $index }は存在しない（このハンドのアクションは{ $actions }件）
@@ -644,18 +650,18 @@ error-tables-least-one-table = テーブルが少なくとも一卓必要
 error-tables-most-tables = テーブルは最大1000卓
 error-tables-players-table-seats = { $seats }席のテーブルに{ $players }人
 error-tables-id-needed = IDが必要
-error-tables-table-listed-twice = テーブル{ $id }が二回記載されている
+error-tables-table-listed-twice = テーブル{ $id }が2回記載されている
 error-hand-amounts-most-chips = 金額は最大{ $value }チップ
 error-hand-not-valid-hand = 有効なハンドではない：{ $value }
-error-hand-card-dealt-twice-hand = カード{ $value }がこのハンドで二回配られている
+error-hand-card-dealt-twice-hand = カード{ $value }がこのハンドで2回配られている
 error-hand-big-blind-must-least-chip = ビッグブラインドは1チップ以上でなければならない
 error-hand-small-blind-larger-than-big = スモールブラインド（{ $small }）がビッグブラインド（{ $big }）より大きい
 error-hand-smallest-chip-must-worth-least = 最小チップの価値は1以上でなければならない
-error-hand-hand-needs-least-two-seated = ハンドには着席したプレイヤーが少なくとも二人必要
+error-hand-hand-needs-least-two-seated = ハンドには着席したプレイヤーが少なくとも2人必要
 error-hand-players-table-seats-most = { $seats }人：テーブルに着席できるのは最大{ $value }人
 error-hand-button-must-seat-number-from = ボタンは1から{ $value }までのシート番号でなければならない
 error-hand-seat-numbers-run-from = シート番号は1から{ $value }まで
-error-hand-seat-listed-twice = シート{ $seat }が二回記載されている
+error-hand-seat-listed-twice = シート{ $seat }が2回記載されている
 error-hand-seated-player-needs-chips-dealt = 着席したプレイヤーにカードを配るにはチップが必要
 error-hand-hole-cards-given-deals = ホールカードが{ $value }枚指定されているが、{ $value_2 }では{ $hole_cards }枚配る
 error-hand-seat-not-hand = シート{ $seat }はハンドに参加していない
@@ -672,19 +678,19 @@ error-hand-board-deal-has-only-deal = ボードの配札には`deal`と`cards`�
 error-hand-board-deals-flop-turn-or = ボードの配札はフロップ、ターン、リバーのいずれか
 error-hand-cards-shown-deals = { $value }枚のカードが見せられているが、{ $value_2 }では{ $hole_cards }枚配る
 error-hand-seat-shows-but-dealt = シート{ $seat }は{ $cards_to_string }を見せているが、配られたのは{ $own }
-error-hand-dead-small-blind-heads-up = デッドのスモールブラインドには三人以上のプレイヤーが必要：ヘッズアップではボタンがスモールブラインドをポストする
+error-hand-dead-small-blind-heads-up = デッドのスモールブラインドには3人以上のプレイヤーが必要：ヘッズアップではボタンがスモールブラインドをポストする
 error-hand-post-by-blind = シート{ $seat }はこのハンドでブラインドをポストするため、`posts`でさらにポストすることはできない
 error-hand-post-by-straddler = シート{ $seat }はストラドルするため、`posts`でさらにポストすることはできない
 error-hand-post-at-least-chip = ポストは一チップ以上でなければならない
 error-hand-live-post-over-big-blind = { $amount }のライブポストはビッグブラインド（{ $big }）より多い：残りはデッドとしてポストすること
-error-hand-two-live-posts = シート{ $seat }にライブポストが二つある：ライブは一つだけで、残りはデッド
+error-hand-two-live-posts = シート{ $seat }にライブポストが2つある：ライブは一つだけで、残りはデッド
 error-hand-spot-board-cards = このラウンドのボードは{ $n }枚だが、{ $given }枚指定されている
 error-hand-spot-full-raise-zero = 最後のフルベットまたはフルレイズは一チップ以上
 error-hand-spot-full-raise-needed = このラウンドではベットまたはレイズが複数回行われたか、最高額がコールされた可能性がある：最後のフルベットまたはフルレイズの大きさを指定すること（最小レイズを決めるもの）
 error-hand-spot-full-bet-to-needed = 最高額を下回るオールインが最後のフルレイズだった可能性がある：最後のフルベットまたはフルレイズのストリート合計額を指定すること（次のレイズはそれを上回るベットとなる）
 error-hand-spot-acted-not-matched = シート{ $seat }は最後のフルベット以降にアクションしているが、{ $current }のベットに対して前に出ているのは{ $in_front }で、手元にチップがありフォールドもしていない：コール、レイズ、フォールドのいずれかをしているはず
 error-hand-spot-to-act-cannot = シート{ $seat }は手番のプレイヤーになりえない：フォールドしているか、オールインか、アクション済みでベットに額を合わせている
-error-hand-spot-one-live-hand = スポットにはフォールドしていないプレイヤーが二人以上必要
+error-hand-spot-one-live-hand = スポットにはフォールドしていないプレイヤーが2人以上必要
 error-ruling-spot-or-hand = `hand`、`hand_text`、`spot`のいずれか一つを送ること
 error-ruling-spot-not-for-dispute = `{ $kind }`にはハンド全体が必要：スポットは進行中のベッティングラウンドだけを記述するもの（対象は{ $spot_types }）
 error-ruling-unknown-house = `{ $name }`という名前のハウスルールのプロファイルはない（プロファイル：{ $known }）
@@ -695,7 +701,7 @@ error-hand-board-cards-given = { $street ->
     }は{ $n }枚だが、{ $given }枚指定されている
 error-hand-cards-odd-length = カードの文字数が奇数：カードは"AsKd"のように一枚二文字で書く
 error-hand-not-a-card = "{ $text }"はカードではない（ランク2-9、T、J、Q、K、Aの後にスートc、d、h、s）
-error-hand-card-twice = カード{ $card }が二回出てくる
+error-hand-card-twice = カード{ $card }が2回出てくる
 error-replay-not-hand = ハンドに参加していない
 error-replay-straddle-must-more-than-bet = ストラドルはその前のベット（{ $current_bet }）より多くなければならない
 error-replay-seat-not-hand = シート{ $seat }はハンドに参加していない
@@ -753,11 +759,11 @@ error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }"：floorcallが読�
 error-pokerstars-run-twice-hands-not-supported = ラン・イット・トワイスのハンドには対応していない：裁定は一つのボードについて行うもの
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }"：デッドブラインドや追加のブラインドには対応していない
 error-pokerstars-blind-not-buttons-order = シート{ $seat }は、ボタンの位置からは割り当てられないブラインドをポストしている（ブラインドがボタンの位置と合っていない）
-error-pokerstars-hand-cut-short = 一つのハンドの中に二つ目のテーブル行がある：前のハンドが途中で切れ、次のハンドがそこに続いている
+error-pokerstars-hand-cut-short = 一つのハンドの中に2つ目のテーブル行がある：前のハンドが途中で切れ、次のハンドがそこに続いている
 error-pokerstars-not-an-amount = "{ $text }"は金額ではない
 error-pokerstars-unreadable-seat-line = "{ $text }"はシート行のように始まっているが、シート行として読めない（"Seat N: name (chips in chips)"の形式が必要）
 error-pokerstars-button-not-a-number = ボタンのシートが数値ではない
-error-pokerstars-fewer-than-two-players = 着席したプレイヤーが二人未満
+error-pokerstars-fewer-than-two-players = 着席したプレイヤーが2人未満
 error-pokerstars-no-big-blind = ビッグブラインドが見つからない
 error-pokerstars-no-button-line = テーブル行に"Seat #N is the button"がない
 error-ohh-not-valid-ohh-json = 有効なOHH（JSON）ではない：{ $value }
@@ -766,7 +772,7 @@ error-ohh-not-amount = "{ $value }"は金額ではない
 error-ohh-button-seat = ボタンのシート
 error-ohh-floorcall-reads-holdem-nl-fl = { $g } { $b }：floorcallが読むOHHはHoldem、Omaha、OmahaHiLo、Stud、StudHiLo、Draw、および名前によるRazz、Badugi、ShortDeck（NL）、Courchevel（PL）
 error-ohh-not-player-hand = このハンドのプレイヤーではない
-error-ohh-hand-needs-two-players = ハンドには二人のプレイヤーが必要
+error-ohh-hand-needs-two-players = ハンドには2人のプレイヤーが必要
 error-ohh-seat-number = シート番号
 error-ohh-player-id = プレイヤーID
 error-ohh-street-run-twice-draw-rounds = ストリート"{ $other }"（ラン・イット・トワイスとドローのラウンドには対応していない）
@@ -801,7 +807,7 @@ error-deal-seat-out-of-range = シート番号は1から{ $max }まで
 error-deal-seat-was-dealt-in = シート{ $seat }にはカードが配られている（ハンドに参加している）：`dealt_in_wrongly`を使うか、カードを配られなかったシートを指定すること
 error-deal-not-one-card = `As`のように一枚のカードを指定すること
 error-board-no-board-preflop = プリフロップではボードカードは配られない：フロップ、ターン、リバーのいずれかを指定すること
-error-board-four-cards-on-flop-only = 四枚の配札はフロップの誤りである：`street`は`flop`でなければならない
+error-board-four-cards-on-flop-only = 4枚の配札はフロップの誤りである：`street`は`flop`でなければならない
 error-board-end-before-wrong-deal = { $street ->
         [flop] フロップ
         [turn] ターン
@@ -829,7 +835,7 @@ error-board-later-street-dealt = ハンドが{ $street ->
     }より先まで進んでいる：そのストリートでのアクションまでを送ること
 error-button-table-size = `table_size`は指定されたすべてのシートを含み（少なくとも{ $named }）、最大{ $max }でなければならない
 error-button-seat-taken = シート{ $seat }はこのテーブルの空席ではない
-error-button-no-next-hand = 残っているプレイヤーが二人未満：このテーブルに次のハンドはない
+error-button-no-next-hand = 残っているプレイヤーが2人未満：このテーブルに次のハンドはない
 error-button-correct-button-needed = `button_misplaced`には`correct_button`（ボタンがあるべきシート）が必要
 error-button-correct-button-differs = `correct_button`は、ボタンがある{ $seat }以外の、1から{ $max }までのシートでなければならない
 error-button-dodger-seat-needed = `dodging_blinds`にはそのプレイヤーのシートが必要
@@ -874,14 +880,14 @@ race-kept-in = シート{ $seat }はレースで最後のチップを失いま�
 race-exactly-half = 端数チップの合計はちょうど{ $lowest }のチップ半枚分です：切り上げるのが通常の慣行であり、フロアの判断です。
 race-may-be-kept-in = レースで最後のチップを失ったプレイヤーは、レースで脱落することはありません：そのプレイヤーは{ $lowest }のチップを一枚受け取ります。
 error-race-denominations = 除かれる額面（{ $removed }）は、プレイに残る最小の額面（{ $lowest }）より小さくなければならない
-error-race-seat-twice = シート{ $seat }が二回記載されている
+error-race-seat-twice = シート{ $seat }が2回記載されている
 error-race-one-per-seat = `odd`にはハンドのシートごとに一つの数値を、シート順に指定する必要がある：シート数{ $seats }、数値{ $got }個
 error-race-more-than-stack = シート{ $seat }が除かれる額面のチップで{ $value }を持つことはありえない：スタックは{ $stack }
 error-race-not-in-order = シート{ $seat }にはレースにかける端数チップがあるが、`order`に含まれていない
 
 ## before-amount
 before-amount-facts = シート{ $bettor }が「ベット」または「レイズ」と言い、金額（合計{ $to }）を述べる前に、シート{ $seat }がアクションしました。プレイヤーは明確な金額が示されるまでアクションを待たなければなりません（{ $rule_acting_in_turn }-B）。
-before-amount-brought-up = 述べられた金額の{ $stated }は合法な最小のベットまたはレイズを下回るため、{ $to }に引き上げられます（{ $rule_raise_amounts }）。
+before-amount-brought-up = 述べられた金額の{ $stated }はルール上の最小のベットまたはレイズを下回るため、{ $to }に引き上げられます（{ $rule_raise_amounts }）。
 before-amount-over-pot = 述べられた金額の{ $stated }はポットサイズのベットを超えるため、{ $to }に減額されます（{ $rule_pot_limit_bets }）。
 before-amount-over-limit = 述べられた金額の{ $stated }はリミットで認められる額を超えています：一回のベットまたはレイズとして{ $to }までです（{ $rule_number_of_raises }）。
 before-amount-over-stack = 述べられた金額の{ $stated }はベットしたプレイヤーの持ち分を超えています：{ $to }までのオールインです。
@@ -895,10 +901,10 @@ error-before-amount-not-next = シート{ $seat }はシート{ $bettor }の次�
 error-before-amount-call-fold-or-all-in = アクションはコール、フォールド、オールインのいずれかでなければならない
 
 ## pot-count
-pot-count-not-counted = プレイヤーがポットのカウントを求められるのはポットリミットのみです：このゲームでは、ディーラーはシート{ $seat }のためにポットをカウントしません（{ $rule_pot_limit_bets }-A）。
+pot-count-not-counted = プレイヤーがポットのカウントを求めることができるのはポットリミットのみです：このゲームでは、ディーラーはシート{ $seat }のためにポットをカウントしません（{ $rule_pot_limit_bets }-A）。
 pot-count-spread = 求めに応じて、全員が見えるようにポットを広げることができます（{ $rule_rp_spreading_the_pot }）。
 pot-count-counted = ポットリミット：ディーラーはシート{ $seat }のためにポットをカウントします：{ $pot }（{ $rule_pot_limit_bets }-A）。
-pot-count-counted-to-act = ポットリミット：ディーラーはシート{ $seat }のためにポットをカウントします：{ $pot }。シート{ $seat }がベットできる最大額は{ $max }までです（{ $rule_pot_limit_bets }-A）。
+pot-count-counted-to-act = ポットリミット：ディーラーはシート{ $seat }のためにポットをカウントします：{ $pot }。シート{ $seat }がベットできる最大額は{ $max }です（{ $rule_pot_limit_bets }-A）。
 
 ## stub
 stub-all = 落としたスタブがマックまたはバーンカードと混ざりました：混ざったカードをまとめてスクランブルし、シャッフルしてカットし、新しいスタブでプレイを続行します（{ $rule_rp_disordered_stub }）。
@@ -918,24 +924,24 @@ error-item-not-to-act = シート{ $seat }は手番のプレイヤーではな�
 ## gesture
 gesture-rule = テーブルを軽くたたく動作はチェックです（{ $rule_terminology_and_gestures }）。
 gesture-check = コールする額がないため、シート{ $seat }がテーブルをたたいた動作はチェックです。
-gesture-facing-bet = コールすべき{ $to_call }のベットに直面している場合、チェックは合法なアクションではありません：ベットに直面して「チェック」と言った場合と同様に（{ $rule_invalid_bet_declarations }）、シート{ $seat }はコールかフォールドはできますが、レイズはできません。
+gesture-facing-bet = コールすべき{ $to_call }のベットに直面している場合、チェックはできません：ベットに直面して「チェック」と言った場合と同様に（{ $rule_invalid_bet_declarations }）、シート{ $seat }はコールかフォールドはできますが、レイズはできません。
 error-gesture-not-to-act = シート{ $seat }は手番のプレイヤーではない
 
 ## rebuy-announced
-rebuy-rule = プレイヤーはリバイのためにハンドを抜けることはできません。ハンドが始まる前にリバイを宣言したプレイヤーは、そのハンドでそのチップを手元のチップとしてプレイし、リバイを行わなければなりません（{ $rule_rebuys }）。ハンドは、最初のリフル、シャッフルマシンのボタンを押した時点、またはディーラー交代の時点で始まります（{ $rule_new_hand_new_limits }）。
+rebuy-rule = プレイヤーはリバイのためにハンドを見送ることはできません。ハンドが始まる前にリバイを宣言したプレイヤーは、そのハンドでそのチップを手元のチップとしてプレイし、リバイを行わなければなりません（{ $rule_rebuys }）。ハンドは、最初のリフル、シャッフルマシンのボタンを押した時点、またはディーラー交代の時点で始まります（{ $rule_new_hand_new_limits }）。
 rebuy-plays-behind = ハンド開始前の宣言：プレイヤーは{ $stack }とリバイ分の{ $chips }を手元に持ち、合計{ $in_play }でプレイし、リバイを行わなければなりません。
 rebuy-after-hand = ハンド開始後の宣言：そのハンドは開始時に持っていた{ $stack }でプレイされ、リバイ分の{ $chips }はハンドの後に加わります。
 error-rebuy-chips = chips：0より大きく、floorcallが扱える最大のスタック以下
 
 ## level-change
 level-began-before = このハンドは新しいレベルが始まる前に開始されており、新しいレベルは次のハンドから適用されます：このハンドは前のレベルでプレイします（{ $rule_new_hand_new_limits }）。
-level-dealer-push = 新しいレベルはディーラー交代中に始まりました：交代して入ったディーラーは、前のレベルで一ハンド、つまりこのハンドを配ります（{ $rule_new_hand_new_limits }）。
+level-dealer-push = 新しいレベルはディーラー交代中に始まりました：交代して入ったディーラーは、前のレベルで1ハンド、つまりこのハンドを配ります（{ $rule_new_hand_new_limits }）。
 level-same-forced-bets = 新しいレベルのブラインドとアンティは、このハンドが配られたときのものと同じです：修正するものはありません（{ $rule_new_hand_new_limits }）。
-level-after-substantial = このハンドは誤って前のレベルで配られましたが、実質的アクションが行われています（アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
+level-after-substantial = このハンドは誤って前のレベルで配られましたが、サブスタンシャルアクションが行われています（アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
         [0] なし
        *[other] { $with_chips }回
     }、{ $rule_substantial_action }）：前のレベルのまま続行します（{ $rule_new_hand_new_limits }）。
-level-corrected = このハンドは誤って前のレベルで配られ、実質的アクションは行われていません：新しいレベルのブラインド{ $small }-{ $big }に修正されます（{ $rule_new_hand_new_limits }）。
+level-corrected = このハンドは誤って前のレベルで配られ、サブスタンシャルアクションは行われていません：新しいレベルのブラインド{ $small }/{ $big }に修正されます（{ $rule_new_hand_new_limits }）。
 level-adds = シート{ $seat }は{ $amount }を追加します。
 level-does-not-fit = すでに行われたアクションが新しいレベルに合いません：どう修正するかはフロアが判断します。
 error-level-blinds = 新しいブラインドには、1以上のビッグブラインドと、それより大きくないスモールブラインドが必要
@@ -950,25 +956,25 @@ seat-takes-stack = シート{ $seat }のスタック全体（{ $amount }）も�
 seat-if-played-as-dealt = フロアがこのハンドを配られたとおりにプレイさせ、ハンドの終了時にシート{ $seat }のプレイヤーを移動させる場合
 seat-plays-on = ハンドは配られたとおりに続行されます。ハンドの終了後、シート{ $seat }のプレイヤーはスタック全体を持ってシート{ $assigned }に移ります。
 seat-not-killed = ルールには、誤ったシートにいるプレイヤーのハンドをデッドにする規定はありません：シート{ $seat }のハンドは、配られた場所でライブのままです。
-seat-after-substantial = 実質的アクションが行われています（アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
+seat-after-substantial = サブスタンシャルアクションが行われています（アクション{ $actions }回、うちチップを伴うもの{ $with_chips ->
         [0] なし
        *[other] { $with_chips }回
     }、{ $rule_substantial_action }）：配札は有効です（{ $rule_misdeals }-D）。
-seat-before-substantial = まだ実質的アクションはありません（アクション{ $actions }回、{ $rule_substantial_action }）：フロアは代わりに、誤って配られたシートとして扱い、配り直すことができます（{ $rule_misdeals }-A）。
+seat-before-substantial = まだサブスタンシャルアクションはありません（アクション{ $actions }回、{ $rule_substantial_action }）：フロアは代わりに、誤って配られたシートとして扱い、配り直すことができます（{ $rule_misdeals }-A）。
 seat-if-redealt = フロアが、シート{ $seat }のプレイヤーを割り当てられたシートに移して配り直し、ポストされたチップをすべて返す場合
 seat-stack-in-play = シート{ $seat }には手元に{ $behind }、ポットに{ $in_pot }があります：ハンド終了時点のスタックがプレイヤーとともに移ります。
 seat-moves-now = シート{ $seat }のプレイヤーは、次の配札の前にスタック全体を持ってシート{ $assigned }に移ります。すでにプレイされたハンドは有効です。
 seat-hands-stand = シート{ $seat }からプレイされたハンドは有効です：ルールは、すでにプレイされたものを取り消しません。
 seat-posted = このハンドでは、シート{ $seat }は誤ったシートから{ $amount }をポストしています。
-seat-big-blind-reaches = ビッグブラインド（{ $big }）は一ハンドごとに一席ずつ移ります：シート{ $seat }のプレイヤーには{ $from_wrong ->
+seat-big-blind-reaches = ビッグブラインド（{ $big }）は1ハンドごとに1席ずつ移ります：シート{ $seat }にいれば{ $from_wrong ->
         [0] このハンドで
        *[other] { $from_wrong }ハンド後に
-    }回ってくるはずで、シート{ $assigned }のプレイヤーには{ $from_assigned ->
+    }回ってくるはずでしたが、シート{ $assigned }では{ $from_assigned ->
         [0] このハンドで
        *[other] { $from_assigned }ハンド後に
     }回ってきます。
 seat-later = この移動により、プレイヤーのビッグブラインドは{ $hands }ハンド遅れます：飛ばされた{ $big }のブラインドを埋め合わせさせるルールはないため、それはフロアの判断です。
-seat-sooner = この移動により、プレイヤーの{ $big }のビッグブラインドは{ $hands }ハンド早く回ってきます：移動によって早まったブラインドや、一周の間に二回回ってきたブラインドを免除または返金するルールはないため、それはフロアの判断です。
+seat-sooner = この移動により、プレイヤーの{ $big }のビッグブラインドは{ $hands }ハンド早く回ってきます：移動によって早まったブラインドや、一周の間に2回回ってきたブラインドを免除または返金するルールはないため、それはフロアの判断です。
 seat-taken = シート{ $seat }のプレイヤーに抽選で割り当てられたシート{ $assigned }は埋まっています：誰がどこに座るかはフロアが整理し、各プレイヤーはスタック全体を持って移ります。
 seat-taken-in-hand = シート{ $assigned }はこのハンドに参加しているシートです：別のプレイヤーが座っており、そのプレイヤーも誤ったシートにいるのかもしれません。
 seat-taken-floor = 正しいシートが埋まっている場合にどうするかは、ルールに定めがありません：それはフロアの判断です（{ $rule_floor_decisions }）。
@@ -978,7 +984,7 @@ error-seat-assigned-in-hand = シート{ $assigned }はハンドに参加して�
 error-seat-actions-shown = このハンドにはプレイヤーのアクションが{ $actions }件ある：ハンド中に気づいた誤ったシートについては、noticed は during_hand となる
 
 ## away-from-table
-away-rule = ライブハンドを持つプレイヤーは、オールインのプレイヤーも含め、ベッティングとショーダウンの間テーブルにとどまります：離席は、ハンドを守りアクションを追うことと相容れず、ペナルティの対象となることがあります（{ $rule_at_the_table }）。
+away-rule = ライブハンドを持つプレイヤーは、オールインのプレイヤーも含め、ベッティングとショーダウンの間テーブルにとどまります：離席は、ハンドを保持しアクションに注意を払うことと相容れず、ペナルティの対象となることがあります（{ $rule_at_the_table }）。
 away-live = シート{ $seat }のハンドはライブのままです。離席したプレイヤーにペナルティを科すかどうかはフロアの判断です。
 away-not-killed = ルールは、席を離れたプレイヤーのハンドをデッドにはしません：シート{ $seat }のハンドは、離席を理由にデッドにはなりません。
 away-all-in = シート{ $seat }はオールインで、ポットに{ $in_pot }があります：そのチップはポットに残り、アクションすべきことは何も残っておらず、ハンドはショーダウンまでプレイされます。
@@ -1016,19 +1022,19 @@ error-view-stack = 見える状態のスタックが、認められる最大の�
 
 ## house
 house-no-effect = ハウスルール（{ $title }）はこの裁定を変更しません：これはTDAの裁定です。
-house-applied = ハウスルール{ $label }（{ $title }）が適用されます：{ $text }
-house-applied-bare = ハウスルール{ $label }（{ $title }）が適用されます。
+house-applied = ハウスルール（{ $label }「{ $title }」）が適用されます：{ $text }
+house-applied-bare = ハウスルール（{ $label }「{ $title }」）が適用されます。
 house-under-tda = TDAのみによる場合（{ $citation }）：{ $summary }
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 
-rule-floor-decisions = フロアの裁定
-    .summary = フロアはゲームの最善の利益と公正さを最優先し、厳密な解釈が不当となる場合にはルールから離れることができる。フロアの裁定は最終的なものである。
-rule-player-responsibilities = プレイヤーの責任
-    .summary = プレイヤーは自分のカードとチップを確認し、ハンドを守り、意思を明確に示し、アクションを追い、誤りに気づいたら申し出る。
-rule-terminology-and-gestures = 公式の用語とジェスチャー
+rule-floor-decisions = フロアの決定
+    .summary = フロアはゲームの最善の利益と公正さを最優先し、厳密な解釈が不当となる場合にはルールから離れることができる。フロアの決定は最終的なものである。
+rule-player-responsibilities = プレイヤーの責務
+    .summary = プレイヤーは自分のカードとチップを確認し、ハンドを保持し、意思を明確に示し、アクションに注意を払い、誤りに気づいたら申し出る。
+rule-terminology-and-gestures = 公式用語とジェスチャー
     .summary = 標準的な用語（ベット、コール、レイズ、フォールド、チェック、オールイン、ポットリミットでのポット）を使う。非標準の用語やジェスチャーはプレイヤーの自己責任となる。
-rule-player-identity = プレイヤーの身元
+rule-player-identity = プレイヤーの身元確認
     .summary = プレイヤーはテーブルで明確に識別できなければならない。スタッフは顔を隠す物を外すよう求めることができる。
 rule-electronic-devices = 電子機器と通信
     .summary = テーブルでの機器の使用と通信は制限される。戦略ツールやベッティングチャートはテーブルで使用してはならない。
@@ -1043,7 +1049,7 @@ rule-special-needs = 特別な配慮
 rule-new-players-broken-tables = 新たなプレイヤーとブレイクしたテーブルからのプレイヤー
     .summary = ブレイクしたテーブルのプレイヤーは二段階の無作為の手順で席を抽選し、ブラインドやボタンを含むどのポジションにも入りうる。
 rule-balancing-tables = テーブルのバランシングとプレイの停止
-    .summary = テーブルはバランスが保たれる。次にビッグブラインドとなるプレイヤーが最も不利なポジションに移る。最大のテーブルより三人以上少ないテーブルは、ブラインドに影響が出た時点でプレイを停止する。
+    .summary = テーブルはバランスが保たれる。次にビッグブラインドとなるプレイヤーが最も不利なポジションに移る。最大のテーブルより3人以上少ないテーブルは、ブラインドに影響が出た時点でプレイを停止する。
 rule-cards-speak = 宣言。ショーダウンではカードがすべて（カードスピーク）
     .summary = ショーダウンでは公開されたカードが勝者を決める。プレイヤーが自分のハンドについて言ったことには拘束力がなく、誤読に気づいた者は誰でも指摘すべきである。
 rule-tabling-cards = カードの公開と勝ちハンドのキル
@@ -1061,15 +1067,15 @@ rule-asking-to-see-a-hand = ハンドを見る要求
 rule-playing-the-board = ショーダウンでボードをプレイする場合
     .summary = ボードをプレイするプレイヤーは、ポットを分け合うためにホールカードをすべて公開しなければならない。
 rule-odd-chips = 端数チップの授与
-    .summary = 端数チップは最小の額面まで崩す。ボードゲームでは、端数チップはボタンの左から最初の同点の勝者に渡る（A項）。スタッドでは、スートによる最も高いカードに渡る（B項）。ハイ/ローでは、ポット全体の端数チップはハイ側に渡る（C項）。
+    .summary = 端数チップは最小の額面まで崩す。ボードを使うゲームでは、端数チップはボタンの左から最初の同点の勝者に渡る（A項）。スタッドでは、スートによる最も高いカードに渡る（B項）。ハイ/ローでは、ポット全体の端数チップはハイ側に渡る（C項）。
 rule-simultaneous-busts = 同じハンドで敗退したプレイヤー
     .summary = 2026年版の新設（報告による）：同じハンドでバストしたプレイヤーは、そのハンドの開始時のスタックで順位が決まる。
 rule-side-pots = サイドポット
     .summary = 各サイドポットは個別に分配され、サイドポットはメインポットより先に授与される。
 rule-disputed-hands = 異議のあるハンドとポット
-    .summary = ハンドの読み取りには次のハンドが始まるまで、ポットやその計算の誤りには次のハンドで実質的アクションが行われるまで、異議を申し立てることができる。
+    .summary = ハンドの読み取りには次のハンドが始まるまで、ポットやその計算の誤りには次のハンドでサブスタンシャルアクションが行われるまで、異議を申し立てることができる。
 rule-new-hand-new-limits = 新しいハンドと新しいリミット
-    .summary = 新しいレベルは、告知後の次のハンドから適用される。誤って前のレベルで始まったハンドは、実質的アクションが行われるとそのレベルのままとなる。
+    .summary = 新しいレベルは、告知後の次のハンドから適用される。誤って前のレベルで始まったハンドは、サブスタンシャルアクションが行われるとそのレベルのままとなる。
 rule-chip-race = チップレース、予定されたカラーアップ
     .summary = カラーアップされるチップはチップレースで処理される。チップレースによってイベントから脱落するプレイヤーはいない。
 rule-chips-visible = カードとチップを見える状態、数えられる状態、扱える状態に保つこと。裁量によるカラーアップ
@@ -1091,17 +1097,17 @@ rule-dead-button = デッドボタン
 rule-dodging-blinds = ブラインド逃れ
     .summary = 故意にブラインドを逃れることはペナルティの対象となる。
 rule-button-placement = ボタンの配置と移動
-    .summary = 誤って動かされたボタンは、実質的アクションの前であれば修正され、後であればそのままとなる。ヘッズアップではスモールブラインドがボタンとなる。
+    .summary = 誤って動かされたボタンは、サブスタンシャルアクションの前であれば修正され、後であればそのままとなる。ヘッズアップではスモールブラインドがボタンとなる。
 rule-misdeals = ミスディールとファウルデッキ
-    .summary = 列挙された配札の誤りが実質的アクションの前に起きればミスディールとなり、ハンドは配り直される。実質的アクションの後はミスディールにならない。ファウルデッキはハンドを無効にする。
-rule-substantial-action = 実質的アクション
-    .summary = 実質的アクションとは、手番で行われた二つのアクションのうち少なくとも一つがチップを投入するもの、または手番で行われた任意の三つのアクションをいう。ポストされたブラインドは数えない。
+    .summary = 列挙された配札の誤りがサブスタンシャルアクションの前に起きればミスディールとなり、ハンドは配り直される。サブスタンシャルアクションの後はミスディールにならない。ファウルデッキはハンドを無効にする。
+rule-substantial-action = サブスタンシャルアクション
+    .summary = サブスタンシャルアクションとは、手番で行われた2つのアクションのうち少なくとも一つがチップを投入するもの、または手番で行われた任意の3つのアクションをいう。ポストされたブラインドは数えない。
 rule-button-too-few-cards = カードが不足したボタン
     .summary = 配られたカードが不足しているボタンは、すでにアクションしていない限り、ハンドを補完してもらうことができる。
-rule-burns-after-substantial-action = 実質的アクション後のバーン
-    .summary = 実質的アクションの後にカードの枚数が誤っていると判明したハンドはデッドとなる。ディーラーはストリートごとに一枚バーンし、スタブの順序を戻そうとはしない。
+rule-burns-after-substantial-action = サブスタンシャルアクション後のバーン
+    .summary = サブスタンシャルアクションの後にカードの枚数が誤っていると判明したハンドはデッドとなる。ディーラーはストリートごとに一枚バーンし、スタブの順序を戻そうとはしない。
 rule-irregular-flops = イレギュラーなフロップと早すぎる配札
-    .summary = 四枚のフロップや早すぎるタイミングで配られたフロップは、定められた手順で修正される。ベッティングラウンドの終了前に配られたボードカードは、早すぎる配札である。
+    .summary = 4枚のフロップや早すぎるタイミングで配られたフロップは、定められた手順で修正される。ベッティングラウンドの終了前に配られたボードカードは、早すぎる配札である。
 rule-methods-of-betting = ベットの方法：口頭とチップ
     .summary = ベットは発言、チップ、またはその両方で行われる。先に行われた方がベットを決め、両者が同時の場合は明確な口頭宣言が優先される。
 rule-methods-of-calling = コールの方法
@@ -1119,7 +1125,7 @@ rule-prior-bet-chips = ポットに集められていない前のベットのチ
 rule-reopening-the-bet = ベッティングの再開
     .summary = ノーリミットとポットリミットでは、合計してもフルレイズに達しないショートオールインは、すでにアクションしたプレイヤーに再びレイズすることを認めない。リミットでは、半分のベットでベッティングが再開される。
 rule-number-of-raises = 認められるレイズの回数
-    .summary = ノーリミットとポットリミットではレイズ回数に上限はない。リミットゲームでは、イベントが残り二人になるまでは、ヘッズアップであってもハウスの上限に従う。
+    .summary = ノーリミットとポットリミットではレイズ回数に上限はない。リミットゲームでは、イベントが残り2人になるまでは、ヘッズアップであってもハウスの上限に従う。
 rule-accepted-action = 受け入れられたアクション
     .summary = コールするプレイヤーは実際のベット額を知る責任がある。誤ったカウントに基づいて受け入れたコールでも、正しい額を支払わなければならない。
 rule-acting-in-turn = 手番でのアクション
@@ -1127,9 +1133,9 @@ rule-acting-in-turn = 手番でのアクション
 rule-binding-declarations-undercalls = 拘束力のある宣言／手番でのアンダーコール
     .summary = 手番で「コール」または「レイズ」と言うと、そのアクション全体に拘束される。「コール」と言わずにコール額未満を出すとアンダーコールとなる。ヘッズアップ、またはマルチウェイでオープニングベットに対する場合はフルコールが必須であり、それ以外はフロアが判断する。
 rule-incorrect-bets = 不正確なベット、アンダーベット、アンダーレイズ
-    .summary = 最小額を下回るベットまたはレイズは、現在のストリートで、次のカードが配られるまでに修正される。ポットリミットでは、オーバーベットは次のカードまでに減額され、少なすぎるカウントに基づくアンダーベットは、その後に実質的アクションが行われるまでは引き上げられる。
+    .summary = 最小額を下回るベットまたはレイズは、現在のストリートで、次のカードが配られるまでに修正される。ポットリミットでは、オーバーベットは次のカードまでに減額され、少なすぎるカウントに基づくアンダーベットは、その後にサブスタンシャルアクションが行われるまでは引き上げられる。
 rule-action-out-of-turn = 順番外のアクション
-    .summary = 順番外のアクションは正しいプレイヤーまで戻され、それが直面していたアクションが変わらなければ拘束力を持つ。変わった場合はチップを戻すことができ、そのプレイヤーはすべての選択肢を持つ（2026年版：順番外のパッシブなアクションの後はコールかフォールドのみ）。飛ばされたプレイヤーが実質的アクションまで黙っていた場合、その保護を失う。
+    .summary = 順番外のアクションがあった場合、アクションは正しいプレイヤーに戻される。順番外のアクションは、そのプレイヤーが直面していたアクションが変わらなければ拘束力を持つ。変わった場合はチップを引き戻すことができ、そのプレイヤーはすべての選択肢から選べる（2026年版：順番外のパッシブなアクションの後はコールかフォールドのみ）。飛ばされたプレイヤーがサブスタンシャルアクションまで黙っていた場合、その保護を失う。
 rule-pot-limit-bets = ポットサイズとポットリミットのベット
     .summary = ポットリミットでの最大レイズは、コール額にコール後のポットを加えた額である。プリフロップではブラインドを満額とみなす。ノーリミットで「ポット」と言っても金額にはならないが、少なくとも最小のベットまたはレイズに拘束される。
 rule-invalid-bet-declarations = 無効なベット宣言
@@ -1143,7 +1149,7 @@ rule-non-standard-folds = 非標準のフォールド
 rule-conditional-declarations = 条件付きの宣言と早すぎる宣言
     .summary = 将来のアクションについての条件付きの発言は、拘束力を持つか、ペナルティの対象となることがある。ベット額が分かる前に行われたコールはフロアが判断する。
 rule-count-of-chip-stack = 相手のチップスタックのカウント
-    .summary = 相手のスタックの正確なカウントを求められるのは、手番でオールインに直面しているときだけである。それ以外は概算となる。
+    .summary = 相手のスタックの正確なカウントを求めることができるのは、手番でオールインに直面しているときだけである。それ以外は概算となる。
 rule-over-betting-expecting-change = おつりを期待したオーバーベット
     .summary = 黙って出したチップは、プレイヤーがおつりを期待していても、すべて数えられる。
 rule-chips-found-behind = オールイン後に見つかった手元のチップ
@@ -1156,8 +1162,8 @@ rule-killed-fouled-exposed-hands = 誤ってキルされた／ファウルした
     .summary = ディーラーにキルされたハンド、または特定できないほどファウルしたハンドには救済がない。コールされなかったベットは返される。
 rule-dead-hands-stud = スタッドでのデッドハンドとマック
     .summary = スタッドにおけるデッドハンドとマックのルール。
-rule-no-disclosure = 情報開示の禁止。一ハンドにつき一プレイヤー
-    .summary = アクションが残っている間、プレイヤーはハンドの内容を開示してはならない。一つのハンドをプレイするのは一人のプレイヤーである。
+rule-no-disclosure = 情報開示の禁止。ワンプレイヤーワンハンド
+    .summary = アクションが残っている間、プレイヤーはハンドの内容を開示してはならない。ワンプレイヤーワンハンドの原則により、一つのハンドは一人のプレイヤーだけがプレイする。
 rule-exposing-cards = カードの露出と適切なフォールド
     .summary = アクションが残っている間のカードの露出はペナルティの対象となりうるが、ハンドはデッドにならない。フォールドは低く、伏せたまま前に出す。
 rule-ethical-play = 倫理的なプレイ
@@ -1183,7 +1189,7 @@ rule-rp-dealer-push-timing = ディーラー交代のタイミング
 rule-rp-hand-for-hand = ハンドフォーハンドの手順
     .summary = インザマネーの直前では、すべてのテーブルが一ハンドずつそろえてプレイする。同じハンドでバストしたプレイヤーは順位を分け合う。
 rule-rp-final-table-size = ファイナルテーブルの人数
-    .summary = ファイナルテーブルは、人数の少ない二つのテーブルから、定められた人数で編成される。
+    .summary = ファイナルテーブルは、人数の少ない2つのテーブルから、定められた人数で編成される。
 rule-rp-stud-dealing = トーナメントでのスタッドの配札手順
     .summary = スタッドの配札手順。
 rule-rp-ante-formats = アンティの形式とアンティの不減額
@@ -1218,7 +1224,7 @@ error-hand-stud-needs-limits = { $game }のハンドにはリミット（スモ�
 error-hand-stud-needs-bring-in = { $game }のハンドにはブリングイン（チップ一枚以上）が必要
 error-hand-bring-in-over-small-bet = ブリングイン（{ $bring_in }）がスモールベット（{ $small_bet }）より多い
 error-hand-up-cards-only-stud = アップカードが配られるのはスタッド系のゲームだけで、{ $game }では配られない
-error-hand-up-cards-most = スタッドのプレイヤーのアップカードは最大四枚だが、{ $given }枚指定されている
+error-hand-up-cards-most = スタッドのプレイヤーのアップカードは最大4枚だが、{ $given }枚指定されている
 error-hand-discards-only-draw = 捨て札があるのは`draw`アクションだけ
 error-hand-action-only-stud = "{ $kind }"はスタッドのアクションだが、{ $game }はスタッドではない
 error-hand-draw-only-draw-games = { $game }にはドローがない
@@ -1228,21 +1234,21 @@ error-hand-street-not-in-game = { $game }ではこのラウンドは行われな
 error-hand-deal-cards-on-seats = { $game }では、配られたカードは`deal`アクションではなく、各シート（とドロー）で指定する
 error-replay-no-draw-now = シート{ $seat }がドローしているが、今はドローの番ではない
 error-replay-drew-already = シート{ $seat }はこのラウンドですでにドローしたか、ハンドから降りている
-showdown-odd-chips-stud = 端数チップは最小チップの{ $smallest_chip }単位まで崩したうえで、ポットごとに（{ $rule_side_pots }）、役を構成する五枚の中でスートの順位（スペード、ハート、ダイヤ、クラブ）による最も高いカードを持つ勝者に渡ります（{ $rule_odd_chips }-B）。
+showdown-odd-chips-stud = 端数チップは最小チップの{ $smallest_chip }単位まで崩したうえで、ポットごとに（{ $rule_side_pots }）、役を構成する5枚の中でスートの順位（スペード、ハート、ダイヤ、クラブ）による最も高いカードを持つ勝者に渡ります（{ $rule_odd_chips }-B）。
 showdown-seat-low = シート{ $seat }（{ $hole }）：{ $low }。
 showdown-seat-badugi = シート{ $seat }（{ $hole }）：{ $count ->
-        [4] 四枚のバドゥーギ
+        [4] 4枚のバドゥーギ
        *[other] { $count }枚のハンド
     }、{ $badugi }。
 showdown-ranking = { $game ->
-        [stud] スタッドでは各プレイヤーの七枚のうち最も強い五枚で勝負し、ハンドは七枚すべてを公開します（{ $rule_tabling_cards }-A）。
+        [stud] スタッドでは各プレイヤーの7枚のうち最も強い5枚で勝負し、ハンドは7枚すべてを公開します（{ $rule_tabling_cards }-A）。
         [low-a5] エース・トゥ・ファイブのロー：最も低いハンドが勝ち、エースはロー、ストレートとフラッシュは数えず、ペアはハンドに不利に働きます。
         [low-27] デュース・トゥ・セブンのロー：最も低いハンドが勝ち、エースはハイのみで、ストレート、フラッシュ、ペアはハンドに不利に働きます（スートの混ざった7-5-4-3-2が最強）。
         [badugi] バドゥーギ：ランクもスートも異なるカードの枚数が最も多いハンドが勝ち、次に最も低いハンドが勝ちます。エースはローです。
        *[short-deck] ショートデック（36枚）：フラッシュはフルハウスに勝ち、A-6-7-8-9はストレートです。
     }
 error-hand-spot-needs-blinds = スポットはブラインドとボタンのあるベッティングラウンドを表す。{ $game }はアンティとブリングインで行うため、代わりにハンドを送ること
-options-stud-brings-in = シート{ $seat }はブリングインを行うアップカード（スタッドとスタッド/8では最も低いカード、ラズでは最も高いカード。同じランクならスートで決まり、クラブが最も低くスペードが最も高いので、スタッドでは2♣が、ラズではK♠がブリングインをする）を持っており、アクションを始めます。{ $bring_in }のブリングインをポストするか、{ $small_bet }のスモールベットまでコンプリートします（{ $rule_terminology_and_gestures }：「コンプリート」）。
+options-stud-brings-in = シート{ $seat }のアップカードがブリングインに当たるため、シート{ $seat }からアクションを始めます（スタッドとスタッド/8では最も低いカード、ラズでは最も高いカードがブリングインとなります。同じランクならスートで決まり、クラブが最も低くスペードが最も高いため、スタッドでは2♣、ラズではK♠がブリングインとなります）。{ $bring_in }のブリングインをポストするか、{ $small_bet }のスモールベットまでコンプリートします（{ $rule_terminology_and_gestures }：「コンプリート」）。
 options-stud-facing-bring-in = まだ誰もコンプリートしていません。対応すべきベットはブリングインです。シート{ $seat }は、フォールド、ブリングインへのコール、{ $small_bet }のスモールベットまでのコンプリートのいずれかができます。コンプリートはサードストリートの最初のフルベットで、その後のレイズは一回ごとにスモールベット一つ分です。
 options-stud-no-doubling = フォースストリートでペアが見えていてもビッグベットにはなりません。フォースストリートはスモールベットでベットします（{ $rule_rp_stud_dealing }-F）。
 options-summary-bring-in = シート{ $seat }は{ $bring_in }のブリングインをするか、{ $small_bet }までコンプリートします。
@@ -1269,7 +1275,7 @@ game-name = { $game ->
         [TDA5] A-5トリプルドロー
         [BADUGI] バドゥーギ
         [COURCHEVEL] クールシュヴェル
-        [COURCHEVEL8] クールシュヴェル ハイロー
+        [COURCHEVEL8] クールシュヴェル・ハイ/ロー
        *[DRAW5] ファイブカード・ドロー
     }
 street-name = { $street ->
@@ -1283,21 +1289,21 @@ street-name = { $street ->
         [sixth] シックスストリート
         [seventh] セブンスストリート
         [predraw] ドロー前
-        [first_draw] 一回目のドロー後
-        [second_draw] 二回目のドロー後
-       *[third_draw] 三回目のドロー後
+        [first_draw] 1回目のドロー後
+        [second_draw] 2回目のドロー後
+       *[third_draw] 3回目のドロー後
     }
 error-dispute-not-for-game = "{ $dispute }"の案件は{ $game }には適用されない：{ $needs ->
         [board] ボードに関する案件だが、このゲームにはボードがない
         [button] ボタンとブラインドに関する案件だが、このゲームはアンティとブリングインで行う
        *[up-cards] スタッドのアップカードとブリングインに関する案件である
     }
-stud-deal-exposed = シート{ $seat }の最初の二枚のダウンカードのうち一枚が表向きに配られました。そのカードがこのシートのアップカードとなり、三枚目のカードは裏向きに配られます。このハンドはミスディールではありません（{ $rule_rp_stud_dealing }-A）。
-stud-deal-exposed-summary = 表になったカードがシート{ $seat }のアップカードとなり、三枚目のカードは裏向きに配られます。
+stud-deal-exposed = シート{ $seat }の最初の2枚のダウンカードのうち一枚が表向きに配られました。そのカードがこのシートのアップカードとなり、3枚目のカードは裏向きに配られます。このハンドはミスディールではありません（{ $rule_rp_stud_dealing }-A）。
+stud-deal-exposed-summary = 表になったカードがシート{ $seat }のアップカードとなり、3枚目のカードは裏向きに配られます。
 stud-deal-bring-in-now = 表になったカードをこのシートのアップカードとして、ブリングインは現在のアップカードで決まります：シート{ $seat }がブリングインを行います。
 stud-deal-bring-in-from-up-cards = その後、ブリングインは現在のアップカードで決まります（誰が行うかを示すには、各シートのアップカードを指定してください）。
-stud-deal-two-exposed = シート{ $seat }は最初のダウンカードのうち二枚が表になりました。ダウンカード一枚が表になった場合の手順はこのケースを想定していません（{ $rule_rp_stud_dealing }-A）。これはフロアの判断であり、配札中にカードが表になった場合、ルールはミスディールの方向を示しています（{ $rule_misdeals }）。
-stud-deal-two-exposed-summary = フロアの判断によりミスディール：シート{ $seat }は配札中にダウンカード二枚が表になりました。
+stud-deal-two-exposed = シート{ $seat }は最初のダウンカードのうち2枚が表になりました。ダウンカード一枚が表になった場合の手順はこのケースを想定していません（{ $rule_rp_stud_dealing }-A）。これはフロアの判断であり、配札中にカードが表になった場合、ルールはミスディールの方向を示しています（{ $rule_misdeals }）。
+stud-deal-two-exposed-summary = フロアの判断によりミスディール：シート{ $seat }は配札中にダウンカード2枚が表になりました。
 stud-deal-if-play-on = フロアがハンドの続行を認める場合、シート{ $seat }の表になったカードのうち一枚がそのアップカードとなり、次のカードが裏向きに配られます。
 stud-deal-seventh-replaced = シート{ $seat }のセブンスストリートのカードが、まだベッティングが残っているのに表向きに配られました（チップを持つプレイヤーは{ $with_chips }人）。そのカードはプレイから除かれ、裏向きに配られたカードに置き換えられます（{ $rule_rp_stud_dealing }-B）。
 stud-deal-seventh-replaced-summary = シート{ $seat }の表になったセブンスストリートのカードは、裏向きに配られたカードに置き換えられます。
@@ -1307,22 +1313,22 @@ stud-deal-stub-enough = セブンスストリートには、まだハンドに�
 stud-deal-stub-enough-summary = スタブのカードは足りています：セブンスストリートは通常どおり配られます。
 stud-deal-stub-with-burns = セブンスストリートには、まだハンドに残っている{ $players }人のプレイヤーに一枚ずつとバーン一枚（{ $players } + 1）が必要ですが、スタブは{ $stub }枚しかありません。それまでのバーンカードをスタブに加えてシャッフルとカットを行い、このストリートを配ります（{ $rule_rp_stud_dealing }-H）。
 stud-deal-stub-with-burns-summary = カードが足りません：バーンカードをスタブに加えてシャッフルとカットを行い、セブンスストリートを配ります。
-stud-deal-stub-community = セブンスストリートには、まだハンドに残っている{ $players }人のプレイヤーに一枚ずつとバーン一枚（{ $players } + 1）が必要です。スタブは{ $stub }枚で、それまでの三枚のバーンを加えても足りません。ディーラーはバーンしてから、全プレイヤーに共通のコミュニティカードを一枚表向きに配り、シックスストリートで最初にアクションしたプレイヤーが最初にアクションします（{ $rule_rp_stud_dealing }-H）。
+stud-deal-stub-community = セブンスストリートには、まだハンドに残っている{ $players }人のプレイヤーに一枚ずつとバーン一枚（{ $players } + 1）が必要です。スタブは{ $stub }枚で、それまでの3枚のバーンを加えても足りません。ディーラーはバーンしてから、全プレイヤーに共通のコミュニティカードを一枚表向きに配り、シックスストリートで最初にアクションしたプレイヤーが最初にアクションします（{ $rule_rp_stud_dealing }-H）。
 stud-deal-stub-community-summary = バーンを加えてもカードが足りません：全プレイヤー共通のコミュニティカードを一枚表向きに配り、シックスストリートで最初にアクションしたプレイヤーが最初にアクションします。
 stud-deal-premature = ベッティングラウンドの終了前に配られたスタッドのカードはスタブに戻し、スタブをシャッフルします。追加のバーンはせず、ベッティングが終わってからそのストリートを配ります（{ $rule_rp_premature_cards }-D）。
 stud-deal-premature-summary = 早く配られたカードはスタブに戻してシャッフルします。追加のバーンはしません。
 error-stud-deal-seat-needed = カードが表になったシートを指定すること（`seat`）
 error-stud-deal-stub-needed = スタブに残っているカードを指定すること（`stub`）
 error-stud-deal-not-at-seventh = スタブ不足はセブンスストリートの問題：ハンドはシックスストリートの終わりかセブンスストリートの時点でなければならない
-rotation-frozen = スタッドのラウンドが始まったとき、ボタンはシート{ $button }で凍結されました。スタッドにはボタンがなく、スタッドのハンドの間ボタンはそこに留まります（{ $rule_balancing_tables }-B）。
-rotation-stud-no-button = { $game }はボタンもブラインドもなしで配られます。ボタンはシート{ $button }で凍結されたままです。
-rotation-resumes = ボタンのあるゲームに戻ると、ボタンは凍結された位置から一席進みます。スタッドのハンドが配られなかったものとして扱います。ボタンはシート{ $button }、スモールブラインドはシート{ $small }、ビッグブラインドはシート{ $big }です。
+rotation-frozen = スタッドのラウンドが始まったとき、ボタンはシート{ $button }で固定されました。スタッドにはボタンがなく、スタッドのハンドの間ボタンはそこに留まります（{ $rule_balancing_tables }-B）。
+rotation-stud-no-button = { $game }はボタンもブラインドもなしで配られます。ボタンはシート{ $button }で固定されたままです。
+rotation-resumes = ボタンのあるゲームに戻ると、ボタンは固定されていた位置から1席進みます。スタッドのハンドが配られなかったものとして扱います。ボタンはシート{ $button }、スモールブラインドはシート{ $small }、ビッグブラインドはシート{ $big }です。
 rotation-next-button-summary = ボタンはシート{ $button }、スモールブラインドはシート{ $small }、ビッグブラインドはシート{ $big }。
-rotation-next-big-blind-moves = ミックスゲームのイベントでは、移動するのはボタンのある次のハンドでビッグブラインドとなるプレイヤーです：シート{ $seat }（{ $rule_balancing_tables }-A）。
+rotation-next-big-blind-moves = ミックスゲームのイベントでは、移動するのは、次にボタンのあるゲームのハンドでビッグブラインドとなるプレイヤーです：シート{ $seat }（{ $rule_balancing_tables }-A）。
 rotation-moves-summary = シート{ $seat }が移動します。
-rotation-by-position = スタッド系のゲームだけのイベントでは、プレイヤーはポジションで移動します。人数の少ないテーブルの空席に対応するシート{ $seat }のプレイヤーが移動し、ハウスのバランシング手順で決めます（{ $rule_balancing_tables }-A）。
-rotation-by-position-empty = スタッド系のゲームだけのイベントでは、プレイヤーはポジションで移動しますが、ここではシート{ $seat }にプレイヤーがいません。誰が移動するかはハウスのバランシング手順で決めます（{ $rule_balancing_tables }-A）。
-error-rotation-seats = プレイヤーのいるシートを二つ以上、1から12の番号で指定すること（`seats`）
+rotation-by-position = スタッド系のゲームだけのイベントでは、プレイヤーはポジションに応じて移動します。ハウスのバランシング手順に従い、人数の少ないテーブルの空席に対応するシート{ $seat }のプレイヤーが移動します（{ $rule_balancing_tables }-A）。
+rotation-by-position-empty = スタッド系のゲームだけのイベントでは、プレイヤーはポジションに応じて移動しますが、ここではシート{ $seat }にプレイヤーがいません。誰が移動するかはハウスのバランシング手順で決めます（{ $rule_balancing_tables }-A）。
+error-rotation-seats = プレイヤーのいるシートを2つ以上、1から12の番号で指定すること（`seats`）
 error-rotation-button = ボタンのシート番号は1から12（`button`）
 error-rotation-open-seat = スタッドだけのイベントではポジションで移動する：人数の少ないテーブルの空席を指定すること（`open_seat`）
 up-cards-facing = シート{ $seat }は、コールに{ $to_call }が必要なベットに直面している状態でアップカードを手に取りました。スタッドではこれでハンドはデッドになります（{ $rule_dead_hands_stud }）。このシートが出した{ $in_pot }はポットに残ります。
@@ -1330,27 +1336,27 @@ up-cards-not-facing = シート{ $seat }は、直面するベットがない状�
 up-cards-dead-summary = シート{ $seat }のハンドはデッドです。出した{ $in_pot }はポットに残ります。
 up-cards-if-plays-on = プレイヤーにハンドを降りる意図がなかった（直面するベットがなかった）とフロアが判断した場合、アップカードを再び表向きにしてハンドを続行します。
 up-cards-last-hand = 残るハンドは一つです：シート{ $seat }が{ $amount }のポットを獲得します。
-error-pokerstars-stud-community-card = 七枚目のカードが全員共通のカードとして表向きに配られている（カードよりプレイヤーが多い）：floorcallはスタッドのカードをすべて一人のプレイヤーに配る
-error-pokerstars-stud-too-many-cards = 一人のスタッドのプレイヤーに七枚を超えるカードが配られている
+error-pokerstars-stud-community-card = 7枚目のカードが全員共通のカードとして表向きに配られている（カードよりプレイヤーが多い）：floorcallはスタッドのカードをすべて一人のプレイヤーに配る
+error-pokerstars-stud-too-many-cards = 一人のスタッドのプレイヤーに7枚を超えるカードが配られている
 error-pokerstars-stud-no-stakes = スタッドのハンドにはヘッダーにスモールベットとビッグベットが必要（例："(0.04/0.08 USD)"）
 options-stud-short-completion = { $bring_in }のブリングインに対する{ $all_in }へのオールインは、{ $small_bet }のスモールベットへのコンプリートに届きません。ゼロから数えるとベットの半分を超えるので、コンプリートとして扱われ、次のレイズはその上にフルベット一つ分、{ $raise_to }までとなります（{ $rule_reopening_the_bet }-B）。このようなオールインをゼロから測るのか、ブリングインからの増加分で測るのか、TDAは定めていません。フロアの判断です。
 options-if-measured-over-bring-in = フロアがオールインをブリングインからの増加分（ベットの半分未満）で測る場合、コンプリートにはなりません。プレイヤーはそのオールインにコールするか、{ $small_bet }のスモールベットまでコンプリートします。
-error-hand-not-in-short-deck = { $card }はショートデック（6からAまで）にないカードである：配札中に見つかったデッキのものではないカードは`deal_error`である（`non_standard_card`、ルール 35-A）
+error-hand-not-in-short-deck = { $card }はショートデック（6からAまで）にないカードである：配札中に見つかったデッキのものではないカードは`deal_error`である（`non_standard_card`、ルール35-A）
 undercall-chain-first-must-call = アンダーコールが連続しました。アクションは最初のアンダーコールであるシート{ $seat }に戻ります（{ $rule_binding_declarations_undercalls }-C）。シート{ $seat }はオープニングベットに対して（またはヘッズアップで）{ $amount }を出したため、{ $add }を追加して{ $call_to }までフルコールしなければなりません（{ $rule_binding_declarations_undercalls }-B）。
 undercall-chain-first-floor = アンダーコールが連続しました。アクションは最初のアンダーコールであるシート{ $seat }に戻ります（{ $rule_binding_declarations_undercalls }-C）。シート{ $seat }はマルチウェイポットでレイズに対して{ $amount }を出しました。フロアは{ $call_to }までのフルコール（{ $add }を追加）を求める（採用される解釈）か、{ $amount }を放棄してフォールドすることを認めます（{ $rule_binding_declarations_undercalls }-B）。
 undercall-chain-other = シート{ $seat }も{ $amount }でアンダーコールしました。最初のプレイヤーが訂正した後に再びアクションし、その扱いはフロアの判断です（{ $rule_binding_declarations_undercalls }-C）。採用される解釈はフルコールで、{ $add }を追加します。
 undercall-chain-if-forfeits = フロアがシート{ $seat }に出した{ $amount }の放棄を認めた場合、そのチップはポットに残り、ハンドはフォールドとなります。
 undercall-chain-summary = アクションは最初にアンダーコールしたシート{ $seat }に戻ります。{ $add }を追加して{ $call_to }までコールします。その後のアンダーコールはフロアの判断です。
 error-undercall-chain-nobody-to-act = ハンドのアクションの最後に手番のプレイヤーがいない：最初のアンダーコールは手番のシートによるもの
-error-undercall-chain-need-two = アンダーコールの連続には二つ以上が必要：アンダーコールが一つだけなら`bet`の案件（ルール51-B）
-error-undercall-chain-seat-twice = シート{ $seat }がアンダーコールに二回記載されている
+error-undercall-chain-need-two = アンダーコールの連続には2つ以上が必要：アンダーコールが一つだけなら`bet`の案件（ルール51-B）
+error-undercall-chain-seat-twice = シート{ $seat }がアンダーコールに2回記載されている
 error-undercall-chain-not-an-undercall = シート{ $seat }は{ $owed }を支払う必要がある：アンダーコールとは、手元にチップが残っているのにそれより少なく出すこと（それより少ないオールインはコール）
 error-undercall-chain-first-not-to-act = 最初のアンダーコールは手番のシート{ $to_act }によるものでなければならず、シート{ $seat }ではない
-bet-single-small-chip = コールに{ $to_call }が必要なベットに対して小さいチップを一枚（{ $chip }）だけ出すことは、標準的なコールの方法ではありません。プレイヤー自身のリスクとなり、アンダーコールのルールどおりに解釈され、フロアはペナルティを科すことができます（{ $rule_methods_of_calling }）。
+bet-single-small-chip = コールに{ $to_call }が必要なベットに対して小さいチップを一枚（{ $chip }）だけ出すことは、標準的なコールの方法ではありません。プレイヤーの自己責任となり、アンダーコールのルールどおりに解釈され、フロアはペナルティを科すことができます（{ $rule_methods_of_calling }）。
 final-table-not-yet = 残り{ $remaining }人では、まだ{ $size }人のファイナルテーブルになっていません。テーブルのバランスを取りながら各テーブルでプレイを続けます（{ $rule_rp_final_table_size }）。
-final-table-two-tables = 残り{ $remaining }人は{ $size }人のファイナルテーブルより一人多いため、次のプレイヤーがバストするまで{ $half }人ずつの二つのテーブルでプレイします（{ $rule_rp_final_table_size }）。
-final-table-forms-now = 残り{ $remaining }人となり、ファイナルテーブルを今編成します：{ $size }人のテーブルです（{ $rule_rp_final_table_size }）。
-final-table-draw = シートカードを見せてから伏せて混ぜ、一つの束にします。各プレイヤーにはトランプを一枚ずつ表向きに配ります。スートの順位（スペード、ハート、ダイヤ、クラブ）による最も高いカードから順に、束からシートカードを渡していくので、抽選ですべての席が決まります（{ $rule_new_players_broken_tables }-B）。
+final-table-two-tables = 残り{ $remaining }人は{ $size }人のファイナルテーブルより一人多いため、次のプレイヤーがバストするまで{ $half }人ずつの2つのテーブルでプレイします（{ $rule_rp_final_table_size }）。
+final-table-forms-now = 残り{ $remaining }人となったため、ここでファイナルテーブルを編成します：{ $size }人のテーブルです（{ $rule_rp_final_table_size }）。
+final-table-draw = シートカードを見せてから伏せて混ぜ、一つの束にします。各プレイヤーにはデッキのカードを1枚ずつ表向きに配ります。スートの順位（スペード、ハート、ダイヤ、クラブ）による最も高いカードから順に、束からシートカードを渡していくので、抽選ですべての席が決まります（{ $rule_new_players_broken_tables }-B）。
 final-table-draw-summary = ファイナルテーブルを編成します。{ $player }（{ $card }、最も高いカード）がシート{ $seat }に着き、ほかのプレイヤーはカードの順に続きます。
 error-final-table-table-size = テーブルあたりのシート数は6〜10
 error-final-table-draw-count = 席の抽選には残りのプレイヤー全員が必要：{ $remaining }
@@ -1364,7 +1370,7 @@ penalty-required = ルールはこの行為にペナルティを科すと定め�
     }判断は{ $rounds }ラウンドの欠場で、その重さはフロアが決めます。
 penalty-device-no-live-hand = シート{ $seat }はすでにフォールドしていました。機器の使用の禁止は、ライブハンドを持つプレイヤーに適用されます（{ $rule_electronic_devices }-C）。テーブルでの通話、テーブルの上に機器を置くこと、戦略ツールは、それとは関係なく禁止されています（{ $rule_electronic_devices }-A、B、D）。これらの事実からはペナルティはありません。
 penalty-if-used-live = プレイヤーがフォールドする前、ハンドがまだライブの間に機器を使用していた場合
-penalty-identity = プレイヤーは常に明確に識別できなければならず、スタッフは、顔を隠したりほかの人の気を散らしたりするサングラス、フード、顔を覆う物を外すようプレイヤーに求めることができます（{ $rule_player_identity }）。シート{ $seat }はそれを外し、拒否した場合はフロアの判断でペナルティを科します。
+penalty-identity = プレイヤーは常に明確に識別できなければならず、スタッフは、顔を隠したりほかの人の気を散らしたりするサングラス、フード、顔を覆う物を外すようプレイヤーに求めることができます（{ $rule_player_identity }）。シート{ $seat }はそれを外さなければならず、拒否した場合はフロアの判断でペナルティを科します。
 penalty-language = ハウスは、テーブルで認められる言語を掲示し、告知します（{ $rule_official_language }）。テーブルでそれ以外の言語を話すことは、ルールが挙げる事例と同様に、フロアの判断でペナルティの対象となります（{ $rule_penalties }-B）。
 penalty-phone-call = ハンドに参加しているかどうかにかかわらず、誰もテーブルで電話で話してはなりません（{ $rule_electronic_devices }-A）。
 penalty-device-on-table = 電話やその他の機器をテーブルの上に置いてはなりません（{ $rule_electronic_devices }-B）。
@@ -1375,27 +1381,27 @@ penalty-summary-forfeit = シート{ $seat }は{ $chips }を没収され、そ�
 error-penalty-chips-needed = `chips_hidden`には`hidden_chips`が必要：見えない状態にあったチップ
 error-penalty-chips = 見えない状態のチップは正のチップ数である
 error-penalty-chips-only-out-of-view = `hidden_chips`は見えない状態のチップであり、`chips_hidden`の場合にのみ使う
-away-penalty-lean = 初めての違反について、ルールが示す判断は口頭での警告で、違反を繰り返すとペナルティは段階的に重くなります（{ $rule_penalties }-A）。ここでの欠場一ラウンドは{ $hands }ハンドで、その間に計{ $forced }のブラインドとアンティがポストされます。`penalty`の案件では、この違反をプレイヤーの過去のペナルティと合わせて数えます。
+away-penalty-lean = 初めての違反について、ルールが示す判断は口頭での警告で、違反を繰り返すとペナルティは段階的に重くなります（{ $rule_penalties }-A）。ここでの1ラウンドの欠場は{ $hands }ハンドで、その間に計{ $forced }のブラインドとアンティがポストされます。「ペナルティ」の案件では、この違反をプレイヤーの過去のペナルティと合わせて数えます。
 rebuy-before-deal-read = 「配札前」はハンド開始前と読みます。境目はハンドの開始（最初のリフル、シャッフルマシンのボタン、ディーラー交代）であり、最初のカードが配られた時点ではありません。
 rebuy-if-hand-begun = リバイが宣言された時点で、このハンドのシャッフルまたはディーラー交代がすでに始まっており、そのハンドは{ $stack }でプレイされ、リバイ分の{ $chips }はハンドの後に加わる場合
 citation-number-unknown = TDA { $edition }、番号不明（{ $before }）
 citation-number-unknown-candidates = TDA { $edition }、番号不明（{ $before }；{ $candidates }の可能性）
 citation-new-in-2026 = 2026年版で新設
-seat-orbit-twice = ビッグブラインドアンティでは、ビッグブラインドの負担は{ $big_total }です：早まると、誤ったシートで最後にポストしたときから一周の間にビッグブラインドが二回回ってきて、スモールブラインド（{ $small }）も同様です：一周分の負担より{ $extra }多くなります。
+seat-orbit-twice = ビッグブラインドアンティでは、ビッグブラインドの負担は{ $big_total }です：早まると、誤ったシートで最後にポストしたときから一周の間にビッグブラインドが2回回ってきて、スモールブラインド（{ $small }）も同様です：一周分の負担より{ $extra }多くなります。
 seat-orbit-skipped = ビッグブラインドアンティでは、ビッグブラインドの負担は{ $big_total }です：遅れると、ビッグブラインドもスモールブラインド（{ $small }）も回ってこない一周が生じます：一周分の負担より{ $extra }少なくなります。
-seat-swap = シート{ $assigned }のプレイヤーが抽選で引いたのはシート{ $seat }でした：二人の席が入れ替わっているため、二人とも誤ったシートにおり、二人ともそれぞれスタック全体を持って移動します（シート{ $assigned }：{ $amount }）。
+seat-swap = シート{ $assigned }のプレイヤーが抽選で引いたのはシート{ $seat }でした：2人の席が入れ替わっているため、2人とも誤ったシートにおり、2人ともそれぞれスタック全体を持って移動します（シート{ $assigned }：{ $amount }）。
 error-seat-occupant-seat = シートは1から12までで、{ $seat }ではない
 error-seat-no-occupant = `occupant_assigned_seat`はシート{ $assigned }に座っているプレイヤーが抽選で引いたシートである：そのシートは埋まっていなければならない（ハンドに参加しているシート、または`assigned_seat_empty: false`）
 button-no-make-up = TDAには、逃れたブラインドのメイクアップはありません：シート{ $seat }は逃したブラインドをポストせず、ペナルティがその是正策となります（{ $rule_dodging_blinds }）。
-seat-orbit-twice-small-dead = ビッグブラインドアンティでは、ビッグブラインドの負担は{ $big_total }です：早まると、誤ったシートで最後にポストしたときから一周の間にビッグブラインドが二回回ってきて、一周分の負担より{ $big_total }多くなります。次にシート{ $seat }で払うはずだったスモールブラインド（{ $small }）は、プレイヤーがそのシートを離れたため払いません。
+seat-orbit-twice-small-dead = ビッグブラインドアンティでは、ビッグブラインドの負担は{ $big_total }です：早まると、誤ったシートで最後にポストしたときから一周の間にビッグブラインドが2回回ってきて、一周分の負担より{ $big_total }多くなります。次にシート{ $seat }で払うはずだったスモールブラインド（{ $small }）は、プレイヤーがそのシートを離れたため払いません。
 before-amount-held-to-call-all-in = シート{ $seat }はシート{ $bettor }の金額が分かる前にコールしました。フロアは状況に最も適した裁定を行い、コールしたプレイヤーを任意の金額に拘束することができます（{ $rule_conditional_declarations }-B）。ルールが示す判断はそのベットのコールで、これによりシート{ $seat }は合計{ $to }でオールインとなります。
 before-amount-uncalled = アクションすべきプレイヤーはもう残っていません：シート{ $seat }のベットのうち、誰もコールできない{ $amount }はシート{ $seat }に返されます。
 item-uncalled = アクションすべきプレイヤーはもう残っていません：シート{ $seat }のベットのうち、誰もコールできない{ $amount }はシート{ $seat }に返されます。
 away-if-clock-ends-hand = そのベットに直面しているシート{ $seat }にクロックがかけられ、プレイヤーが戻る前に時間切れとなって、ハンドがデッドとなり、その{ $in_pot }がポットに残り、それでハンドが終了してシート{ $winner }が{ $pot }のポットを獲得する場合
 away-if-clock-ends-hand-back = そのベットに直面しているシート{ $seat }にクロックがかけられ、プレイヤーが戻る前に時間切れとなって、ハンドがデッドとなり、その{ $in_pot }がポットに残り、それでハンドが終了してシート{ $winner }が{ $pot }のポットを獲得し、誰もコールしなかった{ $back }を取り戻す場合
-seat-no-blind-yet = プレイヤーはシート{ $seat }でビッグブラインドをまだポストしていません：この移動によってブラインドが飛ばされることも二回回ってくることもなく、最初のブラインドがいつ来るかが決まるだけです。
-seat-if-no-blind-yet = プレイヤーがシート{ $seat }でまだビッグブラインドをポストしておらず、この移動によってブラインドが飛ばされることも二回回ってくることもなく、フロアの判断に委ねられることは何もない場合
-rotation-worst-position-now = 人数の少ないテーブルでは、プレイヤーは最も不利なポジションであるシート{ $seat }に着きます：そこでの次のハンドのビッグブラインドです。そのシートが続けて二回ビッグブラインドになる場合でも、ルールはこれを認めています（{ $rule_balancing_tables }-A）。
+seat-no-blind-yet = プレイヤーはシート{ $seat }でビッグブラインドをまだポストしていません：この移動によってブラインドが飛ばされることも2回回ってくることもなく、最初のブラインドがいつ来るかが決まるだけです。
+seat-if-no-blind-yet = プレイヤーがシート{ $seat }でまだビッグブラインドをポストしておらず、この移動によってブラインドが飛ばされることも2回回ってくることもなく、フロアの判断に委ねられることは何もない場合
+rotation-worst-position-now = 人数の少ないテーブルでは、プレイヤーは最も不利なポジションであるシート{ $seat }に着きます：そこでの次のハンドのビッグブラインドです。そのシートが続けて2回ビッグブラインドになる場合でも、ルールはこれを認めています（{ $rule_balancing_tables }-A）。
 rotation-worst-position = 人数の少ないテーブルでは、プレイヤーは最も不利なポジションであるシート{ $seat }に着きます：ビッグブラインドが最初に到達する空席で、{ $hands }ハンド後です。スモールブラインドになることはありません（{ $rule_balancing_tables }-A）。
 error-rotation-short-table = 人数の少ないテーブル：プレイヤーのいるシート（1～12）、その中で直近のビッグブラインドのシート、テーブルのシート数（2～12）
 error-rotation-short-table-full = 人数の少ないテーブルに空席がない
@@ -1409,10 +1415,10 @@ cond-more-than-limit = { $said }は、ここでリミットがシート{ $seat }
 cond-below-minimum = { $said }は最低額{ $to }を下回っています。{ $to }に引き上げられます（{ $rule_incorrect_bets }）。
 cond-act-fold = フォールド
 cond-act-check = チェック
-cond-act-call = { $to }までコール
-cond-act-all-in = { $to }までオールイン
-cond-act-bet = { $to }をベット
-cond-act-raise = { $to }へレイズ
+cond-act-call = { $to }までのコール
+cond-act-all-in = { $to }までのオールイン
+cond-act-bet = { $to }のベット
+cond-act-raise = { $to }へのレイズ
 play-out-uncalled = シート{ $seat }のベットのうち{ $amount }は誰もコールできないため、シート{ $seat }に返されます。
 play-out-pot-won = { $amount }のポットはシート{ $winners }{ $count ->
         [1] のものとなります

@@ -10,7 +10,7 @@ number-group-separator = {","}
 # A rule named in a reason: its number in the ruling's edition.
 rule-ref = 規則 { $number }
 # … where the edition's number is not known: its 2024 number, said to be so.
-rule-ref-unknown = 規則 { $number }（2024 年編號）
+rule-ref-unknown = 2024 年版規則 { $number }
 # The summary of a ruling whose reasons gave none (never expected).
 ruling-no-summary = 本爭議由現場裁判裁定。
 # The TDA permission notice every ruling carries.
@@ -75,10 +75,10 @@ bet-prior-all-pulled-back = 先前的籌碼已全部收回：新推出的籌碼�
 bet-prior-short-of-call = 面前的 { $base } 不足以跟注；在不動它的情況下，新推出的籌碼以仍欠的 { $need } 來判斷（{ $rule_prior_bet_chips }）。
 bet-single-new-chip-calls = 新推出的單枚 { $chip } 籌碼視為跟注（{ $rule_oversized_chip }）。
 bet-undercall = { $seat } 號位推出 { $put }，少於應跟的 { $to_call }，且未說「跟注」：屬於跟注不足（{ $rule_binding_declarations_undercalls }）。
-bet-floor-decides-undercall = 這是多人底池，且面對的下注（{ $current }）不是本輪的開局下注，因此由裁判決定：要求完整跟注，或讓 { $seat } 號位沒收 { $forfeit } 後棄牌。
+bet-floor-decides-undercall = 這是多人底池，且面對的下注（{ $current }）不是本輪的開局下注，因此由裁判決定：要求完整跟注，或讓 { $seat } 號位放棄已推出的 { $forfeit } 並棄牌。
 bet-floor-requires-full-call = 裁判要求完整跟注
-bet-floor-lets-forfeit = 裁判讓玩家沒收已推出的籌碼並棄牌
-bet-undercall-of-a-raise = 多人底池中對加注跟注不足：裁判可要求完整跟注到 { $call_to }，或讓 { $seat } 號位沒收 { $forfeit } 後棄牌。
+bet-floor-lets-forfeit = 裁判讓玩家放棄已推出的籌碼並棄牌
+bet-undercall-of-a-raise = 多人底池中對加注跟注不足：裁判可要求完整跟注到 { $call_to }，或讓 { $seat } 號位放棄已推出的 { $forfeit } 並棄牌。
 bet-no-limit-pot-is-a-minimum = 在無限注中「底池」不是有效金額，但它使 { $seat } 號位至少須作出最低{ $word ->
         [bet] 下注
        *[raise] 加注
@@ -111,7 +111,7 @@ options-to-call = 本輪下注額為 { $current }；{ $seat } 號位{ $any_in ->
 options-full-raise = 本輪最大的完整下注或加注為 { $full }（{ $rule_raise_amounts }）：加注至少須到 { $current } + { $full } = { $min_to }。
 options-short-all-in-is-no-full-raise = 不足額全下不算完整加注，也不會改變該金額，即使數個不足額全下加起來更多亦同（{ $rule_reopening_the_bet }）。
 options-not-reopened = { $seat } 號位本輪已經行動過，現在面對 { $to_call }，少於 { $need }（一個完整加注）：下注未重新開放，因此 { $seat } 號位只能跟注或棄牌（{ $rule_reopening_the_bet }）。
-options-cap-reached = 本輪已達 { $bets } 注的上限（一注下注加 { $raises } 次加注，{ $rule_number_of_raises }）：{ $seat } 號位可以跟注或棄牌。
+options-cap-reached = 本輪已達 { $bets } 注的上限（一次下注加 { $raises } 次加注，{ $rule_number_of_raises }）：{ $seat } 號位可以跟注或棄牌。
 options-call-takes-all-chips = 跟注會用掉 { $seat } 號位所有籌碼：已沒有籌碼可以加注。
 options-no-opponent-to-call = 沒有對手有籌碼可跟注超過 { $current } 的金額：加注永遠不會有人跟，因此 { $seat } 號位可以跟注或棄牌。
 options-reopened = { $seat } 號位本輪已經行動過，但現在面對 { $to_call }，至少為一個完整加注 { $full }：下注重新開放（{ $rule_reopening_the_bet }）。
@@ -121,11 +121,11 @@ options-short-of-a-full-raise = { $seat } 號位本輪合計只有 { $all_in }�
 options-check = 過牌
 options-call = 跟注 { $amount }
 options-raise-to = 加注到 { $to }
-options-raise-between = 加注到 { $lo } 至 { $hi } 之間
-options-may-fold-call-or-raise = { $seat } 號位可以棄牌、{ $call }或{ $raise }。
-options-may-only-call-or-fold = { $seat } 號位只能{ $call }或棄牌；不得加注。
+options-raise-between = 加注到 { $lo } 至 { $hi } 之間的任一金額
+options-may-fold-call-or-raise = { $seat } 號位可以棄牌、{ $call }，或{ $raise }。
+options-may-only-call-or-fold = { $seat } 號位只能棄牌或{ $call }；不得加注。
 options-pot-limit-maximum = 底池限注：先跟注 { $to_call }，再加上跟注後的底池大小{ $preflop ->
-        [yes] {" "}（翻牌前，以完整盲注計算）
+        [yes] （翻牌前，以完整盲注計算）
        *[no] {""}
     }；{ $seat } 號位最多可加注到 { $max_to }（{ $rule_pot_limit_bets }）。
 
@@ -133,7 +133,7 @@ options-pot-limit-maximum = 底池限注：先跟注 { $to_call }，再加上跟
 
 out-of-turn-fold-binds = 未輪到時棄牌具約束力：{ $seat } 號位的手牌成為死手（{ $rule_non_standard_folds }）。
 out-of-turn-follows-the-2026-illustration = floorcall 未取得本規則的 2026 年條文；本裁定依 2026 年的示例（單挑：搶先過牌後對手下注，只能跟注或棄牌）。依 2024 年規則，該玩家擁有所有選擇。
-out-of-turn-behind = { $behind } 號位也在 { $seat } 號位之後搶先行動（{ $act }），發生在行動被退回之前。輪到它時以同樣方式判斷：若 { $behind } 號位屆時面對的{ $any_bet ->
+out-of-turn-behind = { $behind } 號位也在 { $seat } 號位之後搶先行動（{ $act }），發生在行動被退回之前。輪到該玩家時以同樣方式判斷：若 { $behind } 號位屆時面對的{ $any_bet ->
         [yes] 是 { $faced } 的下注
        *[no] 是無人下注
     }，與當時相同，則具約束力；若行動已改變，{ $with_chips ->
@@ -150,13 +150,13 @@ out-of-turn-back-to-the-seat-in-turn = 行動退回 { $next } 號位。若 { $se
 out-of-turn-if-next-raises = { $next } 號位加注（例如加到 { $min_to }）
 out-of-turn-raise-example = 例如，若 { $next } 號位加注到 { $min_to }，{ $seat } 號位面對 { $min_to }，可以跟注 { $to_call }、再加注到至少 { $reraise_to } 或棄牌；搶先推出的 { $returned } 可以退回。
 out-of-turn-if-others-only-check-call-or-fold = { $seat } 號位之前的玩家只有過牌、跟注或棄牌
-out-of-turn-spoke-up = { $skipped } 號位在實質行動發生前出聲：行動退回 { $skipped } 號位，搶先行動依 { $rule_action_out_of_turn }-A 判斷（除非行動改變，否則具約束力）（{ $rule_action_out_of_turn }）。
+out-of-turn-spoke-up = { $skipped } 號位在實質行動發生前出聲：行動退回 { $skipped } 號位，搶先行動依{ $rule_action_out_of_turn }-A 判斷（除非行動改變，否則具約束力）（{ $rule_action_out_of_turn }）。
 out-of-turn-fold-always-binds = 搶先棄牌在任何情況下都具約束力（{ $rule_non_standard_folds }）。
 out-of-turn-skipped-stays-silent = { $skipped } 號位被跳過，且在搶先的實質行動發生前沒有出聲：搶先行動成立。{ $skipped } 號位的手牌如何處理由裁判決定（例如判為死手，或限制只能跟注或棄牌）（{ $rule_action_out_of_turn }）。
 out-of-turn-floor-rules-hand-dead = 裁判判定 { $skipped } 號位的手牌為死手
 out-of-turn-floor-keeps-hand-live = 裁判保留 { $skipped } 號位的手牌有效，但只能跟注或棄牌
 out-of-turn-if-spoke-up = { $skipped } 號位在實質行動發生前已出聲
-out-of-turn-check-and-fold-reading = 過牌與棄牌只有依 { $rule_substantial_action } 括號內的說明才算實質行動；floorcall 依定義句判讀（須有籌碼投入），裁判可作不同判讀。
+out-of-turn-check-and-fold-reading = 過牌與棄牌只有依{ $rule_substantial_action } 括號內的說明才算實質行動；floorcall 依定義句判讀（須有籌碼投入），裁判可作不同判讀。
 out-of-turn-floor-counts-check-and-fold = 裁判將過牌與棄牌計為實質行動
 out-of-turn-skipped-keeps-right = 尚未發生實質行動：{ $skipped } 號位保有行動的權利；行動退回 { $skipped } 號位（{ $rule_action_out_of_turn }）。
 out-of-turn-fold = 棄牌
@@ -166,7 +166,7 @@ out-of-turn-bet = 下注 { $to }
 out-of-turn-raise = 加注到 { $to }
 out-of-turn-passive-then-changed = { $seat } 號位搶先作出被動行動（{ $act }）後，行動已改變：依 2026 年規則，{ $seat } 號位只能跟注 { $to_call } 或棄牌，不得加注（{ $rule_action_out_of_turn }）。
 out-of-turn-changed-not-binding = 在輪到 { $seat } 號位之前，行動已從{ $any_bet ->
-        [yes] { $faced }
+        [yes] {" "}{ $faced }{" "}
        *[no] 無人下注
     }變為 { $now }，因此搶先行動（{ $act }）不具約束力：{ $any_back ->
         [yes] { $returned } 退回，{ $seat } 號位
@@ -174,7 +174,7 @@ out-of-turn-changed-not-binding = 在輪到 { $seat } 號位之前，行動已�
     }擁有所有選擇：跟注 { $to_call }{ $raise_from ->
         [0] {""}
        *[other] 、加注到至少 { $raise_from }
-    }或棄牌（{ $rule_action_out_of_turn }）。
+    } 或棄牌（{ $rule_action_out_of_turn }）。
 out-of-turn-counted-substantial = { $skipped } 號位左側有 { $actions ->
        *[other] { $actions } 次
     }搶先行動，其中{ $with_chips ->
@@ -192,21 +192,21 @@ out-of-turn-show-or-muck = 亮牌或蓋牌丟棄
 
 ## incorrect-bet
 
-incorrect-bet-over-pot-stands = 到 { $to } 的下注超過底池限注上限 { $max_to }，但下一張牌已經發出：下注成立（{ $rule_incorrect_bets }）。
-incorrect-bet-over-pot-stands-after-action = 到 { $to } 的下注超過底池限注上限 { $max_to }，但其後已發生實質行動（{ $actions } 次行動，{ $with_chips ->
+incorrect-bet-over-pot-stands = 下注到 { $to }，超過底池限注上限 { $max_to }，但下一張牌已經發出：下注成立（{ $rule_incorrect_bets }）。
+incorrect-bet-over-pot-stands-after-action = 下注到 { $to }，超過底池限注上限 { $max_to }，但其後已發生實質行動（{ $actions } 次行動，{ $with_chips ->
         [0] 沒有任何一次
        *[other] 其中 { $with_chips } 次
     }投入籌碼）：依本場規則，下注成立。
-incorrect-bet-low-count-raised = 下注者要求下注底池，但發牌員算少了：下注後尚未發生實質行動，因此提高到底池下注額 { $max_to }（{ $rule_incorrect_bets }）。
-incorrect-bet-check-and-fold-only = 其後只有過牌與棄牌：只有依 { $rule_substantial_action } 括號內的說明才算實質行動；裁判可如此判讀，讓下注成立。
-incorrect-bet-below-minimum-stands = 到 { $to } 的下注低於最低額 { $min_to }，但下一張牌已經發出：下注成立（{ $rule_incorrect_bets }）。
-incorrect-bet-below-minimum-corrected = 到 { $to } 的下注低於合法最低額 { $min_to }；在同一輪內發現，更正為 { $min_to }（{ $rule_incorrect_bets }）。
-incorrect-bet-over-pot-reduced = 到 { $to } 的下注超過底池限注上限 { $max_to }，且在下一張牌發出前被發現：本輪所有跟注者的金額都減為 { $max_to }，即使已發生實質行動亦同（{ $rule_incorrect_bets }）。{ $callers ->
+incorrect-bet-low-count-raised = 下注者喊「底池」，但荷官算少了：下注後尚未發生實質行動，因此提高到底池下注額 { $max_to }（{ $rule_incorrect_bets }）。
+incorrect-bet-check-and-fold-only = 其後只有過牌與棄牌：只有依{ $rule_substantial_action } 括號內的說明才算實質行動；裁判可如此判讀，讓下注成立。
+incorrect-bet-below-minimum-stands = 下注到 { $to }，低於最低額 { $min_to }，但下一張牌已經發出：下注成立（{ $rule_incorrect_bets }）。
+incorrect-bet-below-minimum-corrected = 下注到 { $to }，低於合法最低額 { $min_to }；在同一輪內發現，更正為 { $min_to }（{ $rule_incorrect_bets }）。
+incorrect-bet-over-pot-reduced = 下注到 { $to }，超過底池限注上限 { $max_to }，且在下一張牌發出前被發現：本輪所有跟注者的金額都減為 { $max_to }，即使已發生實質行動亦同（{ $rule_incorrect_bets }）。{ $callers ->
         [0] {""}
-        [1] {" "}已跟注的 { $seats } 號位退回 { $back }。
-       *[other] {" "}已跟注的 { $seats } 號位各退回 { $back }。
+        [1] 已跟注的 { $seats } 號位退回 { $back }。
+       *[other] 已跟注的 { $seats } 號位各退回 { $back }。
     }
-incorrect-bet-low-count-stands = 下注者要求下注底池，並下注了發牌員算出的 { $to }；底池下注額應為 { $max_to }。下注後已發生實質行動（{ $actions } 次行動，{ $with_chips ->
+incorrect-bet-low-count-stands = 下注者喊「底池」，並依荷官算出的金額下注 { $to }；底池下注額應為 { $max_to }。下注後已發生實質行動（{ $actions } 次行動，{ $with_chips ->
         [0] 沒有任何一次
        *[other] 其中 { $with_chips } 次
     }投入籌碼，{ $rule_substantial_action }），因此較小的下注成立（{ $rule_incorrect_bets }）。
@@ -217,16 +217,16 @@ cards-dealt-counted = 發牌以來：輪到時的行動 { $actions ->
        *[other] { $actions } 次
     }，其中{ $with_chips ->
         [0] 沒有任何一次
-       *[other] { $with_chips } 次
+       *[other] 有 { $with_chips } 次
     }投入籌碼（盲注不計）。
 cards-dealt-burns-as-normal = 燒牌照常進行，每一輪發牌前燒一張。
-cards-dealt-extra-card-is-not-the-burn = 多出的那張牌不算燒牌：發牌員從剩餘牌堆燒一張牌，再發翻牌。
-cards-dealt-burn-one-card-only = 發牌員只燒一張牌並發出翻牌；不會多燒牌來恢復剩餘牌堆原本的順序。
+cards-dealt-extra-card-is-not-the-burn = 多出的那張牌不算燒牌：荷官從剩餘牌堆燒一張牌，再發翻牌。
+cards-dealt-burn-one-card-only = 荷官只燒一張牌並發出翻牌；不會多燒牌來恢復剩餘牌堆原本的順序。
 cards-dealt-no-misdeal-hand-dead = 這已構成實質行動（{ $rule_substantial_action }），因此不算誤發牌（{ $rule_misdeals }）：{ $seat } 號位持有 { $cards ->
        *[other] { $cards } 張牌
     }的手牌為死手。
 cards-dealt-dead-hand-play-on = 已發生實質行動：{ $seat } 號位的手牌為死手，牌局繼續。
-cards-dealt-button-exception = { $seat } 號位是莊家按鈕，發到的牌張數不足：{ $rule_button_too_few_cards } 是張數錯誤即誤發牌（{ $rule_misdeals }-A）的例外，不論實質行動之前或之後皆適用。{ $acted ->
+cards-dealt-button-exception = { $seat } 號位是按鈕位，發到的牌張數不足：{ $rule_button_too_few_cards } 是張數錯誤即誤發牌（{ $rule_misdeals }-A）的例外，不論實質行動之前或之後皆適用。{ $acted ->
     [yes] 按鈕位已經行動，因此例外不再適用。
    *[no] 按鈕位尚未行動。
 }
@@ -251,15 +251,15 @@ show-request-house-callers-only = 依本場規則，只有跟注河牌下注的�
 
 
 ## face-up
-face-up-turned-up-now = 是：{ $all_in_count ->
+face-up-turned-up-now = 可以：{ $all_in_count ->
        *[other] { $all_in } 號位
-    }已全下，且不可能再有下注，因此所有有效手牌（{ $live }）現在翻開（{ $rule_face_up_for_all_ins }）。{ $cards_to_come ->
+    }已全下，且不可能再有下注，因此所有有效手牌（{ $live } 號位）現在翻開（{ $rule_face_up_for_all_ins }）。{ $cards_to_come ->
         [0] {""}
-       *[other] {" "}接著燒牌並發完其餘公共牌。
+       *[other] 接著燒牌並發完其餘公共牌。
     }
 face-up-side-pots-first = 先分配邊池，再分配主池；不得在邊池結算前讓全下玩家的手牌保持蓋著（{ $rule_side_pots }）。
-face-up-nobody-all-in-shows-first = 沒有人全下，因此 { $rule_face_up_for_all_ins } 不適用；本次攤牌由 { $who } 號位先亮牌（{ $rule_showdown_order }）。
-face-up-nobody-all-in = 沒有人全下，因此 { $rule_face_up_for_all_ins } 不適用；由攤牌順序決定誰先亮牌（{ $rule_showdown_order }）。
+face-up-nobody-all-in-shows-first = 沒有人全下，因此{ $rule_face_up_for_all_ins } 不適用；本次攤牌由 { $who } 號位先亮牌（{ $rule_showdown_order }）。
+face-up-nobody-all-in = 沒有人全下，因此{ $rule_face_up_for_all_ins } 不適用；由攤牌順序決定誰先亮牌（{ $rule_showdown_order }）。
 face-up-not-yet-betting-open = 還不行：沒有人全下，下注仍在進行（{ $rule_face_up_for_all_ins }）。
 face-up-not-yet-others-may-bet = 還不行：{ $all_in_count ->
        *[other] { $all_in } 號位
@@ -297,9 +297,9 @@ showdown-pot-short = { $pot ->
     } { $amount }：{ $shares }
 showdown-summary = { $pots }。
 showdown-odd-chips = 零頭籌碼換成最小面額 { $smallest_chip } 後，給按鈕左邊第一位贏家（{ $rule_odd_chips }），每個底池分別計算（{ $rule_side_pots }）。
-showdown-odd-chips-by-suit = 零頭籌碼換成最小面額 { $smallest_chip } 後，依本場規則給在成牌五張中持有花色最大之最高牌的贏家（黑桃、紅心、方塊、梅花），每個底池分別計算（{ $rule_side_pots }）。
+showdown-odd-chips-by-suit = 零頭籌碼換成最小面額 { $smallest_chip } 後，依本場規則給成牌五張中最高一張牌花色最大的贏家（黑桃、紅心、方塊、梅花），每個底池分別計算（{ $rule_side_pots }）。
 showdown-uncalled-returned = 無人跟注的 { $amount } 退回給 { $seat } 號位。
-showdown-mucked = { $seat } 號位在攤牌時未攤開手牌就蓋牌丟棄：無法找回的手牌，不論是什麼牌，都無權分配底池（{ $rule_tabling_cards }-B）。
+showdown-mucked = { $seat } 號位在攤牌時未攤開手牌就蓋牌丟棄：無法找回的手牌，不論是什麼牌，都無權分得底池（{ $rule_tabling_cards }-B）。
 showdown-mucked-retrievable = 此判讀假設丟棄的牌無法找回。尚未接觸棄牌堆、且能 100% 辨認的牌，仍可取回並攤開（{ $rule_live_cards_at_showdown }）；若是如此，請在亮出這些牌後重新提問。
 showdown-last-hand = 其他手牌都已蓋牌丟棄，因此 { $seat } 號位持有的最後一手牌不必亮牌即獲勝（{ $rule_showdown_order }）。
 
@@ -322,26 +322,26 @@ penalty-infraction = { $seat } 號位：{ $infraction ->
         [soft_play] 放水（{ $rule_ethical_play }）
        *[collusion] 送籌碼或共謀（{ $rule_ethical_play }）
     }。
-penalty-first-infraction = 這是該玩家在本賽事中第一次違規：規則傾向的判讀是口頭警告；再犯則罰則逐步加重（{ $rule_penalties }-A）。
-penalty-first-infraction-house = 這是該玩家在本賽事中第一次違規：依本場規則，第一次罰則為停打一圈，再犯則罰則逐步加重。
-penalty-repeat = 該玩家在本賽事中先前已有 { $prior ->
+penalty-first-infraction = 這是該玩家在本賽事中第一次違規：較符合規則的判讀是口頭警告；再犯則處罰逐步加重（{ $rule_penalties }-A）。
+penalty-first-infraction-house = 這是該玩家在本賽事中第一次違規：依本場規則，第一次處罰為停打一圈，再犯則處罰逐步加重。
+penalty-repeat = 該玩家在本賽事中先前已受過 { $prior ->
        *[other] { $prior } 次
-    }罰則或警告，再犯則罰則逐步加重（{ $rule_penalties }-A）：判讀為停打 { $rounds ->
+    }處罰或警告，再犯則處罰逐步加重（{ $rule_penalties }-A）：建議停打 { $rounds ->
        *[other] { $rounds } 圈
     }。
 penalty-soft-play = 放水會受到處罰，最重可沒收籌碼或取消參賽資格（{ $rule_ethical_play }）；{ $prior ->
         [0] 初次違規
        *[other] 先前已有 { $prior } 次違規
-    }，判讀為停打 { $rounds ->
+    }，建議停打 { $rounds ->
        *[other] { $rounds } 圈
     }。
 penalty-collusion = 送籌碼及其他共謀行為將被取消參賽資格（{ $rule_ethical_play }）；被取消資格玩家的籌碼移出比賽（{ $rule_penalties }-D）。
-penalty-count = 停打一圈，等於罰則宣布時牌桌上每位玩家（包括違規者）各一手牌：{ $rounds } × { $players } 位玩家 = { $hands ->
+penalty-count = 停打一圈，等於處罰宣布時牌桌上每位玩家（包括違規者）各一手牌：{ $rounds } × { $players } 位玩家 = { $hands ->
        *[other] { $hands } 手牌
     }（{ $rule_penalties }-A）。
 penalty-posts = 該玩家離開牌桌；該座位照常發牌後將牌收掉，並繼續繳付盲注與前注（{ $rule_penalties }-C）：若牌桌人數不變，在這 { $hands } 手牌期間，從 { $stack } 的籌碼中共繳付 { $forced }。
 penalty-blinded-out = 這會耗盡全部籌碼：受罰中的玩家可能因盲注被耗盡而遭淘汰（{ $rule_penalties }-A）。
-penalty-the-floor-chooses = 罰則由賽事總監選擇：這是規則傾向的判讀，其他級別列為替代選項（{ $rule_floor_decisions }）。
+penalty-the-floor-chooses = 處罰輕重由賽事總監選擇：這是較符合規則的判讀，其他級別列為替代選項（{ $rule_floor_decisions }）。
 penalty-summary-warning = 對 { $seat } 號位口頭警告。
 penalty-summary-rounds = { $seat } 號位停打 { $rounds ->
        *[other] { $rounds } 圈
@@ -355,27 +355,27 @@ penalty-alt-disqualify = 裁判取消該玩家參賽資格
 penalty-floor-chose-rounds = 裁判已選擇停打 { $rounds ->
        *[other] { $rounds } 圈
     }；手數依此計算（{ $rule_penalties }-A）。
-penalty-serious = 裁判認定違規情節嚴重：判讀跳過警告，從停打一圈開始；威脅行為可作為取消參賽資格的理由（{ $rule_penalties }-A）。
-penalty-exposure-hand-live = 亮牌不會使手牌成為死手，任何罰則都在這手牌結束後才開始執行（{ $rule_exposing_cards }）。
+penalty-serious = 裁判認定違規情節嚴重：建議不經警告，直接從停打一圈開始；威脅行為可作為取消參賽資格的理由（{ $rule_penalties }-A）。
+penalty-exposure-hand-live = 亮牌不會使手牌成為死手，任何處罰都在這手牌結束後才開始執行（{ $rule_exposing_cards }）。
 penalty-exposure-dead-house = 依本場規則，{ $seat } 號位在尚有行動未完成時故意亮牌，手牌判為死手；已投入的籌碼留在底池。
 penalty-if-deliberate = 裁判認定 { $seat } 號位是故意亮牌：依本場規則判為死手
-penalty-nuts-check-not-soft-play = { $seat } 號位在河牌圈最後行動，持有獨一無二的堅果牌卻過牌：這本身不算放水；玩家從來沒有下注的義務（{ $rule_penalties }-B）。依這些事實不予處罰。
+penalty-nuts-check-not-soft-play = { $seat } 號位在河牌圈最後行動，持有唯一的堅果牌卻過牌：這本身不算放水；玩家從來沒有下注的義務（{ $rule_penalties }-B）。依這些事實不予處罰。
 penalty-no-action-pending = { $seat } 號位在沒有待完成行動時亮牌：只有在尚有行動未完成時亮牌才會被處罰（{ $rule_exposing_cards }）。不予處罰。
 penalty-if-floor-finds-it = 裁判從其他事實（協議、行為模式）認定違規
-penalty-misdeal-does-not-count = { $seat } 號位照常發牌後將牌收掉，但誤發牌及其重發只算一手，即重發的這手：此後仍須執行 { $left ->
+penalty-misdeal-does-not-count = { $seat } 號位照常發牌後將牌收掉，但誤發牌及其重發只算一手，即重發的這手：此後還要停打 { $left ->
        *[other] { $left } 手
     }（{ $rule_misdeals }-C）。
-penalty-hand-counts = 這手牌計入罰則（該座位照常發牌後將牌收掉）：這手之後仍須執行 { $left ->
+penalty-hand-counts = 這手牌計入停打手數（該座位照常發牌後將牌收掉）：這手之後還要停打 { $left ->
        *[other] { $left } 手
     }（{ $rule_penalties }-C）。
 
 ## clock
-clock-time = 一旦叫時間，{ $seat } 號位有 { $clock } 秒行動，之後是 { $countdown } 秒倒數：合計 { $limit } 秒（{ $rule_calling_for_a_clock }）。
-clock-house-time = 依本場規則，一旦叫時間，{ $seat } 號位有 { $clock } 秒行動，之後是 { $countdown } 秒倒數：合計 { $limit } 秒。
+clock-time = 一旦呼叫計時，{ $seat } 號位有 { $clock } 秒行動，之後是 { $countdown } 秒倒數：合計 { $limit } 秒（{ $rule_calling_for_a_clock }）。
+clock-house-time = 依本場規則，一旦呼叫計時，{ $seat } 號位有 { $clock } 秒行動，之後是 { $countdown } 秒倒數：合計 { $limit } 秒。
 clock-in-time = { $seat } 號位在第 { $seconds ->
        *[other] { $seconds } 秒
     }行動，{ $tie ->
-        [yes] 正好在倒數最後一秒（同時以玩家為準）
+        [yes] 正好在倒數最後一秒（同時發生以玩家為準）
        *[no] 在時限內
     }：行動成立。
 clock-running = { $seat } 號位還有 { $left ->
@@ -384,7 +384,7 @@ clock-running = { $seat } 號位還有 { $left ->
 clock-expired-facing-bet = 倒數結束時 { $seat } 號位尚未行動，且面對 { $to_call } 的下注：手牌為死手。
 clock-expired-no-bet = 倒數結束時 { $seat } 號位尚未行動，且沒有面對下注：視為過牌。
 clock-expired-no-bet-dead = 倒數結束時 { $seat } 號位尚未行動：雖然沒有面對下注，依本場規則手牌仍為死手。
-clock-shot-clock = 本場採用限時計時（shot clock）：{ $seat } 號位每次決定有 { $clock } 秒，從輪到該玩家時開始計算，不需要有人叫時間。
+clock-shot-clock = 本場採用每次行動限時：{ $seat } 號位每次決定有 { $clock } 秒，從輪到該玩家時開始計算，不需要有人呼叫計時。
 clock-time-banks = { $seat } 號位交出 { $used ->
    *[other] { $used } 張時間卡
 }；{ $counted ->
@@ -395,7 +395,7 @@ clock-time-banks = { $seat } 號位交出 { $used ->
 clock-acted-too-late = { $seat } 號位在第 { $seconds } 秒行動，已在倒數結束之後：該行動不算數。
 clock-dead-chips-stay = { $seat } 號位的手牌為死手：已投入的 { $in_pot } 留在底池。
 clock-dead-nothing-in = { $seat } 號位的手牌為死手；該座位未投入任何籌碼。
-clock-not-from-the-seat = 叫時間必須在座位上提出（或由裁判提出）：離開牌桌叫的時間從未開始計算，因此 { $seat } 號位並未超時，手牌仍然有效（{ $rule_calling_for_a_clock }）。
+clock-not-from-the-seat = 呼叫計時必須在座位上提出（或由裁判提出）：離開牌桌時呼叫的計時從未開始，因此 { $seat } 號位並未超時，手牌仍然有效（{ $rule_calling_for_a_clock }）。
 
 ## at-seat
 at-seat-live = 起始發牌的最後一張牌發出時，{ $seat } 號位在座位上：手牌有效（{ $rule_at_your_seat }）。
@@ -403,19 +403,19 @@ at-seat-dead = { $seat } 號位的手牌為死手{ $any ->
         [yes] ；已投入的 { $in_pot } 留在底池
        *[no] {""}
     }。
-at-seat-why-dead = 起始發牌的最後一張牌發出時，玩家必須在座位上、伸手可及椅子；{ $seat } 號位不在，因此手牌為死手（{ $rule_at_your_seat }）。
+at-seat-why-dead = 起始發牌的最後一張牌發出時，玩家必須在座位上，伸手可觸及自己的座椅；{ $seat } 號位不在，因此手牌為死手（{ $rule_at_your_seat }）。
 at-seat-live-first-card = 發出第一張牌時，{ $seat } 號位在座位上：手牌有效。
-at-seat-why-dead-first-card = 依本場規則，發出第一張牌時玩家必須在座位上、伸手可及椅子；{ $seat } 號位不在，因此手牌為死手。
+at-seat-why-dead-first-card = 依本場規則，發出第一張牌時玩家必須在座位上，伸手可觸及自己的座椅；{ $seat } 號位不在，因此手牌為死手。
 at-seat-if-arrived-during-deal = { $seat } 號位在第一張牌發出後才回到座位
 at-seat-left-table = 持有有效手牌的玩家，不論是否全下，都必須留在牌桌；{ $seat } 號位離開了，但離開不會使手牌成為死手：手牌照常進行，裁判可處罰該玩家（{ $rule_at_the_table }）。
 at-seat-if-penalised = 裁判因 { $seat } 號位離開牌桌而予以處罰（{ $rule_penalties }）
 
 ## accepted-action
 accepted-told = { $seat } 號位被告知下注額為 { $announced }（由{ $by ->
-        [dealer] 發牌員
+        [dealer] 荷官
        *[player] 一位玩家
     }告知）；實際下注額為 { $bet }。
-accepted-caller-responsible = 不論發牌員或其他玩家如何報數，跟注者在跟注前必須確認正確的下注金額：依錯誤數額跟注的玩家即接受正確的行動，須付正確的金額，或付出全部籌碼（{ $rule_accepted_action }）。
+accepted-caller-responsible = 不論荷官或其他玩家如何報數，跟注者在跟注前必須確認正確的下注金額：依錯誤數額跟注的玩家即接受正確的行動，須付正確的金額，或付出全部籌碼（{ $rule_accepted_action }）。
 accepted-no-difference = 報數正確：{ $seat } 號位跟注到 { $call_to }。
 accepted-owes-more = { $seat } 號位{ $all_in ->
         [yes] 全下，合計 { $call_to }，
@@ -425,11 +425,11 @@ accepted-gets-back = { $seat } 號位{ $all_in ->
         [yes] 全下，合計 { $call_to }
        *[no] 跟注正確的下注額，到 { $call_to }
     }；超出部分的 { $back } 退回。
-accepted-rule-1 = 如同所有情況，若正確金額明顯不公平，裁判仍可作不同裁定（{ $rule_floor_decisions }）。
+accepted-rule-1 = 與其他情況一樣，若正確金額明顯不公平，裁判仍可作不同裁定（{ $rule_floor_decisions }）。
 
 ## count-request
 count-estimate = 任何玩家隨時可要求對手籌碼的合理估算；只有在面對該玩家的全下且輪到自己行動時，才能要求精確點算（{ $rule_count_of_chip_stack }）。
-count-exact = { $requester } 號位面對 { $target } 號位的全下且輪到行動：發牌員精確點算全下金額（本輪為 { $stack }）。
+count-exact = { $requester } 號位面對 { $target } 號位的全下且輪到行動：荷官精確點算全下金額（本輪為 { $stack }）。
 count-not-all-in = { $target } 號位沒有全下：{ $requester } 號位只能得到籌碼的合理估算，而非精確點算。
 count-not-in-turn = { $requester } 號位不是輪到行動的玩家：現在給予 { $target } 號位籌碼的合理估算，輪到時再精確點算。
 count-not-facing = { $requester } 號位沒有面對 { $target } 號位的全下：只給合理估算。
@@ -445,11 +445,11 @@ string-third-motion = 說「加注」之後，只有跟注部分加上再一個�
 
 ## conditional-statement
 cond-discouraged = 關於未來行動的聲明（「你下注我就加注」）屬於非標準用語，強烈不建議使用：裁判可要求玩家依聲明執行，並可予以處罰（{ $rule_conditional_declarations }）。
-cond-binds = 條件已成立，且輪到 { $seat } 號位行動：規則傾向要求該玩家執行所聲明的行動：{ $act }。
+cond-binds = 條件已成立，且輪到 { $seat } 號位行動：原則上應要求該玩家照聲明行動，即{ $act }。
 cond-not-met = 條件未成立：該聲明對 { $seat } 號位沒有任何約束。
 cond-if-not-held = 裁判不要求玩家依聲明執行
 cond-if-penalised = 裁判另外對該聲明予以處罰（先予警告）
-cond-house-binds = 依本場規則，條件式聲明在條件成立時即具約束力：{ $seat } 號位必須執行所聲明的行動：{ $act }。
+cond-house-binds = 依本場規則，條件式聲明在條件成立時即具約束力：{ $seat } 號位必須照聲明行動，即{ $act }。
 cond-house-never-binds = 依本場規則，條件式聲明不被允許且從不具約束力：{ $seat } 號位可自由行動，擁有牌局給予的所有選擇，並可能因該聲明受罰。
 
 ## chips-behind
@@ -478,14 +478,14 @@ sderr-pot-too-late = 錯誤是在{ $window ->
     [next_hand] 下一手牌開始
    *[substantial_action] 下一手牌發生實質行動
 }之後才提出：底池維持原判（{ $rule_disputed_hands }）。
-sderr-killed-winner = { $seat } 號位的手牌已正確攤開，且明顯是贏家：發牌員不得收掉，該手牌獲勝（{ $rule_tabling_cards }-C）。
+sderr-killed-winner = { $seat } 號位的手牌已正確攤開，且明顯是贏家：荷官不得收掉，該手牌獲勝（{ $rule_tabling_cards }-C）。
 sderr-mucked-live = { $seat } 號位的牌被蓋著丟出，但未進入棄牌堆且可清楚辨認：手牌有效，玩家可取回並攤開（{ $rule_live_cards_at_showdown }）。
-sderr-mucked-dead = { $seat } 號位的牌無法確定辨認：手牌為死手，無權分配底池。
-sderr-one-card = { $seat } 號位只攤開一張牌：攤牌須將所有牌面朝上；發牌員要求亮出其餘的牌，玩家若拒絕，則請裁判處理（{ $rule_showdown_discarding_irregularities }-A）。
-sderr-bettor-live = { $seat } 號位以為自己已贏而丟牌；發牌員保留了這些牌且可清楚辨認：將牌攤開，照常比牌（{ $rule_showdown_discarding_irregularities }-B）。
+sderr-mucked-dead = { $seat } 號位的牌無法確定辨認：手牌為死手，無權分得底池。
+sderr-one-card = { $seat } 號位只攤開一張牌：攤牌須將所有牌面朝上；荷官要求亮出其餘的牌，玩家若拒絕，則請裁判處理（{ $rule_showdown_discarding_irregularities }-A）。
+sderr-bettor-live = { $seat } 號位以為自己已贏而丟牌；荷官保留了這些牌且可清楚辨認：將牌攤開，照常比牌（{ $rule_showdown_discarding_irregularities }-B）。
 sderr-bettor-dead = { $seat } 號位以為自己已贏而丟牌，且牌已無法找回：手牌為死手；已被跟注的下注留在底池，無人跟注的下注或加注退回（{ $rule_showdown_discarding_irregularities }-B）。
-sderr-killed-live = { $seat } 號位的手牌被發牌員收掉（或混入其他牌），但仍可毫無疑問地辨認：手牌維持有效（{ $rule_killed_fouled_exposed_hands }）。
-sderr-killed-dead = { $seat } 號位的手牌被發牌員收掉（或混入其他牌）且無法辨認：無從補救；已被跟注的下注不退還，無人跟注的下注或加注退回（{ $rule_killed_fouled_exposed_hands }）。
+sderr-killed-live = { $seat } 號位的手牌被荷官收掉（或混入其他牌），但仍可毫無疑問地辨認：手牌維持有效（{ $rule_killed_fouled_exposed_hands }）。
+sderr-killed-dead = { $seat } 號位的手牌被荷官收掉（或混入其他牌）且無法辨認：無從補救；已被跟注的下注不退還，無人跟注的下注或加注退回（{ $rule_killed_fouled_exposed_hands }）。
 sderr-unknown-identification = 關鍵在於 { $seat } 號位的牌能否毫無疑問地辨認，而請求中未說明：除非能夠辨認，否則手牌為死手。
 sderr-if-identifiable = { $seat } 號位的牌可以清楚辨認（毫無疑問）
 sderr-if-refuses = { $seat } 號位拒絕攤開其餘的牌
@@ -508,7 +508,7 @@ tables-move-one = { $players ->
        *[other] { $players } 位玩家
     }從 { $from } 號桌移到 { $to } 號桌
 tables-summary = { $parts }。
-tables-short-handed-discretion = 在 { $seats } 人桌（少人桌形式）暫停牌局由賽事總監酌情決定（{ $rule_balancing_tables }、{ $rule_floor_decisions }）；規則傾向暫停直到各桌平衡為止。
+tables-short-handed-discretion = 在 { $seats } 人桌（少人桌形式）暫停牌局由賽事總監酌情決定（{ $rule_balancing_tables }、{ $rule_floor_decisions }）；原則上應暫停直到各桌平衡為止。
 tables-if-no-halt = 裁判讓人少的牌桌在移動玩家期間繼續牌局
 
 
@@ -528,22 +528,22 @@ deal-floor-counts-check-and-fold = 裁判將過牌與棄牌計為實質行動
 deal-fouled-deck = 牌組有誤：牌局停止，這手牌作廢，不論行動如何，所有籌碼退回給投入者；更換牌組。
 deal-fouled-deck-all-back = 牌組中有兩張點數與花色相同的牌，不論是否已發生實質行動，這手牌都作廢（{ $rule_misdeals }-E）：{ $total } 退回，包括盲注與前注。主張牌組有誤，必須在爭議可提出的時限內提出（{ $rule_disputed_hands }）。
 deal-player-exposed-live = { $seat } 號位自己亮出手牌：手牌維持有效，牌局繼續；裁判可在這手牌結束後對亮牌予以處罰。
-deal-player-exposed-why = 玩家在尚有行動未完成時亮牌可被處罰，但手牌絕不會因此成為死手（{ $rule_exposing_cards }）；任何罰則都在這手牌結束後開始執行（{ $rule_penalties }）。
-deal-exposed-after-substantial-action = 發牌員翻開了 { $seat } 號位的牌，但在實質行動之後不算誤發牌：手牌有效，保留原有的牌。
+deal-player-exposed-why = 玩家在尚有行動未完成時亮牌可被處罰，但手牌絕不會因此成為死手（{ $rule_exposing_cards }）；任何處罰都在這手牌結束後開始執行（{ $rule_penalties }）。
+deal-exposed-after-substantial-action = 荷官翻開了 { $seat } 號位的牌，但在實質行動之後不算誤發牌：手牌有效，保留原有的牌。
 deal-play-on-live = 牌局繼續：{ $seat } 號位的手牌有效。
-deal-exposed-misdeal = 發牌員在發牌時翻開了 { $cards ->
+deal-exposed-misdeal = 荷官在發牌時翻開了{ $cards ->
     [1] 一張牌
-   *[other] { $cards } 張牌
+   *[other] {" "}{ $cards } 張牌
 }{ $first_two ->
-    [yes] ，其中一張是牌組最先發出的兩張之一
+    [yes] ，其中包括牌組最先發出的兩張牌之一
    *[no] {""}
 }：在翻牌類遊戲中即為誤發牌（{ $rule_misdeals }-A）。
 deal-one-exposed-replaced = 不算誤發牌：{ $seat } 號位被翻開的牌向全桌展示，發牌結束後以下一張牌替換，並作為第一張燒牌。
-deal-one-exposed-why = 發牌員翻開單獨一張、且不是牌組最先發出的兩張之一，不屬於 { $rule_misdeals }-A 所列的誤發牌原因（翻開兩張或以上，或最先兩張之一）。
-deal-boxed-after-substantial-action = 在實質行動之後於牌組中發現正面朝上的牌，不會中止這手牌：視為一張廢紙，牌局繼續。
+deal-one-exposed-why = 荷官翻開單獨一張、且不是牌組最先發出的兩張之一，不屬於{ $rule_misdeals }-A 所列的誤發牌原因（翻開兩張或以上，或最先兩張之一）。
+deal-boxed-after-substantial-action = 在實質行動之後於牌組中發現正面朝上的牌，不會中止這手牌：視為廢牌，牌局繼續。
 deal-play-on = 牌局繼續：不算誤發牌。
 deal-boxed-misdeal = 發牌時在牌組中發現 { $cards } 張正面朝上的牌：兩張或以上的翻面牌即為誤發牌（{ $rule_misdeals }-A）。
-deal-one-boxed-replaced = 不算誤發牌：該翻面牌視為廢紙放在一旁，以下一張牌替換。
+deal-one-boxed-replaced = 不算誤發牌：該翻面牌視為廢牌放在一旁，以下一張牌替換。
 deal-one-boxed-why = 發牌時出現兩張或以上的翻面牌才算誤發牌（{ $rule_misdeals }-A）；單獨一張則予以替換。
 deal-wrong-seat-after-substantial-action = 第一張牌發錯了座位，但已發生實質行動：這手牌依已發的牌進行。
 deal-first-card-misdeal = 第一張牌發錯了座位：誤發牌（{ $rule_misdeals }-A）。
@@ -554,13 +554,13 @@ deal-not-entitled-misdeal = { $seat } 號位無權參與這手牌卻被發了牌
 deal-dealt-out-after-substantial-action = { $seat } 號位有權參與這手牌卻沒有被發牌；實質行動之後不判誤發牌。
 deal-dealt-out-sits-out = 牌局繼續：{ $seat } 號位這手牌不參與。
 deal-dealt-out-misdeal = { $seat } 號位有權參與這手牌卻沒有被發牌：誤發牌（{ $rule_misdeals }-A）。
-deal-scrap-of-paper = 實質行動之後，不屬於本牌組的牌視為廢紙（{ $rule_misdeals }-D）：{ $seat } 號位持有的真牌張數不足，實質行動之後張數錯誤的手牌為死手（{ $rule_burns_after_substantial_action }）。
+deal-scrap-of-paper = 實質行動之後，不屬於本牌組的牌視為廢牌（{ $rule_misdeals }-D）：{ $seat } 號位持有的真牌張數不足，實質行動之後張數錯誤的手牌為死手（{ $rule_burns_after_substantial_action }）。
 deal-non-standard-dead = { $seat } 號位的手牌為死手；牌局繼續。
 deal-non-standard-misdeal = { $seat } 號位在實質行動前拿到一張不屬於本牌組的牌：誤發牌（{ $rule_misdeals }-A）。
 
 ## board-error
 
-board-four-card-flop = 翻牌出現四張：發牌員將四張牌蓋著洗混，由裁判隨機抽出一張作為轉牌的燒牌，其餘三張作為翻牌。
+board-four-card-flop = 翻牌出現四張：荷官將四張牌蓋著洗混，由裁判隨機抽出一張作為轉牌的燒牌，其餘三張作為翻牌。
 board-four-card-flop-why = 不規則翻牌的規則（{ $rule_irregular_flops }）讓所有從牌組發出的牌都留在牌局中：不重發任何牌，也不恢復剩餘牌堆的順序。
 board-premature = { $street ->
         [flop] 翻牌
@@ -636,9 +636,9 @@ button-floor-finds-not-deliberate = 裁判認定並非故意
 button-dodging-why = 故意逃避盲注（利用換座位、移桌或遲到的時機）會被處罰（{ $rule_dodging_blinds }、{ $rule_penalties }）；是否故意由裁判決定。
 
 ## errors
-error-clock-not-to-act = 叫時間的對象是輪到行動的玩家，而 { $seat } 號位並非輪到行動的玩家
+error-clock-not-to-act = 呼叫計時的對象是輪到行動的玩家，而 { $seat } 號位並非輪到行動的玩家
 error-clock-needs-to = 下注或加注需要 `to`，即本輪合計金額
-error-clock-not-a-betting-act = 亮牌或蓋牌丟棄不是計時中的行動
+error-clock-not-a-betting-act = 亮牌或蓋牌丟棄不是計時所針對的行動
 error-accepted-not-to-act = 跟注者必須是輪到行動的玩家，而 { $seat } 號位並非輪到行動的玩家
 error-accepted-no-bet-to-call = { $seat } 號位沒有面對下注：沒有可跟的注
 error-count-own-stack = { $seat } 號位要求點算自己的籌碼
@@ -677,7 +677,7 @@ error-showdown-needs-the-board = 攤牌需要完整的公共牌（五張）：�
 error-showdown-needs-hole-cards = 攤牌需要 { $count ->
        *[other] { $seats } 號位
     }的底牌：請在 `seats[].cards` 中提供
-error-incorrect-bet-bet-within-legal-range-pot = 到 { $to } 的下注在合法範圍內（{ $min_to } 至 { $max_to }）；若是底池限注算少了，請設定 meant_pot
+error-incorrect-bet-bet-within-legal-range-pot = 下注到 { $to } 在合法範圍內（{ $min_to } 至 { $max_to }）；若是底池限注算少了，請設定 meant_pot
 error-incorrect-bet-there-no-action-hand-has = 沒有第 { $index } 個行動（這手牌共有 { $actions } 個）
 error-incorrect-bet-action-board-deal-not-bet = 該行動是發公共牌，不是下注
 error-incorrect-bet-action-not-bet-or-raise = 該行動不是下注或加注
@@ -710,7 +710,7 @@ error-hand-seat-listed-twice = { $seat } 號位列出了兩次
 error-hand-seated-player-needs-chips-dealt = 就座的玩家需要有籌碼才能發牌
 error-hand-hole-cards-given-deals = 提供了 { $value } 張底牌；{ $value_2 } 發 { $hole_cards } 張
 error-hand-seat-not-hand = { $seat } 號位不在這手牌中
-error-hand-straddle-must-least-chip = 跨注（straddle）至少須為 1 籌碼
+error-hand-straddle-must-least-chip = 跨注至少須為 1 枚籌碼
 error-hand-limits-apply-fixed-limit-games = limits 只適用於限注遊戲（LHE）
 error-hand-fixed-limit-bet-sizes-must = 限注的下注額至少須為 1 籌碼
 error-hand-cap-must-allow-least-one = 加注上限至少須允許一注
@@ -733,8 +733,8 @@ error-hand-spot-board-cards = 本輪的公共牌有 { $n } 張；提供了 { $gi
 error-hand-spot-full-raise-zero = 最後一次完整下注或加注至少為一枚籌碼
 error-hand-spot-full-raise-needed = 本輪可能已有不只一次下注或加注，或最高額已被跟注：請提供最後一次完整下注或加注的大小（它決定最低加注額）
 error-hand-spot-full-bet-to-needed = 低於最高額的全下可能就是最後一次完整加注：請提供最後一次完整下注或加注的本輪合計金額（下一次加注是在它之上再加一注）
-error-hand-spot-acted-not-matched = { $seat } 號位自最後一次完整下注以來已行動過，但面對 { $current } 的下注，面前只有 { $in_front }，且後方仍有籌碼、也未棄牌：它必定已經跟注、加注或棄牌
-error-hand-spot-to-act-cannot = { $seat } 號位不可能是輪到行動的玩家：它已棄牌、已全下，或已行動並跟平下注
+error-hand-spot-acted-not-matched = { $seat } 號位自最後一次完整下注以來已行動過，但面對 { $current } 的下注，面前只有 { $in_front }，且後方仍有籌碼、也未棄牌：該玩家必定已經跟注、加注或棄牌
+error-hand-spot-to-act-cannot = { $seat } 號位不可能是輪到行動的玩家：該玩家已棄牌、已全下，或已行動並跟平下注
 error-hand-spot-one-live-hand = 一個局面需要兩位或以上未棄牌的玩家
 error-ruling-spot-or-hand = 請傳送 `hand`、`hand_text` 或 `spot` 其中之一
 error-ruling-spot-not-for-dispute = `{ $kind }` 需要整手牌：局面只描述進行中的這一輪下注（它適用於 { $spot_types }）
@@ -862,19 +862,19 @@ error-replay-acts-before-deal = { $seat } 號位在{ $street ->
         [third_draw] 第三次換牌後的一輪
     }發出之前就行動
 error-replay-seat-may-not-raise = { $seat } 號位不得加注：{ $why ->
-        [not-reopened] 下注未重新開放：它已行動過，且面對的不足一個完整加注
+        [not-reopened] 下注未重新開放：該玩家已行動過，且面對的不足一個完整加注
         [capped] 本輪加注已達上限
         [no-opponent] 沒有對手有籌碼可跟加注
-       *[all-chips] 跟注就會用掉它所有的籌碼
+       *[all-chips] 跟注就會用掉該玩家所有的籌碼
     }
 error-replay-seat-acts-out-turn = { $seat } 號位搶先行動：應由 { $to_act } 號位行動
 error-replay-seat-acts-nobody-to-act = { $seat } 號位搶先行動：沒有人輪到行動
 error-pokerstars-not-pokerstars-hand-history-no = 不是 PokerStars 手牌紀錄：沒有 "PokerStars Hand #" 標頭
 error-pokerstars-other-site = 這是「{ $site }」的手牌紀錄，不是 PokerStars：floorcall 讀取 PokerStars 文字、PHH 與 OHH
 error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }"：floorcall 讀取德州撲克、奧馬哈（4 至 6 張、高低）、七張梭哈、梭哈高低、Razz、五張換牌、2-7 單次與三次換牌、A-5 三次換牌及 Badugi
-error-pokerstars-run-twice-hands-not-supported = 不支援發兩次（run it twice）的手牌：一次裁定只針對一組公共牌
+error-pokerstars-run-twice-hands-not-supported = 不支援發兩次公共牌的手牌：一次裁定只針對一組公共牌
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }"：不支援死盲或額外盲注
-error-pokerstars-blind-not-buttons-order = { $seat } 號位下了按鈕位置不會分配給它的盲注（盲注不在按鈕決定的位置）
+error-pokerstars-blind-not-buttons-order = { $seat } 號位下了按鈕位置不會分配給該座位的盲注（盲注不在按鈕決定的位置）
 error-pokerstars-hand-cut-short = 一手牌中出現第二行牌桌資訊：前一手牌被截斷，下一手接續其中
 error-pokerstars-not-an-amount = "{ $text }" 不是金額
 error-pokerstars-unreadable-seat-line = "{ $text }" 以座位行開頭，但無法讀取（應為 "Seat N: name (chips in chips)"）
@@ -891,7 +891,7 @@ error-ohh-not-player-hand = 不是這手牌的玩家
 error-ohh-hand-needs-two-players = 一手牌需要兩位玩家
 error-ohh-seat-number = 座位號碼
 error-ohh-player-id = 玩家 id
-error-ohh-street-run-twice-draw-rounds = 牌輪 "{ $other }"（不支援發兩次及換牌輪）
+error-ohh-street-run-twice-draw-rounds = 下注輪 "{ $other }"（不支援發兩次及換牌輪）
 error-ohh-straddles-dead-blinds-ohh-not = 不支援 OHH 中的跨注與死盲
 error-import-no-hand-found-text = 文字中找不到手牌
 error-import-hands-text-one-hand-time = 文字中有 { $n } 手牌；一次只能一手
@@ -915,7 +915,7 @@ error-phh-not-player-hand = "{ $w }" 不是這手牌的玩家
 error-phh-not-phh-action-floorcall-understands = "{ $value }" 不是 floorcall 能理解的 PHH 行動
 error-phh-board-cards-do-not-add = 公共牌張數不符合翻牌、轉牌與河牌
 error-phh-not-valid-toml = 不是有效的 PHH（TOML）：{ $detail }
-error-phh-variant-not-supported-floorcall-models = 不支援 variant { $other }：floorcall 讀取 NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D，以及自訂代碼 PC 與 PC/8（庫爾舍維勒）
+error-phh-variant-not-supported-floorcall-models = 不支援 variant { $other }：floorcall 讀取 NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D，以及自訂代碼 PC 與 PC/8（Courchevel）
 error-deal-at-least-one-card = `cards` 至少須為 1
 error-deal-seat-needed = `{ $error }` 需要相關的座位
 error-deal-more-than-hole-cards = 翻開 { $cards } 張牌，但玩家手上只有 { $hole } 張
@@ -1044,7 +1044,7 @@ h4h-places = 剩下 { $remaining } 人時，這手牌有 { $count ->
 h4h-shared = 在進入獎金圈的那一手牌出局的玩家，平分該手牌所涉及的獎金名次（{ $rule_rp_hand_for_hand }-A）：這 { $count } 位玩家共享第 { $best } 至第 { $worst } 名，平分其獎金。
 h4h-ranked = 在同一手牌出局的玩家，依這手牌開始時的籌碼排名，籌碼多者名次較高；籌碼相同者共享名次（{ $rule_simultaneous_busts }）。
 h4h-left-over = 平分之後剩下 { $left_over }：由裁判決定歸誰。
-h4h-not-announced = 獎金資格自宣布逐手同步進行（hand-for-hand）時開始（{ $rule_rp_hand_for_hand }-A）；這手牌之前並未宣布，因此這些出局的名次順序由裁判裁定。
+h4h-not-announced = 獎金資格自宣布逐手同步進行時開始（{ $rule_rp_hand_for_hand }-A）；這手牌之前並未宣布，因此這些出局的名次順序由裁判裁定。
 h4h-summary-shared = 這 { $count } 位玩家平分 { $money }：每人 { $each }。
 h4h-summary-ranked = 這 { $count } 位玩家依起始籌碼排名，按名次分配 { $money }。
 h4h-summary-no-prize = 沒有出局玩家進入獎金圈：最好的名次是第 { $best } 名，而共有 { $paid } 個名次獲得獎金。
@@ -1065,15 +1065,15 @@ race-exchange = 面額 { $removed } 的籌碼退出比賽：每位玩家的這�
     }，零頭以四捨五入計到最接近的一枚籌碼。
 race-all-exchanged = 移除的籌碼全部以等值換掉：沒有剩下需要搶籌的籌碼。
 race-raced = { $chips ->
-        [0] 沒有人贏得搶籌籌碼
-        [1] 搶出一枚 { $lowest } 的籌碼：歸 { $winners } 號位
-       *[other] 搶出 { $chips } 枚 { $lowest } 的籌碼：歸 { $winners } 號位
-    }，即搶籌牌最大者。
+        [0] 沒有人在搶籌中贏得籌碼
+        [1] 搶出一枚 { $lowest } 的籌碼：歸搶籌牌最大的 { $winners } 號位
+       *[other] 搶出 { $chips } 枚 { $lowest } 的籌碼：歸搶籌牌最大的 { $winners } 號位
+    }。
 race-to-run = { $chips ->
         [0] { $seats } 號位之間沒有籌碼需要搶
        *[other] 在 { $seats } 號位之間搶 { $chips } 枚 { $lowest } 的籌碼
     }：從 1 號位開始，每枚零頭籌碼發一張搶籌牌，牌最大者獲勝，每位玩家最多一枚。
-race-kept-in = { $seat } 號位在搶籌中失去最後的籌碼：沒有人會因搶籌而出局，因此它得到一枚 { $lowest } 的籌碼。
+race-kept-in = { $seat } 號位在搶籌中失去最後的籌碼：沒有人會因搶籌而出局，因此該玩家得到一枚 { $lowest } 的籌碼。
 race-exactly-half = 零頭籌碼正好是 { $lowest } 籌碼的一半：通常做法是進位，由裁判決定。
 race-may-be-kept-in = 在搶籌中失去最後籌碼的玩家不會出局：這樣的玩家得到一枚 { $lowest } 的籌碼。
 error-race-denominations = 移除的面額（{ $removed }）必須小於仍在使用中的最低面額（{ $lowest }）
@@ -1091,17 +1091,17 @@ before-amount-over-stack = 說出的金額 { $stated } 超過下注者所有的�
 before-amount-all-in-capped = { $seat } 號位宣告全下：在此下注結構中，這是允許的最大加注，到 { $to }，且成立（{ $rule_acting_in_turn }-A）。
 before-amount-fold-stands = { $seat } 號位是輪到時棄牌，輪到時的行動具約束力（{ $rule_acting_in_turn }-A）：不論 { $bettor } 號位之後說出什麼，棄牌成立。
 before-amount-all-in-stands = { $seat } 號位是輪到時全下，具約束力（{ $rule_acting_in_turn }-A）：{ $seat } 號位全下，合計 { $to }。
-before-amount-held-to-call = { $seat } 號位在 { $bettor } 號位的金額明確前就跟注：裁判依最符合情況的方式裁定，可要求跟注者跟任何金額（{ $rule_conditional_declarations }-B）；規則傾向的判讀是跟注該下注，合計 { $to }（再補 { $to_call }）。
+before-amount-held-to-call = { $seat } 號位在 { $bettor } 號位的金額明確前就跟注：裁判依最符合情況的方式裁定，可要求跟注者跟任何金額（{ $rule_conditional_declarations }-B）；較符合規則的判讀是跟注該下注，合計 { $to }（再補 { $to_call }）。
 before-amount-if-choose-again = 裁判認為在金額已知後讓 { $seat } 號位重新選擇較為公平
 error-before-amount-bettor-not-to-act = { $seat } 號位並非輪到行動的玩家：下注者是說了「下注」或「加注」的玩家
 error-before-amount-not-next = { $seat } 號位不是 { $bettor } 號位之後的下一位：更後面的行動屬於搶先行動（`out_of_turn`）
 error-before-amount-call-fold-or-all-in = 該行動必須是跟注、棄牌或全下
 
 ## pot-count
-pot-count-not-counted = 只有在底池限注中，玩家才有權要求點算底池：在這個遊戲中，發牌員不為 { $seat } 號位點算底池（{ $rule_pot_limit_bets }-A）。
+pot-count-not-counted = 只有在底池限注中，玩家才有權要求點算底池：在這個遊戲中，荷官不為 { $seat } 號位點算底池（{ $rule_pot_limit_bets }-A）。
 pot-count-spread = 應要求時，可將底池攤開，讓所有人都能看到（{ $rule_rp_spreading_the_pot }）。
-pot-count-counted = 底池限注：發牌員為 { $seat } 號位點算底池：{ $pot }（{ $rule_pot_limit_bets }-A）。
-pot-count-counted-to-act = 底池限注：發牌員為 { $seat } 號位點算底池：{ $pot }，{ $seat } 號位最多可下注到 { $max }（{ $rule_pot_limit_bets }-A）。
+pot-count-counted = 底池限注：荷官為 { $seat } 號位點算底池：{ $pot }（{ $rule_pot_limit_bets }-A）。
+pot-count-counted-to-act = 底池限注：荷官為 { $seat } 號位點算底池：{ $pot }，{ $seat } 號位最多可下注到 { $max }（{ $rule_pot_limit_bets }-A）。
 
 ## stub
 stub-all = 掉落的剩餘牌堆與棄牌堆或燒牌混在一起：混在一起的牌全部蓋著洗混、洗牌並切牌，以新的剩餘牌堆繼續牌局（{ $rule_rp_disordered_stub }）。
@@ -1113,7 +1113,7 @@ stub-face-down = 牌局中的任何重新洗牌，都必須蓋著進行、不得
 
 ## non-chip-item
 item-rule = 沒有籌碼價值的物品（賞金籌碼、計時牌）的大小應與下注籌碼不同；以此類物品下注，依本場政策或裁判判斷來判讀，可能判為跟注或全下（{ $rule_rp_non_denominational_items }）。
-item-call = 規則傾向的判讀是跟注：{ $seat } 號位跟注 { $to_call }。
+item-call = 較符合規則的判讀是跟注：{ $seat } 號位跟注 { $to_call }。
 item-check = 沒有需要跟的注，該物品判讀為 { $seat } 號位過牌。
 item-if-all-in = 裁判將該物品判讀為 { $seat } 號位全下
 error-item-not-to-act = { $seat } 號位並非輪到行動的玩家
@@ -1125,20 +1125,20 @@ gesture-facing-bet = 面對需跟 { $to_call } 的下注時，過牌不是合法
 error-gesture-not-to-act = { $seat } 號位並非輪到行動的玩家
 
 ## rebuy-announced
-rebuy-rule = 玩家不得為了重購而錯過一手牌；在一手牌開始前宣布重購的玩家，這手牌中重購的籌碼視為後方籌碼參與，且必須完成重購（{ $rule_rebuys }）。一手牌的開始是第一次洗牌（riffle）、按下洗牌機按鈕，或發牌員換班之時（{ $rule_new_hand_new_limits }）。
+rebuy-rule = 玩家不得為了重購而錯過一手牌；在一手牌開始前宣布重購的玩家，這手牌中重購的籌碼視為後方籌碼參與，且必須完成重購（{ $rule_rebuys }）。一手牌的開始是第一次洗牌、按下洗牌機按鈕，或荷官換班之時（{ $rule_new_hand_new_limits }）。
 rebuy-plays-behind = 在這手牌開始前宣布：該玩家以 { $stack } 加上重購的 { $chips } 作為後方籌碼參與，合計 { $in_play }，且必須完成重購。
 rebuy-after-hand = 在這手牌開始後才宣布：這手牌以開始時的 { $stack } 進行；重購的 { $chips } 在這手牌結束後才加入。
 error-rebuy-chips = chips：大於 0，且最多為 floorcall 接受的最大籌碼量
 
 ## level-change
 level-began-before = 這手牌在新級別開始前就已開始，而新級別從下一手牌起適用：這手牌以舊級別進行（{ $rule_new_hand_new_limits }）。
-level-dealer-push = 新級別在發牌員換班時開始：接班的發牌員以舊級別發一手牌，也就是這一手（{ $rule_new_hand_new_limits }）。
+level-dealer-push = 新級別在荷官換班時開始：接班的荷官以舊級別發一手牌，也就是這一手（{ $rule_new_hand_new_limits }）。
 level-same-forced-bets = 新級別的盲注與前注和這手牌發牌時相同：沒有需要更正的地方（{ $rule_new_hand_new_limits }）。
 level-after-substantial = 這手牌誤以舊級別發牌，但已發生實質行動（{ $actions } 次行動，{ $with_chips ->
         [0] 沒有任何一次
        *[other] 其中 { $with_chips } 次
     }投入籌碼，{ $rule_substantial_action }）：以舊級別繼續進行（{ $rule_new_hand_new_limits }）。
-level-corrected = 這手牌誤以舊級別發牌，且尚未發生實質行動：更正為新級別，盲注 { $small }-{ $big }（{ $rule_new_hand_new_limits }）。
+level-corrected = 這手牌誤以舊級別發牌，且尚未發生實質行動：更正為新級別，盲注 { $small }/{ $big }（{ $rule_new_hand_new_limits }）。
 level-adds = { $seat } 號位補入 { $amount }。
 level-does-not-fit = 已作出的行動不符合新級別：如何更正由裁判決定。
 error-level-blinds = 新的盲注需要至少為 1 的大盲注，且小盲注不得大於大盲注
@@ -1147,7 +1147,7 @@ error-level-blinds = 新的盲注需要至少為 1 的大盲注，且小盲注�
 seat-rule = 座位以隨機抽籤分配；坐錯座位但籌碼正確的玩家，帶著全部籌碼移到正確座位（{ $rule_random_seating }）：{ $seat } 號位移到 { $assigned } 號位。
 seat-silent = 規則說明玩家要移到哪裡、帶什麼籌碼，但沒有說明進行中的這手牌，以及移位所影響的盲注該如何處理：這些由裁判決定（{ $rule_floor_decisions }）。
 seat-redeal = { $seat } 號位的玩家現在移到 { $assigned } 號位，並在該玩家就座後重新發這手牌。
-seat-nobody-acted = 尚無人行動，因此重新發牌不會讓任何人有損失：規則傾向的判讀是在這手牌進行前，將玩家從 { $seat } 號位移到 { $assigned } 號位並重新發牌，比照座位發錯的情況（{ $rule_misdeals }-A）。
+seat-nobody-acted = 尚無人行動，因此重新發牌不會讓任何人有損失：較符合規則的判讀是在這手牌進行前，將玩家從 { $seat } 號位移到 { $assigned } 號位並重新發牌，比照座位發錯的情況（{ $rule_misdeals }-A）。
 seat-back = { $seat } 號位收回已下的 { $amount }。
 seat-takes-stack = { $seat } 號位的全部籌碼 { $amount } 一併帶走。
 seat-if-played-as-dealt = 裁判讓這手牌照已發的牌進行，結束後再移動 { $seat } 號位的玩家
@@ -1163,14 +1163,14 @@ seat-stack-in-play = { $seat } 號位後方有 { $behind }，底池中有 { $in_
 seat-moves-now = { $seat } 號位的玩家在下一次發牌前帶著全部籌碼移到 { $assigned } 號位；已經打完的手牌成立。
 seat-hands-stand = 從 { $seat } 號位打完的手牌成立：規則不會撤銷已經打完的牌局。
 seat-posted = 這手牌 { $seat } 號位從錯誤的座位下了 { $amount }。
-seat-big-blind-reaches = 大盲注（{ $big }）每手移動一個座位：它會在{ $from_wrong ->
-        [0] 這一手
-        [1] 下一手
-       *[other] { $from_wrong } 手之後
-    }輪到 { $seat } 號位的玩家，並在{ $from_assigned ->
-        [0] 這一手
-        [1] 下一手
-       *[other] { $from_assigned } 手之後
+seat-big-blind-reaches = 大盲注（{ $big }）每手移動一個座位：它會{ $from_wrong ->
+        [0] 在這一手
+        [1] 在下一手
+       *[other] 在 { $from_wrong } 手之後
+    }輪到 { $seat } 號位的玩家，並{ $from_assigned ->
+        [0] 在這一手
+        [1] 在下一手
+       *[other] 在 { $from_assigned } 手之後
     }輪到 { $assigned } 號位的玩家。
 seat-later = 移位使該玩家的大盲注延後 { $hands ->
        *[other] { $hands } 手
@@ -1179,7 +1179,7 @@ seat-sooner = 移位使該玩家 { $big } 的大盲注提早 { $hands ->
        *[other] { $hands } 手
     }：沒有規則免除或退還因移位而提早、或在一圈內出現兩次的盲注，因此由裁判決定。
 seat-taken = 為 { $seat } 號位玩家抽到的 { $assigned } 號位已有人坐：由裁判安排誰坐哪裡，每位玩家都帶著全部籌碼移動。
-seat-taken-in-hand = { $assigned } 號位是這手牌中的座位：另一位玩家坐在那裡，可能也坐錯了。
+seat-taken-in-hand = { $assigned } 號位有人參與這手牌：坐在那裡的另一位玩家可能也坐錯了。
 seat-taken-floor = 規則沒有說明正確座位已有人坐時該怎麼辦：由裁判決定（{ $rule_floor_decisions }）。
 seat-if-taken = 結果 { $assigned } 號位已被另一位玩家佔用：由裁判安排兩個座位
 error-seat-assigned = 分配的座位必須是 1 至 12 之間、且不是 { $seat } 號位的座位號碼，而不是 { $assigned }
@@ -1196,17 +1196,17 @@ away-all-in = { $seat } 號位已全下，底池中有 { $in_pot }：籌碼留�
 away-to-act-facing = 輪到 { $seat } 號位行動，需跟 { $to_call }。
 away-to-act-no-bet = 輪到 { $seat } 號位行動，沒有需要跟的注。
 away-when-action-comes = 還沒輪到 { $seat } 號位行動。
-away-silent = 規則沒有說明行動輪到不在座位上的玩家時會如何；裁判可對該座位叫時間（{ $rule_calling_for_a_clock }）：時間到時，面對下注的手牌為死手，沒有面對下注的則視為過牌。
-away-if-clock-facing-bet = 對面對下注的 { $seat } 號位叫時間，玩家回來前時間已到：手牌為死手，其 { $in_pot } 留在底池
-away-if-clock-no-bet = 對 { $seat } 號位叫時間，玩家回來前時間已到：視為過牌
+away-silent = 規則沒有說明行動輪到不在座位上的玩家時會如何；裁判可對該座位呼叫計時（{ $rule_calling_for_a_clock }）：時間到時，面對下注的手牌為死手，沒有面對下注的則視為過牌。
+away-if-clock-facing-bet = 對面對下注的 { $seat } 號位呼叫計時，玩家回來前時間已到：手牌為死手，其 { $in_pot } 留在底池
+away-if-clock-no-bet = 對 { $seat } 號位呼叫計時，玩家回來前時間已到：視為過牌
 away-dead = { $seat } 號位的手牌為死手：玩家不在、面對下注時時間已到；已投入的 { $in_pot } 留在底池。
-away-clock-facing-bet = 對 { $seat } 號位叫的時間已到，需跟 { $to_call } 而玩家不在：手牌為死手（{ $rule_calling_for_a_clock }）。
+away-clock-facing-bet = 對 { $seat } 號位呼叫的計時已到，需跟 { $to_call } 而玩家不在：手牌為死手（{ $rule_calling_for_a_clock }）。
 away-checked = { $seat } 號位視為過牌：玩家不在、沒有需要跟的注時時間已到。
-away-clock-no-bet = 對 { $seat } 號位叫的時間已到，沒有需要跟的注而玩家不在：視為過牌，手牌維持有效（{ $rule_calling_for_a_clock }）。
+away-clock-no-bet = 對 { $seat } 號位呼叫的計時已到，沒有需要跟的注而玩家不在：視為過牌，手牌維持有效（{ $rule_calling_for_a_clock }）。
 away-chips = 離開不會移動任何籌碼：{ $seat } 號位後方保留 { $behind }，已投入的 { $in_pot } 留在底池。
 away-penalty = 是否以及如何因 { $seat } 號位離開而處罰，由裁判決定，從警告到停打數圈不等（{ $rule_penalties }）。
 error-away-no-live-hand = { $seat } 號位已經棄牌：沒有需要守著的有效手牌
-error-away-not-to-act = { $seat } 號位並非輪到行動的玩家，因此不可能對它叫時間並超時
+error-away-not-to-act = { $seat } 號位並非輪到行動的玩家，因此不可能對該玩家呼叫計時並超時
 
 ## chips-out-of-view
 view-rule = 錦標賽籌碼不得以任何使其脫離視線的方式持有或移動；這樣做的玩家將被沒收這些籌碼並移出比賽，且可被處罰（{ $rule_chips_out_of_view }）。
@@ -1218,7 +1218,7 @@ view-out-of-play = 這 { $amount } 退出比賽：不歸任何玩家，也不進
 view-left = { $seat } 號位保留牌桌上可見的 { $stack }。
 view-nothing-left = { $seat } 號位已沒有可見的籌碼：該玩家接下來如何，由裁判決定（{ $rule_floor_decisions }）。
 view-penalty = 沒收是規則的規定；是否另外處罰 { $seat } 號位，從警告到取消參賽資格，由裁判決定（{ $rule_penalties }）。
-view-kept = { $seat } 號位保留這 { $amount }：它們是在明顯可見的情況下攜帶的。
+view-kept = { $seat } 號位保留這 { $amount }：這些籌碼是在明顯可見的情況下攜帶的。
 view-in-view = { $seat } 號位在明顯可見的情況下攜帶 { $amount }（放在籌碼架或開放式托盤上）：沒有任何籌碼脫離視線，因此不沒收。
 view-kept-total = { $seat } 號位以合計 { $total } 繼續比賽。
 error-view-seat = 座位必須是 1 至 12 的座位號碼，而不是 { $seat }
@@ -1229,7 +1229,7 @@ error-view-stack = 可見的籌碼超過允許的最大籌碼量
 house-no-effect = 本場規則（{ $title }）不影響此裁定：以 TDA 規則為準。
 house-applied = 適用本場規則 { $label }（{ $title }）：{ $text }
 house-applied-bare = 適用本場規則 { $label }（{ $title }）。
-house-under-tda = 僅依 TDA 規則（{ $citation }）：{ $summary }。
+house-under-tda = 僅依 TDA 規則（{ $citation }）：{ $summary }
 
 ## Rule titles (the message) and summaries (.summary), by the rule's stable key.
 
@@ -1245,7 +1245,7 @@ rule-electronic-devices = 電子裝置與通訊
     .summary = 牌桌上的電子裝置與通訊受到限制；不得在牌桌上使用策略工具與下注圖表。
 rule-official-language = 正式語言
     .summary = 賽事公告牌局進行時牌桌上可使用的語言。
-rule-random-seating = 隨機正確座位
+rule-random-seating = 隨機分配正確座位
     .summary = 座位以隨機抽籤分配；坐錯座位但籌碼正確的玩家，帶著籌碼移到正確座位。
 rule-alternates-late-registration = 候補、延遲報名與重新參賽
     .summary = 候補、延遲報名及重新參賽的玩家獲得隨機座位與起始籌碼並立即發牌，但坐在小盲注與按鈕之間者除外。
@@ -1258,7 +1258,7 @@ rule-balancing-tables = 平衡牌桌與暫停牌局
 rule-cards-speak = 宣告；攤牌時以牌為準
     .summary = 攤牌時以攤開的牌決定贏家；玩家對自己手牌的說法沒有約束力，任何人都應指出讀錯的牌。
 rule-tabling-cards = 攤牌與收掉贏牌
-    .summary = 所有牌面朝上且可辨讀才算攤牌；將未正確攤開的手牌丟棄，風險自負；發牌員不得收掉已正確攤開的贏牌。
+    .summary = 所有牌面朝上且可辨讀才算攤牌；將未正確攤開的手牌丟棄，風險自負；荷官不得收掉已正確攤開的贏牌。
 rule-live-cards-at-showdown = 攤牌時的有效牌
     .summary = 蓋著丟出的牌在進入棄牌堆或無法辨認之前仍然有效；仍可完全辨認的手牌可以取回。
 rule-showdown-discarding-irregularities = 攤牌與丟牌的違規情形
@@ -1282,17 +1282,17 @@ rule-disputed-hands = 有爭議的手牌與底池
 rule-new-hand-new-limits = 新的一手牌與新級別
     .summary = 新級別在宣布後從下一手牌起適用；誤以舊級別開始的手牌，一旦發生實質行動即維持舊級別。
 rule-chip-race = 搶籌與定時換碼
-    .summary = 要換成大面額的籌碼以搶籌方式處理；沒有玩家會因搶籌而出局。
+    .summary = 退出比賽的小面額籌碼以搶籌方式換成大面額；沒有玩家會因搶籌而出局。
 rule-chips-visible = 牌與籌碼保持可見、可數、可管理；酌情換碼
     .summary = 籌碼保持可見且可點算，大面額放在前面；裁判可將籌碼換成大面額。
 rule-deck-changes = 更換牌組
-    .summary = 在發牌員換班或級別變更時更換牌組；玩家不得要求更換新牌。
+    .summary = 在荷官換班或級別變更時更換牌組；玩家不得要求更換新牌。
 rule-rebuys = 重購
     .summary = 玩家必須在下一手牌發牌前宣布重購。
-rule-rabbit-hunting = 看後面的牌（Rabbit Hunting）
-    .summary = 牌局結束後，不揭開本來會發出的牌。
-rule-calling-for-a-clock = 叫時間
-    .summary = 叫時間後，玩家有 25 秒再加 5 秒倒數；時間到時，面對下注的手牌為死手，否則視為過牌。
+rule-rabbit-hunting = 看後面的牌
+    .summary = 一手牌結束後，不得揭開本來會發出的牌。
+rule-calling-for-a-clock = 呼叫計時
+    .summary = 呼叫計時後，玩家有 25 秒再加 5 秒倒數；時間到時，面對下注的手牌為死手，否則視為過牌。
 rule-at-your-seat = 在座位上與有效手牌
     .summary = 起始發牌的最後一張牌發出時，玩家必須在座位上，否則手牌為死手。
 rule-at-the-table = 尚有行動時留在牌桌
@@ -1310,7 +1310,7 @@ rule-substantial-action = 實質行動
 rule-button-too-few-cards = 按鈕位牌數不足
     .summary = 按鈕位發到的牌數不足時可補齊，除非按鈕位已經行動。
 rule-burns-after-substantial-action = 實質行動後的燒牌
-    .summary = 實質行動後發現張數錯誤的手牌為死手；發牌員每輪燒一張牌，不嘗試恢復剩餘牌堆的順序。
+    .summary = 實質行動後發現張數錯誤的手牌為死手；荷官每輪燒一張牌，不嘗試恢復剩餘牌堆的順序。
 rule-irregular-flops = 不規則翻牌與提前發出的牌
     .summary = 四張翻牌或過早發出的翻牌依既定程序更正；在下注輪結束前發出的公共牌屬於提前發牌。
 rule-methods-of-betting = 下注方式：口頭與籌碼
@@ -1358,29 +1358,29 @@ rule-count-of-chip-stack = 點算對手籌碼
 rule-over-betting-expecting-change = 超額下注期待找零
     .summary = 不發一語推出的籌碼全部算數，即使玩家期待找零。
 rule-chips-found-behind = 全下後才發現後方籌碼
-    .summary = 全下被跟注後才在後方發現的籌碼由裁判處理：若不屬於行動的一部分，既不能贏得也不能保住該玩家。
+    .summary = 全下被跟注後才在後方發現的籌碼由裁判處理：若不屬於行動的一部分，該玩家贏了不能因這些籌碼獲得賠付，輸了也保不住這些籌碼。
 rule-chips-out-of-view = 脫離視線與移動中的籌碼
     .summary = 籌碼不得以脫離視線的方式持有或攜帶；玩家藏起的籌碼將被沒收並移出比賽，並可能另受處罰。
 rule-lost-and-found-chips = 遺失與拾獲的籌碼
     .summary = 拾獲的籌碼移出比賽。
 rule-killed-fouled-exposed-hands = 意外收掉／混入／露出的手牌
-    .summary = 被發牌員收掉或混入而無法辨認的手牌無從補救；無人跟注的下注退回。
+    .summary = 被荷官收掉或混入而無法辨認的手牌無從補救；無人跟注的下注退回。
 rule-dead-hands-stud = 梭哈中的死手與丟牌
     .summary = 梭哈中關於死手與丟牌的規則。
 rule-no-disclosure = 不得透露；一人一手
     .summary = 尚有行動未完成時，玩家不得透露手牌內容；一手牌只能由一位玩家決定。
 rule-exposing-cards = 亮牌與正確棄牌
     .summary = 尚有行動未完成時亮牌可被處罰，但不會使手牌成為死手；棄牌時應低推且牌面朝下。
-rule-ethical-play = 道德比賽
+rule-ethical-play = 合乎道德的比賽行為
     .summary = 共謀、送籌碼及其他不道德的打法會被處罰。
 rule-etiquette-violations = 違反禮儀
     .summary = 重複或嚴重違反禮儀會被處罰。
-rule-penalties = 警告、罰則與取消參賽資格
-    .summary = 罰則從警告、停打數手或數圈到取消參賽資格；停打圈數的罰則為牌桌玩家人數乘以圈數。
+rule-penalties = 警告、處罰與取消參賽資格
+    .summary = 處罰從警告、停打數手或數圈到取消參賽資格；停打的手數為牌桌玩家人數乘以圈數。
 rule-rp-all-in-buttons = 全下標示牌
     .summary = 以全下標示牌標示全下的玩家。
 rule-rp-bringing-in-bets = 不建議提前將下注收入底池
-    .summary = 發牌員將下注留在玩家面前，直到該輪結束。
+    .summary = 荷官將下注留在玩家面前，直到該輪結束。
 rule-rp-personal-belongings = 個人物品
     .summary = 個人物品不得放在牌桌桌面上。
 rule-rp-disordered-stub = 剩餘牌堆順序錯亂
@@ -1389,8 +1389,8 @@ rule-rp-premature-cards = 提前發出的牌
     .summary = 提前發出的公共牌放回剩餘牌堆並重新洗牌；燒牌保留原處。
 rule-rp-efficient-movement = 玩家有效率地移動
     .summary = 換桌的玩家帶著籌碼迅速移動。
-rule-rp-dealer-push-timing = 發牌員換班時機
-    .summary = 發牌員依時間表換班。
+rule-rp-dealer-push-timing = 荷官換班時機
+    .summary = 荷官依時間表換班。
 rule-rp-hand-for-hand = 逐手同步進行程序
     .summary = 接近獎金圈時，所有牌桌每次只打一手牌；同一手牌出局的玩家共享名次。
 rule-rp-final-table-size = 決賽桌人數
@@ -1399,10 +1399,10 @@ rule-rp-stud-dealing = 錦標賽梭哈發牌程序
     .summary = 梭哈的發牌程序。
 rule-rp-ante-formats = 前注形式與不減少前注
     .summary = 單人支付的前注應採用大盲前注，且先下盲注；前注永不減少。
-rule-rp-dealers-announce-bets = 發牌員應報出下注與加注
-    .summary = 在無限注與底池限注中，發牌員報出下注與加注。
-rule-rp-split-pot-stacking = 分池遊戲中發牌員應堆疊籌碼
-    .summary = 發牌員先將底池籌碼疊好再分池。
+rule-rp-dealers-announce-bets = 荷官應報出下注與加注
+    .summary = 在無限注與底池限注中，荷官報出下注與加注。
+rule-rp-split-pot-stacking = 分池遊戲中荷官應堆疊籌碼
+    .summary = 荷官先將底池籌碼疊好再分池。
 rule-rp-randomness-special-situations = 特殊情況可採隨機方式
     .summary = 特殊情況可用隨機抽籤決定。
 rule-rp-staff-communication = 賽事工作人員的適當溝通
@@ -1418,7 +1418,7 @@ rule-rp-reducing-stalling = 減少拖延
 rule-rp-cards-ready-for-shuffle = 準備好洗牌的牌
     .summary = 牌保持隨時可進行下一次洗牌的狀態。
 rule-rp-spreading-the-pot = 攤開底池
-    .summary = 底池限注中應要求可將底池攤開點算。
+    .summary = 底池限注中，應玩家要求可將底池攤開點算。
 rule-rp-non-denominational-items = 以無面額物品下注
     .summary = 賞金籌碼與計時牌不得用於下注。
 
@@ -1439,11 +1439,11 @@ error-hand-street-not-in-game = { $game } 沒有這一輪：{ $street }
 error-hand-deal-cards-on-seats = 在 { $game } 中，發出的牌要寫在座位上（以及換牌上），而不是寫在 `deal` 行動中
 error-replay-no-draw-now = { $seat } 號位換牌，但現在不是換牌的時候
 error-replay-drew-already = { $seat } 號位本輪已經換過牌，或已不在這手牌中
-showdown-odd-chips-stud = 零頭籌碼換成最小面額 { $smallest_chip } 後，給在成牌五張中持有花色最大之最高牌的贏家（黑桃、紅心、方塊、梅花）（{ $rule_odd_chips }-B），每個底池分別計算（{ $rule_side_pots }）。
+showdown-odd-chips-stud = 零頭籌碼換成最小面額 { $smallest_chip } 後，給成牌五張中最高一張牌花色最大的贏家（黑桃、紅心、方塊、梅花）（{ $rule_odd_chips }-B），每個底池分別計算（{ $rule_side_pots }）。
 showdown-seat-low = { $seat } 號位（{ $hole }）：{ $low }。
 showdown-seat-badugi = { $seat } 號位（{ $hole }）：{ $count ->
-        [4] 四張的 Badugi
-       *[other] { $count } 張的牌
+        [4] 四張牌的 Badugi
+       *[other] { $count } 張牌
     }，{ $badugi }。
 showdown-ranking = { $game ->
         [stud] 梭哈中，每位玩家以七張牌中最好的五張比牌，攤牌時須亮出全部七張（{ $rule_tabling_cards }-A）。
@@ -1479,8 +1479,8 @@ game-name = { $game ->
         [SD27] 2-7 單次換牌
         [TDA5] A-5 三次換牌
         [BADUGI] Badugi
-        [COURCHEVEL] 庫爾舍維勒
-        [COURCHEVEL8] 庫爾舍維勒高低
+        [COURCHEVEL] Courchevel
+        [COURCHEVEL8] Courchevel 高低
        *[DRAW5] 五張換牌
     }
 street-name = { $street ->
@@ -1507,9 +1507,9 @@ stud-deal-exposed = { $seat } 號位最初兩張暗牌中有一張被翻開發�
 stud-deal-exposed-summary = 被翻開的牌成為 { $seat } 號位的明牌；其第三張牌蓋著發出。
 stud-deal-bring-in-now = 以被翻開的牌作為該座位的明牌，依現有明牌判斷強制開注：由 { $seat } 號位強制開注。
 stud-deal-bring-in-from-up-cards = 接著依現有明牌判斷強制開注（提供每個座位的明牌即可指出由誰開注）。
-stud-deal-two-exposed = { $seat } 號位最初的暗牌中有兩張被翻開。單張暗牌被翻開的程序不涵蓋這種情況（{ $rule_rp_stud_dealing }-A）：由裁判決定，規則傾向將發牌時翻開牌視為誤發牌（{ $rule_misdeals }）。
+stud-deal-two-exposed = { $seat } 號位最初的暗牌中有兩張被翻開。單張暗牌被翻開的程序不涵蓋這種情況（{ $rule_rp_stud_dealing }-A）：由裁判決定，規則傾向於將發牌時翻開的牌視為誤發牌（{ $rule_misdeals }）。
 stud-deal-two-exposed-summary = 誤發牌，由裁判決定：{ $seat } 號位在發牌時有兩張暗牌被翻開。
-stud-deal-if-play-on = 若裁判讓這手牌繼續，{ $seat } 號位被翻開的其中一張作為明牌，下一張牌蓋著發給它。
+stud-deal-if-play-on = 若裁判讓這手牌繼續，{ $seat } 號位被翻開的其中一張作為明牌，下一張牌蓋著發給該玩家。
 stud-deal-seventh-replaced = { $seat } 號位的第七街牌在仍有下注時被翻開發出（{ $with_chips } 位玩家仍有籌碼）：該牌移出牌局，改以一張蓋著發出的牌替換（{ $rule_rp_stud_dealing }-B）。
 stud-deal-seventh-replaced-summary = { $seat } 號位被翻開的第七街牌，以一張蓋著發出的牌替換。
 stud-deal-seventh-stands = { $seat } 號位的第七街牌被翻開發出，但已沒有下注（玩家皆已全下）：該牌成立，以明牌參與（{ $rule_rp_stud_dealing }-B）。
@@ -1518,7 +1518,7 @@ stud-deal-stub-enough = 第七街需要為仍在牌局中的 { $players } 位玩
 stud-deal-stub-enough-summary = 剩餘牌堆的牌足夠：第七街照常發牌。
 stud-deal-stub-with-burns = 第七街需要為仍在牌局中的 { $players } 位玩家各發一張，再加一張燒牌（{ $players } + 1），但剩餘牌堆只有 { $stub } 張：將先前的燒牌加入剩餘牌堆，洗牌並切牌後發牌（{ $rule_rp_stud_dealing }-H）。
 stud-deal-stub-with-burns-summary = 牌不夠：燒牌加入剩餘牌堆，洗牌並切牌後發第七街。
-stud-deal-stub-community = 第七街需要為仍在牌局中的 { $players } 位玩家各發一張，再加一張燒牌（{ $players } + 1）；剩餘牌堆有 { $stub } 張，即使加上先前三張燒牌仍不夠：發牌員燒一張牌後翻開發出一張公共牌，供所有玩家使用，由第六街最先行動的玩家先行動（{ $rule_rp_stud_dealing }-H）。
+stud-deal-stub-community = 第七街需要為仍在牌局中的 { $players } 位玩家各發一張，再加一張燒牌（{ $players } + 1）；剩餘牌堆有 { $stub } 張，即使加上先前三張燒牌仍不夠：荷官燒一張牌後翻開發出一張公共牌，供所有玩家使用，由第六街最先行動的玩家先行動（{ $rule_rp_stud_dealing }-H）。
 stud-deal-stub-community-summary = 即使加上燒牌也不夠：翻開發出一張所有玩家共用的公共牌；第六街最先行動者先行動。
 stud-deal-premature = 在下注輪結束前發出的梭哈牌放回剩餘牌堆並重新洗牌；不額外燒牌，待下注結束後再發這一街（{ $rule_rp_premature_cards }-D）。
 stud-deal-premature-summary = 提前發出的牌放回剩餘牌堆並重新洗牌；不額外燒牌。
@@ -1547,10 +1547,10 @@ error-pokerstars-stud-no-stakes = 梭哈手牌的標頭需要小注與大注，�
 options-stud-short-completion = 在 { $bring_in } 的強制開注上全下到 { $all_in }，不足 { $small_bet } 的補足額。若從零算起，它超過一注的一半，因此算作補足，下一次加注是在它之上再加一整注，到 { $raise_to }（{ $rule_reopening_the_bet }-B）。TDA 沒有說明這種全下是從零算起，還是以超出強制開注的增額計算：由裁判決定。
 options-if-measured-over-bring-in = 若裁判以超出強制開注的增額來計算這次全下（不到半注），它就不算補足：玩家可以跟注，或補足到 { $small_bet }。
 error-hand-not-in-short-deck = { $card } 不在短牌牌組中（6 到 A）：發牌時發現不屬於牌組的牌，屬於 `deal_error`（`non_standard_card`，規則 35-A）
-undercall-chain-first-must-call = 連續發生數次跟注不足：回到第一位，{ $seat } 號位（{ $rule_binding_declarations_undercalls }-C）。它面對開局下注（或單挑）推出 { $amount }，因此必須完整跟注到 { $call_to }，補入 { $add }（{ $rule_binding_declarations_undercalls }-B）。
-undercall-chain-first-floor = 連續發生數次跟注不足：回到第一位，{ $seat } 號位（{ $rule_binding_declarations_undercalls }-C）。它在多人底池中面對加注推出 { $amount }：裁判要求它完整跟注到 { $call_to }（補入 { $add }），此為採取的判讀；或讓它沒收 { $amount } 後棄牌（{ $rule_binding_declarations_undercalls }-B）。
-undercall-chain-other = { $seat } 號位也跟注不足，推出 { $amount }：在第一位更正後它再次行動，如何處理由裁判決定（{ $rule_binding_declarations_undercalls }-C）；採取的判讀是完整跟注，補入 { $add }。
-undercall-chain-if-forfeits = 若裁判讓 { $seat } 號位沒收已推出的 { $amount }，這些籌碼留在底池，該手牌棄牌。
+undercall-chain-first-must-call = 連續發生數次跟注不足：回到第一位，{ $seat } 號位（{ $rule_binding_declarations_undercalls }-C）。該玩家面對開局下注（或單挑）推出 { $amount }，因此必須完整跟注到 { $call_to }，補入 { $add }（{ $rule_binding_declarations_undercalls }-B）。
+undercall-chain-first-floor = 連續發生數次跟注不足：回到第一位，{ $seat } 號位（{ $rule_binding_declarations_undercalls }-C）。該玩家在多人底池中面對加注推出 { $amount }：裁判要求其完整跟注到 { $call_to }（補入 { $add }），此為採取的判讀；或讓其放棄已推出的 { $amount } 並棄牌（{ $rule_binding_declarations_undercalls }-B）。
+undercall-chain-other = { $seat } 號位也跟注不足，推出 { $amount }：在第一位更正後該玩家再次行動，如何處理由裁判決定（{ $rule_binding_declarations_undercalls }-C）；採取的判讀是完整跟注，補入 { $add }。
+undercall-chain-if-forfeits = 若裁判讓 { $seat } 號位放棄已推出的 { $amount }：這些籌碼留在底池，該手牌棄牌。
 undercall-chain-summary = 回到第一位跟注不足的 { $seat } 號位：跟注到 { $call_to }，補入 { $add }；其後跟注不足的玩家由裁判決定。
 error-undercall-chain-nobody-to-act = 這手牌的行動結束時沒有人輪到行動：第一次跟注不足必須是輪到行動的座位所為
 error-undercall-chain-need-two = 連續跟注不足須有兩次或以上；單獨一次跟注不足屬於 `bet` 爭議（規則 51-B）
@@ -1572,12 +1572,12 @@ bet-single-chip-of-the-call = 一枚 { $chip } 的籌碼，正好是跟注的金
 penalty-required = 規則規定此行為必須處罰（{ $rule }{ $part }），因此只給警告並不足夠；{ $prior ->
         [0] 初次違規
        *[other] 先前已有 { $prior } 次違規
-    }，判讀為停打 { $rounds ->
+    }，建議停打 { $rounds ->
        *[other] { $rounds } 圈
     }，輕重由裁判決定。
 penalty-device-no-live-hand = { $seat } 號位已經棄牌：禁止使用裝置的規定適用於持有有效手牌的玩家（{ $rule_electronic_devices }-C）。在牌桌上講電話、把裝置放在牌桌上及使用策略工具，則同樣禁止（{ $rule_electronic_devices }-A、B 與 D）。依這些事實不予處罰。
 penalty-if-used-live = 該玩家在棄牌前、手牌仍有效時使用了裝置
-penalty-identity = 玩家必須隨時能被清楚辨認，工作人員可要求玩家取下遮住臉部或干擾他人的太陽眼鏡、帽兜或面罩（{ $rule_player_identity }）：{ $seat } 號位取下，若拒絕則由裁判決定處罰。
+penalty-identity = 玩家必須隨時能被清楚辨認，工作人員可要求玩家取下遮住臉部或干擾他人的太陽眼鏡、兜帽或面罩（{ $rule_player_identity }）：{ $seat } 號位應取下，若拒絕則由裁判決定處罰。
 penalty-language = 本場公告並宣布牌桌上接受的語言（{ $rule_official_language }）；在牌桌上使用其他語言，比照規則所列的情形，由裁判決定處罰（{ $rule_penalties }-B）。
 penalty-phone-call = 任何人都不得在牌桌上講電話，不論是否正在打牌（{ $rule_electronic_devices }-A）。
 penalty-device-on-table = 手機及其他裝置不得放在牌桌上（{ $rule_electronic_devices }-B）。
@@ -1588,9 +1588,9 @@ penalty-summary-forfeit = { $seat } 號位被沒收 { $chips }，移出比賽。
 error-penalty-chips-needed = `chips_hidden` 需要 `hidden_chips`：脫離視線的籌碼
 error-penalty-chips = 脫離視線的籌碼須為正數
 error-penalty-chips-only-out-of-view = `hidden_chips` 是脫離視線的籌碼，僅用於 `chips_hidden`
-away-penalty-lean = 初次違規時，規則傾向口頭警告，再犯則加重（{ $rule_penalties }-A）；此處停打一圈相當於 { $hands } 手牌，期間要繳付 { $forced } 的盲注與前注。`penalty` 問題會連同該玩家先前的罰則一起計算。
-rebuy-before-deal-read = 「發牌前」判讀為這手牌開始之前；分界是這手牌的開始（第一次洗牌、按下洗牌機按鈕、發牌員換班），而不是發出第一張牌。
-rebuy-if-hand-begun = 宣布重購時，這手牌的洗牌或發牌員換班已經開始：這手牌以 { $stack } 進行，重購的 { $chips } 在這手牌結束後加入
+away-penalty-lean = 初次違規時，原則上給予口頭警告，再犯則加重（{ $rule_penalties }-A）；此處停打一圈相當於 { $hands } 手牌，期間要繳付 { $forced } 的盲注與前注。若改以「處罰」爭議提問，會連同該玩家先前的處罰一起計算。
+rebuy-before-deal-read = 「發牌前」判讀為這手牌開始之前；分界是這手牌的開始（第一次洗牌、按下洗牌機按鈕、荷官換班），而不是發出第一張牌。
+rebuy-if-hand-begun = 宣布重購時，這手牌的洗牌或荷官換班已經開始：這手牌以 { $stack } 進行，重購的 { $chips } 在這手牌結束後加入
 citation-number-unknown = TDA { $edition }，編號不明（{ $before }）
 citation-number-unknown-candidates = TDA { $edition }，編號不明（{ $before }；可能是 { $candidates }）
 citation-new-in-2026 = 2026 年新增
@@ -1601,11 +1601,11 @@ error-seat-occupant-seat = 座位為 1 至 12，而不是 { $seat }
 error-seat-no-occupant = `occupant_assigned_seat` 是坐在 { $assigned } 號位的玩家所抽到的座位：該座位必須有人（這手牌中的座位，或 `assigned_seat_empty: false`）
 button-no-make-up = TDA 沒有補繳逃避盲注的規定：{ $seat } 號位不需補下錯過的盲注，處罰才是補救方式（{ $rule_dodging_blinds }）。
 seat-orbit-twice-small-dead = 採用大盲前注時，大盲注要付 { $big_total }：提早輪到，會在錯誤座位上最後一次下大盲注後的一圈內出現兩次，比一圈應付的多 { $big_total }；接下來 { $seat } 號位應下的小盲注（{ $small }）則不會，因為該玩家已離開那個座位。
-before-amount-held-to-call-all-in = { $seat } 號位在 { $bettor } 號位的金額明確前就跟注：裁判依最符合情況的方式裁定，可要求跟注者跟任何金額（{ $rule_conditional_declarations }-B）；規則傾向的判讀是跟注該下注，這使 { $seat } 號位全下，合計 { $to }。
+before-amount-held-to-call-all-in = { $seat } 號位在 { $bettor } 號位的金額明確前就跟注：裁判依最符合情況的方式裁定，可要求跟注者跟任何金額（{ $rule_conditional_declarations }-B）；較符合規則的判讀是跟注該下注，這使 { $seat } 號位全下，合計 { $to }。
 before-amount-uncalled = 已沒有人需要行動：{ $seat } 號位推出、無人能跟的下注 { $amount } 退回給 { $seat } 號位。
 item-uncalled = 已沒有人需要行動：{ $seat } 號位推出、無人能跟的下注 { $amount } 退回給 { $seat } 號位。
-away-if-clock-ends-hand = 對面對下注的 { $seat } 號位叫時間，玩家回來前時間已到：手牌為死手，其 { $in_pot } 留在底池，這手牌就此結束：{ $winner } 號位贏得 { $pot } 的底池
-away-if-clock-ends-hand-back = 對面對下注的 { $seat } 號位叫時間，玩家回來前時間已到：手牌為死手，其 { $in_pot } 留在底池，這手牌就此結束：{ $winner } 號位贏得 { $pot } 的底池，並收回無人跟注的 { $back }
+away-if-clock-ends-hand = 對面對下注的 { $seat } 號位呼叫計時，玩家回來前時間已到：手牌為死手，其 { $in_pot } 留在底池，這手牌就此結束：{ $winner } 號位贏得 { $pot } 的底池
+away-if-clock-ends-hand-back = 對面對下注的 { $seat } 號位呼叫計時，玩家回來前時間已到：手牌為死手，其 { $in_pot } 留在底池，這手牌就此結束：{ $winner } 號位贏得 { $pot } 的底池，並收回無人跟注的 { $back }
 seat-no-blind-yet = 該玩家還沒有在 { $seat } 號位下過大盲注：移位不會讓任何盲注被跳過或重複，只決定第一次大盲注何時到來。
 seat-if-no-blind-yet = 該玩家還沒有在 { $seat } 號位下過大盲注：移位不會讓任何盲注被跳過或重複，沒有需要裁判決定的事
 rotation-worst-position-now = 在人少的牌桌上，該玩家坐到最差的位置 { $seat } 號位：那張桌下一手的大盲注，即使該座位因此連續兩次當大盲注，規則也允許（{ $rule_balancing_tables }-A）。
@@ -1613,34 +1613,34 @@ rotation-worst-position = 在人少的牌桌上，該玩家坐到最差的位置
 error-rotation-short-table = 人少的牌桌：其有玩家的座位（1 至 12）、其中最後一次下大盲注的座位，以及牌桌大小（2 至 12）
 error-rotation-short-table-full = 人少的牌桌沒有空位
 error-rotation-short-table-stud = `short_table` 用於混合賽事；在只有梭哈的賽事中，玩家坐到空位（`open_seat`）
-penalty-repeat-top = 再犯則罰則逐步加重（{ $rule_penalties }-A），而該玩家在本賽事中先前的罰則已達停打圈數的最高一級（{ $top } 圈）：下一級是取消參賽資格；停打更多圈數是現場裁判的另一選擇。
+penalty-repeat-top = 再犯則處罰逐步加重（{ $rule_penalties }-A），而該玩家在本賽事中先前的處罰已達停打圈數的最高一級（{ $top } 圈）：下一級是取消參賽資格；停打更多圈數是現場裁判的另一選擇。
 cond-call-is-check = 沒有需要跟注的下注時說「跟注」即為過牌：該聲明使 { $seat } 號位必須過牌（{ $rule_invalid_bet_declarations }）。
-cond-may-not-raise = { $seat } 號位此處不能加注（下注對其未重新開放），所以所聲明的加注使 { $seat } 號位須跟注至 { $to }（{ $rule_reopening_the_bet }）。
-cond-no-amount = 沒有說明金額：該聲明使 { $seat } 號位須按最低額度，至 { $to }。
-cond-more-than-stack = { $said } 超過 { $seat } 號位的籌碼：該聲明使 { $seat } 號位全下，至 { $to }。
-cond-more-than-limit = { $said } 超過此處限注允許 { $seat } 號位的上限：該聲明使 { $seat } 號位按上限 { $to }。
+cond-may-not-raise = { $seat } 號位此處不能加注（下注對其未重新開放），因此所聲明的加注使 { $seat } 號位須跟注到 { $to }（{ $rule_reopening_the_bet }）。
+cond-no-amount = 沒有說出金額：依該聲明，{ $seat } 號位須以最低額行動，即到 { $to }。
+cond-more-than-stack = { $said } 超過 { $seat } 號位的籌碼：依該聲明，{ $seat } 號位全下，合計 { $to }。
+cond-more-than-limit = { $said } 超過此處限注允許 { $seat } 號位的上限：依該聲明，{ $seat } 號位以上限行動，到 { $to }。
 cond-below-minimum = { $said } 低於最低額 { $to }：提高到 { $to }（{ $rule_incorrect_bets }）。
 cond-act-fold = 棄牌
 cond-act-check = 過牌
-cond-act-call = 跟注至 { $to }
-cond-act-all-in = 全下至 { $to }
+cond-act-call = 跟注到 { $to }
+cond-act-all-in = 全下，合計 { $to }
 cond-act-bet = 下注 { $to }
-cond-act-raise = 加注至 { $to }
+cond-act-raise = 加注到 { $to }
 play-out-uncalled = { $seat } 號位的下注中有 { $amount } 無人能跟：退還給 { $seat } 號位。
 play-out-pot-won = { $amount } 的底池歸 { $winners } 號位{ $count ->
         [1] {""}
        *[other] 平分
     }。
 play-out-pot-at-showdown = { $amount } 的底池在 { $eligible } 號位之間攤牌決定。
-penalty-nuts-call-not-soft-play = { $seat } 號位持有獨一無二的堅果牌，在河牌圈只跟注最後一次下注並結束行動：這本身不算放水；玩家從來沒有加注的義務（{ $rule_penalties }-B）。依這些事實不予處罰。
+penalty-nuts-call-not-soft-play = { $seat } 號位持有唯一的堅果牌，在河牌圈只跟注最後一次下注並結束行動：這本身不算放水；玩家從來沒有加注的義務（{ $rule_penalties }-B）。依這些事實不予處罰。
 bet-silent-chips = { $seat } 號位在無需跟注時不發一語推出 { $chips }：這些籌碼即為等值的下注。
-stud-deal-bring-in-if-card = 請求未說明哪張暗牌被亮出：如果是 { $card }，由 { $seat } 號位下強制注（另一種解讀列為備選）。
-stud-deal-if-exposed-card = 被亮出的是 { $card }：由 { $seat } 號位下強制注
+stud-deal-bring-in-if-card = 請求未說明哪張暗牌被亮出：如果是 { $card }，由 { $seat } 號位強制開注（另一種解讀列為備選）。
+stud-deal-if-exposed-card = 被亮出的是 { $card }：由 { $seat } 號位強制開注
 error-stud-deal-one-card = 一張牌，例如 "As"：被亮出的那張暗牌
 import-note-capped-limit-raise = actions[{ $index }]：{ $seat } 號位的限注加注記為 { $to }（對手能跟的全部），讀作限注的加注到 { $full }：對手以較少的籌碼全下跟注，{ $excess } 未被跟注而退回
 error-hand-one-blind-form-only = { $by ->
         [button] 按鈕盲注的牌局
         *[nobody] 沒有盲注的牌局
-    }沒有小盲、死小盲、大盲前注、抓位（straddle）或盲注以外的補盲
+    }沒有小盲、死小盲、大盲前注、跨注或盲注以外的補盲
 import-note-ohh-draw-variant = OHH 的 game_type「Draw」未指明玩法：讀作{ $game }（發牌張數：{ $cards }；換牌次數：{ $draws }）
 away-dead-nothing-in = { $seat } 號位的手牌為死手：玩家不在、面對下注時時間已到。

@@ -16,17 +16,17 @@ ruling-notice = Poker TDA 规则的编号和标题经 Poker Tournament Directors
 
 ## bet
 
-bet-words-after-chips = 话语是在筹码落定之后才说出的，因此以筹码确定行动（{ $rule_methods_of_betting }：以先发生者为准）。
-bet-words-with-chips = 话语与筹码同时出现：与筹码同时作出的明确口头宣告优先（{ $rule_methods_of_betting }-A）。
+bet-words-after-chips = 口头宣告是在筹码落定之后才作出的，因此以筹码确定行动（{ $rule_methods_of_betting }：以先发生者为准）。
+bet-words-with-chips = 口头宣告与筹码同时出现：与筹码同时作出的明确口头宣告优先（{ $rule_methods_of_betting }-A）。
 bet-raise-by = “再加 { $by }”是在 { $current } 的下注上增加 { $by }：即加注到 { $to }。
-bet-if-words-came-first = 话语是在筹码落定之前或与筹码同时说出的
-bet-assumes-chips-first = 此解读假定筹码先于话语落定。若话语在先，则改以话语确定行动（{ $rule_methods_of_betting }）：{ $words }
-bet-floor-holds-to-words = 裁判要求玩家按其所说的话执行
+bet-if-words-came-first = 口头宣告是在筹码落定之前或与筹码同时作出的
+bet-assumes-chips-first = 此解读假定筹码先于口头宣告落定。若口头宣告在先，则改以口头宣告确定行动（{ $rule_methods_of_betting }）：{ $words }
+bet-floor-holds-to-words = 裁判要求玩家按其口头宣告执行
 bet-floor-holds-to-chips = 裁判要求玩家按其推出的筹码执行
-bet-words-reading = 话语：{ $words }
+bet-words-reading = 口头宣告：{ $words }
 bet-chips-reading = 筹码：{ $chips }
-bet-words-unclear = { $seat } 号位的话语与筹码不一致，且话语未被清楚听到：没有固定答案；由裁判尽可能公平地裁定（{ $rule_methods_of_betting }，{ $rule_floor_decisions }）。
-bet-words-before-chips = 话语先于筹码，因此以话语确定行动（{ $rule_methods_of_betting }）。
+bet-words-unclear = { $seat } 号位的口头宣告与筹码不一致，且口头宣告没有被清楚听到：规则没有统一答案；由裁判尽可能公平地裁定（{ $rule_methods_of_betting }，{ $rule_floor_decisions }）。
+bet-words-before-chips = 口头宣告先于筹码，因此以口头宣告确定行动（{ $rule_methods_of_betting }）。
 bet-gathered-all-in = { $seat } 号位把所有筹码拢在一起向前推出：可解读为全下 { $to }；由裁判决定。
 bet-gesture-may-mean-all-in = 以一个动作将全部筹码向前推出或抛出，可解读为有意全部下注，无论逐个筹码检验的结果如何；TDA 将此交由裁判决定（{ $rule_floor_decisions }）。
 bet-floor-judges-chip-by-chip = 裁判改为逐个筹码进行判断
@@ -51,7 +51,7 @@ bet-bets = { $seat } 号位下注 { $to }。
 bet-raises-to = { $seat } 号位加注到 { $to }。
 bet-unclear-amount-read = “{ $amount }”不可能按字面理解（低于大盲注 { $big_blind }）；含糊的金额按不超过底池 { $pot } 的最高合理金额解读：{ $read }（{ $rule_unclear_betting }）。
 bet-amount-alone-is-pushed = 只说出金额，视同不出声地推出 { $read }（{ $rule_methods_of_betting }）。
-bet-oversized-chip-calls = 面对 { $facing } 的下注推出单个 { $chip } 的筹码，且事先未说“加注”，视为跟注：退回 { $back }。
+bet-oversized-chip-calls = 面对 { $facing } 的下注推出一个 { $chip } 的筹码，且事先未说“加注”，视为跟注：退回 { $back }。
 bet-oversized-chip-rule = 规定：除非在筹码落定前宣告“加注”，否则单个大额筹码视为跟注（{ $rule_oversized_chip }），即使是玩家的最后一个筹码也是如此。
 bet-every-chip-needed = 跟注 { $current }：每个筹码都是跟注所必需的{ $any ->
         [yes] ，退回 { $back }。
@@ -63,8 +63,8 @@ bet-last-chips-all-in = 这些是 { $seat } 号位最后的筹码，因此无论
 bet-raise-not-allowed-chips-call = { $seat } 号位此时不能加注，因此这些筹码视为跟注 { $current }；退回 { $back }。
 bet-full-raise-reached = { $total } 达到一次完整加注（{ $current } + { $full } = { $full_to }）：加注到 { $total }（{ $rule_raise_amounts }）。
 bet-a-raise-to = 加注到 { $to }。
-bet-half-raise-must-complete = 适用 50% 标准：{ $total } ≥ { $half }，即超出跟注额至少半个加注，但 < { $current } + { $full } = { $full_to }：{ $seat } 号位须补足为加注到 { $full_to } 的完整加注（{ $rule_raise_amounts }）。
-bet-must-complete-to = 视为加注：{ $seat } 号位须补足为加注到 { $full_to } 的完整加注。
+bet-half-raise-must-complete = 适用 50% 标准：{ $total } ≥ { $half }，即超出跟注额至少半个加注，但 < { $current } + { $full } = { $full_to }：{ $seat } 号位须补足为完整加注，到 { $full_to }（{ $rule_raise_amounts }）。
+bet-must-complete-to = 视为加注：{ $seat } 号位须补足为完整加注，到 { $full_to }。
 bet-less-than-half-raise = 适用 50% 标准：{ $total } < { $half }，超出跟注额不足半个加注：视为跟注，退回 { $back }（{ $rule_raise_amounts }）。
 bet-call-goes-back = 跟注 { $current }；{ $back } 退回给 { $seat } 号位。
 bet-prior-covers-the-call = 面前已有的 { $prior } 足以跟注 { $current }；再加筹码即表示以全部这些筹码下注：共计 { $total }（{ $rule_prior_bet_chips }）。
@@ -77,7 +77,7 @@ bet-floor-decides-undercall = 这是多人底池，且所面对的下注（{ $cu
 bet-floor-requires-full-call = 裁判要求完整跟注
 bet-floor-lets-forfeit = 裁判允许玩家放弃这些筹码并弃牌
 bet-undercall-of-a-raise = 多人底池中对加注的不足额跟注：裁判可要求完整跟注到 { $call_to }，或让 { $seat } 号位放弃 { $forfeit } 并弃牌。
-bet-no-limit-pot-is-a-minimum = 在无限注中，“底池”不是有效金额，但它使 { $seat } 号位至少须作出最小{ $word ->
+bet-no-limit-pot-is-a-minimum = 在无限注中，说“底池”不构成有效金额，但 { $seat } 号位至少须作出最小{ $word ->
         [bet] 下注
        *[raise] 加注
     }：到 { $to }（{ $rule_pot_limit_bets }）。
@@ -119,8 +119,8 @@ options-short-of-a-full-raise = { $seat } 号位本轮总共只有 { $all_in }�
 options-check = 过牌
 options-call = 跟注 { $amount }
 options-raise-to = 加注到 { $to }
-options-raise-between = 加注到 { $lo } 至 { $hi } 之间
-options-may-fold-call-or-raise = { $seat } 号位可以弃牌、{ $call } 或{ $raise }。
+options-raise-between = 加注到 { $lo } 至 { $hi }
+options-may-fold-call-or-raise = { $seat } 号位可以弃牌、{ $call }，或{ $raise }。
 options-may-only-call-or-fold = { $seat } 号位只能{ $call } 或弃牌；不允许加注。
 options-pot-limit-maximum = 底池限注：先跟注 { $to_call }，再加注跟注后的底池大小{ $preflop ->
         [yes] （翻牌前，按完整盲注计算）
@@ -129,16 +129,16 @@ options-pot-limit-maximum = 底池限注：先跟注 { $to_call }，再加注跟
 
 ## out-of-turn
 
-out-of-turn-fold-binds = 不按顺序的弃牌具有约束力：{ $seat } 号位的手牌作废（{ $rule_non_standard_folds }）。
+out-of-turn-fold-binds = 不按顺序的弃牌具有约束力：{ $seat } 号位的手牌为死牌（{ $rule_non_standard_folds }）。
 out-of-turn-follows-the-2026-illustration = floorcall 无法获得此规则的 2026 年文本；本裁决依据 2026 年的示例（单挑：不按顺序过牌，之后有人下注：只能跟注或弃牌）。按 2024 年规则，该玩家将拥有所有选择。
-out-of-turn-behind = 在行动退回之前，位于 { $seat } 号位之后的 { $behind } 号位也不按顺序行动了（{ $act }）。行动轮到它时按同样方式判断：若届时 { $behind } 号位面对的{ $any_bet ->
+out-of-turn-behind = 在行动退回之前，位于 { $seat } 号位之后的 { $behind } 号位也不按顺序行动了（{ $act }）。行动轮到该座位时按同样方式判断：若届时 { $behind } 号位面对的{ $any_bet ->
         [yes] 仍是 { $faced } 的下注
        *[no] 仍是无人下注
     }，与当时相同，则该行动具有约束力；若行动已改变，{ $with_chips ->
         [yes] 可收回筹码，且 { $behind } 号位拥有所有选择
        *[no] { $behind } 号位拥有所有选择
     }（{ $rule_action_out_of_turn }-A）。
-out-of-turn-behind-fold = { $behind } 号位也不按顺序弃牌：不按顺序的弃牌具有约束力，因此 { $behind } 号位的手牌作废（{ $rule_non_standard_folds }）。
+out-of-turn-behind-fold = { $behind } 号位也不按顺序弃牌：不按顺序的弃牌具有约束力，因此 { $behind } 号位的手牌为死牌（{ $rule_non_standard_folds }）。
 out-of-turn-passive-in-2026 = 按 2026 年规则，单挑时这一不按顺序的过牌会使该玩家在行动改变后只能跟注或弃牌；2024 年规则则给予所有选择。
 out-of-turn-unchanged-binds = { $seat } 号位所面对的行动没有改变（{ $any_bet ->
         [yes] 仍为 { $faced }
@@ -150,9 +150,9 @@ out-of-turn-raise-example = 例如，若 { $next } 号位加注到 { $min_to }�
 out-of-turn-if-others-only-check-call-or-fold = { $seat } 号位之前的玩家只是过牌、跟注或弃牌
 out-of-turn-spoke-up = { $skipped } 号位在实质性行动之前出声提出：行动退回到 { $skipped } 号位，不按顺序的行动按{ $rule_action_out_of_turn }-A 的规定判断（除非行动改变，否则具有约束力）（{ $rule_action_out_of_turn }）。
 out-of-turn-fold-always-binds = 不按顺序的弃牌在任何情况下都具有约束力（{ $rule_non_standard_folds }）。
-out-of-turn-skipped-stays-silent = { $skipped } 号位被跳过，且在不按顺序的实质性行动发生之前没有出声：这些不按顺序的行动有效。{ $skipped } 号位的手牌如何处理由裁判决定（例如判为作废，或限定只能跟注或弃牌）（{ $rule_action_out_of_turn }）。
-out-of-turn-floor-rules-hand-dead = 裁判判定 { $skipped } 号位的手牌作废
-out-of-turn-floor-keeps-hand-live = 裁判保留 { $skipped } 号位的手牌有效，但限定只能跟注或弃牌
+out-of-turn-skipped-stays-silent = { $skipped } 号位被跳过，且在不按顺序的实质性行动发生之前没有出声：这些不按顺序的行动有效。{ $skipped } 号位的手牌如何处理由裁判决定（例如判为死牌，或限定只能跟注或弃牌）（{ $rule_action_out_of_turn }）。
+out-of-turn-floor-rules-hand-dead = 裁判判定 { $skipped } 号位的手牌为死牌
+out-of-turn-floor-keeps-hand-live = 裁判保留 { $skipped } 号位的手牌为活牌，但限定只能跟注或弃牌
 out-of-turn-if-spoke-up = { $skipped } 号位在实质性行动之前出声提出了
 out-of-turn-check-and-fold-reading = 只有按照{ $rule_substantial_action } 括号内的说明，一次过牌和一次弃牌才算实质性行动；floorcall 依据的是其定义句（必须有筹码投入），裁判也可以作不同解读。
 out-of-turn-floor-counts-check-and-fold = 裁判将一次过牌和一次弃牌算作实质性行动
@@ -164,7 +164,7 @@ out-of-turn-bet = 下注 { $to }
 out-of-turn-raise = 加注到 { $to }
 out-of-turn-passive-then-changed = 在 { $seat } 号位不按顺序的被动行动（{ $act }）之后，行动发生了改变：按 2026 年规则，{ $seat } 号位只能跟注 { $to_call } 或弃牌，不能加注（{ $rule_action_out_of_turn }）。
 out-of-turn-changed-not-binding = 在轮到 { $seat } 号位之前，行动已从{ $any_bet ->
-        [yes] { $faced }
+        [yes] {" "}{ $faced }{" "}
        *[no] 无人下注
     }变为 { $now }，因此不按顺序的行动（{ $act }）不具约束力：{ $any_back ->
         [yes] 退回 { $returned }，{ $seat } 号位
@@ -186,21 +186,21 @@ out-of-turn-show-or-muck = 亮牌或不亮牌弃掉
 
 ## incorrect-bet
 
-incorrect-bet-over-pot-stands = 下注到 { $to } 超过了底池限额 { $max_to }，但下一张牌已经发出：该下注有效（{ $rule_incorrect_bets }）。
-incorrect-bet-over-pot-stands-after-action = 下注到 { $to } 超过了底池限额 { $max_to }，但其后已发生实质性行动（{ $actions } 次行动，其中{ $with_chips ->
+incorrect-bet-over-pot-stands = 下注总额 { $to } 超过了底池限额 { $max_to }，但下一张牌已经发出：该下注有效（{ $rule_incorrect_bets }）。
+incorrect-bet-over-pot-stands-after-action = 下注总额 { $to } 超过了底池限额 { $max_to }，但其后已发生实质性行动（{ $actions } 次行动，其中{ $with_chips ->
         [0] 没有一次
        *[other] 有 { $with_chips } 次
     }投入了筹码）：按场馆规则，该下注有效。
-incorrect-bet-low-count-raised = 下注者要求下注底池，但荷官报出的底池数少了：由于下注后尚无实质性行动，该下注提高到底池下注额 { $max_to }（{ $rule_incorrect_bets }）。
+incorrect-bet-low-count-raised = 下注者叫了“底池”，但发牌员少报了底池金额：由于下注后尚无实质性行动，该下注提高到底池下注额 { $max_to }（{ $rule_incorrect_bets }）。
 incorrect-bet-check-and-fold-only = 其后只有一次过牌和一次弃牌：只有按照{ $rule_substantial_action } 括号内的说明才算实质性行动；裁判可以如此解读并让该下注有效。
-incorrect-bet-below-minimum-stands = 下注到 { $to } 低于最低额 { $min_to }，但下一张牌已经发出：该下注有效（{ $rule_incorrect_bets }）。
-incorrect-bet-below-minimum-corrected = 下注到 { $to } 低于合法最低额 { $min_to }；由于在同一轮中被发现，更正为 { $min_to }（{ $rule_incorrect_bets }）。
-incorrect-bet-over-pot-reduced = 下注到 { $to } 超过了底池限额 { $max_to }，且在下一张牌发出前被发现：对本轮所有跟注者，该下注都减为 { $max_to }，即使已发生实质性行动也是如此（{ $rule_incorrect_bets }）。{ $callers ->
+incorrect-bet-below-minimum-stands = 下注总额 { $to } 低于最低额 { $min_to }，但下一张牌已经发出：该下注有效（{ $rule_incorrect_bets }）。
+incorrect-bet-below-minimum-corrected = 下注总额 { $to } 低于合法最低额 { $min_to }；由于在本轮下注中就被发现，更正为 { $min_to }（{ $rule_incorrect_bets }）。
+incorrect-bet-over-pot-reduced = 下注总额 { $to } 超过了底池限额 { $max_to }，且在下一张牌发出前被发现：对本轮所有跟注者，该下注都减为 { $max_to }，即使已发生实质性行动也是如此（{ $rule_incorrect_bets }）。{ $callers ->
         [0] {""}
         [1] 已跟注的 { $seats } 号位退回 { $back }。
        *[other] 已跟注的 { $seats } 号位各退回 { $back }。
     }
-incorrect-bet-low-count-stands = 下注者要求下注底池，并按荷官报出的 { $to } 下注；实际的底池下注额为 { $max_to }。下注后已发生实质性行动（{ $actions } 次行动，其中{ $with_chips ->
+incorrect-bet-low-count-stands = 下注者叫了“底池”，并按发牌员报出的 { $to } 下注；实际的底池下注额为 { $max_to }。下注后已发生实质性行动（{ $actions } 次行动，其中{ $with_chips ->
         [0] 没有一次
        *[other] 有 { $with_chips } 次
     }投入了筹码，{ $rule_substantial_action }），因此较小的下注有效（{ $rule_incorrect_bets }）。
@@ -212,17 +212,17 @@ cards-dealt-counted = 发牌以来：按顺序的行动共 { $actions } 次，�
        *[other] 有 { $with_chips } 次
     }投入了筹码（盲注不计）。
 cards-dealt-burns-as-normal = 烧牌照常进行，每一轮公共牌发出前烧一张牌。
-cards-dealt-extra-card-is-not-the-burn = 多出的那张牌不算作烧牌：荷官从余牌中烧一张牌，然后发翻牌。
-cards-dealt-burn-one-card-only = 荷官只烧一张牌，然后发翻牌；不为恢复余牌的原有顺序而多烧牌。
-cards-dealt-no-misdeal-hand-dead = 这已构成实质性行动（{ $rule_substantial_action }），因此不算误发牌（{ $rule_misdeals }）：{ $seat } 号位持有 { $cards } 张牌的手牌作废。
-cards-dealt-dead-hand-play-on = 已发生实质性行动：{ $seat } 号位的手牌作废，牌局继续。
-cards-dealt-button-exception = { $seat } 号位是庄位，发到的牌数不足：无论在实质性行动之前还是之后，{ $rule_button_too_few_cards } 都是牌数错误构成误发牌（{ $rule_misdeals }-A）的例外。{ $acted ->
+cards-dealt-extra-card-is-not-the-burn = 多出的那张牌不算作烧牌：发牌员从余牌中烧一张牌，然后发翻牌。
+cards-dealt-burn-one-card-only = 发牌员只烧一张牌，然后发翻牌；不为恢复余牌的原有顺序而多烧牌。
+cards-dealt-no-misdeal-hand-dead = 这已构成实质性行动（{ $rule_substantial_action }），因此不算误发牌（{ $rule_misdeals }）：{ $seat } 号位持有 { $cards } 张牌的手牌为死牌。
+cards-dealt-dead-hand-play-on = 已发生实质性行动：{ $seat } 号位的手牌为死牌，牌局继续。
+cards-dealt-button-exception = { $seat } 号位是庄位，发到的牌数不足：无论在实质性行动之前还是之后，{ $rule_button_too_few_cards } 都是例外，不按“牌数错误即误发牌”（{ $rule_misdeals }-A）处理。{ $acted ->
     [yes] 庄位已经行动，因此该例外不再适用。
    *[no] 庄位尚未行动。
 }
-cards-dealt-button-completed = 为庄位补齐手牌：{ $seat } 号位补发所缺的 { $missing } 张牌，牌局继续。
-cards-dealt-button-next-card-from-stub = 所缺的牌从余牌顶部发出，在烧牌之前；然后照常烧牌并发翻牌。
-cards-dealt-button-acted-dead = 庄位在牌数不足的情况下已经行动：{ $seat } 号位的手牌作废，牌局继续。
+cards-dealt-button-completed = 为庄位补足手牌：{ $seat } 号位补发所缺的 { $missing } 张牌，牌局继续。
+cards-dealt-button-next-card-from-stub = 所缺的牌在烧牌之前从余牌顶部发出；然后照常烧牌并发翻牌。
+cards-dealt-button-acted-dead = 庄位在牌数不足的情况下已经行动：{ $seat } 号位的手牌为死牌，牌局继续。
 cards-dealt-no-substantial-action-yet = 尚无实质性行动（{ $rule_substantial_action }）：有玩家发到的牌数错误，即构成误发牌；按原样重新发牌，庄位与盲注级别不变。
 cards-dealt-misdeal-redeal = 误发牌：在实质性行动之前，{ $seat } 号位持有 { $cards } 张牌；重新发牌。
 cards-dealt-floor-counts-check-and-fold = 裁判将这次过牌和弃牌算作实质性行动
@@ -232,14 +232,14 @@ show-request-no-cards-no-right = { $requester } 号位已不再持有手牌（�
 show-request-called-the-river-bet = 河牌圈有下注，且 { $target } 号位是最后进攻者；{ $requester } 号位跟注了，并已亮牌或仍保留着手牌，因此 { $requester } 号位有绝对权利查看 { $target } 号位的手牌（{ $rule_asking_to_see_a_hand }）。
 show-request-no-river-bet = { $requester } 号位可以提出要求，但没有绝对权利：河牌圈没有下注，因此没有人付出筹码来看牌。由裁判酌情决定（{ $rule_asking_to_see_a_hand }）。
 show-request-not-the-river-aggressor = { $requester } 号位可以提出要求，但没有绝对权利：{ $target } 号位不是河牌圈的最后进攻者。由裁判酌情决定（{ $rule_asking_to_see_a_hand }）。
-show-request-house-anyone = 按场馆规则，任何仍持有手牌的玩家都可以查看摊牌时持有的任何手牌：{ $requester } 号位可以查看 { $target } 号位的手牌，被查看的手牌仍然有效。
+show-request-house-anyone = 按场馆规则，任何仍持有手牌的玩家都可以查看摊牌时持有的任何手牌：{ $requester } 号位可以查看 { $target } 号位的手牌，被查看的手牌仍为活牌。
 show-request-house-callers-only = 按场馆规则，只有河牌圈下注的跟注者才可以看牌，且只能看最后进攻者的手牌：{ $requester } 号位不能查看 { $target } 号位的手牌。
 
 
 ## face-up
 face-up-turned-up-now = 是：{ $all_in_count ->
        *[other] { $all_in } 号位
-    }已全下，且不可能再有下注，因此所有有效手牌（{ $live } 号位）现在都翻开，牌面朝上（{ $rule_face_up_for_all_ins }）。{ $cards_to_come ->
+    }已全下，且不可能再有下注，因此所有活牌（{ $live } 号位）现在都翻开，牌面朝上（{ $rule_face_up_for_all_ins }）。{ $cards_to_come ->
         [0] {""}
        *[other] 然后烧牌并发完其余的公共牌。
     }
@@ -257,9 +257,9 @@ showdown-big-blind-first = 大盲位 { $seat } 号位持有 { $stack }：先投�
 showdown-ante-first = 大盲位 { $seat } 号位持有 { $stack }：按场馆规则先投入大盲前注（{ $ante }），只有其余部分（{ $live }）为活盲注。
 showdown-board = 公共牌：{ $board }。
 showdown-low = { $seat } 号位的低牌：{ $low }。
-showdown-no-low = { $seat } 号位没有八或更好的低牌。
-showdown-hi-lo-split = 高低牌：每个底池都平分，一半归最好的高牌手牌，一半归最好的八或更好的低牌；零头筹码归高牌那一半（{ $rule_odd_chips }-C）。
-showdown-hi-lo-scoop = 高低牌：没有人有八或更好的低牌，因此最好的高牌手牌赢得每个底池的全部。
+showdown-no-low = { $seat } 号位没有合格的低牌（8 或更小）。
+showdown-hi-lo-split = 高低牌：每个底池都平分，一半归最好的高牌手牌，一半归最好的合格低牌（8 或更小）；零头筹码归高牌那一半（{ $rule_odd_chips }-C）。
+showdown-hi-lo-scoop = 高低牌：没有人有合格的低牌（8 或更小），因此最好的高牌手牌赢得每个底池的全部。
 showdown-seat-hand = { $seat } 号位（{ $hole }）：{ $category }，{ $five }。
 showdown-category = { $category ->
         [high-card] 高牌
@@ -297,7 +297,7 @@ penalty-infraction = { $seat } 号位：{ $infraction ->
         [card_exposure] 在仍有行动待进行时暴露手牌，或未正确弃牌（{ $rule_exposing_cards }）
         [throwing_cards] 扔牌（{ $rule_exposing_cards }）
         [disclosure] 在手牌仍在进行时透露手牌或给出打法建议（{ $rule_no_disclosure }）
-        [electronic_device] 持有有效手牌时在牌桌上使用电子设备（{ $rule_electronic_devices }-C）
+        [electronic_device] 持有活牌时在牌桌上使用电子设备（{ $rule_electronic_devices }-C）
         [phone_call] 在牌桌上打电话（{ $rule_electronic_devices }-A）
         [device_on_table] 将手机或其他设备放在牌桌上（{ $rule_electronic_devices }-B）
         [strategy_tool] 在牌桌上使用策略工具或接受外部策略帮助（{ $rule_electronic_devices }-D）
@@ -317,9 +317,9 @@ penalty-soft-play = 软打会受到处罚，最重可至没收筹码或取消资
     }解读为罚停 { $rounds } 圈。
 penalty-collusion = 输送筹码及其他串通行为将导致取消资格（{ $rule_ethical_play }）；被取消资格玩家的筹码从比赛中移除（{ $rule_penalties }-D）。
 penalty-count = 罚停一圈等于处罚时桌上每位玩家（含违规者）各一手牌：{ $rounds } 圈 × { $players } 名玩家 = { $hands } 手牌（{ $rule_penalties }-A）。
-penalty-posts = 该玩家离开牌桌；该座位照常发牌，其手牌随即作废，且继续投入该座位的盲注和前注（{ $rule_penalties }-C）：若该桌人数不变，在这 { $hands } 手牌中共需投入 { $forced }，从 { $stack } 的筹码中支付。
+penalty-posts = 该玩家离开牌桌；该座位照常发牌，其手牌随即成为死牌，且继续投入该座位的盲注和前注（{ $rule_penalties }-C）：若该桌人数不变，在这 { $hands } 手牌中共需投入 { $forced }，从 { $stack } 的筹码中支付。
 penalty-blinded-out = 这会耗尽全部筹码：受罚玩家可能因被盲注耗尽而出局（{ $rule_penalties }-A）。
-penalty-the-floor-chooses = 处罚由赛事总监选择：这是规则倾向的解读，其他等级的处罚列为备选（{ $rule_floor_decisions }）。
+penalty-the-floor-chooses = 处罚由赛事总监选择：此处给出的是规则倾向的解读，其他等级的处罚列为备选（{ $rule_floor_decisions }）。
 penalty-summary-warning = 对 { $seat } 号位给予口头警告。
 penalty-summary-rounds = { $seat } 号位罚停 { $rounds } 圈：共 { $hands } 手牌。
 penalty-summary-disqualified = { $seat } 号位被取消资格，其筹码从比赛中移除。
@@ -327,70 +327,70 @@ penalty-alt-warning = 裁判改为给予口头警告
 penalty-alt-rounds = 裁判改为罚停 { $rounds } 圈：共 { $hands } 手牌
 penalty-alt-disqualify = 裁判取消该玩家的资格
 penalty-floor-chose-rounds = 裁判已选择罚停 { $rounds } 圈；手数据此计算（{ $rule_penalties }-A）。
-penalty-serious = 裁判认定违规情节严重：解读越过警告，从罚停一圈起步；威胁行为可构成取消资格的理由（{ $rule_penalties }-A）。
-penalty-exposure-hand-live = 暴露手牌不会使该手牌作废，任何处罚都在该手牌结束后开始执行（{ $rule_exposing_cards }）。
-penalty-exposure-dead-house = 按场馆规则，{ $seat } 号位在仍有行动待进行时故意暴露手牌，其手牌作废；其已投入的筹码留在底池中。
-penalty-if-deliberate = 裁判认定 { $seat } 号位是故意暴露手牌：按场馆规则该手牌作废
+penalty-serious = 裁判认定违规情节严重：不再先给警告，直接从罚停一圈起算；威胁行为可构成取消资格的理由（{ $rule_penalties }-A）。
+penalty-exposure-hand-live = 暴露手牌不会使该手牌成为死牌，任何处罚都在该手牌结束后开始执行（{ $rule_exposing_cards }）。
+penalty-exposure-dead-house = 按场馆规则，{ $seat } 号位在仍有行动待进行时故意暴露手牌，其手牌为死牌；其已投入的筹码留在底池中。
+penalty-if-deliberate = 裁判认定 { $seat } 号位是故意暴露手牌：按场馆规则该手牌为死牌
 penalty-nuts-check-not-soft-play = { $seat } 号位在河牌圈作为最后行动者，持有唯一的坚果牌却选择过牌：仅此一点不构成软打；玩家从来没有下注的义务（{ $rule_penalties }-B）。根据这些事实，不予处罚。
 penalty-no-action-pending = { $seat } 号位在没有待进行的行动时暴露了手牌：只有在仍有行动待进行时暴露手牌才会受到处罚（{ $rule_exposing_cards }）。不予处罚。
 penalty-if-floor-finds-it = 裁判根据其他事实（事先约定、一贯的行为模式）认定存在违规
-penalty-misdeal-does-not-count = { $seat } 号位照常发牌，其手牌随即作废，但一次误发牌及其重新发牌只算一手牌，即重新发的这手：此后仍需执行 { $left } 手牌的处罚（{ $rule_misdeals }-C）。
-penalty-hand-counts = 这手牌计入处罚（该座位照常发牌，其手牌随即作废）：此后仍需执行 { $left } 手牌的处罚（{ $rule_penalties }-C）。
+penalty-misdeal-does-not-count = { $seat } 号位照常发牌，其手牌随即成为死牌，但一次误发牌及其重新发牌只算一手牌，即重新发的这手：此后仍需执行 { $left } 手牌的处罚（{ $rule_misdeals }-C）。
+penalty-hand-counts = 这手牌计入处罚（该座位照常发牌，其手牌随即成为死牌）：此后仍需执行 { $left } 手牌的处罚（{ $rule_penalties }-C）。
 
 ## clock
-clock-time = 计时一经叫起，{ $seat } 号位有 { $clock } 秒时间行动，随后是 { $countdown } 秒倒数：共 { $limit } 秒（{ $rule_calling_for_a_clock }）。
-clock-house-time = 按场馆规则，计时一经叫起，{ $seat } 号位有 { $clock } 秒时间行动，随后是 { $countdown } 秒倒数：共 { $limit } 秒。
+clock-time = 一经要求读秒，{ $seat } 号位有 { $clock } 秒时间行动，随后是 { $countdown } 秒倒计时：共 { $limit } 秒（{ $rule_calling_for_a_clock }）。
+clock-house-time = 按场馆规则，一经要求读秒，{ $seat } 号位有 { $clock } 秒时间行动，随后是 { $countdown } 秒倒计时：共 { $limit } 秒。
 clock-in-time = { $seat } 号位在第 { $seconds } 秒行动，{ $tie ->
-        [yes] 恰好在倒数的最后一秒（同时发生时判给玩家）
+        [yes] 恰好在倒计时的最后一秒（与倒计时结束同时，视为及时）
        *[no] 在规定时间之内
     }：该行动有效。
 clock-running = { $seat } 号位还有 { $left } 秒可以行动。
-clock-expired-facing-bet = 在 { $seat } 号位行动之前倒数已经结束，其面对 { $to_call } 的下注：手牌作废。
-clock-expired-no-bet = 在 { $seat } 号位行动之前倒数已经结束，且其不面对任何下注：该手牌视为过牌。
-clock-expired-no-bet-dead = 在 { $seat } 号位行动之前倒数已经结束：虽然其不面对任何下注，按场馆规则该手牌仍然作废。
-clock-shot-clock = 本场馆采用行动限时（shot clock）：{ $seat } 号位每次决策有 { $clock } 秒，从轮到该玩家行动时开始计算，无须有人叫计时。
+clock-expired-facing-bet = 在 { $seat } 号位行动之前倒计时已经结束，其面对 { $to_call } 的下注：手牌为死牌。
+clock-expired-no-bet = 在 { $seat } 号位行动之前倒计时已经结束，且其不面对任何下注：该手牌视为过牌。
+clock-expired-no-bet-dead = 在 { $seat } 号位行动之前倒计时已经结束：虽然其不面对任何下注，按场馆规则该手牌仍为死牌。
+clock-shot-clock = 本场馆采用行动限时：{ $seat } 号位每次决策有 { $clock } 秒，从轮到该玩家行动时开始计算，无须有人要求读秒。
 clock-time-banks = { $seat } 号位交出了 { $used } 张时间卡；{ $counted ->
     [0] 均不计入（本赛事不设时间卡）
    *[other] 其中 { $counted } 张计入，每张 { $each } 秒
 }：共 { $limit } 秒。
-clock-acted-too-late = { $seat } 号位在第 { $seconds } 秒才行动，此时倒数已经结束：该行动无效。
-clock-dead-chips-stay = { $seat } 号位的手牌作废：其已投入的 { $in_pot } 留在底池中。
-clock-dead-nothing-in = { $seat } 号位的手牌作废；该座位此前未投入任何筹码。
-clock-not-from-the-seat = 计时必须在座位上叫起（或由裁判叫起）：离开牌桌时叫的计时从未开始，因此 { $seat } 号位并未超时，手牌仍然有效（{ $rule_calling_for_a_clock }）。
+clock-acted-too-late = { $seat } 号位在第 { $seconds } 秒才行动，此时倒计时已经结束：该行动无效。
+clock-dead-chips-stay = { $seat } 号位的手牌为死牌：其已投入的 { $in_pot } 留在底池中。
+clock-dead-nothing-in = { $seat } 号位的手牌为死牌；该座位此前未投入任何筹码。
+clock-not-from-the-seat = 读秒必须在座位上要求（或由裁判发起）：离开牌桌时提出的读秒要求从未生效，因此 { $seat } 号位并未超时，手牌仍为活牌（{ $rule_calling_for_a_clock }）。
 
 ## at-seat
-at-seat-live = 初始发牌的最后一张牌发出时，{ $seat } 号位的玩家在座位上：手牌有效（{ $rule_at_your_seat }）。
-at-seat-dead = { $seat } 号位的手牌作废{ $any ->
+at-seat-live = 初始发牌的最后一张牌发出时，{ $seat } 号位的玩家在座位上：手牌为活牌（{ $rule_at_your_seat }）。
+at-seat-dead = { $seat } 号位的手牌为死牌{ $any ->
         [yes] ；其已投入的 { $in_pot } 留在底池中
        *[no] {""}
     }。
-at-seat-why-dead = 初始发牌的最后一张牌发出时，玩家必须在座位上，即伸手可及座椅的范围内；{ $seat } 号位的玩家不在，因此手牌作废（{ $rule_at_your_seat }）。
-at-seat-live-first-card = 发牌的第一张牌发出时，{ $seat } 号位的玩家在座位上：手牌有效。
-at-seat-why-dead-first-card = 按场馆规则，发牌的第一张牌发出时，玩家必须在座位上，即伸手可及座椅的范围内；{ $seat } 号位的玩家不在，因此手牌作废。
+at-seat-why-dead = 初始发牌的最后一张牌发出时，玩家必须在座位上，即在伸手可触及座椅的范围内；{ $seat } 号位的玩家不在，因此手牌为死牌（{ $rule_at_your_seat }）。
+at-seat-live-first-card = 发牌的第一张牌发出时，{ $seat } 号位的玩家在座位上：手牌为活牌。
+at-seat-why-dead-first-card = 按场馆规则，发牌的第一张牌发出时，玩家必须在座位上，即在伸手可触及座椅的范围内；{ $seat } 号位的玩家不在，因此手牌为死牌。
 at-seat-if-arrived-during-deal = { $seat } 号位的玩家在第一张牌发出之后才回到座位
-at-seat-left-table = 持有有效手牌的玩家，无论是否全下，都必须留在牌桌旁；{ $seat } 号位的玩家离开了，但离开不会使手牌作废：该手牌继续进行，裁判可以处罚该玩家（{ $rule_at_the_table }）。
+at-seat-left-table = 持有活牌的玩家，无论是否全下，都必须留在牌桌旁；{ $seat } 号位的玩家离开了，但离开不会使手牌成为死牌：该手牌继续进行，裁判可以处罚该玩家（{ $rule_at_the_table }）。
 at-seat-if-penalised = 裁判因 { $seat } 号位离开牌桌而处罚该玩家（{ $rule_penalties }）
 
 ## accepted-action
 accepted-told = { $seat } 号位被告知下注额为 { $announced }（由{ $by ->
-        [dealer] 荷官
+        [dealer] 发牌员
        *[player] 一名玩家
     }告知）；实际下注额为 { $bet }。
-accepted-caller-responsible = 跟注者在跟注前必须知道下注的正确金额，无论荷官或其他玩家如何报数：按错误数额跟注的玩家即接受了正确的行动，须支付正确的金额，或付出其全部筹码（{ $rule_accepted_action }）。
+accepted-caller-responsible = 跟注者在跟注前有责任弄清正确的下注金额，无论发牌员或其他玩家如何报数：按错误数额跟注的玩家即接受了实际的行动，须支付正确的金额，筹码不足的则投入其全部筹码（{ $rule_accepted_action }）。
 accepted-no-difference = 报数正确：{ $seat } 号位跟注到 { $call_to }。
 accepted-owes-more = { $seat } 号位{ $all_in ->
         [yes] 全下，共 { $call_to }，
-       *[no] 跟注全部下注额，到 { $call_to }，
+       *[no] 按实际下注额跟注到 { $call_to }，
     }须再投入 { $more }。
 accepted-gets-back = { $seat } 号位{ $all_in ->
         [yes] 全下，共 { $call_to }
-       *[no] 按正确的下注额跟注，到 { $call_to }
+       *[no] 按实际下注额跟注到 { $call_to }
     }；多投入的 { $back } 退回。
-accepted-rule-1 = 与所有情形一样，若正确金额明显不公平，裁判仍可作出不同的裁定（{ $rule_floor_decisions }）。
+accepted-rule-1 = 与所有情形一样，若按正确金额执行明显不公平，裁判仍可作出不同的裁定（{ $rule_floor_decisions }）。
 
 ## count-request
 count-estimate = 任何玩家都可以随时要求对对手的筹码作出合理估算；只有在面对该玩家的全下且轮到自己行动时，才可要求精确清点（{ $rule_count_of_chip_stack }）。
-count-exact = { $requester } 号位面对 { $target } 号位的全下且轮到其行动：荷官精确清点全下的筹码（本轮为 { $stack }）。
+count-exact = { $requester } 号位面对 { $target } 号位的全下且轮到其行动：发牌员精确清点全下的筹码（此时为 { $stack }）。
 count-not-all-in = { $target } 号位没有全下：{ $requester } 号位只能得到对其筹码量的合理估算，而非精确清点。
 count-not-in-turn = { $requester } 号位不是应行动的玩家：现在只能得到对 { $target } 号位筹码的合理估算，轮到其行动时才可精确清点。
 count-not-facing = { $requester } 号位并未面对 { $target } 号位的全下：只能得到合理估算。
@@ -406,11 +406,11 @@ string-third-motion = 说“加注”之后，只有跟注部分和再一次动�
 
 ## conditional-statement
 cond-discouraged = 关于未来行动的表态（“你下注我就加注”）属于非标准做法，强烈不建议：裁判可以要求玩家按表态执行，也可以对其处罚（{ $rule_conditional_declarations }）。
-cond-binds = 条件已经成立，且轮到 { $seat } 号位行动：规则倾向于要求该玩家执行所表态的行动：{ $act }。
+cond-binds = 条件已经成立，且轮到 { $seat } 号位行动：规则倾向于要求该玩家按表态行动：{ $act }。
 cond-not-met = 条件没有成立：该表态对 { $seat } 号位没有任何约束。
 cond-if-not-held = 裁判不要求玩家按表态执行
 cond-if-penalised = 裁判同时对该表态给予处罚（先给予警告）
-cond-house-binds = 按场馆规则，条件性表态在条件成立时即具有约束力：{ $seat } 号位必须执行所表态的行动：{ $act }。
+cond-house-binds = 按场馆规则，条件性表态在条件成立时即具有约束力：{ $seat } 号位必须按表态行动：{ $act }。
 cond-house-never-binds = 按场馆规则，条件性表态不被允许且从不具有约束力：{ $seat } 号位可自由行动，拥有牌局所给予的所有选择，并可能因该表态受到处罚。
 
 ## chips-behind
@@ -423,7 +423,7 @@ behind-caller-owes = { $caller } 号位{ $all_in ->
        *[no] 再投入 { $more }。
     }
 behind-not-part = 这 { $found } 不属于已接受行动的一部分：{ $seat } 号位的全下仍为 { $all_in }，这些筹码不参与本手牌（{ $rule_chips_found_behind }）。
-behind-not-paid-not-saved = 若 { $seat } 号位获胜，这 { $found } 不获赔付；若其输掉，这 { $found } 也不能保住该玩家，裁判可以将其判给跟注者。
+behind-not-paid-not-saved = 若 { $seat } 号位获胜，这 { $found } 不获赔付；若其输掉，这 { $found } 也不能使该玩家免于出局，裁判可以将其判给跟注者。
 behind-if-part = 裁判认定这些筹码属于已接受行动的一部分
 behind-if-not-part = 裁判认定这些筹码不属于已接受行动的一部分
 
@@ -439,15 +439,15 @@ sderr-pot-too-late = 该错误是在{ $window ->
     [next_hand] 下一手牌开始之后
    *[substantial_action] 下一手牌发生实质性行动之后
 }才提出的：底池维持原判（{ $rule_disputed_hands }）。
-sderr-killed-winner = { $seat } 号位的手牌已正确亮出且明显获胜：荷官不能将其作废，该手牌获胜（{ $rule_tabling_cards }-C）。
-sderr-mucked-live = { $seat } 号位的牌虽被牌面朝下扔出，但不在弃牌堆中，且可以清楚识别：手牌有效，玩家可以取回并亮出（{ $rule_live_cards_at_showdown }）。
-sderr-mucked-dead = { $seat } 号位的牌无法确切识别：手牌作废，无权争夺底池。
-sderr-one-card = { $seat } 号位只亮出了一张牌：亮牌须将所有牌都牌面朝上亮出；荷官要求亮出其余的牌，若玩家拒绝，则请裁判到场（{ $rule_showdown_discarding_irregularities }-A）。
-sderr-bettor-live = { $seat } 号位以为自己已获胜而弃掉了牌；荷官保留着这些牌，且可以清楚识别：将其亮出并参与比牌（{ $rule_showdown_discarding_irregularities }-B）。
-sderr-bettor-dead = { $seat } 号位以为自己已获胜而弃掉了牌，且这些牌无法找回：手牌作废；已被跟注的下注留在底池中，未被跟注的下注或加注退回（{ $rule_showdown_discarding_irregularities }-B）。
-sderr-killed-live = { $seat } 号位的手牌被荷官作废（或被混入其他牌），但仍可毫无疑问地识别：手牌仍然有效（{ $rule_killed_fouled_exposed_hands }）。
-sderr-killed-dead = { $seat } 号位的手牌被荷官作废（或被混入其他牌）且无法识别：不予补救；已被跟注的下注不退还，未被跟注的下注或加注退回（{ $rule_killed_fouled_exposed_hands }）。
-sderr-unknown-identification = 关键在于 { $seat } 号位的牌能否被毫无疑问地识别，而请求中未说明：除非能够识别，否则手牌作废。
+sderr-killed-winner = { $seat } 号位的手牌已正确亮出且明显获胜：发牌员不能杀掉该手牌，该手牌获胜（{ $rule_tabling_cards }-C）。
+sderr-mucked-live = { $seat } 号位的牌虽被牌面朝下扔出，但不在弃牌堆中，且可以清楚识别：手牌为活牌，玩家可以取回并亮出（{ $rule_live_cards_at_showdown }）。
+sderr-mucked-dead = { $seat } 号位的牌无法确切识别：手牌为死牌，无权争夺底池。
+sderr-one-card = { $seat } 号位只亮出了一张牌：亮牌须将所有牌都牌面朝上亮出；发牌员要求亮出其余的牌，若玩家拒绝，则请裁判到场（{ $rule_showdown_discarding_irregularities }-A）。
+sderr-bettor-live = { $seat } 号位以为自己已获胜而弃掉了牌；发牌员保留着这些牌，且可以清楚识别：将其亮出并参与比牌（{ $rule_showdown_discarding_irregularities }-B）。
+sderr-bettor-dead = { $seat } 号位以为自己已获胜而弃掉了牌，且这些牌无法找回：手牌为死牌；已被跟注的下注留在底池中，未被跟注的下注或加注退回（{ $rule_showdown_discarding_irregularities }-B）。
+sderr-killed-live = { $seat } 号位的手牌被发牌员误杀（或混入其他牌），但仍可毫无疑问地识别：手牌仍为活牌（{ $rule_killed_fouled_exposed_hands }）。
+sderr-killed-dead = { $seat } 号位的手牌被发牌员误杀（或混入其他牌）且无法识别：不予补救；已被跟注的下注不退还，未被跟注的下注或加注退回（{ $rule_killed_fouled_exposed_hands }）。
+sderr-unknown-identification = 关键在于 { $seat } 号位的牌能否被毫无疑问地识别，而请求中未说明：除非能够识别，否则手牌为死牌。
 sderr-if-identifiable = { $seat } 号位的牌可以清楚识别（毫无疑问）
 sderr-if-refuses = { $seat } 号位拒绝亮出其余的牌
 
@@ -472,7 +472,7 @@ tables-if-no-halt = 裁判允许人少的桌在调动玩家期间继续比赛
 
 deal-misdeal-redeal = 误发牌：按原样重新发牌，庄位与盲注级别不变；盲注和前注保留，其他所有已下注的筹码退回。
 deal-arriving-wait = 重新发牌是原样重来，不加入新玩家：在误发牌之后才入座的 { $seats } 号位等待下一手牌（{ $rule_misdeals }-C）。
-deal-away-plays-redeal = 发牌时不在座位上的 { $seats } 号位也参与重新发牌；若最后一张牌发出时仍无人在座，该手牌作废（{ $rule_at_your_seat }）。
+deal-away-plays-redeal = 发牌时不在座位上的 { $seats } 号位也参与重新发牌；若最后一张牌发出时仍无人在座，该手牌为死牌（{ $rule_at_your_seat }）。
 deal-duplicate-card = 重复出现的牌：{ $card }。
 deal-no-substantial-action = 尚无实质性行动（{ $rule_substantial_action }）：{ $actions ->
     [0] 还没有人行动
@@ -482,38 +482,38 @@ deal-substantial-action = 已发生实质性行动（{ $rule_substantial_action 
 deal-floor-counts-check-and-fold = 裁判将这次过牌和弃牌算作实质性行动
 deal-fouled-deck = 牌组错误：停止牌局，该手牌无效，无论已有何种行动，所有筹码都退回给投入它的玩家；更换牌组。
 deal-fouled-deck-all-back = 牌组中出现两张点数和花色都相同的牌，无论是否已有实质性行动，该手牌都无效（{ $rule_misdeals }-E）：退回 { $total }，包括盲注和前注。关于牌组错误的主张必须在允许提出争议的时限内提出（{ $rule_disputed_hands }）。
-deal-player-exposed-live = { $seat } 号位自己暴露了手牌：手牌仍然有效，牌局继续；裁判可在该手牌结束后对暴露行为予以处罚。
-deal-player-exposed-why = 玩家在仍有行动待进行时暴露手牌可能受到处罚，但手牌绝不会因此作废（{ $rule_exposing_cards }）；任何处罚都在该手牌结束后开始执行（{ $rule_penalties }）。
-deal-exposed-after-substantial-action = 荷官暴露了 { $seat } 号位的牌，但在实质性行动之后这不构成误发牌：手牌有效，保留原有的牌。
-deal-play-on-live = 牌局继续：{ $seat } 号位的手牌有效。
-deal-exposed-misdeal = 荷官在发牌时暴露了 { $cards } 张牌{ $first_two ->
-    [yes] ，其中一张是从牌组发出的前两张牌之一
+deal-player-exposed-live = { $seat } 号位自己暴露了手牌：手牌仍为活牌，牌局继续；裁判可在该手牌结束后对暴露行为予以处罚。
+deal-player-exposed-why = 玩家在仍有行动待进行时暴露手牌可能受到处罚，但手牌绝不会因此成为死牌（{ $rule_exposing_cards }）；任何处罚都在该手牌结束后开始执行（{ $rule_penalties }）。
+deal-exposed-after-substantial-action = 发牌员暴露了 { $seat } 号位的牌，但在实质性行动之后这不构成误发牌：手牌为活牌，保留原有的牌。
+deal-play-on-live = 牌局继续：{ $seat } 号位的手牌为活牌。
+deal-exposed-misdeal = 发牌员在发牌时暴露了 { $cards } 张牌{ $first_two ->
+    [yes] ，且涉及从牌组发出的前两张牌
    *[no] {""}
 }：在翻牌类游戏中，这构成误发牌（{ $rule_misdeals }-A）。
 deal-one-exposed-replaced = 不构成误发牌：{ $seat } 号位被暴露的牌向全桌展示，在发牌结束后用下一张牌替换，并作为第一张烧牌。
-deal-one-exposed-why = 荷官暴露的单张牌若不是从牌组发出的前两张牌之一，就不属于{ $rule_misdeals }-A 所列的误发牌原因（暴露两张或更多的牌，或暴露前两张牌之一）。
-deal-boxed-after-substantial-action = 在实质性行动之后发现牌组中有一张牌面朝上的牌，不影响该手牌：将其视为一张废纸，牌局继续。
+deal-one-exposed-why = 发牌员暴露的单张牌若不是从牌组发出的前两张牌之一，就不属于{ $rule_misdeals }-A 所列的误发牌原因（暴露两张或更多的牌，或暴露前两张牌之一）。
+deal-boxed-after-substantial-action = 在实质性行动之后发现牌组中有一张牌面朝上的牌，不影响该手牌：将其视为废牌，牌局继续。
 deal-play-on = 牌局继续：不构成误发牌。
 deal-boxed-misdeal = 发牌过程中在牌组里发现 { $cards } 张牌面朝上的牌：两张或更多翻面牌即构成误发牌（{ $rule_misdeals }-A）。
-deal-one-boxed-replaced = 不构成误发牌：这张翻面牌作为废纸放到一边，用下一张牌替换。
+deal-one-boxed-replaced = 不构成误发牌：这张翻面牌视为废牌放到一边，用下一张牌替换。
 deal-one-boxed-why = 发牌时只有出现两张或更多翻面牌才构成误发牌（{ $rule_misdeals }-A）；只有一张则予以替换。
 deal-wrong-seat-after-substantial-action = 第一张牌发到了错误的座位，但已发生实质性行动：该手牌按已发的牌继续。
 deal-first-card-misdeal = 发牌的第一张牌发到了错误的座位：误发牌（{ $rule_misdeals }-A）。
-deal-not-entitled-killed = { $seat } 号位无权拿牌却被发了牌；实质性行动之后不再判误发牌，因此该手牌作废，其投入的 { $back } 退还给该座位。
-deal-not-entitled-dead = { $seat } 号位的手牌作废（该座位本无权拿牌）；其他玩家的牌局继续。
+deal-not-entitled-killed = { $seat } 号位无权拿牌却被发了牌；实质性行动之后不再判误发牌，因此该手牌为死牌，其投入的 { $back } 退还给该座位。
+deal-not-entitled-dead = { $seat } 号位的手牌为死牌（该座位本无权拿牌）；其他玩家的牌局继续。
 deal-floor-keeps-chips-in-pot = 裁判将该座位投入的筹码留在底池中
 deal-not-entitled-misdeal = { $seat } 号位无权拿牌却被发了牌：误发牌（{ $rule_misdeals }-A）。
 deal-dealt-out-after-substantial-action = { $seat } 号位有权拿牌却没有被发牌；实质性行动之后不再判误发牌。
 deal-dealt-out-sits-out = 牌局继续：{ $seat } 号位不参与本手牌。
 deal-dealt-out-misdeal = { $seat } 号位有权拿牌却没有被发牌：误发牌（{ $rule_misdeals }-A）。
-deal-scrap-of-paper = 实质性行动之后，不属于本牌组的牌视为一张废纸（{ $rule_misdeals }-D）：{ $seat } 号位持有的真实牌张数不足，而实质性行动之后牌数错误的手牌作废（{ $rule_burns_after_substantial_action }）。
-deal-non-standard-dead = { $seat } 号位的手牌作废；牌局继续。
+deal-scrap-of-paper = 实质性行动之后，不属于本牌组的牌视为废牌（{ $rule_misdeals }-D）：{ $seat } 号位持有的真实牌张数不足，而实质性行动之后牌数错误的手牌为死牌（{ $rule_burns_after_substantial_action }）。
+deal-non-standard-dead = { $seat } 号位的手牌为死牌；牌局继续。
 deal-non-standard-misdeal = 在实质性行动之前，{ $seat } 号位被发到一张不属于本牌组的牌：误发牌（{ $rule_misdeals }-A）。
 
 ## board-error
 
-board-four-card-flop = 翻牌发出了四张：荷官将这四张牌面朝下洗乱，裁判随机选出一张作为转牌前的烧牌，其余三张作为翻牌。
-board-four-card-flop-why = 关于不规范翻牌的规则（{ $rule_irregular_flops }）让所有已从牌组发出的牌都留在牌局中：不重发任何一张，也不恢复余牌的顺序。
+board-four-card-flop = 翻牌发出了四张：发牌员将这四张牌面朝下洗乱，裁判随机选出一张作为转牌前的烧牌，其余三张作为翻牌。
+board-four-card-flop-why = 按不规范翻牌的规则（{ $rule_irregular_flops }），所有已从牌组发出的牌都留在牌局中：不重发任何一张，也不恢复余牌的顺序。
 board-premature = { $street ->
     [flop] 翻牌
     [turn] 转牌
@@ -566,7 +566,7 @@ button-arriving-dealt-in = { $count ->
 }立即参与发牌，座位落在盲注位置就照常投入盲注；锦标赛没有补盲，因此无人需要为入局而投入筹码。
 button-away-dealt-in = { $count ->
    *[other] { $seats } 号位
-}的玩家不在座位上：照常发牌，并投入该座位应付的盲注；若发牌结束时玩家不在座位上，该手牌作废（{ $rule_at_your_seat }）。
+}的玩家不在座位上：照常发牌，并投入该座位应付的盲注；若发牌结束时玩家不在座位上，该手牌为死牌（{ $rule_at_your_seat }）。
 button-dodging-intent-unknown = { $seat } 号位错过了盲注；故意逃盲会受到处罚，是否故意由裁判认定（{ $rule_dodging_blinds }）。
 button-dodging-forfeit = { $seat } 号位故意逃盲：按场馆规则，该玩家须交出所逃避的盲注和前注共 { $amount }，作为死注放入下一个底池，并受到处罚。
 button-floor-finds-deliberate = 裁判认定是故意逃盲
@@ -578,7 +578,7 @@ button-summary = 下一手牌：{ $button_dead ->
    *[no] 小盲位为 { $sb } 号位
 }，大盲位为 { $bb } 号位。
 button-counted = 发牌以来：共 { $actions } 次行动，其中 { $with_chips } 次投入了筹码（{ $rule_substantial_action }）。
-button-misplaced-stands = 已发生实质性行动，因此本手牌在庄位位于 { $seat } 号位的情况下继续有效（{ $rule_button_placement }-A）；虽然正确位置是 { $correct } 号位，下一手牌也不把庄位移回。
+button-misplaced-stands = 已发生实质性行动，因此本手牌按庄位在 { $seat } 号位继续进行（{ $rule_button_placement }-A）；虽然正确位置是 { $correct } 号位，下一手牌也不把庄位移回。
 button-floor-restores-rotation = 裁判按庄位原本位于 { $correct } 号位的情况安排下一手牌的盲注，使无人跳过或重复盲注
 button-misplaced-misdeal = 尚无实质性行动：误发牌。庄位移到 { $correct } 号位，所有筹码退回，按正确的盲注重新发牌（{ $rule_button_placement }-A）。
 button-floor-counts-check-and-fold = 裁判将这次过牌和弃牌算作实质性行动
@@ -588,9 +588,9 @@ button-floor-finds-not-deliberate = 裁判认定并非故意
 button-dodging-why = 故意逃盲（利用换座、换桌或迟到的时机）会受到处罚（{ $rule_dodging_blinds }，{ $rule_penalties }）；是否故意由裁判决定。
 
 ## errors
-error-clock-not-to-act = 计时只能针对应行动的玩家叫起，而 { $seat } 号位不是应行动的玩家
+error-clock-not-to-act = 只能对应行动的玩家要求读秒，而 { $seat } 号位不是应行动的玩家
 error-clock-needs-to = 下注或加注需要 `to`，即本轮总额
-error-clock-not-a-betting-act = 亮牌或不亮牌弃掉不是计时所针对的行动
+error-clock-not-a-betting-act = 亮牌或不亮牌弃掉不是读秒所针对的行动
 error-accepted-not-to-act = 跟注者应是应行动的玩家，而 { $seat } 号位不是应行动的玩家
 error-accepted-no-bet-to-call = { $seat } 号位没有面对下注：无注可跟
 error-count-own-stack = { $seat } 号位要求清点的是自己的筹码
@@ -598,7 +598,7 @@ error-string-no-motion = motions：至少需要一次向前推出筹码的动作
 error-string-empty-motion = 有一次动作没有筹码
 error-cond-not-betting = then.action：表态约束的是下注行动（弃牌、过牌、跟注、下注、加注、全下）
 error-cond-not-to-act = 条件已成立，因此 { $seat } 号位应当是应行动的玩家，但实际并不是
-error-cond-not-legal-now = { $seat } 号位所表态的行动不是该座位现在可以采取的行动（请对照可选行动检查金额）
+error-cond-not-legal-now = { $seat } 号位表态的行动不是该座位现在可以采取的行动（请对照可选行动检查金额）
 error-behind-nothing-found = found：至少一个筹码
 error-behind-not-all-in = { $seat } 号位没有全下：后方筹码的问题只针对已被跟注的全下
 error-behind-not-called = 还没有人跟注 { $seat } 号位的全下
@@ -614,11 +614,11 @@ error-out-of-turn-not-passed-over = { $skipped } 号位并未被跳过：{ $seat
 error-face-up-everyone-else-folded-there-no = 其他人都已弃牌：没有摊牌
 error-show-request-player-asking-see-their-own = 玩家要求查看自己的手牌不构成争议
 error-show-request-hand-not-showdown-betting-still = 该手牌未到摊牌阶段：下注仍在进行，或其他人都已弃牌
-error-show-request-seat-folded-before-showdown-hand = { $tgt } 号位在摊牌前已弃牌：该手牌已作废
+error-show-request-seat-folded-before-showdown-hand = { $tgt } 号位在摊牌前已弃牌：该手牌已成为死牌
 error-bet-no-player-act-betting-over = 没有应行动的玩家：下注已结束
 error-bet-seat-not-act-seat-act = { $seat } 号位不是应行动的玩家（应行动的是 { $to_act } 号位）；不按顺序的行动请使用 out_of_turn 争议
-error-bet-bet-dispute-needs-chips-pushed = 下注争议需要提供推出的筹码、宣告的话语，或两者兼有
-error-bet-simultaneous-and-before = 话语不能既先于筹码又与筹码同时：请提供 `before_chips` 或 `simultaneous` 其中之一
+error-bet-bet-dispute-needs-chips-pushed = 下注争议需要提供推出的筹码、口头宣告，或两者兼有
+error-bet-simultaneous-and-before = 口头宣告不能既先于筹码又与筹码同时：请提供 `before_chips` 或 `simultaneous` 其中之一
 error-bet-chip-worth-least = 一个筹码的面值至少为 1
 error-bet-chips-add-up-too-much = 筹码合计过多
 error-bet-seat-pushes-but-has-only = { $seat } 号位推出 { $pushed }，但其剩余筹码只有 { $stack }
@@ -674,7 +674,7 @@ error-hand-needs-player-street-total = `{ $kind }` 需要 `to`，即该玩家本
 error-hand-board-deal-has-only-deal = 发公共牌只有 `deal` 和 `cards` 两项
 error-hand-board-deals-flop-turn-or = 发公共牌只能是翻牌、转牌或河牌
 error-hand-cards-shown-deals = 亮出了 { $value } 张牌；{ $value_2 } 发 { $hole_cards } 张
-error-hand-seat-shows-but-dealt = { $seat } 号位亮出 { $cards_to_string }，但发给它的是 { $own }
+error-hand-seat-shows-but-dealt = { $seat } 号位亮出 { $cards_to_string }，但发给该座位的是 { $own }
 error-hand-dead-small-blind-heads-up = 死小盲需要三名或更多玩家：单挑时由庄位投入小盲注
 error-hand-post-by-blind = { $seat } 号位本手牌投入盲注，不能再在 `posts` 中投入
 error-hand-post-by-straddler = { $seat } 号位抓盲，不能再在 `posts` 中投入
@@ -685,8 +685,8 @@ error-hand-spot-board-cards = 本轮的公共牌有 { $n } 张；提供了 { $gi
 error-hand-spot-full-raise-zero = 最后一次完整下注或加注至少为一个筹码
 error-hand-spot-full-raise-needed = 本轮可能已有不止一次下注或加注，或最高注已被跟注：请提供最后一次完整下注或加注的大小（它决定最小加注额）
 error-hand-spot-full-bet-to-needed = 低于最高注的某次全下可能就是最后一次完整加注：请提供最后一次完整下注或加注的本轮总额（下一次加注就是高于它的下注）
-error-hand-spot-acted-not-matched = { $seat } 号位自最后一次完整下注以来已经行动，但面对 { $current } 的下注，其面前只有 { $in_front }，且仍有剩余筹码、未弃牌：它必然已经跟注、加注或弃牌
-error-hand-spot-to-act-cannot = { $seat } 号位不可能是应行动的玩家：它已弃牌、已全下，或已行动并跟平了下注
+error-hand-spot-acted-not-matched = { $seat } 号位自最后一次完整下注以来已经行动，但面对 { $current } 的下注，其面前只有 { $in_front }，且仍有剩余筹码、未弃牌：该座位必然已经跟注、加注或弃牌
+error-hand-spot-to-act-cannot = { $seat } 号位不可能是应行动的玩家：该座位已弃牌、已全下，或已行动并跟平了下注
 error-hand-spot-one-live-hand = 局面需要两名或更多未弃牌的玩家
 error-ruling-spot-or-hand = 请提供 `hand`、`hand_text` 或 `spot` 其中之一
 error-ruling-spot-not-for-dispute = `{ $kind }` 需要完整的手牌：局面（spot）只描述正在进行的下注轮（它适用于 { $spot_types }）
@@ -749,17 +749,17 @@ error-replay-acts-before-deal = { $seat } 号位在{ $street ->
        *[river] 河牌
     }发出之前就行动了
 error-replay-seat-may-not-raise = { $seat } 号位不能加注：{ $why ->
-        [not-reopened] 下注未重新开放：它已行动过，且面对的不足一次完整加注
+        [not-reopened] 下注未重新开放：该座位已行动过，且面对的不足一次完整加注
         [capped] 本轮的加注次数已达上限
         [no-opponent] 没有对手有筹码跟注加注
-       *[all-chips] 跟注就会用掉它的全部筹码
+       *[all-chips] 跟注就会用掉其全部筹码
     }
 error-replay-seat-acts-out-turn = { $seat } 号位不按顺序行动：应行动的是 { $to_act } 号位
 error-replay-seat-acts-nobody-to-act = { $seat } 号位不按顺序行动：没有人应该行动
 error-pokerstars-not-pokerstars-hand-history-no = 不是 PokerStars 手牌记录：没有 "PokerStars Hand #" 标题行
 error-pokerstars-other-site = 这是“{ $site }”的手牌记录，不是 PokerStars 的：floorcall 可读取 PokerStars 文本、PHH 和 OHH
-error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }"：floorcall 可读取德州扑克、奥马哈（4 至 6 张牌，高低牌）、七张牌 Stud、Stud 高低牌、Razz、五张牌换牌、2-7 单次换牌和三次换牌、A-5 三次换牌以及 Badugi
-error-pokerstars-run-twice-hands-not-supported = 不支持发两次（run-it-twice）的手牌：一次裁决只针对一组公共牌
+error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }"：floorcall 可读取德州扑克、奥马哈（4 至 6 张牌，高低牌）、七张梭哈、梭哈高低牌、Razz、五张牌换牌、2-7 单次换牌和三次换牌、A-5 三次换牌以及 Badugi
+error-pokerstars-run-twice-hands-not-supported = 不支持发两次公共牌的手牌：一次裁决只针对一组公共牌
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }"：不支持死盲注或额外盲注
 error-pokerstars-blind-not-buttons-order = { $seat } 号位投入了按庄位位置不应由其投入的盲注（盲注不在庄位所决定的位置）
 error-pokerstars-hand-cut-short = 一手牌中出现了第二个牌桌行：前一手牌被截断，下一手牌接了进来
@@ -797,17 +797,17 @@ error-phh-not-amount-2 = "{ $value }" 不是金额
 error-phh-amounts-have-more-than-six = 金额的小数位超过六位
 error-phh-seat-number = 座位号
 error-phh-seats-starting-stacks-differ-length = `seats` 与 `starting_stacks` 的长度不同
-error-phh-hands-without-big-blind-button = 不支持没有大盲注的手牌（庄位盲注、bring-in 强制开注）
+error-phh-hands-without-big-blind-button = 不支持没有大盲注的手牌（庄位盲注、强制开注）
 error-phh-not-player-hand = "{ $w }" 不是这手牌的玩家
 error-phh-not-phh-action-floorcall-understands = "{ $value }" 不是 floorcall 能理解的 PHH 行动
 error-phh-board-cards-do-not-add = 公共牌凑不成翻牌、转牌和河牌
 error-phh-not-valid-toml = 不是有效的 PHH（TOML）：{ $detail }
-error-phh-variant-not-supported-floorcall-models = 不支持 variant { $other }：floorcall 读取 NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D，以及自定义代码 PC 和 PC/8（库尔舍维勒）
+error-phh-variant-not-supported-floorcall-models = 不支持 variant { $other }：floorcall 读取 NT, PT, FT, NS, NO, PO, FO, NO/8, PO/8, FO/8, F7S, F7S/8, FR, F2L3D, N2L1D, FA5L3D, FB, F5D，以及自定义代码 PC 和 PC/8（Courchevel）
 error-deal-at-least-one-card = `cards` 至少为 1
 error-deal-seat-needed = `{ $error }` 需要提供相关的座位
 error-deal-more-than-hole-cards = 暴露了 { $cards } 张牌，但一名玩家只持有 { $hole } 张
 error-deal-seat-out-of-range = 座位号从 1 到 { $max }
-error-deal-seat-was-dealt-in = { $seat } 号位已被发牌（它在这手牌中）；请使用 `dealt_in_wrongly`，或指明未被发牌的座位
+error-deal-seat-was-dealt-in = { $seat } 号位已被发牌（该座位在这手牌中）；请使用 `dealt_in_wrongly`，或指明未被发牌的座位
 error-deal-not-one-card = 请指明一张牌，例如 `As`
 error-board-no-board-preflop = 翻牌前不发公共牌：请指明翻牌、转牌或河牌
 error-board-four-cards-on-flop-only = 发出四张牌属于翻牌错误：`street` 必须为 `flop`
@@ -866,27 +866,27 @@ error-h4h-payouts-range = 每名出局玩家最多一项奖金，每项最多 10
 error-h4h-start-stack = 2026 年规则按出局玩家在这手牌开始时的筹码为其排名：请为每人提供 `start_stack`
 
 ## chip-race
-race-exchange = 面值 { $removed } 的筹码退出比赛：每位玩家的这类筹码按等值兑换为面值 { $lowest } 的筹码，余下的部分共计 { $odd_total }，从 1 号位开始进行筹码竞赛，每位玩家最多得一个（{ $rule_chip_race }-A）：{ $chips ->
+race-exchange = 面值 { $removed } 的筹码退出比赛：每位玩家的这类筹码按等值兑换为面值 { $lowest } 的筹码，余下的部分共计 { $odd_total }，从 1 号位开始抢筹，每位玩家最多得一个（{ $rule_chip_race }-A）：{ $chips ->
         [0] 没有面值 { $lowest } 的筹码
        *[other] { $chips } 个面值 { $lowest } 的筹码
     }，零头价值按最接近的整个筹码取整。
-race-all-exchanged = 所有被移除的筹码都已按等值兑换：没有剩余筹码需要竞赛。
+race-all-exchanged = 所有被移除的筹码都已按等值兑换：没有剩余筹码需要抢筹。
 race-raced = { $chips ->
-        [0] 没有人赢得竞赛筹码
-       *[other] { $chips } 个面值 { $lowest } 的筹码经竞赛归竞赛牌最大的 { $winners } 号位
+        [0] 没有人在抢筹中赢得筹码
+       *[other] { $chips } 个面值 { $lowest } 的筹码经抢筹归抢筹牌最大的 { $winners } 号位
     }。
 race-to-run = { $chips ->
-        [0] { $seats } 号位之间没有筹码需要竞赛
-       *[other] { $chips } 个面值 { $lowest } 的筹码在 { $seats } 号位之间竞赛
-    }：从 1 号位开始，每个零头筹码发一张竞赛牌，牌最大者获胜，每位玩家最多得一个筹码。
-race-kept-in = { $seat } 号位在竞赛中输掉了最后的筹码：任何人都不会因竞赛而出局，因此它得到一个面值 { $lowest } 的筹码。
+        [0] { $seats } 号位之间没有筹码需要抢筹
+       *[other] { $chips } 个面值 { $lowest } 的筹码在 { $seats } 号位之间抢筹
+    }：从 1 号位开始，每持有一个零头筹码发一张牌，牌最大者获胜，每位玩家最多得一个筹码。
+race-kept-in = { $seat } 号位在抢筹中输掉了最后的筹码：任何人都不会因抢筹而出局，因此该玩家得到一个面值 { $lowest } 的筹码。
 race-exactly-half = 零头筹码恰好相当于半个面值 { $lowest } 的筹码：通常做法是向上取整，由裁判决定。
-race-may-be-kept-in = 在竞赛中输掉最后筹码的玩家不会因竞赛而出局：该玩家得到一个面值 { $lowest } 的筹码。
+race-may-be-kept-in = 在抢筹中输掉最后筹码的玩家不会因抢筹而出局：该玩家得到一个面值 { $lowest } 的筹码。
 error-race-denominations = 移除的面值（{ $removed }）必须小于仍在使用的最小面值（{ $lowest }）
 error-race-seat-twice = { $seat } 号位被列出了两次
 error-race-one-per-seat = `odd` 需要按座位顺序为这手牌的每个座位提供一个数字：{ $seats } 个座位，提供了 { $got } 个数字
 error-race-more-than-stack = { $seat } 号位不可能有价值 { $value } 的被移除面值筹码：其筹码量为 { $stack }
-error-race-not-in-order = { $seat } 号位有零头筹码需要竞赛，但不在 `order` 中
+error-race-not-in-order = { $seat } 号位有零头筹码需要抢筹，但不在 `order` 中
 
 ## before-amount
 before-amount-facts = { $bettor } 号位说了“下注”或“加注”，在说出金额（共 { $to }）之前，{ $seat } 号位就行动了；玩家必须等到金额明确后再行动（{ $rule_acting_in_turn }-B）。
@@ -904,10 +904,10 @@ error-before-amount-not-next = { $seat } 号位不是 { $bettor } 号位之后�
 error-before-amount-call-fold-or-all-in = 该行动必须是跟注、弃牌或全下
 
 ## pot-count
-pot-count-not-counted = 只有在底池限注中玩家才有权要求清点底池：在本游戏中，荷官不为 { $seat } 号位清点底池（{ $rule_pot_limit_bets }-A）。
+pot-count-not-counted = 只有在底池限注中玩家才有权要求清点底池：在本游戏中，发牌员不为 { $seat } 号位清点底池（{ $rule_pot_limit_bets }-A）。
 pot-count-spread = 应要求，可以将底池摊开，让所有人都能看清（{ $rule_rp_spreading_the_pot }）。
-pot-count-counted = 底池限注：荷官为 { $seat } 号位清点底池：{ $pot }（{ $rule_pot_limit_bets }-A）。
-pot-count-counted-to-act = 底池限注：荷官为 { $seat } 号位清点底池：{ $pot }，{ $seat } 号位最多可下注到 { $max }（{ $rule_pot_limit_bets }-A）。
+pot-count-counted = 底池限注：发牌员为 { $seat } 号位清点底池：{ $pot }（{ $rule_pot_limit_bets }-A）。
+pot-count-counted-to-act = 底池限注：发牌员为 { $seat } 号位清点底池：{ $pot }，{ $seat } 号位最多可下注到 { $max }（{ $rule_pot_limit_bets }-A）。
 
 ## stub
 stub-all = 掉落的余牌与弃牌堆或烧牌混在了一起：将混在一起的牌全部洗乱、洗牌并切牌，用新的余牌继续牌局（{ $rule_rp_disordered_stub }）。
@@ -931,14 +931,14 @@ gesture-facing-bet = 在面对需跟注 { $to_call } 的下注时，过牌不是
 error-gesture-not-to-act = { $seat } 号位不是应行动的玩家
 
 ## rebuy-announced
-rebuy-rule = 玩家不得为重购而错过一手牌；在一手牌开始之前宣布重购的玩家，将重购的筹码视作其身后的筹码参与这手牌，并且必须完成重购（{ $rule_rebuys }）。一手牌从第一次洗牌（riffle）、按下洗牌机按钮或荷官轮换时开始（{ $rule_new_hand_new_limits }）。
-rebuy-plays-behind = 在这手牌开始前宣布：该玩家以 { $stack } 加上重购的 { $chips }（视作其身后的筹码），共 { $in_play } 参与这手牌，并且必须完成重购。
+rebuy-rule = 玩家不得为重购而错过一手牌；在一手牌开始之前宣布重购的玩家，将重购的筹码视作已在桌上的筹码参与这手牌，并且必须完成重购（{ $rule_rebuys }）。一手牌从第一次洗牌、按下洗牌机按钮或发牌员轮换时开始（{ $rule_new_hand_new_limits }）。
+rebuy-plays-behind = 在这手牌开始前宣布：该玩家以 { $stack } 加上重购的 { $chips }（视作已在桌上的筹码），共 { $in_play } 参与这手牌，并且必须完成重购。
 rebuy-after-hand = 在这手牌开始后才宣布：这手牌按其开始时拥有的 { $stack } 进行；重购的 { $chips } 在这手牌结束后加入。
 error-rebuy-chips = chips：大于 0，且不超过 floorcall 所接受的最大筹码量
 
 ## level-change
 level-began-before = 这手牌在新级别开始之前就已开始，而新级别从下一手牌起适用：这手牌按旧级别进行（{ $rule_new_hand_new_limits }）。
-level-dealer-push = 新级别在荷官轮换期间开始：新上桌的荷官按旧级别发一手牌，即这手牌（{ $rule_new_hand_new_limits }）。
+level-dealer-push = 新级别在发牌员轮换期间开始：新上桌的发牌员按旧级别发一手牌，即这手牌（{ $rule_new_hand_new_limits }）。
 level-same-forced-bets = 新级别的盲注和前注与这手牌发牌时的相同：无须更正（{ $rule_new_hand_new_limits }）。
 level-after-substantial = 这手牌误按旧级别发牌，但已发生实质性行动（{ $actions } 次行动，其中{ $with_chips ->
         [0] 没有一次
@@ -958,7 +958,7 @@ seat-back = { $seat } 号位收回其投入的 { $amount }。
 seat-takes-stack = { $seat } 号位的全部筹码 { $amount } 随之移动。
 seat-if-played-as-dealt = 裁判让这手牌按已发的牌进行，结束后再移动 { $seat } 号位的玩家
 seat-plays-on = 这手牌按已发的牌进行；结束后，{ $seat } 号位的玩家带着全部筹码移到 { $assigned } 号位。
-seat-not-killed = 规则中没有任何条款会使坐错座位的玩家的手牌作废：{ $seat } 号位的手牌在其发牌的位置仍然有效。
+seat-not-killed = 规则中没有任何条款会使坐错座位的玩家的手牌为死牌：{ $seat } 号位的手牌在其发牌的位置仍为活牌。
 seat-after-substantial = 已发生实质性行动（{ $actions } 次行动，其中{ $with_chips ->
         [0] 没有一次
        *[other] 有 { $with_chips } 次
@@ -966,8 +966,8 @@ seat-after-substantial = 已发生实质性行动（{ $actions } 次行动，其
 seat-before-substantial = 尚未发生实质性行动（{ $actions } 次行动，{ $rule_substantial_action }）：裁判也可以将其视为座位发牌错误并重新发牌（{ $rule_misdeals }-A）。
 seat-if-redealt = 裁判让 { $seat } 号位的玩家坐到指定的座位后重新发牌，所有已投入的筹码退回
 seat-stack-in-play = { $seat } 号位剩余 { $behind }，底池中有其 { $in_pot }：这手牌结束时的筹码量随玩家一起移动。
-seat-moves-now = { $seat } 号位的玩家在下一次发牌前带着全部筹码移到 { $assigned } 号位；已经打完的手牌有效。
-seat-hands-stand = 在 { $seat } 号位打完的手牌有效：规则不撤销任何已经进行的牌局。
+seat-moves-now = { $seat } 号位的玩家在下一次发牌前带着全部筹码移到 { $assigned } 号位；已经打完的手牌为活牌。
+seat-hands-stand = 在 { $seat } 号位打完的手牌为活牌：规则不撤销任何已经进行的牌局。
 seat-posted = 在这手牌中，{ $seat } 号位从错误的座位投入了 { $amount }。
 seat-big-blind-reaches = 大盲注（{ $big }）每手牌移动一个座位：若在 { $seat } 号位，该玩家将{ $from_wrong ->
         [0] 在这手牌
@@ -989,24 +989,24 @@ error-seat-assigned-in-hand = { $assigned } 号位是这手牌中的座位，因
 error-seat-actions-shown = 这手牌显示有 { $actions } 个玩家行动：如果是在这手牌中发现坐错座位，noticed 应为 during_hand
 
 ## away-from-table
-away-rule = 持有有效手牌的玩家（包括全下的玩家）在下注和摊牌期间都应留在牌桌旁：离开与保护手牌、跟进行动的要求相悖，可能受到处罚（{ $rule_at_the_table }）。
-away-live = { $seat } 号位的手牌仍然有效；是否因离开而处罚该玩家由裁判决定。
-away-not-killed = 规则不会使走开的玩家的手牌作废：{ $seat } 号位的手牌不因离开而作废。
+away-rule = 持有活牌的玩家（包括全下的玩家）在下注和摊牌期间都应留在牌桌旁：离开与保护手牌、跟进行动的要求相悖，可能受到处罚（{ $rule_at_the_table }）。
+away-live = { $seat } 号位的手牌仍为活牌；是否因离开而处罚该玩家由裁判决定。
+away-not-killed = 规则不会使走开的玩家的手牌为死牌：{ $seat } 号位的手牌不因离开而成为死牌。
 away-all-in = { $seat } 号位已全下，底池中有其 { $in_pot }：这些筹码留在底池中，已没有需要其行动的事项，这手牌一直进行到摊牌。
 away-to-act-facing = 轮到 { $seat } 号位行动，需跟注 { $to_call }。
 away-to-act-no-bet = 轮到 { $seat } 号位行动，无注可跟。
 away-when-action-comes = 还没有轮到 { $seat } 号位行动。
-away-silent = 规则没有规定行动轮到不在座位上的玩家时如何处理；裁判可以对该座位叫计时（{ $rule_calling_for_a_clock }）：计时结束时，面对下注的手牌作废，未面对下注的手牌视为过牌。
-away-if-clock-facing-bet = 对面对下注的 { $seat } 号位叫了计时，计时在玩家回来之前结束：手牌作废，其 { $in_pot } 留在底池中
-away-if-clock-no-bet = 对 { $seat } 号位叫了计时，计时在玩家回来之前结束：该手牌视为过牌
-away-dead = { $seat } 号位的手牌作废：玩家不在时计时结束，且其面对下注；其已投入的 { $in_pot } 留在底池中。
-away-clock-facing-bet = 对 { $seat } 号位叫的计时已结束，当时需跟注 { $to_call } 而玩家不在：手牌作废（{ $rule_calling_for_a_clock }）。
-away-checked = { $seat } 号位视为过牌：玩家不在时计时结束，且无注可跟。
-away-clock-no-bet = 对 { $seat } 号位叫的计时已结束，当时无注可跟而玩家不在：该手牌视为过牌，仍然有效（{ $rule_calling_for_a_clock }）。
+away-silent = 规则没有规定行动轮到不在座位上的玩家时如何处理；裁判可以对该座位要求读秒（{ $rule_calling_for_a_clock }）：读秒结束时，面对下注的手牌为死牌，未面对下注的手牌视为过牌。
+away-if-clock-facing-bet = 对面对下注的 { $seat } 号位要求了读秒，读秒在玩家回来之前结束：手牌为死牌，其 { $in_pot } 留在底池中
+away-if-clock-no-bet = 对 { $seat } 号位要求了读秒，读秒在玩家回来之前结束：该手牌视为过牌
+away-dead = { $seat } 号位的手牌为死牌：玩家不在时读秒结束，且其面对下注；其已投入的 { $in_pot } 留在底池中。
+away-clock-facing-bet = 对 { $seat } 号位要求的读秒已结束，当时需跟注 { $to_call } 而玩家不在：手牌为死牌（{ $rule_calling_for_a_clock }）。
+away-checked = { $seat } 号位视为过牌：玩家不在时读秒结束，且无注可跟。
+away-clock-no-bet = 对 { $seat } 号位要求的读秒已结束，当时无注可跟而玩家不在：该手牌视为过牌，仍为活牌（{ $rule_calling_for_a_clock }）。
 away-chips = 离开不会移动任何筹码：{ $seat } 号位保留剩余的 { $behind }，其已投入的 { $in_pot } 留在底池中。
 away-penalty = 是否因 { $seat } 号位离开而处罚、如何处罚，由裁判决定，从警告到罚停数圈不等（{ $rule_penalties }）。
-error-away-no-live-hand = { $seat } 号位已弃牌：没有需要留守的有效手牌
-error-away-not-to-act = { $seat } 号位不是应行动的玩家，因此不可能有针对它的计时已经结束
+error-away-no-live-hand = { $seat } 号位已弃牌：没有需要留守的活牌
+error-away-not-to-act = { $seat } 号位不是应行动的玩家，因此不可能有针对该座位的读秒已经结束
 
 ## chips-out-of-view
 view-rule = 锦标赛筹码不得以任何使其离开视线的方式持有或移动；这样做的玩家将被没收这些筹码，筹码退出比赛，玩家还可能受到处罚（{ $rule_chips_out_of_view }）。
@@ -1018,8 +1018,8 @@ view-out-of-play = 这 { $amount } 退出比赛：不归任何玩家，也不进
 view-left = { $seat } 号位保留桌上可见的 { $stack }。
 view-nothing-left = { $seat } 号位桌上已没有可见的筹码：该玩家接下来如何处理由裁判决定（{ $rule_floor_decisions }）。
 view-penalty = 没收是规则的规定；此外是否对 { $seat } 号位给予处罚（从警告到取消资格）由裁判决定（{ $rule_penalties }）。
-view-kept = { $seat } 号位保留这 { $amount }：这些筹码是公开可见地携带的。
-view-in-view = { $seat } 号位公开可见地携带了 { $amount }（放在筹码架里或敞开的托盘上）：没有筹码离开视线，因此不没收任何筹码。
+view-kept = { $seat } 号位保留这 { $amount }：这些筹码在携带过程中始终在视线之内。
+view-in-view = { $seat } 号位携带 { $amount } 时始终在视线之内（放在筹码架里或敞开的托盘上）：没有筹码离开视线，因此不没收任何筹码。
 view-kept-total = { $seat } 号位以共计 { $total } 的筹码继续比赛。
 error-view-seat = 座位必须是 1 至 12 之间的座位号，而不是 { $seat }
 error-view-amount = 离开视线的筹码至少为 1，且不超过允许的最大筹码数
@@ -1033,19 +1033,19 @@ house-under-tda = 仅按 TDA 规则（{ $citation }）：{ $summary }
 
 ## 规则标题（消息本身）与摘要（.summary），按规则的固定键排列。
 
-rule-floor-decisions = 裁判的决定
+rule-floor-decisions = 现场裁决
     .summary = 裁判以牌局的最佳利益和公平为首要考量，在严格执行规则会导致不公时可以偏离规则；裁判的决定为最终决定。
-rule-player-responsibilities = 玩家的责任
+rule-player-responsibilities = 玩家义务
     .summary = 玩家应核对自己的牌和筹码，保护自己的手牌，清楚表明意图，跟进牌局行动，并在发现错误时指出。
-rule-terminology-and-gestures = 官方术语与手势
+rule-terminology-and-gestures = 正式用语及肢体语言
     .summary = 使用标准用语（下注、跟注、加注、弃牌、过牌、全下，以及底池限注中的“底池”）；使用非标准用语和手势，风险由玩家自负。
 rule-player-identity = 玩家身份识别
     .summary = 玩家在牌桌上必须能被清楚识别；工作人员可要求玩家摘除遮挡面部的物品。
-rule-electronic-devices = 电子设备与通讯
+rule-electronic-devices = 电子设备和通讯
     .summary = 在牌桌上使用设备和进行通讯受到限制；不得在牌桌上使用策略工具和下注图表。
-rule-official-language = 官方语言
+rule-official-language = 正式语言
     .summary = 赛事公布在一手牌进行期间牌桌上可以使用的语言。
-rule-random-seating = 随机正确就座
+rule-random-seating = 随机分配座位
     .summary = 座位随机抽取；坐错座位但筹码正确的玩家，带着这些筹码移到正确的座位。
 rule-alternates-late-registration = 候补、延迟注册与重新参赛
     .summary = 候补玩家、延迟注册者和重新参赛者获得随机的座位和筹码，并参与发牌，但座位在小盲位和庄位之间时除外。
@@ -1057,46 +1057,46 @@ rule-balancing-tables = 平衡牌桌与暂停比赛
     .summary = 各桌保持人数平衡；下一个轮到大盲注的玩家调到最差的位置；比人数最多的桌少三名或更多玩家的牌桌，一旦其盲注受到影响即暂停比赛。
 rule-cards-speak = 宣告；摊牌时以牌为准
     .summary = 摊牌时由亮出的牌决定赢家；玩家对自己手牌的说法不具约束力，任何人都应指出读错的牌。
-rule-tabling-cards = 亮牌与作废赢牌
-    .summary = 所有牌都牌面朝上且可以辨认时，手牌即为已亮出；未正确亮牌就弃掉手牌的玩家，风险自负；荷官不得将已正确亮出的赢牌作废。
-rule-live-cards-at-showdown = 摊牌时的有效牌
-    .summary = 牌面朝下扔出的牌在进入弃牌堆或无法识别之前仍然有效；仍能完全识别的手牌可以取回。
+rule-tabling-cards = 亮牌与杀死赢牌
+    .summary = 所有牌都牌面朝上且可以辨认时，手牌即为已亮出；未正确亮牌就弃掉手牌的玩家，风险自负；发牌员不得杀掉已正确亮出的赢牌。
+rule-live-cards-at-showdown = 摊牌时的活牌
+    .summary = 牌面朝下扔出的牌在进入弃牌堆或无法识别之前仍为活牌；仍能完全识别的手牌可以取回。
 rule-showdown-discarding-irregularities = 摊牌与弃牌的不规范情况
     .summary = 只亮出部分赢牌的玩家会被要求亮出全部；以为自己获胜而弃牌的下注者输掉已被跟注的下注，但未被跟注的下注退还给他。
 rule-face-up-for-all-ins = 全下时亮牌
-    .summary = 一旦有玩家全下且不可能再有下注，所有有效手牌立即翻开、牌面朝上，然后再发其余的牌。
-rule-showdown-order = 无全下的摊牌与摊牌顺序
+    .summary = 一旦有玩家全下且不可能再有下注，所有活牌立即翻开、牌面朝上，然后再发其余的牌。
+rule-showdown-order = 非全下摊牌与摊牌顺序
     .summary = 没有全下时，最后一轮中最后下注或加注的玩家先亮牌；如最后一轮没有下注，则庄位左侧第一位玩家先亮牌。
 rule-asking-to-see-a-hand = 要求看牌
     .summary = 河牌圈有下注后，已亮牌或仍保留手牌的跟注者可以查看最后进攻者的手牌；其他要求由裁判酌情决定；已弃掉手牌的玩家丧失要求看牌的权利。
 rule-playing-the-board = 摊牌时打公共牌
     .summary = 打公共牌的玩家必须亮出全部底牌才能分得底池。
 rule-odd-chips = 零头筹码的分配
-    .summary = 零头筹码拆分到最小面值；公共牌类游戏中，零头筹码归庄位左侧第一位平分底池的赢家（A 项）；Stud 中，归按花色比较的最大单牌（B 项）；高低牌中，整个底池的零头筹码归高牌那一半（C 项）。
+    .summary = 零头筹码拆分到最小面值；公共牌类游戏中，零头筹码归庄位左侧第一位平分底池的赢家（A 项）；梭哈中，归按花色比较的最大单牌（B 项）；高低牌中，整个底池的零头筹码归高牌那一半（C 项）。
 rule-simultaneous-busts = 在同一手牌中出局的玩家
     .summary = 2026 年新增（据报道）：在同一手牌中出局的玩家，按其在这手牌开始时的筹码量排定名次。
 rule-side-pots = 边池
     .summary = 每个边池单独分配，且边池先于主池分配。
 rule-disputed-hands = 有争议的手牌和底池
     .summary = 对手牌读法的异议可在下一手牌开始之前提出；底池或计算错误可在下一手牌发生实质性行动之前提出。
-rule-new-hand-new-limits = 新一手牌与新级别
+rule-new-hand-new-limits = 新的一手牌与新的盲注级别
     .summary = 新级别在宣布后从下一手牌起适用；误按旧级别开始的手牌，一旦发生实质性行动，即按旧级别继续。
-rule-chip-race = 筹码竞赛与定期换码
-    .summary = 需要换码的筹码通过竞赛兑换；任何玩家都不会因竞赛而被淘汰出赛事。
+rule-chip-race = 抢筹与定期换码
+    .summary = 需要换码的零头筹码通过抢筹兑换；任何玩家都不会因抢筹而被淘汰出赛事。
 rule-chips-visible = 牌和筹码保持可见、可数、易于管理；酌情换码
     .summary = 筹码应保持可见且可清点，大面值筹码放在前面；裁判可以将筹码换成大面值筹码。
 rule-deck-changes = 更换牌组
-    .summary = 在荷官轮换或级别变更时更换牌组；玩家不得要求更换新牌组。
+    .summary = 在发牌员轮换或级别变更时更换牌组；玩家不得要求更换新牌组。
 rule-rebuys = 重购
     .summary = 玩家必须在下一手牌发牌之前宣布重购。
-rule-rabbit-hunting = 查看后续牌（Rabbit Hunting）
+rule-rabbit-hunting = 查看后续牌
     .summary = 手牌结束后，不展示本来会发出的牌。
-rule-calling-for-a-clock = 叫计时
-    .summary = 叫计时之后，玩家有 25 秒，外加 5 秒倒数；届时若面对下注，其手牌作废，否则视为过牌。
-rule-at-your-seat = 在座位上与有效手牌
-    .summary = 初始发牌的最后一张牌发出时，玩家必须在座位上，否则手牌作废。
+rule-calling-for-a-clock = 要求读秒
+    .summary = 要求读秒之后，玩家有 25 秒，外加 5 秒倒计时；届时若面对下注，其手牌为死牌，否则视为过牌。
+rule-at-your-seat = 在座位上与活牌
+    .summary = 初始发牌的最后一张牌发出时，玩家必须在座位上，否则手牌为死牌。
 rule-at-the-table = 有待进行的行动时须留在牌桌
-    .summary = 持有有效手牌的玩家（包括全下的玩家）须留在牌桌旁。
+    .summary = 持有活牌的玩家（包括全下的玩家）须留在牌桌旁。
 rule-dead-button = 死庄位
     .summary = 锦标赛采用死庄位规则。
 rule-dodging-blinds = 逃盲
@@ -1108,20 +1108,20 @@ rule-misdeals = 误发牌与牌组错误
 rule-substantial-action = 实质性行动
     .summary = 实质性行动指按顺序进行的两次行动且其中至少一次投入筹码，或按顺序进行的任意三次行动；投入盲注不计入。
 rule-button-too-few-cards = 庄位牌数不足
-    .summary = 庄位发到的牌数不足时可以补齐手牌，除非庄位已经行动。
+    .summary = 庄位发到的牌数不足时可以补足手牌，除非庄位已经行动。
 rule-burns-after-substantial-action = 实质性行动之后的烧牌
-    .summary = 实质性行动之后发现牌数错误的手牌作废；荷官每轮烧一张牌，不设法恢复余牌的顺序。
+    .summary = 实质性行动之后发现牌数错误的手牌为死牌；发牌员每轮烧一张牌，不设法恢复余牌的顺序。
 rule-irregular-flops = 不规范的翻牌与提前发出的牌
     .summary = 四张牌的翻牌或过早发出的翻牌按既定程序更正；在下注轮结束前发出的公共牌属于提前发出的牌。
-rule-methods-of-betting = 下注方式：口头与筹码
-    .summary = 下注可以通过话语、筹码或两者兼用来完成；以先发生者确定下注，两者同时发生时以明确的口头宣告为准。
+rule-methods-of-betting = 下注方式：口头声明与筹码
+    .summary = 下注可以通过口头宣告、筹码或两者兼用来完成；以先发生者确定下注，两者同时发生时以明确的口头宣告为准。
 rule-methods-of-calling = 跟注方式
     .summary = 标准的跟注方式是说“跟注”或推出相应金额；面对大额下注只推出一个很小的筹码属于非标准做法，可能被裁定为完整跟注。
 rule-methods-of-raising = 加注方式
     .summary = 加注须以一个动作完成或事先宣告；未作宣告就回到筹码堆再取筹码是不允许的。
 rule-raise-amounts = 加注金额
     .summary = 加注的增加额至少等于本轮之前最大的一次完整下注或加注；不出声推出的筹码若超出跟注额至少半个这样的加注，须补足为完整加注，不足一半则视为跟注。
-rule-oversized-chip = 大额筹码下注（Overchip）
+rule-oversized-chip = 大额筹码下注
     .summary = 面对下注时，事先未说“加注”就推出单个大额筹码视为跟注；未面对下注时，视为下注该筹码的面值。
 rule-multiple-chip-betting = 多筹码下注
     .summary = 面对下注时，不出声推出多个筹码，若每个筹码都是跟注所必需的，则视为跟注；否则按加注金额的 50% 标准判定，或在玩家推出最后的筹码时视为全下。
@@ -1158,29 +1158,29 @@ rule-count-of-chip-stack = 清点对手的筹码
 rule-over-betting-expecting-change = 超额下注期待找零
     .summary = 不出声推出的筹码全部计入，即使玩家期待找零也是如此。
 rule-chips-found-behind = 全下后在后方发现筹码
-    .summary = 全下被跟注后在后方发现的筹码由裁判处理：若其不属于已接受行动的一部分，则既不参与赢取，也不能保住该玩家。
-rule-chips-out-of-view = 离开视线与转移中的筹码
+    .summary = 全下被跟注后在后方发现的筹码由裁判处理：若其不属于已接受行动的一部分，则既不参与赢取，也不能使该玩家免于出局。
+rule-chips-out-of-view = 隐藏筹码与转移中的筹码
     .summary = 筹码不得藏在或带到别人看不见的地方；玩家藏起的筹码将被没收并退出比赛，玩家还可能受到处罚。
-rule-lost-and-found-chips = 遗失与拾获的筹码
+rule-lost-and-found-chips = 丢失后被找回的筹码
     .summary = 拾获的筹码退出比赛。
-rule-killed-fouled-exposed-hands = 意外被作废／混入其他牌／暴露的手牌
-    .summary = 被荷官作废或混乱到无法识别的手牌不予补救；未被跟注的下注退还。
-rule-dead-hands-stud = Stud 中的死牌与弃牌
-    .summary = Stud 游戏中关于死牌与弃牌的规定。
-rule-no-disclosure = 不得透露；一人一手牌
+rule-killed-fouled-exposed-hands = 意外被杀掉／混入其他牌／被暴露的手牌
+    .summary = 被发牌员误杀或混乱到无法识别的手牌不予补救；未被跟注的下注退还。
+rule-dead-hands-stud = 梭哈中的死牌与弃牌
+    .summary = 梭哈游戏中关于死牌与弃牌的规定。
+rule-no-disclosure = 不得透露；独立打牌
     .summary = 在仍有行动待进行时，玩家不得透露手牌内容；一手牌只能由一名玩家打。
 rule-exposing-cards = 暴露手牌与正确弃牌
-    .summary = 在仍有行动待进行时暴露手牌可能受到处罚，但不会使手牌作废；弃牌时应将牌低推、牌面朝下。
+    .summary = 在仍有行动待进行时暴露手牌可能受到处罚，但不会使手牌成为死牌；弃牌时应将牌低推、牌面朝下。
 rule-ethical-play = 道德行为
     .summary = 串通、输送筹码及其他不道德的打法会受到处罚。
 rule-etiquette-violations = 违反礼仪
     .summary = 一再或严重违反礼仪会受到处罚。
 rule-penalties = 警告、处罚与取消资格
     .summary = 处罚从警告到罚停若干手或若干圈，直至取消资格；罚圈的手数等于桌上玩家人数乘以圈数。
-rule-rp-all-in-buttons = 全下按钮
-    .summary = 全下的玩家以全下按钮标示。
-rule-rp-bringing-in-bets = 不提倡将下注收入底池
-    .summary = 荷官把下注留在玩家面前，直到本轮结束。
+rule-rp-all-in-buttons = 全下标识牌
+    .summary = 全下的玩家以全下标识牌标示。
+rule-rp-bringing-in-bets = 不鼓励提前将下注收入底池
+    .summary = 发牌员把下注留在玩家面前，直到本轮结束。
 rule-rp-personal-belongings = 个人物品
     .summary = 个人物品不得放在桌面上。
 rule-rp-disordered-stub = 余牌顺序混乱
@@ -1189,20 +1189,20 @@ rule-rp-premature-cards = 提前发出的牌
     .summary = 提前发出的公共牌放回余牌中，重新洗牌；烧牌保持不动。
 rule-rp-efficient-movement = 玩家高效移动
     .summary = 换桌的玩家带上筹码迅速前往。
-rule-rp-dealer-push-timing = 荷官轮换的时间
-    .summary = 荷官按时间表轮换。
+rule-rp-dealer-push-timing = 发牌员轮换的时间
+    .summary = 发牌员按时间表轮换。
 rule-rp-hand-for-hand = 手对手程序
     .summary = 接近钱圈时，每张桌每次只打一手牌；在同一手牌中出局的玩家共享名次。
 rule-rp-final-table-size = 决赛桌人数
     .summary = 由两张人数不足的桌合并，按既定人数组成决赛桌。
-rule-rp-stud-dealing = 锦标赛 Stud 发牌程序
-    .summary = Stud 的发牌程序。
+rule-rp-stud-dealing = 锦标赛梭哈发牌程序
+    .summary = 梭哈的发牌程序。
 rule-rp-ante-formats = 前注形式与不减少前注
     .summary = 由一人支付的前注应采用大盲前注，并先投入盲注；前注从不减少。
-rule-rp-dealers-announce-bets = 荷官应报出下注与加注
-    .summary = 在无限注和底池限注中，荷官报出下注和加注。
-rule-rp-split-pot-stacking = 分池游戏中荷官应码好筹码
-    .summary = 荷官在分配底池之前先将底池筹码码好。
+rule-rp-dealers-announce-bets = 发牌员应报出下注与加注
+    .summary = 在无限注和底池限注中，发牌员报出下注和加注。
+rule-rp-split-pot-stacking = 分池游戏中发牌员应码好筹码
+    .summary = 发牌员在分配底池之前先将底池筹码码好。
 rule-rp-randomness-special-situations = 特殊情况可采用随机方式
     .summary = 特殊情况可通过随机抽取解决。
 rule-rp-staff-communication = 锦标赛工作人员的正确沟通
@@ -1223,15 +1223,15 @@ rule-rp-non-denominational-items = 用无面值物品下注
     .summary = 赏金筹码和计时代币不能用于下注。
 
 ## games (issue 25)
-error-hand-bring-in-only-stud = 只有 Stud 类游戏才投入强制开注，{ $game } 没有强制开注
+error-hand-bring-in-only-stud = 只有梭哈类游戏才投入强制开注，{ $game } 没有强制开注
 error-hand-stud-no-blinds = { $game } 使用前注和强制开注：请去掉盲注、抓盲和其他投入（posts）
 error-hand-stud-needs-limits = { $game } 的手牌需要给出限额（小注和大注）
 error-hand-stud-needs-bring-in = { $game } 的手牌需要给出强制开注额（至少一个筹码）
 error-hand-bring-in-over-small-bet = 强制开注（{ $bring_in }）超过了小注（{ $small_bet }）
-error-hand-up-cards-only-stud = 只有 Stud 类游戏才发明牌，{ $game } 不发明牌
-error-hand-up-cards-most = Stud 玩家最多有四张明牌；提供了 { $given } 张
+error-hand-up-cards-only-stud = 只有梭哈类游戏才发明牌，{ $game } 不发明牌
+error-hand-up-cards-most = 梭哈玩家最多有四张明牌；提供了 { $given } 张
 error-hand-discards-only-draw = 只有 `draw` 行动才有换掉的牌
-error-hand-action-only-stud = “{ $kind }”是 Stud 的行动；{ $game } 不是 Stud
+error-hand-action-only-stud = “{ $kind }”是梭哈的行动；{ $game } 不是梭哈类游戏
 error-hand-draw-only-draw-games = { $game } 没有换牌
 error-hand-draw-more-than-held = 玩家无法从 { $held } 张手牌中换掉 { $count } 张
 error-hand-drawn-cards-count = 换掉了 { $count } 张，但换进了 { $given } 张
@@ -1246,18 +1246,18 @@ showdown-seat-badugi = { $seat } 号位（{ $hole }）：{ $count ->
        *[other] { $count } 张牌的手牌
     }，{ $badugi }。
 showdown-ranking = { $game ->
-        [stud] 在 Stud 中，每位玩家以七张牌中最好的五张比牌，亮牌时须亮出全部七张（{ $rule_tabling_cards }-A）。
-        [low-a5] A-5 低牌（ace-to-five）：最小的牌获胜，A 为最小，顺子和同花不计，对子对手牌不利。
-        [low-27] 2-7 低牌（deuce-to-seven）：最小的牌获胜，A 只作最大，顺子、同花和对子都对手牌不利（不同花的 7-5-4-3-2 最好）。
+        [stud] 在梭哈中，每位玩家以七张牌中最好的五张比牌，亮牌时须亮出全部七张（{ $rule_tabling_cards }-A）。
+        [low-a5] A-5 低牌：牌最小者获胜，A 为最小，顺子和同花不计，有对子则牌力下降。
+        [low-27] 2-7 低牌：牌最小者获胜，A 只作最大，顺子、同花和对子都会降低牌力（不同花的 7-5-4-3-2 最好）。
         [badugi] Badugi：点数互不相同且花色互不相同的牌张数最多者获胜，其次比谁更小；A 为最小。
        *[short-deck] 短牌（36 张牌）：同花大于葫芦，A-6-7-8-9 算顺子。
     }
 error-hand-spot-needs-blinds = 局面（spot）表示有盲注和庄位的一个下注轮；{ $game } 使用前注和强制开注，请改为提交整手牌
-options-stud-brings-in = { $seat } 号位的明牌须强制开注（bring-in）（Stud 和 Stud/8 中为最小的牌，Razz 中为最大的牌；点数相同时按花色决定，梅花最小、黑桃最大，因此 Stud 中由 2♣ 强制开注，Razz 中由 K♠ 强制开注），并由其开始行动：投入 { $bring_in } 的强制开注，或补齐到 { $small_bet } 的小注（{ $rule_terminology_and_gestures }：“补齐”）。
-options-stud-facing-bring-in = 还没有人补齐：需要面对的下注就是强制开注。{ $seat } 号位可以弃牌、跟注强制开注，或补齐到 { $small_bet } 的小注；补齐是第三街的第一次完整下注，此后每次加注为一个小注。
+options-stud-brings-in = 按明牌由 { $seat } 号位强制开注（七张梭哈及其高低牌玩法中为最小的牌，Razz 中为最大的牌；点数相同时按花色决定，梅花最小、黑桃最大，因此梭哈中由 2♣ 强制开注，Razz 中由 K♠ 强制开注），并由其开始行动：投入 { $bring_in } 的强制开注，或补足到 { $small_bet } 的小注（{ $rule_terminology_and_gestures }：“补足”）。
+options-stud-facing-bring-in = 还没有人补足：需要面对的下注就是强制开注。{ $seat } 号位可以弃牌、跟注强制开注，或补足到 { $small_bet } 的小注；补足是第三街的第一次完整下注，此后每次加注为一个小注。
 options-stud-no-doubling = 第四街出现明对也不能下大注：第四街按小注下注（{ $rule_rp_stud_dealing }-F）。
-options-summary-bring-in = { $seat } 号位强制开注 { $bring_in }，或补齐到 { $small_bet }。
-options-summary-facing-bring-in = { $seat } 号位可以弃牌、跟注 { $to_call } 的强制开注，或补齐到 { $small_bet }。
+options-summary-bring-in = { $seat } 号位强制开注 { $bring_in }，或补足到 { $small_bet }。
+options-summary-facing-bring-in = { $seat } 号位可以弃牌、跟注 { $to_call } 的强制开注，或补足到 { $small_bet }。
 game-name = { $game ->
         [NLHE] 无限注德州扑克
         [PLO] 底池限注奥马哈
@@ -1272,15 +1272,15 @@ game-name = { $game ->
         [PLO6] 六张牌底池限注奥马哈
         [BIGO] Big O（五张牌底池限注奥马哈高低牌）
         [SHORT_DECK] 短牌德州扑克
-        [STUD] 七张牌 Stud
-        [STUD8] 七张牌 Stud 高低牌
+        [STUD] 七张梭哈
+        [STUD8] 七张梭哈高低牌
         [RAZZ] Razz
         [TD27] 2-7 三次换牌
         [SD27] 2-7 单次换牌
         [TDA5] A-5 三次换牌
         [BADUGI] Badugi
-        [COURCHEVEL] 库尔舍维勒
-        [COURCHEVEL8] 库尔舍维勒高低
+        [COURCHEVEL] Courchevel
+        [COURCHEVEL8] Courchevel 高低牌
        *[DRAW5] 五张牌换牌
     }
 street-name = { $street ->
@@ -1301,7 +1301,7 @@ street-name = { $street ->
 error-dispute-not-for-game = “{ $dispute }”争议不适用于{ $game }：{ $needs ->
         [board] 该争议涉及公共牌，而这个游戏没有公共牌
         [button] 该争议涉及庄位和盲注，而这个游戏使用前注和强制开注
-       *[up-cards] 该争议涉及 Stud 的明牌和强制开注
+       *[up-cards] 该争议涉及梭哈的明牌和强制开注
     }
 stud-deal-exposed = { $seat } 号位的前两张暗牌中有一张被发成了牌面朝上：这张牌成为该座位的明牌，其第三张牌改为牌面朝下发出；本手牌不算误发牌（{ $rule_rp_stud_dealing }-A）。
 stud-deal-exposed-summary = 被翻开的牌作为 { $seat } 号位的明牌；其第三张牌牌面朝下发出。
@@ -1318,40 +1318,40 @@ stud-deal-stub-enough = 第七街需要给仍在牌局中的 { $players } 名玩
 stud-deal-stub-enough-summary = 余牌足够：第七街照常发牌。
 stud-deal-stub-with-burns = 第七街需要给仍在牌局中的 { $players } 名玩家每人一张牌，外加一张烧牌（{ $players } + 1），但余牌只有 { $stub } 张：把之前的烧牌加入余牌，洗牌并切牌后发出这一街（{ $rule_rp_stud_dealing }-H）。
 stud-deal-stub-with-burns-summary = 牌不够：把烧牌加入余牌，洗牌并切牌后发第七街。
-stud-deal-stub-community = 第七街需要给仍在牌局中的 { $players } 名玩家每人一张牌，外加一张烧牌（{ $players } + 1）；余牌有 { $stub } 张，即使加上之前的三张烧牌也不够：荷官烧一张牌后，牌面朝上发一张所有玩家共用的公共牌，并由第六街最先行动的玩家最先行动（{ $rule_rp_stud_dealing }-H）。
-stud-deal-stub-community-summary = 加上烧牌也不够：牌面朝上发一张所有玩家共用的公共牌；第六街最先行动的玩家最先行动。
-stud-deal-premature = 在下注轮结束前发出的 Stud 牌放回余牌并洗牌；不额外烧牌，下注结束后再发这一街（{ $rule_rp_premature_cards }-D）。
+stud-deal-stub-community = 第七街需要给仍在牌局中的 { $players } 名玩家每人一张牌，外加一张烧牌（{ $players } + 1）；余牌有 { $stub } 张，即使加上之前的三张烧牌也不够：发牌员烧一张牌后，牌面朝上发一张所有玩家共用的公共牌，并由第六街最先行动的玩家最先行动（{ $rule_rp_stud_dealing }-H）。
+stud-deal-stub-community-summary = 即使加上烧牌，牌也不够：牌面朝上发一张所有玩家共用的公共牌；第六街最先行动的玩家最先行动。
+stud-deal-premature = 在下注轮结束前发出的梭哈牌放回余牌并洗牌；不额外烧牌，下注结束后再发这一街（{ $rule_rp_premature_cards }-D）。
 stud-deal-premature-summary = 提前发出的牌放回余牌并洗牌；不额外烧牌。
 error-stud-deal-seat-needed = 请指明牌被翻开的座位（`seat`）
 error-stud-deal-stub-needed = 请提供余牌中剩下的牌（`stub`）
 error-stud-deal-not-at-seventh = 余牌不足是第七街的问题：本手牌必须处于第六街结束时或第七街
-rotation-frozen = Stud 轮次开始时，按钮冻结在 { $button } 号位：Stud 不设按钮，在 Stud 的各手牌期间按钮一直留在那里（{ $rule_balancing_tables }-B）。
-rotation-stud-no-button = { $game } 发牌时没有按钮和盲注：按钮仍冻结在 { $button } 号位。
-rotation-resumes = 有按钮的游戏恢复时，按钮从冻结的位置前进一个座位，就像 Stud 的手牌没有发过一样：按钮在 { $button } 号位，小盲在 { $small } 号位，大盲在 { $big } 号位。
-rotation-next-button-summary = 按钮在 { $button } 号位，小盲在 { $small } 号位，大盲在 { $big } 号位。
-rotation-next-big-blind-moves = 在混合赛事中，调动的是在下一手有按钮的牌中将成为大盲的玩家：{ $seat } 号位（{ $rule_balancing_tables }-A）。
-rotation-moves-summary = 调动 { $seat } 号位。
-rotation-by-position = 在只有 Stud 类游戏的赛事中，按位置调动玩家：调动 { $seat } 号位的玩家，该座位对应人少的桌上的空位；由场馆的平衡桌程序决定（{ $rule_balancing_tables }-A）。
-rotation-by-position-empty = 在只有 Stud 类游戏的赛事中，按位置调动玩家，但这里的 { $seat } 号位没有玩家：由场馆的平衡桌程序指定调动谁（{ $rule_balancing_tables }-A）。
+rotation-frozen = 梭哈轮次开始时，庄位冻结在 { $button } 号位：梭哈不设庄位，在梭哈的各手牌期间庄位标识一直留在那里（{ $rule_balancing_tables }-B）。
+rotation-stud-no-button = { $game } 发牌时没有庄位和盲注：庄位仍冻结在 { $button } 号位。
+rotation-resumes = 有庄位的游戏恢复时，庄位从冻结的位置前进一个座位，就像梭哈的手牌没有发过一样：庄位在 { $button } 号位，小盲在 { $small } 号位，大盲在 { $big } 号位。
+rotation-next-button-summary = 庄位在 { $button } 号位，小盲在 { $small } 号位，大盲在 { $big } 号位。
+rotation-next-big-blind-moves = 在混合赛事中，调动的是在下一手有庄位的牌中将成为大盲的玩家：{ $seat } 号位（{ $rule_balancing_tables }-A）。
+rotation-moves-summary = 调走 { $seat } 号位的玩家。
+rotation-by-position = 在只有梭哈类游戏的赛事中，按座位号调动玩家：调走与人少的桌上空位座位号相同的玩家，即 { $seat } 号位；具体按场馆的平衡桌程序执行（{ $rule_balancing_tables }-A）。
+rotation-by-position-empty = 在只有梭哈类游戏的赛事中，按位置调动玩家，但这里的 { $seat } 号位没有玩家：由场馆的平衡桌程序指定调动谁（{ $rule_balancing_tables }-A）。
 error-rotation-seats = 请给出至少两个有玩家的座位，编号为 1 到 12（`seats`）
-error-rotation-button = 按钮所在座位的编号为 1 到 12（`button`）
-error-rotation-open-seat = 只有 Stud 的赛事按位置调动：请给出人少的桌上的空位（`open_seat`）
-up-cards-facing = { $seat } 号位在面对需跟注 { $to_call } 的下注时收起了明牌：在 Stud 中这会使手牌作废（{ $rule_dead_hands_stud }）。该座位已投入的 { $in_pot } 留在底池中。
-up-cards-not-facing = { $seat } 号位在没有需要面对的下注时收起了明牌。规则规定面对行动时这样做的手牌作废（{ $rule_dead_hands_stud }）；此处由裁判决定，采用的解读同样是手牌作废：在 Stud 中把明牌扣下即为弃牌，而可以过牌时弃牌仍然有效（{ $rule_non_standard_folds }）。该座位已投入的 { $in_pot } 留在底池中。
-up-cards-dead-summary = { $seat } 号位的手牌作废；其 { $in_pot } 留在底池中。
+error-rotation-button = 庄位所在座位的编号为 1 到 12（`button`）
+error-rotation-open-seat = 只有梭哈的赛事按位置调动：请给出人少的桌上的空位（`open_seat`）
+up-cards-facing = { $seat } 号位在面对需跟注 { $to_call } 的下注时收起了明牌：在梭哈中这会使手牌成为死牌（{ $rule_dead_hands_stud }）。该座位已投入的 { $in_pot } 留在底池中。
+up-cards-not-facing = { $seat } 号位在没有需要面对的下注时收起了明牌。规则规定面对行动时这样做的手牌为死牌（{ $rule_dead_hands_stud }）；此处由裁判决定，采用的解读同样是手牌为死牌：在梭哈中把明牌扣下即为弃牌，而可以过牌时弃牌仍然有效（{ $rule_non_standard_folds }）。该座位已投入的 { $in_pot } 留在底池中。
+up-cards-dead-summary = { $seat } 号位的手牌为死牌；其 { $in_pot } 留在底池中。
 up-cards-if-plays-on = 如果裁判认定该玩家并非有意放弃手牌（当时没有需要面对的下注），则手牌继续，其明牌重新翻回牌面朝上。
 up-cards-last-hand = 只剩一手牌：{ $seat } 号位赢得 { $amount } 的底池。
-error-pokerstars-stud-community-card = 第七张牌作为公共牌牌面朝上发给所有人（玩家多于牌）：floorcall 把每张 Stud 牌都发给某一位玩家
-error-pokerstars-stud-too-many-cards = 一名 Stud 玩家被发了超过七张牌
-error-pokerstars-stud-no-stakes = Stud 手牌需要在标题行中给出小注和大注，例如 "(0.04/0.08 USD)"
-options-stud-short-completion = 全下到 { $all_in }，超过了 { $bring_in } 的强制开注，但不足以补齐到 { $small_bet } 的小注。从零算起，它超过半个下注，因此视为补齐，下一次加注须在其上再加一个完整下注，即到 { $raise_to }（{ $rule_reopening_the_bet }-B）。TDA 没有规定这种全下是从零算起，还是按其超出强制开注的部分计算：由裁判决定。
-options-if-measured-over-bring-in = 如果裁判按超出强制开注的部分计算该全下（不足半个下注），则不算补齐：玩家跟注该全下，或补齐到 { $small_bet } 的小注。
+error-pokerstars-stud-community-card = 第七张牌作为公共牌牌面朝上发给所有人（玩家多于牌）：floorcall 把每张梭哈牌都发给某一位玩家
+error-pokerstars-stud-too-many-cards = 一名梭哈玩家被发了超过七张牌
+error-pokerstars-stud-no-stakes = 梭哈手牌需要在标题行中给出小注和大注，例如 "(0.04/0.08 USD)"
+options-stud-short-completion = 全下到 { $all_in }，超过了 { $bring_in } 的强制开注，但不足以补足到 { $small_bet } 的小注。从零算起，该全下超过半个下注，因此视为补足，下一次加注须在其上再加一个完整下注，即到 { $raise_to }（{ $rule_reopening_the_bet }-B）。TDA 没有规定这种全下是从零算起，还是按其超出强制开注的部分计算：由裁判决定。
+options-if-measured-over-bring-in = 如果裁判按超出强制开注的部分计算该全下（不足半个下注），则不算补足：玩家跟注该全下，或补足到 { $small_bet } 的小注。
 error-hand-not-in-short-deck = { $card } 不在短牌牌组中（6 到 A）：发牌时发现的不属于本牌组的牌属于 `deal_error`（`non_standard_card`，规则 35-A）
-undercall-chain-first-must-call = 连续出现了多次不足额跟注：行动回到第一个，即 { $seat } 号位（{ $rule_binding_declarations_undercalls }-C）。它面对本轮首次下注（或单挑时）推出了 { $amount }，因此必须完整跟注到 { $call_to }，补上 { $add }（{ $rule_binding_declarations_undercalls }-B）。
-undercall-chain-first-floor = 连续出现了多次不足额跟注：行动回到第一个，即 { $seat } 号位（{ $rule_binding_declarations_undercalls }-C）。它在多人底池中面对加注推出了 { $amount }：裁判可要求其完整跟注到 { $call_to }（补上 { $add }），即所采用的解读，或让其放弃这 { $amount } 并弃牌（{ $rule_binding_declarations_undercalls }-B）。
-undercall-chain-other = { $seat } 号位也做了不足额跟注，推出 { $amount }：待第一个纠正后它再次行动，如何处理由裁判决定（{ $rule_binding_declarations_undercalls }-C）；所采用的解读是完整跟注，补上 { $add }。
+undercall-chain-first-must-call = 连续出现了多次不足额跟注：行动回到第一个，即 { $seat } 号位（{ $rule_binding_declarations_undercalls }-C）。该座位面对本轮首次下注（或单挑时）推出了 { $amount }，因此必须完整跟注到 { $call_to }，补上 { $add }（{ $rule_binding_declarations_undercalls }-B）。
+undercall-chain-first-floor = 连续出现了多次不足额跟注：行动回到第一个，即 { $seat } 号位（{ $rule_binding_declarations_undercalls }-C）。该座位在多人底池中面对加注推出了 { $amount }：裁判可要求其完整跟注到 { $call_to }（补上 { $add }），即所采用的解读，或让其放弃这 { $amount } 并弃牌（{ $rule_binding_declarations_undercalls }-B）。
+undercall-chain-other = { $seat } 号位也做了不足额跟注，推出 { $amount }：待第一个纠正后该座位再次行动，如何处理由裁判决定（{ $rule_binding_declarations_undercalls }-C）；所采用的解读是完整跟注，补上 { $add }。
 undercall-chain-if-forfeits = 如果裁判让 { $seat } 号位放弃其推出的 { $amount }，这些筹码留在底池中，该手牌按弃牌处理。
-undercall-chain-summary = 行动回到第一个不足额跟注的 { $seat } 号位：它跟注到 { $call_to }，补上 { $add }；之后的不足额跟注由裁判决定。
+undercall-chain-summary = 行动回到第一个不足额跟注的 { $seat } 号位：该座位须跟注到 { $call_to }，补上 { $add }；之后的不足额跟注由裁判决定。
 error-undercall-chain-nobody-to-act = 这手牌的行动结束时没有人应该行动：第一个不足额跟注应由轮到行动的座位做出
 error-undercall-chain-need-two = 连续不足额跟注须有两个或以上；单个不足额跟注属于 `bet` 争议（规则 51-B）
 error-undercall-chain-seat-twice = { $seat } 号位在不足额跟注中被列出了两次
@@ -1360,35 +1360,35 @@ error-undercall-chain-first-not-to-act = 第一个不足额跟注必须由轮到
 bet-single-small-chip = 面对需跟注 { $to_call } 的下注只推出单个小额筹码（{ $chip }）不是标准的跟注方式：风险由玩家自行承担，按不足额跟注的规定解读，裁判也可以对此予以处罚（{ $rule_methods_of_calling }）。
 final-table-not-yet = 剩余 { $remaining } 名玩家时，比赛尚未进入 { $size } 人的决赛桌：继续在各桌进行，各桌照常保持平衡（{ $rule_rp_final_table_size }）。
 final-table-two-tables = 剩余 { $remaining } 名玩家，比 { $size } 人的决赛桌多一人，比赛在两张 { $half } 人桌上进行，直到下一名玩家出局（{ $rule_rp_final_table_size }）。
-final-table-forms-now = 剩余 { $remaining } 名玩家，决赛桌现在组成：一张 { $size } 人桌（{ $rule_rp_final_table_size }）。
+final-table-forms-now = 剩余 { $remaining } 名玩家，现在组成决赛桌：一张 { $size } 人桌（{ $rule_rp_final_table_size }）。
 final-table-draw = 先展示座位卡，将其牌面朝下洗乱叠成一摞，再给每位玩家发一张牌面朝上的扑克牌；从按花色比较最大的牌（黑桃、红心、方块、梅花）开始，依次从这摞中发出座位卡，因此每个座位都由抽签决定（{ $rule_new_players_broken_tables }-B）。
-final-table-draw-summary = 决赛桌组成；{ $player }（{ $card }，最大的牌）坐 { $seat } 号位，其他玩家按各自的牌依次入座。
+final-table-draw-summary = 决赛桌座位已抽定：{ $player }（{ $card }，最大的牌）坐 { $seat } 号位，其他玩家按各自的牌依次入座。
 error-final-table-table-size = 每桌座位数为 6 至 10
 error-final-table-draw-count = 座位抽签须列出所有剩余玩家：{ $remaining }
 error-final-table-seat-cards = 座位卡每位玩家一张，座位为 1 至 12，每个只出现一次
 error-final-table-not-a-card = 一张扑克牌只是一张牌，例如 `Ks`
 error-final-table-card-twice = 一张扑克牌只能发一次
-bet-single-chip-of-the-call = 不发一言推出单个 { $chip } 的筹码，且恰好等于跟注额：视为跟注，这是标准的跟注方式（{ $rule_methods_of_calling }）。
+bet-single-chip-of-the-call = 不出声推出一个 { $chip } 的筹码，且恰好等于跟注额：视为跟注，这是标准的跟注方式（{ $rule_methods_of_calling }）。
 penalty-required = 规则规定此类行为须予处罚（{ $rule }{ $part }），因此仅给予警告并不足够；{ $prior ->
         [0] 对于首次违规，
        *[other] 在此前已有 { $prior } 次违规的情况下，
     }解读为罚停 { $rounds } 圈，处罚轻重由裁判决定。
-penalty-device-no-live-hand = { $seat } 号位此前已经弃牌：禁止使用设备的规定适用于持有有效手牌的玩家（{ $rule_electronic_devices }-C）。在牌桌上打电话、将设备放在牌桌上以及使用策略工具则无论如何都被禁止（{ $rule_electronic_devices }-A、B 和 D）。根据这些事实，不予处罚。
-penalty-if-used-live = 该玩家在弃牌之前、手牌仍然有效时使用了设备
+penalty-device-no-live-hand = { $seat } 号位此前已经弃牌：禁止使用设备的规定适用于持有活牌的玩家（{ $rule_electronic_devices }-C）。在牌桌上打电话、将设备放在牌桌上以及使用策略工具则无论如何都被禁止（{ $rule_electronic_devices }-A、B 和 D）。根据这些事实，不予处罚。
+penalty-if-used-live = 该玩家在弃牌之前、手牌仍为活牌时使用了设备
 penalty-identity = 玩家必须始终能被清楚识别，工作人员可以要求玩家摘下遮挡面部或干扰他人的墨镜、兜帽或面部遮盖物（{ $rule_player_identity }）：{ $seat } 号位须将其摘下，拒绝摘下的由裁判决定如何处罚。
 penalty-language = 场馆公布并宣布牌桌上可使用的语言（{ $rule_official_language }）；在牌桌上使用其他语言，与规则列举的情形一样，由裁判决定如何处罚（{ $rule_penalties }-B）。
 penalty-phone-call = 无论是否参与本手牌，任何人都不得在牌桌上打电话（{ $rule_electronic_devices }-A）。
 penalty-device-on-table = 手机和其他设备不得放在牌桌上（{ $rule_electronic_devices }-B）。
-penalty-strategy-tool = 无论是否参与本手牌，都不得在牌桌上使用下注应用、图表及其他策略工具，任何玩家也不得从他人或其他来源获取策略帮助（{ $rule_electronic_devices }-D；2022 年版本仅在持有有效手牌时禁止）。
+penalty-strategy-tool = 无论是否参与本手牌，都不得在牌桌上使用下注应用、图表及其他策略工具，任何玩家也不得从他人或其他来源获取策略帮助（{ $rule_electronic_devices }-D；2022 年版本仅在持有活牌时禁止）。
 penalty-throwing-cards = 弃牌时应将牌贴近桌面向前推出，绝不可扔出或高抛（{ $rule_exposing_cards }）；扔牌可能受到处罚（{ $rule_penalties }-B）。
 penalty-chips-forfeited = { $seat } 号位将 { $chips } 的筹码置于视线之外：无论意图如何，这些筹码均被没收并退出比赛，该玩家还可能被取消资格（{ $rule_chips_out_of_view }）。
 penalty-summary-forfeit = { $seat } 号位被没收 { $chips }，这些筹码退出比赛。{ $penalty }
 error-penalty-chips-needed = `chips_hidden` 需要 `hidden_chips`：置于视线之外的筹码
 error-penalty-chips = 置于视线之外的筹码须为正数
 error-penalty-chips-only-out-of-view = `hidden_chips` 是置于视线之外的筹码，仅用于 `chips_hidden`
-away-penalty-lean = 对于首次违规，规则倾向于口头警告，再次违规将受到逐步加重的处罚（{ $rule_penalties }-A）；此处罚停一圈为 { $hands } 手牌，期间共需投入 { $forced } 的盲注和前注。`penalty` 争议会将此次违规与该玩家此前的处罚一并计算。
-rebuy-before-deal-read = “发牌之前”按这手牌开始之前理解；界线是这手牌的开始（第一次洗牌、洗牌机按钮、荷官轮换），而不是发出第一张牌。
-rebuy-if-hand-begun = 宣布重购时，这手牌的洗牌或荷官轮换已经开始：这手牌按 { $stack } 进行，重购的 { $chips } 在这手牌结束后加入
+away-penalty-lean = 对于首次违规，规则倾向于口头警告，再次违规将受到逐步加重的处罚（{ $rule_penalties }-A）；此处罚停一圈为 { $hands } 手牌，期间共需投入 { $forced } 的盲注和前注。若提交处罚（`penalty`）争议，会将此次违规与该玩家此前的处罚一并计算。
+rebuy-before-deal-read = “发牌之前”按这手牌开始之前理解；界线是这手牌的开始（第一次洗牌、洗牌机按钮、发牌员轮换），而不是发出第一张牌。
+rebuy-if-hand-begun = 宣布重购时，这手牌的洗牌或发牌员轮换已经开始：这手牌按 { $stack } 进行，重购的 { $chips } 在这手牌结束后加入
 citation-number-unknown = TDA { $edition }，编号未知（{ $before }）
 citation-number-unknown-candidates = TDA { $edition }，编号未知（{ $before }；可能为 { $candidates }）
 citation-new-in-2026 = 2026 年新增
@@ -1398,25 +1398,25 @@ seat-swap = { $assigned } 号位的玩家抽到的是 { $seat } 号位：两人�
 error-seat-occupant-seat = 座位号为 1 至 12，而不是 { $seat }
 error-seat-no-occupant = `occupant_assigned_seat` 是坐在 { $assigned } 号位的玩家抽到的座位：该座位必须有人（这手牌中的座位，或 `assigned_seat_empty: false`）
 button-no-make-up = TDA 没有补交所逃盲注的规定：{ $seat } 号位不补交其错过的盲注，处罚本身即是补救（{ $rule_dodging_blinds }）。
-seat-orbit-twice-small-dead = 在大盲前注制下，大盲注需付 { $big_total }：提前之后，从在错误座位上最后一次投入的大盲注算起，一圈内会轮到两次大盲注，比一圈应付的份额多 { $big_total }；接下来本应在 { $seat } 号座位支付的小盲注（{ $small }）则不会，因为该玩家已离开那个座位。
+seat-orbit-twice-small-dead = 在大盲前注制下，大盲注需付 { $big_total }：提前之后，从在错误座位上最后一次投入的大盲注算起，一圈内会轮到两次大盲注，比一圈应付的份额多 { $big_total }；接下来本应在 { $seat } 号位支付的小盲注（{ $small }）则不会，因为该玩家已离开那个座位。
 before-amount-held-to-call-all-in = { $seat } 号位在 { $bettor } 号位的金额明确之前就跟注了：裁判视具体情况作出最合适的裁定，可以要求跟注者按任何金额跟注（{ $rule_conditional_declarations }-B）；规则倾向的解读是跟注该下注，{ $seat } 号位因此全下，共 { $to }。
 before-amount-uncalled = 已无人需要行动：{ $seat } 号位的下注中无人能跟注的 { $amount } 退回给 { $seat } 号位。
 item-uncalled = 已无人需要行动：{ $seat } 号位的下注中无人能跟注的 { $amount } 退回给 { $seat } 号位。
-away-if-clock-ends-hand = 对面对该下注的 { $seat } 号位叫了计时，计时在玩家回来之前结束：手牌作废，其 { $in_pot } 留在底池中，这手牌就此结束：{ $winner } 号位赢得 { $pot } 的底池
-away-if-clock-ends-hand-back = 对面对该下注的 { $seat } 号位叫了计时，计时在玩家回来之前结束：手牌作废，其 { $in_pot } 留在底池中，这手牌就此结束：{ $winner } 号位赢得 { $pot } 的底池，并收回无人跟注的 { $back }
+away-if-clock-ends-hand = 对面对该下注的 { $seat } 号位要求了读秒，读秒在玩家回来之前结束：手牌为死牌，其 { $in_pot } 留在底池中，这手牌就此结束：{ $winner } 号位赢得 { $pot } 的底池
+away-if-clock-ends-hand-back = 对面对该下注的 { $seat } 号位要求了读秒，读秒在玩家回来之前结束：手牌为死牌，其 { $in_pot } 留在底池中，这手牌就此结束：{ $winner } 号位赢得 { $pot } 的底池，并收回无人跟注的 { $back }
 seat-no-blind-yet = 该玩家尚未在 { $seat } 号位投入过大盲注：这次移动既不会跳过任何盲注，也不会让盲注轮到两次，只决定第一次盲注何时到来。
 seat-if-no-blind-yet = 该玩家尚未在 { $seat } 号位投入过大盲注：这次移动既不会跳过任何盲注，也不会让盲注轮到两次，无需裁判决定
-rotation-worst-position-now = 在人数少的桌上，该玩家坐最差的位置，{ $seat } 号位：那里下一手的大盲注；即使该座位因此连续两次成为大盲，规则也允许（{ $rule_balancing_tables }-A）。
-rotation-worst-position = 在人数少的桌上，该玩家坐最差的位置，{ $seat } 号位：大盲注最先到达的空座位，需 { $hands } 手；绝不是小盲注位（{ $rule_balancing_tables }-A）。
+rotation-worst-position-now = 在人数少的桌上，该玩家坐最差的位置，即 { $seat } 号位：下一手的大盲位；即使该座位因此连续两次成为大盲，规则也允许（{ $rule_balancing_tables }-A）。
+rotation-worst-position = 在人数少的桌上，该玩家坐最差的位置，即 { $seat } 号位：大盲注最先轮到的空座位（{ $hands } 手之后）；绝不会是小盲位（{ $rule_balancing_tables }-A）。
 error-rotation-short-table = 人数少的桌：有玩家的座位（1 至 12）、其中最近一次大盲注的座位，以及桌子的座位数（2 至 12）
 error-rotation-short-table-full = 人数少的桌没有空座位
-error-rotation-short-table-stud = `short_table` 用于混合赛事；在纯 stud 赛事中，玩家坐空出的座位（`open_seat`）
+error-rotation-short-table-stud = `short_table` 用于混合赛事；在纯梭哈赛事中，玩家坐空出的座位（`open_seat`）
 penalty-repeat-top = 再次违规将受到逐步加重的处罚（{ $rule_penalties }-A），而该玩家在本赛事中此前的处罚已达到罚停圈数的最高一级（{ $top } 圈）：下一级是取消参赛资格；罚停更多圈数是现场裁判的另一选择。
 cond-call-is-check = 没有需要跟注的下注时说“跟注”即为过牌：该表态使 { $seat } 号位必须过牌（{ $rule_invalid_bet_declarations }）。
-cond-may-not-raise = { $seat } 号位此处不能加注（下注对其没有重新开放），所以所表态的加注使 { $seat } 号位须跟注至 { $to }（{ $rule_reopening_the_bet }）。
-cond-no-amount = 没有说明金额：该表态使 { $seat } 号位须按最低额度，至 { $to }。
-cond-more-than-stack = { $said } 超过 { $seat } 号位的筹码：该表态使 { $seat } 号位全下，至 { $to }。
-cond-more-than-limit = { $said } 超过此处限注允许 { $seat } 号位的上限：该表态使 { $seat } 号位按上限 { $to }。
+cond-may-not-raise = { $seat } 号位此处不能加注（下注对其没有重新开放），所以表态中的加注只能按跟注执行：{ $seat } 号位须跟注至 { $to }（{ $rule_reopening_the_bet }）。
+cond-no-amount = 没有说明金额：该表态按最低额执行，{ $seat } 号位到 { $to }。
+cond-more-than-stack = { $said } 超过 { $seat } 号位的筹码：该表态按全下执行，共 { $to }。
+cond-more-than-limit = { $said } 超过此处限注允许 { $seat } 号位的上限：该表态按上限执行：{ $seat } 号位到 { $to }。
 cond-below-minimum = { $said } 低于最低额 { $to }：提高到 { $to }（{ $rule_incorrect_bets }）。
 cond-act-fold = 弃牌
 cond-act-check = 过牌
@@ -1431,14 +1431,14 @@ play-out-pot-won = { $amount } 的底池归 { $winners } 号位{ $count ->
     }。
 play-out-pot-at-showdown = { $amount } 的底池在 { $eligible } 号位之间摊牌决定。
 penalty-nuts-call-not-soft-play = { $seat } 号位持有唯一的坚果牌，在河牌圈只跟注了最后一次下注，结束了行动：仅此一点不构成软打；玩家从来没有加注的义务（{ $rule_penalties }-B）。根据这些事实，不予处罚。
-bet-silent-chips = { $seat } 号位在无需跟注时不发一言推出 { $chips }：这些筹码即为等值的下注。
-stud-deal-bring-in-if-card = 请求未说明哪张暗牌被亮出：如果是 { $card }，由 { $seat } 号位下强制注（另一种解读列为备选）。
-stud-deal-if-exposed-card = 被亮出的是 { $card }：由 { $seat } 号位下强制注
+bet-silent-chips = { $seat } 号位在无需跟注时不出声推出 { $chips }：这些筹码即为等值的下注。
+stud-deal-bring-in-if-card = 请求未说明哪张暗牌被亮出：如果是 { $card }，由 { $seat } 号位强制开注（另一种解读列为备选）。
+stud-deal-if-exposed-card = 被亮出的是 { $card }：由 { $seat } 号位强制开注
 error-stud-deal-one-card = 一张牌，例如 "As"：被亮出的那张暗牌
 import-note-capped-limit-raise = actions[{ $index }]：{ $seat } 号位的限注加注记为 { $to }（对手能跟的全部），读作限注的加注到 { $full }：对手以较少的筹码全下跟注，{ $excess } 未被跟注而退回
 error-hand-one-blind-form-only = { $by ->
-        [button] 按钮盲注的牌局
+        [button] 庄位盲注的牌局
         *[nobody] 没有盲注的牌局
-    }没有小盲、死小盲、大盲前注、抓位（straddle）或盲注以外的补盲
-import-note-ohh-draw-variant = OHH 的 game_type「Draw」未指明玩法：读作{ $game }（发牌张数：{ $cards }；换牌次数：{ $draws }）
-away-dead-nothing-in = { $seat } 号位的手牌作废：玩家不在时计时结束，且其面对下注。
+    }没有小盲、死小盲、大盲前注、抓盲或盲注以外的补盲
+import-note-ohh-draw-variant = OHH 的 game_type“Draw”未指明玩法：读作{ $game }（发牌张数：{ $cards }；换牌次数：{ $draws }）
+away-dead-nothing-in = { $seat } 号位的手牌为死牌：玩家不在时读秒结束，且其面对下注。

@@ -9,7 +9,7 @@ web-title = { $kind ->
         [bad-request] Chybně utvořený požadavek
         [invalid-field] Neplatné pole
         [invalid-hand] Neplatná hra nebo spor
-        [illegal-action] Nemožná akce ve hře
+        [illegal-action] Nepovolená akce ve hře
         [unsupported] Nepodporováno
         [dispute-mismatch] Spor neodpovídá hře
         [not-found] Nenalezeno
@@ -66,7 +66,7 @@ web-unknown-house = žádný profil pravidel herny se nejmenuje `{ $name }` (pro
 web-no-house = žádný profil pravidel herny { $name }
 web-not-ruled-again = rozhodnutí { $id } nelze znovu vydat tak, jak bylo zaznamenáno: { $problem }
 web-no-logged-profile = záznam neobsahuje profil herny { $digest }, podle kterého se rozhodovalo
-web-house-changed = toto rozhodnutí bylo vydáno podle profilu domácích pravidel `{ $name }` verze { $version } ({ $digest }), ale `{ $name }` tohoto serveru je nyní ve verzi { $now_version } ({ $now_digest }): nezaznamenává se pod jinou verzí, než pod kterou bylo vydáno. Požádejte znovu podle verze { $now_version }, nebo rozhodnutí vydané u stolu zaznamenejte jako incident
+web-house-changed = toto rozhodnutí bylo vydáno podle profilu pravidel herny `{ $name }` verze { $version } ({ $digest }), ale `{ $name }` tohoto serveru je nyní ve verzi { $now_version } ({ $now_digest }): nezaznamenává se pod jinou verzí, než pod kterou bylo vydáno. Požádejte znovu podle verze { $now_version }, nebo rozhodnutí vydané u stolu zaznamenejte jako incident
 web-house-pin-without-house = `house_version` a `house_digest` určují verzi profilu, ale tento požadavek se nerozhoduje podle žádného profilu: uveďte ho v `house`
 web-no-admin = nezbyl žádný přístupový údaj správce, takže tento server požadavky odmítá: vytvořte ho na serveru pomocí `floorcall keys create --name admin --role admin` (nebo `floorcall staff add --name … --role admin`)
 web-last-admin = toto je poslední aktivní přístupový údaj správce: před jeho zrušením nebo vypnutím vytvořte jiný klíč nebo účet správce
@@ -108,7 +108,7 @@ dispute-show-request = Smí ruku vidět?
 dispute-face-up = Karty lícem nahoru už teď?
 dispute-showdown = Kdo vyhrává poty?
 dispute-penalty = Trest
-dispute-clock = Vyvolaný clock
+dispute-clock = Zavolaný clock
 dispute-at-seat = Byl včas na místě?
 dispute-accepted-action = Dorovnání špatné částky
 dispute-count-request = Spočítání stacku
@@ -144,7 +144,7 @@ field-count = Držené karty
 field-infraction = Přestupek
 field-players-at-table = Hráči u stolu
 field-prior = Dřívější tresty
-field-seconds = Sekundy od vyvolání
+field-seconds = Sekundy od zavolání
 field-acted = Jednal včas
 field-at-seat = Na místě, když skončilo rozdávání
 field-announced = Ohlášená částka
@@ -169,13 +169,13 @@ field-leaving = Odcházející místa (např. 2 5)
 field-table-size = Míst u stolu
 field-declared-simultaneous = Řečeno současně se žetony?
 field-declared-raise-by = Částka řečená jako „raise o“?
-field-called-from-seat = Clock vyvolán z místa u stolu?
+field-called-from-seat = Clock zavolán od stolu?
 field-left-table = Odešel od stolu s živou rukou?
 field-arrived-during-deal = Dorazil na místo až po první kartě?
 field-time-banks = Odevzdané karty time banku
 field-arriving-from = Noví hráči přicházejí z
 field-serious = Závažné (výhrůžka, úmyslné urážky)?
-field-rounds = Kola zvolená floorem
+field-rounds = Kola zvolená floormanem
 field-serving-hands-left = Zbývající trestná rozdání před tímto rozdáním
 field-serving-misdeal = Toto rozdání byl misdeal
 
@@ -243,7 +243,7 @@ outcome-check = check
 outcome-complete-hand = doplnit ruku
 outcome-corrected = opraveno
 outcome-dead-hand = mrtvá ruka
-outcome-discretion = uvážení floora
+outcome-discretion = uvážení floormana
 outcome-disqualification = diskvalifikace
 outcome-face-up = lícem nahoru
 outcome-fold = fold
@@ -387,7 +387,7 @@ web-print-label = { $what ->
         [facts] Skutečnosti
         [reasons] Proč
         [see-also] Viz také
-        [discretion] TDA tento bod nechává na floorovi (pravidlo 1): výklad, ke kterému se pravidla přiklánějí.
+        [discretion] TDA tento bod nechává na floormanovi (pravidlo 1): výklad, ke kterému se pravidla přiklánějí.
         [final] Konečné slovo
         [upheld] Potvrzeno
         [overruled] Zrušeno
@@ -416,7 +416,7 @@ dispute-final-table = Finálový stůl a los míst
 dispute-undercall-chain = Undercally jeden po druhém
 outcome-moves = přesouvá se
 option-who-moves = kdo se přesouvá
-option-stud-only = jen stud hry
+option-stud-only = jen studové hry
 option-short-stub = málo karet na sedmou ulici
 option-seventh-card-exposed = karta sedmé ulice rozdána lícem nahoru
 option-premature-card = karta rozdaná předčasně
@@ -558,7 +558,7 @@ console-returned = Vráceno
 console-action = Akce
 console-to-call = K dorovnání
 console-raise-range = Navýšení
-console-discretion = Rozhoduje floor (pravidlo 1): nejdřív výklad, ke kterému se pravidla přiklánějí, pak
+console-discretion = Rozhoduje floorman (pravidlo 1): nejdřív výklad, ke kterému se pravidla přiklánějí, pak
 console-if = pokud
 console-imported = Importované hry: { $count }
 console-none = —
@@ -578,11 +578,11 @@ console-pin = PIN nebo heslo
 console-sign-in-note = Každý se přihlašuje vlastním jménem a PINem; relace končí odhlášením, po směně nebo když tablet zůstane nečinný.
 console-signed-in = { $name } · { $role }
 console-role-reader = čtenář
-console-role-floor = floor
+console-role-floor = floorman
 console-role-supervisor = supervizor
 console-role-admin = správce
 console-proposed = Navrženo: supervizor to potvrdí ze své vlastní relace
-console-confirm = Potvrdit návrh floora
+console-confirm = Potvrdit návrh floormana
 console-confirmed = Potvrzeno supervizorem: { $word }
 console-offline = Server není dostupný
 console-not-logged = Zatím nezaznamenáno: uloženo na tomto tabletu a odešle se, až bude server zpět
@@ -615,11 +615,11 @@ console-small-bet = Malá sázka
 console-big-bet = Velká sázka
 console-act-bring-in = Bring-in
 console-act-complete = Doplnit
-console-did-bring-in = dává bring-in
+console-did-bring-in = platí bring-in
 console-did-complete = doplňuje na
 console-did-draw = mění { $count }
-console-down-cards = Karty rubem
-console-up-cards = Karty lícem
+console-down-cards = Karty lícem dolů
+console-up-cards = Karty lícem nahoru
 console-draw-count = Výměna: { $count }
 console-stand-pat = Bez výměny
 console-to-draw = Místo { $seat } mění karty

@@ -33,7 +33,7 @@ web-unknown-variant = 알 수 없는 값 `{ $value }`, 다음 중 하나여야 �
 web-invalid-type = 잘못된 유형: { $found }, 예상한 유형: { $expected }
 web-invalid-value = 잘못된 값: { $found }, 예상한 값: { $expected }
 web-bad-query = 쿼리 문자열이 잘못되었습니다: { $problem }
-web-send-json = 본문을 `Content-Type: application/json`과 함께 JSON으로 보내십시오
+web-send-json = 본문을 `Content-Type: application/json`과 함께 JSON으로 보내세요
 web-body-too-large = 본문이 이 서버가 받을 수 있는 크기보다 큽니다
 web-log-unavailable = 판정 로그를 사용할 수 없습니다 ({ $cause })
 web-key-reused = 이 Idempotency-Key는 이미 다른 요청에 사용되었습니다
@@ -47,17 +47,17 @@ web-key-length = Idempotency-Key는 1~200자여야 합니다
 web-not-a-time = { $name }: "{ $value }" — RFC 3339 시각이나 날짜가 아닙니다
 web-limit-range = limit: 1~1000
 web-shutting-down = 서버를 종료하는 중입니다
-web-too-many-connections = 연결이 너무 많습니다. 다시 시도하십시오
+web-too-many-connections = 연결이 너무 많습니다. 다시 시도하세요
 web-timeout = 요청이 { $seconds }초보다 오래 걸렸습니다
 web-internal = 예기치 않은 오류가 발생했습니다. 이 오류는 기록되었습니다
 web-method-not-allowed = 이 경로에서는 이 메서드를 사용할 수 없습니다
 web-no-hand-in-text = hand_text: 핸드를 찾을 수 없습니다
 web-host-not-allowed = 이 서버는 호스트 “{ $host }”에 대해 응답하지 않습니다
-web-no-key = API 키를 보내십시오: `Authorization: Bearer <key>`
+web-no-key = API 키를 보내세요: `Authorization: Bearer <key>`
 web-bad-key = 알 수 없거나 폐기된 API 키입니다
 web-role-needed = 이 작업에는 { $role } 역할의 키가 필요합니다. 이 키의 역할은 { $have }입니다
 web-no-access = 이 작업은 어떤 키에도 허용되지 않습니다
-web-rate-limited = 이 키로 보낸 요청이 너무 많습니다: { $seconds }초 후에 다시 시도하십시오
+web-rate-limited = 이 키로 보낸 요청이 너무 많습니다: { $seconds }초 후에 다시 시도하세요
 web-stored-request-too-large = 로그는 최대 { $limit }바이트의 요청만 저장합니다
 web-at-most-chars = 최대 { $count }자
 web-no-api-key = 존재하지 않는 API 키: { $id }
@@ -66,34 +66,34 @@ web-unknown-house = 이름이 `{ $name }`인 하우스 룰 프로필이 없습�
 web-no-house = 존재하지 않는 하우스 룰 프로필: { $name }
 web-not-ruled-again = 기록된 판정 { $id }의 내용 그대로는 다시 판정할 수 없습니다: { $problem }
 web-no-logged-profile = 로그에 판정 당시 적용된 하우스 프로필({ $digest })이 없습니다
-web-house-changed = 이 판정은 하우스 룰 프로필 `{ $name }` 버전 { $version }({ $digest })으로 내려졌지만, 이 서버의 `{ $name }`은 이제 버전 { $now_version }({ $now_digest })입니다: 판정은 내려질 때의 버전이 아닌 다른 버전으로 로그에 기록되지 않습니다. 버전 { $now_version }으로 다시 요청하거나, 테이블에서 내린 판정을 사건 보고서로 기록하세요
+web-house-changed = 이 판정은 하우스 룰 프로필 `{ $name }`의 버전 { $version }({ $digest }) 기준으로 내려졌지만, 이 서버의 `{ $name }` 프로필은 이제 버전 { $now_version }({ $now_digest })입니다: 판정은 그 판정을 내린 버전으로만 로그에 기록됩니다. 버전 { $now_version } 기준으로 다시 요청하거나, 테이블에서 내린 판정을 인시던트 보고서로 기록하세요
 web-house-pin-without-house = `house_version`과 `house_digest`가 프로필 버전을 지정했지만 이 요청은 어떤 프로필로도 판정되지 않습니다: `house`에 지정하세요
-web-no-admin = 남아 있는 관리자 자격 증명이 없으므로 이 서버는 요청을 거부합니다: 서버에서 `floorcall keys create --name admin --role admin`(또는 `floorcall staff add --name … --role admin`)으로 하나를 만드십시오
-web-last-admin = 이것은 마지막으로 남은 활성 관리자 자격 증명입니다: 폐기하거나 비활성화하기 전에 다른 관리자 키나 계정을 만드십시오
+web-no-admin = 남아 있는 관리자 자격 증명이 없으므로 이 서버는 요청을 거부합니다: 서버에서 `floorcall keys create --name admin --role admin`(또는 `floorcall staff add --name … --role admin`)으로 하나를 만드세요
+web-last-admin = 이것은 마지막으로 남은 활성 관리자 자격 증명입니다: 폐기하거나 비활성화하기 전에 다른 관리자 키나 계정을 만드세요
 web-credential-revoked = “{ $name }” 자격 증명은 폐기되었습니다
-web-key-expired = “{ $name }” 키는 만료되었습니다: 키를 교체하거나 새 키를 만드십시오
-web-session-ended = { $name }의 세션이 종료되었습니다 (로그아웃, 만료 또는 폐기): 다시 로그인하십시오
+web-key-expired = “{ $name }” 키는 만료되었습니다: 키를 교체하거나 새 키를 만드세요
+web-session-ended = { $name }의 세션이 종료되었습니다 (로그아웃, 만료 또는 폐기): 다시 로그인하세요
 web-account-disabled = { $name }의 계정은 비활성화되어 있습니다
 web-bad-sign-in = 이름 또는 PIN이 잘못되었습니다
-web-account-locked = 이 계정에 잘못된 PIN이 너무 많이 입력되었습니다: { $seconds }초 후에 다시 시도하십시오
-web-address-throttled = 이 주소에서 잘못된 자격 증명이 너무 많이 입력되었습니다: { $seconds }초 후에 다시 시도하십시오
-web-too-many-in-progress = 이 자격 증명으로 이미 요청 { $count }개가 진행 중입니다: 하나가 끝나면 다시 시도하십시오
-web-too-many-exports = 이 자격 증명으로 이미 내보내기 { $count }개가 진행 중입니다: 하나가 끝나면 다시 시도하십시오
-web-exports-busy = 서버가 처리할 수 있는 최대 수의 내보내기를 실행하고 있습니다: 잠시 후 다시 시도하십시오
-web-quota-exceeded = 이 자격 증명은 오늘(UTC) 저장할 수 있는 판정 용량 { $limit }바이트를 모두 사용했습니다: { $seconds }초 후에 다시 시도하십시오
+web-account-locked = 이 계정에 잘못된 PIN이 너무 많이 입력되었습니다: { $seconds }초 후에 다시 시도하세요
+web-address-throttled = 이 주소에서 잘못된 자격 증명이 너무 많이 입력되었습니다: { $seconds }초 후에 다시 시도하세요
+web-too-many-in-progress = 이 자격 증명으로 이미 요청 { $count }개가 진행 중입니다: 하나가 끝나면 다시 시도하세요
+web-too-many-exports = 이 자격 증명으로 이미 내보내기 { $count }개가 진행 중입니다: 하나가 끝나면 다시 시도하세요
+web-exports-busy = 서버가 처리할 수 있는 최대 수의 내보내기를 실행하고 있습니다: 잠시 후 다시 시도하세요
+web-quota-exceeded = 이 자격 증명은 오늘(UTC) 저장할 수 있는 판정 용량 { $limit }바이트를 모두 사용했습니다: { $seconds }초 후에 다시 시도하세요
 web-rate-unavailable = 공유 요청 한도를 확인할 수 없습니다 ({ $cause })
 web-staff-name = name: 1~100자
 web-secret-length = secret: PIN 또는 비밀번호는 6~128자입니다
 web-secret-repeated = secret: PIN 또는 비밀번호는 한 문자를 반복한 것이어서는 안 됩니다
 web-name-taken = 이 이름을 쓰는 활성 스태프 계정이 이미 있습니다
 web-no-staff = 존재하지 않는 스태프 계정: { $id }
-web-not-a-session = 이 자격 증명은 세션이 아니라 API 키입니다: 대신 키를 폐기하십시오
-web-needs-person = 제안을 확정하려면 키가 아니라 개인 계정으로 로그인한 수퍼바이저가 필요합니다
+web-not-a-session = 이 자격 증명은 세션이 아니라 API 키입니다: 대신 키를 폐기하세요
+web-needs-person = 제안을 확정하려면 키가 아니라 개인 계정으로 로그인한 슈퍼바이저가 필요합니다
 web-no-proposal = 이 판정에 대해 대기 중인 제안이 없습니다: { $id }
 web-already-confirmed = 이미 확정된 제안입니다: { $id }
 web-own-proposal = 제안은 그 제안을 만든 사람이 아닌 다른 사람이 확정해야 합니다
 web-expires-range = expires_in_days: 1~3650
-web-https-only = 이 서버는 HTTPS만 사용합니다: https://를 사용하십시오
+web-https-only = 이 서버는 HTTPS만 사용합니다: https://를 사용하세요
 
 ## The floor console's dispute forms (GET /v1/disputes): a title per dispute type, a label per
 ## field (its path in `dispute`, `_` and `.` written `-`), a word per choice, a word per
@@ -114,7 +114,7 @@ dispute-accepted-action = 잘못된 금액에 콜함
 dispute-count-request = 스택 카운트
 dispute-string-bet = 스트링 베팅
 dispute-conditional-statement = “베팅하면 레이즈하겠다”
-dispute-chips-behind = 비하인드에서 발견된 칩
+dispute-chips-behind = 스택 뒤에서 발견된 칩
 dispute-showdown-error = 쇼다운 오류
 dispute-deal-error = 딜 오류
 dispute-board-error = 잘못 딜된 보드
@@ -135,11 +135,11 @@ field-prior-chips-moved = 앞에 놓인 칩이 움직임
 field-pushed-all = 스택 전체를 밀었나?
 field-act-action = 플레이어가 한 액션
 field-act-to = 금액 (이 라운드 합계)
-field-skipped-seat = 건너뛰어진 좌석
-field-skipped-spoke-up = 건너뛰어진 플레이어가 이의를 제기했나?
+field-skipped-seat = 액션이 건너뛴 좌석
+field-skipped-spoke-up = 건너뛴 좌석의 플레이어가 이의를 제기했나?
 field-action-index = 몇 번째 액션 (0부터)
 field-next-card-dealt = 다음 카드가 이미 딜됨
-field-meant-pot = 팟을 의도함
+field-meant-pot = 팟 베팅을 하려 했음
 field-count = 가진 카드 수
 field-infraction = 위반
 field-players-at-table = 테이블의 플레이어 수
@@ -153,7 +153,7 @@ field-motions = 동작별 칩 (1000 500 / 500)
 field-then-action = 플레이어가 하겠다고 말한 액션
 field-then-to = 금액 (이 라운드 합계)
 field-condition-met = 조건이 충족됨
-field-found = 비하인드에서 발견된 칩
+field-found = 스택 뒤에서 발견된 칩
 field-part-of-action = 액션의 일부였나?
 field-error = 무슨 일이 있었나
 field-identifiable = 카드를 식별할 수 있나?
@@ -210,12 +210,12 @@ option-one-card-tabled = 카드 한 장만 공개함
 option-bettor-mucked = 베팅한 플레이어가 머크함
 option-before-next-hand = 다음 핸드 전
 option-next-hand-begun = 다음 핸드가 시작된 뒤
-option-after-substantial-action = 실질적 액션 뒤
+option-after-substantial-action = 실질 액션 뒤
 option-exposed-card = 노출된 카드
 option-boxed-card = 박스드 카드
 option-first-card-wrong-seat = 첫 카드가 잘못된 좌석에 감
-option-dealt-in-wrongly = 잘못 카드를 받은 좌석
-option-dealt-out-wrongly = 잘못 카드를 받지 못한 좌석
+option-dealt-in-wrongly = 받을 자격 없이 카드를 받은 좌석
+option-dealt-out-wrongly = 받아야 할 카드를 받지 못한 좌석
 option-non-standard-card = 덱에 속하지 않는 카드
 option-fouled-deck = 파울 덱
 option-four-card-flop = 네 장짜리 플롭
@@ -348,13 +348,13 @@ web-register-entry = 테이블 { $table }, { $at } UTC, { $given ->
         [warning] 경고
        *[rounds] { $rounds }라운드 결장
     }
-web-bad-player-id = 플레이어 id는 공백, `%`, `_`, `,` 없이 표시 가능한 문자 1~64자입니다; `erased`는 예약된 값입니다
+web-bad-player-id = 플레이어 id는 공백, `%`, `_`, `,` 없이 표시 가능한 문자 1~64자입니다. `erased`는 예약된 값이라 쓸 수 없습니다
 web-record-limit = `limit`: 1~{ $most }
 web-webhook-url = 웹훅 URL은 `https://…` 또는 루프백 주소(이 기기)로 가는 `http://`여야 하며, 최대 2000자입니다
 web-no-webhook = id가 { $id }인 웹훅이 없습니다
 web-no-incident = id가 { $id }인 인시던트가 없습니다
 web-incident-too-long = 최대 { $most }자
-web-sign-off-needs-person = 인시던트 승인은 키가 아니라 개인 계정으로 로그인한 수퍼바이저가 해야 합니다
+web-sign-off-needs-person = 인시던트 승인은 키가 아니라 개인 계정으로 로그인한 슈퍼바이저가 해야 합니다
 web-print-label = { $what ->
         [ruling] 판정
         [incident] 인시던트 보고서
@@ -381,7 +381,7 @@ web-print-label = { $what ->
         [facts] 사실관계
         [reasons] 이유
         [see-also] 참고
-        [discretion] TDA는 이 사항을 플로어에 맡깁니다 (규칙 1): 규칙상 유력한 판단입니다.
+        [discretion] TDA는 이 사항을 플로어에 맡깁니다 (규칙 1): 규칙상 기본 판정입니다.
         [final] 최종 결정
         [upheld] 확정
         [overruled] 번복
@@ -398,15 +398,15 @@ web-print-label = { $what ->
         [seating] 좌석 배정
         [absent_from_seat] 테이블 이탈
         [chips_hidden] 보이지 않는 칩
-        [abuse] 괴롭힘
-       *[other] 행동
+        [abuse] 모욕적인 언행
+       *[other] 기타 위반
     }
 
 ## games (issue 25)
 field-short-table-big-blind = 인원이 적은 테이블: 마지막 빅 블라인드 좌석
 field-short-table-seats = 인원이 적은 테이블: 플레이어가 있는 좌석
 field-short-table-size = 인원이 적은 테이블: 전체 좌석 수
-field-big-blind-in-wrong-seat = 잘못된 좌석에서 빅 블라인드를 포스팅했나?
+field-big-blind-in-wrong-seat = 잘못된 좌석에서 빅 블라인드를 냈나?
 field-occupant-assigned-seat = 그 좌석에 앉은 플레이어에게 추첨된 좌석
 option-before-hand = 핸드 시작 전 (아직 리플 전)
 option-hand-begun = 핸드 시작됨, 아직 카드 딜 전
@@ -484,7 +484,7 @@ option-third-draw = 세 번째 드로 후
 ## 이름으로 부름). GET /v1/console/messages로 제공됩니다. 각 `{ $name }`은 페이지가 채웁니다:
 ## 이 메시지들은 선택자를 쓰지 않습니다 (페이지는 복수형 규칙을 적용하지 않음).
 console-table = 테이블
-console-edition = 판
+console-edition = 규칙 버전
 console-language = 언어
 console-setup = 테이블 설정
 console-game = 게임
@@ -496,7 +496,7 @@ console-seat = 좌석
 console-name = 이름
 console-stack = 스택
 console-add-seat = 좌석 추가
-console-save-setup = 이 테이블 기억
+console-save-setup = 이 테이블 저장
 console-presets = 레벨
 console-mode-spot = 현재 라운드
 console-mode-hand = 핸드, 액션별 입력
@@ -510,8 +510,8 @@ console-river = 리버
 console-pot-before = 이 라운드 전의 팟
 console-last-full-raise = 마지막 풀 베팅 또는 풀 레이즈
 console-to-act = 액션 차례
-console-in-front = 앞
-console-behind = 뒤
+console-in-front = 앞에 놓인 칩
+console-behind = 남은 칩
 console-folded = 폴드함
 console-acted = 마지막 풀 레이즈 이후 액션함
 console-fold = 폴드
@@ -536,20 +536,20 @@ console-recent = 이 테이블의 최근 판정
 console-pot = 팟
 console-board = 보드
 console-remove = 제거
-console-table-drawing = 리플레이가 보는 테이블
+console-table-drawing = 리플레이로 재현한 테이블
 console-to-act-now = { $seat }번 좌석 액션 차례 — 콜 금액 { $call }
 console-raise-between = { $low }–{ $high }까지 레이즈
 console-no-raise = 레이즈 불가
 console-hand-over = 핸드가 끝났습니다
 console-no-player = 액션할 플레이어 없음
-console-saved = 이 기기에 테이블을 기억했습니다
+console-saved = 이 기기에 테이블을 저장했습니다
 console-final-saved = 최종 결정 기록됨: { $word }
 console-final-word = 최종 결정
 console-returned = 반환
 console-action = 액션
 console-to-call = 콜 금액
 console-raise-range = 레이즈
-console-discretion = 플로어가 결정합니다 (규칙 1): 먼저 규칙상 유력한 판단, 그다음
+console-discretion = 플로어가 결정합니다 (규칙 1): 먼저 규칙상 기본 판정, 그다음
 console-if = 만약
 console-imported = 가져온 핸드: { $count }
 console-none = —
@@ -570,11 +570,11 @@ console-sign-in-note = 각자 자신의 이름과 PIN으로 로그인합니다. 
 console-signed-in = { $name } · { $role }
 console-role-reader = 열람
 console-role-floor = 플로어
-console-role-supervisor = 수퍼바이저
+console-role-supervisor = 슈퍼바이저
 console-role-admin = 관리자
-console-proposed = 제안됨: 수퍼바이저가 자신의 세션에서 확정합니다
+console-proposed = 제안됨: 슈퍼바이저가 자신의 세션에서 확정합니다
 console-confirm = 플로어의 제안 확정
-console-confirmed = 수퍼바이저가 확정함: { $word }
+console-confirmed = 슈퍼바이저가 확정함: { $word }
 console-offline = 서버에 연결할 수 없습니다
 console-not-logged = 아직 기록되지 않음: 이 태블릿에 보관했다가 서버가 복구되면 전송합니다
 console-offline-missing = 이 서버 빌드에는 오프라인 엔진이 없습니다. 서버에 연결된 동안에만 콘솔이 판정합니다.
@@ -602,8 +602,8 @@ console-full-bet-to = 마지막 풀 베팅 또는 풀 레이즈 금액 (스트�
 console-recent-search = 좌석, 플레이어, 분쟁 또는 시간
 console-ante = 앤티
 console-bring-in = 브링인
-console-small-bet = 스몰 베트
-console-big-bet = 빅 베트
+console-small-bet = 스몰 벳
+console-big-bet = 빅 벳
 console-act-bring-in = 브링인
 console-act-complete = 컴플리트
 console-did-bring-in = 브링인
