@@ -51,11 +51,12 @@ fn main() {
     };
     // The digit-group separator, as the file writes it: `number-group-separator = {"."}` (a
     // Fluent string literal) or plain text. `text`'s test checks it against Fluent's reading.
-    let separator = |c: &str| -> String {
+    let separator = |c: &str, id: &str| -> String {
         let text = std::fs::read_to_string(dir.join(format!("{c}.ftl"))).unwrap_or_default();
+        let prefix = format!("{id} =");
         let value = text
             .lines()
-            .find_map(|l| l.strip_prefix("number-group-separator ="))
+            .find_map(|l| l.strip_prefix(prefix.as_str()))
             .map(str::trim)
             .unwrap_or("");
         let inner = value
@@ -118,14 +119,29 @@ fn main() {
             variant(c)
         );
     }
-    out.push_str("        }\n    }\n\n    /// The language's digit-group separator (`number-group-separator` in its file).\n    pub fn group_separator(self) -> &'static str {\n        match self {\n");
-    for c in &codes {
-        let _ = writeln!(
+    // The language's punctuation, each a message of its file read at build time.
+    for (id, func, doc) in [
+        ("number-group-separator", "group_separator", "digit-group separator"),
+        ("list-separator", "list_separator", "separator between the items of a list (`, `)"),
+        (
+            "list-last-separator",
+            "list_last_separator",
+            "separator before the last of several seats (` and `)",
+        ),
+        ("clause-separator", "clause_separator", "separator between clauses (`; `)"),
+    ] {
+        let _ = write!(
             out,
-            "            Language::{} => {:?},",
-            variant(c),
-            separator(c)
+            "        }}\n    }}\n\n    /// The language's {doc} (`{id}` in its file).\n    pub fn {func}(self) -> &'static str {{\n        match self {{\n"
         );
+        for c in &codes {
+            let _ = writeln!(
+                out,
+                "            Language::{} => {:?},",
+                variant(c),
+                separator(c, id)
+            );
+        }
     }
     out.push_str("        }\n    }\n}\n");
     let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets it")).join("language.rs");

@@ -7,6 +7,10 @@
 
 language-name = Čeština
 number-group-separator = {"\u00A0"}
+# Punctuation the code joins lists with: between items, before the last of several seats, between clauses.
+list-separator = {", "}
+list-last-separator = {" a "}
+clause-separator = {"; "}
 # Pravidlo uvedené v důvodu: jeho číslo v edici rozhodnutí.
 rule-ref = pravidlo { $number }
 # … pokud číslo v edici není známo: číslo z roku 2024 s touto poznámkou.
@@ -1510,3 +1514,5 @@ error-hand-one-blind-form-only = { $by ->
     } nemá small blind, mrtvý small blind, big-blind ante, straddly ani platby mimo blindy
 import-note-ohh-draw-variant = game_type „Draw“ v OHH neuvádí variantu: čteno jako { $game } (rozdaných karet: { $cards }; výměn: { $draws })
 away-dead-nothing-in = Ruka místa { $seat } je mrtvá: clock vypršel, když hráč nebyl u stolu a čelil sázce.
+options-bet-to = vsadit { $to }
+options-bet-between = vsadit částku mezi { $lo } a { $hi }

@@ -6,6 +6,10 @@
 
 language-name = Deutsch
 number-group-separator = {"."}
+# Punctuation the code joins lists with: between items, before the last of several seats, between clauses.
+list-separator = {", "}
+list-last-separator = {" und "}
+clause-separator = {"; "}
 # Eine in einer Begründung genannte Regel: ihre Nummer in der Ausgabe der Entscheidung.
 rule-ref = Regel { $number }
 # … wenn die Nummer in dieser Ausgabe nicht bekannt ist: ihre Nummer von 2024, als solche benannt.
@@ -1574,3 +1578,5 @@ error-hand-one-blind-form-only = { $by ->
     } hat keinen Small Blind, toten Small Blind, Big-Blind-Ante, Straddles oder Posts außerhalb der Blinds
 import-note-ohh-draw-variant = game_type „Draw“ in OHH nennt keine Variante: gelesen als { $game } (ausgeteilte Karten: { $cards }; Draws: { $draws })
 away-dead-nothing-in = Die Hand von Platz { $seat } ist tot: Die Clock ist abgelaufen, während der Spieler abwesend war und vor einem Einsatz stand.
+options-bet-to = { $to } setzen
+options-bet-between = einen Betrag zwischen { $lo } und { $hi } setzen

@@ -6,10 +6,14 @@
 
 language-name = English
 number-group-separator = {","}
+# Punctuation the code joins lists with: between items, before the last of several seats, between clauses.
+list-separator = {", "}
+list-last-separator = {" and "}
+clause-separator = {"; "}
 # A rule named in a reason: its number in the ruling's edition.
 rule-ref = Rule { $number }
 # … where the edition's number is not known: its 2024 number, said to be so.
-rule-ref-unknown = Rule { $number } (2024 numbering)
+rule-ref-unknown = TDA 2024 Rule { $number }
 # The summary of a ruling whose reasons gave none (never expected).
 ruling-no-summary = The floor rules on this dispute.
 # The TDA permission notice every ruling carries.
@@ -1477,3 +1481,5 @@ error-hand-one-blind-form-only = { $by ->
     } has no small blind, dead small blind, big-blind ante, straddles or posts outside the blinds
 import-note-ohh-draw-variant = OHH's game_type "Draw" names no variant: read as { $game } (cards dealt: { $cards }; draws: { $draws })
 away-dead-nothing-in = The hand of seat { $seat } is dead: the clock ran out with the player away, facing a bet.
+options-bet-to = bet { $to }
+options-bet-between = bet between { $lo } and { $hi }

@@ -6,6 +6,10 @@
 
 language-name = Español
 number-group-separator = {"."}
+# Punctuation the code joins lists with: between items, before the last of several seats, between clauses.
+list-separator = {", "}
+list-last-separator = {" y "}
+clause-separator = {"; "}
 # A rule named in a reason: its number in the ruling's edition.
 rule-ref = Regla { $number }
 # … where the edition's number is not known: its 2024 number, said to be so.
@@ -1534,3 +1538,5 @@ error-hand-one-blind-form-only = { $by ->
     } no tiene ciega pequeña, ciega pequeña muerta, ante de la ciega grande, straddles ni posts fuera de las ciegas
 import-note-ohh-draw-variant = el game_type «Draw» de OHH no nombra la variante: se lee como { $game } (cartas repartidas: { $cards }; descartes: { $draws })
 away-dead-nothing-in = La mano del asiento { $seat } está muerta: el tiempo se agotó con el jugador ausente, frente a una apuesta.
+options-bet-to = apostar { $to }
+options-bet-between = apostar cualquier cantidad entre { $lo } y { $hi }

@@ -6,6 +6,10 @@
 
 language-name = Français
 number-group-separator = {"\u202F"}
+# Punctuation the code joins lists with: between items, before the last of several seats, between clauses.
+list-separator = {", "}
+list-last-separator = {" et "}
+clause-separator = {"\u202F; "}
 # Une règle citée dans une raison : son numéro dans l’édition de la décision.
 rule-ref = Règle { $number }
 # … lorsque le numéro de l’édition n’est pas connu : son numéro de 2024, en le précisant.
@@ -544,8 +548,8 @@ tables-if-no-halt = le floor laisse le jeu continuer à la table en sous-effecti
 ## deal-error
 
 deal-misdeal-redeal = Fausse donne : la main est redistribuée à l’identique, avec le même bouton et les mêmes limites ; les blindes et antes restent posées et tous les autres jetons misés sont rendus.
-deal-arriving-wait = La redistribution rejoue exactement la main, sans nouveaux joueurs : un siège occupé après la fausse donne (siège(s) { $seats }) attend la main suivante ({ $rule_misdeals }-C).
-deal-away-plays-redeal = Un siège dont le joueur n’était pas à sa place lors de la donne (siège(s) { $seats }) est servi dans la redistribution ; une main toujours sans son joueur quand sa dernière carte est distribuée est tuée ({ $rule_at_your_seat }).
+deal-arriving-wait = La redistribution rejoue exactement la main, sans nouveaux joueurs : un siège occupé après la fausse donne (n° { $seats }) attend la main suivante ({ $rule_misdeals }-C).
+deal-away-plays-redeal = Un siège dont le joueur n’était pas à sa place lors de la donne (n° { $seats }) est servi dans la redistribution ; une main toujours sans son joueur quand sa dernière carte est distribuée est tuée ({ $rule_at_your_seat }).
 deal-duplicate-card = La carte trouvée en double : { $card }.
 deal-no-substantial-action = Pas encore d’action substantielle ({ $rule_substantial_action }) : { $actions ->
     [0] personne n’a agi
@@ -1617,3 +1621,5 @@ error-hand-one-blind-form-only = { $by ->
     } n’a ni petite blinde, ni petite blinde morte, ni ante de grosse blinde, ni straddle, ni mise posée hors des blindes
 import-note-ohh-draw-variant = le game_type « Draw » d’OHH ne nomme pas la variante : lu comme { $game } (cartes distribuées : { $cards } ; tirages : { $draws })
 away-dead-nothing-in = La main du siège { $seat } est morte : le time a expiré alors que le joueur était absent, face à une mise.
+options-bet-to = miser { $to }
+options-bet-between = miser un montant compris entre { $lo } et { $hi }

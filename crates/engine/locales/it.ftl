@@ -6,6 +6,10 @@
 
 language-name = Italiano
 number-group-separator = {"."}
+# Punctuation the code joins lists with: between items, before the last of several seats, between clauses.
+list-separator = {", "}
+list-last-separator = {" e "}
+clause-separator = {"; "}
 # Una regola citata in una motivazione: il suo numero nell'edizione della decisione.
 rule-ref = Regola { $number }
 # … quando il numero dell'edizione non è noto: il suo numero 2024, indicato come tale.
@@ -1520,3 +1524,5 @@ error-hand-one-blind-form-only = { $by ->
     } non ha piccolo buio, piccolo buio morto, ante del grande buio, straddle né versamenti fuori dai bui
 import-note-ohh-draw-variant = il game_type “Draw” di OHH non nomina la variante: letto come { $game } (carte distribuite: { $cards }; cambi: { $draws })
 away-dead-nothing-in = La mano del posto { $seat } è morta: il tempo è scaduto con il giocatore assente, di fronte a una puntata.
+options-bet-to = puntare { $to }
+options-bet-between = puntare un importo compreso tra { $lo } e { $hi }

@@ -9,6 +9,10 @@
 
 language-name = 日本語
 number-group-separator = {","}
+# Punctuation the code joins lists with: between items, before the last of several seats, between clauses.
+list-separator = {"、"}
+list-last-separator = {"、"}
+clause-separator = {"。"}
 # A rule named in a reason: its number in the ruling's edition.
 rule-ref = ルール{ $number }
 # … where the edition's number is not known: its 2024 number, said to be so.
@@ -1437,3 +1441,5 @@ error-hand-one-blind-form-only = { $by ->
     }には、スモールブラインド、デッドスモールブラインド、ビッグブラインドアンティ、ストラドル、ブラインド以外のポストはない
 import-note-ohh-draw-variant = OHHのgame_type「Draw」はバリアントを示していない：{ $game }として読む（配られたカード：{ $cards }、ドロー：{ $draws }）
 away-dead-nothing-in = シート{ $seat }のハンドはデッドです：プレイヤーが不在のまま、ベットに直面した状態でクロックが時間切れになりました。
+options-bet-to = { $to }のベット
+options-bet-between = { $lo }から{ $hi }までのベット

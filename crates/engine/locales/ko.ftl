@@ -8,6 +8,10 @@
 
 language-name = 한국어
 number-group-separator = {","}
+# Punctuation the code joins lists with: between items, before the last of several seats, between clauses.
+list-separator = {", "}
+list-last-separator = {", "}
+clause-separator = {"; "}
 # A rule named in a reason: its number in the ruling's edition.
 rule-ref = 규칙 { $number }
 # … where the edition's number is not known: its 2024 number, said to be so.
@@ -1435,3 +1439,5 @@ error-hand-one-blind-form-only = { $by ->
     }에는 스몰 블라인드, 데드 스몰 블라인드, 빅 블라인드 앤티, 스트래들, 블라인드 외 포스트가 없습니다
 import-note-ohh-draw-variant = OHH의 game_type "Draw"는 변형을 밝히지 않습니다: { $game } 게임으로 읽습니다 (받은 카드: { $cards }, 드로: { $draws })
 away-dead-nothing-in = { $seat }번 좌석의 핸드는 데드입니다: 플레이어가 자리에 없는 상태에서 베팅을 받은 채 클락이 다 되었습니다.
+options-bet-to = { $to } 베팅
+options-bet-between = { $lo }에서 { $hi } 사이의 금액으로 베팅

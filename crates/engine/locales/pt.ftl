@@ -6,6 +6,10 @@
 
 language-name = Português
 number-group-separator = {"."}
+# Punctuation the code joins lists with: between items, before the last of several seats, between clauses.
+list-separator = {", "}
+list-last-separator = {" e "}
+clause-separator = {"; "}
 # A rule named in a reason: its number in the ruling's edition.
 rule-ref = Regra { $number }
 # … where the edition's number is not known: its 2024 number, said to be so.
@@ -1522,3 +1526,5 @@ error-hand-one-blind-form-only = { $by ->
     } não tem small blind, small blind morto, ante do big blind, straddles nem posts fora dos blinds
 import-note-ohh-draw-variant = o game_type "Draw" do OHH não nomeia a variante: lido como { $game } (cartas distribuídas: { $cards }; trocas: { $draws })
 away-dead-nothing-in = A mão do assento { $seat } está morta: o tempo acabou com o jogador ausente, diante de uma aposta.
+options-bet-to = apostar { $to }
+options-bet-between = apostar um valor entre { $lo } e { $hi }

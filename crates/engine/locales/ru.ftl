@@ -6,6 +6,10 @@
 
 language-name = Русский
 number-group-separator = {"\u00A0"}
+# Punctuation the code joins lists with: between items, before the last of several seats, between clauses.
+list-separator = {", "}
+list-last-separator = {" и "}
+clause-separator = {"; "}
 # Правило, названное в причине: его номер в редакции решения.
 rule-ref = Правило { $number }
 # … если номер в редакции неизвестен: номер 2024 года с соответствующей пометкой.
@@ -1748,3 +1752,5 @@ error-hand-one-blind-form-only = { $by ->
     } нет малого блайнда, мёртвого малого блайнда, анте большого блайнда, стрэддлов и постов вне блайндов
 import-note-ohh-draw-variant = game_type «Draw» в OHH не называет вариант: читается как { $game } (роздано карт: { $cards }; обменов: { $draws })
 away-dead-nothing-in = Рука игрока на месте { $seat } мертва: время на часах истекло, когда игрок отсутствовал, а перед ним была ставка.
+options-bet-to = бет { $to }
+options-bet-between = бет на сумму от { $lo } до { $hi }

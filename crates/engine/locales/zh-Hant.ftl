@@ -7,6 +7,10 @@
 
 language-name = 繁體中文
 number-group-separator = {","}
+# Punctuation the code joins lists with: between items, before the last of several seats, between clauses.
+list-separator = {"、"}
+list-last-separator = {"、"}
+clause-separator = {"；"}
 # A rule named in a reason: its number in the ruling's edition.
 rule-ref = 規則 { $number }
 # … where the edition's number is not known: its 2024 number, said to be so.
@@ -1644,3 +1648,5 @@ error-hand-one-blind-form-only = { $by ->
     }沒有小盲、死小盲、大盲前注、跨注或盲注以外的補盲
 import-note-ohh-draw-variant = OHH 的 game_type「Draw」未指明玩法：讀作{ $game }（發牌張數：{ $cards }；換牌次數：{ $draws }）
 away-dead-nothing-in = { $seat } 號位的手牌為死手：玩家不在、面對下注時時間已到。
+options-bet-to = 下注 { $to }
+options-bet-between = 下注 { $lo } 至 { $hi } 之間的任一金額

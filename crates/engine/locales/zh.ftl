@@ -5,10 +5,14 @@
 
 language-name = 简体中文
 number-group-separator = {","}
+# Punctuation the code joins lists with: between items, before the last of several seats, between clauses.
+list-separator = {"、"}
+list-last-separator = {"、"}
+clause-separator = {"；"}
 # 理由中提到的规则：其在裁决所用版本中的编号。
 rule-ref = 规则 { $number }
 # ……版本编号未知时：其 2024 年编号，并注明如此。
-rule-ref-unknown = 规则 { $number }（2024 年编号）
+rule-ref-unknown = 2024 年版规则 { $number }
 # 理由未给出摘要时的裁决摘要（预计不会出现）。
 ruling-no-summary = 由裁判对本争议作出裁定。
 # The TDA permission notice every ruling carries.
@@ -1442,3 +1446,5 @@ error-hand-one-blind-form-only = { $by ->
     }没有小盲、死小盲、大盲前注、抓盲或盲注以外的补盲
 import-note-ohh-draw-variant = OHH 的 game_type“Draw”未指明玩法：读作{ $game }（发牌张数：{ $cards }；换牌次数：{ $draws }）
 away-dead-nothing-in = { $seat } 号位的手牌为死牌：玩家不在时读秒结束，且其面对下注。
+options-bet-to = 下注 { $to }
+options-bet-between = 下注 { $lo } 至 { $hi }

@@ -401,7 +401,7 @@ pub fn rule_under(
     let applied = HouseText::applied(&primary);
     let under_tda = HouseText::UnderTda {
         citation: baseline.citation.label.clone(),
-        summary: lower_first(baseline.summary.trim_end_matches('.')),
+        summary: lower_first(lang, baseline.summary.trim_end_matches('.')),
     };
     let mut reasoning = vec![ctx.render(&applied)];
     reasoning.append(&mut r.reasoning);
@@ -431,8 +431,13 @@ pub fn rule_under(
     Ok(r)
 }
 
-/// A sentence set inside another: its first letter lower-case ("the hand is checked").
-pub(crate) fn lower_first(s: &str) -> String {
+/// A sentence set inside another: its first letter lower-case ("the hand is checked"), where
+/// the language writes it so (German keeps its capitals: nouns, and a whole sentence after a
+/// colon).
+pub(crate) fn lower_first(lang: Language, s: &str) -> String {
+    if lang == Language::De {
+        return s.to_string();
+    }
     let mut c = s.chars();
     match c.next() {
         Some(f) if f.is_uppercase() => f.to_lowercase().chain(c).collect(),

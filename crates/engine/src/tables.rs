@@ -152,7 +152,10 @@ pub fn balance_under(
             ctx.render(
                 &crate::ruling::house::HouseText::UnderTda {
                     citation: baseline.citation.label.clone(),
-                    summary: crate::request::lower_first(baseline.summary.trim_end_matches('.')),
+                    summary: crate::request::lower_first(
+                        lang,
+                        baseline.summary.trim_end_matches('.'),
+                    ),
                 }
                 .into(),
             ),

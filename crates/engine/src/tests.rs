@@ -163,9 +163,9 @@ fn chips_and_rules_follow_language_and_edition() {
     );
     // Where the 2026 number is unknown the 2024 number is named as such, never a guess.
     let unknown = rule_ref(RuleKey::BalancingTables, Language::En, Edition::E2026);
-    assert_eq!(unknown, "Rule 11 (2024 numbering)");
+    assert_eq!(unknown, "TDA 2024 Rule 11");
     let unknown = rule_ref(RuleKey::BalancingTables, Language::Pt, Edition::E2026);
-    assert_eq!(unknown, "Regra 11 (numeração de 2024)");
+    assert_eq!(unknown, "numeração de 2024, Regra 11");
     let m = Message::new("out-of-turn-fold", vec![]);
     assert_eq!(m.render(Language::Es, Edition::E2024), "retirarse");
 }
@@ -212,12 +212,19 @@ fn plurals_follow_each_language() {
 fn the_generated_separator_is_the_files() {
     for lang in Language::ALL {
         let (bundle, _) = bundle(lang);
-        assert_eq!(
-            format_plain(&bundle, "number-group-separator").as_deref(),
-            Some(lang.group_separator()),
-            "{}.ftl",
-            lang.code()
-        );
+        for (id, built) in [
+            ("number-group-separator", lang.group_separator()),
+            ("list-separator", lang.list_separator()),
+            ("list-last-separator", lang.list_last_separator()),
+            ("clause-separator", lang.clause_separator()),
+        ] {
+            assert_eq!(
+                format_plain(&bundle, id).as_deref(),
+                Some(built),
+                "{id} in {}.ftl",
+                lang.code()
+            );
+        }
     }
 }
 
@@ -247,7 +254,7 @@ fn translations_differ_from_english() {
     assert_eq!(title(RuleKey::RaiseAmounts, Language::En), "Raise Amounts");
     assert_eq!(
         title(RuleKey::RaiseAmounts, Language::Pt),
-        "Valores de Aumento"
+        "Valores dos Aumentos"
     );
     assert_eq!(
         title(RuleKey::RaiseAmounts, Language::Es),

@@ -238,7 +238,7 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
             .into()
         }
     } else {
-        summary(seat, &o)
+        summary(seat, &o, t.current_bet() == 0)
     });
     dr
 }
@@ -324,7 +324,9 @@ fn open_reasons(t: &Table, seat: u8, o: &Options) -> Vec<Message> {
     r
 }
 
-fn summary(seat: u8, o: &Options) -> Message {
+/// The summary: what the seat may do. With no bet yet this round (`opening`), the choice is to
+/// bet, not to raise.
+fn summary(seat: u8, o: &Options, opening: bool) -> Message {
     let call: Message = if o.to_call == 0 {
         OptionsText::Check.into()
     } else {
@@ -334,10 +336,11 @@ fn summary(seat: u8, o: &Options) -> Message {
         return OptionsText::MayOnlyCallOrFold { seat, call }.into();
     }
     let (lo, hi) = (o.min_raise_to.unwrap_or(0), o.max_raise_to.unwrap_or(0));
-    let raise = if lo == hi {
-        OptionsText::RaiseTo { to: lo }.into()
-    } else {
-        OptionsText::RaiseBetween { lo, hi }.into()
+    let raise = match (opening, lo == hi) {
+        (true, true) => OptionsText::BetTo { to: lo }.into(),
+        (true, false) => OptionsText::BetBetween { lo, hi }.into(),
+        (false, true) => OptionsText::RaiseTo { to: lo }.into(),
+        (false, false) => OptionsText::RaiseBetween { lo, hi }.into(),
     };
     OptionsText::MayFoldCallOrRaise { seat, call, raise }.into()
 }
@@ -391,6 +394,10 @@ crate::text::messages! {
         RaiseTo { to: chips } = "options-raise-to",
         /// Summary words: raise within a range.
         RaiseBetween { lo: chips, hi: chips } = "options-raise-between",
+        /// Summary words: bet an amount (nobody has bet this round).
+        BetTo { to: chips } = "options-bet-to",
+        /// Summary words: bet within a range.
+        BetBetween { lo: chips, hi: chips } = "options-bet-between",
         /// Summary: fold, call or raise.
         MayFoldCallOrRaise { seat: seat, call: text, raise: text } = "options-may-fold-call-or-raise",
         /// Summary: call or fold only.

@@ -164,6 +164,18 @@ pub const CORE: &[Spec] = &[
         args: &[],
     },
     Spec {
+        id: "list-separator",
+        args: &[],
+    },
+    Spec {
+        id: "list-last-separator",
+        args: &[],
+    },
+    Spec {
+        id: "clause-separator",
+        args: &[],
+    },
+    Spec {
         id: "rule-ref",
         args: &[("number", "verbatim")],
     },
@@ -677,22 +689,36 @@ fn value(lib: &Library, arg: &Arg, lang: Language, edition: Edition) -> FluentVa
         }
         Arg::Seats(seats) => {
             let list: Vec<String> = seats.iter().map(u8::to_string).collect();
-            FluentValue::String(Cow::Owned(list.join(", ")))
+            FluentValue::String(Cow::Owned(join_all(lang, &list)))
         }
         Arg::Verbatim(s) => FluentValue::String(Cow::Owned(s.clone())),
         Arg::Text(m) => FluentValue::String(Cow::Owned(render_in(lib, m, lang, edition))),
         Arg::Choice(c) => FluentValue::String(Cow::Borrowed(c)),
         Arg::List(ms) | Arg::Clauses(ms) => {
             let sep = if matches!(arg, Arg::List(_)) {
-                ", "
+                lang.list_separator()
             } else {
-                "; "
+                lang.clause_separator()
             };
             let parts: Vec<String> = ms
                 .iter()
                 .map(|m| render_in(lib, m, lang, edition))
                 .collect();
             FluentValue::String(Cow::Owned(parts.join(sep)))
+        }
+    }
+}
+
+/// Items joined as the language lists them all together: "1, 2 and 3" (en), "1、2、3" (zh).
+fn join_all(lang: Language, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => {
+            let mut out = init.join(lang.list_separator());
+            out.push_str(lang.list_last_separator());
+            out.push_str(last);
+            out
         }
     }
 }
