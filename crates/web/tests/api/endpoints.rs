@@ -530,7 +530,7 @@ async fn rules_catalog() {
     let rule = &r.json()["rules"][0];
     assert_eq!(rule["number"], "45");
     assert_eq!(rule["numbers"]["2024"], "43");
-    assert_eq!(rule["title"], "Valores de Aumento");
+    assert_eq!(rule["title"], "Valores dos Aumentos");
     assert_eq!(rule["decided_by_engine"], true);
     let r = call(
         &s,
