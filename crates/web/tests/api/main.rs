@@ -14,6 +14,7 @@ mod examples;
 mod helpers;
 mod house;
 mod log;
+mod observability;
 mod offline;
 mod openapi;
 mod people;
