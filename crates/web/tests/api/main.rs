@@ -11,6 +11,7 @@ mod console;
 mod crash;
 mod endpoints;
 mod examples;
+mod failover;
 mod helpers;
 mod house;
 mod log;
