@@ -73,7 +73,6 @@ impl Exporter {
     {
         let url = traces_url(endpoint)?;
         let client = OnRuntime {
-            inner: opentelemetry_http::hyper::HyperClient::with_default_connector(TIMEOUT, None),
             runtime: runtime.clone(),
         };
         let exporter = opentelemetry_otlp::SpanExporter::builder()
@@ -110,13 +109,16 @@ impl Exporter {
     }
 }
 
-/// hyper's client, run on the server's tokio runtime: the SDK's batch processor exports from
-/// a thread of its own, where no runtime is current.
+/// The exporter's HTTP client: one HTTP/1.1 `POST` per batch on a connection of its own
+/// (hyper's, as the webhooks use; no HTTP/2 stack), run on the server's tokio runtime since
+/// the SDK's batch processor exports from a thread of its own, where no runtime is current.
 #[derive(Debug, Clone)]
 struct OnRuntime {
-    inner: opentelemetry_http::hyper::HyperClient,
     runtime: tokio::runtime::Handle,
 }
+
+/// The largest answer read from a collector.
+const MAX_ANSWER: usize = 1 << 20;
 
 #[async_trait::async_trait]
 impl opentelemetry_http::HttpClient for OnRuntime {
@@ -127,10 +129,50 @@ impl opentelemetry_http::HttpClient for OnRuntime {
         opentelemetry_http::Response<opentelemetry_http::Bytes>,
         opentelemetry_http::HttpError,
     > {
-        let inner = self.inner.clone();
         self.runtime
-            .spawn(async move { inner.send_bytes(request).await })
+            .spawn(async move {
+                tokio::time::timeout(TIMEOUT, post(request))
+                    .await
+                    .map_err(|_| format!("no answer within {} s", TIMEOUT.as_secs()))?
+            })
             .await
             .map_err(|e| Box::new(e) as opentelemetry_http::HttpError)?
     }
+}
+
+/// Send one request over a new connection and read the answer.
+async fn post(
+    request: opentelemetry_http::Request<opentelemetry_http::Bytes>,
+) -> Result<opentelemetry_http::Response<opentelemetry_http::Bytes>, opentelemetry_http::HttpError>
+{
+    use http_body_util::BodyExt;
+    let (mut parts, body) = request.into_parts();
+    let uri = parts.uri.clone();
+    let host = uri.host().ok_or("the endpoint names no host")?;
+    let port = uri.port_u16().unwrap_or(80);
+    let tcp =
+        tokio::net::TcpStream::connect((host.trim_start_matches('[').trim_end_matches(']'), port))
+            .await?;
+    let (mut sender, conn) =
+        hyper::client::conn::http1::handshake(hyper_util::rt::TokioIo::new(tcp)).await?;
+    tokio::spawn(conn);
+    // HTTP/1.1's origin form: the path on the request line, the authority in `Host`.
+    parts.uri = uri.path_and_query().map_or("/", |p| p.as_str()).parse()?;
+    if let Some(authority) = uri.authority() {
+        parts
+            .headers
+            .insert(hyper::header::HOST, authority.as_str().parse()?);
+    }
+    let answer = sender
+        .send_request(hyper::Request::from_parts(
+            parts,
+            http_body_util::Full::new(body),
+        ))
+        .await?;
+    let (parts, body) = answer.into_parts();
+    let bytes = http_body_util::Limited::new(body, MAX_ANSWER)
+        .collect()
+        .await?
+        .to_bytes();
+    Ok(hyper::Response::from_parts(parts, bytes))
 }
