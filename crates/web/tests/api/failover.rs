@@ -466,22 +466,35 @@ async fn failover_drill_two_replicas_through_cut_pause_and_restart() {
 
     // After the faults: the rate limit is one for both replicas (one key, alternating).
     let t0 = Instant::now();
-    let tries = 2 * (BURST + RATE);
+    // Eight at once, so the requests outrun the refill even on a loaded machine.
+    let tries = 4 * BURST;
     let (ok, refused) = tokio::task::block_in_place(|| {
-        let (mut ok, mut refused) = (0u32, 0u32);
-        for i in 0..tries {
-            match request(replicas[i as usize % 2], "GET", "/v1/rules", "", &limited) {
-                Some(a) if a.status == 200 => ok += 1,
-                Some(a) if a.status == 429 => refused += 1,
-                other => panic!("after recovery: {other:?}"),
-            }
-        }
-        (ok, refused)
+        let senders: Vec<_> = (0..8u32)
+            .map(|t| {
+                let limited = limited.clone();
+                std::thread::spawn(move || {
+                    let (mut ok, mut refused) = (0u32, 0u32);
+                    for i in 0..tries / 8 {
+                        let addr = replicas[((t + i) % 2) as usize];
+                        match request(addr, "GET", "/v1/rules", "", &limited) {
+                            Some(a) if a.status == 200 => ok += 1,
+                            Some(a) if a.status == 429 => refused += 1,
+                            other => panic!("after recovery: {other:?}"),
+                        }
+                    }
+                    (ok, refused)
+                })
+            })
+            .collect();
+        senders
+            .into_iter()
+            .map(|h| h.join().expect("sender"))
+            .fold((0, 0), |(a, b), (c, d)| (a + c, b + d))
     });
     let secs = t0.elapsed().as_secs_f64();
     let one_limit = f64::from(BURST) + f64::from(RATE) * secs;
     assert!(
-        f64::from(ok) <= one_limit + 2.0 && refused > 0,
+        f64::from(ok) <= one_limit + 3.0 && refused > 0,
         "{ok} of {tries} accepted in {secs:.2} s: one shared limit allows {one_limit:.0}"
     );
     // And the sign-in lock: five wrong PINs across both replicas lock the account on both.
