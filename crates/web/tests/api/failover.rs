@@ -515,7 +515,7 @@ async fn failover_drill_two_replicas_through_cut_pause_and_restart() {
     });
 
     eprintln!(
-        "failover drill (two replicas, {} clients, cut off 2 s, paused 2 s, restarted): {} requests, {} acknowledged, {unavailable} answered 503, {} of the acknowledged found in the log ({} rulings logged: {} of them answered 503, their commit's answer lost), slowest answer {:.2} s; webhooks: {received} deliveries from {} replicas, {duplicates} duplicates removed, {} events, lost {lost}, delivered by both {by_both}; after recovery one rate limit ({ok} of {tries} accepted, one limit allows {one_limit:.0}) and one sign-in lock; {:.1} s in all",
+        "failover drill (two replicas, {} clients, cut off 2 s, paused 2 s, restarted): {} requests, {} acknowledged, {unavailable} answered 503, {} of the acknowledged found in the log ({} rulings logged: {} of them answered 503, their commit done after the answer was lost or timed out), slowest answer {:.2} s; webhooks: {received} deliveries from {} replicas, {duplicates} duplicates removed, {} events, lost {lost}, delivered by both {by_both}; after recovery one rate limit ({ok} of {tries} accepted, one limit allows {one_limit:.0}) and one sign-in lock; {:.1} s in all",
         CLIENTS,
         answers.len(),
         acked.len(),
