@@ -198,6 +198,18 @@ pub async fn guard(State(g): State<Guard>, mut req: Request, next: Next) -> Resp
         Access::Open => (None, None),
     };
     let named = caller.as_ref().map(Named::of).unwrap_or_default();
+    // Every later line of the request (and its exported span) names the credential by id,
+    // and the ruling an operation on `/v1/rulings/{id}…` names.
+    if let Some(c) = &caller {
+        crate::telemetry::record("actor", &c.principal());
+    }
+    if let Some(id) = route
+        .as_deref()
+        .filter(|r| r.starts_with("/v1/rulings/{id}"))
+        .and_then(|_| req.uri().path().split('/').nth(3))
+    {
+        crate::telemetry::record("ruling_id", id);
+    }
     if let Some(c) = caller {
         req.extensions_mut().insert(c);
     }

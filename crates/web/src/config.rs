@@ -66,6 +66,11 @@ pub struct ServeArgs {
     /// Log lines as text or JSON.
     #[arg(long, env = "FLOORCALL_LOG_FORMAT", value_enum, default_value = "text")]
     pub log_format: LogFormat,
+    /// Export a trace span per request over OTLP/HTTP (protobuf) to this collector, e.g.
+    /// `http://127.0.0.1:4318` (`/v1/traces` is added to a URL without a path). Off by default:
+    /// nothing is exported without it.
+    #[arg(long, env = "FLOORCALL_OTLP_ENDPOINT", value_name = "URL")]
+    pub otlp_endpoint: Option<String>,
     /// Serve without credentials, even on a network address (by default a server off
     /// loopback refuses to start until an admin credential exists, and refuses requests
     /// with 503 whenever none is left: `floorcall keys create --role admin`).

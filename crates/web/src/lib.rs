@@ -18,6 +18,8 @@ pub mod forms;
 pub mod heavy;
 pub mod house;
 pub mod i18n;
+#[cfg(feature = "otlp")]
+pub mod otlp;
 pub mod problem;
 pub mod role;
 pub mod routes;

@@ -775,7 +775,6 @@ fn finish(what: &str, done: Result<String, String>) -> ExitCode {
 }
 
 fn serve(args: ServeArgs) -> ExitCode {
-    telemetry::init_tracing(args.log_format);
     let rt = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -786,10 +785,29 @@ fn serve(args: ServeArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match rt.block_on(run(args)) {
+    let telemetry_guard = match telemetry::init_tracing(
+        args.log_format,
+        args.otlp_endpoint.as_deref(),
+        rt.handle(),
+    ) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("floorcall: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    // The server's own lines (start, shutdown) carry `task: "serve"`; a request's carry its
+    // request id instead.
+    let served = rt.block_on(tracing::Instrument::instrument(
+        run(args),
+        tracing::info_span!("serve", task = "serve"),
+    ));
+    // The last spans to the collector (the runtime still runs the export).
+    telemetry_guard.shutdown();
+    match served {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            tracing::error!("{e}");
+            tracing::error!(task = "serve", "{e}");
             eprintln!("floorcall: {e}");
             ExitCode::FAILURE
         }
@@ -843,22 +861,29 @@ async fn run(args: ServeArgs) -> Result<(), String> {
         .filter(|_| store.enabled())
         .map(|days| {
             let store = store.clone();
-            tokio::spawn(async move {
-                let mut every = tokio::time::interval(Duration::from_secs(3600));
-                loop {
-                    every.tick().await;
-                    let cutoff = floorcall_web::store::now_ms() - i64::from(days) * 86_400_000;
-                    match store.erase_before(cutoff).await {
-                        Ok(0) => {}
-                        Ok(rows) => {
-                            tracing::info!(rows, days, "personal data past its retention erased")
-                        }
-                        Err(e) => {
-                            tracing::warn!(error = %e, "the retention of personal data failed")
+            tokio::spawn(tracing::Instrument::instrument(
+                async move {
+                    let mut every = tokio::time::interval(Duration::from_secs(3600));
+                    loop {
+                        every.tick().await;
+                        let cutoff = floorcall_web::store::now_ms() - i64::from(days) * 86_400_000;
+                        match store.erase_before(cutoff).await {
+                            Ok(0) => {}
+                            Ok(rows) => {
+                                tracing::info!(
+                                    rows,
+                                    days,
+                                    "personal data past its retention erased"
+                                )
+                            }
+                            Err(e) => {
+                                tracing::warn!(error = %e, "the retention of personal data failed")
+                            }
                         }
                     }
-                }
-            })
+                },
+                tracing::info_span!("retention", task = "retention"),
+            ))
         });
     let state = AppState::with_houses(Settings::from(&args), store, houses);
     let flag = state.shutting_down.clone();

@@ -288,6 +288,9 @@ impl IntoResponse for AppError {
             tracing::error!(%cause, "internal error");
         }
         let p = self.problem(self.chosen_language().unwrap_or_default());
+        if p.status == 503 {
+            tracing::warn!(status = p.status, detail = %p.detail, "unavailable");
+        }
         let status = StatusCode::from_u16(p.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
         let mut r = (status, Json(p)).into_response();
         r.headers_mut().insert(

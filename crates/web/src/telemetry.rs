@@ -81,16 +81,152 @@ async fn own_request_id(mut req: Request, next: Next) -> Response {
     r
 }
 
-/// Log lines to stderr, as text or JSON; `RUST_LOG` filters (default `info`).
-pub fn init_tracing(format: LogFormat) {
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr);
-    let _ = match format {
-        LogFormat::Json => builder.json().flatten_event(true).try_init(),
-        LogFormat::Text => builder.try_init(),
+/// What [`init_tracing`] started: the OTLP exporter, flushed and stopped by [`Tracing::shutdown`].
+#[derive(Debug, Default)]
+pub struct Tracing {
+    #[cfg(feature = "otlp")]
+    otlp: Option<crate::otlp::Exporter>,
+}
+
+impl Tracing {
+    /// Send the spans still buffered and stop the exporter (call outside the runtime's
+    /// workers: it blocks until the last export is answered or times out).
+    pub fn shutdown(self) {
+        #[cfg(feature = "otlp")]
+        if let Some(e) = self.otlp {
+            e.shutdown();
+        }
+    }
+}
+
+/// Log lines to stderr, as text or JSON; `RUST_LOG` filters (default `info`). Every line
+/// written inside a request carries the request's fields (`request_id`, `route`, `actor`,
+/// `ruling_id`, as known); a background task's lines carry `task`. With an OTLP endpoint
+/// (`--otlp-endpoint`), each request's span is also exported over OTLP/HTTP (protobuf) on
+/// `runtime`; without one nothing is exported.
+pub fn init_tracing(
+    format: LogFormat,
+    otlp: Option<&str>,
+    runtime: &tokio::runtime::Handle,
+) -> Result<Tracing, String> {
+    use tracing_subscriber::Layer;
+    use tracing_subscriber::filter::FilterExt;
+    use tracing_subscriber::layer::SubscriberExt;
+    use tracing_subscriber::util::SubscriberInitExt;
+    // `RUST_LOG` chooses the lines; floorcall's own spans are kept whatever it says, so a
+    // `warn` line of a request still carries the request's fields.
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new("info"))
+        .or(tracing_subscriber::filter::filter_fn(|m| {
+            m.is_span() && m.target().starts_with("floorcall")
+        }));
+    let fmt = match format {
+        LogFormat::Json => tracing_subscriber::fmt::layer()
+            .fmt_fields(tracing_subscriber::fmt::format::JsonFields::new())
+            .event_format(FlatJson)
+            .with_writer(std::io::stderr)
+            .with_filter(filter)
+            .boxed(),
+        LogFormat::Text => tracing_subscriber::fmt::layer()
+            .with_writer(std::io::stderr)
+            .with_filter(filter)
+            .boxed(),
     };
+    let registry = tracing_subscriber::registry().with(fmt);
+    match otlp {
+        None => {
+            let _ = registry.try_init();
+            Ok(Tracing::default())
+        }
+        #[cfg(feature = "otlp")]
+        Some(endpoint) => {
+            let (exporter, layer) = crate::otlp::Exporter::start(endpoint, runtime)?;
+            let _ = registry.with(layer).try_init();
+            Ok(Tracing {
+                otlp: Some(exporter),
+            })
+        }
+        #[cfg(not(feature = "otlp"))]
+        Some(_) => {
+            let _ = (registry, runtime);
+            Err("--otlp-endpoint: this build has no OTLP exporter (built without the `otlp` feature)".into())
+        }
+    }
+}
+
+/// The JSON log line: `timestamp`, `level`, the event's fields (`message` among them), its
+/// `target`, then the fields of the spans it is in (the innermost first; an event's own field
+/// of the same name wins): one flat object a log shipper indexes without nesting.
+#[derive(Debug, Clone, Copy)]
+struct FlatJson;
+
+impl<S, N> tracing_subscriber::fmt::FormatEvent<S, N> for FlatJson
+where
+    S: tracing::Subscriber + for<'a> tracing_subscriber::registry::LookupSpan<'a>,
+    N: for<'a> tracing_subscriber::fmt::FormatFields<'a> + 'static,
+{
+    fn format_event(
+        &self,
+        ctx: &tracing_subscriber::fmt::FmtContext<'_, S, N>,
+        mut writer: tracing_subscriber::fmt::format::Writer<'_>,
+        event: &tracing::Event<'_>,
+    ) -> std::fmt::Result {
+        let mut line = serde_json::Map::new();
+        line.insert(
+            "timestamp".into(),
+            jiff::Timestamp::now().to_string().into(),
+        );
+        line.insert("level".into(), event.metadata().level().as_str().into());
+        event.record(&mut JsonVisitor(&mut line));
+        line.insert("target".into(), event.metadata().target().into());
+        if let Some(scope) = ctx.event_scope() {
+            for span in scope {
+                let ext = span.extensions();
+                let Some(fields) = ext.get::<tracing_subscriber::fmt::FormattedFields<N>>() else {
+                    continue;
+                };
+                if let Ok(serde_json::Value::Object(o)) =
+                    serde_json::from_str::<serde_json::Value>(fields)
+                {
+                    for (k, v) in o {
+                        line.entry(k).or_insert(v);
+                    }
+                }
+            }
+        }
+        writeln!(writer, "{}", serde_json::Value::Object(line))
+    }
+}
+
+/// An event's fields into a JSON object.
+struct JsonVisitor<'a>(&'a mut serde_json::Map<String, serde_json::Value>);
+
+impl tracing::field::Visit for JsonVisitor<'_> {
+    fn record_str(&mut self, field: &tracing::field::Field, value: &str) {
+        self.0.insert(field.name().into(), value.into());
+    }
+    fn record_i64(&mut self, field: &tracing::field::Field, value: i64) {
+        self.0.insert(field.name().into(), value.into());
+    }
+    fn record_u64(&mut self, field: &tracing::field::Field, value: u64) {
+        self.0.insert(field.name().into(), value.into());
+    }
+    fn record_f64(&mut self, field: &tracing::field::Field, value: f64) {
+        self.0.insert(field.name().into(), value.into());
+    }
+    fn record_bool(&mut self, field: &tracing::field::Field, value: bool) {
+        self.0.insert(field.name().into(), value.into());
+    }
+    fn record_debug(&mut self, field: &tracing::field::Field, value: &dyn std::fmt::Debug) {
+        self.0
+            .insert(field.name().into(), format!("{value:?}").into());
+    }
+}
+
+/// Record what a request is found to be about on its span (and so on every later line of
+/// the request, and on its exported span): `actor` (`key:<id>`, `staff:<id>`), `ruling_id`.
+pub fn record(field: &'static str, value: &str) {
+    tracing::Span::current().record(field, value);
 }
 
 /// The process-wide Prometheus recorder (installed once).
@@ -164,6 +300,35 @@ fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
     AppError::Internal("a handler panicked".into()).into_response()
 }
 
+/// A request's span: its method, its route (the matched route, never the path: a path can
+/// hold a player's id), the server's request id (and the client's, if it sent one), and, once known, the credential (`actor`,
+/// by id: `key:<id>`, `staff:<id>`), the ruling it made or names (`ruling_id`) and the status.
+fn request_span<B>(req: &axum::http::Request<B>) -> tracing::Span {
+    let id = req
+        .headers()
+        .get(REQUEST_ID)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let route = req
+        .extensions()
+        .get::<MatchedPath>()
+        .map_or("unmatched", |p| p.as_str());
+    let client = req
+        .extensions()
+        .get::<ClientRequestId>()
+        .map(|c| c.0.as_str());
+    tracing::info_span!(
+        "request",
+        method = %req.method(),
+        route,
+        request_id = %id,
+        client_request_id = client,
+        actor = tracing::field::Empty,
+        ruling_id = tracing::field::Empty,
+        status = tracing::field::Empty,
+    )
+}
+
 /// Wrap the router in the operational layers (outermost first: the client's id set apart, the
 /// server's request id, trace, metrics, panic catching, timeout).
 pub fn layers(router: Router, state: AppState) -> Router {
@@ -173,14 +338,13 @@ pub fn layers(router: Router, state: AppState) -> Router {
         .layer(CatchPanicLayer::custom(panic_response))
         .layer(middleware::from_fn(record_metrics))
         .layer(
-            TraceLayer::new_for_http().make_span_with(|req: &axum::http::Request<_>| {
-                let id = req
-                    .headers()
-                    .get(REQUEST_ID)
-                    .and_then(|v| v.to_str().ok())
-                    .unwrap_or("");
-                tracing::info_span!("request", method = %req.method(), uri = %req.uri().path(), request_id = %id)
-            }),
+            TraceLayer::new_for_http()
+                .make_span_with(request_span)
+                .on_response(
+                    |r: &Response, _: std::time::Duration, span: &tracing::Span| {
+                        span.record("status", r.status().as_u16());
+                    },
+                ),
         )
         .layer(PropagateRequestIdLayer::new(header.clone()))
         .layer(SetRequestIdLayer::new(header, MakeUlid))

@@ -6,6 +6,7 @@
 //!   `incident.created`, `incident.signed_off`);
 //! - `Floorcall-Event-Id`: the event's id, the same on every attempt and for every
 //!   subscription: receivers drop duplicates by it (delivery is at least once);
+//! - `Floorcall-Sender`: which dispatcher (which replica's) sent it, an id it drew at start;
 //! - `Floorcall-Signature: t=<unix seconds>,v1=<hex>`: HMAC-SHA256 of `<t>.<body>` under the
 //!   subscription's secret (a receiver checks it, and refuses old `t`s against replays).
 //!
@@ -16,8 +17,12 @@
 //! # Design
 //! One task per server, polling the log every [`POLL`] (and woken at once when this process
 //! logs an event), and going on at once while a round finds more due; within a round up to
-//! 16 deliveries are in flight, and the round's attempts are recorded in one transaction. Replicas on one PostgreSQL log each run one: a delivery may then be sent
-//! by two at once, which the event id already covers. URLs are `https://`, or `http://` to a
+//! 16 deliveries are in flight, and the round's attempts are recorded in one transaction.
+//! Replicas on one PostgreSQL log each run one: a round claims the deliveries it sends (for
+//! [`LEASE`], `Store::due_deliveries`), so no delivery is sent by two replicas at once; a
+//! replica that dies mid-round leaves its claims to be sent again when the lease ends (at
+//! least once). Each request says which dispatcher sent it (`Floorcall-Sender`: an id drawn at
+//! start, in the dispatcher's log lines too). URLs are `https://`, or `http://` to a
 //! loopback address only (a receiver on the same machine): secure by default.
 
 use crate::store::Store;
@@ -37,6 +42,14 @@ pub const POLL: Duration = Duration::from_millis(500);
 pub const MAX_ATTEMPTS: i64 = 15;
 /// How long an attempt may take.
 const TIMEOUT: Duration = Duration::from_secs(10);
+/// How long one attempt may take in all (the event read from the log, then the request).
+const ATTEMPT_MAX: Duration = Duration::from_secs(15);
+/// How long a round's claim on its deliveries lasts. A round starts no send after
+/// [`SEND_CUTOFF`] and gives back the deliveries it has not sent, so its last attempts end,
+/// and are recorded, before the claim does.
+pub const LEASE: Duration = Duration::from_secs(45);
+/// The time into a round after which it starts no more sends.
+const SEND_CUTOFF: Duration = Duration::from_secs(25);
 
 /// The signature header's value for a body sent at `t` (unix seconds).
 pub fn signature(secret: &str, t: i64, body: &[u8]) -> String {
@@ -87,7 +100,12 @@ impl Dispatcher {
     pub fn start(store: Store) -> Dispatcher {
         let wake = Arc::new(Notify::new());
         let stop = Arc::new(Notify::new());
-        let task = tokio::spawn(run(store, wake.clone(), stop.clone()));
+        let sender = ulid::Ulid::new().to_string();
+        let span = tracing::info_span!("webhooks", task = "webhooks", sender = %sender);
+        let task = tokio::spawn(tracing::Instrument::instrument(
+            run(store, sender, wake.clone(), stop.clone()),
+            span,
+        ));
         Dispatcher { wake, stop, task }
     }
 
@@ -103,10 +121,14 @@ impl Dispatcher {
     }
 }
 
-async fn run(store: Store, wake: Arc<Notify>, stop: Arc<Notify>) {
-    let client = Client::new();
+async fn run(store: Store, sender: String, wake: Arc<Notify>, stop: Arc<Notify>) {
+    tracing::info!("webhook dispatcher started");
+    let client = Client::new(sender);
+    // Attempts made but not yet recorded (the log failed meanwhile): recorded before anything
+    // else is claimed, so a delivery sent is never left claimed until its lease ends.
+    let mut unrecorded: Vec<Attempt> = Vec::new();
     loop {
-        let more = match round(&store, &client).await {
+        let more = match round(&store, &client, &mut unrecorded).await {
             Ok(more) => more,
             Err(e) => {
                 tracing::warn!(error = %e, "webhook delivery round failed");
@@ -140,11 +162,22 @@ const SENDS_AT_ONCE: usize = 16;
 ///
 /// Sent one after the other, each recorded in a transaction of its own, deliveries kept pace
 /// with about 200 events a second: a festival's rate outran them.
-async fn round(store: &Store, client: &Client) -> Result<bool, crate::store::StoreError> {
+async fn round(
+    store: &Store,
+    client: &Client,
+    unrecorded: &mut Vec<Attempt>,
+) -> Result<bool, crate::store::StoreError> {
+    if !unrecorded.is_empty() {
+        store.record_attempts(unrecorded.as_slice()).await?;
+        unrecorded.clear();
+    }
     while store.dispatch_events(1000).await? == 1000 {}
-    let due = store.due_deliveries(ROUND).await?;
-    let full = due.len() as i64 == ROUND;
-    // The outbox's lag, for a card room's alerts: deliveries due now (a full round reads at
+    let due = store
+        .due_deliveries(ROUND, LEASE.as_millis() as i64)
+        .await?;
+    let claimed = std::time::Instant::now();
+    let mut full = due.len() as i64 == ROUND;
+    // The outbox's lag, for a card room's alerts: deliveries due now (a full round claims at
     // most ROUND) and how long the oldest of them has waited since its event.
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -155,22 +188,59 @@ async fn round(store: &Store, client: &Client) -> Result<bool, crate::store::Sto
         .set(((now - oldest).max(0) as f64) / 1000.0);
     let mut sending = tokio::task::JoinSet::new();
     let mut attempts = Vec::with_capacity(due.len());
+    let mut unsent = Vec::new();
     for due in due {
+        if claimed.elapsed() > SEND_CUTOFF {
+            // Late in the claim (slow receivers): give the rest back rather than send it
+            // after the claim may have ended.
+            unsent.push(due.id);
+            continue;
+        }
         if sending.len() >= SENDS_AT_ONCE
             && let Some(Ok(a)) = sending.join_next().await
         {
             attempts.push(a);
         }
         let (store, client) = (store.clone(), client.clone());
-        sending.spawn(async move { attempt(&store, &client, &due).await });
+        sending.spawn(tracing::Instrument::in_current_span(async move {
+            match tokio::time::timeout(ATTEMPT_MAX, attempt(&store, &client, &due)).await {
+                Ok(a) => a,
+                Err(_) => failed(
+                    &due,
+                    None,
+                    format!("no answer within {} s", ATTEMPT_MAX.as_secs()),
+                ),
+            }
+        }));
     }
     while let Some(a) = sending.join_next().await {
         if let Ok(a) = a {
             attempts.push(a);
         }
     }
-    store.record_attempts(&attempts).await?;
+    if let Err(e) = store.record_attempts(&attempts).await {
+        *unrecorded = attempts;
+        return Err(e);
+    }
+    if !unsent.is_empty() {
+        full = true;
+        store.release_deliveries(&unsent).await?;
+    }
     Ok(full)
+}
+
+/// A failed attempt: retried after its back-off, or given up after [`MAX_ATTEMPTS`].
+fn failed(due: &Due, status: Option<u16>, error: String) -> Attempt {
+    let attempts = due.attempts + 1;
+    let next = (attempts < MAX_ATTEMPTS)
+        .then(|| crate::store::now_ms() + backoff(due.attempts).as_millis() as i64);
+    tracing::info!(delivery = %due.id, event_id = %due.event_id, event = %due.event, attempts, %error, "webhook delivery failed");
+    Attempt {
+        id: due.id.clone(),
+        status,
+        error: Some(error),
+        next_ms: next,
+    }
 }
 
 /// Send one delivery and say what to record.
@@ -182,18 +252,7 @@ async fn attempt(store: &Store, client: &Client, due: &Due) -> Attempt {
             error: None,
             next_ms: None,
         },
-        Err((status, error)) => {
-            let attempts = due.attempts + 1;
-            let next = (attempts < MAX_ATTEMPTS)
-                .then(|| crate::store::now_ms() + backoff(due.attempts).as_millis() as i64);
-            tracing::info!(delivery = %due.id, attempts, %error, "webhook delivery failed");
-            Attempt {
-                id: due.id.clone(),
-                status,
-                error: Some(error),
-                next_ms: next,
-            }
-        }
+        Err((status, error)) => failed(due, status, error),
     }
 }
 
@@ -236,6 +295,7 @@ async fn send(store: &Store, client: &Client, due: &Due) -> Result<u16, (Option<
             .header("floorcall-event-id", &due.event_id)
             .header("floorcall-signature", &sig)
             .header("floorcall-delivery-attempt", &attempt_no)
+            .header("floorcall-sender", client.sender.as_ref())
             .body(Full::new(body.clone()))
             .map_err(|e| e.to_string())
     };
@@ -259,13 +319,16 @@ type Sender = hyper::client::conn::http1::SendRequest<Full<Bytes>>;
 struct Client {
     tls: Arc<rustls::ClientConfig>,
     idle: Arc<std::sync::Mutex<HashMap<String, Vec<Sender>>>>,
+    /// This dispatcher's id (`Floorcall-Sender`).
+    sender: Arc<str>,
 }
 
 impl Client {
-    fn new() -> Client {
+    fn new(sender: String) -> Client {
         Client {
             tls: tls_config(),
             idle: Arc::default(),
+            sender: sender.into(),
         }
     }
 

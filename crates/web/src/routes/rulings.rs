@@ -121,6 +121,7 @@ pub async fn create(
     .await;
     let ruling = decided.map_err(|e| n.error(AppError::hand(e, n.edition)))?;
     let id = s.new_id();
+    crate::telemetry::record("ruling_id", &id);
     let actor = caller.as_ref().map(|c| c.0.actor());
     let request_id = headers
         .get(crate::telemetry::REQUEST_ID)
@@ -148,6 +149,12 @@ pub async fn create(
     let body_out = with_id(&id, &rec.ruling);
     match s.store.insert(rec).await? {
         Inserted::New => {
+            tracing::info!(
+                dispute_type = req.dispute.kind().as_str(),
+                outcome = ruling.outcome.as_str(),
+                rule = %ruling.citation.key,
+                "ruling logged"
+            );
             metrics::counter!("floorcall_rulings_total",
                 "type" => req.dispute.kind().as_str(),
                 "outcome" => ruling.outcome.as_str(), "rule" => ruling.citation.key)
@@ -159,6 +166,8 @@ pub async fn create(
             Ok(n.answer(r))
         }
         Inserted::Existing(old) => {
+            crate::telemetry::record("ruling_id", &old.id);
+            tracing::info!("ruling replayed for its Idempotency-Key");
             let mut r = json_response(with_id(&old.id, old.ruling.get()));
             r.headers_mut()
                 .insert("idempotent-replayed", HeaderValue::from_static("true"));

@@ -365,19 +365,50 @@ impl Store {
         Ok(events.len())
     }
 
-    /// Deliveries due now, oldest first.
-    pub async fn due_deliveries(&self, limit: i64) -> Result<Vec<Due>, StoreError> {
+    /// Claim the deliveries due now, oldest first, and return them: each is taken off the due
+    /// list until `lease_ms` from now (by then its attempt is recorded, which sets its next
+    /// attempt), so replicas sharing a PostgreSQL log never send one delivery at once.
+    ///
+    /// The claim is one `UPDATE … RETURNING`: on PostgreSQL, a replica claiming the same rows at
+    /// the same moment waits for the first one's commit, finds the rows no longer due and
+    /// claims none of them (READ COMMITTED re-checks the rows it updates); SQLite writes one
+    /// transaction at a time. A replica that dies holding a claim leaves its deliveries to be
+    /// sent again once the lease ends: at least once, never lost.
+    pub async fn due_deliveries(&self, limit: i64, lease_ms: i64) -> Result<Vec<Due>, StoreError> {
         let db = self.db()?;
-        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+        let now = now_ms();
+        let mut tx = db.begin_write().await?;
+        let claimed: Vec<String> = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "UPDATE webhook_deliveries SET next_ms = $1 \
+             WHERE status = 'pending' AND next_ms <= $2 AND id IN (\
+             SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_ms <= $2 \
+             ORDER BY next_ms LIMIT {}) RETURNING id",
+            limit.clamp(1, 1000)
+        )))
+        .bind(now + lease_ms.max(1))
+        .bind(now)
+        .fetch_all(&mut *tx)
+        .await?
+        .iter()
+        .map(|r| r.try_get::<String, _>("id").unwrap_or_default())
+        .collect();
+        if claimed.is_empty() {
+            tx.commit().await?;
+            return Ok(Vec::new());
+        }
+        let marks: Vec<String> = (1..=claimed.len()).map(|i| format!("${i}")).collect();
+        let mut q = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT d.id, d.event_id, d.attempts, o.event, o.subject, o.created_ms, w.url, w.secret \
              FROM webhook_deliveries d JOIN outbox o ON o.id = d.event_id \
              JOIN webhooks w ON w.id = d.webhook_id \
-             WHERE d.status = 'pending' AND d.next_ms <= $1 ORDER BY d.next_ms LIMIT {}",
-            limit.clamp(1, 1000)
-        )))
-        .bind(now_ms())
-        .fetch_all(&db.pool)
-        .await?;
+             WHERE d.id IN ({}) ORDER BY d.id",
+            marks.join(", ")
+        )));
+        for id in &claimed {
+            q = q.bind(id.clone());
+        }
+        let rows = q.fetch_all(&mut *tx).await?;
+        tx.commit().await?;
         Ok(rows
             .iter()
             .map(|r| {
@@ -394,6 +425,27 @@ impl Store {
                 }
             })
             .collect())
+    }
+
+    /// Give back deliveries claimed and not sent: due again now, no attempt counted.
+    pub async fn release_deliveries(&self, ids: &[String]) -> Result<(), StoreError> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        let db = self.db()?;
+        let marks: Vec<String> = (2..=ids.len() + 1).map(|i| format!("${i}")).collect();
+        let mut q = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "UPDATE webhook_deliveries SET next_ms = $1 WHERE status = 'pending' AND id IN ({})",
+            marks.join(", ")
+        )))
+        .bind(now_ms());
+        for id in ids {
+            q = q.bind(id.clone());
+        }
+        let mut tx = db.begin_write().await?;
+        q.execute(&mut *tx).await?;
+        tx.commit().await?;
+        Ok(())
     }
 
     /// Record one attempt at a delivery (see [`Store::record_attempts`]).

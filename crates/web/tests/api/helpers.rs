@@ -161,7 +161,7 @@ pub fn http(
     Some((status, body))
 }
 
-fn dechunk(mut s: &str) -> String {
+pub fn dechunk(mut s: &str) -> String {
     let mut out = String::new();
     while let Some((size, rest)) = s.split_once("\r\n") {
         let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);

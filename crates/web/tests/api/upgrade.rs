@@ -163,7 +163,7 @@ async fn make_source(url: &str) -> Source {
     let webhook = hook["webhook"]["id"].as_str().expect("webhook").to_string();
     // The events so far dispatched, one delivered; then one more ruling, its event pending.
     s.store.dispatch_events(1000).await.expect("dispatch");
-    let due = s.store.due_deliveries(10).await.expect("due");
+    let due = s.store.due_deliveries(10, 60_000).await.expect("due");
     s.store
         .record_attempt(&due[0].id, Some(200), None, None)
         .await

@@ -12,6 +12,7 @@ use crate::store::{NewRecord, rfc3339};
 use std::collections::HashSet;
 use std::time::Instant;
 use tokio::sync::mpsc;
+use tracing::Instrument;
 
 /// Batches in flight at once on PostgreSQL: a second and third batch keep the writer from
 /// waiting out each round trip and fsync (measured here with 32 clients: 1 in flight 10.1k
@@ -26,7 +27,10 @@ pub(in crate::store) async fn postgres(url: &str) -> Result<Writer, sqlx::Error>
         .connect(url)
         .await?;
     let (tx, rx) = mpsc::channel::<Job>(QUEUE);
-    let task = tokio::spawn(postgres_loop(pool, rx));
+    let task = tokio::spawn(Instrument::instrument(
+        postgres_loop(pool, rx),
+        tracing::info_span!("writer", task = "writer"),
+    ));
     Ok(Writer {
         tx,
         threads: std::sync::Mutex::new(Vec::new()),
@@ -104,18 +108,21 @@ async fn postgres_loop(pool: sqlx::PgPool, mut rx: mpsc::Receiver<Job>) {
         acks.push(ack);
         closing = drain(&mut rx, &mut rows, &mut acks, &mut probes);
         let (pool, statements) = (pool.clone(), statements.clone());
-        tokio::spawn(async move {
-            let t0 = Instant::now();
-            let n = rows.len();
-            let result = postgres_commit(&pool, &statements, rows).await;
-            record_metrics(t0, n);
-            answer_probes(
-                &mut probes,
-                &result.as_ref().map(|_| ()).map_err(Clone::clone),
-            );
-            answer(acks, result);
-            drop(slot);
-        });
+        tokio::spawn(
+            async move {
+                let t0 = Instant::now();
+                let n = rows.len();
+                let result = postgres_commit(&pool, &statements, rows).await;
+                record_metrics(t0, n);
+                answer_probes(
+                    &mut probes,
+                    &result.as_ref().map(|_| ()).map_err(Clone::clone),
+                );
+                answer(acks, result);
+                drop(slot);
+            }
+            .in_current_span(),
+        );
     }
     // Wait for the batches in flight before the task ends.
     let _ = slots.acquire_many(PG_IN_FLIGHT as u32).await;

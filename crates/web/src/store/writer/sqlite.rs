@@ -59,13 +59,19 @@ fn sqlite_with(
     let wal = std::path::PathBuf::from(wal);
     let ckpt = std::thread::Builder::new()
         .name("floorcall-ckpt".into())
-        .spawn(move || checkpointer(checkpoints, wal, wal_limit, stopped, flag))
+        .spawn(move || {
+            let _span = tracing::info_span!("writer", task = "writer").entered();
+            checkpointer(checkpoints, wal, wal_limit, stopped, flag)
+        })
         .map_err(|e| WriteError::Start(Arc::new(e)))?;
     let (tx, rx) = mpsc::channel::<Job>(QUEUE);
     let file = DbFile::new(path);
     let log = std::thread::Builder::new()
         .name("floorcall-log".into())
-        .spawn(move || sqlite_loop(conn, rx, behind, file, linger, alive))
+        .spawn(move || {
+            let _span = tracing::info_span!("writer", task = "writer").entered();
+            sqlite_loop(conn, rx, behind, file, linger, alive)
+        })
         .map_err(|e| WriteError::Start(Arc::new(e)))?;
     Ok(Writer {
         tx,
