@@ -14,7 +14,8 @@ use super::common::{known_seat, state_now};
 use crate::error::HandError;
 use crate::hand::{ActionKind, Chips, Hand};
 use crate::rules::RuleKey;
-use crate::ruling::{Alt, Ctx, Draft, Outcome, RuledAction};
+use crate::replay::Table;
+use crate::ruling::{Alt, Ctx, Draft, Outcome, PenaltyOut, RuledAction};
 use crate::text::Reason;
 use serde::{Deserialize, Serialize};
 
@@ -57,172 +58,266 @@ impl super::Decide for AwayFromTableDispute {
     const MESSAGES: &'static [&'static [crate::text::Spec]] = &[Text::SPECS, Errors::SPECS];
 
     fn decide(&self, hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
-        known_seat(hand, self.seat, "dispute.seat")?;
-        let seat = self.seat;
-        let t = state_now(hand)?;
-        if t.has_folded(seat) {
-            return Err(HandError::dispute("dispute.seat", Errors::NoLiveHand { seat }));
-        }
-        let to_act = t.to_act() == Some(seat);
-        if self.clock_ran_out && !to_act {
-            return Err(HandError::dispute(
-                "dispute.clock_ran_out",
-                Errors::NotToAct { seat },
-            ));
-        }
-        let in_pot = t.total_in(seat);
-        let behind = t.stack(seat);
-        let to_call = if to_act {
-            t.options(seat).map_or(0, |o| o.to_call)
-        } else {
-            0
-        };
-        let all_in = t.is_all_in(seat);
+        Ok(explain(find(hand, self)?))
+    }
+}
 
-        let mut dr = if self.clock_ran_out && to_call > 0 {
+/// What Rule 31 (and Rule 29, the clock, where a clock ran out) finds of a player away with a
+/// live hand: dead facing a bet, checked facing none, or the hand live (all in, or waiting for
+/// the player).
+#[derive(Debug)]
+enum Case<'h> {
+    /// A clock ran out facing a bet: the hand is dead; the table with it killed.
+    ClockDead {
+        to_call: Chips,
+        dead: Box<Table<'h>>,
+    },
+    /// A clock ran out with nothing to call: the hand is checked.
+    ClockChecked,
+    /// All in: nothing left to act on; a hand already played out is settled.
+    AllIn,
+    /// The hand stays live, the action waiting for the player.
+    Live(Waiting),
+}
+
+/// Where the action stands for a live hand whose player is away.
+#[derive(Debug)]
+enum Waiting {
+    /// To act, nothing to call: a clock would check it.
+    ToActNoBet,
+    /// To act facing a bet: a clock would kill it, and the dead hand may end the hand (the
+    /// winner, the pot, the bet nobody called).
+    ToActFacing {
+        to_call: Chips,
+        ends: Option<(u8, Chips, Chips)>,
+    },
+    /// The action has not reached the player.
+    ActionToCome,
+}
+
+/// A finding: the case, the seat's chips and the penalty's lean.
+#[derive(Debug)]
+struct Finding<'h> {
+    case: Case<'h>,
+    seat: u8,
+    in_pot: Chips,
+    behind: Chips,
+    /// The table where `hand.actions` ends.
+    t: Table<'h>,
+    /// One missed round, counted from the stack the seat would post from.
+    lean: PenaltyOut,
+}
+
+/// Finds the case (pure: no words).
+fn find<'h>(hand: &'h Hand, d: &AwayFromTableDispute) -> Result<Finding<'h>, HandError> {
+    known_seat(hand, d.seat, "dispute.seat")?;
+    let seat = d.seat;
+    let t = state_now(hand)?;
+    if t.has_folded(seat) {
+        return Err(HandError::dispute("dispute.seat", Errors::NoLiveHand { seat }));
+    }
+    let to_act = t.to_act() == Some(seat);
+    if d.clock_ran_out && !to_act {
+        return Err(HandError::dispute(
+            "dispute.clock_ran_out",
+            Errors::NotToAct { seat },
+        ));
+    }
+    let to_call = if to_act {
+        t.options(seat).map_or(0, |o| o.to_call)
+    } else {
+        0
+    };
+    let all_in = t.is_all_in(seat);
+    let case = if d.clock_ran_out && to_call > 0 {
+        let mut dead = t.clone();
+        dead.kill(seat, false);
+        Case::ClockDead {
+            to_call,
+            dead: Box::new(dead),
+        }
+    } else if d.clock_ran_out {
+        Case::ClockChecked
+    } else if all_in {
+        Case::AllIn
+    } else if to_act && to_call == 0 {
+        Case::Live(Waiting::ToActNoBet)
+    } else if to_act {
+        // Where the dead hand ends the hand: who wins, and the bet nobody called.
+        let mut dead = t.clone();
+        dead.kill(seat, false);
+        let ends = dead.result().filter(|r| r.pots.len() == 1).and_then(|r| {
+            let pot = &r.pots[0];
+            let back: Chips = r.returned.iter().map(|x| x.stack).sum();
+            match pot.winners.as_slice() {
+                [w] => Some((*w, pot.amount, back)),
+                _ => None,
+            }
+        });
+        Case::Live(Waiting::ToActFacing { to_call, ends })
+    } else {
+        Case::Live(Waiting::ActionToCome)
+    };
+    let behind = t.stack(seat);
+    let players = u8::try_from(hand.seats.len()).unwrap_or(u8::MAX);
+    // The stack the seat would post from: after the hand where it is settled; an all-in
+    // still to be decided, the whole count (its stack is not known yet).
+    let after = t
+        .result()
+        .and_then(|r| r.final_stacks)
+        .and_then(|f| f.into_iter().find(|s| s.seat == seat))
+        .map(|s| s.stack);
+    let from = after.unwrap_or(if all_in { Chips::MAX } else { behind });
+    let lean = super::penalty::count(hand, seat, 1, players, from);
+    Ok(Finding {
+        case,
+        seat,
+        in_pot: t.total_in(seat),
+        behind,
+        t,
+        lean,
+    })
+}
+
+/// A ruled act of the seat.
+fn act(seat: u8, action: ActionKind) -> Option<RuledAction> {
+    Some(RuledAction {
+        seat,
+        action,
+        to: None,
+    })
+}
+
+/// Builds the ruling from the finding.
+fn explain(f: Finding<'_>) -> Draft {
+    let (seat, in_pot, behind) = (f.seat, f.in_pot, f.behind);
+    let all_in = matches!(f.case, Case::AllIn);
+    let clock_ran_out = matches!(f.case, Case::ClockDead { .. } | Case::ClockChecked);
+    let mut dr = match &f.case {
+        Case::ClockDead { to_call, dead } => {
             let mut dr = Draft::new(Outcome::DeadHand, RuleKey::CallingForAClock, None);
             dr.see_also.push((RuleKey::AtTheTable, None));
-            dr.action = Some(RuledAction {
-                seat,
-                action: ActionKind::Fold,
-                to: None,
-            });
+            dr.action = act(seat, ActionKind::Fold);
             dr.summary = Some(if in_pot == 0 {
                 Text::DeadNothingIn { seat }.into()
             } else {
                 Text::Dead { seat, in_pot }.into()
             });
             dr.reasoning.push(Text::Rule.into());
+            let to_call = *to_call;
             dr.reasoning.push(Text::ClockFacingBet { seat, to_call }.into());
             // The dead hand may end the hand: its money settled as the clock's would be.
-            let mut after = t.clone();
-            after.kill(seat, false);
-            dr.settle(&after);
+            dr.settle(dead);
             if dr.pots.is_none() {
-                dr.options = after
+                dr.options = dead
                     .to_act()
-                    .and_then(|n| after.options(n).map(|o| crate::ruling::OptionsOut::of(n, o)));
+                    .and_then(|n| dead.options(n).map(|o| crate::ruling::OptionsOut::of(n, o)));
             }
             dr
-        } else if self.clock_ran_out {
+        }
+        Case::ClockChecked => {
             let mut dr = Draft::new(Outcome::Check, RuleKey::CallingForAClock, None);
             dr.see_also.push((RuleKey::AtTheTable, None));
-            dr.action = Some(RuledAction {
-                seat,
-                action: ActionKind::Check,
-                to: None,
-            });
+            dr.action = act(seat, ActionKind::Check);
             dr.summary = Some(Text::Checked { seat }.into());
             dr.reasoning.push(Text::Rule.into());
             dr.reasoning.push(Text::ClockNoBet { seat }.into());
             dr
-        } else {
+        }
+        Case::AllIn | Case::Live(_) => {
             let mut dr = Draft::new(Outcome::StaysLive, RuleKey::AtTheTable, None);
             dr.summary = Some(Text::Live { seat }.into());
             dr.reasoning.push(Text::Rule.into());
             dr.reasoning.push(Text::NotKilled { seat }.into());
-            if all_in {
-                dr.reasoning.push(Text::AllIn { seat, in_pot }.into());
-                // Nothing is left to act on: a hand already played out is settled.
-                dr.settle(&t);
-            } else {
-                dr.see_also.push((RuleKey::CallingForAClock, None));
-                if to_act && to_call > 0 {
-                    dr.reasoning.push(Text::ToActFacing { seat, to_call }.into());
-                } else if to_act {
-                    dr.reasoning.push(Text::ToActNoBet { seat }.into());
-                } else {
-                    dr.reasoning.push(Text::WhenActionComes { seat }.into());
-                }
-                dr.reasoning.push(Text::Silent.into());
-                if to_act && to_call == 0 {
-                    dr.alternatives.push(Alt {
-                        condition: Text::IfClockNoBet { seat }.into(),
-                        outcome: Outcome::Check,
-                        action: Some(RuledAction {
-                            seat,
-                            action: ActionKind::Check,
-                            to: None,
-                        }),
-                        returned: None,
-                        options: None,
-                    });
-                } else {
-                    // Where the dead hand ends the hand: who wins, and the bet nobody called.
-                    let mut dead = t.clone();
-                    dead.kill(seat, false);
-                    let ends = dead.result().filter(|r| r.pots.len() == 1).and_then(|r| {
-                        let pot = &r.pots[0];
-                        let back: Chips = r.returned.iter().map(|x| x.stack).sum();
-                        match pot.winners.as_slice() {
-                            [w] => Some((*w, pot.amount, back)),
-                            _ => None,
-                        }
-                    });
-                    dr.alternatives.push(Alt {
-                        condition: match ends {
-                            Some((winner, pot, 0)) if to_act => Text::IfClockEndsHand {
-                                seat,
-                                in_pot,
-                                winner,
-                                pot,
-                            }
-                            .into(),
-                            Some((winner, pot, back)) if to_act => Text::IfClockEndsHandBack {
-                                seat,
-                                in_pot,
-                                winner,
-                                pot,
-                                back,
-                            }
-                            .into(),
-                            _ => Text::IfClockFacingBet { seat, in_pot }.into(),
-                        },
-                        outcome: Outcome::DeadHand,
-                        action: Some(RuledAction {
-                            seat,
-                            action: ActionKind::Fold,
-                            to: None,
-                        }),
-                        returned: None,
-                        options: None,
-                    });
+            match &f.case {
+                Case::Live(waiting) => explain_waiting(&mut dr, seat, in_pot, waiting),
+                _ => {
+                    dr.reasoning.push(Text::AllIn { seat, in_pot }.into());
+                    // Nothing is left to act on: a hand already played out is settled.
+                    dr.settle(&f.t);
                 }
             }
             dr
-        };
-        if !all_in {
-            dr.reasoning.push(Text::Chips { seat, in_pot, behind }.into());
         }
-        // The hand's fate is the rule's (31 kills nothing; 29 once a clock ran out). What the
-        // floor decides is what the rules leave open: how long to wait for a player with action
-        // still to come (a clock, Rule 29). The penalty is a question of its own (`penalty`,
-        // Rule 71): its lean is stated, not flagged as this ruling's discretion.
-        dr.discretion = !self.clock_ran_out && !all_in;
-        dr.see_also.push((RuleKey::Penalties, None));
-        if dr.discretion {
-            dr.see_also.push((RuleKey::FloorDecisions, None));
-        }
-        dr.reasoning.push(Text::Penalty { seat }.into());
-        let players = u8::try_from(hand.seats.len()).unwrap_or(u8::MAX);
-        // The stack the seat would post from: after the hand where it is settled; an all-in
-        // still to be decided, the whole count (its stack is not known yet).
-        let after = t
-            .result()
-            .and_then(|r| r.final_stacks)
-            .and_then(|f| f.into_iter().find(|s| s.seat == seat))
-            .map(|s| s.stack);
-        let from = after.unwrap_or(if all_in { Chips::MAX } else { behind });
-        let round = super::penalty::count(hand, seat, 1, players, from);
-        dr.reasoning.push(
-            Text::PenaltyLean {
-                hands: round.hands as usize,
-                forced: round.forced_bets,
-            }
-            .into(),
-        );
-        Ok(dr)
+    };
+    if !all_in {
+        dr.reasoning.push(Text::Chips { seat, in_pot, behind }.into());
     }
+    // The hand's fate is the rule's (31 kills nothing; 29 once a clock ran out). What the
+    // floor decides is what the rules leave open: how long to wait for a player with action
+    // still to come (a clock, Rule 29). The penalty is a question of its own (`penalty`,
+    // Rule 71): its lean is stated, not flagged as this ruling's discretion.
+    dr.discretion = !clock_ran_out && !all_in;
+    dr.see_also.push((RuleKey::Penalties, None));
+    if dr.discretion {
+        dr.see_also.push((RuleKey::FloorDecisions, None));
+    }
+    dr.reasoning.push(Text::Penalty { seat }.into());
+    dr.reasoning.push(
+        Text::PenaltyLean {
+            hands: f.lean.hands as usize,
+            forced: f.lean.forced_bets,
+        }
+        .into(),
+    );
+    dr
+}
+
+/// A live hand waiting for its player: where the action stands, and what a clock would do.
+fn explain_waiting(dr: &mut Draft, seat: u8, in_pot: Chips, waiting: &Waiting) {
+    dr.see_also.push((RuleKey::CallingForAClock, None));
+    dr.reasoning.push(match *waiting {
+        Waiting::ToActFacing { to_call, .. } => Text::ToActFacing { seat, to_call }.into(),
+        Waiting::ToActNoBet => Text::ToActNoBet { seat }.into(),
+        Waiting::ActionToCome => Text::WhenActionComes { seat }.into(),
+    });
+    dr.reasoning.push(Text::Silent.into());
+    let (condition, outcome, action) = match *waiting {
+        Waiting::ToActNoBet => (
+            Text::IfClockNoBet { seat },
+            Outcome::Check,
+            ActionKind::Check,
+        ),
+        Waiting::ToActFacing {
+            ends: Some((winner, pot, 0)),
+            ..
+        } => (
+            Text::IfClockEndsHand {
+                seat,
+                in_pot,
+                winner,
+                pot,
+            },
+            Outcome::DeadHand,
+            ActionKind::Fold,
+        ),
+        Waiting::ToActFacing {
+            ends: Some((winner, pot, back)),
+            ..
+        } => (
+            Text::IfClockEndsHandBack {
+                seat,
+                in_pot,
+                winner,
+                pot,
+                back,
+            },
+            Outcome::DeadHand,
+            ActionKind::Fold,
+        ),
+        Waiting::ToActFacing { ends: None, .. } | Waiting::ActionToCome => (
+            Text::IfClockFacingBet { seat, in_pot },
+            Outcome::DeadHand,
+            ActionKind::Fold,
+        ),
+    };
+    dr.alternatives.push(Alt {
+        condition: condition.into(),
+        outcome,
+        action: act(seat, action),
+        returned: None,
+        options: None,
+    });
 }
 
 crate::text::messages! {

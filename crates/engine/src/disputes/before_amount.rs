@@ -7,7 +7,8 @@
 
 use super::common::{PlayerAct, known_seat, state_now};
 use crate::error::HandError;
-use crate::hand::{Act, Action, ActionKind, Hand};
+use crate::hand::{Act, Action, ActionKind, Chips, Hand};
+use crate::replay::Table;
 use crate::rules::RuleKey;
 use crate::ruling::{Alt, Ctx, Draft, OptionsOut, Outcome, RuledAction};
 use crate::text::Reason;
@@ -54,7 +55,77 @@ impl super::Decide for BeforeAmountDispute {
     }
 }
 
+/// What Rule 50 finds of an act made before the bet's amount was clear (50-B: at the player's
+/// own risk; 50-A: action in turn binds): a fold stands, an all-in stands (capped where the
+/// limit caps it), a call binds (40-B, the floor's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Case {
+    Fold,
+    AllIn,
+    Call,
+}
+
+/// Where the bet as stated was out of bounds: brought up to the smallest legal one (Rule 43),
+/// or down to the pot-limit, fixed-limit or stack's maximum.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    Min,
+    Pot,
+    Limit,
+    Stack,
+}
+
+/// A finding: the case and the table after the bet.
+#[derive(Debug)]
+struct Finding<'h> {
+    case: Case,
+    seat: u8,
+    bettor: u8,
+    /// The bet as it counts.
+    stated: Chips,
+    /// The bound it was brought to, with the amount stated.
+    adjusted: Option<(Bound, Chips)>,
+    /// The table after the bet.
+    after: Table<'h>,
+    /// The bet's index in the actions.
+    index: usize,
+}
+
 fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
+    let f = find(hand, d)?;
+    let (seat, bettor) = (f.seat, f.bettor);
+    let mut dr = match f.case {
+        Case::Fold => explain_fold(&f),
+        Case::AllIn => explain_all_in(hand, &f),
+        Case::Call => explain_call(&f),
+    };
+    if let Some((bound, stated)) = f.adjusted {
+        let to = f.stated;
+        dr.reasoning.insert(
+            0,
+            match bound {
+                Bound::Min => Text::BroughtUp { stated, to },
+                Bound::Pot => Text::OverPot { stated, to },
+                Bound::Limit => Text::OverLimit { stated, to },
+                Bound::Stack => Text::OverStack { stated, to },
+            }
+            .into(),
+        );
+    }
+    dr.reasoning.insert(
+        0,
+        Text::Facts {
+            seat,
+            bettor,
+            to: d.to,
+        }
+        .into(),
+    );
+    Ok(dr)
+}
+
+/// Finds the case (pure: no words).
+fn find<'h>(hand: &'h Hand, d: &BeforeAmountDispute) -> Result<Finding<'h>, HandError> {
     known_seat(hand, d.bettor, "dispute.bettor")?;
     known_seat(hand, d.seat, "dispute.seat")?;
     let t = state_now(hand)?;
@@ -75,16 +146,17 @@ fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
         if let Some(min) = o.min_raise_to
             && stated < min
         {
-            adjusted = Some(Text::BroughtUp { stated, to: min });
+            adjusted = Some((Bound::Min, stated));
             stated = min;
         } else if let Some(max) = o.max_raise_to
             && stated > max
         {
-            adjusted = Some(match hand.structure {
-                crate::hand::Structure::PotLimit => Text::OverPot { stated, to: max },
-                crate::hand::Structure::FixedLimit => Text::OverLimit { stated, to: max },
-                _ => Text::OverStack { stated, to: max },
-            });
+            let bound = match hand.structure {
+                crate::hand::Structure::PotLimit => Bound::Pot,
+                crate::hand::Structure::FixedLimit => Bound::Limit,
+                _ => Bound::Stack,
+            };
+            adjusted = Some((bound, stated));
             stated = max;
         }
     }
@@ -107,100 +179,10 @@ fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
             },
         ));
     }
-    let seat = d.seat;
-    let to_call = after.options(seat).map_or(0, |o| o.to_call);
-    let all_in_to = after.committed(seat) + after.stack(seat);
-    let mut dr = match d.act.action {
-        ActionKind::Fold => {
-            // 50-B: a player waits for a clear amount, and one who acts before it acts at the
-            // player's own risk (its example is this fold); 50-A: action in turn binds.
-            let mut dr = Draft::new(Outcome::Fold, RuleKey::ActingInTurn, Some("B"));
-            dr.action = Some(RuledAction {
-                seat,
-                action: ActionKind::Fold,
-                to: None,
-            });
-            dr.summary = Some(Text::FoldStands { seat, bettor }.into());
-            let mut next = after.clone();
-            let _ = next.apply(index + 1, &Action::Player { seat, act: Act::Fold });
-            dr.settle(&next);
-            if dr.pots.is_none() {
-                dr.options = next
-                    .to_act()
-                    .and_then(|n| next.options(n).map(|o| OptionsOut::of(n, o)));
-            }
-            dr
-        }
-        ActionKind::AllIn => {
-            let mut dr = Draft::new(Outcome::AllIn, RuleKey::ActingInTurn, Some("B"));
-            // The whole stack in no limit; the largest raise allowed in pot and fixed limit.
-            let (kind, to) = super::common::all_in_act(&after, seat);
-            if to < all_in_to {
-                dr.see_also.push((
-                    if hand.structure == crate::hand::Structure::PotLimit {
-                        RuleKey::PotLimitBets
-                    } else {
-                        RuleKey::NumberOfRaises
-                    },
-                    None,
-                ));
-            }
-            dr.action = Some(RuledAction {
-                seat,
-                action: kind,
-                to: Some(to),
-            });
-            dr.summary = Some(if to < all_in_to {
-                Text::AllInCapped { seat, to }.into()
-            } else {
-                Text::AllInStands { seat, to }.into()
-            });
-            dr
-        }
-        ActionKind::Call => {
-            let short = all_in_to <= after.current_bet();
-            let mut dr = Draft::new(Outcome::MustCall, RuleKey::ConditionalDeclarations, Some("B"));
-            dr.see_also.push((RuleKey::ActingInTurn, Some("B")));
-            dr.discretion = true;
-            dr.action = Some(RuledAction {
-                seat,
-                action: if short {
-                    ActionKind::AllIn
-                } else {
-                    ActionKind::Call
-                },
-                to: Some(after.current_bet().min(all_in_to)),
-            });
-            dr.summary = Some(if short {
-                Text::HeldToCallAllIn {
-                    seat,
-                    bettor,
-                    to: all_in_to,
-                }
-                .into()
-            } else {
-                Text::HeldToCall {
-                    seat,
-                    bettor,
-                    to: stated,
-                    to_call,
-                }
-                .into()
-            });
-            // Called all in and nobody left to act: the part of the bet it cannot call goes
-            // back to the bettor.
-            super::common::settle_closing_call(&mut dr, &after, index + 1, seat, |seat, amount| {
-                Text::Uncalled { seat, amount }.into()
-            });
-            dr.alternatives.push(Alt {
-                condition: Text::IfChooseAgain { seat }.into(),
-                outcome: Outcome::NotBinding,
-                action: None,
-                returned: None,
-                options: after.options(seat).map(|o| OptionsOut::of(seat, o)),
-            });
-            dr
-        }
+    let case = match d.act.action {
+        ActionKind::Fold => Case::Fold,
+        ActionKind::AllIn => Case::AllIn,
+        ActionKind::Call => Case::Call,
         _ => {
             return Err(HandError::dispute(
                 "dispute.act.action",
@@ -208,19 +190,108 @@ fn decide(hand: &Hand, d: &BeforeAmountDispute) -> Result<Draft, HandError> {
             ));
         }
     };
-    if let Some(adj) = adjusted {
-        dr.reasoning.insert(0, adj.into());
+    Ok(Finding { case, seat: d.seat, bettor, stated, adjusted, after, index })
+}
+
+/// The fold stands: 50-B, a player waits for a clear amount, and one who acts before it acts at
+/// the player's own risk (its example is this fold); 50-A: action in turn binds.
+fn explain_fold(f: &Finding<'_>) -> Draft {
+    let (seat, bettor) = (f.seat, f.bettor);
+    let mut dr = Draft::new(Outcome::Fold, RuleKey::ActingInTurn, Some("B"));
+    dr.action = Some(RuledAction {
+        seat,
+        action: ActionKind::Fold,
+        to: None,
+    });
+    dr.summary = Some(Text::FoldStands { seat, bettor }.into());
+    let mut next = f.after.clone();
+    let _ = next.apply(f.index + 1, &Action::Player { seat, act: Act::Fold });
+    dr.settle(&next);
+    if dr.pots.is_none() {
+        dr.options = next
+            .to_act()
+            .and_then(|n| next.options(n).map(|o| OptionsOut::of(n, o)));
     }
-    dr.reasoning.insert(
-        0,
-        Text::Facts {
+    dr
+}
+
+/// The all-in stands: the whole stack in no limit; the largest raise allowed in pot and fixed
+/// limit.
+fn explain_all_in(hand: &Hand, f: &Finding<'_>) -> Draft {
+    let seat = f.seat;
+    let all_in_to = f.after.committed(seat) + f.after.stack(seat);
+    let mut dr = Draft::new(Outcome::AllIn, RuleKey::ActingInTurn, Some("B"));
+    let (kind, to) = super::common::all_in_act(&f.after, seat);
+    if to < all_in_to {
+        dr.see_also.push((
+            if hand.structure == crate::hand::Structure::PotLimit {
+                RuleKey::PotLimitBets
+            } else {
+                RuleKey::NumberOfRaises
+            },
+            None,
+        ));
+    }
+    dr.action = Some(RuledAction {
+        seat,
+        action: kind,
+        to: Some(to),
+    });
+    dr.summary = Some(if to < all_in_to {
+        Text::AllInCapped { seat, to }.into()
+    } else {
+        Text::AllInStands { seat, to }.into()
+    });
+    dr
+}
+
+/// The call binds (the floor's): the player is held to call the bet as it counts.
+fn explain_call(f: &Finding<'_>) -> Draft {
+    let (seat, bettor, after) = (f.seat, f.bettor, &f.after);
+    let to_call = after.options(seat).map_or(0, |o| o.to_call);
+    let all_in_to = after.committed(seat) + after.stack(seat);
+    let short = all_in_to <= after.current_bet();
+    let mut dr = Draft::new(Outcome::MustCall, RuleKey::ConditionalDeclarations, Some("B"));
+    dr.see_also.push((RuleKey::ActingInTurn, Some("B")));
+    dr.discretion = true;
+    dr.action = Some(RuledAction {
+        seat,
+        action: if short {
+            ActionKind::AllIn
+        } else {
+            ActionKind::Call
+        },
+        to: Some(after.current_bet().min(all_in_to)),
+    });
+    dr.summary = Some(if short {
+        Text::HeldToCallAllIn {
             seat,
             bettor,
-            to: d.to,
+            to: all_in_to,
         }
-        .into(),
-    );
-    Ok(dr)
+        .into()
+    } else {
+        Text::HeldToCall {
+            seat,
+            bettor,
+            to: f.stated,
+            to_call,
+        }
+        .into()
+    });
+    // Called all in and nobody left to act: the part of the bet it cannot call goes
+    // back to the bettor.
+    super::common::settle_closing_call(&mut dr, after, f.index + 1, seat, |seat, amount| {
+        Text::Uncalled { seat, amount }.into()
+    });
+    dr.alternatives.push(Alt {
+        condition: Text::IfChooseAgain { seat }.into(),
+        outcome: Outcome::NotBinding,
+        action: None,
+        returned: None,
+        options: after.options(seat).map(|o| OptionsOut::of(seat, o)),
+    });
+    dr
 }
 
 crate::text::messages! {

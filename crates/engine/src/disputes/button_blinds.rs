@@ -141,7 +141,42 @@ fn strictly_between(seat: u8, from: u8, to: u8, size: u8) -> bool {
     d > 0 && d < dist(from, to)
 }
 
+/// Which rule decides where the next hand's button and blinds go: heads-up placement (34-B),
+/// where new players are dealt in (Rule 8 for late registrants, 10 otherwise), a player away
+/// dealt in (Rule 30), or the dead button (Rule 32) alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Decider {
+    /// Two players left: the button posts the small blind.
+    HeadsUp,
+    /// New players arrive, from where the request says.
+    NewPlayers(Option<ArrivingFrom>),
+    /// A player away is dealt in.
+    AwayDealtIn,
+    /// The dead button alone.
+    DeadButton,
+}
+
+/// The next hand as the dead-button rule places it, with the facts its explanation names.
+#[derive(Debug)]
+struct NextFinding {
+    decider: Decider,
+    /// This hand's big blind.
+    bb_this: u8,
+    next: NextHand,
+    /// Whether players arrive.
+    arriving: bool,
+    /// The arriving players dealt in at once.
+    arrived_in: Vec<u8>,
+    /// Players away, dealt in.
+    away: Vec<u8>,
+}
+
 fn next_hand(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
+    Ok(explain_next(find_next(hand, d)?))
+}
+
+/// The table's size and the players of the next hand, in seat order, checked.
+fn next_players(hand: &Hand, d: &ButtonBlindsDispute) -> Result<(u8, Vec<u8>), HandError> {
     let named = hand
         .seats
         .iter()
@@ -182,22 +217,18 @@ fn next_hand(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
     if players.len() < 2 {
         return Err(HandError::dispute("dispute.leaving", Errors::NoNextHand));
     }
+    Ok((size, players))
+}
+
+/// Finds the next hand (pure: no words).
+fn find_next(hand: &Hand, d: &ButtonBlindsDispute) -> Result<NextFinding, HandError> {
+    let (size, players) = next_players(hand, d)?;
     let (sb_idx, bb_idx) = hand.blind_positions();
     let bb_this = hand.seats[bb_idx].seat;
     let sb_this = sb_idx.map(|i| hand.seats[i].seat);
     let bb = next_after(bb_this, size, &players).unwrap_or(players[0]);
-    let mut dr = Draft::new(Outcome::NextHand, RuleKey::DeadButton, None);
-    dr.reasoning.push(
-        ButtonText::BigBlindMoves {
-            from: bb_this,
-            to: bb,
-        }
-        .into(),
-    );
     let next = if players.len() == 2 {
         let button = players.iter().copied().find(|&s| s != bb).unwrap_or(bb);
-        dr.see_also.push((RuleKey::ButtonPlacement, None));
-        dr.reasoning.push(ButtonText::HeadsUp { button, bb }.into());
         NextHand {
             button,
             button_dead: false,
@@ -208,60 +239,8 @@ fn next_hand(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
             waiting: Vec::new(),
         }
     } else {
-        let small_blind = players.contains(&bb_this).then_some(bb_this);
-        dr.reasoning.push(match small_blind {
-            Some(seat) => ButtonText::SmallBlindLive { seat }.into(),
-            None => ButtonText::SmallBlindDead { seat: bb_this }.into(),
-        });
-        let first_blind = small_blind.unwrap_or(bb);
-        let before = |seat: u8| (seat + size - 2) % size + 1;
-        let mut button = match sb_this {
-            Some(s) => s,
-            // Last hand's small blind was dead: the button takes its place, just before last
-            // hand's big blind.
-            None => before(bb_this),
-        };
-        // Coming out of heads-up (the button was the small blind), or when last hand's small
-        // blind is now a blind again (only new players sit between), the button goes just
-        // before the first blind.
-        if hand.seats.len() == 2 || button == bb || Some(button) == small_blind {
-            button = before(first_blind);
-        }
-        let button_dead = !players.contains(&button);
-        dr.reasoning.push(if button_dead {
-            ButtonText::ButtonDead { seat: button }.into()
-        } else {
-            ButtonText::ButtonLive { seat: button }.into()
-        });
-        let waiting: Vec<u8> = d
-            .arriving
-            .iter()
-            .copied()
-            .filter(|&s| strictly_between(s, button, first_blind, size) && s != bb)
-            .collect();
-        let dealt_in: Vec<u8> = players
-            .iter()
-            .copied()
-            .filter(|s| !waiting.contains(s))
-            .collect();
-        if !waiting.is_empty() {
-            dr.reasoning.push(
-                ButtonText::Waiting {
-                    count: waiting.len(),
-                    seats: waiting.clone(),
-                }
-                .into(),
-            );
-        }
-        NextHand {
-            button,
-            button_dead,
-            small_blind,
-            big_blind: bb,
-            heads_up: false,
-            dealt_in,
-            waiting,
-        }
+        let this = (hand.seats.len(), bb_this, sb_this);
+        ring(this, bb, size, &players, &d.arriving)
     };
     let arrived_in: Vec<u8> = d
         .arriving
@@ -269,51 +248,147 @@ fn next_hand(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
         .copied()
         .filter(|s| next.dealt_in.contains(s))
         .collect();
-    if !d.arriving.is_empty() {
-        dr.see_also.push((RuleKey::NewPlayersBrokenTables, None));
-        dr.see_also
-            .push((RuleKey::AlternatesLateRegistration, None));
-    }
-    if !arrived_in.is_empty() {
-        dr.reasoning.push(
-            ButtonText::ArrivingDealtIn {
-                count: arrived_in.len(),
-                seats: arrived_in,
-            }
-            .into(),
-        );
-    }
     let away: Vec<u8> = hand
         .seats
         .iter()
         .filter(|s| s.absent && next.dealt_in.contains(&s.seat))
         .map(|s| s.seat)
         .collect();
-    if !away.is_empty() {
-        dr.see_also.push((RuleKey::AtYourSeat, None));
+    let decider = if next.heads_up {
+        Decider::HeadsUp
+    } else if !d.arriving.is_empty() {
+        Decider::NewPlayers(d.arriving_from)
+    } else if !away.is_empty() {
+        Decider::AwayDealtIn
+    } else {
+        Decider::DeadButton
+    };
+    Ok(NextFinding {
+        decider,
+        bb_this,
+        next,
+        arriving: !d.arriving.is_empty(),
+        arrived_in,
+        away,
+    })
+}
+
+/// Three players or more: the small blind on last hand's big blind (dead when that player is
+/// gone), the button behind it, new players between the small blind and the button waiting.
+/// `this`: last hand's number of players, big blind and small blind.
+fn ring(
+    this: (usize, u8, Option<u8>),
+    bb: u8,
+    size: u8,
+    players: &[u8],
+    arriving: &[u8],
+) -> NextHand {
+    let (seated, bb_this, sb_this) = this;
+    let small_blind = players.contains(&bb_this).then_some(bb_this);
+    let first_blind = small_blind.unwrap_or(bb);
+    let before = |seat: u8| (seat + size - 2) % size + 1;
+    let mut button = match sb_this {
+        Some(s) => s,
+        // Last hand's small blind was dead: the button takes its place, just before last
+        // hand's big blind.
+        None => before(bb_this),
+    };
+    // Coming out of heads-up (the button was the small blind), or when last hand's small
+    // blind is now a blind again (only new players sit between), the button goes just
+    // before the first blind.
+    if seated == 2 || button == bb || Some(button) == small_blind {
+        button = before(first_blind);
+    }
+    let waiting: Vec<u8> = arriving
+        .iter()
+        .copied()
+        .filter(|&s| strictly_between(s, button, first_blind, size) && s != bb)
+        .collect();
+    let dealt_in: Vec<u8> = players
+        .iter()
+        .copied()
+        .filter(|s| !waiting.contains(s))
+        .collect();
+    NextHand {
+        button,
+        button_dead: !players.contains(&button),
+        small_blind,
+        big_blind: bb,
+        heads_up: false,
+        dealt_in,
+        waiting,
+    }
+}
+
+/// Builds the ruling on the next hand from the finding.
+fn explain_next(f: NextFinding) -> Draft {
+    let next = f.next;
+    let bb = next.big_blind;
+    let mut dr = Draft::new(Outcome::NextHand, RuleKey::DeadButton, None);
+    dr.reasoning.push(
+        ButtonText::BigBlindMoves {
+            from: f.bb_this,
+            to: bb,
+        }
+        .into(),
+    );
+    if next.heads_up {
+        dr.see_also.push((RuleKey::ButtonPlacement, None));
+        let button = next.button;
+        dr.reasoning.push(ButtonText::HeadsUp { button, bb }.into());
+    } else {
+        dr.reasoning.push(match next.small_blind {
+            Some(seat) => ButtonText::SmallBlindLive { seat }.into(),
+            None => ButtonText::SmallBlindDead { seat: f.bb_this }.into(),
+        });
+        let seat = next.button;
+        dr.reasoning.push(if next.button_dead {
+            ButtonText::ButtonDead { seat }.into()
+        } else {
+            ButtonText::ButtonLive { seat }.into()
+        });
+        if !next.waiting.is_empty() {
+            dr.reasoning.push(
+                ButtonText::Waiting {
+                    count: next.waiting.len(),
+                    seats: next.waiting.clone(),
+                }
+                .into(),
+            );
+        }
+    }
+    if f.arriving {
+        dr.see_also.push((RuleKey::NewPlayersBrokenTables, None));
+        dr.see_also
+            .push((RuleKey::AlternatesLateRegistration, None));
+    }
+    if !f.arrived_in.is_empty() {
         dr.reasoning.push(
-            ButtonText::AwayDealtIn {
-                count: away.len(),
-                seats: away.clone(),
+            ButtonText::ArrivingDealtIn {
+                count: f.arrived_in.len(),
+                seats: f.arrived_in,
             }
             .into(),
         );
     }
-    // The rule that decides the question: heads-up placement, then where new players go, then
-    // a player away dealt in; the dead button otherwise.
-    let primary = if next.heads_up {
-        Some((RuleKey::ButtonPlacement, Some("B")))
-    } else if !d.arriving.is_empty() {
-        Some(match d.arriving_from {
-            Some(ArrivingFrom::LateRegistration) => {
-                (RuleKey::AlternatesLateRegistration, Some("A"))
+    if !f.away.is_empty() {
+        dr.see_also.push((RuleKey::AtYourSeat, None));
+        dr.reasoning.push(
+            ButtonText::AwayDealtIn {
+                count: f.away.len(),
+                seats: f.away,
             }
-            _ => (RuleKey::NewPlayersBrokenTables, Some("A")),
-        })
-    } else if !away.is_empty() {
-        Some((RuleKey::AtYourSeat, None))
-    } else {
-        None
+            .into(),
+        );
+    }
+    let primary = match f.decider {
+        Decider::HeadsUp => Some((RuleKey::ButtonPlacement, Some("B"))),
+        Decider::NewPlayers(Some(ArrivingFrom::LateRegistration)) => {
+            Some((RuleKey::AlternatesLateRegistration, Some("A")))
+        }
+        Decider::NewPlayers(_) => Some((RuleKey::NewPlayersBrokenTables, Some("A"))),
+        Decider::AwayDealtIn => Some((RuleKey::AtYourSeat, None)),
+        Decider::DeadButton => None,
     };
     if let Some(rule) = primary {
         dr.see_also.retain(|(k, _)| *k != rule.0);
@@ -326,12 +401,12 @@ fn next_hand(hand: &Hand, d: &ButtonBlindsDispute) -> Result<Draft, HandError> {
             button_dead: next.button_dead,
             sb: next.small_blind.unwrap_or(0),
             sb_dead: next.small_blind.is_none(),
-            bb: next.big_blind,
+            bb,
         }
         .into(),
     );
     dr.next_hand = Some(next);
-    Ok(dr)
+    dr
 }
 
 /// The button found on the wrong seat after the deal (34-A): corrected by a misdeal before

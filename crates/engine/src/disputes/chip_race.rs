@@ -74,7 +74,97 @@ impl super::Decide for ChipRaceDispute {
     }
 }
 
+/// What Rule 24 finds of a color-up: nothing left to race (every odd value exchanged), the race
+/// run by the race order (who wins a chip), or the race still to run (how many chips, among
+/// whom).
+#[derive(Debug)]
+enum Case {
+    Exchanged,
+    Raced { winners: Vec<u8> },
+    ToRun,
+}
+
+/// A finding: the case and each seat's exchange.
+#[derive(Debug)]
+struct Finding {
+    case: Case,
+    /// Each seat's exchange, race chip and stack after.
+    rows: Vec<RaceSeat>,
+    /// The value raced.
+    odd_total: Chips,
+    /// The chips raced: the odd value to the nearest whole chip, one at most to a player.
+    chips: Chips,
+    /// The seats in the race.
+    in_race: Vec<u8>,
+    /// The odd value is exactly half a chip (rounded up: the floor's call).
+    exactly_half: bool,
+    /// The seats kept in with a chip of the lowest denomination.
+    kept_in: Vec<u8>,
+}
+
 fn decide(hand: &Hand, d: &ChipRaceDispute) -> Result<Draft, HandError> {
+    let f = find(hand, d)?;
+    let lowest = d.lowest;
+    let chips = f.chips as usize;
+    let decided = !matches!(f.case, Case::ToRun);
+    let mut dr = match f.case {
+        Case::Exchanged => {
+            let mut dr = Draft::new(Outcome::Exchanged, RuleKey::RaceOff, Some("A"));
+            dr.summary = Some(Text::AllExchanged.into());
+            dr
+        }
+        Case::Raced { winners } => {
+            let mut dr = Draft::new(Outcome::Raced, RuleKey::RaceOff, Some("A"));
+            dr.summary = Some(
+                Text::Raced {
+                    chips,
+                    lowest,
+                    count: winners.len(),
+                    winners,
+                }
+                .into(),
+            );
+            dr
+        }
+        Case::ToRun => {
+            let mut dr = Draft::new(Outcome::RaceToRun, RuleKey::RaceOff, Some("A"));
+            dr.summary = Some(
+                Text::ToRun {
+                    chips,
+                    lowest,
+                    count: f.in_race.len(),
+                    seats: f.in_race.clone(),
+                }
+                .into(),
+            );
+            dr
+        }
+    };
+    dr.reasoning.push(
+        Text::Exchange {
+            removed: d.removed,
+            lowest,
+            odd_total: f.odd_total,
+            chips,
+        }
+        .into(),
+    );
+    for &seat in &f.kept_in {
+        dr.reasoning.push(Text::KeptIn { seat, lowest }.into());
+    }
+    if f.exactly_half && !f.in_race.is_empty() {
+        dr.discretion = true;
+        dr.reasoning.push(Text::ExactlyHalf { lowest }.into());
+    }
+    if !decided && f.rows.iter().any(|r| r.stack == 0) {
+        dr.reasoning.push(Text::MayBeKeptIn { lowest }.into());
+    }
+    dr.color_up = Some(f.rows);
+    Ok(dr)
+}
+
+/// Each seat's exchange at equal value, before the race; the request checked.
+fn exchange(hand: &Hand, d: &ChipRaceDispute) -> Result<Vec<RaceSeat>, HandError> {
     if d.removed == 0 || d.lowest <= d.removed || d.lowest > crate::units::MAX_CHIPS {
         return Err(HandError::dispute(
             "dispute.lowest",
@@ -117,6 +207,34 @@ fn decide(hand: &Hand, d: &ChipRaceDispute) -> Result<Draft, HandError> {
             stack: stack - value + exchanged,
         });
     }
+    Ok(rows)
+}
+
+/// The race order checked: no seat twice, every seat known, every seat in the race in it.
+fn check_order(hand: &Hand, order: &[u8], in_race: &[u8]) -> Result<(), HandError> {
+    for (k, s) in order.iter().enumerate() {
+        if order[..k].contains(s) {
+            return Err(HandError::dispute(
+                format!("dispute.order[{k}]"),
+                Errors::SeatTwice { seat: *s },
+            ));
+        }
+    }
+    for (k, s) in order.iter().enumerate() {
+        known_seat(hand, *s, &format!("dispute.order[{k}]"))?;
+    }
+    if let Some(missing) = in_race.iter().find(|s| !order.contains(s)) {
+        return Err(HandError::dispute(
+            "dispute.order",
+            Errors::NotInOrder { seat: *missing },
+        ));
+    }
+    Ok(())
+}
+
+/// Finds the case (pure: no words).
+fn find(hand: &Hand, d: &ChipRaceDispute) -> Result<Finding, HandError> {
+    let mut rows = exchange(hand, d)?;
     let odd_total: Chips = rows.iter().map(|r| r.raced).sum();
     let in_race: Vec<u8> = rows.iter().filter(|r| r.raced > 0).map(|r| r.seat).collect();
     // The odd value to the nearest whole chip; one chip at most to a player.
@@ -127,28 +245,10 @@ fn decide(hand: &Hand, d: &ChipRaceDispute) -> Result<Draft, HandError> {
     let order = d.order.clone().or_else(|| {
         (chips == 0 || chips as usize >= in_race.len()).then(|| in_race.clone())
     });
-    let mut dr;
-    if in_race.is_empty() {
-        dr = Draft::new(Outcome::Exchanged, RuleKey::RaceOff, Some("A"));
-        dr.summary = Some(Text::AllExchanged.into());
+    let case = if in_race.is_empty() {
+        Case::Exchanged
     } else if let Some(order) = &order {
-        for (k, s) in order.iter().enumerate() {
-            if order[..k].contains(s) {
-                return Err(HandError::dispute(
-                    format!("dispute.order[{k}]"),
-                    Errors::SeatTwice { seat: *s },
-                ));
-            }
-        }
-        for (k, s) in order.iter().enumerate() {
-            known_seat(hand, *s, &format!("dispute.order[{k}]"))?;
-        }
-        if let Some(missing) = in_race.iter().find(|s| !order.contains(s)) {
-            return Err(HandError::dispute(
-                "dispute.order",
-                Errors::NotInOrder { seat: *missing },
-            ));
-        }
+        check_order(hand, order, &in_race)?;
         let winners: Vec<u8> = order
             .iter()
             .copied()
@@ -161,57 +261,31 @@ fn decide(hand: &Hand, d: &ChipRaceDispute) -> Result<Draft, HandError> {
                 r.stack += d.lowest;
             }
         }
-        dr = Draft::new(Outcome::Raced, RuleKey::RaceOff, Some("A"));
-        dr.summary = Some(
-            Text::Raced {
-                chips: chips as usize,
-                lowest: d.lowest,
-                count: winners.len(),
-                winners,
-            }
-            .into(),
-        );
+        Case::Raced { winners }
     } else {
-        dr = Draft::new(Outcome::RaceToRun, RuleKey::RaceOff, Some("A"));
-        dr.summary = Some(
-            Text::ToRun {
-                chips: chips as usize,
-                lowest: d.lowest,
-                count: in_race.len(),
-                seats: in_race.clone(),
-            }
-            .into(),
-        );
-    }
+        Case::ToRun
+    };
     // Nobody is raced out: a seat left with nothing gets a chip of the lowest denomination.
     // Without the race order, it is kept in unless it wins a race chip.
-    let decided = order.is_some() || in_race.is_empty();
-    for r in &mut rows {
-        if r.stack == 0 && decided {
-            r.kept_in = true;
-            r.stack = d.lowest;
-            dr.reasoning.push(Text::KeptIn { seat: r.seat, lowest: d.lowest }.into());
+    let mut kept_in = Vec::new();
+    if !matches!(case, Case::ToRun) {
+        for r in &mut rows {
+            if r.stack == 0 {
+                r.kept_in = true;
+                r.stack = d.lowest;
+                kept_in.push(r.seat);
+            }
         }
     }
-    dr.reasoning.insert(
-        0,
-        Text::Exchange {
-            removed: d.removed,
-            lowest: d.lowest,
-            odd_total,
-            chips: chips as usize,
-        }
-        .into(),
-    );
-    if exactly_half && !in_race.is_empty() {
-        dr.discretion = true;
-        dr.reasoning.push(Text::ExactlyHalf { lowest: d.lowest }.into());
-    }
-    if !decided && rows.iter().any(|r| r.stack == 0) {
-        dr.reasoning.push(Text::MayBeKeptIn { lowest: d.lowest }.into());
-    }
-    dr.color_up = Some(rows);
-    Ok(dr)
+    Ok(Finding {
+        case,
+        rows,
+        odd_total,
+        chips,
+        in_race,
+        exactly_half,
+        kept_in,
+    })
 }
 
 crate::text::messages! {

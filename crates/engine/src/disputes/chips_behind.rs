@@ -7,7 +7,7 @@
 use super::common::{known_seat, state_now};
 use crate::error::HandError;
 use crate::hand::{Act, Action, ActionKind, Chips, Hand};
-use crate::replay::replay_prefix;
+use crate::replay::{Table, replay_prefix};
 use crate::rules::RuleKey;
 use crate::ruling::{Alt, Ctx, Draft, Outcome, RuledAction};
 use serde::{Deserialize, Serialize};
@@ -43,8 +43,64 @@ impl super::Decide for ChipsBehindDispute {
     }
 }
 
+/// What Rule 62 finds of chips behind a called all-in: the floor found them part of the
+/// accepted action (they play), not part of it (they do not), or has not said (both readings).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Case {
+    /// Part of the action: the all-in is larger by them; each caller owes as much more.
+    Part,
+    /// Not part of it: they do not play.
+    NotPart,
+    /// The floor's finding is not given.
+    FloorDecides,
+}
+
+/// A finding: the case and the facts every case names.
+#[derive(Debug)]
+struct Finding<'h> {
+    case: Case,
+    seat: u8,
+    found: Chips,
+    /// The all-in as it was made.
+    all_in: Chips,
+    /// The players who matched it.
+    callers: Vec<u8>,
+    /// The table where `hand.actions` ends.
+    t: Table<'h>,
+}
+
 /// Rule on a `chips_behind` dispute, judged where `hand.actions` ends.
 fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
+    let f = find(hand, d)?;
+    let mut dr = match f.case {
+        Case::Part => explain_part(hand, &f),
+        Case::NotPart => explain_not_part(&f),
+        Case::FloorDecides => {
+            let (seat, found) = (f.seat, f.found);
+            let mut dr = Draft::new(Outcome::Discretion, RuleKey::ChipsFoundBehind, None);
+            dr.discretion = true;
+            dr.summary = Some(BehindText::FloorDecides { seat, found }.into());
+            dr.alternatives
+                .push(Alt::from_draft(BehindText::IfPart, &explain_part(hand, &f)));
+            dr.alternatives
+                .push(Alt::from_draft(BehindText::IfNotPart, &explain_not_part(&f)));
+            dr
+        }
+    };
+    dr.reasoning.insert(
+        0,
+        BehindText::Found {
+            seat: f.seat,
+            found: f.found,
+            all_in: f.all_in,
+        }
+        .into(),
+    );
+    Ok(dr)
+}
+
+/// Finds the case (pure: no words).
+fn find<'h>(hand: &'h Hand, d: &ChipsBehindDispute) -> Result<Finding<'h>, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     if d.found == 0 {
         return Err(HandError::dispute("dispute.found", Errors::NothingFound));
@@ -78,7 +134,6 @@ fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, Hand
         }
         None => t.committed(seat),
     };
-    let found = d.found;
     // The players who matched it: as much in the hand as the all-in player.
     let callers: Vec<u8> = t
         .live_seats()
@@ -93,142 +148,140 @@ fn decide(hand: &Hand, d: &ChipsBehindDispute, _ctx: &Ctx) -> Result<Draft, Hand
             },
         ));
     }
-    let action = |to: Chips| RuledAction {
+    let case = match d.part_of_action {
+        Some(true) => Case::Part,
+        Some(false) => Case::NotPart,
+        None => Case::FloorDecides,
+    };
+    Ok(Finding { case, seat, found: d.found, all_in, callers, t })
+}
+
+/// The all-in as the ruling makes it.
+fn action(seat: u8, to: Chips) -> RuledAction {
+    RuledAction {
         seat,
         action: ActionKind::AllIn,
         to: Some(to),
-    };
-    let part = || {
-        let mut dr = Draft::new(Outcome::Corrected, RuleKey::ChipsFoundBehind, None);
-        dr.action = Some(action(all_in + found));
-        let mut more: Vec<(u8, Chips)> = vec![(seat, found)];
-        dr.summary = Some(
-            BehindText::Part {
-                seat,
-                found,
-                all_in: all_in + found,
+    }
+}
+
+/// The chips were part of the action: the all-in is larger, the callers owe more.
+fn explain_part(hand: &Hand, f: &Finding<'_>) -> Draft {
+    let (seat, found, all_in, t) = (f.seat, f.found, f.all_in, &f.t);
+    let mut dr = Draft::new(Outcome::Corrected, RuleKey::ChipsFoundBehind, None);
+    dr.action = Some(action(seat, all_in + found));
+    let mut more: Vec<(u8, Chips)> = vec![(seat, found)];
+    dr.summary = Some(
+        BehindText::Part {
+            seat,
+            found,
+            all_in: all_in + found,
+        }
+        .into(),
+    );
+    for &c in &f.callers {
+        let owes = found.min(t.stack(c));
+        more.push((c, owes));
+        if owes == 0 {
+            // Already all in for less: nothing more to put in.
+            continue;
+        }
+        let more = owes;
+        dr.reasoning.push(
+            BehindText::CallerOwes {
+                caller: c,
+                more,
+                all_in: more < found,
             }
             .into(),
         );
-        for &c in &callers {
-            let owes = found.min(t.stack(c));
-            more.push((c, owes));
-            if owes == 0 {
-                // Already all in for less: nothing more to put in.
-                continue;
-            }
-            let more = owes;
-            dr.reasoning.push(
-                BehindText::CallerOwes {
-                    caller: c,
-                    more,
-                    all_in: more < found,
-                }
-                .into(),
-            );
-        }
-        dr.pots = Some(t.pots_now(&more));
-        // The hand as given played out with the found chips in the all-in: the pots as the
-        // cards award them.
-        let mut with_found = hand.clone();
-        if let Some(i) = with_found.seat_index(seat) {
-            with_found.seats[i].stack += found;
-            if let Ok(r) = crate::replay::replay(&with_found) {
-                if r.result().is_some() {
-                    dr.pots = None;
-                    dr.settle(&r.table);
-                } else {
-                    // Not over: the pots for the showdown; a part nobody could call (a pot
-                    // only the all-in seat is in) goes back to it.
-                    let (pots, back): (Vec<_>, Vec<_>) = r
-                        .table
-                        .pots_now(&[])
-                        .into_iter()
-                        .partition(|p| p.eligible.len() > 1);
-                    dr.pots = Some(pots);
-                    let back: Vec<crate::ruling::Refund> = back
-                        .iter()
-                        .filter_map(|p| {
-                            Some(crate::ruling::Refund {
-                                seat: *p.eligible.first()?,
-                                amount: p.amount,
-                            })
-                        })
-                        .chain(r.table.returned().iter().map(|s| crate::ruling::Refund {
-                            seat: s.seat,
-                            amount: s.stack,
-                        }))
-                        .filter(|b| b.amount > 0)
-                        .collect();
-                    if !back.is_empty() {
-                        dr.refunds = Some(back);
-                    }
-                }
-                if r.table.to_act().is_none() {
-                    super::common::name_the_pots(&mut dr);
-                }
-            }
-        }
-        dr
+    }
+    dr.pots = Some(t.pots_now(&more));
+    play_with_found(&mut dr, hand, seat, found);
+    dr
+}
+
+/// The hand as given played out with the found chips in the all-in: the pots as the cards
+/// award them.
+fn play_with_found(dr: &mut Draft, hand: &Hand, seat: u8, found: Chips) {
+    let mut with_found = hand.clone();
+    let Some(i) = with_found.seat_index(seat) else {
+        return;
     };
-    let not_part = || {
-        let mut dr = Draft::new(Outcome::Stands, RuleKey::ChipsFoundBehind, None);
-        dr.discretion = true;
-        dr.action = Some(action(all_in));
-        if t.result().is_some() {
-            // The hand as given is over: the pots as the cards award them.
-            dr.settle(&t);
-            super::common::name_the_pots(&mut dr);
-        } else {
-            dr.pots = Some(t.pots_now(&[]));
-        }
-        dr.summary = Some(
-            BehindText::NotPart {
-                seat,
-                found,
-                all_in,
-            }
-            .into(),
-        );
-        dr.reasoning
-            .push(BehindText::NotPaidNotSaved { seat, found }.into());
-        // The floor may give the chips to the caller when the all-in player loses.
-        if let [caller] = callers.as_slice() {
-            dr.alternatives.push(Alt::outcome(
-                BehindText::IfLosesToCaller {
-                    seat,
-                    caller: *caller,
-                    found,
-                },
-                Outcome::Stands,
-            ));
-        }
-        dr
+    with_found.seats[i].stack += found;
+    let Ok(r) = crate::replay::replay(&with_found) else {
+        return;
     };
-    let mut dr = match d.part_of_action {
-        Some(true) => part(),
-        Some(false) => not_part(),
-        None => {
-            let mut dr = Draft::new(Outcome::Discretion, RuleKey::ChipsFoundBehind, None);
-            dr.discretion = true;
-            dr.summary = Some(BehindText::FloorDecides { seat, found }.into());
-            dr.alternatives
-                .push(Alt::from_draft(BehindText::IfPart, &part()));
-            dr.alternatives
-                .push(Alt::from_draft(BehindText::IfNotPart, &not_part()));
-            dr
+    if r.result().is_some() {
+        dr.pots = None;
+        dr.settle(&r.table);
+    } else {
+        // Not over: the pots for the showdown; a part nobody could call (a pot
+        // only the all-in seat is in) goes back to it.
+        let (pots, back): (Vec<_>, Vec<_>) = r
+            .table
+            .pots_now(&[])
+            .into_iter()
+            .partition(|p| p.eligible.len() > 1);
+        dr.pots = Some(pots);
+        let back: Vec<crate::ruling::Refund> = back
+            .iter()
+            .filter_map(|p| {
+                Some(crate::ruling::Refund {
+                    seat: *p.eligible.first()?,
+                    amount: p.amount,
+                })
+            })
+            .chain(r.table.returned().iter().map(|s| crate::ruling::Refund {
+                seat: s.seat,
+                amount: s.stack,
+            }))
+            .filter(|b| b.amount > 0)
+            .collect();
+        if !back.is_empty() {
+            dr.refunds = Some(back);
         }
-    };
-    dr.reasoning.insert(
-        0,
-        BehindText::Found {
+    }
+    if r.table.to_act().is_none() {
+        super::common::name_the_pots(dr);
+    }
+}
+
+/// The chips were not part of the action: they do not play.
+fn explain_not_part(f: &Finding<'_>) -> Draft {
+    let (seat, found, all_in, t) = (f.seat, f.found, f.all_in, &f.t);
+    let mut dr = Draft::new(Outcome::Stands, RuleKey::ChipsFoundBehind, None);
+    dr.discretion = true;
+    dr.action = Some(action(seat, all_in));
+    if t.result().is_some() {
+        // The hand as given is over: the pots as the cards award them.
+        dr.settle(t);
+        super::common::name_the_pots(&mut dr);
+    } else {
+        dr.pots = Some(t.pots_now(&[]));
+    }
+    dr.summary = Some(
+        BehindText::NotPart {
             seat,
             found,
             all_in,
         }
         .into(),
     );
-    Ok(dr)
+    dr.reasoning
+        .push(BehindText::NotPaidNotSaved { seat, found }.into());
+    // The floor may give the chips to the caller when the all-in player loses.
+    if let [caller] = f.callers.as_slice() {
+        dr.alternatives.push(Alt::outcome(
+            BehindText::IfLosesToCaller {
+                seat,
+                caller: *caller,
+                found,
+            },
+            Outcome::Stands,
+        ));
+    }
+    dr
 }
 
 crate::text::messages! {

@@ -7,6 +7,7 @@
 use super::common::{PlayerAct, known_seat, state_now};
 use crate::error::HandError;
 use crate::hand::{Act, Action, ActionKind, Chips, Hand};
+use crate::replay::Table;
 use crate::rules::RuleKey;
 use crate::ruling::{Ctx, Draft, OptionsOut, Outcome, Refund, RuledAction};
 use serde::{Deserialize, Serialize};
@@ -70,11 +71,59 @@ impl super::Decide for ClockDispute {
     }
 }
 
+/// What Rule 29 finds when the clock was called on the player to act: not validly called (not
+/// from the seat), an act in time (it stands), the clock still running, or time out: a hand
+/// facing a bet dead, one facing none checked (dead too where the house says so).
+#[derive(Debug)]
+enum Case<'h> {
+    /// The clock was not called from a seat at the table.
+    NotFromTheSeat,
+    /// Acted by the end of the countdown (`tie`: at its last second); the act as made and the
+    /// table after it, where `act` gives it.
+    InTime {
+        tie: bool,
+        played: Option<(RuledAction, Box<Table<'h>>)>,
+    },
+    /// Not acted, time left.
+    Running { left: usize },
+    /// Time out: the hand is dead, facing a bet (`to_call`) or under the house's expiry; a late
+    /// act's chips back; the table with the hand killed.
+    Dead {
+        to_call: Option<Chips>,
+        late: Chips,
+        after: Box<Table<'h>>,
+    },
+    /// Time out with no bet to face: checked; the table after the check.
+    Checked { after: Box<Table<'h>> },
+}
+
+/// A finding: the case and the clock's times.
+#[derive(Debug)]
+struct Finding<'h> {
+    case: Case<'h>,
+    seat: u8,
+    seconds: u32,
+    /// The clock and countdown (or the shot clock), without time banks.
+    base: u32,
+    /// With the time banks counted.
+    limit: u32,
+    /// Time banks used, and counted (the house's most).
+    used: u8,
+    counted: u8,
+    acted: bool,
+    /// The table where `hand.actions` ends.
+    t: Table<'h>,
+}
+
 /// Rule on a `clock` dispute.
 fn decide(hand: &Hand, d: &ClockDispute, ctx: &Ctx) -> Result<Draft, HandError> {
+    Ok(explain(find(hand, d, ctx)?, ctx))
+}
+
+/// Finds the case (pure: no words).
+fn find<'h>(hand: &'h Hand, d: &ClockDispute, ctx: &Ctx) -> Result<Finding<'h>, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let house = &ctx.house;
-    let tda = crate::house::HouseRules::tda(ctx.edition);
     let shot_clock = house.shot_clock_seconds > 0;
     let t = state_now(hand)?;
     if t.to_act() != Some(d.seat) {
@@ -84,53 +133,151 @@ fn decide(hand: &Hand, d: &ClockDispute, ctx: &Ctx) -> Result<Draft, HandError> 
         ));
     }
     let seat = d.seat;
-    if d.called_from_seat == Some(false) && !shot_clock {
-        let mut dr = Draft::new(Outcome::NotYet, RuleKey::CallingForAClock, None);
-        dr.options = t.options(seat).map(|o| OptionsOut::of(seat, o));
-        dr.summary = Some(ClockText::NotFromTheSeat { seat }.into());
-        return Ok(dr);
-    }
-    let act = match d.act {
-        Some(a) => Some(player_act(a)?),
-        None => None,
-    };
-    let acted = d.acted || act.is_some();
-    let to_call = t.options(seat).map_or(0, |o| o.to_call);
     let used = d.time_banks.unwrap_or(0);
     let counted = used.min(house.time_banks);
-    let extra = u32::from(counted) * house.time_bank_seconds;
     let base = if shot_clock {
         house.shot_clock_seconds
     } else {
         house.clock_seconds + house.clock_countdown_seconds
     };
-    let limit = base + extra;
-    let seconds = d.seconds as usize;
-    let in_time = d.seconds <= limit && acted;
-    let (outcome, summary) = if in_time {
-        (
+    let limit = base + u32::from(counted) * house.time_bank_seconds;
+    let mut f = Finding {
+        case: Case::NotFromTheSeat,
+        seat,
+        seconds: d.seconds,
+        base,
+        limit,
+        used,
+        counted,
+        acted: d.acted,
+        t: t.clone(),
+    };
+    if d.called_from_seat == Some(false) && !shot_clock {
+        return Ok(f);
+    }
+    let act = match d.act {
+        Some(a) => Some(player_act(a)?),
+        None => None,
+    };
+    f.acted = d.acted || act.is_some();
+    let to_call = t.options(seat).map_or(0, |o| o.to_call);
+    let index = hand.actions.len();
+    let mut after = t.clone();
+    f.case = if d.seconds <= limit && f.acted {
+        // The act stands as made: its amount, and what it leaves.
+        let played = match &act {
+            Some(a) => {
+                after
+                    .apply(index, &Action::Player { seat, act: a.clone() })
+                    .map_err(|e| HandError::dispute("dispute.act", e.reason.clone()))?;
+                Some((ruled(&t, seat, a), Box::new(after)))
+            }
+            None => None,
+        };
+        Case::InTime {
+            tie: d.seconds == limit,
+            played,
+        }
+    } else if d.seconds < limit && !f.acted {
+        Case::Running {
+            left: (limit - d.seconds) as usize,
+        }
+    } else if to_call > 0 || house.clock_expiry == ClockExpiry::AlwaysDead {
+        // A late act's chips go back; the hand is dead and what it put in stays.
+        let late = act.as_ref().map_or(0, |a| chips_of(&t, seat, a));
+        after.kill(seat, false);
+        Case::Dead {
+            to_call: (to_call > 0).then_some(to_call),
+            late,
+            after: Box::new(after),
+        }
+    } else {
+        let _ = after.apply(
+            index,
+            &Action::Player {
+                seat,
+                act: Act::Check,
+            },
+        );
+        Case::Checked {
+            after: Box::new(after),
+        }
+    };
+    Ok(f)
+}
+
+/// Builds the ruling from the finding.
+fn explain(f: Finding<'_>, ctx: &Ctx) -> Draft {
+    let (seat, t) = (f.seat, &f.t);
+    let seconds = f.seconds as usize;
+    let (outcome, summary) = match &f.case {
+        Case::NotFromTheSeat => {
+            let mut dr = Draft::new(Outcome::NotYet, RuleKey::CallingForAClock, None);
+            dr.options = t.options(seat).map(|o| OptionsOut::of(seat, o));
+            dr.summary = Some(ClockText::NotFromTheSeat { seat }.into());
+            return dr;
+        }
+        Case::InTime { tie, .. } => (
             Outcome::Stands,
             ClockText::InTime {
                 seat,
                 seconds,
-                tie: d.seconds == limit,
+                tie: *tie,
             },
-        )
-    } else if d.seconds < limit && !acted {
-        let left = (limit - d.seconds) as usize;
-        (Outcome::NotYet, ClockText::Running { seat, left })
-    } else if to_call > 0 {
-        (
+        ),
+        Case::Running { left } => (Outcome::NotYet, ClockText::Running { seat, left: *left }),
+        Case::Dead {
+            to_call: Some(to_call),
+            ..
+        } => (
             Outcome::DeadHand,
-            ClockText::ExpiredFacingBet { seat, to_call },
-        )
-    } else if house.clock_expiry == ClockExpiry::AlwaysDead {
-        (Outcome::DeadHand, ClockText::ExpiredNoBetDead { seat })
-    } else {
-        (Outcome::Check, ClockText::ExpiredNoBet { seat })
+            ClockText::ExpiredFacingBet {
+                seat,
+                to_call: *to_call,
+            },
+        ),
+        Case::Dead { to_call: None, .. } => {
+            (Outcome::DeadHand, ClockText::ExpiredNoBetDead { seat })
+        }
+        Case::Checked { .. } => (Outcome::Check, ClockText::ExpiredNoBet { seat }),
     };
     let mut dr = Draft::new(outcome, RuleKey::CallingForAClock, None);
-    dr.reasoning.push(if shot_clock {
+    times(&mut dr, &f, ctx);
+    match &f.case {
+        Case::InTime {
+            played: Some((action, after)),
+            ..
+        } => {
+            dr.action = Some(action.clone());
+            dr.settle(after);
+            next_options(&mut dr, after);
+        }
+        Case::Checked { after } => {
+            dr.action = Some(RuledAction {
+                seat,
+                action: ActionKind::Check,
+                to: None,
+            });
+            next_options(&mut dr, after);
+        }
+        Case::Dead { late, after, .. } => explain_dead(&mut dr, seat, *late, t, after),
+        Case::Running { .. } => {
+            // Still running: the player's choices meanwhile.
+            dr.options = t.options(seat).map(|o| OptionsOut::of(seat, o));
+        }
+        Case::InTime { played: None, .. } | Case::NotFromTheSeat => {}
+    }
+    dr.reasoning.push(summary.clone().into());
+    dr.summary = Some(summary.into());
+    dr
+}
+
+/// The clock's times: Rule 29's (or the house's, or its shot clock), the time banks counted,
+/// an act after the limit.
+fn times(dr: &mut Draft, f: &Finding<'_>, ctx: &Ctx) {
+    let (house, seat) = (&ctx.house, f.seat);
+    let tda = crate::house::HouseRules::tda(ctx.edition);
+    dr.reasoning.push(if house.shot_clock_seconds > 0 {
         ClockText::ShotClock {
             seat,
             clock: house.shot_clock_seconds as usize,
@@ -144,7 +291,7 @@ fn decide(hand: &Hand, d: &ClockDispute, ctx: &Ctx) -> Result<Draft, HandError> 
             seat,
             clock: house.clock_seconds as usize,
             countdown: house.clock_countdown_seconds as usize,
-            limit: base as usize,
+            limit: f.base as usize,
         }
         .into()
     } else {
@@ -152,89 +299,56 @@ fn decide(hand: &Hand, d: &ClockDispute, ctx: &Ctx) -> Result<Draft, HandError> 
             seat,
             clock: house.clock_seconds as usize,
             countdown: house.clock_countdown_seconds as usize,
-            limit: base as usize,
+            limit: f.base as usize,
         }
         .into()
     });
-    if used > 0 {
+    if f.used > 0 {
         dr.reasoning.push(
             ClockText::TimeBanks {
                 seat,
-                used: used.into(),
-                counted: counted.into(),
+                used: f.used.into(),
+                counted: f.counted.into(),
                 each: house.time_bank_seconds as usize,
-                limit: limit as usize,
+                limit: f.limit as usize,
             }
             .into(),
         );
     }
-    if acted && d.seconds > limit {
-        dr.reasoning
-            .push(ClockText::ActedTooLate { seat, seconds }.into());
-    }
-    let index = hand.actions.len();
-    let mut after = t.clone();
-    match outcome {
-        Outcome::Stands => {
-            // The act stands as made: its amount, and what it leaves.
-            if let Some(a) = &act {
-                after
-                    .apply(index, &Action::Player { seat, act: a.clone() })
-                    .map_err(|e| HandError::dispute("dispute.act", e.reason.clone()))?;
-                dr.action = Some(ruled(&t, seat, a));
-                dr.settle(&after);
-                next_options(&mut dr, &after);
-            }
-        }
-        Outcome::Check => {
-            dr.action = Some(RuledAction {
+    if f.acted && f.seconds > f.limit {
+        dr.reasoning.push(
+            ClockText::ActedTooLate {
                 seat,
-                action: ActionKind::Check,
-                to: None,
-            });
-            let _ = after.apply(
-                index,
-                &Action::Player {
-                    seat,
-                    act: Act::Check,
-                },
-            );
-            next_options(&mut dr, &after);
-        }
-        Outcome::DeadHand => {
-            dr.action = Some(RuledAction {
-                seat,
-                action: ActionKind::Fold,
-                to: None,
-            });
-            // A late act's chips go back; the hand is dead and what it put in stays.
-            let late = act.as_ref().map_or(0, |a| chips_of(&t, seat, a));
-            after.kill(seat, false);
-            dr.settle(&after);
-            if late > 0 {
-                let mut refunds = dr.refunds.take().unwrap_or_default();
-                refunds.insert(0, Refund { seat, amount: late });
-                dr.refunds = Some(refunds);
-                dr.returned = Some(late);
+                seconds: f.seconds as usize,
             }
-            let in_pot = t.total_in(seat);
-            dr.reasoning.push(if in_pot > 0 {
-                ClockText::DeadChipsStay { seat, in_pot }.into()
-            } else {
-                ClockText::DeadNothingIn { seat }.into()
-            });
-            if dr.pots.is_none() {
-                next_options(&mut dr, &after);
-            }
-        }
-        _ => {
-            // Still running: the player's choices meanwhile.
-            dr.options = t.options(seat).map(|o| OptionsOut::of(seat, o));
-        }
+            .into(),
+        );
     }
-    dr.reasoning.push(summary.clone().into());
-    dr.summary = Some(summary.into());
-    Ok(dr)
+}
+
+/// Time out: the hand dead, its chips in the pot, a late act's chips back.
+fn explain_dead(dr: &mut Draft, seat: u8, late: Chips, t: &Table<'_>, after: &Table<'_>) {
+    dr.action = Some(RuledAction {
+        seat,
+        action: ActionKind::Fold,
+        to: None,
+    });
+    dr.settle(after);
+    if late > 0 {
+        let mut refunds = dr.refunds.take().unwrap_or_default();
+        refunds.insert(0, Refund { seat, amount: late });
+        dr.refunds = Some(refunds);
+        dr.returned = Some(late);
+    }
+    let in_pot = t.total_in(seat);
+    dr.reasoning.push(if in_pot > 0 {
+        ClockText::DeadChipsStay { seat, in_pot }.into()
+    } else {
+        ClockText::DeadNothingIn { seat }.into()
+    });
+    if dr.pots.is_none() {
+        next_options(dr, after);
+    }
 }
 
 /// The choices of the player to act after the ruling.

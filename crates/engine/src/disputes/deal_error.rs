@@ -19,9 +19,12 @@
 use super::common::{check_arriving, known_seat, redeal, refunds};
 use crate::error::HandError;
 use crate::hand::{Hand, MAX_SEAT};
+use crate::cards::Card;
 use crate::replay::replay;
+use crate::replay::substantial::Substantial;
 use crate::rules::RuleKey;
-use crate::ruling::{Alt, Ctx, Draft, Outcome};
+use crate::ruling::{Alt, Ctx, Draft, NextHand, Outcome, Refund};
+use crate::units::Chips;
 use serde::{Deserialize, Serialize};
 use crate::text::Reason;
 
@@ -120,6 +123,62 @@ impl super::Decide for DealErrorDispute {
     }
 }
 
+/// What Rule 35 finds of a deal error: a fouled deck (35-E), a player's own exposure (68), one
+/// card replaced (35-A's exceptions), a misdeal before substantial action (35-A), or the deal
+/// standing after it (35-D).
+#[derive(Debug)]
+enum Case {
+    /// The deck is fouled: the hand stops, every chip goes back.
+    FouledDeck {
+        /// The card found twice, as named or as the hand shows it.
+        card: Option<Card>,
+        /// Every chip put in, back.
+        all: Vec<Refund>,
+    },
+    /// The player exposed a card: the hand is live, no misdeal.
+    PlayerExposed { seat: u8 },
+    /// One card exposed by the dealer (not one of the first two): replaced.
+    OneExposed { seat: u8 },
+    /// One card boxed in the deck: replaced.
+    OneBoxed,
+    /// A misdeal, before substantial action: re-dealt.
+    Misdeal(Cause),
+    /// After substantial action: the deal stands (the hand dead where the cause kills it).
+    AfterSubstantial(Cause),
+}
+
+/// What went wrong, with the facts its explanation needs.
+#[derive(Debug)]
+enum Cause {
+    /// Hole cards exposed by the dealer.
+    Exposed { seat: u8, cards: u8, first_two: bool },
+    /// Cards found face up in the deck.
+    Boxed { cards: u8 },
+    /// The first card to the wrong seat.
+    FirstCard,
+    /// A seat dealt in wrongly; what it put in.
+    DealtIn { seat: u8, back: Chips },
+    /// A seat dealt out wrongly.
+    DealtOut { seat: u8 },
+    /// A card not of the deck.
+    NonStandard { seat: u8 },
+}
+
+/// A finding: the case and what a misdeal or a deal that stands says beside it.
+#[derive(Debug)]
+struct Finding {
+    case: Case,
+    sa: Substantial,
+    /// Chips bet beyond the posts, back on a misdeal (35-C).
+    bets_back: Vec<Refund>,
+    /// The re-deal.
+    next: NextHand,
+    /// Seats taken after the misdeal was called.
+    arriving: Vec<u8>,
+    /// Seats whose players are away (they play the re-deal).
+    away: Vec<u8>,
+}
+
 /// Rule on a `deal_error` dispute.
 fn decide(hand: &Hand, d: &DealErrorDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     // A seat dealt out but listed in the hand (as a floor lists the table), with no act of its
@@ -143,6 +202,11 @@ fn decide(hand: &Hand, d: &DealErrorDispute, ctx: &Ctx) -> Result<Draft, HandErr
             return Ok(dr);
         }
     }
+    Ok(explain(find(hand, d, ctx)?))
+}
+
+/// Finds the case (pure: no words).
+fn find(hand: &Hand, d: &DealErrorDispute, ctx: &Ctx) -> Result<Finding, HandError> {
     let t = replay(hand)?.table;
     let kinds: Vec<_> = t.history().iter().map(|a| (a.kind, a.chips_in)).collect();
     let sa = ctx.house.substantial(&kinds);
@@ -150,6 +214,59 @@ fn decide(hand: &Hand, d: &DealErrorDispute, ctx: &Ctx) -> Result<Draft, HandErr
     if cards == 0 {
         return Err(HandError::dispute("dispute.cards", Errors::AtLeastOneCard));
     }
+    // Chips bet beyond the posts go back on a misdeal; the posts stay for the re-deal (35-C).
+    check_arriving(hand, &d.arriving, "dispute.arriving")?;
+    let (bets_back, next) = redeal(hand, &d.arriving)?;
+    let case = if let Some(cause) = cause(hand, d, cards, |seat| t.total_in(seat))? {
+        match cause {
+            // Mandatory: a player's own exposure never kills the hand and is no misdeal (68);
+            // whether to penalise it is another question (71).
+            Cause::Exposed { seat, .. } if d.by.unwrap_or_default() == ExposedBy::Player => {
+                Case::PlayerExposed { seat }
+            }
+            _ if sa.reached => Case::AfterSubstantial(cause),
+            Cause::Exposed {
+                seat,
+                cards: 1,
+                first_two: false,
+            } => Case::OneExposed { seat },
+            Cause::Boxed { cards: 1 } => Case::OneBoxed,
+            _ => Case::Misdeal(cause),
+        }
+    } else {
+        // The card found twice, as the floor names it or as the hand shows it.
+        let card = match &d.duplicate {
+            Some(text) => Some(
+                crate::cards::parse_cards(text)
+                    .ok()
+                    .filter(|c| c.len() == 1)
+                    .ok_or_else(|| HandError::dispute("dispute.duplicate", Errors::NotOneCard))?
+                    [0],
+            ),
+            None => hand.duplicates.first().copied(),
+        };
+        Case::FouledDeck {
+            card,
+            all: refunds(hand, |seat| t.total_in(seat)),
+        }
+    };
+    Ok(Finding {
+        case,
+        sa,
+        bets_back,
+        next,
+        arriving: d.arriving.clone(),
+        away: hand.seats.iter().filter(|s| s.absent).map(|s| s.seat).collect(),
+    })
+}
+
+/// What went wrong, its seat and counts checked (none: a fouled deck).
+fn cause(
+    hand: &Hand,
+    d: &DealErrorDispute,
+    cards: u8,
+    put_in: impl Fn(u8) -> Chips,
+) -> Result<Option<Cause>, HandError> {
     let seat = || -> Result<u8, HandError> {
         d.seat.ok_or_else(|| {
             HandError::dispute(
@@ -160,91 +277,8 @@ fn decide(hand: &Hand, d: &DealErrorDispute, ctx: &Ctx) -> Result<Draft, HandErr
             )
         })
     };
-    // Chips bet beyond the posts go back on a misdeal; the posts stay for the re-deal (35-C).
-    check_arriving(hand, &d.arriving, "dispute.arriving")?;
-    let (bets_back, redeal_hand) = redeal(hand, &d.arriving)?;
-    let misdeal = |why: DealText| -> Draft {
-        let mut dr = Draft::new(Outcome::Misdeal, RuleKey::Misdeals, Some("A"));
-        dr.see_also.push((RuleKey::SubstantialAction, None));
-        dr.reasoning.push(why.into());
-        dr.reasoning.push(
-            DealText::NoSubstantialAction {
-                actions: sa.actions,
-            }
-            .into(),
-        );
-        dr.summary = Some(DealText::MisdealRedeal.into());
-        dr.refunds = Some(bets_back.clone());
-        dr.next_hand = Some(redeal_hand.clone());
-        if !d.arriving.is_empty() {
-            // Who is dealt into the re-deal is the question: the re-deal rule decides (35-C).
-            dr.rule = (RuleKey::Misdeals, Some("C"));
-            dr.reasoning.push(
-                DealText::ArrivingWait {
-                    seats: d.arriving.clone(),
-                }
-                .into(),
-            );
-        }
-        let away: Vec<u8> = hand.seats.iter().filter(|s| s.absent).map(|s| s.seat).collect();
-        if !away.is_empty() {
-            dr.reasoning.push(DealText::AwayPlaysRedeal { seats: away }.into());
-        }
-        if sa.ambiguous {
-            dr.discretion = true;
-            dr.alternatives.push(Alt::outcome(
-                DealText::FloorCountsCheckAndFold,
-                Outcome::Stands,
-            ));
-        }
-        dr
-    };
-    let after_sa = |outcome: Outcome, why: DealText, summary: DealText| -> Draft {
-        let mut dr = Draft::new(outcome, RuleKey::Misdeals, Some("D"));
-        dr.see_also.push((RuleKey::SubstantialAction, None));
-        dr.reasoning.push(
-            DealText::SubstantialAction {
-                actions: sa.actions,
-                with_chips: sa.with_chips,
-            }
-            .into(),
-        );
-        dr.reasoning.push(why.into());
-        dr.summary = Some(summary.into());
-        dr
-    };
-    let dr = match d.error {
-        DealError::FouledDeck => {
-            let mut dr = Draft::new(Outcome::Misdeal, RuleKey::Misdeals, Some("E"));
-            dr.see_also.push((RuleKey::DisputedHands, None));
-            // The card found twice, as the floor names it or as the hand shows it.
-            let named = match &d.duplicate {
-                Some(text) => Some(
-                    crate::cards::parse_cards(text)
-                        .ok()
-                        .filter(|c| c.len() == 1)
-                        .ok_or_else(|| {
-                            HandError::dispute("dispute.duplicate", Errors::NotOneCard)
-                        })?[0],
-                ),
-                None => hand.duplicates.first().copied(),
-            };
-            if let Some(card) = named {
-                dr.reasoning.push(
-                    DealText::DuplicateCard {
-                        card: card.to_string(),
-                    }
-                    .into(),
-                );
-            }
-            let all = refunds(hand, |seat| t.total_in(seat));
-            let total = all.iter().map(|r| r.amount).sum();
-            dr.reasoning
-                .push(DealText::FouledDeckAllBack { total }.into());
-            dr.summary = Some(DealText::FouledDeck.into());
-            dr.refunds = Some(all);
-            dr
-        }
+    Ok(Some(match d.error {
+        DealError::FouledDeck => return Ok(None),
         DealError::ExposedCard => {
             let seat = seat()?;
             known_seat(hand, seat, "dispute.seat")?;
@@ -258,71 +292,20 @@ fn decide(hand: &Hand, d: &DealErrorDispute, ctx: &Ctx) -> Result<Draft, HandErr
                 ));
             }
             let first_two = d.first_two.unwrap_or(false);
-            match d.by.unwrap_or_default() {
-                ExposedBy::Player => {
-                    // Mandatory: a player's own exposure never kills the hand and is no
-                    // misdeal (68); whether to penalise it is another question (71).
-                    let mut dr = Draft::new(Outcome::Stands, RuleKey::ExposingCards, None);
-                    dr.summary = Some(DealText::PlayerExposedLive { seat }.into());
-                    dr.reasoning.push(DealText::PlayerExposedWhy.into());
-                    dr.see_also.push((RuleKey::Penalties, None));
-                    dr
-                }
-                ExposedBy::Dealer if sa.reached => after_sa(
-                    Outcome::Stands,
-                    DealText::ExposedAfterSubstantialAction { seat },
-                    DealText::PlayOnLive { seat },
-                ),
-                ExposedBy::Dealer if cards >= 2 || first_two => misdeal(DealText::ExposedMisdeal {
-                    cards: usize::from(cards),
-                    first_two,
-                }),
-                ExposedBy::Dealer => {
-                    let mut dr = Draft::new(Outcome::Stands, RuleKey::Misdeals, Some("A"));
-                    dr.summary = Some(DealText::OneExposedReplaced { seat }.into());
-                    dr.reasoning.push(DealText::OneExposedWhy.into());
-                    dr
-                }
+            Cause::Exposed {
+                seat,
+                cards,
+                first_two,
             }
         }
-        DealError::BoxedCard if sa.reached => after_sa(
-            Outcome::Stands,
-            DealText::BoxedAfterSubstantialAction,
-            DealText::PlayOn,
-        ),
-        DealError::BoxedCard if cards >= 2 => misdeal(DealText::BoxedMisdeal {
-            cards: usize::from(cards),
-        }),
-        DealError::BoxedCard => {
-            let mut dr = Draft::new(Outcome::Stands, RuleKey::Misdeals, Some("A"));
-            dr.summary = Some(DealText::OneBoxedReplaced.into());
-            dr.reasoning.push(DealText::OneBoxedWhy.into());
-            dr
-        }
-        DealError::FirstCardWrongSeat if sa.reached => after_sa(
-            Outcome::Stands,
-            DealText::MisdirectedAfterSubstantialAction,
-            DealText::PlayOn,
-        ),
-        DealError::FirstCardWrongSeat => misdeal(DealText::FirstCardMisdeal),
+        DealError::BoxedCard => Cause::Boxed { cards },
+        DealError::FirstCardWrongSeat => Cause::FirstCard,
         DealError::DealtInWrongly => {
             let seat = seat()?;
             known_seat(hand, seat, "dispute.seat")?;
-            if sa.reached {
-                let back = t.total_in(seat);
-                let mut dr = after_sa(
-                    Outcome::DeadHand,
-                    DealText::NotEntitledKilled { seat, back },
-                    DealText::NotEntitledDead { seat },
-                );
-                dr.returned = Some(back);
-                dr.discretion = true;
-                let mut keep = Alt::outcome(DealText::FloorKeepsChipsInPot, Outcome::DeadHand);
-                keep.returned = Some(0);
-                dr.alternatives.push(keep);
-                dr
-            } else {
-                misdeal(DealText::NotEntitledMisdeal { seat })
+            Cause::DealtIn {
+                seat,
+                back: put_in(seat),
             }
         }
         DealError::DealtOutWrongly => {
@@ -341,34 +324,179 @@ fn decide(hand: &Hand, d: &DealErrorDispute, ctx: &Ctx) -> Result<Draft, HandErr
                     Errors::SeatWasDealtIn { seat },
                 ));
             }
-            if sa.reached {
-                after_sa(
-                    Outcome::Stands,
-                    DealText::DealtOutAfterSubstantialAction { seat },
-                    DealText::DealtOutSitsOut { seat },
-                )
-            } else {
-                misdeal(DealText::DealtOutMisdeal { seat })
-            }
+            Cause::DealtOut { seat }
         }
         DealError::NonStandardCard => {
             let seat = seat()?;
             known_seat(hand, seat, "dispute.seat")?;
-            if sa.reached {
-                let mut dr = after_sa(
-                    Outcome::DeadHand,
-                    DealText::ScrapOfPaper { seat },
-                    DealText::NonStandardDead { seat },
-                );
-                dr.see_also
-                    .push((RuleKey::BurnsAfterSubstantialAction, None));
-                dr
-            } else {
-                misdeal(DealText::NonStandardMisdeal { seat })
-            }
+            Cause::NonStandard { seat }
         }
+    }))
+}
+
+/// Builds the ruling from the finding.
+fn explain(f: Finding) -> Draft {
+    match f.case {
+        Case::FouledDeck { card, all } => {
+            let mut dr = Draft::new(Outcome::Misdeal, RuleKey::Misdeals, Some("E"));
+            dr.see_also.push((RuleKey::DisputedHands, None));
+            if let Some(card) = card {
+                dr.reasoning.push(
+                    DealText::DuplicateCard {
+                        card: card.to_string(),
+                    }
+                    .into(),
+                );
+            }
+            let total = all.iter().map(|r| r.amount).sum();
+            dr.reasoning
+                .push(DealText::FouledDeckAllBack { total }.into());
+            dr.summary = Some(DealText::FouledDeck.into());
+            dr.refunds = Some(all);
+            dr
+        }
+        Case::PlayerExposed { seat } => {
+            let mut dr = Draft::new(Outcome::Stands, RuleKey::ExposingCards, None);
+            dr.summary = Some(DealText::PlayerExposedLive { seat }.into());
+            dr.reasoning.push(DealText::PlayerExposedWhy.into());
+            dr.see_also.push((RuleKey::Penalties, None));
+            dr
+        }
+        Case::OneExposed { seat } => {
+            let mut dr = Draft::new(Outcome::Stands, RuleKey::Misdeals, Some("A"));
+            dr.summary = Some(DealText::OneExposedReplaced { seat }.into());
+            dr.reasoning.push(DealText::OneExposedWhy.into());
+            dr
+        }
+        Case::OneBoxed => {
+            let mut dr = Draft::new(Outcome::Stands, RuleKey::Misdeals, Some("A"));
+            dr.summary = Some(DealText::OneBoxedReplaced.into());
+            dr.reasoning.push(DealText::OneBoxedWhy.into());
+            dr
+        }
+        Case::Misdeal(ref cause) => explain_misdeal(&f, cause),
+        Case::AfterSubstantial(ref cause) => explain_after(&f.sa, cause),
+    }
+}
+
+/// A misdeal before substantial action (35-A), re-dealt exactly (35-C).
+fn explain_misdeal(f: &Finding, cause: &Cause) -> Draft {
+    let why = match *cause {
+        Cause::Exposed {
+            cards, first_two, ..
+        } => DealText::ExposedMisdeal {
+            cards: usize::from(cards),
+            first_two,
+        },
+        Cause::Boxed { cards } => DealText::BoxedMisdeal {
+            cards: usize::from(cards),
+        },
+        Cause::FirstCard => DealText::FirstCardMisdeal,
+        Cause::DealtIn { seat, .. } => DealText::NotEntitledMisdeal { seat },
+        Cause::DealtOut { seat } => DealText::DealtOutMisdeal { seat },
+        Cause::NonStandard { seat } => DealText::NonStandardMisdeal { seat },
     };
-    Ok(dr)
+    let mut dr = Draft::new(Outcome::Misdeal, RuleKey::Misdeals, Some("A"));
+    dr.see_also.push((RuleKey::SubstantialAction, None));
+    dr.reasoning.push(why.into());
+    dr.reasoning.push(
+        DealText::NoSubstantialAction {
+            actions: f.sa.actions,
+        }
+        .into(),
+    );
+    dr.summary = Some(DealText::MisdealRedeal.into());
+    dr.refunds = Some(f.bets_back.clone());
+    dr.next_hand = Some(f.next.clone());
+    if !f.arriving.is_empty() {
+        // Who is dealt into the re-deal is the question: the re-deal rule decides (35-C).
+        dr.rule = (RuleKey::Misdeals, Some("C"));
+        dr.reasoning.push(
+            DealText::ArrivingWait {
+                seats: f.arriving.clone(),
+            }
+            .into(),
+        );
+    }
+    if !f.away.is_empty() {
+        dr.reasoning.push(
+            DealText::AwayPlaysRedeal {
+                seats: f.away.clone(),
+            }
+            .into(),
+        );
+    }
+    if f.sa.ambiguous {
+        dr.discretion = true;
+        dr.alternatives.push(Alt::outcome(
+            DealText::FloorCountsCheckAndFold,
+            Outcome::Stands,
+        ));
+    }
+    dr
+}
+
+/// After substantial action (35-D): the deal stands; a hand not entitled or holding a card not
+/// of the deck is dead.
+fn explain_after(sa: &Substantial, cause: &Cause) -> Draft {
+    let (outcome, why, summary) = match *cause {
+        Cause::Exposed { seat, .. } => (
+            Outcome::Stands,
+            DealText::ExposedAfterSubstantialAction { seat },
+            DealText::PlayOnLive { seat },
+        ),
+        Cause::Boxed { .. } => (
+            Outcome::Stands,
+            DealText::BoxedAfterSubstantialAction,
+            DealText::PlayOn,
+        ),
+        Cause::FirstCard => (
+            Outcome::Stands,
+            DealText::MisdirectedAfterSubstantialAction,
+            DealText::PlayOn,
+        ),
+        Cause::DealtIn { seat, back } => (
+            Outcome::DeadHand,
+            DealText::NotEntitledKilled { seat, back },
+            DealText::NotEntitledDead { seat },
+        ),
+        Cause::DealtOut { seat } => (
+            Outcome::Stands,
+            DealText::DealtOutAfterSubstantialAction { seat },
+            DealText::DealtOutSitsOut { seat },
+        ),
+        Cause::NonStandard { seat } => (
+            Outcome::DeadHand,
+            DealText::ScrapOfPaper { seat },
+            DealText::NonStandardDead { seat },
+        ),
+    };
+    let mut dr = Draft::new(outcome, RuleKey::Misdeals, Some("D"));
+    dr.see_also.push((RuleKey::SubstantialAction, None));
+    dr.reasoning.push(
+        DealText::SubstantialAction {
+            actions: sa.actions,
+            with_chips: sa.with_chips,
+        }
+        .into(),
+    );
+    dr.reasoning.push(why.into());
+    dr.summary = Some(summary.into());
+    match *cause {
+        Cause::DealtIn { back, .. } => {
+            dr.returned = Some(back);
+            dr.discretion = true;
+            let mut keep = Alt::outcome(DealText::FloorKeepsChipsInPot, Outcome::DeadHand);
+            keep.returned = Some(0);
+            dr.alternatives.push(keep);
+        }
+        Cause::NonStandard { .. } => {
+            dr.see_also
+                .push((RuleKey::BurnsAfterSubstantialAction, None));
+        }
+        _ => {}
+    }
+    dr
 }
 
 crate::text::messages! {

@@ -179,27 +179,149 @@ fn share(d: &HandForHandDispute, who: &[usize], from: u32, to: u32, out: &mut Ve
     money - each * n
 }
 
+/// What RP-8 (and, in 2026, the rule on simultaneous busts) finds of players busted on the
+/// same hand: hand-for-hand not announced (the floor's), the places they span shared, or the
+/// places ranked by starting stack (2026).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Case {
+    NotAnnounced,
+    Shared,
+    Ranked,
+}
+
+/// A finding: the case, the places and the prizes.
+#[derive(Debug)]
+struct Finding {
+    case: Case,
+    /// The best and worst places the busted players span.
+    best: u32,
+    worst: u32,
+    /// Whether any of those places is paid.
+    paid_any: bool,
+    prizes: Vec<Prize>,
+    /// The chips no even share could give.
+    left_over: Chips,
+    /// The money of the places spanned.
+    money: Chips,
+}
+
 fn decide(d: &HandForHandDispute, ctx: &Ctx) -> Result<Draft, HandError> {
+    let f = find(d, ctx)?;
+    let ranked = f.case == Case::Ranked;
+    let outcome = match f.case {
+        Case::NotAnnounced => {
+            let mut dr = Draft::new(Outcome::Discretion, RuleKey::RpHandForHand, Some("A"));
+            dr.discretion = true;
+            dr.summary = Some(Text::NotAnnounced.into());
+            return Ok(dr);
+        }
+        _ if !f.paid_any => Outcome::NoPrize,
+        Case::Ranked => Outcome::RankedByStack,
+        Case::Shared => Outcome::SharedPlaces,
+    };
+    let mut dr = if ranked {
+        let mut dr = Draft::new(outcome, RuleKey::SimultaneousBusts, None);
+        dr.see_also.push((RuleKey::RpHandForHand, Some("A")));
+        if d.h4h_announced == Some(false) {
+            dr.reasoning.push(Text::RankedAnyway.into());
+        }
+        dr
+    } else {
+        let mut dr = Draft::new(outcome, RuleKey::RpHandForHand, Some("A"));
+        // The 2026 rule exists in 2026 only.
+        if ctx.edition == Edition::E2026 {
+            dr.see_also.push((RuleKey::SimultaneousBusts, None));
+        }
+        dr
+    };
+    let n = d.busted;
+    let (best, worst) = (f.best as usize, f.worst as usize);
+    dr.reasoning.push(
+        Text::Places {
+            count: n as usize,
+            remaining: d.remaining as usize,
+            best,
+            worst,
+            paid: d.paid as usize,
+        }
+        .into(),
+    );
+    if n > 1 {
+        dr.reasoning.push(if ranked {
+            Text::Ranked.into()
+        } else {
+            Text::Shared {
+                count: n as usize,
+                best,
+                worst,
+            }
+            .into()
+        });
+    }
+    if f.left_over > 0 {
+        dr.discretion = true;
+        dr.reasoning.push(Text::LeftOver {
+            left_over: f.left_over,
+        }
+        .into());
+    }
+    dr.summary = Some(summary(d, &f));
+    dr.prizes = Some(f.prizes);
+    Ok(dr)
+}
+
+/// The summary: one player's place and prize, no prize, the places ranked or shared.
+fn summary(d: &HandForHandDispute, f: &Finding) -> crate::text::Message {
+    let (n, best, money) = (d.busted, f.best as usize, f.money);
+    if n == 1 && f.paid_any {
+        Text::SummaryOne { place: best, money }.into()
+    } else if !f.paid_any {
+        Text::SummaryNoPrize {
+            best,
+            paid: d.paid as usize,
+        }
+        .into()
+    } else if f.case == Case::Ranked {
+        Text::SummaryRanked {
+            count: n as usize,
+            money,
+        }
+        .into()
+    } else {
+        Text::SummaryShared {
+            count: n as usize,
+            money,
+            each: f.prizes.first().map_or(0, |p| p.amount),
+        }
+        .into()
+    }
+}
+
+/// Finds the case and the prizes (pure: no words).
+fn find(d: &HandForHandDispute, ctx: &Ctx) -> Result<Finding, HandError> {
     validate(d)?;
     let n = d.busted;
     let best = d.remaining - n + 1;
     let worst = d.remaining;
+    let paid_any = best <= d.paid;
+    let mut f = Finding {
+        case: Case::NotAnnounced,
+        best,
+        worst,
+        paid_any,
+        prizes: Vec::new(),
+        left_over: 0,
+        money: 0,
+    };
     // 2026 ranks busts on one hand by starting stack whether or not hand-for-hand was on.
     if d.h4h_announced == Some(false)
         && (ctx.edition != Edition::E2026 || d.start_stacks.is_empty())
     {
-        let mut dr = Draft::new(Outcome::Discretion, RuleKey::RpHandForHand, Some("A"));
-        dr.discretion = true;
-        dr.summary = Some(Text::NotAnnounced.into());
-        return Ok(dr);
+        return Ok(f);
     }
-    let paid_any = best <= d.paid;
     // 2026 ranks by starting stack; when no busted player is paid and the stacks are not
     // given, the order changes no money and the places are shared as under RP-8.
     let ranked = ctx.edition == Edition::E2026 && (paid_any || !d.start_stacks.is_empty());
-    let mut prizes = Vec::new();
-    let mut left_over: Chips = 0;
-    let mut reasons = Vec::new();
     if ranked {
         // Highest starting stack first; equal stacks share the places they span.
         if d.start_stacks.is_empty() {
@@ -218,88 +340,17 @@ fn decide(d: &HandForHandDispute, ctx: &Ctx) -> Result<Draft, HandError> {
                 .collect();
             let from = best + k as u32;
             let to = from + group.len() as u32 - 1;
-            left_over += share(d, &group, from, to, &mut prizes);
+            f.left_over += share(d, &group, from, to, &mut f.prizes);
             k += group.len();
         }
-        reasons.push(Text::Ranked.into());
+        f.case = Case::Ranked;
     } else {
         let all: Vec<usize> = (0..n as usize).collect();
-        left_over += share(d, &all, best, worst, &mut prizes);
-        reasons.push(Text::Shared {
-            count: n as usize,
-            best: best as usize,
-            worst: worst as usize,
-        }
-        .into());
+        f.left_over += share(d, &all, best, worst, &mut f.prizes);
+        f.case = Case::Shared;
     }
-    let outcome = if !paid_any {
-        Outcome::NoPrize
-    } else if ranked {
-        Outcome::RankedByStack
-    } else {
-        Outcome::SharedPlaces
-    };
-    let rule = if ranked {
-        (RuleKey::SimultaneousBusts, None)
-    } else {
-        (RuleKey::RpHandForHand, Some("A"))
-    };
-    let mut dr = Draft::new(outcome, rule.0, rule.1);
-    // The 2026 rule exists in 2026 only.
-    if ranked {
-        dr.see_also.push((RuleKey::RpHandForHand, Some("A")));
-    } else if ctx.edition == Edition::E2026 {
-        dr.see_also.push((RuleKey::SimultaneousBusts, None));
-    }
-    if ranked && d.h4h_announced == Some(false) {
-        dr.reasoning.push(Text::RankedAnyway.into());
-    }
-    let money: Chips = (best..=worst).map(|p| prize_of(d, p)).sum();
-    dr.reasoning.push(
-        Text::Places {
-            count: n as usize,
-            remaining: d.remaining as usize,
-            best: best as usize,
-            worst: worst as usize,
-            paid: d.paid as usize,
-        }
-        .into(),
-    );
-    if n > 1 {
-        dr.reasoning.extend(reasons);
-    }
-    if left_over > 0 {
-        dr.discretion = true;
-        dr.reasoning.push(Text::LeftOver { left_over }.into());
-    }
-    dr.summary = Some(if n == 1 && paid_any {
-        Text::SummaryOne {
-            place: best as usize,
-            money,
-        }
-        .into()
-    } else if !paid_any {
-        Text::SummaryNoPrize {
-            best: best as usize,
-            paid: d.paid as usize,
-        }
-        .into()
-    } else if ranked {
-        Text::SummaryRanked {
-            count: n as usize,
-            money,
-        }
-        .into()
-    } else {
-        Text::SummaryShared {
-            count: n as usize,
-            money,
-            each: prizes.first().map_or(0, |p| p.amount),
-        }
-        .into()
-    });
-    dr.prizes = Some(prizes);
-    Ok(dr)
+    f.money = (best..=worst).map(|p| prize_of(d, p)).sum();
+    Ok(f)
 }
 
 crate::text::messages! {

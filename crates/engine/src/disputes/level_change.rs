@@ -12,7 +12,7 @@
 //! now too small) leave the correction to the floor.
 
 use crate::error::HandError;
-use crate::hand::{Blinds, Chips, Hand};
+use crate::hand::{ActionKind, Blinds, Chips, Hand};
 use crate::replay::{replay, replay_partial};
 use crate::rules::RuleKey;
 use crate::ruling::{Ctx, Draft, OptionsOut, Outcome, Refund};
@@ -70,27 +70,116 @@ impl super::Decide for LevelChangeDispute {
     }
 }
 
+/// What Rule 23 finds of a level change around the hand: the old level stands (the hand began
+/// before the new level, in a dealer push, or substantial action has occurred, Rule 36), the
+/// forced bets are the same, or the hand is corrected to the new level (its actions replayed,
+/// or, where they no longer fit, the forced bets topped up and the rest the floor's).
+#[derive(Debug)]
+enum Case {
+    /// The hand began before the new level.
+    BeganBefore,
+    /// The incoming dealer's first hand.
+    DealerPush,
+    /// Substantial action has occurred: the old level stands.
+    AfterSubstantial { actions: usize, with_chips: usize },
+    /// The new level's forced bets are those the hand was dealt with.
+    SameForcedBets,
+    /// Corrected: what each seat adds, the choices of the player to act.
+    Corrected {
+        posts: Vec<Refund>,
+        options: Option<OptionsOut>,
+    },
+    /// The actions no longer fit the new level: the forced bets topped up, the rest the
+    /// floor's.
+    DoesNotFit { posts: Vec<Refund> },
+}
+
 fn decide(hand: &Hand, d: &LevelChangeDispute, ctx: &Ctx) -> Result<Draft, HandError> {
+    let nb = d.new_blinds;
+    let (outcome, summary) = match find(hand, d, ctx)? {
+        Case::BeganBefore => (Outcome::Stands, Text::BeganBefore),
+        Case::DealerPush => (Outcome::Stands, Text::DealerPush),
+        Case::SameForcedBets => (Outcome::Stands, Text::SameForcedBets),
+        Case::AfterSubstantial {
+            actions,
+            with_chips,
+        } => {
+            let mut dr = Draft::new(Outcome::Stands, RuleKey::NewHandNewLimits, None);
+            dr.see_also.push((RuleKey::SubstantialAction, None));
+            dr.summary = Some(
+                Text::AfterSubstantial {
+                    actions,
+                    with_chips,
+                }
+                .into(),
+            );
+            return Ok(dr);
+        }
+        Case::Corrected { posts, options } => {
+            let mut dr = corrected(nb, posts);
+            dr.options = options;
+            return Ok(dr);
+        }
+        Case::DoesNotFit { posts } => {
+            let mut dr = corrected(nb, Vec::new());
+            dr.discretion = true;
+            dr.see_also.push((RuleKey::FloorDecisions, None));
+            dr.reasoning.push(Text::DoesNotFit.into());
+            // The blinds and antes are topped up to the new level all the same.
+            adds(&mut dr, posts);
+            return Ok(dr);
+        }
+    };
+    let mut dr = Draft::new(outcome, RuleKey::NewHandNewLimits, None);
+    dr.summary = Some(summary.into());
+    Ok(dr)
+}
+
+/// The ruling of a hand corrected to the new level, with what each seat adds.
+fn corrected(nb: Blinds, posts: Vec<Refund>) -> Draft {
+    let mut dr = Draft::new(Outcome::Corrected, RuleKey::NewHandNewLimits, None);
+    dr.see_also.push((RuleKey::SubstantialAction, None));
+    dr.summary = Some(
+        Text::Corrected {
+            small: nb.small,
+            big: nb.big,
+        }
+        .into(),
+    );
+    adds(&mut dr, posts);
+    dr
+}
+
+/// What each seat adds.
+fn adds(dr: &mut Draft, posts: Vec<Refund>) {
+    for p in &posts {
+        dr.reasoning.push(
+            Text::Adds {
+                seat: p.seat,
+                amount: p.amount,
+            }
+            .into(),
+        );
+    }
+    if !posts.is_empty() {
+        dr.posts = Some(posts);
+    }
+}
+
+/// Finds the case (pure: no words).
+fn find(hand: &Hand, d: &LevelChangeDispute, ctx: &Ctx) -> Result<Case, HandError> {
     let nb = d.new_blinds;
     if nb.big == 0 || nb.small > nb.big || nb.big > crate::units::MAX_CHIPS {
         return Err(HandError::dispute("dispute.new_blinds", Errors::Blinds));
     }
     match d.began {
-        Began::BeforeLevel => {
-            let mut dr = Draft::new(Outcome::Stands, RuleKey::NewHandNewLimits, None);
-            dr.summary = Some(Text::BeganBefore.into());
-            return Ok(dr);
-        }
-        Began::DealerPush => {
-            let mut dr = Draft::new(Outcome::Stands, RuleKey::NewHandNewLimits, None);
-            dr.summary = Some(Text::DealerPush.into());
-            return Ok(dr);
-        }
+        Began::BeforeLevel => return Ok(Case::BeganBefore),
+        Began::DealerPush => return Ok(Case::DealerPush),
         Began::AfterLevel => {}
     }
     let old = replay(hand)?.table;
     // Substantial action (Rule 36) over the actions in turn so far, blinds not counted.
-    let kinds: Vec<(crate::hand::ActionKind, bool)> = hand
+    let kinds: Vec<(ActionKind, bool)> = hand
         .actions
         .iter()
         .filter_map(|a| match a {
@@ -100,10 +189,7 @@ fn decide(hand: &Hand, d: &LevelChangeDispute, ctx: &Ctx) -> Result<Draft, HandE
                     k,
                     matches!(
                         k,
-                        crate::hand::ActionKind::Bet
-                            | crate::hand::ActionKind::Raise
-                            | crate::hand::ActionKind::Call
-                            | crate::hand::ActionKind::AllIn
+                        ActionKind::Bet | ActionKind::Raise | ActionKind::Call | ActionKind::AllIn
                     ),
                 ))
             }
@@ -112,25 +198,17 @@ fn decide(hand: &Hand, d: &LevelChangeDispute, ctx: &Ctx) -> Result<Draft, HandE
         .collect();
     let sa = ctx.house.substantial(&kinds);
     if sa.reached {
-        let mut dr = Draft::new(Outcome::Stands, RuleKey::NewHandNewLimits, None);
-        dr.see_also.push((RuleKey::SubstantialAction, None));
-        dr.summary = Some(
-            Text::AfterSubstantial {
-                actions: sa.actions,
-                with_chips: sa.with_chips,
-            }
-            .into(),
-        );
-        return Ok(dr);
+        return Ok(Case::AfterSubstantial {
+            actions: sa.actions,
+            with_chips: sa.with_chips,
+        });
     }
     // The new level's forced bets are those the hand was dealt with: nothing to correct.
     if nb == hand.blinds
         && d.new_ante.is_none_or(|a| a == hand.ante)
         && d.new_big_blind_ante.is_none_or(|b| b == hand.big_blind_ante)
     {
-        let mut dr = Draft::new(Outcome::Stands, RuleKey::NewHandNewLimits, None);
-        dr.summary = Some(Text::SameForcedBets.into());
-        return Ok(dr);
+        return Ok(Case::SameForcedBets);
     }
     let mut input = hand.to_input();
     input.blinds = nb;
@@ -143,15 +221,6 @@ fn decide(hand: &Hand, d: &LevelChangeDispute, ctx: &Ctx) -> Result<Draft, HandE
     if let Some(b) = d.new_big_blind_ante {
         input.big_blind_ante = b;
     }
-    let mut dr = Draft::new(Outcome::Corrected, RuleKey::NewHandNewLimits, None);
-    dr.see_also.push((RuleKey::SubstantialAction, None));
-    dr.summary = Some(
-        Text::Corrected {
-            small: nb.small,
-            big: nb.big,
-        }
-        .into(),
-    );
     let corrected = Hand::parse(&input).ok().and_then(|mut h| {
         h.conventions = hand.conventions;
         let (r, err) = replay_partial(&h).ok()?;
@@ -172,62 +241,36 @@ fn decide(hand: &Hand, d: &LevelChangeDispute, ctx: &Ctx) -> Result<Draft, HandE
             (posts, options)
         })
     });
-    match corrected {
-        Some((posts, options)) => {
-            for p in &posts {
-                dr.reasoning.push(
-                    Text::Adds {
-                        seat: p.seat,
-                        amount: p.amount,
-                    }
-                    .into(),
-                );
-            }
-            if !posts.is_empty() {
-                dr.posts = Some(posts);
-            }
-            dr.options = options;
-        }
-        None => {
-            dr.discretion = true;
-            dr.see_also.push((RuleKey::FloorDecisions, None));
-            dr.reasoning.push(Text::DoesNotFit.into());
-            // The blinds and antes are topped up to the new level all the same.
-            // What each seat has posted before any action, at a level.
-            let forced = |mut i: crate::hand::HandInput| -> Option<Vec<Chips>> {
-                i.actions.clear();
-                let mut h = Hand::parse(&i).ok()?;
-                h.conventions = hand.conventions;
-                let (r, _) = replay_partial(&h).ok()?;
-                Some(h.seats.iter().map(|s| r.table.total_in(s.seat)).collect())
-            };
-            if let (Some(before), Some(after)) = (forced(hand.to_input()), forced(input.clone())) {
-                let posts: Vec<Refund> = hand
-                    .seats
-                    .iter()
-                    .zip(before.iter().zip(&after))
-                    .map(|(s, (b, a))| Refund {
-                        seat: s.seat,
-                        amount: a.saturating_sub(*b),
-                    })
-                    .filter(|p| p.amount > 0)
-                    .collect();
-                for p in &posts {
-                    dr.reasoning.push(
-                        Text::Adds {
-                            seat: p.seat,
-                            amount: p.amount,
-                        }
-                        .into(),
-                    );
-                }
-                if !posts.is_empty() {
-                    dr.posts = Some(posts);
-                }
-            }
-        }
-    }
-    Ok(dr)
+    Ok(match corrected {
+        Some((posts, options)) => Case::Corrected { posts, options },
+        None => Case::DoesNotFit {
+            posts: topped_up(hand, input),
+        },
+    })
+}
+
+/// What each seat adds to its forced bets at the new level (`input`), before any action.
+fn topped_up(hand: &Hand, input: crate::hand::HandInput) -> Vec<Refund> {
+    // What each seat has posted before any action, at a level.
+    let forced = |mut i: crate::hand::HandInput| -> Option<Vec<Chips>> {
+        i.actions.clear();
+        let mut h = Hand::parse(&i).ok()?;
+        h.conventions = hand.conventions;
+        let (r, _) = replay_partial(&h).ok()?;
+        Some(h.seats.iter().map(|s| r.table.total_in(s.seat)).collect())
+    };
+    let (Some(before), Some(after)) = (forced(hand.to_input()), forced(input)) else {
+        return Vec::new();
+    };
+    hand.seats
+        .iter()
+        .zip(before.iter().zip(&after))
+        .map(|(s, (b, a))| Refund {
+            seat: s.seat,
+            amount: a.saturating_sub(*b),
+        })
+        .filter(|p| p.amount > 0)
+        .collect()
 }
 
 crate::text::messages! {

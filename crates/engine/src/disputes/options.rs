@@ -71,42 +71,58 @@ fn decide(hand: &Hand, d: &OptionsDispute, ctx: &Ctx) -> Result<Draft, HandError
     Ok(explain(&t, seat, o, ctx))
 }
 
+/// The rule that decides a seat's options: the cap on raises (Rule 48), whether the betting
+/// re-opened (Rule 47), the pot limit (Rule 54), stud's bring-in (RP-10), the raise amounts
+/// (Rule 43) otherwise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Governs {
+    /// The cap is reached.
+    Cap,
+    /// Whether the seat may raise again: Rule 47 (47-B in limit).
+    Reopening,
+    /// A pot-limit raise: 54-B pre-flop, 54-C after.
+    PotLimit,
+    /// Facing or posting stud's bring-in, with a completion allowed.
+    BringIn,
+    /// The raise amounts.
+    RaiseAmounts,
+}
+
+/// Finds the rule that decides the options (pure: no words).
+fn governs(t: &Table, seat: u8, o: &Options) -> Governs {
+    if t.facing_bring_in() && o.can_raise {
+        // Stud's bring-in: the low card posts it or completes (Rule 3's "complete"); the
+        // players after it call the bring-in, complete or fold.
+        return Governs::BringIn;
+    }
+    match (o.closed_by, t.hand().structure) {
+        (Some(RaiseClosed::CapReached), _) => Governs::Cap,
+        (Some(RaiseClosed::NotReopened), _) => Governs::Reopening,
+        _ if t.reopen_question() || (t.has_acted(seat) && o.to_call > 0) => Governs::Reopening,
+        (_, Structure::PotLimit) if o.can_raise => Governs::PotLimit,
+        _ => Governs::RaiseAmounts,
+    }
+}
+
 /// The options ruling for a seat at a table state (also used by other disputes).
 pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
     let structure = t.hand().structure;
-    // Whether a player who has acted may raise again is Rule 47's question (47-B in limit).
-    let reopen_part = if structure == Structure::FixedLimit {
-        "B"
-    } else {
-        "A"
-    };
-    let (rule, part) = match (o.closed_by, structure) {
-        (Some(RaiseClosed::CapReached), _) => (RuleKey::NumberOfRaises, None),
-        (Some(RaiseClosed::NotReopened), _) => (RuleKey::ReopeningTheBet, Some(reopen_part)),
-        _ if t.reopen_question() || (t.has_acted(seat) && o.to_call > 0) => {
-            (RuleKey::ReopeningTheBet, Some(reopen_part))
+    let (rule, part) = match governs(t, seat, &o) {
+        Governs::Cap => (RuleKey::NumberOfRaises, None),
+        // Whether a player who has acted may raise again is Rule 47's question (47-B in limit).
+        Governs::Reopening if structure == Structure::FixedLimit => {
+            (RuleKey::ReopeningTheBet, Some("B"))
         }
-        (_, Structure::PotLimit) if o.can_raise => (
-            RuleKey::PotLimitBets,
-            Some(if t.street() == Street::Preflop {
-                "B"
-            } else {
-                "C"
-            }),
-        ),
-        _ => (RuleKey::RaiseAmounts, Some("A")),
+        Governs::Reopening => (RuleKey::ReopeningTheBet, Some("A")),
+        Governs::PotLimit if t.street() == Street::Preflop => (RuleKey::PotLimitBets, Some("B")),
+        Governs::PotLimit => (RuleKey::PotLimitBets, Some("C")),
+        Governs::BringIn => (RuleKey::RpStudDealing, None),
+        Governs::RaiseAmounts => (RuleKey::RaiseAmounts, Some("A")),
     };
     let outcome = if o.to_call > 0 && !o.can_raise {
         Outcome::CallOrFold
     } else {
         Outcome::Options
-    };
-    // Stud's bring-in: the low card posts it or completes (Rule 3's "complete"); the players
-    // after it call the bring-in, complete or fold.
-    let (rule, part) = if t.facing_bring_in() && o.can_raise {
-        (RuleKey::RpStudDealing, None)
-    } else {
-        (rule, part)
     };
     let mut dr = Draft::new(outcome, rule, part);
     dr.options = Some(crate::ruling::OptionsOut::of(seat, o));
@@ -130,10 +146,37 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
             .into()
         });
     }
-    // An all-in over the bring-in short of the completion, at least half of it: the engine
-    // reads it as a completion (Rule 47-B: half a bet or more counts), so the next raise is a
-    // full bet above it; measured by its increase over the bring-in it is less than half a bet,
-    // and the next player completes. The TDA does not say which: the floor's (Rule 1).
+    short_completion(&mut dr, t, seat, &o);
+    see_also(&mut dr, t, seat, &o);
+    amounts(&mut dr, t, seat, &o);
+    dr.summary = Some(if t.facing_bring_in() && o.can_raise {
+        let (small_bet, _, _) = t.hand().limit_sizes();
+        if t.bring_in_due() {
+            OptionsText::SummaryBringIn {
+                seat,
+                bring_in: o.to_call,
+                small_bet: o.min_raise_to.unwrap_or(small_bet),
+            }
+            .into()
+        } else {
+            OptionsText::SummaryFacingBringIn {
+                seat,
+                to_call: o.to_call,
+                small_bet: o.min_raise_to.unwrap_or(small_bet),
+            }
+            .into()
+        }
+    } else {
+        summary(seat, &o, t.current_bet() == 0)
+    });
+    dr
+}
+
+/// An all-in over the bring-in short of the completion, at least half of it: the engine reads
+/// it as a completion (Rule 47-B: half a bet or more counts), so the next raise is a full bet
+/// above it; measured by its increase over the bring-in it is less than half a bet, and the
+/// next player completes. The TDA does not say which: the floor's (Rule 1).
+fn short_completion(dr: &mut Draft, t: &Table, seat: u8, o: &Options) {
     let (small_bet, _, _) = t.hand().limit_sizes();
     let level = t.full_bet_to();
     if t.street() == Street::Third
@@ -168,6 +211,11 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
             }),
         });
     }
+}
+
+/// The game's own rules beside the one that decides (and stud's no doubling on a fourth
+/// street pair).
+fn see_also(dr: &mut Draft, t: &Table, seat: u8, o: &Options) {
     // Single draw: the first round may be limped (RP-17).
     if t.hand().game == crate::hand::Game::Sd27
         && t.street() == Street::Predraw
@@ -191,6 +239,11 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
     if t.short_all_in() || t.has_acted(seat) {
         dr.see_also.push((RuleKey::ReopeningTheBet, Some("A")));
     }
+}
+
+/// What the seat must put in to call, what a full raise is, and why the seat may or may not
+/// raise.
+fn amounts(dr: &mut Draft, t: &Table, seat: u8, o: &Options) {
     let (current, full) = (t.current_bet(), t.full_raise());
     dr.reasoning.push(
         OptionsText::ToCall {
@@ -202,7 +255,7 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
         }
         .into(),
     );
-    if structure != Structure::FixedLimit {
+    if t.hand().structure != Structure::FixedLimit {
         dr.reasoning.push(
             OptionsText::FullRaise {
                 full,
@@ -217,30 +270,9 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
         }
     }
     match o.closed_by {
-        Some(closed) => dr.reasoning.push(closed_reason(t, seat, &o, closed)),
-        None => dr.reasoning.extend(open_reasons(t, seat, &o)),
+        Some(closed) => dr.reasoning.push(closed_reason(t, seat, o, closed)),
+        None => dr.reasoning.extend(open_reasons(t, seat, o)),
     }
-    dr.summary = Some(if t.facing_bring_in() && o.can_raise {
-        let (small_bet, _, _) = t.hand().limit_sizes();
-        if t.bring_in_due() {
-            OptionsText::SummaryBringIn {
-                seat,
-                bring_in: o.to_call,
-                small_bet: o.min_raise_to.unwrap_or(small_bet),
-            }
-            .into()
-        } else {
-            OptionsText::SummaryFacingBringIn {
-                seat,
-                to_call: o.to_call,
-                small_bet: o.min_raise_to.unwrap_or(small_bet),
-            }
-            .into()
-        }
-    } else {
-        summary(seat, &o, t.current_bet() == 0)
-    });
-    dr
 }
 
 /// Why the seat may not raise.

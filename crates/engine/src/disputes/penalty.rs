@@ -465,7 +465,74 @@ pub(super) fn first_infraction(
 }
 
 /// Rule on a `penalty` dispute.
+/// What Rule 71 (with the infraction's own rule: 69, 33, 5, 65) finds: a penalty being served
+/// when a hand is dealt (71-C), an act the hand shows is not the infraction by itself, or the
+/// infraction with the step of the ladder it gets.
+#[derive(Debug)]
+enum Case<'h> {
+    /// A penalty being served: the hand counts, or its misdeal does not.
+    Served(Serving),
+    /// Not the infraction by itself: the reason, the part of Rule 71 it cites, and the outcome
+    /// should the floor find it anyway.
+    NotTheInfraction {
+        why: PenaltyText,
+        part: Option<&'static str>,
+        found: Outcome,
+    },
+    /// The infraction: its step (the floor's rounds, or the rules' lean).
+    Infraction {
+        step: Step,
+        /// The seat's stack (what a disqualification removes).
+        stack: Chips,
+        /// The count of missed rounds (a step of rounds).
+        counted: Option<PenaltyOut>,
+        kill: Kill<'h>,
+    },
+}
+
+/// A deliberate card exposure under a house that kills the hand (Rule 65's knob).
+#[derive(Debug)]
+enum Kill<'h> {
+    /// The house does not kill it, or the floor found the exposure not deliberate.
+    No,
+    /// Found deliberate: the hand is dead; the table with the hand killed.
+    Killed(Box<crate::replay::Table<'h>>),
+    /// Whether it was deliberate is not given.
+    Unknown,
+}
+
 fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError> {
+    let (players, case) = find(hand, d, ctx)?;
+    let seat = d.seat;
+    Ok(match case {
+        Case::Served(serving) => served(hand, d, serving, players),
+        Case::NotTheInfraction { why, part, found } => {
+            let mut dr = Draft::new(
+                Outcome::NoInfraction,
+                d.infraction.rule().0,
+                d.infraction.rule().1,
+            );
+            dr.discretion = true;
+            dr.see_also.push((RuleKey::Penalties, part));
+            dr.summary = Some(why.into());
+            dr.alternatives.push(Alt::outcome(
+                if d.infraction == Infraction::ElectronicDevice {
+                    PenaltyText::IfUsedLive { seat }
+                } else {
+                    PenaltyText::IfFloorFindsIt { seat }
+                },
+                found,
+            ));
+            dr
+        }
+        Case::Infraction { step, stack, counted, kill } => {
+            explain(d, ctx, players, step, stack, counted, kill)
+        }
+    })
+}
+
+/// The request's checks; the players at the table.
+fn check(hand: &Hand, d: &PenaltyDispute) -> Result<u8, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     match (d.infraction, d.hidden_chips) {
         (Infraction::ChipsHidden, None) => {
@@ -479,7 +546,7 @@ fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError
             return Err(HandError::dispute("dispute.hidden_chips", Errors::ChipsOnlyOutOfView));
         }
     }
-    let players = match d.players_at_table {
+    Ok(match d.players_at_table {
         Some(n) if !(2..=12).contains(&n) => {
             return Err(HandError::dispute(
                 "dispute.players_at_table",
@@ -488,56 +555,68 @@ fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError
         }
         Some(n) => n,
         None => u8::try_from(hand.seats.len()).unwrap_or(u8::MAX),
-    };
+    })
+}
+
+/// Finds the case (pure: no words); the players at the table beside it.
+fn find<'h>(
+    hand: &'h Hand,
+    d: &PenaltyDispute,
+    ctx: &Ctx,
+) -> Result<(u8, Case<'h>), HandError> {
+    let players = check(hand, d)?;
     let t = state_now(hand)?;
     let stack = t
         .result()
         .and_then(|r| r.final_stacks)
         .and_then(|f| f.into_iter().find(|s| s.seat == d.seat))
         .map_or_else(|| t.stack(d.seat), |s| s.stack);
-    let seat = d.seat;
     if let Some(serving) = d.serving {
-        return Ok(served(hand, d, serving, players));
+        return Ok((players, Case::Served(serving)));
     }
-    if let Some(why_not) = not_the_infraction(hand, d, &t) {
-        let mut dr = Draft::new(
-            Outcome::NoInfraction,
-            d.infraction.rule().0,
-            d.infraction.rule().1,
-        );
-        dr.discretion = true;
-        dr.see_also.push((RuleKey::Penalties, why_not.1));
-        dr.summary = Some(why_not.0.into());
+    if let Some((why, part)) = not_the_infraction(hand, d, &t) {
         let mut found = lean_from(d, &ctx.house);
         if found == Step::Warning && matches!(d.infraction.fixed(), Fixed::Penalty(..)) {
             found = Step::Rounds(1);
         }
-        dr.alternatives.push(Alt::outcome(
-            if d.infraction == Infraction::ElectronicDevice {
-                PenaltyText::IfUsedLive { seat }
-            } else {
-                PenaltyText::IfFloorFindsIt { seat }
-            },
-            match found {
-                Step::Warning => Outcome::Warning,
-                Step::Rounds(_) => Outcome::Penalty,
-                Step::Disqualification => Outcome::Disqualification,
-            },
-        ));
-        return Ok(dr);
+        let found = match found {
+            Step::Warning => Outcome::Warning,
+            Step::Rounds(_) => Outcome::Penalty,
+            Step::Disqualification => Outcome::Disqualification,
+        };
+        return Ok((players, Case::NotTheInfraction { why, part, found }));
     }
     let step = match d.rounds {
         Some(r) => Step::Rounds(r),
         None => lean_from(d, &ctx.house),
     };
+    let kills = d.infraction == Infraction::CardExposure
+        && ctx.house.deliberate_exposure == DeliberateExposure::DeadHand;
+    let kill = match d.deliberate {
+        Some(true) if kills => {
+            let mut now = t.clone();
+            now.kill(d.seat, false);
+            Kill::Killed(Box::new(now))
+        }
+        None if kills => Kill::Unknown,
+        _ => Kill::No,
+    };
+    let counted = match step {
+        Step::Rounds(rounds) => Some(count(hand, d.seat, rounds, players, stack)),
+        _ => None,
+    };
+    Ok((players, Case::Infraction { step, stack, counted, kill }))
+}
+
+/// The draft of an infraction's ruling: its outcome and the rule that decides the question,
+/// the one that makes the outcome where a rule does (69: soft play a penalty, collusion a
+/// disqualification; 33 and 71-B: dodging blinds and abuse a penalty), Rule 71 for the size.
+fn infraction_draft(d: &PenaltyDispute, step: Step) -> Draft {
     let (outcome, part) = match step {
         Step::Warning => (Outcome::Warning, "A"),
         Step::Rounds(_) => (Outcome::Penalty, "A"),
         Step::Disqualification => (Outcome::Disqualification, "D"),
     };
-    // The rule that decides the question: the one that makes the outcome where a rule does
-    // (69: soft play a penalty, collusion a disqualification; 33 and 71-B: dodging blinds and
-    // abuse a penalty), Rule 71 for the size.
     let named = d.infraction.rule();
     let fixed = d.infraction.fixed();
     let mut dr = match fixed {
@@ -562,6 +641,21 @@ fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError
     };
     // Collusion's disqualification is the rule's, not the floor's; every other size is.
     dr.discretion = fixed != Fixed::Disqualification;
+    dr
+}
+
+/// Builds the ruling on the infraction from its step.
+fn explain(
+    d: &PenaltyDispute,
+    ctx: &Ctx,
+    players: u8,
+    step: Step,
+    stack: Chips,
+    counted: Option<PenaltyOut>,
+    kill: Kill<'_>,
+) -> Draft {
+    let seat = d.seat;
+    let mut dr = infraction_draft(d, step);
     dr.reasoning.push(
         PenaltyText::Infraction {
             seat,
@@ -580,40 +674,14 @@ fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError
             .reasoning
             .push(why(d.infraction, prior_count(&d.prior.clone().unwrap_or_default()), step, &ctx.house)),
     }
-    if d.serious == Some(true) && d.rounds.is_none() && fixed == Fixed::Size {
+    if d.serious == Some(true) && d.rounds.is_none() && d.infraction.fixed() == Fixed::Size {
         dr.reasoning.push(PenaltyText::Serious.into());
     }
     dr.reasoning.extend(what_the_rule_says(d));
-    let kills = d.infraction == Infraction::CardExposure
-        && ctx.house.deliberate_exposure == DeliberateExposure::DeadHand;
-    if d.infraction == Infraction::CardExposure && !(kills && d.deliberate == Some(true)) {
+    if d.infraction == Infraction::CardExposure && !matches!(kill, Kill::Killed(_)) {
         dr.reasoning.push(PenaltyText::ExposureHandLive.into());
     }
-    if let Step::Rounds(rounds) = step {
-        let c = count(hand, seat, rounds, players, stack);
-        dr.reasoning.extend(arithmetic(&c, stack));
-        dr.summary = Some(
-            PenaltyText::SummaryRounds {
-                seat,
-                rounds: rounds.into(),
-                hands: c.hands as usize,
-            }
-            .into(),
-        );
-        dr.penalty = Some(c);
-    } else if step == Step::Warning {
-        dr.summary = Some(PenaltyText::SummaryWarning { seat }.into());
-    } else {
-        dr.summary = Some(PenaltyText::SummaryDisqualified { seat }.into());
-        dr.penalty = Some(PenaltyOut {
-            rounds: 0,
-            hands: 0,
-            players_at_table: players,
-            forced_bets: 0,
-            blinded_out: false,
-            removed_from_play: stack,
-        });
-    }
+    size(&mut dr, seat, step, counted, players, stack);
     if let Some(chips) = d.hidden_chips {
         dr.out_of_play = Some(vec![crate::ruling::Refund { seat, amount: chips }]);
         if let Some(penalty) = dr.summary.take() {
@@ -631,26 +699,62 @@ fn decide(hand: &Hand, d: &PenaltyDispute, ctx: &Ctx) -> Result<Draft, HandError
         dr.reasoning.push(PenaltyText::TheFloorChooses.into());
         dr.alternatives = range(step, players, d.infraction, heaviest(d), &ctx.house);
     }
-    if kills {
-        match d.deliberate {
-            Some(true) => {
-                // The house kills the hand; the penalty stays as counted.
-                dr.outcome = Outcome::DeadHand;
-                if let Some(size) = dr.summary.replace(PenaltyText::ExposureDeadHouse { seat }.into()) {
-                    dr.reasoning.push(size);
-                }
-                let mut now = t.clone();
-                now.kill(seat, false);
-                dr.settle(&now);
+    match kill {
+        Kill::Killed(now) => {
+            // The house kills the hand; the penalty stays as counted.
+            dr.outcome = Outcome::DeadHand;
+            if let Some(size) = dr.summary.replace(PenaltyText::ExposureDeadHouse { seat }.into()) {
+                dr.reasoning.push(size);
             }
-            Some(false) => {}
-            None => dr.alternatives.insert(
-                0,
-                Alt::outcome(PenaltyText::IfDeliberate { seat }, Outcome::DeadHand),
-            ),
+            dr.settle(&now);
+        }
+        Kill::Unknown => dr.alternatives.insert(
+            0,
+            Alt::outcome(PenaltyText::IfDeliberate { seat }, Outcome::DeadHand),
+        ),
+        Kill::No => {}
+    }
+    dr
+}
+
+/// The penalty's size: the missed rounds counted, a warning, or the disqualification and the
+/// stack it removes from play.
+fn size(
+    dr: &mut Draft,
+    seat: u8,
+    step: Step,
+    counted: Option<PenaltyOut>,
+    players: u8,
+    stack: Chips,
+) {
+    match (step, counted) {
+        (Step::Rounds(rounds), Some(c)) => {
+            dr.reasoning.extend(arithmetic(&c, stack));
+            dr.summary = Some(
+                PenaltyText::SummaryRounds {
+                    seat,
+                    rounds: rounds.into(),
+                    hands: c.hands as usize,
+                }
+                .into(),
+            );
+            dr.penalty = Some(c);
+        }
+        (Step::Warning, _) => {
+            dr.summary = Some(PenaltyText::SummaryWarning { seat }.into());
+        }
+        _ => {
+            dr.summary = Some(PenaltyText::SummaryDisqualified { seat }.into());
+            dr.penalty = Some(PenaltyOut {
+                rounds: 0,
+                hands: 0,
+                players_at_table: players,
+                forced_bets: 0,
+                blinded_out: false,
+                removed_from_play: stack,
+            });
         }
     }
-    Ok(dr)
 }
 
 /// A penalty being served when a hand is dealt: the seat is dealt in and its hand killed

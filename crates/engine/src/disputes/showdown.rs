@@ -7,7 +7,7 @@ use crate::cards::{Card, cards_to_string};
 use crate::error::HandError;
 use crate::eval::{Category, best_hand};
 use crate::hand::{Family, Hand};
-use crate::replay::{Pot, PotKind, Table};
+use crate::replay::{HandResult, Pot, PotKind, Table};
 use crate::rules::RuleKey;
 use crate::ruling::{Ctx, Draft, Outcome};
 use crate::text::Message;
@@ -79,9 +79,46 @@ fn short_big_blind(hand: &Hand) -> Option<ShowdownText> {
     })
 }
 
+/// The question that decides a showdown, in order: a short big blind's posting order (RP-11),
+/// a hi/lo pot split in halves (20-C), an odd chip in a split pot (20-A, 20-B), the last hand
+/// held when others mucked (Rule 16), a hand mucked (13-B), side pots (Rule 19), the cards
+/// speaking (Rule 12) otherwise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Decides {
+    ShortBigBlind,
+    HiLoSplit,
+    OddChip,
+    LastHand,
+    Mucked,
+    SidePots,
+    CardsSpeak,
+}
+
+/// A finding: the question that decides and the facts the explanation names.
+#[derive(Debug)]
+struct Finding {
+    decides: Decides,
+    res: HandResult,
+    board: Vec<Card>,
+    /// A short big blind at the showdown: what its posting order says.
+    short_bb: Option<ShowdownText>,
+    /// A pot split in unequal shares.
+    split_odd: bool,
+    sides: bool,
+    mucked: Vec<u8>,
+    /// The one hand held where the others mucked.
+    last_hand: Option<u8>,
+}
+
 /// Rule on a `showdown` dispute: who wins which pot, with the amounts.
 pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     let t = state_now(hand)?;
+    let f = find(hand, &t)?;
+    Ok(explain(hand, &t, f))
+}
+
+/// Finds the question that decides (pure: no words).
+fn find(hand: &Hand, t: &Table) -> Result<Finding, HandError> {
     let Some(res) = t.result() else {
         return Err(HandError::dispute(
             "dispute",
@@ -90,25 +127,16 @@ pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     };
     let board: Vec<Card> = t.board().into_iter().flatten().collect();
     if res.final_stacks.is_none() {
-        return Err(missing_cards(&t, &board));
+        return Err(missing_cards(t, &board));
     }
     let boardless = !hand.game.has_board();
-    let stud = hand.game.family() == Family::Stud;
     let split_odd = res
         .pots
         .iter()
         .any(|p| p.shares.len() > 1 && p.shares.windows(2).any(|w| w[0].amount != w[1].amount));
     let sides = res.pots.len() > 1;
-    let mucked: Vec<u8> = t
-        .live_seats()
-        .into_iter()
-        .filter(|&s| t.has_mucked(s))
-        .collect();
-    let held: Vec<u8> = t
-        .live_seats()
-        .into_iter()
-        .filter(|&s| !t.has_mucked(s))
-        .collect();
+    let (mucked, held): (Vec<u8>, Vec<u8>) =
+        t.live_seats().into_iter().partition(|&s| t.has_mucked(s));
     let last_hand = match held.as_slice() {
         [only] if !mucked.is_empty() => Some(*only),
         _ => None,
@@ -118,7 +146,7 @@ pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
         && (board.len() == 5 || boardless)
         && t.live_seats()
             .into_iter()
-            .any(|s| !t.has_mucked(s) && low_of(&t, s, &board).is_some());
+            .any(|s| !t.has_mucked(s) && low_of(t, s, &board).is_some());
     // A big blind short of the blind and the ante who reaches the showdown: the posting order
     // (RP-11) decides how much of its stack plays, so it decides the pots.
     let short_bb = short_big_blind(hand).filter(|_| {
@@ -127,25 +155,51 @@ pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
             .get(bb)
             .is_some_and(|s| t.live_seats().contains(&s.seat))
     });
-    let (rule, part) = if short_bb.is_some() {
-        (RuleKey::RpAnteFormats, None)
+    let decides = if short_bb.is_some() {
+        Decides::ShortBigBlind
     } else if hi_lo_split {
-        (RuleKey::OddChips, Some("C"))
+        Decides::HiLoSplit
     } else if split_odd {
-        // Stud: the odd chip to the high card by suit (20-B); board games: left of the button.
-        (RuleKey::OddChips, Some(if stud { "B" } else { "A" }))
+        Decides::OddChip
     } else if last_hand.is_some() {
-        (RuleKey::ShowdownOrder, None)
+        Decides::LastHand
     } else if !mucked.is_empty() {
-        (RuleKey::TablingCards, Some("B"))
+        Decides::Mucked
     } else if sides {
-        (RuleKey::SidePots, None)
+        Decides::SidePots
     } else {
-        (RuleKey::CardsSpeak, None)
+        Decides::CardsSpeak
     };
+    Ok(Finding {
+        decides,
+        res,
+        board,
+        short_bb,
+        split_odd,
+        sides,
+        mucked,
+        last_hand,
+    })
+}
+
+/// Builds the ruling from the finding.
+fn explain(hand: &Hand, t: &Table, f: Finding) -> Draft {
+    let stud = hand.game.family() == Family::Stud;
+    // Stud: the odd chip to the high card by suit (20-B); board games: left of the button.
+    let odd_part = if stud { "B" } else { "A" };
+    let (rule, part) = match f.decides {
+        Decides::ShortBigBlind => (RuleKey::RpAnteFormats, None),
+        Decides::HiLoSplit => (RuleKey::OddChips, Some("C")),
+        Decides::OddChip => (RuleKey::OddChips, Some(odd_part)),
+        Decides::LastHand => (RuleKey::ShowdownOrder, None),
+        Decides::Mucked => (RuleKey::TablingCards, Some("B")),
+        Decides::SidePots => (RuleKey::SidePots, None),
+        Decides::CardsSpeak => (RuleKey::CardsSpeak, None),
+    };
+    let res = f.res;
     let mut d = Draft::new(Outcome::Award, rule, part);
     // Who tables first, where nobody is all-in (Rule 17).
-    d.show_order = crate::ruling::ShowOrder::of(&t);
+    d.show_order = crate::ruling::ShowOrder::of(t);
     if d.show_order.is_some() && rule != RuleKey::ShowdownOrder {
         d.see_also.push((RuleKey::ShowdownOrder, None));
     }
@@ -163,62 +217,26 @@ pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
         d.refunds = Some(back);
     }
     // A big blind short of the blind and the big-blind ante posts the blind first (RP-11).
-    if let Some(short) = short_bb {
+    if let Some(short) = f.short_bb {
         d.reasoning.push(short.into());
     }
-    if sides {
+    if f.sides {
         d.see_also.push((RuleKey::SidePots, None));
     }
     if res.pots.iter().any(|p| p.winners.len() > 1) {
-        d.see_also
-            .push((RuleKey::OddChips, Some(if stud { "B" } else { "A" })));
+        d.see_also.push((RuleKey::OddChips, Some(odd_part)));
     }
-    if !mucked.is_empty() {
+    if !f.mucked.is_empty() {
         if rule != RuleKey::TablingCards {
             d.see_also.push((RuleKey::TablingCards, Some("B")));
         }
         d.see_also.push((RuleKey::LiveCardsAtShowdown, None));
     }
     d.see_also.push((RuleKey::CardsSpeak, None));
-    if board.len() == 5 || boardless {
-        d.reasoning.extend(hands_shown(&t, &board));
-        if hand.game.hi_lo() {
-            d.reasoning.extend(lows_shown(&t, &board));
-            d.see_also.push((RuleKey::OddChips, Some("C")));
-        }
-    }
-    if let Some(game) = ranking_word(hand) {
-        d.reasoning.push(ShowdownText::Ranking { game }.into());
-    }
-    if stud {
-        // Tabling a stud hand means all seven cards (13-A).
-        d.see_also.push((RuleKey::TablingCards, Some("A")));
-    }
-    d.reasoning.extend(mucked_hands(&mucked, last_hand));
+    hands(&mut d, hand, t, &f.board);
+    d.reasoning.extend(mucked_hands(&f.mucked, f.last_hand));
     let summary = pots(&res.pots, &mut d.reasoning);
-    // Hi/lo: the odd chip of a pot goes to the high half (20-C, said above); the first-left
-    // rule only splits a half between tied hands, so it is said only where a half was tied.
-    let tied_half = res.pots.iter().any(|p| p.winners.len() > 2);
-    if split_odd && (!hand.game.hi_lo() || tied_half) {
-        d.reasoning.push(
-            if stud {
-                ShowdownText::OddChipsStud {
-                    smallest_chip: hand.smallest_chip,
-                }
-                .into()
-            } else if hand.conventions.odd_chip == OddChip::HighCardBySuit && !hand.game.hi_lo() {
-                ShowdownText::OddChipsBySuit {
-                    smallest_chip: hand.smallest_chip,
-                }
-                .into()
-            } else {
-                ShowdownText::OddChips {
-                    smallest_chip: hand.smallest_chip,
-                }
-                .into()
-            },
-        );
-    }
+    odd_chips(&mut d, hand, &res, f.split_odd);
     for r in &res.returned {
         d.reasoning.push(
             ShowdownText::UncalledReturned {
@@ -230,7 +248,43 @@ pub(crate) fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     }
     d.summary = Some(ShowdownText::Summary { pots: summary }.into());
     d.pots = Some(res.pots);
-    Ok(d)
+    d
+}
+
+/// The hands shown (and the lows, in hi/lo), the game's ranking, stud's seven cards.
+fn hands(d: &mut Draft, hand: &Hand, t: &Table, board: &[Card]) {
+    if board.len() == 5 || !hand.game.has_board() {
+        d.reasoning.extend(hands_shown(t, board));
+        if hand.game.hi_lo() {
+            d.reasoning.extend(lows_shown(t, board));
+            d.see_also.push((RuleKey::OddChips, Some("C")));
+        }
+    }
+    if let Some(game) = ranking_word(hand) {
+        d.reasoning.push(ShowdownText::Ranking { game }.into());
+    }
+    if hand.game.family() == Family::Stud {
+        // Tabling a stud hand means all seven cards (13-A).
+        d.see_also.push((RuleKey::TablingCards, Some("A")));
+    }
+}
+
+/// Where the odd chip of a split pot went. Hi/lo: the odd chip of a pot goes to the high half
+/// (20-C, said above); the first-left rule only splits a half between tied hands, so it is
+/// said only where a half was tied.
+fn odd_chips(d: &mut Draft, hand: &Hand, res: &HandResult, split_odd: bool) {
+    let tied_half = res.pots.iter().any(|p| p.winners.len() > 2);
+    if !(split_odd && (!hand.game.hi_lo() || tied_half)) {
+        return;
+    }
+    let smallest_chip = hand.smallest_chip;
+    d.reasoning.push(if hand.game.family() == Family::Stud {
+        ShowdownText::OddChipsStud { smallest_chip }.into()
+    } else if hand.conventions.odd_chip == OddChip::HighCardBySuit && !hand.game.hi_lo() {
+        ShowdownText::OddChipsBySuit { smallest_chip }.into()
+    } else {
+        ShowdownText::OddChips { smallest_chip }.into()
+    });
 }
 
 /// A seat's low of eight or better (Omaha: two cards and three of the board; stud: any five

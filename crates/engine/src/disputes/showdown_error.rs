@@ -146,10 +146,27 @@ fn window_name(w: Window) -> String {
 }
 
 /// Rule on a `showdown_error` dispute.
+/// What the rules find of an error at the showdown: a misread (Rule 12) or a pot given wrongly
+/// (Rule 15) corrected within the house's time or standing after it, a winning hand killed by
+/// mistake played (13-C), one card tabled (14-A: the rest must be), or a hand thrown away,
+/// retrievable where 100% identifiable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Case {
+    /// A misread hand, noticed within the house's time or not.
+    Misread { in_time: bool },
+    /// A pot given to the wrong player, noticed within the house's time or not.
+    WrongPot { in_time: bool },
+    /// The winning hand killed: the kill is undone.
+    KilledWinner,
+    /// One card tabled: the rest must be.
+    OneCardTabled,
+    /// A hand thrown away (mucked face down, a bettor's muck, killed by the dealer).
+    Thrown(ShowdownError),
+}
+
 fn decide(hand: &Hand, d: &ShowdownErrorDispute, ctx: &Ctx) -> Result<Draft, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let seat = d.seat;
-    let noticed = d.noticed.unwrap_or(Noticed::BeforeNextHand);
     let t = state_now(hand)?;
     // A hand killed or thrown away needs another hand left to win the pot.
     if matches!(
@@ -159,106 +176,7 @@ fn decide(hand: &Hand, d: &ShowdownErrorDispute, ctx: &Ctx) -> Result<Draft, Han
     {
         return Err(HandError::dispute("dispute.seat", Errors::OnlyHandLeft { seat }));
     }
-    let mut dr = match d.error {
-        ShowdownError::Misread => {
-            if in_window(noticed, ctx.house.misread_window) {
-                let mut dr = Draft::new(Outcome::Corrected, RuleKey::CardsSpeak, None);
-                dr.settle(&t);
-                dr.summary = Some(ErrText::MisreadCorrected { seat }.into());
-                dr.see_also.push((RuleKey::DisputedHands, None));
-                dr
-            } else {
-                let mut dr = Draft::new(Outcome::Stands, RuleKey::DisputedHands, None);
-                dr.summary = Some(
-                    ErrText::MisreadTooLate {
-                        window: window_name(ctx.house.misread_window),
-                    }
-                    .into(),
-                );
-                dr.see_also.push((RuleKey::CardsSpeak, None));
-                dr
-            }
-        }
-        ShowdownError::WrongPot => {
-            if !in_window(noticed, ctx.house.pot_error_window) {
-                let mut dr = Draft::new(Outcome::Stands, RuleKey::DisputedHands, None);
-                dr.summary = Some(
-                    ErrText::PotTooLate {
-                        window: window_name(ctx.house.pot_error_window),
-                    }
-                    .into(),
-                );
-                dr
-            } else {
-                let mut dr = Draft::new(Outcome::Corrected, RuleKey::DisputedHands, None);
-                dr.settle(&t);
-                dr.summary = Some(ErrText::PotCorrected { seat }.into());
-                dr
-            }
-        }
-        ShowdownError::KilledWinner => {
-            // The kill is undone: the tabled hand plays (13-C).
-            let mut dr = Draft::new(Outcome::Corrected, RuleKey::TablingCards, Some("C"));
-            dr.settle(&played(&t, seat));
-            dr.summary = Some(ErrText::KilledWinner { seat }.into());
-            dr
-        }
-        ShowdownError::MuckedFaceDown => retrievable(
-            &t,
-            d.identifiable,
-            seat,
-            RuleKey::LiveCardsAtShowdown,
-            None,
-            ErrText::MuckedLive { seat },
-            ErrText::MuckedDead { seat },
-        ),
-        ShowdownError::OneCardTabled => {
-            let mut dr = Draft::new(
-                Outcome::MustTable,
-                RuleKey::ShowdownDiscardingIrregularities,
-                Some("A"),
-            );
-            dr.see_also.push((RuleKey::TablingCards, Some("A")));
-            dr.settle(&played(&t, seat));
-            dr.summary = Some(ErrText::OneCard { seat }.into());
-            // A player who refuses to table the rest: the floor is called, and the hand can
-            // have no claim unless it is tabled (13-A, 13-B).
-            let mut refused = Draft::new(
-                Outcome::DeadHand,
-                RuleKey::ShowdownDiscardingIrregularities,
-                Some("A"),
-            );
-            let mut dead = t.clone();
-            dead.kill(seat, false);
-            refused.settle(&dead);
-            dr.alternatives
-                .push(Alt::from_draft(ErrText::IfRefuses { seat }, &refused));
-            dr
-        }
-        ShowdownError::BettorMucked | ShowdownError::KilledHand => {
-            if d.error == ShowdownError::BettorMucked {
-                retrievable(
-                    &t,
-                    d.identifiable,
-                    seat,
-                    RuleKey::ShowdownDiscardingIrregularities,
-                    Some("B"),
-                    ErrText::BettorLive { seat },
-                    ErrText::BettorDead { seat },
-                )
-            } else {
-                retrievable(
-                    &t,
-                    d.identifiable,
-                    seat,
-                    RuleKey::KilledFouledExposedHands,
-                    None,
-                    ErrText::KilledLive { seat },
-                    ErrText::KilledDead { seat },
-                )
-            }
-        }
-    };
+    let mut dr = explain(find(d, ctx), &t, d, ctx);
     if matches!(d.error, ShowdownError::Misread | ShowdownError::WrongPot) {
         dr.reasoning.push(ErrText::TimeLimit.into());
     }
@@ -266,6 +184,130 @@ fn decide(hand: &Hand, d: &ShowdownErrorDispute, ctx: &Ctx) -> Result<Draft, Han
         dr.reasoning.push(s);
     }
     Ok(dr)
+}
+
+/// Finds the case (pure: no words).
+fn find(d: &ShowdownErrorDispute, ctx: &Ctx) -> Case {
+    let noticed = d.noticed.unwrap_or(Noticed::BeforeNextHand);
+    match d.error {
+        ShowdownError::Misread => Case::Misread {
+            in_time: in_window(noticed, ctx.house.misread_window),
+        },
+        ShowdownError::WrongPot => Case::WrongPot {
+            in_time: in_window(noticed, ctx.house.pot_error_window),
+        },
+        ShowdownError::KilledWinner => Case::KilledWinner,
+        ShowdownError::OneCardTabled => Case::OneCardTabled,
+        thrown => Case::Thrown(thrown),
+    }
+}
+
+/// Builds the ruling from the case.
+fn explain(case: Case, t: &Table, d: &ShowdownErrorDispute, ctx: &Ctx) -> Draft {
+    let seat = d.seat;
+    match case {
+        Case::Misread { in_time: true } => {
+            let mut dr = Draft::new(Outcome::Corrected, RuleKey::CardsSpeak, None);
+            dr.settle(t);
+            dr.summary = Some(ErrText::MisreadCorrected { seat }.into());
+            dr.see_also.push((RuleKey::DisputedHands, None));
+            dr
+        }
+        Case::Misread { in_time: false } => {
+            let mut dr = Draft::new(Outcome::Stands, RuleKey::DisputedHands, None);
+            dr.summary = Some(
+                ErrText::MisreadTooLate {
+                    window: window_name(ctx.house.misread_window),
+                }
+                .into(),
+            );
+            dr.see_also.push((RuleKey::CardsSpeak, None));
+            dr
+        }
+        Case::WrongPot { in_time: false } => {
+            let mut dr = Draft::new(Outcome::Stands, RuleKey::DisputedHands, None);
+            dr.summary = Some(
+                ErrText::PotTooLate {
+                    window: window_name(ctx.house.pot_error_window),
+                }
+                .into(),
+            );
+            dr
+        }
+        Case::WrongPot { in_time: true } => {
+            let mut dr = Draft::new(Outcome::Corrected, RuleKey::DisputedHands, None);
+            dr.settle(t);
+            dr.summary = Some(ErrText::PotCorrected { seat }.into());
+            dr
+        }
+        Case::KilledWinner => {
+            // The kill is undone: the tabled hand plays (13-C).
+            let mut dr = Draft::new(Outcome::Corrected, RuleKey::TablingCards, Some("C"));
+            dr.settle(&played(t, seat));
+            dr.summary = Some(ErrText::KilledWinner { seat }.into());
+            dr
+        }
+        Case::OneCardTabled => one_card_tabled(t, seat),
+        Case::Thrown(error) => thrown(t, error, d.identifiable, seat),
+    }
+}
+
+/// One card tabled: the rest must be; a player who refuses to table them has no claim.
+fn one_card_tabled(t: &Table, seat: u8) -> Draft {
+    let mut dr = Draft::new(
+        Outcome::MustTable,
+        RuleKey::ShowdownDiscardingIrregularities,
+        Some("A"),
+    );
+    dr.see_also.push((RuleKey::TablingCards, Some("A")));
+    dr.settle(&played(t, seat));
+    dr.summary = Some(ErrText::OneCard { seat }.into());
+    // A player who refuses to table the rest: the floor is called, and the hand can
+    // have no claim unless it is tabled (13-A, 13-B).
+    let mut refused = Draft::new(
+        Outcome::DeadHand,
+        RuleKey::ShowdownDiscardingIrregularities,
+        Some("A"),
+    );
+    let mut dead = t.clone();
+    dead.kill(seat, false);
+    refused.settle(&dead);
+    dr.alternatives
+        .push(Alt::from_draft(ErrText::IfRefuses { seat }, &refused));
+    dr
+}
+
+/// A hand thrown away, with the rule that governs each way of throwing it.
+fn thrown(t: &Table, error: ShowdownError, identifiable: Option<bool>, seat: u8) -> Draft {
+    match error {
+        ShowdownError::BettorMucked => retrievable(
+            t,
+            identifiable,
+            seat,
+            RuleKey::ShowdownDiscardingIrregularities,
+            Some("B"),
+            ErrText::BettorLive { seat },
+            ErrText::BettorDead { seat },
+        ),
+        ShowdownError::KilledHand => retrievable(
+            t,
+            identifiable,
+            seat,
+            RuleKey::KilledFouledExposedHands,
+            None,
+            ErrText::KilledLive { seat },
+            ErrText::KilledDead { seat },
+        ),
+        _ => retrievable(
+            t,
+            identifiable,
+            seat,
+            RuleKey::LiveCardsAtShowdown,
+            None,
+            ErrText::MuckedLive { seat },
+            ErrText::MuckedDead { seat },
+        ),
+    }
 }
 
 /// A hand thrown away but perhaps retrievable: live when 100% identifiable (it plays, with the

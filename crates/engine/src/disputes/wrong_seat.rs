@@ -23,11 +23,12 @@
 use super::common::{known_seat, refunds};
 use crate::error::HandError;
 use crate::hand::{Action, Hand};
+use crate::replay::substantial::Substantial;
 use crate::replay::{Table, replay};
 use crate::rules::RuleKey;
-use crate::ruling::{Alt, Ctx, Draft, Outcome};
+use crate::ruling::{Alt, Ctx, Draft, NextHand, Outcome, Refund};
 use crate::text::Reason;
-use crate::units::MAX_SEAT;
+use crate::units::{Chips, MAX_SEAT};
 use serde::{Deserialize, Serialize};
 
 /// When the wrong seat was noticed.
@@ -103,7 +104,96 @@ impl super::Decide for WrongSeatDispute {
     }
 }
 
+/// What Rule 7 (and the floor, Rule 1, where it is silent) finds for a player in the wrong
+/// seat: the assigned seat taken, or one case per moment the wrong seat is noticed.
+#[derive(Debug)]
+enum Case {
+    /// The assigned seat is taken by another player: the floor sorts out both seats.
+    Taken {
+        /// The assigned seat is a seat of the hand.
+        in_hand: bool,
+    },
+    /// Found before anyone acted: the player moves now and the hand is dealt again, every chip
+    /// posted back.
+    Redeal {
+        /// The player's whole stack, which moves.
+        whole: Chips,
+        /// The chips posted, handed back.
+        back: Vec<Refund>,
+        /// The re-deal's button and blinds, the player at the assigned seat.
+        next: NextHand,
+    },
+    /// Found during the hand: it plays on as dealt; the player moves when it ends (Rule 35-D
+    /// after substantial action, Rule 36; a re-deal is the floor's before it).
+    PlaysOn {
+        /// The substantial action so far.
+        sa: Substantial,
+        /// The player's stack behind.
+        behind: Chips,
+        /// The player's chips in the pot.
+        in_pot: Chips,
+        /// What the move does to the player's big blind.
+        blinds: Blinds,
+    },
+    /// Found between hands: the hands played stand; the player moves before the next deal.
+    Moves {
+        /// The player's whole stack, which moves.
+        whole: Chips,
+        /// What the move does to the player's big blind.
+        blinds: Blinds,
+    },
+}
+
+/// A finding: the seats, the case, and what holds for every case.
+#[derive(Debug)]
+struct Finding {
+    seat: u8,
+    assigned: u8,
+    case: Case,
+    /// Two players who drew each other's seats: the other player's stack (both move).
+    swapped: Option<Chips>,
+    /// Whether the assigned seat is known to be empty or taken.
+    empty_known: bool,
+}
+
+/// When the big blind reaches the player from the wrong seat and from the assigned one, in
+/// hands, and the amounts (no rule makes up a blind skipped or refunds one posted twice).
+#[derive(Debug)]
+struct Blinds {
+    /// Posted from the wrong seat in this hand (found during it).
+    posted: Chips,
+    from_wrong: usize,
+    from_assigned: usize,
+    big: Chips,
+    /// The big blind with its ante.
+    big_total: Chips,
+    small: Chips,
+    shift: Shift,
+    /// Whether the player's big blind in the wrong seat is unknown.
+    unknown: bool,
+}
+
+/// What the move does to the player's big blind.
+#[derive(Debug, PartialEq, Eq)]
+enum Shift {
+    /// It comes in as many hands from either seat.
+    Same,
+    /// The player posted no big blind from the wrong seat: nothing skipped or doubled.
+    NoBlindYet,
+    /// It comes `hands` later: one skipped in the orbit.
+    Later { hands: usize },
+    /// It comes `hands` sooner: paid twice in the orbit, or the big blind alone twice when the
+    /// wrong seat's small blind, still to come, is left dead (Rule 32).
+    Sooner { hands: usize, small_dead: bool },
+}
+
 fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandError> {
+    Ok(explain(find(hand, d, ctx)?, d.noticed))
+}
+
+/// The request's checks that come before the hand is replayed; whether the assigned seat is a
+/// seat of the hand.
+fn check(hand: &Hand, d: &WrongSeatDispute) -> Result<bool, HandError> {
     known_seat(hand, d.seat, "dispute.seat")?;
     let (seat, assigned) = (d.seat, d.assigned_seat);
     if !(1..=MAX_SEAT).contains(&assigned) || assigned == seat {
@@ -133,8 +223,11 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
             Errors::ActionsShown { actions: acts },
         ));
     }
-    let start = Table::new(hand)?;
-    let now = replay(hand)?.table;
+    Ok(taken_by_hand)
+}
+
+/// The occupant's seat, checked.
+fn check_occupant(d: &WrongSeatDispute, taken_by_hand: bool) -> Result<(), HandError> {
     if let Some(o) = d.occupant_assigned_seat {
         if !(1..=MAX_SEAT).contains(&o) {
             return Err(HandError::dispute(
@@ -145,10 +238,22 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
         if !taken_by_hand && d.assigned_seat_empty != Some(false) {
             return Err(HandError::dispute(
                 "dispute.occupant_assigned_seat",
-                Errors::NoOccupant { assigned },
+                Errors::NoOccupant {
+                    assigned: d.assigned_seat,
+                },
             ));
         }
     }
+    Ok(())
+}
+
+/// Finds the case (pure: no words).
+fn find(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Finding, HandError> {
+    let taken_by_hand = check(hand, d)?;
+    let (seat, assigned) = (d.seat, d.assigned_seat);
+    let start = Table::new(hand)?;
+    let now = replay(hand)?.table;
+    check_occupant(d, taken_by_hand)?;
     // Two players who drew each other's seats: each moves to his own (Rule 7), as if the seat
     // were free, both at once.
     let swap = d.occupant_assigned_seat == Some(seat);
@@ -159,143 +264,186 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
     } else {
         d.assigned_seat_empty
     };
-
-    if empty == Some(false) {
-        let mut dr = Draft::new(Outcome::Discretion, RuleKey::RandomSeating, None);
-        dr.discretion = true;
-        dr.see_also.push((RuleKey::FloorDecisions, None));
-        dr.summary = Some(Text::Taken { seat, assigned }.into());
-        dr.reasoning.push(Text::Rule { seat, assigned }.into());
-        if taken_by_hand {
-            dr.reasoning.push(Text::TakenInHand { assigned }.into());
+    let whole = hand.seats[hand.seat_index(seat).unwrap_or(0)].stack;
+    let case = if empty == Some(false) {
+        Case::Taken {
+            in_hand: taken_by_hand,
         }
-        dr.reasoning.push(Text::TakenFloor.into());
-        return Ok(dr);
+    } else {
+        match d.noticed {
+            SeatNoticed::BeforeAction => Case::Redeal {
+                whole,
+                back: refunds(hand, |s| start.total_in(s)),
+                next: redeal(hand, seat, assigned, swap),
+            },
+            SeatNoticed::DuringHand => Case::PlaysOn {
+                sa: substantial(hand, ctx),
+                behind: now.stack(seat),
+                in_pot: now.total_in(seat),
+                blinds: blinds(hand, d, &start, swap),
+            },
+            SeatNoticed::AfterHands => Case::Moves {
+                whole,
+                blinds: blinds(hand, d, &start, swap),
+            },
+        }
+    };
+    let swapped = swap.then(|| {
+        hand.seat_index(assigned)
+            .map_or(0, |i| hand.seats[i].stack)
+    });
+    Ok(Finding {
+        seat,
+        assigned,
+        case,
+        swapped,
+        empty_known: empty.is_some(),
+    })
+}
+
+/// The re-deal: the same button, the player dealt in at the assigned seat, the blinds placed on
+/// the seats as they now are.
+fn redeal(hand: &Hand, seat: u8, assigned: u8, swap: bool) -> NextHand {
+    let mut now_seated: Vec<u8> = hand
+        .seats
+        .iter()
+        .map(|s| s.seat)
+        .filter(|&s| s != seat || swap)
+        .chain((!swap).then_some(assigned))
+        .collect();
+    now_seated.sort_unstable();
+    let (sb, bb) = crate::hand::blind_positions(&now_seated, hand.button, false);
+    NextHand {
+        button: hand.button,
+        button_dead: !now_seated.contains(&hand.button),
+        small_blind: sb.map(|i| now_seated[i]),
+        big_blind: now_seated[bb],
+        heads_up: now_seated.len() == 2,
+        dealt_in: now_seated,
+        waiting: Vec::new(),
     }
+}
 
-    let stack_now = now.stack(seat);
-    let in_pot = now.total_in(seat);
-    let posted = start.total_in(seat);
-    let mut dr = match d.noticed {
-        SeatNoticed::BeforeAction => {
-            let mut dr = Draft::new(Outcome::Misdeal, RuleKey::RandomSeating, None);
+/// The substantial action (Rule 36) of the hand so far.
+fn substantial(hand: &Hand, ctx: &Ctx) -> Substantial {
+    use crate::hand::ActionKind;
+    let kinds: Vec<(ActionKind, bool)> = hand
+        .actions
+        .iter()
+        .filter_map(|a| match a {
+            Action::Player { act, .. } => {
+                let k = act.kind();
+                Some((
+                    k,
+                    matches!(
+                        k,
+                        ActionKind::Bet | ActionKind::Raise | ActionKind::Call | ActionKind::AllIn
+                    ),
+                ))
+            }
+            _ => None,
+        })
+        .collect();
+    ctx.house.substantial(&kinds)
+}
+
+/// In how many hands the big blind reaches the player, from each seat, and what the move does
+/// to it.
+fn blinds(hand: &Hand, d: &WrongSeatDispute, start: &Table, swap: bool) -> Blinds {
+    let (seat, assigned) = (d.seat, d.assigned_seat);
+    let during = d.noticed == SeatNoticed::DuringHand;
+    let bb = start.big_blind_seat();
+    let seats: Vec<u8> = hand.seats.iter().map(|s| s.seat).collect();
+    // After the move: the assigned seat taken, the wrong one left (a swap keeps both).
+    let moved: Vec<u8> = if swap {
+        seats.clone()
+    } else {
+        seats
+            .iter()
+            .copied()
+            .filter(|&s| s != seat)
+            .chain(std::iter::once(assigned))
+            .collect()
+    };
+    // The move is made after this hand when found during it: the big blind is then at
+    // least one hand away from the player in the new seat.
+    let mut from_wrong = hands_until(&seats, bb, seat);
+    let mut from_assigned = hands_until(&moved, bb, assigned);
+    if during {
+        // This hand's blinds are posted from the wrong seat: the next big blind from either
+        // seat comes in a later hand.
+        if from_assigned == 0 {
+            from_assigned = moved.len();
+        }
+        if from_wrong == 0 {
+            from_wrong = seats.len();
+        }
+    }
+    // A small blind still to come in the wrong seat when the player leaves it (the big blind
+    // there just posted) is not the player's: the seat is left (dead when empty, Rule 32).
+    let small_pending = if during {
+        bb == seat
+    } else {
+        start.small_blind_seat() == Some(seat)
+    };
+    let shift = if from_wrong == from_assigned {
+        Shift::Same
+    } else if d.big_blind_in_wrong_seat == Some(false) {
+        Shift::NoBlindYet
+    } else if from_assigned > from_wrong {
+        Shift::Later {
+            hands: from_assigned - from_wrong,
+        }
+    } else {
+        Shift::Sooner {
+            hands: from_wrong - from_assigned,
+            small_dead: small_pending,
+        }
+    };
+    Blinds {
+        posted: if during { start.total_in(seat) } else { 0 },
+        from_wrong,
+        from_assigned,
+        big: hand.blinds.big,
+        big_total: hand.blinds.big.saturating_add(hand.big_blind_ante),
+        small: hand.blinds.small,
+        shift,
+        unknown: d.big_blind_in_wrong_seat.is_none(),
+    }
+}
+
+/// Builds the ruling from the finding.
+fn explain(f: Finding, noticed: SeatNoticed) -> Draft {
+    let (seat, assigned) = (f.seat, f.assigned);
+    let mut dr = match f.case {
+        Case::Taken { in_hand } => {
+            let mut dr = Draft::new(Outcome::Discretion, RuleKey::RandomSeating, None);
             dr.discretion = true;
-            dr.see_also.push((RuleKey::Misdeals, Some("A")));
             dr.see_also.push((RuleKey::FloorDecisions, None));
-            let back = refunds(hand, |s| start.total_in(s));
-            let whole = hand.seats[hand.seat_index(seat).unwrap_or(0)].stack;
-            dr.summary = Some(Text::Redeal { seat, assigned }.into());
+            dr.summary = Some(Text::Taken { seat, assigned }.into());
             dr.reasoning.push(Text::Rule { seat, assigned }.into());
-            dr.reasoning.push(Text::Silent.into());
-            dr.reasoning.push(Text::NobodyActed { seat, assigned }.into());
-            dr.reasoning.push(
-                Text::TakesStack {
-                    seat,
-                    amount: whole,
-                }
-                .into(),
-            );
-            for r in &back {
-                dr.reasoning.push(
-                    Text::Back {
-                        seat: r.seat,
-                        amount: r.amount,
-                    }
-                    .into(),
-                );
+            if in_hand {
+                dr.reasoning.push(Text::TakenInHand { assigned }.into());
             }
-            if !back.is_empty() {
-                dr.refunds = Some(back);
-            }
-            // The re-deal: the same button, the player dealt in at the assigned seat, the blinds
-            // placed on the seats as they now are.
-            let mut now_seated: Vec<u8> = hand
-                .seats
-                .iter()
-                .map(|s| s.seat)
-                .filter(|&s| s != seat || swap)
-                .chain((!swap).then_some(assigned))
-                .collect();
-            now_seated.sort_unstable();
-            let (sb, bb) = crate::hand::blind_positions(&now_seated, hand.button, false);
-            dr.next_hand = Some(crate::ruling::NextHand {
-                button: hand.button,
-                button_dead: !now_seated.contains(&hand.button),
-                small_blind: sb.map(|i| now_seated[i]),
-                big_blind: now_seated[bb],
-                heads_up: now_seated.len() == 2,
-                dealt_in: now_seated,
-                waiting: Vec::new(),
-            });
-            dr.alternatives
-                .push(Alt::outcome(Text::IfPlayedAsDealt { seat }, Outcome::Stands));
+            dr.reasoning.push(Text::TakenFloor.into());
+            return dr;
+        }
+        Case::Redeal { whole, back, next } => explain_redeal(seat, assigned, whole, back, next),
+        Case::PlaysOn {
+            sa,
+            behind,
+            in_pot,
+            blinds,
+        } => {
+            let mut dr = explain_plays_on(seat, assigned, &sa, behind, in_pot);
+            explain_blinds(&mut dr, &blinds, seat, assigned, noticed);
             dr
         }
-        SeatNoticed::DuringHand => {
-            let mut dr = Draft::new(Outcome::Stands, RuleKey::RandomSeating, None);
-            dr.summary = Some(Text::PlaysOn { seat, assigned }.into());
-            dr.reasoning.push(Text::Rule { seat, assigned }.into());
-            dr.reasoning.push(Text::NotKilled { seat }.into());
-            let kinds: Vec<(crate::hand::ActionKind, bool)> = hand
-                .actions
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Player { act, .. } => {
-                        let k = act.kind();
-                        Some((
-                            k,
-                            matches!(
-                                k,
-                                crate::hand::ActionKind::Bet
-                                    | crate::hand::ActionKind::Raise
-                                    | crate::hand::ActionKind::Call
-                                    | crate::hand::ActionKind::AllIn
-                            ),
-                        ))
-                    }
-                    _ => None,
-                })
-                .collect();
-            let sa = ctx.house.substantial(&kinds);
-            dr.see_also.push((RuleKey::Misdeals, Some("D")));
-            dr.see_also.push((RuleKey::SubstantialAction, None));
-            if sa.reached {
-                dr.reasoning.push(
-                    Text::AfterSubstantial {
-                        actions: sa.actions,
-                        with_chips: sa.with_chips,
-                    }
-                    .into(),
-                );
-            } else {
-                dr.discretion = true;
-                dr.see_also.push((RuleKey::FloorDecisions, None));
-                dr.reasoning.push(Text::Silent.into());
-                dr.reasoning.push(
-                    Text::BeforeSubstantial {
-                        actions: sa.actions,
-                    }
-                    .into(),
-                );
-                dr.alternatives
-                    .push(Alt::outcome(Text::IfRedealt { seat }, Outcome::Misdeal));
-            }
-            dr.reasoning.push(
-                Text::StackInPlay {
-                    seat,
-                    behind: stack_now,
-                    in_pot,
-                }
-                .into(),
-            );
-            dr
-        }
-        SeatNoticed::AfterHands => {
+        Case::Moves { whole, blinds } => {
             let mut dr = Draft::new(Outcome::Moved, RuleKey::RandomSeating, None);
             dr.summary = Some(Text::MovesNow { seat, assigned }.into());
             dr.reasoning.push(Text::Rule { seat, assigned }.into());
             dr.reasoning.push(Text::HandsStand { seat }.into());
-            let whole = hand.seats[hand.seat_index(seat).unwrap_or(0)].stack;
             dr.reasoning.push(
                 Text::TakesStack {
                     seat,
@@ -303,150 +451,175 @@ fn decide(hand: &Hand, d: &WrongSeatDispute, ctx: &Ctx) -> Result<Draft, HandErr
                 }
                 .into(),
             );
+            explain_blinds(&mut dr, &blinds, seat, assigned, noticed);
             dr
         }
     };
-
-    // The blinds: in how many hands the big blind reaches the player, from each seat.
-    if d.noticed != SeatNoticed::BeforeAction {
-        if d.noticed == SeatNoticed::DuringHand && posted > 0 {
-            dr.reasoning.push(
-                Text::Posted {
-                    seat,
-                    amount: posted,
-                }
-                .into(),
-            );
-        }
-        let bb = start.big_blind_seat();
-        let seats: Vec<u8> = hand.seats.iter().map(|s| s.seat).collect();
-        // After the move: the assigned seat taken, the wrong one left (a swap keeps both).
-        let moved: Vec<u8> = if swap {
-            seats.clone()
-        } else {
-            seats
-                .iter()
-                .copied()
-                .filter(|&s| s != seat)
-                .chain(std::iter::once(assigned))
-                .collect()
-        };
-        // The move is made after this hand when found during it: the big blind is then at
-        // least one hand away from the player in the new seat.
-        let mut from_wrong = hands_until(&seats, bb, seat);
-        let mut from_assigned = hands_until(&moved, bb, assigned);
-        if d.noticed == SeatNoticed::DuringHand {
-            // This hand's blinds are posted from the wrong seat: the next big blind from either
-            // seat comes in a later hand.
-            if from_assigned == 0 {
-                from_assigned = moved.len();
-            }
-            if from_wrong == 0 {
-                from_wrong = seats.len();
-            }
-        }
-        let big = hand.blinds.big;
-        dr.reasoning.push(
-            Text::BigBlindReaches {
-                seat,
-                assigned,
-                from_wrong,
-                from_assigned,
-                big,
-            }
-            .into(),
-        );
-        let big_total = big.saturating_add(hand.big_blind_ante);
-        let small = hand.blinds.small;
-        // A small blind still to come in the wrong seat when the player leaves it (the big blind
-        // there just posted) is not the player's: the seat is left (dead when empty, Rule 32).
-        let small_pending = match d.noticed {
-            SeatNoticed::DuringHand => bb == seat,
-            _ => start.small_blind_seat() == Some(seat),
-        };
-        let twice_small = from_assigned < from_wrong && !small_pending;
-        let skipped_small = from_assigned > from_wrong;
-        let extra = if twice_small || skipped_small {
-            big_total.saturating_add(small)
-        } else {
-            big_total
-        };
-        if from_wrong != from_assigned && d.big_blind_in_wrong_seat == Some(false) {
-            dr.reasoning.push(Text::NoBlindYet { seat }.into());
-        } else if from_wrong != from_assigned {
-            // Between hands the blinds the move shifts are the question asked, and no rule
-            // settles them: the floor's. During a hand the question is the hand's, and the
-            // shift is stated as it falls.
-            if d.noticed == SeatNoticed::AfterHands {
-                dr.discretion = true;
-                if !dr.see_also.contains(&(RuleKey::FloorDecisions, None)) {
-                    dr.see_also.push((RuleKey::FloorDecisions, None));
-                }
-            }
-            if from_assigned > from_wrong {
-                dr.reasoning.push(
-                    Text::Later {
-                        hands: from_assigned - from_wrong,
-                        big,
-                    }
-                    .into(),
-                );
-            } else {
-                dr.reasoning.push(
-                    Text::Sooner {
-                        hands: from_wrong - from_assigned,
-                        big,
-                    }
-                    .into(),
-                );
-            }
-            if d.big_blind_in_wrong_seat.is_none() && d.noticed == SeatNoticed::AfterHands {
-                dr.alternatives
-                    .push(Alt::outcome(Text::IfNoBlindYet { seat }, dr.outcome));
-            }
-            dr.reasoning.push(if from_assigned > from_wrong {
-                Text::OrbitSkipped {
-                    big_total,
-                    small,
-                    extra,
-                }
-                .into()
-            } else if twice_small {
-                Text::OrbitTwice {
-                    big_total,
-                    small,
-                    extra,
-                }
-                .into()
-            } else {
-                Text::OrbitTwiceSmallDead {
-                    big_total,
-                    seat,
-                    small,
-                }
-                .into()
-            });
-        }
-    }
-    if swap {
-        let other = hand
-            .seat_index(assigned)
-            .map_or(0, |i| hand.seats[i].stack);
+    if let Some(amount) = f.swapped {
         dr.reasoning.insert(
             1,
             Text::Swap {
                 seat,
                 assigned,
-                amount: other,
+                amount,
             }
             .into(),
         );
     }
-    if empty.is_none() {
+    if !f.empty_known {
         dr.alternatives
             .push(Alt::outcome(Text::IfTaken { assigned }, Outcome::Discretion));
     }
-    Ok(dr)
+    dr
+}
+
+/// Found before anyone acted: the move now, the re-deal.
+fn explain_redeal(seat: u8, assigned: u8, whole: Chips, back: Vec<Refund>, next: NextHand) -> Draft {
+    let mut dr = Draft::new(Outcome::Misdeal, RuleKey::RandomSeating, None);
+    dr.discretion = true;
+    dr.see_also.push((RuleKey::Misdeals, Some("A")));
+    dr.see_also.push((RuleKey::FloorDecisions, None));
+    dr.summary = Some(Text::Redeal { seat, assigned }.into());
+    dr.reasoning.push(Text::Rule { seat, assigned }.into());
+    dr.reasoning.push(Text::Silent.into());
+    dr.reasoning.push(Text::NobodyActed { seat, assigned }.into());
+    dr.reasoning.push(
+        Text::TakesStack {
+            seat,
+            amount: whole,
+        }
+        .into(),
+    );
+    for r in &back {
+        dr.reasoning.push(
+            Text::Back {
+                seat: r.seat,
+                amount: r.amount,
+            }
+            .into(),
+        );
+    }
+    if !back.is_empty() {
+        dr.refunds = Some(back);
+    }
+    dr.next_hand = Some(next);
+    dr.alternatives
+        .push(Alt::outcome(Text::IfPlayedAsDealt { seat }, Outcome::Stands));
+    dr
+}
+
+/// Found during the hand: it plays on; a re-deal is the floor's before substantial action.
+fn explain_plays_on(seat: u8, assigned: u8, sa: &Substantial, behind: Chips, in_pot: Chips) -> Draft {
+    let mut dr = Draft::new(Outcome::Stands, RuleKey::RandomSeating, None);
+    dr.summary = Some(Text::PlaysOn { seat, assigned }.into());
+    dr.reasoning.push(Text::Rule { seat, assigned }.into());
+    dr.reasoning.push(Text::NotKilled { seat }.into());
+    dr.see_also.push((RuleKey::Misdeals, Some("D")));
+    dr.see_also.push((RuleKey::SubstantialAction, None));
+    if sa.reached {
+        dr.reasoning.push(
+            Text::AfterSubstantial {
+                actions: sa.actions,
+                with_chips: sa.with_chips,
+            }
+            .into(),
+        );
+    } else {
+        dr.discretion = true;
+        dr.see_also.push((RuleKey::FloorDecisions, None));
+        dr.reasoning.push(Text::Silent.into());
+        dr.reasoning.push(
+            Text::BeforeSubstantial {
+                actions: sa.actions,
+            }
+            .into(),
+        );
+        dr.alternatives
+            .push(Alt::outcome(Text::IfRedealt { seat }, Outcome::Misdeal));
+    }
+    dr.reasoning.push(
+        Text::StackInPlay {
+            seat,
+            behind,
+            in_pot,
+        }
+        .into(),
+    );
+    dr
+}
+
+/// The blinds: in how many hands the big blind reaches the player, from each seat, and what
+/// the move skips or brings twice.
+fn explain_blinds(dr: &mut Draft, b: &Blinds, seat: u8, assigned: u8, noticed: SeatNoticed) {
+    if b.posted > 0 {
+        dr.reasoning.push(
+            Text::Posted {
+                seat,
+                amount: b.posted,
+            }
+            .into(),
+        );
+    }
+    let big = b.big;
+    dr.reasoning.push(
+        Text::BigBlindReaches {
+            seat,
+            assigned,
+            from_wrong: b.from_wrong,
+            from_assigned: b.from_assigned,
+            big,
+        }
+        .into(),
+    );
+    let (big_total, small) = (b.big_total, b.small);
+    let extra = big_total.saturating_add(small);
+    let (moved, orbit): (Text, Text) = match b.shift {
+        Shift::Same => return,
+        Shift::NoBlindYet => {
+            dr.reasoning.push(Text::NoBlindYet { seat }.into());
+            return;
+        }
+        Shift::Later { hands } => (
+            Text::Later { hands, big },
+            Text::OrbitSkipped {
+                big_total,
+                small,
+                extra,
+            },
+        ),
+        Shift::Sooner { hands, small_dead } => (
+            Text::Sooner { hands, big },
+            if small_dead {
+                Text::OrbitTwiceSmallDead {
+                    big_total,
+                    seat,
+                    small,
+                }
+            } else {
+                Text::OrbitTwice {
+                    big_total,
+                    small,
+                    extra,
+                }
+            },
+        ),
+    };
+    // Between hands the blinds the move shifts are the question asked, and no rule settles
+    // them: the floor's. During a hand the question is the hand's, and the shift is stated as
+    // it falls.
+    let after_hands = noticed == SeatNoticed::AfterHands;
+    if after_hands {
+        dr.discretion = true;
+        if !dr.see_also.contains(&(RuleKey::FloorDecisions, None)) {
+            dr.see_also.push((RuleKey::FloorDecisions, None));
+        }
+    }
+    dr.reasoning.push(moved.into());
+    if b.unknown && after_hands {
+        dr.alternatives
+            .push(Alt::outcome(Text::IfNoBlindYet { seat }, dr.outcome));
+    }
+    dr.reasoning.push(orbit.into());
 }
 
 /// How many hands until the big blind, now on `bb`, reaches `target` among `seats`, moving one
