@@ -1510,3 +1510,7 @@ error-hand-one-blind-form-only = { $by ->
     } nemá small blind, mrtvý small blind, big-blind ante, straddly ani platby mimo blindy
 import-note-ohh-draw-variant = game_type „Draw“ v OHH neuvádí variantu: čteno jako { $game } (rozdaných karet: { $cards }; výměn: { $draws })
 away-dead-nothing-in = Ruka místa { $seat } je mrtvá: clock vypršel, když hráč nebyl u stolu a čelil sázce.
+error-hand-spot-stud-no-button = { $game } se hraje bez buttonu (místo něj ante a bring-in): vynechte button ze spotu
+error-hand-spot-stud-cards = { $street }: každé místo zatím dostalo karet: { $n }; místo { $seat } jich má { $given }
+error-hand-spot-up-cards = { $street }: každé místo ukazuje otevřených karet: { $n }; místo { $seat } jich ukazuje { $given }
+error-replay-spot-opener-by-cards = { $street }: ještě nikdo nejednal a podle otevřených karet je první na řadě místo { $opener }, ne místo { $seat }

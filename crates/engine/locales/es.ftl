@@ -1522,3 +1522,10 @@ error-hand-one-blind-form-only = { $by ->
     } no tiene ciega pequeña, ciega pequeña muerta, ante de la ciega grande, straddles ni posts fuera de las ciegas
 import-note-ohh-draw-variant = el game_type "Draw" de OHH no nombra la variante: se lee como { $game } (cartas repartidas: { $cards }; descartes: { $draws })
 away-dead-nothing-in = La mano del asiento { $seat } está muerta: el tiempo se agotó con el jugador ausente, frente a una apuesta.
+error-hand-spot-stud-no-button = { $game } no tiene botón (se juega con antes y bring-in): deje el botón fuera de la situación
+error-hand-spot-stud-cards = { $street }: cada asiento ha recibido { $n } cartas hasta ahora; el asiento { $seat } tiene { $given }
+error-hand-spot-up-cards = { $street }: cada asiento muestra { $n ->
+        [one] una carta descubierta
+       *[other] { $n } cartas descubiertas
+    }; el asiento { $seat } muestra { $given }
+error-replay-spot-opener-by-cards = { $street }: nadie ha actuado todavía y, por las cartas descubiertas, actúa primero el asiento { $opener }, no el asiento { $seat }

@@ -1505,3 +1505,10 @@ error-hand-one-blind-form-only = { $by ->
     } non ha small blind, small blind morto, ante del big blind, straddle né post fuori dai blind
 import-note-ohh-draw-variant = il game_type "Draw" di OHH non nomina la variante: letto come { $game } (carte distribuite: { $cards }; cambi: { $draws })
 away-dead-nothing-in = La mano del posto { $seat } è morta: il tempo è scaduto con il giocatore assente, di fronte a una puntata.
+error-hand-spot-stud-no-button = { $game } si gioca senza bottone (con ante e bring-in): togliere il bottone dallo spot
+error-hand-spot-stud-cards = { $street }: finora ogni posto ha ricevuto { $n } carte; il posto { $seat } ne ha { $given }
+error-hand-spot-up-cards = { $street }: ogni posto mostra { $n ->
+        [one] una carta scoperta
+       *[other] { $n } carte scoperte
+    }; il posto { $seat } ne mostra { $given }
+error-replay-spot-opener-by-cards = { $street }: nessuno ha ancora agito e, in base alle carte scoperte, agisce per primo il posto { $opener }, non il posto { $seat }

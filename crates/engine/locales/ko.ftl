@@ -1433,3 +1433,7 @@ error-hand-one-blind-form-only = { $by ->
     }에는 스몰 블라인드, 데드 스몰 블라인드, 빅 블라인드 앤티, 스트래들, 블라인드 외 포스트가 없습니다
 import-note-ohh-draw-variant = OHH의 game_type "Draw"는 변형을 밝히지 않습니다: { $game }(으)로 읽습니다(받은 카드: { $cards }, 드로우: { $draws })
 away-dead-nothing-in = { $seat }번 좌석의 핸드는 데드입니다: 플레이어가 자리에 없는 상태에서 베팅에 직면한 채 클락이 다 되었습니다.
+error-hand-spot-stud-no-button = { $game }에는 버튼이 없습니다(대신 앤티와 브링인). 스팟에서 버튼을 빼십시오
+error-hand-spot-stud-cards = { $street }: 지금까지 각 좌석에 { $n }장이 돌아갔는데 { $seat }번 좌석에는 { $given }장이 있습니다
+error-hand-spot-up-cards = { $street }: 각 좌석의 업카드는 { $n }장인데 { $seat }번 좌석에는 { $given }장이 있습니다
+error-replay-spot-opener-by-cards = { $street }: 아직 아무도 액션하지 않았으며, 업카드에 따라 { $seat }번 좌석이 아니라 { $opener }번 좌석이 먼저 액션합니다

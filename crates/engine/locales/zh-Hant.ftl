@@ -1644,3 +1644,7 @@ error-hand-one-blind-form-only = { $by ->
     }沒有小盲、死小盲、大盲前注、抓位（straddle）或盲注以外的補盲
 import-note-ohh-draw-variant = OHH 的 game_type「Draw」未指明玩法：讀作{ $game }（發牌張數：{ $cards }；換牌次數：{ $draws }）
 away-dead-nothing-in = { $seat } 號位的手牌為死手：玩家不在、面對下注時時間已到。
+error-hand-spot-stud-no-button = { $game } 沒有按鈕（以前注與強制開注代替）：請從局面中移除按鈕
+error-hand-spot-stud-cards = { $street }：到目前為止每個座位應發到 { $n } 張牌；{ $seat } 號位有 { $given } 張
+error-hand-spot-up-cards = { $street }：每個座位應有 { $n } 張明牌；{ $seat } 號位有 { $given } 張
+error-replay-spot-opener-by-cards = { $street }：尚無人行動，依明牌應由 { $opener } 號位先行動，而非 { $seat } 號位
