@@ -617,3 +617,5 @@ console-to-draw = { $seat }番席が交換
 console-asked = 裁定はこれで決まります：選んでください
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {"："}
+console-discards = 捨てる札
+console-drawn-cards = 引いた札
