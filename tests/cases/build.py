@@ -519,6 +519,85 @@ spot_case('spot', 'VAR-54B-spot-dead-pot', 'own: PLO 100-200 on the flop, pot 1,
           {'type': 'options'}, 'options', 'pot-limit-bets', 'C', lang='en',
           options={'to_call': 300, 'can_raise': True, 'min_raise_to': 600, 'max_raise_to': 2400})
 
+# Stud and draw spots (issue 39): stud has antes, a bring-in and the limits instead of blinds and a
+# button, and each seat's up cards (as many as the street shows) decide who opens; draw games have
+# blinds and a button, and the round is named by the draw.
+NUM.setdefault('rp-stud-dealing', ('RP-10', None))
+
+
+def SU(seat, in_front, behind, up_cards, folded=False, acted=False):
+    d = S(seat, in_front, behind, folded, acted)
+    d['up_cards'] = up_cards
+    return d
+
+
+def stud_spot(game, street, pot, seats, to_act, **kw):
+    d = {'game': game, 'ante': 50, 'bring_in': 100, 'limits': {'small_bet': 400, 'big_bet': 800},
+         'street': street, 'pot': pot, 'seats': seats, 'to_act': to_act}
+    d.update(kw)
+    return d
+
+
+def spot_options(id, source, spot, options, key, part=None, **kw):
+    outcome = 'call_or_fold' if options.get('can_raise') is False and options.get('to_call', 0) > 0 else 'options'
+    spot_case('spot', id, source, spot, {'type': 'options'}, outcome, key, part, options=options, **kw)
+
+
+spot_options('SPOT-STUD-THIRD-BRING-IN', 'own: stud third street as the floor finds it, antes in, nothing bet: the 2c (the lowest up card, clubs under the 2d) '
+             'brings in for 100 or completes to 400',
+             stud_spot('STUD', 'third', 200, [SU(1, 0, 9950, 'Kh'), SU(2, 0, 9950, '2c'), SU(3, 0, 9950, '2d'), SU(4, 0, 9950, '9s')], 2),
+             {'seat': 2, 'to_call': 100, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'rp-stud-dealing', lang='en')
+spot_options('SPOT-RAZZ-THIRD-BRING-IN', 'own: razz third street: the highest up card brings in, the Ks over the Kd (the ace is low)',
+             stud_spot('RAZZ', 'third', 200, [SU(1, 0, 9950, 'Kd'), SU(2, 0, 9950, 'Ks'), SU(3, 0, 9950, '4c'), SU(4, 0, 9950, 'Ac')], 2),
+             {'seat': 2, 'to_call': 100, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'rp-stud-dealing', lang='es')
+spot_options('SPOT-STUD-FACING-BRING-IN', 'own: the 2c has brought in for 100: seat 3 calls 100, completes to 400 or folds',
+             stud_spot('STUD', 'third', 200, [SU(1, 0, 9950, 'Kh'), SU(2, 100, 9850, '2c'), SU(3, 0, 9950, '2d'), SU(4, 0, 9950, '9s')], 3),
+             {'seat': 3, 'to_call': 100, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'rp-stud-dealing', lang='pt')
+spot_options('SPOT-STUD-SHORT-ALL-IN-UNDER-HALF', 'own: bring-in 100, seat 3 all-in to 199 (under half the 400 completion): no completion; '
+             'seat 4 calls 199 or completes to 400',
+             stud_spot('STUD', 'third', 200, [SU(1, 0, 9950, 'Kh'), SU(2, 100, 9850, '2c'), SU(3, 199, 0, '9d'), SU(4, 0, 9950, '8s')], 4),
+             {'seat': 4, 'to_call': 199, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'rp-stud-dealing', lang='en')
+spot_options('SPOT-STUD-AFTER-COMPLETION', 'own: completed to 400 over the bring-in: seat 4 calls 400 or raises a small bet, to 800',
+             stud_spot('STUD', 'third', 200, [SU(1, 0, 9950, 'Kh'), SU(2, 100, 9850, '2c'), SU(3, 400, 9550, '2d', acted=True), SU(4, 0, 9950, '9s')], 4),
+             {'seat': 4, 'to_call': 400, 'can_raise': True, 'min_raise_to': 800, 'max_raise_to': 800}, 'raise-amounts', 'A', lang='es')
+spot_options('SPOT-STUD-CAPPED', 'own: the completion and three raises (to 1600) under a cap of 4: seat 3, in for 400, calls 1200 or folds (Rule 48)',
+             stud_spot('STUD', 'third', 200, [SU(1, 1200, 8750, 'Kh'), SU(2, 1600, 8350, '2c', acted=True), SU(3, 400, 9550, '2d'),
+                                             SU(4, 800, 9150, '9s')], 3),
+             {'seat': 3, 'to_call': 1200, 'can_raise': False}, 'number-of-raises', lang='pt')
+fourth_spot = [SU(1, 0, 9550, 'Kh9d'), SU(3, 0, 9550, 'Ah5c'), SU(4, 0, 9550, '9s9c')]
+spot_options('SPOT-STUD-FOURTH-OPEN-PAIR', 'own: stud fourth street, fixed limit 400/800: the open pair of nines (seat 4) is the highest showing hand and '
+             'opens; no doubling for the pair: a bet is 400 (RP-10-F)',
+             stud_spot('STUD', 'fourth', 1500, fourth_spot, 4),
+             {'seat': 4, 'to_call': 0, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'raise-amounts', 'A', lang='en')
+spot_options('SPOT-STUD8-FIFTH-BIG-BET', 'own: stud/8 fifth street: the bet doubles to the big bet, 800; seat 1 (a pair of kings showing) opened for 800',
+             stud_spot('STUD8', 'fifth', 1500, [SU(1, 800, 8750, 'KhKd3c', acted=True), SU(3, 0, 9550, 'Ah5c7d'), SU(4, 0, 9550, '9s8cJd')], 3),
+             {'seat': 3, 'to_call': 800, 'can_raise': True, 'min_raise_to': 1600, 'max_raise_to': 1600}, 'raise-amounts', 'A', lang='pt')
+spot_options('SPOT-RAZZ-FOURTH-LOWEST-OPENS', 'own: razz fourth street: the lowest showing hand opens, 4-A under 6-2 and Q-3',
+             stud_spot('RAZZ', 'fourth', 1500, [SU(1, 0, 9550, 'Qh3d'), SU(3, 0, 9550, '6h2c'), SU(4, 0, 9550, '4sAc')], 4),
+             {'seat': 4, 'to_call': 0, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'raise-amounts', 'A', lang='es')
+spot_case('spot', 'SPOT-STUD-OUT-OF-TURN-BY-THE-BOARD', 'own: stud fourth street: K-K showing opens, but seat 1 (Q-J) bets 400 first; '
+          'K-K has not acted: the bet out of turn is binding if the action does not change (Rule 53-A)',
+          stud_spot('STUD', 'fourth', 1500, [SU(1, 0, 9550, 'QhJd'), SU(3, 0, 9550, 'KsKc'), SU(4, 0, 9550, '9s8c')], 3),
+          {'type': 'out_of_turn', 'seat': 1, 'act': {'action': 'bet', 'to': 400}, 'then': []}, 'binding_if_unchanged', 'action-out-of-turn', 'A',
+          lang='en')
+draw = lambda game, street, pot, seats, to_act, **kw: dict({'game': game, 'blinds': {'small': 50, 'big': 100}, 'button': 4,
+                                                            'street': street, 'pot': pot, 'seats': seats, 'to_act': to_act}, **kw)
+spot_options('SPOT-TD27-FIRST-DRAW-SMALL-BET', 'own: 2-7 triple draw 50-100 after the first draw: still the small bet, 100',
+             draw('TD27', 'first_draw', 600, [S(1, 0, 4800), S(2, 0, 4800), S(4, 0, 4800)], 1),
+             {'seat': 1, 'to_call': 0, 'can_raise': True, 'min_raise_to': 100, 'max_raise_to': 100}, 'raise-amounts', 'A', lang='en')
+spot_options('SPOT-TD27-SECOND-DRAW-BIG-BET', 'own: 2-7 triple draw after the second draw: the big bet, 200; seat 1 bet 200, seat 2 raises to 400',
+             draw('TD27', 'second_draw', 600, [S(1, 200, 4600, acted=True), S(2, 0, 4800), S(4, 0, 4800)], 2),
+             {'seat': 2, 'to_call': 200, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'raise-amounts', 'A', lang='pt')
+spot_options('SPOT-BADUGI-PREDRAW-CAPPED', 'own: badugi before the first draw: the big blind is the bet, raised to 200, 300 and 400: capped; '
+             'the small blind calls 350 or folds (Rule 48)',
+             draw('BADUGI', 'predraw', 0, [S(1, 50, 4950), S(2, 100, 4900), S(3, 200, 4800), S(4, 300, 4700),
+                                           S(5, 400, 4600, acted=True)], 1, button=5),
+             {'seat': 1, 'to_call': 350, 'can_raise': False}, 'number-of-raises', lang='es')
+spot_options('SPOT-SD27-AFTER-DRAW-MIN-RAISE', 'own: no-limit 2-7 single draw after the draw: a bet of 300, a raise to 1,000 (+700): '
+             'the next raise is at least 700 more, to 1,700 (Rule 43)',
+             draw('SD27', 'first_draw', 800, [S(1, 300, 9700, acted=False), S(2, 1000, 9000, acted=True), S(4, 0, 10000)], 4, last_full_raise=700),
+             {'seat': 4, 'to_call': 1000, 'can_raise': True, 'min_raise_to': 1700, 'max_raise_to': 10000}, 'raise-amounts', 'A', lang='en')
+
 # ------------------------------------------------------------------ deal errors: Rules 35, 36, 68
 h6 = lambda acts, **kw: hand('NLHE', 50, 100, 6, seats(*[10000] * 6), acts, **kw)
 def de(id, source, h, dispute, outcome, key, part=None, **kw):

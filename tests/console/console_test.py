@@ -778,6 +778,191 @@ def draw_flow(page, lang):
     page.dispatch_event('[data-testid=game]', 'change')
 
 
+def spot_cards(page, seat, cards):
+    """A spot's cards for a seat (stud: its up cards; draw: its hand), tapped in the picker."""
+    page.click(f'[data-testid=spot-cards-{seat}]')
+    pick(page, cards)
+
+
+def stud_spot_flow(page, lang):
+    """Stud's round now entered by tapping (issue 39): the game's streets offered, each seat's up
+    cards tapped, the antes in the pot and the bring-in seat to act on third street; then fourth
+    street with an open pair opening. Each ruled as the API rules the spot."""
+    page.select_option('[data-testid=language]', lang)
+    page.click('[data-testid=mode-spot]')
+    page.click('[data-testid=new-hand]')
+    setup_stud(page, 'STUD', [(1, 10000), (2, 10000), (3, 10000), (4, 10000)])
+    wait_until(page, lambda: page.eval_on_selector('#spot-street', 'e => e.value') == 'third', f'stud spot {lang}: third street first')
+    streets = page.eval_on_selector_all('#spot-street option', 'os => os.map(o => o.value)')
+    check(streets == ['third', 'fourth', 'fifth', 'sixth', 'seventh'], f'stud spot {lang}: the game\'s streets offered: {streets}')
+    check(page.locator('#spot-cards-head').is_visible(), f'stud spot {lang}: the up cards asked')
+    ups = [(1, 'Kh'), (2, '2c'), (3, '2d'), (4, '9s')]
+    for seat, card in ups:
+        spot_cards(page, seat, [card])
+    wait_until(page, lambda: page.input_value('[data-testid=spot-to-act]') == '2', f'stud spot {lang}: the 2c to bring in')
+    check(digits(page.input_value('#spot-pot')) == 200, f'stud spot {lang}: the antes in the pot: {page.input_value("#spot-pot")}')
+    check(page.locator('[data-testid=drawn-seat-2] .card').count() == 1, f'stud spot {lang}: the up card drawn at its seat')
+    wide = page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')
+    check(wide <= 0, f'stud spot {lang}: the round with its up cards fits the screen ({wide} px over)')
+    v = page.viewport_size
+    page.locator('#input').screenshot(path=os.path.join(SHOTS, f'console-stud-spot-input-{v["width"]}x{v["height"]}-{lang}.png'))
+    page.click('[data-testid=dispute-pick-options]')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    spot = {'game': 'STUD', 'ante': 50, 'bring_in': 100, 'limits': {'small_bet': 400, 'big_bet': 800}, 'street': 'third', 'pot': 200,
+            'seats': [{'seat': s, 'in_front': 0, 'behind': 9950, 'up_cards': c} for s, c in ups], 'to_act': 2}
+    sent = page.evaluate('JSON.parse(JSON.stringify(state.sent))')
+    check(sent.get('spot') == spot, f'stud spot {lang}: the spot sent is the one tapped: {sent.get("spot")}')
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'spot': spot, 'dispute': {'type': 'options', 'seat': 2}})
+    compare(f'stud spot {lang}', got, want)
+    check(want['options']['to_call'] == 100 and want['options']['min_raise_to'] == 400,
+          f'stud spot: the 2c brings in 100 or completes to 400: {want["options"]}')
+    v = page.viewport_size
+    glyphs(page, f'stud spot {lang} {v["width"]}x{v["height"]}')
+    page.screenshot(path=os.path.join(SHOTS, f'console-stud-spot-{v["width"]}x{v["height"]}-{lang}.png'))
+    # Fourth street: the 2c folded on third street; the open nines open, a bet is the small bet.
+    page.select_option('#spot-street', 'fourth')
+    page.dispatch_event('#spot-street', 'change')
+    check(page.locator('[data-testid=spot-cards-1] .card').count() == 0, f'stud spot {lang}: third street\'s up cards are not fourth\'s')
+    page.check('[data-testid=spot-folded-2]')
+    page.fill('[data-testid=spot-behind-2]', '9950')
+    page.dispatch_event('[data-testid=spot-behind-2]', 'input')
+    page.fill('#spot-pot', '1500')
+    page.dispatch_event('#spot-pot', 'input')
+    fourth = [(1, ['Kh', '9d']), (3, ['Ah', '5c']), (4, ['9s', '9c'])]
+    for seat, cards in fourth:
+        page.fill(f'[data-testid=spot-behind-{seat}]', '9550')
+        page.dispatch_event(f'[data-testid=spot-behind-{seat}]', 'input')
+        spot_cards(page, seat, cards)
+    page.select_option('[data-testid=spot-to-act]', '4')
+    page.dispatch_event('#spot-to-act', 'input')
+    page.dispatch_event('#spot-to-act', 'change')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    spot = dict(spot, street='fourth', pot=1500, to_act=4,
+                seats=[{'seat': 1, 'in_front': 0, 'behind': 9550, 'up_cards': 'Kh9d'}, {'seat': 2, 'in_front': 0, 'behind': 9950, 'folded': True},
+                       {'seat': 3, 'in_front': 0, 'behind': 9550, 'up_cards': 'Ah5c'}, {'seat': 4, 'in_front': 0, 'behind': 9550, 'up_cards': '9s9c'}])
+    sent = page.evaluate('JSON.parse(JSON.stringify(state.sent))')
+    check(sent.get('spot') == spot, f'stud spot {lang}: fourth street sent as tapped: {sent.get("spot")}')
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'spot': spot, 'dispute': {'type': 'options', 'seat': 4}})
+    compare(f'stud spot fourth {lang}', got, want)
+    check(want['options']['min_raise_to'] == 400 and want['options']['max_raise_to'] == 400,
+          f'stud spot: no doubling for the open pair on fourth street: {want["options"]}')
+    page.screenshot(path=os.path.join(SHOTS, f'console-stud-spot-fourth-{v["width"]}x{v["height"]}-{lang}.png'))
+    page.click('[data-testid=new-hand]')
+    page.select_option('[data-testid=game]', 'NLHE')
+    page.dispatch_event('[data-testid=game]', 'change')
+
+
+def draw_spot_flow(page, lang):
+    """A draw game's round now entered by tapping: the round named by the draw (after the second
+    draw of 2-7 triple draw: the big bet), a seat's hand tapped, a bet faced; ruled as the API."""
+    page.select_option('[data-testid=language]', lang)
+    page.click('[data-testid=mode-spot]')
+    page.click('[data-testid=new-hand]')
+    page.select_option('[data-testid=game]', 'TD27')
+    page.dispatch_event('[data-testid=game]', 'change')
+    setup_table(page, seats=[(1, 5000), (2, 5000), (3, 5000)], button=3, sb=50, bb=100, bba=0)
+    streets = page.eval_on_selector_all('#spot-street option', 'os => os.map(o => o.value)')
+    check(streets == ['predraw', 'first_draw', 'second_draw', 'third_draw'], f'draw spot {lang}: the rounds named by the draw: {streets}')
+    page.select_option('#spot-street', 'second_draw')
+    page.dispatch_event('#spot-street', 'change')
+    page.fill('#spot-pot', '600')
+    page.dispatch_event('#spot-pot', 'input')
+    for seat, front, behind in [(1, 200, 4600), (2, 0, 4800), (3, 0, 4800)]:
+        page.fill(f'[data-testid=spot-front-{seat}]', str(front))
+        page.dispatch_event(f'[data-testid=spot-front-{seat}]', 'input')
+        page.fill(f'[data-testid=spot-behind-{seat}]', str(behind))
+        page.dispatch_event(f'[data-testid=spot-behind-{seat}]', 'input')
+    page.check('[data-testid=spot-acted-1]')
+    spot_cards(page, 2, ['7c', '5d', '4h', '3s', '2c'])
+    v = page.viewport_size
+    page.locator('#input').screenshot(path=os.path.join(SHOTS, f'console-draw-spot-input-{v["width"]}x{v["height"]}-{lang}.png'))
+    page.select_option('[data-testid=spot-to-act]', '2')
+    page.dispatch_event('#spot-to-act', 'input')
+    page.dispatch_event('#spot-to-act', 'change')
+    page.click('[data-testid=dispute-pick-options]')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    spot = {'game': 'TD27', 'blinds': {'small': 50, 'big': 100}, 'big_blind_ante': 0, 'button': 3, 'street': 'second_draw', 'pot': 600,
+            'seats': [{'seat': 1, 'in_front': 200, 'behind': 4600, 'acted': True}, {'seat': 2, 'in_front': 0, 'behind': 4800, 'cards': '7c5d4h3s2c'},
+                      {'seat': 3, 'in_front': 0, 'behind': 4800}], 'to_act': 2}
+    sent = page.evaluate('JSON.parse(JSON.stringify(state.sent))')
+    check(sent.get('spot') == spot, f'draw spot {lang}: the spot sent as tapped: {sent.get("spot")}')
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'spot': spot, 'dispute': {'type': 'options', 'seat': 2}})
+    compare(f'draw spot {lang}', got, want)
+    check(want['options']['to_call'] == 200 and want['options']['min_raise_to'] == 400,
+          f'draw spot: after the second draw the big bet, a raise to 400: {want["options"]}')
+    v = page.viewport_size
+    glyphs(page, f'draw spot {lang} {v["width"]}x{v["height"]}')
+    page.screenshot(path=os.path.join(SHOTS, f'console-draw-spot-{v["width"]}x{v["height"]}-{lang}.png'))
+    page.click('[data-testid=new-hand]')
+    page.select_option('[data-testid=game]', 'NLHE')
+    page.dispatch_event('[data-testid=game]', 'change')
+
+
+def draw_cards_flow(page, lang):
+    """A draw hand whose draws are tapped card by card: seat 1's and seat 2's hands are known
+    (tapped in the set-up), so the cards each throws are tapped among them and the cards it
+    receives from the deck; both draw. The hand sent carries them; a showdown rules on
+    the hands they leave."""
+    page.select_option('[data-testid=language]', lang)
+    page.click('[data-testid=mode-hand]')
+    page.click('[data-testid=new-hand]')
+    page.select_option('[data-testid=game]', 'SD27')
+    page.dispatch_event('[data-testid=game]', 'change')
+    setup_table(page, seats=[(1, 5000), (2, 5000)], button=2, sb=50, bb=100, bba=0)
+    page.click('[data-testid=seat-cards-1]')
+    pick(page, ['Kd', 'Kc', '7h', '4s', '2d'])
+    page.click('[data-testid=seat-cards-2]')
+    pick(page, ['8c', '6d', '5h', '3c', 'Qs'])
+    n = 0
+    for act in ['call', 'check']:
+        n += 1
+        tap_act(page, act, n)
+    # Seat 1 throws the kings and draws 5c 3h; seat 2 throws the queen and draws the 2s.
+    for seat, count, out, got in [(1, 2, ['Kd', 'Kc'], ['5c', '3h']), (2, 1, ['Qs'], ['2s'])]:
+        wait_until(page, lambda: page.locator(f'[data-testid=draw-{seat}-{count}]').count() == 1, f'draw cards {lang}: seat {seat} to draw')
+        page.click(f'[data-testid=draw-{seat}-{count}]')
+        wait_until(page, lambda: page.locator('[data-testid=card-picker]').is_visible(), f'draw cards {lang}: seat {seat} throws')
+        held = page.eval_on_selector_all('#picker-grid button.pick-card:not([disabled])', 'bs => bs.map(b => b.dataset.card)')
+        check(sorted(held) == sorted({1: ['Kd', 'Kc', '7h', '4s', '2d'], 2: ['8c', '6d', '5h', '3c', 'Qs']}[seat]),
+              f'draw cards {lang}: seat {seat} throws only cards it holds: {held}')
+        for c in out:
+            page.click(f'[data-testid=pick-{c}]')
+        wait_until(page, lambda: page.locator(f'[data-testid=pick-{out[0]}]').is_disabled(), f'draw cards {lang}: seat {seat} draws')
+        check(page.locator('[data-testid=pick-7h]').is_disabled(), f'draw cards {lang}: a card held cannot be drawn')
+        pick(page, got)
+        n += 1
+        wait_until(page, lambda: page.locator('[data-testid=action-list] li').count() == n, f'draw cards {lang}: seat {seat} drew')
+    v = page.viewport_size
+    page.screenshot(path=os.path.join(SHOTS, f'console-draw-cards-{v["width"]}x{v["height"]}-{lang}.png'))
+    for act in ['check', 'check']:
+        n += 1
+        tap_act(page, act, n)
+    page.click('[data-testid=dispute-pick-showdown]')
+    reset(page)
+    page.click('[data-testid=submit-ruling]')
+    got = shown(page)
+    hand = {'game': 'SD27', 'blinds': {'small': 50, 'big': 100}, 'big_blind_ante': 0, 'button': 2,
+            'seats': [{'seat': 1, 'stack': 5000, 'cards': 'KdKc7h4s2d'}, {'seat': 2, 'stack': 5000, 'cards': '8c6d5h3cQs'}],
+            'actions': [{'seat': 2, 'action': 'call'}, {'seat': 1, 'action': 'check'},
+                        {'seat': 1, 'action': 'draw', 'discards': 'KdKc', 'cards': '5c3h'},
+                        {'seat': 2, 'action': 'draw', 'discards': 'Qs', 'cards': '2s'},
+                        {'seat': 1, 'action': 'check'}, {'seat': 2, 'action': 'check'}]}
+    sent = page.evaluate('JSON.parse(JSON.stringify(state.sent))')
+    check(sent['hand'] == hand, f'draw cards {lang}: the draws sent with their cards: {sent["hand"]}')
+    want = api('POST', '/v1/rulings', {'edition': '2024', 'language': lang, 'hand': hand, 'dispute': {'type': 'showdown'}})
+    compare(f'draw cards {lang}', got, want)
+    check(want['pots'][0]['winners'] == [1], f'draw cards: 7-5-4-3-2 after the draw beats 8-6-5-3-2: {want["pots"]}')
+    page.click('[data-testid=new-hand]')
+    page.select_option('[data-testid=game]', 'NLHE')
+    page.dispatch_event('[data-testid=game]', 'change')
+
+
 HOUSE_SPOT = {'game': 'NLHE', 'blinds': {'small': 100, 'big': 200}, 'big_blind_ante': 200, 'button': 4, 'street': 'flop', 'pot': 800,
               'seats': [{'seat': s, 'in_front': 0, 'behind': stack} for s, stack in SEATS], 'to_act': 1}
 
@@ -1292,6 +1477,10 @@ def main():
                 record_flow(page, 'es')
                 stud_tap_flow(page, 'pt')
                 no_english(page, 'pt', 'stud tap pt')
+                stud_spot_flow(page, 'pt')
+                no_english(page, 'pt', 'stud spot pt')
+                draw_spot_flow(page, 'pt')
+                draw_cards_flow(page, 'pt')
                 input_flow(page, 'pt')
                 portrait_flow(page, SHOTS)
                 house_flow(page, 'pt', SHOTS)
@@ -1309,6 +1498,9 @@ def main():
                 paste_flow(page, 'en')
                 stud_tap_flow(page, 'en')
                 draw_flow(page, 'en')
+                stud_spot_flow(page, 'en')
+                draw_spot_flow(page, 'en')
+                draw_cards_flow(page, 'en')
             # Touch targets: every button and input at least 44 px high.
             small = page.evaluate("""[...document.querySelectorAll('button, input:not([type=checkbox]), select')]
                 .filter(e => e.offsetParent !== null && e.getBoundingClientRect().height < 44).length""")

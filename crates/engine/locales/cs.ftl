@@ -1516,3 +1516,7 @@ import-note-ohh-draw-variant = game_type „Draw“ v OHH neuvádí variantu: č
 away-dead-nothing-in = Ruka místa { $seat } je mrtvá: clock vypršel, když hráč nebyl u stolu a čelil sázce.
 options-bet-to = vsadit { $to }
 options-bet-between = vsadit částku mezi { $lo } a { $hi }
+error-hand-spot-stud-no-button = { $game } se hraje bez buttonu (místo něj ante a bring-in): vynechte button ze spotu
+error-hand-spot-stud-cards = { $street }: každé místo zatím dostalo karet: { $n }; místo { $seat } jich má { $given }
+error-hand-spot-up-cards = { $street }: každé místo ukazuje otevřených karet: { $n }; místo { $seat } jich ukazuje { $given }
+error-replay-spot-opener-by-cards = { $street }: ještě nikdo nejednal a podle otevřených karet je první na řadě místo { $opener }, ne místo { $seat }

@@ -1580,3 +1580,10 @@ import-note-ohh-draw-variant = game_type „Draw“ in OHH nennt keine Variante:
 away-dead-nothing-in = Die Hand von Platz { $seat } ist tot: Die Clock ist abgelaufen, während der Spieler abwesend war und vor einem Einsatz stand.
 options-bet-to = { $to } setzen
 options-bet-between = einen Betrag zwischen { $lo } und { $hi } setzen
+error-hand-spot-stud-no-button = { $game } wird ohne Button gespielt (mit Antes und Bring-in): den Button im Spot weglassen
+error-hand-spot-stud-cards = { $street }: Jeder Platz hat bisher { $n } Karten erhalten; Platz { $seat } hat { $given }
+error-hand-spot-up-cards = { $street }: Jeder Platz zeigt { $n ->
+        [one] eine offene Karte
+       *[other] { $n } offene Karten
+    }; Platz { $seat } zeigt { $given }
+error-replay-spot-opener-by-cards = { $street }: Noch hat niemand agiert, und nach den offenen Karten ist Platz { $opener } zuerst am Zug, nicht Platz { $seat }

@@ -1483,3 +1483,10 @@ import-note-ohh-draw-variant = OHH's game_type "Draw" names no variant: read as 
 away-dead-nothing-in = The hand of seat { $seat } is dead: the clock ran out with the player away, facing a bet.
 options-bet-to = bet { $to }
 options-bet-between = bet between { $lo } and { $hi }
+error-hand-spot-stud-no-button = { $game } has no button (antes and a bring-in instead): leave the button out of the spot
+error-hand-spot-stud-cards = { $street }: each seat has been dealt { $n } cards so far; seat { $seat } has { $given }
+error-hand-spot-up-cards = { $street }: each seat shows { $n ->
+        [one] one up card
+       *[other] { $n } up cards
+    }; seat { $seat } shows { $given }
+error-replay-spot-opener-by-cards = { $street }: nobody has acted yet, and by the up cards seat { $opener } acts first, not seat { $seat }

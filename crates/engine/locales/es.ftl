@@ -1540,3 +1540,10 @@ import-note-ohh-draw-variant = el game_type «Draw» de OHH no nombra la variant
 away-dead-nothing-in = La mano del asiento { $seat } está muerta: el tiempo se agotó con el jugador ausente, frente a una apuesta.
 options-bet-to = apostar { $to }
 options-bet-between = apostar cualquier cantidad entre { $lo } y { $hi }
+error-hand-spot-stud-no-button = { $game } no tiene botón (se juega con antes y bring-in): deje el botón fuera de la situación
+error-hand-spot-stud-cards = { $street }: cada asiento ha recibido { $n } cartas hasta ahora; el asiento { $seat } tiene { $given }
+error-hand-spot-up-cards = { $street }: cada asiento muestra { $n ->
+        [one] una carta descubierta
+       *[other] { $n } cartas descubiertas
+    }; el asiento { $seat } muestra { $given }
+error-replay-spot-opener-by-cards = { $street }: nadie ha actuado todavía y, por las cartas descubiertas, actúa primero el asiento { $opener }, no el asiento { $seat }

@@ -1623,3 +1623,15 @@ import-note-ohh-draw-variant = le game_type « Draw » d’OHH ne nomme pas la
 away-dead-nothing-in = La main du siège { $seat } est morte : le time a expiré alors que le joueur était absent, face à une mise.
 options-bet-to = miser { $to }
 options-bet-between = miser un montant compris entre { $lo } et { $hi }
+        [button] une main avec blind du bouton
+        *[nobody] une main sans blinds
+    } n'a ni petite blind, ni petite blind morte, ni ante de grosse blind, ni straddle, ni post hors des blinds
+import-note-ohh-draw-variant = le game_type « Draw » d'OHH ne nomme pas la variante : lu comme { $game } (cartes distribuées : { $cards } ; tirages : { $draws })
+away-dead-nothing-in = La main du siège { $seat } est morte : le chronomètre a expiré alors que le joueur était absent, face à une mise.
+error-hand-spot-stud-no-button = { $game } se joue sans bouton (avec des antes et un bring-in) : retirer le bouton du spot
+error-hand-spot-stud-cards = { $street } : chaque siège a reçu { $n } cartes jusqu’ici ; le siège { $seat } en a { $given }
+error-hand-spot-up-cards = { $street } : chaque siège montre { $n ->
+        [one] une carte visible
+       *[other] { $n } cartes visibles
+    } ; le siège { $seat } en montre { $given }
+error-replay-spot-opener-by-cards = { $street } : personne n’a encore agi et, d’après les cartes visibles, c’est le siège { $opener } qui parle en premier, pas le siège { $seat }

@@ -1526,3 +1526,10 @@ import-note-ohh-draw-variant = il game_type “Draw” di OHH non nomina la vari
 away-dead-nothing-in = La mano del posto { $seat } è morta: il tempo è scaduto con il giocatore assente, di fronte a una puntata.
 options-bet-to = puntare { $to }
 options-bet-between = puntare un importo compreso tra { $lo } e { $hi }
+error-hand-spot-stud-no-button = { $game } si gioca senza bottone (con ante e bring-in): togliere il bottone dallo spot
+error-hand-spot-stud-cards = { $street }: finora ogni posto ha ricevuto { $n } carte; il posto { $seat } ne ha { $given }
+error-hand-spot-up-cards = { $street }: ogni posto mostra { $n ->
+        [one] una carta scoperta
+       *[other] { $n } carte scoperte
+    }; il posto { $seat } ne mostra { $given }
+error-replay-spot-opener-by-cards = { $street }: nessuno ha ancora agito e, in base alle carte scoperte, agisce per primo il posto { $opener }, non il posto { $seat }

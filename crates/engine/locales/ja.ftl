@@ -1443,3 +1443,7 @@ import-note-ohh-draw-variant = OHHのgame_type「Draw」はバリアントを示
 away-dead-nothing-in = シート{ $seat }のハンドはデッドです：プレイヤーが不在のまま、ベットに直面した状態でクロックが時間切れになりました。
 options-bet-to = { $to }のベット
 options-bet-between = { $lo }から{ $hi }までのベット
+error-hand-spot-stud-no-button = { $game }にはボタンがない（代わりにアンティとブリングイン）：スポットからボタンを外すこと
+error-hand-spot-stud-cards = { $street }：ここまでに各シートには{ $n }枚配られているが、シート{ $seat }は{ $given }枚
+error-hand-spot-up-cards = { $street }：各シートのアップカードは{ $n }枚だが、シート{ $seat }は{ $given }枚
+error-replay-spot-opener-by-cards = { $street }：まだ誰もアクションしておらず、アップカードによりシート{ $opener }が最初にアクションする（シート{ $seat }ではない）

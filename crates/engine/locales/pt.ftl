@@ -1528,3 +1528,10 @@ import-note-ohh-draw-variant = o game_type "Draw" do OHH não nomeia a variante:
 away-dead-nothing-in = A mão do assento { $seat } está morta: o tempo acabou com o jogador ausente, diante de uma aposta.
 options-bet-to = apostar { $to }
 options-bet-between = apostar um valor entre { $lo } e { $hi }
+error-hand-spot-stud-no-button = o { $game } não tem botão (antes e bring-in no lugar dele): deixe o botão fora da situação
+error-hand-spot-stud-cards = { $street }: cada assento recebeu { $n } cartas até agora; o assento { $seat } tem { $given }
+error-hand-spot-up-cards = { $street }: cada assento mostra { $n ->
+        [one] uma carta aberta
+       *[other] { $n } cartas abertas
+    }; o assento { $seat } mostra { $given }
+error-replay-spot-opener-by-cards = { $street }: ninguém agiu ainda e, pelas cartas abertas, o assento { $opener } age primeiro, não o assento { $seat }

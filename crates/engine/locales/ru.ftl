@@ -1754,3 +1754,7 @@ import-note-ohh-draw-variant = game_type «Draw» в OHH не называет �
 away-dead-nothing-in = Рука игрока на месте { $seat } мертва: время на часах истекло, когда игрок отсутствовал, а перед ним была ставка.
 options-bet-to = бет { $to }
 options-bet-between = бет на сумму от { $lo } до { $hi }
+error-hand-spot-stud-no-button = в игре «{ $game }» нет баттона (вместо него анте и бринг-ин): уберите баттон из ситуации
+error-hand-spot-stud-cards = { $street }: к этому моменту каждому месту роздано карт: { $n }; у места { $seat }: { $given }
+error-hand-spot-up-cards = { $street }: у каждого места открытых карт: { $n }; у места { $seat }: { $given }
+error-replay-spot-opener-by-cards = { $street }: ещё никто не действовал, и по открытым картам первым действует место { $opener }, а не место { $seat }

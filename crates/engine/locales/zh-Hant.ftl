@@ -1650,3 +1650,7 @@ import-note-ohh-draw-variant = OHH 的 game_type「Draw」未指明玩法：讀�
 away-dead-nothing-in = { $seat } 號位的手牌為死手：玩家不在、面對下注時時間已到。
 options-bet-to = 下注 { $to }
 options-bet-between = 下注 { $lo } 至 { $hi } 之間的任一金額
+error-hand-spot-stud-no-button = { $game } 沒有按鈕（以前注與強制開注代替）：請從局面中移除按鈕
+error-hand-spot-stud-cards = { $street }：到目前為止每個座位應發到 { $n } 張牌；{ $seat } 號位有 { $given } 張
+error-hand-spot-up-cards = { $street }：每個座位應有 { $n } 張明牌；{ $seat } 號位有 { $given } 張
+error-replay-spot-opener-by-cards = { $street }：尚無人行動，依明牌應由 { $opener } 號位先行動，而非 { $seat } 號位

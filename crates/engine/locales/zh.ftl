@@ -1448,3 +1448,10 @@ import-note-ohh-draw-variant = OHH 的 game_type“Draw”未指明玩法：读�
 away-dead-nothing-in = { $seat } 号位的手牌为死牌：玩家不在时读秒结束，且其面对下注。
 options-bet-to = 下注 { $to }
 options-bet-between = 下注 { $lo } 至 { $hi }
+    }没有小盲、死小盲、大盲前注、抓位（straddle）或盲注以外的补盲
+import-note-ohh-draw-variant = OHH 的 game_type「Draw」未指明玩法：读作{ $game }（发牌张数：{ $cards }；换牌次数：{ $draws }）
+away-dead-nothing-in = { $seat } 号位的手牌作废：玩家不在时计时结束，且其面对下注。
+error-hand-spot-stud-no-button = { $game } 没有庄位（以前注和强制开注代替）：请从局面中去掉庄位
+error-hand-spot-stud-cards = { $street }：到目前为止每个座位应发到 { $n } 张牌；{ $seat } 号位有 { $given } 张
+error-hand-spot-up-cards = { $street }：每个座位应有 { $n } 张明牌；{ $seat } 号位有 { $given } 张
+error-replay-spot-opener-by-cards = { $street }：尚无人行动，按明牌应由 { $opener } 号位先行动，而不是 { $seat } 号位

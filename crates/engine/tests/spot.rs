@@ -6,7 +6,8 @@ use floorcall_engine::disputes::Dispute;
 use floorcall_engine::disputes::bet::BetDispute;
 use floorcall_engine::disputes::options::OptionsDispute;
 use floorcall_engine::hand::{
-    Act, Action, ActionInput, ActionKind, Hand, HandInput, SpotInput, SpotSeat, Street,
+    Act, Action, ActionInput, ActionKind, Blinds, Family, Game, Hand, HandInput, Limits, SpotInput,
+    SpotSeat, Street,
 };
 use floorcall_engine::lang::Language;
 use floorcall_engine::replay::{Phase, Table};
@@ -56,6 +57,10 @@ fn play(input: &HandInput, choices: &[(u8, u64)], cut: usize) -> Option<Vec<Acti
         let o = t.options(seat)?;
         let (act, k, to) = match kind % 4 {
             0 => (Act::Fold, ActionKind::Fold, None),
+            // Stud: facing the bring-in, a raise is its completion.
+            1 | 2 if o.can_raise && t.facing_bring_in() => {
+                (Act::Complete, ActionKind::Complete, None)
+            }
             1 | 2 if o.can_raise => {
                 let lo = o.min_raise_to?;
                 let hi = o.max_raise_to?;
@@ -100,12 +105,14 @@ fn spot_of(input: &HandInput, t: &Table) -> SpotInput {
                 folded: t.has_folded(s.seat),
                 acted: t.has_acted(s.seat) && current.saturating_sub(in_front) < full,
                 cards: None,
+                up_cards: None,
             }
         })
         .collect();
     SpotInput {
         game: input.game,
         betting: None,
+        bring_in: None,
         blinds: input.blinds,
         ante: input.ante,
         big_blind_ante: 0,
@@ -194,6 +201,255 @@ proptest! {
             spot: Some(spot), dispute: Dispute::Options(OptionsDispute { seat: None }), context: None, house: None, house_version: None, house_digest: None };
         prop_assert!(req.decide(Edition::E2026, Language::Es).is_ok());
     }
+}
+
+/// A stud or draw hand with no action yet: seats 1… with these stacks and (stud) every up card
+/// from a shuffled deck.
+fn stud_or_draw_hand(
+    game: Game,
+    stacks: &[u64],
+    bet: u64,
+    ante: u64,
+    button: u8,
+    seed: u64,
+) -> HandInput {
+    let mut input = base_hand(game, stacks, bet, 0, false, button);
+    if game.family() == Family::Stud {
+        let mut deck: Vec<String> = "23456789TJQKA"
+            .chars()
+            .flat_map(|r| "cdhs".chars().map(move |s| format!("{r}{s}")))
+            .collect();
+        let mut x = seed | 1;
+        for i in (1..deck.len()).rev() {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            deck.swap(i, (x % (i as u64 + 1)) as usize);
+        }
+        input.blinds = Blinds::default();
+        input.button = 0;
+        input.ante = ante;
+        input.bring_in = Some((bet / 4).max(1));
+        for (k, seat) in input.seats.iter_mut().enumerate() {
+            seat.up_cards = Some(deck[4 * k..4 * k + 4].concat());
+        }
+    } else {
+        input.ante = ante;
+    }
+    input.limits = Some(Limits {
+        small_bet: bet,
+        big_bet: 2 * bet,
+        cap: None,
+    });
+    if game.structure() != floorcall_engine::hand::Structure::FixedLimit {
+        input.limits = None;
+    }
+    input
+}
+
+/// The spot a floor would describe at a stud or draw table: stud has no blinds or button but
+/// the bring-in and the limits, and each seat's up cards as far as the street.
+fn stud_or_draw_spot_of(input: &HandInput, t: &Table) -> SpotInput {
+    let mut spot = spot_of(input, t);
+    let stud = input.game.family() == Family::Stud;
+    let shown = match t.street() {
+        Street::Third => 1,
+        Street::Fourth => 2,
+        Street::Fifth => 3,
+        _ => 4,
+    };
+    spot.bring_in = input.bring_in;
+    if !stud {
+        return spot;
+    }
+    // The seats still in, and those that folded this street (a fold is an act).
+    spot.seats = input
+        .seats
+        .iter()
+        .filter(|s| !t.has_folded(s.seat) || t.has_acted(s.seat) || t.committed(s.seat) > 0)
+        .map(|s| SpotSeat {
+            seat: s.seat,
+            name: None,
+            player: None,
+            in_front: t.committed(s.seat),
+            behind: t.stack(s.seat),
+            folded: t.has_folded(s.seat),
+            acted: false,
+            cards: None,
+            up_cards: None,
+        })
+        .collect();
+    for x in &mut spot.seats {
+        let seat = input
+            .seats
+            .iter()
+            .find(|s| s.seat == x.seat)
+            .expect("seated");
+        x.up_cards = seat.up_cards.as_ref().map(|u| u[..2 * shown].to_string());
+        x.acted = t.has_acted(x.seat) && (x.folded || x.in_front == t.current_bet());
+    }
+    // Stud is fixed limit: the level and the bets made say it all (a floor gives no raise size).
+    spot.button = 0;
+    spot.last_full_raise = None;
+    spot.opening_bet = None;
+    spot
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn stud_and_draw_spots_rule_as_the_hand(
+        game in 0usize..8,
+        stacks in proptest::collection::vec(40u64..6000, 2..=7),
+        bet in 4u64..200,
+        ante in 0u64..10,
+        button in 1u8..=7,
+        seed in any::<u64>(),
+        choices in proptest::collection::vec((0u8..4, 0u64..=1000), 1..40),
+        cut in 0usize..16,
+        chips in 1u64..8000,
+    ) {
+        let game = [Game::Stud, Game::Stud8, Game::Razz, Game::Td27, Game::Sd27, Game::Tda5, Game::Badugi, Game::Draw5][game];
+        let mut input = stud_or_draw_hand(game, &stacks, bet, ante, button, seed);
+        let Some(actions) = play(&input, &choices, cut) else { return Ok(()) };
+        input.actions = actions;
+        let hand = Hand::parse(&input).expect("valid");
+        let t = floorcall_engine::replay::replay(&hand).expect("legal").table;
+        prop_assume!(t.phase() == Phase::Betting && t.to_act().is_some());
+        let spot = stud_or_draw_spot_of(&input, &t);
+        let from_spot = Hand::from_spot(&spot).map_err(|e| TestCaseError::fail(format!("{e}: {spot:?}")))?;
+        let seat = spot.to_act;
+        for d in [
+            Dispute::Options(OptionsDispute { seat: None }),
+            Dispute::Bet(BetDispute { seat, chips: vec![chips], declared: None, prior_chips: None, prior_chips_moved: None, pushed_all: None }),
+        ] {
+            let a = decide(&hand, &d, Edition::E2024, Language::En);
+            let b = decide(&from_spot, &d, Edition::E2024, Language::En);
+            match (a, b) {
+                (Ok(a), Ok(b)) => {
+                    let at_spot = Table::new(&from_spot).expect("seated");
+                    let cite = !t.short_all_in()
+                        && !at_spot.short_all_in()
+                        && t.has_acted(seat) == at_spot.has_acted(seat);
+                    prop_assert_eq!(decision(&a, cite), decision(&b, cite), "{:?}\n{:?}\n{:?}", d, spot, input.actions)
+                }
+                (Err(a), Err(b)) => prop_assert_eq!(a.field, b.field),
+                (a, b) => prop_assert!(false, "{:?} vs {:?}\n{:?}", a.map(|r| r.outcome), b.map(|r| r.outcome), spot),
+            }
+        }
+    }
+}
+
+#[test]
+fn stud_and_draw_spots_refuse_what_their_game_does_not_have() {
+    let stud = serde_json::json!({"game": "STUD", "ante": 50, "bring_in": 100,
+        "limits": {"small_bet": 400, "big_bet": 800}, "street": "fourth", "pot": 1500,
+        "seats": [{"seat": 1, "in_front": 0, "behind": 9550, "up_cards": "Kh9d"},
+                  {"seat": 3, "in_front": 0, "behind": 9550, "up_cards": "Ah5c"},
+                  {"seat": 4, "in_front": 0, "behind": 9550, "up_cards": "9s9c"}],
+        "to_act": 4});
+    let field = |spot: &serde_json::Value| {
+        let req: RulingRequest = serde_json::from_value(
+            serde_json::json!({"spot": spot, "dispute": {"type": "options"}}),
+        )
+        .expect("request");
+        req.decide(Edition::E2024, Language::En)
+            .err()
+            .map(|e| (e.field.unwrap_or_default(), e.message))
+    };
+    assert_eq!(field(&stud), None, "the open pair opens fourth street");
+    let refused = |edit: &dyn Fn(&mut serde_json::Value), at: &str| {
+        let mut v = stud.clone();
+        edit(&mut v);
+        let (f, message) = field(&v).unwrap_or_else(|| panic!("{v} is refused"));
+        assert_eq!(f, at, "{message}");
+        message
+    };
+    let m = refused(&|v| v["button"] = 3.into(), "spot.button");
+    assert!(m.contains("button"), "{m}");
+    refused(
+        &|v| v["blinds"] = serde_json::json!({"small": 50, "big": 100}),
+        "spot.blinds",
+    );
+    let m = refused(
+        &|v| v["seats"][1]["up_cards"] = "Ah".into(),
+        "spot.seats[1].up_cards",
+    );
+    assert!(m.contains("fourth street") && m.contains("seat 3"), "{m}");
+    refused(
+        &|v| v["seats"][0]["cards"] = "AsAdKh".into(),
+        "spot.seats[0].cards",
+    );
+    // Four cards dealt on fourth street, as the hand has them: two down, then the up cards.
+    let mut v = stud.clone();
+    v["seats"][0]["cards"] = "AsAdKh9d".into();
+    v["seats"][0].as_object_mut().unwrap().remove("up_cards");
+    assert_eq!(field(&v), None);
+    let m = refused(&|v| v["to_act"] = 1.into(), "spot.to_act");
+    assert!(m.contains("seat 4 acts first"), "{m}");
+    refused(&|v| v["street"] = "flop".into(), "spot.street");
+    refused(
+        &|v| {
+            v.as_object_mut().unwrap().remove("bring_in");
+        },
+        "spot.bring_in",
+    );
+    refused(
+        &|v| {
+            v.as_object_mut().unwrap().remove("limits");
+        },
+        "spot.limits",
+    );
+    // Once someone has acted, the seat to act is no longer the cards' to say.
+    let mut v = stud.clone();
+    v["seats"][2]["in_front"] = 400.into();
+    v["seats"][2]["behind"] = 9150.into();
+    v["seats"][2]["acted"] = true.into();
+    v["to_act"] = 1.into();
+    assert_eq!(field(&v), None);
+    // Third street before the bring-in: the lowest up card is to act.
+    let mut third = stud.clone();
+    third["street"] = "third".into();
+    third["pot"] = 150.into();
+    for (k, up) in ["Kh", "2c", "9s"].iter().enumerate() {
+        third["seats"][k]["up_cards"] = (*up).into();
+    }
+    third["to_act"] = 3.into();
+    assert_eq!(field(&third), None, "the 2c brings in");
+    third["to_act"] = 4.into();
+    let m = field(&third).expect("refused").1;
+    assert!(m.contains("seat 3 acts first"), "{m}");
+
+    let draw = serde_json::json!({"game": "TD27", "blinds": {"small": 50, "big": 100}, "button": 4,
+        "street": "second_draw", "pot": 600,
+        "seats": [{"seat": 1, "in_front": 0, "behind": 4800, "cards": "7c5d4h3s2c"},
+                  {"seat": 2, "in_front": 0, "behind": 4800},
+                  {"seat": 4, "in_front": 0, "behind": 4800}],
+        "to_act": 1});
+    assert_eq!(field(&draw), None, "after the second draw");
+    let refused = |edit: &dyn Fn(&mut serde_json::Value), at: &str| {
+        let mut v = draw.clone();
+        edit(&mut v);
+        assert_eq!(field(&v).map(|e| e.0).as_deref(), Some(at), "{v}");
+    };
+    refused(&|v| v["street"] = "fourth".into(), "spot.street");
+    refused(
+        &|v| {
+            v["game"] = "SD27".into();
+        },
+        "spot.street",
+    );
+    refused(
+        &|v| v["seats"][1]["up_cards"] = "Ah".into(),
+        "spot.seats[1].up_cards",
+    );
+    refused(
+        &|v| v["seats"][0]["cards"] = "7c5d4h3s".into(),
+        "spot.seats[0].cards",
+    );
+    refused(&|v| v["board"] = "7c5d4h".into(), "spot.board");
+    refused(&|v| v["bring_in"] = 50.into(), "spot.bring_in");
 }
 
 #[test]

@@ -416,7 +416,8 @@ function fieldTarget(field, body) {
   const handBody = body.hand || body;
   if ((m = field.match(/^spot\.seats\[(\d+)\](?:\.(\w+))?/))) {
     const seat = ((spotBody.seats || [])[Number(m[1])] || {}).seat;
-    const cls = { in_front: ".p-front", behind: ".p-behind", folded: ".p-folded", acted: ".p-acted" }[m[2]] || ".p-front";
+    const cls = { in_front: ".p-front", behind: ".p-behind", folded: ".p-folded", acted: ".p-acted", up_cards: ".p-cards",
+      cards: ".p-cards" }[m[2]] || ".p-front";
     const tr = $("spot-rows").querySelector(`tr[data-seat="${seat}"]`);
     return { el: tr && tr.querySelector(cls), where: `${t("seat")} ${seat}` };
   }
@@ -433,8 +434,9 @@ function fieldTarget(field, body) {
   }
   const ids = { "spot.last_full_raise": "spot-full", "spot.full_bet_to": "spot-full", "spot.to_act": "spot-to-act",
     "spot.pot": "spot-pot", "spot.street": "spot-street", "blinds.small": "sb", "blinds.big": "bb",
-    "big_blind_ante": "bba", "button": "button", "game": "game", "house": "house", "hand_text": "hand-text" };
-  const bare = field.replace(/^(spot|hand)\.(?=(blinds|big_blind_ante|button|game)\b)/, "");
+    "big_blind_ante": "bba", "button": "button", "game": "game", "house": "house", "hand_text": "hand-text",
+    "ante": "ante", "bring_in": "bring-in", "limits": "small-bet", "limits.small_bet": "small-bet", "limits.big_bet": "big-bet" };
+  const bare = field.replace(/^(spot|hand)\.(?=(blinds|big_blind_ante|button|game|ante|bring_in|limits)\b)/, "");
   if (ids[field] || ids[bare]) {
     const el = $(ids[field] || ids[bare]);
     if (el && field === "spot.to_act") {
@@ -590,6 +592,10 @@ function addSeatRow(s) {
     });
   });
   tr.querySelector(".s-seat").value = s.seat;
+  // The hook names the seat the row has now.
+  tr.querySelector(".s-seat").addEventListener("change", () => {
+    tr.querySelector(".s-cards").setAttribute("data-testid", `seat-cards-${num(tr.querySelector(".s-seat").value)}`);
+  });
   tr.querySelector(".s-name").value = s.name || "";
   setChips(tr.querySelector(".s-stack"), s.stack);
   tr.querySelector(".s-remove").setAttribute("aria-label", t("remove"));
@@ -654,6 +660,10 @@ function fillSpotRows() {
   const body = $("spot-rows");
   const old = {};
   body.querySelectorAll("tr[data-seat]").forEach((tr) => { old[tr.dataset.seat] = tr; });
+  // The same seats: the rows stay where they are (a tap on a row's button that made a set-up
+  // field lose its focus would otherwise land on a row taken out and put back).
+  const have = [...body.querySelectorAll("tr[data-seat]")].map((tr) => tr.dataset.seat).join(",");
+  if (have && have === setupRows().map((s) => String(s.seat)).join(",")) { showSpotCards(); deriveSpot(); return; }
   body.innerHTML = "";
   for (const s of setupRows()) {
     const tr = old[s.seat] || document.createElement("tr");
@@ -661,8 +671,11 @@ function fillSpotRows() {
       tr.dataset.seat = s.seat;
       tr.innerHTML = `<td>${s.seat}</td><td><input class="p-front chips-in" inputmode="numeric" autocomplete="off" value="0"></td>
         <td><input class="p-behind chips-in" inputmode="numeric" autocomplete="off"></td>
-        <td><input class="p-folded" type="checkbox"></td><td><input class="p-acted" type="checkbox"></td>`;
+        <td><input class="p-folded" type="checkbox"></td><td><input class="p-acted" type="checkbox"></td>
+        <td class="p-cards-cell"><button type="button" class="p-cards"></button></td>`;
       setChips(tr.querySelector(".p-behind"), s.stack);
+      tr.querySelector(".p-cards").setAttribute("data-testid", `spot-cards-${s.seat}`);
+      tr.querySelector(".p-cards").addEventListener("click", () => pickSpotCards(tr));
       // What the floor types is kept; what it has not typed is derived (deriveSpot).
       tr.querySelector(".p-front").addEventListener("input", () => { tr.dataset.front = "typed"; deriveSpot(); });
       tr.querySelector(".p-behind").addEventListener("input", () => { tr.dataset.behind = "typed"; });
@@ -674,7 +687,72 @@ function fillSpotRows() {
     }
     body.appendChild(tr);
   }
+  showSpotCards();
   deriveSpot();
+}
+// The spot's rounds are the game's (GET /v1/games): pre-flop to the river, third to seventh
+// street, or a draw game's rounds named by the draw.
+function fillSpotStreets() {
+  const sel = $("spot-street");
+  const g = gameDef();
+  if (!g) return;
+  const keep = sel.value;
+  sel.innerHTML = g.rounds.map((r) => `<option value="${r.street}">${escapeHtml(t(STREET[r.street]) || r.name)}</option>`).join("");
+  sel.value = g.rounds.some((r) => r.street === keep) ? keep : g.rounds[0].street;
+}
+// Stud: each seat's up cards, as many as the street shows (they decide who brings in and who
+// opens); draw games: the cards a seat holds now, where known. Board games: none asked.
+function spotCardCount() {
+  const g = gameDef();
+  if (!g || family() === "flop") return 0;
+  if (!isStud()) return holeCount();
+  let up = 0;
+  for (const r of g.rounds) { up += r.up; if (r.street === $("spot-street").value) break; }
+  return up;
+}
+function showSpotCards() {
+  const count = spotCardCount();
+  const head = $("spot-cards-head");
+  head.hidden = !count;
+  head.dataset.i18n = isStud() ? "up-cards" : "cards";
+  if (words()) head.textContent = t(head.dataset.i18n);
+  $("spot-rows").querySelectorAll("tr[data-seat]").forEach((tr) => {
+    tr.querySelector(".p-cards-cell").hidden = !count;
+    // Up cards of another street, or another game's cards, are not this spot's.
+    if (tr.dataset.cards && cardList(tr.dataset.cards).length !== count) delete tr.dataset.cards;
+    const b = tr.querySelector(".p-cards");
+    b.innerHTML = tr.dataset.cards ? cardsHtml(tr.dataset.cards) : escapeHtml(t(head.dataset.i18n));
+  });
+}
+function pickSpotCards(tr) {
+  const count = spotCardCount();
+  const mine = tr.dataset.cards || "";
+  const taken = new Set([...$("spot-rows").querySelectorAll("tr[data-seat]")].flatMap((x) => (x === tr ? [] : cardList(x.dataset.cards))));
+  const title = `${t("seat")} ${tr.dataset.seat} · ${t(isStud() ? "up-cards" : "cards")}`;
+  pickCards(title, count, taken, mine, (cards) => {
+    if (cards && cardList(cards).length === count) tr.dataset.cards = cards; else delete tr.dataset.cards;
+    showSpotCards();
+    deriveSpot();
+    drawTable();
+  });
+}
+// Stud's third street: the bring-in is the lowest up card (stud, stud/8: the ace high) or the
+// highest (razz: the ace low), clubs lowest, then diamonds, hearts, spades (the engine's
+// order; the server says so where a house deals otherwise).
+function bringInSeat() {
+  const razz = (gameDef() || { rounds: [] }).rounds.some((r) => r.opener === "low_showing");
+  const order = (c) => {
+    const r = "A23456789TJQKA".indexOf(c[0], razz ? 0 : 1);
+    return r * 4 + "cdhs".indexOf(c[1]);
+  };
+  let best = null;
+  $("spot-rows").querySelectorAll("tr[data-seat]").forEach((tr) => {
+    const c = cardList(tr.dataset.cards)[0];
+    if (!c) return;
+    const k = order(c);
+    if (!best || (razz ? k > best.k : k < best.k)) best = { k, seat: Number(tr.dataset.seat) };
+  });
+  return best && best.seat;
 }
 // The seats that post the blinds, as a hand dealt from this set-up posts them: heads-up the
 // button posts the small blind; otherwise the two seats after the button. The big blind posts
@@ -699,8 +777,18 @@ function blindPosts() {
 // seat's chips behind are its stack less what it put in, until the floor types them. Post-flop
 // nothing is in front until typed.
 function deriveSpot() {
-  const pre = $("spot-street").value === "preflop";
+  const g = gameDef();
+  const first = !g || $("spot-street").value === g.rounds[0].street;
+  const stud = isStud();
+  // The round with the blinds in it (pre-flop, a draw game's first round); stud's third street:
+  // every seat's ante in the pot and the bring-in to act.
+  const pre = first && !stud;
   const posts = pre ? blindPosts() : { front: {}, ante: {}, first: null };
+  if (first && stud) {
+    const s = setup();
+    for (const x of s.seats) posts.ante[x.seat] = Math.min(s.ante, x.stack);
+    posts.first = bringInSeat();
+  }
   const stacks = Object.fromEntries(setupRows().map((x) => [x.seat, x.stack]));
   $("spot-rows").querySelectorAll("tr[data-seat]").forEach((tr) => {
     const seat = Number(tr.dataset.seat);
@@ -708,8 +796,8 @@ function deriveSpot() {
     if (tr.dataset.front !== "typed") setChips(front, posts.front[seat] || 0);
     if (tr.dataset.behind !== "typed") setChips(behind, Math.max(0, (stacks[seat] || 0) - (num(front.value) || 0) - (posts.ante[seat] || 0)));
   });
-  if ($("spot-pot").dataset.typed !== "typed" && pre) setChips($("spot-pot"), Object.values(posts.ante).reduce((a, b) => a + b, 0));
-  if ($("spot-to-act").dataset.typed !== "typed" && pre && posts.first) {
+  if ($("spot-pot").dataset.typed !== "typed" && first) setChips($("spot-pot"), Object.values(posts.ante).reduce((a, b) => a + b, 0));
+  if ($("spot-to-act").dataset.typed !== "typed" && first && posts.first) {
     $("spot-to-act").value = String(posts.first);
     // The spot's seat to act is the dispute's seat in the spot; in the hand the replay's is.
     if (state.mode === "spot") followToAct(posts.first);
@@ -724,10 +812,16 @@ function spot() {
     if (name) x.name = name;
     if (tr.querySelector(".p-folded").checked) x.folded = true;
     if (tr.querySelector(".p-acted").checked) x.acted = true;
+    // Stud: the up cards; draw games: the cards held now (board games ask for none).
+    if (tr.dataset.cards && spotCardCount()) x[isStud() ? "up_cards" : "cards"] = tr.dataset.cards;
     return x;
   });
-  const out = { game: s.game, blinds: { small: s.sb, big: s.bb }, big_blind_ante: s.bba, button: s.button,
-    street: $("spot-street").value, pot: num($("spot-pot").value) || 0, seats, to_act: num($("spot-to-act").value) };
+  const round = { street: $("spot-street").value, pot: num($("spot-pot").value) || 0, seats, to_act: num($("spot-to-act").value) };
+  // Stud: antes, the bring-in and the limits' bets instead of blinds and a button.
+  const out = noButton(s.game)
+    ? Object.assign({ game: s.game }, s.ante ? { ante: s.ante } : {}, s.bringIn ? { bring_in: s.bringIn } : {},
+      s.smallBet && s.bigBet ? { limits: { small_bet: s.smallBet, big_bet: s.bigBet } } : {}, round)
+    : Object.assign({ game: s.game, blinds: { small: s.sb, big: s.bb }, big_blind_ante: s.bba, button: s.button }, round);
   // No-limit and pot-limit: the size of the last full bet or raise; fixed limit: its street total.
   const full = num($("spot-full").value);
   if (full) out[fixedLimit(s.game) ? "full_bet_to" : "last_full_raise"] = full;
@@ -824,7 +918,8 @@ function renderGuide() {
   renderShowdown();
   $("action-list").innerHTML = state.actions.map((a) => `<li>${a.deal
     ? `${escapeHtml(t("dealt", { street: t(STREET[a.deal]) || streetName(a.deal) }))} ${a.cards ? cardsHtml(a.cards) : ""}`
-    : a.action === "draw" ? `${escapeHtml(t("seat"))} ${a.seat}: ${escapeHtml(t("did-draw", { count: cardCount(a.discards) }))}`
+    : a.action === "draw" ? `${escapeHtml(t("seat"))} ${a.seat}: ${escapeHtml(t("did-draw", { count: cardCount(a.discards) }))}` +
+      (cardList(a.discards).length ? ` ${cardsHtml(a.discards)} → ${a.cards ? cardsHtml(a.cards) : "?"}` : "")
     : `${escapeHtml(t("seat"))} ${a.seat}: ${escapeHtml(t(DID[a.action]) || a.action)}${a.to ? " " + fmt(a.to) : ""}${a.cards ? " " + cardsHtml(a.cards) : ""}`}</li>`).join("");
 }
 // The cards each round deals, from the game's row (GET /v1/games): the board's, picked street by
@@ -926,11 +1021,46 @@ function renderDraws() {
       `<button type="button" data-draw="${c}" data-seat="${x.seat}" data-testid="draw-${x.seat}-${c}" aria-label="${escapeHtml(t("draw-count", { count: c }))}">${c}</button>`).join("") +
     "</span>").join("");
 }
+// A seat's hand now in a draw game, where known: its cards dealt, then each draw's discards
+// out and drawn cards in (null once a draw left them unknown).
+function heldNow(seat) {
+  let held = cardList((setupRows().find((x) => x.seat === seat) || {}).cards);
+  if (held.length !== holeCount()) return null;
+  for (const a of state.actions) {
+    if (a.seat !== seat || a.action !== "draw" || !a.discards) continue;
+    const out = cardList(a.discards), got = cardList(a.cards);
+    if (out.length !== cardCount(a.discards) || got.length !== out.length || !out.every((c) => held.includes(c))) return null;
+    held = held.filter((c) => !out.includes(c)).concat(got);
+  }
+  return held;
+}
+// A draw of `count` cards: where the seat's hand is known, the cards it throws are tapped among
+// them, then the cards it receives from the deck (either picker left short: not known); where
+// it is not, the count alone.
 function draw(seat, count) {
   const a = { seat, action: "draw" };
-  if (count) a.discards = "??".repeat(count);
-  state.actions.push(a);
-  replayNow();
+  const push = () => { state.actions.push(a); replayNow(); };
+  if (!count) { push(); return; }
+  a.discards = "??".repeat(count);
+  const held = heldNow(seat);
+  const drawn = (out) => {
+    const used = usedCards("");
+    cardList(out).forEach((c) => used.add(c));
+    pickCards(`${t("seat")} ${seat} · ${t("drawn-cards")}`, count, used, "", (cards) => {
+      if (cardList(cards).length === count) a.cards = cards;
+      push();
+    });
+    $("card-picker").dataset.seat = seat;
+  };
+  // A hand not known: the count alone (the cards drawn would be the only cards known).
+  if (!held) { push(); return; }
+  const deck = Object.keys(SUITS).flatMap((su) => RANKS.map((r) => r + su));
+  pickCards(`${t("seat")} ${seat} · ${t("discards")}`, count, new Set(deck.filter((c) => !held.includes(c))), "", (out) => {
+    if (cardList(out).length === count) a.discards = out;
+    // The cards drawn are known only with the cards thrown.
+    if (cardList(out).length === count) drawn(out); else push();
+  });
+  $("card-picker").dataset.seat = seat;
 }
 // At the showdown each hand still held is shown or mucked, a mark per seat.
 function renderShowdown() {
@@ -1010,7 +1140,8 @@ function drawTable() {
   }
   const n = Math.max(seats.length, 2);
   felt.innerHTML = `<div class="pot">${escapeHtml(t("pot"))}<br><span data-testid="drawn-pot">${fmt(pot)}</span></div><div class="board" data-testid="drawn-board">${cardsHtml(board.join(""))}</div>`;
-  const holes = Object.fromEntries(((state.mode === "spot" ? [] : hand().seats) || []).filter((x) => x.cards || x.up_cards)
+  if (noButton($("game").value)) button = null;
+  const holes = Object.fromEntries(((state.mode === "spot" ? spot().seats : hand().seats) || []).filter((x) => x.cards || x.up_cards)
     .map((x) => [x.seat, x.cards || x.up_cards]));
   const marks = {};
   if (state.mode !== "spot") for (const a of state.actions) {
@@ -1501,7 +1632,7 @@ function newHand() {
   // The seats' cards were this hand's.
   document.querySelectorAll("#seat-rows tr.seat-row").forEach((tr) => { delete tr.dataset.cards; delete tr.dataset.down; showSeatCards(tr); });
   $("spot-rows").innerHTML = "";
-  $("spot-street").value = "preflop";
+  $("spot-street").value = ((gameDef() || { rounds: [{ street: "preflop" }] }).rounds[0] || {}).street;
   setChips($("spot-pot"), 0); $("spot-full").value = "";
   delete $("spot-pot").dataset.typed; delete $("spot-to-act").dataset.typed;
   $("hand-text").value = ""; $("act-to").value = ""; $("final-note").value = "";
@@ -1524,6 +1655,7 @@ function setMode(mode) {
 }
 function changed() {
   labelFull();
+  fillSpotStreets();
   fillSeatSelects();
   deriveSpot();
   if (state.mode === "hand") replayNow(); else drawTable();
@@ -1558,6 +1690,8 @@ function init() {
   ["game", "sb", "bb", "bba", "button"].forEach((id) => $(id).addEventListener("change", changed));
   $("game").addEventListener("change", () => {
     blindFields();
+    fillSpotStreets();
+    showSpotCards();
     document.querySelectorAll("#seat-rows tr.seat-row").forEach(showSeatCards);
     renderDisputeGrid();
   });
@@ -1569,7 +1703,7 @@ function init() {
   $("save-setup").addEventListener("click", () => { store.setItem(tableKey(), JSON.stringify(setup())); $("guide").textContent = t("saved"); });
   document.querySelectorAll(".tabs button[data-mode]").forEach((b) => b.addEventListener("click", () => setMode(b.dataset.mode)));
   ["spot-street", "spot-pot", "spot-full"].forEach((id) => $(id).addEventListener("change", drawTable));
-  $("spot-street").addEventListener("change", deriveSpot);
+  $("spot-street").addEventListener("change", () => { showSpotCards(); deriveSpot(); });
   $("spot-pot").addEventListener("input", () => { $("spot-pot").dataset.typed = "typed"; });
   $("spot-to-act").addEventListener("input", () => { $("spot-to-act").dataset.typed = "typed"; });
   // Chips fields show their grouping once left.

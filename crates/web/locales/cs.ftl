@@ -626,3 +626,5 @@ console-to-draw = Místo { $seat } mění karty
 console-asked = Rozhodnutí na tom závisí: vyberte jednu možnost
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}
+console-discards = Odhozené karty
+console-drawn-cards = Nové karty

@@ -621,3 +621,5 @@ console-to-draw = Platz { $seat } tauscht
 console-asked = Die Entscheidung hängt davon ab: bitte wählen
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}
+console-discards = Abgeworfene Karten
+console-drawn-cards = Neue Karten

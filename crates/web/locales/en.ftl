@@ -624,3 +624,5 @@ console-to-draw = Seat { $seat } to draw
 console-asked = The ruling depends on this: choose one
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}
+console-discards = Cards thrown
+console-drawn-cards = Cards drawn

@@ -620,3 +620,5 @@ console-to-draw = Asiento { $seat } cambia ahora
 console-asked = La decisión depende de esto: elija una opción
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}
+console-discards = Cartas descartadas
+console-drawn-cards = Cartas recibidas

@@ -627,3 +627,5 @@ console-to-draw = Siège { $seat } tire
 console-asked = La décision en dépend : choisissez
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {"\u00A0: "}
+console-discards = Cartes jetées
+console-drawn-cards = Cartes tirées

@@ -621,3 +621,5 @@ console-to-draw = Posto { $seat } cambia
 console-asked = La decisione dipende da questo: sceglierne una
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}
+console-discards = Carte scartate
+console-drawn-cards = Carte ricevute

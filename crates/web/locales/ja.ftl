@@ -617,3 +617,5 @@ console-to-draw = シート{ $seat }の交換
 console-asked = この選択で裁定が変わります：選んでください
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {"："}
+console-discards = 捨てる札
+console-drawn-cards = 引いた札

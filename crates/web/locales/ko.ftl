@@ -617,3 +617,5 @@ console-to-draw = { $seat }번 좌석 교환
 console-asked = 판정이 이것에 달려 있습니다: 하나를 고르세요
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}
+console-discards = 버리는 카드
+console-drawn-cards = 받은 카드

@@ -620,3 +620,5 @@ console-to-draw = Assento { $seat } troca agora
 console-asked = A decisão depende disto: escolha uma opção
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}
+console-discards = Cartas descartadas
+console-drawn-cards = Cartas recebidas

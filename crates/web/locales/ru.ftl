@@ -635,3 +635,5 @@ console-to-draw = Место { $seat } меняет карты
 console-asked = От этого зависит решение: выберите вариант
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {": "}
+console-discards = Сброшенные карты
+console-drawn-cards = Полученные карты

@@ -620,3 +620,5 @@ console-to-draw = { $seat } 號位換牌
 console-asked = 裁定取決於此項：請選擇
 # The colon after a label, as the language writes it (full-width colon, no space).
 console-colon = {"："}
+console-discards = 棄掉的牌
+console-drawn-cards = 換到的牌

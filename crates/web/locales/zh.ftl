@@ -614,3 +614,5 @@ console-to-draw = { $seat } 号位换牌
 console-asked = 裁定取决于此项：请选择
 # The colon after a label, as the language writes it (French with a space before it).
 console-colon = {"："}
+console-discards = 弃掉的牌
+console-drawn-cards = 换到的牌

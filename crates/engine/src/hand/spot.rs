@@ -14,7 +14,16 @@
 //! amount in front; the opening bet after the flop is the last full bet when no raise was made
 //! (the bet equals the last full bet); a short all-in is an all-in at the top that raised by
 //! less than a full raise. The property test `spot_rules_as_the_hand` replays random hands,
-//! cuts them at a random decision and checks that the spot gives the same ruling as the hand.
+//! cuts them at a random decision and checks that the spot gives the same ruling as the hand
+//! (`stud_and_draw_spots_rule_as_the_hand` does the same for the stud and draw games).
+//!
+//! Every game's round can be a spot. Board and draw games have blinds and a button; a draw
+//! game's round is named by the draw (`predraw`, `first_draw` …) and a seat's `cards` are the
+//! hand it holds now. Stud has no blinds or button but the bring-in and the limits, its rounds
+//! are `third` to `seventh`, and each seat shows its up cards (`up_cards`, as many as the street
+//! shows, or `cards`, every card in the order dealt): on third street until someone completes
+//! the bring-in is the bet to face, and on a round nobody has acted in yet the seat to act must
+//! be the one the up cards name (the replay checks it, under the house's conventions).
 
 use super::{
     ActionInput, Blinds, Chips, Dealt, Errors, Game, Hand, HandInput, Limits, MAX_CHIPS,
@@ -51,9 +60,16 @@ pub struct SpotSeat {
     /// The player has acted since the last full bet or raise (a posted blind is not an act).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub acted: bool,
-    /// Hole cards, where known.
+    /// Hole cards, where known. Draw games: the cards the seat holds now (after the draws so
+    /// far). Stud: every card the seat was dealt, in the order dealt, as many as the street has
+    /// dealt (three on third street … seven on seventh).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cards: Option<String>,
+    /// Stud: the seat's up cards in the order dealt, e.g. `Qc6d` on fourth street, where its
+    /// down cards are not known: one on third street, two on fourth, three on fifth, four on
+    /// sixth and seventh. They decide who brings in and who opens the later streets.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub up_cards: Option<String>,
 }
 
 /// The betting round now, as the floor sees it (`spot` in a ruling request).
@@ -66,8 +82,14 @@ pub struct SpotInput {
     /// The betting structure, where the hand plays another than its game's usual one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub betting: Option<super::Structure>,
-    /// The level's blinds.
+    /// The level's blinds (board and draw games; stud has none: leave out).
+    #[serde(default, skip_serializing_if = "Blinds::is_none")]
     pub blinds: Blinds,
+    /// Stud: the level's bring-in (required there, with `limits`; the bet to face on third
+    /// street until someone completes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
+    pub bring_in: Option<Chips>,
     /// The level's ante (information: antes are in `pot`).
     #[serde(default)]
     #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
@@ -76,10 +98,13 @@ pub struct SpotInput {
     #[serde(default)]
     #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub big_blind_ante: Chips,
-    /// The button's seat.
-    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
+    /// The button's seat (board and draw games; stud has no button: leave out).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 12))]
     pub button: u8,
-    /// The betting round under way.
+    /// The betting round under way: `preflop` … `river` in board games, `third` … `seventh` in
+    /// stud, `predraw` (before the first draw) or `first_draw` … `third_draw` (after it) in draw
+    /// games, as far as the game has them.
     pub street: Street,
     /// Chips in the middle before this round: earlier rounds, antes, dead money.
     #[serde(default)]
@@ -109,7 +134,7 @@ pub struct SpotInput {
     /// The board so far, e.g. `Ah7d2c`, where known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
-    /// Fixed-limit bet sizes (default: the big blind and twice it).
+    /// Fixed-limit bet sizes (default: the big blind and twice it; stud: required).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limits: Option<Limits>,
     /// Fixed limit: bets and raises made this round, the opening bet included (pre-flop the
@@ -123,6 +148,10 @@ pub struct SpotInput {
     /// What happened after the spot, in order (as a hand's actions).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub actions: Vec<ActionInput>,
+}
+
+fn is_zero(v: &u8) -> bool {
+    *v == 0
 }
 
 /// One seat of a validated spot, by position (the order of `Hand::seats`).
@@ -212,18 +241,22 @@ fn derived_full_raise(
 /// top a short all-in over it (then the next raise is a bet above the all-in below, not above
 /// the top): the spot does not say which.
 fn limit_level_in_doubt(players: &[SpotPlayer], s: &SpotInput, current: Chips) -> bool {
-    let big = s.game.street_def(s.street).is_some_and(|d| d.big_bet);
-    let bet = match (big, s.limits) {
-        (false, Some(l)) => l.small_bet,
-        (true, Some(l)) => l.big_bet,
-        (false, None) => s.blinds.big,
-        (true, None) => 2 * s.blinds.big,
-    }
-    .max(1);
+    let bet = street_bet(s).max(1);
+    // Stud's third street: the bring-in is no level; a completion is measured from nothing.
+    let bring_in = match s.street {
+        Street::Third => s.bring_in.unwrap_or(0),
+        _ => 0,
+    };
     let below = players
         .iter()
         .filter(|p| p.folded || p.behind > 0)
-        .map(|p| p.in_front)
+        .map(|p| {
+            if p.in_front <= bring_in {
+                0
+            } else {
+                p.in_front
+            }
+        })
         .chain((blind_round(s.street)).then_some(s.blinds.big))
         .filter(|&b| b < current)
         .max()
@@ -236,6 +269,67 @@ fn limit_level_in_doubt(players: &[SpotPlayer], s: &SpotInput, current: Chips) -
             && 2 * (p.in_front - below) >= bet
             && 2 * (current - p.in_front) < bet
     })
+}
+
+/// Fixed limit: the round's bet, the small or the big one (default: the big blind and twice it).
+fn street_bet(s: &SpotInput) -> Chips {
+    let big = s.game.street_def(s.street).is_some_and(|d| d.big_bet);
+    match (big, s.limits) {
+        (false, Some(l)) => l.small_bet,
+        (true, Some(l)) => l.big_bet,
+        (false, None) => s.blinds.big,
+        (true, None) => 2 * s.blinds.big,
+    }
+}
+
+/// Stud: each seat's cards are as many as the street has dealt: `cards` every card in the
+/// order dealt, `up_cards` the cards face up (one on third street, two on fourth, three on
+/// fifth, four on sixth and seventh).
+fn stud_cards_on_street(s: &SpotInput) -> Result<(), HandError> {
+    let rounds = s.game.def().streets;
+    let upto = rounds
+        .iter()
+        .position(|d| d.street == s.street)
+        .map_or(rounds.len(), |k| k + 1);
+    let dealt: usize = rounds[..upto]
+        .iter()
+        .map(|d| usize::from(d.down + d.up))
+        .sum();
+    let up: usize = rounds[..upto].iter().map(|d| usize::from(d.up)).sum();
+    for (i, x) in s.seats.iter().enumerate() {
+        let count = |t: &Option<String>| {
+            t.as_deref()
+                .map(|t| t.chars().filter(|c| !c.is_whitespace()).count() / 2)
+        };
+        if let Some(given) = count(&x.cards)
+            && given != dealt
+        {
+            return Err(HandError::invalid(
+                format!("spot.seats[{i}].cards"),
+                Errors::SpotStudCards {
+                    seat: x.seat,
+                    street: s.street.name(),
+                    n: dealt,
+                    given,
+                },
+            ));
+        }
+        if x.cards.is_none()
+            && let Some(given) = count(&x.up_cards)
+            && given != up
+        {
+            return Err(HandError::invalid(
+                format!("spot.seats[{i}].up_cards"),
+                Errors::SpotUpCards {
+                    seat: x.seat,
+                    street: s.street.name(),
+                    n: up,
+                    given,
+                },
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn board_cards(street: Street) -> usize {
@@ -269,12 +363,12 @@ impl Hand {
                 Errors::AmountsMostChips { value: MAX_CHIPS },
             ));
         }
-        // A spot is a betting round with blinds and a button: stud's bring-in and up cards
-        // come with the hand itself.
-        if !s.game.has_blinds() {
+        // Stud has no button (and no blinds: the hand's own check names `spot.blinds`).
+        let stud = s.game.family() == super::Family::Stud;
+        if stud && s.button != 0 {
             return Err(HandError::invalid(
-                f("game"),
-                Errors::SpotNeedsBlinds {
+                f("button"),
+                Errors::SpotStudNoButton {
                     game: s.game.name(),
                 },
             ));
@@ -300,7 +394,7 @@ impl Hand {
         // The hand the spot stands for: stacks at the start of this round.
         let input = HandInput {
             betting: s.betting,
-            bring_in: None,
+            bring_in: s.bring_in,
             game: s.game,
             blinds: s.blinds,
             blinds_posted_by: Default::default(),
@@ -312,7 +406,7 @@ impl Hand {
                 .seats
                 .iter()
                 .map(|x| SeatInput {
-                    up_cards: None,
+                    up_cards: x.up_cards.clone(),
                     seat: x.seat,
                     name: x.name.clone(),
                     // A player all-in in an earlier round starts this one with nothing: the
@@ -331,6 +425,9 @@ impl Hand {
             limits: s.limits,
         };
         let mut hand = Hand::parse(&input).map_err(|e| e.under("spot"))?;
+        if stud {
+            stud_cards_on_street(s)?;
+        }
         let mut dealt = Dealt::default();
         for x in &hand.seats {
             if let Some(c) = &x.cards {
@@ -367,9 +464,14 @@ impl Hand {
             .collect();
         let current = bet_to_face(&players, s.street, s.blinds.big);
         let fixed = s.betting.unwrap_or(s.game.structure()) == super::Structure::FixedLimit;
+        // Stud: the street's bet (the small bet on third and fourth street, the big bet after).
+        let unit = street_bet(s);
+        let bring_in = s.bring_in.unwrap_or(0);
+        let facing_bring_in = stud && s.street == Street::Third && current <= bring_in;
         let last_full_raise =
             match s.last_full_raise {
                 Some(v) => v,
+                None if stud && (current == 0 || facing_bring_in) => unit,
                 None if fixed && (blind_round(s.street) || current == 0) => s.blinds.big,
                 None if fixed => current,
                 None => derived_full_raise(&players, s.street, s.blinds.big, current).ok_or_else(
@@ -418,7 +520,7 @@ impl Hand {
         if players.iter().filter(|p| !p.folded).count() < 2 {
             return Err(HandError::invalid(f("seats"), Errors::SpotOneLiveHand));
         }
-        if !(1..=MAX_SEAT).contains(&s.button) {
+        if !stud && !(1..=MAX_SEAT).contains(&s.button) {
             return Err(HandError::invalid(
                 f("button"),
                 Errors::ButtonMustSeatNumberFrom { value: MAX_SEAT },
@@ -428,6 +530,9 @@ impl Hand {
         cards.resize(need, None);
         let opening_bet = match s.opening_bet {
             _ if blind_round(s.street) || current == 0 => 0,
+            // Stud's third street: the bring-in until someone completes, then the completion.
+            _ if facing_bring_in => bring_in,
+            None if stud && s.street == Street::Third => unit,
             Some(b) => b,
             None => players
                 .iter()

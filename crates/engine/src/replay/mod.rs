@@ -187,6 +187,8 @@ crate::text::messages! {
         NoDrawNow { seat: seat } = "error-replay-no-draw-now",
         /// A second draw in one round.
         DrewAlready { seat: seat } = "error-replay-drew-already",
+        /// A stud spot's round nobody has acted in, with another seat to act than the cards say.
+        SpotOpenerByCards { seat: seat, opener: seat, street: text } = "error-replay-spot-opener-by-cards",
     }
 }
 

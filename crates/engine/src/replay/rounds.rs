@@ -190,6 +190,32 @@ impl<'h> Table<'h> {
         }
     }
 
+    /// Stud: a spot's round that nobody has acted in yet is opened by the cards (the bring-in on
+    /// third street, the best showing hand later, RP-10): the seat the spot names to act must
+    /// be that one, where every live seat's up cards are known.
+    pub(super) fn check_spot_opener(&self, spot: &crate::hand::Spot) -> Result<(), HandError> {
+        // Nothing in front and nobody acted (a seat folded without acting folded on an earlier
+        // street).
+        let unstarted = spot.players.iter().all(|p| !p.acted && p.in_front == 0);
+        if self.hand.game.family() != Family::Stud || !unstarted {
+            return Ok(());
+        }
+        let Some(opener) = self.stud_opener().and_then(|o| self.find_actor(o)) else {
+            return Ok(());
+        };
+        if self.hand.seat_index(spot.to_act) == Some(opener) {
+            return Ok(());
+        }
+        Err(HandError::invalid(
+            "spot.to_act",
+            Errors::SpotOpenerByCards {
+                seat: spot.to_act,
+                opener: self.hand.seats[opener].seat,
+                street: self.street.name(),
+            },
+        ))
+    }
+
     /// Stud's third street: the bring-in is the bet to face until it is posted or completed.
     pub(super) fn start_bring_in(&mut self) {
         if self.street == Street::Third && self.hand.bring_in > 0 {

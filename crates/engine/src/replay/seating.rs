@@ -82,11 +82,26 @@ impl<'h> Table<'h> {
             t.board[k] = *c;
         }
         t.board_len = spot.board.len().min(5);
-        // Pre-flop the bet to face is at least the big blind, even posted short (54-B).
+        // The round with the blinds in it (pre-flop, a draw game's first round): the bet to
+        // face is at least the big blind, even posted short (54-B).
+        let preflop = hand.game.has_blinds() && spot.street == hand.game.first_street();
         let current = spot.current_bet(hand.blinds.big);
+        // Stud's third street until someone completes: the bring-in is the bet to face (posted
+        // or still due), no bet of the limit has been made yet.
+        let bring_in = match spot.street {
+            Street::Third => hand.bring_in,
+            _ => 0,
+        };
+        if bring_in > 0 && current <= bring_in {
+            t.start_bring_in();
+            t.full_raise = spot.last_full_raise;
+            t.last_aggressor =
+                (0..t.n).find(|&i| current > 0 && t.players[i].street_bet == current);
+            t.to_act = hand.seat_index(spot.to_act);
+            return t;
+        }
         t.current_bet = current;
         t.full_raise = spot.last_full_raise;
-        let preflop = spot.street == Street::Preflop;
         t.opening_bet = if preflop {
             hand.blinds.big
         } else {
@@ -99,9 +114,14 @@ impl<'h> Table<'h> {
             _ => 2,
         };
         let bet = t.fixed_bet().max(1);
-        t.bets_this_street = spot
-            .bets_this_round
-            .unwrap_or_else(|| u32::try_from(current.div_ceil(bet)).unwrap_or(u32::MAX));
+        // Stud: the completion of the bring-in counts toward the cap only where the house says
+        // so.
+        let uncounted = u32::from(bring_in > 0 && !hand.conventions.stud_completion_counts);
+        t.bets_this_street = spot.bets_this_round.unwrap_or_else(|| {
+            u32::try_from(current.div_ceil(bet))
+                .unwrap_or(u32::MAX)
+                .saturating_sub(uncounted)
+        });
         // A short all-in: an all-in at the top that raised less than a full raise over the
         // next amount in front.
         let top_all_in = (0..t.n).any(|i| {
@@ -110,10 +130,12 @@ impl<'h> Table<'h> {
         });
         // The level it raised from: the most in front below the top from a seat that did not
         // go all-in (an all-in below the top may be a call for less), pre-flop at least the
-        // big blind.
+        // big blind; on stud's third street the bring-in is no level (a completion is
+        // measured from nothing).
         let below = (0..t.n)
             .filter(|&i| t.players[i].folded || t.players[i].stack > 0)
             .map(|i| t.players[i].street_bet)
+            .map(|b| if b <= bring_in { 0 } else { b })
             .chain(preflop.then_some(hand.blinds.big))
             .filter(|&b| b < current)
             .max()

@@ -76,7 +76,9 @@ impl<'h> Table<'h> {
     /// Seat the players and post antes, blinds, the big-blind ante and straddles.
     pub fn new(hand: &'h Hand) -> Result<Table<'h>, HandError> {
         if let Some(spot) = &hand.spot {
-            return Ok(Table::from_spot(hand, spot));
+            let t = Table::from_spot(hand, spot);
+            t.check_spot_opener(spot)?;
+            return Ok(t);
         }
         let mut t = Table::seated(hand);
         t.post_antes_and_blinds();
