@@ -1319,7 +1319,6 @@ showdown-ranking = { $game ->
         [badugi] Badugi: vyhrává nejvíc karet různých hodnot a různých barev, pak nejnižší; esa jsou nízká.
        *[short-deck] Short deck (36 karet): barva porazí full house a A-6-7-8-9 je postupka.
     }
-error-hand-spot-needs-blinds = spot zastupuje kolo sázek s blindy a buttonem; { $game } má ante a bring-in, pošlete tedy místo toho celou hru
 options-stud-brings-in = Hráč na místě { $seat } má kartu lícem nahoru, která určuje bring-in (nejnižší ve studu a stud/8, nejvyšší v razzu; mezi stejnými hodnotami rozhoduje barva, kříže nejníž a piky nejvýš, takže ve studu platí bring-in hráč s 2♣ a v razzu hráč s K♠) a zahajuje akci: platí bring-in { $bring_in }, nebo doplní na malou sázku { $small_bet } ({ $rule_terminology_and_gestures }: „complete“).
 options-stud-facing-bring-in = Zatím nikdo nedoplnil, takže k dorovnání je jen bring-in. Hráč na místě { $seat } může složit, dorovnat bring-in nebo doplnit na malou sázku { $small_bet }; doplnění je první plná sázka třetí ulice a navýšení po něm jsou vždy po malé sázce.
 options-stud-no-doubling = Pár lícem nahoru na čtvrté ulici nedovoluje velkou sázku: na čtvrté ulici se sází malá sázka ({ $rule_rp_stud_dealing }-F).

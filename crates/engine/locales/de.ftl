@@ -1363,7 +1363,6 @@ showdown-ranking = { $game ->
         [badugi] Badugi: Es gewinnt die Hand mit den meisten Karten verschiedenen Rangs und verschiedener Farbe, danach die niedrigste; Asse sind niedrig.
        *[short-deck] Short Deck (36 Karten): Ein Flush schlägt ein Full House, und A-6-7-8-9 ist eine Straße.
     }
-error-hand-spot-needs-blinds = ein Spot steht für eine Setzrunde mit Blinds und Button; { $game } hat Antes und einen Bring-in, daher stattdessen die Hand senden
 options-stud-brings-in = Platz { $seat } hat die offene Karte, die zum Bring-in verpflichtet (die niedrigste in Stud und Stud/8, die höchste in Razz; bei gleichem Rang entscheidet die Farbe, Kreuz am niedrigsten und Pik am höchsten, also muss in Stud die 2♣ den Bring-in zahlen und in Razz der K♠), und beginnt die Aktion: Er zahlt den Bring-in von { $bring_in } oder completet auf die Small Bet von { $small_bet } ({ $rule_terminology_and_gestures }: „Complete“).
 options-stud-facing-bring-in = Noch niemand hat completet: Der Bring-in ist der Einsatz, dem man gegenübersteht. Platz { $seat } darf folden, den Bring-in callen oder auf die Small Bet von { $small_bet } completen; das Complete ist der erste volle Einsatz auf Third Street, und jeder Raise danach beträgt eine Small Bet.
 options-stud-no-doubling = Ein offenes Paar auf Fourth Street erlaubt keine Big Bet: Auf Fourth Street wird mit der Small Bet gesetzt ({ $rule_rp_stud_dealing }-F).

@@ -1287,7 +1287,6 @@ showdown-ranking = { $game ->
         [badugi] Badugi: the most cards of different ranks and different suits wins, then the lowest; aces are low.
        *[short-deck] Short deck (36 cards): a flush beats a full house, and A-6-7-8-9 is a straight.
     }
-error-hand-spot-needs-blinds = a spot stands for a betting round with blinds and a button; { $game } has antes and a bring-in, so send its hand instead
 options-stud-brings-in = Seat { $seat } holds the up card that brings in (the lowest in stud and stud/8, the highest in razz; between equal ranks the suit decides, clubs lowest and spades highest, so the 2♣ brings in in stud and the K♠ in razz) and starts the action: it posts the bring-in of { $bring_in }, or completes to the small bet of { $small_bet } ({ $rule_terminology_and_gestures }: "complete").
 options-stud-facing-bring-in = Nobody has completed yet: the bring-in is the bet to face. Seat { $seat } may fold, call the bring-in, or complete to the small bet of { $small_bet }; the completion is third street's first full bet, and the raises after it are a small bet each.
 options-stud-no-doubling = A pair showing on fourth street does not allow the big bet: fourth street is bet at the small bet ({ $rule_rp_stud_dealing }-F).

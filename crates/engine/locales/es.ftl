@@ -1323,7 +1323,6 @@ showdown-ranking = { $game ->
         [badugi] Badugi: gana la mano con más cartas de distinto valor y distinto palo, y después la más baja; el as es bajo.
        *[short-deck] Short deck (36 cartas): el color gana al full, y A-6-7-8-9 es escalera.
     }
-error-hand-spot-needs-blinds = una situación representa una ronda de apuestas con ciegas y botón; { $game } tiene antes y bring-in, así que envíe su mano
 options-stud-brings-in = El asiento { $seat } tiene la carta descubierta que hace el bring-in (la más baja en stud y stud/8, la más alta en razz; entre valores iguales decide el palo, tréboles el más bajo y picas el más alto, así que el 2♣ hace el bring-in en stud y el K♠ en razz) y empieza la acción: pone el bring-in de { $bring_in } o completa hasta la apuesta pequeña de { $small_bet } ({ $rule_terminology_and_gestures }: «completa»).
 options-stud-facing-bring-in = Nadie ha completado todavía: el bring-in es la apuesta a la que se enfrenta. El asiento { $seat } puede retirarse, igualar el bring-in o completar hasta la apuesta pequeña de { $small_bet }; completar es la primera apuesta completa de la tercera calle, y cada subida posterior es de una apuesta pequeña.
 options-stud-no-doubling = Una pareja descubierta en cuarta calle no permite la apuesta grande: en cuarta calle se apuesta la apuesta pequeña ({ $rule_rp_stud_dealing }-F).

@@ -1406,7 +1406,6 @@ showdown-ranking = { $game ->
         [badugi] Badugi : la main qui a le plus de cartes de hauteurs différentes et de couleurs différentes gagne, puis la plus basse ; l’as est bas.
        *[short-deck] Short deck (36 cartes) : la couleur bat le full, et A-6-7-8-9 est une quinte.
     }
-error-hand-spot-needs-blinds = un spot représente un tour d’enchères avec des blindes et un bouton ; { $game } se joue avec des antes et un bring-in : envoyer plutôt la main
 options-stud-brings-in = Le siège { $seat } a la carte visible qui fait le bring-in (la plus basse en stud et en stud/8, la plus haute en razz ; à hauteur égale, la couleur départage, trèfle le plus bas et pique le plus haut, donc le 2♣ fait le bring-in en stud et le K♠ en razz) et commence l’action : il pose le bring-in de { $bring_in }, ou complète à la petite mise de { $small_bet } ({ $rule_terminology_and_gestures } : « compléter »).
 options-stud-facing-bring-in = Personne n’a encore complété : le bring-in est la mise à payer. Le siège { $seat } peut se coucher, payer le bring-in ou compléter à la petite mise de { $small_bet } ; compléter est la première mise complète de la troisième rue, et chaque relance ensuite est d’une petite mise.
 options-stud-no-doubling = Une paire visible en quatrième rue ne permet pas la grosse mise : la quatrième rue se joue à la petite mise ({ $rule_rp_stud_dealing }-F).

@@ -1309,7 +1309,6 @@ showdown-ranking = { $game ->
         [badugi] Badugi: vince la mano con più carte di valore diverso e di seme diverso, poi la più bassa; l'asso è basso.
        *[short-deck] Short deck (36 carte): il colore batte il full, e A-6-7-8-9 è scala.
     }
-error-hand-spot-needs-blinds = uno spot rappresenta un giro di puntate con bui e bottone; { $game } ha ante e bring-in, quindi inviare invece la mano
 options-stud-brings-in = Il posto { $seat } ha la carta scoperta che deve fare il bring-in (la più bassa nello stud e nello stud/8, la più alta nel razz; a parità di valore decide il seme, fiori il più basso e picche il più alto, quindi il 2♣ fa il bring-in nello stud e il K♠ nel razz) e apre l'azione: versa il bring-in di { $bring_in }, oppure completa fino alla small bet di { $small_bet } ({ $rule_terminology_and_gestures }: “complete”).
 options-stud-facing-bring-in = Nessuno ha ancora completato: il bring-in è la puntata da affrontare. Il posto { $seat } può foldare, chiamare il bring-in o completare fino alla small bet di { $small_bet }; il completamento è la prima puntata completa della terza strada, e ogni rilancio successivo è di una small bet.
 options-stud-no-doubling = Una coppia scoperta in quarta strada non consente la big bet: in quarta strada si punta la small bet ({ $rule_rp_stud_dealing }-F).

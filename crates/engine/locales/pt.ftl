@@ -1311,7 +1311,6 @@ showdown-ranking = { $game ->
         [badugi] Badugi: vence a mão com mais cartas de valores diferentes e naipes diferentes, depois a mais baixa; o ás é baixo.
        *[short-deck] Short deck (36 cartas): o flush ganha do full house, e A-6-7-8-9 é sequência.
     }
-error-hand-spot-needs-blinds = uma situação representa uma rodada de apostas com blinds e botão; o { $game } tem antes e bring-in, então envie a mão dele
 options-stud-brings-in = O assento { $seat } tem a carta aberta que faz o bring-in (a mais baixa no stud e no stud/8, a mais alta no razz; entre valores iguais decide o naipe, paus o mais baixo e espadas o mais alto, então o 2♣ faz o bring-in no stud e o K♠ no razz) e começa a ação: posta o bring-in de { $bring_in } ou completa para a small bet de { $small_bet } ({ $rule_terminology_and_gestures }: "completo").
 options-stud-facing-bring-in = Ninguém completou ainda: o bring-in é a aposta a enfrentar. O assento { $seat } pode desistir, pagar o bring-in ou completar para a small bet de { $small_bet }; completar é a primeira aposta completa da 3ª street, e cada aumento depois dele é de uma small bet.
 options-stud-no-doubling = Um par aberto na 4ª street não permite a big bet: na 4ª street aposta-se a small bet ({ $rule_rp_stud_dealing }-F).

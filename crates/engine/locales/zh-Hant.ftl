@@ -1456,7 +1456,6 @@ showdown-ranking = { $game ->
         [badugi] Badugi：點數不同且花色不同的牌最多者獲勝，其次比最小；A 算最小。
        *[short-deck] 短牌（36 張）：同花大於葫蘆，A-6-7-8-9 算順子。
     }
-error-hand-spot-needs-blinds = 局面代表一輪有盲注與按鈕的下注；{ $game } 採用前注與強制開注，請改為傳送整手牌
 options-stud-brings-in = { $seat } 號位持有須強制開注的明牌（梭哈及梭哈高低中最小的，Razz 中最大的；點數相同時比花色，梅花最小、黑桃最大，因此梭哈中是 2♣ 開注，Razz 中是 K♠）並開始行動：下強制開注 { $bring_in }，或補足到小注 { $small_bet }（{ $rule_terminology_and_gestures }：「補足」）。
 options-stud-facing-bring-in = 尚無人補足：強制開注就是要面對的下注。{ $seat } 號位可以棄牌、跟強制開注，或補足到小注 { $small_bet }；補足是第三街的第一個完整下注，之後每次加注為一個小注。
 options-stud-no-doubling = 第四街出現明牌對子，並不允許下大注：第四街以小注下注（{ $rule_rp_stud_dealing }-F）。

@@ -1256,7 +1256,6 @@ showdown-ranking = { $game ->
         [badugi] Badugi：点数互不相同且花色互不相同的牌张数最多者获胜，其次比谁更小；A 为最小。
        *[short-deck] 短牌（36 张牌）：同花大于葫芦，A-6-7-8-9 算顺子。
     }
-error-hand-spot-needs-blinds = 局面（spot）表示有盲注和庄位的一个下注轮；{ $game } 使用前注和强制开注，请改为提交整手牌
 options-stud-brings-in = 按明牌由 { $seat } 号位强制开注（七张梭哈及其高低牌玩法中为最小的牌，Razz 中为最大的牌；点数相同时按花色决定，梅花最小、黑桃最大，因此梭哈中由 2♣ 强制开注，Razz 中由 K♠ 强制开注），并由其开始行动：投入 { $bring_in } 的强制开注，或补足到 { $small_bet } 的小注（{ $rule_terminology_and_gestures }：“补足”）。
 options-stud-facing-bring-in = 还没有人补足：需要面对的下注就是强制开注。{ $seat } 号位可以弃牌、跟注强制开注，或补足到 { $small_bet } 的小注；补足是第三街的第一次完整下注，此后每次加注为一个小注。
 options-stud-no-doubling = 第四街出现明对也不能下大注：第四街按小注下注（{ $rule_rp_stud_dealing }-F）。

@@ -460,10 +460,6 @@ crate::text::messages! {
         DrawnCardsCount { count: count, given: count } = "error-hand-drawn-cards-count",
         StreetNotInGame { street: text, game: text } = "error-hand-street-not-in-game",
         DealCardsOnSeats { game: text } = "error-hand-deal-cards-on-seats",
-        /// No longer given (a spot stands for stud and draw rounds too); kept while the message
-        /// files still carry its words.
-        #[allow(dead_code)]
-        SpotNeedsBlinds { game: text } = "error-hand-spot-needs-blinds",
         /// A stud spot with a button.
         SpotStudNoButton { game: text } = "error-hand-spot-stud-no-button",
         /// A stud spot's seat with more or fewer cards than its street has dealt.
