@@ -288,7 +288,8 @@ async fn authorize(
     let caller = match found {
         Presented::Active(c) => c,
         Presented::Refused { name, why } => {
-            metrics::counter!("floorcall_bad_credentials_total", "reason" => why.as_str()).increment(1);
+            metrics::counter!("floorcall_bad_credentials_total", "reason" => why.as_str())
+                .increment(1);
             s.strikes.strike(peer);
             let session = secret.starts_with("fcs_");
             let label = format!("{}:{name}", if session { "staff" } else { "key" });
@@ -307,7 +308,8 @@ async fn authorize(
             ));
         }
         Presented::Unknown => {
-            metrics::counter!("floorcall_bad_credentials_total", "reason" => "unknown").increment(1);
+            metrics::counter!("floorcall_bad_credentials_total", "reason" => "unknown")
+                .increment(1);
             s.strikes.strike(peer);
             return Err((
                 AppError::Unauthorized(WebText::BadKey.into()),

@@ -144,8 +144,8 @@ pub struct ServeArgs {
     /// request that comes from one of them is the client's at the last address the header
     /// names that is not itself such a proxy (the throttle on bad credentials and the access
     /// log use it). None by default: the header is ignored.
-    #[arg(long, env = "FLOORCALL_TRUSTED_PROXIES", value_delimiter = ',', value_parser = crate::security::Network::parse)]
-    pub trusted_proxies: Vec<crate::security::Network>,
+    #[arg(long, env = "FLOORCALL_TRUSTED_PROXIES", value_delimiter = ',', value_parser = crate::net::Network::parse)]
+    pub trusted_proxies: Vec<crate::net::Network>,
     /// Requests per second each API key may make on average (0: no limit).
     #[arg(long, env = "FLOORCALL_RATE_LIMIT", default_value_t = 200)]
     pub rate_limit: u32,
@@ -294,7 +294,7 @@ pub struct Settings {
     pub cors_origins: Vec<String>,
     pub allowed_hosts: Vec<String>,
     /// `--trusted-proxies`: whose `X-Forwarded-For` names the client.
-    pub trusted_proxies: Vec<crate::security::Network>,
+    pub trusted_proxies: Vec<crate::net::Network>,
     /// Per key: requests per second (0: no limit) and burst.
     pub rate_limit: u32,
     pub rate_burst: u32,

@@ -18,6 +18,7 @@ pub mod forms;
 pub mod heavy;
 pub mod house;
 pub mod i18n;
+pub mod net;
 #[cfg(feature = "otlp")]
 pub mod otlp;
 pub mod problem;

@@ -9,7 +9,6 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderName, HeaderValue, Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use std::net::IpAddr;
 use tower_http::cors::{AllowOrigin, CorsLayer};
 
 /// Middleware: with `--allowed-hosts`, a request whose `Host` (port aside) is not listed is a
@@ -34,75 +33,6 @@ pub async fn check_host(State(s): State<AppState>, req: Request, next: Next) -> 
     }
 }
 
-/// An address or a network (`10.0.0.7`, `172.16.0.0/12`, `fd00::/8`), for
-/// `--trusted-proxies`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Network {
-    addr: IpAddr,
-    prefix: u8,
-}
-
-impl Network {
-    /// Parse `ADDR` or `ADDR/PREFIX`.
-    pub fn parse(s: &str) -> Result<Network, String> {
-        let (addr, prefix) = match s.trim().split_once('/') {
-            Some((a, p)) => (a, Some(p)),
-            None => (s.trim(), None),
-        };
-        let addr: IpAddr = addr
-            .parse()
-            .map_err(|_| format!("{s:?} is not an IP address or network"))?;
-        let max = if addr.is_ipv4() { 32 } else { 128 };
-        let prefix = match prefix {
-            None => max,
-            Some(p) => p
-                .parse::<u8>()
-                .ok()
-                .filter(|p| *p <= max)
-                .ok_or_else(|| format!("{s:?}: the prefix must be 0 to {max}"))?,
-        };
-        Ok(Network { addr, prefix })
-    }
-
-    /// Whether `ip` is in the network (an IPv4-mapped IPv6 address counts as its IPv4).
-    pub fn contains(&self, ip: IpAddr) -> bool {
-        let ip = match ip {
-            IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(ip, IpAddr::V4),
-            v4 => v4,
-        };
-        match (self.addr, ip) {
-            (IpAddr::V4(n), IpAddr::V4(a)) => {
-                let mask = u32::MAX.checked_shl(32 - u32::from(self.prefix)).unwrap_or(0);
-                u32::from(n) & mask == u32::from(a) & mask
-            }
-            (IpAddr::V6(n), IpAddr::V6(a)) => {
-                let mask = u128::MAX.checked_shl(128 - u32::from(self.prefix)).unwrap_or(0);
-                u128::from(n) & mask == u128::from(a) & mask
-            }
-            _ => false,
-        }
-    }
-}
-
-/// The client's address behind trusted proxies: walking `X-Forwarded-For` from the right
-/// (the nearest hop first), the first address that is not a trusted proxy. `None` when the
-/// peer is not trusted, or the header names no such address (the peer stands).
-pub fn forwarded_client(
-    peer: IpAddr,
-    header_values: &[&str],
-    trusted: &[Network],
-) -> Option<IpAddr> {
-    if !trusted.iter().any(|n| n.contains(peer)) {
-        return None;
-    }
-    header_values
-        .iter()
-        .flat_map(|v| v.split(','))
-        .rev()
-        .map_while(|a| a.trim().parse::<IpAddr>().ok())
-        .find(|ip| !trusted.iter().any(|n| n.contains(*ip)))
-}
-
 /// Middleware: with `--trusted-proxies`, a request from one of them carries the client's
 /// address (from `X-Forwarded-For`) as its peer, for the throttle and the access log.
 pub async fn forwarded(State(s): State<AppState>, mut req: Request, next: Next) -> Response {
@@ -116,7 +46,7 @@ pub async fn forwarded(State(s): State<AppState>, mut req: Request, next: Next) 
             .iter()
             .filter_map(|v| v.to_str().ok())
             .collect();
-        if let Some(client) = forwarded_client(peer.ip(), &values, trusted) {
+        if let Some(client) = crate::net::forwarded_client(peer.ip(), &values, trusted) {
             req.extensions_mut()
                 .insert(crate::auth::PeerAddr(std::net::SocketAddr::new(client, 0)));
         }
@@ -261,6 +191,8 @@ pub async fn headers(State(s): State<AppState>, req: Request, next: Next) -> Res
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::net::{Network, forwarded_client};
+    use std::net::IpAddr;
 
     #[test]
     fn host_names_lose_their_port() {
@@ -278,8 +210,16 @@ mod tests {
         let one = Network::parse("10.0.0.7").unwrap();
         assert!(one.contains("10.0.0.7".parse().unwrap()));
         assert!(!one.contains("10.0.0.8".parse().unwrap()));
-        assert!(Network::parse("fd00::/8").unwrap().contains("fd12::1".parse().unwrap()));
-        assert!(Network::parse("0.0.0.0/0").unwrap().contains("8.8.8.8".parse().unwrap()));
+        assert!(
+            Network::parse("fd00::/8")
+                .unwrap()
+                .contains("fd12::1".parse().unwrap())
+        );
+        assert!(
+            Network::parse("0.0.0.0/0")
+                .unwrap()
+                .contains("8.8.8.8".parse().unwrap())
+        );
         assert!(Network::parse("10.0.0.0/33").is_err());
         assert!(Network::parse("proxy").is_err());
     }

@@ -81,12 +81,14 @@ pub async fn sign_in(
             (StatusCode::CREATED, AppJson(*session)).into_response()
         }
         SignIn::Refused => {
-            metrics::counter!("floorcall_sign_in_failures_total", "reason" => "refused").increment(1);
+            metrics::counter!("floorcall_sign_in_failures_total", "reason" => "refused")
+                .increment(1);
             s.strikes.strike(peer);
             AppError::Unauthorized(WebText::BadSignIn.into()).into_response()
         }
         SignIn::Locked(seconds) => {
-            metrics::counter!("floorcall_sign_in_failures_total", "reason" => "locked").increment(1);
+            metrics::counter!("floorcall_sign_in_failures_total", "reason" => "locked")
+                .increment(1);
             s.strikes.strike(peer);
             AppError::Throttled(WebText::AccountLocked { seconds }.into(), seconds).into_response()
         }
