@@ -121,14 +121,26 @@ fn main() {
     }
     // The language's punctuation, each a message of its file read at build time.
     for (id, func, doc) in [
-        ("number-group-separator", "group_separator", "digit-group separator"),
-        ("list-separator", "list_separator", "separator between the items of a list (`, `)"),
+        (
+            "number-group-separator",
+            "group_separator",
+            "digit-group separator",
+        ),
+        (
+            "list-separator",
+            "list_separator",
+            "separator between the items of a list (`, `)",
+        ),
         (
             "list-last-separator",
             "list_last_separator",
             "separator before the last of several seats (` and `)",
         ),
-        ("clause-separator", "clause_separator", "separator between clauses (`; `)"),
+        (
+            "clause-separator",
+            "clause_separator",
+            "separator between clauses (`; `)",
+        ),
     ] {
         let _ = write!(
             out,
