@@ -149,7 +149,9 @@ pub async fn create(
     let body_out = with_id(&id, &rec.ruling);
     match s.store.insert(rec).await? {
         Inserted::New => {
-            tracing::info!(
+            // Debug, as the access line of a logged ruling is: the log is the record, and a
+            // line written to stderr for every ruling is paid on the logged path.
+            tracing::debug!(
                 dispute_type = req.dispute.kind().as_str(),
                 outcome = ruling.outcome.as_str(),
                 rule = %ruling.citation.key,

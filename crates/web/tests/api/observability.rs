@@ -110,7 +110,9 @@ fn start(
     cmd.args(["serve", "--addr", &addr.to_string(), "--database", db])
         .args(["--log-format", "json"])
         .args(extra)
-        .env("RUST_LOG", "info")
+        // floorcall's own lines down to debug (a logged ruling's lines are debug), the
+        // libraries' at info.
+        .env("RUST_LOG", "info,floorcall=debug,floorcall_web=debug")
         .stdout(Stdio::null())
         .stderr(Stdio::from(file));
     for (k, v) in env {
