@@ -229,6 +229,14 @@ pub struct ActionInput {
     /// the player stands pat).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub discards: Option<String>,
+    /// A board run more than once (board deals): the run this deal belongs to, 2 for the
+    /// second run, 3 for the third. Left out: the first run, the board itself. Once the
+    /// betting is closed with a player all in, the cards still to come are dealt again for each
+    /// further run, after the first run's; each pot is split evenly between the runs (an odd
+    /// chip to the first run) and each run's share goes to the best hand on that run's board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 2, maximum = 3))]
+    pub run: Option<u8>,
 }
 
 /// The Hand as sent on the wire (the contract's shape).

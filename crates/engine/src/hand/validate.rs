@@ -461,6 +461,35 @@ pub(super) fn check_limits(input: &HandInput) -> Result<(), HandError> {
     Ok(())
 }
 
+/// The board deals of later runs (a board run twice or three times): each on a board deal of a
+/// game with a board, the runs in order (2 before 3).
+pub(super) fn parse_runs(input: &HandInput) -> Result<Vec<(usize, u8)>, HandError> {
+    let mut runs = Vec::new();
+    let mut last = 1;
+    for (i, a) in input.actions.iter().enumerate() {
+        let Some(run) = a.run else { continue };
+        if a.deal.is_none() || input.game.family() != Family::Flop {
+            return Err(HandError::invalid(
+                format!("actions[{i}].run"),
+                Errors::RunOnlyBoardDeal {
+                    game: input.game.name(),
+                },
+            )
+            .at_action(i));
+        }
+        if !(2..=3).contains(&run) || !(last..=last + 1).contains(&run) {
+            return Err(HandError::invalid(
+                format!("actions[{i}].run"),
+                Errors::RunOutOfOrder { run: run.into() },
+            )
+            .at_action(i));
+        }
+        last = run;
+        runs.push((i, run));
+    }
+    Ok(runs)
+}
+
 /// Action `i` of the hand: a board deal or a player's action.
 pub(super) fn parse_action(
     i: usize,

@@ -187,6 +187,9 @@ crate::text::messages! {
         NoDrawNow { seat: seat } = "error-replay-no-draw-now",
         /// A second draw in one round.
         DrewAlready { seat: seat } = "error-replay-drew-already",
+        /// A deal of a later run before the betting closed with a player all in, before the
+        /// first run's board is complete, or out of the order of the streets.
+        RunNotDue { run: count } = "error-replay-run-not-due",
     }
 }
 
