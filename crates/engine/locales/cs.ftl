@@ -1407,7 +1407,6 @@ up-cards-not-facing = Hráč na místě { $seat } sebral své karty lícem nahor
 up-cards-dead-summary = Ruka hráče na místě { $seat } je mrtvá; jeho { $in_pot } zůstává v potu.
 up-cards-if-plays-on = Pokud floorman shledá, že hráč nechtěl ruku vzdát (nečelil sázce), hraje ruka dál s kartami znovu otočenými lícem nahoru.
 up-cards-last-hand = Zbývá jedna ruka: hráč na místě { $seat } vyhrává pot { $amount }.
-error-pokerstars-stud-community-card = sedmá karta se rozdává lícem nahoru všem (víc hráčů než karet): floorcall rozdává každou kartu studu jednomu hráči
 error-pokerstars-stud-too-many-cards = jednomu hráči studu je rozdáno víc než sedm karet
 error-pokerstars-stud-no-stakes = hra studu potřebuje v hlavičce svou malou a velkou sázku, např. „(0.04/0.08 USD)“
 options-stud-short-completion = All-in za { $all_in } nad bring-inem { $bring_in } nedosahuje doplnění na { $small_bet }. Měřeno od nuly je to víc než polovina sázky, takže se počítá jako doplnění a další navýšení je plná sázka nad ním, na { $raise_to } ({ $rule_reopening_the_bet }-B). TDA neříká, zda se takový all-in měří od nuly, nebo podle navýšení nad bring-in: rozhoduje floorman.

@@ -1463,7 +1463,6 @@ up-cards-not-facing = Platz { $seat } hat seine offenen Karten aufgenommen, ohne
 up-cards-dead-summary = Die Hand von Platz { $seat } ist tot; seine { $in_pot } bleiben im Pot.
 up-cards-if-plays-on = Stellt der Floor fest, dass der Spieler die Hand nicht aufgeben wollte (es stand kein Einsatz an), spielt die Hand weiter, und ihre offenen Karten werden wieder aufgedeckt.
 up-cards-last-hand = Eine Hand ist übrig: Platz { $seat } gewinnt den Pot von { $amount }.
-error-pokerstars-stud-community-card = die siebte Karte wird für alle offen ausgeteilt (mehr Spieler als Karten): floorcall teilt jede Stud-Karte genau einem Spieler aus
 error-pokerstars-stud-too-many-cards = einem Stud-Spieler werden mehr als sieben Karten ausgeteilt
 error-pokerstars-stud-no-stakes = eine Stud-Hand braucht in der Kopfzeile ihre Small Bet und Big Bet, z. B. „(0.04/0.08 USD)“
 options-stud-short-completion = Das All-in auf { $all_in } über dem Bring-in von { $bring_in } bleibt unter dem Complete auf die Small Bet von { $small_bet }. Von null an gerechnet ist es mehr als die Hälfte des Einsatzes, also zählt es als Complete, und der nächste Raise ist ein voller Einsatz darüber, auf { $raise_to } ({ $rule_reopening_the_bet }-B). Die TDA sagt nicht, ob ein solches All-in von null an gemessen wird oder an seiner Erhöhung über den Bring-in: Das entscheidet der Floor.

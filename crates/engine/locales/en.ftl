@@ -1375,7 +1375,6 @@ up-cards-not-facing = Seat { $seat } picked up its up cards with no bet to face.
 up-cards-dead-summary = Seat { $seat }'s hand is dead; its { $in_pot } stays in the pot.
 up-cards-if-plays-on = If the floor finds the player did not mean to give up the hand (no bet was faced), the hand plays on with its up cards turned face up again.
 up-cards-last-hand = One hand is left: seat { $seat } wins the pot of { $amount }.
-error-pokerstars-stud-community-card = the seventh card is dealt face up to all (more players than cards): floorcall deals every stud card to one player
 error-pokerstars-stud-too-many-cards = more than seven cards are dealt to one stud player
 error-pokerstars-stud-no-stakes = a stud hand needs its small and big bet in the header, e.g. "(0.04/0.08 USD)"
 options-stud-short-completion = The all-in to { $all_in } over the { $bring_in } bring-in falls short of the { $small_bet } completion. Read from zero it is more than half of the bet, so it counts as the completion and the next raise is a full bet above it, to { $raise_to } ({ $rule_reopening_the_bet }-B). The TDA does not say whether such an all-in is measured from zero or by its increase over the bring-in: the floor's call.

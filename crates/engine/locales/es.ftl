@@ -1423,7 +1423,6 @@ up-cards-not-facing = El asiento { $seat } recogió sus cartas descubiertas sin 
 up-cards-dead-summary = La mano del asiento { $seat } está muerta; sus { $in_pot } se quedan en el pozo.
 up-cards-if-plays-on = Si el floor considera que el jugador no quería abandonar la mano (no había apuesta que enfrentar), la mano sigue con sus cartas descubiertas otra vez boca arriba.
 up-cards-last-hand = Queda una mano: el asiento { $seat } gana el pozo de { $amount }.
-error-pokerstars-stud-community-card = la séptima carta se reparte descubierta para todos (más jugadores que cartas): floorcall reparte cada carta del stud a un solo jugador
 error-pokerstars-stud-too-many-cards = se reparten más de siete cartas a un jugador de stud
 error-pokerstars-stud-no-stakes = una mano de stud necesita su apuesta pequeña y su apuesta grande en la cabecera, p. ej., «(0.04/0.08 USD)»
 options-stud-short-completion = El all-in a { $all_in } sobre el bring-in de { $bring_in } no llega a completar hasta la apuesta pequeña de { $small_bet }. Contado desde cero, es más de la mitad de la apuesta, así que cuenta como completar, y la siguiente subida es una apuesta completa por encima, hasta { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA no dice si un all-in así se mide desde cero o por lo que añade al bring-in: queda a criterio del floor.

@@ -1506,7 +1506,6 @@ up-cards-not-facing = Le siège { $seat } a ramassé ses cartes visibles sans mi
 up-cards-dead-summary = La main du siège { $seat } est morte ; ses { $in_pot } restent dans le pot.
 up-cards-if-plays-on = Si le floor estime que le joueur ne voulait pas abandonner la main (il n’y avait pas de mise à payer), la main continue, ses cartes visibles étant remises face visible.
 up-cards-last-hand = Il reste une main : le siège { $seat } remporte le pot de { $amount }.
-error-pokerstars-stud-community-card = la septième carte est distribuée face visible pour tous (plus de joueurs que de cartes) : floorcall distribue chaque carte de stud à un seul joueur
 error-pokerstars-stud-too-many-cards = plus de sept cartes sont distribuées à un même joueur de stud
 error-pokerstars-stud-no-stakes = une main de stud a besoin de sa petite et de sa grosse mise dans l’en-tête, par ex. « (0.04/0.08 USD) »
 options-stud-short-completion = Le tapis pour { $all_in }, au-dessus du bring-in de { $bring_in }, ne suffit pas pour compléter à la petite mise de { $small_bet }. Compté à partir de zéro, il dépasse la moitié de la mise : il revient donc à compléter, et la relance suivante est d’une mise complète au-dessus, à { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA ne précise pas si un tel tapis se mesure à partir de zéro ou par ce qu’il ajoute au bring-in : cela relève du floor.

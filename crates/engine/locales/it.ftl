@@ -1409,7 +1409,6 @@ up-cards-not-facing = Il posto { $seat } ha raccolto le sue carte scoperte senza
 up-cards-dead-summary = La mano del posto { $seat } è morta; i suoi { $in_pot } restano nel piatto.
 up-cards-if-plays-on = Se il floor ritiene che il giocatore non intendesse abbandonare la mano (non c'era alcuna puntata da affrontare), la mano prosegue con le carte scoperte di nuovo girate a faccia in su.
 up-cards-last-hand = Resta una sola mano: il posto { $seat } vince il piatto di { $amount }.
-error-pokerstars-stud-community-card = la settima carta è distribuita scoperta per tutti (più giocatori che carte): floorcall distribuisce ogni carta dello stud a un solo giocatore
 error-pokerstars-stud-too-many-cards = a un giocatore di stud sono distribuite più di sette carte
 error-pokerstars-stud-no-stakes = una mano di stud richiede la small bet e la big bet nell'intestazione, es. “(0.04/0.08 USD)”
 options-stud-short-completion = L'all-in per un totale di { $all_in }, sopra il bring-in di { $bring_in }, non arriva al completamento fino alla small bet di { $small_bet }. Contato da zero supera la metà della puntata, quindi vale come completamento e il rilancio successivo è di una puntata completa sopra di esso, fino a { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA non dice se un all-in del genere si misura da zero o dal suo aumento sul bring-in: la decisione spetta al floor.

@@ -1339,7 +1339,6 @@ up-cards-not-facing = シート{ $seat }は、直面するベットがない状�
 up-cards-dead-summary = シート{ $seat }のハンドはデッドです。出した{ $in_pot }はポットに残ります。
 up-cards-if-plays-on = プレイヤーにハンドを降りる意図がなかった（直面するベットがなかった）とフロアが判断した場合、アップカードを再び表向きにしてハンドを続行します。
 up-cards-last-hand = 残るハンドは一つです：シート{ $seat }が{ $amount }のポットを獲得します。
-error-pokerstars-stud-community-card = 7枚目のカードが全員共通のカードとして表向きに配られている（カードよりプレイヤーが多い）：floorcallはスタッドのカードをすべて一人のプレイヤーに配る
 error-pokerstars-stud-too-many-cards = 一人のスタッドのプレイヤーに7枚を超えるカードが配られている
 error-pokerstars-stud-no-stakes = スタッドのハンドにはヘッダーにスモールベットとビッグベットが必要（例："(0.04/0.08 USD)"）
 options-stud-short-completion = { $bring_in }のブリングインに対する{ $all_in }へのオールインは、{ $small_bet }のスモールベットへのコンプリートに届きません。ゼロから数えるとベットの半分を超えるので、コンプリートとして扱われ、次のレイズはその上にフルベット一つ分、{ $raise_to }までとなります（{ $rule_reopening_the_bet }-B）。このようなオールインをゼロから測るのか、ブリングインからの増加分で測るのか、TDAは定めていません。フロアの判断です。

@@ -1337,7 +1337,6 @@ up-cards-not-facing = { $seat }번 좌석은 받은 베팅이 없는 상태에�
 up-cards-dead-summary = { $seat }번 좌석의 핸드는 데드입니다. 넣은 칩({ $in_pot })은 팟에 남습니다.
 up-cards-if-plays-on = 플레이어가 핸드를 포기할 뜻이 없었다고(받은 베팅이 없었음) 플로어가 판단하면, 업 카드를 다시 앞면으로 돌려놓고 핸드를 계속합니다.
 up-cards-last-hand = 남은 핸드는 하나입니다: { $seat }번 좌석이 { $amount }의 팟을 가져갑니다.
-error-pokerstars-stud-community-card = 일곱 번째 카드가 모두에게 커뮤니티 카드로 앞면으로 딜되었습니다 (카드보다 플레이어가 많음): floorcall은 스터드 카드를 모두 플레이어 한 명에게 딜합니다
 error-pokerstars-stud-too-many-cards = 스터드 플레이어 한 명에게 일곱 장이 넘는 카드가 딜되었습니다
 error-pokerstars-stud-no-stakes = 스터드 핸드에는 헤더에 스몰 벳과 빅 벳이 필요합니다 (예: "(0.04/0.08 USD)")
 options-stud-short-completion = { $bring_in }의 브링인 위로 { $all_in }까지 간 올인은 { $small_bet }의 스몰 벳까지 컴플리트하기에는 모자랍니다. 0부터 계산하면 베팅의 절반을 넘으므로 컴플리트로 간주되고, 다음 레이즈는 그 위로 풀 베팅 하나, 즉 { $raise_to }까지입니다 ({ $rule_reopening_the_bet }-B). TDA는 이런 올인을 0부터 재는지, 브링인 위로 늘어난 만큼으로 재는지 정하지 않습니다: 플로어가 결정합니다.

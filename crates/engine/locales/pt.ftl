@@ -1411,7 +1411,6 @@ up-cards-not-facing = O assento { $seat } recolheu as cartas abertas sem aposta 
 up-cards-dead-summary = A mão do assento { $seat } está morta; os { $in_pot } dele ficam no pot.
 up-cards-if-plays-on = Se o floor entender que o jogador não pretendia abandonar a mão (não havia aposta a enfrentar), a mão segue com as cartas abertas viradas para cima de novo.
 up-cards-last-hand = Resta uma mão: o assento { $seat } ganha o pot de { $amount }.
-error-pokerstars-stud-community-card = a sétima carta é dada aberta para todos (mais jogadores do que cartas): o floorcall dá cada carta do stud a um único jogador
 error-pokerstars-stud-too-many-cards = mais de sete cartas são dadas a um jogador de stud
 error-pokerstars-stud-no-stakes = uma mão de stud precisa da small bet e da big bet no cabeçalho, ex. "(0.04/0.08 USD)"
 options-stud-short-completion = O all-in para { $all_in } sobre o bring-in de { $bring_in } não chega a completar para a small bet de { $small_bet }. Contado a partir de zero, é mais da metade da aposta, então vale como completar, e o próximo aumento é uma aposta completa acima dele, para { $raise_to } ({ $rule_reopening_the_bet }-B). A TDA não diz se um all-in assim é medido a partir de zero ou pelo que acrescenta ao bring-in: fica a critério do floor.

@@ -1544,7 +1544,6 @@ up-cards-not-facing = { $seat } 號位在沒有面對下注時拿起明牌。規
 up-cards-dead-summary = { $seat } 號位的手牌為死手；其 { $in_pot } 留在底池。
 up-cards-if-plays-on = 若裁判認定該玩家並非有意放棄這手牌（沒有面對下注），則將明牌重新翻開，這手牌繼續進行。
 up-cards-last-hand = 只剩一手牌：{ $seat } 號位贏得 { $amount } 的底池。
-error-pokerstars-stud-community-card = 第七張牌翻開發給所有人（玩家多於剩餘的牌）：floorcall 將每張梭哈牌都發給單一玩家
 error-pokerstars-stud-too-many-cards = 發給一位梭哈玩家的牌超過七張
 error-pokerstars-stud-no-stakes = 梭哈手牌的標頭需要小注與大注，例如 "(0.04/0.08 USD)"
 options-stud-short-completion = 在 { $bring_in } 的強制開注上全下到 { $all_in }，不足 { $small_bet } 的補足額。若從零算起，它超過一注的一半，因此算作補足，下一次加注是在它之上再加一整注，到 { $raise_to }（{ $rule_reopening_the_bet }-B）。TDA 沒有說明這種全下是從零算起，還是以超出強制開注的增額計算：由裁判決定。

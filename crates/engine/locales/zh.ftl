@@ -1344,7 +1344,6 @@ up-cards-not-facing = { $seat } 号位在没有需要面对的下注时收起了
 up-cards-dead-summary = { $seat } 号位的手牌为死牌；其 { $in_pot } 留在底池中。
 up-cards-if-plays-on = 如果裁判认定该玩家并非有意放弃手牌（当时没有需要面对的下注），则手牌继续，其明牌重新翻回牌面朝上。
 up-cards-last-hand = 只剩一手牌：{ $seat } 号位赢得 { $amount } 的底池。
-error-pokerstars-stud-community-card = 第七张牌作为公共牌牌面朝上发给所有人（玩家多于牌）：floorcall 把每张梭哈牌都发给某一位玩家
 error-pokerstars-stud-too-many-cards = 一名梭哈玩家被发了超过七张牌
 error-pokerstars-stud-no-stakes = 梭哈手牌需要在标题行中给出小注和大注，例如 "(0.04/0.08 USD)"
 options-stud-short-completion = 全下到 { $all_in }，超过了 { $bring_in } 的强制开注，但不足以补足到 { $small_bet } 的小注。从零算起，该全下超过半个下注，因此视为补足，下一次加注须在其上再加一个完整下注，即到 { $raise_to }（{ $rule_reopening_the_bet }-B）。TDA 没有规定这种全下是从零算起，还是按其超出强制开注的部分计算：由裁判决定。

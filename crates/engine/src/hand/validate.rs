@@ -636,8 +636,28 @@ pub(super) fn parse_deal(
             },
         ));
     }
+    if game.family() == Family::Stud && street == game.last_street() && a.cards.is_some() {
+        // Too few cards left for every player's last card: one card face up in the middle,
+        // every player's seventh (RP-10-H; Robert's Rules).
+        let cards = card_list(a.cards.as_deref().unwrap_or(""), &path("cards"))?;
+        if let Some(c) = &cards {
+            if c.len() != 1 {
+                return Err(HandError::invalid(
+                    path("cards"),
+                    Errors::BoardCardsGiven {
+                        street: format!("{street:?}").to_lowercase(),
+                        n: 1,
+                        given: c.len(),
+                    },
+                ));
+            }
+            dealt.claim(c, &path("cards"))?;
+        }
+        return Ok(Action::Deal { street, cards });
+    }
     if game.family() != Family::Flop {
-        // Stud's cards are on the seats; a draw's on the players' draws.
+        // Stud's cards are on the seats (but for a community card on the last street); a
+        // draw's on the players' draws.
         if street == game.first_street() || a.cards.is_some() {
             return Err(HandError::invalid(
                 path(if a.cards.is_some() { "cards" } else { "deal" }),

@@ -969,7 +969,8 @@ pub fn variant_code(game: Game) -> &'static str {
 
 /// Write a hand as PHH text. A dead small blind and dead posts have PHH forms (the big blind
 /// alone first, a negative entry); a live post outside the blinds has none and is left out, as
-/// are the deals of a board's later runs (PHH writes one board).
+/// are the deals of a board's later runs (PHH writes one board) and a stud community card
+/// (PHH's stud has no board).
 pub fn export(hand: &Hand) -> String {
     let table = crate::replay::Table::new(hand).ok();
     let stud = hand.game.family() == crate::hand::Family::Stud;

@@ -534,7 +534,7 @@ impl Reader {
             return Ok(());
         }
         if let Some(rest) = l.strip_prefix("*** ") {
-            return self.street_line(li, l, rest);
+            return self.street_line(l, rest);
         }
         if let Some(rest) = l.strip_prefix("Dealt to ")
             && self.family != Family::Flop
@@ -716,7 +716,7 @@ impl Reader {
     /// "*** FLOP *** [2c 3d 4h]" and the turn and river; stud's "*** 3rd STREET ***" to
     /// "*** RIVER ***" and the draws' "*** FIRST DRAW ***" start a betting round and deal no
     /// board.
-    fn street_line(&mut self, li: usize, l: &str, rest: &str) -> Result<(), HandError> {
+    fn street_line(&mut self, l: &str, rest: &str) -> Result<(), HandError> {
         if self.family != Family::Flop {
             if ["SHOW DOWN", "SUMMARY", "DEALING", "HOLE CARDS"]
                 .iter()
@@ -724,12 +724,22 @@ impl Reader {
             {
                 return Ok(());
             }
-            // Stud with more players than cards for the seventh: one card up for all.
+            // Stud with more players than cards for the seventh: one community card, face up
+            // for all ("*** RIVER *** [6h]", RP-10-H).
             if self.family == Family::Stud && rest.starts_with("RIVER") && l.contains('[') {
-                return Err(HandError::unsupported(
-                    format!("line {}", li + 1),
-                    Errors::StudCommunityCard,
-                ));
+                let card = l
+                    .rsplit('[')
+                    .next()
+                    .unwrap_or("")
+                    .trim_end_matches(']')
+                    .replace(' ', "");
+                self.actions.push(ActionInput {
+                    deal: Some(Street::Seventh),
+                    cards: Some(card),
+                    ..Default::default()
+                });
+                self.committed.clear();
+                return Ok(());
             }
             self.third_street = rest.starts_with("3rd");
             self.committed.clear();
@@ -1372,8 +1382,6 @@ crate::text::messages! {
         DeadOrExtraBlindsNot { l: verbatim } = "error-pokerstars-dead-or-extra-blinds-not",
         BlindNotButtonsOrder { seat: verbatim } = "error-pokerstars-blind-not-buttons-order",
         HandCutShort = "error-pokerstars-hand-cut-short",
-        /// Stud: the seventh card dealt face up to all (more players than cards).
-        StudCommunityCard = "error-pokerstars-stud-community-card",
         /// Stud: more than seven cards dealt to one player.
         StudTooManyCards = "error-pokerstars-stud-too-many-cards",
         /// Stud: no small and big bet in the header.
@@ -1774,5 +1782,26 @@ Ann: folds
             "error-pokerstars-floorcall-reads-no-limit-limit"
         );
         assert!(e.to_string().contains("Split Hold'em"), "{e}");
+    }
+
+    #[test]
+    fn stud_short_of_cards_for_the_seventh_reads_the_community_card() {
+        // Eight players left no card for everyone's seventh: "*** RIVER *** [Kc]", one card
+        // face up for all (RP-10-H); the players' own cards stop at six.
+        let text = STUD
+            .replace(
+                "*** RIVER ***\nDealt to Ann [Kd 9c 8s 3h Ac 5d] [Ks]",
+                "*** RIVER *** [Kc]",
+            )
+            .replace("[9h 6h Qh Jh 4s Th 2h]", "[9h 6h Qh Jh 4s Th]");
+        assert!(text.contains("*** RIVER *** [Kc]"));
+        let imp = one(&text);
+        let deal = imp.hand.actions.iter().find(|a| a.deal.is_some()).unwrap();
+        assert_eq!(
+            (deal.deal, deal.cards.as_deref()),
+            (Some(Street::Seventh), Some("Kc"))
+        );
+        assert_eq!(imp.hand.seats[0].cards.as_deref(), Some("Kd9c8s3hAc5d"));
+        assert_eq!(imp.hand.seats[2].cards.as_deref(), Some("9h6hQhJh4sTh"));
     }
 }

@@ -133,6 +133,14 @@ impl<'h> Table<'h> {
                 self.board_len += 1;
             }
         }
+        // Stud short of cards for the last street: one community card, every player's
+        // seventh (RP-10-H).
+        if self.hand.game.family() == crate::hand::Family::Stud
+            && let Some(c) = cards.and_then(|c| c.first())
+        {
+            self.board[0] = Some(*c);
+            self.board_len = 1;
+        }
     }
 
     /// A player action that arrives when the next street's cards are due deals them implicitly

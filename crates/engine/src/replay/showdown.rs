@@ -221,7 +221,7 @@ impl<'h> Table<'h> {
                 self.hand_value(i, b).map(|v| u64::from(v.raw()))
             }
             Family::Stud | Family::Draw => {
-                let c = self.hole_at(i)?;
+                let c = &self.with_community(self.hole_at(i)?);
                 if c.len() < 4 || (c.len() < 5 && game.def().valuation != V::Badugi) {
                     return None;
                 }
@@ -246,7 +246,22 @@ impl<'h> Table<'h> {
                     .map(|l| l.0.iter().fold(0u64, |k, &r| k * 16 + u64::from(r))),
             );
         }
-        Some(crate::eval::low_eight(hole).map(|l| u64::from(l.raw())))
+        let hole = self.with_community(hole);
+        Some(crate::eval::low_eight(&hole).map(|l| u64::from(l.raw())))
+    }
+
+    /// A stud hand's cards with the community card dealt as every player's seventh, where the
+    /// deck was short for the last street (RP-10-H); other games' hands as they are.
+    pub(super) fn with_community(&self, hole: &[Card]) -> Vec<Card> {
+        let mut all = hole.to_vec();
+        if self.hand.game.family() == Family::Stud
+            && self.board_len > 0
+            && let Some(c) = self.board[0]
+            && !all.contains(&c)
+        {
+            all.push(c);
+        }
+        all
     }
 
     /// Split a pot among its winners (`ordered`, left of the button), the odd chips going in
@@ -274,6 +289,7 @@ impl<'h> Table<'h> {
             let Some(c) = self.hole_cards(self.hand.seats[*i].seat) else {
                 return (0, 0);
             };
+            let c = self.with_community(&c);
             let five = best_five(&c, low, razz);
             let ace_low = low || razz;
             five.iter()

@@ -643,3 +643,37 @@ fn a_run_from_the_turn_shares_the_flop_and_a_run_three_times_splits_in_three() {
     assert_eq!(boards.len(), 2);
     assert_eq!(boards[0][..3], r.table.board()[..3]);
 }
+
+#[test]
+fn stud_short_of_cards_deals_one_community_card_that_plays_in_every_hand() {
+    // Two pairs of aces and kings in the hole; the community card on seventh street, the K♠,
+    // gives seat 2 three kings (RP-10-H: a card face up in the middle, every player's seventh).
+    let v = |seventh: &str| {
+        json!({"game": "STUD", "ante": 20, "bring_in": 20,
+            "limits": {"small_bet": 100, "big_bet": 200},
+            "seats": [{"seat": 1, "stack": 1000, "cards": "AhAd2c7d9sJh"},
+                      {"seat": 2, "stack": 1000, "cards": "KhKd3h8cTsQd"}],
+            "actions": [{"seat": 1, "action": "bring_in"}, {"seat": 2, "action": "call"},
+                        {"seat": 2, "action": "check"}, {"seat": 1, "action": "check"},
+                        {"seat": 2, "action": "check"}, {"seat": 1, "action": "check"},
+                        {"seat": 2, "action": "check"}, {"seat": 1, "action": "check"},
+                        {"deal": "seventh", "cards": seventh},
+                        {"seat": 2, "action": "check"}, {"seat": 1, "action": "check"}]})
+    };
+    let h = hand(v("Ks"));
+    let r = replay(&h).unwrap();
+    let res = r.result().unwrap();
+    assert_eq!(res.pots[0].amount, 80);
+    assert_eq!(res.pots[0].winners, vec![2]);
+    assert_eq!(
+        r.table.board(),
+        vec![Some(crate::cards::parse_cards("Ks").unwrap()[0])]
+    );
+    // A card of the seventh street is one card; a card already dealt is refused.
+    assert!(Hand::from_json(&v("KsQs").to_string()).is_err());
+    assert!(Hand::from_json(&v("Ah").to_string()).is_err());
+    // With a card that pairs nobody, the aces win.
+    let h = hand(v("5c"));
+    let res = replay(&h).unwrap().result().unwrap();
+    assert_eq!(res.pots[0].winners, vec![1]);
+}
