@@ -145,6 +145,11 @@ pub enum BlindsPostedBy {
     /// dealt with a button blind): no small blind; the first player on the button's left acts
     /// first and the button last, on every round.
     Button,
+    /// The small and the big blind on the button's left even heads-up, where the button then
+    /// posts the big blind and the other player the small blind, who acts first on every round
+    /// (PokerStars' heads-up tables of 2005 dealt so). With three players or more, as
+    /// `positions`.
+    ButtonBigBlind,
     /// Nobody: the pot is antes alone (every seat's, or the button's for all, `seats[].ante`);
     /// `blinds.big` is the smallest bet and is not posted; the first player on the button's
     /// left acts first on every round.
@@ -254,8 +259,8 @@ pub struct HandInput {
     #[serde(default, skip_serializing_if = "Blinds::is_none")]
     pub blinds: Blinds,
     /// Who posts the blinds: the positions on the button's left (default), the button alone
-    /// (a button blind of `blinds.big`, no small blind) or nobody (antes alone, `blinds.big`
-    /// the smallest bet).
+    /// (a button blind of `blinds.big`, no small blind), the button the big blind heads-up
+    /// (`button_big_blind`) or nobody (antes alone, `blinds.big` the smallest bet).
     #[serde(default, skip_serializing_if = "BlindsPostedBy::is_positions")]
     pub blinds_posted_by: BlindsPostedBy,
     /// Each player's ante.

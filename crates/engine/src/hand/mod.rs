@@ -383,13 +383,26 @@ impl Hand {
         {
             return (None, b);
         }
+        if self.blinds_posted_by == BlindsPostedBy::ButtonBigBlind
+            && n == 2
+            && let Some(b) = self.seat_index(self.button)
+        {
+            return (Some(1 - b), b);
+        }
         blind_positions(&seats[..n], self.button, self.dead_small_blind)
     }
 
     /// The first player to act on the first round is on the button's left, and the button
-    /// acts last on every round (a button blind, or no blinds): not heads-up's reversal.
+    /// acts last on every round (a button blind, no blinds, or heads-up with the big blind on
+    /// the button): not heads-up's reversal.
     pub fn button_acts_last(&self) -> bool {
-        !self.blinds_posted_by.is_positions()
+        match self.blinds_posted_by {
+            BlindsPostedBy::Positions => false,
+            BlindsPostedBy::ButtonBigBlind => {
+                self.seats.len() == 2 && self.seat_index(self.button).is_some()
+            }
+            BlindsPostedBy::Button | BlindsPostedBy::Nobody => true,
+        }
     }
 
     /// The hand's game as data.

@@ -168,7 +168,7 @@ pub(super) fn check_table(input: &HandInput) -> Result<(), HandError> {
 /// else posted but the antes; a button blind's button is a seat of the hand.
 fn check_blind_form(input: &HandInput) -> Result<(), HandError> {
     let by = match input.blinds_posted_by {
-        BlindsPostedBy::Positions => return Ok(()),
+        BlindsPostedBy::Positions | BlindsPostedBy::ButtonBigBlind => return Ok(()),
         BlindsPostedBy::Button => "button",
         BlindsPostedBy::Nobody => "nobody",
     };

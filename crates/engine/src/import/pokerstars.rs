@@ -1082,6 +1082,9 @@ impl Reader {
                 }
                 (0, *amount, BlindsPostedBy::Button)
             }
+            // Heads-up, the button's big blind and the other player's small blind: the old
+            // PokerStars heads-up deal, blinds on the button's left as with more players.
+            None if self.button_posts_big_blind() => (small, big, BlindsPostedBy::ButtonBigBlind),
             None => (small, big, BlindsPostedBy::Positions),
         };
         if big == 0 {
@@ -1091,7 +1094,7 @@ impl Reader {
         let (dead_small_blind, posts) = if blinds_posted_by == BlindsPostedBy::Button {
             (false, Vec::new())
         } else {
-            self.blind_seats(big, offset)?
+            self.blind_seats(big, offset, blinds_posted_by)?
         };
         // Some sites name five-card Omaha "Omaha Pot Limit": the cards dealt tell.
         let game = if h.game == Game::Plo
@@ -1251,7 +1254,31 @@ impl Reader {
     /// blind); any other post is a cash game's extra post, a big blind live (a new or returning
     /// player) and a small blind dead. Blinds posted by other seats than the button gives them
     /// are refused, naming the line.
-    fn blind_seats(&self, big: u64, offset: usize) -> Result<(bool, Vec<Post>), HandError> {
+    /// Heads-up, the button posted the big blind and the other player the small blind.
+    fn button_posts_big_blind(&self) -> bool {
+        let seat_of = |name: &str| {
+            self.seats
+                .iter()
+                .find(|s| s.name.as_deref() == Some(name))
+                .map_or(0, |s| s.seat)
+        };
+        let posted = |blind: Blind, button: bool| {
+            self.blind_posts
+                .iter()
+                .any(|p| p.blind == blind && (seat_of(&p.name) == self.button) == button)
+        };
+        self.seats.len() == 2
+            && self.blind_posts.len() == 2
+            && posted(Blind::Big, true)
+            && posted(Blind::Small, false)
+    }
+
+    fn blind_seats(
+        &self,
+        big: u64,
+        offset: usize,
+        by: BlindsPostedBy,
+    ) -> Result<(bool, Vec<Post>), HandError> {
         let mut order: Vec<u8> = self.seats.iter().map(|s| s.seat).collect();
         order.sort_unstable();
         let seat_of = |name: &str| {
@@ -1260,7 +1287,10 @@ impl Reader {
                 .find(|s| s.name.as_deref() == Some(name))
                 .map_or(0, |s| s.seat)
         };
-        let (sb, bb) = crate::hand::blind_positions(&order, self.button, false);
+        let (sb, bb) = match order.iter().position(|&s| s == self.button) {
+            Some(b) if by == BlindsPostedBy::ButtonBigBlind && order.len() == 2 => (Some(1 - b), b),
+            _ => crate::hand::blind_positions(&order, self.button, false),
+        };
         let (sb_seat, bb_seat) = (order[sb.unwrap_or(bb)], order[bb]);
         let sb_post = self
             .blind_posts
@@ -1803,5 +1833,32 @@ Ann: folds
         );
         assert_eq!(imp.hand.seats[0].cards.as_deref(), Some("Kd9c8s3hAc5d"));
         assert_eq!(imp.hand.seats[2].cards.as_deref(), Some("9h6hQhJh4sTh"));
+    }
+
+    #[test]
+    fn heads_up_with_the_button_posting_the_big_blind_is_read_as_dealt() {
+        let imp = one(
+            "PokerStars Game #2344646393:  Hold'em Limit ($1/$2 USD) - 2005/08/15 14:27:10 ET
+Table 'Phad' Seat #6 is the button
+Seat 6: Hero ($40 in chips)
+Seat 7: Villain ($24.75 in chips)
+Villain: posts small blind $0.50
+Hero: posts big blind $1
+*** HOLE CARDS ***
+Villain: calls $0.50
+Hero: checks
+*** FLOP *** [2c 7d 9h]
+Villain: checks
+Hero: bets $1
+Villain: folds
+Uncalled bet ($1) returned to Hero
+Hero collected $2 from pot
+*** SUMMARY ***
+Total pot $2 | Rake $0
+",
+        );
+        assert_eq!(imp.hand.blinds_posted_by, BlindsPostedBy::ButtonBigBlind);
+        assert_eq!((imp.hand.blinds.small, imp.hand.blinds.big), (50, 100));
+        assert!(imp.hand.posts.is_empty());
     }
 }

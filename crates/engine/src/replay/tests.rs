@@ -677,3 +677,34 @@ fn stud_short_of_cards_deals_one_community_card_that_plays_in_every_hand() {
     let res = replay(&h).unwrap().result().unwrap();
     assert_eq!(res.pots[0].winners, vec![1]);
 }
+
+#[test]
+fn heads_up_with_the_big_blind_on_the_button_the_other_player_acts_first_on_every_round() {
+    // Old PokerStars heads-up: the button (seat 2) posts the big blind, seat 1 the small blind
+    // and acts first before and after the flop.
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 2,
+        "blinds_posted_by": "button_big_blind", "seats": seats(&[1000, 1000]),
+        "actions": [{"seat": 1, "action": "call"}, {"seat": 2, "action": "check"},
+                    {"deal": "flop"}]}),
+    );
+    assert_eq!(Hand::parse(&h.to_input()).unwrap(), h);
+    let r = replay(&h).unwrap();
+    assert_eq!(r.table.small_blind_seat(), Some(1));
+    assert_eq!(r.table.big_blind_seat(), 2);
+    assert_eq!(
+        (r.decisions[0].seat, r.decisions[0].options.to_call),
+        (1, 50)
+    );
+    assert_eq!(
+        r.table.to_act(),
+        Some(1),
+        "the button acts last after the flop"
+    );
+    // Three players: as the usual positions.
+    let mut v = json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+        "seats": seats(&[1000, 1000, 1000]), "actions": []});
+    let usual = Table::new(&hand(v.clone())).unwrap().now();
+    v["blinds_posted_by"] = "button_big_blind".into();
+    assert_eq!(Table::new(&hand(v)).unwrap().now(), usual);
+}
