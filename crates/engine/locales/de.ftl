@@ -839,7 +839,6 @@ error-replay-seat-acts-nobody-to-act = Platz { $seat } agiert außer der Reihe: 
 error-pokerstars-not-pokerstars-hand-history-no = keine PokerStars-Hand-History: keine Kopfzeile „PokerStars Hand #“
 error-pokerstars-other-site = dies ist eine Hand-History von „{ $site }“, nicht von PokerStars: floorcall liest PokerStars-Text, PHH und OHH
 error-pokerstars-floorcall-reads-no-limit-limit = „{ $what }“: floorcall liest Hold'em, Omaha (4 bis 6 Karten, Hi/Lo), Seven Card Stud, Stud Hi/Lo, Razz, Five Card Draw, 2-7 Single und Triple Draw, A-5 Triple Draw und Badugi
-error-pokerstars-run-twice-hands-not-supported = Run-it-twice-Hände werden nicht unterstützt: Eine Entscheidung betrifft ein einziges Board
 error-pokerstars-dead-or-extra-blinds-not = „{ $l }“: tote oder zusätzliche Blinds werden nicht unterstützt
 error-pokerstars-blind-not-buttons-order = Platz { $seat } zahlt einen Blind, den ihm der Button nicht zuweist (die Blinds liegen nicht dort, wo der Button sie vorsieht)
 error-pokerstars-hand-cut-short = eine zweite Tischzeile innerhalb einer Hand: Die vorige Hand wurde abgeschnitten, und die nächste läuft in sie hinein
@@ -1463,7 +1462,6 @@ up-cards-not-facing = Platz { $seat } hat seine offenen Karten aufgenommen, ohne
 up-cards-dead-summary = Die Hand von Platz { $seat } ist tot; seine { $in_pot } bleiben im Pot.
 up-cards-if-plays-on = Stellt der Floor fest, dass der Spieler die Hand nicht aufgeben wollte (es stand kein Einsatz an), spielt die Hand weiter, und ihre offenen Karten werden wieder aufgedeckt.
 up-cards-last-hand = Eine Hand ist übrig: Platz { $seat } gewinnt den Pot von { $amount }.
-error-pokerstars-stud-community-card = die siebte Karte wird für alle offen ausgeteilt (mehr Spieler als Karten): floorcall teilt jede Stud-Karte genau einem Spieler aus
 error-pokerstars-stud-too-many-cards = einem Stud-Spieler werden mehr als sieben Karten ausgeteilt
 error-pokerstars-stud-no-stakes = eine Stud-Hand braucht in der Kopfzeile ihre Small Bet und Big Bet, z. B. „(0.04/0.08 USD)“
 options-stud-short-completion = Das All-in auf { $all_in } über dem Bring-in von { $bring_in } bleibt unter dem Complete auf die Small Bet von { $small_bet }. Von null an gerechnet ist es mehr als die Hälfte des Einsatzes, also zählt es als Complete, und der nächste Raise ist ein voller Einsatz darüber, auf { $raise_to } ({ $rule_reopening_the_bet }-B). Die TDA sagt nicht, ob ein solches All-in von null an gemessen wird oder an seiner Erhöhung über den Bring-in: Das entscheidet der Floor.
@@ -1586,3 +1584,6 @@ error-hand-spot-up-cards = { $street }: Jeder Platz zeigt { $n ->
        *[other] { $n } offene Karten
     }; Platz { $seat } zeigt { $given }
 error-replay-spot-opener-by-cards = { $street }: Noch hat niemand agiert, und nach den offenen Karten ist Platz { $opener } zuerst am Zug, nicht Platz { $seat }
+error-hand-run-only-board-deal = `run` steht nur bei einer Board-Ausgabe, in einem Spiel mit Board (hier: { $game })
+error-hand-run-out-of-order = Run { $run } ist nicht der nächste: Nach dem ersten kommen Run 2, dann Run 3, jeder nach dem vorigen ausgeteilt
+error-replay-run-not-due = eine Ausgabe von Run { $run } kommt, bevor die Setzrunden mit einem Spieler all-in geschlossen sind, bevor das Board des ersten Runs vollständig ist, oder außerhalb der Reihenfolge der Streets: Ein Board wird nur für die noch ausstehenden Karten erneut ausgeteilt, wenn nicht mehr gesetzt wird

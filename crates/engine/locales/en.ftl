@@ -790,7 +790,6 @@ error-replay-seat-acts-nobody-to-act = seat { $seat } acts out of turn: nobody i
 error-pokerstars-not-pokerstars-hand-history-no = not a PokerStars hand history: no "PokerStars Hand #" header
 error-pokerstars-other-site = this is a “{ $site }” hand history, not PokerStars: floorcall reads PokerStars text, PHH and OHH
 error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": floorcall reads hold'em, Omaha (4 to 6 cards, hi/lo), seven-card stud, stud hi/lo, razz, five-card draw, 2-7 single and triple draw, A-5 triple draw and badugi
-error-pokerstars-run-twice-hands-not-supported = run-it-twice hands are not supported: a ruling is about one board
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }": dead or extra blinds are not supported
 error-pokerstars-blind-not-buttons-order = seat { $seat } posts a blind the button does not give it (blinds are not where the button puts them)
 error-pokerstars-hand-cut-short = a second table line inside one hand: the hand before was cut short and the next one runs into it
@@ -1375,7 +1374,6 @@ up-cards-not-facing = Seat { $seat } picked up its up cards with no bet to face.
 up-cards-dead-summary = Seat { $seat }'s hand is dead; its { $in_pot } stays in the pot.
 up-cards-if-plays-on = If the floor finds the player did not mean to give up the hand (no bet was faced), the hand plays on with its up cards turned face up again.
 up-cards-last-hand = One hand is left: seat { $seat } wins the pot of { $amount }.
-error-pokerstars-stud-community-card = the seventh card is dealt face up to all (more players than cards): floorcall deals every stud card to one player
 error-pokerstars-stud-too-many-cards = more than seven cards are dealt to one stud player
 error-pokerstars-stud-no-stakes = a stud hand needs its small and big bet in the header, e.g. "(0.04/0.08 USD)"
 options-stud-short-completion = The all-in to { $all_in } over the { $bring_in } bring-in falls short of the { $small_bet } completion. Read from zero it is more than half of the bet, so it counts as the completion and the next raise is a full bet above it, to { $raise_to } ({ $rule_reopening_the_bet }-B). The TDA does not say whether such an all-in is measured from zero or by its increase over the bring-in: the floor's call.
@@ -1489,3 +1487,6 @@ error-hand-spot-up-cards = { $street }: each seat shows { $n ->
        *[other] { $n } up cards
     }; seat { $seat } shows { $given }
 error-replay-spot-opener-by-cards = { $street }: nobody has acted yet, and by the up cards seat { $opener } acts first, not seat { $seat }
+error-hand-run-only-board-deal = `run` is given only on a board deal, in a game with a board (here: { $game })
+error-hand-run-out-of-order = run { $run } is not the next run: the runs after the first are 2, then 3, each dealt after the one before
+error-replay-run-not-due = a deal of run { $run } comes before the betting is closed with a player all in, before the first run's board is complete, or out of the order of the streets: a board is run again only for the cards still to come once the betting is over

@@ -819,7 +819,6 @@ error-replay-seat-acts-nobody-to-act = el asiento { $seat } actúa fuera de turn
 error-pokerstars-not-pokerstars-hand-history-no = no es un historial de manos de PokerStars: no hay cabecera «PokerStars Hand #»
 error-pokerstars-other-site = este es un historial de manos de «{ $site }», no de PokerStars: floorcall lee texto de PokerStars, PHH y OHH
 error-pokerstars-floorcall-reads-no-limit-limit = «{ $what }»: floorcall lee hold'em, Omaha (de 4 a 6 cartas, hi/lo), stud de siete cartas, stud hi/lo, razz, five-card draw, 2-7 single y triple draw, A-5 triple draw y badugi
-error-pokerstars-run-twice-hands-not-supported = las manos con run-it-twice no se admiten: una decisión es sobre una sola mesa
 error-pokerstars-dead-or-extra-blinds-not = «{ $l }»: las ciegas muertas o extra no se admiten
 error-pokerstars-blind-not-buttons-order = el asiento { $seat } pone una ciega que el botón no le da (las ciegas no están donde las pone el botón)
 error-pokerstars-hand-cut-short = una segunda línea de mesa dentro de una mano: la mano anterior quedó cortada y la siguiente se pega a ella
@@ -1423,7 +1422,6 @@ up-cards-not-facing = El asiento { $seat } recogió sus cartas descubiertas sin 
 up-cards-dead-summary = La mano del asiento { $seat } está muerta; sus { $in_pot } se quedan en el pozo.
 up-cards-if-plays-on = Si el floor considera que el jugador no quería abandonar la mano (no había apuesta que enfrentar), la mano sigue con sus cartas descubiertas otra vez boca arriba.
 up-cards-last-hand = Queda una mano: el asiento { $seat } gana el pozo de { $amount }.
-error-pokerstars-stud-community-card = la séptima carta se reparte descubierta para todos (más jugadores que cartas): floorcall reparte cada carta del stud a un solo jugador
 error-pokerstars-stud-too-many-cards = se reparten más de siete cartas a un jugador de stud
 error-pokerstars-stud-no-stakes = una mano de stud necesita su apuesta pequeña y su apuesta grande en la cabecera, p. ej., «(0.04/0.08 USD)»
 options-stud-short-completion = El all-in a { $all_in } sobre el bring-in de { $bring_in } no llega a completar hasta la apuesta pequeña de { $small_bet }. Contado desde cero, es más de la mitad de la apuesta, así que cuenta como completar, y la siguiente subida es una apuesta completa por encima, hasta { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA no dice si un all-in así se mide desde cero o por lo que añade al bring-in: queda a criterio del floor.
@@ -1546,3 +1544,6 @@ error-hand-spot-up-cards = { $street }: cada asiento muestra { $n ->
        *[other] { $n } cartas descubiertas
     }; el asiento { $seat } muestra { $given }
 error-replay-spot-opener-by-cards = { $street }: nadie ha actuado todavía y, por las cartas descubiertas, actúa primero el asiento { $opener }, no el asiento { $seat }
+error-hand-run-only-board-deal = `run` solo se indica en un reparto del board, en un juego con board (aquí: { $game })
+error-hand-run-out-of-order = el run { $run } no es el siguiente: tras el primero vienen el 2 y luego el 3, cada uno repartido después del anterior
+error-replay-run-not-due = un reparto del run { $run } llega antes de que las apuestas se cierren con un jugador all-in, antes de que el board del primer run esté completo, o fuera del orden de las calles: el board solo se vuelve a repartir para las cartas que faltan una vez terminadas las apuestas

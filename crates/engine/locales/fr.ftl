@@ -871,7 +871,6 @@ error-replay-seat-acts-nobody-to-act = le siège { $seat } agit hors de son tour
 error-pokerstars-not-pokerstars-hand-history-no = ce n’est pas un historique de main PokerStars : pas d’en-tête « PokerStars Hand # »
 error-pokerstars-other-site = ceci est un historique de main « { $site } », pas PokerStars : floorcall lit le texte PokerStars, PHH et OHH
 error-pokerstars-floorcall-reads-no-limit-limit = « { $what } » : floorcall lit le hold’em, l’Omaha (de 4 à 6 cartes, hi/lo), le stud à sept cartes, le stud hi/lo, le razz, le five-card draw, le 2-7 single et triple draw, l’A-5 triple draw et le badugi
-error-pokerstars-run-twice-hands-not-supported = les mains jouées en « run it twice » ne sont pas prises en charge : une décision porte sur un seul board
 error-pokerstars-dead-or-extra-blinds-not = « { $l } » : les blindes mortes ou supplémentaires ne sont pas prises en charge
 error-pokerstars-blind-not-buttons-order = le siège { $seat } pose une blinde que le bouton ne lui attribue pas (les blindes ne sont pas là où le bouton les place)
 error-pokerstars-hand-cut-short = une deuxième ligne de table dans une même main : la main précédente a été tronquée et la suivante s’y enchaîne
@@ -1506,7 +1505,6 @@ up-cards-not-facing = Le siège { $seat } a ramassé ses cartes visibles sans mi
 up-cards-dead-summary = La main du siège { $seat } est morte ; ses { $in_pot } restent dans le pot.
 up-cards-if-plays-on = Si le floor estime que le joueur ne voulait pas abandonner la main (il n’y avait pas de mise à payer), la main continue, ses cartes visibles étant remises face visible.
 up-cards-last-hand = Il reste une main : le siège { $seat } remporte le pot de { $amount }.
-error-pokerstars-stud-community-card = la septième carte est distribuée face visible pour tous (plus de joueurs que de cartes) : floorcall distribue chaque carte de stud à un seul joueur
 error-pokerstars-stud-too-many-cards = plus de sept cartes sont distribuées à un même joueur de stud
 error-pokerstars-stud-no-stakes = une main de stud a besoin de sa petite et de sa grosse mise dans l’en-tête, par ex. « (0.04/0.08 USD) »
 options-stud-short-completion = Le tapis pour { $all_in }, au-dessus du bring-in de { $bring_in }, ne suffit pas pour compléter à la petite mise de { $small_bet }. Compté à partir de zéro, il dépasse la moitié de la mise : il revient donc à compléter, et la relance suivante est d’une mise complète au-dessus, à { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA ne précise pas si un tel tapis se mesure à partir de zéro ou par ce qu’il ajoute au bring-in : cela relève du floor.
@@ -1622,11 +1620,6 @@ import-note-ohh-draw-variant = le game_type « Draw » d’OHH ne nomme pas la
 away-dead-nothing-in = La main du siège { $seat } est morte : le time a expiré alors que le joueur était absent, face à une mise.
 options-bet-to = miser { $to }
 options-bet-between = miser un montant compris entre { $lo } et { $hi }
-        [button] une main avec blind du bouton
-        *[nobody] une main sans blinds
-    } n'a ni petite blind, ni petite blind morte, ni ante de grosse blind, ni straddle, ni post hors des blinds
-import-note-ohh-draw-variant = le game_type « Draw » d'OHH ne nomme pas la variante : lu comme { $game } (cartes distribuées : { $cards } ; tirages : { $draws })
-away-dead-nothing-in = La main du siège { $seat } est morte : le chronomètre a expiré alors que le joueur était absent, face à une mise.
 error-hand-spot-stud-no-button = { $game } se joue sans bouton (avec des antes et un bring-in) : retirer le bouton du spot
 error-hand-spot-stud-cards = { $street } : chaque siège a reçu { $n } cartes jusqu’ici ; le siège { $seat } en a { $given }
 error-hand-spot-up-cards = { $street } : chaque siège montre { $n ->
@@ -1634,3 +1627,6 @@ error-hand-spot-up-cards = { $street } : chaque siège montre { $n ->
        *[other] { $n } cartes visibles
     } ; le siège { $seat } en montre { $given }
 error-replay-spot-opener-by-cards = { $street } : personne n’a encore agi et, d’après les cartes visibles, c’est le siège { $opener } qui parle en premier, pas le siège { $seat }
+error-hand-run-only-board-deal = `run` ne s'indique que sur une distribution du board, dans un jeu à board (ici : { $game })
+error-hand-run-out-of-order = le run { $run } n'est pas le suivant : après le premier viennent le 2 puis le 3, chacun distribué après le précédent
+error-replay-run-not-due = une distribution du run { $run } arrive avant que les enchères soient closes avec un joueur à tapis, avant que le board du premier run soit complet, ou hors de l'ordre des streets : le board n'est redistribué que pour les cartes restant à venir une fois les enchères terminées

@@ -805,7 +805,6 @@ error-replay-seat-acts-nobody-to-act = il posto { $seat } agisce fuori turno: ne
 error-pokerstars-not-pokerstars-hand-history-no = non è una hand history PokerStars: manca l'intestazione “PokerStars Hand #”
 error-pokerstars-other-site = questa è una hand history “{ $site }”, non PokerStars: floorcall legge testo PokerStars, PHH e OHH
 error-pokerstars-floorcall-reads-no-limit-limit = “{ $what }”: floorcall legge hold'em, Omaha (da 4 a 6 carte, hi/lo), seven card stud, stud hi/lo, razz, five card draw, 2-7 single e triple draw, A-5 triple draw e badugi
-error-pokerstars-run-twice-hands-not-supported = le mani run-it-twice non sono supportate: una decisione riguarda un solo board
 error-pokerstars-dead-or-extra-blinds-not = “{ $l }”: i bui morti o aggiuntivi non sono supportati
 error-pokerstars-blind-not-buttons-order = il posto { $seat } versa un buio che il bottone non gli assegna (i bui non sono dove li pone il bottone)
 error-pokerstars-hand-cut-short = una seconda riga del tavolo all'interno di una mano: la mano precedente è stata troncata e la successiva vi si sovrappone
@@ -1409,7 +1408,6 @@ up-cards-not-facing = Il posto { $seat } ha raccolto le sue carte scoperte senza
 up-cards-dead-summary = La mano del posto { $seat } è morta; i suoi { $in_pot } restano nel piatto.
 up-cards-if-plays-on = Se il floor ritiene che il giocatore non intendesse abbandonare la mano (non c'era alcuna puntata da affrontare), la mano prosegue con le carte scoperte di nuovo girate a faccia in su.
 up-cards-last-hand = Resta una sola mano: il posto { $seat } vince il piatto di { $amount }.
-error-pokerstars-stud-community-card = la settima carta è distribuita scoperta per tutti (più giocatori che carte): floorcall distribuisce ogni carta dello stud a un solo giocatore
 error-pokerstars-stud-too-many-cards = a un giocatore di stud sono distribuite più di sette carte
 error-pokerstars-stud-no-stakes = una mano di stud richiede la small bet e la big bet nell'intestazione, es. “(0.04/0.08 USD)”
 options-stud-short-completion = L'all-in per un totale di { $all_in }, sopra il bring-in di { $bring_in }, non arriva al completamento fino alla small bet di { $small_bet }. Contato da zero supera la metà della puntata, quindi vale come completamento e il rilancio successivo è di una puntata completa sopra di esso, fino a { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA non dice se un all-in del genere si misura da zero o dal suo aumento sul bring-in: la decisione spetta al floor.
@@ -1532,3 +1530,6 @@ error-hand-spot-up-cards = { $street }: ogni posto mostra { $n ->
        *[other] { $n } carte scoperte
     }; il posto { $seat } ne mostra { $given }
 error-replay-spot-opener-by-cards = { $street }: nessuno ha ancora agito e, in base alle carte scoperte, agisce per primo il posto { $opener }, non il posto { $seat }
+error-hand-run-only-board-deal = `run` si indica solo su una distribuzione del board, in un gioco con board (qui: { $game })
+error-hand-run-out-of-order = il run { $run } non è il successivo: dopo il primo vengono il 2 e poi il 3, ciascuno distribuito dopo il precedente
+error-replay-run-not-due = una distribuzione del run { $run } arriva prima che le puntate siano chiuse con un giocatore all-in, prima che il board del primo run sia completo, o fuori dall'ordine delle street: il board si ridistribuisce solo per le carte ancora da venire, a puntate finite

@@ -807,7 +807,6 @@ error-replay-seat-acts-nobody-to-act = o assento { $seat } age fora de vez: ning
 error-pokerstars-not-pokerstars-hand-history-no = não é um histórico de mãos da PokerStars: não há cabeçalho "PokerStars Hand #"
 error-pokerstars-other-site = este é um histórico de mãos de “{ $site }”, não do PokerStars: o floorcall lê texto do PokerStars, PHH e OHH
 error-pokerstars-floorcall-reads-no-limit-limit = "{ $what }": o floorcall lê hold'em, Omaha (de 4 a 6 cartas, hi/lo), stud de sete cartas, stud hi/lo, razz, five-card draw, 2-7 single e triple draw, A-5 triple draw e badugi
-error-pokerstars-run-twice-hands-not-supported = mãos com run-it-twice não são suportadas: uma decisão é sobre uma só mesa
 error-pokerstars-dead-or-extra-blinds-not = "{ $l }": blinds mortos ou extras não são suportados
 error-pokerstars-blind-not-buttons-order = o assento { $seat } posta um blind que o botão não lhe dá (os blinds não estão onde o botão os põe)
 error-pokerstars-hand-cut-short = uma segunda linha de mesa dentro de uma mão: a mão anterior foi cortada e a seguinte emenda nela
@@ -1411,7 +1410,6 @@ up-cards-not-facing = O assento { $seat } recolheu as cartas abertas sem aposta 
 up-cards-dead-summary = A mão do assento { $seat } está morta; os { $in_pot } dele ficam no pot.
 up-cards-if-plays-on = Se o floor entender que o jogador não pretendia abandonar a mão (não havia aposta a enfrentar), a mão segue com as cartas abertas viradas para cima de novo.
 up-cards-last-hand = Resta uma mão: o assento { $seat } ganha o pot de { $amount }.
-error-pokerstars-stud-community-card = a sétima carta é dada aberta para todos (mais jogadores do que cartas): o floorcall dá cada carta do stud a um único jogador
 error-pokerstars-stud-too-many-cards = mais de sete cartas são dadas a um jogador de stud
 error-pokerstars-stud-no-stakes = uma mão de stud precisa da small bet e da big bet no cabeçalho, ex. "(0.04/0.08 USD)"
 options-stud-short-completion = O all-in para { $all_in } sobre o bring-in de { $bring_in } não chega a completar para a small bet de { $small_bet }. Contado a partir de zero, é mais da metade da aposta, então vale como completar, e o próximo aumento é uma aposta completa acima dele, para { $raise_to } ({ $rule_reopening_the_bet }-B). A TDA não diz se um all-in assim é medido a partir de zero ou pelo que acrescenta ao bring-in: fica a critério do floor.
@@ -1534,3 +1532,6 @@ error-hand-spot-up-cards = { $street }: cada assento mostra { $n ->
        *[other] { $n } cartas abertas
     }; o assento { $seat } mostra { $given }
 error-replay-spot-opener-by-cards = { $street }: ninguém agiu ainda e, pelas cartas abertas, o assento { $opener } age primeiro, não o assento { $seat }
+error-hand-run-only-board-deal = `run` só se indica num deal do board, num jogo com board (aqui: { $game })
+error-hand-run-out-of-order = o run { $run } não é o seguinte: depois do primeiro vêm o 2 e depois o 3, cada um dado depois do anterior
+error-replay-run-not-due = um deal do run { $run } vem antes de as apostas se fecharem com um jogador all-in, antes de o board do primeiro run estar completo, ou fora da ordem das streets: só se volta a dar o board para as cartas que ainda faltam depois de terminadas as apostas

@@ -40,11 +40,28 @@ mod support;
 /// twice, a PokerTracker export, a concatenation of partial hands), a heads-up hand of 2005
 /// whose button posts the big blind, a hold'em pot-limit before the flop and no-limit after,
 /// and an eight-handed stud hand dealt a community card.
-const FLOOR_IMPORTED: usize = 1936;
-const FLOOR_REPLAYED: usize = 1930;
+///
+/// Session 8 (issue 35, "≥ 99 % replayed"): boards run twice are read (`run` on a later run's
+/// deals; each pot split evenly between the runs, each share to its run's board): 1,942
+/// imported, 1,935 replayed (98.6 %), 1,743 of 1,751 reconciled. The five hands run twice once
+/// the betting was over replay and reconcile (two Omaha texts of one hand, a hold'em hand, an
+/// Omaha hand whose player leaves mid-run and a Courchevel hi/lo hand with a split low); a
+/// sixth, of a cap game, imports but does not replay (`SITE_RULES`), and Split Hold'em (two
+/// boards bet on together) is refused by its name. Stud short of cards for the seventh street
+/// deals one community card (RP-10-H, `{"deal": "seventh", "cards": "6h"}`): the eight-handed
+/// stud hand imports, replays and reconciles (1,943 imported, 1,936 replayed, 1,744 of 1,752).
+/// The 2005 heads-up hand whose button posts the big blind is read as the site dealt it
+/// (`blinds_posted_by: button_big_blind`, the other player first on every round): 1,944
+/// imported, 1,937 replayed (98.7 %), 1,745 of 1,753 reconciled. 99 % (1,944) stays out of
+/// reach without inventing: 17 of the 26 hands not replayed are not whole hands; the six site
+/// rules (four from tournaments) are not house knobs the imported hand could carry, the cap
+/// game has no model here, and a hold'em pot-limit before the flop and no-limit after would
+/// need a structure per round where the hand has one.
+const FLOOR_IMPORTED: usize = 1944;
+const FLOOR_REPLAYED: usize = 1937;
 /// PHH hands whose recorded finishing stacks equal ours (after the rake).
 const FLOOR_PHH_RECONCILED: usize = 42;
-const FLOOR_RECONCILED: usize = 1738;
+const FLOOR_RECONCILED: usize = 1745;
 
 fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(rd) = std::fs::read_dir(dir) else {
@@ -188,26 +205,35 @@ const SITE_RULES: &[(&str, &str)] = &[
     ),
     (
         "99632512109",
-        "PokerStars 8-game, stud: the big bet on fourth street for an open pair (RP-10-F)",
+        "PokerStars Home Game 8-game tournament, stud: the big bet on fourth street for an open \
+         pair (RP-10-F: no doubling)",
+    ),
+    (
+        "133974380110",
+        "PokerStars cap game ($80 cap, run twice): both players reach the cap with chips behind \
+         and the site bets no more, as if they were all in; floorcall has no cap on the chips \
+         a player may put in a hand",
     ),
     (
         "52476877655",
-        "PokerStars badugi: after an all-in of half a bet or more the next raise goes to the next \
+        "PokerStars badugi tournament: after an all-in of half a bet or more the next raise goes to the next \
          level of the limit, not a full bet above the all-in (floorcall's reading of Rule 47-B)",
     ),
     (
         "52478520236",
-        "PokerStars badugi: the raise after a short all-in goes to the next limit level (Rule 47-B)",
+        "PokerStars badugi tournament: the raise after a short all-in goes to the next limit \
+         level (Rule 47-B)",
     ),
     (
         "52479754591",
-        "PokerStars badugi: the raise after a short all-in goes to the next limit level (Rule 47-B)",
+        "PokerStars badugi tournament: the raise after a short all-in goes to the next limit \
+         level (Rule 47-B)",
     ),
 ];
 
 /// Hold'em and Omaha texts refused at import, by file, with why: parser fixtures that are not
-/// whole hands, texts cut short, hands the site cancelled, boards run twice (a ruling is about
-/// one board). Every other refusal must be a game floorcall does not play.
+/// whole hands, texts cut short, hands the site cancelled, Split Hold'em (two boards bet on
+/// together). Every other refusal must be a game floorcall does not play.
 const REFUSED: &[(&str, &str)] = &[
     (
         "HHSmithy/CashGame/BlindActionTests/Ante.txt",
@@ -245,36 +271,22 @@ const REFUSED: &[(&str, &str)] = &[
         "HHSmithy/CashGame/ValidHandTests/CancelledHand.txt",
         "a hand the site cancelled",
     ),
-    ("HHSmithy/CashGame/PlayerTests/RunItTwice.txt", "run twice"),
-    (
-        "HHSmithy/CashGame/RunItTwiceTests/RunItTwice1.txt",
-        "run twice",
-    ),
-    (
-        "HHSmithy/CashGame/RunItTwiceTests/RunItTwice2.txt",
-        "run twice",
-    ),
-    (
-        "LHE-USD-1.00-200508.BB.and.Button.same.player.txt",
-        "heads-up, the button posts the big blind",
-    ),
     (
         "LO8-6max-USD-0.05-0.10-20090315.Hand-cancelled.txt",
         "a hand the site cancelled",
     ),
-    ("NLHE-6max-EUR-1.00-2.00-201212.RunItTwice.txt", "run twice"),
     (
         "NLHE-6max-USD-2.00-4.00.PT2.export.txt",
         "a PokerTracker 2 export in capitals, not PokerStars' text",
     ),
-    ("NLHE-Split-6max-USD-1.00-2.00-201803.txt", "run twice"),
+    (
+        "NLHE-Split-6max-USD-1.00-2.00-201803.txt",
+        "Split Hold'em: two boards dealt from the flop on and bet on together, a game of its \
+         own (not a board run twice once the betting is over)",
+    ),
     (
         "PLO-6max-USD-2.00-4.00-201403.2.partial.txt",
         "cut short: the flop has two cards",
-    ),
-    (
-        "PLO-6max-USD-200-400-201505.rit.leaves.table.txt",
-        "run twice",
     ),
     (
         "PLO-6max-USD-200-400-201510.partial.observed.txt",
@@ -288,16 +300,7 @@ const REFUSED: &[(&str, &str)] = &[
         "3-Draw-Limit-USD-1-2-200809.Hand.cancelled.txt",
         "a hand the site cancelled",
     ),
-    (
-        "7-Stud-USD-0.04-0.08-200907.Missing.Showdown.Card.txt",
-        "eight players in stud: the seventh card is dealt face up to all, a card floorcall's \
-         stud does not deal",
-    ),
     // Games floorcall does not play (refused by the game's name; listed here with why).
-    (
-        "PL-Courchevel-HL-6max-USD-1.00-2.00-201303.Run.It.Twice.txt",
-        "Courchevel hi/lo, run twice",
-    ),
     (
         "PLNL-USD-STT-200-201209.txt",
         "hold'em pot-limit before the flop and no-limit after: one structure per hand",

@@ -145,6 +145,11 @@ pub enum BlindsPostedBy {
     /// dealt with a button blind): no small blind; the first player on the button's left acts
     /// first and the button last, on every round.
     Button,
+    /// The small and the big blind on the button's left even heads-up, where the button then
+    /// posts the big blind and the other player the small blind, who acts first on every round
+    /// (PokerStars' heads-up tables of 2005 dealt so). With three players or more, as
+    /// `positions`.
+    ButtonBigBlind,
     /// Nobody: the pot is antes alone (every seat's, or the button's for all, `seats[].ante`);
     /// `blinds.big` is the smallest bet and is not posted; the first player on the button's
     /// left acts first on every round.
@@ -229,6 +234,14 @@ pub struct ActionInput {
     /// the player stands pat).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub discards: Option<String>,
+    /// A board run more than once (board deals): the run this deal belongs to, 2 for the
+    /// second run, 3 for the third. Left out: the first run, the board itself. Once the
+    /// betting is closed with a player all in, the cards still to come are dealt again for each
+    /// further run, after the first run's; each pot is split evenly between the runs (an odd
+    /// chip to the first run) and each run's share goes to the best hand on that run's board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 2, maximum = 3))]
+    pub run: Option<u8>,
 }
 
 /// The Hand as sent on the wire (the contract's shape).
@@ -246,8 +259,8 @@ pub struct HandInput {
     #[serde(default, skip_serializing_if = "Blinds::is_none")]
     pub blinds: Blinds,
     /// Who posts the blinds: the positions on the button's left (default), the button alone
-    /// (a button blind of `blinds.big`, no small blind) or nobody (antes alone, `blinds.big`
-    /// the smallest bet).
+    /// (a button blind of `blinds.big`, no small blind), the button the big blind heads-up
+    /// (`button_big_blind`) or nobody (antes alone, `blinds.big` the smallest bet).
     #[serde(default, skip_serializing_if = "BlindsPostedBy::is_positions")]
     pub blinds_posted_by: BlindsPostedBy,
     /// Each player's ante.

@@ -164,6 +164,10 @@ pub struct Hand {
     /// The house conventions its replay follows (the TDA's unless a ruling under a house
     /// profile sets them): not part of the hand's wire form.
     pub conventions: crate::house::Conventions,
+    /// A board run more than once: the board deals of the later runs, by action index, with
+    /// their run (2, 3). They are in `actions` as deals, where the wire gives them; the replay
+    /// deals them on their run's board, not on the first.
+    pub runs: Vec<(usize, u8)>,
 }
 
 /// Stud: the up cards among a seat's cards in the order dealt (the third to the sixth).
@@ -227,6 +231,7 @@ impl Hand {
                 parse_action(i, a, input.game, &seats, &mut dealt).map_err(|e| e.at_action(i))
             })
             .collect::<Result<Vec<_>, _>>()?;
+        let runs = parse_runs(input)?;
         Ok(Hand {
             game: input.game,
             structure: input.betting.unwrap_or(input.game.structure()),
@@ -246,6 +251,7 @@ impl Hand {
             spot: None,
             duplicates: dealt.duplicates,
             conventions: crate::house::Conventions::default(),
+            runs,
         })
     }
 
@@ -283,10 +289,12 @@ impl Hand {
             actions: self
                 .actions
                 .iter()
-                .map(|a| match a {
+                .enumerate()
+                .map(|(i, a)| match a {
                     Action::Deal { street, cards } => ActionInput {
                         deal: Some(*street),
                         cards: cards.as_deref().map(cards_to_string),
+                        run: self.run_of(i),
                         ..Default::default()
                     },
                     Action::Player { seat, act } => ActionInput {
@@ -348,6 +356,12 @@ impl Hand {
         Hand::parse(&input)
     }
 
+    /// The run a board deal belongs to, where the board is run more than once and the deal at
+    /// action `index` is of a later run (2, 3); None for the first run and every other action.
+    pub fn run_of(&self, index: usize) -> Option<u8> {
+        self.runs.iter().find(|(i, _)| *i == index).map(|(_, r)| *r)
+    }
+
     /// Index of a seat number in `seats`.
     pub fn seat_index(&self, seat: u8) -> Option<usize> {
         self.seats.iter().position(|s| s.seat == seat)
@@ -369,13 +383,26 @@ impl Hand {
         {
             return (None, b);
         }
+        if self.blinds_posted_by == BlindsPostedBy::ButtonBigBlind
+            && n == 2
+            && let Some(b) = self.seat_index(self.button)
+        {
+            return (Some(1 - b), b);
+        }
         blind_positions(&seats[..n], self.button, self.dead_small_blind)
     }
 
     /// The first player to act on the first round is on the button's left, and the button
-    /// acts last on every round (a button blind, or no blinds): not heads-up's reversal.
+    /// acts last on every round (a button blind, no blinds, or heads-up with the big blind on
+    /// the button): not heads-up's reversal.
     pub fn button_acts_last(&self) -> bool {
-        !self.blinds_posted_by.is_positions()
+        match self.blinds_posted_by {
+            BlindsPostedBy::Positions => false,
+            BlindsPostedBy::ButtonBigBlind => {
+                self.seats.len() == 2 && self.seat_index(self.button).is_some()
+            }
+            BlindsPostedBy::Button | BlindsPostedBy::Nobody => true,
+        }
     }
 
     /// The hand's game as data.
@@ -467,6 +494,10 @@ crate::text::messages! {
         /// A stud spot's seat with more or fewer up cards than its street shows.
         SpotUpCards { seat: seat, street: text, n: count, given: count } = "error-hand-spot-up-cards",
         NotInShortDeck { card: verbatim } = "error-hand-not-in-short-deck",
+        /// `run` on an action that is not a board deal, or in a game without a board.
+        RunOnlyBoardDeal { game: text } = "error-hand-run-only-board-deal",
+        /// A run that is not the next one (2, then 3).
+        RunOutOfOrder { run: count } = "error-hand-run-out-of-order",
     }
 }
 

@@ -168,7 +168,7 @@ pub(super) fn check_table(input: &HandInput) -> Result<(), HandError> {
 /// else posted but the antes; a button blind's button is a seat of the hand.
 fn check_blind_form(input: &HandInput) -> Result<(), HandError> {
     let by = match input.blinds_posted_by {
-        BlindsPostedBy::Positions => return Ok(()),
+        BlindsPostedBy::Positions | BlindsPostedBy::ButtonBigBlind => return Ok(()),
         BlindsPostedBy::Button => "button",
         BlindsPostedBy::Nobody => "nobody",
     };
@@ -461,6 +461,35 @@ pub(super) fn check_limits(input: &HandInput) -> Result<(), HandError> {
     Ok(())
 }
 
+/// The board deals of later runs (a board run twice or three times): each on a board deal of a
+/// game with a board, the runs in order (2 before 3).
+pub(super) fn parse_runs(input: &HandInput) -> Result<Vec<(usize, u8)>, HandError> {
+    let mut runs = Vec::new();
+    let mut last = 1;
+    for (i, a) in input.actions.iter().enumerate() {
+        let Some(run) = a.run else { continue };
+        if a.deal.is_none() || input.game.family() != Family::Flop {
+            return Err(HandError::invalid(
+                format!("actions[{i}].run"),
+                Errors::RunOnlyBoardDeal {
+                    game: input.game.name(),
+                },
+            )
+            .at_action(i));
+        }
+        if !(2..=3).contains(&run) || !(last..=last + 1).contains(&run) {
+            return Err(HandError::invalid(
+                format!("actions[{i}].run"),
+                Errors::RunOutOfOrder { run: run.into() },
+            )
+            .at_action(i));
+        }
+        last = run;
+        runs.push((i, run));
+    }
+    Ok(runs)
+}
+
 /// Action `i` of the hand: a board deal or a player's action.
 pub(super) fn parse_action(
     i: usize,
@@ -607,8 +636,28 @@ pub(super) fn parse_deal(
             },
         ));
     }
+    if game.family() == Family::Stud && street == game.last_street() && a.cards.is_some() {
+        // Too few cards left for every player's last card: one card face up in the middle,
+        // every player's seventh (RP-10-H; Robert's Rules).
+        let cards = card_list(a.cards.as_deref().unwrap_or(""), &path("cards"))?;
+        if let Some(c) = &cards {
+            if c.len() != 1 {
+                return Err(HandError::invalid(
+                    path("cards"),
+                    Errors::BoardCardsGiven {
+                        street: format!("{street:?}").to_lowercase(),
+                        n: 1,
+                        given: c.len(),
+                    },
+                ));
+            }
+            dealt.claim(c, &path("cards"))?;
+        }
+        return Ok(Action::Deal { street, cards });
+    }
     if game.family() != Family::Flop {
-        // Stud's cards are on the seats; a draw's on the players' draws.
+        // Stud's cards are on the seats (but for a community card on the last street); a
+        // draw's on the players' draws.
         if street == game.first_street() || a.cards.is_some() {
             return Err(HandError::invalid(
                 path(if a.cards.is_some() { "cards" } else { "deal" }),

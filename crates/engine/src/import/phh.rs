@@ -968,7 +968,9 @@ pub fn variant_code(game: Game) -> &'static str {
 }
 
 /// Write a hand as PHH text. A dead small blind and dead posts have PHH forms (the big blind
-/// alone first, a negative entry); a live post outside the blinds has none and is left out.
+/// alone first, a negative entry); a live post outside the blinds has none and is left out, as
+/// are the deals of a board's later runs (PHH writes one board) and a stud community card
+/// (PHH's stud has no board).
 pub fn export(hand: &Hand) -> String {
     let table = crate::replay::Table::new(hand).ok();
     let stud = hand.game.family() == crate::hand::Family::Stud;
@@ -1179,7 +1181,9 @@ fn export_actions(hand: &Hand, order: &[usize]) -> Vec<String> {
                 table = None;
             }
         }
-        if stud && matches!(a, Action::Deal { .. }) {
+        // PHH has no form for a board run again (PokerKit's notation reads no runout count):
+        // the first run's board is written, a later run's deals are left out.
+        if (stud && matches!(a, Action::Deal { .. })) || hand.run_of(ix).is_some() {
             continue;
         }
         if let Action::Player {

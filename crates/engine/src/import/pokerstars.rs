@@ -4,7 +4,9 @@
 //! `bets X` / `calls X` (chips added), "and is all-in", uncalled bets, shows and mucks, board
 //! lines, and `collected` lines (the result, before rake). Player names may hold spaces and
 //! symbols: action lines are matched against the seated names, longest first. Dollar amounts
-//! become cents (scale 100). Run-it-twice hands are refused with an error naming the line.
+//! become cents (scale 100). A board run twice or three times ("*** FIRST FLOP ***", "*** SECOND
+//! RIVER ***", one showdown and one set of `collected` lines per run) is read with each later
+//! run's deals marked by their run.
 //!
 //! Games: hold'em and Omaha (four to six cards, hi/lo, Big O) in every structure; seven-card
 //! stud, stud hi/lo and razz (antes, "brings in for", "completes it to", or a first bet or raise
@@ -170,7 +172,9 @@ fn header(line: &str, offset: usize) -> Result<Header, HandError> {
     // Short deck with a button blind ("6+ Hold'em"), Courchevel (a flop card dealt before the
     // first round) and a hold'em whose structure changes after the flop are other games,
     // whatever their names contain.
-    let other = lower.contains("pre-flop, no limit post-flop");
+    // Split Hold'em deals two boards from the flop on and bets on both: a game of its own,
+    // not a board run twice once the betting is over.
+    let other = lower.contains("pre-flop, no limit post-flop") || lower.contains("split hold'em");
     // A mixed game names the game of the hand in parentheses ("8-Game (Razz Limit)", "Mixed
     // Omaha (5 Card Omaha Pot Limit)"); else the header names it.
     let game = if other {
@@ -454,6 +458,9 @@ struct Reader {
     /// the draw of each player waiting for the cards it takes (action index), by name.
     drawn: bool,
     pending_draw: std::collections::HashMap<String, usize>,
+    /// A board run more than once: in the showdown of a later run, where the hands shown are
+    /// the first showdown's again.
+    later_showdown: bool,
 }
 
 fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
@@ -476,6 +483,7 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
         stud_cards: Default::default(),
         drawn: false,
         pending_draw: Default::default(),
+        later_showdown: false,
         hole_cards: h.game.hole_cards(),
         button: 0,
         seats: Vec::new(),
@@ -516,15 +524,6 @@ impl Reader {
             }
             return Ok(());
         }
-        if ["FIRST FLOP", "FIRST TURN", "FIRST RIVER", "run twice"]
-            .iter()
-            .any(|m| l.contains(m))
-        {
-            return Err(HandError::unsupported(
-                format!("line {}", li + 1),
-                Errors::RunTwiceHandsNotSupported,
-            ));
-        }
         if let Some(rest) = l
             .strip_prefix("Table '")
             .or_else(|| l.strip_prefix("Table ID '"))
@@ -535,7 +534,7 @@ impl Reader {
             return Ok(());
         }
         if let Some(rest) = l.strip_prefix("*** ") {
-            return self.street_line(li, l, rest);
+            return self.street_line(l, rest);
         }
         if let Some(rest) = l.strip_prefix("Dealt to ")
             && self.family != Family::Flop
@@ -717,7 +716,7 @@ impl Reader {
     /// "*** FLOP *** [2c 3d 4h]" and the turn and river; stud's "*** 3rd STREET ***" to
     /// "*** RIVER ***" and the draws' "*** FIRST DRAW ***" start a betting round and deal no
     /// board.
-    fn street_line(&mut self, li: usize, l: &str, rest: &str) -> Result<(), HandError> {
+    fn street_line(&mut self, l: &str, rest: &str) -> Result<(), HandError> {
         if self.family != Family::Flop {
             if ["SHOW DOWN", "SUMMARY", "DEALING", "HOLE CARDS"]
                 .iter()
@@ -725,15 +724,29 @@ impl Reader {
             {
                 return Ok(());
             }
-            // Stud with more players than cards for the seventh: one card up for all.
+            // Stud with more players than cards for the seventh: one community card, face up
+            // for all ("*** RIVER *** [6h]", RP-10-H).
             if self.family == Family::Stud && rest.starts_with("RIVER") && l.contains('[') {
-                return Err(HandError::unsupported(
-                    format!("line {}", li + 1),
-                    Errors::StudCommunityCard,
-                ));
+                let card = l
+                    .rsplit('[')
+                    .next()
+                    .unwrap_or("")
+                    .trim_end_matches(']')
+                    .replace(' ', "");
+                self.actions.push(ActionInput {
+                    deal: Some(Street::Seventh),
+                    cards: Some(card),
+                    ..Default::default()
+                });
+                self.committed.clear();
+                return Ok(());
             }
             self.third_street = rest.starts_with("3rd");
             self.committed.clear();
+            return Ok(());
+        }
+        if rest.starts_with("SECOND SHOW DOWN") || rest.starts_with("THIRD SHOW DOWN") {
+            self.later_showdown = true;
             return Ok(());
         }
         let last_bracket = || {
@@ -780,6 +793,18 @@ impl Reader {
             self.committed.clear();
             return Ok(());
         }
+        // A board run twice or three times: "*** FIRST FLOP ***", "*** SECOND TURN ***", …;
+        // the first run is the board, a later run's deals carry its number.
+        let (run, rest) = match ["FIRST ", "SECOND ", "THIRD "]
+            .iter()
+            .zip(1u8..)
+            .find_map(|(p, k)| rest.strip_prefix(p).map(|r| (k, r)))
+        {
+            Some((k, r)) if ["FLOP", "TURN", "RIVER"].iter().any(|s| r.starts_with(s)) => {
+                ((k > 1).then_some(k), r)
+            }
+            _ => (None, rest),
+        };
         let street = if rest.starts_with("FLOP") {
             Street::Flop
         } else if rest.starts_with("TURN") {
@@ -798,6 +823,7 @@ impl Reader {
         self.actions.push(ActionInput {
             deal: Some(street),
             cards: Some(cards),
+            run,
             ..Default::default()
         });
         self.committed.clear();
@@ -941,6 +967,8 @@ impl Reader {
                 let a = self.stud_completion(act(ActionKind::Raise, Some(to)), to);
                 self.actions.push(a);
             }
+            // A later run's showdown shows the same hands again: they are shown once.
+            ["shows", ..] | ["mucks", ..] | ["doesn't", "show", ..] if self.later_showdown => {}
             ["shows", ..] => {
                 let mut a = act(ActionKind::Show, None);
                 // A partial show (one card of two, `XX` for a card kept hidden) leaves the
@@ -1054,6 +1082,9 @@ impl Reader {
                 }
                 (0, *amount, BlindsPostedBy::Button)
             }
+            // Heads-up, the button's big blind and the other player's small blind: the old
+            // PokerStars heads-up deal, blinds on the button's left as with more players.
+            None if self.button_posts_big_blind() => (small, big, BlindsPostedBy::ButtonBigBlind),
             None => (small, big, BlindsPostedBy::Positions),
         };
         if big == 0 {
@@ -1063,7 +1094,7 @@ impl Reader {
         let (dead_small_blind, posts) = if blinds_posted_by == BlindsPostedBy::Button {
             (false, Vec::new())
         } else {
-            self.blind_seats(big, offset)?
+            self.blind_seats(big, offset, blinds_posted_by)?
         };
         // Some sites name five-card Omaha "Omaha Pot Limit": the cards dealt tell.
         let game = if h.game == Game::Plo
@@ -1223,7 +1254,31 @@ impl Reader {
     /// blind); any other post is a cash game's extra post, a big blind live (a new or returning
     /// player) and a small blind dead. Blinds posted by other seats than the button gives them
     /// are refused, naming the line.
-    fn blind_seats(&self, big: u64, offset: usize) -> Result<(bool, Vec<Post>), HandError> {
+    /// Heads-up, the button posted the big blind and the other player the small blind.
+    fn button_posts_big_blind(&self) -> bool {
+        let seat_of = |name: &str| {
+            self.seats
+                .iter()
+                .find(|s| s.name.as_deref() == Some(name))
+                .map_or(0, |s| s.seat)
+        };
+        let posted = |blind: Blind, button: bool| {
+            self.blind_posts
+                .iter()
+                .any(|p| p.blind == blind && (seat_of(&p.name) == self.button) == button)
+        };
+        self.seats.len() == 2
+            && self.blind_posts.len() == 2
+            && posted(Blind::Big, true)
+            && posted(Blind::Small, false)
+    }
+
+    fn blind_seats(
+        &self,
+        big: u64,
+        offset: usize,
+        by: BlindsPostedBy,
+    ) -> Result<(bool, Vec<Post>), HandError> {
         let mut order: Vec<u8> = self.seats.iter().map(|s| s.seat).collect();
         order.sort_unstable();
         let seat_of = |name: &str| {
@@ -1232,7 +1287,10 @@ impl Reader {
                 .find(|s| s.name.as_deref() == Some(name))
                 .map_or(0, |s| s.seat)
         };
-        let (sb, bb) = crate::hand::blind_positions(&order, self.button, false);
+        let (sb, bb) = match order.iter().position(|&s| s == self.button) {
+            Some(b) if by == BlindsPostedBy::ButtonBigBlind && order.len() == 2 => (Some(1 - b), b),
+            _ => crate::hand::blind_positions(&order, self.button, false),
+        };
         let (sb_seat, bb_seat) = (order[sb.unwrap_or(bb)], order[bb]);
         let sb_post = self
             .blind_posts
@@ -1351,12 +1409,9 @@ crate::text::messages! {
         NotPokerstarsHandHistoryNo = "error-pokerstars-not-pokerstars-hand-history-no",
         OtherSite { site: verbatim } = "error-pokerstars-other-site",
         FloorcallReadsNoLimitLimit { what: verbatim } = "error-pokerstars-floorcall-reads-no-limit-limit",
-        RunTwiceHandsNotSupported = "error-pokerstars-run-twice-hands-not-supported",
         DeadOrExtraBlindsNot { l: verbatim } = "error-pokerstars-dead-or-extra-blinds-not",
         BlindNotButtonsOrder { seat: verbatim } = "error-pokerstars-blind-not-buttons-order",
         HandCutShort = "error-pokerstars-hand-cut-short",
-        /// Stud: the seventh card dealt face up to all (more players than cards).
-        StudCommunityCard = "error-pokerstars-stud-community-card",
         /// Stud: more than seven cards dealt to one player.
         StudTooManyCards = "error-pokerstars-stud-too-many-cards",
         /// Stud: no small and big bet in the header.
@@ -1678,5 +1733,132 @@ Total pot 150 | Rake 0
                 "error-pokerstars-floorcall-reads-no-limit-limit"
             );
         }
+    }
+
+    #[test]
+    fn a_board_run_twice_is_read_with_the_second_run_marked_and_shown_once() {
+        let imp = one(
+            "PokerStars Hand #90721705235:  Hold'em No Limit ($1/$2 USD) - 2012/12/14 7:59:19 ET
+Table 'Mekbuda II' 6-max Seat #1 is the button
+Seat 1: Ann ($100 in chips)
+Seat 2: Bob ($50 in chips)
+Ann: posts small blind $1
+Bob: posts big blind $2
+*** HOLE CARDS ***
+Ann: raises $98 to $100 and is all-in
+Bob: calls $48 and is all-in
+Uncalled bet ($50) returned to Ann
+*** FIRST FLOP *** [Js 9h Jh]
+*** FIRST TURN *** [Js 9h Jh] [Qs]
+*** FIRST RIVER *** [Js 9h Jh Qs] [2d]
+*** SECOND FLOP *** [4c 5c 8d]
+*** SECOND TURN *** [4c 5c 8d] [Kd]
+*** SECOND RIVER *** [4c 5c 8d Kd] [3h]
+*** FIRST SHOW DOWN ***
+Ann: shows [Jc Ac] (three of a kind, Jacks)
+Bob: shows [Kh Ks] (two pair, Kings and Jacks)
+Ann collected $50 from pot
+*** SECOND SHOW DOWN ***
+Ann: shows [Jc Ac] (high card Ace)
+Bob: shows [Kh Ks] (three of a kind, Kings)
+Bob collected $50 from pot
+*** SUMMARY ***
+Total pot $100 | Rake $0
+Hand was run twice
+FIRST Board [Js 9h Jh Qs 2d]
+SECOND Board [4c 5c 8d Kd 3h]
+",
+        );
+        let runs: Vec<Option<u8>> = imp
+            .hand
+            .actions
+            .iter()
+            .filter(|a| a.deal.is_some())
+            .map(|a| a.run)
+            .collect();
+        assert_eq!(runs, [None, None, None, Some(2), Some(2), Some(2)]);
+        let shows = imp
+            .hand
+            .actions
+            .iter()
+            .filter(|a| a.action == Some(ActionKind::Show))
+            .count();
+        assert_eq!(shows, 2);
+        assert_eq!(imp.collected, vec![(1, 5000), (2, 5000)]);
+        let hand = Hand::parse(&imp.hand).unwrap();
+        let res = crate::replay::replay(&hand).unwrap().result().unwrap();
+        let won: Vec<(u8, u64)> = res.pots[0]
+            .shares
+            .iter()
+            .map(|s| (s.seat, s.amount))
+            .collect();
+        assert_eq!(won, vec![(2, 5000), (1, 5000)]);
+    }
+
+    #[test]
+    fn split_holdem_is_refused_by_name() {
+        let text = "PokerStars Hand #184487904738:  Split Hold'em No Limit ($1/$2 USD) - 2018/03/28 13:38:18 ET
+Table 'Rhodesia' 6-max Seat #1 is the button
+Seat 1: Ann ($100 in chips)
+Seat 2: Bob ($100 in chips)
+Ann: posts small blind $1
+Bob: posts big blind $2
+*** HOLE CARDS ***
+Ann: folds
+";
+        let e = import(text).unwrap_err();
+        assert_eq!(
+            e.reason.id(),
+            "error-pokerstars-floorcall-reads-no-limit-limit"
+        );
+        assert!(e.to_string().contains("Split Hold'em"), "{e}");
+    }
+
+    #[test]
+    fn stud_short_of_cards_for_the_seventh_reads_the_community_card() {
+        // Eight players left no card for everyone's seventh: "*** RIVER *** [Kc]", one card
+        // face up for all (RP-10-H); the players' own cards stop at six.
+        let text = STUD
+            .replace(
+                "*** RIVER ***\nDealt to Ann [Kd 9c 8s 3h Ac 5d] [Ks]",
+                "*** RIVER *** [Kc]",
+            )
+            .replace("[9h 6h Qh Jh 4s Th 2h]", "[9h 6h Qh Jh 4s Th]");
+        assert!(text.contains("*** RIVER *** [Kc]"));
+        let imp = one(&text);
+        let deal = imp.hand.actions.iter().find(|a| a.deal.is_some()).unwrap();
+        assert_eq!(
+            (deal.deal, deal.cards.as_deref()),
+            (Some(Street::Seventh), Some("Kc"))
+        );
+        assert_eq!(imp.hand.seats[0].cards.as_deref(), Some("Kd9c8s3hAc5d"));
+        assert_eq!(imp.hand.seats[2].cards.as_deref(), Some("9h6hQhJh4sTh"));
+    }
+
+    #[test]
+    fn heads_up_with_the_button_posting_the_big_blind_is_read_as_dealt() {
+        let imp = one(
+            "PokerStars Game #2344646393:  Hold'em Limit ($1/$2 USD) - 2005/08/15 14:27:10 ET
+Table 'Phad' Seat #6 is the button
+Seat 6: Hero ($40 in chips)
+Seat 7: Villain ($24.75 in chips)
+Villain: posts small blind $0.50
+Hero: posts big blind $1
+*** HOLE CARDS ***
+Villain: calls $0.50
+Hero: checks
+*** FLOP *** [2c 7d 9h]
+Villain: checks
+Hero: bets $1
+Villain: folds
+Uncalled bet ($1) returned to Hero
+Hero collected $2 from pot
+*** SUMMARY ***
+Total pot $2 | Rake $0
+",
+        );
+        assert_eq!(imp.hand.blinds_posted_by, BlindsPostedBy::ButtonBigBlind);
+        assert_eq!((imp.hand.blinds.small, imp.hand.blinds.big), (50, 100));
+        assert!(imp.hand.posts.is_empty());
     }
 }

@@ -89,6 +89,9 @@ impl<'h> Table<'h> {
             Some(next) if with_chips >= 2 => Phase::AwaitingDeal(next),
             _ => Phase::Closed,
         };
+        if self.phase == Phase::Closed && next.is_some() && self.closed_at.is_none() {
+            self.closed_at = Some(self.board_len);
+        }
         if next.is_some_and(|s| self.hand.game.street_def(s).is_some_and(|d| d.draw)) {
             self.start_draw();
         }
@@ -129,6 +132,14 @@ impl<'h> Table<'h> {
                 self.board[self.board_len] = cards.and_then(|c| c.get(j).copied());
                 self.board_len += 1;
             }
+        }
+        // Stud short of cards for the last street: one community card, every player's
+        // seventh (RP-10-H).
+        if self.hand.game.family() == crate::hand::Family::Stud
+            && let Some(c) = cards.and_then(|c| c.first())
+        {
+            self.board[0] = Some(*c);
+            self.board_len = 1;
         }
     }
 
@@ -285,7 +296,10 @@ impl<'h> Table<'h> {
     /// Apply action `index` of the hand.
     pub fn apply(&mut self, index: usize, action: &Action) -> Result<(), HandError> {
         match action {
-            Action::Deal { street, cards } => self.apply_deal(index, *street, cards.as_deref()),
+            Action::Deal { street, cards } => match self.hand.run_of(index) {
+                Some(run) => self.apply_run_deal(index, run, *street, cards.as_deref()),
+                None => self.apply_deal(index, *street, cards.as_deref()),
+            },
             Action::Player { seat, act } => {
                 let Some(i) = self.hand.seat_index(*seat) else {
                     return Err(HandError::illegal(
@@ -378,6 +392,43 @@ impl<'h> Table<'h> {
                 },
             )),
         }
+    }
+
+    /// A deal of a later run (a board run twice or three times): once the betting is closed
+    /// with a player all in and the first run's board is complete, the cards still to come
+    /// are dealt again, street by street, on the run's own board.
+    pub(super) fn apply_run_deal(
+        &mut self,
+        index: usize,
+        run: u8,
+        street: Street,
+        cards: Option<&[Card]>,
+    ) -> Result<(), HandError> {
+        let game = self.hand.game;
+        let k = usize::from(run.saturating_sub(2));
+        let not_due = || HandError::illegal(index, None, Errors::RunNotDue { run: run.into() });
+        let Some(from) = self.closed_at else {
+            return Err(not_due());
+        };
+        if self.phase != Phase::Closed || self.board_len < 5 || k > self.runs.len() {
+            return Err(not_due());
+        }
+        if k == self.runs.len() {
+            let mut board = [None; 5];
+            board[..from].copy_from_slice(&self.board[..from]);
+            self.runs.push((board, from));
+        }
+        let (board, len) = &mut self.runs[k];
+        if game.board_before(street) != *len || game.board_cards(street) == 0 {
+            return Err(not_due());
+        }
+        for j in 0..game.board_cards(street) {
+            if *len < 5 {
+                board[*len] = cards.and_then(|c| c.get(j).copied());
+                *len += 1;
+            }
+        }
+        Ok(())
     }
 
     pub(super) fn apply_bet(&mut self, index: usize, i: usize, act: &Act) -> Result<(), HandError> {

@@ -189,6 +189,9 @@ crate::text::messages! {
         DrewAlready { seat: seat } = "error-replay-drew-already",
         /// A stud spot's round nobody has acted in, with another seat to act than the cards say.
         SpotOpenerByCards { seat: seat, opener: seat, street: text } = "error-replay-spot-opener-by-cards",
+        /// A deal of a later run before the betting closed with a player all in, before the
+        /// first run's board is complete, or out of the order of the streets.
+        RunNotDue { run: count } = "error-replay-run-not-due",
     }
 }
 

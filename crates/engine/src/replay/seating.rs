@@ -62,6 +62,8 @@ impl<'h> Table<'h> {
                 Vec::new()
             },
             standing: None,
+            closed_at: None,
+            runs: Vec::new(),
         }
     }
 

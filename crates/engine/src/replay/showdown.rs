@@ -221,7 +221,7 @@ impl<'h> Table<'h> {
                 self.hand_value(i, b).map(|v| u64::from(v.raw()))
             }
             Family::Stud | Family::Draw => {
-                let c = self.hole_at(i)?;
+                let c = &self.with_community(self.hole_at(i)?);
                 if c.len() < 4 || (c.len() < 5 && game.def().valuation != V::Badugi) {
                     return None;
                 }
@@ -246,7 +246,22 @@ impl<'h> Table<'h> {
                     .map(|l| l.0.iter().fold(0u64, |k, &r| k * 16 + u64::from(r))),
             );
         }
-        Some(crate::eval::low_eight(hole).map(|l| u64::from(l.raw())))
+        let hole = self.with_community(hole);
+        Some(crate::eval::low_eight(&hole).map(|l| u64::from(l.raw())))
+    }
+
+    /// A stud hand's cards with the community card dealt as every player's seventh, where the
+    /// deck was short for the last street (RP-10-H); other games' hands as they are.
+    pub(super) fn with_community(&self, hole: &[Card]) -> Vec<Card> {
+        let mut all = hole.to_vec();
+        if self.hand.game.family() == Family::Stud
+            && self.board_len > 0
+            && let Some(c) = self.board[0]
+            && !all.contains(&c)
+        {
+            all.push(c);
+        }
+        all
     }
 
     /// Split a pot among its winners (`ordered`, left of the button), the odd chips going in
@@ -274,6 +289,7 @@ impl<'h> Table<'h> {
             let Some(c) = self.hole_cards(self.hand.seats[*i].seat) else {
                 return (0, 0);
             };
+            let c = self.with_community(&c);
             let five = best_five(&c, low, razz);
             let ace_low = low || razz;
             five.iter()
@@ -351,6 +367,43 @@ impl<'h> Table<'h> {
             return true;
         }
         self.share_by(pot, &ordered, &ordered);
+        true
+    }
+
+    /// A board run more than once: the pot is split evenly between the runs, the odd chips
+    /// (in the smallest chip) to the first runs, and each run's share is awarded on that run's
+    /// board as a pot of its own (its odd chips by the usual rule); the shares are added up by
+    /// seat. False when a run's board or a hand that decides it is not known.
+    pub(super) fn award_runs(&self, pot: &mut Pot, boards: &[Option<[Card; 5]>]) -> bool {
+        let order: Vec<usize> = (0..boards.len()).collect();
+        let parts = split_pot(pot.amount, &order, self.hand.smallest_chip);
+        let mut shares: Vec<Share> = Vec::new();
+        let mut winners: Vec<u8> = Vec::new();
+        for ((_, amount), board) in parts.into_iter().zip(boards) {
+            let mut part = Pot {
+                amount,
+                shares: Vec::new(),
+                winners: Vec::new(),
+                ..pot.clone()
+            };
+            if amount > 0 && !self.award(&mut part, board.as_ref()) {
+                return false;
+            }
+            for s in part.shares {
+                match shares.iter_mut().find(|x| x.seat == s.seat) {
+                    Some(x) => x.amount += s.amount,
+                    None => shares.push(s),
+                }
+            }
+            winners.extend(part.winners);
+        }
+        let from_button = self.seats_from_button();
+        let place = |seat: &u8| from_button.iter().position(|s| s == seat);
+        winners.sort_by_key(place);
+        winners.dedup();
+        shares.sort_by_key(|s| place(&s.seat));
+        pot.shares = shares;
+        pot.winners = winners;
         true
     }
 
@@ -491,9 +544,23 @@ impl<'h> Table<'h> {
             }
             _ => None,
         };
+        // A board run more than once: every run's board, the first run's first.
+        let mut boards = vec![board];
+        for (b, len) in &self.runs {
+            boards.push(match b {
+                [Some(a), Some(b), Some(c), Some(d), Some(e)] if *len == 5 => {
+                    Some([*a, *b, *c, *d, *e])
+                }
+                _ => None,
+            });
+        }
         let mut all_awarded = true;
         for pot in pots.iter_mut() {
-            all_awarded &= self.award(pot, board.as_ref());
+            all_awarded &= if boards.len() > 1 {
+                self.award_runs(pot, &boards)
+            } else {
+                self.award(pot, board.as_ref())
+            };
             pot.eligible = pot
                 .eligible_idx
                 .iter()

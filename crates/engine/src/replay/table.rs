@@ -70,6 +70,12 @@ pub struct Table<'h> {
     /// The action index of a bet or raise that stands as made, its size unchecked (an
     /// incorrect bet found too late to correct, Rule 52): `replay_standing`.
     pub(super) standing: Option<usize>,
+    /// The board's cards when the betting closed with cards still to come (a player all in):
+    /// a board run again is dealt from there.
+    pub(super) closed_at: Option<usize>,
+    /// A board run more than once: each later run's board as far as dealt (its first cards
+    /// the first run's, up to `closed_at`).
+    pub(super) runs: Vec<([Option<Card>; 5], usize)>,
 }
 
 impl<'h> Table<'h> {
@@ -241,6 +247,15 @@ impl<'h> Table<'h> {
     /// The board, five places, dealt or not.
     pub fn board(&self) -> Vec<Option<Card>> {
         self.board[..self.board_len].to_vec()
+    }
+
+    /// A board run more than once: each later run's board (the second, the third), as far as
+    /// dealt.
+    pub fn run_boards(&self) -> Vec<Vec<Option<Card>>> {
+        self.runs
+            .iter()
+            .map(|(b, len)| b[..*len].to_vec())
+            .collect()
     }
 
     /// Fixed-limit bet size of the current street.

@@ -528,3 +528,183 @@ fn the_bring_in_follows_the_house_ace() {
         );
     }
 }
+
+/// Seat 3 limps and folds to seat 1's all-in, which seat 2 calls: a pot of 2,050 run twice.
+fn run_twice(runs: serde_json::Value) -> serde_json::Value {
+    let mut actions = vec![
+        json!({"seat": 3, "action": "call"}),
+        json!({"seat": 1, "action": "raise", "to": 1000}),
+        json!({"seat": 2, "action": "call"}),
+        json!({"seat": 3, "action": "fold"}),
+        json!({"deal": "flop", "cards": "2c7d9h"}),
+        json!({"deal": "turn", "cards": "Jc"}),
+        json!({"deal": "river", "cards": "3s"}),
+    ];
+    actions.extend(runs.as_array().unwrap().iter().cloned());
+    json!({"game": "NLHE", "blinds": {"small": 25, "big": 50}, "button": 3,
+        "seats": [{"seat": 1, "stack": 1000, "cards": "AsAh"},
+                  {"seat": 2, "stack": 1000, "cards": "KsKh"},
+                  {"seat": 3, "stack": 1000}],
+        "actions": actions})
+}
+
+#[test]
+fn a_board_run_twice_splits_the_pot_between_the_runs() {
+    // The first run's aces win its 1,025; the second run's board makes both hands the same
+    // straight, so its 1,025 is split and the odd chip goes left of the button (seat 1).
+    let h = hand(run_twice(json!([
+        {"deal": "flop", "cards": "TcJhQc", "run": 2},
+        {"deal": "turn", "cards": "Kd", "run": 2},
+        {"deal": "river", "cards": "Ad", "run": 2},
+    ])));
+    assert_eq!(h.runs, vec![(7, 2), (8, 2), (9, 2)]);
+    assert_eq!(Hand::parse(&h.to_input()).unwrap(), h);
+    let r = replay(&h).unwrap();
+    let res = r.result().unwrap();
+    assert_eq!(res.pots.len(), 1);
+    assert_eq!(res.pots[0].amount, 2050);
+    let shares: Vec<(u8, u64)> = res.pots[0]
+        .shares
+        .iter()
+        .map(|s| (s.seat, s.amount))
+        .collect();
+    assert_eq!(shares, vec![(1, 1025 + 513), (2, 512)]);
+    assert_eq!(res.pots[0].winners, vec![1, 2]);
+    let stacks: Vec<u64> = res.final_stacks.unwrap().iter().map(|s| s.stack).collect();
+    assert_eq!(stacks, vec![1538, 512, 950]);
+    assert_eq!(r.table.run_boards().len(), 1);
+}
+
+#[test]
+fn a_run_repeats_only_the_cards_dealt_after_the_betting_closed() {
+    // The betting closes before the flop: a second run that deals only a river is not one.
+    let h = hand(run_twice(
+        json!([{"deal": "river", "cards": "Ad", "run": 2}]),
+    ));
+    let e = replay(&h).unwrap_err();
+    assert_eq!(e.reason.id(), "error-replay-run-not-due");
+    assert_eq!(e.action_index, Some(7));
+    // A run dealt while the betting is open.
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 25, "big": 50}, "button": 2,
+        "seats": seats(&[1000, 1000]),
+        "actions": [{"seat": 2, "action": "call"}, {"seat": 1, "action": "check"},
+                    {"deal": "flop", "cards": "2c7d9h"},
+                    {"deal": "flop", "cards": "TcJhQc", "run": 2}]}),
+    );
+    assert_eq!(
+        replay(&h).unwrap_err().reason.id(),
+        "error-replay-run-not-due"
+    );
+    // A card of one run may not be dealt again in another.
+    let v = run_twice(json!([{"deal": "flop", "cards": "TcJhJc", "run": 2}]));
+    assert!(Hand::from_json(&v.to_string()).is_err());
+    // Run 3 before run 2, or a run on a player's action.
+    let v = run_twice(json!([{"deal": "flop", "cards": "TcJhQc", "run": 3}]));
+    let e = Hand::from_json(&v.to_string()).unwrap_err();
+    assert_eq!(e.reason.id(), "error-hand-run-out-of-order");
+    let mut v = run_twice(json!([]));
+    v["actions"][0]["run"] = 2.into();
+    let e = Hand::from_json(&v.to_string()).unwrap_err();
+    assert_eq!(e.reason.id(), "error-hand-run-only-board-deal");
+    assert_eq!(e.field.as_deref(), Some("actions[0].run"));
+}
+
+#[test]
+fn a_run_from_the_turn_shares_the_flop_and_a_run_three_times_splits_in_three() {
+    // All in on the flop: the turn and river are run three times; 2,050 in thirds is 684,
+    // 683, 683 (the odd chip to the first run). Aces win the first two runs, kings the third
+    // (a king on its turn).
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 25, "big": 50}, "button": 3,
+        "seats": [{"seat": 1, "stack": 1000, "cards": "AsAh"},
+                  {"seat": 2, "stack": 1000, "cards": "KsKh"},
+                  {"seat": 3, "stack": 1000}],
+        "actions": [{"seat": 3, "action": "call"}, {"seat": 1, "action": "call"},
+                    {"seat": 2, "action": "check"},
+                    {"deal": "flop", "cards": "2c7d9h"},
+                    {"seat": 1, "action": "bet", "to": 950}, {"seat": 2, "action": "call"},
+                    {"seat": 3, "action": "fold"},
+                    {"deal": "turn", "cards": "Jc"}, {"deal": "river", "cards": "3s"},
+                    {"deal": "turn", "cards": "4c", "run": 2},
+                    {"deal": "river", "cards": "5d", "run": 2},
+                    {"deal": "turn", "cards": "Kd", "run": 3},
+                    {"deal": "river", "cards": "6s", "run": 3}]}),
+    );
+    let r = replay(&h).unwrap();
+    let res = r.result().unwrap();
+    let shares: Vec<(u8, u64)> = res.pots[0]
+        .shares
+        .iter()
+        .map(|s| (s.seat, s.amount))
+        .collect();
+    assert_eq!(shares, vec![(1, 684 + 683), (2, 683)]);
+    let boards = r.table.run_boards();
+    assert_eq!(boards.len(), 2);
+    assert_eq!(boards[0][..3], r.table.board()[..3]);
+}
+
+#[test]
+fn stud_short_of_cards_deals_one_community_card_that_plays_in_every_hand() {
+    // Two pairs of aces and kings in the hole; the community card on seventh street, the K♠,
+    // gives seat 2 three kings (RP-10-H: a card face up in the middle, every player's seventh).
+    let v = |seventh: &str| {
+        json!({"game": "STUD", "ante": 20, "bring_in": 20,
+            "limits": {"small_bet": 100, "big_bet": 200},
+            "seats": [{"seat": 1, "stack": 1000, "cards": "AhAd2c7d9sJh"},
+                      {"seat": 2, "stack": 1000, "cards": "KhKd3h8cTsQd"}],
+            "actions": [{"seat": 1, "action": "bring_in"}, {"seat": 2, "action": "call"},
+                        {"seat": 2, "action": "check"}, {"seat": 1, "action": "check"},
+                        {"seat": 2, "action": "check"}, {"seat": 1, "action": "check"},
+                        {"seat": 2, "action": "check"}, {"seat": 1, "action": "check"},
+                        {"deal": "seventh", "cards": seventh},
+                        {"seat": 2, "action": "check"}, {"seat": 1, "action": "check"}]})
+    };
+    let h = hand(v("Ks"));
+    let r = replay(&h).unwrap();
+    let res = r.result().unwrap();
+    assert_eq!(res.pots[0].amount, 80);
+    assert_eq!(res.pots[0].winners, vec![2]);
+    assert_eq!(
+        r.table.board(),
+        vec![Some(crate::cards::parse_cards("Ks").unwrap()[0])]
+    );
+    // A card of the seventh street is one card; a card already dealt is refused.
+    assert!(Hand::from_json(&v("KsQs").to_string()).is_err());
+    assert!(Hand::from_json(&v("Ah").to_string()).is_err());
+    // With a card that pairs nobody, the aces win.
+    let h = hand(v("5c"));
+    let res = replay(&h).unwrap().result().unwrap();
+    assert_eq!(res.pots[0].winners, vec![1]);
+}
+
+#[test]
+fn heads_up_with_the_big_blind_on_the_button_the_other_player_acts_first_on_every_round() {
+    // Old PokerStars heads-up: the button (seat 2) posts the big blind, seat 1 the small blind
+    // and acts first before and after the flop.
+    let h = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 2,
+        "blinds_posted_by": "button_big_blind", "seats": seats(&[1000, 1000]),
+        "actions": [{"seat": 1, "action": "call"}, {"seat": 2, "action": "check"},
+                    {"deal": "flop"}]}),
+    );
+    assert_eq!(Hand::parse(&h.to_input()).unwrap(), h);
+    let r = replay(&h).unwrap();
+    assert_eq!(r.table.small_blind_seat(), Some(1));
+    assert_eq!(r.table.big_blind_seat(), 2);
+    assert_eq!(
+        (r.decisions[0].seat, r.decisions[0].options.to_call),
+        (1, 50)
+    );
+    assert_eq!(
+        r.table.to_act(),
+        Some(1),
+        "the button acts last after the flop"
+    );
+    // Three players: as the usual positions.
+    let mut v = json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+        "seats": seats(&[1000, 1000, 1000]), "actions": []});
+    let usual = Table::new(&hand(v.clone())).unwrap().now();
+    v["blinds_posted_by"] = "button_big_blind".into();
+    assert_eq!(Table::new(&hand(v)).unwrap().now(), usual);
+}
