@@ -5,6 +5,8 @@
 
 include!(concat!(env!("OUT_DIR"), "/language.rs"));
 
+use unic_langid::LanguageIdentifier;
+
 impl Language {
     /// Parse a language tag: "pt", "pt-BR", "es-AR", "en-US", "zh-TW", "zh-Hant-HK"…
     ///
@@ -12,34 +14,17 @@ impl Language {
     /// script, else the one its region writes (Taiwan, Hong Kong and Macao write Traditional
     /// Chinese), picks the file named by language and script, if there is one; otherwise the
     /// language alone decides (`zh-CN`, `zh-SG`, `zh-Hans` and `zh` are `zh`).
+    ///
+    /// The tag is read by `unic-langid` (either separator, any case) and matched by
+    /// `fluent-langneg` (a file named by the language alone serves its regions and scripts).
     pub fn from_tag(tag: &str) -> Option<Language> {
-        let mut parts = tag.trim().split(['-', '_']);
-        let primary = parts.next()?.to_ascii_lowercase();
-        let subtags: Vec<&str> = parts.collect();
-        let script = subtags
-            .iter()
-            .find(|s| s.len() == 4 && s.bytes().all(|b| b.is_ascii_alphabetic()))
-            .map(|s| s.to_ascii_lowercase())
-            .or_else(|| {
-                let region = subtags
-                    .iter()
-                    .find(|s| s.len() == 2 && s.bytes().all(|b| b.is_ascii_alphabetic()))?
-                    .to_ascii_uppercase();
-                implied_script(&primary, &region).map(String::from)
-            });
-        if let Some(script) = script {
-            let code = format!("{primary}-{script}");
-            if let Some(l) = Language::ALL
-                .into_iter()
-                .find(|l| l.code().eq_ignore_ascii_case(&code))
-            {
-                return Some(l);
-            }
-        }
-        Language::ALL.into_iter().find(|l| l.code() == primary)
+        Language::negotiate(&langid(tag)?)
     }
 
     /// The first supported language of an `Accept-Language` header, by quality.
+    ///
+    /// The quality values are read here: `fluent_langneg::accepted_languages::parse` keeps the
+    /// header's order and ignores `q` (so `en;q=0.5, es;q=0.7` would be English).
     pub fn from_accept_language(header: &str) -> Option<Language> {
         let mut best: Option<(f32, usize, Language)> = None;
         for (pos, part) in header.split(',').enumerate() {
@@ -59,6 +44,39 @@ impl Language {
         best.map(|b| b.2)
     }
 
+    /// The file for a language identifier, by `fluent-langneg`'s lookup.
+    fn negotiate(requested: &LanguageIdentifier) -> Option<Language> {
+        use std::sync::OnceLock;
+        // The files' identifiers, the most specific first: the negotiator takes the first
+        // file that matches as a range, and `zh` would otherwise take `zh-Hant-TW` before
+        // `zh-Hant` could.
+        static AVAILABLE: OnceLock<Vec<(LanguageIdentifier, Language)>> = OnceLock::new();
+        let available = AVAILABLE.get_or_init(|| {
+            let mut v: Vec<(LanguageIdentifier, Language)> = Language::ALL
+                .into_iter()
+                .filter_map(|l| Some((l.code().parse().ok()?, l)))
+                .collect();
+            v.sort_by_key(|(id, _)| {
+                std::cmp::Reverse(
+                    usize::from(id.script.is_some()) + usize::from(id.region.is_some()),
+                )
+            });
+            v
+        });
+        let ids: Vec<&LanguageIdentifier> = available.iter().map(|(id, _)| id).collect();
+        let found = fluent_langneg::negotiate_languages(
+            std::slice::from_ref(requested),
+            &ids,
+            None,
+            fluent_langneg::NegotiationStrategy::Lookup,
+        );
+        let found: &LanguageIdentifier = found.first()?;
+        available
+            .iter()
+            .find(|(id, _)| id == found)
+            .map(|(_, l)| *l)
+    }
+
     /// Chips with the language's digit grouping: 1,300 (en), 1.300 (pt, es).
     pub fn chips(self, n: u64) -> String {
         let sep = self.group_separator();
@@ -74,12 +92,41 @@ impl Language {
     }
 }
 
+/// A tag as a language identifier, with the script its region implies where the language has
+/// two (`zh-TW` → `zh-Hant-TW`, `zh-CN` → `zh-Hans-CN`). Subtags past what an identifier holds
+/// (extensions: `en-US-u-ca-gregory`, private use) are dropped, as they were before.
+///
+/// The implied script is ours, not the negotiator's: without CLDR's likely-subtags table
+/// (`fluent-langneg`'s `cldr` feature, a table the browser's engine would carry for one rule)
+/// it would not add it, and even with it, it tries `zh` as a range for `zh-TW` before it adds
+/// likely subtags, so Taiwan would get Simplified Chinese.
+fn langid(tag: &str) -> Option<LanguageIdentifier> {
+    let tag = tag.trim();
+    let mut end = tag.len();
+    let mut id: LanguageIdentifier = loop {
+        if let Ok(id) = tag[..end].parse::<LanguageIdentifier>() {
+            break id;
+        }
+        end = tag[..end].rfind(['-', '_'])?;
+    };
+    if id.language.is_empty() {
+        return None;
+    }
+    if id.script.is_none()
+        && let Some(script) =
+            implied_script(id.language.as_str(), id.region.as_ref().map(|r| r.as_str()))
+    {
+        id.script = script.parse().ok();
+    }
+    Some(id)
+}
+
 /// The script a region writes a language in, where the language has two (CLDR's likely
 /// subtags): Chinese in Taiwan, Hong Kong and Macao is Traditional.
-fn implied_script(language: &str, region: &str) -> Option<&'static str> {
+fn implied_script(language: &str, region: Option<&str>) -> Option<&'static str> {
     match (language, region) {
-        ("zh", "TW" | "HK" | "MO") => Some("hant"),
-        ("zh", _) => Some("hans"),
+        ("zh", Some("TW" | "HK" | "MO")) => Some("Hant"),
+        ("zh", Some(_)) => Some("Hans"),
         _ => None,
     }
 }
@@ -174,5 +221,27 @@ mod tests {
         if let Some(hant) = Language::ALL.into_iter().find(|l| l.code() == "zh-Hant") {
             assert_eq!(hant.chips(25_000), "25,000");
         }
+    }
+
+    #[test]
+    fn tags_beyond_an_identifier() {
+        // Extensions and private use are dropped, a wildcard or nothing is no language.
+        assert_eq!(Language::from_tag("en-US-u-ca-gregory"), Some(Language::En));
+        assert_eq!(Language::from_tag("pt-BR-x-casino"), Some(Language::Pt));
+        assert_eq!(Language::from_tag(" de-AT "), Some(Language::De));
+        assert_eq!(Language::from_tag("*"), None);
+        assert_eq!(Language::from_tag(""), None);
+        assert_eq!(Language::from_accept_language(""), None);
+        assert_eq!(
+            Language::from_accept_language("*, fr;q=0.1"),
+            Some(Language::Fr)
+        );
+        assert_eq!(
+            Language::from_accept_language("es;q=0, it"),
+            Some(Language::It)
+        );
+        // Chinese outside Taiwan, Hong Kong and Macao is Simplified.
+        assert_eq!(Language::from_tag("zh-GB"), Some(Language::Zh));
+        assert_eq!(Language::from_tag("zh-US"), Some(Language::Zh));
     }
 }

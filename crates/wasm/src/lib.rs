@@ -190,25 +190,44 @@ fn problem(e: &HandError, lang: Language, edition: Edition) -> Problem {
     }
 }
 
-/// A buffer of `len` bytes in the module's memory, for the caller to fill.
+// Every buffer handed across the boundary is a `Box<[u8]>`: its allocation is exactly its
+// length, so the pointer and the length the caller gives back are all it takes to free it. (A
+// `Vec`'s capacity may exceed what `with_capacity` asked for, and `Vec::from_raw_parts` with
+// another capacity than the allocation's is undefined behaviour whatever the allocator does.)
+
+/// The buffer `ptr`..`ptr + len` as the box it was made from.
+///
+/// # Safety
+/// `ptr` and `len` are a `Box<[u8]>` of exactly `len` bytes turned into a pointer by
+/// `into_raw_buffer`, not freed or taken back yet.
+#[allow(unsafe_code)]
+unsafe fn from_raw_buffer(ptr: *mut u8, len: usize) -> Box<[u8]> {
+    // SAFETY: the caller's promise; a zero-length box is the same dangling pointer back.
+    unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, len)) }
+}
+
+/// The box's pointer, for the caller; freed by `from_raw_buffer` with the box's length.
+fn into_raw_buffer(buffer: Box<[u8]>) -> *mut u8 {
+    Box::into_raw(buffer).cast::<u8>()
+}
+
+/// A buffer of `len` bytes in the module's memory (zeroed), for the caller to fill.
 #[unsafe(no_mangle)]
 #[allow(unsafe_code)]
 pub extern "C" fn alloc(len: usize) -> *mut u8 {
-    let mut v = Vec::<u8>::with_capacity(len.max(1));
-    let p = v.as_mut_ptr();
-    std::mem::forget(v);
-    p
+    into_raw_buffer(vec![0u8; len].into_boxed_slice())
 }
 
 /// Frees a buffer of `alloc` (its `len`) or of `decide` (its length prefix plus 4).
 ///
 /// # Safety
-/// `ptr` and `len` are a buffer this module handed out and did not free yet.
+/// `ptr` and `len` are a buffer this module handed out and did not free yet, with the length
+/// it was handed out with.
 #[unsafe(no_mangle)]
 #[allow(unsafe_code)]
 pub unsafe extern "C" fn dealloc(ptr: *mut u8, len: usize) {
-    // SAFETY: the caller gives back a buffer `alloc` or `decide` made with this capacity.
-    drop(unsafe { Vec::from_raw_parts(ptr, 0, len.max(1)) });
+    // SAFETY: the caller gives back a buffer of `alloc(len)` or `decide` (length `len`).
+    drop(unsafe { from_raw_buffer(ptr, len) });
 }
 
 /// Rules on the request in `alloc`'s buffer (`len` bytes of UTF-8 JSON), frees it, and returns a
@@ -219,18 +238,28 @@ pub unsafe extern "C" fn dealloc(ptr: *mut u8, len: usize) {
 #[unsafe(no_mangle)]
 #[allow(unsafe_code)]
 pub unsafe extern "C" fn decide(ptr: *mut u8, len: usize) -> *mut u8 {
-    // SAFETY: the caller filled `len` bytes of a buffer of `alloc(len)`; it is ours to free.
-    let input = unsafe { Vec::from_raw_parts(ptr, len, len.max(1)) };
+    // SAFETY: the caller filled the `len` bytes of a buffer of `alloc(len)`; it is ours to free.
+    let input = unsafe { from_raw_buffer(ptr, len) };
     let answer = decide_json(&input);
     drop(input);
+    into_raw_buffer(framed(&answer))
+}
+
+/// The answer after its length (u32, little-endian), in a box of exactly that many bytes: what
+/// `dealloc` is given back (`n + 4`).
+fn framed(answer: &str) -> Box<[u8]> {
+    // Never on wasm32, whose whole memory is 4 GiB; the prefix must still say the truth.
+    const TOO_LONG: &str = r#"{"problem":{"kind":"internal","detail":"the answer is too long"}}"#;
+    let (answer, n) = match u32::try_from(answer.len() + 4) {
+        Ok(_) => (answer, answer.len() as u32),
+        Err(_) => (TOO_LONG, TOO_LONG.len() as u32),
+    };
     let mut out = Vec::with_capacity(answer.len() + 4);
-    out.extend_from_slice(&(answer.len() as u32).to_le_bytes());
+    out.extend_from_slice(&n.to_le_bytes());
     out.extend_from_slice(answer.as_bytes());
-    let p = out.as_mut_ptr();
-    // The capacity is exactly `answer.len() + 4`, what `dealloc` is given back.
-    debug_assert_eq!(out.capacity(), out.len());
-    std::mem::forget(out);
-    p
+    // `into_boxed_slice` drops any capacity beyond the length (reallocating if it must), so the
+    // allocation is exactly `answer.len() + 4` bytes whatever `with_capacity` gave.
+    out.into_boxed_slice()
 }
 
 #[cfg(test)]
@@ -332,6 +361,45 @@ mod tests {
             let s = std::str::from_utf8(std::slice::from_raw_parts(out.add(4), n))
                 .expect("UTF-8")
                 .to_string();
+            dealloc(out, n + 4);
+            s
+        };
+        assert!(answer.contains("bad_request"), "{answer}");
+    }
+
+    #[test]
+    fn buffers_are_exactly_their_length() {
+        // The frame's allocation is its length (what `dealloc` is given back), for short and
+        // long answers alike.
+        for answer in ["", "{}", &"x".repeat(1000), &"y".repeat(70_001)] {
+            let b = framed(answer);
+            assert_eq!(b.len(), answer.len() + 4);
+            assert_eq!(&b[..4], &(answer.len() as u32).to_le_bytes());
+            assert_eq!(&b[4..], answer.as_bytes());
+        }
+        // alloc and dealloc of any length, the empty buffer included.
+        for len in [0, 1, 7, 4096, 65_537] {
+            let p = alloc(len);
+            assert!(!p.is_null());
+            #[allow(unsafe_code)]
+            // SAFETY: `p` is a buffer of `alloc(len)`, zeroed, freed once with its length.
+            unsafe {
+                assert!(std::slice::from_raw_parts(p, len).iter().all(|b| *b == 0));
+                dealloc(p, len);
+            }
+        }
+    }
+
+    #[test]
+    fn the_abi_round_trip_of_an_empty_request() {
+        let p = alloc(0);
+        #[allow(unsafe_code)]
+        // SAFETY: `p` is `alloc(0)`, handed to `decide` with length 0; the answer freed with
+        // its length prefix plus 4.
+        let answer = unsafe {
+            let out = decide(p, 0);
+            let n = u32::from_le_bytes([*out, *out.add(1), *out.add(2), *out.add(3)]) as usize;
+            let s = String::from_utf8_lossy(std::slice::from_raw_parts(out.add(4), n)).into_owned();
             dealloc(out, n + 4);
             s
         };

@@ -16,6 +16,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use floorcall_engine::lang::Language;
 use floorcall_engine::rules::Edition;
+use maud::{Markup, PreEscaped, html};
 use serde_json::Value;
 
 /// A stored time as the page prints it, in the room's time zone and naming it
@@ -40,22 +41,6 @@ fn when(t: &str, zone: &RoomZone) -> String {
     )
 }
 
-/// HTML-escaped text.
-pub fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// The first letter in capitals (an outcome word heads its line).
 pub fn capital(s: &str) -> String {
     let mut c = s.chars();
@@ -76,13 +61,21 @@ vertical-align:top}td:first-child{font-weight:bold;white-space:nowrap}.rule{font
 font-weight:bold}.final{font-size:13pt;font-weight:bold;border:2px solid #000;padding:4pt;\
 display:inline-block}.notice{font-size:8pt;margin-top:14pt}ol{margin:0;padding-left:16pt}";
 
-fn page(lang: Language, title: &str, body: &str) -> Response {
-    let html = format!(
-        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{}</title>\
-         <style>{STYLE}</style></head><body>{body}</body></html>",
-        lang.code(),
-        esc(title)
-    );
+/// The page around a view's body. maud escapes every value written into the markup (`&`,
+/// `<`, `>`, `"`), so a table named `<i>12</i>` prints as text.
+fn page(lang: Language, title: &str, body: Markup) -> Response {
+    let html = html! {
+        (PreEscaped("<!doctype html>"))
+        html lang=(lang.code()) {
+            head {
+                meta charset="utf-8";
+                title { (title) }
+                style { (PreEscaped(STYLE)) }
+            }
+            body { (body) }
+        }
+    }
+    .into_string();
     (
         [
             (header::CONTENT_TYPE, "text/html; charset=utf-8"),
@@ -93,13 +86,14 @@ fn page(lang: Language, title: &str, body: &str) -> Response {
         .into_response()
 }
 
-fn rows(items: &[(String, String)]) -> String {
-    let mut s = String::from("<table>");
-    for (k, v) in items {
-        s.push_str(&format!("<tr><td>{}</td><td>{}</td></tr>", esc(k), esc(v)));
+fn rows(items: &[(String, String)]) -> Markup {
+    html! {
+        table {
+            @for (k, v) in items {
+                tr { td { (k) } td { (v) } }
+            }
+        }
     }
-    s.push_str("</table>");
-    s
 }
 
 /// The facts of a logged request, in the ruling's language: the dispute's fields with the
@@ -256,11 +250,6 @@ pub fn ruling_html(rec: &Record, zone: &RoomZone) -> Response {
             .unwrap_or_default()
             .to_string()
     };
-    let mut body = format!(
-        "<h1>{} — {}</h1>",
-        esc(&label("ruling", lang)),
-        esc(&dispute)
-    );
     let mut head = vec![(label("when", lang), when(&rec.created_at, zone))];
     if let Some(t) = &rec.tournament {
         head.push((label("event", lang), t.clone()));
@@ -277,93 +266,100 @@ pub fn ruling_html(rec: &Record, zone: &RoomZone) -> Response {
         head.push((label("asked", lang), a));
     }
     head.push((label("id", lang), rec.id.clone()));
-    body.push_str(&rows(&head));
-    body.push_str(&format!("<h2>{}</h2>", esc(&label("facts", lang))));
-    body.push_str(&rows(&facts(&req, form, lang)));
-    body.push_str(&format!("<h2>{}</h2>", esc(&label("ruling", lang))));
     let outcome = crate::routes::print::capital(&outcome);
-    body.push_str(&format!(
-        "<p><b>{}</b> — {}</p>",
-        esc(&outcome),
-        esc(&s(&ruling, "summary"))
-    ));
-    if ruling.get("discretion").and_then(Value::as_bool) == Some(true) {
-        body.push_str(&format!("<p>{}</p>", esc(&label("discretion", lang))));
-    }
-    body.push_str(&format!(
-        "<p class=\"rule\">{} — {}</p>",
-        esc(&s(&cite, "label")),
-        esc(&s(&cite, "title"))
-    ));
-    if let Some(list) = ruling.get("reasoning").and_then(Value::as_array) {
-        body.push_str(&format!("<h2>{}</h2><ol>", esc(&label("reasons", lang))));
-        for r in list {
-            body.push_str(&format!("<li>{}</li>", esc(r.as_str().unwrap_or_default())));
+    let discretion = ruling.get("discretion").and_then(Value::as_bool) == Some(true);
+    let reasons = ruling.get("reasoning").and_then(Value::as_array);
+    let see_also: Option<String> = ruling
+        .get("see_also")
+        .and_then(Value::as_array)
+        .filter(|also| !also.is_empty())
+        .map(|also| {
+            also.iter()
+                .map(|c| format!("{} — {}", s(c, "label"), s(c, "title")))
+                .collect::<Vec<_>>()
+                .join("; ")
+        });
+    let body = html! {
+        h1 { (label("ruling", lang)) " — " (dispute) }
+        (rows(&head))
+        h2 { (label("facts", lang)) }
+        (rows(&facts(&req, form, lang)))
+        h2 { (label("ruling", lang)) }
+        p { b { (outcome) } " — " (s(&ruling, "summary")) }
+        @if discretion {
+            p { (label("discretion", lang)) }
         }
-        body.push_str("</ol>");
-    }
-    if let Some(also) = ruling.get("see_also").and_then(Value::as_array)
-        && !also.is_empty()
-    {
-        let l: Vec<String> = also
-            .iter()
-            .map(|c| format!("{} — {}", s(c, "label"), s(c, "title")))
-            .collect();
-        body.push_str(&rows(&[(label("see-also", lang), l.join("; "))]));
-    }
-    body.push_str(&format!("<h2>{}</h2>", esc(&label("final", lang))));
-    match rec.final_word {
-        Some(w) => {
-            let word = label(
-                match w {
-                    crate::store::FinalWord::Upheld => "upheld",
-                    crate::store::FinalWord::Overruled => "overruled",
-                },
-                lang,
-            );
-            let mut line = format!("<p class=\"final\">{}</p>", esc(&word));
-            if let Some(last) = rec
-                .final_history
-                .iter()
-                .rev()
-                .find(|e| e.status != crate::store::FinalStatus::Proposed)
-            {
-                let who = last
-                    .by
-                    .as_ref()
-                    .map(|a| a.name.clone())
-                    .filter(|n| !n.is_empty() && n != "-")
-                    .unwrap_or_else(|| "—".into());
-                let mut r = vec![
-                    (label("by", lang), who),
-                    (label("when", lang), when(&last.at, zone)),
-                ];
-                // A confirmation names the floor person whose proposal it confirms.
-                if let Some(p) = last
-                    .confirms
-                    .as_ref()
-                    .and_then(|id| rec.final_history.iter().find(|e| &e.id == id))
-                {
-                    let by = p.by.as_ref().map(|a| a.name.clone()).unwrap_or_default();
-                    r.push((
-                        label("proposed", lang),
-                        format!("{by}, {}", when(&p.at, zone)),
-                    ));
+        p.rule { (s(&cite, "label")) " — " (s(&cite, "title")) }
+        @if let Some(list) = reasons {
+            h2 { (label("reasons", lang)) }
+            ol {
+                @for r in list {
+                    li { (r.as_str().unwrap_or_default()) }
                 }
-                line.push_str(&rows(&r));
             }
-            if let Some(n) = &rec.final_note {
-                line.push_str(&rows(&[(label("note", lang), n.clone())]));
-            }
-            body.push_str(&line);
         }
-        None => body.push_str(&format!("<p>{}</p>", esc(&label("pending", lang)))),
+        @if let Some(l) = see_also {
+            (rows(&[(label("see-also", lang), l)]))
+        }
+        h2 { (label("final", lang)) }
+        (final_word(rec, lang, zone))
+        p.notice { (s(&ruling, "notice")) }
+    };
+    page(lang, &format!("{dispute} {}", rec.id), body)
+}
+
+/// The final word on a ruling: the word, who gave it and when (and whose proposal it
+/// confirms), its note; or that there is none yet.
+fn final_word(rec: &Record, lang: Language, zone: &RoomZone) -> Markup {
+    let Some(w) = rec.final_word else {
+        return html! { p { (label("pending", lang)) } };
+    };
+    let word = label(
+        match w {
+            crate::store::FinalWord::Upheld => "upheld",
+            crate::store::FinalWord::Overruled => "overruled",
+        },
+        lang,
+    );
+    let given = rec
+        .final_history
+        .iter()
+        .rev()
+        .find(|e| e.status != crate::store::FinalStatus::Proposed)
+        .map(|last| {
+            let who = last
+                .by
+                .as_ref()
+                .map(|a| a.name.clone())
+                .filter(|n| !n.is_empty() && n != "-")
+                .unwrap_or_else(|| "—".into());
+            let mut r = vec![
+                (label("by", lang), who),
+                (label("when", lang), when(&last.at, zone)),
+            ];
+            // A confirmation names the floor person whose proposal it confirms.
+            if let Some(p) = last
+                .confirms
+                .as_ref()
+                .and_then(|id| rec.final_history.iter().find(|e| &e.id == id))
+            {
+                let by = p.by.as_ref().map(|a| a.name.clone()).unwrap_or_default();
+                r.push((
+                    label("proposed", lang),
+                    format!("{by}, {}", when(&p.at, zone)),
+                ));
+            }
+            r
+        });
+    html! {
+        p.final { (word) }
+        @if let Some(r) = given {
+            (rows(&r))
+        }
+        @if let Some(n) = &rec.final_note {
+            (rows(&[(label("note", lang), n.clone())]))
+        }
     }
-    body.push_str(&format!(
-        "<p class=\"notice\">{}</p>",
-        esc(&s(&ruling, "notice"))
-    ));
-    page(lang, &format!("{dispute} {}", rec.id), &body)
 }
 
 /// The print view of an incident.
@@ -371,11 +367,6 @@ pub fn incident_html(inc: &Incident, edition: Edition, zone: &RoomZone) -> Respo
     let lang = inc.language;
     let cite = floorcall_engine::ruling::Ctx::new(edition, lang).cite(inc.kind.rule(), None);
     let kind = label(inc.kind.as_str(), lang);
-    let mut body = format!(
-        "<h1>{} — {}</h1>",
-        esc(&label("incident", lang)),
-        esc(&kind)
-    );
     let mut head = vec![(label("when", lang), when(&inc.created_at, zone))];
     if let Some(t) = &inc.occurred_at {
         head.push((label("occurred", lang), when(t, zone)));
@@ -400,46 +391,43 @@ pub fn incident_html(inc: &Incident, edition: Edition, zone: &RoomZone) -> Respo
         head.push((label("recorded", lang), by.name.clone()));
     }
     head.push((label("id", lang), inc.id.clone()));
-    body.push_str(&rows(&head));
-    body.push_str(&format!(
-        "<p class=\"rule\">{} — {}</p>",
-        esc(&cite.label),
-        esc(&cite.title)
-    ));
-    body.push_str(&format!(
-        "<h2>{}</h2><p>{}</p>",
-        esc(&label("seen", lang)),
-        esc(&inc.seen)
-    ));
-    if !inc.witnesses.is_empty() {
-        body.push_str(&rows(&[(
-            label("witnesses", lang),
-            inc.witnesses.join(", "),
-        )]));
-    }
-    if let Some(r) = &inc.ruling_id {
-        body.push_str(&rows(&[(label("ruling", lang), r.clone())]));
-    }
-    body.push_str(&format!("<h2>{}</h2>", esc(&label("signed", lang))));
-    if inc.sign_offs.is_empty() {
-        body.push_str(&format!("<p>{}</p>", esc(&label("unsigned", lang))));
-    }
-    for so in &inc.sign_offs {
-        let who = so.by.as_ref().map(|a| a.name.clone()).unwrap_or_default();
-        let mut r = vec![
-            (label("by", lang), who),
-            (label("when", lang), when(&so.at, zone)),
-        ];
-        if let Some(n) = &so.note {
-            r.push((label("note", lang), n.clone()));
+    let sign_offs: Vec<Vec<(String, String)>> = inc
+        .sign_offs
+        .iter()
+        .map(|so| {
+            let who = so.by.as_ref().map(|a| a.name.clone()).unwrap_or_default();
+            let mut r = vec![
+                (label("by", lang), who),
+                (label("when", lang), when(&so.at, zone)),
+            ];
+            if let Some(n) = &so.note {
+                r.push((label("note", lang), n.clone()));
+            }
+            r
+        })
+        .collect();
+    let body = html! {
+        h1 { (label("incident", lang)) " — " (kind) }
+        (rows(&head))
+        p.rule { (cite.label) " — " (cite.title) }
+        h2 { (label("seen", lang)) }
+        p { (inc.seen) }
+        @if !inc.witnesses.is_empty() {
+            (rows(&[(label("witnesses", lang), inc.witnesses.join(", "))]))
         }
-        body.push_str(&rows(&r));
-    }
-    body.push_str(&format!(
-        "<p class=\"notice\">{}</p>",
-        esc(&floorcall_engine::text::notice(lang))
-    ));
-    page(lang, &format!("{kind} {}", inc.id), &body)
+        @if let Some(r) = &inc.ruling_id {
+            (rows(&[(label("ruling", lang), r.clone())]))
+        }
+        h2 { (label("signed", lang)) }
+        @if sign_offs.is_empty() {
+            p { (label("unsigned", lang)) }
+        }
+        @for r in &sign_offs {
+            (rows(r))
+        }
+        p.notice { (floorcall_engine::text::notice(lang)) }
+    };
+    page(lang, &format!("{kind} {}", inc.id), body)
 }
 
 /// A logged ruling on one printed page (HTML for the browser's print): the table, the facts,
