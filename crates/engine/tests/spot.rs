@@ -286,7 +286,12 @@ fn stud_or_draw_spot_of(input: &HandInput, t: &Table) -> SpotInput {
             .find(|s| s.seat == x.seat)
             .expect("seated");
         x.up_cards = seat.up_cards.as_ref().map(|u| u[..2 * shown].to_string());
-        x.acted = t.has_acted(x.seat) && (x.folded || x.in_front == t.current_bet());
+        // Acted since the last full bet or raise: a short all-in since does not undo it (as the
+        // board games' spot above reads it).
+        let full = t.full_raise().max(t.limit_bet());
+        let short = t.current_bet().saturating_sub(x.in_front);
+        x.acted = t.has_acted(x.seat)
+            && (x.folded || short == 0 || (x.in_front > 0 && short < full));
     }
     // Stud is fixed limit: the level and the bets made say it all (a floor gives no raise size).
     spot.button = 0;
