@@ -290,8 +290,8 @@ fn stud_or_draw_spot_of(input: &HandInput, t: &Table) -> SpotInput {
         // board games' spot above reads it).
         let full = t.full_raise().max(t.limit_bet());
         let short = t.current_bet().saturating_sub(x.in_front);
-        x.acted = t.has_acted(x.seat)
-            && (x.folded || short == 0 || (x.in_front > 0 && short < full));
+        x.acted =
+            t.has_acted(x.seat) && (x.folded || short == 0 || (x.in_front > 0 && short < full));
     }
     // Stud is fixed limit: the level and the bets made say it all (a floor gives no raise size).
     spot.button = 0;
