@@ -717,6 +717,13 @@ impl Reader {
     /// "*** RIVER ***" and the draws' "*** FIRST DRAW ***" start a betting round and deal no
     /// board.
     fn street_line(&mut self, l: &str, rest: &str) -> Result<(), HandError> {
+        let last_bracket = || {
+            l.rsplit('[')
+                .next()
+                .unwrap_or("")
+                .trim_end_matches(']')
+                .replace(' ', "")
+        };
         if self.family != Family::Flop {
             if ["SHOW DOWN", "SUMMARY", "DEALING", "HOLE CARDS"]
                 .iter()
@@ -727,15 +734,9 @@ impl Reader {
             // Stud with more players than cards for the seventh: one community card, face up
             // for all ("*** RIVER *** [6h]", RP-10-H).
             if self.family == Family::Stud && rest.starts_with("RIVER") && l.contains('[') {
-                let card = l
-                    .rsplit('[')
-                    .next()
-                    .unwrap_or("")
-                    .trim_end_matches(']')
-                    .replace(' ', "");
                 self.actions.push(ActionInput {
                     deal: Some(Street::Seventh),
-                    cards: Some(card),
+                    cards: Some(last_bracket()),
                     ..Default::default()
                 });
                 self.committed.clear();
@@ -749,13 +750,6 @@ impl Reader {
             self.later_showdown = true;
             return Ok(());
         }
-        let last_bracket = || {
-            l.rsplit('[')
-                .next()
-                .unwrap_or("")
-                .trim_end_matches(']')
-                .replace(' ', "")
-        };
         // Courchevel: "*** PRE-FLOP *** [2s]", the flop's first card before the first round
         // (one text writes it inside a garbled "*** HOLE CARDS ***" line).
         if self.exposed > 0 && rest.contains("PRE-FLOP ***") && l.contains('[') {
@@ -814,15 +808,9 @@ impl Reader {
         } else {
             return Ok(());
         };
-        let cards = l
-            .rsplit('[')
-            .next()
-            .unwrap_or("")
-            .trim_end_matches(']')
-            .replace(' ', "");
         self.actions.push(ActionInput {
             deal: Some(street),
-            cards: Some(cards),
+            cards: Some(last_bracket()),
             run,
             ..Default::default()
         });
