@@ -1520,3 +1520,4 @@ error-replay-spot-opener-by-cards = { $street }: ještě nikdo nejednal a podle 
 error-hand-run-only-board-deal = `run` se uvádí jen u rozdání boardu, ve hře s boardem (zde: { $game })
 error-hand-run-out-of-order = run { $run } není další v pořadí: po prvním následuje 2, pak 3, každý rozdaný po tom předchozím
 error-replay-run-not-due = rozdání runu { $run } přichází dřív, než je sázení uzavřeno s hráčem all-in, dřív, než je board prvního runu úplný, nebo mimo pořadí ulic: board se rozdává znovu jen pro karty, které ještě zbývají, když sázení skončilo
+options-not-reopened-limit = Hráč na místě { $seat } už v tomto kole jednal a nyní čelí { $to_call }, méně než { $need } (polovina sázky): sázení se znovu neotevírá, takže může jen dorovnat nebo složit ({ $rule_reopening_the_bet }).

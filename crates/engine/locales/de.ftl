@@ -1587,3 +1587,4 @@ error-replay-spot-opener-by-cards = { $street }: Noch hat niemand agiert, und na
 error-hand-run-only-board-deal = `run` steht nur bei einer Board-Ausgabe, in einem Spiel mit Board (hier: { $game })
 error-hand-run-out-of-order = Run { $run } ist nicht der nächste: Nach dem ersten kommen Run 2, dann Run 3, jeder nach dem vorigen ausgeteilt
 error-replay-run-not-due = eine Ausgabe von Run { $run } kommt, bevor die Setzrunden mit einem Spieler all-in geschlossen sind, bevor das Board des ersten Runs vollständig ist, oder außerhalb der Reihenfolge der Streets: Ein Board wird nur für die noch ausstehenden Karten erneut ausgeteilt, wenn nicht mehr gesetzt wird
+options-not-reopened-limit = Platz { $seat } hat auf dieser Street bereits agiert und steht jetzt vor { $to_call }, weniger als { $need } (eine halbe Bet): Die Setzrunde wird nicht wiedereröffnet, daher darf Platz { $seat } nur callen oder folden ({ $rule_reopening_the_bet }).

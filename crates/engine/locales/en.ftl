@@ -1490,3 +1490,4 @@ error-replay-spot-opener-by-cards = { $street }: nobody has acted yet, and by th
 error-hand-run-only-board-deal = `run` is given only on a board deal, in a game with a board (here: { $game })
 error-hand-run-out-of-order = run { $run } is not the next run: the runs after the first are 2, then 3, each dealt after the one before
 error-replay-run-not-due = a deal of run { $run } comes before the betting is closed with a player all in, before the first run's board is complete, or out of the order of the streets: a board is run again only for the cards still to come once the betting is over
+options-not-reopened-limit = Seat { $seat } has already acted on this street and now faces { $to_call }, less than { $need } (half a bet): the betting is not re-opened, so seat { $seat } may only call or fold ({ $rule_reopening_the_bet }).

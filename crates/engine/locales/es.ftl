@@ -1547,3 +1547,4 @@ error-replay-spot-opener-by-cards = { $street }: nadie ha actuado todavía y, po
 error-hand-run-only-board-deal = `run` solo se indica en un reparto del board, en un juego con board (aquí: { $game })
 error-hand-run-out-of-order = el run { $run } no es el siguiente: tras el primero vienen el 2 y luego el 3, cada uno repartido después del anterior
 error-replay-run-not-due = un reparto del run { $run } llega antes de que las apuestas se cierren con un jugador all-in, antes de que el board del primer run esté completo, o fuera del orden de las calles: el board solo se vuelve a repartir para las cartas que faltan una vez terminadas las apuestas
+options-not-reopened-limit = El asiento { $seat } ya actuó en esta calle y ahora enfrenta { $to_call }, menos que { $need } (media apuesta): la apuesta no se reabre, así que el asiento { $seat } solo puede igualar o retirarse ({ $rule_reopening_the_bet }).

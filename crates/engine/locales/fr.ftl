@@ -1630,3 +1630,4 @@ error-replay-spot-opener-by-cards = { $street } : personne n’a encore agi et,
 error-hand-run-only-board-deal = `run` ne s'indique que sur une distribution du board, dans un jeu à board (ici : { $game })
 error-hand-run-out-of-order = le run { $run } n'est pas le suivant : après le premier viennent le 2 puis le 3, chacun distribué après le précédent
 error-replay-run-not-due = une distribution du run { $run } arrive avant que les enchères soient closes avec un joueur à tapis, avant que le board du premier run soit complet, ou hors de l'ordre des streets : le board n'est redistribué que pour les cartes restant à venir une fois les enchères terminées
+options-not-reopened-limit = Le siège { $seat } a déjà agi sur ce tour d’enchères et fait maintenant face à { $to_call }, moins que { $need } (une demi-mise) : les enchères ne sont pas rouvertes, le siège { $seat } peut donc seulement payer ou se coucher ({ $rule_reopening_the_bet }).

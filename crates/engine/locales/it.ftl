@@ -1533,3 +1533,4 @@ error-replay-spot-opener-by-cards = { $street }: nessuno ha ancora agito e, in b
 error-hand-run-only-board-deal = `run` si indica solo su una distribuzione del board, in un gioco con board (qui: { $game })
 error-hand-run-out-of-order = il run { $run } non è il successivo: dopo il primo vengono il 2 e poi il 3, ciascuno distribuito dopo il precedente
 error-replay-run-not-due = una distribuzione del run { $run } arriva prima che le puntate siano chiuse con un giocatore all-in, prima che il board del primo run sia completo, o fuori dall'ordine delle street: il board si ridistribuisce solo per le carte ancora da venire, a puntate finite
+options-not-reopened-limit = Il posto { $seat } ha già agito in questo giro di puntate e ora si trova di fronte a { $to_call }, meno di { $need } (mezza puntata): le puntate non vengono riaperte, quindi il posto { $seat } può solo chiamare o foldare ({ $rule_reopening_the_bet }).

@@ -1447,3 +1447,4 @@ error-replay-spot-opener-by-cards = { $street }：まだ誰もアクションし
 error-hand-run-only-board-deal = `run` はボードを配るアクションにだけ、ボードのあるゲームでだけ指定できます（ここでは { $game }）
 error-hand-run-out-of-order = ラン { $run } は次のランではありません。最初のランの後は 2、次に 3 で、それぞれ前のランの後に配られます
 error-replay-run-not-due = ラン { $run } の配札が、プレイヤーのオールインでベッティングが終わる前、最初のランのボードがそろう前、またはストリートの順序に反して来ています。ボードを配り直すのは、ベッティングが終わった後に残るカードだけです
+options-not-reopened-limit = シート{ $seat }はこのストリートですでにアクションしており、現在はベットの半分（{ $need }）に満たない{ $to_call }に直面しています。ベッティングは再開されないため、シート{ $seat }はコールかフォールドしかできません（{ $rule_reopening_the_bet }）。

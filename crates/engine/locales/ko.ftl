@@ -1445,3 +1445,4 @@ error-replay-spot-opener-by-cards = { $street }: 아직 아무도 액션하지 �
 error-hand-run-only-board-deal = `run`은 보드가 있는 게임의 보드 딜에만 지정합니다(여기서는 { $game })
 error-hand-run-out-of-order = 런 { $run }은(는) 다음 런이 아닙니다. 첫 런 다음은 2, 그다음 3이며 각각 앞 런 뒤에 딜합니다
 error-replay-run-not-due = 런 { $run }의 딜이 플레이어 올인으로 베팅이 끝나기 전, 첫 런의 보드가 다 깔리기 전, 또는 스트리트 순서에 맞지 않게 왔습니다. 보드는 베팅이 끝난 뒤 남은 카드에 대해서만 다시 딜합니다
+options-not-reopened-limit = { $seat }번 좌석은 이 스트리트에서 이미 액션했고, 지금 받은 레이즈 금액({ $to_call })이 베팅의 절반({ $need })보다 적습니다: 베팅이 다시 열리지 않으므로 { $seat }번 좌석은 콜 또는 폴드만 할 수 있습니다 ({ $rule_reopening_the_bet }).

@@ -1535,3 +1535,4 @@ error-replay-spot-opener-by-cards = { $street }: ninguém agiu ainda e, pelas ca
 error-hand-run-only-board-deal = `run` só se indica num deal do board, num jogo com board (aqui: { $game })
 error-hand-run-out-of-order = o run { $run } não é o seguinte: depois do primeiro vêm o 2 e depois o 3, cada um dado depois do anterior
 error-replay-run-not-due = um deal do run { $run } vem antes de as apostas se fecharem com um jogador all-in, antes de o board do primeiro run estar completo, ou fora da ordem das streets: só se volta a dar o board para as cartas que ainda faltam depois de terminadas as apostas
+options-not-reopened-limit = O assento { $seat } já agiu nesta rodada e agora enfrenta { $to_call }, menos que { $need } (meia aposta): a aposta não é reaberta, então o assento { $seat } só pode pagar ou desistir ({ $rule_reopening_the_bet }).

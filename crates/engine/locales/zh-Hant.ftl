@@ -1654,3 +1654,4 @@ error-replay-spot-opener-by-cards = { $street }：尚無人行動，依明牌應
 error-hand-run-only-board-deal = `run` 只能用在有公共牌的遊戲的發公共牌動作上（此處：{ $game }）
 error-hand-run-out-of-order = 第 { $run } 次發牌不是下一次：第一次之後依次是第 2 次、第 3 次，每次都在前一次之後發
 error-replay-run-not-due = 第 { $run } 次發牌的發牌出現在有玩家全下、下注結束之前，或第一次的公共牌發完之前，或不按街的順序：只有下注結束後尚未發出的牌才會重新發
+options-not-reopened-limit = { $seat } 號位本輪已經行動過，現在面對 { $to_call }，少於 { $need }（半注）：下注未重新開放，因此 { $seat } 號位只能跟注或棄牌（{ $rule_reopening_the_bet }）。

@@ -1452,3 +1452,4 @@ error-replay-spot-opener-by-cards = { $street }：尚无人行动，按明牌应
 error-hand-run-only-board-deal = `run` 只能用在有公共牌的游戏的发公共牌动作上（此处：{ $game }）
 error-hand-run-out-of-order = 第 { $run } 次发牌不是下一次：第一次之后依次是第 2 次、第 3 次，每次都在前一次之后发
 error-replay-run-not-due = 第 { $run } 次发牌的发牌出现在有玩家全下、下注结束之前，或第一次的公共牌发完之前，或不按街的顺序：只有下注结束后尚未发出的牌才会重新发
+options-not-reopened-limit = { $seat } 号位本轮已行动过，现在面对 { $to_call }，少于 { $need }（半注）：下注未重新开放，因此 { $seat } 号位只能跟注或弃牌（{ $rule_reopening_the_bet }）。

@@ -278,19 +278,21 @@ fn amounts(dr: &mut Draft, t: &Table, seat: u8, o: &Options) {
 /// Why the seat may not raise.
 fn closed_reason(t: &Table, seat: u8, o: &Options, closed: RaiseClosed) -> Message {
     match closed {
-        RaiseClosed::NotReopened => {
-            let need = if t.hand().structure == Structure::FixedLimit {
-                t.limit_bet().div_ceil(2)
-            } else {
-                t.full_raise()
-            };
-            OptionsText::NotReopened {
+        // Fixed limit re-opens on half a bet (Rule 47); the other structures on a full raise.
+        RaiseClosed::NotReopened if t.hand().structure == Structure::FixedLimit => {
+            OptionsText::NotReopenedLimit {
                 seat,
                 to_call: o.to_call,
-                need,
+                need: t.limit_bet().div_ceil(2),
             }
             .into()
         }
+        RaiseClosed::NotReopened => OptionsText::NotReopened {
+            seat,
+            to_call: o.to_call,
+            need: t.full_raise(),
+        }
+        .into(),
         RaiseClosed::CapReached => {
             let (_, _, cap) = t.hand().limit_sizes();
             OptionsText::CapReached {
@@ -402,6 +404,8 @@ crate::text::messages! {
         ShortAllInIsNoFullRaise = "options-short-all-in-is-no-full-raise",
         /// The seat acted and faces less than a full raise: not re-opened.
         NotReopened { seat: seat, to_call: chips, need: chips } = "options-not-reopened",
+        /// Not re-opened in fixed limit: less than half a bet since the seat acted.
+        NotReopenedLimit { seat: seat, to_call: chips, need: chips } = "options-not-reopened-limit",
         /// Fixed limit: the cap is reached.
         CapReached { bets: num, raises: num, seat: seat } = "options-cap-reached",
         /// The call takes every chip.
