@@ -12,8 +12,7 @@ use floorcall_web::role::{Actor, Role};
 use floorcall_web::store::Store;
 use serde_json::Value;
 use std::collections::{HashMap, HashSet};
-use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpStream};
+use std::net::SocketAddr;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -131,33 +130,15 @@ struct Answer {
 /// A blocking HTTP/1.1 request; None when no answer came.
 fn request(addr: SocketAddr, method: &str, path: &str, body: &str, auth: &str) -> Option<Answer> {
     let t = Instant::now();
-    let mut s = TcpStream::connect_timeout(&addr, Duration::from_secs(5)).ok()?;
-    s.set_read_timeout(Some(Duration::from_secs(30))).ok()?;
-    let mut req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
-        body.len()
-    );
-    if !body.is_empty() {
-        req.push_str("Content-Type: application/json\r\n");
-    }
-    if !auth.is_empty() {
-        req.push_str(&format!("Authorization: Bearer {auth}\r\n"));
-    }
-    req.push_str("\r\n");
-    req.push_str(body);
-    s.write_all(req.as_bytes()).ok()?;
-    let mut buf = Vec::new();
-    s.read_to_end(&mut buf).ok()?;
-    let text = String::from_utf8_lossy(&buf).to_string();
-    let (head, rest) = text.split_once("\r\n\r\n")?;
-    let status: u16 = head.split_whitespace().nth(1)?.parse().ok()?;
-    let head = head.to_ascii_lowercase();
-    let problem = head.contains("content-type: application/problem+json");
-    let body = if head.contains("transfer-encoding: chunked") {
-        crate::helpers::dechunk(rest)
+    let bearer = format!("Bearer {auth}");
+    let headers: &[(&str, &str)] = if auth.is_empty() {
+        &[]
     } else {
-        rest.to_string()
+        &[("Authorization", &bearer)]
     };
+    let (status, head, body) =
+        crate::helpers::http_with_head(addr, method, path, Some(body), headers)?;
+    let problem = head.contains("content-type: application/problem+json");
     let v = serde_json::from_str::<Value>(&body).unwrap_or_default();
     let id = v["id"].as_str().map(String::from);
     let detail = v["detail"].as_str().unwrap_or_default().to_string();
@@ -221,14 +202,7 @@ async fn receiver() -> (SocketAddr, Got) {
             axum::http::StatusCode::NO_CONTENT
         }
     });
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
-    tokio::spawn(async move {
-        let _ = axum::serve(listener, app).await;
-    });
-    (addr, got)
+    (crate::helpers::serve_local(app).await, got)
 }
 
 /// The request timeout the replicas run with (seconds): no answer may take much longer.

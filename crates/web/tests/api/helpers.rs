@@ -129,6 +129,17 @@ pub fn http(
     body: Option<&str>,
     headers: &[(&str, &str)],
 ) -> Option<(u16, String)> {
+    http_with_head(addr, method, path, body, headers).map(|(status, _, body)| (status, body))
+}
+
+/// [`http`], with the answer's head too (lower-cased): (status, head, body).
+pub fn http_with_head(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    headers: &[(&str, &str)],
+) -> Option<(u16, String, String)> {
     let mut s = TcpStream::connect_timeout(&addr, Duration::from_secs(5)).ok()?;
     s.set_read_timeout(Some(Duration::from_secs(30))).ok()?;
     let body = body.unwrap_or("");
@@ -150,15 +161,25 @@ pub fn http(
     let text = String::from_utf8_lossy(&buf).to_string();
     let (head, rest) = text.split_once("\r\n\r\n")?;
     let status: u16 = head.split_whitespace().nth(1)?.parse().ok()?;
-    let chunked = head
-        .to_ascii_lowercase()
-        .contains("transfer-encoding: chunked");
-    let body = if chunked {
+    let head = head.to_ascii_lowercase();
+    let body = if head.contains("transfer-encoding: chunked") {
         dechunk(rest)
     } else {
         rest.to_string()
     };
-    Some((status, body))
+    Some((status, head, body))
+}
+
+/// Serve an axum app on a free loopback port (a test's receiver); its address.
+pub async fn serve_local(app: axum::Router) -> SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    tokio::spawn(async move {
+        let _ = axum::serve(listener, app).await;
+    });
+    addr
 }
 
 pub fn dechunk(mut s: &str) -> String {

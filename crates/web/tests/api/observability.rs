@@ -45,14 +45,7 @@ async fn collector() -> (SocketAddr, Received) {
             )
         }
     });
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
-    tokio::spawn(async move {
-        let _ = axum::serve(listener, app).await;
-    });
-    (addr, got)
+    (crate::helpers::serve_local(app).await, got)
 }
 
 /// The log's credentials, made before the server starts: an admin key and a floor person.
