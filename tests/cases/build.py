@@ -241,6 +241,15 @@ h4last2 = hand('NLHE', 200, 400, 3, seats(20000, 2400, 20000, names=list('ABC'))
                [P(3, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'bet', 1400)])
 bet('SEED-45-4B-last', 'TDA addendum Rule 45 Ex 4: 2000 as the last chips: all-in for 2000 (a short raise)', h4last2, 2, [1000, 500, 500],
     'all_in', 'multiple-chip-betting', 'B', action={'seat': 2, 'action': 'all_in', 'to': 2000}, returned=0)
+# The 50% standard with less behind than the full raise: completing it is all-in, a short raise.
+h4short = lambda stack: hand('NLHE', 200, 400, 3, seats(20000, stack, 20000, names=list('ABC')),
+                             [P(3, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'bet', 1400)])
+bet('VAR-43-half-raise-completion-all-in', 'own: facing 1,400, 2,100 pushed (exactly half a raise over the call) with 2,600 in all: '
+    'the full raise to 2,800 is more than the stack, so completing it is all-in for 2,600', h4short(3000), 2, [1000, 500, 500, 100],
+    'all_in', 'multiple-chip-betting', 'B', lang='en', action={'seat': 2, 'action': 'all_in', 'to': 2600}, returned=0)
+bet('VAR-43-half-raise-completion-exactly-stack', 'own: the same with exactly 2,800 in all: the full raise to 2,800 takes the last chip',
+    h4short(3200), 2, [1000, 500, 500, 100], 'raise', 'multiple-chip-betting', 'B', lang='pt', edition='2026',
+    action={'seat': 2, 'action': 'raise', 'to': 2800}, returned=0)
 h433 = hand('NLHE', 100, 200, 3, seats(10000, 10000, 10000, names=list('ABC')),
             [P(3, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), P(3, 'check'), D('turn'), P(1, 'bet', 300)])
 bet('SEED-43-3-chips', 'TDA addendum Rule 43 Ex 3: B pushes two 500 chips facing 300: a raise to 1000', h433, 2, [500, 500],
@@ -1018,6 +1027,28 @@ strb('VAR-42-raise-word-two-motions', 'own: "raise" said first, the call (600) a
      action={'seat': 1, 'action': 'raise', 'to': 1600})
 strb('VAR-42-one-motion', 'own: 1,000 and 1,000 in one motion, nothing said: no string bet; a raise to 2,000',
      [[1000, 1000]], 'raise', 'methods-of-raising', lang='pt', action={'seat': 1, 'action': 'raise', 'to': 2000})
+# A first motion between half a raise and a full raise must be completed (Rule 45); the later
+# motions' chips, already on the table, make up the completion before anything goes back.
+def strb1000(id, source, motions, outcome, key, **kw):
+    h = hand('NLHE', 100, 200, 1, seats(20000, 20000, 20000, 20000), [P(4, 'raise', 1000)])
+    case('string_bet', id, source, h, {'type': 'string_bet', 'seat': 1, 'motions': motions}, outcome, key, None, **kw)
+strb1000('VAR-56-string-completes-from-later-chips', 'own: facing a raise to 1,000 (a raise of 800), the button puts in 1,500 '
+         '(over half a raise: a full raise to 1,800 is due), goes back for 500 more, nothing said: 300 of the 500 complete the raise, 200 go back',
+         [[1000, 500], [500]], 'raise', 'methods-of-raising', lang='en', returned=200, action={'seat': 1, 'action': 'raise', 'to': 1800})
+strb1000('VAR-56-string-later-chips-exactly-complete', 'own: the same with 300 in the second motion: exactly the completion, nothing goes back',
+         [[1000, 500], [300]], 'raise', 'methods-of-raising', lang='es', edition='2026', returned=None,
+         action={'seat': 1, 'action': 'raise', 'to': 1800})
+strb1000('VAR-56-string-later-chips-short-of-complete', 'own: the same with 100 in the second motion: it stays in, 200 more are due',
+         [[1000, 500], [100]], 'raise', 'methods-of-raising', lang='pt', returned=None,
+         action={'seat': 1, 'action': 'raise', 'to': 1800})
+strb1000('VAR-56-string-exactly-half-raise', 'own: a first motion of 1,400, exactly half a raise over the call: a full raise to 1,800 is due; '
+         '400 of the second motion\'s 500 complete it, 100 goes back',
+         [[1000, 200, 200], [500]], 'raise', 'methods-of-raising', lang='en', edition='2026', returned=100,
+         action={'seat': 1, 'action': 'raise', 'to': 1800})
+strb1000('VAR-56-string-below-half-raise', 'own: a first motion of 1,300, below half a raise over the call: a call of 1,000; '
+         'the 300 over the call and the second motion\'s 500 go back',
+         [[1000, 100, 100, 100], [500]], 'call', 'methods-of-raising', lang='en', returned=800,
+         action={'seat': 1, 'action': 'call', 'to': 1000})
 
 # ------------------------------------------------------------------ conditional statements: Rule 59
 def cond(id, source, flop_act, then, met, outcome, **kw):

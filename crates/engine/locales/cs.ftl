@@ -1521,3 +1521,7 @@ error-hand-run-only-board-deal = `run` se uvádí jen u rozdání boardu, ve hř
 error-hand-run-out-of-order = run { $run } není další v pořadí: po prvním následuje 2, pak 3, každý rozdaný po tom předchozím
 error-replay-run-not-due = rozdání runu { $run } přichází dřív, než je sázení uzavřeno s hráčem all-in, dřív, než je board prvního runu úplný, nebo mimo pořadí ulic: board se rozdává znovu jen pro karty, které ještě zbývají, když sázení skončilo
 options-not-reopened-limit = Hráč na místě { $seat } už v tomto kole jednal a nyní čelí { $to_call }, méně než { $need } (polovina sázky): sázení se znovu neotevírá, takže může jen dorovnat nebo složit ({ $rule_reopening_the_bet }).
+string-later-chips-complete = Hráč na místě { $seat } musí ještě dorovnat na { $to }: z { $back } dalších pohybů zůstává { $used } na to a hráči se vrací jen { $rest }.
+string-later-chips-all-stay = Hráč na místě { $seat } musí ještě dorovnat na { $to }: všech { $back } z dalších pohybů na to zůstává, nic se nevrací.
+bet-completion-all-in = Hráč na místě { $seat } má méně než plné navýšení na { $full_to }: jeho doplněním jde hráč na místě { $seat } all-in za { $to }, pod plným navýšením ({ $rule_reopening_the_bet }).
+string-summary-call = Dorovnání na { $to }; hráči na místě { $seat } se vrací celkem { $back }, včetně žetonů z dalších pohybů.

@@ -1588,3 +1588,7 @@ error-hand-run-only-board-deal = `run` steht nur bei einer Board-Ausgabe, in ein
 error-hand-run-out-of-order = Run { $run } ist nicht der nächste: Nach dem ersten kommen Run 2, dann Run 3, jeder nach dem vorigen ausgeteilt
 error-replay-run-not-due = eine Ausgabe von Run { $run } kommt, bevor die Setzrunden mit einem Spieler all-in geschlossen sind, bevor das Board des ersten Runs vollständig ist, oder außerhalb der Reihenfolge der Streets: Ein Board wird nur für die noch ausstehenden Karten erneut ausgeteilt, wenn nicht mehr gesetzt wird
 options-not-reopened-limit = Platz { $seat } hat auf dieser Street bereits agiert und steht jetzt vor { $to_call }, weniger als { $need } (eine halbe Bet): Die Setzrunde wird nicht wiedereröffnet, daher darf Platz { $seat } nur callen oder folden ({ $rule_reopening_the_bet }).
+string-later-chips-complete = Platz { $seat } muss noch { $to } erreichen: Von den { $back } der späteren Bewegungen bleiben { $used } dafür im Pot, nur { $rest } gehen an den Spieler zurück.
+string-later-chips-all-stay = Platz { $seat } muss noch { $to } erreichen: Die { $back } der späteren Bewegungen bleiben dafür im Pot, nichts geht zurück.
+bet-completion-all-in = Platz { $seat } hat weniger als den vollen Raise auf { $full_to }: Das Ergänzen bringt Platz { $seat } mit { $to } all-in, unter einem vollen Raise ({ $rule_reopening_the_bet }).
+string-summary-call = Ein Call von { $to }; insgesamt gehen { $back } an Platz { $seat } zurück, die Chips der späteren Bewegungen eingeschlossen.

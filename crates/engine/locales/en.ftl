@@ -1491,3 +1491,7 @@ error-hand-run-only-board-deal = `run` is given only on a board deal, in a game 
 error-hand-run-out-of-order = run { $run } is not the next run: the runs after the first are 2, then 3, each dealt after the one before
 error-replay-run-not-due = a deal of run { $run } comes before the betting is closed with a player all in, before the first run's board is complete, or out of the order of the streets: a board is run again only for the cards still to come once the betting is over
 options-not-reopened-limit = Seat { $seat } has already acted on this street and now faces { $to_call }, less than { $need } (half a bet): the betting is not re-opened, so seat { $seat } may only call or fold ({ $rule_reopening_the_bet }).
+string-later-chips-complete = Seat { $seat } must still reach { $to }: of the { $back } of the later motions, { $used } stay in toward it and only { $rest } goes back to the player.
+string-later-chips-all-stay = Seat { $seat } must still reach { $to }: the { $back } of the later motions stay in toward it, so nothing goes back.
+bet-completion-all-in = Seat { $seat } has less than the full raise to { $full_to }: completing it puts seat { $seat } all-in for { $to }, short of a full raise ({ $rule_reopening_the_bet }).
+string-summary-call = A call of { $to }; { $back } goes back to seat { $seat } in all, the later motions' chips included.

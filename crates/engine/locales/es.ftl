@@ -1548,3 +1548,7 @@ error-hand-run-only-board-deal = `run` solo se indica en un reparto del board, e
 error-hand-run-out-of-order = el run { $run } no es el siguiente: tras el primero vienen el 2 y luego el 3, cada uno repartido después del anterior
 error-replay-run-not-due = un reparto del run { $run } llega antes de que las apuestas se cierren con un jugador all-in, antes de que el board del primer run esté completo, o fuera del orden de las calles: el board solo se vuelve a repartir para las cartas que faltan una vez terminadas las apuestas
 options-not-reopened-limit = El asiento { $seat } ya actuó en esta calle y ahora enfrenta { $to_call }, menos que { $need } (media apuesta): la apuesta no se reabre, así que el asiento { $seat } solo puede igualar o retirarse ({ $rule_reopening_the_bet }).
+string-later-chips-complete = El asiento { $seat } aún debe llegar a { $to }: de los { $back } de los movimientos siguientes, { $used } se quedan para ello y solo se devuelven { $rest } al jugador.
+string-later-chips-all-stay = El asiento { $seat } aún debe llegar a { $to }: los { $back } de los movimientos siguientes se quedan para ello, así que no se devuelve nada.
+bet-completion-all-in = El asiento { $seat } tiene menos que la subida completa a { $full_to }: completarla deja al asiento { $seat } all-in por { $to }, por debajo de una subida completa ({ $rule_reopening_the_bet }).
+string-summary-call = Una igualada de { $to }; en total se devuelven { $back } al asiento { $seat }, incluidas las fichas de los movimientos siguientes.

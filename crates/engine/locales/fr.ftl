@@ -1631,3 +1631,7 @@ error-hand-run-only-board-deal = `run` ne s'indique que sur une distribution du 
 error-hand-run-out-of-order = le run { $run } n'est pas le suivant : après le premier viennent le 2 puis le 3, chacun distribué après le précédent
 error-replay-run-not-due = une distribution du run { $run } arrive avant que les enchères soient closes avec un joueur à tapis, avant que le board du premier run soit complet, ou hors de l'ordre des streets : le board n'est redistribué que pour les cartes restant à venir une fois les enchères terminées
 options-not-reopened-limit = Le siège { $seat } a déjà agi sur ce tour d’enchères et fait maintenant face à { $to_call }, moins que { $need } (une demi-mise) : les enchères ne sont pas rouvertes, le siège { $seat } peut donc seulement payer ou se coucher ({ $rule_reopening_the_bet }).
+string-later-chips-complete = Le siège { $seat } doit encore atteindre { $to } : sur les { $back } des mouvements suivants, { $used } restent pour cela et seuls { $rest } sont rendus au joueur.
+string-later-chips-all-stay = Le siège { $seat } doit encore atteindre { $to } : les { $back } des mouvements suivants restent pour cela, rien n’est rendu.
+bet-completion-all-in = Le siège { $seat } a moins que la relance complète à { $full_to } : la compléter met le siège { $seat } à tapis pour { $to }, en dessous d’une relance complète ({ $rule_reopening_the_bet }).
+string-summary-call = Un call de { $to } ; au total, { $back } sont rendus au siège { $seat }, jetons des mouvements suivants compris.

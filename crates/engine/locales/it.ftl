@@ -1534,3 +1534,7 @@ error-hand-run-only-board-deal = `run` si indica solo su una distribuzione del b
 error-hand-run-out-of-order = il run { $run } non è il successivo: dopo il primo vengono il 2 e poi il 3, ciascuno distribuito dopo il precedente
 error-replay-run-not-due = una distribuzione del run { $run } arriva prima che le puntate siano chiuse con un giocatore all-in, prima che il board del primo run sia completo, o fuori dall'ordine delle street: il board si ridistribuisce solo per le carte ancora da venire, a puntate finite
 options-not-reopened-limit = Il posto { $seat } ha già agito in questo giro di puntate e ora si trova di fronte a { $to_call }, meno di { $need } (mezza puntata): le puntate non vengono riaperte, quindi il posto { $seat } può solo chiamare o foldare ({ $rule_reopening_the_bet }).
+string-later-chips-complete = Il posto { $seat } deve ancora arrivare a { $to }: dei { $back } dei movimenti successivi, { $used } restano per questo e solo { $rest } tornano al giocatore.
+string-later-chips-all-stay = Il posto { $seat } deve ancora arrivare a { $to }: i { $back } dei movimenti successivi restano per questo, e nulla viene restituito.
+bet-completion-all-in = Il posto { $seat } ha meno del rilancio completo a { $full_to }: completarlo mette il posto { $seat } all-in per { $to }, sotto un rilancio completo ({ $rule_reopening_the_bet }).
+string-summary-call = Una chiamata di { $to }; in tutto { $back } tornano al posto { $seat }, compresi i gettoni dei movimenti successivi.

@@ -1448,3 +1448,7 @@ error-hand-run-only-board-deal = `run` はボードを配るアクションに�
 error-hand-run-out-of-order = ラン { $run } は次のランではありません。最初のランの後は 2、次に 3 で、それぞれ前のランの後に配られます
 error-replay-run-not-due = ラン { $run } の配札が、プレイヤーのオールインでベッティングが終わる前、最初のランのボードがそろう前、またはストリートの順序に反して来ています。ボードを配り直すのは、ベッティングが終わった後に残るカードだけです
 options-not-reopened-limit = シート{ $seat }はこのストリートですでにアクションしており、現在はベットの半分（{ $need }）に満たない{ $to_call }に直面しています。ベッティングは再開されないため、シート{ $seat }はコールかフォールドしかできません（{ $rule_reopening_the_bet }）。
+string-later-chips-complete = シート{ $seat }はまだ{ $to }まで出す必要があります。それ以降の動作の{ $back }のうち{ $used }はそのために残り、プレイヤーに返されるのは{ $rest }だけです。
+string-later-chips-all-stay = シート{ $seat }はまだ{ $to }まで出す必要があります。それ以降の動作の{ $back }はすべてそのために残り、何も返されません。
+bet-completion-all-in = シート{ $seat }の持ち分は{ $full_to }までのフルレイズに足りません。補うとシート{ $seat }は{ $to }でオールインとなり、フルレイズには届きません（{ $rule_reopening_the_bet }）。
+string-summary-call = { $to }のコールです。それ以降の動作のチップを含め、シート{ $seat }には合計{ $back }が返されます。

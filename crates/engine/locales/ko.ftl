@@ -1446,3 +1446,7 @@ error-hand-run-only-board-deal = `run`은 보드가 있는 게임의 보드 딜�
 error-hand-run-out-of-order = 런 { $run }은(는) 다음 런이 아닙니다. 첫 런 다음은 2, 그다음 3이며 각각 앞 런 뒤에 딜합니다
 error-replay-run-not-due = 런 { $run }의 딜이 플레이어 올인으로 베팅이 끝나기 전, 첫 런의 보드가 다 깔리기 전, 또는 스트리트 순서에 맞지 않게 왔습니다. 보드는 베팅이 끝난 뒤 남은 카드에 대해서만 다시 딜합니다
 options-not-reopened-limit = { $seat }번 좌석은 이 스트리트에서 이미 액션했고, 지금 받은 레이즈 금액({ $to_call })이 베팅의 절반({ $need })보다 적습니다: 베팅이 다시 열리지 않으므로 { $seat }번 좌석은 콜 또는 폴드만 할 수 있습니다 ({ $rule_reopening_the_bet }).
+string-later-chips-complete = { $seat }번 좌석은 아직 { $to }까지 맞춰야 합니다. 이후 동작의 칩({ $back }) 중 { $used }은(는) 이를 위해 남고, 플레이어에게는 { $rest }만 반환됩니다.
+string-later-chips-all-stay = { $seat }번 좌석은 아직 { $to }까지 맞춰야 합니다. 이후 동작의 칩({ $back })은 모두 이를 위해 남으며, 반환되는 칩은 없습니다.
+bet-completion-all-in = { $seat }번 좌석은 { $full_to }까지의 풀 레이즈보다 칩이 적습니다. 이를 채우면 { $seat }번 좌석은 { $to } 올인이 되며, 풀 레이즈에는 못 미칩니다 ({ $rule_reopening_the_bet }).
+string-summary-call = { $to } 콜입니다. 이후 동작의 칩을 포함해 { $seat }번 좌석에 모두 { $back }이(가) 반환됩니다.

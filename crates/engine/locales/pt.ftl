@@ -1536,3 +1536,7 @@ error-hand-run-only-board-deal = `run` só se indica num deal do board, num jogo
 error-hand-run-out-of-order = o run { $run } não é o seguinte: depois do primeiro vêm o 2 e depois o 3, cada um dado depois do anterior
 error-replay-run-not-due = um deal do run { $run } vem antes de as apostas se fecharem com um jogador all-in, antes de o board do primeiro run estar completo, ou fora da ordem das streets: só se volta a dar o board para as cartas que ainda faltam depois de terminadas as apostas
 options-not-reopened-limit = O assento { $seat } já agiu nesta rodada e agora enfrenta { $to_call }, menos que { $need } (meia aposta): a aposta não é reaberta, então o assento { $seat } só pode pagar ou desistir ({ $rule_reopening_the_bet }).
+string-later-chips-complete = O assento { $seat } ainda tem de chegar a { $to }: dos { $back } dos movimentos seguintes, { $used } ficam para isso e só { $rest } volta ao jogador.
+string-later-chips-all-stay = O assento { $seat } ainda tem de chegar a { $to }: os { $back } dos movimentos seguintes ficam para isso, e nada volta.
+bet-completion-all-in = O assento { $seat } tem menos do que o aumento completo para { $full_to }: completá-lo põe o assento { $seat } all-in com { $to }, abaixo de um aumento completo ({ $rule_reopening_the_bet }).
+string-summary-call = Um call de { $to }; ao todo, { $back } voltam ao assento { $seat }, incluindo as fichas dos movimentos seguintes.

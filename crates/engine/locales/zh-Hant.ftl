@@ -1655,3 +1655,7 @@ error-hand-run-only-board-deal = `run` 只能用在有公共牌的遊戲的發�
 error-hand-run-out-of-order = 第 { $run } 次發牌不是下一次：第一次之後依次是第 2 次、第 3 次，每次都在前一次之後發
 error-replay-run-not-due = 第 { $run } 次發牌的發牌出現在有玩家全下、下注結束之前，或第一次的公共牌發完之前，或不按街的順序：只有下注結束後尚未發出的牌才會重新發
 options-not-reopened-limit = { $seat } 號位本輪已經行動過，現在面對 { $to_call }，少於 { $need }（半注）：下注未重新開放，因此 { $seat } 號位只能跟注或棄牌（{ $rule_reopening_the_bet }）。
+string-later-chips-complete = { $seat } 號位仍須補到 { $to }：後續動作的 { $back } 中，{ $used } 留下用於補足，只有 { $rest } 退還給玩家。
+string-later-chips-all-stay = { $seat } 號位仍須補到 { $to }：後續動作的 { $back } 全部留下用於補足，不退還任何籌碼。
+bet-completion-all-in = { $seat } 號位的籌碼不足以補到完整加注 { $full_to }：補足即全下，合計 { $to }，不足一個完整加注（{ $rule_reopening_the_bet }）。
+string-summary-call = 跟注 { $to }；共退還 { $seat } 號位 { $back }，含後續動作的籌碼。

@@ -1453,3 +1453,7 @@ error-hand-run-only-board-deal = `run` 只能用在有公共牌的游戏的发�
 error-hand-run-out-of-order = 第 { $run } 次发牌不是下一次：第一次之后依次是第 2 次、第 3 次，每次都在前一次之后发
 error-replay-run-not-due = 第 { $run } 次发牌的发牌出现在有玩家全下、下注结束之前，或第一次的公共牌发完之前，或不按街的顺序：只有下注结束后尚未发出的牌才会重新发
 options-not-reopened-limit = { $seat } 号位本轮已行动过，现在面对 { $to_call }，少于 { $need }（半注）：下注未重新开放，因此 { $seat } 号位只能跟注或弃牌（{ $rule_reopening_the_bet }）。
+string-later-chips-complete = { $seat } 号位仍须补到 { $to }：之后各次动作的 { $back } 中，{ $used } 留下用于补足，只有 { $rest } 退还给玩家。
+string-later-chips-all-stay = { $seat } 号位仍须补到 { $to }：之后各次动作的 { $back } 全部留下用于补足，不退还任何筹码。
+bet-completion-all-in = { $seat } 号位的筹码不足以补到完整加注 { $full_to }：补足即全下，共 { $to }，不足一个完整加注（{ $rule_reopening_the_bet }）。
+string-summary-call = 跟注 { $to }；共退还 { $seat } 号位 { $back }，含之后各次动作的筹码。

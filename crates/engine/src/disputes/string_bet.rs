@@ -11,7 +11,8 @@ use super::bet;
 use crate::error::HandError;
 use crate::hand::{Chips, Hand};
 use crate::rules::RuleKey;
-use crate::ruling::{Ctx, Draft};
+use crate::ruling::{Ctx, Draft, RuledAction};
+use super::common::state_now;
 use super::bet::Declared;
 use super::bet::DeclaredWord;
 use serde::{Deserialize, Serialize};
@@ -120,9 +121,16 @@ fn decide(hand: &Hand, d: &StringBetDispute, ctx: &Ctx) -> Result<Draft, HandErr
     let decided_by = dr.rule;
     let string = n > counted;
     // The question is which chips count: the rule on motions decides it, and the betting
-    // rule what those chips make.
-    dr.rule = (RuleKey::MethodsOfRaising, None);
-    if decided_by.0 != RuleKey::MethodsOfRaising {
+    // rule what those chips make. Rule 42's ways of raising are no-limit's and pot-limit's: in
+    // fixed limit the string-bet rule alone says which motions count.
+    let limit = hand.structure == crate::hand::Structure::FixedLimit;
+    let governs = if limit {
+        RuleKey::StringRaisesAndBets
+    } else {
+        RuleKey::MethodsOfRaising
+    };
+    dr.rule = (governs, None);
+    if decided_by.0 != governs {
         dr.see_also.insert(0, decided_by);
     }
     let mut why: Vec<StringText> = Vec::new();
@@ -135,10 +143,43 @@ fn decide(hand: &Hand, d: &StringBetDispute, ctx: &Ctx) -> Result<Draft, HandErr
         }
         _ => {}
     }
+    let mut netted = None;
     if string {
-        dr.see_also.push((RuleKey::StringRaisesAndBets, None));
-        // Everything handed back: the later motions, and any change from the ones that count.
-        dr.returned = Some(back + dr.returned.unwrap_or(0));
+        if !limit {
+            dr.see_also.push((RuleKey::StringRaisesAndBets, None));
+        }
+        let change = dr.returned.unwrap_or(0);
+        // A ruling that makes the player put in more than the counted chips (a full raise to
+        // complete, a call to make up) takes those chips from the later motions, already on
+        // the table, before anything goes back: the player is not handed chips to push
+        // forward again.
+        let counted_in = sum(&d.motions[..counted]).saturating_sub(change);
+        let (to, owed) = owed_after(hand, seat, &dr, counted_in)?;
+        let used = owed.min(back);
+        let rest = back - used;
+        if used > 0 {
+            netted = Some(if rest > 0 {
+                StringText::LaterChipsComplete {
+                    seat,
+                    to,
+                    back,
+                    used,
+                    rest,
+                }
+            } else {
+                StringText::LaterChipsAllStay { seat, to, back }
+            });
+        }
+        // Everything handed back: what is left of the later motions, and any change from the
+        // ones that count.
+        dr.returned = Some(rest + change).filter(|r| *r > 0);
+        // A call's summary says what goes back: all of it, not only the counted motions' change.
+        if let (Outcome::Call, Some(&RuledAction { to: Some(to), .. }), Some(back)) =
+            (dr.outcome, dr.action.as_ref(), dr.returned)
+            && back > change
+        {
+            dr.summary = Some(StringText::SummaryCall { to, back, seat }.into());
+        }
         why.push(if declared.is_some() {
             StringText::ThirdMotion {
                 seat,
@@ -159,7 +200,30 @@ fn decide(hand: &Hand, d: &StringBetDispute, ctx: &Ctx) -> Result<Draft, HandErr
     for (i, w) in why.into_iter().enumerate() {
         dr.reasoning.insert(i, w.into());
     }
+    if let Some(w) = netted {
+        dr.reasoning.push(w.into());
+    }
     Ok(dr)
+}
+
+/// The street total the ruling obliges the player to reach, and the chips that takes beyond
+/// the `counted_in` chips the counted motions leave in: a full raise to complete, an undercall
+/// to make up (0 when the counted chips suffice, or when adding is the player's choice).
+fn owed_after(
+    hand: &Hand,
+    seat: u8,
+    dr: &Draft,
+    counted_in: Chips,
+) -> Result<(Chips, Chips), HandError> {
+    let obliged = matches!(
+        dr.outcome,
+        Outcome::Raise | Outcome::Bet | Outcome::Call | Outcome::MustCall | Outcome::AllIn
+    );
+    let Some(&RuledAction { to: Some(to), .. }) = dr.action.as_ref().filter(|_| obliged) else {
+        return Ok((0, 0));
+    };
+    let before = state_now(hand)?.committed(seat);
+    Ok((to, to.saturating_sub(before.saturating_add(counted_in))))
 }
 
 crate::text::messages! {
@@ -175,6 +239,13 @@ crate::text::messages! {
         StringBet { seat: seat, first: chips, back: chips, motions: count } = "string-bet",
         /// After "raise", more than one completing motion: the extra ones do not count.
         ThirdMotion { seat: seat, counted: count, back: chips } = "string-third-motion",
+        /// The ruling obliges more chips than the counted motions: part of the later motions'
+        /// chips stay in to make them up, the rest goes back.
+        LaterChipsComplete { seat: seat, to: chips, back: chips, used: chips, rest: chips } = "string-later-chips-complete",
+        /// The ruling obliges at least the later motions' chips: all of them stay in.
+        LaterChipsAllStay { seat: seat, to: chips, back: chips } = "string-later-chips-all-stay",
+        /// A call, with everything that goes back (the later motions' chips included).
+        SummaryCall { to: chips, back: chips, seat: seat } = "string-summary-call",
     }
 }
 

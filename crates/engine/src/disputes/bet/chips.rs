@@ -179,8 +179,18 @@ pub(super) fn fifty_or_call(
         r.summary = Some(BetText::ARaiseTo { to: total }.into());
         r
     } else if 2 * total >= 2 * current + full {
-        let mut r = Draft::new(Outcome::Raise, rule, part);
-        r.action = Some(s.act(ActionKind::Raise, Some(full_to)));
+        // Completing the raise takes the player's last chips where the full raise is more than
+        // the stack: the player is all-in, short of a full raise.
+        let to = full_to.min(s.all_in_to());
+        let mut r = if to < full_to {
+            let mut r = Draft::new(Outcome::AllIn, rule, part);
+            r.action = Some(s.act(ActionKind::AllIn, Some(to)));
+            r
+        } else {
+            let mut r = Draft::new(Outcome::Raise, rule, part);
+            r.action = Some(s.act(ActionKind::Raise, Some(full_to)));
+            r
+        };
         r.returned = Some(0);
         r.reasoning.push(
             BetText::HalfRaiseMustComplete {
@@ -193,7 +203,14 @@ pub(super) fn fifty_or_call(
             }
             .into(),
         );
-        r.summary = Some(BetText::MustCompleteTo { seat, full_to }.into());
+        if to < full_to {
+            r.reasoning
+                .push(BetText::CompletionAllIn { seat, full_to, to }.into());
+            r.see_also.push((RuleKey::ReopeningTheBet, Some("A")));
+            r.summary = Some(BetText::IsAllIn { seat, to }.into());
+        } else {
+            r.summary = Some(BetText::MustCompleteTo { seat, full_to }.into());
+        }
         r
     } else {
         let mut r = s.call(total - s.committed, rule, part);

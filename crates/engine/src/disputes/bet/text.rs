@@ -107,6 +107,8 @@ crate::text::messages! {
         HalfRaiseMustComplete { total: chips, half: text, current: chips, full: chips, full_to: chips, seat: seat } = "bet-half-raise-must-complete",
         /// Summary: complete a full raise.
         MustCompleteTo { seat: seat, full_to: chips } = "bet-must-complete-to",
+        /// The 50% standard, with less than the full raise in the stack: completing it is all-in.
+        CompletionAllIn { seat: seat, full_to: chips, to: chips } = "bet-completion-all-in",
         /// The 50% standard: less than half a raise, a call.
         LessThanHalfRaise { total: chips, half: text, back: chips } = "bet-less-than-half-raise",
         /// Summary: a call, the rest back.
