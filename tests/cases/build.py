@@ -454,6 +454,15 @@ inc('VAR-52A-underraise', 'own: bet 300, raise to 450 (minimum 600), found on th
     'corrected', 'incorrect-bets', 'A', action={'seat': 2, 'action': 'raise', 'to': 600}, lang='en')
 inc('VAR-52A-underbet-next-card', 'own: a bet of 100 (minimum 200) found after the turn card: stands', nl52([P(1, 'bet', 100), P(2, 'call'), P(3, 'call')]), 4, True,
     'stands', 'incorrect-bets', 'A', action={'seat': 1, 'action': 'bet', 'to': 100}, lang='pt')
+inc('VAR-52A-underraise-called', 'own (examiner X2): bet 600, raise to 1,175 (minimum 1,200), called by seat 3, found on the flop: the raise is corrected to '
+    '1,200 and the caller calls it: each adds 25', nl52([P(1, 'bet', 600), P(2, 'raise', 1175), P(3, 'call')]), 5, False,
+    'corrected', 'incorrect-bets', 'A', action={'seat': 2, 'action': 'raise', 'to': 1200}, lang='en',
+    posts=[{'seat': 2, 'amount': 25}, {'seat': 3, 'amount': 25}])
+inc('VAR-52A-underraise-caller-short', 'own: the same with the caller holding 10 after calling: it adds its last 10, all-in short of the corrected 1,200',
+    hand('NLHE', 100, 200, 3, seats(20000, 20000, 1385), [P(3, 'call'), P(1, 'call'), P(2, 'check'), D('flop'),
+         P(1, 'bet', 600), P(2, 'raise', 1175), P(3, 'call')]), 5, False,
+    'corrected', 'incorrect-bets', 'A', action={'seat': 2, 'action': 'raise', 'to': 1200}, lang='pt', edition='2026',
+    posts=[{'seat': 2, 'amount': 25}, {'seat': 3, 'amount': 10}])
 inc('VAR-52B-low-count-check-fold', 'own: pot count too low; only a fold followed: raised', plo([P(1, 'bet', 9000), P(2, 'fold')]), 5, False,
     'corrected', 'incorrect-bets', 'B', meant_pot=True, action={'seat': 1, 'action': 'bet', 'to': 10500}, lang='en')
 
@@ -821,6 +830,12 @@ sderr('VAR-22-wrong-pot-next-hand', 'own: the 200 pot was pushed to seat 2; rais
       hplo, 'wrong_pot', 1, 'corrected', 'disputed-hands', noticed='next_hand_begun', lang='es', pots=[{'amount': 200, 'winners': [1]}])
 sderr('VAR-22-wrong-pot-after-sa', 'own: the same wrong pot, raised after substantial action on the next hand: it stands',
       hplo, 'wrong_pot', 1, 'stands', 'disputed-hands', noticed='after_substantial_action', lang='en', edition='2026')
+sderr('VAR-22-misread-break-after-minute', 'own (examiner X1): the misread hand was the last before a break; raised 70 seconds after the pot was pushed: '
+      'more than one minute, the pot stays as awarded', hplo, 'misread', 1, 'stands', 'disputed-hands', noticed='after_break_minute', lang='en')
+sderr('VAR-22-misread-break-within-minute', 'own: the same, raised within the minute: cards speak, the 200 pot is seat 1\'s',
+      hplo, 'misread', 1, 'corrected', 'cards-speak', noticed='in_break_within_minute', lang='es', edition='2026', pots=[{'amount': 200, 'winners': [1]}])
+sderr('VAR-22-wrong-pot-break-after-minute', 'own: the 200 pot pushed to seat 2 before a break, raised after the minute: it stands',
+      hplo, 'wrong_pot', 1, 'stands', 'disputed-hands', noticed='after_break_minute', lang='pt')
 sderr('VAR-13C-killed-winner', "own: seat 1 tabled the flush, the dealer swept it into the muck: a properly tabled, obviously winning hand cannot be killed; it wins the 200",
       hplo, 'killed_winner', 1, 'corrected', 'tabling-cards', 'C', lang='pt', pots=[{'amount': 200, 'winners': [1]}])
 sderr('VAR-15A-one-card', 'own: seat 1 shows only the ace of hearts: all four cards are tabled (15-A)',

@@ -1525,3 +1525,6 @@ string-later-chips-complete = Hráč na místě { $seat } musí ještě dorovnat
 string-later-chips-all-stay = Hráč na místě { $seat } musí ještě dorovnat na { $to }: všech { $back } z dalších pohybů na to zůstává, nic se nevrací.
 bet-completion-all-in = Hráč na místě { $seat } má méně než plné navýšení na { $full_to }: jeho doplněním jde hráč na místě { $seat } all-in za { $to }, pod plným navýšením ({ $rule_reopening_the_bet }).
 string-summary-call = Dorovnání na { $to }; hráči na místě { $seat } se vrací celkem { $back }, včetně žetonů z dalších pohybů.
+incorrect-bet-caller-brought-up = Hráč na místě { $seat } dorovnal { $to }: dorovnání se rovná sázce, kterou dorovnává, proto hráč na místě { $seat } přidá { $add } a dorovná opravených { $min_to } ({ $rule_incorrect_bets }).
+incorrect-bet-caller-all-in = Hráč na místě { $seat } dorovnal { $to } a zbývá mu jen { $add }: přidá je a jde all-in pod opravenými { $min_to } ({ $rule_incorrect_bets }).
+sderr-break-too-late = Šlo o poslední hru před přestávkou: námitka musela přijít do jedné minuty od přiznání potu; přišla později, takže pot zůstává, jak byl přiznán ({ $rule_disputed_hands }).

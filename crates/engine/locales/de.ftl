@@ -1592,3 +1592,6 @@ string-later-chips-complete = Platz { $seat } muss noch { $to } erreichen: Von d
 string-later-chips-all-stay = Platz { $seat } muss noch { $to } erreichen: Die { $back } der späteren Bewegungen bleiben dafür im Pot, nichts geht zurück.
 bet-completion-all-in = Platz { $seat } hat weniger als den vollen Raise auf { $full_to }: Das Ergänzen bringt Platz { $seat } mit { $to } all-in, unter einem vollen Raise ({ $rule_reopening_the_bet }).
 string-summary-call = Ein Call von { $to }; insgesamt gehen { $back } an Platz { $seat } zurück, die Chips der späteren Bewegungen eingeschlossen.
+incorrect-bet-caller-brought-up = Platz { $seat } hat die { $to } gecallt: Ein Call gleicht den Einsatz aus, den er callt, also legt Platz { $seat } { $add } nach und callt die korrigierten { $min_to } ({ $rule_incorrect_bets }).
+incorrect-bet-caller-all-in = Platz { $seat } hat die { $to } gecallt und hat nur noch { $add }: Er legt sie nach, all-in, unter den korrigierten { $min_to } ({ $rule_incorrect_bets }).
+sderr-break-too-late = Die Hand war die letzte vor einer Pause: Ein Einspruch musste innerhalb einer Minute nach der Vergabe des Pots kommen; dieser kam später, also bleibt der Pot wie vergeben ({ $rule_disputed_hands }).

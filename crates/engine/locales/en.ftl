@@ -1495,3 +1495,6 @@ string-later-chips-complete = Seat { $seat } must still reach { $to }: of the { 
 string-later-chips-all-stay = Seat { $seat } must still reach { $to }: the { $back } of the later motions stay in toward it, so nothing goes back.
 bet-completion-all-in = Seat { $seat } has less than the full raise to { $full_to }: completing it puts seat { $seat } all-in for { $to }, short of a full raise ({ $rule_reopening_the_bet }).
 string-summary-call = A call of { $to }; { $back } goes back to seat { $seat } in all, the later motions' chips included.
+incorrect-bet-caller-brought-up = Seat { $seat } called the { $to }: a call matches the bet it calls, so seat { $seat } adds { $add } and calls the corrected { $min_to } ({ $rule_incorrect_bets }).
+incorrect-bet-caller-all-in = Seat { $seat } called the { $to } and has only { $add } left: it adds them, all-in, short of the corrected { $min_to } ({ $rule_incorrect_bets }).
+sderr-break-too-late = The hand was the last before a break: a claim had to come within one minute of the pot being awarded; this one came later, so the pot stays as awarded ({ $rule_disputed_hands }).

@@ -1552,3 +1552,6 @@ string-later-chips-complete = El asiento { $seat } aún debe llegar a { $to }: d
 string-later-chips-all-stay = El asiento { $seat } aún debe llegar a { $to }: los { $back } de los movimientos siguientes se quedan para ello, así que no se devuelve nada.
 bet-completion-all-in = El asiento { $seat } tiene menos que la subida completa a { $full_to }: completarla deja al asiento { $seat } all-in por { $to }, por debajo de una subida completa ({ $rule_reopening_the_bet }).
 string-summary-call = Una igualada de { $to }; en total se devuelven { $back } al asiento { $seat }, incluidas las fichas de los movimientos siguientes.
+incorrect-bet-caller-brought-up = El asiento { $seat } igualó los { $to }: una igualada iguala la apuesta que iguala, así que el asiento { $seat } añade { $add } e iguala los { $min_to } corregidos ({ $rule_incorrect_bets }).
+incorrect-bet-caller-all-in = El asiento { $seat } igualó los { $to } y solo le quedan { $add }: los añade, all-in, por debajo de los { $min_to } corregidos ({ $rule_incorrect_bets }).
+sderr-break-too-late = La mano fue la última antes de un descanso: la reclamación debía hacerse en el minuto siguiente a la entrega del bote; llegó más tarde, así que el bote queda como se entregó ({ $rule_disputed_hands }).

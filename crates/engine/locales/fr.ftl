@@ -1635,3 +1635,6 @@ string-later-chips-complete = Le siège { $seat } doit encore atteindre { $to } 
 string-later-chips-all-stay = Le siège { $seat } doit encore atteindre { $to } : les { $back } des mouvements suivants restent pour cela, rien n’est rendu.
 bet-completion-all-in = Le siège { $seat } a moins que la relance complète à { $full_to } : la compléter met le siège { $seat } à tapis pour { $to }, en dessous d’une relance complète ({ $rule_reopening_the_bet }).
 string-summary-call = Un call de { $to } ; au total, { $back } sont rendus au siège { $seat }, jetons des mouvements suivants compris.
+incorrect-bet-caller-brought-up = Le siège { $seat } a payé les { $to } : un call égale la mise qu’il paie, le siège { $seat } ajoute donc { $add } et paie les { $min_to } corrigés ({ $rule_incorrect_bets }).
+incorrect-bet-caller-all-in = Le siège { $seat } a payé les { $to } et n’a plus que { $add } : il les ajoute, à tapis, en dessous des { $min_to } corrigés ({ $rule_incorrect_bets }).
+sderr-break-too-late = La donne était la dernière avant une pause : la réclamation devait venir dans la minute suivant l’attribution du pot ; elle est venue plus tard, le pot reste donc tel qu’attribué ({ $rule_disputed_hands }).

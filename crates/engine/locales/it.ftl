@@ -1538,3 +1538,6 @@ string-later-chips-complete = Il posto { $seat } deve ancora arrivare a { $to }:
 string-later-chips-all-stay = Il posto { $seat } deve ancora arrivare a { $to }: i { $back } dei movimenti successivi restano per questo, e nulla viene restituito.
 bet-completion-all-in = Il posto { $seat } ha meno del rilancio completo a { $full_to }: completarlo mette il posto { $seat } all-in per { $to }, sotto un rilancio completo ({ $rule_reopening_the_bet }).
 string-summary-call = Una chiamata di { $to }; in tutto { $back } tornano al posto { $seat }, compresi i gettoni dei movimenti successivi.
+incorrect-bet-caller-brought-up = Il posto { $seat } ha chiamato i { $to }: una chiamata pareggia la puntata che chiama, quindi il posto { $seat } aggiunge { $add } e chiama i { $min_to } corretti ({ $rule_incorrect_bets }).
+incorrect-bet-caller-all-in = Il posto { $seat } ha chiamato i { $to } e gli restano solo { $add }: li aggiunge, all-in, sotto i { $min_to } corretti ({ $rule_incorrect_bets }).
+sderr-break-too-late = La mano era l'ultima prima di una pausa: il reclamo doveva arrivare entro un minuto dall'assegnazione del piatto; è arrivato dopo, quindi il piatto resta come assegnato ({ $rule_disputed_hands }).

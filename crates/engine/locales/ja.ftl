@@ -1452,3 +1452,6 @@ string-later-chips-complete = シート{ $seat }はまだ{ $to }まで出す必�
 string-later-chips-all-stay = シート{ $seat }はまだ{ $to }まで出す必要があります。それ以降の動作の{ $back }はすべてそのために残り、何も返されません。
 bet-completion-all-in = シート{ $seat }の持ち分は{ $full_to }までのフルレイズに足りません。補うとシート{ $seat }は{ $to }でオールインとなり、フルレイズには届きません（{ $rule_reopening_the_bet }）。
 string-summary-call = { $to }のコールです。それ以降の動作のチップを含め、シート{ $seat }には合計{ $back }が返されます。
+incorrect-bet-caller-brought-up = シート{ $seat }は{ $to }にコールしました。コールはコールしたベットと同額でなければならないため、シート{ $seat }は{ $add }を追加し、訂正後の{ $min_to }にコールします（{ $rule_incorrect_bets }）。
+incorrect-bet-caller-all-in = シート{ $seat }は{ $to }にコールし、残りは{ $add }だけです。それを追加してオールインとなり、訂正後の{ $min_to }には届きません（{ $rule_incorrect_bets }）。
+sderr-break-too-late = このハンドは休憩前の最後のハンドでした。異議はポットが渡されてから1分以内に申し立てる必要がありましたが、それより後だったため、ポットはそのままです（{ $rule_disputed_hands }）。

@@ -1450,3 +1450,6 @@ string-later-chips-complete = { $seat }번 좌석은 아직 { $to }까지 맞춰
 string-later-chips-all-stay = { $seat }번 좌석은 아직 { $to }까지 맞춰야 합니다. 이후 동작의 칩({ $back })은 모두 이를 위해 남으며, 반환되는 칩은 없습니다.
 bet-completion-all-in = { $seat }번 좌석은 { $full_to }까지의 풀 레이즈보다 칩이 적습니다. 이를 채우면 { $seat }번 좌석은 { $to } 올인이 되며, 풀 레이즈에는 못 미칩니다 ({ $rule_reopening_the_bet }).
 string-summary-call = { $to } 콜입니다. 이후 동작의 칩을 포함해 { $seat }번 좌석에 모두 { $back }이(가) 반환됩니다.
+incorrect-bet-caller-brought-up = { $seat }번 좌석은 { $to }에 콜했습니다. 콜은 콜한 베팅과 같아야 하므로 { $seat }번 좌석은 { $add }을(를) 더해 정정된 { $min_to }에 콜합니다 ({ $rule_incorrect_bets }).
+incorrect-bet-caller-all-in = { $seat }번 좌석은 { $to }에 콜했고 남은 칩은 { $add }뿐입니다. 이를 더해 올인이 되며, 정정된 { $min_to }에는 못 미칩니다 ({ $rule_incorrect_bets }).
+sderr-break-too-late = 이 핸드는 휴식 전 마지막 핸드였습니다. 이의는 팟이 지급된 후 1분 이내에 제기해야 했는데 그보다 늦었으므로 팟은 지급된 대로 유지됩니다 ({ $rule_disputed_hands }).

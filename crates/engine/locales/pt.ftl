@@ -1540,3 +1540,6 @@ string-later-chips-complete = O assento { $seat } ainda tem de chegar a { $to }:
 string-later-chips-all-stay = O assento { $seat } ainda tem de chegar a { $to }: os { $back } dos movimentos seguintes ficam para isso, e nada volta.
 bet-completion-all-in = O assento { $seat } tem menos do que o aumento completo para { $full_to }: completá-lo põe o assento { $seat } all-in com { $to }, abaixo de um aumento completo ({ $rule_reopening_the_bet }).
 string-summary-call = Um call de { $to }; ao todo, { $back } voltam ao assento { $seat }, incluindo as fichas dos movimentos seguintes.
+incorrect-bet-caller-brought-up = O assento { $seat } pagou os { $to }: um call iguala a aposta que paga, por isso o assento { $seat } acrescenta { $add } e paga os { $min_to } corrigidos ({ $rule_incorrect_bets }).
+incorrect-bet-caller-all-in = O assento { $seat } pagou os { $to } e só lhe restam { $add }: acrescenta-os, all-in, abaixo dos { $min_to } corrigidos ({ $rule_incorrect_bets }).
+sderr-break-too-late = A mão foi a última antes de um intervalo: a reclamação tinha de ser feita até um minuto depois de o pot ser entregue; esta veio depois, por isso o pot fica como foi entregue ({ $rule_disputed_hands }).

@@ -1659,3 +1659,6 @@ string-later-chips-complete = { $seat } 號位仍須補到 { $to }：後續動�
 string-later-chips-all-stay = { $seat } 號位仍須補到 { $to }：後續動作的 { $back } 全部留下用於補足，不退還任何籌碼。
 bet-completion-all-in = { $seat } 號位的籌碼不足以補到完整加注 { $full_to }：補足即全下，合計 { $to }，不足一個完整加注（{ $rule_reopening_the_bet }）。
 string-summary-call = 跟注 { $to }；共退還 { $seat } 號位 { $back }，含後續動作的籌碼。
+incorrect-bet-caller-brought-up = { $seat } 號位跟注了 { $to }：跟注須與所跟的注額相等，因此 { $seat } 號位補上 { $add }，跟到更正後的 { $min_to }（{ $rule_incorrect_bets }）。
+incorrect-bet-caller-all-in = { $seat } 號位跟注了 { $to }，只剩 { $add }：全部補上即全下，不足更正後的 { $min_to }（{ $rule_incorrect_bets }）。
+sderr-break-too-late = 這手牌是休息前的最後一手：異議須在底池判給後一分鐘內提出；此次提出得更晚，因此底池維持原判（{ $rule_disputed_hands }）。

@@ -1457,3 +1457,6 @@ string-later-chips-complete = { $seat } 号位仍须补到 { $to }：之后各�
 string-later-chips-all-stay = { $seat } 号位仍须补到 { $to }：之后各次动作的 { $back } 全部留下用于补足，不退还任何筹码。
 bet-completion-all-in = { $seat } 号位的筹码不足以补到完整加注 { $full_to }：补足即全下，共 { $to }，不足一个完整加注（{ $rule_reopening_the_bet }）。
 string-summary-call = 跟注 { $to }；共退还 { $seat } 号位 { $back }，含之后各次动作的筹码。
+incorrect-bet-caller-brought-up = { $seat } 号位跟注了 { $to }：跟注须与所跟的注额相等，因此 { $seat } 号位补上 { $add }，跟到更正后的 { $min_to }（{ $rule_incorrect_bets }）。
+incorrect-bet-caller-all-in = { $seat } 号位跟注了 { $to }，只剩 { $add }：全部补上即全下，不足更正后的 { $min_to }（{ $rule_incorrect_bets }）。
+sderr-break-too-late = 这手牌是休息前的最后一手：异议须在底池判给后一分钟内提出；此次提出得更晚，因此底池维持原判（{ $rule_disputed_hands }）。

@@ -64,6 +64,8 @@ impl Bet {
 struct Since {
     actions: Vec<(ActionKind, bool)>,
     callers: Vec<u8>,
+    /// The callers (still in the hand) with the chips each has behind now.
+    caller_stacks: Vec<(u8, Chips)>,
     next_card: bool,
 }
 
@@ -164,6 +166,7 @@ fn since_bet(hand: &Hand, d: &IncorrectBetDispute) -> Since {
     let mut since = Since {
         actions: Vec::new(),
         callers: Vec::new(),
+        caller_stacks: Vec::new(),
         next_card: d.next_card_dealt,
     };
     for a in &hand.actions[d.action_index + 1..] {
@@ -181,6 +184,14 @@ fn since_bet(hand: &Hand, d: &IncorrectBetDispute) -> Since {
             }
             _ => {}
         }
+    }
+    if let Ok(t) = crate::replay::replay_standing(hand, d.action_index) {
+        since.caller_stacks = since
+            .callers
+            .iter()
+            .filter(|&&seat| !t.has_folded(seat))
+            .map(|&seat| (seat, t.stack(seat)))
+            .collect();
     }
     since
 }
@@ -265,6 +276,34 @@ fn below_minimum(bet: &Bet, since: &Since) -> Draft {
     dr.see_also.push((RuleKey::RaiseAmounts, Some("A")));
     dr.action = Some(bet.as_action(min_to));
     dr.summary = Some(IncorrectBetText::BelowMinimumCorrected { to, min_to }.into());
+    // The bettor adds what the correction takes; each player who called the wrong amount calls
+    // the corrected one, adding the difference (or the last chips, all-in for less).
+    let diff = min_to - to;
+    let mut posts = vec![Refund {
+        seat: bet.seat,
+        amount: diff,
+    }];
+    for &(seat, behind) in &since.caller_stacks {
+        let add = diff.min(behind);
+        posts.push(Refund { seat, amount: add });
+        dr.reasoning.push(if add < diff {
+            IncorrectBetText::CallerAllIn {
+                seat,
+                to,
+                min_to,
+                add,
+            }
+        } else {
+            IncorrectBetText::CallerBroughtUp {
+                seat,
+                to,
+                min_to,
+                add,
+            }
+        }
+        .into());
+    }
+    dr.posts = Some(posts.into_iter().filter(|p| p.amount > 0).collect());
     dr
 }
 
@@ -287,6 +326,10 @@ crate::text::messages! {
         BelowMinimumStands { to: chips, min_to: chips } = "incorrect-bet-below-minimum-stands",
         /// Below the minimum, found on the same street: corrected.
         BelowMinimumCorrected { to: chips, min_to: chips } = "incorrect-bet-below-minimum-corrected",
+        /// A player who called the wrong amount calls the corrected one.
+        CallerBroughtUp { seat: seat, to: chips, min_to: chips, add: chips } = "incorrect-bet-caller-brought-up",
+        /// A player who called the wrong amount has less than the difference: all-in.
+        CallerAllIn { seat: seat, to: chips, min_to: chips, add: chips } = "incorrect-bet-caller-all-in",
     }
 }
 

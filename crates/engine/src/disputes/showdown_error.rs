@@ -62,6 +62,12 @@ pub enum Noticed {
     NextHandBegun,
     /// After substantial action on the next hand.
     AfterSubstantialAction,
+    /// The hand was the last before a break, and the claim came within one minute of the pot
+    /// being awarded (Rule 22: in time).
+    InBreakWithinMinute,
+    /// The hand was the last before a break, and the claim came more than one minute after the
+    /// pot was awarded (Rule 22: too late, whatever the error).
+    AfterBreakMinute,
 }
 
 /// Something went wrong at the showdown (Rules 12–15, 22): the hand as played to the end,
@@ -133,10 +139,13 @@ fn played<'h>(t: &Table<'h>, seat: u8) -> Table<'h> {
 /// Whether an error noticed then may still be corrected, for a window (Rule 22, or the
 /// house's).
 fn in_window(noticed: Noticed, window: Window) -> bool {
-    match window {
-        Window::NextHand => noticed == Noticed::BeforeNextHand,
-        Window::SubstantialAction => noticed != Noticed::AfterSubstantialAction,
-        Window::Always => true,
+    match (window, noticed) {
+        (Window::Always, _) => true,
+        // Over a break, one minute after the pot is awarded is the limit for every error.
+        (_, Noticed::InBreakWithinMinute) => true,
+        (_, Noticed::AfterBreakMinute) => false,
+        (Window::NextHand, n) => n == Noticed::BeforeNextHand,
+        (Window::SubstantialAction, n) => n != Noticed::AfterSubstantialAction,
     }
 }
 
@@ -215,23 +224,27 @@ fn explain(case: Case, t: &Table, d: &ShowdownErrorDispute, ctx: &Ctx) -> Draft 
         }
         Case::Misread { in_time: false } => {
             let mut dr = Draft::new(Outcome::Stands, RuleKey::DisputedHands, None);
-            dr.summary = Some(
+            dr.summary = Some(if d.noticed == Some(Noticed::AfterBreakMinute) {
+                ErrText::BreakTooLate.into()
+            } else {
                 ErrText::MisreadTooLate {
                     window: window_name(ctx.house.misread_window),
                 }
-                .into(),
-            );
+                .into()
+            });
             dr.see_also.push((RuleKey::CardsSpeak, None));
             dr
         }
         Case::WrongPot { in_time: false } => {
             let mut dr = Draft::new(Outcome::Stands, RuleKey::DisputedHands, None);
-            dr.summary = Some(
+            dr.summary = Some(if d.noticed == Some(Noticed::AfterBreakMinute) {
+                ErrText::BreakTooLate.into()
+            } else {
                 ErrText::PotTooLate {
                     window: window_name(ctx.house.pot_error_window),
                 }
-                .into(),
-            );
+                .into()
+            });
             dr
         }
         Case::WrongPot { in_time: true } => {
@@ -379,6 +392,8 @@ crate::text::messages! {
         PotCorrected { seat: seat } = "sderr-pot-corrected",
         /// Wrong pot noticed too late.
         PotTooLate { window: verbatim } = "sderr-pot-too-late",
+        /// The last hand before a break, claimed more than a minute after the pot: stands.
+        BreakTooLate = "sderr-break-too-late",
         /// The dealer cannot kill a tabled winner.
         KilledWinner { seat: seat } = "sderr-killed-winner",
         /// A face-down hand retrieved.
