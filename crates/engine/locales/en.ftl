@@ -886,10 +886,10 @@ race-exchange = Chips of { $removed } leave play: each player's are exchanged fo
     }, the odd value rounded to the nearest chip.
 race-all-exchanged = Every chip removed is exchanged at equal value: nothing is left to race.
 race-raced = { $chips ->
-        [0] No race chip is won
-        [one] One chip of { $lowest } is raced: it goes to seat { $winners }
-       *[other] { $chips } chips of { $lowest } are raced: they go to seats { $winners }
-    }, the highest race cards.
+        [0] No race chip is won.
+        [one] One chip of { $lowest } is raced: it goes to seat { $winners }, the highest race card.
+       *[other] { $chips } chips of { $lowest } are raced: they go to seats { $winners }, the highest race cards.
+    }
 race-to-run = { $chips ->
         [0] No chip is raced among seats { $seats }
         [one] One chip of { $lowest } is raced among seats { $seats }
