@@ -711,6 +711,23 @@ bb('VAR-34B-heads-up-stays', 'own: heads-up, nobody busts: the button alternates
 bb('VAR-34B-out-of-heads-up', 'own: heads-up (button 2, big blind 1) and a new player takes seat 5 of 9: last hand\'s big blind posts the small blind, seat 2 the big blind, a dead button just before the small blind',
    hand('NLHE', 50, 100, 2, seats(5000, 5000), []), {'question': 'next_hand', 'arriving': [5], 'table_size': 9}, 'next_hand', 'new-players-broken-tables', 'A',
    next_hand={'button': 9, 'button_dead': True, 'small_blind': 1, 'big_blind': 2, 'heads_up': False, 'dealt_in': [1, 2, 5], 'waiting': []}, lang='es')
+# Hands whose only blind is the button's (6+ hold'em, Triton's short deck) or with no blinds at all:
+# the button moves one player on, nobody's blind is owed, nothing is dead.
+hbtn = lambda button, posted, st=(1, 2, 3, 4, 5, 6): hand('SHORT_DECK', 0, 200, button, [{'seat': s, 'stack': 10000} for s in st], [],
+                                                      ante=100, blinds_posted_by=posted)
+bb('VAR-32-button-blind-next-hand', 'own: short deck with a button blind, button on seat 3, seat 5 busts: the button and its blind go to seat 4; '
+   'no small or big blind, nobody dead', hbtn(3, 'button'), {'question': 'next_hand', 'leaving': [5]}, 'next_hand', 'dead-button', lang='en',
+   next_hand={'button': 4, 'button_dead': False, 'button_blind': True, 'small_blind': None, 'big_blind': None, 'heads_up': False,
+              'dealt_in': [1, 2, 3, 4, 6], 'waiting': []})
+bb('VAR-32-button-blind-next-button-busts', 'own: the same, the player due the button (seat 4) busts: the button goes to seat 5, no dead button',
+   hbtn(3, 'button'), {'question': 'next_hand', 'leaving': [4]}, 'next_hand', 'dead-button', lang='pt', edition='2026',
+   next_hand={'button': 5, 'button_dead': False, 'button_blind': True, 'big_blind': None, 'dealt_in': [1, 2, 3, 5, 6]})
+bb('VAR-32-no-blinds-next-hand', 'own: antes alone (no blinds), button on seat 6: the button goes round to seat 1; nothing else is posted',
+   hbtn(6, 'nobody'), {'question': 'next_hand'}, 'next_hand', 'dead-button', lang='es',
+   next_hand={'button': 1, 'button_dead': False, 'small_blind': None, 'big_blind': None, 'dealt_in': [1, 2, 3, 4, 5, 6]})
+bb('VAR-32-button-blind-heads-up', 'own: a button blind heads-up (seats 2 and 5, button 2): the button and its blind go to seat 5',
+   hbtn(2, 'button', (2, 5)), {'question': 'next_hand'}, 'next_hand', 'dead-button', lang='en',
+   next_hand={'button': 5, 'button_blind': True, 'big_blind': None, 'heads_up': True, 'dealt_in': [2, 5]})
 bb('VAR-10-new-player-waits', 'own: a new player takes empty seat 3, between next hand\'s button (2) and small blind (4): not dealt in until the button passes',
    hand('NLHE', 50, 100, 1, [{'seat': s, 'stack': 5000} for s in (1, 2, 4, 5, 6)], []), {'question': 'next_hand', 'arriving': [3]}, 'next_hand', 'new-players-broken-tables', 'A',
    next_hand={'button': 2, 'small_blind': 4, 'big_blind': 5, 'dealt_in': [1, 2, 4, 5, 6], 'waiting': [3]}, lang='en', example=True)

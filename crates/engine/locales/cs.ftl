@@ -1528,3 +1528,7 @@ string-summary-call = Dorovnání na { $to }; hráči na místě { $seat } se vr
 incorrect-bet-caller-brought-up = Hráč na místě { $seat } dorovnal { $to }: dorovnání se rovná sázce, kterou dorovnává, proto hráč na místě { $seat } přidá { $add } a dorovná opravených { $min_to } ({ $rule_incorrect_bets }).
 incorrect-bet-caller-all-in = Hráč na místě { $seat } dorovnal { $to } a zbývá mu jen { $add }: přidá je a jde all-in pod opravenými { $min_to } ({ $rule_incorrect_bets }).
 sderr-break-too-late = Šlo o poslední hru před přestávkou: námitka musela přijít do jedné minuty od přiznání potu; přišla později, takže pot zůstává, jak byl přiznán ({ $rule_disputed_hands }).
+button-button-blind-moves = Blind dává jen button (button blind): button a s ním jeho blind se posune o jednoho hráče, z místa { $from } na místo { $button }; žádné místo nedluží blind, takže není mrtvý button ani blind ({ $rule_dead_button }).
+button-no-blinds-moves = Hra nemá blindy (jen ante): button se posune o jednoho hráče, z místa { $from } na místo { $button }, a nic dalšího se nedává ({ $rule_dead_button }).
+button-summary-button-blind = Další hra: button na místě { $button }, které dává button blind; žádné jiné blindy.
+button-summary-no-blinds = Další hra: button na místě { $button }; bez blindů (jen ante).

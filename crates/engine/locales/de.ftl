@@ -1595,3 +1595,7 @@ string-summary-call = Ein Call von { $to }; insgesamt gehen { $back } an Platz {
 incorrect-bet-caller-brought-up = Platz { $seat } hat die { $to } gecallt: Ein Call gleicht den Einsatz aus, den er callt, also legt Platz { $seat } { $add } nach und callt die korrigierten { $min_to } ({ $rule_incorrect_bets }).
 incorrect-bet-caller-all-in = Platz { $seat } hat die { $to } gecallt und hat nur noch { $add }: Er legt sie nach, all-in, unter den korrigierten { $min_to } ({ $rule_incorrect_bets }).
 sderr-break-too-late = Die Hand war die letzte vor einer Pause: Ein Einspruch musste innerhalb einer Minute nach der Vergabe des Pots kommen; dieser kam später, also bleibt der Pot wie vergeben ({ $rule_disputed_hands }).
+button-button-blind-moves = Die Blinds sind allein die des Buttons (ein Button Blind): Der Button und mit ihm sein Blind rückt einen Spieler weiter, von Platz { $from } zu Platz { $button }; kein Platz schuldet einen Blind, also gibt es weder toten Button noch toten Blind ({ $rule_dead_button }).
+button-no-blinds-moves = Die Hand hat keine Blinds (nur Antes): Der Button rückt einen Spieler weiter, von Platz { $from } zu Platz { $button }, sonst wird nichts gesetzt ({ $rule_dead_button }).
+button-summary-button-blind = Nächste Hand: Button auf Platz { $button }, der den Button Blind setzt; keine anderen Blinds.
+button-summary-no-blinds = Nächste Hand: Button auf Platz { $button }; keine Blinds (nur Antes).

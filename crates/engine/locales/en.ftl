@@ -1498,3 +1498,7 @@ string-summary-call = A call of { $to }; { $back } goes back to seat { $seat } i
 incorrect-bet-caller-brought-up = Seat { $seat } called the { $to }: a call matches the bet it calls, so seat { $seat } adds { $add } and calls the corrected { $min_to } ({ $rule_incorrect_bets }).
 incorrect-bet-caller-all-in = Seat { $seat } called the { $to } and has only { $add } left: it adds them, all-in, short of the corrected { $min_to } ({ $rule_incorrect_bets }).
 sderr-break-too-late = The hand was the last before a break: a claim had to come within one minute of the pot being awarded; this one came later, so the pot stays as awarded ({ $rule_disputed_hands }).
+button-button-blind-moves = The blinds are the button's alone (a button blind): the button, and its blind with it, moves one player on, from seat { $from } to seat { $button }; no seat's blind is owed, so no button or blind is dead ({ $rule_dead_button }).
+button-no-blinds-moves = The hand has no blinds (antes alone): the button moves one player on, from seat { $from } to seat { $button }, and nothing else is posted ({ $rule_dead_button }).
+button-summary-button-blind = Next hand: button on seat { $button }, who posts the button blind; no other blinds.
+button-summary-no-blinds = Next hand: button on seat { $button }; no blinds (antes alone).

@@ -1555,3 +1555,7 @@ string-summary-call = Una igualada de { $to }; en total se devuelven { $back } a
 incorrect-bet-caller-brought-up = El asiento { $seat } igualó los { $to }: una igualada iguala la apuesta que iguala, así que el asiento { $seat } añade { $add } e iguala los { $min_to } corregidos ({ $rule_incorrect_bets }).
 incorrect-bet-caller-all-in = El asiento { $seat } igualó los { $to } y solo le quedan { $add }: los añade, all-in, por debajo de los { $min_to } corregidos ({ $rule_incorrect_bets }).
 sderr-break-too-late = La mano fue la última antes de un descanso: la reclamación debía hacerse en el minuto siguiente a la entrega del bote; llegó más tarde, así que el bote queda como se entregó ({ $rule_disputed_hands }).
+button-button-blind-moves = Los blinds son solo del botón (un button blind): el botón, y su blind con él, avanza un jugador, del asiento { $from } al asiento { $button }; ningún asiento debe un blind, así que ni el botón ni ningún blind quedan muertos ({ $rule_dead_button }).
+button-no-blinds-moves = La mano no tiene blinds (solo antes): el botón avanza un jugador, del asiento { $from } al asiento { $button }, y no se pone nada más ({ $rule_dead_button }).
+button-summary-button-blind = Próxima mano: botón en el asiento { $button }, que pone el button blind; ningún otro blind.
+button-summary-no-blinds = Próxima mano: botón en el asiento { $button }; sin blinds (solo antes).

@@ -1638,3 +1638,7 @@ string-summary-call = Un call de { $to } ; au total, { $back } sont rendus au si
 incorrect-bet-caller-brought-up = Le siège { $seat } a payé les { $to } : un call égale la mise qu’il paie, le siège { $seat } ajoute donc { $add } et paie les { $min_to } corrigés ({ $rule_incorrect_bets }).
 incorrect-bet-caller-all-in = Le siège { $seat } a payé les { $to } et n’a plus que { $add } : il les ajoute, à tapis, en dessous des { $min_to } corrigés ({ $rule_incorrect_bets }).
 sderr-break-too-late = La donne était la dernière avant une pause : la réclamation devait venir dans la minute suivant l’attribution du pot ; elle est venue plus tard, le pot reste donc tel qu’attribué ({ $rule_disputed_hands }).
+button-button-blind-moves = Les blinds sont le seul fait du bouton (un button blind) : le bouton, et sa blind avec lui, avance d’un joueur, du siège { $from } au siège { $button } ; aucun siège ne doit de blind, donc ni bouton ni blind mort ({ $rule_dead_button }).
+button-no-blinds-moves = La donne n’a pas de blinds (antes seules) : le bouton avance d’un joueur, du siège { $from } au siège { $button }, et rien d’autre n’est posté ({ $rule_dead_button }).
+button-summary-button-blind = Donne suivante : bouton au siège { $button }, qui poste le button blind ; aucune autre blind.
+button-summary-no-blinds = Donne suivante : bouton au siège { $button } ; pas de blinds (antes seules).

@@ -1541,3 +1541,7 @@ string-summary-call = Una chiamata di { $to }; in tutto { $back } tornano al pos
 incorrect-bet-caller-brought-up = Il posto { $seat } ha chiamato i { $to }: una chiamata pareggia la puntata che chiama, quindi il posto { $seat } aggiunge { $add } e chiama i { $min_to } corretti ({ $rule_incorrect_bets }).
 incorrect-bet-caller-all-in = Il posto { $seat } ha chiamato i { $to } e gli restano solo { $add }: li aggiunge, all-in, sotto i { $min_to } corretti ({ $rule_incorrect_bets }).
 sderr-break-too-late = La mano era l'ultima prima di una pausa: il reclamo doveva arrivare entro un minuto dall'assegnazione del piatto; è arrivato dopo, quindi il piatto resta come assegnato ({ $rule_disputed_hands }).
+button-button-blind-moves = I blind sono solo del bottone (un button blind): il bottone, e con lui il suo blind, avanza di un giocatore, dal posto { $from } al posto { $button }; nessun posto deve un blind, quindi né bottone né blind morti ({ $rule_dead_button }).
+button-no-blinds-moves = La mano non ha blind (solo ante): il bottone avanza di un giocatore, dal posto { $from } al posto { $button }, e non si posta altro ({ $rule_dead_button }).
+button-summary-button-blind = Mano successiva: bottone al posto { $button }, che posta il button blind; nessun altro blind.
+button-summary-no-blinds = Mano successiva: bottone al posto { $button }; nessun blind (solo ante).

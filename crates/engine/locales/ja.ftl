@@ -1455,3 +1455,7 @@ string-summary-call = { $to }のコールです。それ以降の動作のチッ
 incorrect-bet-caller-brought-up = シート{ $seat }は{ $to }にコールしました。コールはコールしたベットと同額でなければならないため、シート{ $seat }は{ $add }を追加し、訂正後の{ $min_to }にコールします（{ $rule_incorrect_bets }）。
 incorrect-bet-caller-all-in = シート{ $seat }は{ $to }にコールし、残りは{ $add }だけです。それを追加してオールインとなり、訂正後の{ $min_to }には届きません（{ $rule_incorrect_bets }）。
 sderr-break-too-late = このハンドは休憩前の最後のハンドでした。異議はポットが渡されてから1分以内に申し立てる必要がありましたが、それより後だったため、ポットはそのままです（{ $rule_disputed_hands }）。
+button-button-blind-moves = ブラインドはボタンだけが置きます（ボタンブラインド）。ボタンはそのブラインドとともにプレイヤー1人分進み、シート{ $from }からシート{ $button }へ移ります。ブラインドを負うシートはないため、デッドボタンもデッドブラインドもありません（{ $rule_dead_button }）。
+button-no-blinds-moves = このハンドにはブラインドがありません（アンティのみ）。ボタンはプレイヤー1人分進み、シート{ $from }からシート{ $button }へ移ります。ほかに置くものはありません（{ $rule_dead_button }）。
+button-summary-button-blind = 次のハンド：ボタンはシート{ $button }で、ボタンブラインドを置きます。ほかのブラインドはありません。
+button-summary-no-blinds = 次のハンド：ボタンはシート{ $button }です。ブラインドはありません（アンティのみ）。

@@ -1453,3 +1453,7 @@ string-summary-call = { $to } 콜입니다. 이후 동작의 칩을 포함해 { 
 incorrect-bet-caller-brought-up = { $seat }번 좌석은 { $to }에 콜했습니다. 콜은 콜한 베팅과 같아야 하므로 { $seat }번 좌석은 { $add }을(를) 더해 정정된 { $min_to }에 콜합니다 ({ $rule_incorrect_bets }).
 incorrect-bet-caller-all-in = { $seat }번 좌석은 { $to }에 콜했고 남은 칩은 { $add }뿐입니다. 이를 더해 올인이 되며, 정정된 { $min_to }에는 못 미칩니다 ({ $rule_incorrect_bets }).
 sderr-break-too-late = 이 핸드는 휴식 전 마지막 핸드였습니다. 이의는 팟이 지급된 후 1분 이내에 제기해야 했는데 그보다 늦었으므로 팟은 지급된 대로 유지됩니다 ({ $rule_disputed_hands }).
+button-button-blind-moves = 블라인드는 버튼만 냅니다(버튼 블라인드). 버튼은 그 블라인드와 함께 한 플레이어 앞으로, { $from }번 좌석에서 { $button }번 좌석으로 옮겨집니다. 블라인드를 빚진 좌석이 없으므로 데드 버튼이나 데드 블라인드는 없습니다 ({ $rule_dead_button }).
+button-no-blinds-moves = 이 핸드에는 블라인드가 없습니다(앤티만). 버튼은 한 플레이어 앞으로, { $from }번 좌석에서 { $button }번 좌석으로 옮겨지며 다른 것은 내지 않습니다 ({ $rule_dead_button }).
+button-summary-button-blind = 다음 핸드: 버튼은 { $button }번 좌석이며 버튼 블라인드를 냅니다. 다른 블라인드는 없습니다.
+button-summary-no-blinds = 다음 핸드: 버튼은 { $button }번 좌석입니다. 블라인드는 없습니다(앤티만).

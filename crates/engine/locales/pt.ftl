@@ -1543,3 +1543,7 @@ string-summary-call = Um call de { $to }; ao todo, { $back } voltam ao assento {
 incorrect-bet-caller-brought-up = O assento { $seat } pagou os { $to }: um call iguala a aposta que paga, por isso o assento { $seat } acrescenta { $add } e paga os { $min_to } corrigidos ({ $rule_incorrect_bets }).
 incorrect-bet-caller-all-in = O assento { $seat } pagou os { $to } e só lhe restam { $add }: acrescenta-os, all-in, abaixo dos { $min_to } corrigidos ({ $rule_incorrect_bets }).
 sderr-break-too-late = A mão foi a última antes de um intervalo: a reclamação tinha de ser feita até um minuto depois de o pot ser entregue; esta veio depois, por isso o pot fica como foi entregue ({ $rule_disputed_hands }).
+button-button-blind-moves = Os blinds são só do botão (um button blind): o botão, e o seu blind com ele, avança um jogador, do assento { $from } para o assento { $button }; nenhum assento deve blind, por isso nenhum botão ou blind fica morto ({ $rule_dead_button }).
+button-no-blinds-moves = A mão não tem blinds (só antes): o botão avança um jogador, do assento { $from } para o assento { $button }, e nada mais é postado ({ $rule_dead_button }).
+button-summary-button-blind = Próxima mão: botão no assento { $button }, que posta o button blind; nenhum outro blind.
+button-summary-no-blinds = Próxima mão: botão no assento { $button }; sem blinds (só antes).

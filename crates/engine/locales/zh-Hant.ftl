@@ -1662,3 +1662,7 @@ string-summary-call = 跟注 { $to }；共退還 { $seat } 號位 { $back }，�
 incorrect-bet-caller-brought-up = { $seat } 號位跟注了 { $to }：跟注須與所跟的注額相等，因此 { $seat } 號位補上 { $add }，跟到更正後的 { $min_to }（{ $rule_incorrect_bets }）。
 incorrect-bet-caller-all-in = { $seat } 號位跟注了 { $to }，只剩 { $add }：全部補上即全下，不足更正後的 { $min_to }（{ $rule_incorrect_bets }）。
 sderr-break-too-late = 這手牌是休息前的最後一手：異議須在底池判給後一分鐘內提出；此次提出得更晚，因此底池維持原判（{ $rule_disputed_hands }）。
+button-button-blind-moves = 盲注只由按鈕位下（按鈕盲注）：按鈕連同其盲注向前移一位玩家，從 { $from } 號位移到 { $button } 號位；沒有座位欠盲注，因此沒有死按鈕或死盲注（{ $rule_dead_button }）。
+button-no-blinds-moves = 這手牌沒有盲注（只有前注）：按鈕向前移一位玩家，從 { $from } 號位移到 { $button } 號位，不再下其他強制注（{ $rule_dead_button }）。
+button-summary-button-blind = 下一手：按鈕在 { $button } 號位，由其下按鈕盲注；沒有其他盲注。
+button-summary-no-blinds = 下一手：按鈕在 { $button } 號位；沒有盲注（只有前注）。

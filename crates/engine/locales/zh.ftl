@@ -1460,3 +1460,7 @@ string-summary-call = 跟注 { $to }；共退还 { $seat } 号位 { $back }，�
 incorrect-bet-caller-brought-up = { $seat } 号位跟注了 { $to }：跟注须与所跟的注额相等，因此 { $seat } 号位补上 { $add }，跟到更正后的 { $min_to }（{ $rule_incorrect_bets }）。
 incorrect-bet-caller-all-in = { $seat } 号位跟注了 { $to }，只剩 { $add }：全部补上即全下，不足更正后的 { $min_to }（{ $rule_incorrect_bets }）。
 sderr-break-too-late = 这手牌是休息前的最后一手：异议须在底池判给后一分钟内提出；此次提出得更晚，因此底池维持原判（{ $rule_disputed_hands }）。
+button-button-blind-moves = 盲注只由按钮位下（按钮盲注）：按钮连同其盲注向前移一位玩家，从 { $from } 号位移到 { $button } 号位；没有座位欠盲注，因此没有死按钮或死盲注（{ $rule_dead_button }）。
+button-no-blinds-moves = 这手牌没有盲注（只有前注）：按钮向前移一位玩家，从 { $from } 号位移到 { $button } 号位，不再下其他强制注（{ $rule_dead_button }）。
+button-summary-button-blind = 下一手：按钮在 { $button } 号位，由其下按钮盲注；没有其他盲注。
+button-summary-no-blinds = 下一手：按钮在 { $button } 号位；没有盲注（只有前注）。

@@ -489,9 +489,14 @@ proptest! {
             if let Ok(r) = decide(&hand, &d, Edition::E2026, Language::Pt)
                 && let Some(n) = r.next_hand
             {
-                prop_assert!(n.dealt_in.contains(&n.big_blind));
-                prop_assert!(n.small_blind.is_none_or(|s| n.dealt_in.contains(&s) && s != n.big_blind));
-                prop_assert_ne!(n.button, n.big_blind);
+                // The hands here post blinds by position: there is always a big blind.
+                let Some(bb) = n.big_blind else {
+                    return Err(proptest::test_runner::TestCaseError::fail("no big blind"));
+                };
+                prop_assert!(!n.button_blind);
+                prop_assert!(n.dealt_in.contains(&bb));
+                prop_assert!(n.small_blind.is_none_or(|s| n.dealt_in.contains(&s) && s != bb));
+                prop_assert_ne!(n.button, bb);
                 prop_assert!(!n.waiting.iter().any(|w| n.dealt_in.contains(w)));
             }
         }

@@ -15,7 +15,7 @@
 
 use super::common::{known_seat, refunds};
 use crate::error::HandError;
-use crate::hand::{Hand, MAX_SEAT};
+use crate::hand::{BlindsPostedBy, Hand, MAX_SEAT};
 use crate::replay::replay;
 use crate::rules::RuleKey;
 use crate::ruling::{Alt, Ctx, Draft, NextHand, Outcome};
@@ -223,6 +223,12 @@ fn next_players(hand: &Hand, d: &ButtonBlindsDispute) -> Result<(u8, Vec<u8>), H
 /// Finds the next hand (pure: no words).
 fn find_next(hand: &Hand, d: &ButtonBlindsDispute) -> Result<NextFinding, HandError> {
     let (size, players) = next_players(hand, d)?;
+    if matches!(
+        hand.blinds_posted_by,
+        BlindsPostedBy::Button | BlindsPostedBy::Nobody
+    ) {
+        return Ok(button_only(hand, d, size, players));
+    }
     let (sb_idx, bb_idx) = hand.blind_positions();
     let bb_this = hand.seats[bb_idx].seat;
     let sb_this = sb_idx.map(|i| hand.seats[i].seat);
@@ -233,7 +239,8 @@ fn find_next(hand: &Hand, d: &ButtonBlindsDispute) -> Result<NextFinding, HandEr
             button,
             button_dead: false,
             small_blind: Some(button),
-            big_blind: bb,
+            big_blind: Some(bb),
+            button_blind: false,
             heads_up: true,
             dealt_in: players.clone(),
             waiting: Vec::new(),
@@ -271,6 +278,41 @@ fn find_next(hand: &Hand, d: &ButtonBlindsDispute) -> Result<NextFinding, HandEr
         arrived_in,
         away,
     })
+}
+
+/// A hand whose only blind is the button's, or with no blinds at all (antes alone): no seat's
+/// blind to keep in order, so the button moves to the next player on its left and nobody's
+/// button or blind is dead; every player is dealt in (no seat between the blinds and the
+/// button to wait in).
+fn button_only(hand: &Hand, d: &ButtonBlindsDispute, size: u8, players: Vec<u8>) -> NextFinding {
+    let button = next_after(hand.button, size, &players).unwrap_or(players[0]);
+    let away: Vec<u8> = hand
+        .seats
+        .iter()
+        .filter(|s| s.absent && players.contains(&s.seat))
+        .map(|s| s.seat)
+        .collect();
+    NextFinding {
+        decider: if d.arriving.is_empty() {
+            Decider::DeadButton
+        } else {
+            Decider::NewPlayers(d.arriving_from)
+        },
+        bb_this: hand.button,
+        arriving: !d.arriving.is_empty(),
+        arrived_in: d.arriving.clone(),
+        away,
+        next: NextHand {
+            button,
+            button_dead: false,
+            small_blind: None,
+            big_blind: None,
+            button_blind: hand.blinds_posted_by == BlindsPostedBy::Button,
+            heads_up: players.len() == 2,
+            dealt_in: players,
+            waiting: Vec::new(),
+        },
+    }
 }
 
 /// Three players or more: the small blind on last hand's big blind (dead when that player is
@@ -313,7 +355,8 @@ fn ring(
         button,
         button_dead: !players.contains(&button),
         small_blind,
-        big_blind: bb,
+        big_blind: Some(bb),
+        button_blind: false,
         heads_up: false,
         dealt_in,
         waiting,
@@ -322,9 +365,11 @@ fn ring(
 
 /// Builds the ruling on the next hand from the finding.
 fn explain_next(f: NextFinding) -> Draft {
-    let next = f.next;
-    let bb = next.big_blind;
     let mut dr = Draft::new(Outcome::NextHand, RuleKey::DeadButton, None);
+    let Some(bb) = f.next.big_blind else {
+        return explain_button_only(f, dr);
+    };
+    let next = f.next;
     dr.reasoning.push(
         ButtonText::BigBlindMoves {
             from: f.bb_this,
@@ -409,6 +454,46 @@ fn explain_next(f: NextFinding) -> Draft {
     dr
 }
 
+/// The next hand of a button-blind or no-blind hand: the button moves one player on.
+fn explain_button_only(f: NextFinding, mut dr: Draft) -> Draft {
+    let next = f.next;
+    let (from, button) = (f.bb_this, next.button);
+    dr.reasoning.push(if next.button_blind {
+        ButtonText::ButtonBlindMoves { from, button }.into()
+    } else {
+        ButtonText::NoBlindsButtonMoves { from, button }.into()
+    });
+    if f.arriving {
+        dr.see_also.push((RuleKey::NewPlayersBrokenTables, None));
+        dr.see_also
+            .push((RuleKey::AlternatesLateRegistration, None));
+        dr.reasoning.push(
+            ButtonText::ArrivingDealtIn {
+                count: f.arrived_in.len(),
+                seats: f.arrived_in,
+            }
+            .into(),
+        );
+    }
+    if !f.away.is_empty() {
+        dr.see_also.push((RuleKey::AtYourSeat, None));
+        dr.reasoning.push(
+            ButtonText::AwayDealtIn {
+                count: f.away.len(),
+                seats: f.away,
+            }
+            .into(),
+        );
+    }
+    dr.summary = Some(if next.button_blind {
+        ButtonText::SummaryButtonBlind { button }.into()
+    } else {
+        ButtonText::SummaryNoBlinds { button }.into()
+    });
+    dr.next_hand = Some(next);
+    dr
+}
+
 /// The button found on the wrong seat after the deal (34-A): corrected by a misdeal before
 /// substantial action; after it the hand stands.
 fn misplaced(hand: &Hand, d: &ButtonBlindsDispute, ctx: &Ctx) -> Result<Draft, HandError> {
@@ -479,12 +564,13 @@ fn misplaced(hand: &Hand, d: &ButtonBlindsDispute, ctx: &Ctx) -> Result<Draft, H
 /// The re-deal with the button on `button`: its blinds, every player of the hand dealt in.
 fn redeal_at(hand: &Hand, button: u8) -> Result<NextHand, HandError> {
     let seats: Vec<u8> = hand.seats.iter().map(|s| s.seat).collect();
-    let (sb, bb) = crate::hand::blind_positions(&seats, button, false);
+    let (small_blind, big_blind, button_blind) = super::common::blinds_at(hand, &seats, button);
     Ok(NextHand {
         button,
         button_dead: !seats.contains(&button),
-        small_blind: sb.map(|i| seats[i]),
-        big_blind: seats[bb],
+        small_blind,
+        big_blind,
+        button_blind,
         heads_up: seats.len() == 2,
         dealt_in: seats,
         waiting: Vec::new(),
@@ -588,6 +674,14 @@ crate::text::messages! {
         FloorFindsDeliberate = "button-floor-finds-deliberate",
         /// Summary of the next hand.
         Summary { button: seat, button_dead: flag, sb: seat, sb_dead: flag, bb: seat } = "button-summary",
+        /// A button-blind hand: the button (and its blind) moves one player on.
+        ButtonBlindMoves { from: seat, button: seat } = "button-button-blind-moves",
+        /// A hand with no blinds: the button moves one player on.
+        NoBlindsButtonMoves { from: seat, button: seat } = "button-no-blinds-moves",
+        /// The next hand of a button-blind hand, in a sentence.
+        SummaryButtonBlind { button: seat } = "button-summary-button-blind",
+        /// The next hand of a hand with no blinds, in a sentence.
+        SummaryNoBlinds { button: seat } = "button-summary-no-blinds",
         /// Substantial action counted.
         Counted { actions: count, with_chips: count } = "button-counted",
         /// Misplaced button after substantial action: the hand stands.

@@ -51,15 +51,24 @@ pub(crate) fn redeal(hand: &Hand, arriving: &[u8]) -> Result<(Vec<Refund>, NextH
         end.total_in(seat).saturating_sub(start.total_in(seat))
     });
     let seats: Vec<u8> = hand.seats.iter().map(|s| s.seat).collect();
-    let (sb, bb) = hand.blind_positions();
+    let (small_blind, big_blind, button_blind) = match hand.blinds_posted_by {
+        crate::hand::BlindsPostedBy::Button | crate::hand::BlindsPostedBy::Nobody => {
+            blinds_at(hand, &seats, hand.button)
+        }
+        _ => {
+            let (sb, bb) = hand.blind_positions();
+            (sb.map(|i| seats[i]), Some(seats[bb]), false)
+        }
+    };
     let mut waiting = arriving.to_vec();
     waiting.sort_unstable();
     waiting.dedup();
     let next = NextHand {
         button: hand.button,
         button_dead: hand.seat_index(hand.button).is_none(),
-        small_blind: sb.map(|i| seats[i]),
-        big_blind: seats[bb],
+        small_blind,
+        big_blind,
+        button_blind,
         heads_up: seats.len() == 2,
         dealt_in: seats,
         waiting,
@@ -281,5 +290,20 @@ crate::text::messages! {
         PotWon { amount: chips, count: count, winners: seats } = "play-out-pot-won",
         /// A pot still to be decided at the showdown, and the hands it is between.
         PotAtShowdown { amount: chips, count: count, eligible: seats } = "play-out-pot-at-showdown",
+    }
+}
+
+/// Who posts in a hand dealt to `seats` with the button on `button`, as the hand's structure
+/// has it: the small blind (none when dead) and the big blind's seats, and whether the button
+/// posts a button blind instead (none of either with a button blind or antes alone).
+pub(crate) fn blinds_at(hand: &Hand, seats: &[u8], button: u8) -> (Option<u8>, Option<u8>, bool) {
+    match hand.blinds_posted_by {
+        crate::hand::BlindsPostedBy::Button => (None, None, true),
+        crate::hand::BlindsPostedBy::Nobody => (None, None, false),
+        _ if seats.is_empty() => (None, None, false),
+        _ => {
+            let (sb, bb) = crate::hand::blind_positions(seats, button, false);
+            (sb.map(|i| seats[i]), Some(seats[bb]), false)
+        }
     }
 }

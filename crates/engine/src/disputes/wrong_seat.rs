@@ -312,12 +312,14 @@ fn redeal(hand: &Hand, seat: u8, assigned: u8, swap: bool) -> NextHand {
         .chain((!swap).then_some(assigned))
         .collect();
     now_seated.sort_unstable();
-    let (sb, bb) = crate::hand::blind_positions(&now_seated, hand.button, false);
+    let (small_blind, big_blind, button_blind) =
+        super::common::blinds_at(hand, &now_seated, hand.button);
     NextHand {
         button: hand.button,
         button_dead: !now_seated.contains(&hand.button),
-        small_blind: sb.map(|i| now_seated[i]),
-        big_blind: now_seated[bb],
+        small_blind,
+        big_blind,
+        button_blind,
         heads_up: now_seated.len() == 2,
         dealt_in: now_seated,
         waiting: Vec::new(),

@@ -361,8 +361,13 @@ pub struct NextHand {
     /// The small blind's seat; absent when the small blind is dead.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub small_blind: Option<u8>,
-    /// The big blind's seat.
-    pub big_blind: u8,
+    /// The big blind's seat; absent where nobody posts one (a button blind, or antes alone).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub big_blind: Option<u8>,
+    /// The button posts the button blind (a hand whose blinds are posted by the button, 6+
+    /// hold'em): no small or big blind.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub button_blind: bool,
     /// Heads-up: the button posts the small blind and acts first pre-flop (Rule 34-B).
     pub heads_up: bool,
     /// Seats dealt in, in seat order.
