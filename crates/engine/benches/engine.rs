@@ -5,7 +5,7 @@
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use floorcall_engine::eval::eval_masks;
 use floorcall_engine::hand::Hand;
-use floorcall_engine::import::phh;
+use floorcall_engine::import::{HandFormat, hand_of, phh};
 use floorcall_engine::replay::replay;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -102,9 +102,9 @@ fn bench(c: &mut Criterion) {
     });
     g.bench_function("phh_samples_from_text", |b| {
         b.iter(|| {
+            // As a request's `hand_text` is read (`import::hand_of`): imported, validated once.
             for t in &texts {
-                let imp = phh::import(black_box(t)).expect("import");
-                let h = Hand::parse(&imp[0].hand).expect("parse");
+                let h = hand_of(None, Some(black_box(t)), Some(HandFormat::Phh)).expect("import");
                 let r = replay(&h).expect("replay");
                 black_box(r.result());
             }

@@ -52,7 +52,11 @@ pub fn import_all(
 
 /// Import exactly one hand.
 pub fn import_one(text: &str, format: HandFormat) -> Result<Imported, HandError> {
-    let mut all = import_text(text, format)?;
+    one(import_text(text, format)?)
+}
+
+/// The one hand of a text's hands.
+fn one<T>(mut all: Vec<T>) -> Result<T, HandError> {
     match all.len() {
         1 => Ok(all.remove(0)),
         0 => Err(HandError::invalid("hand_text", Errors::NoHandFoundText)),
@@ -87,6 +91,12 @@ pub fn hand_of_as(
             let format = format.ok_or_else(|| {
                 HandError::invalid("hand_format", Errors::HandTextNeedsHandFormat)
             })?;
+            if format == HandFormat::Phh {
+                // The importer has parsed the hand already (to normalize it), with
+                // `Hand::parse`: a hand it gives has no card twice, so `Hand::parse_fouled`
+                // reads it alike.
+                return one(phh::import_parsed(text)?).map(|(_, hand)| hand);
+            }
             parse(&import_one(text, format)?.hand)
         }
         (Some(_), Some(_)) => Err(HandError::invalid(

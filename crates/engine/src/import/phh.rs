@@ -8,39 +8,61 @@
 
 use super::Imported;
 use super::money::Decimal;
+use super::phh_toml::{Doc, Value};
 use crate::error::HandError;
 use crate::hand::{
     ActionInput, ActionKind, Blinds, BlindsPostedBy, Game, Hand, HandInput, Limits, Post, PostKind,
     SeatInput, Straddle, Street,
 };
-use toml::Value;
+use std::borrow::Cow;
 
 /// Import every hand of a `.phh` or `.phhs` text.
 pub fn import(text: &str) -> Result<Vec<Imported>, HandError> {
     import_all(text)?.into_iter().collect()
 }
 
+/// Every hand of a `.phh` or `.phhs` text, imported, with the hand validated (what
+/// `Hand::parse` gives for its [`Imported::hand`]): the import parses and replays each hand
+/// once to normalize it, and hands that hand on rather than have it parsed again.
+pub fn import_parsed(text: &str) -> Result<Vec<(Imported, Hand)>, HandError> {
+    import_all_parsed(text)?.into_iter().collect()
+}
+
 /// Every hand of a PHH text on its own, in the order of the text (a `.phhs` file's `[n]`
 /// tables as written, not in key order), each with its own id and scale.
 pub fn import_all(text: &str) -> Result<Vec<Result<Imported, HandError>>, HandError> {
+    Ok(import_all_parsed(text)?
+        .into_iter()
+        .map(|h| h.map(|(imported, _)| imported))
+        .collect())
+}
+
+/// One hand of a text: imported, with its validated hand.
+type ParsedHand = Result<(Imported, Hand), HandError>;
+
+/// [`import_all`], each hand with its validated hand.
+fn import_all_parsed(text: &str) -> Result<Vec<ParsedHand>, HandError> {
     // The subset PHH files are written in is read directly; the rest of TOML (and every
     // error) by the `toml` crate.
     let fast = super::phh_toml::parse(text);
-    let doc: toml::Table = match fast {
-        Some(doc) => Ok(doc),
-        None => text.parse(),
-    }
-    .map_err(|e: toml::de::Error| {
-        let line = e
-            .span()
-            .map(|s| text[..s.start.min(text.len())].lines().count().max(1));
-        HandError::invalid(
-            line.map_or("phh".to_string(), |l| format!("line {l}")),
-            Errors::NotValidToml {
-                detail: e.message().to_string(),
-            },
-        )
-    })?;
+    let full: toml::Table;
+    let doc: Doc = match fast {
+        Some(doc) => doc,
+        None => {
+            full = text.parse().map_err(|e: toml::de::Error| {
+                let line = e
+                    .span()
+                    .map(|s| text[..s.start.min(text.len())].lines().count().max(1));
+                HandError::invalid(
+                    line.map_or("phh".to_string(), |l| format!("line {l}")),
+                    Errors::NotValidToml {
+                        detail: e.message().to_string(),
+                    },
+                )
+            })?;
+            Doc::of_table(&full)
+        }
+    };
     if doc.contains_key("variant") {
         return Ok(vec![import_table(&doc, "")]);
     }
@@ -51,7 +73,7 @@ pub fn import_all(text: &str) -> Result<Vec<Result<Imported, HandError>>, HandEr
             .position(|l| l.trim() == header || l.trim() == format!("[\"{key}\"]"))
             .unwrap_or(usize::MAX)
     };
-    let mut tables: Vec<(usize, &String, &toml::Table)> = doc
+    let mut tables: Vec<(usize, &str, &Doc)> = doc
         .iter()
         .filter_map(|(k, v)| match v {
             Value::Table(t) => Some((position(k), k, t)),
@@ -66,21 +88,89 @@ pub fn import_all(text: &str) -> Result<Vec<Result<Imported, HandError>>, HandEr
         .into_iter()
         .map(|(_, key, t)| {
             import_table(t, &format!("[{key}].")).map(|mut h| {
-                h.source_id.get_or_insert_with(|| key.clone());
+                h.0.source_id.get_or_insert_with(|| key.to_string());
                 h
             })
         })
         .collect())
 }
 
-/// An amount as text; `field` names it, for the error.
-fn amount_text(v: &Value, key: &str, field: impl FnOnce() -> String) -> Result<String, HandError> {
+/// An amount as the TOML gives it: a whole number (read without a detour through text), or
+/// text (a decimal, a string, a deep stack).
+#[derive(Debug, Clone)]
+enum Amount<'a> {
+    Whole { negative: bool, value: u64 },
+    Text(Cow<'a, str>),
+}
+
+impl Amount<'_> {
+    const ZERO: Amount<'static> = Amount::Whole {
+        negative: false,
+        value: 0,
+    };
+
+    /// The amount as a decimal, None when it is not a non-negative one.
+    fn decimal(&self) -> Option<Decimal> {
+        match self {
+            Amount::Whole {
+                negative: false,
+                value,
+            } => Some(Decimal {
+                mantissa: u128::from(*value),
+                decimals: 0,
+            }),
+            Amount::Whole { .. } => None,
+            Amount::Text(s) => Decimal::parse(s),
+        }
+    }
+
+    /// A negative amount's size (a dead post in `blinds_or_straddles`), None for the rest.
+    fn negated(&self) -> Option<Amount<'_>> {
+        match self {
+            Amount::Whole {
+                negative: true,
+                value,
+            } => Some(Amount::Whole {
+                negative: false,
+                value: *value,
+            }),
+            Amount::Whole { .. } => None,
+            Amount::Text(s) => s
+                .trim()
+                .strip_prefix('-')
+                .map(|d| Amount::Text(Cow::Borrowed(d))),
+        }
+    }
+}
+
+impl std::fmt::Display for Amount<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Amount::Whole { negative, value } => {
+                write!(f, "{}{value}", if *negative { "-" } else { "" })
+            }
+            Amount::Text(s) => f.write_str(s),
+        }
+    }
+}
+
+/// An amount; `field` names it, for the error.
+fn amount_of<'a>(
+    v: &'a Value,
+    key: &str,
+    field: impl FnOnce() -> String,
+) -> Result<Amount<'a>, HandError> {
     // `blinds_or_straddles` may hold a negative entry: a dead post (PokerKit's convention).
     let signed = key == "blinds_or_straddles";
     match v {
-        Value::Integer(i) if *i >= 0 || signed => Ok(i.to_string()),
-        Value::Float(f) if (*f >= 0.0 || signed) && f.is_finite() => Ok(format!("{f}")),
-        Value::String(s) => Ok(s.clone()),
+        Value::Integer(i) if *i >= 0 || signed => Ok(Amount::Whole {
+            negative: *i < 0,
+            value: i.unsigned_abs(),
+        }),
+        Value::Float(f) if (*f >= 0.0 || signed) && f.is_finite() => {
+            Ok(Amount::Text(Cow::Owned(format!("{f}"))))
+        }
+        Value::String(s) => Ok(Amount::Text(Cow::Borrowed(s))),
         _ => Err(HandError::invalid(
             field(),
             Errors::ExpectedNonNegativeAmount,
@@ -88,29 +178,47 @@ fn amount_text(v: &Value, key: &str, field: impl FnOnce() -> String) -> Result<S
     }
 }
 
-fn amounts(t: &toml::Table, key: &str, p: &str) -> Result<Option<Vec<String>>, HandError> {
+/// The amounts of a field (one or an array of them), each through `each`.
+fn amount_list<'a>(
+    t: &'a Doc<'a>,
+    key: &str,
+    p: &str,
+    each: impl Fn(&'a Value) -> Option<Amount<'a>>,
+) -> Result<Option<Vec<Amount<'a>>>, HandError> {
+    let one = |i: Option<usize>, v: &'a Value| match each(v) {
+        Some(a) => Ok(a),
+        None => amount_of(v, key, || match i {
+            Some(i) => format!("{p}{key}[{i}]"),
+            None => format!("{p}{key}"),
+        }),
+    };
     match t.get(key) {
         None => Ok(None),
         Some(Value::Array(a)) => a
             .iter()
             .enumerate()
-            .map(|(i, v)| amount_text(v, key, || format!("{p}{key}[{i}]")))
+            .map(|(i, v)| one(Some(i), v))
             .collect::<Result<Vec<_>, _>>()
             .map(Some),
-        Some(v) => amount_text(v, key, || format!("{p}{key}")).map(|s| Some(vec![s])),
+        Some(v) => one(None, v).map(|a| Some(vec![a])),
     }
 }
 
+fn amounts<'a>(t: &'a Doc<'a>, key: &str, p: &str) -> Result<Option<Vec<Amount<'a>>>, HandError> {
+    amount_list(t, key, p, |_| None)
+}
+
 /// The amounts and actions of one hand's table, as text.
-struct Fields {
-    stacks: Vec<String>,
-    antes: Vec<String>,
-    blinds: Vec<String>,
-    small_bet: Option<Vec<String>>,
-    big_bet: Option<Vec<String>>,
+struct Fields<'a> {
+    stacks: Vec<Amount<'a>>,
+    antes: Vec<Amount<'a>>,
+    blinds: Vec<Amount<'a>>,
+    small_bet: Option<Vec<Amount<'a>>>,
+    big_bet: Option<Vec<Amount<'a>>>,
     /// The smallest bet (`min_bet`): a hand without blinds bets from it.
-    min_bet: Option<Vec<String>>,
-    actions: Vec<String>,
+    min_bet: Option<Vec<Amount<'a>>>,
+    /// The actions, their comments cut.
+    actions: Vec<&'a str>,
 }
 
 /// Amounts of a hand in chip units: every amount scaled by the decimals of the most precise.
@@ -121,13 +229,18 @@ struct Money {
 impl Money {
     /// The amount `s` in chip units; `f` names the field, for the error.
     fn chips(&self, s: &str, f: impl FnOnce() -> String) -> Result<u64, HandError> {
-        Decimal::parse(s)
+        self.amount(&Amount::Text(Cow::Borrowed(s)), f)
+    }
+
+    /// [`Money::chips`] of an amount as the TOML gives it.
+    fn amount(&self, a: &Amount, f: impl FnOnce() -> String) -> Result<u64, HandError> {
+        a.decimal()
             .and_then(|d| d.scaled(self.decimals))
             .ok_or_else(|| {
                 HandError::invalid(
                     f(),
                     Errors::NotAmount {
-                        value: (s).to_string(),
+                        value: a.to_string(),
                     },
                 )
             })
@@ -166,7 +279,7 @@ struct Posts {
     by: BlindsPostedBy,
 }
 
-fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
+fn import_table(t: &Doc<'_>, p: &str) -> Result<(Imported, Hand), HandError> {
     let game = variant(t, p)?;
     let fields = read_fields(t, p)?;
     let money = Money {
@@ -179,11 +292,11 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
     let posts = posts(&fields, &money, &at, p)?;
     let limits = if game.structure() == crate::hand::Structure::FixedLimit {
         let sb = match &fields.small_bet {
-            Some(v) => money.chips(&v[0], || format!("{p}small_bet"))?,
+            Some(v) => money.amount(&v[0], || format!("{p}small_bet"))?,
             None => posts.big,
         };
         let bbv = match &fields.big_bet {
-            Some(v) => money.chips(&v[0], || format!("{p}big_bet"))?,
+            Some(v) => money.amount(&v[0], || format!("{p}big_bet"))?,
             None => 2 * sb,
         };
         Some(Limits {
@@ -208,7 +321,7 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
                 player: None,
                 seat: at.seats[k],
                 name: at.names.get(k).cloned().flatten(),
-                stack: money.chips(&fields.stacks[k], || format!("{p}starting_stacks[{k}]"))?,
+                stack: money.amount(&fields.stacks[k], || format!("{p}starting_stacks[{k}]"))?,
                 cards: (!read.hole_unknown[k] && !read.hole[k].is_empty())
                     .then(|| read.hole[k].clone()),
                 ante: posts.per_seat.as_ref().map(|a| a[k]),
@@ -216,7 +329,7 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
             })
         })
         .collect::<Result<Vec<_>, HandError>>()?;
-    let (input, notes) = normalize_noted(HandInput {
+    let (input, notes, hand) = normalize_parsed(HandInput {
         betting: None,
         bring_in: None,
         game,
@@ -236,10 +349,10 @@ fn import_table(t: &toml::Table, p: &str) -> Result<Imported, HandError> {
         smallest_chip: None,
         limits,
     })?;
-    imported(t, p, input, &money, notes)
+    Ok((imported(t, p, input, &money, notes)?, hand))
 }
 
-fn variant(t: &toml::Table, p: &str) -> Result<Game, HandError> {
+fn variant(t: &Doc<'_>, p: &str) -> Result<Game, HandError> {
     let field = format!("{p}variant");
     let variant = t
         .get("variant")
@@ -282,22 +395,12 @@ fn variant(t: &toml::Table, p: &str) -> Result<Game, HandError> {
 /// seat is never all-in.
 pub const INF_STACK: &str = "1000000000";
 
-fn read_fields(t: &toml::Table, p: &str) -> Result<Fields, HandError> {
-    let stacks = match t.get("starting_stacks") {
-        Some(Value::Array(a)) if a.iter().any(|v| v.as_float().is_some_and(f64::is_infinite)) => {
-            let mut t = t.clone();
-            let deep: Vec<Value> = a
-                .iter()
-                .map(|v| match v.as_float() {
-                    Some(f) if f.is_infinite() && f > 0.0 => Value::String(INF_STACK.into()),
-                    _ => v.clone(),
-                })
-                .collect();
-            t.insert("starting_stacks".into(), Value::Array(deep));
-            amounts(&t, "starting_stacks", p)?
-        }
-        _ => amounts(t, "starting_stacks", p)?,
-    }
+fn read_fields<'a>(t: &'a Doc<'a>, p: &str) -> Result<Fields<'a>, HandError> {
+    // A stack recorded as `inf` is read as deep as nothing in the hand reaches.
+    let stacks = amount_list(t, "starting_stacks", p, |v| match v.as_float() {
+        Some(f) if f.is_infinite() && f > 0.0 => Some(Amount::Text(Cow::Borrowed(INF_STACK))),
+        _ => None,
+    })?
     .ok_or_else(|| HandError::invalid(format!("{p}starting_stacks"), Errors::Missing))?;
     let n = stacks.len();
     if !(2..=crate::hand::MAX_PLAYERS).contains(&n) {
@@ -306,13 +409,13 @@ fn read_fields(t: &toml::Table, p: &str) -> Result<Fields, HandError> {
             Errors::PlayersHandHas { n: (n).to_string() },
         ));
     }
-    let actions: Vec<String> = match t.get("actions") {
+    let actions: Vec<&str> = match t.get("actions") {
         Some(Value::Array(a)) => a
             .iter()
             .enumerate()
             .map(|(i, v)| {
                 v.as_str()
-                    .map(|s| s.split('#').next().unwrap_or("").trim().to_string())
+                    .map(|s| s.split('#').next().unwrap_or("").trim())
                     .ok_or_else(|| {
                         HandError::invalid(format!("{p}actions[{i}]"), Errors::ActionString)
                     })
@@ -326,8 +429,8 @@ fn read_fields(t: &toml::Table, p: &str) -> Result<Fields, HandError> {
         }
     };
     Ok(Fields {
-        antes: amounts(t, "antes", p)?.unwrap_or_else(|| vec!["0".into(); n]),
-        blinds: amounts(t, "blinds_or_straddles", p)?.unwrap_or_else(|| vec!["0".into(); n]),
+        antes: amounts(t, "antes", p)?.unwrap_or_else(|| vec![Amount::ZERO; n]),
+        blinds: amounts(t, "blinds_or_straddles", p)?.unwrap_or_else(|| vec![Amount::ZERO; n]),
         small_bet: amounts(t, "small_bet", p)?,
         big_bet: amounts(t, "big_bet", p)?,
         min_bet: amounts(t, "min_bet", p)?,
@@ -337,15 +440,15 @@ fn read_fields(t: &toml::Table, p: &str) -> Result<Fields, HandError> {
 }
 
 /// One scale for every amount of the hand: enough decimals for the most precise one.
-fn decimals(f: &Fields, p: &str) -> Result<u32, HandError> {
+fn decimals(f: &Fields<'_>, p: &str) -> Result<u32, HandError> {
     let mut decimals = 0;
     // The decimals of one amount; the field is named only for an error.
-    let mut count = |s: &str, field: &dyn Fn() -> String| -> Result<(), HandError> {
-        let d = Decimal::parse(s).ok_or_else(|| {
+    let mut count = |s: &Amount, field: &dyn Fn() -> String| -> Result<(), HandError> {
+        let d = s.decimal().ok_or_else(|| {
             HandError::invalid(
                 field(),
                 Errors::NotAmount2 {
-                    value: (s).to_string(),
+                    value: s.to_string(),
                 },
             )
         })?;
@@ -359,18 +462,20 @@ fn decimals(f: &Fields, p: &str) -> Result<u32, HandError> {
     ] {
         for (i, s) in v.iter().enumerate() {
             // A negative blind is a dead post (PokerKit); its size counts like any amount.
-            let s = if key == "blinds_or_straddles" {
-                s.trim().strip_prefix('-').unwrap_or(s)
+            let negated = if key == "blinds_or_straddles" {
+                s.negated()
             } else {
-                s
+                None
             };
-            count(s, &|| format!("{p}{key}[{i}]"))?;
+            count(negated.as_ref().unwrap_or(s), &|| format!("{p}{key}[{i}]"))?;
         }
     }
     for (i, a) in f.actions.iter().enumerate() {
         let mut w = a.split_whitespace();
         if let (Some(_), Some("cbr"), Some(amount)) = (w.next(), w.next(), w.next()) {
-            count(amount, &|| format!("{p}actions[{i}]"))?;
+            count(&Amount::Text(Cow::Borrowed(amount)), &|| {
+                format!("{p}actions[{i}]")
+            })?;
         }
     }
     if decimals > 6 {
@@ -382,7 +487,7 @@ fn decimals(f: &Fields, p: &str) -> Result<u32, HandError> {
     Ok(decimals)
 }
 
-fn positions(t: &toml::Table, p: &str, n: usize) -> Result<Positions, HandError> {
+fn positions(t: &Doc<'_>, p: &str, n: usize) -> Result<Positions, HandError> {
     let seats: Vec<u8> = match t.get("seats") {
         Some(Value::Array(a)) => a
             .iter()
@@ -408,9 +513,14 @@ fn positions(t: &toml::Table, p: &str, n: usize) -> Result<Positions, HandError>
     Ok(Positions { n, seats, names })
 }
 
-fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, HandError> {
+fn posts<'a>(
+    f: &'a Fields<'a>,
+    money: &Money,
+    at: &Positions,
+    p: &str,
+) -> Result<Posts, HandError> {
     let n = at.n;
-    let get = |v: &[String], k: usize| v.get(k).cloned().unwrap_or_else(|| "0".into());
+    let get = |v: &'a [Amount<'a>], k: usize| v.get(k).unwrap_or(&Amount::ZERO);
     let mut blinds = vec![0u64; n];
     let mut antes = vec![0u64; n];
     let mut dead_posts = Vec::new();
@@ -419,8 +529,8 @@ fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, Ha
         let field = || format!("{p}blinds_or_straddles[{k}]");
         let text = get(&f.blinds, k);
         // A negative entry is a post outside the blinds that goes to the pot dead.
-        if let Some(dead) = text.trim().strip_prefix('-') {
-            let amount = money.chips(dead, field)?;
+        if let Some(dead) = text.negated() {
+            let amount = money.amount(&dead, field)?;
             if amount > 0 {
                 dead_posts.push(Post {
                     seat: at.seats[pl],
@@ -429,9 +539,9 @@ fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, Ha
                 });
             }
         } else {
-            blinds[pl] = money.chips(&text, field)?;
+            blinds[pl] = money.amount(text, field)?;
         }
-        antes[pl] = money.chips(&get(&f.antes, k), || format!("{p}antes[{k}]"))?;
+        antes[pl] = money.amount(get(&f.antes, k), || format!("{p}antes[{k}]"))?;
     }
     let ante_form = |antes: Vec<u64>| {
         if antes.iter().all(|&a| a == antes[0]) {
@@ -453,7 +563,7 @@ fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, Ha
             blinds[button]
         } else {
             match &f.min_bet {
-                Some(v) => money.chips(&v[0], || format!("{p}min_bet"))?,
+                Some(v) => money.amount(&v[0], || format!("{p}min_bet"))?,
                 None => 0,
             }
         };
@@ -538,7 +648,7 @@ fn posts(f: &Fields, money: &Money, at: &Positions, p: &str) -> Result<Posts, Ha
 
 /// An imported PHH hand: the hand, its scale, the recorded finishing stacks and its id.
 fn imported(
-    t: &toml::Table,
+    t: &Doc<'_>,
     p: &str,
     input: HandInput,
     money: &Money,
@@ -547,10 +657,12 @@ fn imported(
     Ok(Imported {
         hand: input,
         scale: 10u64.pow(money.decimals),
-        finishing_stacks: amounts(t, "finishing_stacks", p)?,
+        finishing_stacks: amounts(t, "finishing_stacks", p)?
+            .map(|v| v.iter().map(Amount::to_string).collect()),
         source_id: t.get("hand").map(|v| match v {
-            Value::String(s) => s.clone(),
-            other => other.to_string(),
+            Value::String(s) => (*s).to_string(),
+            Value::Integer(i) => i.to_string(),
+            other => other.to_toml().to_string(),
         }),
         collected: Vec::new(),
         rake: None,
@@ -561,29 +673,29 @@ fn imported(
 
 /// A stud hand: players in seat order, antes and the bring-in, no blinds or button.
 fn import_stud(
-    t: &toml::Table,
+    t: &Doc<'_>,
     p: &str,
     game: Game,
-    fields: &Fields,
+    fields: &Fields<'_>,
     money: &Money,
     at: &Positions,
-) -> Result<Imported, HandError> {
+) -> Result<(Imported, Hand), HandError> {
     let bring_in = match amounts(t, "bring_in", p)? {
-        Some(v) => money.chips(&v[0], || format!("{p}bring_in"))?,
+        Some(v) => money.amount(&v[0], || format!("{p}bring_in"))?,
         None => 0,
     };
     let small_bet = match &fields.small_bet {
-        Some(v) => money.chips(&v[0], || format!("{p}small_bet"))?,
+        Some(v) => money.amount(&v[0], || format!("{p}small_bet"))?,
         None => 0,
     };
     let big_bet = match &fields.big_bet {
-        Some(v) => money.chips(&v[0], || format!("{p}big_bet"))?,
+        Some(v) => money.amount(&v[0], || format!("{p}big_bet"))?,
         None => 2 * small_bet,
     };
     let antes = (0..at.n)
         .map(|k| {
-            let a = fields.antes.get(k).cloned().unwrap_or_else(|| "0".into());
-            money.chips(&a, || format!("{p}antes[{k}]"))
+            let a = fields.antes.get(k).unwrap_or(&Amount::ZERO);
+            money.amount(a, || format!("{p}antes[{k}]"))
         })
         .collect::<Result<Vec<u64>, _>>()?;
     let uniform = antes.iter().all(|&a| a == antes[0]);
@@ -602,14 +714,14 @@ fn import_stud(
                 player: None,
                 seat: at.seats[k],
                 name: at.names.get(k).cloned().flatten(),
-                stack: money.chips(&fields.stacks[k], || format!("{p}starting_stacks[{k}]"))?,
+                stack: money.amount(&fields.stacks[k], || format!("{p}starting_stacks[{k}]"))?,
                 cards: known.then(|| dealt.clone()),
                 ante: (!uniform).then_some(antes[k]),
                 absent: false,
             })
         })
         .collect::<Result<Vec<_>, HandError>>()?;
-    let (input, notes) = normalize_noted(HandInput {
+    let (input, notes, hand) = normalize_parsed(HandInput {
         betting: None,
         bring_in: Some(bring_in),
         game,
@@ -630,7 +742,7 @@ fn import_stud(
             cap: None,
         }),
     })?;
-    imported(t, p, input, money, notes)
+    Ok((imported(t, p, input, money, notes)?, hand))
 }
 
 /// The actions of a hand and the hole cards dealt, by position.
@@ -641,7 +753,7 @@ struct Read {
 }
 
 fn read_actions(
-    raw: &[String],
+    raw: &[&str],
     money: &Money,
     at: &Positions,
     p: &str,
@@ -654,7 +766,7 @@ fn read_actions(
 /// The actions; `positional`: a hand with blinds, where a player's unknown cards make the
 /// whole hand unknown (stud keeps each card's place, to find the up cards).
 fn read_actions_in(
-    raw: &[String],
+    raw: &[&str],
     money: &Money,
     at: &Positions,
     p: &str,
@@ -813,24 +925,47 @@ pub fn normalize(input: HandInput) -> Result<HandInput, HandError> {
 /// fixed-limit raise recorded "to" the most its opponents can put in (an all-in for less than
 /// the raise), which is the limit's raise called all in for less ([`capped_limit_raise`]).
 pub fn normalize_noted(
-    mut input: HandInput,
+    input: HandInput,
 ) -> Result<(HandInput, Vec<crate::text::Message>), HandError> {
+    normalize_parsed(input).map(|(input, notes, _)| (input, notes))
+}
+
+/// How one action of the normalized hand comes from the hand as parsed: the parsed action as
+/// it is, another in its place, or one the history left out.
+enum Slot {
+    Keep,
+    Replace(crate::hand::Action),
+    Insert(crate::hand::Action),
+}
+
+/// [`normalize_noted`], and the normalized hand validated: the hand `Hand::parse` gives for
+/// the normalized input, built from the hand the normalization parsed and replayed (the
+/// actions it filled in or reworded put in their place) instead of parsing it a second time.
+pub fn normalize_parsed(
+    mut input: HandInput,
+) -> Result<(HandInput, Vec<crate::text::Message>, Hand), HandError> {
     use crate::hand::{Act, Action};
-    let hand = Hand::parse(&input)?;
+    let mut hand = Hand::parse(&input)?;
     let mut notes = Vec::new();
     let Ok(mut table) = crate::replay::Table::new(&hand) else {
-        return Ok((input, notes));
+        return Ok((input, notes, hand));
     };
-    let mut out: Vec<ActionInput> = Vec::with_capacity(input.actions.len());
+    let mut slots: Vec<ActionInput> = std::mem::take(&mut input.actions);
+    let mut out: Vec<ActionInput> = Vec::with_capacity(slots.len());
+    let mut plan: Vec<Slot> = Vec::with_capacity(slots.len());
+    // Whether the hand must be parsed again: an edit this function does not mirror.
+    let mut reparse = false;
     let mut k = 0;
     while k < hand.actions.len() {
         let mut a = &hand.actions[k];
-        let mut slot = input.actions[k].clone();
+        let mut slot = std::mem::take(&mut slots[k]);
+        let (kind, to) = (slot.action, slot.to);
         let capped;
         if let Action::Player { seat, act } = a
             && act.is_betting()
         {
             if table.deal_implied(k).is_err() {
+                slots[k] = slot;
                 break;
             }
             // Fill in skipped turns (at most one round of them); not where the turn is not
@@ -843,19 +978,15 @@ pub fn normalize_noted(
                         } else {
                             (Act::Fold, ActionKind::Fold)
                         };
-                        if table
-                            .apply(
-                                k,
-                                &Action::Player {
-                                    seat: s,
-                                    act: fill.0,
-                                },
-                            )
-                            .is_err()
-                        {
+                        let filled = Action::Player {
+                            seat: s,
+                            act: fill.0,
+                        };
+                        if table.apply(k, &filled).is_err() {
                             break;
                         }
                         out.push(player_act(s, fill.1));
+                        plan.push(Slot::Insert(filled));
                     }
                     _ => break,
                 }
@@ -890,14 +1021,59 @@ pub fn normalize_noted(
             }
         }
         if table.apply(k, a).is_err() {
+            // Kept as written.
+            (slot.action, slot.to) = (kind, to);
+            slots[k] = slot;
             break;
         }
+        // The action `Hand::parse` reads from the slot, where the slot was reworded.
+        plan.push(if (kind, to) == (slot.action, slot.to) {
+            Slot::Keep
+        } else if let Action::Player { seat, .. } = a {
+            let act = match (slot.action, slot.to) {
+                (Some(ActionKind::Check), _) => Some(Act::Check),
+                (Some(ActionKind::Bet), Some(t)) if t > 0 => Some(Act::Bet(t)),
+                (Some(ActionKind::Raise), Some(t)) if t > 0 => Some(Act::Raise(t)),
+                _ => None,
+            };
+            reparse |= act.is_none();
+            act.map_or(Slot::Keep, |act| {
+                Slot::Replace(Action::Player { seat: *seat, act })
+            })
+        } else {
+            reparse = true;
+            Slot::Keep
+        });
         out.push(slot);
         k += 1;
     }
-    out.extend(input.actions.drain(k..));
+    drop(table);
+    out.extend(slots.drain(k..));
     input.actions = out;
-    Ok((input, notes))
+    let inserted = plan.iter().any(|s| matches!(s, Slot::Insert(_)));
+    if reparse || (inserted && !hand.runs.is_empty()) {
+        // The run of a deal is by its index, which an inserted action moves.
+        let hand = Hand::parse(&input)?;
+        return Ok((input, notes, hand));
+    }
+    if !plan.iter().all(|s| matches!(s, Slot::Keep)) {
+        let mut parsed = std::mem::take(&mut hand.actions).into_iter();
+        let mut actions = Vec::with_capacity(input.actions.len());
+        for s in plan {
+            match s {
+                Slot::Keep => actions.extend(parsed.next()),
+                Slot::Replace(a) => {
+                    parsed.next();
+                    actions.push(a);
+                }
+                Slot::Insert(a) => actions.push(a),
+            }
+        }
+        actions.extend(parsed);
+        hand.actions = actions;
+    }
+    debug_assert_eq!(Hand::parse(&input).ok().as_ref(), Some(&hand));
+    Ok((input, notes, hand))
 }
 
 /// A fixed-limit bet or raise recorded "to" less than the limit's amount, where that amount is

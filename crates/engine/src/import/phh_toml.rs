@@ -6,12 +6,122 @@
 //! (a table header, an escape, a multi-line array, a date, a repeated key, an odd character)
 //! is left to the `toml` crate, which reads all of TOML and words its errors. PHH import spent
 //! about a third of its time in the general parser and the conversion of its document.
+//!
+//! The table is a [`Doc`] whose strings are borrowed from the text (a `toml::Table`'s, read
+//! by the crate, are borrowed from it alike): reading a hand copies none of its actions.
 
-use toml::{Table, Value};
+/// A TOML table as the importer reads it: its keys in order, strings borrowed.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub(super) struct Doc<'a> {
+    entries: Vec<(&'a str, Value<'a>)>,
+}
+
+/// A TOML value, strings borrowed.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) enum Value<'a> {
+    String(&'a str),
+    Integer(i64),
+    Float(f64),
+    Boolean(bool),
+    Array(Vec<Value<'a>>),
+    Table(Doc<'a>),
+    /// Anything else the `toml` crate reads (a date): as it is.
+    Other(&'a toml::Value),
+}
+
+impl<'a> Doc<'a> {
+    /// The value of a key.
+    pub(super) fn get(&self, key: &str) -> Option<&Value<'a>> {
+        self.entries.iter().find(|(k, _)| *k == key).map(|(_, v)| v)
+    }
+
+    /// Whether the table has a key.
+    pub(super) fn contains_key(&self, key: &str) -> bool {
+        self.get(key).is_some()
+    }
+
+    /// The keys and values, in the order of the table.
+    pub(super) fn iter(&self) -> impl Iterator<Item = (&'a str, &Value<'a>)> {
+        self.entries.iter().map(|(k, v)| (*k, v))
+    }
+
+    /// A table the `toml` crate read, borrowed.
+    pub(super) fn of_table(t: &'a toml::Table) -> Doc<'a> {
+        Doc {
+            entries: t.iter().map(|(k, v)| (k.as_str(), Value::of(v))).collect(),
+        }
+    }
+
+    /// The `toml` crate's table of the same content.
+    #[cfg(test)]
+    fn to_table(&self) -> toml::Table {
+        self.entries
+            .iter()
+            .map(|(k, v)| ((*k).to_string(), v.to_toml()))
+            .collect()
+    }
+}
+
+impl<'a> Value<'a> {
+    /// A value the `toml` crate read, borrowed.
+    fn of(v: &'a toml::Value) -> Value<'a> {
+        match v {
+            toml::Value::String(s) => Value::String(s),
+            toml::Value::Integer(i) => Value::Integer(*i),
+            toml::Value::Float(f) => Value::Float(*f),
+            toml::Value::Boolean(b) => Value::Boolean(*b),
+            toml::Value::Array(a) => Value::Array(a.iter().map(Value::of).collect()),
+            toml::Value::Table(t) => Value::Table(Doc::of_table(t)),
+            other => Value::Other(other),
+        }
+    }
+
+    /// The `toml` crate's value (to write it as TOML does).
+    pub(super) fn to_toml(&self) -> toml::Value {
+        match self {
+            Value::String(s) => toml::Value::String((*s).to_string()),
+            Value::Integer(i) => toml::Value::Integer(*i),
+            Value::Float(f) => toml::Value::Float(*f),
+            Value::Boolean(b) => toml::Value::Boolean(*b),
+            Value::Array(a) => toml::Value::Array(a.iter().map(Value::to_toml).collect()),
+            Value::Table(t) => toml::Value::Table(
+                t.entries
+                    .iter()
+                    .map(|(k, v)| ((*k).to_string(), v.to_toml()))
+                    .collect(),
+            ),
+            Value::Other(v) => (*v).clone(),
+        }
+    }
+
+    /// A string's text.
+    pub(super) fn as_str(&self) -> Option<&'a str> {
+        match self {
+            Value::String(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// A float (not an integer).
+    pub(super) fn as_float(&self) -> Option<f64> {
+        match self {
+            Value::Float(f) => Some(*f),
+            _ => None,
+        }
+    }
+
+    /// An integer.
+    pub(super) fn as_integer(&self) -> Option<i64> {
+        match self {
+            Value::Integer(i) => Some(*i),
+            _ => None,
+        }
+    }
+}
 
 /// The table of a PHH text in the subset, or None to read it with the `toml` crate.
-pub(super) fn parse(text: &str) -> Option<Table> {
-    let mut table = Table::new();
+pub(super) fn parse(text: &str) -> Option<Doc<'_>> {
+    let mut table = Doc::default();
     let mut rest = text;
     loop {
         rest = blank(rest);
@@ -45,10 +155,11 @@ pub(super) fn parse(text: &str) -> Option<Table> {
             None if after.is_empty() => after,
             None => return None,
         };
-        if table.insert(key.to_string(), value).is_some() {
+        if table.contains_key(key) {
             // A repeated key is an error: the `toml` crate words it.
             return None;
         }
+        table.entries.push((key, value));
     }
 }
 
@@ -88,7 +199,7 @@ fn gap(mut s: &str) -> Option<&str> {
 }
 
 /// One value at the start of `s`, and the text after it.
-fn value(s: &str) -> Option<(Value, &str)> {
+fn value(s: &str) -> Option<(Value<'_>, &str)> {
     let first = *s.as_bytes().first()?;
     match first {
         b'\'' | b'"' => {
@@ -102,7 +213,7 @@ fn value(s: &str) -> Option<(Value, &str)> {
             {
                 return None;
             }
-            Some((Value::String(text.to_string()), &body[end + 1..]))
+            Some((Value::String(text), &body[end + 1..]))
         }
         b'[' => {
             let mut items = Vec::new();
@@ -135,7 +246,7 @@ fn value(s: &str) -> Option<(Value, &str)> {
 }
 
 /// A bare value: a boolean, a decimal integer, a decimal number with a point, or an infinity.
-fn scalar(word: &str) -> Option<Value> {
+fn scalar(word: &str) -> Option<Value<'static>> {
     match word {
         "true" => return Some(Value::Boolean(true)),
         "false" => return Some(Value::Boolean(false)),
@@ -176,8 +287,8 @@ mod tests {
 
     /// The subset reads a text as the `toml` crate does, or declines it.
     fn same(text: &str) -> bool {
-        let fast = parse(text);
-        let full: Option<Table> = text.parse().ok();
+        let fast = parse(text).map(|d| d.to_table());
+        let full: Option<toml::Table> = text.parse().ok();
         match fast {
             Some(t) => {
                 assert_eq!(Some(&t), full.as_ref(), "{text:?}");

@@ -1,7 +1,7 @@
 //! Main and side pots by contribution layers, and splitting a pot with odd chips
 //! (Rules 20 and 21).
 
-use crate::hand::Chips;
+use crate::hand::{Chips, MAX_PLAYERS as M};
 use serde::Serialize;
 
 /// Main or side pot.
@@ -66,7 +66,18 @@ pub fn build_pots_short(
     live: &[bool],
     short: &[usize],
 ) -> Vec<Pot> {
-    let bets: Vec<Chips> = totals.iter().zip(dead).map(|(t, d)| t - d).collect();
+    let n = totals.len().min(dead.len());
+    // Scratch of one amount per position: on the stack for a table's worth of players.
+    let (mut bets_stack, mut levels_stack, mut heap) = ([0; M], [0; M], Vec::new());
+    let (bets, levels): (&mut [Chips], &mut [Chips]) = if n <= M {
+        (&mut bets_stack[..n], &mut levels_stack[..n])
+    } else {
+        heap.resize(2 * n, 0);
+        heap.split_at_mut(n)
+    };
+    for ((b, t), d) in bets.iter_mut().zip(totals).zip(dead) {
+        *b = t - d;
+    }
     let short: Vec<usize> = short
         .iter()
         .copied()
@@ -86,18 +97,34 @@ pub fn build_pots_short(
                 .collect();
             prev = level;
             antes -= amount;
-            push_layer(&mut pots, amount, eligible_idx);
+            push_layer(&mut pots, amount, &eligible_idx);
         }
     }
-    let totals = &bets[..];
-    let mut levels: Vec<Chips> = totals
-        .iter()
-        .zip(live)
-        .filter(|(_, l)| **l)
-        .map(|(t, _)| *t)
-        .collect();
+    let totals = &*bets;
+    // The live players' bet totals, each once, smallest first.
+    let mut count = 0;
+    for (t, _) in totals.iter().zip(live).filter(|(_, l)| **l) {
+        levels[count] = *t;
+        count += 1;
+    }
+    let levels = &mut levels[..count];
     levels.sort_unstable();
-    levels.dedup();
+    let mut distinct = 0;
+    for k in 0..levels.len() {
+        if k == 0 || levels[k] != levels[distinct - 1] {
+            levels[distinct] = levels[k];
+            distinct += 1;
+        }
+    }
+    let levels = &levels[..distinct];
+    let mut eligible_stack = [0usize; M];
+    let mut eligible_heap = Vec::new();
+    let eligible: &mut [usize] = if totals.len() <= M {
+        &mut eligible_stack[..totals.len()]
+    } else {
+        eligible_heap.resize(totals.len(), 0);
+        &mut eligible_heap
+    };
     let mut prev = 0;
     for (k, &level) in levels.iter().enumerate() {
         // The top layer also takes any dead chips above it (there are none once uncalled
@@ -111,22 +138,29 @@ pub fn build_pots_short(
         if k == 0 {
             amount += antes;
         }
-        let mut eligible_idx: Vec<usize> = (0..totals.len())
+        let mut m = 0;
+        for i in (0..totals.len())
             .filter(|&i| live[i] && totals[i] >= level && !(level == 0 && short.contains(&i)))
-            .collect();
+        {
+            eligible[m] = i;
+            m += 1;
+        }
         // Nobody else is left to win the rest of the antes: the short stacks keep their claim
         // (no chip is lost).
-        if eligible_idx.is_empty() {
-            eligible_idx = (0..totals.len()).filter(|&i| live[i]).collect();
+        if m == 0 {
+            for i in (0..totals.len()).filter(|&i| live[i]) {
+                eligible[m] = i;
+                m += 1;
+            }
         }
         prev = level;
-        push_layer(&mut pots, amount, eligible_idx);
+        push_layer(&mut pots, amount, &eligible[..m]);
     }
     pots
 }
 
 /// Add a layer of chips: merged into the last pot when the same players may win it.
-fn push_layer(pots: &mut Vec<Pot>, amount: Chips, eligible_idx: Vec<usize>) {
+fn push_layer(pots: &mut Vec<Pot>, amount: Chips, eligible_idx: &[usize]) {
     if amount == 0 {
         return;
     }
@@ -142,7 +176,7 @@ fn push_layer(pots: &mut Vec<Pot>, amount: Chips, eligible_idx: Vec<usize>) {
             eligible: Vec::new(),
             winners: Vec::new(),
             shares: Vec::new(),
-            eligible_idx,
+            eligible_idx: eligible_idx.to_vec(),
         }),
     }
 }
@@ -153,28 +187,30 @@ fn push_layer(pots: &mut Vec<Pot>, amount: Chips, eligible_idx: Vec<usize>) {
 /// the odd chips go one each to the first winners left of the button (Rule 20-A). An amount
 /// that is not a multiple of the smallest chip leaves a remainder, which goes to the first.
 pub fn split_pot(amount: Chips, winners: &[usize], smallest_chip: Chips) -> Vec<(usize, Chips)> {
-    if winners.is_empty() {
-        return Vec::new();
-    }
+    split_shares(amount, winners, smallest_chip).collect()
+}
+
+/// [`split_pot`]'s shares, one by one.
+pub(super) fn split_shares(
+    amount: Chips,
+    winners: &[usize],
+    smallest_chip: Chips,
+) -> impl Iterator<Item = (usize, Chips)> + '_ {
     let chip = smallest_chip.max(1);
     let units = amount / chip;
     let rest = amount % chip;
-    let w = winners.len() as Chips;
+    let w = (winners.len() as Chips).max(1);
     let (q, r) = (units / w, units % w);
-    winners
-        .iter()
-        .enumerate()
-        .map(|(k, &i)| {
-            let mut a = q * chip;
-            if (k as Chips) < r {
-                a += chip;
-            }
-            if k == 0 {
-                a += rest;
-            }
-            (i, a)
-        })
-        .collect()
+    winners.iter().enumerate().map(move |(k, &i)| {
+        let mut a = q * chip;
+        if (k as Chips) < r {
+            a += chip;
+        }
+        if k == 0 {
+            a += rest;
+        }
+        (i, a)
+    })
 }
 
 #[cfg(test)]

@@ -5,6 +5,49 @@ use super::*;
 use crate::cards::Suit;
 use crate::hand::Family;
 
+/// Positions at the table (at most a table's worth), kept on the stack: the contenders and
+/// winners of a pot.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Places {
+    at: [usize; M],
+    len: usize,
+}
+
+impl Places {
+    fn new() -> Places {
+        Places { at: [0; M], len: 0 }
+    }
+
+    /// Add a position (there are never more than a table's worth).
+    fn push(&mut self, i: usize) {
+        if let Some(slot) = self.at.get_mut(self.len) {
+            *slot = i;
+            self.len += 1;
+        }
+    }
+
+    fn of(it: impl IntoIterator<Item = usize>) -> Places {
+        let mut p = Places::new();
+        for i in it {
+            p.push(i);
+        }
+        p
+    }
+}
+
+impl std::ops::Deref for Places {
+    type Target = [usize];
+    fn deref(&self) -> &[usize] {
+        &self.at[..self.len]
+    }
+}
+
+impl std::ops::DerefMut for Places {
+    fn deref_mut(&mut self) -> &mut [usize] {
+        &mut self.at[..self.len]
+    }
+}
+
 impl<'h> Table<'h> {
     pub(super) fn apply_showdown(
         &mut self,
@@ -267,11 +310,21 @@ impl<'h> Table<'h> {
     /// Split a pot among its winners (`ordered`, left of the button), the odd chips going in
     /// the order `by_card` gives; the shares listed in the winners' order.
     fn share_by(&self, pot: &mut Pot, ordered: &[usize], by_card: &[usize]) {
-        let mut split = split_pot(pot.amount, by_card, self.hand.smallest_chip);
+        let mut split = [(0usize, 0); M];
+        let mut len = 0;
+        for (slot, share) in split.iter_mut().zip(pots::split_shares(
+            pot.amount,
+            by_card,
+            self.hand.smallest_chip,
+        )) {
+            *slot = share;
+            len += 1;
+        }
+        let split = &mut split[..len];
         split.sort_by_key(|(i, _)| ordered.iter().position(|j| j == i));
         pot.shares = split
-            .into_iter()
-            .map(|(i, amount)| Share {
+            .iter()
+            .map(|&(i, amount)| Share {
                 seat: self.hand.seats[i].seat,
                 amount,
             })
@@ -308,14 +361,14 @@ impl<'h> Table<'h> {
     /// everyone mucked), odd chips first to the left of the button; false when the cards to
     /// decide it are not known.
     pub(super) fn award(&self, pot: &mut Pot, board: Option<&[Card; 5]>) -> bool {
-        let contenders: Vec<usize> = pot
-            .eligible_idx
-            .iter()
-            .copied()
-            .filter(|&i| !self.players[i].mucked)
-            .collect();
+        let contenders = Places::of(
+            pot.eligible_idx
+                .iter()
+                .copied()
+                .filter(|&i| !self.players[i].mucked),
+        );
         let contenders = if contenders.is_empty() {
-            pot.eligible_idx.clone()
+            Places::of(pot.eligible_idx.iter().copied())
         } else {
             contenders
         };
@@ -330,13 +383,9 @@ impl<'h> Table<'h> {
         let Some(ws) = winners else {
             return false;
         };
-        let mut ordered: Vec<usize> = (0..self.n)
-            .map(|k| (self.first_after_button + k) % self.n)
-            .filter(|i| ws.contains(i))
-            .collect();
-        ordered.dedup();
+        let ordered = self.clockwise(&ws);
         if self.hand.game.family() == Family::Stud && ordered.len() > 1 {
-            let mut by_card = ordered.clone();
+            let mut by_card = ordered;
             self.by_high_card(&mut by_card, false);
             self.share_by(pot, &ordered, &by_card);
             return true;
@@ -361,7 +410,7 @@ impl<'h> Table<'h> {
                 five.sort_unstable_by(|x, y| y.cmp(x));
                 five
             };
-            let mut by_card = ordered.clone();
+            let mut by_card = ordered;
             by_card.sort_by_key(|i| std::cmp::Reverse(key(i)));
             self.share_by(pot, &ordered, &by_card);
             return true;
@@ -410,13 +459,13 @@ impl<'h> Table<'h> {
     /// The positions holding the best hand among `contenders` (ties share), if every hand is
     /// known.
     /// Positions in clockwise order from the first seat left of the button.
-    pub(super) fn clockwise(&self, set: &[usize]) -> Vec<usize> {
-        let mut out: Vec<usize> = (0..self.n)
-            .map(|k| (self.first_after_button + k) % self.n)
-            .filter(|i| set.contains(i))
-            .collect();
-        out.dedup();
-        out
+    pub(super) fn clockwise(&self, set: &[usize]) -> Places {
+        // Positions run 0..n once each: nothing to dedup.
+        Places::of(
+            (0..self.n)
+                .map(|k| (self.first_after_button + k) % self.n)
+                .filter(|i| set.contains(i)),
+        )
     }
 
     /// A hi/lo split pot: half to the best high hand, half to the best low of eight or better
@@ -470,8 +519,8 @@ impl<'h> Table<'h> {
                 None => shares.push((i, a)),
             }
         }
-        let mut all: Vec<usize> = high.clone();
-        all.extend(&low);
+        let mut all: Vec<usize> = high.to_vec();
+        all.extend(low.iter());
         let winners = self.clockwise(&all);
         pot.shares = winners
             .iter()
@@ -489,9 +538,9 @@ impl<'h> Table<'h> {
         &self,
         contenders: &[usize],
         board: Option<&[Card; 5]>,
-    ) -> Option<Vec<usize>> {
+    ) -> Option<Places> {
         let mut best = None;
-        let mut ws = Vec::new();
+        let mut ws = Places::new();
         for &i in contenders {
             let v = self.worth(i, board)?;
             match best {
@@ -499,7 +548,7 @@ impl<'h> Table<'h> {
                 Some(bv) if v == bv => ws.push(i),
                 _ => {
                     best = Some(v);
-                    ws.clear();
+                    ws = Places::new();
                     ws.push(i);
                 }
             }
@@ -545,7 +594,10 @@ impl<'h> Table<'h> {
             _ => None,
         };
         // A board run more than once: every run's board, the first run's first.
-        let mut boards = vec![board];
+        let mut boards = Vec::new();
+        if !self.runs.is_empty() {
+            boards.push(board);
+        }
         for (b, len) in &self.runs {
             boards.push(match b {
                 [Some(a), Some(b), Some(c), Some(d), Some(e)] if *len == 5 => {
