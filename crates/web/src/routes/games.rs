@@ -21,8 +21,7 @@ use utoipa::{IntoParams, ToSchema};
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct GamesParams {
-    /// A language code (en, pt, es, fr, de, it, ru, zh, zh-Hant, ja, ko, cs); default:
-    /// Accept-Language, else en.
+    /// The language of the words (a `Language` code); default: Accept-Language, else en.
     pub language: Option<Language>,
 }
 

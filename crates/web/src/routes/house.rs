@@ -24,7 +24,7 @@ pub struct HouseParams {
     /// 2024 (= 2022) or 2026: the TDA edition the knobs are compared with and cited in;
     /// default: as for a ruling that names none, the profile's edition, else the server's.
     pub edition: Option<Edition>,
-    /// A language code (en, pt, es, fr, de, it, ru, zh, zh-Hant, ja, ko, cs); default: Accept-Language, else en.
+    /// The language of the words (a `Language` code); default: Accept-Language, else en.
     pub language: Option<Language>,
 }
 

@@ -55,7 +55,8 @@ pub struct IncidentRequest {
     #[serde(default)]
     #[schema(max_length = 40)]
     pub ruling_id: Option<String>,
-    /// The language it is written in (en, pt, es…); default: `Accept-Language`, else English.
+    /// The language it is written in (a `Language` code); default: `Accept-Language`, else
+    /// English.
     #[serde(default)]
     pub language: Option<Language>,
 }

@@ -17,7 +17,7 @@ use utoipa::{IntoParams, ToSchema};
 pub struct RulesParams {
     /// 2024 (= 2022) or 2026; default: the server's.
     pub edition: Option<Edition>,
-    /// A language code (en, pt, es, fr, de, it, ru, zh, zh-Hant, ja, ko, cs); default: Accept-Language, else en.
+    /// The language of the words (a `Language` code); default: Accept-Language, else en.
     pub language: Option<Language>,
 }
 

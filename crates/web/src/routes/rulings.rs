@@ -73,7 +73,7 @@ const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
     request_body(content = RulingRequest, example = json!(serde_json::from_str::<serde_json::Value>(EXAMPLE).unwrap_or_default())),
     params(
         ("Idempotency-Key" = Option<String>, Header, description = "A client key that makes retries return the first ruling"),
-        ("Accept-Language" = Option<String>, Header, description = "A language tag (en, pt-BR, es, fr, de, it, ru, zh-CN, zh-TW, ja, ko, cs), zh-TW, zh-HK and zh-MO being zh-Hant, when the body names no language")
+        ("Accept-Language" = Option<String>, Header, description = "A language tag, when the body names no language: a `Language` code, or a tag that reads as one (`pt-BR` is `pt`; `zh-TW`, `zh-HK` and `zh-MO` are `zh-Hant`, `zh-CN` is `zh`)")
     ),
     responses(
         (status = 200, description = "The ruling, logged", body = RulingResponse, headers(
@@ -350,7 +350,8 @@ pub async fn get(
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct RenderParams {
-    /// A language code (en, pt, es, fr, de, it, ru, zh, zh-Hant, ja, ko, cs); default: the language the ruling was logged in.
+    /// The language of the words (a `Language` code); default: the language the ruling was
+    /// logged in.
     pub language: Option<Language>,
 }
 
