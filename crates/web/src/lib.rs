@@ -32,6 +32,7 @@ pub mod store;
 pub mod telemetry;
 pub mod text;
 pub mod webhooks;
+pub mod wire;
 
 pub use state::{AppState, Shared};
 

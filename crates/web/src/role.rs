@@ -5,9 +5,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 /// What a key may do. Each role may do what the roles before it may.
-// One name per role, the same everywhere: serde's on the wire, strum's in the database
-// (`as_str`, `parse`, the list of roles), clap's on the command line (`--role`); a test checks
-// that they agree.
+// One name per role, the same everywhere: serde's on the wire and in the database (`as_str`,
+// `parse`, through `crate::wire`), clap's on the command line (`--role`); a test checks that
+// they agree. strum gives the list of roles only.
 #[derive(
     Debug,
     Clone,
@@ -20,13 +20,10 @@ use utoipa::ToSchema;
     Serialize,
     Deserialize,
     ToSchema,
-    strum::IntoStaticStr,
-    strum::EnumString,
     strum::VariantArray,
     clap::ValueEnum,
 )]
 #[serde(rename_all = "lowercase")]
-#[strum(serialize_all = "lowercase")]
 #[value(rename_all = "lowercase")]
 pub enum Role {
     /// Read the rulings log and the rules.
@@ -42,12 +39,12 @@ pub enum Role {
 impl Role {
     /// The role's name: `reader`, `floor`, `supervisor`, `admin`.
     pub fn as_str(self) -> &'static str {
-        self.into()
+        crate::wire::name(&self)
     }
 
     /// The role of a name.
     pub fn parse(s: &str) -> Option<Role> {
-        s.parse().ok()
+        crate::wire::parse(s)
     }
 }
 
@@ -67,23 +64,14 @@ pub enum ActorKind {
 }
 
 impl ActorKind {
+    /// The stored and wire name: `key`, `staff`, `cli`, `anonymous`.
     pub fn as_str(self) -> &'static str {
-        match self {
-            ActorKind::Key => "key",
-            ActorKind::Staff => "staff",
-            ActorKind::Cli => "cli",
-            ActorKind::Anonymous => "anonymous",
-        }
+        crate::wire::name(&self)
     }
 
+    /// The kind of a stored name.
     pub fn parse(s: &str) -> Option<ActorKind> {
-        match s {
-            "key" => Some(ActorKind::Key),
-            "staff" => Some(ActorKind::Staff),
-            "cli" => Some(ActorKind::Cli),
-            "anonymous" => Some(ActorKind::Anonymous),
-            _ => None,
-        }
+        crate::wire::parse(s)
     }
 }
 
@@ -182,5 +170,23 @@ mod tests {
         }
         assert!(Role::Reader < Role::Floor && Role::Supervisor < Role::Admin);
         assert_eq!(Role::parse("root"), None);
+        // The stored names never change.
+        let names: Vec<_> = Role::VARIANTS.iter().map(|r| r.as_str()).collect();
+        assert_eq!(names, ["reader", "floor", "supervisor", "admin"]);
+    }
+
+    #[test]
+    fn an_actor_kind_keeps_its_stored_name() {
+        for (k, name) in [
+            (ActorKind::Key, "key"),
+            (ActorKind::Staff, "staff"),
+            (ActorKind::Cli, "cli"),
+            (ActorKind::Anonymous, "anonymous"),
+        ] {
+            assert_eq!(k.as_str(), name);
+            assert_eq!(ActorKind::parse(name), Some(k));
+            assert_eq!(serde_json::to_value(k).ok(), Some(name.into()));
+        }
+        assert_eq!(ActorKind::parse("Key"), None);
     }
 }

@@ -10,20 +10,8 @@ use sqlx::any::AnyRow;
 use utoipa::ToSchema;
 
 /// What kind of incident, each with the rule it falls under.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Serialize,
-    Deserialize,
-    ToSchema,
-    strum::IntoStaticStr,
-    strum::EnumString,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
 pub enum IncidentKind {
     /// Identity, or a player who is not who the seat card says (Rule 4).
     PlayerIdentity,
@@ -44,8 +32,9 @@ pub enum IncidentKind {
 }
 
 impl IncidentKind {
+    /// The stored and wire name (`player_identity`…).
     pub fn as_str(self) -> &'static str {
-        self.into()
+        crate::wire::name(&self)
     }
 
     /// The rule the incident falls under.
@@ -283,7 +272,7 @@ fn incident_row(r: &AnyRow) -> Result<Incident, StoreError> {
     let id = o("id").unwrap_or_default();
     let bad = |col: &str| StoreError::Unavailable(format!("incident {id}: unreadable {col}"));
     let kind: IncidentKind = o("kind")
-        .and_then(|k| k.parse().ok())
+        .and_then(|k| crate::wire::parse(&k))
         .ok_or_else(|| bad("kind"))?;
     let player = o("player_id").map(|pid| floorcall_engine::hand::PlayerRef {
         id: pid,
@@ -314,4 +303,27 @@ fn incident_row(r: &AnyRow) -> Result<Incident, StoreError> {
         sign_offs: Vec::new(),
         id,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_incident_kind_keeps_its_stored_name() {
+        for (k, name) in [
+            (IncidentKind::PlayerIdentity, "player_identity"),
+            (IncidentKind::ElectronicDevice, "electronic_device"),
+            (IncidentKind::OfficialLanguage, "official_language"),
+            (IncidentKind::Seating, "seating"),
+            (IncidentKind::AbsentFromSeat, "absent_from_seat"),
+            (IncidentKind::ChipsHidden, "chips_hidden"),
+            (IncidentKind::Abuse, "abuse"),
+            (IncidentKind::Other, "other"),
+        ] {
+            assert_eq!(k.as_str(), name);
+            assert_eq!(serde_json::to_value(k).ok(), Some(name.into()));
+            assert_eq!(crate::wire::parse::<IncidentKind>(name), Some(k));
+        }
+    }
 }

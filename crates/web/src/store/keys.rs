@@ -65,8 +65,9 @@ pub enum Presented {
     Unknown,
 }
 
-/// Why a known credential is refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Why a known credential is refused (its name in the access log is serde's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Refusal {
     Revoked,
     Expired,
@@ -75,12 +76,9 @@ pub enum Refusal {
 }
 
 impl Refusal {
+    /// `revoked`, `expired`, `disabled`.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Refusal::Revoked => "revoked",
-            Refusal::Expired => "expired",
-            Refusal::Disabled => "disabled",
-        }
+        crate::wire::name(&self)
     }
 }
 
@@ -499,5 +497,17 @@ impl Store {
             }),
             None => Presented::Unknown,
         })
+    }
+}
+
+#[cfg(test)]
+mod refusal_tests {
+    use super::Refusal;
+
+    #[test]
+    fn a_refusal_keeps_its_logged_name() {
+        assert_eq!(Refusal::Revoked.as_str(), "revoked");
+        assert_eq!(Refusal::Expired.as_str(), "expired");
+        assert_eq!(Refusal::Disabled.as_str(), "disabled");
     }
 }

@@ -184,20 +184,8 @@ pub struct NewFinal<'a> {
 }
 
 /// What a final word's entry is.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Serialize,
-    Deserialize,
-    ToSchema,
-    strum::IntoStaticStr,
-    strum::EnumString,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
-#[strum(serialize_all = "lowercase")]
 pub enum FinalStatus {
     /// Given by a supervisor (or above): the ruling's final word.
     Given,
@@ -208,27 +196,16 @@ pub enum FinalStatus {
 }
 
 impl FinalStatus {
+    /// The stored and wire name.
     pub fn as_str(self) -> &'static str {
-        self.into()
+        crate::wire::name(&self)
     }
 }
 
 /// The floor's final word on a ruling.
-// Its name in the database is strum's, the same as serde's on the wire (a test checks it).
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Serialize,
-    Deserialize,
-    ToSchema,
-    strum::IntoStaticStr,
-    strum::EnumString,
-)]
+// Its name in the database is serde's, as on the wire (`crate::wire`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
-#[strum(serialize_all = "lowercase")]
 pub enum FinalWord {
     /// The floor kept the ruling.
     Upheld,
@@ -239,11 +216,11 @@ pub enum FinalWord {
 impl FinalWord {
     /// The stored and wire name.
     pub fn as_str(self) -> &'static str {
-        self.into()
+        crate::wire::name(&self)
     }
 
     fn parse(s: &str) -> Option<FinalWord> {
-        s.parse().ok()
+        crate::wire::parse(s)
     }
 }
 
@@ -972,7 +949,7 @@ impl Store {
                 let o = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
                 let word = o("final_word").and_then(|w| FinalWord::parse(&w));
                 let status = o("status")
-                    .and_then(|s| s.parse::<FinalStatus>().ok())
+                    .and_then(|s| crate::wire::parse::<FinalStatus>(&s))
                     .unwrap_or(FinalStatus::Given);
                 word.map(|final_word| FinalEntry {
                     id: o("id").unwrap_or_default(),
@@ -1115,9 +1092,22 @@ mod tests {
 
     #[test]
     fn a_final_word_has_one_name_on_the_wire_and_in_the_database() {
-        for w in [FinalWord::Upheld, FinalWord::Overruled] {
-            assert_eq!(serde_json::to_value(w).ok(), Some(w.as_str().into()));
-            assert_eq!(FinalWord::parse(w.as_str()), Some(w));
+        for (w, name) in [
+            (FinalWord::Upheld, "upheld"),
+            (FinalWord::Overruled, "overruled"),
+        ] {
+            assert_eq!(w.as_str(), name);
+            assert_eq!(serde_json::to_value(w).ok(), Some(name.into()));
+            assert_eq!(FinalWord::parse(name), Some(w));
+        }
+        for (s, name) in [
+            (FinalStatus::Given, "given"),
+            (FinalStatus::Proposed, "proposed"),
+            (FinalStatus::Confirmed, "confirmed"),
+        ] {
+            assert_eq!(s.as_str(), name);
+            assert_eq!(serde_json::to_value(s).ok(), Some(name.into()));
+            assert_eq!(crate::wire::parse::<FinalStatus>(name), Some(s));
         }
     }
 }
