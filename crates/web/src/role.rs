@@ -51,7 +51,7 @@ impl Role {
 /// What kind of credential a caller used.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
-pub enum ActorKind {
+pub(crate) enum ActorKind {
     /// An API key (a device or an integration).
     Key,
     /// A staff account's session (a person signed in).
@@ -65,12 +65,12 @@ pub enum ActorKind {
 
 impl ActorKind {
     /// The stored and wire name: `key`, `staff`, `cli`, `anonymous`.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         crate::wire::name(&self)
     }
 
     /// The kind of a stored name.
-    pub fn parse(s: &str) -> Option<ActorKind> {
+    pub(crate) fn parse(s: &str) -> Option<ActorKind> {
         crate::wire::parse(s)
     }
 }
@@ -78,12 +78,12 @@ impl ActorKind {
 /// Who made a record: the key or the person (and through which of their credentials).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 pub struct Actor {
-    pub kind: ActorKind,
+    pub(crate) kind: ActorKind,
     /// The key's id, or the staff account's id (the command line: none).
     #[serde(skip_serializing_if = "String::is_empty")]
-    pub id: String,
+    pub(crate) id: String,
     /// The key's name, or the person's.
-    pub name: String,
+    pub(crate) name: String,
 }
 
 impl Actor {
@@ -100,12 +100,12 @@ impl Actor {
     }
 
     /// `key:tablet-12`, `staff:Ana Souza`, `cli:root`: one text for a `*_by` column.
-    pub fn label(&self) -> String {
+    pub(crate) fn label(&self) -> String {
         format!("{}:{}", self.kind.as_str(), self.name)
     }
 
     /// From the three columns a record keeps.
-    pub fn from_columns(
+    pub(crate) fn from_columns(
         kind: Option<String>,
         id: Option<String>,
         name: Option<String>,
@@ -121,19 +121,19 @@ impl Actor {
 /// Who is calling: the credential's kind, its id, the name of the key or the person, and the
 /// role (absent on an open server).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Caller {
-    pub kind: ActorKind,
+pub(crate) struct Caller {
+    pub(crate) kind: ActorKind,
     /// The key's id or the staff account's id.
-    pub id: String,
-    pub name: String,
-    pub role: Role,
+    pub(crate) id: String,
+    pub(crate) name: String,
+    pub(crate) role: Role,
     /// A session's id (a person signed in), for signing out.
-    pub session: Option<String>,
+    pub(crate) session: Option<String>,
 }
 
 impl Caller {
     /// The record of who did something.
-    pub fn actor(&self) -> Actor {
+    pub(crate) fn actor(&self) -> Actor {
         Actor {
             kind: self.kind,
             id: self.id.clone(),
@@ -143,12 +143,12 @@ impl Caller {
 
     /// What the bounds per credential are counted by: one key, or one person whatever their
     /// sessions (`key:<id>`, `staff:<id>`).
-    pub fn principal(&self) -> String {
+    pub(crate) fn principal(&self) -> String {
         format!("{}:{}", self.kind.as_str(), self.id)
     }
 
     /// `key:tablet-12`, `staff:Ana Souza`.
-    pub fn label(&self) -> String {
+    pub(crate) fn label(&self) -> String {
         format!("{}:{}", self.kind.as_str(), self.name)
     }
 }

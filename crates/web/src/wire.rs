@@ -7,12 +7,12 @@ use serde::de::{DeserializeOwned, IntoDeserializer, value};
 
 /// The name serde gives a unit variant (`FinalWord::Upheld` → `upheld`); empty for anything
 /// else. No allocation: the name is the derive's `&'static str`.
-pub fn name<T: Serialize>(v: &T) -> &'static str {
+pub(crate) fn name<T: Serialize>(v: &T) -> &'static str {
     floorcall_engine::units::wire_name(v)
 }
 
 /// The unit variant serde reads from a name, if it names one.
-pub fn parse<T: DeserializeOwned>(s: &str) -> Option<T> {
+pub(crate) fn parse<T: DeserializeOwned>(s: &str) -> Option<T> {
     let d: value::StrDeserializer<'_, value::Error> = s.into_deserializer();
     T::deserialize(d).ok()
 }

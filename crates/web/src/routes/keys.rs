@@ -19,19 +19,19 @@ use utoipa::ToSchema;
 /// A key to create.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-pub struct KeyRequest {
+pub(crate) struct KeyRequest {
     /// Who or what will hold it (`tablet-12`), 1 to 100 characters.
     #[schema(min_length = 1, max_length = 100)]
-    pub name: String,
-    pub role: Role,
+    pub(crate) name: String,
+    pub(crate) role: Role,
     /// Days until the key stops working, 1 to 3650 (none: it works until revoked).
     #[serde(default)]
     #[schema(minimum = 1, maximum = 3650)]
-    pub expires_in_days: Option<i64>,
+    pub(crate) expires_in_days: Option<i64>,
 }
 
 /// The record of who made a change: the caller, or the command line.
-pub fn actor_of(caller: &Option<axum::Extension<Caller>>) -> Actor {
+pub(crate) fn actor_of(caller: &Option<axum::Extension<Caller>>) -> Actor {
     match caller {
         Some(c) => c.0.actor(),
         None => Actor {
@@ -75,7 +75,7 @@ pub fn check_name(name: &str) -> Result<(), AppError> {
         LogProblems,
         (status = 404, description = "The log is off: no keys", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn create(
+pub(crate) async fn create(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     JsonBody { value: req, .. }: JsonBody<KeyRequest>,
@@ -100,7 +100,7 @@ pub async fn create(
         (status = 200, description = "The keys", body = [ApiKey]),
         LogProblems
     ))]
-pub async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<ApiKey>>, AppError> {
+pub(crate) async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<ApiKey>>, AppError> {
     if !s.store.enabled() {
         return Ok(AppJson(Vec::new()));
     }
@@ -118,7 +118,7 @@ pub async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<ApiKey>>, App
         (status = 404, description = "No such key", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The last active admin credential", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn revoke(
+pub(crate) async fn revoke(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
@@ -145,7 +145,7 @@ pub async fn revoke(
         LogProblems,
         (status = 404, description = "No such active key", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn rotate(
+pub(crate) async fn rotate(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,

@@ -24,17 +24,17 @@ use utoipa::{IntoParams, ToSchema};
 
 /// A ruling with the id under which it is logged.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct RulingResponse {
+pub(crate) struct RulingResponse {
     /// Sortable by time (ULID).
-    pub id: String,
+    pub(crate) id: String,
     #[serde(flatten)]
-    pub ruling: Ruling,
+    pub(crate) ruling: Ruling,
 }
 
 /// The `Idempotency-Key` header, checked before the body is read or the engine runs: 1 to 200
 /// visible ASCII characters.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct IdempotencyKey(pub Option<String>);
+pub(crate) struct IdempotencyKey(pub Option<String>);
 
 impl<S: Send + Sync> FromRequestParts<S> for IdempotencyKey {
     type Rejection = AppError;
@@ -89,7 +89,7 @@ const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
         (status = 429, description = "Over the rate, too many requests in progress, or the credential's daily quota of stored bytes is used (until midnight UTC)", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = String, description = "Seconds to wait")))
     ))]
-pub async fn create(
+pub(crate) async fn create(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     headers: axum::http::HeaderMap,
@@ -259,7 +259,7 @@ fn check_players(req: &RulingRequest) -> Result<(), AppError> {
 }
 
 /// Longest `context` field stored with a ruling, in characters.
-pub const CONTEXT_MAX_CHARS: usize = 200;
+pub(crate) const CONTEXT_MAX_CHARS: usize = 200;
 
 /// What the log stores of a request is bounded: the request itself (`--max-stored-request`,
 /// 413) and each `context` field (422 naming it).
@@ -330,7 +330,7 @@ fn json_response(body: String) -> Response {
         LogProblems,
         (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn get(
+pub(crate) async fn get(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
@@ -349,24 +349,24 @@ pub async fn get(
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
-pub struct RenderParams {
+pub(crate) struct RenderParams {
     /// The language of the words (a `Language` code); default: the language the ruling was
     /// logged in.
-    pub language: Option<Language>,
+    pub(crate) language: Option<Language>,
 }
 
 /// A logged ruling ruled again as it was given.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct RenderedRuling {
+pub(crate) struct RenderedRuling {
     /// The logged ruling's id.
-    pub id: String,
+    pub(crate) id: String,
     /// Whether it decides as the logged ruling did: outcome, action, amounts, pots, options,
     /// citations and numbers, discretion, alternatives, the house profile and the TDA's
     /// ruling beside it (the words aside, which follow the language). False only where this
     /// server's engine now rules otherwise than the one that gave it.
-    pub matches_log: bool,
+    pub(crate) matches_log: bool,
     #[serde(flatten)]
-    pub ruling: Ruling,
+    pub(crate) ruling: Ruling,
 }
 
 /// A logged ruling, ruled again as it was given, in a language: the logged request, under the
@@ -385,7 +385,7 @@ pub struct RenderedRuling {
         (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The logged ruling cannot be ruled again: its request no longer reads, or the log lacks its profile", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn render(
+pub(crate) async fn render(
     State(s): State<AppState>,
     negotiate: Negotiate,
     Path(id): Path<String>,
@@ -506,17 +506,17 @@ fn decision(ruling: &serde_json::Value) -> serde_json::Value {
 /// The floor's final word on a ruling.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-pub struct FinalRequest {
+pub(crate) struct FinalRequest {
     #[serde(rename = "final")]
-    pub final_word: FinalWord,
+    pub(crate) final_word: FinalWord,
     #[serde(default)]
     #[schema(max_length = 4000)]
-    pub note: Option<String>,
+    pub(crate) note: Option<String>,
     /// Who decided (the floor person's name); recorded with the word, beside the API key's
     /// name.
     #[serde(default)]
     #[schema(max_length = 200)]
-    pub floor: Option<String>,
+    pub(crate) floor: Option<String>,
 }
 
 /// Record the floor's final word: upheld or overruled, with a note. Words are appended: a
@@ -534,7 +534,7 @@ pub struct FinalRequest {
         LogProblems,
         (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn finalize(
+pub(crate) async fn finalize(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
@@ -598,10 +598,10 @@ pub async fn finalize(
 /// A floor person's proposal to confirm.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-pub struct ConfirmRequest {
+pub(crate) struct ConfirmRequest {
     /// The proposal's entry id (in the ruling's `final_history`).
     #[schema(max_length = 40)]
-    pub proposal: String,
+    pub(crate) proposal: String,
 }
 
 /// Confirm a floor person's proposed final word: a supervisor, signed in as a person (not a
@@ -618,7 +618,7 @@ pub struct ConfirmRequest {
         (status = 404, description = "No such ruling, or no such proposal waiting", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Already confirmed, or the person's own proposal", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn confirm(
+pub(crate) async fn confirm(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
@@ -686,7 +686,7 @@ pub async fn confirm(
 
 #[derive(Debug, Clone, Copy, Deserialize, ToSchema, Default, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
-pub enum ExportFormat {
+pub(crate) enum ExportFormat {
     #[default]
     Json,
     Ndjson,
@@ -697,35 +697,35 @@ pub enum ExportFormat {
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
-pub struct ListParams {
+pub(crate) struct ListParams {
     /// From this time (RFC 3339 or a date), inclusive.
-    pub since: Option<String>,
+    pub(crate) since: Option<String>,
     /// Until this time, exclusive.
-    pub until: Option<String>,
-    pub table: Option<String>,
-    pub tournament: Option<String>,
-    pub outcome: Option<Outcome>,
+    pub(crate) until: Option<String>,
+    pub(crate) table: Option<String>,
+    pub(crate) tournament: Option<String>,
+    pub(crate) outcome: Option<Outcome>,
     /// Rule key, e.g. `raise-amounts`.
-    pub rule: Option<String>,
+    pub(crate) rule: Option<String>,
     /// The house-rule profile a ruling was given under, by name (`wsop-2024`), whatever its
     /// version.
-    pub house: Option<String>,
+    pub(crate) house: Option<String>,
     /// 1 to 1000 (default 100), for `format=json`.
     #[param(minimum = 1, maximum = 1000)]
-    pub limit: Option<i64>,
+    pub(crate) limit: Option<i64>,
     /// The `next_cursor` of the previous page.
-    pub cursor: Option<String>,
+    pub(crate) cursor: Option<String>,
     /// json (a page), ndjson or csv (every matching ruling).
     #[param(inline)]
-    pub format: Option<ExportFormat>,
+    pub(crate) format: Option<ExportFormat>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct RulingsPage {
-    pub items: Vec<Record>,
+pub(crate) struct RulingsPage {
+    pub(crate) items: Vec<Record>,
     /// Pass as `cursor` for the next page; absent on the last.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub next_cursor: Option<String>,
+    pub(crate) next_cursor: Option<String>,
 }
 
 /// The rulings log, oldest first, filtered, with cursor pagination; or exported as NDJSON or
@@ -738,7 +738,7 @@ pub struct RulingsPage {
         QueryProblems,
         LogProblems
     ))]
-pub async fn list(
+pub(crate) async fn list(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     query: Result<Query<ListParams>, axum::extract::rejection::QueryRejection>,

@@ -12,7 +12,7 @@ use utoipa::ToSchema;
 /// What kind of incident, each with the rule it falls under.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
-pub enum IncidentKind {
+pub(crate) enum IncidentKind {
     /// Identity, or a player who is not who the seat card says (Rule 4).
     PlayerIdentity,
     /// A phone or another device at the table (Rule 5).
@@ -33,12 +33,12 @@ pub enum IncidentKind {
 
 impl IncidentKind {
     /// The stored and wire name (`player_identity`…).
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         crate::wire::name(&self)
     }
 
     /// The rule the incident falls under.
-    pub fn rule(self) -> floorcall_engine::rules::RuleKey {
+    pub(crate) fn rule(self) -> floorcall_engine::rules::RuleKey {
         use floorcall_engine::rules::RuleKey as K;
         match self {
             IncidentKind::PlayerIdentity => K::PlayerIdentity,
@@ -54,70 +54,70 @@ impl IncidentKind {
 
 /// An incident as recorded.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-pub struct Incident {
-    pub id: String,
+pub(crate) struct Incident {
+    pub(crate) id: String,
     /// When it was recorded (RFC 3339, UTC).
     #[schema(format = DateTime)]
-    pub created_at: String,
+    pub(crate) created_at: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub tournament: Option<String>,
+    pub(crate) tournament: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub table: Option<String>,
+    pub(crate) table: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub seat: Option<u8>,
+    pub(crate) seat: Option<u8>,
     /// The player concerned (personal data: supervisors and above, and whoever recorded it).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub player: Option<floorcall_engine::hand::PlayerRef>,
-    pub kind: IncidentKind,
+    pub(crate) player: Option<floorcall_engine::hand::PlayerRef>,
+    pub(crate) kind: IncidentKind,
     /// The rule it falls under (its stable key).
-    pub rule_key: String,
+    pub(crate) rule_key: String,
     /// When it happened, as the floor gave it (RFC 3339).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(format = DateTime)]
-    pub occurred_at: Option<String>,
+    pub(crate) occurred_at: Option<String>,
     /// What was seen, in the floor's words.
-    pub seen: String,
+    pub(crate) seen: String,
     /// Who saw it.
-    pub witnesses: Vec<String>,
+    pub(crate) witnesses: Vec<String>,
     /// The ruling it led to, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub ruling_id: Option<String>,
+    pub(crate) ruling_id: Option<String>,
     /// The language the report was written in.
-    pub language: floorcall_engine::lang::Language,
+    pub(crate) language: floorcall_engine::lang::Language,
     /// Who recorded it.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub recorded_by: Option<Actor>,
+    pub(crate) recorded_by: Option<Actor>,
     /// The supervisors' sign-offs, oldest first.
-    pub sign_offs: Vec<SignOff>,
+    pub(crate) sign_offs: Vec<SignOff>,
 }
 
 /// A supervisor's sign-off of an incident.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-pub struct SignOff {
-    pub id: String,
+pub(crate) struct SignOff {
+    pub(crate) id: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub by: Option<Actor>,
+    pub(crate) by: Option<Actor>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub note: Option<String>,
+    pub(crate) note: Option<String>,
     #[schema(format = DateTime)]
-    pub at: String,
+    pub(crate) at: String,
 }
 
 /// An incident to record.
 #[derive(Debug, Clone)]
-pub struct NewIncident {
-    pub id: String,
-    pub tournament: Option<String>,
-    pub table: Option<String>,
-    pub seat: Option<u8>,
-    pub player: Option<floorcall_engine::hand::PlayerRef>,
-    pub kind: IncidentKind,
-    pub occurred_at: Option<String>,
-    pub seen: String,
-    pub witnesses: Vec<String>,
-    pub ruling_id: Option<String>,
-    pub language: floorcall_engine::lang::Language,
-    pub by: Option<Actor>,
+pub(crate) struct NewIncident {
+    pub(crate) id: String,
+    pub(crate) tournament: Option<String>,
+    pub(crate) table: Option<String>,
+    pub(crate) seat: Option<u8>,
+    pub(crate) player: Option<floorcall_engine::hand::PlayerRef>,
+    pub(crate) kind: IncidentKind,
+    pub(crate) occurred_at: Option<String>,
+    pub(crate) seen: String,
+    pub(crate) witnesses: Vec<String>,
+    pub(crate) ruling_id: Option<String>,
+    pub(crate) language: floorcall_engine::lang::Language,
+    pub(crate) by: Option<Actor>,
 }
 
 const INCIDENT_COLUMNS: &str = "id, created_at, created_ms, tournament, table_id, seat, player_id, \
@@ -125,7 +125,7 @@ player_name, kind, occurred_at, seen, witnesses, ruling_id, language, actor_kind
 
 impl Store {
     /// Record an incident, with its outbox event, in one transaction.
-    pub async fn add_incident(&self, i: NewIncident) -> Result<Incident, StoreError> {
+    pub(crate) async fn add_incident(&self, i: NewIncident) -> Result<Incident, StoreError> {
         let db = self.db()?;
         let ms = now_ms();
         let mut tx = db.begin_write().await?;
@@ -160,7 +160,7 @@ impl Store {
     }
 
     /// One incident with its sign-offs.
-    pub async fn incident(&self, id: &str) -> Result<Option<Incident>, StoreError> {
+    pub(crate) async fn incident(&self, id: &str) -> Result<Option<Incident>, StoreError> {
         let db = self.db()?;
         let Some(row) = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {INCIDENT_COLUMNS} FROM incidents WHERE id = $1"
@@ -195,7 +195,7 @@ impl Store {
     }
 
     /// Incidents, oldest first, after a cursor, of an event.
-    pub async fn incidents(
+    pub(crate) async fn incidents(
         &self,
         tournament: Option<&str>,
         after: Option<&str>,
@@ -231,7 +231,7 @@ impl Store {
     }
 
     /// A supervisor's sign-off, appended; `None` when there is no such incident.
-    pub async fn sign_off(
+    pub(crate) async fn sign_off(
         &self,
         id: &str,
         entry: String,

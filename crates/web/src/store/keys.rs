@@ -31,7 +31,7 @@ pub struct ApiKey {
     #[schema(format = DateTime)]
     pub expires_at: Option<String>,
     #[serde(skip)]
-    pub expires_ms: Option<i64>,
+    pub(crate) expires_ms: Option<i64>,
     /// When it was revoked; a revoked key is refused.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(format = DateTime)]
@@ -56,7 +56,7 @@ pub struct NewKey {
 
 /// What a presented credential turned out to be.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Presented {
+pub(crate) enum Presented {
     /// Active: the caller.
     Active(Caller),
     /// Known, but revoked, expired or signed out: its name, for the access log.
@@ -68,7 +68,7 @@ pub enum Presented {
 /// Why a known credential is refused (its name in the access log is serde's).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Refusal {
+pub(crate) enum Refusal {
     Revoked,
     Expired,
     /// A session whose account was disabled.
@@ -77,7 +77,7 @@ pub enum Refusal {
 
 impl Refusal {
     /// `revoked`, `expired`, `disabled`.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         crate::wire::name(&self)
     }
 }
@@ -411,7 +411,7 @@ impl Store {
 
     /// Whether any credential (key or staff account, revoked ones included) was ever made:
     /// until then a loopback server is open (`cargo run` just works); from then on, never.
-    pub async fn credentials_ever(&self) -> Result<bool, StoreError> {
+    pub(crate) async fn credentials_ever(&self) -> Result<bool, StoreError> {
         if !self.enabled() {
             return Ok(false);
         }
@@ -441,25 +441,9 @@ impl Store {
         Ok(row.and_then(|r| r[0].int()).unwrap_or(0) > 0)
     }
 
-    /// Whether any key is active. No log: none.
-    pub async fn keys_active(&self) -> Result<bool, StoreError> {
-        if !self.enabled() {
-            return Ok(false);
-        }
-        let row = self
-            .lookup(
-                "SELECT COUNT(*) FROM api_keys WHERE revoked_at IS NULL \
-                 AND (expires_ms IS NULL OR expires_ms > $1)",
-                &[Bind::Int(now_ms())],
-                &[Kind::Int],
-            )
-            .await?;
-        Ok(row.and_then(|r| r[0].int()).unwrap_or(0) > 0)
-    }
-
     /// What a presented key is: active (the caller), known but refused (its name, and why),
     /// or unknown.
-    pub async fn key_for(&self, secret: &str) -> Result<Presented, StoreError> {
+    pub(crate) async fn key_for(&self, secret: &str) -> Result<Presented, StoreError> {
         if !self.enabled() {
             return Ok(Presented::Unknown);
         }

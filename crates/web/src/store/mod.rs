@@ -8,17 +8,17 @@
 //! transaction committed.
 
 pub mod backup;
-pub mod incidents;
-pub mod keys;
-pub mod limits;
-pub mod outbox;
-pub mod record;
+pub(crate) mod incidents;
+pub(crate) mod keys;
+pub(crate) mod limits;
+pub(crate) mod outbox;
+pub(crate) mod record;
 pub mod staff;
 mod time;
 mod writer;
 
 pub use time::{now_ms, parse_rfc3339, rfc3339};
-pub use writer::WriteError;
+pub(crate) use writer::WriteError;
 
 use crate::role::Actor;
 use floorcall_engine::disputes::DisputeKind;
@@ -47,7 +47,7 @@ impl Json {
     /// The stored text, or `null` when it is not JSON (a damaged log). Line breaks (only
     /// whitespace between tokens: inside JSON strings they are escaped) become spaces, so a
     /// record is one line of an NDJSON export.
-    pub fn new(mut text: String) -> Json {
+    pub(crate) fn new(mut text: String) -> Json {
         if text.contains(['\n', '\r']) {
             text = text.replace(['\n', '\r'], " ");
         }
@@ -60,7 +60,7 @@ impl Json {
     }
 
     /// Parsed, for comparing two requests.
-    pub fn value(&self) -> serde_json::Value {
+    pub(crate) fn value(&self) -> serde_json::Value {
         serde_json::from_str(self.get()).unwrap_or(serde_json::Value::Null)
     }
 }
@@ -87,29 +87,29 @@ pub struct Record {
     pub id: String,
     /// RFC 3339, UTC, milliseconds.
     #[schema(format = DateTime)]
-    pub created_at: String,
+    pub(crate) created_at: String,
     #[serde(skip)]
-    pub created_ms: i64,
-    pub edition: Edition,
-    pub language: Language,
-    pub dispute_type: DisputeKind,
-    pub outcome: Outcome,
+    pub(crate) created_ms: i64,
+    pub(crate) edition: Edition,
+    pub(crate) language: Language,
+    pub(crate) dispute_type: DisputeKind,
+    pub(crate) outcome: Outcome,
     /// The deciding rule's stable key (`raise-amounts`).
     #[serde(serialize_with = "slug")]
     #[schema(value_type = String)]
-    pub rule_key: RuleKey,
+    pub(crate) rule_key: RuleKey,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub tournament: Option<String>,
+    pub(crate) tournament: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub table: Option<String>,
+    pub(crate) table: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub floor: Option<String>,
+    pub(crate) floor: Option<String>,
     #[serde(skip)]
-    pub idempotency_key: Option<String>,
+    pub(crate) idempotency_key: Option<String>,
     /// Who asked for the ruling: the key, or the person signed in (absent on a server without
     /// credentials, and on rulings logged before this was recorded).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub asked_by: Option<Actor>,
+    pub(crate) asked_by: Option<Actor>,
     /// The server's id of the request that asked for it (its access-log line's).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub request_id: Option<String>,
@@ -121,72 +121,72 @@ pub struct Record {
     pub ruling: Json,
     /// The floor's final word, once given.
     #[serde(rename = "final", skip_serializing_if = "Option::is_none")]
-    pub final_word: Option<FinalWord>,
+    pub(crate) final_word: Option<FinalWord>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub final_note: Option<String>,
+    pub(crate) final_note: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(format = DateTime)]
-    pub final_at: Option<String>,
+    pub(crate) final_at: Option<String>,
     /// Every final word given, oldest first (the last is `final`); on `GET
     /// /v1/rulings/{id}` only.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub final_history: Vec<FinalEntry>,
+    pub(crate) final_history: Vec<FinalEntry>,
     /// The house-rule profile the ruling was given under (absent: the TDA alone).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub house_profile: Option<String>,
+    pub(crate) house_profile: Option<String>,
     /// The profile's version then.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub house_version: Option<String>,
+    pub(crate) house_version: Option<String>,
     /// The digest of the profile's file then (`sha256:…`); the log keeps that file.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub house_digest: Option<String>,
+    pub(crate) house_digest: Option<String>,
 }
 
 /// One final word, as given: it is never changed or removed afterwards.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-pub struct FinalEntry {
+pub(crate) struct FinalEntry {
     /// The entry's id (a proposal is confirmed by it).
-    pub id: String,
+    pub(crate) id: String,
     #[serde(rename = "final")]
-    pub final_word: FinalWord,
+    pub(crate) final_word: FinalWord,
     /// `given` (by a supervisor), `proposed` (by the floor, waiting for a supervisor) or
     /// `confirmed` (a supervisor's confirmation of the proposal in `confirms`).
-    pub status: FinalStatus,
+    pub(crate) status: FinalStatus,
     /// The proposal this entry confirms.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub confirms: Option<String>,
+    pub(crate) confirms: Option<String>,
     /// Who gave it: the key, or the person signed in.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub by: Option<Actor>,
+    pub(crate) by: Option<Actor>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub note: Option<String>,
+    pub(crate) note: Option<String>,
     /// The floor person who gave it, as the request named them.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub floor: Option<String>,
+    pub(crate) floor: Option<String>,
     /// The name of the API key that sent it (absent on a server without keys).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub key: Option<String>,
+    pub(crate) key: Option<String>,
     #[schema(format = DateTime)]
-    pub at: String,
+    pub(crate) at: String,
 }
 
 /// A final word to record.
 #[derive(Debug, Clone)]
-pub struct NewFinal<'a> {
-    pub word: FinalWord,
-    pub note: Option<&'a str>,
-    pub floor: Option<&'a str>,
+pub(crate) struct NewFinal<'a> {
+    pub(crate) word: FinalWord,
+    pub(crate) note: Option<&'a str>,
+    pub(crate) floor: Option<&'a str>,
     /// The key's or the person's name (the `key` of older entries).
-    pub key: Option<&'a str>,
-    pub by: Option<Actor>,
-    pub status: FinalStatus,
-    pub confirms: Option<String>,
+    pub(crate) key: Option<&'a str>,
+    pub(crate) by: Option<Actor>,
+    pub(crate) status: FinalStatus,
+    pub(crate) confirms: Option<String>,
 }
 
 /// What a final word's entry is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
-pub enum FinalStatus {
+pub(crate) enum FinalStatus {
     /// Given by a supervisor (or above): the ruling's final word.
     Given,
     /// Proposed by the floor: not the final word until a supervisor confirms it.
@@ -197,7 +197,7 @@ pub enum FinalStatus {
 
 impl FinalStatus {
     /// The stored and wire name.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         crate::wire::name(&self)
     }
 }
@@ -206,7 +206,7 @@ impl FinalStatus {
 // Its name in the database is serde's, as on the wire (`crate::wire`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
-pub enum FinalWord {
+pub(crate) enum FinalWord {
     /// The floor kept the ruling.
     Upheld,
     /// The floor decided otherwise.
@@ -215,7 +215,7 @@ pub enum FinalWord {
 
 impl FinalWord {
     /// The stored and wire name.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         crate::wire::name(&self)
     }
 
@@ -301,7 +301,7 @@ impl NewRecord {
     }
 
     /// The same record, given under a house-rule profile.
-    pub fn under(self, house: Option<Arc<Profile>>) -> NewRecord {
+    pub(crate) fn under(self, house: Option<Arc<Profile>>) -> NewRecord {
         NewRecord { house, ..self }
     }
 }
@@ -352,7 +352,7 @@ impl From<WriteError> for StoreError {
 
 /// Why the log is not ready.
 #[derive(Debug, thiserror::Error)]
-pub enum NotReady {
+pub(crate) enum NotReady {
     /// The writer could not commit.
     #[error(transparent)]
     Write(#[from] WriteError),
@@ -393,10 +393,10 @@ pub struct Options {
 }
 
 /// Readiness fails below this much free space by default: 64 MiB.
-pub const DEFAULT_MIN_FREE_DISK: u64 = 64 << 20;
+pub(crate) const DEFAULT_MIN_FREE_DISK: u64 = 64 << 20;
 
 /// The writer's default wait for a fuller batch, in microseconds.
-pub const DEFAULT_LINGER_US: u64 = 250;
+pub(crate) const DEFAULT_LINGER_US: u64 = 250;
 
 impl Default for Options {
     fn default() -> Self {
@@ -624,7 +624,7 @@ impl Store {
         self.db.is_some()
     }
 
-    pub fn backend(&self) -> &'static str {
+    pub(crate) fn backend(&self) -> &'static str {
         self.db.as_ref().map_or("none", |d| d.backend)
     }
 
@@ -648,7 +648,7 @@ impl Store {
 
     /// Whether an admin credential exists, asked at most once a second while one does (a
     /// credential made or removed here asks again at once).
-    pub async fn admin_present(&self) -> Result<bool, StoreError> {
+    pub(crate) async fn admin_present(&self) -> Result<bool, StoreError> {
         let Some(db) = &self.db else { return Ok(false) };
         let now = now_ms();
         if now - db.admin_seen_ms.load(Ordering::Acquire) < 1000 {
@@ -661,7 +661,7 @@ impl Store {
     }
 
     /// Whether a credential was ever made (once yes, always yes for this process).
-    pub async fn ever_had_credentials(&self) -> Result<bool, StoreError> {
+    pub(crate) async fn ever_had_credentials(&self) -> Result<bool, StoreError> {
         let Some(db) = &self.db else { return Ok(false) };
         if db.ever.load(Ordering::Acquire) {
             return Ok(true);
@@ -682,7 +682,7 @@ impl Store {
     /// Readiness: the writer commits, durably, to the database the server will reopen (a
     /// probe goes through the writer like a ruling: on SQLite a real write, checked against a
     /// database file deleted or replaced), and the readers' pool answers.
-    pub async fn ready(&self) -> Result<(), NotReady> {
+    pub(crate) async fn ready(&self) -> Result<(), NotReady> {
         let Some(db) = &self.db else { return Ok(()) };
         if let Some(path) = &db.path {
             let dir = path
@@ -753,7 +753,7 @@ impl Store {
         self.one("idempotency_key", key).await
     }
 
-    pub async fn get(&self, id: &str) -> Result<Option<Record>, StoreError> {
+    pub(crate) async fn get(&self, id: &str) -> Result<Option<Record>, StoreError> {
         self.one("id", id).await
     }
 
@@ -769,7 +769,7 @@ impl Store {
     }
 
     /// Records matching a filter, oldest first (ids sort by time), at most `limit`.
-    pub async fn list(&self, f: &Filter) -> Result<Vec<Record>, StoreError> {
+    pub(crate) async fn list(&self, f: &Filter) -> Result<Vec<Record>, StoreError> {
         let Some(db) = &self.db else {
             return Ok(Vec::new());
         };
@@ -780,7 +780,7 @@ impl Store {
     }
 
     /// The text of the house-rule profile file of a digest, as the log first saw it.
-    pub async fn house_text(&self, digest: &str) -> Result<Option<String>, StoreError> {
+    pub(crate) async fn house_text(&self, digest: &str) -> Result<Option<String>, StoreError> {
         let Some(db) = &self.db else { return Ok(None) };
         let row = sqlx::query("SELECT text FROM house_profiles WHERE digest = $1")
             .bind(digest)
@@ -790,7 +790,7 @@ impl Store {
     }
 
     /// Records matching a filter without their request and ruling (a CSV export's columns).
-    pub async fn list_columns(&self, f: &Filter) -> Result<Vec<Record>, StoreError> {
+    pub(crate) async fn list_columns(&self, f: &Filter) -> Result<Vec<Record>, StoreError> {
         let Some(db) = &self.db else {
             return Ok(Vec::new());
         };
@@ -863,7 +863,7 @@ impl Store {
     /// Add a final word to a ruling's history, in one transaction; `None` when there is no
     /// such ruling. A word given or confirmed becomes the ruling's latest word; a proposal is
     /// only recorded in the history.
-    pub async fn add_final(
+    pub(crate) async fn add_final(
         &self,
         id: &str,
         f: NewFinal<'_>,
@@ -931,7 +931,7 @@ impl Store {
     }
 
     /// A ruling with its final words, oldest first.
-    pub async fn get_with_history(&self, id: &str) -> Result<Option<Record>, StoreError> {
+    pub(crate) async fn get_with_history(&self, id: &str) -> Result<Option<Record>, StoreError> {
         let Some(db) = &self.db else { return Ok(None) };
         let Some(mut rec) = self.get(id).await? else {
             return Ok(None);

@@ -36,22 +36,22 @@ pub struct Staff {
 
 /// A session just opened: its token (shown this once) and when it ends.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct NewSession {
+pub(crate) struct NewSession {
     /// The session's id (for the audit; never a credential).
-    pub id: String,
+    pub(crate) id: String,
     /// Send as `Authorization: Bearer <token>`; it is not stored and cannot be shown again.
-    pub token: String,
+    pub(crate) token: String,
     /// The session ends then, however active it is.
     #[schema(format = DateTime)]
-    pub expires_at: String,
+    pub(crate) expires_at: String,
     /// Seconds without a request after which the session ends.
-    pub idle_seconds: u64,
-    pub staff: Staff,
+    pub(crate) idle_seconds: u64,
+    pub(crate) staff: Staff,
 }
 
 /// How a sign-in went.
 #[derive(Debug)]
-pub enum SignIn {
+pub(crate) enum SignIn {
     /// Signed in.
     Opened(Box<NewSession>),
     /// Wrong name or secret (the account, if the name is one, counts a failure).
@@ -63,8 +63,8 @@ pub enum SignIn {
 /// How long sessions live.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SessionLimits {
-    pub ttl: Duration,
-    pub idle: Duration,
+    pub(crate) ttl: Duration,
+    pub(crate) idle: Duration,
 }
 
 impl Default for SessionLimits {
@@ -78,7 +78,7 @@ impl Default for SessionLimits {
 
 /// Failures in a row before an account locks, and the first lock (it doubles, to at most
 /// `MAX_LOCK`).
-pub const FAILURES_BEFORE_LOCK: i64 = 5;
+pub(crate) const FAILURES_BEFORE_LOCK: i64 = 5;
 const FIRST_LOCK_MS: i64 = 30_000;
 const MAX_LOCK_MS: i64 = 15 * 60_000;
 
@@ -87,7 +87,7 @@ const MAX_LOCK_MS: i64 = 15 * 60_000;
 const TOUCH_EVERY_MS: i64 = 60_000;
 
 /// A staff name folded for sign-in: trimmed, inner spaces collapsed, lower case.
-pub fn name_key(name: &str) -> String {
+pub(crate) fn name_key(name: &str) -> String {
     name.split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
@@ -109,7 +109,7 @@ pub fn check_secret(secret: &str) -> Result<(), &'static str> {
 }
 
 /// The Argon2id hash of a PIN or password, as a PHC string (salt and parameters inside).
-pub fn hash_secret(secret: &str) -> Result<String, StoreError> {
+pub(crate) fn hash_secret(secret: &str) -> Result<String, StoreError> {
     use argon2::password_hash::{PasswordHasher, SaltString};
     let mut salt = [0u8; 16];
     getrandom::fill(&mut salt)
@@ -123,7 +123,7 @@ pub fn hash_secret(secret: &str) -> Result<String, StoreError> {
 }
 
 /// Whether `secret` matches a stored PHC string.
-pub fn verify_secret(secret: &str, phc: &str) -> bool {
+pub(crate) fn verify_secret(secret: &str, phc: &str) -> bool {
     use argon2::password_hash::{PasswordHash, PasswordVerifier};
     PasswordHash::new(phc)
         .map(|h| {
@@ -340,7 +340,7 @@ impl Store {
     }
 
     /// Sign in by name and PIN or password.
-    pub async fn sign_in(
+    pub(crate) async fn sign_in(
         &self,
         name: &str,
         secret: &str,
@@ -430,7 +430,7 @@ impl Store {
     /// What a presented session token is: active (the person), refused (expired, signed out,
     /// or the account disabled: the person's name), or unknown. An active session's last
     /// request is recorded (at most once a minute).
-    pub async fn session_for(
+    pub(crate) async fn session_for(
         &self,
         token: &str,
         limits: SessionLimits,
@@ -497,7 +497,11 @@ impl Store {
     }
 
     /// End a session (signing out, or an admin's revocation); false when it was not active.
-    pub async fn end_session(&self, session_id: &str, by: &Actor) -> Result<bool, StoreError> {
+    pub(crate) async fn end_session(
+        &self,
+        session_id: &str,
+        by: &Actor,
+    ) -> Result<bool, StoreError> {
         let db = self.db()?;
         let done = sqlx::query(
             "UPDATE sessions SET revoked_at = $1, revoked_by = $2 WHERE id = $3 AND revoked_at IS NULL",
