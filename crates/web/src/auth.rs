@@ -251,6 +251,7 @@ async fn authorize(
         AuthMode::UntilFirstCredential => {
             if !s
                 .store
+                .keys()
                 .ever_had_credentials()
                 .await
                 .map_err(|e| plain(e.into()))?
@@ -261,7 +262,13 @@ async fn authorize(
         AuthMode::Required => {}
     }
     // No admin credential left: closed, and saying how to open it.
-    if !s.store.admin_present().await.map_err(|e| plain(e.into()))? {
+    if !s
+        .store
+        .keys()
+        .admin_present()
+        .await
+        .map_err(|e| plain(e.into()))?
+    {
         return Err(plain(AppError::Unavailable(WebText::NoAdmin.into())));
     }
     let presented = |t: &str| Named {
@@ -278,9 +285,12 @@ async fn authorize(
         return Err(plain(AppError::Unauthorized(WebText::NoKey.into())));
     };
     let found = if secret.starts_with("fcs_") {
-        s.store.session_for(secret, s.settings.sessions).await
+        s.store
+            .staff()
+            .session_for(secret, s.settings.sessions)
+            .await
     } else if secret.starts_with("fck_") {
-        s.store.key_for(secret).await
+        s.store.keys().key_for(secret).await
     } else {
         Ok(Presented::Unknown)
     }

@@ -160,11 +160,15 @@ async fn round(
     unrecorded: &mut Vec<Attempt>,
 ) -> Result<bool, crate::store::StoreError> {
     if !unrecorded.is_empty() {
-        store.record_attempts(unrecorded.as_slice()).await?;
+        store
+            .outbox()
+            .record_attempts(unrecorded.as_slice())
+            .await?;
         unrecorded.clear();
     }
-    while store.dispatch_events(1000).await? == 1000 {}
+    while store.outbox().dispatch_events(1000).await? == 1000 {}
     let due = store
+        .outbox()
         .due_deliveries(ROUND, LEASE.as_millis() as i64)
         .await?;
     let claimed = std::time::Instant::now();
@@ -210,13 +214,13 @@ async fn round(
             attempts.push(a);
         }
     }
-    if let Err(e) = store.record_attempts(&attempts).await {
+    if let Err(e) = store.outbox().record_attempts(&attempts).await {
         *unrecorded = attempts;
         return Err(e);
     }
     if !unsent.is_empty() {
         full = true;
-        store.release_deliveries(&unsent).await?;
+        store.outbox().release_deliveries(&unsent).await?;
     }
     Ok(full)
 }
@@ -251,6 +255,7 @@ async fn attempt(store: &Store, client: &Client, due: &Due) -> Attempt {
 /// Send one delivery: the status of a 2xx, or the status (if any) and why it failed.
 async fn send(store: &Store, client: &Client, due: &Due) -> Result<u16, (Option<u16>, String)> {
     let data = store
+        .outbox()
         .event_data(&due.event, &due.subject)
         .await
         .map_err(|e| (None, e.to_string()))?;

@@ -149,7 +149,8 @@ pub(crate) async fn create(
     let by = caller.as_ref().map(|c| c.0.actor());
     let inc = s
         .store
-        .add_incident(NewIncident {
+        .incidents()
+        .add(NewIncident {
             id: s.new_id(),
             tournament: req.tournament,
             table: req.table,
@@ -250,7 +251,8 @@ pub(crate) async fn list(
         loop {
             let page = s
                 .store
-                .incidents(p.tournament.as_deref(), after.as_deref(), 1000)
+                .incidents()
+                .list(p.tournament.as_deref(), after.as_deref(), 1000)
                 .await?;
             for inc in &page {
                 out.push_str(&serde_json::to_string(&sighted(inc.clone(), c)).unwrap_or_default());
@@ -265,7 +267,8 @@ pub(crate) async fn list(
     }
     let mut items = s
         .store
-        .incidents(p.tournament.as_deref(), p.cursor.as_deref(), limit + 1)
+        .incidents()
+        .list(p.tournament.as_deref(), p.cursor.as_deref(), limit + 1)
         .await?;
     let next_cursor = if items.len() as i64 > limit {
         items.truncate(limit as usize);
@@ -295,7 +298,8 @@ pub(crate) async fn get(
     }
     let inc = s
         .store
-        .incident(&id)
+        .incidents()
+        .get(&id)
         .await?
         .ok_or_else(|| AppError::NotFound(WebText::NoIncident { id }.into()))?;
     Ok(AppJson(sighted(inc, caller.as_ref().map(|c| &c.0))))
@@ -335,7 +339,7 @@ pub(crate) async fn sign_off(
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
-    if s.store.incident(&id).await?.is_none() {
+    if s.store.incidents().get(&id).await?.is_none() {
         return Err(AppError::NotFound(WebText::NoIncident { id }.into()));
     }
     if let Some(c) = &caller
@@ -346,6 +350,7 @@ pub(crate) async fn sign_off(
     let by = caller.as_ref().map(|_| actor_of(&caller));
     let inc = s
         .store
+        .incidents()
         .sign_off(&id, s.new_id(), by, req.note)
         .await?
         .ok_or_else(|| AppError::NotFound(WebText::NoIncident { id }.into()))?;

@@ -88,6 +88,7 @@ pub(crate) async fn create(
     let by = actor_of(&caller);
     let key = s
         .store
+        .keys()
         .create_key(s.new_id(), req.name.trim(), req.role, expires, &by)
         .await?;
     tracing::info!(target: "floorcall::access", key_id = %key.key.id, name = %key.key.name, role = key.key.role.as_str(), by = %by.label(), "key created");
@@ -104,7 +105,7 @@ pub(crate) async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<ApiKey
     if !s.store.enabled() {
         return Ok(AppJson(Vec::new()));
     }
-    Ok(AppJson(s.store.list_keys().await?))
+    Ok(AppJson(s.store.keys().list_keys().await?))
 }
 
 /// Revoke an API key (by id, or by name when one active key has it): refused from the next
@@ -127,7 +128,7 @@ pub(crate) async fn revoke(
         return Err(AppError::NotFound(WebText::NoApiKey { id }.into()));
     }
     let by = actor_of(&caller);
-    match s.store.revoke_key(&id, &by).await? {
+    match s.store.keys().revoke_key(&id, &by).await? {
         Some(k) => {
             tracing::info!(target: "floorcall::access", key_id = %k.id, name = %k.name, by = %by.label(), "key revoked");
             Ok(AppJson(k))
@@ -156,6 +157,7 @@ pub(crate) async fn rotate(
     let by = actor_of(&caller);
     let old = s
         .store
+        .keys()
         .list_keys()
         .await?
         .into_iter()
@@ -164,7 +166,12 @@ pub(crate) async fn rotate(
         let made = parse_rfc3339(&k.created_at)?;
         k.expires_ms.map(|e| now_ms() + (e - made).max(0))
     });
-    match s.store.rotate_key(&id, s.new_id(), expires, &by).await? {
+    match s
+        .store
+        .keys()
+        .rotate_key(&id, s.new_id(), expires, &by)
+        .await?
+    {
         Some(k) => {
             tracing::info!(target: "floorcall::access", key_id = %k.key.id, replaced = ?k.key.rotated_from, name = %k.key.name, by = %by.label(), "key rotated");
             Ok((StatusCode::CREATED, AppJson(k)))

@@ -92,7 +92,7 @@ pub(crate) async fn with_register(
     else {
         return Ok((req, None));
     };
-    let counted = s.store.register(&tournament, &player).await?;
+    let counted = s.store.record().register(&tournament, &player).await?;
     req.dispute.with_history(&counted);
     Ok((
         req,
@@ -219,8 +219,8 @@ pub(crate) async fn get(
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
-    let penalties = s.store.register(&p.tournament, &id).await?;
-    let rulings = s.store.player_rulings(&p.tournament, &id).await?;
+    let penalties = s.store.record().register(&p.tournament, &id).await?;
+    let rulings = s.store.record().player_rulings(&p.tournament, &id).await?;
     Ok(AppJson(PlayerRecord {
         player: id,
         tournament: p.tournament,
@@ -256,7 +256,7 @@ pub(crate) async fn erase(
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
-    let rows = s.store.erase_player(&id).await?;
+    let rows = s.store.record().erase_player(&id).await?;
     tracing::info!(rows, "a player's personal data was erased from the log");
     Ok(AppJson(Erased { player: id, rows }))
 }

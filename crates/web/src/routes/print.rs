@@ -449,6 +449,7 @@ pub(crate) async fn ruling(
     }
     let rec = s
         .store
+        .rulings()
         .get_with_history(&id)
         .await?
         .ok_or_else(|| AppError::NotFound(WebText::NoRuling { id }.into()))?;
@@ -474,7 +475,8 @@ pub(crate) async fn incident(
     }
     let inc = s
         .store
-        .incident(&id)
+        .incidents()
+        .get(&id)
         .await?
         .ok_or_else(|| AppError::NotFound(WebText::NoIncident { id }.into()))?;
     let inc = super::incidents::sighted(inc, caller.as_ref().map(|c| &c.0));

@@ -128,7 +128,7 @@ pub(crate) async fn similar(
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
-    let Some((same, near)) = s.store.similar(&id, n).await? else {
+    let Some((same, near)) = s.store.record().similar(&id, n).await? else {
         return Err(AppError::NotFound(WebText::NoRuling { id }.into()));
     };
     Ok(AppJson(Similar {
@@ -188,7 +188,7 @@ pub(crate) async fn queue(
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
-    let items = s.store.queue(&scope, n).await?;
+    let items = s.store.record().queue(&scope, n).await?;
     Ok(AppJson(Queue {
         items: items.iter().map(RulingLine::of).collect(),
     }))
@@ -223,7 +223,7 @@ pub(crate) async fn consistency(
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
-    let (by_rule, by_floor) = s.store.consistency(&scope).await?;
+    let (by_rule, by_floor) = s.store.record().consistency(&scope).await?;
     Ok(AppJson(Consistency { by_rule, by_floor }))
 }
 
@@ -300,22 +300,26 @@ pub(crate) async fn warnings(
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
     let mut players = Vec::new();
-    for player in s.store.penalised(&p.tournament).await? {
-        let Some(latest) = s.store.latest_seat(&p.tournament, &player).await? else {
+    for player in s.store.record().penalised(&p.tournament).await? {
+        let Some(latest) = s.store.record().latest_seat(&p.tournament, &player).await? else {
             continue;
         };
         if latest.table.as_deref() != Some(table.as_str()) {
             continue;
         }
-        let penalties = s.store.register(&p.tournament, &player).await?;
+        let penalties = s.store.record().register(&p.tournament, &player).await?;
         let Some(status) = record::standing(&penalties) else {
             continue;
         };
         let serving = match record::serving(&penalties) {
-            Some(last) => match s.store.hands_to_serve(&last.ruling_id).await? {
+            Some(last) => match s.store.record().hands_to_serve(&last.ruling_id).await? {
                 Some((hands, at)) => {
                     let at_table = last.table.as_deref().unwrap_or(table.as_str());
-                    let dealt = s.store.hands_since(&p.tournament, at_table, at).await?;
+                    let dealt = s
+                        .store
+                        .record()
+                        .hands_since(&p.tournament, at_table, at)
+                        .await?;
                     Some(ServingOut {
                         ruling_id: last.ruling_id.clone(),
                         hands,
@@ -406,6 +410,7 @@ pub(crate) async fn hands(
     }
     let total = s
         .store
+        .record()
         .add_hands(&s.new_id(), &req.tournament, &table, n)
         .await?;
     Ok(AppJson(HandsDealt {

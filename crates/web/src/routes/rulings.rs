@@ -147,7 +147,7 @@ pub(crate) async fn create(
         }
     }
     let body_out = with_id(&id, &rec.ruling);
-    match s.store.insert(rec).await? {
+    match s.store.rulings().insert(rec).await? {
         Inserted::New => {
             // Debug, as the access line of a logged ruling is: the log is the record, and a
             // line written to stderr for every ruling is paid on the logged path.
@@ -340,6 +340,7 @@ pub(crate) async fn get(
     }
     let sight = Sight::of(caller.as_ref().map(|c| &c.0));
     s.store
+        .rulings()
         .get_with_history(&id)
         .await?
         .map(|r| AppJson(sight.show(r)))
@@ -396,7 +397,7 @@ pub(crate) async fn render(
     if !s.store.enabled() {
         return Err(asked.error(AppError::NotFound(WebText::LogOff.into())));
     }
-    let Some(rec) = s.store.get(&id).await? else {
+    let Some(rec) = s.store.rulings().get(&id).await? else {
         return Err(asked.error(AppError::NotFound(WebText::NoRuling { id }.into())));
     };
     let lang = p.language.unwrap_or(rec.language);
@@ -425,6 +426,7 @@ pub(crate) async fn render(
             };
             let text = s
                 .store
+                .rulings()
                 .house_text(digest)
                 .await?
                 .ok_or_else(|| again(missing().into()))?;
@@ -584,6 +586,7 @@ pub(crate) async fn finalize(
     };
     let rec = s
         .store
+        .rulings()
         .add_final(&id, entry, s.new_id())
         .await?
         .ok_or_else(|| AppError::NotFound(WebText::NoRuling { id }.into()))?;
@@ -629,6 +632,7 @@ pub(crate) async fn confirm(
     }
     let rec = s
         .store
+        .rulings()
         .get_with_history(&id)
         .await?
         .ok_or_else(|| AppError::NotFound(WebText::NoRuling { id: id.clone() }.into()))?;
@@ -678,6 +682,7 @@ pub(crate) async fn confirm(
         confirms: Some(proposed.id.clone()),
     };
     s.store
+        .rulings()
         .add_final(&id, entry, s.new_id())
         .await?
         .map(AppJson)
@@ -811,7 +816,7 @@ fn filter(p: ListParams) -> Result<Filter, AppError> {
 async fn page(s: &AppState, mut f: Filter) -> Result<RulingsPage, AppError> {
     let limit = f.limit;
     f.limit = limit + 1;
-    let mut items = s.store.list(&f).await?;
+    let mut items = s.store.rulings().list(&f).await?;
     let next_cursor = if items.len() as i64 > limit {
         items.truncate(limit as usize);
         items.last().map(|r| r.id.clone())
@@ -847,9 +852,9 @@ async fn export(
     f.limit = EXPORT_PAGE;
     let next_page = move |store: crate::store::Store, f: Filter| async move {
         if format == ExportFormat::Csv {
-            store.list_columns(&f).await
+            store.rulings().list_columns(&f).await
         } else {
-            store.export_page(&f, EXPORT_PAGE_BYTES).await
+            store.rulings().export_page(&f, EXPORT_PAGE_BYTES).await
         }
     };
     // The first page is read before answering, so a log that is down is a 503, not a 200

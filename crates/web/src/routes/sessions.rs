@@ -73,6 +73,7 @@ pub(crate) async fn sign_in(
     }
     let outcome = s
         .store
+        .staff()
         .sign_in(&body.name, &body.secret, s.new_id(), s.settings.sessions)
         .await?;
     Ok(named(match outcome {
@@ -155,7 +156,7 @@ pub(crate) async fn sign_out(
     let Some(session) = &c.session else {
         return Err(AppError::Conflict(WebText::NotASession.into()));
     };
-    s.store.end_session(session, &c.actor()).await?;
+    s.store.staff().end_session(session, &c.actor()).await?;
     tracing::info!(target: "floorcall::access", session_id = %session, staff = %c.name, "signed out");
     Ok(StatusCode::NO_CONTENT)
 }

@@ -76,6 +76,7 @@ pub(crate) async fn create(
     let by = actor_of(&caller);
     let staff = s
         .store
+        .staff()
         .create_staff(s.new_id(), &req.name, req.role, &req.secret, &by)
         .await?;
     tracing::info!(target: "floorcall::access", staff_id = %staff.id, name = %staff.name, role = staff.role.as_str(), by = %by.label(), "staff account created");
@@ -92,7 +93,7 @@ pub(crate) async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<Staff>
     if !s.store.enabled() {
         return Ok(AppJson(Vec::new()));
     }
-    Ok(AppJson(s.store.list_staff().await?))
+    Ok(AppJson(s.store.staff().list_staff().await?))
 }
 
 /// Disable a staff account (by id, or by the name of an active one): it can no longer sign
@@ -115,7 +116,7 @@ pub(crate) async fn disable(
         return Err(AppError::NotFound(WebText::NoStaff { id }.into()));
     }
     let by = actor_of(&caller);
-    match s.store.disable_staff(&id, &by).await? {
+    match s.store.staff().disable_staff(&id, &by).await? {
         Some(st) => {
             tracing::info!(target: "floorcall::access", staff_id = %st.id, name = %st.name, by = %by.label(), "staff account disabled");
             Ok(AppJson(st))

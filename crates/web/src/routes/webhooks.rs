@@ -89,6 +89,7 @@ pub(crate) async fn create(
     let by = actor_of(&caller);
     let webhook = s
         .store
+        .outbox()
         .add_webhook(&s.new_id(), &req.url, &secret, &events, Some(by.label()))
         .await?;
     tracing::info!(target: "floorcall::access", webhook = %webhook.id, url = %webhook.url, by = %by.label(), "webhook created");
@@ -105,7 +106,7 @@ pub(crate) async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<Webhoo
     if !s.store.enabled() {
         return Ok(AppJson(Vec::new()));
     }
-    Ok(AppJson(s.store.webhooks().await?))
+    Ok(AppJson(s.store.outbox().webhooks().await?))
 }
 
 /// A subscription's deliveries, newest first: each attempt's count, last status and error.
@@ -120,10 +121,18 @@ pub(crate) async fn deliveries(
     State(s): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<AppJson<Vec<Delivery>>, AppError> {
-    if !s.store.enabled() || !s.store.webhooks().await?.iter().any(|w| w.id == id) {
+    if !s.store.enabled()
+        || !s
+            .store
+            .outbox()
+            .webhooks()
+            .await?
+            .iter()
+            .any(|w| w.id == id)
+    {
         return Err(AppError::NotFound(WebText::NoWebhook { id }.into()));
     }
-    Ok(AppJson(s.store.deliveries(&id, 1000).await?))
+    Ok(AppJson(s.store.outbox().deliveries(&id, 1000).await?))
 }
 
 /// Remove a subscription: nothing more is sent to it (its pending deliveries are dropped).
@@ -138,7 +147,7 @@ pub(crate) async fn remove(
     State(s): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<StatusCode, AppError> {
-    if !s.store.enabled() || !s.store.remove_webhook(&id).await? {
+    if !s.store.enabled() || !s.store.outbox().remove_webhook(&id).await? {
         return Err(AppError::NotFound(WebText::NoWebhook { id }.into()));
     }
     Ok(StatusCode::NO_CONTENT)

@@ -123,10 +123,17 @@ pub(crate) struct NewIncident {
 const INCIDENT_COLUMNS: &str = "id, created_at, created_ms, tournament, table_id, seat, player_id, \
 player_name, kind, occurred_at, seen, witnesses, ruling_id, language, actor_kind, actor_id, actor_name";
 
-impl Store {
+/// Incidents and their sign-offs.
+/// A handle on the log (`Store::incidents`): a reference, no allocation, no lock.
+#[derive(Debug, Clone, Copy)]
+pub struct IncidentStore<'a> {
+    pub(super) store: &'a Store,
+}
+
+impl IncidentStore<'_> {
     /// Record an incident, with its outbox event, in one transaction.
-    pub(crate) async fn add_incident(&self, i: NewIncident) -> Result<Incident, StoreError> {
-        let db = self.db()?;
+    pub(crate) async fn add(&self, i: NewIncident) -> Result<Incident, StoreError> {
+        let db = self.store.db()?;
         let ms = now_ms();
         let mut tx = db.begin_write().await?;
         sqlx::query(sqlx::AssertSqlSafe(format!(
@@ -154,14 +161,14 @@ impl Store {
         .await?;
         super::outbox::enqueue(&mut tx, "incident.created", &i.id, ms).await?;
         tx.commit().await?;
-        self.incident(&i.id)
+        self.get(&i.id)
             .await?
             .ok_or_else(|| StoreError::Unavailable("the incident just recorded is gone".into()))
     }
 
     /// One incident with its sign-offs.
-    pub(crate) async fn incident(&self, id: &str) -> Result<Option<Incident>, StoreError> {
-        let db = self.db()?;
+    pub(crate) async fn get(&self, id: &str) -> Result<Option<Incident>, StoreError> {
+        let db = self.store.db()?;
         let Some(row) = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {INCIDENT_COLUMNS} FROM incidents WHERE id = $1"
         )))
@@ -195,13 +202,13 @@ impl Store {
     }
 
     /// Incidents, oldest first, after a cursor, of an event.
-    pub(crate) async fn incidents(
+    pub(crate) async fn list(
         &self,
         tournament: Option<&str>,
         after: Option<&str>,
         limit: i64,
     ) -> Result<Vec<Incident>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let mut sql = format!("SELECT {INCIDENT_COLUMNS} FROM incidents WHERE 1 = 1");
         let mut binds = Vec::new();
         if let Some(t) = tournament {
@@ -222,7 +229,7 @@ impl Store {
         for r in &rows {
             let mut inc = incident_row(r)?;
             // The sign-offs of a listing: one query per incident is bounded by the page.
-            if let Some(full) = self.incident(&inc.id).await? {
+            if let Some(full) = self.get(&inc.id).await? {
                 inc.sign_offs = full.sign_offs;
             }
             out.push(inc);
@@ -238,7 +245,7 @@ impl Store {
         by: Option<Actor>,
         note: Option<String>,
     ) -> Result<Option<Incident>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let mut tx = db.begin_write().await?;
         let exists = sqlx::query("SELECT id FROM incidents WHERE id = $1")
             .bind(id.to_string())
@@ -263,7 +270,7 @@ impl Store {
         .await?;
         super::outbox::enqueue(&mut tx, "incident.signed_off", &entry, ms).await?;
         tx.commit().await?;
-        self.incident(id).await
+        self.get(id).await
     }
 }
 

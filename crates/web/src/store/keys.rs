@@ -10,6 +10,7 @@ use crate::role::{Actor, ActorKind, Caller, Role};
 use crate::secret;
 use serde::Serialize;
 use sqlx::Row;
+use std::sync::atomic::Ordering;
 use utoipa::ToSchema;
 
 /// A key as listed: never the key itself.
@@ -147,7 +148,51 @@ impl Cell {
     }
 }
 
-impl Store {
+/// API keys, and whether any credential exists (the guard's question).
+/// A handle on the log (`Store::keys`): a reference, no allocation, no lock.
+#[derive(Debug, Clone, Copy)]
+pub struct KeyStore<'a> {
+    pub(super) store: &'a Store,
+}
+
+impl KeyStore<'_> {
+    /// Whether an admin credential exists, asked at most once a second while one does (a
+    /// credential made or removed here asks again at once).
+    pub(crate) async fn admin_present(&self) -> Result<bool, StoreError> {
+        let Some(db) = &self.store.db else {
+            return Ok(false);
+        };
+        let now = now_ms();
+        if now - db.admin_seen_ms.load(Ordering::Acquire) < 1000 {
+            return Ok(true);
+        }
+        let yes = self.admin_exists().await?;
+        db.admin_seen_ms
+            .store(if yes { now } else { 0 }, Ordering::Release);
+        Ok(yes)
+    }
+
+    /// Whether a credential was ever made (once yes, always yes for this process).
+    pub(crate) async fn ever_had_credentials(&self) -> Result<bool, StoreError> {
+        let Some(db) = &self.store.db else {
+            return Ok(false);
+        };
+        if db.ever.load(Ordering::Acquire) {
+            return Ok(true);
+        }
+        let yes = self.credentials_ever().await?;
+        if yes {
+            db.ever.store(true, Ordering::Release);
+        }
+        Ok(yes)
+    }
+
+    pub(crate) fn forget_admin_check(&self) {
+        if let Some(db) = &self.store.db {
+            db.admin_seen_ms.store(0, Ordering::Release);
+        }
+    }
+
     /// One row of a lookup on the hot path of every request: on SQLite through the
     /// connection kept for lookups, else through the pool. `$1`, `$2`… are the binds.
     pub(super) async fn lookup(
@@ -156,7 +201,7 @@ impl Store {
         binds: &[Bind],
         kinds: &[Kind],
     ) -> Result<Option<Vec<Cell>>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         if let Some(conn) = &db.keys {
             let conn = conn.lock().unwrap_or_else(|e| e.into_inner());
             let mut sql = sql.to_string();
@@ -216,7 +261,7 @@ impl Store {
         &self,
         tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     ) -> Result<(), StoreError> {
-        if self.backend() == "postgres" {
+        if self.store.backend() == "postgres" {
             sqlx::query("SELECT pg_advisory_xact_lock(727001)")
                 .execute(&mut **tx)
                 .await?;
@@ -233,7 +278,7 @@ impl Store {
         expires_ms: Option<i64>,
         by: &Actor,
     ) -> Result<NewKey, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let secret = secret::new_secret().map_err(StoreError::Unavailable)?;
         let key = ApiKey {
             id,
@@ -268,7 +313,7 @@ impl Store {
 
     /// Every key, oldest first, revoked ones included.
     pub async fn list_keys(&self) -> Result<Vec<ApiKey>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {KEY_COLUMNS} FROM api_keys ORDER BY id"
         )))
@@ -278,7 +323,7 @@ impl Store {
     }
 
     async fn key_by_id(&self, id: &str) -> Result<Option<ApiKey>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let row = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {KEY_COLUMNS} FROM api_keys WHERE id = $1"
         )))
@@ -290,7 +335,7 @@ impl Store {
 
     /// The id of a key named by id, or by name when one active key has it.
     async fn key_id(&self, id_or_name: &str) -> Result<Option<String>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let by_id = sqlx::query("SELECT id FROM api_keys WHERE id = $1")
             .bind(id_or_name.to_string())
             .fetch_optional(&db.pool)
@@ -317,7 +362,7 @@ impl Store {
         id_or_name: &str,
         by: &Actor,
     ) -> Result<Option<ApiKey>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let Some(id) = self.key_id(id_or_name).await? else {
             return Ok(None);
         };
@@ -355,7 +400,7 @@ impl Store {
         expires_ms: Option<i64>,
         by: &Actor,
     ) -> Result<Option<NewKey>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let Some(id) = self.key_id(id_or_name).await? else {
             return Ok(None);
         };
@@ -412,7 +457,7 @@ impl Store {
     /// Whether any credential (key or staff account, revoked ones included) was ever made:
     /// until then a loopback server is open (`cargo run` just works); from then on, never.
     pub(crate) async fn credentials_ever(&self) -> Result<bool, StoreError> {
-        if !self.enabled() {
+        if !self.store.enabled() {
             return Ok(false);
         }
         let row = self
@@ -428,7 +473,7 @@ impl Store {
     /// Whether an active admin credential exists: an admin key, unrevoked and unexpired, or
     /// an enabled admin staff account.
     pub async fn admin_exists(&self) -> Result<bool, StoreError> {
-        if !self.enabled() {
+        if !self.store.enabled() {
             return Ok(false);
         }
         let row = self
@@ -444,7 +489,7 @@ impl Store {
     /// What a presented key is: active (the caller), known but refused (its name, and why),
     /// or unknown.
     pub(crate) async fn key_for(&self, secret: &str) -> Result<Presented, StoreError> {
-        if !self.enabled() {
+        if !self.store.enabled() {
             return Ok(Presented::Unknown);
         }
         let row = self

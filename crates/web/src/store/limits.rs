@@ -288,7 +288,7 @@ impl Usage {
             st.counts.clear();
         }
         if !st.counts.contains_key(principal) {
-            let stored = store.usage_of(principal, &day).await.unwrap_or(0);
+            let stored = store.usage().usage_of(principal, &day).await.unwrap_or(0);
             st.counts.insert(principal.to_string(), (stored, 0));
         }
         let (stored, added) = st.counts.get(principal).copied().unwrap_or((0, 0));
@@ -306,7 +306,7 @@ impl Usage {
                 .map(|(p, (_, a))| (p.clone(), *a))
                 .collect();
             for (p, added) in pending {
-                if let Ok(total) = store.add_usage(&p, &day, added).await {
+                if let Ok(total) = store.usage().add_usage(&p, &day, added).await {
                     st.counts.insert(p, (total, 0));
                 }
             }
@@ -315,10 +315,17 @@ impl Usage {
     }
 }
 
-impl Store {
+/// The daily quota of stored bytes per credential.
+/// A handle on the log (`Store::usage`): a reference, no allocation, no lock.
+#[derive(Debug, Clone, Copy)]
+pub struct UsageStore<'a> {
+    pub(super) store: &'a Store,
+}
+
+impl UsageStore<'_> {
     /// Bytes stored by `principal` on `day`, as the database counts them.
     async fn usage_of(&self, principal: &str, day: &str) -> Result<u64, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let n: Option<i64> =
             sqlx::query_scalar("SELECT bytes FROM usage WHERE principal = $1 AND day = $2")
                 .bind(principal.to_string())
@@ -330,7 +337,7 @@ impl Store {
 
     /// Add to the database's count; the new total (every replica's).
     async fn add_usage(&self, principal: &str, day: &str, bytes: u64) -> Result<u64, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let n: i64 = sqlx::query_scalar(
             "INSERT INTO usage (principal, day, bytes) VALUES ($1, $2, $3) \
              ON CONFLICT (principal, day) DO UPDATE SET bytes = usage.bytes + excluded.bytes \

@@ -167,7 +167,14 @@ pub struct Due {
     pub(crate) secret: String,
 }
 
-impl Store {
+/// Webhooks: the subscriptions, the outbox of events and their deliveries.
+/// A handle on the log (`Store::outbox`): a reference, no allocation, no lock.
+#[derive(Debug, Clone, Copy)]
+pub struct OutboxStore<'a> {
+    pub(super) store: &'a Store,
+}
+
+impl OutboxStore<'_> {
     /// A new subscription; its secret is the caller's to keep (returned only here).
     pub async fn add_webhook(
         &self,
@@ -177,7 +184,7 @@ impl Store {
         events: &[String],
         by: Option<String>,
     ) -> Result<Webhook, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         sqlx::query(
             "INSERT INTO webhooks (id, url, secret, events, active, created_at, created_by) \
              VALUES ($1, $2, $3, $4, 1, $5, $6)",
@@ -199,7 +206,7 @@ impl Store {
 
     /// Every subscription, with its deliveries counted.
     pub(crate) async fn webhooks(&self) -> Result<Vec<Webhook>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let rows = sqlx::query(
             "SELECT w.id, w.url, w.events, w.active, w.created_at, w.created_by, \
              (SELECT COUNT(*) FROM webhook_deliveries d WHERE d.webhook_id = w.id AND d.status = 'delivered') AS delivered, \
@@ -235,7 +242,7 @@ impl Store {
 
     /// Remove a subscription: no new deliveries, its pending ones dropped (kept as failed).
     pub(crate) async fn remove_webhook(&self, id: &str) -> Result<bool, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let mut tx = db.begin_write().await?;
         let done = sqlx::query("UPDATE webhooks SET active = 0 WHERE id = $1")
             .bind(id.to_string())
@@ -258,7 +265,7 @@ impl Store {
         webhook: &str,
         limit: i64,
     ) -> Result<Vec<Delivery>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT id, event_id, status, attempts, next_ms, last_status, last_error, delivered_at \
              FROM webhook_deliveries WHERE webhook_id = $1 ORDER BY id DESC LIMIT {}",
@@ -294,7 +301,7 @@ impl Store {
     /// one `INSERT`, the events marked in one `UPDATE`): a statement per event made the
     /// dispatcher dearer than the ruling it announced.
     pub async fn dispatch_events(&self, batch: i64) -> Result<usize, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let mut tx = db.begin_write().await?;
         let events = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT id, event FROM outbox WHERE dispatched = 0 ORDER BY id LIMIT {}",
@@ -379,7 +386,7 @@ impl Store {
     /// transaction at a time. A replica that dies holding a claim leaves its deliveries to be
     /// sent again once the lease ends: at least once, never lost.
     pub async fn due_deliveries(&self, limit: i64, lease_ms: i64) -> Result<Vec<Due>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let now = now_ms();
         let mut tx = db.begin_write().await?;
         let claimed: Vec<String> = sqlx::query(sqlx::AssertSqlSafe(format!(
@@ -436,7 +443,7 @@ impl Store {
         if ids.is_empty() {
             return Ok(());
         }
-        let db = self.db()?;
+        let db = self.store.db()?;
         let marks: Vec<String> = (2..=ids.len() + 1).map(|i| format!("${i}")).collect();
         let mut q = sqlx::query(sqlx::AssertSqlSafe(format!(
             "UPDATE webhook_deliveries SET next_ms = $1 WHERE status = 'pending' AND id IN ({})",
@@ -476,7 +483,7 @@ impl Store {
         if attempts.is_empty() {
             return Ok(());
         }
-        let db = self.db()?;
+        let db = self.store.db()?;
         let mut tx = db.begin_write().await?;
         let at = rfc3339(now_ms());
         for a in attempts {
@@ -512,7 +519,7 @@ impl Store {
         event: &str,
         subject: &str,
     ) -> Result<serde_json::Value, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let ruling = |id: String| async move {
             let row = sqlx::query(
                 "SELECT id, created_at, tournament, table_id, dispute_type, outcome, rule_key, \
@@ -571,7 +578,7 @@ impl Store {
                         .and_then(|r| r.try_get::<String, _>("incident_id").ok())
                 };
                 match id {
-                    Some(id) => match self.incident(&id).await? {
+                    Some(id) => match self.store.incidents().get(&id).await? {
                         Some(i) => serde_json::json!({
                             "incident_id": i.id, "created_at": i.created_at,
                             "tournament": i.tournament, "table": i.table, "kind": i.kind,

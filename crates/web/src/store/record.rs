@@ -145,12 +145,19 @@ impl Scope {
 /// The most rows a record query returns.
 pub(crate) const MAX_ROWS: i64 = 500;
 
-impl Store {
+/// The players' records: the register, the rulings by player, the review queue, erasure, and the hands logged for them.
+/// A handle on the log (`Store::record`): a reference, no allocation, no lock.
+#[derive(Debug, Clone, Copy)]
+pub struct RecordStore<'a> {
+    pub(super) store: &'a Store,
+}
+
+impl RecordStore<'_> {
     /// The register: the entries of the player's record in the event, from the rulings of the
     /// types that keep one (the engine's `record::kept_types`) whose latest final word is
     /// `upheld`, oldest first.
     pub async fn register(&self, tournament: &str, player: &str) -> Result<Vec<Entry>, StoreError> {
-        let Some(db) = &self.db else {
+        let Some(db) = &self.store.db else {
             return Ok(Vec::new());
         };
         let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
@@ -173,7 +180,7 @@ impl Store {
 
     /// The players of an event with an entry on their record.
     pub(crate) async fn penalised(&self, tournament: &str) -> Result<Vec<String>, StoreError> {
-        let Some(db) = &self.db else {
+        let Some(db) = &self.store.db else {
             return Ok(Vec::new());
         };
         let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
@@ -197,7 +204,9 @@ impl Store {
         tournament: &str,
         player: &str,
     ) -> Result<Option<Seated>, StoreError> {
-        let Some(db) = &self.db else { return Ok(None) };
+        let Some(db) = &self.store.db else {
+            return Ok(None);
+        };
         let row = sqlx::query(
             "SELECT table_id, request FROM rulings WHERE tournament = $1 AND players LIKE $2 \
              ORDER BY id DESC LIMIT 1",
@@ -235,7 +244,7 @@ impl Store {
         tournament: &str,
         player: &str,
     ) -> Result<Vec<Record>, StoreError> {
-        let Some(db) = &self.db else {
+        let Some(db) = &self.store.db else {
             return Ok(Vec::new());
         };
         // The ids first, from the index of the seated players alone (`rulings_players`, which
@@ -282,7 +291,9 @@ impl Store {
         rec_id: &str,
         limit: i64,
     ) -> Result<Option<(Vec<Record>, Vec<Record>)>, StoreError> {
-        let Some(db) = &self.db else { return Ok(None) };
+        let Some(db) = &self.store.db else {
+            return Ok(None);
+        };
         let Some(row) = sqlx::query(
             "SELECT fingerprint, tournament, dispute_type, rule_key FROM rulings WHERE id = $1",
         )
@@ -338,7 +349,7 @@ impl Store {
     /// The supervisor's queue: rulings the floor decides (`discretion`) with no final word
     /// given or confirmed yet, oldest first.
     pub(crate) async fn queue(&self, scope: &Scope, limit: i64) -> Result<Vec<Record>, StoreError> {
-        let Some(db) = &self.db else {
+        let Some(db) = &self.store.db else {
             return Ok(Vec::new());
         };
         let (cond, binds) = scope.conditions(1);
@@ -359,7 +370,7 @@ impl Store {
         &self,
         scope: &Scope,
     ) -> Result<(Vec<Rates>, Vec<Rates>), StoreError> {
-        let Some(db) = &self.db else {
+        let Some(db) = &self.store.db else {
             return Ok((Vec::new(), Vec::new()));
         };
         let (cond, binds) = scope.conditions(1);
@@ -399,7 +410,7 @@ impl Store {
     /// The query plan of the record's queries (SQLite's `EXPLAIN QUERY PLAN`), for the test
     /// that every filter is on an index.
     pub async fn record_plans(&self) -> Result<Vec<(String, Vec<String>)>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         if db.backend != "sqlite" {
             return Ok(Vec::new());
         }
@@ -457,7 +468,7 @@ impl Store {
     /// request, the name blanked wherever the ruling or request quoted it, and the id replaced
     /// by `erased` in the columns the record searches. Returns how many rows changed.
     pub(crate) async fn erase_player(&self, player: &str) -> Result<u64, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let mut tx = db.begin_write().await?;
         let rows = sqlx::query(
             "SELECT id, request, ruling, players, offender FROM rulings WHERE players LIKE $1",
@@ -503,11 +514,11 @@ impl Store {
     }
 }
 
-impl Store {
+impl RecordStore<'_> {
     /// The retention setting: every player's personal fields removed from the rulings and
     /// incidents logged before `cutoff_ms` (the rulings kept). Returns how many rows changed.
     pub async fn erase_before(&self, cutoff_ms: i64) -> Result<u64, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let floor = ulid_floor(cutoff_ms);
         let mut changed = 0;
         loop {
@@ -562,7 +573,7 @@ impl Store {
     }
 }
 
-impl Store {
+impl RecordStore<'_> {
     /// Record hands dealt at a table (one report per hand, or a count).
     pub(crate) async fn add_hands(
         &self,
@@ -571,7 +582,7 @@ impl Store {
         table: &str,
         hands: i64,
     ) -> Result<i64, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         sqlx::query(
             "INSERT INTO hands_dealt (id, tournament, table_id, hands, created_ms) \
              VALUES ($1, $2, $3, $4, $5)",
@@ -593,7 +604,7 @@ impl Store {
         table: &str,
         since_ms: i64,
     ) -> Result<i64, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let row = sqlx::query(
             "SELECT COALESCE(SUM(hands), 0) AS n FROM hands_dealt WHERE tournament = $1 \
              AND table_id = $2 AND id >= $3",
@@ -612,7 +623,7 @@ impl Store {
         &self,
         ruling: &str,
     ) -> Result<Option<(i64, i64)>, StoreError> {
-        let Some(r) = self.get(ruling).await? else {
+        let Some(r) = self.store.rulings().get(ruling).await? else {
             return Ok(None);
         };
         Ok(Some((

@@ -166,7 +166,14 @@ fn staff_from_row(r: &sqlx::any::AnyRow) -> Result<Staff, StoreError> {
     })
 }
 
-impl Store {
+/// Staff accounts and their sessions.
+/// A handle on the log (`Store::staff`): a reference, no allocation, no lock.
+#[derive(Debug, Clone, Copy)]
+pub struct StaffStore<'a> {
+    pub(super) store: &'a Store,
+}
+
+impl StaffStore<'_> {
     /// Create a staff account. A name an active account has is refused
     /// ([`StoreError::NameTaken`]).
     pub async fn create_staff(
@@ -177,7 +184,7 @@ impl Store {
         secret: &str,
         by: &Actor,
     ) -> Result<Staff, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
         let key = name_key(&name);
         let owned = secret.to_string();
@@ -194,7 +201,7 @@ impl Store {
             disabled_by: None,
         };
         let mut tx = db.begin_write().await?;
-        self.admin_lock(&mut tx).await?;
+        self.store.keys().admin_lock(&mut tx).await?;
         let taken = sqlx::query("SELECT id FROM staff WHERE name_key = $1 AND disabled_at IS NULL")
             .bind(key.clone())
             .fetch_optional(&mut *tx)
@@ -216,13 +223,13 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
-        self.forget_admin_check();
+        self.store.keys().forget_admin_check();
         Ok(staff)
     }
 
     /// Every staff account, oldest first, disabled ones included.
     pub async fn list_staff(&self) -> Result<Vec<Staff>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {STAFF_COLUMNS} FROM staff ORDER BY id"
         )))
@@ -233,7 +240,7 @@ impl Store {
 
     /// The account with this id, or the active one with this name.
     async fn staff_id(&self, id_or_name: &str) -> Result<Option<String>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let row = sqlx::query(
             "SELECT id FROM staff WHERE id = $1 OR (name_key = $2 AND disabled_at IS NULL) \
              ORDER BY id LIMIT 1",
@@ -246,7 +253,7 @@ impl Store {
     }
 
     async fn staff_by_id(&self, id: &str) -> Result<Option<Staff>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let row = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {STAFF_COLUMNS} FROM staff WHERE id = $1"
         )))
@@ -263,13 +270,13 @@ impl Store {
         id_or_name: &str,
         by: &Actor,
     ) -> Result<Option<Staff>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let Some(id) = self.staff_id(id_or_name).await? else {
             return Ok(None);
         };
         let now = now_ms();
         let mut tx = db.begin_write().await?;
-        self.admin_lock(&mut tx).await?;
+        self.store.keys().admin_lock(&mut tx).await?;
         let done = sqlx::query(sqlx::AssertSqlSafe(format!(
             "UPDATE staff SET disabled_at = $3, disabled_by = $4 WHERE id = $1 \
              AND disabled_at IS NULL AND (role <> 'admin' OR {OTHER_ADMINS} > 0)"
@@ -299,7 +306,7 @@ impl Store {
         {
             return Err(StoreError::LastAdmin);
         }
-        self.forget_admin_check();
+        self.store.keys().forget_admin_check();
         Ok(staff)
     }
 
@@ -310,7 +317,7 @@ impl Store {
         secret: &str,
         by: &Actor,
     ) -> Result<Option<Staff>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let Some(id) = self.staff_id(id_or_name).await? else {
             return Ok(None);
         };
@@ -347,7 +354,7 @@ impl Store {
         session_id: String,
         limits: SessionLimits,
     ) -> Result<SignIn, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let now = now_ms();
         let row = sqlx::query(
             "SELECT id, secret_hash, failures, locked_until_ms FROM staff \
@@ -435,10 +442,12 @@ impl Store {
         token: &str,
         limits: SessionLimits,
     ) -> Result<Presented, StoreError> {
-        if !self.enabled() {
+        if !self.store.enabled() {
             return Ok(Presented::Unknown);
         }
         let row = self
+            .store
+            .keys()
             .lookup(
                 "SELECT s.id, s.expires_ms, s.last_seen_ms, s.revoked_at, t.id, t.name, t.role, \
                  t.disabled_at FROM sessions s JOIN staff t ON t.id = s.staff_id WHERE s.hash = $1",
@@ -480,7 +489,7 @@ impl Store {
         };
         let session = get(&r[0]);
         if now - last_seen >= TOUCH_EVERY_MS {
-            let db = self.db()?;
+            let db = self.store.db()?;
             sqlx::query("UPDATE sessions SET last_seen_ms = $1 WHERE id = $2")
                 .bind(now)
                 .bind(session.clone())
@@ -502,7 +511,7 @@ impl Store {
         session_id: &str,
         by: &Actor,
     ) -> Result<bool, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let done = sqlx::query(
             "UPDATE sessions SET revoked_at = $1, revoked_by = $2 WHERE id = $3 AND revoked_at IS NULL",
         )
@@ -517,7 +526,7 @@ impl Store {
     /// A session's last request set back (the tests' clock).
     #[doc(hidden)]
     pub async fn age_session(&self, session_id: &str, by_ms: i64) -> Result<(), StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         sqlx::query(
             "UPDATE sessions SET last_seen_ms = last_seen_ms - $1, expires_ms = expires_ms - $1 WHERE id = $2",
         )
