@@ -96,7 +96,7 @@ fn record(
 ) -> Option<String> {
     let rec = prepare(n, req, raw, event)?;
     let id = rec.id.clone();
-    rt.block_on(store.insert(rec)).ok()?;
+    rt.block_on(store.rulings().insert(rec)).ok()?;
     Some(id)
 }
 
@@ -132,7 +132,7 @@ fn similar(c: &mut Criterion) {
             let mut set = tokio::task::JoinSet::new();
             for rec in batch {
                 let store = store.clone();
-                set.spawn(async move { store.insert(rec).await.is_ok() });
+                set.spawn(async move { store.rulings().insert(rec).await.is_ok() });
             }
             while let Some(ok) = set.join_next().await {
                 assert!(ok.unwrap_or(false), "a ruling was not logged");
@@ -151,7 +151,7 @@ fn similar(c: &mut Criterion) {
     let twin = record(&store, &rt, n, req, raw, "Target Event").expect("twin");
     let target = record(&store, &rt, n + 1, req, raw, "Target Event").expect("target");
     let (same, _) = rt
-        .block_on(store.similar(&target, 20))
+        .block_on(store.record().similar(&target, 20))
         .expect("similar")
         .expect("the target");
     assert_eq!(
@@ -162,23 +162,26 @@ fn similar(c: &mut Criterion) {
     eprintln!("{total} rulings logged; {} on the same facts", same.len());
     let mut g = c.benchmark_group(format!("record among {total} rulings"));
     g.bench_function("similar", |b| {
-        b.iter(|| rt.block_on(store.similar(&target, 20)).expect("similar"))
+        b.iter(|| {
+            rt.block_on(store.record().similar(&target, 20))
+                .expect("similar")
+        })
     });
     // A player of a busy event: the event holds a fiftieth of the log.
     let player = "P0008";
     let seated = rt
-        .block_on(store.player_rulings("Event 1", player))
+        .block_on(store.record().player_rulings("Event 1", player))
         .expect("player");
     eprintln!("{player} seated in {} rulings of Event 1", seated.len());
     g.bench_function("player record in an event", |b| {
         b.iter(|| {
-            rt.block_on(store.player_rulings("Event 1", player))
+            rt.block_on(store.record().player_rulings("Event 1", player))
                 .expect("player")
         })
     });
     g.bench_function("penalty register of a player", |b| {
         b.iter(|| {
-            rt.block_on(store.register("Event 1", player))
+            rt.block_on(store.record().register("Event 1", player))
                 .expect("register")
         })
     });

@@ -47,7 +47,7 @@ async fn main() {
                     offender: None,
                     players: None,
                 };
-                store.insert(rec).await.expect("insert");
+                store.rulings().insert(rec).await.expect("insert");
             }
         }));
     }

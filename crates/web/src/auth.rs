@@ -65,14 +65,14 @@ impl AccessTable {
     /// # Panics
     ///
     /// When the operation was declared before: one operation, one declaration.
-    pub fn declare(&mut self, method: Method, route: &str, access: Access) {
+    pub(crate) fn declare(&mut self, method: Method, route: &str, access: Access) {
         let methods = self.by_route.entry(route.to_string()).or_default();
         let before = methods.insert(method.clone(), access);
         assert!(before.is_none(), "{method} {route} is declared twice");
     }
 
     /// Declare every method of `route` open (a page or a file, not an operation).
-    pub fn open(&mut self, route: &str) {
+    pub(crate) fn open(&mut self, route: &str) {
         for m in [Method::GET, Method::HEAD] {
             self.declare(m, route, Access::Open);
         }
@@ -104,17 +104,17 @@ impl AccessTable {
 
 /// What the guard needs: the handlers' state and the table of who may call what.
 #[derive(Debug, Clone)]
-pub struct Guard {
-    pub state: AppState,
-    pub access: std::sync::Arc<AccessTable>,
+pub(crate) struct Guard {
+    pub(crate) state: AppState,
+    pub(crate) access: std::sync::Arc<AccessTable>,
 }
 
 /// What the access log says of who called: the credential's label when it is known
 /// (`key:tablet-12`, `staff:Ana Souza`), or the first characters of one it does not know.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Named {
-    pub credential: Option<String>,
-    pub presented: Option<String>,
+pub(crate) struct Named {
+    pub(crate) credential: Option<String>,
+    pub(crate) presented: Option<String>,
 }
 
 impl Named {
@@ -129,14 +129,14 @@ impl Named {
 /// Set by a handler on its answer to name, in the access log, the account a request named
 /// (a sign-in: the name it tried).
 #[derive(Debug, Clone)]
-pub struct AuditName(pub String);
+pub(crate) struct AuditName(pub String);
 
 /// The client's address, set by the server loop on each request.
 #[derive(Debug, Clone, Copy)]
-pub struct PeerAddr(pub std::net::SocketAddr);
+pub(crate) struct PeerAddr(pub std::net::SocketAddr);
 
 /// The address a request came from (unspecified in-process).
-pub fn peer_ip(req: &Request) -> IpAddr {
+pub(crate) fn peer_ip(req: &Request) -> IpAddr {
     req.extensions()
         .get::<PeerAddr>()
         .map_or(IpAddr::from([0, 0, 0, 0]), |p| p.0.ip())
@@ -145,7 +145,7 @@ pub fn peer_ip(req: &Request) -> IpAddr {
 /// Middleware: the credential is checked against the operation's role and the bounds per
 /// credential are applied; refusals, and reads, exports, final words, key, staff and session
 /// changes are written to the access log at `info` (other calls at `debug`).
-pub async fn guard(State(g): State<Guard>, mut req: Request, next: Next) -> Response {
+pub(crate) async fn guard(State(g): State<Guard>, mut req: Request, next: Next) -> Response {
     let s = &g.state;
     let start = Instant::now();
     let route = req
@@ -251,6 +251,7 @@ async fn authorize(
         AuthMode::UntilFirstCredential => {
             if !s
                 .store
+                .keys()
                 .ever_had_credentials()
                 .await
                 .map_err(|e| plain(e.into()))?
@@ -261,7 +262,13 @@ async fn authorize(
         AuthMode::Required => {}
     }
     // No admin credential left: closed, and saying how to open it.
-    if !s.store.admin_present().await.map_err(|e| plain(e.into()))? {
+    if !s
+        .store
+        .keys()
+        .admin_present()
+        .await
+        .map_err(|e| plain(e.into()))?
+    {
         return Err(plain(AppError::Unavailable(WebText::NoAdmin.into())));
     }
     let presented = |t: &str| Named {
@@ -278,9 +285,12 @@ async fn authorize(
         return Err(plain(AppError::Unauthorized(WebText::NoKey.into())));
     };
     let found = if secret.starts_with("fcs_") {
-        s.store.session_for(secret, s.settings.sessions).await
+        s.store
+            .staff()
+            .session_for(secret, s.settings.sessions)
+            .await
     } else if secret.starts_with("fck_") {
-        s.store.key_for(secret).await
+        s.store.keys().key_for(secret).await
     } else {
         Ok(Presented::Unknown)
     }

@@ -49,16 +49,16 @@ pub struct ServeArgs {
     pub database: String,
     /// TDA edition when a request names none.
     #[arg(long, env = "FLOORCALL_EDITION", value_enum, default_value = "2024")]
-    pub edition: EditionArg,
+    pub(crate) edition: EditionArg,
     /// Largest request body in bytes; larger bodies get 413.
     #[arg(long, env = "FLOORCALL_BODY_LIMIT", default_value_t = 1024 * 1024)]
-    pub body_limit: usize,
+    pub(crate) body_limit: usize,
     /// Seconds a request may take before it is answered 503.
     #[arg(long, env = "FLOORCALL_REQUEST_TIMEOUT", default_value_t = 10)]
-    pub request_timeout: u64,
+    pub(crate) request_timeout: u64,
     /// SQLite log: also survive power loss (fsync every commit), not only a killed process.
     #[arg(long, env = "FLOORCALL_SQLITE_FULL_SYNC", default_value_t = false)]
-    pub sqlite_full_sync: bool,
+    pub(crate) sqlite_full_sync: bool,
     /// SQLite log: microseconds the writer waits for a fuller batch, only when rulings come
     /// faster than one per wait (0: never waits).
     #[arg(long, env = "FLOORCALL_LOG_LINGER_US", default_value_t = crate::store::DEFAULT_LINGER_US)]
@@ -92,10 +92,10 @@ pub struct ServeArgs {
     pub https_port: Option<u16>,
     /// Hours a staff session lasts, however active.
     #[arg(long, env = "FLOORCALL_SESSION_HOURS", default_value_t = 8)]
-    pub session_hours: u64,
+    pub(crate) session_hours: u64,
     /// Minutes without a request after which a staff session ends.
     #[arg(long, env = "FLOORCALL_SESSION_IDLE_MINUTES", default_value_t = 30)]
-    pub session_idle_minutes: u64,
+    pub(crate) session_idle_minutes: u64,
     /// Requests in progress at once per key or person (each holds a connection); beyond it
     /// 429 (0: no bound).
     #[arg(
@@ -103,7 +103,7 @@ pub struct ServeArgs {
         env = "FLOORCALL_MAX_REQUESTS_PER_CREDENTIAL",
         default_value_t = 32
     )]
-    pub max_requests_per_credential: usize,
+    pub(crate) max_requests_per_credential: usize,
     /// Exports (`format=ndjson` or `csv`) in progress at once per key or person; beyond it
     /// 429.
     #[arg(
@@ -111,26 +111,26 @@ pub struct ServeArgs {
         env = "FLOORCALL_MAX_EXPORTS_PER_CREDENTIAL",
         default_value_t = 2
     )]
-    pub max_exports_per_credential: usize,
+    pub(crate) max_exports_per_credential: usize,
     /// Exports in progress at once on this server; beyond it 503.
     #[arg(long, env = "FLOORCALL_MAX_EXPORTS", default_value_t = 8)]
-    pub max_exports: usize,
+    pub(crate) max_exports: usize,
     /// Bytes of rulings (request and ruling as stored) each key or person may add to the log
     /// per UTC day; beyond it 429 until midnight UTC (0: no quota).
     #[arg(long, env = "FLOORCALL_DAILY_STORED_BYTES", default_value_t = 256 << 20)]
-    pub daily_stored_bytes: u64,
+    pub(crate) daily_stored_bytes: u64,
     /// Bad credentials (unknown, revoked or expired keys and sessions, wrong PINs) a client
     /// address may send before it is refused (429) for a while; one more is allowed every 3 s
     /// (0: no throttle).
     #[arg(long, env = "FLOORCALL_BAD_CREDENTIAL_BURST", default_value_t = 20)]
-    pub bad_credential_burst: u32,
+    pub(crate) bad_credential_burst: u32,
     /// With a PostgreSQL log, keep the rate limit in this process instead of sharing it with
     /// every replica through the database.
     #[arg(long, env = "FLOORCALL_LOCAL_RATE_LIMIT", default_value_t = false)]
-    pub local_rate_limit: bool,
+    pub(crate) local_rate_limit: bool,
     /// SQLite log: `/readyz` answers 503 when the log's file system has fewer free bytes.
     #[arg(long, env = "FLOORCALL_MIN_FREE_DISK", default_value_t = crate::store::DEFAULT_MIN_FREE_DISK)]
-    pub min_free_disk: u64,
+    pub(crate) min_free_disk: u64,
     /// Origins a browser app may call from (CORS), comma-separated, e.g.
     /// `https://console.casino.example`; none by default.
     #[arg(long, env = "FLOORCALL_CORS_ORIGINS", value_delimiter = ',')]
@@ -145,13 +145,13 @@ pub struct ServeArgs {
     /// names that is not itself such a proxy (the throttle on bad credentials and the access
     /// log use it). None by default: the header is ignored.
     #[arg(long, env = "FLOORCALL_TRUSTED_PROXIES", value_delimiter = ',', value_parser = crate::net::Network::parse)]
-    pub trusted_proxies: Vec<crate::net::Network>,
+    pub(crate) trusted_proxies: Vec<crate::net::Network>,
     /// Requests per second each API key may make on average (0: no limit).
     #[arg(long, env = "FLOORCALL_RATE_LIMIT", default_value_t = 200)]
-    pub rate_limit: u32,
+    pub(crate) rate_limit: u32,
     /// Requests an API key may make in a burst above the average.
     #[arg(long, env = "FLOORCALL_RATE_BURST", default_value_t = 400)]
-    pub rate_burst: u32,
+    pub(crate) rate_burst: u32,
     /// Open connections at most; beyond it the longest-idle connection is closed (and a new
     /// one is refused when none is idle). Lowered to fit the process's file limit.
     #[arg(long, env = "FLOORCALL_MAX_CONNECTIONS", default_value_t = 1024)]
@@ -162,15 +162,15 @@ pub struct ServeArgs {
     pub idle_timeout: u64,
     /// Largest ruling request stored in the log, in bytes; larger requests get 413.
     #[arg(long, env = "FLOORCALL_MAX_STORED_REQUEST", default_value_t = 256 * 1024)]
-    pub max_stored_request: usize,
+    pub(crate) max_stored_request: usize,
     /// A folder of house-rule profiles (`*.toml`), beside the shipped ones: read at start; a
     /// file that does not read, or a name already taken with other content, stops the server.
     #[arg(long, env = "FLOORCALL_HOUSE_RULES", value_name = "DIR")]
-    pub house_rules: Option<std::path::PathBuf>,
+    pub(crate) house_rules: Option<std::path::PathBuf>,
     /// The house-rule profile a request that names none is ruled under (it must exist); none:
     /// the TDA.
     #[arg(long, env = "FLOORCALL_DEFAULT_HOUSE", value_name = "NAME")]
-    pub default_house: Option<String>,
+    pub(crate) default_house: Option<String>,
     /// Days the players' personal data (their ids and names in rulings and incidents) is kept:
     /// older rows keep their rulings without it (checked at start and hourly). None: kept
     /// until erased on request (`DELETE /v1/players/{id}`).
@@ -181,16 +181,16 @@ pub struct ServeArgs {
     /// views show their times in it and name it on the page. Default: UTC.
     #[arg(long, env = "FLOORCALL_TIME_ZONE", value_name = "ZONE", default_value = "UTC",
         value_parser = RoomZone::parse)]
-    pub time_zone: RoomZone,
+    pub(crate) time_zone: RoomZone,
 }
 
 /// The room's time zone (`--time-zone`), by its IANA name.
 #[derive(Debug, Clone)]
 pub struct RoomZone {
     /// The name as given (`America/Sao_Paulo`), printed beside the times.
-    pub name: String,
+    pub(crate) name: String,
     /// The zone's rules (from the system's time zone database).
-    pub tz: jiff::tz::TimeZone,
+    pub(crate) tz: jiff::tz::TimeZone,
 }
 
 impl RoomZone {
@@ -213,7 +213,7 @@ impl RoomZone {
     }
 
     /// Whether it is UTC.
-    pub fn is_utc(&self) -> bool {
+    pub(crate) fn is_utc(&self) -> bool {
         self.name == "UTC"
     }
 }

@@ -44,7 +44,7 @@ fn wasm() -> Response {
 /// The console's routes: the page, its script, its style, the engine as WebAssembly and the
 /// service worker (at the root, so that it serves the page offline). Open to anyone: people sign
 /// in on the page, and the API checks their session.
-pub const ROUTES: [&str; 5] = [
+pub(crate) const ROUTES: [&str; 5] = [
     "/",
     "/console/app.js",
     "/console/app.css",
@@ -53,7 +53,7 @@ pub const ROUTES: [&str; 5] = [
 ];
 
 /// `/`, `/console/app.js`, `/console/app.css`, `/console/floorcall.wasm`, `/sw.js`.
-pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
+pub(crate) fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
     let [page, script, style, engine, worker] = ROUTES;
     Router::new()
         .route(

@@ -11,7 +11,7 @@ pub const JSON: &str = include_str!(concat!(
 ));
 
 /// The document, parsed once.
-pub fn value() -> &'static Value {
+pub(crate) fn value() -> &'static Value {
     static DOCUMENT: OnceLock<Value> = OnceLock::new();
     DOCUMENT.get_or_init(|| serde_json::from_str(JSON).unwrap_or(Value::Null))
 }

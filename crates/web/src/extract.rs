@@ -14,7 +14,7 @@ use serde::Serialize;
 
 /// A response body as JSON.
 #[derive(Debug)]
-pub struct AppJson<T>(pub T);
+pub(crate) struct AppJson<T>(pub T);
 
 impl<T: Serialize> IntoResponse for AppJson<T> {
     fn into_response(self) -> Response {
@@ -26,9 +26,9 @@ impl<T: Serialize> IntoResponse for AppJson<T> {
 /// documents: 415 without a JSON content type, 413 over the body limit, 400 for bytes that
 /// are not JSON, 422 naming the field for JSON of the wrong shape.
 #[derive(Debug)]
-pub struct JsonBody<T> {
-    pub value: T,
-    pub raw: Bytes,
+pub(crate) struct JsonBody<T> {
+    pub(crate) value: T,
+    pub(crate) raw: Bytes,
 }
 
 impl<T: serde::de::DeserializeOwned + Send + 'static, S: Send + Sync> FromRequest<S>
@@ -123,7 +123,10 @@ fn explain<T: serde::de::DeserializeOwned>(raw: &[u8], plain: serde_json::Error)
 }
 
 /// Deserialize JSON with the path of the field at fault in the error.
-pub fn from_value<T: serde::de::DeserializeOwned>(v: serde_json::Value, prefix: &str) -> Result<T> {
+pub(crate) fn from_value<T: serde::de::DeserializeOwned>(
+    v: serde_json::Value,
+    prefix: &str,
+) -> Result<T> {
     serde_path_to_error::deserialize(v).map_err(|e| {
         let path = e.path().to_string();
         let field = if path == "." || path.is_empty() {
@@ -145,7 +148,7 @@ pub fn from_value<T: serde::de::DeserializeOwned>(v: serde_json::Value, prefix: 
 }
 
 /// What a query string that did not parse is missing, in words any language renders.
-pub fn query_problem(e: &axum::extract::rejection::QueryRejection) -> Message {
+pub(crate) fn query_problem(e: &axum::extract::rejection::QueryRejection) -> Message {
     let text = e.body_text();
     let inner = text
         .strip_prefix("Failed to deserialize query string: ")

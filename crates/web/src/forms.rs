@@ -28,53 +28,53 @@ use utoipa::ToSchema;
 
 /// The dispute types' forms and the outcome codes' words, in one language.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct DisputeForms {
-    pub language: Language,
+pub(crate) struct DisputeForms {
+    pub(crate) language: Language,
     /// One per dispute type, in the document's order.
-    pub disputes: Vec<DisputeForm>,
+    pub(crate) disputes: Vec<DisputeForm>,
     /// Every outcome code a ruling answers with, in the language's words.
-    pub outcomes: Vec<Word>,
+    pub(crate) outcomes: Vec<Word>,
 }
 
 /// The form of one dispute type.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct DisputeForm {
+pub(crate) struct DisputeForm {
     /// The dispute type (`dispute.type`).
     #[serde(rename = "type")]
-    pub kind: String,
+    pub(crate) kind: String,
     /// What the floor is asked, in the language.
-    pub title: String,
+    pub(crate) title: String,
     /// Whether a `spot` can stand for the hand.
-    pub spot: bool,
+    pub(crate) spot: bool,
     /// What the hand's game must have for the dispute to apply (the engine's registry): `any`
     /// game, a `board` (hold'em, Omaha), a `button` (blinds: not stud) or `up-cards` (stud).
     /// The console offers the types a table's game can have first.
-    pub needs: String,
+    pub(crate) needs: String,
     /// The fields, required ones first.
-    pub fields: Vec<FormField>,
+    pub(crate) fields: Vec<FormField>,
 }
 
 /// A field of a dispute form.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct FormField {
+pub(crate) struct FormField {
     /// Its path in `dispute` (`declared.word`).
-    pub name: String,
-    pub kind: FieldKind,
+    pub(crate) name: String,
+    pub(crate) kind: FieldKind,
     /// Its label, in the language.
-    pub label: String,
+    pub(crate) label: String,
     /// Whether the dispute needs it (else it may be left out).
-    pub required: bool,
+    pub(crate) required: bool,
     /// Whether it is the seat the form's seat picker fills.
-    pub subject: bool,
+    pub(crate) subject: bool,
     /// A choice's values and their words.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub options: Vec<Word>,
+    pub(crate) options: Vec<Word>,
 }
 
 /// How a field is entered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
-pub enum FieldKind {
+pub(crate) enum FieldKind {
     /// A seat of the table.
     Seat,
     /// A whole number (chips, a count, seconds).
@@ -93,13 +93,13 @@ pub enum FieldKind {
 
 /// A code and its words.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct Word {
-    pub value: String,
-    pub label: String,
+pub(crate) struct Word {
+    pub(crate) value: String,
+    pub(crate) label: String,
 }
 
 /// The forms in a language, from the served document (built once per language).
-pub fn forms(lang: Language) -> &'static DisputeForms {
+pub(crate) fn forms(lang: Language) -> &'static DisputeForms {
     static FORMS: OnceLock<Vec<DisputeForms>> = OnceLock::new();
     let all = FORMS.get_or_init(|| {
         Language::ALL
@@ -112,7 +112,7 @@ pub fn forms(lang: Language) -> &'static DisputeForms {
 }
 
 /// The forms of a document, worded in a language.
-pub fn build(doc: &Value, lang: Language) -> DisputeForms {
+pub(crate) fn build(doc: &Value, lang: Language) -> DisputeForms {
     let words = Words(lang);
     let disputes = shapes(doc)
         .into_iter()
@@ -159,7 +159,8 @@ pub fn build(doc: &Value, lang: Language) -> DisputeForms {
 }
 
 /// Every message id the forms of a document use (for the completeness test).
-pub fn message_ids(doc: &Value) -> Vec<String> {
+#[cfg(test)]
+pub(crate) fn message_ids(doc: &Value) -> Vec<String> {
     let mut ids = Vec::new();
     for s in shapes(doc) {
         ids.push(s.title_id());

@@ -23,7 +23,7 @@ fn turns() -> &'static Semaphore {
 
 /// Run `f` for a request of `size` bytes: inline when small, else on the blocking pool when a
 /// turn is free. A panic in `f` is resumed here (the panic layer answers 500).
-pub async fn run<T, F>(size: usize, f: F) -> T
+pub(crate) async fn run<T, F>(size: usize, f: F) -> T
 where
     T: Send + 'static,
     F: FnOnce() -> T + Send + 'static,

@@ -69,7 +69,7 @@ impl Default for Houses {
 impl Houses {
     /// The shipped profiles only, and no default: a request that names none is ruled under the
     /// TDA.
-    pub fn shipped() -> Houses {
+    pub(crate) fn shipped() -> Houses {
         Houses {
             entries: house::builtin()
                 .iter()
@@ -101,7 +101,7 @@ impl Houses {
 
     /// Add a profile read from `file`: refused when its name is taken with other content; the
     /// same bytes twice are one profile.
-    pub fn add(&mut self, profile: Profile, file: PathBuf) -> Result<(), HouseError> {
+    pub(crate) fn add(&mut self, profile: Profile, file: PathBuf) -> Result<(), HouseError> {
         if let Some(e) = self.entries.iter().find(|e| e.profile.name == profile.name) {
             if e.profile.digest == profile.digest {
                 return Ok(());
@@ -123,7 +123,7 @@ impl Houses {
     }
 
     /// Rule under `name` when a request names no profile (none, or an empty name: the TDA).
-    pub fn set_default(&mut self, name: Option<&str>) -> Result<(), HouseError> {
+    pub(crate) fn set_default(&mut self, name: Option<&str>) -> Result<(), HouseError> {
         let name = name.map(str::trim).filter(|n| !n.is_empty());
         self.default = match name {
             None => None,
@@ -140,7 +140,7 @@ impl Houses {
     }
 
     /// The profile of a name.
-    pub fn get(&self, name: &str) -> Option<&Arc<Profile>> {
+    pub(crate) fn get(&self, name: &str) -> Option<&Arc<Profile>> {
         self.entries
             .iter()
             .find(|e| e.profile.name == name)
@@ -148,12 +148,12 @@ impl Houses {
     }
 
     /// Every profile, shipped first.
-    pub fn all(&self) -> impl Iterator<Item = &Arc<Profile>> {
+    pub(crate) fn all(&self) -> impl Iterator<Item = &Arc<Profile>> {
         self.entries.iter().map(|e| &e.profile)
     }
 
     /// Whether a profile ships with floorcall (else it was read from `--house-rules`).
-    pub fn is_shipped(&self, name: &str) -> bool {
+    pub(crate) fn is_shipped(&self, name: &str) -> bool {
         self.entries
             .iter()
             .any(|e| e.profile.name == name && e.file.is_none())
@@ -172,7 +172,7 @@ impl Houses {
     /// The profile a request is ruled under: the one it names (`field`, its JSON path), else
     /// the default, else none (the TDA). A name no profile has is a 422 naming the field and
     /// listing the names.
-    pub fn resolve(
+    pub(crate) fn resolve(
         &self,
         name: Option<&str>,
         field: &str,

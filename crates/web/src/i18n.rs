@@ -16,16 +16,16 @@ use floorcall_engine::rules::Edition;
 /// (`--edition`) and the language `Accept-Language` asks for. An extractor; [`Negotiate::with`]
 /// adds the request's own choice (its body's or its query's `edition` and `language`).
 #[derive(Debug, Clone, Copy)]
-pub struct Negotiate {
+pub(crate) struct Negotiate {
     edition: Edition,
     accept: Option<Language>,
 }
 
 /// The edition and language a request is answered in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Negotiated {
-    pub edition: Edition,
-    pub language: Language,
+pub(crate) struct Negotiated {
+    pub(crate) edition: Edition,
+    pub(crate) language: Language,
     /// The language the request named itself, if it did: its problems are in it whatever
     /// `Accept-Language` says.
     chosen: Option<Language>,
@@ -45,7 +45,7 @@ impl FromRequestParts<AppState> for Negotiate {
 impl Negotiate {
     /// The request's own edition and language where it names them, else the server's edition
     /// and `Accept-Language`, else English.
-    pub fn with(self, edition: Option<Edition>, language: Option<Language>) -> Negotiated {
+    pub(crate) fn with(self, edition: Option<Edition>, language: Option<Language>) -> Negotiated {
         Negotiated {
             edition: edition.unwrap_or(self.edition),
             language: language.or(self.accept).unwrap_or_default(),
@@ -54,7 +54,7 @@ impl Negotiate {
     }
 
     /// For a request that names neither.
-    pub fn defaults(self) -> Negotiated {
+    pub(crate) fn defaults(self) -> Negotiated {
         self.with(None, None)
     }
 }
@@ -62,7 +62,7 @@ impl Negotiate {
 impl Negotiated {
     /// An error of this request, in the language it named (else the answer's language is
     /// decided when the problem is written: `Accept-Language`).
-    pub fn error(&self, e: AppError) -> AppError {
+    pub(crate) fn error(&self, e: AppError) -> AppError {
         match self.chosen {
             Some(l) => e.in_language(l),
             None => e,
@@ -70,14 +70,14 @@ impl Negotiated {
     }
 
     /// An answer in this request's language: `Content-Language` says which.
-    pub fn answer(&self, r: Response) -> Response {
+    pub(crate) fn answer(&self, r: Response) -> Response {
         in_language(r, self.language)
     }
 }
 
 /// The language `Accept-Language` asks for, if it names one the service speaks (`pt-BR` →
 /// `pt`).
-pub fn accept_language(headers: &HeaderMap) -> Option<Language> {
+pub(crate) fn accept_language(headers: &HeaderMap) -> Option<Language> {
     headers
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|v| v.to_str().ok())
@@ -86,7 +86,7 @@ pub fn accept_language(headers: &HeaderMap) -> Option<Language> {
 
 /// An answer whose words are in `lang`: `Content-Language` says which, and `Vary` that the
 /// `Accept-Language` header may change it.
-pub fn in_language(mut r: Response, lang: Language) -> Response {
+pub(crate) fn in_language(mut r: Response, lang: Language) -> Response {
     let h = r.headers_mut();
     h.insert(
         header::CONTENT_LANGUAGE,
@@ -99,7 +99,7 @@ pub fn in_language(mut r: Response, lang: Language) -> Response {
 /// Middleware: a problem is written in the language the request chose (its body's
 /// `language`), else `Accept-Language`, else English, and says so (`Content-Language`,
 /// `Vary: Accept-Language`).
-pub async fn localize(req: Request, next: axum::middleware::Next) -> Response {
+pub(crate) async fn localize(req: Request, next: axum::middleware::Next) -> Response {
     let header = accept_language(req.headers());
     let mut r = next.run(req).await;
     let Some(err) = ProblemSource::take(&mut r) else {

@@ -13,25 +13,26 @@ pub mod config;
 pub mod console;
 pub mod contract;
 pub mod document;
-pub mod extract;
-pub mod forms;
+pub(crate) mod extract;
+pub(crate) mod forms;
 pub mod heavy;
 pub mod house;
-pub mod i18n;
-pub mod net;
+pub(crate) mod i18n;
+pub(crate) mod net;
 #[cfg(feature = "otlp")]
-pub mod otlp;
-pub mod problem;
+pub(crate) mod otlp;
+pub(crate) mod problem;
 pub mod role;
 pub mod routes;
-pub mod secret;
+pub(crate) mod secret;
 pub mod security;
 pub mod server;
-pub mod state;
+pub(crate) mod state;
 pub mod store;
 pub mod telemetry;
-pub mod text;
+pub(crate) mod text;
 pub mod webhooks;
+pub(crate) mod wire;
 
 pub use state::{AppState, Shared};
 

@@ -403,6 +403,7 @@ fn keys(command: KeysCommand, database: &str) -> ExitCode {
                 let expires = floorcall_web::routes::keys::expiry(expires_in_days)
                     .map_err(|e| e.to_string())?;
                 let k = store
+                    .keys()
                     .create_key(
                         ulid::Ulid::new().to_string(),
                         name.trim(),
@@ -428,6 +429,7 @@ fn keys(command: KeysCommand, database: &str) -> ExitCode {
             }
             KeysCommand::Rotate { id } => {
                 match store
+                    .keys()
                     .rotate_key(&id, ulid::Ulid::new().to_string(), None, &Actor::cli())
                     .await
                     .map_err(|e| e.to_string())?
@@ -445,7 +447,7 @@ fn keys(command: KeysCommand, database: &str) -> ExitCode {
                 }
             }
             KeysCommand::List => {
-                let keys = store.list_keys().await.map_err(|e| e.to_string())?;
+                let keys = store.keys().list_keys().await.map_err(|e| e.to_string())?;
                 let mut out = String::from(
                     "id\tname\trole\tprefix\tcreated_at\trevoked_at\texpires_at\tcreated_by\trevoked_by",
                 );
@@ -467,6 +469,7 @@ fn keys(command: KeysCommand, database: &str) -> ExitCode {
             }
             KeysCommand::Revoke { id } => {
                 match store
+                    .keys()
                     .revoke_key(&id, &Actor::cli())
                     .await
                     .map_err(|e| e.to_string())?
@@ -532,7 +535,7 @@ where
 }
 
 async fn no_admin_warning(store: &Store) {
-    if !store.admin_exists().await.unwrap_or(true) {
+    if !store.keys().admin_exists().await.unwrap_or(true) {
         eprintln!(
             "note: no admin credential exists yet; the server refuses requests (503) until one does: floorcall keys create --name admin --role admin"
         );
@@ -585,6 +588,7 @@ fn staff(command: StaffCommand, database: &str) -> ExitCode {
                 floorcall_web::routes::staff::check_name(&name).map_err(|e| e.to_string())?;
                 let (pin, made) = read_pin()?;
                 let st = store
+                    .staff()
                     .create_staff(ulid::Ulid::new().to_string(), &name, role, &pin, &by)
                     .await
                     .map_err(|e| e.to_string())?;
@@ -602,7 +606,11 @@ fn staff(command: StaffCommand, database: &str) -> ExitCode {
                 }
             }
             StaffCommand::List => {
-                let all = store.list_staff().await.map_err(|e| e.to_string())?;
+                let all = store
+                    .staff()
+                    .list_staff()
+                    .await
+                    .map_err(|e| e.to_string())?;
                 let mut out = String::from(
                     "id\tname\trole\tcreated_at\tcreated_by\tdisabled_at\tdisabled_by",
                 );
@@ -622,6 +630,7 @@ fn staff(command: StaffCommand, database: &str) -> ExitCode {
             }
             StaffCommand::Disable { id } => {
                 match store
+                    .staff()
                     .disable_staff(&id, &by)
                     .await
                     .map_err(|e| e.to_string())?
@@ -633,6 +642,7 @@ fn staff(command: StaffCommand, database: &str) -> ExitCode {
             StaffCommand::SetPin { id } => {
                 let (pin, made) = read_pin()?;
                 match store
+                    .staff()
                     .set_staff_secret(&id, &pin, &by)
                     .await
                     .map_err(|e| e.to_string())?
@@ -841,7 +851,7 @@ async fn run(args: ServeArgs) -> Result<(), String> {
     // Secure by default: a server reachable from the network needs an admin credential, or
     // says it does without any.
     if !args.no_auth && !args.addr.ip().is_loopback() {
-        let admin = store.admin_exists().await.unwrap_or(false);
+        let admin = store.keys().admin_exists().await.unwrap_or(false);
         if !admin {
             store.close().await;
             return Err(format!(
@@ -867,7 +877,7 @@ async fn run(args: ServeArgs) -> Result<(), String> {
                     loop {
                         every.tick().await;
                         let cutoff = floorcall_web::store::now_ms() - i64::from(days) * 86_400_000;
-                        match store.erase_before(cutoff).await {
+                        match store.record().erase_before(cutoff).await {
                             Ok(0) => {}
                             Ok(rows) => {
                                 tracing::info!(

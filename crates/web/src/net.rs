@@ -13,7 +13,7 @@ pub struct Network {
 
 impl Network {
     /// Parse `ADDR` or `ADDR/PREFIX`.
-    pub fn parse(s: &str) -> Result<Network, String> {
+    pub(crate) fn parse(s: &str) -> Result<Network, String> {
         let (addr, prefix) = match s.trim().split_once('/') {
             Some((a, p)) => (a, Some(p)),
             None => (s.trim(), None),
@@ -34,7 +34,7 @@ impl Network {
     }
 
     /// Whether `ip` is in the network (an IPv4-mapped IPv6 address counts as its IPv4).
-    pub fn contains(&self, ip: IpAddr) -> bool {
+    pub(crate) fn contains(&self, ip: IpAddr) -> bool {
         let ip = match ip {
             IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(ip, IpAddr::V4),
             v4 => v4,
@@ -60,7 +60,7 @@ impl Network {
 /// The client's address behind trusted proxies: walking `X-Forwarded-For` from the right
 /// (the nearest hop first), the first address that is not a trusted proxy. `None` when the
 /// peer is not trusted, or the header names no such address (the peer stands).
-pub fn forwarded_client(
+pub(crate) fn forwarded_client(
     peer: IpAddr,
     header_values: &[&str],
     trusted: &[Network],

@@ -20,25 +20,18 @@ const TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The running exporter.
 #[derive(Debug)]
-pub struct Exporter {
+pub(crate) struct Exporter {
     provider: SdkTracerProvider,
 }
 
 /// The path OTLP/HTTP collectors take traces on, added to an endpoint given without a path.
-pub const TRACES_PATH: &str = "/v1/traces";
+pub(crate) const TRACES_PATH: &str = "/v1/traces";
 
 /// The traces URL for `--otlp-endpoint`: `http://collector:4318` becomes
 /// `http://collector:4318/v1/traces`; a URL with a path is taken as it is. Plain `http://`
-/// only (a collector on the host or its network, which forwards over TLS itself).
-///
-/// ```
-/// use floorcall_web::otlp::traces_url;
-/// assert_eq!(traces_url("http://127.0.0.1:4318").unwrap(), "http://127.0.0.1:4318/v1/traces");
-/// assert_eq!(traces_url("http://otel:4318/custom/traces").unwrap(), "http://otel:4318/custom/traces");
-/// assert!(traces_url("https://otel.example/").is_err());
-/// assert!(traces_url("otel:4318").is_err());
-/// ```
-pub fn traces_url(endpoint: &str) -> Result<String, String> {
+/// only (a collector on the host or its network, which forwards over TLS itself); the cases
+/// are in `traces_url_tests`.
+pub(crate) fn traces_url(endpoint: &str) -> Result<String, String> {
     let endpoint = endpoint.trim();
     let uri: hyper::Uri = endpoint
         .parse()
@@ -64,7 +57,7 @@ pub fn traces_url(endpoint: &str) -> Result<String, String> {
 
 impl Exporter {
     /// Build the exporter for `endpoint` and the layer that hands it the request spans.
-    pub fn start<S>(
+    pub(crate) fn start<S>(
         endpoint: &str,
         runtime: &tokio::runtime::Handle,
     ) -> Result<(Exporter, impl Layer<S> + Send + Sync + 'static), String>
@@ -104,7 +97,7 @@ impl Exporter {
     }
 
     /// Send what is buffered and stop.
-    pub fn shutdown(self) {
+    pub(crate) fn shutdown(self) {
         let _ = self.provider.shutdown();
     }
 }
@@ -175,4 +168,23 @@ async fn post(
         .await?
         .to_bytes();
     Ok(hyper::Response::from_parts(parts, bytes))
+}
+
+#[cfg(test)]
+mod traces_url_tests {
+    use super::traces_url;
+
+    #[test]
+    fn traces_url_cases() {
+        assert_eq!(
+            traces_url("http://127.0.0.1:4318").ok().as_deref(),
+            Some("http://127.0.0.1:4318/v1/traces")
+        );
+        assert_eq!(
+            traces_url("http://otel:4318/custom/traces").ok().as_deref(),
+            Some("http://otel:4318/custom/traces")
+        );
+        assert!(traces_url("https://otel.example/").is_err());
+        assert!(traces_url("otel:4318").is_err());
+    }
 }

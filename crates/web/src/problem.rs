@@ -15,31 +15,35 @@ use utoipa::ToSchema;
 
 /// A problem document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct Problem {
+pub(crate) struct Problem {
     /// A URI naming the kind of problem.
     #[serde(rename = "type")]
-    pub kind: String,
+    pub(crate) kind: String,
     /// The kind of problem, in the request's language (`Content-Language`).
-    pub title: String,
-    pub status: u16,
+    pub(crate) title: String,
+    pub(crate) status: u16,
     /// What is wrong, in the request's language.
-    pub detail: String,
+    pub(crate) detail: String,
     /// The field at fault, as a JSON path (`hand.actions[3].to`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub field: Option<String>,
+    pub(crate) field: Option<String>,
     /// For a bad hand: the index in `hand.actions` of the offending action.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub action_index: Option<usize>,
+    pub(crate) action_index: Option<usize>,
     /// The rule the action breaks, where one does.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub rule: Option<ProblemRule>,
+    pub(crate) rule: Option<ProblemRule>,
 }
 
 /// The problems of an operation that reads a JSON body (the `JsonBody` extractor's
 /// rejections), declared once for the document: `responses(…, BodyProblems)`. An operation
 /// that says more of one of them lists it after (the later declaration wins).
 #[derive(Debug, utoipa::IntoResponses)]
-pub enum BodyProblems {
+#[allow(
+    dead_code,
+    reason = "a declaration for the document: never built, only described"
+)]
+pub(crate) enum BodyProblems {
     #[response(
         status = 400,
         description = "Malformed JSON",
@@ -68,7 +72,11 @@ pub enum BodyProblems {
 
 /// The problem of an operation with query parameters, declared once.
 #[derive(Debug, utoipa::IntoResponses)]
-pub enum QueryProblems {
+#[allow(
+    dead_code,
+    reason = "a declaration for the document: never built, only described"
+)]
+pub(crate) enum QueryProblems {
     #[response(
         status = 400,
         description = "A parameter is wrong",
@@ -79,7 +87,11 @@ pub enum QueryProblems {
 
 /// The problem of an operation that reads or writes the rulings log, declared once.
 #[derive(Debug, utoipa::IntoResponses)]
-pub enum LogProblems {
+#[allow(
+    dead_code,
+    reason = "a declaration for the document: never built, only described"
+)]
+pub(crate) enum LogProblems {
     #[response(
         status = 503,
         description = "The rulings log is unavailable",
@@ -89,11 +101,11 @@ pub enum LogProblems {
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct ProblemRule {
-    pub key: String,
-    pub edition: String,
-    pub number: Option<String>,
-    pub title: String,
+pub(crate) struct ProblemRule {
+    pub(crate) key: String,
+    pub(crate) edition: String,
+    pub(crate) number: Option<String>,
+    pub(crate) title: String,
 }
 
 /// Errors of the service, each with its status and what is wrong, in words any language
@@ -151,17 +163,17 @@ impl std::error::Error for AppError {}
 
 impl AppError {
     /// An error about the hand or the dispute, cited in an edition.
-    pub fn hand(e: HandError, edition: Edition) -> AppError {
+    pub(crate) fn hand(e: HandError, edition: Edition) -> AppError {
         AppError::Hand(e, edition)
     }
 
     /// The same error, to be written in `lang` whatever `Accept-Language` says.
-    pub fn in_language(self, lang: Language) -> AppError {
+    pub(crate) fn in_language(self, lang: Language) -> AppError {
         AppError::InLanguage(Box::new(self), lang)
     }
 
     /// The language the request chose for this error, if it did.
-    pub fn chosen_language(&self) -> Option<Language> {
+    pub(crate) fn chosen_language(&self) -> Option<Language> {
         match self {
             AppError::InLanguage(_, lang) => Some(*lang),
             _ => None,
@@ -169,7 +181,7 @@ impl AppError {
     }
 
     /// The problem document, in a language.
-    pub fn problem(&self, lang: Language) -> Problem {
+    pub(crate) fn problem(&self, lang: Language) -> Problem {
         if let AppError::InLanguage(inner, _) = self {
             return inner.problem(lang);
         }
@@ -273,11 +285,11 @@ impl From<crate::store::StoreError> for AppError {
 /// The error behind a problem response, for the i18n module's `localize` to write in the
 /// request's language.
 #[derive(Debug, Clone)]
-pub struct ProblemSource(std::sync::Arc<AppError>);
+pub(crate) struct ProblemSource(std::sync::Arc<AppError>);
 
 impl ProblemSource {
     /// The error a response was made from, taken out of it (none for other answers).
-    pub fn take(r: &mut Response) -> Option<std::sync::Arc<AppError>> {
+    pub(crate) fn take(r: &mut Response) -> Option<std::sync::Arc<AppError>> {
         r.extensions_mut().remove::<ProblemSource>().map(|p| p.0)
     }
 }
@@ -316,4 +328,4 @@ impl IntoResponse for AppError {
     }
 }
 
-pub type Result<T, E = AppError> = std::result::Result<T, E>;
+pub(crate) type Result<T, E = AppError> = std::result::Result<T, E>;

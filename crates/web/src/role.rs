@@ -5,9 +5,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 /// What a key may do. Each role may do what the roles before it may.
-// One name per role, the same everywhere: serde's on the wire, strum's in the database
-// (`as_str`, `parse`, the list of roles), clap's on the command line (`--role`); a test checks
-// that they agree.
+// One name per role, the same everywhere: serde's on the wire and in the database (`as_str`,
+// `parse`, through `crate::wire`), clap's on the command line (`--role`); a test checks that
+// they agree. strum gives the list of roles only.
 #[derive(
     Debug,
     Clone,
@@ -20,13 +20,10 @@ use utoipa::ToSchema;
     Serialize,
     Deserialize,
     ToSchema,
-    strum::IntoStaticStr,
-    strum::EnumString,
     strum::VariantArray,
     clap::ValueEnum,
 )]
 #[serde(rename_all = "lowercase")]
-#[strum(serialize_all = "lowercase")]
 #[value(rename_all = "lowercase")]
 pub enum Role {
     /// Read the rulings log and the rules.
@@ -42,19 +39,19 @@ pub enum Role {
 impl Role {
     /// The role's name: `reader`, `floor`, `supervisor`, `admin`.
     pub fn as_str(self) -> &'static str {
-        self.into()
+        crate::wire::name(&self)
     }
 
     /// The role of a name.
     pub fn parse(s: &str) -> Option<Role> {
-        s.parse().ok()
+        crate::wire::parse(s)
     }
 }
 
 /// What kind of credential a caller used.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
-pub enum ActorKind {
+pub(crate) enum ActorKind {
     /// An API key (a device or an integration).
     Key,
     /// A staff account's session (a person signed in).
@@ -67,35 +64,26 @@ pub enum ActorKind {
 }
 
 impl ActorKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ActorKind::Key => "key",
-            ActorKind::Staff => "staff",
-            ActorKind::Cli => "cli",
-            ActorKind::Anonymous => "anonymous",
-        }
+    /// The stored and wire name: `key`, `staff`, `cli`, `anonymous`.
+    pub(crate) fn as_str(self) -> &'static str {
+        crate::wire::name(&self)
     }
 
-    pub fn parse(s: &str) -> Option<ActorKind> {
-        match s {
-            "key" => Some(ActorKind::Key),
-            "staff" => Some(ActorKind::Staff),
-            "cli" => Some(ActorKind::Cli),
-            "anonymous" => Some(ActorKind::Anonymous),
-            _ => None,
-        }
+    /// The kind of a stored name.
+    pub(crate) fn parse(s: &str) -> Option<ActorKind> {
+        crate::wire::parse(s)
     }
 }
 
 /// Who made a record: the key or the person (and through which of their credentials).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 pub struct Actor {
-    pub kind: ActorKind,
+    pub(crate) kind: ActorKind,
     /// The key's id, or the staff account's id (the command line: none).
     #[serde(skip_serializing_if = "String::is_empty")]
-    pub id: String,
+    pub(crate) id: String,
     /// The key's name, or the person's.
-    pub name: String,
+    pub(crate) name: String,
 }
 
 impl Actor {
@@ -112,12 +100,12 @@ impl Actor {
     }
 
     /// `key:tablet-12`, `staff:Ana Souza`, `cli:root`: one text for a `*_by` column.
-    pub fn label(&self) -> String {
+    pub(crate) fn label(&self) -> String {
         format!("{}:{}", self.kind.as_str(), self.name)
     }
 
     /// From the three columns a record keeps.
-    pub fn from_columns(
+    pub(crate) fn from_columns(
         kind: Option<String>,
         id: Option<String>,
         name: Option<String>,
@@ -133,19 +121,19 @@ impl Actor {
 /// Who is calling: the credential's kind, its id, the name of the key or the person, and the
 /// role (absent on an open server).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Caller {
-    pub kind: ActorKind,
+pub(crate) struct Caller {
+    pub(crate) kind: ActorKind,
     /// The key's id or the staff account's id.
-    pub id: String,
-    pub name: String,
-    pub role: Role,
+    pub(crate) id: String,
+    pub(crate) name: String,
+    pub(crate) role: Role,
     /// A session's id (a person signed in), for signing out.
-    pub session: Option<String>,
+    pub(crate) session: Option<String>,
 }
 
 impl Caller {
     /// The record of who did something.
-    pub fn actor(&self) -> Actor {
+    pub(crate) fn actor(&self) -> Actor {
         Actor {
             kind: self.kind,
             id: self.id.clone(),
@@ -155,12 +143,12 @@ impl Caller {
 
     /// What the bounds per credential are counted by: one key, or one person whatever their
     /// sessions (`key:<id>`, `staff:<id>`).
-    pub fn principal(&self) -> String {
+    pub(crate) fn principal(&self) -> String {
         format!("{}:{}", self.kind.as_str(), self.id)
     }
 
     /// `key:tablet-12`, `staff:Ana Souza`.
-    pub fn label(&self) -> String {
+    pub(crate) fn label(&self) -> String {
         format!("{}:{}", self.kind.as_str(), self.name)
     }
 }
@@ -182,5 +170,23 @@ mod tests {
         }
         assert!(Role::Reader < Role::Floor && Role::Supervisor < Role::Admin);
         assert_eq!(Role::parse("root"), None);
+        // The stored names never change.
+        let names: Vec<_> = Role::VARIANTS.iter().map(|r| r.as_str()).collect();
+        assert_eq!(names, ["reader", "floor", "supervisor", "admin"]);
+    }
+
+    #[test]
+    fn an_actor_kind_keeps_its_stored_name() {
+        for (k, name) in [
+            (ActorKind::Key, "key"),
+            (ActorKind::Staff, "staff"),
+            (ActorKind::Cli, "cli"),
+            (ActorKind::Anonymous, "anonymous"),
+        ] {
+            assert_eq!(k.as_str(), name);
+            assert_eq!(ActorKind::parse(name), Some(k));
+            assert_eq!(serde_json::to_value(k).ok(), Some(name.into()));
+        }
+        assert_eq!(ActorKind::parse("Key"), None);
     }
 }

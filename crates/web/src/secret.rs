@@ -2,13 +2,13 @@
 //! recognised by their first characters. A leaf shared by the key store and the command line.
 
 /// A new key: `fck_` and 64 hex digits (256 random bits from the operating system).
-pub fn new_secret() -> Result<String, String> {
+pub(crate) fn new_secret() -> Result<String, String> {
     new_token("fck")
 }
 
 /// A new token: `<prefix>_` and 64 hex digits (256 random bits). Keys are `fck_…`, staff
 /// sessions `fcs_…`, so the guard knows which to look up.
-pub fn new_token(prefix: &str) -> Result<String, String> {
+pub(crate) fn new_token(prefix: &str) -> Result<String, String> {
     let mut bytes = [0u8; 32];
     getrandom::fill(&mut bytes).map_err(|e| format!("no randomness from the system: {e}"))?;
     Ok(format!("{prefix}_{}", hex(&bytes)))
@@ -17,7 +17,7 @@ pub fn new_token(prefix: &str) -> Result<String, String> {
 /// What the access log may show of a presented credential it does not know: its first 12
 /// characters (a prefix as listings show; 224 of its 256 bits stay unsaid), visible ASCII
 /// only.
-pub fn shown(presented: &str) -> String {
+pub(crate) fn shown(presented: &str) -> String {
     presented
         .chars()
         .take(12)
@@ -26,13 +26,13 @@ pub fn shown(presented: &str) -> String {
 }
 
 /// The stored form of a key: its SHA-256, in hex.
-pub fn hash(secret: &str) -> String {
+pub(crate) fn hash(secret: &str) -> String {
     use sha2::Digest;
     hex(&sha2::Sha256::digest(secret.as_bytes()))
 }
 
 /// The first characters of a key, shown in listings to recognise it by.
-pub fn prefix(secret: &str) -> String {
+pub(crate) fn prefix(secret: &str) -> String {
     secret.chars().take(12).collect()
 }
 

@@ -14,7 +14,7 @@ use tower_http::cors::{AllowOrigin, CorsLayer};
 /// Middleware: with `--allowed-hosts`, a request whose `Host` (port aside) is not listed is a
 /// 421 problem. Health and readiness probes are answered whatever the host (a load balancer
 /// probes by address).
-pub async fn check_host(State(s): State<AppState>, req: Request, next: Next) -> Response {
+pub(crate) async fn check_host(State(s): State<AppState>, req: Request, next: Next) -> Response {
     let allowed = &s.settings.allowed_hosts;
     if allowed.is_empty() || matches!(req.uri().path(), "/healthz" | "/readyz") {
         return next.run(req).await;
@@ -35,7 +35,7 @@ pub async fn check_host(State(s): State<AppState>, req: Request, next: Next) -> 
 
 /// Middleware: with `--trusted-proxies`, a request from one of them carries the client's
 /// address (from `X-Forwarded-For`) as its peer, for the throttle and the access log.
-pub async fn forwarded(State(s): State<AppState>, mut req: Request, next: Next) -> Response {
+pub(crate) async fn forwarded(State(s): State<AppState>, mut req: Request, next: Next) -> Response {
     let trusted = &s.settings.trusted_proxies;
     if !trusted.is_empty()
         && let Some(peer) = req.extensions().get::<crate::auth::PeerAddr>().map(|p| p.0)
@@ -156,7 +156,7 @@ form-action 'self'";
 /// Middleware: `X-Content-Type-Options: nosniff` on every answer (and, over HTTPS,
 /// `Strict-Transport-Security`); on HTML pages also a CSP, `X-Frame-Options: DENY` and no
 /// referrer.
-pub async fn headers(State(s): State<AppState>, req: Request, next: Next) -> Response {
+pub(crate) async fn headers(State(s): State<AppState>, req: Request, next: Next) -> Response {
     let mut r = next.run(req).await;
     if s.settings.tls {
         r.headers_mut().insert(

@@ -130,7 +130,7 @@ async fn plain_http_refused(mut stream: TcpStream) {
 const FD_RESERVE: u64 = 64;
 
 /// `max` lowered to what the process's file limit leaves for connections.
-pub fn connection_cap(max: usize) -> usize {
+pub(crate) fn connection_cap(max: usize) -> usize {
     let limit = nofile_limit().unwrap_or(u64::MAX);
     let room = limit.saturating_sub(FD_RESERVE).max(8);
     max.min(usize::try_from(room).unwrap_or(usize::MAX)).max(1)

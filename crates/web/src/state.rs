@@ -16,23 +16,23 @@ pub struct AppState(Arc<Shared>);
 
 /// What [`AppState`] shares.
 pub struct Shared {
-    pub settings: Settings,
+    pub(crate) settings: Settings,
     pub store: Store,
     /// The house-rule profiles requests may name, and the default (`--house-rules`,
     /// `--default-house`).
-    pub houses: house::Houses,
+    pub(crate) houses: house::Houses,
     ids: Mutex<ulid::Generator>,
     pub shutting_down: Arc<AtomicBool>,
     /// Requests per credential (shared by replicas on a PostgreSQL log).
     pub limiter: store::limits::RateLimiter,
     /// Requests in progress per credential.
-    pub in_progress: store::limits::InProgress,
+    pub(crate) in_progress: store::limits::InProgress,
     /// Exports in progress per credential, and on the server (key `*`).
-    pub exports: store::limits::InProgress,
+    pub(crate) exports: store::limits::InProgress,
     /// Bytes of rulings stored per credential today.
-    pub usage: store::limits::Usage,
+    pub(crate) usage: store::limits::Usage,
     /// Bad credentials per client address.
-    pub strikes: store::limits::Strikes,
+    pub(crate) strikes: store::limits::Strikes,
 }
 
 impl std::ops::Deref for AppState {
@@ -94,7 +94,7 @@ impl AppState {
         }
     }
 
-    pub fn default_edition(&self) -> Edition {
+    pub(crate) fn default_edition(&self) -> Edition {
         self.settings.edition
     }
 }

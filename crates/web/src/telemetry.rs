@@ -19,27 +19,27 @@ use tower_http::request_id::{
 use tower_http::trace::TraceLayer;
 use tracing_subscriber::EnvFilter;
 
-pub const REQUEST_ID: &str = "x-request-id";
+pub(crate) const REQUEST_ID: &str = "x-request-id";
 /// The client's own request id, kept apart from the server's and echoed back.
-pub const CLIENT_REQUEST_ID: &str = "x-client-request-id";
+pub(crate) const CLIENT_REQUEST_ID: &str = "x-client-request-id";
 /// The longest client request id kept (characters); longer ones are cut.
-pub const CLIENT_ID_MAX: usize = 64;
+pub(crate) const CLIENT_ID_MAX: usize = 64;
 
 /// A request's ids: the server's own (a ULID: what the access log, the trace and a ruling's
 /// record carry), and the one the client sent, if any, bounded.
 #[derive(Debug, Clone, Default)]
-pub struct Ids {
-    pub server: String,
-    pub client: Option<String>,
+pub(crate) struct Ids {
+    pub(crate) server: String,
+    pub(crate) client: Option<String>,
 }
 
 /// The client's `X-Request-Id` (or `X-Client-Request-Id`), kept apart: visible ASCII only,
 /// at most [`CLIENT_ID_MAX`] characters.
 #[derive(Debug, Clone)]
-pub struct ClientRequestId(pub String);
+pub(crate) struct ClientRequestId(pub String);
 
 /// The ids of a request.
-pub fn ids<B>(req: &axum::http::Request<B>) -> Ids {
+pub(crate) fn ids<B>(req: &axum::http::Request<B>) -> Ids {
     Ids {
         server: req
             .headers()
@@ -225,7 +225,7 @@ impl tracing::field::Visit for JsonVisitor<'_> {
 
 /// Record what a request is found to be about on its span (and so on every later line of
 /// the request, and on its exported span): `actor` (`key:<id>`, `staff:<id>`), `ruling_id`.
-pub fn record(field: &'static str, value: &str) {
+pub(crate) fn record(field: &'static str, value: &str) {
     tracing::Span::current().record(field, value);
 }
 
@@ -331,7 +331,7 @@ fn request_span<B>(req: &axum::http::Request<B>) -> tracing::Span {
 
 /// Wrap the router in the operational layers (outermost first: the client's id set apart, the
 /// server's request id, trace, metrics, panic catching, timeout).
-pub fn layers(router: Router, state: AppState) -> Router {
+pub(crate) fn layers(router: Router, state: AppState) -> Router {
     let header = HeaderName::from_static(REQUEST_ID);
     router
         .layer(middleware::from_fn_with_state(state, timeout))

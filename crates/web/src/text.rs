@@ -16,7 +16,7 @@ include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
 /// The web crate's message file of a language, if it has one (a test requires one for every
 /// language of the engine).
-pub fn file(lang: Language) -> Option<&'static str> {
+pub(crate) fn file(lang: Language) -> Option<&'static str> {
     FILES
         .iter()
         .find(|(code, _)| *code == lang.code())
@@ -24,19 +24,19 @@ pub fn file(lang: Language) -> Option<&'static str> {
 }
 
 /// The engine's words and the service's, built once.
-pub fn library() -> &'static Library {
+pub(crate) fn library() -> &'static Library {
     static LIBRARY: OnceLock<Library> = OnceLock::new();
     LIBRARY.get_or_init(|| Library::new(|lang| file(lang).into_iter().collect()))
 }
 
 /// A message of the service (or of the engine) in a language, with rule numbers of an edition.
-pub fn render(msg: &Message, lang: Language, edition: Edition) -> String {
+pub(crate) fn render(msg: &Message, lang: Language, edition: Edition) -> String {
     library().render(msg, lang, edition)
 }
 
 floorcall_engine::messages! {
     /// The words of the service's own problems (messages `web-*` of `crates/web/locales/`).
-    pub enum WebText {
+    pub(crate) enum WebText {
         /// A problem's title, by kind (`bad-request`, `invalid-field`, …).
         Title { kind: choice } = "web-title",
         /// Text from a library, with no translation (kept as is).
@@ -204,12 +204,12 @@ floorcall_engine::messages! {
 
 /// The prefix of the floor console's own messages (the section `## console` at the end of
 /// each web message file).
-pub const CONSOLE_PREFIX: &str = "console-";
+pub(crate) const CONSOLE_PREFIX: &str = "console-";
 
 /// The console's messages in a language, by id: each rendered with every variable `$name`
 /// standing as `{$name}`, which the page replaces with its value (the messages use no
 /// selectors, so nothing depends on a value the page has not given yet).
-pub fn console_messages(lang: Language) -> Vec<(&'static str, String)> {
+pub(crate) fn console_messages(lang: Language) -> Vec<(&'static str, String)> {
     let en = file(Language::En).unwrap_or_default();
     variables_in(en)
         .into_iter()
@@ -225,7 +225,7 @@ pub fn console_messages(lang: Language) -> Vec<(&'static str, String)> {
 }
 
 /// A language's name in itself ("Português"), from the engine's file.
-pub fn language_name(lang: Language) -> String {
+pub(crate) fn language_name(lang: Language) -> String {
     render(
         &Message::new("language-name", Vec::new()),
         lang,
@@ -235,7 +235,7 @@ pub fn language_name(lang: Language) -> String {
 
 /// What serde said about a body or query, in words any language renders: unknown and missing
 /// fields, closed sets and types are recognised; anything else is kept as serde wrote it.
-pub fn serde_problem(full: &str) -> Message {
+pub(crate) fn serde_problem(full: &str) -> Message {
     let text = match full.rfind(" at line ") {
         Some(i) if full[i..].contains(" column ") => &full[..i],
         _ => full,

@@ -37,9 +37,9 @@ use std::time::Duration;
 use tokio::sync::Notify;
 
 /// How often the log is read for events and due deliveries.
-pub const POLL: Duration = Duration::from_millis(500);
+pub(crate) const POLL: Duration = Duration::from_millis(500);
 /// Attempts before a delivery is given up.
-pub const MAX_ATTEMPTS: i64 = 15;
+pub(crate) const MAX_ATTEMPTS: i64 = 15;
 /// How long an attempt may take.
 const TIMEOUT: Duration = Duration::from_secs(10);
 /// How long one attempt may take in all (the event read from the log, then the request).
@@ -47,12 +47,12 @@ const ATTEMPT_MAX: Duration = Duration::from_secs(15);
 /// How long a round's claim on its deliveries lasts. A round starts no send after
 /// [`SEND_CUTOFF`] and gives back the deliveries it has not sent, so its last attempts end,
 /// and are recorded, before the claim does.
-pub const LEASE: Duration = Duration::from_secs(45);
+pub(crate) const LEASE: Duration = Duration::from_secs(45);
 /// The time into a round after which it starts no more sends.
 const SEND_CUTOFF: Duration = Duration::from_secs(25);
 
 /// The signature header's value for a body sent at `t` (unix seconds).
-pub fn signature(secret: &str, t: i64, body: &[u8]) -> String {
+pub(crate) fn signature(secret: &str, t: i64, body: &[u8]) -> String {
     let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes())
         .unwrap_or_else(|_| unreachable!("HMAC takes a key of any length"));
     mac.update(t.to_string().as_bytes());
@@ -64,13 +64,13 @@ pub fn signature(secret: &str, t: i64, body: &[u8]) -> String {
 }
 
 /// The delay before attempt `attempts + 1` (after `attempts` failed): 1 s doubling to an hour.
-pub fn backoff(attempts: i64) -> Duration {
+pub(crate) fn backoff(attempts: i64) -> Duration {
     let shift = attempts.clamp(0, 12) as u32;
     Duration::from_secs((1u64 << shift).min(3600))
 }
 
 /// Whether a URL may receive events: https, or http to a loopback host.
-pub fn allowed_url(url: &str) -> bool {
+pub(crate) fn allowed_url(url: &str) -> bool {
     let Ok(uri) = url.parse::<hyper::Uri>() else {
         return false;
     };
@@ -87,10 +87,9 @@ pub fn allowed_url(url: &str) -> bool {
     }
 }
 
-/// The dispatcher: its wake-up and its task, joined at shutdown.
+/// The dispatcher: its task, joined at shutdown (it polls the outbox every `POLL`).
 #[derive(Debug)]
 pub struct Dispatcher {
-    wake: Arc<Notify>,
     stop: Arc<Notify>,
     task: tokio::task::JoinHandle<()>,
 }
@@ -98,20 +97,14 @@ pub struct Dispatcher {
 impl Dispatcher {
     /// Start delivering the log's events.
     pub fn start(store: Store) -> Dispatcher {
-        let wake = Arc::new(Notify::new());
         let stop = Arc::new(Notify::new());
         let sender = ulid::Ulid::new().to_string();
         let span = tracing::info_span!("webhooks", task = "webhooks", sender = %sender);
         let task = tokio::spawn(tracing::Instrument::instrument(
-            run(store, sender, wake.clone(), stop.clone()),
+            run(store, sender, stop.clone()),
             span,
         ));
-        Dispatcher { wake, stop, task }
-    }
-
-    /// Look for events now (an event was just logged).
-    pub fn wake(&self) {
-        self.wake.notify_one();
+        Dispatcher { stop, task }
     }
 
     /// Stop after the attempt in progress, and wait for it.
@@ -121,7 +114,7 @@ impl Dispatcher {
     }
 }
 
-async fn run(store: Store, sender: String, wake: Arc<Notify>, stop: Arc<Notify>) {
+async fn run(store: Store, sender: String, stop: Arc<Notify>) {
     tracing::info!("webhook dispatcher started");
     let client = Client::new(sender);
     // Attempts made but not yet recorded (the log failed meanwhile): recorded before anything
@@ -145,7 +138,6 @@ async fn run(store: Store, sender: String, wake: Arc<Notify>, stop: Arc<Notify>)
         }
         tokio::select! {
             () = stop.notified() => return,
-            () = wake.notified() => {}
             () = tokio::time::sleep(POLL) => {}
         }
     }
@@ -168,11 +160,15 @@ async fn round(
     unrecorded: &mut Vec<Attempt>,
 ) -> Result<bool, crate::store::StoreError> {
     if !unrecorded.is_empty() {
-        store.record_attempts(unrecorded.as_slice()).await?;
+        store
+            .outbox()
+            .record_attempts(unrecorded.as_slice())
+            .await?;
         unrecorded.clear();
     }
-    while store.dispatch_events(1000).await? == 1000 {}
+    while store.outbox().dispatch_events(1000).await? == 1000 {}
     let due = store
+        .outbox()
         .due_deliveries(ROUND, LEASE.as_millis() as i64)
         .await?;
     let claimed = std::time::Instant::now();
@@ -218,13 +214,13 @@ async fn round(
             attempts.push(a);
         }
     }
-    if let Err(e) = store.record_attempts(&attempts).await {
+    if let Err(e) = store.outbox().record_attempts(&attempts).await {
         *unrecorded = attempts;
         return Err(e);
     }
     if !unsent.is_empty() {
         full = true;
-        store.release_deliveries(&unsent).await?;
+        store.outbox().release_deliveries(&unsent).await?;
     }
     Ok(full)
 }
@@ -259,6 +255,7 @@ async fn attempt(store: &Store, client: &Client, due: &Due) -> Attempt {
 /// Send one delivery: the status of a 2xx, or the status (if any) and why it failed.
 async fn send(store: &Store, client: &Client, due: &Due) -> Result<u16, (Option<u16>, String)> {
     let data = store
+        .outbox()
         .event_data(&due.event, &due.subject)
         .await
         .map_err(|e| (None, e.to_string()))?;

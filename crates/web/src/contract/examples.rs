@@ -68,28 +68,28 @@ pub enum ExamplesError {
 
 /// An example of an operation's request or answer.
 #[derive(Debug, Clone)]
-pub struct Example {
+pub(crate) struct Example {
     /// The example's name, unique among the examples of its request or its answer.
-    pub name: String,
+    pub(crate) name: String,
     /// One line saying what it shows.
-    pub summary: String,
+    pub(crate) summary: String,
     /// The JSON.
-    pub value: Value,
+    pub(crate) value: Value,
     /// Of an answer to a refused request (4xx): what the answer shows (the example's
     /// `description`).
-    pub description: Option<String>,
+    pub(crate) description: Option<String>,
     /// Of an answer to a refused request (4xx): the request's body, which gets this answer (the
     /// example's `x-request`).
-    pub request: Option<Value>,
+    pub(crate) request: Option<Value>,
 }
 
 /// The examples of one operation.
 #[derive(Debug, Clone, Default)]
-pub struct OperationExamples {
+pub(crate) struct OperationExamples {
     /// Request bodies the operation answers with success.
-    pub requests: Vec<Example>,
+    pub(crate) requests: Vec<Example>,
     /// Answers by status code; those of refused requests (4xx) carry their request.
-    pub responses: Vec<(u16, Example)>,
+    pub(crate) responses: Vec<(u16, Example)>,
 }
 
 impl OperationExamples {
@@ -363,7 +363,7 @@ fn distinct(operation: &str, ex: &OperationExamples) -> Result<(), ExamplesError
 }
 
 /// Every operation's examples, by operation id, from the cases in `cases` (`tests/cases`).
-pub fn all(cases: &Path) -> Result<Vec<(&'static str, OperationExamples)>, ExamplesError> {
+pub(crate) fn all(cases: &Path) -> Result<Vec<(&'static str, OperationExamples)>, ExamplesError> {
     let rulings = rulings(&marked(cases)?)?;
     let record = rulings
         .responses

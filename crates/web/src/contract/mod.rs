@@ -12,7 +12,7 @@
 //! `discriminator` with its mapping; the `spot` of a ruling request lists those types, and the
 //! `Outcome` schema says what each code means for each type (`x-floorcall-meanings`).
 
-pub mod examples;
+pub(crate) mod examples;
 
 use floorcall_engine::disputes::DisputeKind;
 use floorcall_engine::ruling::Outcome;
@@ -198,7 +198,7 @@ impl<'de> serde::Deserialize<'de> for Ordered {
 }
 
 /// Finish the generated document.
-pub fn refine(
+pub(crate) fn refine(
     api: utoipa::openapi::OpenApi,
     examples: &[(&str, examples::OperationExamples)],
 ) -> utoipa::openapi::OpenApi {

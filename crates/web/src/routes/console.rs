@@ -16,32 +16,32 @@ use utoipa::{IntoParams, ToSchema};
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
-pub struct ConsoleParams {
+pub(crate) struct ConsoleParams {
     /// A language of the server's; default: Accept-Language, else en.
-    pub language: Option<Language>,
+    pub(crate) language: Option<Language>,
 }
 
 /// A language the server speaks, named in itself.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct LanguageName {
+pub(crate) struct LanguageName {
     /// Its code.
-    pub code: Language,
+    pub(crate) code: Language,
     /// Its name in itself ("Português").
-    pub name: String,
+    pub(crate) name: String,
 }
 
 /// The console's words in a language.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct ConsoleMessages {
+pub(crate) struct ConsoleMessages {
     /// The language of the words.
-    pub language: Language,
+    pub(crate) language: Language,
     /// Every language the server speaks (the console's language picker).
-    pub languages: Vec<LanguageName>,
+    pub(crate) languages: Vec<LanguageName>,
     /// How the language groups the digits of chips, as rulings do ("," in English: 25,000).
-    pub group_separator: String,
+    pub(crate) group_separator: String,
     /// Each of the console's messages by id (`console-…`); `{$name}` marks where the page puts
     /// a value.
-    pub messages: BTreeMap<String, String>,
+    pub(crate) messages: BTreeMap<String, String>,
 }
 
 /// The floor console's own words in a language (labels, buttons, actions, notices), every
@@ -56,7 +56,7 @@ pub struct ConsoleMessages {
         )),
         QueryProblems
     ))]
-pub async fn messages(
+pub(crate) async fn messages(
     negotiate: Negotiate,
     q: Result<Query<ConsoleParams>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, AppError> {

@@ -14,9 +14,9 @@ use utoipa::IntoParams;
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
-pub struct FormsParams {
-    /// A language code (en, pt, es, fr, de, it, ru, zh, zh-Hant, ja, ko, cs); default: Accept-Language, else en.
-    pub language: Option<Language>,
+pub(crate) struct FormsParams {
+    /// The language of the words (a `Language` code); default: Accept-Language, else en.
+    pub(crate) language: Option<Language>,
 }
 
 /// The form of every dispute type: its title, whether a `spot` can stand for its hand, and its
@@ -33,7 +33,7 @@ pub struct FormsParams {
         )),
         QueryProblems
     ))]
-pub async fn list(
+pub(crate) async fn list(
     negotiate: Negotiate,
     q: Result<Query<FormsParams>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, AppError> {

@@ -20,16 +20,15 @@ use utoipa::{IntoParams, ToSchema};
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
-pub struct GamesParams {
-    /// A language code (en, pt, es, fr, de, it, ru, zh, zh-Hant, ja, ko, cs); default:
-    /// Accept-Language, else en.
-    pub language: Option<Language>,
+pub(crate) struct GamesParams {
+    /// The language of the words (a `Language` code); default: Accept-Language, else en.
+    pub(crate) language: Option<Language>,
 }
 
 /// The three shapes of game.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
-pub enum GameFamily {
+pub(crate) enum GameFamily {
     /// Hold'em and Omaha: hole cards and a board, blinds and a button.
     Flop,
     /// Seven-card stud games: antes and a bring-in, cards up and down, no board, no button.
@@ -41,7 +40,7 @@ pub enum GameFamily {
 /// Who opens a betting round.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
-pub enum RoundOpener {
+pub(crate) enum RoundOpener {
     /// By position: after the big blind on the first round, after the button on later ones.
     Position,
     /// Stud's third street: the bring-in, posted by the lowest up card (the highest in razz).
@@ -55,7 +54,7 @@ pub enum RoundOpener {
 /// How hands are valued at the showdown.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
-pub enum GameValuation {
+pub(crate) enum GameValuation {
     /// The best high hand.
     High,
     /// High, split with the best ace-to-five low of eight or better.
@@ -72,59 +71,59 @@ pub enum GameValuation {
 
 /// One betting round of a game and the cards dealt before it.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct GameRound {
+pub(crate) struct GameRound {
     /// The round, as hands name it (`preflop`, `third`, `first_draw`, …).
-    pub street: Street,
+    pub(crate) street: Street,
     /// The round's name in the language.
-    pub name: String,
+    pub(crate) name: String,
     /// Cards dealt face down to each player before the round.
-    pub down: u8,
+    pub(crate) down: u8,
     /// Cards dealt face up to each player before the round.
-    pub up: u8,
+    pub(crate) up: u8,
     /// Board cards dealt before the round.
-    pub board: u8,
+    pub(crate) board: u8,
     /// Players discard and draw before the round.
-    pub draw: bool,
+    pub(crate) draw: bool,
     /// Fixed limit: the round plays the big bet (else the small bet).
-    pub big_bet: bool,
+    pub(crate) big_bet: bool,
     /// Who opens the round.
-    pub opener: RoundOpener,
+    pub(crate) opener: RoundOpener,
 }
 
 /// A game as the engine models it.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct GameOut {
+pub(crate) struct GameOut {
     /// The game, as hands name it (`NLHE`, `STUD`, `TD27`, …).
-    pub game: floorcall_engine::hand::Game,
+    pub(crate) game: floorcall_engine::hand::Game,
     /// Its name in the language.
-    pub name: String,
+    pub(crate) name: String,
     /// Community cards, stud or draw.
-    pub family: GameFamily,
+    pub(crate) family: GameFamily,
     /// The betting structure a hand plays unless it names another (`betting`).
-    pub structure: Structure,
+    pub(crate) structure: Structure,
     /// Cards in the deck (52; 36 in short deck).
-    pub deck: u8,
+    pub(crate) deck: u8,
     /// Played with blinds and a button (stud: antes and a bring-in instead).
-    pub blinds: bool,
+    pub(crate) blinds: bool,
     /// Played with a board.
-    pub board: bool,
+    pub(crate) board: bool,
     /// A split pot: high and an eight-or-better low.
-    pub hi_lo: bool,
+    pub(crate) hi_lo: bool,
     /// How hands are valued at the showdown.
-    pub valuation: GameValuation,
+    pub(crate) valuation: GameValuation,
     /// Cards each player holds once the deal is complete (stud: seven; draw: the hand).
-    pub hole_cards: u8,
+    pub(crate) hole_cards: u8,
     /// The betting rounds in order, each with the cards dealt before it.
-    pub rounds: Vec<GameRound>,
+    pub(crate) rounds: Vec<GameRound>,
 }
 
 /// Every game the engine models.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct GamesResponse {
+pub(crate) struct GamesResponse {
     /// The language of the names.
-    pub language: Language,
+    pub(crate) language: Language,
     /// The games, in the order of the `Game` schema.
-    pub games: Vec<GameOut>,
+    pub(crate) games: Vec<GameOut>,
 }
 
 fn game_out(d: &GameDef, lang: Language) -> GameOut {
@@ -188,7 +187,7 @@ fn game_out(d: &GameDef, lang: Language) -> GameOut {
         )),
         QueryProblems
     ))]
-pub async fn list(
+pub(crate) async fn list(
     negotiate: Negotiate,
     q: Result<Query<GamesParams>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, AppError> {

@@ -15,20 +15,20 @@ use utoipa::ToSchema;
 /// A hand history in another format.
 #[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-pub struct HandText {
-    pub hand_text: String,
-    pub hand_format: HandFormat,
+pub(crate) struct HandText {
+    pub(crate) hand_text: String,
+    pub(crate) hand_format: HandFormat,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct ReplayResponse {
+pub(crate) struct ReplayResponse {
     /// The state before each player action.
-    pub steps: Vec<Decision>,
+    pub(crate) steps: Vec<Decision>,
     /// Where the hand is complete: pots (side pots first) and final stacks.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub result: Option<HandResult>,
+    pub(crate) result: Option<HandResult>,
     /// The table after the last action: seats, bets, pot, the seat to act and its options.
-    pub now: TableNow,
+    pub(crate) now: TableNow,
 }
 
 fn hand_from(body: serde_json::Value, edition: Edition) -> Result<Hand, AppError> {
@@ -55,7 +55,7 @@ fn hand_from(body: serde_json::Value, edition: Edition) -> Result<Hand, AppError
         BodyProblems,
         (status = 422, description = "An impossible hand: the problem names the action index and the rule", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn replay(
+pub(crate) async fn replay(
     negotiate: Negotiate,
     JsonBody { value: body, raw }: JsonBody<serde_json::Value>,
 ) -> Result<AppJson<ReplayResponse>, AppError> {
@@ -78,44 +78,44 @@ pub async fn replay(
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct ImportResponse {
+pub(crate) struct ImportResponse {
     /// The first hand that could be read (often the only one).
-    pub hand: HandInput,
+    pub(crate) hand: HandInput,
     /// Every hand of the text that could be read, in the order of the text.
-    pub hands: Vec<HandInput>,
+    pub(crate) hands: Vec<HandInput>,
     /// The first hand's chip units per unit of the source's money (100 when cents became
     /// chips); each hand's own is in `details`.
-    pub scale: u64,
+    pub(crate) scale: u64,
     /// For each of `hands`, in the same order: its place in the text, the source's id, its scale.
-    pub details: Vec<ImportedHand>,
+    pub(crate) details: Vec<ImportedHand>,
     /// The hands of the text that could not be read, each with its place and why; the others
     /// are still imported.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub errors: Vec<ImportFailure>,
+    pub(crate) errors: Vec<ImportFailure>,
 }
 
 /// Where an imported hand was in the text, and its own id and scale.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct ImportedHand {
+pub(crate) struct ImportedHand {
     /// Its place among the text's hands, from 0.
-    pub index: usize,
+    pub(crate) index: usize,
     /// The source's id of the hand (PokerStars' hand number, the PHH table's key).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub id: Option<String>,
+    pub(crate) id: Option<String>,
     /// Chip units per unit of the source's money for this hand.
-    pub scale: u64,
+    pub(crate) scale: u64,
 }
 
 /// A hand of the text that could not be read.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct ImportFailure {
+pub(crate) struct ImportFailure {
     /// Its place among the text's hands, from 0.
-    pub index: usize,
+    pub(crate) index: usize,
     /// Where in the text or hand (`line 12`, `[7].actions`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub field: Option<String>,
+    pub(crate) field: Option<String>,
     /// Why, in the request's language.
-    pub detail: String,
+    pub(crate) detail: String,
 }
 
 /// Import a hand history (PHH; OHH and PokerStars text where supported) into the Hand model.
@@ -126,7 +126,7 @@ pub struct ImportFailure {
         BodyProblems,
         (status = 422, description = "The text cannot be read: the problem names the line or field", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn import(
+pub(crate) async fn import(
     negotiate: Negotiate,
     JsonBody { value: t, raw }: JsonBody<HandText>,
 ) -> Result<AppJson<ImportResponse>, AppError> {

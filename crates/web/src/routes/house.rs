@@ -20,63 +20,63 @@ use utoipa::{IntoParams, ToSchema};
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
-pub struct HouseParams {
+pub(crate) struct HouseParams {
     /// 2024 (= 2022) or 2026: the TDA edition the knobs are compared with and cited in;
     /// default: as for a ruling that names none, the profile's edition, else the server's.
-    pub edition: Option<Edition>,
-    /// A language code (en, pt, es, fr, de, it, ru, zh, zh-Hant, ja, ko, cs); default: Accept-Language, else en.
-    pub language: Option<Language>,
+    pub(crate) edition: Option<Edition>,
+    /// The language of the words (a `Language` code); default: Accept-Language, else en.
+    pub(crate) language: Option<Language>,
 }
 
 /// What a profile is: its name, version and source, and the edition its knobs are read in.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct ProfileAbout {
+pub(crate) struct ProfileAbout {
     /// What a request sends: `"house": "wsop-2024"`.
-    pub name: String,
+    pub(crate) name: String,
     /// Its version, logged with every ruling given under it.
-    pub version: String,
+    pub(crate) version: String,
     /// The rulebook's name, in the language asked for where the profile gives it in that
     /// language (`title = { en = "…", pt = "…" }`), else in English.
-    pub title: String,
+    pub(crate) title: String,
     /// What the profile is, in the language asked for as far as the profile gives it
     /// (`description`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub description: Option<String>,
+    pub(crate) description: Option<String>,
     /// How its rules are cited ("WSOP 2024" → "WSOP 2024 Rule 80").
-    pub cite_as: String,
+    pub(crate) cite_as: String,
     /// Where its rules come from.
-    pub source: String,
+    pub(crate) source: String,
     /// The TDA edition the house numbers its rulings in, where it names one: a ruling under it
     /// whose request names no edition is given in it.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub edition: Option<Edition>,
+    pub(crate) edition: Option<Edition>,
     /// The digest of its file (`sha256:…`), logged with every ruling given under it.
-    pub digest: String,
+    pub(crate) digest: String,
     /// Whether it ships with floorcall (else the server read it from `--house-rules`).
-    pub shipped: bool,
+    pub(crate) shipped: bool,
     /// Whether a request that names no profile is ruled under it (`--default-house`).
-    pub default: bool,
+    pub(crate) default: bool,
     /// The edition the knobs are compared with and cited in: `?edition=`, else the profile's,
     /// else the server's (the edition of a ruling under it whose request names none).
-    pub tda_edition: Edition,
+    pub(crate) tda_edition: Edition,
 }
 
 /// The house's own rule for a knob, in the language asked for, as far as the profile gives it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct HouseRuleOut {
+pub(crate) struct HouseRuleOut {
     /// The house's number ("80", "IX-3").
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub number: Option<String>,
+    pub(crate) number: Option<String>,
     /// The house's title.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub title: Option<String>,
+    pub(crate) title: Option<String>,
     /// The house rule in a sentence.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub text: Option<String>,
+    pub(crate) text: Option<String>,
 }
 
 /// The schema of a knob's value: a whole number, a word (a choice) or true/false.
-pub fn knob_value() -> utoipa::openapi::Object {
+pub(crate) fn knob_value() -> utoipa::openapi::Object {
     use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
     ObjectBuilder::new()
         .schema_type(SchemaType::from_iter([
@@ -92,47 +92,47 @@ pub fn knob_value() -> utoipa::openapi::Object {
 
 /// A knob whose value differs from the TDA's.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct KnobDifference {
+pub(crate) struct KnobDifference {
     /// The knob's name.
-    pub knob: String,
+    pub(crate) knob: String,
     /// The house's value.
     #[schema(schema_with = knob_value)]
-    pub value: serde_json::Value,
+    pub(crate) value: serde_json::Value,
     /// The TDA's value in the edition compared with.
     #[schema(schema_with = knob_value)]
-    pub tda_value: serde_json::Value,
+    pub(crate) tda_value: serde_json::Value,
     /// The house's rule for it, where the profile gives one.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub house_rule: Option<HouseRuleOut>,
+    pub(crate) house_rule: Option<HouseRuleOut>,
 }
 
 /// A profile and the knobs it changes.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct ProfileSummary {
+pub(crate) struct ProfileSummary {
     #[serde(flatten)]
-    pub about: ProfileAbout,
+    pub(crate) about: ProfileAbout,
     /// The knobs whose value differs from the TDA's in `tda_edition`, in the knobs' order;
     /// empty for a profile that rules as the TDA.
-    pub differences: Vec<KnobDifference>,
+    pub(crate) differences: Vec<KnobDifference>,
 }
 
 /// The profiles of `GET /v1/house-rules`.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct HouseRulesResponse {
+pub(crate) struct HouseRulesResponse {
     /// The language of the house rules' words.
-    pub language: Language,
+    pub(crate) language: Language,
     /// The profile a request that names none is ruled under (`--default-house`); absent: the
     /// TDA alone.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub default: Option<String>,
+    pub(crate) default: Option<String>,
     /// Every profile: the shipped ones first, then the server's own.
-    pub profiles: Vec<ProfileSummary>,
+    pub(crate) profiles: Vec<ProfileSummary>,
 }
 
 /// The kind of value a knob takes.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
-pub enum KnobKindOut {
+pub(crate) enum KnobKindOut {
     /// A whole number from `min` to `max`.
     Int,
     /// One of `values`.
@@ -143,54 +143,54 @@ pub enum KnobKindOut {
 
 /// A knob, its TDA default and the profile's value.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct KnobOut {
+pub(crate) struct KnobOut {
     /// The knob's name, as a profile spells it.
-    pub knob: String,
+    pub(crate) knob: String,
     /// What it sets, and the TDA's value (in English).
-    pub doc: String,
+    pub(crate) doc: String,
     /// The kind of value it takes.
-    pub kind: KnobKindOut,
+    pub(crate) kind: KnobKindOut,
     /// The smallest value, for a number.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub min: Option<u64>,
+    pub(crate) min: Option<u64>,
     /// The largest value, for a number.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub max: Option<u64>,
+    pub(crate) max: Option<u64>,
     /// The values it takes, for a choice.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub values: Option<Vec<String>>,
+    pub(crate) values: Option<Vec<String>>,
     /// The TDA's value in `tda_edition`.
     #[schema(schema_with = knob_value)]
-    pub tda_value: serde_json::Value,
+    pub(crate) tda_value: serde_json::Value,
     /// The profile's value.
     #[schema(schema_with = knob_value)]
-    pub value: serde_json::Value,
+    pub(crate) value: serde_json::Value,
     /// Whether the profile's value differs from the TDA's.
-    pub differs: bool,
+    pub(crate) differs: bool,
     /// Whether the profile sets the knob itself (else it keeps the TDA's value).
-    pub set: bool,
+    pub(crate) set: bool,
     /// The TDA rule the knob changes, cited in `tda_edition` and the language.
-    pub rule: Citation,
+    pub(crate) rule: Citation,
     /// The house's rule for the knob, where the profile sets it.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub house_rule: Option<HouseRuleOut>,
+    pub(crate) house_rule: Option<HouseRuleOut>,
 }
 
 /// One profile with every knob.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct ProfileDetail {
+pub(crate) struct ProfileDetail {
     #[serde(flatten)]
-    pub about: ProfileAbout,
+    pub(crate) about: ProfileAbout,
     /// The language of the rules' titles and the house's words.
-    pub language: Language,
+    pub(crate) language: Language,
     /// Every knob, in the order of the house-rules documentation.
-    pub knobs: Vec<KnobOut>,
+    pub(crate) knobs: Vec<KnobOut>,
 }
 
 /// The format of a profile's definition.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
-pub enum DefinitionFormat {
+pub(crate) enum DefinitionFormat {
     /// The profile's TOML file, as the server read it (docs/house-rules.md describes it).
     Toml,
 }
@@ -198,23 +198,23 @@ pub enum DefinitionFormat {
 /// A profile's whole definition: its file, which the console's offline engine (crates/wasm)
 /// rules under exactly as the server does, and what identifies it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct ProfileDefinition {
+pub(crate) struct ProfileDefinition {
     /// The profile's name.
-    pub name: String,
+    pub(crate) name: String,
     /// Its version, logged with every ruling given under it.
-    pub version: String,
+    pub(crate) version: String,
     /// `sha256:` and the hex SHA-256 of `text`'s UTF-8 bytes: the same digest the log records
     /// with a ruling and `GET /v1/house-rules` lists; a client checks the text against it.
     #[schema(pattern = "^sha256:[0-9a-f]{64}$")]
-    pub digest: String,
+    pub(crate) digest: String,
     /// The format of `text`.
-    pub format: DefinitionFormat,
+    pub(crate) format: DefinitionFormat,
     /// The profile's file, byte for byte as the server read it.
-    pub text: String,
+    pub(crate) text: String,
 }
 
 /// A profile's definition: what `GET /v1/house-rules/{name}/definition` answers.
-pub fn definition_of(p: &Profile) -> ProfileDefinition {
+pub(crate) fn definition_of(p: &Profile) -> ProfileDefinition {
     ProfileDefinition {
         name: p.name.clone(),
         version: p.version.clone(),
@@ -255,7 +255,12 @@ fn house_rule(p: &Profile, knob: &Knob, lang: Language) -> Option<HouseRuleOut> 
 }
 
 /// A profile and the knobs it changes, compared with the TDA in `edition`.
-pub fn summary(houses: &Houses, p: &Profile, edition: Edition, lang: Language) -> ProfileSummary {
+pub(crate) fn summary(
+    houses: &Houses,
+    p: &Profile,
+    edition: Edition,
+    lang: Language,
+) -> ProfileSummary {
     let (house, tda) = (p.rules(edition), HouseRules::tda(edition));
     ProfileSummary {
         about: about(houses, p, edition, lang),
@@ -273,7 +278,7 @@ pub fn summary(houses: &Houses, p: &Profile, edition: Edition, lang: Language) -
 }
 
 /// Every profile of `houses`: what `GET /v1/house-rules` answers.
-pub fn list_of(
+pub(crate) fn list_of(
     houses: &Houses,
     asked: Option<Edition>,
     server: Edition,
@@ -290,7 +295,12 @@ pub fn list_of(
 }
 
 /// One profile with every knob, in `edition`: what `GET /v1/house-rules/{name}` answers.
-pub fn detail(houses: &Houses, p: &Profile, edition: Edition, lang: Language) -> ProfileDetail {
+pub(crate) fn detail(
+    houses: &Houses,
+    p: &Profile,
+    edition: Edition,
+    lang: Language,
+) -> ProfileDetail {
     let (house, tda) = (p.rules(edition), HouseRules::tda(edition));
     let ctx = Ctx::new(edition, lang);
     let knobs = KNOBS
@@ -342,7 +352,7 @@ pub fn detail(houses: &Houses, p: &Profile, edition: Edition, lang: Language) ->
         )),
         QueryProblems
     ))]
-pub async fn list(
+pub(crate) async fn list(
     State(s): State<AppState>,
     negotiate: Negotiate,
     q: Result<Query<HouseParams>, axum::extract::rejection::QueryRejection>,
@@ -366,7 +376,7 @@ pub async fn list(
         QueryProblems,
         (status = 404, description = "No profile with that name", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn get(
+pub(crate) async fn get(
     State(s): State<AppState>,
     negotiate: Negotiate,
     Path(name): Path<String>,
@@ -397,7 +407,7 @@ pub async fn get(
         )),
         (status = 404, description = "No profile with that name", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn definition(
+pub(crate) async fn definition(
     State(s): State<AppState>,
     negotiate: Negotiate,
     Path(name): Path<String>,

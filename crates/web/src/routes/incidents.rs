@@ -23,41 +23,42 @@ use utoipa::{IntoParams, ToSchema};
 /// An incident to record.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-pub struct IncidentRequest {
-    pub kind: IncidentKind,
+pub(crate) struct IncidentRequest {
+    pub(crate) kind: IncidentKind,
     /// What was seen, in the floor's words (1 to 4000 characters).
     #[schema(min_length = 1, max_length = 4000)]
-    pub seen: String,
+    pub(crate) seen: String,
     /// The event.
     #[serde(default)]
     #[schema(max_length = 200)]
-    pub tournament: Option<String>,
+    pub(crate) tournament: Option<String>,
     /// The table.
     #[serde(default)]
     #[schema(max_length = 200)]
-    pub table: Option<String>,
+    pub(crate) table: Option<String>,
     /// The seat of the player concerned.
     #[serde(default)]
     #[schema(minimum = 1, maximum = 12)]
-    pub seat: Option<u8>,
+    pub(crate) seat: Option<u8>,
     /// The player concerned, as the casino knows them.
     #[serde(default)]
-    pub player: Option<PlayerRef>,
+    pub(crate) player: Option<PlayerRef>,
     /// When it happened (RFC 3339); default: when it is recorded.
     #[serde(default)]
     #[schema(format = DateTime)]
-    pub occurred_at: Option<String>,
+    pub(crate) occurred_at: Option<String>,
     /// Who saw it (each 1 to 200 characters, at most 20).
     #[serde(default)]
     #[schema(max_items = 20)]
-    pub witnesses: Vec<String>,
+    pub(crate) witnesses: Vec<String>,
     /// The ruling it led to (its id in the log).
     #[serde(default)]
     #[schema(max_length = 40)]
-    pub ruling_id: Option<String>,
-    /// The language it is written in (en, pt, es…); default: `Accept-Language`, else English.
+    pub(crate) ruling_id: Option<String>,
+    /// The language it is written in (a `Language` code); default: `Accept-Language`, else
+    /// English.
     #[serde(default)]
-    pub language: Option<Language>,
+    pub(crate) language: Option<Language>,
 }
 
 fn too_long(field: &str, most: u64) -> AppError {
@@ -80,7 +81,7 @@ fn too_long(field: &str, most: u64) -> AppError {
         LogProblems,
         (status = 404, description = "The log is off", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn create(
+pub(crate) async fn create(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     negotiate: crate::i18n::Negotiate,
@@ -148,7 +149,8 @@ pub async fn create(
     let by = caller.as_ref().map(|c| c.0.actor());
     let inc = s
         .store
-        .add_incident(NewIncident {
+        .incidents()
+        .add(NewIncident {
             id: s.new_id(),
             tournament: req.tournament,
             table: req.table,
@@ -168,7 +170,7 @@ pub async fn create(
 
 /// The incident as this caller may see it: the player's id and name are for supervisors and
 /// above, and for whoever recorded it.
-pub fn sighted(mut inc: Incident, caller: Option<&Caller>) -> Incident {
+pub(crate) fn sighted(mut inc: Incident, caller: Option<&Caller>) -> Incident {
     if let Some(c) = caller
         && c.role < Role::Supervisor
     {
@@ -186,33 +188,33 @@ pub fn sighted(mut inc: Incident, caller: Option<&Caller>) -> Incident {
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
-pub struct IncidentParams {
+pub(crate) struct IncidentParams {
     /// The event.
-    pub tournament: Option<String>,
+    pub(crate) tournament: Option<String>,
     /// Incidents after this id.
-    pub cursor: Option<String>,
+    pub(crate) cursor: Option<String>,
     /// 1 to 1000, default 100.
-    pub limit: Option<i64>,
+    pub(crate) limit: Option<i64>,
     /// `ndjson`: one incident per line (an export, with the log's).
     #[param(inline)]
-    pub format: Option<IncidentFormat>,
+    pub(crate) format: Option<IncidentFormat>,
 }
 
 /// How incidents are listed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
-pub enum IncidentFormat {
+pub(crate) enum IncidentFormat {
     Json,
     Ndjson,
 }
 
 /// A page of incidents.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct IncidentsPage {
-    pub items: Vec<Incident>,
+pub(crate) struct IncidentsPage {
+    pub(crate) items: Vec<Incident>,
     /// Pass as `cursor` for the next page; absent on the last.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub next_cursor: Option<String>,
+    pub(crate) next_cursor: Option<String>,
 }
 
 /// Incidents, oldest first, with their sign-offs.
@@ -224,7 +226,7 @@ pub struct IncidentsPage {
         QueryProblems,
         LogProblems
     ))]
-pub async fn list(
+pub(crate) async fn list(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     q: Result<Query<IncidentParams>, axum::extract::rejection::QueryRejection>,
@@ -249,7 +251,8 @@ pub async fn list(
         loop {
             let page = s
                 .store
-                .incidents(p.tournament.as_deref(), after.as_deref(), 1000)
+                .incidents()
+                .list(p.tournament.as_deref(), after.as_deref(), 1000)
                 .await?;
             for inc in &page {
                 out.push_str(&serde_json::to_string(&sighted(inc.clone(), c)).unwrap_or_default());
@@ -264,7 +267,8 @@ pub async fn list(
     }
     let mut items = s
         .store
-        .incidents(p.tournament.as_deref(), p.cursor.as_deref(), limit + 1)
+        .incidents()
+        .list(p.tournament.as_deref(), p.cursor.as_deref(), limit + 1)
         .await?;
     let next_cursor = if items.len() as i64 > limit {
         items.truncate(limit as usize);
@@ -284,7 +288,7 @@ pub async fn list(
         LogProblems,
         (status = 404, description = "No incident with that id", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn get(
+pub(crate) async fn get(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
@@ -294,7 +298,8 @@ pub async fn get(
     }
     let inc = s
         .store
-        .incident(&id)
+        .incidents()
+        .get(&id)
         .await?
         .ok_or_else(|| AppError::NotFound(WebText::NoIncident { id }.into()))?;
     Ok(AppJson(sighted(inc, caller.as_ref().map(|c| &c.0))))
@@ -303,11 +308,11 @@ pub async fn get(
 /// A supervisor's sign-off.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-pub struct SignOffRequest {
+pub(crate) struct SignOffRequest {
     /// A note (at most 4000 characters).
     #[serde(default)]
     #[schema(max_length = 4000)]
-    pub note: Option<String>,
+    pub(crate) note: Option<String>,
 }
 
 /// Sign off an incident: a supervisor signed in as a person (a key cannot sign). Appended;
@@ -322,7 +327,7 @@ pub struct SignOffRequest {
         (status = 403, description = "A key, not a supervisor signed in as a person", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No incident with that id", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn sign_off(
+pub(crate) async fn sign_off(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
@@ -334,7 +339,7 @@ pub async fn sign_off(
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
-    if s.store.incident(&id).await?.is_none() {
+    if s.store.incidents().get(&id).await?.is_none() {
         return Err(AppError::NotFound(WebText::NoIncident { id }.into()));
     }
     if let Some(c) = &caller
@@ -345,6 +350,7 @@ pub async fn sign_off(
     let by = caller.as_ref().map(|_| actor_of(&caller));
     let inc = s
         .store
+        .incidents()
         .sign_off(&id, s.new_id(), by, req.note)
         .await?
         .ok_or_else(|| AppError::NotFound(WebText::NoIncident { id }.into()))?;

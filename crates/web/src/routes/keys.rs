@@ -19,19 +19,19 @@ use utoipa::ToSchema;
 /// A key to create.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-pub struct KeyRequest {
+pub(crate) struct KeyRequest {
     /// Who or what will hold it (`tablet-12`), 1 to 100 characters.
     #[schema(min_length = 1, max_length = 100)]
-    pub name: String,
-    pub role: Role,
+    pub(crate) name: String,
+    pub(crate) role: Role,
     /// Days until the key stops working, 1 to 3650 (none: it works until revoked).
     #[serde(default)]
     #[schema(minimum = 1, maximum = 3650)]
-    pub expires_in_days: Option<i64>,
+    pub(crate) expires_in_days: Option<i64>,
 }
 
 /// The record of who made a change: the caller, or the command line.
-pub fn actor_of(caller: &Option<axum::Extension<Caller>>) -> Actor {
+pub(crate) fn actor_of(caller: &Option<axum::Extension<Caller>>) -> Actor {
     match caller {
         Some(c) => c.0.actor(),
         None => Actor {
@@ -75,7 +75,7 @@ pub fn check_name(name: &str) -> Result<(), AppError> {
         LogProblems,
         (status = 404, description = "The log is off: no keys", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn create(
+pub(crate) async fn create(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     JsonBody { value: req, .. }: JsonBody<KeyRequest>,
@@ -88,6 +88,7 @@ pub async fn create(
     let by = actor_of(&caller);
     let key = s
         .store
+        .keys()
         .create_key(s.new_id(), req.name.trim(), req.role, expires, &by)
         .await?;
     tracing::info!(target: "floorcall::access", key_id = %key.key.id, name = %key.key.name, role = key.key.role.as_str(), by = %by.label(), "key created");
@@ -100,11 +101,11 @@ pub async fn create(
         (status = 200, description = "The keys", body = [ApiKey]),
         LogProblems
     ))]
-pub async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<ApiKey>>, AppError> {
+pub(crate) async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<ApiKey>>, AppError> {
     if !s.store.enabled() {
         return Ok(AppJson(Vec::new()));
     }
-    Ok(AppJson(s.store.list_keys().await?))
+    Ok(AppJson(s.store.keys().list_keys().await?))
 }
 
 /// Revoke an API key (by id, or by name when one active key has it): refused from the next
@@ -118,7 +119,7 @@ pub async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<ApiKey>>, App
         (status = 404, description = "No such key", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The last active admin credential", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn revoke(
+pub(crate) async fn revoke(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
@@ -127,7 +128,7 @@ pub async fn revoke(
         return Err(AppError::NotFound(WebText::NoApiKey { id }.into()));
     }
     let by = actor_of(&caller);
-    match s.store.revoke_key(&id, &by).await? {
+    match s.store.keys().revoke_key(&id, &by).await? {
         Some(k) => {
             tracing::info!(target: "floorcall::access", key_id = %k.id, name = %k.name, by = %by.label(), "key revoked");
             Ok(AppJson(k))
@@ -145,7 +146,7 @@ pub async fn revoke(
         LogProblems,
         (status = 404, description = "No such active key", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn rotate(
+pub(crate) async fn rotate(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
@@ -156,6 +157,7 @@ pub async fn rotate(
     let by = actor_of(&caller);
     let old = s
         .store
+        .keys()
         .list_keys()
         .await?
         .into_iter()
@@ -164,7 +166,12 @@ pub async fn rotate(
         let made = parse_rfc3339(&k.created_at)?;
         k.expires_ms.map(|e| now_ms() + (e - made).max(0))
     });
-    match s.store.rotate_key(&id, s.new_id(), expires, &by).await? {
+    match s
+        .store
+        .keys()
+        .rotate_key(&id, s.new_id(), expires, &by)
+        .await?
+    {
         Some(k) => {
             tracing::info!(target: "floorcall::access", key_id = %k.key.id, replaced = ?k.key.rotated_from, name = %k.key.name, by = %by.label(), "key rotated");
             Ok((StatusCode::CREATED, AppJson(k)))

@@ -1,23 +1,23 @@
 //! The handlers, one module per resource, and [`api`], where each operation is registered
 //! with who may call it.
 
-pub mod console;
-pub mod disputes;
-pub mod games;
-pub mod hands;
-pub mod health;
-pub mod house;
-pub mod incidents;
+pub(crate) mod console;
+pub(crate) mod disputes;
+pub(crate) mod games;
+pub(crate) mod hands;
+pub(crate) mod health;
+pub(crate) mod house;
+pub(crate) mod incidents;
 pub mod keys;
-pub mod players;
-pub mod print;
-pub mod reports;
-pub mod rules;
+pub(crate) mod players;
+pub(crate) mod print;
+pub(crate) mod reports;
+pub(crate) mod rules;
 pub mod rulings;
-pub mod sessions;
+pub(crate) mod sessions;
 pub mod staff;
-pub mod tables;
-pub mod webhooks;
+pub(crate) mod tables;
+pub(crate) mod webhooks;
 
 use crate::auth::{Access, AccessTable};
 use crate::problem::AppError;
@@ -31,7 +31,7 @@ use utoipa_axum::routes;
 
 /// The API's operations: the router with their documentation, and who may call each.
 pub struct Api {
-    pub router: OpenApiRouter<AppState>,
+    pub(crate) router: OpenApiRouter<AppState>,
     pub access: AccessTable,
 }
 
@@ -146,7 +146,7 @@ pub fn api() -> Api {
         .routes(Needs(Role::Reader), routes!(health::metrics))
 }
 
-pub async fn not_found(uri: Uri) -> AppError {
+pub(crate) async fn not_found(uri: Uri) -> AppError {
     AppError::NotFound(
         WebText::NoSuchPath {
             path: uri.path().to_string(),
@@ -155,6 +155,6 @@ pub async fn not_found(uri: Uri) -> AppError {
     )
 }
 
-pub async fn method_not_allowed() -> AppError {
+pub(crate) async fn method_not_allowed() -> AppError {
     AppError::MethodNotAllowed
 }

@@ -28,7 +28,7 @@ use utoipa::{IntoParams, ToSchema};
 
 /// Who may see the players' personal data in a logged ruling.
 #[derive(Debug, Clone)]
-pub enum Sight {
+pub(crate) enum Sight {
     /// Supervisors and above, and a server without credentials.
     All,
     /// Below supervisor: only in the rulings this caller asked for.
@@ -37,7 +37,7 @@ pub enum Sight {
 
 impl Sight {
     /// The sight of a request's caller.
-    pub fn of(caller: Option<&Caller>) -> Sight {
+    pub(crate) fn of(caller: Option<&Caller>) -> Sight {
         match caller {
             Some(c) if c.role < Role::Supervisor => Sight::Own(c.clone()),
             _ => Sight::All,
@@ -45,7 +45,7 @@ impl Sight {
     }
 
     /// The record as this caller may see it.
-    pub fn show(&self, mut rec: Record) -> Record {
+    pub(crate) fn show(&self, mut rec: Record) -> Record {
         if let Sight::Own(c) = self {
             let theirs = rec
                 .asked_by
@@ -68,19 +68,19 @@ impl Sight {
 /// What the register added to a penalty ruling: the player, the event, and each upheld
 /// penalty it counted as `prior`.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct RegisterOut {
+pub(crate) struct RegisterOut {
     /// The offender, as the casino knows them.
-    pub player: String,
+    pub(crate) player: String,
     /// The event whose register was read (`context.tournament`).
-    pub tournament: String,
+    pub(crate) tournament: String,
     /// The earlier upheld penalties counted, oldest first (empty: none on the register).
-    pub counted: Vec<Entry>,
+    pub(crate) counted: Vec<Entry>,
 }
 
 /// A dispute the engine rules with the offender's record (`wants_history`: a penalty without
 /// `prior`), for a seat carrying its player in an event, takes the player's record in the
 /// event from the register. What the caller gave wins.
-pub async fn with_register(
+pub(crate) async fn with_register(
     s: &AppState,
     mut req: RulingRequest,
 ) -> Result<(RulingRequest, Option<RegisterOut>), AppError> {
@@ -92,7 +92,7 @@ pub async fn with_register(
     else {
         return Ok((req, None));
     };
-    let counted = s.store.register(&tournament, &player).await?;
+    let counted = s.store.record().register(&tournament, &player).await?;
     req.dispute.with_history(&counted);
     Ok((
         req,
@@ -106,7 +106,12 @@ pub async fn with_register(
 
 /// The ruling's JSON with what the register counted: `register`, and a reason that names each
 /// penalty counted with its table and time.
-pub fn add_register(ruling: &str, reg: &RegisterOut, lang: Language, edition: Edition) -> String {
+pub(crate) fn add_register(
+    ruling: &str,
+    reg: &RegisterOut,
+    lang: Language,
+    edition: Edition,
+) -> String {
     let Ok(mut v) = serde_json::from_str::<serde_json::Value>(ruling) else {
         return ruling.to_string();
     };
@@ -146,7 +151,7 @@ pub fn add_register(ruling: &str, reg: &RegisterOut, lang: Language, edition: Ed
 }
 
 /// The register's entries as a logged ruling counted them (for ruling it again).
-pub fn logged_register(ruling: &serde_json::Value) -> Option<Vec<Entry>> {
+pub(crate) fn logged_register(ruling: &serde_json::Value) -> Option<Vec<Entry>> {
     let counted = ruling.pointer("/register/counted")?.as_array()?;
     counted.iter().map(Entry::from_logged).collect()
 }
@@ -154,29 +159,29 @@ pub fn logged_register(ruling: &serde_json::Value) -> Option<Vec<Entry>> {
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
-pub struct PlayerParams {
+pub(crate) struct PlayerParams {
     /// The event (`context.tournament` of its rulings).
-    pub tournament: String,
+    pub(crate) tournament: String,
 }
 
 /// A player's record in an event.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct PlayerRecord {
+pub(crate) struct PlayerRecord {
     /// The player, as the casino knows them.
-    pub player: String,
-    pub tournament: String,
+    pub(crate) player: String,
+    pub(crate) tournament: String,
     /// The upheld penalties (the register), oldest first: what the next penalty counts.
-    pub penalties: Vec<Entry>,
+    pub(crate) penalties: Vec<Entry>,
     /// Every ruling the player was seated in, oldest first, across tables and floor staff.
-    pub rulings: Vec<Record>,
+    pub(crate) rulings: Vec<Record>,
 }
 
 /// The most characters of a player id.
-pub const PLAYER_ID_MAX: usize = 64;
+pub(crate) const PLAYER_ID_MAX: usize = 64;
 
 /// A player id is 1 to 64 visible characters, without `%`, `_` or `,` (the log searches the
 /// seated players by pattern), and not `erased` (what an erased player's id reads as).
-pub fn check_player_id(id: &str) -> Result<(), AppError> {
+pub(crate) fn check_player_id(id: &str) -> Result<(), AppError> {
     let ok = !id.is_empty()
         && id != crate::store::record::ERASED
         && id.chars().count() <= PLAYER_ID_MAX
@@ -204,7 +209,7 @@ pub fn check_player_id(id: &str) -> Result<(), AppError> {
         (status = 404, description = "The log is off", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "Not a player id", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn get(
+pub(crate) async fn get(
     State(s): State<AppState>,
     Path(id): Path<String>,
     q: Result<Query<PlayerParams>, axum::extract::rejection::QueryRejection>,
@@ -214,8 +219,8 @@ pub async fn get(
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
-    let penalties = s.store.register(&p.tournament, &id).await?;
-    let rulings = s.store.player_rulings(&p.tournament, &id).await?;
+    let penalties = s.store.record().register(&p.tournament, &id).await?;
+    let rulings = s.store.record().player_rulings(&p.tournament, &id).await?;
     Ok(AppJson(PlayerRecord {
         player: id,
         tournament: p.tournament,
@@ -226,11 +231,11 @@ pub async fn get(
 
 /// What an erasure did.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct Erased {
+pub(crate) struct Erased {
     /// The player erased.
-    pub player: String,
+    pub(crate) player: String,
     /// Rulings and incidents whose personal fields were removed (each is kept).
-    pub rows: u64,
+    pub(crate) rows: u64,
 }
 
 /// Erase a player's personal data on request: every ruling and incident naming the player is
@@ -243,7 +248,7 @@ pub struct Erased {
         (status = 404, description = "The log is off", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "Not a player id", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn erase(
+pub(crate) async fn erase(
     State(s): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<AppJson<Erased>, AppError> {
@@ -251,7 +256,7 @@ pub async fn erase(
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
-    let rows = s.store.erase_player(&id).await?;
+    let rows = s.store.record().erase_player(&id).await?;
     tracing::info!(rows, "a player's personal data was erased from the log");
     Ok(AppJson(Erased { player: id, rows }))
 }

@@ -42,7 +42,7 @@ fn when(t: &str, zone: &RoomZone) -> String {
 }
 
 /// The first letter in capitals (an outcome word heads its line).
-pub fn capital(s: &str) -> String {
+pub(crate) fn capital(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
@@ -230,7 +230,7 @@ fn facts(
 }
 
 /// The print view of a logged ruling.
-pub fn ruling_html(rec: &Record, zone: &RoomZone) -> Response {
+pub(crate) fn ruling_html(rec: &Record, zone: &RoomZone) -> Response {
     let lang = rec.language;
     let ruling = rec.ruling.value();
     let req = rec.request.value();
@@ -363,7 +363,7 @@ fn final_word(rec: &Record, lang: Language, zone: &RoomZone) -> Markup {
 }
 
 /// The print view of an incident.
-pub fn incident_html(inc: &Incident, edition: Edition, zone: &RoomZone) -> Response {
+pub(crate) fn incident_html(inc: &Incident, edition: Edition, zone: &RoomZone) -> Response {
     let lang = inc.language;
     let cite = floorcall_engine::ruling::Ctx::new(edition, lang).cite(inc.kind.rule(), None);
     let kind = label(inc.kind.as_str(), lang);
@@ -439,7 +439,7 @@ pub fn incident_html(inc: &Incident, edition: Edition, zone: &RoomZone) -> Respo
         LogProblems,
         (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn ruling(
+pub(crate) async fn ruling(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
@@ -449,6 +449,7 @@ pub async fn ruling(
     }
     let rec = s
         .store
+        .rulings()
         .get_with_history(&id)
         .await?
         .ok_or_else(|| AppError::NotFound(WebText::NoRuling { id }.into()))?;
@@ -464,7 +465,7 @@ pub async fn ruling(
         LogProblems,
         (status = 404, description = "No incident with that id", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn incident(
+pub(crate) async fn incident(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
@@ -474,7 +475,8 @@ pub async fn incident(
     }
     let inc = s
         .store
-        .incident(&id)
+        .incidents()
+        .get(&id)
         .await?
         .ok_or_else(|| AppError::NotFound(WebText::NoIncident { id }.into()))?;
     let inc = super::incidents::sighted(inc, caller.as_ref().map(|c| &c.0));

@@ -19,34 +19,34 @@ use utoipa::{IntoParams, ToSchema};
 
 /// A logged ruling in a report: what was decided and the final word, without the hand.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct RulingLine {
-    pub id: String,
+pub(crate) struct RulingLine {
+    pub(crate) id: String,
     #[schema(format = DateTime)]
-    pub created_at: String,
+    pub(crate) created_at: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub tournament: Option<String>,
+    pub(crate) tournament: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub table: Option<String>,
-    pub dispute_type: DisputeKind,
-    pub outcome: Outcome,
+    pub(crate) table: Option<String>,
+    pub(crate) dispute_type: DisputeKind,
+    pub(crate) outcome: Outcome,
     /// The deciding rule's key.
-    pub rule_key: String,
+    pub(crate) rule_key: String,
     /// Whether the floor decides it (Rule 1).
-    pub discretion: bool,
+    pub(crate) discretion: bool,
     /// The ruling in one sentence, in the language it was given in.
-    pub summary: String,
+    pub(crate) summary: String,
     /// The final word (absent: none given or confirmed yet).
     #[serde(rename = "final", skip_serializing_if = "Option::is_none")]
-    pub final_word: Option<FinalWord>,
+    pub(crate) final_word: Option<FinalWord>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub final_note: Option<String>,
+    pub(crate) final_note: Option<String>,
     /// Who asked: the person signed in or the key, else the floor named in the request.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub asked_by: Option<String>,
+    pub(crate) asked_by: Option<String>,
 }
 
 impl RulingLine {
-    pub fn of(r: &Record) -> RulingLine {
+    pub(crate) fn of(r: &Record) -> RulingLine {
         let ruling = r.ruling.value();
         RulingLine {
             id: r.id.clone(),
@@ -79,21 +79,21 @@ impl RulingLine {
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
-pub struct SimilarParams {
+pub(crate) struct SimilarParams {
     /// How many rulings at most (1 to 100, default 20).
-    pub limit: Option<i64>,
+    pub(crate) limit: Option<i64>,
 }
 
 /// The rulings given on the same facts as one ruling.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct Similar {
+pub(crate) struct Similar {
     /// The ruling asked about.
-    pub id: String,
+    pub(crate) id: String,
     /// Rulings on the same decisive facts (the same fingerprint: outcome, rule, discretion and
     /// every typed reason, amounts in big blinds), the event's first, newest first in each.
-    pub same: Vec<RulingLine>,
+    pub(crate) same: Vec<RulingLine>,
     /// Then rulings of the same dispute type under the same rule on other facts.
-    pub near: Vec<RulingLine>,
+    pub(crate) near: Vec<RulingLine>,
 }
 
 fn limit(v: Option<i64>, default: i64, most: i64) -> Result<i64, AppError> {
@@ -118,7 +118,7 @@ fn limit(v: Option<i64>, default: i64, most: i64) -> Result<i64, AppError> {
         LogProblems,
         (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn similar(
+pub(crate) async fn similar(
     State(s): State<AppState>,
     Path(id): Path<String>,
     q: Result<Query<SimilarParams>, axum::extract::rejection::QueryRejection>,
@@ -128,7 +128,7 @@ pub async fn similar(
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
-    let Some((same, near)) = s.store.similar(&id, n).await? else {
+    let Some((same, near)) = s.store.record().similar(&id, n).await? else {
         return Err(AppError::NotFound(WebText::NoRuling { id }.into()));
     };
     Ok(AppJson(Similar {
@@ -141,15 +141,15 @@ pub async fn similar(
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
-pub struct ReportParams {
+pub(crate) struct ReportParams {
     /// The event (`context.tournament`).
-    pub tournament: Option<String>,
+    pub(crate) tournament: Option<String>,
     /// From this time (RFC 3339), included.
-    pub since: Option<String>,
+    pub(crate) since: Option<String>,
     /// Up to this time (RFC 3339), excluded.
-    pub until: Option<String>,
+    pub(crate) until: Option<String>,
     /// The queue: how many at most (1 to 500, default 100).
-    pub limit: Option<i64>,
+    pub(crate) limit: Option<i64>,
 }
 
 fn scope(p: &ReportParams) -> Result<Scope, AppError> {
@@ -163,9 +163,9 @@ fn scope(p: &ReportParams) -> Result<Scope, AppError> {
 
 /// The supervisor's queue.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct Queue {
+pub(crate) struct Queue {
     /// Discretionary rulings with no final word given or confirmed, oldest first.
-    pub items: Vec<RulingLine>,
+    pub(crate) items: Vec<RulingLine>,
 }
 
 /// The supervisor's queue: rulings where the TDA leaves the point to the floor (Rule 1) and
@@ -178,7 +178,7 @@ pub struct Queue {
         LogProblems,
         (status = 404, description = "The log is off", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn queue(
+pub(crate) async fn queue(
     State(s): State<AppState>,
     q: Result<Query<ReportParams>, axum::extract::rejection::QueryRejection>,
 ) -> Result<AppJson<Queue>, AppError> {
@@ -188,7 +188,7 @@ pub async fn queue(
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
-    let items = s.store.queue(&scope, n).await?;
+    let items = s.store.record().queue(&scope, n).await?;
     Ok(AppJson(Queue {
         items: items.iter().map(RulingLine::of).collect(),
     }))
@@ -196,12 +196,12 @@ pub async fn queue(
 
 /// Overrule rates over a period.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct Consistency {
+pub(crate) struct Consistency {
     /// By the deciding rule.
-    pub by_rule: Vec<Rates>,
+    pub(crate) by_rule: Vec<Rates>,
     /// By the floor person who asked (the person signed in or the key, else the request's
     /// `context.floor`; empty: unknown).
-    pub by_floor: Vec<Rates>,
+    pub(crate) by_floor: Vec<Rates>,
 }
 
 /// How often the floor's final word overrules floorcall, by rule and by floor person, over a
@@ -214,7 +214,7 @@ pub struct Consistency {
         LogProblems,
         (status = 404, description = "The log is off", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn consistency(
+pub(crate) async fn consistency(
     State(s): State<AppState>,
     q: Result<Query<ReportParams>, axum::extract::rejection::QueryRejection>,
 ) -> Result<AppJson<Consistency>, AppError> {
@@ -223,59 +223,59 @@ pub async fn consistency(
     if !s.store.enabled() {
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
-    let (by_rule, by_floor) = s.store.consistency(&scope).await?;
+    let (by_rule, by_floor) = s.store.record().consistency(&scope).await?;
     Ok(AppJson(Consistency { by_rule, by_floor }))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
-pub struct WarningsParams {
+pub(crate) struct WarningsParams {
     /// The event (`context.tournament`).
-    pub tournament: String,
+    pub(crate) tournament: String,
 }
 
 /// A player at the table on warning or with a penalty.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct OnWarning {
+pub(crate) struct OnWarning {
     /// The player, as the casino knows them (personal data: supervisors and above; a floor
     /// person sees the seat).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub player: Option<String>,
+    pub(crate) player: Option<String>,
     /// The player's name, as the latest ruling named them (supervisors and above).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     /// The seat in the player's latest ruling.
-    pub seat: u8,
+    pub(crate) seat: u8,
     /// `warning` or `rounds`: the heaviest upheld penalty of the event.
-    pub status: Standing,
+    pub(crate) status: Standing,
     /// Every upheld penalty of the event, oldest first.
-    pub penalties: Vec<Entry>,
+    pub(crate) penalties: Vec<Entry>,
     /// The latest penalty of missed hands, counted against the hands reported dealt at its
     /// table since it was given (`POST /v1/tables/{id}/hands`): absent for a warning.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub serving: Option<ServingOut>,
+    pub(crate) serving: Option<ServingOut>,
 }
 
 /// A penalty of missed hands as the hands are dealt.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct ServingOut {
+pub(crate) struct ServingOut {
     /// The penalty ruling.
-    pub ruling_id: String,
+    pub(crate) ruling_id: String,
     /// The hands it gave (rounds × players at the table then).
-    pub hands: i64,
+    pub(crate) hands: i64,
     /// Hands reported dealt at its table since.
-    pub dealt: i64,
+    pub(crate) dealt: i64,
     /// Hands still to miss (0: served, the player may return).
-    pub left: i64,
+    pub(crate) left: i64,
 }
 
 /// The players on warning or penalised at a table.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct TableWarnings {
-    pub table: String,
-    pub tournament: String,
-    pub players: Vec<OnWarning>,
+pub(crate) struct TableWarnings {
+    pub(crate) table: String,
+    pub(crate) tournament: String,
+    pub(crate) players: Vec<OnWarning>,
 }
 
 /// The players at a table (their latest ruling of the event was at it) with upheld penalties
@@ -289,7 +289,7 @@ pub struct TableWarnings {
         LogProblems,
         (status = 404, description = "The log is off", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn warnings(
+pub(crate) async fn warnings(
     State(s): State<AppState>,
     caller: Option<axum::Extension<crate::role::Caller>>,
     Path(table): Path<String>,
@@ -300,22 +300,26 @@ pub async fn warnings(
         return Err(AppError::NotFound(WebText::LogOff.into()));
     }
     let mut players = Vec::new();
-    for player in s.store.penalised(&p.tournament).await? {
-        let Some(latest) = s.store.latest_seat(&p.tournament, &player).await? else {
+    for player in s.store.record().penalised(&p.tournament).await? {
+        let Some(latest) = s.store.record().latest_seat(&p.tournament, &player).await? else {
             continue;
         };
         if latest.table.as_deref() != Some(table.as_str()) {
             continue;
         }
-        let penalties = s.store.register(&p.tournament, &player).await?;
+        let penalties = s.store.record().register(&p.tournament, &player).await?;
         let Some(status) = record::standing(&penalties) else {
             continue;
         };
         let serving = match record::serving(&penalties) {
-            Some(last) => match s.store.hands_to_serve(&last.ruling_id).await? {
+            Some(last) => match s.store.record().hands_to_serve(&last.ruling_id).await? {
                 Some((hands, at)) => {
                     let at_table = last.table.as_deref().unwrap_or(table.as_str());
-                    let dealt = s.store.hands_since(&p.tournament, at_table, at).await?;
+                    let dealt = s
+                        .store
+                        .record()
+                        .hands_since(&p.tournament, at_table, at)
+                        .await?;
                     Some(ServingOut {
                         ruling_id: last.ruling_id.clone(),
                         hands,
@@ -349,23 +353,23 @@ pub async fn warnings(
 /// Hands dealt at a table.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-pub struct HandsRequest {
+pub(crate) struct HandsRequest {
     /// The event.
     #[schema(min_length = 1, max_length = 200)]
-    pub tournament: String,
+    pub(crate) tournament: String,
     /// How many hands (default 1; a misdeal and its re-deal are one hand, Rule 35-C).
     #[serde(default)]
     #[schema(minimum = 1, maximum = 1000)]
-    pub hands: Option<i64>,
+    pub(crate) hands: Option<i64>,
 }
 
 /// The hands dealt at a table so far.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct HandsDealt {
-    pub table: String,
-    pub tournament: String,
+pub(crate) struct HandsDealt {
+    pub(crate) table: String,
+    pub(crate) tournament: String,
     /// Every hand reported at the table in the event.
-    pub total: i64,
+    pub(crate) total: i64,
 }
 
 /// Report hands dealt at a table: what a serving penalty of missed hands counts (Rule 71-C).
@@ -378,7 +382,7 @@ pub struct HandsDealt {
         LogProblems,
         (status = 404, description = "The log is off", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn hands(
+pub(crate) async fn hands(
     State(s): State<AppState>,
     Path(table): Path<String>,
     crate::extract::JsonBody { value: req, .. }: crate::extract::JsonBody<HandsRequest>,
@@ -406,6 +410,7 @@ pub async fn hands(
     }
     let total = s
         .store
+        .record()
         .add_hands(&s.new_id(), &req.tournament, &table, n)
         .await?;
     Ok(AppJson(HandsDealt {

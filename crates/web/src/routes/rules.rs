@@ -14,44 +14,44 @@ use utoipa::{IntoParams, ToSchema};
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
-pub struct RulesParams {
+pub(crate) struct RulesParams {
     /// 2024 (= 2022) or 2026; default: the server's.
-    pub edition: Option<Edition>,
-    /// A language code (en, pt, es, fr, de, it, ru, zh, zh-Hant, ja, ko, cs); default: Accept-Language, else en.
-    pub language: Option<Language>,
+    pub(crate) edition: Option<Edition>,
+    /// The language of the words (a `Language` code); default: Accept-Language, else en.
+    pub(crate) language: Option<Language>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct RuleNumbers {
+pub(crate) struct RuleNumbers {
     #[serde(rename = "2024")]
-    pub n2024: Option<String>,
+    pub(crate) n2024: Option<String>,
     #[serde(rename = "2026")]
-    pub n2026: Option<String>,
+    pub(crate) n2026: Option<String>,
     /// How sure the catalog is of the 2026 number.
-    pub status_2026: NumberStatus,
+    pub(crate) status_2026: NumberStatus,
     /// Candidate 2026 numbers where unknown.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub candidates_2026: Option<String>,
+    pub(crate) candidates_2026: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct RuleOut {
-    pub key: String,
+pub(crate) struct RuleOut {
+    pub(crate) key: String,
     /// The number in the requested edition.
-    pub number: Option<String>,
-    pub numbers: RuleNumbers,
-    pub title: String,
-    pub summary: String,
+    pub(crate) number: Option<String>,
+    pub(crate) numbers: RuleNumbers,
+    pub(crate) title: String,
+    pub(crate) summary: String,
     /// Whether floorcall decides this rule from hand facts.
-    pub decided_by_engine: bool,
+    pub(crate) decided_by_engine: bool,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct RulesResponse {
-    pub edition: Edition,
-    pub language: Language,
-    pub rules: Vec<RuleOut>,
-    pub notice: String,
+pub(crate) struct RulesResponse {
+    pub(crate) edition: Edition,
+    pub(crate) language: Language,
+    pub(crate) rules: Vec<RuleOut>,
+    pub(crate) notice: String,
 }
 
 pub(crate) fn out(k: RuleKey, edition: Edition, lang: Language) -> RuleOut {
@@ -89,7 +89,7 @@ fn params(
         )),
         QueryProblems
     ))]
-pub async fn list(
+pub(crate) async fn list(
     negotiate: Negotiate,
     q: Result<Query<RulesParams>, axum::extract::rejection::QueryRejection>,
 ) -> Result<axum::response::Response, AppError> {
@@ -118,7 +118,7 @@ pub async fn list(
         QueryProblems,
         (status = 404, description = "No rule with that key", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn get(
+pub(crate) async fn get(
     negotiate: Negotiate,
     Path(key): Path<String>,
     q: Result<Query<RulesParams>, axum::extract::rejection::QueryRejection>,

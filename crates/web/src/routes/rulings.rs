@@ -24,17 +24,17 @@ use utoipa::{IntoParams, ToSchema};
 
 /// A ruling with the id under which it is logged.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct RulingResponse {
+pub(crate) struct RulingResponse {
     /// Sortable by time (ULID).
-    pub id: String,
+    pub(crate) id: String,
     #[serde(flatten)]
-    pub ruling: Ruling,
+    pub(crate) ruling: Ruling,
 }
 
 /// The `Idempotency-Key` header, checked before the body is read or the engine runs: 1 to 200
 /// visible ASCII characters.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct IdempotencyKey(pub Option<String>);
+pub(crate) struct IdempotencyKey(pub Option<String>);
 
 impl<S: Send + Sync> FromRequestParts<S> for IdempotencyKey {
     type Rejection = AppError;
@@ -73,7 +73,7 @@ const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
     request_body(content = RulingRequest, example = json!(serde_json::from_str::<serde_json::Value>(EXAMPLE).unwrap_or_default())),
     params(
         ("Idempotency-Key" = Option<String>, Header, description = "A client key that makes retries return the first ruling"),
-        ("Accept-Language" = Option<String>, Header, description = "A language tag (en, pt-BR, es, fr, de, it, ru, zh-CN, zh-TW, ja, ko, cs), zh-TW, zh-HK and zh-MO being zh-Hant, when the body names no language")
+        ("Accept-Language" = Option<String>, Header, description = "A language tag, when the body names no language: a `Language` code, or a tag that reads as one (`pt-BR` is `pt`; `zh-TW`, `zh-HK` and `zh-MO` are `zh-Hant`, `zh-CN` is `zh`)")
     ),
     responses(
         (status = 200, description = "The ruling, logged", body = RulingResponse, headers(
@@ -89,7 +89,7 @@ const EXAMPLE: &str = r#"{"edition": "2024", "language": "en",
         (status = 429, description = "Over the rate, too many requests in progress, or the credential's daily quota of stored bytes is used (until midnight UTC)", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = String, description = "Seconds to wait")))
     ))]
-pub async fn create(
+pub(crate) async fn create(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     headers: axum::http::HeaderMap,
@@ -147,7 +147,7 @@ pub async fn create(
         }
     }
     let body_out = with_id(&id, &rec.ruling);
-    match s.store.insert(rec).await? {
+    match s.store.rulings().insert(rec).await? {
         Inserted::New => {
             // Debug, as the access line of a logged ruling is: the log is the record, and a
             // line written to stderr for every ruling is paid on the logged path.
@@ -259,7 +259,7 @@ fn check_players(req: &RulingRequest) -> Result<(), AppError> {
 }
 
 /// Longest `context` field stored with a ruling, in characters.
-pub const CONTEXT_MAX_CHARS: usize = 200;
+pub(crate) const CONTEXT_MAX_CHARS: usize = 200;
 
 /// What the log stores of a request is bounded: the request itself (`--max-stored-request`,
 /// 413) and each `context` field (422 naming it).
@@ -330,7 +330,7 @@ fn json_response(body: String) -> Response {
         LogProblems,
         (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn get(
+pub(crate) async fn get(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
@@ -340,6 +340,7 @@ pub async fn get(
     }
     let sight = Sight::of(caller.as_ref().map(|c| &c.0));
     s.store
+        .rulings()
         .get_with_history(&id)
         .await?
         .map(|r| AppJson(sight.show(r)))
@@ -349,23 +350,24 @@ pub async fn get(
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
-pub struct RenderParams {
-    /// A language code (en, pt, es, fr, de, it, ru, zh, zh-Hant, ja, ko, cs); default: the language the ruling was logged in.
-    pub language: Option<Language>,
+pub(crate) struct RenderParams {
+    /// The language of the words (a `Language` code); default: the language the ruling was
+    /// logged in.
+    pub(crate) language: Option<Language>,
 }
 
 /// A logged ruling ruled again as it was given.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct RenderedRuling {
+pub(crate) struct RenderedRuling {
     /// The logged ruling's id.
-    pub id: String,
+    pub(crate) id: String,
     /// Whether it decides as the logged ruling did: outcome, action, amounts, pots, options,
     /// citations and numbers, discretion, alternatives, the house profile and the TDA's
     /// ruling beside it (the words aside, which follow the language). False only where this
     /// server's engine now rules otherwise than the one that gave it.
-    pub matches_log: bool,
+    pub(crate) matches_log: bool,
     #[serde(flatten)]
-    pub ruling: Ruling,
+    pub(crate) ruling: Ruling,
 }
 
 /// A logged ruling, ruled again as it was given, in a language: the logged request, under the
@@ -384,7 +386,7 @@ pub struct RenderedRuling {
         (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The logged ruling cannot be ruled again: its request no longer reads, or the log lacks its profile", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn render(
+pub(crate) async fn render(
     State(s): State<AppState>,
     negotiate: Negotiate,
     Path(id): Path<String>,
@@ -395,7 +397,7 @@ pub async fn render(
     if !s.store.enabled() {
         return Err(asked.error(AppError::NotFound(WebText::LogOff.into())));
     }
-    let Some(rec) = s.store.get(&id).await? else {
+    let Some(rec) = s.store.rulings().get(&id).await? else {
         return Err(asked.error(AppError::NotFound(WebText::NoRuling { id }.into())));
     };
     let lang = p.language.unwrap_or(rec.language);
@@ -424,6 +426,7 @@ pub async fn render(
             };
             let text = s
                 .store
+                .rulings()
                 .house_text(digest)
                 .await?
                 .ok_or_else(|| again(missing().into()))?;
@@ -505,17 +508,17 @@ fn decision(ruling: &serde_json::Value) -> serde_json::Value {
 /// The floor's final word on a ruling.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-pub struct FinalRequest {
+pub(crate) struct FinalRequest {
     #[serde(rename = "final")]
-    pub final_word: FinalWord,
+    pub(crate) final_word: FinalWord,
     #[serde(default)]
     #[schema(max_length = 4000)]
-    pub note: Option<String>,
+    pub(crate) note: Option<String>,
     /// Who decided (the floor person's name); recorded with the word, beside the API key's
     /// name.
     #[serde(default)]
     #[schema(max_length = 200)]
-    pub floor: Option<String>,
+    pub(crate) floor: Option<String>,
 }
 
 /// Record the floor's final word: upheld or overruled, with a note. Words are appended: a
@@ -533,7 +536,7 @@ pub struct FinalRequest {
         LogProblems,
         (status = 404, description = "No ruling with that id", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn finalize(
+pub(crate) async fn finalize(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
@@ -583,6 +586,7 @@ pub async fn finalize(
     };
     let rec = s
         .store
+        .rulings()
         .add_final(&id, entry, s.new_id())
         .await?
         .ok_or_else(|| AppError::NotFound(WebText::NoRuling { id }.into()))?;
@@ -597,10 +601,10 @@ pub async fn finalize(
 /// A floor person's proposal to confirm.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-pub struct ConfirmRequest {
+pub(crate) struct ConfirmRequest {
     /// The proposal's entry id (in the ruling's `final_history`).
     #[schema(max_length = 40)]
-    pub proposal: String,
+    pub(crate) proposal: String,
 }
 
 /// Confirm a floor person's proposed final word: a supervisor, signed in as a person (not a
@@ -617,7 +621,7 @@ pub struct ConfirmRequest {
         (status = 404, description = "No such ruling, or no such proposal waiting", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Already confirmed, or the person's own proposal", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn confirm(
+pub(crate) async fn confirm(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
@@ -628,6 +632,7 @@ pub async fn confirm(
     }
     let rec = s
         .store
+        .rulings()
         .get_with_history(&id)
         .await?
         .ok_or_else(|| AppError::NotFound(WebText::NoRuling { id: id.clone() }.into()))?;
@@ -677,6 +682,7 @@ pub async fn confirm(
         confirms: Some(proposed.id.clone()),
     };
     s.store
+        .rulings()
         .add_final(&id, entry, s.new_id())
         .await?
         .map(AppJson)
@@ -685,7 +691,7 @@ pub async fn confirm(
 
 #[derive(Debug, Clone, Copy, Deserialize, ToSchema, Default, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
-pub enum ExportFormat {
+pub(crate) enum ExportFormat {
     #[default]
     Json,
     Ndjson,
@@ -696,35 +702,35 @@ pub enum ExportFormat {
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
-pub struct ListParams {
+pub(crate) struct ListParams {
     /// From this time (RFC 3339 or a date), inclusive.
-    pub since: Option<String>,
+    pub(crate) since: Option<String>,
     /// Until this time, exclusive.
-    pub until: Option<String>,
-    pub table: Option<String>,
-    pub tournament: Option<String>,
-    pub outcome: Option<Outcome>,
+    pub(crate) until: Option<String>,
+    pub(crate) table: Option<String>,
+    pub(crate) tournament: Option<String>,
+    pub(crate) outcome: Option<Outcome>,
     /// Rule key, e.g. `raise-amounts`.
-    pub rule: Option<String>,
+    pub(crate) rule: Option<String>,
     /// The house-rule profile a ruling was given under, by name (`wsop-2024`), whatever its
     /// version.
-    pub house: Option<String>,
+    pub(crate) house: Option<String>,
     /// 1 to 1000 (default 100), for `format=json`.
     #[param(minimum = 1, maximum = 1000)]
-    pub limit: Option<i64>,
+    pub(crate) limit: Option<i64>,
     /// The `next_cursor` of the previous page.
-    pub cursor: Option<String>,
+    pub(crate) cursor: Option<String>,
     /// json (a page), ndjson or csv (every matching ruling).
     #[param(inline)]
-    pub format: Option<ExportFormat>,
+    pub(crate) format: Option<ExportFormat>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct RulingsPage {
-    pub items: Vec<Record>,
+pub(crate) struct RulingsPage {
+    pub(crate) items: Vec<Record>,
     /// Pass as `cursor` for the next page; absent on the last.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub next_cursor: Option<String>,
+    pub(crate) next_cursor: Option<String>,
 }
 
 /// The rulings log, oldest first, filtered, with cursor pagination; or exported as NDJSON or
@@ -737,7 +743,7 @@ pub struct RulingsPage {
         QueryProblems,
         LogProblems
     ))]
-pub async fn list(
+pub(crate) async fn list(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     query: Result<Query<ListParams>, axum::extract::rejection::QueryRejection>,
@@ -810,7 +816,7 @@ fn filter(p: ListParams) -> Result<Filter, AppError> {
 async fn page(s: &AppState, mut f: Filter) -> Result<RulingsPage, AppError> {
     let limit = f.limit;
     f.limit = limit + 1;
-    let mut items = s.store.list(&f).await?;
+    let mut items = s.store.rulings().list(&f).await?;
     let next_cursor = if items.len() as i64 > limit {
         items.truncate(limit as usize);
         items.last().map(|r| r.id.clone())
@@ -846,9 +852,9 @@ async fn export(
     f.limit = EXPORT_PAGE;
     let next_page = move |store: crate::store::Store, f: Filter| async move {
         if format == ExportFormat::Csv {
-            store.list_columns(&f).await
+            store.rulings().list_columns(&f).await
         } else {
-            store.export_page(&f, EXPORT_PAGE_BYTES).await
+            store.rulings().export_page(&f, EXPORT_PAGE_BYTES).await
         }
     };
     // The first page is read before answering, so a log that is down is a 503, not a 200

@@ -19,13 +19,13 @@ use utoipa::ToSchema;
 /// A sign-in.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-pub struct SignInRequest {
+pub(crate) struct SignInRequest {
     /// The person's name, as their account has it (case and spacing aside).
     #[schema(min_length = 1, max_length = 100)]
-    pub name: String,
+    pub(crate) name: String,
     /// Their PIN or password.
     #[schema(min_length = 1, max_length = 128)]
-    pub secret: String,
+    pub(crate) secret: String,
 }
 
 /// Sign in: a session for the person, to send as `Authorization: Bearer <token>`. It ends
@@ -42,7 +42,7 @@ pub struct SignInRequest {
         (status = 429, description = "The account is locked for a while, or the address sent too many bad credentials", body = crate::problem::Problem, content_type = "application/problem+json",
             headers(("Retry-After" = String, description = "Seconds to wait")))
     ))]
-pub async fn sign_in(
+pub(crate) async fn sign_in(
     State(s): State<AppState>,
     peer: Option<axum::Extension<PeerAddr>>,
     JsonBody { value: body, .. }: JsonBody<SignInRequest>,
@@ -73,6 +73,7 @@ pub async fn sign_in(
     }
     let outcome = s
         .store
+        .staff()
         .sign_in(&body.name, &body.secret, s.new_id(), s.settings.sessions)
         .await?;
     Ok(named(match outcome {
@@ -97,20 +98,20 @@ pub async fn sign_in(
 
 /// Who a credential is.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct Whoami {
+pub(crate) struct Whoami {
     /// `key` or `staff` (`anonymous` on a server without credentials).
-    pub kind: ActorKind,
+    pub(crate) kind: ActorKind,
     /// The key's or the account's id.
     #[serde(skip_serializing_if = "String::is_empty")]
-    pub id: String,
+    pub(crate) id: String,
     /// The key's name, or the person's.
-    pub name: String,
+    pub(crate) name: String,
     /// What it may do.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub role: Option<Role>,
+    pub(crate) role: Option<Role>,
     /// The session's id, for a person signed in.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub session: Option<String>,
+    pub(crate) session: Option<String>,
 }
 
 /// Who the credential of this request is: a person (their session) or a key.
@@ -119,7 +120,7 @@ pub struct Whoami {
         (status = 200, description = "Who is calling", body = Whoami),
         LogProblems
     ))]
-pub async fn current(caller: Option<axum::Extension<Caller>>) -> AppJson<Whoami> {
+pub(crate) async fn current(caller: Option<axum::Extension<Caller>>) -> AppJson<Whoami> {
     AppJson(match caller {
         Some(axum::Extension(c)) => Whoami {
             kind: c.kind,
@@ -145,7 +146,7 @@ pub async fn current(caller: Option<axum::Extension<Caller>>) -> AppJson<Whoami>
         LogProblems,
         (status = 409, description = "The credential is an API key, not a session", body = crate::problem::Problem, content_type = "application/problem+json")
     ))]
-pub async fn sign_out(
+pub(crate) async fn sign_out(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
 ) -> Result<StatusCode, AppError> {
@@ -155,7 +156,7 @@ pub async fn sign_out(
     let Some(session) = &c.session else {
         return Err(AppError::Conflict(WebText::NotASession.into()));
     };
-    s.store.end_session(session, &c.actor()).await?;
+    s.store.staff().end_session(session, &c.actor()).await?;
     tracing::info!(target: "floorcall::access", session_id = %session, staff = %c.name, "signed out");
     Ok(StatusCode::NO_CONTENT)
 }

@@ -18,15 +18,15 @@ use utoipa::ToSchema;
 /// A staff account to make.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-pub struct StaffRequest {
+pub(crate) struct StaffRequest {
     /// The person's name, as they will sign in with it (`Ana Souza`), 1 to 100 characters.
     #[schema(min_length = 1, max_length = 100)]
-    pub name: String,
-    pub role: Role,
+    pub(crate) name: String,
+    pub(crate) role: Role,
     /// Their PIN or password: 6 to 128 characters, not one character repeated. Stored as
     /// an Argon2id hash only.
     #[schema(min_length = 6, max_length = 128)]
-    pub secret: String,
+    pub(crate) secret: String,
 }
 
 /// Check a staff name: 1 to 100 characters, not blank.
@@ -42,7 +42,7 @@ pub fn check_name(name: &str) -> Result<(), AppError> {
 }
 
 /// Check a PIN or password.
-pub fn check_pin(secret: &str) -> Result<(), AppError> {
+pub(crate) fn check_pin(secret: &str) -> Result<(), AppError> {
     check_secret(secret).map_err(|why| AppError::Unprocessable {
         detail: if why.contains("repeated") {
             WebText::SecretRepeated.into()
@@ -63,7 +63,7 @@ pub fn check_pin(secret: &str) -> Result<(), AppError> {
         (status = 404, description = "The log is off: no accounts", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "An active account has the name", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn create(
+pub(crate) async fn create(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     JsonBody { value: req, .. }: JsonBody<StaffRequest>,
@@ -76,6 +76,7 @@ pub async fn create(
     let by = actor_of(&caller);
     let staff = s
         .store
+        .staff()
         .create_staff(s.new_id(), &req.name, req.role, &req.secret, &by)
         .await?;
     tracing::info!(target: "floorcall::access", staff_id = %staff.id, name = %staff.name, role = staff.role.as_str(), by = %by.label(), "staff account created");
@@ -88,11 +89,11 @@ pub async fn create(
         (status = 200, description = "The accounts", body = [Staff]),
         LogProblems
     ))]
-pub async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<Staff>>, AppError> {
+pub(crate) async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<Staff>>, AppError> {
     if !s.store.enabled() {
         return Ok(AppJson(Vec::new()));
     }
-    Ok(AppJson(s.store.list_staff().await?))
+    Ok(AppJson(s.store.staff().list_staff().await?))
 }
 
 /// Disable a staff account (by id, or by the name of an active one): it can no longer sign
@@ -106,7 +107,7 @@ pub async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<Staff>>, AppE
         (status = 404, description = "No such account", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The last active admin credential", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn disable(
+pub(crate) async fn disable(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     Path(id): Path<String>,
@@ -115,7 +116,7 @@ pub async fn disable(
         return Err(AppError::NotFound(WebText::NoStaff { id }.into()));
     }
     let by = actor_of(&caller);
-    match s.store.disable_staff(&id, &by).await? {
+    match s.store.staff().disable_staff(&id, &by).await? {
         Some(st) => {
             tracing::info!(target: "floorcall::access", staff_id = %st.id, name = %st.name, by = %by.label(), "staff account disabled");
             Ok(AppJson(st))

@@ -23,7 +23,7 @@ use floorcall_engine::tables::{BalanceRequest, BalanceRuling, balance, balance_u
         BodyProblems,
         (status = 422, description = "A field is wrong, or `house` names no profile of the server's (the problem lists them)", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn balance_tables(
+pub(crate) async fn balance_tables(
     State(s): State<AppState>,
     negotiate: Negotiate,
     JsonBody { value: req, raw }: JsonBody<BalanceRequest>,

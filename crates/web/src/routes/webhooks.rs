@@ -18,22 +18,22 @@ use utoipa::ToSchema;
 /// A subscription to make.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-pub struct WebhookRequest {
+pub(crate) struct WebhookRequest {
     /// Where to POST the events: `https://…`, or `http://` to a loopback address.
     #[schema(min_length = 1, max_length = 2000)]
-    pub url: String,
+    pub(crate) url: String,
     /// The events: `ruling.created`, `ruling.final`, `penalty.upheld`, `incident.created`,
     /// `incident.signed_off` (at least one).
     #[schema(min_items = 1)]
-    pub events: Vec<String>,
+    pub(crate) events: Vec<String>,
 }
 
 /// A new subscription, with the secret its deliveries are signed with (shown once).
 #[derive(Debug, Serialize, ToSchema)]
-pub struct NewWebhook {
-    pub webhook: Webhook,
+pub(crate) struct NewWebhook {
+    pub(crate) webhook: Webhook,
     /// HMAC-SHA256 key of `Floorcall-Signature` (`t=<unix s>,v1=<hex of HMAC(t "." body)>`).
-    pub secret: String,
+    pub(crate) secret: String,
 }
 
 /// Subscribe a URL to the log's events. Each event is POSTed as JSON, signed, retried with
@@ -46,7 +46,7 @@ pub struct NewWebhook {
         LogProblems,
         (status = 404, description = "The log is off", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn create(
+pub(crate) async fn create(
     State(s): State<AppState>,
     caller: Option<axum::Extension<Caller>>,
     JsonBody { value: req, .. }: JsonBody<WebhookRequest>,
@@ -89,6 +89,7 @@ pub async fn create(
     let by = actor_of(&caller);
     let webhook = s
         .store
+        .outbox()
         .add_webhook(&s.new_id(), &req.url, &secret, &events, Some(by.label()))
         .await?;
     tracing::info!(target: "floorcall::access", webhook = %webhook.id, url = %webhook.url, by = %by.label(), "webhook created");
@@ -101,11 +102,11 @@ pub async fn create(
         (status = 200, description = "The subscriptions", body = [Webhook]),
         LogProblems
     ))]
-pub async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<Webhook>>, AppError> {
+pub(crate) async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<Webhook>>, AppError> {
     if !s.store.enabled() {
         return Ok(AppJson(Vec::new()));
     }
-    Ok(AppJson(s.store.webhooks().await?))
+    Ok(AppJson(s.store.outbox().webhooks().await?))
 }
 
 /// A subscription's deliveries, newest first: each attempt's count, last status and error.
@@ -116,14 +117,22 @@ pub async fn list(State(s): State<AppState>) -> Result<AppJson<Vec<Webhook>>, Ap
         LogProblems,
         (status = 404, description = "No such subscription", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn deliveries(
+pub(crate) async fn deliveries(
     State(s): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<AppJson<Vec<Delivery>>, AppError> {
-    if !s.store.enabled() || !s.store.webhooks().await?.iter().any(|w| w.id == id) {
+    if !s.store.enabled()
+        || !s
+            .store
+            .outbox()
+            .webhooks()
+            .await?
+            .iter()
+            .any(|w| w.id == id)
+    {
         return Err(AppError::NotFound(WebText::NoWebhook { id }.into()));
     }
-    Ok(AppJson(s.store.deliveries(&id, 1000).await?))
+    Ok(AppJson(s.store.outbox().deliveries(&id, 1000).await?))
 }
 
 /// Remove a subscription: nothing more is sent to it (its pending deliveries are dropped).
@@ -134,11 +143,11 @@ pub async fn deliveries(
         LogProblems,
         (status = 404, description = "No such subscription", body = Problem, content_type = "application/problem+json")
     ))]
-pub async fn remove(
+pub(crate) async fn remove(
     State(s): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<StatusCode, AppError> {
-    if !s.store.enabled() || !s.store.remove_webhook(&id).await? {
+    if !s.store.enabled() || !s.store.outbox().remove_webhook(&id).await? {
         return Err(AppError::NotFound(WebText::NoWebhook { id }.into()));
     }
     Ok(StatusCode::NO_CONTENT)

@@ -28,26 +28,26 @@ pub const DOCS: &str = "docs/deployment.md, \"Backups, restores and upgrades\"";
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Summary {
     /// `PRAGMA integrity_check`'s answer (`ok`, or its first problems).
-    pub integrity: String,
-    pub rulings: i64,
+    pub(crate) integrity: String,
+    pub(crate) rulings: i64,
     /// Distinct players named by rulings and incidents (erased ones not counted).
-    pub players: i64,
-    pub incidents: i64,
-    pub keys: i64,
-    pub staff: i64,
-    pub outbox_pending: i64,
-    pub outbox_delivered: i64,
+    pub(crate) players: i64,
+    pub(crate) incidents: i64,
+    pub(crate) keys: i64,
+    pub(crate) staff: i64,
+    pub(crate) outbox_pending: i64,
+    pub(crate) outbox_delivered: i64,
     /// The greatest ruling id (ids are ULIDs: the last ruling logged).
-    pub last_ruling: Option<String>,
+    pub(crate) last_ruling: Option<String>,
     /// The log's migrations against this binary's.
-    pub migrations: Migrations,
+    pub(crate) migrations: Migrations,
 }
 
 /// A log's applied migrations compared with the ones this binary carries.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Migrations {
     /// The versions applied successfully, in order.
-    pub applied: Vec<i64>,
+    pub(crate) applied: Vec<i64>,
     /// This binary's migrations the log has not had yet (version, name), in order.
     pub pending: Vec<(i64, String)>,
     /// What makes the log unfit for this binary: a version it does not know (a newer
@@ -57,7 +57,7 @@ pub struct Migrations {
 
 impl Migrations {
     /// Compares the applied migrations (version, checksum, success) with this binary's.
-    pub fn compare(applied: &[(i64, Vec<u8>, bool)]) -> Migrations {
+    pub(crate) fn compare(applied: &[(i64, Vec<u8>, bool)]) -> Migrations {
         let mut out = Migrations::default();
         for (version, checksum, success) in applied {
             let ours = MIGRATOR.iter().find(|m| m.version == *version);
@@ -88,7 +88,7 @@ impl Migrations {
     }
 
     /// The version the log is at (its greatest applied migration).
-    pub fn version(&self) -> Option<i64> {
+    pub(crate) fn version(&self) -> Option<i64> {
         self.applied.last().copied()
     }
 
@@ -122,7 +122,7 @@ impl Summary {
     /// Why the copy is not a log this binary can serve, if it is not: its integrity check
     /// failed, or its migrations are not this binary's (a newer floorcall's, or altered).
     /// Pending migrations are not a problem: the server applies them when it starts.
-    pub fn problems(&self) -> Vec<String> {
+    pub(crate) fn problems(&self) -> Vec<String> {
         let mut out = Vec::new();
         if self.integrity != "ok" {
             out.push(format!("PRAGMA integrity_check: {}", self.integrity));
@@ -186,7 +186,7 @@ pub fn sqlite_file(url: &str, what: &str) -> Result<PathBuf, String> {
 }
 
 /// Reads a SQLite log file (read-only): its integrity check, counts and migrations.
-pub fn summarize(path: &Path) -> Result<Summary, String> {
+pub(crate) fn summarize(path: &Path) -> Result<Summary, String> {
     if !path.is_file() {
         return Err(format!("{}: no such file", path.display()));
     }

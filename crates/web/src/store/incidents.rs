@@ -10,21 +10,9 @@ use sqlx::any::AnyRow;
 use utoipa::ToSchema;
 
 /// What kind of incident, each with the rule it falls under.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Serialize,
-    Deserialize,
-    ToSchema,
-    strum::IntoStaticStr,
-    strum::EnumString,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum IncidentKind {
+pub(crate) enum IncidentKind {
     /// Identity, or a player who is not who the seat card says (Rule 4).
     PlayerIdentity,
     /// A phone or another device at the table (Rule 5).
@@ -44,12 +32,13 @@ pub enum IncidentKind {
 }
 
 impl IncidentKind {
-    pub fn as_str(self) -> &'static str {
-        self.into()
+    /// The stored and wire name (`player_identity`…).
+    pub(crate) fn as_str(self) -> &'static str {
+        crate::wire::name(&self)
     }
 
     /// The rule the incident falls under.
-    pub fn rule(self) -> floorcall_engine::rules::RuleKey {
+    pub(crate) fn rule(self) -> floorcall_engine::rules::RuleKey {
         use floorcall_engine::rules::RuleKey as K;
         match self {
             IncidentKind::PlayerIdentity => K::PlayerIdentity,
@@ -65,79 +54,86 @@ impl IncidentKind {
 
 /// An incident as recorded.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-pub struct Incident {
-    pub id: String,
+pub(crate) struct Incident {
+    pub(crate) id: String,
     /// When it was recorded (RFC 3339, UTC).
     #[schema(format = DateTime)]
-    pub created_at: String,
+    pub(crate) created_at: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub tournament: Option<String>,
+    pub(crate) tournament: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub table: Option<String>,
+    pub(crate) table: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub seat: Option<u8>,
+    pub(crate) seat: Option<u8>,
     /// The player concerned (personal data: supervisors and above, and whoever recorded it).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub player: Option<floorcall_engine::hand::PlayerRef>,
-    pub kind: IncidentKind,
+    pub(crate) player: Option<floorcall_engine::hand::PlayerRef>,
+    pub(crate) kind: IncidentKind,
     /// The rule it falls under (its stable key).
-    pub rule_key: String,
+    pub(crate) rule_key: String,
     /// When it happened, as the floor gave it (RFC 3339).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(format = DateTime)]
-    pub occurred_at: Option<String>,
+    pub(crate) occurred_at: Option<String>,
     /// What was seen, in the floor's words.
-    pub seen: String,
+    pub(crate) seen: String,
     /// Who saw it.
-    pub witnesses: Vec<String>,
+    pub(crate) witnesses: Vec<String>,
     /// The ruling it led to, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub ruling_id: Option<String>,
+    pub(crate) ruling_id: Option<String>,
     /// The language the report was written in.
-    pub language: floorcall_engine::lang::Language,
+    pub(crate) language: floorcall_engine::lang::Language,
     /// Who recorded it.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub recorded_by: Option<Actor>,
+    pub(crate) recorded_by: Option<Actor>,
     /// The supervisors' sign-offs, oldest first.
-    pub sign_offs: Vec<SignOff>,
+    pub(crate) sign_offs: Vec<SignOff>,
 }
 
 /// A supervisor's sign-off of an incident.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-pub struct SignOff {
-    pub id: String,
+pub(crate) struct SignOff {
+    pub(crate) id: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub by: Option<Actor>,
+    pub(crate) by: Option<Actor>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub note: Option<String>,
+    pub(crate) note: Option<String>,
     #[schema(format = DateTime)]
-    pub at: String,
+    pub(crate) at: String,
 }
 
 /// An incident to record.
 #[derive(Debug, Clone)]
-pub struct NewIncident {
-    pub id: String,
-    pub tournament: Option<String>,
-    pub table: Option<String>,
-    pub seat: Option<u8>,
-    pub player: Option<floorcall_engine::hand::PlayerRef>,
-    pub kind: IncidentKind,
-    pub occurred_at: Option<String>,
-    pub seen: String,
-    pub witnesses: Vec<String>,
-    pub ruling_id: Option<String>,
-    pub language: floorcall_engine::lang::Language,
-    pub by: Option<Actor>,
+pub(crate) struct NewIncident {
+    pub(crate) id: String,
+    pub(crate) tournament: Option<String>,
+    pub(crate) table: Option<String>,
+    pub(crate) seat: Option<u8>,
+    pub(crate) player: Option<floorcall_engine::hand::PlayerRef>,
+    pub(crate) kind: IncidentKind,
+    pub(crate) occurred_at: Option<String>,
+    pub(crate) seen: String,
+    pub(crate) witnesses: Vec<String>,
+    pub(crate) ruling_id: Option<String>,
+    pub(crate) language: floorcall_engine::lang::Language,
+    pub(crate) by: Option<Actor>,
 }
 
 const INCIDENT_COLUMNS: &str = "id, created_at, created_ms, tournament, table_id, seat, player_id, \
 player_name, kind, occurred_at, seen, witnesses, ruling_id, language, actor_kind, actor_id, actor_name";
 
-impl Store {
+/// Incidents and their sign-offs.
+/// A handle on the log (`Store::incidents`): a reference, no allocation, no lock.
+#[derive(Debug, Clone, Copy)]
+pub struct IncidentStore<'a> {
+    pub(super) store: &'a Store,
+}
+
+impl IncidentStore<'_> {
     /// Record an incident, with its outbox event, in one transaction.
-    pub async fn add_incident(&self, i: NewIncident) -> Result<Incident, StoreError> {
-        let db = self.db()?;
+    pub(crate) async fn add(&self, i: NewIncident) -> Result<Incident, StoreError> {
+        let db = self.store.db()?;
         let ms = now_ms();
         let mut tx = db.begin_write().await?;
         sqlx::query(sqlx::AssertSqlSafe(format!(
@@ -165,14 +161,14 @@ impl Store {
         .await?;
         super::outbox::enqueue(&mut tx, "incident.created", &i.id, ms).await?;
         tx.commit().await?;
-        self.incident(&i.id)
+        self.get(&i.id)
             .await?
             .ok_or_else(|| StoreError::Unavailable("the incident just recorded is gone".into()))
     }
 
     /// One incident with its sign-offs.
-    pub async fn incident(&self, id: &str) -> Result<Option<Incident>, StoreError> {
-        let db = self.db()?;
+    pub(crate) async fn get(&self, id: &str) -> Result<Option<Incident>, StoreError> {
+        let db = self.store.db()?;
         let Some(row) = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {INCIDENT_COLUMNS} FROM incidents WHERE id = $1"
         )))
@@ -206,13 +202,13 @@ impl Store {
     }
 
     /// Incidents, oldest first, after a cursor, of an event.
-    pub async fn incidents(
+    pub(crate) async fn list(
         &self,
         tournament: Option<&str>,
         after: Option<&str>,
         limit: i64,
     ) -> Result<Vec<Incident>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let mut sql = format!("SELECT {INCIDENT_COLUMNS} FROM incidents WHERE 1 = 1");
         let mut binds = Vec::new();
         if let Some(t) = tournament {
@@ -233,7 +229,7 @@ impl Store {
         for r in &rows {
             let mut inc = incident_row(r)?;
             // The sign-offs of a listing: one query per incident is bounded by the page.
-            if let Some(full) = self.incident(&inc.id).await? {
+            if let Some(full) = self.get(&inc.id).await? {
                 inc.sign_offs = full.sign_offs;
             }
             out.push(inc);
@@ -242,14 +238,14 @@ impl Store {
     }
 
     /// A supervisor's sign-off, appended; `None` when there is no such incident.
-    pub async fn sign_off(
+    pub(crate) async fn sign_off(
         &self,
         id: &str,
         entry: String,
         by: Option<Actor>,
         note: Option<String>,
     ) -> Result<Option<Incident>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let mut tx = db.begin_write().await?;
         let exists = sqlx::query("SELECT id FROM incidents WHERE id = $1")
             .bind(id.to_string())
@@ -274,7 +270,7 @@ impl Store {
         .await?;
         super::outbox::enqueue(&mut tx, "incident.signed_off", &entry, ms).await?;
         tx.commit().await?;
-        self.incident(id).await
+        self.get(id).await
     }
 }
 
@@ -283,7 +279,7 @@ fn incident_row(r: &AnyRow) -> Result<Incident, StoreError> {
     let id = o("id").unwrap_or_default();
     let bad = |col: &str| StoreError::Unavailable(format!("incident {id}: unreadable {col}"));
     let kind: IncidentKind = o("kind")
-        .and_then(|k| k.parse().ok())
+        .and_then(|k| crate::wire::parse(&k))
         .ok_or_else(|| bad("kind"))?;
     let player = o("player_id").map(|pid| floorcall_engine::hand::PlayerRef {
         id: pid,
@@ -314,4 +310,27 @@ fn incident_row(r: &AnyRow) -> Result<Incident, StoreError> {
         sign_offs: Vec::new(),
         id,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_incident_kind_keeps_its_stored_name() {
+        for (k, name) in [
+            (IncidentKind::PlayerIdentity, "player_identity"),
+            (IncidentKind::ElectronicDevice, "electronic_device"),
+            (IncidentKind::OfficialLanguage, "official_language"),
+            (IncidentKind::Seating, "seating"),
+            (IncidentKind::AbsentFromSeat, "absent_from_seat"),
+            (IncidentKind::ChipsHidden, "chips_hidden"),
+            (IncidentKind::Abuse, "abuse"),
+            (IncidentKind::Other, "other"),
+        ] {
+            assert_eq!(k.as_str(), name);
+            assert_eq!(serde_json::to_value(k).ok(), Some(name.into()));
+            assert_eq!(crate::wire::parse::<IncidentKind>(name), Some(k));
+        }
+    }
 }

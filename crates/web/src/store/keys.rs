@@ -10,6 +10,7 @@ use crate::role::{Actor, ActorKind, Caller, Role};
 use crate::secret;
 use serde::Serialize;
 use sqlx::Row;
+use std::sync::atomic::Ordering;
 use utoipa::ToSchema;
 
 /// A key as listed: never the key itself.
@@ -31,7 +32,7 @@ pub struct ApiKey {
     #[schema(format = DateTime)]
     pub expires_at: Option<String>,
     #[serde(skip)]
-    pub expires_ms: Option<i64>,
+    pub(crate) expires_ms: Option<i64>,
     /// When it was revoked; a revoked key is refused.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(format = DateTime)]
@@ -56,7 +57,7 @@ pub struct NewKey {
 
 /// What a presented credential turned out to be.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Presented {
+pub(crate) enum Presented {
     /// Active: the caller.
     Active(Caller),
     /// Known, but revoked, expired or signed out: its name, for the access log.
@@ -65,9 +66,10 @@ pub enum Presented {
     Unknown,
 }
 
-/// Why a known credential is refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Refusal {
+/// Why a known credential is refused (its name in the access log is serde's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum Refusal {
     Revoked,
     Expired,
     /// A session whose account was disabled.
@@ -75,12 +77,9 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Refusal::Revoked => "revoked",
-            Refusal::Expired => "expired",
-            Refusal::Disabled => "disabled",
-        }
+    /// `revoked`, `expired`, `disabled`.
+    pub(crate) fn as_str(self) -> &'static str {
+        crate::wire::name(&self)
     }
 }
 
@@ -149,7 +148,51 @@ impl Cell {
     }
 }
 
-impl Store {
+/// API keys, and whether any credential exists (the guard's question).
+/// A handle on the log (`Store::keys`): a reference, no allocation, no lock.
+#[derive(Debug, Clone, Copy)]
+pub struct KeyStore<'a> {
+    pub(super) store: &'a Store,
+}
+
+impl KeyStore<'_> {
+    /// Whether an admin credential exists, asked at most once a second while one does (a
+    /// credential made or removed here asks again at once).
+    pub(crate) async fn admin_present(&self) -> Result<bool, StoreError> {
+        let Some(db) = &self.store.db else {
+            return Ok(false);
+        };
+        let now = now_ms();
+        if now - db.admin_seen_ms.load(Ordering::Acquire) < 1000 {
+            return Ok(true);
+        }
+        let yes = self.admin_exists().await?;
+        db.admin_seen_ms
+            .store(if yes { now } else { 0 }, Ordering::Release);
+        Ok(yes)
+    }
+
+    /// Whether a credential was ever made (once yes, always yes for this process).
+    pub(crate) async fn ever_had_credentials(&self) -> Result<bool, StoreError> {
+        let Some(db) = &self.store.db else {
+            return Ok(false);
+        };
+        if db.ever.load(Ordering::Acquire) {
+            return Ok(true);
+        }
+        let yes = self.credentials_ever().await?;
+        if yes {
+            db.ever.store(true, Ordering::Release);
+        }
+        Ok(yes)
+    }
+
+    pub(crate) fn forget_admin_check(&self) {
+        if let Some(db) = &self.store.db {
+            db.admin_seen_ms.store(0, Ordering::Release);
+        }
+    }
+
     /// One row of a lookup on the hot path of every request: on SQLite through the
     /// connection kept for lookups, else through the pool. `$1`, `$2`… are the binds.
     pub(super) async fn lookup(
@@ -158,7 +201,7 @@ impl Store {
         binds: &[Bind],
         kinds: &[Kind],
     ) -> Result<Option<Vec<Cell>>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         if let Some(conn) = &db.keys {
             let conn = conn.lock().unwrap_or_else(|e| e.into_inner());
             let mut sql = sql.to_string();
@@ -218,7 +261,7 @@ impl Store {
         &self,
         tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     ) -> Result<(), StoreError> {
-        if self.backend() == "postgres" {
+        if self.store.backend() == "postgres" {
             sqlx::query("SELECT pg_advisory_xact_lock(727001)")
                 .execute(&mut **tx)
                 .await?;
@@ -235,7 +278,7 @@ impl Store {
         expires_ms: Option<i64>,
         by: &Actor,
     ) -> Result<NewKey, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let secret = secret::new_secret().map_err(StoreError::Unavailable)?;
         let key = ApiKey {
             id,
@@ -270,7 +313,7 @@ impl Store {
 
     /// Every key, oldest first, revoked ones included.
     pub async fn list_keys(&self) -> Result<Vec<ApiKey>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {KEY_COLUMNS} FROM api_keys ORDER BY id"
         )))
@@ -280,7 +323,7 @@ impl Store {
     }
 
     async fn key_by_id(&self, id: &str) -> Result<Option<ApiKey>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let row = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {KEY_COLUMNS} FROM api_keys WHERE id = $1"
         )))
@@ -292,7 +335,7 @@ impl Store {
 
     /// The id of a key named by id, or by name when one active key has it.
     async fn key_id(&self, id_or_name: &str) -> Result<Option<String>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let by_id = sqlx::query("SELECT id FROM api_keys WHERE id = $1")
             .bind(id_or_name.to_string())
             .fetch_optional(&db.pool)
@@ -319,7 +362,7 @@ impl Store {
         id_or_name: &str,
         by: &Actor,
     ) -> Result<Option<ApiKey>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let Some(id) = self.key_id(id_or_name).await? else {
             return Ok(None);
         };
@@ -357,7 +400,7 @@ impl Store {
         expires_ms: Option<i64>,
         by: &Actor,
     ) -> Result<Option<NewKey>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let Some(id) = self.key_id(id_or_name).await? else {
             return Ok(None);
         };
@@ -413,8 +456,8 @@ impl Store {
 
     /// Whether any credential (key or staff account, revoked ones included) was ever made:
     /// until then a loopback server is open (`cargo run` just works); from then on, never.
-    pub async fn credentials_ever(&self) -> Result<bool, StoreError> {
-        if !self.enabled() {
+    pub(crate) async fn credentials_ever(&self) -> Result<bool, StoreError> {
+        if !self.store.enabled() {
             return Ok(false);
         }
         let row = self
@@ -430,7 +473,7 @@ impl Store {
     /// Whether an active admin credential exists: an admin key, unrevoked and unexpired, or
     /// an enabled admin staff account.
     pub async fn admin_exists(&self) -> Result<bool, StoreError> {
-        if !self.enabled() {
+        if !self.store.enabled() {
             return Ok(false);
         }
         let row = self
@@ -443,26 +486,10 @@ impl Store {
         Ok(row.and_then(|r| r[0].int()).unwrap_or(0) > 0)
     }
 
-    /// Whether any key is active. No log: none.
-    pub async fn keys_active(&self) -> Result<bool, StoreError> {
-        if !self.enabled() {
-            return Ok(false);
-        }
-        let row = self
-            .lookup(
-                "SELECT COUNT(*) FROM api_keys WHERE revoked_at IS NULL \
-                 AND (expires_ms IS NULL OR expires_ms > $1)",
-                &[Bind::Int(now_ms())],
-                &[Kind::Int],
-            )
-            .await?;
-        Ok(row.and_then(|r| r[0].int()).unwrap_or(0) > 0)
-    }
-
     /// What a presented key is: active (the caller), known but refused (its name, and why),
     /// or unknown.
-    pub async fn key_for(&self, secret: &str) -> Result<Presented, StoreError> {
-        if !self.enabled() {
+    pub(crate) async fn key_for(&self, secret: &str) -> Result<Presented, StoreError> {
+        if !self.store.enabled() {
             return Ok(Presented::Unknown);
         }
         let row = self
@@ -499,5 +526,17 @@ impl Store {
             }),
             None => Presented::Unknown,
         })
+    }
+}
+
+#[cfg(test)]
+mod refusal_tests {
+    use super::Refusal;
+
+    #[test]
+    fn a_refusal_keeps_its_logged_name() {
+        assert_eq!(Refusal::Revoked.as_str(), "revoked");
+        assert_eq!(Refusal::Expired.as_str(), "expired");
+        assert_eq!(Refusal::Disabled.as_str(), "disabled");
     }
 }

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 /// Why a request is held back.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Held {
+pub(crate) enum Held {
     /// Over the rate: retry after this many seconds.
     Wait(u64),
     /// The shared limit could not be asked (the database): refused, not let through.
@@ -57,7 +57,7 @@ FROM rate_limits r WHERE r.name = $1";
 impl RateLimiter {
     /// In this process: `per_second` requests a second per key on average (0: no limit),
     /// `burst` at once.
-    pub fn new(per_second: u32, burst: u32) -> RateLimiter {
+    pub(crate) fn new(per_second: u32, burst: u32) -> RateLimiter {
         use std::num::NonZeroU32;
         let Some(rate) = NonZeroU32::new(per_second) else {
             return RateLimiter::Off;
@@ -69,7 +69,12 @@ impl RateLimiter {
 
     /// Shared by every replica on the PostgreSQL log of `store` (in this process when the
     /// log is SQLite or off).
-    pub fn for_store(store: &Store, per_second: u32, burst: u32, shared: bool) -> RateLimiter {
+    pub(crate) fn for_store(
+        store: &Store,
+        per_second: u32,
+        burst: u32,
+        shared: bool,
+    ) -> RateLimiter {
         match (store.pg(), per_second) {
             (_, 0) => RateLimiter::Off,
             (Some(pool), rate) if shared => {
@@ -85,7 +90,7 @@ impl RateLimiter {
     }
 
     /// Take one request for `key`: `Ok`, or why not.
-    pub async fn take(&self, key: &str) -> Result<(), Held> {
+    pub(crate) async fn take(&self, key: &str) -> Result<(), Held> {
         use governor::clock::Clock;
         match self {
             RateLimiter::Off => Ok(()),
@@ -130,11 +135,11 @@ impl RateLimiter {
 
 /// Things in progress per credential (requests, exports), each at most so many at once.
 #[derive(Debug, Default)]
-pub struct InProgress(Arc<Mutex<HashMap<String, usize>>>);
+pub(crate) struct InProgress(Arc<Mutex<HashMap<String, usize>>>);
 
 /// One thing in progress; counted until dropped.
 #[derive(Debug)]
-pub struct Ticket {
+pub(crate) struct Ticket {
     counts: Arc<Mutex<HashMap<String, usize>>>,
     key: String,
 }
@@ -153,7 +158,7 @@ impl Drop for Ticket {
 
 impl InProgress {
     /// A ticket for `key` while fewer than `max` are in progress (0: no bound).
-    pub fn try_take(&self, key: &str, max: usize) -> Option<Ticket> {
+    pub(crate) fn try_take(&self, key: &str, max: usize) -> Option<Ticket> {
         let mut m = self.0.lock().unwrap_or_else(|e| e.into_inner());
         let n = m.entry(key.to_string()).or_insert(0);
         if max > 0 && *n >= max {
@@ -170,15 +175,10 @@ impl InProgress {
     }
 
     /// How many are in progress for `key`.
-    pub fn count(&self, key: &str) -> usize {
+    #[cfg(test)]
+    fn count(&self, key: &str) -> usize {
         let m = self.0.lock().unwrap_or_else(|e| e.into_inner());
         m.get(key).copied().unwrap_or(0)
-    }
-
-    /// How many are in progress in all.
-    pub fn total(&self) -> usize {
-        let m = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        m.values().sum()
     }
 }
 
@@ -186,7 +186,7 @@ impl InProgress {
 /// back every `refill`; with none left the address is refused at once (429) until one does,
 /// whatever credential it sends. Bounded memory: old entries are dropped.
 #[derive(Debug)]
-pub struct Strikes {
+pub(crate) struct Strikes {
     refill: Duration,
     burst: u32,
     /// Per address: when its strikes are all back (GCRA's theoretical arrival time).
@@ -196,7 +196,7 @@ pub struct Strikes {
 const STRIKES_KEPT: usize = 100_000;
 
 impl Strikes {
-    pub fn new(burst: u32, refill: Duration) -> Strikes {
+    pub(crate) fn new(burst: u32, refill: Duration) -> Strikes {
         Strikes {
             refill,
             burst,
@@ -205,7 +205,7 @@ impl Strikes {
     }
 
     /// Seconds the address must wait before it may try a credential again, if it must.
-    pub fn blocked(&self, ip: IpAddr) -> Option<u64> {
+    pub(crate) fn blocked(&self, ip: IpAddr) -> Option<u64> {
         if self.burst == 0 {
             return None;
         }
@@ -221,7 +221,7 @@ impl Strikes {
     }
 
     /// A bad credential from the address.
-    pub fn strike(&self, ip: IpAddr) {
+    pub(crate) fn strike(&self, ip: IpAddr) {
         if self.burst == 0 {
             return;
         }
@@ -240,7 +240,7 @@ impl Strikes {
 /// brings back what other replicas counted: across replicas the quota may be overshot by
 /// about a second of each one's traffic.
 #[derive(Debug)]
-pub struct Usage {
+pub(crate) struct Usage {
     quota: u64,
     state: tokio::sync::Mutex<UsageState>,
 }
@@ -262,7 +262,7 @@ fn day_of(ms: i64) -> (String, u64) {
 
 impl Usage {
     /// `quota` bytes a day per credential (0: no quota).
-    pub fn new(quota: u64) -> Usage {
+    pub(crate) fn new(quota: u64) -> Usage {
         Usage {
             quota,
             state: tokio::sync::Mutex::new(UsageState::default()),
@@ -271,7 +271,12 @@ impl Usage {
 
     /// Charge `bytes` to `principal`: `Ok`, or `Err` with the seconds until the day ends when
     /// the quota would be passed (nothing is charged then).
-    pub async fn charge(&self, store: &Store, principal: &str, bytes: u64) -> Result<(), u64> {
+    pub(crate) async fn charge(
+        &self,
+        store: &Store,
+        principal: &str,
+        bytes: u64,
+    ) -> Result<(), u64> {
         if self.quota == 0 || !store.enabled() {
             return Ok(());
         }
@@ -283,7 +288,7 @@ impl Usage {
             st.counts.clear();
         }
         if !st.counts.contains_key(principal) {
-            let stored = store.usage_of(principal, &day).await.unwrap_or(0);
+            let stored = store.usage().usage_of(principal, &day).await.unwrap_or(0);
             st.counts.insert(principal.to_string(), (stored, 0));
         }
         let (stored, added) = st.counts.get(principal).copied().unwrap_or((0, 0));
@@ -301,7 +306,7 @@ impl Usage {
                 .map(|(p, (_, a))| (p.clone(), *a))
                 .collect();
             for (p, added) in pending {
-                if let Ok(total) = store.add_usage(&p, &day, added).await {
+                if let Ok(total) = store.usage().add_usage(&p, &day, added).await {
                     st.counts.insert(p, (total, 0));
                 }
             }
@@ -310,10 +315,17 @@ impl Usage {
     }
 }
 
-impl Store {
+/// The daily quota of stored bytes per credential.
+/// A handle on the log (`Store::usage`): a reference, no allocation, no lock.
+#[derive(Debug, Clone, Copy)]
+pub struct UsageStore<'a> {
+    pub(super) store: &'a Store,
+}
+
+impl UsageStore<'_> {
     /// Bytes stored by `principal` on `day`, as the database counts them.
     async fn usage_of(&self, principal: &str, day: &str) -> Result<u64, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let n: Option<i64> =
             sqlx::query_scalar("SELECT bytes FROM usage WHERE principal = $1 AND day = $2")
                 .bind(principal.to_string())
@@ -325,7 +337,7 @@ impl Store {
 
     /// Add to the database's count; the new total (every replica's).
     async fn add_usage(&self, principal: &str, day: &str, bytes: u64) -> Result<u64, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let n: i64 = sqlx::query_scalar(
             "INSERT INTO usage (principal, day, bytes) VALUES ($1, $2, $3) \
              ON CONFLICT (principal, day) DO UPDATE SET bytes = usage.bytes + excluded.bytes \

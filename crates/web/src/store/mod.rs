@@ -8,17 +8,26 @@
 //! transaction committed.
 
 pub mod backup;
-pub mod incidents;
-pub mod keys;
-pub mod limits;
-pub mod outbox;
-pub mod record;
+pub(crate) mod incidents;
+pub(crate) mod keys;
+pub(crate) mod limits;
+pub(crate) mod outbox;
+pub(crate) mod record;
+mod rulings;
 pub mod staff;
 mod time;
 mod writer;
 
 pub use time::{now_ms, parse_rfc3339, rfc3339};
-pub use writer::WriteError;
+pub(crate) use writer::WriteError;
+
+pub use incidents::IncidentStore;
+pub use keys::KeyStore;
+pub use limits::UsageStore;
+pub use outbox::OutboxStore;
+pub use record::RecordStore;
+pub use rulings::RulingStore;
+pub use staff::StaffStore;
 
 use crate::role::Actor;
 use floorcall_engine::disputes::DisputeKind;
@@ -33,7 +42,7 @@ use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64};
 use std::time::Duration;
 use tokio::sync::oneshot;
 use utoipa::ToSchema;
@@ -47,7 +56,7 @@ impl Json {
     /// The stored text, or `null` when it is not JSON (a damaged log). Line breaks (only
     /// whitespace between tokens: inside JSON strings they are escaped) become spaces, so a
     /// record is one line of an NDJSON export.
-    pub fn new(mut text: String) -> Json {
+    pub(crate) fn new(mut text: String) -> Json {
         if text.contains(['\n', '\r']) {
             text = text.replace(['\n', '\r'], " ");
         }
@@ -60,7 +69,7 @@ impl Json {
     }
 
     /// Parsed, for comparing two requests.
-    pub fn value(&self) -> serde_json::Value {
+    pub(crate) fn value(&self) -> serde_json::Value {
         serde_json::from_str(self.get()).unwrap_or(serde_json::Value::Null)
     }
 }
@@ -87,29 +96,29 @@ pub struct Record {
     pub id: String,
     /// RFC 3339, UTC, milliseconds.
     #[schema(format = DateTime)]
-    pub created_at: String,
+    pub(crate) created_at: String,
     #[serde(skip)]
-    pub created_ms: i64,
-    pub edition: Edition,
-    pub language: Language,
-    pub dispute_type: DisputeKind,
-    pub outcome: Outcome,
+    pub(crate) created_ms: i64,
+    pub(crate) edition: Edition,
+    pub(crate) language: Language,
+    pub(crate) dispute_type: DisputeKind,
+    pub(crate) outcome: Outcome,
     /// The deciding rule's stable key (`raise-amounts`).
     #[serde(serialize_with = "slug")]
     #[schema(value_type = String)]
-    pub rule_key: RuleKey,
+    pub(crate) rule_key: RuleKey,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub tournament: Option<String>,
+    pub(crate) tournament: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub table: Option<String>,
+    pub(crate) table: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub floor: Option<String>,
+    pub(crate) floor: Option<String>,
     #[serde(skip)]
-    pub idempotency_key: Option<String>,
+    pub(crate) idempotency_key: Option<String>,
     /// Who asked for the ruling: the key, or the person signed in (absent on a server without
     /// credentials, and on rulings logged before this was recorded).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub asked_by: Option<Actor>,
+    pub(crate) asked_by: Option<Actor>,
     /// The server's id of the request that asked for it (its access-log line's).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub request_id: Option<String>,
@@ -121,84 +130,72 @@ pub struct Record {
     pub ruling: Json,
     /// The floor's final word, once given.
     #[serde(rename = "final", skip_serializing_if = "Option::is_none")]
-    pub final_word: Option<FinalWord>,
+    pub(crate) final_word: Option<FinalWord>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub final_note: Option<String>,
+    pub(crate) final_note: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(format = DateTime)]
-    pub final_at: Option<String>,
+    pub(crate) final_at: Option<String>,
     /// Every final word given, oldest first (the last is `final`); on `GET
     /// /v1/rulings/{id}` only.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub final_history: Vec<FinalEntry>,
+    pub(crate) final_history: Vec<FinalEntry>,
     /// The house-rule profile the ruling was given under (absent: the TDA alone).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub house_profile: Option<String>,
+    pub(crate) house_profile: Option<String>,
     /// The profile's version then.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub house_version: Option<String>,
+    pub(crate) house_version: Option<String>,
     /// The digest of the profile's file then (`sha256:…`); the log keeps that file.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub house_digest: Option<String>,
+    pub(crate) house_digest: Option<String>,
 }
 
 /// One final word, as given: it is never changed or removed afterwards.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-pub struct FinalEntry {
+pub(crate) struct FinalEntry {
     /// The entry's id (a proposal is confirmed by it).
-    pub id: String,
+    pub(crate) id: String,
     #[serde(rename = "final")]
-    pub final_word: FinalWord,
+    pub(crate) final_word: FinalWord,
     /// `given` (by a supervisor), `proposed` (by the floor, waiting for a supervisor) or
     /// `confirmed` (a supervisor's confirmation of the proposal in `confirms`).
-    pub status: FinalStatus,
+    pub(crate) status: FinalStatus,
     /// The proposal this entry confirms.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub confirms: Option<String>,
+    pub(crate) confirms: Option<String>,
     /// Who gave it: the key, or the person signed in.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub by: Option<Actor>,
+    pub(crate) by: Option<Actor>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub note: Option<String>,
+    pub(crate) note: Option<String>,
     /// The floor person who gave it, as the request named them.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub floor: Option<String>,
+    pub(crate) floor: Option<String>,
     /// The name of the API key that sent it (absent on a server without keys).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub key: Option<String>,
+    pub(crate) key: Option<String>,
     #[schema(format = DateTime)]
-    pub at: String,
+    pub(crate) at: String,
 }
 
 /// A final word to record.
 #[derive(Debug, Clone)]
-pub struct NewFinal<'a> {
-    pub word: FinalWord,
-    pub note: Option<&'a str>,
-    pub floor: Option<&'a str>,
+pub(crate) struct NewFinal<'a> {
+    pub(crate) word: FinalWord,
+    pub(crate) note: Option<&'a str>,
+    pub(crate) floor: Option<&'a str>,
     /// The key's or the person's name (the `key` of older entries).
-    pub key: Option<&'a str>,
-    pub by: Option<Actor>,
-    pub status: FinalStatus,
-    pub confirms: Option<String>,
+    pub(crate) key: Option<&'a str>,
+    pub(crate) by: Option<Actor>,
+    pub(crate) status: FinalStatus,
+    pub(crate) confirms: Option<String>,
 }
 
 /// What a final word's entry is.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Serialize,
-    Deserialize,
-    ToSchema,
-    strum::IntoStaticStr,
-    strum::EnumString,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
-#[strum(serialize_all = "lowercase")]
-pub enum FinalStatus {
+pub(crate) enum FinalStatus {
     /// Given by a supervisor (or above): the ruling's final word.
     Given,
     /// Proposed by the floor: not the final word until a supervisor confirms it.
@@ -208,28 +205,17 @@ pub enum FinalStatus {
 }
 
 impl FinalStatus {
-    pub fn as_str(self) -> &'static str {
-        self.into()
+    /// The stored and wire name.
+    pub(crate) fn as_str(self) -> &'static str {
+        crate::wire::name(&self)
     }
 }
 
 /// The floor's final word on a ruling.
-// Its name in the database is strum's, the same as serde's on the wire (a test checks it).
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Serialize,
-    Deserialize,
-    ToSchema,
-    strum::IntoStaticStr,
-    strum::EnumString,
-)]
+// Its name in the database is serde's, as on the wire (`crate::wire`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
-#[strum(serialize_all = "lowercase")]
-pub enum FinalWord {
+pub(crate) enum FinalWord {
     /// The floor kept the ruling.
     Upheld,
     /// The floor decided otherwise.
@@ -238,12 +224,12 @@ pub enum FinalWord {
 
 impl FinalWord {
     /// The stored and wire name.
-    pub fn as_str(self) -> &'static str {
-        self.into()
+    pub(crate) fn as_str(self) -> &'static str {
+        crate::wire::name(&self)
     }
 
     fn parse(s: &str) -> Option<FinalWord> {
-        s.parse().ok()
+        crate::wire::parse(s)
     }
 }
 
@@ -324,7 +310,7 @@ impl NewRecord {
     }
 
     /// The same record, given under a house-rule profile.
-    pub fn under(self, house: Option<Arc<Profile>>) -> NewRecord {
+    pub(crate) fn under(self, house: Option<Arc<Profile>>) -> NewRecord {
         NewRecord { house, ..self }
     }
 }
@@ -375,7 +361,7 @@ impl From<WriteError> for StoreError {
 
 /// Why the log is not ready.
 #[derive(Debug, thiserror::Error)]
-pub enum NotReady {
+pub(crate) enum NotReady {
     /// The writer could not commit.
     #[error(transparent)]
     Write(#[from] WriteError),
@@ -416,10 +402,10 @@ pub struct Options {
 }
 
 /// Readiness fails below this much free space by default: 64 MiB.
-pub const DEFAULT_MIN_FREE_DISK: u64 = 64 << 20;
+pub(crate) const DEFAULT_MIN_FREE_DISK: u64 = 64 << 20;
 
 /// The writer's default wait for a fuller batch, in microseconds.
-pub const DEFAULT_LINGER_US: u64 = 250;
+pub(crate) const DEFAULT_LINGER_US: u64 = 250;
 
 impl Default for Options {
     fn default() -> Self {
@@ -647,7 +633,7 @@ impl Store {
         self.db.is_some()
     }
 
-    pub fn backend(&self) -> &'static str {
+    pub(crate) fn backend(&self) -> &'static str {
         self.db.as_ref().map_or("none", |d| d.backend)
     }
 
@@ -669,43 +655,10 @@ impl Store {
         self.db.as_ref().and_then(|d| d.pg.as_ref())
     }
 
-    /// Whether an admin credential exists, asked at most once a second while one does (a
-    /// credential made or removed here asks again at once).
-    pub async fn admin_present(&self) -> Result<bool, StoreError> {
-        let Some(db) = &self.db else { return Ok(false) };
-        let now = now_ms();
-        if now - db.admin_seen_ms.load(Ordering::Acquire) < 1000 {
-            return Ok(true);
-        }
-        let yes = self.admin_exists().await?;
-        db.admin_seen_ms
-            .store(if yes { now } else { 0 }, Ordering::Release);
-        Ok(yes)
-    }
-
-    /// Whether a credential was ever made (once yes, always yes for this process).
-    pub async fn ever_had_credentials(&self) -> Result<bool, StoreError> {
-        let Some(db) = &self.db else { return Ok(false) };
-        if db.ever.load(Ordering::Acquire) {
-            return Ok(true);
-        }
-        let yes = self.credentials_ever().await?;
-        if yes {
-            db.ever.store(true, Ordering::Release);
-        }
-        Ok(yes)
-    }
-
-    pub(crate) fn forget_admin_check(&self) {
-        if let Some(db) = &self.db {
-            db.admin_seen_ms.store(0, Ordering::Release);
-        }
-    }
-
     /// Readiness: the writer commits, durably, to the database the server will reopen (a
     /// probe goes through the writer like a ruling: on SQLite a real write, checked against a
     /// database file deleted or replaced), and the readers' pool answers.
-    pub async fn ready(&self) -> Result<(), NotReady> {
+    pub(crate) async fn ready(&self) -> Result<(), NotReady> {
         let Some(db) = &self.db else { return Ok(()) };
         if let Some(path) = &db.path {
             let dir = path
@@ -735,262 +688,45 @@ impl Store {
         sqlx::query("SELECT 1").execute(&db.pool).await?;
         Ok(())
     }
+}
 
-    /// Record a ruling; returns after its transaction committed. With an idempotency key seen
-    /// before, nothing is recorded and the stored record comes back.
-    pub async fn insert(&self, rec: NewRecord) -> Result<Inserted, StoreError> {
-        let Some(db) = &self.db else {
-            return Ok(Inserted::New);
-        };
-        if let Some(key) = &rec.idempotency_key
-            && let Some(existing) = self.by_key(key).await?
-        {
-            return same_request(existing, &rec.request);
-        }
-        let (ack, wait) = oneshot::channel();
-        let key = rec.idempotency_key.clone();
-        // Kept only to compare with the winner of a race on the same key.
-        let probe = key.as_ref().map(|_| rec.request.clone());
-        db.writer
-            .tx
-            .send(writer::Job::Insert(rec, ack))
-            .await
-            .map_err(|_| StoreError::Unavailable("the log writer stopped".into()))?;
-        let inserted = wait
-            .await
-            .map_err(|_| StoreError::Unavailable("the log writer stopped".into()))??;
-        if inserted {
-            return Ok(Inserted::New);
-        }
-        // Lost a race on the same key: answer with the winner.
-        match key {
-            Some(k) => match self.by_key(&k).await? {
-                Some(existing) => same_request(existing, probe.as_deref().unwrap_or_default()),
-                None => Err(StoreError::Unavailable("the record vanished".into())),
-            },
-            None => Err(StoreError::Unavailable("duplicate id".into())),
-        }
+/// The log's concerns, each a small handle over the same database and writer, its API in its
+/// own file: `store.rulings().insert(…)`, `store.keys().key_for(…)`… A handle is a reference
+/// to the store: no allocation, no lock.
+impl Store {
+    /// The rulings: record, read, list, export, final words (`rulings.rs`).
+    pub fn rulings(&self) -> RulingStore<'_> {
+        RulingStore { store: self }
     }
 
-    async fn by_key(&self, key: &str) -> Result<Option<Record>, StoreError> {
-        self.one("idempotency_key", key).await
+    /// API keys and whether credentials exist (`keys.rs`).
+    pub fn keys(&self) -> KeyStore<'_> {
+        KeyStore { store: self }
     }
 
-    pub async fn get(&self, id: &str) -> Result<Option<Record>, StoreError> {
-        self.one("id", id).await
+    /// Staff accounts and sessions (`staff.rs`).
+    pub fn staff(&self) -> StaffStore<'_> {
+        StaffStore { store: self }
     }
 
-    /// The record whose unique `column` (a fixed name, never user input) equals `value`.
-    async fn one(&self, column: &'static str, value: &str) -> Result<Option<Record>, StoreError> {
-        let Some(db) = &self.db else { return Ok(None) };
-        let sql = format!("SELECT {COLUMNS} FROM rulings WHERE {column} = $1");
-        let row = sqlx::query(sqlx::AssertSqlSafe(sql))
-            .bind(value)
-            .fetch_optional(&db.pool)
-            .await?;
-        row.map(|r| from_row(&r)).transpose()
+    /// The daily quota of stored bytes (`limits.rs`).
+    pub fn usage(&self) -> UsageStore<'_> {
+        UsageStore { store: self }
     }
 
-    /// Records matching a filter, oldest first (ids sort by time), at most `limit`.
-    pub async fn list(&self, f: &Filter) -> Result<Vec<Record>, StoreError> {
-        let Some(db) = &self.db else {
-            return Ok(Vec::new());
-        };
-        let rows = list_query(&format!("SELECT {COLUMNS} FROM rulings"), f)
-            .fetch_all(&db.pool)
-            .await?;
-        rows.iter().map(from_row).collect()
+    /// Webhooks, the outbox and deliveries (`outbox.rs`).
+    pub fn outbox(&self) -> OutboxStore<'_> {
+        OutboxStore { store: self }
     }
 
-    /// The text of the house-rule profile file of a digest, as the log first saw it.
-    pub async fn house_text(&self, digest: &str) -> Result<Option<String>, StoreError> {
-        let Some(db) = &self.db else { return Ok(None) };
-        let row = sqlx::query("SELECT text FROM house_profiles WHERE digest = $1")
-            .bind(digest)
-            .fetch_optional(&db.pool)
-            .await?;
-        Ok(row.and_then(|r| r.try_get::<String, _>("text").ok()))
+    /// The players' records and the hands logged for them (`record.rs`).
+    pub fn record(&self) -> RecordStore<'_> {
+        RecordStore { store: self }
     }
 
-    /// Records matching a filter without their request and ruling (a CSV export's columns).
-    pub async fn list_columns(&self, f: &Filter) -> Result<Vec<Record>, StoreError> {
-        let Some(db) = &self.db else {
-            return Ok(Vec::new());
-        };
-        let rows = list_query(&format!("SELECT {CSV_COLUMNS} FROM rulings"), f)
-            .fetch_all(&db.pool)
-            .await?;
-        rows.iter().map(from_row).collect()
-    }
-
-    /// The next page of an export, by size: the records after the filter's cursor whose
-    /// stored request and ruling add up to at most `max_bytes` characters (always one at
-    /// least), at most `f.limit` of them. An export holds one such page at a time, so its
-    /// memory does not grow with the size of the rulings.
-    pub async fn export_page(
-        &self,
-        f: &Filter,
-        max_bytes: usize,
-    ) -> Result<Vec<Record>, StoreError> {
-        let Some(db) = &self.db else {
-            return Ok(Vec::new());
-        };
-        let sizes = list_query(
-            "SELECT id, LENGTH(request) + LENGTH(ruling) AS size FROM rulings",
-            f,
-        )
-        .fetch_all(&db.pool)
-        .await?;
-        let mut total = 0usize;
-        let mut last = None;
-        let mut n = 0i64;
-        for r in &sizes {
-            let size = r.try_get::<i64, _>("size").unwrap_or(0).max(0) as usize;
-            if n > 0 && total + size > max_bytes {
-                break;
-            }
-            total += size;
-            n += 1;
-            last = Some(r.try_get::<String, _>("id").unwrap_or_default());
-        }
-        let Some(last) = last else {
-            return Ok(Vec::new());
-        };
-        let page = Filter {
-            through: Some(last),
-            limit: n,
-            ..f.clone()
-        };
-        self.list(&page).await
-    }
-
-    /// SQLite's plan for a listing (`EXPLAIN QUERY PLAN`), one line per step: the tests check
-    /// that every filter reads an index in id order.
-    #[doc(hidden)]
-    pub async fn query_plan(&self, f: &Filter) -> Result<Vec<String>, StoreError> {
-        let Some(db) = &self.db else {
-            return Ok(Vec::new());
-        };
-        let rows = list_query(
-            &format!("EXPLAIN QUERY PLAN SELECT {COLUMNS} FROM rulings"),
-            f,
-        )
-        .fetch_all(&db.pool)
-        .await?;
-        Ok(rows
-            .iter()
-            .map(|r| r.try_get::<String, _>("detail").unwrap_or_default())
-            .collect())
-    }
-
-    /// Add a final word to a ruling's history, in one transaction; `None` when there is no
-    /// such ruling. A word given or confirmed becomes the ruling's latest word; a proposal is
-    /// only recorded in the history.
-    pub async fn add_final(
-        &self,
-        id: &str,
-        f: NewFinal<'_>,
-        entry_id: String,
-    ) -> Result<Option<Record>, StoreError> {
-        let Some(db) = &self.db else { return Ok(None) };
-        let at = rfc3339(now_ms());
-        let mut tx = db.begin_write().await?;
-        let exists = sqlx::query("SELECT dispute_type FROM rulings WHERE id = $1")
-            .bind(id.to_string())
-            .fetch_optional(&mut *tx)
-            .await?;
-        let Some(exists) = exists else {
-            return Ok(None);
-        };
-        if f.status != FinalStatus::Proposed {
-            // The events of a final word, in its transaction: a word given or confirmed, and,
-            // for a ruling that adds to a player's record (which the register now counts), the
-            // event the engine names for its type upheld.
-            let ms = now_ms();
-            outbox::enqueue(&mut tx, "ruling.final", &entry_id, ms).await?;
-            let upheld = exists
-                .try_get::<String, _>("dispute_type")
-                .ok()
-                .as_deref()
-                .and_then(DisputeKind::parse)
-                .and_then(DisputeKind::upheld_event);
-            if let Some(event) = upheld
-                && f.word == FinalWord::Upheld
-            {
-                outbox::enqueue(&mut tx, event, &entry_id, ms).await?;
-            }
-            sqlx::query(
-                "UPDATE rulings SET final_word = $1, final_note = $2, final_at = $3 WHERE id = $4",
-            )
-            .bind(f.word.as_str())
-            .bind(f.note.map(String::from))
-            .bind(at.clone())
-            .bind(id.to_string())
-            .execute(&mut *tx)
-            .await?;
-        }
-        let by = f.by.as_ref();
-        sqlx::query(
-            "INSERT INTO final_words (id, ruling_id, final_word, note, floor, key_name, at, \
-             status, confirms, actor_kind, actor_id, actor_name) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
-        )
-        .bind(entry_id)
-        .bind(id.to_string())
-        .bind(f.word.as_str())
-        .bind(f.note.map(String::from))
-        .bind(f.floor.map(String::from))
-        .bind(f.key.map(String::from))
-        .bind(at)
-        .bind(f.status.as_str())
-        .bind(f.confirms.clone())
-        .bind(by.map(|a| a.kind.as_str().to_string()))
-        .bind(by.map(|a| a.id.clone()))
-        .bind(by.map(|a| a.name.clone()))
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        self.get_with_history(id).await
-    }
-
-    /// A ruling with its final words, oldest first.
-    pub async fn get_with_history(&self, id: &str) -> Result<Option<Record>, StoreError> {
-        let Some(db) = &self.db else { return Ok(None) };
-        let Some(mut rec) = self.get(id).await? else {
-            return Ok(None);
-        };
-        let rows = sqlx::query(
-            "SELECT id, final_word, note, floor, key_name, at, status, confirms, actor_kind, \
-             actor_id, actor_name FROM final_words WHERE ruling_id = $1 ORDER BY id",
-        )
-        .bind(id.to_string())
-        .fetch_all(&db.pool)
-        .await?;
-        rec.final_history = rows
-            .iter()
-            .map(|r| {
-                let o = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
-                let word = o("final_word").and_then(|w| FinalWord::parse(&w));
-                let status = o("status")
-                    .and_then(|s| s.parse::<FinalStatus>().ok())
-                    .unwrap_or(FinalStatus::Given);
-                word.map(|final_word| FinalEntry {
-                    id: o("id").unwrap_or_default(),
-                    final_word,
-                    status,
-                    confirms: o("confirms"),
-                    by: Actor::from_columns(o("actor_kind"), o("actor_id"), o("actor_name")),
-                    note: o("note"),
-                    floor: o("floor"),
-                    key: o("key_name"),
-                    at: o("at").unwrap_or_default(),
-                })
-                .ok_or_else(|| {
-                    StoreError::Unavailable(format!("ruling {id}: unreadable final word"))
-                })
-            })
-            .collect::<Result<_, _>>()?;
-        Ok(Some(rec))
+    /// Incidents (`incidents.rs`).
+    pub fn incidents(&self) -> IncidentStore<'_> {
+        IncidentStore { store: self }
     }
 }
 
@@ -1115,9 +851,22 @@ mod tests {
 
     #[test]
     fn a_final_word_has_one_name_on_the_wire_and_in_the_database() {
-        for w in [FinalWord::Upheld, FinalWord::Overruled] {
-            assert_eq!(serde_json::to_value(w).ok(), Some(w.as_str().into()));
-            assert_eq!(FinalWord::parse(w.as_str()), Some(w));
+        for (w, name) in [
+            (FinalWord::Upheld, "upheld"),
+            (FinalWord::Overruled, "overruled"),
+        ] {
+            assert_eq!(w.as_str(), name);
+            assert_eq!(serde_json::to_value(w).ok(), Some(name.into()));
+            assert_eq!(FinalWord::parse(name), Some(w));
+        }
+        for (s, name) in [
+            (FinalStatus::Given, "given"),
+            (FinalStatus::Proposed, "proposed"),
+            (FinalStatus::Confirmed, "confirmed"),
+        ] {
+            assert_eq!(s.as_str(), name);
+            assert_eq!(serde_json::to_value(s).ok(), Some(name.into()));
+            assert_eq!(crate::wire::parse::<FinalStatus>(name), Some(s));
         }
     }
 }

@@ -21,7 +21,7 @@ use utoipa::ToSchema;
 /// The events a webhook can subscribe to: a ruling's, the event of each dispute type that keeps
 /// a player's record when a final word upholds its ruling (the engine's record hook names it:
 /// `penalty.upheld`), and an incident's.
-pub fn events() -> &'static [&'static str] {
+pub(crate) fn events() -> &'static [&'static str] {
     static EVENTS: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
     EVENTS.get_or_init(|| {
         let mut all = vec!["ruling.created", "ruling.final"];
@@ -94,45 +94,45 @@ pub(super) async fn enqueue(
 /// A webhook subscription, as admins see it (never its secret after creation).
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct Webhook {
-    pub id: String,
+    pub(crate) id: String,
     /// Where events are POSTed.
-    pub url: String,
+    pub(crate) url: String,
     /// The events subscribed to.
-    pub events: Vec<String>,
+    pub(crate) events: Vec<String>,
     /// False once removed.
-    pub active: bool,
+    pub(crate) active: bool,
     #[schema(format = DateTime)]
-    pub created_at: String,
+    pub(crate) created_at: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub created_by: Option<String>,
+    pub(crate) created_by: Option<String>,
     /// Deliveries by status: delivered, pending (retrying), failed (given up).
-    pub delivered: i64,
-    pub pending: i64,
-    pub failed: i64,
+    pub(crate) delivered: i64,
+    pub(crate) pending: i64,
+    pub(crate) failed: i64,
 }
 
 /// One event's delivery to one subscription.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-pub struct Delivery {
-    pub id: String,
+pub(crate) struct Delivery {
+    pub(crate) id: String,
     /// The event's id (`Floorcall-Event-Id`).
-    pub event_id: String,
+    pub(crate) event_id: String,
     /// `pending`, `delivered` or `failed` (given up after the last retry).
-    pub status: String,
-    pub attempts: i64,
+    pub(crate) status: String,
+    pub(crate) attempts: i64,
     /// The last answer's HTTP status.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub last_status: Option<i64>,
+    pub(crate) last_status: Option<i64>,
     /// Why the last attempt failed.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub last_error: Option<String>,
+    pub(crate) last_error: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(format = DateTime)]
-    pub delivered_at: Option<String>,
+    pub(crate) delivered_at: Option<String>,
     /// When the next attempt is due (RFC 3339), while pending.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(format = DateTime)]
-    pub next_attempt_at: Option<String>,
+    pub(crate) next_attempt_at: Option<String>,
 }
 
 /// Events dispatched in one transaction at most.
@@ -143,31 +143,38 @@ const ROWS_PER_INSERT: usize = 200;
 
 /// One attempt at a delivery, as the dispatcher records it.
 #[derive(Debug, Clone)]
-pub struct Attempt {
+pub(crate) struct Attempt {
     /// The delivery.
-    pub id: String,
+    pub(crate) id: String,
     /// The answer's HTTP status, if there was an answer.
-    pub status: Option<u16>,
+    pub(crate) status: Option<u16>,
     /// Why it failed; none when delivered.
-    pub error: Option<String>,
+    pub(crate) error: Option<String>,
     /// When to try again; none when delivered or given up.
-    pub next_ms: Option<i64>,
+    pub(crate) next_ms: Option<i64>,
 }
 
 /// A delivery due, with what sending it needs.
 #[derive(Debug, Clone)]
 pub struct Due {
     pub id: String,
-    pub event_id: String,
-    pub event: String,
-    pub subject: String,
-    pub created_ms: i64,
-    pub attempts: i64,
-    pub url: String,
-    pub secret: String,
+    pub(crate) event_id: String,
+    pub(crate) event: String,
+    pub(crate) subject: String,
+    pub(crate) created_ms: i64,
+    pub(crate) attempts: i64,
+    pub(crate) url: String,
+    pub(crate) secret: String,
 }
 
-impl Store {
+/// Webhooks: the subscriptions, the outbox of events and their deliveries.
+/// A handle on the log (`Store::outbox`): a reference, no allocation, no lock.
+#[derive(Debug, Clone, Copy)]
+pub struct OutboxStore<'a> {
+    pub(super) store: &'a Store,
+}
+
+impl OutboxStore<'_> {
     /// A new subscription; its secret is the caller's to keep (returned only here).
     pub async fn add_webhook(
         &self,
@@ -177,7 +184,7 @@ impl Store {
         events: &[String],
         by: Option<String>,
     ) -> Result<Webhook, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         sqlx::query(
             "INSERT INTO webhooks (id, url, secret, events, active, created_at, created_by) \
              VALUES ($1, $2, $3, $4, 1, $5, $6)",
@@ -198,8 +205,8 @@ impl Store {
     }
 
     /// Every subscription, with its deliveries counted.
-    pub async fn webhooks(&self) -> Result<Vec<Webhook>, StoreError> {
-        let db = self.db()?;
+    pub(crate) async fn webhooks(&self) -> Result<Vec<Webhook>, StoreError> {
+        let db = self.store.db()?;
         let rows = sqlx::query(
             "SELECT w.id, w.url, w.events, w.active, w.created_at, w.created_by, \
              (SELECT COUNT(*) FROM webhook_deliveries d WHERE d.webhook_id = w.id AND d.status = 'delivered') AS delivered, \
@@ -234,8 +241,8 @@ impl Store {
     }
 
     /// Remove a subscription: no new deliveries, its pending ones dropped (kept as failed).
-    pub async fn remove_webhook(&self, id: &str) -> Result<bool, StoreError> {
-        let db = self.db()?;
+    pub(crate) async fn remove_webhook(&self, id: &str) -> Result<bool, StoreError> {
+        let db = self.store.db()?;
         let mut tx = db.begin_write().await?;
         let done = sqlx::query("UPDATE webhooks SET active = 0 WHERE id = $1")
             .bind(id.to_string())
@@ -253,8 +260,12 @@ impl Store {
     }
 
     /// A subscription's deliveries, newest first.
-    pub async fn deliveries(&self, webhook: &str, limit: i64) -> Result<Vec<Delivery>, StoreError> {
-        let db = self.db()?;
+    pub(crate) async fn deliveries(
+        &self,
+        webhook: &str,
+        limit: i64,
+    ) -> Result<Vec<Delivery>, StoreError> {
+        let db = self.store.db()?;
         let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT id, event_id, status, attempts, next_ms, last_status, last_error, delivered_at \
              FROM webhook_deliveries WHERE webhook_id = $1 ORDER BY id DESC LIMIT {}",
@@ -290,7 +301,7 @@ impl Store {
     /// one `INSERT`, the events marked in one `UPDATE`): a statement per event made the
     /// dispatcher dearer than the ruling it announced.
     pub async fn dispatch_events(&self, batch: i64) -> Result<usize, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let mut tx = db.begin_write().await?;
         let events = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT id, event FROM outbox WHERE dispatched = 0 ORDER BY id LIMIT {}",
@@ -375,7 +386,7 @@ impl Store {
     /// transaction at a time. A replica that dies holding a claim leaves its deliveries to be
     /// sent again once the lease ends: at least once, never lost.
     pub async fn due_deliveries(&self, limit: i64, lease_ms: i64) -> Result<Vec<Due>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let now = now_ms();
         let mut tx = db.begin_write().await?;
         let claimed: Vec<String> = sqlx::query(sqlx::AssertSqlSafe(format!(
@@ -428,11 +439,11 @@ impl Store {
     }
 
     /// Give back deliveries claimed and not sent: due again now, no attempt counted.
-    pub async fn release_deliveries(&self, ids: &[String]) -> Result<(), StoreError> {
+    pub(crate) async fn release_deliveries(&self, ids: &[String]) -> Result<(), StoreError> {
         if ids.is_empty() {
             return Ok(());
         }
-        let db = self.db()?;
+        let db = self.store.db()?;
         let marks: Vec<String> = (2..=ids.len() + 1).map(|i| format!("${i}")).collect();
         let mut q = sqlx::query(sqlx::AssertSqlSafe(format!(
             "UPDATE webhook_deliveries SET next_ms = $1 WHERE status = 'pending' AND id IN ({})",
@@ -468,11 +479,11 @@ impl Store {
     /// Record a round's attempts in one transaction: delivered (no error), pending again
     /// until `next_ms`, or failed (no next attempt). A delivery no longer pending (removed
     /// meanwhile) is left as it is.
-    pub async fn record_attempts(&self, attempts: &[Attempt]) -> Result<(), StoreError> {
+    pub(crate) async fn record_attempts(&self, attempts: &[Attempt]) -> Result<(), StoreError> {
         if attempts.is_empty() {
             return Ok(());
         }
-        let db = self.db()?;
+        let db = self.store.db()?;
         let mut tx = db.begin_write().await?;
         let at = rfc3339(now_ms());
         for a in attempts {
@@ -503,12 +514,12 @@ impl Store {
 
     /// The body of an event, built when it is sent (so an erasure since applies): the event,
     /// its id and time, and what it is about, without the hand.
-    pub async fn event_data(
+    pub(crate) async fn event_data(
         &self,
         event: &str,
         subject: &str,
     ) -> Result<serde_json::Value, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let ruling = |id: String| async move {
             let row = sqlx::query(
                 "SELECT id, created_at, tournament, table_id, dispute_type, outcome, rule_key, \
@@ -567,7 +578,7 @@ impl Store {
                         .and_then(|r| r.try_get::<String, _>("incident_id").ok())
                 };
                 match id {
-                    Some(id) => match self.incident(&id).await? {
+                    Some(id) => match self.store.incidents().get(&id).await? {
                         Some(i) => serde_json::json!({
                             "incident_id": i.id, "created_at": i.created_at,
                             "tournament": i.tournament, "table": i.table, "kind": i.kind,

@@ -24,13 +24,13 @@ use sqlx::Row;
 use utoipa::ToSchema;
 
 /// The digest a ruling's fingerprint is stored and compared as (128 bits, hex).
-pub fn digest(fingerprint: &str) -> String {
+pub(crate) fn digest(fingerprint: &str) -> String {
     let d = Sha256::digest(fingerprint.as_bytes());
     d[..16].iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// The players the request seats, by seat (a hand's seats, or a spot's).
-pub fn players(req: &RulingRequest) -> Vec<(u8, &PlayerRef)> {
+pub(crate) fn players(req: &RulingRequest) -> Vec<(u8, &PlayerRef)> {
     if let Some(h) = &req.hand {
         return h
             .seats
@@ -49,7 +49,7 @@ pub fn players(req: &RulingRequest) -> Vec<(u8, &PlayerRef)> {
 }
 
 /// The `players` column: `,id,id,` (a `LIKE '%,id,%'` finds a player), none without players.
-pub fn players_column(req: &RulingRequest) -> Option<String> {
+pub(crate) fn players_column(req: &RulingRequest) -> Option<String> {
     let seated = players(req);
     if seated.is_empty() {
         return None;
@@ -64,7 +64,7 @@ pub fn players_column(req: &RulingRequest) -> Option<String> {
 
 /// The offender of a ruling that adds to a player's record (the engine's record hook names
 /// the seat), as the casino knows them.
-pub fn offender(req: &RulingRequest) -> Option<String> {
+pub(crate) fn offender(req: &RulingRequest) -> Option<String> {
     let seat = req.dispute.record_seat()?;
     players(req)
         .into_iter()
@@ -88,34 +88,34 @@ fn entry(r: &Record) -> Option<Entry> {
 
 /// Where a player sat in a ruling.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Seated {
-    pub table: Option<String>,
-    pub seat: u8,
-    pub name: Option<String>,
+pub(crate) struct Seated {
+    pub(crate) table: Option<String>,
+    pub(crate) seat: u8,
+    pub(crate) name: Option<String>,
 }
 
 /// Overrule counts of a group of rulings (a rule, a floor person).
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-pub struct Rates {
+pub(crate) struct Rates {
     /// The rule's key, or the floor person's name.
-    pub name: String,
+    pub(crate) name: String,
     /// Rulings given.
-    pub rulings: i64,
+    pub(crate) rulings: i64,
     /// Of those, with a final word.
-    pub decided: i64,
+    pub(crate) decided: i64,
     /// Of those, overruled.
-    pub overruled: i64,
+    pub(crate) overruled: i64,
     /// `overruled / decided`, in thousandths (none before any final word).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub overrule_per_mille: Option<i64>,
+    pub(crate) overrule_per_mille: Option<i64>,
 }
 
 /// The bounds of a report or a listing of the record.
 #[derive(Debug, Clone, Default)]
-pub struct Scope {
-    pub tournament: Option<String>,
-    pub since_ms: Option<i64>,
-    pub until_ms: Option<i64>,
+pub(crate) struct Scope {
+    pub(crate) tournament: Option<String>,
+    pub(crate) since_ms: Option<i64>,
+    pub(crate) until_ms: Option<i64>,
 }
 
 impl Scope {
@@ -143,14 +143,21 @@ impl Scope {
 }
 
 /// The most rows a record query returns.
-pub const MAX_ROWS: i64 = 500;
+pub(crate) const MAX_ROWS: i64 = 500;
 
-impl Store {
+/// The players' records: the register, the rulings by player, the review queue, erasure, and the hands logged for them.
+/// A handle on the log (`Store::record`): a reference, no allocation, no lock.
+#[derive(Debug, Clone, Copy)]
+pub struct RecordStore<'a> {
+    pub(super) store: &'a Store,
+}
+
+impl RecordStore<'_> {
     /// The register: the entries of the player's record in the event, from the rulings of the
     /// types that keep one (the engine's `record::kept_types`) whose latest final word is
     /// `upheld`, oldest first.
     pub async fn register(&self, tournament: &str, player: &str) -> Result<Vec<Entry>, StoreError> {
-        let Some(db) = &self.db else {
+        let Some(db) = &self.store.db else {
             return Ok(Vec::new());
         };
         let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
@@ -172,8 +179,8 @@ impl Store {
     }
 
     /// The players of an event with an entry on their record.
-    pub async fn penalised(&self, tournament: &str) -> Result<Vec<String>, StoreError> {
-        let Some(db) = &self.db else {
+    pub(crate) async fn penalised(&self, tournament: &str) -> Result<Vec<String>, StoreError> {
+        let Some(db) = &self.store.db else {
             return Ok(Vec::new());
         };
         let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
@@ -192,12 +199,14 @@ impl Store {
     }
 
     /// Where the player sat in their latest ruling of the event.
-    pub async fn latest_seat(
+    pub(crate) async fn latest_seat(
         &self,
         tournament: &str,
         player: &str,
     ) -> Result<Option<Seated>, StoreError> {
-        let Some(db) = &self.db else { return Ok(None) };
+        let Some(db) = &self.store.db else {
+            return Ok(None);
+        };
         let row = sqlx::query(
             "SELECT table_id, request FROM rulings WHERE tournament = $1 AND players LIKE $2 \
              ORDER BY id DESC LIMIT 1",
@@ -235,7 +244,7 @@ impl Store {
         tournament: &str,
         player: &str,
     ) -> Result<Vec<Record>, StoreError> {
-        let Some(db) = &self.db else {
+        let Some(db) = &self.store.db else {
             return Ok(Vec::new());
         };
         // The ids first, from the index of the seated players alone (`rulings_players`, which
@@ -282,7 +291,9 @@ impl Store {
         rec_id: &str,
         limit: i64,
     ) -> Result<Option<(Vec<Record>, Vec<Record>)>, StoreError> {
-        let Some(db) = &self.db else { return Ok(None) };
+        let Some(db) = &self.store.db else {
+            return Ok(None);
+        };
         let Some(row) = sqlx::query(
             "SELECT fingerprint, tournament, dispute_type, rule_key FROM rulings WHERE id = $1",
         )
@@ -337,8 +348,8 @@ impl Store {
 
     /// The supervisor's queue: rulings the floor decides (`discretion`) with no final word
     /// given or confirmed yet, oldest first.
-    pub async fn queue(&self, scope: &Scope, limit: i64) -> Result<Vec<Record>, StoreError> {
-        let Some(db) = &self.db else {
+    pub(crate) async fn queue(&self, scope: &Scope, limit: i64) -> Result<Vec<Record>, StoreError> {
+        let Some(db) = &self.store.db else {
             return Ok(Vec::new());
         };
         let (cond, binds) = scope.conditions(1);
@@ -355,8 +366,11 @@ impl Store {
     }
 
     /// Overrule rates by rule and by the floor person who asked, over a scope.
-    pub async fn consistency(&self, scope: &Scope) -> Result<(Vec<Rates>, Vec<Rates>), StoreError> {
-        let Some(db) = &self.db else {
+    pub(crate) async fn consistency(
+        &self,
+        scope: &Scope,
+    ) -> Result<(Vec<Rates>, Vec<Rates>), StoreError> {
+        let Some(db) = &self.store.db else {
             return Ok((Vec::new(), Vec::new()));
         };
         let (cond, binds) = scope.conditions(1);
@@ -396,7 +410,7 @@ impl Store {
     /// The query plan of the record's queries (SQLite's `EXPLAIN QUERY PLAN`), for the test
     /// that every filter is on an index.
     pub async fn record_plans(&self) -> Result<Vec<(String, Vec<String>)>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         if db.backend != "sqlite" {
             return Ok(Vec::new());
         }
@@ -453,8 +467,8 @@ impl Store {
     /// player keeps its ruling, with the player's `player` fields and seat name removed from the
     /// request, the name blanked wherever the ruling or request quoted it, and the id replaced
     /// by `erased` in the columns the record searches. Returns how many rows changed.
-    pub async fn erase_player(&self, player: &str) -> Result<u64, StoreError> {
-        let db = self.db()?;
+    pub(crate) async fn erase_player(&self, player: &str) -> Result<u64, StoreError> {
+        let db = self.store.db()?;
         let mut tx = db.begin_write().await?;
         let rows = sqlx::query(
             "SELECT id, request, ruling, players, offender FROM rulings WHERE players LIKE $1",
@@ -500,11 +514,11 @@ impl Store {
     }
 }
 
-impl Store {
+impl RecordStore<'_> {
     /// The retention setting: every player's personal fields removed from the rulings and
     /// incidents logged before `cutoff_ms` (the rulings kept). Returns how many rows changed.
     pub async fn erase_before(&self, cutoff_ms: i64) -> Result<u64, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let floor = ulid_floor(cutoff_ms);
         let mut changed = 0;
         loop {
@@ -559,16 +573,16 @@ impl Store {
     }
 }
 
-impl Store {
+impl RecordStore<'_> {
     /// Record hands dealt at a table (one report per hand, or a count).
-    pub async fn add_hands(
+    pub(crate) async fn add_hands(
         &self,
         id: &str,
         tournament: &str,
         table: &str,
         hands: i64,
     ) -> Result<i64, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         sqlx::query(
             "INSERT INTO hands_dealt (id, tournament, table_id, hands, created_ms) \
              VALUES ($1, $2, $3, $4, $5)",
@@ -584,13 +598,13 @@ impl Store {
     }
 
     /// Hands dealt at a table since a time (ms).
-    pub async fn hands_since(
+    pub(crate) async fn hands_since(
         &self,
         tournament: &str,
         table: &str,
         since_ms: i64,
     ) -> Result<i64, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let row = sqlx::query(
             "SELECT COALESCE(SUM(hands), 0) AS n FROM hands_dealt WHERE tournament = $1 \
              AND table_id = $2 AND id >= $3",
@@ -605,8 +619,11 @@ impl Store {
 
     /// The hands a logged ruling gave its offender to miss (the engine's
     /// `record::hands_to_serve`), and when it was given (ms).
-    pub async fn hands_to_serve(&self, ruling: &str) -> Result<Option<(i64, i64)>, StoreError> {
-        let Some(r) = self.get(ruling).await? else {
+    pub(crate) async fn hands_to_serve(
+        &self,
+        ruling: &str,
+    ) -> Result<Option<(i64, i64)>, StoreError> {
+        let Some(r) = self.store.rulings().get(ruling).await? else {
             return Ok(None);
         };
         Ok(Some((
@@ -617,7 +634,7 @@ impl Store {
 }
 
 /// What an erased id or name reads as.
-pub const ERASED: &str = "erased";
+pub(crate) const ERASED: &str = "erased";
 
 /// The `LIKE` pattern that finds a player in the `players` column (`%` and `_` are refused in
 /// ids, see `routes::players`, as no ESCAPE clause is portable).
@@ -691,7 +708,7 @@ fn scrub_request(text: &str, player: &str) -> (String, Vec<String>) {
 /// A request as a caller below supervisor sees it: the seats' `player` fields removed (the
 /// players' ids and names are shown to supervisors and above, and to the floor person who
 /// asked for the ruling).
-pub fn without_players(text: &str) -> Option<String> {
+pub(crate) fn without_players(text: &str) -> Option<String> {
     let mut v = serde_json::from_str::<serde_json::Value>(text).ok()?;
     let mut any = false;
     for path in ["/hand/seats", "/spot/seats"] {

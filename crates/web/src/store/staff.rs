@@ -36,22 +36,22 @@ pub struct Staff {
 
 /// A session just opened: its token (shown this once) and when it ends.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct NewSession {
+pub(crate) struct NewSession {
     /// The session's id (for the audit; never a credential).
-    pub id: String,
+    pub(crate) id: String,
     /// Send as `Authorization: Bearer <token>`; it is not stored and cannot be shown again.
-    pub token: String,
+    pub(crate) token: String,
     /// The session ends then, however active it is.
     #[schema(format = DateTime)]
-    pub expires_at: String,
+    pub(crate) expires_at: String,
     /// Seconds without a request after which the session ends.
-    pub idle_seconds: u64,
-    pub staff: Staff,
+    pub(crate) idle_seconds: u64,
+    pub(crate) staff: Staff,
 }
 
 /// How a sign-in went.
 #[derive(Debug)]
-pub enum SignIn {
+pub(crate) enum SignIn {
     /// Signed in.
     Opened(Box<NewSession>),
     /// Wrong name or secret (the account, if the name is one, counts a failure).
@@ -63,8 +63,8 @@ pub enum SignIn {
 /// How long sessions live.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SessionLimits {
-    pub ttl: Duration,
-    pub idle: Duration,
+    pub(crate) ttl: Duration,
+    pub(crate) idle: Duration,
 }
 
 impl Default for SessionLimits {
@@ -78,7 +78,7 @@ impl Default for SessionLimits {
 
 /// Failures in a row before an account locks, and the first lock (it doubles, to at most
 /// `MAX_LOCK`).
-pub const FAILURES_BEFORE_LOCK: i64 = 5;
+pub(crate) const FAILURES_BEFORE_LOCK: i64 = 5;
 const FIRST_LOCK_MS: i64 = 30_000;
 const MAX_LOCK_MS: i64 = 15 * 60_000;
 
@@ -87,7 +87,7 @@ const MAX_LOCK_MS: i64 = 15 * 60_000;
 const TOUCH_EVERY_MS: i64 = 60_000;
 
 /// A staff name folded for sign-in: trimmed, inner spaces collapsed, lower case.
-pub fn name_key(name: &str) -> String {
+pub(crate) fn name_key(name: &str) -> String {
     name.split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
@@ -109,7 +109,7 @@ pub fn check_secret(secret: &str) -> Result<(), &'static str> {
 }
 
 /// The Argon2id hash of a PIN or password, as a PHC string (salt and parameters inside).
-pub fn hash_secret(secret: &str) -> Result<String, StoreError> {
+pub(crate) fn hash_secret(secret: &str) -> Result<String, StoreError> {
     use argon2::password_hash::{PasswordHasher, SaltString};
     let mut salt = [0u8; 16];
     getrandom::fill(&mut salt)
@@ -123,7 +123,7 @@ pub fn hash_secret(secret: &str) -> Result<String, StoreError> {
 }
 
 /// Whether `secret` matches a stored PHC string.
-pub fn verify_secret(secret: &str, phc: &str) -> bool {
+pub(crate) fn verify_secret(secret: &str, phc: &str) -> bool {
     use argon2::password_hash::{PasswordHash, PasswordVerifier};
     PasswordHash::new(phc)
         .map(|h| {
@@ -166,7 +166,14 @@ fn staff_from_row(r: &sqlx::any::AnyRow) -> Result<Staff, StoreError> {
     })
 }
 
-impl Store {
+/// Staff accounts and their sessions.
+/// A handle on the log (`Store::staff`): a reference, no allocation, no lock.
+#[derive(Debug, Clone, Copy)]
+pub struct StaffStore<'a> {
+    pub(super) store: &'a Store,
+}
+
+impl StaffStore<'_> {
     /// Create a staff account. A name an active account has is refused
     /// ([`StoreError::NameTaken`]).
     pub async fn create_staff(
@@ -177,7 +184,7 @@ impl Store {
         secret: &str,
         by: &Actor,
     ) -> Result<Staff, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
         let key = name_key(&name);
         let owned = secret.to_string();
@@ -194,7 +201,7 @@ impl Store {
             disabled_by: None,
         };
         let mut tx = db.begin_write().await?;
-        self.admin_lock(&mut tx).await?;
+        self.store.keys().admin_lock(&mut tx).await?;
         let taken = sqlx::query("SELECT id FROM staff WHERE name_key = $1 AND disabled_at IS NULL")
             .bind(key.clone())
             .fetch_optional(&mut *tx)
@@ -216,13 +223,13 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
-        self.forget_admin_check();
+        self.store.keys().forget_admin_check();
         Ok(staff)
     }
 
     /// Every staff account, oldest first, disabled ones included.
     pub async fn list_staff(&self) -> Result<Vec<Staff>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {STAFF_COLUMNS} FROM staff ORDER BY id"
         )))
@@ -233,7 +240,7 @@ impl Store {
 
     /// The account with this id, or the active one with this name.
     async fn staff_id(&self, id_or_name: &str) -> Result<Option<String>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let row = sqlx::query(
             "SELECT id FROM staff WHERE id = $1 OR (name_key = $2 AND disabled_at IS NULL) \
              ORDER BY id LIMIT 1",
@@ -246,7 +253,7 @@ impl Store {
     }
 
     async fn staff_by_id(&self, id: &str) -> Result<Option<Staff>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let row = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {STAFF_COLUMNS} FROM staff WHERE id = $1"
         )))
@@ -263,13 +270,13 @@ impl Store {
         id_or_name: &str,
         by: &Actor,
     ) -> Result<Option<Staff>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let Some(id) = self.staff_id(id_or_name).await? else {
             return Ok(None);
         };
         let now = now_ms();
         let mut tx = db.begin_write().await?;
-        self.admin_lock(&mut tx).await?;
+        self.store.keys().admin_lock(&mut tx).await?;
         let done = sqlx::query(sqlx::AssertSqlSafe(format!(
             "UPDATE staff SET disabled_at = $3, disabled_by = $4 WHERE id = $1 \
              AND disabled_at IS NULL AND (role <> 'admin' OR {OTHER_ADMINS} > 0)"
@@ -299,7 +306,7 @@ impl Store {
         {
             return Err(StoreError::LastAdmin);
         }
-        self.forget_admin_check();
+        self.store.keys().forget_admin_check();
         Ok(staff)
     }
 
@@ -310,7 +317,7 @@ impl Store {
         secret: &str,
         by: &Actor,
     ) -> Result<Option<Staff>, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let Some(id) = self.staff_id(id_or_name).await? else {
             return Ok(None);
         };
@@ -340,14 +347,14 @@ impl Store {
     }
 
     /// Sign in by name and PIN or password.
-    pub async fn sign_in(
+    pub(crate) async fn sign_in(
         &self,
         name: &str,
         secret: &str,
         session_id: String,
         limits: SessionLimits,
     ) -> Result<SignIn, StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         let now = now_ms();
         let row = sqlx::query(
             "SELECT id, secret_hash, failures, locked_until_ms FROM staff \
@@ -430,15 +437,17 @@ impl Store {
     /// What a presented session token is: active (the person), refused (expired, signed out,
     /// or the account disabled: the person's name), or unknown. An active session's last
     /// request is recorded (at most once a minute).
-    pub async fn session_for(
+    pub(crate) async fn session_for(
         &self,
         token: &str,
         limits: SessionLimits,
     ) -> Result<Presented, StoreError> {
-        if !self.enabled() {
+        if !self.store.enabled() {
             return Ok(Presented::Unknown);
         }
         let row = self
+            .store
+            .keys()
             .lookup(
                 "SELECT s.id, s.expires_ms, s.last_seen_ms, s.revoked_at, t.id, t.name, t.role, \
                  t.disabled_at FROM sessions s JOIN staff t ON t.id = s.staff_id WHERE s.hash = $1",
@@ -480,7 +489,7 @@ impl Store {
         };
         let session = get(&r[0]);
         if now - last_seen >= TOUCH_EVERY_MS {
-            let db = self.db()?;
+            let db = self.store.db()?;
             sqlx::query("UPDATE sessions SET last_seen_ms = $1 WHERE id = $2")
                 .bind(now)
                 .bind(session.clone())
@@ -497,8 +506,12 @@ impl Store {
     }
 
     /// End a session (signing out, or an admin's revocation); false when it was not active.
-    pub async fn end_session(&self, session_id: &str, by: &Actor) -> Result<bool, StoreError> {
-        let db = self.db()?;
+    pub(crate) async fn end_session(
+        &self,
+        session_id: &str,
+        by: &Actor,
+    ) -> Result<bool, StoreError> {
+        let db = self.store.db()?;
         let done = sqlx::query(
             "UPDATE sessions SET revoked_at = $1, revoked_by = $2 WHERE id = $3 AND revoked_at IS NULL",
         )
@@ -513,7 +526,7 @@ impl Store {
     /// A session's last request set back (the tests' clock).
     #[doc(hidden)]
     pub async fn age_session(&self, session_id: &str, by_ms: i64) -> Result<(), StoreError> {
-        let db = self.db()?;
+        let db = self.store.db()?;
         sqlx::query(
             "UPDATE sessions SET last_seen_ms = last_seen_ms - $1, expires_ms = expires_ms - $1 WHERE id = $2",
         )

@@ -10,6 +10,7 @@ use serde_json::Value;
 
 async fn key(s: &AppState, name: &str, role: Role) -> String {
     s.store
+        .keys()
         .create_key(
             s.new_id(),
             name,

@@ -174,6 +174,7 @@ async fn an_export_pages_by_bytes_not_by_rows() {
     loop {
         let page = s
             .store
+            .rulings()
             .export_page(&f, floorcall_web::routes::rulings::EXPORT_PAGE_BYTES)
             .await
             .expect("page");

@@ -163,6 +163,7 @@ async fn the_games_are_served_from_the_engines_rows() {
     // A server with a credential: the games stay open, as the console's words do.
     state
         .store
+        .keys()
         .create_key(
             state.new_id(),
             "test-admin",

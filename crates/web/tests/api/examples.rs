@@ -86,6 +86,7 @@ async fn server() -> Server {
     let s = memory_state().await;
     let admin = s
         .store
+        .keys()
         .create_key(s.new_id(), "examples", Role::Admin, None, &Actor::cli())
         .await
         .expect("key")

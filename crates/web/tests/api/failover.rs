@@ -246,6 +246,7 @@ async fn failover_drill_two_replicas_through_cut_pause_and_restart() {
         let name = name.to_string();
         async move {
             s.store
+                .keys()
                 .create_key(s.new_id(), &name, role, None, &Actor::cli())
                 .await
                 .expect("key")
@@ -260,6 +261,7 @@ async fn failover_drill_two_replicas_through_cut_pause_and_restart() {
     }
     let limited = key("drill-limited", Role::Reader).await;
     s.store
+        .staff()
         .create_staff(
             s.new_id(),
             "Drill Floor",
@@ -271,6 +273,7 @@ async fn failover_drill_two_replicas_through_cut_pause_and_restart() {
         .expect("staff");
     let (hook, got) = receiver().await;
     s.store
+        .outbox()
         .add_webhook(
             &s.new_id(),
             &format!("http://{hook}/events"),

@@ -224,7 +224,7 @@ async fn every_filter_reads_an_index_in_id_order() {
         filters.push(g);
     }
     for f in &filters {
-        let plan = store.query_plan(f).await.expect("plan");
+        let plan = store.rulings().query_plan(f).await.expect("plan");
         let text = plan.join(" | ");
         assert!(!text.contains("TEMP B-TREE"), "{f:?} sorts: {text}");
         assert!(

@@ -66,12 +66,14 @@ async fn setup(url: &str) -> Setup {
     );
     let made = s
         .store
+        .keys()
         .create_key(s.new_id(), "ops-obs", Role::Admin, None, &Actor::cli())
         .await
         .expect("key");
     let staff_id = s.new_id();
     let staff_name = "Obs Floor".to_string();
     s.store
+        .staff()
         .create_staff(
             staff_id.clone(),
             &staff_name,

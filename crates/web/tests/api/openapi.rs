@@ -4,6 +4,7 @@
 
 use super::helpers::{call, memory_state};
 use floorcall_engine::disputes::DisputeKind;
+use floorcall_engine::lang::Language;
 use serde_json::Value;
 
 #[test]
@@ -88,6 +89,56 @@ fn the_document_says_what_the_registry_knows() {
                 outcome.as_str()
             );
         }
+    }
+}
+
+/// The document's languages are the engine's: the `Language` schema lists `Language::ALL`'s
+/// codes, and no description lists codes by hand (a list that would drift when a language is
+/// added; a description names the `Language` schema instead).
+#[test]
+fn the_languages_are_the_engines_and_no_description_lists_them() {
+    let v: Value =
+        serde_json::from_str(&floorcall_web::openapi_json().expect("the document")).expect("json");
+    let listed: Vec<&str> = v["components"]["schemas"]["Language"]["enum"]
+        .as_array()
+        .expect("the Language schema's enum")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
+    assert_eq!(listed, codes);
+    let tag = |item: &str| {
+        let item = item.trim().trim_matches(['`', '"', '…', '.']);
+        !item.contains(char::is_whitespace) && Language::from_tag(item).is_some()
+    };
+    let mut by_hand = Vec::new();
+    descriptions(&v, &mut |d| {
+        for list in d.split(['(', ')', ';', ':']) {
+            let items: Vec<&str> = list.split(',').collect();
+            if items.len() >= 3 && items.iter().all(|i| tag(i)) {
+                by_hand.push(d.to_string());
+            }
+        }
+    });
+    assert!(
+        by_hand.is_empty(),
+        "language codes listed by hand: {by_hand:#?}"
+    );
+}
+
+/// Every `description` and `summary` of a document.
+fn descriptions(v: &Value, f: &mut impl FnMut(&str)) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                match (k.as_str(), x) {
+                    ("description" | "summary", Value::String(s)) => f(s),
+                    _ => descriptions(x, f),
+                }
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| descriptions(x, f)),
+        _ => {}
     }
 }
 

@@ -13,6 +13,7 @@ use serde_json::Value;
 
 pub async fn key(s: &AppState, name: &str, role: Role) -> String {
     s.store
+        .keys()
         .create_key(s.new_id(), name, role, None, &Actor::cli())
         .await
         .expect("key")
@@ -36,6 +37,7 @@ pub async fn required(url: &str) -> AppState {
 
 pub async fn staff(s: &AppState, name: &str, role: Role, pin: &str) {
     s.store
+        .staff()
         .create_staff(s.new_id(), name, role, pin, &Actor::cli())
         .await
         .expect("staff");
@@ -341,7 +343,11 @@ async fn a_session_expires_and_a_signed_out_session_is_refused_at_the_next_reque
     );
     // Idle past its limit: refused at the next request.
     let sid = session["id"].as_str().expect("id").to_string();
-    s.store.age_session(&sid, 31 * 60_000).await.expect("age");
+    s.store
+        .staff()
+        .age_session(&sid, 31 * 60_000)
+        .await
+        .expect("age");
     let r = call(
         &s,
         "GET",
@@ -363,6 +369,7 @@ async fn a_session_expires_and_a_signed_out_session_is_refused_at_the_next_reque
     let (_, again) = sign_in(&s, "Ana Souza", "482913").await;
     let t2 = again["token"].as_str().expect("token").to_string();
     s.store
+        .staff()
         .age_session(again["id"].as_str().expect("id"), 0)
         .await
         .expect("touch");

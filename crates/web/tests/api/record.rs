@@ -87,7 +87,14 @@ async fn the_register_on_postgres() {
     };
     let s = super::helpers::state_with(&url).await;
     register_across_tables(&s).await;
-    assert!(s.store.dispatch_events(1000).await.expect("outbox") >= 6);
+    assert!(
+        s.store
+            .outbox()
+            .dispatch_events(1000)
+            .await
+            .expect("outbox")
+            >= 6
+    );
     s.store.close().await;
 }
 
@@ -484,6 +491,7 @@ async fn incidents_are_recorded_signed_off_by_a_person_and_printed() {
     .await;
     assert_eq!(r.status, 403, "{}", r.text);
     s.store
+        .staff()
         .create_staff(
             s.new_id(),
             "Bruno Lima",
@@ -781,7 +789,7 @@ async fn similar_rulings_queue_and_overrule_rates() {
 #[tokio::test]
 async fn every_record_query_runs_on_an_index() {
     let s = memory_state().await;
-    for (name, plan) in s.store.record_plans().await.expect("plans") {
+    for (name, plan) in s.store.record().record_plans().await.expect("plans") {
         let text = plan.join(" | ");
         assert!(
             !plan
@@ -818,7 +826,10 @@ async fn the_retention_setting_erases_personal_data_of_older_rulings_only() {
     )
     .await
     .json();
-    assert_eq!(s.store.erase_before(cutoff).await.expect("erase"), 1);
+    assert_eq!(
+        s.store.record().erase_before(cutoff).await.expect("erase"),
+        1
+    );
     let old = get(
         &s,
         &format!("/v1/rulings/{}", old["id"].as_str().expect("id")),
@@ -837,7 +848,10 @@ async fn the_retention_setting_erases_personal_data_of_older_rulings_only() {
     )
     .await;
     assert!(new.text.contains("New Name"), "{}", new.text);
-    assert_eq!(s.store.erase_before(cutoff).await.expect("again"), 0);
+    assert_eq!(
+        s.store.record().erase_before(cutoff).await.expect("again"),
+        0
+    );
 }
 
 #[tokio::test]

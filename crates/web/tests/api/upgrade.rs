@@ -71,6 +71,7 @@ async fn make_source(url: &str) -> Source {
     let admin = key(&s, "ops", Role::Admin).await;
     let floor = key(&s, "tablet-3", Role::Floor).await;
     s.store
+        .staff()
         .create_staff(
             s.new_id(),
             "Marta Reis",
@@ -162,9 +163,19 @@ async fn make_source(url: &str) -> Source {
     .await;
     let webhook = hook["webhook"]["id"].as_str().expect("webhook").to_string();
     // The events so far dispatched, one delivered; then one more ruling, its event pending.
-    s.store.dispatch_events(1000).await.expect("dispatch");
-    let due = s.store.due_deliveries(10, 60_000).await.expect("due");
     s.store
+        .outbox()
+        .dispatch_events(1000)
+        .await
+        .expect("dispatch");
+    let due = s
+        .store
+        .outbox()
+        .due_deliveries(10, 60_000)
+        .await
+        .expect("due");
+    s.store
+        .outbox()
         .record_attempt(&due[0].id, Some(200), None, None)
         .await
         .expect("attempt");

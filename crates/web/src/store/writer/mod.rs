@@ -31,7 +31,7 @@ use tokio::sync::{mpsc, oneshot};
 /// Why a write to the log failed. Every request of a failed batch is told the same error, so
 /// the causes are shared rather than copied.
 #[derive(Debug, Clone, thiserror::Error)]
-pub enum WriteError {
+pub(crate) enum WriteError {
     /// SQLite refused the statement or the commit.
     #[error(transparent)]
     Sqlite(Arc<rusqlite::Error>),
