@@ -7,6 +7,10 @@
 # ask `GET /v1/rules` as fast as they can for 10 s. One shared limit accepts about
 # 50 + 50 × 10 = 550 in all, whichever server is asked; a limit per process would accept
 # about twice that. Then the same with `--local-rate-limit`, for comparison.
+#
+#   FLOORCALL_BENCH_POSTGRES_URL=... bench/replicas.sh p99
+#
+# instead measures the latency of logged rulings at about 1,000 a second over both replicas.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 : "${FLOORCALL_BENCH_POSTGRES_URL:?set FLOORCALL_BENCH_POSTGRES_URL to a PostgreSQL database}"
@@ -56,6 +60,46 @@ PY
   for p in "${PIDS[@]}"; do kill "$p"; wait "$p" 2>/dev/null || true; done
   PIDS=()
 }
+p99() {
+  # Logged rulings at about 1,000 a second in all, half to each replica (wrk, 5 connections per
+  # server, each pausing 10 ms between requests), with the API key; the rate limit is off.
+  command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 2; }
+  python3 - "$WORK" "$KEY" <<'PY'
+import json, sys
+work, key = sys.argv[1], sys.argv[2]
+case = next(c for c in json.load(open('tests/cases/bet.json')) if c['id'] == 'SEED-45-2')
+body = json.dumps(case['request']).replace('\\', '\\\\').replace('"', '\\"')
+open(f'{work}/post_rate.lua', 'w').write(
+    f'wrk.method = "POST"\nwrk.body = "{body}"\nwrk.headers["Content-Type"] = "application/json"\n'
+    f'wrk.headers["Authorization"] = "Bearer {key}"\nfunction delay() return 10 end\n')
+PY
+  PIDS=()
+  for port in 18721 18722; do
+    "$BIN" serve --addr "127.0.0.1:$port" --database "$DB" --rate-limit 0 > "$WORK/server-$port.log" 2>&1 &
+    PIDS+=($!)
+  done
+  for port in 18721 18722; do
+    for _ in $(seq 1 100); do curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break; sleep 0.1; done
+  done
+  local loads=()
+  for port in 18721 18722; do
+    wrk -t1 -c5 -d10s --latency -s "$WORK/post_rate.lua" "http://127.0.0.1:$port/v1/rulings" > "$WORK/p99-$port.txt" &
+    loads+=($!)
+  done
+  wait "${loads[@]}"
+  for port in 18721 18722; do
+    rps=$(awk '/Requests\/sec/ {print $2}' "$WORK/p99-$port.txt")
+    p50=$(awk '$1=="50%" {print $2}' "$WORK/p99-$port.txt"); p99=$(awk '$1=="99%" {print $2}' "$WORK/p99-$port.txt")
+    echo "  replica $port: $rps logged rulings/s, p50 $p50, p99 $p99"
+  done
+  for p in "${PIDS[@]}"; do kill "$p"; wait "$p" 2>/dev/null || true; done
+  PIDS=()
+}
+if [ "${1:-}" = "p99" ]; then
+  echo "logged rulings at about 1,000/s over two replicas on one PostgreSQL log:"
+  p99
+  exit 0
+fi
 echo "shared rate limit (the default on PostgreSQL):"
 run ""
 echo "a limit per server (--local-rate-limit):"
