@@ -111,7 +111,7 @@ proptest! {
                     t.apply(i, &Action::Deal { street: s, cards: None }).expect("deal");
                 }
                 Phase::Closed if t.street() != Street::River => {
-                    let next = t.street().next().expect("street");
+                    let next = hand.game.next_street(t.street()).expect("street");
                     t.apply(i, &Action::Deal { street: next, cards: None }).expect("runout");
                 }
                 Phase::Closed | Phase::Uncontested => break,

@@ -192,6 +192,33 @@ pub struct GameDef {
     pub valuation: Valuation,
     /// The betting rounds, in order.
     pub streets: &'static [StreetDef],
+    /// Its names in the hand-history formats: the importers find the game by them, the PHH
+    /// export writes them.
+    pub names: Names,
+    /// The betting structures a history may name the game at, its own first. Rows sharing a
+    /// name (hold'em at no limit, pot limit and limit) are told apart by it; a structure other
+    /// than the game's own is the hand's `betting` (five-card draw at pot limit).
+    pub structures: &'static [Structure],
+    /// A game the formats name as another, told apart by the hole cards dealt: five- and
+    /// six-card Omaha under PLO's PHH code, Big O under PLO8's.
+    pub read_as: Option<Game>,
+}
+
+/// A game's names in the hand-history formats floorcall reads and writes. Each name is its
+/// row's (or, where rows share it, the row's at a structure: [`GameDef::structures`]); the
+/// lookups are [`Game::from_phh`], [`Game::from_pokerstars`] and [`Game::from_ohh`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Names {
+    /// PHH's `variant` code: PokerKit's (`NT`, `PO/8`, `F7S`, `F2L3D`, …), floorcall's in
+    /// PokerKit's manner where it has none (Courchevel: `PC`, `PC/8`). None: the game is
+    /// written under its [`GameDef::read_as`] game's code.
+    pub phh: Option<&'static str>,
+    /// The game as a PokerStars header names it before the limit (`Hold'em`, `5 Card Omaha
+    /// Hi/Lo`, `Triple Draw 2-7`), in any case: "Hold'em No Limit".
+    pub pokerstars: Option<&'static str>,
+    /// OHH `game_type`s, as keys: lower case, letters, digits and `+` alone (`holdem`,
+    /// `omahahilo`, `omaha8`, `6+holdem`).
+    pub ohh: &'static [&'static str],
 }
 
 const fn round(
@@ -284,8 +311,57 @@ const fn def(
         combine,
         valuation,
         streets,
+        names: Names {
+            phh: None,
+            pokerstars: None,
+            ohh: &[],
+        },
+        structures: match structure {
+            NoLimit => &[NoLimit],
+            PotLimit => &[PotLimit],
+            FixedLimit => &[FixedLimit],
+        },
+        read_as: None,
     }
 }
+
+impl GameDef {
+    /// The row with its names in the formats.
+    const fn named(
+        self,
+        phh: Option<&'static str>,
+        pokerstars: Option<&'static str>,
+        ohh: &'static [&'static str],
+    ) -> GameDef {
+        GameDef {
+            names: Names {
+                phh,
+                pokerstars,
+                ohh,
+            },
+            ..self
+        }
+    }
+
+    /// The row dealt at other structures than its own when a history names them.
+    const fn dealt_at(self, structures: &'static [Structure]) -> GameDef {
+        GameDef { structures, ..self }
+    }
+
+    /// The row read under another game's names, told apart by its hole cards.
+    const fn read_as(self, game: Game) -> GameDef {
+        GameDef {
+            read_as: Some(game),
+            ..self
+        }
+    }
+}
+
+// Every structure, the game's own first: the games a history may name at any structure (the
+// hand's `betting` then says which).
+const ANY_FL: [Structure; 3] = [FixedLimit, PotLimit, NoLimit];
+const ANY_PL: [Structure; 3] = [PotLimit, NoLimit, FixedLimit];
+const ANY_NL: [Structure; 3] = [NoLimit, PotLimit, FixedLimit];
 
 use crate::eval::Combine::{AnyFive, TwoPlusThree};
 use Deck::{Short, Standard};
@@ -293,9 +369,14 @@ use Family::{Draw, Flop, Stud};
 use Structure::{FixedLimit, NoLimit, PotLimit};
 use Valuation::{Badugi, HiLoEight, High, Low27, LowA5, ShortDeckHigh};
 
-/// Every game floorcall models, in the order of [`Game`].
+/// Every game floorcall models, in the order of [`Game`], with its names in the hand-history
+/// formats (see [`Names`]).
 pub static GAMES: &[GameDef] = &[
-    def(Game::Nlhe, Flop, NoLimit, Standard, AnyFive, High, &HOLDEM),
+    def(Game::Nlhe, Flop, NoLimit, Standard, AnyFive, High, &HOLDEM).named(
+        Some("NT"),
+        Some("Hold'em"),
+        &["holdem"],
+    ),
     def(
         Game::Plo,
         Flop,
@@ -304,7 +385,8 @@ pub static GAMES: &[GameDef] = &[
         TwoPlusThree,
         High,
         &OMAHA,
-    ),
+    )
+    .named(Some("PO"), Some("Omaha"), &["omaha"]),
     def(
         Game::Plo5,
         Flop,
@@ -313,7 +395,10 @@ pub static GAMES: &[GameDef] = &[
         TwoPlusThree,
         High,
         &OMAHA5,
-    ),
+    )
+    .named(None, Some("5 Card Omaha"), &[])
+    .dealt_at(&ANY_PL)
+    .read_as(Game::Plo),
     def(
         Game::Lhe,
         Flop,
@@ -322,7 +407,8 @@ pub static GAMES: &[GameDef] = &[
         AnyFive,
         High,
         &HOLDEM,
-    ),
+    )
+    .named(Some("FT"), Some("Hold'em"), &["holdem"]),
     def(
         Game::Plo8,
         Flop,
@@ -331,7 +417,8 @@ pub static GAMES: &[GameDef] = &[
         TwoPlusThree,
         HiLoEight,
         &OMAHA,
-    ),
+    )
+    .named(Some("PO/8"), Some("Omaha Hi/Lo"), &["omahahilo", "omaha8"]),
     def(
         Game::Nlo8,
         Flop,
@@ -340,7 +427,8 @@ pub static GAMES: &[GameDef] = &[
         TwoPlusThree,
         HiLoEight,
         &OMAHA,
-    ),
+    )
+    .named(Some("NO/8"), Some("Omaha Hi/Lo"), &["omahahilo", "omaha8"]),
     def(
         Game::O8,
         Flop,
@@ -349,8 +437,13 @@ pub static GAMES: &[GameDef] = &[
         TwoPlusThree,
         HiLoEight,
         &OMAHA,
+    )
+    .named(Some("FO/8"), Some("Omaha Hi/Lo"), &["omahahilo", "omaha8"]),
+    def(Game::Plhe, Flop, PotLimit, Standard, AnyFive, High, &HOLDEM).named(
+        Some("PT"),
+        Some("Hold'em"),
+        &["holdem"],
     ),
-    def(Game::Plhe, Flop, PotLimit, Standard, AnyFive, High, &HOLDEM),
     def(
         Game::Nlo,
         Flop,
@@ -359,7 +452,8 @@ pub static GAMES: &[GameDef] = &[
         TwoPlusThree,
         High,
         &OMAHA,
-    ),
+    )
+    .named(Some("NO"), Some("Omaha"), &["omaha"]),
     def(
         Game::Lo,
         Flop,
@@ -368,7 +462,8 @@ pub static GAMES: &[GameDef] = &[
         TwoPlusThree,
         High,
         &OMAHA,
-    ),
+    )
+    .named(Some("FO"), Some("Omaha"), &["omaha"]),
     def(
         Game::Plo6,
         Flop,
@@ -377,7 +472,10 @@ pub static GAMES: &[GameDef] = &[
         TwoPlusThree,
         High,
         &OMAHA6,
-    ),
+    )
+    .named(None, Some("6 Card Omaha"), &[])
+    .dealt_at(&ANY_PL)
+    .read_as(Game::Plo),
     def(
         Game::BigO,
         Flop,
@@ -386,7 +484,10 @@ pub static GAMES: &[GameDef] = &[
         TwoPlusThree,
         HiLoEight,
         &OMAHA5,
-    ),
+    )
+    .named(None, Some("5 Card Omaha Hi/Lo"), &[])
+    .dealt_at(&ANY_PL)
+    .read_as(Game::Plo8),
     def(
         Game::ShortDeck,
         Flop,
@@ -395,6 +496,11 @@ pub static GAMES: &[GameDef] = &[
         AnyFive,
         ShortDeckHigh,
         &HOLDEM,
+    )
+    .named(
+        Some("NS"),
+        Some("6+ Hold'em"),
+        &["shortdeck", "shortdeckholdem", "6holdem", "6+holdem"],
     ),
     def(
         Game::Stud,
@@ -404,7 +510,13 @@ pub static GAMES: &[GameDef] = &[
         AnyFive,
         High,
         &STUD_HIGH,
-    ),
+    )
+    .named(
+        Some("F7S"),
+        Some("7 Card Stud"),
+        &["stud", "sevencardstud", "7cardstud"],
+    )
+    .dealt_at(&ANY_FL),
     def(
         Game::Stud8,
         Stud,
@@ -413,7 +525,13 @@ pub static GAMES: &[GameDef] = &[
         AnyFive,
         HiLoEight,
         &STUD_HIGH,
-    ),
+    )
+    .named(
+        Some("F7S/8"),
+        Some("7 Card Stud Hi/Lo"),
+        &["studhilo", "stud8", "sevencardstudhilo", "7cardstudhilo"],
+    )
+    .dealt_at(&ANY_FL),
     def(
         Game::Razz,
         Stud,
@@ -422,7 +540,9 @@ pub static GAMES: &[GameDef] = &[
         AnyFive,
         LowA5,
         &STUD_LOW,
-    ),
+    )
+    .named(Some("FR"), Some("Razz"), &["razz"])
+    .dealt_at(&ANY_FL),
     def(
         Game::Td27,
         Draw,
@@ -431,7 +551,13 @@ pub static GAMES: &[GameDef] = &[
         AnyFive,
         Low27,
         &TRIPLE_DRAW5,
-    ),
+    )
+    .named(
+        Some("F2L3D"),
+        Some("Triple Draw 2-7"),
+        &["tripledraw27", "27tripledraw", "deucetoseventripledraw"],
+    )
+    .dealt_at(&ANY_FL),
     def(
         Game::Sd27,
         Draw,
@@ -440,7 +566,13 @@ pub static GAMES: &[GameDef] = &[
         AnyFive,
         Low27,
         &SINGLE_DRAW,
-    ),
+    )
+    .named(
+        Some("N2L1D"),
+        Some("Single Draw 2-7"),
+        &["singledraw27", "27singledraw", "deucetosevensingledraw"],
+    )
+    .dealt_at(&ANY_NL),
     def(
         Game::Tda5,
         Draw,
@@ -449,7 +581,13 @@ pub static GAMES: &[GameDef] = &[
         AnyFive,
         LowA5,
         &TRIPLE_DRAW5,
-    ),
+    )
+    .named(
+        Some("FA5L3D"),
+        Some("Triple Draw A-5"),
+        &["tripledrawa5", "a5tripledraw"],
+    )
+    .dealt_at(&ANY_FL),
     def(
         Game::Badugi,
         Draw,
@@ -458,7 +596,9 @@ pub static GAMES: &[GameDef] = &[
         AnyFive,
         Badugi,
         &TRIPLE_DRAW4,
-    ),
+    )
+    .named(Some("FB"), Some("Badugi"), &["badugi"])
+    .dealt_at(&ANY_FL),
     def(
         Game::Draw5,
         Draw,
@@ -467,7 +607,13 @@ pub static GAMES: &[GameDef] = &[
         AnyFive,
         High,
         &SINGLE_DRAW,
-    ),
+    )
+    .named(
+        Some("F5D"),
+        Some("5 Card Draw"),
+        &["fivecarddraw", "5carddraw", "draw"],
+    )
+    .dealt_at(&ANY_FL),
     def(
         Game::Courchevel,
         Flop,
@@ -476,7 +622,8 @@ pub static GAMES: &[GameDef] = &[
         TwoPlusThree,
         High,
         &COURCHEVEL,
-    ),
+    )
+    .named(Some("PC"), Some("Courchevel"), &["courchevel"]),
     def(
         Game::Courchevel8,
         Flop,
@@ -485,7 +632,8 @@ pub static GAMES: &[GameDef] = &[
         TwoPlusThree,
         HiLoEight,
         &COURCHEVEL,
-    ),
+    )
+    .named(Some("PC/8"), Some("Courchevel Hi/Lo"), &["courchevelhilo"]),
 ];
 
 impl Game {
@@ -563,7 +711,7 @@ impl Game {
         self.def().streets[self.def().streets.len() - 1].street
     }
 
-    /// The round after `street` in this game.
+    /// The round after `street` in this game (none after the last).
     pub fn next_street(self, street: Street) -> Option<Street> {
         let s = self.def().streets;
         let at = s.iter().position(|d| d.street == street)?;
@@ -589,6 +737,12 @@ impl Game {
             .take_while(|d| d.street != street)
             .map(|d| usize::from(d.board))
             .sum()
+    }
+
+    /// Board cards on the table once a round's are dealt (the flop's three in hold'em;
+    /// Courchevel's one before the first round).
+    pub fn board_through(self, street: Street) -> usize {
+        self.board_before(street) + self.board_cards(street)
     }
 
     /// Whether a round is one of this game's.
@@ -645,26 +799,6 @@ pub enum Street {
 }
 
 impl Street {
-    /// The hold'em street after this one (hold'em and Omaha; other games:
-    /// [`Game::next_street`]).
-    pub fn next(self) -> Option<Street> {
-        match self {
-            Street::Preflop => Some(Street::Flop),
-            Street::Flop => Some(Street::Turn),
-            Street::Turn => Some(Street::River),
-            _ => None,
-        }
-    }
-
-    /// Board cards dealt on this street.
-    pub fn board_cards(self) -> usize {
-        match self {
-            Street::Flop => 3,
-            Street::Turn | Street::River => 1,
-            _ => 0,
-        }
-    }
-
     /// The street's name as the contract spells it (`preflop`, `third`, `first_draw`, …).
     pub fn as_str(self) -> &'static str {
         crate::units::wire_name(&self)

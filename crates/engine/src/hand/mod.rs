@@ -7,16 +7,19 @@
 
 mod game;
 mod input;
+mod names;
 mod spot;
 mod validate;
 
 pub use game::{
-    Deck, Family, GAMES, Game, GameDef, GameText, Opener, Street, StreetDef, Structure, Valuation,
+    Deck, Family, GAMES, Game, GameDef, GameText, Names, Opener, Street, StreetDef, Structure,
+    Valuation,
 };
 pub use input::{
     ActionInput, ActionKind, Blinds, BlindsPostedBy, HandInput, Limits, PlayerRef, Post, PostKind,
     SeatInput, Straddle,
 };
+pub use names::{OHH_ANY_DRAW, ohh_key};
 pub use spot::{Spot, SpotInput, SpotPlayer, SpotSeat};
 use validate::*;
 

@@ -332,16 +332,6 @@ fn stud_cards_on_street(s: &SpotInput) -> Result<(), HandError> {
     Ok(())
 }
 
-fn board_cards(street: Street) -> usize {
-    match street {
-        Street::Preflop => 0,
-        Street::Flop => 3,
-        Street::Turn => 4,
-        Street::River => 5,
-        _ => 0,
-    }
-}
-
 impl Hand {
     /// Validate a spot and give the hand that starts from it.
     pub fn from_spot(s: &SpotInput) -> Result<Hand, HandError> {
@@ -438,7 +428,8 @@ impl Hand {
             Some(t) => card_list(t, &f("board"))?.unwrap_or_default(),
             None => Vec::new(),
         };
-        let need = board_cards(s.street);
+        // The board as the round finds it, from the game's row.
+        let need = s.game.board_through(s.street);
         if !board.is_empty() && board.len() != need {
             return Err(HandError::invalid(
                 f("board"),

@@ -209,12 +209,7 @@ struct Named {
 /// The game once the cards are known: Omaha by its hole cards, a "Draw" by the cards dealt
 /// and the draws, with a note saying how it was read.
 fn refine(named: Named, cards: usize, draws: usize) -> (Game, Option<crate::text::Message>) {
-    let game = match (named.game, cards) {
-        (Game::Plo, 5) => Game::Plo5,
-        (Game::Plo, 6) => Game::Plo6,
-        (Game::Plo8, 5) => Game::BigO,
-        (g, _) => g,
-    };
+    let game = named.game.by_hole_cards(|n| n == cards);
     if !named.any_draw {
         return (game, None);
     }
@@ -242,41 +237,9 @@ fn game_of(h: &Value, p: &str) -> Result<Named, HandError> {
         "FL" => Some(Structure::FixedLimit),
         _ => None,
     };
-    // The spec's names, then names producers write beyond it (case, spaces and dashes aside).
-    let key: String = game_type
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric() || *c == '+')
-        .collect::<String>()
-        .to_ascii_lowercase();
-    use Structure::{FixedLimit, NoLimit, PotLimit};
-    let game = match (key.as_str(), structure) {
-        ("holdem", Some(NoLimit)) => Some(Game::Nlhe),
-        ("holdem", Some(PotLimit)) => Some(Game::Plhe),
-        ("holdem", Some(FixedLimit)) => Some(Game::Lhe),
-        ("omaha", Some(PotLimit)) => Some(Game::Plo),
-        ("omaha", Some(NoLimit)) => Some(Game::Nlo),
-        ("omaha", Some(FixedLimit)) => Some(Game::Lo),
-        ("omahahilo" | "omaha8", Some(PotLimit)) => Some(Game::Plo8),
-        ("omahahilo" | "omaha8", Some(NoLimit)) => Some(Game::Nlo8),
-        ("omahahilo" | "omaha8", Some(FixedLimit)) => Some(Game::O8),
-        ("stud" | "sevencardstud" | "7cardstud", Some(_)) => Some(Game::Stud),
-        ("studhilo" | "stud8" | "sevencardstudhilo" | "7cardstudhilo", Some(_)) => {
-            Some(Game::Stud8)
-        }
-        ("razz", Some(_)) => Some(Game::Razz),
-        ("shortdeck" | "shortdeckholdem" | "6holdem" | "6+holdem", Some(NoLimit)) => {
-            Some(Game::ShortDeck)
-        }
-        ("courchevel", Some(PotLimit)) => Some(Game::Courchevel),
-        ("courchevelhilo", Some(PotLimit)) => Some(Game::Courchevel8),
-        ("badugi", Some(_)) => Some(Game::Badugi),
-        ("tripledraw27" | "27tripledraw" | "deucetoseventripledraw", Some(_)) => Some(Game::Td27),
-        ("singledraw27" | "27singledraw" | "deucetosevensingledraw", Some(_)) => Some(Game::Sd27),
-        ("tripledrawa5" | "a5tripledraw", Some(_)) => Some(Game::Tda5),
-        ("fivecarddraw" | "5carddraw", Some(_)) => Some(Game::Draw5),
-        ("draw", Some(_)) => Some(Game::Draw5),
-        _ => None,
-    };
+    // The spec's names, then names producers write beyond it (case, spaces and dashes aside):
+    // the game rows' (`Names::ohh`).
+    let game = structure.and_then(|s| Game::from_ohh(game_type, s));
     let Some(game) = game else {
         return Err(HandError::unsupported(
             format!("{p}game_type"),
@@ -289,7 +252,7 @@ fn game_of(h: &Value, p: &str) -> Result<Named, HandError> {
     Ok(Named {
         game,
         structure: structure.unwrap_or(game.structure()),
-        any_draw: key == "draw",
+        any_draw: crate::hand::ohh_key(game_type) == crate::hand::OHH_ANY_DRAW,
     })
 }
 
@@ -727,5 +690,43 @@ crate::text::messages! {
         PlayerId = "error-ohh-player-id",
         StreetRunTwiceDrawRounds { other: verbatim } = "error-ohh-street-run-twice-draw-rounds",
         StraddlesDeadBlindsOhhNot = "error-ohh-straddles-dead-blinds-ohh-not",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_row_is_read_by_its_game_type_at_each_structure() {
+        for d in crate::hand::GAMES {
+            for &name in d.names.ohh {
+                for &s in d.structures {
+                    let bet_type = match s {
+                        Structure::NoLimit => "NL",
+                        Structure::PotLimit => "PL",
+                        Structure::FixedLimit => "FL",
+                    };
+                    let h =
+                        serde_json::json!({"game_type": name, "bet_limit": {"bet_type": bet_type}});
+                    let named = game_of(&h, "").expect(name);
+                    assert_eq!(
+                        (named.game, named.structure),
+                        (d.game, s),
+                        "{name} {bet_type}"
+                    );
+                    assert_eq!(named.any_draw, name == crate::hand::OHH_ANY_DRAW);
+                }
+            }
+            // A game read as another: the other's name, then the cards.
+            if let Some(base) = d.read_as {
+                let named = Named {
+                    game: base,
+                    structure: d.structure,
+                    any_draw: false,
+                };
+                assert_eq!(refine(named, d.game.hole_cards(), 0).0, d.game);
+            }
+        }
     }
 }

@@ -308,12 +308,8 @@ fn import_table(t: &Doc<'_>, p: &str) -> Result<(Imported, Hand), HandError> {
         None
     };
     let read = read_actions(&fields.actions, &money, &at, p, game)?;
-    let game = match game {
-        Game::Plo if read.hole.iter().any(|h| h.len() == 10) => Game::Plo5,
-        Game::Plo if read.hole.iter().any(|h| h.len() == 12) => Game::Plo6,
-        Game::Plo8 if read.hole.iter().any(|h| h.len() == 10) => Game::BigO,
-        other => other,
-    };
+    // Five- and six-card Omaha and Big O have Omaha's codes: the cards dealt tell.
+    let game = game.by_hole_cards(|n| read.hole.iter().any(|h| h.len() == 2 * n));
     let seats = (0..at.n)
         .map(|k| {
             Ok(SeatInput {
@@ -358,36 +354,15 @@ fn variant(t: &Doc<'_>, p: &str) -> Result<Game, HandError> {
         .get("variant")
         .and_then(Value::as_str)
         .ok_or_else(|| HandError::invalid(field.clone(), Errors::MissingVariant))?;
-    match variant {
-        "NT" => Ok(Game::Nlhe),
-        "PO" => Ok(Game::Plo),
-        "FT" => Ok(Game::Lhe),
-        "FO/8" => Ok(Game::O8),
-        "PO/8" => Ok(Game::Plo8),
-        "NO/8" => Ok(Game::Nlo8),
-        "PT" => Ok(Game::Plhe),
-        "NO" => Ok(Game::Nlo),
-        "FO" => Ok(Game::Lo),
-        "NS" => Ok(Game::ShortDeck),
-        "F7S" => Ok(Game::Stud),
-        "F7S/8" => Ok(Game::Stud8),
-        "FR" => Ok(Game::Razz),
-        "F2L3D" => Ok(Game::Td27),
-        "N2L1D" => Ok(Game::Sd27),
-        "FA5L3D" => Ok(Game::Tda5),
-        "FB" => Ok(Game::Badugi),
-        "F5D" => Ok(Game::Draw5),
-        // Courchevel has no PHH code: floorcall's, in PokerKit's manner (the structure, then
-        // the game), the flop's first card dealt by the first `d db`.
-        "PC" => Ok(Game::Courchevel),
-        "PC/8" => Ok(Game::Courchevel8),
-        other => Err(HandError::unsupported(
+    // The game's row by its code (Courchevel's `PC` is floorcall's, in PokerKit's manner).
+    Game::from_phh(variant).ok_or_else(|| {
+        HandError::unsupported(
             field,
             Errors::VariantNotSupportedFloorcallModels {
-                other: (other).to_string(),
+                other: (variant).to_string(),
             },
-        )),
-    }
+        )
+    })
 }
 
 /// A stack recorded as `inf` (PokerKit's "deeper than anything in the hand", written by
@@ -1119,28 +1094,7 @@ fn capped_limit_raise(
 
 /// The PHH variant code of a game (PokerKit's codes where it has one).
 pub fn variant_code(game: Game) -> &'static str {
-    match game {
-        Game::Nlhe => "NT",
-        Game::Plo | Game::Plo5 | Game::Plo6 => "PO",
-        Game::Lhe => "FT",
-        Game::Plo8 | Game::BigO => "PO/8",
-        Game::Nlo8 => "NO/8",
-        Game::O8 => "FO/8",
-        Game::Plhe => "PT",
-        Game::Nlo => "NO",
-        Game::Lo => "FO",
-        Game::ShortDeck => "NS",
-        Game::Stud => "F7S",
-        Game::Stud8 => "F7S/8",
-        Game::Razz => "FR",
-        Game::Td27 => "F2L3D",
-        Game::Sd27 => "N2L1D",
-        Game::Tda5 => "FA5L3D",
-        Game::Badugi => "FB",
-        Game::Draw5 => "F5D",
-        Game::Courchevel => "PC",
-        Game::Courchevel8 => "PC/8",
-    }
+    game.phh()
 }
 
 /// Write a hand as PHH text. A dead small blind and dead posts have PHH forms (the big blind

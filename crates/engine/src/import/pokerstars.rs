@@ -228,74 +228,7 @@ fn header(line: &str, offset: usize) -> Result<Header, HandError> {
 /// "razz limit", "triple draw 2-7 lowball limit", "single draw 2-7 lowball no limit", "badugi
 /// limit", "5 card draw pot limit".
 fn game_of(name: &str) -> Option<(Game, Option<Structure>)> {
-    let structure = if name.contains("no limit") {
-        Structure::NoLimit
-    } else if name.contains("pot limit") {
-        Structure::PotLimit
-    } else if name.contains("limit") {
-        Structure::FixedLimit
-    } else {
-        return None;
-    };
-    let game = if name.contains("6+ hold'em") {
-        // PokerStars' short deck, dealt with a button blind and antes.
-        match structure {
-            Structure::NoLimit => Game::ShortDeck,
-            _ => return None,
-        }
-    } else if name.contains("courchevel") {
-        // Five hole cards, the flop's first card before the first round; pot limit.
-        match (name.contains("hi/lo"), structure) {
-            (false, Structure::PotLimit) => Game::Courchevel,
-            (true, Structure::PotLimit) => Game::Courchevel8,
-            _ => return None,
-        }
-    } else if name.contains("hold'em") {
-        match structure {
-            Structure::NoLimit => Game::Nlhe,
-            Structure::PotLimit => Game::Plhe,
-            Structure::FixedLimit => Game::Lhe,
-        }
-    } else if name.contains("omaha") {
-        let hi_lo = name.contains("hi/lo");
-        let cards = if name.contains("6 card omaha") {
-            6
-        } else if name.contains("5 card omaha") {
-            5
-        } else {
-            4
-        };
-        match (cards, hi_lo, structure) {
-            (4, false, Structure::NoLimit) => Game::Nlo,
-            (4, false, Structure::FixedLimit) => Game::Lo,
-            (4, false, _) => Game::Plo,
-            (4, true, Structure::NoLimit) => Game::Nlo8,
-            (4, true, Structure::FixedLimit) => Game::O8,
-            (4, true, _) => Game::Plo8,
-            (5, false, _) => Game::Plo5,
-            (5, true, _) => Game::BigO,
-            (6, false, _) => Game::Plo6,
-            _ => return None,
-        }
-    } else if name.contains("7 card stud hi/lo") {
-        Game::Stud8
-    } else if name.contains("7 card stud") {
-        Game::Stud
-    } else if name.contains("razz") {
-        Game::Razz
-    } else if name.contains("triple draw 2-7") {
-        Game::Td27
-    } else if name.contains("triple draw a-5") {
-        Game::Tda5
-    } else if name.contains("single draw 2-7") {
-        Game::Sd27
-    } else if name.contains("badugi") {
-        Game::Badugi
-    } else if name.contains("5 card draw") {
-        Game::Draw5
-    } else {
-        return None;
-    };
+    let (game, structure) = Game::from_pokerstars(name)?;
     Some((game, (structure != game.structure()).then_some(structure)))
 }
 
@@ -1085,16 +1018,11 @@ impl Reader {
             self.blind_seats(big, offset, blinds_posted_by)?
         };
         // Some sites name five-card Omaha "Omaha Pot Limit": the cards dealt tell.
-        let game = if h.game == Game::Plo
-            && self
-                .seats
+        let game = h.game.by_hole_cards(|n| {
+            self.seats
                 .iter()
-                .any(|s| s.cards.as_ref().is_some_and(|c| c.len() == 10))
-        {
-            Game::Plo5
-        } else {
-            h.game
-        };
+                .any(|s| s.cards.as_ref().is_some_and(|c| c.len() == 2 * n))
+        });
         let input = super::phh::normalize(HandInput {
             betting: h.betting,
             bring_in: None,
@@ -1691,6 +1619,22 @@ Total pot 150 | Rake 0
         let imp = one(&text);
         assert_eq!(imp.hand.game, Game::Sd27);
         assert_eq!(imp.hand.betting, None);
+    }
+
+    #[test]
+    fn every_game_row_is_read_by_its_header_name_at_each_structure() {
+        for d in crate::hand::GAMES {
+            let name = d.names.pokerstars.expect("named");
+            for &s in d.structures {
+                let line = format!(
+                    "PokerStars Hand #1: {name} {} ($0.50/$1.00 USD) - 2020/01/01",
+                    s.pokerstars()
+                );
+                let h = header(&line, 0).expect(&line);
+                let betting = (s != d.structure).then_some(s);
+                assert_eq!((h.game, h.betting), (d.game, betting), "{line}");
+            }
+        }
     }
 
     #[test]

@@ -1,8 +1,8 @@
 //! `GET /v1/games`: the games the engine models, as the engine's rows of `GAMES` give them (the
 //! family, the usual betting structure, the deck, whether the game has blinds and a button or a
 //! board, and each betting round with the cards it deals down and up, its draw, its bet and its
-//! opener), named in a language. The console builds its hand builder from it, so it keeps no
-//! table of games of its own.
+//! opener), named in a language, with its names in the hand-history formats. The console builds
+//! its hand builder from it, so it keeps no table of games of its own.
 
 use crate::extract::{AppJson, query_problem};
 use crate::i18n::Negotiate;
@@ -90,6 +90,22 @@ pub(crate) struct GameRound {
     pub(crate) opener: RoundOpener,
 }
 
+/// A game's names in the hand-history formats the importers read (`POST /v1/hands/import`),
+/// from the engine's game row.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct GameNames {
+    /// PHH's `variant` code, as the PHH export writes it (`NT`, `PO/8`, `F7S`; five- and
+    /// six-card Omaha and Big O have Omaha's, the hole cards dealt tell them apart).
+    pub(crate) phh: String,
+    /// The game as a PokerStars header names it, at its own limit ("Hold'em No Limit",
+    /// "7 Card Stud Limit").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) pokerstars: Option<String>,
+    /// The OHH `game_type`s it is read from, as keys (lower case, letters, digits and `+`
+    /// alone: `holdem`, `omahahilo`); none where OHH names it as another game.
+    pub(crate) ohh: Vec<String>,
+}
+
 /// A game as the engine models it.
 #[derive(Debug, Serialize, ToSchema)]
 pub(crate) struct GameOut {
@@ -115,6 +131,8 @@ pub(crate) struct GameOut {
     pub(crate) hole_cards: u8,
     /// The betting rounds in order, each with the cards dealt before it.
     pub(crate) rounds: Vec<GameRound>,
+    /// Its names in the hand-history formats.
+    pub(crate) names: GameNames,
 }
 
 /// Every game the engine models.
@@ -171,6 +189,11 @@ fn game_out(d: &GameDef, lang: Language) -> GameOut {
         },
         hole_cards: u8::try_from(d.game.hole_cards()).unwrap_or(u8::MAX),
         rounds: d.streets.iter().map(round).collect(),
+        names: GameNames {
+            phh: d.game.phh().to_string(),
+            pokerstars: d.game.pokerstars(),
+            ohh: d.names.ohh.iter().map(|n| n.to_string()).collect(),
+        },
     }
 }
 
@@ -216,5 +239,34 @@ mod tests {
         assert_eq!((razz.rounds[0].down, razz.rounds[0].up), (2, 1));
         assert!(matches!(razz.rounds[1].opener, RoundOpener::LowShowing));
         assert_eq!(razz.name, "razz");
+        // The facts the console reads are the rows': as many fixed-limit games served as rows
+        // at fixed limit, as many without blinds as stud rows; each name reads back as its game.
+        let count = |f: &dyn Fn(&GameDef) -> bool| GAMES.iter().filter(|d| f(d)).count();
+        assert_eq!(
+            out.iter()
+                .filter(|g| g.structure == Structure::FixedLimit)
+                .count(),
+            count(&|d| d.structure == Structure::FixedLimit)
+        );
+        assert_eq!(
+            out.iter().filter(|g| !g.blinds).count(),
+            count(&|d| d.family == Family::Stud)
+        );
+        for (g, d) in out.iter().zip(GAMES) {
+            let read = floorcall_engine::hand::Game::from_phh(&g.names.phh)
+                .map(|b| b.by_hole_cards(|n| n == usize::from(g.hole_cards)));
+            assert_eq!(read, Some(d.game));
+            let stars = g.names.pokerstars.as_deref();
+            assert_eq!(
+                stars.and_then(floorcall_engine::hand::Game::from_pokerstars),
+                Some((d.game, d.structure))
+            );
+            for k in &g.names.ohh {
+                assert_eq!(
+                    floorcall_engine::hand::Game::from_ohh(k, d.structure),
+                    Some(d.game)
+                );
+            }
+        }
     }
 }

@@ -194,6 +194,11 @@ async fn the_games_are_served_from_the_engines_rows() {
         );
         assert_eq!(g["blinds"], d.game.has_blinds());
         assert_eq!(g["hole_cards"], d.game.hole_cards());
+        assert_eq!(g["names"]["phh"], d.game.phh());
+        assert_eq!(
+            g["names"]["pokerstars"].as_str(),
+            d.game.pokerstars().as_deref()
+        );
         for (r, s) in g["rounds"].as_array().into_iter().flatten().zip(d.streets) {
             assert_eq!(
                 (&r["down"], &r["up"], &r["board"], &r["draw"]),
@@ -206,6 +211,16 @@ async fn the_games_are_served_from_the_engines_rows() {
             );
         }
     }
+    // The facts the console reads, counted: fixed-limit games as many as rows at fixed limit.
+    let fixed = games
+        .iter()
+        .filter(|g| g["structure"] == "fixed_limit")
+        .count();
+    let rows = floorcall_engine::hand::GAMES
+        .iter()
+        .filter(|d| d.structure == floorcall_engine::hand::Structure::FixedLimit)
+        .count();
+    assert_eq!(fixed, rows);
     let stud = games.iter().find(|g| g["game"] == "STUD").expect("stud");
     assert_eq!(
         (&stud["family"], &stud["structure"]),
@@ -213,6 +228,8 @@ async fn the_games_are_served_from_the_engines_rows() {
     );
     assert_eq!(stud["rounds"][0]["opener"], "bring_in");
     assert_eq!(stud["name"], "stud de siete cartas");
+    assert_eq!(stud["names"]["phh"], "F7S");
+    assert_eq!(stud["names"]["pokerstars"], "7 Card Stud Limit");
     let td = games
         .iter()
         .find(|g| g["game"] == "TD27")
