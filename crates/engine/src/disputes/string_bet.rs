@@ -138,7 +138,7 @@ fn decide(hand: &Hand, d: &StringBetDispute, ctx: &Ctx) -> Result<Draft, HandErr
     if string {
         dr.see_also.push((RuleKey::StringRaisesAndBets, None));
         // Everything handed back: the later motions, and any change from the ones that count.
-        dr.returned = Some(back + dr.returned.unwrap_or(0));
+        dr.decision.returned = Some(back + dr.decision.returned.unwrap_or(0));
         why.push(if declared.is_some() {
             StringText::ThirdMotion {
                 seat,
