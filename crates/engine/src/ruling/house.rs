@@ -52,12 +52,15 @@ pub struct TdaBaseline {
     pub citation: Citation,
     /// Whether the TDA leaves it to the floor.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub discretion: bool,
     /// The TDA's alternatives.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub alternatives: Vec<Alternative>,
     /// The TDA ruling in one sentence.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub summary: String,
 }
 
@@ -88,6 +91,7 @@ pub struct HouseOut {
     pub effect: HouseEffect,
     /// The house rules that changed it, the first cited as `citation` (empty when none did).
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub rules: Vec<Citation>,
     /// The TDA's ruling, when a house rule changed it.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 pub struct Citation {
     /// The edition cited.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub edition: Edition,
     /// The number as printed in that edition; absent where the catalog does not know it.
     pub number: Option<String>,
@@ -30,13 +31,16 @@ pub struct Citation {
     pub key: String,
     /// Title in the request's language.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub title: String,
     /// How sure the catalog is of the number ("confirmed", "inferred", "unknown").
     #[serde(default = "unknown_status")]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub number_status: NumberStatus,
     /// "TDA 2024 Rule 43-A", or the key where the number is unknown; a house rule's
     /// ("WSOP 2024 Rule 80").
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub label: String,
     /// A house rule: the profile, its version and the knob (absent for a TDA rule). `number`
     /// and `title` are then the house's, `key` the TDA rule the house rule changes.
@@ -267,28 +271,36 @@ pub struct Ruling {
     pub citation: Citation,
     /// Other rules that apply.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub see_also: Vec<Citation>,
     /// True where Rule 1 leaves the point to the floor; `outcome` is then the reading the rules
     /// lean to, or "discretion".
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub discretion: bool,
     /// Other outcomes, when a fact the request did not settle decides.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub alternatives: Vec<Alternative>,
     /// The ruling in one sentence.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub summary: String,
     /// Why, step by step, with the numbers.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub reasoning: Vec<String>,
     /// The edition cited.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub edition: Edition,
     /// The language of the texts.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub language: Language,
     /// The TDA permission notice, in the ruling's language.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub notice: String,
     /// The house profile the ruling was given under, whether it changed the ruling, and the
     /// TDA's ruling beside it when it did (absent without a profile).
