@@ -263,7 +263,8 @@ mod tests {
         assert!(same_primary(&a, &a.clone()) && same_decision(&a, &a.clone()));
         // The fields the comparison used to skip: a house knob changing one of them alone is
         // a change.
-        let changes: [(&str, fn(&mut Decision)); 8] = [
+        type Change = fn(&mut Decision);
+        let changes: [(&str, Change); 8] = [
             ("posts", |d| {
                 d.posts = Some(vec![Refund {
                     seat: 3,

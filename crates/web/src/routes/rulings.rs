@@ -984,7 +984,8 @@ mod tests {
         let mut with_register: serde_json::Value = serde_json::from_str(&text(&en)).expect("JSON");
         with_register["register"] = serde_json::json!({"player": "P1", "counted": []});
         assert_eq!(decision(&with_register.to_string()).as_ref(), Some(&logged));
-        let changes: [(&str, fn(&mut Ruling)); 4] = [
+        type Change = fn(&mut Ruling);
+        let changes: [(&str, Change); 4] = [
             ("outcome", |r| r.decision.outcome = Outcome::Corrected),
             ("returned", |r| r.decision.returned = Some(12_345)),
             ("citation number", |r| r.citation.number = Some("99".into())),
