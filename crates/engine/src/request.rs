@@ -248,8 +248,8 @@ impl RulingRequest {
     ///   "dispute": {"type": "bet", "seat": 4, "chips": [1000, 100, 100, 100, 100, 100]}
     /// }"#).unwrap();
     /// let ruling = req.decide(Edition::E2024, Language::En).unwrap();
-    /// assert_eq!(ruling.outcome, Outcome::Raise);
-    /// assert_eq!(ruling.action.unwrap().to, Some(1700));
+    /// assert_eq!(ruling.decision.outcome, Outcome::Raise);
+    /// assert_eq!(ruling.decision.action.unwrap().to, Some(1700));
     /// assert_eq!(ruling.citation.label, "TDA 2024 Rule 45-B");
     /// // The 2026 edition renumbered the rule.
     /// let ruling = req.decide(Edition::E2026, Language::Es).unwrap();
