@@ -5,11 +5,12 @@
 use crate::disputes::Dispute;
 use crate::error::HandError;
 use crate::hand::Hand;
-use crate::house::{HouseRules, Knob, Profile};
+use crate::house::{HouseRules, Profile};
 use crate::lang::Language;
 use crate::rules::Edition;
 use crate::ruling::house::{
-    HouseEffect, HouseOut, HouseText, TdaBaseline, house_citation, same_decision, same_primary,
+    HouseEffect, HouseOut, HouseText, TdaBaseline, causes, house_citation, same_decision,
+    same_primary,
 };
 use crate::ruling::{Citation, Ctx, Ruling};
 use serde::Serialize;
@@ -247,8 +248,8 @@ impl RulingRequest {
     ///   "dispute": {"type": "bet", "seat": 4, "chips": [1000, 100, 100, 100, 100, 100]}
     /// }"#).unwrap();
     /// let ruling = req.decide(Edition::E2024, Language::En).unwrap();
-    /// assert_eq!(ruling.outcome, Outcome::Raise);
-    /// assert_eq!(ruling.action.unwrap().to, Some(1700));
+    /// assert_eq!(ruling.decision.outcome, Outcome::Raise);
+    /// assert_eq!(ruling.decision.action.unwrap().to, Some(1700));
     /// assert_eq!(ruling.citation.label, "TDA 2024 Rule 45-B");
     /// // The 2026 edition renumbered the rule.
     /// let ruling = req.decide(Edition::E2026, Language::Es).unwrap();
@@ -360,39 +361,16 @@ pub fn rule_under(
     // the ruling decides for the player (outcome, amounts), then those that change anything
     // (the alternatives, discretion); else each whose removal from the house undoes it; else
     // every knob the house sets differently.
-    let alone_rulings: Vec<(&Knob, Option<Ruling>)> = differ
-        .iter()
-        .map(|k| {
-            (
-                *k,
-                decide_with(hand, dispute, edition, lang, tda.with(k, &house)).ok(),
-            )
-        })
-        .collect();
-    let alone = |same: fn(&Ruling, &Ruling) -> bool| -> Vec<&Knob> {
-        alone_rulings
-            .iter()
-            .filter(|(_, x)| x.as_ref().is_some_and(|x| !same(x, &baseline)))
-            .map(|(k, _)| *k)
-            .collect()
-    };
-    let primary_causes = alone(same_primary);
-    let any_causes = alone(same_decision);
-    let causes = if !primary_causes.is_empty() {
-        primary_causes
-    } else if !any_causes.is_empty() {
-        any_causes
-    } else {
-        let undone: Vec<&Knob> = differ
-            .iter()
-            .copied()
-            .filter(|k| {
-                decide_with(hand, dispute, edition, lang, house.with(k, &tda))
-                    .is_ok_and(|x| !same_decision(&x, &r))
-            })
-            .collect();
-        if undone.is_empty() { differ } else { undone }
-    };
+    let causes = causes(
+        differ,
+        &tda,
+        &house,
+        &baseline,
+        &r,
+        |rules| decide_with(hand, dispute, edition, lang, rules).ok(),
+        same_primary,
+        same_decision,
+    );
     let rules: Vec<Citation> = causes
         .iter()
         .map(|k| house_citation(profile, k, &house, &tda, &ctx))

@@ -135,11 +135,22 @@ pub fn balance_under(
     let ctx = Ctx::under(edition, lang, house);
     let mut r = balance_with(req, &ctx)?;
     let changed = r.halt != baseline.halt;
-    let knob = crate::house::Knob::named("halt_short_by").expect("a knob");
-    let rules = if changed {
-        vec![crate::ruling::house::house_citation(
-            profile, knob, &house, &tda, &ctx,
-        )]
+    // The knob that changes the tables that halt is found as a dispute's is, by what it does.
+    let rules: Vec<Citation> = if changed {
+        let same = |a: &BalanceRuling, b: &BalanceRuling| a.halt == b.halt;
+        crate::ruling::house::causes(
+            house.differences(&tda),
+            &tda,
+            &house,
+            &baseline,
+            &r,
+            |rules| balance_with(req, &Ctx::under(edition, lang, rules)).ok(),
+            same,
+            same,
+        )
+        .into_iter()
+        .map(|k| crate::ruling::house::house_citation(profile, k, &house, &tda, &ctx))
+        .collect()
     } else {
         Vec::new()
     };

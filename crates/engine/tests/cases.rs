@@ -81,7 +81,7 @@ fn every_case() {
                 Ok(ruling) => {
                     // The family answers only with the codes it documents.
                     let declared = req.dispute.kind().outcomes();
-                    let codes = std::iter::once(ruling.outcome)
+                    let codes = std::iter::once(ruling.decision.outcome)
                         .chain(ruling.alternatives.iter().map(|a| a.outcome));
                     for code in codes {
                         if !declared.iter().any(|(o, _)| *o == code) {
@@ -132,7 +132,7 @@ fn every_case() {
                     }
                 }
                 summaries.push(ruling.summary.clone());
-                outcomes.push(ruling.outcome);
+                outcomes.push(ruling.decision.outcome);
             }
         }
         // Every language rules, each in its own words, with the same outcome.
@@ -200,7 +200,7 @@ fn the_2026_note_matches_the_2026_answer() {
         };
         let (r24, r26) = (ask(Edition::E2024), ask(Edition::E2026));
         let seat = case["request"]["dispute"]["seat"].as_u64().unwrap_or(0);
-        let applies_2026 = limited(seat, r26.outcome, &r26.options)
+        let applies_2026 = limited(seat, r26.decision.outcome, &r26.decision.options)
             || r26
                 .alternatives
                 .iter()

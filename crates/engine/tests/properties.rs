@@ -432,14 +432,14 @@ proptest! {
             decide(&hand, &d, Edition::E2024, Language::En).expect("ruling")
         };
         let fouled = ask(DealError::FouledDeck);
-        let back: u64 = fouled.refunds.expect("refunds").iter().map(|r| r.amount).sum();
+        let back: u64 = fouled.decision.refunds.expect("refunds").iter().map(|r| r.amount).sum();
         prop_assert_eq!(back, end.pot());
         // A misdeal is called on a hand in progress (once a hand is over, an uncalled blind
         // may already have gone back).
         let boxed = ask(DealError::BoxedCard);
         let in_progress = matches!(end.phase(), Phase::Betting | Phase::AwaitingDeal(_));
-        if boxed.outcome == Outcome::Misdeal && in_progress {
-            let back: u64 = boxed.refunds.expect("refunds").iter().map(|r| r.amount).sum();
+        if boxed.decision.outcome == Outcome::Misdeal && in_progress {
+            let back: u64 = boxed.decision.refunds.expect("refunds").iter().map(|r| r.amount).sum();
             prop_assert_eq!(back + posted, end.pot());
         }
     }
@@ -487,7 +487,7 @@ proptest! {
         };
         for d in [Dispute::DealError(deal), Dispute::BoardError(board), Dispute::ButtonBlinds(button)] {
             if let Ok(r) = decide(&hand, &d, Edition::E2026, Language::Pt)
-                && let Some(n) = r.next_hand
+                && let Some(n) = r.decision.next_hand
             {
                 // The hands here post blinds by position: there is always a big blind.
                 let Some(bb) = n.big_blind else {
@@ -553,20 +553,20 @@ proptest! {
         let Ok(r) = r else { return Ok(()) };
         let in_middle = now.pot();
         let handed_back: u64 = now.returned().iter().map(|s| s.stack).sum();
-        if let Some(pots) = &r.pots {
+        if let Some(pots) = &r.decision.pots {
             let won: u64 = pots.iter().map(|p| p.amount).sum();
-            let back: u64 = r.refunds.iter().flatten().map(|x| x.amount).sum();
-            prop_assert_eq!(won + back, in_middle + handed_back, "{:?}: {:?} {:?}", d, r.outcome, r.pots);
+            let back: u64 = r.decision.refunds.iter().flatten().map(|x| x.amount).sum();
+            prop_assert_eq!(won + back, in_middle + handed_back, "{:?}: {:?} {:?}", d, r.decision.outcome, r.decision.pots);
             for p in pots {
                 let shared: u64 = p.shares.iter().map(|s| s.amount).sum();
                 prop_assert!(p.shares.is_empty() || shared == p.amount, "{:?}", p);
             }
         }
         // A ruling that awards the pot or ends a hand with one player left states the pots.
-        if r.outcome == Outcome::Award {
-            prop_assert!(r.pots.is_some());
+        if r.decision.outcome == Outcome::Award {
+            prop_assert!(r.decision.pots.is_some());
         }
-        for a in r.action.iter().chain(r.alternatives.iter().filter_map(|a| a.action.as_ref())) {
+        for a in r.decision.action.iter().chain(r.alternatives.iter().filter_map(|a| a.action.as_ref())) {
             prop_assert!(a.action != ActionKind::AllIn || a.to.is_some(), "{:?}", a);
         }
         for t in std::iter::once(&r.summary).chain(&r.reasoning) {
@@ -612,7 +612,7 @@ proptest! {
             removed, lowest, odd: players.iter().map(|p| p.0).collect(), order: Some(order),
         });
         let r = decide(&hand, &d, Edition::E2024, Language::En).expect("a race");
-        let rows = r.color_up.expect("rows");
+        let rows = r.decision.color_up.expect("rows");
         let before: u64 = hand.seats.iter().map(|s| s.stack).sum();
         let after: u64 = rows.iter().map(|x| x.stack).sum::<u64>()
             + hand.seats.iter().filter(|s| !rows.iter().any(|x| x.seat == s.seat)).map(|s| s.stack).sum::<u64>();
@@ -653,7 +653,7 @@ proptest! {
         };
         let edition = [Edition::E2024, Edition::E2026][ed];
         let r = decide(&Hand::no_hand(), &Dispute::HandForHand(d), edition, Language::En).expect("a ruling");
-        let prizes = r.prizes.expect("prizes");
+        let prizes = r.decision.prizes.expect("prizes");
         prop_assert_eq!(prizes.len(), busted as usize);
         let total: u64 = payouts[..paid_places].iter().sum();
         let paid_out: u64 = prizes.iter().map(|p| p.amount).sum();

@@ -144,7 +144,11 @@ fn decision(r: &Ruling, cite: bool) -> String {
     };
     format!(
         "{} {:?} {:?} {:?} {citation} {}",
-        r.outcome, r.action, r.returned, r.options, r.discretion
+        r.decision.outcome,
+        r.decision.action,
+        r.decision.returned,
+        r.decision.options,
+        r.discretion
     )
 }
 
@@ -193,7 +197,7 @@ proptest! {
                     prop_assert_eq!(decision(&a, cite), decision(&b, cite), "{:?}\n{:?}", d, spot)
                 }
                 (Err(a), Err(b)) => prop_assert_eq!(a.field, b.field),
-                (a, b) => prop_assert!(false, "{:?} vs {:?}\n{:?}", a.map(|r| r.outcome), b.map(|r| r.outcome), spot),
+                (a, b) => prop_assert!(false, "{:?} vs {:?}\n{:?}", a.map(|r| r.decision.outcome), b.map(|r| r.decision.outcome), spot),
             }
         }
         // And through a ruling request.
@@ -340,7 +344,7 @@ proptest! {
                     prop_assert_eq!(decision(&a, cite), decision(&b, cite), "{:?}\n{:?}\n{:?}", d, spot, input.actions)
                 }
                 (Err(a), Err(b)) => prop_assert_eq!(a.field, b.field),
-                (a, b) => prop_assert!(false, "{:?} vs {:?}\n{:?}", a.map(|r| r.outcome), b.map(|r| r.outcome), spot),
+                (a, b) => prop_assert!(false, "{:?} vs {:?}\n{:?}", a.map(|r| r.decision.outcome), b.map(|r| r.decision.outcome), spot),
             }
         }
     }

@@ -91,7 +91,7 @@ fn decide(hand: &Hand, d: &AcceptedActionDispute, _ctx: &Ctx) -> Result<Draft, H
         Outcome::Call
     };
     let mut dr = Draft::new(outcome, RuleKey::CallersResponsibility, None);
-    dr.action = Some(RuledAction {
+    dr.decision.action = Some(RuledAction {
         seat,
         action: if all_in {
             ActionKind::AllIn
@@ -125,7 +125,7 @@ fn decide(hand: &Hand, d: &AcceptedActionDispute, _ctx: &Ctx) -> Result<Draft, H
         }
     } else {
         let back = paid_to - call_to;
-        dr.returned = Some(back);
+        dr.decision.returned = Some(back);
         AcceptedText::GetsBack {
             seat,
             call_to,

@@ -138,10 +138,10 @@ fn decide(hand: &Hand, d: &AtSeatDispute, ctx: &Ctx) -> Result<Draft, HandError>
     {
         dr.settle(&r.table);
         // The hand goes on: the choices of the player to act.
-        if dr.pots.is_none()
+        if dr.decision.pots.is_none()
             && let Some(next) = r.table.to_act()
         {
-            dr.options = r
+            dr.decision.options = r
                 .table
                 .options(next)
                 .map(|o| crate::ruling::OptionsOut::of(next, o));

@@ -197,7 +197,7 @@ fn explain(f: Finding<'_>) -> Draft {
         Case::ClockDead { to_call, dead } => {
             let mut dr = Draft::new(Outcome::DeadHand, RuleKey::CallingForAClock, None);
             dr.see_also.push((RuleKey::AtTheTable, None));
-            dr.action = act(seat, ActionKind::Fold);
+            dr.decision.action = act(seat, ActionKind::Fold);
             dr.summary = Some(if in_pot == 0 {
                 Text::DeadNothingIn { seat }.into()
             } else {
@@ -208,8 +208,8 @@ fn explain(f: Finding<'_>) -> Draft {
             dr.reasoning.push(Text::ClockFacingBet { seat, to_call }.into());
             // The dead hand may end the hand: its money settled as the clock's would be.
             dr.settle(dead);
-            if dr.pots.is_none() {
-                dr.options = dead
+            if dr.decision.pots.is_none() {
+                dr.decision.options = dead
                     .to_act()
                     .and_then(|n| dead.options(n).map(|o| crate::ruling::OptionsOut::of(n, o)));
             }
@@ -218,7 +218,7 @@ fn explain(f: Finding<'_>) -> Draft {
         Case::ClockChecked => {
             let mut dr = Draft::new(Outcome::Check, RuleKey::CallingForAClock, None);
             dr.see_also.push((RuleKey::AtTheTable, None));
-            dr.action = act(seat, ActionKind::Check);
+            dr.decision.action = act(seat, ActionKind::Check);
             dr.summary = Some(Text::Checked { seat }.into());
             dr.reasoning.push(Text::Rule.into());
             dr.reasoning.push(Text::ClockNoBet { seat }.into());

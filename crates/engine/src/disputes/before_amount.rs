@@ -198,7 +198,7 @@ fn find<'h>(hand: &'h Hand, d: &BeforeAmountDispute) -> Result<Finding<'h>, Hand
 fn explain_fold(f: &Finding<'_>) -> Draft {
     let (seat, bettor) = (f.seat, f.bettor);
     let mut dr = Draft::new(Outcome::Fold, RuleKey::ActingInTurn, Some("B"));
-    dr.action = Some(RuledAction {
+    dr.decision.action = Some(RuledAction {
         seat,
         action: ActionKind::Fold,
         to: None,
@@ -207,8 +207,8 @@ fn explain_fold(f: &Finding<'_>) -> Draft {
     let mut next = f.after.clone();
     let _ = next.apply(f.index + 1, &Action::Player { seat, act: Act::Fold });
     dr.settle(&next);
-    if dr.pots.is_none() {
-        dr.options = next
+    if dr.decision.pots.is_none() {
+        dr.decision.options = next
             .to_act()
             .and_then(|n| next.options(n).map(|o| OptionsOut::of(n, o)));
     }
@@ -232,7 +232,7 @@ fn explain_all_in(hand: &Hand, f: &Finding<'_>) -> Draft {
             None,
         ));
     }
-    dr.action = Some(RuledAction {
+    dr.decision.action = Some(RuledAction {
         seat,
         action: kind,
         to: Some(to),
@@ -254,7 +254,7 @@ fn explain_call(f: &Finding<'_>) -> Draft {
     let mut dr = Draft::new(Outcome::MustCall, RuleKey::ConditionalDeclarations, Some("B"));
     dr.see_also.push((RuleKey::ActingInTurn, Some("B")));
     dr.discretion = true;
-    dr.action = Some(RuledAction {
+    dr.decision.action = Some(RuledAction {
         seat,
         action: if short {
             ActionKind::AllIn

@@ -145,7 +145,7 @@ fn decide(hand: &Hand, d: &BoardErrorDispute, _ctx: &Ctx) -> Result<Draft, HandE
             dr.reasoning
                 .push(BoardText::PrematureWhy { street: word }.into());
             // The action goes back to the player who was to act: that player's choices.
-            dr.options = t
+            dr.decision.options = t
                 .options(to_act)
                 .map(|o| crate::ruling::OptionsOut::of(to_act, o));
             Ok(dr)

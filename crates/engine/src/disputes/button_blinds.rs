@@ -450,7 +450,7 @@ fn explain_next(f: NextFinding) -> Draft {
         }
         .into(),
     );
-    dr.next_hand = Some(next);
+    dr.decision.next_hand = Some(next);
     dr
 }
 
@@ -490,7 +490,7 @@ fn explain_button_only(f: NextFinding, mut dr: Draft) -> Draft {
     } else {
         ButtonText::SummaryNoBlinds { button }.into()
     });
-    dr.next_hand = Some(next);
+    dr.decision.next_hand = Some(next);
     dr
 }
 
@@ -540,13 +540,13 @@ fn misplaced(hand: &Hand, d: &ButtonBlindsDispute, ctx: &Ctx) -> Result<Draft, H
             deliberate: None,
             arriving_from: None,
         };
-        dr.next_hand = next_hand(hand, &plain)?.next_hand;
+        dr.decision.next_hand = next_hand(hand, &plain)?.decision.next_hand;
         dr
     } else {
         let mut dr = Draft::new(Outcome::Misdeal, RuleKey::ButtonPlacement, Some("A"));
         dr.summary = Some(ButtonText::MisplacedMisdeal { correct }.into());
-        dr.refunds = Some(refunds(hand, |seat| t.total_in(seat)));
-        dr.next_hand = Some(redeal_at(hand, correct)?);
+        dr.decision.refunds = Some(refunds(hand, |seat| t.total_in(seat)));
+        dr.decision.next_hand = Some(redeal_at(hand, correct)?);
         if sa.ambiguous {
             dr.discretion = true;
             dr.alternatives.push(Alt::outcome(
@@ -595,7 +595,7 @@ fn dodging(hand: &Hand, d: &ButtonBlindsDispute, ctx: &Ctx) -> Result<Draft, Han
             let amount = hand.blinds.small + hand.blinds.big + hand.big_blind_ante;
             let mut dr = Draft::new(Outcome::Penalty, RuleKey::DodgingBlinds, None);
             dr.discretion = true;
-            dr.forfeited = Some(vec![crate::ruling::Refund { seat, amount }]);
+            dr.decision.forfeited = Some(vec![crate::ruling::Refund { seat, amount }]);
             dr.summary = Some(ButtonText::DodgingForfeit { seat, amount }.into());
             dr
         }
@@ -631,7 +631,7 @@ fn dodging(hand: &Hand, d: &ButtonBlindsDispute, ctx: &Ctx) -> Result<Draft, Han
             super::penalty::Infraction::DodgingBlinds,
             ctx,
         )?;
-        dr.penalty = counted.penalty;
+        dr.decision.penalty = counted.decision.penalty;
         dr.alternatives = counted.alternatives;
         dr.reasoning.extend(counted.reasoning.into_iter().skip(1));
         if ctx.house.dodging_blinds != DodgingBlinds::ForfeitBlinds {

@@ -82,8 +82,8 @@ fn decide(hand: &Hand, d: &CardsDealtDispute, ctx: &Ctx) -> Result<Draft, HandEr
     }
     if d.seat == hand.button && usize::from(d.count) < expected {
         let mut dr = button_short(hand, d, expected - usize::from(d.count));
-        if dr.outcome == Outcome::CompleteHand {
-            dr.options = t
+        if dr.decision.outcome == Outcome::CompleteHand {
+            dr.decision.options = t
                 .options(d.seat)
                 .map(|o| crate::ruling::OptionsOut::of(d.seat, o));
         }
@@ -109,8 +109,8 @@ fn decide(hand: &Hand, d: &CardsDealtDispute, ctx: &Ctx) -> Result<Draft, HandEr
         super::common::check_arriving(hand, &d.arriving, "dispute.arriving")?;
         let mut dr = misdeal(d, sa.ambiguous);
         let (back, next) = super::common::redeal(hand, &d.arriving)?;
-        dr.refunds = Some(back);
-        dr.next_hand = Some(next);
+        dr.decision.refunds = Some(back);
+        dr.decision.next_hand = Some(next);
         dr
     };
     dr.reasoning.insert(0, counted.into());

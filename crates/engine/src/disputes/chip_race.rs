@@ -159,7 +159,7 @@ fn decide(hand: &Hand, d: &ChipRaceDispute) -> Result<Draft, HandError> {
     if !decided && f.rows.iter().any(|r| r.stack == 0) {
         dr.reasoning.push(Text::MayBeKeptIn { lowest }.into());
     }
-    dr.color_up = Some(f.rows);
+    dr.decision.color_up = Some(f.rows);
     Ok(dr)
 }
 

@@ -169,7 +169,7 @@ fn action(seat: u8, to: Chips) -> RuledAction {
 fn explain_part(hand: &Hand, f: &Finding<'_>) -> Draft {
     let (seat, found, all_in, t) = (f.seat, f.found, f.all_in, &f.t);
     let mut dr = Draft::new(Outcome::Corrected, RuleKey::ChipsFoundBehind, None);
-    dr.action = Some(action(seat, all_in + found));
+    dr.decision.action = Some(action(seat, all_in + found));
     let mut more: Vec<(u8, Chips)> = vec![(seat, found)];
     dr.summary = Some(
         BehindText::Part {
@@ -196,7 +196,7 @@ fn explain_part(hand: &Hand, f: &Finding<'_>) -> Draft {
             .into(),
         );
     }
-    dr.pots = Some(t.pots_now(&more));
+    dr.decision.pots = Some(t.pots_now(&more));
     play_with_found(&mut dr, hand, seat, found);
     dr
 }
@@ -213,7 +213,7 @@ fn play_with_found(dr: &mut Draft, hand: &Hand, seat: u8, found: Chips) {
         return;
     };
     if r.result().is_some() {
-        dr.pots = None;
+        dr.decision.pots = None;
         dr.settle(&r.table);
     } else {
         // Not over: the pots for the showdown; a part nobody could call (a pot
@@ -223,7 +223,7 @@ fn play_with_found(dr: &mut Draft, hand: &Hand, seat: u8, found: Chips) {
             .pots_now(&[])
             .into_iter()
             .partition(|p| p.eligible.len() > 1);
-        dr.pots = Some(pots);
+        dr.decision.pots = Some(pots);
         let back: Vec<crate::ruling::Refund> = back
             .iter()
             .filter_map(|p| {
@@ -239,7 +239,7 @@ fn play_with_found(dr: &mut Draft, hand: &Hand, seat: u8, found: Chips) {
             .filter(|b| b.amount > 0)
             .collect();
         if !back.is_empty() {
-            dr.refunds = Some(back);
+            dr.decision.refunds = Some(back);
         }
     }
     if r.table.to_act().is_none() {
@@ -252,13 +252,13 @@ fn explain_not_part(f: &Finding<'_>) -> Draft {
     let (seat, found, all_in, t) = (f.seat, f.found, f.all_in, &f.t);
     let mut dr = Draft::new(Outcome::Stands, RuleKey::ChipsFoundBehind, None);
     dr.discretion = true;
-    dr.action = Some(action(seat, all_in));
+    dr.decision.action = Some(action(seat, all_in));
     if t.result().is_some() {
         // The hand as given is over: the pots as the cards award them.
         dr.settle(t);
         super::common::name_the_pots(&mut dr);
     } else {
-        dr.pots = Some(t.pots_now(&[]));
+        dr.decision.pots = Some(t.pots_now(&[]));
     }
     dr.summary = Some(
         BehindText::NotPart {

@@ -110,7 +110,7 @@ impl super::Decide for ChipsOutOfViewDispute {
         } else {
             let mut dr = Draft::new(Outcome::Forfeited, RuleKey::ChipsOutOfSight, None);
             dr.summary = Some(Text::Forfeited { seat, amount }.into());
-            dr.out_of_play = Some(vec![crate::ruling::Refund { seat, amount }]);
+            dr.decision.out_of_play = Some(vec![crate::ruling::Refund { seat, amount }]);
             dr.reasoning.push(Text::Rule.into());
             dr.reasoning.push(
                 match self.whereabouts {

@@ -213,7 +213,7 @@ fn explain(f: Finding<'_>, ctx: &Ctx) -> Draft {
     let (outcome, summary) = match &f.case {
         Case::NotFromTheSeat => {
             let mut dr = Draft::new(Outcome::NotYet, RuleKey::CallingForAClock, None);
-            dr.options = t.options(seat).map(|o| OptionsOut::of(seat, o));
+            dr.decision.options = t.options(seat).map(|o| OptionsOut::of(seat, o));
             dr.summary = Some(ClockText::NotFromTheSeat { seat }.into());
             return dr;
         }
@@ -248,12 +248,12 @@ fn explain(f: Finding<'_>, ctx: &Ctx) -> Draft {
             played: Some((action, after)),
             ..
         } => {
-            dr.action = Some(action.clone());
+            dr.decision.action = Some(action.clone());
             dr.settle(after);
             next_options(&mut dr, after);
         }
         Case::Checked { after } => {
-            dr.action = Some(RuledAction {
+            dr.decision.action = Some(RuledAction {
                 seat,
                 action: ActionKind::Check,
                 to: None,
@@ -263,7 +263,7 @@ fn explain(f: Finding<'_>, ctx: &Ctx) -> Draft {
         Case::Dead { late, after, .. } => explain_dead(&mut dr, seat, *late, t, after),
         Case::Running { .. } => {
             // Still running: the player's choices meanwhile.
-            dr.options = t.options(seat).map(|o| OptionsOut::of(seat, o));
+            dr.decision.options = t.options(seat).map(|o| OptionsOut::of(seat, o));
         }
         Case::InTime { played: None, .. } | Case::NotFromTheSeat => {}
     }
@@ -328,17 +328,17 @@ fn times(dr: &mut Draft, f: &Finding<'_>, ctx: &Ctx) {
 
 /// Time out: the hand dead, its chips in the pot, a late act's chips back.
 fn explain_dead(dr: &mut Draft, seat: u8, late: Chips, t: &Table<'_>, after: &Table<'_>) {
-    dr.action = Some(RuledAction {
+    dr.decision.action = Some(RuledAction {
         seat,
         action: ActionKind::Fold,
         to: None,
     });
     dr.settle(after);
     if late > 0 {
-        let mut refunds = dr.refunds.take().unwrap_or_default();
+        let mut refunds = dr.decision.refunds.take().unwrap_or_default();
         refunds.insert(0, Refund { seat, amount: late });
-        dr.refunds = Some(refunds);
-        dr.returned = Some(late);
+        dr.decision.refunds = Some(refunds);
+        dr.decision.returned = Some(late);
     }
     let in_pot = t.total_in(seat);
     dr.reasoning.push(if in_pot > 0 {
@@ -346,7 +346,7 @@ fn explain_dead(dr: &mut Draft, seat: u8, late: Chips, t: &Table<'_>, after: &Ta
     } else {
         ClockText::DeadNothingIn { seat }.into()
     });
-    if dr.pots.is_none() {
+    if dr.decision.pots.is_none() {
         next_options(dr, after);
     }
 }
@@ -354,7 +354,7 @@ fn explain_dead(dr: &mut Draft, seat: u8, late: Chips, t: &Table<'_>, after: &Ta
 /// The choices of the player to act after the ruling.
 fn next_options(dr: &mut Draft, after: &crate::replay::Table) {
     if let Some(next) = after.to_act() {
-        dr.options = after.options(next).map(|o| OptionsOut::of(next, o));
+        dr.decision.options = after.options(next).map(|o| OptionsOut::of(next, o));
     }
 }
 

@@ -175,7 +175,7 @@ pub(crate) fn settle_closing_call(
             amount: top.1 - second.1,
         };
         dr.reasoning.push(uncalled(back.seat, back.amount));
-        dr.refunds = Some(vec![back]);
+        dr.decision.refunds = Some(vec![back]);
     }
     let with_chips = next
         .live_seats()
@@ -190,7 +190,7 @@ pub(crate) fn settle_closing_call(
             .filter(|p| p.eligible.len() > 1)
             .collect();
         if !pots.is_empty() {
-            dr.pots = Some(pots);
+            dr.decision.pots = Some(pots);
         }
     }
 }
@@ -205,13 +205,13 @@ pub(crate) fn settle_closing_call(
 pub(crate) fn play_out(hand: &Hand, dr: &mut crate::ruling::Draft) {
     // Only a ruling that names an act and settles nothing itself: the others are not replayed
     // again.
-    if dr.pots.is_some() || dr.refunds.is_some() || dr.action.is_none() {
+    if dr.decision.pots.is_some() || dr.decision.refunds.is_some() || dr.decision.action.is_none() {
         return;
     }
     let Ok(t) = state_now(hand) else {
         return;
     };
-    if dr.outcome == crate::ruling::Outcome::Stands && t.result().is_some() {
+    if dr.decision.outcome == crate::ruling::Outcome::Stands && t.result().is_some() {
         // An act that stands, and the hand as given is over: its pots as played. (A ruling that
         // leaves a pot as it was awarded, rightly or not, names no act and is not settled
         // again from the cards.)
@@ -219,7 +219,7 @@ pub(crate) fn play_out(hand: &Hand, dr: &mut crate::ruling::Draft) {
         name_the_pots(dr);
         return;
     }
-    match dr.action.clone() {
+    match dr.decision.action.clone() {
         Some(a) if t.to_act() == Some(a.seat) => {
             let act = match (a.action, a.to) {
                 (ActionKind::Fold, _) => Act::Fold,
@@ -259,7 +259,7 @@ pub(crate) fn play_out(hand: &Hand, dr: &mut crate::ruling::Draft) {
 
 /// A reason per pot: who wins it, or who it is between at the showdown.
 pub(crate) fn name_the_pots(dr: &mut crate::ruling::Draft) {
-    let Some(pots) = dr.pots.clone() else {
+    let Some(pots) = dr.decision.pots.clone() else {
         return;
     };
     for p in &pots {

@@ -68,7 +68,7 @@ fn decide(hand: &Hand, d: &ConditionalDispute, ctx: &Ctx) -> Result<Draft, HandE
         if let Ok(t) = state_now(hand)
             && t.to_act() == Some(seat)
         {
-            dr.options = t
+            dr.decision.options = t
                 .options(seat)
                 .map(|o| crate::ruling::OptionsOut::of(seat, o));
         }
@@ -90,14 +90,14 @@ fn decide(hand: &Hand, d: &ConditionalDispute, ctx: &Ctx) -> Result<Draft, HandE
         // The house never holds a player to a conditional statement: the choices stand.
         let mut dr = Draft::new(Outcome::NotBinding, RuleKey::ConditionalDeclarations, Some("A"));
         dr.summary = Some(CondText::HouseNeverBinds { seat }.into());
-        dr.options = Some(crate::ruling::OptionsOut::of(seat, o));
+        dr.decision.options = Some(crate::ruling::OptionsOut::of(seat, o));
         dr.alternatives
             .push(Alt::outcome(CondText::IfPenalised, Outcome::Warning));
         return Ok(dr);
     }
     let mut dr = Draft::new(Outcome::Binding, RuleKey::ConditionalDeclarations, Some("A"));
     dr.discretion = house == Conditional::Discretion;
-    dr.action = Some(stated.clone());
+    dr.decision.action = Some(stated.clone());
     let act = act_words(&stated);
     if house == Conditional::Binding {
         dr.summary = Some(CondText::HouseBinds { seat, act }.into());

@@ -352,7 +352,7 @@ fn explain(f: Finding) -> Draft {
             dr.reasoning
                 .push(DealText::FouledDeckAllBack { total }.into());
             dr.summary = Some(DealText::FouledDeck.into());
-            dr.refunds = Some(all);
+            dr.decision.refunds = Some(all);
             dr
         }
         Case::PlayerExposed { seat } => {
@@ -406,8 +406,8 @@ fn explain_misdeal(f: &Finding, cause: &Cause) -> Draft {
         .into(),
     );
     dr.summary = Some(DealText::MisdealRedeal.into());
-    dr.refunds = Some(f.bets_back.clone());
-    dr.next_hand = Some(f.next.clone());
+    dr.decision.refunds = Some(f.bets_back.clone());
+    dr.decision.next_hand = Some(f.next.clone());
     if !f.arriving.is_empty() {
         // Who is dealt into the re-deal is the question: the re-deal rule decides (35-C).
         dr.rule = (RuleKey::Misdeals, Some("C"));
@@ -484,7 +484,7 @@ fn explain_after(sa: &Substantial, cause: &Cause) -> Draft {
     dr.summary = Some(summary.into());
     match *cause {
         Cause::DealtIn { back, .. } => {
-            dr.returned = Some(back);
+            dr.decision.returned = Some(back);
             dr.discretion = true;
             let mut keep = Alt::outcome(DealText::FloorKeepsChipsInPot, Outcome::DeadHand);
             keep.returned = Some(0);

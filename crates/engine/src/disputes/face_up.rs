@@ -90,7 +90,7 @@ fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
             );
         }
         if !back.is_empty() {
-            d.refunds = Some(back);
+            d.decision.refunds = Some(back);
         }
         // Side pots are settled before the main pot (Rule 21); pots are known once the
         // betting is over.
@@ -103,7 +103,7 @@ fn decide(hand: &Hand, _ctx: &Ctx) -> Result<Draft, HandError> {
     }
     if all_in.is_empty() && betting_over && t.street() == Street::River {
         let mut d = Draft::new(Outcome::NotYet, RuleKey::ShowdownOrder, None);
-        d.show_order = crate::ruling::ShowOrder::of(&t);
+        d.decision.show_order = crate::ruling::ShowOrder::of(&t);
         let first = t
             .river_aggressor()
             .or_else(|| t.seats_from_button().into_iter().find(|s| live.contains(s)));

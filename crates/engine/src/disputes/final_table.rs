@@ -178,7 +178,7 @@ impl super::Decide for FinalTableDispute {
             }
             .into(),
         );
-        d.seating = Some(seating);
+        d.decision.seating = Some(seating);
         Ok(d)
     }
 }

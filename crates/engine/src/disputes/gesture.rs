@@ -53,7 +53,7 @@ impl super::Decide for GestureDispute {
         };
         let mut dr = if o.to_call == 0 {
             let mut dr = Draft::new(Outcome::Check, RuleKey::TerminologyAndGestures, None);
-            dr.action = Some(RuledAction {
+            dr.decision.action = Some(RuledAction {
                 seat,
                 action: ActionKind::Check,
                 to: None,
@@ -67,7 +67,7 @@ impl super::Decide for GestureDispute {
             only.can_raise = false;
             only.min_raise_to = None;
             only.max_raise_to = None;
-            dr.options = Some(OptionsOut::of(seat, only));
+            dr.decision.options = Some(OptionsOut::of(seat, only));
             dr.summary = Some(
                 Text::FacingBet {
                     seat,

@@ -266,7 +266,7 @@ fn decide(d: &HandForHandDispute, ctx: &Ctx) -> Result<Draft, HandError> {
         .into());
     }
     dr.summary = Some(summary(d, &f));
-    dr.prizes = Some(f.prizes);
+    dr.decision.prizes = Some(f.prizes);
     Ok(dr)
 }
 

@@ -54,7 +54,7 @@ impl Bet {
             "A"
         };
         let mut dr = Draft::new(Outcome::Stands, RuleKey::Underbets, Some(part));
-        dr.action = Some(self.as_action(self.to));
+        dr.decision.action = Some(self.as_action(self.to));
         dr.summary = Some(why.into());
         dr
     }
@@ -94,7 +94,7 @@ fn decide(hand: &Hand, d: &IncorrectBetDispute, ctx: &Ctx) -> Result<Draft, Hand
     }
     if bet.to < bet.min_to && bet.to < bet.all_in_to {
         let mut dr = below_minimum(&bet, &since);
-        if dr.outcome == Outcome::Stands
+        if dr.decision.outcome == Outcome::Stands
             && let Ok(t) = crate::replay::replay_standing(hand, d.action_index)
             && t.result().is_some()
         {
@@ -218,11 +218,11 @@ fn over_pot_limit(bet: &Bet, since: &Since, house: &HouseRules) -> Draft {
     }
     let mut dr = Draft::new(Outcome::Corrected, RuleKey::Underbets, Some("B"));
     dr.see_also.push((RuleKey::PotLimitBets, None));
-    dr.action = Some(bet.as_action(max_to));
-    dr.returned = Some(to - max_to);
+    dr.decision.action = Some(bet.as_action(max_to));
+    dr.decision.returned = Some(to - max_to);
     // The bettor and every caller take back what is over the pot bet.
     let back = to - max_to;
-    dr.refunds = Some(
+    dr.decision.refunds = Some(
         std::iter::once(bet.seat)
             .chain(since.callers.iter().copied())
             .map(|seat| Refund { seat, amount: back })
@@ -257,7 +257,7 @@ fn pot_count_too_low(bet: &Bet, since: &Since, house: &HouseRules) -> Draft {
     }
     let mut dr = Draft::new(Outcome::Corrected, RuleKey::Underbets, Some("B"));
     dr.see_also.push((RuleKey::SubstantialAction, None));
-    dr.action = Some(bet.as_action(max_to));
+    dr.decision.action = Some(bet.as_action(max_to));
     dr.summary = Some(IncorrectBetText::LowCountRaised { max_to }.into());
     if sa.ambiguous {
         dr.discretion = true;
@@ -274,7 +274,7 @@ fn below_minimum(bet: &Bet, since: &Since) -> Draft {
     }
     let mut dr = Draft::new(Outcome::Corrected, RuleKey::Underbets, Some("A"));
     dr.see_also.push((RuleKey::RaiseAmounts, Some("A")));
-    dr.action = Some(bet.as_action(min_to));
+    dr.decision.action = Some(bet.as_action(min_to));
     dr.summary = Some(IncorrectBetText::BelowMinimumCorrected { to, min_to }.into());
     // The bettor adds what the correction takes; each player who called the wrong amount calls
     // the corrected one, adding the difference (or the last chips, all-in for less).
@@ -303,7 +303,7 @@ fn below_minimum(bet: &Bet, since: &Since) -> Draft {
         }
         .into());
     }
-    dr.posts = Some(posts.into_iter().filter(|p| p.amount > 0).collect());
+    dr.decision.posts = Some(posts.into_iter().filter(|p| p.amount > 0).collect());
     dr
 }
 

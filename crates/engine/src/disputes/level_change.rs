@@ -117,7 +117,7 @@ fn decide(hand: &Hand, d: &LevelChangeDispute, ctx: &Ctx) -> Result<Draft, HandE
         }
         Case::Corrected { posts, options } => {
             let mut dr = corrected(nb, posts);
-            dr.options = options;
+            dr.decision.options = options;
             return Ok(dr);
         }
         Case::DoesNotFit { posts } => {
@@ -162,7 +162,7 @@ fn adds(dr: &mut Draft, posts: Vec<Refund>) {
         );
     }
     if !posts.is_empty() {
-        dr.posts = Some(posts);
+        dr.decision.posts = Some(posts);
     }
 }
 

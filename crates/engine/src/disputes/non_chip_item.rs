@@ -73,7 +73,7 @@ impl super::Decide for NonChipItemDispute {
         };
         let mut dr = if to_call == 0 {
             let mut dr = Draft::new(Outcome::Check, RuleKey::RpNonDenominationalItems, None);
-            dr.action = Some(RuledAction {
+            dr.decision.action = Some(RuledAction {
                 seat,
                 action: ActionKind::Check,
                 to: None,
@@ -83,7 +83,7 @@ impl super::Decide for NonChipItemDispute {
         } else {
             let call_to = t.current_bet().min(all_in_to);
             let mut dr = Draft::new(Outcome::Call, RuleKey::RpNonDenominationalItems, None);
-            dr.action = Some(RuledAction {
+            dr.decision.action = Some(RuledAction {
                 seat,
                 action: if call_to == all_in_to {
                     ActionKind::AllIn

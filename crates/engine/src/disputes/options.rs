@@ -125,7 +125,7 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
         Outcome::Options
     };
     let mut dr = Draft::new(outcome, rule, part);
-    dr.options = Some(crate::ruling::OptionsOut::of(seat, o));
+    dr.decision.options = Some(crate::ruling::OptionsOut::of(seat, o));
     if t.facing_bring_in() {
         let (small_bet, _, _) = t.hand().limit_sizes();
         let bring_in = t.hand().bring_in;

@@ -238,7 +238,7 @@ fn decide(hand: &Hand, d: &OutOfTurnDispute, ctx: &Ctx) -> Result<Draft, HandErr
 fn fold_binds(seat: u8) -> Draft {
     let mut dr = Draft::new(Outcome::Binding, RuleKey::NonStandardFolds, None);
     dr.see_also.push((RuleKey::ActionOutOfTurn, Some("A")));
-    dr.action = Some(RuledAction {
+    dr.decision.action = Some(RuledAction {
         seat,
         action: ActionKind::Fold,
         to: None,
@@ -326,7 +326,7 @@ fn backed_up(
     }
     // The 2024 answer names the 2026 limit where the 2026 answer would apply it: after the
     // action changed, or in the branch where it changes.
-    let may_change = dr.outcome == Outcome::NotBinding || !dr.alternatives.is_empty();
+    let may_change = dr.decision.outcome == Outcome::NotBinding || !dr.alternatives.is_empty();
     if !reading_2026 && limited_in_2026 && may_change {
         dr.reasoning.push(OutOfTurnText::PassiveIn2026.into());
     }
@@ -419,8 +419,8 @@ fn changed(j: &Judged, seat: u8, act: &Act, passive_rule: bool) -> Draft {
     let returned = chips_of(j.before, seat, act);
     if passive_rule {
         let mut dr = Draft::new(Outcome::CallOrFold, RuleKey::ActionOutOfTurn, None);
-        dr.options = Some(call_or_fold(seat, o.to_call));
-        dr.returned = Some(returned);
+        dr.decision.options = Some(call_or_fold(seat, o.to_call));
+        dr.decision.returned = Some(returned);
         dr.summary = Some(
             OutOfTurnText::PassiveThenChanged {
                 seat,
@@ -434,8 +434,8 @@ fn changed(j: &Judged, seat: u8, act: &Act, passive_rule: bool) -> Draft {
         return dr;
     }
     let mut dr = Draft::new(Outcome::NotBinding, RuleKey::ActionOutOfTurn, Some("A"));
-    dr.options = Some(OptionsOut::of(seat, o));
-    dr.returned = Some(returned);
+    dr.decision.options = Some(OptionsOut::of(seat, o));
+    dr.decision.returned = Some(returned);
     let raise_from = match (o.min_raise_to, o.max_raise_to) {
         (Some(lo), Some(_)) if o.can_raise => lo,
         _ => 0,
@@ -494,7 +494,7 @@ fn unchanged(
         None
     };
     let mut dr = Draft::new(Outcome::Binding, RuleKey::ActionOutOfTurn, Some("A"));
-    dr.action = binding_action.or(Some(RuledAction {
+    dr.decision.action = binding_action.or(Some(RuledAction {
         seat,
         action: act.kind(),
         to: d.act.to,
@@ -514,8 +514,8 @@ fn unchanged(
     // The players before the seat have not all acted: it binds only if the action does not
     // change; both branches, and the choices of the player whose turn it is.
     let next = j.after.to_act().unwrap_or(seat);
-    dr.outcome = Outcome::BindingIfUnchanged;
-    dr.options = j.after.options(next).map(|o| OptionsOut::of(next, o));
+    dr.decision.outcome = Outcome::BindingIfUnchanged;
+    dr.decision.options = j.after.options(next).map(|o| OptionsOut::of(next, o));
     dr.summary = Some(
         OutOfTurnText::BackToTheSeatInTurn {
             next,
@@ -530,7 +530,7 @@ fn unchanged(
     dr.alternatives.push(Alt {
         condition: OutOfTurnText::IfOthersOnlyCheckCallOrFold { seat }.into(),
         outcome: Outcome::Binding,
-        action: dr.action.clone(),
+        action: dr.decision.action.clone(),
         returned: None,
         options: None,
     });
@@ -604,7 +604,7 @@ fn skipped_too_late(
     let mut dr = Draft::new(Outcome::Binding, RuleKey::ActionOutOfTurn, Some("B"));
     dr.see_also.push((RuleKey::SubstantialAction, None));
     dr.discretion = true;
-    dr.action = Some(RuledAction {
+    dr.decision.action = Some(RuledAction {
         seat: d.seat,
         action: act.kind(),
         to: d.act.to.or(match act {

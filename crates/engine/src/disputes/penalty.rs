@@ -683,7 +683,7 @@ fn explain(
     }
     size(&mut dr, seat, step, counted, players, stack);
     if let Some(chips) = d.hidden_chips {
-        dr.out_of_play = Some(vec![crate::ruling::Refund { seat, amount: chips }]);
+        dr.decision.out_of_play = Some(vec![crate::ruling::Refund { seat, amount: chips }]);
         if let Some(penalty) = dr.summary.take() {
             dr.summary = Some(
                 PenaltyText::SummaryForfeit {
@@ -702,7 +702,7 @@ fn explain(
     match kill {
         Kill::Killed(now) => {
             // The house kills the hand; the penalty stays as counted.
-            dr.outcome = Outcome::DeadHand;
+            dr.decision.outcome = Outcome::DeadHand;
             if let Some(size) = dr.summary.replace(PenaltyText::ExposureDeadHouse { seat }.into()) {
                 dr.reasoning.push(size);
             }
@@ -738,14 +738,14 @@ fn size(
                 }
                 .into(),
             );
-            dr.penalty = Some(c);
+            dr.decision.penalty = Some(c);
         }
         (Step::Warning, _) => {
             dr.summary = Some(PenaltyText::SummaryWarning { seat }.into());
         }
         _ => {
             dr.summary = Some(PenaltyText::SummaryDisqualified { seat }.into());
-            dr.penalty = Some(PenaltyOut {
+            dr.decision.penalty = Some(PenaltyOut {
                 rounds: 0,
                 hands: 0,
                 players_at_table: players,
@@ -784,7 +784,7 @@ fn served(hand: &Hand, d: &PenaltyDispute, s: Serving, players: u8) -> Draft {
     } else {
         PenaltyText::HandCounts { seat, left: left as usize }.into()
     });
-    dr.penalty = Some(PenaltyOut {
+    dr.decision.penalty = Some(PenaltyOut {
         rounds: 0,
         hands: left,
         players_at_table: players,

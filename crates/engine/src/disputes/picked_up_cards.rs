@@ -64,7 +64,7 @@ impl super::Decide for PickedUpCardsDispute {
             let amount: u64 = res.pots.iter().map(|p| p.amount).sum();
             d.reasoning.push(Text::LastHand { seat: winner, amount }.into());
             if !res.returned.is_empty() {
-                d.refunds = Some(
+                d.decision.refunds = Some(
                     res.returned
                         .iter()
                         .map(|r| crate::ruling::Refund {
@@ -74,7 +74,7 @@ impl super::Decide for PickedUpCardsDispute {
                         .collect(),
                 );
             }
-            d.pots = Some(res.pots);
+            d.decision.pots = Some(res.pots);
         }
         Ok(d)
     }

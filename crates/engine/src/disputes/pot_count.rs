@@ -50,7 +50,7 @@ impl super::Decide for PotCountDispute {
         let options = (t.to_act() == Some(seat))
             .then(|| t.options(seat))
             .flatten();
-        dr.options = options.map(|o| OptionsOut::of(seat, o));
+        dr.decision.options = options.map(|o| OptionsOut::of(seat, o));
         dr.summary = Some(match options.and_then(|o| o.max_raise_to) {
             Some(max) => Text::CountedToAct { seat, pot, max }.into(),
             None => Text::Counted { seat, pot }.into(),

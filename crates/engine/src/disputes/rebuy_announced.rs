@@ -102,7 +102,7 @@ impl super::Decide for RebuyAnnouncedDispute {
             }
         };
         let behind = matches!(self.announced, Announced::BeforeHand | Announced::BeforeDeal);
-        dr.chips_in_play = Some(if behind { stack.saturating_add(chips) } else { stack });
+        dr.decision.chips_in_play = Some(if behind { stack.saturating_add(chips) } else { stack });
         dr.reasoning.insert(0, Text::Rule.into());
         if self.announced != Announced::DuringHand {
             dr.see_also.push((RuleKey::NewHandNewLimits, None));

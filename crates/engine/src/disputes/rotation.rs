@@ -178,7 +178,7 @@ impl super::Decide for RotationDispute {
                     },
                     self.stud_since.then_some("B"),
                 );
-                d.next_hand = Some(NextHand {
+                d.decision.next_hand = Some(NextHand {
                     button,
                     button_dead: false,
                     small_blind: Some(small),
@@ -212,7 +212,7 @@ impl super::Decide for RotationDispute {
             RotationQuestion::WhoMoves => match self.event {
                 EventKind::Mixed => {
                     let mut d = Draft::new(Outcome::Moves, RuleKey::BalancingTables, Some("A"));
-                    d.mover = Some(big);
+                    d.decision.mover = Some(big);
                     if self.stud_since || !self.next_game.has_blinds() {
                         d.see_also.push((RuleKey::BalancingTables, Some("B")));
                         d.reasoning.push(Text::Frozen { button: self.button }.into());
@@ -221,7 +221,7 @@ impl super::Decide for RotationDispute {
                     d.summary = Some(Text::MovesSummary { seat: big }.into());
                     if let Some(short) = &self.short_table {
                         let (to, before) = worst_position(short)?;
-                        d.mover_to = Some(to);
+                        d.decision.mover_to = Some(to);
                         d.reasoning.push(if before == 0 {
                             Text::WorstPositionNow { seat: to }.into()
                         } else {
@@ -241,8 +241,8 @@ impl super::Decide for RotationDispute {
                         return Err(HandError::dispute("dispute.short_table", Errors::ShortTableStud));
                     }
                     if seats.contains(&open) {
-                        d.mover = Some(open);
-                        d.mover_to = Some(open);
+                        d.decision.mover = Some(open);
+                        d.decision.mover_to = Some(open);
                         d.reasoning.push(Text::ByPosition { seat: open }.into());
                         d.summary = Some(Text::MovesSummary { seat: open }.into());
                     } else {

@@ -199,8 +199,8 @@ fn explain(hand: &Hand, t: &Table, f: Finding) -> Draft {
     let res = f.res;
     let mut d = Draft::new(Outcome::Award, rule, part);
     // Who tables first, where nobody is all-in (Rule 17).
-    d.show_order = crate::ruling::ShowOrder::of(t);
-    if d.show_order.is_some() && rule != RuleKey::ShowdownOrder {
+    d.decision.show_order = crate::ruling::ShowOrder::of(t);
+    if d.decision.show_order.is_some() && rule != RuleKey::ShowdownOrder {
         d.see_also.push((RuleKey::ShowdownOrder, None));
     }
     // What nobody called went back to its bettor.
@@ -214,7 +214,7 @@ fn explain(hand: &Hand, t: &Table, f: Finding) -> Draft {
         })
         .collect();
     if !back.is_empty() {
-        d.refunds = Some(back);
+        d.decision.refunds = Some(back);
     }
     // A big blind short of the blind and the big-blind ante posts the blind first (RP-11).
     if let Some(short) = f.short_bb {
@@ -247,7 +247,7 @@ fn explain(hand: &Hand, t: &Table, f: Finding) -> Draft {
         );
     }
     d.summary = Some(ShowdownText::Summary { pots: summary }.into());
-    d.pots = Some(res.pots);
+    d.decision.pots = Some(res.pots);
     d
 }
 

@@ -346,11 +346,11 @@ fn retrievable(
     let mut killed = t.clone();
     killed.kill(seat, true);
     dead_draft.settle(&killed);
-    if dead_draft.pots.is_none() {
+    if dead_draft.decision.pots.is_none() {
         // The hand goes on: only what the kill itself handed back.
         let back = killed.returned()[t.returned().len()..].to_vec();
         if !back.is_empty() {
-            dead_draft.refunds = Some(
+            dead_draft.decision.refunds = Some(
                 back.iter()
                     .map(|s| crate::ruling::Refund {
                         seat: s.seat,
@@ -360,8 +360,8 @@ fn retrievable(
             );
         }
     }
-    dead_draft.returned = dead_draft
-        .refunds
+    dead_draft.decision.returned = dead_draft
+        .decision.refunds
         .as_ref()
         .and_then(|r| r.iter().find(|r| r.seat == seat))
         .map(|r| r.amount);

@@ -148,7 +148,7 @@ fn decide(hand: &Hand, d: &StringBetDispute, ctx: &Ctx) -> Result<Draft, HandErr
         if !limit {
             dr.see_also.push((RuleKey::StringRaisesAndBets, None));
         }
-        let change = dr.returned.unwrap_or(0);
+        let change = dr.decision.returned.unwrap_or(0);
         // A ruling that makes the player put in more than the counted chips (a full raise to
         // complete, a call to make up) takes those chips from the later motions, already on
         // the table, before anything goes back: the player is not handed chips to push
@@ -172,10 +172,10 @@ fn decide(hand: &Hand, d: &StringBetDispute, ctx: &Ctx) -> Result<Draft, HandErr
         }
         // Everything handed back: what is left of the later motions, and any change from the
         // ones that count.
-        dr.returned = Some(rest + change).filter(|r| *r > 0);
+        dr.decision.returned = Some(rest + change).filter(|r| *r > 0);
         // A call's summary says what goes back: all of it, not only the counted motions' change.
         if let (Outcome::Call, Some(&RuledAction { to: Some(to), .. }), Some(back)) =
-            (dr.outcome, dr.action.as_ref(), dr.returned)
+            (dr.decision.outcome, dr.decision.action.as_ref(), dr.decision.returned)
             && back > change
         {
             dr.summary = Some(StringText::SummaryCall { to, back, seat }.into());
@@ -216,10 +216,10 @@ fn owed_after(
     counted_in: Chips,
 ) -> Result<(Chips, Chips), HandError> {
     let obliged = matches!(
-        dr.outcome,
+        dr.decision.outcome,
         Outcome::Raise | Outcome::Bet | Outcome::Call | Outcome::MustCall | Outcome::AllIn
     );
-    let Some(&RuledAction { to: Some(to), .. }) = dr.action.as_ref().filter(|_| obliged) else {
+    let Some(&RuledAction { to: Some(to), .. }) = dr.decision.action.as_ref().filter(|_| obliged) else {
         return Ok((0, 0));
     };
     let before = state_now(hand)?.committed(seat);

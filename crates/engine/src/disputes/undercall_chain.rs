@@ -95,7 +95,7 @@ impl super::Decide for UndercallChainDispute {
         );
         d.see_also
             .push((RuleKey::BindingDeclarationsUndercalls, Some("B")));
-        d.action = Some(RuledAction {
+        d.decision.action = Some(RuledAction {
             seat: first.seat,
             action: ActionKind::Call,
             to: Some(current),

@@ -502,9 +502,9 @@ fn explain_redeal(seat: u8, assigned: u8, whole: Chips, back: Vec<Refund>, next:
         );
     }
     if !back.is_empty() {
-        dr.refunds = Some(back);
+        dr.decision.refunds = Some(back);
     }
-    dr.next_hand = Some(next);
+    dr.decision.next_hand = Some(next);
     dr.alternatives
         .push(Alt::outcome(Text::IfPlayedAsDealt { seat }, Outcome::Stands));
     dr
@@ -619,7 +619,7 @@ fn explain_blinds(dr: &mut Draft, b: &Blinds, seat: u8, assigned: u8, noticed: S
     dr.reasoning.push(moved.into());
     if b.unknown && after_hands {
         dr.alternatives
-            .push(Alt::outcome(Text::IfNoBlindYet { seat }, dr.outcome));
+            .push(Alt::outcome(Text::IfNoBlindYet { seat }, dr.decision.outcome));
     }
     dr.reasoning.push(orbit.into());
 }

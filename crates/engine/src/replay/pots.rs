@@ -2,10 +2,10 @@
 //! (Rules 20 and 21).
 
 use crate::hand::{Chips, MAX_PLAYERS as M};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Main or side pot.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum PotKind {
@@ -16,7 +16,7 @@ pub enum PotKind {
 }
 
 /// One seat's share of a pot.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Share {
     /// The winner's seat.
@@ -27,7 +27,7 @@ pub struct Share {
 }
 
 /// A pot: its amount, who may win it, who did, and the shares.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Pot {
     /// Main or side.

@@ -2,17 +2,13 @@
 //! the house rule cited, and the TDA's ruling beside it (`request::rule_under` decides
 //! it twice and compares).
 
-use super::{
-    Alternative, Citation, Ctx, NextHand, OptionsOut, Outcome, PenaltyOut, Refund, RuledAction,
-    Ruling, ShowOrder,
-};
+use super::{Alternative, Citation, Ctx, Decision, Ruling};
 use crate::house::{HouseRules, Knob, Profile};
-use crate::replay::Pot;
 use crate::rules::NumberStatus;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Whether the profile changed the ruling.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum HouseEffect {
@@ -23,7 +19,7 @@ pub enum HouseEffect {
 }
 
 /// The house rule a citation names: the profile, its version, and the knob.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct HouseCitation {
     /// The profile's name.
@@ -44,46 +40,27 @@ pub struct HouseCitation {
 }
 
 /// The ruling the TDA alone would give, kept beside the house's so the difference shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TdaBaseline {
-    /// The TDA's outcome.
-    pub outcome: Outcome,
-    /// The action the TDA would make of the act.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub action: Option<RuledAction>,
-    /// Chips the TDA would hand back.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
-    pub returned: Option<crate::hand::Chips>,
-    /// The player's options under the TDA.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub options: Option<OptionsOut>,
-    /// The pots under the TDA.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pots: Option<Vec<Pot>>,
-    /// The penalty under the TDA.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub penalty: Option<PenaltyOut>,
-    /// Chips handed back per seat under the TDA.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub refunds: Option<Vec<Refund>>,
-    /// Chips forfeited under the TDA.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub forfeited: Option<Vec<Refund>>,
-    /// The next hand under the TDA.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub next_hand: Option<NextHand>,
-    /// The show order under the TDA.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub show_order: Option<ShowOrder>,
+    /// What the TDA would decide: the outcome, the action, the chips and the seats (on the
+    /// wire, its fields are the baseline's own).
+    #[serde(flatten)]
+    #[cfg_attr(feature = "openapi", schema(inline))]
+    pub decision: Decision,
     /// The TDA rule that would decide.
     pub citation: Citation,
     /// Whether the TDA leaves it to the floor.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub discretion: bool,
     /// The TDA's alternatives.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub alternatives: Vec<Alternative>,
     /// The TDA ruling in one sentence.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub summary: String,
 }
 
@@ -91,16 +68,7 @@ impl TdaBaseline {
     /// The TDA's ruling, without its reasoning.
     pub fn of(r: Ruling) -> TdaBaseline {
         TdaBaseline {
-            outcome: r.outcome,
-            action: r.action,
-            returned: r.returned,
-            options: r.options,
-            pots: r.pots,
-            penalty: r.penalty,
-            refunds: r.refunds,
-            forfeited: r.forfeited,
-            next_hand: r.next_hand,
-            show_order: r.show_order,
+            decision: r.decision,
             citation: r.citation,
             discretion: r.discretion,
             alternatives: r.alternatives,
@@ -110,7 +78,7 @@ impl TdaBaseline {
 }
 
 /// The house profile a ruling was given under, and what it did.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct HouseOut {
     /// The profile's name.
@@ -122,34 +90,25 @@ pub struct HouseOut {
     /// Whether a house rule changed the ruling.
     pub effect: HouseEffect,
     /// The house rules that changed it, the first cited as `citation` (empty when none did).
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub rules: Vec<Citation>,
     /// The TDA's ruling, when a house rule changed it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tda: Option<TdaBaseline>,
 }
 
-/// Whether two rulings decide the same: outcome, amounts, action, options, pots, the rule cited,
-/// discretion and the alternatives' outcomes and amounts (the words may differ).
-/// Whether two rulings decide the same for the player: outcome, action, amounts, options, pots
-/// and the rule cited (not the alternatives or discretion).
+/// Whether two rulings decide the same for the player: the same [`Decision`] (outcome,
+/// action, every amount and seat) under the same rule and part (not the alternatives or
+/// discretion).
 pub(crate) fn same_primary(a: &Ruling, b: &Ruling) -> bool {
-    a.outcome == b.outcome
-        && a.action == b.action
-        && a.returned == b.returned
-        && a.options == b.options
-        && a.pots == b.pots
-        && a.penalty == b.penalty
-        && a.refunds == b.refunds
-        && a.forfeited == b.forfeited
-        && a.posts == b.posts
-        && a.prizes == b.prizes
-        && a.color_up == b.color_up
-        && a.next_hand == b.next_hand
-        && a.show_order == b.show_order
+    a.decision == b.decision
         && a.citation.key == b.citation.key
         && a.citation.part == b.citation.part
 }
 
+/// Whether two rulings decide the same: [`same_primary`], the same discretion, and the
+/// alternatives' outcomes and amounts (the words may differ).
 pub(crate) fn same_decision(a: &Ruling, b: &Ruling) -> bool {
     let alts = |r: &Ruling| -> Vec<_> {
         r.alternatives
@@ -157,23 +116,52 @@ pub(crate) fn same_decision(a: &Ruling, b: &Ruling) -> bool {
             .map(|x| (x.outcome, x.action.clone(), x.returned, x.options))
             .collect()
     };
-    a.outcome == b.outcome
-        && a.action == b.action
-        && a.returned == b.returned
-        && a.options == b.options
-        && a.pots == b.pots
-        && a.penalty == b.penalty
-        && a.refunds == b.refunds
-        && a.forfeited == b.forfeited
-        && a.posts == b.posts
-        && a.prizes == b.prizes
-        && a.color_up == b.color_up
-        && a.next_hand == b.next_hand
-        && a.show_order == b.show_order
-        && a.citation.key == b.citation.key
-        && a.citation.part == b.citation.part
-        && a.discretion == b.discretion
-        && alts(a) == alts(b)
+    same_primary(a, b) && a.discretion == b.discretion && alts(a) == alts(b)
+}
+
+/// The knobs that make a house's ruling differ from the TDA's (`baseline`): each knob the
+/// house sets differently (`differ`), alone on the TDA's rules, first those that change what
+/// the ruling decides for the player (`same_primary` fails), then those that change anything
+/// (`same` fails); else each whose removal from the house undoes the house's ruling
+/// (`ruled`); else every knob the house sets differently. `decide` rules under a set of
+/// rules (`None` where it cannot). Disputes and table balancing share it, so that a knob is
+/// found by what it does, never by its name.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn causes<T>(
+    differ: Vec<&'static Knob>,
+    tda: &HouseRules,
+    house: &HouseRules,
+    baseline: &T,
+    ruled: &T,
+    decide: impl Fn(HouseRules) -> Option<T>,
+    same_primary: fn(&T, &T) -> bool,
+    same: fn(&T, &T) -> bool,
+) -> Vec<&'static Knob> {
+    let alone_rulings: Vec<(&'static Knob, Option<T>)> = differ
+        .iter()
+        .map(|k| (*k, decide(tda.with(k, house))))
+        .collect();
+    let alone = |same: fn(&T, &T) -> bool| -> Vec<&'static Knob> {
+        alone_rulings
+            .iter()
+            .filter(|(_, x)| x.as_ref().is_some_and(|x| !same(x, baseline)))
+            .map(|(k, _)| *k)
+            .collect()
+    };
+    let primary_causes = alone(same_primary);
+    if !primary_causes.is_empty() {
+        return primary_causes;
+    }
+    let any_causes = alone(same);
+    if !any_causes.is_empty() {
+        return any_causes;
+    }
+    let undone: Vec<&'static Knob> = differ
+        .iter()
+        .copied()
+        .filter(|k| decide(house.with(k, tda)).is_some_and(|x| !same(&x, ruled)))
+        .collect();
+    if undone.is_empty() { differ } else { undone }
 }
 
 /// The citation of a house rule: the house's number and title, the key of the TDA rule it
@@ -255,5 +243,63 @@ crate::text::messages! {
         AppliedBare { label: verbatim, title: verbatim } = "house-applied-bare",
         /// What the TDA alone would rule.
         UnderTda { citation: verbatim, summary: verbatim } = "house-under-tda",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{same_decision, same_primary};
+    use crate::lang::Language;
+    use crate::rules::{Edition, RuleKey};
+    use crate::ruling::{Ctx, Decision, Draft, Outcome, Refund, SeatDrawn};
+    use crate::text::Message;
+
+    #[test]
+    fn a_difference_in_any_field_of_the_decision_is_seen() {
+        let ctx = Ctx::new(Edition::E2024, Language::En);
+        let mut d = Draft::new(Outcome::Stands, RuleKey::BalancingTables, None);
+        d.summary = Some(Message::new("ruling-no-summary", Vec::new()));
+        let a = d.finish(&ctx);
+        assert!(same_primary(&a, &a.clone()) && same_decision(&a, &a.clone()));
+        // The fields the comparison used to skip: a house knob changing one of them alone is
+        // a change.
+        type Change = fn(&mut Decision);
+        let changes: [(&str, Change); 8] = [
+            ("posts", |d| {
+                d.posts = Some(vec![Refund {
+                    seat: 3,
+                    amount: 200,
+                }])
+            }),
+            ("out_of_play", |d| {
+                d.out_of_play = Some(vec![Refund {
+                    seat: 3,
+                    amount: 200,
+                }])
+            }),
+            ("mover", |d| d.mover = Some(4)),
+            ("mover_to", |d| d.mover_to = Some(7)),
+            ("chips_in_play", |d| d.chips_in_play = Some(5_000)),
+            ("seating", |d| {
+                d.seating = Some(vec![SeatDrawn {
+                    player: "Ana".into(),
+                    card: "As".into(),
+                    seat: 1,
+                }])
+            }),
+            ("refunds", |d| {
+                d.refunds = Some(vec![Refund {
+                    seat: 3,
+                    amount: 200,
+                }])
+            }),
+            ("outcome", |d| d.outcome = Outcome::Corrected),
+        ];
+        for (field, change) in changes {
+            let mut b = a.clone();
+            change(&mut b.decision);
+            assert!(!same_primary(&a, &b), "{field}");
+            assert!(!same_decision(&a, &b), "{field}");
+        }
     }
 }

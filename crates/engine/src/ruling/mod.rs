@@ -12,13 +12,15 @@ use crate::lang::Language;
 use crate::replay::{Options, Pot};
 use crate::rules::{self, Edition, NumberStatus, RuleKey};
 use crate::text::Message;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A rule cited for an edition.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Citation {
     /// The edition cited.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub edition: Edition,
     /// The number as printed in that edition; absent where the catalog does not know it.
     pub number: Option<String>,
@@ -28,11 +30,17 @@ pub struct Citation {
     /// Stable key, the same in every edition.
     pub key: String,
     /// Title in the request's language.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub title: String,
     /// How sure the catalog is of the number ("confirmed", "inferred", "unknown").
+    #[serde(default = "unknown_status")]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub number_status: NumberStatus,
     /// "TDA 2024 Rule 43-A", or the key where the number is unknown; a house rule's
     /// ("WSOP 2024 Rule 80").
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub label: String,
     /// A house rule: the profile, its version and the knob (absent for a TDA rule). `number`
     /// and `title` are then the house's, `key` the TDA rule the house rule changes.
@@ -40,8 +48,13 @@ pub struct Citation {
     pub house: Option<house::HouseCitation>,
 }
 
+/// A logged citation that does not say how sure its number is.
+fn unknown_status() -> NumberStatus {
+    NumberStatus::Unknown
+}
+
 /// The action a ruling makes of the player's act.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RuledAction {
     /// The seat.
@@ -55,7 +68,7 @@ pub struct RuledAction {
 }
 
 /// Legal choices of the player concerned after the ruling.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct OptionsOut {
     /// Whose choices these are, where the ruling concerns more than one player.
@@ -99,7 +112,7 @@ impl From<Options> for OptionsOut {
 }
 
 /// Another outcome, when a fact the request did not settle decides it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Alternative {
     /// The fact the request did not settle.
@@ -121,7 +134,7 @@ pub struct Alternative {
 
 /// A penalty's count (Rule 71): a missed round is one hand for every player at the table when
 /// it is given, the offender included.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PenaltyOut {
     /// Missed rounds (0 for a warning or a disqualification).
@@ -147,91 +160,147 @@ fn is_zero(n: &Chips) -> bool {
     *n == 0
 }
 
-/// A ruling.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// What a ruling decides, its words aside: the outcome, the action it makes of the act, and
+/// every amount and seat it hands out. [`Draft`], [`Ruling`] and the TDA's ruling beside a
+/// house's ([`house::TdaBaseline`]) all hold one, so that a field added here is carried,
+/// compared (`house::same_decision`) and read back from the log alike.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct Ruling {
+pub struct Decision {
     /// Machine code, never translated.
     pub outcome: Outcome,
     /// The action the ruling makes of the player's act (`to`: the street total).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub action: Option<RuledAction>,
     /// Chips handed back to the player.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
     pub returned: Option<Chips>,
     /// The legal choices of the player concerned after the ruling.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub options: Option<OptionsOut>,
     /// Showdown: the pots, side pots first.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pots: Option<Vec<Pot>>,
     /// Penalty: the missed hands the reading comes to, and the forced bets posted meanwhile.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub penalty: Option<PenaltyOut>,
     /// Chips handed back to each seat: a misdeal's bets, a fouled deck's chips, a bet or raise
     /// nobody called when the ruling ends the hand (seats that get nothing back are left out).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub refunds: Option<Vec<Refund>>,
     /// Chips a seat forfeits, dead, into the next pot (a house that makes a blind dodger
     /// forfeit the blinds dodged).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub forfeited: Option<Vec<Refund>>,
     /// Chips a seat adds to what it has posted (a hand dealt at the old level, corrected).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub posts: Option<Vec<Refund>>,
     /// Chips taken from a seat out of play, for no pot (chips out of view, Rule 63).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub out_of_play: Option<Vec<Refund>>,
     /// Balancing: the seat of the player who moves (Rule 11-A).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub mover: Option<u8>,
     /// Balancing: the seat the player who moves takes at the short table (Rule 11-A: the worst
     /// position, the first open seat the big blind reaches; in stud-only events the open seat).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub mover_to: Option<u8>,
     /// A re-buy: the player's chips in play in the hand the ruling is about, the re-buy's chips
     /// included where they play behind (Rule 27).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>))]
     pub chips_in_play: Option<Chips>,
     /// A seat draw: each player's seat, in the order the seat cards were handed out (Rule 10-B).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seating: Option<Vec<SeatDrawn>>,
     /// Prize money: the places players finish in and what each is paid (players busted on
     /// one hand, RP-8 and the 2026 Rule 22).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prizes: Option<Vec<Prize>>,
     /// A scheduled color-up and its chip race, seat by seat (Rule 24).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub color_up: Option<Vec<RaceSeat>>,
     /// Button and blinds: who has the button and posts what in the next hand, who is dealt in;
     /// after a misdeal, the re-deal.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub next_hand: Option<NextHand>,
     /// A showdown with nobody all-in: who tables first, and the order after (Rule 17).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub show_order: Option<ShowOrder>,
+}
+
+impl Decision {
+    /// A decision with its outcome and nothing else.
+    pub fn new(outcome: Outcome) -> Decision {
+        Decision {
+            outcome,
+            action: None,
+            returned: None,
+            options: None,
+            pots: None,
+            penalty: None,
+            refunds: None,
+            forfeited: None,
+            posts: None,
+            out_of_play: None,
+            mover: None,
+            mover_to: None,
+            chips_in_play: None,
+            seating: None,
+            prizes: None,
+            color_up: None,
+            next_hand: None,
+            show_order: None,
+        }
+    }
+}
+
+/// A ruling.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Ruling {
+    /// What it decides: the outcome, the action, the chips and the seats (on the wire, its
+    /// fields are the ruling's own).
+    #[serde(flatten)]
+    #[cfg_attr(feature = "openapi", schema(inline))]
+    pub decision: Decision,
     /// The rule that decides it.
     pub citation: Citation,
     /// Other rules that apply.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub see_also: Vec<Citation>,
     /// True where Rule 1 leaves the point to the floor; `outcome` is then the reading the rules
     /// lean to, or "discretion".
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub discretion: bool,
     /// Other outcomes, when a fact the request did not settle decides.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub alternatives: Vec<Alternative>,
     /// The ruling in one sentence.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub summary: String,
     /// Why, step by step, with the numbers.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub reasoning: Vec<String>,
     /// The edition cited.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub edition: Edition,
     /// The language of the texts.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub language: Language,
     /// The TDA permission notice, in the ruling's language.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub notice: String,
     /// The house profile the ruling was given under, whether it changed the ruling, and the
     /// TDA's ruling beside it when it did (absent without a profile).
@@ -245,8 +314,53 @@ pub struct Ruling {
     pub fingerprint: String,
 }
 
+impl Ruling {
+    /// The ruling with its words aside: the texts that follow the language blanked (the
+    /// summary, the reasoning, the notice, the language, the titles and labels of its
+    /// citations, a house rule's words, the alternatives' conditions, the TDA's summary) and
+    /// the fingerprint, which the log does not keep. Two rulings that decide the same on the
+    /// same rules are equal so, whatever their language: the log's check that a ruling given
+    /// again matches the logged one compares these (a logged ruling reads back as a `Ruling`).
+    pub fn words_aside(&self) -> Ruling {
+        fn blank(c: &mut Citation) {
+            c.title.clear();
+            c.label.clear();
+            if let Some(h) = &mut c.house {
+                h.text = None;
+            }
+        }
+        let mut r = self.clone();
+        blank(&mut r.citation);
+        r.see_also.iter_mut().for_each(blank);
+        r.alternatives.iter_mut().for_each(|a| a.condition.clear());
+        r.summary.clear();
+        r.reasoning.clear();
+        r.notice.clear();
+        r.language = Language::default();
+        r.fingerprint.clear();
+        // Positions in the replay, not on the wire.
+        let positions = |d: &mut Decision| {
+            d.pots
+                .iter_mut()
+                .flatten()
+                .for_each(|p| p.eligible_idx.clear())
+        };
+        positions(&mut r.decision);
+        if let Some(h) = &mut r.house {
+            h.rules.iter_mut().for_each(blank);
+            if let Some(t) = &mut h.tda {
+                blank(&mut t.citation);
+                positions(&mut t.decision);
+                t.summary.clear();
+                t.alternatives.iter_mut().for_each(|a| a.condition.clear());
+            }
+        }
+        r
+    }
+}
+
 /// Who tables first at a showdown with nobody all-in (Rule 17), and the order after.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ShowOrder {
     /// The seat that tables first.
@@ -258,7 +372,7 @@ pub struct ShowOrder {
 }
 
 /// Why a seat tables first (Rule 17).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ShowFirst {
@@ -285,7 +399,7 @@ impl ShowOrder {
 }
 
 /// A player's seat from a seat draw (Rule 10-B).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SeatDrawn {
     /// The player, as the request names them.
@@ -297,7 +411,7 @@ pub struct SeatDrawn {
 }
 
 /// A player's finishing place and prize.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Prize {
     /// The player's name, where the request gives names.
@@ -316,7 +430,7 @@ pub struct Prize {
 }
 
 /// A seat in a chip race (Rule 24).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RaceSeat {
     /// The seat.
@@ -340,7 +454,7 @@ pub struct RaceSeat {
 }
 
 /// Chips handed back to a seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Refund {
     /// The seat.
@@ -351,7 +465,7 @@ pub struct Refund {
 }
 
 /// The next hand's button and blinds under the dead-button rule (Rule 32), and who is dealt in.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct NextHand {
     /// The button's seat.
@@ -514,10 +628,10 @@ impl Alt {
     pub fn from_draft(condition: impl Into<Message>, d: &Draft) -> Alt {
         Alt {
             condition: condition.into(),
-            outcome: d.outcome,
-            action: d.action.clone(),
-            returned: d.returned,
-            options: d.options,
+            outcome: d.decision.outcome,
+            action: d.decision.action.clone(),
+            returned: d.decision.returned,
+            options: d.decision.options,
         }
     }
 
@@ -537,42 +651,8 @@ impl Alt {
 /// [`Draft::finish`].
 #[derive(Debug, Clone)]
 pub struct Draft {
-    /// The outcome.
-    pub outcome: Outcome,
-    /// The action the ruling makes of the act.
-    pub action: Option<RuledAction>,
-    /// Chips handed back.
-    pub returned: Option<Chips>,
-    /// The player's options after the ruling.
-    pub options: Option<OptionsOut>,
-    /// Showdown: the pots.
-    pub pots: Option<Vec<Pot>>,
-    /// Penalty: the count.
-    pub penalty: Option<PenaltyOut>,
-    /// Chips handed back, per seat.
-    pub refunds: Option<Vec<Refund>>,
-    /// Chips forfeited into the next pot, per seat.
-    pub forfeited: Option<Vec<Refund>>,
-    /// Chips added to what was posted, per seat.
-    pub posts: Option<Vec<Refund>>,
-    /// Chips taken out of play, per seat.
-    pub out_of_play: Option<Vec<Refund>>,
-    /// Balancing: the seat of the player who moves.
-    pub mover: Option<u8>,
-    /// Balancing: the seat the player who moves takes at the short table.
-    pub mover_to: Option<u8>,
-    /// A re-buy: the chips in play in this hand.
-    pub chips_in_play: Option<Chips>,
-    /// A seat draw: each player's seat.
-    pub seating: Option<Vec<SeatDrawn>>,
-    /// Prize money.
-    pub prizes: Option<Vec<Prize>>,
-    /// A chip race.
-    pub color_up: Option<Vec<RaceSeat>>,
-    /// The next hand's button and blinds (or the re-deal's).
-    pub next_hand: Option<NextHand>,
-    /// Rule 17's show order.
-    pub show_order: Option<ShowOrder>,
+    /// What it decides.
+    pub decision: Decision,
     /// The rule that decides, with its part.
     pub rule: (RuleKey, Option<&'static str>),
     /// Other rules that apply.
@@ -591,24 +671,7 @@ impl Draft {
     /// A draft with its outcome and the rule (and part) that decides it.
     pub fn new(outcome: Outcome, rule: RuleKey, part: Option<&'static str>) -> Draft {
         Draft {
-            outcome,
-            action: None,
-            returned: None,
-            options: None,
-            pots: None,
-            penalty: None,
-            refunds: None,
-            forfeited: None,
-            posts: None,
-            out_of_play: None,
-            mover: None,
-            mover_to: None,
-            chips_in_play: None,
-            seating: None,
-            prizes: None,
-            color_up: None,
-            next_hand: None,
-            show_order: None,
+            decision: Decision::new(outcome),
             rule: (rule, part),
             see_also: Vec::new(),
             discretion: false,
@@ -623,7 +686,7 @@ impl Draft {
     pub fn settle(&mut self, t: &crate::replay::Table) {
         // A hand nobody is left to win (every hand dead) is no settlement.
         if let Some(r) = t.result().filter(|r| !r.pots.is_empty()) {
-            self.pots = Some(r.pots);
+            self.decision.pots = Some(r.pots);
             let back: Vec<Refund> = r
                 .returned
                 .iter()
@@ -634,7 +697,7 @@ impl Draft {
                 .filter(|r| r.amount > 0)
                 .collect();
             if !back.is_empty() {
-                self.refunds = Some(back);
+                self.decision.refunds = Some(back);
             }
         }
     }
@@ -650,7 +713,7 @@ impl Draft {
         let _ = write!(
             out,
             "{}|{}{}|{}|",
-            self.outcome,
+            self.decision.outcome,
             self.rule.0.slug(),
             self.rule.1.unwrap_or(""),
             self.discretion
@@ -701,31 +764,14 @@ impl Draft {
         debug_assert!(
             self.summary.is_some(),
             "a {} ruling under {:?} has no summary",
-            self.outcome,
+            self.decision.outcome,
             self.rule.0
         );
         let summary = sentence(ctx.render(&self.summary_message()));
         let fingerprint = self.fingerprint(ctx.unit);
         Ruling {
             fingerprint,
-            outcome: self.outcome,
-            action: self.action,
-            returned: self.returned,
-            options: self.options,
-            pots: self.pots,
-            penalty: self.penalty,
-            refunds: self.refunds,
-            forfeited: self.forfeited,
-            posts: self.posts,
-            out_of_play: self.out_of_play,
-            mover: self.mover,
-            mover_to: self.mover_to,
-            chips_in_play: self.chips_in_play,
-            seating: self.seating,
-            prizes: self.prizes,
-            color_up: self.color_up,
-            next_hand: self.next_hand,
-            show_order: self.show_order,
+            decision: self.decision,
             citation: ctx.cite(self.rule.0, self.rule.1),
             see_also,
             discretion: self.discretion,

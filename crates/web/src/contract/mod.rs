@@ -205,6 +205,7 @@ pub(crate) fn refine(
     let Ok(mut doc) = serde_json::to_value(&api) else {
         return api;
     };
+    flattened(&mut doc);
     disputes(&mut doc);
     outcomes(&mut doc);
     knob_values(&mut doc);
@@ -279,6 +280,58 @@ fn security(doc: &mut Value) {
                 );
             }
         }
+    }
+}
+
+/// A type with a flattened part (a ruling's `decision`, inlined) as one object: utoipa
+/// writes it as an `allOf` of inline objects, which client generators read poorly; the wire
+/// has one object with every field, and so does the document.
+fn flattened(doc: &mut Value) {
+    /// The properties and required fields of inline objects, `None` where a part is not one.
+    fn parts(
+        all: &[Value],
+        props: &mut serde_json::Map<String, Value>,
+        required: &mut Vec<Value>,
+    ) -> bool {
+        all.iter()
+            .all(|part| match part.get("allOf").and_then(Value::as_array) {
+                Some(inner) => parts(inner, props, required),
+                None if part.get("type") == Some(&json!("object"))
+                    && part.get("$ref").is_none() =>
+                {
+                    if let Some(p) = part.get("properties").and_then(Value::as_object) {
+                        props.extend(p.iter().map(|(k, v)| (k.clone(), v.clone())));
+                    }
+                    if let Some(r) = part.get("required").and_then(Value::as_array) {
+                        required.extend(r.iter().cloned());
+                    }
+                    true
+                }
+                None => false,
+            })
+    }
+    let Some(schemas) = doc
+        .pointer_mut("/components/schemas")
+        .and_then(Value::as_object_mut)
+    else {
+        return;
+    };
+    for schema in schemas.values_mut() {
+        let Some(all) = schema.get("allOf").and_then(Value::as_array) else {
+            continue;
+        };
+        let (mut props, mut required) = (serde_json::Map::new(), Vec::new());
+        if !parts(all, &mut props, &mut required) {
+            continue;
+        }
+        let mut merged = serde_json::Map::new();
+        merged.insert("type".into(), json!("object"));
+        if let Some(d) = schema.get("description") {
+            merged.insert("description".into(), d.clone());
+        }
+        merged.insert("required".into(), Value::Array(required));
+        merged.insert("properties".into(), Value::Object(props));
+        *schema = Value::Object(merged);
     }
 }
 

@@ -16,6 +16,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use floorcall_engine::lang::Language;
 use floorcall_engine::rules::Edition;
+use floorcall_engine::ruling::Ruling;
 use maud::{Markup, PreEscaped, html};
 use serde_json::Value;
 
@@ -232,7 +233,9 @@ fn facts(
 /// The print view of a logged ruling.
 pub(crate) fn ruling_html(rec: &Record, zone: &RoomZone) -> Response {
     let lang = rec.language;
-    let ruling = rec.ruling.value();
+    // The logged ruling read back as a ruling: a field absent from an old row reads as empty,
+    // and a row that no longer reads at all prints without its ruling's words.
+    let ruling: Option<Ruling> = serde_json::from_str(rec.ruling.get()).ok();
     let req = rec.request.value();
     let forms = crate::forms::forms(lang);
     let kind = rec.dispute_type.as_str();
@@ -243,13 +246,6 @@ pub(crate) fn ruling_html(rec: &Record, zone: &RoomZone) -> Response {
         .iter()
         .find(|w| w.value == rec.outcome.as_str())
         .map_or(rec.outcome.as_str().to_string(), |w| w.label.clone());
-    let cite = ruling.get("citation").cloned().unwrap_or_default();
-    let s = |v: &Value, k: &str| {
-        v.get(k)
-            .and_then(Value::as_str)
-            .unwrap_or_default()
-            .to_string()
-    };
     let mut head = vec![(label("when", lang), when(&rec.created_at, zone))];
     if let Some(t) = &rec.tournament {
         head.push((label("event", lang), t.clone()));
@@ -267,34 +263,35 @@ pub(crate) fn ruling_html(rec: &Record, zone: &RoomZone) -> Response {
     }
     head.push((label("id", lang), rec.id.clone()));
     let outcome = crate::routes::print::capital(&outcome);
-    let discretion = ruling.get("discretion").and_then(Value::as_bool) == Some(true);
-    let reasons = ruling.get("reasoning").and_then(Value::as_array);
+    let discretion = ruling.as_ref().is_some_and(|r| r.discretion);
+    let reasons = ruling.as_ref().map(|r| r.reasoning.as_slice());
     let see_also: Option<String> = ruling
-        .get("see_also")
-        .and_then(Value::as_array)
+        .as_ref()
+        .map(|r| r.see_also.as_slice())
         .filter(|also| !also.is_empty())
         .map(|also| {
             also.iter()
-                .map(|c| format!("{} — {}", s(c, "label"), s(c, "title")))
+                .map(|c| format!("{} — {}", c.label, c.title))
                 .collect::<Vec<_>>()
                 .join("; ")
         });
+    let words = |f: fn(&Ruling) -> &str| ruling.as_ref().map(f).unwrap_or_default();
     let body = html! {
         h1 { (label("ruling", lang)) " — " (dispute) }
         (rows(&head))
         h2 { (label("facts", lang)) }
         (rows(&facts(&req, form, lang)))
         h2 { (label("ruling", lang)) }
-        p { b { (outcome) } " — " (s(&ruling, "summary")) }
+        p { b { (outcome) } " — " (words(|r| &r.summary)) }
         @if discretion {
             p { (label("discretion", lang)) }
         }
-        p.rule { (s(&cite, "label")) " — " (s(&cite, "title")) }
+        p.rule { (words(|r| &r.citation.label)) " — " (words(|r| &r.citation.title)) }
         @if let Some(list) = reasons {
             h2 { (label("reasons", lang)) }
             ol {
                 @for r in list {
-                    li { (r.as_str().unwrap_or_default()) }
+                    li { (r) }
                 }
             }
         }
@@ -303,7 +300,7 @@ pub(crate) fn ruling_html(rec: &Record, zone: &RoomZone) -> Response {
         }
         h2 { (label("final", lang)) }
         (final_word(rec, lang, zone))
-        p.notice { (s(&ruling, "notice")) }
+        p.notice { (words(|r| &r.notice)) }
     };
     page(lang, &format!("{dispute} {}", rec.id), body)
 }

@@ -153,13 +153,13 @@ pub(crate) async fn create(
             // line written to stderr for every ruling is paid on the logged path.
             tracing::debug!(
                 dispute_type = req.dispute.kind().as_str(),
-                outcome = ruling.outcome.as_str(),
+                outcome = ruling.decision.outcome.as_str(),
                 rule = %ruling.citation.key,
                 "ruling logged"
             );
             metrics::counter!("floorcall_rulings_total",
                 "type" => req.dispute.kind().as_str(),
-                "outcome" => ruling.outcome.as_str(), "rule" => ruling.citation.key)
+                "outcome" => ruling.decision.outcome.as_str(), "rule" => ruling.citation.key)
             .increment(1);
             let mut r = json_response(body_out);
             if let Ok(v) = HeaderValue::from_str(&format!("/v1/rulings/{id}")) {
@@ -462,13 +462,16 @@ pub(crate) async fn render(
             None => e.reason.clone(),
         })
     })?;
-    // What the register counted is the log's, not the engine's: compared without it.
-    let mut logged = rec.ruling.value();
-    if let Some(o) = logged.as_object_mut() {
-        o.remove("register");
-    }
-    let matches_log =
-        serde_json::to_value(&ruling).is_ok_and(|now| decision(&now) == decision(&logged));
+    // The logged ruling read back as a ruling (what the register counted is the log's, not the
+    // engine's: not part of it), and compared with the one given again, the words aside; the
+    // new one goes through the same reading, as the log would keep it.
+    let matches_log = decision(rec.ruling.get())
+        .zip(
+            serde_json::to_string(&ruling)
+                .ok()
+                .and_then(|now| decision(&now)),
+        )
+        .is_some_and(|(logged, now)| logged == now);
     let out = RenderedRuling {
         id,
         matches_log,
@@ -477,32 +480,12 @@ pub(crate) async fn render(
     Ok(in_language(AppJson(out).into_response(), lang))
 }
 
-/// What a ruling decides, its words aside: the ruling as JSON without the fields whose text
-/// follows the language (titles, labels, summaries, reasoning, a house rule's words, the
-/// conditions of alternatives). A citation stays as its key, number, part and edition.
-fn decision(ruling: &serde_json::Value) -> serde_json::Value {
-    use serde_json::Value;
-    const WORDS: &[&str] = &[
-        "id",
-        "title",
-        "label",
-        "summary",
-        "reasoning",
-        "text",
-        "if",
-        "language",
-        "notice",
-    ];
-    match ruling {
-        Value::Object(m) => Value::Object(
-            m.iter()
-                .filter(|(k, _)| !WORDS.contains(&k.as_str()))
-                .map(|(k, v)| (k.clone(), decision(v)))
-                .collect(),
-        ),
-        Value::Array(a) => Value::Array(a.iter().map(decision).collect()),
-        other => other.clone(),
-    }
+/// What a logged ruling decides, its words aside ([`Ruling::words_aside`]): the ruling read
+/// back from its JSON, absent where it no longer reads.
+fn decision(logged: &str) -> Option<Ruling> {
+    serde_json::from_str::<Ruling>(logged)
+        .ok()
+        .map(|r| r.words_aside())
 }
 
 /// The floor's final word on a ruling.
@@ -983,34 +966,41 @@ fn csv_field(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{csv_field, decision};
-    use serde_json::json;
+    use super::{EXAMPLE, csv_field, decision};
+    use floorcall_engine::lang::Language;
+    use floorcall_engine::request::RulingRequest;
+    use floorcall_engine::rules::Edition;
+    use floorcall_engine::ruling::{Outcome, Ruling};
 
     #[test]
     fn a_decision_is_the_ruling_without_its_words() {
-        let en = json!({"id": "A", "outcome": "dead_hand", "summary": "The hand is dead.",
-            "citation": {"key": "calling-for-a-clock", "number": "14", "label": "River Casino Rule 14", "title": "Clock"},
-            "alternatives": [{"if": "if it faced a bet", "outcome": "check", "returned": 200}],
-            "reasoning": ["one"], "language": "en", "house": {"version": "1", "tda": {"outcome": "check", "summary": "Checked."}}});
-        let mut pt = en.clone();
-        pt["summary"] = json!("A mão está morta.");
-        pt["citation"]["label"] = json!("River Casino Regra 14");
-        pt["citation"]["title"] = json!("Relógio");
-        pt["alternatives"][0]["if"] = json!("se enfrentasse uma aposta");
-        pt["reasoning"] = json!(["um", "dois"]);
-        pt["language"] = json!("pt");
-        pt["house"]["tda"]["summary"] = json!("Passa.");
-        assert_eq!(decision(&en), decision(&pt));
-        for (path, other) in [
-            ("/outcome", json!("check")),
-            ("/citation/number", json!("15")),
-            ("/alternatives/0/returned", json!(300)),
-            ("/house/version", json!("2")),
-            ("/house/tda/outcome", json!("dead_hand")),
-        ] {
+        let mut req: RulingRequest = serde_json::from_str(EXAMPLE).expect("the example reads");
+        let en = req
+            .decide_under(Edition::E2024, Language::En, None)
+            .expect("ruled");
+        req.language = Some(Language::Pt);
+        let pt = req
+            .decide_under(Edition::E2024, Language::Pt, None)
+            .expect("ruled");
+        assert_ne!(en.summary, pt.summary);
+        let text = |r: &Ruling| serde_json::to_string(r).expect("JSON");
+        let logged = decision(&text(&en)).expect("the logged ruling reads back");
+        assert_eq!(Some(&logged), decision(&text(&pt)).as_ref());
+        // What the log adds (the register) is no part of it.
+        let mut with_register: serde_json::Value = serde_json::from_str(&text(&en)).expect("JSON");
+        with_register["register"] = serde_json::json!({"player": "P1", "counted": []});
+        assert_eq!(decision(&with_register.to_string()).as_ref(), Some(&logged));
+        type Change = fn(&mut Ruling);
+        let changes: [(&str, Change); 4] = [
+            ("outcome", |r| r.decision.outcome = Outcome::Corrected),
+            ("returned", |r| r.decision.returned = Some(12_345)),
+            ("citation number", |r| r.citation.number = Some("99".into())),
+            ("discretion", |r| r.discretion = !r.discretion),
+        ];
+        for (what, change) in changes {
             let mut changed = pt.clone();
-            *changed.pointer_mut(path).expect(path) = other;
-            assert_ne!(decision(&en), decision(&changed), "{path}");
+            change(&mut changed);
+            assert_ne!(decision(&text(&changed)).as_ref(), Some(&logged), "{what}");
         }
     }
 

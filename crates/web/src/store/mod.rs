@@ -287,7 +287,7 @@ impl NewRecord {
             edition: ruling.edition,
             language: ruling.language,
             dispute_type: req.dispute.kind(),
-            outcome: ruling.outcome,
+            outcome: ruling.decision.outcome,
             rule_key: RuleKey::from_slug(&ruling.citation.key).ok_or_else(|| {
                 StoreError::Unavailable(format!("no rule {}", ruling.citation.key))
             })?,

@@ -87,7 +87,7 @@ fn multi(s: &Spot, c: &Several) -> Draft {
     let without_one = c.pushed - smallest;
     if without_one < c.need {
         let mut r = s.call(c.total.saturating_sub(s.committed), c.rule, Some("A"));
-        let back = r.returned.unwrap_or(0);
+        let back = r.decision.returned.unwrap_or(0);
         r.summary = Some(
             BetText::EveryChipNeeded {
                 current: s.current,
@@ -117,8 +117,8 @@ fn multi(s: &Spot, c: &Several) -> Draft {
     if c.last {
         let to = s.all_in_to();
         let mut r = Draft::new(Outcome::AllIn, c.rule, Some("B"));
-        r.action = Some(s.act(ActionKind::AllIn, Some(to)));
-        r.returned = Some(0);
+        r.decision.action = Some(s.act(ActionKind::AllIn, Some(to)));
+        r.decision.returned = Some(0);
         r.see_also.push((RuleKey::ReopeningTheBet, Some("A")));
         r.reasoning.push(first);
         r.reasoning
@@ -151,7 +151,7 @@ pub(super) fn fifty_or_call(
             BetText::RaiseNotAllowedChipsCall {
                 seat,
                 current,
-                back: r.returned.unwrap_or(0),
+                back: r.decision.returned.unwrap_or(0),
             }
             .into(),
         );
@@ -165,8 +165,8 @@ pub(super) fn fifty_or_call(
             (Outcome::Raise, ActionKind::Raise)
         };
         let mut r = Draft::new(out, rule, part);
-        r.action = Some(s.act(kind, Some(total)));
-        r.returned = Some(0);
+        r.decision.action = Some(s.act(kind, Some(total)));
+        r.decision.returned = Some(0);
         r.reasoning.push(
             BetText::FullRaiseReached {
                 total,
@@ -184,14 +184,14 @@ pub(super) fn fifty_or_call(
         let to = full_to.min(s.all_in_to());
         let mut r = if to < full_to {
             let mut r = Draft::new(Outcome::AllIn, rule, part);
-            r.action = Some(s.act(ActionKind::AllIn, Some(to)));
+            r.decision.action = Some(s.act(ActionKind::AllIn, Some(to)));
             r
         } else {
             let mut r = Draft::new(Outcome::Raise, rule, part);
-            r.action = Some(s.act(ActionKind::Raise, Some(full_to)));
+            r.decision.action = Some(s.act(ActionKind::Raise, Some(full_to)));
             r
         };
-        r.returned = Some(0);
+        r.decision.returned = Some(0);
         r.reasoning.push(
             BetText::HalfRaiseMustComplete {
                 total,
@@ -214,7 +214,7 @@ pub(super) fn fifty_or_call(
         r
     } else {
         let mut r = s.call(total - s.committed, rule, part);
-        let back = r.returned.unwrap_or(0);
+        let back = r.decision.returned.unwrap_or(0);
         r.reasoning
             .push(BetText::LessThanHalfRaise { total, half, back }.into());
         r.summary = Some(
@@ -331,7 +331,7 @@ fn prior_short_of_call(
         r.see_also.push((RuleKey::OversizedChip, None));
         r.reasoning
             .push(BetText::SingleNewChipCalls { chip: pushed }.into());
-        let back = r.returned.unwrap_or(0);
+        let back = r.decision.returned.unwrap_or(0);
         r.summary = Some(
             BetText::CallGoesBack {
                 current,
@@ -402,8 +402,8 @@ fn undercall_ruling(s: &Spot, chips: &[Chips], pushed: Chips) -> Draft {
             RuleKey::BindingDeclarationsUndercalls,
             Some("B"),
         );
-        d.action = Some(s.act(ActionKind::Call, Some(call_to)));
-        d.returned = Some(0);
+        d.decision.action = Some(s.act(ActionKind::Call, Some(call_to)));
+        d.decision.returned = Some(0);
         let when = if heads_up { "heads-up" } else { "opening-bet" };
         d.reasoning.push(short);
         d.reasoning
@@ -438,7 +438,7 @@ fn forfeit_or_call(s: &Spot, pushed: Chips, total: Chips, call_to: Chips, short:
         Some("B"),
     );
     d.discretion = true;
-    d.returned = Some(pushed - forfeit);
+    d.decision.returned = Some(pushed - forfeit);
     d.reasoning.push(short);
     d.reasoning.push(
         BetText::FloorDecidesUndercall {

@@ -147,8 +147,8 @@ impl Spot<'_, '_> {
     fn call(&self, new_chips: Chips, rule: RuleKey, part: Option<&'static str>) -> Draft {
         let mut d = Draft::new(Outcome::Call, rule, part);
         let to = self.current.min(self.all_in_to());
-        d.action = Some(self.act(ActionKind::Call, Some(to)));
-        d.returned = Some(new_chips.saturating_sub(to - self.committed.min(to)));
+        d.decision.action = Some(self.act(ActionKind::Call, Some(to)));
+        d.decision.returned = Some(new_chips.saturating_sub(to - self.committed.min(to)));
         d
     }
 }
@@ -391,7 +391,7 @@ fn pushed(s: &Spot, d: &BetDispute) -> Result<Pushed, HandError> {
 /// Words and chips, and nobody said which came first: the chips' reading, with the words'
 /// reading as the alternative when they differ (Rule 40: whichever comes first).
 fn words_or_chips(words: Draft, chips: Draft) -> Draft {
-    if chips.outcome == words.outcome && chips.action == words.action {
+    if chips.decision.outcome == words.decision.outcome && chips.decision.action == words.decision.action {
         return chips;
     }
     let mut r = chips;
@@ -442,8 +442,8 @@ fn words_first(mut d: Draft) -> Draft {
 fn gathered_all_in(s: &Spot) -> Draft {
     let to = s.all_in_to();
     let mut d = Draft::new(Outcome::AllIn, RuleKey::PriorBetChips, None);
-    d.action = Some(s.act(ActionKind::AllIn, Some(to)));
-    d.returned = Some(0);
+    d.decision.action = Some(s.act(ActionKind::AllIn, Some(to)));
+    d.decision.returned = Some(0);
     d.discretion = true;
     d.see_also.push((RuleKey::MultipleChipBetting, None));
     d.summary = Some(BetText::GatheredAllIn { seat: s.seat, to }.into());
@@ -452,8 +452,8 @@ fn gathered_all_in(s: &Spot) -> Draft {
     d.alternatives.push(Alt {
         condition: BetText::FloorJudgesChipByChip.into(),
         outcome: Outcome::Call,
-        action: call.action,
-        returned: call.returned,
+        action: call.decision.action,
+        returned: call.decision.returned,
         options: None,
     });
     d
@@ -494,7 +494,7 @@ mod tests {
         ))
         .expect("request");
         req.decide(Edition::E2024, Language::En)
-            .map(|r| format!("{:?} {:?}", r.outcome, r.action))
+            .map(|r| format!("{:?} {:?}", r.decision.outcome, r.decision.action))
             .map_err(|e| {
                 format!(
                     "{} {}",

@@ -65,8 +65,8 @@ fn fold(s: &Spot, pushed: Chips) -> Draft {
         (RuleKey::MethodsOfBetting, Some("B"))
     };
     let mut d = Draft::new(Outcome::Fold, rule, part);
-    d.action = Some(s.act(ActionKind::Fold, None));
-    d.returned = Some(pushed);
+    d.decision.action = Some(s.act(ActionKind::Fold, None));
+    d.decision.returned = Some(pushed);
     d.summary = Some(BetText::FoldBinds { seat: s.seat }.into());
     if facing == 0 {
         d.reasoning.push(BetText::FoldWhenNotFacingABet.into());
@@ -78,20 +78,20 @@ fn check(s: &Spot, pushed: Chips) -> Draft {
     let facing = s.facing();
     if facing == 0 {
         let mut d = Draft::new(Outcome::Check, RuleKey::MethodsOfBetting, Some("B"));
-        d.action = Some(s.act(ActionKind::Check, None));
-        d.returned = Some(pushed);
+        d.decision.action = Some(s.act(ActionKind::Check, None));
+        d.decision.returned = Some(pushed);
         d.summary = Some(BetText::Checked { seat: s.seat }.into());
         return d;
     }
     let mut d = Draft::new(Outcome::CallOrFold, RuleKey::InvalidBetDeclarations, None);
-    d.options = Some(OptionsOut {
+    d.decision.options = Some(OptionsOut {
         seat: None,
         to_call: s.o.to_call,
         can_raise: false,
         min_raise_to: None,
         max_raise_to: None,
     });
-    d.returned = Some(pushed);
+    d.decision.returned = Some(pushed);
     d.summary = Some(
         BetText::CheckFacingABet {
             seat: s.seat,
@@ -106,8 +106,8 @@ fn call(s: &Spot, pushed: Chips) -> Draft {
     let seat = s.seat;
     if s.facing() == 0 {
         let mut d = Draft::new(Outcome::Check, RuleKey::InvalidBetDeclarations, None);
-        d.action = Some(s.act(ActionKind::Check, None));
-        d.returned = Some(pushed);
+        d.decision.action = Some(s.act(ActionKind::Check, None));
+        d.decision.returned = Some(pushed);
         d.summary = Some(BetText::CallWithNoBet { seat }.into());
         return d;
     }
@@ -130,8 +130,8 @@ fn call(s: &Spot, pushed: Chips) -> Draft {
 fn all_in(s: &Spot) -> Draft {
     let to = s.all_in_to();
     let mut d = Draft::new(Outcome::AllIn, RuleKey::MethodsOfBetting, Some("B"));
-    d.action = Some(s.act(ActionKind::AllIn, Some(to)));
-    d.returned = Some(0);
+    d.decision.action = Some(s.act(ActionKind::AllIn, Some(to)));
+    d.decision.returned = Some(0);
     d.see_also.push((RuleKey::RaiseAmounts, Some("A")));
     d.summary = Some(BetText::DeclaredAllIn { seat: s.seat, to }.into());
     if to > s.current && to < s.current + s.full {
@@ -216,17 +216,17 @@ fn pot(s: &Spot, pushed: Chips) -> Draft {
     if s.t.hand().structure == Structure::PotLimit {
         let to = s.o.max_raise_to.unwrap_or(s.current);
         let mut d = Draft::new(outcome, RuleKey::PotLimitBets, Some("A"));
-        d.action = Some(s.act(word_kind, Some(to)));
-        d.returned = Some(pushed.saturating_sub(to - s.committed));
-        d.options = Some(s.o.into());
+        d.decision.action = Some(s.act(word_kind, Some(to)));
+        d.decision.returned = Some(pushed.saturating_sub(to - s.committed));
+        d.decision.options = Some(s.o.into());
         d.summary = Some(BetText::PotLimitPot { seat, to }.into());
         return d;
     }
     let to = s.o.min_raise_to.unwrap_or(s.current);
     let mut d = Draft::new(outcome, RuleKey::PotLimitBets, Some("D"));
-    d.action = Some(s.act(word_kind, Some(to)));
-    d.options = Some(s.o.into());
-    d.returned = Some(0);
+    d.decision.action = Some(s.act(word_kind, Some(to)));
+    d.decision.options = Some(s.o.into());
+    d.decision.returned = Some(0);
     d.summary = Some(
         BetText::NoLimitPotIsAMinimum {
             seat,
@@ -288,8 +288,8 @@ pub(super) fn declared_total(s: &Spot, how: &Declared) -> Draft {
         (Outcome::Raise, ActionKind::Raise)
     };
     let mut d = Draft::new(outcome, how.rule, how.part);
-    d.action = Some(s.act(kind, Some(to)));
-    d.returned = Some(how.pushed.saturating_sub(to - s.committed));
+    d.decision.action = Some(s.act(kind, Some(to)));
+    d.decision.returned = Some(how.pushed.saturating_sub(to - s.committed));
     d.see_also.push((RuleKey::RaiseAmounts, Some("A")));
     if !notes.is_empty() {
         d.see_also.push((RuleKey::Underbets, Some("A")));
@@ -319,7 +319,7 @@ pub(super) fn declared_total(s: &Spot, how: &Declared) -> Draft {
     }
     d.reasoning.extend(notes);
     if how.total.is_none() && how.chips.is_empty() {
-        d.options = Some(s.o.into());
+        d.decision.options = Some(s.o.into());
     }
     d.summary = Some(match outcome {
         Outcome::AllIn => BetText::IsAllIn { seat, to }.into(),
