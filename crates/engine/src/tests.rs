@@ -9,7 +9,7 @@ use crate::text::*;
 
 fn specs() -> Vec<Spec> {
     let mut all: Vec<Spec> = CORE.to_vec();
-    let others: [&[Spec]; 12] = [
+    let others: [&[Spec]; 13] = [
         crate::hand::Errors::SPECS,
         crate::hand::GameText::SPECS,
         crate::request::Errors::SPECS,
@@ -22,6 +22,7 @@ fn specs() -> Vec<Spec> {
         crate::tables::Errors::SPECS,
         crate::tables::TablesText::SPECS,
         crate::ruling::house::HouseText::SPECS,
+        crate::house::KnobText::SPECS,
     ];
     for family in message_specs().into_iter().chain(others) {
         all.extend_from_slice(family);

@@ -24,7 +24,9 @@ mod profile;
 pub use builtin::{builtin, named};
 pub use profile::{HouseRuleText, Profile, ProfileError, Setting};
 
+use crate::lang::Language;
 use crate::rules::{Edition, RuleKey};
+use crate::text::Reason;
 use serde::{Deserialize, Serialize};
 
 /// Declares a knob's value type: an enum spelled in snake_case on the wire, with every value
@@ -189,6 +191,46 @@ choice! {
     }
 }
 
+crate::text::messages! {
+    /// The words of the knobs: what each sets (`knob-<name>`, the English the knob's doc), and the
+    /// values a knob takes (`knob-expects-*`), for the house-rules documentation in a language.
+    pub enum KnobText {
+        ClockSeconds = "knob-clock-seconds",
+        ClockCountdownSeconds = "knob-clock-countdown-seconds",
+        ClockExpiry = "knob-clock-expiry",
+        ShotClockSeconds = "knob-shot-clock-seconds",
+        TimeBankSeconds = "knob-time-bank-seconds",
+        TimeBanks = "knob-time-banks",
+        LimitCapBets = "knob-limit-cap-bets",
+        LimitCapHeadsUp = "knob-limit-cap-heads-up",
+        StudCompletionCounts = "knob-stud-completion-counts",
+        BringInAceHigh = "knob-bring-in-ace-high",
+        PassiveOutOfTurn = "knob-passive-out-of-turn",
+        BigBlindAnteOrder = "knob-big-blind-ante-order",
+        DodgingBlinds = "knob-dodging-blinds",
+        AtSeatBy = "knob-at-seat-by",
+        OddChip = "knob-odd-chip",
+        MisreadWindow = "knob-misread-window",
+        PotErrorWindow = "knob-pot-error-window",
+        AskToSee = "knob-ask-to-see",
+        DeliberateExposure = "knob-deliberate-exposure",
+        FirstPenalty = "knob-first-penalty",
+        PenaltyMaxRounds = "knob-penalty-max-rounds",
+        HaltShortBy = "knob-halt-short-by",
+        SubstantialActions = "knob-substantial-actions",
+        SubstantialActionsWithChips = "knob-substantial-actions-with-chips",
+        ConditionalStatements = "knob-conditional-statements",
+        ChipCount = "knob-chip-count",
+        PotLimitOverbet = "knob-pot-limit-overbet",
+        /// A whole number in a range.
+        ExpectsInt { min: num, max: num } = "knob-expects-int",
+        /// One of the values listed (as the wire spells them, the same in every language).
+        ExpectsChoice { values: verbatim } = "knob-expects-choice",
+        /// `true` or `false`.
+        ExpectsFlag = "knob-expects-flag",
+    }
+}
+
 /// The kind of value a knob takes, for the documentation and the profile reader.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum KnobKind {
@@ -247,10 +289,37 @@ impl Knob {
 
     /// The values it takes, in words ("one of a, b", "a whole number from 5 to 600").
     pub fn expects(&self) -> String {
-        match self.kind {
-            KnobKind::Int { min, max } => format!("a whole number from {min} to {max}"),
-            KnobKind::Choice(values) => format!("one of {}", values.join(", ")),
-            KnobKind::Flag => String::from("true or false"),
+        self.expects_in(Language::En)
+    }
+
+    /// The values it takes, in words, in a language (the values themselves as the wire spells
+    /// them).
+    pub fn expects_in(&self, lang: Language) -> String {
+        let text = match self.kind {
+            KnobKind::Int { min, max } => KnobText::ExpectsInt { min, max },
+            KnobKind::Choice(values) => KnobText::ExpectsChoice {
+                values: values.join(", "),
+            },
+            KnobKind::Flag => KnobText::ExpectsFlag,
+        };
+        crate::text::render(&text.into(), lang, Edition::default())
+    }
+
+    /// The message saying what the knob sets (`knob-<name>`, dashes for underscores).
+    fn message(&self) -> Option<crate::text::Message> {
+        let id = format!("knob-{}", self.name.replace('_', "-"));
+        KnobText::SPECS
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| crate::text::Message::new(s.id, Vec::new()))
+    }
+
+    /// What the knob sets and the TDA's value, in a language: [`Knob::doc`] in the language's
+    /// words (the English is the doc itself).
+    pub fn describe(&self, lang: Language) -> String {
+        match self.message() {
+            Some(m) => crate::text::render(&m, lang, Edition::default()),
+            None => self.doc.split_whitespace().collect::<Vec<_>>().join(" "),
         }
     }
 
@@ -513,5 +582,42 @@ mod tests {
         assert!(e.contains("dead_facing_bet, always_dead"), "{e}");
         let k = Knob::named("limit_cap_heads_up").unwrap();
         assert!(k.set(&mut h, toml::Value::String("yes".into())).is_err());
+    }
+
+    #[test]
+    fn every_knob_has_its_words_in_every_language() {
+        // Every message of `KnobText` is in every file (the crate's every-message test); here:
+        // every knob has one, and its English is the knob's doc.
+        for k in KNOBS {
+            assert!(k.message().is_some(), "{} has no knob-* message", k.name);
+            // The doc's lines joined with single spaces (the doc itself has two where a line
+            // of the comment ends).
+            let doc = k.doc.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert_eq!(k.describe(Language::En), doc, "{}", k.name);
+            for lang in Language::ALL {
+                let text = k.describe(lang);
+                assert!(
+                    text.contains("TDA"),
+                    "{} in {}: {text}",
+                    k.name,
+                    lang.code()
+                );
+                assert!(
+                    !text.contains("knob-"),
+                    "{} in {}: {text}",
+                    k.name,
+                    lang.code()
+                );
+            }
+        }
+        assert_eq!(KNOBS.len() + 3, KnobText::SPECS.len());
+        let k = Knob::named("clock_seconds").unwrap();
+        assert_eq!(k.expects(), "a whole number from 5 to 600");
+        assert_eq!(k.expects_in(Language::Pt), "um número inteiro de 5 a 600");
+        let k = Knob::named("clock_expiry").unwrap();
+        assert_eq!(k.expects(), "one of dead_facing_bet, always_dead");
+        let k = Knob::named("limit_cap_heads_up").unwrap();
+        assert_eq!(k.expects(), "true or false");
+        assert_eq!(k.expects_in(Language::De), "true oder false");
     }
 }

@@ -146,8 +146,10 @@ pub(crate) enum KnobKindOut {
 pub(crate) struct KnobOut {
     /// The knob's name, as a profile spells it.
     pub(crate) knob: String,
-    /// What it sets, and the TDA's value (in English).
+    /// What it sets, and the TDA's value, in the language.
     pub(crate) doc: String,
+    /// The values it takes, in words, in the language (the values as the wire spells them).
+    pub(crate) expects: String,
     /// The kind of value it takes.
     pub(crate) kind: KnobKindOut,
     /// The smallest value, for a number.
@@ -319,7 +321,8 @@ pub(crate) fn detail(
             let (value, tda_value) = (k.value(&house), k.value(&tda));
             KnobOut {
                 knob: k.name.to_string(),
-                doc: k.doc.trim().to_string(),
+                doc: k.describe(lang),
+                expects: k.expects_in(lang),
                 kind,
                 min,
                 max,

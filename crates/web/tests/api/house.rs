@@ -156,6 +156,12 @@ async fn the_profiles_are_listed_with_what_they_change_and_shown_knob_by_knob() 
         (&json!(true), &json!(true), &json!("choice"))
     );
     assert_eq!(expiry["values"], json!(["dead_facing_bet", "always_dead"]));
+    // What the knob sets, and its values, in the language asked for (issue 37).
+    assert_eq!(
+        expiry["doc"],
+        "Qué pasa cuando se agota el reloj (TDA: la mano está muerta si enfrenta una apuesta; si no, pasa)."
+    );
+    assert_eq!(expiry["expects"], "uno de dead_facing_bet, always_dead");
     assert_eq!(expiry["house_rule"]["title"], "Reloj");
     assert_eq!(expiry["rule"]["edition"], "2026");
     assert_eq!(expiry["rule"]["key"], "calling-for-a-clock");
