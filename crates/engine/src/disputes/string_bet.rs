@@ -148,38 +148,7 @@ fn decide(hand: &Hand, d: &StringBetDispute, ctx: &Ctx) -> Result<Draft, HandErr
         if !limit {
             dr.see_also.push((RuleKey::StringRaisesAndBets, None));
         }
-        let change = dr.decision.returned.unwrap_or(0);
-        // A ruling that makes the player put in more than the counted chips (a full raise to
-        // complete, a call to make up) takes those chips from the later motions, already on
-        // the table, before anything goes back: the player is not handed chips to push
-        // forward again.
-        let counted_in = sum(&d.motions[..counted]).saturating_sub(change);
-        let (to, owed) = owed_after(hand, seat, &dr, counted_in)?;
-        let used = owed.min(back);
-        let rest = back - used;
-        if used > 0 {
-            netted = Some(if rest > 0 {
-                StringText::LaterChipsComplete {
-                    seat,
-                    to,
-                    back,
-                    used,
-                    rest,
-                }
-            } else {
-                StringText::LaterChipsAllStay { seat, to, back }
-            });
-        }
-        // Everything handed back: what is left of the later motions, and any change from the
-        // ones that count.
-        dr.decision.returned = Some(rest + change).filter(|r| *r > 0);
-        // A call's summary says what goes back: all of it, not only the counted motions' change.
-        if let (Outcome::Call, Some(&RuledAction { to: Some(to), .. }), Some(back)) =
-            (dr.decision.outcome, dr.decision.action.as_ref(), dr.decision.returned)
-            && back > change
-        {
-            dr.summary = Some(StringText::SummaryCall { to, back, seat }.into());
-        }
+        netted = later_motions(hand, seat, &mut dr, sum(&d.motions[..counted]), back)?;
         why.push(if declared.is_some() {
             StringText::ThirdMotion {
                 seat,
@@ -204,6 +173,50 @@ fn decide(hand: &Hand, d: &StringBetDispute, ctx: &Ctx) -> Result<Draft, HandErr
         dr.reasoning.push(w.into());
     }
     Ok(dr)
+}
+
+/// The chips of the later motions (`back`), already on the table: where the ruling obliges the
+/// player to put in more than the `counted` chips (a full raise to complete, a call to make up),
+/// they make that up before anything goes back, and the player is not handed chips to push
+/// forward again. Sets what goes back (with any change from the counted motions) and, for a
+/// call, a summary that says all of it; returns the reason to give when chips stayed in.
+fn later_motions(
+    hand: &Hand,
+    seat: u8,
+    dr: &mut Draft,
+    counted: Chips,
+    back: Chips,
+) -> Result<Option<StringText>, HandError> {
+    let change = dr.decision.returned.unwrap_or(0);
+    let (to, owed) = owed_after(hand, seat, dr, counted.saturating_sub(change))?;
+    let used = owed.min(back);
+    let rest = back - used;
+    let netted = (used > 0).then(|| {
+        if rest > 0 {
+            StringText::LaterChipsComplete {
+                seat,
+                to,
+                back,
+                used,
+                rest,
+            }
+        } else {
+            StringText::LaterChipsAllStay { seat, to, back }
+        }
+    });
+    // Everything handed back: what is left of the later motions, and any change from the ones
+    // that count.
+    dr.decision.returned = Some(rest + change).filter(|r| *r > 0);
+    // A call's summary says what goes back: all of it, not only the counted motions' change.
+    if let (Outcome::Call, Some(&RuledAction { to: Some(to), .. }), Some(back)) = (
+        dr.decision.outcome,
+        dr.decision.action.as_ref(),
+        dr.decision.returned,
+    ) && back > change
+    {
+        dr.summary = Some(StringText::SummaryCall { to, back, seat }.into());
+    }
+    Ok(netted)
 }
 
 /// The street total the ruling obliges the player to reach, and the chips that takes beyond

@@ -208,7 +208,7 @@ crate::text::messages! {
         PassiveOutOfTurn = "knob-passive-out-of-turn",
         BigBlindAnteOrder = "knob-big-blind-ante-order",
         DodgingBlinds = "knob-dodging-blinds",
-        AtSeatBy = "knob-at-seat-by",
+        SeatedByKnob = "knob-at-seat-by",
         OddChip = "knob-odd-chip",
         MisreadWindow = "knob-misread-window",
         PotErrorWindow = "knob-pot-error-window",
@@ -219,7 +219,7 @@ crate::text::messages! {
         HaltShortBy = "knob-halt-short-by",
         SubstantialActions = "knob-substantial-actions",
         SubstantialActionsWithChips = "knob-substantial-actions-with-chips",
-        ConditionalStatements = "knob-conditional-statements",
+        ConditionalsKnob = "knob-conditional-statements",
         ChipCount = "knob-chip-count",
         PotLimitOverbet = "knob-pot-limit-overbet",
         /// A whole number in a range.
