@@ -191,19 +191,19 @@ fn later_motions(
     let (to, owed) = owed_after(hand, seat, dr, counted.saturating_sub(change))?;
     let used = owed.min(back);
     let rest = back - used;
-    let netted = (used > 0).then(|| {
-        if rest > 0 {
-            StringText::LaterChipsComplete {
-                seat,
-                to,
-                back,
-                used,
-                rest,
-            }
-        } else {
-            StringText::LaterChipsAllStay { seat, to, back }
-        }
-    });
+    let netted = if used == 0 {
+        None
+    } else if rest > 0 {
+        Some(StringText::LaterChipsComplete {
+            seat,
+            to,
+            back,
+            used,
+            rest,
+        })
+    } else {
+        Some(StringText::LaterChipsAllStay { seat, to, back })
+    };
     // Everything handed back: what is left of the later motions, and any change from the ones
     // that count.
     dr.decision.returned = Some(rest + change).filter(|r| *r > 0);
