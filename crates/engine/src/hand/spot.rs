@@ -523,7 +523,14 @@ impl Hand {
             _ if blind_round(s.street) || current == 0 => 0,
             // Stud's third street: the bring-in until someone completes, then the completion.
             _ if facing_bring_in => bring_in,
-            None if stud && s.street == Street::Third => unit,
+            // Stud's third street after the completion: the first chips above the bring-in
+            // opened it, a full completion or one all-in for less.
+            None if stud && s.street == Street::Third => players
+                .iter()
+                .map(|p| p.in_front)
+                .filter(|&b| b > bring_in)
+                .min()
+                .map_or(unit, |b| b.min(unit)),
             Some(b) => b,
             None => players
                 .iter()
