@@ -193,7 +193,8 @@ pub struct Decision {
     /// forfeit the blinds dodged).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub forfeited: Option<Vec<Refund>>,
-    /// Chips a seat adds to what it has posted (a hand dealt at the old level, corrected).
+    /// Chips a seat adds to what it has put in: a hand dealt at the old level, corrected; a bet
+    /// or raise below the minimum, corrected, for its bettor and each player who called it (52-A).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub posts: Option<Vec<Refund>>,
     /// Chips taken from a seat out of play, for no pot (chips out of view, Rule 63).
