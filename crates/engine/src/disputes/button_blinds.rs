@@ -402,30 +402,7 @@ fn explain_next(f: NextFinding) -> Draft {
             );
         }
     }
-    if f.arriving {
-        dr.see_also.push((RuleKey::NewPlayersBrokenTables, None));
-        dr.see_also
-            .push((RuleKey::AlternatesLateRegistration, None));
-    }
-    if !f.arrived_in.is_empty() {
-        dr.reasoning.push(
-            ButtonText::ArrivingDealtIn {
-                count: f.arrived_in.len(),
-                seats: f.arrived_in,
-            }
-            .into(),
-        );
-    }
-    if !f.away.is_empty() {
-        dr.see_also.push((RuleKey::AtYourSeat, None));
-        dr.reasoning.push(
-            ButtonText::AwayDealtIn {
-                count: f.away.len(),
-                seats: f.away,
-            }
-            .into(),
-        );
-    }
+    who_is_dealt_in(&mut dr, f.arriving, f.arrived_in, f.away);
     let primary = match f.decider {
         Decider::HeadsUp => Some((RuleKey::ButtonPlacement, Some("B"))),
         Decider::NewPlayers(Some(ArrivingFrom::LateRegistration)) => {
@@ -454,6 +431,35 @@ fn explain_next(f: NextFinding) -> Draft {
     dr
 }
 
+/// The rules and reasons on who is dealt in next hand: new players (Rules 8 and 10) and those
+/// in it who are away (Rule 30).
+fn who_is_dealt_in(dr: &mut Draft, arriving: bool, arrived_in: Vec<u8>, away: Vec<u8>) {
+    if arriving {
+        dr.see_also.push((RuleKey::NewPlayersBrokenTables, None));
+        dr.see_also
+            .push((RuleKey::AlternatesLateRegistration, None));
+    }
+    if !arrived_in.is_empty() {
+        dr.reasoning.push(
+            ButtonText::ArrivingDealtIn {
+                count: arrived_in.len(),
+                seats: arrived_in,
+            }
+            .into(),
+        );
+    }
+    if !away.is_empty() {
+        dr.see_also.push((RuleKey::AtYourSeat, None));
+        dr.reasoning.push(
+            ButtonText::AwayDealtIn {
+                count: away.len(),
+                seats: away,
+            }
+            .into(),
+        );
+    }
+}
+
 /// The next hand of a button-blind or no-blind hand: the button moves one player on.
 fn explain_button_only(f: NextFinding, mut dr: Draft) -> Draft {
     let next = f.next;
@@ -463,28 +469,7 @@ fn explain_button_only(f: NextFinding, mut dr: Draft) -> Draft {
     } else {
         ButtonText::NoBlindsButtonMoves { from, button }.into()
     });
-    if f.arriving {
-        dr.see_also.push((RuleKey::NewPlayersBrokenTables, None));
-        dr.see_also
-            .push((RuleKey::AlternatesLateRegistration, None));
-        dr.reasoning.push(
-            ButtonText::ArrivingDealtIn {
-                count: f.arrived_in.len(),
-                seats: f.arrived_in,
-            }
-            .into(),
-        );
-    }
-    if !f.away.is_empty() {
-        dr.see_also.push((RuleKey::AtYourSeat, None));
-        dr.reasoning.push(
-            ButtonText::AwayDealtIn {
-                count: f.away.len(),
-                seats: f.away,
-            }
-            .into(),
-        );
-    }
+    who_is_dealt_in(&mut dr, f.arriving, f.arrived_in, f.away);
     dr.summary = Some(if next.button_blind {
         ButtonText::SummaryButtonBlind { button }.into()
     } else {
