@@ -16,9 +16,16 @@
 //!   and the player moves before the next deal;
 //! - the assigned seat taken by another player: the floor sorts out both seats.
 //!
-//! The blinds: the big blind moves one seat a hand; the ruling says in how many hands it
-//! reaches the player from the wrong seat and from the assigned one, with the amount. Nothing in
-//! the rules makes up a blind skipped or refunds one posted twice.
+//! The blinds: the big blind moves one player a hand (Rule 32's dead button); the ruling says
+//! in how many hands it reaches the player from the wrong seat and from the assigned one, with
+//! the amount. A move made between hands that empties the seat the big blind was due on sends
+//! this hand's big blind to the next player. Nothing in the rules makes up a blind skipped or
+//! refunds one posted twice. A shift of up to half the players (the big blind a hand or two
+//! later or sooner) only re-orders the orbit: the player's next big blind is still the one of
+//! this orbit and nothing is skipped or paid twice; no rule says so either way, so it stays
+//! the floor's call, with the lean that nothing is owed. A larger
+//! shift is read as an orbit's big blind skipped or paid twice, the whole orbit's amount
+//! stated, and the floor decides what to do about it (Rule 1).
 
 use super::common::{known_seat, refunds};
 use crate::error::HandError;
@@ -180,6 +187,10 @@ enum Shift {
     Same,
     /// The player posted no big blind from the wrong seat: nothing skipped or doubled.
     NoBlindYet,
+    /// It comes `hands` later, up to half the players: the orbit re-ordered, nothing skipped.
+    LaterInOrbit { hands: usize },
+    /// It comes `hands` sooner, up to half the players: nothing paid twice.
+    SoonerInOrbit { hands: usize },
     /// It comes `hands` later: one skipped in the orbit.
     Later { hands: usize },
     /// It comes `hands` sooner: paid twice in the orbit, or the big blind alone twice when the
@@ -371,6 +382,11 @@ fn blinds(hand: &Hand, d: &WrongSeatDispute, start: &Table, swap: bool) -> Blind
     // least one hand away from the player in the new seat.
     let mut from_wrong = hands_until(&seats, bb, seat);
     let mut from_assigned = hands_until(&moved, bb, assigned);
+    // Moved before the next deal out of the seat its big blind was due on: this hand's big
+    // blind goes to the next player, one hand sooner than counting from the emptied seat.
+    if !during && !moved.contains(&bb) {
+        from_assigned = from_assigned.saturating_sub(1);
+    }
     if during {
         // This hand's blinds are posted from the wrong seat: the next big blind from either
         // seat comes in a later hand.
@@ -388,10 +404,20 @@ fn blinds(hand: &Hand, d: &WrongSeatDispute, start: &Table, swap: bool) -> Blind
     } else {
         start.small_blind_seat() == Some(seat)
     };
+    // Up to half the players: the orbit re-ordered, nothing skipped or paid twice.
+    let in_orbit = |hands: usize| hands * 2 <= moved.len();
     let shift = if from_wrong == from_assigned {
         Shift::Same
     } else if d.big_blind_in_wrong_seat == Some(false) {
         Shift::NoBlindYet
+    } else if from_assigned > from_wrong && in_orbit(from_assigned - from_wrong) {
+        Shift::LaterInOrbit {
+            hands: from_assigned - from_wrong,
+        }
+    } else if from_assigned < from_wrong && in_orbit(from_wrong - from_assigned) {
+        Shift::SoonerInOrbit {
+            hands: from_wrong - from_assigned,
+        }
     } else if from_assigned > from_wrong {
         Shift::Later {
             hands: from_assigned - from_wrong,
@@ -581,6 +607,14 @@ fn explain_blinds(dr: &mut Draft, b: &Blinds, seat: u8, assigned: u8, noticed: S
             dr.reasoning.push(Text::NoBlindYet { seat }.into());
             return;
         }
+        Shift::LaterInOrbit { hands } => (
+            Text::LaterInOrbit { hands, big },
+            Text::InOrbitFloor,
+        ),
+        Shift::SoonerInOrbit { hands } => (
+            Text::SoonerInOrbit { hands, big },
+            Text::InOrbitFloor,
+        ),
         Shift::Later { hands } => (
             Text::Later { hands, big },
             Text::OrbitSkipped {
@@ -680,6 +714,12 @@ crate::text::messages! {
         BigBlindReaches { seat: seat, assigned: seat, from_wrong: count, from_assigned: count, big: chips } = "seat-big-blind-reaches",
         /// The move puts the big blind off.
         Later { hands: count, big: chips } = "seat-later",
+        /// The big blind a little later: the orbit re-ordered, nothing skipped.
+        LaterInOrbit { hands: count, big: chips } = "seat-later-in-orbit",
+        /// The big blind a little sooner: nothing paid twice.
+        SoonerInOrbit { hands: count, big: chips } = "seat-sooner-in-orbit",
+        /// A shift within the orbit: no rule says, the lean is nothing owed.
+        InOrbitFloor = "seat-in-orbit-floor",
         /// The move brings the big blind sooner.
         Sooner { hands: count, big: chips } = "seat-sooner",
         /// Summary: the assigned seat is taken.
