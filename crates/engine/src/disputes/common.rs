@@ -307,3 +307,65 @@ pub(crate) fn blinds_at(hand: &Hand, seats: &[u8], button: u8) -> (Option<u8>, O
         }
     }
 }
+
+/// The first seat after `from`, clockwise round a table of `size` seats, that `occupied` holds.
+pub(crate) fn next_after(from: u8, size: u8, occupied: &[u8]) -> Option<u8> {
+    (1..=size)
+        .map(|k| (from.saturating_sub(1) + k) % size + 1)
+        .find(|s| occupied.contains(s))
+}
+
+/// Whether `seat` lies strictly between `from` and `to`, going clockwise.
+pub(crate) fn strictly_between(seat: u8, from: u8, to: u8, size: u8) -> bool {
+    let dist = |a: u8, b: u8| (u16::from(b) + u16::from(size) - u16::from(a)) % u16::from(size);
+    let d = dist(from, seat);
+    d > 0 && d < dist(from, to)
+}
+
+/// Three players or more: the small blind on last hand's big blind (dead when that player is
+/// gone), the button behind it, new players between the small blind and the button waiting.
+/// `this`: last hand's number of players, big blind and small blind.
+pub(crate) fn ring(
+    this: (usize, u8, Option<u8>),
+    bb: u8,
+    size: u8,
+    players: &[u8],
+    arriving: &[u8],
+) -> NextHand {
+    let (seated, bb_this, sb_this) = this;
+    let small_blind = players.contains(&bb_this).then_some(bb_this);
+    let first_blind = small_blind.unwrap_or(bb);
+    let before = |seat: u8| (seat + size - 2) % size + 1;
+    let mut button = match sb_this {
+        Some(s) => s,
+        // Last hand's small blind was dead: the button takes its place, just before last
+        // hand's big blind.
+        None => before(bb_this),
+    };
+    // Coming out of heads-up (the button was the small blind), or when last hand's small
+    // blind is now a blind again (only new players sit between), the button goes just
+    // before the first blind.
+    if seated == 2 || button == bb || Some(button) == small_blind {
+        button = before(first_blind);
+    }
+    let waiting: Vec<u8> = arriving
+        .iter()
+        .copied()
+        .filter(|&s| strictly_between(s, button, first_blind, size) && s != bb)
+        .collect();
+    let dealt_in: Vec<u8> = players
+        .iter()
+        .copied()
+        .filter(|s| !waiting.contains(s))
+        .collect();
+    NextHand {
+        button,
+        button_dead: !players.contains(&button),
+        small_blind,
+        big_blind: Some(bb),
+        button_blind: false,
+        heads_up: false,
+        dealt_in,
+        waiting,
+    }
+}

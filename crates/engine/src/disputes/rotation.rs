@@ -60,6 +60,12 @@ pub struct RotationDispute {
     /// Whether a stud round was dealt since that hand (the button is then frozen there).
     #[serde(default)]
     pub stud_since: bool,
+    /// Seats whose players were dealt that hand and have left since (busted or moved): the
+    /// blinds of that hand are placed with them, and the next hand's by the dead button
+    /// (Rule 32), a seat left empty staying empty. Empty when absent: `seats` were the seats
+    /// of that hand too.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub left_since: Vec<u8>,
     /// Mixed (default) or stud games only (who moves, 11-A).
     #[serde(default)]
     pub event: EventKind,
@@ -146,14 +152,25 @@ impl super::Decide for RotationDispute {
         if !(1..=crate::hand::MAX_SEAT).contains(&self.button) {
             return Err(HandError::dispute("dispute.button", Errors::Button));
         }
+        if self
+            .left_since
+            .iter()
+            .any(|s| seats.contains(s) || !(1..=crate::hand::MAX_SEAT).contains(s))
+        {
+            return Err(HandError::dispute("dispute.left_since", Errors::LeftSince));
+        }
         // The seat after `s` with a player.
         let after = |s: u8| -> u8 { *seats.iter().find(|&&x| x > s).unwrap_or(&seats[0]) };
-        // The next hand with a button: one seat on from the frozen (or last) button.
-        let button = after(self.button);
-        let (small, big) = if seats.len() == 2 {
-            (button, after(button))
+        let (button, small, big) = if self.left_since.is_empty() {
+            // The next hand with a button: one seat on from the frozen (or last) button.
+            let button = after(self.button);
+            if seats.len() == 2 {
+                (button, Some(button), after(button))
+            } else {
+                (button, Some(after(button)), after(after(button)))
+            }
         } else {
-            (after(button), after(after(button)))
+            self.dead_button(&seats)
         };
         match self.question {
             RotationQuestion::NextButton => {
@@ -178,10 +195,11 @@ impl super::Decide for RotationDispute {
                     },
                     self.stud_since.then_some("B"),
                 );
+                let button_dead = !seats.contains(&button);
                 d.decision.next_hand = Some(NextHand {
                     button,
-                    button_dead: false,
-                    small_blind: Some(small),
+                    button_dead,
+                    small_blind: small,
                     big_blind: Some(big),
                     button_blind: false,
                     heads_up: seats.len() == 2,
@@ -191,22 +209,31 @@ impl super::Decide for RotationDispute {
                 if self.stud_since {
                     d.reasoning.push(Text::Frozen { button: self.button }.into());
                 }
-                d.reasoning.push(
-                    Text::Resumes {
-                        button,
-                        small,
-                        big,
+                if !self.left_since.is_empty() {
+                    d.see_also.push((RuleKey::DeadButton, None));
+                    d.reasoning.push(Text::LeftSince.into());
+                }
+                match small {
+                    Some(small) if !button_dead => {
+                        d.reasoning.push(Text::Resumes { button, small, big }.into());
+                        d.summary = Some(Text::NextButtonSummary { button, small, big }.into());
                     }
-                    .into(),
-                );
-                d.summary = Some(
-                    Text::NextButtonSummary {
-                        button,
-                        small,
-                        big,
+                    _ => {
+                        if button_dead {
+                            d.reasoning.push(Text::DeadButtonOn { seat: button }.into());
+                        }
+                        match small {
+                            Some(small) => {
+                                d.summary =
+                                    Some(Text::NextButtonSummary { button, small, big }.into());
+                            }
+                            None => {
+                                d.reasoning.push(Text::DeadSmall { seat: self.last_big(&seats) }.into());
+                                d.summary = Some(Text::NoSmallSummary { button, big }.into());
+                            }
+                        }
                     }
-                    .into(),
-                );
+                }
                 Ok(d)
             }
             RotationQuestion::WhoMoves => match self.event {
@@ -256,6 +283,45 @@ impl super::Decide for RotationDispute {
     }
 }
 
+impl RotationDispute {
+    /// The seats dealt the last hand with a button: those seated now and those left since.
+    fn then(&self, seats: &[u8]) -> Vec<u8> {
+        let mut then: Vec<u8> = seats.iter().chain(&self.left_since).copied().collect();
+        then.sort_unstable();
+        then.dedup();
+        then
+    }
+
+    /// That hand's big blind, placed among the seats dealt then.
+    fn last_big(&self, seats: &[u8]) -> u8 {
+        let then = self.then(seats);
+        let (_, bb) = crate::hand::blind_positions(&then, self.button, false);
+        then[bb]
+    }
+
+    /// The next hand by the dead button (Rule 32) from the last hand with a button, dealt to
+    /// `seats` and those in `left_since`: the button (dead when empty now), the small blind
+    /// (none when last hand's big blind has left) and the big blind.
+    fn dead_button(&self, seats: &[u8]) -> (u8, Option<u8>, u8) {
+        let then = self.then(seats);
+        let size = then
+            .iter()
+            .copied()
+            .chain(std::iter::once(self.button))
+            .max()
+            .unwrap_or(crate::hand::MAX_SEAT);
+        let (sb, bb) = crate::hand::blind_positions(&then, self.button, false);
+        let (bb_this, sb_this) = (then[bb], sb.map(|i| then[i]));
+        let big = super::common::next_after(bb_this, size, seats).unwrap_or(seats[0]);
+        if seats.len() == 2 {
+            let button = seats.iter().copied().find(|&s| s != big).unwrap_or(big);
+            return (button, Some(button), big);
+        }
+        let next = super::common::ring((then.len(), bb_this, sb_this), big, size, seats, &[]);
+        (next.button, next.small_blind, big)
+    }
+}
+
 crate::text::messages! {
     /// The reasons of a `rotation` ruling.
     pub enum Text {
@@ -265,6 +331,14 @@ crate::text::messages! {
         StudNoButton { game: text, button: seat } = "rotation-stud-no-button",
         /// The button resumes.
         Resumes { button: seat, small: seat, big: seat } = "rotation-resumes",
+        /// Players left since that hand: the dead button places the next.
+        LeftSince = "rotation-left-since",
+        /// The small blind is dead.
+        DeadSmall { seat: seat } = "rotation-dead-small",
+        /// The button is dead.
+        DeadButtonOn { seat: seat } = "rotation-dead-button",
+        /// Summary with no small blind.
+        NoSmallSummary { button: seat, big: seat } = "rotation-next-button-summary-no-small",
         NextButtonSummary { button: seat, small: seat, big: seat } = "rotation-next-button-summary",
         /// The next big blind moves (mixed).
         NextBigBlindMoves { seat: seat } = "rotation-next-big-blind-moves",
@@ -288,5 +362,6 @@ crate::text::messages! {
         ShortTable = "error-rotation-short-table",
         ShortTableFull = "error-rotation-short-table-full",
         ShortTableStud = "error-rotation-short-table-stud",
+        LeftSince = "error-rotation-left-since",
     }
 }
