@@ -649,7 +649,7 @@ proptest! {
             remaining, paid, busted,
             payouts: payouts[..paid_places].to_vec(),
             start_stacks: stacks[..busted as usize].iter().map(|s| s * 1000).collect(),
-            players: Vec::new(), h4h_announced: None,
+            players: Vec::new(), h4h_announced: None, same_table: None,
         };
         let edition = [Edition::E2024, Edition::E2026][ed];
         let r = decide(&Hand::no_hand(), &Dispute::HandForHand(d), edition, Language::En).expect("a ruling");

@@ -16,7 +16,7 @@
 use crate::error::HandError;
 use crate::hand::{Chips, Hand};
 use crate::rules::{Edition, RuleKey};
-use crate::ruling::{Ctx, Draft, Outcome, Prize};
+use crate::ruling::{Alt, Ctx, Draft, Outcome, Prize};
 use crate::text::Reason;
 use serde::{Deserialize, Serialize};
 
@@ -52,6 +52,12 @@ pub struct HandForHandDispute {
     /// eligibility starts at the announcement (RP-8-A).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub h4h_announced: Option<bool>,
+    /// Whether the players busted at one table (2026): the 2026 rule ranks players busting on
+    /// one hand of one table by their starting stacks; players busting on the same
+    /// hand-for-hand hand at different tables share their places (RP-8). Unknown when absent:
+    /// the one-table reading, with the other as an alternative.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub same_table: Option<bool>,
 }
 
 /// The outcome codes only this family answers with.
@@ -265,6 +271,13 @@ fn decide(d: &HandForHandDispute, ctx: &Ctx) -> Result<Draft, HandError> {
         }
         .into());
     }
+    if ranked && d.busted > 1 && d.same_table.is_none() {
+        dr.alternatives
+            .push(Alt::outcome(Text::IfDifferentTables, Outcome::SharedPlaces));
+    }
+    if !ranked && ctx.edition == Edition::E2026 && d.same_table == Some(false) && d.busted > 1 {
+        dr.reasoning.push(Text::DifferentTables.into());
+    }
     dr.summary = Some(summary(d, &f));
     dr.decision.prizes = Some(f.prizes);
     Ok(dr)
@@ -321,7 +334,9 @@ fn find(d: &HandForHandDispute, ctx: &Ctx) -> Result<Finding, HandError> {
     }
     // 2026 ranks by starting stack; when no busted player is paid and the stacks are not
     // given, the order changes no money and the places are shared as under RP-8.
-    let ranked = ctx.edition == Edition::E2026 && (paid_any || !d.start_stacks.is_empty());
+    let ranked = ctx.edition == Edition::E2026
+        && d.same_table != Some(false)
+        && (paid_any || !d.start_stacks.is_empty());
     if ranked {
         // Highest starting stack first; equal stacks share the places they span.
         if d.start_stacks.is_empty() {
@@ -362,6 +377,10 @@ crate::text::messages! {
         Shared { count: count, best: count, worst: count } = "h4h-shared",
         /// 2026: ranked by starting stack.
         Ranked = "h4h-ranked",
+        /// Alternative: the players busted at different tables.
+        IfDifferentTables = "h4h-if-different-tables",
+        /// 2026: busted at different tables, so RP-8 shares.
+        DifferentTables = "h4h-different-tables",
         /// Units that do not divide.
         LeftOver { left_over: chips } = "h4h-left-over",
         /// Not announced: the floor settles the order.
