@@ -139,7 +139,22 @@ pub(super) fn fifty_or_call(
     rule: RuleKey,
     part: Option<&'static str>,
 ) -> Draft {
+    fifty_or_call_with(s, total, pushed, total.saturating_sub(s.committed), rule, part)
+}
+
+/// The 50% standard (43-A) for a total reached by words or chips, `physical` being the chips
+/// the player actually put out this time: what goes back is counted from those (a spoken
+/// amount with fewer chips out hands nothing back; the player adds the rest).
+pub(super) fn fifty_or_call_with(
+    s: &Spot,
+    total: Chips,
+    pushed: Chips,
+    physical: Chips,
+    rule: RuleKey,
+    part: Option<&'static str>,
+) -> Draft {
     let seat = s.seat;
+    let back_of = |to: Chips| physical.saturating_sub(to.saturating_sub(s.committed));
     let (current, full) = (s.current, s.full);
     let full_to = current + full;
     if total < current && total < s.all_in_to() {
@@ -166,7 +181,7 @@ pub(super) fn fifty_or_call(
         };
         let mut r = Draft::new(out, rule, part);
         r.decision.action = Some(s.act(kind, Some(total)));
-        r.decision.returned = Some(0);
+        r.decision.returned = Some(back_of(total));
         r.reasoning.push(
             BetText::FullRaiseReached {
                 total,
@@ -191,7 +206,7 @@ pub(super) fn fifty_or_call(
             r.decision.action = Some(s.act(ActionKind::Raise, Some(full_to)));
             r
         };
-        r.decision.returned = Some(0);
+        r.decision.returned = Some(back_of(to));
         r.reasoning.push(
             BetText::HalfRaiseMustComplete {
                 total,
@@ -213,7 +228,7 @@ pub(super) fn fifty_or_call(
         }
         r
     } else {
-        let mut r = s.call(total - s.committed, rule, part);
+        let mut r = s.call(physical, rule, part);
         let back = r.decision.returned.unwrap_or(0);
         r.reasoning
             .push(BetText::LessThanHalfRaise { total, half, back }.into());

@@ -349,10 +349,11 @@ fn spoken_amount(s: &Spot, amount: Chips, pushed: Chips) -> Draft {
             },
         )
     } else {
-        super::chips::fifty_or_call(
+        super::chips::fifty_or_call_with(
             s,
             s.committed + read,
             read,
+            pushed,
             RuleKey::MethodsOfBetting,
             Some("C"),
         )
