@@ -1129,7 +1129,9 @@ behind('VAR-62-not-part', 'own: the floor finds the 1,000 was hidden, not part o
 
 # ------------------------------------------------------------------ show requests: Rule 18
 def sr(id, source, h, req, tgt, outcome, **kw):
-    case('show_request', id, source, h, {'type': 'show_request', 'requester': req, 'target': tgt}, outcome, 'asking-to-see-a-hand', None, **kw)
+    # The absolute right of a river bet's caller is the rule's part B.
+    part = kw.pop('part', 'B' if outcome == 'right' else None)
+    case('show_request', id, source, h, {'type': 'show_request', 'requester': req, 'target': tgt}, outcome, 'asking-to-see-a-hand', part, **kw)
 h181 = hand('NLHE', 50, 100, 3, seats(5000, 5000, 5000, names=list('ABC')),
             [P(3, 'call'), P(1, 'call'), P(2, 'check'), D('flop'), P(1, 'check'), P(2, 'check'), P(3, 'check'), D('turn'), P(1, 'check'), P(2, 'check'), P(3, 'check'),
              D('river'), P(1, 'check'), P(2, 'check'), P(3, 'check'), P(1, 'muck'), P(2, 'show'), P(3, 'muck')])

@@ -102,6 +102,7 @@ RESOLVED = {
     # field beside it; the odd chip is the point the pots turn on.
     'EX-showdown-14': {'key': 'cards-speak', 'part': None, 'why': 'the showdown dispute answers who wins (12); who tables first is its show_order (seat 4, Rule 17, in see_also)'},
     'EX-showdown-15': {'key': 'cards-speak', 'part': None, 'why': 'as EX-showdown-14: show_order names seat 2 (Rule 17 in see_also)'},
+    'EX-showdown-17': {'part': 'B', 'why': "a river bet's caller who kept the cards has the absolute right to see the last aggressor's hand: 18-B (19-B in 2026), as the seed example cites it"},
     'EX-showdown-24': {'key': 'odd-chips', 'part': 'A', 'why': 'the side pot is split with an odd 25: 20-A decides where it goes; 21 (side pots) is in see_also'},
     # 2026's passive out of turn: its text is unknown, its number without a part.
     'EX-out_of_turn-08': {'part': None, 'edition_dependent': True, 'why': 'the 2026 passive rule\'s subsection is unknown (the ES seed gives the example, not the text)'},
@@ -541,6 +542,7 @@ HOUSE_RESOLVED = {
                     'why': 'the 2026 passive rule\'s subsection is unknown (seed-cases.md: "probably 55-x (exact subsection unknown)"), so it is cited without a part; '
                            'in 2024 the WSOP changes the same request, its glossary cited (EX-HOUSE-10)'},
     'EX-HOUSE-13': {'options': 'drop', 'why': NO_OPTIONS.format('pot-limit correction')},
+    'EX-HOUSE-16': {'part': 'B', 'why': "as EX-showdown-17: the absolute right of a river bet's caller is 18-B"},
     'EX-HOUSE-17': {'house_rule': '4.1', 'knob': 'clock_seconds',
                     'why': 'no knob alone makes 85 s, and the card accepts 4.1 or 4.3: the house rule cited is the first changed knob\'s in the knob table, clock_seconds (4.1), every knob that makes the difference listed in house.rules'},
     'EX-HOUSE-18': {'refunds': [{'seat': 3, 'amount': 15000}, {'seat': 2, 'amount': 15000}],

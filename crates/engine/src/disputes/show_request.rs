@@ -84,7 +84,8 @@ fn decide(hand: &Hand, d: &ShowRequestDispute, ctx: &Ctx) -> Result<Draft, HandE
         return Ok(dr);
     }
     if t.river_bet() && aggressor == Some(tgt) && called {
-        let mut dr = Draft::new(Outcome::Right, RuleKey::AskingToSeeAHand, None);
+        // The absolute right after a river bet is the rule's part B.
+        let mut dr = Draft::new(Outcome::Right, RuleKey::AskingToSeeAHand, Some("B"));
         dr.summary = Some(
             ShowRequestText::CalledTheRiverBet {
                 target: tgt,
