@@ -1562,3 +1562,21 @@ knob-pot-limit-overbet = Co se stane se sázkou v pot-limitu vyšší než pot (
 knob-expects-int = celé číslo od { $min } do { $max }
 knob-expects-choice = jedna z hodnot { $values }
 knob-expects-flag = true nebo false
+seat-later-in-orbit = Big blind ({ $big }) přijde k hráči o { $hands ->
+        [one] jednu hru
+        [few] { $hands } hry
+       *[other] { $hands } her
+    } později, než by přišel: mění se pořadí kola, ale hráčův příští big blind je stále ten z tohoto kola, takže se nic nevynechá a nic se nedoplácí.
+seat-sooner-in-orbit = Big blind ({ $big }) přijde k hráči o { $hands ->
+        [one] jednu hru
+        [few] { $hands } hry
+       *[other] { $hands } her
+    } dříve, než by přišel: mění se pořadí kola, ale hráč ho v kole platí jednou, takže se nic neplatí dvakrát a nic se nevrací.
+seat-in-orbit-floor = Žádné pravidlo neřeší blind posunutý přesunem, takže poslední slovo má floorman; pravidla se kloní k tomu, že se nic nedluží.
+rotation-left-since = Od té hry hráči odešli: mrtvý button (pravidlo 32) určí další hru od blindů té hry, big blind se posune o jednoho hráče a uprázdněné místo zůstává prázdné.
+rotation-dead-small = Small blind je mrtvý: big blind minulé hry (místo { $seat }) odešel.
+rotation-dead-button = Button je mrtvý na nyní prázdném místě { $seat }.
+rotation-next-button-summary-no-small = Button na místě { $button }, bez small blindu, big blind na místě { $big }.
+error-rotation-left-since = místo opuštěné od té doby má číslo 1 až 12 a není v `seats` (`left_since`)
+h4h-if-different-tables = Pokud hráči vypadli u různých stolů ve stejné hře „hand for hand“: dělí se o svá místa a peníze ({ $rule_rp_hand_for_hand }); pořadí podle počátečních žetonů platí pro vyřazení u jednoho stolu.
+h4h-different-tables = Hráči vypadli u různých stolů: pořadí podle počátečních žetonů ({ $rule_simultaneous_busts }) platí pro jeden stůl, takže se dělí, jak určuje „hand for hand“.

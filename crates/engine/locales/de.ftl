@@ -1629,3 +1629,19 @@ knob-pot-limit-overbet = Was mit einem Pot-Limit-Bet größer als der Pot geschi
 knob-expects-int = eine ganze Zahl von { $min } bis { $max }
 knob-expects-choice = einer der Werte { $values }
 knob-expects-flag = true oder false
+seat-later-in-orbit = Der Big Blind ({ $big }) kommt { $hands ->
+        [one] eine Hand
+       *[other] { $hands } Hände
+    } später zum Spieler als sonst: Die Reihenfolge der Runde ändert sich, aber der nächste Big Blind des Spielers ist weiterhin der dieser Runde, also wird nichts ausgelassen und nichts ist nachzuzahlen.
+seat-sooner-in-orbit = Der Big Blind ({ $big }) kommt { $hands ->
+        [one] eine Hand
+       *[other] { $hands } Hände
+    } früher zum Spieler als sonst: Die Reihenfolge der Runde ändert sich, aber der Spieler zahlt ihn einmal in der Runde, also wird nichts doppelt gezahlt und nichts ist zurückzugeben.
+seat-in-orbit-floor = Keine Regel behandelt einen durch einen Platzwechsel verschobenen Blind, daher hat der Floor das letzte Wort; die Regeln neigen dazu, dass nichts geschuldet wird.
+rotation-left-since = Seit dieser Hand sind Spieler gegangen: Der Dead Button (Regel 32) setzt die nächste Hand von den Blinds jener Hand aus, der Big Blind rückt einen Spieler weiter, und ein leer gewordener Platz bleibt leer.
+rotation-dead-small = Der Small Blind ist tot: Der Big Blind der letzten Hand (Platz { $seat }) ist gegangen.
+rotation-dead-button = Der Button ist tot auf Platz { $seat }, der jetzt leer ist.
+rotation-next-button-summary-no-small = Button auf Platz { $button }, kein Small Blind, Big Blind auf Platz { $big }.
+error-rotation-left-since = ein seitdem verlassener Platz ist von 1 bis 12 nummeriert und steht nicht in `seats` (`left_since`)
+h4h-if-different-tables = Wenn die Spieler in derselben Hand-für-Hand-Hand an verschiedenen Tischen ausgeschieden sind: Sie teilen sich ihre Plätze und das Geld ({ $rule_rp_hand_for_hand }); die Reihenfolge nach Startstack gilt für Ausscheiden an einem Tisch.
+h4h-different-tables = Die Spieler sind an verschiedenen Tischen ausgeschieden: Die Reihenfolge nach Startstack ({ $rule_simultaneous_busts }) gilt für einen Tisch, also teilen sie, wie es Hand-für-Hand vorsieht.

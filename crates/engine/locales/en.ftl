@@ -994,7 +994,7 @@ seat-stack-in-play = Seat { $seat } has { $behind } behind and { $in_pot } in th
 seat-moves-now = The player in seat { $seat } moves to seat { $assigned } with the whole stack before the next deal; the hands already played stand.
 seat-hands-stand = The hands played from seat { $seat } stand: the rule undoes nothing already played.
 seat-posted = In this hand seat { $seat } posts { $amount } from the wrong seat.
-seat-big-blind-reaches = The big blind ({ $big }) moves one seat a hand: it would reach the player in seat { $seat } { $from_wrong ->
+seat-big-blind-reaches = The big blind ({ $big }) moves on one player a hand: it would reach the player in seat { $seat } { $from_wrong ->
         [0] in this hand
         [one] in the next hand
        *[other] in { $from_wrong } hands
@@ -1532,3 +1532,19 @@ knob-pot-limit-overbet = What happens to a pot-limit bet larger than the pot (TD
 knob-expects-int = a whole number from { $min } to { $max }
 knob-expects-choice = one of { $values }
 knob-expects-flag = true or false
+seat-later-in-orbit = The big blind ({ $big }) comes to the player { $hands ->
+        [one] one hand
+       *[other] { $hands } hands
+    } later than it would have: the orbit's order changes, but the player's next big blind is still this orbit's, so nothing is skipped and there is nothing to make up.
+seat-sooner-in-orbit = The big blind ({ $big }) comes to the player { $hands ->
+        [one] one hand
+       *[other] { $hands } hands
+    } sooner than it would have: the orbit's order changes, but the player pays it once in the orbit, so nothing is paid twice and there is nothing to give back.
+seat-in-orbit-floor = No rule speaks to a blind a move shifts, so the floor has the last word; the rules lean to nothing owed either way.
+rotation-left-since = Players have left since that hand: the dead button (Rule 32) places the next hand from that hand's blinds, the big blind moving on one player, and a seat left empty stays empty.
+rotation-dead-small = The small blind is dead: last hand's big blind (seat { $seat }) has left.
+rotation-dead-button = The button is dead on seat { $seat }, now empty.
+rotation-next-button-summary-no-small = Button seat { $button }, no small blind, big blind seat { $big }.
+error-rotation-left-since = a seat that has left since is numbered 1 to 12 and is not one of `seats` (`left_since`)
+h4h-if-different-tables = If the players busted at different tables on the same hand-for-hand hand: they share their places and money ({ $rule_rp_hand_for_hand }); the starting-stack order is for busts at one table.
+h4h-different-tables = The players busted at different tables: the starting-stack order ({ $rule_simultaneous_busts }) is for busts at one table, so they share as hand-for-hand has it.

@@ -1589,3 +1589,19 @@ knob-pot-limit-overbet = Qué pasa con una apuesta pot-limit mayor que el pozo (
 knob-expects-int = un número entero de { $min } a { $max }
 knob-expects-choice = uno de { $values }
 knob-expects-flag = true o false
+seat-later-in-orbit = La ciega grande ({ $big }) llega al jugador { $hands ->
+        [one] una mano
+       *[other] { $hands } manos
+    } más tarde de lo que llegaría: cambia el orden de la vuelta, pero la próxima ciega grande del jugador sigue siendo la de esta vuelta, así que no se salta nada y no hay nada que reponer.
+seat-sooner-in-orbit = La ciega grande ({ $big }) llega al jugador { $hands ->
+        [one] una mano
+       *[other] { $hands } manos
+    } antes de lo que llegaría: cambia el orden de la vuelta, pero el jugador la paga una vez en la vuelta, así que nada se paga dos veces y no hay nada que devolver.
+seat-in-orbit-floor = Ninguna regla trata de una ciega que un cambio de asiento desplaza, así que la última palabra es del floor; las reglas se inclinan por que no se deba nada.
+rotation-left-since = Han salido jugadores desde esa mano: el botón muerto (Regla 32) sitúa la mano siguiente a partir de las ciegas de esa mano, la ciega grande avanzando un jugador, y un asiento que quedó vacío sigue vacío.
+rotation-dead-small = La ciega pequeña es muerta: la ciega grande de la última mano (asiento { $seat }) se ha ido.
+rotation-dead-button = El botón queda muerto en el asiento { $seat }, ahora vacío.
+rotation-next-button-summary-no-small = Botón en el asiento { $button }, sin ciega pequeña, ciega grande en el asiento { $big }.
+error-rotation-left-since = un asiento que se ha ido desde entonces se numera del 1 al 12 y no está en `seats` (`left_since`)
+h4h-if-different-tables = Si los jugadores fueron eliminados en mesas distintas en la misma mano del mano a mano: comparten sus puestos y el dinero ({ $rule_rp_hand_for_hand }); el orden por fichas iniciales es para eliminaciones en una misma mesa.
+h4h-different-tables = Los jugadores fueron eliminados en mesas distintas: el orden por fichas iniciales ({ $rule_simultaneous_busts }) es para eliminaciones en una misma mesa, así que comparten como dispone el mano a mano.

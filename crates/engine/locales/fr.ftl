@@ -1672,3 +1672,19 @@ knob-pot-limit-overbet = Ce que devient une mise en pot-limit supérieure au pot
 knob-expects-int = un nombre entier de { $min } à { $max }
 knob-expects-choice = l’une des valeurs { $values }
 knob-expects-flag = true ou false
+seat-later-in-orbit = La grosse blinde ({ $big }) arrive au joueur { $hands ->
+        [one] une main
+       *[other] { $hands } mains
+    } plus tard qu’elle ne l’aurait fait : l’ordre du tour change, mais la prochaine grosse blinde du joueur reste celle de ce tour, donc rien n’est sauté et il n’y a rien à rattraper.
+seat-sooner-in-orbit = La grosse blinde ({ $big }) arrive au joueur { $hands ->
+        [one] une main
+       *[other] { $hands } mains
+    } plus tôt qu’elle ne l’aurait fait : l’ordre du tour change, mais le joueur la paie une fois dans le tour, donc rien n’est payé deux fois et il n’y a rien à rendre.
+seat-in-orbit-floor = Aucune règle ne traite d’une blinde décalée par un déplacement : le dernier mot revient au floor ; les règles penchent pour que rien ne soit dû.
+rotation-left-since = Des joueurs sont partis depuis cette main : le bouton mort (règle 32) place la main suivante à partir des blindes de cette main, la grosse blinde avançant d’un joueur, et un siège resté vide reste vide.
+rotation-dead-small = La petite blinde est morte : la grosse blinde de la dernière main (siège { $seat }) est partie.
+rotation-dead-button = Le bouton est mort sur le siège { $seat }, désormais vide.
+rotation-next-button-summary-no-small = Bouton au siège { $button }, pas de petite blinde, grosse blinde au siège { $big }.
+error-rotation-left-since = un siège parti depuis est numéroté de 1 à 12 et ne figure pas dans `seats` (`left_since`)
+h4h-if-different-tables = Si les joueurs ont été éliminés à des tables différentes sur la même main du main par main : ils partagent leurs places et l’argent ({ $rule_rp_hand_for_hand }) ; l’ordre par tapis de départ vaut pour les éliminations à une même table.
+h4h-different-tables = Les joueurs ont été éliminés à des tables différentes : l’ordre par tapis de départ ({ $rule_simultaneous_busts }) vaut pour une même table, ils partagent donc comme le prévoit le main par main.

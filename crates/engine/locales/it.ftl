@@ -1575,3 +1575,19 @@ knob-pot-limit-overbet = Che cosa succede a una puntata pot-limit superiore al p
 knob-expects-int = un numero intero da { $min } a { $max }
 knob-expects-choice = uno tra { $values }
 knob-expects-flag = true o false
+seat-later-in-orbit = Il grande buio ({ $big }) arriva al giocatore { $hands ->
+        [one] una mano
+       *[other] { $hands } mani
+    } più tardi di quanto sarebbe arrivato: cambia l’ordine del giro, ma il prossimo grande buio del giocatore resta quello di questo giro, quindi nulla viene saltato e non c’è nulla da recuperare.
+seat-sooner-in-orbit = Il grande buio ({ $big }) arriva al giocatore { $hands ->
+        [one] una mano
+       *[other] { $hands } mani
+    } prima di quanto sarebbe arrivato: cambia l’ordine del giro, ma il giocatore lo paga una volta nel giro, quindi nulla viene pagato due volte e non c’è nulla da restituire.
+seat-in-orbit-floor = Nessuna regola tratta un buio spostato da un cambio di posto, quindi l’ultima parola spetta al floor; le regole propendono per nulla di dovuto.
+rotation-left-since = Dei giocatori sono usciti da quella mano: il bottone morto (Regola 32) colloca la mano successiva a partire dai bui di quella mano, il grande buio avanza di un giocatore e un posto rimasto vuoto resta vuoto.
+rotation-dead-small = Il piccolo buio è morto: il grande buio dell’ultima mano (posto { $seat }) è uscito.
+rotation-dead-button = Il bottone è morto sul posto { $seat }, ora vuoto.
+rotation-next-button-summary-no-small = Bottone al posto { $button }, nessun piccolo buio, grande buio al posto { $big }.
+error-rotation-left-since = un posto lasciato da allora è numerato da 1 a 12 e non è tra `seats` (`left_since`)
+h4h-if-different-tables = Se i giocatori sono stati eliminati a tavoli diversi nella stessa mano del mano per mano: si dividono i posti e il denaro ({ $rule_rp_hand_for_hand }); l’ordine per stack iniziale vale per le eliminazioni allo stesso tavolo.
+h4h-different-tables = I giocatori sono stati eliminati a tavoli diversi: l’ordine per stack iniziale ({ $rule_simultaneous_busts }) vale per un solo tavolo, quindi si dividono come prevede il mano per mano.

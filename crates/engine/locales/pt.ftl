@@ -1577,3 +1577,19 @@ knob-pot-limit-overbet = O que acontece com uma aposta pot-limit maior que o pot
 knob-expects-int = um número inteiro de { $min } a { $max }
 knob-expects-choice = um de { $values }
 knob-expects-flag = true ou false
+seat-later-in-orbit = O big blind ({ $big }) chega ao jogador { $hands ->
+        [one] uma mão
+       *[other] { $hands } mãos
+    } mais tarde do que chegaria: muda a ordem da volta, mas o próximo big blind do jogador continua sendo o desta volta, então nada é pulado e não há nada a repor.
+seat-sooner-in-orbit = O big blind ({ $big }) chega ao jogador { $hands ->
+        [one] uma mão
+       *[other] { $hands } mãos
+    } mais cedo do que chegaria: muda a ordem da volta, mas o jogador o paga uma vez na volta, então nada é pago duas vezes e não há nada a devolver.
+seat-in-orbit-floor = Nenhuma regra trata de um blind deslocado por uma mudança de lugar, então a última palavra é do floor; as regras tendem a que nada seja devido de parte a parte.
+rotation-left-since = Jogadores saíram desde aquela mão: o botão morto (Regra 32) posiciona a próxima mão a partir dos blinds daquela mão, o big blind avançando um jogador, e um assento que ficou vazio continua vazio.
+rotation-dead-small = O small blind é morto: o big blind da última mão (assento { $seat }) saiu.
+rotation-dead-button = O botão fica morto no assento { $seat }, agora vazio.
+rotation-next-button-summary-no-small = Botão no assento { $button }, sem small blind, big blind no assento { $big }.
+error-rotation-left-since = um assento que saiu desde então é numerado de 1 a 12 e não está em `seats` (`left_since`)
+h4h-if-different-tables = Se os jogadores foram eliminados em mesas diferentes na mesma mão do mão a mão: dividem suas posições e o dinheiro ({ $rule_rp_hand_for_hand }); a ordem pelas fichas iniciais vale para eliminações numa mesma mesa.
+h4h-different-tables = Os jogadores foram eliminados em mesas diferentes: a ordem pelas fichas iniciais ({ $rule_simultaneous_busts }) vale para eliminações numa mesma mesa, então dividem como manda o mão a mão.
