@@ -1517,6 +1517,59 @@ Total pot 18 | Rake 0
     }
 
     #[test]
+    fn the_sites_rules_are_read_from_the_text() {
+        // Stud: "Pair on board - a double bet is allowed", and the big bet made on fourth
+        // street; every PokerStars limit hand raises to the next level after a short all-in.
+        let plain = one(STUD);
+        assert_eq!(
+            plain.hand.rules.fourth_street_open_pair,
+            OpenPairBet::SmallBet
+        );
+        assert_eq!(
+            plain.hand.rules.limit_raise_after_short_all_in,
+            ShortAllInRaise::NextLevel
+        );
+        let paired = STUD.replace("Jh", "Qd").replace(
+            "Dealt to Cy [Qh] [Qd]\nCy: bets $0.10\nAnn: calls $0.10",
+            "Dealt to Cy [Qh] [Qd]\nPair on board - a double bet is allowed\n\
+                 Cy: bets $0.20\nAnn: calls $0.20",
+        );
+        // With queens showing, Cy opens every later street.
+        let paired = paired
+            .replace(
+                "Ann: bets $0.20\nCy: calls $0.20",
+                "Cy: checks\nAnn: bets $0.20\nCy: calls $0.20",
+            )
+            .replace("Ann: checks\nCy: checks", "Cy: checks\nAnn: checks")
+            .replace(
+                "Ann: checks\nCy: bets $0.20\nAnn: calls $0.20",
+                "Cy: bets $0.20\nAnn: calls $0.20",
+            );
+        assert!(paired.contains("double bet"), "{paired}");
+        let imp = one(&paired);
+        assert_eq!(imp.hand.rules.fourth_street_open_pair, OpenPairBet::BigBet);
+        // Without the site's rule the big bet is too much (RP-10-F: no doubling).
+        let mut tda = imp.hand.clone();
+        tda.rules = HandRules::default();
+        let hand = Hand::parse(&tda).unwrap();
+        assert!(crate::replay::replay(&hand).is_err());
+        // No-limit hold'em: the TDA's rules.
+        let text = "PokerStars Hand #1: Hold'em No Limit ($1/$2 USD) - 2020/01/01
+Table 'T' 6-max Seat #1 is the button
+Seat 1: Ann ($100 in chips)
+Seat 2: Bob ($100 in chips)
+Ann: posts small blind $1
+Bob: posts big blind $2
+*** HOLE CARDS ***
+Ann: folds
+Uncalled bet ($1) returned to Bob
+Bob collected $2 from pot
+*** SUMMARY ***
+";
+        assert!(one(text).hand.rules.is_tda());
+    }
+
+    #[test]
     fn stud_hi_lo_takes_the_stakes_from_the_mixed_game_parentheses() {
         let h = header(
             "PokerStars Hand #1: 8-Game (7 Card Stud Hi/Lo Limit, $400/$800 USD) - 2020/01/01",
