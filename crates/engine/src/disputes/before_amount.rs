@@ -151,7 +151,7 @@ fn find<'h>(hand: &'h Hand, d: &BeforeAmountDispute) -> Result<Finding<'h>, Hand
         } else if let Some(max) = o.max_raise_to
             && stated > max
         {
-            let bound = match hand.structure {
+            let bound = match hand.round_structure(t.street()) {
                 crate::hand::Structure::PotLimit => Bound::Pot,
                 crate::hand::Structure::FixedLimit => Bound::Limit,
                 _ => Bound::Stack,
@@ -224,7 +224,7 @@ fn explain_all_in(hand: &Hand, f: &Finding<'_>) -> Draft {
     let (kind, to) = super::common::all_in_act(&f.after, seat);
     if to < all_in_to {
         dr.see_also.push((
-            if hand.structure == crate::hand::Structure::PotLimit {
+            if hand.round_structure(f.after.street()) == crate::hand::Structure::PotLimit {
                 RuleKey::PotLimitBets
             } else {
                 RuleKey::NumberOfRaises

@@ -157,7 +157,7 @@ fn locate(hand: &Hand, index: usize) -> Result<Bet, HandError> {
         min_to: o.min_raise_to.unwrap_or(to),
         max_to: o.max_raise_to.unwrap_or(to),
         all_in_to: t.committed(seat) + t.stack(seat),
-        structure: hand.structure,
+        structure: hand.round_structure(t.street()),
     })
 }
 

@@ -95,7 +95,7 @@ fn governs(t: &Table, seat: u8, o: &Options) -> Governs {
         // players after it call the bring-in, complete or fold.
         return Governs::BringIn;
     }
-    match (o.closed_by, t.hand().structure) {
+    match (o.closed_by, t.hand().round_structure(t.street())) {
         (Some(RaiseClosed::CapReached), _) => Governs::Cap,
         (Some(RaiseClosed::NotReopened), _) => Governs::Reopening,
         _ if t.reopen_question() || (t.has_acted(seat) && o.to_call > 0) => Governs::Reopening,
@@ -106,7 +106,7 @@ fn governs(t: &Table, seat: u8, o: &Options) -> Governs {
 
 /// The options ruling for a seat at a table state (also used by other disputes).
 pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
-    let structure = t.hand().structure;
+    let structure = t.hand().round_structure(t.street());
     let (rule, part) = match governs(t, seat, &o) {
         Governs::Cap => (RuleKey::NumberOfRaises, None),
         // Whether a player who has acted may raise again is Rule 47's question (47-B in limit).
@@ -231,7 +231,7 @@ fn see_also(dr: &mut Draft, t: &Table, seat: u8, o: &Options) {
     {
         dr.see_also.push((RuleKey::RpStudDealing, Some("D")));
     }
-    if t.fourth_street_pair() {
+    if t.fourth_street_pair() && t.hand().rules.fourth_street_open_pair.is_small_bet() {
         dr.reasoning.push(OptionsText::StudNoDoubling.into());
         dr.see_also.push((RuleKey::RpStudDealing, Some("F")));
     }
@@ -255,7 +255,7 @@ fn amounts(dr: &mut Draft, t: &Table, seat: u8, o: &Options) {
         }
         .into(),
     );
-    if t.hand().structure != Structure::FixedLimit {
+    if t.hand().round_structure(t.street()) != Structure::FixedLimit {
         dr.reasoning.push(
             OptionsText::FullRaise {
                 full,
@@ -279,7 +279,7 @@ fn amounts(dr: &mut Draft, t: &Table, seat: u8, o: &Options) {
 fn closed_reason(t: &Table, seat: u8, o: &Options, closed: RaiseClosed) -> Message {
     match closed {
         // Fixed limit re-opens on half a bet (Rule 47); the other structures on a full raise.
-        RaiseClosed::NotReopened if t.hand().structure == Structure::FixedLimit => {
+        RaiseClosed::NotReopened if t.hand().round_structure(t.street()) == Structure::FixedLimit => {
             OptionsText::NotReopenedLimit {
                 seat,
                 to_call: o.to_call,
@@ -313,7 +313,7 @@ fn closed_reason(t: &Table, seat: u8, o: &Options, closed: RaiseClosed) -> Messa
 
 /// What shapes the raise of a seat that may raise.
 fn open_reasons(t: &Table, seat: u8, o: &Options) -> Vec<Message> {
-    let structure = t.hand().structure;
+    let structure = t.hand().round_structure(t.street());
     let acted = t.has_acted(seat);
     let mut r: Vec<Message> = Vec::new();
     if acted && t.short_all_in() {

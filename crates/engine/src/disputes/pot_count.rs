@@ -37,7 +37,7 @@ impl super::Decide for PotCountDispute {
         known_seat(hand, self.requester, "dispute.requester")?;
         let t = state_now(hand)?;
         let seat = self.requester;
-        if hand.structure != Structure::PotLimit {
+        if hand.round_structure(t.street()) != Structure::PotLimit {
             let mut dr = Draft::new(Outcome::NoRight, RuleKey::PotLimitBets, Some("A"));
             dr.see_also.push((RuleKey::RpSpreadingThePot, None));
             dr.summary = Some(Text::NotCounted { seat }.into());

@@ -163,6 +163,87 @@ impl BlindsPostedBy {
     }
 }
 
+/// Stud: the bet on fourth street when a pair shows among a live player's up cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum OpenPairBet {
+    /// The small bet, pair or not: no doubling (the TDA, RP-10-F). The default.
+    #[default]
+    SmallBet,
+    /// The opening bet may be the small or the big bet, and its size is the round's: after a
+    /// big opening bet every raise is a big bet, after a small one a small bet (PokerStars
+    /// deals stud so: "Pair on board - a double bet is allowed").
+    BigBet,
+}
+
+/// Fixed limit: the next raise after an all-in raise short of a full bet but of half a bet or
+/// more.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ShortAllInRaise {
+    /// A full bet above the all-in, which counts as a raise (floorcall's reading of Rule 47).
+    /// The default.
+    #[default]
+    FullBet,
+    /// The next level of the limit: the bet the all-in raised, plus one bet (the all-in
+    /// still re-opens the betting; PokerStars' limit tournaments deal so). Below half a bet
+    /// both complete to the next level.
+    NextLevel,
+}
+
+/// Rules the hand was dealt under where they are not the TDA's (a site's or a house's game),
+/// as its history states them: facts of the hand, which its replay and every ruling on it
+/// follow. Each one left out is the TDA's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct HandRules {
+    /// Stud: the bet on fourth street when a pair shows (`small_bet`, the TDA's RP-10-F, or
+    /// `big_bet`, the opener's choice). No effect in other games.
+    #[serde(default, skip_serializing_if = "OpenPairBet::is_small_bet")]
+    pub fourth_street_open_pair: OpenPairBet,
+    /// Fixed limit: the next raise after an all-in of half a bet or more but short of a full
+    /// one (`full_bet` above the all-in, floorcall's reading of Rule 47, or `next_level`).
+    /// No effect in other structures.
+    #[serde(default, skip_serializing_if = "ShortAllInRaise::is_full_bet")]
+    pub limit_raise_after_short_all_in: ShortAllInRaise,
+    /// A cap game: the most chips a player puts in the hand, blinds and antes included. A
+    /// player who reaches it bets no more, as if all in, and keeps the chips behind it. Left
+    /// out: no cap (the TDA).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::units::ChipsSchema>, minimum = 1))]
+    pub cap: Option<Chips>,
+    /// The betting structure from the second betting round on, where it is not the first
+    /// round's (`betting`, or the game's): a hold'em dealt pot-limit before the flop and
+    /// no-limit after is `"betting": "pot_limit", "rules": {"later_betting": "no_limit"}`. Left out: one
+    /// structure for the hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub later_betting: Option<Structure>,
+}
+
+impl OpenPairBet {
+    /// The TDA's (the default, left out of the wire form).
+    pub fn is_small_bet(&self) -> bool {
+        *self == OpenPairBet::SmallBet
+    }
+}
+
+impl ShortAllInRaise {
+    /// The default (left out of the wire form).
+    pub fn is_full_bet(&self) -> bool {
+        *self == ShortAllInRaise::FullBet
+    }
+}
+
+impl HandRules {
+    /// Every rule the TDA's (left out of the wire form).
+    pub fn is_tda(&self) -> bool {
+        *self == HandRules::default()
+    }
+}
+
 /// Player action words of the contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -305,4 +386,10 @@ pub struct HandInput {
     /// Fixed-limit bet sizes (default: the big blind and twice it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limits: Option<Limits>,
+    /// Rules the hand was dealt under where they are not the TDA's (a site's or a house's
+    /// game): the bet on a stud fourth street with a pair showing, the raise after a short
+    /// limit all-in, a cap on the chips a player puts in, the structure after the first
+    /// round. Left out: the TDA's.
+    #[serde(default, skip_serializing_if = "HandRules::is_tda")]
+    pub rules: HandRules,
 }

@@ -16,8 +16,8 @@ pub use game::{
     Valuation,
 };
 pub use input::{
-    ActionInput, ActionKind, Blinds, BlindsPostedBy, HandInput, Limits, PlayerRef, Post, PostKind,
-    SeatInput, Straddle,
+    ActionInput, ActionKind, Blinds, BlindsPostedBy, HandInput, HandRules, Limits, OpenPairBet,
+    PlayerRef, Post, PostKind, SeatInput, ShortAllInRaise, Straddle,
 };
 pub use names::{OHH_ANY_DRAW, ohh_key};
 pub use spot::{Spot, SpotInput, SpotPlayer, SpotSeat};
@@ -171,6 +171,8 @@ pub struct Hand {
     /// their run (2, 3). They are in `actions` as deals, where the wire gives them; the replay
     /// deals them on their run's board, not on the first.
     pub runs: Vec<(usize, u8)>,
+    /// Rules the hand was dealt under where they are not the TDA's (`hand.rules`).
+    pub rules: HandRules,
 }
 
 /// Stud: the up cards among a seat's cards in the order dealt (the third to the sixth).
@@ -226,6 +228,7 @@ impl Hand {
         check_straddles(input, &seats)?;
         check_posts(input, &seats)?;
         check_limits(input)?;
+        check_rules(input)?;
         let actions = input
             .actions
             .iter()
@@ -255,6 +258,7 @@ impl Hand {
             duplicates: dealt.duplicates,
             conventions: crate::house::Conventions::default(),
             runs,
+            rules: input.rules,
         })
     }
 
@@ -330,6 +334,7 @@ impl Hand {
             posts: self.posts.clone(),
             smallest_chip: (self.smallest_chip != 1).then_some(self.smallest_chip),
             limits: self.limits,
+            rules: self.rules,
         }
     }
 
@@ -411,6 +416,22 @@ impl Hand {
     /// The hand's game as data.
     pub fn def(&self) -> &'static GameDef {
         self.game.def()
+    }
+
+    /// The betting structure of a round: the hand's, or from the second round on the one
+    /// `rules.later_betting` names (between no-limit and pot-limit: a fixed limit is the
+    /// hand's for every round).
+    pub fn round_structure(&self, street: Street) -> Structure {
+        match self.rules.later_betting {
+            Some(later)
+                if street != self.game.first_street()
+                    && later != Structure::FixedLimit
+                    && self.structure != Structure::FixedLimit =>
+            {
+                later
+            }
+            _ => self.structure,
+        }
     }
 
     /// Fixed-limit sizes (small bet, big bet, cap), defaulting to the big blind and twice it;

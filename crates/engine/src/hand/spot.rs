@@ -413,6 +413,7 @@ impl Hand {
             posts: Vec::new(),
             smallest_chip: s.smallest_chip,
             limits: s.limits,
+            rules: Default::default(),
         };
         let mut hand = Hand::parse(&input).map_err(|e| e.under("spot"))?;
         if stud {

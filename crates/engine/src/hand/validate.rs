@@ -22,6 +22,8 @@ pub(super) fn check_amounts(h: &HandInput) -> Result<(), HandError> {
         .is_some_and(|l| over(l.small_bet) || over(l.big_bet))
     {
         Some("limits".into())
+    } else if h.rules.cap.is_some_and(over) {
+        Some("rules.cap".into())
     } else if let Some(i) = h
         .seats
         .iter()
@@ -455,6 +457,17 @@ pub(super) fn check_limits(input: &HandInput) -> Result<(), HandError> {
     if l.cap == Some(0) {
         return Err(HandError::invalid(
             "limits.cap",
+            Errors::CapMustAllowLeastOne,
+        ));
+    }
+    Ok(())
+}
+
+/// The rules the hand was dealt under: a cap game's cap is a chip or more.
+pub(super) fn check_rules(input: &HandInput) -> Result<(), HandError> {
+    if input.rules.cap == Some(0) {
+        return Err(HandError::invalid(
+            "rules.cap",
             Errors::CapMustAllowLeastOne,
         ));
     }

@@ -170,6 +170,7 @@ fn hand(h: &Value, p: &str) -> Result<Imported, HandError> {
         dead_small_blind: false,
         smallest_chip: None,
         limits,
+        rules: Default::default(),
     };
     let base_hand = Hand::parse(&input)?;
     // Both readings of the amounts; keep the one whose calls and all-ins add up.

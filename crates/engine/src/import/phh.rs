@@ -11,8 +11,8 @@ use super::money::Decimal;
 use super::phh_toml::{Doc, Value};
 use crate::error::HandError;
 use crate::hand::{
-    ActionInput, ActionKind, Blinds, BlindsPostedBy, Game, Hand, HandInput, Limits, Post, PostKind,
-    SeatInput, Straddle, Street,
+    ActionInput, ActionKind, Blinds, BlindsPostedBy, Game, Hand, HandInput, HandRules, Limits,
+    Post, PostKind, SeatInput, Straddle, Street,
 };
 use std::borrow::Cow;
 
@@ -208,6 +208,53 @@ fn amounts<'a>(t: &'a Doc<'a>, key: &str, p: &str) -> Result<Option<Vec<Amount<'
     amount_list(t, key, p, |_| None)
 }
 
+/// The rules the hand was dealt under where they are not the TDA's, which PHH has no field for:
+/// floorcall's export writes them as user-defined fields (PHH's names that start with an
+/// underscore), each spelled as the hand's `rules` spells it, and reads them back:
+/// `_fourth_street_open_pair = 'big_bet'`, `_limit_raise_after_short_all_in = 'next_level'`,
+/// `_cap = 80` (an amount of the hand), `_later_betting = 'no_limit'`.
+fn read_rules(t: &Doc<'_>, money: &Money, p: &str) -> Result<HandRules, HandError> {
+    fn word<T: serde::de::DeserializeOwned + Default>(
+        t: &Doc<'_>,
+        key: &str,
+        p: &str,
+    ) -> Result<Option<T>, HandError> {
+        let Some(v) = t.get(key) else {
+            return Ok(None);
+        };
+        let text = v.as_str().unwrap_or_default();
+        serde_json::from_value(serde_json::Value::String(text.to_string()))
+            .map(Some)
+            .map_err(|e| {
+                HandError::invalid(
+                    format!("{p}{key}"),
+                    Errors::NotValidToml {
+                        detail: e.to_string(),
+                    },
+                )
+            })
+    }
+    let cap = match amounts(t, PHH_CAP, p)? {
+        Some(v) => match v.first() {
+            Some(a) => Some(money.amount(a, || format!("{p}{PHH_CAP}"))?),
+            None => None,
+        },
+        None => None,
+    };
+    Ok(HandRules {
+        fourth_street_open_pair: word(t, PHH_OPEN_PAIR, p)?.unwrap_or_default(),
+        limit_raise_after_short_all_in: word(t, PHH_SHORT_ALL_IN, p)?.unwrap_or_default(),
+        cap,
+        later_betting: word::<Option<crate::hand::Structure>>(t, PHH_LATER_BETTING, p)?.flatten(),
+    })
+}
+
+/// The user-defined PHH fields of the hand's rules (see [`read_rules`]).
+const PHH_OPEN_PAIR: &str = "_fourth_street_open_pair";
+const PHH_SHORT_ALL_IN: &str = "_limit_raise_after_short_all_in";
+const PHH_CAP: &str = "_cap";
+const PHH_LATER_BETTING: &str = "_later_betting";
+
 /// The amounts and actions of one hand's table, as text.
 struct Fields<'a> {
     stacks: Vec<Amount<'a>>,
@@ -344,6 +391,7 @@ fn import_table(t: &Doc<'_>, p: &str) -> Result<(Imported, Hand), HandError> {
         dead_small_blind: posts.dead_small_blind,
         smallest_chip: None,
         limits,
+        rules: read_rules(t, &money, p)?,
     })?;
     Ok((imported(t, p, input, &money, notes)?, hand))
 }
@@ -716,6 +764,7 @@ fn import_stud(
             big_bet,
             cap: None,
         }),
+        rules: read_rules(t, money, p)?,
     })?;
     Ok((imported(t, p, input, money, notes)?, hand))
 }
@@ -1100,7 +1149,10 @@ pub fn variant_code(game: Game) -> &'static str {
 /// Write a hand as PHH text. A dead small blind and dead posts have PHH forms (the big blind
 /// alone first, a negative entry); a live post outside the blinds has none and is left out, as
 /// are the deals of a board's later runs (PHH writes one board) and a stud community card
-/// (PHH's stud has no board).
+/// (PHH's stud has no board). The hand's rules where they are not the TDA's (`hand.rules`)
+/// have no PHH field: they are written as user-defined fields (names with an underscore,
+/// which PHH leaves to its users and floorcall reads back), so another reader replays the
+/// hand under the TDA's rules unless it knows them.
 pub fn export(hand: &Hand) -> String {
     let table = crate::replay::Table::new(hand).ok();
     let stud = hand.game.family() == crate::hand::Family::Stud;
@@ -1156,6 +1208,32 @@ pub fn export(hand: &Hand) -> String {
             toml::Value::String(hand.seats[i].name.clone().unwrap_or_default()).to_string()
         });
         out.push_str(&format!("players = {}\n", list(names)));
+    }
+    out.push_str(&export_rules(hand));
+    out
+}
+
+/// The hand's rules where they are not the TDA's, as user-defined PHH fields (see
+/// [`read_rules`]); nothing for a hand under the TDA's.
+fn export_rules(hand: &Hand) -> String {
+    use crate::units::wire_name;
+    let r = &hand.rules;
+    let mut out = String::new();
+    let mut word = |key: &str, value: &str| out.push_str(&format!("{key} = '{value}'\n"));
+    if !r.fourth_street_open_pair.is_small_bet() {
+        word(PHH_OPEN_PAIR, wire_name(&r.fourth_street_open_pair));
+    }
+    if !r.limit_raise_after_short_all_in.is_full_bet() {
+        word(
+            PHH_SHORT_ALL_IN,
+            wire_name(&r.limit_raise_after_short_all_in),
+        );
+    }
+    if let Some(later) = &r.later_betting {
+        word(PHH_LATER_BETTING, wire_name(later));
+    }
+    if let Some(cap) = r.cap {
+        out.push_str(&format!("{PHH_CAP} = {cap}\n"));
     }
     out
 }

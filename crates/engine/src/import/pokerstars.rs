@@ -30,8 +30,8 @@ use super::Imported;
 use super::money::Decimal;
 use crate::error::HandError;
 use crate::hand::{
-    ActionInput, ActionKind, Blinds, BlindsPostedBy, Family, Game, HandInput, Limits, Post,
-    PostKind, SeatInput, Street, Structure,
+    ActionInput, ActionKind, Blinds, BlindsPostedBy, Family, Game, HandInput, HandRules, Limits,
+    OpenPairBet, Post, PostKind, SeatInput, ShortAllInRaise, Street, Structure,
 };
 
 /// Import every hand of a PokerStars text (hands separated by blank lines or `***** # n ****`).
@@ -164,17 +164,32 @@ struct Header {
     cash: bool,
     /// The blinds in the header's parentheses, as text: "10", "$0.50".
     blinds: Option<(String, String)>,
+    /// A cap game's cap, as text ("$2/$4 - $80 Cap - USD": "$80").
+    cap: Option<String>,
+    /// The structure after the first round, where the header names one ("Hold'em Pot Limit
+    /// Pre-Flop, No Limit Post-Flop").
+    later_betting: Option<Structure>,
 }
 
 fn header(line: &str, offset: usize) -> Result<Header, HandError> {
     let header = line.trim_start_matches('\u{feff}').trim();
     let lower = header.to_ascii_lowercase();
-    // Short deck with a button blind ("6+ Hold'em"), Courchevel (a flop card dealt before the
-    // first round) and a hold'em whose structure changes after the flop are other games,
-    // whatever their names contain.
+    // Short deck with a button blind ("6+ Hold'em") and Courchevel (a flop card dealt before
+    // the first round) are other games, whatever their names contain.
     // Split Hold'em deals two boards from the flop on and bets on both: a game of its own,
     // not a board run twice once the betting is over.
-    let other = lower.contains("pre-flop, no limit post-flop") || lower.contains("split hold'em");
+    let other = lower.contains("split hold'em");
+    // A hold'em dealt pot-limit before the flop and no-limit after: the first round's
+    // structure is the game's, the later rounds' a rule of the hand (`later_betting`).
+    const LATER_NO_LIMIT: &str = " pre-flop, no limit post-flop";
+    let later_betting = lower.contains(LATER_NO_LIMIT).then_some(Structure::NoLimit);
+    let header_text = header;
+    let stripped = header.to_ascii_lowercase().replacen(LATER_NO_LIMIT, "", 1);
+    let header: &str = if later_betting.is_some() {
+        &stripped
+    } else {
+        header
+    };
     // A mixed game names the game of the hand in parentheses ("8-Game (Razz Limit)", "Mixed
     // Omaha (5 Card Omaha Pot Limit)"); else the header names it.
     let game = if other {
@@ -214,12 +229,19 @@ fn header(line: &str, offset: usize) -> Result<Header, HandError> {
         let stakes = |t: &str| !t.chars().any(|c| c.is_ascii_alphabetic() || c == '(');
         (stakes(a) && !b.is_empty() && stakes(b)).then(|| (a.trim().to_string(), b.to_string()))
     });
+    // A cap game: "($2/$4 - $80 Cap -  USD)".
+    let cap = header_text
+        .split(" - ")
+        .find_map(|part| part.trim().strip_suffix(" Cap"))
+        .map(|c| c.trim().to_string());
     Ok(Header {
         game,
         betting,
         source_id,
         cash: !lower.contains("tournament #"),
         blinds,
+        cap,
+        later_betting,
     })
 }
 
@@ -394,6 +416,9 @@ struct Reader {
     /// A board run more than once: in the showdown of a later run, where the hands shown are
     /// the first showdown's again.
     later_showdown: bool,
+    /// Stud: "Pair on board - a double bet is allowed" (the site lets the big bet be made on
+    /// fourth street for a pair showing).
+    open_pair_big_bet: bool,
 }
 
 fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
@@ -417,6 +442,7 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
         drawn: false,
         pending_draw: Default::default(),
         later_showdown: false,
+        open_pair_big_bet: false,
         hole_cards: h.game.hole_cards(),
         button: 0,
         seats: Vec::new(),
@@ -440,6 +466,32 @@ fn hand(lines: &[&str], offset: usize) -> Result<Imported, HandError> {
 }
 
 impl Reader {
+    /// The rules the site dealt the hand under where they are not the TDA's, as its text says
+    /// them: the header's cap ("$80 Cap") and structure after the flop ("Pot Limit Pre-Flop,
+    /// No Limit Post-Flop"), stud's "Pair on board - a double bet is allowed", and PokerStars'
+    /// raise after a short all-in in its limit games (to the next level of the limit).
+    fn rules(&self, h: &Header, offset: usize) -> HandRules {
+        let limit = h.betting.unwrap_or(h.game.structure()) == Structure::FixedLimit;
+        HandRules {
+            fourth_street_open_pair: if self.open_pair_big_bet {
+                OpenPairBet::BigBet
+            } else {
+                OpenPairBet::SmallBet
+            },
+            limit_raise_after_short_all_in: if limit {
+                ShortAllInRaise::NextLevel
+            } else {
+                ShortAllInRaise::FullBet
+            },
+            cap: h
+                .cap
+                .as_deref()
+                .and_then(|c| self.cx.chips(c, offset).ok())
+                .filter(|&c| c > 0),
+            later_betting: h.later_betting,
+        }
+    }
+
     fn line(&mut self, li: usize, l: &str) -> Result<(), HandError> {
         if l.is_empty() || l.starts_with("*****") && l.contains('#') {
             return Ok(());
@@ -490,6 +542,10 @@ impl Reader {
         }
         if let Some(a) = l.strip_prefix("STP added: ") {
             self.added += self.cx.chips(a.trim(), li)?;
+            return Ok(());
+        }
+        if l == "Pair on board - a double bet is allowed" {
+            self.open_pair_big_bet = true;
             return Ok(());
         }
         if l.starts_with("Uncalled bet (") {
@@ -1039,6 +1095,7 @@ impl Reader {
             dead_small_blind,
             smallest_chip: None,
             limits,
+            rules: self.rules(h, offset),
         })?;
         Ok(self.imported(calls_for_uncallable_raises(input), h, decimals))
     }
@@ -1161,6 +1218,7 @@ impl Reader {
                 big_bet,
                 cap: None,
             }),
+            rules: self.rules(h, offset),
         })?;
         Ok(self.imported(calls_for_uncallable_raises(input), h, decimals))
     }
@@ -1459,6 +1517,59 @@ Total pot 18 | Rake 0
     }
 
     #[test]
+    fn the_sites_rules_are_read_from_the_text() {
+        // Stud: "Pair on board - a double bet is allowed", and the big bet made on fourth
+        // street; every PokerStars limit hand raises to the next level after a short all-in.
+        let plain = one(STUD);
+        assert_eq!(
+            plain.hand.rules.fourth_street_open_pair,
+            OpenPairBet::SmallBet
+        );
+        assert_eq!(
+            plain.hand.rules.limit_raise_after_short_all_in,
+            ShortAllInRaise::NextLevel
+        );
+        let paired = STUD.replace("Jh", "Qd").replace(
+            "Dealt to Cy [Qh] [Qd]\nCy: bets $0.10\nAnn: calls $0.10",
+            "Dealt to Cy [Qh] [Qd]\nPair on board - a double bet is allowed\n\
+                 Cy: bets $0.20\nAnn: calls $0.20",
+        );
+        // With queens showing, Cy opens every later street.
+        let paired = paired
+            .replace(
+                "Ann: bets $0.20\nCy: calls $0.20",
+                "Cy: checks\nAnn: bets $0.20\nCy: calls $0.20",
+            )
+            .replace("Ann: checks\nCy: checks", "Cy: checks\nAnn: checks")
+            .replace(
+                "Ann: checks\nCy: bets $0.20\nAnn: calls $0.20",
+                "Cy: bets $0.20\nAnn: calls $0.20",
+            );
+        assert!(paired.contains("double bet"), "{paired}");
+        let imp = one(&paired);
+        assert_eq!(imp.hand.rules.fourth_street_open_pair, OpenPairBet::BigBet);
+        // Without the site's rule the big bet is too much (RP-10-F: no doubling).
+        let mut tda = imp.hand.clone();
+        tda.rules = HandRules::default();
+        let hand = Hand::parse(&tda).unwrap();
+        assert!(crate::replay::replay(&hand).is_err());
+        // No-limit hold'em: the TDA's rules.
+        let text = "PokerStars Hand #1: Hold'em No Limit ($1/$2 USD) - 2020/01/01
+Table 'T' 6-max Seat #1 is the button
+Seat 1: Ann ($100 in chips)
+Seat 2: Bob ($100 in chips)
+Ann: posts small blind $1
+Bob: posts big blind $2
+*** HOLE CARDS ***
+Ann: folds
+Uncalled bet ($1) returned to Bob
+Bob collected $2 from pot
+*** SUMMARY ***
+";
+        assert!(one(text).hand.rules.is_tda());
+    }
+
+    #[test]
     fn stud_hi_lo_takes_the_stakes_from_the_mixed_game_parentheses() {
         let h = header(
             "PokerStars Hand #1: 8-Game (7 Card Stud Hi/Lo Limit, $400/$800 USD) - 2020/01/01",
@@ -1656,7 +1767,6 @@ Total pot 150 | Rake 0
         for name in [
             "6+ Hold'em Pot Limit (Button Blind $1 - Ante $1 USD)",
             "Courchevel No Limit ($0.50/$1.00 USD)",
-            "Hold'em Pot Limit Pre-Flop, No Limit Post-Flop - Level I (10/20)",
         ] {
             let line = format!("PokerStars Hand #1: {name} - 2020/01/01");
             let e = header(&line, 0).err().expect("refused");
@@ -1665,6 +1775,20 @@ Total pot 150 | Rake 0
                 "error-pokerstars-floorcall-reads-no-limit-limit"
             );
         }
+        // A structure per round: pot-limit hold'em, no-limit after the flop (a rule of the
+        // hand); a cap game's cap.
+        let line = "PokerStars Hand #1: Tournament #2, $200+$15 USD Hold'em Pot Limit Pre-Flop, \
+                    No Limit Post-Flop - Level I (10/20) - 2012/09/14 17:05:13 ET";
+        let h = header(line, 0).expect("read");
+        assert_eq!(
+            (h.game, h.later_betting),
+            (Game::Plhe, Some(Structure::NoLimit))
+        );
+        assert_eq!(h.blinds, Some(("10".into(), "20".into())));
+        let line = "PokerStars Hand #1:  Hold'em No Limit ($2/$4 - $80 Cap -  USD) - 2015/04/19";
+        let h = header(line, 0).expect("read");
+        assert_eq!((h.game, h.cap.as_deref()), (Game::Nlhe, Some("$80")));
+        assert_eq!(h.blinds, Some(("$2".into(), "$4".into())));
     }
 
     #[test]

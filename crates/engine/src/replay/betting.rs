@@ -99,6 +99,7 @@ impl<'h> Table<'h> {
 
     pub(super) fn start_street(&mut self, street: Street) {
         self.street = street;
+        self.structure = self.hand.round_structure(street);
         self.current_bet = 0;
         self.full_raise = self.hand.blinds.big;
         self.bets_this_street = 0;
@@ -161,6 +162,7 @@ impl<'h> Table<'h> {
         let (small, big, _) = self.hand.limit_sizes();
         match self.hand.game.street_def(self.street) {
             Some(d) if d.big_bet => big,
+            _ if self.fourth_street_doubled(big) => big,
             _ => small,
         }
     }
@@ -265,7 +267,10 @@ impl<'h> Table<'h> {
             }
             Structure::FixedLimit => {
                 let to = (self.fl_level + self.fixed_bet()).min(all_in_to);
-                (to, to)
+                let hi = self
+                    .open_pair_big_bet()
+                    .map_or(to, |big| (self.fl_level + big).min(all_in_to));
+                (to, hi)
             }
         };
         o.min_raise_to = Some(lo.min(hi));
@@ -612,6 +617,14 @@ impl<'h> Table<'h> {
                 Errors::SeatBetsSmallestLegalBet { seat, to, lo },
             ));
         }
+        if self.open_pair_big_bet().is_some() && to != lo && to != hi && to != all_in_to {
+            // The small bet or the big bet, nothing between.
+            return Err(HandError::illegal(
+                index,
+                Some(RuleKey::RaiseAmounts),
+                Errors::SeatBetsMostAllowed { seat, to, hi: lo },
+            ));
+        }
         self.size_raise(i, to);
         let add = to - self.players[i].street_bet;
         self.put(i, add);
@@ -639,7 +652,9 @@ impl<'h> Table<'h> {
                 // and the next raise is a full bet on top of it: a 15 all-in on a 20 round is
                 // raised to 35 (the level becomes the all-in itself, not one more bet on the
                 // old level). Below half a bet the level stays: the next player completes.
-                if to > self.fl_level && 2 * (to - self.fl_level) >= b {
+                if self.raises_to_next_level(to, b) {
+                    // The site's rule: the level stays, the next raise goes to its next level.
+                } else if to > self.fl_level && 2 * (to - self.fl_level) >= b {
                     // Stud: the completion of the bring-in counts toward the cap only where the
                     // house says so.
                     let completion = self.fl_level == 0
@@ -669,5 +684,40 @@ impl<'h> Table<'h> {
             j != i && !self.players[j].folded && self.players[j].stack > 0 && self.players[j].acted
         });
         self.reopen_question |= acted_before;
+    }
+
+    /// The hand's rules where they are not the TDA's (`hand.rules`): what they change in the
+    /// betting, each in its own function.
+    ///
+    /// Stud dealt with the big bet allowed for a pair showing on fourth street: the opening
+    /// bet may be the small or the big bet; this is the big bet while nobody has bet yet.
+    pub(super) fn open_pair_big_bet(&self) -> Option<Chips> {
+        if self.hand.rules.fourth_street_open_pair != crate::hand::OpenPairBet::BigBet
+            || self.street != Street::Fourth
+            || self.aggressions > 0
+            || !self.fourth_street_pair()
+        {
+            return None;
+        }
+        let (_, big, _) = self.hand.limit_sizes();
+        Some(big)
+    }
+
+    /// Stud dealt with the big bet allowed for a pair showing on fourth street: the round's
+    /// opening bet was the big bet, so every raise is too.
+    fn fourth_street_doubled(&self, big: Chips) -> bool {
+        self.hand.rules.fourth_street_open_pair == crate::hand::OpenPairBet::BigBet
+            && self.street == Street::Fourth
+            && self.aggressions > 0
+            && self.opening_bet >= big
+    }
+
+    /// Fixed limit dealt with `limit_raise_after_short_all_in: next_level`: an all-in to `to`
+    /// of half a bet (`b`) or more above the level but short of a full bet leaves the level
+    /// where it is (the next raise goes to its next level) and is not counted toward the cap.
+    fn raises_to_next_level(&self, to: Chips, b: Chips) -> bool {
+        self.hand.rules.limit_raise_after_short_all_in == crate::hand::ShortAllInRaise::NextLevel
+            && to > self.fl_level
+            && to - self.fl_level < b
     }
 }

@@ -11,7 +11,7 @@ impl<'h> Table<'h> {
         let n = hand.seats.len();
         let mut players = [Player::default(); M];
         for (p, s) in players.iter_mut().zip(&hand.seats) {
-            p.stack = s.stack;
+            p.stack = within_cap(hand, s.stack);
         }
         let after_button = hand
             .seats
@@ -282,4 +282,15 @@ impl<'h> Table<'h> {
         self.players[i].street_bet += a;
         self.players[i].total += a;
     }
+}
+
+/// A cap game (`rules.cap`): the chips a player may put in the hand, the rest of the stack
+/// kept behind the cap (the player is all in once they are in).
+pub(super) fn within_cap(hand: &Hand, stack: Chips) -> Chips {
+    hand.rules.cap.map_or(stack, |cap| stack.min(cap))
+}
+
+/// A cap game: the chips of a stack behind the cap, which the player keeps whatever happens.
+pub(super) fn behind_cap(hand: &Hand, stack: Chips) -> Chips {
+    stack - within_cap(hand, stack)
 }

@@ -631,7 +631,9 @@ impl<'h> Table<'h> {
                         .sum();
                     SeatStack {
                         seat,
-                        stack: self.players[i].stack + won,
+                        stack: self.players[i].stack
+                            + won
+                            + super::seating::behind_cap(self.hand, self.hand.seats[i].stack),
                     }
                 })
                 .collect()

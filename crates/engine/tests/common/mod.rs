@@ -50,6 +50,7 @@ pub fn base_hand(
         dead_small_blind: false,
         smallest_chip: None,
         limits: None,
+        rules: Default::default(),
     }
 }
 

@@ -239,7 +239,7 @@ fn decide(hand: &Hand, d: &BetDispute, _ctx: &Ctx) -> Result<Draft, HandError> {
         seat: d.seat,
         committed: t.committed(d.seat),
         current: t.current_bet(),
-        full: if hand.structure == Structure::FixedLimit {
+        full: if hand.round_structure(t.street()) == Structure::FixedLimit {
             t.limit_bet()
         } else {
             t.full_raise()

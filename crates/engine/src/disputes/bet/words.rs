@@ -213,7 +213,7 @@ fn pot(s: &Spot, pushed: Chips) -> Draft {
         d.summary = Some(BetText::PotNotAllowedCalls { seat, to }.into());
         return d;
     }
-    if s.t.hand().structure == Structure::PotLimit {
+    if s.t.hand().round_structure(s.t.street()) == Structure::PotLimit {
         let to = s.o.max_raise_to.unwrap_or(s.current);
         let mut d = Draft::new(outcome, RuleKey::PotLimitBets, Some("A"));
         d.decision.action = Some(s.act(word_kind, Some(to)));
