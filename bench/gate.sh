@@ -10,6 +10,8 @@
 #   bench/gate.sh --write              # … and write the figures as the new bench/baseline.json
 #   GATE_SECONDS=10 bench/gate.sh      # longer wrk runs (default 4 s each)
 #   GATE_BINARY=path bench/gate.sh     # gate another build of the server (a slowed one: it fails)
+#   GATE_PORT=18650 bench/gate.sh      # the server's port (default 18598; the webhook receiver
+#                                      # listens on the port below it)
 #
 # Every figure is a ratio measured in the same run, so that it means the same on a faster or
 # busier machine: the server's logged rulings per second as a share of its own `/healthz`, and
@@ -93,9 +95,10 @@ async def main():
         await s.serve_forever()
 asyncio.run(main())
 PY
-python3 "$WORK/hook.py" 18597 & PIDS+=($!)
+PORT=${GATE_PORT:-18598}
+HOOK_PORT=$((PORT - 1))
+python3 "$WORK/hook.py" "$HOOK_PORT" & PIDS+=($!)
 
-PORT=18598
 serve() {  # binary, database: starts the server (keys in the log), prints its pid
   "$1" serve --addr "127.0.0.1:$PORT" --database "$2" --rate-limit 0 > "$WORK/server.log" 2>&1 &
   local pid=$!
@@ -122,7 +125,7 @@ measure() {  # name, binary: prints "name healthz logged p99" for one server
   # Then with a webhook subscribed to every ruling (reported, not gated: the receiver, a Python
   # program on the same two cores, is part of what it measures).
   curl -fsS -o /dev/null -H "Authorization: Bearer $key" -H 'content-type: application/json' \
-    -d '{"url": "http://127.0.0.1:18597/hook", "events": ["ruling.created", "ruling.final"]}' \
+    -d "{\"url\": \"http://127.0.0.1:$HOOK_PORT/hook\", \"events\": [\"ruling.created\", \"ruling.final\"]}" \
     "http://127.0.0.1:$PORT/v1/webhooks" || echo "(no webhooks in $name)"
   wrk -t2 -c32 -d"${SECONDS_EACH}s" -s "$WORK/post_key.lua" "http://127.0.0.1:$PORT/v1/rulings" > "$WORK/w.txt"
   stop

@@ -182,6 +182,17 @@ async fn round(
     metrics::gauge!("floorcall_webhook_deliveries_due").set(due.len() as f64);
     metrics::gauge!("floorcall_webhook_oldest_due_seconds")
         .set(((now - oldest).max(0) as f64) / 1000.0);
+    // The rulings' events' data read at once (a failed read leaves each to its own).
+    let created: Vec<&str> = due
+        .iter()
+        .filter(|d| d.event == "ruling.created")
+        .map(|d| d.subject.as_str())
+        .collect();
+    let data = if created.is_empty() {
+        None
+    } else {
+        store.outbox().created_data(&created).await.ok()
+    };
     let mut sending = tokio::task::JoinSet::new();
     let mut attempts = Vec::with_capacity(due.len());
     let mut unsent = Vec::new();
@@ -198,8 +209,15 @@ async fn round(
             attempts.push(a);
         }
         let (store, client) = (store.clone(), client.clone());
+        // (Cloned: two subscriptions to an event each have a delivery of it.)
+        let known = match &data {
+            Some(read) if due.event == "ruling.created" => {
+                Some(read.get(&due.subject).cloned().unwrap_or_default())
+            }
+            _ => None,
+        };
         sending.spawn(tracing::Instrument::in_current_span(async move {
-            match tokio::time::timeout(ATTEMPT_MAX, attempt(&store, &client, &due)).await {
+            match tokio::time::timeout(ATTEMPT_MAX, attempt(&store, &client, &due, known)).await {
                 Ok(a) => a,
                 Err(_) => failed(
                     &due,
@@ -240,8 +258,13 @@ fn failed(due: &Due, status: Option<u16>, error: String) -> Attempt {
 }
 
 /// Send one delivery and say what to record.
-async fn attempt(store: &Store, client: &Client, due: &Due) -> Attempt {
-    match send(store, client, due).await {
+async fn attempt(
+    store: &Store,
+    client: &Client,
+    due: &Due,
+    data: Option<serde_json::Value>,
+) -> Attempt {
+    match send(store, client, due, data).await {
         Ok(status) => Attempt {
             id: due.id.clone(),
             status: Some(status),
@@ -252,13 +275,22 @@ async fn attempt(store: &Store, client: &Client, due: &Due) -> Attempt {
     }
 }
 
-/// Send one delivery: the status of a 2xx, or the status (if any) and why it failed.
-async fn send(store: &Store, client: &Client, due: &Due) -> Result<u16, (Option<u16>, String)> {
-    let data = store
-        .outbox()
-        .event_data(&due.event, &due.subject)
-        .await
-        .map_err(|e| (None, e.to_string()))?;
+/// Send one delivery: the status of a 2xx, or the status (if any) and why it failed. `data`:
+/// the event's data when the round read it already.
+async fn send(
+    store: &Store,
+    client: &Client,
+    due: &Due,
+    data: Option<serde_json::Value>,
+) -> Result<u16, (Option<u16>, String)> {
+    let data = match data {
+        Some(d) => d,
+        None => store
+            .outbox()
+            .event_data(&due.event, &due.subject)
+            .await
+            .map_err(|e| (None, e.to_string()))?,
+    };
     let body = serde_json::json!({
         "id": due.event_id,
         "event": due.event,

@@ -16,6 +16,7 @@ use super::{Store, StoreError, now_ms, rfc3339};
 use floorcall_engine::record;
 use serde::Serialize;
 use sqlx::Row;
+use std::collections::HashMap;
 use utoipa::ToSchema;
 
 /// The events a webhook can subscribe to: a ruling's, the event of each dispute type that keeps
@@ -28,6 +29,22 @@ pub(crate) fn events() -> &'static [&'static str] {
         all.extend(record::kept_types().iter().filter_map(|k| k.upheld_event()));
         all.extend(["incident.created", "incident.signed_off"]);
         all
+    })
+}
+
+/// The columns of a ruling an event's data is made of (`ruling_data`).
+const RULING_DATA: &str = "id, created_at, tournament, table_id, dispute_type, outcome, \
+rule_key, final_word, offender";
+
+/// A ruling's part of an event's data, from a row of `RULING_DATA`.
+fn ruling_data(r: &sqlx::any::AnyRow) -> serde_json::Value {
+    let o = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
+    serde_json::json!({
+        "ruling_id": o("id"), "created_at": o("created_at"),
+        "tournament": o("tournament"), "table": o("table_id"),
+        "dispute_type": o("dispute_type"), "outcome": o("outcome"),
+        "rule_key": o("rule_key"), "final": o("final_word"),
+        "player": o("offender"),
     })
 }
 
@@ -512,6 +529,33 @@ impl OutboxStore<'_> {
         Ok(())
     }
 
+    /// The data of many `ruling.created` events at once, by ruling id (a ruling no longer in
+    /// the log is absent): one query for a round's deliveries, where one each, through the
+    /// pool, cost the dispatcher more than the rest of a delivery.
+    pub(crate) async fn created_data(
+        &self,
+        ids: &[&str],
+    ) -> Result<HashMap<String, serde_json::Value>, StoreError> {
+        let db = self.store.db()?;
+        let mut out = HashMap::with_capacity(ids.len());
+        for chunk in ids.chunks(ROWS_PER_INSERT) {
+            let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+            let mut q = sqlx::query(sqlx::AssertSqlSafe(format!(
+                "SELECT {RULING_DATA} FROM rulings WHERE id IN ({})",
+                marks.join(", ")
+            )));
+            for id in chunk {
+                q = q.bind(id.to_string());
+            }
+            for r in q.fetch_all(&db.pool).await? {
+                if let Ok(id) = r.try_get::<String, _>("id") {
+                    out.insert(id, ruling_data(&r));
+                }
+            }
+        }
+        Ok(out)
+    }
+
     /// The body of an event, built when it is sent (so an erasure since applies): the event,
     /// its id and time, and what it is about, without the hand.
     pub(crate) async fn event_data(
@@ -521,23 +565,13 @@ impl OutboxStore<'_> {
     ) -> Result<serde_json::Value, StoreError> {
         let db = self.store.db()?;
         let ruling = |id: String| async move {
-            let row = sqlx::query(
-                "SELECT id, created_at, tournament, table_id, dispute_type, outcome, rule_key, \
-                 final_word, offender FROM rulings WHERE id = $1",
-            )
+            let row = sqlx::query(sqlx::AssertSqlSafe(format!(
+                "SELECT {RULING_DATA} FROM rulings WHERE id = $1"
+            )))
             .bind(id)
             .fetch_optional(&db.pool)
             .await?;
-            Ok::<_, StoreError>(row.map(|r| {
-                let o = |c: &str| r.try_get::<Option<String>, _>(c).ok().flatten();
-                serde_json::json!({
-                    "ruling_id": o("id"), "created_at": o("created_at"),
-                    "tournament": o("tournament"), "table": o("table_id"),
-                    "dispute_type": o("dispute_type"), "outcome": o("outcome"),
-                    "rule_key": o("rule_key"), "final": o("final_word"),
-                    "player": o("offender"),
-                })
-            }))
+            Ok::<_, StoreError>(row.as_ref().map(ruling_data))
         };
         Ok(match event {
             "ruling.created" => ruling(subject.to_string()).await?.unwrap_or_default(),

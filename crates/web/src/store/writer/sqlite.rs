@@ -303,13 +303,27 @@ impl Rate {
     }
 }
 
+/// 1 when no active webhook subscribes to `ruling.created` (its events need no dispatch),
+/// else 0. A subscription's `events` are comma-separated, as the dispatcher reads them.
+const NO_SUBSCRIBER: &str = "SELECT NOT EXISTS (SELECT 1 FROM webhooks WHERE active = 1 \
+     AND instr(',' || events || ',', ',ruling.created,') > 0)";
+
 fn sqlite_commit(
     conn: &mut rusqlite::Connection,
     sql: &str,
     rows: &[NewRecord],
 ) -> rusqlite::Result<Vec<bool>> {
-    // Dropped without commit (an error), the transaction rolls back: all or nothing.
-    let tx = conn.transaction()?;
+    // Dropped without commit (an error), the transaction rolls back: all or nothing. The
+    // write lock is taken at `BEGIN`, so the subscriptions read below are the ones in force
+    // when the batch commits (no other connection can add one in between).
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    // With no active subscription to `ruling.created`, the events are written dispatched:
+    // what the dispatcher would do with them (no delivery, marked dispatched), done in their
+    // own transaction instead of by a statement of its own, on another connection, a moment
+    // later (about 9 µs of CPU per ruling).
+    let dispatched: i64 = tx
+        .prepare_cached(NO_SUBSCRIBER)?
+        .query_row([], |r| r.get(0))?;
     let mut flags = Vec::with_capacity(rows.len());
     let houses = batch_houses(rows);
     if !houses.is_empty() {
@@ -331,7 +345,7 @@ fn sqlite_commit(
         let mut stmt = tx.prepare_cached(sql)?;
         let mut outbox = tx.prepare_cached(
             "INSERT INTO outbox (id, event, subject, created_ms, dispatched) \
-             VALUES (?1, 'ruling.created', ?2, ?3, 0) ON CONFLICT DO NOTHING",
+             VALUES (?1, 'ruling.created', ?2, ?3, ?4) ON CONFLICT DO NOTHING",
         )?;
         for r in rows {
             let n = stmt.execute(rusqlite::params![
@@ -367,7 +381,8 @@ fn sqlite_commit(
                 outbox.execute(rusqlite::params![
                     format!("ruling.created:{}", r.id),
                     r.id,
-                    r.created_ms
+                    r.created_ms,
+                    dispatched
                 ])?;
             }
             flags.push(n == 1);
@@ -443,7 +458,10 @@ mod tests {
                  ALTER TABLE rulings ADD COLUMN players TEXT; \
                  CREATE TABLE outbox (id TEXT PRIMARY KEY, event TEXT NOT NULL, \
                  subject TEXT NOT NULL, created_ms BIGINT NOT NULL, \
-                 dispatched BIGINT NOT NULL DEFAULT 0);",
+                 dispatched BIGINT NOT NULL DEFAULT 0); \
+                 CREATE TABLE webhooks (id TEXT PRIMARY KEY, url TEXT NOT NULL, \
+                 secret TEXT NOT NULL, events TEXT NOT NULL, active BIGINT NOT NULL, \
+                 created_at TEXT NOT NULL, created_by TEXT);",
             )
             .expect("who asked, and the events");
         (dir, db, setup)
@@ -538,6 +556,58 @@ mod tests {
             .query_row("SELECT count(*) FROM rulings", [], |r| r.get(0))
             .expect("count");
         assert_eq!(count, 300);
+        drop(setup);
+        drop(dir);
+    }
+
+    /// A ruling's event is written pending while an active webhook subscribes to
+    /// `ruling.created` (the dispatcher turns it into deliveries), and dispatched when none
+    /// does (there is nothing to deliver).
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn events_are_pending_only_while_someone_subscribes() {
+        let (dir, db, setup) = fresh_log("outbox");
+        let writer = sqlite_with(&db, false, Duration::ZERO, WAL_LIMIT, None).expect("writer");
+        let log = |n: usize| {
+            let tx = writer.tx.clone();
+            async move {
+                let (ack, wait) = oneshot::channel();
+                tx.send(Job::Insert(record(n), ack)).await.expect("send");
+                assert!(matches!(wait.await.expect("ack"), Ok(true)));
+            }
+        };
+        let dispatched = |n: usize| -> i64 {
+            setup
+                .query_row(
+                    "SELECT dispatched FROM outbox WHERE subject = ?1",
+                    [format!("01TEST{n:020}")],
+                    |r| r.get(0),
+                )
+                .expect("event")
+        };
+        let hook = |id: &str, events: &str, active: i64| {
+            setup
+                .execute(
+                    "INSERT INTO webhooks (id, url, secret, events, active, created_at) \
+                     VALUES (?1, 'http://127.0.0.1:9/', 's', ?2, ?3, 'now')",
+                    rusqlite::params![id, events, active],
+                )
+                .expect("webhook");
+        };
+        log(0).await;
+        assert_eq!(dispatched(0), 1, "no subscription: nothing to deliver");
+        hook("w1", "ruling.final,incident.created", 1);
+        hook("w2", "ruling.created", 0);
+        log(1).await;
+        assert_eq!(dispatched(1), 1, "no active subscription to ruling.created");
+        hook("w3", "ruling.final,ruling.created", 1);
+        log(2).await;
+        assert_eq!(dispatched(2), 0, "pending for the dispatcher");
+        setup
+            .execute("UPDATE webhooks SET active = 0 WHERE id = 'w3'", [])
+            .expect("removed");
+        log(3).await;
+        assert_eq!(dispatched(3), 1);
+        writer.close().await;
         drop(setup);
         drop(dir);
     }
