@@ -7,6 +7,10 @@
 //!
 //!     cargo bench -p floorcall-web --bench record
 //!     FLOORCALL_BENCH_RULINGS=1000000 cargo bench -p floorcall-web --bench record
+//!
+//! `FLOORCALL_BENCH_DATABASE` logs to that database instead of a scratch SQLite file (an empty
+//! PostgreSQL database: `postgres://…`, or a SQLite file that is kept afterwards, for timing a
+//! server's start on a festival's log).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use floorcall_engine::request::RulingRequest;
@@ -107,7 +111,8 @@ fn similar(c: &mut Criterion) {
         .build()
         .expect("runtime");
     let dir = tempfile::tempdir().expect("temp");
-    let url = format!("sqlite://{}", dir.path().join("log.sqlite").display());
+    let url = std::env::var("FLOORCALL_BENCH_DATABASE")
+        .unwrap_or_else(|_| format!("sqlite://{}", dir.path().join("log.sqlite").display()));
     let store = rt.block_on(Store::open(&url)).expect("store");
     let reqs = requests();
     assert!(!reqs.is_empty(), "no cases");
