@@ -48,6 +48,14 @@ pub(super) fn check_amounts(h: &HandInput) -> Result<(), HandError> {
 }
 
 pub(super) fn card_list(text: &str, field: &str) -> Result<Option<Vec<Card>>, HandError> {
+    card_list_with(text, || field.to_string())
+}
+
+/// [`card_list`], the field named by `field` only when there is an error.
+pub(super) fn card_list_with(
+    text: &str,
+    field: impl FnOnce() -> String,
+) -> Result<Option<Vec<Card>>, HandError> {
     let t = text.trim();
     if t.is_empty() || t.chars().all(|c| c == '?' || c.is_whitespace()) {
         return Ok(None);
@@ -60,7 +68,7 @@ pub(super) fn card_list(text: &str, field: &str) -> Result<Option<Vec<Card>>, Ha
                 card: card.to_string(),
             },
         };
-        HandError::invalid(field, reason)
+        HandError::invalid(field(), reason)
     })
 }
 
@@ -79,11 +87,20 @@ pub(super) struct Dealt {
 
 impl Dealt {
     pub(super) fn claim(&mut self, cards: &[Card], field: &str) -> Result<(), HandError> {
+        self.claim_with(cards, || field.to_string())
+    }
+
+    /// [`Dealt::claim`], the field named by `field` only when there is an error.
+    pub(super) fn claim_with(
+        &mut self,
+        cards: &[Card],
+        field: impl Fn() -> String,
+    ) -> Result<(), HandError> {
         for c in cards {
             // Ranks count from the deuce (0): a five is 3.
             if self.short_deck && c.rank().index() <= 3 {
                 return Err(HandError::invalid(
-                    field,
+                    field(),
                     Errors::NotInShortDeck {
                         card: c.to_string(),
                     },
@@ -97,7 +114,7 @@ impl Dealt {
                     continue;
                 }
                 return Err(HandError::invalid(
-                    field,
+                    field(),
                     Errors::CardDealtTwiceHand {
                         value: (c).to_string(),
                     },
@@ -295,9 +312,10 @@ pub(super) fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Se
                 Errors::SeatedPlayerNeedsChipsDealt,
             ));
         }
-        let field = format!("seats[{i}].cards");
+        // The field, named only for an error.
+        let field = || format!("seats[{i}].cards");
         let cards = match &s.cards {
-            Some(t) => card_list(t, &field)?,
+            Some(t) => card_list_with(t, field)?,
             None => None,
         };
         // Stud: the cards as far as the seat got (three to seven); other games: the deal.
@@ -308,7 +326,7 @@ pub(super) fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Se
         if let Some(c) = &cards {
             if c.len() < game.first_deal() || c.len() > most {
                 return Err(HandError::invalid(
-                    field,
+                    field(),
                     Errors::HoleCardsGivenDeals {
                         value: c.len(),
                         value_2: (game.as_str()).to_string(),
@@ -316,7 +334,7 @@ pub(super) fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Se
                     },
                 ));
             }
-            dealt.claim(c, &field)?;
+            dealt.claim_with(c, field)?;
         }
         let up = match (&cards, &s.up_cards) {
             _ if game.family() != Family::Stud => {
@@ -639,7 +657,7 @@ pub(super) fn parse_deal(
     if game.family() == Family::Stud && street == game.last_street() && a.cards.is_some() {
         // Too few cards left for every player's last card: one card face up in the middle,
         // every player's seventh (RP-10-H; Robert's Rules).
-        let cards = card_list(a.cards.as_deref().unwrap_or(""), &path("cards"))?;
+        let cards = card_list_with(a.cards.as_deref().unwrap_or(""), || path("cards"))?;
         if let Some(c) = &cards {
             if c.len() != 1 {
                 return Err(HandError::invalid(
@@ -651,7 +669,7 @@ pub(super) fn parse_deal(
                     },
                 ));
             }
-            dealt.claim(c, &path("cards"))?;
+            dealt.claim_with(c, || path("cards"))?;
         }
         return Ok(Action::Deal { street, cards });
     }
@@ -677,7 +695,7 @@ pub(super) fn parse_deal(
         ));
     }
     let cards = match &a.cards {
-        Some(t) => card_list(t, &path("cards"))?,
+        Some(t) => card_list_with(t, || path("cards"))?,
         None => None,
     };
     if let Some(c) = &cards {
@@ -692,7 +710,7 @@ pub(super) fn parse_deal(
                 },
             ));
         }
-        dealt.claim(c, &path("cards"))?;
+        dealt.claim_with(c, || path("cards"))?;
     }
     Ok(Action::Deal { street, cards })
 }
@@ -706,9 +724,10 @@ pub(super) fn parse_show(
     seats: &[Seat],
     dealt: &mut Dealt,
 ) -> Result<Option<Vec<Card>>, HandError> {
-    let field = format!("actions[{i}].cards");
+    // The field, named only for an error.
+    let field = || format!("actions[{i}].cards");
     let cards = match &a.cards {
-        Some(t) => card_list(t, &field)?,
+        Some(t) => card_list_with(t, field)?,
         None => None,
     };
     let Some(c) = &cards else {
@@ -718,7 +737,7 @@ pub(super) fn parse_show(
         // The hand after the draws: what was dealt is no longer the hand shown.
         if c.len() != game.hole_cards() {
             return Err(HandError::invalid(
-                field,
+                field(),
                 Errors::CardsShownDeals {
                     value: c.len(),
                     value_2: (game.as_str()).to_string(),
@@ -731,7 +750,7 @@ pub(super) fn parse_show(
     let short = game.family() == Family::Stud && c.len() >= game.first_deal();
     if c.len() != game.hole_cards() && !short {
         return Err(HandError::invalid(
-            field,
+            field(),
             Errors::CardsShownDeals {
                 value: c.len(),
                 value_2: (game.as_str()).to_string(),
@@ -750,7 +769,7 @@ pub(super) fn parse_show(
                 return Ok(cards);
             }
             return Err(HandError::invalid(
-                field,
+                field(),
                 Errors::SeatShowsButDealt {
                     seat,
                     cards_to_string: (cards_to_string(c)).to_string(),
@@ -759,12 +778,11 @@ pub(super) fn parse_show(
             ));
         }
         Some(own) => {
-            let (mut a, mut b) = (own.clone(), c.clone());
-            a.sort();
-            b.sort();
-            if a != b {
+            // The same cards (each list has no card twice: `card_list` refuses it).
+            let bits = |cards: &[Card]| cards.iter().fold(0u64, |m, c| m | c.bit());
+            if own.len() != c.len() || bits(own) != bits(c) {
                 return Err(HandError::invalid(
-                    field,
+                    field(),
                     Errors::SeatShowsButDealt {
                         seat,
                         cards_to_string: (cards_to_string(c)).to_string(),
@@ -773,7 +791,7 @@ pub(super) fn parse_show(
                 ));
             }
         }
-        None => dealt.claim(c, &field)?,
+        None => dealt.claim_with(c, field)?,
     }
     Ok(cards)
 }
