@@ -121,7 +121,10 @@ impl<'a> Value<'a> {
 
 /// The table of a PHH text in the subset, or None to read it with the `toml` crate.
 pub(super) fn parse(text: &str) -> Option<Doc<'_>> {
-    let mut table = Doc::default();
+    // A PHH hand has about a dozen keys.
+    let mut table = Doc {
+        entries: Vec::with_capacity(16),
+    };
     let mut rest = text;
     loop {
         rest = blank(rest);
@@ -175,6 +178,9 @@ fn blank(s: &str) -> &str {
 /// U+001F and U+007F to U+009F), read by bytes: the C1 controls are `0xC2 0x80..=0x9F` in UTF-8.
 fn has_control(text: &str) -> bool {
     let b = text.as_bytes();
+    if !b.iter().any(|&x| x < 0x20 || x == 0x7f || x == 0xc2) {
+        return false;
+    }
     b.iter().enumerate().any(|(i, &x)| {
         (x < 0x20 && x != b'\t')
             || x == 0x7f
@@ -231,7 +237,10 @@ fn value(s: &str) -> Option<(Value<'_>, &str)> {
             Some((Value::String(text), &body[end + 1..]))
         }
         b'[' => {
-            let mut items = Vec::new();
+            // Room for the items up to the first `]` (one more than the commas): an array
+            // grows once at most, not at every power of two.
+            let commas = s.bytes().take_while(|&b| b != b']').filter(|&b| b == b',');
+            let mut items = Vec::with_capacity(commas.count() + 1);
             let mut rest = gap(&s[1..])?;
             loop {
                 if let Some(after) = rest.strip_prefix(']') {
