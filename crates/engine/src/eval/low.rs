@@ -112,6 +112,20 @@ fn best_of_five(cards: &[Card], of: impl Fn(&[Card]) -> Low) -> Low {
 ///
 /// Given fewer than five cards it ranks those alone.
 pub fn low_a5(cards: &[Card]) -> Low {
+    if cards.len() > 5 {
+        // Five distinct ranks or more: the best five are unpaired (any pair ranks below every
+        // unpaired hand), and the lowest five ranks beat every other unpaired five.
+        let mut ranks = cards.iter().fold(0u16, |m, c| m | 1 << ace_low(c.rank()));
+        if ranks.count_ones() >= 5 {
+            let mut five = 0u16;
+            for _ in 0..5 {
+                let lowest = ranks & ranks.wrapping_neg();
+                five |= lowest;
+                ranks ^= lowest;
+            }
+            return Low::new(false, Category::HighCard, five, 0);
+        }
+    }
     best_of_five(cards, a5_of)
 }
 

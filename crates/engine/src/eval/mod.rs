@@ -218,15 +218,24 @@ fn top_n(m: u16, n: u32) -> u16 {
 /// The cards must be distinct (a mask holds each card once by construction).
 #[inline]
 pub fn eval_masks(s: [u16; 4]) -> HandValue {
+    eval_suited::<true>(s)
+}
+
+/// [`eval_masks`]; `FLUSH` false where no suit can hold five of the cards (an Omaha board
+/// with no three of a suit), the flush test left out.
+#[inline(always)]
+fn eval_suited<const FLUSH: bool>(s: [u16; 4]) -> HandValue {
     let ranks = s[0] | s[1] | s[2] | s[3];
     let mut flush = 0u16;
-    for &m in &s {
-        if POPCOUNT[(m & 0x1fff) as usize] >= 5 {
-            let sf = STRAIGHTS[(m & 0x1fff) as usize];
-            if sf != 0 {
-                return HandValue::new(Category::StraightFlush, sf, 0);
+    if FLUSH {
+        for &m in &s {
+            if POPCOUNT[(m & 0x1fff) as usize] >= 5 {
+                let sf = STRAIGHTS[(m & 0x1fff) as usize];
+                if sf != 0 {
+                    return HandValue::new(Category::StraightFlush, sf, 0);
+                }
+                flush = m;
             }
-            flush = m;
         }
     }
     let quads = s[0] & s[1] & s[2] & s[3];
@@ -344,34 +353,79 @@ pub fn best_value(hole: &[Card], board: &[Card], combine: Combine) -> Option<Han
         Combine::AnyFive => best_hand(hole, board, combine).map(|b| b.value),
         Combine::TwoPlusThree => {
             // Suit masks of each card, 16 bits a suit: two hole cards and three board cards
-            // are distinct, so a hand's masks are the union of its cards'.
+            // are distinct, so a hand's masks are the union of its cards'. The two-card and
+            // three-card unions are made once each, not once per combination.
             let bit = |c: &Card| 1u64 << (16 * c.suit() as u32 + u32::from(c.rank().index()));
-            let mut best: Option<HandValue> = None;
-            for (a, ca) in board.iter().enumerate() {
-                for (b, cb) in board.iter().enumerate().skip(a + 1) {
-                    for cc in &board[b + 1..] {
-                        let three = bit(ca) | bit(cb) | bit(cc);
-                        for (i, h1) in hole.iter().enumerate() {
-                            let with_one = three | bit(h1);
-                            for h2 in &hole[i + 1..] {
-                                let m = with_one | bit(h2);
-                                let v = eval_masks([
-                                    m as u16,
-                                    (m >> 16) as u16,
-                                    (m >> 32) as u16,
-                                    (m >> 48) as u16,
-                                ]);
-                                if best.is_none_or(|b| v > b) {
-                                    best = Some(v);
-                                }
-                            }
-                        }
+            let mut pairs = [0u64; 45];
+            let mut n_pairs = 0;
+            for (i, h1) in hole.iter().enumerate() {
+                for h2 in &hole[i + 1..] {
+                    if let Some(slot) = pairs.get_mut(n_pairs) {
+                        *slot = bit(h1) | bit(h2);
+                        n_pairs += 1;
                     }
                 }
             }
-            best
+            if n_pairs < hole.len() * hole.len().saturating_sub(1) / 2 {
+                // More than ten hole cards: no game deals them; the plain search.
+                return best_hand(hole, board, combine).map(|b| b.value);
+            }
+            let pairs = &pairs[..n_pairs];
+            // A flush takes three board cards of one suit: with none, the flush test is left
+            // out of every evaluation (it could find nothing).
+            let mut suits = [0u8; 4];
+            for c in board {
+                suits[c.suit() as usize] += 1;
+            }
+            if suits.iter().any(|&k| k >= 3) {
+                omaha_best::<true>(pairs, board)
+            } else {
+                omaha_best::<false>(pairs, board)
+            }
         }
     }
+}
+
+/// The best of every two-card union in `pairs` (suit masks, 16 bits a suit) with every three
+/// cards of `board`.
+fn omaha_best<const FLUSH: bool>(pairs: &[u64], board: &[Card]) -> Option<HandValue> {
+    let bit = |c: &Card| 1u64 << (16 * c.suit() as u32 + u32::from(c.rank().index()));
+    let mut best: Option<HandValue> = None;
+    for (a, ca) in board.iter().enumerate() {
+        for (b, cb) in board.iter().enumerate().skip(a + 1) {
+            for cc in &board[b + 1..] {
+                let three = bit(ca) | bit(cb) | bit(cc);
+                for &two in pairs {
+                    let m = three | two;
+                    let s = [
+                        m as u16,
+                        (m >> 16) as u16,
+                        (m >> 32) as u16,
+                        (m >> 48) as u16,
+                    ];
+                    let ranks = s[0] | s[1] | s[2] | s[3];
+                    // Five distinct ranks (so five cards): no pair, and a flush only where one
+                    // suit holds them all; what `eval_suited` finds, without its search.
+                    let v = if POPCOUNT[(ranks & 0x1fff) as usize] == 5 {
+                        let sf = STRAIGHTS[(ranks & 0x1fff) as usize];
+                        let flush = FLUSH && s.contains(&ranks);
+                        match (flush, sf != 0) {
+                            (true, true) => HandValue::new(Category::StraightFlush, sf, 0),
+                            (true, false) => HandValue::new(Category::Flush, ranks, 0),
+                            (false, true) => HandValue::new(Category::Straight, sf, 0),
+                            (false, false) => HandValue::new(Category::HighCard, ranks, 0),
+                        }
+                    } else {
+                        eval_suited::<FLUSH>(s)
+                    };
+                    if best.is_none_or(|b| v > b) {
+                        best = Some(v);
+                    }
+                }
+            }
+        }
+    }
+    best
 }
 
 fn for_each_five(all: &[Card], f: &mut impl FnMut([Card; 5])) {
@@ -562,6 +616,12 @@ pub fn best_omaha_low(hole: &[Card], board: &[Card]) -> Option<LowValue> {
     // Each low rank a bit (the ace bit 0 … the eight bit 7). Five distinct low ranks compare
     // from the highest down, as the masks compare as numbers: the best low is the least mask.
     let bit = |c: Card| low_rank(c).map(|r| 1u8 << (r - 1));
+    // Five distinct low ranks take three of them from the board and two from the hand: with
+    // fewer there is no low, and no combination to try.
+    let distinct = |cards: &[Card]| cards.iter().filter_map(|&c| bit(c)).fold(0u8, |m, b| m | b);
+    if distinct(board).count_ones() < 3 || distinct(hole).count_ones() < 2 {
+        return None;
+    }
     let mut best: Option<u8> = None;
     for (a, &h1) in hole.iter().enumerate() {
         let Some(m1) = bit(h1) else { continue };

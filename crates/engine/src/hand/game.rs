@@ -193,8 +193,9 @@ pub struct GameDef {
     /// The betting rounds, in order.
     pub streets: &'static [StreetDef],
     /// Its names in the hand-history formats: the importers find the game by them, the PHH
-    /// export writes them.
-    pub names: Names,
+    /// export writes them. Behind a reference: the replay reads the rows, and the names would
+    /// make each row four times as large.
+    pub names: &'static Names,
     /// The betting structures a history may name the game at, its own first. Rows sharing a
     /// name (hold'em at no limit, pot limit and limit) are told apart by it; a structure other
     /// than the game's own is the hand's `betting` (five-card draw at pot limit).
@@ -311,7 +312,7 @@ const fn def(
         combine,
         valuation,
         streets,
-        names: Names {
+        names: &Names {
             phh: None,
             pokerstars: None,
             ohh: &[],
@@ -327,20 +328,8 @@ const fn def(
 
 impl GameDef {
     /// The row with its names in the formats.
-    const fn named(
-        self,
-        phh: Option<&'static str>,
-        pokerstars: Option<&'static str>,
-        ohh: &'static [&'static str],
-    ) -> GameDef {
-        GameDef {
-            names: Names {
-                phh,
-                pokerstars,
-                ohh,
-            },
-            ..self
-        }
+    const fn named(self, names: &'static Names) -> GameDef {
+        GameDef { names, ..self }
     }
 
     /// The row dealt at other structures than its own when a history names them.
@@ -372,11 +361,11 @@ use Valuation::{Badugi, HiLoEight, High, Low27, LowA5, ShortDeckHigh};
 /// Every game floorcall models, in the order of [`Game`], with its names in the hand-history
 /// formats (see [`Names`]).
 pub static GAMES: &[GameDef] = &[
-    def(Game::Nlhe, Flop, NoLimit, Standard, AnyFive, High, &HOLDEM).named(
-        Some("NT"),
-        Some("Hold'em"),
-        &["holdem"],
-    ),
+    def(Game::Nlhe, Flop, NoLimit, Standard, AnyFive, High, &HOLDEM).named(&Names {
+        phh: Some("NT"),
+        pokerstars: Some("Hold'em"),
+        ohh: &["holdem"],
+    }),
     def(
         Game::Plo,
         Flop,
@@ -386,7 +375,11 @@ pub static GAMES: &[GameDef] = &[
         High,
         &OMAHA,
     )
-    .named(Some("PO"), Some("Omaha"), &["omaha"]),
+    .named(&Names {
+        phh: Some("PO"),
+        pokerstars: Some("Omaha"),
+        ohh: &["omaha"],
+    }),
     def(
         Game::Plo5,
         Flop,
@@ -396,7 +389,11 @@ pub static GAMES: &[GameDef] = &[
         High,
         &OMAHA5,
     )
-    .named(None, Some("5 Card Omaha"), &[])
+    .named(&Names {
+        phh: None,
+        pokerstars: Some("5 Card Omaha"),
+        ohh: &[],
+    })
     .dealt_at(&ANY_PL)
     .read_as(Game::Plo),
     def(
@@ -408,7 +405,11 @@ pub static GAMES: &[GameDef] = &[
         High,
         &HOLDEM,
     )
-    .named(Some("FT"), Some("Hold'em"), &["holdem"]),
+    .named(&Names {
+        phh: Some("FT"),
+        pokerstars: Some("Hold'em"),
+        ohh: &["holdem"],
+    }),
     def(
         Game::Plo8,
         Flop,
@@ -418,7 +419,11 @@ pub static GAMES: &[GameDef] = &[
         HiLoEight,
         &OMAHA,
     )
-    .named(Some("PO/8"), Some("Omaha Hi/Lo"), &["omahahilo", "omaha8"]),
+    .named(&Names {
+        phh: Some("PO/8"),
+        pokerstars: Some("Omaha Hi/Lo"),
+        ohh: &["omahahilo", "omaha8"],
+    }),
     def(
         Game::Nlo8,
         Flop,
@@ -428,7 +433,11 @@ pub static GAMES: &[GameDef] = &[
         HiLoEight,
         &OMAHA,
     )
-    .named(Some("NO/8"), Some("Omaha Hi/Lo"), &["omahahilo", "omaha8"]),
+    .named(&Names {
+        phh: Some("NO/8"),
+        pokerstars: Some("Omaha Hi/Lo"),
+        ohh: &["omahahilo", "omaha8"],
+    }),
     def(
         Game::O8,
         Flop,
@@ -438,12 +447,16 @@ pub static GAMES: &[GameDef] = &[
         HiLoEight,
         &OMAHA,
     )
-    .named(Some("FO/8"), Some("Omaha Hi/Lo"), &["omahahilo", "omaha8"]),
-    def(Game::Plhe, Flop, PotLimit, Standard, AnyFive, High, &HOLDEM).named(
-        Some("PT"),
-        Some("Hold'em"),
-        &["holdem"],
-    ),
+    .named(&Names {
+        phh: Some("FO/8"),
+        pokerstars: Some("Omaha Hi/Lo"),
+        ohh: &["omahahilo", "omaha8"],
+    }),
+    def(Game::Plhe, Flop, PotLimit, Standard, AnyFive, High, &HOLDEM).named(&Names {
+        phh: Some("PT"),
+        pokerstars: Some("Hold'em"),
+        ohh: &["holdem"],
+    }),
     def(
         Game::Nlo,
         Flop,
@@ -453,7 +466,11 @@ pub static GAMES: &[GameDef] = &[
         High,
         &OMAHA,
     )
-    .named(Some("NO"), Some("Omaha"), &["omaha"]),
+    .named(&Names {
+        phh: Some("NO"),
+        pokerstars: Some("Omaha"),
+        ohh: &["omaha"],
+    }),
     def(
         Game::Lo,
         Flop,
@@ -463,7 +480,11 @@ pub static GAMES: &[GameDef] = &[
         High,
         &OMAHA,
     )
-    .named(Some("FO"), Some("Omaha"), &["omaha"]),
+    .named(&Names {
+        phh: Some("FO"),
+        pokerstars: Some("Omaha"),
+        ohh: &["omaha"],
+    }),
     def(
         Game::Plo6,
         Flop,
@@ -473,7 +494,11 @@ pub static GAMES: &[GameDef] = &[
         High,
         &OMAHA6,
     )
-    .named(None, Some("6 Card Omaha"), &[])
+    .named(&Names {
+        phh: None,
+        pokerstars: Some("6 Card Omaha"),
+        ohh: &[],
+    })
     .dealt_at(&ANY_PL)
     .read_as(Game::Plo),
     def(
@@ -485,7 +510,11 @@ pub static GAMES: &[GameDef] = &[
         HiLoEight,
         &OMAHA5,
     )
-    .named(None, Some("5 Card Omaha Hi/Lo"), &[])
+    .named(&Names {
+        phh: None,
+        pokerstars: Some("5 Card Omaha Hi/Lo"),
+        ohh: &[],
+    })
     .dealt_at(&ANY_PL)
     .read_as(Game::Plo8),
     def(
@@ -497,11 +526,11 @@ pub static GAMES: &[GameDef] = &[
         ShortDeckHigh,
         &HOLDEM,
     )
-    .named(
-        Some("NS"),
-        Some("6+ Hold'em"),
-        &["shortdeck", "shortdeckholdem", "6holdem", "6+holdem"],
-    ),
+    .named(&Names {
+        phh: Some("NS"),
+        pokerstars: Some("6+ Hold'em"),
+        ohh: &["shortdeck", "shortdeckholdem", "6holdem", "6+holdem"],
+    }),
     def(
         Game::Stud,
         Stud,
@@ -511,11 +540,11 @@ pub static GAMES: &[GameDef] = &[
         High,
         &STUD_HIGH,
     )
-    .named(
-        Some("F7S"),
-        Some("7 Card Stud"),
-        &["stud", "sevencardstud", "7cardstud"],
-    )
+    .named(&Names {
+        phh: Some("F7S"),
+        pokerstars: Some("7 Card Stud"),
+        ohh: &["stud", "sevencardstud", "7cardstud"],
+    })
     .dealt_at(&ANY_FL),
     def(
         Game::Stud8,
@@ -526,11 +555,11 @@ pub static GAMES: &[GameDef] = &[
         HiLoEight,
         &STUD_HIGH,
     )
-    .named(
-        Some("F7S/8"),
-        Some("7 Card Stud Hi/Lo"),
-        &["studhilo", "stud8", "sevencardstudhilo", "7cardstudhilo"],
-    )
+    .named(&Names {
+        phh: Some("F7S/8"),
+        pokerstars: Some("7 Card Stud Hi/Lo"),
+        ohh: &["studhilo", "stud8", "sevencardstudhilo", "7cardstudhilo"],
+    })
     .dealt_at(&ANY_FL),
     def(
         Game::Razz,
@@ -541,7 +570,11 @@ pub static GAMES: &[GameDef] = &[
         LowA5,
         &STUD_LOW,
     )
-    .named(Some("FR"), Some("Razz"), &["razz"])
+    .named(&Names {
+        phh: Some("FR"),
+        pokerstars: Some("Razz"),
+        ohh: &["razz"],
+    })
     .dealt_at(&ANY_FL),
     def(
         Game::Td27,
@@ -552,11 +585,11 @@ pub static GAMES: &[GameDef] = &[
         Low27,
         &TRIPLE_DRAW5,
     )
-    .named(
-        Some("F2L3D"),
-        Some("Triple Draw 2-7"),
-        &["tripledraw27", "27tripledraw", "deucetoseventripledraw"],
-    )
+    .named(&Names {
+        phh: Some("F2L3D"),
+        pokerstars: Some("Triple Draw 2-7"),
+        ohh: &["tripledraw27", "27tripledraw", "deucetoseventripledraw"],
+    })
     .dealt_at(&ANY_FL),
     def(
         Game::Sd27,
@@ -567,11 +600,11 @@ pub static GAMES: &[GameDef] = &[
         Low27,
         &SINGLE_DRAW,
     )
-    .named(
-        Some("N2L1D"),
-        Some("Single Draw 2-7"),
-        &["singledraw27", "27singledraw", "deucetosevensingledraw"],
-    )
+    .named(&Names {
+        phh: Some("N2L1D"),
+        pokerstars: Some("Single Draw 2-7"),
+        ohh: &["singledraw27", "27singledraw", "deucetosevensingledraw"],
+    })
     .dealt_at(&ANY_NL),
     def(
         Game::Tda5,
@@ -582,11 +615,11 @@ pub static GAMES: &[GameDef] = &[
         LowA5,
         &TRIPLE_DRAW5,
     )
-    .named(
-        Some("FA5L3D"),
-        Some("Triple Draw A-5"),
-        &["tripledrawa5", "a5tripledraw"],
-    )
+    .named(&Names {
+        phh: Some("FA5L3D"),
+        pokerstars: Some("Triple Draw A-5"),
+        ohh: &["tripledrawa5", "a5tripledraw"],
+    })
     .dealt_at(&ANY_FL),
     def(
         Game::Badugi,
@@ -597,7 +630,11 @@ pub static GAMES: &[GameDef] = &[
         Badugi,
         &TRIPLE_DRAW4,
     )
-    .named(Some("FB"), Some("Badugi"), &["badugi"])
+    .named(&Names {
+        phh: Some("FB"),
+        pokerstars: Some("Badugi"),
+        ohh: &["badugi"],
+    })
     .dealt_at(&ANY_FL),
     def(
         Game::Draw5,
@@ -608,11 +645,11 @@ pub static GAMES: &[GameDef] = &[
         High,
         &SINGLE_DRAW,
     )
-    .named(
-        Some("F5D"),
-        Some("5 Card Draw"),
-        &["fivecarddraw", "5carddraw", "draw"],
-    )
+    .named(&Names {
+        phh: Some("F5D"),
+        pokerstars: Some("5 Card Draw"),
+        ohh: &["fivecarddraw", "5carddraw", "draw"],
+    })
     .dealt_at(&ANY_FL),
     def(
         Game::Courchevel,
@@ -623,7 +660,11 @@ pub static GAMES: &[GameDef] = &[
         High,
         &COURCHEVEL,
     )
-    .named(Some("PC"), Some("Courchevel"), &["courchevel"]),
+    .named(&Names {
+        phh: Some("PC"),
+        pokerstars: Some("Courchevel"),
+        ohh: &["courchevel"],
+    }),
     def(
         Game::Courchevel8,
         Flop,
@@ -633,7 +674,11 @@ pub static GAMES: &[GameDef] = &[
         HiLoEight,
         &COURCHEVEL,
     )
-    .named(Some("PC/8"), Some("Courchevel Hi/Lo"), &["courchevelhilo"]),
+    .named(&Names {
+        phh: Some("PC/8"),
+        pokerstars: Some("Courchevel Hi/Lo"),
+        ohh: &["courchevelhilo"],
+    }),
 ];
 
 impl Game {

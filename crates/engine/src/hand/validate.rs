@@ -50,6 +50,14 @@ pub(super) fn check_amounts(h: &HandInput) -> Result<(), HandError> {
 }
 
 pub(super) fn card_list(text: &str, field: &str) -> Result<Option<Vec<Card>>, HandError> {
+    card_list_with(text, || field.to_string())
+}
+
+/// [`card_list`], the field named by `field` only when there is an error.
+pub(super) fn card_list_with(
+    text: &str,
+    field: impl FnOnce() -> String,
+) -> Result<Option<Vec<Card>>, HandError> {
     let t = text.trim();
     if t.is_empty() || t.chars().all(|c| c == '?' || c.is_whitespace()) {
         return Ok(None);
@@ -62,7 +70,7 @@ pub(super) fn card_list(text: &str, field: &str) -> Result<Option<Vec<Card>>, Ha
                 card: card.to_string(),
             },
         };
-        HandError::invalid(field, reason)
+        HandError::invalid(field(), reason)
     })
 }
 
@@ -81,11 +89,20 @@ pub(super) struct Dealt {
 
 impl Dealt {
     pub(super) fn claim(&mut self, cards: &[Card], field: &str) -> Result<(), HandError> {
+        self.claim_with(cards, || field.to_string())
+    }
+
+    /// [`Dealt::claim`], the field named by `field` only when there is an error.
+    pub(super) fn claim_with(
+        &mut self,
+        cards: &[Card],
+        field: impl Fn() -> String,
+    ) -> Result<(), HandError> {
         for c in cards {
             // Ranks count from the deuce (0): a five is 3.
             if self.short_deck && c.rank().index() <= 3 {
                 return Err(HandError::invalid(
-                    field,
+                    field(),
                     Errors::NotInShortDeck {
                         card: c.to_string(),
                     },
@@ -99,7 +116,7 @@ impl Dealt {
                     continue;
                 }
                 return Err(HandError::invalid(
-                    field,
+                    field(),
                     Errors::CardDealtTwiceHand {
                         value: (c).to_string(),
                     },
@@ -297,9 +314,10 @@ pub(super) fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Se
                 Errors::SeatedPlayerNeedsChipsDealt,
             ));
         }
-        let field = format!("seats[{i}].cards");
+        // The field, named only for an error.
+        let field = || format!("seats[{i}].cards");
         let cards = match &s.cards {
-            Some(t) => card_list(t, &field)?,
+            Some(t) => card_list_with(t, field)?,
             None => None,
         };
         // Stud: the cards as far as the seat got (three to seven); other games: the deal.
@@ -310,7 +328,7 @@ pub(super) fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Se
         if let Some(c) = &cards {
             if c.len() < game.first_deal() || c.len() > most {
                 return Err(HandError::invalid(
-                    field,
+                    field(),
                     Errors::HoleCardsGivenDeals {
                         value: c.len(),
                         value_2: (game.as_str()).to_string(),
@@ -318,7 +336,7 @@ pub(super) fn parse_seats(input: &HandInput, dealt: &mut Dealt) -> Result<Vec<Se
                     },
                 ));
             }
-            dealt.claim(c, &field)?;
+            dealt.claim_with(c, field)?;
         }
         let up = match (&cards, &s.up_cards) {
             _ if game.family() != Family::Stud => {
@@ -652,7 +670,7 @@ pub(super) fn parse_deal(
     if game.family() == Family::Stud && street == game.last_street() && a.cards.is_some() {
         // Too few cards left for every player's last card: one card face up in the middle,
         // every player's seventh (RP-10-H; Robert's Rules).
-        let cards = card_list(a.cards.as_deref().unwrap_or(""), &path("cards"))?;
+        let cards = card_list_with(a.cards.as_deref().unwrap_or(""), || path("cards"))?;
         if let Some(c) = &cards {
             if c.len() != 1 {
                 return Err(HandError::invalid(
@@ -664,7 +682,7 @@ pub(super) fn parse_deal(
                     },
                 ));
             }
-            dealt.claim(c, &path("cards"))?;
+            dealt.claim_with(c, || path("cards"))?;
         }
         return Ok(Action::Deal { street, cards });
     }
@@ -690,7 +708,7 @@ pub(super) fn parse_deal(
         ));
     }
     let cards = match &a.cards {
-        Some(t) => card_list(t, &path("cards"))?,
+        Some(t) => card_list_with(t, || path("cards"))?,
         None => None,
     };
     if let Some(c) = &cards {
@@ -705,7 +723,7 @@ pub(super) fn parse_deal(
                 },
             ));
         }
-        dealt.claim(c, &path("cards"))?;
+        dealt.claim_with(c, || path("cards"))?;
     }
     Ok(Action::Deal { street, cards })
 }
@@ -719,9 +737,10 @@ pub(super) fn parse_show(
     seats: &[Seat],
     dealt: &mut Dealt,
 ) -> Result<Option<Vec<Card>>, HandError> {
-    let field = format!("actions[{i}].cards");
+    // The field, named only for an error.
+    let field = || format!("actions[{i}].cards");
     let cards = match &a.cards {
-        Some(t) => card_list(t, &field)?,
+        Some(t) => card_list_with(t, field)?,
         None => None,
     };
     let Some(c) = &cards else {
@@ -731,7 +750,7 @@ pub(super) fn parse_show(
         // The hand after the draws: what was dealt is no longer the hand shown.
         if c.len() != game.hole_cards() {
             return Err(HandError::invalid(
-                field,
+                field(),
                 Errors::CardsShownDeals {
                     value: c.len(),
                     value_2: (game.as_str()).to_string(),
@@ -744,7 +763,7 @@ pub(super) fn parse_show(
     let short = game.family() == Family::Stud && c.len() >= game.first_deal();
     if c.len() != game.hole_cards() && !short {
         return Err(HandError::invalid(
-            field,
+            field(),
             Errors::CardsShownDeals {
                 value: c.len(),
                 value_2: (game.as_str()).to_string(),
@@ -763,7 +782,7 @@ pub(super) fn parse_show(
                 return Ok(cards);
             }
             return Err(HandError::invalid(
-                field,
+                field(),
                 Errors::SeatShowsButDealt {
                     seat,
                     cards_to_string: (cards_to_string(c)).to_string(),
@@ -772,12 +791,11 @@ pub(super) fn parse_show(
             ));
         }
         Some(own) => {
-            let (mut a, mut b) = (own.clone(), c.clone());
-            a.sort();
-            b.sort();
-            if a != b {
+            // The same cards (each list has no card twice: `card_list` refuses it).
+            let bits = |cards: &[Card]| cards.iter().fold(0u64, |m, c| m | c.bit());
+            if own.len() != c.len() || bits(own) != bits(c) {
                 return Err(HandError::invalid(
-                    field,
+                    field(),
                     Errors::SeatShowsButDealt {
                         seat,
                         cards_to_string: (cards_to_string(c)).to_string(),
@@ -786,7 +804,7 @@ pub(super) fn parse_show(
                 ));
             }
         }
-        None => dealt.claim(c, &field)?,
+        None => dealt.claim_with(c, field)?,
     }
     Ok(cards)
 }

@@ -801,7 +801,7 @@ fn read_actions_in(
     // Draw games: the position whose draw waits for its new cards, and where that draw is.
     let mut drawing: Vec<Option<usize>> = vec![None; n];
     let mut r = Read {
-        actions: Vec::new(),
+        actions: Vec::with_capacity(raw.len()),
         hole: vec![String::new(); n],
         hole_unknown: vec![false; n],
     };

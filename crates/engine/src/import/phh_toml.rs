@@ -121,7 +121,10 @@ impl<'a> Value<'a> {
 
 /// The table of a PHH text in the subset, or None to read it with the `toml` crate.
 pub(super) fn parse(text: &str) -> Option<Doc<'_>> {
-    let mut table = Doc::default();
+    // A PHH hand has about a dozen keys.
+    let mut table = Doc {
+        entries: Vec::with_capacity(16),
+    };
     let mut rest = text;
     loop {
         rest = blank(rest);
@@ -137,7 +140,8 @@ pub(super) fn parse(text: &str) -> Option<Doc<'_>> {
             continue;
         }
         let end = rest
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+            .bytes()
+            .position(|b| !(b.is_ascii_alphanumeric() || b == b'_' || b == b'-'))
             .unwrap_or(rest.len());
         let (key, after) = rest.split_at(end);
         if key.is_empty() {
@@ -165,7 +169,23 @@ pub(super) fn parse(text: &str) -> Option<Doc<'_>> {
 
 /// The text after spaces and tabs.
 fn blank(s: &str) -> &str {
-    s.trim_start_matches([' ', '\t'])
+    let n = s.bytes().take_while(|&b| b == b' ' || b == b'\t').count();
+    // Spaces and tabs are one byte each: `n` is at a character boundary.
+    &s[n..]
+}
+
+/// Whether a text holds a control character other than the tab (`char::is_control`: U+0000 to
+/// U+001F and U+007F to U+009F), read by bytes: the C1 controls are `0xC2 0x80..=0x9F` in UTF-8.
+fn has_control(text: &str) -> bool {
+    let b = text.as_bytes();
+    if !b.iter().any(|&x| x < 0x20 || x == 0x7f || x == 0xc2) {
+        return false;
+    }
+    b.iter().enumerate().any(|(i, &x)| {
+        (x < 0x20 && x != b'\t')
+            || x == 0x7f
+            || (x == 0xc2 && b.get(i + 1).is_some_and(|y| (0x80..=0x9f).contains(y)))
+    })
 }
 
 /// The text after a line break (`\n` or `\r\n`) at the start of `s`, if there is one.
@@ -176,9 +196,12 @@ fn line_end(s: &str) -> Option<&str> {
 /// A comment at the start of `s` (up to the line break, which is left): none with a control
 /// character but the tab.
 fn comment(s: &str) -> Option<&str> {
-    let end = s.find(['\n', '\r']).unwrap_or(s.len());
+    let end = s
+        .bytes()
+        .position(|b| b == b'\n' || b == b'\r')
+        .unwrap_or(s.len());
     let (text, rest) = s.split_at(end);
-    if text.chars().any(|c| c.is_control() && c != '\t') {
+    if has_control(text) {
         return None;
     }
     Some(rest)
@@ -208,15 +231,16 @@ fn value(s: &str) -> Option<(Value<'_>, &str)> {
             let end = body.find(quote)?;
             let text = &body[..end];
             // Literal strings have no escapes; basic strings with one are left to the crate.
-            if (quote == '"' && text.contains('\\'))
-                || text.chars().any(|c| c.is_control() && c != '\t')
-            {
+            if (quote == '"' && text.contains('\\')) || has_control(text) {
                 return None;
             }
             Some((Value::String(text), &body[end + 1..]))
         }
         b'[' => {
-            let mut items = Vec::new();
+            // Room for the items up to the first `]` (one more than the commas): an array
+            // grows once at most, not at every power of two.
+            let commas = s.bytes().take_while(|&b| b != b']').filter(|&b| b == b',');
+            let mut items = Vec::with_capacity(commas.count() + 1);
             let mut rest = gap(&s[1..])?;
             loop {
                 if let Some(after) = rest.strip_prefix(']') {
@@ -237,7 +261,8 @@ fn value(s: &str) -> Option<(Value<'_>, &str)> {
         }
         _ => {
             let end = s
-                .find([' ', '\t', ',', ']', '#', '\n', '\r'])
+                .bytes()
+                .position(|b| matches!(b, b' ' | b'\t' | b',' | b']' | b'#' | b'\n' | b'\r'))
                 .unwrap_or(s.len());
             let (word, rest) = s.split_at(end);
             Some((scalar(word)?, rest))

@@ -11,12 +11,11 @@ impl<'h> Table<'h> {
     /// Whether some opponent could put in more than the current bet: otherwise a raise could
     /// never be called and would only come back as an uncalled bet.
     pub(super) fn raise_can_be_called(&self, i: usize) -> bool {
-        (0..self.n).any(|j| {
-            j != i
-                && !self.players[j].folded
-                && self.players[j].stack > 0
-                && self.players[j].street_bet + self.players[j].stack > self.current_bet
-        })
+        let current = self.current_bet;
+        self.players[..self.n]
+            .iter()
+            .enumerate()
+            .any(|(j, p)| j != i && !p.folded && p.stack > 0 && p.street_bet + p.stack > current)
     }
 
     pub(super) fn needs_action(&self, i: usize) -> bool {
@@ -31,21 +30,39 @@ impl<'h> Table<'h> {
         if n == 0 {
             return None;
         }
-        // `needs_action` with the players holding chips counted once, not once per player:
-        // a player who holds chips has another beside them when there are two or more.
+        // `needs_action` with the players holding chips counted once, not once per player, and
+        // only when a player who owes nothing has yet to act (a player facing a bet needs no
+        // count): a player who holds chips has another beside them when there are two or more.
         let players = &self.players[..n];
-        let with_chips = players.iter().filter(|p| !p.folded && p.stack > 0).count();
+        let current = self.current_bet;
+        let mut others_hold_chips: Option<bool> = None;
         let start = start % n;
         (start..n).chain(0..start).find(|&i| {
             let p = &players[i];
-            !p.folded
-                && p.stack > 0
-                && (p.street_bet < self.current_bet || (!p.acted && with_chips > 1))
+            if p.folded || p.stack == 0 {
+                return false;
+            }
+            if p.street_bet < current {
+                return true;
+            }
+            !p.acted
+                && *others_hold_chips.get_or_insert_with(|| {
+                    players
+                        .iter()
+                        .filter(|q| !q.folded && q.stack > 0)
+                        .nth(1)
+                        .is_some()
+                })
         })
     }
 
-    pub(super) fn live_count(&self) -> usize {
-        (0..self.n).filter(|&i| !self.players[i].folded).count()
+    /// Whether two or more players still hold cards (counting stops at the second).
+    pub(super) fn contested(&self) -> bool {
+        self.players[..self.n]
+            .iter()
+            .filter(|p| !p.folded)
+            .nth(1)
+            .is_some()
     }
 
     /// Close the betting round: return any uncalled chips, then move on.
@@ -77,12 +94,13 @@ impl<'h> Table<'h> {
         for p in &mut self.players {
             p.street_bet = 0;
         }
-        if self.live_count() <= 1 {
+        if !self.contested() {
             self.phase = Phase::Uncontested;
             return;
         }
-        let with_chips = (0..self.n)
-            .filter(|&i| !self.players[i].folded && self.players[i].stack > 0)
+        let with_chips = self.players[..self.n]
+            .iter()
+            .filter(|p| !p.folded && p.stack > 0)
             .count();
         let next = self.hand.game.next_street(self.street);
         self.phase = match next {
@@ -493,7 +511,7 @@ impl<'h> Table<'h> {
             kind: act.kind(),
             chips_in,
         });
-        if self.live_count() <= 1 {
+        if !self.contested() {
             self.end_round();
             return Ok(());
         }

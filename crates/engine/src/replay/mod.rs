@@ -83,8 +83,11 @@ impl Replay<'_> {
 /// assert_eq!(replay(&bad).unwrap_err().action_index, Some(0));
 /// ```
 pub fn replay(hand: &Hand) -> Result<Replay<'_>, HandError> {
-    let (replay, error) = replay_partial(hand)?;
-    match error {
+    let mut replay = Replay {
+        decisions: Vec::with_capacity(hand.actions.len()),
+        table: Table::new(hand)?,
+    };
+    match replay.run() {
         Some(e) => Err(e),
         None => Ok(replay),
     }
@@ -110,25 +113,39 @@ pub fn is_action_after_betting_over(e: &HandError) -> bool {
 /// Replay as far as the actions are legal: the decisions up to the first illegal action, the
 /// table just before it, and the error. Fails only when the hand cannot be seated at all.
 pub fn replay_partial(hand: &Hand) -> Result<(Replay<'_>, Option<HandError>), HandError> {
-    let mut table = Table::new(hand)?;
-    let mut decisions = Vec::with_capacity(hand.actions.len());
-    for (i, a) in hand.actions.iter().enumerate() {
-        if let Action::Player { act, .. } = a
-            && act.is_betting()
-        {
-            if let Err(e) = table.deal_implied(i) {
-                return Ok((Replay { decisions, table }, Some(e)));
+    let mut replay = Replay {
+        decisions: Vec::with_capacity(hand.actions.len()),
+        table: Table::new(hand)?,
+    };
+    let error = replay.run();
+    Ok((replay, error))
+}
+
+impl Replay<'_> {
+    /// Apply the hand's actions to the table (seated, nothing applied yet) as far as they are
+    /// legal, recording the decisions; the first illegal action's error. The table is changed
+    /// in place (it is large: moved once per hand, not once per step).
+    fn run(&mut self) -> Option<HandError> {
+        let hand = self.table.hand;
+        let table = &mut self.table;
+        for (i, a) in hand.actions.iter().enumerate() {
+            if let Action::Player { act, .. } = a
+                && act.is_betting()
+            {
+                if let Err(e) = table.deal_implied(i) {
+                    return Some(e);
+                }
+                if let Some(d) = table.decision(i) {
+                    self.decisions.push(d);
+                }
             }
-            if let Some(d) = table.decision(i) {
-                decisions.push(d);
+            // `apply` checks before it changes anything: on error the table is as it was.
+            if let Err(e) = table.apply(i, a) {
+                return Some(e);
             }
         }
-        // `apply` checks before it changes anything: on error the table is as it was.
-        if let Err(e) = table.apply(i, a) {
-            return Ok((Replay { decisions, table }, Some(e)));
-        }
+        None
     }
-    Ok((Replay { decisions, table }, None))
 }
 
 /// The whole hand replayed with the bet or raise at `index` standing as made, whatever its size

@@ -115,7 +115,7 @@ impl<'h> Table<'h> {
                 self.current_bet = self.current_bet.min(others.max(self.players[i].street_bet));
             }
         }
-        if self.live_count() <= 1 {
+        if !self.contested() {
             self.end_round();
             self.phase = Phase::Uncontested;
             return;

@@ -98,7 +98,7 @@ impl<'h> Table<'h> {
                 .filter(|&i| !t.players[i].folded && t.players[i].stack > 0)
                 .count();
             t.to_act = match posted {
-                _ if t.live_count() <= 1 || with_chips <= 1 => None,
+                _ if !t.contested() || with_chips <= 1 => None,
                 // The absent low card's bring-in is posted: the player on its left acts.
                 Some(i) => t.find_actor((i + 1) % t.n),
                 None => t.round_opener(),
@@ -116,7 +116,7 @@ impl<'h> Table<'h> {
         } else {
             (last_poster + 1) % t.n
         };
-        t.to_act = if t.live_count() > 1 {
+        t.to_act = if t.contested() {
             t.find_actor(start)
         } else {
             None
