@@ -290,17 +290,25 @@ fn stud_or_draw_spot_of(input: &HandInput, t: &Table) -> SpotInput {
             .find(|s| s.seat == x.seat)
             .expect("seated");
         x.up_cards = seat.up_cards.as_ref().map(|u| u[..2 * shown].to_string());
-        // Acted since the last full bet or raise: a short all-in since does not undo it (as the
-        // board games' spot above reads it).
+        // Acted since the betting was last re-opened: in fixed limit an all-in of half a bet
+        // or more re-opens it, a smaller one does not undo an action (a check included).
         let full = t.full_raise().max(t.limit_bet());
         let short = t.current_bet().saturating_sub(x.in_front);
-        x.acted =
-            t.has_acted(x.seat) && (x.folded || short == 0 || (x.in_front > 0 && short < full));
+        x.acted = t.has_acted(x.seat) && (x.folded || 2 * short < full);
     }
     // Stud is fixed limit: the level and the bets made say it all (a floor gives no raise size).
     spot.button = 0;
     spot.last_full_raise = None;
-    spot.opening_bet = None;
+    // The opening bet only where the chips in front cannot say it: an all-in call for less
+    // can look like the first chips above the bring-in.
+    let derived = {
+        let mut probe = spot.clone();
+        probe.opening_bet = None;
+        Hand::from_spot(&probe)
+            .ok()
+            .and_then(|h| Table::new(&h).ok().map(|x| x.opening_bet()))
+    };
+    spot.opening_bet = (derived != Some(t.opening_bet())).then(|| t.opening_bet());
     spot
 }
 

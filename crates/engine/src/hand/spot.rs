@@ -465,6 +465,8 @@ impl Hand {
                 Some(v) => v,
                 None if stud && (current == 0 || facing_bring_in) => unit,
                 None if fixed && (blind_round(s.street) || current == 0) => s.blinds.big,
+                // An all-in short of the level's bet is no full bet: the level's bet is.
+                None if fixed && current < unit => unit,
                 None if fixed => current,
                 None => derived_full_raise(&players, s.street, s.blinds.big, current).ok_or_else(
                     || HandError::invalid(f("last_full_raise"), Errors::SpotFullRaiseNeeded),
