@@ -173,69 +173,7 @@ impl super::Decide for RotationDispute {
             self.dead_button(&seats)
         };
         match self.question {
-            RotationQuestion::NextButton => {
-                if !self.next_game.has_blinds() {
-                    let mut d = Draft::new(Outcome::NextHand, RuleKey::BalancingTables, Some("B"));
-                    d.summary = Some(
-                        Text::StudNoButton {
-                            game: self.next_game.name(),
-                            button: self.button,
-                        }
-                        .into(),
-                    );
-                    d.reasoning.push(Text::Frozen { button: self.button }.into());
-                    return Ok(d);
-                }
-                let mut d = Draft::new(
-                    Outcome::NextHand,
-                    if self.stud_since {
-                        RuleKey::BalancingTables
-                    } else {
-                        RuleKey::DeadButton
-                    },
-                    self.stud_since.then_some("B"),
-                );
-                let button_dead = !seats.contains(&button);
-                d.decision.next_hand = Some(NextHand {
-                    button,
-                    button_dead,
-                    small_blind: small,
-                    big_blind: Some(big),
-                    button_blind: false,
-                    heads_up: seats.len() == 2,
-                    dealt_in: seats.clone(),
-                    waiting: Vec::new(),
-                });
-                if self.stud_since {
-                    d.reasoning.push(Text::Frozen { button: self.button }.into());
-                }
-                if !self.left_since.is_empty() {
-                    d.see_also.push((RuleKey::DeadButton, None));
-                    d.reasoning.push(Text::LeftSince.into());
-                }
-                match small {
-                    Some(small) if !button_dead => {
-                        d.reasoning.push(Text::Resumes { button, small, big }.into());
-                        d.summary = Some(Text::NextButtonSummary { button, small, big }.into());
-                    }
-                    _ => {
-                        if button_dead {
-                            d.reasoning.push(Text::DeadButtonOn { seat: button }.into());
-                        }
-                        match small {
-                            Some(small) => {
-                                d.summary =
-                                    Some(Text::NextButtonSummary { button, small, big }.into());
-                            }
-                            None => {
-                                d.reasoning.push(Text::DeadSmall { seat: self.last_big(&seats) }.into());
-                                d.summary = Some(Text::NoSmallSummary { button, big }.into());
-                            }
-                        }
-                    }
-                }
-                Ok(d)
-            }
+            RotationQuestion::NextButton => Ok(self.next_button(&seats, button, small, big)),
             RotationQuestion::WhoMoves => match self.event {
                 EventKind::Mixed => {
                     let mut d = Draft::new(Outcome::Moves, RuleKey::BalancingTables, Some("A"));
@@ -284,6 +222,74 @@ impl super::Decide for RotationDispute {
 }
 
 impl RotationDispute {
+    /// The next hand with a button: where the button and the blinds go.
+    fn next_button(&self, seats: &[u8], button: u8, small: Option<u8>, big: u8) -> Draft {
+        let seats = seats.to_vec();
+        if !self.next_game.has_blinds() {
+            let mut d = Draft::new(Outcome::NextHand, RuleKey::BalancingTables, Some("B"));
+            d.summary = Some(
+                Text::StudNoButton {
+                    game: self.next_game.name(),
+                    button: self.button,
+                }
+                .into(),
+            );
+            d.reasoning.push(Text::Frozen { button: self.button }.into());
+            return d;
+        }
+        let mut d = Draft::new(
+            Outcome::NextHand,
+            if self.stud_since {
+                RuleKey::BalancingTables
+            } else {
+                RuleKey::DeadButton
+            },
+            self.stud_since.then_some("B"),
+        );
+        let button_dead = !seats.contains(&button);
+        d.decision.next_hand = Some(NextHand {
+            button,
+            button_dead,
+            small_blind: small,
+            big_blind: Some(big),
+            button_blind: false,
+            heads_up: seats.len() == 2,
+            dealt_in: seats.clone(),
+            waiting: Vec::new(),
+        });
+        if self.stud_since {
+            d.reasoning.push(Text::Frozen { button: self.button }.into());
+        }
+        if !self.left_since.is_empty() {
+            if self.stud_since {
+                d.see_also.push((RuleKey::DeadButton, None));
+            }
+            d.reasoning.push(Text::LeftSince.into());
+        }
+        match small {
+            Some(small) if !button_dead => {
+                d.reasoning.push(Text::Resumes { button, small, big }.into());
+                d.summary = Some(Text::NextButtonSummary { button, small, big }.into());
+            }
+            _ => {
+                if button_dead {
+                    d.reasoning.push(Text::DeadButtonOn { seat: button }.into());
+                }
+                match small {
+                    Some(small) => {
+                        d.summary =
+                            Some(Text::NextButtonSummary { button, small, big }.into());
+                    }
+                    None => {
+                        d.reasoning.push(Text::DeadSmall { seat: self.last_big(&seats) }.into());
+                        d.summary = Some(Text::NoSmallSummary { button, big }.into());
+                    }
+                }
+            }
+        }
+        d
+    }
+
     /// The seats dealt the last hand with a button: those seated now and those left since.
     fn then(&self, seats: &[u8]) -> Vec<u8> {
         let mut then: Vec<u8> = seats.iter().chain(&self.left_since).copied().collect();
