@@ -630,3 +630,5 @@ console-asked = Rozhodnutí na tom závisí: vyberte jednu možnost
 console-colon = {": "}
 console-discards = Odhozené karty
 console-drawn-cards = Nové karty
+field-left-since = Místa uprázdněná od té hry
+field-same-table = Všichni vypadli u jednoho stolu

@@ -625,3 +625,5 @@ console-asked = Die Entscheidung hängt davon ab: bitte wählen
 console-colon = {": "}
 console-discards = Abgeworfene Karten
 console-drawn-cards = Neue Karten
+field-left-since = Seit dieser Hand frei gewordene Plätze
+field-same-table = Alle am selben Tisch ausgeschieden

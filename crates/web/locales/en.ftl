@@ -628,3 +628,5 @@ console-asked = The ruling depends on this: choose one
 console-colon = {": "}
 console-discards = Cards thrown
 console-drawn-cards = Cards drawn
+field-left-since = Seats left empty since that hand
+field-same-table = All busted at one table

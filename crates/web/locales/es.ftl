@@ -624,3 +624,5 @@ console-asked = La decisión depende de esto: elija una opción
 console-colon = {": "}
 console-discards = Cartas descartadas
 console-drawn-cards = Cartas recibidas
+field-left-since = Asientos que quedaron vacíos desde esa mano
+field-same-table = Todos eliminados en la misma mesa

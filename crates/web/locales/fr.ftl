@@ -631,3 +631,5 @@ console-asked = La décision en dépend : choisissez
 console-colon = {"\u00A0: "}
 console-discards = Cartes jetées
 console-drawn-cards = Cartes tirées
+field-left-since = Sièges laissés vides depuis cette main
+field-same-table = Tous éliminés à la même table

@@ -625,3 +625,5 @@ console-asked = La decisione dipende da questo: sceglierne una
 console-colon = {": "}
 console-discards = Carte scartate
 console-drawn-cards = Carte ricevute
+field-left-since = Posti rimasti vuoti da quella mano
+field-same-table = Tutti eliminati allo stesso tavolo

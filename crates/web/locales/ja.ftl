@@ -621,3 +621,5 @@ console-asked = この選択で裁定が変わります：選んでください
 console-colon = {"："}
 console-discards = 捨てる札
 console-drawn-cards = 引いた札
+field-left-since = そのハンド以降に空いた席
+field-same-table = 全員が同じテーブルで敗退

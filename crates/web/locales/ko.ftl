@@ -621,3 +621,5 @@ console-asked = 판정이 이것에 달려 있습니다: 하나를 고르세요
 console-colon = {": "}
 console-discards = 버리는 카드
 console-drawn-cards = 받은 카드
+field-left-since = 그 핸드 이후 비게 된 좌석
+field-same-table = 모두 같은 테이블에서 탈락

@@ -624,3 +624,5 @@ console-asked = A decisão depende disto: escolha uma opção
 console-colon = {": "}
 console-discards = Cartas descartadas
 console-drawn-cards = Cartas recebidas
+field-left-since = Assentos que ficaram vazios desde essa mão
+field-same-table = Todos eliminados na mesma mesa

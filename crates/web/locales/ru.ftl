@@ -639,3 +639,5 @@ console-asked = От этого зависит решение: выберите 
 console-colon = {": "}
 console-discards = Сброшенные карты
 console-drawn-cards = Полученные карты
+field-left-since = Места, опустевшие с той раздачи
+field-same-table = Все выбыли за одним столом

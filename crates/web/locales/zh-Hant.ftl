@@ -624,3 +624,5 @@ console-asked = 裁定取決於此項：請選擇
 console-colon = {"："}
 console-discards = 棄掉的牌
 console-drawn-cards = 換到的牌
+field-left-since = 該手牌之後空出的座位
+field-same-table = 全部在同一桌被淘汰

@@ -618,3 +618,5 @@ console-asked = 裁定取决于此项：请选择
 console-colon = {"："}
 console-discards = 弃掉的牌
 console-drawn-cards = 换到的牌
+field-left-since = 该手牌之后空出的座位
+field-same-table = 全部在同一桌被淘汰
