@@ -150,33 +150,19 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, CardError> {
     // Cards written together (`AsKd`, as hands and importers write them): read by bytes.
     let b = text.as_bytes();
     if b.iter().all(|&x| x.is_ascii_alphanumeric()) {
-        if !b.len().is_multiple_of(2) {
-            return Err(CardError::OddLength);
-        }
-        let mut out = Vec::with_capacity(b.len() / 2);
-        let mut seen = 0u64;
-        for pair in b.chunks_exact(2) {
-            let (r, s) = (char::from(pair[0]), char::from(pair[1]));
-            let card = match (Rank::from_char(r), Suit::from_char(s)) {
-                (Some(r), Some(s)) => Card::new(r, s),
-                _ => return Err(CardError::BadCard(format!("{r}{s}"))),
-            };
-            if seen & card.bit() != 0 {
-                return Err(CardError::Duplicate(card));
-            }
-            seen |= card.bit();
-            out.push(card);
-        }
-        return Ok(out);
+        return read_pairs(b.iter().map(|&x| char::from(x)), b.len());
     }
     let chars = || text.chars().filter(|c| !c.is_whitespace() && *c != ',');
-    let n = chars().count();
+    read_pairs(chars(), chars().count())
+}
+
+/// Cards from `n` characters read two at a time (rank, then suit), each card once.
+fn read_pairs(mut it: impl Iterator<Item = char>, n: usize) -> Result<Vec<Card>, CardError> {
     if !n.is_multiple_of(2) {
         return Err(CardError::OddLength);
     }
     let mut out = Vec::with_capacity(n / 2);
     let mut seen = 0u64;
-    let mut it = chars();
     while let (Some(r), Some(s)) = (it.next(), it.next()) {
         let card = match (Rank::from_char(r), Suit::from_char(s)) {
             (Some(r), Some(s)) => Card::new(r, s),
