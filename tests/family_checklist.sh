@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves ARCHITECTURE.md's checklist "Adding a dispute family": in a copy of the repository
 # (without target/ and .git/), adds a toy family `toy_question` by touching exactly the files
-# the checklist names, regenerates what it says to regenerate, runs `cargo test --workspace`,
+# the checklist names, regenerates what it says to regenerate, runs the tests that read the
+# families (`FULL=1`: `cargo test --workspace`),
 # and checks that
 #   - only the checklist's files changed (and each of them did),
 #   - ../shared/tools/structure.py still holds (no module cycle, a type in at most 2 files),
@@ -367,12 +368,29 @@ done
 step "8b. the console's offline engine (bash crates/wasm/build.sh)"
 (cd "$COPY" && bash crates/wasm/build.sh) || fail "rebuilding crates/wasm/dist/floorcall.wasm"
 
-step "9. cargo test --workspace in the copy (target: $TARGET)"
-# The tests over the shared reference material run in the copy as in the repository; the
-# PostgreSQL log tests are left to the repository's own run (they share one database).
+step "9. the tests that read the dispute families, in the copy (target: $TARGET)"
+# Every test that reads the families (their registry, cases, messages, forms or document):
+# the engine's unit tests, cases, graded cards, wording, properties, spots and house documents;
+# the offline engine's tests; the web crate's unit tests (the console's words), its binary's
+# and its structure test; and the API tests over the cases, the examples, the console, the
+# endpoints, house profiles, the offline engine, the document and the floor's record. The rest
+# of `cargo test --workspace` (the log's drills, the importers over ../shared, the oracle, the
+# exhaustive evaluator) does not depend on which families there are: it runs in the
+# repository's own `cargo test --workspace`, and the copy would only repeat it (`FULL=1` runs
+# the whole suite here too). The PostgreSQL log tests are left to the repository's own run
+# (they share one database).
 if [ -d "$SHARED" ]; then export FLOORCALL_SHARED=$(cd "$SHARED" && pwd); fi
-(cd "$COPY" && env -u FLOORCALL_TEST_POSTGRES_URL INSTA_UPDATE=no cargo test --workspace) \
-  || fail "cargo test --workspace in the copy"
+in_copy() { (cd "$COPY" && env -u FLOORCALL_TEST_POSTGRES_URL INSTA_UPDATE=no "$@"); }
+if [ "${FULL:-0}" != "0" ]; then
+  in_copy cargo test --workspace || fail "cargo test --workspace in the copy"
+else
+  in_copy cargo test -p floorcall-engine --lib --test cases --test graded --test wording \
+    --test properties --test spot --test house_docs || fail "the engine's tests in the copy"
+  in_copy cargo test -p floorcall-wasm || fail "the offline engine's tests in the copy"
+  in_copy cargo test -p floorcall-web --lib --bins --test structure || fail "the web crate's unit tests in the copy"
+  in_copy cargo test -p floorcall-web --test api -- cases:: console:: endpoints:: examples:: \
+    house:: offline:: openapi:: record:: || fail "the API tests over the families in the copy"
+fi
 
 step "10. only the checklist's files changed"
 git_ add -A -f -- . ':(exclude,glob)**/__pycache__/**'
@@ -490,5 +508,5 @@ SERVER_PID=""
 
 echo "family checklist: OK: a new dispute family took its module, one registry line, its words in" \
   "$(echo $ENGINE_FTL | wc -w) engine and $(echo $WEB_FTL | wc -w) web message files, three cases, the regenerated" \
-  "cases, snapshot and OpenAPI document, and nothing else; the workspace tests pass, the structure" \
+  "cases, snapshot and OpenAPI document, and nothing else; the tests over the families pass$([ "${FULL:-0}" != "0" ] && echo " (the whole suite)"), the structure" \
   "holds and the console's form list has it"
