@@ -11,11 +11,13 @@
 #   FLOORCALL_BENCH_POSTGRES_URL=... bench/replicas.sh p99
 #
 # instead measures the latency of logged rulings at about 1,000 a second over both replicas.
+# BENCH_BINARY=path measures that binary instead of building this tree.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 : "${FLOORCALL_BENCH_POSTGRES_URL:?set FLOORCALL_BENCH_POSTGRES_URL to a PostgreSQL database}"
-cargo build --release --locked -q -p floorcall-web
-BIN=${CARGO_TARGET_DIR:-target}/release/floorcall
+# BENCH_BINARY names a release binary already built (then nothing is built).
+if [ -z "${BENCH_BINARY:-}" ]; then cargo build --release --locked -q -p floorcall-web; fi
+BIN=${BENCH_BINARY:-${CARGO_TARGET_DIR:-target}/release/floorcall}
 DB=$FLOORCALL_BENCH_POSTGRES_URL
 WORK=$(mktemp -d)
 PIDS=()
