@@ -7,7 +7,9 @@
 #   bench/cpu.sh BINARY [BINARY…]          # each binary measured in turn, ROUNDS times (2)
 #   ROUNDS=3 SECONDS_EACH=5 CPU_PORT=18610 bench/cpu.sh target/release/floorcall old/floorcall
 #
-# Prints one line per binary, round and scenario: µs of server CPU per request, requests done.
+# Prints one line per binary, round and scenario: µs of server CPU per request, requests done;
+# for a logged scenario, also the log writer's and the checkpointer's threads (from
+# /proc/PID/task/TID: their CPU, and the bytes the writer wrote, the WAL, per request).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 1 ] || { echo "usage: bench/cpu.sh BINARY [BINARY…]" >&2; exit 2; }
@@ -60,6 +62,15 @@ python3 "$WORK/hook.py" "$HOOK_PORT" & PIDS+=($!)
 
 TICK=$(getconf CLK_TCK)
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+threads() {  # the log's threads: "name cpu-ticks bytes-written" each
+  local t
+  for t in /proc/"$1"/task/*; do
+    case $(cat "$t/comm" 2>/dev/null) in
+      floorcall-log | floorcall-ckpt)
+        echo "$(cat "$t/comm") $(awk '{print $14 + $15}' "$t/stat") $(awk '/^wchar/ {print $2}' "$t/io")" ;;
+    esac
+  done
+}
 serve() {  # binary, database
   "$1" serve --addr "127.0.0.1:$PORT" --database "$2" --rate-limit 0 > "$WORK/server.log" 2>&1 &
   SERVER=$!
@@ -71,12 +82,18 @@ one() {  # label, name, path, script…: wrk at full load, CPU per completed req
   local label=$1 name=$2 path=$3; shift 3
   local t0 t1 n
   sleep 0.5
+  threads "$SERVER" > "$WORK/t0.txt"
   t0=$(cpu_ticks "$SERVER")
   wrk -t2 -c32 -d"${SECS}s" "$@" "http://127.0.0.1:$PORT$path" > "$WORK/w.txt"
   t1=$(cpu_ticks "$SERVER")
+  threads "$SERVER" > "$WORK/t1.txt"
   n=$(awk '/requests in/ {print $1}' "$WORK/w.txt")
   awk -v l="$label" -v s="$name" -v d=$((t1 - t0)) -v n="$n" -v t="$TICK" \
     'BEGIN {printf "%-10s %-22s %7.1f us/request  (%d requests)\n", l, s, d * 1e6 / t / n, n}'
+  if [ -s "$WORK/t0.txt" ]; then
+    paste "$WORK/t0.txt" "$WORK/t1.txt" | awk -v n="$n" -v t="$TICK" \
+      '{printf "%-33s %-14s %7.1f us/request, %6.0f bytes written/request\n", "", $1, ($5 - $2) * 1e6 / t / n, ($6 - $3) / n}'
+  fi
 }
 for round in $(seq 1 "$ROUNDS"); do
   i=0
