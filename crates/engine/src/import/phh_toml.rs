@@ -226,12 +226,18 @@ fn value(s: &str) -> Option<(Value<'_>, &str)> {
     let first = *s.as_bytes().first()?;
     match first {
         b'\'' | b'"' => {
-            let quote = char::from(first);
             let body = &s[1..];
-            let end = body.find(quote)?;
+            // The closing quote, and whether the text before it holds a byte that may be an
+            // escape or a control character (checked then): one pass over the bytes. The quote
+            // is ASCII, so its byte is never inside another character.
+            let mut odd = false;
+            let end = body.bytes().position(|b| {
+                odd |= b < 0x20 || b == 0x7f || b == 0xc2 || b == b'\\';
+                b == first
+            })?;
             let text = &body[..end];
             // Literal strings have no escapes; basic strings with one are left to the crate.
-            if (quote == '"' && text.contains('\\')) || has_control(text) {
+            if odd && ((first == b'"' && text.contains('\\')) || has_control(text)) {
                 return None;
             }
             Some((Value::String(text), &body[end + 1..]))
@@ -272,6 +278,17 @@ fn value(s: &str) -> Option<(Value<'_>, &str)> {
 
 /// A bare value: a boolean, a decimal integer, a decimal number with a point, or an infinity.
 fn scalar(word: &str) -> Option<Value<'static>> {
+    // The common case, a whole number of digits without a leading zero (at most 18 digits:
+    // no overflow), read directly.
+    let b = word.as_bytes();
+    if !b.is_empty()
+        && b.len() <= 18
+        && (b[0] != b'0' || b.len() == 1)
+        && b.iter().all(u8::is_ascii_digit)
+    {
+        let n = b.iter().fold(0i64, |n, d| n * 10 + i64::from(d - b'0'));
+        return Some(Value::Integer(n));
+    }
     match word {
         "true" => return Some(Value::Boolean(true)),
         "false" => return Some(Value::Boolean(false)),
