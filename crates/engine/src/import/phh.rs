@@ -534,6 +534,10 @@ fn decimals(f: &Fields<'_>, p: &str) -> Result<u32, HandError> {
         }
     }
     for (i, a) in f.actions.iter().enumerate() {
+        // Only a bet's words hold an amount ("cbr" among its bytes, a cheap test first).
+        if !a.as_bytes().windows(3).any(|w| w == b"cbr") {
+            continue;
+        }
         let mut w = a.split_whitespace();
         if let (Some(_), Some("cbr"), Some(amount)) = (w.next(), w.next(), w.next()) {
             count(&Amount::Text(Cow::Borrowed(amount)), &|| {
@@ -720,7 +724,25 @@ fn imported(
     full: bool,
 ) -> Result<Option<Imported>, HandError> {
     if !full {
-        amounts(t, "finishing_stacks", p)?;
+        // Checked as the record reads them, nothing kept.
+        if let Some(v) = t.get("finishing_stacks") {
+            let each = |i: Option<usize>, v| {
+                amount_of(v, false, || match i {
+                    Some(i) => format!("{p}finishing_stacks[{i}]"),
+                    None => format!("{p}finishing_stacks"),
+                })
+            };
+            match v {
+                Value::Array(a) => {
+                    for (i, v) in a.iter().enumerate() {
+                        each(Some(i), v)?;
+                    }
+                }
+                v => {
+                    each(None, v)?;
+                }
+            }
+        }
         return Ok(None);
     }
     Ok(Some(Imported {
@@ -1075,10 +1097,13 @@ fn normalize_replayed(mut input: HandInput, record: bool) -> Result<Normalized, 
                     _ => break,
                 }
             }
-            if record && let Some(d) = table.decision(k) {
-                decisions.push(d);
-            }
-            let facing_zero = table.options(*seat).is_some_and(|o| o.to_call == 0);
+            let decision = if record { table.decision(k) } else { None };
+            // The options of the seat to act, worked out once (the decision holds them).
+            let facing_zero = match &decision {
+                Some(d) if d.seat == *seat => d.options.to_call == 0,
+                _ => table.options(*seat).is_some_and(|o| o.to_call == 0),
+            };
+            decisions.extend(decision);
             let no_bet = table.current_bet() == 0;
             match slot.action {
                 Some(ActionKind::Call) if facing_zero => slot.action = Some(ActionKind::Check),
