@@ -332,6 +332,20 @@ struct Positions<'a> {
 }
 
 impl Positions<'_> {
+    /// Name the hand's seats by the players' names.
+    fn name_seats(&self, hand: &mut Hand) {
+        for (k, name) in self.names.iter().enumerate() {
+            if let Some(name) = name
+                && let Some(s) = hand
+                    .seats
+                    .iter_mut()
+                    .find(|s| Some(&s.seat) == self.seats.get(k))
+            {
+                s.name = Some((*name).to_string());
+            }
+        }
+    }
+
     /// Position k of the arrays -> player index. Heads-up the arrays are reversed.
     fn player_of(&self, k: usize) -> usize {
         if self.n == 2 { 1 - k } else { k }
@@ -397,7 +411,11 @@ fn import_table(t: &Doc<'_>, p: &str, full: bool) -> Result<TableRead, HandError
                 up_cards: None,
                 player: None,
                 seat: at.seats[k],
-                name: at.names.get(k).copied().flatten().map(String::from),
+                // Without the record, the names go on the hand once it is read (not
+                // copied into the input, then again into the hand).
+                name: full
+                    .then(|| at.names.get(k).copied().flatten().map(String::from))
+                    .flatten(),
                 stack: money.amount(&fields.stacks[k], || format!("{p}starting_stacks[{k}]"))?,
                 cards: (!read.hole_unknown[k] && !hole[k].is_empty())
                     .then(|| std::mem::take(&mut hole[k])),
@@ -406,7 +424,7 @@ fn import_table(t: &Doc<'_>, p: &str, full: bool) -> Result<TableRead, HandError
             })
         }),
     )?;
-    let (input, notes, hand, replayed) = normalize_replayed(
+    let (input, notes, mut hand, replayed) = normalize_replayed(
         HandInput {
             betting: None,
             bring_in: None,
@@ -430,6 +448,9 @@ fn import_table(t: &Doc<'_>, p: &str, full: bool) -> Result<TableRead, HandError
         },
         !full,
     )?;
+    if !full {
+        at.name_seats(&mut hand);
+    }
     Ok((imported(t, p, input, &money, notes, full)?, hand, replayed))
 }
 
@@ -805,7 +826,11 @@ fn import_stud(
                 up_cards: (!known && !up.is_empty()).then_some(up),
                 player: None,
                 seat: at.seats[k],
-                name: at.names.get(k).copied().flatten().map(String::from),
+                // Without the record, the names go on the hand once it is read (not
+                // copied into the input, then again into the hand).
+                name: full
+                    .then(|| at.names.get(k).copied().flatten().map(String::from))
+                    .flatten(),
                 stack: money.amount(&fields.stacks[k], || format!("{p}starting_stacks[{k}]"))?,
                 cards: known.then(|| dealt.clone()),
                 ante: (!uniform).then_some(antes[k]),
@@ -813,7 +838,7 @@ fn import_stud(
             })
         }),
     )?;
-    let (input, notes, hand, replayed) = normalize_replayed(
+    let (input, notes, mut hand, replayed) = normalize_replayed(
         HandInput {
             betting: None,
             bring_in: Some(bring_in),
@@ -838,6 +863,9 @@ fn import_stud(
         },
         !full,
     )?;
+    if !full {
+        at.name_seats(&mut hand);
+    }
     Ok((imported(t, p, input, money, notes, full)?, hand, replayed))
 }
 
@@ -1177,7 +1205,14 @@ fn normalize_replayed(mut input: HandInput, record: bool) -> Result<Normalized, 
         let hand = Hand::parse(&input)?;
         return Ok((input, notes, hand, None));
     }
-    if !plan.iter().all(|s| matches!(s, Slot::Keep)) {
+    if !inserted {
+        // Each action at its own index: the reworded ones put in place.
+        for (index, s) in plan.into_iter().enumerate() {
+            if let Slot::Replace(a) = s {
+                hand.actions[index] = a;
+            }
+        }
+    } else if !plan.iter().all(|s| matches!(s, Slot::Keep)) {
         let mut parsed = std::mem::take(&mut hand.actions).into_iter();
         let mut actions = Vec::with_capacity(input.actions.len());
         for s in plan {
