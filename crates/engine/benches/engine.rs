@@ -5,7 +5,7 @@
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use floorcall_engine::eval::eval_masks;
 use floorcall_engine::hand::Hand;
-use floorcall_engine::import::{HandFormat, hand_of, phh};
+use floorcall_engine::import::{HandFormat, phh, read_hand};
 use floorcall_engine::replay::replay;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -102,10 +102,12 @@ fn bench(c: &mut Criterion) {
     });
     g.bench_function("phh_samples_from_text", |b| {
         b.iter(|| {
-            // As a request's `hand_text` is read (`import::hand_of`): imported, validated once.
+            // As `/v1/hands/replay` reads a request's `hand_text` (`import::read_hand`):
+            // imported, validated and replayed once (the import's replay is the hand's).
             for t in &texts {
-                let h = hand_of(None, Some(black_box(t)), Some(HandFormat::Phh)).expect("import");
-                let r = replay(&h).expect("replay");
+                let mut h =
+                    read_hand(None, Some(black_box(t)), Some(HandFormat::Phh)).expect("import");
+                let r = h.replay().1.expect("replay");
                 black_box(r.result());
             }
         })

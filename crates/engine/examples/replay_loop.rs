@@ -5,7 +5,7 @@
 //! → import → replay). Prints the hands replayed; divide the instructions by it (less those of
 //! a run with 0 rounds, the loading).
 use floorcall_engine::hand::Hand;
-use floorcall_engine::import::{HandFormat, hand_of, phh};
+use floorcall_engine::import::{HandFormat, phh, read_hand};
 use floorcall_engine::replay::replay;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -56,8 +56,9 @@ fn main() {
     for _ in 0..rounds {
         if mode == "text" {
             for t in &texts {
-                if let Ok(h) = hand_of(None, Some(black_box(t)), Some(HandFormat::Phh))
-                    && let Ok(r) = replay(&h)
+                // As `/v1/hands/replay` reads a `hand_text`: imported, replayed once.
+                if let Ok(mut h) = read_hand(None, Some(black_box(t)), Some(HandFormat::Phh))
+                    && let (_, Ok(r)) = h.replay()
                 {
                     black_box(r.result());
                     n += 1;

@@ -171,3 +171,45 @@ fn samples_replay_to_recorded_stacks() {
     // to PokerKit's stacks: no file is refused.
     assert!(unsupported.is_empty(), "{unsupported:?}");
 }
+
+/// A request's PHH `hand_text` read with its replay (`import::read_hand`, the import's own pass
+/// kept as the hand's replay) gives the same hand, replay and errors as the hand read alone
+/// (`import::hand_of`) and replayed anew; most hands keep the import's replay.
+#[test]
+fn read_hand_gives_the_replay_of_the_hand() {
+    use floorcall_engine::import::{HandFormat, hand_of, read_hand};
+    let test = "read_hand_gives_the_replay_of_the_hand";
+    let Some(samples) = support::shared("phh-sample", test) else {
+        return;
+    };
+    let mut files = phh_files(&samples, None);
+    if let Some(games) = support::shared("mixed-games", test) {
+        files.extend(phh_files(&games, None));
+    }
+    let (mut kept, mut read) = (0, 0);
+    for path in &files {
+        let text = std::fs::read_to_string(path).expect("readable");
+        let alone = hand_of(None, Some(&text), Some(HandFormat::Phh));
+        let mut with = match read_hand(None, Some(&text), Some(HandFormat::Phh)) {
+            Ok(with) => with,
+            Err(e) => {
+                assert_eq!(Some(e), alone.err(), "{}", path.display());
+                continue;
+            }
+        };
+        let alone = alone.expect("read alone as with its replay");
+        read += 1;
+        kept += usize::from(with.replayed_by_import());
+        let (hand, replayed) = with.replay();
+        assert_eq!(hand, &alone, "{}", path.display());
+        let fresh = replay(&alone);
+        // Everything the replay holds and gives: its decisions, its table, the result.
+        let all = |r: floorcall_engine::replay::Replay<'_>| {
+            let result = r.result();
+            format!("{:?}", (r.decisions, r.table, result))
+        };
+        assert_eq!(replayed.map(all), fresh.map(all), "{}", path.display());
+    }
+    eprintln!("{read} hands read, {kept} with the import's replay kept");
+    assert!(read > 0 && kept * 10 >= read * 9, "{kept} of {read}");
+}

@@ -229,14 +229,13 @@ impl Hand {
         check_posts(input, &seats)?;
         check_limits(input)?;
         check_rules(input)?;
-        let actions = input
-            .actions
-            .iter()
-            .enumerate()
-            .map(|(i, a)| {
-                parse_action(i, a, input.game, &seats, &mut dealt).map_err(|e| e.at_action(i))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        // Sized once (a `collect` into a `Result` grows the vector from four).
+        let mut actions = Vec::with_capacity(input.actions.len());
+        for (i, a) in input.actions.iter().enumerate() {
+            actions.push(
+                parse_action(i, a, input.game, &seats, &mut dealt).map_err(|e| e.at_action(i))?,
+            );
+        }
         let runs = parse_runs(input)?;
         Ok(Hand {
             game: input.game,

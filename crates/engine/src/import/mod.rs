@@ -95,7 +95,7 @@ pub fn hand_of_as(
                 // The importer has parsed the hand already (to normalize it), with
                 // `Hand::parse`: a hand it gives has no card twice, so `Hand::parse_fouled`
                 // reads it alike.
-                return one(phh::import_parsed(text)?).map(|(_, hand)| hand);
+                return phh::hand_of_text(text).map(|(hand, _)| hand);
             }
             parse(&import_one(text, format)?.hand)
         }
@@ -105,6 +105,61 @@ pub fn hand_of_as(
         )),
         (None, None) => Err(HandError::invalid("hand", Errors::RulingNeedsHandHandOr)),
     }
+}
+
+/// A request's hand (as [`hand_of`] reads it), with its replay where reading it made one: a
+/// PHH `hand_text` is replayed as it is imported (to read its checks and bets), and that replay
+/// is the hand's, so [`ReadHand::replay`] gives it rather than replaying the hand again.
+#[derive(Debug)]
+pub struct ReadHand {
+    hand: Hand,
+    replayed: Option<crate::replay::Detached>,
+}
+
+impl ReadHand {
+    /// The hand.
+    pub fn hand(&self) -> &Hand {
+        &self.hand
+    }
+
+    /// Whether the import's own replay is kept for [`ReadHand::replay`] (else it replays the
+    /// hand anew): for tests and measures.
+    #[doc(hidden)]
+    pub fn replayed_by_import(&self) -> bool {
+        self.replayed.is_some()
+    }
+
+    /// The hand, its replay set aside.
+    pub fn into_hand(self) -> Hand {
+        self.hand
+    }
+
+    /// The hand and its replay ([`crate::replay::replay`] of it: the one the import made, or
+    /// a new one).
+    pub fn replay(&mut self) -> (&Hand, Result<crate::replay::Replay<'_>, HandError>) {
+        let hand = &self.hand;
+        let replay = match self.replayed.take() {
+            Some(r) => Ok(r.bind(hand)),
+            None => crate::replay::replay(hand),
+        };
+        (hand, replay)
+    }
+}
+
+/// [`hand_of`], with the replay the import made where it made one (see [`ReadHand`]).
+pub fn read_hand(
+    hand: Option<&HandInput>,
+    text: Option<&str>,
+    format: Option<HandFormat>,
+) -> Result<ReadHand, HandError> {
+    if let (None, Some(text), Some(HandFormat::Phh)) = (hand, text, format) {
+        let (hand, replayed) = phh::hand_of_text(text)?;
+        return Ok(ReadHand { hand, replayed });
+    }
+    hand_of(hand, text, format).map(|hand| ReadHand {
+        hand,
+        replayed: None,
+    })
 }
 
 /// A hand read from another format.

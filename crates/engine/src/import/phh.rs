@@ -37,8 +37,32 @@ pub fn import_all(text: &str) -> Result<Vec<Result<Imported, HandError>>, HandEr
         .collect())
 }
 
+/// The items of an iterator of `n` results, or the first error: the vector sized once (a
+/// `collect` into `Result<Vec<_>, _>` grows it from four, item by item).
+fn all_of<T, E>(n: usize, items: impl Iterator<Item = Result<T, E>>) -> Result<Vec<T>, E> {
+    let mut out = Vec::with_capacity(n);
+    for item in items {
+        out.push(item?);
+    }
+    Ok(out)
+}
+
 /// One hand of a text: imported, with its validated hand.
 type ParsedHand = Result<(Imported, Hand), HandError>;
+
+/// The one hand of a PHH text, validated (what [`import_parsed`] gives for a text of one hand,
+/// and its error otherwise), without the [`Imported`] record a request's `hand_text` does not
+/// use; with the import's replay of it where the import's pass was that replay.
+pub(crate) fn hand_of_text(
+    text: &str,
+) -> Result<(Hand, Option<crate::replay::Detached>), HandError> {
+    if let Some(doc) = super::phh_toml::parse(text)
+        && doc.contains_key("variant")
+    {
+        return import_table(&doc, "", false).map(|(_, hand, replayed)| (hand, replayed));
+    }
+    super::one(import_parsed(text)?).map(|(_, hand)| (hand, None))
+}
 
 /// [`import_all`], each hand with its validated hand.
 fn import_all_parsed(text: &str) -> Result<Vec<ParsedHand>, HandError> {
@@ -64,7 +88,7 @@ fn import_all_parsed(text: &str) -> Result<Vec<ParsedHand>, HandError> {
         }
     };
     if doc.contains_key("variant") {
-        return Ok(vec![import_table(&doc, "")]);
+        return Ok(vec![in_full(import_table(&doc, "", true))]);
     }
     // Where each table starts in the text: `[key]` on a line of its own.
     let position = |key: &str| {
@@ -87,12 +111,21 @@ fn import_all_parsed(text: &str) -> Result<Vec<ParsedHand>, HandError> {
     Ok(tables
         .into_iter()
         .map(|(_, key, t)| {
-            import_table(t, &format!("[{key}].")).map(|mut h| {
+            in_full(import_table(t, &format!("[{key}]."), true)).map(|mut h| {
                 h.0.source_id.get_or_insert_with(|| key.to_string());
                 h
             })
         })
         .collect())
+}
+
+/// A hand's table read: the [`Imported`] record (with `import_table`'s `full`), the hand, and
+/// (without) the import's own replay of it where it made one.
+type TableRead = (Option<Imported>, Hand, Option<crate::replay::Detached>);
+
+/// A hand imported with its [`Imported`] record (`import_table`'s `full`).
+fn in_full(h: Result<TableRead, HandError>) -> ParsedHand {
+    h.map(|(imported, hand, _)| (imported.expect("imported in full"), hand))
 }
 
 /// An amount as the TOML gives it: a whole number (read without a detour through text), or
@@ -157,11 +190,9 @@ impl std::fmt::Display for Amount<'_> {
 /// An amount; `field` names it, for the error.
 fn amount_of<'a>(
     v: &'a Value,
-    key: &str,
+    signed: bool,
     field: impl FnOnce() -> String,
 ) -> Result<Amount<'a>, HandError> {
-    // `blinds_or_straddles` may hold a negative entry: a dead post (PokerKit's convention).
-    let signed = key == "blinds_or_straddles";
     match v {
         Value::Integer(i) if *i >= 0 || signed => Ok(Amount::Whole {
             negative: *i < 0,
@@ -185,21 +216,20 @@ fn amount_list<'a>(
     p: &str,
     each: impl Fn(&'a Value) -> Option<Amount<'a>>,
 ) -> Result<Option<Vec<Amount<'a>>>, HandError> {
+    // `blinds_or_straddles` may hold a negative entry: a dead post (PokerKit's convention).
+    let signed = key == "blinds_or_straddles";
     let one = |i: Option<usize>, v: &'a Value| match each(v) {
         Some(a) => Ok(a),
-        None => amount_of(v, key, || match i {
+        None => amount_of(v, signed, || match i {
             Some(i) => format!("{p}{key}[{i}]"),
             None => format!("{p}{key}"),
         }),
     };
     match t.get(key) {
         None => Ok(None),
-        Some(Value::Array(a)) => a
-            .iter()
-            .enumerate()
-            .map(|(i, v)| one(Some(i), v))
-            .collect::<Result<Vec<_>, _>>()
-            .map(Some),
+        Some(Value::Array(a)) => {
+            all_of(a.len(), a.iter().enumerate().map(|(i, v)| one(Some(i), v))).map(Some)
+        }
         Some(v) => one(None, v).map(|a| Some(vec![a])),
     }
 }
@@ -295,13 +325,27 @@ impl Money {
 }
 
 /// Who sits where: seat numbers and names by position, heads-up reversed.
-struct Positions {
+struct Positions<'a> {
     n: usize,
     seats: Vec<u8>,
-    names: Vec<Option<String>>,
+    names: Vec<Option<&'a str>>,
 }
 
-impl Positions {
+impl Positions<'_> {
+    /// Name the hand's seats by the players' names.
+    fn name_seats(&self, hand: &mut Hand) {
+        for (k, name) in self.names.iter().enumerate() {
+            if let Some(name) = name
+                && let Some(s) = hand
+                    .seats
+                    .iter_mut()
+                    .find(|s| Some(&s.seat) == self.seats.get(k))
+            {
+                s.name = Some((*name).to_string());
+            }
+        }
+    }
+
     /// Position k of the arrays -> player index. Heads-up the arrays are reversed.
     fn player_of(&self, k: usize) -> usize {
         if self.n == 2 { 1 - k } else { k }
@@ -326,7 +370,9 @@ struct Posts {
     by: BlindsPostedBy,
 }
 
-fn import_table(t: &Doc<'_>, p: &str) -> Result<(Imported, Hand), HandError> {
+/// One hand's table: the hand validated, and with `full` the [`Imported`] record of it (else
+/// None, its fields checked alike).
+fn import_table(t: &Doc<'_>, p: &str, full: bool) -> Result<TableRead, HandError> {
     let game = variant(t, p)?;
     let fields = read_fields(t, p)?;
     let money = Money {
@@ -334,7 +380,7 @@ fn import_table(t: &Doc<'_>, p: &str) -> Result<(Imported, Hand), HandError> {
     };
     let at = positions(t, p, fields.stacks.len())?;
     if game.family() == crate::hand::Family::Stud {
-        return import_stud(t, p, game, &fields, &money, &at);
+        return import_stud(t, p, game, &fields, &money, &at, full);
     }
     let posts = posts(&fields, &money, &at, p)?;
     let limits = if game.structure() == crate::hand::Structure::FixedLimit {
@@ -354,46 +400,58 @@ fn import_table(t: &Doc<'_>, p: &str) -> Result<(Imported, Hand), HandError> {
     } else {
         None
     };
-    let read = read_actions(&fields.actions, &money, &at, p, game)?;
+    let mut read = read_actions(&fields.actions, &money, &at, p, game)?;
     // Five- and six-card Omaha and Big O have Omaha's codes: the cards dealt tell.
     let game = game.by_hole_cards(|n| read.hole.iter().any(|h| h.len() == 2 * n));
-    let seats = (0..at.n)
-        .map(|k| {
+    let mut hole = std::mem::take(&mut read.hole);
+    let seats = all_of(
+        at.n,
+        (0..at.n).map(|k| {
             Ok(SeatInput {
                 up_cards: None,
                 player: None,
                 seat: at.seats[k],
-                name: at.names.get(k).cloned().flatten(),
+                // Without the record, the names go on the hand once it is read (not
+                // copied into the input, then again into the hand).
+                name: full
+                    .then(|| at.names.get(k).copied().flatten().map(String::from))
+                    .flatten(),
                 stack: money.amount(&fields.stacks[k], || format!("{p}starting_stacks[{k}]"))?,
-                cards: (!read.hole_unknown[k] && !read.hole[k].is_empty())
-                    .then(|| read.hole[k].clone()),
+                cards: (!read.hole_unknown[k] && !hole[k].is_empty())
+                    .then(|| std::mem::take(&mut hole[k])),
                 ante: posts.per_seat.as_ref().map(|a| a[k]),
                 absent: false,
             })
-        })
-        .collect::<Result<Vec<_>, HandError>>()?;
-    let (input, notes, hand) = normalize_parsed(HandInput {
-        betting: None,
-        bring_in: None,
-        game,
-        blinds: Blinds {
-            small: posts.small,
-            big: posts.big,
+        }),
+    )?;
+    let (input, notes, mut hand, replayed) = normalize_replayed(
+        HandInput {
+            betting: None,
+            bring_in: None,
+            game,
+            blinds: Blinds {
+                small: posts.small,
+                big: posts.big,
+            },
+            blinds_posted_by: posts.by,
+            ante: posts.ante,
+            big_blind_ante: posts.big_blind_ante,
+            button: at.seats[at.n - 1],
+            seats,
+            actions: read.actions,
+            straddles: posts.straddles,
+            posts: posts.dead_posts,
+            dead_small_blind: posts.dead_small_blind,
+            smallest_chip: None,
+            limits,
+            rules: read_rules(t, &money, p)?,
         },
-        blinds_posted_by: posts.by,
-        ante: posts.ante,
-        big_blind_ante: posts.big_blind_ante,
-        button: at.seats[at.n - 1],
-        seats,
-        actions: read.actions,
-        straddles: posts.straddles,
-        posts: posts.dead_posts,
-        dead_small_blind: posts.dead_small_blind,
-        smallest_chip: None,
-        limits,
-        rules: read_rules(t, &money, p)?,
-    })?;
-    Ok((imported(t, p, input, &money, notes)?, hand))
+        !full,
+    )?;
+    if !full {
+        at.name_seats(&mut hand);
+    }
+    Ok((imported(t, p, input, &money, notes, full)?, hand, replayed))
 }
 
 fn variant(t: &Doc<'_>, p: &str) -> Result<Game, HandError> {
@@ -433,17 +491,20 @@ fn read_fields<'a>(t: &'a Doc<'a>, p: &str) -> Result<Fields<'a>, HandError> {
         ));
     }
     let actions: Vec<&str> = match t.get("actions") {
-        Some(Value::Array(a)) => a
-            .iter()
-            .enumerate()
-            .map(|(i, v)| {
+        Some(Value::Array(a)) => {
+            let actions = a.iter().enumerate().map(|(i, v)| {
                 v.as_str()
-                    .map(|s| s.split('#').next().unwrap_or("").trim())
+                    .map(|s| {
+                        // Up to a comment (`#` is one byte: the cut is at a character boundary).
+                        let end = s.bytes().position(|b| b == b'#').unwrap_or(s.len());
+                        s[..end].trim()
+                    })
                     .ok_or_else(|| {
                         HandError::invalid(format!("{p}actions[{i}]"), Errors::ActionString)
                     })
-            })
-            .collect::<Result<_, _>>()?,
+            });
+            all_of(a.len(), actions)?
+        }
         _ => {
             return Err(HandError::invalid(
                 format!("{p}actions"),
@@ -494,6 +555,10 @@ fn decimals(f: &Fields<'_>, p: &str) -> Result<u32, HandError> {
         }
     }
     for (i, a) in f.actions.iter().enumerate() {
+        // Only a bet's words hold an amount ("cbr" among its bytes, a cheap test first).
+        if !a.as_bytes().windows(3).any(|w| w == b"cbr") {
+            continue;
+        }
         let mut w = a.split_whitespace();
         if let (Some(_), Some("cbr"), Some(amount)) = (w.next(), w.next(), w.next()) {
             count(&Amount::Text(Cow::Borrowed(amount)), &|| {
@@ -510,7 +575,7 @@ fn decimals(f: &Fields<'_>, p: &str) -> Result<u32, HandError> {
     Ok(decimals)
 }
 
-fn positions(t: &Doc<'_>, p: &str, n: usize) -> Result<Positions, HandError> {
+fn positions<'a>(t: &Doc<'a>, p: &str, n: usize) -> Result<Positions<'a>, HandError> {
     let seats: Vec<u8> = match t.get("seats") {
         Some(Value::Array(a)) => a
             .iter()
@@ -530,7 +595,7 @@ fn positions(t: &Doc<'_>, p: &str, n: usize) -> Result<Positions, HandError> {
         ));
     }
     let names = match t.get("players") {
-        Some(Value::Array(a)) => a.iter().map(|v| v.as_str().map(String::from)).collect(),
+        Some(Value::Array(a)) => a.iter().map(Value::as_str).collect(),
         _ => vec![None; n],
     };
     Ok(Positions { n, seats, names })
@@ -669,15 +734,39 @@ fn posts<'a>(
     })
 }
 
-/// An imported PHH hand: the hand, its scale, the recorded finishing stacks and its id.
+/// An imported PHH hand: the hand, its scale, the recorded finishing stacks and its id; with
+/// `full` false, None (the finishing stacks still checked: an error there is the hand's).
 fn imported(
     t: &Doc<'_>,
     p: &str,
     input: HandInput,
     money: &Money,
     notes: Vec<crate::text::Message>,
-) -> Result<Imported, HandError> {
-    Ok(Imported {
+    full: bool,
+) -> Result<Option<Imported>, HandError> {
+    if !full {
+        // Checked as the record reads them, nothing kept.
+        if let Some(v) = t.get("finishing_stacks") {
+            let each = |i: Option<usize>, v| {
+                amount_of(v, false, || match i {
+                    Some(i) => format!("{p}finishing_stacks[{i}]"),
+                    None => format!("{p}finishing_stacks"),
+                })
+            };
+            match v {
+                Value::Array(a) => {
+                    for (i, v) in a.iter().enumerate() {
+                        each(Some(i), v)?;
+                    }
+                }
+                v => {
+                    each(None, v)?;
+                }
+            }
+        }
+        return Ok(None);
+    }
+    Ok(Some(Imported {
         hand: input,
         scale: 10u64.pow(money.decimals),
         finishing_stacks: amounts(t, "finishing_stacks", p)?
@@ -691,7 +780,7 @@ fn imported(
         rake: None,
         added: 0,
         notes,
-    })
+    }))
 }
 
 /// A stud hand: players in seat order, antes and the bring-in, no blinds or button.
@@ -702,7 +791,8 @@ fn import_stud(
     fields: &Fields<'_>,
     money: &Money,
     at: &Positions,
-) -> Result<(Imported, Hand), HandError> {
+    full: bool,
+) -> Result<TableRead, HandError> {
     let bring_in = match amounts(t, "bring_in", p)? {
         Some(v) => money.amount(&v[0], || format!("{p}bring_in"))?,
         None => 0,
@@ -715,16 +805,16 @@ fn import_stud(
         Some(v) => money.amount(&v[0], || format!("{p}big_bet"))?,
         None => 2 * small_bet,
     };
-    let antes = (0..at.n)
-        .map(|k| {
-            let a = fields.antes.get(k).unwrap_or(&Amount::ZERO);
-            money.amount(a, || format!("{p}antes[{k}]"))
-        })
-        .collect::<Result<Vec<u64>, _>>()?;
+    let antes = (0..at.n).map(|k| {
+        let a = fields.antes.get(k).unwrap_or(&Amount::ZERO);
+        money.amount(a, || format!("{p}antes[{k}]"))
+    });
+    let antes = all_of(at.n, antes)?;
     let uniform = antes.iter().all(|&a| a == antes[0]);
     let read = read_actions_in(&fields.actions, money, at, p, false, 0)?;
-    let seats = (0..at.n)
-        .map(|k| {
+    let seats = all_of(
+        at.n,
+        (0..at.n).map(|k| {
             let dealt = &read.hole[k];
             let known = !dealt.contains('?') && !dealt.is_empty();
             // The up cards where the down cards are not known: the third to the sixth card.
@@ -736,37 +826,47 @@ fn import_stud(
                 up_cards: (!known && !up.is_empty()).then_some(up),
                 player: None,
                 seat: at.seats[k],
-                name: at.names.get(k).cloned().flatten(),
+                // Without the record, the names go on the hand once it is read (not
+                // copied into the input, then again into the hand).
+                name: full
+                    .then(|| at.names.get(k).copied().flatten().map(String::from))
+                    .flatten(),
                 stack: money.amount(&fields.stacks[k], || format!("{p}starting_stacks[{k}]"))?,
                 cards: known.then(|| dealt.clone()),
                 ante: (!uniform).then_some(antes[k]),
                 absent: false,
             })
-        })
-        .collect::<Result<Vec<_>, HandError>>()?;
-    let (input, notes, hand) = normalize_parsed(HandInput {
-        betting: None,
-        bring_in: Some(bring_in),
-        game,
-        blinds: Blinds::default(),
-        blinds_posted_by: Default::default(),
-        ante: if uniform { antes[0] } else { 0 },
-        big_blind_ante: 0,
-        button: 0,
-        seats,
-        actions: read.actions,
-        straddles: Vec::new(),
-        posts: Vec::new(),
-        dead_small_blind: false,
-        smallest_chip: None,
-        limits: Some(Limits {
-            small_bet,
-            big_bet,
-            cap: None,
         }),
-        rules: read_rules(t, money, p)?,
-    })?;
-    Ok((imported(t, p, input, money, notes)?, hand))
+    )?;
+    let (input, notes, mut hand, replayed) = normalize_replayed(
+        HandInput {
+            betting: None,
+            bring_in: Some(bring_in),
+            game,
+            blinds: Blinds::default(),
+            blinds_posted_by: Default::default(),
+            ante: if uniform { antes[0] } else { 0 },
+            big_blind_ante: 0,
+            button: 0,
+            seats,
+            actions: read.actions,
+            straddles: Vec::new(),
+            posts: Vec::new(),
+            dead_small_blind: false,
+            smallest_chip: None,
+            limits: Some(Limits {
+                small_bet,
+                big_bet,
+                cap: None,
+            }),
+            rules: read_rules(t, money, p)?,
+        },
+        !full,
+    )?;
+    if !full {
+        at.name_seats(&mut hand);
+    }
+    Ok((imported(t, p, input, money, notes, full)?, hand, replayed))
 }
 
 /// The actions of a hand and the hole cards dealt, by position.
@@ -966,14 +1066,24 @@ enum Slot {
 /// the normalized input, built from the hand the normalization parsed and replayed (the
 /// actions it filled in or reworded put in their place) instead of parsing it a second time.
 pub fn normalize_parsed(
-    mut input: HandInput,
+    input: HandInput,
 ) -> Result<(HandInput, Vec<crate::text::Message>, Hand), HandError> {
+    normalize_replayed(input, false).map(|(input, notes, hand, _)| (input, notes, hand))
+}
+
+/// [`normalize_parsed`]; with `record`, the replay of the normalized hand where the
+/// normalization's own pass is that replay (every action applied as the replay applies it,
+/// none filled in: the checks and bets it rewords play as the calls and raises the text
+/// wrote), for [`crate::replay::Detached::bind`].
+fn normalize_replayed(mut input: HandInput, record: bool) -> Result<Normalized, HandError> {
     use crate::hand::{Act, Action};
     let mut hand = Hand::parse(&input)?;
     let mut notes = Vec::new();
     let Ok(mut table) = crate::replay::Table::new(&hand) else {
-        return Ok((input, notes, hand));
+        return Ok((input, notes, hand, None));
     };
+    // The decisions, as `replay` records them (before every betting action).
+    let mut decisions = Vec::with_capacity(if record { hand.actions.len() } else { 0 });
     let mut slots: Vec<ActionInput> = std::mem::take(&mut input.actions);
     let mut out: Vec<ActionInput> = Vec::with_capacity(slots.len());
     let mut plan: Vec<Slot> = Vec::with_capacity(slots.len());
@@ -1015,7 +1125,13 @@ pub fn normalize_parsed(
                     _ => break,
                 }
             }
-            let facing_zero = table.options(*seat).is_some_and(|o| o.to_call == 0);
+            let decision = if record { table.decision(k) } else { None };
+            // The options of the seat to act, worked out once (the decision holds them).
+            let facing_zero = match &decision {
+                Some(d) if d.seat == *seat => d.options.to_call == 0,
+                _ => table.options(*seat).is_some_and(|o| o.to_call == 0),
+            };
+            decisions.extend(decision);
             let no_bet = table.current_bet() == 0;
             match slot.action {
                 Some(ActionKind::Call) if facing_zero => slot.action = Some(ActionKind::Check),
@@ -1071,16 +1187,32 @@ pub fn normalize_parsed(
         out.push(slot);
         k += 1;
     }
-    drop(table);
+    let inserted = plan.iter().any(|s| matches!(s, Slot::Insert(_)));
+    // The pass is the normalized hand's replay when it applied every action, each at its own
+    // index (none inserted) and as the hand has it (a reworded one recorded in its new word).
+    let replayed = (record && k == hand.actions.len() && !inserted && !reparse).then(|| {
+        for (index, s) in plan.iter().enumerate() {
+            if let Slot::Replace(Action::Player { act, .. }) = s {
+                table.reword(index, act.kind());
+            }
+        }
+        crate::replay::Detached::of(std::mem::take(&mut decisions), table)
+    });
     out.extend(slots.drain(k..));
     input.actions = out;
-    let inserted = plan.iter().any(|s| matches!(s, Slot::Insert(_)));
     if reparse || (inserted && !hand.runs.is_empty()) {
         // The run of a deal is by its index, which an inserted action moves.
         let hand = Hand::parse(&input)?;
-        return Ok((input, notes, hand));
+        return Ok((input, notes, hand, None));
     }
-    if !plan.iter().all(|s| matches!(s, Slot::Keep)) {
+    if !inserted {
+        // Each action at its own index: the reworded ones put in place.
+        for (index, s) in plan.into_iter().enumerate() {
+            if let Slot::Replace(a) = s {
+                hand.actions[index] = a;
+            }
+        }
+    } else if !plan.iter().all(|s| matches!(s, Slot::Keep)) {
         let mut parsed = std::mem::take(&mut hand.actions).into_iter();
         let mut actions = Vec::with_capacity(input.actions.len());
         for s in plan {
@@ -1097,8 +1229,26 @@ pub fn normalize_parsed(
         hand.actions = actions;
     }
     debug_assert_eq!(Hand::parse(&input).ok().as_ref(), Some(&hand));
-    Ok((input, notes, hand))
+    #[cfg(debug_assertions)]
+    if let Some(r) = &replayed {
+        let fresh = crate::replay::replay(&hand).ok();
+        let bound = r.clone().bind(&hand);
+        debug_assert_eq!(
+            fresh.map(|f| format!("{f:?}")),
+            Some(format!("{bound:?}")),
+            "the importer's replay is the hand's"
+        );
+    }
+    Ok((input, notes, hand, replayed))
 }
+
+/// The normalized input, its notes, the hand, and its replay where the pass made it.
+type Normalized = (
+    HandInput,
+    Vec<crate::text::Message>,
+    Hand,
+    Option<crate::replay::Detached>,
+);
 
 /// A fixed-limit bet or raise recorded "to" less than the limit's amount, where that amount is
 /// the most any live opponent can put in (their chips in front and behind: every one of them

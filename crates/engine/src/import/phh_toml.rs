@@ -121,9 +121,10 @@ impl<'a> Value<'a> {
 
 /// The table of a PHH text in the subset, or None to read it with the `toml` crate.
 pub(super) fn parse(text: &str) -> Option<Doc<'_>> {
-    // A PHH hand has about a dozen keys.
+    // A PHH hand has ten to twenty keys (the WSOP files' eighteen: room for them without
+    // growing, under a kilobyte).
     let mut table = Doc {
-        entries: Vec::with_capacity(16),
+        entries: Vec::with_capacity(20),
     };
     let mut rest = text;
     loop {
@@ -221,17 +222,49 @@ fn gap(mut s: &str) -> Option<&str> {
     }
 }
 
+/// The bytes a string's scan stops at: the quotes, and those that may be an escape or start a
+/// control character (`has_control`'s), checked then.
+const STOP: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 0x20 {
+        t[i] = true;
+        i += 1;
+    }
+    t[0x7f] = true;
+    t[0xc2] = true;
+    t[b'\\' as usize] = true;
+    t[b'\'' as usize] = true;
+    t[b'"' as usize] = true;
+    t
+};
+
 /// One value at the start of `s`, and the text after it.
 fn value(s: &str) -> Option<(Value<'_>, &str)> {
     let first = *s.as_bytes().first()?;
     match first {
         b'\'' | b'"' => {
-            let quote = char::from(first);
             let body = &s[1..];
-            let end = body.find(quote)?;
+            // The closing quote, and whether the text before it holds a byte that may be an
+            // escape or a control character (checked then): one pass over the bytes. The quote
+            // is ASCII, so its byte is never inside another character.
+            let b = body.as_bytes();
+            let (mut i, mut odd) = (0, false);
+            let end = loop {
+                while i < b.len() && !STOP[usize::from(b[i])] {
+                    i += 1;
+                }
+                match b.get(i) {
+                    None => return None,
+                    Some(&x) if x == first => break i,
+                    Some(b'\'' | b'"') => {}
+                    Some(_) => odd = true,
+                }
+                i += 1;
+            };
             let text = &body[..end];
             // Literal strings have no escapes; basic strings with one are left to the crate.
-            if (quote == '"' && text.contains('\\')) || has_control(text) {
+            if odd && ((first == b'"' && text.contains('\\')) || has_control(text)) {
                 return None;
             }
             Some((Value::String(text), &body[end + 1..]))
@@ -272,6 +305,17 @@ fn value(s: &str) -> Option<(Value<'_>, &str)> {
 
 /// A bare value: a boolean, a decimal integer, a decimal number with a point, or an infinity.
 fn scalar(word: &str) -> Option<Value<'static>> {
+    // The common case, a whole number of digits without a leading zero (at most 18 digits:
+    // no overflow), read directly.
+    let b = word.as_bytes();
+    if !b.is_empty()
+        && b.len() <= 18
+        && (b[0] != b'0' || b.len() == 1)
+        && b.iter().all(u8::is_ascii_digit)
+    {
+        let n = b.iter().fold(0i64, |n, d| n * 10 + i64::from(d - b'0'));
+        return Some(Value::Integer(n));
+    }
     match word {
         "true" => return Some(Value::Boolean(true)),
         "false" => return Some(Value::Boolean(false)),

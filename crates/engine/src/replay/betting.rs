@@ -301,7 +301,7 @@ impl<'h> Table<'h> {
         self.hand.seat_index(seat).map(|i| self.options_at(i))
     }
 
-    pub(super) fn decision(&self, index: usize) -> Option<Decision> {
+    pub(crate) fn decision(&self, index: usize) -> Option<Decision> {
         let i = self.to_act?;
         Some(Decision {
             action_index: index,

@@ -59,6 +59,36 @@ impl Replay<'_> {
     }
 }
 
+/// A replay made on a hand before the hand took its final form (the PHH importer's, whose
+/// actions it rewords as it replays them), kept apart from any hand to be bound to the final
+/// one: the replay [`replay`] gives for it, without replaying the hand again.
+#[derive(Debug, Clone)]
+pub(crate) struct Detached {
+    decisions: Vec<Decision>,
+    table: Table<'static>,
+}
+
+/// The hand a detached table refers to while it is bound to none.
+static NO_HAND: std::sync::LazyLock<Hand> = std::sync::LazyLock::new(Hand::no_hand);
+
+impl Detached {
+    /// A replay's decisions and table, kept apart from its hand.
+    pub(crate) fn of(decisions: Vec<Decision>, table: Table<'_>) -> Detached {
+        Detached {
+            decisions,
+            table: table.rebind(&NO_HAND),
+        }
+    }
+
+    /// The replay bound to its hand (the final form of the hand it was made on).
+    pub(crate) fn bind(self, hand: &Hand) -> Replay<'_> {
+        Replay {
+            decisions: self.decisions,
+            table: self.table.rebind(hand),
+        }
+    }
+}
+
 /// Replay a hand, recording the state before every betting action.
 ///
 /// ```

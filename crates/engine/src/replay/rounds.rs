@@ -29,38 +29,47 @@ pub(crate) fn showing_key(up: &[Card], low: bool) -> u64 {
     for c in up {
         counts[rank(c) as usize] += 1;
     }
-    // Groups by (count, rank), largest first.
+    // Groups by (count, rank), largest first: taken highest rank first, then moved up past
+    // the smaller groups (an insertion sort of the few there are; ranks differ, so the order
+    // is the one of (count, rank)).
     let mut groups = [(0u8, 0u64); 13];
     let mut n = 0;
-    for r in 0..13u64 {
-        if counts[r as usize] > 0 {
-            groups[n] = (counts[r as usize], r);
+    for r in (0..13u64).rev() {
+        let c = counts[r as usize];
+        if c > 0 {
+            let mut k = n;
+            while k > 0 && groups[k - 1].0 < c {
+                groups[k] = groups[k - 1];
+                k -= 1;
+            }
+            groups[k] = (c, r);
             n += 1;
         }
     }
-    let groups = &mut groups[..n];
-    groups.sort_unstable_by(|a, b| b.cmp(a));
-    let mut sizes = [0u8; 13];
-    for (s, g) in sizes.iter_mut().zip(groups.iter()) {
-        *s = g.0;
-    }
-    let shape = match &sizes[..n] {
-        [4, ..] => 6,
-        [3, ..] => 5,
-        [2, 2, ..] => 4,
-        [2, ..] => 3,
+    let groups = &groups[..n];
+    let shape = match (groups.first().map(|g| g.0), groups.get(1).map(|g| g.0)) {
+        (Some(4), _) => 6,
+        (Some(3), _) => 5,
+        (Some(2), Some(2)) => 4,
+        (Some(2), _) => 3,
         _ => 2,
     };
     let mut key: u64;
     if low {
-        // Razz: fewer pairs is better (lower shape), then the lowest ranks from the top.
+        // Razz: fewer pairs is better (lower shape), then the lowest ranks from the top: the
+        // ranks highest first, each as often as it shows.
         key = 7 - shape;
-        // The ranks highest first, each as often as it shows.
-        let mut ranks = (0..13u64)
-            .rev()
-            .flat_map(|r| std::iter::repeat_n(r, usize::from(counts[r as usize])));
-        for _ in 0..4 {
-            key = key * 16 + ranks.next().map_or(15, |r| 15 - r);
+        let mut taken = 0;
+        for r in (0..13u64).rev() {
+            for _ in 0..counts[r as usize] {
+                if taken < 4 {
+                    key = key * 16 + (15 - r);
+                    taken += 1;
+                }
+            }
+        }
+        for _ in taken..4 {
+            key = key * 16 + 15;
         }
     } else {
         key = shape;
@@ -69,12 +78,15 @@ pub(crate) fn showing_key(up: &[Card], low: bool) -> u64 {
         }
     }
     // The suit of the highest card of the hand (its top group's card, the best suit among
-    // them) breaks a tie: spades first.
-    let top = groups.first().map(|g| g.1);
+    // them; razz: the highest rank's) breaks a tie: spades first.
+    let target = if low {
+        (0..13u64).rev().find(|&r| counts[r as usize] > 0)
+    } else {
+        groups.first().map(|g| g.1)
+    };
     let suit = up
         .iter()
-        .filter(|c| Some(rank(c)) == top || low)
-        .filter(|c| !low || Some(rank(c)) == up.iter().map(rank).max())
+        .filter(|c| Some(rank(c)) == target)
         .map(|c| u64::from(c.suit() as u8))
         .max()
         .unwrap_or(0);
@@ -302,6 +314,105 @@ impl<'h> Table<'h> {
             self.street = next;
         } else {
             self.start_street(next);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The showing key as first written (groups sorted, ranks by an iterator): the oracle.
+    fn showing_key_oracle(up: &[Card], low: bool) -> u64 {
+        let rank = |c: &Card| -> u64 {
+            let r = u64::from(c.rank().index());
+            if low { (r + 1) % 13 } else { r }
+        };
+        let mut counts = [0u8; 13];
+        for c in up {
+            counts[rank(c) as usize] += 1;
+        }
+        let mut groups = [(0u8, 0u64); 13];
+        let mut n = 0;
+        for r in 0..13u64 {
+            if counts[r as usize] > 0 {
+                groups[n] = (counts[r as usize], r);
+                n += 1;
+            }
+        }
+        let groups = &mut groups[..n];
+        groups.sort_unstable_by(|a, b| b.cmp(a));
+        let mut sizes = [0u8; 13];
+        for (s, g) in sizes.iter_mut().zip(groups.iter()) {
+            *s = g.0;
+        }
+        let shape = match &sizes[..n] {
+            [4, ..] => 6,
+            [3, ..] => 5,
+            [2, 2, ..] => 4,
+            [2, ..] => 3,
+            _ => 2,
+        };
+        let mut key: u64;
+        if low {
+            key = 7 - shape;
+            let mut ranks = (0..13u64)
+                .rev()
+                .flat_map(|r| std::iter::repeat_n(r, usize::from(counts[r as usize])));
+            for _ in 0..4 {
+                key = key * 16 + ranks.next().map_or(15, |r| 15 - r);
+            }
+        } else {
+            key = shape;
+            for k in 0..4 {
+                key = key * 16 + groups.get(k).map_or(0, |g| g.1 + 1);
+            }
+        }
+        let top = groups.first().map(|g| g.1);
+        let suit = up
+            .iter()
+            .filter(|c| Some(rank(c)) == top || low)
+            .filter(|c| !low || Some(rank(c)) == up.iter().map(rank).max())
+            .map(|c| u64::from(c.suit() as u8))
+            .max()
+            .unwrap_or(0);
+        key * 4 + suit
+    }
+
+    /// Every set of up to three up cards, and four-card sets across the deck, keyed as the
+    /// oracle keys them, for stud and razz.
+    #[test]
+    fn showing_key_is_the_oracles() {
+        let deck: Vec<Card> = (0..52).filter_map(Card::from_index).collect();
+        let mut sets: Vec<Vec<Card>> = vec![vec![]];
+        for a in 0..52 {
+            sets.push(vec![deck[a]]);
+            for b in a + 1..52 {
+                sets.push(vec![deck[a], deck[b]]);
+                for c in b + 1..52 {
+                    sets.push(vec![deck[a], deck[b], deck[c]]);
+                }
+            }
+        }
+        // Four cards: every rank pattern, with suits turning.
+        for a in 0..52 {
+            for b in (a + 1..52).step_by(3) {
+                for c in (b + 1..52).step_by(5) {
+                    for d in (c + 1..52).step_by(7) {
+                        sets.push(vec![deck[a], deck[b], deck[c], deck[d]]);
+                        sets.push(vec![deck[d], deck[b], deck[a], deck[c]]);
+                    }
+                }
+            }
+        }
+        for up in &sets {
+            for low in [false, true] {
+                assert_eq!(
+                    showing_key(up, low),
+                    showing_key_oracle(up, low),
+                    "{up:?} low {low}"
+                );
+            }
         }
     }
 }

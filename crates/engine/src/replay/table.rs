@@ -127,6 +127,89 @@ impl<'h> Table<'h> {
         Ok(t)
     }
 
+    /// The same state on another hand: one that differs from this table's only in its actions'
+    /// words where they play alike (the importer's own replay, bound to the hand it reads).
+    pub(crate) fn rebind<'g>(self, hand: &'g Hand) -> Table<'g> {
+        let Table {
+            hand: _,
+            n,
+            structure,
+            players,
+            shown,
+            phase,
+            street,
+            current_bet,
+            full_raise,
+            bets_this_street,
+            fl_level,
+            to_act,
+            last_aggressor,
+            river_aggressor,
+            river_bet,
+            board,
+            board_len,
+            first_after_button,
+            sb,
+            bb,
+            returned,
+            history,
+            short_all_in,
+            aggressions,
+            opening_bet,
+            reopen_question,
+            prior,
+            pending_draw,
+            opener_open,
+            held,
+            standing,
+            closed_at,
+            runs,
+        } = self;
+        Table {
+            hand,
+            n,
+            structure,
+            players,
+            shown,
+            phase,
+            street,
+            current_bet,
+            full_raise,
+            bets_this_street,
+            fl_level,
+            to_act,
+            last_aggressor,
+            river_aggressor,
+            river_bet,
+            board,
+            board_len,
+            first_after_button,
+            sb,
+            bb,
+            returned,
+            history,
+            short_all_in,
+            aggressions,
+            opening_bet,
+            reopen_question,
+            prior,
+            pending_draw,
+            opener_open,
+            held,
+            standing,
+            closed_at,
+            runs,
+        }
+    }
+
+    /// The recorded kind of the betting action at `index` (a check recorded as PHH's "check or
+    /// call", a bet as its "bet or raise": they play alike).
+    pub(crate) fn reword(&mut self, index: usize, kind: ActionKind) {
+        if let Some(a) = self.history.iter_mut().rev().find(|a| a.index == index) {
+            a.kind = kind;
+        }
+    }
+
     /// Stud with up cards not known: the round's opener is whoever acts first in it.
     pub fn opener_open(&self) -> bool {
         self.opener_open

@@ -5,9 +5,9 @@ use crate::extract::{AppJson, JsonBody, from_value};
 use crate::i18n::{Negotiate, Negotiated};
 use crate::problem::{AppError, BodyProblems, Problem};
 use crate::text::WebText;
-use floorcall_engine::hand::{Hand, HandInput};
-use floorcall_engine::import::{HandFormat, hand_of, import_all};
-use floorcall_engine::replay::{Decision, HandResult, TableNow, replay as run};
+use floorcall_engine::hand::HandInput;
+use floorcall_engine::import::{HandFormat, ReadHand, import_all, read_hand};
+use floorcall_engine::replay::{Decision, HandResult, TableNow};
 use floorcall_engine::rules::Edition;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -31,14 +31,16 @@ pub(crate) struct ReplayResponse {
     pub(crate) now: TableNow,
 }
 
-fn hand_from(body: serde_json::Value, edition: Edition) -> Result<Hand, AppError> {
+/// The request's hand, with the replay its import made where it made one (a PHH text is
+/// replayed as it is read: that replay is the hand's, not made twice).
+fn hand_from(body: serde_json::Value, edition: Edition) -> Result<ReadHand, AppError> {
     // A body with `hand_text` is a hand history to import; any other is a Hand.
     let hand = if body.get("hand_text").is_some() {
         let t: HandText = from_value(body, "")?;
-        hand_of(None, Some(&t.hand_text), Some(t.hand_format))
+        read_hand(None, Some(&t.hand_text), Some(t.hand_format))
     } else {
         let input: HandInput = from_value(body, "")?;
-        hand_of(Some(&input), None, None)
+        read_hand(Some(&input), None, None)
     };
     hand.map_err(|e| AppError::hand(e, edition))
 }
@@ -61,8 +63,9 @@ pub(crate) async fn replay(
 ) -> Result<AppJson<ReplayResponse>, AppError> {
     let edition = negotiate.defaults().edition;
     crate::heavy::run(raw.len(), move || {
-        let hand = hand_from(body, edition)?;
-        let r = run(&hand).map_err(|e| AppError::hand(e, edition))?;
+        let mut read = hand_from(body, edition)?;
+        let (hand, r) = read.replay();
+        let r = r.map_err(|e| AppError::hand(e, edition))?;
         let result = r.result();
         let mut table = r.table;
         // The next street's cards are due: show the table as the next player finds it.
