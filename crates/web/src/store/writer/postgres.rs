@@ -24,8 +24,10 @@ const PG_IN_FLIGHT: usize = 3;
 pub(in crate::store) async fn postgres(url: &str) -> Result<Writer, sqlx::Error> {
     let pool = sqlx::postgres::PgPoolOptions::new()
         .max_connections(PG_IN_FLIGHT as u32)
+        .min_connections(PG_IN_FLIGHT as u32)
         .connect(url)
         .await?;
+    crate::store::warm(&pool, PG_IN_FLIGHT as u32).await?;
     let (tx, rx) = mpsc::channel::<Job>(QUEUE);
     let task = tokio::spawn(Instrument::instrument(
         postgres_loop(pool, rx),
