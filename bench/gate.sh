@@ -214,20 +214,16 @@ def figures(name):
         'logged_per_s': round(max(r[1] for r in rs)),
     }
 new = figures('new')
-for line in open(f'{work}/replay.txt'):
-    if line.startswith('#'):
-        print(line.strip())
-        continue
-    k, v = line.split()
-    new[k] = float(v)
+# The replay's and the console's figures: `name value` lines (a `#` line is printed as it is).
+for name in ('replay.txt', 'console.txt'):
+    for line in open(f'{work}/{name}'):
+        if line.startswith('#'):
+            print(line.rstrip())
+            continue
+        k, v = line.split()
+        new[k] = float(v)
 # The machine's own speed, as a program this build does not touch runs on it: the server's rates
 # per PokerKit hand a second. A uniformly slower build keeps its ratios to /healthz; these fall.
-for line in open(f'{work}/console.txt'):
-    if line.startswith('#'):
-        print(line.rstrip())
-        continue
-    k, v = line.split()
-    new[k] = float(v)
 pk = new.pop('pokerkit_board_per_s', None)
 if pk:
     new['healthz_per_pokerkit_hand'] = round(new['healthz_per_s'] / pk, 1)

@@ -8,7 +8,9 @@ use floorcall_engine::hand::Hand;
 use floorcall_engine::import::{HandFormat, phh, read_hand};
 use floorcall_engine::replay::replay;
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
+use support::texts_of;
+
+mod support;
 
 fn random_hands(n: usize) -> Vec<[u16; 4]> {
     let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
@@ -36,38 +38,6 @@ fn random_hands(n: usize) -> Vec<[u16; 4]> {
 /// The hold'em and Omaha hands of the PHH samples (the set every session has measured).
 pub fn sample_texts() -> Vec<String> {
     texts_of("phh-sample", true)
-}
-
-/// The PHH files of a shared folder that import and replay; `board`: hold'em and Omaha only,
-/// else the other games only.
-fn texts_of(folder: &str, board: bool) -> Vec<String> {
-    let root = std::env::var_os("FLOORCALL_SHARED").map_or_else(
-        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared"),
-        PathBuf::from,
-    );
-    let mut files = Vec::new();
-    let mut stack = vec![root.join(folder)];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "phh") {
-                files.push(p);
-            }
-        }
-    }
-    files.sort();
-    files
-        .iter()
-        .filter_map(|p| std::fs::read_to_string(p).ok())
-        .filter(|t| {
-            phh::import(t).is_ok_and(|h| {
-                Hand::parse(&h[0].hand)
-                    .is_ok_and(|hand| hand.game.has_board() == board && replay(&hand).is_ok())
-            })
-        })
-        .collect()
 }
 
 fn bench(c: &mut Criterion) {

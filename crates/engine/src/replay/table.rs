@@ -130,6 +130,9 @@ impl<'h> Table<'h> {
     /// The same state on another hand: one that differs from this table's only in its actions'
     /// words where they play alike (the importer's own replay, bound to the hand it reads).
     pub(crate) fn rebind<'g>(self, hand: &'g Hand) -> Table<'g> {
+        // Every field by name: `Table { hand, ..self }` cannot change the lifetime (a
+        // type-changing struct update is not stable Rust), and the destructuring makes a new
+        // field a compile error here rather than a field silently left behind.
         let Table {
             hand: _,
             n,
