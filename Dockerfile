@@ -33,8 +33,11 @@ COPY openapi ./openapi
 COPY house-rules ./house-rules
 # Debug information stripped (symbols kept, so a panic's backtrace still names functions):
 # about a third of the size; `release/make.sh` keeps it beside the artifact as a .debug file.
+# The compiler's output and the crates' sources are removed in the same step: the build stage's
+# layer keeps the binary, not gigabytes of intermediate files.
 RUN cargo build --release --locked -p floorcall-web \
-    && strip --strip-debug -o /usr/local/bin/floorcall target/release/floorcall
+    && strip --strip-debug -o /usr/local/bin/floorcall target/release/floorcall \
+    && rm -rf target "${CARGO_HOME:-$HOME/.cargo}/registry"
 
 FROM scratch AS context
 COPY floorcall /usr/local/bin/floorcall
