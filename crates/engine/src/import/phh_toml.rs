@@ -121,64 +121,238 @@ impl<'a> Value<'a> {
 
 /// The table of a PHH text in the subset, or None to read it with the `toml` crate.
 pub(super) fn parse(text: &str) -> Option<Doc<'_>> {
-    // A PHH hand has ten to twenty keys (the WSOP files' eighteen: room for them without
-    // growing, under a kilobyte).
-    let mut table = Doc {
-        entries: Vec::with_capacity(20),
-    };
-    let mut rest = text;
-    loop {
-        rest = blank(rest);
-        if rest.is_empty() {
-            return Some(table);
-        }
-        if let Some(after) = line_end(rest) {
-            rest = after;
-            continue;
-        }
-        if rest.starts_with('#') {
-            rest = comment(rest)?;
-            continue;
-        }
-        let end = rest
-            .bytes()
-            .position(|b| !(b.is_ascii_alphanumeric() || b == b'_' || b == b'-'))
-            .unwrap_or(rest.len());
-        let (key, after) = rest.split_at(end);
-        if key.is_empty() {
-            return None;
-        }
-        let after = blank(after).strip_prefix('=')?;
-        let (value, after) = value(blank(after))?;
-        // Spaces and a comment, then the end of the line or of the text.
-        let mut after = blank(after);
-        if after.starts_with('#') {
-            after = comment(after)?;
-        }
-        rest = match line_end(after) {
-            Some(next) => next,
-            None if after.is_empty() => after,
-            None => return None,
-        };
-        if table.contains_key(key) {
-            // A repeated key is an error: the `toml` crate words it.
-            return None;
-        }
-        table.entries.push((key, value));
+    Reader {
+        text,
+        b: text.as_bytes(),
+        i: 0,
+        items: Vec::new(),
     }
+    .table()
 }
 
-/// The text after spaces and tabs.
-fn blank(s: &str) -> &str {
-    let n = s.bytes().take_while(|&b| b == b' ' || b == b'\t').count();
-    // Spaces and tabs are one byte each: `n` is at a character boundary.
-    &s[n..]
+/// The subset's reader: the text, and where it is in it. Every position it stops at is at an
+/// ASCII byte or the end, so the text's slices there are at character boundaries.
+struct Reader<'a> {
+    text: &'a str,
+    b: &'a [u8],
+    i: usize,
+    /// An array's items as they are read (arrays do not nest in the subset: one at a time),
+    /// then moved into a vector of their number: no scan ahead for the `]`, no growth.
+    items: Vec<Value<'a>>,
+}
+
+/// The bytes of a bare key.
+const KEY: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        t[i] = b.is_ascii_alphanumeric() || b == b'_' || b == b'-';
+        i += 1;
+    }
+    t
+};
+
+/// The bytes that end a bare value (a number, a boolean).
+const WORD_END: [bool; 256] = {
+    let mut t = [false; 256];
+    t[b' ' as usize] = true;
+    t[b'\t' as usize] = true;
+    t[b',' as usize] = true;
+    t[b']' as usize] = true;
+    t[b'#' as usize] = true;
+    t[b'\n' as usize] = true;
+    t[b'\r' as usize] = true;
+    t
+};
+
+impl<'a> Reader<'a> {
+    /// The byte at the reader, if any.
+    fn peek(&self) -> Option<u8> {
+        self.b.get(self.i).copied()
+    }
+
+    /// Past spaces and tabs.
+    fn blank(&mut self) {
+        while let Some(b' ' | b'\t') = self.peek() {
+            self.i += 1;
+        }
+    }
+
+    /// Past a line break (`\n` or `\r\n`) at the reader, if there is one.
+    fn line_end(&mut self) -> bool {
+        match self.peek() {
+            Some(b'\n') => {
+                self.i += 1;
+                true
+            }
+            Some(b'\r') if self.b.get(self.i + 1) == Some(&b'\n') => {
+                self.i += 2;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Past a comment at the reader (up to the line break, which is left): none with a control
+    /// character but the tab.
+    fn comment(&mut self) -> Option<()> {
+        let start = self.i;
+        let rest = &self.b[start..];
+        let end = rest
+            .iter()
+            .position(|&b| b == b'\n' || b == b'\r')
+            .map_or(self.b.len(), |n| start + n);
+        if has_control(&self.b[start..end]) {
+            return None;
+        }
+        self.i = end;
+        Some(())
+    }
+
+    /// Past spaces, line breaks and comments, as an array may hold between its values.
+    fn gap(&mut self) -> Option<()> {
+        loop {
+            self.blank();
+            match self.peek() {
+                Some(b'#') => self.comment()?,
+                Some(b'\n' | b'\r') => {
+                    if !self.line_end() {
+                        return Some(());
+                    }
+                }
+                _ => return Some(()),
+            }
+        }
+    }
+
+    /// The table: `key = value` lines, blank lines and comments.
+    fn table(mut self) -> Option<Doc<'a>> {
+        // A PHH hand has ten to twenty keys (the WSOP files' eighteen: room for them without
+        // growing, under a kilobyte).
+        let mut table = Doc {
+            entries: Vec::with_capacity(20),
+        };
+        loop {
+            self.blank();
+            let Some(first) = self.peek() else {
+                return Some(table);
+            };
+            if self.line_end() {
+                continue;
+            }
+            if first == b'#' {
+                self.comment()?;
+                continue;
+            }
+            let start = self.i;
+            while self.peek().is_some_and(|b| KEY[usize::from(b)]) {
+                self.i += 1;
+            }
+            if self.i == start {
+                return None;
+            }
+            let key = &self.text[start..self.i];
+            self.blank();
+            if self.peek() != Some(b'=') {
+                return None;
+            }
+            self.i += 1;
+            self.blank();
+            let value = self.value()?;
+            // Spaces and a comment, then the end of the line or of the text.
+            self.blank();
+            if self.peek() == Some(b'#') {
+                self.comment()?;
+            }
+            if !self.line_end() && self.i < self.b.len() {
+                return None;
+            }
+            if table.contains_key(key) {
+                // A repeated key is an error: the `toml` crate words it.
+                return None;
+            }
+            table.entries.push((key, value));
+        }
+    }
+
+    /// One value at the reader.
+    fn value(&mut self) -> Option<Value<'a>> {
+        let first = self.peek()?;
+        match first {
+            b'\'' | b'"' => {
+                // The closing quote, and whether the text before it holds a byte that may be
+                // an escape or a control character (checked then): one pass over the bytes.
+                // The quote is ASCII, so its byte is never inside another character.
+                let start = self.i + 1;
+                let b = self.b;
+                let (mut i, mut odd) = (start, false);
+                let end = loop {
+                    while i < b.len() && !STOP[usize::from(b[i])] {
+                        i += 1;
+                    }
+                    match b.get(i) {
+                        None => return None,
+                        Some(&x) if x == first => break i,
+                        Some(b'\'' | b'"') => {}
+                        Some(_) => odd = true,
+                    }
+                    i += 1;
+                };
+                let text = &self.text[start..end];
+                // Literal strings have no escapes; basic strings with one are left to the crate.
+                if odd && ((first == b'"' && text.contains('\\')) || has_control(text.as_bytes())) {
+                    return None;
+                }
+                self.i = end + 1;
+                Some(Value::String(text))
+            }
+            b'[' => {
+                self.i += 1;
+                let from = self.items.len();
+                self.gap()?;
+                loop {
+                    if self.peek() == Some(b']') {
+                        self.i += 1;
+                        let items: Vec<Value<'a>> = self.items.drain(from..).collect();
+                        return Some(Value::Array(items));
+                    }
+                    let v = self.value()?;
+                    if matches!(v, Value::Array(_)) {
+                        return None;
+                    }
+                    if self.items.capacity() == 0 {
+                        // Room for a hand's actions at once (PHH's longest array).
+                        self.items.reserve(64);
+                    }
+                    self.items.push(v);
+                    self.gap()?;
+                    if self.peek() == Some(b',') {
+                        self.i += 1;
+                        self.gap()?;
+                    } else if self.peek() != Some(b']') {
+                        return None;
+                    }
+                }
+            }
+            _ => {
+                let start = self.i;
+                let rest = &self.b[start..];
+                let end = rest
+                    .iter()
+                    .position(|&b| WORD_END[usize::from(b)])
+                    .map_or(self.b.len(), |n| start + n);
+                let v = scalar(&self.text[start..end])?;
+                self.i = end;
+                Some(v)
+            }
+        }
+    }
 }
 
 /// Whether a text holds a control character other than the tab (`char::is_control`: U+0000 to
 /// U+001F and U+007F to U+009F), read by bytes: the C1 controls are `0xC2 0x80..=0x9F` in UTF-8.
-fn has_control(text: &str) -> bool {
-    let b = text.as_bytes();
+fn has_control(b: &[u8]) -> bool {
     if !b.iter().any(|&x| x < 0x20 || x == 0x7f || x == 0xc2) {
         return false;
     }
@@ -187,39 +361,6 @@ fn has_control(text: &str) -> bool {
             || x == 0x7f
             || (x == 0xc2 && b.get(i + 1).is_some_and(|y| (0x80..=0x9f).contains(y)))
     })
-}
-
-/// The text after a line break (`\n` or `\r\n`) at the start of `s`, if there is one.
-fn line_end(s: &str) -> Option<&str> {
-    s.strip_prefix('\n').or_else(|| s.strip_prefix("\r\n"))
-}
-
-/// A comment at the start of `s` (up to the line break, which is left): none with a control
-/// character but the tab.
-fn comment(s: &str) -> Option<&str> {
-    let end = s
-        .bytes()
-        .position(|b| b == b'\n' || b == b'\r')
-        .unwrap_or(s.len());
-    let (text, rest) = s.split_at(end);
-    if has_control(text) {
-        return None;
-    }
-    Some(rest)
-}
-
-/// Spaces, line breaks and comments, as an array may hold between its values.
-fn gap(mut s: &str) -> Option<&str> {
-    loop {
-        s = blank(s);
-        if let Some(after) = line_end(s) {
-            s = after;
-        } else if s.starts_with('#') {
-            s = comment(s)?;
-        } else {
-            return Some(s);
-        }
-    }
 }
 
 /// The bytes a string's scan stops at: the quotes, and those that may be an escape or start a
@@ -238,70 +379,6 @@ const STOP: [bool; 256] = {
     t[b'"' as usize] = true;
     t
 };
-
-/// One value at the start of `s`, and the text after it.
-fn value(s: &str) -> Option<(Value<'_>, &str)> {
-    let first = *s.as_bytes().first()?;
-    match first {
-        b'\'' | b'"' => {
-            let body = &s[1..];
-            // The closing quote, and whether the text before it holds a byte that may be an
-            // escape or a control character (checked then): one pass over the bytes. The quote
-            // is ASCII, so its byte is never inside another character.
-            let b = body.as_bytes();
-            let (mut i, mut odd) = (0, false);
-            let end = loop {
-                while i < b.len() && !STOP[usize::from(b[i])] {
-                    i += 1;
-                }
-                match b.get(i) {
-                    None => return None,
-                    Some(&x) if x == first => break i,
-                    Some(b'\'' | b'"') => {}
-                    Some(_) => odd = true,
-                }
-                i += 1;
-            };
-            let text = &body[..end];
-            // Literal strings have no escapes; basic strings with one are left to the crate.
-            if odd && ((first == b'"' && text.contains('\\')) || has_control(text)) {
-                return None;
-            }
-            Some((Value::String(text), &body[end + 1..]))
-        }
-        b'[' => {
-            // Room for the items up to the first `]` (one more than the commas): an array
-            // grows once at most, not at every power of two.
-            let commas = s.bytes().take_while(|&b| b != b']').filter(|&b| b == b',');
-            let mut items = Vec::with_capacity(commas.count() + 1);
-            let mut rest = gap(&s[1..])?;
-            loop {
-                if let Some(after) = rest.strip_prefix(']') {
-                    return Some((Value::Array(items), after));
-                }
-                let (v, after) = value(rest)?;
-                if matches!(v, Value::Array(_)) {
-                    return None;
-                }
-                items.push(v);
-                rest = gap(after)?;
-                if let Some(after) = rest.strip_prefix(',') {
-                    rest = gap(after)?;
-                } else if !rest.starts_with(']') {
-                    return None;
-                }
-            }
-        }
-        _ => {
-            let end = s
-                .bytes()
-                .position(|b| matches!(b, b' ' | b'\t' | b',' | b']' | b'#' | b'\n' | b'\r'))
-                .unwrap_or(s.len());
-            let (word, rest) = s.split_at(end);
-            Some((scalar(word)?, rest))
-        }
-    }
-}
 
 /// A bare value: a boolean, a decimal integer, a decimal number with a point, or an infinity.
 fn scalar(word: &str) -> Option<Value<'static>> {
@@ -341,6 +418,197 @@ fn scalar(word: &str) -> Option<Value<'static>> {
             word.parse::<f64>().ok().map(Value::Float)
         }
         Some(_) => None,
+    }
+}
+
+/// The reader's first form (before the fifth round of issue 36), kept to compare the reader with:
+/// `Option<Doc>` for the same text, on the tricky inputs and the samples.
+#[cfg(test)]
+mod first_form {
+    use super::{Doc, Value, scalar};
+
+    /// The table of a PHH text in the subset, or None to read it with the `toml` crate.
+    pub(super) fn parse(text: &str) -> Option<Doc<'_>> {
+        // A PHH hand has ten to twenty keys (the WSOP files' eighteen: room for them without
+        // growing, under a kilobyte).
+        let mut table = Doc {
+            entries: Vec::with_capacity(20),
+        };
+        let mut rest = text;
+        loop {
+            rest = blank(rest);
+            if rest.is_empty() {
+                return Some(table);
+            }
+            if let Some(after) = line_end(rest) {
+                rest = after;
+                continue;
+            }
+            if rest.starts_with('#') {
+                rest = comment(rest)?;
+                continue;
+            }
+            let end = rest
+                .bytes()
+                .position(|b| !(b.is_ascii_alphanumeric() || b == b'_' || b == b'-'))
+                .unwrap_or(rest.len());
+            let (key, after) = rest.split_at(end);
+            if key.is_empty() {
+                return None;
+            }
+            let after = blank(after).strip_prefix('=')?;
+            let (value, after) = value(blank(after))?;
+            // Spaces and a comment, then the end of the line or of the text.
+            let mut after = blank(after);
+            if after.starts_with('#') {
+                after = comment(after)?;
+            }
+            rest = match line_end(after) {
+                Some(next) => next,
+                None if after.is_empty() => after,
+                None => return None,
+            };
+            if table.contains_key(key) {
+                // A repeated key is an error: the `toml` crate words it.
+                return None;
+            }
+            table.entries.push((key, value));
+        }
+    }
+
+    /// The text after spaces and tabs.
+    fn blank(s: &str) -> &str {
+        let n = s.bytes().take_while(|&b| b == b' ' || b == b'\t').count();
+        // Spaces and tabs are one byte each: `n` is at a character boundary.
+        &s[n..]
+    }
+
+    /// Whether a text holds a control character other than the tab (`char::is_control`: U+0000 to
+    /// U+001F and U+007F to U+009F), read by bytes: the C1 controls are `0xC2 0x80..=0x9F` in UTF-8.
+    fn has_control(text: &str) -> bool {
+        let b = text.as_bytes();
+        if !b.iter().any(|&x| x < 0x20 || x == 0x7f || x == 0xc2) {
+            return false;
+        }
+        b.iter().enumerate().any(|(i, &x)| {
+            (x < 0x20 && x != b'\t')
+                || x == 0x7f
+                || (x == 0xc2 && b.get(i + 1).is_some_and(|y| (0x80..=0x9f).contains(y)))
+        })
+    }
+
+    /// The text after a line break (`\n` or `\r\n`) at the start of `s`, if there is one.
+    fn line_end(s: &str) -> Option<&str> {
+        s.strip_prefix('\n').or_else(|| s.strip_prefix("\r\n"))
+    }
+
+    /// A comment at the start of `s` (up to the line break, which is left): none with a control
+    /// character but the tab.
+    fn comment(s: &str) -> Option<&str> {
+        let end = s
+            .bytes()
+            .position(|b| b == b'\n' || b == b'\r')
+            .unwrap_or(s.len());
+        let (text, rest) = s.split_at(end);
+        if has_control(text) {
+            return None;
+        }
+        Some(rest)
+    }
+
+    /// Spaces, line breaks and comments, as an array may hold between its values.
+    fn gap(mut s: &str) -> Option<&str> {
+        loop {
+            s = blank(s);
+            if let Some(after) = line_end(s) {
+                s = after;
+            } else if s.starts_with('#') {
+                s = comment(s)?;
+            } else {
+                return Some(s);
+            }
+        }
+    }
+
+    /// The bytes a string's scan stops at: the quotes, and those that may be an escape or start a
+    /// control character (`has_control`'s), checked then.
+    const STOP: [bool; 256] = {
+        let mut t = [false; 256];
+        let mut i = 0;
+        while i < 0x20 {
+            t[i] = true;
+            i += 1;
+        }
+        t[0x7f] = true;
+        t[0xc2] = true;
+        t[b'\\' as usize] = true;
+        t[b'\'' as usize] = true;
+        t[b'"' as usize] = true;
+        t
+    };
+
+    /// One value at the start of `s`, and the text after it.
+    fn value(s: &str) -> Option<(Value<'_>, &str)> {
+        let first = *s.as_bytes().first()?;
+        match first {
+            b'\'' | b'"' => {
+                let body = &s[1..];
+                // The closing quote, and whether the text before it holds a byte that may be an
+                // escape or a control character (checked then): one pass over the bytes. The quote
+                // is ASCII, so its byte is never inside another character.
+                let b = body.as_bytes();
+                let (mut i, mut odd) = (0, false);
+                let end = loop {
+                    while i < b.len() && !STOP[usize::from(b[i])] {
+                        i += 1;
+                    }
+                    match b.get(i) {
+                        None => return None,
+                        Some(&x) if x == first => break i,
+                        Some(b'\'' | b'"') => {}
+                        Some(_) => odd = true,
+                    }
+                    i += 1;
+                };
+                let text = &body[..end];
+                // Literal strings have no escapes; basic strings with one are left to the crate.
+                if odd && ((first == b'"' && text.contains('\\')) || has_control(text)) {
+                    return None;
+                }
+                Some((Value::String(text), &body[end + 1..]))
+            }
+            b'[' => {
+                // Room for the items up to the first `]` (one more than the commas): an array
+                // grows once at most, not at every power of two.
+                let commas = s.bytes().take_while(|&b| b != b']').filter(|&b| b == b',');
+                let mut items = Vec::with_capacity(commas.count() + 1);
+                let mut rest = gap(&s[1..])?;
+                loop {
+                    if let Some(after) = rest.strip_prefix(']') {
+                        return Some((Value::Array(items), after));
+                    }
+                    let (v, after) = value(rest)?;
+                    if matches!(v, Value::Array(_)) {
+                        return None;
+                    }
+                    items.push(v);
+                    rest = gap(after)?;
+                    if let Some(after) = rest.strip_prefix(',') {
+                        rest = gap(after)?;
+                    } else if !rest.starts_with(']') {
+                        return None;
+                    }
+                }
+            }
+            _ => {
+                let end = s
+                    .bytes()
+                    .position(|b| matches!(b, b' ' | b'\t' | b',' | b']' | b'#' | b'\n' | b'\r'))
+                    .unwrap_or(s.len());
+                let (word, rest) = s.split_at(end);
+                Some((scalar(word)?, rest))
+            }
+        }
     }
 }
 
@@ -418,6 +686,167 @@ mod tests {
         }
     }
 
+    /// The reader gives what its first form gave (the same table, or none) on tricky texts:
+    /// escapes, odd whitespace and line ends, comments, arrays cut short, errors of every kind.
+    #[test]
+    fn reads_as_its_first_form_did() {
+        let tricky = [
+            "",
+            "\n\r\n\n",
+            "a = 1",
+            "a = 1\n",
+            "a = 1\r\n",
+            "a = 1\r",
+            "a = 1\rb = 2\n",
+            "a=1\nb=2",
+            " \t a \t = \t 'x' \t # c\t\n",
+            "a = 'x\\y'\n",
+            "a = \"x\\y\"\n",
+            "a = \"x\\ty\"\n",
+            "a = \"it's\"\nb = 'say \"hi\"'\n",
+            "a = 'x\u{7}'\n",
+            "a = 'x\u{85}'\n",
+            "a = 'x\u{a0}y'\n",
+            "a = 'Plüribus'\n",
+            "a = ''\nb = \"\"\n",
+            "a = '''x'''\n",
+            "a = 'x\n",
+            "a = 'x",
+            "a = \"x'\n",
+            "a = [",
+            "a = [1",
+            "a = [1,",
+            "a = [1 2]",
+            "a = [,]",
+            "a = [1,,2]",
+            "a = []",
+            "a = [ ]\n",
+            "a = [\n]\n",
+            "a = [1,]\n",
+            "a = [ 1 , 2 , ]\n",
+            "a = [[1]]\n",
+            "a = [1, [2]]\n",
+            "a = ['x', \"y\", 3, 4.5, true, -inf]\n",
+            "a = [\n  # c\n  'x', # d\r\n  'y'\n  # e\n]\n",
+            "a = [ # c \u{7}\n 1]\n",
+            "a = [1\r2]\n",
+            "a = [1\r\n,2]\n",
+            "a = ['p1 cc # why']\n",
+            "a = 1 # c\nb = [2]# d",
+            "a = 1 # \u{7}\n",
+            "a = 1 # \u{85}\n",
+            "# only a comment",
+            "# c\r\na = 1\n",
+            "# c\ra = 1\n",
+            "a = 1\na = 2\n",
+            "a = 1\nb = 1\na = 3\n",
+            "a-b_c9 = 1\n",
+            "a.b = 1\n",
+            "'a' = 1\n",
+            "= 1\n",
+            "a 1\n",
+            "a =\n",
+            "a = \n",
+            "a = 1 b\n",
+            "a = 1_000\n",
+            "a = 01\n",
+            "a = 0\nb = -0\nc = +0\n",
+            "a = 1e3\n",
+            "a = 1.\n",
+            "a = .5\n",
+            "a = 1.5.2\n",
+            "a = nan\n",
+            "a = inf\nb = +inf\nc = -inf\n",
+            "a = 0x10\n",
+            "a = 1979-05-27\n",
+            "a = {b = 1}\n",
+            "a = 99999999999999999999\n",
+            "a = 999999999999999999\n",
+            "a = 9223372036854775807\nb = -9223372036854775808\n",
+            "a = 9223372036854775808\n",
+            "a = truex\n",
+            "a = true\nb = false\n",
+            "[1]\nvariant = 'NT'\n",
+            "a = 1\n[1]\nb = 2\n",
+            "a = \u{7f}\n",
+            "a = 'x'\u{7f}\n",
+            "\u{feff}a = 1\n",
+        ];
+        for text in tricky {
+            assert_eq!(parse(text), first_form::parse(text), "{text:?}");
+        }
+        // Texts of fragments put together at random (a fixed seed): every mix of quotes,
+        // brackets, comments, line ends and values the fragments can make.
+        let fragments = [
+            "a",
+            "actions",
+            "b_1",
+            " ",
+            "\t",
+            "=",
+            " = ",
+            "'",
+            "\"",
+            "[",
+            "]",
+            ",",
+            "#",
+            "\n",
+            "\r\n",
+            "\r",
+            "1",
+            "0",
+            "-5",
+            "+7",
+            "2.5",
+            "1.",
+            "inf",
+            "true",
+            "\\",
+            "\u{7}",
+            "é",
+            "\u{85}",
+            "'p1 cc'",
+            "\"d dh p1 AsKd\"",
+            "'x # y'",
+            "{",
+            ".",
+            "_",
+            "01",
+            "1_0",
+            "\u{7f}",
+            "\u{c2}",
+        ];
+        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let (mut read, mut declined) = (0, 0);
+        for _ in 0..20_000 {
+            let len = next(24);
+            let text: String = (0..len).map(|_| fragments[next(fragments.len())]).collect();
+            // Alone, and in the shape of a hand: a key, then the fragments as its value.
+            let hand = format!("variant = 'NT'\nactions = {text}\nplayers = ['a']\n");
+            for text in [text, hand] {
+                let fast = parse(&text);
+                assert_eq!(fast, first_form::parse(&text), "{text:?}");
+                if fast.is_some() {
+                    read += 1;
+                } else {
+                    declined += 1;
+                }
+            }
+        }
+        // Both outcomes are exercised.
+        assert!(
+            read > 1_000 && declined > 1_000,
+            "{read} read, {declined} declined"
+        );
+    }
+
     /// Every PHH file of the shared samples (and the test fixtures) reads as the `toml` crate
     /// reads it, and the hold'em, stud and draw samples are all in the subset.
     #[test]
@@ -439,6 +868,7 @@ mod tests {
                 } else if p.extension().is_some_and(|x| x == "phh" || x == "phhs")
                     && let Ok(text) = std::fs::read_to_string(&p)
                 {
+                    assert_eq!(parse(&text), first_form::parse(&text), "{p:?}");
                     if same(&text) {
                         read += 1;
                     } else {
