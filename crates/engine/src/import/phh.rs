@@ -294,8 +294,65 @@ struct Fields<'a> {
     big_bet: Option<Vec<Amount<'a>>>,
     /// The smallest bet (`min_bet`): a hand without blinds bets from it.
     min_bet: Option<Vec<Amount<'a>>>,
-    /// The actions, their comments cut.
-    actions: Vec<&'a str>,
+    /// The actions, their comments cut, in words.
+    actions: Vec<PhhAction<'a>>,
+}
+
+/// One PHH action, its comment cut (the text up to a `#`), split into words once: the scale
+/// (`decimals`, a bet's amount) and the reading (`read_actions_in`) both need them.
+struct PhhAction<'a> {
+    /// The text up to the comment, untrimmed.
+    text: &'a str,
+    /// The first five words (five or more match no action: an error).
+    words: [&'a str; 5],
+    /// How many words, at most five.
+    count: usize,
+}
+
+impl<'a> PhhAction<'a> {
+    fn new(text: &'a str) -> PhhAction<'a> {
+        let (words, count) = words_of(text);
+        PhhAction { text, words, count }
+    }
+
+    /// The words (at most five).
+    fn words(&self) -> &[&'a str] {
+        &self.words[..self.count]
+    }
+}
+
+/// The first five words of a text as `split_whitespace` gives them, and how many (at most five):
+/// an ASCII text (every PHH action) is split by its bytes (the whitespace of `char::is_whitespace`
+/// below 0x80: the tab, the line feed, the vertical tab, the form feed, the carriage return and
+/// the space), any other by `split_whitespace`.
+fn words_of(text: &str) -> ([&str; 5], usize) {
+    let mut words = [""; 5];
+    let mut count = 0;
+    if text.is_ascii() {
+        let b = text.as_bytes();
+        let space = |x: u8| x == b' ' || (b'\t'..=b'\r').contains(&x);
+        let mut i = 0;
+        while count < 5 {
+            while i < b.len() && space(b[i]) {
+                i += 1;
+            }
+            if i == b.len() {
+                break;
+            }
+            let start = i;
+            while i < b.len() && !space(b[i]) {
+                i += 1;
+            }
+            words[count] = &text[start..i];
+            count += 1;
+        }
+    } else {
+        for (slot, word) in words.iter_mut().zip(text.split_whitespace()) {
+            *slot = word;
+            count += 1;
+        }
+    }
+    (words, count)
 }
 
 /// Amounts of a hand in chip units: every amount scaled by the decimals of the most precise.
@@ -490,14 +547,14 @@ fn read_fields<'a>(t: &'a Doc<'a>, p: &str) -> Result<Fields<'a>, HandError> {
             Errors::PlayersHandHas { n: (n).to_string() },
         ));
     }
-    let actions: Vec<&str> = match t.get("actions") {
+    let actions: Vec<PhhAction> = match t.get("actions") {
         Some(Value::Array(a)) => {
             let actions = a.iter().enumerate().map(|(i, v)| {
                 v.as_str()
                     .map(|s| {
                         // Up to a comment (`#` is one byte: the cut is at a character boundary).
                         let end = s.bytes().position(|b| b == b'#').unwrap_or(s.len());
-                        s[..end].trim()
+                        PhhAction::new(&s[..end])
                     })
                     .ok_or_else(|| {
                         HandError::invalid(format!("{p}actions[{i}]"), Errors::ActionString)
@@ -555,12 +612,8 @@ fn decimals(f: &Fields<'_>, p: &str) -> Result<u32, HandError> {
         }
     }
     for (i, a) in f.actions.iter().enumerate() {
-        // Only a bet's words hold an amount ("cbr" among its bytes, a cheap test first).
-        if !a.as_bytes().windows(3).any(|w| w == b"cbr") {
-            continue;
-        }
-        let mut w = a.split_whitespace();
-        if let (Some(_), Some("cbr"), Some(amount)) = (w.next(), w.next(), w.next()) {
+        // Only a bet's words hold an amount.
+        if let [_, "cbr", amount, ..] = a.words() {
             count(&Amount::Text(Cow::Borrowed(amount)), &|| {
                 format!("{p}actions[{i}]")
             })?;
@@ -877,7 +930,7 @@ struct Read {
 }
 
 fn read_actions(
-    raw: &[&str],
+    raw: &[PhhAction],
     money: &Money,
     at: &Positions,
     p: &str,
@@ -890,7 +943,7 @@ fn read_actions(
 /// The actions; `positional`: a hand with blinds, where a player's unknown cards make the
 /// whole hand unknown (stud keeps each card's place, to find the up cards).
 fn read_actions_in(
-    raw: &[&str],
+    raw: &[PhhAction],
     money: &Money,
     at: &Positions,
     p: &str,
@@ -922,13 +975,7 @@ fn read_actions_in(
                 })
         };
         // The words (five or more match no action: the error below).
-        let mut words = [""; 5];
-        let mut count = 0;
-        for (slot, word) in words.iter_mut().zip(a.split_whitespace()) {
-            *slot = word;
-            count += 1;
-        }
-        let w = &words[..count];
+        let w = a.words();
         let seat = |who: &str| player_index(who).map(|k| at.seats[k]);
         match w {
             [] => continue,
@@ -978,7 +1025,7 @@ fn read_actions_in(
                 return Err(HandError::invalid(
                     f(),
                     Errors::NotPhhActionFloorcallUnderstands {
-                        value: (a).to_string(),
+                        value: a.text.trim().to_string(),
                     },
                 ));
             }
@@ -1649,5 +1696,43 @@ crate::text::messages! {
         NotPlayerHand { w: verbatim } = "error-phh-not-player-hand",
         NotPhhActionFloorcallUnderstands { value: verbatim } = "error-phh-not-phh-action-floorcall-understands",
         BoardCardsDoNotAdd = "error-phh-board-cards-do-not-add",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An action's words are `split_whitespace`'s (its first five, and how many up to five):
+    /// ASCII texts split by their bytes, the others by `split_whitespace`.
+    #[test]
+    fn words_are_split_whitespace_s() {
+        for text in [
+            "",
+            " ",
+            "p1 cc",
+            "  p1   cbr   225  ",
+            "d dh p1 4s6d",
+            "p1\tcbr\t2.5",
+            "p1\ncbr\r\n3",
+            "p1\u{b}cc",
+            "p1\u{c}f",
+            "p1\u{1c}cc",
+            "p1\u{1f} f",
+            "p1\u{7f}f",
+            "p1\u{85}f",
+            "p1\u{a0}f",
+            "p1\u{2003}sm AsKd",
+            "é p1 f",
+            "a b c d e",
+            "a b c d e f g",
+            "  a b c d e f  ",
+            "p1 sm ????",
+        ] {
+            let (words, count) = words_of(text);
+            let expected: Vec<&str> = text.split_whitespace().take(5).collect();
+            assert_eq!(&words[..count], expected.as_slice(), "{text:?}");
+            assert!(words[count..].iter().all(|w| w.is_empty()), "{text:?}");
+        }
     }
 }

@@ -136,8 +136,8 @@ struct Reader<'a> {
     text: &'a str,
     b: &'a [u8],
     i: usize,
-    /// An array's items as they are read (arrays do not nest in the subset: one at a time),
-    /// then moved into a vector of their number: no scan ahead for the `]`, no growth.
+    /// An array's items as they are read (arrays do not nest in the subset: one array at a
+    /// time), then moved into a vector of their number: no scan ahead for the `]`, no growth.
     items: Vec<Value<'a>>,
 }
 
@@ -278,75 +278,85 @@ impl<'a> Reader<'a> {
 
     /// One value at the reader.
     fn value(&mut self) -> Option<Value<'a>> {
-        let first = self.peek()?;
-        match first {
-            b'\'' | b'"' => {
-                // The closing quote, and whether the text before it holds a byte that may be
-                // an escape or a control character (checked then): one pass over the bytes.
-                // The quote is ASCII, so its byte is never inside another character.
-                let start = self.i + 1;
-                let b = self.b;
-                let (mut i, mut odd) = (start, false);
-                let end = loop {
-                    while i < b.len() && !STOP[usize::from(b[i])] {
-                        i += 1;
-                    }
-                    match b.get(i) {
-                        None => return None,
-                        Some(&x) if x == first => break i,
-                        Some(b'\'' | b'"') => {}
-                        Some(_) => odd = true,
-                    }
-                    i += 1;
-                };
-                let text = &self.text[start..end];
-                // Literal strings have no escapes; basic strings with one are left to the crate.
-                if odd && ((first == b'"' && text.contains('\\')) || has_control(text.as_bytes())) {
-                    return None;
-                }
-                self.i = end + 1;
-                Some(Value::String(text))
+        match self.peek()? {
+            q @ (b'\'' | b'"') => self.string(q),
+            b'[' => self.array(),
+            _ => self.bare(),
+        }
+    }
+
+    /// A string at the reader, which is at its opening quote `q`.
+    #[inline]
+    fn string(&mut self, q: u8) -> Option<Value<'a>> {
+        // The closing quote, and whether the text before it holds a byte that may be an escape
+        // or a control character (checked then): one pass over the bytes. The quote is ASCII,
+        // so its byte is never inside another character.
+        let start = self.i + 1;
+        let b = self.b;
+        let (mut i, mut odd) = (start, false);
+        let end = loop {
+            while i < b.len() && !STOP[usize::from(b[i])] {
+                i += 1;
             }
-            b'[' => {
+            match b.get(i) {
+                None => return None,
+                Some(&x) if x == q => break i,
+                Some(b'\'' | b'"') => {}
+                Some(_) => odd = true,
+            }
+            i += 1;
+        };
+        let text = &self.text[start..end];
+        // Literal strings have no escapes; basic strings with one are left to the crate.
+        if odd && ((q == b'"' && text.contains('\\')) || has_control(text.as_bytes())) {
+            return None;
+        }
+        self.i = end + 1;
+        Some(Value::String(text))
+    }
+
+    /// An array at the reader, which is at its `[`: one line or several, of strings and bare
+    /// values (an array in an array is left to the crate).
+    fn array(&mut self) -> Option<Value<'a>> {
+        self.i += 1;
+        self.gap()?;
+        loop {
+            if self.peek() == Some(b']') {
                 self.i += 1;
-                let from = self.items.len();
-                self.gap()?;
-                loop {
-                    if self.peek() == Some(b']') {
-                        self.i += 1;
-                        let items: Vec<Value<'a>> = self.items.drain(from..).collect();
-                        return Some(Value::Array(items));
-                    }
-                    let v = self.value()?;
-                    if matches!(v, Value::Array(_)) {
-                        return None;
-                    }
-                    if self.items.capacity() == 0 {
-                        // Room for a hand's actions at once (PHH's longest array).
-                        self.items.reserve(64);
-                    }
-                    self.items.push(v);
-                    self.gap()?;
-                    if self.peek() == Some(b',') {
-                        self.i += 1;
-                        self.gap()?;
-                    } else if self.peek() != Some(b']') {
-                        return None;
-                    }
-                }
+                let items: Vec<Value<'a>> = self.items.drain(..).collect();
+                return Some(Value::Array(items));
             }
-            _ => {
-                let start = self.i;
-                let rest = &self.b[start..];
-                let end = rest
-                    .iter()
-                    .position(|&b| WORD_END[usize::from(b)])
-                    .map_or(self.b.len(), |n| start + n);
-                let v = scalar(&self.text[start..end])?;
-                self.i = end;
-                Some(v)
+            let v = match self.peek()? {
+                q @ (b'\'' | b'"') => self.string(q)?,
+                b'[' => return None,
+                _ => self.bare()?,
+            };
+            if self.items.capacity() == 0 {
+                // Room for a hand's actions at once (PHH's longest array).
+                self.items.reserve(64);
+            }
+            self.items.push(v);
+            self.gap()?;
+            if self.peek() == Some(b',') {
+                self.i += 1;
+                self.gap()?;
+            } else if self.peek() != Some(b']') {
+                return None;
             }
         }
+    }
+
+    /// A bare value at the reader (a number, a boolean).
+    #[inline]
+    fn bare(&mut self) -> Option<Value<'a>> {
+        let start = self.i;
+        let end = self.b[start..]
+            .iter()
+            .position(|&b| WORD_END[usize::from(b)])
+            .map_or(self.b.len(), |n| start + n);
+        let v = scalar(&self.text[start..end])?;
+        self.i = end;
+        Some(v)
     }
 }
 
