@@ -512,15 +512,16 @@ fn import_table(t: &Doc<'_>, p: &str, full: bool) -> Result<TableRead, HandError
 }
 
 fn variant(t: &Doc<'_>, p: &str) -> Result<Game, HandError> {
-    let field = format!("{p}variant");
+    // The field, named only for an error.
+    let field = || format!("{p}variant");
     let variant = t
         .get("variant")
         .and_then(Value::as_str)
-        .ok_or_else(|| HandError::invalid(field.clone(), Errors::MissingVariant))?;
+        .ok_or_else(|| HandError::invalid(field(), Errors::MissingVariant))?;
     // The game's row by its code (Courchevel's `PC` is floorcall's, in PokerKit's manner).
     Game::from_phh(variant).ok_or_else(|| {
         HandError::unsupported(
-            field,
+            field(),
             Errors::VariantNotSupportedFloorcallModels {
                 other: (variant).to_string(),
             },
