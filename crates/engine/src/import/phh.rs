@@ -1102,10 +1102,9 @@ pub fn normalize_noted(
     normalize_parsed(input).map(|(input, notes, _)| (input, notes))
 }
 
-/// How one action of the normalized hand comes from the hand as parsed: the parsed action as
-/// it is, another in its place, or one the history left out.
+/// How an action of the normalized hand differs from the hand as parsed: another action in
+/// the parsed one's place, or one the history left out.
 enum Slot {
-    Keep,
     Replace(crate::hand::Action),
     Insert(crate::hand::Action),
 }
@@ -1132,22 +1131,28 @@ fn normalize_replayed(mut input: HandInput, record: bool) -> Result<Normalized, 
     };
     // The decisions, as `replay` records them (before every betting action).
     let mut decisions = Vec::with_capacity(if record { hand.actions.len() } else { 0 });
+    // The actions are reworded in place; only once a skipped turn is filled in do they move to
+    // a new list (`out`, the actions before that turn first).
     let mut slots: Vec<ActionInput> = std::mem::take(&mut input.actions);
-    let mut out: Vec<ActionInput> = Vec::with_capacity(slots.len());
-    let mut plan: Vec<Slot> = Vec::with_capacity(slots.len());
+    let mut out: Option<Vec<ActionInput>> = None;
+    // How the normalized hand's actions differ from the parsed ones, by their index among the
+    // normalized: the reworded and the filled in (the others are the parsed actions as they are).
+    let mut edits: Vec<(usize, Slot)> = Vec::new();
+    // How many normalized actions so far.
+    let mut done = 0;
     // Whether the hand must be parsed again: an edit this function does not mirror.
     let mut reparse = false;
     let mut k = 0;
     while k < hand.actions.len() {
         let mut a = &hand.actions[k];
-        let mut slot = std::mem::take(&mut slots[k]);
-        let (kind, to) = (slot.action, slot.to);
+        let (kind, to) = (slots[k].action, slots[k].to);
+        // The slot's words once reworded.
+        let (mut new_kind, mut new_to) = (kind, to);
         let capped;
         if let Action::Player { seat, act } = a
             && act.is_betting()
         {
             if table.deal_implied(k).is_err() {
-                slots[k] = slot;
                 break;
             }
             // Fill in skipped turns (at most one round of them); not where the turn is not
@@ -1167,8 +1172,14 @@ fn normalize_replayed(mut input: HandInput, record: bool) -> Result<Normalized, 
                         if table.apply(k, &filled).is_err() {
                             break;
                         }
-                        out.push(player_act(s, fill.1));
-                        plan.push(Slot::Insert(filled));
+                        out.get_or_insert_with(|| {
+                            let mut out = Vec::with_capacity(slots.len() + hand.seats.len());
+                            out.extend(slots[..k].iter_mut().map(std::mem::take));
+                            out
+                        })
+                        .push(player_act(s, fill.1));
+                        edits.push((done, Slot::Insert(filled)));
+                        done += 1;
                     }
                     _ => break,
                 }
@@ -1181,15 +1192,15 @@ fn normalize_replayed(mut input: HandInput, record: bool) -> Result<Normalized, 
             };
             decisions.extend(decision);
             let no_bet = table.current_bet() == 0;
-            match slot.action {
-                Some(ActionKind::Call) if facing_zero => slot.action = Some(ActionKind::Check),
-                Some(ActionKind::Raise) if no_bet => slot.action = Some(ActionKind::Bet),
+            match new_kind {
+                Some(ActionKind::Call) if facing_zero => new_kind = Some(ActionKind::Check),
+                Some(ActionKind::Raise) if no_bet => new_kind = Some(ActionKind::Bet),
                 _ => {}
             }
             if let Some((to, full)) = capped_limit_raise(&table, *seat, act) {
                 notes.push(
                     super::Notes::CappedLimitRaise {
-                        index: out.len(),
+                        index: done,
                         seat: *seat,
                         to,
                         full,
@@ -1197,7 +1208,7 @@ fn normalize_replayed(mut input: HandInput, record: bool) -> Result<Normalized, 
                     }
                     .into(),
                 );
-                slot.to = Some(full);
+                new_to = Some(full);
                 capped = Action::Player {
                     seat: *seat,
                     act: match act {
@@ -1210,44 +1221,51 @@ fn normalize_replayed(mut input: HandInput, record: bool) -> Result<Normalized, 
         }
         if table.apply(k, a).is_err() {
             // Kept as written.
-            (slot.action, slot.to) = (kind, to);
-            slots[k] = slot;
             break;
         }
         // The action `Hand::parse` reads from the slot, where the slot was reworded.
-        plan.push(if (kind, to) == (slot.action, slot.to) {
-            Slot::Keep
-        } else if let Action::Player { seat, .. } = a {
-            let act = match (slot.action, slot.to) {
-                (Some(ActionKind::Check), _) => Some(Act::Check),
-                (Some(ActionKind::Bet), Some(t)) if t > 0 => Some(Act::Bet(t)),
-                (Some(ActionKind::Raise), Some(t)) if t > 0 => Some(Act::Raise(t)),
-                _ => None,
-            };
-            reparse |= act.is_none();
-            act.map_or(Slot::Keep, |act| {
-                Slot::Replace(Action::Player { seat: *seat, act })
-            })
-        } else {
-            reparse = true;
-            Slot::Keep
-        });
-        out.push(slot);
+        if (kind, to) != (new_kind, new_to) {
+            if let Action::Player { seat, .. } = a {
+                let act = match (new_kind, new_to) {
+                    (Some(ActionKind::Check), _) => Some(Act::Check),
+                    (Some(ActionKind::Bet), Some(t)) if t > 0 => Some(Act::Bet(t)),
+                    (Some(ActionKind::Raise), Some(t)) if t > 0 => Some(Act::Raise(t)),
+                    _ => None,
+                };
+                reparse |= act.is_none();
+                if let Some(act) = act {
+                    edits.push((done, Slot::Replace(Action::Player { seat: *seat, act })));
+                }
+            } else {
+                reparse = true;
+            }
+        }
+        let slot = &mut slots[k];
+        (slot.action, slot.to) = (new_kind, new_to);
+        if let Some(out) = &mut out {
+            out.push(std::mem::take(slot));
+        }
+        done += 1;
         k += 1;
     }
-    let inserted = plan.iter().any(|s| matches!(s, Slot::Insert(_)));
+    let inserted = out.is_some();
     // The pass is the normalized hand's replay when it applied every action, each at its own
     // index (none inserted) and as the hand has it (a reworded one recorded in its new word).
     let replayed = (record && k == hand.actions.len() && !inserted && !reparse).then(|| {
-        for (index, s) in plan.iter().enumerate() {
+        for (index, s) in &edits {
             if let Slot::Replace(Action::Player { act, .. }) = s {
-                table.reword(index, act.kind());
+                table.reword(*index, act.kind());
             }
         }
         crate::replay::Detached::of(std::mem::take(&mut decisions), table)
     });
-    out.extend(slots.drain(k..));
-    input.actions = out;
+    input.actions = match out {
+        Some(mut out) => {
+            out.extend(slots.drain(k..));
+            out
+        }
+        None => slots,
+    };
     if reparse || (inserted && !hand.runs.is_empty()) {
         // The run of a deal is by its index, which an inserted action moves.
         let hand = Hand::parse(&input)?;
@@ -1255,22 +1273,25 @@ fn normalize_replayed(mut input: HandInput, record: bool) -> Result<Normalized, 
     }
     if !inserted {
         // Each action at its own index: the reworded ones put in place.
-        for (index, s) in plan.into_iter().enumerate() {
+        for (index, s) in edits {
             if let Slot::Replace(a) = s {
                 hand.actions[index] = a;
             }
         }
-    } else if !plan.iter().all(|s| matches!(s, Slot::Keep)) {
+    } else {
+        // The normalized actions in order: the parsed ones, the reworded in their place and
+        // the filled in among them; then the rest as parsed.
         let mut parsed = std::mem::take(&mut hand.actions).into_iter();
         let mut actions = Vec::with_capacity(input.actions.len());
-        for s in plan {
-            match s {
-                Slot::Keep => actions.extend(parsed.next()),
-                Slot::Replace(a) => {
+        let mut edits = edits.into_iter().peekable();
+        for index in 0..done {
+            match edits.next_if(|(i, _)| *i == index) {
+                Some((_, Slot::Replace(a))) => {
                     parsed.next();
                     actions.push(a);
                 }
-                Slot::Insert(a) => actions.push(a),
+                Some((_, Slot::Insert(a))) => actions.push(a),
+                None => actions.extend(parsed.next()),
             }
         }
         actions.extend(parsed);
@@ -1735,5 +1756,50 @@ mod tests {
             assert_eq!(&words[..count], expected.as_slice(), "{text:?}");
             assert!(words[count..].iter().all(|w| w.is_empty()), "{text:?}");
         }
+    }
+}
+
+#[cfg(test)]
+mod normalize_tests {
+    use super::*;
+
+    /// A history that leaves out a player's turn: the fold filled in where the turn was
+    /// skipped, the checks and bets reworded around it, and the hand the normalization hands
+    /// on is `Hand::parse` of the normalized input (the same hand as parsing it again).
+    #[test]
+    fn a_skipped_turn_is_filled_in_among_reworded_actions() {
+        let text = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\n\
+                    min_bet = 2\nstarting_stacks = [200, 200, 200]\n\
+                    actions = ['d dh p1 AsKs', 'd dh p2 QhQd', 'd dh p3 7c2d', 'p3 cc', \
+                    'p2 cc', 'd db Jc8d3h', 'p2 cc', 'p3 cbr 4', 'p2 cc', 'd db 9s', 'p2 cc', \
+                    'p3 cc', 'd db 4c', 'p2 cbr 10', 'p3 f']\n";
+        let (imported, hand) = import_parsed(text).unwrap().remove(0);
+        let kinds: Vec<_> = imported.hand.actions.iter().map(|a| a.action).collect();
+        use ActionKind::*;
+        // The hole cards go on the seats; p1's fold, left out after p3's call, filled in.
+        assert_eq!(
+            kinds,
+            [
+                Some(Call),
+                Some(Fold),
+                Some(Check),
+                None,
+                Some(Check),
+                Some(Bet),
+                Some(Call),
+                None,
+                Some(Check),
+                Some(Check),
+                None,
+                Some(Bet),
+                Some(Fold),
+            ],
+        );
+        assert_eq!(Hand::parse(&imported.hand).unwrap(), hand);
+        // As a request's text: the same hand, replayed by the import or anew alike.
+        let (read, _) = hand_of_text(text).unwrap();
+        let mut named = Hand::parse(&imported.hand).unwrap();
+        named.seats.iter_mut().for_each(|s| s.name = None);
+        assert_eq!(read, named);
     }
 }
