@@ -927,7 +927,8 @@ fn import_stud(
 struct Read {
     actions: Vec<ActionInput>,
     hole: Vec<String>,
-    hole_unknown: Vec<bool>,
+    /// By position (a hand has at most `MAX_PLAYERS`: `read_fields` checks it).
+    hole_unknown: [bool; crate::hand::MAX_PLAYERS],
 }
 
 fn read_actions(
@@ -953,11 +954,11 @@ fn read_actions_in(
 ) -> Result<Read, HandError> {
     let n = at.n;
     // Draw games: the position whose draw waits for its new cards, and where that draw is.
-    let mut drawing: Vec<Option<usize>> = vec![None; n];
+    let mut drawing = [None::<usize>; crate::hand::MAX_PLAYERS];
     let mut r = Read {
         actions: Vec::with_capacity(raw.len()),
         hole: vec![String::new(); n],
-        hole_unknown: vec![false; n],
+        hole_unknown: [false; crate::hand::MAX_PLAYERS],
     };
     let mut board = Board {
         exposed,
@@ -967,6 +968,12 @@ fn read_actions_in(
         // The field, named only for an error.
         let f = || format!("{p}actions[{i}]");
         let player_index = |w: &str| -> Result<usize, HandError> {
+            // `p1` to `p9`, read directly; any other word as a number after the `p`.
+            if let [b'p', d @ b'1'..=b'9'] = *w.as_bytes()
+                && usize::from(d - b'0') <= n
+            {
+                return Ok(usize::from(d - b'1'));
+            }
             w.strip_prefix('p')
                 .and_then(|x| x.parse::<usize>().ok())
                 .filter(|&x| (1..=n).contains(&x))
