@@ -228,6 +228,7 @@ fn amount_list<'a>(
     match t.get(key) {
         None => Ok(None),
         Some(Value::Array(a)) => {
+            let a = t.items(*a);
             all_of(a.len(), a.iter().enumerate().map(|(i, v)| one(Some(i), v))).map(Some)
         }
         Some(v) => one(None, v).map(|a| Some(vec![a])),
@@ -548,8 +549,8 @@ fn read_fields<'a>(t: &'a Doc<'a>, p: &str) -> Result<Fields<'a>, HandError> {
             Errors::PlayersHandHas { n: (n).to_string() },
         ));
     }
-    let actions: Vec<PhhAction> = match t.get("actions") {
-        Some(Value::Array(a)) => {
+    let actions: Vec<PhhAction> = match t.array("actions") {
+        Some(a) => {
             let actions = a.iter().enumerate().map(|(i, v)| {
                 v.as_str()
                     .map(|s| {
@@ -630,8 +631,8 @@ fn decimals(f: &Fields<'_>, p: &str) -> Result<u32, HandError> {
 }
 
 fn positions<'a>(t: &Doc<'a>, p: &str, n: usize) -> Result<Positions<'a>, HandError> {
-    let seats: Vec<u8> = match t.get("seats") {
-        Some(Value::Array(a)) => a
+    let seats: Vec<u8> = match t.array("seats") {
+        Some(a) => a
             .iter()
             .enumerate()
             .map(|(i, v)| {
@@ -648,8 +649,8 @@ fn positions<'a>(t: &Doc<'a>, p: &str, n: usize) -> Result<Positions<'a>, HandEr
             Errors::SeatsStartingStacksDifferLength,
         ));
     }
-    let names = match t.get("players") {
-        Some(Value::Array(a)) => a.iter().map(Value::as_str).collect(),
+    let names = match t.array("players") {
+        Some(a) => a.iter().map(Value::as_str).collect(),
         _ => vec![None; n],
     };
     Ok(Positions { n, seats, names })
@@ -809,7 +810,7 @@ fn imported(
             };
             match v {
                 Value::Array(a) => {
-                    for (i, v) in a.iter().enumerate() {
+                    for (i, v) in t.items(*a).iter().enumerate() {
                         each(Some(i), v)?;
                     }
                 }
@@ -828,7 +829,7 @@ fn imported(
         source_id: t.get("hand").map(|v| match v {
             Value::String(s) => (*s).to_string(),
             Value::Integer(i) => i.to_string(),
-            other => other.to_toml().to_string(),
+            other => other.to_toml(t).to_string(),
         }),
         collected: Vec::new(),
         rake: None,

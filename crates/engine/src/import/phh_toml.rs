@@ -10,10 +10,19 @@
 //! The table is a [`Doc`] whose strings are borrowed from the text (a `toml::Table`'s, read
 //! by the crate, are borrowed from it alike): reading a hand copies none of its actions.
 
-/// A TOML table as the importer reads it: its keys in order, strings borrowed.
+/// A TOML table as the importer reads it: its keys in order, strings borrowed, and the items of
+/// its arrays together in one list (one allocation for them all, not one an array).
 #[derive(Debug, Clone, PartialEq, Default)]
 pub(super) struct Doc<'a> {
     entries: Vec<(&'a str, Value<'a>)>,
+    items: Vec<Value<'a>>,
+}
+
+/// Where an array's items are among its table's ([`Doc::items`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct Items {
+    start: usize,
+    end: usize,
 }
 
 /// A TOML value, strings borrowed.
@@ -23,7 +32,8 @@ pub(super) enum Value<'a> {
     Integer(i64),
     Float(f64),
     Boolean(bool),
-    Array(Vec<Value<'a>>),
+    /// An array: its items are its table's ([`Doc::items`]).
+    Array(Items),
     Table(Doc<'a>),
     /// Anything else the `toml` crate reads (a date): as it is.
     Other(&'a toml::Value),
@@ -45,51 +55,72 @@ impl<'a> Doc<'a> {
         self.entries.iter().map(|(k, v)| (*k, v))
     }
 
-    /// A table the `toml` crate read, borrowed.
-    pub(super) fn of_table(t: &'a toml::Table) -> Doc<'a> {
-        Doc {
-            entries: t.iter().map(|(k, v)| (k.as_str(), Value::of(v))).collect(),
+    /// The items of an array of this table.
+    pub(super) fn items(&self, a: Items) -> &[Value<'a>] {
+        self.items.get(a.start..a.end).unwrap_or_default()
+    }
+
+    /// The items of a key's array: None when the key is missing or holds no array.
+    pub(super) fn array(&self, key: &str) -> Option<&[Value<'a>]> {
+        match self.get(key) {
+            Some(Value::Array(a)) => Some(self.items(*a)),
+            _ => None,
         }
     }
 
+    /// A table the `toml` crate read, borrowed.
+    pub(super) fn of_table(t: &'a toml::Table) -> Doc<'a> {
+        let mut items = Vec::new();
+        let entries = t
+            .iter()
+            .map(|(k, v)| (k.as_str(), Value::of(v, &mut items)))
+            .collect();
+        Doc { entries, items }
+    }
+
     /// The `toml` crate's table of the same content.
-    #[cfg(test)]
-    fn to_table(&self) -> toml::Table {
+    pub(super) fn to_table(&self) -> toml::Table {
         self.entries
             .iter()
-            .map(|(k, v)| ((*k).to_string(), v.to_toml()))
+            .map(|(k, v)| ((*k).to_string(), v.to_toml(self)))
             .collect()
     }
 }
 
 impl<'a> Value<'a> {
-    /// A value the `toml` crate read, borrowed.
-    fn of(v: &'a toml::Value) -> Value<'a> {
+    /// A value the `toml` crate read, borrowed; an array's items put in `items`.
+    fn of(v: &'a toml::Value, items: &mut Vec<Value<'a>>) -> Value<'a> {
         match v {
             toml::Value::String(s) => Value::String(s),
             toml::Value::Integer(i) => Value::Integer(*i),
             toml::Value::Float(f) => Value::Float(*f),
             toml::Value::Boolean(b) => Value::Boolean(*b),
-            toml::Value::Array(a) => Value::Array(a.iter().map(Value::of).collect()),
+            toml::Value::Array(a) => {
+                // An array's items next to each other: those of the arrays in it first.
+                let values: Vec<Value<'a>> = a.iter().map(|x| Value::of(x, items)).collect();
+                let start = items.len();
+                items.extend(values);
+                Value::Array(Items {
+                    start,
+                    end: items.len(),
+                })
+            }
             toml::Value::Table(t) => Value::Table(Doc::of_table(t)),
             other => Value::Other(other),
         }
     }
 
-    /// The `toml` crate's value (to write it as TOML does).
-    pub(super) fn to_toml(&self) -> toml::Value {
+    /// The `toml` crate's value (to write it as TOML does); `doc` is the table it is of.
+    pub(super) fn to_toml(&self, doc: &Doc<'_>) -> toml::Value {
         match self {
             Value::String(s) => toml::Value::String((*s).to_string()),
             Value::Integer(i) => toml::Value::Integer(*i),
             Value::Float(f) => toml::Value::Float(*f),
             Value::Boolean(b) => toml::Value::Boolean(*b),
-            Value::Array(a) => toml::Value::Array(a.iter().map(Value::to_toml).collect()),
-            Value::Table(t) => toml::Value::Table(
-                t.entries
-                    .iter()
-                    .map(|(k, v)| ((*k).to_string(), v.to_toml()))
-                    .collect(),
-            ),
+            Value::Array(a) => {
+                toml::Value::Array(doc.items(*a).iter().map(|v| v.to_toml(doc)).collect())
+            }
+            Value::Table(t) => toml::Value::Table(t.to_table()),
             Value::Other(v) => (*v).clone(),
         }
     }
@@ -136,8 +167,8 @@ struct Reader<'a> {
     text: &'a str,
     b: &'a [u8],
     i: usize,
-    /// An array's items as they are read (arrays do not nest in the subset: one array at a
-    /// time), then moved into a vector of their number: no scan ahead for the `]`, no growth.
+    /// The items of the table's arrays, as they are read (arrays do not nest in the subset:
+    /// each array's items are together): the [`Doc`]'s.
     items: Vec<Value<'a>>,
 }
 
@@ -230,13 +261,14 @@ impl<'a> Reader<'a> {
     fn table(mut self) -> Option<Doc<'a>> {
         // A PHH hand has ten to twenty keys (the WSOP files' eighteen: room for them without
         // growing, under a kilobyte).
-        let mut table = Doc {
-            entries: Vec::with_capacity(20),
-        };
+        let mut entries = Vec::with_capacity(20);
         loop {
             self.blank();
             let Some(first) = self.peek() else {
-                return Some(table);
+                return Some(Doc {
+                    entries,
+                    items: self.items,
+                });
             };
             if self.line_end() {
                 continue;
@@ -268,11 +300,11 @@ impl<'a> Reader<'a> {
             if !self.line_end() && self.i < self.b.len() {
                 return None;
             }
-            if table.contains_key(key) {
+            if entries.iter().any(|(k, _)| *k == key) {
                 // A repeated key is an error: the `toml` crate words it.
                 return None;
             }
-            table.entries.push((key, value));
+            entries.push((key, value));
         }
     }
 
@@ -320,11 +352,14 @@ impl<'a> Reader<'a> {
     fn array(&mut self) -> Option<Value<'a>> {
         self.i += 1;
         self.gap()?;
+        let start = self.items.len();
         loop {
             if self.peek() == Some(b']') {
                 self.i += 1;
-                let items: Vec<Value<'a>> = self.items.drain(..).collect();
-                return Some(Value::Array(items));
+                return Some(Value::Array(Items {
+                    start,
+                    end: self.items.len(),
+                }));
             }
             let v = match self.peek()? {
                 q @ (b'\'' | b'"') => self.string(q)?,
@@ -332,10 +367,8 @@ impl<'a> Reader<'a> {
                 _ => self.bare()?,
             };
             if self.items.capacity() == 0 {
-                // Room for most hands' actions at once (PHH's longest array), under a kilobyte:
-                // the allocator serves that from its thread cache, a larger block from its
-                // bins, at several times the cost.
-                self.items.reserve(32);
+                // Room for a hand's arrays at once (a WSOP hand's have about fifty items).
+                self.items.reserve(64);
             }
             self.items.push(v);
             self.gap()?;
@@ -458,7 +491,56 @@ fn scalar(word: &str) -> Option<Value<'static>> {
 /// `Option<Doc>` for the same text, on the tricky inputs and the samples.
 #[cfg(test)]
 mod first_form {
-    use super::{Doc, Value, scalar};
+    /// The table as the first form gave it: each array's items in a vector of its own.
+    #[derive(Debug, Clone, PartialEq)]
+    pub(super) struct Doc<'a> {
+        entries: Vec<(&'a str, Value<'a>)>,
+    }
+
+    #[derive(Debug, Clone, PartialEq)]
+    pub(super) enum Value<'a> {
+        String(&'a str),
+        Integer(i64),
+        Float(f64),
+        Boolean(bool),
+        Array(Vec<Value<'a>>),
+    }
+
+    impl Doc<'_> {
+        fn contains_key(&self, key: &str) -> bool {
+            self.entries.iter().any(|(k, _)| *k == key)
+        }
+
+        /// The `toml` crate's table of the same content.
+        pub(super) fn to_table(&self) -> toml::Table {
+            self.entries
+                .iter()
+                .map(|(k, v)| ((*k).to_string(), v.to_toml()))
+                .collect()
+        }
+    }
+
+    impl Value<'_> {
+        fn to_toml(&self) -> toml::Value {
+            match self {
+                Value::String(s) => toml::Value::String((*s).to_string()),
+                Value::Integer(i) => toml::Value::Integer(*i),
+                Value::Float(f) => toml::Value::Float(*f),
+                Value::Boolean(b) => toml::Value::Boolean(*b),
+                Value::Array(a) => toml::Value::Array(a.iter().map(Value::to_toml).collect()),
+            }
+        }
+    }
+
+    /// A bare value as `super::scalar` reads it, in the first form's type.
+    fn scalar(word: &str) -> Option<Value<'static>> {
+        Some(match super::scalar(word)? {
+            super::Value::Integer(i) => Value::Integer(i),
+            super::Value::Float(f) => Value::Float(f),
+            super::Value::Boolean(b) => Value::Boolean(b),
+            _ => return None,
+        })
+    }
 
     /// The table of a PHH text in the subset, or None to read it with the `toml` crate.
     pub(super) fn parse(text: &str) -> Option<Doc<'_>> {
@@ -806,7 +888,11 @@ mod tests {
             "\u{feff}a = 1\n",
         ];
         for text in tricky {
-            assert_eq!(parse(text), first_form::parse(text), "{text:?}");
+            assert_eq!(
+                parse(text).map(|d| d.to_table()),
+                first_form::parse(text).map(|d| d.to_table()),
+                "{text:?}"
+            );
         }
         // Texts of fragments put together at random (a fixed seed): every mix of quotes,
         // brackets, comments, line ends and values the fragments can make.
@@ -864,8 +950,12 @@ mod tests {
             // Alone, and in the shape of a hand: a key, then the fragments as its value.
             let hand = format!("variant = 'NT'\nactions = {text}\nplayers = ['a']\n");
             for text in [text, hand] {
-                let fast = parse(&text);
-                assert_eq!(fast, first_form::parse(&text), "{text:?}");
+                let fast = parse(&text).map(|d| d.to_table());
+                assert_eq!(
+                    fast,
+                    first_form::parse(&text).map(|d| d.to_table()),
+                    "{text:?}"
+                );
                 if fast.is_some() {
                     read += 1;
                 } else {
@@ -901,7 +991,11 @@ mod tests {
                 } else if p.extension().is_some_and(|x| x == "phh" || x == "phhs")
                     && let Ok(text) = std::fs::read_to_string(&p)
                 {
-                    assert_eq!(parse(&text), first_form::parse(&text), "{p:?}");
+                    assert_eq!(
+                        parse(&text).map(|d| d.to_table()),
+                        first_form::parse(&text).map(|d| d.to_table()),
+                        "{p:?}"
+                    );
                     if same(&text) {
                         read += 1;
                     } else {
