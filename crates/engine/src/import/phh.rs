@@ -12,7 +12,7 @@ use super::phh_toml::{Doc, Value};
 use crate::error::HandError;
 use crate::hand::{
     ActionInput, ActionKind, Blinds, BlindsPostedBy, Game, Hand, HandInput, HandRules, Limits,
-    Post, PostKind, SeatInput, Straddle, Street,
+    MAX_PLAYERS, Post, PostKind, SeatInput, Straddle, Street,
 };
 use std::borrow::Cow;
 
@@ -382,22 +382,19 @@ impl Money {
     }
 }
 
-/// Who sits where: seat numbers and names by position, heads-up reversed.
+/// Who sits where: seat numbers and names by position (the first `n`), heads-up reversed.
 struct Positions<'a> {
     n: usize,
-    seats: Vec<u8>,
-    names: Vec<Option<&'a str>>,
+    seats: [u8; MAX_PLAYERS],
+    names: [Option<&'a str>; MAX_PLAYERS],
 }
 
 impl Positions<'_> {
     /// Name the hand's seats by the players' names.
     fn name_seats(&self, hand: &mut Hand) {
-        for (k, name) in self.names.iter().enumerate() {
+        for (k, name) in self.names[..self.n].iter().enumerate() {
             if let Some(name) = name
-                && let Some(s) = hand
-                    .seats
-                    .iter_mut()
-                    .find(|s| Some(&s.seat) == self.seats.get(k))
+                && let Some(s) = hand.seats.iter_mut().find(|s| s.seat == self.seats[k])
             {
                 s.name = Some((*name).to_string());
             }
@@ -460,7 +457,7 @@ fn import_table(t: &Doc<'_>, p: &str, full: bool) -> Result<TableRead, HandError
     };
     let mut read = read_actions(&fields.actions, &money, &at, p, game)?;
     // Five- and six-card Omaha and Big O have Omaha's codes: the cards dealt tell.
-    let game = game.by_hole_cards(|n| read.hole.iter().any(|h| h.len() == 2 * n));
+    let game = game.by_hole_cards(|n| read.hole[..at.n].iter().any(|h| h.len() == 2 * n));
     let mut hole = std::mem::take(&mut read.hole);
     let seats = all_of(
         at.n,
@@ -543,7 +540,7 @@ fn read_fields<'a>(t: &'a Doc<'a>, p: &str) -> Result<Fields<'a>, HandError> {
     })?
     .ok_or_else(|| HandError::invalid(format!("{p}starting_stacks"), Errors::Missing))?;
     let n = stacks.len();
-    if !(2..=crate::hand::MAX_PLAYERS).contains(&n) {
+    if !(2..=MAX_PLAYERS).contains(&n) {
         return Err(HandError::invalid(
             format!("{p}starting_stacks"),
             Errors::PlayersHandHas { n: (n).to_string() },
@@ -630,29 +627,46 @@ fn decimals(f: &Fields<'_>, p: &str) -> Result<u32, HandError> {
     Ok(decimals)
 }
 
+/// The seats and names by position; `n` (the stacks', at most `MAX_PLAYERS`: `read_fields`
+/// checks it) is how many.
 fn positions<'a>(t: &Doc<'a>, p: &str, n: usize) -> Result<Positions<'a>, HandError> {
-    let seats: Vec<u8> = match t.array("seats") {
-        Some(a) => a
-            .iter()
-            .enumerate()
-            .map(|(i, v)| {
-                v.as_integer()
+    let mut seats = [0u8; MAX_PLAYERS];
+    let given = match t.array("seats") {
+        Some(a) => {
+            // Every entry a seat number (the first bad one is the error), then as many as
+            // the stacks.
+            for (i, v) in a.iter().enumerate() {
+                let seat = v
+                    .as_integer()
                     .and_then(|x| u8::try_from(x).ok())
-                    .ok_or_else(|| HandError::invalid(format!("{p}seats[{i}]"), Errors::SeatNumber))
-            })
-            .collect::<Result<_, _>>()?,
-        _ => (1..=n as u8).collect(),
+                    .ok_or_else(|| {
+                        HandError::invalid(format!("{p}seats[{i}]"), Errors::SeatNumber)
+                    })?;
+                if let Some(slot) = seats.get_mut(i) {
+                    *slot = seat;
+                }
+            }
+            a.len()
+        }
+        _ => {
+            for (k, seat) in seats.iter_mut().enumerate().take(n) {
+                *seat = k as u8 + 1;
+            }
+            n
+        }
     };
-    if seats.len() != n {
+    if given != n {
         return Err(HandError::invalid(
             format!("{p}seats"),
             Errors::SeatsStartingStacksDifferLength,
         ));
     }
-    let names = match t.array("players") {
-        Some(a) => a.iter().map(Value::as_str).collect(),
-        _ => vec![None; n],
-    };
+    let mut names = [None; MAX_PLAYERS];
+    if let Some(a) = t.array("players") {
+        for (name, v) in names.iter_mut().zip(a) {
+            *name = v.as_str();
+        }
+    }
     Ok(Positions { n, seats, names })
 }
 
@@ -664,8 +678,9 @@ fn posts<'a>(
 ) -> Result<Posts, HandError> {
     let n = at.n;
     let get = |v: &'a [Amount<'a>], k: usize| v.get(k).unwrap_or(&Amount::ZERO);
-    let mut blinds = vec![0u64; n];
-    let mut antes = vec![0u64; n];
+    // By player: the first `n` of each.
+    let mut blinds = [0u64; MAX_PLAYERS];
+    let mut antes = [0u64; MAX_PLAYERS];
     let mut dead_posts = Vec::new();
     for k in 0..n {
         let pl = at.player_of(k);
@@ -686,11 +701,12 @@ fn posts<'a>(
         }
         antes[pl] = money.amount(get(&f.antes, k), || format!("{p}antes[{k}]"))?;
     }
-    let ante_form = |antes: Vec<u64>| {
+    let (blinds, antes) = (&blinds[..n], &antes[..n]);
+    let ante_form = |antes: &[u64]| {
         if antes.iter().all(|&a| a == antes[0]) {
             (antes[0], None)
         } else {
-            (0, Some(antes))
+            (0, Some(antes.to_vec()))
         }
     };
     // A button blind (only the button, the last player, posts) or no blinds at all (antes
@@ -768,7 +784,7 @@ fn posts<'a>(
     {
         (0, antes[bb_player], None)
     } else {
-        (0, 0, Some(antes))
+        (0, 0, Some(antes.to_vec()))
     };
     Ok(Posts {
         // With a dead small blind the level's small blind is not in the hand: half the big
@@ -927,9 +943,9 @@ fn import_stud(
 /// The actions of a hand and the hole cards dealt, by position.
 struct Read {
     actions: Vec<ActionInput>,
-    hole: Vec<String>,
-    /// By position (a hand has at most `MAX_PLAYERS`: `read_fields` checks it).
-    hole_unknown: [bool; crate::hand::MAX_PLAYERS],
+    /// By position, the first `n` (a hand has at most `MAX_PLAYERS`: `read_fields` checks it).
+    hole: [String; MAX_PLAYERS],
+    hole_unknown: [bool; MAX_PLAYERS],
 }
 
 fn read_actions(
@@ -955,11 +971,11 @@ fn read_actions_in(
 ) -> Result<Read, HandError> {
     let n = at.n;
     // Draw games: the position whose draw waits for its new cards, and where that draw is.
-    let mut drawing = [None::<usize>; crate::hand::MAX_PLAYERS];
+    let mut drawing = [None::<usize>; MAX_PLAYERS];
     let mut r = Read {
         actions: Vec::with_capacity(raw.len()),
-        hole: vec![String::new(); n],
-        hole_unknown: [false; crate::hand::MAX_PLAYERS],
+        hole: Default::default(),
+        hole_unknown: [false; MAX_PLAYERS],
     };
     let mut board = Board {
         exposed,
