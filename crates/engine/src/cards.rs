@@ -150,10 +150,63 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, CardError> {
     // Cards written together (`AsKd`, as hands and importers write them): read by bytes.
     let b = text.as_bytes();
     if b.iter().all(|&x| x.is_ascii_alphanumeric()) {
+        // Two bytes a card through the tables; an error is worded by the reading below.
+        if let Some(cards) = read_byte_pairs(b) {
+            return Ok(cards);
+        }
         return read_pairs(b.iter().map(|&x| char::from(x)), b.len());
     }
     let chars = || text.chars().filter(|c| !c.is_whitespace() && *c != ',');
     read_pairs(chars(), chars().count())
+}
+
+/// A byte's rank and one (`Rank::from_char`'s, either case), 0 for a byte that is no rank.
+const RANK_OF: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let ranks = b"23456789TJQKA";
+    let mut i = 0;
+    while i < ranks.len() {
+        t[ranks[i] as usize] = i as u8 + 1;
+        t[ranks[i].to_ascii_lowercase() as usize] = i as u8 + 1;
+        i += 1;
+    }
+    t
+};
+
+/// A byte's suit and one (`Suit::from_char`'s, either case), 0 for a byte that is no suit.
+const SUIT_OF: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let suits = b"cdhs";
+    let mut i = 0;
+    while i < suits.len() {
+        t[suits[i] as usize] = i as u8 + 1;
+        t[suits[i].to_ascii_uppercase() as usize] = i as u8 + 1;
+        i += 1;
+    }
+    t
+};
+
+/// Cards written together, two bytes each, when every pair is a card and none is there twice
+/// (None otherwise: `read_pairs` words the error).
+fn read_byte_pairs(b: &[u8]) -> Option<Vec<Card>> {
+    if !b.len().is_multiple_of(2) {
+        return None;
+    }
+    let mut out = Vec::with_capacity(b.len() / 2);
+    let mut seen = 0u64;
+    for pair in b.chunks_exact(2) {
+        let (r, s) = (RANK_OF[usize::from(pair[0])], SUIT_OF[usize::from(pair[1])]);
+        if r == 0 || s == 0 {
+            return None;
+        }
+        let card = Card((r - 1) * 4 + (s - 1));
+        if seen & card.bit() != 0 {
+            return None;
+        }
+        seen |= card.bit();
+        out.push(card);
+    }
+    Some(out)
 }
 
 /// Cards from `n` characters read two at a time (rank, then suit), each card once.
@@ -201,6 +254,42 @@ mod tests {
         assert!(matches!(parse_cards("AsKx"), Err(CardError::BadCard(s)) if s == "Kx"));
         assert!(matches!(parse_cards("1s"), Err(CardError::BadCard(_))));
         assert!(matches!(parse_cards("AsAs"), Err(CardError::Duplicate(_))));
+    }
+
+    /// The byte tables read cards as `read_pairs` does (the first form): every pair of ASCII
+    /// letters and digits, and runs of them with repeats and odd lengths.
+    #[test]
+    fn byte_pairs_read_as_read_pairs() {
+        let first = |t: &str| read_pairs(t.chars(), t.len());
+        let alnum: Vec<char> = ('0'..='9').chain('a'..='z').chain('A'..='Z').collect();
+        for &a in &alnum {
+            for &b in &alnum {
+                let t = format!("{a}{b}");
+                assert_eq!(parse_cards(&t), first(&t), "{t:?}");
+                let t = format!("As{a}{b}");
+                assert_eq!(parse_cards(&t), first(&t), "{t:?}");
+            }
+        }
+        for t in [
+            "",
+            "A",
+            "AsK",
+            "AsKd",
+            "askd",
+            "ASKD",
+            "AsAs",
+            "Asas",
+            "TcJd9h",
+            "2c3c4c5c6c7c",
+            "AsKdQcJhTs9d8c7h",
+            "AsKdAs",
+            "Xs",
+            "sA",
+            "10s",
+            "AsKdQ",
+        ] {
+            assert_eq!(parse_cards(t), first(t), "{t:?}");
+        }
     }
 
     #[test]

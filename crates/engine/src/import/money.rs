@@ -12,6 +12,16 @@ pub struct Decimal {
 impl Decimal {
     /// Parse `"12"`, `"0.50"`, `"1259450.25"`, `"1,000"` (thousands commas are dropped).
     pub fn parse(text: &str) -> Option<Decimal> {
+        // The common case, a whole number of at most 19 digits (under `u64::MAX`), read
+        // directly; the same as the reading below gives it.
+        let b = text.as_bytes();
+        if !b.is_empty() && b.len() <= 19 && b.iter().all(u8::is_ascii_digit) {
+            let value = b.iter().fold(0u64, |n, d| n * 10 + u64::from(d - b'0'));
+            return Some(Decimal {
+                mantissa: u128::from(value),
+                decimals: 0,
+            });
+        }
         // One pass over the bytes, commas skipped: the integer digits, then the decimals
         // up to the last that is not zero (the trailing zeros are dropped).
         let (mut mantissa, mut int_len, mut decimals, mut zeros) = (0u128, 0usize, 0u32, 0u32);
@@ -135,6 +145,16 @@ mod tests {
             "340282366920938463463374607431768211456",
             "99999999999999999999999999999999999999999.9",
             "1.00000000000000000000000000000000001",
+            // About the whole numbers read directly (up to 19 digits).
+            "7",
+            "2750000",
+            "0000000000000000000",
+            "9999999999999999999",
+            "1234567890123456789",
+            "12345678901234567890",
+            "18446744073709551615",
+            "18446744073709551616",
+            "99999999999999999999",
         ] {
             assert_eq!(Decimal::parse(t), plain(t), "{t:?}");
         }

@@ -12,7 +12,7 @@ use super::phh_toml::{Doc, Value};
 use crate::error::HandError;
 use crate::hand::{
     ActionInput, ActionKind, Blinds, BlindsPostedBy, Game, Hand, HandInput, HandRules, Limits,
-    Post, PostKind, SeatInput, Straddle, Street,
+    MAX_PLAYERS, Post, PostKind, SeatInput, Straddle, Street,
 };
 use std::borrow::Cow;
 
@@ -228,6 +228,7 @@ fn amount_list<'a>(
     match t.get(key) {
         None => Ok(None),
         Some(Value::Array(a)) => {
+            let a = t.items(*a);
             all_of(a.len(), a.iter().enumerate().map(|(i, v)| one(Some(i), v))).map(Some)
         }
         Some(v) => one(None, v).map(|a| Some(vec![a])),
@@ -294,8 +295,65 @@ struct Fields<'a> {
     big_bet: Option<Vec<Amount<'a>>>,
     /// The smallest bet (`min_bet`): a hand without blinds bets from it.
     min_bet: Option<Vec<Amount<'a>>>,
-    /// The actions, their comments cut.
-    actions: Vec<&'a str>,
+    /// The actions, their comments cut, in words.
+    actions: Vec<PhhAction<'a>>,
+}
+
+/// One PHH action, its comment cut (the text up to a `#`), split into words once: the scale
+/// (`decimals`, a bet's amount) and the reading (`read_actions_in`) both need them.
+struct PhhAction<'a> {
+    /// The text up to the comment, untrimmed.
+    text: &'a str,
+    /// The first five words (five or more match no action: an error).
+    words: [&'a str; 5],
+    /// How many words, at most five.
+    count: usize,
+}
+
+impl<'a> PhhAction<'a> {
+    fn new(text: &'a str) -> PhhAction<'a> {
+        let (words, count) = words_of(text);
+        PhhAction { text, words, count }
+    }
+
+    /// The words (at most five).
+    fn words(&self) -> &[&'a str] {
+        &self.words[..self.count]
+    }
+}
+
+/// The first five words of a text as `split_whitespace` gives them, and how many (at most five):
+/// an ASCII text (every PHH action) is split by its bytes (the whitespace of `char::is_whitespace`
+/// below 0x80: the tab, the line feed, the vertical tab, the form feed, the carriage return and
+/// the space), any other by `split_whitespace`.
+fn words_of(text: &str) -> ([&str; 5], usize) {
+    let mut words = [""; 5];
+    let mut count = 0;
+    if text.is_ascii() {
+        let b = text.as_bytes();
+        let space = |x: u8| x == b' ' || (b'\t'..=b'\r').contains(&x);
+        let mut i = 0;
+        while count < 5 {
+            while i < b.len() && space(b[i]) {
+                i += 1;
+            }
+            if i == b.len() {
+                break;
+            }
+            let start = i;
+            while i < b.len() && !space(b[i]) {
+                i += 1;
+            }
+            words[count] = &text[start..i];
+            count += 1;
+        }
+    } else {
+        for (slot, word) in words.iter_mut().zip(text.split_whitespace()) {
+            *slot = word;
+            count += 1;
+        }
+    }
+    (words, count)
 }
 
 /// Amounts of a hand in chip units: every amount scaled by the decimals of the most precise.
@@ -324,22 +382,19 @@ impl Money {
     }
 }
 
-/// Who sits where: seat numbers and names by position, heads-up reversed.
+/// Who sits where: seat numbers and names by position (the first `n`), heads-up reversed.
 struct Positions<'a> {
     n: usize,
-    seats: Vec<u8>,
-    names: Vec<Option<&'a str>>,
+    seats: [u8; MAX_PLAYERS],
+    names: [Option<&'a str>; MAX_PLAYERS],
 }
 
 impl Positions<'_> {
     /// Name the hand's seats by the players' names.
     fn name_seats(&self, hand: &mut Hand) {
-        for (k, name) in self.names.iter().enumerate() {
+        for (k, name) in self.names[..self.n].iter().enumerate() {
             if let Some(name) = name
-                && let Some(s) = hand
-                    .seats
-                    .iter_mut()
-                    .find(|s| Some(&s.seat) == self.seats.get(k))
+                && let Some(s) = hand.seats.iter_mut().find(|s| s.seat == self.seats[k])
             {
                 s.name = Some((*name).to_string());
             }
@@ -402,7 +457,7 @@ fn import_table(t: &Doc<'_>, p: &str, full: bool) -> Result<TableRead, HandError
     };
     let mut read = read_actions(&fields.actions, &money, &at, p, game)?;
     // Five- and six-card Omaha and Big O have Omaha's codes: the cards dealt tell.
-    let game = game.by_hole_cards(|n| read.hole.iter().any(|h| h.len() == 2 * n));
+    let game = game.by_hole_cards(|n| read.hole[..at.n].iter().any(|h| h.len() == 2 * n));
     let mut hole = std::mem::take(&mut read.hole);
     let seats = all_of(
         at.n,
@@ -455,15 +510,16 @@ fn import_table(t: &Doc<'_>, p: &str, full: bool) -> Result<TableRead, HandError
 }
 
 fn variant(t: &Doc<'_>, p: &str) -> Result<Game, HandError> {
-    let field = format!("{p}variant");
+    // The field, named only for an error.
+    let field = || format!("{p}variant");
     let variant = t
         .get("variant")
         .and_then(Value::as_str)
-        .ok_or_else(|| HandError::invalid(field.clone(), Errors::MissingVariant))?;
+        .ok_or_else(|| HandError::invalid(field(), Errors::MissingVariant))?;
     // The game's row by its code (Courchevel's `PC` is floorcall's, in PokerKit's manner).
     Game::from_phh(variant).ok_or_else(|| {
         HandError::unsupported(
-            field,
+            field(),
             Errors::VariantNotSupportedFloorcallModels {
                 other: (variant).to_string(),
             },
@@ -484,20 +540,20 @@ fn read_fields<'a>(t: &'a Doc<'a>, p: &str) -> Result<Fields<'a>, HandError> {
     })?
     .ok_or_else(|| HandError::invalid(format!("{p}starting_stacks"), Errors::Missing))?;
     let n = stacks.len();
-    if !(2..=crate::hand::MAX_PLAYERS).contains(&n) {
+    if !(2..=MAX_PLAYERS).contains(&n) {
         return Err(HandError::invalid(
             format!("{p}starting_stacks"),
             Errors::PlayersHandHas { n: (n).to_string() },
         ));
     }
-    let actions: Vec<&str> = match t.get("actions") {
-        Some(Value::Array(a)) => {
+    let actions: Vec<PhhAction> = match t.array("actions") {
+        Some(a) => {
             let actions = a.iter().enumerate().map(|(i, v)| {
                 v.as_str()
                     .map(|s| {
                         // Up to a comment (`#` is one byte: the cut is at a character boundary).
                         let end = s.bytes().position(|b| b == b'#').unwrap_or(s.len());
-                        s[..end].trim()
+                        PhhAction::new(&s[..end])
                     })
                     .ok_or_else(|| {
                         HandError::invalid(format!("{p}actions[{i}]"), Errors::ActionString)
@@ -555,12 +611,8 @@ fn decimals(f: &Fields<'_>, p: &str) -> Result<u32, HandError> {
         }
     }
     for (i, a) in f.actions.iter().enumerate() {
-        // Only a bet's words hold an amount ("cbr" among its bytes, a cheap test first).
-        if !a.as_bytes().windows(3).any(|w| w == b"cbr") {
-            continue;
-        }
-        let mut w = a.split_whitespace();
-        if let (Some(_), Some("cbr"), Some(amount)) = (w.next(), w.next(), w.next()) {
+        // Only a bet's words hold an amount.
+        if let [_, "cbr", amount, ..] = a.words() {
             count(&Amount::Text(Cow::Borrowed(amount)), &|| {
                 format!("{p}actions[{i}]")
             })?;
@@ -575,29 +627,46 @@ fn decimals(f: &Fields<'_>, p: &str) -> Result<u32, HandError> {
     Ok(decimals)
 }
 
+/// The seats and names by position; `n` (the stacks', at most `MAX_PLAYERS`: `read_fields`
+/// checks it) is how many.
 fn positions<'a>(t: &Doc<'a>, p: &str, n: usize) -> Result<Positions<'a>, HandError> {
-    let seats: Vec<u8> = match t.get("seats") {
-        Some(Value::Array(a)) => a
-            .iter()
-            .enumerate()
-            .map(|(i, v)| {
-                v.as_integer()
+    let mut seats = [0u8; MAX_PLAYERS];
+    let given = match t.array("seats") {
+        Some(a) => {
+            // Every entry a seat number (the first bad one is the error), then as many as
+            // the stacks.
+            for (i, v) in a.iter().enumerate() {
+                let seat = v
+                    .as_integer()
                     .and_then(|x| u8::try_from(x).ok())
-                    .ok_or_else(|| HandError::invalid(format!("{p}seats[{i}]"), Errors::SeatNumber))
-            })
-            .collect::<Result<_, _>>()?,
-        _ => (1..=n as u8).collect(),
+                    .ok_or_else(|| {
+                        HandError::invalid(format!("{p}seats[{i}]"), Errors::SeatNumber)
+                    })?;
+                if let Some(slot) = seats.get_mut(i) {
+                    *slot = seat;
+                }
+            }
+            a.len()
+        }
+        _ => {
+            for (k, seat) in seats.iter_mut().enumerate().take(n) {
+                *seat = k as u8 + 1;
+            }
+            n
+        }
     };
-    if seats.len() != n {
+    if given != n {
         return Err(HandError::invalid(
             format!("{p}seats"),
             Errors::SeatsStartingStacksDifferLength,
         ));
     }
-    let names = match t.get("players") {
-        Some(Value::Array(a)) => a.iter().map(Value::as_str).collect(),
-        _ => vec![None; n],
-    };
+    let mut names = [None; MAX_PLAYERS];
+    if let Some(a) = t.array("players") {
+        for (name, v) in names.iter_mut().zip(a) {
+            *name = v.as_str();
+        }
+    }
     Ok(Positions { n, seats, names })
 }
 
@@ -609,8 +678,9 @@ fn posts<'a>(
 ) -> Result<Posts, HandError> {
     let n = at.n;
     let get = |v: &'a [Amount<'a>], k: usize| v.get(k).unwrap_or(&Amount::ZERO);
-    let mut blinds = vec![0u64; n];
-    let mut antes = vec![0u64; n];
+    // By player: the first `n` of each.
+    let mut blinds = [0u64; MAX_PLAYERS];
+    let mut antes = [0u64; MAX_PLAYERS];
     let mut dead_posts = Vec::new();
     for k in 0..n {
         let pl = at.player_of(k);
@@ -631,11 +701,12 @@ fn posts<'a>(
         }
         antes[pl] = money.amount(get(&f.antes, k), || format!("{p}antes[{k}]"))?;
     }
-    let ante_form = |antes: Vec<u64>| {
+    let (blinds, antes) = (&blinds[..n], &antes[..n]);
+    let ante_form = |antes: &[u64]| {
         if antes.iter().all(|&a| a == antes[0]) {
             (antes[0], None)
         } else {
-            (0, Some(antes))
+            (0, Some(antes.to_vec()))
         }
     };
     // A button blind (only the button, the last player, posts) or no blinds at all (antes
@@ -713,7 +784,7 @@ fn posts<'a>(
     {
         (0, antes[bb_player], None)
     } else {
-        (0, 0, Some(antes))
+        (0, 0, Some(antes.to_vec()))
     };
     Ok(Posts {
         // With a dead small blind the level's small blind is not in the hand: half the big
@@ -755,7 +826,7 @@ fn imported(
             };
             match v {
                 Value::Array(a) => {
-                    for (i, v) in a.iter().enumerate() {
+                    for (i, v) in t.items(*a).iter().enumerate() {
                         each(Some(i), v)?;
                     }
                 }
@@ -774,7 +845,7 @@ fn imported(
         source_id: t.get("hand").map(|v| match v {
             Value::String(s) => (*s).to_string(),
             Value::Integer(i) => i.to_string(),
-            other => other.to_toml().to_string(),
+            other => other.to_toml(t).to_string(),
         }),
         collected: Vec::new(),
         rake: None,
@@ -872,12 +943,13 @@ fn import_stud(
 /// The actions of a hand and the hole cards dealt, by position.
 struct Read {
     actions: Vec<ActionInput>,
-    hole: Vec<String>,
-    hole_unknown: Vec<bool>,
+    /// By position, the first `n` (a hand has at most `MAX_PLAYERS`: `read_fields` checks it).
+    hole: [String; MAX_PLAYERS],
+    hole_unknown: [bool; MAX_PLAYERS],
 }
 
 fn read_actions(
-    raw: &[&str],
+    raw: &[PhhAction],
     money: &Money,
     at: &Positions,
     p: &str,
@@ -890,7 +962,7 @@ fn read_actions(
 /// The actions; `positional`: a hand with blinds, where a player's unknown cards make the
 /// whole hand unknown (stud keeps each card's place, to find the up cards).
 fn read_actions_in(
-    raw: &[&str],
+    raw: &[PhhAction],
     money: &Money,
     at: &Positions,
     p: &str,
@@ -899,11 +971,11 @@ fn read_actions_in(
 ) -> Result<Read, HandError> {
     let n = at.n;
     // Draw games: the position whose draw waits for its new cards, and where that draw is.
-    let mut drawing: Vec<Option<usize>> = vec![None; n];
+    let mut drawing = [None::<usize>; MAX_PLAYERS];
     let mut r = Read {
         actions: Vec::with_capacity(raw.len()),
-        hole: vec![String::new(); n],
-        hole_unknown: vec![false; n],
+        hole: Default::default(),
+        hole_unknown: [false; MAX_PLAYERS],
     };
     let mut board = Board {
         exposed,
@@ -913,6 +985,12 @@ fn read_actions_in(
         // The field, named only for an error.
         let f = || format!("{p}actions[{i}]");
         let player_index = |w: &str| -> Result<usize, HandError> {
+            // `p1` to `p9`, read directly; any other word as a number after the `p`.
+            if let [b'p', d @ b'1'..=b'9'] = *w.as_bytes()
+                && usize::from(d - b'0') <= n
+            {
+                return Ok(usize::from(d - b'1'));
+            }
             w.strip_prefix('p')
                 .and_then(|x| x.parse::<usize>().ok())
                 .filter(|&x| (1..=n).contains(&x))
@@ -922,13 +1000,7 @@ fn read_actions_in(
                 })
         };
         // The words (five or more match no action: the error below).
-        let mut words = [""; 5];
-        let mut count = 0;
-        for (slot, word) in words.iter_mut().zip(a.split_whitespace()) {
-            *slot = word;
-            count += 1;
-        }
-        let w = &words[..count];
+        let w = a.words();
         let seat = |who: &str| player_index(who).map(|k| at.seats[k]);
         match w {
             [] => continue,
@@ -978,7 +1050,7 @@ fn read_actions_in(
                 return Err(HandError::invalid(
                     f(),
                     Errors::NotPhhActionFloorcallUnderstands {
-                        value: (a).to_string(),
+                        value: a.text.trim().to_string(),
                     },
                 ));
             }
@@ -1054,10 +1126,9 @@ pub fn normalize_noted(
     normalize_parsed(input).map(|(input, notes, _)| (input, notes))
 }
 
-/// How one action of the normalized hand comes from the hand as parsed: the parsed action as
-/// it is, another in its place, or one the history left out.
+/// How an action of the normalized hand differs from the hand as parsed: another action in
+/// the parsed one's place, or one the history left out.
 enum Slot {
-    Keep,
     Replace(crate::hand::Action),
     Insert(crate::hand::Action),
 }
@@ -1084,22 +1155,28 @@ fn normalize_replayed(mut input: HandInput, record: bool) -> Result<Normalized, 
     };
     // The decisions, as `replay` records them (before every betting action).
     let mut decisions = Vec::with_capacity(if record { hand.actions.len() } else { 0 });
+    // The actions are reworded in place; only once a skipped turn is filled in do they move to
+    // a new list (`out`, the actions before that turn first).
     let mut slots: Vec<ActionInput> = std::mem::take(&mut input.actions);
-    let mut out: Vec<ActionInput> = Vec::with_capacity(slots.len());
-    let mut plan: Vec<Slot> = Vec::with_capacity(slots.len());
+    let mut out: Option<Vec<ActionInput>> = None;
+    // How the normalized hand's actions differ from the parsed ones, by their index among the
+    // normalized: the reworded and the filled in (the others are the parsed actions as they are).
+    let mut edits: Vec<(usize, Slot)> = Vec::new();
+    // How many normalized actions so far.
+    let mut done = 0;
     // Whether the hand must be parsed again: an edit this function does not mirror.
     let mut reparse = false;
     let mut k = 0;
     while k < hand.actions.len() {
         let mut a = &hand.actions[k];
-        let mut slot = std::mem::take(&mut slots[k]);
-        let (kind, to) = (slot.action, slot.to);
+        let (kind, to) = (slots[k].action, slots[k].to);
+        // The slot's words once reworded.
+        let (mut new_kind, mut new_to) = (kind, to);
         let capped;
         if let Action::Player { seat, act } = a
             && act.is_betting()
         {
             if table.deal_implied(k).is_err() {
-                slots[k] = slot;
                 break;
             }
             // Fill in skipped turns (at most one round of them); not where the turn is not
@@ -1119,8 +1196,14 @@ fn normalize_replayed(mut input: HandInput, record: bool) -> Result<Normalized, 
                         if table.apply(k, &filled).is_err() {
                             break;
                         }
-                        out.push(player_act(s, fill.1));
-                        plan.push(Slot::Insert(filled));
+                        out.get_or_insert_with(|| {
+                            let mut out = Vec::with_capacity(slots.len() + hand.seats.len());
+                            out.extend(slots[..k].iter_mut().map(std::mem::take));
+                            out
+                        })
+                        .push(player_act(s, fill.1));
+                        edits.push((done, Slot::Insert(filled)));
+                        done += 1;
                     }
                     _ => break,
                 }
@@ -1133,15 +1216,15 @@ fn normalize_replayed(mut input: HandInput, record: bool) -> Result<Normalized, 
             };
             decisions.extend(decision);
             let no_bet = table.current_bet() == 0;
-            match slot.action {
-                Some(ActionKind::Call) if facing_zero => slot.action = Some(ActionKind::Check),
-                Some(ActionKind::Raise) if no_bet => slot.action = Some(ActionKind::Bet),
+            match new_kind {
+                Some(ActionKind::Call) if facing_zero => new_kind = Some(ActionKind::Check),
+                Some(ActionKind::Raise) if no_bet => new_kind = Some(ActionKind::Bet),
                 _ => {}
             }
             if let Some((to, full)) = capped_limit_raise(&table, *seat, act) {
                 notes.push(
                     super::Notes::CappedLimitRaise {
-                        index: out.len(),
+                        index: done,
                         seat: *seat,
                         to,
                         full,
@@ -1149,7 +1232,7 @@ fn normalize_replayed(mut input: HandInput, record: bool) -> Result<Normalized, 
                     }
                     .into(),
                 );
-                slot.to = Some(full);
+                new_to = Some(full);
                 capped = Action::Player {
                     seat: *seat,
                     act: match act {
@@ -1162,44 +1245,51 @@ fn normalize_replayed(mut input: HandInput, record: bool) -> Result<Normalized, 
         }
         if table.apply(k, a).is_err() {
             // Kept as written.
-            (slot.action, slot.to) = (kind, to);
-            slots[k] = slot;
             break;
         }
         // The action `Hand::parse` reads from the slot, where the slot was reworded.
-        plan.push(if (kind, to) == (slot.action, slot.to) {
-            Slot::Keep
-        } else if let Action::Player { seat, .. } = a {
-            let act = match (slot.action, slot.to) {
-                (Some(ActionKind::Check), _) => Some(Act::Check),
-                (Some(ActionKind::Bet), Some(t)) if t > 0 => Some(Act::Bet(t)),
-                (Some(ActionKind::Raise), Some(t)) if t > 0 => Some(Act::Raise(t)),
-                _ => None,
-            };
-            reparse |= act.is_none();
-            act.map_or(Slot::Keep, |act| {
-                Slot::Replace(Action::Player { seat: *seat, act })
-            })
-        } else {
-            reparse = true;
-            Slot::Keep
-        });
-        out.push(slot);
+        if (kind, to) != (new_kind, new_to) {
+            if let Action::Player { seat, .. } = a {
+                let act = match (new_kind, new_to) {
+                    (Some(ActionKind::Check), _) => Some(Act::Check),
+                    (Some(ActionKind::Bet), Some(t)) if t > 0 => Some(Act::Bet(t)),
+                    (Some(ActionKind::Raise), Some(t)) if t > 0 => Some(Act::Raise(t)),
+                    _ => None,
+                };
+                reparse |= act.is_none();
+                if let Some(act) = act {
+                    edits.push((done, Slot::Replace(Action::Player { seat: *seat, act })));
+                }
+            } else {
+                reparse = true;
+            }
+        }
+        let slot = &mut slots[k];
+        (slot.action, slot.to) = (new_kind, new_to);
+        if let Some(out) = &mut out {
+            out.push(std::mem::take(slot));
+        }
+        done += 1;
         k += 1;
     }
-    let inserted = plan.iter().any(|s| matches!(s, Slot::Insert(_)));
+    let inserted = out.is_some();
     // The pass is the normalized hand's replay when it applied every action, each at its own
     // index (none inserted) and as the hand has it (a reworded one recorded in its new word).
     let replayed = (record && k == hand.actions.len() && !inserted && !reparse).then(|| {
-        for (index, s) in plan.iter().enumerate() {
+        for (index, s) in &edits {
             if let Slot::Replace(Action::Player { act, .. }) = s {
-                table.reword(index, act.kind());
+                table.reword(*index, act.kind());
             }
         }
         crate::replay::Detached::of(std::mem::take(&mut decisions), table)
     });
-    out.extend(slots.drain(k..));
-    input.actions = out;
+    input.actions = match out {
+        Some(mut out) => {
+            out.extend(slots.drain(k..));
+            out
+        }
+        None => slots,
+    };
     if reparse || (inserted && !hand.runs.is_empty()) {
         // The run of a deal is by its index, which an inserted action moves.
         let hand = Hand::parse(&input)?;
@@ -1207,22 +1297,25 @@ fn normalize_replayed(mut input: HandInput, record: bool) -> Result<Normalized, 
     }
     if !inserted {
         // Each action at its own index: the reworded ones put in place.
-        for (index, s) in plan.into_iter().enumerate() {
+        for (index, s) in edits {
             if let Slot::Replace(a) = s {
                 hand.actions[index] = a;
             }
         }
-    } else if !plan.iter().all(|s| matches!(s, Slot::Keep)) {
+    } else {
+        // The normalized actions in order: the parsed ones, the reworded in their place and
+        // the filled in among them; then the rest as parsed.
         let mut parsed = std::mem::take(&mut hand.actions).into_iter();
         let mut actions = Vec::with_capacity(input.actions.len());
-        for s in plan {
-            match s {
-                Slot::Keep => actions.extend(parsed.next()),
-                Slot::Replace(a) => {
+        let mut edits = edits.into_iter().peekable();
+        for index in 0..done {
+            match edits.next_if(|(i, _)| *i == index) {
+                Some((_, Slot::Replace(a))) => {
                     parsed.next();
                     actions.push(a);
                 }
-                Slot::Insert(a) => actions.push(a),
+                Some((_, Slot::Insert(a))) => actions.push(a),
+                None => actions.extend(parsed.next()),
             }
         }
         actions.extend(parsed);
@@ -1649,5 +1742,88 @@ crate::text::messages! {
         NotPlayerHand { w: verbatim } = "error-phh-not-player-hand",
         NotPhhActionFloorcallUnderstands { value: verbatim } = "error-phh-not-phh-action-floorcall-understands",
         BoardCardsDoNotAdd = "error-phh-board-cards-do-not-add",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An action's words are `split_whitespace`'s (its first five, and how many up to five):
+    /// ASCII texts split by their bytes, the others by `split_whitespace`.
+    #[test]
+    fn words_are_split_whitespace_s() {
+        for text in [
+            "",
+            " ",
+            "p1 cc",
+            "  p1   cbr   225  ",
+            "d dh p1 4s6d",
+            "p1\tcbr\t2.5",
+            "p1\ncbr\r\n3",
+            "p1\u{b}cc",
+            "p1\u{c}f",
+            "p1\u{1c}cc",
+            "p1\u{1f} f",
+            "p1\u{7f}f",
+            "p1\u{85}f",
+            "p1\u{a0}f",
+            "p1\u{2003}sm AsKd",
+            "é p1 f",
+            "a b c d e",
+            "a b c d e f g",
+            "  a b c d e f  ",
+            "p1 sm ????",
+        ] {
+            let (words, count) = words_of(text);
+            let expected: Vec<&str> = text.split_whitespace().take(5).collect();
+            assert_eq!(&words[..count], expected.as_slice(), "{text:?}");
+            assert!(words[count..].iter().all(|w| w.is_empty()), "{text:?}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod normalize_tests {
+    use super::*;
+
+    /// A history that leaves out a player's turn: the fold filled in where the turn was
+    /// skipped, the checks and bets reworded around it, and the hand the normalization hands
+    /// on is `Hand::parse` of the normalized input (the same hand as parsing it again).
+    #[test]
+    fn a_skipped_turn_is_filled_in_among_reworded_actions() {
+        let text = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\n\
+                    min_bet = 2\nstarting_stacks = [200, 200, 200]\n\
+                    actions = ['d dh p1 AsKs', 'd dh p2 QhQd', 'd dh p3 7c2d', 'p3 cc', \
+                    'p2 cc', 'd db Jc8d3h', 'p2 cc', 'p3 cbr 4', 'p2 cc', 'd db 9s', 'p2 cc', \
+                    'p3 cc', 'd db 4c', 'p2 cbr 10', 'p3 f']\n";
+        let (imported, hand) = import_parsed(text).unwrap().remove(0);
+        let kinds: Vec<_> = imported.hand.actions.iter().map(|a| a.action).collect();
+        use ActionKind::*;
+        // The hole cards go on the seats; p1's fold, left out after p3's call, filled in.
+        assert_eq!(
+            kinds,
+            [
+                Some(Call),
+                Some(Fold),
+                Some(Check),
+                None,
+                Some(Check),
+                Some(Bet),
+                Some(Call),
+                None,
+                Some(Check),
+                Some(Check),
+                None,
+                Some(Bet),
+                Some(Fold),
+            ],
+        );
+        assert_eq!(Hand::parse(&imported.hand).unwrap(), hand);
+        // As a request's text: the same hand, replayed by the import or anew alike.
+        let (read, _) = hand_of_text(text).unwrap();
+        let mut named = Hand::parse(&imported.hand).unwrap();
+        named.seats.iter_mut().for_each(|s| s.name = None);
+        assert_eq!(read, named);
     }
 }
