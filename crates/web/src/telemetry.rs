@@ -4,18 +4,14 @@ use crate::config::LogFormat;
 use crate::problem::AppError;
 use crate::state::AppState;
 use crate::text::WebText;
-use axum::Router;
 use axum::extract::{MatchedPath, Request, State};
-use axum::http::{HeaderName, HeaderValue};
-use axum::middleware::{self, Next};
+use axum::http::HeaderValue;
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 use std::sync::OnceLock;
 use std::time::Instant;
-use tower_http::catch_panic::CatchPanicLayer;
-use tower_http::request_id::{
-    MakeRequestId, PropagateRequestIdLayer, RequestId, SetRequestIdLayer,
-};
+use tower_http::request_id::{MakeRequestId, RequestId};
 use tower_http::trace::TraceLayer;
 use tracing_subscriber::EnvFilter;
 
@@ -58,7 +54,7 @@ pub(crate) fn ids<B>(req: &axum::http::Request<B>) -> Ids {
 /// off the request, cleaned (visible ASCII, at most 64 characters) and kept as the client's
 /// id (logged beside the server's, echoed in `X-Client-Request-Id`); the server then gives
 /// the request an id of its own.
-async fn own_request_id(mut req: Request, next: Next) -> Response {
+pub(crate) async fn own_request_id(mut req: Request, next: Next) -> Response {
     let sent = req
         .headers_mut()
         .remove(REQUEST_ID)
@@ -127,7 +123,10 @@ pub fn init_tracing(
             .with_writer(std::io::stderr)
             .with_filter(filter)
             .boxed(),
+        // Colours only on a terminal: a file, a pipe or a container's log gets plain text
+        // (and a request's span fields are not styled on every request).
         LogFormat::Text => tracing_subscriber::fmt::layer()
+            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
             .with_writer(std::io::stderr)
             .with_filter(filter)
             .boxed(),
@@ -249,7 +248,7 @@ pub fn prometheus() -> &'static PrometheusHandle {
 }
 
 #[derive(Debug, Clone, Copy, Default)]
-struct MakeUlid;
+pub(crate) struct MakeUlid;
 
 impl MakeRequestId for MakeUlid {
     fn make_request_id<B>(&mut self, _: &axum::http::Request<B>) -> Option<RequestId> {
@@ -260,7 +259,7 @@ impl MakeRequestId for MakeUlid {
 }
 
 /// Requests by route and status, and a latency histogram.
-async fn record_metrics(req: Request, next: Next) -> Response {
+pub(crate) async fn record_metrics(req: Request, next: Next) -> Response {
     let start = Instant::now();
     let route = req
         .extensions()
@@ -282,7 +281,7 @@ async fn record_metrics(req: Request, next: Next) -> Response {
     res
 }
 
-async fn timeout(State(state): State<AppState>, req: Request, next: Next) -> Response {
+pub(crate) async fn timeout(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let limit = state.settings.request_timeout;
     match tokio::time::timeout(limit, next.run(req)).await {
         Ok(r) => r,
@@ -296,7 +295,7 @@ async fn timeout(State(state): State<AppState>, req: Request, next: Next) -> Res
     }
 }
 
-fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
+pub(crate) fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
     AppError::Internal("a handler panicked".into()).into_response()
 }
 
@@ -329,24 +328,20 @@ fn request_span<B>(req: &axum::http::Request<B>) -> tracing::Span {
     )
 }
 
-/// Wrap the router in the operational layers (outermost first: the client's id set apart, the
-/// server's request id, trace, metrics, panic catching, timeout).
-pub(crate) fn layers(router: Router, state: AppState) -> Router {
-    let header = HeaderName::from_static(REQUEST_ID);
-    router
-        .layer(middleware::from_fn_with_state(state, timeout))
-        .layer(CatchPanicLayer::custom(panic_response))
-        .layer(middleware::from_fn(record_metrics))
-        .layer(
-            TraceLayer::new_for_http()
-                .make_span_with(request_span)
-                .on_response(
-                    |r: &Response, _: std::time::Duration, span: &tracing::Span| {
-                        span.record("status", r.status().as_u16());
-                    },
-                ),
-        )
-        .layer(PropagateRequestIdLayer::new(header.clone()))
-        .layer(SetRequestIdLayer::new(header, MakeUlid))
-        .layer(middleware::from_fn(own_request_id))
+/// The request's trace: a span per request (`request_span`), its status recorded on the answer.
+pub(crate) type Trace = TraceLayer<
+    tower_http::classify::SharedClassifier<tower_http::classify::ServerErrorsAsFailures>,
+    fn(&Request) -> tracing::Span,
+    tower_http::trace::DefaultOnRequest,
+    fn(&Response, std::time::Duration, &tracing::Span),
+>;
+
+/// The trace layer of [`crate::app`]'s stack.
+pub(crate) fn trace() -> Trace {
+    fn on_response(r: &Response, _: std::time::Duration, span: &tracing::Span) {
+        span.record("status", r.status().as_u16());
+    }
+    TraceLayer::new_for_http()
+        .make_span_with(request_span as fn(&Request) -> tracing::Span)
+        .on_response(on_response as fn(&Response, std::time::Duration, &tracing::Span))
 }

@@ -295,8 +295,12 @@ impl NewRecord {
             table: context.table,
             floor: context.floor,
             idempotency_key,
-            // The body parsed as JSON, so it is UTF-8.
-            request: String::from_utf8_lossy(raw).into_owned(),
+            // The body parsed as JSON, so it is UTF-8 (checked again by the fast check, not
+            // the lossy reading's slower walk).
+            request: match std::str::from_utf8(raw) {
+                Ok(text) => text.to_owned(),
+                Err(_) => String::from_utf8_lossy(raw).into_owned(),
+            },
             ruling: serde_json::to_string(ruling)
                 .map_err(|e| StoreError::Unavailable(format!("the ruling as JSON: {e}")))?,
             house: None,
