@@ -11,7 +11,7 @@ pub(crate) fn new_secret() -> Result<String, String> {
 pub(crate) fn new_token(prefix: &str) -> Result<String, String> {
     let mut bytes = [0u8; 32];
     getrandom::fill(&mut bytes).map_err(|e| format!("no randomness from the system: {e}"))?;
-    Ok(format!("{prefix}_{}", hex(&bytes)))
+    Ok(format!("{prefix}_{}", hex::encode(bytes)))
 }
 
 /// What the access log may show of a presented credential it does not know: its first 12
@@ -28,7 +28,7 @@ pub(crate) fn shown(presented: &str) -> String {
 /// The stored form of a key: its SHA-256, in hex.
 pub(crate) fn hash(secret: &str) -> String {
     use sha2::Digest;
-    hex(&sha2::Sha256::digest(secret.as_bytes()))
+    hex::encode(sha2::Sha256::digest(secret.as_bytes()))
 }
 
 /// The first characters of a key, shown in listings to recognise it by.
@@ -36,19 +36,18 @@ pub(crate) fn prefix(secret: &str) -> String {
     secret.chars().take(12).collect()
 }
 
-fn hex(bytes: &[u8]) -> String {
-    use std::fmt::Write;
-    bytes
-        .iter()
-        .fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
-            let _ = write!(s, "{b:02x}");
-            s
-        })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_key_is_stored_as_its_sha256_in_lowercase_hex() {
+        // FIPS 180-2's example: the stored form of every key ever made must not change.
+        assert_eq!(
+            hash("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+    }
 
     #[test]
     fn keys_are_random_and_stored_hashed() {

@@ -26,7 +26,7 @@ use utoipa::ToSchema;
 /// The digest a ruling's fingerprint is stored and compared as (128 bits, hex).
 pub(crate) fn digest(fingerprint: &str) -> String {
     let d = Sha256::digest(fingerprint.as_bytes());
-    d[..16].iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(&d[..16])
 }
 
 /// The players the request seats, by seat (a hand's seats, or a spot's).
@@ -726,6 +726,13 @@ pub(crate) fn without_players(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_fingerprint_is_stored_as_the_first_half_of_its_sha256_in_lowercase_hex() {
+        // The digests already in a log are compared with new ones (`similar`): the form must
+        // not change.
+        assert_eq!(digest("abc"), "ba7816bf8f01cfea414140de5dae2223");
+    }
 
     #[test]
     fn erasure_removes_the_players_fields_and_keeps_the_others() {
