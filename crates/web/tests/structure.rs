@@ -174,3 +174,28 @@ fn the_scanner_flags_a_family_named_in_code() {
         assert_eq!(names_a_family(line, &families), None, "flagged: {line}");
     }
 }
+
+/// ARCHITECTURE.md's invariant of `app()`: the middleware is one `ServiceBuilder` stack given to
+/// `Router::layer` once. Every other `.layer(` call on the router would box the stack again per
+/// route, and each `from_fn` layer around it would clone the box on every request.
+#[test]
+fn the_middleware_is_one_layer_of_the_router() {
+    let lib = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lib.rs"))
+        .expect("lib.rs");
+    let start = lib.find("pub fn app(").expect("app()");
+    let body = &lib[start..start + lib[start..].find("\n}\n").expect("app()'s end")];
+    let chain = body
+        .find("tower::ServiceBuilder::new()")
+        .expect("app() composes its middleware with tower::ServiceBuilder");
+    let chain_end = chain + body[chain..].find(';').expect("the stack's end");
+    let outside = format!("{}{}", &body[..chain], &body[chain_end..]);
+    let calls: Vec<&str> = outside
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//") && l.contains(".layer("))
+        .collect();
+    assert_eq!(
+        calls,
+        ["    router.layer(stack)"],
+        "app() gives the router one layer, the composed stack"
+    );
+}
