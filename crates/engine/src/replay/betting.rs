@@ -164,16 +164,23 @@ impl<'h> Table<'h> {
 
     /// A player action that arrives when the next street's cards are due deals them implicitly
     /// (hand histories from tablets often leave board deals out).
+    #[inline]
     pub fn deal_implied(&mut self, index: usize) -> Result<(), HandError> {
+        // Most actions come while a round is under way: nothing to deal, no call made.
         if let Phase::AwaitingDeal(next) = self.phase {
-            if self.pending_draw != 0 {
-                self.finish_draw(next);
-                return Ok(());
-            }
-            self.deal_board(index, next, None);
-            self.start_street(next);
+            self.deal_next(index, next);
         }
         Ok(())
+    }
+
+    /// [`Table::deal_implied`]'s deal: the draw finished, or the next street's cards.
+    fn deal_next(&mut self, index: usize, next: Street) {
+        if self.pending_draw != 0 {
+            self.finish_draw(next);
+            return;
+        }
+        self.deal_board(index, next, None);
+        self.start_street(next);
     }
 
     pub(super) fn fixed_bet(&self) -> Chips {
@@ -303,21 +310,40 @@ impl<'h> Table<'h> {
 
     pub(crate) fn decision(&self, index: usize) -> Option<Decision> {
         let i = self.to_act?;
-        Some(Decision {
+        Some(self.decision_with(index, i, self.options_at(i)))
+    }
+
+    /// The decision of the player at position `i` (the one to act), whose options are `options`.
+    #[inline]
+    pub(super) fn decision_with(&self, index: usize, i: usize, options: Options) -> Decision {
+        Decision {
             action_index: index,
             seat: self.hand.seats[i].seat,
             street: self.street,
-            options: self.options_at(i),
+            options,
             current_bet: self.current_bet,
             full_raise: self.full_raise,
             committed: self.players[i].street_bet,
             stack: self.players[i].stack,
             pot: self.pot(),
-        })
+        }
     }
 
     /// Apply action `index` of the hand.
     pub fn apply(&mut self, index: usize, action: &Action) -> Result<(), HandError> {
+        self.apply_known(index, action, None)
+    }
+
+    /// [`Table::apply`], given the options of the player to act where they were just worked
+    /// out on this very state (`known`: that player's position and options; the replay's
+    /// decision), so that a bet or raise by that player is checked without working them out
+    /// again.
+    pub(super) fn apply_known(
+        &mut self,
+        index: usize,
+        action: &Action,
+        known: Option<(usize, Options)>,
+    ) -> Result<(), HandError> {
         match action {
             Action::Deal { street, cards } => match self.hand.run_of(index) {
                 Some(run) => self.apply_run_deal(index, run, *street, cards.as_deref()),
@@ -334,8 +360,13 @@ impl<'h> Table<'h> {
                 if let Act::Draw { .. } = act {
                     self.apply_draw(index, i, act)
                 } else if act.is_betting() {
+                    // A deal changes the state the options were worked out on.
+                    let known = match self.phase {
+                        Phase::AwaitingDeal(_) => None,
+                        _ => known.filter(|(p, _)| *p == i).map(|(_, o)| o),
+                    };
                     self.deal_implied(index)?;
-                    self.apply_bet(index, i, act)
+                    self.apply_bet_known(index, i, act, known)
                 } else {
                     self.apply_showdown(index, i, act)
                 }
@@ -455,6 +486,18 @@ impl<'h> Table<'h> {
     }
 
     pub(super) fn apply_bet(&mut self, index: usize, i: usize, act: &Act) -> Result<(), HandError> {
+        self.apply_bet_known(index, i, act, None)
+    }
+
+    /// [`Table::apply_bet`], given the options of the player at position `i` where they were
+    /// just worked out on this state (`known`).
+    fn apply_bet_known(
+        &mut self,
+        index: usize,
+        i: usize,
+        act: &Act,
+        known: Option<Options>,
+    ) -> Result<(), HandError> {
         self.check_turn(index, i)?;
         if self.opener_open {
             self.opener_open = false;
@@ -486,7 +529,7 @@ impl<'h> Table<'h> {
             Act::Complete => {
                 let (small, _, _) = self.hand.limit_sizes();
                 let to = small.min(self.players[i].street_bet + self.players[i].stack);
-                self.aggress(index, i, to)?;
+                self.aggress(index, i, to, known)?;
                 true
             }
             Act::Draw { .. } => return self.apply_draw(index, i, act),
@@ -496,12 +539,12 @@ impl<'h> Table<'h> {
                     let add = self.players[i].stack;
                     self.put(i, add);
                 } else {
-                    self.aggress(index, i, to)?;
+                    self.aggress(index, i, to, known)?;
                 }
                 true
             }
             Act::Bet(to) | Act::Raise(to) => {
-                self.aggress(index, i, *to)?;
+                self.aggress(index, i, *to, known)?;
                 true
             }
         };
@@ -573,7 +616,15 @@ impl<'h> Table<'h> {
         self.players[i].total += add;
     }
 
-    pub(super) fn aggress(&mut self, index: usize, i: usize, to: Chips) -> Result<(), HandError> {
+    /// A bet or raise to `to` by the player at position `i`, whose options are `known` where
+    /// they were just worked out on this state.
+    pub(super) fn aggress(
+        &mut self,
+        index: usize,
+        i: usize,
+        to: Chips,
+        known: Option<Options>,
+    ) -> Result<(), HandError> {
         let seat = self.hand.seats[i].seat;
         let all_in_to = self.players[i].street_bet + self.players[i].stack;
         if to <= self.current_bet {
@@ -598,7 +649,9 @@ impl<'h> Table<'h> {
                 },
             ));
         }
-        let o = self.options_at(i);
+        // The options depend on neither `to_act` nor `opener_open`, the only state changed
+        // since `known` was worked out.
+        let o = known.unwrap_or_else(|| self.options_at(i));
         if !o.can_raise {
             let (rule, why) = match o.closed_by {
                 Some(RaiseClosed::NotReopened) => (Some(RuleKey::ReopeningTheBet), "not-reopened"),

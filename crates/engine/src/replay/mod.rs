@@ -158,6 +158,7 @@ impl Replay<'_> {
     fn run(&mut self) -> Option<HandError> {
         let hand = self.table.hand;
         let table = &mut self.table;
+        let mut known = None;
         for (i, a) in hand.actions.iter().enumerate() {
             if let Action::Player { act, .. } = a
                 && act.is_betting()
@@ -165,12 +166,15 @@ impl Replay<'_> {
                 if let Err(e) = table.deal_implied(i) {
                     return Some(e);
                 }
-                if let Some(d) = table.decision(i) {
-                    self.decisions.push(d);
+                if let Some(p) = table.to_act {
+                    let o = table.options_at(p);
+                    self.decisions.push(table.decision_with(i, p, o));
+                    known = Some((p, o));
                 }
             }
             // `apply` checks before it changes anything: on error the table is as it was.
-            if let Err(e) = table.apply(i, a) {
+            // The options just worked out for the decision serve to check a bet or raise.
+            if let Err(e) = table.apply_known(i, a, known.take()) {
                 return Some(e);
             }
         }
