@@ -20,6 +20,101 @@ use crate::hand::{Family, Opener};
 /// the ranks, then the suit of the highest card (RP-10-D: ties broken by suit). `low`: razz,
 /// where the lowest hand acts first: the value is reversed so that greater still acts first.
 pub(crate) fn showing_key(up: &[Card], low: bool) -> u64 {
+    // Each suit's ranks as a 13-bit mask (the cards are distinct): the rank counts then come
+    // from how the suits overlap, as the evaluator finds them. Ranks 0..13 with the ace high
+    // (stud) or low (razz: the ace below the deuce, the masks turned by one).
+    let mut s = [0u16; 4];
+    for c in up {
+        let r = c.rank().index();
+        let r = if low { (r + 1) % 13 } else { r };
+        let (suit, bit) = (c.suit() as usize, 1u16 << r);
+        if s[suit] & bit != 0 {
+            // A card twice (a fouled deck's evidence): the counts as they are listed.
+            return showing_key_by_counts(up, low);
+        }
+        s[suit] |= bit;
+    }
+    let ranks = s[0] | s[1] | s[2] | s[3];
+    let (a, b) = (s[0] & s[1], s[2] & s[3]);
+    let (o1, o2) = (s[0] | s[1], s[2] | s[3]);
+    let four = a & b;
+    let three_up = (a & o2) | (b & o1);
+    let two_up = a | b | (o1 & o2);
+    // The groups by count, each a mask: four, three, two of a rank, and single cards.
+    let groups = [four, three_up & !four, two_up & !three_up, ranks & !two_up];
+    let count_of = |r: u32| -> u32 {
+        let bit = 1u16 << r;
+        4 - groups.iter().position(|g| g & bit != 0).unwrap_or(3) as u32
+    };
+    let shape = if four != 0 {
+        6
+    } else if three_up != 0 {
+        5
+    } else if groups[2].count_ones() >= 2 {
+        4
+    } else if groups[2] != 0 {
+        3
+    } else {
+        2
+    };
+    let mut key: u64;
+    if low {
+        // Razz: fewer pairs is better (lower shape), then the lowest ranks from the top: the
+        // ranks highest first, each as often as it shows.
+        key = 7 - shape;
+        let mut taken = 0;
+        let mut m = ranks;
+        while m != 0 && taken < 4 {
+            let r = 15 - m.leading_zeros();
+            m &= !(1 << r);
+            for _ in 0..count_of(r) {
+                if taken < 4 {
+                    key = key * 16 + (15 - u64::from(r));
+                    taken += 1;
+                }
+            }
+        }
+        for _ in taken..4 {
+            key = key * 16 + 15;
+        }
+    } else {
+        // The groups' ranks, the largest groups first, higher ranks first within a size.
+        key = shape;
+        let mut taken = 0;
+        for g in groups {
+            let mut m = g;
+            while m != 0 && taken < 4 {
+                let r = 15 - m.leading_zeros();
+                m &= !(1 << r);
+                key = key * 16 + u64::from(r) + 1;
+                taken += 1;
+            }
+        }
+        for _ in taken..4 {
+            key *= 16;
+        }
+    }
+    // The suit of the highest card of the hand (its top group's card, the best suit among
+    // them; razz: the highest rank's) breaks a tie: spades first.
+    let top = if low {
+        ranks
+    } else {
+        groups.into_iter().find(|&g| g != 0).unwrap_or(0)
+    };
+    let suit = if top == 0 {
+        0
+    } else {
+        let bit = 1u16 << (15 - top.leading_zeros());
+        (0..4u64)
+            .rev()
+            .find(|&k| s[k as usize] & bit != 0)
+            .unwrap_or(0)
+    };
+    key * 4 + suit
+}
+
+/// [`showing_key`] by counting the ranks: for up cards listed with a card twice.
+fn showing_key_by_counts(up: &[Card], low: bool) -> u64 {
     // Ranks 0..13 with the ace high (stud) or low (razz: the ace below the deuce).
     let rank = |c: &Card| -> u64 {
         let r = u64::from(c.rank().index());
@@ -403,6 +498,14 @@ mod tests {
                         sets.push(vec![deck[d], deck[b], deck[a], deck[c]]);
                     }
                 }
+            }
+        }
+        // A card listed twice (a fouled deck's evidence): counted as listed.
+        for a in (0..52).step_by(3) {
+            for b in (0..52).step_by(7) {
+                sets.push(vec![deck[a], deck[a]]);
+                sets.push(vec![deck[a], deck[b], deck[a]]);
+                sets.push(vec![deck[b], deck[a], deck[a], deck[(a + b) % 52]]);
             }
         }
         for up in &sets {

@@ -232,6 +232,10 @@ impl<'h> Table<'h> {
     /// Returns the position of an absent player who posted the bring-in: the action starts on
     /// its left.
     pub(super) fn kill_absent_stud(&mut self) -> Option<usize> {
+        if !self.hand.seats.iter().any(|s| s.absent) {
+            // Nobody away: no bring-in to post for anyone, nobody's hand to kill.
+            return None;
+        }
         let bring_in = self.stud_opener();
         let mut posted = None;
         for i in 0..self.n {
