@@ -68,21 +68,22 @@ impl<'h> Table<'h> {
     /// Close the betting round: return any uncalled chips, then move on.
     pub(super) fn end_round(&mut self) {
         self.to_act = None;
+        let n = self.n;
         // Uncalled chips go back to the bettor (Rule 15-B/16-B mention it; standard practice).
-        let mut top = 0;
-        for i in 1..self.n {
-            if self.players[i].street_bet > self.players[top].street_bet {
-                top = i;
+        // The top bettor (the first of the largest street bets) and the largest of the others',
+        // in one pass.
+        let (mut top, mut hi, mut second) = (0, 0, 0);
+        for (i, p) in self.players[..n].iter().enumerate() {
+            let b = p.street_bet;
+            if b > hi {
+                (top, hi, second) = (i, b, hi);
+            } else if b > second {
+                second = b;
             }
         }
-        let second = (0..self.n)
-            .filter(|&j| j != top)
-            .map(|j| self.players[j].street_bet)
-            .max()
-            .unwrap_or(0);
         // A dead hand's blind (a player away from the seat, Rule 30) stays in the pot.
-        if self.players[top].street_bet > second && !self.players[top].folded {
-            let back = self.players[top].street_bet - second;
+        if hi > second && !self.players[top].folded {
+            let back = hi - second;
             self.players[top].street_bet -= back;
             self.players[top].total -= back;
             self.players[top].stack += back;
@@ -91,17 +92,20 @@ impl<'h> Table<'h> {
                 stack: back,
             });
         }
-        for p in &mut self.players {
+        // The players still in, and those of them with chips, in the same pass.
+        let (mut live, mut with_chips) = (0, 0);
+        for p in &mut self.players[..n] {
+            p.street_bet = 0;
+            live += usize::from(!p.folded);
+            with_chips += usize::from(!p.folded && p.stack > 0);
+        }
+        for p in &mut self.players[n..] {
             p.street_bet = 0;
         }
-        if !self.contested() {
+        if live < 2 {
             self.phase = Phase::Uncontested;
             return;
         }
-        let with_chips = self.players[..self.n]
-            .iter()
-            .filter(|p| !p.folded && p.stack > 0)
-            .count();
         let next = self.hand.game.next_street(self.street);
         self.phase = match next {
             Some(next) if with_chips >= 2 => Phase::AwaitingDeal(next),
@@ -247,32 +251,35 @@ impl<'h> Table<'h> {
             max_raise_to: None,
             closed_by: None,
         };
-        // Stud's third street: the bring-in is not a bet of the limit, so a player who has put
-        // in no more than it (posted or called it) faces the whole of the bet: an all-in
-        // completion of half the completion or more is a raise (as `size_raise` counts it) and
-        // re-opens the betting for them too (Rule 47).
-        let measured = if self.street == Street::Third
-            && self.hand.bring_in > 0
-            && self.players[i].street_bet <= self.hand.bring_in
-        {
-            self.current_bet
-        } else {
-            facing
-        };
-        let reopened = !self.players[i].acted
-            || match self.structure {
-                Structure::FixedLimit => 2 * measured >= self.fixed_bet(),
-                _ => facing >= self.full_raise,
+        // Whether the betting is open to the player again (Rule 47): a player yet to act
+        // always may raise; worked out only where it decides.
+        let reopened = || {
+            // Stud's third street: the bring-in is not a bet of the limit, so a player who has
+            // put in no more than it (posted or called it) faces the whole of the bet: an
+            // all-in completion of half the completion or more is a raise (as `size_raise`
+            // counts it) and re-opens the betting for them too (Rule 47).
+            let measured = if self.street == Street::Third
+                && self.hand.bring_in > 0
+                && self.players[i].street_bet <= self.hand.bring_in
+            {
+                self.current_bet
+            } else {
+                facing
             };
-        let (_, _, cap) = self.hand.limit_sizes();
+            !self.players[i].acted
+                || match self.structure {
+                    Structure::FixedLimit => 2 * measured >= self.fixed_bet(),
+                    _ => facing >= self.full_raise,
+                }
+        };
         o.closed_by = if stack <= facing {
             Some(RaiseClosed::NoChipsBeyondCall)
         } else if !self.raise_can_be_called(i) {
             Some(RaiseClosed::NoOpponentToRaise)
-        } else if !reopened {
+        } else if !reopened() {
             Some(RaiseClosed::NotReopened)
         } else if self.structure == Structure::FixedLimit
-            && self.bets_this_street >= cap
+            && self.bets_this_street >= self.hand.limit_sizes().2
             && (self.hand.conventions.limit_cap_heads_up
                 || self.players[..self.n].iter().filter(|p| !p.folded).count() > 2)
         {

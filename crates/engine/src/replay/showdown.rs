@@ -14,11 +14,13 @@ pub(super) struct Places {
 }
 
 impl Places {
+    #[inline]
     fn new() -> Places {
         Places { at: [0; M], len: 0 }
     }
 
     /// Add a position (there are never more than a table's worth).
+    #[inline]
     fn push(&mut self, i: usize) {
         if let Some(slot) = self.at.get_mut(self.len) {
             *slot = i;
@@ -26,6 +28,7 @@ impl Places {
         }
     }
 
+    #[inline]
     fn of(it: impl IntoIterator<Item = usize>) -> Places {
         let mut p = Places::new();
         for i in it {
