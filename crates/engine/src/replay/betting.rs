@@ -349,7 +349,7 @@ impl<'h> Table<'h> {
         &mut self,
         index: usize,
         action: &Action,
-        known: Option<(usize, Options)>,
+        known: Option<(usize, &Options)>,
     ) -> Result<(), HandError> {
         match action {
             Action::Deal { street, cards } => match self.hand.run_of(index) {
@@ -503,7 +503,7 @@ impl<'h> Table<'h> {
         index: usize,
         i: usize,
         act: &Act,
-        known: Option<Options>,
+        known: Option<&Options>,
     ) -> Result<(), HandError> {
         self.check_turn(index, i)?;
         if self.opener_open {
@@ -630,7 +630,7 @@ impl<'h> Table<'h> {
         index: usize,
         i: usize,
         to: Chips,
-        known: Option<Options>,
+        known: Option<&Options>,
     ) -> Result<(), HandError> {
         let seat = self.hand.seats[i].seat;
         let all_in_to = self.players[i].street_bet + self.players[i].stack;
@@ -658,7 +658,10 @@ impl<'h> Table<'h> {
         }
         // The options depend on neither `to_act` nor `opener_open`, the only state changed
         // since `known` was worked out.
-        let o = known.unwrap_or_else(|| self.options_at(i));
+        let o = match known {
+            Some(o) => *o,
+            None => self.options_at(i),
+        };
         if !o.can_raise {
             let (rule, why) = match o.closed_by {
                 Some(RaiseClosed::NotReopened) => (Some(RuleKey::ReopeningTheBet), "not-reopened"),

@@ -158,8 +158,8 @@ impl Replay<'_> {
     fn run(&mut self) -> Option<HandError> {
         let hand = self.table.hand;
         let table = &mut self.table;
-        let mut known = None;
         for (i, a) in hand.actions.iter().enumerate() {
+            let mut known = None;
             if let Action::Player { act, .. } = a
                 && act.is_betting()
             {
@@ -169,12 +169,13 @@ impl Replay<'_> {
                 if let Some(p) = table.to_act {
                     let o = table.options_at(p);
                     self.decisions.push(table.decision_with(i, p, o));
-                    known = Some((p, o));
+                    known = Some(p);
                 }
             }
             // `apply` checks before it changes anything: on error the table is as it was.
             // The options just worked out for the decision serve to check a bet or raise.
-            if let Err(e) = table.apply_known(i, a, known.take()) {
+            let known = known.and_then(|p| Some((p, &self.decisions.last()?.options)));
+            if let Err(e) = table.apply_known(i, a, known) {
                 return Some(e);
             }
         }
