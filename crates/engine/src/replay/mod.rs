@@ -115,8 +115,9 @@ impl Detached {
 pub fn replay(hand: &Hand) -> Result<Replay<'_>, HandError> {
     let mut replay = Replay {
         decisions: Vec::with_capacity(hand.actions.len()),
-        table: Table::new(hand)?,
+        table: Table::seated(hand),
     };
+    replay.table.start()?;
     match replay.run() {
         Some(e) => Err(e),
         None => Ok(replay),
@@ -145,8 +146,9 @@ pub fn is_action_after_betting_over(e: &HandError) -> bool {
 pub fn replay_partial(hand: &Hand) -> Result<(Replay<'_>, Option<HandError>), HandError> {
     let mut replay = Replay {
         decisions: Vec::with_capacity(hand.actions.len()),
-        table: Table::new(hand)?,
+        table: Table::seated(hand),
     };
+    replay.table.start()?;
     let error = replay.run();
     Ok((replay, error))
 }

@@ -7,6 +7,7 @@ use crate::house::BigBlindAnteOrder;
 
 impl<'h> Table<'h> {
     /// The players seated with their stacks, the blinds' positions found, nothing posted.
+    #[inline]
     pub(super) fn seated(hand: &'h Hand) -> Table<'h> {
         let n = hand.seats.len();
         let mut players = [Player::default(); M];
@@ -67,10 +68,11 @@ impl<'h> Table<'h> {
         }
     }
 
-    /// The table at a spot: the betting round as the floor found it (see
-    /// [`crate::hand::Spot`]); the blinds and antes are in it already.
-    pub(super) fn from_spot(hand: &'h Hand, spot: &crate::hand::Spot) -> Table<'h> {
-        let mut t = Table::seated(hand);
+    /// The table at a spot, set on a table just seated: the betting round as the floor found it
+    /// (see [`crate::hand::Spot`]); the blinds and antes are in it already.
+    pub(super) fn set_spot(&mut self, spot: &crate::hand::Spot) {
+        let hand = self.hand;
+        let t = self;
         for (p, s) in t.players.iter_mut().zip(&spot.players) {
             p.stack = s.behind;
             p.street_bet = s.in_front;
@@ -100,7 +102,7 @@ impl<'h> Table<'h> {
             t.last_aggressor =
                 (0..t.n).find(|&i| current > 0 && t.players[i].street_bet == current);
             t.to_act = hand.seat_index(spot.to_act);
-            return t;
+            return;
         }
         t.current_bet = current;
         t.full_raise = spot.last_full_raise;
@@ -164,7 +166,6 @@ impl<'h> Table<'h> {
             });
         t.last_aggressor = (0..t.n).find(|&i| current > 0 && t.players[i].street_bet == current);
         t.to_act = hand.seat_index(spot.to_act);
-        t
     }
 
     /// Antes (dead money) first, then the blinds, then the big-blind ante: the blind before the

@@ -81,12 +81,20 @@ pub struct Table<'h> {
 impl<'h> Table<'h> {
     /// Seat the players and post antes, blinds, the big-blind ante and straddles.
     pub fn new(hand: &'h Hand) -> Result<Table<'h>, HandError> {
-        if let Some(spot) = &hand.spot {
-            let t = Table::from_spot(hand, spot);
-            t.check_spot_opener(spot)?;
-            return Ok(t);
-        }
         let mut t = Table::seated(hand);
+        t.start()?;
+        Ok(t)
+    }
+
+    /// Post antes, blinds, the big-blind ante and straddles on a table just seated (or set it
+    /// at the hand's spot), in place: the large table is not moved through the calls' results.
+    pub(super) fn start(&mut self) -> Result<(), HandError> {
+        let hand = self.hand;
+        let t = self;
+        if let Some(spot) = &hand.spot {
+            t.set_spot(spot);
+            return t.check_spot_opener(spot);
+        }
         t.post_antes_and_blinds();
         let last_poster = t.post_straddles()?;
         if !hand.game.has_blinds() {
@@ -106,7 +114,7 @@ impl<'h> Table<'h> {
             if t.to_act.is_none() {
                 t.end_round();
             }
-            return Ok(t);
+            return Ok(());
         }
         t.kill_absent();
         let start = if hand.button_acts_last() {
@@ -124,7 +132,7 @@ impl<'h> Table<'h> {
         if t.to_act.is_none() {
             t.end_round();
         }
-        Ok(t)
+        Ok(())
     }
 
     /// The same state on another hand: one that differs from this table's only in its actions'
