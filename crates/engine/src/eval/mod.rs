@@ -721,6 +721,57 @@ pub fn best_omaha_low(hole: &[Card], board: &[Card]) -> Option<LowValue> {
     if distinct(board).count_ones() < 3 || distinct(hole).count_ones() < 2 {
         return None;
     }
+    // Each card's low bit, 0 above the eight, found once (not once per combination).
+    let mut hole_bits = [0u8; 16];
+    let mut board_bits = [0u8; 16];
+    if hole.len() > hole_bits.len() || board.len() > board_bits.len() {
+        return best_omaha_low_by_cards(hole, board);
+    }
+    for (b, &c) in hole_bits.iter_mut().zip(hole) {
+        *b = bit(c).unwrap_or(0);
+    }
+    for (b, &c) in board_bits.iter_mut().zip(board) {
+        *b = bit(c).unwrap_or(0);
+    }
+    let (hole_bits, board_bits) = (&hole_bits[..hole.len()], &board_bits[..board.len()]);
+    let mut best: Option<u8> = None;
+    for (a, &m1) in hole_bits.iter().enumerate() {
+        if m1 == 0 {
+            continue;
+        }
+        for &m2 in &hole_bits[a + 1..] {
+            if m2 == 0 || m1 & m2 != 0 {
+                continue;
+            }
+            let two = m1 | m2;
+            for (x, &n1) in board_bits.iter().enumerate() {
+                if n1 == 0 {
+                    continue;
+                }
+                for (y, &n2) in board_bits.iter().enumerate().skip(x + 1) {
+                    if n2 == 0 {
+                        continue;
+                    }
+                    for &n3 in &board_bits[y + 1..] {
+                        if n3 == 0 {
+                            continue;
+                        }
+                        let m = two | n1 | n2 | n3;
+                        if m.count_ones() == 5 && best.is_none_or(|b| m < b) {
+                            best = Some(m);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    low_of_mask(best)
+}
+
+/// [`best_omaha_low`] for more cards than any game deals: each card's low bit found as the
+/// search goes.
+fn best_omaha_low_by_cards(hole: &[Card], board: &[Card]) -> Option<LowValue> {
+    let bit = |c: Card| low_rank(c).map(|r| 1u8 << (r - 1));
     let mut best: Option<u8> = None;
     for (a, &h1) in hole.iter().enumerate() {
         let Some(m1) = bit(h1) else { continue };
@@ -745,6 +796,11 @@ pub fn best_omaha_low(hole: &[Card], board: &[Card]) -> Option<LowValue> {
             }
         }
     }
+    low_of_mask(best)
+}
+
+/// The low of a mask of five low ranks (the ace bit 0 … the eight bit 7), highest first.
+fn low_of_mask(best: Option<u8>) -> Option<LowValue> {
     best.map(|m| {
         let mut ranks = [0u8; 5];
         let mut k = 0;

@@ -36,24 +36,34 @@ impl<'h> Table<'h> {
         let players = &self.players[..n];
         let current = self.current_bet;
         let mut others_hold_chips: Option<bool> = None;
-        let start = start % n;
-        (start..n).chain(0..start).find(|&i| {
+        // From `start` round the table once (the seats after it, then those before it).
+        let mut i = if start < n { start } else { start % n };
+        let mut left = n;
+        while left > 0 {
+            left -= 1;
             let p = &players[i];
-            if p.folded || p.stack == 0 {
-                return false;
+            if !p.folded && p.stack > 0 {
+                if p.street_bet < current {
+                    return Some(i);
+                }
+                if !p.acted
+                    && *others_hold_chips.get_or_insert_with(|| {
+                        players
+                            .iter()
+                            .filter(|q| !q.folded && q.stack > 0)
+                            .nth(1)
+                            .is_some()
+                    })
+                {
+                    return Some(i);
+                }
             }
-            if p.street_bet < current {
-                return true;
+            i += 1;
+            if i == n {
+                i = 0;
             }
-            !p.acted
-                && *others_hold_chips.get_or_insert_with(|| {
-                    players
-                        .iter()
-                        .filter(|q| !q.folded && q.stack > 0)
-                        .nth(1)
-                        .is_some()
-                })
-        })
+        }
+        None
     }
 
     /// Whether two or more players still hold cards (counting stops at the second).
@@ -565,7 +575,8 @@ impl<'h> Table<'h> {
             self.end_round();
             return Ok(());
         }
-        self.to_act = self.find_actor((i + 1) % self.n);
+        // The next position round the table (`find_actor` wraps it).
+        self.to_act = self.find_actor(i + 1);
         if self.to_act.is_none() {
             self.end_round();
         }
