@@ -19,6 +19,39 @@ pub(super) struct Player {
     pub(super) mucked: bool,
 }
 
+/// The cards a player showed: a hand's worth (up to eight) kept in place, more on the heap.
+#[derive(Debug, Clone)]
+pub(super) enum ShownCards {
+    /// The cards in the first places.
+    Inline(u8, [Card; 8]),
+    /// More cards than fit in place (none or more than eight).
+    Heap(Vec<Card>),
+}
+
+impl ShownCards {
+    /// The cards, copied.
+    pub(super) fn of(cards: &[Card]) -> ShownCards {
+        match cards.first() {
+            Some(&first) if cards.len() <= 8 => {
+                let mut at = [first; 8];
+                at[..cards.len()].copy_from_slice(cards);
+                ShownCards::Inline(cards.len() as u8, at)
+            }
+            _ => ShownCards::Heap(cards.to_vec()),
+        }
+    }
+}
+
+impl std::ops::Deref for ShownCards {
+    type Target = [Card];
+    fn deref(&self) -> &[Card] {
+        match self {
+            ShownCards::Inline(len, at) => &at[..usize::from(*len)],
+            ShownCards::Heap(v) => v,
+        }
+    }
+}
+
 /// The betting state of a hand in progress.
 #[derive(Debug, Clone)]
 pub struct Table<'h> {
@@ -27,7 +60,7 @@ pub struct Table<'h> {
     pub(super) structure: Structure,
     /// Each player's chips and state, by position.
     pub(super) players: [Player; M],
-    pub(super) shown: Vec<(usize, Vec<Card>)>,
+    pub(super) shown: Vec<(usize, ShownCards)>,
     pub(super) phase: Phase,
     pub(super) street: Street,
     pub(super) current_bet: Chips,

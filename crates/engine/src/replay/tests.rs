@@ -708,3 +708,19 @@ fn heads_up_with_the_big_blind_on_the_button_the_other_player_acts_first_on_ever
     v["blinds_posted_by"] = "button_big_blind".into();
     assert_eq!(Table::new(&hand(v)).unwrap().now(), usual);
 }
+
+/// The cards a player shows, kept in place up to eight and on the heap beyond: the same cards
+/// in the same order, for every count from none to ten.
+#[test]
+fn shown_cards_are_the_cards_shown() {
+    let deck: Vec<Card> = (0..52).filter_map(Card::from_index).collect();
+    for n in 0..=10 {
+        let cards = &deck[7..7 + n];
+        let shown = super::table::ShownCards::of(cards);
+        assert_eq!(&*shown, cards, "{n} cards");
+        assert_eq!(
+            matches!(shown, super::table::ShownCards::Inline(..)),
+            (1..=8).contains(&n)
+        );
+    }
+}
