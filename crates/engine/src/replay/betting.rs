@@ -96,6 +96,7 @@ impl<'h> Table<'h> {
             let back = hi - second;
             self.players[top].street_bet -= back;
             self.players[top].total -= back;
+            self.in_pot -= back;
             self.players[top].stack += back;
             self.returned.push(SeatStack {
                 seat: self.hand.seats[top].seat,
@@ -241,11 +242,14 @@ impl<'h> Table<'h> {
 
     /// Chips in the middle: earlier streets' pots and this street's bets.
     pub fn pot(&self) -> Chips {
-        self.prior
-            + self.players[..self.n]
+        debug_assert_eq!(
+            self.in_pot,
+            self.players[..self.n]
                 .iter()
                 .map(|p| p.total)
                 .sum::<Chips>()
+        );
+        self.prior + self.in_pot
     }
 
     /// The options of the player at position `i`.
@@ -632,6 +636,7 @@ impl<'h> Table<'h> {
         self.players[i].stack -= add;
         self.players[i].street_bet += add;
         self.players[i].total += add;
+        self.in_pot += add;
     }
 
     /// A bet or raise to `to` by the player at position `i`, whose options are `known` where

@@ -55,6 +55,7 @@ impl<'h> Table<'h> {
             aggressions: 0,
             opening_bet: if no_blinds { 0 } else { hand.blinds.big },
             prior: 0,
+            in_pot: 0,
             pending_draw: 0,
             opener_open: false,
             held: if hand.game.family() == crate::hand::Family::Draw {
@@ -80,6 +81,7 @@ impl<'h> Table<'h> {
             p.folded = s.folded;
             p.acted = s.acted;
         }
+        t.in_pot = t.players[..t.n].iter().map(|p| p.total).sum();
         t.prior = spot.pot;
         t.street = spot.street;
         for (k, c) in spot.board.iter().enumerate().take(5) {
@@ -177,6 +179,7 @@ impl<'h> Table<'h> {
             p.stack -= a;
             p.total += a;
             p.dead += a;
+            self.in_pot += a;
         }
         if hand.blinds_posted_by == BlindsPostedBy::Nobody {
             // Antes alone: nothing to call, the first bet opens the round.
@@ -196,6 +199,7 @@ impl<'h> Table<'h> {
         bb.stack -= bba;
         bb.total += bba;
         bb.dead += bba;
+        self.in_pot += bba;
         if ante_first {
             self.post(self.bb, hand.blinds.big);
         }
@@ -213,6 +217,7 @@ impl<'h> Table<'h> {
                     p.stack -= a;
                     p.total += a;
                     p.dead += a;
+                    self.in_pot += a;
                 }
             }
         }
@@ -286,6 +291,7 @@ impl<'h> Table<'h> {
         self.players[i].stack -= a;
         self.players[i].street_bet += a;
         self.players[i].total += a;
+        self.in_pot += a;
     }
 }
 

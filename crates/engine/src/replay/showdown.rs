@@ -113,6 +113,7 @@ impl<'h> Table<'h> {
             if back > 0 {
                 self.players[i].street_bet -= back;
                 self.players[i].total -= back;
+                self.in_pot -= back;
                 self.players[i].stack += back;
                 self.returned.push(SeatStack { seat, stack: back });
                 self.current_bet = self.current_bet.min(others.max(self.players[i].street_bet));

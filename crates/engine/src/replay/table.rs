@@ -94,6 +94,8 @@ pub struct Table<'h> {
     pub(super) reopen_question: bool,
     /// Chips in the middle from before a spot (earlier rounds, antes): part of the main pot.
     pub(super) prior: Chips,
+    /// The players' chips put in over the hand (`total`), added up as they go in.
+    pub(super) in_pot: Chips,
     /// Draw games: the positions still to draw before the next round (a bit each).
     pub(super) pending_draw: u16,
     /// Stud: the round's opener is not known from the cards; the first to act opens.
@@ -202,6 +204,7 @@ impl<'h> Table<'h> {
             opening_bet,
             reopen_question,
             prior,
+            in_pot,
             pending_draw,
             opener_open,
             held,
@@ -237,6 +240,7 @@ impl<'h> Table<'h> {
             opening_bet,
             reopen_question,
             prior,
+            in_pot,
             pending_draw,
             opener_open,
             held,
