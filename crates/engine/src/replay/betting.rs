@@ -66,13 +66,21 @@ impl<'h> Table<'h> {
         None
     }
 
-    /// Whether two or more players still hold cards (counting stops at the second).
+    /// Whether two or more players still hold cards.
     pub(super) fn contested(&self) -> bool {
-        self.players[..self.n]
-            .iter()
-            .filter(|p| !p.folded)
-            .nth(1)
-            .is_some()
+        debug_assert_eq!(
+            self.live,
+            self.players[..self.n].iter().filter(|p| !p.folded).count()
+        );
+        self.live >= 2
+    }
+
+    /// The player at position `i` folds (or the hand is killed): counted out of the live.
+    pub(super) fn fold_at(&mut self, i: usize) {
+        if !self.players[i].folded {
+            self.players[i].folded = true;
+            self.live -= 1;
+        }
     }
 
     /// Close the betting round: return any uncalled chips, then move on.
@@ -531,7 +539,7 @@ impl<'h> Table<'h> {
         let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
         let chips_in = match act {
             Act::Fold => {
-                self.players[i].folded = true;
+                self.fold_at(i);
                 false
             }
             Act::Check if facing > 0 => {

@@ -56,6 +56,7 @@ impl<'h> Table<'h> {
             opening_bet: if no_blinds { 0 } else { hand.blinds.big },
             prior: 0,
             in_pot: 0,
+            live: n,
             pending_draw: 0,
             opener_open: false,
             held: if hand.game.family() == crate::hand::Family::Draw {
@@ -82,6 +83,7 @@ impl<'h> Table<'h> {
             p.acted = s.acted;
         }
         t.in_pot = t.players[..t.n].iter().map(|p| p.total).sum();
+        t.live = t.players[..t.n].iter().filter(|p| !p.folded).count();
         t.prior = spot.pot;
         t.street = spot.street;
         for (k, c) in spot.board.iter().enumerate().take(5) {
@@ -226,9 +228,9 @@ impl<'h> Table<'h> {
     /// Players away from their seats are dealt in and post, and their hands are killed at the
     /// end of the deal (Rule 30): what they posted stays in the pot.
     pub(super) fn kill_absent(&mut self) {
-        for (p, s) in self.players[..self.n].iter_mut().zip(&self.hand.seats) {
-            if s.absent {
-                p.folded = true;
+        for i in 0..self.n {
+            if self.hand.seats[i].absent {
+                self.fold_at(i);
             }
         }
     }
@@ -253,7 +255,7 @@ impl<'h> Table<'h> {
                 self.post(i, b);
                 posted = Some(i);
             }
-            self.players[i].folded = true;
+            self.fold_at(i);
         }
         posted
     }

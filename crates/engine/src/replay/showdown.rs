@@ -100,7 +100,7 @@ impl<'h> Table<'h> {
                 return;
             }
         }
-        self.players[i].folded = true;
+        self.fold_at(i);
         self.players[i].mucked = false;
         // What nobody called goes back to the killed bettor, where it goes back at all.
         if killed_gets_uncalled {

@@ -96,6 +96,8 @@ pub struct Table<'h> {
     pub(super) prior: Chips,
     /// The players' chips put in over the hand (`total`), added up as they go in.
     pub(super) in_pot: Chips,
+    /// The players still holding cards (not folded), counted as they fold.
+    pub(super) live: usize,
     /// Draw games: the positions still to draw before the next round (a bit each).
     pub(super) pending_draw: u16,
     /// Stud: the round's opener is not known from the cards; the first to act opens.
@@ -205,6 +207,7 @@ impl<'h> Table<'h> {
             reopen_question,
             prior,
             in_pot,
+            live,
             pending_draw,
             opener_open,
             held,
@@ -241,6 +244,7 @@ impl<'h> Table<'h> {
             reopen_question,
             prior,
             in_pot,
+            live,
             pending_draw,
             opener_open,
             held,
