@@ -420,11 +420,9 @@ impl<'h> Table<'h> {
         {
             let held = self.held[i].take();
             self.held[i] = match (held, discards, cards) {
-                (Some(mut h), Some(d), Some(c)) => {
+                (Some(h), Some(d), Some(c)) => {
                     if d.iter().all(|x| h.contains(x)) {
-                        h.retain(|x| !d.contains(x));
-                        h.extend(c);
-                        Some(h)
+                        Some(h.redrawn(d, c))
                     } else {
                         None
                     }

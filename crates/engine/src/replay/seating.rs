@@ -60,7 +60,10 @@ impl<'h> Table<'h> {
             pending_draw: 0,
             opener_open: false,
             held: if hand.game.family() == crate::hand::Family::Draw {
-                hand.seats.iter().map(|s| s.cards.clone()).collect()
+                hand.seats
+                    .iter()
+                    .map(|s| s.cards.as_deref().map(super::table::FewCards::of))
+                    .collect()
             } else {
                 Vec::new()
             },

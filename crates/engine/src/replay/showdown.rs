@@ -69,7 +69,7 @@ impl<'h> Table<'h> {
         match act {
             Act::Show(cards) => {
                 if let Some(c) = cards {
-                    self.shown.push((i, super::table::ShownCards::of(c)));
+                    self.shown.push((i, super::table::FewCards::of(c)));
                 }
                 self.players[i].mucked = false;
             }

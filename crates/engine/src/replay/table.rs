@@ -19,35 +19,53 @@ pub(super) struct Player {
     pub(super) mucked: bool,
 }
 
-/// The cards a player showed: a hand's worth (up to eight) kept in place, more on the heap.
+/// A player's cards (shown, or held in a draw game): a hand's worth (up to eight) kept in place,
+/// more on the heap.
 #[derive(Debug, Clone)]
-pub(super) enum ShownCards {
+pub(super) enum FewCards {
     /// The cards in the first places.
     Inline(u8, [Card; 8]),
     /// More cards than fit in place (none or more than eight).
     Heap(Vec<Card>),
 }
 
-impl ShownCards {
+impl FewCards {
     /// The cards, copied.
-    pub(super) fn of(cards: &[Card]) -> ShownCards {
+    pub(super) fn of(cards: &[Card]) -> FewCards {
         match cards.first() {
             Some(&first) if cards.len() <= 8 => {
                 let mut at = [first; 8];
                 at[..cards.len()].copy_from_slice(cards);
-                ShownCards::Inline(cards.len() as u8, at)
+                FewCards::Inline(cards.len() as u8, at)
             }
-            _ => ShownCards::Heap(cards.to_vec()),
+            _ => FewCards::Heap(cards.to_vec()),
+        }
+    }
+
+    /// The cards after a draw: those not thrown (`discards`), in their order, then those
+    /// received (`cards`).
+    pub(super) fn redrawn(&self, discards: &[Card], cards: &[Card]) -> FewCards {
+        let kept = self.iter().filter(|x| !discards.contains(x));
+        let n = kept.clone().count() + cards.len();
+        match kept.clone().chain(cards).next() {
+            Some(&first) if n <= 8 => {
+                let mut at = [first; 8];
+                for (slot, c) in at.iter_mut().zip(kept.chain(cards)) {
+                    *slot = *c;
+                }
+                FewCards::Inline(n as u8, at)
+            }
+            _ => FewCards::Heap(kept.chain(cards).copied().collect()),
         }
     }
 }
 
-impl std::ops::Deref for ShownCards {
+impl std::ops::Deref for FewCards {
     type Target = [Card];
     fn deref(&self) -> &[Card] {
         match self {
-            ShownCards::Inline(len, at) => &at[..usize::from(*len)],
-            ShownCards::Heap(v) => v,
+            FewCards::Inline(len, at) => &at[..usize::from(*len)],
+            FewCards::Heap(v) => v,
         }
     }
 }
@@ -60,7 +78,7 @@ pub struct Table<'h> {
     pub(super) structure: Structure,
     /// Each player's chips and state, by position.
     pub(super) players: [Player; M],
-    pub(super) shown: Vec<(usize, ShownCards)>,
+    pub(super) shown: Vec<(usize, FewCards)>,
     pub(super) phase: Phase,
     pub(super) street: Street,
     pub(super) current_bet: Chips,
@@ -103,7 +121,7 @@ pub struct Table<'h> {
     /// Stud: the round's opener is not known from the cards; the first to act opens.
     pub(super) opener_open: bool,
     /// Draw games: each player's hand after the draws so far, where known.
-    pub(super) held: Vec<Option<Vec<Card>>>,
+    pub(super) held: Vec<Option<FewCards>>,
     /// The action index of a bet or raise that stands as made, its size unchecked (an
     /// incorrect bet found too late to correct, Rule 52): `replay_standing`.
     pub(super) standing: Option<usize>,
