@@ -356,12 +356,21 @@ pub fn best_value(hole: &[Card], board: &[Card], combine: Combine) -> Option<Han
             // are distinct, so a hand's masks are the union of its cards'. The two-card and
             // three-card unions are made once each, not once per combination.
             let bit = |c: &Card| 1u64 << (16 * c.suit() as u32 + u32::from(c.rank().index()));
-            let mut pairs = [0u64; 45];
+            let mut pairs = [Two::default(); 45];
             let mut n_pairs = 0;
             for (i, h1) in hole.iter().enumerate() {
                 for h2 in &hole[i + 1..] {
                     if let Some(slot) = pairs.get_mut(n_pairs) {
-                        *slot = bit(h1) | bit(h2);
+                        let (r1, r2) = (1u16 << h1.rank().index(), 1u16 << h2.rank().index());
+                        *slot = Two {
+                            masks: bit(h1) | bit(h2),
+                            ranks: if r1 != r2 { r1 | r2 } else { 0 },
+                            suit: if h1.suit() == h2.suit() {
+                                h1.suit() as u8
+                            } else {
+                                4
+                            },
+                        };
                         n_pairs += 1;
                     }
                 }
@@ -386,29 +395,48 @@ pub fn best_value(hole: &[Card], board: &[Card], combine: Combine) -> Option<Han
     }
 }
 
-/// The best of every two-card union in `pairs` (suit masks, 16 bits a suit) with every three
-/// cards of `board`.
-fn omaha_best<const FLUSH: bool>(pairs: &[u64], board: &[Card]) -> Option<HandValue> {
+/// Two hole cards of an Omaha hand, worked out once for every three of the board.
+#[derive(Clone, Copy, Default)]
+struct Two {
+    /// Suit masks, 16 bits a suit.
+    masks: u64,
+    /// The two ranks as a mask where they differ; 0 for a pair.
+    ranks: u16,
+    /// The suit both cards have, or 4 (no three of the board has it) where they differ.
+    suit: u8,
+}
+
+/// The best of every two hole cards in `pairs` with every three cards of `board`.
+///
+/// Five distinct ranks (a two and a three each of distinct ranks, none shared; most
+/// combinations) are valued from the rank masks and the suits: no pair, so a straight or the
+/// high cards, a flush where one suit holds all five. The others hold a pair or more, hence no
+/// straight and no flush: [`eval_paired`].
+fn omaha_best<const FLUSH: bool>(pairs: &[Two], board: &[Card]) -> Option<HandValue> {
     let bit = |c: &Card| 1u64 << (16 * c.suit() as u32 + u32::from(c.rank().index()));
+    let rank = |c: &Card| 1u16 << c.rank().index();
     let mut best: Option<HandValue> = None;
     for (a, ca) in board.iter().enumerate() {
         for (b, cb) in board.iter().enumerate().skip(a + 1) {
             for cc in &board[b + 1..] {
                 let three = bit(ca) | bit(cb) | bit(cc);
-                for &two in pairs {
-                    let m = three | two;
-                    let s = [
-                        m as u16,
-                        (m >> 16) as u16,
-                        (m >> 32) as u16,
-                        (m >> 48) as u16,
-                    ];
-                    let ranks = s[0] | s[1] | s[2] | s[3];
-                    // Five distinct ranks (so five cards): no pair, and a flush only where one
-                    // suit holds them all; what `eval_suited` finds, without its search.
-                    let v = if POPCOUNT[(ranks & 0x1fff) as usize] == 5 {
+                let (ra, rb, rc) = (rank(ca), rank(cb), rank(cc));
+                // The three's ranks where all three differ, else 0.
+                let three_ranks = if ra != rb && ra != rc && rb != rc {
+                    ra | rb | rc
+                } else {
+                    0
+                };
+                let three_suit = if ca.suit() == cb.suit() && cb.suit() == cc.suit() {
+                    ca.suit() as u8
+                } else {
+                    5
+                };
+                for two in pairs {
+                    let v = if three_ranks != 0 && two.ranks != 0 && three_ranks & two.ranks == 0 {
+                        let ranks = three_ranks | two.ranks;
                         let sf = STRAIGHTS[(ranks & 0x1fff) as usize];
-                        let flush = FLUSH && s.contains(&ranks);
+                        let flush = FLUSH && three_suit == two.suit;
                         match (flush, sf != 0) {
                             (true, true) => HandValue::new(Category::StraightFlush, sf, 0),
                             (true, false) => HandValue::new(Category::Flush, ranks, 0),
@@ -416,7 +444,13 @@ fn omaha_best<const FLUSH: bool>(pairs: &[u64], board: &[Card]) -> Option<HandVa
                             (false, false) => HandValue::new(Category::HighCard, ranks, 0),
                         }
                     } else {
-                        eval_suited::<FLUSH>(s)
+                        let m = three | two.masks;
+                        eval_paired([
+                            m as u16,
+                            (m >> 16) as u16,
+                            (m >> 32) as u16,
+                            (m >> 48) as u16,
+                        ])
                     };
                     if best.is_none_or(|b| v > b) {
                         best = Some(v);
@@ -426,6 +460,35 @@ fn omaha_best<const FLUSH: bool>(pairs: &[u64], board: &[Card]) -> Option<HandVa
         }
     }
     best
+}
+
+/// [`eval_suited`] of at most five cards holding at most four ranks (a pair or more where they
+/// are five): no straight and no flush, and each group's ranks and the kickers are all the
+/// ones there are (what `top1` and `top_n` would keep).
+#[inline(always)]
+fn eval_paired(s: [u16; 4]) -> HandValue {
+    let ranks = s[0] | s[1] | s[2] | s[3];
+    let quads = s[0] & s[1] & s[2] & s[3];
+    if quads != 0 {
+        return HandValue::new(Category::Quads, quads, ranks & !quads);
+    }
+    let (a, b) = (s[0] & s[1], s[2] & s[3]);
+    let (o1, o2) = (s[0] | s[1], s[2] | s[3]);
+    let trips = (a & o2) | (b & o1);
+    let pairs = (a | b | (o1 & o2)) & !trips;
+    if trips != 0 {
+        if pairs != 0 {
+            return HandValue::new(Category::FullHouse, trips, pairs);
+        }
+        return HandValue::new(Category::Trips, trips, ranks & !trips);
+    }
+    if pairs == 0 {
+        return HandValue::new(Category::HighCard, ranks, 0);
+    }
+    if pairs & (pairs - 1) != 0 {
+        return HandValue::new(Category::TwoPair, pairs, ranks & !pairs);
+    }
+    HandValue::new(Category::Pair, pairs, ranks & !pairs)
 }
 
 fn for_each_five(all: &[Card], f: &mut impl FnMut([Card; 5])) {
@@ -554,6 +617,42 @@ mod tests {
         assert_eq!(crate::cards::cards_to_string(&w.five), "5s4c3h2dAs");
     }
 
+    /// `eval_paired` (the Omaha search's evaluation of five cards with a pair or more) is
+    /// `eval_suited`'s value on every five-card hand holding at most four ranks, and on every
+    /// four-card hand (a fouled deck's card twice leaves four), with the flush test or without.
+    #[test]
+    fn eval_paired_is_eval_suited_on_every_paired_hand() {
+        let masks = |cards: &[u8]| {
+            let mut s = [0u16; 4];
+            for &c in cards {
+                s[usize::from(c % 4)] |= 1 << (c / 4);
+            }
+            s
+        };
+        let mut checked = 0;
+        for a in 0..52u8 {
+            for b in a + 1..52 {
+                for c in b + 1..52 {
+                    for d in c + 1..52 {
+                        let s = masks(&[a, b, c, d]);
+                        assert_eq!(eval_paired(s), eval_suited::<true>(s));
+                        assert_eq!(eval_paired(s), eval_suited::<false>(s));
+                        for e in d + 1..52 {
+                            let s = masks(&[a, b, c, d, e]);
+                            if (s[0] | s[1] | s[2] | s[3]).count_ones() <= 4 {
+                                assert_eq!(eval_paired(s), eval_suited::<true>(s), "{s:?}");
+                                assert_eq!(eval_paired(s), eval_suited::<false>(s), "{s:?}");
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Five cards of at most four ranks: all but the 1,317,888 of five distinct ranks.
+        assert_eq!(checked, 2_598_960 - 1_317_888);
+    }
+
     /// Every five-card hand: 2,598,960 hands with the known category counts.
     #[test]
     fn exhaustive_five_card_counts() {
@@ -622,6 +721,57 @@ pub fn best_omaha_low(hole: &[Card], board: &[Card]) -> Option<LowValue> {
     if distinct(board).count_ones() < 3 || distinct(hole).count_ones() < 2 {
         return None;
     }
+    // Each card's low bit, 0 above the eight, found once (not once per combination).
+    let mut hole_bits = [0u8; 16];
+    let mut board_bits = [0u8; 16];
+    if hole.len() > hole_bits.len() || board.len() > board_bits.len() {
+        return best_omaha_low_by_cards(hole, board);
+    }
+    for (b, &c) in hole_bits.iter_mut().zip(hole) {
+        *b = bit(c).unwrap_or(0);
+    }
+    for (b, &c) in board_bits.iter_mut().zip(board) {
+        *b = bit(c).unwrap_or(0);
+    }
+    let (hole_bits, board_bits) = (&hole_bits[..hole.len()], &board_bits[..board.len()]);
+    let mut best: Option<u8> = None;
+    for (a, &m1) in hole_bits.iter().enumerate() {
+        if m1 == 0 {
+            continue;
+        }
+        for &m2 in &hole_bits[a + 1..] {
+            if m2 == 0 || m1 & m2 != 0 {
+                continue;
+            }
+            let two = m1 | m2;
+            for (x, &n1) in board_bits.iter().enumerate() {
+                if n1 == 0 {
+                    continue;
+                }
+                for (y, &n2) in board_bits.iter().enumerate().skip(x + 1) {
+                    if n2 == 0 {
+                        continue;
+                    }
+                    for &n3 in &board_bits[y + 1..] {
+                        if n3 == 0 {
+                            continue;
+                        }
+                        let m = two | n1 | n2 | n3;
+                        if m.count_ones() == 5 && best.is_none_or(|b| m < b) {
+                            best = Some(m);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    low_of_mask(best)
+}
+
+/// [`best_omaha_low`] for more cards than any game deals: each card's low bit found as the
+/// search goes.
+fn best_omaha_low_by_cards(hole: &[Card], board: &[Card]) -> Option<LowValue> {
+    let bit = |c: Card| low_rank(c).map(|r| 1u8 << (r - 1));
     let mut best: Option<u8> = None;
     for (a, &h1) in hole.iter().enumerate() {
         let Some(m1) = bit(h1) else { continue };
@@ -646,6 +796,11 @@ pub fn best_omaha_low(hole: &[Card], board: &[Card]) -> Option<LowValue> {
             }
         }
     }
+    low_of_mask(best)
+}
+
+/// The low of a mask of five low ranks (the ace bit 0 … the eight bit 7), highest first.
+fn low_of_mask(best: Option<u8>) -> Option<LowValue> {
     best.map(|m| {
         let mut ranks = [0u8; 5];
         let mut k = 0;

@@ -36,72 +36,95 @@ impl<'h> Table<'h> {
         let players = &self.players[..n];
         let current = self.current_bet;
         let mut others_hold_chips: Option<bool> = None;
-        let start = start % n;
-        (start..n).chain(0..start).find(|&i| {
+        // From `start` round the table once (the seats after it, then those before it).
+        let mut i = if start < n { start } else { start % n };
+        let mut left = n;
+        while left > 0 {
+            left -= 1;
             let p = &players[i];
-            if p.folded || p.stack == 0 {
-                return false;
+            if !p.folded && p.stack > 0 {
+                if p.street_bet < current {
+                    return Some(i);
+                }
+                if !p.acted
+                    && *others_hold_chips.get_or_insert_with(|| {
+                        players
+                            .iter()
+                            .filter(|q| !q.folded && q.stack > 0)
+                            .nth(1)
+                            .is_some()
+                    })
+                {
+                    return Some(i);
+                }
             }
-            if p.street_bet < current {
-                return true;
+            i += 1;
+            if i == n {
+                i = 0;
             }
-            !p.acted
-                && *others_hold_chips.get_or_insert_with(|| {
-                    players
-                        .iter()
-                        .filter(|q| !q.folded && q.stack > 0)
-                        .nth(1)
-                        .is_some()
-                })
-        })
+        }
+        None
     }
 
-    /// Whether two or more players still hold cards (counting stops at the second).
+    /// Whether two or more players still hold cards.
     pub(super) fn contested(&self) -> bool {
-        self.players[..self.n]
-            .iter()
-            .filter(|p| !p.folded)
-            .nth(1)
-            .is_some()
+        debug_assert_eq!(
+            self.live,
+            self.players[..self.n].iter().filter(|p| !p.folded).count()
+        );
+        self.live >= 2
+    }
+
+    /// The player at position `i` folds (or the hand is killed): counted out of the live.
+    pub(super) fn fold_at(&mut self, i: usize) {
+        if !self.players[i].folded {
+            self.players[i].folded = true;
+            self.live -= 1;
+        }
     }
 
     /// Close the betting round: return any uncalled chips, then move on.
     pub(super) fn end_round(&mut self) {
         self.to_act = None;
+        let n = self.n;
         // Uncalled chips go back to the bettor (Rule 15-B/16-B mention it; standard practice).
-        let mut top = 0;
-        for i in 1..self.n {
-            if self.players[i].street_bet > self.players[top].street_bet {
-                top = i;
+        // The top bettor (the first of the largest street bets) and the largest of the others',
+        // in one pass.
+        let (mut top, mut hi, mut second) = (0, 0, 0);
+        for (i, p) in self.players[..n].iter().enumerate() {
+            let b = p.street_bet;
+            if b > hi {
+                (top, hi, second) = (i, b, hi);
+            } else if b > second {
+                second = b;
             }
         }
-        let second = (0..self.n)
-            .filter(|&j| j != top)
-            .map(|j| self.players[j].street_bet)
-            .max()
-            .unwrap_or(0);
         // A dead hand's blind (a player away from the seat, Rule 30) stays in the pot.
-        if self.players[top].street_bet > second && !self.players[top].folded {
-            let back = self.players[top].street_bet - second;
+        if hi > second && !self.players[top].folded {
+            let back = hi - second;
             self.players[top].street_bet -= back;
             self.players[top].total -= back;
+            self.in_pot -= back;
             self.players[top].stack += back;
             self.returned.push(SeatStack {
                 seat: self.hand.seats[top].seat,
                 stack: back,
             });
         }
-        for p in &mut self.players {
+        // The players still in, and those of them with chips, in the same pass.
+        let (mut live, mut with_chips) = (0, 0);
+        for p in &mut self.players[..n] {
+            p.street_bet = 0;
+            live += usize::from(!p.folded);
+            with_chips += usize::from(!p.folded && p.stack > 0);
+        }
+        for p in &mut self.players[n..] {
             p.street_bet = 0;
         }
-        if !self.contested() {
+        if live < 2 {
             self.phase = Phase::Uncontested;
             return;
         }
-        let with_chips = self.players[..self.n]
-            .iter()
-            .filter(|p| !p.folded && p.stack > 0)
-            .count();
         let next = self.hand.game.next_street(self.street);
         self.phase = match next {
             Some(next) if with_chips >= 2 => Phase::AwaitingDeal(next),
@@ -164,16 +187,23 @@ impl<'h> Table<'h> {
 
     /// A player action that arrives when the next street's cards are due deals them implicitly
     /// (hand histories from tablets often leave board deals out).
+    #[inline]
     pub fn deal_implied(&mut self, index: usize) -> Result<(), HandError> {
+        // Most actions come while a round is under way: nothing to deal, no call made.
         if let Phase::AwaitingDeal(next) = self.phase {
-            if self.pending_draw != 0 {
-                self.finish_draw(next);
-                return Ok(());
-            }
-            self.deal_board(index, next, None);
-            self.start_street(next);
+            self.deal_next(index, next);
         }
         Ok(())
+    }
+
+    /// [`Table::deal_implied`]'s deal: the draw finished, or the next street's cards.
+    fn deal_next(&mut self, index: usize, next: Street) {
+        if self.pending_draw != 0 {
+            self.finish_draw(next);
+            return;
+        }
+        self.deal_board(index, next, None);
+        self.start_street(next);
     }
 
     pub(super) fn fixed_bet(&self) -> Chips {
@@ -220,11 +250,14 @@ impl<'h> Table<'h> {
 
     /// Chips in the middle: earlier streets' pots and this street's bets.
     pub fn pot(&self) -> Chips {
-        self.prior
-            + self.players[..self.n]
+        debug_assert_eq!(
+            self.in_pot,
+            self.players[..self.n]
                 .iter()
                 .map(|p| p.total)
                 .sum::<Chips>()
+        );
+        self.prior + self.in_pot
     }
 
     /// The options of the player at position `i`.
@@ -240,32 +273,35 @@ impl<'h> Table<'h> {
             max_raise_to: None,
             closed_by: None,
         };
-        // Stud's third street: the bring-in is not a bet of the limit, so a player who has put
-        // in no more than it (posted or called it) faces the whole of the bet: an all-in
-        // completion of half the completion or more is a raise (as `size_raise` counts it) and
-        // re-opens the betting for them too (Rule 47).
-        let measured = if self.street == Street::Third
-            && self.hand.bring_in > 0
-            && self.players[i].street_bet <= self.hand.bring_in
-        {
-            self.current_bet
-        } else {
-            facing
-        };
-        let reopened = !self.players[i].acted
-            || match self.structure {
-                Structure::FixedLimit => 2 * measured >= self.fixed_bet(),
-                _ => facing >= self.full_raise,
+        // Whether the betting is open to the player again (Rule 47): a player yet to act
+        // always may raise; worked out only where it decides.
+        let reopened = || {
+            // Stud's third street: the bring-in is not a bet of the limit, so a player who has
+            // put in no more than it (posted or called it) faces the whole of the bet: an
+            // all-in completion of half the completion or more is a raise (as `size_raise`
+            // counts it) and re-opens the betting for them too (Rule 47).
+            let measured = if self.street == Street::Third
+                && self.hand.bring_in > 0
+                && self.players[i].street_bet <= self.hand.bring_in
+            {
+                self.current_bet
+            } else {
+                facing
             };
-        let (_, _, cap) = self.hand.limit_sizes();
+            !self.players[i].acted
+                || match self.structure {
+                    Structure::FixedLimit => 2 * measured >= self.fixed_bet(),
+                    _ => facing >= self.full_raise,
+                }
+        };
         o.closed_by = if stack <= facing {
             Some(RaiseClosed::NoChipsBeyondCall)
         } else if !self.raise_can_be_called(i) {
             Some(RaiseClosed::NoOpponentToRaise)
-        } else if !reopened {
+        } else if !reopened() {
             Some(RaiseClosed::NotReopened)
         } else if self.structure == Structure::FixedLimit
-            && self.bets_this_street >= cap
+            && self.bets_this_street >= self.hand.limit_sizes().2
             && (self.hand.conventions.limit_cap_heads_up
                 || self.players[..self.n].iter().filter(|p| !p.folded).count() > 2)
         {
@@ -303,21 +339,40 @@ impl<'h> Table<'h> {
 
     pub(crate) fn decision(&self, index: usize) -> Option<Decision> {
         let i = self.to_act?;
-        Some(Decision {
+        Some(self.decision_with(index, i, self.options_at(i)))
+    }
+
+    /// The decision of the player at position `i` (the one to act), whose options are `options`.
+    #[inline]
+    pub(super) fn decision_with(&self, index: usize, i: usize, options: Options) -> Decision {
+        Decision {
             action_index: index,
             seat: self.hand.seats[i].seat,
             street: self.street,
-            options: self.options_at(i),
+            options,
             current_bet: self.current_bet,
             full_raise: self.full_raise,
             committed: self.players[i].street_bet,
             stack: self.players[i].stack,
             pot: self.pot(),
-        })
+        }
     }
 
     /// Apply action `index` of the hand.
     pub fn apply(&mut self, index: usize, action: &Action) -> Result<(), HandError> {
+        self.apply_known(index, action, None)
+    }
+
+    /// [`Table::apply`], given the options of the player to act where they were just worked
+    /// out on this very state (`known`: that player's position and options; the replay's
+    /// decision), so that a bet or raise by that player is checked without working them out
+    /// again.
+    pub(super) fn apply_known(
+        &mut self,
+        index: usize,
+        action: &Action,
+        known: Option<(usize, &Options)>,
+    ) -> Result<(), HandError> {
         match action {
             Action::Deal { street, cards } => match self.hand.run_of(index) {
                 Some(run) => self.apply_run_deal(index, run, *street, cards.as_deref()),
@@ -334,8 +389,13 @@ impl<'h> Table<'h> {
                 if let Act::Draw { .. } = act {
                     self.apply_draw(index, i, act)
                 } else if act.is_betting() {
+                    // A deal changes the state the options were worked out on.
+                    let known = match self.phase {
+                        Phase::AwaitingDeal(_) => None,
+                        _ => known.filter(|(p, _)| *p == i).map(|(_, o)| o),
+                    };
                     self.deal_implied(index)?;
-                    self.apply_bet(index, i, act)
+                    self.apply_bet_known(index, i, act, known)
                 } else {
                     self.apply_showdown(index, i, act)
                 }
@@ -455,6 +515,18 @@ impl<'h> Table<'h> {
     }
 
     pub(super) fn apply_bet(&mut self, index: usize, i: usize, act: &Act) -> Result<(), HandError> {
+        self.apply_bet_known(index, i, act, None)
+    }
+
+    /// [`Table::apply_bet`], given the options of the player at position `i` where they were
+    /// just worked out on this state (`known`).
+    fn apply_bet_known(
+        &mut self,
+        index: usize,
+        i: usize,
+        act: &Act,
+        known: Option<&Options>,
+    ) -> Result<(), HandError> {
         self.check_turn(index, i)?;
         if self.opener_open {
             self.opener_open = false;
@@ -467,7 +539,7 @@ impl<'h> Table<'h> {
         let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
         let chips_in = match act {
             Act::Fold => {
-                self.players[i].folded = true;
+                self.fold_at(i);
                 false
             }
             Act::Check if facing > 0 => {
@@ -486,7 +558,7 @@ impl<'h> Table<'h> {
             Act::Complete => {
                 let (small, _, _) = self.hand.limit_sizes();
                 let to = small.min(self.players[i].street_bet + self.players[i].stack);
-                self.aggress(index, i, to)?;
+                self.aggress(index, i, to, known)?;
                 true
             }
             Act::Draw { .. } => return self.apply_draw(index, i, act),
@@ -496,12 +568,12 @@ impl<'h> Table<'h> {
                     let add = self.players[i].stack;
                     self.put(i, add);
                 } else {
-                    self.aggress(index, i, to)?;
+                    self.aggress(index, i, to, known)?;
                 }
                 true
             }
             Act::Bet(to) | Act::Raise(to) => {
-                self.aggress(index, i, *to)?;
+                self.aggress(index, i, *to, known)?;
                 true
             }
         };
@@ -515,7 +587,8 @@ impl<'h> Table<'h> {
             self.end_round();
             return Ok(());
         }
-        self.to_act = self.find_actor((i + 1) % self.n);
+        // The next position round the table (`find_actor` wraps it).
+        self.to_act = self.find_actor(i + 1);
         if self.to_act.is_none() {
             self.end_round();
         }
@@ -571,9 +644,18 @@ impl<'h> Table<'h> {
         self.players[i].stack -= add;
         self.players[i].street_bet += add;
         self.players[i].total += add;
+        self.in_pot += add;
     }
 
-    pub(super) fn aggress(&mut self, index: usize, i: usize, to: Chips) -> Result<(), HandError> {
+    /// A bet or raise to `to` by the player at position `i`, whose options are `known` where
+    /// they were just worked out on this state.
+    pub(super) fn aggress(
+        &mut self,
+        index: usize,
+        i: usize,
+        to: Chips,
+        known: Option<&Options>,
+    ) -> Result<(), HandError> {
         let seat = self.hand.seats[i].seat;
         let all_in_to = self.players[i].street_bet + self.players[i].stack;
         if to <= self.current_bet {
@@ -598,7 +680,12 @@ impl<'h> Table<'h> {
                 },
             ));
         }
-        let o = self.options_at(i);
+        // The options depend on neither `to_act` nor `opener_open`, the only state changed
+        // since `known` was worked out.
+        let o = match known {
+            Some(o) => *o,
+            None => self.options_at(i),
+        };
         if !o.can_raise {
             let (rule, why) = match o.closed_by {
                 Some(RaiseClosed::NotReopened) => (Some(RuleKey::ReopeningTheBet), "not-reopened"),

@@ -115,8 +115,9 @@ impl Detached {
 pub fn replay(hand: &Hand) -> Result<Replay<'_>, HandError> {
     let mut replay = Replay {
         decisions: Vec::with_capacity(hand.actions.len()),
-        table: Table::new(hand)?,
+        table: Table::seated(hand),
     };
+    replay.table.start()?;
     match replay.run() {
         Some(e) => Err(e),
         None => Ok(replay),
@@ -145,8 +146,9 @@ pub fn is_action_after_betting_over(e: &HandError) -> bool {
 pub fn replay_partial(hand: &Hand) -> Result<(Replay<'_>, Option<HandError>), HandError> {
     let mut replay = Replay {
         decisions: Vec::with_capacity(hand.actions.len()),
-        table: Table::new(hand)?,
+        table: Table::seated(hand),
     };
+    replay.table.start()?;
     let error = replay.run();
     Ok((replay, error))
 }
@@ -159,18 +161,23 @@ impl Replay<'_> {
         let hand = self.table.hand;
         let table = &mut self.table;
         for (i, a) in hand.actions.iter().enumerate() {
+            let mut known = None;
             if let Action::Player { act, .. } = a
                 && act.is_betting()
             {
                 if let Err(e) = table.deal_implied(i) {
                     return Some(e);
                 }
-                if let Some(d) = table.decision(i) {
-                    self.decisions.push(d);
+                if let Some(p) = table.to_act {
+                    let o = table.options_at(p);
+                    self.decisions.push(table.decision_with(i, p, o));
+                    known = Some(p);
                 }
             }
             // `apply` checks before it changes anything: on error the table is as it was.
-            if let Err(e) = table.apply(i, a) {
+            // The options just worked out for the decision serve to check a bet or raise.
+            let known = known.and_then(|p| Some((p, &self.decisions.last()?.options)));
+            if let Err(e) = table.apply_known(i, a, known) {
                 return Some(e);
             }
         }

@@ -60,6 +60,7 @@ pub fn build_pots(totals: &[Chips], dead: &[Chips], live: &[bool]) -> Vec<Pot> {
 
 /// [`build_pots`], where `short` lists the positions of live players all-in for less than
 /// their ante (they win only as much of each ante as they paid).
+#[inline]
 pub fn build_pots_short(
     totals: &[Chips],
     dead: &[Chips],

@@ -19,7 +19,145 @@ use crate::hand::{Family, Opener};
 /// counts (four of a kind, three, two pair, a pair), straights and flushes not counted, then
 /// the ranks, then the suit of the highest card (RP-10-D: ties broken by suit). `low`: razz,
 /// where the lowest hand acts first: the value is reversed so that greater still acts first.
+///
+/// Only the order of the keys means anything (the greatest acts first). Stud's key (`low`
+/// false) is the shape, then the ranks of four, of three, of two and of one of a kind as four
+/// 13-bit masks, then the suit: for hands of one shape (the same groups) the masks compare as
+/// the groups' ranks do from the largest group down, the higher ranks first; razz's is the
+/// shape, then the ranks from the top, each as often as it shows, four bits each.
 pub(crate) fn showing_key(up: &[Card], low: bool) -> u64 {
+    // Each suit's ranks as a 13-bit mask (the cards are distinct): the rank counts then come
+    // from how the suits overlap, as the evaluator finds them. Ranks 0..13 with the ace high
+    // (stud) or low (razz: the ace below the deuce, the masks turned by one).
+    let mut s = [0u16; 4];
+    for c in up {
+        let r = c.rank().index();
+        let r = if low { (r + 1) % 13 } else { r };
+        let (suit, bit) = (c.suit() as usize, 1u16 << r);
+        if s[suit] & bit != 0 {
+            // A card twice (a fouled deck's evidence): the counts as they are listed.
+            return if low {
+                showing_key_by_counts(up, true)
+            } else {
+                high_key_by_counts(up)
+            };
+        }
+        s[suit] |= bit;
+    }
+    let ranks = s[0] | s[1] | s[2] | s[3];
+    let (a, b) = (s[0] & s[1], s[2] & s[3]);
+    let (o1, o2) = (s[0] | s[1], s[2] | s[3]);
+    let four = a & b;
+    let three_up = (a & o2) | (b & o1);
+    let two_up = a | b | (o1 & o2);
+    // The groups by count, each a mask: four, three, two of a rank, and single cards.
+    let groups = [four, three_up & !four, two_up & !three_up, ranks & !two_up];
+    let count_of = |r: u32| -> u32 {
+        let bit = 1u16 << r;
+        4 - groups.iter().position(|g| g & bit != 0).unwrap_or(3) as u32
+    };
+    let shape = if four != 0 {
+        6
+    } else if three_up != 0 {
+        5
+    } else if groups[2].count_ones() >= 2 {
+        4
+    } else if groups[2] != 0 {
+        3
+    } else {
+        2
+    };
+    // The suit of the highest card of the hand (its top group's card, the best suit among
+    // them; razz: the highest rank's) breaks a tie: spades first.
+    let top = if low {
+        ranks
+    } else {
+        groups.into_iter().find(|&g| g != 0).unwrap_or(0)
+    };
+    let suit = if top == 0 {
+        0
+    } else {
+        let bit = 1u16 << (15 - top.leading_zeros());
+        (0..4u64)
+            .rev()
+            .find(|&k| s[k as usize] & bit != 0)
+            .unwrap_or(0)
+    };
+    if !low {
+        return high_key(shape, groups, suit);
+    }
+    // Razz: fewer pairs is better (lower shape), then the lowest ranks from the top: the ranks
+    // highest first, each as often as it shows.
+    let mut key: u64 = 7 - shape;
+    let mut taken = 0;
+    let mut m = ranks;
+    while m != 0 && taken < 4 {
+        let r = 15 - m.leading_zeros();
+        m &= !(1 << r);
+        for _ in 0..count_of(r) {
+            if taken < 4 {
+                key = key * 16 + (15 - u64::from(r));
+                taken += 1;
+            }
+        }
+    }
+    for _ in taken..4 {
+        key = key * 16 + 15;
+    }
+    key * 4 + suit
+}
+
+/// Stud's showing key: the shape (2 to 6), the masks of the ranks shown four, three, two times
+/// and once, the suit (0 to 3).
+fn high_key(shape: u64, groups: [u16; 4], suit: u64) -> u64 {
+    let mut key = shape;
+    for g in groups {
+        key = (key << 13) | u64::from(g & 0x1fff);
+    }
+    (key << 2) | suit
+}
+
+/// Stud's [`showing_key`] by counting the ranks: for up cards listed with a card twice.
+fn high_key_by_counts(up: &[Card]) -> u64 {
+    let mut counts = [0u8; 13];
+    for c in up {
+        counts[usize::from(c.rank().index())] += 1;
+    }
+    // The ranks shown four (or more), three, two times and once.
+    let mut groups = [0u16; 4];
+    for (r, &k) in counts.iter().enumerate() {
+        if k > 0 {
+            groups[usize::from(4 - k.min(4))] |= 1 << r;
+        }
+    }
+    let shape = if groups[0] != 0 {
+        6
+    } else if groups[1] != 0 {
+        5
+    } else if groups[2].count_ones() >= 2 {
+        4
+    } else if groups[2] != 0 {
+        3
+    } else {
+        2
+    };
+    // The suit of the highest card of the top group (the best suit among them).
+    let top = groups
+        .into_iter()
+        .find(|&g| g != 0)
+        .map(|g| (15 - g.leading_zeros()) as u8);
+    let suit = up
+        .iter()
+        .filter(|c| Some(c.rank().index()) == top)
+        .map(|c| u64::from(c.suit() as u8))
+        .max()
+        .unwrap_or(0);
+    high_key(shape, groups, suit)
+}
+
+/// [`showing_key`] by counting the ranks: for up cards listed with a card twice (razz's; its
+/// first form, the test's oracle for stud's order as well).
+fn showing_key_by_counts(up: &[Card], low: bool) -> u64 {
     // Ranks 0..13 with the ace high (stud) or low (razz: the ace below the deuce).
     let rank = |c: &Card| -> u64 {
         let r = u64::from(c.rank().index());
@@ -282,11 +420,9 @@ impl<'h> Table<'h> {
         {
             let held = self.held[i].take();
             self.held[i] = match (held, discards, cards) {
-                (Some(mut h), Some(d), Some(c)) => {
+                (Some(h), Some(d), Some(c)) => {
                     if d.iter().all(|x| h.contains(x)) {
-                        h.retain(|x| !d.contains(x));
-                        h.extend(c);
-                        Some(h)
+                        Some(h.redrawn(d, c))
                     } else {
                         None
                     }
@@ -405,14 +541,32 @@ mod tests {
                 }
             }
         }
-        for up in &sets {
-            for low in [false, true] {
-                assert_eq!(
-                    showing_key(up, low),
-                    showing_key_oracle(up, low),
-                    "{up:?} low {low}"
-                );
+        // A card listed twice (a fouled deck's evidence): counted as listed.
+        for a in (0..52).step_by(3) {
+            for b in (0..52).step_by(7) {
+                sets.push(vec![deck[a], deck[a]]);
+                sets.push(vec![deck[a], deck[b], deck[a]]);
+                sets.push(vec![deck[b], deck[a], deck[a], deck[(a + b) % 52]]);
             }
+        }
+        // Razz: the oracle's keys. Stud: the oracle's order (the keys sorted by the oracle's
+        // come in the same order, equal where the oracle's are equal), across the sizes too.
+        for up in &sets {
+            assert_eq!(
+                showing_key(up, true),
+                showing_key_oracle(up, true),
+                "{up:?} low"
+            );
+        }
+        let mut keyed: Vec<(u64, u64, &Vec<Card>)> = sets
+            .iter()
+            .map(|up| (showing_key_oracle(up, false), showing_key(up, false), up))
+            .collect();
+        keyed.sort_unstable();
+        for w in keyed.windows(2) {
+            let ((o1, k1, a), (o2, k2, b)) = (w[0], w[1]);
+            assert_eq!(o1 == o2, k1 == k2, "{a:?} {b:?}");
+            assert!(o1 == o2 || k1 < k2, "{a:?} {b:?}");
         }
     }
 }

@@ -7,6 +7,7 @@ use crate::house::BigBlindAnteOrder;
 
 impl<'h> Table<'h> {
     /// The players seated with their stacks, the blinds' positions found, nothing posted.
+    #[inline]
     pub(super) fn seated(hand: &'h Hand) -> Table<'h> {
         let n = hand.seats.len();
         let mut players = [Player::default(); M];
@@ -54,10 +55,15 @@ impl<'h> Table<'h> {
             aggressions: 0,
             opening_bet: if no_blinds { 0 } else { hand.blinds.big },
             prior: 0,
+            in_pot: 0,
+            live: n,
             pending_draw: 0,
             opener_open: false,
             held: if hand.game.family() == crate::hand::Family::Draw {
-                hand.seats.iter().map(|s| s.cards.clone()).collect()
+                hand.seats
+                    .iter()
+                    .map(|s| s.cards.as_deref().map(super::table::FewCards::of))
+                    .collect()
             } else {
                 Vec::new()
             },
@@ -67,10 +73,11 @@ impl<'h> Table<'h> {
         }
     }
 
-    /// The table at a spot: the betting round as the floor found it (see
-    /// [`crate::hand::Spot`]); the blinds and antes are in it already.
-    pub(super) fn from_spot(hand: &'h Hand, spot: &crate::hand::Spot) -> Table<'h> {
-        let mut t = Table::seated(hand);
+    /// The table at a spot, set on a table just seated: the betting round as the floor found it
+    /// (see [`crate::hand::Spot`]); the blinds and antes are in it already.
+    pub(super) fn set_spot(&mut self, spot: &crate::hand::Spot) {
+        let hand = self.hand;
+        let t = self;
         for (p, s) in t.players.iter_mut().zip(&spot.players) {
             p.stack = s.behind;
             p.street_bet = s.in_front;
@@ -78,6 +85,8 @@ impl<'h> Table<'h> {
             p.folded = s.folded;
             p.acted = s.acted;
         }
+        t.in_pot = t.players[..t.n].iter().map(|p| p.total).sum();
+        t.live = t.players[..t.n].iter().filter(|p| !p.folded).count();
         t.prior = spot.pot;
         t.street = spot.street;
         for (k, c) in spot.board.iter().enumerate().take(5) {
@@ -100,7 +109,7 @@ impl<'h> Table<'h> {
             t.last_aggressor =
                 (0..t.n).find(|&i| current > 0 && t.players[i].street_bet == current);
             t.to_act = hand.seat_index(spot.to_act);
-            return t;
+            return;
         }
         t.current_bet = current;
         t.full_raise = spot.last_full_raise;
@@ -164,7 +173,6 @@ impl<'h> Table<'h> {
             });
         t.last_aggressor = (0..t.n).find(|&i| current > 0 && t.players[i].street_bet == current);
         t.to_act = hand.seat_index(spot.to_act);
-        t
     }
 
     /// Antes (dead money) first, then the blinds, then the big-blind ante: the blind before the
@@ -176,6 +184,7 @@ impl<'h> Table<'h> {
             p.stack -= a;
             p.total += a;
             p.dead += a;
+            self.in_pot += a;
         }
         if hand.blinds_posted_by == BlindsPostedBy::Nobody {
             // Antes alone: nothing to call, the first bet opens the round.
@@ -195,6 +204,7 @@ impl<'h> Table<'h> {
         bb.stack -= bba;
         bb.total += bba;
         bb.dead += bba;
+        self.in_pot += bba;
         if ante_first {
             self.post(self.bb, hand.blinds.big);
         }
@@ -212,6 +222,7 @@ impl<'h> Table<'h> {
                     p.stack -= a;
                     p.total += a;
                     p.dead += a;
+                    self.in_pot += a;
                 }
             }
         }
@@ -220,9 +231,9 @@ impl<'h> Table<'h> {
     /// Players away from their seats are dealt in and post, and their hands are killed at the
     /// end of the deal (Rule 30): what they posted stays in the pot.
     pub(super) fn kill_absent(&mut self) {
-        for (p, s) in self.players[..self.n].iter_mut().zip(&self.hand.seats) {
-            if s.absent {
-                p.folded = true;
+        for i in 0..self.n {
+            if self.hand.seats[i].absent {
+                self.fold_at(i);
             }
         }
     }
@@ -232,6 +243,10 @@ impl<'h> Table<'h> {
     /// Returns the position of an absent player who posted the bring-in: the action starts on
     /// its left.
     pub(super) fn kill_absent_stud(&mut self) -> Option<usize> {
+        if !self.hand.seats.iter().any(|s| s.absent) {
+            // Nobody away: no bring-in to post for anyone, nobody's hand to kill.
+            return None;
+        }
         let bring_in = self.stud_opener();
         let mut posted = None;
         for i in 0..self.n {
@@ -243,7 +258,7 @@ impl<'h> Table<'h> {
                 self.post(i, b);
                 posted = Some(i);
             }
-            self.players[i].folded = true;
+            self.fold_at(i);
         }
         posted
     }
@@ -281,6 +296,7 @@ impl<'h> Table<'h> {
         self.players[i].stack -= a;
         self.players[i].street_bet += a;
         self.players[i].total += a;
+        self.in_pot += a;
     }
 }
 

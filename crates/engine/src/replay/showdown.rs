@@ -14,11 +14,13 @@ pub(super) struct Places {
 }
 
 impl Places {
+    #[inline]
     fn new() -> Places {
         Places { at: [0; M], len: 0 }
     }
 
     /// Add a position (there are never more than a table's worth).
+    #[inline]
     fn push(&mut self, i: usize) {
         if let Some(slot) = self.at.get_mut(self.len) {
             *slot = i;
@@ -26,6 +28,7 @@ impl Places {
         }
     }
 
+    #[inline]
     fn of(it: impl IntoIterator<Item = usize>) -> Places {
         let mut p = Places::new();
         for i in it {
@@ -66,7 +69,7 @@ impl<'h> Table<'h> {
         match act {
             Act::Show(cards) => {
                 if let Some(c) = cards {
-                    self.shown.push((i, c.clone()));
+                    self.shown.push((i, super::table::FewCards::of(c)));
                 }
                 self.players[i].mucked = false;
             }
@@ -97,7 +100,7 @@ impl<'h> Table<'h> {
                 return;
             }
         }
-        self.players[i].folded = true;
+        self.fold_at(i);
         self.players[i].mucked = false;
         // What nobody called goes back to the killed bettor, where it goes back at all.
         if killed_gets_uncalled {
@@ -110,6 +113,7 @@ impl<'h> Table<'h> {
             if back > 0 {
                 self.players[i].street_bet -= back;
                 self.players[i].total -= back;
+                self.in_pot -= back;
                 self.players[i].stack += back;
                 self.returned.push(SeatStack { seat, stack: back });
                 self.current_bet = self.current_bet.min(others.max(self.players[i].street_bet));

@@ -19,6 +19,57 @@ pub(super) struct Player {
     pub(super) mucked: bool,
 }
 
+/// A player's cards (shown, or held in a draw game): a hand's worth (up to eight) kept in place,
+/// more on the heap.
+#[derive(Debug, Clone)]
+pub(super) enum FewCards {
+    /// The cards in the first places.
+    Inline(u8, [Card; 8]),
+    /// More cards than fit in place (none or more than eight).
+    Heap(Vec<Card>),
+}
+
+impl FewCards {
+    /// The cards, copied.
+    pub(super) fn of(cards: &[Card]) -> FewCards {
+        match cards.first() {
+            Some(&first) if cards.len() <= 8 => {
+                let mut at = [first; 8];
+                at[..cards.len()].copy_from_slice(cards);
+                FewCards::Inline(cards.len() as u8, at)
+            }
+            _ => FewCards::Heap(cards.to_vec()),
+        }
+    }
+
+    /// The cards after a draw: those not thrown (`discards`), in their order, then those
+    /// received (`cards`).
+    pub(super) fn redrawn(&self, discards: &[Card], cards: &[Card]) -> FewCards {
+        let kept = self.iter().filter(|x| !discards.contains(x));
+        let n = kept.clone().count() + cards.len();
+        match kept.clone().chain(cards).next() {
+            Some(&first) if n <= 8 => {
+                let mut at = [first; 8];
+                for (slot, c) in at.iter_mut().zip(kept.chain(cards)) {
+                    *slot = *c;
+                }
+                FewCards::Inline(n as u8, at)
+            }
+            _ => FewCards::Heap(kept.chain(cards).copied().collect()),
+        }
+    }
+}
+
+impl std::ops::Deref for FewCards {
+    type Target = [Card];
+    fn deref(&self) -> &[Card] {
+        match self {
+            FewCards::Inline(len, at) => &at[..usize::from(*len)],
+            FewCards::Heap(v) => v,
+        }
+    }
+}
+
 /// The betting state of a hand in progress.
 #[derive(Debug, Clone)]
 pub struct Table<'h> {
@@ -27,7 +78,7 @@ pub struct Table<'h> {
     pub(super) structure: Structure,
     /// Each player's chips and state, by position.
     pub(super) players: [Player; M],
-    pub(super) shown: Vec<(usize, Vec<Card>)>,
+    pub(super) shown: Vec<(usize, FewCards)>,
     pub(super) phase: Phase,
     pub(super) street: Street,
     pub(super) current_bet: Chips,
@@ -61,12 +112,16 @@ pub struct Table<'h> {
     pub(super) reopen_question: bool,
     /// Chips in the middle from before a spot (earlier rounds, antes): part of the main pot.
     pub(super) prior: Chips,
+    /// The players' chips put in over the hand (`total`), added up as they go in.
+    pub(super) in_pot: Chips,
+    /// The players still holding cards (not folded), counted as they fold.
+    pub(super) live: usize,
     /// Draw games: the positions still to draw before the next round (a bit each).
     pub(super) pending_draw: u16,
     /// Stud: the round's opener is not known from the cards; the first to act opens.
     pub(super) opener_open: bool,
     /// Draw games: each player's hand after the draws so far, where known.
-    pub(super) held: Vec<Option<Vec<Card>>>,
+    pub(super) held: Vec<Option<FewCards>>,
     /// The action index of a bet or raise that stands as made, its size unchecked (an
     /// incorrect bet found too late to correct, Rule 52): `replay_standing`.
     pub(super) standing: Option<usize>,
@@ -81,12 +136,20 @@ pub struct Table<'h> {
 impl<'h> Table<'h> {
     /// Seat the players and post antes, blinds, the big-blind ante and straddles.
     pub fn new(hand: &'h Hand) -> Result<Table<'h>, HandError> {
-        if let Some(spot) = &hand.spot {
-            let t = Table::from_spot(hand, spot);
-            t.check_spot_opener(spot)?;
-            return Ok(t);
-        }
         let mut t = Table::seated(hand);
+        t.start()?;
+        Ok(t)
+    }
+
+    /// Post antes, blinds, the big-blind ante and straddles on a table just seated (or set it
+    /// at the hand's spot), in place: the large table is not moved through the calls' results.
+    pub(super) fn start(&mut self) -> Result<(), HandError> {
+        let hand = self.hand;
+        let t = self;
+        if let Some(spot) = &hand.spot {
+            t.set_spot(spot);
+            return t.check_spot_opener(spot);
+        }
         t.post_antes_and_blinds();
         let last_poster = t.post_straddles()?;
         if !hand.game.has_blinds() {
@@ -106,7 +169,7 @@ impl<'h> Table<'h> {
             if t.to_act.is_none() {
                 t.end_round();
             }
-            return Ok(t);
+            return Ok(());
         }
         t.kill_absent();
         let start = if hand.button_acts_last() {
@@ -124,7 +187,7 @@ impl<'h> Table<'h> {
         if t.to_act.is_none() {
             t.end_round();
         }
-        Ok(t)
+        Ok(())
     }
 
     /// The same state on another hand: one that differs from this table's only in its actions'
@@ -161,6 +224,8 @@ impl<'h> Table<'h> {
             opening_bet,
             reopen_question,
             prior,
+            in_pot,
+            live,
             pending_draw,
             opener_open,
             held,
@@ -196,6 +261,8 @@ impl<'h> Table<'h> {
             opening_bet,
             reopen_question,
             prior,
+            in_pot,
+            live,
             pending_draw,
             opener_open,
             held,

@@ -708,3 +708,45 @@ fn heads_up_with_the_big_blind_on_the_button_the_other_player_acts_first_on_ever
     v["blinds_posted_by"] = "button_big_blind".into();
     assert_eq!(Table::new(&hand(v)).unwrap().now(), usual);
 }
+
+/// The cards a player shows, kept in place up to eight and on the heap beyond: the same cards
+/// in the same order, for every count from none to ten.
+#[test]
+fn shown_cards_are_the_cards_shown() {
+    let deck: Vec<Card> = (0..52).filter_map(Card::from_index).collect();
+    for n in 0..=10 {
+        let cards = &deck[7..7 + n];
+        let shown = super::table::FewCards::of(cards);
+        assert_eq!(&*shown, cards, "{n} cards");
+        assert_eq!(
+            matches!(shown, super::table::FewCards::Inline(..)),
+            (1..=8).contains(&n)
+        );
+    }
+}
+
+/// A draw on the cards kept in place is the vector's: the cards not thrown, in their order, then
+/// those received, for hands of none to ten cards, every set of discards among them (where
+/// there are at most six) and none to four cards received.
+#[test]
+fn redrawn_cards_are_the_vectors() {
+    let deck: Vec<Card> = (0..52).filter_map(Card::from_index).collect();
+    for n in 0..=10 {
+        let hand = &deck[3..3 + n];
+        let sets = if n <= 6 { 1u32 << n } else { 4 };
+        for mask in 0..sets {
+            let discards: Vec<Card> = (0..n)
+                .filter(|k| mask & (1 << k) != 0)
+                .map(|k| hand[k])
+                .collect();
+            for got in 0..=4 {
+                let cards = &deck[30..30 + got];
+                let mut v = hand.to_vec();
+                v.retain(|x| !discards.contains(x));
+                v.extend(cards);
+                let drawn = super::table::FewCards::of(hand).redrawn(&discards, cards);
+                assert_eq!(&*drawn, &v[..], "{hand:?} {discards:?} {cards:?}");
+            }
+        }
+    }
+}
