@@ -86,20 +86,37 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 with sync_playwright() as p:
     browser = p.chromium.launch(executable_path=os.environ.get('CHROMIUM', '/usr/bin/chromium'),
                                 headless=True, args=['--no-sandbox'])
-    ctx = browser.new_context(viewport={'width': 1180, 'height': 820}, ignore_https_errors=True)
-    page = ctx.new_page()
-    page.goto(BASE + '/')
-    if page.locator('[data-testid=sign-in]').is_hidden():
-        page.click('[data-testid=sign-in-open]')
-    page.fill('[data-testid=sign-in-name]', NAME)
-    page.fill('[data-testid=sign-in-pin]', PIN)
-    page.click('[data-testid=sign-in-submit]')
-    deadline = time.time() + 15
-    while time.time() < deadline and NAME not in (page.text_content('[data-testid=signed-in]') or ''):
-        time.sleep(0.2)
+    # Docker's bridge and veth interfaces, still settling just after the room started, make
+    # Chromium abort the requests in flight with net::ERR_NETWORK_CHANGED (seen in CI: the
+    # console's words never arrived). Such an attempt is retried in a fresh browser context
+    # (as a tablet's reload would); any other failure is not, and each aborted attempt is named.
+    aborted, signed = [], False
+    for attempt in range(3):
+        ctx = browser.new_context(viewport={'width': 1180, 'height': 820}, ignore_https_errors=True)
+        page = ctx.new_page()
+        changed = []
+        page.on('requestfailed',
+                lambda r: changed.append(r.url) if 'ERR_NETWORK_CHANGED' in (r.failure or '') else None)
+        page.goto(BASE + '/')
+        if page.locator('[data-testid=sign-in]').is_hidden():
+            page.click('[data-testid=sign-in-open]')
+        page.fill('[data-testid=sign-in-name]', NAME)
+        page.fill('[data-testid=sign-in-pin]', PIN)
+        page.click('[data-testid=sign-in-submit]')
+        deadline = time.time() + 15
+        while time.time() < deadline and NAME not in (page.text_content('[data-testid=signed-in]') or ''):
+            time.sleep(0.2)
+        signed = NAME in (page.text_content('[data-testid=signed-in]') or '')
+        if not signed and changed:
+            aborted.append(len(changed))
+        if signed or not changed or attempt == 2:
+            break
+        ctx.close()
+        time.sleep(2)
     os.makedirs(SHOTS, exist_ok=True)
     page.screenshot(path=os.path.join(SHOTS, 'card-room-console-signed-in.png'))
-    check(NAME in (page.text_content('[data-testid=signed-in]') or ''), 'the console signs in through the proxy')
+    note = f' (attempts whose requests the host network aborted: {aborted} requests)' if aborted else ''
+    check(signed, 'the console signs in through the proxy' + note)
     browser.close()
 
 # 4. One replica stopped: the room still rules; started again, it serves again.
