@@ -556,6 +556,10 @@ impl Store {
                             "PRAGMA synchronous=NORMAL"
                         },
                         "PRAGMA busy_timeout=5000",
+                        // The writer's checkpointer copies the WAL back every 100 ms, whoever
+                        // wrote it; a commit here that found the WAL long would otherwise do
+                        // it too, inside the commit (a webhook round's, a final word's).
+                        "PRAGMA wal_autocheckpoint=0",
                     ] {
                         sqlx::query(pragma).execute(&mut *conn).await?;
                     }

@@ -6,9 +6,12 @@
 //! idempotency key makes no event), by a trigger on `rulings` on PostgreSQL (whose writer
 //! inserts a whole batch in one statement), a final word's and an incident's by their own
 //! transactions. On SQLite a trigger cost about 20 µs per ruling (a statement journal per
-//! insert), a third of the writer's time, so `install` removes the one earlier versions made. Nothing is lost across a restart: the dispatcher (the `webhooks` module)
-//! turns each undispatched event into one delivery per subscription in one transaction, and a
-//! delivery stays `pending` until a 2xx answer is recorded. A process killed between the answer
+//! insert), a third of the writer's time, so `install` removes the one earlier versions made.
+//! The SQLite writer also writes a ruling's deliveries, one per active subscription to
+//! `ruling.created` read under the batch's write lock, and the event dispatched: the
+//! dispatcher's statements through the pool cost more than the ruling's insert. Nothing is
+//! lost across a restart: the dispatcher (the `webhooks` module) turns each undispatched
+//! event into one delivery per subscription in one transaction, and a delivery stays `pending` until a 2xx answer is recorded. A process killed between the answer
 //! and the record sends the delivery again: delivery is at least once, and the event's id
 //! (`Floorcall-Event-Id`) is what receivers drop duplicates by.
 
@@ -157,6 +160,74 @@ const DISPATCH_MAX: i64 = 1000;
 
 /// Deliveries written by one `INSERT` (four bound values each).
 const ROWS_PER_INSERT: usize = 200;
+
+/// `IN (…)` over the ids of a JSON array of strings bound at `$n`: one statement text
+/// whatever the number of ids, so the statement is prepared once and cached. With a
+/// placeholder an id, every round's list made a new statement to parse, and SQLite looks a
+/// placeholder up by a scan of the statement's placeholders (a thousand ids: half a million
+/// steps to bind).
+fn in_ids(backend: &str, n: usize) -> String {
+    if backend == "postgres" {
+        format!("IN (SELECT jsonb_array_elements_text(${n}::jsonb))")
+    } else {
+        format!("IN (SELECT value FROM json_each(${n}))")
+    }
+}
+
+/// A condition on a delivery's own columns that must not choose the index: on SQLite, a
+/// unary `+` keeps `status = 'pending'` off `webhook_deliveries_due`, which would otherwise
+/// be read through for every pending delivery (the backlog) where the ids' own index finds
+/// the few rows at once.
+fn unindexed(backend: &str, column: &str) -> String {
+    if backend == "postgres" {
+        column.to_string()
+    } else {
+        format!("+{column}")
+    }
+}
+
+/// Claim up to `limit` deliveries due at `$2` until `$1`, returning their ids.
+fn claim_sql(backend: &str, limit: i64) -> String {
+    format!(
+        "UPDATE webhook_deliveries SET next_ms = $1 \
+         WHERE {} = 'pending' AND {} <= $2 AND id IN (\
+         SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_ms <= $2 \
+         ORDER BY next_ms LIMIT {}) RETURNING id",
+        unindexed(backend, "status"),
+        unindexed(backend, "next_ms"),
+        limit.clamp(1, 1000)
+    )
+}
+
+/// Record the deliveries of `$3` (ids) answered with status `$1` at `$2`.
+fn delivered_sql(backend: &str) -> String {
+    format!(
+        "UPDATE webhook_deliveries SET status = 'delivered', attempts = attempts + 1, \
+         next_ms = 0, last_status = $1, last_error = NULL, delivered_at = $2 \
+         WHERE {} = 'pending' AND id {}",
+        unindexed(backend, "status"),
+        in_ids(backend, 3)
+    )
+}
+
+/// Give back the deliveries of `$2` (ids): due again at `$1`.
+fn release_sql(backend: &str) -> String {
+    format!(
+        "UPDATE webhook_deliveries SET next_ms = $1 WHERE {} = 'pending' AND id {}",
+        unindexed(backend, "status"),
+        in_ids(backend, 2)
+    )
+}
+
+/// A JSON array of ids, for [`in_ids`].
+fn json_ids<S: AsRef<str>>(ids: &[S]) -> String {
+    serde_json::Value::Array(
+        ids.iter()
+            .map(|i| serde_json::Value::String(i.as_ref().to_string()))
+            .collect(),
+    )
+    .to_string()
+}
 
 /// One attempt at a delivery, as the dispatcher records it.
 #[derive(Debug, Clone)]
@@ -380,15 +451,13 @@ impl OutboxStore<'_> {
             }
             q.execute(&mut *tx).await?;
         }
-        let marks: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
-        let mut q = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "UPDATE outbox SET dispatched = 1 WHERE id IN ({})",
-            marks.join(", ")
-        )));
-        for id in &ids {
-            q = q.bind(id.clone());
-        }
-        q.execute(&mut *tx).await?;
+        sqlx::query(sqlx::AssertSqlSafe(format!(
+            "UPDATE outbox SET dispatched = 1 WHERE id {}",
+            in_ids(db.backend, 1)
+        )))
+        .bind(json_ids(&ids))
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         Ok(events.len())
     }
@@ -406,36 +475,28 @@ impl OutboxStore<'_> {
         let db = self.store.db()?;
         let now = now_ms();
         let mut tx = db.begin_write().await?;
-        let claimed: Vec<String> = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "UPDATE webhook_deliveries SET next_ms = $1 \
-             WHERE status = 'pending' AND next_ms <= $2 AND id IN (\
-             SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_ms <= $2 \
-             ORDER BY next_ms LIMIT {}) RETURNING id",
-            limit.clamp(1, 1000)
-        )))
-        .bind(now + lease_ms.max(1))
-        .bind(now)
-        .fetch_all(&mut *tx)
-        .await?
-        .iter()
-        .map(|r| r.try_get::<String, _>("id").unwrap_or_default())
-        .collect();
+        let claimed: Vec<String> = sqlx::query(sqlx::AssertSqlSafe(claim_sql(db.backend, limit)))
+            .bind(now + lease_ms.max(1))
+            .bind(now)
+            .fetch_all(&mut *tx)
+            .await?
+            .iter()
+            .map(|r| r.try_get::<String, _>("id").unwrap_or_default())
+            .collect();
         if claimed.is_empty() {
             tx.commit().await?;
             return Ok(Vec::new());
         }
-        let marks: Vec<String> = (1..=claimed.len()).map(|i| format!("${i}")).collect();
-        let mut q = sqlx::query(sqlx::AssertSqlSafe(format!(
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT d.id, d.event_id, d.attempts, o.event, o.subject, o.created_ms, w.url, w.secret \
              FROM webhook_deliveries d JOIN outbox o ON o.id = d.event_id \
              JOIN webhooks w ON w.id = d.webhook_id \
-             WHERE d.id IN ({}) ORDER BY d.id",
-            marks.join(", ")
-        )));
-        for id in &claimed {
-            q = q.bind(id.clone());
-        }
-        let rows = q.fetch_all(&mut *tx).await?;
+             WHERE d.id {} ORDER BY d.id",
+            in_ids(db.backend, 1)
+        )))
+        .bind(json_ids(&claimed))
+        .fetch_all(&mut *tx)
+        .await?;
         tx.commit().await?;
         Ok(rows
             .iter()
@@ -461,15 +522,9 @@ impl OutboxStore<'_> {
             return Ok(());
         }
         let db = self.store.db()?;
-        let marks: Vec<String> = (2..=ids.len() + 1).map(|i| format!("${i}")).collect();
-        let mut q = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "UPDATE webhook_deliveries SET next_ms = $1 WHERE status = 'pending' AND id IN ({})",
-            marks.join(", ")
-        )))
-        .bind(now_ms());
-        for id in ids {
-            q = q.bind(id.clone());
-        }
+        let q = sqlx::query(sqlx::AssertSqlSafe(release_sql(db.backend)))
+            .bind(now_ms())
+            .bind(json_ids(ids));
         let mut tx = db.begin_write().await?;
         q.execute(&mut *tx).await?;
         tx.commit().await?;
@@ -503,30 +558,72 @@ impl OutboxStore<'_> {
         let db = self.store.db()?;
         let mut tx = db.begin_write().await?;
         let at = rfc3339(now_ms());
-        for a in attempts {
-            let delivered = a.error.is_none();
-            let state = if delivered {
-                "delivered"
-            } else if a.next_ms.is_some() {
+        // Deliveries (nearly every attempt) in one statement for each answer's status: a round
+        // of 200 recorded by one statement each cost more than sending them.
+        let mut delivered: std::collections::BTreeMap<Option<u16>, Vec<&str>> =
+            std::collections::BTreeMap::new();
+        for a in attempts.iter().filter(|a| a.error.is_none()) {
+            delivered.entry(a.status).or_default().push(&a.id);
+        }
+        for (status, ids) in delivered {
+            sqlx::query(sqlx::AssertSqlSafe(delivered_sql(db.backend)))
+                .bind(status.map(i64::from))
+                .bind(at.clone())
+                .bind(json_ids(&ids))
+                .execute(&mut *tx)
+                .await?;
+        }
+        for a in attempts.iter().filter(|a| a.error.is_some()) {
+            let state = if a.next_ms.is_some() {
                 "pending"
             } else {
                 "failed"
             };
             sqlx::query(
                 "UPDATE webhook_deliveries SET status = $1, attempts = attempts + 1, next_ms = $2, \
-                 last_status = $3, last_error = $4, delivered_at = $5 WHERE id = $6 AND status = 'pending'",
+                 last_status = $3, last_error = $4, delivered_at = NULL WHERE id = $5 AND status = 'pending'",
             )
             .bind(state)
             .bind(a.next_ms.unwrap_or(0))
             .bind(a.status.map(i64::from))
             .bind(a.error.clone())
-            .bind(delivered.then(|| at.clone()))
             .bind(a.id.clone())
             .execute(&mut *tx)
             .await?;
         }
         tx.commit().await?;
         Ok(())
+    }
+
+    /// SQLite's plans (`EXPLAIN QUERY PLAN`) of the statements a delivery round runs on
+    /// deliveries by id, for the test that each finds its rows by the ids' index.
+    pub async fn delivery_plans(&self) -> Result<Vec<(String, Vec<String>)>, StoreError> {
+        let db = self.store.db()?;
+        if db.backend != "sqlite" {
+            return Ok(Vec::new());
+        }
+        let queries = [
+            ("claim", claim_sql(db.backend, 200)),
+            ("delivered", delivered_sql(db.backend)),
+            ("released", release_sql(db.backend)),
+        ];
+        let mut out = Vec::new();
+        for (name, sql) in queries {
+            let mut q = sqlx::query(sqlx::AssertSqlSafe(format!("EXPLAIN QUERY PLAN {sql}")));
+            q = match name {
+                "claim" => q.bind(1i64).bind(2i64),
+                "delivered" => q.bind(200i64).bind("t").bind("[]"),
+                _ => q.bind(1i64).bind("[]"),
+            };
+            let rows = q.fetch_all(&db.pool).await?;
+            out.push((
+                name.to_string(),
+                rows.iter()
+                    .map(|r| r.try_get::<String, _>("detail").unwrap_or_default())
+                    .collect(),
+            ));
+        }
+        Ok(out)
     }
 
     /// The data of many `ruling.created` events at once, by ruling id (a ruling no longer in
@@ -539,14 +636,11 @@ impl OutboxStore<'_> {
         let db = self.store.db()?;
         let mut out = HashMap::with_capacity(ids.len());
         for chunk in ids.chunks(ROWS_PER_INSERT) {
-            let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
-            let mut q = sqlx::query(sqlx::AssertSqlSafe(format!(
-                "SELECT {RULING_DATA} FROM rulings WHERE id IN ({})",
-                marks.join(", ")
-            )));
-            for id in chunk {
-                q = q.bind(id.to_string());
-            }
+            let q = sqlx::query(sqlx::AssertSqlSafe(format!(
+                "SELECT {RULING_DATA} FROM rulings WHERE id {}",
+                in_ids(db.backend, 1)
+            )))
+            .bind(json_ids(chunk));
             for r in q.fetch_all(&db.pool).await? {
                 if let Ok(id) = r.try_get::<String, _>("id") {
                     out.insert(id, ruling_data(&r));

@@ -221,3 +221,26 @@ fn sigkill_with_events_waiting_then_restart_delivers_every_event_signed() {
     let _ = child.kill();
     let _ = child.wait();
 }
+
+/// A round's statements on deliveries by id find them by the ids' index: one chosen by
+/// `status = 'pending'` would read every pending delivery (the backlog) for each of them.
+#[tokio::test]
+async fn a_round_finds_its_deliveries_by_id() {
+    let s = super::helpers::memory_state().await;
+    let plans = s.store.outbox().delivery_plans().await.expect("plans");
+    assert_eq!(plans.len(), 3);
+    for (name, plan) in plans {
+        let text = plan.join(" | ");
+        assert!(
+            plan[0].contains("sqlite_autoindex_webhook_deliveries_1 (id=?)"),
+            "{name}: {text}"
+        );
+        if name == "claim" {
+            // The due ones are found by the due index, oldest first.
+            assert!(
+                text.contains("webhook_deliveries_due (status=? AND next_ms<?)"),
+                "{name}: {text}"
+            );
+        }
+    }
+}
