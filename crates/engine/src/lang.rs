@@ -80,13 +80,24 @@ impl Language {
     /// Chips with the language's digit grouping: 1,300 (en), 1.300 (pt, es).
     pub fn chips(self, n: u64) -> String {
         let sep = self.group_separator();
-        let digits = n.to_string();
-        let mut out = String::with_capacity(digits.len() + digits.len() / 3 * sep.len());
-        for (i, c) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+        // The digits, last first, without the formatting machinery (a ruling writes dozens).
+        let mut digits = [0u8; 20];
+        let mut len = 0;
+        let mut rest = n;
+        loop {
+            digits[len] = b'0' + (rest % 10) as u8;
+            len += 1;
+            rest /= 10;
+            if rest == 0 {
+                break;
+            }
+        }
+        let mut out = String::with_capacity(len + (len - 1) / 3 * sep.len());
+        for i in (0..len).rev() {
+            out.push(char::from(digits[i]));
+            if i > 0 && i.is_multiple_of(3) {
                 out.push_str(sep);
             }
-            out.push(c);
         }
         out
     }

@@ -148,6 +148,35 @@ fn every_message_renders_without_errors_or_markers() {
     }
 }
 
+/// Chips grouped by hand, against the plain form (the digits of `to_string`, a separator
+/// before each group of three from the right), at every length and group boundary.
+#[test]
+fn chips_are_grouped_as_the_plain_form_groups_them() {
+    let plain = |lang: Language, n: u64| {
+        let digits = n.to_string();
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push_str(lang.group_separator());
+            }
+            out.push(c);
+        }
+        out
+    };
+    let mut values = vec![0, 1, 9, u64::MAX, u64::MAX - 1];
+    let mut p = 1u64;
+    while let Some(next) = p.checked_mul(10) {
+        values.extend([p - 1, p, p + 1, next - 1]);
+        p = next;
+    }
+    values.extend((0..5_000u64).map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (i % 64)));
+    for lang in Language::ALL {
+        for &n in &values {
+            assert_eq!(chips(lang, n), plain(lang, n), "{} {n}", lang.code());
+        }
+    }
+}
+
 #[test]
 fn chips_and_rules_follow_language_and_edition() {
     assert_eq!(chips(Language::En, 1_300), "1,300");

@@ -538,6 +538,12 @@ impl Ctx {
         let label = match &number {
             // A Recommended Procedure is named as printed ("RP-11"), without "Rule".
             Some(n) if n.starts_with("RP") => format!("TDA {} {n}", self.edition.as_str()),
+            // "Rule 45" in the ruling's language, as the library rendered it once.
+            Some(_) if part.is_none() => format!(
+                "TDA {} {}",
+                self.edition.as_str(),
+                crate::text::rule_ref(key, self.lang, self.edition)
+            ),
             // "Rule 29-B" in the ruling's language ("Regra 29-B", "Regla 29-B").
             Some(n) => {
                 let n = match part {

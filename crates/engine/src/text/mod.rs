@@ -587,14 +587,18 @@ pub fn rule_ref(key: RuleKey, lang: Language, edition: Edition) -> String {
 
 impl Library {
     fn rule_ref(&self, key: RuleKey, lang: Language, edition: Edition) -> String {
+        self.rule_ref_str(key, lang, edition).to_string()
+    }
+
+    /// A rule as sentences name it, rendered once when the library was made.
+    fn rule_ref_str(&self, key: RuleKey, lang: Language, edition: Edition) -> &str {
         let ed = match edition {
             Edition::E2024 => 0,
             Edition::E2026 => 1,
         };
         self.entry(lang).refs[ed]
             .get(key as usize)
-            .cloned()
-            .unwrap_or_default()
+            .map_or("", String::as_str)
     }
 }
 
@@ -628,55 +632,50 @@ fn render_rule_ref(
     }
 }
 
-fn format_id(lib: &Library, lang: Language, id: &str, args: &[(&str, FluentValue)]) -> String {
-    let bundle = &lib.entry(lang).bundle;
-    let mut fa = FluentArgs::with_capacity(args.len());
-    for (k, v) in args {
-        fa.set(*k, v.clone());
-    }
-    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-        debug_assert!(false, "message {id} missing in {}.ftl", lang.code());
-        return id.to_string();
-    };
-    let mut errors = Vec::new();
-    let s = bundle.format_pattern(pattern, Some(&fa), &mut errors);
-    debug_assert!(errors.is_empty(), "{id} in {}.ftl: {errors:?}", lang.code());
-    s.into_owned()
-}
-
 /// Render a message of the engine in a language, with the rule numbers of an edition.
 pub fn render(msg: &Message, lang: Language, edition: Edition) -> String {
     render_in(Library::engine(), msg, lang, edition)
 }
 
 fn render_in(lib: &Library, msg: &Message, lang: Language, edition: Edition) -> String {
-    let implicit = lib
-        .entry(lang)
-        .rules
-        .get(msg.id)
-        .map_or(&[][..], Vec::as_slice);
-    let args: Vec<(&str, FluentValue)> = msg
-        .args
-        .iter()
-        .map(|(name, arg)| (*name, value(lib, arg, lang, edition)))
-        .chain(implicit.iter().map(|&(name, key)| {
-            (
-                name,
-                FluentValue::String(Cow::Owned(lib.rule_ref(key, lang, edition))),
-            )
-        }))
-        .collect();
-    format_id(lib, lang, msg.id, &args)
+    let loaded = lib.entry(lang);
+    let implicit = loaded.rules.get(msg.id).map_or(&[][..], Vec::as_slice);
+    // The arguments straight into Fluent's own list; the rules' references borrowed from the
+    // library, where each was rendered once.
+    let mut args = FluentArgs::with_capacity(msg.args.len() + implicit.len());
+    for (name, arg) in &msg.args {
+        args.set(*name, value(lib, arg, lang, edition));
+    }
+    for &(name, key) in implicit {
+        args.set(
+            name,
+            FluentValue::String(Cow::Borrowed(lib.rule_ref_str(key, lang, edition))),
+        );
+    }
+    let bundle = &loaded.bundle;
+    let Some(pattern) = bundle.get_message(msg.id).and_then(|m| m.value()) else {
+        debug_assert!(false, "message {} missing in {}.ftl", msg.id, lang.code());
+        return msg.id.to_string();
+    };
+    let mut errors = Vec::new();
+    let s = bundle.format_pattern(pattern, Some(&args), &mut errors);
+    debug_assert!(
+        errors.is_empty(),
+        "{} in {}.ftl: {errors:?}",
+        msg.id,
+        lang.code()
+    );
+    s.into_owned()
 }
 
-fn value(lib: &Library, arg: &Arg, lang: Language, edition: Edition) -> FluentValue<'static> {
+fn value<'a>(lib: &'a Library, arg: &'a Arg, lang: Language, edition: Edition) -> FluentValue<'a> {
     match arg {
         Arg::Num(n) => FluentValue::from(*n),
         // Zero as a number, so that a message's `[0]` variant selects it (a string never
         // matches a numeric key); it prints as 0 in every language all the same.
         Arg::Chips(0) => FluentValue::from(0),
         Arg::Chips(c) => FluentValue::String(Cow::Owned(chips(lang, *c))),
-        Arg::Rule(k) => FluentValue::String(Cow::Owned(lib.rule_ref(*k, lang, edition))),
+        Arg::Rule(k) => FluentValue::String(Cow::Borrowed(lib.rule_ref_str(*k, lang, edition))),
         Arg::Sum(parts) => {
             let total: Chips = parts.iter().sum();
             let text = if parts.len() > 1 {
@@ -691,7 +690,7 @@ fn value(lib: &Library, arg: &Arg, lang: Language, edition: Edition) -> FluentVa
             let list: Vec<String> = seats.iter().map(u8::to_string).collect();
             FluentValue::String(Cow::Owned(join_all(lang, &list)))
         }
-        Arg::Verbatim(s) => FluentValue::String(Cow::Owned(s.clone())),
+        Arg::Verbatim(s) => FluentValue::String(Cow::Borrowed(s)),
         Arg::Text(m) => FluentValue::String(Cow::Owned(render_in(lib, m, lang, edition))),
         Arg::Choice(c) => FluentValue::String(Cow::Borrowed(c)),
         Arg::List(ms) | Arg::Clauses(ms) => {
