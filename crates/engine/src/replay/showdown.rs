@@ -115,6 +115,7 @@ impl<'h> Table<'h> {
                 self.players[i].total -= back;
                 self.in_pot -= back;
                 self.players[i].stack += back;
+                self.sync_active(i);
                 self.returned.push(SeatStack { seat, stack: back });
                 self.current_bet = self.current_bet.min(others.max(self.players[i].street_bet));
             }

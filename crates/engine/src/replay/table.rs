@@ -116,6 +116,10 @@ pub struct Table<'h> {
     pub(super) in_pot: Chips,
     /// The players still holding cards (not folded), counted as they fold.
     pub(super) live: usize,
+    /// The positions still holding cards with chips behind (not folded, not all in), a bit
+    /// each: kept as stacks and folds change (`sync_active`), so that finding the next player
+    /// to act takes no scan of the seats.
+    pub(super) active: u16,
     /// Draw games: the positions still to draw before the next round (a bit each).
     pub(super) pending_draw: u16,
     /// Stud: the round's opener is not known from the cards; the first to act opens.
@@ -151,6 +155,7 @@ impl<'h> Table<'h> {
             return t.check_spot_opener(spot);
         }
         t.post_antes_and_blinds();
+        t.recount_active();
         let last_poster = t.post_straddles()?;
         if !hand.game.has_blinds() {
             t.start_bring_in();
@@ -226,6 +231,7 @@ impl<'h> Table<'h> {
             prior,
             in_pot,
             live,
+            active,
             pending_draw,
             opener_open,
             held,
@@ -263,6 +269,7 @@ impl<'h> Table<'h> {
             prior,
             in_pot,
             live,
+            active,
             pending_draw,
             opener_open,
             held,
