@@ -354,7 +354,7 @@ impl<'h> Table<'h> {
 
     /// The options of a seat.
     pub fn options(&self, seat: u8) -> Option<Options> {
-        self.hand.seat_index(seat).map(|i| self.options_at(i))
+        self.idx(seat).map(|i| self.options_at(i))
     }
 
     pub(crate) fn decision(&self, index: usize) -> Option<Decision> {
@@ -399,7 +399,7 @@ impl<'h> Table<'h> {
                 None => self.apply_deal(index, *street, cards.as_deref()),
             },
             Action::Player { seat, act } => {
-                let Some(i) = self.hand.seat_index(*seat) else {
+                let Some(i) = self.idx(*seat) else {
                     return Err(HandError::illegal(
                         index,
                         None,
@@ -618,6 +618,11 @@ impl<'h> Table<'h> {
     /// The player at position `i` may act now: a betting round is on, the player is in the
     /// hand and is the one to act.
     pub(super) fn check_turn(&self, index: usize, i: usize) -> Result<(), HandError> {
+        // The usual case first, with nothing to work out: the betting is on and the player to
+        // act (who holds cards) acts.
+        if self.phase == Phase::Betting && self.to_act == Some(i) && !self.players[i].folded {
+            return Ok(());
+        }
         let seat = self.hand.seats[i].seat;
         let why = match self.phase {
             Phase::Betting => None,

@@ -782,10 +782,64 @@ fn raise_can_be_called_plain(t: &Table<'_>, i: usize) -> bool {
     })
 }
 
+/// `check_turn` as it was before its fast path: every check in order.
+fn check_turn_plain(t: &Table<'_>, index: usize, i: usize) -> Result<(), HandError> {
+    let seat = t.hand.seats[i].seat;
+    let why = match t.phase {
+        Phase::Betting => None,
+        Phase::Closed => Some(Errors::ActsBettingOver { seat }),
+        Phase::Uncontested => Some(Errors::ActsAfterFolds { seat }),
+        Phase::AwaitingDeal(next) => Some(Errors::ActsBeforeDeal {
+            seat,
+            street: format!("{next:?}").to_lowercase(),
+        }),
+    };
+    if let Some(why) = why {
+        return Err(HandError::illegal(index, None, why));
+    }
+    if t.players[i].folded {
+        return Err(HandError::illegal(
+            index,
+            None,
+            Errors::SeatHasFolded { seat },
+        ));
+    }
+    if t.opener_open && t.to_act != Some(i) && t.needs_action(i) {
+        return Ok(());
+    }
+    if t.to_act != Some(i) {
+        let reason: crate::text::Message = match t.to_act {
+            Some(j) => Errors::SeatActsOutTurn {
+                seat,
+                to_act: t.hand.seats[j].seat,
+            }
+            .into(),
+            None => Errors::SeatActsNobodyToAct { seat }.into(),
+        };
+        return Err(HandError::illegal(
+            index,
+            Some(RuleKey::ActingInTurn),
+            reason,
+        ));
+    }
+    Ok(())
+}
+
 /// Every state of the table checked: the bit set of the players holding cards and chips is
-/// the one the players give, and the answers worked out from it are the plain scans'.
+/// the one the players give, and the answers worked out from it are the plain scans'; the
+/// seat map gives the hand's positions; the turn check is the plain one.
 fn check_active(t: &Table<'_>, what: &str) {
     assert_eq!(t.active, t.active_of_players(), "{what}: active");
+    for seat in 0..=u8::MAX {
+        assert_eq!(t.idx(seat), t.hand.seat_index(seat), "{what}: seat {seat}");
+    }
+    for i in 0..t.n {
+        assert_eq!(
+            format!("{:?}", t.check_turn(3, i)),
+            format!("{:?}", check_turn_plain(t, 3, i)),
+            "{what}: check_turn({i})"
+        );
+    }
     for start in 0..2 * t.n {
         assert_eq!(
             t.find_actor(start),
@@ -808,7 +862,7 @@ fn check_active(t: &Table<'_>, what: &str) {
 }
 
 #[test]
-fn active_players_bit_set_is_the_plain_scan() {
+fn table_fast_paths_are_the_plain_forms() {
     let mut rng = Lcg(7);
     let games = ["NLHE", "PLO", "LHE"];
     let mut states = 0;
@@ -824,6 +878,17 @@ fn active_players_bit_set_is_the_plain_scan() {
             .collect();
         let mut v = json!({"game": games[round % 3], "blinds": {"small": 50, "big": 100},
             "button": 1 + rng.next(n as u64), "seats": seats(&stacks), "actions": []});
+        if round % 2 == 1 {
+            // Seat numbers with gaps, up to the last seat there is.
+            let mut numbers: Vec<u64> = (1..=u64::from(crate::hand::MAX_SEAT)).collect();
+            while numbers.len() > n {
+                numbers.remove(rng.next(numbers.len() as u64) as usize);
+            }
+            for (k, s) in numbers.iter().enumerate() {
+                v["seats"][k]["seat"] = json!(s);
+            }
+            v["button"] = json!(numbers[rng.next(n as u64) as usize]);
+        }
         if rng.next(3) == 0 {
             v["ante"] = json!(10 + rng.next(40));
         }
