@@ -20,6 +20,7 @@
 //!   the betting (Rule 47), and the next raise goes a full bet above it.
 
 mod betting;
+pub mod few;
 mod output;
 mod pots;
 mod rounds;
@@ -28,6 +29,7 @@ mod showdown;
 pub mod substantial;
 mod table;
 
+pub use few::Few;
 pub use output::{
     Acted, Decision, HandResult, Options, Phase, RaiseClosed, SeatNow, SeatStack, TableNow,
 };

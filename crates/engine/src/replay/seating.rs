@@ -48,7 +48,7 @@ impl<'h> Table<'h> {
             },
             sb,
             bb,
-            returned: Vec::new(),
+            returned: Few::new(),
             history: Vec::with_capacity(hand.actions.len()),
             short_all_in: false,
             reopen_question: false,

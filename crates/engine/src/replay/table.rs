@@ -114,7 +114,7 @@ pub struct Table<'h> {
     pub(super) first_after_button: usize,
     pub(super) sb: Option<usize>,
     pub(super) bb: usize,
-    pub(super) returned: Vec<SeatStack>,
+    pub(super) returned: Few<SeatStack, 4>,
     /// Betting actions taken (blinds excluded), with whether each put chips in (Rule 36).
     pub(super) history: Vec<Acted>,
     /// A short (incomplete) all-in raise happened on this street.
