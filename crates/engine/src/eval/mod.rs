@@ -218,19 +218,33 @@ fn top_n(m: u16, n: u32) -> u16 {
 /// The cards must be distinct (a mask holds each card once by construction).
 #[inline]
 pub fn eval_masks(s: [u16; 4]) -> HandValue {
-    eval_suited::<true>(s)
+    eval_suited::<true, false>(s)
+}
+
+/// The top card (as a bit) of the best straight in a rank mask, or 0; `SHORT`: short deck,
+/// where A-9-8-7-6 is a straight too, nine high (the ace plays low under the six).
+#[inline(always)]
+fn straight_in<const SHORT: bool>(m: u16) -> u16 {
+    let st = STRAIGHTS[(m & 0x1fff) as usize];
+    const NINE: u16 = 1 << 7;
+    if SHORT && st < NINE && m & short_deck::LOW_STRAIGHT == short_deck::LOW_STRAIGHT {
+        NINE
+    } else {
+        st
+    }
 }
 
 /// [`eval_masks`]; `FLUSH` false where no suit can hold five of the cards (an Omaha board
-/// with no three of a suit), the flush test left out.
+/// with no three of a suit), the flush test left out; `SHORT`: short deck's straights (see
+/// [`straight_in`]), the categories in the standard order.
 #[inline(always)]
-fn eval_suited<const FLUSH: bool>(s: [u16; 4]) -> HandValue {
+fn eval_suited<const FLUSH: bool, const SHORT: bool>(s: [u16; 4]) -> HandValue {
     let ranks = s[0] | s[1] | s[2] | s[3];
     let mut flush = 0u16;
     if FLUSH {
         for &m in &s {
             if POPCOUNT[(m & 0x1fff) as usize] >= 5 {
-                let sf = STRAIGHTS[(m & 0x1fff) as usize];
+                let sf = straight_in::<SHORT>(m);
                 if sf != 0 {
                     return HandValue::new(Category::StraightFlush, sf, 0);
                 }
@@ -256,7 +270,7 @@ fn eval_suited<const FLUSH: bool>(s: [u16; 4]) -> HandValue {
     if flush != 0 {
         return HandValue::new(Category::Flush, top_n(flush, 5), 0);
     }
-    let st = STRAIGHTS[(ranks & 0x1fff) as usize];
+    let st = straight_in::<SHORT>(ranks);
     if st != 0 {
         return HandValue::new(Category::Straight, st, 0);
     }
@@ -635,13 +649,13 @@ mod tests {
                 for c in b + 1..52 {
                     for d in c + 1..52 {
                         let s = masks(&[a, b, c, d]);
-                        assert_eq!(eval_paired(s), eval_suited::<true>(s));
-                        assert_eq!(eval_paired(s), eval_suited::<false>(s));
+                        assert_eq!(eval_paired(s), eval_suited::<true, false>(s));
+                        assert_eq!(eval_paired(s), eval_suited::<false, false>(s));
                         for e in d + 1..52 {
                             let s = masks(&[a, b, c, d, e]);
                             if (s[0] | s[1] | s[2] | s[3]).count_ones() <= 4 {
-                                assert_eq!(eval_paired(s), eval_suited::<true>(s), "{s:?}");
-                                assert_eq!(eval_paired(s), eval_suited::<false>(s), "{s:?}");
+                                assert_eq!(eval_paired(s), eval_suited::<true, false>(s), "{s:?}");
+                                assert_eq!(eval_paired(s), eval_suited::<false, false>(s), "{s:?}");
                                 checked += 1;
                             }
                         }
