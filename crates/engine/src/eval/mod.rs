@@ -429,7 +429,16 @@ struct Two {
 fn omaha_best<const FLUSH: bool>(pairs: &[Two], board: &[Card]) -> Option<HandValue> {
     let bit = |c: &Card| 1u64 << (16 * c.suit() as u32 + u32::from(c.rank().index()));
     let rank = |c: &Card| 1u16 << c.rank().index();
-    let mut best: Option<HandValue> = None;
+    let paired = |m: u64| {
+        eval_paired([
+            m as u16,
+            (m >> 16) as u16,
+            (m >> 32) as u16,
+            (m >> 48) as u16,
+        ])
+    };
+    // The best value so far as a number (every hand's value is above 0: its ranks are in it).
+    let mut best = 0u32;
     for (a, ca) in board.iter().enumerate() {
         for (b, cb) in board.iter().enumerate().skip(a + 1) {
             for cc in &board[b + 1..] {
@@ -446,8 +455,15 @@ fn omaha_best<const FLUSH: bool>(pairs: &[Two], board: &[Card]) -> Option<HandVa
                 } else {
                     5
                 };
+                if three_ranks == 0 {
+                    // A pair (or more) among the three: every hand with it is paired.
+                    for two in pairs {
+                        best = best.max(paired(three | two.masks).raw());
+                    }
+                    continue;
+                }
                 for two in pairs {
-                    let v = if three_ranks != 0 && two.ranks != 0 && three_ranks & two.ranks == 0 {
+                    let v = if two.ranks != 0 && three_ranks & two.ranks == 0 {
                         let ranks = three_ranks | two.ranks;
                         let sf = STRAIGHTS[(ranks & 0x1fff) as usize];
                         let flush = FLUSH && three_suit == two.suit;
@@ -458,22 +474,14 @@ fn omaha_best<const FLUSH: bool>(pairs: &[Two], board: &[Card]) -> Option<HandVa
                             (false, false) => HandValue::new(Category::HighCard, ranks, 0),
                         }
                     } else {
-                        let m = three | two.masks;
-                        eval_paired([
-                            m as u16,
-                            (m >> 16) as u16,
-                            (m >> 32) as u16,
-                            (m >> 48) as u16,
-                        ])
+                        paired(three | two.masks)
                     };
-                    if best.is_none_or(|b| v > b) {
-                        best = Some(v);
-                    }
+                    best = best.max(v.raw());
                 }
             }
         }
     }
-    best
+    (best != 0).then_some(HandValue(best))
 }
 
 /// [`eval_suited`] of at most five cards holding at most four ranks (a pair or more where they
@@ -748,34 +756,40 @@ pub fn best_omaha_low(hole: &[Card], board: &[Card]) -> Option<LowValue> {
         *b = bit(c).unwrap_or(0);
     }
     let (hole_bits, board_bits) = (&hole_bits[..hole.len()], &board_bits[..board.len()]);
-    let mut best: Option<u8> = None;
+    // The hand's two distinct low ranks, each pair once, and the board's three: five distinct
+    // ranks are a two and a three with no rank in common. Each list made once, then every
+    // two against every three (the least mask is the best low).
+    let mut twos = [0u8; 28];
+    let mut n_twos = 0;
     for (a, &m1) in hole_bits.iter().enumerate() {
-        if m1 == 0 {
-            continue;
-        }
         for &m2 in &hole_bits[a + 1..] {
-            if m2 == 0 || m1 & m2 != 0 {
-                continue;
-            }
             let two = m1 | m2;
-            for (x, &n1) in board_bits.iter().enumerate() {
-                if n1 == 0 {
-                    continue;
+            if m1 != 0 && m2 != 0 && m1 != m2 && !twos[..n_twos].contains(&two) {
+                twos[n_twos] = two;
+                n_twos += 1;
+            }
+        }
+    }
+    let mut threes = [0u8; 56];
+    let mut n_threes = 0;
+    for (x, &n1) in board_bits.iter().enumerate() {
+        for (y, &n2) in board_bits.iter().enumerate().skip(x + 1) {
+            for &n3 in &board_bits[y + 1..] {
+                let three = n1 | n2 | n3;
+                let distinct = n1 != 0 && n2 != 0 && n3 != 0 && n1 != n2 && n1 != n3 && n2 != n3;
+                if distinct && !threes[..n_threes].contains(&three) {
+                    threes[n_threes] = three;
+                    n_threes += 1;
                 }
-                for (y, &n2) in board_bits.iter().enumerate().skip(x + 1) {
-                    if n2 == 0 {
-                        continue;
-                    }
-                    for &n3 in &board_bits[y + 1..] {
-                        if n3 == 0 {
-                            continue;
-                        }
-                        let m = two | n1 | n2 | n3;
-                        if m.count_ones() == 5 && best.is_none_or(|b| m < b) {
-                            best = Some(m);
-                        }
-                    }
-                }
+            }
+        }
+    }
+    let mut best: Option<u8> = None;
+    for &two in &twos[..n_twos] {
+        for &three in &threes[..n_threes] {
+            let m = two | three;
+            if two & three == 0 && best.is_none_or(|b| m < b) {
+                best = Some(m);
             }
         }
     }
