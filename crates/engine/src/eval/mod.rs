@@ -463,8 +463,24 @@ fn omaha_best<const FLUSH: bool>(pairs: &[Two], board: &[Card]) -> Option<HandVa
                     continue;
                 }
                 for two in pairs {
-                    let v = if two.ranks != 0 && three_ranks & two.ranks == 0 {
-                        let ranks = three_ranks | two.ranks;
+                    if two.ranks == 0 {
+                        // A pair in the hand.
+                        best = best.max(paired(three | two.masks).raw());
+                        continue;
+                    }
+                    // Two ranks and three ranks, each distinct: a rank they share shows twice,
+                    // no rank three times (a pair or two pair, the other ranks the kickers);
+                    // none shared, five ranks (a straight, a flush, or the high cards).
+                    let shared = three_ranks & two.ranks;
+                    let ranks = three_ranks | two.ranks;
+                    let v = if shared != 0 {
+                        let cat = if shared & (shared - 1) != 0 {
+                            Category::TwoPair
+                        } else {
+                            Category::Pair
+                        };
+                        HandValue::new(cat, shared, ranks & !shared)
+                    } else {
                         let sf = STRAIGHTS[(ranks & 0x1fff) as usize];
                         let flush = FLUSH && three_suit == two.suit;
                         match (flush, sf != 0) {
@@ -473,8 +489,6 @@ fn omaha_best<const FLUSH: bool>(pairs: &[Two], board: &[Card]) -> Option<HandVa
                             (false, true) => HandValue::new(Category::Straight, sf, 0),
                             (false, false) => HandValue::new(Category::HighCard, ranks, 0),
                         }
-                    } else {
-                        paired(three | two.masks)
                     };
                     best = best.max(v.raw());
                 }
@@ -875,6 +889,54 @@ mod low_tests {
 
     /// The low and the value of Omaha hands of four to six hole cards, dealt at random, as
     /// the straightforward search over every two-and-three finds them.
+    /// Every two of the hand with every three of the board (one combination each), for every
+    /// rank pattern of the two and the three and suits that make a flush, a straight flush, or
+    /// neither: the Omaha value is the five cards' evaluation.
+    #[test]
+    fn omaha_value_of_every_rank_pattern_is_the_five_cards() {
+        let card = |r: u8, s: u8| Card::from_index(r * 4 + s).unwrap();
+        let mut checked = 0;
+        for r1 in 0..13u8 {
+            for r2 in r1..13 {
+                for b1 in 0..13u8 {
+                    for b2 in b1..13 {
+                        for b3 in b2..13 {
+                            // The suits: all one suit where the cards allow it (distinct
+                            // cards), else spread; a rank held up to four times.
+                            for pattern in 0..3u8 {
+                                let ranks = [r1, r2, b1, b2, b3];
+                                let mut used = [0u8; 13];
+                                let mut five = Vec::new();
+                                for (k, &r) in ranks.iter().enumerate() {
+                                    let s = match pattern {
+                                        0 => used[usize::from(r)] % 4,
+                                        1 => (used[usize::from(r)] + k as u8) % 4,
+                                        _ => (used[usize::from(r)] + 3 * k as u8 + 1) % 4,
+                                    };
+                                    used[usize::from(r)] += 1;
+                                    five.push(card(r, s));
+                                }
+                                let mut distinct = five.clone();
+                                distinct.sort();
+                                distinct.dedup();
+                                if distinct.len() < 5 || used.iter().any(|&u| u > 4) {
+                                    continue;
+                                }
+                                assert_eq!(
+                                    best_value(&five[..2], &five[2..], Combine::TwoPlusThree),
+                                    Some(eval_cards(&five)),
+                                    "{five:?}"
+                                );
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 30_000, "{checked}");
+    }
+
     #[test]
     fn omaha_low_and_value_match_the_plain_search() {
         let mut x: u64 = 0x2545_F491_4F6C_DD1D;
