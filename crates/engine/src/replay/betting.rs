@@ -552,7 +552,9 @@ impl<'h> Table<'h> {
             self.opener_open = false;
             self.to_act = Some(i);
         }
-        if matches!(act, Act::Show(_) | Act::Muck) {
+        // The kind, read off the action once (its variants are costly to tell apart).
+        let kind = act.kind();
+        if matches!(kind, ActionKind::Show | ActionKind::Muck) {
             return self.apply_showdown(index, i, act);
         }
         let seat = self.hand.seats[i].seat;
@@ -600,7 +602,7 @@ impl<'h> Table<'h> {
         self.players[i].acted = true;
         self.history.push(Acted {
             index,
-            kind: act.kind(),
+            kind,
             chips_in,
         });
         if !self.contested() {
