@@ -267,14 +267,14 @@ pub(crate) fn name_the_pots(dr: &mut crate::ruling::Draft) {
             PlayOut::PotAtShowdown {
                 amount: p.amount,
                 count: p.eligible.len(),
-                eligible: p.eligible.clone(),
+                eligible: p.eligible.to_vec(),
             }
             .into()
         } else {
             PlayOut::PotWon {
                 amount: p.amount,
                 count: p.winners.len(),
-                winners: p.winners.clone(),
+                winners: p.winners.to_vec(),
             }
             .into()
         });

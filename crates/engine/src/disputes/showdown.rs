@@ -480,7 +480,7 @@ fn pots(pots: &[Pot], reasoning: &mut Vec<Message>) -> Vec<Message> {
             ShowdownText::Pot {
                 pot,
                 amount: p.amount,
-                eligible: p.eligible.clone(),
+                eligible: p.eligible.to_vec(),
                 shares: shares.clone(),
             }
             .into(),

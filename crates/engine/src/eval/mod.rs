@@ -218,19 +218,33 @@ fn top_n(m: u16, n: u32) -> u16 {
 /// The cards must be distinct (a mask holds each card once by construction).
 #[inline]
 pub fn eval_masks(s: [u16; 4]) -> HandValue {
-    eval_suited::<true>(s)
+    eval_suited::<true, false>(s)
+}
+
+/// The top card (as a bit) of the best straight in a rank mask, or 0; `SHORT`: short deck,
+/// where A-9-8-7-6 is a straight too, nine high (the ace plays low under the six).
+#[inline(always)]
+fn straight_in<const SHORT: bool>(m: u16) -> u16 {
+    let st = STRAIGHTS[(m & 0x1fff) as usize];
+    const NINE: u16 = 1 << 7;
+    if SHORT && st < NINE && m & short_deck::LOW_STRAIGHT == short_deck::LOW_STRAIGHT {
+        NINE
+    } else {
+        st
+    }
 }
 
 /// [`eval_masks`]; `FLUSH` false where no suit can hold five of the cards (an Omaha board
-/// with no three of a suit), the flush test left out.
+/// with no three of a suit), the flush test left out; `SHORT`: short deck's straights (see
+/// [`straight_in`]), the categories in the standard order.
 #[inline(always)]
-fn eval_suited<const FLUSH: bool>(s: [u16; 4]) -> HandValue {
+fn eval_suited<const FLUSH: bool, const SHORT: bool>(s: [u16; 4]) -> HandValue {
     let ranks = s[0] | s[1] | s[2] | s[3];
     let mut flush = 0u16;
     if FLUSH {
         for &m in &s {
             if POPCOUNT[(m & 0x1fff) as usize] >= 5 {
-                let sf = STRAIGHTS[(m & 0x1fff) as usize];
+                let sf = straight_in::<SHORT>(m);
                 if sf != 0 {
                     return HandValue::new(Category::StraightFlush, sf, 0);
                 }
@@ -256,7 +270,7 @@ fn eval_suited<const FLUSH: bool>(s: [u16; 4]) -> HandValue {
     if flush != 0 {
         return HandValue::new(Category::Flush, top_n(flush, 5), 0);
     }
-    let st = STRAIGHTS[(ranks & 0x1fff) as usize];
+    let st = straight_in::<SHORT>(ranks);
     if st != 0 {
         return HandValue::new(Category::Straight, st, 0);
     }
@@ -415,7 +429,16 @@ struct Two {
 fn omaha_best<const FLUSH: bool>(pairs: &[Two], board: &[Card]) -> Option<HandValue> {
     let bit = |c: &Card| 1u64 << (16 * c.suit() as u32 + u32::from(c.rank().index()));
     let rank = |c: &Card| 1u16 << c.rank().index();
-    let mut best: Option<HandValue> = None;
+    let paired = |m: u64| {
+        eval_paired([
+            m as u16,
+            (m >> 16) as u16,
+            (m >> 32) as u16,
+            (m >> 48) as u16,
+        ])
+    };
+    // The best value so far as a number (every hand's value is above 0: its ranks are in it).
+    let mut best = 0u32;
     for (a, ca) in board.iter().enumerate() {
         for (b, cb) in board.iter().enumerate().skip(a + 1) {
             for cc in &board[b + 1..] {
@@ -432,9 +455,32 @@ fn omaha_best<const FLUSH: bool>(pairs: &[Two], board: &[Card]) -> Option<HandVa
                 } else {
                     5
                 };
+                if three_ranks == 0 {
+                    // A pair (or more) among the three: every hand with it is paired.
+                    for two in pairs {
+                        best = best.max(paired(three | two.masks).raw());
+                    }
+                    continue;
+                }
                 for two in pairs {
-                    let v = if three_ranks != 0 && two.ranks != 0 && three_ranks & two.ranks == 0 {
-                        let ranks = three_ranks | two.ranks;
+                    if two.ranks == 0 {
+                        // A pair in the hand.
+                        best = best.max(paired(three | two.masks).raw());
+                        continue;
+                    }
+                    // Two ranks and three ranks, each distinct: a rank they share shows twice,
+                    // no rank three times (a pair or two pair, the other ranks the kickers);
+                    // none shared, five ranks (a straight, a flush, or the high cards).
+                    let shared = three_ranks & two.ranks;
+                    let ranks = three_ranks | two.ranks;
+                    let v = if shared != 0 {
+                        let cat = if shared & (shared - 1) != 0 {
+                            Category::TwoPair
+                        } else {
+                            Category::Pair
+                        };
+                        HandValue::new(cat, shared, ranks & !shared)
+                    } else {
                         let sf = STRAIGHTS[(ranks & 0x1fff) as usize];
                         let flush = FLUSH && three_suit == two.suit;
                         match (flush, sf != 0) {
@@ -443,23 +489,13 @@ fn omaha_best<const FLUSH: bool>(pairs: &[Two], board: &[Card]) -> Option<HandVa
                             (false, true) => HandValue::new(Category::Straight, sf, 0),
                             (false, false) => HandValue::new(Category::HighCard, ranks, 0),
                         }
-                    } else {
-                        let m = three | two.masks;
-                        eval_paired([
-                            m as u16,
-                            (m >> 16) as u16,
-                            (m >> 32) as u16,
-                            (m >> 48) as u16,
-                        ])
                     };
-                    if best.is_none_or(|b| v > b) {
-                        best = Some(v);
-                    }
+                    best = best.max(v.raw());
                 }
             }
         }
     }
-    best
+    (best != 0).then_some(HandValue(best))
 }
 
 /// [`eval_suited`] of at most five cards holding at most four ranks (a pair or more where they
@@ -635,13 +671,13 @@ mod tests {
                 for c in b + 1..52 {
                     for d in c + 1..52 {
                         let s = masks(&[a, b, c, d]);
-                        assert_eq!(eval_paired(s), eval_suited::<true>(s));
-                        assert_eq!(eval_paired(s), eval_suited::<false>(s));
+                        assert_eq!(eval_paired(s), eval_suited::<true, false>(s));
+                        assert_eq!(eval_paired(s), eval_suited::<false, false>(s));
                         for e in d + 1..52 {
                             let s = masks(&[a, b, c, d, e]);
                             if (s[0] | s[1] | s[2] | s[3]).count_ones() <= 4 {
-                                assert_eq!(eval_paired(s), eval_suited::<true>(s), "{s:?}");
-                                assert_eq!(eval_paired(s), eval_suited::<false>(s), "{s:?}");
+                                assert_eq!(eval_paired(s), eval_suited::<true, false>(s), "{s:?}");
+                                assert_eq!(eval_paired(s), eval_suited::<false, false>(s), "{s:?}");
                                 checked += 1;
                             }
                         }
@@ -734,34 +770,40 @@ pub fn best_omaha_low(hole: &[Card], board: &[Card]) -> Option<LowValue> {
         *b = bit(c).unwrap_or(0);
     }
     let (hole_bits, board_bits) = (&hole_bits[..hole.len()], &board_bits[..board.len()]);
-    let mut best: Option<u8> = None;
+    // The hand's two distinct low ranks, each pair once, and the board's three: five distinct
+    // ranks are a two and a three with no rank in common. Each list made once, then every
+    // two against every three (the least mask is the best low).
+    let mut twos = [0u8; 28];
+    let mut n_twos = 0;
     for (a, &m1) in hole_bits.iter().enumerate() {
-        if m1 == 0 {
-            continue;
-        }
         for &m2 in &hole_bits[a + 1..] {
-            if m2 == 0 || m1 & m2 != 0 {
-                continue;
-            }
             let two = m1 | m2;
-            for (x, &n1) in board_bits.iter().enumerate() {
-                if n1 == 0 {
-                    continue;
+            if m1 != 0 && m2 != 0 && m1 != m2 && !twos[..n_twos].contains(&two) {
+                twos[n_twos] = two;
+                n_twos += 1;
+            }
+        }
+    }
+    let mut threes = [0u8; 56];
+    let mut n_threes = 0;
+    for (x, &n1) in board_bits.iter().enumerate() {
+        for (y, &n2) in board_bits.iter().enumerate().skip(x + 1) {
+            for &n3 in &board_bits[y + 1..] {
+                let three = n1 | n2 | n3;
+                let distinct = n1 != 0 && n2 != 0 && n3 != 0 && n1 != n2 && n1 != n3 && n2 != n3;
+                if distinct && !threes[..n_threes].contains(&three) {
+                    threes[n_threes] = three;
+                    n_threes += 1;
                 }
-                for (y, &n2) in board_bits.iter().enumerate().skip(x + 1) {
-                    if n2 == 0 {
-                        continue;
-                    }
-                    for &n3 in &board_bits[y + 1..] {
-                        if n3 == 0 {
-                            continue;
-                        }
-                        let m = two | n1 | n2 | n3;
-                        if m.count_ones() == 5 && best.is_none_or(|b| m < b) {
-                            best = Some(m);
-                        }
-                    }
-                }
+            }
+        }
+    }
+    let mut best: Option<u8> = None;
+    for &two in &twos[..n_twos] {
+        for &three in &threes[..n_threes] {
+            let m = two | three;
+            if two & three == 0 && best.is_none_or(|b| m < b) {
+                best = Some(m);
             }
         }
     }
@@ -847,6 +889,54 @@ mod low_tests {
 
     /// The low and the value of Omaha hands of four to six hole cards, dealt at random, as
     /// the straightforward search over every two-and-three finds them.
+    /// Every two of the hand with every three of the board (one combination each), for every
+    /// rank pattern of the two and the three and suits that make a flush, a straight flush, or
+    /// neither: the Omaha value is the five cards' evaluation.
+    #[test]
+    fn omaha_value_of_every_rank_pattern_is_the_five_cards() {
+        let card = |r: u8, s: u8| Card::from_index(r * 4 + s).unwrap();
+        let mut checked = 0;
+        for r1 in 0..13u8 {
+            for r2 in r1..13 {
+                for b1 in 0..13u8 {
+                    for b2 in b1..13 {
+                        for b3 in b2..13 {
+                            // The suits: all one suit where the cards allow it (distinct
+                            // cards), else spread; a rank held up to four times.
+                            for pattern in 0..3u8 {
+                                let ranks = [r1, r2, b1, b2, b3];
+                                let mut used = [0u8; 13];
+                                let mut five = Vec::new();
+                                for (k, &r) in ranks.iter().enumerate() {
+                                    let s = match pattern {
+                                        0 => used[usize::from(r)] % 4,
+                                        1 => (used[usize::from(r)] + k as u8) % 4,
+                                        _ => (used[usize::from(r)] + 3 * k as u8 + 1) % 4,
+                                    };
+                                    used[usize::from(r)] += 1;
+                                    five.push(card(r, s));
+                                }
+                                let mut distinct = five.clone();
+                                distinct.sort();
+                                distinct.dedup();
+                                if distinct.len() < 5 || used.iter().any(|&u| u > 4) {
+                                    continue;
+                                }
+                                assert_eq!(
+                                    best_value(&five[..2], &five[2..], Combine::TwoPlusThree),
+                                    Some(eval_cards(&five)),
+                                    "{five:?}"
+                                );
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 30_000, "{checked}");
+    }
+
     #[test]
     fn omaha_low_and_value_match_the_plain_search() {
         let mut x: u64 = 0x2545_F491_4F6C_DD1D;

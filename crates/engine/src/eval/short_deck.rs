@@ -1,6 +1,6 @@
 //! Short-deck (six-plus) hold'em high: the 36-card deck of sixes to aces.
 
-use super::{Category, eval_cards, for_each_five, mask_ranks};
+use super::{Category, eval_cards, eval_suited, for_each_five, mask_ranks, masks_of};
 use crate::cards::{Card, Rank};
 use std::fmt;
 
@@ -19,7 +19,7 @@ const ORDER: [Category; 9] = [
 ];
 
 /// A-9-8-7-6, the lowest straight: the ace plays low under the six.
-const LOW_STRAIGHT: u16 = (1 << 12) | (0xf << 4);
+pub(super) const LOW_STRAIGHT: u16 = (1 << 12) | (0xf << 4);
 
 /// The strength of a short-deck high hand; larger is better, equal is a split.
 ///
@@ -102,6 +102,29 @@ pub fn short_deck_high(cards: &[Card]) -> ShortDeckValue {
     if cards.len() <= 5 {
         return five_of(cards);
     }
+    if cards.len() <= 7 {
+        // Six or seven distinct cards at once, from their suit masks: the standard evaluation
+        // with A-9-8-7-6 a straight, recategorised. It is the best of their fives: a flush
+        // and a full house (or four of a kind) never come together in seven cards (the five
+        // of a suit hold at most one card of each rank, the other two cards cannot make up the
+        // rest), so the two orders rank their fives alike.
+        let m = masks_of(cards);
+        let held: usize = m
+            .iter()
+            .map(|&s| usize::from(super::POPCOUNT[usize::from(s & 0x1fff)]))
+            .sum();
+        if held == cards.len() {
+            let v = eval_suited::<true, true>(m).raw();
+            let cat = Category::ALL[(v >> 26) as usize];
+            let place = ORDER.iter().position(|&c| c == cat).unwrap_or(0) as u32;
+            return ShortDeckValue((place << 26) | (v & ((1 << 26) - 1)));
+        }
+    }
+    best_of_fives(cards)
+}
+
+/// [`short_deck_high`] of six or more cards, the plain way: the best of every five.
+fn best_of_fives(cards: &[Card]) -> ShortDeckValue {
     let mut best: Option<ShortDeckValue> = None;
     for_each_five(cards, &mut |five| {
         let v = five_of(&five);
@@ -148,6 +171,62 @@ mod tests {
         assert_eq!(sd("As6s7s8s9s").category(), Category::StraightFlush);
         assert!(sd("As6s7s8s9s") < sd("6s7s8s9sTs"));
         assert_eq!(sd("AsKdQhJcTs").primary_ranks(), vec![Rank::ACE]);
+    }
+
+    /// The six- and seven-card evaluation from the masks is the best of every five: random
+    /// hands from the short deck and from the full deck (with the wheel and A-9-8-7-6 both
+    /// possible), and every hand holding A-9-8-7-6.
+    #[test]
+    fn short_deck_high_is_the_best_of_every_five() {
+        let full: Vec<Card> = (0..52).filter_map(Card::from_index).collect();
+        let short: Vec<Card> = full
+            .iter()
+            .copied()
+            .filter(|c| c.rank().index() >= 4)
+            .collect();
+        let mut state = 12_345u64;
+        let mut next = |below: usize| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) as usize % below
+        };
+        let mut checked = 0;
+        for k in 0..60_000 {
+            let deck = if k % 3 == 0 { &full } else { &short };
+            let mut d = deck.clone();
+            let n = 6 + k % 2;
+            for j in 0..n {
+                let pick = j + next(d.len() - j);
+                d.swap(j, pick);
+            }
+            let cards = &d[..n];
+            assert_eq!(short_deck_high(cards), best_of_fives(cards), "{cards:?}");
+            checked += 1;
+        }
+        // A-9-8-7-6 in every suit pattern, with two more cards of the short deck.
+        let by = |r: u8, s: usize| full[usize::from(r) * 4 + s];
+        for suits in 0..4usize.pow(5) {
+            let five: Vec<Card> = [12u8, 7, 6, 5, 4]
+                .iter()
+                .enumerate()
+                .map(|(j, &r)| by(r, (suits >> (2 * j)) & 3))
+                .collect();
+            let rest: Vec<Card> = short
+                .iter()
+                .filter(|c| !five.contains(c))
+                .copied()
+                .collect();
+            let (a, b) = (rest[next(rest.len())], rest[next(rest.len())]);
+            let mut cards = five.clone();
+            cards.push(a);
+            if b != a {
+                cards.push(b);
+            }
+            assert_eq!(short_deck_high(&cards), best_of_fives(&cards), "{cards:?}");
+            checked += 1;
+        }
+        assert!(checked > 60_000);
     }
 
     #[test]

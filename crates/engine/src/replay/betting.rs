@@ -4,18 +4,55 @@
 use super::*;
 
 impl<'h> Table<'h> {
+    /// The positions that hold cards and chips, worked out from the players (what `active`
+    /// keeps).
+    pub(super) fn active_of_players(&self) -> u16 {
+        (0..self.n)
+            .filter(|&i| !self.players[i].folded && self.players[i].stack > 0)
+            .fold(0, |a, i| a | 1 << i)
+    }
+
+    /// `active` for the player at position `i`, after its stack or fold changed.
+    #[inline]
+    pub(super) fn sync_active(&mut self, i: usize) {
+        let p = &self.players[i];
+        let bit = 1u16 << i;
+        if !p.folded && p.stack > 0 {
+            self.active |= bit;
+        } else {
+            self.active &= !bit;
+        }
+    }
+
+    /// `active` worked out again for every player (after the antes and blinds, at a spot).
+    pub(super) fn recount_active(&mut self) {
+        self.active = self.active_of_players();
+    }
+
+    /// `active`, checked against the players in debug builds.
+    #[inline]
+    fn active(&self) -> u16 {
+        debug_assert_eq!(self.active, self.active_of_players());
+        self.active
+    }
+
     pub(super) fn others_with_chips(&self, i: usize) -> bool {
-        (0..self.n).any(|j| j != i && !self.players[j].folded && self.players[j].stack > 0)
+        self.active() & !(1 << i) != 0
     }
 
     /// Whether some opponent could put in more than the current bet: otherwise a raise could
     /// never be called and would only come back as an uncalled bet.
     pub(super) fn raise_can_be_called(&self, i: usize) -> bool {
         let current = self.current_bet;
-        self.players[..self.n]
-            .iter()
-            .enumerate()
-            .any(|(j, p)| j != i && !p.folded && p.stack > 0 && p.street_bet + p.stack > current)
+        let mut others = self.active() & !(1 << i);
+        while others != 0 {
+            let p = &self.players[others.trailing_zeros() as usize];
+            if p.street_bet + p.stack > current {
+                return true;
+            }
+            others &= others - 1;
+        }
+        false
     }
 
     pub(super) fn needs_action(&self, i: usize) -> bool {
@@ -30,37 +67,22 @@ impl<'h> Table<'h> {
         if n == 0 {
             return None;
         }
-        // `needs_action` with the players holding chips counted once, not once per player, and
-        // only when a player who owes nothing has yet to act (a player facing a bet needs no
-        // count): a player who holds chips has another beside them when there are two or more.
-        let players = &self.players[..n];
+        // `needs_action` of the players holding cards and chips only (`active`): a player who
+        // holds chips has another beside them when there are two or more.
+        let active = self.active();
+        let others_hold_chips = active & active.wrapping_sub(1) != 0;
         let current = self.current_bet;
-        let mut others_hold_chips: Option<bool> = None;
-        // From `start` round the table once (the seats after it, then those before it).
-        let mut i = if start < n { start } else { start % n };
-        let mut left = n;
-        while left > 0 {
-            left -= 1;
-            let p = &players[i];
-            if !p.folded && p.stack > 0 {
-                if p.street_bet < current {
+        let start = if start < n { start } else { start % n };
+        // From `start` round the table once: the positions from it, then those before it.
+        let from = active & (u16::MAX << start);
+        for mut set in [from, active & !from] {
+            while set != 0 {
+                let i = set.trailing_zeros() as usize;
+                let p = &self.players[i];
+                if p.street_bet < current || (!p.acted && others_hold_chips) {
                     return Some(i);
                 }
-                if !p.acted
-                    && *others_hold_chips.get_or_insert_with(|| {
-                        players
-                            .iter()
-                            .filter(|q| !q.folded && q.stack > 0)
-                            .nth(1)
-                            .is_some()
-                    })
-                {
-                    return Some(i);
-                }
-            }
-            i += 1;
-            if i == n {
-                i = 0;
+                set &= set - 1;
             }
         }
         None
@@ -80,6 +102,7 @@ impl<'h> Table<'h> {
         if !self.players[i].folded {
             self.players[i].folded = true;
             self.live -= 1;
+            self.active &= !(1 << i);
         }
     }
 
@@ -106,28 +129,26 @@ impl<'h> Table<'h> {
             self.players[top].total -= back;
             self.in_pot -= back;
             self.players[top].stack += back;
+            self.sync_active(top);
             self.returned.push(SeatStack {
                 seat: self.hand.seats[top].seat,
                 stack: back,
             });
         }
-        // The players still in, and those of them with chips, in the same pass.
-        let (mut live, mut with_chips) = (0, 0);
-        for p in &mut self.players[..n] {
-            p.street_bet = 0;
-            live += usize::from(!p.folded);
-            with_chips += usize::from(!p.folded && p.stack > 0);
-        }
-        for p in &mut self.players[n..] {
+        for p in &mut self.players {
             p.street_bet = 0;
         }
+        // The players still in (counted as they fold), and whether two of them hold chips.
+        let live = self.live;
+        let active = self.active();
+        let two_with_chips = active & active.wrapping_sub(1) != 0;
         if live < 2 {
             self.phase = Phase::Uncontested;
             return;
         }
         let next = self.hand.game.next_street(self.street);
         self.phase = match next {
-            Some(next) if with_chips >= 2 => Phase::AwaitingDeal(next),
+            Some(next) if two_with_chips => Phase::AwaitingDeal(next),
             _ => Phase::Closed,
         };
         if self.phase == Phase::Closed && next.is_some() && self.closed_at.is_none() {
@@ -302,8 +323,7 @@ impl<'h> Table<'h> {
             Some(RaiseClosed::NotReopened)
         } else if self.structure == Structure::FixedLimit
             && self.bets_this_street >= self.hand.limit_sizes().2
-            && (self.hand.conventions.limit_cap_heads_up
-                || self.players[..self.n].iter().filter(|p| !p.folded).count() > 2)
+            && (self.hand.conventions.limit_cap_heads_up || self.live > 2)
         {
             Some(RaiseClosed::CapReached)
         } else {
@@ -334,7 +354,7 @@ impl<'h> Table<'h> {
 
     /// The options of a seat.
     pub fn options(&self, seat: u8) -> Option<Options> {
-        self.hand.seat_index(seat).map(|i| self.options_at(i))
+        self.idx(seat).map(|i| self.options_at(i))
     }
 
     pub(crate) fn decision(&self, index: usize) -> Option<Decision> {
@@ -379,7 +399,7 @@ impl<'h> Table<'h> {
                 None => self.apply_deal(index, *street, cards.as_deref()),
             },
             Action::Player { seat, act } => {
-                let Some(i) = self.hand.seat_index(*seat) else {
+                let Some(i) = self.idx(*seat) else {
                     return Err(HandError::illegal(
                         index,
                         None,
@@ -532,7 +552,9 @@ impl<'h> Table<'h> {
             self.opener_open = false;
             self.to_act = Some(i);
         }
-        if matches!(act, Act::Show(_) | Act::Muck) {
+        // The kind, read off the action once (its variants are costly to tell apart).
+        let kind = act.kind();
+        if matches!(kind, ActionKind::Show | ActionKind::Muck) {
             return self.apply_showdown(index, i, act);
         }
         let seat = self.hand.seats[i].seat;
@@ -580,7 +602,7 @@ impl<'h> Table<'h> {
         self.players[i].acted = true;
         self.history.push(Acted {
             index,
-            kind: act.kind(),
+            kind,
             chips_in,
         });
         if !self.contested() {
@@ -598,6 +620,11 @@ impl<'h> Table<'h> {
     /// The player at position `i` may act now: a betting round is on, the player is in the
     /// hand and is the one to act.
     pub(super) fn check_turn(&self, index: usize, i: usize) -> Result<(), HandError> {
+        // The usual case first, with nothing to work out: the betting is on and the player to
+        // act (who holds cards) acts.
+        if self.phase == Phase::Betting && self.to_act == Some(i) && !self.players[i].folded {
+            return Ok(());
+        }
         let seat = self.hand.seats[i].seat;
         let why = match self.phase {
             Phase::Betting => None,
@@ -645,6 +672,7 @@ impl<'h> Table<'h> {
         self.players[i].street_bet += add;
         self.players[i].total += add;
         self.in_pot += add;
+        self.sync_active(i);
     }
 
     /// A bet or raise to `to` by the player at position `i`, whose options are `known` where
@@ -785,9 +813,12 @@ impl<'h> Table<'h> {
 
     pub(super) fn note_short_all_in(&mut self, i: usize) {
         self.short_all_in = true;
-        let acted_before = (0..self.n).any(|j| {
-            j != i && !self.players[j].folded && self.players[j].stack > 0 && self.players[j].acted
-        });
+        let mut others = self.active() & !(1 << i);
+        let mut acted_before = false;
+        while others != 0 {
+            acted_before |= self.players[others.trailing_zeros() as usize].acted;
+            others &= others - 1;
+        }
         self.reopen_question |= acted_before;
     }
 

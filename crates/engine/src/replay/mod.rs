@@ -20,6 +20,7 @@
 //!   the betting (Rule 47), and the next raise goes a full bet above it.
 
 mod betting;
+pub mod few;
 mod output;
 mod pots;
 mod rounds;
@@ -28,6 +29,7 @@ mod showdown;
 pub mod substantial;
 mod table;
 
+pub use few::Few;
 pub use output::{
     Acted, Decision, HandResult, Options, Phase, RaiseClosed, SeatNow, SeatStack, TableNow,
 };
@@ -113,15 +115,18 @@ impl Detached {
 /// assert_eq!(replay(&bad).unwrap_err().action_index, Some(0));
 /// ```
 pub fn replay(hand: &Hand) -> Result<Replay<'_>, HandError> {
-    let mut replay = Replay {
+    // The replay is made in the result it is returned in, and the error (if any) put in its
+    // place: the large table is written once, not moved out of a local into the result.
+    let mut out = Ok(Replay {
         decisions: Vec::with_capacity(hand.actions.len()),
         table: Table::seated(hand),
-    };
-    replay.table.start()?;
-    match replay.run() {
-        Some(e) => Err(e),
-        None => Ok(replay),
+    });
+    if let Ok(replay) = &mut out
+        && let Some(e) = replay.table.start().err().or_else(|| replay.run())
+    {
+        out = Err(e);
     }
+    out
 }
 
 /// Whether an error is a raise refused because no live opponent has chips to call more (a

@@ -150,9 +150,11 @@ pub struct HandResult {
     pub pots: Vec<Pot>,
     /// Stacks after the pots are pushed, where every pot could be awarded.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub final_stacks: Option<Vec<SeatStack>>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<SeatStack>>))]
+    pub final_stacks: Option<Few<SeatStack>>,
     /// Uncalled chips handed back, by seat.
-    pub returned: Vec<SeatStack>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<SeatStack>))]
+    pub returned: Few<SeatStack, 4>,
 }
 
 /// A seat's chips.

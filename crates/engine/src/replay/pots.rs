@@ -1,6 +1,7 @@
 //! Main and side pots by contribution layers, and splitting a pot with odd chips
 //! (Rules 20 and 21).
 
+use super::few::Few;
 use crate::hand::{Chips, MAX_PLAYERS as M};
 use serde::{Deserialize, Serialize};
 
@@ -36,14 +37,17 @@ pub struct Pot {
     #[cfg_attr(feature = "openapi", schema(value_type = crate::units::ChipsSchema))]
     pub amount: Chips,
     /// Seats eligible to win it.
-    pub eligible: Vec<u8>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<u8>))]
+    pub eligible: Few<u8>,
     /// Winners, clockwise from the first seat left of the button; empty when unknown.
-    pub winners: Vec<u8>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<u8>))]
+    pub winners: Few<u8>,
     /// What each winner gets (odd chips included).
-    pub shares: Vec<Share>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<Share>))]
+    pub shares: Few<Share, 4>,
     /// Positions (not seats) of the eligible players.
     #[serde(skip)]
-    pub eligible_idx: Vec<usize>,
+    pub eligible_idx: Few<usize>,
 }
 
 /// Build pots from what each player put in (`totals`, by position, antes included), the antes
@@ -84,7 +88,25 @@ pub fn build_pots_short(
         .copied()
         .filter(|&i| i < totals.len() && live[i] && bets[i] == 0)
         .collect();
-    let mut pots: Vec<Pot> = Vec::new();
+    // The live players' bet totals, each once, smallest first.
+    let mut count = 0;
+    for (t, _) in bets.iter().zip(live).filter(|(_, l)| **l) {
+        levels[count] = *t;
+        count += 1;
+    }
+    let levels = &mut levels[..count];
+    levels.sort_unstable();
+    let mut distinct = 0;
+    for k in 0..levels.len() {
+        if k == 0 || levels[k] != levels[distinct - 1] {
+            levels[distinct] = levels[k];
+            distinct += 1;
+        }
+    }
+    let levels = &levels[..distinct];
+    // A pot a layer at most: room for them all at once (a pot is large, and the growth of a
+    // vector from none would ask for more than a small allocation's worth).
+    let mut pots: Vec<Pot> = Vec::with_capacity(levels.len() + short.len());
     let mut antes: Chips = dead.iter().sum();
     if !short.is_empty() {
         let mut levels: Vec<Chips> = short.iter().map(|&i| dead[i]).collect();
@@ -102,22 +124,6 @@ pub fn build_pots_short(
         }
     }
     let totals = &*bets;
-    // The live players' bet totals, each once, smallest first.
-    let mut count = 0;
-    for (t, _) in totals.iter().zip(live).filter(|(_, l)| **l) {
-        levels[count] = *t;
-        count += 1;
-    }
-    let levels = &mut levels[..count];
-    levels.sort_unstable();
-    let mut distinct = 0;
-    for k in 0..levels.len() {
-        if k == 0 || levels[k] != levels[distinct - 1] {
-            levels[distinct] = levels[k];
-            distinct += 1;
-        }
-    }
-    let levels = &levels[..distinct];
     let mut eligible_stack = [0usize; M];
     let mut eligible_heap = Vec::new();
     let eligible: &mut [usize] = if totals.len() <= M {
@@ -167,18 +173,23 @@ fn push_layer(pots: &mut Vec<Pot>, amount: Chips, eligible_idx: &[usize]) {
     }
     match pots.last_mut() {
         Some(p) if p.eligible_idx == eligible_idx => p.amount += amount,
-        _ => pots.push(Pot {
-            kind: if pots.is_empty() {
-                PotKind::Main
-            } else {
-                PotKind::Side
-            },
-            amount,
-            eligible: Vec::new(),
-            winners: Vec::new(),
-            shares: Vec::new(),
-            eligible_idx: eligible_idx.to_vec(),
-        }),
+        _ => {
+            pots.push(Pot {
+                kind: if pots.is_empty() {
+                    PotKind::Main
+                } else {
+                    PotKind::Side
+                },
+                amount,
+                eligible: Few::new(),
+                winners: Few::new(),
+                shares: Few::new(),
+                eligible_idx: Few::new(),
+            });
+            if let Some(p) = pots.last_mut() {
+                p.eligible_idx.extend(eligible_idx.iter().copied());
+            }
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use crate::house::BigBlindAnteOrder;
 
 impl<'h> Table<'h> {
     /// The players seated with their stacks, the blinds' positions found, nothing posted.
-    #[inline]
+    #[inline(always)]
     pub(super) fn seated(hand: &'h Hand) -> Table<'h> {
         let n = hand.seats.len();
         let mut players = [Player::default(); M];
@@ -48,7 +48,7 @@ impl<'h> Table<'h> {
             },
             sb,
             bb,
-            returned: Vec::new(),
+            returned: Few::new(),
             history: Vec::with_capacity(hand.actions.len()),
             short_all_in: false,
             reopen_question: false,
@@ -57,6 +57,13 @@ impl<'h> Table<'h> {
             prior: 0,
             in_pot: 0,
             live: n,
+            // Everyone holds cards; those with chips behind are set below.
+            active: players[..n.min(M)]
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.stack > 0)
+                .fold(0, |a, (i, _)| a | 1 << i),
+            seat_pos: super::table::seat_positions(hand),
             pending_draw: 0,
             opener_open: false,
             held: if hand.game.family() == crate::hand::Family::Draw {
@@ -85,6 +92,7 @@ impl<'h> Table<'h> {
             p.folded = s.folded;
             p.acted = s.acted;
         }
+        t.recount_active();
         t.in_pot = t.players[..t.n].iter().map(|p| p.total).sum();
         t.live = t.players[..t.n].iter().filter(|p| !p.folded).count();
         t.prior = spot.pot;
@@ -297,6 +305,7 @@ impl<'h> Table<'h> {
         self.players[i].street_bet += a;
         self.players[i].total += a;
         self.in_pot += a;
+        self.sync_active(i);
     }
 }
 

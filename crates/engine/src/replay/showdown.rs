@@ -115,6 +115,7 @@ impl<'h> Table<'h> {
                 self.players[i].total -= back;
                 self.in_pot -= back;
                 self.players[i].stack += back;
+                self.sync_active(i);
                 self.returned.push(SeatStack { seat, stack: back });
                 self.current_bet = self.current_bet.min(others.max(self.players[i].street_bet));
             }
@@ -326,14 +327,15 @@ impl<'h> Table<'h> {
         }
         let split = &mut split[..len];
         split.sort_by_key(|(i, _)| ordered.iter().position(|j| j == i));
-        pot.shares = split
-            .iter()
-            .map(|&(i, amount)| Share {
-                seat: self.hand.seats[i].seat,
-                amount,
-            })
-            .collect();
-        pot.winners = ordered.iter().map(|&i| self.hand.seats[i].seat).collect();
+        // Filled in place (no list built aside and copied in).
+        pot.shares.clear();
+        pot.shares.extend(split.iter().map(|&(i, amount)| Share {
+            seat: self.hand.seats[i].seat,
+            amount,
+        }));
+        pot.winners.clear();
+        pot.winners
+            .extend(ordered.iter().map(|&i| self.hand.seats[i].seat));
     }
 
     /// Stud: the order tied winners take the odd chips (Rule 20-B): the highest card by suit
@@ -435,8 +437,8 @@ impl<'h> Table<'h> {
         for ((_, amount), board) in parts.into_iter().zip(boards) {
             let mut part = Pot {
                 amount,
-                shares: Vec::new(),
-                winners: Vec::new(),
+                shares: Few::new(),
+                winners: Few::new(),
                 ..pot.clone()
             };
             if amount > 0 && !self.award(&mut part, board.as_ref()) {
@@ -455,8 +457,8 @@ impl<'h> Table<'h> {
         winners.sort_by_key(place);
         winners.dedup();
         shares.sort_by_key(|s| place(&s.seat));
-        pot.shares = shares;
-        pot.winners = winners;
+        pot.shares = shares.into();
+        pot.winners = winners.into();
         true
     }
 
@@ -617,11 +619,11 @@ impl<'h> Table<'h> {
             } else {
                 self.award(pot, board.as_ref())
             };
-            pot.eligible = pot
-                .eligible_idx
-                .iter()
-                .map(|&i| self.hand.seats[i].seat)
-                .collect();
+            pot.eligible.clear();
+            for k in 0..pot.eligible_idx.len() {
+                let seat = self.hand.seats[pot.eligible_idx[k]].seat;
+                pot.eligible.push(seat);
+            }
         }
         let final_stacks = all_awarded.then(|| {
             (0..self.n)

@@ -70,6 +70,22 @@ impl std::ops::Deref for FewCards {
     }
 }
 
+/// The seat numbers the table maps to positions directly (every seat a hand may have, up to
+/// `MAX_SEAT`); a larger number is looked up in the hand's seats.
+pub(super) const SEAT_MAP: usize = 16;
+
+/// Each seat number's position plus one (0: no such seat), the first position where a number
+/// is listed twice, as [`Hand::seat_index`] finds it.
+pub(super) fn seat_positions(hand: &Hand) -> [u8; SEAT_MAP] {
+    let mut map = [0u8; SEAT_MAP];
+    for (i, s) in hand.seats.iter().enumerate().rev() {
+        if let (Some(slot), Ok(p)) = (map.get_mut(usize::from(s.seat)), u8::try_from(i + 1)) {
+            *slot = p;
+        }
+    }
+    map
+}
+
 /// The betting state of a hand in progress.
 #[derive(Debug, Clone)]
 pub struct Table<'h> {
@@ -98,7 +114,7 @@ pub struct Table<'h> {
     pub(super) first_after_button: usize,
     pub(super) sb: Option<usize>,
     pub(super) bb: usize,
-    pub(super) returned: Vec<SeatStack>,
+    pub(super) returned: Few<SeatStack, 4>,
     /// Betting actions taken (blinds excluded), with whether each put chips in (Rule 36).
     pub(super) history: Vec<Acted>,
     /// A short (incomplete) all-in raise happened on this street.
@@ -116,6 +132,14 @@ pub struct Table<'h> {
     pub(super) in_pot: Chips,
     /// The players still holding cards (not folded), counted as they fold.
     pub(super) live: usize,
+    /// The positions still holding cards with chips behind (not folded, not all in), a bit
+    /// each: kept as stacks and folds change (`sync_active`), so that finding the next player
+    /// to act takes no scan of the seats.
+    pub(super) active: u16,
+    /// Each seat number's position plus one (0: no such seat), for the seats below
+    /// `SEAT_MAP`: worked out once when the players are seated, not by a search of the seats
+    /// at every action.
+    pub(super) seat_pos: [u8; SEAT_MAP],
     /// Draw games: the positions still to draw before the next round (a bit each).
     pub(super) pending_draw: u16,
     /// Stud: the round's opener is not known from the cards; the first to act opens.
@@ -151,6 +175,7 @@ impl<'h> Table<'h> {
             return t.check_spot_opener(spot);
         }
         t.post_antes_and_blinds();
+        t.recount_active();
         let last_poster = t.post_straddles()?;
         if !hand.game.has_blinds() {
             t.start_bring_in();
@@ -226,6 +251,8 @@ impl<'h> Table<'h> {
             prior,
             in_pot,
             live,
+            active,
+            seat_pos: _,
             pending_draw,
             opener_open,
             held,
@@ -263,6 +290,9 @@ impl<'h> Table<'h> {
             prior,
             in_pot,
             live,
+            active,
+            // The new hand's seats (the same numbers, where it is the same hand reworded).
+            seat_pos: seat_positions(hand),
             pending_draw,
             opener_open,
             held,
@@ -493,7 +523,12 @@ impl<'h> Table<'h> {
         &self.returned
     }
 
+    /// The position of a seat number: [`Hand::seat_index`], from the map made at seating.
+    #[inline]
     pub(super) fn idx(&self, seat: u8) -> Option<usize> {
-        self.hand.seat_index(seat)
+        match self.seat_pos.get(usize::from(seat)) {
+            Some(&p) => usize::from(p).checked_sub(1),
+            None => self.hand.seat_index(seat),
+        }
     }
 }

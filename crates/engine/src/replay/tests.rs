@@ -750,3 +750,188 @@ fn redrawn_cards_are_the_vectors() {
         }
     }
 }
+
+/// A small deterministic generator for the randomised tests below (no dependency).
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, below: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) % below.max(1)
+    }
+}
+
+/// The plain scans the `active` bit set stands in for: the next player to act from `start`
+/// (seat by seat round the table), and whether an opponent of `i` could call a raise.
+fn find_actor_plain(t: &Table<'_>, start: usize) -> Option<usize> {
+    let n = t.n;
+    (0..n).map(|k| (start + k) % n).find(|&i| {
+        let p = &t.players[i];
+        let others = (0..n).any(|j| j != i && !t.players[j].folded && t.players[j].stack > 0);
+        !p.folded && p.stack > 0 && (p.street_bet < t.current_bet || (!p.acted && others))
+    })
+}
+
+fn raise_can_be_called_plain(t: &Table<'_>, i: usize) -> bool {
+    (0..t.n).any(|j| {
+        let p = &t.players[j];
+        j != i && !p.folded && p.stack > 0 && p.street_bet + p.stack > t.current_bet
+    })
+}
+
+/// `check_turn` as it was before its fast path: every check in order.
+fn check_turn_plain(t: &Table<'_>, index: usize, i: usize) -> Result<(), HandError> {
+    let seat = t.hand.seats[i].seat;
+    let why = match t.phase {
+        Phase::Betting => None,
+        Phase::Closed => Some(Errors::ActsBettingOver { seat }),
+        Phase::Uncontested => Some(Errors::ActsAfterFolds { seat }),
+        Phase::AwaitingDeal(next) => Some(Errors::ActsBeforeDeal {
+            seat,
+            street: format!("{next:?}").to_lowercase(),
+        }),
+    };
+    if let Some(why) = why {
+        return Err(HandError::illegal(index, None, why));
+    }
+    if t.players[i].folded {
+        return Err(HandError::illegal(
+            index,
+            None,
+            Errors::SeatHasFolded { seat },
+        ));
+    }
+    if t.opener_open && t.to_act != Some(i) && t.needs_action(i) {
+        return Ok(());
+    }
+    if t.to_act != Some(i) {
+        let reason: crate::text::Message = match t.to_act {
+            Some(j) => Errors::SeatActsOutTurn {
+                seat,
+                to_act: t.hand.seats[j].seat,
+            }
+            .into(),
+            None => Errors::SeatActsNobodyToAct { seat }.into(),
+        };
+        return Err(HandError::illegal(
+            index,
+            Some(RuleKey::ActingInTurn),
+            reason,
+        ));
+    }
+    Ok(())
+}
+
+/// Every state of the table checked: the bit set of the players holding cards and chips is
+/// the one the players give, and the answers worked out from it are the plain scans'; the
+/// seat map gives the hand's positions; the turn check is the plain one.
+fn check_active(t: &Table<'_>, what: &str) {
+    assert_eq!(t.active, t.active_of_players(), "{what}: active");
+    for seat in 0..=u8::MAX {
+        assert_eq!(t.idx(seat), t.hand.seat_index(seat), "{what}: seat {seat}");
+    }
+    for i in 0..t.n {
+        assert_eq!(
+            format!("{:?}", t.check_turn(3, i)),
+            format!("{:?}", check_turn_plain(t, 3, i)),
+            "{what}: check_turn({i})"
+        );
+    }
+    for start in 0..2 * t.n {
+        assert_eq!(
+            t.find_actor(start),
+            find_actor_plain(t, start),
+            "{what}: find_actor({start})"
+        );
+    }
+    for i in 0..t.n {
+        assert_eq!(
+            t.raise_can_be_called(i),
+            raise_can_be_called_plain(t, i),
+            "{what}: raise_can_be_called({i})"
+        );
+        assert_eq!(
+            t.others_with_chips(i),
+            (0..t.n).any(|j| j != i && !t.players[j].folded && t.players[j].stack > 0),
+            "{what}: others_with_chips({i})"
+        );
+    }
+}
+
+#[test]
+fn table_fast_paths_are_the_plain_forms() {
+    let mut rng = Lcg(7);
+    let games = ["NLHE", "PLO", "LHE"];
+    let mut states = 0;
+    for round in 0..600 {
+        let n = 2 + rng.next(9) as usize;
+        // Short stacks now and then: all-ins for less than the blinds, the ante, a bet.
+        let stacks: Vec<u64> = (0..n)
+            .map(|_| match rng.next(6) {
+                0 => 1 + rng.next(150),
+                1 => 150 + rng.next(600),
+                _ => 1000 + rng.next(4000),
+            })
+            .collect();
+        let mut v = json!({"game": games[round % 3], "blinds": {"small": 50, "big": 100},
+            "button": 1 + rng.next(n as u64), "seats": seats(&stacks), "actions": []});
+        if round % 2 == 1 {
+            // Seat numbers with gaps, up to the last seat there is.
+            let mut numbers: Vec<u64> = (1..=u64::from(crate::hand::MAX_SEAT)).collect();
+            while numbers.len() > n {
+                numbers.remove(rng.next(numbers.len() as u64) as usize);
+            }
+            for (k, s) in numbers.iter().enumerate() {
+                v["seats"][k]["seat"] = json!(s);
+            }
+            v["button"] = json!(numbers[rng.next(n as u64) as usize]);
+        }
+        if rng.next(3) == 0 {
+            v["ante"] = json!(10 + rng.next(40));
+        }
+        if rng.next(4) == 0 {
+            v["seats"][rng.next(n as u64) as usize]["absent"] = json!(true);
+        }
+        let Ok(h) = Hand::from_json(&v.to_string()) else {
+            continue;
+        };
+        let Ok(mut t) = Table::new(&h) else {
+            continue;
+        };
+        check_active(&t, "seated");
+        for step in 0..60 {
+            let _ = t.deal_implied(step);
+            let Some(i) = t.to_act else {
+                break;
+            };
+            let seat = h.seats[i].seat;
+            if rng.next(25) == 0 {
+                // A ruling's dead hand, with or without the uncalled bet back.
+                t.kill(seat, rng.next(2) == 0);
+                check_active(&t, "killed");
+                continue;
+            }
+            let o = t.options_at(i);
+            let act = match rng.next(8) {
+                0 => Act::Fold,
+                1 | 2 => Act::Call,
+                3 => Act::Check,
+                4 => Act::AllIn,
+                5 => Act::Raise(o.min_raise_to.unwrap_or(1)),
+                6 => Act::Raise(o.max_raise_to.unwrap_or(1)),
+                _ => Act::Raise(
+                    o.min_raise_to.unwrap_or(1)
+                        + rng.next(1 + o.max_raise_to.unwrap_or(1) - o.min_raise_to.unwrap_or(0)),
+                ),
+            };
+            // An illegal choice is refused and changes nothing; either way the state is checked.
+            let _ = t.apply(step, &Action::Player { seat, act });
+            check_active(&t, &format!("round {round} step {step}"));
+            states += 1;
+        }
+    }
+    assert!(states > 5000, "{states} states checked");
+}
