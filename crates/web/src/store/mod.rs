@@ -487,6 +487,13 @@ impl Drop for Scratch {
 }
 
 /// The file of a `sqlite:` URL (`sqlite://path`, `sqlite:path`, with or without `?options`).
+/// The steps of SQLite's `EXPLAIN QUERY PLAN`, one line each (for the tests that read plans).
+pub(crate) fn plan_steps(rows: &[AnyRow]) -> Vec<String> {
+    rows.iter()
+        .map(|r| r.try_get::<String, _>("detail").unwrap_or_default())
+        .collect()
+}
+
 fn sqlite_path(url: &str) -> PathBuf {
     let rest = url.strip_prefix("sqlite:").unwrap_or(url);
     let rest = rest.strip_prefix("//").unwrap_or(rest);

@@ -616,12 +616,7 @@ impl OutboxStore<'_> {
                 _ => q.bind(1i64).bind("[]"),
             };
             let rows = q.fetch_all(&db.pool).await?;
-            out.push((
-                name.to_string(),
-                rows.iter()
-                    .map(|r| r.try_get::<String, _>("detail").unwrap_or_default())
-                    .collect(),
-            ));
+            out.push((name.to_string(), super::plan_steps(&rows)));
         }
         Ok(out)
     }

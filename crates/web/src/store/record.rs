@@ -453,12 +453,7 @@ impl RecordStore<'_> {
             let rows = sqlx::query(sqlx::AssertSqlSafe(format!("EXPLAIN QUERY PLAN {sql}")))
                 .fetch_all(&db.pool)
                 .await?;
-            out.push((
-                name.to_string(),
-                rows.iter()
-                    .map(|r| r.try_get::<String, _>("detail").unwrap_or_default())
-                    .collect(),
-            ));
+            out.push((name.to_string(), super::plan_steps(&rows)));
         }
         Ok(out)
     }

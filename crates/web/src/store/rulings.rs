@@ -155,10 +155,7 @@ impl RulingStore<'_> {
         )
         .fetch_all(&db.pool)
         .await?;
-        Ok(rows
-            .iter()
-            .map(|r| r.try_get::<String, _>("detail").unwrap_or_default())
-            .collect())
+        Ok(super::plan_steps(&rows))
     }
 
     /// Add a final word to a ruling's history, in one transaction; `None` when there is no
