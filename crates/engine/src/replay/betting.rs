@@ -62,6 +62,7 @@ impl<'h> Table<'h> {
                 || (!self.players[i].acted && self.others_with_chips(i)))
     }
 
+    #[inline]
     pub(super) fn find_actor(&self, start: usize) -> Option<usize> {
         let n = self.n;
         if n == 0 {
@@ -282,6 +283,7 @@ impl<'h> Table<'h> {
     }
 
     /// The options of the player at position `i`.
+    #[inline]
     pub fn options_at(&self, i: usize) -> Options {
         let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
         let stack = self.players[i].stack;
@@ -387,6 +389,7 @@ impl<'h> Table<'h> {
     /// out on this very state (`known`: that player's position and options; the replay's
     /// decision), so that a bet or raise by that player is checked without working them out
     /// again.
+    #[inline(always)]
     pub(super) fn apply_known(
         &mut self,
         index: usize,
@@ -540,6 +543,7 @@ impl<'h> Table<'h> {
 
     /// [`Table::apply_bet`], given the options of the player at position `i` where they were
     /// just worked out on this state (`known`).
+    #[inline(always)]
     fn apply_bet_known(
         &mut self,
         index: usize,
