@@ -623,12 +623,21 @@ impl<'h> Table<'h> {
 
     /// The player at position `i` may act now: a betting round is on, the player is in the
     /// hand and is the one to act.
+    #[inline(always)]
     pub(super) fn check_turn(&self, index: usize, i: usize) -> Result<(), HandError> {
         // The usual case first, with nothing to work out: the betting is on and the player to
         // act (who holds cards) acts.
         if self.phase == Phase::Betting && self.to_act == Some(i) && !self.players[i].folded {
             return Ok(());
         }
+        self.check_turn_other(index, i)
+    }
+
+    /// [`Table::check_turn`] past the usual case (kept out of line: the replay's every
+    /// action inlines the usual case).
+    #[cold]
+    #[inline(never)]
+    fn check_turn_other(&self, index: usize, i: usize) -> Result<(), HandError> {
         let seat = self.hand.seats[i].seat;
         let why = match self.phase {
             Phase::Betting => None,
