@@ -182,6 +182,7 @@ impl<'h> Table<'h> {
         }
     }
 
+    #[inline]
     pub(super) fn deal_board(&mut self, index: usize, street: Street, cards: Option<&[Card]>) {
         let _ = index;
         // The cards of earlier deals a history left out are not known.
