@@ -446,17 +446,22 @@ impl OmahaRanks {
     /// `three` (column `col`).
     #[inline(always)]
     fn value(&self, row: u16, col: usize, r1: u8, r2: u8, three: [u8; 3]) -> u32 {
-        let Some(slot) = self.values.get(usize::from(row) + col) else {
-            return rank_value([r1, r2, three[0], three[1], three[2]]);
-        };
-        match slot.load(Ordering::Relaxed) {
-            0 => {
-                let v = rank_value([r1, r2, three[0], three[1], three[2]]);
-                slot.store(v, Ordering::Relaxed);
-                v
-            }
-            v => v,
+        let at = usize::from(row) + col;
+        match self.values.get(at).map(|slot| slot.load(Ordering::Relaxed)) {
+            Some(v) if v != 0 => v,
+            _ => self.work_out(at, [r1, r2, three[0], three[1], three[2]]),
         }
+    }
+
+    /// A value not worked out yet (kept at `at` from now on), out of the look-up's way.
+    #[cold]
+    #[inline(never)]
+    fn work_out(&self, at: usize, ranks: [u8; 5]) -> u32 {
+        let v = rank_value(ranks);
+        if let Some(slot) = self.values.get(at) {
+            slot.store(v, Ordering::Relaxed);
+        }
+        v
     }
 }
 
