@@ -21,6 +21,7 @@
 
 use crate::cards::{Card, Rank};
 use std::fmt;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 mod badugi;
 mod groups;
@@ -366,19 +367,20 @@ pub fn best_value(hole: &[Card], board: &[Card], combine: Combine) -> Option<Han
     match combine {
         Combine::AnyFive => best_hand(hole, board, combine).map(|b| b.value),
         Combine::TwoPlusThree => {
-            // Suit masks of each card, 16 bits a suit: two hole cards and three board cards
-            // are distinct, so a hand's masks are the union of its cards'. The two-card and
-            // three-card unions are made once each, not once per combination.
-            let bit = |c: &Card| 1u64 << (16 * c.suit() as u32 + u32::from(c.rank().index()));
+            // Each two hole cards' row in the rank table, rank mask and suit, made once, not
+            // once per three of the board.
+            let table = omaha_ranks();
             let mut pairs = [Two::default(); 45];
             let mut n_pairs = 0;
             for (i, h1) in hole.iter().enumerate() {
                 for h2 in &hole[i + 1..] {
                     if let Some(slot) = pairs.get_mut(n_pairs) {
-                        let (r1, r2) = (1u16 << h1.rank().index(), 1u16 << h2.rank().index());
+                        let (r1, r2) = (h1.rank().index(), h2.rank().index());
                         *slot = Two {
-                            masks: bit(h1) | bit(h2),
-                            ranks: if r1 != r2 { r1 | r2 } else { 0 },
+                            row: table.row[usize::from(r1) * 13 + usize::from(r2)],
+                            ranks: (1u16 << r1) | (1u16 << r2),
+                            r1,
+                            r2,
                             suit: if h1.suit() == h2.suit() {
                                 h1.suit() as u8
                             } else {
@@ -401,9 +403,9 @@ pub fn best_value(hole: &[Card], board: &[Card], combine: Combine) -> Option<Han
                 suits[c.suit() as usize] += 1;
             }
             if suits.iter().any(|&k| k >= 3) {
-                omaha_best::<true>(pairs, board)
+                omaha_best::<true>(table, pairs, board)
             } else {
-                omaha_best::<false>(pairs, board)
+                omaha_best::<false>(table, pairs, board)
             }
         }
     }
@@ -412,85 +414,168 @@ pub fn best_value(hole: &[Card], board: &[Card], combine: Combine) -> Option<Han
 /// Two hole cards of an Omaha hand, worked out once for every three of the board.
 #[derive(Clone, Copy, Default)]
 struct Two {
-    /// Suit masks, 16 bits a suit.
-    masks: u64,
-    /// The two ranks as a mask where they differ; 0 for a pair.
+    /// The two ranks' row in [`OmahaRanks::values`].
+    row: u16,
+    /// The two ranks as a mask (one bit for a pair).
     ranks: u16,
+    /// The two ranks.
+    r1: u8,
+    r2: u8,
     /// The suit both cards have, or 4 (no three of the board has it) where they differ.
     suit: u8,
 }
 
+/// The number of unordered threes of ranks (with repeats): 13 multichoose 3.
+const THREES: usize = 455;
+
+/// The values, flushes aside, of two ranks with three ranks (five cards, a rank at most four
+/// times), each worked out the first time it is needed and kept: an Omaha hand's two and
+/// three valued by one look-up (a hand meets few of the 41,405).
+struct OmahaRanks {
+    /// Each two ranks' (`13 * r1 + r2`, either order) row start in `values`.
+    row: [u16; 169],
+    /// Each three ranks' (`169 * a + 13 * b + c`, any order) column in `values`.
+    col: [u16; 2197],
+    /// The value of the five ranks as [`HandValue::raw`], flushes aside; 0 where not worked
+    /// out yet (every value is above 0: its ranks are in it).
+    values: Vec<AtomicU32>,
+}
+
+impl OmahaRanks {
+    /// The value, flushes aside, of the two ranks `r1`, `r2` (row `row`) with the three
+    /// `three` (column `col`).
+    #[inline(always)]
+    fn value(&self, row: u16, col: usize, r1: u8, r2: u8, three: [u8; 3]) -> u32 {
+        let at = usize::from(row) + col;
+        match self.values.get(at).map(|slot| slot.load(Ordering::Relaxed)) {
+            Some(v) if v != 0 => v,
+            _ => self.work_out(at, [r1, r2, three[0], three[1], three[2]]),
+        }
+    }
+
+    /// A value not worked out yet (kept at `at` from now on), out of the look-up's way.
+    #[cold]
+    #[inline(never)]
+    fn work_out(&self, at: usize, ranks: [u8; 5]) -> u32 {
+        let v = rank_value(ranks);
+        if let Some(slot) = self.values.get(at) {
+            slot.store(v, Ordering::Relaxed);
+        }
+        v
+    }
+}
+
+/// The value of five cards of these ranks, flushes aside, as [`HandValue::raw`] (0 for five of
+/// a rank, which no deck holds).
+fn rank_value(ranks: [u8; 5]) -> u32 {
+    // Suit masks that make no flush: the k-th card of a rank in suit k.
+    let mut s = [0u16; 4];
+    let mut count = [0usize; 13];
+    for r in ranks {
+        let Some(c) = count.get_mut(usize::from(r)) else {
+            return 0;
+        };
+        match s.get_mut(*c) {
+            Some(m) => *m |= 1 << r,
+            None => return 0,
+        }
+        *c += 1;
+    }
+    let all = s[0];
+    if all.count_ones() == 5 {
+        let sf = STRAIGHTS[usize::from(all)];
+        if sf != 0 {
+            HandValue::new(Category::Straight, sf, 0).raw()
+        } else {
+            HandValue::new(Category::HighCard, all, 0).raw()
+        }
+    } else {
+        eval_paired(s).raw()
+    }
+}
+
+/// The rank table, made once (its values as they are needed).
+fn omaha_ranks() -> &'static OmahaRanks {
+    static TABLE: std::sync::OnceLock<OmahaRanks> = std::sync::OnceLock::new();
+    TABLE.get_or_init(build_omaha_ranks)
+}
+
+fn build_omaha_ranks() -> OmahaRanks {
+    let mut row = [0u16; 169];
+    let mut twos = 0usize;
+    for r1 in 0..13usize {
+        for r2 in r1..13 {
+            let at = (twos * THREES) as u16;
+            row[r1 * 13 + r2] = at;
+            row[r2 * 13 + r1] = at;
+            twos += 1;
+        }
+    }
+    let mut col = [0u16; 2197];
+    let mut threes = 0u16;
+    for a in 0..13usize {
+        for b in a..13 {
+            for c in b..13 {
+                // Every order of the three.
+                for [x, y, z] in [
+                    [a, b, c],
+                    [a, c, b],
+                    [b, a, c],
+                    [b, c, a],
+                    [c, a, b],
+                    [c, b, a],
+                ] {
+                    col[x * 169 + y * 13 + z] = threes;
+                }
+                threes += 1;
+            }
+        }
+    }
+    OmahaRanks {
+        row,
+        col,
+        values: (0..twos * THREES).map(|_| AtomicU32::new(0)).collect(),
+    }
+}
+
 /// The best of every two hole cards in `pairs` with every three cards of `board`.
 ///
-/// Five distinct ranks (a two and a three each of distinct ranks, none shared; most
-/// combinations) are valued from the rank masks and the suits: no pair, so a straight or the
-/// high cards, a flush where one suit holds all five. The others hold a pair or more, hence no
-/// straight and no flush: [`eval_paired`].
-fn omaha_best<const FLUSH: bool>(pairs: &[Two], board: &[Card]) -> Option<HandValue> {
-    let bit = |c: &Card| 1u64 << (16 * c.suit() as u32 + u32::from(c.rank().index()));
-    let rank = |c: &Card| 1u16 << c.rank().index();
-    let paired = |m: u64| {
-        eval_paired([
-            m as u16,
-            (m >> 16) as u16,
-            (m >> 32) as u16,
-            (m >> 48) as u16,
-        ])
-    };
+/// Each two and three is valued from the rank table (the five ranks' value, flushes aside);
+/// where the five cards are of one suit (the three's suit is the two's) the flush is valued
+/// from the ranks (a flush beats every hand of its ranks but a straight flush).
+fn omaha_best<const FLUSH: bool>(
+    table: &OmahaRanks,
+    pairs: &[Two],
+    board: &[Card],
+) -> Option<HandValue> {
     // The best value so far as a number (every hand's value is above 0: its ranks are in it).
     let mut best = 0u32;
     for (a, ca) in board.iter().enumerate() {
         for (b, cb) in board.iter().enumerate().skip(a + 1) {
             for cc in &board[b + 1..] {
-                let three = bit(ca) | bit(cb) | bit(cc);
-                let (ra, rb, rc) = (rank(ca), rank(cb), rank(cc));
-                // The three's ranks where all three differ, else 0.
-                let three_ranks = if ra != rb && ra != rc && rb != rc {
-                    ra | rb | rc
-                } else {
-                    0
-                };
-                let three_suit = if ca.suit() == cb.suit() && cb.suit() == cc.suit() {
+                let (ra, rb, rc) = (ca.rank().index(), cb.rank().index(), cc.rank().index());
+                let col = usize::from(
+                    table.col[usize::from(ra) * 169 + usize::from(rb) * 13 + usize::from(rc)],
+                );
+                // The three's suit where all three have it (then their ranks differ), else 5.
+                let three_suit = if FLUSH && ca.suit() == cb.suit() && cb.suit() == cc.suit() {
                     ca.suit() as u8
                 } else {
                     5
                 };
-                if three_ranks == 0 {
-                    // A pair (or more) among the three: every hand with it is paired.
-                    for two in pairs {
-                        best = best.max(paired(three | two.masks).raw());
-                    }
-                    continue;
-                }
                 for two in pairs {
-                    if two.ranks == 0 {
-                        // A pair in the hand.
-                        best = best.max(paired(three | two.masks).raw());
-                        continue;
-                    }
-                    // Two ranks and three ranks, each distinct: a rank they share shows twice,
-                    // no rank three times (a pair or two pair, the other ranks the kickers);
-                    // none shared, five ranks (a straight, a flush, or the high cards).
-                    let shared = three_ranks & two.ranks;
-                    let ranks = three_ranks | two.ranks;
-                    let v = if shared != 0 {
-                        let cat = if shared & (shared - 1) != 0 {
-                            Category::TwoPair
+                    let mut v = table.value(two.row, col, two.r1, two.r2, [ra, rb, rc]);
+                    if FLUSH && three_suit == two.suit {
+                        // Five cards of one suit: five distinct ranks.
+                        let ranks = two.ranks | (1 << ra) | (1 << rb) | (1 << rc);
+                        let sf = STRAIGHTS[usize::from(ranks & 0x1fff)];
+                        v = if sf != 0 {
+                            HandValue::new(Category::StraightFlush, sf, 0).raw()
                         } else {
-                            Category::Pair
+                            HandValue::new(Category::Flush, ranks, 0).raw()
                         };
-                        HandValue::new(cat, shared, ranks & !shared)
-                    } else {
-                        let sf = STRAIGHTS[(ranks & 0x1fff) as usize];
-                        let flush = FLUSH && three_suit == two.suit;
-                        match (flush, sf != 0) {
-                            (true, true) => HandValue::new(Category::StraightFlush, sf, 0),
-                            (true, false) => HandValue::new(Category::Flush, ranks, 0),
-                            (false, true) => HandValue::new(Category::Straight, sf, 0),
-                            (false, false) => HandValue::new(Category::HighCard, ranks, 0),
-                        }
-                    };
-                    best = best.max(v.raw());
+                    }
+                    best = best.max(v);
                 }
             }
         }
@@ -935,6 +1020,41 @@ mod low_tests {
             }
         }
         assert!(checked > 30_000, "{checked}");
+    }
+
+    /// The rank table against the plain evaluation of five cards: every two ranks with every
+    /// three ranks, in every order (a rank at most four times), the suits making no flush.
+    #[test]
+    fn omaha_rank_table_is_the_five_cards_value() {
+        let t = omaha_ranks();
+        let mut checked = 0;
+        for r1 in 0..13u8 {
+            for r2 in 0..13u8 {
+                for k in 0..2197usize {
+                    let ranks = [r1, r2, (k / 169) as u8, (k / 13 % 13) as u8, (k % 13) as u8];
+                    let mut count = [0u8; 13];
+                    let mut five = Vec::new();
+                    for &r in &ranks {
+                        // A rank's copies in distinct suits; five distinct ranks never share
+                        // one suit (at most four ranks are alike modulo four).
+                        five.extend(Card::from_index(r * 4 + (count[usize::from(r)] + r) % 4));
+                        count[usize::from(r)] += 1;
+                    }
+                    if count.iter().any(|&c| c > 4) {
+                        continue;
+                    }
+                    let row = t.row[usize::from(r1) * 13 + usize::from(r2)];
+                    let three = [ranks[2], ranks[3], ranks[4]];
+                    // Worked out (the first time) and kept (the second).
+                    for _ in 0..2 {
+                        let v = t.value(row, usize::from(t.col[k]), r1, r2, three);
+                        assert_eq!(v, eval_cards(&five).raw(), "{five:?}");
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 370_000, "{checked}");
     }
 
     #[test]

@@ -185,13 +185,25 @@ pub fn stud_up(cards: &[Card]) -> Vec<Card> {
 /// otherwise the first player after the button, or, with a dead small blind, the big blind.
 /// Shared by the hand model and the importers, which place the blinds before a hand exists.
 pub fn blind_positions(seats: &[u8], button: u8, dead_small_blind: bool) -> (Option<usize>, usize) {
+    blind_positions_of(seats, |&s| s, button, dead_small_blind)
+}
+
+/// [`blind_positions`] of the seats `seats`, each one's number as `seat` reads it (a hand's
+/// seats read in place, not copied to a list of numbers first).
+#[inline]
+fn blind_positions_of<T>(
+    seats: &[T],
+    seat: impl Fn(&T) -> u8,
+    button: u8,
+    dead_small_blind: bool,
+) -> (Option<usize>, usize) {
     let n = seats.len();
     if n < 2 {
         return (None, 0);
     }
-    let after_button = seats.iter().position(|&s| s > button).unwrap_or(0);
+    let after_button = seats.iter().position(|s| seat(s) > button).unwrap_or(0);
     if n == 2 {
-        match seats.iter().position(|&s| s == button) {
+        match seats.iter().position(|s| seat(s) == button) {
             Some(b) => (Some(b), 1 - b),
             None => (Some(after_button), 1 - after_button),
         }
@@ -380,11 +392,9 @@ impl Hand {
     /// the button's (no small blind); with no blinds, the places the blinds would have (no
     /// chips are posted there).
     pub fn blind_positions(&self) -> (Option<usize>, usize) {
-        let mut seats = [0u8; MAX_PLAYERS];
-        let n = self.seats.len().min(MAX_PLAYERS);
-        for (slot, s) in seats.iter_mut().zip(&self.seats) {
-            *slot = s.seat;
-        }
+        // A table's worth of seats, read in place.
+        let seats = &self.seats[..self.seats.len().min(MAX_PLAYERS)];
+        let n = seats.len();
         if self.blinds_posted_by == BlindsPostedBy::Button
             && let Some(b) = self.seat_index(self.button)
         {
@@ -396,7 +406,7 @@ impl Hand {
         {
             return (Some(1 - b), b);
         }
-        blind_positions(&seats[..n], self.button, self.dead_small_blind)
+        blind_positions_of(seats, |s| s.seat, self.button, self.dead_small_blind)
     }
 
     /// The first player to act on the first round is on the button's left, and the button
@@ -526,6 +536,84 @@ crate::text::messages! {
 
 #[cfg(test)]
 mod tests {
+    /// The hand's blind positions as first written: the seat numbers copied to a list, then
+    /// [`super::blind_positions`].
+    fn blind_positions_plain(hand: &super::Hand) -> (Option<usize>, usize) {
+        use super::{BlindsPostedBy, MAX_PLAYERS};
+        let mut seats = [0u8; MAX_PLAYERS];
+        let n = hand.seats.len().min(MAX_PLAYERS);
+        for (slot, s) in seats.iter_mut().zip(&hand.seats) {
+            *slot = s.seat;
+        }
+        if hand.blinds_posted_by == BlindsPostedBy::Button
+            && let Some(b) = hand.seat_index(hand.button)
+        {
+            return (None, b);
+        }
+        if hand.blinds_posted_by == BlindsPostedBy::ButtonBigBlind
+            && n == 2
+            && let Some(b) = hand.seat_index(hand.button)
+        {
+            return (Some(1 - b), b);
+        }
+        super::blind_positions(&seats[..n], hand.button, hand.dead_small_blind)
+    }
+
+    /// Hands of every size (past a table's worth too), seat numbers at random (in order or
+    /// not), every button and way of posting the blinds: the positions as the plain form
+    /// finds them.
+    #[test]
+    fn blind_positions_are_the_plain_forms() {
+        use super::{BlindsPostedBy, Hand, MAX_PLAYERS};
+        let mut x: u64 = 0x1234_5678_9ABC_DEF1;
+        let mut checked = 0;
+        for n in 0..=MAX_PLAYERS + 2 {
+            for round in 0..60 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let mut hand = Hand::no_hand().clone();
+                let template = hand.seats[0].clone();
+                let mut numbers: Vec<u8> = (1..=16).collect();
+                for k in (1..numbers.len()).rev() {
+                    numbers.swap(k, ((x >> (k % 48)) as usize) % (k + 1));
+                }
+                let mut numbers = numbers[..n.min(16)].to_vec();
+                if round % 2 == 0 {
+                    numbers.sort_unstable();
+                }
+                hand.seats = numbers
+                    .iter()
+                    .map(|&seat| super::Seat {
+                        seat,
+                        ..template.clone()
+                    })
+                    .collect();
+                for button in 0..=17 {
+                    for posted in [
+                        BlindsPostedBy::Positions,
+                        BlindsPostedBy::Button,
+                        BlindsPostedBy::ButtonBigBlind,
+                        BlindsPostedBy::Nobody,
+                    ] {
+                        for dead in [false, true] {
+                            hand.button = button;
+                            hand.blinds_posted_by = posted;
+                            hand.dead_small_blind = dead;
+                            assert_eq!(
+                                hand.blind_positions(),
+                                blind_positions_plain(&hand),
+                                "{numbers:?} button {button} {posted:?} dead {dead}"
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 50_000, "{checked}");
+    }
+
     use super::*;
 
     fn base() -> serde_json::Value {

@@ -62,6 +62,7 @@ impl<'h> Table<'h> {
                 || (!self.players[i].acted && self.others_with_chips(i)))
     }
 
+    #[inline]
     pub(super) fn find_actor(&self, start: usize) -> Option<usize> {
         let n = self.n;
         if n == 0 {
@@ -181,6 +182,7 @@ impl<'h> Table<'h> {
         }
     }
 
+    #[inline]
     pub(super) fn deal_board(&mut self, index: usize, street: Street, cards: Option<&[Card]>) {
         let _ = index;
         // The cards of earlier deals a history left out are not known.
@@ -282,6 +284,7 @@ impl<'h> Table<'h> {
     }
 
     /// The options of the player at position `i`.
+    #[inline]
     pub fn options_at(&self, i: usize) -> Options {
         let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
         let stack = self.players[i].stack;
@@ -387,6 +390,7 @@ impl<'h> Table<'h> {
     /// out on this very state (`known`: that player's position and options; the replay's
     /// decision), so that a bet or raise by that player is checked without working them out
     /// again.
+    #[inline(always)]
     pub(super) fn apply_known(
         &mut self,
         index: usize,
@@ -540,6 +544,7 @@ impl<'h> Table<'h> {
 
     /// [`Table::apply_bet`], given the options of the player at position `i` where they were
     /// just worked out on this state (`known`).
+    #[inline(always)]
     fn apply_bet_known(
         &mut self,
         index: usize,
@@ -619,12 +624,21 @@ impl<'h> Table<'h> {
 
     /// The player at position `i` may act now: a betting round is on, the player is in the
     /// hand and is the one to act.
+    #[inline(always)]
     pub(super) fn check_turn(&self, index: usize, i: usize) -> Result<(), HandError> {
         // The usual case first, with nothing to work out: the betting is on and the player to
         // act (who holds cards) acts.
         if self.phase == Phase::Betting && self.to_act == Some(i) && !self.players[i].folded {
             return Ok(());
         }
+        self.check_turn_other(index, i)
+    }
+
+    /// [`Table::check_turn`] past the usual case (kept out of line: the replay's every
+    /// action inlines the usual case).
+    #[cold]
+    #[inline(never)]
+    fn check_turn_other(&self, index: usize, i: usize) -> Result<(), HandError> {
         let seat = self.hand.seats[i].seat;
         let why = match self.phase {
             Phase::Betting => None,

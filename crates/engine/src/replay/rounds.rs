@@ -264,6 +264,7 @@ impl<'h> Table<'h> {
     }
 
     /// The up cards of the player at position `i` as far as this round (None when unknown).
+    #[inline]
     pub(super) fn up_cards(&self, i: usize) -> Option<&[Card]> {
         let seen = match self.street {
             Street::Third => 1,

@@ -51,6 +51,34 @@ impl std::ops::DerefMut for Places {
     }
 }
 
+/// The positions of `set` among `0..n` in clockwise order from `first` (taken modulo `n`),
+/// each once: `first` to the last position, then from position 0 (no division a position).
+pub(super) fn clockwise_from(n: usize, first: usize, set: &[usize]) -> Places {
+    let start = if n == 0 { 0 } else { first % n };
+    if n > 64 {
+        // Positions run 0..n once each: nothing to dedup.
+        return Places::of((start..n).chain(0..start).filter(|i| set.contains(i)));
+    }
+    // The set as a bit a position (those past the table are never listed), read from
+    // `start` up, then from 0.
+    let table = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+    let mask = set
+        .iter()
+        .filter(|&&i| i < n)
+        .fold(0u64, |m, &i| m | 1 << i);
+    let mut places = Places::new();
+    for mut bits in [
+        mask & table & (u64::MAX << start),
+        mask & !(u64::MAX << start),
+    ] {
+        while bits != 0 {
+            places.push(bits.trailing_zeros() as usize);
+            bits &= bits - 1;
+        }
+    }
+    places
+}
+
 impl<'h> Table<'h> {
     pub(super) fn apply_showdown(
         &mut self,
@@ -466,12 +494,7 @@ impl<'h> Table<'h> {
     /// known.
     /// Positions in clockwise order from the first seat left of the button.
     pub(super) fn clockwise(&self, set: &[usize]) -> Places {
-        // Positions run 0..n once each: nothing to dedup.
-        Places::of(
-            (0..self.n)
-                .map(|k| (self.first_after_button + k) % self.n)
-                .filter(|i| set.contains(i)),
-        )
+        clockwise_from(self.n, self.first_after_button, set)
     }
 
     /// A hi/lo split pot: half to the best high hand, half to the best low of eight or better
@@ -684,4 +707,46 @@ fn best_five(cards: &[Card], low: bool, razz: bool) -> Vec<Card> {
         }
     }
     best.map(|b| b.1).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod clockwise_tests {
+    use super::*;
+
+    /// The plain form: every step round the table by the remainder.
+    fn clockwise_plain(n: usize, first: usize, set: &[usize]) -> Vec<usize> {
+        (0..n)
+            .map(|k| (first + k) % n)
+            .filter(|i| set.contains(i))
+            .collect()
+    }
+
+    /// Every table size, every first position (past the table too), and sets of positions
+    /// (repeated, out of the table, in any order) as the plain form orders them.
+    #[test]
+    fn clockwise_is_the_plain_form() {
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut checked = 0;
+        for n in (0..=M).chain([63, 64, 65, 70]) {
+            for first in (0..2 * M + 3).chain([n.saturating_sub(1), n, n + 1, 2 * n + 5]) {
+                for _ in 0..40 {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    let len = (x % 6) as usize;
+                    let spread = n.max(M) as u64 + 3;
+                    let set: Vec<usize> = (0..len)
+                        .map(|k| ((x >> (8 * k + 8)) % spread) as usize)
+                        .collect();
+                    assert_eq!(
+                        clockwise_from(n, first, &set).to_vec(),
+                        clockwise_plain(n, first, &set),
+                        "n {n} first {first} {set:?}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
 }
