@@ -45,6 +45,24 @@ impl<T: Copy, const N: usize> Few<T, N> {
         }
     }
 
+    /// Add every value of a slice at the end: an empty list that takes them all in place is
+    /// filled in one copy, not a value at a time.
+    #[inline]
+    pub fn extend_from_slice(&mut self, values: &[T]) {
+        match (&self.0, values.first()) {
+            (Repr::Empty, Some(&first)) if values.len() <= N => {
+                let mut at = [first; N];
+                at[..values.len()].copy_from_slice(values);
+                self.0 = Repr::Inline(values.len(), at);
+            }
+            _ => {
+                for &v in values {
+                    self.push(v);
+                }
+            }
+        }
+    }
+
     /// [`Few::push`] with no place left: every value moved to the heap.
     #[cold]
     fn spill(&mut self, value: T) {
@@ -259,7 +277,19 @@ mod tests {
             let from: Few<u64, N> = Few::from(v.clone());
             let mut extended: Few<u64, N> = v[..n / 2].iter().copied().collect();
             extended.extend(v[n / 2..].iter().copied());
-            for f in [&pushed, &collected, &from, &extended] {
+            let mut sliced = Few::<u64, N>::new();
+            sliced.extend_from_slice(&v);
+            let mut sliced_twice = Few::<u64, N>::new();
+            sliced_twice.extend_from_slice(&v[..n / 3]);
+            sliced_twice.extend_from_slice(&v[n / 3..]);
+            for f in [
+                &pushed,
+                &collected,
+                &from,
+                &extended,
+                &sliced,
+                &sliced_twice,
+            ] {
                 assert_eq!(f.as_slice(), v.as_slice(), "{n}");
                 assert_eq!(*f, v);
                 assert_eq!(v, *f);

@@ -187,7 +187,7 @@ fn push_layer(pots: &mut Vec<Pot>, amount: Chips, eligible_idx: &[usize]) {
                 eligible_idx: Few::new(),
             });
             if let Some(p) = pots.last_mut() {
-                p.eligible_idx.extend(eligible_idx.iter().copied());
+                p.eligible_idx.extend_from_slice(eligible_idx);
             }
         }
     }

@@ -343,6 +343,11 @@ impl<'h> Table<'h> {
     /// Split a pot among its winners (`ordered`, left of the button), the odd chips going in
     /// the order `by_card` gives; the shares listed in the winners' order.
     fn share_by(&self, pot: &mut Pot, ordered: &[usize], by_card: &[usize]) {
+        if let ([i], [_]) = (ordered, by_card) {
+            // One winner takes the whole pot (its one share: every chip, odd ones included).
+            self.share_all(pot, *i);
+            return;
+        }
         let mut split = [(0usize, 0); M];
         let mut len = 0;
         for (slot, share) in split.iter_mut().zip(pots::split_shares(
@@ -364,6 +369,18 @@ impl<'h> Table<'h> {
         pot.winners.clear();
         pot.winners
             .extend(ordered.iter().map(|&i| self.hand.seats[i].seat));
+    }
+
+    /// The whole pot to the player at position `i`: [`Table::share_by`] with one winner.
+    fn share_all(&self, pot: &mut Pot, i: usize) {
+        let seat = self.hand.seats[i].seat;
+        pot.shares.clear();
+        pot.shares.push(Share {
+            seat,
+            amount: pot.amount,
+        });
+        pot.winners.clear();
+        pot.winners.push(seat);
     }
 
     /// Stud: the order tied winners take the odd chips (Rule 20-B): the highest card by suit
@@ -406,6 +423,11 @@ impl<'h> Table<'h> {
         } else {
             contenders
         };
+        if let [i] = *contenders {
+            // One contender: no hand to compare, no split, no odd chip.
+            self.share_all(pot, i);
+            return true;
+        }
         if self.hand.game.hi_lo() && contenders.len() > 1 {
             return self.award_hi_lo(pot, &contenders, board);
         }
@@ -642,30 +664,42 @@ impl<'h> Table<'h> {
             } else {
                 self.award(pot, board.as_ref())
             };
+            // The eligible seats, copied in at once (a pot's positions are the table's, at
+            // most `M` of them; more, were there any, one by one).
+            let mut seats = [0u8; M];
             pot.eligible.clear();
-            for k in 0..pot.eligible_idx.len() {
-                let seat = self.hand.seats[pot.eligible_idx[k]].seat;
-                pot.eligible.push(seat);
+            if pot.eligible_idx.len() <= M {
+                for (s, &i) in seats.iter_mut().zip(pot.eligible_idx.iter()) {
+                    *s = self.hand.seats[i].seat;
+                }
+                pot.eligible
+                    .extend_from_slice(&seats[..pot.eligible_idx.len()]);
+            } else {
+                for &i in pot.eligible_idx.iter() {
+                    pot.eligible.push(self.hand.seats[i].seat);
+                }
             }
         }
         let final_stacks = all_awarded.then(|| {
-            (0..self.n)
-                .map(|i| {
-                    let seat = self.hand.seats[i].seat;
-                    let won: Chips = pots
-                        .iter()
-                        .flat_map(|p| p.shares.iter())
-                        .filter(|s| s.seat == seat)
-                        .map(|s| s.amount)
-                        .sum();
-                    SeatStack {
-                        seat,
-                        stack: self.players[i].stack
-                            + won
-                            + super::seating::behind_cap(self.hand, self.hand.seats[i].stack),
-                    }
-                })
-                .collect()
+            let mut stacks = [SeatStack { seat: 0, stack: 0 }; M];
+            for (i, slot) in stacks.iter_mut().enumerate().take(n) {
+                let seat = self.hand.seats[i].seat;
+                let won: Chips = pots
+                    .iter()
+                    .flat_map(|p| p.shares.iter())
+                    .filter(|s| s.seat == seat)
+                    .map(|s| s.amount)
+                    .sum();
+                *slot = SeatStack {
+                    seat,
+                    stack: self.players[i].stack
+                        + won
+                        + super::seating::behind_cap(self.hand, self.hand.seats[i].stack),
+                };
+            }
+            let mut few = Few::new();
+            few.extend_from_slice(&stacks[..n.min(M)]);
+            few
         });
         pots.reverse();
         Some(HandResult {
