@@ -366,63 +366,150 @@ pub fn best_hand(hole: &[Card], board: &[Card], combine: Combine) -> Option<Best
 pub fn best_value(hole: &[Card], board: &[Card], combine: Combine) -> Option<HandValue> {
     match combine {
         Combine::AnyFive => best_hand(hole, board, combine).map(|b| b.value),
-        Combine::TwoPlusThree => {
-            // Each two hole cards' row in the rank table, rank mask and suit, made once, not
-            // once per three of the board.
-            let table = omaha_ranks();
-            let mut pairs = [Two::default(); 45];
-            let mut n_pairs = 0;
-            for (i, h1) in hole.iter().enumerate() {
-                for h2 in &hole[i + 1..] {
-                    if let Some(slot) = pairs.get_mut(n_pairs) {
-                        let (r1, r2) = (h1.rank().index(), h2.rank().index());
-                        *slot = Two {
-                            row: table.row[usize::from(r1) * 13 + usize::from(r2)],
-                            ranks: (1u16 << r1) | (1u16 << r2),
-                            r1,
-                            r2,
-                            suit: if h1.suit() == h2.suit() {
-                                h1.suit() as u8
-                            } else {
-                                4
-                            },
-                        };
-                        n_pairs += 1;
-                    }
-                }
-            }
-            if n_pairs < hole.len() * hole.len().saturating_sub(1) / 2 {
-                // More than ten hole cards: no game deals them; the plain search.
-                return best_hand(hole, board, combine).map(|b| b.value);
-            }
-            let pairs = &pairs[..n_pairs];
-            // A flush takes three board cards of one suit: with none, the flush test is left
-            // out of every evaluation (it could find nothing).
-            let mut suits = [0u8; 4];
-            for c in board {
-                suits[c.suit() as usize] += 1;
-            }
-            if suits.iter().any(|&k| k >= 3) {
-                omaha_best::<true>(table, pairs, board)
-            } else {
-                omaha_best::<false>(table, pairs, board)
-            }
-        }
+        Combine::TwoPlusThree => omaha_value(hole, board),
     }
 }
 
-/// Two hole cards of an Omaha hand, worked out once for every three of the board.
-#[derive(Clone, Copy, Default)]
-struct Two {
-    /// The two ranks' row in [`OmahaRanks::values`].
-    row: u16,
-    /// The two ranks as a mask (one bit for a pair).
-    ranks: u16,
-    /// The two ranks.
-    r1: u8,
-    r2: u8,
-    /// The suit both cards have, or 4 (no three of the board has it) where they differ.
-    suit: u8,
+/// The most hole cards and board cards [`omaha_value`] works on in place (ten hole cards: 45
+/// twos; seven board cards: 35 threes); more take the plain search.
+const OMAHA_HOLE: usize = 10;
+const OMAHA_BOARD: usize = 7;
+
+/// [`best_value`] for Omaha: the best of every two hole cards with every three of the board.
+///
+/// The ranks and the suits are taken apart. Every two and three is valued from the rank table
+/// (the five ranks' value, flushes aside), each distinct two ranks with each distinct three
+/// once (a pair in the hand or on the board repeats them). Then the flushes: only the suit with
+/// three or more cards on the board can make one, only with two hole cards of that suit; such
+/// five cards have five distinct ranks, whose rank value (a straight or no pair) is below their
+/// flush, so the best of the two parts is the best hand. Where a flush is found on a board with
+/// no two cards of a rank, no two and three can make a full house or four of a kind (the hand's
+/// two cards would have to hold three of the five), so nothing beats it: the ranks are not
+/// searched.
+fn omaha_value(hole: &[Card], board: &[Card]) -> Option<HandValue> {
+    if hole.len() > OMAHA_HOLE || board.len() > OMAHA_BOARD {
+        // No game deals that many: the plain search.
+        return best_hand(hole, board, Combine::TwoPlusThree).map(|b| b.value);
+    }
+    if hole.len() < 2 || board.len() < 3 {
+        return None;
+    }
+    let table = omaha_ranks();
+    // The board's ranks and suits: whether a rank is there twice, and the suit (if any) with
+    // three cards or more.
+    let (mut board_ranks, mut paired, mut suits) = (0u16, false, [0u8; 4]);
+    for c in board {
+        let bit = 1u16 << c.rank().index();
+        paired |= board_ranks & bit != 0;
+        board_ranks |= bit;
+        suits[c.suit() as usize] += 1;
+    }
+    let mut best = 0u32;
+    for (suit, &k) in suits.iter().enumerate() {
+        if k >= 3 {
+            best = best.max(omaha_flush(hole, board, suit));
+        }
+    }
+    if best != 0 && !paired {
+        return Some(HandValue(best));
+    }
+    // Each distinct two ranks of the hand: their row in the rank table and the ranks.
+    let mut twos = [(0u16, 0u8, 0u8); OMAHA_HOLE * (OMAHA_HOLE - 1) / 2];
+    let mut n_twos = 0;
+    let mut hole_ranks = 0u16;
+    let mut hole_paired = false;
+    for c in hole {
+        let bit = 1u16 << c.rank().index();
+        hole_paired |= hole_ranks & bit != 0;
+        hole_ranks |= bit;
+    }
+    for (i, h1) in hole.iter().enumerate() {
+        for h2 in &hole[i + 1..] {
+            let (r1, r2) = (h1.rank().index(), h2.rank().index());
+            let row = table.row[usize::from(r1) * 13 + usize::from(r2)];
+            // Distinct ranks in the hand make distinct twos: the search only with a pair.
+            if hole_paired && twos[..n_twos].iter().any(|t| t.0 == row) {
+                continue;
+            }
+            if let Some(slot) = twos.get_mut(n_twos) {
+                *slot = (row, r1, r2);
+                n_twos += 1;
+            }
+        }
+    }
+    let twos = &twos[..n_twos];
+    // Each distinct three ranks of the board, valued with every two.
+    let mut seen = [0u16; 35];
+    let mut n_seen = 0;
+    for (a, ca) in board.iter().enumerate() {
+        for (b, cb) in board.iter().enumerate().skip(a + 1) {
+            for cc in &board[b + 1..] {
+                let three = [ca.rank().index(), cb.rank().index(), cc.rank().index()];
+                let col = table.col[usize::from(three[0]) * 169
+                    + usize::from(three[1]) * 13
+                    + usize::from(three[2])];
+                if paired {
+                    if seen[..n_seen].contains(&col) {
+                        continue;
+                    }
+                    if let Some(slot) = seen.get_mut(n_seen) {
+                        *slot = col;
+                        n_seen += 1;
+                    }
+                }
+                let col = usize::from(col);
+                for &(row, r1, r2) in twos {
+                    best = best.max(table.value(row, col, r1, r2, three));
+                }
+            }
+        }
+    }
+    (best != 0).then_some(HandValue(best))
+}
+
+/// The best flush (or straight flush) of two hole cards of `suit` with three board cards of
+/// it, as [`HandValue::raw`]; 0 where there is none.
+fn omaha_flush(hole: &[Card], board: &[Card], suit: usize) -> u32 {
+    let of_suit = |cards: &[Card], at: &mut [u16; OMAHA_HOLE]| {
+        let mut n = 0;
+        for c in cards {
+            if c.suit() as usize == suit
+                && let Some(slot) = at.get_mut(n)
+            {
+                *slot = 1 << c.rank().index();
+                n += 1;
+            }
+        }
+        n
+    };
+    // (At most ten hole cards, more than the seven board cards.)
+    let (mut h, mut b) = ([0u16; OMAHA_HOLE], [0u16; OMAHA_HOLE]);
+    let n_h = of_suit(hole, &mut h);
+    if n_h < 2 {
+        return 0;
+    }
+    let n_b = of_suit(board, &mut b);
+    let (h, b) = (&h[..n_h], &b[..n_b]);
+    let mut best = 0u32;
+    for (i, &m1) in h.iter().enumerate() {
+        for &m2 in &h[i + 1..] {
+            for (x, &n1) in b.iter().enumerate() {
+                for (y, &n2) in b.iter().enumerate().skip(x + 1) {
+                    for &n3 in &b[y + 1..] {
+                        let ranks = m1 | m2 | n1 | n2 | n3;
+                        let sf = STRAIGHTS[usize::from(ranks & 0x1fff)];
+                        let v = if sf != 0 {
+                            HandValue::new(Category::StraightFlush, sf, 0).raw()
+                        } else {
+                            HandValue::new(Category::Flush, ranks, 0).raw()
+                        };
+                        best = best.max(v);
+                    }
+                }
+            }
+        }
+    }
+    best
 }
 
 /// The number of unordered threes of ranks (with repeats): 13 multichoose 3.
@@ -536,51 +623,6 @@ fn build_omaha_ranks() -> OmahaRanks {
         col,
         values: (0..twos * THREES).map(|_| AtomicU32::new(0)).collect(),
     }
-}
-
-/// The best of every two hole cards in `pairs` with every three cards of `board`.
-///
-/// Each two and three is valued from the rank table (the five ranks' value, flushes aside);
-/// where the five cards are of one suit (the three's suit is the two's) the flush is valued
-/// from the ranks (a flush beats every hand of its ranks but a straight flush).
-fn omaha_best<const FLUSH: bool>(
-    table: &OmahaRanks,
-    pairs: &[Two],
-    board: &[Card],
-) -> Option<HandValue> {
-    // The best value so far as a number (every hand's value is above 0: its ranks are in it).
-    let mut best = 0u32;
-    for (a, ca) in board.iter().enumerate() {
-        for (b, cb) in board.iter().enumerate().skip(a + 1) {
-            for cc in &board[b + 1..] {
-                let (ra, rb, rc) = (ca.rank().index(), cb.rank().index(), cc.rank().index());
-                let col = usize::from(
-                    table.col[usize::from(ra) * 169 + usize::from(rb) * 13 + usize::from(rc)],
-                );
-                // The three's suit where all three have it (then their ranks differ), else 5.
-                let three_suit = if FLUSH && ca.suit() == cb.suit() && cb.suit() == cc.suit() {
-                    ca.suit() as u8
-                } else {
-                    5
-                };
-                for two in pairs {
-                    let mut v = table.value(two.row, col, two.r1, two.r2, [ra, rb, rc]);
-                    if FLUSH && three_suit == two.suit {
-                        // Five cards of one suit: five distinct ranks.
-                        let ranks = two.ranks | (1 << ra) | (1 << rb) | (1 << rc);
-                        let sf = STRAIGHTS[usize::from(ranks & 0x1fff)];
-                        v = if sf != 0 {
-                            HandValue::new(Category::StraightFlush, sf, 0).raw()
-                        } else {
-                            HandValue::new(Category::Flush, ranks, 0).raw()
-                        };
-                    }
-                    best = best.max(v);
-                }
-            }
-        }
-    }
-    (best != 0).then_some(HandValue(best))
 }
 
 /// [`eval_suited`] of at most five cards holding at most four ranks (a pair or more where they
@@ -1055,6 +1097,69 @@ mod low_tests {
             }
         }
         assert!(checked > 370_000, "{checked}");
+    }
+
+    /// Omaha's value against the plain search (every two with every three, each five
+    /// evaluated) on deals made to hold flushes, straight flushes, paired boards and hands,
+    /// full houses and four of a kind: cards of one to three suits and four to nine ranks in a
+    /// row, hands of two to ten cards, boards of three to seven.
+    #[test]
+    fn omaha_value_matches_the_plain_search_on_flushes_and_pairs() {
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = |m: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % m
+        };
+        let (mut checked, mut flushes, mut full) = (0, 0, 0);
+        for deal in 0..30_000u64 {
+            let hole_n = 2 + (deal % 9) as usize;
+            let board_n = 3 + (deal / 9 % 5) as usize;
+            let suits = 1 + next(3) as u8;
+            let low = next(9) as u8;
+            let width = 4 + next(6) as u8;
+            let pool: Vec<Card> = (low..(low + width).min(13))
+                .flat_map(|r| (0..suits).map(move |s| r * 4 + s))
+                .filter_map(Card::from_index)
+                .collect();
+            if pool.len() < hole_n + board_n {
+                continue;
+            }
+            let (mut cards, mut used) = (Vec::new(), 0u64);
+            while cards.len() < hole_n + board_n {
+                let c = pool[next(pool.len() as u64) as usize];
+                if used & c.bit() == 0 {
+                    used |= c.bit();
+                    cards.push(c);
+                }
+            }
+            let (hole, board) = cards.split_at(hole_n);
+            let mut plain: Option<HandValue> = None;
+            for (a, &h1) in hole.iter().enumerate() {
+                for &h2 in &hole[a + 1..] {
+                    for (i, &b1) in board.iter().enumerate() {
+                        for (j, &b2) in board.iter().enumerate().skip(i + 1) {
+                            for &b3 in &board[j + 1..] {
+                                plain = plain.max(Some(eval_cards(&[h1, h2, b1, b2, b3])));
+                            }
+                        }
+                    }
+                }
+            }
+            let v = best_value(hole, board, Combine::TwoPlusThree);
+            assert_eq!(v, plain, "{hole:?} {board:?}");
+            match v.map(HandValue::category) {
+                Some(Category::Flush | Category::StraightFlush) => flushes += 1,
+                Some(Category::FullHouse | Category::Quads) => full += 1,
+                _ => {}
+            }
+            checked += 1;
+        }
+        assert!(
+            checked > 15_000 && flushes > 1_000 && full > 1_000,
+            "{checked} {flushes} {full}"
+        );
     }
 
     #[test]
