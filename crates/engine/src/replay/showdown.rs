@@ -290,14 +290,15 @@ impl<'h> Table<'h> {
             Family::Flop => {
                 let b = board?;
                 if game.def().valuation == V::ShortDeckHigh {
-                    let mut all = self.hole_cards(self.hand.seats[i].seat)?;
-                    all.extend_from_slice(b);
+                    // `hole_cards` with the board, kept in place (no vector a hand).
+                    let hole = self.hole_at(self.idx(self.hand.seats[i].seat)?)?;
+                    let all = super::table::FewCards::of(hole).redrawn(&[], b);
                     return Some(u64::from(crate::eval::short_deck_high(&all).raw()));
                 }
                 self.hand_value(i, b).map(|v| u64::from(v.raw()))
             }
             Family::Stud | Family::Draw => {
-                let c = &self.with_community(self.hole_at(i)?);
+                let c = &self.with_community_few(self.hole_at(i)?);
                 if c.len() < 4 || (c.len() < 5 && game.def().valuation != V::Badugi) {
                     return None;
                 }
@@ -322,7 +323,7 @@ impl<'h> Table<'h> {
                     .map(|l| l.0.iter().fold(0u64, |k, &r| k * 16 + u64::from(r))),
             );
         }
-        let hole = self.with_community(hole);
+        let hole = self.with_community_few(hole);
         Some(crate::eval::low_eight(&hole).map(|l| u64::from(l.raw())))
     }
 
@@ -338,6 +339,21 @@ impl<'h> Table<'h> {
             all.push(c);
         }
         all
+    }
+
+    /// [`Table::with_community`] kept in place (up to eight cards; more on the heap).
+    pub(super) fn with_community_few(&self, hole: &[Card]) -> super::table::FewCards {
+        let hole_few = super::table::FewCards::of(hole);
+        match self.board[0] {
+            Some(c)
+                if self.hand.game.family() == Family::Stud
+                    && self.board_len > 0
+                    && !hole.contains(&c) =>
+            {
+                hole_few.redrawn(&[], &[c])
+            }
+            _ => hole_few,
+        }
     }
 
     /// Split a pot among its winners (`ordered`, left of the button), the odd chips going in

@@ -45,7 +45,27 @@ impl FewCards {
     /// The cards after a draw: those not thrown (`discards`), in their order, then those
     /// received (`cards`).
     pub(super) fn redrawn(&self, discards: &[Card], cards: &[Card]) -> FewCards {
-        let kept = self.iter().filter(|x| !discards.contains(x));
+        // The cards thrown as a bit set: each card kept is one test, not a search.
+        let thrown = discards.iter().fold(0u64, |m, c| m | c.bit());
+        if let Some(&first) = self.first().or(cards.first())
+            && self.len() + cards.len() <= 8
+        {
+            // Every card kept and received fits in place: one pass.
+            let mut at = [first; 8];
+            let mut n = 0;
+            for &c in self.iter().filter(|c| thrown & c.bit() == 0).chain(cards) {
+                if let Some(slot) = at.get_mut(n) {
+                    *slot = c;
+                    n += 1;
+                }
+            }
+            return if n == 0 {
+                FewCards::Heap(Vec::new())
+            } else {
+                FewCards::Inline(n as u8, at)
+            };
+        }
+        let kept = self.iter().filter(|x| thrown & x.bit() == 0);
         let n = kept.clone().count() + cards.len();
         match kept.clone().chain(cards).next() {
             Some(&first) if n <= 8 => {

@@ -751,6 +751,38 @@ fn redrawn_cards_are_the_vectors() {
     }
 }
 
+/// A hand with the stud community card kept in place is the vector's: for hands of none to
+/// ten cards, with no community card, with one the hand holds and with one it does not, in
+/// stud and in hold'em (where no card is added).
+#[test]
+fn community_cards_in_place_are_the_vectors() {
+    let deck: Vec<Card> = (0..52).filter_map(Card::from_index).collect();
+    let stud = hand(stud_antes(&[1000, 1000, 1000]));
+    let holdem = hand(json!({"game": "NLHE", "blinds": {"small": 50, "big": 100},
+        "button": 1, "seats": seats(&[1000, 1000]), "actions": []}));
+    let mut checked = 0;
+    for h in [&stud, &holdem] {
+        let mut t = Table::new(h).unwrap();
+        for n in 0..=10 {
+            let cards = &deck[20..20 + n];
+            for (community, len) in [(None, 0), (Some(deck[20]), 1), (Some(deck[40]), 1)]
+                .into_iter()
+                .chain([(Some(deck[40]), 0)])
+            {
+                t.board[0] = community;
+                t.board_len = len;
+                assert_eq!(
+                    &*t.with_community_few(cards),
+                    &t.with_community(cards)[..],
+                    "{n} {community:?} {len}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 2 * 11 * 4);
+}
+
 /// A small deterministic generator for the randomised tests below (no dependency).
 struct Lcg(u64);
 
