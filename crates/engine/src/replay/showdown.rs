@@ -547,20 +547,28 @@ impl<'h> Table<'h> {
         let Some(high) = self.best_hands(contenders, board) else {
             return false;
         };
-        let mut lows: Vec<(usize, u64)> = Vec::new();
+        // The lists are kept on the stack: a pot's contenders are at most a table's worth.
+        let mut lows = [(0usize, 0u64); M];
+        let mut n_lows = 0;
         for &i in contenders {
             match self.low_worth(i, board) {
                 None => return false,
-                Some(Some(l)) => lows.push((i, l)),
+                Some(Some(l)) => {
+                    if let Some(slot) = lows.get_mut(n_lows) {
+                        *slot = (i, l);
+                        n_lows += 1;
+                    }
+                }
                 Some(None) => {}
             }
         }
+        let lows = &lows[..n_lows];
         let best_low = lows.iter().map(|(_, l)| *l).min();
-        let low: Vec<usize> = lows
-            .iter()
-            .filter(|(_, l)| Some(*l) == best_low)
-            .map(|(i, _)| *i)
-            .collect();
+        let low = Places::of(
+            lows.iter()
+                .filter(|(_, l)| Some(*l) == best_low)
+                .map(|(i, _)| *i),
+        );
         let chip = self.hand.smallest_chip.max(1);
         let (high_amount, low_amount) = if low.is_empty() {
             (pot.amount, 0)
@@ -569,7 +577,6 @@ impl<'h> Table<'h> {
             let low_units = units / 2;
             (pot.amount - low_units * chip, low_units * chip)
         };
-        let mut shares: Vec<(usize, Chips)> = Vec::new();
         let mut high = self.clockwise(&high);
         let mut low = self.clockwise(&low);
         if self.hand.game.family() == Family::Stud {
@@ -577,17 +584,30 @@ impl<'h> Table<'h> {
             self.by_high_card(&mut high, false);
             self.by_high_card(&mut low, true);
         }
-        for (i, a) in split_pot(high_amount, &high, chip)
-            .into_iter()
-            .chain(split_pot(low_amount, &low, chip))
+        // Each winner's chips from both halves, in the order first met.
+        let mut shares = [(0usize, 0); M];
+        let mut n_shares = 0;
+        for (i, a) in pots::split_shares(high_amount, &high, chip)
+            .chain(pots::split_shares(low_amount, &low, chip))
         {
-            match shares.iter_mut().find(|(j, _)| *j == i) {
+            match shares[..n_shares].iter_mut().find(|(j, _)| *j == i) {
                 Some(s) => s.1 += a,
-                None => shares.push((i, a)),
+                None => {
+                    if let Some(slot) = shares.get_mut(n_shares) {
+                        *slot = (i, a);
+                        n_shares += 1;
+                    }
+                }
             }
         }
-        let mut all: Vec<usize> = high.to_vec();
-        all.extend(low.iter());
+        let shares = &shares[..n_shares];
+        // Both halves' winners, each once (the clockwise order lists each position once).
+        let mut all = high;
+        for &i in low.iter() {
+            if !all.contains(&i) {
+                all.push(i);
+            }
+        }
         let winners = self.clockwise(&all);
         pot.shares = winners
             .iter()
