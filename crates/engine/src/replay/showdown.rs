@@ -191,13 +191,11 @@ impl<'h> Table<'h> {
     }
 
     /// Live players all-in for less than their ante: they win only as much of each ante.
-    pub(super) fn short_of_ante(&self) -> Vec<usize> {
-        (0..self.n)
-            .filter(|&i| {
-                let p = &self.players[i];
-                !p.folded && p.stack == 0 && p.total == p.dead && p.dead < self.hand.seats[i].ante
-            })
-            .collect()
+    pub(super) fn short_of_ante(&self) -> Places {
+        Places::of((0..self.n).filter(|&i| {
+            let p = &self.players[i];
+            !p.folded && p.stack == 0 && p.total == p.dead && p.dead < self.hand.seats[i].ante
+        }))
     }
 
     /// A hand thrown face down and retrieved: it plays again (Rules 14, 15-B, 65).
