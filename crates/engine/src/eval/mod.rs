@@ -524,19 +524,29 @@ struct OmahaRanks {
     /// Each three ranks' (`169 * a + 13 * b + c`, any order) column in `values`.
     col: [u16; 2197],
     /// The value of the five ranks as [`HandValue::raw`], flushes aside; 0 where not worked
-    /// out yet (every value is above 0: its ranks are in it).
-    values: Vec<AtomicU32>,
+    /// out yet (every value is above 0: its ranks are in it). `VALUES` places, more than the
+    /// 91 × 455 used, so that a place's index (a `u16` row start plus a column) needs no
+    /// bounds check.
+    values: Box<[AtomicU32; VALUES]>,
 }
+
+/// The places of [`OmahaRanks::values`]: every index a row start (a `u16`) plus a column can
+/// take; the 91 rows of 455 columns fit in them.
+const VALUES: usize = 1 << 16;
+const _: () = assert!(91 * THREES <= VALUES);
 
 impl OmahaRanks {
     /// The value, flushes aside, of the two ranks `r1`, `r2` (row `row`) with the three
     /// `three` (column `col`).
     #[inline(always)]
     fn value(&self, row: u16, col: usize, r1: u8, r2: u8, three: [u8; 3]) -> u32 {
-        let at = usize::from(row) + col;
-        match self.values.get(at).map(|slot| slot.load(Ordering::Relaxed)) {
-            Some(v) if v != 0 => v,
-            _ => self.work_out(at, [r1, r2, three[0], three[1], three[2]]),
+        // Row starts and columns come from `row` and `col`: below 91 × 455 (the mask takes
+        // nothing away; it tells the compiler the place is in the table).
+        let at = (usize::from(row) + col) & (VALUES - 1);
+        debug_assert!(at < 91 * THREES);
+        match self.values[at].load(Ordering::Relaxed) {
+            0 => self.work_out(at, [r1, r2, three[0], three[1], three[2]]),
+            v => v,
         }
     }
 
@@ -621,7 +631,11 @@ fn build_omaha_ranks() -> OmahaRanks {
     OmahaRanks {
         row,
         col,
-        values: (0..twos * THREES).map(|_| AtomicU32::new(0)).collect(),
+        values: (0..VALUES)
+            .map(|_| AtomicU32::new(0))
+            .collect::<Box<[AtomicU32]>>()
+            .try_into()
+            .expect("VALUES places"),
     }
 }
 
