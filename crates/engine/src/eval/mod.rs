@@ -387,84 +387,121 @@ const OMAHA_BOARD: usize = 7;
 /// two cards would have to hold three of the five), so nothing beats it: the ranks are not
 /// searched.
 fn omaha_value(hole: &[Card], board: &[Card]) -> Option<HandValue> {
-    if hole.len() > OMAHA_HOLE || board.len() > OMAHA_BOARD {
-        // No game deals that many: the plain search.
-        return best_hand(hole, board, Combine::TwoPlusThree).map(|b| b.value);
-    }
-    if hole.len() < 2 || board.len() < 3 {
-        return None;
-    }
-    let table = omaha_ranks();
-    // The board's ranks and suits: whether a rank is there twice, and the suit (if any) with
-    // three cards or more.
-    let (mut board_ranks, mut paired, mut suits) = (0u16, false, [0u8; 4]);
-    for c in board {
-        let bit = 1u16 << c.rank().index();
-        paired |= board_ranks & bit != 0;
-        board_ranks |= bit;
-        suits[c.suit() as usize] += 1;
-    }
-    let mut best = 0u32;
-    for (suit, &k) in suits.iter().enumerate() {
-        if k >= 3 {
-            best = best.max(omaha_flush(hole, board, suit));
+    OmahaBoard::new(board).value(hole)
+}
+
+/// An Omaha board worked out once for every hand valued on it ([`best_value`]'s Omaha search,
+/// see [`omaha_value`]): whether a rank is there twice, the suits' counts, and each distinct
+/// three ranks' column in the rank table.
+#[derive(Debug, Clone)]
+pub(crate) struct OmahaBoard<'b> {
+    board: &'b [Card],
+    paired: bool,
+    suits: [u8; 4],
+    /// Each distinct three ranks of the board: its column and its ranks.
+    threes: [(u16, [u8; 3]); 35],
+    n_threes: usize,
+}
+
+impl<'b> OmahaBoard<'b> {
+    /// The board's ranks, suits and threes.
+    pub(crate) fn new(board: &'b [Card]) -> OmahaBoard<'b> {
+        let mut b = OmahaBoard {
+            board,
+            paired: false,
+            suits: [0; 4],
+            threes: [(0, [0; 3]); 35],
+            n_threes: 0,
+        };
+        if board.len() > OMAHA_BOARD {
+            // The plain search (see `value`).
+            return b;
         }
-    }
-    if best != 0 && !paired {
-        return Some(HandValue(best));
-    }
-    // Each distinct two ranks of the hand: their row in the rank table and the ranks.
-    let mut twos = [(0u16, 0u8, 0u8); OMAHA_HOLE * (OMAHA_HOLE - 1) / 2];
-    let mut n_twos = 0;
-    let mut hole_ranks = 0u16;
-    let mut hole_paired = false;
-    for c in hole {
-        let bit = 1u16 << c.rank().index();
-        hole_paired |= hole_ranks & bit != 0;
-        hole_ranks |= bit;
-    }
-    for (i, h1) in hole.iter().enumerate() {
-        for h2 in &hole[i + 1..] {
-            let (r1, r2) = (h1.rank().index(), h2.rank().index());
-            let row = table.row[usize::from(r1) * 13 + usize::from(r2)];
-            // Distinct ranks in the hand make distinct twos: the search only with a pair.
-            if hole_paired && twos[..n_twos].iter().any(|t| t.0 == row) {
-                continue;
-            }
-            if let Some(slot) = twos.get_mut(n_twos) {
-                *slot = (row, r1, r2);
-                n_twos += 1;
-            }
+        let mut board_ranks = 0u16;
+        for c in board {
+            let bit = 1u16 << c.rank().index();
+            b.paired |= board_ranks & bit != 0;
+            board_ranks |= bit;
+            b.suits[c.suit() as usize] += 1;
         }
-    }
-    let twos = &twos[..n_twos];
-    // Each distinct three ranks of the board, valued with every two.
-    let mut seen = [0u16; 35];
-    let mut n_seen = 0;
-    for (a, ca) in board.iter().enumerate() {
-        for (b, cb) in board.iter().enumerate().skip(a + 1) {
-            for cc in &board[b + 1..] {
-                let three = [ca.rank().index(), cb.rank().index(), cc.rank().index()];
-                let col = table.col[usize::from(three[0]) * 169
-                    + usize::from(three[1]) * 13
-                    + usize::from(three[2])];
-                if paired {
-                    if seen[..n_seen].contains(&col) {
+        let table = omaha_ranks();
+        for (x, ca) in board.iter().enumerate() {
+            for (y, cb) in board.iter().enumerate().skip(x + 1) {
+                for cc in &board[y + 1..] {
+                    let three = [ca.rank().index(), cb.rank().index(), cc.rank().index()];
+                    let col = table.col[usize::from(three[0]) * 169
+                        + usize::from(three[1]) * 13
+                        + usize::from(three[2])];
+                    // Distinct ranks on the board make distinct threes: the search only with
+                    // a pair.
+                    if b.paired && b.threes[..b.n_threes].iter().any(|t| t.0 == col) {
                         continue;
                     }
-                    if let Some(slot) = seen.get_mut(n_seen) {
-                        *slot = col;
-                        n_seen += 1;
+                    if let Some(slot) = b.threes.get_mut(b.n_threes) {
+                        *slot = (col, three);
+                        b.n_threes += 1;
                     }
-                }
-                let col = usize::from(col);
-                for &(row, r1, r2) in twos {
-                    best = best.max(table.value(row, col, r1, r2, three));
                 }
             }
         }
+        b
     }
-    (best != 0).then_some(HandValue(best))
+
+    /// The value of the best two of `hole` with three of the board: [`best_value`]'s for
+    /// Omaha.
+    pub(crate) fn value(&self, hole: &[Card]) -> Option<HandValue> {
+        let board = self.board;
+        if hole.len() > OMAHA_HOLE || board.len() > OMAHA_BOARD {
+            // No game deals that many: the plain search.
+            return best_hand(hole, board, Combine::TwoPlusThree).map(|b| b.value);
+        }
+        if hole.len() < 2 || board.len() < 3 {
+            return None;
+        }
+        let table = omaha_ranks();
+        let mut best = 0u32;
+        for (suit, &k) in self.suits.iter().enumerate() {
+            if k >= 3 {
+                best = best.max(omaha_flush(hole, board, suit));
+            }
+        }
+        if best != 0 && !self.paired {
+            return Some(HandValue(best));
+        }
+        // Each distinct two ranks of the hand: their row in the rank table and the ranks.
+        let mut twos = [(0u16, 0u8, 0u8); OMAHA_HOLE * (OMAHA_HOLE - 1) / 2];
+        let mut n_twos = 0;
+        let mut hole_ranks = 0u16;
+        let mut hole_paired = false;
+        for c in hole {
+            let bit = 1u16 << c.rank().index();
+            hole_paired |= hole_ranks & bit != 0;
+            hole_ranks |= bit;
+        }
+        for (i, h1) in hole.iter().enumerate() {
+            for h2 in &hole[i + 1..] {
+                let (r1, r2) = (h1.rank().index(), h2.rank().index());
+                let row = table.row[usize::from(r1) * 13 + usize::from(r2)];
+                // Distinct ranks in the hand make distinct twos: the search only with a pair.
+                if hole_paired && twos[..n_twos].iter().any(|t| t.0 == row) {
+                    continue;
+                }
+                if let Some(slot) = twos.get_mut(n_twos) {
+                    *slot = (row, r1, r2);
+                    n_twos += 1;
+                }
+            }
+        }
+        let twos = &twos[..n_twos];
+        // Each distinct three of the board valued with every two.
+        for &(col, three) in &self.threes[..self.n_threes] {
+            let col = usize::from(col);
+            for &(row, r1, r2) in twos {
+                best = best.max(table.value(row, col, r1, r2, three));
+            }
+        }
+        (best != 0).then_some(HandValue(best))
+    }
 }
 
 /// The best flush (or straight flush) of two hole cards of `suit` with three board cards of

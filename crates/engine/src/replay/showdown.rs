@@ -243,12 +243,17 @@ impl<'h> Table<'h> {
 
     // ----------------------------------------------------------------- read access
 
+    /// The hole cards [`Table::hand_value`] values: those shown last, else those dealt.
+    fn value_hole(&self, i: usize) -> Option<&[Card]> {
+        match self.shown.iter().rev().find(|(j, _)| *j == i) {
+            Some((_, c)) => Some(c),
+            None => self.hand.seats[i].cards.as_deref(),
+        }
+    }
+
     /// Value of the best hand of the player at position `i` on a full board.
     pub(super) fn hand_value(&self, i: usize, board: &[Card]) -> Option<crate::eval::HandValue> {
-        let hole: &[Card] = match self.shown.iter().rev().find(|(j, _)| *j == i) {
-            Some((_, c)) => c,
-            None => self.hand.seats[i].cards.as_deref()?,
-        };
+        let hole = self.value_hole(i)?;
         match self.hand.game.combine() {
             crate::eval::Combine::AnyFive => {
                 let mut m = crate::eval::masks_of(board);
@@ -624,10 +629,26 @@ impl<'h> Table<'h> {
         contenders: &[usize],
         board: Option<&[Card; 5]>,
     ) -> Option<Places> {
+        // Omaha high: the board worked out once for every contender (the value is the same
+        // as `worth`'s).
+        let game = self.hand.game;
+        let omaha = match board {
+            Some(b)
+                if game.family() == Family::Flop
+                    && game.combine() == crate::eval::Combine::TwoPlusThree
+                    && game.def().valuation != crate::hand::Valuation::ShortDeckHigh =>
+            {
+                Some(crate::eval::OmahaBoard::new(b))
+            }
+            _ => None,
+        };
         let mut best = None;
         let mut ws = Places::new();
         for &i in contenders {
-            let v = self.worth(i, board)?;
+            let v = match &omaha {
+                Some(ob) => u64::from(ob.value(self.value_hole(i)?)?.raw()),
+                None => self.worth(i, board)?,
+            };
             match best {
                 Some(bv) if v < bv => {}
                 Some(bv) if v == bv => ws.push(i),
