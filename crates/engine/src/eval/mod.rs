@@ -926,66 +926,114 @@ fn low_rank(c: Card) -> Option<u8> {
 /// The best low of eight or better from exactly two hole cards and three board cards (Omaha),
 /// or none when no such five distinct low ranks can be made.
 pub fn best_omaha_low(hole: &[Card], board: &[Card]) -> Option<LowValue> {
-    // Each low rank a bit (the ace bit 0 … the eight bit 7). Five distinct low ranks compare
-    // from the highest down, as the masks compare as numbers: the best low is the least mask.
-    let bit = |c: Card| low_rank(c).map(|r| 1u8 << (r - 1));
-    // Five distinct low ranks take three of them from the board and two from the hand: with
-    // fewer there is no low, and no combination to try.
-    let distinct = |cards: &[Card]| cards.iter().filter_map(|&c| bit(c)).fold(0u8, |m, b| m | b);
-    if distinct(board).count_ones() < 3 || distinct(hole).count_ones() < 2 {
-        return None;
-    }
-    // Each card's low bit, 0 above the eight, found once (not once per combination).
-    let mut hole_bits = [0u8; 16];
-    let mut board_bits = [0u8; 16];
-    if hole.len() > hole_bits.len() || board.len() > board_bits.len() {
-        return best_omaha_low_by_cards(hole, board);
-    }
-    for (b, &c) in hole_bits.iter_mut().zip(hole) {
-        *b = bit(c).unwrap_or(0);
-    }
-    for (b, &c) in board_bits.iter_mut().zip(board) {
-        *b = bit(c).unwrap_or(0);
-    }
-    let (hole_bits, board_bits) = (&hole_bits[..hole.len()], &board_bits[..board.len()]);
-    // The hand's two distinct low ranks, each pair once, and the board's three: five distinct
-    // ranks are a two and a three with no rank in common. Each list made once, then every
-    // two against every three (the least mask is the best low).
-    let mut twos = [0u8; 28];
-    let mut n_twos = 0;
-    for (a, &m1) in hole_bits.iter().enumerate() {
-        for &m2 in &hole_bits[a + 1..] {
-            let two = m1 | m2;
-            if m1 != 0 && m2 != 0 && m1 != m2 && !twos[..n_twos].contains(&two) {
-                twos[n_twos] = two;
-                n_twos += 1;
-            }
+    OmahaLowBoard::new(board).low(hole)
+}
+
+/// Each low rank a bit (the ace bit 0 … the eight bit 7). Five distinct low ranks compare from
+/// the highest down, as the masks compare as numbers: the best low is the least mask.
+fn low_bit(c: Card) -> Option<u8> {
+    low_rank(c).map(|r| 1u8 << (r - 1))
+}
+
+/// The distinct low ranks of some cards, a bit each.
+fn low_ranks(cards: &[Card]) -> u8 {
+    cards
+        .iter()
+        .filter_map(|&c| low_bit(c))
+        .fold(0u8, |m, b| m | b)
+}
+
+/// An Omaha board worked out once for every hand whose low is found on it
+/// ([`best_omaha_low`]): each distinct three of low ranks it holds.
+#[derive(Debug, Clone)]
+pub(crate) struct OmahaLowBoard<'b> {
+    board: &'b [Card],
+    /// Three distinct low ranks or more: a low is possible.
+    enough: bool,
+    threes: [u8; 56],
+    n_threes: usize,
+}
+
+impl<'b> OmahaLowBoard<'b> {
+    /// The board's threes of low ranks.
+    pub(crate) fn new(board: &'b [Card]) -> OmahaLowBoard<'b> {
+        let mut b = OmahaLowBoard {
+            board,
+            // Five distinct low ranks take three of them from the board and two from the hand.
+            enough: low_ranks(board).count_ones() >= 3,
+            threes: [0; 56],
+            n_threes: 0,
+        };
+        if !b.enough || board.len() > 16 {
+            return b;
         }
-    }
-    let mut threes = [0u8; 56];
-    let mut n_threes = 0;
-    for (x, &n1) in board_bits.iter().enumerate() {
-        for (y, &n2) in board_bits.iter().enumerate().skip(x + 1) {
-            for &n3 in &board_bits[y + 1..] {
-                let three = n1 | n2 | n3;
-                let distinct = n1 != 0 && n2 != 0 && n3 != 0 && n1 != n2 && n1 != n3 && n2 != n3;
-                if distinct && !threes[..n_threes].contains(&three) {
-                    threes[n_threes] = three;
-                    n_threes += 1;
+        // Each card's low bit, 0 above the eight, found once (not once per combination).
+        let mut board_bits = [0u8; 16];
+        for (x, &c) in board_bits.iter_mut().zip(board) {
+            *x = low_bit(c).unwrap_or(0);
+        }
+        let board_bits = &board_bits[..board.len()];
+        for (x, &n1) in board_bits.iter().enumerate() {
+            for (y, &n2) in board_bits.iter().enumerate().skip(x + 1) {
+                for &n3 in &board_bits[y + 1..] {
+                    let three = n1 | n2 | n3;
+                    let distinct =
+                        n1 != 0 && n2 != 0 && n3 != 0 && n1 != n2 && n1 != n3 && n2 != n3;
+                    if distinct
+                        && !b.threes[..b.n_threes].contains(&three)
+                        && let Some(slot) = b.threes.get_mut(b.n_threes)
+                    {
+                        *slot = three;
+                        b.n_threes += 1;
+                    }
                 }
             }
         }
+        b
     }
-    let mut best: Option<u8> = None;
-    for &two in &twos[..n_twos] {
-        for &three in &threes[..n_threes] {
-            let m = two | three;
-            if two & three == 0 && best.is_none_or(|b| m < b) {
-                best = Some(m);
+
+    /// The best low of eight or better of two of `hole` with three of the board:
+    /// [`best_omaha_low`].
+    pub(crate) fn low(&self, hole: &[Card]) -> Option<LowValue> {
+        let board = self.board;
+        // With fewer than three low ranks on the board or two in the hand there is no low,
+        // and no combination to try.
+        if !self.enough || low_ranks(hole).count_ones() < 2 {
+            return None;
+        }
+        let mut hole_bits = [0u8; 16];
+        if hole.len() > hole_bits.len() || board.len() > 16 {
+            return best_omaha_low_by_cards(hole, board);
+        }
+        for (b, &c) in hole_bits.iter_mut().zip(hole) {
+            *b = low_bit(c).unwrap_or(0);
+        }
+        let hole_bits = &hole_bits[..hole.len()];
+        // The hand's two distinct low ranks, each pair once, and the board's three: five
+        // distinct ranks are a two and a three with no rank in common. Every two against every
+        // three (the least mask is the best low).
+        let mut twos = [0u8; 28];
+        let mut n_twos = 0;
+        for (a, &m1) in hole_bits.iter().enumerate() {
+            for &m2 in &hole_bits[a + 1..] {
+                let two = m1 | m2;
+                if m1 != 0 && m2 != 0 && m1 != m2 && !twos[..n_twos].contains(&two) {
+                    twos[n_twos] = two;
+                    n_twos += 1;
+                }
             }
         }
+        let mut best: Option<u8> = None;
+        for &two in &twos[..n_twos] {
+            for &three in &self.threes[..self.n_threes] {
+                let m = two | three;
+                if two & three == 0 && best.is_none_or(|b| m < b) {
+                    best = Some(m);
+                }
+            }
+        }
+        low_of_mask(best)
     }
-    low_of_mask(best)
 }
 
 /// [`best_omaha_low`] for more cards than any game deals: each card's low bit found as the

@@ -317,14 +317,22 @@ impl<'h> Table<'h> {
 
     /// The low of eight or better of the hand at position `i` (smaller better): Some(None)
     /// when it has none, None when its cards are not known.
-    pub(super) fn low_worth(&self, i: usize, board: Option<&[Card; 5]>) -> Option<Option<u64>> {
+    /// `low_board`: the board's lows worked out (for every contender at once), where the game
+    /// has a board and it is known.
+    pub(super) fn low_worth(
+        &self,
+        i: usize,
+        board: Option<&[Card; 5]>,
+        low_board: Option<&crate::eval::OmahaLowBoard>,
+    ) -> Option<Option<u64>> {
         let hole = self.hole_at(i)?;
         if self.hand.game.has_board() {
             let b = board?;
-            return Some(
-                crate::eval::best_omaha_low(hole, b)
-                    .map(|l| l.0.iter().fold(0u64, |k, &r| k * 16 + u64::from(r))),
-            );
+            let low = match low_board {
+                Some(lb) => lb.low(hole),
+                None => crate::eval::best_omaha_low(hole, b),
+            };
+            return Some(low.map(|l| l.0.iter().fold(0u64, |k, &r| k * 16 + u64::from(r))));
         }
         let hole = self.with_community_few(hole);
         Some(crate::eval::low_eight(&hole).map(|l| u64::from(l.raw())))
@@ -553,8 +561,11 @@ impl<'h> Table<'h> {
         // The lists are kept on the stack: a pot's contenders are at most a table's worth.
         let mut lows = [(0usize, 0u64); M];
         let mut n_lows = 0;
+        let low_board = board
+            .filter(|_| self.hand.game.has_board())
+            .map(|b| crate::eval::OmahaLowBoard::new(&b[..]));
         for &i in contenders {
-            match self.low_worth(i, board) {
+            match self.low_worth(i, board, low_board.as_ref()) {
                 None => return false,
                 Some(Some(l)) => {
                     if let Some(slot) = lows.get_mut(n_lows) {
