@@ -147,7 +147,13 @@ impl<'h> Table<'h> {
             self.phase = Phase::Uncontested;
             return;
         }
-        let next = self.hand.game.next_street(self.street);
+        // The next round's definition, found in one search of the game's rounds.
+        let streets = self.hand.game.def().streets;
+        let next_def = streets
+            .iter()
+            .position(|d| d.street == self.street)
+            .and_then(|at| streets.get(at + 1));
+        let next = next_def.map(|d| d.street);
         self.phase = match next {
             Some(next) if two_with_chips => Phase::AwaitingDeal(next),
             _ => Phase::Closed,
@@ -155,7 +161,7 @@ impl<'h> Table<'h> {
         if self.phase == Phase::Closed && next.is_some() && self.closed_at.is_none() {
             self.closed_at = Some(self.board_len);
         }
-        if next.is_some_and(|s| self.hand.game.street_def(s).is_some_and(|d| d.draw)) {
+        if next_def.is_some_and(|d| d.draw) {
             self.start_draw();
         }
     }
@@ -225,7 +231,10 @@ impl<'h> Table<'h> {
             self.finish_draw(next);
             return;
         }
-        self.deal_board(index, next, None);
+        // A game without a board deals none (and no card here: `deal_board` would do nothing).
+        if self.hand.game.has_board() {
+            self.deal_board(index, next, None);
+        }
         self.start_street(next);
     }
 
@@ -764,7 +773,7 @@ impl<'h> Table<'h> {
                 Errors::SeatBetsSmallestLegalBet { seat, to, lo },
             ));
         }
-        if self.open_pair_big_bet().is_some() && to != lo && to != hi && to != all_in_to {
+        if to != lo && to != hi && to != all_in_to && self.open_pair_big_bet().is_some() {
             // The small bet or the big bet, nothing between.
             return Err(HandError::illegal(
                 index,

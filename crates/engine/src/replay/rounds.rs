@@ -12,6 +12,7 @@
 //! - When the up cards are not known (a hand history that gives only the hero's), the first
 //!   player who acts in the round is taken as its opener.
 
+use super::table::FewCards;
 use super::*;
 use crate::hand::{Family, Opener};
 
@@ -231,6 +232,24 @@ fn showing_key_by_counts(up: &[Card], low: bool) -> u64 {
     key * 4 + suit
 }
 
+/// [`FewCards::redrawn`] in one pass over the cards: those not thrown (`discards`), in their
+/// order, then those received (`cards`), in place where up to eight (the places past them hold
+/// the first card, as `redrawn` fills them).
+fn redrawn(held: &FewCards, discards: &[Card], cards: &[Card]) -> FewCards {
+    let mut at = [None; 8];
+    let mut n = 0;
+    for &c in held.iter().filter(|x| !discards.contains(x)).chain(cards) {
+        if let Some(slot) = at.get_mut(n) {
+            *slot = Some(c);
+        }
+        n += 1;
+    }
+    match at[0] {
+        Some(first) if n <= 8 => FewCards::Inline(n as u8, at.map(|c| c.unwrap_or(first))),
+        _ => held.redrawn(discards, cards),
+    }
+}
+
 impl<'h> Table<'h> {
     /// Stud's third street before anyone completes: the bring-in is the bet to face.
     pub fn facing_bring_in(&self) -> bool {
@@ -263,15 +282,21 @@ impl<'h> Table<'h> {
             && self.hand.blinds_posted_by != crate::hand::BlindsPostedBy::Nobody
     }
 
-    /// The up cards of the player at position `i` as far as this round (None when unknown).
+    /// The up cards each player shows in this round.
     #[inline]
-    pub(super) fn up_cards(&self, i: usize) -> Option<&[Card]> {
-        let seen = match self.street {
+    fn up_seen(&self) -> usize {
+        match self.street {
             Street::Third => 1,
             Street::Fourth => 2,
             Street::Fifth => 3,
             _ => 4,
-        };
+        }
+    }
+
+    /// The up cards of the player at position `i` as far as this round (None when unknown).
+    #[inline]
+    pub(super) fn up_cards(&self, i: usize) -> Option<&[Card]> {
+        let seen = self.up_seen();
         if let Some((_, c)) = self.shown.iter().rev().find(|(j, _)| *j == i)
             && c.len() > 2
         {
@@ -292,11 +317,18 @@ impl<'h> Table<'h> {
         match def.opener {
             Opener::BringIn => {
                 let razz = game.street_def(Street::Fourth)?.opener == Opener::LowShowing;
+                let ace_high = !razz && self.hand.conventions.bring_in_ace_high;
+                // No cards shown yet (the usual case): each seat's first up card, as
+                // `up_cards` gives it on third street.
+                let plain = self.shown.is_empty() && self.street == Street::Third;
                 let mut best: Option<(u8, usize)> = None;
                 for i in live {
-                    let up = self.up_cards(i)?;
-                    let ace_high = !razz && self.hand.conventions.bring_in_ace_high;
-                    let k = crate::eval::bring_in_order(*up.first()?, ace_high);
+                    let first = if plain {
+                        self.hand.seats[i].up.as_deref()?.first()
+                    } else {
+                        self.up_cards(i)?.first()
+                    };
+                    let k = crate::eval::bring_in_order(*first?, ace_high);
                     // Stud: the lowest card; razz: the highest.
                     let better = match best {
                         None => true,
@@ -310,9 +342,17 @@ impl<'h> Table<'h> {
             }
             Opener::HighShowing | Opener::LowShowing => {
                 let low = def.opener == Opener::LowShowing;
+                // No cards shown yet (the usual case): each seat's up cards as far as this
+                // round, as `up_cards` gives them.
+                let (plain, seen) = (self.shown.is_empty(), self.up_seen());
                 let mut best: Option<(u64, usize)> = None;
                 for i in live {
-                    let k = showing_key(self.up_cards(i)?, low);
+                    let up = if plain {
+                        self.hand.seats[i].up.as_deref()?.get(..seen)?
+                    } else {
+                        self.up_cards(i)?
+                    };
+                    let k = showing_key(up, low);
                     if best.is_none_or(|(b, _)| k > b) {
                         best = Some((k, i));
                     }
@@ -423,7 +463,7 @@ impl<'h> Table<'h> {
             self.held[i] = match (held, discards, cards) {
                 (Some(h), Some(d), Some(c)) => {
                     if d.iter().all(|x| h.contains(x)) {
-                        Some(h.redrawn(d, c))
+                        Some(redrawn(&h, d, c))
                     } else {
                         None
                     }
@@ -458,6 +498,67 @@ impl<'h> Table<'h> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The one-pass redraw against [`FewCards::redrawn`] on 50,000 random held hands (none to
+    /// ten cards, some with a card twice), discards and cards received: the same cards, the
+    /// same form (in place or on the heap) and the same places past the cards.
+    #[test]
+    fn redrawn_is_few_cards_redrawn() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |m: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % m
+        };
+        let card = |k: u64| Card::from_index(k as u8).unwrap();
+        for _ in 0..50_000 {
+            let held: Vec<Card> = (0..next(11)).map(|_| card(next(12))).collect();
+            let held = if held.is_empty() || next(4) == 0 {
+                FewCards::Heap(held)
+            } else {
+                FewCards::of(&held)
+            };
+            let discards: Vec<Card> = (0..next(5)).map(|_| card(next(14))).collect();
+            let cards: Vec<Card> = (0..next(7)).map(|_| card(next(52))).collect();
+            let (new, plain) = (
+                redrawn(&held, &discards, &cards),
+                held.redrawn(&discards, &cards),
+            );
+            assert_eq!(
+                format!("{new:?}"),
+                format!("{plain:?}"),
+                "{held:?} {discards:?} {cards:?}"
+            );
+        }
+    }
+
+    /// Each game's rounds are distinct (the next round's definition is the one after its
+    /// round's, as `next_street` and `street_def` find them), and a game without a board deals
+    /// no board card before any round (a deal with no cards leaves its board as it is).
+    #[test]
+    fn game_rounds_as_the_replay_reads_them() {
+        use crate::hand::Game;
+        for game in Game::all() {
+            let streets = game.def().streets;
+            for (k, d) in streets.iter().enumerate() {
+                assert!(
+                    game.street_def(d.street)
+                        .is_some_and(|f| std::ptr::eq(f, d)),
+                    "{game:?}"
+                );
+                assert_eq!(
+                    game.next_street(d.street),
+                    streets.get(k + 1).map(|n| n.street),
+                    "{game:?}"
+                );
+                if !game.has_board() {
+                    assert_eq!(game.board_before(d.street), 0, "{game:?}");
+                    assert_eq!(game.board_cards(d.street), 0, "{game:?}");
+                }
+            }
+        }
+    }
 
     /// The showing key as first written (groups sorted, ranks by an iterator): the oracle.
     fn showing_key_oracle(up: &[Card], low: bool) -> u64 {
