@@ -773,7 +773,7 @@ impl<'h> Table<'h> {
                 Errors::SeatBetsSmallestLegalBet { seat, to, lo },
             ));
         }
-        if to != lo && to != hi && to != all_in_to && self.open_pair_big_bet().is_some() {
+        if self.open_pair_big_bet().is_some() && to != lo && to != hi && to != all_in_to {
             // The small bet or the big bet, nothing between.
             return Err(HandError::illegal(
                 index,
