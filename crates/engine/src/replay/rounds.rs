@@ -312,7 +312,7 @@ impl<'h> Table<'h> {
     /// decides it is not known.
     pub(super) fn stud_opener(&self) -> Option<usize> {
         let game = self.hand.game;
-        let def = game.street_def(self.street)?;
+        let def = self.round_def()?;
         let live = (0..self.n).filter(|&i| !self.players[i].folded);
         match def.opener {
             Opener::BringIn => {
@@ -435,10 +435,10 @@ impl<'h> Table<'h> {
         let seat = self.hand.seats[i].seat;
         let next = match self.phase {
             Phase::AwaitingDeal(next) => Some(next),
-            Phase::Closed => self.hand.game.next_street(self.street),
+            Phase::Closed => self.next_round_def().map(|d| d.street),
             _ => None,
         }
-        .filter(|s| self.hand.game.street_def(*s).is_some_and(|d| d.draw));
+        .filter(|s| self.def_of(*s).is_some_and(|d| d.draw));
         let Some(next) = next else {
             return Err(HandError::illegal(index, None, Errors::NoDrawNow { seat }));
         };
@@ -488,7 +488,7 @@ impl<'h> Table<'h> {
         }
         self.pending_draw = 0;
         if self.phase == Phase::Closed {
-            self.street = next;
+            self.set_street(next);
         } else {
             self.start_street(next);
         }
