@@ -921,9 +921,10 @@ impl<'h> Table<'h> {
     /// Stud dealt with the big bet allowed for a pair showing on fourth street: the round's
     /// opening bet was the big bet, so every raise is too.
     fn fourth_street_doubled(&self, big: Chips) -> bool {
-        self.hand.rules.fourth_street_open_pair == crate::hand::OpenPairBet::BigBet
-            && self.street == Street::Fourth
+        // The table's own state first (fourth street is the rule's only round).
+        self.street == Street::Fourth
             && self.aggressions > 0
+            && self.hand.rules.fourth_street_open_pair == crate::hand::OpenPairBet::BigBet
             && self.opening_bet >= big
     }
 
