@@ -2,8 +2,62 @@
 //! refusing an impossible one, the end of a round and the next street.
 
 use super::*;
+use crate::hand::{Game, StreetDef};
+
+/// The game's rounds from `street` on (its definition first; none where the street is not one
+/// of the game's): what [`Table`] keeps as `rounds`.
+pub(super) fn rounds_from(game: Game, street: Street) -> &'static [StreetDef] {
+    let s = game.def().streets;
+    match s.iter().position(|d| d.street == street) {
+        Some(at) => &s[at..],
+        None => &[],
+    }
+}
 
 impl<'h> Table<'h> {
+    /// Move to round `street`: the street and the game's rounds from it (the next round's
+    /// without a search, the usual case).
+    #[inline]
+    pub(super) fn set_street(&mut self, street: Street) {
+        self.street = street;
+        self.rounds = match self.rounds.get(1) {
+            Some(d) if d.street == street => &self.rounds[1..],
+            _ => rounds_from(self.hand.game, street),
+        };
+        debug_assert_eq!(self.rounds, rounds_from(self.hand.game, street));
+    }
+
+    /// The current round's definition (`street_def` of the street), as kept in `rounds`.
+    #[inline]
+    pub(super) fn round_def(&self) -> Option<&'static StreetDef> {
+        debug_assert_eq!(self.rounds, rounds_from(self.hand.game, self.street));
+        debug_assert_eq!(self.rounds.first(), self.hand.game.street_def(self.street));
+        self.rounds.first()
+    }
+
+    /// The next round's definition (none after the last), as kept in `rounds`.
+    #[inline]
+    pub(super) fn next_round_def(&self) -> Option<&'static StreetDef> {
+        let game = self.hand.game;
+        debug_assert_eq!(self.rounds, rounds_from(game, self.street));
+        debug_assert_eq!(
+            self.rounds.get(1),
+            game.next_street(self.street)
+                .and_then(|s| game.street_def(s))
+        );
+        self.rounds.get(1)
+    }
+
+    /// The definition of round `street` (`street_def`): the next round's as kept, the usual
+    /// case, else searched.
+    #[inline]
+    pub(super) fn def_of(&self, street: Street) -> Option<&'static StreetDef> {
+        match self.next_round_def() {
+            Some(d) if d.street == street => Some(d),
+            _ => self.hand.game.street_def(street),
+        }
+    }
+
     /// The positions that hold cards and chips, worked out from the players (what `active`
     /// keeps).
     pub(super) fn active_of_players(&self) -> u16 {
@@ -147,7 +201,9 @@ impl<'h> Table<'h> {
             self.phase = Phase::Uncontested;
             return;
         }
-        let next = self.hand.game.next_street(self.street);
+        // The next round's definition, as kept.
+        let next_def = self.next_round_def();
+        let next = next_def.map(|d| d.street);
         self.phase = match next {
             Some(next) if two_with_chips => Phase::AwaitingDeal(next),
             _ => Phase::Closed,
@@ -155,13 +211,13 @@ impl<'h> Table<'h> {
         if self.phase == Phase::Closed && next.is_some() && self.closed_at.is_none() {
             self.closed_at = Some(self.board_len);
         }
-        if next.is_some_and(|s| self.hand.game.street_def(s).is_some_and(|d| d.draw)) {
+        if next_def.is_some_and(|d| d.draw) {
             self.start_draw();
         }
     }
 
     pub(super) fn start_street(&mut self, street: Street) {
-        self.street = street;
+        self.set_street(street);
         self.structure = self.hand.round_structure(street);
         self.current_bet = 0;
         self.full_raise = self.hand.blinds.big;
@@ -225,13 +281,16 @@ impl<'h> Table<'h> {
             self.finish_draw(next);
             return;
         }
-        self.deal_board(index, next, None);
+        // A game without a board deals none (and no card here: `deal_board` would do nothing).
+        if self.hand.game.has_board() {
+            self.deal_board(index, next, None);
+        }
         self.start_street(next);
     }
 
     pub(super) fn fixed_bet(&self) -> Chips {
         let (small, big, _) = self.hand.limit_sizes();
-        match self.hand.game.street_def(self.street) {
+        match self.round_def() {
             Some(d) if d.big_bet => big,
             _ if self.fourth_street_doubled(big) => big,
             _ => small,
@@ -446,8 +505,9 @@ impl<'h> Table<'h> {
         }
         let expected = match self.phase {
             Phase::AwaitingDeal(next) => Some(next),
-            Phase::Closed => game
-                .next_street(self.street)
+            Phase::Closed => self
+                .next_round_def()
+                .map(|d| d.street)
                 .filter(|_| self.board_len < 5 || !game.has_board()),
             Phase::Betting => {
                 let who: crate::text::Message = match self.to_act {
@@ -471,13 +531,13 @@ impl<'h> Table<'h> {
         };
         match expected {
             Some(next) if next == street => {
-                if self.pending_draw != 0 || game.street_def(street).is_some_and(|d| d.draw) {
+                if self.pending_draw != 0 || self.def_of(street).is_some_and(|d| d.draw) {
                     self.finish_draw(street);
                     return Ok(());
                 }
                 self.deal_board(index, street, cards);
                 if self.phase == Phase::Closed {
-                    self.street = street;
+                    self.set_street(street);
                 } else {
                     self.start_street(street);
                 }
@@ -781,7 +841,12 @@ impl<'h> Table<'h> {
         self.aggressions += 1;
         self.current_bet = to;
         self.last_aggressor = Some(i);
-        if self.street == self.hand.game.last_street() {
+        // The last round: none kept after it.
+        debug_assert_eq!(
+            self.rounds.len() == 1,
+            self.street == self.hand.game.last_street()
+        );
+        if self.rounds.len() == 1 {
             self.river_aggressor = Some(i);
             self.river_bet = true;
         }
@@ -856,9 +921,10 @@ impl<'h> Table<'h> {
     /// Stud dealt with the big bet allowed for a pair showing on fourth street: the round's
     /// opening bet was the big bet, so every raise is too.
     fn fourth_street_doubled(&self, big: Chips) -> bool {
-        self.hand.rules.fourth_street_open_pair == crate::hand::OpenPairBet::BigBet
-            && self.street == Street::Fourth
+        // The table's own state first (fourth street is the rule's only round).
+        self.street == Street::Fourth
             && self.aggressions > 0
+            && self.hand.rules.fourth_street_open_pair == crate::hand::OpenPairBet::BigBet
             && self.opening_bet >= big
     }
 
@@ -869,5 +935,56 @@ impl<'h> Table<'h> {
         self.hand.rules.limit_raise_after_short_all_in == crate::hand::ShortAllInRaise::NextLevel
             && to > self.fl_level
             && to - self.fl_level < b
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every street of every game: the rounds kept from it give the round's definition and the
+    /// next one's as the searches of the game's rounds find them (`street_def`, `next_street`),
+    /// and moving from any street to any other (`set_street`'s next-round step or its search)
+    /// keeps the rounds `rounds_from` gives. (Debug assertions check the kept rounds against
+    /// the searches wherever they are read, in every replay of the engine's tests.)
+    #[test]
+    fn rounds_kept_are_the_searched_ones() {
+        use Street::*;
+        let all = [
+            Preflop, Flop, Turn, River, Third, Fourth, Fifth, Sixth, Seventh, Predraw, FirstDraw,
+            SecondDraw, ThirdDraw,
+        ];
+        for game in Game::all() {
+            for street in all {
+                let rounds = rounds_from(game, street);
+                assert_eq!(
+                    rounds.first(),
+                    game.street_def(street),
+                    "{game:?} {street:?}"
+                );
+                assert_eq!(
+                    rounds.get(1),
+                    game.next_street(street).and_then(|s| game.street_def(s)),
+                    "{game:?} {street:?}"
+                );
+                assert_eq!(
+                    rounds.len() == 1,
+                    street == game.last_street(),
+                    "{game:?} {street:?}"
+                );
+                for to in all {
+                    let stepped = match rounds.get(1) {
+                        Some(d) if d.street == to => &rounds[1..],
+                        _ => rounds_from(game, to),
+                    };
+                    assert_eq!(stepped, rounds_from(game, to), "{game:?} {street:?} {to:?}");
+                    assert_eq!(
+                        stepped.first(),
+                        game.street_def(to),
+                        "{game:?} {street:?} {to:?}"
+                    );
+                }
+            }
+        }
     }
 }

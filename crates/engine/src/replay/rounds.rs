@@ -12,6 +12,7 @@
 //! - When the up cards are not known (a hand history that gives only the hero's), the first
 //!   player who acts in the round is taken as its opener.
 
+use super::table::FewCards;
 use super::*;
 use crate::hand::{Family, Opener};
 
@@ -105,6 +106,80 @@ pub(crate) fn showing_key(up: &[Card], low: bool) -> u64 {
         key = key * 16 + 15;
     }
     key * 4 + suit
+}
+
+/// The places of [`RANK_KEYS`]: up to four ranks in order (base 14, 13 where there is no card),
+/// for stud and for razz.
+const RANK_PATTERNS: usize = 14 * 14 * 14 * 14;
+
+/// [`showing_key`] of up to four up cards but for its suit part, by their ranks in order (and
+/// stud or razz): the key's ranks part shifted by five, the rank whose best suit breaks a tie
+/// shifted by one, and a set bit (0: not yet worked out). Each is worked out the first time
+/// the process meets its ranks.
+static RANK_KEYS: [std::sync::atomic::AtomicU64; 2 * RANK_PATTERNS] =
+    [const { std::sync::atomic::AtomicU64::new(0) }; 2 * RANK_PATTERNS];
+
+/// [`showing_key`] by a look-up of its ranks part (up to four cards; more by `showing_key`):
+/// the ranks part is the same for every suit of the same ranks in the same order, and the
+/// suit part is the best suit of the cards of one rank (the top group's highest in stud,
+/// the highest in razz).
+#[inline]
+pub(crate) fn showing_key_by_ranks(up: &[Card], low: bool) -> u64 {
+    if up.is_empty() || up.len() > 4 {
+        return showing_key(up, low);
+    }
+    let mut at = 0usize;
+    for k in 0..4 {
+        at = at * 14 + up.get(k).map_or(13, |c| usize::from(c.index() >> 2));
+    }
+    let at = at + usize::from(low) * RANK_PATTERNS;
+    let v = match RANK_KEYS.get(at) {
+        Some(slot) => match slot.load(std::sync::atomic::Ordering::Relaxed) {
+            0 => rank_key_worked_out(up, low, slot),
+            v => v,
+        },
+        None => return showing_key(up, low),
+    };
+    let top = ((v >> 1) & 15) as u8;
+    let mut suit = 0;
+    for c in up {
+        if c.index() >> 2 == top {
+            suit = suit.max(c.index() & 3);
+        }
+    }
+    (v >> 5) * 4 + u64::from(suit)
+}
+
+/// [`RANK_KEYS`]' entry for the ranks of `up` (one to four cards), worked out and stored:
+/// the key of the same ranks in distinct suits (the k-th card of a rank in suit k), and the
+/// rank whose suit breaks a tie.
+#[cold]
+#[inline(never)]
+fn rank_key_worked_out(up: &[Card], low: bool, slot: &std::sync::atomic::AtomicU64) -> u64 {
+    let mut counts = [0u8; 13];
+    let mut cards = [None; 4];
+    for (place, c) in cards.iter_mut().zip(up) {
+        let r = c.rank().index();
+        let k = &mut counts[usize::from(r)];
+        *place = Card::from_index(r * 4 + *k);
+        *k += 1;
+    }
+    let cards: Vec<Card> = cards.iter().flatten().copied().collect();
+    let part = showing_key(&cards, low) >> 2;
+    // Stud: the highest rank of the largest group; razz: the highest rank, the ace lowest.
+    let top = (0..13u8)
+        .filter(|&r| counts[usize::from(r)] > 0)
+        .max_by_key(|&r| {
+            if low {
+                (0, (r + 1) % 13)
+            } else {
+                (counts[usize::from(r)], r)
+            }
+        })
+        .unwrap_or(0);
+    let v = (part << 5) | (u64::from(top) << 1) | 1;
+    slot.store(v, std::sync::atomic::Ordering::Relaxed);
+    v
 }
 
 /// Stud's showing key: the shape (2 to 6), the masks of the ranks shown four, three, two times
@@ -231,6 +306,24 @@ fn showing_key_by_counts(up: &[Card], low: bool) -> u64 {
     key * 4 + suit
 }
 
+/// [`FewCards::redrawn`] in one pass over the cards: those not thrown (`discards`), in their
+/// order, then those received (`cards`), in place where up to eight (the places past them hold
+/// the first card, as `redrawn` fills them).
+fn redrawn(held: &FewCards, discards: &[Card], cards: &[Card]) -> FewCards {
+    let mut at = [None; 8];
+    let mut n = 0;
+    for &c in held.iter().filter(|x| !discards.contains(x)).chain(cards) {
+        if let Some(slot) = at.get_mut(n) {
+            *slot = Some(c);
+        }
+        n += 1;
+    }
+    match at[0] {
+        Some(first) if n <= 8 => FewCards::Inline(n as u8, at.map(|c| c.unwrap_or(first))),
+        _ => held.redrawn(discards, cards),
+    }
+}
+
 impl<'h> Table<'h> {
     /// Stud's third street before anyone completes: the bring-in is the bet to face.
     pub fn facing_bring_in(&self) -> bool {
@@ -263,15 +356,21 @@ impl<'h> Table<'h> {
             && self.hand.blinds_posted_by != crate::hand::BlindsPostedBy::Nobody
     }
 
-    /// The up cards of the player at position `i` as far as this round (None when unknown).
+    /// The up cards each player shows in this round.
     #[inline]
-    pub(super) fn up_cards(&self, i: usize) -> Option<&[Card]> {
-        let seen = match self.street {
+    fn up_seen(&self) -> usize {
+        match self.street {
             Street::Third => 1,
             Street::Fourth => 2,
             Street::Fifth => 3,
             _ => 4,
-        };
+        }
+    }
+
+    /// The up cards of the player at position `i` as far as this round (None when unknown).
+    #[inline]
+    pub(super) fn up_cards(&self, i: usize) -> Option<&[Card]> {
+        let seen = self.up_seen();
         if let Some((_, c)) = self.shown.iter().rev().find(|(j, _)| *j == i)
             && c.len() > 2
         {
@@ -287,16 +386,23 @@ impl<'h> Table<'h> {
     /// decides it is not known.
     pub(super) fn stud_opener(&self) -> Option<usize> {
         let game = self.hand.game;
-        let def = game.street_def(self.street)?;
+        let def = self.round_def()?;
         let live = (0..self.n).filter(|&i| !self.players[i].folded);
         match def.opener {
             Opener::BringIn => {
                 let razz = game.street_def(Street::Fourth)?.opener == Opener::LowShowing;
+                let ace_high = !razz && self.hand.conventions.bring_in_ace_high;
+                // No cards shown yet (the usual case): each seat's first up card, as
+                // `up_cards` gives it on third street.
+                let plain = self.shown.is_empty() && self.street == Street::Third;
                 let mut best: Option<(u8, usize)> = None;
                 for i in live {
-                    let up = self.up_cards(i)?;
-                    let ace_high = !razz && self.hand.conventions.bring_in_ace_high;
-                    let k = crate::eval::bring_in_order(*up.first()?, ace_high);
+                    let first = if plain {
+                        self.hand.seats[i].up.as_deref()?.first()
+                    } else {
+                        self.up_cards(i)?.first()
+                    };
+                    let k = crate::eval::bring_in_order(*first?, ace_high);
                     // Stud: the lowest card; razz: the highest.
                     let better = match best {
                         None => true,
@@ -310,9 +416,18 @@ impl<'h> Table<'h> {
             }
             Opener::HighShowing | Opener::LowShowing => {
                 let low = def.opener == Opener::LowShowing;
+                // No cards shown yet (the usual case): each seat's up cards as far as this
+                // round, as `up_cards` gives them.
+                let (plain, seen) = (self.shown.is_empty(), self.up_seen());
                 let mut best: Option<(u64, usize)> = None;
                 for i in live {
-                    let k = showing_key(self.up_cards(i)?, low);
+                    let up = if plain {
+                        self.hand.seats[i].up.as_deref()?.get(..seen)?
+                    } else {
+                        self.up_cards(i)?
+                    };
+                    let k = showing_key_by_ranks(up, low);
+                    debug_assert_eq!(k, showing_key(up, low));
                     if best.is_none_or(|(b, _)| k > b) {
                         best = Some((k, i));
                     }
@@ -395,10 +510,10 @@ impl<'h> Table<'h> {
         let seat = self.hand.seats[i].seat;
         let next = match self.phase {
             Phase::AwaitingDeal(next) => Some(next),
-            Phase::Closed => self.hand.game.next_street(self.street),
+            Phase::Closed => self.next_round_def().map(|d| d.street),
             _ => None,
         }
-        .filter(|s| self.hand.game.street_def(*s).is_some_and(|d| d.draw));
+        .filter(|s| self.def_of(*s).is_some_and(|d| d.draw));
         let Some(next) = next else {
             return Err(HandError::illegal(index, None, Errors::NoDrawNow { seat }));
         };
@@ -423,7 +538,7 @@ impl<'h> Table<'h> {
             self.held[i] = match (held, discards, cards) {
                 (Some(h), Some(d), Some(c)) => {
                     if d.iter().all(|x| h.contains(x)) {
-                        Some(h.redrawn(d, c))
+                        Some(redrawn(&h, d, c))
                     } else {
                         None
                     }
@@ -448,7 +563,7 @@ impl<'h> Table<'h> {
         }
         self.pending_draw = 0;
         if self.phase == Phase::Closed {
-            self.street = next;
+            self.set_street(next);
         } else {
             self.start_street(next);
         }
@@ -458,6 +573,67 @@ impl<'h> Table<'h> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The one-pass redraw against [`FewCards::redrawn`] on 50,000 random held hands (none to
+    /// ten cards, some with a card twice), discards and cards received: the same cards, the
+    /// same form (in place or on the heap) and the same places past the cards.
+    #[test]
+    fn redrawn_is_few_cards_redrawn() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |m: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % m
+        };
+        let card = |k: u64| Card::from_index(k as u8).unwrap();
+        for _ in 0..50_000 {
+            let held: Vec<Card> = (0..next(11)).map(|_| card(next(12))).collect();
+            let held = if held.is_empty() || next(4) == 0 {
+                FewCards::Heap(held)
+            } else {
+                FewCards::of(&held)
+            };
+            let discards: Vec<Card> = (0..next(5)).map(|_| card(next(14))).collect();
+            let cards: Vec<Card> = (0..next(7)).map(|_| card(next(52))).collect();
+            let (new, plain) = (
+                redrawn(&held, &discards, &cards),
+                held.redrawn(&discards, &cards),
+            );
+            assert_eq!(
+                format!("{new:?}"),
+                format!("{plain:?}"),
+                "{held:?} {discards:?} {cards:?}"
+            );
+        }
+    }
+
+    /// Each game's rounds are distinct (the next round's definition is the one after its
+    /// round's, as `next_street` and `street_def` find them), and a game without a board deals
+    /// no board card before any round (a deal with no cards leaves its board as it is).
+    #[test]
+    fn game_rounds_as_the_replay_reads_them() {
+        use crate::hand::Game;
+        for game in Game::all() {
+            let streets = game.def().streets;
+            for (k, d) in streets.iter().enumerate() {
+                assert!(
+                    game.street_def(d.street)
+                        .is_some_and(|f| std::ptr::eq(f, d)),
+                    "{game:?}"
+                );
+                assert_eq!(
+                    game.next_street(d.street),
+                    streets.get(k + 1).map(|n| n.street),
+                    "{game:?}"
+                );
+                if !game.has_board() {
+                    assert_eq!(game.board_before(d.street), 0, "{game:?}");
+                    assert_eq!(game.board_cards(d.street), 0, "{game:?}");
+                }
+            }
+        }
+    }
 
     /// The showing key as first written (groups sorted, ranks by an iterator): the oracle.
     fn showing_key_oracle(up: &[Card], low: bool) -> u64 {
@@ -514,6 +690,56 @@ mod tests {
             .max()
             .unwrap_or(0);
         key * 4 + suit
+    }
+
+    /// The showing key by the look-up of its ranks part against [`showing_key`], stud and
+    /// razz: every list of one to three cards (a card may be listed twice), 300,000 random
+    /// lists of four, and lists of none and of five to seven (the plain key's).
+    #[test]
+    fn showing_key_by_ranks_is_showing_key() {
+        let card = |k: u64| Card::from_index(k as u8).unwrap();
+        for low in [false, true] {
+            for a in 0..52 {
+                for b in 0..=52 {
+                    for c in 0..=52 {
+                        let up: Vec<Card> = [a, b, c]
+                            .into_iter()
+                            .take_while(|&k| k < 52)
+                            .map(card)
+                            .collect();
+                        if up.len() < 3 && c < 52 {
+                            continue;
+                        }
+                        assert_eq!(
+                            showing_key_by_ranks(&up, low),
+                            showing_key(&up, low),
+                            "{up:?} {low}"
+                        );
+                    }
+                }
+            }
+        }
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |m: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % m
+        };
+        for k in 0..300_000 {
+            let n = if k % 10 == 0 {
+                [0, 5, 6, 7][k / 10 % 4]
+            } else {
+                4
+            };
+            let up: Vec<Card> = (0..n).map(|_| card(next(52))).collect();
+            let low = next(2) == 0;
+            assert_eq!(
+                showing_key_by_ranks(&up, low),
+                showing_key(&up, low),
+                "{up:?} {low}"
+            );
+        }
     }
 
     /// Every set of up to three up cards, and four-card sets across the deck, keyed as the

@@ -77,6 +77,7 @@ impl<'h> Table<'h> {
             standing: None,
             closed_at: None,
             runs: Vec::new(),
+            rounds: super::betting::rounds_from(hand.game, hand.game.first_street()),
         }
     }
 
@@ -97,6 +98,7 @@ impl<'h> Table<'h> {
         t.live = t.players[..t.n].iter().filter(|p| !p.folded).count();
         t.prior = spot.pot;
         t.street = spot.street;
+        t.rounds = super::betting::rounds_from(hand.game, spot.street);
         for (k, c) in spot.board.iter().enumerate().take(5) {
             t.board[k] = *c;
         }

@@ -175,6 +175,10 @@ pub struct Table<'h> {
     /// A board run more than once: each later run's board as far as dealt (its first cards
     /// the first run's, up to `closed_at`).
     pub(super) runs: Vec<([Option<Card>; 5], usize)>,
+    /// The game's rounds from the current one (`street`'s definition first; none where the
+    /// street is not one of the game's): set with `street`, so that the round's definition
+    /// and the next one's are read without a search of the game's rounds.
+    pub(super) rounds: &'static [crate::hand::StreetDef],
 }
 
 impl<'h> Table<'h> {
@@ -279,6 +283,7 @@ impl<'h> Table<'h> {
             standing,
             closed_at,
             runs,
+            rounds,
         } = self;
         Table {
             hand,
@@ -319,6 +324,7 @@ impl<'h> Table<'h> {
             standing,
             closed_at,
             runs,
+            rounds,
         }
     }
 
