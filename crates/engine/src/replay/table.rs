@@ -59,11 +59,15 @@ impl FewCards {
                     n += 1;
                 }
             }
-            return if n == 0 {
-                FewCards::Heap(Vec::new())
-            } else {
-                FewCards::Inline(n as u8, at)
-            };
+            if n == 0 {
+                return FewCards::Heap(Vec::new());
+            }
+            if thrown != 0 {
+                // The places past the cards hold the first card, as everywhere else.
+                let first = at[0];
+                at[n..].fill(first);
+            }
+            return FewCards::Inline(n as u8, at);
         }
         let kept = self.iter().filter(|x| thrown & x.bit() == 0);
         let n = kept.clone().count() + cards.len();
