@@ -371,7 +371,7 @@ impl<'h> Table<'h> {
     #[inline]
     pub(super) fn up_cards(&self, i: usize) -> Option<&[Card]> {
         let seen = self.up_seen();
-        if let Some((_, c)) = self.shown.iter().rev().find(|(j, _)| *j == i)
+        if let Some(c) = self.shown.last_of(i)
             && c.len() > 2
         {
             // The up cards (`stud_up`: the third to the sixth) as far as this round.
