@@ -49,7 +49,11 @@ pub struct Seat {
 }
 
 /// A validated player act.
+///
+/// Its variant is kept in a byte of its own (`repr(u8)`), not in a niche of the draw's card
+/// vectors: the replay reads it at every action.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[repr(u8)]
 pub enum Act {
     /// Fold.
     Fold,

@@ -7,6 +7,7 @@ use super::*;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
+#[repr(u8)]
 pub enum Phase {
     /// A betting round is under way.
     Betting,

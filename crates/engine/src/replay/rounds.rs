@@ -310,17 +310,25 @@ fn showing_key_by_counts(up: &[Card], low: bool) -> u64 {
 /// order, then those received (`cards`), in place where up to eight (the places past them hold
 /// the first card, as `redrawn` fills them).
 fn redrawn(held: &FewCards, discards: &[Card], cards: &[Card]) -> FewCards {
-    let mut at = [None; 8];
-    let mut n = 0;
-    for &c in held.iter().filter(|x| !discards.contains(x)).chain(cards) {
-        if let Some(slot) = at.get_mut(n) {
-            *slot = Some(c);
+    // The cards thrown as a bit set: each card kept is one test, not a search of the discards.
+    let thrown = discards.iter().fold(0u64, |m, c| m | c.bit());
+    let mut out = held.iter().filter(|x| thrown & x.bit() == 0).chain(cards);
+    match out.next() {
+        Some(&first) => {
+            let mut at = [first; 8];
+            let mut n = 1;
+            for &c in out {
+                if let Some(slot) = at.get_mut(n) {
+                    *slot = c;
+                }
+                n += 1;
+            }
+            if n <= 8 {
+                return FewCards::Inline(n as u8, at);
+            }
+            held.redrawn(discards, cards)
         }
-        n += 1;
-    }
-    match at[0] {
-        Some(first) if n <= 8 => FewCards::Inline(n as u8, at.map(|c| c.unwrap_or(first))),
-        _ => held.redrawn(discards, cards),
+        None => held.redrawn(discards, cards),
     }
 }
 
@@ -371,7 +379,7 @@ impl<'h> Table<'h> {
     #[inline]
     pub(super) fn up_cards(&self, i: usize) -> Option<&[Card]> {
         let seen = self.up_seen();
-        if let Some((_, c)) = self.shown.iter().rev().find(|(j, _)| *j == i)
+        if let Some(c) = self.shown.last_of(i)
             && c.len() > 2
         {
             // The up cards (`stud_up`: the third to the sixth) as far as this round.

@@ -26,7 +26,7 @@ impl<'h> Table<'h> {
             n,
             structure: hand.structure,
             players,
-            shown: Vec::new(),
+            shown: super::table::Shown::new(),
             phase: Phase::Betting,
             street: hand.game.first_street(),
             current_bet: 0,

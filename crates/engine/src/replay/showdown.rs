@@ -97,7 +97,7 @@ impl<'h> Table<'h> {
         match act {
             Act::Show(cards) => {
                 if let Some(c) = cards {
-                    self.shown.push((i, super::table::FewCards::of(c)));
+                    self.shown.push(i, c);
                 }
                 self.players[i].mucked = false;
             }
@@ -245,8 +245,8 @@ impl<'h> Table<'h> {
 
     /// The hole cards [`Table::hand_value`] values: those shown last, else those dealt.
     fn value_hole(&self, i: usize) -> Option<&[Card]> {
-        match self.shown.iter().rev().find(|(j, _)| *j == i) {
-            Some((_, c)) => Some(c),
+        match self.shown.last_of(i) {
+            Some(c) => Some(c),
             None => self.hand.seats[i].cards.as_deref(),
         }
     }
@@ -274,7 +274,7 @@ impl<'h> Table<'h> {
 
     /// [`Table::hole_cards`] of the player at position `i`, borrowed.
     pub(super) fn hole_at(&self, i: usize) -> Option<&[Card]> {
-        if let Some((_, c)) = self.shown.iter().rev().find(|(j, _)| *j == i) {
+        if let Some(c) = self.shown.last_of(i) {
             return Some(c);
         }
         if self.hand.game.family() == Family::Draw {

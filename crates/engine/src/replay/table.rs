@@ -59,11 +59,15 @@ impl FewCards {
                     n += 1;
                 }
             }
-            return if n == 0 {
-                FewCards::Heap(Vec::new())
-            } else {
-                FewCards::Inline(n as u8, at)
-            };
+            if n == 0 {
+                return FewCards::Heap(Vec::new());
+            }
+            if thrown != 0 {
+                // The places past the cards hold the first card, as everywhere else.
+                let first = at[0];
+                at[n..].fill(first);
+            }
+            return FewCards::Inline(n as u8, at);
         }
         let kept = self.iter().filter(|x| thrown & x.bit() == 0);
         let n = kept.clone().count() + cards.len();
@@ -86,6 +90,110 @@ impl std::ops::Deref for FewCards {
         match self {
             FewCards::Inline(len, at) => &at[..usize::from(*len)],
             FewCards::Heap(v) => v,
+        }
+    }
+}
+
+/// The shows a table keeps in place ([`Shown`]): the sample hands have up to four; more go on
+/// the heap.
+pub(super) const SHOWS: usize = 4;
+
+/// One show kept in place: the position, the count of cards (one to eight) and the cards.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Show {
+    at: u8,
+    len: u8,
+    cards: [Card; 8],
+}
+
+/// The cards shown, by position, in the order shown: a few shows of up to eight cards each in
+/// place (the usual case: no allocation when a hand is shown), and otherwise every show on the
+/// heap. Reads as the list `(position, cards)` it stands for: [`Shown::last_of`] is the last
+/// show of a position.
+#[derive(Clone)]
+pub(super) enum Shown {
+    /// Every show of one to eight cards at a position below 256, in order.
+    Few(Few<Show, SHOWS>),
+    /// Every show, in order (once one does not fit in place).
+    Heap(Vec<(usize, FewCards)>),
+}
+
+impl std::fmt::Debug for Shown {
+    /// As the list `(position, cards)` it stands for.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Shown::Few(shows) => f
+                .debug_list()
+                .entries(
+                    shows
+                        .iter()
+                        .map(|s| (usize::from(s.at), FewCards::Inline(s.len, s.cards))),
+                )
+                .finish(),
+            Shown::Heap(v) => v.fmt(f),
+        }
+    }
+}
+
+impl Shown {
+    /// Nothing shown.
+    #[inline]
+    pub(super) const fn new() -> Shown {
+        Shown::Few(Few::new())
+    }
+
+    /// Whether nothing is shown.
+    #[inline]
+    pub(super) fn is_empty(&self) -> bool {
+        match self {
+            Shown::Few(f) => f.is_empty(),
+            Shown::Heap(v) => v.is_empty(),
+        }
+    }
+
+    /// The player at position `at` shows `cards`.
+    pub(super) fn push(&mut self, at: usize, cards: &[Card]) {
+        if let Shown::Few(f) = self {
+            match (u8::try_from(at), cards.first()) {
+                (Ok(pos), Some(&first)) if cards.len() <= 8 => {
+                    let mut show = Show {
+                        at: pos,
+                        len: cards.len() as u8,
+                        cards: [first; 8],
+                    };
+                    show.cards[..cards.len()].copy_from_slice(cards);
+                    f.push(show);
+                    return;
+                }
+                _ => {
+                    let heap = f
+                        .iter()
+                        .map(|s| {
+                            (
+                                usize::from(s.at),
+                                FewCards::of(&s.cards[..usize::from(s.len)]),
+                            )
+                        })
+                        .collect();
+                    *self = Shown::Heap(heap);
+                }
+            }
+        }
+        if let Shown::Heap(v) = self {
+            v.push((at, FewCards::of(cards)));
+        }
+    }
+
+    /// The cards the player at position `i` showed last, if any.
+    #[inline]
+    pub(super) fn last_of(&self, i: usize) -> Option<&[Card]> {
+        match self {
+            Shown::Few(f) => f
+                .iter()
+                .rev()
+                .find(|s| usize::from(s.at) == i)
+                .map(|s| &s.cards[..usize::from(s.len)]),
+            Shown::Heap(v) => v.iter().rev().find(|(j, _)| *j == i).map(|(_, c)| &**c),
         }
     }
 }
@@ -114,7 +222,7 @@ pub struct Table<'h> {
     pub(super) structure: Structure,
     /// Each player's chips and state, by position.
     pub(super) players: [Player; M],
-    pub(super) shown: Vec<(usize, FewCards)>,
+    pub(super) shown: Shown,
     pub(super) phase: Phase,
     pub(super) street: Street,
     pub(super) current_bet: Chips,
@@ -135,7 +243,8 @@ pub struct Table<'h> {
     pub(super) sb: Option<usize>,
     pub(super) bb: usize,
     pub(super) returned: Few<SeatStack, 4>,
-    /// Betting actions taken (blinds excluded), with whether each put chips in (Rule 36).
+    /// Betting actions taken (blinds excluded), with whether each put chips in (Rule 36): a
+    /// hand's worth in place (no allocation a hand), more on the heap.
     pub(super) history: Vec<Acted>,
     /// A short (incomplete) all-in raise happened on this street.
     pub(super) short_all_in: bool,

@@ -725,6 +725,54 @@ fn shown_cards_are_the_cards_shown() {
     }
 }
 
+/// The shows kept in place ([`super::table::Shown`]) read as the plain list of `(position,
+/// cards)` they stand for: after every show of 20,000 random sequences (none to seven shows at
+/// positions 0 to 11 and 250 to 260, of none to ten cards), each position's last show and
+/// whether any is shown are the list's; the sequences go past the shows kept in place, past
+/// eight cards, past position 255 and with no card at all.
+#[test]
+fn shows_in_place_are_the_list() {
+    let deck: Vec<Card> = (0..52).filter_map(Card::from_index).collect();
+    let mut rng = Lcg(36);
+    let (mut in_place, mut moved) = (0, 0);
+    for _ in 0..20_000 {
+        let mut shown = super::table::Shown::new();
+        let mut plain: Vec<(usize, Vec<Card>)> = Vec::new();
+        for _ in 0..rng.next(8) {
+            let at = match rng.next(20) {
+                0 => 250 + rng.next(11) as usize,
+                _ => rng.next(12) as usize,
+            };
+            let n = match rng.next(10) {
+                0 => rng.next(11) as usize,
+                _ => 1 + rng.next(8) as usize,
+            };
+            let from = rng.next(42) as usize;
+            let cards = &deck[from..from + n];
+            shown.push(at, cards);
+            plain.push((at, cards.to_vec()));
+            assert_eq!(shown.is_empty(), plain.is_empty());
+            for i in (0..12).chain(250..261) {
+                let last = plain
+                    .iter()
+                    .rev()
+                    .find(|(j, _)| *j == i)
+                    .map(|(_, c)| &c[..]);
+                assert_eq!(shown.last_of(i), last, "position {i} after {plain:?}");
+            }
+        }
+        assert_eq!(shown.is_empty(), plain.is_empty());
+        match shown {
+            super::table::Shown::Few(_) => in_place += 1,
+            super::table::Shown::Heap(_) => moved += 1,
+        }
+    }
+    assert!(
+        in_place > 5_000 && moved > 2_000,
+        "{in_place} in place, {moved} moved"
+    );
+}
+
 /// A draw on the cards kept in place is the vector's: the cards not thrown, in their order, then
 /// those received, for hands of none to ten cards, every set of discards among them (where
 /// there are at most six) and none to four cards received.
