@@ -47,40 +47,22 @@ impl FewCards {
     pub(super) fn redrawn(&self, discards: &[Card], cards: &[Card]) -> FewCards {
         // The cards thrown as a bit set: each card kept is one test, not a search.
         let thrown = discards.iter().fold(0u64, |m, c| m | c.bit());
-        if let Some(&first) = self.first().or(cards.first())
-            && self.len() + cards.len() <= 8
-        {
-            // Every card kept and received fits in place: one pass.
-            let mut at = [first; 8];
-            let mut n = 0;
-            for &c in self.iter().filter(|c| thrown & c.bit() == 0).chain(cards) {
-                if let Some(slot) = at.get_mut(n) {
-                    *slot = c;
-                    n += 1;
-                }
-            }
-            if n == 0 {
-                return FewCards::Heap(Vec::new());
-            }
-            if thrown != 0 {
-                // The places past the cards hold the first card, as everywhere else.
-                let first = at[0];
-                at[n..].fill(first);
-            }
-            return FewCards::Inline(n as u8, at);
+        let out = self.iter().filter(|x| thrown & x.bit() == 0).chain(cards);
+        // One pass while they fit in place (the places past them hold the first card).
+        let mut rest = out.clone();
+        let Some(&first) = rest.next() else {
+            return FewCards::Heap(Vec::new());
+        };
+        let mut at = [first; 8];
+        let mut n = 1;
+        for &c in rest {
+            let Some(slot) = at.get_mut(n) else {
+                return FewCards::Heap(out.copied().collect());
+            };
+            *slot = c;
+            n += 1;
         }
-        let kept = self.iter().filter(|x| thrown & x.bit() == 0);
-        let n = kept.clone().count() + cards.len();
-        match kept.clone().chain(cards).next() {
-            Some(&first) if n <= 8 => {
-                let mut at = [first; 8];
-                for (slot, c) in at.iter_mut().zip(kept.chain(cards)) {
-                    *slot = *c;
-                }
-                FewCards::Inline(n as u8, at)
-            }
-            _ => FewCards::Heap(kept.chain(cards).copied().collect()),
-        }
+        FewCards::Inline(n as u8, at)
     }
 }
 
