@@ -239,18 +239,30 @@ impl Strikes {
 /// process and added to the database's count (`usage`) at most once a second, which also
 /// brings back what other replicas counted: across replicas the quota may be overshot by
 /// about a second of each one's traffic.
+///
+/// # Design
+///
+/// The count's lock is held only while counting, never across a database round trip: the
+/// once-a-second addition to the database runs in a task of its own, with the amounts it
+/// carries counted meanwhile as if stored (the quota sees the same sum). Holding the lock
+/// through that commit made every ruling that arrived meanwhile wait for it (on SQLite, for
+/// the writer's transaction too), a stall once a second in the latency's tail. An addition
+/// that fails goes back to what this process added, and the next one carries it.
 #[derive(Debug)]
 pub(crate) struct Usage {
     quota: u64,
-    state: tokio::sync::Mutex<UsageState>,
+    state: Arc<tokio::sync::Mutex<UsageState>>,
 }
 
 #[derive(Debug, Default)]
 struct UsageState {
     day: String,
-    /// Per principal: the database's count when last asked, and what this process added since.
+    /// Per principal: the database's count when last asked (with what is being added to it
+    /// now), and what this process added since.
     counts: HashMap<String, (u64, u64)>,
     flushed_ms: i64,
+    /// An addition to the database is under way (one at a time).
+    flushing: bool,
 }
 
 /// The UTC day of a time in ms, and the seconds left in it.
@@ -265,7 +277,7 @@ impl Usage {
     pub(crate) fn new(quota: u64) -> Usage {
         Usage {
             quota,
-            state: tokio::sync::Mutex::new(UsageState::default()),
+            state: Arc::new(tokio::sync::Mutex::new(UsageState::default())),
         }
     }
 
@@ -297,21 +309,59 @@ impl Usage {
         }
         st.counts
             .insert(principal.to_string(), (stored, added + bytes));
-        if now - st.flushed_ms >= 1000 {
+        if now - st.flushed_ms >= 1000 && !st.flushing {
             st.flushed_ms = now;
+            // What this process added moves to the stored side while it travels.
             let pending: Vec<(String, u64)> = st
                 .counts
-                .iter()
+                .iter_mut()
                 .filter(|(_, (_, a))| *a > 0)
-                .map(|(p, (_, a))| (p.clone(), *a))
+                .map(|(p, (s, a))| {
+                    let carried = std::mem::take(a);
+                    *s += carried;
+                    (p.clone(), carried)
+                })
                 .collect();
-            for (p, added) in pending {
-                if let Ok(total) = store.usage().add_usage(&p, &day, added).await {
-                    st.counts.insert(p, (total, 0));
-                }
+            if !pending.is_empty() {
+                st.flushing = true;
+                let (state, store) = (self.state.clone(), store.clone());
+                tokio::spawn(flush(state, store, day, pending));
             }
         }
         Ok(())
+    }
+}
+
+/// Add what one process counted to the database's count, outside the count's lock; then take
+/// the database's totals (every replica's), or give back what failed to be added.
+async fn flush(
+    state: Arc<tokio::sync::Mutex<UsageState>>,
+    store: Store,
+    day: String,
+    pending: Vec<(String, u64)>,
+) {
+    let mut results = Vec::with_capacity(pending.len());
+    for (p, carried) in pending {
+        let r = store.usage().add_usage(&p, &day, carried).await;
+        results.push((p, carried, r));
+    }
+    let mut st = state.lock().await;
+    st.flushing = false;
+    if st.day != day {
+        return; // a new day: the counts started again
+    }
+    for (p, carried, r) in results {
+        let Some((stored, added)) = st.counts.get_mut(&p) else {
+            continue;
+        };
+        match r {
+            Ok(total) => *stored = total,
+            Err(e) => {
+                tracing::warn!(error = %e, "the daily quota's count was not added to the log; it is carried to the next addition");
+                *stored -= carried;
+                *added += carried;
+            }
+        }
     }
 }
 
@@ -374,6 +424,54 @@ mod tests {
         for _ in 0..1000 {
             assert_eq!(off.take("any").await, Ok(()));
         }
+    }
+
+    /// Wait until no addition to the database is under way.
+    async fn settled(u: &Usage) {
+        for _ in 0..200 {
+            if !u.state.lock().await.flushing {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        panic!("the addition to the log did not end");
+    }
+
+    #[tokio::test]
+    async fn the_daily_quota_is_added_to_the_log_in_the_background_and_shared() {
+        let store = Store::open("sqlite::memory:").await.expect("log");
+        let day = day_of(now_ms()).0;
+        // Two replicas on one log, 1,000 bytes a day.
+        let (a, b) = (Usage::new(1000), Usage::new(1000));
+        assert_eq!(a.charge(&store, "tablet", 600).await, Ok(()));
+        // The first charge starts an addition at once; the count holds it while it travels.
+        {
+            let st = a.state.lock().await;
+            let (stored, added) = st.counts["tablet"];
+            assert_eq!(stored + added, 600, "{stored} + {added}");
+        }
+        settled(&a).await;
+        assert_eq!(store.usage().usage_of("tablet", &day).await.ok(), Some(600));
+        assert_eq!(a.state.lock().await.counts["tablet"], (600, 0));
+        // The other replica starts from the log's count.
+        assert_eq!(b.charge(&store, "tablet", 300).await, Ok(()));
+        settled(&b).await;
+        assert_eq!(store.usage().usage_of("tablet", &day).await.ok(), Some(900));
+        assert!(
+            b.charge(&store, "tablet", 200).await.is_err(),
+            "900 + 200 > 1,000"
+        );
+        // Within the second, `a` adds locally (no addition starts) and sees the quota too.
+        assert_eq!(a.charge(&store, "tablet", 100).await, Ok(()));
+        assert!(!a.state.lock().await.flushing);
+        assert_eq!(a.state.lock().await.counts["tablet"], (600, 100));
+        assert!(
+            a.charge(&store, "tablet", 350).await.is_err(),
+            "600 + 100 + 350 > 1,000"
+        );
+        // Another credential has its own count.
+        assert_eq!(a.charge(&store, "other", 900).await, Ok(()));
+        store.close().await;
     }
 
     #[test]
