@@ -79,7 +79,7 @@ async fn two_upheld_penalties_at_two_tables_make_the_third_lean_to_the_next_step
 /// them), where `.ci/run` provides one.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_register_on_postgres() {
-    let Some((url, _db)) = super::helpers::fresh_postgres("record").await else {
+    let Some((url, db)) = super::helpers::fresh_postgres("record").await else {
         eprintln!(
             "the_register_on_postgres: SKIPPED (set FLOORCALL_TEST_POSTGRES_URL; .ci/run does)"
         );
@@ -96,6 +96,7 @@ async fn the_register_on_postgres() {
             >= 6
     );
     s.store.close().await;
+    db.drop_now().await;
 }
 
 async fn register_across_tables(s: &AppState) {
