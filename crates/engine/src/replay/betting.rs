@@ -85,7 +85,7 @@ impl<'h> Table<'h> {
 
     /// `active`, checked against the players in debug builds.
     #[inline]
-    fn active(&self) -> u16 {
+    pub(super) fn active(&self) -> u16 {
         debug_assert_eq!(self.active, self.active_of_players());
         self.active
     }

@@ -347,9 +347,9 @@ impl<'h> Table<'h> {
             let posted = t.kill_absent_stud();
             // Players all-in for the ante: with fewer than two players left with chips there
             // is no one to bet against, so no bring-in and no betting (the cards are dealt out).
-            let with_chips = (0..t.n)
-                .filter(|&i| !t.players[i].folded && t.players[i].stack > 0)
-                .count();
+            // The players holding cards with chips behind: `active`, kept as stacks and
+            // folds change (checked against the seats in debug builds).
+            let with_chips = t.active().count_ones();
             t.to_act = match posted {
                 _ if !t.contested() || with_chips <= 1 => None,
                 // The absent low card's bring-in is posted: the player on its left acts.
