@@ -167,10 +167,12 @@ impl<'h> Table<'h> {
         let n = self.n;
         // Uncalled chips go back to the bettor (Rule 15-B/16-B mention it; standard practice).
         // The top bettor (the first of the largest street bets) and the largest of the others',
-        // in one pass.
+        // in one pass that also clears the street's bets (the seats past the players never
+        // bet).
+        debug_assert!(self.players[n..].iter().all(|p| p.street_bet == 0));
         let (mut top, mut hi, mut second) = (0, 0, 0);
-        for (i, p) in self.players[..n].iter().enumerate() {
-            let b = p.street_bet;
+        for (i, p) in self.players[..n].iter_mut().enumerate() {
+            let b = std::mem::take(&mut p.street_bet);
             if b > hi {
                 (top, hi, second) = (i, b, hi);
             } else if b > second {
@@ -180,7 +182,6 @@ impl<'h> Table<'h> {
         // A dead hand's blind (a player away from the seat, Rule 30) stays in the pot.
         if hi > second && !self.players[top].folded {
             let back = hi - second;
-            self.players[top].street_bet -= back;
             self.players[top].total -= back;
             self.in_pot -= back;
             self.players[top].stack += back;
@@ -189,9 +190,6 @@ impl<'h> Table<'h> {
                 seat: self.hand.seats[top].seat,
                 stack: back,
             });
-        }
-        for p in &mut self.players {
-            p.street_bet = 0;
         }
         // The players still in (counted as they fold), and whether two of them hold chips.
         let live = self.live;
