@@ -429,7 +429,9 @@ impl<'h> Table<'h> {
         let live = (0..self.n).filter(|&i| !self.players[i].folded);
         match def.opener {
             Opener::BringIn => {
-                let razz = game.street_def(Street::Fourth)?.opener == Opener::LowShowing;
+                // Fourth street's definition: the next round's as kept (third street's next).
+                let razz = self.def_of(Street::Fourth)?.opener == Opener::LowShowing;
+                debug_assert_eq!(self.def_of(Street::Fourth), game.street_def(Street::Fourth));
                 let ace_high = !razz && self.hand.conventions.bring_in_ace_high;
                 // No cards shown yet (the usual case): each seat's first up card, as
                 // `up_cards` gives it on third street.
