@@ -85,7 +85,7 @@ impl<'h> Table<'h> {
 
     /// `active`, checked against the players in debug builds.
     #[inline]
-    fn active(&self) -> u16 {
+    pub(super) fn active(&self) -> u16 {
         debug_assert_eq!(self.active, self.active_of_players());
         self.active
     }
@@ -163,14 +163,16 @@ impl<'h> Table<'h> {
 
     /// Close the betting round: return any uncalled chips, then move on.
     pub(super) fn end_round(&mut self) {
-        self.to_act = None;
+        self.to_act = Pos::NONE;
         let n = self.n;
         // Uncalled chips go back to the bettor (Rule 15-B/16-B mention it; standard practice).
         // The top bettor (the first of the largest street bets) and the largest of the others',
-        // in one pass.
+        // in one pass that also clears the street's bets (the seats past the players never
+        // bet).
+        debug_assert!(self.players[n..].iter().all(|p| p.street_bet == 0));
         let (mut top, mut hi, mut second) = (0, 0, 0);
-        for (i, p) in self.players[..n].iter().enumerate() {
-            let b = p.street_bet;
+        for (i, p) in self.players[..n].iter_mut().enumerate() {
+            let b = std::mem::take(&mut p.street_bet);
             if b > hi {
                 (top, hi, second) = (i, b, hi);
             } else if b > second {
@@ -180,7 +182,6 @@ impl<'h> Table<'h> {
         // A dead hand's blind (a player away from the seat, Rule 30) stays in the pot.
         if hi > second && !self.players[top].folded {
             let back = hi - second;
-            self.players[top].street_bet -= back;
             self.players[top].total -= back;
             self.in_pot -= back;
             self.players[top].stack += back;
@@ -189,9 +190,6 @@ impl<'h> Table<'h> {
                 seat: self.hand.seats[top].seat,
                 stack: back,
             });
-        }
-        for p in &mut self.players {
-            p.street_bet = 0;
         }
         // The players still in (counted as they fold), and whether two of them hold chips.
         let live = self.live;
@@ -226,13 +224,13 @@ impl<'h> Table<'h> {
         for p in &mut self.players {
             p.acted = false;
         }
-        self.last_aggressor = None;
+        self.last_aggressor = Pos::NONE;
         self.short_all_in = false;
         self.reopen_question = false;
         self.aggressions = 0;
         self.opening_bet = 0;
         self.phase = Phase::Betting;
-        self.to_act = self.round_opener();
+        self.to_act = self.round_opener().into();
         if self.to_act.is_none() {
             self.end_round();
         }
@@ -307,7 +305,7 @@ impl<'h> Table<'h> {
                 // A dead small blind still counts in full (Rule 54-B).
                 pot += self.hand.blinds.small;
             }
-            if let Some(sb) = self.sb {
+            if let Some(sb) = self.sb.get() {
                 let owed = self
                     .hand
                     .blinds
@@ -420,7 +418,7 @@ impl<'h> Table<'h> {
     }
 
     pub(crate) fn decision(&self, index: usize) -> Option<Decision> {
-        let i = self.to_act?;
+        let i = self.to_act.get()?;
         Some(self.decision_with(index, i, self.options_at(i)))
     }
 
@@ -510,7 +508,7 @@ impl<'h> Table<'h> {
                 .map(|d| d.street)
                 .filter(|_| self.board_len < 5 || !game.has_board()),
             Phase::Betting => {
-                let who: crate::text::Message = match self.to_act {
+                let who: crate::text::Message = match self.to_act.get() {
                     Some(i) => Errors::SeatToAct {
                         seat: self.hand.seats[i].seat,
                     }
@@ -615,7 +613,7 @@ impl<'h> Table<'h> {
         self.check_turn(index, i)?;
         if self.opener_open {
             self.opener_open = false;
-            self.to_act = Some(i);
+            self.to_act = Some(i).into();
         }
         // The kind, read off the action once (its variants are costly to tell apart).
         let kind = act.kind();
@@ -675,7 +673,7 @@ impl<'h> Table<'h> {
             return Ok(());
         }
         // The next position round the table (`find_actor` wraps it).
-        self.to_act = self.find_actor(i + 1);
+        self.to_act = self.find_actor(i + 1).into();
         if self.to_act.is_none() {
             self.end_round();
         }
@@ -688,7 +686,7 @@ impl<'h> Table<'h> {
     pub(super) fn check_turn(&self, index: usize, i: usize) -> Result<(), HandError> {
         // The usual case first, with nothing to work out: the betting is on and the player to
         // act (who holds cards) acts.
-        if self.phase == Phase::Betting && self.to_act == Some(i) && !self.players[i].folded {
+        if self.phase == Phase::Betting && self.to_act.is(i) && !self.players[i].folded {
             return Ok(());
         }
         self.check_turn_other(index, i)
@@ -719,12 +717,12 @@ impl<'h> Table<'h> {
                 Errors::SeatHasFolded { seat },
             ));
         }
-        if self.opener_open && self.to_act != Some(i) && self.needs_action(i) {
+        if self.opener_open && !self.to_act.is(i) && self.needs_action(i) {
             // Stud with the up cards unknown: the first to act in the round opened it.
             return Ok(());
         }
-        if self.to_act != Some(i) {
-            let reason: crate::text::Message = match self.to_act {
+        if !self.to_act.is(i) {
+            let reason: crate::text::Message = match self.to_act.get() {
                 Some(j) => Errors::SeatActsOutTurn {
                     seat,
                     to_act: self.hand.seats[j].seat,
@@ -840,14 +838,14 @@ impl<'h> Table<'h> {
         }
         self.aggressions += 1;
         self.current_bet = to;
-        self.last_aggressor = Some(i);
+        self.last_aggressor = Some(i).into();
         // The last round: none kept after it.
         debug_assert_eq!(
             self.rounds.len() == 1,
             self.street == self.hand.game.last_street()
         );
         if self.rounds.len() == 1 {
-            self.river_aggressor = Some(i);
+            self.river_aggressor = Some(i).into();
             self.river_bet = true;
         }
         Ok(())

@@ -34,8 +34,8 @@ pub use output::{
     Acted, Decision, HandResult, Options, Phase, RaiseClosed, SeatNow, SeatStack, TableNow,
 };
 pub use pots::{Pot, PotKind, Share, build_pots, split_pot};
-use table::Player;
 pub use table::Table;
+use table::{Player, Pos};
 
 use crate::cards::Card;
 use crate::error::HandError;
@@ -173,7 +173,7 @@ impl Replay<'_> {
                 if let Err(e) = table.deal_implied(i) {
                     return Some(e);
                 }
-                if let Some(p) = table.to_act {
+                if let Some(p) = table.to_act.get() {
                     let o = table.options_at(p);
                     self.decisions.push(table.decision_with(i, p, o));
                     known = Some(p);

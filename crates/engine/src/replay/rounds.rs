@@ -121,15 +121,59 @@ static RANK_KEYS: [std::sync::atomic::AtomicU64; 2 * RANK_PATTERNS] =
 /// [`showing_key`] by a look-up of its ranks part (up to four cards; more by `showing_key`):
 /// the ranks part is the same for every suit of the same ranks in the same order, and the
 /// suit part is the best suit of the cards of one rank (the top group's highest in stud,
-/// the highest in razz).
-#[inline]
+/// the highest in razz). The replay compares the two parts ([`greater_showing`]); this whole
+/// key is the tests'.
+#[cfg(test)]
 pub(crate) fn showing_key_by_ranks(up: &[Card], low: bool) -> u64 {
+    let (part, tie) = showing_part(up, low);
+    part * 4 + u64::from(tie.suit(up))
+}
+
+/// How a showing key's suit part (its last two bits) is found: known already, or the best
+/// suit among the cards of one rank.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum SuitPart {
+    /// The suit part itself.
+    Known(u8),
+    /// The best suit of the cards of this rank (0 to 12, the ace high).
+    OfRank(u8),
+}
+
+impl SuitPart {
+    /// The suit part of the key of `up` (the cards the part was read from).
+    #[inline]
+    pub(crate) fn suit(self, up: &[Card]) -> u8 {
+        match self {
+            SuitPart::Known(s) => s,
+            SuitPart::OfRank(top) => {
+                let mut suit = 0;
+                for c in up {
+                    if c.index() >> 2 == top {
+                        suit = suit.max(c.index() & 3);
+                    }
+                }
+                suit
+            }
+        }
+    }
+}
+
+/// [`showing_key_by_ranks`] in two parts: the key without its suit part (`key >> 2`), by a
+/// look-up of the ranks, and how its suit part is found. Two keys compare as their first
+/// parts do where these differ (the suit part is below four), so that the suits are read only
+/// between hands whose ranks tie ([`greater_showing`]).
+#[inline]
+pub(crate) fn showing_part(up: &[Card], low: bool) -> (u64, SuitPart) {
     if up.is_empty() || up.len() > 4 {
-        return showing_key(up, low);
+        let k = showing_key(up, low);
+        return (k >> 2, SuitPart::Known((k & 3) as u8));
     }
     let mut at = 0usize;
-    for k in 0..4 {
-        at = at * 14 + up.get(k).map_or(13, |c| usize::from(c.index() >> 2));
+    for c in up {
+        at = at * 14 + usize::from(c.index() >> 2);
+    }
+    for _ in up.len()..4 {
+        at = at * 14 + 13;
     }
     let at = at + usize::from(low) * RANK_PATTERNS;
     let v = match RANK_KEYS.get(at) {
@@ -137,16 +181,30 @@ pub(crate) fn showing_key_by_ranks(up: &[Card], low: bool) -> u64 {
             0 => rank_key_worked_out(up, low, slot),
             v => v,
         },
-        None => return showing_key(up, low),
-    };
-    let top = ((v >> 1) & 15) as u8;
-    let mut suit = 0;
-    for c in up {
-        if c.index() >> 2 == top {
-            suit = suit.max(c.index() & 3);
+        None => {
+            let k = showing_key(up, low);
+            return (k >> 2, SuitPart::Known((k & 3) as u8));
         }
+    };
+    (v >> 5, SuitPart::OfRank(((v >> 1) & 15) as u8))
+}
+
+/// A showing hand as [`greater_showing`] compares it: its [`showing_part`] and its up cards.
+pub(crate) type Showing<'a> = (u64, SuitPart, &'a [Card]);
+
+/// Whether the showing hand `up` (its [`showing_part`] `part` and `tie`) acts before `best`
+/// (another's, the same way): its [`showing_key`] is greater. The suits are read only where
+/// the first parts tie.
+#[inline]
+pub(crate) fn greater_showing(
+    (part, tie, up): Showing<'_>,
+    (b_part, b_tie, b_up): Showing<'_>,
+) -> bool {
+    if part != b_part {
+        part > b_part
+    } else {
+        tie.suit(up) > b_tie.suit(b_up)
     }
-    (v >> 5) * 4 + u64::from(suit)
 }
 
 /// [`RANK_KEYS`]' entry for the ranks of `up` (one to four cards), worked out and stored:
@@ -371,7 +429,9 @@ impl<'h> Table<'h> {
         let live = (0..self.n).filter(|&i| !self.players[i].folded);
         match def.opener {
             Opener::BringIn => {
-                let razz = game.street_def(Street::Fourth)?.opener == Opener::LowShowing;
+                // Fourth street's definition: the next round's as kept (third street's next).
+                let razz = self.def_of(Street::Fourth)?.opener == Opener::LowShowing;
+                debug_assert_eq!(self.def_of(Street::Fourth), game.street_def(Street::Fourth));
                 let ace_high = !razz && self.hand.conventions.bring_in_ace_high;
                 // No cards shown yet (the usual case): each seat's first up card, as
                 // `up_cards` gives it on third street.
@@ -400,17 +460,20 @@ impl<'h> Table<'h> {
                 // No cards shown yet (the usual case): each seat's up cards as far as this
                 // round, as `up_cards` gives them.
                 let (plain, seen) = (self.shown.is_empty(), self.up_seen());
-                let mut best: Option<(u64, usize)> = None;
+                // The greatest key, the first of equals: the suits read only between hands
+                // whose ranks tie.
+                let mut best: Option<(Showing<'_>, usize)> = None;
                 for i in live {
                     let up = if plain {
                         self.hand.seats[i].up.as_deref()?.get(..seen)?
                     } else {
                         self.up_cards(i)?
                     };
-                    let k = showing_key_by_ranks(up, low);
-                    debug_assert_eq!(k, showing_key(up, low));
-                    if best.is_none_or(|(b, _)| k > b) {
-                        best = Some((k, i));
+                    let (part, tie) = showing_part(up, low);
+                    debug_assert_eq!(part * 4 + u64::from(tie.suit(up)), showing_key(up, low));
+                    let this = (part, tie, up);
+                    if best.is_none_or(|(b, _)| greater_showing(this, b)) {
+                        best = Some((this, i));
                     }
                 }
                 best.map(|b| b.1)
@@ -726,6 +789,54 @@ mod tests {
                 "{up:?} {low}"
             );
         }
+    }
+
+    /// [`greater_showing`] (the suits read only where the ranks tie) against the full keys
+    /// order on 400,000 random pairs of up cards, stud and razz, most of them of the same ranks
+    /// (each pair's second hand the first's ranks in other suits, or another hand), of one to
+    /// four cards and some of none or five.
+    #[test]
+    fn greater_showing_is_the_keys_order() {
+        let card = |k: u64| Card::from_index(k as u8).unwrap();
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |m: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % m
+        };
+        let (mut ties, mut greater) = (0, 0);
+        for k in 0..400_000 {
+            let n = if k % 50 == 0 {
+                [0, 5][k / 50 % 2]
+            } else {
+                1 + next(4)
+            };
+            let a: Vec<Card> = (0..n).map(|_| card(next(52))).collect();
+            let b: Vec<Card> = if next(4) == 0 {
+                let m = if k % 50 == 25 { 5 } else { 1 + next(4) };
+                (0..m).map(|_| card(next(52))).collect()
+            } else {
+                // The same ranks in the same order, the suits drawn again.
+                a.iter()
+                    .map(|c| card(u64::from(c.index() & !3) + next(4)))
+                    .collect()
+            };
+            let low = next(2) == 0;
+            let (pa, ta) = showing_part(&a, low);
+            let (pb, tb) = showing_part(&b, low);
+            let (ka, kb) = (showing_key(&a, low), showing_key(&b, low));
+            assert_eq!(pa * 4 + u64::from(ta.suit(&a)), ka, "{a:?} {low}");
+            assert_eq!(
+                greater_showing((pa, ta, &a), (pb, tb, &b)),
+                ka > kb,
+                "{a:?} {b:?} {low}"
+            );
+            ties += usize::from(pa == pb);
+            greater += usize::from(ka > kb);
+        }
+        // Both outcomes, and the ties that read the suits, were met often.
+        assert!(ties > 100_000 && greater > 100_000, "{ties} {greater}");
     }
 
     /// Every set of up to three up cards, and four-card sets across the deck, keyed as the

@@ -33,9 +33,9 @@ impl<'h> Table<'h> {
             full_raise: hand.blinds.big,
             bets_this_street: u32::from(hand.game.has_blinds() && !no_blinds),
             fl_level: 0,
-            to_act: None,
-            last_aggressor: None,
-            river_aggressor: None,
+            to_act: Pos::NONE,
+            last_aggressor: Pos::NONE,
+            river_aggressor: Pos::NONE,
             river_bet: false,
             board: [None; 5],
             board_len: 0,
@@ -46,7 +46,7 @@ impl<'h> Table<'h> {
             } else {
                 after_button
             },
-            sb,
+            sb: sb.into(),
             bb,
             returned: Few::new(),
             history: Vec::with_capacity(hand.actions.len()),
@@ -116,9 +116,10 @@ impl<'h> Table<'h> {
         if bring_in > 0 && current <= bring_in {
             t.start_bring_in();
             t.full_raise = spot.last_full_raise;
-            t.last_aggressor =
-                (0..t.n).find(|&i| current > 0 && t.players[i].street_bet == current);
-            t.to_act = hand.seat_index(spot.to_act);
+            t.last_aggressor = (0..t.n)
+                .find(|&i| current > 0 && t.players[i].street_bet == current)
+                .into();
+            t.to_act = hand.seat_index(spot.to_act).into();
             return;
         }
         t.current_bet = current;
@@ -181,8 +182,10 @@ impl<'h> Table<'h> {
                 let p = &t.players[i];
                 !p.folded && p.stack > 0 && p.acted
             });
-        t.last_aggressor = (0..t.n).find(|&i| current > 0 && t.players[i].street_bet == current);
-        t.to_act = hand.seat_index(spot.to_act);
+        t.last_aggressor = (0..t.n)
+            .find(|&i| current > 0 && t.players[i].street_bet == current)
+            .into();
+        t.to_act = hand.seat_index(spot.to_act).into();
     }
 
     /// Antes (dead money) first, then the blinds, then the big-blind ante: the blind before the
@@ -200,7 +203,7 @@ impl<'h> Table<'h> {
             // Antes alone: nothing to call, the first bet opens the round.
             return;
         }
-        if let Some(sb) = self.sb {
+        if let Some(sb) = self.sb.get() {
             self.post(sb, hand.blinds.small);
         }
         // The big-blind ante after the blind (RP-11), or before it where the house posts the

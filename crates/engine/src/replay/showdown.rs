@@ -122,7 +122,7 @@ impl<'h> Table<'h> {
         if self.players[i].folded {
             return;
         }
-        if self.phase == Phase::Betting && self.to_act == Some(i) && !killed_gets_uncalled {
+        if self.phase == Phase::Betting && self.to_act.is(i) && !killed_gets_uncalled {
             let index = self.hand.actions.len();
             if self.apply_bet(index, i, &crate::hand::Act::Fold).is_ok() {
                 return;
@@ -154,8 +154,8 @@ impl<'h> Table<'h> {
             return;
         }
         if self.phase == Phase::Betting {
-            let from = self.to_act.unwrap_or(i);
-            self.to_act = self.find_actor(from);
+            let from = self.to_act.get().unwrap_or(i);
+            self.to_act = self.find_actor(from).into();
             if self.to_act.is_none() {
                 self.end_round();
             }

@@ -180,6 +180,56 @@ impl Shown {
     }
 }
 
+/// A position at the table, or none, in one byte (the position plus one; 0: none): what an
+/// `Option<usize>` of a position holds, a fifteenth of its size in the table that every
+/// replay sets up and hands back.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+pub(super) struct Pos(u8);
+
+impl Pos {
+    /// No position.
+    pub(super) const NONE: Pos = Pos(0);
+
+    /// The position, if any.
+    #[inline]
+    pub(super) fn get(self) -> Option<usize> {
+        usize::from(self.0).checked_sub(1)
+    }
+
+    /// Whether there is no position.
+    #[inline]
+    pub(super) fn is_none(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether this is position `i`.
+    #[inline]
+    pub(super) fn is(self, i: usize) -> bool {
+        usize::from(self.0) == i + 1
+    }
+}
+
+impl From<Option<usize>> for Pos {
+    /// A position of the table (below `MAX_PLAYERS`), or none.
+    #[inline]
+    fn from(i: Option<usize>) -> Pos {
+        match i {
+            Some(i) => {
+                debug_assert!(i < M);
+                Pos(i as u8 + 1)
+            }
+            None => Pos::NONE,
+        }
+    }
+}
+
+impl std::fmt::Debug for Pos {
+    /// As the `Option<usize>` it stands for.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.get().fmt(f)
+    }
+}
+
 /// The seat numbers the table maps to positions directly (every seat a hand may have, up to
 /// `MAX_SEAT`); a larger number is looked up in the hand's seats.
 pub(super) const SEAT_MAP: usize = 16;
@@ -213,16 +263,16 @@ pub struct Table<'h> {
     pub(super) bets_this_street: u32,
     /// Fixed limit: the level the next raise is measured from.
     pub(super) fl_level: Chips,
-    pub(super) to_act: Option<usize>,
-    pub(super) last_aggressor: Option<usize>,
+    pub(super) to_act: Pos,
+    pub(super) last_aggressor: Pos,
     /// Last bettor or raiser on the river (Rule 17, 18).
-    pub(super) river_aggressor: Option<usize>,
+    pub(super) river_aggressor: Pos,
     /// Whether a bet was made on the river (Rule 18).
     pub(super) river_bet: bool,
     pub(super) board: [Option<Card>; 5],
     pub(super) board_len: usize,
     pub(super) first_after_button: usize,
-    pub(super) sb: Option<usize>,
+    pub(super) sb: Pos,
     pub(super) bb: usize,
     pub(super) returned: Few<SeatStack, 4>,
     /// Betting actions taken (blinds excluded), with whether each put chips in (Rule 36): a
@@ -297,15 +347,16 @@ impl<'h> Table<'h> {
             let posted = t.kill_absent_stud();
             // Players all-in for the ante: with fewer than two players left with chips there
             // is no one to bet against, so no bring-in and no betting (the cards are dealt out).
-            let with_chips = (0..t.n)
-                .filter(|&i| !t.players[i].folded && t.players[i].stack > 0)
-                .count();
+            // The players holding cards with chips behind: `active`, kept as stacks and
+            // folds change (checked against the seats in debug builds).
+            let with_chips = t.active().count_ones();
             t.to_act = match posted {
                 _ if !t.contested() || with_chips <= 1 => None,
                 // The absent low card's bring-in is posted: the player on its left acts.
                 Some(i) => t.find_actor((i + 1) % t.n),
                 None => t.round_opener(),
-            };
+            }
+            .into();
             if t.to_act.is_none() {
                 t.end_round();
             }
@@ -315,7 +366,7 @@ impl<'h> Table<'h> {
         let start = if hand.button_acts_last() {
             t.first_after_button
         } else if t.n == 2 {
-            t.sb.unwrap_or(0)
+            t.sb.get().unwrap_or(0)
         } else {
             (last_poster + 1) % t.n
         };
@@ -323,7 +374,8 @@ impl<'h> Table<'h> {
             t.find_actor(start)
         } else {
             None
-        };
+        }
+        .into();
         if t.to_act.is_none() {
             t.end_round();
         }
@@ -449,7 +501,7 @@ impl<'h> Table<'h> {
 
     /// Seat to act, if a betting round is under way.
     pub fn to_act(&self) -> Option<u8> {
-        self.to_act.map(|i| self.hand.seats[i].seat)
+        self.to_act.get().map(|i| self.hand.seats[i].seat)
     }
 
     /// The bet to match on this street (a street total).
@@ -520,17 +572,17 @@ impl<'h> Table<'h> {
 
     /// The small blind's seat, where there is one.
     pub fn small_blind_seat(&self) -> Option<u8> {
-        self.sb.map(|i| self.hand.seats[i].seat)
+        self.sb.get().map(|i| self.hand.seats[i].seat)
     }
 
     /// The last player to bet or raise.
     pub fn last_aggressor(&self) -> Option<u8> {
-        self.last_aggressor.map(|i| self.hand.seats[i].seat)
+        self.last_aggressor.get().map(|i| self.hand.seats[i].seat)
     }
 
     /// The last player to bet or raise on the river (Rules 17, 18).
     pub fn river_aggressor(&self) -> Option<u8> {
-        self.river_aggressor.map(|i| self.hand.seats[i].seat)
+        self.river_aggressor.get().map(|i| self.hand.seats[i].seat)
     }
 
     /// Fixed limit: the street total of the last full bet or raise (the next raise is a bet

@@ -884,11 +884,11 @@ fn check_turn_plain(t: &Table<'_>, index: usize, i: usize) -> Result<(), HandErr
             Errors::SeatHasFolded { seat },
         ));
     }
-    if t.opener_open && t.to_act != Some(i) && t.needs_action(i) {
+    if t.opener_open && t.to_act.get() != Some(i) && t.needs_action(i) {
         return Ok(());
     }
-    if t.to_act != Some(i) {
-        let reason: crate::text::Message = match t.to_act {
+    if t.to_act.get() != Some(i) {
+        let reason: crate::text::Message = match t.to_act.get() {
             Some(j) => Errors::SeatActsOutTurn {
                 seat,
                 to_act: t.hand.seats[j].seat,
@@ -984,7 +984,7 @@ fn table_fast_paths_are_the_plain_forms() {
         check_active(&t, "seated");
         for step in 0..60 {
             let _ = t.deal_implied(step);
-            let Some(i) = t.to_act else {
+            let Some(i) = t.to_act.get() else {
                 break;
             };
             let seat = h.seats[i].seat;
@@ -1014,4 +1014,25 @@ fn table_fast_paths_are_the_plain_forms() {
         }
     }
     assert!(states > 5000, "{states} states checked");
+}
+
+/// [`table::Pos`] (a position in one byte) reads back every position of a table and none as
+/// the `Option<usize>` it stands for, and tells each position apart.
+#[test]
+fn a_pos_is_the_option_it_stands_for() {
+    use super::table::Pos;
+    let all: Vec<Option<usize>> = std::iter::once(None).chain((0..M).map(Some)).collect();
+    for &x in &all {
+        let p = Pos::from(x);
+        assert_eq!(p.get(), x);
+        assert_eq!(p.is_none(), x.is_none());
+        assert_eq!(format!("{p:?}"), format!("{x:?}"));
+        for i in 0..M + 2 {
+            assert_eq!(p.is(i), x == Some(i), "{x:?} {i}");
+        }
+        for &y in &all {
+            assert_eq!(p == Pos::from(y), x == y);
+        }
+    }
+    assert_eq!(Pos::NONE, Pos::from(None));
 }
