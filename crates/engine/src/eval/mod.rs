@@ -492,16 +492,46 @@ impl<'b> OmahaBoard<'b> {
                 }
             }
         }
-        let twos = &twos[..n_twos];
-        // Each distinct three of the board valued with every two.
-        for &col in &self.threes[..self.n_threes] {
-            let col = usize::from(col);
-            for &row in twos {
-                best = best.max(table.value(row, col));
-            }
-        }
+        // Each distinct three of the board valued with every two: four cards of distinct ranks
+        // (six twos) and five (ten) with the twos in registers, others one by one.
+        let threes = &self.threes[..self.n_threes];
+        best = best.max(match n_twos {
+            6 => best_of::<6>(table, threes, &twos),
+            10 => best_of::<10>(table, threes, &twos),
+            _ => best_of_any(table, threes, &twos[..n_twos]),
+        });
         (best != 0).then_some(HandValue(best))
     }
+}
+
+/// The best rank value of the first `K` rows of `twos` with every column of `threes` (the
+/// search's loop over the twos unrolled).
+#[inline(always)]
+fn best_of<const K: usize>(table: &OmahaRanks, threes: &[u16], twos: &[u16]) -> u32 {
+    let Some(twos) = twos.first_chunk::<K>() else {
+        return best_of_any(table, threes, twos);
+    };
+    let mut best = 0u32;
+    for &col in threes {
+        let col = usize::from(col);
+        for &row in twos {
+            best = best.max(table.value(row, col));
+        }
+    }
+    best
+}
+
+/// [`best_of`] for any number of twos.
+#[inline(always)]
+fn best_of_any(table: &OmahaRanks, threes: &[u16], twos: &[u16]) -> u32 {
+    let mut best = 0u32;
+    for &col in threes {
+        let col = usize::from(col);
+        for &row in twos {
+            best = best.max(table.value(row, col));
+        }
+    }
+    best
 }
 
 /// The best flush (or straight flush) of two hole cards of `suit` with three board cards of
