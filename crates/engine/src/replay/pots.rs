@@ -85,16 +85,30 @@ pub fn build_pots_short(
 #[inline]
 fn one_pot(totals: &[Chips], dead: &[Chips], live: &[bool]) -> Option<Vec<Pot>> {
     let n = totals.len().min(dead.len());
-    if n > M || live.len() < n {
+    if live.len() < n {
+        return None;
+    }
+    one_pot_of(n, |i| (totals[i], dead[i], live[i]))
+}
+
+/// [`one_pot`] of the `n` players whose chips put in, antes among them, and whether they hold
+/// cards `player(i)` gives (read where they are kept, with no list made of them).
+#[inline]
+pub(super) fn one_pot_of(
+    n: usize,
+    player: impl Fn(usize) -> (Chips, Chips, bool),
+) -> Option<Vec<Pot>> {
+    if n > M {
         return None;
     }
     let (mut eligible, mut m) = ([0usize; M], 0);
     let (mut level, mut amount, mut antes): (Option<Chips>, Chips, Chips) = (None, 0, 0);
     for i in 0..n {
-        let bet = totals[i] - dead[i];
+        let (total, dead, live) = player(i);
+        let bet = total - dead;
         amount += bet;
-        antes += dead[i];
-        if live[i] {
+        antes += dead;
+        if live {
             if level.is_some_and(|l| l != bet) {
                 return None;
             }

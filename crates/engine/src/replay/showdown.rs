@@ -708,21 +708,32 @@ impl<'h> Table<'h> {
             return None;
         }
         let n = self.n;
-        let (mut live, mut total, mut dead) = ([false; M], [0; M], [0; M]);
-        for (i, p) in self.players[..n].iter().enumerate() {
-            (live[i], total[i], dead[i]) = (!p.folded, p.total, p.dead);
-        }
-        // A spot's earlier pot is dead money in the main pot.
-        if self.prior > 0 && n > 0 {
-            dead[0] += self.prior;
-            total[0] += self.prior;
-        }
-        let mut pots = crate::replay::pots::build_pots_short(
-            &total[..n],
-            &dead[..n],
-            &live[..n],
-            &self.short_of_ante(),
-        );
+        let short = self.short_of_ante();
+        // One pot (the usual showdown) read off the players where they are; else the layers
+        // from a list of what each put in.
+        let one = if self.prior == 0 && short.is_empty() {
+            crate::replay::pots::one_pot_of(n, |i| {
+                let p = &self.players[i];
+                (p.total, p.dead, !p.folded)
+            })
+        } else {
+            None
+        };
+        let mut pots = match one {
+            Some(pots) => pots,
+            None => {
+                let (mut live, mut total, mut dead) = ([false; M], [0; M], [0; M]);
+                for (i, p) in self.players[..n].iter().enumerate() {
+                    (live[i], total[i], dead[i]) = (!p.folded, p.total, p.dead);
+                }
+                // A spot's earlier pot is dead money in the main pot.
+                if self.prior > 0 && n > 0 {
+                    dead[0] += self.prior;
+                    total[0] += self.prior;
+                }
+                crate::replay::pots::build_pots_short(&total[..n], &dead[..n], &live[..n], &short)
+            }
+        };
         let board: Option<[Card; 5]> = match self.board {
             [Some(a), Some(b), Some(c), Some(d), Some(e)] if self.board_len == 5 => {
                 Some([a, b, c, d, e])
