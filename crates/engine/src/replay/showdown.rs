@@ -28,6 +28,12 @@ impl Places {
         }
     }
 
+    /// No position left (the places past the length are not cleared: they are never read).
+    #[inline]
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
     #[inline]
     fn of(it: impl IntoIterator<Item = usize>) -> Places {
         let mut p = Places::new();
@@ -54,6 +60,10 @@ impl std::ops::DerefMut for Places {
 /// The positions of `set` among `0..n` in clockwise order from `first` (taken modulo `n`),
 /// each once: `first` to the last position, then from position 0 (no division a position).
 pub(super) fn clockwise_from(n: usize, first: usize, set: &[usize]) -> Places {
+    if let [i] = *set {
+        // One position (a pot's one winner, most often): in order whatever the first.
+        return Places::of((i < n).then_some(i));
+    }
     let start = if n == 0 { 0 } else { first % n };
     if n > 64 {
         // Positions run 0..n once each: nothing to dedup.
@@ -684,7 +694,7 @@ impl<'h> Table<'h> {
                 Some(bv) if v == bv => ws.push(i),
                 _ => {
                     best = Some(v);
-                    ws = Places::new();
+                    ws.clear();
                     ws.push(i);
                 }
             }
