@@ -118,9 +118,21 @@ pub(super) fn one_pot_of(
         }
     }
     level?;
-    let mut pots = Vec::with_capacity(1);
-    push_layer(&mut pots, amount + antes, &eligible[..m]);
-    Some(pots)
+    // `push_layer` on no pot: none for no chip, else the main pot, made where it stays.
+    let amount = amount + antes;
+    if amount == 0 {
+        return Some(Vec::with_capacity(1));
+    }
+    let mut eligible_idx = Few::new();
+    eligible_idx.extend_from_slice(&eligible[..m]);
+    Some(vec![Pot {
+        kind: PotKind::Main,
+        amount,
+        eligible: Few::new(),
+        winners: Few::new(),
+        shares: Few::new(),
+        eligible_idx,
+    }])
 }
 
 /// [`build_pots_short`] by layers (see [`build_pots`]).
