@@ -398,8 +398,8 @@ pub(crate) struct OmahaBoard<'b> {
     board: &'b [Card],
     paired: bool,
     suits: [u8; 4],
-    /// Each distinct three ranks of the board: its column and its ranks.
-    threes: [(u16, [u8; 3]); 35],
+    /// Each distinct three ranks of the board: its column in the rank table.
+    threes: [u16; 35],
     n_threes: usize,
 }
 
@@ -410,7 +410,7 @@ impl<'b> OmahaBoard<'b> {
             board,
             paired: false,
             suits: [0; 4],
-            threes: [(0, [0; 3]); 35],
+            threes: [0; 35],
             n_threes: 0,
         };
         if board.len() > OMAHA_BOARD {
@@ -434,11 +434,11 @@ impl<'b> OmahaBoard<'b> {
                         + usize::from(three[2])];
                     // Distinct ranks on the board make distinct threes: the search only with
                     // a pair.
-                    if b.paired && b.threes[..b.n_threes].iter().any(|t| t.0 == col) {
+                    if b.paired && b.threes[..b.n_threes].contains(&col) {
                         continue;
                     }
                     if let Some(slot) = b.threes.get_mut(b.n_threes) {
-                        *slot = (col, three);
+                        *slot = col;
                         b.n_threes += 1;
                     }
                 }
@@ -469,7 +469,7 @@ impl<'b> OmahaBoard<'b> {
             return Some(HandValue(best));
         }
         // Each distinct two ranks of the hand: their row in the rank table and the ranks.
-        let mut twos = [(0u16, 0u8, 0u8); OMAHA_HOLE * (OMAHA_HOLE - 1) / 2];
+        let mut twos = [0u16; OMAHA_HOLE * (OMAHA_HOLE - 1) / 2];
         let mut n_twos = 0;
         let mut hole_ranks = 0u16;
         let mut hole_paired = false;
@@ -483,25 +483,55 @@ impl<'b> OmahaBoard<'b> {
                 let (r1, r2) = (h1.rank().index(), h2.rank().index());
                 let row = table.row[usize::from(r1) * 13 + usize::from(r2)];
                 // Distinct ranks in the hand make distinct twos: the search only with a pair.
-                if hole_paired && twos[..n_twos].iter().any(|t| t.0 == row) {
+                if hole_paired && twos[..n_twos].contains(&row) {
                     continue;
                 }
                 if let Some(slot) = twos.get_mut(n_twos) {
-                    *slot = (row, r1, r2);
+                    *slot = row;
                     n_twos += 1;
                 }
             }
         }
-        let twos = &twos[..n_twos];
-        // Each distinct three of the board valued with every two.
-        for &(col, three) in &self.threes[..self.n_threes] {
-            let col = usize::from(col);
-            for &(row, r1, r2) in twos {
-                best = best.max(table.value(row, col, r1, r2, three));
-            }
-        }
+        // Each distinct three of the board valued with every two: four cards of distinct ranks
+        // (six twos) and five (ten) with the twos in registers, others one by one.
+        let threes = &self.threes[..self.n_threes];
+        best = best.max(match n_twos {
+            6 => best_of::<6>(table, threes, &twos),
+            10 => best_of::<10>(table, threes, &twos),
+            _ => best_of_any(table, threes, &twos[..n_twos]),
+        });
         (best != 0).then_some(HandValue(best))
     }
+}
+
+/// The best rank value of the first `K` rows of `twos` with every column of `threes` (the
+/// search's loop over the twos unrolled).
+#[inline(always)]
+fn best_of<const K: usize>(table: &OmahaRanks, threes: &[u16], twos: &[u16]) -> u32 {
+    let Some(twos) = twos.first_chunk::<K>() else {
+        return best_of_any(table, threes, twos);
+    };
+    let mut best = 0u32;
+    for &col in threes {
+        let col = usize::from(col);
+        for &row in twos {
+            best = best.max(table.value(row, col));
+        }
+    }
+    best
+}
+
+/// [`best_of`] for any number of twos.
+#[inline(always)]
+fn best_of_any(table: &OmahaRanks, threes: &[u16], twos: &[u16]) -> u32 {
+    let mut best = 0u32;
+    for &col in threes {
+        let col = usize::from(col);
+        for &row in twos {
+            best = best.max(table.value(row, col));
+        }
+    }
+    best
 }
 
 /// The best flush (or straight flush) of two hole cards of `suit` with three board cards of
@@ -565,6 +595,10 @@ struct OmahaRanks {
     /// 91 × 455 used, so that a place's index (a `u16` row start plus a column) needs no
     /// bounds check.
     values: Box<[AtomicU32; VALUES]>,
+    /// Each row's two ranks (the row start is 455 times its index).
+    two_of: [[u8; 2]; 91],
+    /// Each column's three ranks.
+    three_of: [[u8; 3]; THREES],
 }
 
 /// The places of [`OmahaRanks::values`]: every index a row start (a `u16`) plus a column can
@@ -573,25 +607,33 @@ const VALUES: usize = 1 << 16;
 const _: () = assert!(91 * THREES <= VALUES);
 
 impl OmahaRanks {
-    /// The value, flushes aside, of the two ranks `r1`, `r2` (row `row`) with the three
-    /// `three` (column `col`).
+    /// The value, flushes aside, of the two ranks of row `row` with the three of column
+    /// `col`.
     #[inline(always)]
-    fn value(&self, row: u16, col: usize, r1: u8, r2: u8, three: [u8; 3]) -> u32 {
+    fn value(&self, row: u16, col: usize) -> u32 {
         // Row starts and columns come from `row` and `col`: below 91 × 455 (the mask takes
         // nothing away; it tells the compiler the place is in the table).
         let at = (usize::from(row) + col) & (VALUES - 1);
         debug_assert!(at < 91 * THREES);
         match self.values[at].load(Ordering::Relaxed) {
-            0 => self.work_out(at, [r1, r2, three[0], three[1], three[2]]),
+            0 => self.work_out(at),
             v => v,
         }
+    }
+
+    /// The five ranks of place `at`: its row's two and its column's three.
+    fn ranks_at(&self, at: usize) -> [u8; 5] {
+        let (two, three) = (at / THREES, at % THREES);
+        let [r1, r2] = self.two_of.get(two).copied().unwrap_or_default();
+        let [a, b, c] = self.three_of.get(three).copied().unwrap_or_default();
+        [r1, r2, a, b, c]
     }
 
     /// A value not worked out yet (kept at `at` from now on), out of the look-up's way.
     #[cold]
     #[inline(never)]
-    fn work_out(&self, at: usize, ranks: [u8; 5]) -> u32 {
-        let v = rank_value(ranks);
+    fn work_out(&self, at: usize) -> u32 {
+        let v = rank_value(self.ranks_at(at));
         if let Some(slot) = self.values.get(at) {
             slot.store(v, Ordering::Relaxed);
         }
@@ -636,20 +678,24 @@ fn omaha_ranks() -> &'static OmahaRanks {
 
 fn build_omaha_ranks() -> OmahaRanks {
     let mut row = [0u16; 169];
+    let mut two_of = [[0u8; 2]; 91];
     let mut twos = 0usize;
     for r1 in 0..13usize {
         for r2 in r1..13 {
             let at = (twos * THREES) as u16;
             row[r1 * 13 + r2] = at;
             row[r2 * 13 + r1] = at;
+            two_of[twos] = [r1 as u8, r2 as u8];
             twos += 1;
         }
     }
     let mut col = [0u16; 2197];
+    let mut three_of = [[0u8; 3]; THREES];
     let mut threes = 0u16;
     for a in 0..13usize {
         for b in a..13 {
             for c in b..13 {
+                three_of[usize::from(threes)] = [a as u8, b as u8, c as u8];
                 // Every order of the three.
                 for [x, y, z] in [
                     [a, b, c],
@@ -673,6 +719,8 @@ fn build_omaha_ranks() -> OmahaRanks {
             .collect::<Box<[AtomicU32]>>()
             .try_into()
             .expect("VALUES places"),
+        two_of,
+        three_of,
     }
 }
 
@@ -1185,10 +1233,16 @@ mod low_tests {
                         continue;
                     }
                     let row = t.row[usize::from(r1) * 13 + usize::from(r2)];
-                    let three = [ranks[2], ranks[3], ranks[4]];
+                    // The place's ranks (which a value not yet kept is worked out from) are
+                    // the two and the three.
+                    let at = usize::from(row) + usize::from(t.col[k]);
+                    let (mut got, mut want) = (t.ranks_at(at), ranks);
+                    got.sort_unstable();
+                    want.sort_unstable();
+                    assert_eq!(got, want, "{ranks:?}");
                     // Worked out (the first time) and kept (the second).
                     for _ in 0..2 {
-                        let v = t.value(row, usize::from(t.col[k]), r1, r2, three);
+                        let v = t.value(row, usize::from(t.col[k]));
                         assert_eq!(v, eval_cards(&five).raw(), "{five:?}");
                     }
                     checked += 1;

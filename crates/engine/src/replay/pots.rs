@@ -71,6 +71,72 @@ pub fn build_pots_short(
     live: &[bool],
     short: &[usize],
 ) -> Vec<Pot> {
+    if short.is_empty()
+        && let Some(pots) = one_pot(totals, dead, live)
+    {
+        return pots;
+    }
+    layered_pots(totals, dead, live, short)
+}
+
+/// [`build_pots_short`] with nobody short of an ante, where every live player put in as much
+/// as the others (no side pot): one layer, every chip in it, every live player eligible. None
+/// otherwise (or with no live player).
+#[inline]
+fn one_pot(totals: &[Chips], dead: &[Chips], live: &[bool]) -> Option<Vec<Pot>> {
+    let n = totals.len().min(dead.len());
+    if live.len() < n {
+        return None;
+    }
+    one_pot_of(n, |i| (totals[i], dead[i], live[i]))
+}
+
+/// [`one_pot`] of the `n` players whose chips put in, antes among them, and whether they hold
+/// cards `player(i)` gives (read where they are kept, with no list made of them).
+#[inline]
+pub(super) fn one_pot_of(
+    n: usize,
+    player: impl Fn(usize) -> (Chips, Chips, bool),
+) -> Option<Vec<Pot>> {
+    if n > M {
+        return None;
+    }
+    let (mut eligible, mut m) = ([0usize; M], 0);
+    let (mut level, mut amount, mut antes): (Option<Chips>, Chips, Chips) = (None, 0, 0);
+    for i in 0..n {
+        let (total, dead, live) = player(i);
+        let bet = total - dead;
+        amount += bet;
+        antes += dead;
+        if live {
+            if level.is_some_and(|l| l != bet) {
+                return None;
+            }
+            level = Some(bet);
+            eligible[m] = i;
+            m += 1;
+        }
+    }
+    level?;
+    // `push_layer` on no pot: none for no chip, else the main pot, made where it stays.
+    let amount = amount + antes;
+    if amount == 0 {
+        return Some(Vec::with_capacity(1));
+    }
+    let mut eligible_idx = Few::new();
+    eligible_idx.extend_from_slice(&eligible[..m]);
+    Some(vec![Pot {
+        kind: PotKind::Main,
+        amount,
+        eligible: Few::new(),
+        winners: Few::new(),
+        shares: Few::new(),
+        eligible_idx,
+    }])
+}
+
+/// [`build_pots_short`] by layers (see [`build_pots`]).
+fn layered_pots(totals: &[Chips], dead: &[Chips], live: &[bool], short: &[usize]) -> Vec<Pot> {
     let n = totals.len().min(dead.len());
     // Scratch of one amount per position: on the stack for a table's worth of players.
     let (mut bets_stack, mut levels_stack, mut heap) = ([0; M], [0; M], Vec::new());
@@ -228,6 +294,53 @@ pub(super) fn split_shares(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One pot where every live player put in as much as the others, against the layers, on
+    /// random tables (up to ten players, antes, folded players' dead chips, nobody live).
+    #[test]
+    fn one_pot_is_the_layers_pot() {
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let (mut one, mut other) = (0, 0);
+        for _ in 0..60_000 {
+            let n = (next() % 11) as usize;
+            let level = next() % 4 * 100;
+            let mut totals = vec![0; n];
+            let mut dead = vec![0; n];
+            let mut live = vec![false; n];
+            for i in 0..n {
+                live[i] = next() % 4 != 0;
+                dead[i] = if next() % 3 == 0 { next() % 3 * 25 } else { 0 };
+                let bet = if live[i] && next() % 8 != 0 {
+                    level
+                } else {
+                    next() % 5 * 100
+                };
+                totals[i] = bet + dead[i];
+            }
+            match one_pot(&totals, &dead, &live) {
+                Some(pots) => {
+                    assert_eq!(
+                        pots,
+                        layered_pots(&totals, &dead, &live, &[]),
+                        "{totals:?} {dead:?} {live:?}"
+                    );
+                    one += 1;
+                }
+                None => other += 1,
+            }
+            assert_eq!(
+                build_pots(&totals, &dead, &live),
+                layered_pots(&totals, &dead, &live, &[])
+            );
+        }
+        assert!(one > 20_000 && other > 10_000, "{one} {other}");
+    }
 
     #[test]
     fn side_pots_by_layers() {

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::cards::Suit;
-use crate::hand::Family;
+use crate::hand::{Family, MAX_SEAT};
 
 /// Positions at the table (at most a table's worth), kept on the stack: the contenders and
 /// winners of a pot.
@@ -26,6 +26,12 @@ impl Places {
             *slot = i;
             self.len += 1;
         }
+    }
+
+    /// No position left (the places past the length are not cleared: they are never read).
+    #[inline]
+    fn clear(&mut self) {
+        self.len = 0;
     }
 
     #[inline]
@@ -54,6 +60,10 @@ impl std::ops::DerefMut for Places {
 /// The positions of `set` among `0..n` in clockwise order from `first` (taken modulo `n`),
 /// each once: `first` to the last position, then from position 0 (no division a position).
 pub(super) fn clockwise_from(n: usize, first: usize, set: &[usize]) -> Places {
+    if let [i] = *set {
+        // One position (a pot's one winner, most often): in order whatever the first.
+        return Places::of((i < n).then_some(i));
+    }
     let start = if n == 0 { 0 } else { first % n };
     if n > 64 {
         // Positions run 0..n once each: nothing to dedup.
@@ -653,19 +663,38 @@ impl<'h> Table<'h> {
             }
             _ => None,
         };
+        // Hold'em's any five: the board's suit masks worked out once (the value is
+        // `hand_value`'s).
+        let board_masks = match board {
+            Some(b)
+                if omaha.is_none()
+                    && game.family() == Family::Flop
+                    && game.combine() == crate::eval::Combine::AnyFive
+                    && game.def().valuation != crate::hand::Valuation::ShortDeckHigh =>
+            {
+                Some(crate::eval::masks_of(b))
+            }
+            _ => None,
+        };
         let mut best = None;
         let mut ws = Places::new();
         for &i in contenders {
-            let v = match &omaha {
-                Some(ob) => u64::from(ob.value(self.value_hole(i)?)?.raw()),
-                None => self.worth(i, board)?,
+            let v = match (&omaha, board_masks) {
+                (Some(ob), _) => u64::from(ob.value(self.value_hole(i)?)?.raw()),
+                (None, Some(mut m)) => {
+                    for c in self.value_hole(i)? {
+                        m[c.suit() as usize] |= 1 << c.rank().index();
+                    }
+                    u64::from(crate::eval::eval_masks(m).raw())
+                }
+                (None, None) => self.worth(i, board)?,
             };
             match best {
                 Some(bv) if v < bv => {}
                 Some(bv) if v == bv => ws.push(i),
                 _ => {
                     best = Some(v);
-                    ws = Places::new();
+                    ws.clear();
                     ws.push(i);
                 }
             }
@@ -689,21 +718,32 @@ impl<'h> Table<'h> {
             return None;
         }
         let n = self.n;
-        let (mut live, mut total, mut dead) = ([false; M], [0; M], [0; M]);
-        for (i, p) in self.players[..n].iter().enumerate() {
-            (live[i], total[i], dead[i]) = (!p.folded, p.total, p.dead);
-        }
-        // A spot's earlier pot is dead money in the main pot.
-        if self.prior > 0 && n > 0 {
-            dead[0] += self.prior;
-            total[0] += self.prior;
-        }
-        let mut pots = crate::replay::pots::build_pots_short(
-            &total[..n],
-            &dead[..n],
-            &live[..n],
-            &self.short_of_ante(),
-        );
+        let short = self.short_of_ante();
+        // One pot (the usual showdown) read off the players where they are; else the layers
+        // from a list of what each put in.
+        let one = if self.prior == 0 && short.is_empty() {
+            crate::replay::pots::one_pot_of(n, |i| {
+                let p = &self.players[i];
+                (p.total, p.dead, !p.folded)
+            })
+        } else {
+            None
+        };
+        let mut pots = match one {
+            Some(pots) => pots,
+            None => {
+                let (mut live, mut total, mut dead) = ([false; M], [0; M], [0; M]);
+                for (i, p) in self.players[..n].iter().enumerate() {
+                    (live[i], total[i], dead[i]) = (!p.folded, p.total, p.dead);
+                }
+                // A spot's earlier pot is dead money in the main pot.
+                if self.prior > 0 && n > 0 {
+                    dead[0] += self.prior;
+                    total[0] += self.prior;
+                }
+                crate::replay::pots::build_pots_short(&total[..n], &dead[..n], &live[..n], &short)
+            }
+        };
         let board: Option<[Card; 5]> = match self.board {
             [Some(a), Some(b), Some(c), Some(d), Some(e)] if self.board_len == 5 => {
                 Some([a, b, c, d, e])
@@ -747,15 +787,14 @@ impl<'h> Table<'h> {
             }
         }
         let final_stacks = all_awarded.then(|| {
+            let won_by_seat = won_by_seat(&pots);
             let mut stacks = [SeatStack { seat: 0, stack: 0 }; M];
             for (i, slot) in stacks.iter_mut().enumerate().take(n) {
                 let seat = self.hand.seats[i].seat;
-                let won: Chips = pots
-                    .iter()
-                    .flat_map(|p| p.shares.iter())
-                    .filter(|s| s.seat == seat)
-                    .map(|s| s.amount)
-                    .sum();
+                let won: Chips = match &won_by_seat {
+                    Some(by_seat) => by_seat[usize::from(seat)],
+                    None => won_plain(&pots, seat),
+                };
                 *slot = SeatStack {
                     seat,
                     stack: self.players[i].stack
@@ -774,6 +813,28 @@ impl<'h> Table<'h> {
             returned: self.returned.clone(),
         })
     }
+}
+
+/// The chips each seat wins over all `pots`, by seat number (one pass over the shares); None
+/// when a share's seat is past [`MAX_SEAT`] (then [`won_plain`] sums them seat by seat).
+fn won_by_seat(pots: &[Pot]) -> Option<[Chips; SEATS]> {
+    let mut won = [0; SEATS];
+    for s in pots.iter().flat_map(|p| p.shares.iter()) {
+        *won.get_mut(usize::from(s.seat))? += s.amount;
+    }
+    Some(won)
+}
+
+/// Places in [`won_by_seat`]: every seat number a hand may use.
+const SEATS: usize = MAX_SEAT as usize + 1;
+
+/// The chips `seat` wins over all `pots`: the sum of its shares.
+fn won_plain(pots: &[Pot], seat: u8) -> Chips {
+    pots.iter()
+        .flat_map(|p| p.shares.iter())
+        .filter(|s| s.seat == seat)
+        .map(|s| s.amount)
+        .sum()
 }
 
 /// The five cards of `cards` that play: the best high five, or the best low (`low`: the low of
@@ -848,5 +909,70 @@ mod clockwise_tests {
             }
         }
         assert!(checked > 10_000, "{checked}");
+    }
+}
+
+#[cfg(test)]
+mod won_tests {
+    use super::*;
+    use crate::replay::pots::PotKind;
+
+    /// The chips won by seat in one pass against the sum of each seat's shares, over random
+    /// pots (one to four, up to six shares each, seats repeated, some past the last seat).
+    #[test]
+    fn won_by_seat_is_the_sum_of_the_shares() {
+        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let (mut checked, mut wide) = (0, 0);
+        for _ in 0..20_000 {
+            let n_pots = 1 + next() % 4;
+            let past = next() % 8 == 0;
+            let pots: Vec<Pot> = (0..n_pots)
+                .map(|_| {
+                    let mut pot = Pot {
+                        kind: PotKind::Main,
+                        amount: 0,
+                        eligible: Few::new(),
+                        winners: Few::new(),
+                        shares: Few::new(),
+                        eligible_idx: Few::new(),
+                    };
+                    for _ in 0..next() % 7 {
+                        let top = if past { 255 } else { u64::from(MAX_SEAT) + 1 };
+                        pot.shares.push(Share {
+                            seat: (next() % top) as u8,
+                            amount: next() % 100_000,
+                        });
+                    }
+                    pot
+                })
+                .collect();
+            match won_by_seat(&pots) {
+                Some(by_seat) => {
+                    for seat in 0..=MAX_SEAT {
+                        assert_eq!(
+                            by_seat[usize::from(seat)],
+                            won_plain(&pots, seat),
+                            "{pots:?}"
+                        );
+                        checked += 1;
+                    }
+                }
+                None => {
+                    assert!(
+                        pots.iter()
+                            .flat_map(|p| p.shares.iter())
+                            .any(|s| s.seat > MAX_SEAT)
+                    );
+                    wide += 1;
+                }
+            }
+        }
+        assert!(checked > 100_000 && wide > 100, "{checked} {wide}");
     }
 }
