@@ -40,12 +40,23 @@ def requests():
 
 
 # In the page: each request ruled `passes` times (the first a warm-up), its best time kept, for
-# the engine alone and with the ruling drawn.
+# the engine alone and with the ruling drawn. Each pass takes the requests in another order: a
+# pause that comes at the same point of every pass (the page's garbage collection, as the same
+# drawings fill its heap alike) then falls on a different request each time, and a request's
+# best time is its own.
 MEASURE = """([reqs, passes]) => {
   const best = reqs.map(() => [Infinity, Infinity]);
   let ruled = 0, refused = 0;
+  const order = reqs.map((_, i) => i);
   for (let pass = 0; pass < passes; pass++) {
-    reqs.forEach((req, i) => {
+    if (pass > 0) {
+      for (let k = order.length - 1; k > 0; k--) {
+        const j = Math.floor(Math.random() * (k + 1));
+        [order[k], order[j]] = [order[j], order[k]];
+      }
+    }
+    order.forEach((i) => {
+      const req = reqs[i];
       const t0 = performance.now();
       const out = decideHere(req);
       const t1 = performance.now();

@@ -189,7 +189,7 @@ fi
 CHROMIUM=${CHROMIUM:-$(command -v chromium || true)}
 if [ -n "$CHROMIUM" ] && [ -x "$PY" ] && "$PY" -c 'import playwright' 2>/dev/null; then
   serve "$NEW" none
-  CHROMIUM=$CHROMIUM "$PY" bench/console_offline.py "http://127.0.0.1:$PORT" --limit-ms 1e9 --passes 2 \
+  CHROMIUM=$CHROMIUM "$PY" bench/console_offline.py "http://127.0.0.1:$PORT" --limit-ms 1e9 --passes 3 \
     --figures "$WORK/console.txt" | sed 's/^/# /'
   stop
 else
