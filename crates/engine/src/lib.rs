@@ -29,4 +29,6 @@ pub use error::{ErrorKind, HandError};
 pub use hand::{Hand, HandInput};
 
 #[cfg(test)]
+mod test_rng;
+#[cfg(test)]
 mod tests;

@@ -1258,13 +1258,8 @@ mod low_tests {
     /// row, hands of two to ten cards, boards of three to seven.
     #[test]
     fn omaha_value_matches_the_plain_search_on_flushes_and_pairs() {
-        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mut next = |m: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % m
-        };
+        let mut rng = crate::test_rng::XorShift::new(0x9E37_79B9_7F4A_7C15);
+        let mut next = |m: u64| rng.below(m);
         let (mut checked, mut flushes, mut full) = (0, 0, 0);
         for deal in 0..30_000u64 {
             let hole_n = 2 + (deal % 9) as usize;
@@ -1317,15 +1312,13 @@ mod low_tests {
 
     #[test]
     fn omaha_low_and_value_match_the_plain_search() {
-        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut rng = crate::test_rng::XorShift::new(0x2545_F491_4F6C_DD1D);
         for deal in 0..20_000 {
             let hole_n = 4 + deal % 3;
             let mut used = 0u64;
             let mut cards = Vec::new();
             while cards.len() < hole_n + 5 {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
+                let x = rng.next();
                 let c = (x % 52) as u8;
                 if used & (1 << c) == 0 {
                     used |= 1 << c;

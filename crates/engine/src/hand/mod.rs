@@ -569,13 +569,11 @@ mod tests {
     #[test]
     fn blind_positions_are_the_plain_forms() {
         use super::{BlindsPostedBy, Hand, MAX_PLAYERS};
-        let mut x: u64 = 0x1234_5678_9ABC_DEF1;
+        let mut rng = crate::test_rng::XorShift::new(0x1234_5678_9ABC_DEF1);
         let mut checked = 0;
         for n in 0..=MAX_PLAYERS + 2 {
             for round in 0..60 {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
+                let x = rng.next();
                 let mut hand = Hand::no_hand().clone();
                 let template = hand.seats[0].clone();
                 let mut numbers: Vec<u8> = (1..=16).collect();

@@ -299,13 +299,8 @@ mod tests {
     /// random tables (up to ten players, antes, folded players' dead chips, nobody live).
     #[test]
     fn one_pot_is_the_layers_pot() {
-        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mut next = move || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut rng = crate::test_rng::XorShift::new(0x9E37_79B9_7F4A_7C15);
+        let mut next = || rng.next();
         let (mut one, mut other) = (0, 0);
         for _ in 0..60_000 {
             let n = (next() % 11) as usize;

@@ -625,13 +625,8 @@ mod tests {
     /// cards, the same form (in place or on the heap) and the same places past the cards.
     #[test]
     fn redrawn_is_the_plain_list() {
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = |m: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % m
-        };
+        let mut rng = crate::test_rng::XorShift::new(0x9e37_79b9_7f4a_7c15);
+        let mut next = |m: u64| rng.below(m);
         let card = |k: u64| Card::from_index(k as u8).unwrap();
         for _ in 0..50_000 {
             let held: Vec<Card> = (0..next(11)).map(|_| card(next(12))).collect();
@@ -768,13 +763,8 @@ mod tests {
                 }
             }
         }
-        let mut x = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |m: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % m
-        };
+        let mut rng = crate::test_rng::XorShift::new(0x2545_f491_4f6c_dd1d);
+        let mut next = |m: u64| rng.below(m);
         for k in 0..300_000 {
             let n = if k % 10 == 0 {
                 [0, 5, 6, 7][k / 10 % 4]
@@ -798,13 +788,8 @@ mod tests {
     #[test]
     fn greater_showing_is_the_keys_order() {
         let card = |k: u64| Card::from_index(k as u8).unwrap();
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = |m: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % m
-        };
+        let mut rng = crate::test_rng::XorShift::new(0x9e37_79b9_7f4a_7c15);
+        let mut next = |m: u64| rng.below(m);
         let (mut ties, mut greater) = (0, 0);
         for k in 0..400_000 {
             let n = if k % 50 == 0 {

@@ -886,14 +886,12 @@ mod clockwise_tests {
     /// (repeated, out of the table, in any order) as the plain form orders them.
     #[test]
     fn clockwise_is_the_plain_form() {
-        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut rng = crate::test_rng::XorShift::new(0x9E37_79B9_7F4A_7C15);
         let mut checked = 0;
         for n in (0..=M).chain([63, 64, 65, 70]) {
             for first in (0..2 * M + 3).chain([n.saturating_sub(1), n, n + 1, 2 * n + 5]) {
                 for _ in 0..40 {
-                    x ^= x << 13;
-                    x ^= x >> 7;
-                    x ^= x << 17;
+                    let x = rng.next();
                     let len = (x % 6) as usize;
                     let spread = n.max(M) as u64 + 3;
                     let set: Vec<usize> = (0..len)
@@ -921,13 +919,8 @@ mod won_tests {
     /// pots (one to four, up to six shares each, seats repeated, some past the last seat).
     #[test]
     fn won_by_seat_is_the_sum_of_the_shares() {
-        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
-        let mut next = move || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut rng = crate::test_rng::XorShift::new(0x2545_F491_4F6C_DD1D);
+        let mut next = || rng.next();
         let (mut checked, mut wide) = (0, 0);
         for _ in 0..20_000 {
             let n_pots = 1 + next() % 4;
