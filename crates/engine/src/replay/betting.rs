@@ -620,6 +620,42 @@ impl<'h> Table<'h> {
         if matches!(kind, ActionKind::Show | ActionKind::Muck) {
             return self.apply_showdown(index, i, act);
         }
+        self.bet_checked(index, i, act, kind, known)
+    }
+
+    /// The replay's usual step: betting action `act` (not a draw, show or muck) by the player
+    /// at position `i`, who is the one to act in a betting round, whose options `known` were
+    /// just worked out on this state for the decision. The same as [`Table::apply_known`]
+    /// there, without the checks that the decision already made: what kind of action it is,
+    /// whether a deal is due, the phase and whose turn it is.
+    #[inline(always)]
+    pub(super) fn apply_bet_decided(
+        &mut self,
+        index: usize,
+        i: usize,
+        act: &Act,
+        known: &Options,
+    ) -> Result<(), HandError> {
+        debug_assert!(self.phase == Phase::Betting && self.to_act.is(i) && act.is_betting());
+        if self.players[i].folded {
+            return self.check_turn_other(index, i);
+        }
+        // Stud's open round: its first action opens it (the player to act is `i` already).
+        self.opener_open = false;
+        self.bet_checked(index, i, act, act.kind(), Some(known))
+    }
+
+    /// [`Table::apply_bet_known`] once the turn is checked and the action is known not to be a
+    /// show or muck (`kind` is the action's kind).
+    #[inline(always)]
+    fn bet_checked(
+        &mut self,
+        index: usize,
+        i: usize,
+        act: &Act,
+        kind: ActionKind,
+        known: Option<&Options>,
+    ) -> Result<(), HandError> {
         let seat = self.hand.seats[i].seat;
         let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
         let chips_in = match act {

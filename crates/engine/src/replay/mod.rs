@@ -167,7 +167,7 @@ impl Replay<'_> {
         let table = &mut self.table;
         for (i, a) in hand.actions.iter().enumerate() {
             let mut known = None;
-            if let Action::Player { act, .. } = a
+            if let Action::Player { seat, act } = a
                 && act.is_betting()
             {
                 if let Err(e) = table.deal_implied(i) {
@@ -176,12 +176,20 @@ impl Replay<'_> {
                 if let Some(p) = table.to_act.get() {
                     let o = table.options_at(p);
                     self.decisions.push(table.decision_with(i, p, o));
-                    known = Some(p);
+                    // The usual case: the player to act acts in the betting round the decision
+                    // was made in, with nothing left to check but the action itself.
+                    if table.phase == Phase::Betting && table.idx(*seat) == Some(p) {
+                        if let Err(e) = table.apply_bet_decided(i, p, act, &o) {
+                            return Some(e);
+                        }
+                        continue;
+                    }
+                    known = Some((p, o));
                 }
             }
             // `apply` checks before it changes anything: on error the table is as it was.
             // The options just worked out for the decision serve to check a bet or raise.
-            let known = known.and_then(|p| Some((p, &self.decisions.last()?.options)));
+            let known = known.as_ref().map(|(p, o)| (*p, o));
             if let Err(e) = table.apply_known(i, a, known) {
                 return Some(e);
             }

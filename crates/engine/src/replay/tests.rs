@@ -1036,3 +1036,130 @@ fn a_pos_is_the_option_it_stands_for() {
     }
     assert_eq!(Pos::NONE, Pos::from(None));
 }
+
+/// The replay as it was before its usual step (`apply_bet_decided`): every action through
+/// [`Table::apply`], with the decision's options worked out again to check it. The decisions,
+/// and the table at the end (or the error).
+fn replay_plain(h: &Hand) -> Result<(Vec<Decision>, String), HandError> {
+    let mut t = Table::new(h)?;
+    let mut decisions = Vec::new();
+    for (i, a) in h.actions.iter().enumerate() {
+        if let Action::Player { act, .. } = a
+            && act.is_betting()
+        {
+            t.deal_implied(i)?;
+            if let Some(d) = t.decision(i) {
+                decisions.push(d);
+            }
+        }
+        t.apply(i, a)?;
+    }
+    Ok((decisions, format!("{t:?}")))
+}
+
+/// Random hands of every betting structure, stud with the opener known and not, and a draw
+/// game, played by players who now and then act out of turn, after folding, or with a size
+/// the options refuse: the replay's decisions and its table at the end (or its error, with
+/// the decisions to there) are the plain replay's.
+#[test]
+fn the_replay_step_is_the_plain_apply() {
+    let mut rng = crate::test_rng::XorShift::new(0x5eed_f00d);
+    let games = ["NLHE", "PLO", "LHE", "STUD", "RAZZ", "TD27"];
+    let (mut compared, mut refused, mut stud_open) = (0, 0, 0);
+    for round in 0..6000 {
+        let game = games[round % games.len()];
+        let stud = game == "STUD" || game == "RAZZ";
+        let n = 2 + rng.below(if stud { 7 } else { 8 }) as usize;
+        let stacks: Vec<u64> = (0..n)
+            .map(|_| match rng.below(6) {
+                0 => 1 + rng.below(150),
+                1 => 150 + rng.below(600),
+                _ => 1000 + rng.below(4000),
+            })
+            .collect();
+        let mut v = json!({"game": game, "seats": seats(&stacks), "actions": []});
+        if stud {
+            v["ante"] = json!(10);
+            v["bring_in"] = json!(20);
+            v["limits"] = json!({"small_bet": 100, "big_bet": 200});
+            if rng.below(2) == 0 {
+                // Up cards known: the opener is the cards'; else the first to act opens.
+                let ups = ["Ac", "2d", "Ks", "7h", "7c", "Qd", "3s", "9s"];
+                for k in 0..n {
+                    v["seats"][k]["up_cards"] = json!(ups[k]);
+                }
+            }
+        } else {
+            v["blinds"] = json!({"small": 50, "big": 100});
+            v["button"] = json!(1 + rng.below(n as u64));
+            if rng.below(3) == 0 {
+                v["ante"] = json!(10 + rng.below(40));
+            }
+        }
+        let Ok(mut h) = Hand::from_json(&v.to_string()) else {
+            continue;
+        };
+        // The actions, chosen against a table that plays them (the plain way); the first
+        // refused one ends the hand.
+        let mut actions = Vec::new();
+        if let Ok(mut t) = Table::new(&h) {
+            for step in 0..80 {
+                let _ = t.deal_implied(step);
+                let Some(i) = t.to_act.get() else {
+                    break;
+                };
+                stud_open += usize::from(t.opener_open);
+                let who = if rng.below(12) == 0 {
+                    rng.below(n as u64) as usize
+                } else {
+                    i
+                };
+                let o = t.options_at(who);
+                let (lo, hi) = (o.min_raise_to.unwrap_or(1), o.max_raise_to.unwrap_or(1));
+                let act = match rng.below(14) {
+                    0 => Act::Fold,
+                    1..=3 => Act::Call,
+                    4 | 5 => Act::Check,
+                    6 => Act::AllIn,
+                    7 => Act::Raise(lo),
+                    8 => Act::Raise(hi),
+                    9 => Act::Bet(lo + rng.below(1 + hi.saturating_sub(lo))),
+                    10 => Act::Raise(lo.saturating_sub(rng.below(3))),
+                    11 => Act::BringIn,
+                    12 => Act::Complete,
+                    _ => Act::Raise(hi + rng.below(2)),
+                };
+                let a = Action::Player {
+                    seat: h.seats[who].seat,
+                    act,
+                };
+                let ok = t.apply(step, &a).is_ok();
+                actions.push(a);
+                if !ok {
+                    refused += 1;
+                    break;
+                }
+            }
+        }
+        h.actions = actions;
+        let plain = replay_plain(&h);
+        match (replay(&h), plain) {
+            (Ok(r), Ok((decisions, table))) => {
+                assert_eq!(r.decisions, decisions, "round {round}");
+                assert_eq!(format!("{:?}", r.table), table, "round {round}");
+            }
+            (Err(e), Err(plain)) => {
+                assert_eq!(format!("{e:?}"), format!("{plain:?}"), "round {round}");
+            }
+            (r, plain) => panic!(
+                "round {round}: {:?} against {plain:?}",
+                r.map(|r| r.decisions)
+            ),
+        }
+        compared += 1;
+    }
+    assert!(
+        compared > 5000 && refused > 1000 && stud_open > 500,
+        "{compared} {refused} {stud_open}"
+    );
+}
