@@ -118,13 +118,20 @@ impl<'h> Table<'h> {
 
     #[inline]
     pub(super) fn find_actor(&self, start: usize) -> Option<usize> {
-        let n = self.n;
-        if n == 0 {
-            return None;
-        }
+        self.next_actor(start).get()
+    }
+
+    /// [`Table::find_actor`] as the table keeps it (`to_act`).
+    #[inline]
+    pub(super) fn next_actor(&self, start: usize) -> Pos {
         // `needs_action` of the players holding cards and chips only (`active`): a player who
-        // holds chips has another beside them when there are two or more.
+        // holds chips has another beside them when there are two or more. None holds chips at
+        // a table of no players.
         let active = self.active();
+        if active == 0 {
+            return Pos::NONE;
+        }
+        let n = self.n;
         let others_hold_chips = active & active.wrapping_sub(1) != 0;
         let current = self.current_bet;
         let start = if start < n { start } else { start % n };
@@ -135,12 +142,12 @@ impl<'h> Table<'h> {
                 let i = set.trailing_zeros() as usize;
                 let p = &self.players[i];
                 if p.street_bet < current || (!p.acted && others_hold_chips) {
-                    return Some(i);
+                    return Some(i).into();
                 }
                 set &= set - 1;
             }
         }
-        None
+        Pos::NONE
     }
 
     /// Whether two or more players still hold cards.
@@ -656,7 +663,6 @@ impl<'h> Table<'h> {
         kind: ActionKind,
         known: Option<&Options>,
     ) -> Result<(), HandError> {
-        let seat = self.hand.seats[i].seat;
         let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
         let chips_in = match act {
             Act::Fold => {
@@ -667,7 +673,10 @@ impl<'h> Table<'h> {
                 return Err(HandError::illegal(
                     index,
                     Some(RuleKey::InvalidBetDeclarations),
-                    Errors::SeatChecksFacingBetMore { seat, facing },
+                    Errors::SeatChecksFacingBetMore {
+                        seat: self.hand.seats[i].seat,
+                        facing,
+                    },
                 ));
             }
             Act::Check | Act::Show(_) | Act::Muck => false,
@@ -709,7 +718,7 @@ impl<'h> Table<'h> {
             return Ok(());
         }
         // The next position round the table (`find_actor` wraps it).
-        self.to_act = self.find_actor(i + 1).into();
+        self.to_act = self.next_actor(i + 1);
         if self.to_act.is_none() {
             self.end_round();
         }
@@ -792,14 +801,13 @@ impl<'h> Table<'h> {
         to: Chips,
         known: Option<&Options>,
     ) -> Result<(), HandError> {
-        let seat = self.hand.seats[i].seat;
         let all_in_to = self.players[i].street_bet + self.players[i].stack;
         if to <= self.current_bet {
             return Err(HandError::illegal(
                 index,
                 Some(RuleKey::RaiseAmounts),
                 Errors::SeatBetsOrRaisesWhich {
-                    seat,
+                    seat: self.hand.seats[i].seat,
                     to,
                     current_bet: self.current_bet,
                 },
@@ -810,7 +818,7 @@ impl<'h> Table<'h> {
                 index,
                 None,
                 Errors::SeatBetsButHasOnly {
-                    seat,
+                    seat: self.hand.seats[i].seat,
                     to,
                     all_in_to,
                 },
@@ -832,7 +840,10 @@ impl<'h> Table<'h> {
             return Err(HandError::illegal(
                 index,
                 rule,
-                Errors::SeatMayNotRaise { seat, why },
+                Errors::SeatMayNotRaise {
+                    seat: self.hand.seats[i].seat,
+                    why,
+                },
             ));
         }
         let (lo, hi) = if self.standing == Some(index) {
@@ -848,14 +859,22 @@ impl<'h> Table<'h> {
                     Structure::PotLimit => RuleKey::PotLimitBets,
                     _ => RuleKey::RaiseAmounts,
                 }),
-                Errors::SeatBetsMostAllowed { seat, to, hi },
+                Errors::SeatBetsMostAllowed {
+                    seat: self.hand.seats[i].seat,
+                    to,
+                    hi,
+                },
             ));
         }
         if to < lo && to != all_in_to {
             return Err(HandError::illegal(
                 index,
                 Some(RuleKey::RaiseAmounts),
-                Errors::SeatBetsSmallestLegalBet { seat, to, lo },
+                Errors::SeatBetsSmallestLegalBet {
+                    seat: self.hand.seats[i].seat,
+                    to,
+                    lo,
+                },
             ));
         }
         if self.open_pair_big_bet().is_some() && to != lo && to != hi && to != all_in_to {
@@ -863,7 +882,11 @@ impl<'h> Table<'h> {
             return Err(HandError::illegal(
                 index,
                 Some(RuleKey::RaiseAmounts),
-                Errors::SeatBetsMostAllowed { seat, to, hi: lo },
+                Errors::SeatBetsMostAllowed {
+                    seat: self.hand.seats[i].seat,
+                    to,
+                    hi: lo,
+                },
             ));
         }
         self.size_raise(i, to);
