@@ -622,12 +622,10 @@ impl<'h> Table<'h> {
             self.opener_open = false;
             self.to_act = Some(i).into();
         }
-        // The kind, read off the action once (its variants are costly to tell apart).
-        let kind = act.kind();
-        if matches!(kind, ActionKind::Show | ActionKind::Muck) {
+        if matches!(act, Act::Show(_) | Act::Muck) {
             return self.apply_showdown(index, i, act);
         }
-        self.bet_checked(index, i, act, kind, known)
+        self.bet_checked(index, i, act, known)
     }
 
     /// The replay's usual step: betting action `act` (not a draw, show or muck) by the player
@@ -649,25 +647,26 @@ impl<'h> Table<'h> {
         }
         // Stud's open round: its first action opens it (the player to act is `i` already).
         self.opener_open = false;
-        self.bet_checked(index, i, act, act.kind(), Some(known))
+        self.bet_checked(index, i, act, Some(known))
     }
 
     /// [`Table::apply_bet_known`] once the turn is checked and the action is known not to be a
-    /// show or muck (`kind` is the action's kind).
+    /// show or muck.
     #[inline(always)]
     fn bet_checked(
         &mut self,
         index: usize,
         i: usize,
         act: &Act,
-        kind: ActionKind,
         known: Option<&Options>,
     ) -> Result<(), HandError> {
         let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
-        let chips_in = match act {
+        // The kind, told by the arm that handles the action (its variants are costly to tell
+        // apart: read once).
+        let (kind, chips_in) = match act {
             Act::Fold => {
                 self.fold_at(i);
-                false
+                (ActionKind::Fold, false)
             }
             Act::Check if facing > 0 => {
                 return Err(HandError::illegal(
@@ -679,17 +678,15 @@ impl<'h> Table<'h> {
                     },
                 ));
             }
-            Act::Check | Act::Show(_) | Act::Muck => false,
-            Act::Call | Act::BringIn => {
-                let add = facing.min(self.players[i].stack);
-                self.put(i, add);
-                add > 0
-            }
+            Act::Check => (ActionKind::Check, false),
+            Act::Show(_) | Act::Muck => (act.kind(), false),
+            Act::Call => (ActionKind::Call, self.call(i, facing)),
+            Act::BringIn => (ActionKind::BringIn, self.call(i, facing)),
             Act::Complete => {
                 let (small, _, _) = self.hand.limit_sizes();
                 let to = small.min(self.players[i].street_bet + self.players[i].stack);
                 self.aggress(index, i, to, known)?;
-                true
+                (ActionKind::Complete, true)
             }
             Act::Draw { .. } => return self.apply_draw(index, i, act),
             Act::AllIn => {
@@ -700,11 +697,15 @@ impl<'h> Table<'h> {
                 } else {
                     self.aggress(index, i, to, known)?;
                 }
-                true
+                (ActionKind::AllIn, true)
             }
-            Act::Bet(to) | Act::Raise(to) => {
+            Act::Bet(to) => {
                 self.aggress(index, i, *to, known)?;
-                true
+                (ActionKind::Bet, true)
+            }
+            Act::Raise(to) => {
+                self.aggress(index, i, *to, known)?;
+                (ActionKind::Raise, true)
             }
         };
         self.players[i].acted = true;
@@ -782,6 +783,15 @@ impl<'h> Table<'h> {
             ));
         }
         Ok(())
+    }
+
+    /// The player at position `i` calls `facing` (as far as the stack goes): whether any
+    /// chips went in.
+    #[inline(always)]
+    fn call(&mut self, i: usize, facing: Chips) -> bool {
+        let add = facing.min(self.players[i].stack);
+        self.put(i, add);
+        add > 0
     }
 
     pub(super) fn put(&mut self, i: usize, add: Chips) {

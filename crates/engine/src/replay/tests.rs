@@ -1066,6 +1066,7 @@ fn the_replay_step_is_the_plain_apply() {
     let mut rng = crate::test_rng::XorShift::new(0x5eed_f00d);
     let games = ["NLHE", "PLO", "LHE", "STUD", "RAZZ", "TD27"];
     let (mut compared, mut refused, mut stud_open) = (0, 0, 0);
+    let mut kinds = [0; 16];
     for round in 0..6000 {
         let game = games[round % games.len()];
         let stud = game == "STUD" || game == "RAZZ";
@@ -1156,10 +1157,34 @@ fn the_replay_step_is_the_plain_apply() {
                 r.map(|r| r.decisions)
             ),
         }
+        // The kind each betting action is recorded as (told by the arm that applies it) is
+        // the action's own, up to the first refused action.
+        if let Ok((r, _)) = replay_partial(&h) {
+            for acted in &r.table.history {
+                let Action::Player { act, .. } = &h.actions[acted.index] else {
+                    panic!("round {round}: {acted:?} is no player's action");
+                };
+                assert_eq!(acted.kind, act.kind(), "round {round}");
+                kinds[acted.kind as usize] += 1;
+            }
+        }
         compared += 1;
     }
     assert!(
         compared > 5000 && refused > 1000 && stud_open > 500,
         "{compared} {refused} {stud_open}"
     );
+    // Every betting kind recorded (fold, check, call, bet, raise, all-in, bring-in, complete).
+    for kind in [
+        ActionKind::Fold,
+        ActionKind::Check,
+        ActionKind::Call,
+        ActionKind::Bet,
+        ActionKind::Raise,
+        ActionKind::AllIn,
+        ActionKind::BringIn,
+        ActionKind::Complete,
+    ] {
+        assert!(kinds[kind as usize] > 100, "{kind:?}: {kinds:?}");
+    }
 }
