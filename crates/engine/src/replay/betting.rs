@@ -124,6 +124,12 @@ impl<'h> Table<'h> {
     /// [`Table::find_actor`] as the table keeps it (`to_act`).
     #[inline]
     pub(super) fn next_actor(&self, start: usize) -> Pos {
+        self.next_actor_inline(start)
+    }
+
+    /// [`Table::next_actor`], inlined in the step after each action.
+    #[inline(always)]
+    fn next_actor_inline(&self, start: usize) -> Pos {
         // `needs_action` of the players holding cards and chips only (`active`): a player who
         // holds chips has another beside them when there are two or more. None holds chips at
         // a table of no players.
@@ -663,10 +669,11 @@ impl<'h> Table<'h> {
         let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
         // The kind, told by the arm that handles the action (its variants are costly to tell
         // apart: read once).
-        let (kind, chips_in) = match act {
+        // A bet or raise (or completion) is checked and made after the match, at one call.
+        let (kind, chips_in, raise_to) = match act {
             Act::Fold => {
                 self.fold_at(i);
-                (ActionKind::Fold, false)
+                (ActionKind::Fold, false, None)
             }
             Act::Check if facing > 0 => {
                 return Err(HandError::illegal(
@@ -678,15 +685,14 @@ impl<'h> Table<'h> {
                     },
                 ));
             }
-            Act::Check => (ActionKind::Check, false),
-            Act::Show(_) | Act::Muck => (act.kind(), false),
-            Act::Call => (ActionKind::Call, self.call(i, facing)),
-            Act::BringIn => (ActionKind::BringIn, self.call(i, facing)),
+            Act::Check => (ActionKind::Check, false, None),
+            Act::Show(_) | Act::Muck => (act.kind(), false, None),
+            Act::Call => (ActionKind::Call, self.call(i, facing), None),
+            Act::BringIn => (ActionKind::BringIn, self.call(i, facing), None),
             Act::Complete => {
                 let (small, _, _) = self.hand.limit_sizes();
                 let to = small.min(self.players[i].street_bet + self.players[i].stack);
-                self.aggress(index, i, to, known)?;
-                (ActionKind::Complete, true)
+                (ActionKind::Complete, true, Some(to))
             }
             Act::Draw { .. } => return self.apply_draw(index, i, act),
             Act::AllIn => {
@@ -694,20 +700,17 @@ impl<'h> Table<'h> {
                 if to <= self.current_bet {
                     let add = self.players[i].stack;
                     self.put(i, add);
+                    (ActionKind::AllIn, true, None)
                 } else {
-                    self.aggress(index, i, to, known)?;
+                    (ActionKind::AllIn, true, Some(to))
                 }
-                (ActionKind::AllIn, true)
             }
-            Act::Bet(to) => {
-                self.aggress(index, i, *to, known)?;
-                (ActionKind::Bet, true)
-            }
-            Act::Raise(to) => {
-                self.aggress(index, i, *to, known)?;
-                (ActionKind::Raise, true)
-            }
+            Act::Bet(to) => (ActionKind::Bet, true, Some(*to)),
+            Act::Raise(to) => (ActionKind::Raise, true, Some(*to)),
         };
+        if let Some(to) = raise_to {
+            self.aggress(index, i, to, known)?;
+        }
         self.players[i].acted = true;
         self.history.push(Acted {
             index,
@@ -719,7 +722,7 @@ impl<'h> Table<'h> {
             return Ok(());
         }
         // The next position round the table (`find_actor` wraps it).
-        self.to_act = self.next_actor(i + 1);
+        self.to_act = self.next_actor_inline(i + 1);
         if self.to_act.is_none() {
             self.end_round();
         }
@@ -836,9 +839,13 @@ impl<'h> Table<'h> {
         }
         // The options depend on neither `to_act` nor `opener_open`, the only state changed
         // since `known` was worked out.
+        let worked_out;
         let o = match known {
-            Some(o) => *o,
-            None => self.options_at(i),
+            Some(o) => o,
+            None => {
+                worked_out = self.options_at(i);
+                &worked_out
+            }
         };
         if !o.can_raise {
             let (rule, why) = match o.closed_by {
