@@ -124,23 +124,25 @@ impl<'h> Table<'h> {
     /// [`Table::find_actor`] as the table keeps it (`to_act`).
     #[inline]
     pub(super) fn next_actor(&self, start: usize) -> Pos {
-        self.next_actor_inline(start)
-    }
-
-    /// [`Table::next_actor`], inlined in the step after each action.
-    #[inline(always)]
-    fn next_actor_inline(&self, start: usize) -> Pos {
-        // `needs_action` of the players holding cards and chips only (`active`): a player who
-        // holds chips has another beside them when there are two or more. None holds chips at
-        // a table of no players.
-        let active = self.active();
-        if active == 0 {
+        let n = self.n;
+        if n == 0 {
             return Pos::NONE;
         }
-        let n = self.n;
+        self.actor_from(if start < n { start } else { start % n })
+    }
+
+    /// [`Table::next_actor`] from position `start`, which is at most the number of players (a
+    /// start at it, past the last position, finds what position 0 does: no position past the
+    /// last holds chips). Inlined in the step after each action, which starts from the next
+    /// position, with no remainder to take.
+    #[inline(always)]
+    pub(super) fn actor_from(&self, start: usize) -> Pos {
+        debug_assert!(start <= self.n && self.n <= M && M < 16);
+        // `needs_action` of the players holding cards and chips only (`active`): a player who
+        // holds chips has another beside them when there are two or more.
+        let active = self.active();
         let others_hold_chips = active & active.wrapping_sub(1) != 0;
         let current = self.current_bet;
-        let start = if start < n { start } else { start % n };
         // From `start` round the table once: the positions from it, then those before it.
         let from = active & (u16::MAX << start);
         for mut set in [from, active & !from] {
@@ -722,7 +724,7 @@ impl<'h> Table<'h> {
             return Ok(());
         }
         // The next position round the table (`find_actor` wraps it).
-        self.to_act = self.next_actor_inline(i + 1);
+        self.to_act = self.actor_from(i + 1);
         if self.to_act.is_none() {
             self.end_round();
         }

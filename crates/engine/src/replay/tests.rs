@@ -927,6 +927,15 @@ fn check_active(t: &Table<'_>, what: &str) {
             "{what}: find_actor({start})"
         );
     }
+    // From every position and from just past the last (the step after the last position
+    // acted), with no remainder taken.
+    for start in 0..=t.n {
+        assert_eq!(
+            t.actor_from(start).get(),
+            find_actor_plain(t, start % t.n.max(1)),
+            "{what}: actor_from({start})"
+        );
+    }
     for i in 0..t.n {
         assert_eq!(
             t.raise_can_be_called(i),
