@@ -799,12 +799,19 @@ impl<'h> Table<'h> {
         add > 0
     }
 
+    /// The player at position `i` (who holds cards: the one acting) puts `add` in.
     pub(super) fn put(&mut self, i: usize, add: Chips) {
+        debug_assert!(!self.players[i].folded);
         self.players[i].stack -= add;
         self.players[i].street_bet += add;
         self.players[i].total += add;
         self.in_pot += add;
-        self.sync_active(i);
+        // `sync_active` for a player who holds cards: with chips left they still count among
+        // `active` (as they did before, with more), all in they no longer do.
+        if self.players[i].stack == 0 {
+            self.active &= !(1 << i);
+        }
+        debug_assert_eq!(self.active, self.active_of_players());
     }
 
     /// A bet or raise to `to` by the player at position `i`, whose options are `known` where
