@@ -63,6 +63,16 @@ impl<T: Copy, const N: usize> Few<T, N> {
         }
     }
 
+    /// The first `len` values of `at` (all of them where `len` is larger), kept in place as
+    /// they are: a list filled in an array of its own is taken without a copy value by value.
+    #[inline]
+    pub(crate) fn from_array(len: usize, at: [T; N]) -> Few<T, N> {
+        match len.min(N) {
+            0 => Few(Repr::Empty),
+            len => Few(Repr::Inline(len, at)),
+        }
+    }
+
     /// [`Few::push`] with no place left: every value moved to the heap.
     #[cold]
     fn spill(&mut self, value: T) {
@@ -305,6 +315,16 @@ mod tests {
                 assert_eq!(f.clone().into_iter().collect::<Vec<_>>(), v);
                 assert_eq!(f.iter().copied().collect::<Vec<_>>(), v);
                 assert_eq!(Vec::from(f.clone()), v);
+            }
+            // Taken from an array of its own: its first `n` values, the rest not read.
+            if n <= N {
+                let mut at = [u64::MAX; N];
+                at[..n].copy_from_slice(&v);
+                let arrayed = Few::from_array(n, at);
+                assert_eq!(arrayed, v, "{n}");
+                assert_eq!(arrayed.len(), n);
+                assert_eq!(arrayed.is_empty(), pushed.is_empty());
+                assert_eq!(format!("{arrayed:?}"), format!("{v:?}"));
             }
             // Equal lists compare equal however they are kept; a different one does not.
             assert_eq!(pushed, from);

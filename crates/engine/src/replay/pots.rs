@@ -123,8 +123,8 @@ pub(super) fn one_pot_of(
     if amount == 0 {
         return Some(Vec::with_capacity(1));
     }
-    let mut eligible_idx = Few::new();
-    eligible_idx.extend_from_slice(&eligible[..m]);
+    // The positions taken from the array they were listed in (no copy value by value).
+    let eligible_idx = Few::from_array(m, eligible);
     Some(vec![Pot {
         kind: PotKind::Main,
         amount,

@@ -802,9 +802,7 @@ impl<'h> Table<'h> {
                         + super::seating::behind_cap(self.hand, self.hand.seats[i].stack),
                 };
             }
-            let mut few = Few::new();
-            few.extend_from_slice(&stacks[..n.min(M)]);
-            few
+            Few::from_array(n, stacks)
         });
         pots.reverse();
         Some(HandResult {
