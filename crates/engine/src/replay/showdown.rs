@@ -717,6 +717,77 @@ impl<'h> Table<'h> {
         if !over {
             return None;
         }
+        if let Some(r) = self.result_uncontested() {
+            debug_assert_eq!(r, self.result_plain(), "the uncontested result");
+            return Some(r);
+        }
+        Some(self.result_plain())
+    }
+
+    /// [`Table::result`] of a hand everyone but one player folded, with no earlier pot, no
+    /// board run more than once and the one live player not short of an ante (most hands
+    /// that end that way): the one pot, every chip in it, to that player. What
+    /// [`Table::result_plain`] gives, read off the players in one pass (no pot layers, no
+    /// contenders, no award); None for every other hand.
+    fn result_uncontested(&self) -> Option<HandResult> {
+        let n = self.n;
+        if self.phase != Phase::Uncontested
+            || self.live != 1
+            || self.prior != 0
+            || !self.runs.is_empty()
+            || n > M
+        {
+            return None;
+        }
+        let players = &self.players[..n];
+        let w = players.iter().position(|p| !p.folded)?;
+        let p = &players[w];
+        if p.stack == 0 && p.total == p.dead && p.dead < self.hand.seats[w].ante {
+            // Short of the ante: the antes are cut in layers.
+            return None;
+        }
+        let amount: Chips = players.iter().map(|p| p.total).sum();
+        let winner = self.hand.seats[w].seat;
+        let mut pots = Vec::with_capacity(1);
+        if amount > 0 {
+            let mut eligible_idx = Few::new();
+            eligible_idx.push(w);
+            let mut eligible = Few::new();
+            eligible.push(winner);
+            let mut winners = Few::new();
+            winners.push(winner);
+            let mut shares = Few::new();
+            shares.push(Share {
+                seat: winner,
+                amount,
+            });
+            pots.push(Pot {
+                kind: PotKind::Main,
+                amount,
+                eligible,
+                winners,
+                shares,
+                eligible_idx,
+            });
+        }
+        let mut stacks = [SeatStack { seat: 0, stack: 0 }; M];
+        for ((slot, p), s) in stacks.iter_mut().zip(players).zip(&self.hand.seats[..n]) {
+            let won = if s.seat == winner { amount } else { 0 };
+            *slot = SeatStack {
+                seat: s.seat,
+                stack: p.stack + won + super::seating::behind_cap(self.hand, s.stack),
+            };
+        }
+        Some(HandResult {
+            pots,
+            final_stacks: Some(Few::from_array(n, stacks)),
+            returned: self.returned.clone(),
+        })
+    }
+
+    /// [`Table::result`] of a hand that is over, every case alike: the pots in layers, each
+    /// awarded.
+    fn result_plain(&self) -> HandResult {
         let n = self.n;
         let short = self.short_of_ante();
         // One pot (the usual showdown) read off the players where they are; else the layers
@@ -805,11 +876,11 @@ impl<'h> Table<'h> {
             Few::from_array(n, stacks)
         });
         pots.reverse();
-        Some(HandResult {
+        HandResult {
             pots,
             final_stacks,
             returned: self.returned.clone(),
-        })
+        }
     }
 }
 
@@ -965,5 +1036,110 @@ mod won_tests {
             }
         }
         assert!(checked > 100_000 && wide > 100, "{checked} {wide}");
+    }
+}
+
+#[cfg(test)]
+mod uncontested_tests {
+    use super::*;
+    use serde_json::json;
+
+    /// The uncontested result against the plain one at every state of random hands (hold'em,
+    /// Omaha, limit, stud, razz, deuce-to-seven draw) where everyone but one player folded or
+    /// was killed: antes (some players short of them), uncalled bets handed back, seat numbers
+    /// with gaps up to the last seat, tables of two to nine.
+    #[test]
+    fn the_uncontested_result_is_the_plain_one() {
+        let mut rng = crate::test_rng::XorShift::new(0x0dd5_eed5_u64);
+        let games = ["NLHE", "PLO", "LHE", "STUD", "RAZZ", "TD27"];
+        let (mut fast, mut plain_only) = (0, 0);
+        for round in 0..6000 {
+            let game = games[round % games.len()];
+            let stud = game == "STUD" || game == "RAZZ";
+            let n = 2 + rng.below(if stud { 7 } else { 8 }) as usize;
+            let stacks: Vec<u64> = (0..n)
+                .map(|_| match rng.below(6) {
+                    0 => 1 + rng.below(30),
+                    1 => 30 + rng.below(600),
+                    _ => 1000 + rng.below(4000),
+                })
+                .collect();
+            let seats: Vec<serde_json::Value> = stacks
+                .iter()
+                .enumerate()
+                .map(|(k, s)| json!({"seat": k + 1, "stack": s}))
+                .collect();
+            let mut v = json!({"game": game, "seats": seats, "actions": []});
+            if stud {
+                v["ante"] = json!(10 + rng.below(20));
+                v["bring_in"] = json!(20);
+                v["limits"] = json!({"small_bet": 100, "big_bet": 200});
+            } else {
+                v["blinds"] = json!({"small": 50, "big": 100});
+                v["button"] = json!(1 + rng.below(n as u64));
+                if game == "TD27" {
+                    v["limits"] = json!({"small_bet": 100, "big_bet": 200});
+                }
+                if rng.below(3) == 0 {
+                    v["ante"] = json!(10 + rng.below(40));
+                }
+            }
+            if round % 2 == 1 {
+                // Seat numbers with gaps, up to the last seat there is.
+                let mut numbers: Vec<u64> = (1..=u64::from(MAX_SEAT)).collect();
+                while numbers.len() > n {
+                    numbers.remove(rng.below(numbers.len() as u64) as usize);
+                }
+                for (k, s) in numbers.iter().enumerate() {
+                    v["seats"][k]["seat"] = json!(s);
+                }
+                if !stud {
+                    v["button"] = json!(numbers[rng.below(n as u64) as usize]);
+                }
+            }
+            let Ok(h) = Hand::from_json(&v.to_string()) else {
+                continue;
+            };
+            let Ok(mut t) = Table::new(&h) else {
+                continue;
+            };
+            for step in 0..80 {
+                match t.result_uncontested() {
+                    Some(r) => {
+                        assert_eq!(r, t.result_plain(), "round {round} step {step}");
+                        fast += 1;
+                    }
+                    None if t.phase == Phase::Uncontested => plain_only += 1,
+                    None => {}
+                }
+                if t.phase == Phase::Uncontested {
+                    break;
+                }
+                let _ = t.deal_implied(step);
+                let Some(i) = t.to_act.get() else {
+                    break;
+                };
+                let seat = h.seats[i].seat;
+                if rng.below(20) == 0 {
+                    // A ruling's dead hand, with or without the uncalled bet back.
+                    let k = rng.below(n as u64) as usize;
+                    t.kill(h.seats[k].seat, rng.below(2) == 0);
+                    continue;
+                }
+                let o = t.options_at(i);
+                let (lo, hi) = (o.min_raise_to.unwrap_or(1), o.max_raise_to.unwrap_or(1));
+                let act = match rng.below(10) {
+                    0..=3 => Act::Fold,
+                    4 => Act::Call,
+                    5 => Act::Check,
+                    6 => Act::AllIn,
+                    7 => Act::Raise(lo),
+                    8 => Act::BringIn,
+                    _ => Act::Bet(lo + rng.below(1 + hi.saturating_sub(lo))),
+                };
+                let _ = t.apply(step, &Action::Player { seat, act });
+            }
+        }
+        assert!(fast > 2000 && plain_only > 20, "{fast} {plain_only}");
     }
 }
