@@ -311,7 +311,16 @@ impl<'h> Table<'h> {
                 self.hand_value(i, b).map(|v| u64::from(v.raw()))
             }
             Family::Stud | Family::Draw => {
-                let c = &self.with_community_few(self.hole_at(i)?);
+                let hole = self.hole_at(i)?;
+                // The cards as they are where no community card joins them (no copy).
+                let few;
+                let c: &[Card] = if self.adds_community() {
+                    few = self.with_community_few(hole);
+                    &few
+                } else {
+                    debug_assert_eq!(&*self.with_community_few(hole), hole);
+                    hole
+                };
                 if c.len() < 4 || (c.len() < 5 && game.def().valuation != V::Badugi) {
                     return None;
                 }
@@ -344,8 +353,15 @@ impl<'h> Table<'h> {
             };
             return Some(low.map(|l| l.0.iter().fold(0u64, |k, &r| k * 16 + u64::from(r))));
         }
-        let hole = self.with_community_few(hole);
-        Some(crate::eval::low_eight(&hole).map(|l| u64::from(l.raw())))
+        let few;
+        let hole: &[Card] = if self.adds_community() {
+            few = self.with_community_few(hole);
+            &few
+        } else {
+            debug_assert_eq!(&*self.with_community_few(hole), hole);
+            hole
+        };
+        Some(crate::eval::low_eight(hole).map(|l| u64::from(l.raw())))
     }
 
     /// A stud hand's cards with the community card dealt as every player's seventh, where the
@@ -360,6 +376,13 @@ impl<'h> Table<'h> {
             all.push(c);
         }
         all
+    }
+
+    /// Whether [`Table::with_community_few`] may add a card to a hand: a stud hand with the
+    /// community card dealt; false where it gives every hand's cards as they are.
+    #[inline]
+    fn adds_community(&self) -> bool {
+        self.board_len > 0 && self.hand.game.family() == Family::Stud
     }
 
     /// [`Table::with_community`] kept in place (up to eight cards; more on the heap).
