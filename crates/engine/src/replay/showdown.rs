@@ -810,6 +810,7 @@ impl<'h> Table<'h> {
 
     /// [`Table::result`] of a hand that is over, every case alike: the pots in layers, each
     /// awarded.
+    #[inline(never)]
     fn result_plain(&self) -> HandResult {
         let n = self.n;
         let short = self.short_of_ante();
