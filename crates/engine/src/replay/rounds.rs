@@ -246,6 +246,16 @@ fn rank_key_worked_out(up: &[Card], low: bool, slot: &std::sync::atomic::AtomicU
     v
 }
 
+/// Between two [`RANK_KEYS`] entries whose first parts tie, `v`'s (of up cards `up`) against
+/// `b`'s (of `b_up`): whether the suit part of `v`'s key is the greater (ties are rare: out of
+/// the loop).
+#[cold]
+#[inline(never)]
+fn suit_breaks_tie(v: u64, up: &[Card], b: u64, b_up: &[Card]) -> bool {
+    let tie = |v: u64| SuitPart::OfRank(((v >> 1) & 15) as u8);
+    tie(v).suit(up) > tie(b).suit(b_up)
+}
+
 /// Stud's showing key: the shape (2 to 6), the masks of the ranks shown four, three, two times
 /// and once, the suit (0 to 3).
 fn high_key(shape: u64, groups: [u16; 4], suit: u64) -> u64 {
@@ -519,17 +529,19 @@ impl<'h> Table<'h> {
             _ => (1, 0),
         };
         let base = pad + usize::from(low) * RANK_PATTERNS;
-        let seats = &self.hand.seats;
+        // By index over both lists cut to the players: no bounds checks in the loop.
+        let players = &self.players[..self.n];
+        let seats = self.hand.seats.get(..players.len())?;
         fn up_of(s: &crate::hand::Seat, seen: usize) -> Option<&[Card]> {
             s.up.as_deref()?.get(..seen)
         }
         // The greatest entry (its first part: `>> 5`) and its position.
         let mut best: Option<(u64, usize)> = None;
-        for (i, (p, s)) in self.players[..self.n].iter().zip(seats).enumerate() {
-            if p.folded {
+        for i in 0..players.len() {
+            if players[i].folded {
                 continue;
             }
-            let Some(up) = up_of(s, seen) else {
+            let Some(up) = up_of(&seats[i], seen) else {
                 return Some(None);
             };
             let mut at = 0usize;
@@ -543,22 +555,15 @@ impl<'h> Table<'h> {
                 0 => rank_key_worked_out(up, low, slot),
                 v => v,
             };
-            let better = match best {
-                None => true,
-                Some((b, j)) => {
-                    v >> 5 > b >> 5
-                        || (v >> 5 == b >> 5 && {
-                            let tie = |v: u64| SuitPart::OfRank(((v >> 1) & 15) as u8);
-                            let b_up = seats
-                                .get(j)
-                                .and_then(|s| up_of(s, seen))
-                                .unwrap_or_default();
-                            tie(v).suit(up) > tie(b).suit(b_up)
-                        })
+            match best {
+                Some((b, _)) if v >> 5 < b >> 5 => {}
+                Some((b, j)) if v >> 5 == b >> 5 => {
+                    let b_up = up_of(&seats[j], seen).unwrap_or_default();
+                    if suit_breaks_tie(v, up, b, b_up) {
+                        best = Some((v, i));
+                    }
                 }
-            };
-            if better {
-                best = Some((v, i));
+                _ => best = Some((v, i)),
             }
         }
         Some(best.map(|b| b.1))
