@@ -256,6 +256,15 @@ fn suit_breaks_tie(v: u64, up: &[Card], b: u64, b_up: &[Card]) -> bool {
     tie(v).suit(up) > tie(b).suit(b_up)
 }
 
+/// [`crate::eval::bring_in_order`] from the card's index (its rank times four plus its suit,
+/// the ace high): the index itself with the ace high (`ace_moved` 0), else (`ace_moved` 4)
+/// every rank moved up one and the aces (the last four) wrapped round to the first places.
+#[inline]
+fn bring_in_key(card: Card, ace_moved: u8) -> u8 {
+    let k = card.index() + ace_moved;
+    if k >= 52 { k - 52 } else { k }
+}
+
 /// Stud's showing key: the shape (2 to 6), the masks of the ranks shown four, three, two times
 /// and once, the suit (0 to 3).
 fn high_key(shape: u64, groups: [u16; 4], suit: u64) -> u64 {
@@ -468,6 +477,7 @@ impl<'h> Table<'h> {
                 // Stud: the lowest card brings in, razz: the highest; as the greatest of
                 // the order turned for stud (the first of equals).
                 let turn = if razz { 0 } else { u8::MAX };
+                let ace_moved = if ace_high { 0 } else { 4 };
                 let mut best: Option<(u8, usize)> = None;
                 for (i, (p, s)) in seated.enumerate() {
                     if p.folded {
@@ -478,7 +488,10 @@ impl<'h> Table<'h> {
                     } else {
                         self.up_cards(i)?.first()
                     };
-                    let k = crate::eval::bring_in_order(*first?, ace_high) ^ turn;
+                    let first = *first?;
+                    let k = bring_in_key(first, ace_moved);
+                    debug_assert_eq!(k, crate::eval::bring_in_order(first, ace_high));
+                    let k = k ^ turn;
                     if best.is_none_or(|(b, _)| k > b) {
                         best = Some((k, i));
                     }
@@ -889,6 +902,21 @@ mod tests {
             checked > 100_000 && showing > 80_000 && known > 80_000,
             "{checked} {showing} {known}"
         );
+    }
+
+    /// [`bring_in_key`] is [`crate::eval::bring_in_order`] for every card, the ace high and low.
+    #[test]
+    fn bring_in_key_is_the_bring_in_order() {
+        for k in 0..52 {
+            let c = Card::from_index(k).unwrap();
+            for (ace_high, moved) in [(true, 0), (false, 4)] {
+                assert_eq!(
+                    bring_in_key(c, moved),
+                    crate::eval::bring_in_order(c, ace_high),
+                    "{c:?} {ace_high}"
+                );
+            }
+        }
     }
 
     /// The showing key as first written (groups sorted, ranks by an iterator): the oracle.
