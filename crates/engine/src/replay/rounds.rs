@@ -739,11 +739,14 @@ impl<'h> Table<'h> {
 
     /// Every live player has drawn (or the log went on without their draws): the round.
     pub(super) fn finish_draw(&mut self, next: Street) {
-        for k in 0..self.n {
-            if self.pending_draw & (1 << k) != 0 {
-                // A draw the log leaves out: the hand is no longer known.
-                self.held[k] = None;
-            }
+        // The positions still to draw, by their bits (none, the usual case, when the last
+        // draw finishes the round).
+        debug_assert_eq!(self.pending_draw >> self.n, 0);
+        let mut missed = self.pending_draw;
+        while missed != 0 {
+            // A draw the log leaves out: the hand is no longer known.
+            self.held[missed.trailing_zeros() as usize] = None;
+            missed &= missed - 1;
         }
         self.pending_draw = 0;
         if self.phase == Phase::Closed {
@@ -917,6 +920,54 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// [`Table::finish_draw`] forgets the hands of the positions still to draw (read by their
+    /// bits) as the plain loop over every position does, on 20,000 random triple-draw tables
+    /// of two to ten seats: each hand known or not, each position still to draw or not.
+    #[test]
+    fn finish_draw_forgets_the_draws_left_out() {
+        use crate::replay::tests::hand;
+        let mut rng = crate::test_rng::XorShift::new(0x0dd_d1ce_5eed_0001);
+        let card = |k: u64| Card::from_index(k as u8).unwrap();
+        let (mut forgotten, mut kept) = (0, 0);
+        for round in 0..20_000 {
+            let n = 2 + rng.below(9) as usize;
+            let seats: Vec<_> = (0..n)
+                .map(|k| serde_json::json!({"seat": k + 1, "stack": 1000}))
+                .collect();
+            let h = hand(
+                serde_json::json!({"game": "TD27", "blinds": {"small": 50, "big": 100},
+                "button": 1, "seats": seats, "actions": []}),
+            );
+            let mut t = Table::seated(&h);
+            t.held = (0..n)
+                .map(|_| {
+                    (rng.below(4) != 0).then(|| {
+                        let cards: Vec<Card> = (0..5).map(|_| card(rng.below(52))).collect();
+                        FewCards::of(&cards)
+                    })
+                })
+                .collect();
+            t.pending_draw = (rng.below(1 << n) as u16) & if round % 4 == 0 { 0 } else { u16::MAX };
+            let mut plain = t.held.clone();
+            for (k, held) in plain.iter_mut().enumerate() {
+                if t.pending_draw & (1 << k) != 0 {
+                    *held = None;
+                }
+            }
+            let next = h.game.def().streets[1].street;
+            t.finish_draw(next);
+            assert_eq!(t.pending_draw, 0);
+            assert_eq!(
+                format!("{:?}", t.held),
+                format!("{plain:?}"),
+                "round {round}"
+            );
+            forgotten += plain.iter().filter(|h| h.is_none()).count();
+            kept += plain.iter().filter(|h| h.is_some()).count();
+        }
+        assert!(forgotten > 20_000 && kept > 20_000, "{forgotten} {kept}");
     }
 
     /// The showing key as first written (groups sorted, ranks by an iterator): the oracle.
