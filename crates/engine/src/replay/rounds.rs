@@ -168,14 +168,7 @@ pub(crate) fn showing_part(up: &[Card], low: bool) -> (u64, SuitPart) {
         let k = showing_key(up, low);
         return (k >> 2, SuitPart::Known((k & 3) as u8));
     }
-    let mut at = 0usize;
-    for c in up {
-        at = at * 14 + usize::from(c.index() >> 2);
-    }
-    for _ in up.len()..4 {
-        at = at * 14 + 13;
-    }
-    let at = at + usize::from(low) * RANK_PATTERNS;
+    let at = rank_place(up, low);
     let v = match RANK_KEYS.get(at) {
         Some(slot) => match slot.load(std::sync::atomic::Ordering::Relaxed) {
             0 => rank_key_worked_out(up, low, slot),
@@ -187,6 +180,20 @@ pub(crate) fn showing_part(up: &[Card], low: bool) -> (u64, SuitPart) {
         }
     };
     (v >> 5, SuitPart::OfRank(((v >> 1) & 15) as u8))
+}
+
+/// The place in [`RANK_KEYS`] of up to four up cards' ranks (a place of 13 for each card not
+/// there) and stud or razz.
+#[inline]
+fn rank_place(up: &[Card], low: bool) -> usize {
+    let mut at = 0usize;
+    for c in up {
+        at = at * 14 + usize::from(c.index() >> 2);
+    }
+    for _ in up.len()..4 {
+        at = at * 14 + 13;
+    }
+    at + usize::from(low) * RANK_PATTERNS
 }
 
 /// A showing hand as [`greater_showing`] compares it: its [`showing_part`] and its up cards.
@@ -237,6 +244,25 @@ fn rank_key_worked_out(up: &[Card], low: bool, slot: &std::sync::atomic::AtomicU
     let v = (part << 5) | (u64::from(top) << 1) | 1;
     slot.store(v, std::sync::atomic::Ordering::Relaxed);
     v
+}
+
+/// Between two [`RANK_KEYS`] entries whose first parts tie, `v`'s (of up cards `up`) against
+/// `b`'s (of `b_up`): whether the suit part of `v`'s key is the greater (ties are rare: out of
+/// the loop).
+#[cold]
+#[inline(never)]
+fn suit_breaks_tie(v: u64, up: &[Card], b: u64, b_up: &[Card]) -> bool {
+    let tie = |v: u64| SuitPart::OfRank(((v >> 1) & 15) as u8);
+    tie(v).suit(up) > tie(b).suit(b_up)
+}
+
+/// [`crate::eval::bring_in_order`] from the card's index (its rank times four plus its suit,
+/// the ace high): the index itself with the ace high (`ace_moved` 0), else (`ace_moved` 4)
+/// every rank moved up one and the aces (the last four) wrapped round to the first places.
+#[inline]
+fn bring_in_key(card: Card, ace_moved: u8) -> u8 {
+    let k = card.index() + ace_moved;
+    if k >= 52 { k - 52 } else { k }
 }
 
 /// Stud's showing key: the shape (2 to 6), the masks of the ranks shown four, three, two times
@@ -423,27 +449,153 @@ impl<'h> Table<'h> {
     /// Stud: the position that opens the current round (the bring-in on third street, the
     /// best showing hand later), among the players still in; None when an up card that
     /// decides it is not known.
+    ///
+    /// One pass over the players beside their seats (no position looked up twice); before
+    /// any show (the usual case) a showing round reads each player's ranks' key at its place
+    /// in [`RANK_KEYS`] directly ([`Table::dealt_showing_opener`]). Checked against
+    /// [`Table::stud_opener_plain`] in debug builds.
     pub(super) fn stud_opener(&self) -> Option<usize> {
+        let found = self.stud_opener_by_cards();
+        #[cfg(debug_assertions)]
+        debug_assert_eq!(found, self.stud_opener_plain());
+        found
+    }
+
+    /// [`Table::stud_opener`]'s work.
+    #[inline]
+    fn stud_opener_by_cards(&self) -> Option<usize> {
+        let def = self.round_def()?;
+        let seated = self.players[..self.n].iter().zip(&self.hand.seats);
+        match def.opener {
+            Opener::BringIn => {
+                // Fourth street's definition: the next round's as kept (third street's next).
+                let razz = self.def_of(Street::Fourth)?.opener == Opener::LowShowing;
+                let ace_high = !razz && self.hand.conventions.bring_in_ace_high;
+                // No cards shown yet (the usual case): each seat's first up card, as
+                // `up_cards` gives it on third street.
+                let plain = self.shown.is_empty() && self.street == Street::Third;
+                // Stud: the lowest card brings in, razz: the highest; as the greatest of
+                // the order turned for stud (the first of equals).
+                let turn = if razz { 0 } else { u8::MAX };
+                let ace_moved = if ace_high { 0 } else { 4 };
+                let mut best: Option<(u8, usize)> = None;
+                for (i, (p, s)) in seated.enumerate() {
+                    if p.folded {
+                        continue;
+                    }
+                    let first = if plain {
+                        s.up.as_deref()?.first()
+                    } else {
+                        self.up_cards(i)?.first()
+                    };
+                    let first = *first?;
+                    let k = bring_in_key(first, ace_moved);
+                    debug_assert_eq!(k, crate::eval::bring_in_order(first, ace_high));
+                    let k = k ^ turn;
+                    if best.is_none_or(|(b, _)| k > b) {
+                        best = Some((k, i));
+                    }
+                }
+                best.map(|b| b.1)
+            }
+            Opener::HighShowing | Opener::LowShowing => {
+                let low = def.opener == Opener::LowShowing;
+                let seen = self.up_seen();
+                if self.shown.is_empty()
+                    && let Some(found) = self.dealt_showing_opener(low, seen)
+                {
+                    return found;
+                }
+                // The greatest key, the first of equals: the suits read only between hands
+                // whose ranks tie.
+                let mut best: Option<(Showing<'_>, usize)> = None;
+                for (i, p) in self.players[..self.n].iter().enumerate() {
+                    if p.folded {
+                        continue;
+                    }
+                    let up = self.up_cards(i)?;
+                    let (part, tie) = showing_part(up, low);
+                    debug_assert_eq!(part * 4 + u64::from(tie.suit(up)), showing_key(up, low));
+                    let this = (part, tie, up);
+                    if best.is_none_or(|(b, _)| greater_showing(this, b)) {
+                        best = Some((this, i));
+                    }
+                }
+                best.map(|b| b.1)
+            }
+            Opener::Position => None,
+        }
+    }
+
+    /// A showing round's opener before any show (`seen`, one to four, up cards each from the
+    /// hand's seats): each live player's [`RANK_KEYS`] entry read at the place of its ranks
+    /// (as [`showing_part`] finds it: the ranks not yet shown count as 13), the greatest
+    /// first part first, the suits read only where the first parts tie. None (the general
+    /// loop decides) where a place falls outside the table.
+    #[inline]
+    fn dealt_showing_opener(&self, low: bool, seen: usize) -> Option<Option<usize>> {
+        // The places below the ranks shown: their scale, and the 13s they hold.
+        let (scale, pad) = match seen {
+            1 => (14 * 14 * 14, 13 * (14 * 14 + 14 + 1)),
+            2 => (14 * 14, 13 * (14 + 1)),
+            3 => (14, 13),
+            _ => (1, 0),
+        };
+        let base = pad + usize::from(low) * RANK_PATTERNS;
+        // By index over both lists cut to the players: no bounds checks in the loop.
+        let players = &self.players[..self.n];
+        let seats = self.hand.seats.get(..players.len())?;
+        fn up_of(s: &crate::hand::Seat, seen: usize) -> Option<&[Card]> {
+            s.up.as_deref()?.get(..seen)
+        }
+        // The greatest entry (its first part: `>> 5`) and its position.
+        let mut best: Option<(u64, usize)> = None;
+        for i in 0..players.len() {
+            if players[i].folded {
+                continue;
+            }
+            let Some(up) = up_of(&seats[i], seen) else {
+                return Some(None);
+            };
+            let mut at = 0usize;
+            for c in up {
+                at = at * 14 + usize::from(c.index() >> 2);
+            }
+            let at = at * scale + base;
+            debug_assert_eq!(at, rank_place(up, low));
+            let slot = RANK_KEYS.get(at)?;
+            let v = match slot.load(std::sync::atomic::Ordering::Relaxed) {
+                0 => rank_key_worked_out(up, low, slot),
+                v => v,
+            };
+            match best {
+                Some((b, _)) if v >> 5 < b >> 5 => {}
+                Some((b, j)) if v >> 5 == b >> 5 => {
+                    let b_up = up_of(&seats[j], seen).unwrap_or_default();
+                    if suit_breaks_tie(v, up, b, b_up) {
+                        best = Some((v, i));
+                    }
+                }
+                _ => best = Some((v, i)),
+            }
+        }
+        Some(best.map(|b| b.1))
+    }
+
+    /// [`Table::stud_opener`] as first written (each live position's up cards looked up, every
+    /// showing key by [`showing_part`]): the debug builds' and the tests' check.
+    #[cfg(any(test, debug_assertions))]
+    pub(super) fn stud_opener_plain(&self) -> Option<usize> {
         let game = self.hand.game;
         let def = self.round_def()?;
         let live = (0..self.n).filter(|&i| !self.players[i].folded);
         match def.opener {
             Opener::BringIn => {
-                // Fourth street's definition: the next round's as kept (third street's next).
-                let razz = self.def_of(Street::Fourth)?.opener == Opener::LowShowing;
-                debug_assert_eq!(self.def_of(Street::Fourth), game.street_def(Street::Fourth));
+                let razz = game.street_def(Street::Fourth)?.opener == Opener::LowShowing;
                 let ace_high = !razz && self.hand.conventions.bring_in_ace_high;
-                // No cards shown yet (the usual case): each seat's first up card, as
-                // `up_cards` gives it on third street.
-                let plain = self.shown.is_empty() && self.street == Street::Third;
                 let mut best: Option<(u8, usize)> = None;
                 for i in live {
-                    let first = if plain {
-                        self.hand.seats[i].up.as_deref()?.first()
-                    } else {
-                        self.up_cards(i)?.first()
-                    };
-                    let k = crate::eval::bring_in_order(*first?, ace_high);
+                    let k = crate::eval::bring_in_order(*self.up_cards(i)?.first()?, ace_high);
                     // Stud: the lowest card; razz: the highest.
                     let better = match best {
                         None => true,
@@ -457,23 +609,11 @@ impl<'h> Table<'h> {
             }
             Opener::HighShowing | Opener::LowShowing => {
                 let low = def.opener == Opener::LowShowing;
-                // No cards shown yet (the usual case): each seat's up cards as far as this
-                // round, as `up_cards` gives them.
-                let (plain, seen) = (self.shown.is_empty(), self.up_seen());
-                // The greatest key, the first of equals: the suits read only between hands
-                // whose ranks tie.
-                let mut best: Option<(Showing<'_>, usize)> = None;
+                let mut best: Option<(u64, usize)> = None;
                 for i in live {
-                    let up = if plain {
-                        self.hand.seats[i].up.as_deref()?.get(..seen)?
-                    } else {
-                        self.up_cards(i)?
-                    };
-                    let (part, tie) = showing_part(up, low);
-                    debug_assert_eq!(part * 4 + u64::from(tie.suit(up)), showing_key(up, low));
-                    let this = (part, tie, up);
-                    if best.is_none_or(|(b, _)| greater_showing(this, b)) {
-                        best = Some((this, i));
+                    let k = showing_key(self.up_cards(i)?, low);
+                    if best.is_none_or(|(b, _)| k > b) {
+                        best = Some((k, i));
                     }
                 }
                 best.map(|b| b.1)
@@ -599,11 +739,14 @@ impl<'h> Table<'h> {
 
     /// Every live player has drawn (or the log went on without their draws): the round.
     pub(super) fn finish_draw(&mut self, next: Street) {
-        for k in 0..self.n {
-            if self.pending_draw & (1 << k) != 0 {
-                // A draw the log leaves out: the hand is no longer known.
-                self.held[k] = None;
-            }
+        // The positions still to draw, by their bits (none, the usual case, when the last
+        // draw finishes the round).
+        debug_assert_eq!(self.pending_draw >> self.n, 0);
+        let mut missed = self.pending_draw;
+        while missed != 0 {
+            // A draw the log leaves out: the hand is no longer known.
+            self.held[missed.trailing_zeros() as usize] = None;
+            missed &= missed - 1;
         }
         self.pending_draw = 0;
         if self.phase == Phase::Closed {
@@ -677,6 +820,154 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// [`Table::stud_opener`] (one pass beside the seats; before any show, the ranks' keys
+    /// read in place) against [`Table::stud_opener_plain`] (every live position's up cards
+    /// looked up, every whole showing key compared) on 30,000 random stud, stud/8 and razz
+    /// tables, each at every round: two to eight seats, up cards from one deck (now and then
+    /// none, too few, more than four, or a card twice), players folded at random, shows now
+    /// and then, the house's ace either way.
+    #[test]
+    fn stud_opener_is_the_plain_one() {
+        use crate::replay::tests::hand;
+        let mut rng = crate::test_rng::XorShift::new(0x51f1_5eed_0bad_cafe);
+        let card = |k: u64| Card::from_index(k as u8).unwrap();
+        let (mut checked, mut showing, mut known) = (0, 0, 0);
+        for round in 0..30_000 {
+            let game = ["STUD", "STUD8", "RAZZ"][round % 3];
+            let n = 2 + rng.below(7) as usize;
+            let seats: Vec<_> = (0..n)
+                .map(|k| serde_json::json!({"seat": k + 1, "stack": 1000}))
+                .collect();
+            let mut h = hand(serde_json::json!({"game": game, "ante": 10, "bring_in": 20,
+                "limits": {"small_bet": 100, "big_bet": 200}, "seats": seats, "actions": []}));
+            h.conventions.bring_in_ace_high = rng.below(4) != 0;
+            // One deck dealt in turn; a few ranks only now and then (ties the suits break).
+            let mut deck: Vec<u64> = (0..52).collect();
+            for k in (1..52).rev() {
+                deck.swap(k, rng.below(k as u64 + 1) as usize);
+            }
+            let few_ranks = rng.below(3) == 0;
+            let mut dealt = deck.into_iter().cycle();
+            for s in &mut h.seats {
+                let len = match rng.below(40) {
+                    0 => None,
+                    1 => Some(rng.below(4) as usize),
+                    2 => Some(5 + rng.below(3) as usize),
+                    _ => Some(4),
+                };
+                s.up = len.map(|len| {
+                    (0..len)
+                        .map(|_| {
+                            let k = dealt.next().unwrap_or(0);
+                            if few_ranks {
+                                card(k % 12 + 40)
+                            } else {
+                                card(k)
+                            }
+                        })
+                        .collect()
+                });
+                if rng.below(60) == 0
+                    && let Some(up) = s.up.as_mut()
+                    && up.len() > 1
+                {
+                    up[1] = up[0];
+                }
+            }
+            let mut t = Table::seated(&h);
+            for d in h.game.def().streets {
+                t.set_street(d.street);
+                for i in 0..n {
+                    if rng.below(6) == 0 {
+                        t.players[i].folded = true;
+                    }
+                }
+                if rng.below(10) == 0 {
+                    let i = rng.below(n as u64) as usize;
+                    let shown: Vec<Card> = (0..rng.below(8)).map(|_| card(rng.below(52))).collect();
+                    t.shown.push(i, &shown);
+                }
+                let found = t.stud_opener_by_cards();
+                assert_eq!(
+                    found,
+                    t.stud_opener_plain(),
+                    "{game} round {round} {:?}",
+                    d.street
+                );
+                checked += 1;
+                showing += usize::from(d.opener != Opener::BringIn);
+                known += usize::from(found.is_some());
+            }
+        }
+        assert!(
+            checked > 100_000 && showing > 80_000 && known > 80_000,
+            "{checked} {showing} {known}"
+        );
+    }
+
+    /// [`bring_in_key`] is [`crate::eval::bring_in_order`] for every card, the ace high and low.
+    #[test]
+    fn bring_in_key_is_the_bring_in_order() {
+        for k in 0..52 {
+            let c = Card::from_index(k).unwrap();
+            for (ace_high, moved) in [(true, 0), (false, 4)] {
+                assert_eq!(
+                    bring_in_key(c, moved),
+                    crate::eval::bring_in_order(c, ace_high),
+                    "{c:?} {ace_high}"
+                );
+            }
+        }
+    }
+
+    /// [`Table::finish_draw`] forgets the hands of the positions still to draw (read by their
+    /// bits) as the plain loop over every position does, on 20,000 random triple-draw tables
+    /// of two to ten seats: each hand known or not, each position still to draw or not.
+    #[test]
+    fn finish_draw_forgets_the_draws_left_out() {
+        use crate::replay::tests::hand;
+        let mut rng = crate::test_rng::XorShift::new(0x0dd_d1ce_5eed_0001);
+        let card = |k: u64| Card::from_index(k as u8).unwrap();
+        let (mut forgotten, mut kept) = (0, 0);
+        for round in 0..20_000 {
+            let n = 2 + rng.below(9) as usize;
+            let seats: Vec<_> = (0..n)
+                .map(|k| serde_json::json!({"seat": k + 1, "stack": 1000}))
+                .collect();
+            let h = hand(
+                serde_json::json!({"game": "TD27", "blinds": {"small": 50, "big": 100},
+                "button": 1, "seats": seats, "actions": []}),
+            );
+            let mut t = Table::seated(&h);
+            t.held = (0..n)
+                .map(|_| {
+                    (rng.below(4) != 0).then(|| {
+                        let cards: Vec<Card> = (0..5).map(|_| card(rng.below(52))).collect();
+                        FewCards::of(&cards)
+                    })
+                })
+                .collect();
+            t.pending_draw = (rng.below(1 << n) as u16) & if round % 4 == 0 { 0 } else { u16::MAX };
+            let mut plain = t.held.clone();
+            for (k, held) in plain.iter_mut().enumerate() {
+                if t.pending_draw & (1 << k) != 0 {
+                    *held = None;
+                }
+            }
+            let next = h.game.def().streets[1].street;
+            t.finish_draw(next);
+            assert_eq!(t.pending_draw, 0);
+            assert_eq!(
+                format!("{:?}", t.held),
+                format!("{plain:?}"),
+                "round {round}"
+            );
+            forgotten += plain.iter().filter(|h| h.is_none()).count();
+            kept += plain.iter().filter(|h| h.is_some()).count();
+        }
+        assert!(forgotten > 20_000 && kept > 20_000, "{forgotten} {kept}");
     }
 
     /// The showing key as first written (groups sorted, ranks by an iterator): the oracle.

@@ -193,6 +193,10 @@ impl<'h> Table<'h> {
     pub(super) fn post_antes_and_blinds(&mut self) {
         let hand = self.hand;
         for (p, s) in self.players[..self.n].iter_mut().zip(&hand.seats) {
+            // No ante (blinds alone, a big-blind ante): nothing to post.
+            if s.ante == 0 {
+                continue;
+            }
             let a = s.ante.min(p.stack);
             p.stack -= a;
             p.total += a;
