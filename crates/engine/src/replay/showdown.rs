@@ -1075,19 +1075,10 @@ mod uncontested_tests {
     #[test]
     fn the_uncontested_result_is_the_plain_one() {
         let mut rng = crate::test_rng::XorShift::new(0x0dd5_eed5_u64);
-        let games = ["NLHE", "PLO", "LHE", "STUD", "RAZZ", "TD27"];
         let (mut fast, mut plain_only) = (0, 0);
         for round in 0..6000 {
-            let game = games[round % games.len()];
-            let stud = game == "STUD" || game == "RAZZ";
-            let n = 2 + rng.below(if stud { 7 } else { 8 }) as usize;
-            let stacks: Vec<u64> = (0..n)
-                .map(|_| match rng.below(6) {
-                    0 => 1 + rng.below(30),
-                    1 => 30 + rng.below(600),
-                    _ => 1000 + rng.below(4000),
-                })
-                .collect();
+            let (game, stacks) = crate::replay::tests::random_game(&mut rng, round, 30);
+            let (stud, n) = (game == "STUD" || game == "RAZZ", stacks.len());
             let seats: Vec<serde_json::Value> = stacks
                 .iter()
                 .enumerate()

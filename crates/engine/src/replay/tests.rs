@@ -6,6 +6,28 @@ pub(crate) fn hand(v: serde_json::Value) -> Hand {
     Hand::from_json(&v.to_string()).expect("valid hand")
 }
 
+/// The random tables of the replay's randomized tests: round `round`'s game (hold'em, Omaha,
+/// limit hold'em, stud, razz, 2-7 triple draw in turn) and two to nine stacks (two to eight in
+/// stud), one in six of them under `short` chips and one in six under `short` + 600.
+pub(super) fn random_game(
+    rng: &mut crate::test_rng::XorShift,
+    round: usize,
+    short: u64,
+) -> (&'static str, Vec<u64>) {
+    let games = ["NLHE", "PLO", "LHE", "STUD", "RAZZ", "TD27"];
+    let game = games[round % games.len()];
+    let stud = game == "STUD" || game == "RAZZ";
+    let n = 2 + rng.below(if stud { 7 } else { 8 }) as usize;
+    let stacks = (0..n)
+        .map(|_| match rng.below(6) {
+            0 => 1 + rng.below(short),
+            1 => short + rng.below(600),
+            _ => 1000 + rng.below(4000),
+        })
+        .collect();
+    (game, stacks)
+}
+
 fn seats(stacks: &[u64]) -> serde_json::Value {
     stacks
         .iter()
@@ -1073,20 +1095,11 @@ fn replay_plain(h: &Hand) -> Result<(Vec<Decision>, String), HandError> {
 #[test]
 fn the_replay_step_is_the_plain_apply() {
     let mut rng = crate::test_rng::XorShift::new(0x5eed_f00d);
-    let games = ["NLHE", "PLO", "LHE", "STUD", "RAZZ", "TD27"];
     let (mut compared, mut refused, mut stud_open) = (0, 0, 0);
     let mut kinds = [0; 16];
     for round in 0..6000 {
-        let game = games[round % games.len()];
-        let stud = game == "STUD" || game == "RAZZ";
-        let n = 2 + rng.below(if stud { 7 } else { 8 }) as usize;
-        let stacks: Vec<u64> = (0..n)
-            .map(|_| match rng.below(6) {
-                0 => 1 + rng.below(150),
-                1 => 150 + rng.below(600),
-                _ => 1000 + rng.below(4000),
-            })
-            .collect();
+        let (game, stacks) = random_game(&mut rng, round, 150);
+        let (stud, n) = (game == "STUD" || game == "RAZZ", stacks.len());
         let mut v = json!({"game": game, "seats": seats(&stacks), "actions": []});
         if stud {
             v["ante"] = json!(10);
