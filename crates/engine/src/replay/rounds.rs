@@ -465,7 +465,6 @@ impl<'h> Table<'h> {
     #[inline]
     fn stud_opener_by_cards(&self) -> Option<usize> {
         let def = self.round_def()?;
-        let seated = self.players[..self.n].iter().zip(&self.hand.seats);
         match def.opener {
             Opener::BringIn => {
                 // Fourth street's definition: the next round's as kept (third street's next).
@@ -479,12 +478,13 @@ impl<'h> Table<'h> {
                 let turn = if razz { 0 } else { u8::MAX };
                 let ace_moved = if ace_high { 0 } else { 4 };
                 let mut best: Option<(u8, usize)> = None;
-                for (i, (p, s)) in seated.enumerate() {
-                    if p.folded {
-                        continue;
-                    }
+                // The live positions by their bits: no folded seat visited.
+                let mut live = self.live_mask();
+                while live != 0 {
+                    let i = live.trailing_zeros() as usize;
+                    live &= live - 1;
                     let first = if plain {
-                        s.up.as_deref()?.first()
+                        self.hand.seats.get(i)?.up.as_deref()?.first()
                     } else {
                         self.up_cards(i)?.first()
                     };
@@ -509,10 +509,10 @@ impl<'h> Table<'h> {
                 // The greatest key, the first of equals: the suits read only between hands
                 // whose ranks tie.
                 let mut best: Option<(Showing<'_>, usize)> = None;
-                for (i, p) in self.players[..self.n].iter().enumerate() {
-                    if p.folded {
-                        continue;
-                    }
+                let mut live = self.live_mask();
+                while live != 0 {
+                    let i = live.trailing_zeros() as usize;
+                    live &= live - 1;
                     let up = self.up_cards(i)?;
                     let (part, tie) = showing_part(up, low);
                     debug_assert_eq!(part * 4 + u64::from(tie.suit(up)), showing_key(up, low));
@@ -525,6 +525,31 @@ impl<'h> Table<'h> {
             }
             Opener::Position => None,
         }
+    }
+
+    /// The positions still holding cards (not folded), a bit each: `active` (those with chips
+    /// behind) where it counts every live player, the usual case (nobody live is all in), else
+    /// a pass over the players. Checked against the pass in debug builds.
+    #[inline]
+    pub(super) fn live_mask(&self) -> u16 {
+        let active = self.active();
+        let live = if active.count_ones() as usize == self.live {
+            active
+        } else {
+            self.live_of_players()
+        };
+        debug_assert_eq!(live, self.live_of_players());
+        live
+    }
+
+    /// The positions not folded, a bit each, from the players: [`Table::live_mask`]'s plain
+    /// form.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn live_of_players(&self) -> u16 {
+        (0..self.n)
+            .filter(|&i| !self.players[i].folded)
+            .fold(0, |m, i| m | 1 << i)
     }
 
     /// A showing round's opener before any show (`seen`, one to four, up cards each from the
@@ -542,19 +567,18 @@ impl<'h> Table<'h> {
             _ => (1, 0),
         };
         let base = pad + usize::from(low) * RANK_PATTERNS;
-        // By index over both lists cut to the players: no bounds checks in the loop.
-        let players = &self.players[..self.n];
-        let seats = self.hand.seats.get(..players.len())?;
+        let seats = self.hand.seats.get(..self.n)?;
         fn up_of(s: &crate::hand::Seat, seen: usize) -> Option<&[Card]> {
             s.up.as_deref()?.get(..seen)
         }
-        // The greatest entry (its first part: `>> 5`) and its position.
+        // The greatest entry (its first part: `>> 5`) and its position; the live positions by
+        // their bits (no folded seat visited).
         let mut best: Option<(u64, usize)> = None;
-        for i in 0..players.len() {
-            if players[i].folded {
-                continue;
-            }
-            let Some(up) = up_of(&seats[i], seen) else {
+        let mut live = self.live_mask();
+        while live != 0 {
+            let i = live.trailing_zeros() as usize;
+            live &= live - 1;
+            let Some(up) = seats.get(i).and_then(|s| up_of(s, seen)) else {
                 return Some(None);
             };
             let mut at = 0usize;
@@ -822,12 +846,13 @@ mod tests {
         }
     }
 
-    /// [`Table::stud_opener`] (one pass beside the seats; before any show, the ranks' keys
-    /// read in place) against [`Table::stud_opener_plain`] (every live position's up cards
-    /// looked up, every whole showing key compared) on 30,000 random stud, stud/8 and razz
-    /// tables, each at every round: two to eight seats, up cards from one deck (now and then
-    /// none, too few, more than four, or a card twice), players folded at random, shows now
-    /// and then, the house's ace either way.
+    /// [`Table::stud_opener`] (the live positions by their bits, [`Table::live_mask`]; before
+    /// any show, the ranks' keys read in place) against [`Table::stud_opener_plain`] (every
+    /// position looked at, every whole showing key compared) on 30,000 random stud, stud/8 and
+    /// razz tables, each at every round: two to eight seats, up cards from one deck (now and
+    /// then none, too few, more than four, or a card twice), players folded at random and some
+    /// all in (live without chips: the live positions are then not `active`), shows now and
+    /// then, the house's ace either way.
     #[test]
     fn stud_opener_is_the_plain_one() {
         use crate::replay::tests::hand;
@@ -880,8 +905,14 @@ mod tests {
             for d in h.game.def().streets {
                 t.set_street(d.street);
                 for i in 0..n {
-                    if rng.below(6) == 0 {
-                        t.players[i].folded = true;
+                    match rng.below(12) {
+                        0 | 1 => t.fold_at(i),
+                        // All in (still live): the live positions are no longer `active`.
+                        2 => {
+                            t.players[i].stack = 0;
+                            t.sync_active(i);
+                        }
+                        _ => {}
                     }
                 }
                 if rng.below(10) == 0 {
