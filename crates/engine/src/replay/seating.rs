@@ -207,23 +207,31 @@ impl<'h> Table<'h> {
             // Antes alone: nothing to call, the first bet opens the round.
             return;
         }
-        if let Some(sb) = self.sb.get() {
-            self.post(sb, hand.blinds.small);
+        // A post of nothing changes nothing (the players with chips behind, `active`, are
+        // counted again after the posts): skipped, as in a stud hand whose blinds are 0 and a
+        // hand without a big-blind ante.
+        let (small, big) = (hand.blinds.small, hand.blinds.big);
+        if let Some(sb) = self.sb.get()
+            && small > 0
+        {
+            self.post(sb, small);
         }
         // The big-blind ante after the blind (RP-11), or before it where the house posts the
         // ante first: a short stack's chips go first to whichever is posted first.
         let ante_first = hand.conventions.big_blind_ante_order == BigBlindAnteOrder::AnteFirst;
-        if !ante_first {
-            self.post(self.bb, hand.blinds.big);
+        if !ante_first && big > 0 {
+            self.post(self.bb, big);
         }
-        let bb = &mut self.players[self.bb];
-        let bba = hand.big_blind_ante.min(bb.stack);
-        bb.stack -= bba;
-        bb.total += bba;
-        bb.dead += bba;
-        self.in_pot += bba;
-        if ante_first {
-            self.post(self.bb, hand.blinds.big);
+        if hand.big_blind_ante > 0 {
+            let bb = &mut self.players[self.bb];
+            let bba = hand.big_blind_ante.min(bb.stack);
+            bb.stack -= bba;
+            bb.total += bba;
+            bb.dead += bba;
+            self.in_pot += bba;
+        }
+        if ante_first && big > 0 {
+            self.post(self.bb, big);
         }
         self.current_bet = hand.blinds.big;
         self.fl_level = hand.blinds.big;
@@ -327,4 +335,137 @@ pub(super) fn within_cap(hand: &Hand, stack: Chips) -> Chips {
 /// A cap game: the chips of a stack behind the cap, which the player keeps whatever happens.
 pub(super) fn behind_cap(hand: &Hand, stack: Chips) -> Chips {
     stack - within_cap(hand, stack)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`Table::post_antes_and_blinds`] as first written (every blind and the big-blind ante
+    /// posted, whatever its size): the test's oracle.
+    fn post_antes_and_blinds_plain(t: &mut Table<'_>) {
+        let hand = t.hand;
+        for (p, s) in t.players[..t.n].iter_mut().zip(&hand.seats) {
+            let a = s.ante.min(p.stack);
+            p.stack -= a;
+            p.total += a;
+            p.dead += a;
+            t.in_pot += a;
+        }
+        if hand.blinds_posted_by == BlindsPostedBy::Nobody {
+            return;
+        }
+        if let Some(sb) = t.sb.get() {
+            t.post(sb, hand.blinds.small);
+        }
+        let ante_first = hand.conventions.big_blind_ante_order == BigBlindAnteOrder::AnteFirst;
+        if !ante_first {
+            t.post(t.bb, hand.blinds.big);
+        }
+        let bb = &mut t.players[t.bb];
+        let bba = hand.big_blind_ante.min(bb.stack);
+        bb.stack -= bba;
+        bb.total += bba;
+        bb.dead += bba;
+        t.in_pot += bba;
+        if ante_first {
+            t.post(t.bb, hand.blinds.big);
+        }
+        t.current_bet = hand.blinds.big;
+        t.fl_level = hand.blinds.big;
+        for post in &hand.posts {
+            let Some(i) = hand.seat_index(post.seat) else {
+                continue;
+            };
+            match post.kind {
+                PostKind::Live => t.post(i, post.amount),
+                PostKind::Dead => {
+                    let p = &mut t.players[i];
+                    let a = post.amount.min(p.stack);
+                    p.stack -= a;
+                    p.total += a;
+                    p.dead += a;
+                    t.in_pot += a;
+                }
+            }
+        }
+    }
+
+    /// The posts of nothing skipped ([`Table::post_antes_and_blinds`]) leave the table as the
+    /// plain form's posts of every blind and big-blind ante do (once `active` is counted again,
+    /// as [`Table::start`] does), on 20,000 random hold'em, limit, triple-draw, stud and razz
+    /// tables: each blind and the big-blind ante 0 or not, antes or none, short stacks (some
+    /// all in for the ante or a blind), the big-blind ante before or after the blind.
+    #[test]
+    fn posts_of_nothing_skipped_are_the_plain_posts() {
+        use crate::replay::tests::hand;
+        let mut rng = crate::test_rng::XorShift::new(0x0b1_1d5e_a7ed_0042);
+        let (mut skipped, mut posted) = (0, 0);
+        for round in 0..20_000 {
+            let game = ["NLHE", "LHE", "TD27", "STUD", "RAZZ"][round % 5];
+            let n = 2 + rng.below(7) as usize;
+            let seats: Vec<_> = (0..n)
+                .map(|k| serde_json::json!({"seat": k + 1, "stack": 1000}))
+                .collect();
+            let mut h = if game == "STUD" || game == "RAZZ" {
+                hand(serde_json::json!({"game": game, "ante": 10, "bring_in": 20,
+                    "limits": {"small_bet": 100, "big_bet": 200}, "seats": seats,
+                    "actions": []}))
+            } else {
+                hand(
+                    serde_json::json!({"game": game, "blinds": {"small": 50, "big": 100},
+                    "button": 1 + rng.below(n as u64), "seats": seats, "actions": []}),
+                )
+            };
+            let amount = |rng: &mut crate::test_rng::XorShift| match rng.below(3) {
+                0 => 0,
+                _ => 1 + rng.below(150),
+            };
+            h.blinds.small = amount(&mut rng);
+            h.blinds.big = amount(&mut rng);
+            h.big_blind_ante = amount(&mut rng);
+            let ante = amount(&mut rng);
+            for s in &mut h.seats {
+                s.stack = match rng.below(5) {
+                    0 => rng.below(120),
+                    _ => 200 + rng.below(2000),
+                };
+                s.ante = if rng.below(4) == 0 { 0 } else { ante };
+            }
+            h.conventions.big_blind_ante_order = if rng.below(2) == 0 {
+                BigBlindAnteOrder::AnteFirst
+            } else {
+                BigBlindAnteOrder::BlindFirst
+            };
+            let mut t = Table::seated(&h);
+            t.post_antes_and_blinds();
+            t.recount_active();
+            let mut plain = Table::seated(&h);
+            post_antes_and_blinds_plain(&mut plain);
+            plain.recount_active();
+            assert_eq!(
+                (
+                    format!("{:?}", t.players),
+                    t.in_pot,
+                    t.active,
+                    t.current_bet,
+                    t.fl_level
+                ),
+                (
+                    format!("{:?}", plain.players),
+                    plain.in_pot,
+                    plain.active,
+                    plain.current_bet,
+                    plain.fl_level
+                ),
+                "{game} round {round}"
+            );
+            if h.blinds_posted_by != BlindsPostedBy::Nobody {
+                let zero = [h.blinds.small, h.blinds.big, h.big_blind_ante].contains(&0);
+                skipped += usize::from(zero);
+                posted += usize::from(!zero);
+            }
+        }
+        assert!(skipped > 5_000 && posted > 5_000, "{skipped} {posted}");
+    }
 }
