@@ -189,10 +189,13 @@ impl<'h> Table<'h> {
     }
 
     /// Antes (dead money) first, then the blinds, then the big-blind ante: the blind before the
-    /// ante (RP-11), unless the house posts the ante first.
-    pub(super) fn post_antes_and_blinds(&mut self) {
+    /// ante (RP-11), unless the house posts the ante first. Whether some player is away from
+    /// the seat (seen in the antes' pass over the seats: no pass of its own).
+    pub(super) fn post_antes_and_blinds(&mut self) -> bool {
         let hand = self.hand;
+        let mut absent = false;
         for (p, s) in self.players[..self.n].iter_mut().zip(&hand.seats) {
+            absent |= s.absent;
             // No ante (blinds alone, a big-blind ante): nothing to post.
             if s.ante == 0 {
                 continue;
@@ -205,7 +208,7 @@ impl<'h> Table<'h> {
         }
         if hand.blinds_posted_by == BlindsPostedBy::Nobody {
             // Antes alone: nothing to call, the first bet opens the round.
-            return;
+            return absent;
         }
         // A post of nothing changes nothing (the players with chips behind, `active`, are
         // counted again after the posts): skipped, as in a stud hand whose blinds are 0 and a
@@ -251,6 +254,7 @@ impl<'h> Table<'h> {
                 }
             }
         }
+        absent
     }
 
     /// Players away from their seats are dealt in and post, and their hands are killed at the
@@ -267,8 +271,10 @@ impl<'h> Table<'h> {
     /// bring-in (Rules 30, 71-C); their hands are then killed and the action goes on.
     /// Returns the position of an absent player who posted the bring-in: the action starts on
     /// its left.
-    pub(super) fn kill_absent_stud(&mut self) -> Option<usize> {
-        if !self.hand.seats.iter().any(|s| s.absent) {
+    /// `absent`: whether some player is away ([`Table::post_antes_and_blinds`]).
+    pub(super) fn kill_absent_stud(&mut self, absent: bool) -> Option<usize> {
+        debug_assert_eq!(absent, self.hand.seats.iter().any(|s| s.absent));
+        if !absent {
             // Nobody away: no bring-in to post for anyone, nobody's hand to kill.
             return None;
         }
@@ -393,9 +399,10 @@ mod tests {
 
     /// The posts of nothing skipped ([`Table::post_antes_and_blinds`]) leave the table as the
     /// plain form's posts of every blind and big-blind ante do (once `active` is counted again,
-    /// as [`Table::start`] does), on 20,000 random hold'em, limit, triple-draw, stud and razz
-    /// tables: each blind and the big-blind ante 0 or not, antes or none, short stacks (some
-    /// all in for the ante or a blind), the big-blind ante before or after the blind.
+    /// as [`Table::start`] does), and the absent players it reports are the seats' own, on
+    /// 20,000 random hold'em, limit, triple-draw, stud and razz tables: each blind and the
+    /// big-blind ante 0 or not, antes or none, short stacks (some all in for the ante or a
+    /// blind), the big-blind ante before or after the blind, a seat in eight away.
     #[test]
     fn posts_of_nothing_skipped_are_the_plain_posts() {
         use crate::replay::tests::hand;
@@ -437,8 +444,16 @@ mod tests {
             } else {
                 BigBlindAnteOrder::BlindFirst
             };
+            for s in &mut h.seats {
+                s.absent = rng.below(8) == 0;
+            }
             let mut t = Table::seated(&h);
-            t.post_antes_and_blinds();
+            let absent = t.post_antes_and_blinds();
+            assert_eq!(
+                absent,
+                h.seats.iter().any(|s| s.absent),
+                "{game} round {round}"
+            );
             t.recount_active();
             let mut plain = Table::seated(&h);
             post_antes_and_blinds_plain(&mut plain);

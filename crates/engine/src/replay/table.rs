@@ -339,12 +339,12 @@ impl<'h> Table<'h> {
             t.set_spot(spot);
             return t.check_spot_opener(spot);
         }
-        t.post_antes_and_blinds();
+        let absent = t.post_antes_and_blinds();
         t.recount_active();
         let last_poster = t.post_straddles()?;
         if !hand.game.has_blinds() {
             t.start_bring_in();
-            let posted = t.kill_absent_stud();
+            let posted = t.kill_absent_stud(absent);
             // Players all-in for the ante: with fewer than two players left with chips there
             // is no one to bet against, so no bring-in and no betting (the cards are dealt out).
             // The players holding cards with chips behind: `active`, kept as stacks and
@@ -362,7 +362,9 @@ impl<'h> Table<'h> {
             }
             return Ok(());
         }
-        t.kill_absent();
+        if absent {
+            t.kill_absent();
+        }
         let start = if hand.button_acts_last() {
             t.first_after_button
         } else if t.n == 2 {
