@@ -204,8 +204,14 @@ impl<'h> Table<'h> {
     pub(super) fn short_of_ante(&self) -> Places {
         Places::of((0..self.n).filter(|&i| {
             let p = &self.players[i];
-            !p.folded && p.stack == 0 && p.total == p.dead && p.dead < self.hand.seats[i].ante
+            !p.folded && self.short_of_its_ante(p, &self.hand.seats[i])
         }))
+    }
+
+    /// Whether a player (live) is all in for less than the seat's ante.
+    #[inline]
+    fn short_of_its_ante(&self, p: &Player, s: &crate::hand::Seat) -> bool {
+        p.stack == 0 && p.total == p.dead && p.dead < s.ante
     }
 
     /// A hand thrown face down and retrieved: it plays again (Rules 14, 15-B, 65).
@@ -488,13 +494,19 @@ impl<'h> Table<'h> {
             self.share_all(pot, i);
             return true;
         }
+        self.award_among(pot, &contenders, board)
+    }
+
+    /// [`Table::award`] among `contenders` (the pot's eligible players who did not muck, or
+    /// all of them when everyone mucked; any number but one).
+    fn award_among(&self, pot: &mut Pot, contenders: &[usize], board: Option<&[Card; 5]>) -> bool {
         if self.hand.game.hi_lo() && contenders.len() > 1 {
-            return self.award_hi_lo(pot, &contenders, board);
+            return self.award_hi_lo(pot, contenders, board);
         }
         let winners = if contenders.len() == 1 {
-            Some(contenders)
+            Some(Places::of(contenders.iter().copied()))
         } else {
-            self.best_hands(&contenders, board)
+            self.best_hands(contenders, board)
         };
         let Some(ws) = winners else {
             return false;
@@ -744,6 +756,10 @@ impl<'h> Table<'h> {
             debug_assert_eq!(r, self.result_plain(), "the uncontested result");
             return Some(r);
         }
+        if let Some(r) = self.result_one_pot() {
+            debug_assert_eq!(r, self.result_plain(), "the one pot's result");
+            return Some(r);
+        }
         Some(self.result_plain())
     }
 
@@ -765,7 +781,7 @@ impl<'h> Table<'h> {
         let players = &self.players[..n];
         let w = players.iter().position(|p| !p.folded)?;
         let p = &players[w];
-        if p.stack == 0 && p.total == p.dead && p.dead < self.hand.seats[w].ante {
+        if self.short_of_its_ante(p, &self.hand.seats[w]) {
             // Short of the ante: the antes are cut in layers.
             return None;
         }
@@ -808,6 +824,105 @@ impl<'h> Table<'h> {
         })
     }
 
+    /// [`Table::result`] of a hand that ends with one pot: no earlier pot, no board run more
+    /// than once, no live player short of an ante, and every live player in for as much as the
+    /// others (no side pot): a hand everyone but one player folded, and most showdowns. What
+    /// [`Table::result_plain`] gives, read off the players in one pass (the pot, its eligible
+    /// seats and contenders, the stacks before the pot is pushed), the pot awarded where it is
+    /// kept; None for every other hand.
+    fn result_one_pot(&self) -> Option<HandResult> {
+        let n = self.n;
+        if self.prior != 0 || !self.runs.is_empty() || n > M {
+            return None;
+        }
+        let players = &self.players[..n];
+        let seats = &self.hand.seats[..n];
+        // The live players' positions and seats, those of them who did not muck, and the
+        // stacks before the pot is pushed.
+        let (mut eligible, mut eligible_seats, mut m) = ([0usize; M], [0u8; M], 0);
+        let (mut contenders, mut c) = ([0usize; M], 0);
+        let mut stacks = [SeatStack { seat: 0, stack: 0 }; M];
+        let (mut level, mut amount): (Option<Chips>, Chips) = (None, 0);
+        for (i, ((p, s), slot)) in players.iter().zip(seats).zip(&mut stacks).enumerate() {
+            amount += p.total;
+            *slot = SeatStack {
+                seat: s.seat,
+                stack: p.stack + super::seating::behind_cap(self.hand, s.stack),
+            };
+            if p.folded {
+                continue;
+            }
+            if self.short_of_its_ante(p, s) {
+                // The antes are cut in layers.
+                return None;
+            }
+            let bet = p.total - p.dead;
+            if level.is_some_and(|l| l != bet) {
+                // Side pots.
+                return None;
+            }
+            level = Some(bet);
+            eligible[m] = i;
+            eligible_seats[m] = s.seat;
+            m += 1;
+            if !p.mucked {
+                contenders[c] = i;
+                c += 1;
+            }
+        }
+        level?;
+        let mut pots = Vec::with_capacity(1);
+        let mut awarded = true;
+        if amount > 0 {
+            pots.push(Pot {
+                kind: PotKind::Main,
+                amount,
+                eligible: Few::from_array(m, eligible_seats),
+                winners: Few::new(),
+                shares: Few::new(),
+                eligible_idx: Few::from_array(m, eligible),
+            });
+            let pot = &mut pots[0];
+            // Everyone mucked: every live hand contends.
+            let contenders = if c == 0 {
+                &eligible[..m]
+            } else {
+                &contenders[..c]
+            };
+            awarded = match *contenders {
+                // One contender: no hand to compare, no split, no odd chip.
+                [i] => {
+                    self.share_all(pot, i);
+                    true
+                }
+                _ => self.award_among(pot, contenders, self.full_board().as_ref()),
+            };
+            if awarded {
+                for share in pot.shares.iter() {
+                    for slot in stacks[..n].iter_mut().filter(|x| x.seat == share.seat) {
+                        slot.stack += share.amount;
+                    }
+                }
+            }
+        }
+        Some(HandResult {
+            pots,
+            final_stacks: awarded.then(|| Few::from_array(n, stacks)),
+            returned: self.returned.clone(),
+        })
+    }
+
+    /// The board when all five cards of it are dealt.
+    #[inline]
+    fn full_board(&self) -> Option<[Card; 5]> {
+        match self.board {
+            [Some(a), Some(b), Some(c), Some(d), Some(e)] if self.board_len == 5 => {
+                Some([a, b, c, d, e])
+            }
+            _ => None,
+        }
+    }
+
     /// [`Table::result`] of a hand that is over, every case alike: the pots in layers, each
     /// awarded.
     #[inline(never)]
@@ -839,12 +954,7 @@ impl<'h> Table<'h> {
                 crate::replay::pots::build_pots_short(&total[..n], &dead[..n], &live[..n], &short)
             }
         };
-        let board: Option<[Card; 5]> = match self.board {
-            [Some(a), Some(b), Some(c), Some(d), Some(e)] if self.board_len == 5 => {
-                Some([a, b, c, d, e])
-            }
-            _ => None,
-        };
+        let board = self.full_board();
         // A board run more than once: every run's board, the first run's first.
         let mut boards = Vec::new();
         if !self.runs.is_empty() {
@@ -1068,14 +1178,15 @@ mod uncontested_tests {
     use super::*;
     use serde_json::json;
 
-    /// The uncontested result against the plain one at every state of random hands (hold'em,
-    /// Omaha, limit, stud, razz, deuce-to-seven draw) where everyone but one player folded or
-    /// was killed: antes (some players short of them), uncalled bets handed back, seat numbers
-    /// with gaps up to the last seat, tables of two to nine.
+    /// The one pot's result against the plain one at every state of random hands (hold'em,
+    /// Omaha, limit, stud, razz, deuce-to-seven draw), up to where everyone but one player
+    /// folded or was killed: antes (some players short of them), uncalled bets handed back,
+    /// seat numbers with gaps up to the last seat, tables of two to nine; the hands under way
+    /// with the pot as it stands (no cards known: not awarded).
     #[test]
     fn the_uncontested_result_is_the_plain_one() {
         let mut rng = crate::test_rng::XorShift::new(0x0dd5_eed5_u64);
-        let (mut fast, mut plain_only) = (0, 0);
+        let (mut fast, mut plain_only, mut in_play) = (0, 0, 0);
         for round in 0..6000 {
             let (game, stacks) = crate::replay::tests::random_game(&mut rng, round, 30);
             let (stud, n) = (game == "STUD" || game == "RAZZ", stacks.len());
@@ -1119,10 +1230,15 @@ mod uncontested_tests {
                 continue;
             };
             for step in 0..80 {
-                match t.result_uncontested() {
+                match t.result_one_pot() {
                     Some(r) => {
                         assert_eq!(r, t.result_plain(), "round {round} step {step}");
-                        fast += 1;
+                        if t.phase == Phase::Uncontested {
+                            fast += 1;
+                        } else {
+                            // A hand under way: the pot as it stands, no hand known to win it.
+                            in_play += 1;
+                        }
                     }
                     None if t.phase == Phase::Uncontested => plain_only += 1,
                     None => {}
@@ -1155,6 +1271,89 @@ mod uncontested_tests {
                 let _ = t.apply(step, &Action::Player { seat, act });
             }
         }
-        assert!(fast > 2000 && plain_only > 20, "{fast} {plain_only}");
+        assert!(
+            fast > 2000 && plain_only > 20 && in_play > 5000,
+            "{fast} {plain_only} {in_play}"
+        );
+    }
+}
+
+#[cfg(test)]
+mod one_pot_tests {
+    use super::*;
+
+    /// The one pot's result against the plain one at the end of every hand of the PokerKit
+    /// fixtures (hold'em, Omaha and their hi/lo and short-deck forms; stud, stud hi/lo, razz,
+    /// deuce-to-seven triple draw, badugi: showdowns with cards), as they end and changed at
+    /// random: hands mucked or not (none, some, every one), a live player's chips raised or
+    /// lowered (side pots, the plain path's), short of the ante, an earlier pot.
+    #[test]
+    fn the_one_pot_result_is_the_plain_one() {
+        let mut rng = crate::test_rng::XorShift::new(0x0005_1de0_fa11_u64);
+        let (mut fast, mut awarded, mut split, mut plain_only) = (0, 0, 0, 0);
+        for file in ["pokerkit_hands.jsonl", "pokerkit_games.jsonl"] {
+            let path = format!("{}/../../tests/oracle/{file}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(path).expect("the oracle's fixture");
+            for (k, line) in text.lines().enumerate() {
+                let v: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+                let Some(phh) = v["phh"].as_str() else {
+                    continue;
+                };
+                let Ok(imported) = crate::import::phh::import(phh) else {
+                    continue;
+                };
+                let Ok(h) = Hand::parse(&imported[0].hand) else {
+                    continue;
+                };
+                let Ok(r) = crate::replay::replay(&h) else {
+                    continue;
+                };
+                for variant in 0..8 {
+                    let mut t = r.table.clone();
+                    let n = t.n;
+                    if variant > 0 {
+                        for i in 0..n {
+                            if !t.players[i].folded && rng.below(3) == 0 {
+                                t.players[i].mucked = !t.players[i].mucked;
+                            }
+                        }
+                    }
+                    if variant >= 4 && n > 0 {
+                        let i = rng.below(n as u64) as usize;
+                        match rng.below(5) {
+                            0 => t.players[i].total += 1 + rng.below(50),
+                            1 => {
+                                let p = &mut t.players[i];
+                                p.total -= (p.total - p.dead).min(rng.below(3));
+                            }
+                            2 => {
+                                let p = &mut t.players[i];
+                                (p.stack, p.total, p.dead) = (0, p.dead, p.dead);
+                            }
+                            3 => t.prior = rng.below(2) * 25,
+                            _ => {}
+                        }
+                    }
+                    let plain = t.result_plain();
+                    match t.result_one_pot() {
+                        Some(res) => {
+                            assert_eq!(res, plain, "{file} line {k} variant {variant}");
+                            fast += 1;
+                            if res.final_stacks.is_some() && t.live > 1 {
+                                awarded += 1;
+                            }
+                            if res.pots.first().is_some_and(|p| p.shares.len() > 1) {
+                                split += 1;
+                            }
+                        }
+                        None => plain_only += 1,
+                    }
+                }
+            }
+        }
+        assert!(
+            fast > 15_000 && awarded > 3_000 && split > 150 && plain_only > 3_000,
+            "{fast} {awarded} {split} {plain_only}"
+        );
     }
 }
