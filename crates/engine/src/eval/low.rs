@@ -1,7 +1,7 @@
 //! Low hands: ace-to-five (razz, and eight or better for stud hi/lo) and deuce-to-seven
 //! (Kansas City lowball).
 
-use super::groups::{ace_low, grouped, hand_positions, rank_of_ace_low};
+use super::groups::{ace_low, ace_low_mask, grouped, hand_positions, rank_of_ace_low};
 use super::{Category, for_each_five};
 use crate::cards::{Card, Rank};
 use std::fmt;
@@ -115,7 +115,7 @@ pub fn low_a5(cards: &[Card]) -> Low {
     if cards.len() > 5 {
         // Five distinct ranks or more: the best five are unpaired (any pair ranks below every
         // unpaired hand), and the lowest five ranks beat every other unpaired five.
-        let mut ranks = cards.iter().fold(0u16, |m, c| m | 1 << ace_low(c.rank()));
+        let mut ranks = ace_low_mask(cards.iter().fold(0u16, |m, c| m | 1 << c.rank().index()));
         if ranks.count_ones() >= 5 {
             let mut five = 0u16;
             for _ in 0..5 {
