@@ -511,6 +511,15 @@ impl<'h> Table<'h> {
         let Some(ws) = winners else {
             return false;
         };
+        if let [i] = *ws
+            && i < self.n
+        {
+            // One winner (the usual showdown): the whole pot, whatever the order and the odd
+            // chip's rule (`share_by` of the one position).
+            debug_assert_eq!(*self.clockwise(&ws), [i]);
+            self.share_all(pot, i);
+            return true;
+        }
         let ordered = self.clockwise(&ws);
         if self.hand.game.family() == Family::Stud && ordered.len() > 1 {
             let mut by_card = ordered;
@@ -785,7 +794,9 @@ impl<'h> Table<'h> {
             // Short of the ante: the antes are cut in layers.
             return None;
         }
-        let amount: Chips = players.iter().map(|p| p.total).sum();
+        // Every chip the players put in, kept as they go in.
+        let amount = self.in_pot;
+        debug_assert_eq!(amount, players.iter().map(|p| p.total).sum::<Chips>());
         let winner = self.hand.seats[w].seat;
         let mut pots = Vec::with_capacity(1);
         if amount > 0 {
@@ -1178,15 +1189,15 @@ mod uncontested_tests {
     use super::*;
     use serde_json::json;
 
-    /// The one pot's result against the plain one at every state of random hands (hold'em,
-    /// Omaha, limit, stud, razz, deuce-to-seven draw), up to where everyone but one player
-    /// folded or was killed: antes (some players short of them), uncalled bets handed back,
-    /// seat numbers with gaps up to the last seat, tables of two to nine; the hands under way
-    /// with the pot as it stands (no cards known: not awarded).
+    /// The uncontested result and the one pot's against the plain one at every state of random
+    /// hands (hold'em, Omaha, limit, stud, razz, deuce-to-seven draw), up to where everyone but
+    /// one player folded or was killed: antes (some players short of them), uncalled bets
+    /// handed back, seat numbers with gaps up to the last seat, tables of two to nine; the
+    /// hands under way with the pot as it stands (no cards known: not awarded).
     #[test]
     fn the_uncontested_result_is_the_plain_one() {
         let mut rng = crate::test_rng::XorShift::new(0x0dd5_eed5_u64);
-        let (mut fast, mut plain_only, mut in_play) = (0, 0, 0);
+        let (mut fast, mut plain_only, mut in_play, mut uncontested) = (0, 0, 0, 0);
         for round in 0..6000 {
             let (game, stacks) = crate::replay::tests::random_game(&mut rng, round, 30);
             let (stud, n) = (game == "STUD" || game == "RAZZ", stacks.len());
@@ -1230,6 +1241,10 @@ mod uncontested_tests {
                 continue;
             };
             for step in 0..80 {
+                if let Some(r) = t.result_uncontested() {
+                    assert_eq!(r, t.result_plain(), "round {round} step {step}");
+                    uncontested += 1;
+                }
                 match t.result_one_pot() {
                     Some(r) => {
                         assert_eq!(r, t.result_plain(), "round {round} step {step}");
@@ -1272,8 +1287,8 @@ mod uncontested_tests {
             }
         }
         assert!(
-            fast > 2000 && plain_only > 20 && in_play > 5000,
-            "{fast} {plain_only} {in_play}"
+            fast > 2000 && plain_only > 20 && in_play > 5000 && uncontested > 2000,
+            "{fast} {plain_only} {in_play} {uncontested}"
         );
     }
 }
