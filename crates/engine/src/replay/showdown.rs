@@ -274,7 +274,7 @@ impl<'h> Table<'h> {
             crate::eval::Combine::AnyFive => {
                 let mut m = crate::eval::masks_of(board);
                 for c in hole {
-                    m[c.suit() as usize] |= 1 << c.rank().index();
+                    crate::eval::add_to_masks(&mut m, *c);
                 }
                 Some(crate::eval::eval_masks(m))
             }
@@ -727,7 +727,7 @@ impl<'h> Table<'h> {
                 (Some(ob), _) => u64::from(ob.value(self.value_hole(i)?)?.raw()),
                 (None, Some(mut m)) => {
                     for c in self.value_hole(i)? {
-                        m[c.suit() as usize] |= 1 << c.rank().index();
+                        crate::eval::add_to_masks(&mut m, *c);
                     }
                     u64::from(crate::eval::eval_masks(m).raw())
                 }
