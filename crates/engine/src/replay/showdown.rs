@@ -645,8 +645,83 @@ impl<'h> Table<'h> {
             let low_units = units / 2;
             (pot.amount - low_units * chip, low_units * chip)
         };
-        let mut high = self.clockwise(&high);
-        let mut low = self.clockwise(&low);
+        self.split_hi_lo(pot, &high, &low, (high_amount, low_amount), chip);
+        true
+    }
+
+    /// The shares of a hi/lo pot: `halves` (high, low) to the best high hands at `high` and
+    /// the best lows at `low` (none: no low qualifies), each half's odd chips by the usual
+    /// order, each winner's shares added up, the winners clockwise. One high winner and at
+    /// most one low winner (most split pots) are shared out directly; other pots go to
+    /// [`Table::split_hi_lo_plain`], which gives the same shares.
+    fn split_hi_lo(
+        &self,
+        pot: &mut Pot,
+        high: &[usize],
+        low: &[usize],
+        halves: (Chips, Chips),
+        chip: Chips,
+    ) {
+        let n = self.n;
+        let (high_amount, low_amount) = halves;
+        if let [h] = *high
+            && h < n
+        {
+            // A half of one winner is that winner's whole (no odd chip to place).
+            let seat = |i: usize| self.hand.seats[i].seat;
+            match *low {
+                [] => {
+                    pot.shares.clear();
+                    pot.shares.push(Share {
+                        seat: seat(h),
+                        amount: high_amount,
+                    });
+                    pot.winners.clear();
+                    pot.winners.push(seat(h));
+                    return;
+                }
+                [l] if l == h => {
+                    pot.shares.clear();
+                    pot.shares.push(Share {
+                        seat: seat(h),
+                        amount: high_amount + low_amount,
+                    });
+                    pot.winners.clear();
+                    pot.winners.push(seat(h));
+                    return;
+                }
+                [l] if l < n => {
+                    pot.shares.clear();
+                    pot.winners.clear();
+                    for &i in self.clockwise(&[h, l]).iter() {
+                        let amount = if i == h { high_amount } else { low_amount };
+                        pot.shares.push(Share {
+                            seat: seat(i),
+                            amount,
+                        });
+                        pot.winners.push(seat(i));
+                    }
+                    return;
+                }
+                _ => {}
+            }
+        }
+        self.split_hi_lo_plain(pot, high, low, halves, chip);
+    }
+
+    /// [`Table::split_hi_lo`] for any winners: each half split by its winners' clockwise order
+    /// (in stud, by the high card by suit), the shares added up by winner.
+    fn split_hi_lo_plain(
+        &self,
+        pot: &mut Pot,
+        high: &[usize],
+        low: &[usize],
+        halves: (Chips, Chips),
+        chip: Chips,
+    ) {
+        let (high_amount, low_amount) = halves;
+        let mut high = self.clockwise(high);
+        let mut low = self.clockwise(low);
         if self.hand.game.family() == Family::Stud {
             // Each half's odd chip by the high card by suit (Rule 20-B).
             self.by_high_card(&mut high, false);
@@ -686,7 +761,6 @@ impl<'h> Table<'h> {
             })
             .collect();
         pot.winners = winners.iter().map(|&i| self.hand.seats[i].seat).collect();
-        true
     }
 
     pub(super) fn best_hands(
@@ -1369,6 +1443,90 @@ mod one_pot_tests {
         assert!(
             fast > 15_000 && awarded > 3_000 && split > 150 && plain_only > 3_000,
             "{fast} {awarded} {split} {plain_only}"
+        );
+    }
+}
+
+#[cfg(test)]
+mod hi_lo_tests {
+    use super::*;
+    use crate::replay::pots::PotKind;
+    use serde_json::json;
+
+    /// The shares of a hi/lo pot with one high winner and at most one low winner, shared out
+    /// directly, against the plain split, on tables of two to nine (stud hi/lo and Omaha
+    /// hi/lo, the button anywhere, seat numbers with gaps): random winners (one to three high,
+    /// none to three low, the same or others), halves and smallest chips, over a pot whose
+    /// earlier shares and winners are replaced.
+    #[test]
+    fn the_direct_hi_lo_shares_are_the_plain_ones() {
+        let mut rng = crate::test_rng::XorShift::new(0x00b1_10f5_u64);
+        let (mut direct, mut two, mut plain) = (0, 0, 0);
+        for round in 0..4000 {
+            let n = 2 + rng.below(8) as usize;
+            let stud = round % 2 == 0 && n <= 8;
+            let seats: Vec<serde_json::Value> = (0..n)
+                .map(|k| {
+                    // Seat numbers with gaps (up to the last seat) on a third of the tables.
+                    let gap = usize::from(round % 3 == 0 && n <= 6) * k;
+                    json!({"seat": 1 + k + gap, "stack": 1000})
+                })
+                .collect();
+            let mut v = json!({"seats": seats, "actions": []});
+            if stud {
+                v["game"] = json!("STUD8");
+                v["ante"] = json!(10);
+                v["bring_in"] = json!(20);
+                v["limits"] = json!({"small_bet": 100, "big_bet": 200});
+            } else {
+                v["game"] = json!("PLO8");
+                v["blinds"] = json!({"small": 50, "big": 100});
+                v["button"] = v["seats"][rng.below(n as u64) as usize]["seat"].clone();
+            }
+            let h = Hand::from_json(&v.to_string()).expect("a hand");
+            let t = Table::new(&h).expect("a table");
+            for _ in 0..10 {
+                let pick = |rng: &mut crate::test_rng::XorShift, k: u64| -> Vec<usize> {
+                    let mut set: Vec<usize> = Vec::new();
+                    for _ in 0..k {
+                        let i = rng.below(n as u64) as usize;
+                        if !set.contains(&i) {
+                            set.push(i);
+                        }
+                    }
+                    set
+                };
+                let k_high = 1 + rng.below(3) * rng.below(2);
+                let k_low = [0, 0, 1, 1, 1, 2, 3][rng.below(7) as usize];
+                let high = pick(&mut rng, k_high);
+                let low = pick(&mut rng, k_low);
+                let chip = [1, 5, 25][rng.below(3) as usize];
+                let halves = (rng.below(10_000), rng.below(3) * rng.below(5_000));
+                let mut pot = Pot {
+                    kind: PotKind::Main,
+                    amount: halves.0 + halves.1,
+                    eligible: Few::new(),
+                    winners: Few::from(vec![99u8, 98]),
+                    shares: Few::from(vec![Share {
+                        seat: 99,
+                        amount: 7,
+                    }]),
+                    eligible_idx: Few::new(),
+                };
+                let mut want = pot.clone();
+                t.split_hi_lo(&mut pot, &high, &low, halves, chip);
+                t.split_hi_lo_plain(&mut want, &high, &low, halves, chip);
+                assert_eq!(pot, want, "{high:?} {low:?} {halves:?} {chip} n {n}");
+                match (high.len(), low.len()) {
+                    (1, 1) if high != low => two += 1,
+                    (1, 0 | 1) => direct += 1,
+                    _ => plain += 1,
+                }
+            }
+        }
+        assert!(
+            direct > 5000 && two > 3000 && plain > 10_000,
+            "{direct} {two} {plain}"
         );
     }
 }
