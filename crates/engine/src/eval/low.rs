@@ -1,7 +1,7 @@
 //! Low hands: ace-to-five (razz, and eight or better for stud hi/lo) and deuce-to-seven
 //! (Kansas City lowball).
 
-use super::groups::{ace_low, grouped, hand_positions, rank_of_ace_low};
+use super::groups::{ace_low, ace_low_mask, grouped, hand_positions, rank_of_ace_low};
 use super::{Category, for_each_five};
 use crate::cards::{Card, Rank};
 use std::fmt;
@@ -115,18 +115,37 @@ pub fn low_a5(cards: &[Card]) -> Low {
     if cards.len() > 5 {
         // Five distinct ranks or more: the best five are unpaired (any pair ranks below every
         // unpaired hand), and the lowest five ranks beat every other unpaired five.
-        let mut ranks = cards.iter().fold(0u16, |m, c| m | 1 << ace_low(c.rank()));
-        if ranks.count_ones() >= 5 {
-            let mut five = 0u16;
-            for _ in 0..5 {
-                let lowest = ranks & ranks.wrapping_neg();
-                five |= lowest;
-                ranks ^= lowest;
-            }
+        let ranks = ace_low_mask(cards.iter().fold(0u16, |m, c| m | 1 << c.rank().index()));
+        if let Some(five) = lowest_five(ranks) {
             return Low::new(false, Category::HighCard, five, 0);
         }
     }
     best_of_five(cards, a5_of)
+}
+
+/// The five lowest positions of a mask of positions, where it holds five or more: the mask
+/// less its highest ones (read from the evaluator's tables), more than seven one by one from
+/// the lowest. None with fewer than five.
+#[inline]
+fn lowest_five(ranks: u16) -> Option<u16> {
+    match super::POPCOUNT[usize::from(ranks & 0x1fff)] {
+        0..5 => None,
+        5 => Some(ranks),
+        6 => Some(ranks & !super::top_n(ranks, 1)),
+        7 => Some(ranks & !super::top_n(ranks, 2)),
+        _ => Some(lowest_five_plain(ranks)),
+    }
+}
+
+/// [`lowest_five`] one position at a time from the lowest (a mask with five or more).
+fn lowest_five_plain(mut ranks: u16) -> u16 {
+    let mut five = 0u16;
+    for _ in 0..5 {
+        let lowest = ranks & ranks.wrapping_neg();
+        five |= lowest;
+        ranks ^= lowest;
+    }
+    five
 }
 
 /// The ace-to-five low of eight or better (stud hi/lo) from any five of five to seven distinct
@@ -187,6 +206,16 @@ mod tests {
     }
     fn d27(s: &str) -> Low {
         low_27(&parse_cards(s).unwrap())
+    }
+
+    /// Every mask of thirteen positions: the five lowest from the tables are the five taken
+    /// one by one, and none below five.
+    #[test]
+    fn lowest_five_of_every_mask() {
+        for m in 0..1u16 << 13 {
+            let want = (m.count_ones() >= 5).then(|| lowest_five_plain(m));
+            assert_eq!(lowest_five(m), want, "{m:#b}");
+        }
     }
 
     #[test]

@@ -296,10 +296,18 @@ fn eval_suited<const FLUSH: bool, const SHORT: bool>(s: [u16; 4]) -> HandValue {
 #[inline]
 pub fn masks_of(cards: &[Card]) -> [u16; 4] {
     let mut s = [0u16; 4];
-    for c in cards {
-        s[c.suit() as usize] |= 1 << c.rank().index();
+    for &c in cards {
+        add_to_masks(&mut s, c);
     }
     s
+}
+
+/// Add a card to suit masks: its rank's bit in its suit's mask, read off the card's index
+/// (rank × 4 + suit: the suit is the low two bits, the rank the rest), with no table.
+#[inline(always)]
+pub(crate) fn add_to_masks(s: &mut [u16; 4], c: Card) {
+    let i = c.index();
+    s[usize::from(i & 3)] |= 1 << (i >> 2);
 }
 
 /// Evaluate five to seven distinct cards.
@@ -916,6 +924,19 @@ mod tests {
     }
 
     /// Every five-card hand: 2,598,960 hands with the known category counts.
+    /// Every card added to suit masks from its index is its rank's bit in its suit's mask.
+    #[test]
+    fn a_card_in_the_masks_is_its_rank_in_its_suit() {
+        for i in 0..52u8 {
+            let c = Card::from_index(i).expect("a card");
+            let mut m = [0u16; 4];
+            add_to_masks(&mut m, c);
+            let mut plain = [0u16; 4];
+            plain[c.suit() as usize] |= 1 << c.rank().index();
+            assert_eq!(m, plain, "{c}");
+        }
+    }
+
     #[test]
     fn exhaustive_five_card_counts() {
         let mut counts = [0u64; 9];

@@ -204,8 +204,14 @@ impl<'h> Table<'h> {
     pub(super) fn short_of_ante(&self) -> Places {
         Places::of((0..self.n).filter(|&i| {
             let p = &self.players[i];
-            !p.folded && p.stack == 0 && p.total == p.dead && p.dead < self.hand.seats[i].ante
+            !p.folded && self.short_of_its_ante(p, &self.hand.seats[i])
         }))
+    }
+
+    /// Whether a player (live) is all in for less than the seat's ante.
+    #[inline]
+    fn short_of_its_ante(&self, p: &Player, s: &crate::hand::Seat) -> bool {
+        p.stack == 0 && p.total == p.dead && p.dead < s.ante
     }
 
     /// A hand thrown face down and retrieved: it plays again (Rules 14, 15-B, 65).
@@ -268,7 +274,7 @@ impl<'h> Table<'h> {
             crate::eval::Combine::AnyFive => {
                 let mut m = crate::eval::masks_of(board);
                 for c in hole {
-                    m[c.suit() as usize] |= 1 << c.rank().index();
+                    crate::eval::add_to_masks(&mut m, *c);
                 }
                 Some(crate::eval::eval_masks(m))
             }
@@ -488,17 +494,32 @@ impl<'h> Table<'h> {
             self.share_all(pot, i);
             return true;
         }
+        self.award_among(pot, &contenders, board)
+    }
+
+    /// [`Table::award`] among `contenders` (the pot's eligible players who did not muck, or
+    /// all of them when everyone mucked; any number but one).
+    fn award_among(&self, pot: &mut Pot, contenders: &[usize], board: Option<&[Card; 5]>) -> bool {
         if self.hand.game.hi_lo() && contenders.len() > 1 {
-            return self.award_hi_lo(pot, &contenders, board);
+            return self.award_hi_lo(pot, contenders, board);
         }
         let winners = if contenders.len() == 1 {
-            Some(contenders)
+            Some(Places::of(contenders.iter().copied()))
         } else {
-            self.best_hands(&contenders, board)
+            self.best_hands(contenders, board)
         };
         let Some(ws) = winners else {
             return false;
         };
+        if let [i] = *ws
+            && i < self.n
+        {
+            // One winner (the usual showdown): the whole pot, whatever the order and the odd
+            // chip's rule (`share_by` of the one position).
+            debug_assert_eq!(*self.clockwise(&ws), [i]);
+            self.share_all(pot, i);
+            return true;
+        }
         let ordered = self.clockwise(&ws);
         if self.hand.game.family() == Family::Stud && ordered.len() > 1 {
             let mut by_card = ordered;
@@ -624,8 +645,83 @@ impl<'h> Table<'h> {
             let low_units = units / 2;
             (pot.amount - low_units * chip, low_units * chip)
         };
-        let mut high = self.clockwise(&high);
-        let mut low = self.clockwise(&low);
+        self.split_hi_lo(pot, &high, &low, (high_amount, low_amount), chip);
+        true
+    }
+
+    /// The shares of a hi/lo pot: `halves` (high, low) to the best high hands at `high` and
+    /// the best lows at `low` (none: no low qualifies), each half's odd chips by the usual
+    /// order, each winner's shares added up, the winners clockwise. One high winner and at
+    /// most one low winner (most split pots) are shared out directly; other pots go to
+    /// [`Table::split_hi_lo_plain`], which gives the same shares.
+    fn split_hi_lo(
+        &self,
+        pot: &mut Pot,
+        high: &[usize],
+        low: &[usize],
+        halves: (Chips, Chips),
+        chip: Chips,
+    ) {
+        let n = self.n;
+        let (high_amount, low_amount) = halves;
+        if let [h] = *high
+            && h < n
+        {
+            // A half of one winner is that winner's whole (no odd chip to place).
+            let seat = |i: usize| self.hand.seats[i].seat;
+            match *low {
+                [] => {
+                    pot.shares.clear();
+                    pot.shares.push(Share {
+                        seat: seat(h),
+                        amount: high_amount,
+                    });
+                    pot.winners.clear();
+                    pot.winners.push(seat(h));
+                    return;
+                }
+                [l] if l == h => {
+                    pot.shares.clear();
+                    pot.shares.push(Share {
+                        seat: seat(h),
+                        amount: high_amount + low_amount,
+                    });
+                    pot.winners.clear();
+                    pot.winners.push(seat(h));
+                    return;
+                }
+                [l] if l < n => {
+                    pot.shares.clear();
+                    pot.winners.clear();
+                    for &i in self.clockwise(&[h, l]).iter() {
+                        let amount = if i == h { high_amount } else { low_amount };
+                        pot.shares.push(Share {
+                            seat: seat(i),
+                            amount,
+                        });
+                        pot.winners.push(seat(i));
+                    }
+                    return;
+                }
+                _ => {}
+            }
+        }
+        self.split_hi_lo_plain(pot, high, low, halves, chip);
+    }
+
+    /// [`Table::split_hi_lo`] for any winners: each half split by its winners' clockwise order
+    /// (in stud, by the high card by suit), the shares added up by winner.
+    fn split_hi_lo_plain(
+        &self,
+        pot: &mut Pot,
+        high: &[usize],
+        low: &[usize],
+        halves: (Chips, Chips),
+        chip: Chips,
+    ) {
+        let (high_amount, low_amount) = halves;
+        let mut high = self.clockwise(high);
+        let mut low = self.clockwise(low);
         if self.hand.game.family() == Family::Stud {
             // Each half's odd chip by the high card by suit (Rule 20-B).
             self.by_high_card(&mut high, false);
@@ -665,7 +761,6 @@ impl<'h> Table<'h> {
             })
             .collect();
         pot.winners = winners.iter().map(|&i| self.hand.seats[i].seat).collect();
-        true
     }
 
     pub(super) fn best_hands(
@@ -706,7 +801,7 @@ impl<'h> Table<'h> {
                 (Some(ob), _) => u64::from(ob.value(self.value_hole(i)?)?.raw()),
                 (None, Some(mut m)) => {
                     for c in self.value_hole(i)? {
-                        m[c.suit() as usize] |= 1 << c.rank().index();
+                        crate::eval::add_to_masks(&mut m, *c);
                     }
                     u64::from(crate::eval::eval_masks(m).raw())
                 }
@@ -744,6 +839,10 @@ impl<'h> Table<'h> {
             debug_assert_eq!(r, self.result_plain(), "the uncontested result");
             return Some(r);
         }
+        if let Some(r) = self.result_one_pot() {
+            debug_assert_eq!(r, self.result_plain(), "the one pot's result");
+            return Some(r);
+        }
         Some(self.result_plain())
     }
 
@@ -765,11 +864,13 @@ impl<'h> Table<'h> {
         let players = &self.players[..n];
         let w = players.iter().position(|p| !p.folded)?;
         let p = &players[w];
-        if p.stack == 0 && p.total == p.dead && p.dead < self.hand.seats[w].ante {
+        if self.short_of_its_ante(p, &self.hand.seats[w]) {
             // Short of the ante: the antes are cut in layers.
             return None;
         }
-        let amount: Chips = players.iter().map(|p| p.total).sum();
+        // Every chip the players put in, kept as they go in.
+        let amount = self.in_pot;
+        debug_assert_eq!(amount, players.iter().map(|p| p.total).sum::<Chips>());
         let winner = self.hand.seats[w].seat;
         let mut pots = Vec::with_capacity(1);
         if amount > 0 {
@@ -808,6 +909,105 @@ impl<'h> Table<'h> {
         })
     }
 
+    /// [`Table::result`] of a hand that ends with one pot: no earlier pot, no board run more
+    /// than once, no live player short of an ante, and every live player in for as much as the
+    /// others (no side pot): a hand everyone but one player folded, and most showdowns. What
+    /// [`Table::result_plain`] gives, read off the players in one pass (the pot, its eligible
+    /// seats and contenders, the stacks before the pot is pushed), the pot awarded where it is
+    /// kept; None for every other hand.
+    fn result_one_pot(&self) -> Option<HandResult> {
+        let n = self.n;
+        if self.prior != 0 || !self.runs.is_empty() || n > M {
+            return None;
+        }
+        let players = &self.players[..n];
+        let seats = &self.hand.seats[..n];
+        // The live players' positions and seats, those of them who did not muck, and the
+        // stacks before the pot is pushed.
+        let (mut eligible, mut eligible_seats, mut m) = ([0usize; M], [0u8; M], 0);
+        let (mut contenders, mut c) = ([0usize; M], 0);
+        let mut stacks = [SeatStack { seat: 0, stack: 0 }; M];
+        let (mut level, mut amount): (Option<Chips>, Chips) = (None, 0);
+        for (i, ((p, s), slot)) in players.iter().zip(seats).zip(&mut stacks).enumerate() {
+            amount += p.total;
+            *slot = SeatStack {
+                seat: s.seat,
+                stack: p.stack + super::seating::behind_cap(self.hand, s.stack),
+            };
+            if p.folded {
+                continue;
+            }
+            if self.short_of_its_ante(p, s) {
+                // The antes are cut in layers.
+                return None;
+            }
+            let bet = p.total - p.dead;
+            if level.is_some_and(|l| l != bet) {
+                // Side pots.
+                return None;
+            }
+            level = Some(bet);
+            eligible[m] = i;
+            eligible_seats[m] = s.seat;
+            m += 1;
+            if !p.mucked {
+                contenders[c] = i;
+                c += 1;
+            }
+        }
+        level?;
+        let mut pots = Vec::with_capacity(1);
+        let mut awarded = true;
+        if amount > 0 {
+            pots.push(Pot {
+                kind: PotKind::Main,
+                amount,
+                eligible: Few::from_array(m, eligible_seats),
+                winners: Few::new(),
+                shares: Few::new(),
+                eligible_idx: Few::from_array(m, eligible),
+            });
+            let pot = &mut pots[0];
+            // Everyone mucked: every live hand contends.
+            let contenders = if c == 0 {
+                &eligible[..m]
+            } else {
+                &contenders[..c]
+            };
+            awarded = match *contenders {
+                // One contender: no hand to compare, no split, no odd chip.
+                [i] => {
+                    self.share_all(pot, i);
+                    true
+                }
+                _ => self.award_among(pot, contenders, self.full_board().as_ref()),
+            };
+            if awarded {
+                for share in pot.shares.iter() {
+                    for slot in stacks[..n].iter_mut().filter(|x| x.seat == share.seat) {
+                        slot.stack += share.amount;
+                    }
+                }
+            }
+        }
+        Some(HandResult {
+            pots,
+            final_stacks: awarded.then(|| Few::from_array(n, stacks)),
+            returned: self.returned.clone(),
+        })
+    }
+
+    /// The board when all five cards of it are dealt.
+    #[inline]
+    fn full_board(&self) -> Option<[Card; 5]> {
+        match self.board {
+            [Some(a), Some(b), Some(c), Some(d), Some(e)] if self.board_len == 5 => {
+                Some([a, b, c, d, e])
+            }
+            _ => None,
+        }
+    }
+
     /// [`Table::result`] of a hand that is over, every case alike: the pots in layers, each
     /// awarded.
     #[inline(never)]
@@ -839,12 +1039,7 @@ impl<'h> Table<'h> {
                 crate::replay::pots::build_pots_short(&total[..n], &dead[..n], &live[..n], &short)
             }
         };
-        let board: Option<[Card; 5]> = match self.board {
-            [Some(a), Some(b), Some(c), Some(d), Some(e)] if self.board_len == 5 => {
-                Some([a, b, c, d, e])
-            }
-            _ => None,
-        };
+        let board = self.full_board();
         // A board run more than once: every run's board, the first run's first.
         let mut boards = Vec::new();
         if !self.runs.is_empty() {
@@ -1068,14 +1263,15 @@ mod uncontested_tests {
     use super::*;
     use serde_json::json;
 
-    /// The uncontested result against the plain one at every state of random hands (hold'em,
-    /// Omaha, limit, stud, razz, deuce-to-seven draw) where everyone but one player folded or
-    /// was killed: antes (some players short of them), uncalled bets handed back, seat numbers
-    /// with gaps up to the last seat, tables of two to nine.
+    /// The uncontested result and the one pot's against the plain one at every state of random
+    /// hands (hold'em, Omaha, limit, stud, razz, deuce-to-seven draw), up to where everyone but
+    /// one player folded or was killed: antes (some players short of them), uncalled bets
+    /// handed back, seat numbers with gaps up to the last seat, tables of two to nine; the
+    /// hands under way with the pot as it stands (no cards known: not awarded).
     #[test]
     fn the_uncontested_result_is_the_plain_one() {
         let mut rng = crate::test_rng::XorShift::new(0x0dd5_eed5_u64);
-        let (mut fast, mut plain_only) = (0, 0);
+        let (mut fast, mut plain_only, mut in_play, mut uncontested) = (0, 0, 0, 0);
         for round in 0..6000 {
             let (game, stacks) = crate::replay::tests::random_game(&mut rng, round, 30);
             let (stud, n) = (game == "STUD" || game == "RAZZ", stacks.len());
@@ -1119,10 +1315,19 @@ mod uncontested_tests {
                 continue;
             };
             for step in 0..80 {
-                match t.result_uncontested() {
+                if let Some(r) = t.result_uncontested() {
+                    assert_eq!(r, t.result_plain(), "round {round} step {step}");
+                    uncontested += 1;
+                }
+                match t.result_one_pot() {
                     Some(r) => {
                         assert_eq!(r, t.result_plain(), "round {round} step {step}");
-                        fast += 1;
+                        if t.phase == Phase::Uncontested {
+                            fast += 1;
+                        } else {
+                            // A hand under way: the pot as it stands, no hand known to win it.
+                            in_play += 1;
+                        }
                     }
                     None if t.phase == Phase::Uncontested => plain_only += 1,
                     None => {}
@@ -1155,6 +1360,173 @@ mod uncontested_tests {
                 let _ = t.apply(step, &Action::Player { seat, act });
             }
         }
-        assert!(fast > 2000 && plain_only > 20, "{fast} {plain_only}");
+        assert!(
+            fast > 2000 && plain_only > 20 && in_play > 5000 && uncontested > 2000,
+            "{fast} {plain_only} {in_play} {uncontested}"
+        );
+    }
+}
+
+#[cfg(test)]
+mod one_pot_tests {
+    use super::*;
+
+    /// The one pot's result against the plain one at the end of every hand of the PokerKit
+    /// fixtures (hold'em, Omaha and their hi/lo and short-deck forms; stud, stud hi/lo, razz,
+    /// deuce-to-seven triple draw, badugi: showdowns with cards), as they end and changed at
+    /// random: hands mucked or not (none, some, every one), a live player's chips raised or
+    /// lowered (side pots, the plain path's), short of the ante, an earlier pot.
+    #[test]
+    fn the_one_pot_result_is_the_plain_one() {
+        let mut rng = crate::test_rng::XorShift::new(0x0005_1de0_fa11_u64);
+        let (mut fast, mut awarded, mut split, mut plain_only) = (0, 0, 0, 0);
+        for file in ["pokerkit_hands.jsonl", "pokerkit_games.jsonl"] {
+            let path = format!("{}/../../tests/oracle/{file}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(path).expect("the oracle's fixture");
+            for (k, line) in text.lines().enumerate() {
+                let v: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+                let Some(phh) = v["phh"].as_str() else {
+                    continue;
+                };
+                let Ok(imported) = crate::import::phh::import(phh) else {
+                    continue;
+                };
+                let Ok(h) = Hand::parse(&imported[0].hand) else {
+                    continue;
+                };
+                let Ok(r) = crate::replay::replay(&h) else {
+                    continue;
+                };
+                for variant in 0..8 {
+                    let mut t = r.table.clone();
+                    let n = t.n;
+                    if variant > 0 {
+                        for i in 0..n {
+                            if !t.players[i].folded && rng.below(3) == 0 {
+                                t.players[i].mucked = !t.players[i].mucked;
+                            }
+                        }
+                    }
+                    if variant >= 4 && n > 0 {
+                        let i = rng.below(n as u64) as usize;
+                        match rng.below(5) {
+                            0 => t.players[i].total += 1 + rng.below(50),
+                            1 => {
+                                let p = &mut t.players[i];
+                                p.total -= (p.total - p.dead).min(rng.below(3));
+                            }
+                            2 => {
+                                let p = &mut t.players[i];
+                                (p.stack, p.total, p.dead) = (0, p.dead, p.dead);
+                            }
+                            3 => t.prior = rng.below(2) * 25,
+                            _ => {}
+                        }
+                    }
+                    let plain = t.result_plain();
+                    match t.result_one_pot() {
+                        Some(res) => {
+                            assert_eq!(res, plain, "{file} line {k} variant {variant}");
+                            fast += 1;
+                            if res.final_stacks.is_some() && t.live > 1 {
+                                awarded += 1;
+                            }
+                            if res.pots.first().is_some_and(|p| p.shares.len() > 1) {
+                                split += 1;
+                            }
+                        }
+                        None => plain_only += 1,
+                    }
+                }
+            }
+        }
+        assert!(
+            fast > 15_000 && awarded > 3_000 && split > 150 && plain_only > 3_000,
+            "{fast} {awarded} {split} {plain_only}"
+        );
+    }
+}
+
+#[cfg(test)]
+mod hi_lo_tests {
+    use super::*;
+    use crate::replay::pots::PotKind;
+    use serde_json::json;
+
+    /// The shares of a hi/lo pot with one high winner and at most one low winner, shared out
+    /// directly, against the plain split, on tables of two to nine (stud hi/lo and Omaha
+    /// hi/lo, the button anywhere, seat numbers with gaps): random winners (one to three high,
+    /// none to three low, the same or others), halves and smallest chips, over a pot whose
+    /// earlier shares and winners are replaced.
+    #[test]
+    fn the_direct_hi_lo_shares_are_the_plain_ones() {
+        let mut rng = crate::test_rng::XorShift::new(0x00b1_10f5_u64);
+        let (mut direct, mut two, mut plain) = (0, 0, 0);
+        for round in 0..4000 {
+            let n = 2 + rng.below(8) as usize;
+            let stud = round % 2 == 0 && n <= 8;
+            let seats: Vec<serde_json::Value> = (0..n)
+                .map(|k| {
+                    // Seat numbers with gaps (up to the last seat) on a third of the tables.
+                    let gap = usize::from(round % 3 == 0 && n <= 6) * k;
+                    json!({"seat": 1 + k + gap, "stack": 1000})
+                })
+                .collect();
+            let mut v = json!({"seats": seats, "actions": []});
+            if stud {
+                v["game"] = json!("STUD8");
+                v["ante"] = json!(10);
+                v["bring_in"] = json!(20);
+                v["limits"] = json!({"small_bet": 100, "big_bet": 200});
+            } else {
+                v["game"] = json!("PLO8");
+                v["blinds"] = json!({"small": 50, "big": 100});
+                v["button"] = v["seats"][rng.below(n as u64) as usize]["seat"].clone();
+            }
+            let h = Hand::from_json(&v.to_string()).expect("a hand");
+            let t = Table::new(&h).expect("a table");
+            for _ in 0..10 {
+                let pick = |rng: &mut crate::test_rng::XorShift, k: u64| -> Vec<usize> {
+                    let mut set: Vec<usize> = Vec::new();
+                    for _ in 0..k {
+                        let i = rng.below(n as u64) as usize;
+                        if !set.contains(&i) {
+                            set.push(i);
+                        }
+                    }
+                    set
+                };
+                let k_high = 1 + rng.below(3) * rng.below(2);
+                let k_low = [0, 0, 1, 1, 1, 2, 3][rng.below(7) as usize];
+                let high = pick(&mut rng, k_high);
+                let low = pick(&mut rng, k_low);
+                let chip = [1, 5, 25][rng.below(3) as usize];
+                let halves = (rng.below(10_000), rng.below(3) * rng.below(5_000));
+                let mut pot = Pot {
+                    kind: PotKind::Main,
+                    amount: halves.0 + halves.1,
+                    eligible: Few::new(),
+                    winners: Few::from(vec![99u8, 98]),
+                    shares: Few::from(vec![Share {
+                        seat: 99,
+                        amount: 7,
+                    }]),
+                    eligible_idx: Few::new(),
+                };
+                let mut want = pot.clone();
+                t.split_hi_lo(&mut pot, &high, &low, halves, chip);
+                t.split_hi_lo_plain(&mut want, &high, &low, halves, chip);
+                assert_eq!(pot, want, "{high:?} {low:?} {halves:?} {chip} n {n}");
+                match (high.len(), low.len()) {
+                    (1, 1) if high != low => two += 1,
+                    (1, 0 | 1) => direct += 1,
+                    _ => plain += 1,
+                }
+            }
+        }
+        assert!(
+            direct > 5000 && two > 3000 && plain > 10_000,
+            "{direct} {two} {plain}"
+        );
     }
 }
