@@ -358,9 +358,9 @@ impl<'h> Table<'h> {
     /// The options of the player at position `i`.
     #[inline]
     pub fn options_at(&self, i: usize) -> Options {
-        let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
-        let stack = self.players[i].stack;
-        let all_in_to = self.players[i].street_bet + stack;
+        let p = &self.players[i];
+        let facing = self.current_bet.saturating_sub(p.street_bet);
+        let stack = p.stack;
         let mut o = Options {
             to_call: facing.min(stack),
             can_check: facing == 0,
@@ -369,32 +369,13 @@ impl<'h> Table<'h> {
             max_raise_to: None,
             closed_by: None,
         };
-        // Whether the betting is open to the player again (Rule 47): a player yet to act
-        // always may raise; worked out only where it decides.
-        let reopened = || {
-            // Stud's third street: the bring-in is not a bet of the limit, so a player who has
-            // put in no more than it (posted or called it) faces the whole of the bet: an
-            // all-in completion of half the completion or more is a raise (as `size_raise`
-            // counts it) and re-opens the betting for them too (Rule 47).
-            let measured = if self.street == Street::Third
-                && self.hand.bring_in > 0
-                && self.players[i].street_bet <= self.hand.bring_in
-            {
-                self.current_bet
-            } else {
-                facing
-            };
-            !self.players[i].acted
-                || match self.structure {
-                    Structure::FixedLimit => 2 * measured >= self.fixed_bet(),
-                    _ => facing >= self.full_raise,
-                }
-        };
         o.closed_by = if stack <= facing {
             Some(RaiseClosed::NoChipsBeyondCall)
         } else if !self.raise_can_be_called(i) {
             Some(RaiseClosed::NoOpponentToRaise)
-        } else if !reopened() {
+        } else if p.acted && !self.reopened_for(i, facing) {
+            // Whether the betting is open to the player again (Rule 47): a player yet to act
+            // always may raise.
             Some(RaiseClosed::NotReopened)
         } else if self.structure == Structure::FixedLimit
             && self.bets_this_street >= self.hand.limit_sizes().2
@@ -408,6 +389,7 @@ impl<'h> Table<'h> {
             return o;
         }
         o.can_raise = true;
+        let all_in_to = p.street_bet + stack;
         let (lo, hi) = match self.structure {
             Structure::NoLimit => (self.current_bet + self.full_raise, all_in_to),
             Structure::PotLimit => {
@@ -425,6 +407,31 @@ impl<'h> Table<'h> {
         o.min_raise_to = Some(lo.min(hi));
         o.max_raise_to = Some(hi);
         o
+    }
+
+    /// Whether the betting is open again (Rule 47) to the player at position `i`, who has
+    /// acted this round and faces `facing`: the options' test, worked out only where it
+    /// decides (kept out of the usual case, a player yet to act).
+    #[inline]
+    fn reopened_for(&self, i: usize, facing: Chips) -> bool {
+        match self.structure {
+            Structure::FixedLimit => {
+                // Stud's third street: the bring-in is not a bet of the limit, so a player who
+                // has put in no more than it (posted or called it) faces the whole of the bet:
+                // an all-in completion of half the completion or more is a raise (as
+                // `size_raise` counts it) and re-opens the betting for them too (Rule 47).
+                let measured = if self.street == Street::Third
+                    && self.hand.bring_in > 0
+                    && self.players[i].street_bet <= self.hand.bring_in
+                {
+                    self.current_bet
+                } else {
+                    facing
+                };
+                2 * measured >= self.fixed_bet()
+            }
+            _ => facing >= self.full_raise,
+        }
     }
 
     /// The options of a seat.
@@ -824,28 +831,6 @@ impl<'h> Table<'h> {
         known: Option<&Options>,
     ) -> Result<(), HandError> {
         let all_in_to = self.players[i].street_bet + self.players[i].stack;
-        if to <= self.current_bet {
-            return Err(HandError::illegal(
-                index,
-                Some(RuleKey::RaiseAmounts),
-                Errors::SeatBetsOrRaisesWhich {
-                    seat: self.hand.seats[i].seat,
-                    to,
-                    current_bet: self.current_bet,
-                },
-            ));
-        }
-        if to > all_in_to {
-            return Err(HandError::illegal(
-                index,
-                None,
-                Errors::SeatBetsButHasOnly {
-                    seat: self.hand.seats[i].seat,
-                    to,
-                    all_in_to,
-                },
-            ));
-        }
         // The options depend on neither `to_act` nor `opener_open`, the only state changed
         // since `known` was worked out.
         let worked_out;
@@ -856,64 +841,23 @@ impl<'h> Table<'h> {
                 &worked_out
             }
         };
-        if !o.can_raise {
-            let (rule, why) = match o.closed_by {
-                Some(RaiseClosed::NotReopened) => (Some(RuleKey::ReopeningTheBet), "not-reopened"),
-                Some(RaiseClosed::CapReached) => (Some(RuleKey::NumberOfRaises), "capped"),
-                Some(RaiseClosed::NoOpponentToRaise) => (None, "no-opponent"),
-                _ => (None, "all-chips"),
-            };
-            return Err(HandError::illegal(
-                index,
-                rule,
-                Errors::SeatMayNotRaise {
-                    seat: self.hand.seats[i].seat,
-                    why,
-                },
-            ));
-        }
         let (lo, hi) = if self.standing == Some(index) {
             // A bet that stands as made: its size is not checked.
             (to, to)
         } else {
             (o.min_raise_to.unwrap_or(to), o.max_raise_to.unwrap_or(to))
         };
-        if to > hi {
-            return Err(HandError::illegal(
-                index,
-                Some(match self.structure {
-                    Structure::PotLimit => RuleKey::PotLimitBets,
-                    _ => RuleKey::RaiseAmounts,
-                }),
-                Errors::SeatBetsMostAllowed {
-                    seat: self.hand.seats[i].seat,
-                    to,
-                    hi,
-                },
-            ));
-        }
-        if to < lo && to != all_in_to {
-            return Err(HandError::illegal(
-                index,
-                Some(RuleKey::RaiseAmounts),
-                Errors::SeatBetsSmallestLegalBet {
-                    seat: self.hand.seats[i].seat,
-                    to,
-                    lo,
-                },
-            ));
-        }
-        if self.open_pair_big_bet().is_some() && to != lo && to != hi && to != all_in_to {
-            // The small bet or the big bet, nothing between.
-            return Err(HandError::illegal(
-                index,
-                Some(RuleKey::RaiseAmounts),
-                Errors::SeatBetsMostAllowed {
-                    seat: self.hand.seats[i].seat,
-                    to,
-                    hi: lo,
-                },
-            ));
+        // Every check at once, with nothing else to work out in the usual case (a legal bet
+        // or raise): the error, where there is one, is told out of line by the checks in
+        // their order (`aggress_refused`).
+        if to <= self.current_bet
+            || to > all_in_to
+            || !o.can_raise
+            || to > hi
+            || (to < lo && to != all_in_to)
+            || (to != lo && to != hi && to != all_in_to && self.open_pair_big_bet().is_some())
+        {
+            return Err(self.aggress_refused(index, i, to, o));
         }
         self.size_raise(i, to);
         let add = to - self.players[i].street_bet;
@@ -934,6 +878,76 @@ impl<'h> Table<'h> {
             self.river_bet = true;
         }
         Ok(())
+    }
+
+    /// Why [`Table::aggress`] refuses a bet or raise to `to` by the player at position `i`
+    /// whose options are `o`: the first check it fails, in their order (kept out of line: the
+    /// replay's bets and raises are legal).
+    #[cold]
+    #[inline(never)]
+    fn aggress_refused(&self, index: usize, i: usize, to: Chips, o: &Options) -> HandError {
+        let seat = self.hand.seats[i].seat;
+        let all_in_to = self.players[i].street_bet + self.players[i].stack;
+        if to <= self.current_bet {
+            return HandError::illegal(
+                index,
+                Some(RuleKey::RaiseAmounts),
+                Errors::SeatBetsOrRaisesWhich {
+                    seat,
+                    to,
+                    current_bet: self.current_bet,
+                },
+            );
+        }
+        if to > all_in_to {
+            return HandError::illegal(
+                index,
+                None,
+                Errors::SeatBetsButHasOnly {
+                    seat,
+                    to,
+                    all_in_to,
+                },
+            );
+        }
+        if !o.can_raise {
+            let (rule, why) = match o.closed_by {
+                Some(RaiseClosed::NotReopened) => (Some(RuleKey::ReopeningTheBet), "not-reopened"),
+                Some(RaiseClosed::CapReached) => (Some(RuleKey::NumberOfRaises), "capped"),
+                Some(RaiseClosed::NoOpponentToRaise) => (None, "no-opponent"),
+                _ => (None, "all-chips"),
+            };
+            return HandError::illegal(index, rule, Errors::SeatMayNotRaise { seat, why });
+        }
+        let (lo, hi) = if self.standing == Some(index) {
+            (to, to)
+        } else {
+            (o.min_raise_to.unwrap_or(to), o.max_raise_to.unwrap_or(to))
+        };
+        if to > hi {
+            return HandError::illegal(
+                index,
+                Some(match self.structure {
+                    Structure::PotLimit => RuleKey::PotLimitBets,
+                    _ => RuleKey::RaiseAmounts,
+                }),
+                Errors::SeatBetsMostAllowed { seat, to, hi },
+            );
+        }
+        if to < lo && to != all_in_to {
+            return HandError::illegal(
+                index,
+                Some(RuleKey::RaiseAmounts),
+                Errors::SeatBetsSmallestLegalBet { seat, to, lo },
+            );
+        }
+        // The last check: the small bet or the big bet, nothing between.
+        debug_assert!(self.open_pair_big_bet().is_some() && to != lo && to != hi);
+        HandError::illegal(
+            index,
+            Some(RuleKey::RaiseAmounts),
+            Errors::SeatBetsMostAllowed { seat, to, hi: lo },
+        )
     }
 
     /// Whether a bet or raise to `to` is a full one (and so sets the next raise), or a short
