@@ -190,7 +190,12 @@ impl<'h> Table<'h> {
         // By index: the iterator's count of 40-byte players took a division at every call.
         #[allow(clippy::needless_range_loop)]
         for i in 0..players.len() {
-            let b = std::mem::take(&mut players[i].street_bet);
+            let b = players[i].street_bet;
+            if b == 0 {
+                // Nothing to clear or compare (a player out of the round, or who only checked).
+                continue;
+            }
+            players[i].street_bet = 0;
             if b > hi {
                 (top, hi, second) = (i, b, hi);
             } else if b > second {
