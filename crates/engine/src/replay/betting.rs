@@ -683,7 +683,8 @@ impl<'h> Table<'h> {
         act: &Act,
         known: Option<&Options>,
     ) -> Result<(), HandError> {
-        let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
+        // The amount faced, worked out in the arms that need it (a check, call or bring-in).
+        let facing = |t: &Self| t.current_bet.saturating_sub(t.players[i].street_bet);
         // The kind, told by the arm that handles the action (its variants are costly to tell
         // apart: read once).
         // A bet or raise (or completion) is checked and made after the match, at one call.
@@ -692,20 +693,23 @@ impl<'h> Table<'h> {
                 self.fold_at(i);
                 (ActionKind::Fold, false, None)
             }
-            Act::Check if facing > 0 => {
-                return Err(HandError::illegal(
-                    index,
-                    Some(RuleKey::InvalidBetDeclarations),
-                    Errors::SeatChecksFacingBetMore {
-                        seat: self.hand.seats[i].seat,
-                        facing,
-                    },
-                ));
+            Act::Check => {
+                let facing = facing(self);
+                if facing > 0 {
+                    return Err(HandError::illegal(
+                        index,
+                        Some(RuleKey::InvalidBetDeclarations),
+                        Errors::SeatChecksFacingBetMore {
+                            seat: self.hand.seats[i].seat,
+                            facing,
+                        },
+                    ));
+                }
+                (ActionKind::Check, false, None)
             }
-            Act::Check => (ActionKind::Check, false, None),
             Act::Show(_) | Act::Muck => (act.kind(), false, None),
-            Act::Call => (ActionKind::Call, self.call(i, facing), None),
-            Act::BringIn => (ActionKind::BringIn, self.call(i, facing), None),
+            Act::Call => (ActionKind::Call, self.call(i, facing(self)), None),
+            Act::BringIn => (ActionKind::BringIn, self.call(i, facing(self)), None),
             Act::Complete => {
                 let (small, _, _) = self.hand.limit_sizes();
                 let to = small.min(self.players[i].street_bet + self.players[i].stack);
