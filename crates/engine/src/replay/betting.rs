@@ -158,6 +158,18 @@ impl<'h> Table<'h> {
         Pos::NONE
     }
 
+    /// Whether seat number `seat` is at position `p` (`idx(seat) == Some(p)`), read from the
+    /// seat map as a position plus one where the number is in it.
+    #[inline(always)]
+    pub(super) fn seat_is_at(&self, seat: u8, p: usize) -> bool {
+        let at = match self.seat_pos.get(usize::from(seat)) {
+            Some(&q) => usize::from(q) == p + 1,
+            None => self.hand.seat_index(seat) == Some(p),
+        };
+        debug_assert_eq!(at, self.idx(seat) == Some(p));
+        at
+    }
+
     /// Whether two or more players still hold cards.
     pub(super) fn contested(&self) -> bool {
         debug_assert_eq!(

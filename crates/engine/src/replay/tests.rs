@@ -1528,3 +1528,57 @@ fn options_and_bets_are_the_plain_forms() {
         "{reopen_tests} {open_pair} {stood}"
     );
 }
+
+/// `seat_is_at` against `idx` for every seat number and position, on tables whose seat
+/// numbers have gaps, go past the seat map or are listed twice (a hand built by hand).
+#[test]
+fn seat_is_at_is_idx() {
+    let mut rng = crate::test_rng::XorShift::new(0x5ea7_a7a7);
+    let (mut checked, mut matched, mut past_map, mut twice) = (0, 0, 0, 0);
+    for _ in 0..400 {
+        let n = 2 + rng.below(9) as usize;
+        let mut number = 0;
+        let seats: Vec<serde_json::Value> = (0..n)
+            .map(|_| {
+                number += 1 + rng.below(2);
+                json!({"seat": number, "stack": 1000})
+            })
+            .collect();
+        let v = json!({"game": "NLHE", "blinds": {"small": 50, "big": 100},
+            "button": seats[0]["seat"], "seats": seats, "actions": []});
+        let Ok(mut h) = Hand::from_json(&v.to_string()) else {
+            continue;
+        };
+        match rng.below(3) {
+            0 => {
+                let k = rng.below(n as u64) as usize;
+                h.seats[k].seat = 16 + rng.below(200) as u8;
+                past_map += 1;
+            }
+            1 => {
+                let (j, k) = (rng.below(n as u64) as usize, rng.below(n as u64) as usize);
+                h.seats[k].seat = h.seats[j].seat;
+                twice += 1;
+            }
+            _ => {}
+        }
+        let t = Table::seated(&h);
+        for seat in 0..=u8::MAX {
+            for p in 0..n {
+                let at = t.seat_is_at(seat, p);
+                assert_eq!(
+                    at,
+                    t.idx(seat) == Some(p),
+                    "seat {seat} at {p}: {:?}",
+                    h.seats
+                );
+                checked += 1;
+                matched += usize::from(at);
+            }
+        }
+    }
+    assert!(
+        checked > 200_000 && matched > 1000 && past_map > 80 && twice > 80,
+        "{checked} {matched} {past_map} {twice}"
+    );
+}
