@@ -158,6 +158,18 @@ impl<'h> Table<'h> {
         Pos::NONE
     }
 
+    /// Whether seat number `seat` is at position `p` (`idx(seat) == Some(p)`), read from the
+    /// seat map as a position plus one where the number is in it.
+    #[inline(always)]
+    pub(super) fn seat_is_at(&self, seat: u8, p: usize) -> bool {
+        let at = match self.seat_pos.get(usize::from(seat)) {
+            Some(&q) => usize::from(q) == p + 1,
+            None => self.hand.seat_index(seat) == Some(p),
+        };
+        debug_assert_eq!(at, self.idx(seat) == Some(p));
+        at
+    }
+
     /// Whether two or more players still hold cards.
     pub(super) fn contested(&self) -> bool {
         debug_assert_eq!(
@@ -186,8 +198,16 @@ impl<'h> Table<'h> {
         // bet).
         debug_assert!(self.players[n..].iter().all(|p| p.street_bet == 0));
         let (mut top, mut hi, mut second) = (0, 0, 0);
-        for (i, p) in self.players[..n].iter_mut().enumerate() {
-            let b = std::mem::take(&mut p.street_bet);
+        let players = &mut self.players[..n];
+        // By index: the iterator's count of 40-byte players took a division at every call.
+        #[allow(clippy::needless_range_loop)]
+        for i in 0..players.len() {
+            let b = players[i].street_bet;
+            if b == 0 {
+                // Nothing to clear or compare (a player out of the round, or who only checked).
+                continue;
+            }
+            players[i].street_bet = 0;
             if b > hi {
                 (top, hi, second) = (i, b, hi);
             } else if b > second {
@@ -358,9 +378,9 @@ impl<'h> Table<'h> {
     /// The options of the player at position `i`.
     #[inline]
     pub fn options_at(&self, i: usize) -> Options {
-        let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
-        let stack = self.players[i].stack;
-        let all_in_to = self.players[i].street_bet + stack;
+        let p = &self.players[i];
+        let facing = self.current_bet.saturating_sub(p.street_bet);
+        let stack = p.stack;
         let mut o = Options {
             to_call: facing.min(stack),
             can_check: facing == 0,
@@ -369,32 +389,13 @@ impl<'h> Table<'h> {
             max_raise_to: None,
             closed_by: None,
         };
-        // Whether the betting is open to the player again (Rule 47): a player yet to act
-        // always may raise; worked out only where it decides.
-        let reopened = || {
-            // Stud's third street: the bring-in is not a bet of the limit, so a player who has
-            // put in no more than it (posted or called it) faces the whole of the bet: an
-            // all-in completion of half the completion or more is a raise (as `size_raise`
-            // counts it) and re-opens the betting for them too (Rule 47).
-            let measured = if self.street == Street::Third
-                && self.hand.bring_in > 0
-                && self.players[i].street_bet <= self.hand.bring_in
-            {
-                self.current_bet
-            } else {
-                facing
-            };
-            !self.players[i].acted
-                || match self.structure {
-                    Structure::FixedLimit => 2 * measured >= self.fixed_bet(),
-                    _ => facing >= self.full_raise,
-                }
-        };
         o.closed_by = if stack <= facing {
             Some(RaiseClosed::NoChipsBeyondCall)
         } else if !self.raise_can_be_called(i) {
             Some(RaiseClosed::NoOpponentToRaise)
-        } else if !reopened() {
+        } else if p.acted && !self.reopened_for(i, facing) {
+            // Whether the betting is open to the player again (Rule 47): a player yet to act
+            // always may raise.
             Some(RaiseClosed::NotReopened)
         } else if self.structure == Structure::FixedLimit
             && self.bets_this_street >= self.hand.limit_sizes().2
@@ -408,6 +409,7 @@ impl<'h> Table<'h> {
             return o;
         }
         o.can_raise = true;
+        let all_in_to = p.street_bet + stack;
         let (lo, hi) = match self.structure {
             Structure::NoLimit => (self.current_bet + self.full_raise, all_in_to),
             Structure::PotLimit => {
@@ -425,6 +427,31 @@ impl<'h> Table<'h> {
         o.min_raise_to = Some(lo.min(hi));
         o.max_raise_to = Some(hi);
         o
+    }
+
+    /// Whether the betting is open again (Rule 47) to the player at position `i`, who has
+    /// acted this round and faces `facing`: the options' test, worked out only where it
+    /// decides (kept out of the usual case, a player yet to act).
+    #[inline]
+    fn reopened_for(&self, i: usize, facing: Chips) -> bool {
+        match self.structure {
+            Structure::FixedLimit => {
+                // Stud's third street: the bring-in is not a bet of the limit, so a player who
+                // has put in no more than it (posted or called it) faces the whole of the bet:
+                // an all-in completion of half the completion or more is a raise (as
+                // `size_raise` counts it) and re-opens the betting for them too (Rule 47).
+                let measured = if self.street == Street::Third
+                    && self.hand.bring_in > 0
+                    && self.players[i].street_bet <= self.hand.bring_in
+                {
+                    self.current_bet
+                } else {
+                    facing
+                };
+                2 * measured >= self.fixed_bet()
+            }
+            _ => facing >= self.full_raise,
+        }
     }
 
     /// The options of a seat.
@@ -668,7 +695,8 @@ impl<'h> Table<'h> {
         act: &Act,
         known: Option<&Options>,
     ) -> Result<(), HandError> {
-        let facing = self.current_bet.saturating_sub(self.players[i].street_bet);
+        // The amount faced, worked out in the arms that need it (a check, call or bring-in).
+        let facing = |t: &Self| t.current_bet.saturating_sub(t.players[i].street_bet);
         // The kind, told by the arm that handles the action (its variants are costly to tell
         // apart: read once).
         // A bet or raise (or completion) is checked and made after the match, at one call.
@@ -677,20 +705,23 @@ impl<'h> Table<'h> {
                 self.fold_at(i);
                 (ActionKind::Fold, false, None)
             }
-            Act::Check if facing > 0 => {
-                return Err(HandError::illegal(
-                    index,
-                    Some(RuleKey::InvalidBetDeclarations),
-                    Errors::SeatChecksFacingBetMore {
-                        seat: self.hand.seats[i].seat,
-                        facing,
-                    },
-                ));
+            Act::Check => {
+                let facing = facing(self);
+                if facing > 0 {
+                    return Err(HandError::illegal(
+                        index,
+                        Some(RuleKey::InvalidBetDeclarations),
+                        Errors::SeatChecksFacingBetMore {
+                            seat: self.hand.seats[i].seat,
+                            facing,
+                        },
+                    ));
+                }
+                (ActionKind::Check, false, None)
             }
-            Act::Check => (ActionKind::Check, false, None),
             Act::Show(_) | Act::Muck => (act.kind(), false, None),
-            Act::Call => (ActionKind::Call, self.call(i, facing), None),
-            Act::BringIn => (ActionKind::BringIn, self.call(i, facing), None),
+            Act::Call => (ActionKind::Call, self.call(i, facing(self)), None),
+            Act::BringIn => (ActionKind::BringIn, self.call(i, facing(self)), None),
             Act::Complete => {
                 let (small, _, _) = self.hand.limit_sizes();
                 let to = small.min(self.players[i].street_bet + self.players[i].stack);
@@ -824,28 +855,6 @@ impl<'h> Table<'h> {
         known: Option<&Options>,
     ) -> Result<(), HandError> {
         let all_in_to = self.players[i].street_bet + self.players[i].stack;
-        if to <= self.current_bet {
-            return Err(HandError::illegal(
-                index,
-                Some(RuleKey::RaiseAmounts),
-                Errors::SeatBetsOrRaisesWhich {
-                    seat: self.hand.seats[i].seat,
-                    to,
-                    current_bet: self.current_bet,
-                },
-            ));
-        }
-        if to > all_in_to {
-            return Err(HandError::illegal(
-                index,
-                None,
-                Errors::SeatBetsButHasOnly {
-                    seat: self.hand.seats[i].seat,
-                    to,
-                    all_in_to,
-                },
-            ));
-        }
         // The options depend on neither `to_act` nor `opener_open`, the only state changed
         // since `known` was worked out.
         let worked_out;
@@ -856,64 +865,23 @@ impl<'h> Table<'h> {
                 &worked_out
             }
         };
-        if !o.can_raise {
-            let (rule, why) = match o.closed_by {
-                Some(RaiseClosed::NotReopened) => (Some(RuleKey::ReopeningTheBet), "not-reopened"),
-                Some(RaiseClosed::CapReached) => (Some(RuleKey::NumberOfRaises), "capped"),
-                Some(RaiseClosed::NoOpponentToRaise) => (None, "no-opponent"),
-                _ => (None, "all-chips"),
-            };
-            return Err(HandError::illegal(
-                index,
-                rule,
-                Errors::SeatMayNotRaise {
-                    seat: self.hand.seats[i].seat,
-                    why,
-                },
-            ));
-        }
         let (lo, hi) = if self.standing == Some(index) {
             // A bet that stands as made: its size is not checked.
             (to, to)
         } else {
             (o.min_raise_to.unwrap_or(to), o.max_raise_to.unwrap_or(to))
         };
-        if to > hi {
-            return Err(HandError::illegal(
-                index,
-                Some(match self.structure {
-                    Structure::PotLimit => RuleKey::PotLimitBets,
-                    _ => RuleKey::RaiseAmounts,
-                }),
-                Errors::SeatBetsMostAllowed {
-                    seat: self.hand.seats[i].seat,
-                    to,
-                    hi,
-                },
-            ));
-        }
-        if to < lo && to != all_in_to {
-            return Err(HandError::illegal(
-                index,
-                Some(RuleKey::RaiseAmounts),
-                Errors::SeatBetsSmallestLegalBet {
-                    seat: self.hand.seats[i].seat,
-                    to,
-                    lo,
-                },
-            ));
-        }
-        if self.open_pair_big_bet().is_some() && to != lo && to != hi && to != all_in_to {
-            // The small bet or the big bet, nothing between.
-            return Err(HandError::illegal(
-                index,
-                Some(RuleKey::RaiseAmounts),
-                Errors::SeatBetsMostAllowed {
-                    seat: self.hand.seats[i].seat,
-                    to,
-                    hi: lo,
-                },
-            ));
+        // Every check at once, with nothing else to work out in the usual case (a legal bet
+        // or raise): the error, where there is one, is told out of line by the checks in
+        // their order (`aggress_refused`).
+        if to <= self.current_bet
+            || to > all_in_to
+            || !o.can_raise
+            || to > hi
+            || (to < lo && to != all_in_to)
+            || (to != lo && to != hi && to != all_in_to && self.open_pair_big_bet().is_some())
+        {
+            return Err(self.aggress_refused(index, i, to, o));
         }
         self.size_raise(i, to);
         let add = to - self.players[i].street_bet;
@@ -934,6 +902,76 @@ impl<'h> Table<'h> {
             self.river_bet = true;
         }
         Ok(())
+    }
+
+    /// Why [`Table::aggress`] refuses a bet or raise to `to` by the player at position `i`
+    /// whose options are `o`: the first check it fails, in their order (kept out of line: the
+    /// replay's bets and raises are legal).
+    #[cold]
+    #[inline(never)]
+    fn aggress_refused(&self, index: usize, i: usize, to: Chips, o: &Options) -> HandError {
+        let seat = self.hand.seats[i].seat;
+        let all_in_to = self.players[i].street_bet + self.players[i].stack;
+        if to <= self.current_bet {
+            return HandError::illegal(
+                index,
+                Some(RuleKey::RaiseAmounts),
+                Errors::SeatBetsOrRaisesWhich {
+                    seat,
+                    to,
+                    current_bet: self.current_bet,
+                },
+            );
+        }
+        if to > all_in_to {
+            return HandError::illegal(
+                index,
+                None,
+                Errors::SeatBetsButHasOnly {
+                    seat,
+                    to,
+                    all_in_to,
+                },
+            );
+        }
+        if !o.can_raise {
+            let (rule, why) = match o.closed_by {
+                Some(RaiseClosed::NotReopened) => (Some(RuleKey::ReopeningTheBet), "not-reopened"),
+                Some(RaiseClosed::CapReached) => (Some(RuleKey::NumberOfRaises), "capped"),
+                Some(RaiseClosed::NoOpponentToRaise) => (None, "no-opponent"),
+                _ => (None, "all-chips"),
+            };
+            return HandError::illegal(index, rule, Errors::SeatMayNotRaise { seat, why });
+        }
+        let (lo, hi) = if self.standing == Some(index) {
+            (to, to)
+        } else {
+            (o.min_raise_to.unwrap_or(to), o.max_raise_to.unwrap_or(to))
+        };
+        if to > hi {
+            return HandError::illegal(
+                index,
+                Some(match self.structure {
+                    Structure::PotLimit => RuleKey::PotLimitBets,
+                    _ => RuleKey::RaiseAmounts,
+                }),
+                Errors::SeatBetsMostAllowed { seat, to, hi },
+            );
+        }
+        if to < lo && to != all_in_to {
+            return HandError::illegal(
+                index,
+                Some(RuleKey::RaiseAmounts),
+                Errors::SeatBetsSmallestLegalBet { seat, to, lo },
+            );
+        }
+        // The last check: the small bet or the big bet, nothing between.
+        debug_assert!(self.open_pair_big_bet().is_some() && to != lo && to != hi);
+        HandError::illegal(
+            index,
+            Some(RuleKey::RaiseAmounts),
+            Errors::SeatBetsMostAllowed { seat, to, hi: lo },
+        )
     }
 
     /// Whether a bet or raise to `to` is a full one (and so sets the next raise), or a short

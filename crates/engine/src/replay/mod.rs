@@ -178,7 +178,7 @@ impl Replay<'_> {
                     self.decisions.push(table.decision_with(i, p, o));
                     // The usual case: the player to act acts in the betting round the decision
                     // was made in, with nothing left to check but the action itself.
-                    if table.phase == Phase::Betting && table.idx(*seat) == Some(p) {
+                    if table.phase == Phase::Betting && table.seat_is_at(*seat, p) {
                         if let Err(e) = table.apply_bet_decided(i, p, act, &o) {
                             return Some(e);
                         }

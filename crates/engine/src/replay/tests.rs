@@ -1210,3 +1210,375 @@ fn the_replay_step_is_the_plain_apply() {
         assert!(kinds[kind as usize] > 100, "{kind:?}: {kinds:?}");
     }
 }
+
+/// `options_at` as it was before a player's Rule 47 test moved to `reopened_for` (the plain
+/// form, verbatim).
+fn options_at_plain(t: &Table<'_>, i: usize) -> Options {
+    let facing = t.current_bet.saturating_sub(t.players[i].street_bet);
+    let stack = t.players[i].stack;
+    let all_in_to = t.players[i].street_bet + stack;
+    let mut o = Options {
+        to_call: facing.min(stack),
+        can_check: facing == 0,
+        can_raise: false,
+        min_raise_to: None,
+        max_raise_to: None,
+        closed_by: None,
+    };
+    let reopened = || {
+        let measured = if t.street == Street::Third
+            && t.hand.bring_in > 0
+            && t.players[i].street_bet <= t.hand.bring_in
+        {
+            t.current_bet
+        } else {
+            facing
+        };
+        !t.players[i].acted
+            || match t.structure {
+                Structure::FixedLimit => 2 * measured >= t.fixed_bet(),
+                _ => facing >= t.full_raise,
+            }
+    };
+    o.closed_by = if stack <= facing {
+        Some(RaiseClosed::NoChipsBeyondCall)
+    } else if !t.raise_can_be_called(i) {
+        Some(RaiseClosed::NoOpponentToRaise)
+    } else if !reopened() {
+        Some(RaiseClosed::NotReopened)
+    } else if t.structure == Structure::FixedLimit
+        && t.bets_this_street >= t.hand.limit_sizes().2
+        && (t.hand.conventions.limit_cap_heads_up || t.live > 2)
+    {
+        Some(RaiseClosed::CapReached)
+    } else {
+        None
+    };
+    if o.closed_by.is_some() {
+        return o;
+    }
+    o.can_raise = true;
+    let (lo, hi) = match t.structure {
+        Structure::NoLimit => (t.current_bet + t.full_raise, all_in_to),
+        Structure::PotLimit => {
+            let hi = t.pot_limit_to(i).min(all_in_to);
+            (t.current_bet + t.full_raise, hi)
+        }
+        Structure::FixedLimit => {
+            let to = (t.fl_level + t.fixed_bet()).min(all_in_to);
+            let hi = t
+                .open_pair_big_bet()
+                .map_or(to, |big| (t.fl_level + big).min(all_in_to));
+            (to, hi)
+        }
+    };
+    o.min_raise_to = Some(lo.min(hi));
+    o.max_raise_to = Some(hi);
+    o
+}
+
+/// `Table::aggress` as it was before its checks were made at once with the error told out of
+/// line (the plain form, verbatim).
+fn aggress_plain(
+    t: &mut Table<'_>,
+    index: usize,
+    i: usize,
+    to: Chips,
+    known: Option<&Options>,
+) -> Result<(), HandError> {
+    let all_in_to = t.players[i].street_bet + t.players[i].stack;
+    if to <= t.current_bet {
+        return Err(HandError::illegal(
+            index,
+            Some(RuleKey::RaiseAmounts),
+            Errors::SeatBetsOrRaisesWhich {
+                seat: t.hand.seats[i].seat,
+                to,
+                current_bet: t.current_bet,
+            },
+        ));
+    }
+    if to > all_in_to {
+        return Err(HandError::illegal(
+            index,
+            None,
+            Errors::SeatBetsButHasOnly {
+                seat: t.hand.seats[i].seat,
+                to,
+                all_in_to,
+            },
+        ));
+    }
+    let worked_out;
+    let o = match known {
+        Some(o) => o,
+        None => {
+            worked_out = t.options_at(i);
+            &worked_out
+        }
+    };
+    if !o.can_raise {
+        let (rule, why) = match o.closed_by {
+            Some(RaiseClosed::NotReopened) => (Some(RuleKey::ReopeningTheBet), "not-reopened"),
+            Some(RaiseClosed::CapReached) => (Some(RuleKey::NumberOfRaises), "capped"),
+            Some(RaiseClosed::NoOpponentToRaise) => (None, "no-opponent"),
+            _ => (None, "all-chips"),
+        };
+        return Err(HandError::illegal(
+            index,
+            rule,
+            Errors::SeatMayNotRaise {
+                seat: t.hand.seats[i].seat,
+                why,
+            },
+        ));
+    }
+    let (lo, hi) = if t.standing == Some(index) {
+        (to, to)
+    } else {
+        (o.min_raise_to.unwrap_or(to), o.max_raise_to.unwrap_or(to))
+    };
+    if to > hi {
+        return Err(HandError::illegal(
+            index,
+            Some(match t.structure {
+                Structure::PotLimit => RuleKey::PotLimitBets,
+                _ => RuleKey::RaiseAmounts,
+            }),
+            Errors::SeatBetsMostAllowed {
+                seat: t.hand.seats[i].seat,
+                to,
+                hi,
+            },
+        ));
+    }
+    if to < lo && to != all_in_to {
+        return Err(HandError::illegal(
+            index,
+            Some(RuleKey::RaiseAmounts),
+            Errors::SeatBetsSmallestLegalBet {
+                seat: t.hand.seats[i].seat,
+                to,
+                lo,
+            },
+        ));
+    }
+    if t.open_pair_big_bet().is_some() && to != lo && to != hi && to != all_in_to {
+        return Err(HandError::illegal(
+            index,
+            Some(RuleKey::RaiseAmounts),
+            Errors::SeatBetsMostAllowed {
+                seat: t.hand.seats[i].seat,
+                to,
+                hi: lo,
+            },
+        ));
+    }
+    t.size_raise(i, to);
+    let add = to - t.players[i].street_bet;
+    t.put(i, add);
+    if t.aggressions == 0 && !t.blind_round() {
+        t.opening_bet = to;
+    }
+    t.aggressions += 1;
+    t.current_bet = to;
+    t.last_aggressor = Some(i).into();
+    if t.rounds.len() == 1 {
+        t.river_aggressor = Some(i).into();
+        t.river_bet = true;
+    }
+    Ok(())
+}
+
+/// Random hands of every structure (stud with its cards known, pairs showing on fourth street
+/// under the big-bet rule, limit all-ins under the next-level rule, bets that stand as made):
+/// at every state, two players' options are the plain form's, and a bet or raise by the
+/// player to act to sizes around and between the limits (with the options given and not) leaves the same table or
+/// gives the same error as the plain `aggress`.
+#[test]
+fn options_and_bets_are_the_plain_forms() {
+    let mut rng = crate::test_rng::XorShift::new(0x0b7e_a11e);
+    let (mut states, mut raised, mut refused) = (0, 0, 0);
+    let (mut reopen_tests, mut open_pair, mut stood) = (0, 0, 0);
+    let ranks = "23456789TJQKA".as_bytes();
+    let suits = "cdhs".as_bytes();
+    for round in 0..6000 {
+        let (game, stacks) = random_game(&mut rng, round, 150);
+        let (stud, n) = (game == "STUD" || game == "RAZZ", stacks.len());
+        let mut v = json!({"game": game, "seats": seats(&stacks), "actions": []});
+        if stud {
+            v["ante"] = json!(10);
+            v["bring_in"] = json!(20);
+            v["limits"] = json!({"small_bet": 100, "big_bet": 200});
+            if rng.below(2) == 0 {
+                // Two down and two up cards each, from one deck; a pair showing now and then.
+                let mut deck: Vec<(u8, u8)> = (0..52).map(|c| (c / 4, c % 4)).collect();
+                for k in (1..deck.len()).rev() {
+                    deck.swap(k, rng.below(k as u64 + 1) as usize);
+                }
+                for k in 0..n {
+                    let mut c: Vec<(u8, u8)> = deck.drain(..4).collect();
+                    if rng.below(2) == 0
+                        && let Some(at) = deck.iter().position(|d| d.0 == c[2].0)
+                    {
+                        c[3] = deck.remove(at);
+                    }
+                    let text: String = c
+                        .iter()
+                        .flat_map(|&(r, s)| [ranks[r as usize] as char, suits[s as usize] as char])
+                        .collect();
+                    v["seats"][k]["cards"] = json!(text);
+                }
+            }
+        } else {
+            v["blinds"] = json!({"small": 50, "big": 100});
+            v["button"] = json!(1 + rng.below(n as u64));
+            if rng.below(3) == 0 {
+                v["ante"] = json!(10 + rng.below(40));
+            }
+        }
+        let mut rules = json!({});
+        if rng.below(2) == 0 {
+            rules["fourth_street_open_pair"] = json!("big_bet");
+        }
+        if rng.below(2) == 0 {
+            rules["limit_raise_after_short_all_in"] = json!("next_level");
+        }
+        v["rules"] = rules;
+        let Ok(h) = Hand::from_json(&v.to_string()) else {
+            continue;
+        };
+        let Ok(mut t) = Table::new(&h) else {
+            continue;
+        };
+        for step in 0..80 {
+            let _ = t.deal_implied(step);
+            let Some(i) = t.to_act.get() else {
+                break;
+            };
+            for who in [i, rng.below(n as u64) as usize] {
+                let o = t.options_at(who);
+                assert_eq!(o, options_at_plain(&t, who), "round {round} step {step}");
+                states += 1;
+                reopen_tests += usize::from(t.players[who].acted);
+                if who != i || t.players[who].folded {
+                    // A bet or raise is made by the player to act (the turn checked first).
+                    continue;
+                }
+                let all_in = t.players[who].street_bet + t.players[who].stack;
+                let (lo, hi) = (o.min_raise_to.unwrap_or(1), o.max_raise_to.unwrap_or(1));
+                for to in [
+                    lo.saturating_sub(1),
+                    lo,
+                    lo + rng.below(1 + hi.saturating_sub(lo)),
+                    hi,
+                    hi + 1,
+                    all_in,
+                    all_in + 1,
+                    t.current_bet,
+                ] {
+                    let (mut a, mut b) = (t.clone(), t.clone());
+                    if rng.below(8) == 0 {
+                        (a.standing, b.standing) = (Some(step), Some(step));
+                        stood += 1;
+                    }
+                    let known = (rng.below(2) == 0).then_some(&o);
+                    open_pair += usize::from(a.open_pair_big_bet().is_some());
+                    let (ra, rb) = (
+                        a.aggress(step, who, to, known),
+                        aggress_plain(&mut b, step, who, to, known),
+                    );
+                    assert_eq!(format!("{ra:?}"), format!("{rb:?}"), "round {round} {to}");
+                    assert_eq!(format!("{a:?}"), format!("{b:?}"), "round {round} {to}");
+                    if ra.is_ok() {
+                        raised += 1;
+                    } else {
+                        refused += 1;
+                    }
+                }
+            }
+            let o = t.options_at(i);
+            let (lo, hi) = (o.min_raise_to.unwrap_or(1), o.max_raise_to.unwrap_or(1));
+            let act = match rng.below(12) {
+                0 => Act::Fold,
+                1..=3 => Act::Call,
+                4 | 5 => Act::Check,
+                6 => Act::AllIn,
+                7 => Act::Raise(lo),
+                8 => Act::Raise(hi),
+                9 => Act::BringIn,
+                10 => Act::Complete,
+                _ => Act::Bet(lo + rng.below(1 + hi.saturating_sub(lo))),
+            };
+            let a = Action::Player {
+                seat: h.seats[i].seat,
+                act,
+            };
+            if t.apply(step, &a).is_err() {
+                break;
+            }
+        }
+    }
+    assert!(
+        states > 30_000 && raised > 50_000 && refused > 70_000,
+        "{states} {raised} {refused}"
+    );
+    assert!(
+        reopen_tests > 5000 && open_pair > 400 && stood > 15_000,
+        "{reopen_tests} {open_pair} {stood}"
+    );
+}
+
+/// `seat_is_at` against `idx` for every seat number and position, on tables whose seat
+/// numbers have gaps, go past the seat map or are listed twice (a hand built by hand).
+#[test]
+fn seat_is_at_is_idx() {
+    let mut rng = crate::test_rng::XorShift::new(0x5ea7_a7a7);
+    let (mut checked, mut matched, mut past_map, mut twice) = (0, 0, 0, 0);
+    for _ in 0..400 {
+        let n = 2 + rng.below(9) as usize;
+        let mut number = 0;
+        let seats: Vec<serde_json::Value> = (0..n)
+            .map(|_| {
+                number += 1 + rng.below(2);
+                json!({"seat": number, "stack": 1000})
+            })
+            .collect();
+        let v = json!({"game": "NLHE", "blinds": {"small": 50, "big": 100},
+            "button": seats[0]["seat"], "seats": seats, "actions": []});
+        let Ok(mut h) = Hand::from_json(&v.to_string()) else {
+            continue;
+        };
+        match rng.below(3) {
+            0 => {
+                let k = rng.below(n as u64) as usize;
+                h.seats[k].seat = 16 + rng.below(200) as u8;
+                past_map += 1;
+            }
+            1 => {
+                let (j, k) = (rng.below(n as u64) as usize, rng.below(n as u64) as usize);
+                h.seats[k].seat = h.seats[j].seat;
+                twice += 1;
+            }
+            _ => {}
+        }
+        let t = Table::seated(&h);
+        for seat in 0..=u8::MAX {
+            for p in 0..n {
+                let at = t.seat_is_at(seat, p);
+                assert_eq!(
+                    at,
+                    t.idx(seat) == Some(p),
+                    "seat {seat} at {p}: {:?}",
+                    h.seats
+                );
+                checked += 1;
+                matched += usize::from(at);
+            }
+        }
+    }
+    assert!(
+        checked > 200_000 && matched > 1000 && past_map > 80 && twice > 80,
+        "{checked} {matched} {past_map} {twice}"
+    );
+}
