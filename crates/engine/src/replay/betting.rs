@@ -25,6 +25,9 @@ impl<'h> Table<'h> {
             _ => rounds_from(self.hand.game, street),
         };
         debug_assert_eq!(self.rounds, rounds_from(self.hand.game, street));
+        // The round's bet size, kept for it (the bets made so far are the caller's: reset first
+        // where a round starts).
+        self.fl_bet = self.fixed_bet_plain();
     }
 
     /// The current round's definition (`street_def` of the street), as kept in `rounds`.
@@ -250,6 +253,9 @@ impl<'h> Table<'h> {
     }
 
     pub(super) fn start_street(&mut self, street: Street) {
+        // No bet made yet (before `set_street`, which sets the round's bet size from them).
+        self.aggressions = 0;
+        self.opening_bet = 0;
         self.set_street(street);
         self.structure = self.hand.round_structure(street);
         self.current_bet = 0;
@@ -262,8 +268,6 @@ impl<'h> Table<'h> {
         self.last_aggressor = Pos::NONE;
         self.short_all_in = false;
         self.reopen_question = false;
-        self.aggressions = 0;
-        self.opening_bet = 0;
         self.phase = Phase::Betting;
         self.to_act = self.round_opener().into();
         if self.to_act.is_none() {
@@ -321,13 +325,29 @@ impl<'h> Table<'h> {
         self.start_street(next);
     }
 
+    /// The round's fixed-limit bet size, as kept (`fl_bet`).
+    #[inline]
     pub(super) fn fixed_bet(&self) -> Chips {
+        debug_assert_eq!(self.fl_bet, self.fixed_bet_plain());
+        self.fl_bet
+    }
+
+    /// The round's fixed-limit bet size worked out from the hand, the round's definition and
+    /// the bets made (what `fl_bet` keeps).
+    pub(super) fn fixed_bet_plain(&self) -> Chips {
         let (small, big, _) = self.hand.limit_sizes();
         match self.round_def() {
             Some(d) if d.big_bet => big,
             _ if self.fourth_street_doubled(big) => big,
             _ => small,
         }
+    }
+
+    /// The hand's fixed-limit cap (`limit_sizes().2`), as kept (`fl_cap`).
+    #[inline]
+    pub(super) fn limit_cap(&self) -> u32 {
+        debug_assert_eq!(self.fl_cap, self.hand.limit_sizes().2);
+        self.fl_cap
     }
 
     /// Pot-limit: the largest total a raise may reach (call, then raise the pot).
@@ -398,7 +418,7 @@ impl<'h> Table<'h> {
             // always may raise.
             Some(RaiseClosed::NotReopened)
         } else if self.structure == Structure::FixedLimit
-            && self.bets_this_street >= self.hand.limit_sizes().2
+            && self.bets_this_street >= self.limit_cap()
             && (self.hand.conventions.limit_cap_heads_up || self.live > 2)
         {
             Some(RaiseClosed::CapReached)
@@ -890,6 +910,10 @@ impl<'h> Table<'h> {
             self.opening_bet = to;
         }
         self.aggressions += 1;
+        if self.aggressions == 1 && self.street == Street::Fourth {
+            // Fourth street's opening bet may double the round's bet size.
+            self.fl_bet = self.fixed_bet_plain();
+        }
         self.current_bet = to;
         self.last_aggressor = Some(i).into();
         // The last round: none kept after it.

@@ -21,6 +21,13 @@ impl<'h> Table<'h> {
             .unwrap_or(0);
         let (sb, bb) = hand.blind_positions();
         let no_blinds = hand.blinds_posted_by == BlindsPostedBy::Nobody;
+        let rounds = super::betting::rounds_from(hand.game, hand.game.first_street());
+        // The first round's bet size (`fixed_bet_plain` with no bet made yet).
+        let (small, big, cap) = hand.limit_sizes();
+        let fl_bet = match rounds.first() {
+            Some(d) if d.big_bet => big,
+            _ => small,
+        };
         Table {
             hand,
             n,
@@ -33,6 +40,8 @@ impl<'h> Table<'h> {
             full_raise: hand.blinds.big,
             bets_this_street: u32::from(hand.game.has_blinds() && !no_blinds),
             fl_level: 0,
+            fl_bet,
+            fl_cap: cap,
             to_act: Pos::NONE,
             last_aggressor: Pos::NONE,
             river_aggressor: Pos::NONE,
@@ -77,7 +86,7 @@ impl<'h> Table<'h> {
             standing: None,
             closed_at: None,
             runs: Vec::new(),
-            rounds: super::betting::rounds_from(hand.game, hand.game.first_street()),
+            rounds,
         }
     }
 
@@ -99,6 +108,7 @@ impl<'h> Table<'h> {
         t.prior = spot.pot;
         t.street = spot.street;
         t.rounds = super::betting::rounds_from(hand.game, spot.street);
+        t.fl_bet = t.fixed_bet_plain();
         for (k, c) in spot.board.iter().enumerate().take(5) {
             t.board[k] = *c;
         }
@@ -135,6 +145,8 @@ impl<'h> Table<'h> {
             (false, c) if c == spot.opening_bet => 1,
             _ => 2,
         };
+        // The bet size with the round's bets as the spot has them.
+        t.fl_bet = t.fixed_bet_plain();
         let bet = t.fixed_bet().max(1);
         // Stud: the completion of the bring-in counts toward the cap only where the house says
         // so.

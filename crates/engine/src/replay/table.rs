@@ -263,6 +263,12 @@ pub struct Table<'h> {
     pub(super) bets_this_street: u32,
     /// Fixed limit: the level the next raise is measured from.
     pub(super) fl_level: Chips,
+    /// The round's fixed-limit bet size (`fixed_bet_plain`), kept for the round: set where the
+    /// street changes and where fourth street's opening bet doubles it, not read from the hand
+    /// and the round's definition at every decision.
+    pub(super) fl_bet: Chips,
+    /// The hand's fixed-limit cap (`limit_sizes().2`), kept for the hand.
+    pub(super) fl_cap: u32,
     pub(super) to_act: Pos,
     pub(super) last_aggressor: Pos,
     /// Last bettor or raiser on the river (Rule 17, 18).
@@ -402,6 +408,8 @@ impl<'h> Table<'h> {
             full_raise,
             bets_this_street,
             fl_level,
+            fl_bet,
+            fl_cap,
             to_act,
             last_aggressor,
             river_aggressor,
@@ -442,6 +450,8 @@ impl<'h> Table<'h> {
             full_raise,
             bets_this_street,
             fl_level,
+            fl_bet,
+            fl_cap,
             to_act,
             last_aggressor,
             river_aggressor,

@@ -1381,6 +1381,7 @@ fn aggress_plain(
         t.opening_bet = to;
     }
     t.aggressions += 1;
+    t.fl_bet = t.fixed_bet_plain();
     t.current_bet = to;
     t.last_aggressor = Some(i).into();
     if t.rounds.len() == 1 {
@@ -1580,5 +1581,129 @@ fn seat_is_at_is_idx() {
     assert!(
         checked > 200_000 && matched > 1000 && past_map > 80 && twice > 80,
         "{checked} {matched} {past_map} {twice}"
+    );
+}
+
+/// Random hands of every structure (stud with pairs showing on fourth street under the big-bet
+/// rule and not, limit hold'em with and without the hand's own sizes and cap, all-ins that
+/// close the betting with streets still to deal): at every state, the round's bet size and
+/// the cap kept in the table are the ones worked out from the hand (`fixed_bet_plain`,
+/// `limit_sizes`).
+#[test]
+fn the_kept_bet_size_and_cap_are_the_plain_ones() {
+    let mut rng = crate::test_rng::XorShift::new(0x0f1b_e75e_12e5_0001);
+    let (mut states, mut doubled, mut closed_moves, mut big_rounds) = (0, 0, 0, 0);
+    let ranks = "23456789TJQKA".as_bytes();
+    let suits = "cdhs".as_bytes();
+    for round in 0..12_000 {
+        let (game, stacks) = random_game(&mut rng, round, 150);
+        let (stud, n) = (game == "STUD" || game == "RAZZ", stacks.len());
+        let mut v = json!({"game": game, "seats": seats(&stacks), "actions": []});
+        if stud {
+            v["ante"] = json!(10);
+            v["bring_in"] = json!(20);
+            v["limits"] = json!({"small_bet": 100, "big_bet": 200});
+            // Two down and two up cards each, from one deck; a pair showing now and then.
+            let mut deck: Vec<(u8, u8)> = (0..52).map(|c| (c / 4, c % 4)).collect();
+            for k in (1..deck.len()).rev() {
+                deck.swap(k, rng.below(k as u64 + 1) as usize);
+            }
+            for k in 0..n {
+                let mut c: Vec<(u8, u8)> = deck.drain(..4).collect();
+                if rng.below(2) == 0
+                    && let Some(at) = deck.iter().position(|d| d.0 == c[2].0)
+                {
+                    c[3] = deck.remove(at);
+                }
+                let text: String = c
+                    .iter()
+                    .flat_map(|&(r, s)| [ranks[r as usize] as char, suits[s as usize] as char])
+                    .collect();
+                v["seats"][k]["cards"] = json!(text);
+            }
+        } else {
+            v["blinds"] = json!({"small": 50, "big": 100});
+            v["button"] = json!(1 + rng.below(n as u64));
+            if rng.below(3) == 0 {
+                v["limits"] = json!({"small_bet": 100 + 10 * rng.below(5), "big_bet": 300});
+                if rng.below(2) == 0 {
+                    v["limits"]["cap"] = json!(2 + rng.below(4));
+                }
+            }
+        }
+        let mut rules = json!({});
+        if rng.below(2) == 0 {
+            rules["fourth_street_open_pair"] = json!("big_bet");
+        }
+        v["rules"] = rules;
+        let Ok(h) = Hand::from_json(&v.to_string()) else {
+            continue;
+        };
+        let Ok(mut t) = Table::new(&h) else {
+            continue;
+        };
+        let (small, big, cap) = h.limit_sizes();
+        let check = |t: &Table<'_>, states: &mut usize| {
+            assert_eq!(
+                t.fl_bet,
+                t.fixed_bet_plain(),
+                "round {round} {:?}",
+                t.street
+            );
+            assert_eq!(t.fl_cap, cap, "round {round}");
+            *states += 1;
+        };
+        check(&t, &mut states);
+        for step in 0..80 {
+            let street = t.street;
+            let closed = t.phase == Phase::Closed;
+            if t.deal_implied(step).is_err() {
+                break;
+            }
+            if let Phase::Closed | Phase::AwaitingDeal(_) = t.phase
+                && let Some(next) = t.next_round_def().map(|d| d.street)
+            {
+                // The betting is over: the next street is dealt (with the phase closed, the
+                // street moves without a round).
+                let _ = t.apply_deal(step, next, None);
+            }
+            check(&t, &mut states);
+            closed_moves += usize::from(closed && t.street != street);
+            doubled += usize::from(t.street == Street::Fourth && t.fl_bet == big && big != small);
+            big_rounds += usize::from(t.fl_bet == big);
+            let Some(i) = t.to_act.get() else {
+                if t.phase == Phase::Betting || t.next_round_def().is_none() {
+                    break;
+                }
+                continue;
+            };
+            let o = t.options_at(i);
+            let (lo, hi) = (o.min_raise_to.unwrap_or(1), o.max_raise_to.unwrap_or(1));
+            // Mostly legal actions, so that the hands reach the later streets.
+            let act = match rng.below(16) {
+                0 => Act::Fold,
+                1..=6 if o.can_check => Act::Check,
+                1..=6 => Act::Call,
+                7 => Act::AllIn,
+                8 | 9 => Act::Raise(lo),
+                10 | 11 => Act::Raise(hi),
+                12 => Act::BringIn,
+                13 => Act::Complete,
+                _ => Act::Bet(lo + rng.below(1 + hi.saturating_sub(lo))),
+            };
+            let a = Action::Player {
+                seat: h.seats[i].seat,
+                act,
+            };
+            let ok = t.apply(step, &a).is_ok();
+            check(&t, &mut states);
+            if !ok {
+                break;
+            }
+        }
+    }
+    assert!(
+        states > 100_000 && doubled > 300 && closed_moves > 1000 && big_rounds > 8000,
+        "{states} {doubled} {closed_moves} {big_rounds}"
     );
 }
