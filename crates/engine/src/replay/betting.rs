@@ -1052,8 +1052,9 @@ impl<'h> Table<'h> {
     /// Stud dealt with the big bet allowed for a pair showing on fourth street: the opening
     /// bet may be the small or the big bet; this is the big bet while nobody has bet yet.
     pub(super) fn open_pair_big_bet(&self) -> Option<Chips> {
-        if self.hand.rules.fourth_street_open_pair != crate::hand::OpenPairBet::BigBet
-            || self.street != Street::Fourth
+        // The table's own state first (fourth street is the rule's only round).
+        if self.street != Street::Fourth
+            || self.hand.rules.fourth_street_open_pair != crate::hand::OpenPairBet::BigBet
             || self.aggressions > 0
             || !self.fourth_street_pair()
         {
