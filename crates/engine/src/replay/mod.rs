@@ -114,6 +114,7 @@ impl Detached {
 ///   "actions": [{"seat": 2, "action": "raise", "to": 150}]}"#).unwrap();
 /// assert_eq!(replay(&bad).unwrap_err().action_index, Some(0));
 /// ```
+#[inline]
 pub fn replay(hand: &Hand) -> Result<Replay<'_>, HandError> {
     // The replay is made in the result it is returned in, and the error (if any) put in its
     // place: the large table is written once, not moved out of a local into the result.
