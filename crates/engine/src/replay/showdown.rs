@@ -862,8 +862,14 @@ impl<'h> Table<'h> {
             return None;
         }
         let players = &self.players[..n];
-        let w = players.iter().position(|p| !p.folded)?;
-        let p = &players[w];
+        // The one live player: the live positions' lowest bit (no scan of the folded).
+        let live = self.live_mask();
+        if live == 0 {
+            return None;
+        }
+        let w = live.trailing_zeros() as usize;
+        debug_assert_eq!(Some(w), players.iter().position(|p| !p.folded));
+        let p = players.get(w)?;
         if self.short_of_its_ante(p, &self.hand.seats[w]) {
             // Short of the ante: the antes are cut in layers.
             return None;
