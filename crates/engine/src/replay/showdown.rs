@@ -902,12 +902,13 @@ impl<'h> Table<'h> {
         }
         let mut stacks = [SeatStack { seat: 0, stack: 0 }; M];
         for ((slot, p), s) in stacks.iter_mut().zip(players).zip(&self.hand.seats[..n]) {
-            let won = if s.seat == winner { amount } else { 0 };
             *slot = SeatStack {
                 seat: s.seat,
-                stack: p.stack + won + super::seating::behind_cap(self.hand, s.stack),
+                stack: p.stack + super::seating::behind_cap(self.hand, s.stack),
             };
         }
+        // The pot to the winner's stack, at its position (no seat compared a player).
+        stacks[w].stack += amount;
         Some(HandResult {
             pots,
             final_stacks: Some(Few::from_array(n, stacks)),
@@ -989,9 +990,19 @@ impl<'h> Table<'h> {
                 _ => self.award_among(pot, contenders, self.full_board().as_ref()),
             };
             if awarded {
+                // Each share to its winner's stack, at the seat's position (no seat compared
+                // a player).
                 for share in pot.shares.iter() {
-                    for slot in stacks[..n].iter_mut().filter(|x| x.seat == share.seat) {
-                        slot.stack += share.amount;
+                    match self.idx(share.seat) {
+                        Some(i) if i < n => {
+                            debug_assert_eq!(stacks[i].seat, share.seat);
+                            stacks[i].stack += share.amount;
+                        }
+                        _ => {
+                            for slot in stacks[..n].iter_mut().filter(|x| x.seat == share.seat) {
+                                slot.stack += share.amount;
+                            }
+                        }
                     }
                 }
             }
