@@ -693,7 +693,13 @@ impl<'h> Table<'h> {
                 [l] if l < n => {
                     pot.shares.clear();
                     pot.winners.clear();
-                    for &i in self.clockwise(&[h, l]).iter() {
+                    // The two clockwise from the first seat left of the button: each one's
+                    // places after it, around the table (no list built).
+                    let start = self.first_after_button % n;
+                    let after = |i: usize| if i >= start { i - start } else { i + n - start };
+                    let two = if after(h) < after(l) { [h, l] } else { [l, h] };
+                    debug_assert_eq!(*self.clockwise(&[h, l]), two);
+                    for i in two {
                         let amount = if i == h { high_amount } else { low_amount };
                         pot.shares.push(Share {
                             seat: seat(i),
