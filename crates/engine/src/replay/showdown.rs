@@ -612,31 +612,47 @@ impl<'h> Table<'h> {
         let Some(high) = self.best_hands(contenders, board) else {
             return false;
         };
-        // The lists are kept on the stack: a pot's contenders are at most a table's worth.
-        let mut lows = [(0usize, 0u64); M];
-        let mut n_lows = 0;
+        // The best low and the positions holding it, kept as the contenders are read (no
+        // list of every low).
+        let mut best_low: Option<u64> = None;
+        let mut low = Places::new();
         let low_board = board
             .filter(|_| self.hand.game.has_board())
             .map(|b| crate::eval::OmahaLowBoard::new(&b[..]));
         for &i in contenders {
             match self.low_worth(i, board, low_board.as_ref()) {
                 None => return false,
-                Some(Some(l)) => {
-                    if let Some(slot) = lows.get_mut(n_lows) {
-                        *slot = (i, l);
-                        n_lows += 1;
+                Some(Some(l)) => match best_low {
+                    Some(b) if l > b => {}
+                    Some(b) if l == b => low.push(i),
+                    _ => {
+                        best_low = Some(l);
+                        low.clear();
+                        low.push(i);
                     }
-                }
+                },
                 Some(None) => {}
             }
         }
-        let lows = &lows[..n_lows];
-        let best_low = lows.iter().map(|(_, l)| *l).min();
-        let low = Places::of(
-            lows.iter()
-                .filter(|(_, l)| Some(*l) == best_low)
-                .map(|(i, _)| *i),
-        );
+        #[cfg(debug_assertions)]
+        {
+            // The plain form: every low listed, the least found, those holding it kept.
+            let lows: Vec<(usize, u64)> = contenders
+                .iter()
+                .filter_map(|&i| {
+                    let l = self.low_worth(i, board, low_board.as_ref()).flatten();
+                    l.map(|l| (i, l))
+                })
+                .collect();
+            let least = lows.iter().map(|&(_, l)| l).min();
+            let plain: Vec<usize> = lows
+                .iter()
+                .filter(|&&(_, l)| Some(l) == least)
+                .map(|&(i, _)| i)
+                .collect();
+            debug_assert_eq!((*low).to_vec(), plain, "the best lows");
+            debug_assert_eq!(best_low, least);
+        }
         let chip = self.hand.smallest_chip.max(1);
         let (high_amount, low_amount) = if low.is_empty() {
             (pot.amount, 0)
