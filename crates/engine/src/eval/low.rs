@@ -163,7 +163,21 @@ pub fn low_eight(cards: &[Card]) -> Option<Low> {
 
 /// The deuce-to-seven low of at most five cards: the high ranking, wheel not a straight.
 fn d27_of(cards: &[Card]) -> Low {
-    let (cat, primary, kickers) = grouped(cards, Rank::index);
+    // Five cards of five ranks (the usual hand): no pair to group, the hand is its ranks' mask
+    // (what `grouped` gives it, with no pass of its four masks a card).
+    let unpaired = match *cards {
+        [a, b, c, d, e] => {
+            let bit = |x: Card| 1u16 << x.rank().index();
+            let ranks = bit(a) | bit(b) | bit(c) | bit(d) | bit(e);
+            (super::POPCOUNT[usize::from(ranks & 0x1fff)] == 5).then_some(ranks)
+        }
+        _ => None,
+    };
+    let (cat, primary, kickers) = match unpaired {
+        Some(ranks) => (Category::HighCard, ranks, 0),
+        None => grouped(cards, Rank::index),
+    };
+    debug_assert_eq!((cat, primary, kickers), grouped(cards, Rank::index));
     if cards.len() == 5 && cat == Category::HighCard {
         let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
         let top = 15 - primary.leading_zeros() as u16;
@@ -206,6 +220,47 @@ mod tests {
     }
     fn d27(s: &str) -> Low {
         low_27(&parse_cards(s).unwrap())
+    }
+
+    /// [`d27_of`] as first written: every hand grouped (the unpaired five included).
+    fn d27_of_plain(cards: &[Card]) -> Low {
+        let (cat, primary, kickers) = grouped(cards, Rank::index);
+        if cards.len() == 5 && cat == Category::HighCard {
+            let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
+            let top = 15 - primary.leading_zeros() as u16;
+            let straight = primary == 0x1f << (top - 4);
+            let cat = match (straight, flush) {
+                (true, true) => Category::StraightFlush,
+                (true, false) => Category::Straight,
+                (false, true) => Category::Flush,
+                (false, false) => Category::HighCard,
+            };
+            let primary = if straight { 1 << top } else { primary };
+            return Low::new(true, cat, primary, 0);
+        }
+        Low::new(true, cat, primary, kickers)
+    }
+
+    /// Every five cards of the deck (2,598,960), and every hand of fewer cards of a sample:
+    /// the deuce-to-seven low with the unpaired five read off the ranks' mask is the grouped
+    /// one.
+    #[test]
+    fn d27_of_every_five_is_the_grouped_one() {
+        let deck: Vec<Card> = (0..52)
+            .map(|i| Card::from_index(i).expect("a card"))
+            .collect();
+        let mut fives = 0;
+        super::for_each_five(&deck, &mut |five| {
+            assert_eq!(d27_of(&five), d27_of_plain(&five), "{five:?}");
+            fives += 1;
+        });
+        assert_eq!(fives, 2_598_960);
+        let mut rng = crate::test_rng::XorShift::new(0x0d27_0f5a_11ce_u64);
+        for _ in 0..20_000 {
+            let len = rng.below(5) as usize;
+            let hand: Vec<Card> = (0..len).map(|_| deck[rng.below(52) as usize]).collect();
+            assert_eq!(d27_of(&hand), d27_of_plain(&hand), "{hand:?}");
+        }
     }
 
     /// Every mask of thirteen positions: the five lowest from the tables are the five taken

@@ -612,31 +612,47 @@ impl<'h> Table<'h> {
         let Some(high) = self.best_hands(contenders, board) else {
             return false;
         };
-        // The lists are kept on the stack: a pot's contenders are at most a table's worth.
-        let mut lows = [(0usize, 0u64); M];
-        let mut n_lows = 0;
+        // The best low and the positions holding it, kept as the contenders are read (no
+        // list of every low).
+        let mut best_low: Option<u64> = None;
+        let mut low = Places::new();
         let low_board = board
             .filter(|_| self.hand.game.has_board())
             .map(|b| crate::eval::OmahaLowBoard::new(&b[..]));
         for &i in contenders {
             match self.low_worth(i, board, low_board.as_ref()) {
                 None => return false,
-                Some(Some(l)) => {
-                    if let Some(slot) = lows.get_mut(n_lows) {
-                        *slot = (i, l);
-                        n_lows += 1;
+                Some(Some(l)) => match best_low {
+                    Some(b) if l > b => {}
+                    Some(b) if l == b => low.push(i),
+                    _ => {
+                        best_low = Some(l);
+                        low.clear();
+                        low.push(i);
                     }
-                }
+                },
                 Some(None) => {}
             }
         }
-        let lows = &lows[..n_lows];
-        let best_low = lows.iter().map(|(_, l)| *l).min();
-        let low = Places::of(
-            lows.iter()
-                .filter(|(_, l)| Some(*l) == best_low)
-                .map(|(i, _)| *i),
-        );
+        #[cfg(debug_assertions)]
+        {
+            // The plain form: every low listed, the least found, those holding it kept.
+            let lows: Vec<(usize, u64)> = contenders
+                .iter()
+                .filter_map(|&i| {
+                    let l = self.low_worth(i, board, low_board.as_ref()).flatten();
+                    l.map(|l| (i, l))
+                })
+                .collect();
+            let least = lows.iter().map(|&(_, l)| l).min();
+            let plain: Vec<usize> = lows
+                .iter()
+                .filter(|&&(_, l)| Some(l) == least)
+                .map(|&(i, _)| i)
+                .collect();
+            debug_assert_eq!((*low).to_vec(), plain, "the best lows");
+            debug_assert_eq!(best_low, least);
+        }
         let chip = self.hand.smallest_chip.max(1);
         let (high_amount, low_amount) = if low.is_empty() {
             (pot.amount, 0)
@@ -693,7 +709,13 @@ impl<'h> Table<'h> {
                 [l] if l < n => {
                     pot.shares.clear();
                     pot.winners.clear();
-                    for &i in self.clockwise(&[h, l]).iter() {
+                    // The two clockwise from the first seat left of the button: each one's
+                    // places after it, around the table (no list built).
+                    let start = self.first_after_button % n;
+                    let after = |i: usize| if i >= start { i - start } else { i + n - start };
+                    let two = if after(h) < after(l) { [h, l] } else { [l, h] };
+                    debug_assert_eq!(*self.clockwise(&[h, l]), two);
+                    for i in two {
                         let amount = if i == h { high_amount } else { low_amount };
                         pot.shares.push(Share {
                             seat: seat(i),
@@ -862,8 +884,14 @@ impl<'h> Table<'h> {
             return None;
         }
         let players = &self.players[..n];
-        let w = players.iter().position(|p| !p.folded)?;
-        let p = &players[w];
+        // The one live player: the live positions' lowest bit (no scan of the folded).
+        let live = self.live_mask();
+        if live == 0 {
+            return None;
+        }
+        let w = live.trailing_zeros() as usize;
+        debug_assert_eq!(Some(w), players.iter().position(|p| !p.folded));
+        let p = players.get(w)?;
         if self.short_of_its_ante(p, &self.hand.seats[w]) {
             // Short of the ante: the antes are cut in layers.
             return None;
@@ -896,12 +924,13 @@ impl<'h> Table<'h> {
         }
         let mut stacks = [SeatStack { seat: 0, stack: 0 }; M];
         for ((slot, p), s) in stacks.iter_mut().zip(players).zip(&self.hand.seats[..n]) {
-            let won = if s.seat == winner { amount } else { 0 };
             *slot = SeatStack {
                 seat: s.seat,
-                stack: p.stack + won + super::seating::behind_cap(self.hand, s.stack),
+                stack: p.stack + super::seating::behind_cap(self.hand, s.stack),
             };
         }
+        // The pot to the winner's stack, at its position (no seat compared a player).
+        stacks[w].stack += amount;
         Some(HandResult {
             pots,
             final_stacks: Some(Few::from_array(n, stacks)),
@@ -983,9 +1012,19 @@ impl<'h> Table<'h> {
                 _ => self.award_among(pot, contenders, self.full_board().as_ref()),
             };
             if awarded {
+                // Each share to its winner's stack, at the seat's position (no seat compared
+                // a player).
                 for share in pot.shares.iter() {
-                    for slot in stacks[..n].iter_mut().filter(|x| x.seat == share.seat) {
-                        slot.stack += share.amount;
+                    match self.idx(share.seat) {
+                        Some(i) if i < n => {
+                            debug_assert_eq!(stacks[i].seat, share.seat);
+                            stacks[i].stack += share.amount;
+                        }
+                        _ => {
+                            for slot in stacks[..n].iter_mut().filter(|x| x.seat == share.seat) {
+                                slot.stack += share.amount;
+                            }
+                        }
                     }
                 }
             }
