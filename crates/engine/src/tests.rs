@@ -311,3 +311,28 @@ fn the_notice_is_the_tdas_permission_in_every_language() {
         );
     }
 }
+
+/// The hands of the PokerKit fixtures (`tests/oracle/pokerkit_hands.jsonl` and
+/// `pokerkit_games.jsonl`), each read by the PHH importer and parsed: the file, the line and the
+/// hand, for tests of other modules that compare two forms over many real showdowns (here
+/// because it reads both the importer and the modules under test).
+pub(crate) fn oracle_fixture_hands() -> Vec<(&'static str, usize, crate::hand::Hand)> {
+    let mut hands = Vec::new();
+    for file in ["pokerkit_hands.jsonl", "pokerkit_games.jsonl"] {
+        let path = format!("{}/../../tests/oracle/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(path).expect("the oracle's fixture");
+        for (k, line) in text.lines().enumerate() {
+            let v: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+            let Some(phh) = v["phh"].as_str() else {
+                continue;
+            };
+            let Ok(imported) = crate::import::phh::import(phh) else {
+                continue;
+            };
+            if let Ok(h) = crate::hand::Hand::parse(&imported[0].hand) {
+                hands.push((file, k, h));
+            }
+        }
+    }
+    hands
+}

@@ -1408,8 +1408,6 @@ mod uncontested_tests {
 
 #[cfg(test)]
 mod one_pot_tests {
-    use super::*;
-
     /// The one pot's result against the plain one at the end of every hand of the PokerKit
     /// fixtures (hold'em, Omaha and their hi/lo and short-deck forms; stud, stud hi/lo, razz,
     /// deuce-to-seven triple draw, badugi: showdowns with cards), as they end and changed at
@@ -1419,63 +1417,51 @@ mod one_pot_tests {
     fn the_one_pot_result_is_the_plain_one() {
         let mut rng = crate::test_rng::XorShift::new(0x0005_1de0_fa11_u64);
         let (mut fast, mut awarded, mut split, mut plain_only) = (0, 0, 0, 0);
-        for file in ["pokerkit_hands.jsonl", "pokerkit_games.jsonl"] {
-            let path = format!("{}/../../tests/oracle/{file}", env!("CARGO_MANIFEST_DIR"));
-            let text = std::fs::read_to_string(path).expect("the oracle's fixture");
-            for (k, line) in text.lines().enumerate() {
-                let v: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
-                let Some(phh) = v["phh"].as_str() else {
-                    continue;
-                };
-                let Ok(imported) = crate::import::phh::import(phh) else {
-                    continue;
-                };
-                let Ok(h) = Hand::parse(&imported[0].hand) else {
-                    continue;
-                };
-                let Ok(r) = crate::replay::replay(&h) else {
-                    continue;
-                };
-                for variant in 0..8 {
-                    let mut t = r.table.clone();
-                    let n = t.n;
-                    if variant > 0 {
-                        for i in 0..n {
-                            if !t.players[i].folded && rng.below(3) == 0 {
-                                t.players[i].mucked = !t.players[i].mucked;
-                            }
+        // The fixtures' hands, imported by the PHH reader: loaded at the crate's root, where
+        // tests may read any module (the replay's own code does not depend on the importer).
+        for (file, k, h) in crate::tests::oracle_fixture_hands() {
+            let Ok(r) = crate::replay::replay(&h) else {
+                continue;
+            };
+            for variant in 0..8 {
+                let mut t = r.table.clone();
+                let n = t.n;
+                if variant > 0 {
+                    for i in 0..n {
+                        if !t.players[i].folded && rng.below(3) == 0 {
+                            t.players[i].mucked = !t.players[i].mucked;
                         }
                     }
-                    if variant >= 4 && n > 0 {
-                        let i = rng.below(n as u64) as usize;
-                        match rng.below(5) {
-                            0 => t.players[i].total += 1 + rng.below(50),
-                            1 => {
-                                let p = &mut t.players[i];
-                                p.total -= (p.total - p.dead).min(rng.below(3));
-                            }
-                            2 => {
-                                let p = &mut t.players[i];
-                                (p.stack, p.total, p.dead) = (0, p.dead, p.dead);
-                            }
-                            3 => t.prior = rng.below(2) * 25,
-                            _ => {}
+                }
+                if variant >= 4 && n > 0 {
+                    let i = rng.below(n as u64) as usize;
+                    match rng.below(5) {
+                        0 => t.players[i].total += 1 + rng.below(50),
+                        1 => {
+                            let p = &mut t.players[i];
+                            p.total -= (p.total - p.dead).min(rng.below(3));
+                        }
+                        2 => {
+                            let p = &mut t.players[i];
+                            (p.stack, p.total, p.dead) = (0, p.dead, p.dead);
+                        }
+                        3 => t.prior = rng.below(2) * 25,
+                        _ => {}
+                    }
+                }
+                let plain = t.result_plain();
+                match t.result_one_pot() {
+                    Some(res) => {
+                        assert_eq!(res, plain, "{file} line {k} variant {variant}");
+                        fast += 1;
+                        if res.final_stacks.is_some() && t.live > 1 {
+                            awarded += 1;
+                        }
+                        if res.pots.first().is_some_and(|p| p.shares.len() > 1) {
+                            split += 1;
                         }
                     }
-                    let plain = t.result_plain();
-                    match t.result_one_pot() {
-                        Some(res) => {
-                            assert_eq!(res, plain, "{file} line {k} variant {variant}");
-                            fast += 1;
-                            if res.final_stacks.is_some() && t.live > 1 {
-                                awarded += 1;
-                            }
-                            if res.pots.first().is_some_and(|p| p.shares.len() > 1) {
-                                split += 1;
-                            }
-                        }
-                        None => plain_only += 1,
-                    }
+                    None => plain_only += 1,
                 }
             }
         }
