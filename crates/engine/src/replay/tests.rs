@@ -1401,8 +1401,6 @@ fn options_and_bets_are_the_plain_forms() {
     let mut rng = crate::test_rng::XorShift::new(0x0b7e_a11e);
     let (mut states, mut raised, mut refused) = (0, 0, 0);
     let (mut reopen_tests, mut open_pair, mut stood) = (0, 0, 0);
-    let ranks = "23456789TJQKA".as_bytes();
-    let suits = "cdhs".as_bytes();
     for round in 0..6000 {
         let (game, stacks) = random_game(&mut rng, round, 150);
         let (stud, n) = (game == "STUD" || game == "RAZZ", stacks.len());
@@ -1412,24 +1410,7 @@ fn options_and_bets_are_the_plain_forms() {
             v["bring_in"] = json!(20);
             v["limits"] = json!({"small_bet": 100, "big_bet": 200});
             if rng.below(2) == 0 {
-                // Two down and two up cards each, from one deck; a pair showing now and then.
-                let mut deck: Vec<(u8, u8)> = (0..52).map(|c| (c / 4, c % 4)).collect();
-                for k in (1..deck.len()).rev() {
-                    deck.swap(k, rng.below(k as u64 + 1) as usize);
-                }
-                for k in 0..n {
-                    let mut c: Vec<(u8, u8)> = deck.drain(..4).collect();
-                    if rng.below(2) == 0
-                        && let Some(at) = deck.iter().position(|d| d.0 == c[2].0)
-                    {
-                        c[3] = deck.remove(at);
-                    }
-                    let text: String = c
-                        .iter()
-                        .flat_map(|&(r, s)| [ranks[r as usize] as char, suits[s as usize] as char])
-                        .collect();
-                    v["seats"][k]["cards"] = json!(text);
-                }
+                deal_stud_cards(&mut rng, &mut v, n);
             }
         } else {
             v["blinds"] = json!({"small": 50, "big": 100});
@@ -1593,8 +1574,6 @@ fn seat_is_at_is_idx() {
 fn the_kept_bet_size_and_cap_are_the_plain_ones() {
     let mut rng = crate::test_rng::XorShift::new(0x0f1b_e75e_12e5_0001);
     let (mut states, mut doubled, mut closed_moves, mut big_rounds) = (0, 0, 0, 0);
-    let ranks = "23456789TJQKA".as_bytes();
-    let suits = "cdhs".as_bytes();
     for round in 0..12_000 {
         let (game, stacks) = random_game(&mut rng, round, 150);
         let (stud, n) = (game == "STUD" || game == "RAZZ", stacks.len());
@@ -1603,24 +1582,7 @@ fn the_kept_bet_size_and_cap_are_the_plain_ones() {
             v["ante"] = json!(10);
             v["bring_in"] = json!(20);
             v["limits"] = json!({"small_bet": 100, "big_bet": 200});
-            // Two down and two up cards each, from one deck; a pair showing now and then.
-            let mut deck: Vec<(u8, u8)> = (0..52).map(|c| (c / 4, c % 4)).collect();
-            for k in (1..deck.len()).rev() {
-                deck.swap(k, rng.below(k as u64 + 1) as usize);
-            }
-            for k in 0..n {
-                let mut c: Vec<(u8, u8)> = deck.drain(..4).collect();
-                if rng.below(2) == 0
-                    && let Some(at) = deck.iter().position(|d| d.0 == c[2].0)
-                {
-                    c[3] = deck.remove(at);
-                }
-                let text: String = c
-                    .iter()
-                    .flat_map(|&(r, s)| [ranks[r as usize] as char, suits[s as usize] as char])
-                    .collect();
-                v["seats"][k]["cards"] = json!(text);
-            }
+            deal_stud_cards(&mut rng, &mut v, n);
         } else {
             v["blinds"] = json!({"small": 50, "big": 100});
             v["button"] = json!(1 + rng.below(n as u64));
@@ -1706,4 +1668,29 @@ fn the_kept_bet_size_and_cap_are_the_plain_ones() {
         states > 100_000 && doubled > 300 && closed_moves > 1000 && big_rounds > 8000,
         "{states} {doubled} {closed_moves} {big_rounds}"
     );
+}
+
+/// Two down and two up cards for each of a stud table's `n` seats, from one shuffled deck, the
+/// second up card paired with the first now and then (the random tables of the options and
+/// kept-size tests: the same draws in the same order as when each test dealt them itself).
+fn deal_stud_cards(rng: &mut crate::test_rng::XorShift, v: &mut serde_json::Value, n: usize) {
+    let ranks = "23456789TJQKA".as_bytes();
+    let suits = "cdhs".as_bytes();
+    let mut deck: Vec<(u8, u8)> = (0..52).map(|c| (c / 4, c % 4)).collect();
+    for k in (1..deck.len()).rev() {
+        deck.swap(k, rng.below(k as u64 + 1) as usize);
+    }
+    for k in 0..n {
+        let mut c: Vec<(u8, u8)> = deck.drain(..4).collect();
+        if rng.below(2) == 0
+            && let Some(at) = deck.iter().position(|d| d.0 == c[2].0)
+        {
+            c[3] = deck.remove(at);
+        }
+        let text: String = c
+            .iter()
+            .flat_map(|&(r, s)| [ranks[r as usize] as char, suits[s as usize] as char])
+            .collect();
+        v["seats"][k]["cards"] = json!(text);
+    }
 }
