@@ -72,6 +72,7 @@ impl<'h> Table<'h> {
                 .enumerate()
                 .filter(|(_, p)| p.stack > 0)
                 .fold(0, |a, (i, _)| a | 1 << i),
+            settled: super::betting::Settled::UNKNOWN,
             seat_pos: super::table::seat_positions(hand),
             pending_draw: 0,
             opener_open: false,
