@@ -72,7 +72,7 @@ impl<'h> Table<'h> {
                 .enumerate()
                 .filter(|(_, p)| p.stack > 0)
                 .fold(0, |a, (i, _)| a | 1 << i),
-            settled: super::betting::Settled::UNKNOWN,
+            kept: super::betting::Kept::seated(n),
             seat_pos: super::table::seat_positions(hand),
             pending_draw: 0,
             opener_open: false,
