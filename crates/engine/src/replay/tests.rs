@@ -1214,6 +1214,95 @@ fn replay_plain(h: &Hand) -> Result<(Vec<Decision>, String), HandError> {
     Ok((decisions, format!("{t:?}")))
 }
 
+/// Random hands of every game with seat numbers that are not the positions (gaps, up to the
+/// last seat there is), played by players who now and then act out of turn: the replay's
+/// decisions (whose seat number, in the usual step, is the one the action names) and its end
+/// are the plain replay's.
+#[test]
+fn the_decisions_name_the_seats_as_the_plain_replay() {
+    let mut rng = crate::test_rng::XorShift::new(0x5ea7_0000_0000_0001);
+    let (mut compared, mut decisions_seen) = (0, 0);
+    for round in 0..6000 {
+        let (game, stacks) = random_game(&mut rng, round, 150);
+        let (stud, n) = (game == "STUD" || game == "RAZZ", stacks.len());
+        let mut v = json!({"game": game, "seats": seats(&stacks), "actions": []});
+        let mut numbers: Vec<u64> = (1..=u64::from(crate::hand::MAX_SEAT)).collect();
+        while numbers.len() > n {
+            numbers.remove(rng.below(numbers.len() as u64) as usize);
+        }
+        for (k, s) in numbers.iter().enumerate() {
+            v["seats"][k]["seat"] = json!(s);
+        }
+        if stud {
+            v["ante"] = json!(10);
+            v["bring_in"] = json!(20);
+            v["limits"] = json!({"small_bet": 100, "big_bet": 200});
+            deal_stud_cards(&mut rng, &mut v, n);
+        } else {
+            v["blinds"] = json!({"small": 50, "big": 100});
+            v["button"] = json!(numbers[rng.below(n as u64) as usize]);
+        }
+        let Ok(mut h) = Hand::from_json(&v.to_string()) else {
+            continue;
+        };
+        let mut actions = Vec::new();
+        if let Ok(mut t) = Table::new(&h) {
+            for step in 0..80 {
+                let _ = t.deal_implied(step);
+                let Some(i) = t.to_act.get() else {
+                    break;
+                };
+                let who = if rng.below(40) == 0 {
+                    rng.below(n as u64) as usize
+                } else {
+                    i
+                };
+                let o = t.options_at(who);
+                let (lo, hi) = (o.min_raise_to.unwrap_or(1), o.max_raise_to.unwrap_or(1));
+                let act = match rng.below(10) {
+                    0 => Act::Fold,
+                    1..=4 if o.can_check => Act::Check,
+                    1..=4 => Act::Call,
+                    5 => Act::AllIn,
+                    6 if stud => Act::BringIn,
+                    7 if stud => Act::Complete,
+                    _ if o.can_raise => Act::Raise(lo + rng.below(1 + hi.saturating_sub(lo))),
+                    _ => Act::Call,
+                };
+                let a = Action::Player {
+                    seat: h.seats[who].seat,
+                    act,
+                };
+                let ok = t.apply(step, &a).is_ok();
+                actions.push(a);
+                if !ok {
+                    break;
+                }
+            }
+        }
+        h.actions = actions;
+        match (replay(&h), replay_plain(&h)) {
+            (Ok(r), Ok((decisions, table))) => {
+                assert_eq!(r.decisions, decisions, "round {round}");
+                assert_eq!(format!("{:?}", r.table), table, "round {round}");
+                decisions_seen += decisions.len();
+            }
+            (Err(e), Err(plain)) => {
+                assert_eq!(format!("{e:?}"), format!("{plain:?}"), "round {round}");
+            }
+            (r, plain) => panic!(
+                "round {round}: {:?} against {plain:?}",
+                r.map(|r| r.decisions)
+            ),
+        }
+        compared += 1;
+    }
+    assert!(
+        compared > 5000 && decisions_seen > 12_000,
+        "{compared} {decisions_seen}"
+    );
+}
+
 /// Random hands of every betting structure, stud with the opener known and not, and a draw
 /// game, played by players who now and then act out of turn, after folding, or with a size
 /// the options refuse: the replay's decisions and its table at the end (or its error, with
