@@ -11,8 +11,14 @@ impl<'h> Table<'h> {
     pub(super) fn seated(hand: &'h Hand) -> Table<'h> {
         let n = hand.seats.len();
         let mut players = [Player::default(); M];
-        for (p, s) in players.iter_mut().zip(&hand.seats) {
+        // Everyone holds cards; those with chips behind, a bit each, found as the stacks are
+        // set (no second pass over the players).
+        let mut active = 0u16;
+        for (i, (p, s)) in players.iter_mut().zip(&hand.seats).enumerate() {
             p.stack = within_cap(hand, s.stack);
+            if p.stack > 0 {
+                active |= 1 << i;
+            }
         }
         let after_button = hand
             .seats
@@ -66,12 +72,7 @@ impl<'h> Table<'h> {
             prior: 0,
             in_pot: 0,
             live: n,
-            // Everyone holds cards; those with chips behind are set below.
-            active: players[..n.min(M)]
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| p.stack > 0)
-                .fold(0, |a, (i, _)| a | 1 << i),
+            active,
             seat_pos: super::table::seat_positions(hand),
             pending_draw: 0,
             opener_open: false,
