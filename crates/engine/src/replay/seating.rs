@@ -204,9 +204,24 @@ impl<'h> Table<'h> {
     /// Antes (dead money) first, then the blinds, then the big-blind ante: the blind before the
     /// ante (RP-11), unless the house posts the ante first. Whether some player is away from
     /// the seat (seen in the antes' pass over the seats: no pass of its own).
+    ///
+    /// `active` (the positions with chips behind) is kept as the posts go: counted again only
+    /// where an ante leaves a player all in (rare), each later post synced, so that the usual
+    /// hand takes no pass over the players to count it. Checked against the count in debug
+    /// builds.
     pub(super) fn post_antes_and_blinds(&mut self) -> bool {
+        let absent = self.post_antes_and_blinds_kept();
+        debug_assert_eq!(self.active, self.active_of_players());
+        absent
+    }
+
+    /// [`Table::post_antes_and_blinds`]'s work.
+    #[inline]
+    fn post_antes_and_blinds_kept(&mut self) -> bool {
         let hand = self.hand;
         let mut absent = false;
+        // Whether some ante left its player all in.
+        let mut all_in = false;
         for (p, s) in self.players[..self.n].iter_mut().zip(&hand.seats) {
             absent |= s.absent;
             // No ante (blinds alone, a big-blind ante): nothing to post.
@@ -218,6 +233,10 @@ impl<'h> Table<'h> {
             p.total += a;
             p.dead += a;
             self.in_pot += a;
+            all_in |= p.stack == 0;
+        }
+        if all_in {
+            self.recount_active();
         }
         if hand.blinds_posted_by == BlindsPostedBy::Nobody {
             // Antes alone: nothing to call, the first bet opens the round.
@@ -245,6 +264,7 @@ impl<'h> Table<'h> {
             bb.total += bba;
             bb.dead += bba;
             self.in_pot += bba;
+            self.sync_active(self.bb);
         }
         if ante_first && big > 0 {
             self.post(self.bb, big);
@@ -264,6 +284,7 @@ impl<'h> Table<'h> {
                     p.total += a;
                     p.dead += a;
                     self.in_pot += a;
+                    self.sync_active(i);
                 }
             }
         }
@@ -411,11 +432,12 @@ mod tests {
     }
 
     /// The posts of nothing skipped ([`Table::post_antes_and_blinds`]) leave the table as the
-    /// plain form's posts of every blind and big-blind ante do (once `active` is counted again,
-    /// as [`Table::start`] does), and the absent players it reports are the seats' own, on
-    /// 20,000 random hold'em, limit, triple-draw, stud and razz tables: each blind and the
-    /// big-blind ante 0 or not, antes or none, short stacks (some all in for the ante or a
-    /// blind), the big-blind ante before or after the blind, a seat in eight away.
+    /// plain form's posts of every blind and big-blind ante do (`active` as the posts keep it,
+    /// not counted again, against the plain posts' `active` counted again), and the absent
+    /// players it reports are the seats' own, on 20,000 random hold'em, limit, triple-draw,
+    /// stud and razz tables: each blind and the big-blind ante 0 or not, antes or none, short
+    /// stacks (some all in for the ante or a blind), the big-blind ante before or after the
+    /// blind, a seat in eight away, now and then live and dead posts.
     #[test]
     fn posts_of_nothing_skipped_are_the_plain_posts() {
         use crate::replay::tests::hand;
@@ -460,14 +482,28 @@ mod tests {
             for s in &mut h.seats {
                 s.absent = rng.below(8) == 0;
             }
+            // Now and then a post, live or dead (some for a whole short stack).
+            for _ in 0..rng.below(3) {
+                h.posts.push(crate::hand::Post {
+                    seat: 1 + rng.below(n as u64) as u8,
+                    amount: amount(&mut rng) * 10,
+                    kind: if rng.below(2) == 0 {
+                        PostKind::Live
+                    } else {
+                        PostKind::Dead
+                    },
+                });
+            }
             let mut t = Table::seated(&h);
-            let absent = t.post_antes_and_blinds();
+            // The work itself (without the debug builds' check of `active`, which this test
+            // makes against the plain form).
+            let absent = t.post_antes_and_blinds_kept();
             assert_eq!(
                 absent,
                 h.seats.iter().any(|s| s.absent),
                 "{game} round {round}"
             );
-            t.recount_active();
+            // `active` as the posts kept it, against the plain count after the plain posts.
             let mut plain = Table::seated(&h);
             post_antes_and_blinds_plain(&mut plain);
             plain.recount_active();

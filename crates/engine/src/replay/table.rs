@@ -345,8 +345,8 @@ impl<'h> Table<'h> {
             t.set_spot(spot);
             return t.check_spot_opener(spot);
         }
+        // `active` is kept by the posts (nobody has folded yet).
         let absent = t.post_antes_and_blinds();
-        t.recount_active();
         let last_poster = t.post_straddles()?;
         if !hand.game.has_blinds() {
             t.start_bring_in();
