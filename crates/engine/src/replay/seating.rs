@@ -6,20 +6,11 @@ use crate::hand::BlindsPostedBy;
 use crate::house::BigBlindAnteOrder;
 
 impl<'h> Table<'h> {
-    /// The players seated with their stacks, the blinds' positions found, nothing posted.
+    /// The players seated, the blinds' positions found, nothing posted: the players' stacks
+    /// are put in by [`Table::seat_players`], the first step of [`Table::start`].
     #[inline(always)]
     pub(super) fn seated(hand: &'h Hand) -> Table<'h> {
         let n = hand.seats.len();
-        let mut players = [Player::default(); M];
-        // Everyone holds cards; those with chips behind, a bit each, found as the stacks are
-        // set (no second pass over the players).
-        let mut active = 0u16;
-        for (i, (p, s)) in players.iter_mut().zip(&hand.seats).enumerate() {
-            p.stack = within_cap(hand, s.stack);
-            if p.stack > 0 {
-                active |= 1 << i;
-            }
-        }
         let after_button = hand
             .seats
             .iter()
@@ -38,7 +29,9 @@ impl<'h> Table<'h> {
             hand,
             n,
             structure: hand.structure,
-            players,
+            // No chips yet: the stacks are set in the table itself (`seat_players`). An array
+            // of players made here was built aside and then copied in, 400 bytes a hand.
+            players: [Player::default(); M],
             shown: super::table::Shown::new(),
             phase: Phase::Betting,
             street: hand.game.first_street(),
@@ -72,7 +65,8 @@ impl<'h> Table<'h> {
             prior: 0,
             in_pot: 0,
             live: n,
-            active,
+            // Set with the stacks.
+            active: 0,
             seat_pos: super::table::seat_positions(hand),
             pending_draw: 0,
             opener_open: false,
@@ -89,6 +83,22 @@ impl<'h> Table<'h> {
             runs: Vec::new(),
             rounds,
         }
+    }
+
+    /// Each player's stack (within a cap game's cap) put in on a table just seated, in place,
+    /// and `active`: everyone holds cards, those with chips behind a bit each (found as the
+    /// stacks are set, no second pass over the players).
+    #[inline]
+    pub(super) fn seat_players(&mut self) {
+        let hand = self.hand;
+        let mut active = 0u16;
+        for (i, (p, s)) in self.players.iter_mut().zip(&hand.seats).enumerate() {
+            p.stack = within_cap(hand, s.stack);
+            if p.stack > 0 {
+                active |= 1 << i;
+            }
+        }
+        self.active = active;
     }
 
     /// The table at a spot, set on a table just seated: the betting round as the floor found it
@@ -495,6 +505,7 @@ mod tests {
                 });
             }
             let mut t = Table::seated(&h);
+            t.seat_players();
             // The work itself (without the debug builds' check of `active`, which this test
             // makes against the plain form).
             let absent = t.post_antes_and_blinds_kept();
@@ -505,6 +516,7 @@ mod tests {
             );
             // `active` as the posts kept it, against the plain count after the plain posts.
             let mut plain = Table::seated(&h);
+            plain.seat_players();
             post_antes_and_blinds_plain(&mut plain);
             plain.recount_active();
             assert_eq!(

@@ -336,11 +336,13 @@ impl<'h> Table<'h> {
         Ok(t)
     }
 
-    /// Post antes, blinds, the big-blind ante and straddles on a table just seated (or set it
-    /// at the hand's spot), in place: the large table is not moved through the calls' results.
+    /// Put in the players' stacks, then post antes, blinds, the big-blind ante and straddles on
+    /// a table just seated (or set it at the hand's spot), in place: the large table is not
+    /// moved through the calls' results.
     pub(super) fn start(&mut self) -> Result<(), HandError> {
         let hand = self.hand;
         let t = self;
+        t.seat_players();
         if let Some(spot) = &hand.spot {
             t.set_spot(spot);
             return t.check_spot_opener(spot);
