@@ -342,13 +342,14 @@ impl<'h> Table<'h> {
     pub(super) fn start(&mut self) -> Result<(), HandError> {
         let hand = self.hand;
         let t = self;
-        t.seat_players();
         if let Some(spot) = &hand.spot {
+            t.seat_players();
             t.set_spot(spot);
             return t.check_spot_opener(spot);
         }
-        // `active` is kept by the posts (nobody has folded yet).
-        let absent = t.post_antes_and_blinds();
+        // The stacks put in and the antes posted in one pass; `active` kept by the posts
+        // (nobody has folded yet).
+        let absent = t.seat_and_post();
         let last_poster = t.post_straddles()?;
         if !hand.game.has_blinds() {
             t.start_bring_in();
