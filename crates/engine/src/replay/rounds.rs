@@ -918,6 +918,7 @@ mod tests {
                 }
             }
             let mut t = Table::seated(&h);
+            t.seat_players();
             for d in h.game.def().streets {
                 t.set_street(d.street);
                 for i in 0..n {
@@ -996,6 +997,7 @@ mod tests {
                 "button": 1, "seats": seats, "actions": []}),
             );
             let mut t = Table::seated(&h);
+            t.seat_players();
             t.held = (0..n)
                 .map(|_| {
                     (rng.below(4) != 0).then(|| {

@@ -6,14 +6,11 @@ use crate::hand::BlindsPostedBy;
 use crate::house::BigBlindAnteOrder;
 
 impl<'h> Table<'h> {
-    /// The players seated with their stacks, the blinds' positions found, nothing posted.
+    /// The players seated, the blinds' positions found, nothing posted: the players' stacks
+    /// are put in by [`Table::seat_players`], the first step of [`Table::start`].
     #[inline(always)]
     pub(super) fn seated(hand: &'h Hand) -> Table<'h> {
         let n = hand.seats.len();
-        let mut players = [Player::default(); M];
-        for (p, s) in players.iter_mut().zip(&hand.seats) {
-            p.stack = within_cap(hand, s.stack);
-        }
         let after_button = hand
             .seats
             .iter()
@@ -32,7 +29,9 @@ impl<'h> Table<'h> {
             hand,
             n,
             structure: hand.structure,
-            players,
+            // No chips yet: the stacks are set in the table itself (`seat_players`). An array
+            // of players made here was built aside and then copied in, 400 bytes a hand.
+            players: [Player::default(); M],
             shown: super::table::Shown::new(),
             phase: Phase::Betting,
             street: hand.game.first_street(),
@@ -66,12 +65,8 @@ impl<'h> Table<'h> {
             prior: 0,
             in_pot: 0,
             live: n,
-            // Everyone holds cards; those with chips behind are set below.
-            active: players[..n.min(M)]
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| p.stack > 0)
-                .fold(0, |a, (i, _)| a | 1 << i),
+            // Set with the stacks.
+            active: 0,
             kept: super::betting::Kept::seated(n),
             seat_pos: super::table::seat_positions(hand),
             pending_draw: 0,
@@ -89,6 +84,22 @@ impl<'h> Table<'h> {
             runs: Vec::new(),
             rounds,
         }
+    }
+
+    /// Each player's stack (within a cap game's cap) put in on a table just seated, in place,
+    /// and `active`: everyone holds cards, those with chips behind a bit each (found as the
+    /// stacks are set, no second pass over the players).
+    #[inline]
+    pub(super) fn seat_players(&mut self) {
+        let hand = self.hand;
+        let mut active = 0u16;
+        for (i, (p, s)) in self.players.iter_mut().zip(&hand.seats).enumerate() {
+            p.stack = within_cap(hand, s.stack);
+            if p.stack > 0 {
+                active |= 1 << i;
+            }
+        }
+        self.active = active;
     }
 
     /// The table at a spot, set on a table just seated: the betting round as the floor found it
@@ -201,24 +212,44 @@ impl<'h> Table<'h> {
         t.to_act = hand.seat_index(spot.to_act).into();
     }
 
-    /// Antes (dead money) first, then the blinds, then the big-blind ante: the blind before the
-    /// ante (RP-11), unless the house posts the ante first. Whether some player is away from
-    /// the seat (seen in the antes' pass over the seats: no pass of its own).
-    pub(super) fn post_antes_and_blinds(&mut self) -> bool {
+    /// The players' stacks put in (as [`Table::seat_players`] puts them) on a table just
+    /// seated, then the posts: antes (dead money) first, in the same pass over the seats, then
+    /// the blinds, then the big-blind ante: the blind before the ante (RP-11), unless the house
+    /// posts the ante first. Whether some player is away from the seat (seen in that pass too:
+    /// no pass of its own).
+    ///
+    /// `active` (the positions with chips behind) is found in that pass, after the antes, and
+    /// kept as the later posts go (each synced), so that no pass over the players counts it
+    /// again. Checked against the count in debug builds.
+    pub(super) fn seat_and_post(&mut self) -> bool {
+        let absent = self.seat_and_post_kept();
+        debug_assert_eq!(self.active, self.active_of_players());
+        absent
+    }
+
+    /// [`Table::seat_and_post`]'s work.
+    #[inline]
+    fn seat_and_post_kept(&mut self) -> bool {
         let hand = self.hand;
         let mut absent = false;
-        for (p, s) in self.players[..self.n].iter_mut().zip(&hand.seats) {
+        let mut active = 0u16;
+        for (i, (p, s)) in self.players.iter_mut().zip(&hand.seats).enumerate() {
             absent |= s.absent;
+            let mut stack = within_cap(hand, s.stack);
             // No ante (blinds alone, a big-blind ante): nothing to post.
-            if s.ante == 0 {
-                continue;
+            if s.ante > 0 {
+                let a = s.ante.min(stack);
+                stack -= a;
+                p.total += a;
+                p.dead += a;
+                self.in_pot += a;
             }
-            let a = s.ante.min(p.stack);
-            p.stack -= a;
-            p.total += a;
-            p.dead += a;
-            self.in_pot += a;
+            p.stack = stack;
+            if stack > 0 {
+                active |= 1 << i;
+            }
         }
+        self.active = active;
         if hand.blinds_posted_by == BlindsPostedBy::Nobody {
             // Antes alone: nothing to call, the first bet opens the round.
             return absent;
@@ -245,6 +276,7 @@ impl<'h> Table<'h> {
             bb.total += bba;
             bb.dead += bba;
             self.in_pot += bba;
+            self.sync_active(self.bb);
         }
         if ante_first && big > 0 {
             self.post(self.bb, big);
@@ -264,6 +296,7 @@ impl<'h> Table<'h> {
                     p.total += a;
                     p.dead += a;
                     self.in_pot += a;
+                    self.sync_active(i);
                 }
             }
         }
@@ -284,7 +317,7 @@ impl<'h> Table<'h> {
     /// bring-in (Rules 30, 71-C); their hands are then killed and the action goes on.
     /// Returns the position of an absent player who posted the bring-in: the action starts on
     /// its left.
-    /// `absent`: whether some player is away ([`Table::post_antes_and_blinds`]).
+    /// `absent`: whether some player is away ([`Table::seat_and_post`]).
     pub(super) fn kill_absent_stud(&mut self, absent: bool) -> Option<usize> {
         debug_assert_eq!(absent, self.hand.seats.iter().any(|s| s.absent));
         if !absent {
@@ -360,8 +393,9 @@ pub(super) fn behind_cap(hand: &Hand, stack: Chips) -> Chips {
 mod tests {
     use super::*;
 
-    /// [`Table::post_antes_and_blinds`] as first written (every blind and the big-blind ante
-    /// posted, whatever its size): the test's oracle.
+    /// The posts of [`Table::seat_and_post`] as first written (every blind and the big-blind
+    /// ante posted, whatever its size), on a table whose players are seated: the test's
+    /// oracle.
     fn post_antes_and_blinds_plain(t: &mut Table<'_>) {
         let hand = t.hand;
         for (p, s) in t.players[..t.n].iter_mut().zip(&hand.seats) {
@@ -410,12 +444,14 @@ mod tests {
         }
     }
 
-    /// The posts of nothing skipped ([`Table::post_antes_and_blinds`]) leave the table as the
-    /// plain form's posts of every blind and big-blind ante do (once `active` is counted again,
-    /// as [`Table::start`] does), and the absent players it reports are the seats' own, on
-    /// 20,000 random hold'em, limit, triple-draw, stud and razz tables: each blind and the
-    /// big-blind ante 0 or not, antes or none, short stacks (some all in for the ante or a
-    /// blind), the big-blind ante before or after the blind, a seat in eight away.
+    /// The posts of nothing skipped ([`Table::seat_and_post`]) leave the table as the
+    /// plain form's posts of every blind and big-blind ante do (`active` as the posts keep it,
+    /// not counted again, against the plain posts' `active` counted again), and the absent
+    /// players it reports are the seats' own, on 20,000 random hold'em, limit, triple-draw,
+    /// stud and razz tables: each blind and the big-blind ante 0 or not, antes or none, short
+    /// stacks (some all in for the ante or a blind), the big-blind ante before or after the
+    /// blind, a seat in eight away, now and then live and dead posts and a cap game. The
+    /// stacks are seated in the same pass as the antes, against the plain seating.
     #[test]
     fn posts_of_nothing_skipped_are_the_plain_posts() {
         use crate::replay::tests::hand;
@@ -460,15 +496,35 @@ mod tests {
             for s in &mut h.seats {
                 s.absent = rng.below(8) == 0;
             }
+            // Now and then a cap game (the stacks seated within the cap).
+            if rng.below(6) == 0 {
+                h.rules.cap = Some(100 + rng.below(1500));
+            }
+            // Now and then a post, live or dead (some for a whole short stack).
+            for _ in 0..rng.below(3) {
+                h.posts.push(crate::hand::Post {
+                    seat: 1 + rng.below(n as u64) as u8,
+                    amount: amount(&mut rng) * 10,
+                    kind: if rng.below(2) == 0 {
+                        PostKind::Live
+                    } else {
+                        PostKind::Dead
+                    },
+                });
+            }
             let mut t = Table::seated(&h);
-            let absent = t.post_antes_and_blinds();
+            // The work itself (without the debug builds' check of `active`, which this test
+            // makes against the plain form): the players seated and the antes posted in one
+            // pass.
+            let absent = t.seat_and_post_kept();
             assert_eq!(
                 absent,
                 h.seats.iter().any(|s| s.absent),
                 "{game} round {round}"
             );
-            t.recount_active();
+            // `active` as the posts kept it, against the plain count after the plain posts.
             let mut plain = Table::seated(&h);
+            plain.seat_players();
             post_antes_and_blinds_plain(&mut plain);
             plain.recount_active();
             assert_eq!(

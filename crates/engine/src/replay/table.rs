@@ -339,17 +339,20 @@ impl<'h> Table<'h> {
         Ok(t)
     }
 
-    /// Post antes, blinds, the big-blind ante and straddles on a table just seated (or set it
-    /// at the hand's spot), in place: the large table is not moved through the calls' results.
+    /// Put in the players' stacks, then post antes, blinds, the big-blind ante and straddles on
+    /// a table just seated (or set it at the hand's spot), in place: the large table is not
+    /// moved through the calls' results.
     pub(super) fn start(&mut self) -> Result<(), HandError> {
         let hand = self.hand;
         let t = self;
         if let Some(spot) = &hand.spot {
+            t.seat_players();
             t.set_spot(spot);
             return t.check_spot_opener(spot);
         }
-        let absent = t.post_antes_and_blinds();
-        t.recount_active();
+        // The stacks put in and the antes posted in one pass; `active` kept by the posts
+        // (nobody has folded yet).
+        let absent = t.seat_and_post();
         let last_poster = t.post_straddles()?;
         if !hand.game.has_blinds() {
             t.start_bring_in();
