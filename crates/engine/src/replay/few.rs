@@ -73,6 +73,21 @@ impl<T: Copy, const N: usize> Few<T, N> {
         }
     }
 
+    /// A list of the one value `value`, the places after it holding `fill`: a value that is
+    /// zero in memory (a zero seat, position or share) lets the places be cleared a wide store
+    /// at a time rather than each written with `value` ([`Few::push`] on an empty list).
+    #[inline]
+    pub(crate) fn one(value: T, fill: T) -> Few<T, N> {
+        let mut at = [fill; N];
+        match at.first_mut() {
+            Some(first) => {
+                *first = value;
+                Few(Repr::Inline(1, at))
+            }
+            None => Few(Repr::Heap(vec![value])),
+        }
+    }
+
     /// [`Few::push`] with no place left: every value moved to the heap.
     #[cold]
     fn spill(&mut self, value: T) {

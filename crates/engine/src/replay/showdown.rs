@@ -440,13 +440,14 @@ impl<'h> Table<'h> {
     /// The whole pot to the player at position `i`: [`Table::share_by`] with one winner.
     fn share_all(&self, pot: &mut Pot, i: usize) {
         let seat = self.hand.seats[i].seat;
-        pot.shares.clear();
-        pot.shares.push(Share {
-            seat,
-            amount: pot.amount,
-        });
-        pot.winners.clear();
-        pot.winners.push(seat);
+        pot.shares = Few::one(
+            Share {
+                seat,
+                amount: pot.amount,
+            },
+            NO_SHARE,
+        );
+        pot.winners = Few::one(seat, 0);
     }
 
     /// Stud: the order tied winners take the odd chips (Rule 20-B): the highest card by suit
@@ -902,24 +903,19 @@ impl<'h> Table<'h> {
         let winner = self.hand.seats[w].seat;
         let mut pots = Vec::with_capacity(1);
         if amount > 0 {
-            let mut eligible_idx = Few::new();
-            eligible_idx.push(w);
-            let mut eligible = Few::new();
-            eligible.push(winner);
-            let mut winners = Few::new();
-            winners.push(winner);
-            let mut shares = Few::new();
-            shares.push(Share {
-                seat: winner,
-                amount,
-            });
             pots.push(Pot {
                 kind: PotKind::Main,
                 amount,
-                eligible,
-                winners,
-                shares,
-                eligible_idx,
+                eligible: Few::one(winner, 0),
+                winners: Few::one(winner, 0),
+                shares: Few::one(
+                    Share {
+                        seat: winner,
+                        amount,
+                    },
+                    NO_SHARE,
+                ),
+                eligible_idx: Few::one(w, 0),
             });
         }
         let mut stacks = [SeatStack { seat: 0, stack: 0 }; M];
@@ -1029,9 +1025,16 @@ impl<'h> Table<'h> {
                 }
             }
         }
+        // The stacks taken into the result where they are (`bool::then`'s closure would hold a
+        // copy of them first).
+        let final_stacks = if awarded {
+            Some(Few::from_array(n, stacks))
+        } else {
+            None
+        };
         Some(HandResult {
             pots,
-            final_stacks: awarded.then(|| Few::from_array(n, stacks)),
+            final_stacks,
             returned: self.returned.clone(),
         })
     }
@@ -1151,6 +1154,9 @@ fn won_by_seat(pots: &[Pot]) -> Option<[Chips; SEATS]> {
     }
     Some(won)
 }
+
+/// What fills a list of shares past its length (never read): zero, cleared wide.
+const NO_SHARE: Share = Share { seat: 0, amount: 0 };
 
 /// Places in [`won_by_seat`]: every seat number a hand may use.
 const SEATS: usize = MAX_SEAT as usize + 1;
