@@ -504,14 +504,13 @@ impl<'h> Table<'h> {
         if self.hand.game.hi_lo() && contenders.len() > 1 {
             return self.award_hi_lo(pot, contenders, board);
         }
-        let winners = if contenders.len() == 1 {
-            Some(Places::of(contenders.iter().copied()))
-        } else {
-            self.best_hands(contenders, board)
-        };
-        let Some(ws) = winners else {
+        // The winners found where they are read (no list handed back and moved in).
+        let mut ws = Places::new();
+        if contenders.len() == 1 {
+            ws.push(contenders[0]);
+        } else if !self.best_hands(contenders, board, &mut ws) {
             return false;
-        };
+        }
         if let [i] = *ws
             && i < self.n
         {
@@ -594,8 +593,6 @@ impl<'h> Table<'h> {
         true
     }
 
-    /// The positions holding the best hand among `contenders` (ties share), if every hand is
-    /// known.
     /// Positions in clockwise order from the first seat left of the button.
     pub(super) fn clockwise(&self, set: &[usize]) -> Places {
         clockwise_from(self.n, self.first_after_button, set)
@@ -610,9 +607,10 @@ impl<'h> Table<'h> {
         contenders: &[usize],
         board: Option<&[Card; 5]>,
     ) -> bool {
-        let Some(high) = self.best_hands(contenders, board) else {
+        let mut high = Places::new();
+        if !self.best_hands(contenders, board, &mut high) {
             return false;
-        };
+        }
         // The best low and the positions holding it, kept as the contenders are read (no
         // list of every low).
         let mut best_low: Option<u64> = None;
@@ -786,11 +784,14 @@ impl<'h> Table<'h> {
         pot.winners = winners.iter().map(|&i| self.hand.seats[i].seat).collect();
     }
 
+    /// The positions holding the best hand among `contenders` (ties share), put in `ws` (cleared
+    /// first); false when a hand is not known (`ws` then holds nothing to read).
     pub(super) fn best_hands(
         &self,
         contenders: &[usize],
         board: Option<&[Card; 5]>,
-    ) -> Option<Places> {
+        ws: &mut Places,
+    ) -> bool {
         // Omaha high: the board worked out once for every contender (the value is the same
         // as `worth`'s).
         let game = self.hand.game;
@@ -818,17 +819,26 @@ impl<'h> Table<'h> {
             _ => None,
         };
         let mut best = None;
-        let mut ws = Places::new();
+        ws.clear();
         for &i in contenders {
             let v = match (&omaha, board_masks) {
-                (Some(ob), _) => u64::from(ob.value(self.value_hole(i)?)?.raw()),
+                (Some(ob), _) => match self.value_hole(i).and_then(|h| ob.value(h)) {
+                    Some(v) => u64::from(v.raw()),
+                    None => return false,
+                },
                 (None, Some(mut m)) => {
-                    for c in self.value_hole(i)? {
+                    let Some(hole) = self.value_hole(i) else {
+                        return false;
+                    };
+                    for c in hole {
                         crate::eval::add_to_masks(&mut m, *c);
                     }
                     u64::from(crate::eval::eval_masks(m).raw())
                 }
-                (None, None) => self.worth(i, board)?,
+                (None, None) => match self.worth(i, board) {
+                    Some(v) => v,
+                    None => return false,
+                },
             };
             match best {
                 Some(bv) if v < bv => {}
@@ -840,7 +850,7 @@ impl<'h> Table<'h> {
                 }
             }
         }
-        Some(ws)
+        true
     }
 
     /// The result, once the hand is over: pots (with winners where cards decide them), the
