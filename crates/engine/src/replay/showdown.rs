@@ -960,7 +960,9 @@ impl<'h> Table<'h> {
         // The live players' positions and seats, those of them who did not muck, and the
         // stacks before the pot is pushed.
         let (mut eligible, mut eligible_seats, mut m) = ([0usize; M], [0u8; M], 0);
-        let (mut contenders, mut c) = ([0usize; M], 0);
+        // The live players who mucked, counted: their hands are left out only when some
+        // live hand is not mucked (the list without them is made then, not at every hand).
+        let mut mucked = 0;
         let mut stacks = [SeatStack { seat: 0, stack: 0 }; M];
         let (mut level, mut amount): (Option<Chips>, Chips) = (None, 0);
         for (i, ((p, s), slot)) in players.iter().zip(seats).zip(&mut stacks).enumerate() {
@@ -985,10 +987,7 @@ impl<'h> Table<'h> {
             eligible[m] = i;
             eligible_seats[m] = s.seat;
             m += 1;
-            if !p.mucked {
-                contenders[c] = i;
-                c += 1;
-            }
+            mucked += usize::from(p.mucked);
         }
         level?;
         let mut pots = Vec::with_capacity(1);
@@ -1003,11 +1002,18 @@ impl<'h> Table<'h> {
                 eligible_idx: Few::from_array(m, eligible),
             });
             let pot = &mut pots[0];
-            // Everyone mucked: every live hand contends.
-            let contenders = if c == 0 {
+            // Nobody mucked, or everyone did: every live hand contends.
+            let kept;
+            let contenders = if mucked == 0 || mucked == m {
                 &eligible[..m]
             } else {
-                &contenders[..c]
+                kept = Places::of(
+                    eligible[..m]
+                        .iter()
+                        .copied()
+                        .filter(|&i| !self.players[i].mucked),
+                );
+                &kept[..]
             };
             awarded = match *contenders {
                 // One contender: no hand to compare, no split, no odd chip.
