@@ -1069,7 +1069,7 @@ impl<'h> Table<'h> {
     /// [`Table::result`] of a hand that is over, every case alike: the pots in layers, each
     /// awarded.
     #[inline(never)]
-    fn result_plain(&self) -> HandResult {
+    pub(super) fn result_plain(&self) -> HandResult {
         let n = self.n;
         let short = self.short_of_ante();
         // One pot (the usual showdown) read off the players where they are; else the layers
