@@ -932,9 +932,10 @@ impl<'h> Table<'h> {
         for ((slot, p), s) in stacks.iter_mut().zip(players).zip(&self.hand.seats[..n]) {
             *slot = SeatStack {
                 seat: s.seat,
-                stack: p.stack + super::seating::behind_cap(self.hand, s.stack),
+                stack: p.stack,
             };
         }
+        self.add_behind_cap(&mut stacks[..n]);
         // The pot to the winner's stack, at its position (no seat compared a player).
         stacks[w].stack += amount;
         Some(HandResult {
@@ -969,7 +970,7 @@ impl<'h> Table<'h> {
             amount += p.total;
             *slot = SeatStack {
                 seat: s.seat,
-                stack: p.stack + super::seating::behind_cap(self.hand, s.stack),
+                stack: p.stack,
             };
             if p.folded {
                 continue;
@@ -990,6 +991,7 @@ impl<'h> Table<'h> {
             mucked += usize::from(p.mucked);
         }
         level?;
+        self.add_behind_cap(&mut stacks[..n]);
         let mut pots = Vec::with_capacity(1);
         let mut awarded = true;
         if amount > 0 {
@@ -1053,6 +1055,18 @@ impl<'h> Table<'h> {
             final_stacks,
             returned: self.returned.clone(),
         })
+    }
+
+    /// A cap game (`rules.cap`): the chips each player kept behind the cap added to its stack
+    /// (`stacks`: by position). Read once a hand: most games have no cap, and their stacks are
+    /// then left as they are with no cap read a player.
+    #[inline]
+    fn add_behind_cap(&self, stacks: &mut [SeatStack]) {
+        if self.hand.rules.cap.is_some() {
+            for (slot, s) in stacks.iter_mut().zip(&self.hand.seats) {
+                slot.stack += super::seating::behind_cap(self.hand, s.stack);
+            }
+        }
     }
 
     /// The board when all five cards of it are dealt.

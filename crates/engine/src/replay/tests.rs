@@ -1695,15 +1695,16 @@ fn deal_stud_cards(rng: &mut crate::test_rng::XorShift, v: &mut serde_json::Valu
     }
 }
 
-/// The one-pot result (the contenders listed apart only when some of the live hands, not all,
-/// were mucked; the winners put in the caller's places) against the plain result: random
-/// hold'em and Omaha hands checked down by three to six players, with every set of the live
-/// hands mucked.
+/// The one-pot and uncontested results (the contenders listed apart only when some of the live
+/// hands, not all, were mucked; the winners put in the caller's places; the chips behind a cap
+/// added only in a cap game) against the plain result: random hold'em and Omaha hands checked
+/// down by three to six players, one in three of them a cap game, with every set of the live
+/// hands mucked, and the same hands with every player but one killed.
 #[test]
 fn the_one_pot_result_is_the_plain_one_whoever_mucked() {
     let mut rng = crate::test_rng::XorShift::new(0x0dd5_eed5_1234_abcd);
     let (ranks, suits) = ("23456789TJQKA".as_bytes(), "cdhs".as_bytes());
-    let (mut compared, mut some_mucked, mut moved) = (0, 0, 0);
+    let (mut compared, mut some_mucked, mut moved, mut capped) = (0, 0, 0, 0);
     for round in 0..240 {
         let (game, hole) = if round % 2 == 0 {
             ("NLHE", 2)
@@ -1733,10 +1734,14 @@ fn the_one_pot_result_is_the_plain_one_whoever_mucked() {
             actions.push(json!({"deal": street, "cards": take(k)}));
             actions.extend((1..=n).map(|s| json!({"seat": s, "action": "check"})));
         }
-        let h = hand(
-            json!({"game": game, "blinds": {"small": 50, "big": 100}, "button": n,
-            "seats": seats, "actions": actions}),
-        );
+        let mut v = json!({"game": game, "blinds": {"small": 50, "big": 100}, "button": n,
+            "seats": seats, "actions": actions});
+        if round % 3 == 0 {
+            // A cap under every stack: each player keeps chips behind it.
+            v["rules"] = json!({"cap": 100 + rng.below(800)});
+            capped += 1;
+        }
+        let h = hand(v);
         let mut t = replay(&h).expect("a hand checked down").table;
         let unmucked = t.result().expect("over").pots[0].winners.to_vec();
         for mask in 0u32..1 << n {
@@ -1751,7 +1756,19 @@ fn the_one_pot_result_is_the_plain_one_whoever_mucked() {
                 moved += usize::from(fast.pots[0].winners.to_vec() != unmucked);
             }
         }
+        // Every player but one killed (the uncontested result), each player the one left.
+        for w in 1..=n as u8 {
+            let mut u = t.clone();
+            for seat in (1..=n as u8).filter(|&s| s != w) {
+                u.kill(seat, false);
+            }
+            let fast = u.result().expect("over");
+            assert_eq!(fast, u.result_plain(), "{game} {n} only {w} left");
+            assert_eq!(fast.pots[0].winners, [w]);
+            compared += 1;
+        }
     }
+    assert!(capped >= 80, "{capped}");
     assert!(
         compared > 3000 && some_mucked > 2500,
         "{compared} {some_mucked}"
