@@ -96,13 +96,8 @@ impl<'h> Table<'h> {
         i: usize,
         act: &Act,
     ) -> Result<(), HandError> {
-        let seat = self.hand.seats[i].seat;
         if !matches!(self.phase, Phase::Closed | Phase::Uncontested) {
-            return Err(HandError::illegal(
-                index,
-                None,
-                Errors::SeatShowsOrMucksWhile { seat },
-            ));
+            return Err(self.shows_or_mucks_while_betting(index, i));
         }
         match act {
             Act::Show(cards) => {
@@ -116,9 +111,31 @@ impl<'h> Table<'h> {
                     self.players[i].mucked = true;
                 }
             }
-            _ => return self.apply_bet(index, i, act),
+            _ => return self.apply_bet_after_showdown(index, i, act),
         }
         Ok(())
+    }
+
+    /// [`Table::apply_showdown`]'s refusal of a show or muck during the betting, kept out of
+    /// line: the show or muck of a hand that is over stays a small function.
+    #[cold]
+    #[inline(never)]
+    fn shows_or_mucks_while_betting(&self, index: usize, i: usize) -> HandError {
+        let seat = self.hand.seats[i].seat;
+        HandError::illegal(index, None, Errors::SeatShowsOrMucksWhile { seat })
+    }
+
+    /// [`Table::apply_showdown`] of a betting act (never a show or a muck): the bet applied,
+    /// out of line for the same reason.
+    #[cold]
+    #[inline(never)]
+    fn apply_bet_after_showdown(
+        &mut self,
+        index: usize,
+        i: usize,
+        act: &Act,
+    ) -> Result<(), HandError> {
+        self.apply_bet(index, i, act)
     }
 
     /// Kill `seat`'s hand as a ruling does (a dead hand: its chips stay in the pot). During the

@@ -1776,3 +1776,35 @@ fn the_one_pot_result_is_the_plain_one_whoever_mucked() {
     // The mucked hands are left out: the pot often goes elsewhere than with every hand shown.
     assert!(moved > 1000, "{moved}");
 }
+
+/// A show or a muck while the betting is under way is refused with its index and its seat (the
+/// refusal made out of line), and changes nothing; after the betting the same show is taken.
+#[test]
+fn a_show_or_muck_during_the_betting_is_refused_with_its_seat() {
+    for act in [
+        json!({"seat": 1, "action": "show", "cards": "AsKd"}),
+        json!({"seat": 1, "action": "muck"}),
+    ] {
+        let h = hand(
+            json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+            "seats": [{"seat": 1, "stack": 1000}, {"seat": 2, "stack": 1000},
+                      {"seat": 3, "stack": 1000}],
+            "actions": [{"seat": 3, "action": "call"}, act.clone()]}),
+        );
+        let e = replay(&h).unwrap_err();
+        assert_eq!(e.action_index, Some(1), "{act}");
+        assert_eq!(e.reason.id(), "error-replay-seat-shows-or-mucks-while");
+        assert!(
+            e.reason
+                .args()
+                .iter()
+                .any(|(name, a)| *name == "seat" && matches!(a, crate::text::Arg::Num(1))),
+            "{:?}",
+            e.reason.args()
+        );
+        let (partial, error) = replay_partial(&h).unwrap();
+        assert_eq!(error.map(|e| e.action_index), Some(Some(1)));
+        assert_eq!(partial.table.hole_cards(1), None);
+        assert!(!partial.table.has_mucked(1));
+    }
+}
