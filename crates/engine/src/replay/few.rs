@@ -73,6 +73,21 @@ impl<T: Copy, const N: usize> Few<T, N> {
         }
     }
 
+    /// A list of the one value `value`, the places after it holding `fill`: a value that is
+    /// zero in memory (a zero seat, position or share) lets the places be cleared a wide store
+    /// at a time rather than each written with `value` ([`Few::push`] on an empty list).
+    #[inline]
+    pub(crate) fn one(value: T, fill: T) -> Few<T, N> {
+        let mut at = [fill; N];
+        match at.first_mut() {
+            Some(first) => {
+                *first = value;
+                Few(Repr::Inline(1, at))
+            }
+            None => Few(Repr::Heap(vec![value])),
+        }
+    }
+
     /// [`Few::push`] with no place left: every value moved to the heap.
     #[cold]
     fn spill(&mut self, value: T) {
@@ -341,6 +356,31 @@ mod tests {
             cleared.extend(v.iter().copied());
             assert_eq!(cleared, v);
         }
+    }
+
+    /// A list of one value made in place (its other places filled with another) against the
+    /// list one push makes, for every size of the array (none too).
+    fn one_is_a_push<const N: usize>() {
+        for (value, fill) in [(7u64, 0), (0, 0), (u64::MAX, 3), (42, 42)] {
+            let one = Few::<u64, N>::one(value, fill);
+            let mut pushed = Few::<u64, N>::new();
+            pushed.push(value);
+            assert_eq!(one, pushed, "{N} {value} {fill}");
+            assert_eq!(one.as_slice(), [value], "{N}");
+            assert_eq!(format!("{one:?}"), format!("{:?}", vec![value]));
+            let mut more = one.clone();
+            more.extend(1..=2 * N as u64);
+            pushed.extend(1..=2 * N as u64);
+            assert_eq!(more, pushed, "{N} {value} {fill}");
+        }
+    }
+
+    #[test]
+    fn one_value_in_place_is_one_pushed() {
+        one_is_a_push::<0>();
+        one_is_a_push::<1>();
+        one_is_a_push::<4>();
+        one_is_a_push::<MAX_PLAYERS>();
     }
 
     #[test]

@@ -96,13 +96,8 @@ impl<'h> Table<'h> {
         i: usize,
         act: &Act,
     ) -> Result<(), HandError> {
-        let seat = self.hand.seats[i].seat;
         if !matches!(self.phase, Phase::Closed | Phase::Uncontested) {
-            return Err(HandError::illegal(
-                index,
-                None,
-                Errors::SeatShowsOrMucksWhile { seat },
-            ));
+            return Err(self.shows_or_mucks_while_betting(index, i));
         }
         match act {
             Act::Show(cards) => {
@@ -116,9 +111,31 @@ impl<'h> Table<'h> {
                     self.players[i].mucked = true;
                 }
             }
-            _ => return self.apply_bet(index, i, act),
+            _ => return self.apply_bet_after_showdown(index, i, act),
         }
         Ok(())
+    }
+
+    /// [`Table::apply_showdown`]'s refusal of a show or muck during the betting, kept out of
+    /// line: the show or muck of a hand that is over stays a small function.
+    #[cold]
+    #[inline(never)]
+    fn shows_or_mucks_while_betting(&self, index: usize, i: usize) -> HandError {
+        let seat = self.hand.seats[i].seat;
+        HandError::illegal(index, None, Errors::SeatShowsOrMucksWhile { seat })
+    }
+
+    /// [`Table::apply_showdown`] of a betting act (never a show or a muck): the bet applied,
+    /// out of line for the same reason.
+    #[cold]
+    #[inline(never)]
+    fn apply_bet_after_showdown(
+        &mut self,
+        index: usize,
+        i: usize,
+        act: &Act,
+    ) -> Result<(), HandError> {
+        self.apply_bet(index, i, act)
     }
 
     /// Kill `seat`'s hand as a ruling does (a dead hand: its chips stay in the pot). During the
@@ -440,13 +457,14 @@ impl<'h> Table<'h> {
     /// The whole pot to the player at position `i`: [`Table::share_by`] with one winner.
     fn share_all(&self, pot: &mut Pot, i: usize) {
         let seat = self.hand.seats[i].seat;
-        pot.shares.clear();
-        pot.shares.push(Share {
-            seat,
-            amount: pot.amount,
-        });
-        pot.winners.clear();
-        pot.winners.push(seat);
+        pot.shares = Few::one(
+            Share {
+                seat,
+                amount: pot.amount,
+            },
+            NO_SHARE,
+        );
+        pot.winners = Few::one(seat, 0);
     }
 
     /// Stud: the order tied winners take the odd chips (Rule 20-B): the highest card by suit
@@ -503,14 +521,13 @@ impl<'h> Table<'h> {
         if self.hand.game.hi_lo() && contenders.len() > 1 {
             return self.award_hi_lo(pot, contenders, board);
         }
-        let winners = if contenders.len() == 1 {
-            Some(Places::of(contenders.iter().copied()))
-        } else {
-            self.best_hands(contenders, board)
-        };
-        let Some(ws) = winners else {
+        // The winners found where they are read (no list handed back and moved in).
+        let mut ws = Places::new();
+        if contenders.len() == 1 {
+            ws.push(contenders[0]);
+        } else if !self.best_hands(contenders, board, &mut ws) {
             return false;
-        };
+        }
         if let [i] = *ws
             && i < self.n
         {
@@ -593,8 +610,6 @@ impl<'h> Table<'h> {
         true
     }
 
-    /// The positions holding the best hand among `contenders` (ties share), if every hand is
-    /// known.
     /// Positions in clockwise order from the first seat left of the button.
     pub(super) fn clockwise(&self, set: &[usize]) -> Places {
         clockwise_from(self.n, self.first_after_button, set)
@@ -609,9 +624,10 @@ impl<'h> Table<'h> {
         contenders: &[usize],
         board: Option<&[Card; 5]>,
     ) -> bool {
-        let Some(high) = self.best_hands(contenders, board) else {
+        let mut high = Places::new();
+        if !self.best_hands(contenders, board, &mut high) {
             return false;
-        };
+        }
         // The best low and the positions holding it, kept as the contenders are read (no
         // list of every low).
         let mut best_low: Option<u64> = None;
@@ -785,11 +801,14 @@ impl<'h> Table<'h> {
         pot.winners = winners.iter().map(|&i| self.hand.seats[i].seat).collect();
     }
 
+    /// The positions holding the best hand among `contenders` (ties share), put in `ws` (cleared
+    /// first); false when a hand is not known (`ws` then holds nothing to read).
     pub(super) fn best_hands(
         &self,
         contenders: &[usize],
         board: Option<&[Card; 5]>,
-    ) -> Option<Places> {
+        ws: &mut Places,
+    ) -> bool {
         // Omaha high: the board worked out once for every contender (the value is the same
         // as `worth`'s).
         let game = self.hand.game;
@@ -817,17 +836,26 @@ impl<'h> Table<'h> {
             _ => None,
         };
         let mut best = None;
-        let mut ws = Places::new();
+        ws.clear();
         for &i in contenders {
             let v = match (&omaha, board_masks) {
-                (Some(ob), _) => u64::from(ob.value(self.value_hole(i)?)?.raw()),
+                (Some(ob), _) => match self.value_hole(i).and_then(|h| ob.value(h)) {
+                    Some(v) => u64::from(v.raw()),
+                    None => return false,
+                },
                 (None, Some(mut m)) => {
-                    for c in self.value_hole(i)? {
+                    let Some(hole) = self.value_hole(i) else {
+                        return false;
+                    };
+                    for c in hole {
                         crate::eval::add_to_masks(&mut m, *c);
                     }
                     u64::from(crate::eval::eval_masks(m).raw())
                 }
-                (None, None) => self.worth(i, board)?,
+                (None, None) => match self.worth(i, board) {
+                    Some(v) => v,
+                    None => return false,
+                },
             };
             match best {
                 Some(bv) if v < bv => {}
@@ -839,7 +867,7 @@ impl<'h> Table<'h> {
                 }
             }
         }
-        Some(ws)
+        true
     }
 
     /// The result, once the hand is over: pots (with winners where cards decide them), the
@@ -902,33 +930,29 @@ impl<'h> Table<'h> {
         let winner = self.hand.seats[w].seat;
         let mut pots = Vec::with_capacity(1);
         if amount > 0 {
-            let mut eligible_idx = Few::new();
-            eligible_idx.push(w);
-            let mut eligible = Few::new();
-            eligible.push(winner);
-            let mut winners = Few::new();
-            winners.push(winner);
-            let mut shares = Few::new();
-            shares.push(Share {
-                seat: winner,
-                amount,
-            });
             pots.push(Pot {
                 kind: PotKind::Main,
                 amount,
-                eligible,
-                winners,
-                shares,
-                eligible_idx,
+                eligible: Few::one(winner, 0),
+                winners: Few::one(winner, 0),
+                shares: Few::one(
+                    Share {
+                        seat: winner,
+                        amount,
+                    },
+                    NO_SHARE,
+                ),
+                eligible_idx: Few::one(w, 0),
             });
         }
         let mut stacks = [SeatStack { seat: 0, stack: 0 }; M];
         for ((slot, p), s) in stacks.iter_mut().zip(players).zip(&self.hand.seats[..n]) {
             *slot = SeatStack {
                 seat: s.seat,
-                stack: p.stack + super::seating::behind_cap(self.hand, s.stack),
+                stack: p.stack,
             };
         }
+        self.add_behind_cap(&mut stacks[..n]);
         // The pot to the winner's stack, at its position (no seat compared a player).
         stacks[w].stack += amount;
         Some(HandResult {
@@ -954,14 +978,16 @@ impl<'h> Table<'h> {
         // The live players' positions and seats, those of them who did not muck, and the
         // stacks before the pot is pushed.
         let (mut eligible, mut eligible_seats, mut m) = ([0usize; M], [0u8; M], 0);
-        let (mut contenders, mut c) = ([0usize; M], 0);
+        // The live players who mucked, counted: their hands are left out only when some
+        // live hand is not mucked (the list without them is made then, not at every hand).
+        let mut mucked = 0;
         let mut stacks = [SeatStack { seat: 0, stack: 0 }; M];
         let (mut level, mut amount): (Option<Chips>, Chips) = (None, 0);
         for (i, ((p, s), slot)) in players.iter().zip(seats).zip(&mut stacks).enumerate() {
             amount += p.total;
             *slot = SeatStack {
                 seat: s.seat,
-                stack: p.stack + super::seating::behind_cap(self.hand, s.stack),
+                stack: p.stack,
             };
             if p.folded {
                 continue;
@@ -979,12 +1005,10 @@ impl<'h> Table<'h> {
             eligible[m] = i;
             eligible_seats[m] = s.seat;
             m += 1;
-            if !p.mucked {
-                contenders[c] = i;
-                c += 1;
-            }
+            mucked += usize::from(p.mucked);
         }
         level?;
+        self.add_behind_cap(&mut stacks[..n]);
         let mut pots = Vec::with_capacity(1);
         let mut awarded = true;
         if amount > 0 {
@@ -997,11 +1021,18 @@ impl<'h> Table<'h> {
                 eligible_idx: Few::from_array(m, eligible),
             });
             let pot = &mut pots[0];
-            // Everyone mucked: every live hand contends.
-            let contenders = if c == 0 {
+            // Nobody mucked, or everyone did: every live hand contends.
+            let kept;
+            let contenders = if mucked == 0 || mucked == m {
                 &eligible[..m]
             } else {
-                &contenders[..c]
+                kept = Places::of(
+                    eligible[..m]
+                        .iter()
+                        .copied()
+                        .filter(|&i| !self.players[i].mucked),
+                );
+                &kept[..]
             };
             awarded = match *contenders {
                 // One contender: no hand to compare, no split, no odd chip.
@@ -1029,11 +1060,30 @@ impl<'h> Table<'h> {
                 }
             }
         }
+        // The stacks taken into the result where they are (`bool::then`'s closure would hold a
+        // copy of them first).
+        let final_stacks = if awarded {
+            Some(Few::from_array(n, stacks))
+        } else {
+            None
+        };
         Some(HandResult {
             pots,
-            final_stacks: awarded.then(|| Few::from_array(n, stacks)),
+            final_stacks,
             returned: self.returned.clone(),
         })
+    }
+
+    /// A cap game (`rules.cap`): the chips each player kept behind the cap added to its stack
+    /// (`stacks`: by position). Read once a hand: most games have no cap, and their stacks are
+    /// then left as they are with no cap read a player.
+    #[inline]
+    fn add_behind_cap(&self, stacks: &mut [SeatStack]) {
+        if self.hand.rules.cap.is_some() {
+            for (slot, s) in stacks.iter_mut().zip(&self.hand.seats) {
+                slot.stack += super::seating::behind_cap(self.hand, s.stack);
+            }
+        }
     }
 
     /// The board when all five cards of it are dealt.
@@ -1050,7 +1100,7 @@ impl<'h> Table<'h> {
     /// [`Table::result`] of a hand that is over, every case alike: the pots in layers, each
     /// awarded.
     #[inline(never)]
-    fn result_plain(&self) -> HandResult {
+    pub(super) fn result_plain(&self) -> HandResult {
         let n = self.n;
         let short = self.short_of_ante();
         // One pot (the usual showdown) read off the players where they are; else the layers
@@ -1151,6 +1201,9 @@ fn won_by_seat(pots: &[Pot]) -> Option<[Chips; SEATS]> {
     }
     Some(won)
 }
+
+/// What fills a list of shares past its length (never read): zero, cleared wide.
+const NO_SHARE: Share = Share { seat: 0, amount: 0 };
 
 /// Places in [`won_by_seat`]: every seat number a hand may use.
 const SEATS: usize = MAX_SEAT as usize + 1;

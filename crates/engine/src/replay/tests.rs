@@ -1909,3 +1909,117 @@ fn deal_stud_cards(rng: &mut crate::test_rng::XorShift, v: &mut serde_json::Valu
         v["seats"][k]["cards"] = json!(text);
     }
 }
+
+/// The one-pot and uncontested results (the contenders listed apart only when some of the live
+/// hands, not all, were mucked; the winners put in the caller's places; the chips behind a cap
+/// added only in a cap game) against the plain result: random hold'em and Omaha hands checked
+/// down by three to six players, one in three of them a cap game, with every set of the live
+/// hands mucked, and the same hands with every player but one killed.
+#[test]
+fn the_one_pot_result_is_the_plain_one_whoever_mucked() {
+    let mut rng = crate::test_rng::XorShift::new(0x0dd5_eed5_1234_abcd);
+    let (ranks, suits) = ("23456789TJQKA".as_bytes(), "cdhs".as_bytes());
+    let (mut compared, mut some_mucked, mut moved, mut capped) = (0, 0, 0, 0);
+    for round in 0..240 {
+        let (game, hole) = if round % 2 == 0 {
+            ("NLHE", 2)
+        } else {
+            ("PLO", 4)
+        };
+        let n = 3 + rng.below(4) as usize;
+        let mut deck: Vec<String> = (0..52)
+            .map(|c| format!("{}{}", ranks[c / 4] as char, suits[c % 4] as char))
+            .collect();
+        for k in (1..deck.len()).rev() {
+            deck.swap(k, rng.below(k as u64 + 1) as usize);
+        }
+        let mut cards = deck.into_iter();
+        let mut take = |k: usize| -> String { cards.by_ref().take(k).collect() };
+        let seats: Vec<serde_json::Value> = (1..=n)
+            .map(|s| json!({"seat": s, "stack": 1000, "cards": take(hole)}))
+            .collect();
+        // The button on the last seat: seat 3 acts first before the flop, seat 1 after it;
+        // everyone calls, then checks to the river.
+        let mut actions: Vec<serde_json::Value> = (3..=n)
+            .chain([1])
+            .map(|s| json!({"seat": s, "action": "call"}))
+            .collect();
+        actions.push(json!({"seat": 2, "action": "check"}));
+        for (street, k) in [("flop", 3), ("turn", 1), ("river", 1)] {
+            actions.push(json!({"deal": street, "cards": take(k)}));
+            actions.extend((1..=n).map(|s| json!({"seat": s, "action": "check"})));
+        }
+        let mut v = json!({"game": game, "blinds": {"small": 50, "big": 100}, "button": n,
+            "seats": seats, "actions": actions});
+        if round % 3 == 0 {
+            // A cap under every stack: each player keeps chips behind it.
+            v["rules"] = json!({"cap": 100 + rng.below(800)});
+            capped += 1;
+        }
+        let h = hand(v);
+        let mut t = replay(&h).expect("a hand checked down").table;
+        let unmucked = t.result().expect("over").pots[0].winners.to_vec();
+        for mask in 0u32..1 << n {
+            for (i, p) in t.players[..n].iter_mut().enumerate() {
+                p.mucked = mask & 1 << i != 0;
+            }
+            let fast = t.result().expect("over");
+            assert_eq!(fast, t.result_plain(), "{game} {n} mucked {mask:b}");
+            compared += 1;
+            if mask != 0 && mask.count_ones() < n as u32 {
+                some_mucked += 1;
+                moved += usize::from(fast.pots[0].winners.to_vec() != unmucked);
+            }
+        }
+        // Every player but one killed (the uncontested result), each player the one left.
+        for w in 1..=n as u8 {
+            let mut u = t.clone();
+            for seat in (1..=n as u8).filter(|&s| s != w) {
+                u.kill(seat, false);
+            }
+            let fast = u.result().expect("over");
+            assert_eq!(fast, u.result_plain(), "{game} {n} only {w} left");
+            assert_eq!(fast.pots[0].winners, [w]);
+            compared += 1;
+        }
+    }
+    assert!(capped >= 80, "{capped}");
+    assert!(
+        compared > 3000 && some_mucked > 2500,
+        "{compared} {some_mucked}"
+    );
+    // The mucked hands are left out: the pot often goes elsewhere than with every hand shown.
+    assert!(moved > 1000, "{moved}");
+}
+
+/// A show or a muck while the betting is under way is refused with its index and its seat (the
+/// refusal made out of line), and changes nothing; after the betting the same show is taken.
+#[test]
+fn a_show_or_muck_during_the_betting_is_refused_with_its_seat() {
+    for act in [
+        json!({"seat": 1, "action": "show", "cards": "AsKd"}),
+        json!({"seat": 1, "action": "muck"}),
+    ] {
+        let h = hand(
+            json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+            "seats": [{"seat": 1, "stack": 1000}, {"seat": 2, "stack": 1000},
+                      {"seat": 3, "stack": 1000}],
+            "actions": [{"seat": 3, "action": "call"}, act.clone()]}),
+        );
+        let e = replay(&h).unwrap_err();
+        assert_eq!(e.action_index, Some(1), "{act}");
+        assert_eq!(e.reason.id(), "error-replay-seat-shows-or-mucks-while");
+        assert!(
+            e.reason
+                .args()
+                .iter()
+                .any(|(name, a)| *name == "seat" && matches!(a, crate::text::Arg::Num(1))),
+            "{:?}",
+            e.reason.args()
+        );
+        let (partial, error) = replay_partial(&h).unwrap();
+        assert_eq!(error.map(|e| e.action_index), Some(Some(1)));
+        assert_eq!(partial.table.hole_cards(1), None);
+        assert!(!partial.table.has_mucked(1));
+    }
+}
