@@ -945,7 +945,7 @@ impl<'h> Table<'h> {
                 eligible_idx: Few::one(w, 0),
             });
         }
-        let mut stacks = [SeatStack { seat: 0, stack: 0 }; M];
+        let mut stacks = NO_STACKS;
         for ((slot, p), s) in stacks.iter_mut().zip(players).zip(&self.hand.seats[..n]) {
             *slot = SeatStack {
                 seat: s.seat,
@@ -981,7 +981,7 @@ impl<'h> Table<'h> {
         // The live players who mucked, counted: their hands are left out only when some
         // live hand is not mucked (the list without them is made then, not at every hand).
         let mut mucked = 0;
-        let mut stacks = [SeatStack { seat: 0, stack: 0 }; M];
+        let mut stacks = NO_STACKS;
         let (mut level, mut amount): (Option<Chips>, Chips) = (None, 0);
         for (i, ((p, s), slot)) in players.iter().zip(seats).zip(&mut stacks).enumerate() {
             amount += p.total;
@@ -1204,6 +1204,11 @@ fn won_by_seat(pots: &[Pot]) -> Option<[Chips; SEATS]> {
 
 /// What fills a list of shares past its length (never read): zero, cleared wide.
 const NO_SHARE: Share = Share { seat: 0, amount: 0 };
+
+/// The stacks of the fast results before they are filled: a constant copied in, which the
+/// compiler clears a wide store at a time (an array written element by element is cleared a
+/// field at a time, the seat's padding left out).
+const NO_STACKS: [SeatStack; M] = [SeatStack { seat: 0, stack: 0 }; M];
 
 /// Places in [`won_by_seat`]: every seat number a hand may use.
 const SEATS: usize = MAX_SEAT as usize + 1;

@@ -100,6 +100,20 @@ pub(super) enum Shown {
     Heap(Vec<(usize, FewCards)>),
 }
 
+impl Show {
+    /// A show of no card at position 0, zero in memory (the lowest card; `fallback` only where
+    /// there were no such card): what the unused places of the shows kept in place hold.
+    #[inline]
+    fn blank(fallback: Card) -> Show {
+        let zero = Card::from_index(0).unwrap_or(fallback);
+        Show {
+            at: 0,
+            len: 0,
+            cards: [zero; 8],
+        }
+    }
+}
+
 impl std::fmt::Debug for Shown {
     /// As the list `(position, cards)` it stands for.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -144,7 +158,14 @@ impl Shown {
                         cards: [first; 8],
                     };
                     show.cards[..cards.len()].copy_from_slice(cards);
-                    f.push(show);
+                    if f.is_empty() {
+                        // The first show: the places after it are cleared (a zero show), a
+                        // few wide stores, not each written with the show as a push on an
+                        // empty list does.
+                        *f = Few::one(show, Show::blank(first));
+                    } else {
+                        f.push(show);
+                    }
                     return;
                 }
                 _ => {
