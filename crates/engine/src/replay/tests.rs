@@ -978,17 +978,7 @@ fn the_kept_masks_are_the_plain_scans() {
     let (mut kept, mut after_action, mut unknown) = (0, 0, 0);
     for round in 0..12_000 {
         let (game, stacks) = random_game(&mut rng, round, 150);
-        let (stud, n) = (game == "STUD" || game == "RAZZ", stacks.len());
-        let mut v = json!({"game": game, "seats": seats(&stacks), "actions": []});
-        if stud {
-            v["ante"] = json!(10);
-            v["bring_in"] = json!(20);
-            v["limits"] = json!({"small_bet": 100, "big_bet": 200});
-            deal_stud_cards(&mut rng, &mut v, n);
-        } else {
-            v["blinds"] = json!({"small": 50, "big": 100});
-            v["button"] = json!(1 + rng.below(n as u64));
-        }
+        let v = random_table(&mut rng, game, &stacks);
         let Ok(h) = Hand::from_json(&v.to_string()) else {
             continue;
         };
@@ -1020,18 +1010,7 @@ fn the_kept_masks_are_the_plain_scans() {
                 continue;
             }
             let o = t.options_at(i);
-            let (lo, hi) = (o.min_raise_to.unwrap_or(1), o.max_raise_to.unwrap_or(1));
-            let act = match rng.below(16) {
-                0 => Act::Fold,
-                1..=6 if o.can_check => Act::Check,
-                1..=6 => Act::Call,
-                7 => Act::AllIn,
-                8 | 9 => Act::Raise(lo),
-                10 | 11 => Act::Raise(hi),
-                12 => Act::BringIn,
-                13 => Act::Complete,
-                _ => Act::Bet(lo + rng.below(1 + hi.saturating_sub(lo))),
-            };
+            let act = random_act(&mut rng, &o);
             let ok = t.apply(step, &Action::Player { seat, act }).is_ok();
             check_bettors(&t, &what);
             if check_settled(&t, &what) {
@@ -1791,21 +1770,13 @@ fn the_kept_bet_size_and_cap_are_the_plain_ones() {
     let (mut states, mut doubled, mut closed_moves, mut big_rounds) = (0, 0, 0, 0);
     for round in 0..12_000 {
         let (game, stacks) = random_game(&mut rng, round, 150);
-        let (stud, n) = (game == "STUD" || game == "RAZZ", stacks.len());
-        let mut v = json!({"game": game, "seats": seats(&stacks), "actions": []});
-        if stud {
-            v["ante"] = json!(10);
-            v["bring_in"] = json!(20);
-            v["limits"] = json!({"small_bet": 100, "big_bet": 200});
-            deal_stud_cards(&mut rng, &mut v, n);
-        } else {
-            v["blinds"] = json!({"small": 50, "big": 100});
-            v["button"] = json!(1 + rng.below(n as u64));
-            if rng.below(3) == 0 {
-                v["limits"] = json!({"small_bet": 100 + 10 * rng.below(5), "big_bet": 300});
-                if rng.below(2) == 0 {
-                    v["limits"]["cap"] = json!(2 + rng.below(4));
-                }
+        let stud = game == "STUD" || game == "RAZZ";
+        let mut v = random_table(&mut rng, game, &stacks);
+        // Fixed limits (some capped) on a third of the flop and draw games.
+        if !stud && rng.below(3) == 0 {
+            v["limits"] = json!({"small_bet": 100 + 10 * rng.below(5), "big_bet": 300});
+            if rng.below(2) == 0 {
+                v["limits"]["cap"] = json!(2 + rng.below(4));
             }
         }
         let mut rules = json!({});
@@ -1855,19 +1826,7 @@ fn the_kept_bet_size_and_cap_are_the_plain_ones() {
                 continue;
             };
             let o = t.options_at(i);
-            let (lo, hi) = (o.min_raise_to.unwrap_or(1), o.max_raise_to.unwrap_or(1));
-            // Mostly legal actions, so that the hands reach the later streets.
-            let act = match rng.below(16) {
-                0 => Act::Fold,
-                1..=6 if o.can_check => Act::Check,
-                1..=6 => Act::Call,
-                7 => Act::AllIn,
-                8 | 9 => Act::Raise(lo),
-                10 | 11 => Act::Raise(hi),
-                12 => Act::BringIn,
-                13 => Act::Complete,
-                _ => Act::Bet(lo + rng.below(1 + hi.saturating_sub(lo))),
-            };
+            let act = random_act(&mut rng, &o);
             let a = Action::Player {
                 seat: h.seats[i].seat,
                 act,
@@ -1883,6 +1842,44 @@ fn the_kept_bet_size_and_cap_are_the_plain_ones() {
         states > 100_000 && doubled > 300 && closed_moves > 1000 && big_rounds > 8000,
         "{states} {doubled} {closed_moves} {big_rounds}"
     );
+}
+
+/// A random table of `stacks` for the random-hand drivers: stud and razz with an ante, a
+/// bring-in, limits and cards dealt; the other games with blinds and a random button.
+fn random_table(
+    rng: &mut crate::test_rng::XorShift,
+    game: &str,
+    stacks: &[u64],
+) -> serde_json::Value {
+    let n = stacks.len();
+    let mut v = json!({"game": game, "seats": seats(stacks), "actions": []});
+    if game == "STUD" || game == "RAZZ" {
+        v["ante"] = json!(10);
+        v["bring_in"] = json!(20);
+        v["limits"] = json!({"small_bet": 100, "big_bet": 200});
+        deal_stud_cards(rng, &mut v, n);
+    } else {
+        v["blinds"] = json!({"small": 50, "big": 100});
+        v["button"] = json!(1 + rng.below(n as u64));
+    }
+    v
+}
+
+/// A random action for the random-hand drivers, mostly legal ones (from the options `o`), so
+/// that the hands reach the later streets.
+fn random_act(rng: &mut crate::test_rng::XorShift, o: &Options) -> Act {
+    let (lo, hi) = (o.min_raise_to.unwrap_or(1), o.max_raise_to.unwrap_or(1));
+    match rng.below(16) {
+        0 => Act::Fold,
+        1..=6 if o.can_check => Act::Check,
+        1..=6 => Act::Call,
+        7 => Act::AllIn,
+        8 | 9 => Act::Raise(lo),
+        10 | 11 => Act::Raise(hi),
+        12 => Act::BringIn,
+        13 => Act::Complete,
+        _ => Act::Bet(lo + rng.below(1 + hi.saturating_sub(lo))),
+    }
 }
 
 /// Two down and two up cards for each of a stud table's `n` seats, from one shuffled deck, the
