@@ -167,6 +167,7 @@ impl Replay<'_> {
         let hand = self.table.hand;
         let table = &mut self.table;
         for (i, a) in hand.actions.iter().enumerate() {
+            let mut known = None;
             if let Action::Player { seat, act } = a
                 && act.is_betting()
             {
@@ -186,17 +187,13 @@ impl Replay<'_> {
                         continue;
                     }
                     self.decisions.push(table.decision_with(i, p, o));
-                    // `apply` checks before it changes anything: on error the table is as it
-                    // was. The options just worked out for the decision serve to check a bet
-                    // or raise.
-                    if let Err(e) = table.apply_known(i, a, Some((p, &o))) {
-                        return Some(e);
-                    }
-                    continue;
+                    known = Some((p, o));
                 }
             }
-            // Nobody to act, a deal, a draw, a show or a muck: no options worked out.
-            if let Err(e) = table.apply_known(i, a, None) {
+            // `apply` checks before it changes anything: on error the table is as it was.
+            // The options just worked out for the decision serve to check a bet or raise.
+            let known = known.as_ref().map(|(p, o)| (*p, o));
+            if let Err(e) = table.apply_known(i, a, known) {
                 return Some(e);
             }
         }
