@@ -574,23 +574,9 @@ impl<'h> Table<'h> {
     /// The decision of the player at position `i` (the one to act), whose options are `options`.
     #[inline]
     pub(super) fn decision_with(&self, index: usize, i: usize, options: Options) -> Decision {
-        self.decision_of(index, i, self.hand.seats[i].seat, options)
-    }
-
-    /// [`Table::decision_with`] given the seat number at position `i` (`seat`: the replay's
-    /// action names it, where it is the player to act's).
-    #[inline(always)]
-    pub(super) fn decision_of(
-        &self,
-        index: usize,
-        i: usize,
-        seat: u8,
-        options: Options,
-    ) -> Decision {
-        debug_assert_eq!(seat, self.hand.seats[i].seat);
         Decision {
             action_index: index,
-            seat,
+            seat: self.hand.seats[i].seat,
             street: self.street,
             options,
             current_bet: self.current_bet,

@@ -176,17 +176,15 @@ impl Replay<'_> {
                 }
                 if let Some(p) = table.to_act.get() {
                     let o = table.options_at(p);
+                    self.decisions.push(table.decision_with(i, p, o));
                     // The usual case: the player to act acts in the betting round the decision
-                    // was made in, with nothing left to check but the action itself (and the
-                    // seat number the decision names is the action's).
+                    // was made in, with nothing left to check but the action itself.
                     if table.phase == Phase::Betting && table.seat_is_at(*seat, p) {
-                        self.decisions.push(table.decision_of(i, p, *seat, o));
                         if let Err(e) = table.apply_bet_decided(i, p, act, &o) {
                             return Some(e);
                         }
                         continue;
                     }
-                    self.decisions.push(table.decision_with(i, p, o));
                     known = Some((p, o));
                 }
             }
