@@ -14,42 +14,28 @@ pub(super) fn rounds_from(game: Game, street: Street) -> &'static [StreetDef] {
     }
 }
 
-/// What the replay keeps of the round as its players act (`bet_checked`, `put`), so that the
-/// step after each action and the round's end read masks rather than scan the players.
+/// The positions that have acted at the current bet this round (acted, with a street total of
+/// at least the current bet), a bit each, and the current bet they were kept at: kept as the
+/// replay's players act (`bet_checked`), so that the next player to act is read from a mask
+/// rather than found by a scan of the players' bets. Trusted only at the bet it was kept at
+/// (`at`): whatever else changes the bet (the blinds, a bring-in, a spot, a killed hand's
+/// uncalled bet) leaves it to be worked out again from the players at the next action. Between
+/// rounds (`end_round`) it is the next round's: nobody acted, no bet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Kept {
-    /// The positions that have acted at the current bet this round (acted, with a street total
-    /// of at least the current bet), a bit each: the next player to act is the first holding
-    /// chips who is not among them.
-    pub(super) settled: u16,
-    /// The positions that may have chips in front this round (a superset of those whose street
-    /// bet is not none): every position until the first round ends (the posts, a spot), then
-    /// those that put chips in. The round's end clears and compares only their bets.
-    pub(super) bettors: u16,
-    /// The current bet `settled` was kept at. It is trusted only at that bet: whatever else
-    /// changes the bet (the blinds, a bring-in, a spot, a killed hand's uncalled bet) leaves it
-    /// to be worked out again from the players at the next action. Between rounds
-    /// (`end_round`) it is the next round's: nobody acted, no bet.
-    pub(super) settled_at: Chips,
+pub(super) struct Settled {
+    pub(super) mask: u16,
+    pub(super) at: Chips,
 }
 
-impl Kept {
-    /// A table of `n` players just seated: `settled` not known (no current bet is this large),
-    /// any position may have posted.
-    pub(super) fn seated(n: usize) -> Kept {
-        Kept {
-            settled: 0,
-            bettors: ((1u32 << n.min(M)) - 1) as u16,
-            settled_at: Chips::MAX,
-        }
-    }
-
-    /// A round about to start: nobody has acted or put chips in, and the bet is none.
-    const NEW_ROUND: Kept = Kept {
-        settled: 0,
-        bettors: 0,
-        settled_at: 0,
+impl Settled {
+    /// Not known: to be worked out from the players (no current bet is this large).
+    pub(super) const UNKNOWN: Settled = Settled {
+        mask: 0,
+        at: Chips::MAX,
     };
+
+    /// A round about to start: nobody has acted, and the bet is none.
+    const NEW_ROUND: Settled = Settled { mask: 0, at: 0 };
 }
 
 impl<'h> Table<'h> {
@@ -213,13 +199,13 @@ impl<'h> Table<'h> {
     #[inline(always)]
     pub(super) fn actor_after(&self, start: usize) -> Pos {
         debug_assert!(start <= self.n && self.n <= M && M < 16);
-        debug_assert_eq!(self.kept.settled_at, self.current_bet);
+        debug_assert_eq!(self.settled.at, self.current_bet);
         debug_assert_eq!(
-            self.kept.settled & self.active,
+            self.settled.mask & self.active,
             self.settled_of_players() & self.active
         );
         let active = self.active();
-        let owe = active & !self.kept.settled;
+        let owe = active & !self.settled.mask;
         // Round the table from `start`: the positions turned so that `start` is bit 0 (no
         // position is past the last player's, so none wraps into another).
         let turned = owe.rotate_right(start as u32);
@@ -274,30 +260,25 @@ impl<'h> Table<'h> {
     /// Close the betting round: return any uncalled chips, then move on.
     pub(super) fn end_round(&mut self) {
         self.to_act = Pos::NONE;
-        // The next round starts with nobody acted, no chips in front and no bet
-        // (`start_street`).
-        let mut bettors = self.kept.bettors;
-        self.kept = Kept::NEW_ROUND;
+        // The next round starts with nobody acted and no bet (`start_street`).
+        self.settled = Settled::NEW_ROUND;
         let n = self.n;
         // Uncalled chips go back to the bettor (Rule 15-B/16-B mention it; standard practice).
         // The top bettor (the first of the largest street bets) and the largest of the others',
         // in one pass that also clears the street's bets (the seats past the players never
         // bet).
         debug_assert!(self.players[n..].iter().all(|p| p.street_bet == 0));
-        // Only the positions that may have put chips in this round (`bettors`), in their order:
-        // the others' street bets are none.
-        debug_assert!((0..n).all(|i| bettors & 1 << i != 0 || self.players[i].street_bet == 0));
         let (mut top, mut hi, mut second) = (0, 0, 0);
-        while bettors != 0 {
-            let i = bettors.trailing_zeros() as usize;
-            bettors &= bettors - 1;
-            let p = &mut self.players[i];
-            let b = p.street_bet;
+        let players = &mut self.players[..n];
+        // By index: the iterator's count of 40-byte players took a division at every call.
+        #[allow(clippy::needless_range_loop)]
+        for i in 0..players.len() {
+            let b = players[i].street_bet;
             if b == 0 {
-                // Nothing to clear or compare (a player who posted nothing, or only checked).
+                // Nothing to clear or compare (a player out of the round, or who only checked).
                 continue;
             }
-            p.street_bet = 0;
+            players[i].street_bet = 0;
             if b > hi {
                 (top, hi, second) = (i, b, hi);
             } else if b > second {
@@ -828,7 +809,7 @@ impl<'h> Table<'h> {
             }
             Act::Show(_) | Act::Muck => {
                 // A show does not match the bet: the mask is worked out again after it.
-                self.kept.settled_at = Chips::MAX;
+                self.settled = Settled::UNKNOWN;
                 (act.kind(), false, None)
             }
             Act::Call => (ActionKind::Call, self.call(i, facing(self)), None),
@@ -856,20 +837,24 @@ impl<'h> Table<'h> {
         if let Some(to) = raise_to {
             self.aggress(index, i, to, known)?;
             // The new bet: only the bettor has acted at it.
-            self.kept.settled = bit;
-            self.kept.settled_at = self.current_bet;
+            self.settled = Settled {
+                mask: bit,
+                at: self.current_bet,
+            };
             self.players[i].acted = true;
         } else {
             self.players[i].acted = true;
-            if self.kept.settled_at == self.current_bet {
+            if self.settled.at == self.current_bet {
                 // A check or call matches the bet; a fold or an all-in leaves `active`, where
                 // the mask is not read.
-                self.kept.settled |= bit;
+                self.settled.mask |= bit;
             } else {
                 // The bet changed outside the replay's actions (the blinds, a bring-in, a
                 // spot, a killed hand): worked out again from the players.
-                self.kept.settled = self.settled_of_players();
-                self.kept.settled_at = self.current_bet;
+                self.settled = Settled {
+                    mask: self.settled_of_players(),
+                    at: self.current_bet,
+                };
             }
         }
         self.history.push(Acted {
@@ -964,7 +949,6 @@ impl<'h> Table<'h> {
         self.players[i].street_bet += add;
         self.players[i].total += add;
         self.in_pot += add;
-        self.kept.bettors |= 1 << i;
         // `sync_active` for a player who holds cards: with chips left they still count among
         // `active` (as they did before, with more), all in they no longer do.
         if self.players[i].stack == 0 {
