@@ -14,30 +14,6 @@ pub(super) fn rounds_from(game: Game, street: Street) -> &'static [StreetDef] {
     }
 }
 
-/// The positions that have acted at the current bet this round (acted, with a street total of
-/// at least the current bet), a bit each, and the current bet they were kept at: kept as the
-/// replay's players act (`bet_checked`), so that the next player to act is read from a mask
-/// rather than found by a scan of the players' bets. Trusted only at the bet it was kept at
-/// (`at`): whatever else changes the bet (the blinds, a bring-in, a spot, a killed hand's
-/// uncalled bet) leaves it to be worked out again from the players at the next action. Between
-/// rounds (`end_round`) it is the next round's: nobody acted, no bet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Settled {
-    pub(super) mask: u16,
-    pub(super) at: Chips,
-}
-
-impl Settled {
-    /// Not known: to be worked out from the players (no current bet is this large).
-    pub(super) const UNKNOWN: Settled = Settled {
-        mask: 0,
-        at: Chips::MAX,
-    };
-
-    /// A round about to start: nobody has acted, and the bet is none.
-    const NEW_ROUND: Settled = Settled { mask: 0, at: 0 };
-}
-
 impl<'h> Table<'h> {
     /// Move to round `street`: the street and the game's rounds from it (the next round's
     /// without a search, the usual case).
@@ -185,48 +161,6 @@ impl<'h> Table<'h> {
         Pos::NONE
     }
 
-    /// The positions that have acted at the current bet, worked out from the players (what
-    /// `settled` keeps).
-    pub(super) fn settled_of_players(&self) -> u16 {
-        (0..self.n)
-            .filter(|&i| self.players[i].acted && self.players[i].street_bet >= self.current_bet)
-            .fold(0, |a, i| a | 1 << i)
-    }
-
-    /// [`Table::actor_from`] read from the kept masks (`active`, `settled`, kept at the current
-    /// bet): the first position from `start` round the table that holds chips and has not
-    /// acted at the current bet. The replay's step after each action.
-    #[inline(always)]
-    pub(super) fn actor_after(&self, start: usize) -> Pos {
-        debug_assert!(start <= self.n && self.n <= M && M < 16);
-        debug_assert_eq!(self.settled.at, self.current_bet);
-        debug_assert_eq!(
-            self.settled.mask & self.active,
-            self.settled_of_players() & self.active
-        );
-        let active = self.active();
-        let owe = active & !self.settled.mask;
-        // Round the table from `start`: the positions turned so that `start` is bit 0 (no
-        // position is past the last player's, so none wraps into another).
-        let turned = owe.rotate_right(start as u32);
-        let found = if turned == 0 {
-            Pos::NONE
-        } else {
-            let i = (start + turned.trailing_zeros() as usize) % 16;
-            // One player with chips, and nobody else to bet against: they act only where they
-            // face a bet (not merely because they have not acted).
-            if active & active.wrapping_sub(1) == 0
-                && self.players[i].street_bet >= self.current_bet
-            {
-                Pos::NONE
-            } else {
-                Some(i).into()
-            }
-        };
-        debug_assert_eq!(found, self.actor_from(start));
-        found
-    }
-
     /// Whether seat number `seat` is at position `p` (`idx(seat) == Some(p)`), read from the
     /// seat map as a position plus one where the number is in it.
     #[inline(always)]
@@ -260,8 +194,6 @@ impl<'h> Table<'h> {
     /// Close the betting round: return any uncalled chips, then move on.
     pub(super) fn end_round(&mut self) {
         self.to_act = Pos::NONE;
-        // The next round starts with nobody acted and no bet (`start_street`).
-        self.settled = Settled::NEW_ROUND;
         let n = self.n;
         // Uncalled chips go back to the bettor (Rule 15-B/16-B mention it; standard practice).
         // The top bettor (the first of the largest street bets) and the largest of the others',
@@ -807,11 +739,7 @@ impl<'h> Table<'h> {
                 }
                 (ActionKind::Check, false, None)
             }
-            Act::Show(_) | Act::Muck => {
-                // A show does not match the bet: the mask is worked out again after it.
-                self.settled = Settled::UNKNOWN;
-                (act.kind(), false, None)
-            }
+            Act::Show(_) | Act::Muck => (act.kind(), false, None),
             Act::Call => (ActionKind::Call, self.call(i, facing(self)), None),
             Act::BringIn => (ActionKind::BringIn, self.call(i, facing(self)), None),
             Act::Complete => {
@@ -833,30 +761,10 @@ impl<'h> Table<'h> {
             Act::Bet(to) => (ActionKind::Bet, true, Some(*to)),
             Act::Raise(to) => (ActionKind::Raise, true, Some(*to)),
         };
-        let bit = 1u16 << i;
         if let Some(to) = raise_to {
             self.aggress(index, i, to, known)?;
-            // The new bet: only the bettor has acted at it.
-            self.settled = Settled {
-                mask: bit,
-                at: self.current_bet,
-            };
-            self.players[i].acted = true;
-        } else {
-            self.players[i].acted = true;
-            if self.settled.at == self.current_bet {
-                // A check or call matches the bet; a fold or an all-in leaves `active`, where
-                // the mask is not read.
-                self.settled.mask |= bit;
-            } else {
-                // The bet changed outside the replay's actions (the blinds, a bring-in, a
-                // spot, a killed hand): worked out again from the players.
-                self.settled = Settled {
-                    mask: self.settled_of_players(),
-                    at: self.current_bet,
-                };
-            }
         }
+        self.players[i].acted = true;
         self.history.push(Acted {
             index,
             kind,
@@ -867,7 +775,7 @@ impl<'h> Table<'h> {
             return Ok(());
         }
         // The next position round the table (`find_actor` wraps it).
-        self.to_act = self.actor_after(i + 1);
+        self.to_act = self.actor_from(i + 1);
         if self.to_act.is_none() {
             self.end_round();
         }

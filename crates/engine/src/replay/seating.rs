@@ -67,7 +67,6 @@ impl<'h> Table<'h> {
             live: n,
             // Set with the stacks.
             active: 0,
-            settled: super::betting::Settled::UNKNOWN,
             seat_pos: super::table::seat_positions(hand),
             pending_draw: 0,
             opener_open: false,

@@ -324,9 +324,6 @@ pub struct Table<'h> {
     /// each: kept as stacks and folds change (`sync_active`), so that finding the next player
     /// to act takes no scan of the seats.
     pub(super) active: u16,
-    /// The positions that have acted at the current bet, kept as players act so that the next
-    /// player to act is read from a mask ([`super::betting::Settled`]).
-    pub(super) settled: super::betting::Settled,
     /// Each seat number's position plus one (0: no such seat), for the seats below
     /// `SEAT_MAP`: worked out once when the players are seated, not by a search of the seats
     /// at every action.
@@ -456,7 +453,6 @@ impl<'h> Table<'h> {
             in_pot,
             live,
             active,
-            settled,
             seat_pos: _,
             pending_draw,
             opener_open,
@@ -499,7 +495,6 @@ impl<'h> Table<'h> {
             in_pot,
             live,
             active,
-            settled,
             // The new hand's seats (the same numbers, where it is the same hand reworded).
             seat_pos: seat_positions(hand),
             pending_draw,
