@@ -1088,6 +1088,79 @@ fn replay_plain(h: &Hand) -> Result<(Vec<Decision>, String), HandError> {
     Ok((decisions, format!("{t:?}")))
 }
 
+/// Random hands of every game with seat numbers that are not the positions (gaps, up to the
+/// last seat there is), played by players who now and then act out of turn: the replay's
+/// decisions (each naming the seat to act by its number) and its end are the plain replay's.
+/// The other random-hand drivers number the seats 1 to n, where a seat number read from the
+/// position by mistake would pass.
+#[test]
+fn the_decisions_name_the_seats_as_the_plain_replay() {
+    let mut rng = crate::test_rng::XorShift::new(0x5ea7_0000_0000_0001);
+    let (mut compared, mut decisions_seen) = (0, 0);
+    for round in 0..10_000 {
+        let (game, stacks) = random_game(&mut rng, round, 150);
+        let n = stacks.len();
+        let mut v = random_table(&mut rng, game, &stacks);
+        let mut numbers: Vec<u64> = (1..=u64::from(crate::hand::MAX_SEAT)).collect();
+        while numbers.len() > n {
+            numbers.remove(rng.below(numbers.len() as u64) as usize);
+        }
+        for (k, s) in numbers.iter().enumerate() {
+            v["seats"][k]["seat"] = json!(s);
+        }
+        if v.get("button").is_some() {
+            v["button"] = json!(numbers[rng.below(n as u64) as usize]);
+        }
+        let Ok(mut h) = Hand::from_json(&v.to_string()) else {
+            continue;
+        };
+        let mut actions = Vec::new();
+        if let Ok(mut t) = Table::new(&h) {
+            for step in 0..80 {
+                let _ = t.deal_implied(step);
+                let Some(i) = t.to_act.get() else {
+                    break;
+                };
+                let who = if rng.below(40) == 0 {
+                    rng.below(n as u64) as usize
+                } else {
+                    i
+                };
+                let act = random_act(&mut rng, &t.options_at(who));
+                let a = Action::Player {
+                    seat: h.seats[who].seat,
+                    act,
+                };
+                let ok = t.apply(step, &a).is_ok();
+                actions.push(a);
+                if !ok {
+                    break;
+                }
+            }
+        }
+        h.actions = actions;
+        match (replay(&h), replay_plain(&h)) {
+            (Ok(r), Ok((decisions, table))) => {
+                assert_eq!(r.decisions, decisions, "round {round}");
+                assert_eq!(format!("{:?}", r.table), table, "round {round}");
+                decisions_seen += decisions.len();
+            }
+            (Err(e), Err(plain)) => {
+                assert_eq!(format!("{e:?}"), format!("{plain:?}"), "round {round}");
+            }
+            (r, plain) => panic!(
+                "round {round}: {:?} against {plain:?}",
+                r.map(|r| r.decisions)
+            ),
+        }
+        compared += 1;
+    }
+    assert!(
+        compared > 9000 && decisions_seen > 5000,
+        "{compared} {decisions_seen}"
+    );
+}
+
 /// Random hands of every betting structure, stud with the opener known and not, and a draw
 /// game, played by players who now and then act out of turn, after folding, or with a size
 /// the options refuse: the replay's decisions and its table at the end (or its error, with
