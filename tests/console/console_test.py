@@ -734,6 +734,11 @@ def stud_tap_flow(page, lang):
     compare(f'razz tap {lang}', got, want)
     check(want['options']['to_call'] == 400 and want['options']['min_raise_to'] == 800,
           f'razz: facing the completion, call 400 or raise to 800: {want["options"]}')
+    # Fixed limit: the one raise there is shown as one amount, not a range from 800 to 800.
+    line = page.text_content('[data-testid=ruling-amounts]') or ''
+    check(line.rstrip().endswith('800') and '–' not in line, f'razz tap {lang}: the one raise as one amount: {line!r}')
+    guide = page.text_content('#guide') or ''
+    check('800' in guide and '–' not in guide and ' 至 ' not in guide, f'razz tap {lang}: the guide names the one raise: {guide!r}')
     v = page.viewport_size
     page.screenshot(path=os.path.join(SHOTS, f'console-razz-{v["width"]}x{v["height"]}-{lang}.png'))
     page.click('[data-testid=new-hand]')
@@ -896,6 +901,8 @@ def draw_spot_flow(page, lang):
     compare(f'draw spot {lang}', got, want)
     check(want['options']['to_call'] == 200 and want['options']['min_raise_to'] == 400,
           f'draw spot: after the second draw the big bet, a raise to 400: {want["options"]}')
+    line = page.text_content('[data-testid=ruling-amounts]') or ''
+    check(line.rstrip().endswith('400') and '–' not in line, f'draw spot {lang}: the one raise as one amount: {line!r}')
     v = page.viewport_size
     glyphs(page, f'draw spot {lang} {v["width"]}x{v["height"]}')
     page.screenshot(path=os.path.join(SHOTS, f'console-draw-spot-{v["width"]}x{v["height"]}-{lang}.png'))

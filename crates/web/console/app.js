@@ -907,7 +907,9 @@ function renderGuide() {
   $("act-to").disabled = !can.raise;
   if (n.to_act && n.options) {
     g.textContent = t("to-act-now", { seat: n.to_act, call: fmt(o.to_call) }) + " — " +
-      (o.can_raise ? t("raise-between", { low: fmt(o.min_raise_to), high: fmt(o.max_raise_to) }) : t("no-raise"));
+      (!o.can_raise ? t("no-raise") : o.min_raise_to === o.max_raise_to
+        ? t("raise-exactly", { amount: fmt(o.min_raise_to) })
+        : t("raise-between", { low: fmt(o.min_raise_to), high: fmt(o.max_raise_to) }));
     // The smallest raise as a hint; what the floor types is kept.
     $("act-to").placeholder = o.can_raise ? fmt(o.min_raise_to) : "";
   } else {
@@ -1331,12 +1333,17 @@ async function submit() {
     renderRuling(state.ruling);
   }
 }
+// The raises a player may make: one amount where the smallest is the largest (fixed limit, or
+// a short stack), else the range.
+function raiseSpan(o) {
+  return o.min_raise_to === o.max_raise_to ? fmt(o.min_raise_to) : `${fmt(o.min_raise_to)}–${fmt(o.max_raise_to)}`;
+}
 // What a ruling (or the TDA's ruling beside a house's) decides in chips.
 function amounts(r) {
   const out = [];
   if (r.action) out.push(`${lab("action")}${t("seat")} ${r.action.seat} ${t(DID[r.action.action]) || r.action.action}${r.action.to ? " " + fmt(r.action.to) : ""}`);
   if (r.returned) out.push(`${lab("returned")}${fmt(r.returned)}`);
-  if (r.options) out.push((r.options.seat ? `${t("seat")} ${r.options.seat}${t("colon") || ": "}` : "") + `${lab("to-call")}${fmt(r.options.to_call)}` + (r.options.can_raise ? ` · ${lab("raise-range")}${fmt(r.options.min_raise_to)}–${fmt(r.options.max_raise_to)}` : ""));
+  if (r.options) out.push((r.options.seat ? `${t("seat")} ${r.options.seat}${t("colon") || ": "}` : "") + `${lab("to-call")}${fmt(r.options.to_call)}` + (r.options.can_raise ? ` · ${lab("raise-range")}${raiseSpan(r.options)}` : ""));
   for (const x of r.refunds || []) out.push(`${lab("returned")}${t("seat")} ${x.seat} ${fmt(x.amount)}`);
   for (const x of r.forfeited || []) out.push(`${lab("forfeited")}${t("seat")} ${x.seat} ${fmt(x.amount)}`);
   // Chips taken out of play (chips out of view, Rule 63) are forfeited too.

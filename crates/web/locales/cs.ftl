@@ -550,6 +550,7 @@ console-remove = Odebrat
 console-table-drawing = Stůl, jak ho vidí přehrávání
 console-to-act-now = Na řadě je místo { $seat } — k dorovnání { $call }
 console-raise-between = navýšit na { $low }–{ $high }
+console-raise-exactly = navýšit na { $amount }
 console-no-raise = bez navýšení
 console-hand-over = Hra skončila
 console-no-player = Nikdo není na řadě

@@ -545,6 +545,7 @@ console-remove = Entfernen
 console-table-drawing = Der Tisch, wie die Wiedergabe ihn sieht
 console-to-act-now = Platz { $seat } am Zug — zum Callen { $call }
 console-raise-between = Raise auf { $low }–{ $high }
+console-raise-exactly = Raise auf { $amount }
 console-no-raise = kein Raise
 console-hand-over = Die Hand ist beendet
 console-no-player = Kein Spieler am Zug

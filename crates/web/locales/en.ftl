@@ -548,6 +548,7 @@ console-remove = Remove
 console-table-drawing = The table as the replay sees it
 console-to-act-now = Seat { $seat } to act — to call { $call }
 console-raise-between = raise to { $low }–{ $high }
+console-raise-exactly = raise to { $amount }
 console-no-raise = no raise
 console-hand-over = The hand is over
 console-no-player = No player to act

@@ -544,6 +544,7 @@ console-remove = Quitar
 console-table-drawing = La mesa según la reproducción de la mano
 console-to-act-now = Le toca al asiento { $seat } — para igualar { $call }
 console-raise-between = subir a { $low }–{ $high }
+console-raise-exactly = subir a { $amount }
 console-no-raise = sin subida
 console-hand-over = La mano terminó
 console-no-player = No queda nadie por actuar

@@ -551,6 +551,7 @@ console-remove = Retirer
 console-table-drawing = La table telle que la voit la reconstitution
 console-to-act-now = Au siège { $seat } de parler — pour payer : { $call }
 console-raise-between = relance à { $low }–{ $high }
+console-raise-exactly = relance à { $amount }
 console-no-raise = pas de relance
 console-hand-over = La main est terminée
 console-no-player = Plus personne à parler

@@ -545,6 +545,7 @@ console-remove = Rimuovi
 console-table-drawing = Il tavolo come lo vede la ricostruzione
 console-to-act-now = Di turno il posto { $seat } — per chiamare { $call }
 console-raise-between = rilancio a { $low }–{ $high }
+console-raise-exactly = rilancio a { $amount }
 console-no-raise = nessun rilancio
 console-hand-over = La mano è finita
 console-no-player = Nessun giocatore di turno

@@ -541,6 +541,7 @@ console-remove = 削除
 console-table-drawing = リプレイに基づくテーブル図
 console-to-act-now = シート{ $seat }のアクション — コール額 { $call }
 console-raise-between = { $low }–{ $high }へのレイズ
+console-raise-exactly = { $amount }へのレイズ
 console-no-raise = レイズ不可
 console-hand-over = ハンドは終了しました
 console-no-player = アクションするプレイヤーなし

@@ -541,6 +541,7 @@ console-remove = 제거
 console-table-drawing = 리플레이로 재현한 테이블
 console-to-act-now = { $seat }번 좌석 액션 차례 — 콜 금액 { $call }
 console-raise-between = { $low }–{ $high }까지 레이즈
+console-raise-exactly = { $amount }까지 레이즈
 console-no-raise = 레이즈 불가
 console-hand-over = 핸드가 끝났습니다
 console-no-player = 액션할 플레이어 없음

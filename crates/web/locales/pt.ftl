@@ -544,6 +544,7 @@ console-remove = Remover
 console-table-drawing = A mesa segundo a reprodução da mão
 console-to-act-now = Vez do assento { $seat } — para pagar { $call }
 console-raise-between = aumentar para { $low }–{ $high }
+console-raise-exactly = aumentar para { $amount }
 console-no-raise = sem aumento
 console-hand-over = A mão terminou
 console-no-player = Ninguém para agir

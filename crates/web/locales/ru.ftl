@@ -559,6 +559,7 @@ console-remove = Убрать
 console-table-drawing = Стол в воспроизведении раздачи
 console-to-act-now = Ходит место { $seat } — для колла { $call }
 console-raise-between = рейз до { $low }–{ $high }
+console-raise-exactly = рейз до { $amount }
 console-no-raise = рейз невозможен
 console-hand-over = Раздача окончена
 console-no-player = Некому ходить

@@ -544,6 +544,7 @@ console-remove = 移除
 console-table-drawing = 重播所呈現的牌桌
 console-to-act-now = 輪到 { $seat } 號位行動，需跟 { $call }
 console-raise-between = 加注到 { $low } 至 { $high }
+console-raise-exactly = 加注到 { $amount }
 console-no-raise = 不可加注
 console-hand-over = 這手牌已結束
 console-no-player = 沒有輪到行動的玩家

@@ -538,6 +538,7 @@ console-remove = 移除
 console-table-drawing = 回放所见的牌桌
 console-to-act-now = 轮到 { $seat } 号位行动 — 跟注需 { $call }
 console-raise-between = 加注到 { $low }–{ $high }
+console-raise-exactly = 加注到 { $amount }
 console-no-raise = 不能加注
 console-hand-over = 这手牌已结束
 console-no-player = 无人需要行动
