@@ -1088,6 +1088,64 @@ fn replay_plain(h: &Hand) -> Result<(Vec<Decision>, String), HandError> {
     Ok((decisions, format!("{t:?}")))
 }
 
+/// The actions of a random hand, chosen against a table that plays them (the plain way): the
+/// player to act acts, or one time in `anyone_one_in` any player; `act` picks the act from the
+/// table and that player's options. The first refused action ends the hand (then `true`).
+fn play_randomly(
+    rng: &mut crate::test_rng::XorShift,
+    h: &Hand,
+    anyone_one_in: u64,
+    mut act: impl FnMut(&mut crate::test_rng::XorShift, &Table<'_>, &Options) -> Act,
+) -> (Vec<Action>, bool) {
+    let mut actions = Vec::new();
+    let Ok(mut t) = Table::new(h) else {
+        return (actions, false);
+    };
+    let n = h.seats.len() as u64;
+    for step in 0..80 {
+        let _ = t.deal_implied(step);
+        let Some(i) = t.to_act.get() else {
+            break;
+        };
+        let who = if rng.below(anyone_one_in) == 0 {
+            rng.below(n) as usize
+        } else {
+            i
+        };
+        let o = t.options_at(who);
+        let a = Action::Player {
+            seat: h.seats[who].seat,
+            act: act(rng, &t, &o),
+        };
+        let ok = t.apply(step, &a).is_ok();
+        actions.push(a);
+        if !ok {
+            return (actions, true);
+        }
+    }
+    (actions, false)
+}
+
+/// The replay of `h` is the plain replay's: the same decisions and table at the end, or the
+/// same error. The decisions compared (none on an error).
+fn same_as_plain(h: &Hand, round: usize) -> usize {
+    match (replay(h), replay_plain(h)) {
+        (Ok(r), Ok((decisions, table))) => {
+            assert_eq!(r.decisions, decisions, "round {round}");
+            assert_eq!(format!("{:?}", r.table), table, "round {round}");
+            decisions.len()
+        }
+        (Err(e), Err(plain)) => {
+            assert_eq!(format!("{e:?}"), format!("{plain:?}"), "round {round}");
+            0
+        }
+        (r, plain) => panic!(
+            "round {round}: {:?} against {plain:?}",
+            r.map(|r| r.decisions)
+        ),
+    }
+}
+
 /// Random hands of every game with seat numbers that are not the positions (gaps, up to the
 /// last seat there is), played by players who now and then act out of turn: the replay's
 /// decisions (each naming the seat to act by its number) and its end are the plain replay's.
@@ -1114,45 +1172,8 @@ fn the_decisions_name_the_seats_as_the_plain_replay() {
         let Ok(mut h) = Hand::from_json(&v.to_string()) else {
             continue;
         };
-        let mut actions = Vec::new();
-        if let Ok(mut t) = Table::new(&h) {
-            for step in 0..80 {
-                let _ = t.deal_implied(step);
-                let Some(i) = t.to_act.get() else {
-                    break;
-                };
-                let who = if rng.below(40) == 0 {
-                    rng.below(n as u64) as usize
-                } else {
-                    i
-                };
-                let act = random_act(&mut rng, &t.options_at(who));
-                let a = Action::Player {
-                    seat: h.seats[who].seat,
-                    act,
-                };
-                let ok = t.apply(step, &a).is_ok();
-                actions.push(a);
-                if !ok {
-                    break;
-                }
-            }
-        }
-        h.actions = actions;
-        match (replay(&h), replay_plain(&h)) {
-            (Ok(r), Ok((decisions, table))) => {
-                assert_eq!(r.decisions, decisions, "round {round}");
-                assert_eq!(format!("{:?}", r.table), table, "round {round}");
-                decisions_seen += decisions.len();
-            }
-            (Err(e), Err(plain)) => {
-                assert_eq!(format!("{e:?}"), format!("{plain:?}"), "round {round}");
-            }
-            (r, plain) => panic!(
-                "round {round}: {:?} against {plain:?}",
-                r.map(|r| r.decisions)
-            ),
-        }
+        (h.actions, _) = play_randomly(&mut rng, &h, 40, |rng, _, o| random_act(rng, o));
+        decisions_seen += same_as_plain(&h, round);
         compared += 1;
     }
     assert!(
@@ -1197,61 +1218,26 @@ fn the_replay_step_is_the_plain_apply() {
         };
         // The actions, chosen against a table that plays them (the plain way); the first
         // refused one ends the hand.
-        let mut actions = Vec::new();
-        if let Ok(mut t) = Table::new(&h) {
-            for step in 0..80 {
-                let _ = t.deal_implied(step);
-                let Some(i) = t.to_act.get() else {
-                    break;
-                };
-                stud_open += usize::from(t.opener_open);
-                let who = if rng.below(12) == 0 {
-                    rng.below(n as u64) as usize
-                } else {
-                    i
-                };
-                let o = t.options_at(who);
-                let (lo, hi) = (o.min_raise_to.unwrap_or(1), o.max_raise_to.unwrap_or(1));
-                let act = match rng.below(14) {
-                    0 => Act::Fold,
-                    1..=3 => Act::Call,
-                    4 | 5 => Act::Check,
-                    6 => Act::AllIn,
-                    7 => Act::Raise(lo),
-                    8 => Act::Raise(hi),
-                    9 => Act::Bet(lo + rng.below(1 + hi.saturating_sub(lo))),
-                    10 => Act::Raise(lo.saturating_sub(rng.below(3))),
-                    11 => Act::BringIn,
-                    12 => Act::Complete,
-                    _ => Act::Raise(hi + rng.below(2)),
-                };
-                let a = Action::Player {
-                    seat: h.seats[who].seat,
-                    act,
-                };
-                let ok = t.apply(step, &a).is_ok();
-                actions.push(a);
-                if !ok {
-                    refused += 1;
-                    break;
-                }
+        let (actions, was_refused) = play_randomly(&mut rng, &h, 12, |rng, t, o| {
+            stud_open += usize::from(t.opener_open);
+            let (lo, hi) = (o.min_raise_to.unwrap_or(1), o.max_raise_to.unwrap_or(1));
+            match rng.below(14) {
+                0 => Act::Fold,
+                1..=3 => Act::Call,
+                4 | 5 => Act::Check,
+                6 => Act::AllIn,
+                7 => Act::Raise(lo),
+                8 => Act::Raise(hi),
+                9 => Act::Bet(lo + rng.below(1 + hi.saturating_sub(lo))),
+                10 => Act::Raise(lo.saturating_sub(rng.below(3))),
+                11 => Act::BringIn,
+                12 => Act::Complete,
+                _ => Act::Raise(hi + rng.below(2)),
             }
-        }
+        });
+        refused += usize::from(was_refused);
         h.actions = actions;
-        let plain = replay_plain(&h);
-        match (replay(&h), plain) {
-            (Ok(r), Ok((decisions, table))) => {
-                assert_eq!(r.decisions, decisions, "round {round}");
-                assert_eq!(format!("{:?}", r.table), table, "round {round}");
-            }
-            (Err(e), Err(plain)) => {
-                assert_eq!(format!("{e:?}"), format!("{plain:?}"), "round {round}");
-            }
-            (r, plain) => panic!(
-                "round {round}: {:?} against {plain:?}",
-                r.map(|r| r.decisions)
-            ),
-        }
+        same_as_plain(&h, round);
         // The kind each betting action is recorded as (told by the arm that applies it) is
         // the action's own, up to the first refused action.
         if let Ok((r, _)) = replay_partial(&h) {
