@@ -175,17 +175,23 @@ impl Replay<'_> {
                     return Some(e);
                 }
                 if let Some(p) = table.to_act.get() {
-                    let o = table.options_at(p);
-                    self.decisions.push(table.decision_with(i, p, o));
+                    self.decisions
+                        .push(table.decision_with(i, p, table.options_in_place(p)));
+                    // The options are read from the decision just pushed, not from a copy of
+                    // its own: that copy, written in pieces and read back whole at once, was
+                    // a stall measured at a tenth of the stud replay.
+                    let Some(o) = self.decisions.last().map(|d| &d.options) else {
+                        continue;
+                    };
                     // The usual case: the player to act acts in the betting round the decision
                     // was made in, with nothing left to check but the action itself.
                     if table.phase == Phase::Betting && table.seat_is_at(*seat, p) {
-                        if let Err(e) = table.apply_bet_decided(i, p, act, &o) {
+                        if let Err(e) = table.apply_bet_decided(i, p, act, o) {
                             return Some(e);
                         }
                         continue;
                     }
-                    known = Some((p, o));
+                    known = Some((p, *o));
                 }
             }
             // `apply` checks before it changes anything: on error the table is as it was.
