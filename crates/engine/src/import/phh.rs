@@ -1154,7 +1154,11 @@ fn normalize_replayed(mut input: HandInput, record: bool) -> Result<Normalized, 
         return Ok((input, notes, hand, None));
     };
     // The decisions, as `replay` records them (before every betting action).
-    let mut decisions = Vec::with_capacity(if record { hand.actions.len() } else { 0 });
+    let mut decisions = if record {
+        crate::replay::Decisions::with_capacity(hand.actions.len())
+    } else {
+        crate::replay::Decisions::default()
+    };
     // The actions are reworded in place; only once a skipped turn is filled in do they move to
     // a new list (`out`, the actions before that turn first).
     let mut slots: Vec<ActionInput> = std::mem::take(&mut input.actions);

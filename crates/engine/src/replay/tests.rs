@@ -1131,7 +1131,7 @@ fn play_randomly(
 fn same_as_plain(h: &Hand, round: usize) -> usize {
     match (replay(h), replay_plain(h)) {
         (Ok(r), Ok((decisions, table))) => {
-            assert_eq!(r.decisions, decisions, "round {round}");
+            assert_eq!(*r.decisions, decisions, "round {round}");
             assert_eq!(format!("{:?}", r.table), table, "round {round}");
             decisions.len()
         }
@@ -1884,4 +1884,51 @@ fn a_show_or_muck_during_the_betting_is_refused_with_its_seat() {
         assert_eq!(partial.table.hole_cards(1), None);
         assert!(!partial.table.has_mucked(1));
     }
+}
+
+/// A replay's decisions reuse the buffer the thread's last dropped replay left, emptied: the
+/// next hand's decisions are its own only, the same as in a fresh buffer; a buffer taken out
+/// with `into_vec`, or one above `Decisions::KEPT`, is not kept.
+#[test]
+fn the_decisions_buffer_is_kept_for_the_next_replay() {
+    let big = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+        "seats": seats(&[10_000, 10_000, 10_000]),
+        "actions": [{"seat": 3, "action": "raise", "to": 300}, {"seat": 1, "action": "call"},
+                    {"seat": 2, "action": "call"}]}),
+    );
+    let small = hand(
+        json!({"game": "NLHE", "blinds": {"small": 50, "big": 100}, "button": 3,
+        "seats": seats(&[10_000, 10_000, 10_000]),
+        "actions": [{"seat": 3, "action": "fold"}]}),
+    );
+    let fresh: Vec<Decision> = replay(&small).expect("replay").decisions.into_vec();
+    // On a thread of its own: the harness's other tests share none of its buffers.
+    std::thread::spawn(move || {
+        assert_eq!(Decisions::kept(), None);
+        let r = replay(&big).expect("replay");
+        assert_eq!(r.decisions.len(), 3);
+        let at = r.decisions.as_ptr();
+        drop(r);
+        assert_eq!(Decisions::kept(), Some(at));
+        let r = replay(&small).expect("replay");
+        assert_eq!(Decisions::kept(), None, "taken by the replay");
+        assert_eq!(r.decisions.as_ptr(), at);
+        assert_eq!(*r.decisions, fresh, "only the second hand's decisions");
+        // Taken out, the buffer is the caller's: nothing is kept.
+        let kept = r.decisions.into_vec();
+        assert_eq!((kept.as_ptr(), Decisions::kept()), (at, None));
+        let r = replay(&small).expect("replay");
+        let third = r.decisions.as_ptr();
+        drop(r);
+        assert_eq!(Decisions::kept(), Some(third));
+        // A buffer larger than the bound is freed, not kept in the third's place.
+        let mut large = Decisions::from(Vec::with_capacity(Decisions::KEPT + 1));
+        large.extend(fresh.iter().cloned());
+        drop(large);
+        assert_eq!(Decisions::kept(), Some(third));
+        drop(kept);
+    })
+    .join()
+    .expect("the test's thread");
 }

@@ -677,7 +677,7 @@ fn replay_examples() -> OperationExamples {
         let answer = ReplayResponse {
             result: r.result(),
             now: table.now(),
-            steps: r.decisions,
+            steps: r.decisions.into_vec(),
         };
         ops.requests
             .push(ex("hand", "A hand, pre-flop", hand.clone()));

@@ -72,7 +72,7 @@ pub(crate) async fn replay(
         let _ = table.deal_implied(hand.actions.len());
         let now = table.now();
         Ok(AppJson(ReplayResponse {
-            steps: r.decisions,
+            steps: r.decisions.into_vec(),
             result,
             now,
         }))
