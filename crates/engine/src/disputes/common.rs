@@ -25,7 +25,7 @@ pub struct PlayerAct {
 pub(crate) fn state_now(hand: &Hand) -> Result<Table<'_>, HandError> {
     let mut t = replay(hand)?.table;
     t.deal_implied(hand.actions.len())?;
-    Ok(t)
+    Ok(*t)
 }
 
 /// Chips handed back: `amount(seat)` for each seat of the hand that gets any.

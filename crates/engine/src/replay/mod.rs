@@ -46,12 +46,22 @@ use serde::Serialize;
 const M: usize = MAX_PLAYERS;
 
 /// A whole replayed hand.
+///
+/// # Design
+///
+/// The table (816 bytes) is on the heap, so a replay is 32 bytes to move. Held in place, it
+/// was copied twice a hand: from the replay's own frame into the `Result` it returns (Rust
+/// does not build a value in the caller's place when it is changed by calls before it is
+/// returned), and out of that `Result` by the caller's `?` or `expect`. Those copies and the
+/// reads stalled behind them were about 10 % of the stud/draw benchmark's samples; one
+/// allocation a hand (from the allocator's per-thread cache) costs less (see
+/// `docs/engineering.md`, the fifteenth round).
 #[derive(Debug, Clone)]
 pub struct Replay<'h> {
     /// The state before each player action.
     pub decisions: Decisions,
     /// The table after the last action.
-    pub table: Table<'h>,
+    pub table: Box<Table<'h>>,
 }
 
 impl Replay<'_> {
@@ -163,7 +173,7 @@ impl<'a> IntoIterator for &'a Decisions {
 #[derive(Debug, Clone)]
 pub(crate) struct Detached {
     decisions: Decisions,
-    table: Table<'static>,
+    table: Box<Table<'static>>,
 }
 
 /// The hand a detached table refers to while it is bound to none.
@@ -174,15 +184,19 @@ impl Detached {
     pub(crate) fn of(decisions: Decisions, table: Table<'_>) -> Detached {
         Detached {
             decisions,
-            table: table.rebind(&NO_HAND),
+            table: Box::write(Box::new_uninit(), table.rebind(&NO_HAND)),
         }
     }
 
-    /// The replay bound to its hand (the final form of the hand it was made on).
+    /// The replay bound to its hand (the final form of the hand it was made on): the table
+    /// where it is, its hand and seats set (a table bound to no hand is one bound to any, as a
+    /// `'static` reference is one of any lifetime).
     pub(crate) fn bind(self, hand: &Hand) -> Replay<'_> {
+        let mut table: Box<Table<'_>> = self.table;
+        table.rebind_in_place(hand);
         Replay {
             decisions: self.decisions,
-            table: self.table.rebind(hand),
+            table,
         }
     }
 }
@@ -210,22 +224,17 @@ impl Detached {
 ///   "actions": [{"seat": 2, "action": "raise", "to": 150}]}"#).unwrap();
 /// assert_eq!(replay(&bad).unwrap_err().action_index, Some(0));
 /// ```
-#[inline]
 pub fn replay(hand: &Hand) -> Result<Replay<'_>, HandError> {
-    // The replay is made in the result it is returned in, and the error (if any) put in its
-    // place. Made in a local and moved into the result once it stood, the table was copied
-    // once more a hand: fewer instructions by callgrind (3f01176), but about 2 % slower by
-    // the clock on the stud/draw benchmark's build (criterion, alternated with that form).
-    let mut out = Ok(Replay {
+    // The table is made where it stays: its heap block is taken first and the table written
+    // into it (`Box::write`), not made on the stack and copied there (see `Replay`).
+    let mut replay = Replay {
         decisions: Decisions::with_capacity(hand.actions.len()),
-        table: Table::seated(hand),
-    });
-    if let Ok(replay) = &mut out
-        && let Some(e) = replay.table.start().err().or_else(|| replay.run())
-    {
-        out = Err(e);
+        table: Box::write(Box::new_uninit(), Table::seated(hand)),
+    };
+    match replay.table.start().err().or_else(|| replay.run()) {
+        None => Ok(replay),
+        Some(e) => Err(e),
     }
-    out
 }
 
 /// Whether an error is a raise refused because no live opponent has chips to call more (a
@@ -250,7 +259,7 @@ pub fn is_action_after_betting_over(e: &HandError) -> bool {
 pub fn replay_partial(hand: &Hand) -> Result<(Replay<'_>, Option<HandError>), HandError> {
     let mut replay = Replay {
         decisions: Decisions::with_capacity(hand.actions.len()),
-        table: Table::seated(hand),
+        table: Box::write(Box::new_uninit(), Table::seated(hand)),
     };
     replay.table.start()?;
     let error = replay.run();

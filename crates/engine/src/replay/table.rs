@@ -507,6 +507,14 @@ impl<'h> Table<'h> {
         }
     }
 
+    /// [`Table::rebind`] where the table is: on a table whose lifetime is already the new
+    /// hand's (a table bound to no hand, `'static`, is one of any lifetime), only the fields
+    /// read from the hand change: the hand and the seats' positions.
+    pub(crate) fn rebind_in_place(&mut self, hand: &'h Hand) {
+        self.hand = hand;
+        self.seat_pos = seat_positions(hand);
+    }
+
     /// The recorded kind of the betting action at `index` (a check recorded as PHH's "check or
     /// call", a bet as its "bet or raise": they play alike).
     pub(crate) fn reword(&mut self, index: usize, kind: ActionKind) {

@@ -1932,3 +1932,11 @@ fn the_decisions_buffer_is_kept_for_the_next_replay() {
     .join()
     .expect("the test's thread");
 }
+
+/// A replay moves as a few words: its table is on the heap (`Replay`'s design). A table held
+/// in place again would be copied out of `replay` and out of its `Result` at every hand.
+#[test]
+fn a_replay_is_a_few_words_to_move() {
+    assert!(std::mem::size_of::<Replay<'_>>() <= 48);
+    assert!(std::mem::size_of::<Result<Replay<'_>, HandError>>() <= 128);
+}
