@@ -34,14 +34,14 @@ fn main() {
                 if let Ok(mut h) = read_hand(None, Some(black_box(t)), Some(HandFormat::Phh))
                     && let (_, Ok(r)) = h.replay()
                 {
-                    black_box(r.result());
+                    black_box(&r.result());
                     n += 1;
                 }
             }
         } else {
             for h in &parsed {
                 if let Ok(r) = replay(black_box(h)) {
-                    black_box(r.result());
+                    black_box(&r.result());
                     n += 1;
                 }
             }
