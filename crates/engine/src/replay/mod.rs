@@ -52,10 +52,10 @@ const M: usize = MAX_PLAYERS;
 /// The table (816 bytes) is on the heap, so a replay is 32 bytes to move. Held in place, it
 /// was copied twice a hand: from the replay's own frame into the `Result` it returns (Rust
 /// does not build a value in the caller's place when it is changed by calls before it is
-/// returned), and out of that `Result` by the caller's `?` or `expect`. Those copies and the
-/// reads stalled behind them were about 10 % of the stud/draw benchmark's samples; one
-/// allocation a hand (from the allocator's per-thread cache) costs less (see
-/// `docs/engineering.md`, the fifteenth round).
+/// returned), and out of that `Result` by the caller's `?` or `expect`. Those copies were
+/// about 6 % of the stud/draw benchmark's samples; with the table on the heap it runs about
+/// 5 % faster by the clock, one allocation a hand (from the allocator's per-thread cache)
+/// costing less than the copies did (`docs/engineering.md`, the fifteenth round).
 #[derive(Debug, Clone)]
 pub struct Replay<'h> {
     /// The state before each player action.

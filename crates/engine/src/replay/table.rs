@@ -509,7 +509,9 @@ impl<'h> Table<'h> {
 
     /// [`Table::rebind`] where the table is: on a table whose lifetime is already the new
     /// hand's (a table bound to no hand, `'static`, is one of any lifetime), only the fields
-    /// read from the hand change: the hand and the seats' positions.
+    /// read from the hand change: the hand and the seats' positions. A field read from the hand
+    /// and left behind here fails `read_hand_gives_the_replay_of_the_hand` (the bound replay
+    /// against the hand's own).
     pub(crate) fn rebind_in_place(&mut self, hand: &'h Hand) {
         self.hand = hand;
         self.seat_pos = seat_positions(hand);
