@@ -1804,6 +1804,44 @@ gopts('G-STUD-SHORT-ALL-IN-UNDER-HALF', 'own: seat 3 all-in to 199 (under half t
       {'seat': 4, 'to_call': 199, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'rp-stud-dealing', lang='en')
 fourth = up((10000, 'Kh9d'), (10000, '2c'), (10000, 'Ah5c'), (10000, '9s9c'))
 fourth_acts = [P(2, 'bring_in'), P(3, 'complete'), P(4, 'call'), P(1, 'call'), P(2, 'fold')]
+# Examiner X6's thresholds (round4-adversarial-x6): the short completion at exactly half a bet
+# over the bring-in, a raise from silent chips over the most allowed, a bet out of turn over
+# the limit, and a card the dealer exposes in a draw game.
+gopts('G-STUD-SHORT-COMPLETION-HALF-OVER', 'own (examiner X6-04): seat 3 all-in to 300, exactly half a bet (200) over the 100 bring-in: '
+      'a completion by either measure (47-B), no discretion; seat 4 calls 300 or raises to 700',
+      stud('STUD', up((10000, 'Kh'), (10000, '2c'), (350, '9d'), (10000, '8s')), [P(2, 'bring_in'), P(3, 'all_in')]), 4,
+      {'seat': 4, 'to_call': 300, 'can_raise': True, 'min_raise_to': 700, 'max_raise_to': 700}, 'reopening-the-bet', 'B',
+      lang='en', discretion=False, alternatives=[])
+gopts('G-STUD-SHORT-COMPLETION-JUST-UNDER-HALF-OVER', 'own: seat 3 all-in to 299, 199 over the bring-in (one chip under half a bet): '
+      'a completion read from zero, none by the increase: the floor\'s call (47-B); the lean raises to 699',
+      stud('STUD', up((10000, 'Kh'), (10000, '2c'), (349, '9d'), (10000, '8s')), [P(2, 'bring_in'), P(3, 'all_in')]), 4,
+      {'seat': 4, 'to_call': 299, 'can_raise': True, 'min_raise_to': 699, 'max_raise_to': 699}, 'reopening-the-bet', 'B',
+      lang='es', discretion=True, alternatives=['options'])
+plo4 = hand('PLO', 100, 200, 4, seats(10000, 10000, 10000, 10000), [P(3, 'raise', 700)])
+bet('VAR-PL-chips-over-the-pot', 'own (examiner X6-05\'s shape): PLO 100-200, seat 3 pots it to 700; seat 4 silently pushes three 1,000s: '
+    'a raise, held to the pot, 700 + (1,000 + 700) = 2,400; the 600 over it go back (52-B)',
+    plo4, 4, [1000, 1000, 1000], 'raise', 'multiple-chip-betting', 'B',
+    action={'seat': 4, 'action': 'raise', 'to': 2400}, returned=600, lang='pt')
+bet('VAR-PL-chips-exactly-the-pot', 'own: the same with exactly 2,400 pushed: a raise to the pot, nothing back',
+    plo4, 4, [1000, 1000, 100, 100, 100, 100], 'raise', 'multiple-chip-betting', 'B',
+    action={'seat': 4, 'action': 'raise', 'to': 2400}, returned=0, lang='en')
+bet('VAR-LHE-chips-over-the-limit', 'own: limit hold\'em 200/400, seat 3 raises to 400; seat 4 silently pushes five 200s: a raise, '
+    'held to one bet, to 600; the 400 over it go back',
+    hand('LHE', 100, 200, 4, seats(10000, 10000, 10000, 10000), [P(3, 'raise', 400)], limits={'small_bet': 200, 'big_bet': 400}),
+    4, [200, 200, 200, 200, 200], 'raise', 'multiple-chip-betting', 'B',
+    action={'seat': 4, 'action': 'raise', 'to': 600}, returned=400, lang='es', edition='2026')
+case('out_of_turn', 'G-OOT-STUD-FOURTH-OVER-THE-LIMIT', 'own (examiner X6-09\'s shape): fourth street, the open nines (seat 4) to act; seat 1 bets '
+     '800 out of turn (no doubling for the pair: a bet is 400, RP-10-F), seat 4 checks: the bet binds at 400 (53-A) and 400 go back',
+     stud('STUD', fourth, fourth_acts), {'type': 'out_of_turn', 'seat': 1, 'act': {'action': 'bet', 'to': 800}, 'then': [P(4, 'check')]},
+     'binding', 'action-out-of-turn', 'A', action={'seat': 1, 'action': 'bet', 'to': 400}, returned=400, lang='en')
+de('VAR-35A-draw-two-exposed', 'own (examiner X6-15\'s shape): 2-7 triple draw, the dealer exposes two of seat 3\'s cards on the deal: '
+   '35-A\'s exposed-card causes are flop games\'; the house\'s usual rule makes the second a misdeal (discretion: true)',
+   hand('TD27', 100, 200, 4, seats(10000, 10000, 10000, 10000), [], limits={'small_bet': 200, 'big_bet': 400}),
+   {'error': 'exposed_card', 'seat': 3, 'cards': 2}, 'misdeal', 'misdeals', 'A', discretion=True, alternatives=['stands'], lang='pt')
+de('VAR-35A-draw-first-card-exposed', 'own: 2-7 triple draw, the first card off the deck (to seat 1) exposed: in a flop game a misdeal, '
+   'in a draw game the house\'s usual rule replaces it (discretion: true)',
+   hand('TD27', 100, 200, 4, seats(10000, 10000, 10000, 10000), [], limits={'small_bet': 200, 'big_bet': 400}),
+   {'error': 'exposed_card', 'seat': 1, 'first_two': True}, 'stands', 'misdeals', 'A', discretion=True, alternatives=['misdeal'], lang='en')
 gopts('G-STUD-FOURTH-PAIR-OPENS', 'own: fourth street: the open pair of nines (seat 4) is the highest showing hand and acts first; no doubling: a bet is 400 (RP-10-F)',
       stud('STUD', fourth, fourth_acts), None, {'seat': 4, 'to_call': 0, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400},
       'raise-amounts', 'A', lang='en')

@@ -650,6 +650,8 @@ GAMES_RESOLVED = {
                     'why': 'an all-in over the bring-in short of the completion: 47-B counts half a bet or more as a bet, but the TDA does not say whether it is measured from zero or over the bring-in: the floor\'s (Rule 1); the engine reads it from zero (raise to 650) and gives the other reading (complete to 400) in alternatives'},
     'EX-GAMES-27': {'penalty': {'rounds': 0, 'hands': 7, 'players_at_table': 8, 'forced_bets': 150, 'blinded_out': False},
                     'why': '71-C: the player on penalty is dealt in, posts his ante (50) and, with the low card, the bring-in (100), and his hand is killed; the served-penalty ruling counts this hand and states the 150 posted (the card called the outcome a dead hand; the hand is dead and the answer is the penalty count)'},
+    'EX-GAMES-40': {'discretion': True,
+                    'why': 'the request states no house rule, and the TDA leaves an exposed card in a draw game to the house (35-A\'s exposed-card causes are written for flop games): the ruling follows the usual house rule the card quotes (replaced; a second card a misdeal) with discretion: true and a misdeal in alternatives (resolved so with examiner X6-15, the same facts in triple draw)'},
     'EX-GAMES-10': {'returned': 400, 'why': 'a fixed-limit bet of the wrong size is the limit\'s bet (RP-10-F: no doubling on fourth street): 800 put out, a 400 bet, 400 handed back'},
 }
 

@@ -69,6 +69,7 @@ bet-last-chips-all-in = Byly to poslední žetony hráče na místě { $seat }, 
 bet-raise-not-allowed-chips-call = Hráč na místě { $seat } zde nesmí navýšit, takže žetony jsou dorovnání { $current }; { $back } se vrací.
 bet-full-raise-reached = { $total } dosahuje plného navýšení ({ $current } + { $full } = { $full_to }): navýšení na { $total } ({ $rule_raise_amounts }).
 bet-a-raise-to = Navýšení na { $to }.
+bet-a-raise-to-back = Navýšení na { $to }; { $back } navíc se vrací.
 bet-half-raise-must-complete = Platí pravidlo 50 %: { $total } ≥ { $half }, tedy aspoň o polovinu navýšení víc než dorovnání, ale < { $current } + { $full } = { $full_to }: hráč na místě { $seat } musí doplnit plné navýšení na { $full_to } ({ $rule_raise_amounts }).
 bet-must-complete-to = Navýšení: hráč na místě { $seat } ho musí doplnit na plné navýšení, celkem { $full_to }.
 bet-less-than-half-raise = Platí pravidlo 50 %: { $total } < { $half }, tedy o méně než polovinu navýšení víc než dorovnání: call, { $back } se vrací ({ $rule_raise_amounts }).
@@ -150,6 +151,7 @@ out-of-turn-unchanged-binds = Akce, které hráč na místě { $seat } čelil, s
         [yes] stále { $faced }
        *[no] stále žádná sázka
     }), takže akce mimo pořadí je závazná: { $act } ({ $rule_action_out_of_turn }).
+out-of-turn-over-the-most = Sázka sedadla { $seat } na { $to } je vyšší, než kolo na jeho tahu dovoluje ({ $most }): platí ve výši { $most } a { $back } navíc se vrací.
 out-of-turn-back-to-the-seat-in-turn = Akce se vrací k hráči na místě { $next }. Pokud hráči před místem { $seat } jen checkují, dorovnávají nebo skládají, akce mimo pořadí ({ $act }) platí; pokud někdo vsadí nebo navýší, není závazná a hráč na místě { $seat } má všechny možnosti ({ $rule_action_out_of_turn }).
 out-of-turn-if-next-raises = hráč na místě { $next } navýší (například na { $min_to })
 out-of-turn-raise-example = Pokud například hráč na místě { $next } navýší na { $min_to }, hráč na místě { $seat } čelí { $min_to } a může dorovnat { $to_call }, znovu navýšit nejméně na { $reraise_to } nebo složit; { $returned } vložených mimo pořadí si může vzít zpět.
@@ -576,6 +578,9 @@ deal-no-substantial-action = Zatím žádná podstatná akce ({ $rule_substantia
 }, takže hru lze ještě prohlásit za misdeal.
 deal-substantial-action = Došlo k podstatné akci ({ $rule_substantial_action }): počet akcí od rozdání: { $actions }, z toho se žetony: { $with_chips }; potom už misdeal není a hra pokračuje ({ $rule_misdeals }-D).
 deal-floor-counts-check-and-fold = floorman počítá check a fold jako podstatnou akci
+deal-draw-exposed-house = Ve hře typu draw o kartě, kterou dealer odhalí při rozdávání, rozhoduje pravidlo herny: příčiny misdealu pro odhalené karty v { $rule_misdeals }-A jsou psány pro flopové hry. Obvyklé pravidlo herny, kterým se řídí toto rozhodnutí: jedna odhalená karta se nahradí, druhá znamená misdeal.
+deal-house-replaces-exposed = herna nahrazuje každou kartu, kterou dealer odhalí při rozdávání
+deal-house-misdeals-one-exposed = herna vyhlásí misdeal při jakékoli kartě, kterou dealer odhalí při rozdávání
 deal-fouled-deck = Vadný balíček: hra se zastaví, rozdání je neplatné a každý žeton se vrací hráči, který ho vložil, bez ohledu na akci; balíček se vymění.
 deal-fouled-deck-all-back = Balíček se dvěma kartami stejné hodnoty a barvy ruší rozdání bez ohledu na podstatnou akci ({ $rule_misdeals }-E): vrací se { $total }, včetně blindů a ante. Námitku vadného balíčku je nutné vznést ve lhůtě pro sporné situace ({ $rule_disputed_hands }).
 deal-player-exposed-live = Hráč na místě { $seat } odhalil vlastní karty: ruka zůstává živá a hra pokračuje; floorman může odhalení po skončení hry potrestat.
@@ -1408,7 +1413,8 @@ up-cards-if-plays-on = Pokud floorman shledá, že hráč nechtěl ruku vzdát (
 up-cards-last-hand = Zbývá jedna ruka: hráč na místě { $seat } vyhrává pot { $amount }.
 error-pokerstars-stud-too-many-cards = jednomu hráči studu je rozdáno víc než sedm karet
 error-pokerstars-stud-no-stakes = hra studu potřebuje v hlavičce svou malou a velkou sázku, např. „(0.04/0.08 USD)“
-options-stud-short-completion = All-in za { $all_in } nad bring-inem { $bring_in } nedosahuje doplnění na { $small_bet }. Měřeno od nuly je to víc než polovina sázky, takže se počítá jako doplnění a další navýšení je plná sázka nad ním, na { $raise_to } ({ $rule_reopening_the_bet }-B). TDA neříká, zda se takový all-in měří od nuly, nebo podle navýšení nad bring-in: rozhoduje floorman.
+options-stud-short-completion = All-in za { $all_in } nad bring-inem { $bring_in } nedosahuje doplnění na { $small_bet }. Měřeno od nuly je to aspoň polovina sázky, takže se počítá jako doplnění a další navýšení je plná sázka nad ním, na { $raise_to } ({ $rule_reopening_the_bet }-B). TDA neříká, zda se takový all-in měří od nuly, nebo podle navýšení nad bring-in: rozhoduje floorman.
+options-stud-completion-counts = All-in za { $all_in } nedosahuje doplnění na { $small_bet }, ale nad bring-inem { $bring_in } přidává { $increase }: ať se měří od nuly, nebo podle navýšení nad bring-in, je to aspoň polovina sázky, takže se počítá jako doplnění a další navýšení je plná sázka nad ním, na { $raise_to } ({ $rule_reopening_the_bet }-B).
 options-if-measured-over-bring-in = Pokud floorman měří all-in podle navýšení nad bring-in (méně než polovina sázky), doplnění to není: hráč ho dorovná nebo doplní na { $small_bet }.
 error-hand-not-in-short-deck = { $card } není v short decku (šestka až eso): karta, která nepatří do balíčku a najde se při rozdávání, je `deal_error` (`non_standard_card`, pravidlo 35-A)
 undercall-chain-first-must-call = Několik undercallů přišlo po sobě: akce se vrací k prvnímu, hráči na místě { $seat } ({ $rule_binding_declarations_undercalls }-C). Vložil { $amount } proti otevírací sázce (nebo v heads-upu), takže musí plně dorovnat na { $call_to } a doplatit { $add } ({ $rule_binding_declarations_undercalls }-B).

@@ -68,6 +68,7 @@ bet-last-chips-all-in = Das waren die letzten Chips von Platz { $seat }, daher i
 bet-raise-not-allowed-chips-call = Platz { $seat } darf hier nicht raisen, daher sind die Chips ein Call von { $current }; { $back } zurück.
 bet-full-raise-reached = { $total } erreicht einen vollen Raise ({ $current } + { $full } = { $full_to }): ein Raise auf { $total } ({ $rule_raise_amounts }).
 bet-a-raise-to = Ein Raise auf { $to }.
+bet-a-raise-to-back = Ein Raise auf { $to }; die { $back } darüber gehen zurück.
 bet-half-raise-must-complete = Die 50-%-Regel greift: { $total } ≥ { $half }, ein halber Raise über den Call hinaus, aber < { $current } + { $full } = { $full_to }: Platz { $seat } muss zu einem vollen Raise auf { $full_to } ergänzen ({ $rule_raise_amounts }).
 bet-must-complete-to = Ein Raise: Platz { $seat } muss ihn zu einem vollen Raise auf { $full_to } ergänzen.
 bet-less-than-half-raise = Die 50-%-Regel greift: { $total } < { $half }, weniger als ein halber Raise über den Call hinaus: ein Call, { $back } zurück ({ $rule_raise_amounts }).
@@ -149,6 +150,7 @@ out-of-turn-unchanged-binds = Die Aktion, vor der Platz { $seat } stand, hat sic
         [yes] weiterhin { $faced }
        *[no] weiterhin kein Einsatz
     }), daher ist die Aktion außer der Reihe bindend: { $act } ({ $rule_action_out_of_turn }).
+out-of-turn-over-the-most = Der Einsatz von Platz { $seat } auf { $to } ist höher, als die Setzrunde an seiner Reihe erlaubt ({ $most }): Er bindet über { $most }, die { $back } darüber gehen zurück.
 out-of-turn-back-to-the-seat-in-turn = Die Aktion geht an Platz { $next } zurück. Wenn die Spieler vor Platz { $seat } nur checken, callen oder folden, bleibt die Aktion außer der Reihe ({ $act }) bestehen; setzt oder raist einer von ihnen, ist sie nicht bindend und Platz { $seat } erhält alle Optionen ({ $rule_action_out_of_turn }).
 out-of-turn-if-next-raises = Platz { $next } raist (zum Beispiel auf { $min_to })
 out-of-turn-raise-example = Raist zum Beispiel Platz { $next } auf { $min_to }, steht Platz { $seat } vor { $min_to } und darf { $to_call } callen, auf mindestens { $reraise_to } re-raisen oder folden; die außer der Reihe vorgelegten { $returned } können zurückgegeben werden.
@@ -558,6 +560,9 @@ deal-no-substantial-action = Noch keine wesentliche Aktion ({ $rule_substantial_
 }, daher kann die Hand noch zum Misdeal erklärt werden.
 deal-substantial-action = Eine wesentliche Aktion hat stattgefunden ({ $rule_substantial_action }): { $actions } Aktionen seit dem Austeilen, { $with_chips } davon mit Chips; danach gibt es keinen Misdeal, und die Hand geht weiter ({ $rule_misdeals }-D).
 deal-floor-counts-check-and-fold = der Floor wertet den Check und den Fold als wesentliche Aktion
+deal-draw-exposed-house = In einem Draw-Spiel entscheidet die Hausregel über eine Karte, die der Dealer beim Austeilen aufdeckt: Die Misdeal-Gründe für aufgedeckte Karten in { $rule_misdeals }-A sind für Flop-Spiele geschrieben. Die übliche Hausregel, der dieses Urteil folgt: Eine aufgedeckte Karte wird ersetzt, eine zweite macht es zum Misdeal.
+deal-house-replaces-exposed = das Haus ersetzt jede Karte, die der Dealer beim Austeilen aufdeckt
+deal-house-misdeals-one-exposed = das Haus erklärt bei jeder Karte, die der Dealer beim Austeilen aufdeckt, einen Misdeal
 deal-fouled-deck = Ungültiges Deck: Das Spiel wird unterbrochen, die Hand ist ungültig, und jeder Chip geht an den Spieler zurück, der ihn eingebracht hat, gleich welche Aktion erfolgt ist; das Deck wird ersetzt.
 deal-fouled-deck-all-back = Ein Deck mit zwei Karten gleichen Rangs und gleicher Farbe macht die Hand ungültig, unabhängig von einer wesentlichen Aktion ({ $rule_misdeals }-E): { $total } gehen zurück, Blinds und Antes eingeschlossen. Die Beanstandung, das Deck sei ungültig, muss innerhalb der Frist für Anfechtungen erhoben werden ({ $rule_disputed_hands }).
 deal-player-exposed-live = Platz { $seat } hat seine eigenen Karten aufgedeckt: Die Hand bleibt live, und das Spiel geht weiter; der Floor kann das Aufdecken nach der Hand bestrafen.
@@ -1464,7 +1469,8 @@ up-cards-if-plays-on = Stellt der Floor fest, dass der Spieler die Hand nicht au
 up-cards-last-hand = Eine Hand ist übrig: Platz { $seat } gewinnt den Pot von { $amount }.
 error-pokerstars-stud-too-many-cards = einem Stud-Spieler werden mehr als sieben Karten ausgeteilt
 error-pokerstars-stud-no-stakes = eine Stud-Hand braucht in der Kopfzeile ihre Small Bet und Big Bet, z. B. „(0.04/0.08 USD)“
-options-stud-short-completion = Das All-in auf { $all_in } über dem Bring-in von { $bring_in } bleibt unter dem Complete auf die Small Bet von { $small_bet }. Von null an gerechnet ist es mehr als die Hälfte des Einsatzes, also zählt es als Complete, und der nächste Raise ist ein voller Einsatz darüber, auf { $raise_to } ({ $rule_reopening_the_bet }-B). Die TDA sagt nicht, ob ein solches All-in von null an gemessen wird oder an seiner Erhöhung über den Bring-in: Das entscheidet der Floor.
+options-stud-short-completion = Das All-in auf { $all_in } über dem Bring-in von { $bring_in } bleibt unter dem Complete auf die Small Bet von { $small_bet }. Von null an gerechnet ist es mindestens die Hälfte des Einsatzes, also zählt es als Complete, und der nächste Raise ist ein voller Einsatz darüber, auf { $raise_to } ({ $rule_reopening_the_bet }-B). Die TDA sagt nicht, ob ein solches All-in von null an gemessen wird oder an seiner Erhöhung über den Bring-in: Das entscheidet der Floor.
+options-stud-completion-counts = Das All-in auf { $all_in } bleibt unter dem Complete auf { $small_bet }, liegt aber { $increase } über dem Bring-in von { $bring_in }: Ob von null an gemessen oder an seiner Erhöhung über den Bring-in, es ist mindestens die Hälfte des Einsatzes. Also zählt es als Complete, und der nächste Raise ist ein voller Einsatz darüber, auf { $raise_to } ({ $rule_reopening_the_bet }-B).
 options-if-measured-over-bring-in = Misst der Floor das All-in an seiner Erhöhung über den Bring-in (weniger als ein halber Einsatz), ist es kein Complete: Der Spieler callt das All-in oder completet auf die Small Bet von { $small_bet }.
 error-hand-not-in-short-deck = { $card } gehört nicht zum Short Deck (Sechs bis Ass): Eine Karte, die nicht zum Deck gehört und beim Austeilen gefunden wird, ist ein `deal_error` (`non_standard_card`, Regel 35-A)
 undercall-chain-first-must-call = Mehrere Undercalls folgten aufeinander: Das Spiel geht zurück zum ersten, Platz { $seat } ({ $rule_binding_declarations_undercalls }-C). Er hat { $amount } gegen den Eröffnungseinsatz (oder im Heads-up) vorgelegt und muss daher voll auf { $call_to } callen, also { $add } nachlegen ({ $rule_binding_declarations_undercalls }-B).

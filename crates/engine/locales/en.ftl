@@ -68,6 +68,7 @@ bet-last-chips-all-in = These were seat { $seat }'s last chips, so seat { $seat 
 bet-raise-not-allowed-chips-call = Seat { $seat } may not raise here, so the chips are a call of { $current }; { $back } back.
 bet-full-raise-reached = { $total } reaches a full raise ({ $current } + { $full } = { $full_to }): a raise to { $total } ({ $rule_raise_amounts }).
 bet-a-raise-to = A raise to { $to }.
+bet-a-raise-to-back = A raise to { $to }; the { $back } over it go back.
 bet-half-raise-must-complete = The 50% standard applies: { $total } ≥ { $half }, half a raise over the call, but < { $current } + { $full } = { $full_to }: seat { $seat } must complete a full raise to { $full_to } ({ $rule_raise_amounts }).
 bet-must-complete-to = A raise: seat { $seat } must make it a full raise to { $full_to }.
 bet-less-than-half-raise = The 50% standard applies: { $total } < { $half }, less than half a raise over the call: a call, { $back } back ({ $rule_raise_amounts }).
@@ -149,6 +150,7 @@ out-of-turn-unchanged-binds = The action seat { $seat } faced did not change ({ 
         [yes] still { $faced }
        *[no] still no bet
     }), so the action out of turn is binding: { $act } ({ $rule_action_out_of_turn }).
+out-of-turn-over-the-most = Seat { $seat }'s bet to { $to } is more than the round allows at its turn, { $most }: it binds at { $most }, and the { $back } over it go back.
 out-of-turn-back-to-the-seat-in-turn = Action goes back to seat { $next }. If the players before seat { $seat } only check, call or fold, the action out of turn ({ $act }) stands; if one bets or raises, it is not binding and seat { $seat } gets every option ({ $rule_action_out_of_turn }).
 out-of-turn-if-next-raises = seat { $next } raises (for example to { $min_to })
 out-of-turn-raise-example = For example, if seat { $next } raises to { $min_to }, seat { $seat } faces { $min_to } and may call { $to_call }, re-raise to at least { $reraise_to } or fold; the { $returned } put out of turn may be returned.
@@ -558,6 +560,9 @@ deal-no-substantial-action = No substantial action yet ({ $rule_substantial_acti
 }, so the hand can still be called a misdeal.
 deal-substantial-action = Substantial action has occurred ({ $rule_substantial_action }): { $actions } actions since the deal, { $with_chips } with chips; after it there is no misdeal and the hand goes on ({ $rule_misdeals }-D).
 deal-floor-counts-check-and-fold = the floor counts the check and the fold as substantial action
+deal-draw-exposed-house = In a draw game a card the dealer exposes on the deal is the house's rule to settle: the exposed-card causes of a misdeal in { $rule_misdeals }-A are written for flop games. The usual house rule, followed here: one exposed card is replaced, and a second one makes a misdeal.
+deal-house-replaces-exposed = the house replaces every card the dealer exposes on the deal
+deal-house-misdeals-one-exposed = the house calls a misdeal for any card the dealer exposes on the deal
 deal-fouled-deck = Fouled deck: play stops, the hand is void and every chip goes back to the player who put it in, whatever the action; the deck is replaced.
 deal-fouled-deck-all-back = A deck with two cards of the same rank and suit voids the hand regardless of substantial action ({ $rule_misdeals }-E): { $total } go back, blinds and antes included. A claim that the deck was fouled must be made in the time allowed for disputes ({ $rule_disputed_hands }).
 deal-player-exposed-live = Seat { $seat } exposed its own cards: the hand stays live and play goes on; the floor may penalise the exposure after the hand.
@@ -1376,7 +1381,8 @@ up-cards-if-plays-on = If the floor finds the player did not mean to give up the
 up-cards-last-hand = One hand is left: seat { $seat } wins the pot of { $amount }.
 error-pokerstars-stud-too-many-cards = more than seven cards are dealt to one stud player
 error-pokerstars-stud-no-stakes = a stud hand needs its small and big bet in the header, e.g. "(0.04/0.08 USD)"
-options-stud-short-completion = The all-in to { $all_in } over the { $bring_in } bring-in falls short of the { $small_bet } completion. Read from zero it is more than half of the bet, so it counts as the completion and the next raise is a full bet above it, to { $raise_to } ({ $rule_reopening_the_bet }-B). The TDA does not say whether such an all-in is measured from zero or by its increase over the bring-in: the floor's call.
+options-stud-short-completion = The all-in to { $all_in } over the { $bring_in } bring-in falls short of the { $small_bet } completion. Read from zero it is at least half of the bet, so it counts as the completion and the next raise is a full bet above it, to { $raise_to } ({ $rule_reopening_the_bet }-B). The TDA does not say whether such an all-in is measured from zero or by its increase over the bring-in: the floor's call.
+options-stud-completion-counts = The all-in to { $all_in } falls short of the { $small_bet } completion, but it is { $increase } over the { $bring_in } bring-in: measured from zero or by its increase over the bring-in, it is at least half of the bet, so it counts as the completion and the next raise is a full bet above it, to { $raise_to } ({ $rule_reopening_the_bet }-B).
 options-if-measured-over-bring-in = If the floor measures the all-in by its increase over the bring-in (less than half a bet), it is no completion: the player calls it or completes to { $small_bet }.
 error-hand-not-in-short-deck = { $card } is not in a short deck (six to ace): a card not of the deck found in the deal is a `deal_error` (`non_standard_card`, Rule 35-A)
 undercall-chain-first-must-call = Several undercalls came one after another: play goes back to the first, seat { $seat } ({ $rule_binding_declarations_undercalls }-C). It put out { $amount } facing the opening bet (or heads-up), so it must make the full call to { $call_to }, adding { $add } ({ $rule_binding_declarations_undercalls }-B).

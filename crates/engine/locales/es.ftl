@@ -68,6 +68,7 @@ bet-last-chips-all-in = Eran las últimas fichas del asiento { $seat }, así que
 bet-raise-not-allowed-chips-call = El asiento { $seat } no puede subir aquí, así que las fichas son una igualada de { $current }; se devuelven { $back }.
 bet-full-raise-reached = { $total } alcanza una subida completa ({ $current } + { $full } = { $full_to }): subida a { $total } ({ $rule_raise_amounts }).
 bet-a-raise-to = Subida a { $to }.
+bet-a-raise-to-back = Subida a { $to }; los { $back } de más se devuelven.
 bet-half-raise-must-complete = Se aplica la regla del 50 %: { $total } ≥ { $half }, la mitad de una subida sobre la igualada, pero < { $current } + { $full } = { $full_to }: el asiento { $seat } debe completar una subida a { $full_to } ({ $rule_raise_amounts }).
 bet-must-complete-to = Subida: el asiento { $seat } debe completarla a { $full_to }.
 bet-less-than-half-raise = Se aplica la regla del 50 %: { $total } < { $half }, menos de la mitad de una subida sobre la igualada: igualar, se devuelven { $back } ({ $rule_raise_amounts }).
@@ -146,6 +147,7 @@ out-of-turn-unchanged-binds = La acción que enfrentaba el asiento { $seat } no 
         [yes] sigue en { $faced }
        *[no] sigue sin apuesta
     }), así que la acción fuera de turno es vinculante: { $act } ({ $rule_action_out_of_turn }).
+out-of-turn-over-the-most = La apuesta del asiento { $seat } a { $to } supera lo que la ronda permite en su turno, { $most }: vale por { $most }, y los { $back } de más se devuelven.
 out-of-turn-back-to-the-seat-in-turn = La acción vuelve al asiento { $next }. Si los jugadores antes del asiento { $seat } solo pasan, igualan o se retiran, la acción fuera de turno ({ $act }) se mantiene; si alguno apuesta o sube, no es vinculante y el asiento { $seat } tiene todas las opciones ({ $rule_action_out_of_turn }).
 out-of-turn-if-next-raises = el asiento { $next } sube (por ejemplo a { $min_to })
 out-of-turn-raise-example = Por ejemplo, si el asiento { $next } sube a { $min_to }, el asiento { $seat } enfrenta { $min_to } y puede igualar { $to_call }, resubir a un mínimo de { $reraise_to } o retirarse; los { $returned } puestos fuera de turno pueden devolverse.
@@ -564,6 +566,9 @@ deal-substantial-action = Hubo acción sustancial ({ $rule_substantial_action })
    *[other] { $with_chips }
 } con fichas; después de ella no hay misdeal y la mano sigue ({ $rule_misdeals }-D).
 deal-floor-counts-check-and-fold = el floor cuenta el check y el fold como acción sustancial
+deal-draw-exposed-house = En un juego de draw, la carta que el dealer expone en el reparto la decide la regla de la casa: las causas de misdeal por carta expuesta de la { $rule_misdeals }-A están escritas para juegos de flop. La regla habitual de la casa, seguida aquí: una carta expuesta se reemplaza, y una segunda hace misdeal.
+deal-house-replaces-exposed = la casa reemplaza toda carta que el dealer expone en el reparto
+deal-house-misdeals-one-exposed = la casa declara misdeal por cualquier carta que el dealer exponga en el reparto
 deal-fouled-deck = Baraja defectuosa: el juego se detiene, la mano se anula y cada ficha vuelve a quien la puso, sea cual sea la acción; se cambia la baraja.
 deal-fouled-deck-all-back = Una baraja con dos cartas del mismo valor y palo anula la mano sin importar la acción sustancial ({ $rule_misdeals }-E): se devuelven { $total }, ciegas y antes incluidas. El reclamo de baraja defectuosa debe hacerse en el plazo de las disputas ({ $rule_disputed_hands }).
 deal-player-exposed-live = El asiento { $seat } expuso sus propias cartas: la mano sigue viva y el juego continúa; el floor puede sancionar la exposición después de la mano.
@@ -1424,7 +1429,8 @@ up-cards-if-plays-on = Si el floor considera que el jugador no quería abandonar
 up-cards-last-hand = Queda una mano: el asiento { $seat } gana el pozo de { $amount }.
 error-pokerstars-stud-too-many-cards = se reparten más de siete cartas a un jugador de stud
 error-pokerstars-stud-no-stakes = una mano de stud necesita su apuesta pequeña y su apuesta grande en la cabecera, p. ej., «(0.04/0.08 USD)»
-options-stud-short-completion = El all-in a { $all_in } sobre el bring-in de { $bring_in } no llega a completar hasta la apuesta pequeña de { $small_bet }. Contado desde cero, es más de la mitad de la apuesta, así que cuenta como completar, y la siguiente subida es una apuesta completa por encima, hasta { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA no dice si un all-in así se mide desde cero o por lo que añade al bring-in: queda a criterio del floor.
+options-stud-short-completion = El all-in a { $all_in } sobre el bring-in de { $bring_in } no llega a completar hasta la apuesta pequeña de { $small_bet }. Contado desde cero, es al menos la mitad de la apuesta, así que cuenta como completar, y la siguiente subida es una apuesta completa por encima, hasta { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA no dice si un all-in así se mide desde cero o por lo que añade al bring-in: queda a criterio del floor.
+options-stud-completion-counts = El all-in a { $all_in } no llega a completar hasta { $small_bet }, pero añade { $increase } al bring-in de { $bring_in }: se mida desde cero o por lo que añade al bring-in, es al menos la mitad de la apuesta, así que cuenta como completar, y la siguiente subida es una apuesta completa por encima, hasta { $raise_to } ({ $rule_reopening_the_bet }-B).
 options-if-measured-over-bring-in = Si el floor mide el all-in por lo que añade al bring-in (menos de media apuesta), no completa: el jugador iguala el all-in o completa hasta la apuesta pequeña de { $small_bet }.
 error-hand-not-in-short-deck = { $card } no está en la baraja del short deck (del seis al as): una carta que no es de la baraja encontrada en el reparto es un `deal_error` (`non_standard_card`, Regla 35-A)
 undercall-chain-first-must-call = Varios undercalls seguidos: el juego vuelve al primero, el asiento { $seat } ({ $rule_binding_declarations_undercalls }-C). Puso { $amount } ante la apuesta de apertura (o en heads-up), así que debe igualar completo a { $call_to }, añadiendo { $add } ({ $rule_binding_declarations_undercalls }-B).

@@ -68,6 +68,7 @@ bet-last-chips-all-in = C’étaient les derniers jetons du siège { $seat } : 
 bet-raise-not-allowed-chips-call = Le siège { $seat } ne peut pas relancer ici : les jetons sont donc un call de { $current } ; { $back } sont rendus.
 bet-full-raise-reached = { $total } atteint une relance complète ({ $current } + { $full } = { $full_to }) : c’est une relance à { $total } ({ $rule_raise_amounts }).
 bet-a-raise-to = Une relance à { $to }.
+bet-a-raise-to-back = Une relance à { $to } ; les { $back } en trop sont rendus.
 bet-half-raise-must-complete = La règle des 50 % s’applique : { $total } ≥ { $half }, soit la moitié d’une relance au-dessus du call, mais < { $current } + { $full } = { $full_to } : le siège { $seat } doit compléter sa relance à { $full_to } ({ $rule_raise_amounts }).
 bet-must-complete-to = Une relance : le siège { $seat } doit la compléter à { $full_to }.
 bet-less-than-half-raise = La règle des 50 % s’applique : { $total } < { $half }, moins de la moitié d’une relance au-dessus du call : c’est un call, { $back } sont rendus ({ $rule_raise_amounts }).
@@ -149,6 +150,7 @@ out-of-turn-unchanged-binds = L’action à laquelle le siège { $seat } faisait
         [yes] toujours { $faced }
        *[no] toujours aucune mise
     }), l’action hors tour est donc engageante : { $act } ({ $rule_action_out_of_turn }).
+out-of-turn-over-the-most = La mise du siège { $seat } à { $to } dépasse ce que le tour d’enchères permet à son tour de parole, { $most } : elle l’engage pour { $most }, et les { $back } en trop lui sont rendus.
 out-of-turn-back-to-the-seat-in-turn = L’action revient au siège { $next }. Si les joueurs avant le siège { $seat } se contentent de dire parole, de payer ou de se coucher, l’action hors tour ({ $act }) est maintenue ; si l’un d’eux mise ou relance, elle n’est pas engageante et le siège { $seat } a toutes les options ({ $rule_action_out_of_turn }).
 out-of-turn-if-next-raises = le siège { $next } relance (par exemple à { $min_to })
 out-of-turn-raise-example = Par exemple, si le siège { $next } relance à { $min_to }, le siège { $seat } fait face à { $min_to } et peut payer { $to_call }, surrelancer à au moins { $reraise_to } ou se coucher ; les { $returned } avancés hors de son tour peuvent être rendus.
@@ -561,6 +563,9 @@ deal-substantial-action = Une action substantielle a eu lieu ({ $rule_substantia
    *[other] dont { $with_chips }
 } avec des jetons ; passé ce stade, il ne peut plus y avoir de fausse donne et la main continue ({ $rule_misdeals }-D).
 deal-floor-counts-check-and-fold = le floor compte le fait de dire parole et celui de se coucher comme action substantielle
+deal-draw-exposed-house = Dans un jeu de tirage, une carte exposée par le croupier pendant la donne relève de la règle de la maison : les causes de fausse donne pour carte exposée de { $rule_misdeals }-A sont écrites pour les jeux à flop. La règle de maison habituelle, suivie ici : une carte exposée est remplacée, et une deuxième entraîne une fausse donne.
+deal-house-replaces-exposed = la maison remplace toute carte exposée par le croupier pendant la donne
+deal-house-misdeals-one-exposed = la maison déclare une fausse donne pour toute carte exposée par le croupier pendant la donne
 deal-fouled-deck = Paquet défectueux : le jeu s’arrête, la main est annulée et chaque jeton retourne au joueur qui l’a mis, quelle que soit l’action ; le paquet est remplacé.
 deal-fouled-deck-all-back = Un paquet contenant deux fois la même carte annule la main, indépendamment de toute action substantielle ({ $rule_misdeals }-E) : { $total } sont rendus, blindes et antes comprises. Une réclamation selon laquelle le paquet était défectueux doit être faite dans le délai prévu pour les contestations ({ $rule_disputed_hands }).
 deal-player-exposed-live = Le siège { $seat } a exposé ses propres cartes : la main reste vivante et le jeu continue ; le floor peut pénaliser l’exposition après la main.
@@ -1507,7 +1512,8 @@ up-cards-if-plays-on = Si le floor estime que le joueur ne voulait pas abandonne
 up-cards-last-hand = Il reste une main : le siège { $seat } remporte le pot de { $amount }.
 error-pokerstars-stud-too-many-cards = plus de sept cartes sont distribuées à un même joueur de stud
 error-pokerstars-stud-no-stakes = une main de stud a besoin de sa petite et de sa grosse mise dans l’en-tête, par ex. « (0.04/0.08 USD) »
-options-stud-short-completion = Le tapis pour { $all_in }, au-dessus du bring-in de { $bring_in }, ne suffit pas pour compléter à la petite mise de { $small_bet }. Compté à partir de zéro, il dépasse la moitié de la mise : il revient donc à compléter, et la relance suivante est d’une mise complète au-dessus, à { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA ne précise pas si un tel tapis se mesure à partir de zéro ou par ce qu’il ajoute au bring-in : cela relève du floor.
+options-stud-short-completion = Le tapis pour { $all_in }, au-dessus du bring-in de { $bring_in }, ne suffit pas pour compléter à la petite mise de { $small_bet }. Compté à partir de zéro, il atteint au moins la moitié de la mise : il revient donc à compléter, et la relance suivante est d’une mise complète au-dessus, à { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA ne précise pas si un tel tapis se mesure à partir de zéro ou par ce qu’il ajoute au bring-in : cela relève du floor.
+options-stud-completion-counts = Le tapis pour { $all_in } ne suffit pas pour compléter à { $small_bet }, mais il ajoute { $increase } au bring-in de { $bring_in } : compté à partir de zéro ou par ce qu’il ajoute au bring-in, il atteint au moins la moitié de la mise ; il revient donc à compléter, et la relance suivante est d’une mise complète au-dessus, à { $raise_to } ({ $rule_reopening_the_bet }-B).
 options-if-measured-over-bring-in = Si le floor mesure le tapis par ce qu’il ajoute au bring-in (moins d’une demi-mise), il ne complète pas : le joueur paie le tapis ou complète à la petite mise de { $small_bet }.
 error-hand-not-in-short-deck = { $card } n’est pas dans le paquet du short deck (du six à l’as) : une carte qui n’appartient pas au paquet trouvée dans la donne est un `deal_error` (`non_standard_card`, Règle 35-A)
 undercall-chain-first-must-call = Plusieurs calls incomplets se sont succédé : le jeu revient au premier, le siège { $seat } ({ $rule_binding_declarations_undercalls }-C). Il a avancé { $amount } face à la mise d’ouverture (ou en heads-up), il doit donc faire le call complet à { $call_to }, en ajoutant { $add } ({ $rule_binding_declarations_undercalls }-B).

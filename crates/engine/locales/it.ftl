@@ -68,6 +68,7 @@ bet-last-chips-all-in = Questi erano gli ultimi gettoni del posto { $seat }, qui
 bet-raise-not-allowed-chips-call = Il posto { $seat } qui non può rilanciare, quindi i gettoni sono una chiamata di { $current }; vengono restituiti { $back }.
 bet-full-raise-reached = { $total } raggiunge un rilancio completo ({ $current } + { $full } = { $full_to }): un rilancio a { $total } ({ $rule_raise_amounts }).
 bet-a-raise-to = Un rilancio a { $to }.
+bet-a-raise-to-back = Un rilancio a { $to }; i { $back } in eccesso vengono restituiti.
 bet-half-raise-must-complete = Si applica la regola del 50%: { $total } ≥ { $half }, metà di un rilancio oltre la chiamata, ma < { $current } + { $full } = { $full_to }: il posto { $seat } deve completare il rilancio fino a { $full_to } ({ $rule_raise_amounts }).
 bet-must-complete-to = Un rilancio: il posto { $seat } deve completarlo fino a { $full_to }, un rilancio completo.
 bet-less-than-half-raise = Si applica la regola del 50%: { $total } < { $half }, meno di metà di un rilancio oltre la chiamata: una chiamata, vengono restituiti { $back } ({ $rule_raise_amounts }).
@@ -149,6 +150,7 @@ out-of-turn-unchanged-binds = L'azione che il posto { $seat } aveva di fronte no
         [yes] ancora { $faced }
        *[no] ancora nessuna puntata
     }), quindi l'azione fuori turno è vincolante: { $act } ({ $rule_action_out_of_turn }).
+out-of-turn-over-the-most = La puntata del posto { $seat } a { $to } supera quanto il giro consente al suo turno, { $most }: vale per { $most }, e i { $back } in eccesso vengono restituiti.
 out-of-turn-back-to-the-seat-in-turn = L'azione torna al posto { $next }. Se i giocatori prima del posto { $seat } fanno solo check, chiamano o foldano, l'azione fuori turno ({ $act }) resta valida; se uno di loro punta o rilancia, non è vincolante e il posto { $seat } ha tutte le opzioni ({ $rule_action_out_of_turn }).
 out-of-turn-if-next-raises = il posto { $next } rilancia (per esempio a { $min_to })
 out-of-turn-raise-example = Per esempio, se il posto { $next } rilancia a { $min_to }, il posto { $seat } si trova di fronte a { $min_to } e può chiamare { $to_call }, rilanciare di nuovo ad almeno { $reraise_to } o foldare; l'importo di { $returned } messo fuori turno può essere restituito.
@@ -564,6 +566,9 @@ deal-substantial-action = C'è stata azione sostanziale ({ $rule_substantial_act
        *[other] { $with_chips }
     } con gettoni; dopo di essa non c'è misdeal e la mano prosegue ({ $rule_misdeals }-D).
 deal-floor-counts-check-and-fold = il floor conta il check e il fold come azione sostanziale
+deal-draw-exposed-house = In un gioco draw, una carta esposta dal dealer durante la distribuzione è decisa dalla regola della casa: le cause di misdeal per carta esposta della { $rule_misdeals }-A sono scritte per i giochi con flop. La regola della casa abituale, seguita qui: una carta esposta viene sostituita, e una seconda fa misdeal.
+deal-house-replaces-exposed = la casa sostituisce ogni carta esposta dal dealer durante la distribuzione
+deal-house-misdeals-one-exposed = la casa dichiara misdeal per qualsiasi carta esposta dal dealer durante la distribuzione
 deal-fouled-deck = Mazzo difettoso: il gioco si ferma, la mano è nulla e ogni gettone torna al giocatore che lo ha messo, qualunque sia stata l'azione; il mazzo viene sostituito.
 deal-fouled-deck-all-back = Un mazzo con due carte dello stesso valore e dello stesso seme annulla la mano indipendentemente dall'azione sostanziale ({ $rule_misdeals }-E): vengono restituiti { $total }, bui e ante compresi. Una contestazione per mazzo difettoso deve essere sollevata entro il tempo previsto per le contestazioni ({ $rule_disputed_hands }).
 deal-player-exposed-live = Il posto { $seat } ha esposto le proprie carte: la mano resta attiva e il gioco prosegue; il floor può sanzionare l'esposizione dopo la mano.
@@ -1410,7 +1415,8 @@ up-cards-if-plays-on = Se il floor ritiene che il giocatore non intendesse abban
 up-cards-last-hand = Resta una sola mano: il posto { $seat } vince il piatto di { $amount }.
 error-pokerstars-stud-too-many-cards = a un giocatore di stud sono distribuite più di sette carte
 error-pokerstars-stud-no-stakes = una mano di stud richiede la small bet e la big bet nell'intestazione, es. “(0.04/0.08 USD)”
-options-stud-short-completion = L'all-in per un totale di { $all_in }, sopra il bring-in di { $bring_in }, non arriva al completamento fino alla small bet di { $small_bet }. Contato da zero supera la metà della puntata, quindi vale come completamento e il rilancio successivo è di una puntata completa sopra di esso, fino a { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA non dice se un all-in del genere si misura da zero o dal suo aumento sul bring-in: la decisione spetta al floor.
+options-stud-short-completion = L'all-in per un totale di { $all_in }, sopra il bring-in di { $bring_in }, non arriva al completamento fino alla small bet di { $small_bet }. Contato da zero è almeno la metà della puntata, quindi vale come completamento e il rilancio successivo è di una puntata completa sopra di esso, fino a { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA non dice se un all-in del genere si misura da zero o dal suo aumento sul bring-in: la decisione spetta al floor.
+options-stud-completion-counts = L'all-in per un totale di { $all_in } non arriva al completamento fino a { $small_bet }, ma aggiunge { $increase } al bring-in di { $bring_in }: che si conti da zero o dal suo aumento sul bring-in, è almeno la metà della puntata, quindi vale come completamento e il rilancio successivo è di una puntata completa sopra di esso, fino a { $raise_to } ({ $rule_reopening_the_bet }-B).
 options-if-measured-over-bring-in = Se il floor misura l'all-in dal suo aumento sul bring-in (meno di mezza puntata), non è un completamento: il giocatore chiama l'all-in o completa fino alla small bet di { $small_bet }.
 error-hand-not-in-short-deck = { $card } non fa parte del mazzo short deck (dal sei all'asso): una carta che non appartiene al mazzo trovata nella distribuzione è un `deal_error` (`non_standard_card`, Regola 35-A)
 undercall-chain-first-must-call = Più chiamate incomplete una dopo l'altra: il gioco torna alla prima, quella del posto { $seat } ({ $rule_binding_declarations_undercalls }-C). Ha messo avanti { $amount } di fronte alla puntata di apertura (o in heads-up), quindi deve fare la chiamata completa a { $call_to }, aggiungendo { $add } ({ $rule_binding_declarations_undercalls }-B).

@@ -71,6 +71,7 @@ bet-last-chips-all-in = これはシート{ $seat }の最後のチップだっ�
 bet-raise-not-allowed-chips-call = シート{ $seat }はここではレイズできないため、チップは{ $current }のコールとなり、{ $back }が返されます。
 bet-full-raise-reached = { $total }はフルレイズ（{ $current } + { $full } = { $full_to }）に達しているため、{ $total }へのレイズです（{ $rule_raise_amounts }）。
 bet-a-raise-to = { $to }へのレイズです。
+bet-a-raise-to-back = { $to }へのレイズです。超過分の{ $back }は戻されます。
 bet-half-raise-must-complete = 50%基準が適用されます：{ $total } ≥ { $half }（コール額を超えるレイズ幅の半分）ですが、{ $current } + { $full } = { $full_to }未満であるため、シート{ $seat }は{ $full_to }までのフルレイズにしなければなりません（{ $rule_raise_amounts }）。
 bet-must-complete-to = レイズです。シート{ $seat }は{ $full_to }へのフルレイズにしなければなりません。
 bet-less-than-half-raise = 50%基準が適用されます：{ $total } < { $half }で、コール額を超える部分がレイズ幅の半分未満であるため、コールとなり、{ $back }が返されます（{ $rule_raise_amounts }）。
@@ -152,6 +153,7 @@ out-of-turn-unchanged-binds = シート{ $seat }が直面していたアクシ�
         [yes] 引き続き{ $faced }
        *[no] 引き続きベットなし
     }）ため、順番外のアクションには拘束力があります：{ $act }（{ $rule_action_out_of_turn }）。
+out-of-turn-over-the-most = シート{ $seat }の{ $to }へのベットは、その手番でこのラウンドに許される上限{ $most }を超えています。{ $most }として有効になり、超過分の{ $back }は戻されます。
 out-of-turn-back-to-the-seat-in-turn = アクションはシート{ $next }に戻ります。シート{ $seat }より前のプレイヤーがチェック、コール、フォールドのみであれば、順番外のアクション（{ $act }）は有効なままです。誰かがベットまたはレイズした場合は拘束力がなくなり、シート{ $seat }はすべての選択肢から選べます（{ $rule_action_out_of_turn }）。
 out-of-turn-if-next-raises = シート{ $next }がレイズした場合（例えば{ $min_to }へ）
 out-of-turn-raise-example = 例えばシート{ $next }が{ $min_to }にレイズした場合、シート{ $seat }は{ $min_to }に直面し、{ $to_call }をコールするか、少なくとも{ $reraise_to }まで再レイズするか、フォールドすることができます。順番外に出した{ $returned }は返されることがあります。
@@ -483,6 +485,9 @@ deal-substantial-action = サブスタンシャルアクションが行われて
        *[other] { $with_chips }回
     }。サブスタンシャルアクションの後はミスディールにはならず、ハンドは続行されます（{ $rule_misdeals }-D）。
 deal-floor-counts-check-and-fold = フロアがチェックとフォールドをサブスタンシャルアクションとして数える場合
+deal-draw-exposed-house = ドローゲームで配札中にディーラーが露出させたカードは、ハウスルールで決まります。{ $rule_misdeals }-Aの露出カードによるミスディールの原因は、フロップゲームについて書かれたものです。この裁定が従う一般的なハウスルール：露出したカードが一枚なら交換し、二枚目でミスディールとします。
+deal-house-replaces-exposed = ハウスが配札中にディーラーが露出させたカードをすべて交換する場合
+deal-house-misdeals-one-exposed = ハウスが配札中にディーラーが露出させたカードが一枚でもあればミスディールとする場合
 deal-fouled-deck = ファウルデッキ：プレイを停止し、アクションにかかわらずハンドは無効となり、すべてのチップはそれを出したプレイヤーに返されます。デッキは交換されます。
 deal-fouled-deck-all-back = 同じランクとスートのカードが2枚あるデッキは、サブスタンシャルアクションの有無にかかわらずハンドを無効にします（{ $rule_misdeals }-E）：ブラインドとアンティを含め、{ $total }が返されます。デッキがファウルしていたという申し立ては、異議申し立てに認められた期限内に行わなければなりません（{ $rule_disputed_hands }）。
 deal-player-exposed-live = シート{ $seat }は自分のカードを露出しました。ハンドはライブのままで、プレイは続行されます。フロアはハンドの終了後に、露出に対するペナルティを科すことができます。
@@ -1340,7 +1345,8 @@ up-cards-if-plays-on = プレイヤーにハンドを降りる意図がなかっ
 up-cards-last-hand = 残るハンドは一つです：シート{ $seat }が{ $amount }のポットを獲得します。
 error-pokerstars-stud-too-many-cards = 一人のスタッドのプレイヤーに7枚を超えるカードが配られている
 error-pokerstars-stud-no-stakes = スタッドのハンドにはヘッダーにスモールベットとビッグベットが必要（例："(0.04/0.08 USD)"）
-options-stud-short-completion = { $bring_in }のブリングインに対する{ $all_in }へのオールインは、{ $small_bet }のスモールベットへのコンプリートに届きません。ゼロから数えるとベットの半分を超えるので、コンプリートとして扱われ、次のレイズはその上にフルベット一つ分、{ $raise_to }までとなります（{ $rule_reopening_the_bet }-B）。このようなオールインをゼロから測るのか、ブリングインからの増加分で測るのか、TDAは定めていません。フロアの判断です。
+options-stud-short-completion = { $bring_in }のブリングインに対する{ $all_in }へのオールインは、{ $small_bet }のスモールベットへのコンプリートに届きません。ゼロから数えるとベットの半分以上なので、コンプリートとして扱われ、次のレイズはその上にフルベット一つ分、{ $raise_to }までとなります（{ $rule_reopening_the_bet }-B）。このようなオールインをゼロから測るのか、ブリングインからの増加分で測るのか、TDAは定めていません。フロアの判断です。
+options-stud-completion-counts = { $all_in }へのオールインは{ $small_bet }へのコンプリートに届きませんが、{ $bring_in }のブリングインより{ $increase }多く出ています。ゼロから測ってもブリングインからの増加分で測ってもベットの半分以上なので、コンプリートとして扱われ、次のレイズはその上にフルベット一つ分、{ $raise_to }までとなります（{ $rule_reopening_the_bet }-B）。
 options-if-measured-over-bring-in = フロアがオールインをブリングインからの増加分（ベットの半分未満）で測る場合、コンプリートにはなりません。プレイヤーはそのオールインにコールするか、{ $small_bet }のスモールベットまでコンプリートします。
 error-hand-not-in-short-deck = { $card }はショートデック（6からAまで）にないカードである：配札中に見つかったデッキのものではないカードは`deal_error`である（`non_standard_card`、ルール35-A）
 undercall-chain-first-must-call = アンダーコールが連続しました。アクションは最初のアンダーコールであるシート{ $seat }に戻ります（{ $rule_binding_declarations_undercalls }-C）。シート{ $seat }はオープニングベットに対して（またはヘッズアップで）{ $amount }を出したため、{ $add }を追加して{ $call_to }までフルコールしなければなりません（{ $rule_binding_declarations_undercalls }-B）。

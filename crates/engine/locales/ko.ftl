@@ -70,6 +70,7 @@ bet-last-chips-all-in = 이 칩은 { $seat }번 좌석의 마지막 칩이었으
 bet-raise-not-allowed-chips-call = { $seat }번 좌석은 여기서 레이즈할 수 없으므로 칩은 { $current } 콜입니다. { $back }만큼 반환됩니다.
 bet-full-raise-reached = 합계({ $total })가 풀 레이즈에 도달합니다 ({ $current } + { $full } = { $full_to }): { $total }까지의 레이즈입니다 ({ $rule_raise_amounts }).
 bet-a-raise-to = { $to }까지의 레이즈입니다.
+bet-a-raise-to-back = { $to }까지의 레이즈입니다. 넘는 { $back }은(는) 돌려줍니다.
 bet-half-raise-must-complete = 50% 기준이 적용됩니다: { $total } ≥ { $half }, 즉 콜을 넘는 금액이 레이즈의 절반 이상이지만 { $current } + { $full } = { $full_to }보다는 적습니다: { $seat }번 좌석은 { $full_to }까지 풀 레이즈를 완성해야 합니다 ({ $rule_raise_amounts }).
 bet-must-complete-to = 레이즈입니다: { $seat }번 좌석은 { $full_to }까지 풀 레이즈를 완성해야 합니다.
 bet-less-than-half-raise = 50% 기준이 적용됩니다: { $total } < { $half }, 즉 콜을 넘는 금액이 레이즈의 절반 미만이므로 콜이며, { $back }만큼 반환됩니다 ({ $rule_raise_amounts }).
@@ -151,6 +152,7 @@ out-of-turn-unchanged-binds = { $seat }번 좌석이 받은 액션이 바뀌지 
         [yes] 여전히 { $faced }
        *[no] 여전히 베팅 없음
     }), 순서 외 액션은 구속력이 있습니다: { $act } ({ $rule_action_out_of_turn }).
+out-of-turn-over-the-most = { $seat }번 좌석의 { $to } 베팅은 그 차례에 이 라운드가 허용하는 최대 { $most }를 넘습니다: { $most }로 유효하고, 넘는 { $back }은(는) 돌려줍니다.
 out-of-turn-back-to-the-seat-in-turn = 액션은 { $next }번 좌석으로 돌아갑니다. { $seat }번 좌석 앞의 플레이어들이 체크, 콜, 폴드만 하면 순서 외 액션({ $act })은 유효하고, 누군가 베팅하거나 레이즈하면 구속력이 없으며 { $seat }번 좌석은 모든 선택지를 갖습니다 ({ $rule_action_out_of_turn }).
 out-of-turn-if-next-raises = { $next }번 좌석이 레이즈하는 경우 (예: { $min_to }까지)
 out-of-turn-raise-example = 예를 들어 { $next }번 좌석이 { $min_to }까지 레이즈하면, { $seat }번 좌석은 { $min_to }까지의 레이즈를 받게 되며 { $to_call } 콜, 최소 { $reraise_to }까지 리레이즈, 또는 폴드를 할 수 있습니다. 순서 외로 내놓은 칩({ $returned })은 반환될 수 있습니다.
@@ -481,6 +483,9 @@ deal-no-substantial-action = 아직 실질 액션이 없습니다 ({ $rule_subst
 } 핸드는 아직 미스딜로 판정할 수 있습니다.
 deal-substantial-action = 실질 액션이 있었습니다 ({ $rule_substantial_action }): 딜 이후 액션 { $actions }회, 그중 칩을 넣은 액션 { $with_chips }회. 그 이후에는 미스딜이 없으며 핸드는 계속됩니다 ({ $rule_misdeals }-D).
 deal-floor-counts-check-and-fold = 플로어가 체크와 폴드를 실질 액션으로 계산하는 경우
+deal-draw-exposed-house = 드로 게임에서 딜 중에 딜러가 노출한 카드는 하우스 룰로 정합니다: { $rule_misdeals }-A의 노출 카드에 따른 미스딜 사유는 플롭 게임을 두고 쓴 것입니다. 이 판정이 따르는 일반적인 하우스 룰: 노출된 카드가 한 장이면 교체하고, 두 번째 카드가 노출되면 미스딜입니다.
+deal-house-replaces-exposed = 하우스가 딜 중에 딜러가 노출한 카드를 모두 교체하는 경우
+deal-house-misdeals-one-exposed = 하우스가 딜 중에 딜러가 노출한 카드가 한 장이라도 있으면 미스딜로 하는 경우
 deal-fouled-deck = 파울 덱: 플레이를 중단하고 핸드는 무효가 되며, 액션과 관계없이 모든 칩은 그 칩을 넣은 플레이어에게 반환됩니다. 덱은 교체합니다.
 deal-fouled-deck-all-back = 같은 랭크와 무늬의 카드가 두 장 있는 덱은 실질 액션과 관계없이 핸드를 무효로 합니다 ({ $rule_misdeals }-E): 블라인드와 앤티를 포함해 { $total }만큼 반환됩니다. 덱이 파울이라는 주장은 이의 제기에 허용된 시간 안에 해야 합니다 ({ $rule_disputed_hands }).
 deal-player-exposed-live = { $seat }번 좌석이 자기 카드를 노출했습니다: 핸드는 라이브로 유지되고 플레이는 계속됩니다. 플로어는 핸드가 끝난 뒤 노출에 대해 페널티를 줄 수 있습니다.
@@ -1338,7 +1343,8 @@ up-cards-if-plays-on = 플레이어가 핸드를 포기할 뜻이 없었다고(�
 up-cards-last-hand = 남은 핸드는 하나입니다: { $seat }번 좌석이 { $amount }의 팟을 가져갑니다.
 error-pokerstars-stud-too-many-cards = 스터드 플레이어 한 명에게 일곱 장이 넘는 카드가 딜되었습니다
 error-pokerstars-stud-no-stakes = 스터드 핸드에는 헤더에 스몰 벳과 빅 벳이 필요합니다 (예: "(0.04/0.08 USD)")
-options-stud-short-completion = { $bring_in }의 브링인 위로 { $all_in }까지 간 올인은 { $small_bet }의 스몰 벳까지 컴플리트하기에는 모자랍니다. 0부터 계산하면 베팅의 절반을 넘으므로 컴플리트로 간주되고, 다음 레이즈는 그 위로 풀 베팅 하나, 즉 { $raise_to }까지입니다 ({ $rule_reopening_the_bet }-B). TDA는 이런 올인을 0부터 재는지, 브링인 위로 늘어난 만큼으로 재는지 정하지 않습니다: 플로어가 결정합니다.
+options-stud-short-completion = { $bring_in }의 브링인 위로 { $all_in }까지 간 올인은 { $small_bet }의 스몰 벳까지 컴플리트하기에는 모자랍니다. 0부터 계산하면 베팅의 절반 이상이므로 컴플리트로 간주되고, 다음 레이즈는 그 위로 풀 베팅 하나, 즉 { $raise_to }까지입니다 ({ $rule_reopening_the_bet }-B). TDA는 이런 올인을 0부터 재는지, 브링인 위로 늘어난 만큼으로 재는지 정하지 않습니다: 플로어가 결정합니다.
+options-stud-completion-counts = { $all_in }까지 간 올인은 { $small_bet }까지 컴플리트하기에는 모자라지만, { $bring_in }의 브링인보다 { $increase } 많습니다. 0부터 재든 브링인 위로 늘어난 만큼으로 재든 베팅의 절반 이상이므로 컴플리트로 간주되고, 다음 레이즈는 그 위로 풀 베팅 하나, 즉 { $raise_to }까지입니다 ({ $rule_reopening_the_bet }-B).
 options-if-measured-over-bring-in = 플로어가 올인을 브링인 위로 늘어난 만큼(베팅의 절반 미만)으로 잰다면 컴플리트가 아닙니다: 플레이어는 그 올인에 콜하거나 { $small_bet }의 스몰 벳까지 컴플리트합니다.
 error-hand-not-in-short-deck = { $card } 카드는 숏덱(6부터 에이스까지)에 없습니다: 딜 중에 발견된, 덱에 속하지 않는 카드는 `deal_error`입니다 (`non_standard_card`, 규칙 35-A)
 undercall-chain-first-must-call = 언더콜이 연달아 나왔습니다: 액션은 첫 번째인 { $seat }번 좌석으로 돌아갑니다 ({ $rule_binding_declarations_undercalls }-C). 이 좌석은 오프닝 베팅에 대해(또는 헤즈업에서) { $amount }만큼 내놓았으므로, { $add }만큼 더해 { $call_to }까지 전액 콜해야 합니다 ({ $rule_binding_declarations_undercalls }-B).

@@ -68,6 +68,7 @@ bet-last-chips-all-in = Eram as últimas fichas do assento { $seat }, então ele
 bet-raise-not-allowed-chips-call = O assento { $seat } não pode aumentar aqui, então as fichas são call de { $current }; voltam { $back }.
 bet-full-raise-reached = { $total } alcança um aumento completo ({ $current } + { $full } = { $full_to }): aumento para { $total } ({ $rule_raise_amounts }).
 bet-a-raise-to = Aumento para { $to }.
+bet-a-raise-to-back = Aumento para { $to }; os { $back } a mais voltam.
 bet-half-raise-must-complete = Aplica-se a regra dos 50%: { $total } ≥ { $half }, metade de um aumento além do call, mas < { $current } + { $full } = { $full_to }: o assento { $seat } deve completar um aumento para { $full_to } ({ $rule_raise_amounts }).
 bet-must-complete-to = Aumento: o assento { $seat } deve completar o aumento para { $full_to }.
 bet-less-than-half-raise = Aplica-se a regra dos 50%: { $total } < { $half }, menos da metade de um aumento além do call: call, voltam { $back } ({ $rule_raise_amounts }).
@@ -146,6 +147,7 @@ out-of-turn-unchanged-binds = A ação que o assento { $seat } enfrentava não m
         [yes] continua { $faced }
        *[no] continua sem aposta
     }), então a ação fora de vez é vinculante: { $act } ({ $rule_action_out_of_turn }).
+out-of-turn-over-the-most = A aposta do assento { $seat } para { $to } é maior do que a rodada permite na sua vez, { $most }: vale por { $most }, e os { $back } a mais voltam.
 out-of-turn-back-to-the-seat-in-turn = A ação volta ao assento { $next }. Se os jogadores antes do assento { $seat } só derem mesa, pagarem ou desistirem, a ação fora de vez ({ $act }) vale; se algum apostar ou aumentar, ela não é vinculante e o assento { $seat } tem todas as opções ({ $rule_action_out_of_turn }).
 out-of-turn-if-next-raises = o assento { $next } aumenta (por exemplo para { $min_to })
 out-of-turn-raise-example = Por exemplo, se o assento { $next } aumentar para { $min_to }, o assento { $seat } enfrenta { $min_to } e pode pagar { $to_call }, aumentar para pelo menos { $reraise_to } ou desistir; os { $returned } colocados fora de vez podem ser devolvidos.
@@ -558,6 +560,9 @@ deal-no-substantial-action = Ainda não houve ação substancial ({ $rule_substa
 }, então a mão ainda pode ser declarada misdeal.
 deal-substantial-action = Houve ação substancial ({ $rule_substantial_action }): { $actions } ações desde a distribuição, { $with_chips } com fichas; depois dela não há misdeal e a mão continua ({ $rule_misdeals }-D).
 deal-floor-counts-check-and-fold = o floor conta a mesa e a desistência como ação substancial
+deal-draw-exposed-house = Num jogo de draw, a carta que o dealer expõe na distribuição é decidida pela regra da casa: as causas de misdeal por carta exposta da { $rule_misdeals }-A foram escritas para jogos de flop. A regra habitual da casa, seguida aqui: uma carta exposta é substituída, e uma segunda faz misdeal.
+deal-house-replaces-exposed = a casa substitui toda carta que o dealer expõe na distribuição
+deal-house-misdeals-one-exposed = a casa declara misdeal por qualquer carta que o dealer exponha na distribuição
 deal-fouled-deck = Baralho defeituoso: o jogo para, a mão é anulada e cada ficha volta a quem a colocou, seja qual for a ação; o baralho é trocado.
 deal-fouled-deck-all-back = Um baralho com duas cartas do mesmo valor e naipe anula a mão independentemente de ação substancial ({ $rule_misdeals }-E): voltam { $total }, blinds e antes incluídos. A reclamação de baralho defeituoso deve ser feita no prazo das disputas ({ $rule_disputed_hands }).
 deal-player-exposed-live = O assento { $seat } expôs as próprias cartas: a mão continua viva e o jogo segue; o floor pode punir a exposição depois da mão.
@@ -1412,7 +1417,8 @@ up-cards-if-plays-on = Se o floor entender que o jogador não pretendia abandona
 up-cards-last-hand = Resta uma mão: o assento { $seat } ganha o pot de { $amount }.
 error-pokerstars-stud-too-many-cards = mais de sete cartas são dadas a um jogador de stud
 error-pokerstars-stud-no-stakes = uma mão de stud precisa da small bet e da big bet no cabeçalho, ex. "(0.04/0.08 USD)"
-options-stud-short-completion = O all-in para { $all_in } sobre o bring-in de { $bring_in } não chega a completar para a small bet de { $small_bet }. Contado a partir de zero, é mais da metade da aposta, então vale como completar, e o próximo aumento é uma aposta completa acima dele, para { $raise_to } ({ $rule_reopening_the_bet }-B). A TDA não diz se um all-in assim é medido a partir de zero ou pelo que acrescenta ao bring-in: fica a critério do floor.
+options-stud-short-completion = O all-in para { $all_in } sobre o bring-in de { $bring_in } não chega a completar para a small bet de { $small_bet }. Contado a partir de zero, é pelo menos metade da aposta, então vale como completar, e o próximo aumento é uma aposta completa acima dele, para { $raise_to } ({ $rule_reopening_the_bet }-B). A TDA não diz se um all-in assim é medido a partir de zero ou pelo que acrescenta ao bring-in: fica a critério do floor.
+options-stud-completion-counts = O all-in para { $all_in } não chega a completar para { $small_bet }, mas acrescenta { $increase } ao bring-in de { $bring_in }: medido a partir de zero ou pelo que acrescenta ao bring-in, é pelo menos metade da aposta, então vale como completar, e o próximo aumento é uma aposta completa acima dele, para { $raise_to } ({ $rule_reopening_the_bet }-B).
 options-if-measured-over-bring-in = Se o floor medir o all-in pelo que acrescenta ao bring-in (menos de meia aposta), ele não completa: o jogador paga o all-in ou completa para a small bet de { $small_bet }.
 error-hand-not-in-short-deck = { $card } não está no baralho do short deck (do seis ao ás): uma carta que não é do baralho encontrada na distribuição é um `deal_error` (`non_standard_card`, Regra 35-A)
 undercall-chain-first-must-call = Vários undercalls seguidos: a ação volta ao primeiro, o assento { $seat } ({ $rule_binding_declarations_undercalls }-C). Ele colocou { $amount } diante da aposta de abertura (ou no heads-up), então deve fazer o call completo de { $call_to }, acrescentando { $add } ({ $rule_binding_declarations_undercalls }-B).

@@ -69,6 +69,7 @@ bet-last-chips-all-in = 這是 { $seat } 號位最後的籌碼，因此不論 50
 bet-raise-not-allowed-chips-call = { $seat } 號位此時不得加注，因此這些籌碼視為跟注 { $current }；退回 { $back }。
 bet-full-raise-reached = { $total } 達到一個完整加注（{ $current } + { $full } = { $full_to }）：加注到 { $total }（{ $rule_raise_amounts }）。
 bet-a-raise-to = 加注到 { $to }。
+bet-a-raise-to-back = 加注到 { $to }；多出的 { $back } 退回。
 bet-half-raise-must-complete = 適用 50% 標準：{ $total } ≥ { $half }，即超過跟注額達半個加注，但 < { $current } + { $full } = { $full_to }：{ $seat } 號位須補足為完整加注，到 { $full_to }（{ $rule_raise_amounts }）。
 bet-must-complete-to = 視為加注：{ $seat } 號位須補足為完整加注，到 { $full_to }。
 bet-less-than-half-raise = 適用 50% 標準：{ $total } < { $half }，超過跟注額不足半個加注：視為跟注，退回 { $back }（{ $rule_raise_amounts }）。
@@ -150,6 +151,7 @@ out-of-turn-unchanged-binds = { $seat } 號位面對的行動沒有改變（{ $a
         [yes] 仍為 { $faced }
        *[no] 仍無人下注
     }），因此搶先行動具約束力：{ $act }（{ $rule_action_out_of_turn }）。
+out-of-turn-over-the-most = { $seat } 號位下注到 { $to }，超過了輪到他時本輪允許的上限 { $most }：按 { $most } 生效，多出的 { $back } 退回。
 out-of-turn-back-to-the-seat-in-turn = 行動退回 { $next } 號位。若 { $seat } 號位之前的玩家只有過牌、跟注或棄牌，搶先行動（{ $act }）成立；若有人下注或加注，搶先行動即不具約束力，{ $seat } 號位擁有所有選擇（{ $rule_action_out_of_turn }）。
 out-of-turn-if-next-raises = { $next } 號位加注（例如加到 { $min_to }）
 out-of-turn-raise-example = 例如，若 { $next } 號位加注到 { $min_to }，{ $seat } 號位面對 { $min_to }，可以跟注 { $to_call }、再加注到至少 { $reraise_to } 或棄牌；搶先推出的 { $returned } 可以退回。
@@ -529,6 +531,9 @@ deal-no-substantial-action = 尚未發生實質行動（{ $rule_substantial_acti
 }，因此這手牌仍可判為誤發牌。
 deal-substantial-action = 已發生實質行動（{ $rule_substantial_action }）：發牌以來 { $actions } 次行動，其中 { $with_chips } 次投入籌碼；此後不再判誤發牌，牌局繼續（{ $rule_misdeals }-D）。
 deal-floor-counts-check-and-fold = 裁判將過牌與棄牌計為實質行動
+deal-draw-exposed-house = 在換牌類遊戲中，荷官在發牌時翻開的牌由場館規則決定：{ $rule_misdeals }-A 中因翻開牌而構成誤發牌的原因是為翻牌類遊戲而寫的。本裁決依循的常見場館規則：翻開一張牌則替換，翻開第二張則構成誤發牌。
+deal-house-replaces-exposed = 場館替換荷官在發牌時翻開的每一張牌
+deal-house-misdeals-one-exposed = 荷官在發牌時翻開任何一張牌，場館即判誤發牌
 deal-fouled-deck = 牌組有誤：牌局停止，這手牌作廢，不論行動如何，所有籌碼退回給投入者；更換牌組。
 deal-fouled-deck-all-back = 牌組中有兩張點數與花色相同的牌，不論是否已發生實質行動，這手牌都作廢（{ $rule_misdeals }-E）：{ $total } 退回，包括盲注與前注。主張牌組有誤，必須在爭議可提出的時限內提出（{ $rule_disputed_hands }）。
 deal-player-exposed-live = { $seat } 號位自己亮出手牌：手牌維持有效，牌局繼續；裁判可在這手牌結束後對亮牌予以處罰。
@@ -1545,7 +1550,8 @@ up-cards-if-plays-on = 若裁判認定該玩家並非有意放棄這手牌（沒
 up-cards-last-hand = 只剩一手牌：{ $seat } 號位贏得 { $amount } 的底池。
 error-pokerstars-stud-too-many-cards = 發給一位梭哈玩家的牌超過七張
 error-pokerstars-stud-no-stakes = 梭哈手牌的標頭需要小注與大注，例如 "(0.04/0.08 USD)"
-options-stud-short-completion = 在 { $bring_in } 的強制開注上全下到 { $all_in }，不足 { $small_bet } 的補足額。若從零算起，它超過一注的一半，因此算作補足，下一次加注是在它之上再加一整注，到 { $raise_to }（{ $rule_reopening_the_bet }-B）。TDA 沒有說明這種全下是從零算起，還是以超出強制開注的增額計算：由裁判決定。
+options-stud-short-completion = 在 { $bring_in } 的強制開注上全下到 { $all_in }，不足 { $small_bet } 的補足額。若從零算起，它至少是一注的一半，因此算作補足，下一次加注是在它之上再加一整注，到 { $raise_to }（{ $rule_reopening_the_bet }-B）。TDA 沒有說明這種全下是從零算起，還是以超出強制開注的增額計算：由裁判決定。
+options-stud-completion-counts = 全下到 { $all_in }，不足 { $small_bet } 的補足額，但比 { $bring_in } 的強制開注多出 { $increase }：無論從零算起，還是以超出強制開注的增額計算，都至少是一注的一半，因此算作補足，下一次加注是在它之上再加一整注，到 { $raise_to }（{ $rule_reopening_the_bet }-B）。
 options-if-measured-over-bring-in = 若裁判以超出強制開注的增額來計算這次全下（不到半注），它就不算補足：玩家可以跟注，或補足到 { $small_bet }。
 error-hand-not-in-short-deck = { $card } 不在短牌牌組中（6 到 A）：發牌時發現不屬於牌組的牌，屬於 `deal_error`（`non_standard_card`，規則 35-A）
 undercall-chain-first-must-call = 連續發生數次跟注不足：回到第一位，{ $seat } 號位（{ $rule_binding_declarations_undercalls }-C）。該玩家面對開局下注（或單挑）推出 { $amount }，因此必須完整跟注到 { $call_to }，補入 { $add }（{ $rule_binding_declarations_undercalls }-B）。

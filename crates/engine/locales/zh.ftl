@@ -67,6 +67,7 @@ bet-last-chips-all-in = 这些是 { $seat } 号位最后的筹码，因此无论
 bet-raise-not-allowed-chips-call = { $seat } 号位此时不能加注，因此这些筹码视为跟注 { $current }；退回 { $back }。
 bet-full-raise-reached = { $total } 达到一次完整加注（{ $current } + { $full } = { $full_to }）：加注到 { $total }（{ $rule_raise_amounts }）。
 bet-a-raise-to = 加注到 { $to }。
+bet-a-raise-to-back = 加注到 { $to }；多出的 { $back } 退回。
 bet-half-raise-must-complete = 适用 50% 标准：{ $total } ≥ { $half }，即超出跟注额至少半个加注，但 < { $current } + { $full } = { $full_to }：{ $seat } 号位须补足为完整加注，到 { $full_to }（{ $rule_raise_amounts }）。
 bet-must-complete-to = 视为加注：{ $seat } 号位须补足为完整加注，到 { $full_to }。
 bet-less-than-half-raise = 适用 50% 标准：{ $total } < { $half }，超出跟注额不足半个加注：视为跟注，退回 { $back }（{ $rule_raise_amounts }）。
@@ -148,6 +149,7 @@ out-of-turn-unchanged-binds = { $seat } 号位所面对的行动没有改变（{
         [yes] 仍为 { $faced }
        *[no] 仍无人下注
     }），因此不按顺序的行动具有约束力：{ $act }（{ $rule_action_out_of_turn }）。
+out-of-turn-over-the-most = { $seat } 号位下注到 { $to }，超过了轮到他时本轮允许的上限 { $most }：按 { $most } 生效，多出的 { $back } 退回。
 out-of-turn-back-to-the-seat-in-turn = 行动退回到 { $next } 号位。若 { $seat } 号位之前的玩家只是过牌、跟注或弃牌，则不按顺序的行动（{ $act }）有效；若有人下注或加注，则该行动不具约束力，{ $seat } 号位拥有所有选择（{ $rule_action_out_of_turn }）。
 out-of-turn-if-next-raises = { $next } 号位加注（例如加注到 { $min_to }）
 out-of-turn-raise-example = 例如，若 { $next } 号位加注到 { $min_to }，{ $seat } 号位面对 { $min_to }，可以跟注 { $to_call }、再加注到至少 { $reraise_to } 或弃牌；不按顺序推出的 { $returned } 可以退回。
@@ -484,6 +486,9 @@ deal-no-substantial-action = 尚无实质性行动（{ $rule_substantial_action 
 }，因此仍可判定为误发牌。
 deal-substantial-action = 已发生实质性行动（{ $rule_substantial_action }）：发牌以来共 { $actions } 次行动，其中 { $with_chips } 次投入了筹码；此后不再判误发牌，牌局继续（{ $rule_misdeals }-D）。
 deal-floor-counts-check-and-fold = 裁判将这次过牌和弃牌算作实质性行动
+deal-draw-exposed-house = 在换牌类游戏中，发牌员在发牌时暴露的牌由场馆规则决定：{ $rule_misdeals }-A 中因暴露牌而构成误发牌的原因是为翻牌类游戏而写的。本裁决遵循的常见场馆规则：暴露一张牌则替换，暴露第二张则构成误发牌。
+deal-house-replaces-exposed = 场馆替换发牌员在发牌时暴露的每一张牌
+deal-house-misdeals-one-exposed = 发牌员在发牌时暴露任何一张牌，场馆即判误发牌
 deal-fouled-deck = 牌组错误：停止牌局，该手牌无效，无论已有何种行动，所有筹码都退回给投入它的玩家；更换牌组。
 deal-fouled-deck-all-back = 牌组中出现两张点数和花色都相同的牌，无论是否已有实质性行动，该手牌都无效（{ $rule_misdeals }-E）：退回 { $total }，包括盲注和前注。关于牌组错误的主张必须在允许提出争议的时限内提出（{ $rule_disputed_hands }）。
 deal-player-exposed-live = { $seat } 号位自己暴露了手牌：手牌仍为活牌，牌局继续；裁判可在该手牌结束后对暴露行为予以处罚。
@@ -1345,7 +1350,8 @@ up-cards-if-plays-on = 如果裁判认定该玩家并非有意放弃手牌（当
 up-cards-last-hand = 只剩一手牌：{ $seat } 号位赢得 { $amount } 的底池。
 error-pokerstars-stud-too-many-cards = 一名梭哈玩家被发了超过七张牌
 error-pokerstars-stud-no-stakes = 梭哈手牌需要在标题行中给出小注和大注，例如 "(0.04/0.08 USD)"
-options-stud-short-completion = 全下到 { $all_in }，超过了 { $bring_in } 的强制开注，但不足以补足到 { $small_bet } 的小注。从零算起，该全下超过半个下注，因此视为补足，下一次加注须在其上再加一个完整下注，即到 { $raise_to }（{ $rule_reopening_the_bet }-B）。TDA 没有规定这种全下是从零算起，还是按其超出强制开注的部分计算：由裁判决定。
+options-stud-short-completion = 全下到 { $all_in }，超过了 { $bring_in } 的强制开注，但不足以补足到 { $small_bet } 的小注。从零算起，该全下至少是半个下注，因此视为补足，下一次加注须在其上再加一个完整下注，即到 { $raise_to }（{ $rule_reopening_the_bet }-B）。TDA 没有规定这种全下是从零算起，还是按其超出强制开注的部分计算：由裁判决定。
+options-stud-completion-counts = 全下到 { $all_in }，不足以补足到 { $small_bet }，但比 { $bring_in } 的强制开注多出 { $increase }：无论从零算起，还是按其超出强制开注的部分计算，都至少是半个下注，因此视为补足，下一次加注须在其上再加一个完整下注，即到 { $raise_to }（{ $rule_reopening_the_bet }-B）。
 options-if-measured-over-bring-in = 如果裁判按超出强制开注的部分计算该全下（不足半个下注），则不算补足：玩家跟注该全下，或补足到 { $small_bet } 的小注。
 error-hand-not-in-short-deck = { $card } 不在短牌牌组中（6 到 A）：发牌时发现的不属于本牌组的牌属于 `deal_error`（`non_standard_card`，规则 35-A）
 undercall-chain-first-must-call = 连续出现了多次不足额跟注：行动回到第一个，即 { $seat } 号位（{ $rule_binding_declarations_undercalls }-C）。该座位面对本轮首次下注（或单挑时）推出了 { $amount }，因此必须完整跟注到 { $call_to }，补上 { $add }（{ $rule_binding_declarations_undercalls }-B）。

@@ -11,14 +11,16 @@
 //! (35-E) stops the hand whatever the action: every chip goes back, blinds and antes included.
 //!
 //! Where the TDA is silent we say so in the README: one card exposed by the dealer (not one of
-//! the first two) is replaced after the deal and becomes the burn; a seat dealt in wrongly after
+//! the first two) is replaced after the deal and becomes the burn; in a draw game (35-A's
+//! exposed-card causes are written for flop games) the house's rule decides, and the ruling
+//! follows the usual one with `discretion: true` (one card replaced, a second a misdeal); a seat dealt in wrongly after
 //! substantial action has its hand killed and gets back what it put in (the floor may instead
 //! leave the chips in the pot, Rule 1); a seat dealt out wrongly after substantial action sits
 //! the hand out.
 
 use super::common::{check_arriving, known_seat, redeal, refunds};
 use crate::error::HandError;
-use crate::hand::{Hand, MAX_SEAT};
+use crate::hand::{Family, Hand, MAX_SEAT};
 use crate::cards::Card;
 use crate::replay::replay;
 use crate::replay::substantial::Substantial;
@@ -139,6 +141,9 @@ enum Case {
     PlayerExposed { seat: u8 },
     /// One card exposed by the dealer (not one of the first two): replaced.
     OneExposed { seat: u8 },
+    /// Cards exposed by the dealer in a draw game: the house's rule (the usual one followed:
+    /// one replaced, two or more a misdeal).
+    DrawExposed { seat: u8, cards: u8 },
     /// One card boxed in the deck: replaced.
     OneBoxed,
     /// A misdeal, before substantial action: re-dealt.
@@ -225,6 +230,11 @@ fn find(hand: &Hand, d: &DealErrorDispute, ctx: &Ctx) -> Result<Finding, HandErr
                 Case::PlayerExposed { seat }
             }
             _ if sa.reached => Case::AfterSubstantial(cause),
+            // Draw games: 35-A's exposed-card causes are written for flop games; the house's
+            // rule decides (its usual one: one card replaced, a second a misdeal).
+            Cause::Exposed { seat, cards, .. } if hand.game.family() == Family::Draw => {
+                Case::DrawExposed { seat, cards }
+            }
             Cause::Exposed {
                 seat,
                 cards: 1,
@@ -366,6 +376,33 @@ fn explain(f: Finding) -> Draft {
             let mut dr = Draft::new(Outcome::Stands, RuleKey::Misdeals, Some("A"));
             dr.summary = Some(DealText::OneExposedReplaced { seat }.into());
             dr.reasoning.push(DealText::OneExposedWhy.into());
+            dr
+        }
+        Case::DrawExposed { seat, cards } => {
+            let mut dr = if cards >= 2 {
+                let cause = Cause::Exposed {
+                    seat,
+                    cards,
+                    first_two: false,
+                };
+                let mut dr = explain_misdeal(&f, &cause);
+                dr.reasoning[0] = DealText::DrawExposedHouse.into();
+                dr.alternatives.push(Alt::outcome(
+                    DealText::HouseReplacesExposed,
+                    Outcome::Stands,
+                ));
+                dr
+            } else {
+                let mut dr = Draft::new(Outcome::Stands, RuleKey::Misdeals, Some("A"));
+                dr.summary = Some(DealText::OneExposedReplaced { seat }.into());
+                dr.reasoning.push(DealText::DrawExposedHouse.into());
+                dr.alternatives.push(Alt::outcome(
+                    DealText::HouseMisdealsOneExposed,
+                    Outcome::Misdeal,
+                ));
+                dr
+            };
+            dr.discretion = true;
             dr
         }
         Case::OneBoxed => {
@@ -530,6 +567,12 @@ crate::text::messages! {
         PlayOnLive { seat: seat } = "deal-play-on-live",
         /// Two or more exposed, or one of the first two: misdeal.
         ExposedMisdeal { cards: count, first_two: flag } = "deal-exposed-misdeal",
+        /// A draw game: the house's rule decides an exposed card (35-A's are flop games').
+        DrawExposedHouse = "deal-draw-exposed-house",
+        /// Alternative: the house replaces every exposed card.
+        HouseReplacesExposed = "deal-house-replaces-exposed",
+        /// Alternative: the house makes any exposed card a misdeal.
+        HouseMisdealsOneExposed = "deal-house-misdeals-one-exposed",
         /// Summary: one exposed card is replaced.
         OneExposedReplaced { seat: seat } = "deal-one-exposed-replaced",
         /// Why one exposed card is not a misdeal.

@@ -174,8 +174,9 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
 
 /// An all-in over the bring-in short of the completion, at least half of it: the engine reads
 /// it as a completion (Rule 47-B: half a bet or more counts), so the next raise is a full bet
-/// above it; measured by its increase over the bring-in it is less than half a bet, and the
-/// next player completes. The TDA does not say which: the floor's (Rule 1).
+/// above it. Where its increase over the bring-in is less than half a bet, measured that way
+/// the next player completes instead, and the TDA does not say which: the floor's (Rule 1).
+/// Where the increase too is half a bet or more, both readings agree: no discretion.
 fn short_completion(dr: &mut Draft, t: &Table, seat: u8, o: &Options) {
     let (small_bet, _, _) = t.hand().limit_sizes();
     let level = t.full_bet_to();
@@ -187,6 +188,21 @@ fn short_completion(dr: &mut Draft, t: &Table, seat: u8, o: &Options) {
         && o.can_raise
     {
         dr.rule = (RuleKey::ReopeningTheBet, Some("B"));
+        let increase = level - t.hand().bring_in;
+        if 2 * increase >= small_bet {
+            // Half a bet or more by either measure: a completion, whichever the floor takes.
+            dr.reasoning.push(
+                OptionsText::StudCompletionCounts {
+                    all_in: level,
+                    bring_in: t.hand().bring_in,
+                    increase,
+                    small_bet,
+                    raise_to: o.min_raise_to.unwrap_or(level),
+                }
+                .into(),
+            );
+            return;
+        }
         dr.discretion = true;
         dr.reasoning.push(
             OptionsText::StudShortCompletion {
@@ -388,6 +404,7 @@ crate::text::messages! {
         StudFacingBringIn { seat: seat, bring_in: chips, small_bet: chips } = "options-stud-facing-bring-in",
         /// Stud: an all-in between half the completion and the completion.
         StudShortCompletion { all_in: chips, bring_in: chips, small_bet: chips, raise_to: chips } = "options-stud-short-completion",
+        StudCompletionCounts { all_in: chips, bring_in: chips, increase: chips, small_bet: chips, raise_to: chips } = "options-stud-completion-counts",
         /// Alternative: measured over the bring-in, the next player completes.
         IfMeasuredOverBringIn { small_bet: chips } = "options-if-measured-over-bring-in",
         /// Stud: no doubling for a pair on fourth street (RP-10-F).

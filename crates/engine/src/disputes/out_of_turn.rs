@@ -466,6 +466,20 @@ fn unchanged(
     passive_rule: bool,
 ) -> Result<Draft, HandError> {
     let seat = d.seat;
+    // A bet or raise over the most the round allows at the seat's turn (a limit bet, the pot)
+    // binds at that most; the chips over it go back.
+    let over = over_the_most(j, seat, act);
+    let corrected;
+    let act = match over {
+        Some((_, most, _)) => {
+            corrected = match act {
+                Act::Raise(_) => Act::Raise(most),
+                _ => Act::Bet(most),
+            };
+            &corrected
+        }
+        None => act,
+    };
     let binding_action = if j.reached {
         let mut t3 = j.after.clone();
         t3.apply(
@@ -497,8 +511,23 @@ fn unchanged(
     dr.decision.action = binding_action.or(Some(RuledAction {
         seat,
         action: act.kind(),
-        to: d.act.to,
+        to: over.map(|o| o.1).or(d.act.to),
     }));
+    if let Some((to, most, back)) = over {
+        dr.decision.returned = Some(back);
+        dr.reasoning.push(
+            OutOfTurnText::OverTheMost {
+                seat,
+                to,
+                most,
+                back,
+            }
+            .into(),
+        );
+        if j.after.fourth_street_pair() {
+            dr.see_also.push((RuleKey::RpStudDealing, Some("F")));
+        }
+    }
     if j.reached {
         dr.summary = Some(
             OutOfTurnText::UnchangedBinds {
@@ -535,6 +564,18 @@ fn unchanged(
         options: None,
     });
     Ok(dr)
+}
+
+/// A bet or raise out of turn over the most the round allows the seat at its turn (in limit a
+/// bet, in pot-limit the pot; not an all-in): what was bet, that most, and the chips over it.
+fn over_the_most(j: &Judged, seat: u8, act: &Act) -> Option<(Chips, Chips, Chips)> {
+    let (Act::Bet(to) | Act::Raise(to)) = act else {
+        return None;
+    };
+    let o = j.after.options(seat)?;
+    let most = o.max_raise_to?;
+    let all_in_to = j.after.committed(seat) + j.after.stack(seat);
+    (*to > most && most < all_in_to).then(|| (*to, most, *to - most))
 }
 
 /// The changed branch, with the smallest raise by the next player in turn.
@@ -688,6 +729,8 @@ crate::text::messages! {
         PassiveIn2026 = "out-of-turn-passive-in-2026",
         /// The action did not change: the act binds.
         UnchangedBinds { seat: seat, faced: chips, any_bet: flag, act: text } = "out-of-turn-unchanged-binds",
+        /// The bet out of turn was over the most the round allows: it binds at that most.
+        OverTheMost { seat: seat, to: chips, most: chips, back: chips } = "out-of-turn-over-the-most",
         /// Back to the seat in turn; both branches.
         BackToTheSeatInTurn { next: seat, seat: seat, act: text } = "out-of-turn-back-to-the-seat-in-turn",
         /// Alternative: the next player raises.

@@ -3,7 +3,7 @@
 
 use super::words::{Declared, declared_total};
 use super::{BetText, Spot};
-use crate::hand::{ActionKind, Chips};
+use crate::hand::{ActionKind, Chips, Structure};
 use crate::rules::RuleKey;
 use crate::ruling::{Alt, Draft, Outcome};
 use super::Request;
@@ -174,25 +174,7 @@ pub(super) fn fifty_or_call_with(
     }
     let half = half_raise(current, full);
     let mut r = if total >= full_to || total >= s.all_in_to() {
-        let (out, kind) = if total >= s.all_in_to() {
-            (Outcome::AllIn, ActionKind::AllIn)
-        } else {
-            (Outcome::Raise, ActionKind::Raise)
-        };
-        let mut r = Draft::new(out, rule, part);
-        r.decision.action = Some(s.act(kind, Some(total)));
-        r.decision.returned = Some(back_of(total));
-        r.reasoning.push(
-            BetText::FullRaiseReached {
-                total,
-                current,
-                full,
-                full_to,
-            }
-            .into(),
-        );
-        r.summary = Some(BetText::ARaiseTo { to: total }.into());
-        r
+        full_raise(s, total, physical, rule, part)
     } else if 2 * total >= 2 * current + full {
         // Completing the raise takes the player's last chips where the full raise is more than
         // the stack: the player is all-in, short of a full raise.
@@ -245,6 +227,57 @@ pub(super) fn fifty_or_call_with(
     if rule != RuleKey::RaiseAmounts {
         r.see_also.push((RuleKey::RaiseAmounts, Some("A")));
     }
+    r
+}
+
+/// A full raise (or all-in) reached by `total`, held to the most allowed: the pot in pot-limit
+/// (a bet over it is illegal, 52-B), a bet in limit; the chips over it go back (counted from
+/// `physical`, the chips put out this time).
+fn full_raise(
+    s: &Spot,
+    total: Chips,
+    physical: Chips,
+    rule: RuleKey,
+    part: Option<&'static str>,
+) -> Draft {
+    let back_of = |to: Chips| physical.saturating_sub(to.saturating_sub(s.committed));
+    let (current, full) = (s.current, s.full);
+    let full_to = current + full;
+    let max_to = s.o.max_raise_to.unwrap_or(s.all_in_to());
+    let to = total.min(max_to);
+    let (out, kind) = if to >= s.all_in_to() {
+        (Outcome::AllIn, ActionKind::AllIn)
+    } else {
+        (Outcome::Raise, ActionKind::Raise)
+    };
+    let mut r = Draft::new(out, rule, part);
+    r.decision.action = Some(s.act(kind, Some(to)));
+    r.decision.returned = Some(back_of(to));
+    r.reasoning.push(
+        BetText::FullRaiseReached {
+            total,
+            current,
+            full,
+            full_to,
+        }
+        .into(),
+    );
+    if to < total {
+        r.reasoning
+            .push(BetText::AboveTheMost { to: total, max_to }.into());
+        if s.t.hand().round_structure(s.t.street()) == Structure::PotLimit {
+            r.see_also.push((RuleKey::Underbets, Some("B")));
+        }
+    }
+    r.summary = Some(if to < total {
+        BetText::ARaiseToBack {
+            to,
+            back: back_of(to),
+        }
+        .into()
+    } else {
+        BetText::ARaiseTo { to }.into()
+    });
     r
 }
 

@@ -103,6 +103,8 @@ crate::text::messages! {
         FullRaiseReached { total: chips, current: chips, full: chips, full_to: chips } = "bet-full-raise-reached",
         /// Summary: a raise.
         ARaiseTo { to: chips } = "bet-a-raise-to",
+        /// Summary: a raise held to the most allowed, the chips over it back.
+        ARaiseToBack { to: chips, back: chips } = "bet-a-raise-to-back",
         /// The 50% standard: half a raise or more, complete it.
         HalfRaiseMustComplete { total: chips, half: text, current: chips, full: chips, full_to: chips, seat: seat } = "bet-half-raise-must-complete",
         /// Summary: complete a full raise.
