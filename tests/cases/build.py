@@ -1860,7 +1860,7 @@ gopts('G-STUD-FIFTH-BIG-BET', 'own: fifth street is bet at the big bet (800)',
       None, {'seat': 4, 'to_call': 0, 'can_raise': True, 'min_raise_to': 800, 'max_raise_to': 800}, 'raise-amounts', 'A', lang='pt')
 gopts('G-STUD-LOW-CARD-ALL-IN-FOR-ANTE', 'own: RP-10-E: the 2c has only the 50 ante; the player to its left starts the action and must at least bring in (100) or complete',
       stud('STUD', up((10000, 'Kh'), (50, '2c'), (10000, '8d'), (10000, '9s')), []), None,
-      {'seat': 3, 'to_call': 100, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'rp-stud-dealing', lang='en')
+      {'seat': 3, 'to_call': 100, 'can_raise': True, 'min_raise_to': 400, 'max_raise_to': 400}, 'rp-stud-dealing', 'E', lang='en')
 gopts('G-STUD-ABSENT-LOW-CARD', 'own: Rules 30 and 71-C: the 2c is away from the table: it posts the ante and the bring-in and its hand is dead; the player to its left (seat 3, not the next lowest card) faces the bring-in',
       stud('STUD', [{'seat': 1, 'stack': 10000, 'up_cards': 'Kh'}, {'seat': 2, 'stack': 10000, 'up_cards': '2c', 'absent': True},
                     {'seat': 3, 'stack': 10000, 'up_cards': '9s'}, {'seat': 4, 'stack': 10000, 'up_cards': '8d'}], []), None,

@@ -130,21 +130,32 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
         let (small_bet, _, _) = t.hand().limit_sizes();
         let bring_in = t.hand().bring_in;
         dr.see_also.push((RuleKey::TerminologyAndGestures, None));
-        dr.reasoning.push(if t.bring_in_due() {
-            OptionsText::StudBringsIn {
-                seat,
-                bring_in,
-                small_bet,
-            }
-            .into()
+        let low = t
+            .opener_by_cards()
+            .filter(|&low| low != seat && t.stack(low) == 0);
+        if let (true, Some(low)) = (t.bring_in_due(), low) {
+            // The low card is all in for the ante: the bring-in passes to its left (RP-10-E).
+            dr.rule = (RuleKey::RpStudDealing, Some("E"));
+            dr.reasoning.push(
+                OptionsText::StudLowCardAllIn {
+                    low,
+                    seat,
+                    bring_in,
+                    small_bet,
+                }
+                .into(),
+            );
         } else {
-            OptionsText::StudFacingBringIn {
-                seat,
-                bring_in,
-                small_bet,
-            }
-            .into()
-        });
+            dr.reasoning.push(stud_third(t, seat, bring_in, small_bet));
+        }
+    }
+    if t.hand().game.family() == crate::hand::Family::Stud
+        && t.street() != Street::Third
+        && t.aggressions() == 0
+        && t.opener_by_cards() == Some(seat)
+    {
+        // A later street's opener, by the cards (RP-10-D: equal hands by the high card's suit).
+        dr.reasoning.push(OptionsText::StudOpensByCards { seat }.into());
     }
     short_completion(&mut dr, t, seat, &o);
     see_also(&mut dr, t, seat, &o);
@@ -170,6 +181,30 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
         summary(seat, &o, t.current_bet() == 0)
     });
     dr
+}
+
+/// Third street facing the bring-in: the seat that posts it, or the choices facing it.
+fn stud_third(
+    t: &Table,
+    seat: u8,
+    bring_in: crate::units::Chips,
+    small_bet: crate::units::Chips,
+) -> crate::text::Message {
+    if t.bring_in_due() {
+        OptionsText::StudBringsIn {
+            seat,
+            bring_in,
+            small_bet,
+        }
+        .into()
+    } else {
+        OptionsText::StudFacingBringIn {
+            seat,
+            bring_in,
+            small_bet,
+        }
+        .into()
+    }
 }
 
 /// An all-in over the bring-in short of the completion, at least half of it: the engine reads
@@ -404,6 +439,8 @@ crate::text::messages! {
         StudFacingBringIn { seat: seat, bring_in: chips, small_bet: chips } = "options-stud-facing-bring-in",
         /// Stud: an all-in between half the completion and the completion.
         StudShortCompletion { all_in: chips, bring_in: chips, small_bet: chips, raise_to: chips } = "options-stud-short-completion",
+        StudLowCardAllIn { low: seat, seat: seat, bring_in: chips, small_bet: chips } = "options-stud-low-card-all-in",
+        StudOpensByCards { seat: seat } = "options-stud-opens-by-cards",
         StudCompletionCounts { all_in: chips, bring_in: chips, increase: chips, small_bet: chips, raise_to: chips } = "options-stud-completion-counts",
         /// Alternative: measured over the bring-in, the next player completes.
         IfMeasuredOverBringIn { small_bet: chips } = "options-if-measured-over-bring-in",

@@ -415,6 +415,14 @@ impl<'h> Table<'h> {
         self.facing_bring_in() && self.players[..self.n].iter().all(|p| p.street_bet == 0)
     }
 
+    /// Stud: the seat the cards name to open this round (third street's bring-in card, the best
+    /// showing hand later), whether or not it has chips left to act with (a low card all in for
+    /// the ante passes the bring-in to its left, RP-10-E).
+    pub fn opener_by_cards(&self) -> Option<u8> {
+        let i = self.stud_opener()?;
+        self.hand.seats.get(i).map(|s| s.seat)
+    }
+
     /// Stud: a pair shows on fourth street (no doubling of the bet for it, RP-10-F).
     pub fn fourth_street_pair(&self) -> bool {
         self.street == Street::Fourth
