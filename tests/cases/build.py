@@ -1817,6 +1817,16 @@ gopts('G-STUD-SHORT-COMPLETION-JUST-UNDER-HALF-OVER', 'own: seat 3 all-in to 299
       stud('STUD', up((10000, 'Kh'), (10000, '2c'), (349, '9d'), (10000, '8s')), [P(2, 'bring_in'), P(3, 'all_in')]), 4,
       {'seat': 4, 'to_call': 299, 'can_raise': True, 'min_raise_to': 699, 'max_raise_to': 699}, 'reopening-the-bet', 'B',
       lang='es', discretion=True, alternatives=['options'])
+gopts('G-STUD-SHORT-COMPLETION-BACK-TO-BRING-IN', 'own (examiner X7-06\'s shape): seat 3 all-in to 250 over the 100 bring-in, seat 4 calls, '
+      'back to the bring-in: read from zero a completion, and the bring-in may raise to 650; measured by the increase it faces 150, '
+      'under half a bet, so the betting is not re-opened for it: call or fold (the alternative; 47-B, the floor\'s)',
+      stud('STUD', up((10000, 'Kh'), (10000, '2c'), (300, '9d'), (10000, '8s')), [P(2, 'bring_in'), P(3, 'all_in'), P(4, 'call'), P(1, 'fold')]), 2,
+      {'seat': 2, 'to_call': 150, 'can_raise': True, 'min_raise_to': 650, 'max_raise_to': 650}, 'reopening-the-bet', 'B',
+      lang='es', discretion=True, alternatives=['call_or_fold'])
+gopts('G-STUD-SHORT-ALL-IN-BACK-TO-BRING-IN', 'own (the examiner\'s extra request): seat 3 all-in to 150, under half the completion by any measure, '
+      'seat 4 calls, back to the bring-in: call 50 or fold (47-B), and no line says it may complete',
+      stud('STUD', up((10000, 'Kh'), (10000, '2c'), (200, '9d'), (10000, '8s')), [P(2, 'bring_in'), P(3, 'all_in'), P(4, 'call'), P(1, 'fold')]), 2,
+      {'seat': 2, 'to_call': 50, 'can_raise': False}, 'reopening-the-bet', 'B', lang='en')
 plo4 = hand('PLO', 100, 200, 4, seats(10000, 10000, 10000, 10000), [P(3, 'raise', 700)])
 bet('VAR-PL-chips-over-the-pot', 'own (examiner X6-05\'s shape): PLO 100-200, seat 3 pots it to 700; seat 4 silently pushes three 1,000s: '
     'a raise, held to the pot, 700 + (1,000 + 700) = 2,400; the 600 over it go back (52-B)',

@@ -68,6 +68,10 @@ bet-removing-one-leaves-enough = { $chips }; po odebrání jednoho žetonu za { 
 bet-last-chips-all-in = Byly to poslední žetony hráče na místě { $seat }, takže je all-in za { $to }, ať pravidlo 50 % říká cokoli ({ $rule_multiple_chip_betting }).
 bet-raise-not-allowed-chips-call = Hráč na místě { $seat } zde nesmí navýšit, takže žetony jsou dorovnání { $current }; { $back } se vrací.
 bet-full-raise-reached = { $total } dosahuje plného navýšení ({ $current } + { $full } = { $full_to }): navýšení na { $total } ({ $rule_raise_amounts }).
+bet-full-raise-held = { $total } dosahuje plného navýšení ({ $current } + { $full } = { $full_to }), ale nejvýše je dovoleno { $max_to }{ $pot ->
+    [yes] {" "}(sázka nad pot je nepřípustná, { $rule_incorrect_bets }-B)
+   *[no] {" "}(jedna sázka v limitu)
+}: navýšení na { $max_to } ({ $rule_raise_amounts }).
 bet-a-raise-to = Navýšení na { $to }.
 bet-a-raise-to-back = Navýšení na { $to }; { $back } navíc se vrací.
 bet-half-raise-must-complete = Platí pravidlo 50 %: { $total } ≥ { $half }, tedy aspoň o polovinu navýšení víc než dorovnání, ale < { $current } + { $full } = { $full_to }: hráč na místě { $seat } musí doplnit plné navýšení na { $full_to } ({ $rule_raise_amounts }).
@@ -1418,6 +1422,7 @@ error-pokerstars-stud-no-stakes = hra studu potřebuje v hlavičce svou malou a 
 options-stud-short-completion = All-in za { $all_in } nad bring-inem { $bring_in } nedosahuje doplnění na { $small_bet }. Měřeno od nuly je to aspoň polovina sázky, takže se počítá jako doplnění a další navýšení je plná sázka nad ním, na { $raise_to } ({ $rule_reopening_the_bet }-B). TDA neříká, zda se takový all-in měří od nuly, nebo podle navýšení nad bring-in: rozhoduje floorman.
 options-stud-completion-counts = All-in za { $all_in } nedosahuje doplnění na { $small_bet }, ale nad bring-inem { $bring_in } přidává { $increase }: ať se měří od nuly, nebo podle navýšení nad bring-in, je to aspoň polovina sázky, takže se počítá jako doplnění a další navýšení je plná sázka nad ním, na { $raise_to } ({ $rule_reopening_the_bet }-B).
 options-if-measured-over-bring-in = Pokud floorman měří all-in podle navýšení nad bring-in (méně než polovina sázky), doplnění to není: hráč ho dorovná nebo doplní na { $small_bet }.
+options-if-measured-over-bring-in-acted = Pokud floorman měří all-in podle navýšení nad bring-in (méně než polovina sázky), doplnění to není a pro hráče, který už bring-in vložil, se sázení znovu neotevírá ({ $rule_reopening_the_bet }-B): hráč all-in dorovná, nebo složí.
 error-hand-not-in-short-deck = { $card } není v short decku (šestka až eso): karta, která nepatří do balíčku a najde se při rozdávání, je `deal_error` (`non_standard_card`, pravidlo 35-A)
 undercall-chain-first-must-call = Několik undercallů přišlo po sobě: akce se vrací k prvnímu, hráči na místě { $seat } ({ $rule_binding_declarations_undercalls }-C). Vložil { $amount } proti otevírací sázce (nebo v heads-upu), takže musí plně dorovnat na { $call_to } a doplatit { $add } ({ $rule_binding_declarations_undercalls }-B).
 undercall-chain-first-floor = Několik undercallů přišlo po sobě: akce se vrací k prvnímu, hráči na místě { $seat } ({ $rule_binding_declarations_undercalls }-C). Vložil { $amount } proti navýšení v potu s více hráči: floorman ho zaváže k plnému dorovnání na { $call_to } (doplatí { $add }), což je zvolený výklad, nebo ho nechá složit a jeho { $amount } propadne ({ $rule_binding_declarations_undercalls }-B).

@@ -67,6 +67,10 @@ bet-removing-one-leaves-enough = { $chips }; removing one { $smallest } leaves {
 bet-last-chips-all-in = These were seat { $seat }'s last chips, so seat { $seat } is all-in for { $to }, whatever the 50% standard says ({ $rule_multiple_chip_betting }).
 bet-raise-not-allowed-chips-call = Seat { $seat } may not raise here, so the chips are a call of { $current }; { $back } back.
 bet-full-raise-reached = { $total } reaches a full raise ({ $current } + { $full } = { $full_to }): a raise to { $total } ({ $rule_raise_amounts }).
+bet-full-raise-held = { $total } reaches a full raise ({ $current } + { $full } = { $full_to }), but the most allowed is { $max_to }{ $pot ->
+    [yes] {" "}(a bet over the pot is illegal, { $rule_incorrect_bets }-B)
+   *[no] {" "}(one bet in limit)
+}: a raise to { $max_to } ({ $rule_raise_amounts }).
 bet-a-raise-to = A raise to { $to }.
 bet-a-raise-to-back = A raise to { $to }; the { $back } over it go back.
 bet-half-raise-must-complete = The 50% standard applies: { $total } ≥ { $half }, half a raise over the call, but < { $current } + { $full } = { $full_to }: seat { $seat } must complete a full raise to { $full_to } ({ $rule_raise_amounts }).
@@ -1386,6 +1390,7 @@ error-pokerstars-stud-no-stakes = a stud hand needs its small and big bet in the
 options-stud-short-completion = The all-in to { $all_in } over the { $bring_in } bring-in falls short of the { $small_bet } completion. Read from zero it is at least half of the bet, so it counts as the completion and the next raise is a full bet above it, to { $raise_to } ({ $rule_reopening_the_bet }-B). The TDA does not say whether such an all-in is measured from zero or by its increase over the bring-in: the floor's call.
 options-stud-completion-counts = The all-in to { $all_in } falls short of the { $small_bet } completion, but it is { $increase } over the { $bring_in } bring-in: measured from zero or by its increase over the bring-in, it is at least half of the bet, so it counts as the completion and the next raise is a full bet above it, to { $raise_to } ({ $rule_reopening_the_bet }-B).
 options-if-measured-over-bring-in = If the floor measures the all-in by its increase over the bring-in (less than half a bet), it is no completion: the player calls it or completes to { $small_bet }.
+options-if-measured-over-bring-in-acted = If the floor measures the all-in by its increase over the bring-in (less than half a bet), it is no completion, and the betting is not re-opened for a player who has already put in the bring-in ({ $rule_reopening_the_bet }-B): the player calls it or folds.
 error-hand-not-in-short-deck = { $card } is not in a short deck (six to ace): a card not of the deck found in the deal is a `deal_error` (`non_standard_card`, Rule 35-A)
 undercall-chain-first-must-call = Several undercalls came one after another: play goes back to the first, seat { $seat } ({ $rule_binding_declarations_undercalls }-C). It put out { $amount } facing the opening bet (or heads-up), so it must make the full call to { $call_to }, adding { $add } ({ $rule_binding_declarations_undercalls }-B).
 undercall-chain-first-floor = Several undercalls came one after another: play goes back to the first, seat { $seat } ({ $rule_binding_declarations_undercalls }-C). It put out { $amount } facing a raise in a multi-way pot: the floor holds it to the full call to { $call_to } (adding { $add }), the reading taken, or lets it forfeit the { $amount } and fold ({ $rule_binding_declarations_undercalls }-B).

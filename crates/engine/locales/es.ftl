@@ -67,6 +67,10 @@ bet-removing-one-leaves-enough = { $chips }; quitando una de { $smallest } queda
 bet-last-chips-all-in = Eran las últimas fichas del asiento { $seat }, así que está all-in por { $to }, diga lo que diga la regla del 50 % ({ $rule_multiple_chip_betting }).
 bet-raise-not-allowed-chips-call = El asiento { $seat } no puede subir aquí, así que las fichas son una igualada de { $current }; se devuelven { $back }.
 bet-full-raise-reached = { $total } alcanza una subida completa ({ $current } + { $full } = { $full_to }): subida a { $total } ({ $rule_raise_amounts }).
+bet-full-raise-held = { $total } alcanza una subida completa ({ $current } + { $full } = { $full_to }), pero el máximo permitido es { $max_to }{ $pot ->
+    [yes] {" "}(una apuesta por encima del bote es ilegal, { $rule_incorrect_bets }-B)
+   *[no] {" "}(una apuesta en límite fijo)
+}: subida a { $max_to } ({ $rule_raise_amounts }).
 bet-a-raise-to = Subida a { $to }.
 bet-a-raise-to-back = Subida a { $to }; los { $back } de más se devuelven.
 bet-half-raise-must-complete = Se aplica la regla del 50 %: { $total } ≥ { $half }, la mitad de una subida sobre la igualada, pero < { $current } + { $full } = { $full_to }: el asiento { $seat } debe completar una subida a { $full_to } ({ $rule_raise_amounts }).
@@ -1434,6 +1438,7 @@ error-pokerstars-stud-no-stakes = una mano de stud necesita su apuesta pequeña 
 options-stud-short-completion = El all-in a { $all_in } sobre el bring-in de { $bring_in } no llega a completar hasta la apuesta pequeña de { $small_bet }. Contado desde cero, es al menos la mitad de la apuesta, así que cuenta como completar, y la siguiente subida es una apuesta completa por encima, hasta { $raise_to } ({ $rule_reopening_the_bet }-B). La TDA no dice si un all-in así se mide desde cero o por lo que añade al bring-in: queda a criterio del floor.
 options-stud-completion-counts = El all-in a { $all_in } no llega a completar hasta { $small_bet }, pero añade { $increase } al bring-in de { $bring_in }: se mida desde cero o por lo que añade al bring-in, es al menos la mitad de la apuesta, así que cuenta como completar, y la siguiente subida es una apuesta completa por encima, hasta { $raise_to } ({ $rule_reopening_the_bet }-B).
 options-if-measured-over-bring-in = Si el floor mide el all-in por lo que añade al bring-in (menos de media apuesta), no completa: el jugador iguala el all-in o completa hasta la apuesta pequeña de { $small_bet }.
+options-if-measured-over-bring-in-acted = Si el floor mide el all-in por lo que añade al bring-in (menos de media apuesta), no completa, y las apuestas no se reabren para quien ya puso el bring-in ({ $rule_reopening_the_bet }-B): el jugador iguala el all-in o se retira.
 error-hand-not-in-short-deck = { $card } no está en la baraja del short deck (del seis al as): una carta que no es de la baraja encontrada en el reparto es un `deal_error` (`non_standard_card`, Regla 35-A)
 undercall-chain-first-must-call = Varios undercalls seguidos: el juego vuelve al primero, el asiento { $seat } ({ $rule_binding_declarations_undercalls }-C). Puso { $amount } ante la apuesta de apertura (o en heads-up), así que debe igualar completo a { $call_to }, añadiendo { $add } ({ $rule_binding_declarations_undercalls }-B).
 undercall-chain-first-floor = Varios undercalls seguidos: el juego vuelve al primero, el asiento { $seat } ({ $rule_binding_declarations_undercalls }-C). Puso { $amount } ante una subida en un pozo multijugador: el floor le exige igualar completo a { $call_to } (añadiendo { $add }), la interpretación adoptada, o deja que pierda los { $amount } y se retire ({ $rule_binding_declarations_undercalls }-B).

@@ -70,6 +70,10 @@ bet-removing-one-leaves-enough = { $chips }：{ $smallest }を一枚取り除い
 bet-last-chips-all-in = これはシート{ $seat }の最後のチップだったため、50%基準の結果にかかわらず、シート{ $seat }は{ $to }でオールインです（{ $rule_multiple_chip_betting }）。
 bet-raise-not-allowed-chips-call = シート{ $seat }はここではレイズできないため、チップは{ $current }のコールとなり、{ $back }が返されます。
 bet-full-raise-reached = { $total }はフルレイズ（{ $current } + { $full } = { $full_to }）に達しているため、{ $total }へのレイズです（{ $rule_raise_amounts }）。
+bet-full-raise-held = { $total }はフルレイズ（{ $current } + { $full } = { $full_to }）に達していますが、上限は{ $max_to }です{ $pot ->
+    [yes] （ポットを超えるベットは認められません、{ $rule_incorrect_bets }-B）
+   *[no] （リミットでは1ベット）
+}。{ $max_to }へのレイズです（{ $rule_raise_amounts }）。
 bet-a-raise-to = { $to }へのレイズです。
 bet-a-raise-to-back = { $to }へのレイズです。超過分の{ $back }は戻されます。
 bet-half-raise-must-complete = 50%基準が適用されます：{ $total } ≥ { $half }（コール額を超えるレイズ幅の半分）ですが、{ $current } + { $full } = { $full_to }未満であるため、シート{ $seat }は{ $full_to }までのフルレイズにしなければなりません（{ $rule_raise_amounts }）。
@@ -1350,6 +1354,7 @@ error-pokerstars-stud-no-stakes = スタッドのハンドにはヘッダーに�
 options-stud-short-completion = { $bring_in }のブリングインに対する{ $all_in }へのオールインは、{ $small_bet }のスモールベットへのコンプリートに届きません。ゼロから数えるとベットの半分以上なので、コンプリートとして扱われ、次のレイズはその上にフルベット一つ分、{ $raise_to }までとなります（{ $rule_reopening_the_bet }-B）。このようなオールインをゼロから測るのか、ブリングインからの増加分で測るのか、TDAは定めていません。フロアの判断です。
 options-stud-completion-counts = { $all_in }へのオールインは{ $small_bet }へのコンプリートに届きませんが、{ $bring_in }のブリングインより{ $increase }多く出ています。ゼロから測ってもブリングインからの増加分で測ってもベットの半分以上なので、コンプリートとして扱われ、次のレイズはその上にフルベット一つ分、{ $raise_to }までとなります（{ $rule_reopening_the_bet }-B）。
 options-if-measured-over-bring-in = フロアがオールインをブリングインからの増加分（ベットの半分未満）で測る場合、コンプリートにはなりません。プレイヤーはそのオールインにコールするか、{ $small_bet }のスモールベットまでコンプリートします。
+options-if-measured-over-bring-in-acted = フロアがオールインをブリングインからの増加分（ベットの半分未満）で測る場合、コンプリートにはならず、すでにブリングイン分を入れているプレイヤーにはベッティングは再開されません（{ $rule_reopening_the_bet }-B）。プレイヤーはオールインにコールするかフォールドします。
 error-hand-not-in-short-deck = { $card }はショートデック（6からAまで）にないカードである：配札中に見つかったデッキのものではないカードは`deal_error`である（`non_standard_card`、ルール35-A）
 undercall-chain-first-must-call = アンダーコールが連続しました。アクションは最初のアンダーコールであるシート{ $seat }に戻ります（{ $rule_binding_declarations_undercalls }-C）。シート{ $seat }はオープニングベットに対して（またはヘッズアップで）{ $amount }を出したため、{ $add }を追加して{ $call_to }までフルコールしなければなりません（{ $rule_binding_declarations_undercalls }-B）。
 undercall-chain-first-floor = アンダーコールが連続しました。アクションは最初のアンダーコールであるシート{ $seat }に戻ります（{ $rule_binding_declarations_undercalls }-C）。シート{ $seat }はマルチウェイポットでレイズに対して{ $amount }を出しました。フロアは{ $call_to }までのフルコール（{ $add }を追加）を求める（採用される解釈）か、{ $amount }を放棄してフォールドすることを認めます（{ $rule_binding_declarations_undercalls }-B）。

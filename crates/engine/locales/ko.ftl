@@ -69,6 +69,10 @@ bet-removing-one-leaves-enough = { $chips }; { $smallest }짜리 칩 하나를 �
 bet-last-chips-all-in = 이 칩은 { $seat }번 좌석의 마지막 칩이었으므로, 50% 기준과 관계없이 { $seat }번 좌석은 { $to } 올인입니다 ({ $rule_multiple_chip_betting }).
 bet-raise-not-allowed-chips-call = { $seat }번 좌석은 여기서 레이즈할 수 없으므로 칩은 { $current } 콜입니다. { $back }만큼 반환됩니다.
 bet-full-raise-reached = 합계({ $total })가 풀 레이즈에 도달합니다 ({ $current } + { $full } = { $full_to }): { $total }까지의 레이즈입니다 ({ $rule_raise_amounts }).
+bet-full-raise-held = { $total }은(는) 풀 레이즈에 도달하지만 ({ $current } + { $full } = { $full_to }), 허용되는 최대는 { $max_to }입니다{ $pot ->
+    [yes] {" "}(팟을 넘는 베팅은 허용되지 않음, { $rule_incorrect_bets }-B)
+   *[no] {" "}(리밋에서는 한 베팅)
+}: { $max_to }까지의 레이즈입니다 ({ $rule_raise_amounts }).
 bet-a-raise-to = { $to }까지의 레이즈입니다.
 bet-a-raise-to-back = { $to }까지의 레이즈입니다. 넘는 { $back }은(는) 돌려줍니다.
 bet-half-raise-must-complete = 50% 기준이 적용됩니다: { $total } ≥ { $half }, 즉 콜을 넘는 금액이 레이즈의 절반 이상이지만 { $current } + { $full } = { $full_to }보다는 적습니다: { $seat }번 좌석은 { $full_to }까지 풀 레이즈를 완성해야 합니다 ({ $rule_raise_amounts }).
@@ -1348,6 +1352,7 @@ error-pokerstars-stud-no-stakes = 스터드 핸드에는 헤더에 스몰 벳과
 options-stud-short-completion = { $bring_in }의 브링인 위로 { $all_in }까지 간 올인은 { $small_bet }의 스몰 벳까지 컴플리트하기에는 모자랍니다. 0부터 계산하면 베팅의 절반 이상이므로 컴플리트로 간주되고, 다음 레이즈는 그 위로 풀 베팅 하나, 즉 { $raise_to }까지입니다 ({ $rule_reopening_the_bet }-B). TDA는 이런 올인을 0부터 재는지, 브링인 위로 늘어난 만큼으로 재는지 정하지 않습니다: 플로어가 결정합니다.
 options-stud-completion-counts = { $all_in }까지 간 올인은 { $small_bet }까지 컴플리트하기에는 모자라지만, { $bring_in }의 브링인보다 { $increase } 많습니다. 0부터 재든 브링인 위로 늘어난 만큼으로 재든 베팅의 절반 이상이므로 컴플리트로 간주되고, 다음 레이즈는 그 위로 풀 베팅 하나, 즉 { $raise_to }까지입니다 ({ $rule_reopening_the_bet }-B).
 options-if-measured-over-bring-in = 플로어가 올인을 브링인 위로 늘어난 만큼(베팅의 절반 미만)으로 잰다면 컴플리트가 아닙니다: 플레이어는 그 올인에 콜하거나 { $small_bet }의 스몰 벳까지 컴플리트합니다.
+options-if-measured-over-bring-in-acted = 플로어가 올인을 브링인 위로 늘어난 만큼(베팅의 절반 미만)으로 잰다면 컴플리트가 아니며, 이미 브링인만큼 넣은 플레이어에게는 베팅이 다시 열리지 않습니다 ({ $rule_reopening_the_bet }-B): 플레이어는 그 올인에 콜하거나 폴드합니다.
 error-hand-not-in-short-deck = { $card } 카드는 숏덱(6부터 에이스까지)에 없습니다: 딜 중에 발견된, 덱에 속하지 않는 카드는 `deal_error`입니다 (`non_standard_card`, 규칙 35-A)
 undercall-chain-first-must-call = 언더콜이 연달아 나왔습니다: 액션은 첫 번째인 { $seat }번 좌석으로 돌아갑니다 ({ $rule_binding_declarations_undercalls }-C). 이 좌석은 오프닝 베팅에 대해(또는 헤즈업에서) { $amount }만큼 내놓았으므로, { $add }만큼 더해 { $call_to }까지 전액 콜해야 합니다 ({ $rule_binding_declarations_undercalls }-B).
 undercall-chain-first-floor = 언더콜이 연달아 나왔습니다: 액션은 첫 번째인 { $seat }번 좌석으로 돌아갑니다 ({ $rule_binding_declarations_undercalls }-C). 이 좌석은 멀티웨이 팟에서 레이즈에 대해 { $amount }만큼 내놓았습니다: 플로어는 { $call_to }까지 전액 콜({ $add }만큼 추가)을 요구하거나(채택되는 해석), { $amount }만큼을 포기하고 폴드하게 합니다 ({ $rule_binding_declarations_undercalls }-B).

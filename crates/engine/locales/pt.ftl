@@ -67,6 +67,10 @@ bet-removing-one-leaves-enough = { $chips }; tirando uma de { $smallest } restam
 bet-last-chips-all-in = Eram as últimas fichas do assento { $seat }, então ele está all-in com { $to }, seja qual for a regra dos 50% ({ $rule_multiple_chip_betting }).
 bet-raise-not-allowed-chips-call = O assento { $seat } não pode aumentar aqui, então as fichas são call de { $current }; voltam { $back }.
 bet-full-raise-reached = { $total } alcança um aumento completo ({ $current } + { $full } = { $full_to }): aumento para { $total } ({ $rule_raise_amounts }).
+bet-full-raise-held = { $total } alcança um aumento completo ({ $current } + { $full } = { $full_to }), mas o máximo permitido é { $max_to }{ $pot ->
+    [yes] {" "}(uma aposta acima do pote é ilegal, { $rule_incorrect_bets }-B)
+   *[no] {" "}(uma aposta no limit)
+}: aumento para { $max_to } ({ $rule_raise_amounts }).
 bet-a-raise-to = Aumento para { $to }.
 bet-a-raise-to-back = Aumento para { $to }; os { $back } a mais voltam.
 bet-half-raise-must-complete = Aplica-se a regra dos 50%: { $total } ≥ { $half }, metade de um aumento além do call, mas < { $current } + { $full } = { $full_to }: o assento { $seat } deve completar um aumento para { $full_to } ({ $rule_raise_amounts }).
@@ -1422,6 +1426,7 @@ error-pokerstars-stud-no-stakes = uma mão de stud precisa da small bet e da big
 options-stud-short-completion = O all-in para { $all_in } sobre o bring-in de { $bring_in } não chega a completar para a small bet de { $small_bet }. Contado a partir de zero, é pelo menos metade da aposta, então vale como completar, e o próximo aumento é uma aposta completa acima dele, para { $raise_to } ({ $rule_reopening_the_bet }-B). A TDA não diz se um all-in assim é medido a partir de zero ou pelo que acrescenta ao bring-in: fica a critério do floor.
 options-stud-completion-counts = O all-in para { $all_in } não chega a completar para { $small_bet }, mas acrescenta { $increase } ao bring-in de { $bring_in }: medido a partir de zero ou pelo que acrescenta ao bring-in, é pelo menos metade da aposta, então vale como completar, e o próximo aumento é uma aposta completa acima dele, para { $raise_to } ({ $rule_reopening_the_bet }-B).
 options-if-measured-over-bring-in = Se o floor medir o all-in pelo que acrescenta ao bring-in (menos de meia aposta), ele não completa: o jogador paga o all-in ou completa para a small bet de { $small_bet }.
+options-if-measured-over-bring-in-acted = Se o floor medir o all-in pelo que acrescenta ao bring-in (menos de meia aposta), ele não completa, e as apostas não se reabrem para quem já colocou o bring-in ({ $rule_reopening_the_bet }-B): o jogador paga o all-in ou desiste.
 error-hand-not-in-short-deck = { $card } não está no baralho do short deck (do seis ao ás): uma carta que não é do baralho encontrada na distribuição é um `deal_error` (`non_standard_card`, Regra 35-A)
 undercall-chain-first-must-call = Vários undercalls seguidos: a ação volta ao primeiro, o assento { $seat } ({ $rule_binding_declarations_undercalls }-C). Ele colocou { $amount } diante da aposta de abertura (ou no heads-up), então deve fazer o call completo de { $call_to }, acrescentando { $add } ({ $rule_binding_declarations_undercalls }-B).
 undercall-chain-first-floor = Vários undercalls seguidos: a ação volta ao primeiro, o assento { $seat } ({ $rule_binding_declarations_undercalls }-C). Ele colocou { $amount } diante de um aumento em pot múltiplo: o floor o obriga ao call completo de { $call_to } (acrescentando { $add }), a solução adotada, ou o deixa perder os { $amount } e desistir ({ $rule_binding_declarations_undercalls }-B).

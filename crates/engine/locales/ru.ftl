@@ -67,6 +67,10 @@ bet-removing-one-leaves-enough = { $chips }; если убрать одну фи
 bet-last-chips-all-in = Это были последние фишки игрока на месте { $seat }, поэтому игрок на месте { $seat } в олл-ине на { $to }, что бы ни говорило правило 50% ({ $rule_multiple_chip_betting }).
 bet-raise-not-allowed-chips-call = Игрок на месте { $seat } не может здесь сделать рейз, поэтому фишки — это колл { $current }; { $back } возвращается игроку.
 bet-full-raise-reached = { $total } достигает полного рейза ({ $current } + { $full } = { $full_to }): это рейз до { $total } ({ $rule_raise_amounts }).
+bet-full-raise-held = { $total } достигает полного рейза ({ $current } + { $full } = { $full_to }), но максимум — { $max_to }{ $pot ->
+    [yes] {" "}(ставка больше банка недопустима, { $rule_incorrect_bets }-B)
+   *[no] {" "}(одна ставка в лимите)
+}: это рейз до { $max_to } ({ $rule_raise_amounts }).
 bet-a-raise-to = Рейз до { $to }.
 bet-a-raise-to-back = Рейз до { $to }; лишние { $back } возвращаются.
 bet-half-raise-must-complete = Применяется правило 50%: { $total } ≥ { $half }, то есть не меньше половины рейза сверх колла, но < { $current } + { $full } = { $full_to }: игрок на месте { $seat } должен довести ставку до полного рейза — до { $full_to } ({ $rule_raise_amounts }).
@@ -1629,6 +1633,7 @@ error-pokerstars-stud-no-stakes = для раздачи стада в загол
 options-stud-short-completion = Олл-ин до { $all_in } поверх бринг-ина { $bring_in } не дотягивает до комплита до малой ставки { $small_bet }. Если считать от нуля, это не меньше половины ставки, поэтому он считается комплитом, и следующий рейз — на полную ставку выше, до { $raise_to } ({ $rule_reopening_the_bet }-B). TDA не уточняет, отсчитывается ли такой олл-ин от нуля или по его прибавке к бринг-ину: это решает менеджер.
 options-stud-completion-counts = Олл-ин до { $all_in } не дотягивает до комплита до { $small_bet }, но превышает бринг-ин { $bring_in } на { $increase }: считать ли от нуля или по прибавке к бринг-ину, это не меньше половины ставки, поэтому он считается комплитом, и следующий рейз — на полную ставку выше, до { $raise_to } ({ $rule_reopening_the_bet }-B).
 options-if-measured-over-bring-in = Если менеджер оценивает олл-ин по его прибавке к бринг-ину (меньше половины ставки), это не комплит: игрок делает колл олл-ина или комплит до малой ставки { $small_bet }.
+options-if-measured-over-bring-in-acted = Если менеджер оценивает олл-ин по его прибавке к бринг-ину (меньше половины ставки), это не комплит, и для игрока, уже внёсшего бринг-ин, торговля не открывается заново ({ $rule_reopening_the_bet }-B): игрок уравнивает олл-ин или сбрасывает карты.
 error-hand-not-in-short-deck = карты { $card } нет в колоде шорт-дека (от шестёрки до туза): карта не из этой колоды, обнаруженная при сдаче, — это `deal_error` (`non_standard_card`, Правило 35-A)
 undercall-chain-first-must-call = Несколько неполных коллов подряд: действие возвращается к первому — игроку на месте { $seat } ({ $rule_binding_declarations_undercalls }-C). Он выставил { $amount } против открывающей ставки (или в хедз-апе), поэтому должен сделать полный колл до { $call_to }, добавив { $add } ({ $rule_binding_declarations_undercalls }-B).
 undercall-chain-first-floor = Несколько неполных коллов подряд: действие возвращается к первому — игроку на месте { $seat } ({ $rule_binding_declarations_undercalls }-C). Он выставил { $amount } против рейза в банке с несколькими участниками: менеджер обязывает его сделать полный колл до { $call_to } (добавив { $add }) — это рекомендуемое решение — или позволяет ему потерять { $amount } и сделать фолд ({ $rule_binding_declarations_undercalls }-B).

@@ -68,6 +68,10 @@ bet-removing-one-leaves-enough = { $chips }；拿走一枚 { $smallest } 後剩�
 bet-last-chips-all-in = 這是 { $seat } 號位最後的籌碼，因此不論 50% 標準如何，{ $seat } 號位全下，合計 { $to }（{ $rule_multiple_chip_betting }）。
 bet-raise-not-allowed-chips-call = { $seat } 號位此時不得加注，因此這些籌碼視為跟注 { $current }；退回 { $back }。
 bet-full-raise-reached = { $total } 達到一個完整加注（{ $current } + { $full } = { $full_to }）：加注到 { $total }（{ $rule_raise_amounts }）。
+bet-full-raise-held = { $total } 達到一個完整加注（{ $current } + { $full } = { $full_to }），但允許的上限是 { $max_to }{ $pot ->
+    [yes] （超過底池的下注不合規，{ $rule_incorrect_bets }-B）
+   *[no] （限注遊戲中為一注）
+}：加注到 { $max_to }（{ $rule_raise_amounts }）。
 bet-a-raise-to = 加注到 { $to }。
 bet-a-raise-to-back = 加注到 { $to }；多出的 { $back } 退回。
 bet-half-raise-must-complete = 適用 50% 標準：{ $total } ≥ { $half }，即超過跟注額達半個加注，但 < { $current } + { $full } = { $full_to }：{ $seat } 號位須補足為完整加注，到 { $full_to }（{ $rule_raise_amounts }）。
@@ -1555,6 +1559,7 @@ error-pokerstars-stud-no-stakes = 梭哈手牌的標頭需要小注與大注，�
 options-stud-short-completion = 在 { $bring_in } 的強制開注上全下到 { $all_in }，不足 { $small_bet } 的補足額。若從零算起，它至少是一注的一半，因此算作補足，下一次加注是在它之上再加一整注，到 { $raise_to }（{ $rule_reopening_the_bet }-B）。TDA 沒有說明這種全下是從零算起，還是以超出強制開注的增額計算：由裁判決定。
 options-stud-completion-counts = 全下到 { $all_in }，不足 { $small_bet } 的補足額，但比 { $bring_in } 的強制開注多出 { $increase }：無論從零算起，還是以超出強制開注的增額計算，都至少是一注的一半，因此算作補足，下一次加注是在它之上再加一整注，到 { $raise_to }（{ $rule_reopening_the_bet }-B）。
 options-if-measured-over-bring-in = 若裁判以超出強制開注的增額來計算這次全下（不到半注），它就不算補足：玩家可以跟注，或補足到 { $small_bet }。
+options-if-measured-over-bring-in-acted = 若裁判以超出強制開注的增額來計算這次全下（不到半注），它就不算補足，已投入強制開注金額的玩家不能再加注（{ $rule_reopening_the_bet }-B）：玩家跟注或棄牌。
 error-hand-not-in-short-deck = { $card } 不在短牌牌組中（6 到 A）：發牌時發現不屬於牌組的牌，屬於 `deal_error`（`non_standard_card`，規則 35-A）
 undercall-chain-first-must-call = 連續發生數次跟注不足：回到第一位，{ $seat } 號位（{ $rule_binding_declarations_undercalls }-C）。該玩家面對開局下注（或單挑）推出 { $amount }，因此必須完整跟注到 { $call_to }，補入 { $add }（{ $rule_binding_declarations_undercalls }-B）。
 undercall-chain-first-floor = 連續發生數次跟注不足：回到第一位，{ $seat } 號位（{ $rule_binding_declarations_undercalls }-C）。該玩家在多人底池中面對加注推出 { $amount }：裁判要求其完整跟注到 { $call_to }（補入 { $add }），此為採取的判讀；或讓其放棄已推出的 { $amount } 並棄牌（{ $rule_binding_declarations_undercalls }-B）。

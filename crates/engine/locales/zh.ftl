@@ -66,6 +66,10 @@ bet-removing-one-leaves-enough = { $chips }；拿走一个 { $smallest } 后剩�
 bet-last-chips-all-in = 这些是 { $seat } 号位最后的筹码，因此无论 50% 标准如何，{ $seat } 号位全下 { $to }（{ $rule_multiple_chip_betting }）。
 bet-raise-not-allowed-chips-call = { $seat } 号位此时不能加注，因此这些筹码视为跟注 { $current }；退回 { $back }。
 bet-full-raise-reached = { $total } 达到一次完整加注（{ $current } + { $full } = { $full_to }）：加注到 { $total }（{ $rule_raise_amounts }）。
+bet-full-raise-held = { $total } 达到一次完整加注（{ $current } + { $full } = { $full_to }），但允许的上限是 { $max_to }{ $pot ->
+    [yes] （超过底池的下注不合规，{ $rule_incorrect_bets }-B）
+   *[no] （限注游戏中为一注）
+}：加注到 { $max_to }（{ $rule_raise_amounts }）。
 bet-a-raise-to = 加注到 { $to }。
 bet-a-raise-to-back = 加注到 { $to }；多出的 { $back } 退回。
 bet-half-raise-must-complete = 适用 50% 标准：{ $total } ≥ { $half }，即超出跟注额至少半个加注，但 < { $current } + { $full } = { $full_to }：{ $seat } 号位须补足为完整加注，到 { $full_to }（{ $rule_raise_amounts }）。
@@ -1355,6 +1359,7 @@ error-pokerstars-stud-no-stakes = 梭哈手牌需要在标题行中给出小注�
 options-stud-short-completion = 全下到 { $all_in }，超过了 { $bring_in } 的强制开注，但不足以补足到 { $small_bet } 的小注。从零算起，该全下至少是半个下注，因此视为补足，下一次加注须在其上再加一个完整下注，即到 { $raise_to }（{ $rule_reopening_the_bet }-B）。TDA 没有规定这种全下是从零算起，还是按其超出强制开注的部分计算：由裁判决定。
 options-stud-completion-counts = 全下到 { $all_in }，不足以补足到 { $small_bet }，但比 { $bring_in } 的强制开注多出 { $increase }：无论从零算起，还是按其超出强制开注的部分计算，都至少是半个下注，因此视为补足，下一次加注须在其上再加一个完整下注，即到 { $raise_to }（{ $rule_reopening_the_bet }-B）。
 options-if-measured-over-bring-in = 如果裁判按超出强制开注的部分计算该全下（不足半个下注），则不算补足：玩家跟注该全下，或补足到 { $small_bet } 的小注。
+options-if-measured-over-bring-in-acted = 如果裁判按超出强制开注的部分计算该全下（不足半个下注），则不算补足，已投入强制开注金额的玩家不能再加注（{ $rule_reopening_the_bet }-B）：玩家跟注该全下或弃牌。
 error-hand-not-in-short-deck = { $card } 不在短牌牌组中（6 到 A）：发牌时发现的不属于本牌组的牌属于 `deal_error`（`non_standard_card`，规则 35-A）
 undercall-chain-first-must-call = 连续出现了多次不足额跟注：行动回到第一个，即 { $seat } 号位（{ $rule_binding_declarations_undercalls }-C）。该座位面对本轮首次下注（或单挑时）推出了 { $amount }，因此必须完整跟注到 { $call_to }，补上 { $add }（{ $rule_binding_declarations_undercalls }-B）。
 undercall-chain-first-floor = 连续出现了多次不足额跟注：行动回到第一个，即 { $seat } 号位（{ $rule_binding_declarations_undercalls }-C）。该座位在多人底池中面对加注推出了 { $amount }：裁判可要求其完整跟注到 { $call_to }（补上 { $add }），即所采用的解读，或让其放弃这 { $amount } 并弃牌（{ $rule_binding_declarations_undercalls }-B）。

@@ -145,7 +145,9 @@ pub fn explain(t: &Table, seat: u8, o: Options, _ctx: &Ctx) -> Draft {
                 }
                 .into(),
             );
-        } else {
+        } else if t.bring_in_due() || t.current_bet() == bring_in || o.can_raise {
+            // (A seat held to call or fold, facing a short all-in over the bring-in, is told
+            // so by the lines below: it may not complete.)
             dr.reasoning.push(stud_third(t, seat, bring_in, small_bet));
         }
     }
@@ -248,17 +250,29 @@ fn short_completion(dr: &mut Draft, t: &Table, seat: u8, o: &Options) {
             }
             .into(),
         );
+        // Measured by its increase, the all-in is no completion: a player yet to act completes;
+        // one who has put in the bring-in (posted or called it) faces less than half a bet, so
+        // the betting is not re-opened for it (47-B): call or fold.
+        let acted = t.committed(seat) > 0 || t.has_acted(seat);
         dr.alternatives.push(crate::ruling::Alt {
-            condition: OptionsText::IfMeasuredOverBringIn { small_bet }.into(),
-            outcome: Outcome::Options,
+            condition: if acted {
+                OptionsText::IfMeasuredOverBringInActed.into()
+            } else {
+                OptionsText::IfMeasuredOverBringIn { small_bet }.into()
+            },
+            outcome: if acted {
+                Outcome::CallOrFold
+            } else {
+                Outcome::Options
+            },
             action: None,
             returned: None,
             options: Some(crate::ruling::OptionsOut {
                 seat: Some(seat),
                 to_call: o.to_call,
-                can_raise: true,
-                min_raise_to: Some(small_bet),
-                max_raise_to: Some(small_bet),
+                can_raise: !acted,
+                min_raise_to: (!acted).then_some(small_bet),
+                max_raise_to: (!acted).then_some(small_bet),
             }),
         });
     }
@@ -441,6 +455,7 @@ crate::text::messages! {
         StudShortCompletion { all_in: chips, bring_in: chips, small_bet: chips, raise_to: chips } = "options-stud-short-completion",
         StudLowCardAllIn { low: seat, seat: seat, bring_in: chips, small_bet: chips } = "options-stud-low-card-all-in",
         StudOpensByCards { seat: seat } = "options-stud-opens-by-cards",
+        IfMeasuredOverBringInActed = "options-if-measured-over-bring-in-acted",
         StudCompletionCounts { all_in: chips, bring_in: chips, increase: chips, small_bet: chips, raise_to: chips } = "options-stud-completion-counts",
         /// Alternative: measured over the bring-in, the next player completes.
         IfMeasuredOverBringIn { small_bet: chips } = "options-if-measured-over-bring-in",

@@ -253,21 +253,32 @@ fn full_raise(
     let mut r = Draft::new(out, rule, part);
     r.decision.action = Some(s.act(kind, Some(to)));
     r.decision.returned = Some(back_of(to));
-    r.reasoning.push(
-        BetText::FullRaiseReached {
-            total,
-            current,
-            full,
-            full_to,
-        }
-        .into(),
-    );
     if to < total {
-        r.reasoning
-            .push(BetText::AboveTheMost { to: total, max_to }.into());
-        if s.t.hand().round_structure(s.t.street()) == Structure::PotLimit {
+        let pot = s.t.hand().round_structure(s.t.street()) == Structure::PotLimit;
+        r.reasoning.push(
+            BetText::FullRaiseHeld {
+                total,
+                current,
+                full,
+                full_to,
+                max_to,
+                pot,
+            }
+            .into(),
+        );
+        if pot {
             r.see_also.push((RuleKey::Underbets, Some("B")));
         }
+    } else {
+        r.reasoning.push(
+            BetText::FullRaiseReached {
+                total,
+                current,
+                full,
+                full_to,
+            }
+            .into(),
+        );
     }
     r.summary = Some(if to < total {
         BetText::ARaiseToBack {

@@ -101,6 +101,8 @@ crate::text::messages! {
         HalfRaise { current: chips, half: chips, threshold: chips } = "bet-half-raise",
         /// A full raise reached.
         FullRaiseReached { total: chips, current: chips, full: chips, full_to: chips } = "bet-full-raise-reached",
+        /// A full raise reached, held to the most allowed (the pot, or a bet in limit).
+        FullRaiseHeld { total: chips, current: chips, full: chips, full_to: chips, max_to: chips, pot: flag } = "bet-full-raise-held",
         /// Summary: a raise.
         ARaiseTo { to: chips } = "bet-a-raise-to",
         /// Summary: a raise held to the most allowed, the chips over it back.
